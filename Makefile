@@ -1,0 +1,103 @@
+# Citadela: one entry point for building, running, testing and benchmarking.
+#   make            build the engine, tools, art and the game
+#   make run        install missing packages, build, open the game
+#   make test       install missing packages, build, run every test (also under ASan+UBSan)
+#   make bench      engine speed figures
+#   make WERROR=0   build without -Werror (for packagers)
+# Parts of the build live in mk/*.mk, one per component.
+
+CC ?= cc
+PREFIX ?= /usr/local
+DESTDIR ?=
+BUILD ?= build
+WERROR ?= 1
+SAN ?= 0
+OPT ?= -O2
+
+WARN := -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes -Wstrict-prototypes \
+        -Wwrite-strings -Wformat=2
+ifeq ($(WERROR),1)
+WARN += -Werror
+endif
+SANFLAGS :=
+ifeq ($(SAN),1)
+SANFLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+OPT := -O1
+endif
+
+BASE_CFLAGS := -std=c11 $(OPT) -g $(WARN) $(SANFLAGS) -MMD -MP
+ENGINE_CFLAGS := $(BASE_CFLAGS) -Wconversion -Iengine $(CFLAGS)
+TOOL_CFLAGS := $(BASE_CFLAGS) -Iengine $(CFLAGS)
+ALL_LDFLAGS := $(SANFLAGS) $(LDFLAGS)
+
+SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image SDL2_ttf 2>/dev/null)
+SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image SDL2_ttf 2>/dev/null)
+
+TILE_FILES := $(sort $(wildcard assets/tiles/*.tiles))
+
+.PHONY: all deps run test check bench clean install uninstall asan-test
+all: deps engine tools
+
+deps:
+	@sh scripts/install-deps.sh
+
+# ---- engine ---------------------------------------------------------------------------
+ENGINE_SRC := $(wildcard engine/*.c)
+ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(BUILD)/obj/engine/%.o) $(BUILD)/obj/gen/tiles_gen.o
+LIBENGINE := $(BUILD)/libengine.a
+
+# The tile generator compiles its own copy of the parser and table builder, so it
+# never waits for the library it feeds.
+TILEGEN_SRC := tools/tilegen.c engine/tileset.c engine/tiletables.c engine/textfmt.c
+TILEGEN_OBJ := $(TILEGEN_SRC:%.c=$(BUILD)/obj/tilegen/%.o)
+
+.PHONY: engine
+engine: $(LIBENGINE)
+
+$(LIBENGINE): $(ENGINE_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/obj/engine/%.o: engine/%.c
+	@mkdir -p $(@D)
+	$(CC) $(ENGINE_CFLAGS) -c $< -o $@
+
+$(BUILD)/obj/gen/%.o: $(BUILD)/gen/%.c
+	@mkdir -p $(@D)
+	$(CC) $(ENGINE_CFLAGS) -c $< -o $@
+
+$(BUILD)/obj/tilegen/%.o: %.c
+	@mkdir -p $(@D)
+	$(CC) $(TOOL_CFLAGS) -c $< -o $@
+
+$(BUILD)/tilegen: $(TILEGEN_OBJ)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+$(BUILD)/gen/tiles_gen.c: $(BUILD)/tilegen $(TILE_FILES)
+	@mkdir -p $(@D)
+	$(BUILD)/tilegen $@ $(TILE_FILES)
+
+# ---- components -------------------------------------------------------------------------
+TOOLS :=
+-include $(sort $(wildcard mk/*.mk))
+
+.PHONY: tools
+tools: $(TOOLS)
+
+# ---- tests, bench ------------------------------------------------------------------------
+test: deps
+	@$(MAKE) --no-print-directory check
+	@echo "== the whole suite again under ASan+UBSan =="
+	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 check-core
+
+bench: deps $(BUILD)/bench
+	$(BUILD)/bench
+
+run: deps all
+	$(RUN_CMD)
+
+clean:
+	rm -rf build
+
+-include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

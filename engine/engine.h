@@ -1,0 +1,320 @@
+/* Citadela rules engine: the one public header for games, moves, queries and sessions. */
+#ifndef CIT_ENGINE_H
+#define CIT_ENGINE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "tileset.h"
+
+#define CIT_MAX_PLAYERS 6
+#define CIT_MIN_PLAYERS 2
+#define CIT_NAME_LEN 32
+#define CIT_FOLLOWERS 7
+#define CIT_SPOT_NONE (-1)
+#define CIT_MAX_MOVES 4096   /* enough for every legal move of any decision */
+#define CIT_MAX_EVENTS 64    /* events one apply can report */
+#define CIT_MAX_STACK 160    /* tiles in one game, start tile(s) included */
+
+/* ---- status codes ------------------------------------------------------------------- */
+
+typedef enum {
+    CIT_OK = 0,
+    CIT_ERR_GAME_OVER,        /* no decision is pending */
+    CIT_ERR_WRONG_DECISION,   /* this move type does not answer the pending decision */
+    CIT_ERR_WRONG_TILE,       /* the move names a tile other than the one in hand */
+    CIT_ERR_OUT_OF_BOUNDS,    /* cell outside the board */
+    CIT_ERR_OCCUPIED,         /* cell already holds a tile */
+    CIT_ERR_NO_NEIGHBOUR,     /* a tile must touch the board */
+    CIT_ERR_EDGE_MISMATCH,    /* a touching edge does not match */
+    CIT_ERR_BAD_ROTATION,     /* rotation not 0..3 */
+    CIT_ERR_BAD_SPOT,         /* no such feature on the tile */
+    CIT_ERR_NO_FOLLOWER,      /* the player has no follower in supply */
+    CIT_ERR_SPOT_OCCUPIED,    /* the feature already has a follower */
+    CIT_ERR_BAD_SETUP,        /* player count, names or options are invalid */
+    CIT_ERR_BAD_TILE_ORDER,   /* an explicit tile order is not a valid stack */
+    CIT_ERR_PARSE,            /* text that does not parse */
+    CIT_ERR_NO_MEMORY,
+    CIT_ERR_BUFFER_TOO_SMALL,
+    CIT_STATUS_COUNT
+} cit_status;
+
+/* A short English explanation of a status, for logs and the UI. */
+const char *cit_status_str(cit_status st);
+
+/* ---- set-up ------------------------------------------------------------------------- */
+
+typedef enum { CIT_MODE_CLASSIC, CIT_MODE_CITY } cit_mode;
+
+typedef enum {
+    CIT_SEAT_HUMAN,
+    CIT_SEAT_AI_EASY,
+    CIT_SEAT_AI_MEDIUM,
+    CIT_SEAT_AI_HARD
+} cit_seat_kind;
+
+/* Rule options: every one is recorded in saves; 0 = the default unless noted. */
+typedef struct {
+    uint8_t small_city_two_points; /* a completed 2-tile city scores 2, not 4 */
+} cit_options;
+
+typedef struct {
+    char name[CIT_NAME_LEN]; /* UTF-8, no control characters */
+    uint8_t colour;          /* palette index 0..5 */
+    uint8_t kind;            /* cit_seat_kind: the engine stores it, never reads it */
+} cit_player_setup;
+
+typedef struct {
+    uint8_t mode;      /* cit_mode */
+    uint8_t nplayers;  /* 2..6 */
+    cit_options opt;
+    uint64_t seed;     /* shuffles the stack; shown in the UI and saved */
+    cit_player_setup players[CIT_MAX_PLAYERS];
+} cit_setup;
+
+/* Fills a default 2-player classic set-up ("Player 1", "Player 2") with the given seed. */
+void cit_setup_default(cit_setup *setup, int nplayers, uint64_t seed);
+
+/* ---- moves -------------------------------------------------------------------------- */
+
+typedef enum {
+    CIT_MOVE_NONE,
+    CIT_MOVE_PLACE   /* place the tile in hand at (x, y) turned `rot`, follower on `spot` */
+} cit_move_type;
+
+/*
+ * A player decision as a value. Coordinates are cells relative to the start tile
+ * (north is y-1). `spot` is the index of a feature of the placed tile, in tile-file
+ * order, or CIT_SPOT_NONE. `tile` is the tile type index in hand (checked on apply).
+ */
+typedef struct {
+    uint8_t type;
+    uint8_t tile;
+    int8_t x, y;
+    uint8_t rot;
+    int8_t spot;
+    uint8_t arg0, arg1; /* reserved for decisions of later modules */
+} cit_move;
+
+/* ---- what an apply reports -------------------------------------------------------------- */
+
+typedef enum {
+    CIT_EV_PLACE,      /* player placed tile at x,y rot */
+    CIT_EV_FOLLOWER,   /* player placed a follower on `feature_kind` at x,y, spot */
+    CIT_EV_SCORE,      /* player scored `points` for a feature of `feature_kind` */
+    CIT_EV_RETURN,     /* `count` followers of player returned to supply */
+    CIT_EV_DRAW,       /* player drew `tile` */
+    CIT_EV_DISCARD,    /* `tile` fitted nowhere and left the game */
+    CIT_EV_GAME_END    /* final scoring done */
+} cit_event_type;
+
+typedef enum { CIT_SCORE_COMPLETED, CIT_SCORE_FINAL } cit_score_reason;
+
+typedef struct {
+    uint8_t type;         /* cit_event_type */
+    uint8_t player;
+    uint8_t tile;
+    uint8_t feature_kind; /* cit_feature_kind for SCORE / FOLLOWER */
+    uint8_t reason;       /* cit_score_reason for SCORE */
+    uint8_t count;        /* followers returned (RETURN) */
+    int8_t x, y;          /* a cell of the feature / the placed tile */
+    int8_t spot;          /* feature index on that cell's tile */
+    uint8_t rot;
+    int16_t points;
+} cit_event;
+
+typedef struct {
+    int n;                /* events written (at most CIT_MAX_EVENTS) */
+    int dropped;          /* events that did not fit */
+    cit_event ev[CIT_MAX_EVENTS];
+} cit_outcome;
+
+/* ---- the game ----------------------------------------------------------------------- */
+
+typedef struct cit_game cit_game; /* opaque, fixed size, copyable with memcpy */
+
+typedef enum {
+    CIT_DECIDE_NONE,        /* the game is over */
+    CIT_DECIDE_PLACE_TILE   /* place `tile` (and optionally a follower) */
+} cit_decision;
+
+/* Who must decide what. */
+typedef struct {
+    uint8_t decision; /* cit_decision */
+    uint8_t player;
+    uint8_t tile;     /* tile type in hand for PLACE_TILE */
+} cit_pending;
+
+/* Size of a cit_game in bytes, for callers that keep games in their own memory. */
+size_t cit_game_size(void);
+
+/*
+ * Creates a game: validates the set-up, shuffles the stack with the seed (or takes
+ * `order`, `norder` tile type indices with the start tile first, as saves do), places
+ * the start tile and draws the first tile. Returns NULL and sets *st on failure.
+ * The caller frees with cit_game_free.
+ */
+cit_game *cit_game_new(const cit_setup *setup, const uint8_t *order, int norder, cit_status *st);
+void cit_game_free(cit_game *g);           /* NULL is a no-op */
+cit_game *cit_game_clone(const cit_game *g); /* NULL on allocation failure */
+void cit_game_copy(cit_game *dst, const cit_game *src); /* both must be cit_game_size() */
+
+/* The tile catalogue the game plays with (all sets; ids, features, counts). */
+const cit_tileset *cit_game_tileset(const cit_game *g);
+const cit_setup *cit_game_setup(const cit_game *g);
+
+cit_pending cit_game_pending(const cit_game *g);
+int cit_game_over(const cit_game *g);
+
+/*
+ * Lists every legal move for the pending decision into out[0..cap). Returns the total
+ * number of legal moves (which may exceed cap: then only cap are written). Never
+ * allocates.
+ */
+int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap);
+
+/*
+ * Validates and applies a move. On success returns CIT_OK and, if `outcome` is not
+ * NULL, fills it with what happened. On failure returns the reason and leaves the
+ * game untouched. Never allocates.
+ */
+cit_status cit_game_apply(cit_game *g, const cit_move *m, cit_outcome *outcome);
+
+/* A 64-bit hash of everything that affects play (board, stack, supplies, scores). */
+uint64_t cit_game_hash(const cit_game *g);
+
+/* ---- placement queries (for the GUI, the AI and the bench) ---------------------------- */
+
+typedef struct {
+    int8_t x, y;
+    uint8_t rotmask; /* bit r set = rotation r is legal here */
+} cit_placement;
+
+/* Legal cells and rotations for the tile in hand. Returns the total (see legal_moves). */
+int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap);
+
+/*
+ * Follower spots the current player may use after putting the tile in hand at x,y
+ * rotated `rot` (which must be legal): writes feature indices to spots[] and returns
+ * how many. Returns 0 when the player has no follower left.
+ */
+int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *spots, int cap);
+
+/* True if some tile still in the stack could legally fill the empty cell x,y. */
+int cit_game_cell_fillable(const cit_game *g, int x, int y);
+
+/* ---- board and player queries ------------------------------------------------------- */
+
+typedef struct {
+    uint8_t tile;     /* tile type index */
+    uint8_t rot;
+    int8_t x, y;
+    uint16_t turn;    /* placement number; 0 = start tile */
+} cit_placed_tile;
+
+typedef struct {
+    uint8_t player;
+    int8_t x, y;
+    int8_t spot;      /* feature index on that tile */
+    uint8_t feature_kind;
+} cit_follower;
+
+int cit_game_placed_count(const cit_game *g);
+/* The i-th placed tile in placement order (0 = start tile). */
+cit_placed_tile cit_game_placed(const cit_game *g, int i);
+/* Tile at cell x,y: returns 1 and fills *out, or 0 if the cell is empty. */
+int cit_game_tile_at(const cit_game *g, int x, int y, cit_placed_tile *out);
+/* Bounding box of the placed tiles. */
+void cit_game_bounds(const cit_game *g, int *minx, int *miny, int *maxx, int *maxy);
+
+/* Followers on the board; returns the total. */
+int cit_game_followers(const cit_game *g, cit_follower *out, int cap);
+
+int cit_game_score(const cit_game *g, int player);
+int cit_game_supply(const cit_game *g, int player);  /* followers in supply */
+
+/* Score broken down by category for the results table. */
+typedef enum {
+    CIT_CAT_ROAD, CIT_CAT_CITY, CIT_CAT_CLOISTER, CIT_CAT_FIELD, CIT_CAT_OTHER, CIT_CAT_COUNT
+} cit_score_category;
+int cit_game_score_in(const cit_game *g, int player, cit_score_category cat);
+
+/* Tiles left to draw, and how many of each type (counts[] has ntiles entries). */
+int cit_game_stack_left(const cit_game *g);
+void cit_game_remaining_counts(const cit_game *g, int *counts);
+
+/* The order the stack was dealt in (start tile first), e.g. for saves. */
+int cit_game_tile_order(const cit_game *g, uint8_t *out, int cap);
+
+/*
+ * Replaces the order of the tiles not yet drawn with a random permutation of them
+ * (for the AI's determinisation). The tile in hand stays.
+ */
+void cit_game_shuffle_unseen(cit_game *g, uint64_t seed);
+
+/* ---- features ----------------------------------------------------------------------- */
+
+typedef struct {
+    uint8_t kind;           /* cit_feature_kind */
+    uint8_t complete;
+    uint8_t cells;          /* distinct cells */
+    uint8_t pennants;
+    uint8_t followers[CIT_MAX_PLAYERS];
+    int16_t value;          /* points it is worth now: if complete, its score; else at game end */
+} cit_feature_info;
+
+/*
+ * Describes the feature `spot` of the tile at x,y; fills members with the (x, y, spot)
+ * triples of every tile part in it (up to cap) and returns 1, or 0 if there is none.
+ */
+typedef struct {
+    int8_t x, y, spot;
+} cit_feature_part;
+int cit_game_feature(const cit_game *g, int x, int y, int spot, cit_feature_info *info,
+                     cit_feature_part *members, int cap, int *nmembers);
+
+/* Scores as they would be if the game ended now (final scoring on a copy). */
+void cit_game_projected_scores(const cit_game *g, int *scores);
+
+/* ---- text forms --------------------------------------------------------------------- */
+
+/* Formats a move as one line without newline, e.g. "place D 3,-1 r1 f0". */
+cit_status cit_move_format(const cit_game *g, const cit_move *m, char *buf, size_t cap);
+/* Parses the text form back (len bytes, no newline). */
+cit_status cit_move_parse(const cit_game *g, const char *text, size_t len, cit_move *m);
+
+/* ---- session: history, undo, save, load ------------------------------------------------ */
+
+typedef struct cit_session cit_session;
+
+/* Where a load failed. `line` is 1-based (0 if not line-specific). */
+typedef struct {
+    int line;
+    cit_status status;
+    char message[160];
+} cit_load_error;
+
+cit_session *cit_session_new(const cit_setup *setup, cit_status *st);
+void cit_session_free(cit_session *s);
+const cit_game *cit_session_game(const cit_session *s);
+cit_status cit_session_apply(cit_session *s, const cit_move *m, cit_outcome *outcome);
+int cit_session_length(const cit_session *s);                /* moves applied */
+const cit_move *cit_session_move(const cit_session *s, int i);
+/* Score of each player after move i (i = -1: before any move); for score charts. */
+int cit_session_score_after(const cit_session *s, int i, int player);
+/* Goes back to the state after the first n moves (replay). */
+cit_status cit_session_undo_to(cit_session *s, int n);
+
+/*
+ * Writes the save text into buf (NUL-terminated). Returns the length the whole text
+ * needs (excluding the NUL); if that is >= cap, call again with a bigger buffer.
+ */
+size_t cit_session_save(const cit_session *s, char *buf, size_t cap);
+
+/*
+ * Replaces the session's game with the one in `text` (len bytes). On any error the
+ * session is left exactly as it was and err (may be NULL) says which line and why.
+ */
+cit_status cit_session_load(cit_session *s, const char *text, size_t len, cit_load_error *err);
+
+#endif

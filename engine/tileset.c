@@ -1,0 +1,389 @@
+/* Parser for the plain-text tile files (format in docs/tile-format.md). */
+#include "tileset.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#include "textfmt.h"
+
+static const char *const port_names[CIT_PORT_COUNT] = {
+    "Nw", "Nm", "Ne", "En", "Em", "Es", "Se", "Sm", "Sw", "Ws", "Wm", "Wn", "Dn", "Dm", "Ds"};
+
+static const char *const kind_names[CIT_FEAT_KIND_COUNT] = {
+    "road", "city", "field", "cloister", "street", "market", "residential"};
+
+const char *cit_port_name(int port) {
+    return port >= 0 && port < CIT_PORT_COUNT ? port_names[port] : "?";
+}
+
+const char *cit_feature_kind_name(int kind) {
+    return kind >= 0 && kind < CIT_FEAT_KIND_COUNT ? kind_names[kind] : "?";
+}
+
+static int word_is(const char *w, size_t n, const char *lit) {
+    return strlen(lit) == n && memcmp(w, lit, n) == 0;
+}
+
+int cit_port_from_name(const char *name, size_t len) {
+    for (int p = 0; p < CIT_PORT_COUNT; p++)
+        if (word_is(name, len, port_names[p])) return p;
+    return -1;
+}
+
+int cit_tileset_find(const cit_tileset *set, const char *id) {
+    for (int i = 0; i < set->ntiles; i++)
+        if (strcmp(set->tiles[i].id, id) == 0) return i;
+    return -1;
+}
+
+int cit_tile_edge_type(const cit_tile_def *t, int side) {
+    if (t->shape == CIT_SHAPE_TRIANGLE && side != CIT_SIDE_S && side != CIT_SIDE_W) return 0;
+    uint16_t mid = (uint16_t)(1u << (side * 3 + 1));
+    for (int f = 0; f < t->nfeat; f++) {
+        if (!(t->feat[f].ports & mid)) continue;
+        switch (t->feat[f].kind) {
+        case CIT_FEAT_ROAD:
+        case CIT_FEAT_STREET: return CIT_EDGE_ROAD;
+        case CIT_FEAT_CITY: return CIT_EDGE_CITY;
+        default: return CIT_EDGE_FIELD;
+        }
+    }
+    return CIT_EDGE_FIELD;
+}
+
+/* ---- a tiny line scanner ---------------------------------------------------------- */
+
+typedef struct {
+    const char *p, *end; /* the rest of the current line */
+    int line;
+    cit_parse_error *err;
+} scanner;
+
+static int fail(scanner *s, const char *fmt, ...) {
+    if (s->err) {
+        va_list ap;
+        va_start(ap, fmt);
+        s->err->line = s->line;
+        cit_vfmt(s->err->message, sizeof s->err->message, fmt, ap);
+        va_end(ap);
+    }
+    return 0;
+}
+
+/* Next word on the line; a word in double quotes may contain spaces. */
+static int next_word(scanner *s, const char **w, size_t *n) {
+    while (s->p < s->end && (*s->p == ' ' || *s->p == '\t' || *s->p == '\r')) s->p++;
+    if (s->p >= s->end || *s->p == '#') return 0;
+    if (*s->p == '"') {
+        const char *q = ++s->p;
+        while (s->p < s->end && *s->p != '"') s->p++;
+        *w = q;
+        *n = (size_t)(s->p - q);
+        if (s->p < s->end) s->p++;
+        return 1;
+    }
+    *w = s->p;
+    while (s->p < s->end && *s->p != ' ' && *s->p != '\t' && *s->p != '\r' && *s->p != '#') s->p++;
+    *n = (size_t)(s->p - *w);
+    return 1;
+}
+
+static int parse_int(const char *w, size_t n, int lo, int hi, int *out) {
+    int v = 0, neg = 0;
+    size_t i = 0;
+    if (n > 0 && w[0] == '-') neg = 1, i = 1;
+    if (i >= n || n > 6) return 0;
+    for (; i < n; i++) {
+        if (w[i] < '0' || w[i] > '9') return 0;
+        v = v * 10 + (w[i] - '0');
+    }
+    if (neg) v = -v;
+    if (v < lo || v > hi) return 0;
+    *out = v;
+    return 1;
+}
+
+static int copy_word(char *dst, size_t cap, const char *w, size_t n) {
+    if (n == 0 || n >= cap) return 0;
+    memcpy(dst, w, n);
+    dst[n] = '\0';
+    return 1;
+}
+
+static int valid_id(const char *w, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        char c = w[i];
+        int ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+                 c == '-' || c == '_' || c == '/';
+        if (!ok) return 0;
+    }
+    return n > 0;
+}
+
+/* ---- features ----------------------------------------------------------------------- */
+
+/* Names a field's `touches=` list refers to, resolved when the tile ends. */
+typedef struct {
+    char names[CIT_MAX_TILE_FEATURES][4][8];
+    int count[CIT_MAX_TILE_FEATURES];
+    int line[CIT_MAX_TILE_FEATURES];
+} pending_touches;
+
+static int parse_goods(const char *v, size_t n) {
+    if (word_is(v, n, "grain")) return CIT_GOODS_GRAIN;
+    if (word_is(v, n, "fish")) return CIT_GOODS_FISH;
+    if (word_is(v, n, "livestock")) return CIT_GOODS_LIVESTOCK;
+    return -1;
+}
+
+static int parse_touches(scanner *s, pending_touches *pt, int fi, const char *v, size_t n) {
+    const char *end = v + n;
+    while (v < end) {
+        const char *c = v;
+        while (c < end && *c != ',') c++;
+        if (pt->count[fi] >= 4) return fail(s, "a feature touches at most 4 others");
+        if (!copy_word(pt->names[fi][pt->count[fi]], 8, v, (size_t)(c - v)))
+            return fail(s, "bad feature name in touches=");
+        pt->count[fi]++;
+        v = c < end ? c + 1 : c;
+    }
+    pt->line[fi] = s->line;
+    return 1;
+}
+
+static int parse_feature(scanner *s, cit_tile_def *t, int kind, pending_touches *pt) {
+    if (t->nfeat >= CIT_MAX_TILE_FEATURES)
+        return fail(s, "too many features on tile %s (at most %d)", t->id, CIT_MAX_TILE_FEATURES);
+    int fi = t->nfeat;
+    cit_feature_def *f = &t->feat[fi];
+    memset(f, 0, sizeof *f);
+    f->kind = (uint8_t)kind;
+    pt->count[fi] = 0;
+    const char *w;
+    size_t n;
+    while (next_word(s, &w, &n)) {
+        int port = cit_port_from_name(w, n);
+        const char *eq = memchr(w, '=', n);
+        if (port >= 0) {
+            if (f->ports & (1u << port)) return fail(s, "port %s listed twice", port_names[port]);
+            f->ports |= (uint16_t)(1u << port);
+        } else if (word_is(w, n, "pennant")) {
+            f->pennants++;
+        } else if (word_is(w, n, "no-castle")) {
+            f->flags |= CIT_FF_NO_CASTLE;
+        } else if (word_is(w, n, "inn")) {
+            f->flags |= CIT_FF_INN;
+        } else if (eq && word_is(w, (size_t)(eq - w), "name")) {
+            if (!copy_word(f->name, sizeof f->name, eq + 1, n - (size_t)(eq - w) - 1))
+                return fail(s, "feature name must be 1-7 characters");
+        } else if (eq && word_is(w, (size_t)(eq - w), "touches")) {
+            if (!parse_touches(s, pt, fi, eq + 1, n - (size_t)(eq - w) - 1)) return 0;
+        } else if (eq && word_is(w, (size_t)(eq - w), "goods")) {
+            int g = parse_goods(eq + 1, n - (size_t)(eq - w) - 1);
+            if (g < 0) return fail(s, "goods must be grain, fish or livestock");
+            f->goods = (uint8_t)g;
+        } else {
+            return fail(s, "expected a port (Nw Nm Ne En Em Es Se Sm Sw Ws Wm Wn Dn Dm Ds), "
+                           "pennant, name=, touches=, goods=, no-castle or inn, got '%.*s'",
+                        (int)n, w);
+        }
+    }
+    if (kind == CIT_FEAT_CLOISTER && f->ports) return fail(s, "a cloister has no ports");
+    if (kind != CIT_FEAT_CLOISTER && !f->ports)
+        return fail(s, "a %s needs at least one port", kind_names[kind]);
+    for (int g = 0; g < fi; g++)
+        if (t->feat[g].ports & f->ports) return fail(s, "a port belongs to two features");
+    t->nfeat++;
+    return 1;
+}
+
+/* ---- tile-level checks -------------------------------------------------------------- */
+
+static int feature_at(const cit_tile_def *t, int port) {
+    for (int f = 0; f < t->nfeat; f++)
+        if (t->feat[f].ports & (1u << port)) return f;
+    return -1;
+}
+
+static int is_road_kind(int k) { return k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET; }
+
+/* The three ports of one edge must tell one consistent story. */
+static int check_edge(scanner *s, const cit_tile_def *t, int first_port, const char *edge) {
+    int a = feature_at(t, first_port), m = feature_at(t, first_port + 1),
+        b = feature_at(t, first_port + 2);
+    int mk = m >= 0 ? t->feat[m].kind : -1;
+    if (mk == CIT_FEAT_CITY) {
+        if (a != m || b != m) return fail(s, "tile %s: city edge %s must give all three ports to one city", t->id, edge);
+        return 1;
+    }
+    int ak = a >= 0 ? t->feat[a].kind : -1, bk = b >= 0 ? t->feat[b].kind : -1;
+    if (ak == CIT_FEAT_CITY || bk == CIT_FEAT_CITY)
+        return fail(s, "tile %s: edge %s has city on a half but not in the middle", t->id, edge);
+    if (is_road_kind(ak) || is_road_kind(bk))
+        return fail(s, "tile %s: roads and streets use the middle port of edge %s", t->id, edge);
+    if (mk >= 0 && !is_road_kind(mk))
+        return fail(s, "tile %s: the middle of edge %s is a road, a street or a city", t->id, edge);
+    return 1;
+}
+
+static int resolve_touches(scanner *s, cit_tile_def *t, const pending_touches *pt) {
+    for (int f = 0; f < t->nfeat; f++) {
+        for (int k = 0; k < pt->count[f]; k++) {
+            int hit = -1;
+            for (int g = 0; g < t->nfeat; g++)
+                if (g != f && strcmp(t->feat[g].name, pt->names[f][k]) == 0) hit = g;
+            if (hit < 0) {
+                s->line = pt->line[f];
+                return fail(s, "tile %s: touches=%s names no feature of this tile", t->id,
+                            pt->names[f][k]);
+            }
+            t->feat[f].touches |= (uint16_t)(1u << hit);
+        }
+    }
+    return 1;
+}
+
+static int finish_tile(scanner *s, cit_tile_def *t, const pending_touches *pt) {
+    static const char *const sides[4] = {"N", "E", "S", "W"};
+    if (t->count == 0) return fail(s, "tile %s: missing 'count'", t->id);
+    for (int f = 0; f < t->nfeat; f++) {
+        uint16_t diag = (uint16_t)((1u << CIT_PORT_DN) | (1u << CIT_PORT_DM) | (1u << CIT_PORT_DS));
+        uint16_t tri_ok = (uint16_t)(diag | 0x0FC0u); /* S and W edges: ports 6..11 */
+        if (t->shape == CIT_SHAPE_SQUARE && (t->feat[f].ports & diag))
+            return fail(s, "tile %s: diagonal ports (Dn Dm Ds) belong to triangles", t->id);
+        if (t->shape == CIT_SHAPE_TRIANGLE && (t->feat[f].ports & ~tri_ok))
+            return fail(s, "tile %s: a triangle owns only the S and W edges and the diagonal", t->id);
+    }
+    for (int side = 0; side < 4; side++) {
+        if (t->shape == CIT_SHAPE_TRIANGLE && side < 2) continue;
+        if (!check_edge(s, t, side * 3, sides[side])) return 0;
+    }
+    if (t->shape == CIT_SHAPE_TRIANGLE && !check_edge(s, t, CIT_PORT_DN, "D")) return 0;
+    return resolve_touches(s, t, pt);
+}
+
+/* ---- the file ----------------------------------------------------------------------- */
+
+typedef struct {
+    const char *word;
+    uint16_t flag;
+} flag_word;
+
+static const flag_word tile_flags[] = {
+    {"start", CIT_TF_START},       {"bazaar", CIT_TF_BAZAAR},
+    {"vineyard", CIT_TF_VINEYARD}, {"hill", CIT_TF_HILL},
+    {"sheep", CIT_TF_SHEEP},       {"crop-circle", CIT_TF_CROP_CIRCLE},
+    {"public", CIT_TF_PUBLIC},     {"count-city", CIT_TF_COUNT_CITY},
+};
+
+static int parse_tile_line(scanner *s, cit_tile_def *t, const char *w, size_t n,
+                           pending_touches *pt) {
+    const char *v;
+    size_t vn;
+    int val;
+    for (int k = 0; k < CIT_FEAT_KIND_COUNT; k++)
+        if (word_is(w, n, kind_names[k])) return parse_feature(s, t, k, pt);
+    for (size_t i = 0; i < sizeof tile_flags / sizeof tile_flags[0]; i++)
+        if (word_is(w, n, tile_flags[i].word)) {
+            t->flags |= tile_flags[i].flag;
+            return 1;
+        }
+    if (word_is(w, n, "count")) {
+        if (!next_word(s, &v, &vn) || !parse_int(v, vn, 1, 99, &val))
+            return fail(s, "count needs a number from 1 to 99");
+        t->count = (uint8_t)val;
+    } else if (word_is(w, n, "shape")) {
+        if (!next_word(s, &v, &vn)) return fail(s, "shape needs square or triangle");
+        if (word_is(v, vn, "square")) t->shape = CIT_SHAPE_SQUARE;
+        else if (word_is(v, vn, "triangle")) t->shape = CIT_SHAPE_TRIANGLE;
+        else return fail(s, "shape must be square or triangle");
+    } else if (word_is(w, n, "historic")) {
+        if (!next_word(s, &v, &vn) || !copy_word(t->name, sizeof t->name, v, vn))
+            return fail(s, "historic needs a quoted name of 1-31 characters");
+        t->flags |= CIT_TF_HISTORIC | CIT_TF_PUBLIC;
+    } else if (word_is(w, n, "pos")) {
+        int x, y;
+        if (!next_word(s, &v, &vn) || !parse_int(v, vn, 0, 7, &x) || !next_word(s, &v, &vn) ||
+            !parse_int(v, vn, 0, 7, &y))
+            return fail(s, "pos needs a column and a row from 0 to 7");
+        t->pos_x = (uint8_t)x;
+        t->pos_y = (uint8_t)y;
+    } else if (word_is(w, n, "art")) {
+        size_t used = strlen(t->art);
+        while (s->p < s->end && (*s->p == ' ' || *s->p == '\t')) s->p++;
+        const char *e = s->p;
+        while (e < s->end && *e != '#' && *e != '\r') e++;
+        size_t len = (size_t)(e - s->p);
+        if (used + len + 2 > sizeof t->art) return fail(s, "art hints too long");
+        if (used) t->art[used++] = ' ';
+        memcpy(t->art + used, s->p, len);
+        t->art[used + len] = '\0';
+        s->p = e;
+    } else {
+        return fail(s, "expected a feature (road city field cloister street market residential) "
+                       "or count, shape, start, bazaar, pos, art, historic; got '%.*s'",
+                    (int)n, w);
+    }
+    if (next_word(s, &v, &vn)) return fail(s, "unexpected '%.*s' at end of line", (int)vn, v);
+    return 1;
+}
+
+cit_parse_status cit_tileset_parse(cit_tileset *set, const char *text, size_t len,
+                                   cit_parse_error *err) {
+    scanner s = {0};
+    s.err = err;
+    const char *p = text, *end = text + len;
+    int start_count = set->ntiles, cur = -1;
+    char set_name[CIT_TILE_ID_LEN] = "";
+    pending_touches pt;
+    memset(&pt, 0, sizeof pt);
+    cit_parse_status st = CIT_PARSE_OK;
+
+    while (p < end && st == CIT_PARSE_OK) {
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        if (!eol) eol = end;
+        s.p = p;
+        s.end = eol;
+        s.line++;
+        const char *w;
+        size_t n;
+        if (next_word(&s, &w, &n)) {
+            if (word_is(w, n, "set")) {
+                const char *v;
+                size_t vn;
+                if (!next_word(&s, &v, &vn) || !valid_id(v, vn) ||
+                    !copy_word(set_name, sizeof set_name, v, vn))
+                    st = (fail(&s, "set needs a name"), CIT_PARSE_SYNTAX);
+            } else if (word_is(w, n, "tile")) {
+                const char *v;
+                size_t vn;
+                if (cur >= 0 && !finish_tile(&s, &set->tiles[cur], &pt)) {
+                    st = CIT_PARSE_SEMANTIC;
+                } else if (set->ntiles >= CIT_MAX_TILE_TYPES) {
+                    st = (fail(&s, "more than %d tile types", CIT_MAX_TILE_TYPES), CIT_PARSE_TOO_MANY);
+                } else if (!next_word(&s, &v, &vn) || !valid_id(v, vn) || vn >= CIT_TILE_ID_LEN) {
+                    st = (fail(&s, "tile needs an id (letters, digits, - _ /; up to 15)"), CIT_PARSE_SYNTAX);
+                } else {
+                    cur = set->ntiles++;
+                    cit_tile_def *t = &set->tiles[cur];
+                    memset(t, 0, sizeof *t);
+                    memcpy(t->id, v, vn);
+                    memcpy(t->set, set_name, sizeof t->set);
+                    memset(&pt, 0, sizeof pt);
+                    for (int i = start_count; i < cur; i++)
+                        if (strcmp(set->tiles[i].id, t->id) == 0)
+                            st = (fail(&s, "tile id %s defined twice", t->id), CIT_PARSE_SEMANTIC);
+                }
+            } else if (cur < 0) {
+                st = (fail(&s, "expected 'set' or 'tile', got '%.*s'", (int)n, w), CIT_PARSE_SYNTAX);
+            } else if (!parse_tile_line(&s, &set->tiles[cur], w, n, &pt)) {
+                st = CIT_PARSE_SYNTAX;
+            }
+        }
+        p = eol < end ? eol + 1 : end;
+    }
+    if (st == CIT_PARSE_OK && cur >= 0 && !finish_tile(&s, &set->tiles[cur], &pt))
+        st = CIT_PARSE_SEMANTIC;
+    if (st != CIT_PARSE_OK) set->ntiles = start_count;
+    return st;
+}

@@ -1,0 +1,74 @@
+/* Precomputes every rotation of every tile so placement and merging are table look-ups. */
+#include "catalog.h"
+
+#include <string.h>
+
+static void build_rotations(cit_catalog *cat, int t) {
+    const cit_tile_def *d = &cat->set.tiles[t];
+    for (int r = 0; r < 4; r++) {
+        memset(cat->port_feat[t][r], -1, sizeof cat->port_feat[t][r]);
+        for (int f = 0; f < d->nfeat; f++)
+            for (int p = 0; p < CIT_PORT_COUNT; p++)
+                if (d->feat[f].ports & (1u << p))
+                    cat->port_feat[t][r][cit_port_rotate(p, r)] = (int8_t)f;
+        for (int s = 0; s < 4; s++) {
+            /* Side s of the turned tile was side (s - r) of the tile at rotation 0. */
+            cat->edge[t][r][s] = (uint8_t)cit_tile_edge_type(d, (s - r + 4) % 4);
+        }
+    }
+}
+
+static void build_fit(cit_catalog *cat, int t) {
+    for (int key = 0; key < 256; key++) {
+        uint8_t mask = 0;
+        for (int r = 0; r < 4; r++) {
+            int ok = 1;
+            for (int s = 0; s < 4 && ok; s++) {
+                int need = (key >> (2 * s)) & 3;
+                if (need && cat->edge[t][r][s] != need) ok = 0;
+            }
+            if (ok) mask |= (uint8_t)(1u << r);
+        }
+        cat->fit[t][key] = mask;
+    }
+}
+
+/* Two rotations are the same move if every port maps to a feature of the same layout. */
+static int same_rotation(const cit_catalog *cat, int t, int a, int b) {
+    int map[CIT_MAX_TILE_FEATURES];
+    for (int i = 0; i < CIT_MAX_TILE_FEATURES; i++) map[i] = -1;
+    for (int p = 0; p < CIT_PORT_COUNT; p++) {
+        int fa = cat->port_feat[t][a][p], fb = cat->port_feat[t][b][p];
+        if ((fa < 0) != (fb < 0)) return 0;
+        if (fa < 0) continue;
+        const cit_feature_def *x = &cat->set.tiles[t].feat[fa], *y = &cat->set.tiles[t].feat[fb];
+        if (x->kind != y->kind || x->pennants != y->pennants || x->goods != y->goods) return 0;
+        if (map[fa] < 0) map[fa] = fb;
+        else if (map[fa] != fb) return 0;
+    }
+    /* Triangles change their diagonal with odd rotations: never the same. */
+    return cat->set.tiles[t].shape == CIT_SHAPE_SQUARE || ((a ^ b) & 1) == 0;
+}
+
+void cit_catalog_build(cit_catalog *cat) {
+    for (int t = 0; t < cat->set.ntiles; t++) {
+        const cit_tile_def *d = &cat->set.tiles[t];
+        build_rotations(cat, t);
+        build_fit(cat, t);
+        for (int f = 0; f < d->nfeat; f++) {
+            int ends = 0;
+            for (int s = 0; s < 4; s++)
+                if (d->feat[f].ports & (1u << (3 * s + 1))) ends++;
+            if (d->feat[f].ports & (1u << CIT_PORT_DM)) ends++;
+            cat->open_ends[t][f] = (uint8_t)ends;
+        }
+        uint8_t distinct = 1;
+        for (int r = 1; r < 4; r++) {
+            int dup = 0;
+            for (int q = 0; q < r && !dup; q++)
+                if ((distinct >> q & 1) && same_rotation(cat, t, q, r)) dup = 1;
+            if (!dup) distinct |= (uint8_t)(1u << r);
+        }
+        cat->distinct[t] = distinct;
+    }
+}

@@ -1,0 +1,36 @@
+#!/bin/sh
+# Installs the Debian packages the build, the game and the tests need, if any are missing.
+# Called by the Makefile (make deps); safe to run again: it only installs what is absent.
+set -eu
+
+need=""
+have_pc() { pkg-config --exists "$1" 2>/dev/null; }
+have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "ok installed"; }
+
+command -v cc >/dev/null 2>&1 || need="$need gcc"
+command -v make >/dev/null 2>&1 || need="$need make"
+command -v pkg-config >/dev/null 2>&1 || need="$need pkg-config"
+have_pc sdl2 || need="$need libsdl2-dev"
+have_pc SDL2_image || need="$need libsdl2-image-dev"
+have_pc SDL2_ttf || need="$need libsdl2-ttf-dev"
+have_pc cmocka || need="$need libcmocka-dev"
+have_pkg fonts-dejavu-core || need="$need fonts-dejavu-core"
+have_pkg fontconfig || need="$need fontconfig"
+# clang gives the fuzz smoke tests (libFuzzer); the suite runs without it.
+if [ "${WITH_CLANG:-1}" = 1 ]; then command -v clang >/dev/null 2>&1 || need="$need clang"; fi
+
+[ -z "$need" ] && exit 0
+
+echo "Installing missing packages:$need"
+SUDO=""
+if [ "$(id -u)" != 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then SUDO=sudo; else
+        echo "error: need root (or sudo) to install:$need" >&2
+        echo "       run: apt-get install$need" >&2
+        exit 1
+    fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+# shellcheck disable=SC2086
+$SUDO apt-get install -y -qq --no-install-recommends $need
