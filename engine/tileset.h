@@ -71,7 +71,7 @@ enum {
 #define CIT_TILE_ID_LEN 16
 #define CIT_TILE_NAME_LEN 32
 #define CIT_TILE_ART_LEN 96
-#define CIT_MAX_TILE_TYPES 128
+#define CIT_MAX_TILE_TYPES 192
 
 typedef struct {
     uint8_t kind;       /* cit_feature_kind */
