@@ -80,12 +80,21 @@ $(BUILD)/gen/tiles_gen.c: $(BUILD)/tilegen $(TILE_FILES)
 
 # ---- components -------------------------------------------------------------------------
 TOOLS :=
+TEST_CMDS :=
+TEST_BINS :=
+RUN_CMD := @echo "the game is not built yet"
 -include $(sort $(wildcard mk/*.mk))
 
 .PHONY: tools
 tools: $(TOOLS)
 
 # ---- tests, bench ------------------------------------------------------------------------
+# check-core is the whole suite; `make test` runs it again under ASan+UBSan.
+.PHONY: check check-core
+check: check-core
+check-core: all $(TEST_BINS)
+	@sh tests/run-suite.sh $(TEST_CMDS)
+
 test: deps
 	@$(MAKE) --no-print-directory check
 	@echo "== the whole suite again under ASan+UBSan =="
