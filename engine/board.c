@@ -1,0 +1,187 @@
+/* The board: cells holding a square or two triangles, the frontier, walls, overlays. */
+#include "internal.h"
+
+#include <string.h>
+
+static const piece *piece_of(const cit_game *g, int idx1) {
+    return idx1 ? &g->pieces[idx1 - 1] : NULL;
+}
+
+const piece *board_piece_at(const cit_game *g, int x, int y) {
+    return piece_of(g, g->cell_piece[cell_index(x, y)]);
+}
+
+/* The edge type the tile part(s) in cell x,y show on `side`; 0 if nothing covers it. */
+int board_edge_facing(const cit_game *g, int x, int y, int side) {
+    const piece *p = board_piece_at(g, x, y);
+    while (p) {
+        int e = g->cat->edge[p->tile][p->rot][side];
+        if (e) return e;
+        p = piece_of(g, p->partner);
+    }
+    return 0;
+}
+
+int board_key_at(const cit_game *g, int x, int y) {
+    int key = 0;
+    for (int d = 0; d < 4; d++)
+        key |= board_edge_facing(g, x + dir_dx[d], y + dir_dy[d], (d + 2) & 3) << (2 * d);
+    return key;
+}
+
+/*
+ * A triangle fits if its legs match whatever faces them, its diagonal matches a
+ * partner triangle already in the cell, and it touches the board somewhere.
+ */
+int board_triangle_fits(const cit_game *g, int tile, int x, int y, int rot) {
+    const cit_catalog *cat = g->cat;
+    const piece *p = board_piece_at(g, x, y);
+    int touches = 0;
+    if (p) {
+        const cit_tile_def *pd = &cat->set.tiles[p->tile];
+        if (p->partner || pd->shape != CIT_SHAPE_TRIANGLE || p->rot != ((rot + 2) & 3)) return 0;
+        /* Along the diagonal the middles must agree in kind (road, city or field). */
+        int mine = cat->port_feat[tile][rot][CIT_PORT_DM], theirs = cat->port_feat[p->tile][p->rot][CIT_PORT_DM];
+        int mk = mine < 0 ? -1 : cat->set.tiles[tile].feat[mine].kind;
+        int tk = theirs < 0 ? -1 : pd->feat[theirs].kind;
+        int mine_edge = mk == CIT_FEAT_CITY ? CIT_EDGE_CITY : (mk == CIT_FEAT_ROAD || mk == CIT_FEAT_STREET) ? CIT_EDGE_ROAD : CIT_EDGE_FIELD;
+        int their_edge = tk == CIT_FEAT_CITY ? CIT_EDGE_CITY : (tk == CIT_FEAT_ROAD || tk == CIT_FEAT_STREET) ? CIT_EDGE_ROAD : CIT_EDGE_FIELD;
+        if (mine_edge != their_edge) return 0;
+        touches = 1;
+    }
+    for (int s = 0; s < 4; s++) {
+        int e = cat->edge[tile][rot][s];
+        if (!e) continue;
+        int other = board_edge_facing(g, x + dir_dx[s], y + dir_dy[s], (s + 2) & 3);
+        if (other && other != e) return 0;
+        if (other) touches = 1;
+    }
+    return touches;
+}
+
+static void frontier_remove(cit_game *g, int c) {
+    int slot = g->cell_front[c] - 1;
+    if (slot < 0) return;
+    int last = --g->nfrontier;
+    g->frontier[slot] = g->frontier[last];
+    g->cell_front[g->frontier[slot].cell] = (uint8_t)(slot + 1);
+    g->cell_front[c] = 0;
+}
+
+/* Empty neighbours of a new tile enter the frontier or learn the new edge it shows. */
+static void frontier_update(cit_game *g, const piece *p) {
+    for (int d = 0; d < 4; d++) {
+        int nx = p->x + dir_dx[d], ny = p->y + dir_dy[d], n = cell_index(nx, ny);
+        if (g->cell_piece[n]) continue;
+        int slot = g->cell_front[n] - 1;
+        if (slot < 0) {
+            if (g->nfrontier >= MAX_FRONTIER) continue; /* cannot happen within stack limits */
+            slot = g->nfrontier++;
+            frontier_cell *f = &g->frontier[slot];
+            f->cell = (uint16_t)n;
+            f->x = (int8_t)nx;
+            f->y = (int8_t)ny;
+            f->key = (uint8_t)board_key_at(g, nx, ny);
+            g->cell_front[n] = (uint8_t)(slot + 1);
+        } else {
+            g->frontier[slot].key |= (uint8_t)(g->cat->edge[p->tile][p->rot][d] << (2 * ((d + 2) & 3)));
+        }
+    }
+}
+
+static void init_nodes(cit_game *g, int pi) {
+    piece *p = &g->pieces[pi];
+    const cit_tile_def *d = &g->cat->set.tiles[p->tile];
+    p->node0 = g->nnodes;
+    p->nfeat = d->nfeat;
+    for (int f = 0; f < d->nfeat; f++) {
+        node *n = &g->nodes[g->nnodes];
+        memset(n, 0, sizeof *n);
+        n->parent = n->next = g->nnodes;
+        n->size = 1;
+        n->piece = (uint16_t)pi;
+        n->feat = (uint8_t)f;
+        n->kind = d->feat[f].kind;
+        n->pennants = d->feat[f].pennants;
+        n->open = g->cat->open_ends[p->tile][f];
+        g->nnodes++;
+    }
+}
+
+/* Places a tile part whose legality the caller has checked; returns its piece index. */
+int board_place_piece(cit_game *g, int tile, int x, int y, int rot) {
+    int pi = g->npieces++;
+    piece *p = &g->pieces[pi];
+    int c = cell_index(x, y);
+    p->x = (int8_t)x;
+    p->y = (int8_t)y;
+    p->tile = (uint8_t)tile;
+    p->rot = (uint8_t)rot;
+    p->partner = 0;
+    init_nodes(g, pi);
+    int first_in_cell = g->cell_piece[c] == 0;
+    if (first_in_cell) {
+        g->cell_piece[c] = (uint8_t)(pi + 1);
+        frontier_remove(g, c);
+    } else {
+        piece *other = &g->pieces[g->cell_piece[c] - 1];
+        other->partner = (uint8_t)(pi + 1);
+        p->partner = g->cell_piece[c];
+    }
+    frontier_update(g, p);
+    if (pi == 0) {
+        g->minx = g->maxx = (int8_t)x;
+        g->miny = g->maxy = (int8_t)y;
+    }
+    if (x < g->minx) g->minx = (int8_t)x;
+    if (x > g->maxx) g->maxx = (int8_t)x;
+    if (y < g->miny) g->miny = (int8_t)y;
+    if (y > g->maxy) g->maxy = (int8_t)y;
+    feat_connect_piece(g, pi);
+    return pi;
+}
+
+/* ---- walls on cell edges and overlays on cells (board model for later modules) ---- */
+
+/* A wall on the E side of x,y is the same piece as one on the W side of x+1,y. */
+static void canon_edge(int *x, int *y, int *side) {
+    if (*side == CIT_SIDE_E) { (*x)++; *side = CIT_SIDE_W; }
+    else if (*side == CIT_SIDE_S) { (*y)++; *side = CIT_SIDE_N; }
+}
+
+int board_wall_at(const cit_game *g, int x, int y, int side) {
+    canon_edge(&x, &y, &side);
+    for (int i = 0; i < g->nwalls; i++)
+        if (g->walls[i].x == x && g->walls[i].y == y && g->walls[i].side == side) return i + 1;
+    return 0;
+}
+
+/* Returns 1 if added, 0 if the edge already has a wall or the list is full. */
+int board_add_wall(cit_game *g, int x, int y, int side) {
+    if (board_wall_at(g, x, y, side) || g->nwalls >= MAX_WALLS) return 0;
+    canon_edge(&x, &y, &side);
+    wall_piece *w = &g->walls[g->nwalls++];
+    w->x = (int8_t)x;
+    w->y = (int8_t)y;
+    w->side = (uint8_t)side;
+    w->owner = 0;
+    return 1;
+}
+
+const overlay *board_overlay_at(const cit_game *g, int x, int y) {
+    for (int i = 0; i < g->noverlays; i++)
+        if (g->overlays[i].x == x && g->overlays[i].y == y) return &g->overlays[i];
+    return NULL;
+}
+
+/* At most one overlay per cell. Returns 1 if added. */
+int board_add_overlay(cit_game *g, int x, int y, int kind, int axis) {
+    if (board_overlay_at(g, x, y) || g->noverlays >= MAX_OVERLAYS) return 0;
+    overlay *o = &g->overlays[g->noverlays++];
+    o->x = (int8_t)x;
+    o->y = (int8_t)y;
+    o->kind = (uint8_t)kind;
+    o->axis = (uint8_t)axis;
+    o->owner = 0;
+    return 1;
+}

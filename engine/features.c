@@ -1,0 +1,163 @@
+/* Features as a union-find over tile parts, merged as tiles are placed. */
+#include "internal.h"
+
+uint16_t feat_find(const cit_game *g, uint16_t n) {
+    while (g->nodes[n].parent != n) n = g->nodes[n].parent;
+    return n;
+}
+
+/* Path halving keeps later look-ups short; only the mutating side does it. */
+static uint16_t find_mut(cit_game *g, uint16_t n) {
+    while (g->nodes[n].parent != n) {
+        g->nodes[n].parent = g->nodes[g->nodes[n].parent].parent;
+        n = g->nodes[n].parent;
+    }
+    return n;
+}
+
+static uint16_t unite(cit_game *g, uint16_t a, uint16_t b) {
+    a = find_mut(g, a);
+    b = find_mut(g, b);
+    if (a == b) return a;
+    if (g->nodes[a].size < g->nodes[b].size) {
+        uint16_t t = a;
+        a = b;
+        b = t;
+    }
+    node *ra = &g->nodes[a], *rb = &g->nodes[b];
+    rb->parent = a;
+    ra->size = (uint16_t)(ra->size + rb->size);
+    ra->open = (int16_t)(ra->open + rb->open);
+    ra->pennants = (uint8_t)(ra->pennants + rb->pennants);
+    ra->nmeeples = (uint8_t)(ra->nmeeples + rb->nmeeples);
+    for (int i = 0; i < CIT_MAX_PLAYERS; i++) ra->meeples[i] = (uint8_t)(ra->meeples[i] + rb->meeples[i]);
+    ra->done |= rb->done;
+    uint16_t t = ra->next; /* splice the two member rings into one */
+    ra->next = rb->next;
+    rb->next = t;
+    return a;
+}
+
+static int has_open_ends(int kind) {
+    return kind == CIT_FEAT_ROAD || kind == CIT_FEAT_CITY || kind == CIT_FEAT_STREET;
+}
+
+/* Joins the features of tile part `a` at port pa with those of part `b` at pb. */
+static void join_ports(cit_game *g, const piece *a, int pa, const piece *b, int pb) {
+    const cit_catalog *cat = g->cat;
+    int fa = cat->port_feat[a->tile][a->rot][pa], fb = cat->port_feat[b->tile][b->rot][pb];
+    if (fa < 0 || fb < 0) return;
+    uint16_t na = (uint16_t)(a->node0 + fa), nb = (uint16_t)(b->node0 + fb);
+    /* Different kinds never merge (a market beside a residential quarter). */
+    if (g->nodes[na].kind != g->nodes[nb].kind) return;
+    uint16_t r = unite(g, na, nb);
+    int middle = pa == CIT_PORT_DM || pa % 3 == 1;
+    if (middle && has_open_ends(g->nodes[r].kind)) g->nodes[r].open = (int16_t)(g->nodes[r].open - 2);
+}
+
+static int cell_filled(const cit_game *g, int x, int y) {
+    return g->cell_piece[cell_index(x, y)] != 0;
+}
+
+int feat_cloister_neighbours(const cit_game *g, int x, int y) {
+    int n = 0;
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+            if ((dx || dy) && cell_filled(g, x + dx, y + dy)) n++;
+    return n;
+}
+
+/* A cloister's open count is its empty neighbours; filling a cell closes one for each. */
+static void update_cloisters(cit_game *g, const piece *p, int first_in_cell) {
+    for (int f = 0; f < p->nfeat; f++) {
+        node *n = &g->nodes[p->node0 + f];
+        if (n->kind == CIT_FEAT_CLOISTER) n->open = (int16_t)(8 - feat_cloister_neighbours(g, p->x, p->y));
+    }
+    if (!first_in_cell) return;
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++) {
+            if (!dx && !dy) continue;
+            int ci = g->cell_piece[cell_index(p->x + dx, p->y + dy)];
+            while (ci) {
+                const piece *q = &g->pieces[ci - 1];
+                for (int f = 0; f < q->nfeat; f++) {
+                    node *n = &g->nodes[q->node0 + f];
+                    if (n->kind == CIT_FEAT_CLOISTER) n->open--;
+                }
+                ci = q->partner;
+            }
+        }
+}
+
+void feat_connect_piece(cit_game *g, int pi) {
+    const piece *p = &g->pieces[pi];
+    for (int d = 0; d < 4; d++) {
+        if (!g->cat->edge[p->tile][p->rot][d]) continue;
+        int ci = g->cell_piece[cell_index(p->x + dir_dx[d], p->y + dir_dy[d])];
+        while (ci) {
+            const piece *q = &g->pieces[ci - 1];
+            if (g->cat->edge[q->tile][q->rot][(d + 2) & 3])
+                for (int k = 0; k < 3; k++) join_ports(g, p, 3 * d + k, q, cit_port_opposite(3 * d + k));
+            ci = q->partner;
+        }
+    }
+    int first_in_cell = 1;
+    if (p->partner) {
+        const piece *q = &g->pieces[p->partner - 1];
+        first_in_cell = 0;
+        /* Each diagonal half meets the half that touches the same corner of the cell. */
+        join_ports(g, p, CIT_PORT_DN, q, CIT_PORT_DS);
+        join_ports(g, p, CIT_PORT_DM, q, CIT_PORT_DM);
+        join_ports(g, p, CIT_PORT_DS, q, CIT_PORT_DN);
+    }
+    update_cloisters(g, p, first_in_cell);
+}
+
+/* Features of `tile` turned `rot` at x,y that would join a feature with a follower. */
+uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot) {
+    const cit_catalog *cat = g->cat;
+    uint32_t mask = 0;
+    for (int d = 0; d < 4; d++) {
+        if (!cat->edge[tile][rot][d]) continue;
+        int ci = g->cell_piece[cell_index(x + dir_dx[d], y + dir_dy[d])];
+        while (ci) {
+            const piece *q = &g->pieces[ci - 1];
+            for (int k = 0; k < 3; k++) {
+                int p = 3 * d + k, f = cat->port_feat[tile][rot][p];
+                int fq = cat->port_feat[q->tile][q->rot][cit_port_opposite(p)];
+                if (f < 0 || fq < 0) continue;
+                const node *r = &g->nodes[feat_find(g, (uint16_t)(q->node0 + fq))];
+                if (r->nmeeples && r->kind == cat->set.tiles[tile].feat[f].kind) mask |= 1u << f;
+            }
+            ci = q->partner;
+        }
+    }
+    const piece *in_cell = board_piece_at(g, x, y);
+    if (in_cell && cat->set.tiles[tile].shape == CIT_SHAPE_TRIANGLE) {
+        static const int diag_pairs[3][2] = {{CIT_PORT_DN, CIT_PORT_DS}, {CIT_PORT_DM, CIT_PORT_DM}, {CIT_PORT_DS, CIT_PORT_DN}};
+        for (int k = 0; k < 3; k++) {
+            int f = cat->port_feat[tile][rot][diag_pairs[k][0]];
+            int fq = cat->port_feat[in_cell->tile][in_cell->rot][diag_pairs[k][1]];
+            if (f < 0 || fq < 0) continue;
+            const node *r = &g->nodes[feat_find(g, (uint16_t)(in_cell->node0 + fq))];
+            if (r->nmeeples && r->kind == cat->set.tiles[tile].feat[f].kind) mask |= 1u << f;
+        }
+    }
+    return mask;
+}
+
+/* Cells the feature covers, each counted once (a loop through one tile, two triangles). */
+int feat_distinct_cells(const cit_game *g, uint16_t root) {
+    uint16_t seen[MAX_PIECES];
+    int nseen = 0;
+    uint16_t n = root;
+    do {
+        const piece *p = &g->pieces[g->nodes[n].piece];
+        uint16_t c = (uint16_t)cell_index(p->x, p->y);
+        int dup = 0;
+        for (int i = 0; i < nseen && !dup; i++) dup = seen[i] == c;
+        if (!dup && nseen < MAX_PIECES) seen[nseen++] = c;
+        n = g->nodes[n].next;
+    } while (n != root);
+    return nseen;
+}

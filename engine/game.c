@@ -1,0 +1,336 @@
+/* The game object: set-up, the stack, the turn cycle, legal moves and apply. */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+size_t cit_game_size(void) { return sizeof(cit_game); }
+
+void cit_setup_default(cit_setup *setup, int nplayers, uint64_t seed) {
+    memset(setup, 0, sizeof *setup);
+    setup->mode = CIT_MODE_CLASSIC;
+    setup->nplayers = (uint8_t)(nplayers < CIT_MIN_PLAYERS ? CIT_MIN_PLAYERS
+                                : nplayers > CIT_MAX_PLAYERS ? CIT_MAX_PLAYERS : nplayers);
+    setup->seed = seed;
+    static const char *const names[CIT_MAX_PLAYERS] = {"Player 1", "Player 2", "Player 3",
+                                                       "Player 4", "Player 5", "Player 6"};
+    for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
+        strcpy(setup->players[i].name, names[i]);
+        setup->players[i].colour = (uint8_t)i;
+    }
+}
+
+static int setup_valid(const cit_setup *s) {
+    if (s->mode != CIT_MODE_CLASSIC) return 0; /* The City arrives with its own module */
+    if (s->nplayers < CIT_MIN_PLAYERS || s->nplayers > CIT_MAX_PLAYERS) return 0;
+    if (s->opt.small_city_two_points > 1) return 0;
+    for (int i = 0; i < s->nplayers; i++) {
+        const cit_player_setup *p = &s->players[i];
+        if (!memchr(p->name, '\0', sizeof p->name) || !p->name[0]) return 0;
+        for (const char *c = p->name; *c; c++)
+            if ((unsigned char)*c < 0x20 || *c == 0x7f) return 0;
+        if (p->colour >= CIT_MAX_PLAYERS || p->kind > CIT_SEAT_AI_HARD) return 0;
+        for (int j = 0; j < i; j++)
+            if (s->players[j].colour == p->colour) return 0;
+    }
+    return 1;
+}
+
+/* Builds the box for the mode: every copy of every tile of the sets in play. */
+static int build_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *start) {
+    (void)s;
+    int n = 0;
+    *start = -1;
+    for (int t = 0; t < cat->set.ntiles; t++) {
+        const cit_tile_def *d = &cat->set.tiles[t];
+        if (strcmp(d->set, "base") != 0) continue;
+        if ((d->flags & CIT_TF_START) && *start < 0) *start = t;
+        for (int k = 0; k < d->count && n < CIT_MAX_STACK; k++) box[n++] = (uint8_t)t;
+    }
+    return n;
+}
+
+/* An explicit order must hold exactly the box's tiles with the start tile first. */
+static int order_valid(const uint8_t *box, int nbox, int start, const uint8_t *order, int norder) {
+    if (norder != nbox || order[0] != start) return 0;
+    int counts[CIT_MAX_TILE_TYPES] = {0};
+    for (int i = 0; i < nbox; i++) counts[box[i]]++;
+    for (int i = 0; i < norder; i++) {
+        if (order[i] >= CIT_MAX_TILE_TYPES || --counts[order[i]] < 0) return 0;
+    }
+    return 1;
+}
+
+static int fits_anywhere(const cit_game *g, int tile) {
+    const uint8_t *fit = g->cat->fit[tile];
+    for (int i = 0; i < g->nfrontier; i++)
+        if (fit[g->frontier[i].key]) return 1;
+    return 0;
+}
+
+/* Draws for the current player, discarding tiles that fit nowhere; ends the game when
+   the stack runs out. */
+static void draw_for_turn(cit_game *g, emitter *e) {
+    while (g->next_draw < g->norder) {
+        int t = g->order[g->next_draw++];
+        cit_event ev = {0};
+        ev.player = g->player;
+        ev.tile = (uint8_t)t;
+        if (fits_anywhere(g, t)) {
+            ev.type = CIT_EV_DRAW;
+            emit(e, ev);
+            g->hand = (uint8_t)t;
+            g->decision = CIT_DECIDE_PLACE_TILE;
+            return;
+        }
+        ev.type = CIT_EV_DISCARD;
+        emit(e, ev);
+    }
+    g->decision = CIT_DECIDE_NONE;
+    score_final(g, e);
+    cit_event end = {0};
+    end.type = CIT_EV_GAME_END;
+    emit(e, end);
+}
+
+static void game_init(cit_game *g, const cit_catalog *cat, const cit_setup *setup) {
+    memset(g, 0, sizeof *g);
+    g->cat = cat;
+    g->setup = *setup;
+    g->nplayers = setup->nplayers;
+    for (int i = 0; i < g->nplayers; i++) g->supply[i] = CIT_FOLLOWERS;
+    rng_seed(&g->rng_state, &g->rng_inc, setup->seed);
+}
+
+cit_game *cit_game_new(const cit_setup *setup, const uint8_t *order, int norder, cit_status *st) {
+    cit_status dummy;
+    if (!st) st = &dummy;
+    const cit_catalog *cat = cit_catalog_builtin();
+    if (!setup || !setup_valid(setup)) {
+        *st = CIT_ERR_BAD_SETUP;
+        return NULL;
+    }
+    uint8_t box[CIT_MAX_STACK];
+    int start, nbox = build_box(cat, setup, box, &start);
+    if (start < 0 || nbox < 2) {
+        *st = CIT_ERR_BAD_SETUP;
+        return NULL;
+    }
+    if (order && !order_valid(box, nbox, start, order, norder)) {
+        *st = CIT_ERR_BAD_TILE_ORDER;
+        return NULL;
+    }
+    cit_game *g = malloc(sizeof *g);
+    if (!g) {
+        *st = CIT_ERR_NO_MEMORY;
+        return NULL;
+    }
+    game_init(g, cat, setup);
+    g->norder = (uint8_t)nbox;
+    if (order) {
+        memcpy(g->order, order, (size_t)nbox);
+    } else {
+        /* Start tile first, then a Fisher-Yates shuffle of the rest with the game's PRNG. */
+        int k = 0;
+        g->order[k++] = (uint8_t)start;
+        int skipped = 0;
+        for (int i = 0; i < nbox; i++) {
+            if (box[i] == start && !skipped) { skipped = 1; continue; }
+            g->order[k++] = box[i];
+        }
+        for (int i = nbox - 1; i > 1; i--) {
+            int j = 1 + (int)rng_below(&g->rng_state, g->rng_inc, (uint32_t)i);
+            uint8_t t = g->order[i];
+            g->order[i] = g->order[j];
+            g->order[j] = t;
+        }
+    }
+    board_place_piece(g, g->order[0], 0, 0, 0);
+    g->next_draw = 1;
+    g->player = 0;
+    emitter e = {g, NULL};
+    draw_for_turn(g, &e);
+    *st = CIT_OK;
+    return g;
+}
+
+void cit_game_free(cit_game *g) { free(g); }
+
+cit_game *cit_game_clone(const cit_game *g) {
+    cit_game *c = malloc(sizeof *c);
+    if (c) cit_game_copy(c, g);
+    return c;
+}
+
+void cit_game_copy(cit_game *dst, const cit_game *src) { memcpy(dst, src, sizeof *dst); }
+
+const cit_tileset *cit_game_tileset(const cit_game *g) { return &g->cat->set; }
+const cit_setup *cit_game_setup(const cit_game *g) { return &g->setup; }
+
+cit_pending cit_game_pending(const cit_game *g) {
+    cit_pending p = {g->decision, g->player, g->hand};
+    return p;
+}
+
+int cit_game_over(const cit_game *g) { return g->decision == CIT_DECIDE_NONE; }
+
+/* ---- legal moves ---------------------------------------------------------------------- */
+
+int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
+    if (g->decision != CIT_DECIDE_PLACE_TILE) return 0;
+    const uint8_t *fit = g->cat->fit[g->hand];
+    int n = 0;
+    for (int i = 0; i < g->nfrontier; i++) {
+        uint8_t mask = fit[g->frontier[i].key];
+        if (!mask) continue;
+        if (n < cap) {
+            out[n].x = g->frontier[i].x;
+            out[n].y = g->frontier[i].y;
+            out[n].rotmask = mask;
+        }
+        n++;
+    }
+    return n;
+}
+
+/* Features of the tile in hand at x,y turned rot that may take a follower. */
+static uint32_t free_spots(const cit_game *g, int x, int y, int rot) {
+    if (!g->supply[g->player]) return 0;
+    int t = g->hand;
+    uint32_t all = (1u << g->cat->set.tiles[t].nfeat) - 1;
+    return all & ~feat_occupied_mask(g, t, x, y, rot);
+}
+
+int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *spots, int cap) {
+    if (g->decision != CIT_DECIDE_PLACE_TILE || rot < 0 || rot > 3) return 0;
+    uint32_t mask = free_spots(g, x, y, rot);
+    int n = 0;
+    for (int f = 0; mask; f++, mask >>= 1)
+        if ((mask & 1) && n < cap) spots[n++] = (int8_t)f;
+    return n;
+}
+
+int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
+    if (g->decision != CIT_DECIDE_PLACE_TILE) return 0;
+    int t = g->hand, n = 0;
+    const uint8_t *fit = g->cat->fit[t];
+    uint8_t distinct = g->cat->distinct[t];
+    cit_move m = {0};
+    m.type = CIT_MOVE_PLACE;
+    m.tile = (uint8_t)t;
+    for (int i = 0; i < g->nfrontier; i++) {
+        const frontier_cell *fc = &g->frontier[i];
+        uint8_t mask = fit[fc->key] & distinct;
+        for (int r = 0; mask; r++, mask >>= 1) {
+            if (!(mask & 1)) continue;
+            m.x = fc->x;
+            m.y = fc->y;
+            m.rot = (uint8_t)r;
+            m.spot = CIT_SPOT_NONE;
+            if (n < cap) out[n] = m;
+            n++;
+            uint32_t spots = free_spots(g, fc->x, fc->y, r);
+            for (int f = 0; spots; f++, spots >>= 1) {
+                if (!(spots & 1)) continue;
+                m.spot = (int8_t)f;
+                if (n < cap) out[n] = m;
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
+/* ---- apply ---------------------------------------------------------------------------- */
+
+static cit_status check_place(const cit_game *g, const cit_move *m) {
+    if (m->tile != g->hand) return CIT_ERR_WRONG_TILE;
+    if (m->rot > 3) return CIT_ERR_BAD_ROTATION;
+    if (m->x < -BOARD_LIMIT || m->x > BOARD_LIMIT || m->y < -BOARD_LIMIT || m->y > BOARD_LIMIT)
+        return CIT_ERR_OUT_OF_BOUNDS;
+    int c = cell_index(m->x, m->y);
+    if (g->cell_piece[c]) return CIT_ERR_OCCUPIED;
+    int slot = g->cell_front[c] - 1;
+    if (slot < 0) return CIT_ERR_NO_NEIGHBOUR;
+    if (!(g->cat->fit[m->tile][g->frontier[slot].key] >> m->rot & 1)) return CIT_ERR_EDGE_MISMATCH;
+    if (m->spot == CIT_SPOT_NONE) return CIT_OK;
+    if (m->spot < 0 || m->spot >= g->cat->set.tiles[m->tile].nfeat) return CIT_ERR_BAD_SPOT;
+    if (!g->supply[g->player]) return CIT_ERR_NO_FOLLOWER;
+    if (feat_occupied_mask(g, m->tile, m->x, m->y, m->rot) >> m->spot & 1) return CIT_ERR_SPOT_OCCUPIED;
+    return CIT_OK;
+}
+
+static void put_follower(cit_game *g, int pi, int spot, emitter *e) {
+    const piece *p = &g->pieces[pi];
+    uint16_t n = (uint16_t)(p->node0 + spot);
+    uint16_t r = feat_find(g, n);
+    g->nodes[n].owner = (uint8_t)(g->player + 1);
+    g->nodes[r].meeples[g->player]++;
+    g->nodes[r].nmeeples++;
+    g->supply[g->player]--;
+    cit_event ev = {0};
+    ev.type = CIT_EV_FOLLOWER;
+    ev.player = g->player;
+    ev.x = p->x;
+    ev.y = p->y;
+    ev.spot = (int8_t)spot;
+    ev.tile = p->tile;
+    ev.feature_kind = g->nodes[n].kind;
+    emit(e, ev);
+}
+
+cit_status cit_game_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) {
+    if (outcome) outcome->n = outcome->dropped = 0;
+    if (g->decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
+    if (m->type != CIT_MOVE_PLACE) return CIT_ERR_WRONG_DECISION;
+    cit_status st = check_place(g, m);
+    if (st != CIT_OK) return st;
+
+    emitter e = {g, outcome};
+    int pi = board_place_piece(g, m->tile, m->x, m->y, m->rot);
+    cit_event ev = {0};
+    ev.type = CIT_EV_PLACE;
+    ev.player = g->player;
+    ev.tile = m->tile;
+    ev.x = m->x;
+    ev.y = m->y;
+    ev.rot = m->rot;
+    emit(&e, ev);
+    if (m->spot != CIT_SPOT_NONE) put_follower(g, pi, m->spot, &e);
+    score_completed(g, pi, &e);
+    g->player = (uint8_t)((g->player + 1) % g->nplayers);
+    draw_for_turn(g, &e);
+    return CIT_OK;
+}
+
+/* ---- hash ----------------------------------------------------------------------------- */
+
+static uint64_t fnv(uint64_t h, const void *data, size_t len) {
+    const unsigned char *b = data;
+    for (size_t i = 0; i < len; i++) {
+        h ^= b[i];
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+uint64_t cit_game_hash(const cit_game *g) {
+    uint64_t h = 0xcbf29ce484222325ULL;
+    h = fnv(h, &g->decision, 4);
+    h = fnv(h, g->score, sizeof g->score);
+    h = fnv(h, g->supply, sizeof g->supply);
+    h = fnv(h, &g->norder, 2);
+    h = fnv(h, g->order, g->norder);
+    for (int i = 0; i < g->npieces; i++) {
+        const piece *p = &g->pieces[i];
+        uint8_t b[4] = {(uint8_t)p->x, (uint8_t)p->y, p->tile, p->rot};
+        h = fnv(h, b, 4);
+    }
+    for (int i = 0; i < g->nnodes; i++) {
+        const node *n = &g->nodes[i];
+        uint16_t r = feat_find(g, (uint16_t)i);
+        uint8_t b[4] = {n->owner, n->done, (uint8_t)(r & 0xff), (uint8_t)(r >> 8)};
+        h = fnv(h, b, 4);
+    }
+    return h;
+}

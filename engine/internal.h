@@ -1,0 +1,143 @@
+/* The engine's private state layout and the helpers its modules share. */
+#ifndef CIT_INTERNAL_H
+#define CIT_INTERNAL_H
+
+#include <stdint.h>
+
+#include "catalog.h"
+#include "engine.h"
+
+/*
+ * The board is a 128x128 torus of cells indexed by (x & 127, y & 127). A game never
+ * spans more than 96 cells in either direction (its tile count), so no two cells in
+ * play ever share an index; coordinates themselves stay in -120..120.
+ */
+#define BOARD_DIM 128
+#define BOARD_CELLS (BOARD_DIM * BOARD_DIM)
+#define BOARD_LIMIT 120
+#define MAX_PIECES CIT_MAX_STACK
+#define MAX_NODES 1024
+#define MAX_FRONTIER 255
+#define MAX_WALLS 96
+#define MAX_OVERLAYS 32
+#define NO_NODE 0xFFFF
+
+static inline int cell_index(int x, int y) { return ((y & (BOARD_DIM - 1)) << 7) | (x & (BOARD_DIM - 1)); }
+
+static const int8_t dir_dx[4] = {0, 1, 0, -1}; /* N E S W */
+static const int8_t dir_dy[4] = {-1, 0, 1, 0};
+
+/* One placed tile: a square, or a triangle filling half a cell. */
+typedef struct {
+    int8_t x, y;
+    uint8_t tile, rot;
+    uint16_t node0;  /* node of feature 0; feature f is node0 + f */
+    uint8_t nfeat;
+    uint8_t partner; /* piece index + 1 of the other triangle in the cell, 0 if none */
+} piece;
+
+/*
+ * A union-find node per feature of a placed tile. Sets are also circular member rings
+ * (`next`) so scoring can walk a feature. Aggregates are valid on roots only.
+ */
+typedef struct {
+    uint16_t parent, next, size;
+    uint16_t piece;
+    uint8_t feat, kind;
+    uint8_t owner;       /* follower standing on this very tile part: player + 1, or 0 */
+    uint8_t done;        /* root: completed and scored */
+    int16_t open;        /* root: open ends (roads, cities), empty neighbours (cloisters) */
+    uint8_t pennants;    /* root: pennants in the feature */
+    uint8_t nmeeples;    /* root: followers in the feature */
+    uint8_t meeples[CIT_MAX_PLAYERS]; /* root: followers per player */
+} node;
+
+/* An empty cell next to the board and the edges its neighbours show (see catalog.h). */
+typedef struct {
+    uint16_t cell;
+    int8_t x, y;
+    uint8_t key;
+} frontier_cell;
+
+/* A wall piece on a cell edge (The City): cell + side the wall lies on. */
+typedef struct {
+    int8_t x, y;
+    uint8_t side;
+    uint8_t owner; /* watchman: player + 1, or 0 */
+} wall_piece;
+
+/* Something lying over a cell (a bridge): kind, axis and owner. */
+typedef struct {
+    int8_t x, y;
+    uint8_t kind, axis;
+    uint8_t owner;
+} overlay;
+
+struct cit_game {
+    const cit_catalog *cat;
+    cit_setup setup;
+    uint64_t rng_state, rng_inc;
+
+    /* who decides what */
+    uint8_t decision, player, hand;
+    uint8_t nplayers;
+
+    int16_t score[CIT_MAX_PLAYERS];
+    int16_t score_cat[CIT_MAX_PLAYERS][CIT_CAT_COUNT];
+    uint8_t supply[CIT_MAX_PLAYERS];
+
+    /* the stack: order[0] is the start tile; order[next_draw] is the next to draw */
+    uint8_t norder, next_draw;
+    uint8_t order[CIT_MAX_STACK];
+
+    uint16_t npieces, nnodes;
+    uint8_t nfrontier, nwalls, noverlays;
+    int8_t minx, miny, maxx, maxy;
+
+    piece pieces[MAX_PIECES];
+    frontier_cell frontier[MAX_FRONTIER]; /* empty cells next to the board */
+    wall_piece walls[MAX_WALLS];
+    overlay overlays[MAX_OVERLAYS];
+    node nodes[MAX_NODES];
+
+    /* cell_piece: piece index + 1 (the first triangle for half cells), 0 = empty;
+       cell_front: frontier slot + 1 for empty cells next to the board, else 0 */
+    uint8_t cell_piece[BOARD_CELLS];
+    uint8_t cell_front[BOARD_CELLS];
+};
+
+/* rng.c */
+void rng_seed(uint64_t *state, uint64_t *inc, uint64_t seed);
+uint32_t rng_next(uint64_t *state, uint64_t inc);
+uint32_t rng_below(uint64_t *state, uint64_t inc, uint32_t bound);
+
+/* board.c */
+const piece *board_piece_at(const cit_game *g, int x, int y);
+int board_edge_facing(const cit_game *g, int x, int y, int side);
+int board_key_at(const cit_game *g, int x, int y);
+int board_triangle_fits(const cit_game *g, int tile, int x, int y, int rot);
+int board_place_piece(cit_game *g, int tile, int x, int y, int rot);
+int board_add_wall(cit_game *g, int x, int y, int side);
+int board_wall_at(const cit_game *g, int x, int y, int side);
+int board_add_overlay(cit_game *g, int x, int y, int kind, int axis);
+const overlay *board_overlay_at(const cit_game *g, int x, int y);
+
+/* features.c */
+uint16_t feat_find(const cit_game *g, uint16_t n);
+void feat_connect_piece(cit_game *g, int pi);
+uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot);
+int feat_distinct_cells(const cit_game *g, uint16_t root);
+int feat_cloister_neighbours(const cit_game *g, int x, int y);
+
+/* scoring.c (rules of the classic game) */
+typedef struct {
+    cit_game *g;
+    cit_outcome *out;
+} emitter;
+void emit(emitter *e, cit_event ev);
+int score_feature_value(const cit_game *g, uint16_t root, int final);
+void score_completed(cit_game *g, int pi, emitter *e);
+void score_final(cit_game *g, emitter *e);
+void score_award(cit_game *g, uint16_t root, int points, int final, emitter *e);
+
+#endif

@@ -1,0 +1,146 @@
+/* Read-only questions the GUI, the AI and the tools ask about a game. */
+#include "internal.h"
+
+#include <string.h>
+
+int cit_game_placed_count(const cit_game *g) { return g->npieces; }
+
+static cit_placed_tile placed_of(const cit_game *g, int i) {
+    const piece *p = &g->pieces[i];
+    cit_placed_tile t = {p->tile, p->rot, p->x, p->y, (uint16_t)i};
+    return t;
+}
+
+cit_placed_tile cit_game_placed(const cit_game *g, int i) {
+    if (i < 0 || i >= g->npieces) {
+        cit_placed_tile none = {0};
+        return none;
+    }
+    return placed_of(g, i);
+}
+
+int cit_game_tile_at(const cit_game *g, int x, int y, cit_placed_tile *out) {
+    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
+    int ci = g->cell_piece[cell_index(x, y)];
+    if (!ci) return 0;
+    if (out) *out = placed_of(g, ci - 1);
+    return 1;
+}
+
+void cit_game_bounds(const cit_game *g, int *minx, int *miny, int *maxx, int *maxy) {
+    *minx = g->minx;
+    *miny = g->miny;
+    *maxx = g->maxx;
+    *maxy = g->maxy;
+}
+
+int cit_game_followers(const cit_game *g, cit_follower *out, int cap) {
+    int n = 0;
+    for (int i = 0; i < g->nnodes; i++) {
+        const node *m = &g->nodes[i];
+        if (!m->owner) continue;
+        if (n < cap) {
+            const piece *p = &g->pieces[m->piece];
+            cit_follower f = {(uint8_t)(m->owner - 1), p->x, p->y, (int8_t)m->feat, m->kind};
+            out[n] = f;
+        }
+        n++;
+    }
+    return n;
+}
+
+static int valid_player(const cit_game *g, int p) { return p >= 0 && p < g->nplayers; }
+
+int cit_game_score(const cit_game *g, int player) {
+    return valid_player(g, player) ? g->score[player] : 0;
+}
+
+int cit_game_supply(const cit_game *g, int player) {
+    return valid_player(g, player) ? g->supply[player] : 0;
+}
+
+int cit_game_score_in(const cit_game *g, int player, cit_score_category cat) {
+    if (!valid_player(g, player) || (unsigned)cat >= CIT_CAT_COUNT) return 0;
+    return g->score_cat[player][cat];
+}
+
+int cit_game_stack_left(const cit_game *g) { return g->norder - g->next_draw; }
+
+void cit_game_remaining_counts(const cit_game *g, int *counts) {
+    memset(counts, 0, sizeof(int) * (size_t)g->cat->set.ntiles);
+    for (int i = g->next_draw; i < g->norder; i++) counts[g->order[i]]++;
+}
+
+int cit_game_tile_order(const cit_game *g, uint8_t *out, int cap) {
+    for (int i = 0; i < g->norder && i < cap; i++) out[i] = g->order[i];
+    return g->norder;
+}
+
+void cit_game_shuffle_unseen(cit_game *g, uint64_t seed) {
+    uint64_t st, inc;
+    rng_seed(&st, &inc, seed);
+    int first = g->next_draw, n = g->norder - first;
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)rng_below(&st, inc, (uint32_t)(i + 1));
+        uint8_t t = g->order[first + i];
+        g->order[first + i] = g->order[first + j];
+        g->order[first + j] = t;
+    }
+}
+
+int cit_game_cell_fillable(const cit_game *g, int x, int y) {
+    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
+    int slot = g->cell_front[cell_index(x, y)] - 1;
+    if (slot < 0) return 0;
+    uint8_t key = g->frontier[slot].key;
+    if (g->decision == CIT_DECIDE_PLACE_TILE && g->cat->fit[g->hand][key]) return 1;
+    for (int i = g->next_draw; i < g->norder; i++)
+        if (g->cat->fit[g->order[i]][key]) return 1;
+    return 0;
+}
+
+int cit_game_feature(const cit_game *g, int x, int y, int spot, cit_feature_info *info,
+                     cit_feature_part *members, int cap, int *nmembers) {
+    cit_placed_tile t;
+    if (!cit_game_tile_at(g, x, y, &t) || spot < 0) return 0;
+    const piece *p = &g->pieces[t.turn];
+    if (spot >= p->nfeat) return 0;
+    uint16_t root = feat_find(g, (uint16_t)(p->node0 + spot));
+    const node *r = &g->nodes[root];
+    if (info) {
+        memset(info, 0, sizeof *info);
+        info->kind = r->kind;
+        info->complete = r->done;
+        info->cells = (uint8_t)feat_distinct_cells(g, root);
+        info->pennants = r->pennants;
+        memcpy(info->followers, r->meeples, sizeof info->followers);
+        info->value = (int16_t)score_feature_value(g, root, !r->done);
+    }
+    int n = 0;
+    uint16_t i = root;
+    do {
+        const node *m = &g->nodes[i];
+        const piece *q = &g->pieces[m->piece];
+        if (members && n < cap) {
+            cit_feature_part part = {q->x, q->y, (int8_t)m->feat};
+            members[n] = part;
+        }
+        n++;
+        i = m->next;
+    } while (i != root);
+    if (nmembers) *nmembers = n;
+    return 1;
+}
+
+void cit_game_projected_scores(const cit_game *g, int *scores) {
+    /* Final scoring on a copy: too big for the stack of a GUI thread, so on the heap. */
+    cit_game *copy = cit_game_clone(g);
+    if (!copy) {
+        for (int i = 0; i < g->nplayers; i++) scores[i] = g->score[i];
+        return;
+    }
+    emitter e = {copy, NULL};
+    if (copy->decision != CIT_DECIDE_NONE) score_final(copy, &e);
+    for (int i = 0; i < g->nplayers; i++) scores[i] = copy->score[i];
+    cit_game_free(copy);
+}

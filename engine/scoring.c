@@ -1,0 +1,165 @@
+/* Scoring of the classic game: completed features, majorities, final scoring, fields. */
+#include "internal.h"
+
+void emit(emitter *e, cit_event ev) {
+    if (!e->out) return;
+    if (e->out->n < CIT_MAX_EVENTS) e->out->ev[e->out->n++] = ev;
+    else e->out->dropped++;
+}
+
+static int category_of(int kind) {
+    switch (kind) {
+    case CIT_FEAT_ROAD: return CIT_CAT_ROAD;
+    case CIT_FEAT_CITY: return CIT_CAT_CITY;
+    case CIT_FEAT_CLOISTER: return CIT_CAT_CLOISTER;
+    case CIT_FEAT_FIELD: return CIT_CAT_FIELD;
+    default: return CIT_CAT_OTHER;
+    }
+}
+
+int score_feature_value(const cit_game *g, uint16_t root, int final) {
+    const node *r = &g->nodes[root];
+    switch (r->kind) {
+    case CIT_FEAT_ROAD:
+        return feat_distinct_cells(g, root);
+    case CIT_FEAT_CITY: {
+        int cells = feat_distinct_cells(g, root);
+        if (final) return cells + r->pennants;
+        /* Old rule (RULES.md §1): a two-tile city scores 1 per tile, pennants still 2. */
+        if (cells == 2 && g->setup.opt.small_city_two_points) return 2 + 2 * r->pennants;
+        return 2 * cells + 2 * r->pennants;
+    }
+    case CIT_FEAT_CLOISTER: {
+        const piece *p = &g->pieces[r->piece];
+        return final ? 1 + feat_cloister_neighbours(g, p->x, p->y) : 9;
+    }
+    default:
+        return 0;
+    }
+}
+
+static cit_event feature_event(const cit_game *g, uint16_t root, int type) {
+    const node *r = &g->nodes[root];
+    const piece *p = &g->pieces[r->piece];
+    cit_event ev = {0};
+    ev.type = (uint8_t)type;
+    ev.feature_kind = r->kind;
+    ev.x = p->x;
+    ev.y = p->y;
+    ev.spot = (int8_t)r->feat;
+    ev.tile = p->tile;
+    return ev;
+}
+
+/* The majority owners of the feature (ties all win) score `points`. */
+void score_award(cit_game *g, uint16_t root, int points, int final, emitter *e) {
+    const node *r = &g->nodes[root];
+    int best = 0;
+    for (int i = 0; i < g->nplayers; i++)
+        if (r->meeples[i] > best) best = r->meeples[i];
+    if (!best || points == 0) return;
+    for (int i = 0; i < g->nplayers; i++) {
+        if (r->meeples[i] != best) continue;
+        g->score[i] = (int16_t)(g->score[i] + points);
+        int cat = category_of(r->kind);
+        g->score_cat[i][cat] = (int16_t)(g->score_cat[i][cat] + points);
+        cit_event ev = feature_event(g, root, CIT_EV_SCORE);
+        ev.player = (uint8_t)i;
+        ev.points = (int16_t)points;
+        ev.reason = (uint8_t)(final ? CIT_SCORE_FINAL : CIT_SCORE_COMPLETED);
+        emit(e, ev);
+    }
+}
+
+static void return_followers(cit_game *g, uint16_t root, emitter *e) {
+    node *r = &g->nodes[root];
+    if (!r->nmeeples) return;
+    uint16_t n = root;
+    do {
+        node *m = &g->nodes[n];
+        if (m->owner) {
+            g->supply[m->owner - 1]++;
+            m->owner = 0;
+        }
+        n = m->next;
+    } while (n != root);
+    for (int i = 0; i < g->nplayers; i++) {
+        if (!r->meeples[i]) continue;
+        cit_event ev = feature_event(g, root, CIT_EV_RETURN);
+        ev.player = (uint8_t)i;
+        ev.count = r->meeples[i];
+        emit(e, ev);
+        r->meeples[i] = 0;
+    }
+    r->nmeeples = 0;
+}
+
+static void complete(cit_game *g, uint16_t root, emitter *e) {
+    g->nodes[root].done = 1;
+    score_award(g, root, score_feature_value(g, root, 0), 0, e);
+    return_followers(g, root, e);
+}
+
+static void check_cloisters_around(cit_game *g, int x, int y, emitter *e) {
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++) {
+            int ci = g->cell_piece[cell_index(x + dx, y + dy)];
+            while (ci) {
+                const piece *q = &g->pieces[ci - 1];
+                for (int f = 0; f < q->nfeat; f++) {
+                    uint16_t n = (uint16_t)(q->node0 + f);
+                    node *m = &g->nodes[n];
+                    if (m->kind == CIT_FEAT_CLOISTER && !m->done && m->open == 0) complete(g, n, e);
+                }
+                ci = q->partner;
+            }
+        }
+}
+
+/* Scores every feature the placement of piece pi completed. */
+void score_completed(cit_game *g, int pi, emitter *e) {
+    const piece *p = &g->pieces[pi];
+    for (int f = 0; f < p->nfeat; f++) {
+        uint16_t r = feat_find(g, (uint16_t)(p->node0 + f));
+        const node *m = &g->nodes[r];
+        if (m->done || m->open != 0) continue;
+        if (m->kind == CIT_FEAT_ROAD || m->kind == CIT_FEAT_CITY) complete(g, r, e);
+    }
+    check_cloisters_around(g, p->x, p->y, e);
+}
+
+/* 3rd-edition fields: 3 points per completed city the field touches. */
+static int field_value(const cit_game *g, uint16_t root) {
+    uint16_t cities[MAX_NODES / 4];
+    int ncities = 0;
+    uint16_t n = root;
+    do {
+        const node *m = &g->nodes[n];
+        const piece *p = &g->pieces[m->piece];
+        uint16_t touches = g->cat->set.tiles[p->tile].feat[m->feat].touches;
+        for (int f = 0; touches; f++, touches >>= 1) {
+            if (!(touches & 1)) continue;
+            uint16_t c = feat_find(g, (uint16_t)(p->node0 + f));
+            if (g->nodes[c].kind != CIT_FEAT_CITY || !g->nodes[c].done) continue;
+            int dup = 0;
+            for (int i = 0; i < ncities && !dup; i++) dup = cities[i] == c;
+            if (!dup && ncities < (int)(sizeof cities / sizeof cities[0])) cities[ncities++] = c;
+        }
+        n = m->next;
+    } while (n != root);
+    return 3 * ncities;
+}
+
+void score_final(cit_game *g, emitter *e) {
+    for (uint16_t n = 0; n < g->nnodes; n++) {
+        node *m = &g->nodes[n];
+        if (m->parent != n || m->done || !m->nmeeples) continue;
+        if (m->kind == CIT_FEAT_ROAD || m->kind == CIT_FEAT_CITY || m->kind == CIT_FEAT_CLOISTER)
+            score_award(g, n, score_feature_value(g, n, 1), 1, e);
+    }
+    for (uint16_t n = 0; n < g->nnodes; n++) {
+        node *m = &g->nodes[n];
+        if (m->parent != n || !m->nmeeples || m->kind != CIT_FEAT_FIELD) continue;
+        score_award(g, n, field_value(g, n), 1, e);
+    }
+}

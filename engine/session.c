@@ -1,0 +1,372 @@
+/* Sessions: a game with its history, undo by replay, and text saves (docs/save-format.md). */
+#include "internal.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "textfmt.h"
+
+#define SAVE_MAGIC "citadela-save"
+#define SAVE_VERSION 1
+
+struct cit_session {
+    cit_setup setup;
+    uint8_t order[CIT_MAX_STACK];
+    int norder;
+    cit_game *game;
+    cit_move *moves;
+    int16_t (*scores)[CIT_MAX_PLAYERS]; /* scores after each move */
+    int nmoves, cap;
+};
+
+static const char *const seat_words[] = {"human", "ai-easy", "ai-medium", "ai-hard"};
+
+static int grow(cit_session *s, int need) {
+    if (need <= s->cap) return 1;
+    int cap = s->cap ? s->cap * 2 : 128;
+    while (cap < need) cap *= 2;
+    cit_move *m = realloc(s->moves, sizeof *m * (size_t)cap);
+    if (!m) return 0;
+    s->moves = m;
+    int16_t (*sc)[CIT_MAX_PLAYERS] = realloc(s->scores, sizeof *sc * (size_t)cap);
+    if (!sc) return 0;
+    s->scores = sc;
+    s->cap = cap;
+    return 1;
+}
+
+static void record_scores(cit_session *s, int i) {
+    for (int p = 0; p < CIT_MAX_PLAYERS; p++)
+        s->scores[i][p] = (int16_t)(p < s->setup.nplayers ? cit_game_score(s->game, p) : 0);
+}
+
+cit_session *cit_session_new(const cit_setup *setup, cit_status *st) {
+    cit_session *s = calloc(1, sizeof *s);
+    if (!s) {
+        if (st) *st = CIT_ERR_NO_MEMORY;
+        return NULL;
+    }
+    s->game = cit_game_new(setup, NULL, 0, st);
+    if (!s->game) {
+        free(s);
+        return NULL;
+    }
+    s->setup = *setup;
+    s->norder = cit_game_tile_order(s->game, s->order, CIT_MAX_STACK);
+    return s;
+}
+
+void cit_session_free(cit_session *s) {
+    if (!s) return;
+    cit_game_free(s->game);
+    free(s->moves);
+    free(s->scores);
+    free(s);
+}
+
+const cit_game *cit_session_game(const cit_session *s) { return s->game; }
+int cit_session_length(const cit_session *s) { return s->nmoves; }
+
+const cit_move *cit_session_move(const cit_session *s, int i) {
+    return i >= 0 && i < s->nmoves ? &s->moves[i] : NULL;
+}
+
+int cit_session_score_after(const cit_session *s, int i, int player) {
+    if (player < 0 || player >= s->setup.nplayers || i >= s->nmoves) return 0;
+    return i < 0 ? 0 : s->scores[i][player];
+}
+
+cit_status cit_session_apply(cit_session *s, const cit_move *m, cit_outcome *outcome) {
+    if (!grow(s, s->nmoves + 1)) return CIT_ERR_NO_MEMORY;
+    cit_status st = cit_game_apply(s->game, m, outcome);
+    if (st != CIT_OK) return st;
+    s->moves[s->nmoves] = *m;
+    record_scores(s, s->nmoves);
+    s->nmoves++;
+    return CIT_OK;
+}
+
+/* Replays the first n moves of `moves` into a fresh game; NULL (and *bad = index) on error. */
+static cit_game *replay(const cit_setup *setup, const uint8_t *order, int norder,
+                        const cit_move *moves, int n, cit_status *st, int *bad) {
+    cit_game *g = cit_game_new(setup, order, norder, st);
+    if (!g) return NULL;
+    for (int i = 0; i < n; i++) {
+        *st = cit_game_apply(g, &moves[i], NULL);
+        if (*st != CIT_OK) {
+            if (bad) *bad = i;
+            cit_game_free(g);
+            return NULL;
+        }
+    }
+    return g;
+}
+
+cit_status cit_session_undo_to(cit_session *s, int n) {
+    if (n < 0 || n > s->nmoves) return CIT_ERR_WRONG_DECISION;
+    cit_status st;
+    cit_game *g = replay(&s->setup, s->order, s->norder, s->moves, n, &st, NULL);
+    if (!g) return st;
+    cit_game_free(s->game);
+    s->game = g;
+    s->nmoves = n;
+    return CIT_OK;
+}
+
+/* ---- save ----------------------------------------------------------------------------- */
+
+typedef struct {
+    char *buf;
+    size_t cap, len;
+} writer;
+
+static void put(writer *w, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    size_t room = w->len < w->cap ? w->cap - w->len : 0;
+    w->len += cit_vfmt(room ? w->buf + w->len : NULL, room, fmt, ap);
+    va_end(ap);
+}
+
+size_t cit_session_save(const cit_session *s, char *buf, size_t cap) {
+    writer w = {buf, cap, 0};
+    const cit_setup *su = &s->setup;
+    const cit_tileset *ts = cit_game_tileset(s->game);
+    char seed[24];
+    int k = 0;
+    uint64_t v = su->seed;
+    do {
+        seed[k++] = (char)('0' + v % 10);
+        v /= 10;
+    } while (v);
+    char seed_text[24];
+    for (int i = 0; i < k; i++) seed_text[i] = seed[k - 1 - i];
+    seed_text[k] = '\0';
+
+    put(&w, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
+    put(&w, "mode %s\n", su->mode == CIT_MODE_CITY ? "city" : "classic");
+    put(&w, "option small_city_two_points %d\n", su->opt.small_city_two_points);
+    put(&w, "seed %s\n", seed_text);
+    for (int i = 0; i < su->nplayers; i++)
+        put(&w, "player %s %d %s\n", seat_words[su->players[i].kind], su->players[i].colour, su->players[i].name);
+    put(&w, "tiles");
+    for (int i = 0; i < s->norder; i++) put(&w, " %s", ts->tiles[s->order[i]].id);
+    put(&w, "\n");
+    char line[64];
+    for (int i = 0; i < s->nmoves; i++) {
+        cit_move_format(s->game, &s->moves[i], line, sizeof line);
+        put(&w, "move %s\n", line);
+    }
+    put(&w, "end\n");
+    if (cap) buf[w.len < cap ? w.len : cap - 1] = '\0';
+    return w.len;
+}
+
+/* ---- load ----------------------------------------------------------------------------- */
+
+typedef struct {
+    cit_setup setup;
+    uint8_t order[CIT_MAX_STACK];
+    int norder;
+    int have_magic, have_mode, have_seed, have_tiles;
+    cit_game *game;              /* built when the first move (or end) is reached */
+    cit_session *out;            /* the new session being filled */
+    cit_load_error *err;
+    int line;
+} loader;
+
+static cit_status load_fail(loader *L, cit_status st, const char *fmt, const char *arg) {
+    if (L->err) {
+        L->err->line = L->line;
+        L->err->status = st;
+        cit_fmt(L->err->message, sizeof L->err->message, fmt, arg ? arg : "");
+    }
+    return st;
+}
+
+static int is_word(const char *w, size_t n, const char *lit) {
+    return strlen(lit) == n && memcmp(w, lit, n) == 0;
+}
+
+static int next_token(const char **p, const char *end, const char **w, size_t *n) {
+    while (*p < end && (**p == ' ' || **p == '\t' || **p == '\r')) (*p)++;
+    if (*p >= end) return 0;
+    *w = *p;
+    while (*p < end && **p != ' ' && **p != '\t' && **p != '\r') (*p)++;
+    *n = (size_t)(*p - *w);
+    return 1;
+}
+
+static int parse_uint(const char *w, size_t n, uint64_t max, uint64_t *out) {
+    if (n == 0 || n > 20) return 0;
+    uint64_t v = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (w[i] < '0' || w[i] > '9') return 0;
+        uint64_t d = (uint64_t)(w[i] - '0');
+        if (v > (max - d) / 10) return 0;
+        v = v * 10 + d;
+    }
+    *out = v;
+    return 1;
+}
+
+static cit_status load_player(loader *L, const char *p, const char *end) {
+    const char *w;
+    size_t n;
+    uint64_t colour;
+    if (L->setup.nplayers >= CIT_MAX_PLAYERS) return load_fail(L, CIT_ERR_BAD_SETUP, "more than 6 players", NULL);
+    cit_player_setup *pl = &L->setup.players[L->setup.nplayers];
+    if (!next_token(&p, end, &w, &n)) return load_fail(L, CIT_ERR_PARSE, "player needs a kind", NULL);
+    int kind = -1;
+    for (int k = 0; k < 4; k++)
+        if (is_word(w, n, seat_words[k])) kind = k;
+    if (kind < 0) return load_fail(L, CIT_ERR_PARSE, "player kind must be human, ai-easy, ai-medium or ai-hard", NULL);
+    if (!next_token(&p, end, &w, &n) || !parse_uint(w, n, CIT_MAX_PLAYERS - 1, &colour))
+        return load_fail(L, CIT_ERR_PARSE, "player needs a colour 0-5", NULL);
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    const char *e = end;
+    while (e > p && (e[-1] == ' ' || e[-1] == '\r')) e--;
+    if (e == p || (size_t)(e - p) >= CIT_NAME_LEN) return load_fail(L, CIT_ERR_PARSE, "player name must be 1-31 bytes", NULL);
+    memcpy(pl->name, p, (size_t)(e - p));
+    pl->name[e - p] = '\0';
+    pl->kind = (uint8_t)kind;
+    pl->colour = (uint8_t)colour;
+    L->setup.nplayers++;
+    return CIT_OK;
+}
+
+static cit_status load_tiles(loader *L, const char *p, const char *end) {
+    const cit_tileset *ts = &cit_catalog_builtin()->set;
+    const char *w;
+    size_t n;
+    char id[CIT_TILE_ID_LEN];
+    while (next_token(&p, end, &w, &n)) {
+        if (n >= CIT_TILE_ID_LEN || L->norder >= CIT_MAX_STACK)
+            return load_fail(L, CIT_ERR_BAD_TILE_ORDER, "too many or too long tile ids", NULL);
+        memcpy(id, w, n);
+        id[n] = '\0';
+        int t = cit_tileset_find(ts, id);
+        if (t < 0) return load_fail(L, CIT_ERR_BAD_TILE_ORDER, "unknown tile id '%s'", id);
+        L->order[L->norder++] = (uint8_t)t;
+    }
+    L->have_tiles = 1;
+    return CIT_OK;
+}
+
+static cit_status start_game(loader *L) {
+    if (!L->have_magic || !L->have_mode || !L->have_seed || !L->have_tiles || L->setup.nplayers < 2)
+        return load_fail(L, CIT_ERR_PARSE, "the header (mode, seed, players, tiles) is incomplete", NULL);
+    cit_status st;
+    L->game = cit_game_new(&L->setup, L->order, L->norder, &st);
+    if (!L->game) return load_fail(L, st, "%s", cit_status_str(st));
+    L->out->game = L->game;
+    L->out->setup = L->setup;
+    memcpy(L->out->order, L->order, sizeof L->order);
+    L->out->norder = L->norder;
+    return CIT_OK;
+}
+
+static cit_status load_move(loader *L, const char *p, const char *end) {
+    if (!L->game) {
+        cit_status st = start_game(L);
+        if (st != CIT_OK) return st;
+    }
+    cit_move m;
+    if (cit_move_parse(L->game, p, (size_t)(end - p), &m) != CIT_OK)
+        return load_fail(L, CIT_ERR_PARSE, "cannot read the move", NULL);
+    cit_status st = cit_session_apply(L->out, &m, NULL);
+    if (st != CIT_OK) return load_fail(L, st, "illegal move: %s", cit_status_str(st));
+    return CIT_OK;
+}
+
+static cit_status load_header_line(loader *L, const char *w, size_t n, const char *p, const char *end) {
+    const char *v;
+    size_t vn;
+    uint64_t num;
+    if (L->game) return load_fail(L, CIT_ERR_PARSE, "header line after the first move", NULL);
+    if (is_word(w, n, "mode")) {
+        if (!next_token(&p, end, &v, &vn) || !is_word(v, vn, "classic"))
+            return load_fail(L, CIT_ERR_PARSE, "mode must be classic", NULL);
+        L->setup.mode = CIT_MODE_CLASSIC;
+        L->have_mode = 1;
+    } else if (is_word(w, n, "option")) {
+        if (!next_token(&p, end, &v, &vn) || !is_word(v, vn, "small_city_two_points"))
+            return load_fail(L, CIT_ERR_PARSE, "unknown option", NULL);
+        if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, 1, &num))
+            return load_fail(L, CIT_ERR_PARSE, "option value must be 0 or 1", NULL);
+        L->setup.opt.small_city_two_points = (uint8_t)num;
+    } else if (is_word(w, n, "seed")) {
+        if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, UINT64_MAX, &num))
+            return load_fail(L, CIT_ERR_PARSE, "seed must be a whole number", NULL);
+        L->setup.seed = num;
+        L->have_seed = 1;
+    } else if (is_word(w, n, "player")) {
+        return load_player(L, p, end);
+    } else if (is_word(w, n, "tiles")) {
+        return load_tiles(L, p, end);
+    } else {
+        return load_fail(L, CIT_ERR_PARSE, "unknown line", NULL);
+    }
+    if (next_token(&p, end, &v, &vn)) return load_fail(L, CIT_ERR_PARSE, "unexpected text at end of line", NULL);
+    return CIT_OK;
+}
+
+/* Handles one line; sets *done at "end". */
+static cit_status load_line(loader *L, const char *p, const char *end, int *done) {
+    const char *w;
+    size_t n;
+    if (!next_token(&p, end, &w, &n) || w[0] == '#') return CIT_OK;
+    if (!L->have_magic) {
+        const char *v;
+        size_t vn;
+        uint64_t ver;
+        if (!is_word(w, n, SAVE_MAGIC)) return load_fail(L, CIT_ERR_PARSE, "not a Citadela save file", NULL);
+        if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, 1000, &ver) || ver != SAVE_VERSION)
+            return load_fail(L, CIT_ERR_PARSE, "unsupported save format version", NULL);
+        L->have_magic = 1;
+        return CIT_OK;
+    }
+    if (is_word(w, n, "move")) return load_move(L, p, end);
+    if (is_word(w, n, "end")) {
+        *done = 1;
+        return L->game ? CIT_OK : start_game(L);
+    }
+    return load_header_line(L, w, n, p, end);
+}
+
+cit_status cit_session_load(cit_session *s, const char *text, size_t len, cit_load_error *err) {
+    loader L;
+    memset(&L, 0, sizeof L);
+    L.err = err;
+    if (err) memset(err, 0, sizeof *err);
+    L.out = calloc(1, sizeof *L.out);
+    if (!L.out) return CIT_ERR_NO_MEMORY;
+    cit_status st = CIT_OK;
+    int done = 0;
+    const char *p = text, *end = text + len;
+    while (p < end && st == CIT_OK && !done) {
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        if (!eol) eol = end;
+        L.line++;
+        if (memchr(p, '\0', (size_t)(eol - p))) st = load_fail(&L, CIT_ERR_PARSE, "binary data in a text save", NULL);
+        else st = load_line(&L, p, eol, &done);
+        p = eol < end ? eol + 1 : end;
+    }
+    if (st == CIT_OK && !done) {
+        L.line++;
+        st = load_fail(&L, CIT_ERR_PARSE, "the file ends before its 'end' line (truncated?)", NULL);
+    }
+    if (st != CIT_OK) {
+        cit_session_free(L.out); /* frees L.game too: start_game hands it to L.out */
+        return st;
+    }
+    /* Success: swap the new contents in, free the old. */
+    cit_session old = *s;
+    *s = *L.out;
+    free(L.out);
+    free(old.moves);
+    free(old.scores);
+    cit_game_free(old.game);
+    return CIT_OK;
+}

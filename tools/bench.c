@@ -1,0 +1,130 @@
+/* Engine benchmark: random and flat random full games per second, placement listing time. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "engine.h"
+
+static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
+static uint32_t rnd(void) {
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 7;
+    rng_state ^= rng_state << 17;
+    return (uint32_t)(rng_state >> 16);
+}
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Uniform over legal (cell, rotation), then uniform over follower spots or none. */
+static void random_move(const cit_game *g, cit_move *m) {
+    static cit_placement pl[512];
+    int n = cit_game_legal_placements(g, pl, 512);
+    int total = 0;
+    for (int i = 0; i < n; i++) total += __builtin_popcount(pl[i].rotmask);
+    int k = (int)(rnd() % (uint32_t)total);
+    int i = 0, r = 0;
+    for (i = 0; i < n; i++) {
+        int c = __builtin_popcount(pl[i].rotmask);
+        if (k < c) break;
+        k -= c;
+    }
+    for (r = 0; r < 4; r++)
+        if ((pl[i].rotmask >> r & 1) && k-- == 0) break;
+    cit_pending p = cit_game_pending(g);
+    int8_t spots[16];
+    int ns = cit_game_follower_spots(g, pl[i].x, pl[i].y, r, spots, 16);
+    int pick = (int)(rnd() % (uint32_t)(ns + 1));
+    m->type = CIT_MOVE_PLACE;
+    m->tile = p.tile;
+    m->x = pl[i].x;
+    m->y = pl[i].y;
+    m->rot = (uint8_t)r;
+    m->spot = pick == ns ? CIT_SPOT_NONE : spots[pick];
+}
+
+static cit_move moves[CIT_MAX_MOVES];
+
+static double run_games(int nplayers, int flat, double seconds, double *mean_moves, double *mean_total) {
+    cit_setup su;
+    cit_game *g = NULL;
+    int games = 0;
+    long turns = 0, listed = 0, total = 0;
+    double t0 = now(), t1;
+    do {
+        for (int rep = 0; rep < 50; rep++) {
+            cit_setup_default(&su, nplayers, (uint64_t)games * 7919u + 1u);
+            cit_status st;
+            g = cit_game_new(&su, NULL, 0, &st);
+            while (!cit_game_over(g)) {
+                cit_move m;
+                if (flat) {
+                    int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
+                    listed += n;
+                    m = moves[rnd() % (uint32_t)n];
+                } else {
+                    random_move(g, &m);
+                }
+                turns++;
+                if (cit_game_apply(g, &m, NULL) != CIT_OK) {
+                    fprintf(stderr, "bench: illegal move generated\n");
+                    exit(1);
+                }
+            }
+            for (int p = 0; p < nplayers; p++) total += cit_game_score(g, p);
+            cit_game_free(g);
+            games++;
+        }
+        t1 = now();
+    } while (t1 - t0 < seconds);
+    if (mean_moves) *mean_moves = turns ? (double)listed / (double)turns : 0;
+    if (mean_total) *mean_total = (double)total / games;
+    return games / (t1 - t0);
+}
+
+/* Mean time to list all legal placements of the tile in hand on a ~70-tile board. */
+static double list_time_us(void) {
+    cit_setup su;
+    cit_placement pl[512];
+    double spent = 0;
+    long calls = 0;
+    for (int s = 0; s < 200; s++) {
+        cit_setup_default(&su, 2, (uint64_t)s + 12345u);
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        while (!cit_game_over(g) && cit_game_placed_count(g) < 70) {
+            cit_move m;
+            random_move(g, &m);
+            cit_game_apply(g, &m, NULL);
+        }
+        if (!cit_game_over(g)) {
+            double t0 = now();
+            volatile int sink = 0;
+            for (int k = 0; k < 2000; k++) sink += cit_game_legal_placements(g, pl, 512);
+            spent += now() - t0;
+            calls += 2000;
+        }
+        cit_game_free(g);
+    }
+    return calls ? spent / (double)calls * 1e6 : 0;
+}
+
+int main(int argc, char **argv) {
+    double secs = argc > 1 ? atof(argv[1]) : 2.0;
+    double mm, mt, mt4;
+    double g2 = run_games(2, 0, secs, NULL, &mt);
+    double g4 = run_games(4, 0, secs, NULL, &mt4);
+    double flat = run_games(2, 1, secs, &mm, NULL);
+    double list = list_time_us();
+    printf("random 2-player games/s: %.0f (mean total score %.1f)\n", g2, mt);
+    printf("random 4-player games/s: %.0f (mean total score %.1f)\n", g4, mt4);
+    printf("flat random 2-player games/s: %.0f (mean legal moves per turn %.1f)\n", flat, mm);
+    printf("legal placement listing on ~70 tiles: %.3f us\n", list);
+    printf("bench: games_per_s=%.0f games4_per_s=%.0f flat_games_per_s=%.0f list_us=%.3f "
+           "moves_per_turn=%.1f mean_total=%.1f\n", g2, g4, flat, list, mm, mt);
+    return 0;
+}
