@@ -150,7 +150,8 @@ size_t cit_game_size(void);
 
 /*
  * Creates a game: validates the set-up, shuffles the stack with the seed (or takes
- * `order`, `norder` tile type indices with the start tile first, as saves do), places
+ * `order`, `norder` tile type indices with the start tile first, as saves do; an order
+ * may hold fewer tiles than the box, for short test games), places
  * the start tile and draws the first tile. Returns NULL and sets *st on failure.
  * The caller frees with cit_game_free.
  */

@@ -50,9 +50,10 @@ static int build_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, i
     return n;
 }
 
-/* An explicit order must hold exactly the box's tiles with the start tile first. */
+/* An explicit order holds tiles of the box (all of them, or fewer for a short game, as
+   scenario tests use) with the start tile first. */
 static int order_valid(const uint8_t *box, int nbox, int start, const uint8_t *order, int norder) {
-    if (norder != nbox || order[0] != start) return 0;
+    if (norder < 1 || norder > nbox || order[0] != start) return 0;
     int counts[CIT_MAX_TILE_TYPES] = {0};
     for (int i = 0; i < nbox; i++) counts[box[i]]++;
     for (int i = 0; i < norder; i++) {
@@ -126,9 +127,9 @@ cit_game *cit_game_new(const cit_setup *setup, const uint8_t *order, int norder,
         return NULL;
     }
     game_init(g, cat, setup);
-    g->norder = (uint8_t)nbox;
+    g->norder = (uint8_t)(order ? norder : nbox);
     if (order) {
-        memcpy(g->order, order, (size_t)nbox);
+        memcpy(g->order, order, (size_t)norder);
     } else {
         /* Start tile first, then a Fisher-Yates shuffle of the rest with the game's PRNG. */
         int k = 0;
@@ -180,6 +181,17 @@ int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return 0;
     const uint8_t *fit = g->cat->fit[g->hand];
     int n = 0;
+    if (cap >= g->nfrontier) {
+        /* Branch-free: write every cell, keep the ones that fit (hot in playouts). */
+        for (int i = 0; i < g->nfrontier; i++) {
+            uint8_t mask = fit[g->frontier[i].key];
+            out[n].x = g->frontier[i].x;
+            out[n].y = g->frontier[i].y;
+            out[n].rotmask = mask;
+            n += mask != 0;
+        }
+        return n;
+    }
     for (int i = 0; i < g->nfrontier; i++) {
         uint8_t mask = fit[g->frontier[i].key];
         if (!mask) continue;

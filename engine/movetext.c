@@ -22,10 +22,10 @@ typedef struct {
 } cursor;
 
 static int word(cursor *c, const char **w, size_t *n) {
-    while (c->p < c->end && (*c->p == ' ' || *c->p == '\t' || *c->p == '\r')) c->p++;
+    while (c->p < c->end && (*c->p == ' ' || *c->p == '\t' || *c->p == '\r' || *c->p == '\n')) c->p++;
     if (c->p >= c->end) return 0;
     *w = c->p;
-    while (c->p < c->end && *c->p != ' ' && *c->p != '\t' && *c->p != '\r') c->p++;
+    while (c->p < c->end && *c->p != ' ' && *c->p != '\t' && *c->p != '\r' && *c->p != '\n') c->p++;
     *n = (size_t)(c->p - *w);
     return 1;
 }

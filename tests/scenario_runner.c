@@ -1,0 +1,271 @@
+/* Runs rule scenario files (tests/scenarios/NAME.scn): moves in, expected state out. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+
+/*
+ * Format (docs/testing.md): one statement per line, '#' comments.
+ *   players N                     number of players (default 2)
+ *   option small_city_two_points 1
+ *   tiles ID ID ...               drawn in this order after the start tile; the rest of
+ *                                 the box follows in catalogue order
+ *   stack ID ID ...               the whole (short) stack after the start tile
+ *   place ...                     a move in save notation; must be legal
+ *   reject STATUS place ...       the move must fail with that status (cit_status name
+ *                                 without CIT_ERR_, lower case: edge_mismatch ...)
+ *   expect score P N              player P has N points
+ *   expect supply P N             player P has N followers in supply
+ *   expect category P KIND N      points of player P in road|city|cloister|field
+ *   expect final P N              P would have N points if the game ended now
+ *   expect feature X,Y fS KEY V   KEY: complete 0|1, cells N, value N, followers P:N[,P:N]
+ *   expect turn P                 player P is to decide
+ *   expect hand ID                the tile in hand
+ *   expect over                   the game is over
+ *   expect discards N             tiles discarded so far
+ *   expect spots X,Y rR LIST      follower spots for the tile in hand there ("-" = none)
+ *   expect legal X,Y MASK         legal rotation mask (0-15) of the tile in hand there
+ *   expect events-sum             every player's score equals the sum of SCORE events
+ */
+
+typedef struct {
+    const char *file;
+    int line;
+    int failed;
+    cit_setup setup;
+    uint8_t order[CIT_MAX_STACK];
+    int norder, explicit_stack;
+    cit_game *g;
+    int discards;
+    int event_sum[CIT_MAX_PLAYERS];
+} scenario;
+
+static void fail(scenario *s, const char *what, const char *detail) {
+    fprintf(stderr, "%s:%d: %s%s%s\n", s->file, s->line, what, detail ? ": " : "", detail ? detail : "");
+    s->failed = 1;
+}
+
+static const char *status_name(cit_status st) {
+    static const char *const names[CIT_STATUS_COUNT] = {
+        "ok", "game_over", "wrong_decision", "wrong_tile", "out_of_bounds", "occupied",
+        "no_neighbour", "edge_mismatch", "bad_rotation", "bad_spot", "no_follower",
+        "spot_occupied", "bad_setup", "bad_tile_order", "parse", "no_memory", "buffer_too_small"};
+    return (unsigned)st < CIT_STATUS_COUNT ? names[st] : "?";
+}
+
+/* The start tile, then the listed tiles, then (unless `stack`) the rest of the box. */
+static int build_game(scenario *s) {
+    cit_game *probe = cit_game_new(&s->setup, NULL, 0, NULL);
+    if (!probe) return fail(s, "bad set-up", NULL), 0;
+    uint8_t box[CIT_MAX_STACK];
+    int nbox = cit_game_tile_order(probe, box, CIT_MAX_STACK);
+    const cit_tileset *ts = cit_game_tileset(probe);
+    int counts[CIT_MAX_TILE_TYPES] = {0};
+    for (int i = 0; i < nbox; i++) counts[box[i]]++;
+    uint8_t order[CIT_MAX_STACK];
+    int n = 0;
+    order[n++] = box[0];
+    counts[box[0]]--;
+    for (int i = 0; i < s->norder; i++) {
+        if (counts[s->order[i]]-- <= 0) {
+            fail(s, "the box has no more copies of", ts->tiles[s->order[i]].id);
+            cit_game_free(probe);
+            return 0;
+        }
+        order[n++] = s->order[i];
+    }
+    if (!s->explicit_stack)
+        for (int t = 0; t < ts->ntiles; t++)
+            while (counts[t]-- > 0) order[n++] = (uint8_t)t;
+    cit_game_free(probe);
+    cit_status st;
+    s->g = cit_game_new(&s->setup, order, n, &st);
+    if (!s->g) return fail(s, "cannot create the game", cit_status_str(st)), 0;
+    return 1;
+}
+
+static int ensure_game(scenario *s) { return s->g || build_game(s); }
+
+static void account(scenario *s, const cit_outcome *o) {
+    for (int i = 0; i < o->n; i++) {
+        if (o->ev[i].type == CIT_EV_DISCARD) s->discards++;
+        if (o->ev[i].type == CIT_EV_SCORE) s->event_sum[o->ev[i].player] += o->ev[i].points;
+    }
+}
+
+static int parse_xy(const char *w, int *x, int *y) { return sscanf(w, "%d,%d", x, y) == 2; }
+
+static void expect_int(scenario *s, const char *what, long got, long want) {
+    if (got == want) return;
+    char buf[96];
+    snprintf(buf, sizeof buf, "got %ld, expected %ld", got, want);
+    fail(s, what, buf);
+}
+
+static void check_feature(scenario *s, char **w, int nw) {
+    int x, y, f;
+    if (nw < 5 || !parse_xy(w[2], &x, &y) || sscanf(w[3], "f%d", &f) != 1) { fail(s, "bad expect feature", NULL); return; }
+    cit_feature_info info;
+    if (!cit_game_feature(s->g, x, y, f, &info, NULL, 0, NULL)) { fail(s, "no such feature", w[2]); return; }
+    for (int i = 4; i + 1 < nw; i += 2) {
+        if (!strcmp(w[i], "complete")) expect_int(s, "feature complete", info.complete, atoi(w[i + 1]));
+        else if (!strcmp(w[i], "cells")) expect_int(s, "feature cells", info.cells, atoi(w[i + 1]));
+        else if (!strcmp(w[i], "value")) expect_int(s, "feature value", info.value, atoi(w[i + 1]));
+        else if (!strcmp(w[i], "followers")) {
+            int want[CIT_MAX_PLAYERS] = {0}, p, k;
+            const char *c = w[i + 1];
+            while (*c && sscanf(c, "%d:%d", &p, &k) == 2) {
+                if (p >= 0 && p < CIT_MAX_PLAYERS) want[p] = k;
+                c = strchr(c, ',');
+                if (!c) break;
+                c++;
+            }
+            for (p = 0; p < CIT_MAX_PLAYERS; p++) expect_int(s, "feature followers", info.followers[p], want[p]);
+        } else fail(s, "unknown feature key", w[i]);
+    }
+}
+
+static void check_spots(scenario *s, char **w, int nw) {
+    int x, y, r;
+    if (nw < 5 || !parse_xy(w[2], &x, &y) || sscanf(w[3], "r%d", &r) != 1) { fail(s, "bad expect spots", NULL); return; }
+    int8_t spots[16];
+    int n = cit_game_follower_spots(s->g, x, y, r, spots, 16);
+    char got[64] = "", want[64] = "";
+    for (int i = 0; i < n; i++) snprintf(got + strlen(got), sizeof got - strlen(got), "%s%d", i ? "," : "", spots[i]);
+    if (!n) strcpy(got, "-");
+    snprintf(want, sizeof want, "%s", w[4]);
+    if (strcmp(got, want)) {
+        char buf[160];
+        snprintf(buf, sizeof buf, "got %s, expected %s", got, want);
+        fail(s, "follower spots", buf);
+    }
+}
+
+static void check_legal(scenario *s, char **w, int nw) {
+    int x, y;
+    if (nw < 4 || !parse_xy(w[2], &x, &y)) { fail(s, "bad expect legal", NULL); return; }
+    cit_placement pl[512];
+    int n = cit_game_legal_placements(s->g, pl, 512), mask = 0;
+    for (int i = 0; i < n; i++)
+        if (pl[i].x == x && pl[i].y == y) mask = pl[i].rotmask;
+    expect_int(s, "legal rotation mask", mask, atoi(w[3]));
+}
+
+static void do_expect(scenario *s, char **w, int nw) {
+    const char *k = nw > 1 ? w[1] : "";
+    int p = nw > 2 ? atoi(w[2]) : 0;
+    if (!strcmp(k, "score") && nw == 4) expect_int(s, "score", cit_game_score(s->g, p), atoi(w[3]));
+    else if (!strcmp(k, "supply") && nw == 4) expect_int(s, "supply", cit_game_supply(s->g, p), atoi(w[3]));
+    else if (!strcmp(k, "category") && nw == 5) {
+        static const char *const cats[] = {"road", "city", "cloister", "field", "other"};
+        int c = -1;
+        for (int i = 0; i < CIT_CAT_COUNT; i++)
+            if (!strcmp(w[3], cats[i])) c = i;
+        if (c < 0) { fail(s, "unknown category", w[3]); return; }
+        expect_int(s, "category score", cit_game_score_in(s->g, p, (cit_score_category)c), atoi(w[4]));
+    } else if (!strcmp(k, "final") && nw == 4) {
+        int sc[CIT_MAX_PLAYERS];
+        cit_game_projected_scores(s->g, sc);
+        expect_int(s, "final score", sc[p], atoi(w[3]));
+    } else if (!strcmp(k, "feature")) check_feature(s, w, nw);
+    else if (!strcmp(k, "turn") && nw == 3) expect_int(s, "player to move", cit_game_pending(s->g).player, p);
+    else if (!strcmp(k, "hand") && nw == 3) {
+        const cit_tileset *ts = cit_game_tileset(s->g);
+        cit_pending pd = cit_game_pending(s->g);
+        if (cit_game_over(s->g) || strcmp(ts->tiles[pd.tile].id, w[2])) fail(s, "tile in hand is not", w[2]);
+    } else if (!strcmp(k, "over")) {
+        if (!cit_game_over(s->g)) fail(s, "the game is not over", NULL);
+    } else if (!strcmp(k, "discards") && nw == 3) expect_int(s, "discards", s->discards, p);
+    else if (!strcmp(k, "spots")) check_spots(s, w, nw);
+    else if (!strcmp(k, "legal")) check_legal(s, w, nw);
+    else if (!strcmp(k, "events-sum")) {
+        for (int i = 0; i < s->setup.nplayers; i++)
+            expect_int(s, "score vs sum of score events", cit_game_score(s->g, i), s->event_sum[i]);
+    } else fail(s, "unknown expect", k);
+}
+
+static void do_move(scenario *s, const char *text, const char *reject) {
+    cit_move m;
+    if (cit_move_parse(s->g, text, strlen(text), &m) != CIT_OK) { fail(s, "cannot parse move", text); return; }
+    uint64_t before = cit_game_hash(s->g);
+    cit_outcome o;
+    cit_status st = cit_game_apply(s->g, &m, &o);
+    if (reject) {
+        if (st == CIT_OK) { fail(s, "move was accepted, expected rejection", text); return; }
+        if (strcmp(status_name(st), reject)) fail(s, "rejected with a different status", status_name(st));
+        if (cit_game_hash(s->g) != before) fail(s, "a rejected move changed the game", text);
+        return;
+    }
+    if (st != CIT_OK) { fail(s, "move rejected", status_name(st)); return; }
+    account(s, &o);
+}
+
+static void run_line(scenario *s, char *line) {
+    char *hash = strchr(line, '#');
+    if (hash) *hash = '\0';
+    char copy[512];
+    snprintf(copy, sizeof copy, "%s", line);
+    char *w[32];
+    int nw = 0;
+    for (char *t = strtok(line, " \t\r\n"); t && nw < 32; t = strtok(NULL, " \t\r\n")) w[nw++] = t;
+    if (!nw) return;
+    if (!strcmp(w[0], "players") && nw == 2 && !s->g) {
+        s->setup.nplayers = (uint8_t)atoi(w[1]);
+    } else if (!strcmp(w[0], "option") && nw == 3 && !s->g) {
+        if (!strcmp(w[1], "small_city_two_points")) s->setup.opt.small_city_two_points = (uint8_t)atoi(w[2]);
+        else fail(s, "unknown option", w[1]);
+    } else if ((!strcmp(w[0], "tiles") || !strcmp(w[0], "stack")) && !s->g) {
+        cit_game *probe = cit_game_new(&s->setup, NULL, 0, NULL);
+        const cit_tileset *ts = cit_game_tileset(probe);
+        s->explicit_stack = !strcmp(w[0], "stack");
+        for (int i = 1; i < nw; i++) {
+            int t = cit_tileset_find(ts, w[i]);
+            if (t < 0) fail(s, "unknown tile", w[i]);
+            else if (s->norder < CIT_MAX_STACK) s->order[s->norder++] = (uint8_t)t;
+        }
+        cit_game_free(probe);
+    } else if (!strcmp(w[0], "place")) {
+        if (ensure_game(s)) do_move(s, strstr(copy, "place"), NULL);
+    } else if (!strcmp(w[0], "reject") && nw > 2) {
+        if (ensure_game(s)) do_move(s, strstr(copy, "place"), w[1]);
+    } else if (!strcmp(w[0], "expect")) {
+        if (ensure_game(s)) do_expect(s, w, nw);
+    } else {
+        fail(s, "unknown statement", w[0]);
+    }
+}
+
+static int run_file(const char *path) {
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "%s: cannot open\n", path);
+        return 0;
+    }
+    scenario s;
+    memset(&s, 0, sizeof s);
+    s.file = path;
+    cit_setup_default(&s.setup, 2, 1);
+    char line[512];
+    while (fgets(line, sizeof line, f)) {
+        s.line++;
+        run_line(&s, line);
+    }
+    fclose(f);
+    if (!s.g && !s.failed) fail(&s, "scenario has no moves or expectations", NULL);
+    cit_game_free(s.g);
+    return !s.failed;
+}
+
+int main(int argc, char **argv) {
+    int passed = 0, failed = 0;
+    for (int i = 1; i < argc; i++) {
+        if (run_file(argv[i])) passed++;
+        else {
+            failed++;
+            fprintf(stderr, "FAIL %s\n", argv[i]);
+        }
+    }
+    printf("scenarios: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
