@@ -104,9 +104,13 @@ static void game_init(cit_game *g, const cit_catalog *cat, const cit_setup *setu
 }
 
 cit_game *cit_game_new(const cit_setup *setup, const uint8_t *order, int norder, cit_status *st) {
+    return game_new_with_catalog(cit_catalog_builtin(), setup, order, norder, st);
+}
+
+cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
+                                const uint8_t *order, int norder, cit_status *st) {
     cit_status dummy;
     if (!st) st = &dummy;
-    const cit_catalog *cat = cit_catalog_builtin();
     if (!setup || !setup_valid(setup)) {
         *st = CIT_ERR_BAD_SETUP;
         return NULL;

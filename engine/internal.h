@@ -106,6 +106,10 @@ struct cit_game {
     uint8_t cell_front[BOARD_CELLS];
 };
 
+/* game.c: a game on any catalogue (the unit tests use small synthetic ones). */
+cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
+                                const uint8_t *order, int norder, cit_status *st);
+
 /* rng.c */
 void rng_seed(uint64_t *state, uint64_t *inc, uint64_t seed);
 uint32_t rng_next(uint64_t *state, uint64_t inc);

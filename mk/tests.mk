@@ -12,3 +12,15 @@ $(BUILD)/obj/tests/%.o: tests/%.c
 
 $(BUILD)/scenario_runner: $(BUILD)/obj/tests/scenario_runner.o $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+UNIT_SRC := $(wildcard tests/unit/*.c)
+UNIT_OBJ := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/obj/tests/unit/%.o)
+TEST_BINS += $(BUILD)/unit_tests
+TEST_CMDS += "$(BUILD)/unit_tests"
+
+$(BUILD)/obj/tests/unit/%.o: tests/unit/%.c
+	@mkdir -p $(@D)
+	$(CC) $(TOOL_CFLAGS) $(shell pkg-config --cflags cmocka 2>/dev/null) -c $< -o $@
+
+$(BUILD)/unit_tests: $(UNIT_OBJ) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)

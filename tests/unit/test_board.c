@@ -1,0 +1,122 @@
+/* Unit tests of the board model on a tiny synthetic tile set: triangles, walls, bridges. */
+#include <string.h>
+
+#include "internal.h"
+#include "unit.h"
+
+/* S: start, road W-E. TR: triangle, road from its W leg to the diagonal. K: cloister. */
+static const char *const synthetic =
+    "set base\n"
+    "tile S\n count 3\n start\n road Wm Em\n field Wn Nw Ne En\n field Es Se Sw Ws\n"
+    "tile TR\n shape triangle\n count 2\n road Wm Dm\n field Wn Dn\n field Ws Sw Se Ds\n"
+    "tile TF\n shape triangle\n count 1\n field Ws Wn Sw Se Dn Ds\n"
+    "tile K\n count 1\n cloister\n field Nw Ne En Es Se Sw Ws Wn\n";
+
+enum { T_S, T_TR, T_TF, T_K };
+
+static cit_catalog cat;
+
+static cit_game *new_game(void) {
+    memset(&cat, 0, sizeof cat);
+    assert_int_equal(cit_tileset_parse(&cat.set, synthetic, strlen(synthetic), NULL), CIT_PARSE_OK);
+    cit_catalog_build(&cat);
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    uint8_t order[] = {T_S, T_K, T_TR, T_TR, T_TF};
+    cit_status st;
+    cit_game *g = game_new_with_catalog(&cat, &su, order, 5, &st);
+    assert_non_null(g);
+    return g;
+}
+
+static uint16_t road_root(const cit_game *g, int pi) {
+    const piece *p = &g->pieces[pi];
+    return feat_find(g, (uint16_t)(p->node0 + 0)); /* feature 0 is the road on S and TR */
+}
+
+static void two_triangles_share_a_cell(void **state) {
+    (void)state;
+    cit_game *g = new_game();
+    /* rot 0: legs S and W; its W leg carries the road and meets the start tile's E end. */
+    assert_true(board_triangle_fits(g, T_TR, 1, 0, 0));
+    assert_false(board_triangle_fits(g, T_TR, 1, 0, 1)); /* rot 1: W leg would face N */
+    int a = board_place_piece(g, T_TR, 1, 0, 0);
+    /* The other half must sit across the same diagonal: rotation 2 only. */
+    assert_false(board_triangle_fits(g, T_TR, 1, 0, 0));
+    assert_false(board_triangle_fits(g, T_TR, 1, 0, 1));
+    assert_false(board_triangle_fits(g, T_TR, 1, 0, 3));
+    assert_true(board_triangle_fits(g, T_TR, 1, 0, 2));
+    /* A field diagonal cannot meet a road diagonal. */
+    assert_false(board_triangle_fits(g, T_TF, 1, 0, 2));
+    int b = board_place_piece(g, T_TR, 1, 0, 2);
+    assert_int_equal(g->pieces[a].partner, b + 1);
+    /* One road from the start tile through both halves; two cells, not three. */
+    assert_int_equal(road_root(g, 0), road_root(g, a));
+    assert_int_equal(road_root(g, a), road_root(g, b));
+    assert_int_equal(feat_distinct_cells(g, road_root(g, 0)), 2);
+    /* The road now ends open at the far E leg and the start tile's W end. */
+    assert_int_equal(g->nodes[road_root(g, 0)].open, 2);
+    /* A full cell leaves the frontier; squares see the E leg's road. */
+    assert_int_equal(g->cell_front[cell_index(1, 0)], 0);
+    assert_int_equal(board_key_at(g, 2, 0) >> (2 * CIT_SIDE_W) & 3, CIT_EDGE_ROAD);
+    cit_game_free(g);
+}
+
+static void half_filled_cell_counts_once_for_cloisters(void **state) {
+    (void)state;
+    cit_game *g = new_game();
+    int k = board_place_piece(g, T_K, 0, -1, 0);
+    uint16_t cl = g->pieces[k].node0;
+    assert_int_equal(g->nodes[cl].kind, CIT_FEAT_CLOISTER);
+    assert_int_equal(g->nodes[cl].open, 7);
+    board_place_piece(g, T_TR, 1, 0, 0);
+    assert_int_equal(g->nodes[cl].open, 6);
+    board_place_piece(g, T_TR, 1, 0, 2);
+    assert_int_equal(g->nodes[cl].open, 6);
+    cit_game_free(g);
+}
+
+static void walls_lie_on_cell_edges(void **state) {
+    (void)state;
+    cit_game *g = new_game();
+    assert_true(board_add_wall(g, 0, 0, CIT_SIDE_E));
+    assert_true(board_wall_at(g, 1, 0, CIT_SIDE_W)); /* the same edge seen from the east */
+    assert_false(board_add_wall(g, 1, 0, CIT_SIDE_W));
+    assert_false(board_wall_at(g, 0, 0, CIT_SIDE_N));
+    assert_true(board_add_wall(g, 0, 0, CIT_SIDE_S));
+    assert_true(board_wall_at(g, 0, 1, CIT_SIDE_N));
+    assert_int_equal(g->nwalls, 2);
+    cit_game_free(g);
+}
+
+static void one_overlay_per_cell(void **state) {
+    (void)state;
+    cit_game *g = new_game();
+    assert_true(board_add_overlay(g, 0, 0, 1, 0));
+    assert_false(board_add_overlay(g, 0, 0, 1, 1));
+    const overlay *o = board_overlay_at(g, 0, 0);
+    assert_non_null(o);
+    assert_int_equal(o->axis, 0);
+    assert_null(board_overlay_at(g, 1, 0));
+    cit_game_free(g);
+}
+
+static void board_wraps_without_collisions(void **state) {
+    (void)state;
+    /* Cells 128 apart share an index; a game never spans that far. */
+    assert_int_equal(cell_index(-1, 0), cell_index(127, 0));
+    assert_true(cell_index(-64, 0) != cell_index(63, 0));
+}
+
+int unit_run_board(void) {
+    extern int unit_test_count;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(two_triangles_share_a_cell),
+        cmocka_unit_test(half_filled_cell_counts_once_for_cloisters),
+        cmocka_unit_test(walls_lie_on_cell_edges),
+        cmocka_unit_test(one_overlay_per_cell),
+        cmocka_unit_test(board_wraps_without_collisions),
+    };
+    unit_test_count += (int)(sizeof tests / sizeof tests[0]);
+    return cmocka_run_group_tests_name("board", tests, NULL, NULL);
+}

@@ -1,0 +1,159 @@
+/* Unit tests of the game API: set-up checks, rejection without change, moves as text. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+#include "unit.h"
+
+static cit_game *new_game(int players, uint64_t seed) {
+    cit_setup su;
+    cit_setup_default(&su, players, seed);
+    cit_status st;
+    cit_game *g = cit_game_new(&su, NULL, 0, &st);
+    assert_non_null(g);
+    assert_int_equal(st, CIT_OK);
+    return g;
+}
+
+static void rejects_bad_setups(void **state) {
+    (void)state;
+    cit_setup su;
+    cit_status st;
+    cit_setup_default(&su, 2, 1);
+    su.nplayers = 1;
+    assert_null(cit_game_new(&su, NULL, 0, &st));
+    assert_int_equal(st, CIT_ERR_BAD_SETUP);
+    su.nplayers = 7;
+    assert_null(cit_game_new(&su, NULL, 0, &st));
+    cit_setup_default(&su, 3, 1);
+    su.players[2].colour = su.players[0].colour;
+    assert_null(cit_game_new(&su, NULL, 0, &st));
+    cit_setup_default(&su, 2, 1);
+    su.players[1].name[0] = '\0';
+    assert_null(cit_game_new(&su, NULL, 0, &st));
+    cit_setup_default(&su, 2, 1);
+    uint8_t order[3] = {0, 1, 2}; /* start tile must come first (D) */
+    assert_null(cit_game_new(&su, order, 3, &st));
+    assert_int_equal(st, CIT_ERR_BAD_TILE_ORDER);
+}
+
+static void starts_with_d_in_the_middle(void **state) {
+    (void)state;
+    cit_game *g = new_game(2, 42);
+    cit_placed_tile t;
+    assert_true(cit_game_tile_at(g, 0, 0, &t));
+    assert_string_equal(cit_game_tileset(g)->tiles[t.tile].id, "D");
+    assert_int_equal(t.rot, 0);
+    cit_pending p = cit_game_pending(g);
+    assert_int_equal(p.decision, CIT_DECIDE_PLACE_TILE);
+    assert_int_equal(p.player, 0);
+    assert_int_equal(cit_game_stack_left(g) + 2, 72);
+    for (int i = 0; i < 2; i++) assert_int_equal(cit_game_supply(g, i), CIT_FOLLOWERS);
+    cit_game_free(g);
+}
+
+static void illegal_moves_change_nothing(void **state) {
+    (void)state;
+    cit_game *g = new_game(2, 7);
+    cit_move moves[CIT_MAX_MOVES];
+    int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
+    assert_true(n > 0);
+    uint64_t h = cit_game_hash(g);
+    cit_move m = moves[0];
+    m.tile = (uint8_t)(m.tile + 1);
+    assert_int_equal(cit_game_apply(g, &m, NULL), CIT_ERR_WRONG_TILE);
+    m = moves[0];
+    m.rot = 4;
+    assert_int_equal(cit_game_apply(g, &m, NULL), CIT_ERR_BAD_ROTATION);
+    m = moves[0];
+    m.x = 0, m.y = 0;
+    assert_int_equal(cit_game_apply(g, &m, NULL), CIT_ERR_OCCUPIED);
+    m = moves[0];
+    m.x = 30;
+    assert_int_equal(cit_game_apply(g, &m, NULL), CIT_ERR_NO_NEIGHBOUR);
+    m.x = 127;
+    assert_int_equal(cit_game_apply(g, &m, NULL), CIT_ERR_OUT_OF_BOUNDS);
+    m = moves[0];
+    m.spot = 9;
+    assert_int_equal(cit_game_apply(g, &m, NULL), CIT_ERR_BAD_SPOT);
+    m.type = 99;
+    assert_int_equal(cit_game_apply(g, &m, NULL), CIT_ERR_WRONG_DECISION);
+    assert_true(cit_game_hash(g) == h);
+    cit_game_free(g);
+}
+
+static void every_move_has_a_text_form(void **state) {
+    (void)state;
+    cit_game *g = new_game(3, 99);
+    cit_move moves[CIT_MAX_MOVES];
+    for (int turn = 0; turn < 30 && !cit_game_over(g); turn++) {
+        int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
+        for (int i = 0; i < n; i++) {
+            char text[64];
+            cit_move back;
+            assert_int_equal(cit_move_format(g, &moves[i], text, sizeof text), CIT_OK);
+            assert_int_equal(cit_move_parse(g, text, strlen(text), &back), CIT_OK);
+            assert_memory_equal(&back, &moves[i], sizeof back);
+        }
+        assert_int_equal(cit_game_apply(g, &moves[(turn * 7) % n], NULL), CIT_OK);
+    }
+    cit_move m;
+    assert_int_equal(cit_move_parse(g, "place D 1,2", 11, &m), CIT_ERR_PARSE);
+    assert_int_equal(cit_move_parse(g, "place Q9 1,2 r0", 15, &m), CIT_ERR_PARSE);
+    assert_int_equal(cit_move_parse(g, "place D 1,2 r4", 14, &m), CIT_ERR_PARSE);
+    assert_int_equal(cit_move_parse(g, "place D 1,2 r1 f1 x", 19, &m), CIT_ERR_PARSE);
+    cit_game_free(g);
+}
+
+static void same_seed_same_game(void **state) {
+    (void)state;
+    cit_game *a = new_game(4, 2024), *b = new_game(4, 2024), *c = new_game(4, 2025);
+    uint8_t oa[CIT_MAX_STACK], oc[CIT_MAX_STACK];
+    int n = cit_game_tile_order(a, oa, CIT_MAX_STACK);
+    cit_game_tile_order(c, oc, CIT_MAX_STACK);
+    assert_memory_not_equal(oa, oc, (size_t)n);
+    cit_move moves[CIT_MAX_MOVES];
+    while (!cit_game_over(a)) {
+        int k = cit_game_legal_moves(a, moves, CIT_MAX_MOVES);
+        cit_move m = moves[k / 2];
+        assert_int_equal(cit_game_apply(a, &m, NULL), CIT_OK);
+        assert_int_equal(cit_game_apply(b, &m, NULL), CIT_OK);
+        assert_true(cit_game_hash(a) == cit_game_hash(b));
+    }
+    cit_game *d = cit_game_clone(a);
+    assert_true(cit_game_hash(d) == cit_game_hash(a));
+    cit_game_free(a);
+    cit_game_free(b);
+    cit_game_free(c);
+    cit_game_free(d);
+}
+
+static void shuffle_keeps_hand_and_tiles(void **state) {
+    (void)state;
+    cit_game *g = new_game(2, 5);
+    int ntypes = cit_game_tileset(g)->ntiles;
+    int *before = calloc((size_t)ntypes, sizeof(int)), *after = calloc((size_t)ntypes, sizeof(int));
+    cit_game_remaining_counts(g, before);
+    cit_pending p = cit_game_pending(g);
+    cit_game_shuffle_unseen(g, 77);
+    cit_game_remaining_counts(g, after);
+    assert_memory_equal(before, after, sizeof(int) * (size_t)ntypes);
+    assert_int_equal(cit_game_pending(g).tile, p.tile);
+    free(before);
+    free(after);
+    cit_game_free(g);
+}
+
+int unit_run_game(void) {
+    extern int unit_test_count;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(rejects_bad_setups),
+        cmocka_unit_test(starts_with_d_in_the_middle),
+        cmocka_unit_test(illegal_moves_change_nothing),
+        cmocka_unit_test(every_move_has_a_text_form),
+        cmocka_unit_test(same_seed_same_game),
+        cmocka_unit_test(shuffle_keeps_hand_and_tiles),
+    };
+    unit_test_count += (int)(sizeof tests / sizeof tests[0]);
+    return cmocka_run_group_tests_name("game", tests, NULL, NULL);
+}

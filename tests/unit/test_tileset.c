@@ -1,0 +1,113 @@
+/* Unit tests of the tile-file parser, the catalogue tables and the text formatter. */
+#include <string.h>
+
+#include "catalog.h"
+#include "textfmt.h"
+#include "unit.h"
+
+int unit_test_count;
+
+static cit_tileset set;
+
+static cit_parse_status parse(const char *text, cit_parse_error *err) {
+    memset(&set, 0, sizeof set);
+    return cit_tileset_parse(&set, text, strlen(text), err);
+}
+
+static void parses_a_tile(void **state) {
+    (void)state;
+    cit_parse_error err;
+    assert_int_equal(parse("set base\ntile D\n count 4\n start\n city name=c Nw Nm Ne\n road Wm Em\n"
+                           " field Wn En touches=c\n field Es Se Sw Ws\n", &err), CIT_PARSE_OK);
+    assert_int_equal(set.ntiles, 1);
+    const cit_tile_def *t = &set.tiles[0];
+    assert_string_equal(t->id, "D");
+    assert_string_equal(t->set, "base");
+    assert_int_equal(t->count, 4);
+    assert_true(t->flags & CIT_TF_START);
+    assert_int_equal(t->nfeat, 4);
+    assert_int_equal(t->feat[2].touches, 1u << 0);
+    assert_int_equal(cit_tile_edge_type(t, CIT_SIDE_N), CIT_EDGE_CITY);
+    assert_int_equal(cit_tile_edge_type(t, CIT_SIDE_E), CIT_EDGE_ROAD);
+    assert_int_equal(cit_tile_edge_type(t, CIT_SIDE_S), CIT_EDGE_FIELD);
+}
+
+static void reports_line_and_reason(void **state) {
+    (void)state;
+    cit_parse_error err;
+    assert_int_equal(parse("tile A\n count 2\n road Sm Xx\n", &err), CIT_PARSE_SYNTAX);
+    assert_int_equal(err.line, 3);
+    assert_non_null(strstr(err.message, "Xx"));
+    assert_int_equal(set.ntiles, 0);
+}
+
+static void rejects_inconsistent_edges(void **state) {
+    (void)state;
+    cit_parse_error err;
+    assert_int_equal(parse("tile Z\n count 1\n city Nw Nm\n", &err), CIT_PARSE_SEMANTIC);
+    assert_non_null(strstr(err.message, "three ports"));
+    assert_int_equal(parse("tile Z\n count 1\n road Nw\n", &err), CIT_PARSE_SEMANTIC);
+    assert_int_equal(parse("tile Z\n road Nm\n", &err), CIT_PARSE_SEMANTIC);
+    assert_non_null(strstr(err.message, "count"));
+    assert_int_equal(parse("tile Z\n count 1\n field Nw touches=q\n", &err), CIT_PARSE_SEMANTIC);
+    assert_int_equal(parse("tile Z\n count 1\n road Nm\n road Nm\n", &err), CIT_PARSE_SYNTAX);
+    assert_int_equal(parse("tile Z\n count 1\ntile Z\n count 1\n", &err), CIT_PARSE_SEMANTIC);
+    assert_int_equal(parse("tile T\n shape triangle\n count 1\n road Nm Sm\n", &err), CIT_PARSE_SEMANTIC);
+    assert_int_equal(parse("tile S\n count 1\n road Dm Sm\n", &err), CIT_PARSE_SEMANTIC);
+}
+
+static void failed_parse_keeps_earlier_tiles(void **state) {
+    (void)state;
+    cit_parse_error err;
+    assert_int_equal(parse("tile A\n count 1\n cloister\n", &err), CIT_PARSE_OK);
+    const char *bad = "tile B\n count 1\n bogus\n";
+    assert_int_equal(cit_tileset_parse(&set, bad, strlen(bad), &err), CIT_PARSE_SYNTAX);
+    assert_int_equal(set.ntiles, 1);
+}
+
+static void rotations_move_ports(void **state) {
+    (void)state;
+    assert_int_equal(cit_port_rotate(CIT_PORT_NW, 1), CIT_PORT_EN);
+    assert_int_equal(cit_port_rotate(CIT_PORT_WN, 1), CIT_PORT_NE);
+    assert_int_equal(cit_port_opposite(CIT_PORT_NW), CIT_PORT_SW);
+    assert_int_equal(cit_port_opposite(CIT_PORT_EN), CIT_PORT_WN);
+    assert_int_equal(cit_port_opposite(CIT_PORT_SM), CIT_PORT_NM);
+    static cit_catalog cat;
+    memset(&cat, 0, sizeof cat);
+    const char *text = "tile V\n count 1\n road Wm Sm\n field Wn Nw Ne En Es Se\n field Sw Ws\n"
+                       "tile C\n count 1\n city Nw Nm Ne En Em Es Se Sm Sw Ws Wm Wn\n";
+    assert_int_equal(cit_tileset_parse(&cat.set, text, strlen(text), NULL), CIT_PARSE_OK);
+    cit_catalog_build(&cat);
+    /* V turned once: road W-S becomes N-W. */
+    assert_int_equal(cat.edge[0][1][CIT_SIDE_N], CIT_EDGE_ROAD);
+    assert_int_equal(cat.edge[0][1][CIT_SIDE_W], CIT_EDGE_ROAD);
+    assert_int_equal(cat.edge[0][1][CIT_SIDE_E], CIT_EDGE_FIELD);
+    assert_int_equal(cat.distinct[0], 0xF);
+    assert_int_equal(cat.distinct[1], 0x1); /* C looks the same every way round */
+    /* Key: road to the north only -> rotations whose N is road: 1 and 2. */
+    assert_int_equal(cat.fit[0][CIT_EDGE_ROAD], (1 << 1) | (1 << 2));
+}
+
+static void formats_without_printf(void **state) {
+    (void)state;
+    char buf[32];
+    assert_int_equal(cit_fmt(buf, sizeof buf, "%s %d %u %c%%", "ab", -42, 7u, 'x'), 11);
+    assert_string_equal(buf, "ab -42 7 x%");
+    assert_int_equal(cit_fmt(buf, 4, "%s", "abcdef"), 6);
+    assert_string_equal(buf, "abc");
+    cit_fmt(buf, sizeof buf, "%.*s|", 2, "xyz");
+    assert_string_equal(buf, "xy|");
+}
+
+int unit_run_tileset(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(parses_a_tile),
+        cmocka_unit_test(reports_line_and_reason),
+        cmocka_unit_test(rejects_inconsistent_edges),
+        cmocka_unit_test(failed_parse_keeps_earlier_tiles),
+        cmocka_unit_test(rotations_move_ports),
+        cmocka_unit_test(formats_without_printf),
+    };
+    unit_test_count += (int)(sizeof tests / sizeof tests[0]);
+    return cmocka_run_group_tests_name("tileset", tests, NULL, NULL);
+}

@@ -1,0 +1,17 @@
+/* Shared declarations of the cmocka unit-test groups. */
+#ifndef CIT_UNIT_H
+#define CIT_UNIT_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+int unit_run_tileset(void);
+int unit_run_board(void);
+int unit_run_game(void);
+int unit_run_session(void);
+
+#endif
