@@ -1,0 +1,206 @@
+/* Property tests over thousands of seeded random games, and the golden seed catalogue. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+
+/*
+ *   property GAMES            random games with invariant checks
+ *   property --golden         print the golden catalogue (tests/golden/catalogue.txt)
+ *   property --check FILE     compare the catalogue with FILE
+ */
+
+static int failures;
+
+#define CHECK(cond, ...)                                                     \
+    do {                                                                     \
+        if (!(cond)) {                                                       \
+            if (failures++ < 20) {                                           \
+                fprintf(stderr, "%s:%d: ", __FILE__, __LINE__);              \
+                fprintf(stderr, __VA_ARGS__);                                \
+                fputc('\n', stderr);                                         \
+            }                                                                \
+        }                                                                    \
+    } while (0)
+
+static uint64_t mix(uint64_t *s) {
+    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static cit_move legal[CIT_MAX_MOVES];
+
+static int followers_conserved(const cit_game *g, int nplayers) {
+    cit_follower f[64];
+    int n = cit_game_followers(g, f, 64), on_board[CIT_MAX_PLAYERS] = {0};
+    for (int i = 0; i < n && i < 64; i++) on_board[f[i].player]++;
+    for (int p = 0; p < nplayers; p++)
+        if (on_board[p] + cit_game_supply(g, p) != CIT_FOLLOWERS) return 0;
+    return 1;
+}
+
+/* Is m legal by the placement queries (which list every rotation, not only distinct)? */
+static int legal_by_queries(const cit_game *g, const cit_move *m) {
+    cit_placement pl[512];
+    int n = cit_game_legal_placements(g, pl, 512);
+    for (int i = 0; i < n; i++) {
+        if (pl[i].x != m->x || pl[i].y != m->y || !(pl[i].rotmask >> m->rot & 1)) continue;
+        if (m->spot == CIT_SPOT_NONE) return 1;
+        int8_t spots[16];
+        int k = cit_game_follower_spots(g, m->x, m->y, m->rot, spots, 16);
+        for (int j = 0; j < k; j++)
+            if (spots[j] == m->spot) return 1;
+        return 0;
+    }
+    return 0;
+}
+
+/* A random move near the board: usually illegal; must be rejected without change. */
+static void probe_random_move(cit_game *g, cit_game *scratch, uint64_t *rs) {
+    int minx, miny, maxx, maxy;
+    cit_game_bounds(g, &minx, &miny, &maxx, &maxy);
+    cit_move m = {0};
+    m.type = CIT_MOVE_PLACE;
+    m.tile = cit_game_pending(g).tile;
+    m.x = (int8_t)(minx - 2 + (int)(mix(rs) % (uint64_t)(maxx - minx + 5)));
+    m.y = (int8_t)(miny - 2 + (int)(mix(rs) % (uint64_t)(maxy - miny + 5)));
+    m.rot = (uint8_t)(mix(rs) % 5);
+    m.spot = (int8_t)((int)(mix(rs) % 11) - 1);
+    int expect_ok = m.rot < 4 && legal_by_queries(g, &m);
+    uint64_t before = cit_game_hash(g);
+    cit_game_copy(scratch, g);
+    cit_status st = cit_game_apply(scratch, &m, NULL);
+    CHECK((st == CIT_OK) == expect_ok, "random move %d,%d r%d f%d: status %s, queries say %s", m.x,
+          m.y, m.rot, m.spot, cit_status_str(st), expect_ok ? "legal" : "illegal");
+    if (st != CIT_OK) CHECK(cit_game_hash(scratch) == before, "rejected move changed the game");
+}
+
+static void every_listed_move_applies(const cit_game *g, cit_game *scratch, int n) {
+    for (int i = 0; i < n; i++) {
+        cit_game_copy(scratch, g);
+        cit_status st = cit_game_apply(scratch, &legal[i], NULL);
+        CHECK(st == CIT_OK, "listed move %d rejected: %s", i, cit_status_str(st));
+        CHECK(legal_by_queries(g, &legal[i]), "listed move not legal by the queries");
+    }
+}
+
+static void check_save_load(const cit_session *s) {
+    size_t need = cit_session_save(s, NULL, 0);
+    char *text = malloc(need + 1);
+    cit_session_save(s, text, need + 1);
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    cit_session *t = cit_session_new(&su, NULL);
+    cit_load_error err;
+    cit_status st = cit_session_load(t, text, need, &err);
+    CHECK(st == CIT_OK, "reload failed at line %d: %s", err.line, err.message);
+    if (st == CIT_OK)
+        CHECK(cit_game_hash(cit_session_game(t)) == cit_game_hash(cit_session_game(s)), "reload changed the hash");
+    cit_session_free(t);
+    free(text);
+}
+
+static void play_one(uint64_t seed, cit_game *scratch) {
+    uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 1;
+    int nplayers = 2 + (int)(seed % 5);
+    cit_setup su;
+    cit_setup_default(&su, nplayers, seed);
+    su.opt.small_city_two_points = (uint8_t)(seed % 7 == 0);
+    cit_session *s = cit_session_new(&su, NULL);
+    int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);
+    int save_turn = (int)(mix(&rs) % 70);
+    cit_outcome out;
+    while (!cit_game_over(cit_session_game(s))) {
+        const cit_game *g = cit_session_game(s);
+        int n = cit_game_legal_moves(g, legal, CIT_MAX_MOVES);
+        CHECK(n > 0, "no legal move while a tile is in hand");
+        if (n <= 0) break;
+        if (turn == check_turn) every_listed_move_applies(g, scratch, n);
+        probe_random_move((cit_game *)g, scratch, &rs);
+        CHECK(cit_game_pending(g).player == turn % nplayers, "turn order broken");
+        cit_move m = legal[mix(&rs) % (uint64_t)n];
+        cit_status st = cit_session_apply(s, &m, &out);
+        CHECK(st == CIT_OK, "apply of a listed move failed: %s", cit_status_str(st));
+        CHECK(out.dropped == 0, "events dropped");
+        for (int i = 0; i < out.n; i++)
+            if (out.ev[i].type == CIT_EV_SCORE) events[out.ev[i].player] += out.ev[i].points;
+        CHECK(followers_conserved(cit_session_game(s), nplayers), "followers not conserved");
+        if (turn == save_turn) check_save_load(s);
+        turn++;
+    }
+    const cit_game *g = cit_session_game(s);
+    for (int p = 0; p < nplayers; p++) {
+        CHECK(cit_game_score(g, p) == events[p], "seed %llu player %d: score %d, events %d",
+              (unsigned long long)seed, p, cit_game_score(g, p), events[p]);
+        int sum = 0;
+        for (int c = 0; c < CIT_CAT_COUNT; c++) sum += cit_game_score_in(g, p, (cit_score_category)c);
+        CHECK(sum == cit_game_score(g, p), "categories do not add up");
+    }
+    check_save_load(s);
+    cit_session_free(s);
+}
+
+/* The golden catalogue: per seed the first tiles drawn and the final scores of a
+   scripted game (always the middle legal move). Regenerate only on purpose. */
+static void golden(FILE *out) {
+    for (uint64_t seed = 1; seed <= 24; seed++) {
+        cit_setup su;
+        cit_setup_default(&su, 2 + (int)(seed % 5), seed);
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        const cit_tileset *ts = cit_game_tileset(g);
+        uint8_t order[CIT_MAX_STACK];
+        cit_game_tile_order(g, order, CIT_MAX_STACK);
+        fprintf(out, "seed %llu players %d tiles", (unsigned long long)seed, su.nplayers);
+        for (int i = 0; i < 12; i++) fprintf(out, " %s", ts->tiles[order[i]].id);
+        while (!cit_game_over(g)) {
+            int n = cit_game_legal_moves(g, legal, CIT_MAX_MOVES);
+            cit_game_apply(g, &legal[n / 2], NULL);
+        }
+        fprintf(out, " scores");
+        for (int p = 0; p < su.nplayers; p++) fprintf(out, " %d", cit_game_score(g, p));
+        fprintf(out, "\n");
+        cit_game_free(g);
+    }
+}
+
+static int check_golden(const char *path) {
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "%s: cannot open\n", path);
+        return 1;
+    }
+    char want[16384], got[16384];
+    size_t nw = fread(want, 1, sizeof want - 1, f);
+    fclose(f);
+    want[nw] = '\0';
+    FILE *m = fmemopen(got, sizeof got, "w");
+    golden(m);
+    fclose(m);
+    int ok = strcmp(want, got) == 0;
+    if (!ok) fprintf(stderr, "golden catalogue differs from %s; got:\n%s", path, got);
+    printf("golden: %d passed, %d failed\n", ok, !ok);
+    return !ok;
+}
+
+int main(int argc, char **argv) {
+    if (argc == 2 && !strcmp(argv[1], "--golden")) {
+        golden(stdout);
+        return 0;
+    }
+    if (argc == 3 && !strcmp(argv[1], "--check")) return check_golden(argv[2]);
+    int games = argc > 1 ? atoi(argv[1]) : 10000;
+    cit_game *scratch = malloc(cit_game_size());
+    int failed_games = 0;
+    for (int i = 0; i < games; i++) {
+        int before = failures;
+        play_one((uint64_t)i + 1, scratch);
+        if (failures != before) failed_games++;
+    }
+    free(scratch);
+    printf("property: %d passed, %d failed\n", games - failed_games, failed_games);
+    return failed_games ? 1 : 0;
+}
