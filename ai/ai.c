@@ -1,0 +1,284 @@
+/* The cit_ai object: levels, the baseline players, root-parallel search and its merge. */
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+struct cit_ai {
+    cit_ai_config cfg;
+    uint64_t seed;
+    atomic_int cancel;
+    atomic_long progress;
+    cit_ai_stats stats;
+    cit_move *moves;         /* root legal moves, CIT_MAX_MOVES */
+    void *scratch;           /* a cit_game for the greedy player */
+    int nworkers;
+    ai_worker workers[CIT_AI_MAX_THREADS];
+};
+
+static const char *const level_names[CIT_AI_LEVEL_COUNT] = {
+    "random", "greedy", "easy", "medium", "hard"};
+
+const char *cit_ai_level_name(cit_ai_level level) {
+    return (unsigned)level < CIT_AI_LEVEL_COUNT ? level_names[level] : "?";
+}
+
+int cit_ai_level_from_name(const char *name) {
+    for (int i = 0; i < CIT_AI_LEVEL_COUNT; i++)
+        if (name && strcmp(name, level_names[i]) == 0) return i;
+    return -1;
+}
+
+/*
+ * The levels. Budgets are in iterations so that play does not depend on the machine;
+ * the comments give the time they take on the 2-core development machine (see
+ * docs/ai.md for the measurements behind them).
+ */
+void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
+    memset(cfg, 0, sizeof *cfg);
+    cfg->level = (uint8_t)level;
+    cfg->threads = 1;
+    cfg->smart_playouts = 1;
+    cfg->explore = 0.7;
+    cfg->margin_weight = 0.3;
+    cfg->margin_scale = 40;
+    switch (level) {
+    case CIT_AI_EASY:
+        cfg->iterations = 150;
+        cfg->smart_playouts = 0;
+        cfg->explore = 1.0;
+        break;
+    case CIT_AI_MEDIUM:
+        cfg->iterations = 2500;
+        break;
+    case CIT_AI_HARD:
+        cfg->iterations = 6000;
+        cfg->threads = 2;
+        break;
+    default:
+        cfg->iterations = 1;
+        break;
+    }
+}
+
+cit_ai *cit_ai_new(cit_ai_level level, uint64_t seed) {
+    if ((unsigned)level >= CIT_AI_LEVEL_COUNT) return NULL;
+    cit_ai_config cfg;
+    cit_ai_config_default(&cfg, level);
+    return cit_ai_new_config(&cfg, seed);
+}
+
+cit_ai *cit_ai_new_config(const cit_ai_config *cfg, uint64_t seed) {
+    if (!cfg || cfg->level >= CIT_AI_LEVEL_COUNT || cfg->threads < 1 ||
+        cfg->threads > CIT_AI_MAX_THREADS || cfg->iterations < 1 || cfg->margin_scale < 1 ||
+        !(cfg->margin_weight >= 0 && cfg->margin_weight <= 1) || !(cfg->explore >= 0) ||
+        !(cfg->time_limit >= 0))
+        return NULL;
+    cit_ai *ai = calloc(1, sizeof *ai);
+    if (!ai) return NULL;
+    ai->cfg = *cfg;
+    ai->seed = seed;
+    atomic_init(&ai->cancel, 0);
+    atomic_init(&ai->progress, 0);
+    ai->moves = malloc(CIT_MAX_MOVES * sizeof *ai->moves);
+    ai->scratch = malloc(cit_game_size());
+    if (!ai->moves || !ai->scratch) {
+        cit_ai_free(ai);
+        return NULL;
+    }
+    if (cfg->level >= CIT_AI_EASY) {
+        /* One node per iteration at most, plus the root. */
+        for (int t = 0; t < cfg->threads; t++) {
+            if (!ai_worker_init(&ai->workers[t], cfg->iterations + 1)) {
+                cit_ai_free(ai);
+                return NULL;
+            }
+            ai->nworkers++;
+        }
+    }
+    return ai;
+}
+
+void cit_ai_free(cit_ai *ai) {
+    if (!ai) return;
+    for (int t = 0; t < ai->nworkers; t++) ai_worker_free(&ai->workers[t]);
+    free(ai->moves);
+    free(ai->scratch);
+    free(ai);
+}
+
+void cit_ai_cancel(cit_ai *ai) {
+    if (ai) atomic_store(&ai->cancel, 1);
+}
+
+void cit_ai_resume(cit_ai *ai) {
+    if (ai) atomic_store(&ai->cancel, 0);
+}
+
+long cit_ai_progress(const cit_ai *ai) {
+    return ai ? atomic_load(&((cit_ai *)ai)->progress) : 0;
+}
+
+void cit_ai_last_stats(const cit_ai *ai, cit_ai_stats *stats) {
+    if (ai && stats) *stats = ai->stats;
+}
+
+/*
+ * A hash of what every player can see: the placed tiles, the followers, scores and
+ * supplies, the decision pending and the multiset of tiles still to come — never
+ * their order. Seeding each call with it makes a move depend only on the position.
+ */
+static uint64_t visible_hash(const cit_game *g) {
+    uint64_t h = 0x243f6a8885a308d3ULL;
+#define MIX(v) (h = ai_mix64(h ^ (uint64_t)(v)))
+    int np = cit_game_placed_count(g);
+    MIX(np);
+    for (int i = 0; i < np; i++) {
+        cit_placed_tile t = cit_game_placed(g, i);
+        MIX((uint64_t)t.tile | (uint64_t)t.rot << 8 | (uint64_t)(uint8_t)t.x << 16 |
+            (uint64_t)(uint8_t)t.y << 24);
+    }
+    cit_follower f[64];
+    int nf = cit_game_followers(g, f, 64);
+    MIX(nf);
+    for (int i = 0; i < nf && i < 64; i++)
+        MIX((uint64_t)f[i].player | (uint64_t)(uint8_t)f[i].x << 8 |
+            (uint64_t)(uint8_t)f[i].y << 16 | (uint64_t)(uint8_t)f[i].spot << 24);
+    int nplayers = cit_game_setup(g)->nplayers;
+    for (int p = 0; p < nplayers; p++) {
+        MIX((uint64_t)(uint32_t)cit_game_score(g, p));
+        MIX(cit_game_supply(g, p));
+    }
+    cit_pending pd = cit_game_pending(g);
+    MIX((uint64_t)pd.decision | (uint64_t)pd.player << 8 | (uint64_t)pd.tile << 16);
+    int counts[CIT_MAX_TILE_TYPES];
+    int nt = cit_game_tileset(g)->ntiles;
+    if (nt > CIT_MAX_TILE_TYPES) nt = CIT_MAX_TILE_TYPES;
+    cit_game_remaining_counts(g, counts);
+    for (int i = 0; i < nt; i++)
+        if (counts[i]) MIX((uint64_t)i << 32 | (uint64_t)counts[i]);
+#undef MIX
+    return h;
+}
+
+/* One ply: the move with the largest immediate score gain, ties broken at random. */
+static int greedy_pick(cit_ai *ai, const cit_game *g, int n, uint64_t *rng) {
+    cit_game *s = ai->scratch;
+    int me = cit_game_pending(g).player, before = cit_game_score(g, me);
+    int best = 0, bestgain = -1000000, ties = 0;
+    for (int i = 0; i < n; i++) {
+        cit_game_copy(s, g);
+        if (cit_game_apply(s, &ai->moves[i], NULL) != CIT_OK) continue;
+        int gain = cit_game_score(s, me) - before;
+        if (gain > bestgain) {
+            bestgain = gain;
+            best = i;
+            ties = 1;
+        } else if (gain == bestgain && ai_rng_below(rng, (uint32_t)++ties) == 0) {
+            best = i; /* reservoir sampling: uniform among the tied */
+        }
+    }
+    return best;
+}
+
+static void *worker_main(void *arg) {
+    ai_worker_search(arg);
+    return NULL;
+}
+
+/* Runs the workers (the first on this thread) and merges their root statistics. */
+static cit_status search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pick) {
+    int nt = ai->nworkers;
+    double deadline = ai->cfg.time_limit > 0 ? ai_now() + ai->cfg.time_limit : 0;
+    for (int t = 0; t < nt; t++) {
+        ai_worker *w = &ai->workers[t];
+        w->cfg = &ai->cfg;
+        w->root = g;
+        w->cancel = &ai->cancel;
+        w->progress = &ai->progress;
+        w->deadline = deadline;
+        w->seed = ai_mix64(seed + 0x1000193u * (uint64_t)(t + 1));
+    }
+    pthread_t th[CIT_AI_MAX_THREADS];
+    int started = 1;
+    cit_status st = CIT_OK;
+    for (int t = 1; t < nt; t++) {
+        if (pthread_create(&th[t], NULL, worker_main, &ai->workers[t]) != 0) {
+            st = CIT_ERR_NO_MEMORY;
+            atomic_store(&ai->cancel, 1);
+            break;
+        }
+        started++;
+    }
+    ai_worker_search(&ai->workers[0]);
+    for (int t = 1; t < started; t++) pthread_join(th[t], NULL);
+    if (st != CIT_OK) {
+        atomic_store(&ai->cancel, 0);
+        return st;
+    }
+
+    /* Merge: visits and rewards of each root move summed over the trees. */
+    static const int none = -1;
+    int bestv = none;
+    double bestmean = -1;
+    cit_ai_stats *s = &ai->stats;
+    for (int i = 0; i < n; i++) {
+        uint64_t k = ai_move_key(&ai->moves[i]);
+        long v = 0;
+        double r = 0;
+        for (int t = 0; t < nt; t++) {
+            const ai_worker *w = &ai->workers[t];
+            for (int32_t c = w->nodes[0].child; c >= 0; c = w->nodes[c].sibling)
+                if (ai_move_key(&w->nodes[c].move) == k) {
+                    v += w->nodes[c].visits;
+                    r += w->nodes[c].reward;
+                    break;
+                }
+        }
+        double mean = v ? r / (double)v : 0;
+        if (v > bestv || (v == bestv && mean > bestmean)) {
+            bestv = (int)v;
+            bestmean = mean;
+            *pick = i;
+        }
+    }
+    s->best_visits = bestv;
+    s->best_value = bestmean;
+    for (int t = 0; t < nt; t++) {
+        s->iterations += ai->workers[t].iterations;
+        s->playout_moves += ai->workers[t].playout_moves;
+        s->nodes += ai->workers[t].n;
+        s->cancelled |= ai->workers[t].cancelled;
+    }
+    return CIT_OK;
+}
+
+cit_status cit_ai_choose(cit_ai *ai, const cit_game *g, cit_move *out) {
+    double t0 = ai_now();
+    memset(&ai->stats, 0, sizeof ai->stats);
+    atomic_store(&ai->progress, 0);
+    if (cit_game_pending(g).decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
+    int n = cit_game_legal_moves(g, ai->moves, CIT_MAX_MOVES);
+    if (n <= 0) return CIT_ERR_GAME_OVER;
+    if (n > CIT_MAX_MOVES) n = CIT_MAX_MOVES;
+    ai->stats.legal_moves = n;
+    uint64_t seed = ai_mix64(ai->seed ^ visible_hash(g));
+    uint64_t rng = seed;
+    int pick = 0;
+    cit_status st = CIT_OK;
+    if (n == 1 || atomic_load(&ai->cancel)) {
+        ai->stats.cancelled = atomic_load(&ai->cancel) != 0;
+    } else if (ai->cfg.level == CIT_AI_RANDOM) {
+        pick = (int)ai_rng_below(&rng, (uint32_t)n);
+    } else if (ai->cfg.level == CIT_AI_GREEDY) {
+        pick = greedy_pick(ai, g, n, &rng);
+    } else {
+        st = search(ai, g, n, seed, &pick);
+    }
+    ai->stats.seconds = ai_now() - t0;
+    if (st != CIT_OK) return st;
+    *out = ai->moves[pick];
+    return CIT_OK;
+}

@@ -1,0 +1,109 @@
+/* Citadela computer players: information-set Monte-Carlo tree search on the engine's move API. */
+#ifndef CIT_AI_H
+#define CIT_AI_H
+
+#include <stdint.h>
+
+#include "engine.h"
+
+/*
+ * Overview
+ *
+ * A cit_ai is one computer player's brain: it owns its preallocated search memory and
+ * a seed. cit_ai_choose() picks a move for whatever decision is pending in a game,
+ * using only cit_game_legal_moves / cit_game_apply / cit_game_copy /
+ * cit_game_shuffle_unseen, so new decision kinds of later expansions are covered
+ * without changes here. Hidden information (the order of the tiles after the one in
+ * hand) is never read: every search iteration plays on a copy whose unseen tiles were
+ * re-shuffled with a seed of its own (determinisation).
+ *
+ * Threads: one cit_ai may be used by one thread at a time (e.g. a GUI worker thread);
+ * different cit_ai objects are independent (no globals). cit_ai_cancel() may be
+ * called from any other thread at any time. The HARD level runs two search threads
+ * of its own inside cit_ai_choose() (pthreads: link with -pthread).
+ *
+ * Determinism: with no time cap and no cancel, the move chosen depends only on the
+ * level (or config), the seed given to cit_ai_new and what is visible in the game
+ * (board, followers, scores, tile in hand, the multiset of unseen tiles) — not on
+ * the hidden order, the call history, the thread timing or the machine speed.
+ */
+
+typedef enum {
+    CIT_AI_RANDOM,   /* uniform over the legal moves (a baseline for tests and selfplay) */
+    CIT_AI_GREEDY,   /* one ply: the move with the largest immediate score gain */
+    CIT_AI_EASY,     /* small search, plain random playouts */
+    CIT_AI_MEDIUM,   /* answers in well under a second on one core */
+    CIT_AI_HARD,     /* bigger search on two threads (root parallel) */
+    CIT_AI_LEVEL_COUNT
+} cit_ai_level;
+
+/* Every knob of a player; cit_ai_config_default fills the ones of a level. */
+typedef struct {
+    uint8_t level;          /* cit_ai_level: RANDOM and GREEDY ignore the search knobs */
+    uint8_t threads;        /* search threads, 1..CIT_AI_MAX_THREADS (root parallel) */
+    uint8_t smart_playouts; /* 1 = follower-aware playout policy, 0 = uniform playouts */
+    int32_t iterations;     /* search iterations per thread (the deterministic budget) */
+    double time_limit;      /* seconds; 0 = no cap. A cap makes the result timing-dependent */
+    double explore;         /* UCB exploration constant (rewards are in [0, 1]) */
+    double margin_weight;   /* reward = (1-w) * win + w * score margin, w in [0, 1] */
+    int32_t margin_scale;   /* points of margin that count as a full win / loss */
+} cit_ai_config;
+
+#define CIT_AI_MAX_THREADS 8
+
+/* What the last cit_ai_choose did (for the "thinking" display, selfplay and tests). */
+typedef struct {
+    long iterations;        /* search iterations over all threads */
+    long playout_moves;     /* moves applied inside playouts */
+    double seconds;         /* wall time of the call */
+    int nodes;              /* tree nodes over all threads */
+    int legal_moves;        /* legal moves at the root */
+    int best_visits;        /* visits of the chosen move (summed over threads) */
+    double best_value;      /* its mean reward in [0, 1] (~ winning chance + margin) */
+    int cancelled;          /* 1 if cit_ai_cancel stopped the search early */
+} cit_ai_stats;
+
+typedef struct cit_ai cit_ai;
+
+/* Short lower-case name of a level ("random", "greedy", "easy", "medium", "hard"). */
+const char *cit_ai_level_name(cit_ai_level level);
+/* The level named `name`, or -1 if there is none. */
+int cit_ai_level_from_name(const char *name);
+
+/* Fills *cfg with the settings of `level` (a valid cit_ai_level). */
+void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level);
+
+/*
+ * Creates a player of `level` seeded with `seed`; allocates all search memory now.
+ * Returns NULL on a bad level or when memory runs out. Free with cit_ai_free.
+ */
+cit_ai *cit_ai_new(cit_ai_level level, uint64_t seed);
+/* The same with explicit settings (copied); NULL if they are out of range. */
+cit_ai *cit_ai_new_config(const cit_ai_config *cfg, uint64_t seed);
+void cit_ai_free(cit_ai *ai); /* NULL is a no-op; never while cit_ai_choose runs */
+
+/*
+ * Chooses a move for the decision pending in `game` (which is only read; the caller
+ * keeps ownership and must not change it during the call) and writes it to *out.
+ * Returns CIT_OK with a legal move, CIT_ERR_GAME_OVER if nothing is pending, or
+ * CIT_ERR_NO_MEMORY if a helper thread could not start. Never allocates (the hard
+ * level creates its helper thread per call). After a cancel it returns at once, still
+ * with a legal move (the best found so far, or the first legal one).
+ */
+cit_status cit_ai_choose(cit_ai *ai, const cit_game *game, cit_move *out);
+
+/*
+ * Asks a running (or the next) cit_ai_choose of this player to stop as soon as
+ * possible. Safe from any thread. Sticky: every later choose also returns at once
+ * until cit_ai_resume() is called. Use it when closing the window or abandoning a game.
+ */
+void cit_ai_cancel(cit_ai *ai);
+void cit_ai_resume(cit_ai *ai);
+
+/* Search iterations done so far by the running choose (any thread may poll it). */
+long cit_ai_progress(const cit_ai *ai);
+
+/* Statistics of the last completed cit_ai_choose. */
+void cit_ai_last_stats(const cit_ai *ai, cit_ai_stats *stats);
+
+#endif

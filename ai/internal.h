@@ -1,0 +1,85 @@
+/* Shared between the AI's files: the search worker, the small RNG and the cit_ai object. */
+#ifndef CIT_AI_INTERNAL_H
+#define CIT_AI_INTERNAL_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "ai.h"
+
+/* splitmix64: seeds and mixes; xorshift-style stream for the search. */
+static inline uint64_t ai_mix64(uint64_t z) {
+    z += 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static inline uint64_t ai_rng_next(uint64_t *s) {
+    *s += 0x9e3779b97f4a7c15ULL;
+    uint64_t z = *s;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/* Uniform in [0, bound) for bound >= 1 (Lemire's multiply; the tiny bias is irrelevant). */
+static inline uint32_t ai_rng_below(uint64_t *s, uint32_t bound) {
+    return (uint32_t)(((ai_rng_next(s) >> 32) * (uint64_t)bound) >> 32);
+}
+
+/* A tree node: the move that led here from the parent and its statistics. */
+typedef struct {
+    cit_move move;
+    int32_t parent, child, sibling; /* -1 = none */
+    uint32_t visits, avail;         /* avail: iterations in which this move was legal */
+    double reward;                  /* summed reward of `player` */
+    uint8_t player;                 /* who made `move` */
+} ai_node;
+
+#define AI_MAX_DEPTH 512
+#define AI_HASH_SIZE 8192 /* >= 2 * CIT_MAX_MOVES */
+
+/* One search thread's memory and results. Everything is allocated by ai_worker_init. */
+typedef struct {
+    const cit_ai_config *cfg;
+    const cit_game *root;
+    const atomic_int *cancel;
+    atomic_long *progress;
+    double deadline;          /* monotonic seconds; 0 = none */
+    uint64_t seed;
+
+    ai_node *nodes;
+    int cap, n;
+    void *state;              /* a cit_game of cit_game_size() bytes */
+    cit_move *moves;          /* CIT_MAX_MOVES */
+    uint64_t *hkey;
+    int32_t *hidx;
+    uint32_t *hstamp;
+    uint32_t gen;
+    uint8_t *mark;            /* CIT_MAX_MOVES */
+    int32_t path[AI_MAX_DEPTH + 2];
+
+    long iterations, playout_moves;
+    int cancelled;
+} ai_worker;
+
+int ai_worker_init(ai_worker *w, int node_cap);
+void ai_worker_free(ai_worker *w);
+/* Runs the search from w->root; results stay in w->nodes (root = node 0). */
+void ai_worker_search(ai_worker *w);
+
+/* The playout policy: picks one of moves[0..n) for the player to move in g. */
+cit_move ai_playout_pick(const cit_game *g, const cit_move *moves, int n, int smart,
+                         uint64_t *rng);
+
+static inline uint64_t ai_move_key(const cit_move *m) {
+    return (uint64_t)m->type | (uint64_t)m->tile << 8 | (uint64_t)(uint8_t)m->x << 16 |
+           (uint64_t)(uint8_t)m->y << 24 | (uint64_t)m->rot << 32 |
+           (uint64_t)(uint8_t)m->spot << 40 | (uint64_t)m->arg0 << 48 |
+           (uint64_t)m->arg1 << 56;
+}
+
+double ai_now(void);
+
+#endif

@@ -1,0 +1,229 @@
+/* Single-observer information-set MCTS: one search thread over determinised copies of the game. */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "internal.h"
+
+double ai_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+int ai_worker_init(ai_worker *w, int node_cap) {
+    memset(w, 0, sizeof *w);
+    w->cap = node_cap < 2 ? 2 : node_cap;
+    w->nodes = malloc((size_t)w->cap * sizeof *w->nodes);
+    w->state = malloc(cit_game_size());
+    w->moves = malloc(CIT_MAX_MOVES * sizeof *w->moves);
+    w->hkey = malloc(AI_HASH_SIZE * sizeof *w->hkey);
+    w->hidx = malloc(AI_HASH_SIZE * sizeof *w->hidx);
+    w->hstamp = calloc(AI_HASH_SIZE, sizeof *w->hstamp);
+    w->mark = malloc(CIT_MAX_MOVES);
+    if (!w->nodes || !w->state || !w->moves || !w->hkey || !w->hidx || !w->hstamp || !w->mark) {
+        ai_worker_free(w);
+        return 0;
+    }
+    return 1;
+}
+
+void ai_worker_free(ai_worker *w) {
+    free(w->nodes);
+    free(w->state);
+    free(w->moves);
+    free(w->hkey);
+    free(w->hidx);
+    free(w->hstamp);
+    free(w->mark);
+    memset(w, 0, sizeof *w);
+}
+
+/* ---- the legal-move set of the current step: key -> index, cleared by a stamp ---- */
+
+static unsigned hash_slot(uint64_t k) {
+    return (unsigned)(ai_mix64(k) & (AI_HASH_SIZE - 1));
+}
+
+static void set_build(ai_worker *w, int n) {
+    if (++w->gen == 0) { /* wrapped: clear for real once every 4 billion steps */
+        memset(w->hstamp, 0, AI_HASH_SIZE * sizeof *w->hstamp);
+        w->gen = 1;
+    }
+    for (int i = 0; i < n; i++) {
+        uint64_t k = ai_move_key(&w->moves[i]);
+        unsigned s = hash_slot(k);
+        while (w->hstamp[s] == w->gen) s = (s + 1) & (AI_HASH_SIZE - 1);
+        w->hstamp[s] = w->gen;
+        w->hkey[s] = k;
+        w->hidx[s] = i;
+        w->mark[i] = 0;
+    }
+}
+
+static int set_find(const ai_worker *w, const cit_move *m) {
+    uint64_t k = ai_move_key(m);
+    unsigned s = hash_slot(k);
+    while (w->hstamp[s] == w->gen) {
+        if (w->hkey[s] == k) return w->hidx[s];
+        s = (s + 1) & (AI_HASH_SIZE - 1);
+    }
+    return -1;
+}
+
+/* ---- rewards ---- */
+
+/*
+ * Reward of each player for final (or projected) scores: a blend of winning (1 for a
+ * sole win, 1/2 for a shared first place, 0 otherwise) and the margin over the best
+ * other player, squashed into [0, 1]. The margin term keeps the search purposeful when
+ * every playout is already won or lost.
+ */
+static void rewards(const cit_ai_config *cfg, const int *score, int np, double *r) {
+    for (int p = 0; p < np; p++) {
+        int best = -1000000;
+        for (int q = 0; q < np; q++)
+            if (q != p && score[q] > best) best = score[q];
+        double win = score[p] > best ? 1.0 : score[p] == best ? 0.5 : 0.0;
+        double m = 0.5 + (double)(score[p] - best) / (2.0 * (double)cfg->margin_scale);
+        if (m < 0) m = 0;
+        if (m > 1) m = 1;
+        r[p] = (1.0 - cfg->margin_weight) * win + cfg->margin_weight * m;
+    }
+}
+
+static void new_node(ai_worker *w, int32_t parent, const cit_move *m, int player) {
+    ai_node *c = &w->nodes[w->n];
+    c->move = *m;
+    c->parent = parent;
+    c->child = -1;
+    c->sibling = w->nodes[parent].child;
+    c->visits = 0;
+    c->avail = 1;
+    c->reward = 0;
+    c->player = (uint8_t)player;
+    w->nodes[parent].child = w->n;
+    w->n++;
+}
+
+/*
+ * One step down the tree at `node` for the determinised state: counts availability of
+ * the children legal here, expands an untried legal move if there is one (returns 1:
+ * the iteration goes on with a playout) or follows the UCB-best child (returns 0).
+ * Returns -1 if no move is legal (should not happen while a decision is pending).
+ */
+static int descend(ai_worker *w, int32_t *node, int player) {
+    cit_game *g = w->state;
+    int n = cit_game_legal_moves(g, w->moves, CIT_MAX_MOVES);
+    if (n <= 0) return -1;
+    if (n > CIT_MAX_MOVES) n = CIT_MAX_MOVES;
+    set_build(w, n);
+    int tried = 0;
+    for (int32_t c = w->nodes[*node].child; c >= 0; c = w->nodes[c].sibling) {
+        int j = set_find(w, &w->nodes[c].move);
+        if (j < 0) continue;
+        w->mark[j] = 1;
+        w->nodes[c].avail++;
+        tried++;
+    }
+    if (tried < n && w->n < w->cap) {
+        int k = (int)ai_rng_below(&w->seed, (uint32_t)(n - tried));
+        int j = 0;
+        for (;; j++)
+            if (!w->mark[j] && k-- == 0) break;
+        new_node(w, *node, &w->moves[j], player);
+        *node = w->n - 1;
+        cit_game_apply(g, &w->moves[j], NULL);
+        return 1;
+    }
+    int32_t best = -1;
+    double bestv = -1e300;
+    for (int32_t c = w->nodes[*node].child; c >= 0; c = w->nodes[c].sibling) {
+        const ai_node *cn = &w->nodes[c];
+        if (set_find(w, &cn->move) < 0) continue;
+        double v;
+        if (cn->visits == 0) {
+            v = 1e100 - (double)c; /* unvisited (only when the pool is full): first come */
+        } else {
+            v = cn->reward / cn->visits +
+                w->cfg->explore * sqrt(log((double)cn->avail) / (double)cn->visits);
+        }
+        if (v > bestv) {
+            bestv = v;
+            best = c;
+        }
+    }
+    if (best < 0) { /* tree full and nothing tried here: leave the tree */
+        int j = (int)ai_rng_below(&w->seed, (uint32_t)n);
+        cit_game_apply(g, &w->moves[j], NULL);
+        return 1;
+    }
+    *node = best;
+    cit_game_apply(g, &w->nodes[best].move, NULL);
+    return 0;
+}
+
+static void playout(ai_worker *w) {
+    cit_game *g = w->state;
+    while (!cit_game_over(g)) {
+        int n = cit_game_legal_moves(g, w->moves, CIT_MAX_MOVES);
+        if (n <= 0) break;
+        if (n > CIT_MAX_MOVES) n = CIT_MAX_MOVES;
+        cit_move m = ai_playout_pick(g, w->moves, n, w->cfg->smart_playouts, &w->seed);
+        if (cit_game_apply(g, &m, NULL) != CIT_OK) break; /* cannot happen: legal list */
+        w->playout_moves++;
+    }
+}
+
+static void iterate(ai_worker *w, long it) {
+    cit_game *g = w->state;
+    cit_game_copy(g, w->root);
+    cit_game_shuffle_unseen(g, ai_mix64(w->seed ^ ai_mix64((uint64_t)it)));
+    int32_t node = 0;
+    int depth = 0;
+    w->path[depth++] = 0;
+    while (!cit_game_over(g) && depth <= AI_MAX_DEPTH) {
+        int player = cit_game_pending(g).player;
+        int r = descend(w, &node, player);
+        if (r < 0) break;
+        if (w->path[depth - 1] != node) w->path[depth++] = node;
+        if (r == 1) break;
+    }
+    playout(w);
+
+    const cit_setup *su = cit_game_setup(g);
+    int np = su->nplayers, score[CIT_MAX_PLAYERS];
+    double rew[CIT_MAX_PLAYERS];
+    if (cit_game_over(g)) {
+        for (int p = 0; p < np; p++) score[p] = cit_game_score(g, p);
+    } else {
+        cit_game_projected_scores(g, score);
+    }
+    rewards(w->cfg, score, np, rew);
+    for (int i = 0; i < depth; i++) {
+        ai_node *nd = &w->nodes[w->path[i]];
+        nd->visits++;
+        if (i > 0) nd->reward += rew[nd->player];
+    }
+}
+
+void ai_worker_search(ai_worker *w) {
+    w->n = 1;
+    ai_node *root = &w->nodes[0];
+    memset(root, 0, sizeof *root);
+    root->parent = root->child = root->sibling = -1;
+    w->iterations = w->playout_moves = 0;
+    w->cancelled = 0;
+    for (long it = 0; it < w->cfg->iterations; it++) {
+        if (atomic_load_explicit(w->cancel, memory_order_relaxed)) {
+            w->cancelled = 1;
+            break;
+        }
+        if (w->deadline > 0 && (it & 15) == 0 && it > 0 && ai_now() > w->deadline) break;
+        iterate(w, it);
+        w->iterations++;
+        atomic_fetch_add_explicit(w->progress, 1, memory_order_relaxed);
+    }
+}

@@ -1,0 +1,36 @@
+# Computer players: the AI library (ai/), the selfplay tool and the AI tests.
+AI_SRC := $(wildcard ai/*.c)
+AI_OBJ := $(AI_SRC:ai/%.c=$(BUILD)/obj/ai/%.o)
+LIBAI := $(BUILD)/libai.a
+AI_CFLAGS := $(TOOL_CFLAGS) -Wconversion -Iai -pthread
+AI_LDLIBS := -pthread -lm
+
+TOOLS += $(LIBAI) $(BUILD)/selfplay
+TEST_BINS += $(BUILD)/test_ai $(BUILD)/selfplay
+TEST_CMDS += "$(BUILD)/test_ai" "sh tests/ai/selfplay-smoke.sh $(BUILD)/selfplay"
+
+.PHONY: ai
+ai: $(LIBAI) $(BUILD)/selfplay
+
+$(LIBAI): $(AI_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/obj/ai/%.o: ai/%.c
+	@mkdir -p $(@D)
+	$(CC) $(AI_CFLAGS) -c $< -o $@
+
+$(BUILD)/obj/tools/selfplay.o: tools/selfplay.c
+	@mkdir -p $(@D)
+	$(CC) $(AI_CFLAGS) -c $< -o $@
+
+$(BUILD)/selfplay: $(BUILD)/obj/tools/selfplay.o $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
+
+$(BUILD)/obj/tests/ai/%.o: tests/ai/%.c
+	@mkdir -p $(@D)
+	$(CC) $(AI_CFLAGS) -c $< -o $@
+
+$(BUILD)/test_ai: $(BUILD)/obj/tests/ai/test_ai.o $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)

@@ -1,0 +1,232 @@
+/* Self-play: pits computer players against each other and prints win rates, scores and speeds. */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai.h"
+#include "engine.h"
+
+#define MAX_AGENTS CIT_MAX_PLAYERS
+#define MAX_JOBS 8
+
+typedef struct {
+    char name[32];
+    cit_ai_config cfg;
+} agent;
+
+/* What one game produced, per agent (not per seat). */
+typedef struct {
+    double win[MAX_AGENTS];     /* 1 for a sole win, 1/k for a k-way shared first place */
+    int score[MAX_AGENTS];
+    double think[MAX_AGENTS];   /* seconds spent choosing */
+    long iters[MAX_AGENTS];
+    long pmoves[MAX_AGENTS];
+    int moves[MAX_AGENTS];
+    int ok;
+} game_result;
+
+static int nagents, ngames, njobs = 1, verbose;
+static uint64_t base_seed;
+static agent agents[MAX_AGENTS];
+static game_result *results;
+static atomic_int next_game;
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static uint64_t mix(uint64_t z) {
+    z += 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/* "level" or "level:iterations" or "level:iterations:threads". */
+static int parse_agent(const char *spec, agent *a) {
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", spec);
+    char *rest = strchr(buf, ':');
+    if (rest) *rest++ = 0;
+    int level = cit_ai_level_from_name(buf);
+    if (level < 0) return 0;
+    cit_ai_config_default(&a->cfg, (cit_ai_level)level);
+    if (rest && *rest) {
+        char *t = strchr(rest, ':');
+        if (t) *t++ = 0;
+        a->cfg.iterations = atoi(rest);
+        if (t) a->cfg.threads = (uint8_t)atoi(t);
+    }
+    snprintf(a->name, sizeof a->name, "%s", spec);
+    return 1;
+}
+
+/* Game i: seed base+i, seat s is played by agent (s + i) mod nagents. */
+static void play_game(cit_ai **ais, int i, game_result *res) {
+    memset(res, 0, sizeof *res);
+    cit_setup su;
+    cit_setup_default(&su, nagents, base_seed + (uint64_t)i);
+    cit_status st;
+    cit_game *g = cit_game_new(&su, NULL, 0, &st);
+    if (!g) {
+        fprintf(stderr, "selfplay: game %d: %s\n", i, cit_status_str(st));
+        return;
+    }
+    int seat_agent[MAX_AGENTS];
+    for (int s = 0; s < nagents; s++) seat_agent[s] = (s + i) % nagents;
+    while (!cit_game_over(g)) {
+        int seat = cit_game_pending(g).player, a = seat_agent[seat];
+        cit_move m;
+        double t0 = now();
+        st = cit_ai_choose(ais[a], g, &m);
+        res->think[a] += now() - t0;
+        cit_ai_stats stats;
+        cit_ai_last_stats(ais[a], &stats);
+        res->iters[a] += stats.iterations;
+        res->pmoves[a] += stats.playout_moves;
+        res->moves[a]++;
+        if (st == CIT_OK) st = cit_game_apply(g, &m, NULL);
+        if (st != CIT_OK) {
+            fprintf(stderr, "selfplay: game %d: agent %s: %s\n", i, agents[a].name,
+                    cit_status_str(st));
+            cit_game_free(g);
+            return;
+        }
+    }
+    int best = -1000000, nbest = 0;
+    for (int s = 0; s < nagents; s++) {
+        int sc = cit_game_score(g, s);
+        res->score[seat_agent[s]] = sc;
+        if (sc > best) {
+            best = sc;
+            nbest = 1;
+        } else if (sc == best) {
+            nbest++;
+        }
+    }
+    for (int s = 0; s < nagents; s++)
+        if (cit_game_score(g, s) == best) res->win[seat_agent[s]] = 1.0 / nbest;
+    res->ok = 1;
+    if (verbose) {
+        printf("game %d seed %llu:", i, (unsigned long long)(base_seed + (uint64_t)i));
+        for (int a = 0; a < nagents; a++) printf(" %s=%d", agents[a].name, res->score[a]);
+        printf("\n");
+        fflush(stdout);
+    }
+    cit_game_free(g);
+}
+
+static void *job_main(void *arg) {
+    (void)arg;
+    cit_ai *ais[MAX_AGENTS];
+    for (int a = 0; a < nagents; a++) {
+        /* The seed depends on the agent only: a move depends on seed and position, so
+           results do not depend on which job plays which game. */
+        ais[a] = cit_ai_new_config(&agents[a].cfg, mix(base_seed * 31u + (uint64_t)a));
+        if (!ais[a]) {
+            fprintf(stderr, "selfplay: cannot create agent %s\n", agents[a].name);
+            exit(2);
+        }
+    }
+    for (;;) {
+        int i = atomic_fetch_add(&next_game, 1);
+        if (i >= ngames) break;
+        play_game(ais, i, &results[i]);
+    }
+    for (int a = 0; a < nagents; a++) cit_ai_free(ais[a]);
+    return NULL;
+}
+
+static void usage(void) {
+    fprintf(stderr,
+            "usage: selfplay [--games N] [--seed S] [--jobs J] [--verbose] AGENT_A AGENT_B "
+            "[AGENT...]\n"
+            "  AGENT: random | greedy | easy | medium | hard, optionally :ITERATIONS[:THREADS]\n"
+            "  plays N games (seeds S, S+1, ...) with the seats rotated; J games at a time\n");
+    exit(2);
+}
+
+int main(int argc, char **argv) {
+    ngames = 100;
+    base_seed = 1;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--games") && i + 1 < argc) {
+            ngames = atoi(argv[++i]);
+        } else if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
+            base_seed = strtoull(argv[++i], NULL, 10);
+        } else if (!strcmp(argv[i], "--jobs") && i + 1 < argc) {
+            njobs = atoi(argv[++i]);
+        } else if (!strcmp(argv[i], "--verbose")) {
+            verbose = 1;
+        } else if (argv[i][0] == '-') {
+            usage();
+        } else {
+            if (nagents == MAX_AGENTS) usage();
+            if (!parse_agent(argv[i], &agents[nagents])) {
+                fprintf(stderr, "selfplay: unknown agent '%s'\n", argv[i]);
+                usage();
+            }
+            nagents++;
+        }
+    }
+    if (nagents < CIT_MIN_PLAYERS || ngames < 1 || njobs < 1 || njobs > MAX_JOBS) usage();
+    results = calloc((size_t)ngames, sizeof *results);
+    if (!results) return 2;
+
+    double t0 = now();
+    pthread_t th[MAX_JOBS];
+    for (int j = 1; j < njobs; j++) pthread_create(&th[j], NULL, job_main, NULL);
+    job_main(NULL);
+    for (int j = 1; j < njobs; j++) pthread_join(th[j], NULL);
+    double wall = now() - t0;
+
+    int played = 0, failed = 0;
+    double win[MAX_AGENTS] = {0}, think[MAX_AGENTS] = {0};
+    long score[MAX_AGENTS] = {0}, iters[MAX_AGENTS] = {0}, pmoves[MAX_AGENTS] = {0};
+    long moves[MAX_AGENTS] = {0};
+    for (int i = 0; i < ngames; i++) {
+        if (!results[i].ok) {
+            failed++;
+            continue;
+        }
+        played++;
+        for (int a = 0; a < nagents; a++) {
+            win[a] += results[i].win[a];
+            score[a] += results[i].score[a];
+            think[a] += results[i].think[a];
+            iters[a] += results[i].iters[a];
+            pmoves[a] += results[i].pmoves[a];
+            moves[a] += results[i].moves[a];
+        }
+    }
+    printf("%d games, %d players, seeds %llu..%llu, %.1f s wall, %d job(s)\n", played, nagents,
+           (unsigned long long)base_seed, (unsigned long long)(base_seed + (uint64_t)ngames - 1),
+           wall, njobs);
+    printf("%-16s %8s %7s %10s %10s %12s %12s\n", "agent", "win", "ci95", "mean_score",
+           "s/move", "iters/move", "playouts/s");
+    double rate_a = 0, ci_a = 0;
+    for (int a = 0; a < nagents; a++) {
+        double p = played ? win[a] / played : 0;
+        double ci = played ? 1.96 * sqrt(p * (1 - p) / played) : 0;
+        if (a == 0) {
+            rate_a = p;
+            ci_a = ci;
+        }
+        printf("%-16s %8.3f %7.3f %10.1f %10.4f %12.0f %12.0f\n", agents[a].name, p, ci,
+               played ? (double)score[a] / played : 0,
+               moves[a] ? think[a] / (double)moves[a] : 0,
+               moves[a] ? (double)iters[a] / (double)moves[a] : 0,
+               think[a] > 0 ? (double)iters[a] / think[a] : 0);
+    }
+    if (failed) printf("%d game(s) failed\n", failed);
+    printf("selfplay: games=%d win_rate_a=%.2f ci95=%.2f\n", played, rate_a, ci_a);
+    free(results);
+    return failed ? 1 : 0;
+}
