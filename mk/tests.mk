@@ -36,3 +36,24 @@ $(BUILD)/property: $(BUILD)/obj/tests/property.o $(LIBENGINE)
 .PHONY: golden
 golden: $(BUILD)/property
 	$(BUILD)/property --golden > tests/golden/catalogue.txt
+
+# libFuzzer targets for the save loader and the tile parser, when clang is installed.
+FUZZ_SECONDS ?= 15
+CLANG := $(shell command -v clang 2>/dev/null)
+TEST_CMDS += "sh tests/fuzz/run-fuzz.sh $(BUILD) $(FUZZ_SECONDS)"
+ifneq ($(CLANG),)
+FUZZ_CFLAGS := -std=c11 -g -O1 -fsanitize=fuzzer-no-link,address,undefined -Iengine
+FUZZ_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(BUILD)/fuzz/engine/%.o) $(BUILD)/fuzz/gen/tiles_gen.o
+TEST_BINS += $(BUILD)/fuzz_save $(BUILD)/fuzz_tiles
+
+$(BUILD)/fuzz/engine/%.o: engine/%.c
+	@mkdir -p $(@D)
+	$(CLANG) $(FUZZ_CFLAGS) -c $< -o $@
+
+$(BUILD)/fuzz/gen/tiles_gen.o: $(BUILD)/gen/tiles_gen.c
+	@mkdir -p $(@D)
+	$(CLANG) $(FUZZ_CFLAGS) -c $< -o $@
+
+$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_ENGINE_OBJ)
+	$(CLANG) $(FUZZ_CFLAGS) -fsanitize=fuzzer $^ -o $@
+endif

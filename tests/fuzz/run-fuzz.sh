@@ -1,0 +1,24 @@
+#!/bin/sh
+# Runs each libFuzzer target for a short, bounded time. Prints a "N passed, N failed" line.
+# Usage: run-fuzz.sh BUILD_DIR SECONDS
+dir=$1 secs=${2:-15}
+if [ ! -x "$dir/fuzz_save" ] || [ ! -x "$dir/fuzz_tiles" ]; then
+    echo "fuzz: 0 passed, 0 failed (skipped: clang with libFuzzer not available)"
+    exit 0
+fi
+passed=0 failed=0
+for t in save tiles; do
+    work=$(mktemp -d)
+    cp tests/fuzz/corpus-$t/* "$work"/ 2>/dev/null
+    if "$dir/fuzz_$t" -max_total_time="$secs" -max_len=8192 -print_final_stats=1 \
+        -artifact_prefix="$dir/fuzz-$t-" "$work" >"$dir/fuzz-$t.log" 2>&1; then
+        passed=$((passed + 1))
+        echo "fuzz_$t: $(grep -E 'stat::number_of_executed_units' "$dir/fuzz-$t.log" | awk '{print $2}') inputs, no crash"
+    else
+        failed=$((failed + 1))
+        echo "fuzz_$t FAILED:"; tail -30 "$dir/fuzz-$t.log"
+    fi
+    rm -rf "$work"
+done
+echo "fuzz: $passed passed, $failed failed"
+[ "$failed" = 0 ]
