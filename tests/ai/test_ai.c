@@ -1,0 +1,226 @@
+/* AI tests: legal moves only, determinism, cancel, game-over handling and a self-play smoke test. */
+#define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai.h"
+#include "engine.h"
+
+static int passed, failed;
+static cit_move legal[CIT_MAX_MOVES];
+
+#define CHECK(cond, ...)                                   \
+    do {                                                   \
+        if (cond) {                                        \
+            passed++;                                      \
+        } else {                                           \
+            failed++;                                      \
+            printf("FAIL %s:%d: ", __FILE__, __LINE__);    \
+            printf(__VA_ARGS__);                           \
+            printf("\n");                                  \
+        }                                                  \
+    } while (0)
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int is_legal(const cit_game *g, const cit_move *m) {
+    int n = cit_game_legal_moves(g, legal, CIT_MAX_MOVES);
+    for (int i = 0; i < n && i < CIT_MAX_MOVES; i++)
+        if (!memcmp(&legal[i], m, sizeof *m)) return 1;
+    return 0;
+}
+
+static cit_ai *cheap(cit_ai_level level, int iterations, int threads, int smart, uint64_t seed) {
+    cit_ai_config cfg;
+    cit_ai_config_default(&cfg, level);
+    cfg.iterations = iterations;
+    cfg.threads = (uint8_t)threads;
+    cfg.smart_playouts = (uint8_t)smart;
+    return cit_ai_new_config(&cfg, seed);
+}
+
+/*
+ * Plays whole games of 2..6 players in which every seat is a cheap AI of some kind and
+ * checks each returned move against the legal list before applying it. Returns the
+ * number of positions checked.
+ */
+static int legal_only(int games) {
+    int positions = 0, bad = 0;
+    cit_ai *ais[5] = {
+        cit_ai_new(CIT_AI_RANDOM, 1), cit_ai_new(CIT_AI_GREEDY, 2), cheap(CIT_AI_EASY, 3, 1, 0, 3),
+        cheap(CIT_AI_MEDIUM, 4, 1, 1, 4), cheap(CIT_AI_HARD, 2, 2, 1, 5)};
+    for (int k = 0; k < 5; k++) CHECK(ais[k] != NULL, "cit_ai_new %d", k);
+    for (int gi = 0; gi < games; gi++) {
+        cit_setup su;
+        int np = 2 + gi % 5;
+        cit_setup_default(&su, np, 5000u + (uint64_t)gi);
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        if (!g) {
+            CHECK(0, "cit_game_new");
+            continue;
+        }
+        int turn = 0;
+        while (!cit_game_over(g)) {
+            cit_ai *ai = ais[(turn + gi) % 5];
+            cit_move m;
+            cit_status st = cit_ai_choose(ai, g, &m);
+            positions++;
+            if (st != CIT_OK || !is_legal(g, &m) || cit_game_apply(g, &m, NULL) != CIT_OK) {
+                bad++;
+                if (bad < 5) CHECK(0, "game %d turn %d: status %d or illegal move", gi, turn, st);
+                break;
+            }
+            turn++;
+        }
+        cit_move m;
+        if (cit_game_over(g)) CHECK(cit_ai_choose(ais[0], g, &m) == CIT_ERR_GAME_OVER, "game over");
+        cit_game_free(g);
+    }
+    CHECK(bad == 0, "%d illegal moves in %d positions", bad, positions);
+    for (int k = 0; k < 5; k++) cit_ai_free(ais[k]);
+    return positions;
+}
+
+/* Plays `turns` random moves from seed `s` so tests see mid-game positions. */
+static cit_game *position(uint64_t s, int np, int turns) {
+    cit_setup su;
+    cit_setup_default(&su, np, s);
+    cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+    cit_ai *r = cit_ai_new(CIT_AI_RANDOM, s);
+    for (int t = 0; t < turns && g && !cit_game_over(g); t++) {
+        cit_move m;
+        if (cit_ai_choose(r, g, &m) != CIT_OK) break;
+        cit_game_apply(g, &m, NULL);
+    }
+    cit_ai_free(r);
+    return g;
+}
+
+static void determinism(void) {
+    static const int turns[] = {0, 5, 20, 40, 60};
+    for (int k = 0; k < 5; k++) {
+        cit_game *g = position(77u + (uint64_t)k, 2 + k % 3, turns[k]);
+        if (!g || cit_game_over(g)) {
+            CHECK(0, "position %d", k);
+            cit_game_free(g);
+            continue;
+        }
+        for (int threads = 1; threads <= 2; threads++) {
+            cit_ai *a = cheap(CIT_AI_MEDIUM, 150, threads, 1, 99);
+            cit_ai *b = cheap(CIT_AI_MEDIUM, 150, threads, 1, 99);
+            cit_move ma, mb, mc, other;
+            CHECK(cit_ai_choose(a, g, &ma) == CIT_OK, "choose");
+            /* b first thinks about another position: history must not matter */
+            cit_game *h = position(1234u, 2, 9);
+            cit_ai_choose(b, h, &other);
+            cit_game_free(h);
+            CHECK(cit_ai_choose(b, g, &mb) == CIT_OK, "choose");
+            CHECK(cit_ai_choose(a, g, &mc) == CIT_OK, "choose");
+            CHECK(!memcmp(&ma, &mb, sizeof ma) && !memcmp(&ma, &mc, sizeof ma),
+                  "position %d threads %d: same seed and budget gave different moves", k,
+                  threads);
+            cit_ai_stats st;
+            cit_ai_last_stats(a, &st);
+            CHECK(st.iterations == 150L * threads || st.legal_moves == 1,
+                  "iterations %ld for budget %d x %d", st.iterations, 150, threads);
+            cit_ai_free(a);
+            cit_ai_free(b);
+        }
+        cit_game_free(g);
+    }
+}
+
+static void *cancel_later(void *arg) {
+    struct timespec ts = {0, 150 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+    cit_ai_cancel(arg);
+    return NULL;
+}
+
+static void cancel(void) {
+    cit_game *g = position(4242u, 3, 3);
+    cit_ai *ai = cheap(CIT_AI_HARD, 400000, 2, 1, 7); /* far more than the test can wait */
+    CHECK(ai != NULL, "hard ai");
+    if (!ai || !g) {
+        cit_ai_free(ai);
+        cit_game_free(g);
+        return;
+    }
+    pthread_t th;
+    pthread_create(&th, NULL, cancel_later, ai);
+    double t0 = now();
+    cit_move m;
+    cit_status st = cit_ai_choose(ai, g, &m);
+    double dt = now() - t0;
+    pthread_join(th, NULL);
+    cit_ai_stats s;
+    cit_ai_last_stats(ai, &s);
+    CHECK(st == CIT_OK && is_legal(g, &m), "cancelled choose still gives a legal move");
+    CHECK(s.cancelled && dt < 5.0, "cancel took %.2f s (cancelled=%d)", dt, s.cancelled);
+    /* sticky until resumed */
+    t0 = now();
+    st = cit_ai_choose(ai, g, &m);
+    CHECK(st == CIT_OK && is_legal(g, &m) && now() - t0 < 0.5, "choose after cancel");
+    cit_ai_resume(ai);
+    cit_ai_free(ai);
+    cit_game_free(g);
+}
+
+static void api(void) {
+    for (int l = 0; l < CIT_AI_LEVEL_COUNT; l++)
+        CHECK(cit_ai_level_from_name(cit_ai_level_name((cit_ai_level)l)) == l, "level name %d", l);
+    CHECK(cit_ai_level_from_name("nope") == -1, "unknown level");
+    CHECK(cit_ai_new((cit_ai_level)99, 1) == NULL, "bad level");
+    cit_ai_config cfg;
+    cit_ai_config_default(&cfg, CIT_AI_MEDIUM);
+    cfg.threads = 0;
+    CHECK(cit_ai_new_config(&cfg, 1) == NULL, "zero threads rejected");
+    cit_ai_free(NULL);
+    cit_ai_config_default(&cfg, CIT_AI_HARD);
+    CHECK(cfg.threads == 2, "hard uses two threads");
+}
+
+/* A short game of three cheap players: it ends and the searcher beats random on average. */
+static void smoke(void) {
+    long diff = 0;
+    for (int gi = 0; gi < 4; gi++) {
+        cit_setup su;
+        cit_setup_default(&su, 2, 31u + (uint64_t)gi);
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        cit_ai *ai[2] = {cheap(CIT_AI_MEDIUM, 60, 1, 1, 5), cit_ai_new(CIT_AI_RANDOM, 6)};
+        int seat0 = gi % 2, moves = 0;
+        while (g && !cit_game_over(g) && moves < 500) {
+            int p = cit_game_pending(g).player;
+            cit_move m;
+            if (cit_ai_choose(ai[p == seat0 ? 0 : 1], g, &m) != CIT_OK) break;
+            if (cit_game_apply(g, &m, NULL) != CIT_OK) break;
+            moves++;
+        }
+        CHECK(g && cit_game_over(g), "smoke game %d ended", gi);
+        if (g) diff += cit_game_score(g, seat0) - cit_game_score(g, 1 - seat0);
+        cit_ai_free(ai[0]);
+        cit_ai_free(ai[1]);
+        cit_game_free(g);
+    }
+    CHECK(diff > 0, "searcher vs random: summed margin %ld", diff);
+}
+
+int main(int argc, char **argv) {
+    int games = argc > 1 ? atoi(argv[1]) : 40;
+    api();
+    int positions = legal_only(games);
+    printf("legal moves checked in %d positions\n", positions);
+    CHECK(positions >= 2000 || games < 40, "only %d positions", positions);
+    determinism();
+    cancel();
+    smoke();
+    printf("ai: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
