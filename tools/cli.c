@@ -5,4 +5,164 @@
 
 #include "engine.h"
 
-int main(void) { return 0; }
+static void usage(void) {
+    fputs("usage: cit-cli play [--seed S] [--players N] [--save FILE]\n"
+          "       cit-cli replay FILE       print the log and scores of a save\n"
+          "       cit-cli moves FILE        list the legal moves where a save ends\n",
+          stderr);
+}
+
+static const char *kind_name(int k) { return cit_feature_kind_name(k); }
+
+static void print_events(const cit_game *g, const cit_outcome *o) {
+    const cit_tileset *ts = cit_game_tileset(g);
+    const cit_setup *su = cit_game_setup(g);
+    for (int i = 0; i < o->n; i++) {
+        const cit_event *e = &o->ev[i];
+        const char *who = su->players[e->player].name;
+        switch (e->type) {
+        case CIT_EV_SCORE:
+            printf("    %s scores %d for a %s %s (at %d,%d)\n", who, e->points, kind_name(e->feature_kind),
+                   e->reason == CIT_SCORE_FINAL ? "at game end" : "completed", e->x, e->y);
+            break;
+        case CIT_EV_RETURN: printf("    %d follower(s) return to %s\n", e->count, who); break;
+        case CIT_EV_DISCARD: printf("    tile %s fits nowhere: discarded\n", ts->tiles[e->tile].id); break;
+        case CIT_EV_FOLLOWER: printf("    %s puts a follower on the %s\n", who, kind_name(e->feature_kind)); break;
+        case CIT_EV_GAME_END: printf("    game over\n"); break;
+        default: break;
+        }
+    }
+}
+
+static void print_scores(const cit_game *g) {
+    const cit_setup *su = cit_game_setup(g);
+    printf("scores:");
+    for (int p = 0; p < su->nplayers; p++) printf("  %s %d", su->players[p].name, cit_game_score(g, p));
+    printf("\n");
+}
+
+static char *read_file(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (buf) *len = fread(buf, 1, (size_t)n, f);
+    fclose(f);
+    return buf;
+}
+
+static cit_session *load(const char *path) {
+    size_t len = 0;
+    char *text = read_file(path, &len);
+    if (!text) {
+        perror(path);
+        return NULL;
+    }
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    cit_session *s = cit_session_new(&su, NULL);
+    cit_load_error err;
+    cit_status st = cit_session_load(s, text, len, &err);
+    free(text);
+    if (st != CIT_OK) {
+        fprintf(stderr, "%s:%d: %s\n", path, err.line, err.message);
+        cit_session_free(s);
+        return NULL;
+    }
+    return s;
+}
+
+/* Replays the session's moves into a fresh game, printing each with its outcome. */
+static void print_log(const cit_session *s) {
+    const cit_game *end = cit_session_game(s);
+    cit_game *g = NULL;
+    uint8_t order[CIT_MAX_STACK];
+    int n = cit_game_tile_order(end, order, CIT_MAX_STACK);
+    g = cit_game_new(cit_game_setup(end), order, n, NULL);
+    cit_outcome o;
+    char text[64];
+    for (int i = 0; i < cit_session_length(s); i++) {
+        const cit_move *m = cit_session_move(s, i);
+        cit_move_format(g, m, text, sizeof text);
+        printf("%3d %-12s %s\n", i + 1, cit_game_setup(g)->players[cit_game_pending(g).player].name, text);
+        cit_game_apply(g, m, &o);
+        print_events(g, &o);
+    }
+    cit_game_free(g);
+}
+
+static int play(uint64_t seed, int players, const char *save) {
+    cit_setup su;
+    cit_setup_default(&su, players, seed);
+    cit_status st;
+    cit_session *s = cit_session_new(&su, &st);
+    if (!s) {
+        fprintf(stderr, "cit-cli: %s\n", cit_status_str(st));
+        return 1;
+    }
+    static cit_move moves[CIT_MAX_MOVES];
+    uint64_t r = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    while (!cit_game_over(cit_session_game(s))) {
+        int n = cit_game_legal_moves(cit_session_game(s), moves, CIT_MAX_MOVES);
+        r = r * 6364136223846793005ULL + 1442695040888963407ULL;
+        cit_session_apply(s, &moves[(r >> 33) % (uint64_t)n], NULL);
+    }
+    print_log(s);
+    print_scores(cit_session_game(s));
+    if (save) {
+        size_t need = cit_session_save(s, NULL, 0);
+        char *text = malloc(need + 1);
+        cit_session_save(s, text, need + 1);
+        FILE *f = fopen(save, "w");
+        if (!f || fwrite(text, 1, need, f) != need) perror(save);
+        if (f) fclose(f);
+        free(text);
+    }
+    cit_session_free(s);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) {
+        usage();
+        return 2;
+    }
+    if (!strcmp(argv[1], "play")) {
+        uint64_t seed = 1;
+        int players = 2;
+        const char *save = NULL;
+        for (int i = 2; i + 1 < argc; i += 2) {
+            if (!strcmp(argv[i], "--seed")) seed = strtoull(argv[i + 1], NULL, 10);
+            else if (!strcmp(argv[i], "--players")) players = atoi(argv[i + 1]);
+            else if (!strcmp(argv[i], "--save")) save = argv[i + 1];
+            else {
+                usage();
+                return 2;
+            }
+        }
+        return play(seed, players, save);
+    }
+    if ((!strcmp(argv[1], "replay") || !strcmp(argv[1], "moves")) && argc == 3) {
+        cit_session *s = load(argv[2]);
+        if (!s) return 1;
+        if (argv[1][0] == 'r') {
+            print_log(s);
+            print_scores(cit_session_game(s));
+        } else {
+            static cit_move moves[CIT_MAX_MOVES];
+            const cit_game *g = cit_session_game(s);
+            int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
+            char text[64];
+            for (int i = 0; i < n; i++) {
+                cit_move_format(g, &moves[i], text, sizeof text);
+                puts(text);
+            }
+        }
+        cit_session_free(s);
+        return 0;
+    }
+    usage();
+    return 2;
+}
