@@ -1,0 +1,136 @@
+/* The application: window, renderer, scenes, dialogs and the frame step the tests drive. */
+#ifndef GUI_APP_H
+#define GUI_APP_H
+
+#include <SDL.h>
+#include <stdint.h>
+
+#include "atlas.h"
+#include "camera.h"
+#include "engine.h"
+#include "game_state.h"
+#include "saves.h"
+#include "settings.h"
+#include "widgets.h"
+
+typedef enum {
+    GUI_SCENE_MENU, GUI_SCENE_NEWGAME, GUI_SCENE_GAME, GUI_SCENE_RESULTS, GUI_SCENE_SETTINGS,
+    GUI_SCENE_RULES
+} gui_scene;
+
+typedef enum { GUI_DLG_NONE, GUI_DLG_MESSAGE, GUI_DLG_LEAVE, GUI_DLG_SAVE_AS, GUI_DLG_LOAD } gui_dialog_kind;
+
+typedef struct {
+    int w, h;            /* initial window size in points; 0 = default */
+    int lang;            /* -1 = from settings / environment */
+    int scale_pct;       /* 0 = from settings */
+    int fullscreen;      /* -1 = from settings */
+    int hidden;          /* tests: no visible window */
+    int no_settings;     /* tests: do not read or write the settings file */
+    const char *datadir; /* NULL = CITADELA_DATA, compiled-in dir, next to the binary */
+    const char *load;    /* a save file to open at start */
+    uint64_t seed;       /* 0 = from the clock */
+} gui_app_options;
+
+/* A feature of a placed tile (for hover outlines). */
+typedef struct {
+    int valid, x, y, spot;
+} gui_feature_ref;
+
+/* Drag and drop in the game scene. */
+typedef enum { GUI_DRAG_NONE, GUI_DRAG_PENDING, GUI_DRAG_PAN, GUI_DRAG_TILE, GUI_DRAG_FOLLOWER } gui_drag_kind;
+
+typedef struct {
+    gui_drag_kind kind;
+    int start_x, start_y, last_x, last_y;
+    int on_tentative;   /* press was on the tentative tile */
+    int rot;            /* ghost rotation while dragging a tile */
+    int cellx, celly;   /* cell under the pointer */
+} gui_drag;
+
+typedef struct {
+    gui_dialog_kind kind;
+    char text[320];
+    char input[GUI_SAVE_NAME];
+    char names[GUI_MAX_SAVES][GUI_SAVE_NAME];
+    int nnames, scroll;
+} gui_dialog;
+
+typedef struct gui_app {
+    SDL_Window *win;
+    SDL_Renderer *r;
+    int w, h;                 /* renderer output in pixels */
+    float ratio;              /* pixels per window point */
+    gui_input in;
+    gui_ui ui;
+    gui_settings settings;
+    int no_settings;
+    char datadir[1024];
+    cit_tileset *tiles;       /* the catalogue (copied from a game) */
+    gui_atlas *atlas;
+    char atlas_err[256];
+    gui_scene scene;
+    int quit;
+    uint32_t clock;           /* ms of app time, advanced by gui_app_frame */
+    uint64_t rng;             /* cosmetic randomness only */
+    /* New-game screen. */
+    cit_setup setup;
+    char seed_text[24];
+    /* Game scene. */
+    gui_game *game;
+    gui_camera cam;
+    int cam_ready;
+    gui_drag drag;
+    int show_history, show_dist, show_projected;
+    int history_scroll;
+    struct gui_ai_job *ai;
+    SDL_Rect board_rc, hand_rc, supply_rc;
+    gui_feature_ref hover;
+    int seen_discards;
+    /* Overlays. */
+    gui_dialog dlg;
+    char toast[320];
+    uint32_t toast_until;
+    /* Events held back so each frame sees at most one mouse-button change. */
+    SDL_Event held[256];
+    int nheld;
+} gui_app;
+
+/* Creates the window and everything else. NULL with a message in err on a fatal failure. */
+gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap);
+void gui_app_free(gui_app *a);
+/*
+ * One frame: takes queued SDL events, advances app time by dt_ms, updates the scene and
+ * (if draw) renders and presents. Returns 0 once the app wants to quit.
+ */
+int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw);
+/* Shows a short message over the scene for a few seconds. */
+void gui_app_toast(gui_app *a, const char *msg);
+void gui_app_message(gui_app *a, const char *msg);
+void gui_app_set_scene(gui_app *a, gui_scene s);
+/* Starts a game from a.setup; 0 on success. */
+int gui_app_start_game(gui_app *a, const cit_setup *setup);
+/* Loads a save file into a new game scene; 0 on success, else shows the error. */
+int gui_app_load_game(gui_app *a, const char *path);
+/* Writes the autosave (called after every move). */
+void gui_app_autosave(gui_app *a);
+void gui_app_leave_game(gui_app *a);
+/* Layout unit (pixels per unit), from HiDPI ratio, window size and the UI scale setting. */
+float gui_app_unit(const gui_app *a);
+void gui_app_apply_settings(gui_app *a);
+/* Renders into a surface-less PNG: draws one frame and writes it (tests, docs). 0 on success. */
+int gui_app_screenshot(gui_app *a, const char *path);
+
+/* Scenes (one file each). */
+void gui_scene_menu(gui_app *a);
+void gui_scene_newgame(gui_app *a);
+void gui_scene_newgame_reset(gui_app *a);
+void gui_scene_game(gui_app *a);
+void gui_scene_results(gui_app *a);
+void gui_scene_settings(gui_app *a);
+void gui_scene_rules(gui_app *a);
+/* Dialogs over any scene; returns 1 while a dialog is open (it takes the input). */
+void gui_dialog_open(gui_app *a, gui_dialog_kind kind);
+void gui_dialog_frame(gui_app *a);
+
+#endif

@@ -1,0 +1,33 @@
+/* Tile art: the generated atlases (two resolutions), sprites and follower anchors, or fallbacks. */
+#ifndef GUI_ATLAS_H
+#define GUI_ATLAS_H
+
+#include <SDL.h>
+
+#include "tileset.h"
+
+typedef struct gui_atlas gui_atlas;
+
+/*
+ * Loads DATADIR/art/tiles-128.* and tiles-256.*, sprites and feature-anchors.txt for the
+ * tiles of `set` (copied). Never fails for missing art: it then draws simple procedural
+ * tiles and writes a short reason into err (err[0] == 0 when the art loaded).
+ * Returns NULL only when out of memory.
+ */
+gui_atlas *gui_atlas_new(SDL_Renderer *r, const char *datadir, const cit_tileset *set, char *err, size_t cap);
+void gui_atlas_free(gui_atlas *a);
+int gui_atlas_has_art(const gui_atlas *a);
+/* Draws tile type `tile` turned `rot` (clockwise quarter turns) into dst; alpha 0..255. */
+void gui_atlas_tile(gui_atlas *a, int tile, int rot, SDL_Rect dst, Uint8 alpha);
+/* Follower position of feature `spot` of `tile` turned `rot`, in cell units 0..1. */
+void gui_atlas_anchor(const gui_atlas *a, int tile, int spot, int rot, float *fx, float *fy);
+/*
+ * Draws a follower of colour index `colour` (palette: 0 std, 1 colour-blind) standing
+ * (or lying, for farmers) centred at cx,cy with height h, plus the player's mark.
+ */
+void gui_atlas_follower(gui_atlas *a, int palette, int colour, int lying, float cx, float cy, float h,
+                        Uint8 alpha);
+/* A player colour as RGB. */
+SDL_Color gui_player_colour(int palette, int colour);
+
+#endif

@@ -1,0 +1,287 @@
+/* Board rendering: everything between the panels, in camera space. */
+#include "board_view.h"
+#include "draw.h"
+#include "i18n.h"
+#include "text.h"
+
+#include <math.h>
+#include <stdio.h>
+
+static int pal(const gui_app *a) { return a->settings.palette_cb; }
+
+static SDL_Color player_col(const gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    return gui_player_colour(pal(a), p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
+}
+
+static int player_colour_index(const gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    return p >= 0 && p < s->nplayers ? s->players[p].colour : 0;
+}
+
+void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py)
+{
+    float fx, fy;
+    gui_atlas_anchor(a->atlas, tile, spot, rot, &fx, &fy);
+    gui_camera_to_screen(&a->cam, (float)x + fx, (float)y + fy, px, py);
+}
+
+static float pulse(const gui_app *a)
+{
+    return 0.5f + 0.5f * sinf((float)a->clock * 0.006f);
+}
+
+static void draw_grid(gui_app *a)
+{
+    if (a->cam.zoom < 30)
+        return;
+    SDL_Color c = gui_rgba(0xffffff, 10);
+    float bx0, by0, bx1, by1;
+    SDL_Rect v = a->board_rc;
+    gui_camera_to_board(&a->cam, (float)v.x, (float)v.y, &bx0, &by0);
+    gui_camera_to_board(&a->cam, (float)(v.x + v.w), (float)(v.y + v.h), &bx1, &by1);
+    for (int x = (int)floorf(bx0); x <= (int)ceilf(bx1); x++) {
+        float sx, sy;
+        gui_camera_to_screen(&a->cam, (float)x, 0, &sx, &sy);
+        gui_fill_rect(a->r, (SDL_Rect){(int)sx, v.y, 1, v.h}, c);
+    }
+    for (int y = (int)floorf(by0); y <= (int)ceilf(by1); y++) {
+        float sx, sy;
+        gui_camera_to_screen(&a->cam, 0, (float)y, &sx, &sy);
+        gui_fill_rect(a->r, (SDL_Rect){v.x, (int)sy, v.w, 1}, c);
+    }
+}
+
+static void draw_frontier(gui_app *a)
+{
+    gui_game *g = a->game;
+    int showing_legal = g->pend.decision == CIT_DECIDE_PLACE_TILE && (!g->has_tile || a->drag.kind == GUI_DRAG_TILE);
+    for (int i = 0; i < g->nfrontier; i++) {
+        int x = g->frontier[i][0], y = g->frontier[i][1];
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+        if (!g->fillable[i] && a->settings.mark_unfillable) {
+            float cx = (float)rc.x + (float)rc.w / 2, cy = (float)rc.y + (float)rc.h / 2, s = (float)rc.w * 0.18f;
+            gui_fill_rect(a->r, rc, gui_rgba(0x000000, 60));
+            gui_thick_line(a->r, cx - s, cy - s, cx + s, cy + s, s * 0.3f, gui_rgba(0xc0392b, 200));
+            gui_thick_line(a->r, cx - s, cy + s, cx + s, cy - s, s * 0.3f, gui_rgba(0xc0392b, 200));
+        }
+        if (showing_legal && gui_game_rotmask(g, x, y)) {
+            int hot = a->drag.kind == GUI_DRAG_TILE && a->drag.cellx == x && a->drag.celly == y;
+            int t = gui_px(&a->ui, 2);
+            SDL_Rect in = {rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t};
+            gui_fill_rect(a->r, in, gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 110 : 40 + 40 * pulse(a))));
+            gui_rect_outline(a->r, in, t, gui_rgba(hot ? 0x3fbf3f : 0xfff2c4, 200));
+        }
+    }
+}
+
+static void draw_tiles(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    int n = cit_game_placed_count(e);
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t = cit_game_placed(e, i);
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        if (rc.x > a->board_rc.x + a->board_rc.w || rc.y > a->board_rc.y + a->board_rc.h || rc.x + rc.w < a->board_rc.x ||
+            rc.y + rc.h < a->board_rc.y)
+            continue;
+        gui_atlas_tile(a->atlas, t.tile, t.rot, rc, 255);
+    }
+    /* The last move, outlined in its player's colour. */
+    int len = cit_session_length(a->game->sess);
+    if (n > 1 && len > 0) {
+        cit_placed_tile t = cit_game_placed(e, n - 1);
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        int th = gui_px(&a->ui, 3);
+        gui_rect_outline(a->r, rc, th + 2, gui_rgba(0x000000, 120));
+        gui_rect_outline(a->r, (SDL_Rect){rc.x + 1, rc.y + 1, rc.w - 2, rc.h - 2}, th,
+                         player_col(a, a->game->mover[len - 1 < (int)sizeof a->game->mover ? len - 1 : 0]));
+    }
+}
+
+static void draw_followers(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    cit_follower f[CIT_MAX_PLAYERS * CIT_FOLLOWERS + 8];
+    int n = cit_game_followers(e, f, (int)(sizeof f / sizeof f[0]));
+    if (n > (int)(sizeof f / sizeof f[0]))
+        n = (int)(sizeof f / sizeof f[0]);
+    float h = a->cam.zoom * 0.3f;
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t;
+        if (!cit_game_tile_at(e, f[i].x, f[i].y, &t))
+            continue;
+        float px, py;
+        gui_board_anchor_px(a, t.tile, f[i].spot, t.rot, t.x, t.y, &px, &py);
+        gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, f[i].player), f[i].feature_kind == CIT_FEAT_FIELD,
+                           px, py, h, 255);
+    }
+}
+
+static void draw_tentative(gui_app *a)
+{
+    gui_game *g = a->game;
+    if (!g->has_tile || a->drag.kind == GUI_DRAG_TILE)
+        return;
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, g->tx, g->ty);
+    gui_atlas_tile(a->atlas, g->pend.tile, g->trot, rc, 255);
+    int th = gui_px(&a->ui, 3);
+    gui_rect_outline(a->r, rc, th, gui_rgba(0xffd54a, (Uint8)(150 + 100 * pulse(a))));
+    const cit_tile_def *d = &a->tiles->tiles[g->pend.tile];
+    float h = a->cam.zoom * 0.3f;
+    for (int i = 0; i < g->nspots; i++) {
+        float px, py;
+        int s = g->spots[i];
+        gui_board_anchor_px(a, g->pend.tile, s, g->trot, g->tx, g->ty, &px, &py);
+        if (s == g->spot)
+            continue;
+        float rad = h * 0.42f;
+        gui_fill_circle(a->r, px, py, rad, gui_rgba(0xffffff, (Uint8)(70 + 60 * pulse(a))));
+        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(0xffffff, 230));
+        (void)d;
+    }
+    if (g->spot != CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER) {
+        float px, py;
+        gui_board_anchor_px(a, g->pend.tile, g->spot, g->trot, g->tx, g->ty, &px, &py);
+        int lying = g->spot < d->nfeat && d->feat[g->spot].kind == CIT_FEAT_FIELD;
+        gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player), lying, px, py, h, 255);
+    }
+}
+
+static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SDL_Color c, int dots)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t;
+        if (!cit_game_tile_at(e, parts[i].x, parts[i].y, &t))
+            continue;
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        gui_fill_rect(a->r, rc, (SDL_Color){c.r, c.g, c.b, (Uint8)(c.a / 3)});
+        if (dots) {
+            float px, py;
+            gui_board_anchor_px(a, t.tile, parts[i].spot, t.rot, t.x, t.y, &px, &py);
+            gui_ring(a->r, px, py, a->cam.zoom * 0.12f, (float)gui_px(&a->ui, 3), c);
+        }
+    }
+}
+
+static void draw_hover(gui_app *a)
+{
+    if (!a->hover.valid)
+        return;
+    cit_feature_info info;
+    cit_feature_part parts[160];
+    int n = 0;
+    if (!cit_game_feature(gui_game_engine(a->game), a->hover.x, a->hover.y, a->hover.spot, &info, parts, 160, &n))
+        return;
+    outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(0xfff6a0, 220), 1);
+}
+
+static void draw_fx(gui_app *a)
+{
+    gui_game *g = a->game;
+    for (int k = 0; k < GUI_MAX_FX; k++) {
+        gui_fx *f = &g->fx[k];
+        if (!f->active)
+            continue;
+        float t = (float)(g->now - f->t0) / 2200.0f;
+        Uint8 al = (Uint8)(255 * (t < 0.7f ? 1.0f : (1.0f - t) / 0.3f));
+        if (t < 0.6f && ((g->now - f->t0) / 150) % 2 == 0)
+            outline_feature(a, f->parts, f->nparts, gui_rgba(0xffe066, 230), 0);
+        float sx, sy;
+        gui_camera_to_screen(&a->cam, f->x, f->y, &sx, &sy);
+        char txt[16];
+        snprintf(txt, sizeof txt, "+%d", f->points);
+        int px = gui_font_px(&a->ui, 34);
+        int y = (int)(sy - t * (float)gui_px(&a->ui, 50)) - px / 2;
+        SDL_Color c = player_col(a, f->player);
+        c.a = al;
+        gui_text(txt, (int)sx + 2, y + 2, px, 1, gui_rgba(0x000000, al), GUI_ALIGN_CENTER);
+        gui_text(txt, (int)sx, y, px, 1, c, GUI_ALIGN_CENTER);
+    }
+}
+
+void gui_board_draw(gui_app *a)
+{
+    SDL_Rect v = a->board_rc;
+    a->cam.view = v;
+    SDL_RenderSetClipRect(a->r, &v);
+    gui_fill_rect(a->r, v, gui_rgba(0x2f3d31, 255));
+    draw_grid(a);
+    draw_frontier(a);
+    draw_tiles(a);
+    draw_tentative(a);
+    draw_followers(a);
+    draw_hover(a);
+    draw_fx(a);
+    SDL_RenderSetClipRect(a->r, NULL);
+}
+
+void gui_board_draw_drag(gui_app *a)
+{
+    gui_game *g = a->game;
+    gui_input *in = &a->in;
+    if (a->drag.kind == GUI_DRAG_TILE) {
+        int legal = gui_game_rotmask(g, a->drag.cellx, a->drag.celly) != 0 && gui_hit(in, a->board_rc);
+        int size = (int)a->cam.zoom;
+        if (legal) {
+            SDL_Rect rc = gui_camera_cell_rect(&a->cam, a->drag.cellx, a->drag.celly);
+            gui_atlas_tile(a->atlas, g->pend.tile, a->drag.rot, rc, 230);
+            gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0x3fbf3f, 255));
+        } else {
+            SDL_Rect rc = {in->mx - size / 2, in->my - size / 2, size, size};
+            gui_atlas_tile(a->atlas, g->pend.tile, a->drag.rot, rc, 170);
+            gui_fill_rect(a->r, rc, gui_rgba(0xc0392b, 60));
+            gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0xc0392b, 220));
+        }
+    } else if (a->drag.kind == GUI_DRAG_FOLLOWER) {
+        gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player), 0, (float)in->mx,
+                           (float)in->my, a->cam.zoom * 0.34f, 235);
+    }
+}
+
+int gui_board_spot_at(gui_app *a, int sx, int sy)
+{
+    gui_game *g = a->game;
+    int best = CIT_SPOT_NONE;
+    float bestd = a->cam.zoom * 0.22f;
+    bestd *= bestd;
+    if (!g->has_tile)
+        return best;
+    for (int i = 0; i < g->nspots; i++) {
+        float px, py;
+        gui_board_anchor_px(a, g->pend.tile, g->spots[i], g->trot, g->tx, g->ty, &px, &py);
+        float d = (px - (float)sx) * (px - (float)sx) + (py - (float)sy) * (py - (float)sy);
+        if (d < bestd) {
+            bestd = d;
+            best = g->spots[i];
+        }
+    }
+    return best;
+}
+
+gui_feature_ref gui_board_feature_at(gui_app *a, int sx, int sy)
+{
+    gui_feature_ref r = {0, 0, 0, 0};
+    int cx, cy;
+    cit_placed_tile t;
+    const cit_game *e = gui_game_engine(a->game);
+    gui_camera_cell_at(&a->cam, sx, sy, &cx, &cy);
+    if (!gui_hit(&a->in, a->board_rc) || !cit_game_tile_at(e, cx, cy, &t))
+        return r;
+    const cit_tile_def *d = &a->tiles->tiles[t.tile];
+    float bestd = a->cam.zoom * 0.2f;
+    bestd *= bestd;
+    for (int f = 0; f < d->nfeat; f++) {
+        float px, py;
+        gui_board_anchor_px(a, t.tile, f, t.rot, t.x, t.y, &px, &py);
+        float dd = (px - (float)sx) * (px - (float)sx) + (py - (float)sy) * (py - (float)sy);
+        if (dd < bestd) {
+            bestd = dd;
+            r = (gui_feature_ref){1, t.x, t.y, f};
+        }
+    }
+    return r;
+}

@@ -1,0 +1,18 @@
+/* Drawing the board: tiles, followers, legal cells, the tentative move, hover and score effects. */
+#ifndef GUI_BOARD_VIEW_H
+#define GUI_BOARD_VIEW_H
+
+#include "app.h"
+
+/* Draws the board into a->board_rc with a->cam. */
+void gui_board_draw(gui_app *a);
+/* Draws the tile being dragged (over the panels too). */
+void gui_board_draw_drag(gui_app *a);
+/* The offered follower spot nearest pixel sx,sy on the tentative tile, or CIT_SPOT_NONE. */
+int gui_board_spot_at(gui_app *a, int sx, int sy);
+/* The feature of a placed tile under pixel sx,sy (nearest anchor within reach). */
+gui_feature_ref gui_board_feature_at(gui_app *a, int sx, int sy);
+/* Pixel centre of a feature anchor. */
+void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py);
+
+#endif

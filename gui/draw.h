@@ -1,0 +1,25 @@
+/* Drawing primitives on an SDL renderer: rectangles, circles, thick lines, polygons. */
+#ifndef GUI_DRAW_H
+#define GUI_DRAW_H
+
+#include <SDL.h>
+
+/* When `gui_draw_enabled` is 0 every drawing call returns at once (fast headless steps). */
+extern int gui_draw_enabled;
+
+SDL_Color gui_rgba(unsigned rgb, unsigned char a);
+void gui_fill_rect(SDL_Renderer *r, SDL_Rect rc, SDL_Color c);
+void gui_rect_outline(SDL_Renderer *r, SDL_Rect rc, int thick, SDL_Color c);
+void gui_fill_rounded(SDL_Renderer *r, SDL_Rect rc, int radius, SDL_Color c);
+void gui_fill_circle(SDL_Renderer *r, float cx, float cy, float rad, SDL_Color c);
+void gui_ring(SDL_Renderer *r, float cx, float cy, float rad, float thick, SDL_Color c);
+void gui_thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float w, SDL_Color c);
+/* Convex polygon (fan from the first point). */
+void gui_fill_poly(SDL_Renderer *r, const SDL_FPoint *pts, int n, SDL_Color c);
+/* A follower silhouette centred at cx,cy of height h; lying = farmer pose. */
+void gui_draw_meeple(SDL_Renderer *r, float cx, float cy, float h, int lying, SDL_Color c);
+/* A small white mark distinguishing player `p` (dot, bar, cross, ring, triangle, square). */
+void gui_draw_mark(SDL_Renderer *r, float cx, float cy, float size, int p);
+SDL_Color gui_darken(SDL_Color c, float f);
+
+#endif

@@ -1,0 +1,282 @@
+/* Panels around the board: whose turn, scores and supplies, the hand, history and tiles left. */
+#include "game_panels.h"
+#include "board_view.h"
+#include "draw.h"
+#include "i18n.h"
+#include "text.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static SDL_Color pcol(const gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    return gui_player_colour(a->settings.palette_cb, s->players[p].colour);
+}
+
+void gui_panel_banner(gui_app *a, SDL_Rect rc)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = gui_game_engine(a->game);
+    int p = gui_game_player(a->game);
+    char line[128];
+    SDL_Color c = cit_game_over(e) ? gui_rgba(0x5b4a36, 255) : pcol(a, p);
+    gui_fill_rect(a->r, rc, c);
+    gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y + rc.h - gui_px(ui, 4), rc.w, gui_px(ui, 4)}, gui_darken(c, 0.6f));
+    int lum = c.r * 3 + c.g * 6 + c.b;
+    SDL_Color tc = lum > 1500 ? gui_rgba(0x1a1208, 255) : gui_rgba(0xffffff, 255);
+    int px = gui_font_px(ui, 30);
+    if (cit_game_over(e))
+        SDL_strlcpy(line, gui_tr(MSG_GAME_OVER), sizeof line);
+    else
+        gui_subst(line, sizeof line, gui_tr(MSG_TURN_OF), gui_game_player_name(a->game, p), NULL, NULL);
+    int x = rc.x + gui_px(ui, 16);
+    if (!cit_game_over(e)) {
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, cit_game_setup(e)->players[p].colour, 0,
+                           (float)(x + gui_px(ui, 18)), (float)(rc.y + rc.h / 2), (float)gui_px(ui, 38), 255);
+        x += gui_px(ui, 46);
+    }
+    gui_text(line, x, rc.y + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_LEFT);
+    char left[32], num[12];
+    snprintf(num, sizeof num, "%d", cit_game_stack_left(e));
+    gui_subst(left, sizeof left, gui_tr(MSG_TILES_LEFT), num, NULL, NULL);
+    int spx = gui_font_px(ui, 18);
+    gui_text(left, rc.x + rc.w - gui_px(ui, 16), rc.y + (rc.h - spx * 5 / 4) / 2, spx, 1, tc, GUI_ALIGN_RIGHT);
+}
+
+static int players_block(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_setup *s = cit_game_setup(e);
+    int proj[CIT_MAX_PLAYERS] = {0};
+    if (a->show_projected)
+        cit_game_projected_scores(e, proj);
+    int rh = gui_px(ui, 54), cur = gui_game_player(a->game);
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    for (int p = 0; p < s->nplayers; p++) {
+        SDL_Rect row = {x, y, w, rh - gui_px(ui, 4)};
+        if (p == cur && !cit_game_over(e)) {
+            gui_fill_rounded(a->r, row, gui_px(ui, 6), gui_rgba(0xffffff, 150));
+            gui_fill_rect(a->r, (SDL_Rect){x, y, gui_px(ui, 5), row.h}, pcol(a, p));
+        }
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[p].colour, 0, (float)(x + gui_px(ui, 22)),
+                           (float)(y + rh / 2 - gui_px(ui, 2)), (float)gui_px(ui, 32), 255);
+        char name[CIT_NAME_LEN + 8], sc[16];
+        int npx = gui_font_px(ui, 16);
+        gui_text_fit(name, sizeof name, s->players[p].name, w - gui_px(ui, 120), npx, p == cur);
+        gui_text(name, x + gui_px(ui, 44), y + gui_px(ui, 4), npx, p == cur, ink, GUI_ALIGN_LEFT);
+        /* Followers in supply as small figures. */
+        int sup = cit_game_supply(e, p);
+        for (int k = 0; k < sup; k++)
+            gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[p].colour, 0,
+                               (float)(x + gui_px(ui, 50) + k * gui_px(ui, 14)), (float)(y + gui_px(ui, 36)),
+                               (float)gui_px(ui, 14), 255);
+        snprintf(sc, sizeof sc, "%d", cit_game_score(e, p));
+        gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 4), gui_font_px(ui, 26), 1, ink, GUI_ALIGN_RIGHT);
+        if (a->show_projected) {
+            snprintf(sc, sizeof sc, "\xE2\x86\x92 %d", proj[p]);
+            gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 34), gui_font_px(ui, 13), 1,
+                     gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_RIGHT);
+        }
+        y += rh;
+    }
+    if (a->show_projected) {
+        gui_text(gui_tr(MSG_PROJECTED), x, y, gui_font_px(ui, 13), 0, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
+        y += gui_px(ui, 20);
+    }
+    return y;
+}
+
+/* The drawn tile and the follower supply; records their rectangles for drag starts. */
+static int hand_block(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    int slot = gui_px(ui, 120);
+    SDL_Rect rc = {x + gui_px(ui, 10), y, slot, slot};
+    a->hand_rc = (SDL_Rect){0, 0, 0, 0};
+    a->supply_rc = (SDL_Rect){0, 0, 0, 0};
+    gui_fill_rounded(a->r, (SDL_Rect){rc.x - 4, rc.y - 4, slot + 8, slot + 8}, gui_px(ui, 6), gui_rgba(0xd8c89f, 255));
+    if (g->pend.decision == CIT_DECIDE_PLACE_TILE) {
+        if (!g->has_tile && a->drag.kind != GUI_DRAG_TILE) {
+            gui_atlas_tile(a->atlas, g->pend.tile, g->hand_rot, rc, 255);
+            gui_rect_outline(a->r, rc, gui_px(ui, 2), gui_rgba(0x5b4a36, 255));
+        } else {
+            gui_atlas_tile(a->atlas, g->pend.tile, g->has_tile ? g->trot : a->drag.rot, rc, 70);
+        }
+        a->hand_rc = rc;
+    }
+    /* Supply figure to drag onto a spot. */
+    int fx = rc.x + slot + gui_px(ui, 20), fy = y + gui_px(ui, 10), fw = w - (fx - x) - gui_px(ui, 6);
+    SDL_Rect sup = {fx, fy, fw, slot - gui_px(ui, 20)};
+    int usable = g->has_tile && g->nspots > 0 && g->spot == CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER;
+    int p = gui_game_player(g);
+    if (!cit_game_over(e)) {
+        gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(usable ? 0xfff7da : 0xe6d8b4, 255));
+        if (usable)
+            gui_rect_outline(a->r, sup, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, cit_game_setup(e)->players[p].colour, 0,
+                           (float)(sup.x + sup.w / 2), (float)(sup.y + sup.h / 2 - gui_px(ui, 8)), (float)gui_px(ui, 48),
+                           usable ? 255 : 110);
+        char n[16];
+        snprintf(n, sizeof n, "\xC3\x97 %d", cit_game_supply(e, p));
+        gui_text(n, sup.x + sup.w / 2, sup.y + sup.h - gui_px(ui, 26), gui_font_px(ui, 16), 1,
+                 gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
+        if (usable)
+            a->supply_rc = sup;
+    }
+    return y + slot + gui_px(ui, 10);
+}
+
+int gui_panel_side(gui_app *a, SDL_Rect rc)
+{
+    gui_ui *ui = &a->ui;
+    gui_game *g = a->game;
+    int act = GUI_ACT_NONE;
+    gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PANEL, 255));
+    gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y, gui_px(ui, 3), rc.h}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    int pad = gui_px(ui, 12), x = rc.x + pad, w = rc.w - 2 * pad;
+    int y = players_block(a, x, rc.y + pad, w) + gui_px(ui, 6);
+    gui_fill_rect(a->r, (SDL_Rect){x, y, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    y += gui_px(ui, 12);
+    int human = !cit_game_over(gui_game_engine(g)) &&
+                cit_game_setup(gui_game_engine(g))->players[gui_game_player(g)].kind == CIT_SEAT_HUMAN;
+    y = hand_block(a, x, y, w);
+    int bh = gui_px(ui, 42), half = (w - gui_px(ui, 8)) / 2;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh}, gui_tr(MSG_ROTATE), human))
+        act = GUI_ACT_ROTATE;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, bh}, gui_tr(MSG_NO_FOLLOWER),
+                   human && g->spot != CIT_SPOT_NONE))
+        act = GUI_ACT_NO_FOLLOWER;
+    y += bh + gui_px(ui, 8);
+    const char *hint = !g->has_tile ? gui_tr(MSG_HINT_TILE) : g->nspots && g->spot == CIT_SPOT_NONE
+                                                                ? gui_tr(MSG_HINT_FOLLOWER) : gui_tr(MSG_HINT_END);
+    if (human)
+        y += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    y += gui_px(ui, 6);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, gui_px(ui, 52)}, gui_tr(MSG_UNDO), human && g->has_tile))
+        act = GUI_ACT_UNDO;
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, gui_px(ui, 52)},
+                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_END_TURN), human && g->has_tile))
+        act = GUI_ACT_END_TURN;
+    /* Bottom row: menu, save and the overlays. */
+    int sb = gui_px(ui, 36), by = rc.y + rc.h - sb - pad, third = (w - 2 * gui_px(ui, 6)) / 3;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, third, sb}, gui_tr(MSG_MENU), 1))
+        act = GUI_ACT_MENU;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + third + gui_px(ui, 6), by, third, sb}, gui_tr(MSG_SAVE), 1))
+        act = GUI_ACT_SAVE;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + 2 * (third + gui_px(ui, 6)), by, third, sb}, gui_tr(MSG_HISTORY), 1))
+        a->show_history = !a->show_history;
+    by -= gui_px(ui, 20);
+    char keys[160];
+    gui_text_fit(keys, sizeof keys, gui_tr(MSG_KEYS), w, gui_font_px(ui, 11), 0);
+    gui_text(keys, x, by, gui_font_px(ui, 11), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    return act;
+}
+
+void gui_panel_history(gui_app *a, SDL_Rect rc)
+{
+    gui_ui *ui = &a->ui;
+    gui_game *g = a->game;
+    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(0xf1e5c6, 235));
+    int pad = gui_px(ui, 12), px = gui_font_px(ui, 14), lh = px * 5 / 4;
+    gui_text(gui_tr(MSG_HISTORY), rc.x + pad, rc.y + pad, gui_font_px(ui, 20), 1, gui_rgba(GUI_COL_INK, 255),
+             GUI_ALIGN_LEFT);
+    int top = rc.y + pad + gui_px(ui, 34), rows = (rc.y + rc.h - pad - top) / lh;
+    if (rows < 1)
+        return;
+    if (gui_hit(&a->in, rc) && a->in.wheel) {
+        a->history_scroll += a->in.wheel * 3;
+        a->in.wheel = 0;
+    }
+    int maxs = g->nlog - rows > 0 ? g->nlog - rows : 0;
+    if (a->history_scroll > maxs)
+        a->history_scroll = maxs;
+    if (a->history_scroll < 0)
+        a->history_scroll = 0;
+    int first = g->nlog - rows - a->history_scroll;
+    if (first < 0)
+        first = 0;
+    char buf[GUI_LOG_LINE + 8];
+    for (int i = first; i < g->nlog && i < first + rows; i++) {
+        gui_text_fit(buf, sizeof buf, g->log[i], rc.w - 2 * pad, px, 0);
+        gui_text(buf, rc.x + pad, top + (i - first) * lh, px, g->log[i][0] != ' ',
+                 gui_rgba(g->log[i][0] == ' ' ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    }
+}
+
+void gui_panel_distribution(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = gui_game_engine(a->game);
+    int counts[CIT_MAX_TILE_TYPES] = {0};
+    cit_game_remaining_counts(e, counts);
+    int cell = gui_px(ui, 56), gap = gui_px(ui, 10), cols = 8;
+    int n = 0;
+    for (int t = 0; t < a->tiles->ntiles; t++)
+        n += counts[t] > 0 || strcmp(a->tiles->tiles[t].set, "base") == 0;
+    int rows = (n + cols - 1) / cols;
+    SDL_Rect p = {0, 0, cols * (cell + gap) + gap + gui_px(ui, 20), rows * (cell + gap + gui_px(ui, 20)) + gui_px(ui, 70)};
+    p.x = a->board_rc.x + (a->board_rc.w - p.w) / 2;
+    p.y = a->board_rc.y + (a->board_rc.h - p.h) / 2;
+    if (p.y < a->board_rc.y)
+        p.y = a->board_rc.y;
+    gui_panel(ui, p);
+    gui_text(gui_tr(MSG_DISTRIBUTION), p.x + gui_px(ui, 20), p.y + gui_px(ui, 14), gui_font_px(ui, 20), 1,
+             gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    int k = 0;
+    for (int t = 0; t < a->tiles->ntiles; t++) {
+        if (!(counts[t] > 0 || strcmp(a->tiles->tiles[t].set, "base") == 0))
+            continue;
+        int cx = p.x + gui_px(ui, 10) + gap + (k % cols) * (cell + gap);
+        int cy = p.y + gui_px(ui, 54) + (k / cols) * (cell + gap + gui_px(ui, 20));
+        SDL_Rect rc = {cx, cy, cell, cell};
+        gui_atlas_tile(a->atlas, t, 0, rc, counts[t] ? 255 : 60);
+        char num[12];
+        snprintf(num, sizeof num, "%d", counts[t]);
+        gui_text(num, cx + cell / 2, cy + cell + gui_px(ui, 2), gui_font_px(ui, 14), 1,
+                 gui_rgba(counts[t] ? GUI_COL_INK : 0xa09070, 255), GUI_ALIGN_CENTER);
+        k++;
+    }
+}
+
+static const char *kind_msg(int kind)
+{
+    return gui_tr(kind == CIT_FEAT_ROAD ? MSG_ROAD : kind == CIT_FEAT_CITY ? MSG_CITY
+                  : kind == CIT_FEAT_CLOISTER ? MSG_CLOISTER : MSG_FIELD);
+}
+
+void gui_panel_tooltip(gui_app *a)
+{
+    if (!a->hover.valid)
+        return;
+    gui_ui *ui = &a->ui;
+    cit_feature_info info;
+    int n = 0;
+    if (!cit_game_feature(gui_game_engine(a->game), a->hover.x, a->hover.y, a->hover.spot, &info, NULL, 0, &n))
+        return;
+    char line[200], pts[16], val[48], owners[120] = "";
+    snprintf(pts, sizeof pts, "%d", info.value);
+    gui_subst(val, sizeof val, gui_tr(MSG_POINTS), pts, NULL, NULL);
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    int best = 0;
+    for (int p = 0; p < s->nplayers; p++)
+        best = info.followers[p] > best ? info.followers[p] : best;
+    for (int p = 0; p < s->nplayers && best; p++)
+        if (info.followers[p] == best) {
+            if (owners[0])
+                SDL_strlcat(owners, ", ", sizeof owners);
+            SDL_strlcat(owners, s->players[p].name, sizeof owners);
+        }
+    snprintf(line, sizeof line, "%s \xC2\xB7 %s \xC2\xB7 %s \xC2\xB7 %s", kind_msg(info.kind),
+             gui_tr(info.complete ? MSG_COMPLETE : MSG_OPEN), val, owners[0] ? owners : gui_tr(MSG_NOBODY));
+    int px = gui_font_px(ui, 15), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
+    int x = a->in.mx + gui_px(ui, 18), y = a->in.my + gui_px(ui, 18);
+    if (x + w > a->board_rc.x + a->board_rc.w)
+        x = a->board_rc.x + a->board_rc.w - w;
+    SDL_Rect rc = {x, y, w, px * 5 / 4 + gui_px(ui, 12)};
+    gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
+    gui_text(line, x + gui_px(ui, 10), y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+}

@@ -1,0 +1,16 @@
+/* The game scene's panels: turn banner, players and hand, history, tile distribution, tooltip. */
+#ifndef GUI_GAME_PANELS_H
+#define GUI_GAME_PANELS_H
+
+#include "app.h"
+
+enum { GUI_ACT_NONE, GUI_ACT_END_TURN, GUI_ACT_UNDO, GUI_ACT_ROTATE, GUI_ACT_MENU, GUI_ACT_SAVE, GUI_ACT_NO_FOLLOWER };
+
+void gui_panel_banner(gui_app *a, SDL_Rect rc);
+/* Draws the side panel and returns the action of a clicked button (GUI_ACT_*). */
+int gui_panel_side(gui_app *a, SDL_Rect rc);
+void gui_panel_history(gui_app *a, SDL_Rect rc);
+void gui_panel_distribution(gui_app *a);
+void gui_panel_tooltip(gui_app *a);
+
+#endif

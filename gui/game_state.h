@@ -1,0 +1,76 @@
+/* The turn in progress as GUI state: tentative tile and follower, legal caches, log, effects. */
+#ifndef GUI_GAME_STATE_H
+#define GUI_GAME_STATE_H
+
+#include <stdint.h>
+
+#include "engine.h"
+
+#define GUI_MAX_PLACEMENTS 512
+#define GUI_MAX_FX 24
+#define GUI_LOG_LINE 112
+
+/* A score popping up over a feature. */
+typedef struct {
+    int active;
+    float x, y;             /* board point (cells) */
+    int points, player;
+    uint32_t t0;            /* game time it started */
+    int nparts;
+    cit_feature_part parts[48];
+} gui_fx;
+
+typedef struct {
+    cit_session *sess;
+    int synced;                       /* session length the caches were built for, -1 = stale */
+    cit_pending pend;
+    cit_placement place[GUI_MAX_PLACEMENTS];
+    int nplace;
+    int8_t frontier[GUI_MAX_PLACEMENTS][2]; /* empty cells next to tiles */
+    uint8_t fillable[GUI_MAX_PLACEMENTS];
+    int nfrontier;
+    /* The tentative part of the turn (undone by Ctrl+Z, applied by End turn). */
+    int has_tile, tx, ty, trot;
+    int8_t spots[CIT_MAX_TILE_FEATURES];
+    int nspots, spot;
+    int hand_rot;
+    uint8_t mover[CIT_MAX_STACK + 8]; /* player of each applied move */
+    char (*log)[GUI_LOG_LINE];
+    int nlog, caplog;
+    gui_fx fx[GUI_MAX_FX];
+    uint32_t now;                     /* game-scene clock, ms */
+    int discards;                     /* tiles discarded so far (for a notice) */
+} gui_game;
+
+/* New game from a set-up; NULL and *st on failure. */
+gui_game *gui_game_new(const cit_setup *setup, cit_status *st);
+void gui_game_free(gui_game *g);
+/* Loads a save file; on failure the game is unchanged and err says why. 0 on success. */
+int gui_game_load(gui_game *g, const char *path, char *err, size_t cap);
+const cit_game *gui_game_engine(const gui_game *g);
+/* Rebuilds the legal-placement caches after the engine state changed. */
+void gui_game_sync(gui_game *g);
+/* Legal rotation mask at x,y for the tile in hand (0 = not a legal cell). */
+int gui_game_rotmask(const gui_game *g, int x, int y);
+/* `want` if legal at x,y, else the next legal rotation clockwise from it; -1 if none. */
+int gui_game_rot_from(const gui_game *g, int x, int y, int want);
+/* Puts the tile in hand tentatively at x,y turned rot; 0 if that is not legal. */
+int gui_game_put(gui_game *g, int x, int y, int rot);
+/* Turns the tentative tile to its next legal rotation. */
+void gui_game_rotate_placed(gui_game *g);
+/* Takes the tentative tile back into the hand. */
+void gui_game_lift(gui_game *g);
+/* Chooses follower spot (or CIT_SPOT_NONE); 0 if the spot is not offered. */
+int gui_game_set_spot(gui_game *g, int spot);
+/* Ctrl+Z: removes the follower, else the tile. Returns 2, 1, or 0 if nothing to undo. */
+int gui_game_undo(gui_game *g);
+/* Applies the tentative move. Returns CIT_OK or why not (no tile placed: CIT_ERR_WRONG_DECISION). */
+cit_status gui_game_end_turn(gui_game *g, cit_outcome *out);
+/* Applies a complete move (from the computer seam). */
+cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out);
+/* The player whose turn it is. */
+int gui_game_player(const gui_game *g);
+const char *gui_game_player_name(const gui_game *g, int p);
+void gui_game_tick(gui_game *g, uint32_t dt_ms);
+
+#endif

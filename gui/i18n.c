@@ -1,0 +1,187 @@
+/* The English and Czech string table (UTF-8) and a tiny %1/%2/%3 substitution. */
+#include "i18n.h"
+
+#include <SDL.h>
+#include <string.h>
+
+static gui_lang cur = GUI_LANG_EN;
+
+static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
+    [MSG_TITLE] = {"Citadela", "Citadela"},
+    [MSG_SUBTITLE] = {"Build roads, cities and cloisters, tile by tile",
+                      "Stavějte cesty, města a kláštery dílek po dílku"},
+    [MSG_CONTINUE] = {"Continue", "Pokračovat"},
+    [MSG_NEW_GAME] = {"New game", "Nová hra"},
+    [MSG_LOAD] = {"Load", "Nahrát"},
+    [MSG_SETTINGS] = {"Settings", "Nastavení"},
+    [MSG_RULES] = {"Rules", "Pravidla"},
+    [MSG_QUIT] = {"Quit", "Konec"},
+    [MSG_PLAYERS] = {"Players", "Hráči"},
+    [MSG_HUMAN] = {"Human", "Člověk"},
+    [MSG_COMPUTER_SOON] = {"Computer (coming soon)", "Počítač (brzy)"},
+    [MSG_MODE] = {"Game mode", "Herní režim"},
+    [MSG_MODE_CLASSIC] = {"Classic", "Klasika"},
+    [MSG_MODE_CITY_SOON] = {"The City (later)", "Město (později)"},
+    [MSG_OPTIONS] = {"Rule options", "Volby pravidel"},
+    [MSG_OPT_SMALL_CITY] = {"Small city scores 2", "Malé město za 2 body"},
+    [MSG_OPT_SMALL_CITY_HELP] = {"Old rule: a finished city of two tiles scores 2 points instead of 4.",
+                                 "Staré pravidlo: dokončené město ze dvou dílků dá 2 body místo 4."},
+    [MSG_SEED] = {"Seed", "Semínko"},
+    [MSG_NEW_SEED] = {"New seed", "Nové semínko"},
+    [MSG_SEED_HELP] = {"The same seed deals the tiles in the same order.",
+                       "Stejné semínko rozdá dílky ve stejném pořadí."},
+    [MSG_START] = {"Start game", "Začít hru"},
+    [MSG_BACK] = {"Back", "Zpět"},
+    [MSG_ADD_PLAYER] = {"Add player", "Přidat hráče"},
+    [MSG_REMOVE] = {"Remove", "Odebrat"},
+    [MSG_DEFAULT_PLAYER] = {"Player %1", "Hráč %1"},
+    [MSG_TURN_OF] = {"%1 to play", "Na tahu: %1"},
+    [MSG_END_TURN] = {"End turn", "Ukončit tah"},
+    [MSG_UNDO] = {"Undo", "Zpět"},
+    [MSG_MENU] = {"Menu", "Menu"},
+    [MSG_SAVE] = {"Save", "Uložit"},
+    [MSG_TILES_LEFT] = {"Tiles left: %1", "Zbývá dílků: %1"},
+    [MSG_HINT_TILE] = {"Drag the tile onto a lit cell. R or right-click rotates.",
+                       "Přetáhněte dílek na zvýrazněné pole. R nebo pravé tlačítko otáčí."},
+    [MSG_HINT_FOLLOWER] = {"Drag a follower onto a circle, or End turn to skip.",
+                           "Přetáhněte figurku na kroužek, nebo ukončete tah bez ní."},
+    [MSG_HINT_END] = {"Press End turn (Enter) to confirm. Ctrl+Z takes it back.",
+                      "Potvrďte tlačítkem Ukončit tah (Enter). Ctrl+Z vrací."},
+    [MSG_HISTORY] = {"History", "Historie"},
+    [MSG_DISTRIBUTION] = {"Tiles still in the bag", "Dílky, které zbývají"},
+    [MSG_PROJECTED] = {"If the game ended now", "Kdyby hra skončila teď"},
+    [MSG_DISCARDED] = {"A tile fitted nowhere and was discarded.", "Dílek nešel nikam přiložit a byl vyřazen."},
+    [MSG_SAVED] = {"Saved: %1", "Uloženo: %1"},
+    [MSG_SAVE_FAILED] = {"Could not save: %1", "Nelze uložit: %1"},
+    [MSG_LOAD_FAILED] = {"Could not load %1 (line %2): %3", "Nelze nahrát %1 (řádek %2): %3"},
+    [MSG_ATLAS_MISSING] = {"Tile art not found (%1); drawing simple tiles.",
+                           "Grafika dílků chybí (%1); kreslím jednoduché dílky."},
+    [MSG_SAVE_AS] = {"Save game as", "Uložit hru jako"},
+    [MSG_LOAD_GAME] = {"Load a game", "Nahrát hru"},
+    [MSG_NO_SAVES] = {"No saved games yet.", "Zatím žádné uložené hry."},
+    [MSG_CANCEL] = {"Cancel", "Zrušit"},
+    [MSG_OK] = {"OK", "OK"},
+    [MSG_QUIT_CONFIRM] = {"Leave this game? It is saved automatically.", "Opustit hru? Je uložena automaticky."},
+    [MSG_YES] = {"Yes", "Ano"},
+    [MSG_NO] = {"No", "Ne"},
+    [MSG_POINTS] = {"%1 points", "%1 b."},
+    [MSG_ROAD] = {"Road", "Cesta"},
+    [MSG_CITY] = {"City", "Město"},
+    [MSG_FIELD] = {"Field", "Louka"},
+    [MSG_CLOISTER] = {"Cloister", "Klášter"},
+    [MSG_COMPLETE] = {"complete", "dokončeno"},
+    [MSG_OPEN] = {"open", "otevřeno"},
+    [MSG_NOBODY] = {"nobody", "nikdo"},
+    [MSG_THINKING] = {"%1 is thinking…", "%1 přemýšlí…"},
+    [MSG_ROTATE] = {"Rotate", "Otočit"},
+    [MSG_KEYS] = {"Wheel zoom · drag pans · Home fits · H history · T tiles · P projection",
+                  "Kolečko přiblíží · tažení posouvá · Home celé · H historie · T dílky · P odhad"},
+    [MSG_RESULTS] = {"Final scores", "Konečné pořadí"},
+    [MSG_WINNER] = {"%1 wins!", "Vítězí %1!"},
+    [MSG_TIE] = {"A tie: %1", "Remíza: %1"},
+    [MSG_CAT_ROADS] = {"Roads", "Cesty"},
+    [MSG_CAT_CITIES] = {"Cities", "Města"},
+    [MSG_CAT_CLOISTERS] = {"Cloisters", "Kláštery"},
+    [MSG_CAT_FIELDS] = {"Fields", "Louky"},
+    [MSG_CAT_OTHER] = {"Other", "Ostatní"},
+    [MSG_TOTAL] = {"Total", "Celkem"},
+    [MSG_SCORE_OVER_TIME] = {"Score over the game", "Vývoj skóre"},
+    [MSG_MAIN_MENU] = {"Main menu", "Hlavní menu"},
+    [MSG_LANGUAGE] = {"Language", "Jazyk"},
+    [MSG_LANG_NAME] = {"English", "Čeština"},
+    [MSG_UI_SCALE] = {"Interface size", "Velikost rozhraní"},
+    [MSG_FULLSCREEN] = {"Full screen (F11)", "Celá obrazovka (F11)"},
+    [MSG_PALETTE_CB] = {"Colour-blind-safe colours", "Barvy vhodné pro barvoslepé"},
+    [MSG_MARK_UNFILLABLE] = {"Mark cells no tile can fill", "Označit pole, která nic nezaplní"},
+    [MSG_ON] = {"On", "Zap."},
+    [MSG_OFF] = {"Off", "Vyp."},
+    [MSG_RULES_TITLE] = {"How to play (Classic)", "Jak hrát (Klasika)"},
+    [MSG_RULES_TEXT] = {
+        "Each turn you draw a tile and add it to the landscape: it must touch the board and every "
+        "touching edge must match (road to road, city to city, field to field). Only the rotations "
+        "that fit are offered.\n"
+        "Then you may put one follower from your supply on a road, city, cloister or field of that "
+        "tile, if nobody already holds that feature.\n"
+        "A finished road scores 1 point per tile. A finished city scores 2 per tile and 2 per shield. "
+        "A cloister surrounded by 8 tiles scores 9. The player with most followers in a feature "
+        "scores it (a tie pays everyone); the followers then return.\n"
+        "When the last tile is placed, unfinished roads and cities score 1 per tile (and shield), "
+        "cloisters 1 plus 1 per neighbour, and each field pays its owner 3 points per finished city "
+        "it touches. Each player has 7 followers.",
+        "Každý tah si vezmete dílek a přiložíte ho ke krajině: musí se dotýkat hrací plochy a všechny "
+        "sousední hrany musí navazovat (cesta na cestu, město na město, louka na louku). Nabídnou se jen "
+        "otočení, která pasují.\n"
+        "Potom smíte na cestu, město, klášter nebo louku tohoto dílku postavit jednu figurku ze zásoby, "
+        "pokud ji už nikdo neobsadil.\n"
+        "Dokončená cesta dá 1 bod za dílek, dokončené město 2 body za dílek a 2 za erb. Klášter "
+        "obklopený 8 dílky dá 9 bodů. Boduje hráč s nejvíce figurkami (při rovnosti všichni); figurky "
+        "se pak vrátí.\n"
+        "Po posledním dílku dají nedokončené cesty a města 1 bod za dílek (a erb), kláštery 1 plus 1 za "
+        "souseda a každá louka dá majiteli 3 body za každé dokončené město, se kterým sousedí. Každý "
+        "hráč má 7 figurek."},
+    [MSG_RULE_SMALL_ON] = {"Option on: a two-tile city scores 2.", "Volba zapnuta: město ze dvou dílků dá 2 body."},
+    [MSG_RULE_SMALL_OFF] = {"A two-tile city scores 4.", "Město ze dvou dílků dá 4 body."},
+    [MSG_COL0] = {"Red", "Červená"},
+    [MSG_COL1] = {"Blue", "Modrá"},
+    [MSG_COL2] = {"Green", "Zelená"},
+    [MSG_COL3] = {"Yellow", "Žlutá"},
+    [MSG_COL4] = {"Black", "Černá"},
+    [MSG_COL5] = {"Purple", "Fialová"},
+    [MSG_HIST_PLACE] = {"%1: tile %2 at %3", "%1: dílek %2 na %3"},
+    [MSG_HIST_SCORE] = {"  %1 +%2 (%3)", "  %1 +%2 (%3)"},
+    [MSG_HIST_FINAL] = {"Final scoring", "Závěrečné hodnocení"},
+    [MSG_FOLLOWER_BACK] = {"follower back", "figurka zpět"},
+    [MSG_HIDE] = {"Close", "Zavřít"},
+    [MSG_NO_FOLLOWER] = {"No follower", "Bez figurky"},
+    [MSG_CORRUPT_AUTOSAVE] = {"The autosave could not be read: %1", "Automatické uložení nelze přečíst: %1"},
+    [MSG_GAME_OVER] = {"Game over", "Konec hry"},
+    [MSG_FINAL_SCORING] = {"See the results", "Zobrazit výsledky"},
+};
+
+void gui_i18n_set(gui_lang lang)
+{
+    if (lang >= 0 && lang < GUI_LANG_COUNT)
+        cur = lang;
+}
+
+gui_lang gui_i18n_get(void) { return cur; }
+
+gui_lang gui_i18n_detect(void)
+{
+    SDL_Locale *loc = SDL_GetPreferredLocales();
+    gui_lang l = GUI_LANG_EN;
+    /* SDL lists LANG before LANGUAGE, so scan the whole list for Czech. */
+    for (int i = 0; loc && loc[i].language; i++)
+        if (strcmp(loc[i].language, "cs") == 0)
+            l = GUI_LANG_CS;
+    SDL_free(loc);
+    return l;
+}
+
+const char *gui_tr_in(gui_lang lang, gui_msg id)
+{
+    if (id < 0 || id >= MSG_COUNT || lang < 0 || lang >= GUI_LANG_COUNT)
+        return "?";
+    const char *s = table[id][lang];
+    return s ? s : table[id][GUI_LANG_EN] ? table[id][GUI_LANG_EN] : "?";
+}
+
+const char *gui_tr(gui_msg id) { return gui_tr_in(cur, id); }
+
+void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3)
+{
+    size_t n = 0;
+    if (cap == 0)
+        return;
+    for (const char *p = tmpl; *p && n + 1 < cap; p++) {
+        if (p[0] == '%' && p[1] >= '1' && p[1] <= '3') {
+            const char *a = p[1] == '1' ? a1 : p[1] == '2' ? a2 : a3;
+            for (; a && *a && n + 1 < cap; a++)
+                buf[n++] = *a;
+            p++;
+        } else {
+            buf[n++] = *p;
+        }
+    }
+    buf[n] = 0;
+}

@@ -1,0 +1,41 @@
+/* User-interface strings in English and Czech: an in-tree table, switchable at run time. */
+#ifndef GUI_I18N_H
+#define GUI_I18N_H
+
+#include <stddef.h>
+
+typedef enum { GUI_LANG_EN, GUI_LANG_CS, GUI_LANG_COUNT } gui_lang;
+
+typedef enum {
+    MSG_TITLE, MSG_SUBTITLE, MSG_CONTINUE, MSG_NEW_GAME, MSG_LOAD, MSG_SETTINGS, MSG_RULES, MSG_QUIT,
+    MSG_PLAYERS, MSG_HUMAN, MSG_COMPUTER_SOON, MSG_MODE, MSG_MODE_CLASSIC, MSG_MODE_CITY_SOON,
+    MSG_OPTIONS, MSG_OPT_SMALL_CITY, MSG_OPT_SMALL_CITY_HELP, MSG_SEED, MSG_NEW_SEED, MSG_SEED_HELP,
+    MSG_START, MSG_BACK, MSG_ADD_PLAYER, MSG_REMOVE, MSG_DEFAULT_PLAYER,
+    MSG_TURN_OF, MSG_END_TURN, MSG_UNDO, MSG_MENU, MSG_SAVE, MSG_TILES_LEFT, MSG_HINT_TILE,
+    MSG_HINT_FOLLOWER, MSG_HINT_END, MSG_HISTORY, MSG_DISTRIBUTION, MSG_PROJECTED, MSG_DISCARDED,
+    MSG_SAVED, MSG_SAVE_FAILED, MSG_LOAD_FAILED, MSG_ATLAS_MISSING, MSG_SAVE_AS, MSG_LOAD_GAME,
+    MSG_NO_SAVES, MSG_CANCEL, MSG_OK, MSG_QUIT_CONFIRM, MSG_YES, MSG_NO, MSG_POINTS,
+    MSG_ROAD, MSG_CITY, MSG_FIELD, MSG_CLOISTER, MSG_COMPLETE, MSG_OPEN, MSG_NOBODY, MSG_THINKING,
+    MSG_ROTATE, MSG_KEYS, MSG_RESULTS, MSG_WINNER, MSG_TIE, MSG_CAT_ROADS, MSG_CAT_CITIES,
+    MSG_CAT_CLOISTERS, MSG_CAT_FIELDS, MSG_CAT_OTHER, MSG_TOTAL, MSG_SCORE_OVER_TIME, MSG_MAIN_MENU,
+    MSG_LANGUAGE, MSG_LANG_NAME, MSG_UI_SCALE, MSG_FULLSCREEN, MSG_PALETTE_CB, MSG_MARK_UNFILLABLE,
+    MSG_ON, MSG_OFF, MSG_RULES_TITLE, MSG_RULES_TEXT, MSG_RULE_SMALL_ON, MSG_RULE_SMALL_OFF,
+    MSG_COL0, MSG_COL1, MSG_COL2, MSG_COL3, MSG_COL4, MSG_COL5, MSG_HIST_PLACE, MSG_HIST_SCORE,
+    MSG_HIST_FINAL, MSG_FOLLOWER_BACK, MSG_HIDE, MSG_NO_FOLLOWER, MSG_CORRUPT_AUTOSAVE, MSG_GAME_OVER,
+    MSG_FINAL_SCORING, MSG_COUNT
+} gui_msg;
+
+void gui_i18n_set(gui_lang lang);
+gui_lang gui_i18n_get(void);
+/* Language from the environment (SDL_GetPreferredLocales): Czech if any entry is cs. */
+gui_lang gui_i18n_detect(void);
+/* The string for `id` in the current language (never NULL). */
+const char *gui_tr(gui_msg id);
+const char *gui_tr_in(gui_lang lang, gui_msg id);
+/*
+ * Copies template `tmpl` into buf, replacing %1, %2, %3 by a1..a3 (NULL = empty).
+ * Templates come from the table, so we never pass them to printf.
+ */
+void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3);
+
+#endif

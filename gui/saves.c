@@ -1,0 +1,186 @@
+/* Autosave and named saves: text from the engine's session, written with temp file + rename. */
+#define _POSIX_C_SOURCE 200809L
+#include "saves.h"
+
+#include <SDL.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+int gui_file_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+int gui_write_atomic(const char *path, const char *data, size_t len, char *err, size_t cap)
+{
+    char tmp[1200];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        snprintf(err, cap, "%s: %s", tmp, strerror(errno));
+        return -1;
+    }
+    int ok = fwrite(data, 1, len, f) == len && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    int e = errno;
+    if (fclose(f) != 0)
+        ok = 0;
+    if (!ok || rename(tmp, path) != 0) {
+        e = ok ? errno : e;
+        snprintf(err, cap, "%s: %s", path, strerror(e));
+        remove(tmp);
+        return -1;
+    }
+    return 0;
+}
+
+char *gui_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap + 1);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n, f);
+        if (n < cap)
+            break;
+        char *nb = realloc(buf, cap * 2 + 1);
+        if (!nb) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = nb;
+        cap *= 2;
+    }
+    fclose(f);
+    if (buf) {
+        buf[n] = 0;
+        *len = n;
+    }
+    return buf;
+}
+
+const char *gui_saves_dir(void)
+{
+    static char dir[1024];
+    if (!dir[0]) {
+        char *p = SDL_GetPrefPath("citadela", "citadela");
+        if (p) {
+            SDL_strlcpy(dir, p, sizeof dir);
+            SDL_free(p);
+        }
+    }
+    return dir;
+}
+
+void gui_autosave_path(char *buf, size_t cap)
+{
+    snprintf(buf, cap, "%sautosave.cit", gui_saves_dir());
+}
+
+void gui_named_save_path(const char *name, char *buf, size_t cap)
+{
+    char clean[GUI_SAVE_NAME];
+    size_t n = 0;
+    for (const char *p = name; *p && n + 1 < sizeof clean; p++) {
+        char c = *p;
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_')
+            clean[n++] = c;
+        else if (c == ' ')
+            clean[n++] = '_';
+    }
+    clean[n] = 0;
+    if (!n)
+        SDL_strlcpy(clean, "game", sizeof clean);
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%ssaves", gui_saves_dir());
+    mkdir(dir, 0700);
+    snprintf(buf, cap, "%s/%s.cit", dir, clean);
+}
+
+int gui_save_session(const cit_session *s, const char *path, char *err, size_t cap)
+{
+    size_t bufcap = 8192;
+    char *buf = malloc(bufcap);
+    if (!buf) {
+        snprintf(err, cap, "out of memory");
+        return -1;
+    }
+    size_t need = cit_session_save(s, buf, bufcap);
+    if (need >= bufcap) {
+        char *nb = realloc(buf, need + 1);
+        if (!nb) {
+            free(buf);
+            snprintf(err, cap, "out of memory");
+            return -1;
+        }
+        buf = nb;
+        need = cit_session_save(s, buf, need + 1);
+    }
+    int rc = gui_write_atomic(path, buf, need, err, cap);
+    free(buf);
+    return rc;
+}
+
+int gui_load_session(cit_session *s, const char *path, char *err, size_t cap)
+{
+    size_t len = 0;
+    char *text = gui_read_file(path, &len);
+    if (!text) {
+        snprintf(err, cap, "%s", strerror(errno));
+        return -1;
+    }
+    cit_load_error le;
+    memset(&le, 0, sizeof le);
+    cit_status st = cit_session_load(s, text, len, &le);
+    free(text);
+    if (st != CIT_OK) {
+        if (le.line > 0)
+            snprintf(err, cap, "line %d: %s", le.line, le.message[0] ? le.message : cit_status_str(st));
+        else
+            snprintf(err, cap, "%s", le.message[0] ? le.message : cit_status_str(st));
+        return -1;
+    }
+    return 0;
+}
+
+int gui_list_saves(char names[][GUI_SAVE_NAME], int max)
+{
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%ssaves", gui_saves_dir());
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    long mt[GUI_MAX_SAVES];
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) && n < max && n < GUI_MAX_SAVES) {
+        size_t l = strlen(e->d_name);
+        if (l < 5 || l - 4 >= GUI_SAVE_NAME || strcmp(e->d_name + l - 4, ".cit") != 0)
+            continue;
+        char full[1400];
+        struct stat st;
+        snprintf(full, sizeof full, "%s/%s", dir, e->d_name);
+        if (stat(full, &st) != 0)
+            continue;
+        /* Insertion sort, newest first. */
+        int i = n++;
+        while (i > 0 && mt[i - 1] < (long)st.st_mtime) {
+            mt[i] = mt[i - 1];
+            memcpy(names[i], names[i - 1], GUI_SAVE_NAME);
+            i--;
+        }
+        mt[i] = (long)st.st_mtime;
+        memcpy(names[i], e->d_name, l - 4);
+        names[i][l - 4] = 0;
+    }
+    closedir(d);
+    return n;
+}

@@ -1,0 +1,32 @@
+/* Save files: the autosave and named saves under SDL_GetPrefPath, written atomically. */
+#ifndef GUI_SAVES_H
+#define GUI_SAVES_H
+
+#include <stddef.h>
+
+#include "engine.h"
+
+#define GUI_SAVE_NAME 64
+#define GUI_MAX_SAVES 64
+
+/* Writes len bytes to path through path.tmp + fsync + rename. Returns 0, or -1 with errno text in err. */
+int gui_write_atomic(const char *path, const char *data, size_t len, char *err, size_t cap);
+/* Reads a whole file (malloc'd, NUL-terminated); NULL if it cannot be read. */
+char *gui_read_file(const char *path, size_t *len);
+/* The directory for saves (ends with '/'), created if needed; "" if SDL cannot give one. */
+const char *gui_saves_dir(void);
+void gui_autosave_path(char *buf, size_t cap);
+/* Path of the named save `name` (sanitised to letters, digits, - and _). */
+void gui_named_save_path(const char *name, char *buf, size_t cap);
+/* Saves the session to path atomically; 0 on success, else -1 with the reason in err. */
+int gui_save_session(const cit_session *s, const char *path, char *err, size_t cap);
+/*
+ * Loads path into the session (which is unchanged on failure). Returns 0 on success,
+ * else -1 with a readable reason (line number included) in err.
+ */
+int gui_load_session(cit_session *s, const char *path, char *err, size_t cap);
+/* Names of the named saves, newest first; returns how many. */
+int gui_list_saves(char names[][GUI_SAVE_NAME], int max);
+int gui_file_exists(const char *path);
+
+#endif

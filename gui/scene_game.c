@@ -1,0 +1,294 @@
+/* The game scene: layout, turning mouse and keys into the turn (drag, rotate, follower, end turn). */
+#include "ai_seam.h"
+#include "app.h"
+#include "board_view.h"
+#include "draw.h"
+#include "game_panels.h"
+#include "i18n.h"
+#include "text.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+static void fit_board(gui_app *a)
+{
+    int x0, y0, x1, y1;
+    cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
+    a->cam.view = a->board_rc;
+    gui_camera_fit(&a->cam, x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+}
+
+static int human_turn(const gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    return !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(a->game)].kind == CIT_SEAT_HUMAN;
+}
+
+static void after_move(gui_app *a)
+{
+    gui_app_autosave(a);
+    if (a->game->discards > a->seen_discards) {
+        a->seen_discards = a->game->discards;
+        gui_app_toast(a, gui_tr(MSG_DISCARDED));
+    }
+    if (cit_game_over(gui_game_engine(a->game)))
+        gui_app_set_scene(a, GUI_SCENE_RESULTS);
+}
+
+static void end_turn(gui_app *a)
+{
+    cit_outcome out;
+    cit_status st = gui_game_end_turn(a->game, &out);
+    if (st == CIT_OK)
+        after_move(a);
+    else if (st != CIT_ERR_WRONG_DECISION)
+        gui_app_toast(a, cit_status_str(st));
+}
+
+static void rotate(gui_app *a)
+{
+    gui_game *g = a->game;
+    if (a->drag.kind == GUI_DRAG_TILE) {
+        if (gui_game_rotmask(g, a->drag.cellx, a->drag.celly))
+            a->drag.rot = gui_game_rot_from(g, a->drag.cellx, a->drag.celly, (a->drag.rot + 1) & 3);
+        else
+            a->drag.rot = (a->drag.rot + 1) & 3;
+        g->hand_rot = a->drag.rot;
+    } else if (g->has_tile) {
+        gui_game_rotate_placed(g);
+    } else {
+        g->hand_rot = (g->hand_rot + 1) & 3;
+    }
+}
+
+static void handle_keys(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    float step = (float)gui_px(ui, 60);
+    int human = human_turn(a);
+    if (gui_key(ui, SDLK_ESCAPE)) {
+        if (a->drag.kind != GUI_DRAG_NONE)
+            a->drag.kind = GUI_DRAG_NONE;
+        else if (a->show_dist || a->show_history)
+            a->show_dist = a->show_history = 0;
+        else
+            gui_dialog_open(a, GUI_DLG_LEAVE);
+    }
+    if (human && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER) || gui_key(ui, SDLK_SPACE)))
+        end_turn(a);
+    if (human && gui_key_ctrl(ui, SDLK_z))
+        gui_game_undo(a->game);
+    if (human && (gui_key(ui, SDLK_r) || gui_key(ui, SDLK_TAB)))
+        rotate(a);
+    if (gui_key(ui, SDLK_h))
+        a->show_history = !a->show_history;
+    if (gui_key(ui, SDLK_t))
+        a->show_dist = !a->show_dist;
+    if (gui_key(ui, SDLK_p))
+        a->show_projected = !a->show_projected;
+    if (gui_key_ctrl(ui, SDLK_s))
+        gui_dialog_open(a, GUI_DLG_SAVE_AS);
+    if (gui_key_ctrl(ui, SDLK_l))
+        gui_dialog_open(a, GUI_DLG_LOAD);
+    if (gui_key(ui, SDLK_LEFT) || gui_key(ui, SDLK_a))
+        gui_camera_pan(&a->cam, step, 0);
+    if (gui_key(ui, SDLK_RIGHT) || gui_key(ui, SDLK_d))
+        gui_camera_pan(&a->cam, -step, 0);
+    if (gui_key(ui, SDLK_UP) || gui_key(ui, SDLK_w))
+        gui_camera_pan(&a->cam, 0, step);
+    if (gui_key(ui, SDLK_DOWN) || gui_key(ui, SDLK_s))
+        gui_camera_pan(&a->cam, 0, -step);
+    float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
+    if (gui_key(ui, SDLK_PLUS) || gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS))
+        gui_camera_zoom_at(&a->cam, 1.25f, cx, cy);
+    if (gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS))
+        gui_camera_zoom_at(&a->cam, 0.8f, cx, cy);
+    if (gui_key(ui, SDLK_HOME))
+        fit_board(a);
+}
+
+static void press(gui_app *a, int human)
+{
+    gui_game *g = a->game;
+    gui_input *in = &a->in;
+    gui_drag *d = &a->drag;
+    int cx, cy;
+    gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
+    d->start_x = d->last_x = in->mx;
+    d->start_y = d->last_y = in->my;
+    d->cellx = cx;
+    d->celly = cy;
+    d->on_tentative = 0;
+    if (human && a->hand_rc.w && gui_hit(in, a->hand_rc) && !g->has_tile) {
+        d->kind = GUI_DRAG_TILE;
+        d->rot = g->hand_rot;
+        d->cellx = d->celly = -1000;
+    } else if (human && a->supply_rc.w && gui_hit(in, a->supply_rc)) {
+        d->kind = GUI_DRAG_FOLLOWER;
+    } else if (gui_hit(in, a->board_rc)) {
+        d->kind = GUI_DRAG_PENDING;
+        d->on_tentative = human && g->has_tile && cx == g->tx && cy == g->ty;
+    }
+}
+
+static void motion(gui_app *a)
+{
+    gui_game *g = a->game;
+    gui_input *in = &a->in;
+    gui_drag *d = &a->drag;
+    int cx, cy;
+    gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
+    int far = abs(in->mx - d->start_x) + abs(in->my - d->start_y) > gui_px(&a->ui, 6);
+    if (d->kind == GUI_DRAG_PENDING && far) {
+        if (d->on_tentative) {
+            d->kind = GUI_DRAG_TILE;
+            d->rot = g->trot;
+            gui_game_lift(g);
+        } else {
+            d->kind = GUI_DRAG_PAN;
+        }
+    }
+    if (d->kind == GUI_DRAG_PAN)
+        gui_camera_pan(&a->cam, (float)(in->mx - d->last_x), (float)(in->my - d->last_y));
+    if (d->kind == GUI_DRAG_TILE && (cx != d->cellx || cy != d->celly)) {
+        d->cellx = cx;
+        d->celly = cy;
+        if (gui_game_rotmask(g, cx, cy))
+            d->rot = gui_game_rot_from(g, cx, cy, g->hand_rot);
+    }
+    d->last_x = in->mx;
+    d->last_y = in->my;
+}
+
+static void release(gui_app *a)
+{
+    gui_game *g = a->game;
+    gui_input *in = &a->in;
+    gui_drag *d = &a->drag;
+    int cx, cy;
+    gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
+    int far = abs(in->mx - d->start_x) + abs(in->my - d->start_y) > gui_px(&a->ui, 6);
+    if (d->kind == GUI_DRAG_TILE) {
+        if (gui_hit(in, a->board_rc) && gui_game_rotmask(g, cx, cy))
+            gui_game_put(g, cx, cy, gui_game_rot_from(g, cx, cy, d->rot));
+        else if (!far && gui_hit(in, a->hand_rc))
+            g->hand_rot = (g->hand_rot + 1) & 3; /* a click on the hand turns it */
+        else
+            g->hand_rot = d->rot;                 /* back to the hand */
+    } else if (d->kind == GUI_DRAG_FOLLOWER) {
+        int s = gui_board_spot_at(a, in->mx, in->my);
+        if (s != CIT_SPOT_NONE)
+            gui_game_set_spot(g, s);
+    } else if (d->kind == GUI_DRAG_PENDING && human_turn(a)) {
+        int s = gui_board_spot_at(a, in->mx, in->my);
+        if (s != CIT_SPOT_NONE)
+            gui_game_set_spot(g, s == g->spot ? CIT_SPOT_NONE : s);
+        else if (d->on_tentative)
+            gui_game_rotate_placed(g);
+        else if (gui_game_rotmask(g, cx, cy))
+            gui_game_put(g, cx, cy, gui_game_rot_from(g, cx, cy, g->hand_rot));
+    }
+    d->kind = GUI_DRAG_NONE;
+}
+
+static void handle_mouse(gui_app *a)
+{
+    gui_input *in = &a->in;
+    int human = human_turn(a);
+    if (in->wheel && gui_hit(in, a->board_rc))
+        gui_camera_zoom_at(&a->cam, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
+    if (in->pressed[1] && !a->ui.consumed)
+        press(a, human);
+    if (a->drag.kind != GUI_DRAG_NONE)
+        motion(a);
+    if (in->pressed[3] && human)
+        rotate(a);
+    if (in->released[1] && a->drag.kind != GUI_DRAG_NONE)
+        release(a);
+    if (!in->down[1] && !in->released[1] && a->drag.kind != GUI_DRAG_NONE)
+        a->drag.kind = GUI_DRAG_NONE; /* the button went up outside our window */
+    a->hover = a->drag.kind == GUI_DRAG_NONE ? gui_board_feature_at(a, in->mx, in->my) : (gui_feature_ref){0, 0, 0, 0};
+}
+
+/* Computer seats: ask the seam on a worker thread and apply its move when ready. */
+static void computer_turn(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    if (cit_game_over(e) || human_turn(a)) {
+        gui_ai_free(a->ai);
+        a->ai = NULL;
+        return;
+    }
+    if (!a->ai)
+        a->ai = gui_ai_start(e, cit_game_setup(e)->players[gui_game_player(a->game)].kind);
+    cit_move m;
+    int st = a->ai ? gui_ai_poll(a->ai, &m) : -1;
+    if (st == 0) {
+        char line[96];
+        gui_subst(line, sizeof line, gui_tr(MSG_THINKING), gui_game_player_name(a->game, gui_game_player(a->game)),
+                  NULL, NULL);
+        gui_app_toast(a, line);
+        return;
+    }
+    gui_ai_free(a->ai);
+    a->ai = NULL;
+    if (st == 1 && gui_game_apply(a->game, &m, NULL) == CIT_OK)
+        after_move(a);
+}
+
+static void apply_action(gui_app *a, int act)
+{
+    switch (act) {
+    case GUI_ACT_END_TURN: end_turn(a); break;
+    case GUI_ACT_UNDO: gui_game_undo(a->game); break;
+    case GUI_ACT_ROTATE: rotate(a); break;
+    case GUI_ACT_NO_FOLLOWER: gui_game_set_spot(a->game, CIT_SPOT_NONE); break;
+    case GUI_ACT_MENU: gui_dialog_open(a, GUI_DLG_LEAVE); break;
+    case GUI_ACT_SAVE: gui_dialog_open(a, GUI_DLG_SAVE_AS); break;
+    default: break;
+    }
+}
+
+void gui_scene_game(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    if (!a->game) {
+        gui_app_set_scene(a, GUI_SCENE_MENU);
+        return;
+    }
+    gui_game_sync(a->game);
+    int sw = gui_px(ui, 300), bh = gui_px(ui, 60);
+    if (sw > a->w / 2)
+        sw = a->w / 2;
+    a->board_rc = (SDL_Rect){0, bh, a->w - sw, a->h - bh};
+    a->cam.min_zoom = (float)gui_px(ui, 20);
+    a->cam.max_zoom = (float)gui_px(ui, 360);
+    if (!a->cam_ready) {
+        fit_board(a);
+        if (a->cam.zoom > (float)gui_px(ui, 150))
+            a->cam.zoom = (float)gui_px(ui, 150);
+        a->cam_ready = 1;
+        a->seen_discards = a->game->discards;
+    }
+    a->cam.view = a->board_rc;
+    gui_board_draw(a);
+    gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
+    int act = gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
+    if (a->show_history)
+        gui_panel_history(a, (SDL_Rect){a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10),
+                                        gui_px(ui, 380), a->board_rc.h - gui_px(ui, 20)});
+    if (a->show_dist)
+        gui_panel_distribution(a);
+    apply_action(a, act);
+    if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
+        return;
+    handle_keys(a);
+    if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
+        return;
+    handle_mouse(a);
+    computer_turn(a);
+    if (a->scene != GUI_SCENE_GAME)
+        return;
+    gui_panel_tooltip(a);
+    gui_board_draw_drag(a);
+}

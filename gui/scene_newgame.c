@@ -1,0 +1,182 @@
+/* New-game screen: seats (name, colour, kind), mode, rule options and the seed. */
+#include "app.h"
+#include "draw.h"
+#include "i18n.h"
+#include "text.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t next_rand(gui_app *a)
+{
+    a->rng = a->rng * 6364136223846793005ull + 1442695040888963407ull;
+    return a->rng >> 11;
+}
+
+static void default_name(gui_app *a, int i)
+{
+    char num[8];
+    snprintf(num, sizeof num, "%d", i + 1);
+    gui_subst(a->setup.players[i].name, CIT_NAME_LEN, gui_tr(MSG_DEFAULT_PLAYER), num, NULL, NULL);
+}
+
+void gui_scene_newgame_reset(gui_app *a)
+{
+    uint64_t seed = next_rand(a) % 1000000000ull;
+    cit_setup_default(&a->setup, 2, seed);
+    for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
+        default_name(a, i);
+        a->setup.players[i].colour = (uint8_t)i;
+        a->setup.players[i].kind = CIT_SEAT_HUMAN;
+    }
+    snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)seed);
+}
+
+static int colour_used(const cit_setup *s, int c, int except)
+{
+    for (int i = 0; i < s->nplayers; i++)
+        if (i != except && s->players[i].colour == c)
+            return 1;
+    return 0;
+}
+
+static void add_player(gui_app *a)
+{
+    cit_setup *s = &a->setup;
+    int i = s->nplayers++;
+    for (int c = 0; c < 6; c++)
+        if (!colour_used(s, c, i)) {
+            s->players[i].colour = (uint8_t)c;
+            break;
+        }
+    if (!s->players[i].name[0])
+        default_name(a, i);
+}
+
+static void remove_player(gui_app *a, int i)
+{
+    cit_setup *s = &a->setup;
+    memmove(&s->players[i], &s->players[i + 1], (size_t)(s->nplayers - i - 1) * sizeof s->players[0]);
+    s->nplayers--;
+    default_name(a, s->nplayers);
+}
+
+static void seats(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    cit_setup *s = &a->setup;
+    int rh = gui_px(ui, 46), bh = gui_px(ui, 38), gap = gui_px(ui, 10);
+    int cw = gui_px(ui, 120), kw = gui_px(ui, 210), rw = gui_px(ui, 100);
+    int nw = w - cw - kw - rw - 3 * gap;
+    for (int i = 0; i < s->nplayers; i++) {
+        int yy = y + i * rh;
+        int c = s->players[i].colour;
+        SDL_Color col = gui_player_colour(a->settings.palette_cb, c);
+        if (gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x, yy, cw, bh}, col, gui_tr((gui_msg)(MSG_COL0 + c)), 1)) {
+            for (int k = 1; k <= 6; k++)
+                if (!colour_used(s, (c + k) % 6, i)) {
+                    s->players[i].colour = (uint8_t)((c + k) % 6);
+                    break;
+                }
+        }
+        gui_textfield(ui, GUI_ID(i), (SDL_Rect){x + cw + gap, yy, nw, bh}, s->players[i].name, CIT_NAME_LEN);
+        int human = s->players[i].kind == CIT_SEAT_HUMAN;
+        /* Computer seats arrive with the computer-players work; until then they are disabled. */
+        gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x + cw + nw + 2 * gap, yy, kw / 2 - gap / 2, bh},
+                          gui_rgba(human ? GUI_COL_ACCENT : GUI_COL_WOOD, 255), gui_tr(MSG_HUMAN), 1);
+        gui_button(ui, GUI_ID(i), (SDL_Rect){x + cw + nw + 2 * gap + kw / 2, yy, kw / 2, bh},
+                   gui_tr(MSG_COMPUTER_SOON), 0);
+        if (gui_button(ui, GUI_ID(i), (SDL_Rect){x + w - rw, yy, rw, bh}, gui_tr(MSG_REMOVE),
+                       s->nplayers > CIT_MIN_PLAYERS)) {
+            remove_player(a, i);
+            ui->focus = 0;
+            return;
+        }
+    }
+    if (s->nplayers < CIT_MAX_PLAYERS &&
+        gui_button(ui, GUI_ID(0), (SDL_Rect){x, y + s->nplayers * rh, gui_px(ui, 200), bh}, gui_tr(MSG_ADD_PLAYER), 1))
+        add_player(a);
+}
+
+static int parse_seed(const char *t, uint64_t *out)
+{
+    char *end;
+    if (!t[0])
+        return 0;
+    unsigned long long v = strtoull(t, &end, 10);
+    if (*end)
+        return 0;
+    *out = v;
+    return 1;
+}
+
+static int names_ok(const cit_setup *s)
+{
+    for (int i = 0; i < s->nplayers; i++)
+        if (!s->players[i].name[0])
+            return 0;
+    return 1;
+}
+
+void gui_scene_newgame(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
+    int w = gui_px(ui, 900);
+    if (w > a->w - 20)
+        w = a->w - 20;
+    int h = gui_px(ui, 720);
+    if (h > a->h - 20)
+        h = a->h - 20;
+    SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
+    gui_panel(ui, p);
+    int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = w - 2 * pad;
+    int hpx = gui_font_px(ui, 22), fpx = gui_font_px(ui, 15), bh = gui_px(ui, 38);
+    gui_text(gui_tr(MSG_NEW_GAME), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
+    y += gui_px(ui, 52);
+    gui_text(gui_tr(MSG_PLAYERS), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
+    y += gui_px(ui, 34);
+    seats(a, x, y, iw);
+    y += 6 * gui_px(ui, 46) + gui_px(ui, 4);
+    /* Mode. */
+    gui_text(gui_tr(MSG_MODE), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
+    int mx = x + gui_px(ui, 220);
+    gui_button_colour(ui, GUI_ID(0), (SDL_Rect){mx, y, gui_px(ui, 160), bh}, gui_rgba(GUI_COL_ACCENT, 255),
+                      gui_tr(MSG_MODE_CLASSIC), 1);
+    gui_button(ui, GUI_ID(0), (SDL_Rect){mx + gui_px(ui, 170), y, gui_px(ui, 200), bh}, gui_tr(MSG_MODE_CITY_SOON), 0);
+    y += bh + gui_px(ui, 16);
+    /* Rule options with a short explanation each. */
+    gui_text(gui_tr(MSG_OPTIONS), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
+    int small = a->setup.opt.small_city_two_points;
+    if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){mx, y, iw - (mx - x), gui_px(ui, 28)}, gui_tr(MSG_OPT_SMALL_CITY),
+                     &small, 1))
+        a->setup.opt.small_city_two_points = (uint8_t)small;
+    y += gui_px(ui, 32);
+    gui_text_wrapped(gui_tr(MSG_OPT_SMALL_CITY_HELP), mx + gui_px(ui, 38), y, iw - (mx - x) - gui_px(ui, 38), fpx, 0, soft);
+    y += gui_px(ui, 34);
+    /* Seed. */
+    gui_text(gui_tr(MSG_SEED), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
+    uint64_t seed = 0;
+    int seed_ok = parse_seed(a->seed_text, &seed);
+    gui_textfield(ui, GUI_ID(0), (SDL_Rect){mx, y, gui_px(ui, 240), bh}, a->seed_text, sizeof a->seed_text);
+    if (!seed_ok)
+        gui_rect_outline(a->r, (SDL_Rect){mx - 2, y - 2, gui_px(ui, 240) + 4, bh + 4}, 2, gui_rgba(0xc0392b, 255));
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){mx + gui_px(ui, 250), y, gui_px(ui, 170), bh}, gui_tr(MSG_NEW_SEED), 1))
+        snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)(next_rand(a) % 1000000000ull));
+    y += bh + gui_px(ui, 4);
+    gui_text(gui_tr(MSG_SEED_HELP), mx, y, fpx, 0, soft, GUI_ALIGN_LEFT);
+    /* Start / Back. */
+    int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
+    int ok = seed_ok && names_ok(&a->setup);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) ||
+        gui_key(ui, SDLK_ESCAPE))
+        gui_app_set_scene(a, GUI_SCENE_MENU);
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
+                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_START), ok) ||
+        (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)))) {
+        a->setup.seed = seed;
+        a->setup.mode = CIT_MODE_CLASSIC;
+        gui_app_start_game(a, &a->setup);
+    }
+}

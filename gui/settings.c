@@ -1,0 +1,87 @@
+/* Settings file: key=value lines in $XDG_CONFIG_HOME/citadela/settings.ini. */
+#define _POSIX_C_SOURCE 200809L
+#include "settings.h"
+#include "saves.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+void gui_settings_default(gui_settings *s)
+{
+    s->lang = -1;
+    s->scale_pct = 100;
+    s->fullscreen = 0;
+    s->palette_cb = 0;
+    s->mark_unfillable = 1;
+}
+
+/* The config dir per the XDG base-directory spec (ignore a relative XDG_CONFIG_HOME). */
+static int config_path(char *buf, size_t cap, int create)
+{
+    const char *x = getenv("XDG_CONFIG_HOME");
+    const char *home = getenv("HOME");
+    char dir[1024];
+    if (x && x[0] == '/')
+        snprintf(dir, sizeof dir, "%s/citadela", x);
+    else if (home && *home)
+        snprintf(dir, sizeof dir, "%s/.config/citadela", home);
+    else
+        return -1;
+    if (create) {
+        char parent[1024];
+        snprintf(parent, sizeof parent, "%s", dir);
+        char *slash = strrchr(parent, '/');
+        if (slash && slash != parent) {
+            *slash = 0;
+            mkdir(parent, 0700);
+        }
+        mkdir(dir, 0700);
+    }
+    snprintf(buf, cap, "%s/settings.ini", dir);
+    return 0;
+}
+
+static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+void gui_settings_load(gui_settings *s)
+{
+    char path[1100];
+    size_t len;
+    gui_settings_default(s);
+    if (config_path(path, sizeof path, 0) != 0)
+        return;
+    char *text = gui_read_file(path, &len);
+    if (!text)
+        return;
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        char key[32];
+        int v;
+        if (sscanf(line, "%31[a-z_] = %d", key, &v) != 2)
+            continue;
+        if (!strcmp(key, "lang"))
+            s->lang = clampi(v, -1, 1);
+        else if (!strcmp(key, "scale"))
+            s->scale_pct = clampi(v, 75, 200);
+        else if (!strcmp(key, "fullscreen"))
+            s->fullscreen = v != 0;
+        else if (!strcmp(key, "palette_cb"))
+            s->palette_cb = v != 0;
+        else if (!strcmp(key, "mark_unfillable"))
+            s->mark_unfillable = v != 0;
+    }
+    free(text);
+}
+
+int gui_settings_save(const gui_settings *s)
+{
+    char path[1100], text[512], err[256];
+    if (config_path(path, sizeof path, 1) != 0)
+        return -1;
+    int n = snprintf(text, sizeof text,
+                     "# Citadela settings\nlang = %d\nscale = %d\nfullscreen = %d\npalette_cb = %d\n"
+                     "mark_unfillable = %d\n",
+                     s->lang, s->scale_pct, s->fullscreen, s->palette_cb, s->mark_unfillable);
+    return gui_write_atomic(path, text, (size_t)n, err, sizeof err);
+}

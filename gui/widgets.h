@@ -1,0 +1,58 @@
+/* Immediate-mode widgets: buttons, toggles, text fields and panels over one frame's input. */
+#ifndef GUI_WIDGETS_H
+#define GUI_WIDGETS_H
+
+#include <SDL.h>
+
+#define GUI_MAX_KEYS 16
+
+/* One frame of input, in renderer pixels. Buttons: 1 = left, 2 = middle, 3 = right. */
+typedef struct {
+    int mx, my;
+    int down[4], pressed[4], released[4];
+    int wheel;
+    int moved;
+    int nkeys;
+    SDL_Keycode keys[GUI_MAX_KEYS];
+    Uint16 mods[GUI_MAX_KEYS];
+    char text[64];
+} gui_input;
+
+/* Colours of the theme. */
+enum {
+    GUI_COL_BG = 0x23302a, GUI_COL_PANEL = 0xf1e5c6, GUI_COL_PANEL_EDGE = 0x8a6a3d,
+    GUI_COL_INK = 0x2a1d10, GUI_COL_INK_SOFT = 0x6b5a44, GUI_COL_WOOD = 0x7a4e2a,
+    GUI_COL_WOOD_HOT = 0x9a6638, GUI_COL_CREAM = 0xfff6e0, GUI_COL_DISABLED = 0xb9ad95,
+    GUI_COL_ACCENT = 0x2f7d4f
+};
+
+typedef struct {
+    SDL_Renderer *r;
+    gui_input *in;
+    float u;        /* pixels per layout unit (HiDPI x UI scale) */
+    int active;     /* widget holding the mouse, 0 = none */
+    int focus;      /* text field with the keyboard, 0 = none */
+    int consumed;   /* a widget took this frame's click */
+} gui_ui;
+
+/* Widget ids: distinct small integers per scene; GUI_ID(k) mixes in the line number. */
+#define GUI_ID(k) (__LINE__ * 64 + (k) + 1)
+
+int gui_px(const gui_ui *ui, float units);
+int gui_hit(const gui_input *in, SDL_Rect rc);
+void gui_panel(gui_ui *ui, SDL_Rect rc);
+/* Returns 1 when clicked. `enabled` 0 draws it greyed and ignores the mouse. */
+int gui_button(gui_ui *ui, int id, SDL_Rect rc, const char *label, int enabled);
+/* A button drawn with `fill` as its colour (e.g. a player colour chip). */
+int gui_button_colour(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled);
+/* A checkbox with a label to its right; flips *value on click, returns 1 if it changed. */
+int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value, int enabled);
+/* A single-line UTF-8 text field editing buf (cap bytes). Returns 1 if the text changed. */
+int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap);
+/* True if key k (with optional ctrl) was pressed this frame and no text field has focus. */
+int gui_key(const gui_ui *ui, SDL_Keycode k);
+int gui_key_ctrl(const gui_ui *ui, SDL_Keycode k);
+/* Label text of the theme sizes. */
+int gui_font_px(const gui_ui *ui, float pt);
+
+#endif
