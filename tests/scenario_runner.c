@@ -24,6 +24,8 @@
  *   expect hand ID                the tile in hand
  *   expect over                   the game is over
  *   expect discards N             tiles discarded so far
+ *   expect stack N                tiles left to draw (the tile in hand not counted)
+ *   expect placed N               tiles on the board, the start tile included
  *   expect spots X,Y rR LIST      follower spots for the tile in hand there ("-" = none)
  *   expect legal X,Y MASK         legal rotation mask (0-15) of the tile in hand there
  *   expect events-sum             every player's score equals the sum of SCORE events
@@ -177,6 +179,8 @@ static void do_expect(scenario *s, char **w, int nw) {
     } else if (!strcmp(k, "over")) {
         if (!cit_game_over(s->g)) fail(s, "the game is not over", NULL);
     } else if (!strcmp(k, "discards") && nw == 3) expect_int(s, "discards", s->discards, p);
+    else if (!strcmp(k, "stack") && nw == 3) expect_int(s, "tiles left to draw", cit_game_stack_left(s->g), p);
+    else if (!strcmp(k, "placed") && nw == 3) expect_int(s, "tiles placed", cit_game_placed_count(s->g), p);
     else if (!strcmp(k, "spots")) check_spots(s, w, nw);
     else if (!strcmp(k, "legal")) check_legal(s, w, nw);
     else if (!strcmp(k, "events-sum")) {
