@@ -29,6 +29,8 @@
  *   expect spots X,Y rR LIST      follower spots for the tile in hand there ("-" = none)
  *   expect legal X,Y MASK         legal rotation mask (0-15) of the tile in hand there
  *   expect events-sum             every player's score equals the sum of SCORE events
+ *   expect setup-rejected         (before any move) the set-up so far is refused with
+ *                                 bad_setup, e.g. `players 7`; the file may end there
  */
 
 typedef struct {
@@ -38,6 +40,7 @@ typedef struct {
     cit_setup setup;
     uint8_t order[CIT_MAX_STACK];
     int norder, explicit_stack;
+    int setup_checked;
     cit_game *g;
     int discards;
     int event_sum[CIT_MAX_PLAYERS];
@@ -233,6 +236,13 @@ static void run_line(scenario *s, char *line) {
         if (ensure_game(s)) do_move(s, strstr(copy, "place"), NULL);
     } else if (!strcmp(w[0], "reject") && nw > 2) {
         if (ensure_game(s)) do_move(s, strstr(copy, "place"), w[1]);
+    } else if (!strcmp(w[0], "expect") && nw == 2 && !strcmp(w[1], "setup-rejected") && !s->g) {
+        cit_status st = CIT_OK;
+        cit_game *g = cit_game_new(&s->setup, NULL, 0, &st);
+        if (g) fail(s, "set-up was accepted", NULL);
+        else if (st != CIT_ERR_BAD_SETUP) fail(s, "set-up refused with a different status", status_name(st));
+        cit_game_free(g);
+        s->setup_checked = 1;
     } else if (!strcmp(w[0], "expect")) {
         if (ensure_game(s)) do_expect(s, w, nw);
     } else {
@@ -256,7 +266,7 @@ static int run_file(const char *path) {
         run_line(&s, line);
     }
     fclose(f);
-    if (!s.g && !s.failed) fail(&s, "scenario has no moves or expectations", NULL);
+    if (!s.g && !s.failed && !s.setup_checked) fail(&s, "scenario has no moves or expectations", NULL);
     cit_game_free(s.g);
     return !s.failed;
 }
