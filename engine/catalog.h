@@ -22,6 +22,8 @@ typedef struct {
     uint8_t open_ends[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES];
     /* distinct[t]: bit r set if rotation r looks different from every lower rotation. */
     uint8_t distinct[CIT_MAX_TILE_TYPES];
+    /* cloister[t]: the feature index of tile t's cloister, or -1. */
+    int8_t cloister[CIT_MAX_TILE_TYPES];
 } cit_catalog;
 
 /* Fills the tables of cat from cat->set (which the caller has filled). */

@@ -30,7 +30,7 @@ static uint16_t unite(cit_game *g, uint16_t a, uint16_t b) {
     ra->open = (int16_t)(ra->open + rb->open);
     ra->pennants = (uint8_t)(ra->pennants + rb->pennants);
     ra->nmeeples = (uint8_t)(ra->nmeeples + rb->nmeeples);
-    for (int i = 0; i < CIT_MAX_PLAYERS; i++) ra->meeples[i] = (uint8_t)(ra->meeples[i] + rb->meeples[i]);
+    ra->meeple_word += rb->meeple_word;
     ra->done |= rb->done;
     uint16_t t = ra->next; /* splice the two member rings into one */
     ra->next = rb->next;
@@ -42,17 +42,29 @@ static int has_open_ends(int kind) {
     return kind == CIT_FEAT_ROAD || kind == CIT_FEAT_CITY || kind == CIT_FEAT_STREET;
 }
 
-/* Joins the features of tile part `a` at port pa with those of part `b` at pb. */
-static void join_ports(cit_game *g, const piece *a, int pa, const piece *b, int pb) {
-    const cit_catalog *cat = g->cat;
-    int fa = cat->port_feat[a->tile][a->rot][pa], fb = cat->port_feat[b->tile][b->rot][pb];
-    if (fa < 0 || fb < 0) return;
-    uint16_t na = (uint16_t)(a->node0 + fa), nb = (uint16_t)(b->node0 + fb);
-    /* Different kinds never merge (a market beside a residential quarter). */
-    if (g->nodes[na].kind != g->nodes[nb].kind) return;
-    uint16_t r = unite(g, na, nb);
-    int middle = pa == CIT_PORT_DM || pa % 3 == 1;
-    if (middle && has_open_ends(g->nodes[r].kind)) g->nodes[r].open = (int16_t)(g->nodes[r].open - 2);
+/*
+ * Joins tile part `a` to part `b` across one edge: port pa[k] of a meets pb[k] of b,
+ * k = 0..2 with k = 1 the middle. A city edge maps all three ports to the same pair
+ * of features, so a repeated pair is united once; each middle contact closes one open
+ * end on each side.
+ */
+static void join_edge(cit_game *g, const piece *a, const int *pa, const piece *b, const int *pb) {
+    const int8_t *amap = g->cat->port_feat[a->tile][a->rot], *bmap = g->cat->port_feat[b->tile][b->rot];
+    int last_a = -1, last_b = -1;
+    uint16_t r = NO_NODE;
+    for (int k = 0; k < 3; k++) {
+        int fa = amap[pa[k]], fb = bmap[pb[k]];
+        if (fa < 0 || fb < 0) continue;
+        if (fa != last_a || fb != last_b) {
+            uint16_t na = (uint16_t)(a->node0 + fa), nb = (uint16_t)(b->node0 + fb);
+            /* Different kinds never merge (a market beside a residential quarter). */
+            if (g->nodes[na].kind != g->nodes[nb].kind) continue;
+            r = unite(g, na, nb);
+            last_a = fa;
+            last_b = fb;
+        }
+        if (k == 1 && has_open_ends(g->nodes[r].kind)) g->nodes[r].open = (int16_t)(g->nodes[r].open - 2);
+    }
 }
 
 static int cell_filled(const cit_game *g, int x, int y) {
@@ -69,10 +81,8 @@ int feat_cloister_neighbours(const cit_game *g, int x, int y) {
 
 /* A cloister's open count is its empty neighbours; filling a cell closes one for each. */
 static void update_cloisters(cit_game *g, const piece *p, int first_in_cell) {
-    for (int f = 0; f < p->nfeat; f++) {
-        node *n = &g->nodes[p->node0 + f];
-        if (n->kind == CIT_FEAT_CLOISTER) n->open = (int16_t)(8 - feat_cloister_neighbours(g, p->x, p->y));
-    }
+    int own = g->cat->cloister[p->tile];
+    if (own >= 0) g->nodes[p->node0 + own].open = (int16_t)(8 - feat_cloister_neighbours(g, p->x, p->y));
     if (!first_in_cell) return;
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++) {
@@ -80,10 +90,8 @@ static void update_cloisters(cit_game *g, const piece *p, int first_in_cell) {
             int ci = g->cell_piece[cell_index(p->x + dx, p->y + dy)];
             while (ci) {
                 const piece *q = &g->pieces[ci - 1];
-                for (int f = 0; f < q->nfeat; f++) {
-                    node *n = &g->nodes[q->node0 + f];
-                    if (n->kind == CIT_FEAT_CLOISTER) n->open--;
-                }
+                int f = g->cat->cloister[q->tile];
+                if (f >= 0) g->nodes[q->node0 + f].open--;
                 ci = q->partner;
             }
         }
@@ -96,8 +104,11 @@ void feat_connect_piece(cit_game *g, int pi) {
         int ci = g->cell_piece[cell_index(p->x + dir_dx[d], p->y + dir_dy[d])];
         while (ci) {
             const piece *q = &g->pieces[ci - 1];
-            if (g->cat->edge[q->tile][q->rot][(d + 2) & 3])
-                for (int k = 0; k < 3; k++) join_ports(g, p, 3 * d + k, q, cit_port_opposite(3 * d + k));
+            if (g->cat->edge[q->tile][q->rot][(d + 2) & 3]) {
+                int mine[3] = {3 * d, 3 * d + 1, 3 * d + 2};
+                int theirs[3] = {cit_port_opposite(mine[0]), cit_port_opposite(mine[1]), cit_port_opposite(mine[2])};
+                join_edge(g, p, mine, q, theirs);
+            }
             ci = q->partner;
         }
     }
@@ -106,9 +117,9 @@ void feat_connect_piece(cit_game *g, int pi) {
         const piece *q = &g->pieces[p->partner - 1];
         first_in_cell = 0;
         /* Each diagonal half meets the half that touches the same corner of the cell. */
-        join_ports(g, p, CIT_PORT_DN, q, CIT_PORT_DS);
-        join_ports(g, p, CIT_PORT_DM, q, CIT_PORT_DM);
-        join_ports(g, p, CIT_PORT_DS, q, CIT_PORT_DN);
+        static const int mine[3] = {CIT_PORT_DN, CIT_PORT_DM, CIT_PORT_DS};
+        static const int theirs[3] = {CIT_PORT_DS, CIT_PORT_DM, CIT_PORT_DN};
+        join_edge(g, p, mine, q, theirs);
     }
     update_cloisters(g, p, first_in_cell);
 }

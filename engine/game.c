@@ -43,7 +43,7 @@ static int build_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, i
     *start = -1;
     for (int t = 0; t < cat->set.ntiles; t++) {
         const cit_tile_def *d = &cat->set.tiles[t];
-        if (strcmp(d->set, "base") != 0) continue;
+        if (d->set[0] != 'b' || strcmp(d->set, "base") != 0) continue; /* cheap first test */
         if ((d->flags & CIT_TF_START) && *start < 0) *start = t;
         for (int k = 0; k < d->count && n < CIT_MAX_STACK; k++) box[n++] = (uint8_t)t;
     }

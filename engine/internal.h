@@ -49,7 +49,12 @@ typedef struct {
     int16_t open;        /* root: open ends (roads, cities), empty neighbours (cloisters) */
     uint8_t pennants;    /* root: pennants in the feature */
     uint8_t nmeeples;    /* root: followers in the feature */
-    uint8_t meeples[CIT_MAX_PLAYERS]; /* root: followers per player */
+    /* root: followers per player; a byte each, so merging two roots is one addition
+       (a byte never exceeds the 7 followers a player owns, so no carries) */
+    union {
+        uint8_t meeples[8];
+        uint64_t meeple_word;
+    };
 } node;
 
 /* An empty cell next to the board and the edges its neighbours show (see catalog.h). */

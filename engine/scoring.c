@@ -106,10 +106,10 @@ static void check_cloisters_around(cit_game *g, int x, int y, emitter *e) {
             int ci = g->cell_piece[cell_index(x + dx, y + dy)];
             while (ci) {
                 const piece *q = &g->pieces[ci - 1];
-                for (int f = 0; f < q->nfeat; f++) {
+                int f = g->cat->cloister[q->tile];
+                if (f >= 0) {
                     uint16_t n = (uint16_t)(q->node0 + f);
-                    node *m = &g->nodes[n];
-                    if (m->kind == CIT_FEAT_CLOISTER && !m->done && m->open == 0) complete(g, n, e);
+                    if (!g->nodes[n].done && g->nodes[n].open == 0) complete(g, n, e);
                 }
                 ci = q->partner;
             }
@@ -120,6 +120,8 @@ static void check_cloisters_around(cit_game *g, int x, int y, emitter *e) {
 void score_completed(cit_game *g, int pi, emitter *e) {
     const piece *p = &g->pieces[pi];
     for (int f = 0; f < p->nfeat; f++) {
+        int kind = g->nodes[p->node0 + f].kind;
+        if (kind != CIT_FEAT_ROAD && kind != CIT_FEAT_CITY) continue; /* only these close by edges */
         uint16_t r = feat_find(g, (uint16_t)(p->node0 + f));
         const node *m = &g->nodes[r];
         if (m->done || m->open != 0) continue;

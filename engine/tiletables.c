@@ -62,6 +62,9 @@ void cit_catalog_build(cit_catalog *cat) {
             if (d->feat[f].ports & (1u << CIT_PORT_DM)) ends++;
             cat->open_ends[t][f] = (uint8_t)ends;
         }
+        cat->cloister[t] = -1;
+        for (int f = 0; f < d->nfeat; f++)
+            if (d->feat[f].kind == CIT_FEAT_CLOISTER) cat->cloister[t] = (int8_t)f;
         uint8_t distinct = 1;
         for (int r = 1; r < 4; r++) {
             int dup = 0;
