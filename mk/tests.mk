@@ -57,3 +57,6 @@ $(BUILD)/fuzz/gen/tiles_gen.o: $(BUILD)/gen/tiles_gen.c
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_ENGINE_OBJ)
 	$(CLANG) $(FUZZ_CFLAGS) -fsanitize=fuzzer $^ -o $@
 endif
+
+# The engine keeps its promises (no SDL, printf, rand/time, file I/O).
+TEST_CMDS += "sh tests/engine-purity.sh"
