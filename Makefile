@@ -109,4 +109,22 @@ run: deps all
 clean:
 	rm -rf build
 
+# Install: a separate build whose compiled-in data dir is the installed one.
+DATADIR := $(PREFIX)/share/citadela
+install: deps
+	$(MAKE) --no-print-directory BUILD=build/install CIT_DATA_DIR=$(DATADIR) all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR)/art
+	install -m 755 build/install/citadela $(DESTDIR)$(PREFIX)/bin/citadela
+	install -m 644 build/install/art/*.png build/install/art/*.txt $(DESTDIR)$(DATADIR)/art/
+	if [ -f assets/citadela.desktop ]; then \
+	  install -d $(DESTDIR)$(PREFIX)/share/applications $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps; \
+	  install -m 644 assets/citadela.desktop $(DESTDIR)$(PREFIX)/share/applications/citadela.desktop; \
+	  install -m 644 build/install/art/icon-256.png $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/citadela.png; \
+	fi
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/citadela $(DESTDIR)$(PREFIX)/share/applications/citadela.desktop
+	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/citadela.png
+	rm -rf $(DESTDIR)$(DATADIR)
+
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
