@@ -57,7 +57,7 @@ engine: $(LIBENGINE)
 $(LIBENGINE): $(ENGINE_OBJ)
 	@mkdir -p $(@D)
 	rm -f $@
-	ar rcs $@ $^
+	$(AR) rcs $@ $^
 
 $(BUILD)/obj/engine/%.o: engine/%.c
 	@mkdir -p $(@D)
