@@ -1,0 +1,303 @@
+/* Small painted objects: houses, cloister, bazaar, pennant, trees, gates and halfling symbols. */
+#include <math.h>
+#include <string.h>
+
+#include "noise.h"
+#include "paint.h"
+
+#define SHAPE_CIRCLE(X, Y, R) ((shape){.kind = SH_CIRCLE, .x = (X), .y = (Y), .r = (R)})
+#define SHAPE_BOX(X, Y, A, B, R, ANG) \
+    ((shape){.kind = SH_BOX, .x = (X), .y = (Y), .a = (A), .b = (B), .r = (R), .ang = (ANG)})
+#define SHAPE_SEG(X, Y, X2, Y2, R) ((shape){.kind = SH_SEG, .x = (X), .y = (Y), .a = (X2), .b = (Y2), .r = (R)})
+#define SHAPE_ELL(X, Y, A, B, ANG) ((shape){.kind = SH_ELLIPSE, .x = (X), .y = (Y), .a = (A), .b = (B), .ang = (ANG)})
+#define SHAPE_POLY(P, N) ((shape){.kind = SH_POLY, .pts = (P), .n = (N)})
+
+static const uint32_t roofs[] = {0xb4532a, 0xc0663a, 0xa34a2c, 0xb85e36, 0x9e5434, 0xc47246};
+
+static void fill(scene *s, shape sh, rgba c) { cv_fill(s->cv, &s->v, &sh, c); }
+static void shadow(scene *s, shape sh, float off) { cv_shadow(s->cv, &s->v, &sh, off, off, off * 1.2f, 0.45f); }
+static void stroke(scene *s, shape sh, float w, rgba c) { cv_stroke(s->cv, &s->v, &sh, w, c); }
+
+void decor_house(scene *s, float x, float y, float a, float b, float ang, uint32_t seed) {
+    rgba roof = rgb_hex(roofs[seed % 6]);
+    float c = cosf(ang), sn = sinf(ang);
+    shadow(s, SHAPE_BOX(x, y, a, b, 0.002f, ang), 0.008f);
+    /* two roof slopes either side of the ridge (the long axis) */
+    float nx = -sn * b * 0.5f, ny = c * b * 0.5f;
+    fill(s, SHAPE_BOX(x - nx, y - ny, a, b * 0.5f, 0, ang), rgba_shade(roof, 1.18f));
+    fill(s, SHAPE_BOX(x + nx, y + ny, a, b * 0.5f, 0, ang), rgba_shade(roof, 0.78f));
+    /* tile courses */
+    for (int k = -2; k <= 2; k++) {
+        float t = (float)k / 3.0f * a;
+        stroke(s, SHAPE_SEG(x + c * t - nx * 2, y + sn * t - ny * 2, x + c * t + nx * 2, y + sn * t + ny * 2, 0),
+               0.0015f, rgba_alpha(rgb_hex(0x5a2414), 0.35f));
+    }
+    stroke(s, SHAPE_SEG(x - c * a, y - sn * a, x + c * a, y + sn * a, 0), 0.003f, rgba_shade(roof, 1.35f));
+    stroke(s, SHAPE_BOX(x, y, a, b, 0, ang), 0.0025f, rgba_alpha(rgb_hex(0x3d1a0e), 0.8f));
+}
+
+/* A square house with a hipped roof (four slopes), for crossings and road ends. */
+void decor_hip_house(scene *s, float x, float y, float r, uint32_t seed) {
+    rgba roof = rgb_hex(roofs[seed % 6]);
+    shadow(s, SHAPE_BOX(x, y, r, r, 0.003f, 0), r * 0.22f);
+    float tri[4][6] = {{x - r, y - r, x + r, y - r, x, y}, {x + r, y - r, x + r, y + r, x, y},
+                       {x + r, y + r, x - r, y + r, x, y}, {x - r, y + r, x - r, y - r, x, y}};
+    const float shade[4] = {1.2f, 0.85f, 0.7f, 1.05f};
+    for (int k = 0; k < 4; k++) fill(s, SHAPE_POLY(tri[k], 3), rgba_shade(roof, shade[k]));
+    stroke(s, SHAPE_SEG(x - r, y - r, x + r, y + r, 0), 0.003f, rgba_shade(roof, 1.4f));
+    stroke(s, SHAPE_SEG(x + r, y - r, x - r, y + r, 0), 0.003f, rgba_shade(roof, 1.4f));
+    stroke(s, SHAPE_BOX(x, y, r, r, 0, 0), 0.004f, rgb_hex(0x3d1a0e));
+    fill(s, SHAPE_BOX(x + r * 0.45f, y - r * 0.5f, r * 0.14f, r * 0.14f, 0, 0), rgb_hex(0x6b5d52));
+}
+
+void decor_pennant(scene *s, float x, float y, float size) {
+    float w = size * 0.5f, h = size * 0.6f;
+    float pts[] = {x - w, y - h, x + w, y - h, x + w, y + h * 0.15f, x, y + h, x - w, y + h * 0.15f};
+    float in[] = {x - w * 0.72f, y - h * 0.8f, x + w * 0.72f, y - h * 0.8f, x + w * 0.72f, y + h * 0.08f,
+                  x, y + h * 0.72f, x - w * 0.72f, y + h * 0.08f};
+    shadow(s, SHAPE_POLY(pts, 5), 0.01f);
+    fill(s, SHAPE_POLY(pts, 5), rgb_hex(0xf4f1e6));
+    cv_fill_grad(s->cv, &s->v, &SHAPE_POLY(in, 5), rgb_hex(0x3b6fc4), rgb_hex(0x1d3f86), x - w, y - h, x + w, y + h);
+    /* a white chevron */
+    float ch[] = {x - w * 0.72f, y - h * 0.05f, x, y - h * 0.45f, x + w * 0.72f, y - h * 0.05f,
+                  x + w * 0.72f, y + h * 0.2f, x, y - h * 0.2f, x - w * 0.72f, y + h * 0.2f};
+    fill(s, SHAPE_POLY(ch, 6), rgb_hex(0xf4f1e6));
+    stroke(s, SHAPE_POLY(pts, 5), 0.004f, rgb_hex(0x22201c));
+}
+
+void decor_cloister(scene *s, float x, float y, float k) {
+    /* walled garden, nave with a red roof, bell tower at the west end */
+    fill(s, SHAPE_BOX(x + 0.02f * k, y + 0.09f * k, 0.16f * k, 0.09f * k, 0.02f * k, 0), rgb_hex(0xd8cfb0));
+    fill(s, SHAPE_BOX(x + 0.06f * k, y + 0.1f * k, 0.08f * k, 0.055f * k, 0.01f * k, 0), rgb_hex(0x6fa548));
+    stroke(s, SHAPE_SEG(x + 0.06f * k, y + 0.05f * k, x + 0.06f * k, y + 0.15f * k, 0), 0.008f * k, rgb_hex(0xd8cfb0));
+    stroke(s, SHAPE_SEG(x - 0.02f * k, y + 0.1f * k, x + 0.14f * k, y + 0.1f * k, 0), 0.008f * k, rgb_hex(0xd8cfb0));
+    stroke(s, SHAPE_BOX(x + 0.02f * k, y + 0.09f * k, 0.16f * k, 0.09f * k, 0.02f * k, 0), 0.006f * k, rgb_hex(0x9d9380));
+    decor_house(s, x + 0.01f * k, y - 0.02f * k, 0.13f * k, 0.065f * k, 0, 0);
+    float tx = x - 0.14f * k, ty = y - 0.02f * k, r = 0.05f * k;
+    shadow(s, SHAPE_BOX(tx, ty, r, r, 0, 0), 0.012f * k);
+    float tri[4][6] = {{tx - r, ty - r, tx + r, ty - r, tx, ty}, {tx + r, ty - r, tx + r, ty + r, tx, ty},
+                       {tx + r, ty + r, tx - r, ty + r, tx, ty}, {tx - r, ty + r, tx - r, ty - r, tx, ty}};
+    const float sh[4] = {1.15f, 0.85f, 0.65f, 1.0f};
+    for (int q = 0; q < 4; q++) fill(s, SHAPE_POLY(tri[q], 3), rgba_shade(rgb_hex(0x8f3f24), sh[q]));
+    stroke(s, SHAPE_BOX(tx, ty, r, r, 0, 0), 0.004f * k, rgb_hex(0x3d1a0e));
+    stroke(s, SHAPE_SEG(tx, ty - 0.025f * k, tx, ty + 0.025f * k, 0), 0.006f * k, rgb_hex(0xf0d060));
+    stroke(s, SHAPE_SEG(tx - 0.015f * k, ty - 0.01f * k, tx + 0.015f * k, ty - 0.01f * k, 0), 0.006f * k, rgb_hex(0xf0d060));
+}
+
+static void tent(scene *s, float x, float y, float r, uint32_t a, uint32_t b) {
+    shadow(s, SHAPE_BOX(x, y, r, r, 0.004f, 0), r * 0.25f);
+    fill(s, SHAPE_BOX(x, y, r, r, 0.004f, 0), rgb_hex(a));
+    for (int k = 0; k < 3; k++) {
+        float sx = x - r + r * (0.33f + 0.67f * (float)k);
+        fill(s, SHAPE_BOX(sx, y, r * 0.16f, r, 0, 0), rgb_hex(b));
+    }
+    fill(s, SHAPE_BOX(x, y + r * 0.5f, r, r * 0.5f, 0, 0), rgba_alpha(rgb_hex(0x000000), 0.18f));
+    stroke(s, SHAPE_BOX(x, y, r, r, 0.004f, 0), 0.003f, rgb_hex(0x3a2a1a));
+}
+
+void decor_bazaar(scene *s, float x, float y, float k) {
+    fill(s, SHAPE_CIRCLE(x, y, 0.17f * k), rgba_alpha(rgb_hex(0xd6c49a), 0.95f));
+    stroke(s, SHAPE_CIRCLE(x, y, 0.17f * k), 0.006f, rgb_hex(0xa8946a));
+    tent(s, x - 0.07f * k, y - 0.06f * k, 0.05f * k, 0xc8372d, 0xf3eee0);
+    tent(s, x + 0.07f * k, y - 0.05f * k, 0.045f * k, 0x2f63b8, 0xf2d04a);
+    tent(s, x + 0.005f * k, y + 0.075f * k, 0.05f * k, 0x3c8a3c, 0xf3eee0);
+    for (int q = 0; q < 3; q++) {
+        float cx = x - 0.1f * k + 0.05f * k * (float)q, cy = y + 0.06f * k;
+        fill(s, SHAPE_BOX(cx - 0.02f * k, cy, 0.012f * k, 0.012f * k, 0, 0.2f), rgb_hex(0x8a5a2b));
+    }
+    fill(s, SHAPE_CIRCLE(x + 0.1f * k, y + 0.07f * k, 0.016f * k), rgb_hex(0xe8a33a));
+    fill(s, SHAPE_CIRCLE(x + 0.125f * k, y + 0.09f * k, 0.013f * k), rgb_hex(0x9b3b8a));
+}
+
+void decor_inn(scene *s, float x, float y) {
+    fill(s, SHAPE_ELL(x + 0.02f, y + 0.1f, 0.11f, 0.06f, 0.2f), rgb_hex(0x6a8a4a));
+    cv_fill_grad(s->cv, &s->v, &SHAPE_ELL(x + 0.02f, y + 0.1f, 0.095f, 0.048f, 0.2f), rgb_hex(0x6fb0d8),
+                 rgb_hex(0x2d6a9a), x - 0.08f, y + 0.05f, x + 0.1f, y + 0.15f);
+    stroke(s, SHAPE_ELL(x + 0.04f, y + 0.09f, 0.04f, 0.012f, 0.2f), 0.003f, rgba_alpha(rgb_hex(0xffffff), 0.5f));
+    decor_house(s, x + 0.02f, y - 0.05f, 0.06f, 0.035f, 0.1f, 2);
+}
+
+void decor_tree(scene *s, float x, float y, float r, uint32_t seed) {
+    shadow(s, SHAPE_CIRCLE(x, y, r), r * 0.45f);
+    rgba leaf = rgb_hex(seed & 1 ? 0x2f6b25 : 0x3d7a2a);
+    fill(s, SHAPE_CIRCLE(x, y, r), rgba_shade(leaf, 0.75f));
+    for (int k = 0; k < 5; k++) {
+        float a = (float)k * 1.2566f + (float)(seed % 7);
+        fill(s, SHAPE_CIRCLE(x + cosf(a) * r * 0.45f, y + sinf(a) * r * 0.45f, r * 0.55f), rgba_shade(leaf, 0.9f + 0.08f * (float)k));
+    }
+    fill(s, SHAPE_CIRCLE(x - r * 0.3f, y - r * 0.3f, r * 0.35f), rgba_alpha(rgb_hex(0x9ccc5a), 0.6f));
+}
+
+void decor_gate(scene *s, float x, float y, float ang, float size) {
+    float c = cosf(ang), sn = sinf(ang), nx = -sn, ny = c;
+    float w = size * 0.75f;
+    for (int side = -1; side <= 1; side += 2)
+        decor_tower(s, x + nx * w * (float)side, y + ny * w * (float)side, size * 0.36f, 0);
+    fill(s, SHAPE_BOX(x, y, size * 0.3f, size * 0.4f, 0.004f, ang), rgb_hex(0x3a3128));
+    fill(s, SHAPE_BOX(x - c * size * 0.1f, y - sn * size * 0.1f, size * 0.2f, size * 0.35f, 0.004f, ang), rgb_hex(0x6d5a45));
+}
+
+void decor_tower(scene *s, float x, float y, float r, int pointed) {
+    shadow(s, SHAPE_CIRCLE(x, y, r), r * 0.3f);
+    cv_fill_grad(s->cv, &s->v, &SHAPE_CIRCLE(x, y, r), rgb_hex(0xd2ccba), rgb_hex(0x8f8878), x - r, y - r, x + r, y + r);
+    if (pointed) {
+        cv_fill_grad(s->cv, &s->v, &SHAPE_CIRCLE(x, y, r * 0.92f), rgb_hex(0x7b8aa0), rgb_hex(0x34404f), x - r, y - r, x + r, y + r);
+        fill(s, SHAPE_CIRCLE(x - r * 0.15f, y - r * 0.15f, r * 0.12f), rgb_hex(0xaab6c8));
+    } else {
+        fill(s, SHAPE_CIRCLE(x, y, r * 0.62f), rgb_hex(0x7d7566));
+        for (int k = 0; k < 8; k++) {
+            float a = (float)k * 0.7854f;
+            fill(s, SHAPE_CIRCLE(x + cosf(a) * r * 0.8f, y + sinf(a) * r * 0.8f, r * 0.17f), rgb_hex(0xe0dac8));
+        }
+    }
+    stroke(s, SHAPE_CIRCLE(x, y, r), 0.003f, rgb_hex(0x4a4438));
+}
+
+void decor_vineyard(scene *s, float x, float y, float k) {
+    for (int row = -2; row <= 2; row++) {
+        float ry = y + (float)row * 0.06f * k, half = (0.2f - 0.02f * fabsf((float)row)) * k;
+        float x0 = x - half + 0.04f * (float)row * k, x1 = x + half + 0.04f * (float)row * k;
+        stroke(s, SHAPE_SEG(x0, ry, x1, ry, 0), 0.012f * k, rgb_hex(0x7a5a34));
+        for (float vx = x0; vx <= x1; vx += 0.03f * k) {
+            fill(s, SHAPE_CIRCLE(vx, ry - 0.005f * k, 0.014f * k), rgb_hex(0x3f7d2a));
+            fill(s, SHAPE_CIRCLE(vx + 0.006f * k, ry - 0.008f * k, 0.006f * k), rgb_hex(0x5d2a6e));
+        }
+    }
+}
+
+void decor_hill(scene *s, float x, float y, float k) {
+    for (int q = 0; q < 6; q++) {
+        float r = (0.22f - 0.03f * (float)q) * k;
+        cv_fill_grad(s->cv, &s->v, &SHAPE_ELL(x + 0.01f * (float)q * k, y - 0.012f * (float)q * k, r, r * 0.75f, 0),
+                     rgba_alpha(rgb_hex(0x9cc25a), 0.35f), rgba_alpha(rgb_hex(0x2f5a20), 0.35f), x - r, y - r, x + r, y + r);
+    }
+    fill(s, SHAPE_ELL(x + 0.02f * k, y - 0.08f * k, 0.05f * k, 0.03f * k, 0), rgb_hex(0x9a9484));
+    fill(s, SHAPE_ELL(x + 0.01f * k, y - 0.09f * k, 0.035f * k, 0.018f * k, 0), rgb_hex(0xbdb7a6));
+}
+
+void decor_sheep(scene *s, float x, float y, float k, uint32_t seed) {
+    const float at[3][2] = {{-0.07f, -0.03f}, {0.05f, -0.06f}, {0.0f, 0.05f}};
+    for (int q = 0; q < 3; q++) {
+        float sx = x + at[q][0] * k, sy = y + at[q][1] * k, r = 0.028f * k;
+        shadow(s, SHAPE_ELL(sx, sy, r * 1.3f, r, 0), 0.008f);
+        for (int b = 0; b < 6; b++) {
+            float a = (float)b * 1.047f + (float)(seed % 3);
+            fill(s, SHAPE_CIRCLE(sx + cosf(a) * r * 0.6f, sy + sinf(a) * r * 0.45f, r * 0.6f), rgb_hex(0xf2efe6));
+        }
+        fill(s, SHAPE_ELL(sx + r * 1.3f, sy, r * 0.45f, r * 0.35f, 0), rgb_hex(0x2b2522));
+    }
+}
+
+void decor_crop_circle(scene *s, float x, float y, float k) {
+    rgba wheat = rgb_hex(0xd9b548);
+    cv_fill_tex(s->cv, &s->v, &SHAPE_ELL(x, y, 0.26f * k, 0.24f * k, 0.3f), wheat, 0.3f, 60, 111);
+    stroke(s, SHAPE_CIRCLE(x, y, 0.15f * k), 0.02f * k, rgb_hex(0xf0dc8a));
+    fill(s, SHAPE_CIRCLE(x, y, 0.06f * k), rgb_hex(0xf0dc8a));
+    for (int q = 0; q < 3; q++) {
+        float a = (float)q * 2.094f + 0.5f;
+        float cx = x + cosf(a) * 0.15f * k, cy = y + sinf(a) * 0.15f * k;
+        fill(s, SHAPE_CIRCLE(cx, cy, 0.03f * k), rgb_hex(0xf0dc8a));
+    }
+}
+
+void decor_goods(scene *s, float x, float y, float size, int goods) {
+    float r = size * 0.5f;
+    shadow(s, SHAPE_CIRCLE(x, y, r), 0.01f);
+    fill(s, SHAPE_CIRCLE(x, y, r), rgb_hex(0xefe6c8));
+    stroke(s, SHAPE_CIRCLE(x, y, r), 0.006f, rgb_hex(0x6b5433));
+    if (goods == CIT_GOODS_GRAIN) {
+        for (int k = -2; k <= 2; k++) {
+            float a = (float)k * 0.22f, tx = x + sinf(a) * r * 0.7f, ty = y - cosf(a) * r * 0.7f;
+            stroke(s, SHAPE_SEG(x, y + r * 0.6f, tx, ty, 0), 0.006f, rgb_hex(0xa8832a));
+            fill(s, SHAPE_ELL(tx, ty, r * 0.1f, r * 0.22f, a), rgb_hex(0xe0b030));
+        }
+        fill(s, SHAPE_BOX(x, y + r * 0.15f, r * 0.18f, r * 0.07f, 0, 0), rgb_hex(0x8a5a2b));
+    } else if (goods == CIT_GOODS_FISH) {
+        float tail[] = {x + r * 0.45f, y, x + r * 0.8f, y - r * 0.3f, x + r * 0.8f, y + r * 0.3f};
+        fill(s, SHAPE_POLY(tail, 3), rgb_hex(0x3a6f9a));
+        cv_fill_grad(s->cv, &s->v, &SHAPE_ELL(x - r * 0.08f, y, r * 0.58f, r * 0.28f, 0), rgb_hex(0x7fb2d6),
+                     rgb_hex(0x2c5f8a), x, y - r * 0.3f, x, y + r * 0.3f);
+        fill(s, SHAPE_CIRCLE(x - r * 0.42f, y - r * 0.06f, r * 0.06f), rgb_hex(0x101010));
+    } else {
+        /* a pig: round body, head with snout, legs */
+        for (int k = 0; k < 4; k++)
+            stroke(s, SHAPE_SEG(x - r * 0.35f + r * 0.23f * (float)k, y + r * 0.1f, x - r * 0.35f + r * 0.23f * (float)k, y + r * 0.45f, 0),
+                   r * 0.12f, rgb_hex(0xc9807a));
+        fill(s, SHAPE_ELL(x - r * 0.05f, y, r * 0.5f, r * 0.32f, 0), rgb_hex(0xeaa3a0));
+        fill(s, SHAPE_CIRCLE(x + r * 0.45f, y - r * 0.1f, r * 0.22f), rgb_hex(0xeaa3a0));
+        fill(s, SHAPE_ELL(x + r * 0.66f, y - r * 0.06f, r * 0.07f, r * 0.1f, 0), rgb_hex(0xc9707a));
+        fill(s, SHAPE_CIRCLE(x + r * 0.47f, y - r * 0.17f, r * 0.04f), rgb_hex(0x101010));
+        stroke(s, SHAPE_CIRCLE(x - r * 0.6f, y - r * 0.12f, r * 0.08f), r * 0.05f, rgb_hex(0xc9707a));
+    }
+}
+
+/* A grey-blue public building: slate roof, courtyard. */
+void decor_public(scene *s, float x, float y, float size, uint32_t seed) {
+    float a = size * 0.55f, b = size * 0.38f, ang = seed & 1 ? 0.0f : 1.5708f;
+    shadow(s, SHAPE_BOX(x, y, a, b, 0.003f, ang), 0.012f);
+    rgba roof = rgb_hex(COL_PUBLIC);
+    float c = cosf(ang), sn = sinf(ang), nx = -sn * b * 0.5f, ny = c * b * 0.5f;
+    fill(s, SHAPE_BOX(x - nx, y - ny, a, b * 0.5f, 0, ang), rgba_shade(roof, 1.2f));
+    fill(s, SHAPE_BOX(x + nx, y + ny, a, b * 0.5f, 0, ang), rgba_shade(roof, 0.8f));
+    stroke(s, SHAPE_SEG(x - c * a, y - sn * a, x + c * a, y + sn * a, 0), 0.004f, rgba_shade(roof, 1.45f));
+    stroke(s, SHAPE_BOX(x, y, a, b, 0, ang), 0.004f, rgb_hex(0x1e2836));
+    for (int k = -1; k <= 1; k += 2)
+        fill(s, SHAPE_BOX(x + c * a * 0.6f * (float)k + nx * 2.2f, y + sn * a * 0.6f * (float)k + ny * 2.2f, size * 0.06f, size * 0.06f, 0, ang),
+             rgb_hex(0x58708f));
+}
+
+void decor_historic(scene *s, float x, float y, float size, const char *name) {
+    float r = size * 0.5f;
+    if (strstr(name, "Puits")) { /* a well in a plaza */
+        fill(s, SHAPE_CIRCLE(x, y, r * 1.1f), rgb_hex(0xcfc6b2));
+        stroke(s, SHAPE_CIRCLE(x, y, r * 1.1f), 0.004f, rgb_hex(0x8d8470));
+        decor_tower(s, x, y, r * 0.55f, 0);
+        cv_fill_grad(s->cv, &s->v, &SHAPE_CIRCLE(x, y, r * 0.36f), rgb_hex(0x4d86b8), rgb_hex(0x173a5e), x - r, y - r, x + r, y + r);
+        for (int k = 0; k < 2; k++)
+            stroke(s, SHAPE_SEG(x - r * 0.7f, y - r * 0.3f + r * 0.6f * (float)k, x + r * 0.7f, y - r * 0.3f + r * 0.6f * (float)k, 0), 0.006f,
+                   rgb_hex(0x5b4630));
+        return;
+    }
+    if (strstr(name, "Tour")) {
+        shadow(s, SHAPE_BOX(x, y, r * 0.7f, r * 0.7f, 0, 0), 0.02f);
+        fill(s, SHAPE_BOX(x, y, r * 0.7f, r * 0.7f, 0, 0), rgb_hex(0xb8b2a2));
+        fill(s, SHAPE_BOX(x, y, r * 0.45f, r * 0.45f, 0, 0), rgb_hex(0x6f86a6));
+        for (int k = 0; k < 4; k++) {
+            float a = (float)k * 1.5708f + 0.785f;
+            fill(s, SHAPE_BOX(x + cosf(a) * r * 0.75f, y + sinf(a) * r * 0.75f, r * 0.13f, r * 0.13f, 0, 0), rgb_hex(0xdcd6c4));
+        }
+        stroke(s, SHAPE_BOX(x, y, r * 0.7f, r * 0.7f, 0, 0), 0.004f, rgb_hex(0x3a3830));
+        return;
+    }
+    if (strstr(name, "Saint")) { /* a church: nave, transept, apse, tower */
+        shadow(s, SHAPE_BOX(x, y, r * 1.1f, r * 0.35f, 0, 0), 0.015f);
+        decor_public(s, x, y, size * 1.8f, 0);
+        decor_public(s, x + r * 0.3f, y, size * 1.1f, 1);
+        fill(s, SHAPE_CIRCLE(x + r * 1.05f, y, r * 0.3f), rgb_hex(0x58708f));
+        stroke(s, SHAPE_CIRCLE(x + r * 1.05f, y, r * 0.3f), 0.004f, rgb_hex(0x1e2836));
+        decor_tower(s, x - r * 1.05f, y, r * 0.32f, 1);
+        return;
+    }
+    if (strstr(name, "Chateau")) {
+        shadow(s, SHAPE_BOX(x, y, r, r * 0.8f, 0, 0), 0.02f);
+        fill(s, SHAPE_BOX(x, y, r, r * 0.8f, 0, 0), rgb_hex(0xc2bba8));
+        fill(s, SHAPE_BOX(x, y, r * 0.72f, r * 0.52f, 0, 0), rgb_hex(0xa39a86));
+        decor_public(s, x, y - r * 0.1f, size * 0.8f, 0);
+        for (int k = 0; k < 4; k++)
+            decor_tower(s, x + (k & 1 ? r : -r), y + (k & 2 ? r * 0.8f : -r * 0.8f), r * 0.28f, 1);
+        return;
+    }
+    decor_public(s, x, y, size * 1.3f, 0);
+    decor_tower(s, x + size * 0.6f, y - size * 0.3f, size * 0.14f, 1);
+}
+
+void decor_label(scene *s, float x, float y, const char *text) {
+    int px = (int)((float)s->size * 0.07f);
+    int w = text_width(text, px);
+    if (w <= 0) return;
+    float hw = ((float)w * 0.5f + (float)px * 0.5f) / (float)s->size, hh = (float)px * 0.8f / (float)s->size;
+    shadow(s, SHAPE_BOX(x, y, hw, hh, hh * 0.5f, 0), 0.008f);
+    fill(s, SHAPE_BOX(x, y, hw, hh, hh * 0.5f, 0), rgb_hex(0xf3ead2));
+    stroke(s, SHAPE_BOX(x, y, hw, hh, hh * 0.5f, 0), 0.004f, rgb_hex(0x5a4a32));
+    text_draw(s->cv, text, x * (float)s->size, y * (float)s->size, px, rgb_hex(0x2a2218));
+}

@@ -1,0 +1,276 @@
+/* tileart: paints every tile type and sprite from the tile files into atlases and indexes. */
+#include <SDL.h>
+#include <SDL_image.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "atlas.h"
+#include "noise.h"
+#include "paint.h"
+#include "sprites.h"
+
+#define HI 256 /* tiles and sprites are painted at this cell size and halved for 128 */
+#define COLS 15
+
+static cit_tileset set;
+
+static char *slurp(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n, f);
+        if (n < cap) break;
+        char *bigger = realloc(buf, cap *= 2);
+        if (!bigger) free(buf);
+        buf = bigger;
+    }
+    fclose(f);
+    *len = n;
+    return buf;
+}
+
+static int load_tiles(int n, char **files) {
+    for (int i = 0; i < n; i++) {
+        size_t len;
+        char *text = slurp(files[i], &len);
+        if (!text) {
+            fprintf(stderr, "%s: cannot read: %s\n", files[i], strerror(errno));
+            return 0;
+        }
+        cit_parse_error err;
+        int rc = cit_tileset_parse(&set, text, len, &err);
+        free(text);
+        if (rc != CIT_PARSE_OK) {
+            fprintf(stderr, "%s:%d: error: %s\n", files[i], err.line, err.message);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static void path_join(char *out, size_t cap, const char *dir, const char *name) {
+    snprintf(out, cap, "%s/%s", dir, name);
+}
+
+/* The game icon: a road-and-city tile with rounded corners and a red follower. */
+static canvas *paint_icon(const sprite *spr, int nspr) {
+    static const char src[] = "set icon\ntile ICON\n count 1\n city name=c Nw Nm Ne Ws Wm Wn pennant\n"
+                              " road Em Sm\n field En Sw touches=c\n field Es Se\n";
+    static cit_tileset one;
+    cit_parse_error err;
+    one.ntiles = 0;
+    if (cit_tileset_parse(&one, src, sizeof src - 1, &err) != CIT_PARSE_OK) return NULL;
+    scene *s = paint_tile(&one.tiles[0], HI);
+    if (!s) return NULL;
+    canvas *cv = s->cv;
+    s->cv = NULL;
+    scene_free(s);
+    for (int i = 0; i < nspr; i++)
+        if (strcmp(spr[i].name, "follower-std-0-standing") == 0) {
+            const canvas *m = spr[i].cv;
+            int ox = HI * 62 / 100 - m->w / 2, oy = HI * 60 / 100 - m->h / 2;
+            for (int y = 0; y < m->h; y++)
+                for (int x = 0; x < m->w; x++) cv_blend(cv, ox + x, oy + y, m->px[y * m->w + x], 1);
+        }
+    /* rounded corners and a thin dark rim, like a cardboard tile */
+    float r = (float)HI * 0.12f;
+    for (int y = 0; y < HI; y++)
+        for (int x = 0; x < HI; x++) {
+            shape b = {.kind = SH_BOX, .x = (float)HI / 2, .y = (float)HI / 2, .a = (float)HI / 2 - 1, .b = (float)HI / 2 - 1, .r = r};
+            float d = shape_sdf(&b, (float)x + 0.5f, (float)y + 0.5f);
+            rgba *p = &cv->px[y * HI + x];
+            if (d > -3) *p = rgba_mix(*p, rgb_hex(0x3a2a1a), clampf((d + 3) / 2, 0, 1));
+            p->a *= clampf(0.5f - d, 0, 1);
+        }
+    return cv;
+}
+
+typedef struct {
+    canvas *hi, *lo; /* 256 and 128 */
+    anchor anc[CIT_MAX_TILE_FEATURES];
+} painted;
+
+/* TILEART_DUMP="ID ID ..." also writes those tiles alone as DIR/dump-ID.png (for looking). */
+static void dump(const char *dir, const cit_tile_def *t, const canvas *cv) {
+    const char *want = getenv("TILEART_DUMP");
+    char path[1024], name[64];
+    if (!want) return;
+    snprintf(name, sizeof name, " %s ", t->id);
+    char padded[512];
+    snprintf(padded, sizeof padded, " %s ", want);
+    if (!strstr(padded, name) && strcmp(want, "all") != 0) return;
+    snprintf(name, sizeof name, "dump-%s.png", t->id);
+    path_join(path, sizeof path, dir, name);
+    cv_save_png(cv, path);
+}
+
+static painted *paint_all(const char *dir) {
+    painted *p = calloc((size_t)set.ntiles, sizeof *p);
+    if (!p) return NULL;
+    for (int i = 0; i < set.ntiles; i++) {
+        scene *s = paint_tile(&set.tiles[i], HI);
+        if (!s) return NULL;
+        dump(dir, &set.tiles[i], s->cv);
+        p[i].hi = s->cv;
+        s->cv = NULL;
+        p[i].lo = cv_half(p[i].hi);
+        memcpy(p[i].anc, s->anc, sizeof p[i].anc);
+        scene_free(s);
+    }
+    return p;
+}
+
+static int write_atlas(const char *dir, int cell, painted *p, const sprite *spr, int nspr) {
+    int sw[SPRITE_MAX], sh[SPRITE_MAX], width, div = HI / cell;
+    for (int i = 0; i < nspr; i++) sw[i] = spr[i].cv->w / div, sh[i] = spr[i].cv->h / div;
+    rect tiles[CIT_MAX_TILE_TYPES], sr[SPRITE_MAX];
+    int height = atlas_layout(cell, set.ntiles, COLS, nspr, sw, sh, tiles, sr, &width);
+    img8 *im = img_new(width, height);
+    if (!im) return 0;
+    for (int i = 0; i < set.ntiles; i++) {
+        const canvas *c = cell == HI ? p[i].hi : p[i].lo;
+        img_put(im, c, tiles[i].x, tiles[i].y, set.tiles[i].shape == CIT_SHAPE_SQUARE ? cell / 32 : 0);
+    }
+    for (int i = 0; i < nspr; i++) {
+        canvas *c = div == 1 ? spr[i].cv : cv_half(spr[i].cv);
+        if (c) img_put(im, c, sr[i].x, sr[i].y, 0);
+        if (c != spr[i].cv) cv_free(c);
+    }
+    char path[1024], name[64];
+    snprintf(name, sizeof name, "tiles-%d.png", cell);
+    path_join(path, sizeof path, dir, name);
+    int ok = img_save_png(im, path) == 0;
+    img_free(im);
+    if (!ok) {
+        fprintf(stderr, "tileart: cannot write %s: %s\n", path, IMG_GetError());
+        return 0;
+    }
+    snprintf(name, sizeof name, "tiles-%d.txt", cell);
+    path_join(path, sizeof path, dir, name);
+    FILE *f = fopen(path, "w");
+    if (!f) return 0;
+    fprintf(f, "# Citadela tile atlas tiles-%d.png, painted by tools/tileart from assets/tiles; do not edit.\n"
+               "# tile ID X Y W H SHAPE: the tile at rotation 0, north up; a triangle has its right\n"
+               "# angle in the south-west corner and is transparent outside.\n"
+               "# sprite NAME X Y W H\natlas 1\ncell %d\n", cell, cell);
+    for (int i = 0; i < set.ntiles; i++)
+        fprintf(f, "tile %s %d %d %d %d %s\n", set.tiles[i].id, tiles[i].x, tiles[i].y, tiles[i].w, tiles[i].h,
+                set.tiles[i].shape == CIT_SHAPE_TRIANGLE ? "triangle" : "square");
+    for (int i = 0; i < nspr; i++) fprintf(f, "sprite %s %d %d %d %d\n", spr[i].name, sr[i].x, sr[i].y, sr[i].w, sr[i].h);
+    return fclose(f) == 0;
+}
+
+static int write_anchors(const char *dir, const painted *p) {
+    char path[1024];
+    path_join(path, sizeof path, dir, "feature-anchors.txt");
+    FILE *f = fopen(path, "w");
+    if (!f) return 0;
+    fprintf(f, "# Where a follower stands on each feature: anchor TILE FEATURE X Y, in cell units\n"
+               "# (0..1, rotation 0, north up), features numbered in tile-file order.\n");
+    for (int i = 0; i < set.ntiles; i++)
+        for (int k = 0; k < set.tiles[i].nfeat; k++) {
+            anchor a = p[i].anc[k];
+            if (!a.ok) a.x = a.y = 0.5f;
+            fprintf(f, "anchor %s %d %.3f %.3f\n", set.tiles[i].id, k, (double)a.x, (double)a.y);
+        }
+    return fclose(f) == 0;
+}
+
+static int write_sheet(const char *dir, const painted *p) {
+    const int cell = 128, gap = 18, lab = 22, cols = 12, top = 12;
+    int rows = 0, col = cols;
+    const char *cur = "";
+    for (int i = 0; i < set.ntiles; i++) {
+        if (strcmp(cur, set.tiles[i].set) != 0 || col == cols) rows++, col = 0;
+        if (strcmp(cur, set.tiles[i].set) != 0) rows++; /* a header line counts as a row slot */
+        cur = set.tiles[i].set;
+        col++;
+    }
+    int W = gap + cols * (cell + gap), H = top + rows * (cell + lab + gap) / 1;
+    canvas *cv = cv_new(W, H);
+    if (!cv) return 0;
+    for (int i = 0; i < W * H; i++) cv->px[i] = rgb_hex(0xefe6cf);
+    view v = {1, 0, 0};
+    int y = top - (cell + lab + gap), x = 0;
+    col = cols;
+    cur = "";
+    char text[64];
+    for (int i = 0; i < set.ntiles; i++) {
+        const cit_tile_def *t = &set.tiles[i];
+        if (strcmp(cur, t->set) != 0) {
+            y += col == 0 ? 0 : cell + lab + gap;
+            text_draw(cv, t->set, (float)gap + 40, (float)y + 28, 20, rgb_hex(0x4a3a22));
+            y += 40 - (cell + lab + gap);
+            col = cols;
+        }
+        cur = t->set;
+        if (col == cols) y += cell + lab + gap, col = 0;
+        x = gap + col * (cell + gap);
+        shape box = {.kind = SH_BOX, .x = (float)x + cell / 2.0f, .y = (float)y + cell / 2.0f, .a = cell / 2.0f, .b = cell / 2.0f};
+        cv_shadow(cv, &v, &box, 3, 3, 4, 0.35f);
+        if (t->shape == CIT_SHAPE_TRIANGLE) cv_fill(cv, &v, &box, rgb_hex(0xd9cfb6));
+        for (int yy = 0; yy < cell; yy++)
+            for (int xx = 0; xx < cell; xx++) cv_blend(cv, x + xx, y + yy, p[i].lo->px[yy * cell + xx], 1);
+        snprintf(text, sizeof text, "%s  \xc3\x97%d", t->id, t->count);
+        text_draw(cv, text, (float)x + cell / 2.0f, (float)(y + cell + 12), 13, rgb_hex(0x2a2218));
+        col++;
+    }
+    char path[1024];
+    path_join(path, sizeof path, dir, "contact-sheet.png");
+    int ok = cv_save_png(cv, path) == 0;
+    canvas *half = cv_half(cv);
+    path_join(path, sizeof path, dir, "contact-sheet-small.png");
+    if (half) ok = ok && cv_save_png(half, path) == 0;
+    cv_free(half);
+    cv_free(cv);
+    return ok;
+}
+
+int main(int argc, char **argv) {
+    int sheet = argc > 1 && strcmp(argv[1], "--sheet") == 0;
+    if (argc < 3 + sheet) {
+        fprintf(stderr, "usage: tileart [--sheet] OUTDIR FILE.tiles...\n");
+        return 2;
+    }
+    const char *dir = argv[1 + sheet];
+    mkdir(dir, 0777);
+    if (!load_tiles(argc - 2 - sheet, argv + 2 + sheet)) return 1;
+    text_init();
+    int rc = 1;
+    painted *p = paint_all(dir);
+    sprite spr[SPRITE_MAX];
+    int nspr = 0;
+    if (!p) goto done;
+    if (sheet) {
+        rc = write_sheet(dir, p) ? 0 : 1;
+        goto done;
+    }
+    nspr = sprites_paint(spr, HI);
+    canvas *icon = paint_icon(spr, nspr);
+    if (!icon) goto done;
+    char path[1024];
+    path_join(path, sizeof path, dir, "icon-256.png");
+    if (cv_save_png(icon, path) != 0) {
+        cv_free(icon);
+        goto done;
+    }
+    snprintf(spr[nspr].name, sizeof spr[nspr].name, "icon");
+    spr[nspr++].cv = icon;
+    if (write_atlas(dir, 128, p, spr, nspr) && write_atlas(dir, HI, p, spr, nspr) && write_anchors(dir, p)) rc = 0;
+    if (rc == 0) printf("tileart: %d tiles, %d sprites into %s\n", set.ntiles, nspr, dir);
+done:
+    if (rc) fprintf(stderr, "tileart: failed\n");
+    if (p)
+        for (int i = 0; i < set.ntiles; i++) cv_free(p[i].hi), cv_free(p[i].lo);
+    free(p);
+    sprites_free(spr, nspr);
+    text_quit();
+    IMG_Quit();
+    SDL_Quit();
+    return rc;
+}

@@ -1,0 +1,339 @@
+/* The tile painter: turns a tile's features into grass, roads, streets, cities and areas. */
+#include <math.h>
+#include <string.h>
+
+#include "noise.h"
+#include "paint.h"
+
+#define RW 0.062f /* road half width */
+#define VW 0.024f /* verge beyond the road */
+#define SW 0.088f /* street half width (The City) */
+#define WW 0.03f  /* city wall half width */
+
+static float cov(float d, float scale) { return clampf(0.5f - d * scale, 0, 1); }
+
+static int is_city_set(const cit_tile_def *t) {
+    for (int f = 0; f < t->nfeat; f++)
+        if (t->feat[f].kind >= CIT_FEAT_STREET) return 1;
+    return strcmp(t->set, "city") == 0;
+}
+
+/* ---- ground textures ----------------------------------------------------------------------- */
+
+static rgba grass_at(float x, float y) {
+    float n1 = nz_fbm(x * 4.5f, y * 4.5f, 3, 11);
+    float n2 = nz_value(x * 40, y * 40, 12);
+    float n3 = nz_value(x * 150, y * 150, 13);
+    rgba c = rgba_mix(rgb_hex(0x4a7a2a), rgb_hex(0x86b048), clampf(n1 * 1.3f - 0.15f + (n2 - 0.5f) * 0.3f, 0, 1));
+    c = rgba_shade(c, 0.9f + 0.18f * n3);
+    if (n3 > 0.83f && n2 > 0.6f) c = rgba_mix(c, rgb_hex(0xc4cf63), 0.45f);
+    return c;
+}
+
+static rgba road_at(float x, float y, float d, float rw) {
+    rgba c = rgb_hex(COL_ROAD);
+    c = rgba_shade(c, 0.93f + 0.1f * nz_fbm(x * 70, y * 70, 2, 21));
+    uint32_t id;
+    float e = nz_cells(x * 110, y * 110, 22, &id);
+    if (e > 0.22f && (id & 7) == 0) c = rgba_shade(c, 0.86f);
+    float rut = fabsf(d - rw * 0.42f);
+    if (rut < 0.01f) c = rgba_shade(c, 0.92f + 0.08f * rut / 0.01f);
+    return c;
+}
+
+static rgba paving_at(float x, float y) {
+    uint32_t id;
+    float e = nz_cells(x * 30, y * 30, 31, &id);
+    rgba c = rgba_shade(rgb_hex(COL_PAVING), 0.88f + 0.2f * (float)(id & 255) / 255.0f);
+    c = rgba_shade(c, 0.95f + 0.1f * nz_value(x * 120, y * 120, 32));
+    if (e < 0.07f) c = rgba_shade(c, 0.78f + 0.22f * e / 0.07f);
+    return c;
+}
+
+static rgba cobble_at(float x, float y) {
+    uint32_t id;
+    float e = nz_cells(x * 42, y * 42, 41, &id);
+    rgba c = rgba_shade(rgb_hex(COL_COBBLE), 0.86f + 0.24f * (float)(id & 255) / 255.0f);
+    c = rgba_shade(c, 1.0f + 0.12f * (e - 0.2f));
+    if (e < 0.08f) c = rgba_shade(rgb_hex(0x6f6c66), 0.9f + e);
+    return c;
+}
+
+static rgba market_at(float x, float y) {
+    rgba c = rgba_shade(rgb_hex(COL_MARKET), 0.9f + 0.2f * nz_fbm(x * 9, y * 9, 3, 51));
+    float gx = fabsf(fmodf(x * 18 + 100, 1.0f) - 0.5f), gy = fabsf(fmodf(y * 18 + 100, 1.0f) - 0.5f);
+    if (gx > 0.44f || gy > 0.44f) c = rgba_shade(c, 0.86f);
+    c = rgba_shade(c, 0.95f + 0.1f * nz_value(x * 140, y * 140, 52));
+    return c;
+}
+
+static rgba resid_at(float x, float y) {
+    rgba c = rgba_mix(rgb_hex(COL_RESID), rgb_hex(0xa47a45), nz_fbm(x * 7, y * 7, 3, 61));
+    return rgba_shade(c, 0.9f + 0.18f * nz_value(x * 110, y * 110, 62));
+}
+
+static rgba wall_at(float along, float across, float dc) {
+    float row = floorf(across / 0.012f);
+    float brick = (along + row * 0.011f) / 0.024f;
+    uint32_t id = nz_hash((uint32_t)(int)floorf(brick), (uint32_t)(int)row, 71);
+    rgba c = rgba_shade(rgb_hex(COL_WALL), 0.9f + 0.16f * (float)(id & 255) / 255.0f);
+    float fb = brick - floorf(brick), fr = across / 0.012f - row;
+    if (fb < 0.08f || fr < 0.12f) c = rgba_shade(c, 0.8f);
+    /* crenellations: merlons on the outer half, the walkway on the inner half */
+    if (dc > 0.004f) {
+        float m = fmodf(along + 100.0f, 0.034f);
+        if (m < 0.015f) c = rgba_shade(c, 1.12f);
+        else c = rgba_shade(c, 0.72f);
+    } else if (dc > -0.006f) {
+        c = rgba_shade(c, 0.85f);
+    }
+    return c;
+}
+
+/* ---- the pipeline ------------------------------------------------------------------------- */
+
+static void classify(scene *s, int count_tile, float ox, float oy, float rw) {
+    int S = s->size;
+    for (int y = 0; y < S; y++)
+        for (int x = 0; x < S; x++) {
+            size_t i = (size_t)y * (size_t)S + (size_t)x;
+            float ux = ((float)x + 0.5f) / (float)S, uy = ((float)y + 0.5f) / (float)S;
+            if (count_tile) {
+                float d = count_city_sdf(ux + ox, uy + oy);
+                if (d < s->dcity[i]) s->dcity[i] = d, s->city_of[i] = -1;
+            }
+            uint8_t c = CL_AREA;
+            if (geo_tile_sdf(&s->geom, ux, uy) > 0) c = CL_OUT;
+            else if (s->dcity[i] < 0) c = CL_CITY;
+            else if (s->droad[i] < rw) c = CL_ROAD;
+            s->cls[i] = c;
+        }
+}
+
+static rgba ground(const cit_tile_def *t, int lab, int cityset, float x, float y) {
+    int kind = lab >= 0 ? t->feat[lab].kind : (cityset ? CIT_FEAT_RESIDENTIAL : CIT_FEAT_FIELD);
+    if (kind == CIT_FEAT_MARKET) return market_at(x, y);
+    if (kind == CIT_FEAT_RESIDENTIAL) return resid_at(x, y);
+    return grass_at(x, y);
+}
+
+static void compose(scene *s, const cit_tile_def *t, float ox, float oy, int cityset, float rw) {
+    int S = s->size;
+    float sc = (float)S;
+    for (int y = 0; y < S; y++)
+        for (int x = 0; x < S; x++) {
+            size_t i = (size_t)y * (size_t)S + (size_t)x;
+            float ux = ((float)x + 0.5f) / sc, uy = ((float)y + 0.5f) / sc;
+            float wx = ux + ox, wy = uy + oy;
+            rgba c = ground(t, s->lab[i], cityset, wx, wy);
+            float m = s->margin[i];
+            if (m < 0.03f) {
+                if (cityset) {
+                    c = rgba_mix(c, rgb_hex(0xd8d2c0), cov(m - 0.006f, sc));
+                } else {
+                    float hn = nz_value(wx * 60, wy * 60, 81);
+                    c = rgba_shade(c, 1 - 0.3f * cov(m - 0.02f, sc));
+                    c = rgba_mix(c, rgba_shade(rgb_hex(0x2f5a1e), 0.8f + 0.4f * hn), cov(m - 0.009f - 0.006f * hn, sc));
+                }
+            }
+            float dr = s->droad[i];
+            if (dr < rw + VW + 0.01f) {
+                if (!cityset) {
+                    rgba verge = rgba_mix(rgba_shade(c, 0.8f), rgb_hex(0x8f9a50), 0.35f);
+                    c = rgba_mix(c, verge, 0.8f * cov(dr - rw - VW * (0.7f + 0.6f * nz_value(wx * 50, wy * 50, 82)), sc));
+                    c = rgba_mix(c, road_at(wx, wy, dr, rw), cov(dr - rw, sc));
+                    c = rgba_mix(c, rgb_hex(COL_ROAD_EDGE), 0.55f * cov(fabsf(dr - rw + 0.004f) - 0.004f, sc));
+                } else {
+                    c = rgba_mix(c, cobble_at(wx, wy), cov(dr - rw, sc));
+                    c = rgba_mix(c, rgb_hex(0xcfcabb), cov(fabsf(dr - rw + 0.006f) - 0.006f, sc));
+                }
+            }
+            float dc = s->dcity[i];
+            if (dc < 0.1f) {
+                int ci = s->city_of[i];
+                float along = 0, dw = 1e9f;
+                if (ci >= 0) dw = geo_wall_dist(&s->geom.city[ci], ux, uy, &along);
+                if (dc > 0 && dw < WW + 0.06f)
+                    c = rgba_shade(c, 1 - 0.45f * (1 - smoothstep(WW * 0.5f, WW + 0.06f, dw)));
+                c = rgba_mix(c, paving_at(wx, wy), cov(dc, sc));
+                if (dc < 0 && dw < WW + 0.035f) c = rgba_shade(c, 0.72f + 0.28f * smoothstep(WW, WW + 0.035f, dw));
+                float cw = cov(dw - WW, sc);
+                if (cw > 0) c = rgba_mix(c, wall_at(along, dw, dc), cw);
+            }
+            c.a = 1;
+            s->cv->px[i] = c;
+        }
+}
+
+/* ---- decorations placed from the geometry --------------------------------------------------- */
+
+static int near_anchor(const scene *s, const cit_tile_def *t, float x, float y, float r) {
+    for (int f = 0; f < t->nfeat; f++)
+        if (s->anc[f].ok && hypotf(s->anc[f].x - x, s->anc[f].y - y) < r) return 1;
+    return 0;
+}
+
+static size_t idx(const scene *s, float x, float y) {
+    int px = (int)clampf(x * (float)s->size, 0, (float)s->size - 1);
+    int py = (int)clampf(y * (float)s->size, 0, (float)s->size - 1);
+    return (size_t)py * (size_t)s->size + (size_t)px;
+}
+
+/* Houses on a jittered grid wherever ok_at() allows, roofs in warm colours. */
+static void city_houses(scene *s, const cit_tile_def *t, float ox, float oy, int cityset, float rw) {
+    uint32_t seed = nz_str(t->id);
+    float cell = cityset ? 0.1f : 0.085f;
+    for (int gy = -1; gy <= (int)(1 / cell) + 1; gy++)
+        for (int gx = -1; gx <= (int)(1 / cell) + 1; gx++) {
+            /* the grid lives in world units so neighbouring Count tiles agree */
+            int wx = gx + (int)floorf(ox / cell), wy = gy + (int)floorf(oy / cell);
+            uint32_t h = nz_hash((uint32_t)wx, (uint32_t)wy, 91);
+            if ((h & 7) < (cityset ? 3u : 2u)) continue;
+            float x = ((float)wx + 0.2f + 0.6f * nz_rand((uint32_t)wx, (uint32_t)wy, 92)) * cell - ox;
+            float y = ((float)wy + 0.2f + 0.6f * nz_rand((uint32_t)wx, (uint32_t)wy, 93)) * cell - oy;
+            if (x < -0.05f || y < -0.05f || x > 1.05f || y > 1.05f) continue;
+            float a = 0.026f + 0.016f * nz_rand((uint32_t)wx, (uint32_t)wy, 94);
+            float b = 0.018f + 0.008f * nz_rand((uint32_t)wx, (uint32_t)wy, 95);
+            float r = hypotf(a, b);
+            size_t i = idx(s, clampf(x, 0, 0.999f), clampf(y, 0, 0.999f));
+            if (cityset) {
+                if (s->cls[i] != CL_AREA || s->lab[i] < 0 || t->feat[s->lab[i]].kind != CIT_FEAT_RESIDENTIAL)
+                    continue;
+                if (s->droad[i] < rw + r + 0.01f || s->margin[i] < r + 0.01f) continue;
+                if (geo_tile_sdf(&s->geom, x, y) > -r * 0.5f) continue;
+            } else {
+                if (s->dcity[i] > -(WW + r + 0.012f)) continue;
+                if (s->city_of[i] < 0 && (s->dcity[i] > -(0.15f + r) || count_quarter_at(x + ox, y + oy)))
+                    continue;
+            }
+            if (near_anchor(s, t, x, y, r + 0.045f)) continue;
+            float ang = ((h >> 4) & 1 ? 1.5708f : 0) + 0.25f * (nz_rand((uint32_t)wx, (uint32_t)wy, 96) - 0.5f);
+            decor_house(s, x, y, a, b, ang, h ^ seed);
+        }
+}
+
+static void field_trees(scene *s, const cit_tile_def *t) {
+    uint32_t seed = nz_str(t->id);
+    int want = (int)(seed % 4);
+    for (int k = 0, placed = 0; k < 40 && placed < want; k++) {
+        float x = 0.1f + 0.8f * nz_rand(seed, (uint32_t)k, 101), y = 0.1f + 0.8f * nz_rand(seed, (uint32_t)k, 102);
+        size_t i = idx(s, x, y);
+        if (s->cls[i] != CL_AREA || s->lab[i] < 0 || s->margin[i] < 0.06f) continue;
+        if (s->droad[i] < RW + 0.07f || s->dcity[i] < 0.08f) continue;
+        if (geo_tile_sdf(&s->geom, x, y) > -0.07f || near_anchor(s, t, x, y, 0.11f)) continue;
+        if (hypotf(x - s->geom.cx, y - s->geom.cy) < 0.18f && (t->flags & (CIT_TF_BAZAAR | CIT_TF_VINEYARD | CIT_TF_HILL | CIT_TF_SHEEP | CIT_TF_CROP_CIRCLE)))
+            continue;
+        decor_tree(s, x, y, 0.028f + 0.012f * nz_rand(seed, (uint32_t)k, 103), seed + (uint32_t)k);
+        placed++;
+    }
+}
+
+static void gates(scene *s, int count_tile, float ox, float oy) {
+    const tile_geom *g = &s->geom;
+    for (int r = 0; r < g->nroad; r++) {
+        const geo_road *rd = &g->road[r];
+        for (int k = 1; k < rd->n; k++) {
+            int w;
+            float x = rd->pts[2 * k], y = rd->pts[2 * k + 1];
+            float d = geo_city_sdf(g, x, y, &w);
+            if (count_tile) d = fminf(d, count_city_sdf(x + ox, y + oy) + 0.02f);
+            if (d < 0) {
+                float ang = atan2f(y - rd->pts[2 * k - 1], x - rd->pts[2 * k - 2]);
+                decor_gate(s, x, y, ang, 0.07f);
+                break;
+            }
+        }
+    }
+}
+
+static void specials(scene *s, const cit_tile_def *t, int cityset) {
+    tile_geom *g = &s->geom;
+    int has_cloister = -1;
+    for (int f = 0; f < t->nfeat; f++)
+        if (t->feat[f].kind == CIT_FEAT_CLOISTER) has_cloister = f;
+    if (has_cloister >= 0) {
+        float x = g->cx, y = g->cy - (t->shape == CIT_SHAPE_TRIANGLE ? 0.0f : 0.02f);
+        if (geo_hint(t, "road-bend", (char[8]){0}, 8)) y = 0.36f;
+        decor_cloister(s, x, y, t->shape == CIT_SHAPE_TRIANGLE ? 0.75f : 1.0f);
+        s->anc[has_cloister].x = x, s->anc[has_cloister].y = y, s->anc[has_cloister].ok = 1;
+    }
+    if (t->flags & CIT_TF_BAZAAR) decor_bazaar(s, g->endx, g->endy, t->feat[0].kind == CIT_FEAT_CITY ? 0.8f : 1.0f);
+    else if (g->crossing && !cityset) decor_hip_house(s, g->cx, g->cy, 0.075f, nz_str(t->id));
+    for (int r = 0; r < g->nroad; r++) {
+        const geo_road *rd = &g->road[r];
+        if (rd->dead_end && geo_hint_is(t, "road-end", "house"))
+            decor_hip_house(s, rd->pts[2 * (rd->n - 1)], rd->pts[2 * (rd->n - 1) + 1], 0.07f, 7);
+        if (t->feat[rd->feat].flags & CIT_FF_INN) decor_inn(s, 0.74f, 0.66f);
+    }
+    for (int f = 0; f < t->nfeat; f++)
+        if (t->feat[f].kind == CIT_FEAT_CITY && t->feat[f].pennants && s->spot2[f].ok)
+            decor_pennant(s, s->spot2[f].x, s->spot2[f].y, 0.1f);
+    float hx = 0.3f, hy = 0.7f; /* a triangle's roomy middle */
+    for (int f = 0; f < t->nfeat; f++)
+        if (t->feat[f].kind == CIT_FEAT_FIELD && s->anc[f].ok) hx = s->spot2[f].x, hy = s->spot2[f].y;
+    if (t->flags & CIT_TF_VINEYARD) decor_vineyard(s, g->cx, g->cy, 1);
+    if (t->flags & CIT_TF_HILL) decor_hill(s, hx, hy, 1);
+    if (t->flags & CIT_TF_SHEEP) decor_sheep(s, hx, hy, 1, 5);
+    if (t->flags & CIT_TF_CROP_CIRCLE) decor_crop_circle(s, g->cx, g->cy, 1);
+}
+
+static void city_set_specials(scene *s, const cit_tile_def *t) {
+    tile_geom *g = &s->geom;
+    for (int f = 0; f < t->nfeat; f++)
+        if (t->feat[f].kind == CIT_FEAT_MARKET && t->feat[f].goods && s->spot2[f].ok)
+            decor_goods(s, s->spot2[f].x, s->spot2[f].y, 0.13f, t->feat[f].goods);
+    if (!(t->flags & CIT_TF_PUBLIC)) return;
+    float bx = g->cx, by = g->cy;
+    if (!geo_hint_is(t, "road-end", "building")) {
+        /* the roomiest residential or market spot that is not a follower anchor */
+        float best = -1;
+        for (int f = 0; f < t->nfeat; f++) {
+            int k = t->feat[f].kind;
+            if ((k != CIT_FEAT_RESIDENTIAL && k != CIT_FEAT_MARKET) || !s->spot2[f].ok) continue;
+            if (k == CIT_FEAT_MARKET && t->feat[f].goods) continue;
+            float room = 1 - hypotf(s->spot2[f].x - 0.5f, s->spot2[f].y - 0.5f);
+            if (room > best) best = room, bx = s->spot2[f].x, by = s->spot2[f].y;
+        }
+    }
+    if (t->flags & CIT_TF_HISTORIC) {
+        decor_historic(s, bx, by, 0.2f, t->name);
+        decor_label(s, 0.5f, 0.83f, t->name);
+    } else {
+        decor_public(s, bx, by, 0.15f, nz_str(t->id));
+    }
+}
+
+scene *paint_tile(const cit_tile_def *t, int size) {
+    scene *s = scene_new(size);
+    if (!s) return NULL;
+    s->v.scale = (float)size;
+    int count_tile = (t->flags & CIT_TF_COUNT_CITY) != 0, cityset = is_city_set(t);
+    float ox = count_tile ? (float)t->pos_x : 0, oy = count_tile ? (float)t->pos_y : 0;
+    if (count_tile) {
+        /* dead-end roads run on into the walled city, towards the middle of the block */
+        float dx = 2.0f - (ox + 0.5f), dy = 1.5f - (oy + 0.5f), l = hypotf(dx, dy);
+        geo_build_end(&s->geom, t, 0.5f + dx / l * 0.3f, 0.5f + dy / l * 0.3f);
+    } else {
+        geo_build(&s->geom, t);
+    }
+    float rw = cityset ? SW : RW;
+    scene_distances(s);
+    classify(s, count_tile, ox, oy, rw);
+    scene_label(s, t);
+    scene_anchors(s, t);
+    compose(s, t, ox, oy, cityset, rw);
+    if (count_tile) count_paint(s, t->pos_x, t->pos_y);
+    gates(s, count_tile, ox, oy);
+    city_houses(s, t, ox, oy, cityset, rw);
+    if (cityset) city_set_specials(s, t);
+    else specials(s, t, cityset);
+    if (!cityset && !count_tile) field_trees(s, t);
+    if (t->shape == CIT_SHAPE_TRIANGLE) {
+        for (int y = 0; y < size; y++)
+            for (int x = 0; x < size; x++) {
+                float ux = ((float)x + 0.5f) / (float)size, uy = ((float)y + 0.5f) / (float)size;
+                s->cv->px[(size_t)y * (size_t)size + (size_t)x].a *= cov(geo_tile_sdf(&s->geom, ux, uy), (float)size);
+            }
+    }
+    return s;
+}

@@ -1,0 +1,245 @@
+/* One tile being painted: distance fields, area labelling and follower anchors. */
+#include "scene.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+scene *scene_new(int size) {
+    scene *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    size_t n = (size_t)size * (size_t)size;
+    s->size = size;
+    s->cv = cv_new(size, size);
+    s->cls = calloc(n, 1);
+    s->lab = calloc(n, sizeof *s->lab);
+    s->margin = calloc(n, sizeof *s->margin);
+    s->droad = calloc(n, sizeof *s->droad);
+    s->road_of = calloc(n, 1);
+    s->dcity = calloc(n, sizeof *s->dcity);
+    s->city_of = calloc(n, 1);
+    s->v.scale = (float)size;
+    if (!s->cv || !s->cls || !s->lab || !s->margin || !s->droad || !s->road_of || !s->dcity ||
+        !s->city_of) {
+        scene_free(s);
+        return NULL;
+    }
+    return s;
+}
+
+void scene_free(scene *s) {
+    if (!s) return;
+    cv_free(s->cv);
+    free(s->cls);
+    free(s->lab);
+    free(s->margin);
+    free(s->droad);
+    free(s->road_of);
+    free(s->dcity);
+    free(s->city_of);
+    free(s);
+}
+
+#define PX(s, i) (((float)(i) + 0.5f) / (float)(s)->size)
+
+void scene_distances(scene *s) {
+    int S = s->size;
+    size_t n = (size_t)S * (size_t)S;
+    for (size_t i = 0; i < n; i++) s->droad[i] = 1e9f, s->road_of[i] = -1;
+    const tile_geom *g = &s->geom;
+    const float reach = 0.2f;
+    for (int r = 0; r < g->nroad; r++) {
+        const geo_road *rd = &g->road[r];
+        for (int k = 0; k + 1 < rd->n; k++) {
+            float ax = rd->pts[2 * k], ay = rd->pts[2 * k + 1];
+            float bx = rd->pts[2 * k + 2], by = rd->pts[2 * k + 3];
+            int x0 = (int)((fminf(ax, bx) - reach) * (float)S), x1 = (int)((fmaxf(ax, bx) + reach) * (float)S) + 1;
+            int y0 = (int)((fminf(ay, by) - reach) * (float)S), y1 = (int)((fmaxf(ay, by) + reach) * (float)S) + 1;
+            if (x0 < 0) x0 = 0;
+            if (y0 < 0) y0 = 0;
+            if (x1 > S) x1 = S;
+            if (y1 > S) y1 = S;
+            for (int y = y0; y < y1; y++)
+                for (int x = x0; x < x1; x++) {
+                    float d = sdf_seg(PX(s, x), PX(s, y), ax, ay, bx, by);
+                    size_t i = (size_t)y * (size_t)S + (size_t)x;
+                    if (d < s->droad[i]) s->droad[i] = d, s->road_of[i] = (int8_t)r;
+                }
+        }
+    }
+    for (int y = 0; y < S; y++)
+        for (int x = 0; x < S; x++) {
+            int w;
+            size_t i = (size_t)y * (size_t)S + (size_t)x;
+            s->dcity[i] = geo_city_sdf(g, PX(s, x), PX(s, y), &w);
+            s->city_of[i] = (int8_t)w;
+        }
+}
+
+static int is_area_kind(int k) {
+    return k == CIT_FEAT_FIELD || k == CIT_FEAT_MARKET || k == CIT_FEAT_RESIDENTIAL;
+}
+
+/* The pixel of port p's seed that is open area, trying a few insets; -1 if none. */
+static int seed_pixel(const scene *s, int port) {
+    static const float insets[] = {0.02f, 0.035f, 0.05f, 0.07f, 0.1f};
+    for (size_t k = 0; k < sizeof insets / sizeof insets[0]; k++) {
+        float x, y;
+        if (!geo_port_point(&s->geom, port, insets[k], &x, &y)) return -1;
+        int px = (int)(x * (float)s->size), py = (int)(y * (float)s->size);
+        if (px < 0 || py < 0 || px >= s->size || py >= s->size) continue;
+        int i = py * s->size + px;
+        if (s->cls[i] == CL_AREA) return i;
+    }
+    return -1;
+}
+
+void scene_label(scene *s, const cit_tile_def *t) {
+    int S = s->size, n = S * S;
+    int *comp = malloc((size_t)n * sizeof *comp), *queue = malloc((size_t)n * sizeof *queue);
+    uint16_t *cand = calloc((size_t)n + 1, sizeof *cand);
+    if (!comp || !queue || !cand) {
+        free(comp), free(queue), free(cand);
+        return;
+    }
+    for (int i = 0; i < n; i++) comp[i] = -1, s->lab[i] = -1, s->margin[i] = 1e9f;
+    int ncomp = 0;
+    for (int i = 0; i < n; i++) {
+        if (s->cls[i] != CL_AREA || comp[i] >= 0) continue;
+        int head = 0, tail = 0;
+        comp[i] = ncomp;
+        queue[tail++] = i;
+        while (head < tail) {
+            int p = queue[head++], x = p % S, y = p / S;
+            int nb[4] = {x > 0 ? p - 1 : -1, x < S - 1 ? p + 1 : -1, y > 0 ? p - S : -1,
+                         y < S - 1 ? p + S : -1};
+            for (int k = 0; k < 4; k++)
+                if (nb[k] >= 0 && comp[nb[k]] < 0 && s->cls[nb[k]] == CL_AREA) {
+                    comp[nb[k]] = ncomp;
+                    queue[tail++] = nb[k];
+                }
+        }
+        ncomp++;
+    }
+    for (int f = 0; f < t->nfeat; f++) {
+        if (!is_area_kind(t->feat[f].kind)) continue;
+        for (int p = 0; p < CIT_PORT_COUNT; p++) {
+            if (!((t->feat[f].ports >> p) & 1)) continue;
+            int i = seed_pixel(s, p);
+            if (i >= 0) cand[comp[i]] |= (uint16_t)(1u << f);
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        if (comp[i] < 0) continue;
+        uint16_t m = cand[comp[i]];
+        if (!m) continue;
+        float x = PX(s, i % S), y = PX(s, i / S), d1 = 1e9f, d2 = 1e9f;
+        int best = -1;
+        for (int f = 0; f < t->nfeat; f++) {
+            if (!((m >> f) & 1)) continue;
+            float d = 1e9f;
+            for (int p = 0; p < CIT_PORT_COUNT; p++)
+                if ((t->feat[f].ports >> p) & 1) d = fminf(d, geo_port_dist(&s->geom, p, x, y));
+            if (d < d1) d2 = d1, d1 = d, best = f;
+            else if (d < d2) d2 = d;
+        }
+        s->lab[i] = (int16_t)best;
+        s->margin[i] = d2 < 1e8f ? (d2 - d1) * 0.5f : 1e9f;
+    }
+    free(comp);
+    free(queue);
+    free(cand);
+}
+
+/* ---- anchors ------------------------------------------------------------------------------ */
+
+#define AG 64
+
+/* Chamfer distance (in grid cells) to the nearest cell outside the mask. */
+static void chamfer(const uint8_t *mask, float *dt) {
+    for (int i = 0; i < AG * AG; i++) dt[i] = mask[i] ? 1e6f : 0;
+    for (int pass = 0; pass < 2; pass++) {
+        int step = pass ? -1 : 1;
+        for (int k = 0; k < AG * AG; k++) {
+            int i = pass ? AG * AG - 1 - k : k, x = i % AG, y = i / AG;
+            if (!mask[i]) continue;
+            float best = dt[i];
+            int ys = y - step;
+            if (ys < 0 || ys >= AG) best = fminf(best, 1);
+            else {
+                best = fminf(best, dt[ys * AG + x] + 1);
+                if (x > 0) best = fminf(best, dt[ys * AG + x - 1] + 1.414f);
+                if (x < AG - 1) best = fminf(best, dt[ys * AG + x + 1] + 1.414f);
+            }
+            int xs = x - step;
+            if (xs < 0 || xs >= AG) best = fminf(best, 1);
+            else best = fminf(best, dt[y * AG + xs] + 1);
+            dt[i] = best;
+        }
+    }
+}
+
+static int pick(const uint8_t *mask, anchor *a, anchor *b) {
+    float dt[AG * AG];
+    chamfer(mask, dt);
+    int bi = -1;
+    float bv = 0;
+    for (int i = 0; i < AG * AG; i++)
+        if (dt[i] > bv + 0.01f) bv = dt[i], bi = i;
+    if (bi < 0) return 0;
+    a->x = ((float)(bi % AG) + 0.5f) / AG, a->y = ((float)(bi / AG) + 0.5f) / AG, a->ok = 1;
+    int fi = bi;
+    float fd = 0;
+    for (int i = 0; i < AG * AG; i++) {
+        if (dt[i] < bv * 0.6f || dt[i] < 3) continue;
+        float dx = (float)(i % AG - bi % AG), dy = (float)(i / AG - bi / AG), d = dx * dx + dy * dy;
+        if (d > fd) fd = d, fi = i;
+    }
+    b->x = ((float)(fi % AG) + 0.5f) / AG, b->y = ((float)(fi / AG) + 0.5f) / AG, b->ok = 1;
+    return 1;
+}
+
+static void road_anchor(const scene *s, int r, anchor *a) {
+    const geo_road *rd = &s->geom.road[r];
+    int last = rd->n - 1;
+    if (rd->dead_end) {
+        for (int k = 1; k < rd->n; k++) {
+            int w;
+            if (geo_city_sdf(&s->geom, rd->pts[2 * k], rd->pts[2 * k + 1], &w) < 0.05f) {
+                last = k - 1;
+                break;
+            }
+        }
+        if (last == rd->n - 1) last = (rd->n - 1) * 7 / 10;
+    }
+    int k = rd->dead_end ? last / 2 : rd->n / 2;
+    a->x = rd->pts[2 * k], a->y = rd->pts[2 * k + 1], a->ok = 1;
+}
+
+void scene_anchors(scene *s, const cit_tile_def *t) {
+    uint8_t mask[AG * AG];
+    int S = s->size;
+    for (int f = 0; f < t->nfeat; f++) {
+        int kind = t->feat[f].kind;
+        s->anc[f].ok = s->spot2[f].ok = 0;
+        if (kind == CIT_FEAT_ROAD || kind == CIT_FEAT_STREET) {
+            for (int r = 0; r < s->geom.nroad; r++)
+                if (s->geom.road[r].feat == f) road_anchor(s, r, &s->anc[f]);
+            continue;
+        }
+        if (kind == CIT_FEAT_CLOISTER) continue; /* the painter sets it */
+        int ci = -1;
+        for (int c = 0; c < s->geom.ncity; c++)
+            if (s->geom.city[c].feat == f) ci = c;
+        for (int gy = 0; gy < AG; gy++)
+            for (int gx = 0; gx < AG; gx++) {
+                int x = (int)(((float)gx + 0.5f) / AG * (float)S), y = (int)(((float)gy + 0.5f) / AG * (float)S);
+                size_t i = (size_t)y * (size_t)S + (size_t)x;
+                int in;
+                if (kind == CIT_FEAT_CITY) in = s->cls[i] == CL_CITY && s->city_of[i] == ci && s->dcity[i] < -0.04f;
+                else in = s->cls[i] == CL_AREA && s->lab[i] == f && s->margin[i] > 0.03f;
+                mask[gy * AG + gx] = (uint8_t)in;
+            }
+        pick(mask, &s->anc[f], &s->spot2[f]);
+    }
+}

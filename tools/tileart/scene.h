@@ -1,0 +1,48 @@
+/* One tile being painted: colour canvas plus the class and feature maps tests and anchors use. */
+#ifndef CIT_TILEART_SCENE_H
+#define CIT_TILEART_SCENE_H
+
+#include <stdint.h>
+
+#include "raster.h"
+#include "tilegeom.h"
+
+/* What a pixel shows, for labelling areas and placing anchors. */
+enum { CL_OUT, CL_AREA, CL_ROAD, CL_CITY, CL_SOLID };
+
+typedef struct {
+    float x, y; /* cell units, rotation 0 */
+    int ok;
+} anchor;
+
+typedef struct {
+    int size;        /* pixels per cell */
+    canvas *cv;      /* size x size */
+    view v;
+    uint8_t *cls;    /* CL_* per pixel */
+    int16_t *lab;    /* area feature index per pixel, -1 none */
+    float *margin;   /* units to the border with another area feature in the same open space */
+    float *droad;    /* units to the nearest road or street centre line */
+    int8_t *road_of; /* index into geom.road of that road */
+    float *dcity;    /* signed units to the nearest city (< 0 inside) */
+    int8_t *city_of; /* index into geom.city */
+    tile_geom geom;
+    anchor anc[CIT_MAX_TILE_FEATURES];
+    anchor spot2[CIT_MAX_TILE_FEATURES]; /* a second roomy point (pennant, goods symbol) */
+} scene;
+
+scene *scene_new(int size);
+void scene_free(scene *s);
+
+/* Fills droad/road_of and dcity/city_of from s->geom. */
+void scene_distances(scene *s);
+/*
+ * Labels every CL_AREA pixel with the area feature (field, market, residential) whose
+ * ports reach it, splitting shared open spaces between features by nearness to their
+ * ports; fills lab and margin.
+ */
+void scene_label(scene *s, const cit_tile_def *t);
+/* Computes anchors for every feature (roomiest point inside it) and a second spot. */
+void scene_anchors(scene *s, const cit_tile_def *t);
+
+#endif
