@@ -319,6 +319,7 @@ static void render_frame(gui_app *a)
     ui->in = &a->in;
     ui->u = gui_app_unit(a);
     ui->consumed = 0;
+    ui->nseen = 0;
     gui_text_frame();
     SDL_SetRenderDrawColor(a->r, 0x23, 0x30, 0x2a, 255);
     if (gui_draw_enabled)
@@ -333,6 +334,7 @@ static void render_frame(gui_app *a)
         ui->active = act;
         a->in = saved;
         ui->consumed = 0;
+        ui->nseen = 0; /* only the dialog's buttons can be pressed */
         gui_dialog_frame(a);
     } else {
         run_scene(a);

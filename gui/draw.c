@@ -105,6 +105,19 @@ void gui_thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, flo
     gui_fill_poly(r, p, 4, c);
 }
 
+/* Quarter disc in the corner square whose arc centre is cx,cy, starting at angle a0. */
+static void quarter(SDL_Renderer *r, float cx, float cy, float rad, float a0, SDL_Color c)
+{
+    SDL_FPoint p[10];
+    p[0] = (SDL_FPoint){cx, cy};
+    for (int i = 0; i < 9; i++) {
+        float a = a0 + (float)i / 8.0f * 1.5707963f;
+        p[i + 1] = (SDL_FPoint){cx + rad * cosf(a), cy + rad * sinf(a)};
+    }
+    gui_fill_poly(r, p, 10, c);
+}
+
+/* Rectangles for the body (fast in every renderer) and quarter discs for the corners. */
 void gui_fill_rounded(SDL_Renderer *r, SDL_Rect rc, int radius, SDL_Color c)
 {
     if (radius * 2 > rc.h)
@@ -115,18 +128,16 @@ void gui_fill_rounded(SDL_Renderer *r, SDL_Rect rc, int radius, SDL_Color c)
         gui_fill_rect(r, rc, c);
         return;
     }
-    SDL_FPoint p[4 * 8];
-    float cxs[4] = {(float)(rc.x + rc.w - radius), (float)(rc.x + radius), (float)(rc.x + radius),
-                    (float)(rc.x + rc.w - radius)};
-    float cys[4] = {(float)(rc.y + rc.h - radius), (float)(rc.y + rc.h - radius), (float)(rc.y + radius),
-                    (float)(rc.y + radius)};
-    int n = 0;
-    for (int k = 0; k < 4; k++)
-        for (int i = 0; i < 8; i++) {
-            float a = ((float)k + (float)i / 7.0f) * 1.5707963f;
-            p[n++] = (SDL_FPoint){cxs[k] + (float)radius * cosf(a), cys[k] + (float)radius * sinf(a)};
-        }
-    gui_fill_poly(r, p, n, c);
+    float rad = (float)radius;
+    gui_fill_rect(r, (SDL_Rect){rc.x + radius, rc.y, rc.w - 2 * radius, rc.h}, c);
+    gui_fill_rect(r, (SDL_Rect){rc.x, rc.y + radius, radius, rc.h - 2 * radius}, c);
+    gui_fill_rect(r, (SDL_Rect){rc.x + rc.w - radius, rc.y + radius, radius, rc.h - 2 * radius}, c);
+    float l = (float)(rc.x + radius), t = (float)(rc.y + radius);
+    float rr = (float)(rc.x + rc.w - radius), b = (float)(rc.y + rc.h - radius);
+    quarter(r, rr, b, rad, 0.0f, c);
+    quarter(r, l, b, rad, 1.5707963f, c);
+    quarter(r, l, t, rad, 3.1415927f, c);
+    quarter(r, rr, t, rad, 4.712389f, c);
 }
 
 void gui_draw_meeple(SDL_Renderer *r, float cx, float cy, float h, int lying, SDL_Color c)

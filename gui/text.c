@@ -227,17 +227,33 @@ int gui_text_wrapped(const char *s, int x, int y, int w, int px, int bold, SDL_C
 void gui_text_fit(char *buf, size_t cap, const char *s, int w, int px, int bold)
 {
     SDL_strlcpy(buf, s, cap);
+    size_t full = strlen(buf);
     if (gui_text_width(buf, px, bold) <= w)
         return;
-    size_t n = strlen(buf);
-    while (n > 0) {
-        n--;
-        while (n > 0 && ((unsigned char)buf[n] & 0xC0) == 0x80)
-            n--; /* stay on a UTF-8 boundary */
-        if (n + 4 >= cap)
+    /* Binary search for the longest prefix (on a UTF-8 boundary) that fits with an ellipsis. */
+    size_t lo = 0, hi = full;
+    char tmp[512];
+    while (lo < hi) {
+        size_t mid = (lo + hi + 1) / 2;
+        size_t n = mid;
+        while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+            n--;
+        if (n + 4 > sizeof tmp) {
+            hi = mid - 1;
             continue;
-        memcpy(buf + n, "\xE2\x80\xA6", 4);
-        if (gui_text_width(buf, px, bold) <= w)
-            return;
+        }
+        memcpy(tmp, s, n);
+        memcpy(tmp + n, "\xE2\x80\xA6", 4);
+        if (gui_text_width(tmp, px, bold) <= w)
+            lo = mid;
+        else
+            hi = mid - 1;
     }
+    size_t n = lo;
+    while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80)
+        n--;
+    if (n + 4 > cap)
+        n = cap > 4 ? cap - 4 : 0;
+    memcpy(buf, s, n);
+    memcpy(buf + n, "\xE2\x80\xA6", 4);
 }

@@ -47,9 +47,24 @@ static int clicked(gui_ui *ui, int id, SDL_Rect rc, int enabled, int *hot)
     return 0;
 }
 
+int gui_ui_find(const gui_ui *ui, const char *label, SDL_Rect *rc)
+{
+    for (int i = 0; i < ui->nseen; i++)
+        if (strcmp(ui->seen[i].label, label) == 0 && ui->seen[i].enabled) {
+            *rc = ui->seen[i].rc;
+            return 1;
+        }
+    return 0;
+}
+
 int gui_button_colour(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled)
 {
     int hot;
+    if (label && ui->nseen < 64) {
+        SDL_strlcpy(ui->seen[ui->nseen].label, label, sizeof ui->seen[0].label);
+        ui->seen[ui->nseen].rc = rc;
+        ui->seen[ui->nseen++].enabled = enabled;
+    }
     int c = clicked(ui, id, rc, enabled, &hot);
     int rad = gui_px(ui, 6);
     SDL_Color f = enabled ? fill : gui_rgba(GUI_COL_DISABLED, 255);

@@ -33,6 +33,13 @@ typedef struct {
     int active;     /* widget holding the mouse, 0 = none */
     int focus;      /* text field with the keyboard, 0 = none */
     int consumed;   /* a widget took this frame's click */
+    /* Buttons drawn this frame, so tests (and tools) can find them by label. */
+    struct {
+        char label[48];
+        SDL_Rect rc;
+        int enabled;
+    } seen[64];
+    int nseen;
 } gui_ui;
 
 /* Widget ids: distinct small integers per scene; GUI_ID(k) mixes in the line number. */
@@ -52,6 +59,8 @@ int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap);
 /* True if key k (with optional ctrl) was pressed this frame and no text field has focus. */
 int gui_key(const gui_ui *ui, SDL_Keycode k);
 int gui_key_ctrl(const gui_ui *ui, SDL_Keycode k);
+/* The rectangle of the button labelled `label` drawn last frame; 0 if none. */
+int gui_ui_find(const gui_ui *ui, const char *label, SDL_Rect *rc);
 /* Label text of the theme sizes. */
 int gui_font_px(const gui_ui *ui, float pt);
 

@@ -1,0 +1,475 @@
+/* Headless GUI tests: the real app on SDL's dummy driver, driven by injected SDL events. */
+#define _POSIX_C_SOURCE 200809L
+#include "app.h"
+#include "board_view.h"
+#include "camera.h"
+#include "i18n.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int passed, failed;
+static char tmpdir[256];
+
+#define CHECK(cond)                                                                   \
+    do {                                                                              \
+        if (cond) {                                                                   \
+            passed++;                                                                 \
+        } else {                                                                      \
+            failed++;                                                                 \
+            fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);           \
+        }                                                                             \
+    } while (0)
+
+/* ---- event injection -------------------------------------------------------------------- */
+
+static void frame(gui_app *a) { gui_app_frame(a, 16, 1); }
+
+static void frames(gui_app *a, int n)
+{
+    for (int i = 0; i < n; i++)
+        frame(a);
+}
+
+static void push_motion(int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    SDL_PushEvent(&e);
+}
+
+static void push_button(int x, int y, int button, int down)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+    e.button.x = x;
+    e.button.y = y;
+    e.button.button = (Uint8)button;
+    e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+    e.button.clicks = 1;
+    SDL_PushEvent(&e);
+}
+
+static void push_key(SDL_Keycode k, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
+    e.key.state = SDL_PRESSED;
+    SDL_PushEvent(&e);
+}
+
+static void push_text(const char *t)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    SDL_strlcpy(e.text.text, t, sizeof e.text.text);
+    SDL_PushEvent(&e);
+}
+
+static void key(gui_app *a, SDL_Keycode k, Uint16 mod)
+{
+    push_key(k, mod);
+    frame(a);
+}
+
+static void click(gui_app *a, int x, int y)
+{
+    push_motion(x, y);
+    frame(a);
+    push_button(x, y, 1, 1);
+    frame(a);
+    push_button(x, y, 1, 0);
+    frame(a);
+}
+
+static void drag(gui_app *a, int x0, int y0, int x1, int y1)
+{
+    push_motion(x0, y0);
+    frame(a);
+    push_button(x0, y0, 1, 1);
+    frame(a);
+    for (int i = 1; i <= 8; i++) {
+        push_motion(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8);
+        frame(a);
+    }
+    push_button(x1, y1, 1, 0);
+    frame(a);
+}
+
+static int click_button(gui_app *a, gui_msg label)
+{
+    SDL_Rect rc;
+    frame(a);
+    if (!gui_ui_find(&a->ui, gui_tr(label), &rc)) {
+        fprintf(stderr, "no button '%s'\n", gui_tr(label));
+        return 0;
+    }
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    return 1;
+}
+
+/* Centre of a board cell on screen, after centring the camera on it. */
+static void cell_centre(gui_app *a, int x, int y, int *sx, int *sy)
+{
+    a->cam.cx = (float)x + 0.5f;
+    a->cam.cy = (float)y + 0.5f;
+    frame(a);
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+    *sx = rc.x + rc.w / 2;
+    *sy = rc.y + rc.h / 2;
+}
+
+static gui_app *new_app(int w, int h)
+{
+    gui_app_options o;
+    memset(&o, 0, sizeof o);
+    o.w = w;
+    o.h = h;
+    o.lang = GUI_LANG_EN;
+    o.fullscreen = 0;
+    o.hidden = 1;
+    o.no_settings = 1;
+    o.seed = 7;
+    char err[256] = "";
+    gui_app *a = gui_app_new(&o, err, sizeof err);
+    if (!a)
+        fprintf(stderr, "app: %s\n", err);
+    return a;
+}
+
+static int session_len(gui_app *a) { return a->game ? cit_session_length(a->game->sess) : -1; }
+
+/* ---- tests --------------------------------------------------------------------------------- */
+
+static void test_units(void)
+{
+    gui_camera c = {0, 0, 100, {0, 0, 800, 600}, 10, 400};
+    float bx, by, sx, sy;
+    gui_camera_to_board(&c, 123, 456, &bx, &by);
+    gui_camera_to_screen(&c, bx, by, &sx, &sy);
+    CHECK(sx > 122.9f && sx < 123.1f && sy > 455.9f && sy < 456.1f);
+    gui_camera_to_board(&c, 300, 200, &bx, &by);
+    gui_camera_zoom_at(&c, 2.0f, 300, 200);
+    float bx2, by2;
+    gui_camera_to_board(&c, 300, 200, &bx2, &by2);
+    CHECK(bx2 - bx < 0.001f && bx - bx2 < 0.001f && by2 - by < 0.001f && by - by2 < 0.001f);
+    int x, y;
+    gui_camera c2 = {0.5f, 0.5f, 100, {0, 0, 800, 600}, 10, 400};
+    gui_camera_cell_at(&c2, 400, 300, &x, &y);
+    CHECK(x == 0 && y == 0);
+    /* Every string exists in both languages with the same placeholders. */
+    int ok = 1;
+    for (int m = 0; m < MSG_COUNT; m++)
+        for (int k = 1; k <= 3; k++) {
+            char ph[3] = {'%', (char)('0' + k), 0};
+            const char *en = gui_tr_in(GUI_LANG_EN, (gui_msg)m), *cs = gui_tr_in(GUI_LANG_CS, (gui_msg)m);
+            if (!en[0] || !cs[0] || !strcmp(en, "?") || (strstr(en, ph) == NULL) != (strstr(cs, ph) == NULL)) {
+                fprintf(stderr, "string %d incomplete\n", m);
+                ok = 0;
+            }
+        }
+    CHECK(ok);
+    char buf[64];
+    gui_subst(buf, sizeof buf, "%1 has %2", "Eva", "7", NULL);
+    CHECK(strcmp(buf, "Eva has 7") == 0);
+}
+
+static void start_two_player_game(gui_app *a)
+{
+    frames(a, 2);
+    CHECK(a->scene == GUI_SCENE_MENU);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    CHECK(a->scene == GUI_SCENE_NEWGAME);
+    CHECK(a->setup.nplayers == 2);
+    CHECK(click_button(a, MSG_START));
+    CHECK(a->scene == GUI_SCENE_GAME);
+    CHECK(a->game && cit_game_setup(gui_game_engine(a->game))->nplayers == 2);
+    frames(a, 2);
+}
+
+/* A legal cell and an illegal empty cell near the start tile. */
+static void legal_and_illegal(gui_app *a, int *lx, int *ly, int *ix, int *iy)
+{
+    gui_game *g = a->game;
+    *lx = g->place[0].x;
+    *ly = g->place[0].y;
+    *ix = *iy = 99;
+    for (int y = -3; y <= 3 && *ix == 99; y++)
+        for (int x = -3; x <= 3; x++) {
+            cit_placed_tile t;
+            if (!gui_game_rotmask(g, x, y) && !cit_game_tile_at(gui_game_engine(g), x, y, &t)) {
+                *ix = x;
+                *iy = y;
+                break;
+            }
+        }
+}
+
+static void test_turn(gui_app *a)
+{
+    gui_game *g = a->game;
+    uint64_t h0 = cit_game_hash(gui_game_engine(g));
+    int lx, ly, ix, iy, sx, sy;
+    legal_and_illegal(a, &lx, &ly, &ix, &iy);
+    /* Drop on an illegal cell: back to the hand, engine untouched. */
+    cell_centre(a, ix, iy, &sx, &sy);
+    drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+    CHECK(!g->has_tile);
+    CHECK(cit_game_hash(gui_game_engine(g)) == h0);
+    /* Drop on a legal cell: the tile waits there with a legal rotation. */
+    cell_centre(a, lx, ly, &sx, &sy);
+    drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+    CHECK(g->has_tile && g->tx == lx && g->ty == ly);
+    CHECK(gui_game_rotmask(g, lx, ly) & (1 << g->trot));
+    CHECK(cit_game_hash(gui_game_engine(g)) == h0 && session_len(a) == 0);
+    /* R cycles only legal rotations. */
+    for (int i = 0; i < 4; i++) {
+        key(a, SDLK_r, 0);
+        CHECK(gui_game_rotmask(g, lx, ly) & (1 << g->trot));
+    }
+    /* Drag a follower from the supply onto the first offered spot. */
+    CHECK(g->nspots > 0);
+    if (g->nspots > 0) {
+        float px, py;
+        gui_board_anchor_px(a, g->pend.tile, g->spots[0], g->trot, g->tx, g->ty, &px, &py);
+        drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2, (int)px, (int)py);
+        CHECK(g->spot == g->spots[0]);
+    }
+    /* Ctrl+Z: the follower first, then the tile. */
+    key(a, SDLK_z, KMOD_LCTRL);
+    CHECK(g->has_tile && g->spot == CIT_SPOT_NONE);
+    key(a, SDLK_z, KMOD_LCTRL);
+    CHECK(!g->has_tile);
+    CHECK(cit_game_hash(gui_game_engine(g)) == h0);
+    /* Click placement + follower by click, then End turn with Enter. */
+    int p0 = gui_game_player(g);
+    cell_centre(a, lx, ly, &sx, &sy);
+    click(a, sx, sy);
+    CHECK(g->has_tile);
+    int want = g->nspots ? g->spots[0] : CIT_SPOT_NONE;
+    if (g->nspots) {
+        float px, py;
+        gui_board_anchor_px(a, g->pend.tile, g->spots[0], g->trot, g->tx, g->ty, &px, &py);
+        click(a, (int)px, (int)py);
+        CHECK(g->spot == want);
+    }
+    int tile = g->pend.tile, rot = g->trot;
+    key(a, SDLK_RETURN, 0);
+    CHECK(session_len(a) == 1);
+    cit_placed_tile t;
+    CHECK(cit_game_tile_at(gui_game_engine(g), lx, ly, &t) && t.tile == tile && t.rot == rot);
+    CHECK(gui_game_player(g) != p0);
+    if (want != CIT_SPOT_NONE)
+        CHECK(cit_game_supply(gui_game_engine(g), p0) <= CIT_FOLLOWERS - 1 ||
+              cit_game_score(gui_game_engine(g), p0) > 0);
+    char path[1200];
+    gui_autosave_path(path, sizeof path);
+    CHECK(gui_file_exists(path));
+}
+
+/* Places the first legal tile by clicking and ends the turn. */
+static int play_one(gui_app *a)
+{
+    gui_game *g = a->game;
+    if (!g || a->scene != GUI_SCENE_GAME || g->nplace == 0)
+        return 0;
+    int sx, sy, n = session_len(a);
+    cell_centre(a, g->place[0].x, g->place[0].y, &sx, &sy);
+    click(a, sx, sy);
+    key(a, SDLK_SPACE, 0);
+    return session_len(a) == n + 1 || a->scene == GUI_SCENE_RESULTS;
+}
+
+static void test_save_load(gui_app *a)
+{
+    key(a, SDLK_s, KMOD_LCTRL);
+    CHECK(a->dlg.kind == GUI_DLG_SAVE_AS);
+    for (int i = 0; i < 40; i++)
+        key(a, SDLK_BACKSPACE, 0);
+    push_text("mysave");
+    frame(a);
+    key(a, SDLK_RETURN, 0);
+    CHECK(a->dlg.kind == GUI_DLG_NONE);
+    char path[1200];
+    gui_named_save_path("mysave", path, sizeof path);
+    CHECK(gui_file_exists(path));
+    int saved = session_len(a);
+    CHECK(play_one(a));
+    CHECK(session_len(a) == saved + 1);
+    key(a, SDLK_l, KMOD_LCTRL);
+    CHECK(a->dlg.kind == GUI_DLG_LOAD);
+    SDL_Rect rc;
+    frame(a);
+    CHECK(gui_ui_find(&a->ui, "mysave", &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME);
+    CHECK(session_len(a) == saved);
+    /* A corrupt save: a readable message, and the game goes on untouched. */
+    char bad[1200], err[128];
+    gui_named_save_path("broken", bad, sizeof bad);
+    const char *junk = "this is not a save\nplace nowhere\n";
+    CHECK(gui_write_atomic(bad, junk, strlen(junk), err, sizeof err) == 0);
+    uint64_t h = cit_game_hash(gui_game_engine(a->game));
+    key(a, SDLK_l, KMOD_LCTRL);
+    frame(a);
+    CHECK(gui_ui_find(&a->ui, "broken", &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && strstr(a->dlg.text, "broken") != NULL);
+    key(a, SDLK_RETURN, 0);
+    CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME);
+    CHECK(cit_game_hash(gui_game_engine(a->game)) == h);
+}
+
+static Uint32 pixel(SDL_Surface *s, int x, int y)
+{
+    Uint8 r, g, b;
+    Uint32 v = ((Uint32 *)((Uint8 *)s->pixels + y * s->pitch))[x];
+    SDL_GetRGB(v, s->format, &r, &g, &b);
+    return (Uint32)r << 16 | (Uint32)g << 8 | b;
+}
+
+static void test_png(gui_app *a)
+{
+    for (int i = 0; i < 6; i++)
+        play_one(a);
+    key(a, SDLK_HOME, 0);
+    a->game->now += 5000; /* let score pop-ups finish */
+    frames(a, 2);
+    char path[512];
+    snprintf(path, sizeof path, "%s/midgame.png", tmpdir);
+    CHECK(gui_app_screenshot(a, path) == 0);
+    SDL_Surface *raw = IMG_Load(path);
+    CHECK(raw != NULL);
+    if (!raw)
+        return;
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(raw);
+    const cit_setup *st = cit_game_setup(gui_game_engine(a->game));
+    SDL_Color pc = gui_player_colour(0, st->players[gui_game_player(a->game)].colour);
+    /* The banner shows the current player's colour. */
+    CHECK(pixel(s, 4, 4) == ((Uint32)pc.r << 16 | (Uint32)pc.g << 8 | pc.b));
+    /* The side panel is parchment. */
+    CHECK(pixel(s, s->w - 6, s->h / 2 + 40) == GUI_COL_PANEL);
+    /* The start tile is drawn: its cell centre is not the table colour. */
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, 0, 0);
+    int tiled = 0;
+    for (int k = 1; k < 4; k++)
+        tiled += pixel(s, rc.x + rc.w * k / 4, rc.y + rc.h / 4) != 0x2f3d31;
+    CHECK(tiled >= 2);
+    /* Far corner of the board view is the empty table. */
+    CHECK(pixel(s, a->board_rc.x + 2, a->board_rc.y + a->board_rc.h - 3) == 0x2f3d31 ||
+          a->cam.zoom <= a->cam.min_zoom + 1);
+    SDL_FreeSurface(s);
+}
+
+static void test_to_results(gui_app *a)
+{
+    for (int i = 0; i < 200 && a->scene == GUI_SCENE_GAME; i++)
+        if (!play_one(a))
+            break;
+    CHECK(a->scene == GUI_SCENE_RESULTS);
+    CHECK(cit_game_over(gui_game_engine(a->game)));
+    frames(a, 2);
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_MAIN_MENU), &rc));
+    char path[512];
+    snprintf(path, sizeof path, "%s/results.png", tmpdir);
+    CHECK(gui_app_screenshot(a, path) == 0);
+    CHECK(click_button(a, MSG_MAIN_MENU));
+    CHECK(a->scene == GUI_SCENE_MENU);
+}
+
+static void test_monkey(int nframes)
+{
+    gui_app *a = new_app(1024, 600);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    static const SDL_Keycode keys[] = {SDLK_r, SDLK_TAB, SDLK_RETURN, SDLK_SPACE, SDLK_ESCAPE, SDLK_h, SDLK_t,
+                                       SDLK_p, SDLK_z, SDLK_s, SDLK_l, SDLK_LEFT, SDLK_UP, SDLK_HOME, SDLK_PLUS,
+                                       SDLK_MINUS, SDLK_n, SDLK_c, SDLK_BACKSPACE, SDLK_a, SDLK_d};
+    uint32_t r = 12345;
+    int moves = 0;
+    for (int f = 0; f < nframes; f++) {
+        r = r * 1664525u + 1013904223u;
+        uint32_t k = r >> 16;
+        int x = (int)(k % 1024u), y = (int)((r >> 5) % 600u);
+        switch (k % 11) {
+        case 0: case 1: case 2: push_motion(x, y); break;
+        case 3: push_button(x, y, 1, 1); break;
+        case 4: push_button(x, y, 1, 0); break;
+        case 5: push_button(x, y, 3, (int)(k >> 3) & 1); break;
+        case 6: {
+            SDL_Event e;
+            memset(&e, 0, sizeof e);
+            e.type = SDL_MOUSEWHEEL;
+            e.wheel.y = (int)(k % 3) - 1;
+            SDL_PushEvent(&e);
+            break;
+        }
+        case 7: push_key(keys[(k >> 4) % (sizeof keys / sizeof keys[0])], (k & 64) ? KMOD_LCTRL : 0); break;
+        case 8: push_text("x"); break;
+        default: break;
+        }
+        /* Help it along: now and then play a real turn so games advance. */
+        if (f % 97 == 0 && a->scene == GUI_SCENE_GAME && a->game && a->dlg.kind == GUI_DLG_NONE)
+            moves += play_one(a);
+        gui_app_frame(a, 16, getenv("MONKEY_NODRAW") ? 0 : f % 16 == 0);
+        a->quit = 0;
+    }
+    CHECK(a->scene >= GUI_SCENE_MENU && a->scene <= GUI_SCENE_RULES);
+    printf("monkey: %d frames, %d turns played\n", nframes, moves);
+    gui_app_free(a);
+}
+
+int main(int argc, char **argv)
+{
+    int monkey = 20000;
+    if (argc > 1)
+        monkey = atoi(argv[1]);
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/citadela-gui-test-XXXXXX");
+    if (!mkdtemp(tmpdir)) {
+        perror("mkdtemp");
+        return 1;
+    }
+    setenv("XDG_DATA_HOME", tmpdir, 1);
+    setenv("XDG_CONFIG_HOME", tmpdir, 1);
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    setenv("SDL_RENDER_DRIVER", "software", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        printf("gui: 0 passed, 1 failed\n");
+        return 1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    test_units();
+    gui_app *a = new_app(1280, 800);
+    CHECK(a != NULL);
+    if (a) {
+        start_two_player_game(a);
+        if (a->game) {
+            test_turn(a);
+            test_save_load(a);
+            test_png(a);
+            test_to_results(a);
+        }
+        gui_app_free(a);
+    }
+    test_monkey(monkey);
+    IMG_Quit();
+    SDL_Quit();
+    printf("gui: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
