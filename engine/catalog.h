@@ -24,6 +24,8 @@ typedef struct {
     uint8_t distinct[CIT_MAX_TILE_TYPES];
     /* cloister[t]: the feature index of tile t's cloister, or -1. */
     int8_t cloister[CIT_MAX_TILE_TYPES];
+    /* closable[t]: bit f set if feature f completes by closing its edges (road, city). */
+    uint16_t closable[CIT_MAX_TILE_TYPES];
 } cit_catalog;
 
 /* Fills the tables of cat from cat->set (which the caller has filled). */

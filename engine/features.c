@@ -79,22 +79,26 @@ int feat_cloister_neighbours(const cit_game *g, int x, int y) {
     return n;
 }
 
-/* A cloister's open count is its empty neighbours; filling a cell closes one for each. */
+/*
+ * A cloister's open count is its empty neighbour cells. Filling a cell closes one for
+ * every incomplete cloister around it; the few of those are kept in a list, so this
+ * looks at a handful of entries instead of nine cells.
+ */
 static void update_cloisters(cit_game *g, const piece *p, int first_in_cell) {
-    int own = g->cat->cloister[p->tile];
-    if (own >= 0) g->nodes[p->node0 + own].open = (int16_t)(8 - feat_cloister_neighbours(g, p->x, p->y));
-    if (!first_in_cell) return;
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++) {
-            if (!dx && !dy) continue;
-            int ci = g->cell_piece[cell_index(p->x + dx, p->y + dy)];
-            while (ci) {
-                const piece *q = &g->pieces[ci - 1];
-                int f = g->cat->cloister[q->tile];
-                if (f >= 0) g->nodes[q->node0 + f].open--;
-                ci = q->partner;
-            }
+    if (first_in_cell) {
+        for (int i = 0; i < g->ncloisters; i++) {
+            node *n = &g->nodes[g->cloisters[i]];
+            const piece *q = &g->pieces[n->piece];
+            int dx = q->x - p->x, dy = q->y - p->y;
+            if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 && (dx || dy)) n->open--;
         }
+    }
+    int own = g->cat->cloister[p->tile];
+    if (own >= 0 && g->ncloisters < MAX_CLOISTERS) {
+        uint16_t n = (uint16_t)(p->node0 + own);
+        g->nodes[n].open = (int16_t)(8 - feat_cloister_neighbours(g, p->x, p->y));
+        g->cloisters[g->ncloisters++] = n;
+    }
 }
 
 void feat_connect_piece(cit_game *g, int pi) {

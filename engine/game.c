@@ -284,6 +284,7 @@ static void put_follower(cit_game *g, int pi, int spot, emitter *e) {
     g->nodes[r].meeples[g->player]++;
     g->nodes[r].nmeeples++;
     g->supply[g->player]--;
+    g->followers[g->nfollowers++] = n;
     cit_event ev = {0};
     ev.type = CIT_EV_FOLLOWER;
     ev.player = g->player;

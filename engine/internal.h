@@ -20,6 +20,8 @@
 #define MAX_FRONTIER 255
 #define MAX_WALLS 96
 #define MAX_OVERLAYS 32
+#define MAX_CLOISTERS 32
+#define MAX_FOLLOWER_NODES (CIT_MAX_PLAYERS * CIT_FOLLOWERS)
 #define NO_NODE 0xFFFF
 
 static inline int cell_index(int x, int y) { return ((y & (BOARD_DIM - 1)) << 7) | (x & (BOARD_DIM - 1)); }
@@ -45,7 +47,7 @@ typedef struct {
     uint16_t piece;
     uint8_t feat, kind;
     uint8_t owner;       /* follower standing on this very tile part: player + 1, or 0 */
-    uint8_t done;        /* root: completed and scored */
+    uint8_t done;        /* root: COMPLETED in play, FINAL_SCORED at the end, else 0 */
     int16_t open;        /* root: open ends (roads, cities), empty neighbours (cloisters) */
     uint8_t pennants;    /* root: pennants in the feature */
     uint8_t nmeeples;    /* root: followers in the feature */
@@ -63,6 +65,8 @@ typedef struct {
     int8_t x, y;
     uint8_t key;
 } frontier_cell;
+
+enum { COMPLETED = 1, FINAL_SCORED = 2 };
 
 /* A wall piece on a cell edge (The City): cell + side the wall lies on. */
 typedef struct {
@@ -97,10 +101,13 @@ struct cit_game {
 
     uint16_t npieces, nnodes;
     uint8_t nfrontier, nwalls, noverlays;
+    uint8_t ncloisters, nfollowers;
     int8_t minx, miny, maxx, maxy;
 
     piece pieces[MAX_PIECES];
     frontier_cell frontier[MAX_FRONTIER]; /* empty cells next to the board */
+    uint16_t cloisters[MAX_CLOISTERS];      /* nodes of cloisters not yet complete */
+    uint16_t followers[MAX_FOLLOWER_NODES]; /* nodes a follower stands on */
     wall_piece walls[MAX_WALLS];
     overlay overlays[MAX_OVERLAYS];
     node nodes[MAX_NODES];

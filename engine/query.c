@@ -110,11 +110,11 @@ int cit_game_feature(const cit_game *g, int x, int y, int spot, cit_feature_info
     if (info) {
         memset(info, 0, sizeof *info);
         info->kind = r->kind;
-        info->complete = r->done;
+        info->complete = r->done == COMPLETED;
         info->cells = (uint8_t)feat_distinct_cells(g, root);
         info->pennants = r->pennants;
         memcpy(info->followers, r->meeples, sizeof info->followers);
-        info->value = (int16_t)score_feature_value(g, root, !r->done);
+        info->value = (int16_t)score_feature_value(g, root, r->done != COMPLETED);
     }
     int n = 0;
     uint16_t i = root;

@@ -80,6 +80,11 @@ static void return_followers(cit_game *g, uint16_t root, emitter *e) {
         if (m->owner) {
             g->supply[m->owner - 1]++;
             m->owner = 0;
+            for (int i = 0; i < g->nfollowers; i++)
+                if (g->followers[i] == n) {
+                    g->followers[i] = g->followers[--g->nfollowers];
+                    break;
+                }
         }
         n = m->next;
     } while (n != root);
@@ -95,39 +100,27 @@ static void return_followers(cit_game *g, uint16_t root, emitter *e) {
 }
 
 static void complete(cit_game *g, uint16_t root, emitter *e) {
-    g->nodes[root].done = 1;
+    g->nodes[root].done = COMPLETED;
     score_award(g, root, score_feature_value(g, root, 0), 0, e);
     return_followers(g, root, e);
-}
-
-static void check_cloisters_around(cit_game *g, int x, int y, emitter *e) {
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++) {
-            int ci = g->cell_piece[cell_index(x + dx, y + dy)];
-            while (ci) {
-                const piece *q = &g->pieces[ci - 1];
-                int f = g->cat->cloister[q->tile];
-                if (f >= 0) {
-                    uint16_t n = (uint16_t)(q->node0 + f);
-                    if (!g->nodes[n].done && g->nodes[n].open == 0) complete(g, n, e);
-                }
-                ci = q->partner;
-            }
-        }
 }
 
 /* Scores every feature the placement of piece pi completed. */
 void score_completed(cit_game *g, int pi, emitter *e) {
     const piece *p = &g->pieces[pi];
-    for (int f = 0; f < p->nfeat; f++) {
-        int kind = g->nodes[p->node0 + f].kind;
-        if (kind != CIT_FEAT_ROAD && kind != CIT_FEAT_CITY) continue; /* only these close by edges */
-        uint16_t r = feat_find(g, (uint16_t)(p->node0 + f));
-        const node *m = &g->nodes[r];
-        if (m->done || m->open != 0) continue;
-        if (m->kind == CIT_FEAT_ROAD || m->kind == CIT_FEAT_CITY) complete(g, r, e);
+    for (unsigned m = g->cat->closable[p->tile]; m; m &= m - 1) {
+        uint16_t r = feat_find(g, (uint16_t)(p->node0 + __builtin_ctz(m)));
+        if (!g->nodes[r].done && g->nodes[r].open == 0) complete(g, r, e);
     }
-    check_cloisters_around(g, p->x, p->y, e);
+    for (int i = 0; i < g->ncloisters;) {
+        uint16_t n = g->cloisters[i];
+        if (g->nodes[n].open == 0) {
+            g->cloisters[i] = g->cloisters[--g->ncloisters];
+            complete(g, n, e);
+        } else {
+            i++;
+        }
+    }
 }
 
 /* 3rd-edition fields: 3 points per completed city the field touches. */
@@ -142,7 +135,7 @@ static int field_value(const cit_game *g, uint16_t root) {
         for (int f = 0; touches; f++, touches >>= 1) {
             if (!(touches & 1)) continue;
             uint16_t c = feat_find(g, (uint16_t)(p->node0 + f));
-            if (g->nodes[c].kind != CIT_FEAT_CITY || !g->nodes[c].done) continue;
+            if (g->nodes[c].kind != CIT_FEAT_CITY || g->nodes[c].done != COMPLETED) continue;
             int dup = 0;
             for (int i = 0; i < ncities && !dup; i++) dup = cities[i] == c;
             if (!dup && ncities < (int)(sizeof cities / sizeof cities[0])) cities[ncities++] = c;
@@ -152,16 +145,19 @@ static int field_value(const cit_game *g, uint16_t root) {
     return 3 * ncities;
 }
 
+/*
+ * Final scoring walks the followers still on the board: each feature they stand in is
+ * scored once (its root is marked done), roads, cities and cloisters first, then fields.
+ */
 void score_final(cit_game *g, emitter *e) {
-    for (uint16_t n = 0; n < g->nnodes; n++) {
-        node *m = &g->nodes[n];
-        if (m->parent != n || m->done || !m->nmeeples) continue;
-        if (m->kind == CIT_FEAT_ROAD || m->kind == CIT_FEAT_CITY || m->kind == CIT_FEAT_CLOISTER)
-            score_award(g, n, score_feature_value(g, n, 1), 1, e);
-    }
-    for (uint16_t n = 0; n < g->nnodes; n++) {
-        node *m = &g->nodes[n];
-        if (m->parent != n || !m->nmeeples || m->kind != CIT_FEAT_FIELD) continue;
-        score_award(g, n, field_value(g, n), 1, e);
+    for (int pass = 0; pass < 2; pass++) {
+        for (int i = 0; i < g->nfollowers; i++) {
+            uint16_t r = feat_find(g, g->followers[i]);
+            node *m = &g->nodes[r];
+            if (m->done || (m->kind == CIT_FEAT_FIELD) != pass) continue;
+            m->done = FINAL_SCORED;
+            int points = pass ? field_value(g, r) : score_feature_value(g, r, 1);
+            score_award(g, r, points, 1, e);
+        }
     }
 }

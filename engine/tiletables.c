@@ -63,8 +63,12 @@ void cit_catalog_build(cit_catalog *cat) {
             cat->open_ends[t][f] = (uint8_t)ends;
         }
         cat->cloister[t] = -1;
-        for (int f = 0; f < d->nfeat; f++)
-            if (d->feat[f].kind == CIT_FEAT_CLOISTER) cat->cloister[t] = (int8_t)f;
+        cat->closable[t] = 0;
+        for (int f = 0; f < d->nfeat; f++) {
+            int k = d->feat[f].kind;
+            if (k == CIT_FEAT_CLOISTER) cat->cloister[t] = (int8_t)f;
+            if (k == CIT_FEAT_ROAD || k == CIT_FEAT_CITY) cat->closable[t] |= (uint16_t)(1u << f);
+        }
         uint8_t distinct = 1;
         for (int r = 1; r < 4; r++) {
             int dup = 0;
