@@ -95,6 +95,7 @@ void gui_text_quit(void)
                 fonts[b][i] = NULL;
             }
     TTF_Quit();
+    FcFini();
 }
 
 void gui_text_frame(void)

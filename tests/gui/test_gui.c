@@ -471,5 +471,6 @@ int main(int argc, char **argv)
     IMG_Quit();
     SDL_Quit();
     printf("gui: %d passed, %d failed\n", passed, failed);
+    fflush(stdout);
     return failed ? 1 : 0;
 }
