@@ -49,6 +49,17 @@ static uint64_t mix(uint64_t z) {
     return z ^ (z >> 31);
 }
 
+/* Wilson score interval for `w` wins in n games: honest even at 0% or 100%. */
+static void wilson(double w, int n, double *lo, double *hi) {
+    *lo = *hi = 0;
+    if (n <= 0) return;
+    double z = 1.96, p = w / n, d = 1 + z * z / n;
+    double c = (p + z * z / (2.0 * n)) / d;
+    double h = z * sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / d;
+    *lo = c - h < 0 ? 0 : c - h;
+    *hi = c + h > 1 ? 1 : c + h;
+}
+
 /* "level" or "level:iterations" or "level:iterations:threads". */
 static int parse_agent(const char *spec, agent *a) {
     char buf[64];
@@ -209,8 +220,8 @@ int main(int argc, char **argv) {
     printf("%d games, %d players, seeds %llu..%llu, %.1f s wall, %d job(s)\n", played, nagents,
            (unsigned long long)base_seed, (unsigned long long)(base_seed + (uint64_t)ngames - 1),
            wall, njobs);
-    printf("%-16s %8s %7s %10s %10s %12s %12s\n", "agent", "win", "ci95", "mean_score",
-           "s/move", "iters/move", "playouts/s");
+    printf("%-16s %7s %6s %13s %10s %9s %11s %11s\n", "agent", "win", "ci95", "wilson95",
+           "mean_score", "s/move", "iters/move", "playouts/s");
     double rate_a = 0, ci_a = 0;
     for (int a = 0; a < nagents; a++) {
         double p = played ? win[a] / played : 0;
@@ -219,7 +230,10 @@ int main(int argc, char **argv) {
             rate_a = p;
             ci_a = ci;
         }
-        printf("%-16s %8.3f %7.3f %10.1f %10.4f %12.0f %12.0f\n", agents[a].name, p, ci,
+        double lo, hi;
+        wilson(win[a], played, &lo, &hi);
+        printf("%-16s %7.3f %6.3f %6.3f-%6.3f %10.1f %9.4f %11.0f %11.0f\n", agents[a].name, p,
+               ci, lo, hi,
                played ? (double)score[a] / played : 0,
                moves[a] ? think[a] / (double)moves[a] : 0,
                moves[a] ? (double)iters[a] / (double)moves[a] : 0,
