@@ -273,11 +273,13 @@ static void gather_input(gui_app *a)
     in->moved = 0;
     in->nkeys = 0;
     in->text[0] = 0;
-    int used = 0, buttons = 0;
+    /* A button change ends the frame's input, so a press is seen where it happened. */
+    int used = 0;
     while (used < a->nheld) {
-        if (is_button(&a->held[used]) && buttons++)
-            break;
+        int button = is_button(&a->held[used]);
         handle_event(a, &a->held[used++]);
+        if (button)
+            break;
     }
     memmove(a->held, a->held + used, (size_t)(a->nheld - used) * sizeof a->held[0]);
     a->nheld -= used;

@@ -257,9 +257,8 @@ void gui_panel_tooltip(gui_app *a)
     int n = 0;
     if (!cit_game_feature(gui_game_engine(a->game), a->hover.x, a->hover.y, a->hover.spot, &info, NULL, 0, &n))
         return;
-    char line[200], pts[16], val[48], owners[120] = "";
-    snprintf(pts, sizeof pts, "%d", info.value);
-    gui_subst(val, sizeof val, gui_tr(MSG_POINTS), pts, NULL, NULL);
+    char line[200], val[48], owners[120] = "";
+    gui_points(val, sizeof val, info.value);
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
     int best = 0;
     for (int p = 0; p < s->nplayers; p++)

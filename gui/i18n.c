@@ -18,7 +18,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_QUIT] = {"Quit", "Konec"},
     [MSG_PLAYERS] = {"Players", "Hráči"},
     [MSG_HUMAN] = {"Human", "Člověk"},
-    [MSG_COMPUTER_SOON] = {"Computer (coming soon)", "Počítač (brzy)"},
+    [MSG_COMPUTER_SOON] = {"Computer (soon)", "Počítač (brzy)"},
     [MSG_MODE] = {"Game mode", "Herní režim"},
     [MSG_MODE_CLASSIC] = {"Classic", "Klasika"},
     [MSG_MODE_CITY_SOON] = {"The City (later)", "Město (později)"},
@@ -184,4 +184,15 @@ void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const ch
         }
     }
     buf[n] = 0;
+}
+
+void gui_points(char *buf, size_t cap, int n)
+{
+    int a = n < 0 ? -n : n;
+    const char *w;
+    if (cur == GUI_LANG_CS)
+        w = a == 1 ? "bod" : a >= 2 && a <= 4 ? "body" : "bodů";
+    else
+        w = a == 1 ? "point" : "points";
+    SDL_snprintf(buf, cap, "%d %s", n, w);
 }

@@ -36,6 +36,8 @@ const char *gui_tr_in(gui_lang lang, gui_msg id);
  * Copies template `tmpl` into buf, replacing %1, %2, %3 by a1..a3 (NULL = empty).
  * Templates come from the table, so we never pass them to printf.
  */
+/* "1 point", "3 points" / "1 bod", "3 body", "5 bodů" in the current language. */
+void gui_points(char *buf, size_t cap, int n);
 void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3);
 
 #endif

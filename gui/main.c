@@ -21,6 +21,7 @@ static void usage(FILE *f)
           "  --size WxH         window size in points\n"
           "  --load FILE        open a saved game\n"
           "  --datadir DIR      where art/ is (default: $CITADELA_DATA or the built-in dir)\n"
+          "  --seed N           seeds the new-game screen (for reproducible games)\n"
           "  --help             show this help and exit\n"
           "  --version          show the version and exit\n",
           f);
@@ -52,6 +53,9 @@ static int parse_args(int argc, char **argv, gui_app_options *o)
             i++;
         } else if (v && !strcmp(s, "--load")) {
             o->load = v;
+            i++;
+        } else if (v && !strcmp(s, "--seed")) {
+            o->seed = strtoull(v, NULL, 10);
             i++;
         } else if (v && !strcmp(s, "--datadir")) {
             o->datadir = v;

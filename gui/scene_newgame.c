@@ -67,7 +67,7 @@ static void seats(gui_app *a, int x, int y, int w)
     gui_ui *ui = &a->ui;
     cit_setup *s = &a->setup;
     int rh = gui_px(ui, 46), bh = gui_px(ui, 38), gap = gui_px(ui, 10);
-    int cw = gui_px(ui, 120), kw = gui_px(ui, 210), rw = gui_px(ui, 100);
+    int cw = gui_px(ui, 120), kw = gui_px(ui, 290), rw = gui_px(ui, 100);
     int nw = w - cw - kw - rw - 3 * gap;
     for (int i = 0; i < s->nplayers; i++) {
         int yy = y + i * rh;
@@ -83,9 +83,9 @@ static void seats(gui_app *a, int x, int y, int w)
         gui_textfield(ui, GUI_ID(i), (SDL_Rect){x + cw + gap, yy, nw, bh}, s->players[i].name, CIT_NAME_LEN);
         int human = s->players[i].kind == CIT_SEAT_HUMAN;
         /* Computer seats arrive with the computer-players work; until then they are disabled. */
-        gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x + cw + nw + 2 * gap, yy, kw / 2 - gap / 2, bh},
+        gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x + cw + nw + 2 * gap, yy, kw * 2 / 5 - gap / 2, bh},
                           gui_rgba(human ? GUI_COL_ACCENT : GUI_COL_WOOD, 255), gui_tr(MSG_HUMAN), 1);
-        gui_button(ui, GUI_ID(i), (SDL_Rect){x + cw + nw + 2 * gap + kw / 2, yy, kw / 2, bh},
+        gui_button(ui, GUI_ID(i), (SDL_Rect){x + cw + nw + 2 * gap + kw * 2 / 5, yy, kw * 3 / 5, bh},
                    gui_tr(MSG_COMPUTER_SOON), 0);
         if (gui_button(ui, GUI_ID(i), (SDL_Rect){x + w - rw, yy, rw, bh}, gui_tr(MSG_REMOVE),
                        s->nplayers > CIT_MIN_PLAYERS)) {

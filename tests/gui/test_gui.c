@@ -433,10 +433,91 @@ static void test_monkey(int nframes)
     gui_app_free(a);
 }
 
+/* Plays a varied game (random legal cells, some followers) for screenshots. */
+static int play_varied(gui_app *a, uint32_t *r)
+{
+    gui_game *g = a->game;
+    if (!g || a->scene != GUI_SCENE_GAME || g->nplace == 0)
+        return 0;
+    *r = *r * 1664525u + 1013904223u;
+    const cit_placement *pl = &g->place[(*r >> 8) % (uint32_t)g->nplace];
+    int sx, sy;
+    cell_centre(a, pl->x, pl->y, &sx, &sy);
+    click(a, sx, sy);
+    if (g->nspots && (*r >> 20) % 3 == 0) {
+        float px, py;
+        int s = g->spots[(*r >> 12) % (uint32_t)g->nspots];
+        gui_board_anchor_px(a, g->pend.tile, s, g->trot, g->tx, g->ty, &px, &py);
+        click(a, (int)px, (int)py);
+    }
+    key(a, SDLK_RETURN, 0);
+    return 1;
+}
+
+/* --shots DIR [LANG]: writes menu, new game, mid-game and results PNGs for the docs. */
+static int shots(const char *dir, int lang, int w, int h)
+{
+    gui_app_options o;
+    memset(&o, 0, sizeof o);
+    o.w = w;
+    o.h = h;
+    o.lang = lang;
+    o.fullscreen = 0;
+    o.hidden = 1;
+    o.no_settings = 1;
+    o.seed = 2024;
+    char err[256] = "", path[600];
+    gui_app *a = gui_app_new(&o, err, sizeof err);
+    if (!a)
+        return 1;
+    const char *sfx = lang == GUI_LANG_CS ? "-cs" : "";
+    frames(a, 3);
+    snprintf(path, sizeof path, "%s/menu%s.png", dir, sfx);
+    gui_app_screenshot(a, path);
+    click_button(a, MSG_NEW_GAME);
+    click_button(a, MSG_ADD_PLAYER);
+    static const char *names[3] = {"Anna", "Bedřich", "Cecílie"};
+    for (int i = 0; i < 3; i++)
+        SDL_strlcpy(a->setup.players[i].name, names[i], CIT_NAME_LEN);
+    frames(a, 2);
+    snprintf(path, sizeof path, "%s/newgame%s.png", dir, sfx);
+    gui_app_screenshot(a, path);
+    click_button(a, MSG_START);
+    uint32_t r = 99;
+    for (int i = 0; i < 34; i++)
+        play_varied(a, &r);
+    key(a, SDLK_HOME, 0);
+    /* Show a tile being placed, with its follower spots. */
+    gui_game *g = a->game;
+    if (g->nplace) {
+        int sx, sy;
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, g->place[0].x, g->place[0].y);
+        sx = rc.x + rc.w / 2;
+        sy = rc.y + rc.h / 2;
+        click(a, sx, sy);
+    }
+    a->game->now += 5000;
+    push_motion(a->board_rc.x + a->board_rc.w / 3, a->board_rc.y + a->board_rc.h / 2);
+    frames(a, 2);
+    snprintf(path, sizeof path, "%s/midgame%s.png", dir, sfx);
+    gui_app_screenshot(a, path);
+    key(a, SDLK_z, KMOD_LCTRL);
+    for (int i = 0; i < 200 && a->scene == GUI_SCENE_GAME; i++)
+        play_varied(a, &r);
+    frames(a, 2);
+    snprintf(path, sizeof path, "%s/results%s.png", dir, sfx);
+    gui_app_screenshot(a, path);
+    gui_app_free(a);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     int monkey = 20000;
-    if (argc > 1)
+    const char *shots_dir = NULL;
+    if (argc > 2 && !strcmp(argv[1], "--shots"))
+        shots_dir = argv[2];
+    else if (argc > 1)
         monkey = atoi(argv[1]);
     snprintf(tmpdir, sizeof tmpdir, "/tmp/citadela-gui-test-XXXXXX");
     if (!mkdtemp(tmpdir)) {
@@ -454,6 +535,11 @@ int main(int argc, char **argv)
         return 1;
     }
     IMG_Init(IMG_INIT_PNG);
+    if (shots_dir) {
+        int rc = shots(shots_dir, GUI_LANG_EN, 1280, 800) | shots(shots_dir, GUI_LANG_CS, 1280, 800);
+        SDL_Quit();
+        return rc;
+    }
     test_units();
     gui_app *a = new_app(1280, 800);
     CHECK(a != NULL);
