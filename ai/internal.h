@@ -39,6 +39,7 @@ typedef struct {
 
 #define AI_MAX_DEPTH 512
 #define AI_HASH_SIZE 8192 /* >= 2 * CIT_MAX_MOVES */
+#define AI_MAX_PLACEMENTS 1024
 
 /* One search thread's memory and results. Everything is allocated by ai_worker_init. */
 typedef struct {
@@ -58,6 +59,7 @@ typedef struct {
     uint32_t *hstamp;
     uint32_t gen;
     uint8_t *mark;            /* CIT_MAX_MOVES */
+    cit_placement *pl;        /* AI_MAX_PLACEMENTS */
     int32_t path[AI_MAX_DEPTH + 2];
 
     long iterations, playout_moves;
@@ -79,6 +81,10 @@ static inline uint64_t ai_move_key(const cit_move *m) {
            (uint64_t)(uint8_t)m->spot << 40 | (uint64_t)m->arg0 << 48 |
            (uint64_t)m->arg1 << 56;
 }
+
+/* Fast playout move for tile placement (see policy.c); 0 if the decision is another. */
+int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, uint64_t *rng,
+                     cit_move *out);
 
 double ai_now(void);
 

@@ -23,7 +23,9 @@ int ai_worker_init(ai_worker *w, int node_cap) {
     w->hidx = malloc(AI_HASH_SIZE * sizeof *w->hidx);
     w->hstamp = calloc(AI_HASH_SIZE, sizeof *w->hstamp);
     w->mark = malloc(CIT_MAX_MOVES);
-    if (!w->nodes || !w->state || !w->moves || !w->hkey || !w->hidx || !w->hstamp || !w->mark) {
+    w->pl = malloc(AI_MAX_PLACEMENTS * sizeof *w->pl);
+    if (!w->nodes || !w->state || !w->moves || !w->hkey || !w->hidx || !w->hstamp || !w->mark ||
+        !w->pl) {
         ai_worker_free(w);
         return 0;
     }
@@ -38,6 +40,7 @@ void ai_worker_free(ai_worker *w) {
     free(w->hidx);
     free(w->hstamp);
     free(w->mark);
+    free(w->pl);
     memset(w, 0, sizeof *w);
 }
 
@@ -167,12 +170,18 @@ static int descend(ai_worker *w, int32_t *node, int player) {
 
 static void playout(ai_worker *w) {
     cit_game *g = w->state;
+    int smart = w->cfg->smart_playouts;
     while (!cit_game_over(g)) {
-        int n = cit_game_legal_moves(g, w->moves, CIT_MAX_MOVES);
-        if (n <= 0) break;
-        if (n > CIT_MAX_MOVES) n = CIT_MAX_MOVES;
-        cit_move m = ai_playout_pick(g, w->moves, n, w->cfg->smart_playouts, &w->seed);
-        if (cit_game_apply(g, &m, NULL) != CIT_OK) break; /* cannot happen: legal list */
+        cit_move m;
+        if (!ai_playout_place(g, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m) ||
+            cit_game_apply(g, &m, NULL) != CIT_OK) {
+            /* any other decision: uniform over the full legal list */
+            int n = cit_game_legal_moves(g, w->moves, CIT_MAX_MOVES);
+            if (n <= 0) break;
+            if (n > CIT_MAX_MOVES) n = CIT_MAX_MOVES;
+            m = ai_playout_pick(g, w->moves, n, smart, &w->seed);
+            if (cit_game_apply(g, &m, NULL) != CIT_OK) break; /* cannot happen: legal list */
+        }
         w->playout_moves++;
     }
 }

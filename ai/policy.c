@@ -1,4 +1,6 @@
 /* Playout policy: cheap, follower-aware random play used inside the search. */
+#include <string.h>
+
 #include "internal.h"
 
 /*
@@ -18,18 +20,72 @@ static const uint16_t keep_per_kind[CIT_FEAT_KIND_COUNT] = {
     [CIT_FEAT_RESIDENTIAL] = 60,
 };
 
+/* Bits set in a 4-bit rotation mask (no popcount instruction is assumed). */
+static const uint8_t bits4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
+/* Whether a playout keeps a follower on feature `spot` of `tile`. */
+static int keep_follower(const cit_game *g, int tile, int spot, uint64_t *rng) {
+    const cit_tileset *ts = cit_game_tileset(g);
+    unsigned kind = spot >= 0 && tile < ts->ntiles && spot < ts->tiles[tile].nfeat
+                        ? ts->tiles[tile].feat[spot].kind
+                        : CIT_FEAT_FIELD;
+    unsigned keep = kind < CIT_FEAT_KIND_COUNT ? keep_per_kind[kind] : 64;
+    int supply = cit_game_supply(g, cit_game_pending(g).player);
+    if (supply <= 2) keep /= 2; /* keep a reserve for cloisters and closing cities */
+    return ai_rng_below(rng, 256) < keep;
+}
+
 cit_move ai_playout_pick(const cit_game *g, const cit_move *moves, int n, int smart,
                          uint64_t *rng) {
     cit_move m = moves[ai_rng_below(rng, (uint32_t)n)];
     if (!smart || m.type != CIT_MOVE_PLACE || m.spot == CIT_SPOT_NONE) return m;
     /* A place move without its follower is always legal too (the follower is optional). */
-    const cit_tileset *ts = cit_game_tileset(g);
-    unsigned kind = m.spot >= 0 && m.tile < ts->ntiles && m.spot < ts->tiles[m.tile].nfeat
-                        ? ts->tiles[m.tile].feat[m.spot].kind
-                        : CIT_FEAT_FIELD;
-    unsigned keep = kind < CIT_FEAT_KIND_COUNT ? keep_per_kind[kind] : 64;
-    int supply = cit_game_supply(g, cit_game_pending(g).player);
-    if (supply <= 2) keep /= 2; /* keep a reserve for cloisters and closing cities */
-    if (ai_rng_below(rng, 256) >= keep) m.spot = CIT_SPOT_NONE;
+    if (!keep_follower(g, m.tile, m.spot, rng)) m.spot = CIT_SPOT_NONE;
     return m;
+}
+
+/*
+ * The fast path for tile placement, the one decision of the base game: listing every
+ * legal move means finding the free follower spots of every placement, which is most
+ * of the cost of a playout. Here a placement (cell and rotation) is drawn uniformly
+ * first and only its spots are looked at. Returns 0 if it does not apply.
+ */
+int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, uint64_t *rng,
+                     cit_move *out) {
+    cit_pending pd = cit_game_pending(g);
+    if (pd.decision != CIT_DECIDE_PLACE_TILE) return 0;
+    int n = cit_game_legal_placements(g, pl, cap);
+    if (n <= 0 || n > cap) return 0;
+    int total = 0;
+    for (int i = 0; i < n; i++) total += bits4[pl[i].rotmask & 15];
+    if (total <= 0) return 0;
+    int k = (int)ai_rng_below(rng, (uint32_t)total), i, r = 0;
+    for (i = 0; i < n; i++) {
+        int c = bits4[pl[i].rotmask & 15];
+        if (k < c) break;
+        k -= c;
+    }
+    for (r = 0; r < 4; r++)
+        if ((pl[i].rotmask >> r & 1) && k-- == 0) break;
+    int8_t spots[CIT_MAX_TILE_FEATURES];
+    int ns = cit_game_follower_spots(g, pl[i].x, pl[i].y, r, spots, CIT_MAX_TILE_FEATURES);
+    if (ns > CIT_MAX_TILE_FEATURES) ns = CIT_MAX_TILE_FEATURES;
+    int spot = CIT_SPOT_NONE;
+    if (smart) {
+        if (ns > 0) {
+            int s = spots[ai_rng_below(rng, (uint32_t)ns)];
+            if (keep_follower(g, pd.tile, s, rng)) spot = s;
+        }
+    } else {
+        int j = (int)ai_rng_below(rng, (uint32_t)(ns + 1));
+        if (j < ns) spot = spots[j];
+    }
+    memset(out, 0, sizeof *out);
+    out->type = CIT_MOVE_PLACE;
+    out->tile = pd.tile;
+    out->x = pl[i].x;
+    out->y = pl[i].y;
+    out->rot = (uint8_t)r;
+    out->spot = (int8_t)spot;
+    return 1;
 }
