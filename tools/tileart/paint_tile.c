@@ -129,7 +129,8 @@ static void compose(scene *s, const cit_tile_def *t, float ox, float oy, int cit
             float m = s->margin[i];
             if (m < 0.03f) {
                 if (cityset) {
-                    c = rgba_mix(c, rgb_hex(0xd8d2c0), cov(m - 0.006f, sc));
+                    c = rgba_shade(c, 1 - 0.25f * cov(m - 0.012f, sc));
+                    c = rgba_mix(c, rgb_hex(0x6a4f2c), cov(m - 0.005f, sc));
                 } else {
                     float hn = nz_value(wx * 60, wy * 60, 81);
                     c = rgba_shade(c, 1 - 0.3f * cov(m - 0.02f, sc));
@@ -202,7 +203,7 @@ static void city_houses(scene *s, const cit_tile_def *t, float ox, float oy, int
                 if (s->droad[i] < rw + r + 0.01f || s->margin[i] < r + 0.01f) continue;
                 if (geo_tile_sdf(&s->geom, x, y) > -r * 0.5f) continue;
             } else {
-                if (s->dcity[i] > -(WW + r + 0.012f)) continue;
+                if (s->dcity[i] > -(WW + r + 0.012f) || s->cls[i] == CL_SOLID) continue;
                 if (s->city_of[i] < 0 && (s->dcity[i] > -(0.15f + r) || count_quarter_at(x + ox, y + oy)))
                     continue;
             }
@@ -246,60 +247,106 @@ static void gates(scene *s, int count_tile, float ox, float oy) {
     }
 }
 
-static void specials(scene *s, const cit_tile_def *t, int cityset) {
+/* Where the big decorations go; decided before the anchors so followers avoid them. */
+typedef struct {
+    int cloister, bazaar, house, building, crop, vine, hill, sheep, ngoods;
+    float clx, cly, bzx, bzy, hx, hy, bx, by, bsize, fx, fy;
+    float gx[4], gy[4], gsize[4];
+    int gkind[4];
+} plan;
+
+static void reserve(scene *s, float x, float y, float r) {
+    int S = s->size;
+    for (int py = 0; py < S; py++)
+        for (int px = 0; px < S; px++) {
+            float ux = ((float)px + 0.5f) / (float)S, uy = ((float)py + 0.5f) / (float)S;
+            size_t i = (size_t)py * (size_t)S + (size_t)px;
+            if (hypotf(ux - x, uy - y) < r && s->cls[i] != CL_OUT) s->cls[i] = CL_SOLID;
+        }
+}
+
+static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p) {
     tile_geom *g = &s->geom;
-    int has_cloister = -1;
+    memset(p, 0, sizeof *p);
+    float k = t->shape == CIT_SHAPE_TRIANGLE ? 0.75f : 1.0f;
     for (int f = 0; f < t->nfeat; f++)
-        if (t->feat[f].kind == CIT_FEAT_CLOISTER) has_cloister = f;
-    if (has_cloister >= 0) {
-        float x = g->cx, y = g->cy - (t->shape == CIT_SHAPE_TRIANGLE ? 0.0f : 0.02f);
-        if (geo_hint(t, "road-bend", (char[8]){0}, 8)) y = 0.36f;
-        decor_cloister(s, x, y, t->shape == CIT_SHAPE_TRIANGLE ? 0.75f : 1.0f);
-        s->anc[has_cloister].x = x, s->anc[has_cloister].y = y, s->anc[has_cloister].ok = 1;
+        if (t->feat[f].kind == CIT_FEAT_CLOISTER) p->cloister = f + 1;
+    if (p->cloister) {
+        p->clx = g->cx, p->cly = g->cy - (t->shape == CIT_SHAPE_TRIANGLE ? 0.0f : 0.02f);
+        if (geo_hint(t, "road-bend", (char[8]){0}, 8)) p->cly = 0.36f;
+        reserve(s, p->clx, p->cly + 0.03f * k, 0.2f * k);
     }
-    if (t->flags & CIT_TF_BAZAAR) decor_bazaar(s, g->endx, g->endy, t->feat[0].kind == CIT_FEAT_CITY ? 0.8f : 1.0f);
-    else if (g->crossing && !cityset) decor_hip_house(s, g->cx, g->cy, 0.075f, nz_str(t->id));
+    if (t->flags & CIT_TF_BAZAAR) {
+        p->bazaar = 1, p->bzx = g->endx, p->bzy = g->endy;
+        reserve(s, p->bzx, p->bzy, 0.17f);
+    } else if (g->crossing && !cityset) {
+        p->house = 1, p->hx = g->cx, p->hy = g->cy;
+        reserve(s, p->hx, p->hy, 0.1f);
+    }
     for (int r = 0; r < g->nroad; r++) {
         const geo_road *rd = &g->road[r];
-        if (rd->dead_end && geo_hint_is(t, "road-end", "house"))
-            decor_hip_house(s, rd->pts[2 * (rd->n - 1)], rd->pts[2 * (rd->n - 1) + 1], 0.07f, 7);
-        if (t->feat[rd->feat].flags & CIT_FF_INN) decor_inn(s, 0.74f, 0.66f);
+        if (rd->dead_end && geo_hint_is(t, "road-end", "house")) {
+            p->house = 1, p->hx = rd->pts[2 * (rd->n - 1)], p->hy = rd->pts[2 * (rd->n - 1) + 1];
+            reserve(s, p->hx, p->hy, 0.09f);
+        }
+        if (t->feat[rd->feat].flags & CIT_FF_INN) reserve(s, 0.76f, 0.72f, 0.11f);
     }
+    p->crop = (t->flags & CIT_TF_CROP_CIRCLE) != 0;
+    p->vine = (t->flags & CIT_TF_VINEYARD) != 0;
+    if (p->crop || p->vine) reserve(s, g->cx, g->cy, 0.2f);
+    p->fx = g->cx, p->fy = g->cy;
+    for (int f = 0; f < t->nfeat; f++)
+        if (t->feat[f].kind == CIT_FEAT_FIELD && s->spot2[f].ok) p->fx = s->spot2[f].x, p->fy = s->spot2[f].y;
+    p->hill = (t->flags & CIT_TF_HILL) != 0;
+    p->sheep = (t->flags & CIT_TF_SHEEP) != 0;
+    if (p->hill || p->sheep) reserve(s, p->fx, p->fy, 0.12f);
+    /* goods symbols and buildings take the roomiest spot; followers get the next one */
+    for (int f = 0; f < t->nfeat; f++)
+        if (t->feat[f].kind == CIT_FEAT_MARKET && t->feat[f].goods && s->anc[f].ok && p->ngoods < 4) {
+            float size = fminf(0.13f, 2 * (s->room[f] - 0.035f));
+            p->gx[p->ngoods] = s->anc[f].x, p->gy[p->ngoods] = s->anc[f].y;
+            p->gsize[p->ngoods] = size < 0.06f ? 0.06f : size, p->gkind[p->ngoods++] = t->feat[f].goods;
+            reserve(s, s->anc[f].x, s->anc[f].y, p->gsize[p->ngoods - 1] * 0.5f + 0.02f);
+        }
+    if (!(t->flags & CIT_TF_PUBLIC)) return;
+    p->building = 1, p->bx = g->cx, p->by = g->cy, p->bsize = 1;
+    if (!geo_hint_is(t, "road-end", "building")) {
+        float best = -1;
+        for (int f = 0; f < t->nfeat; f++) {
+            int kind = t->feat[f].kind;
+            if ((kind != CIT_FEAT_RESIDENTIAL && kind != CIT_FEAT_MARKET) || !s->anc[f].ok) continue;
+            if (kind == CIT_FEAT_MARKET && t->feat[f].goods) continue;
+            if (s->room[f] > best) best = s->room[f], p->bx = s->anc[f].x, p->by = s->anc[f].y;
+        }
+        if (best > 0) p->bsize = fminf(1.0f, best / 0.2f);
+    }
+    reserve(s, p->bx, p->by, (t->flags & CIT_TF_HISTORIC) ? 0.15f : 0.1f);
+    if (t->flags & CIT_TF_HISTORIC) /* the name label along the bottom */
+        for (float x = 0.2f; x <= 0.8f; x += 0.05f) reserve(s, x, 0.83f, 0.06f);
+}
+
+static void draw_specials(scene *s, const cit_tile_def *t, const plan *p) {
+    float k = t->shape == CIT_SHAPE_TRIANGLE ? 0.75f : 1.0f;
+    if (p->cloister) decor_cloister(s, p->clx, p->cly, k);
+    if (p->cloister) s->anc[p->cloister - 1].x = p->clx, s->anc[p->cloister - 1].y = p->cly, s->anc[p->cloister - 1].ok = 1;
+    if (p->bazaar) decor_bazaar(s, p->bzx, p->bzy, t->feat[0].kind == CIT_FEAT_CITY ? 0.8f : 1.0f);
+    if (p->house) decor_hip_house(s, p->hx, p->hy, 0.07f, nz_str(t->id));
+    for (int r = 0; r < s->geom.nroad; r++)
+        if (t->feat[s->geom.road[r].feat].flags & CIT_FF_INN) decor_inn(s, 0.74f, 0.66f);
     for (int f = 0; f < t->nfeat; f++)
         if (t->feat[f].kind == CIT_FEAT_CITY && t->feat[f].pennants && s->spot2[f].ok)
             decor_pennant(s, s->spot2[f].x, s->spot2[f].y, 0.1f);
-    float hx = 0.3f, hy = 0.7f; /* a triangle's roomy middle */
-    for (int f = 0; f < t->nfeat; f++)
-        if (t->feat[f].kind == CIT_FEAT_FIELD && s->anc[f].ok) hx = s->spot2[f].x, hy = s->spot2[f].y;
-    if (t->flags & CIT_TF_VINEYARD) decor_vineyard(s, g->cx, g->cy, 1);
-    if (t->flags & CIT_TF_HILL) decor_hill(s, hx, hy, 1);
-    if (t->flags & CIT_TF_SHEEP) decor_sheep(s, hx, hy, 1, 5);
-    if (t->flags & CIT_TF_CROP_CIRCLE) decor_crop_circle(s, g->cx, g->cy, 1);
-}
-
-static void city_set_specials(scene *s, const cit_tile_def *t) {
-    tile_geom *g = &s->geom;
-    for (int f = 0; f < t->nfeat; f++)
-        if (t->feat[f].kind == CIT_FEAT_MARKET && t->feat[f].goods && s->spot2[f].ok)
-            decor_goods(s, s->spot2[f].x, s->spot2[f].y, 0.13f, t->feat[f].goods);
-    if (!(t->flags & CIT_TF_PUBLIC)) return;
-    float bx = g->cx, by = g->cy;
-    if (!geo_hint_is(t, "road-end", "building")) {
-        /* the roomiest residential or market spot that is not a follower anchor */
-        float best = -1;
-        for (int f = 0; f < t->nfeat; f++) {
-            int k = t->feat[f].kind;
-            if ((k != CIT_FEAT_RESIDENTIAL && k != CIT_FEAT_MARKET) || !s->spot2[f].ok) continue;
-            if (k == CIT_FEAT_MARKET && t->feat[f].goods) continue;
-            float room = 1 - hypotf(s->spot2[f].x - 0.5f, s->spot2[f].y - 0.5f);
-            if (room > best) best = room, bx = s->spot2[f].x, by = s->spot2[f].y;
-        }
-    }
+    if (p->vine) decor_vineyard(s, s->geom.cx, s->geom.cy, 0.8f);
+    if (p->crop) decor_crop_circle(s, s->geom.cx, s->geom.cy, 0.75f);
+    if (p->hill) decor_hill(s, p->fx, p->fy, 0.7f);
+    if (p->sheep) decor_sheep(s, p->fx, p->fy, 1.2f, 5);
+    for (int q = 0; q < p->ngoods; q++) decor_goods(s, p->gx[q], p->gy[q], p->gsize[q], p->gkind[q]);
+    if (!p->building) return;
     if (t->flags & CIT_TF_HISTORIC) {
-        decor_historic(s, bx, by, 0.2f, t->name);
+        decor_historic(s, p->bx, p->by, 0.2f * p->bsize, t->name);
         decor_label(s, 0.5f, 0.83f, t->name);
     } else {
-        decor_public(s, bx, by, 0.15f, nz_str(t->id));
+        decor_public(s, p->bx, p->by, 0.15f * fminf(1, p->bsize * 1.15f), nz_str(t->id));
     }
 }
 
@@ -321,12 +368,14 @@ scene *paint_tile(const cit_tile_def *t, int size) {
     classify(s, count_tile, ox, oy, rw);
     scene_label(s, t);
     scene_anchors(s, t);
+    plan pl;
+    plan_specials(s, t, cityset, &pl);
+    scene_anchors(s, t);
     compose(s, t, ox, oy, cityset, rw);
     if (count_tile) count_paint(s, t->pos_x, t->pos_y);
     gates(s, count_tile, ox, oy);
     city_houses(s, t, ox, oy, cityset, rw);
-    if (cityset) city_set_specials(s, t);
-    else specials(s, t, cityset);
+    draw_specials(s, t, &pl);
     if (!cityset && !count_tile) field_trees(s, t);
     if (t->shape == CIT_SHAPE_TRIANGLE) {
         for (int y = 0; y < size; y++)

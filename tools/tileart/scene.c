@@ -133,19 +133,41 @@ void scene_label(scene *s, const cit_tile_def *t) {
         if (comp[i] < 0) continue;
         uint16_t m = cand[comp[i]];
         if (!m) continue;
-        float x = PX(s, i % S), y = PX(s, i / S), d1 = 1e9f, d2 = 1e9f;
+        float x = PX(s, i % S), y = PX(s, i / S), d1 = 1e9f;
         int best = -1;
         for (int f = 0; f < t->nfeat; f++) {
             if (!((m >> f) & 1)) continue;
             float d = 1e9f;
             for (int p = 0; p < CIT_PORT_COUNT; p++)
                 if ((t->feat[f].ports >> p) & 1) d = fminf(d, geo_port_dist(&s->geom, p, x, y));
-            if (d < d1) d2 = d1, d1 = d, best = f;
-            else if (d < d2) d2 = d;
+            if (d < d1) d1 = d, best = f;
         }
         s->lab[i] = (int16_t)best;
-        s->margin[i] = d2 < 1e8f ? (d2 - d1) * 0.5f : 1e9f;
     }
+    /* margin: distance to the nearest border between two labels (two-pass chamfer, pixels) */
+    for (int i = 0; i < n; i++) {
+        int x = i % S, y = i / S, l = s->lab[i];
+        s->margin[i] = 1e9f;
+        if (l < 0) continue;
+        if ((x > 0 && s->lab[i - 1] >= 0 && s->lab[i - 1] != l) || (x < S - 1 && s->lab[i + 1] >= 0 && s->lab[i + 1] != l) ||
+            (y > 0 && s->lab[i - S] >= 0 && s->lab[i - S] != l) || (y < S - 1 && s->lab[i + S] >= 0 && s->lab[i + S] != l))
+            s->margin[i] = 0.5f;
+    }
+    for (int pass = 0; pass < 2; pass++)
+        for (int k = 0; k < n; k++) {
+            int i = pass ? n - 1 - k : k, x = i % S, y = i / S, st = pass ? 1 : -1;
+            float m = s->margin[i];
+            int ys = y + st, xs = x + st;
+            if (ys >= 0 && ys < S) {
+                m = fminf(m, s->margin[ys * S + x] + 1);
+                if (x > 0) m = fminf(m, s->margin[ys * S + x - 1] + 1.414f);
+                if (x < S - 1) m = fminf(m, s->margin[ys * S + x + 1] + 1.414f);
+            }
+            if (xs >= 0 && xs < S) m = fminf(m, s->margin[y * S + xs] + 1);
+            s->margin[i] = m;
+        }
+    for (int i = 0; i < n; i++)
+        s->margin[i] = s->margin[i] > 1e8f ? 1e9f : (s->margin[i] - 0.5f) / (float)S;
     free(comp);
     free(queue);
     free(cand);
@@ -179,15 +201,20 @@ static void chamfer(const uint8_t *mask, float *dt) {
     }
 }
 
-static int pick(const uint8_t *mask, anchor *a, anchor *b) {
+static int pick(const uint8_t *mask, anchor *a, anchor *b, float *room, float *room2) {
     float dt[AG * AG];
     chamfer(mask, dt);
     int bi = -1;
-    float bv = 0;
-    for (int i = 0; i < AG * AG; i++)
-        if (dt[i] > bv + 0.01f) bv = dt[i], bi = i;
+    float bv = 0, bs = -1e9f;
+    /* the roomiest cell; among nearly equal ones the one nearest the tile's middle */
+    for (int i = 0; i < AG * AG; i++) {
+        if (dt[i] <= 0) continue;
+        float score = dt[i] - 0.06f * hypotf((float)(i % AG) - AG / 2 + 0.5f, (float)(i / AG) - AG / 2 + 0.5f);
+        if (score > bs) bs = score, bv = dt[i], bi = i;
+    }
     if (bi < 0) return 0;
     a->x = ((float)(bi % AG) + 0.5f) / AG, a->y = ((float)(bi / AG) + 0.5f) / AG, a->ok = 1;
+    *room = bv / AG;
     int fi = bi;
     float fd = 0;
     for (int i = 0; i < AG * AG; i++) {
@@ -196,6 +223,7 @@ static int pick(const uint8_t *mask, anchor *a, anchor *b) {
         if (d > fd) fd = d, fi = i;
     }
     b->x = ((float)(fi % AG) + 0.5f) / AG, b->y = ((float)(fi / AG) + 0.5f) / AG, b->ok = 1;
+    *room2 = dt[fi] / AG;
     return 1;
 }
 
@@ -240,6 +268,6 @@ void scene_anchors(scene *s, const cit_tile_def *t) {
                 else in = s->cls[i] == CL_AREA && s->lab[i] == f && s->margin[i] > 0.03f;
                 mask[gy * AG + gx] = (uint8_t)in;
             }
-        pick(mask, &s->anc[f], &s->spot2[f]);
+        pick(mask, &s->anc[f], &s->spot2[f], &s->room[f], &s->room2[f]);
     }
 }

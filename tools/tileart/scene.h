@@ -29,6 +29,8 @@ typedef struct {
     tile_geom geom;
     anchor anc[CIT_MAX_TILE_FEATURES];
     anchor spot2[CIT_MAX_TILE_FEATURES]; /* a second roomy point (pennant, goods symbol) */
+    float room[CIT_MAX_TILE_FEATURES];   /* units of free space around anc */
+    float room2[CIT_MAX_TILE_FEATURES];  /* units of free space around spot2 */
 } scene;
 
 scene *scene_new(int size);
@@ -42,7 +44,8 @@ void scene_distances(scene *s);
  * ports; fills lab and margin.
  */
 void scene_label(scene *s, const cit_tile_def *t);
-/* Computes anchors for every feature (roomiest point inside it) and a second spot. */
+/* Computes anchors for every feature (roomiest point inside it, avoiding CL_SOLID) and a
+ * second spot with its free radius. */
 void scene_anchors(scene *s, const cit_tile_def *t);
 
 #endif

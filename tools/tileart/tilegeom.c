@@ -71,7 +71,9 @@ float geo_port_dist(const tile_geom *g, int port, float x, float y) {
     int k, s = side_of_port(g, port, &k);
     if (s < 0) return 1e9f;
     const geo_side *d = &g->side[s];
-    float t0 = k == 2 ? 0.5f : 0.0f, t1 = k == 0 ? 0.5f : 1.0f;
+    /* shortened a little so two halves of one side never share an end point (their
+     * bisector is then the line through the middle, not a wide cone) */
+    float t0 = k == 2 ? 0.54f : 0.04f, t1 = k == 0 ? 0.46f : 0.96f;
     if (k == 1) t0 = 0.4f, t1 = 0.6f;
     float dx = d->bx - d->ax, dy = d->by - d->ay;
     return sdf_seg(x, y, d->ax + dx * t0, d->ay + dy * t0, d->ax + dx * t1, d->ay + dy * t1);
@@ -97,8 +99,19 @@ static void push(geo_city *c, float x, float y, int wall) {
     c->n++;
 }
 
-static int is_acute(const tile_geom *g, float x, float y) {
-    return g->nsides == 3 && ((x < 0.01f && y < 0.01f) || (x > 0.99f && y > 0.99f));
+
+/* For a triangle's corner at (x, y): the inward bisector, scaled to a control length. */
+static int vertex_dir(const tile_geom *g, float x, float y, float *dx, float *dy) {
+    static const float v[3][5] = {{0, 0, 0.3827f, 0.9239f, 0.45f},
+                                  {1, 1, -0.9239f, -0.3827f, 0.45f},
+                                  {0, 1, 0.7071f, -0.7071f, 0.4f}};
+    if (g->nsides != 3) return 0;
+    for (int i = 0; i < 3; i++)
+        if (fabsf(x - v[i][0]) < 1e-3f && fabsf(y - v[i][1]) < 1e-3f) {
+            *dx = v[i][2] * v[i][4], *dy = v[i][3] * v[i][4];
+            return 1;
+        }
+    return 0;
 }
 
 /* The wall curve from P to Q bulging by `depth` towards (tx, ty)'s side of the chord. */
@@ -107,11 +120,16 @@ static void wall_curve(const tile_geom *g, geo_city *c, float px, float py, floa
     float dx = qx - px, dy = qy - py, l = hypotf(dx, dy);
     float nx = -dy / l, ny = dx / l;
     if ((tx - px) * nx + (ty - py) * ny < 0) nx = -nx, ny = -ny;
-    float fa = is_acute(g, px, py) ? 0.5f : 0.25f, fb = is_acute(g, qx, qy) ? 0.5f : 0.25f;
     float k = depth * 4.0f / 3.0f;
+    float c1x = px + dx * 0.25f + nx * k, c1y = py + dy * 0.25f + ny * k;
+    float c2x = qx - dx * 0.25f + nx * k, c2y = qy - dy * 0.25f + ny * k;
+    float vx, vy;
+    /* in a triangle's corners the wall leaves along the corner's bisector: that keeps it
+     * equally far from the two sides' port halves there */
+    if (vertex_dir(g, px, py, &vx, &vy)) c1x = px + vx, c1y = py + vy;
+    if (vertex_dir(g, qx, qy, &vx, &vy)) c2x = qx + vx, c2y = qy + vy;
     float pts[2 * 25];
-    geo_bezier(pts, 25, px, py, px + dx * fa + nx * k, py + dy * fa + ny * k,
-               qx - dx * fb + nx * k, qy - dy * fb + ny * k, qx, qy);
+    geo_bezier(pts, 25, px, py, c1x, c1y, c2x, c2y, qx, qy);
     for (int i = 1; i < 24; i++) push(c, pts[2 * i], pts[2 * i + 1], 1);
 }
 
@@ -131,7 +149,7 @@ static float cap_depth(const tile_geom *g, int ncity_sides, int run, const geo_s
     if (ncity_sides == 1 && geo_hint(g->t, "city", buf, sizeof buf) && strcmp(buf, "large") == 0)
         return 0.5f;
     if (run == 1 && ncity_sides >= 2) return diag ? 0.2f : 0.26f; /* a field cap */
-    if (ncity_sides == 1) return diag ? 0.22f : 0.28f;           /* a city cap */
+    if (ncity_sides == 1) return diag ? 0.22f : g->nsides == 3 ? 0.21f : 0.28f; /* a city cap */
     return g->nsides == 4 ? -0.13f : 0.2f;                        /* a corner city */
 }
 

@@ -1,0 +1,351 @@
+/* Tests for tools/tileart: atlas index vs tile files, edge colours per rotation, anchors. */
+#include <SDL.h>
+#include <stdarg.h>
+#include <SDL_image.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tileset.h"
+
+static int passed, failed, shown;
+static cit_tileset set;
+
+static void check(int ok, const char *fmt, ...) {
+    if (ok) {
+        passed++;
+        return;
+    }
+    failed++;
+    if (shown++ < 4000) {
+        va_list ap;
+        va_start(ap, fmt);
+        printf("FAIL: ");
+        vprintf(fmt, ap);
+        printf("\n");
+        va_end(ap);
+    }
+}
+
+static char *slurp(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = malloc((size_t)n + 1);
+    if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
+        free(buf);
+        buf = NULL;
+    }
+    fclose(f);
+    if (buf) buf[n] = '\0', *len = (size_t)n;
+    return buf;
+}
+
+/* ---- the index ------------------------------------------------------------------------------ */
+
+typedef struct {
+    char id[64];
+    int x, y, w, h, tri, seen;
+} entry;
+
+typedef struct {
+    int cell, ntile, nspr;
+    entry tile[CIT_MAX_TILE_TYPES + 8];
+    entry spr[128];
+} atlas_index;
+
+static int read_index(const char *path, atlas_index *ix) {
+    size_t len;
+    char *text = slurp(path, &len), *save = NULL;
+    if (!text) return 0;
+    memset(ix, 0, sizeof *ix);
+    int version = 0;
+    for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        char kind[16], id[64], shape[16];
+        entry e = {0};
+        if (line[0] == '#' || line[0] == '\0') continue;
+        if (sscanf(line, "atlas %d", &version) == 1) continue;
+        if (sscanf(line, "cell %d", &ix->cell) == 1) continue;
+        int n = sscanf(line, "%15s %63s %d %d %d %d %15s", kind, id, &e.x, &e.y, &e.w, &e.h, shape);
+        memcpy(e.id, id, sizeof e.id);
+        if (strcmp(kind, "tile") == 0 && n == 7 && ix->ntile < CIT_MAX_TILE_TYPES + 8) {
+            e.tri = strcmp(shape, "triangle") == 0;
+            check(e.tri || strcmp(shape, "square") == 0, "%s: tile %s: bad shape %s", path, id, shape);
+            ix->tile[ix->ntile++] = e;
+        } else if (strcmp(kind, "sprite") == 0 && n == 6 && ix->nspr < 128) {
+            ix->spr[ix->nspr++] = e;
+        } else {
+            check(0, "%s: cannot read line '%s'", path, line);
+        }
+    }
+    free(text);
+    check(version == 1, "%s: atlas version %d", path, version);
+    return 1;
+}
+
+/* ---- colours ------------------------------------------------------------------------------ */
+
+enum { C_GREEN, C_WARM, C_GREY, C_OTHER };
+static const char *const class_name[] = {"green", "warm", "grey", "other"};
+
+/* Colour classes the painter keeps apart: grass and markets are green; cities and
+ * residential quarters warm (sand, brown, red roofs); roads and streets pale or grey. */
+static int classify(float r, float g, float b) {
+    float mx = fmaxf(r, fmaxf(g, b)), mn = fminf(r, fminf(g, b)), d = mx - mn;
+    float sat = mx > 0 ? d / mx : 0, hue = 0;
+    if (d > 0) {
+        if (mx == r) hue = 60 * fmodf((g - b) / d + 6, 6);
+        else if (mx == g) hue = 60 * ((b - r) / d + 2);
+        else hue = 60 * ((r - g) / d + 4);
+    }
+    if (sat < 0.25f && mx > 0.45f) return C_GREY;
+    if (sat >= 0.2f && hue >= 60 && hue <= 170) return C_GREEN;
+    if (sat >= 0.28f && (hue <= 52 || hue >= 340)) return C_WARM;
+    return C_OTHER;
+}
+
+static int expected_class(int kind) {
+    switch (kind) {
+    case CIT_FEAT_ROAD:
+    case CIT_FEAT_STREET: return C_GREY;
+    case CIT_FEAT_CITY:
+    case CIT_FEAT_RESIDENTIAL: return C_WARM;
+    default: return C_GREEN;
+    }
+}
+
+typedef struct {
+    int n;
+    uint8_t *px; /* n*n RGBA */
+} cell_img;
+
+/* Class of the 3x3 mean around unit point (u, v) of a cell image. */
+static int class_at(const cell_img *c, float u, float v, int *alpha) {
+    int cx = (int)(u * (float)c->n), cy = (int)(v * (float)c->n);
+    float r = 0, g = 0, b = 0, a = 0;
+    int k = 0;
+    for (int j = -1; j <= 1; j++)
+        for (int i = -1; i <= 1; i++) {
+            int x = cx + i, y = cy + j;
+            if (x < 0 || y < 0 || x >= c->n || y >= c->n) continue;
+            const uint8_t *p = c->px + ((size_t)y * (size_t)c->n + (size_t)x) * 4;
+            r += p[0], g += p[1], b += p[2], a += p[3];
+            k++;
+        }
+    if (alpha) *alpha = k ? (int)(a / (float)k) : 0;
+    return k ? classify(r / (255.0f * (float)k), g / (255.0f * (float)k), b / (255.0f * (float)k)) : C_OTHER;
+}
+
+static void cut(SDL_Surface *s, const entry *e, cell_img *c) {
+    c->n = e->w;
+    c->px = malloc((size_t)e->w * (size_t)e->w * 4);
+    for (int y = 0; y < e->w; y++)
+        memcpy(c->px + (size_t)y * (size_t)e->w * 4, (uint8_t *)s->pixels + (size_t)(e->y + y) * (size_t)s->pitch + (size_t)e->x * 4,
+               (size_t)e->w * 4);
+}
+
+/* Turns the image 90 degrees clockwise: the point (u, v) moves to (1 - v, u). */
+static void rotate_cw(cell_img *c) {
+    int n = c->n;
+    uint8_t *o = malloc((size_t)n * (size_t)n * 4);
+    for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++)
+            memcpy(o + ((size_t)y * (size_t)n + (size_t)x) * 4, c->px + ((size_t)(n - 1 - x) * (size_t)n + (size_t)y) * 4, 4);
+    free(c->px);
+    c->px = o;
+}
+
+/* ---- per-tile checks --------------------------------------------------------------------- */
+
+static int kind_at_port(const cit_tile_def *t, int port) {
+    for (int f = 0; f < t->nfeat; f++)
+        if ((t->feat[f].ports >> port) & 1) return t->feat[f].kind;
+    return -1;
+}
+
+/* Unit point of port k (0 left half, 1 middle, 2 right half) of side s, inset into the tile. */
+static void side_point(int s, int k, float inset, float *u, float *v) {
+    static const float A[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}}, B[4][2] = {{1, 0}, {1, 1}, {0, 1}, {0, 0}};
+    static const float N[4][2] = {{0, 1}, {-1, 0}, {0, -1}, {1, 0}};
+    float t = 0.25f * (float)(k + 1);
+    *u = A[s][0] + (B[s][0] - A[s][0]) * t + N[s][0] * inset;
+    *v = A[s][1] + (B[s][1] - A[s][1]) * t + N[s][1] * inset;
+}
+
+static void check_rotation(const cit_tile_def *t, const cell_img *img, int rot, int size) {
+    const float inset = 0.055f;
+    int count_tile = (t->flags & CIT_TF_COUNT_CITY) != 0;
+    /* the rotated tile: rotate every edge port; a triangle's legs become sides (2+rot), (3+rot) */
+    for (int s = 0; s < 4; s++) {
+        int src_side = (s - rot + 4) % 4;
+        if (t->shape == CIT_SHAPE_TRIANGLE && src_side != CIT_SIDE_S && src_side != CIT_SIDE_W) continue;
+        for (int k = 0; k < 3; k++) {
+            int rp = s * 3 + k, op = -1;
+            for (int p = 0; p < 12; p++)
+                if (cit_port_rotate(p, rot) == rp) op = p;
+            int kind = kind_at_port(t, op);
+            float u, v;
+            side_point(s, k, inset, &u, &v);
+            int cls = class_at(img, u, v, NULL);
+            if (kind < 0) {
+                if (count_tile) continue;
+                check(cls != C_GREY, "%s@%d rot %d: side %d middle has no road but looks like one (%s)", t->id, size, rot, s,
+                      class_name[cls]);
+            } else {
+                check(cls == expected_class(kind), "%s@%d rot %d: port %s (%s) looks %s", t->id, size, rot,
+                      cit_port_name(rp), cit_feature_kind_name(kind), class_name[cls]);
+            }
+        }
+    }
+    if (t->shape != CIT_SHAPE_TRIANGLE) return;
+    /* the diagonal at rotation 0 runs NW to SE; sample just inside it and turn the points */
+    static const float diag[3][2] = {{0.21f, 0.29f}, {0.46f, 0.54f}, {0.71f, 0.79f}};
+    for (int k = 0; k < 3; k++) {
+        float u = diag[k][0], v = diag[k][1];
+        for (int r = 0; r < rot; r++) {
+            float nu = 1 - v, nv = u;
+            u = nu, v = nv;
+        }
+        int kind = kind_at_port(t, CIT_PORT_DN + k), cls = class_at(img, u, v, NULL);
+        if (kind < 0) check(cls != C_GREY, "%s@%d rot %d: diagonal middle looks like a road", t->id, size, rot);
+        else check(cls == expected_class(kind), "%s@%d rot %d: diagonal port %d (%s) looks %s", t->id, size, rot, k,
+                   cit_feature_kind_name(kind), class_name[cls]);
+    }
+    /* transparent outside the triangle, opaque inside */
+    float pu = 0.85f, pv = 0.15f, qu = 0.15f, qv = 0.85f;
+    for (int r = 0; r < rot; r++) {
+        float a = 1 - pv, b = pu;
+        pu = a, pv = b;
+        a = 1 - qv, b = qu;
+        qu = a, qv = b;
+    }
+    int ao, ai;
+    class_at(img, pu, pv, &ao);
+    class_at(img, qu, qv, &ai);
+    check(ao == 0 && ai == 255, "%s@%d rot %d: triangle alpha outside %d inside %d", t->id, size, rot, ao, ai);
+}
+
+static void check_atlas(const char *dir, int size) {
+    char path[1024];
+    atlas_index ix;
+    snprintf(path, sizeof path, "%s/tiles-%d.txt", dir, size);
+    if (!read_index(path, &ix)) {
+        check(0, "cannot read %s", path);
+        return;
+    }
+    check(ix.cell == size, "%s: cell %d", path, ix.cell);
+    snprintf(path, sizeof path, "%s/tiles-%d.png", dir, size);
+    SDL_Surface *raw = IMG_Load(path);
+    check(raw != NULL, "cannot load %s", path);
+    if (!raw) return;
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_FreeSurface(raw);
+    check(ix.ntile == set.ntiles, "%s: %d tiles in the index, %d in the tile files", path, ix.ntile, set.ntiles);
+    for (int i = 0; i < ix.ntile; i++) {
+        entry *e = &ix.tile[i];
+        int ti = cit_tileset_find(&set, e->id);
+        check(ti >= 0, "%s: tile %s is in no tile file", path, e->id);
+        check(e->w == size && e->h == size && e->x >= 0 && e->y >= 0 && e->x + e->w <= s->w && e->y + e->h <= s->h,
+              "%s: tile %s rectangle %d %d %d %d", path, e->id, e->x, e->y, e->w, e->h);
+        if (ti < 0 || e->x + e->w > s->w || e->y + e->h > s->h) continue;
+        check(!set.tiles[ti].shape == !e->tri, "%s: tile %s shape differs from its tile file", path, e->id);
+        cell_img c;
+        cut(s, e, &c);
+        for (int rot = 0; rot < 4; rot++) {
+            check_rotation(&set.tiles[ti], &c, rot, size);
+            rotate_cw(&c);
+        }
+        free(c.px);
+    }
+    for (int i = 0; i < set.ntiles; i++) {
+        int seen = 0;
+        for (int k = 0; k < ix.ntile; k++) seen += strcmp(ix.tile[k].id, set.tiles[i].id) == 0;
+        check(seen == 1, "%s: tile %s listed %d times", path, set.tiles[i].id, seen);
+    }
+    const char *fixed[] = {"bridge-ns", "bridge-ew", "castle", "wall-h", "wall-v", "gate", "tower", "count", "icon"};
+    char name[64];
+    for (int n = 0; n < 24 + 9; n++) {
+        if (n < 24) snprintf(name, sizeof name, "follower-%s-%d-%s", n / 12 ? "cb" : "std", n % 6, n % 12 < 6 ? "standing" : "lying");
+        else snprintf(name, sizeof name, "%s", fixed[n - 24]);
+        int found = 0;
+        for (int k = 0; k < ix.nspr; k++)
+            if (strcmp(ix.spr[k].id, name) == 0) {
+                const entry *e = &ix.spr[k];
+                found = e->w > 0 && e->h > 0 && e->x >= 0 && e->y >= 0 && e->x + e->w <= s->w && e->y + e->h <= s->h;
+            }
+        check(found, "%s: sprite %s missing or out of the image", path, name);
+    }
+    SDL_FreeSurface(s);
+}
+
+static void check_anchors(const char *dir) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/feature-anchors.txt", dir);
+    size_t len;
+    char *text = slurp(path, &len), *save = NULL;
+    check(text != NULL, "cannot read %s", path);
+    if (!text) return;
+    static uint8_t seen[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES];
+    memset(seen, 0, sizeof seen);
+    snprintf(path, sizeof path, "%s/tiles-128.txt", dir);
+    atlas_index ix;
+    read_index(path, &ix);
+    snprintf(path, sizeof path, "%s/tiles-128.png", dir);
+    SDL_Surface *raw = IMG_Load(path), *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
+    SDL_FreeSurface(raw);
+    for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        char id[64];
+        int f;
+        float x, y;
+        if (line[0] == '#') continue;
+        if (sscanf(line, "anchor %63s %d %f %f", id, &f, &x, &y) != 4) {
+            check(0, "anchors: cannot read '%s'", line);
+            continue;
+        }
+        int ti = cit_tileset_find(&set, id);
+        check(ti >= 0 && f >= 0 && f < set.tiles[ti].nfeat, "anchors: %s feature %d does not exist", id, f);
+        if (ti < 0 || f < 0 || f >= set.tiles[ti].nfeat) continue;
+        seen[ti][f]++;
+        check(x > 0 && x < 1 && y > 0 && y < 1, "anchors: %s %d outside the cell", id, f);
+        if (!s) continue;
+        for (int k = 0; k < ix.ntile; k++) {
+            if (strcmp(ix.tile[k].id, id) != 0) continue;
+            cell_img c;
+            cut(s, &ix.tile[k], &c);
+            int alpha, cls = class_at(&c, x, y, &alpha), kind = set.tiles[ti].feat[f].kind;
+            check(alpha > 200, "anchors: %s %d lies outside the painted tile", id, f);
+            if (kind != CIT_FEAT_CLOISTER)
+                check(cls == expected_class(kind), "anchors: %s %d (%s) stands on %s", id, f, cit_feature_kind_name(kind), class_name[cls]);
+            free(c.px);
+        }
+    }
+    for (int i = 0; i < set.ntiles; i++)
+        for (int f = 0; f < set.tiles[i].nfeat; f++)
+            check(seen[i][f] == 1, "anchors: %s feature %d listed %d times", set.tiles[i].id, f, seen[i][f]);
+    SDL_FreeSurface(s);
+    free(text);
+}
+
+int main(int argc, char **argv) {
+    if (argc < 3) {
+        fprintf(stderr, "usage: test_art ARTDIR FILE.tiles...\n");
+        return 2;
+    }
+    for (int i = 2; i < argc; i++) {
+        size_t len;
+        char *text = slurp(argv[i], &len);
+        cit_parse_error err;
+        check(text && cit_tileset_parse(&set, text, len, &err) == CIT_PARSE_OK, "%s does not parse", argv[i]);
+        free(text);
+    }
+    check_atlas(argv[1], 128);
+    check_atlas(argv[1], 256);
+    check_anchors(argv[1]);
+    IMG_Quit();
+    SDL_Quit();
+    printf("art: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
