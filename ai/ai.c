@@ -51,7 +51,7 @@ void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
         cfg->explore = 1.0;
         break;
     case CIT_AI_MEDIUM:
-        cfg->iterations = 2500;
+        cfg->iterations = 4000;
         break;
     case CIT_AI_HARD:
         cfg->iterations = 6000;

@@ -23,9 +23,14 @@
  * of its own inside cit_ai_choose() (pthreads: link with -pthread).
  *
  * Determinism: with no time cap and no cancel, the move chosen depends only on the
- * level (or config), the seed given to cit_ai_new and what is visible in the game
- * (board, followers, scores, tile in hand, the multiset of unseen tiles) — not on
- * the hidden order, the call history, the thread timing or the machine speed.
+ * level (or config), the seed given to cit_ai_new and the game state — not on the call
+ * history, the thread timing or the machine speed. The per-call seed is derived from
+ * what is visible (board, followers, scores, supplies, tile in hand, the multiset of
+ * unseen tiles). The hidden order enters only because cit_game_shuffle_unseen permutes
+ * the current order: for a fixed seed each sample is the real order under a fixed
+ * pseudo-random permutation, so every sample is uniform and carries no information
+ * about the real order, but two games that look the same yet hide different orders
+ * may get different (equally good) moves. See docs/ai.md.
  */
 
 typedef enum {
