@@ -121,6 +121,11 @@ long cit_ai_progress(const cit_ai *ai) {
     return ai ? atomic_load(&((cit_ai *)ai)->progress) : 0;
 }
 
+long cit_ai_budget(const cit_ai *ai) {
+    if (!ai || ai->cfg.level < CIT_AI_EASY) return 0;
+    return (long)ai->cfg.iterations * ai->cfg.threads;
+}
+
 void cit_ai_last_stats(const cit_ai *ai, cit_ai_stats *stats) {
     if (ai && stats) *stats = ai->stats;
 }

@@ -105,8 +105,13 @@ cit_status cit_ai_choose(cit_ai *ai, const cit_game *game, cit_move *out);
 void cit_ai_cancel(cit_ai *ai);
 void cit_ai_resume(cit_ai *ai);
 
-/* Search iterations done so far by the running choose (any thread may poll it). */
+/*
+ * Search iterations done so far by the running choose, summed over its threads (any
+ * thread may poll it), and the most a choose of this player runs (iterations x threads;
+ * 0 for RANDOM and GREEDY). Together they make a "thinking" progress bar.
+ */
 long cit_ai_progress(const cit_ai *ai);
+long cit_ai_budget(const cit_ai *ai);
 
 /* Statistics of the last completed cit_ai_choose. */
 void cit_ai_last_stats(const cit_ai *ai, cit_ai_stats *stats);

@@ -185,6 +185,11 @@ static void api(void) {
     cit_ai_free(NULL);
     cit_ai_config_default(&cfg, CIT_AI_HARD);
     CHECK(cfg.threads == 2, "hard uses two threads");
+    cit_ai *h = cit_ai_new(CIT_AI_HARD, 1), *r = cit_ai_new(CIT_AI_RANDOM, 1);
+    CHECK(h && cit_ai_budget(h) == (long)cfg.iterations * 2, "hard budget");
+    CHECK(r && cit_ai_budget(r) == 0 && cit_ai_progress(r) == 0, "random budget");
+    cit_ai_free(h);
+    cit_ai_free(r);
 }
 
 /* A short game of three cheap players: it ends and the searcher beats random on average. */
