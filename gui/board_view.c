@@ -108,7 +108,7 @@ static void draw_followers(gui_app *a)
     int n = cit_game_followers(e, f, (int)(sizeof f / sizeof f[0]));
     if (n > (int)(sizeof f / sizeof f[0]))
         n = (int)(sizeof f / sizeof f[0]);
-    float h = a->cam.zoom * 0.3f;
+    float h = a->cam.zoom * 0.36f;
     for (int i = 0; i < n; i++) {
         cit_placed_tile t;
         if (!cit_game_tile_at(e, f[i].x, f[i].y, &t))
@@ -130,7 +130,7 @@ static void draw_tentative(gui_app *a)
     int th = gui_px(&a->ui, 3);
     gui_rect_outline(a->r, rc, th, gui_rgba(0xffd54a, (Uint8)(150 + 100 * pulse(a))));
     const cit_tile_def *d = &a->tiles->tiles[g->pend.tile];
-    float h = a->cam.zoom * 0.3f;
+    float h = a->cam.zoom * 0.36f;
     for (int i = 0; i < g->nspots; i++) {
         float px, py;
         int s = g->spots[i];
@@ -140,7 +140,11 @@ static void draw_tentative(gui_app *a)
         float rad = h * 0.42f;
         gui_fill_circle(a->r, px, py, rad, gui_rgba(0xffffff, (Uint8)(70 + 60 * pulse(a))));
         gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(0xffffff, 230));
-        (void)d;
+        if (rad >= 9) {
+            char num[4] = {(char)('1' + i), 0, 0, 0};
+            int npx = (int)(rad * 1.1f);
+            gui_text(num, (int)px, (int)(py - (float)npx * 0.62f), npx, 1, gui_rgba(0x1a1208, 230), GUI_ALIGN_CENTER);
+        }
     }
     if (g->spot != CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER) {
         float px, py;

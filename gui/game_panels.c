@@ -169,10 +169,17 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
         act = GUI_ACT_SAVE;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + 2 * (third + gui_px(ui, 6)), by, third, sb}, gui_tr(MSG_HISTORY), 1))
         a->show_history = !a->show_history;
-    by -= gui_px(ui, 20);
-    char keys[160];
-    gui_text_fit(keys, sizeof keys, gui_tr(MSG_KEYS), w, gui_font_px(ui, 11), 0);
-    gui_text(keys, x, by, gui_font_px(ui, 11), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    /* Key help, wrapped above the bottom row (measured first, then drawn). */
+    int kpx = gui_font_px(ui, 12), was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int kh = gui_text_wrapped(gui_tr(MSG_KEYS), x, 0, w, kpx, 0, gui_rgba(0, 255));
+    gui_draw_enabled = was;
+    if (by - kh - gui_px(ui, 8) > y + gui_px(ui, 60))
+        gui_text_wrapped(gui_tr(MSG_KEYS), x, by - kh - gui_px(ui, 6), w, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    if (cit_game_over(gui_game_engine(g)) &&
+        gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y + gui_px(ui, 60), w, gui_px(ui, 52)},
+                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_FINAL_SCORING), 1))
+        act = GUI_ACT_RESULTS;
     return act;
 }
 

@@ -4,7 +4,8 @@
 
 #include "app.h"
 
-enum { GUI_ACT_NONE, GUI_ACT_END_TURN, GUI_ACT_UNDO, GUI_ACT_ROTATE, GUI_ACT_MENU, GUI_ACT_SAVE, GUI_ACT_NO_FOLLOWER };
+enum { GUI_ACT_NONE, GUI_ACT_END_TURN, GUI_ACT_UNDO, GUI_ACT_ROTATE, GUI_ACT_MENU, GUI_ACT_SAVE, GUI_ACT_NO_FOLLOWER,
+       GUI_ACT_RESULTS };
 
 void gui_panel_banner(gui_app *a, SDL_Rect rc);
 /* Draws the side panel and returns the action of a clicked button (GUI_ACT_*). */

@@ -74,8 +74,10 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_NOBODY] = {"nobody", "nikdo"},
     [MSG_THINKING] = {"%1 is thinking…", "%1 přemýšlí…"},
     [MSG_ROTATE] = {"Rotate", "Otočit"},
-    [MSG_KEYS] = {"Wheel zoom · drag pans · Home fits · H history · T tiles · P projection",
-                  "Kolečko přiblíží · tažení posouvá · Home celé · H historie · T dílky · P odhad"},
+    [MSG_KEYS] = {"Wheel zoom · drag pans · Home fits · Q/E cell · 1-9 follower · H history · T tiles · "
+                  "P projection",
+                  "Kolečko přiblíží · tažení posouvá · Home vše · Q/E pole · 1-9 figurka · H historie · T dílky · "
+                  "P odhad"},
     [MSG_RESULTS] = {"Final scores", "Konečné pořadí"},
     [MSG_WINNER] = {"%1 wins!", "Vítězí %1!"},
     [MSG_TIE] = {"A tie: %1", "Remíza: %1"},
@@ -136,6 +138,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_CORRUPT_AUTOSAVE] = {"The autosave could not be read: %1", "Automatické uložení nelze přečíst: %1"},
     [MSG_GAME_OVER] = {"Game over", "Konec hry"},
     [MSG_FINAL_SCORING] = {"See the results", "Zobrazit výsledky"},
+    [MSG_SHOW_BOARD] = {"Final board", "Hrací plocha"},
 };
 
 void gui_i18n_set(gui_lang lang)

@@ -61,6 +61,39 @@ static void rotate(gui_app *a)
     }
 }
 
+/* Q / E: put the tile on the previous / next legal cell (keyboard play). */
+static void cycle_cell(gui_app *a, int dir)
+{
+    gui_game *g = a->game;
+    if (!g->nplace)
+        return;
+    int cur = -1;
+    for (int i = 0; i < g->nplace && g->has_tile; i++)
+        if (g->place[i].x == g->tx && g->place[i].y == g->ty)
+            cur = i;
+    int next = cur < 0 ? (dir > 0 ? 0 : g->nplace - 1) : (cur + dir + g->nplace) % g->nplace;
+    const cit_placement *p = &g->place[next];
+    gui_game_put(g, p->x, p->y, gui_game_rot_from(g, p->x, p->y, g->hand_rot));
+    /* Keep the cell in view. */
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, p->x, p->y);
+    if (!SDL_HasIntersection(&rc, &a->board_rc) || rc.x < a->board_rc.x || rc.y < a->board_rc.y ||
+        rc.x + rc.w > a->board_rc.x + a->board_rc.w || rc.y + rc.h > a->board_rc.y + a->board_rc.h) {
+        a->cam.cx = (float)p->x + 0.5f;
+        a->cam.cy = (float)p->y + 0.5f;
+    }
+}
+
+/* 1..9: choose the n-th offered follower spot (again: take it back). */
+static void digit_spot(gui_app *a)
+{
+    gui_game *g = a->game;
+    for (int k = 0; k < 9; k++)
+        if (gui_key(&a->ui, SDLK_1 + k) || gui_key(&a->ui, SDLK_KP_1 + k)) {
+            if (g->has_tile && k < g->nspots)
+                gui_game_set_spot(g, g->spot == g->spots[k] ? CIT_SPOT_NONE : g->spots[k]);
+        }
+}
+
 static void handle_keys(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -80,6 +113,12 @@ static void handle_keys(gui_app *a)
         gui_game_undo(a->game);
     if (human && (gui_key(ui, SDLK_r) || gui_key(ui, SDLK_TAB)))
         rotate(a);
+    if (human && gui_key(ui, SDLK_e))
+        cycle_cell(a, 1);
+    if (human && gui_key(ui, SDLK_q))
+        cycle_cell(a, -1);
+    if (human)
+        digit_spot(a);
     if (gui_key(ui, SDLK_h))
         a->show_history = !a->show_history;
     if (gui_key(ui, SDLK_t))
@@ -245,6 +284,7 @@ static void apply_action(gui_app *a, int act)
     case GUI_ACT_NO_FOLLOWER: gui_game_set_spot(a->game, CIT_SPOT_NONE); break;
     case GUI_ACT_MENU: gui_dialog_open(a, GUI_DLG_LEAVE); break;
     case GUI_ACT_SAVE: gui_dialog_open(a, GUI_DLG_SAVE_AS); break;
+    case GUI_ACT_RESULTS: gui_app_set_scene(a, GUI_SCENE_RESULTS); break;
     default: break;
     }
 }

@@ -125,6 +125,11 @@ void gui_scene_results(gui_app *a)
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, bh}, gui_tr(MSG_MAIN_MENU), 1) ||
         gui_key(ui, SDLK_ESCAPE))
         gui_app_set_scene(a, GUI_SCENE_MENU);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + (p.w - bw) / 2, by, bw, bh}, gui_tr(MSG_SHOW_BOARD), 1)) {
+        a->cam_ready = 0;
+        gui_app_set_scene(a, GUI_SCENE_GAME);
+        return;
+    }
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
                           gui_tr(MSG_NEW_GAME), 1)) {
         a->setup = *cit_game_setup(gui_game_engine(a->game));

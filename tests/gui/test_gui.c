@@ -536,7 +536,10 @@ int main(int argc, char **argv)
     }
     IMG_Init(IMG_INIT_PNG);
     if (shots_dir) {
-        int rc = shots(shots_dir, GUI_LANG_EN, 1280, 800) | shots(shots_dir, GUI_LANG_CS, 1280, 800);
+        int w = 1280, h = 800;
+        if (argc > 3)
+            sscanf(argv[3], "%dx%d", &w, &h);
+        int rc = shots(shots_dir, GUI_LANG_EN, w, h) | shots(shots_dir, GUI_LANG_CS, w, h);
         SDL_Quit();
         return rc;
     }
