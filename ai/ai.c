@@ -194,7 +194,7 @@ static void *worker_main(void *arg) {
 }
 
 /* Runs the workers (the first on this thread) and merges their root statistics. */
-static cit_status search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pick) {
+static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pick) {
     int nt = ai->nworkers;
     double deadline = ai->cfg.time_limit > 0 ? ai_now() + ai->cfg.time_limit : 0;
     for (int t = 0; t < nt; t++) {
@@ -206,27 +206,22 @@ static cit_status search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, in
         w->deadline = deadline;
         w->seed = ai_mix64(seed + 0x1000193u * (uint64_t)(t + 1));
     }
+    /* Helpers run on threads of their own; if one cannot start, its tree is grown on
+       this thread afterwards: slower, but the same result. */
     pthread_t th[CIT_AI_MAX_THREADS];
-    int started = 1;
-    cit_status st = CIT_OK;
-    for (int t = 1; t < nt; t++) {
-        if (pthread_create(&th[t], NULL, worker_main, &ai->workers[t]) != 0) {
-            st = CIT_ERR_NO_MEMORY;
-            atomic_store(&ai->cancel, 1);
-            break;
-        }
-        started++;
-    }
+    int started[CIT_AI_MAX_THREADS] = {0};
+    for (int t = 1; t < nt; t++)
+        started[t] = pthread_create(&th[t], NULL, worker_main, &ai->workers[t]) == 0;
     ai_worker_search(&ai->workers[0]);
-    for (int t = 1; t < started; t++) pthread_join(th[t], NULL);
-    if (st != CIT_OK) {
-        atomic_store(&ai->cancel, 0);
-        return st;
+    for (int t = 1; t < nt; t++) {
+        if (started[t])
+            pthread_join(th[t], NULL);
+        else
+            ai_worker_search(&ai->workers[t]);
     }
 
     /* Merge: visits and rewards of each root move summed over the trees. */
-    static const int none = -1;
-    int bestv = none;
+    long bestv = -1;
     double bestmean = -1;
     cit_ai_stats *s = &ai->stats;
     for (int i = 0; i < n; i++) {
@@ -244,12 +239,12 @@ static cit_status search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, in
         }
         double mean = v ? r / (double)v : 0;
         if (v > bestv || (v == bestv && mean > bestmean)) {
-            bestv = (int)v;
+            bestv = v;
             bestmean = mean;
             *pick = i;
         }
     }
-    s->best_visits = bestv;
+    s->best_visits = (int)bestv;
     s->best_value = bestmean;
     for (int t = 0; t < nt; t++) {
         s->iterations += ai->workers[t].iterations;
@@ -257,7 +252,6 @@ static cit_status search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, in
         s->nodes += ai->workers[t].n;
         s->cancelled |= ai->workers[t].cancelled;
     }
-    return CIT_OK;
 }
 
 cit_status cit_ai_choose(cit_ai *ai, const cit_game *g, cit_move *out) {
@@ -272,7 +266,6 @@ cit_status cit_ai_choose(cit_ai *ai, const cit_game *g, cit_move *out) {
     uint64_t seed = ai_mix64(ai->seed ^ visible_hash(g));
     uint64_t rng = seed;
     int pick = 0;
-    cit_status st = CIT_OK;
     if (n == 1 || atomic_load(&ai->cancel)) {
         ai->stats.cancelled = atomic_load(&ai->cancel) != 0;
     } else if (ai->cfg.level == CIT_AI_RANDOM) {
@@ -280,10 +273,9 @@ cit_status cit_ai_choose(cit_ai *ai, const cit_game *g, cit_move *out) {
     } else if (ai->cfg.level == CIT_AI_GREEDY) {
         pick = greedy_pick(ai, g, n, &rng);
     } else {
-        st = search(ai, g, n, seed, &pick);
+        search(ai, g, n, seed, &pick);
     }
     ai->stats.seconds = ai_now() - t0;
-    if (st != CIT_OK) return st;
     *out = ai->moves[pick];
     return CIT_OK;
 }

@@ -90,10 +90,11 @@ void cit_ai_free(cit_ai *ai); /* NULL is a no-op; never while cit_ai_choose runs
 /*
  * Chooses a move for the decision pending in `game` (which is only read; the caller
  * keeps ownership and must not change it during the call) and writes it to *out.
- * Returns CIT_OK with a legal move, CIT_ERR_GAME_OVER if nothing is pending, or
- * CIT_ERR_NO_MEMORY if a helper thread could not start. Never allocates (the hard
- * level creates its helper thread per call). After a cancel it returns at once, still
- * with a legal move (the best found so far, or the first legal one).
+ * Returns CIT_OK with a legal move, or CIT_ERR_GAME_OVER if nothing is pending. Never
+ * allocates (the hard level starts its helper thread per call; if that fails, the
+ * helper's share of the search runs on the calling thread: slower, same move). After a
+ * cancel it returns at once, still with a legal move (the best found so far, or the
+ * first legal one).
  */
 cit_status cit_ai_choose(cit_ai *ai, const cit_game *game, cit_move *out);
 
