@@ -31,6 +31,15 @@ int cit_ai_level_from_name(const char *name) {
     return -1;
 }
 
+int cit_ai_level_for_seat(cit_seat_kind kind) {
+    switch (kind) {
+    case CIT_SEAT_AI_EASY: return CIT_AI_EASY;
+    case CIT_SEAT_AI_MEDIUM: return CIT_AI_MEDIUM;
+    case CIT_SEAT_AI_HARD: return CIT_AI_HARD;
+    default: return -1;
+    }
+}
+
 /*
  * The levels. Budgets are in iterations so that play does not depend on the machine;
  * the comments give the time they take on the 2-core development machine (see

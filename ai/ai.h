@@ -75,6 +75,9 @@ const char *cit_ai_level_name(cit_ai_level level);
 /* The level named `name`, or -1 if there is none. */
 int cit_ai_level_from_name(const char *name);
 
+/* The level of a computer seat (CIT_SEAT_AI_EASY/MEDIUM/HARD), or -1 for a human seat. */
+int cit_ai_level_for_seat(cit_seat_kind kind);
+
 /* Fills *cfg with the settings of `level` (a valid cit_ai_level). */
 void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level);
 

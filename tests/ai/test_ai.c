@@ -177,6 +177,9 @@ static void api(void) {
     for (int l = 0; l < CIT_AI_LEVEL_COUNT; l++)
         CHECK(cit_ai_level_from_name(cit_ai_level_name((cit_ai_level)l)) == l, "level name %d", l);
     CHECK(cit_ai_level_from_name("nope") == -1, "unknown level");
+    CHECK(cit_ai_level_for_seat(CIT_SEAT_HUMAN) == -1 &&
+              cit_ai_level_for_seat(CIT_SEAT_AI_HARD) == CIT_AI_HARD,
+          "seat kinds");
     CHECK(cit_ai_new((cit_ai_level)99, 1) == NULL, "bad level");
     cit_ai_config cfg;
     cit_ai_config_default(&cfg, CIT_AI_MEDIUM);
