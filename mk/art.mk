@@ -5,6 +5,9 @@ TILEART_SRC := $(wildcard tools/tileart/*.c)
 TILEART_OBJ := $(TILEART_SRC:%.c=$(BUILD)/obj/tileart/%.o) \
                $(BUILD)/obj/tileart/engine/tileset.o $(BUILD)/obj/tileart/engine/textfmt.o
 TILEART := $(BUILD)/tileart
+# libpng comes with libsdl2-image-dev (a dependency); the atlas writer uses it directly.
+PNG_CFLAGS = $(shell pkg-config --cflags libpng 2>/dev/null)
+PNG_LIBS = $(shell pkg-config --libs libpng 2>/dev/null || echo -lpng)
 ART := $(BUILD)/art
 ART_OUT := $(ART)/tiles-128.txt $(ART)/tiles-256.png $(ART)/tiles-256.txt \
            $(ART)/icon-256.png $(ART)/feature-anchors.txt
@@ -16,10 +19,10 @@ TOOLS += $(ART)/tiles-128.png $(ART_OUT)
 
 $(BUILD)/obj/tileart/%.o: %.c
 	@mkdir -p $(@D)
-	$(CC) $(TOOL_CFLAGS) $(SDL_CFLAGS) -c $< -o $@
+	$(CC) $(TOOL_CFLAGS) $(SDL_CFLAGS) $(PNG_CFLAGS) -c $< -o $@
 
 $(TILEART): $(TILEART_OBJ)
-	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SDL_LIBS) -lm
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SDL_LIBS) $(PNG_LIBS) -lm
 
 $(ART)/tiles-128.png: $(TILEART) $(TILE_FILES)
 	@mkdir -p $(@D)

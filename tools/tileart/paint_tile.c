@@ -125,7 +125,9 @@ static void compose(scene *s, const cit_tile_def *t, float ox, float oy, int cit
             size_t i = (size_t)y * (size_t)S + (size_t)x;
             float ux = ((float)x + 0.5f) / sc, uy = ((float)y + 0.5f) / sc;
             float wx = ux + ox, wy = uy + oy;
-            rgba c = ground(t, s->lab[i], cityset, wx, wy);
+            float dc = s->dcity[i];
+            rgba c = {0, 0, 0, 1};
+            if (dc > -2.0f / sc) c = ground(t, s->lab[i], cityset, wx, wy);
             float m = s->margin[i];
             if (m < 0.03f) {
                 if (cityset) {
@@ -138,7 +140,7 @@ static void compose(scene *s, const cit_tile_def *t, float ox, float oy, int cit
                 }
             }
             float dr = s->droad[i];
-            if (dr < rw + VW + 0.01f) {
+            if (dr < rw + VW + 0.01f && dc > -2.0f / sc) {
                 if (!cityset) {
                     rgba verge = rgba_mix(rgba_shade(c, 0.8f), rgb_hex(0x8f9a50), 0.35f);
                     c = rgba_mix(c, verge, 0.8f * cov(dr - rw - VW * (0.7f + 0.6f * nz_value(wx * 50, wy * 50, 82)), sc));
@@ -149,11 +151,10 @@ static void compose(scene *s, const cit_tile_def *t, float ox, float oy, int cit
                     c = rgba_mix(c, rgb_hex(0xcfcabb), cov(fabsf(dr - rw + 0.006f) - 0.006f, sc));
                 }
             }
-            float dc = s->dcity[i];
             if (dc < 0.1f) {
                 int ci = s->city_of[i];
                 float along = 0, dw = 1e9f;
-                if (ci >= 0) dw = geo_wall_dist(&s->geom.city[ci], ux, uy, &along);
+                if (ci >= 0 && dc > -0.1f) dw = geo_wall_dist(&s->geom.city[ci], ux, uy, &along);
                 if (dc > 0 && dw < WW + 0.06f)
                     c = rgba_shade(c, 1 - 0.45f * (1 - smoothstep(WW * 0.5f, WW + 0.06f, dw)));
                 c = rgba_mix(c, paving_at(wx, wy), cov(dc, sc));
@@ -257,8 +258,10 @@ typedef struct {
 
 static void reserve(scene *s, float x, float y, float r) {
     int S = s->size;
-    for (int py = 0; py < S; py++)
-        for (int px = 0; px < S; px++) {
+    int x0 = (int)fmaxf(0, (x - r) * (float)S), x1 = (int)fminf((float)S, (x + r) * (float)S + 1);
+    int y0 = (int)fmaxf(0, (y - r) * (float)S), y1 = (int)fminf((float)S, (y + r) * (float)S + 1);
+    for (int py = y0; py < y1; py++)
+        for (int px = x0; px < x1; px++) {
             float ux = ((float)px + 0.5f) / (float)S, uy = ((float)py + 0.5f) / (float)S;
             size_t i = (size_t)py * (size_t)S + (size_t)px;
             if (hypotf(ux - x, uy - y) < r && s->cls[i] != CL_OUT) s->cls[i] = CL_SOLID;

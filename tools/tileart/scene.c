@@ -67,12 +67,23 @@ void scene_distances(scene *s) {
                 }
         }
     }
-    for (int y = 0; y < S; y++)
-        for (int x = 0; x < S; x++) {
-            int w;
-            size_t i = (size_t)y * (size_t)S + (size_t)x;
-            s->dcity[i] = geo_city_sdf(g, PX(s, x), PX(s, y), &w);
-            s->city_of[i] = (int8_t)w;
+    /* exact distances near city borders; far from them a 4x4 block shares one value */
+    for (int by = 0; by < S; by += 4)
+        for (int bx = 0; bx < S; bx += 4) {
+            int w, wc;
+            float dc = geo_city_sdf(g, ((float)bx + 2) / (float)S, ((float)by + 2) / (float)S, &wc);
+            int exact = fabsf(dc) < 0.15f;
+            for (int y = by; y < by + 4 && y < S; y++)
+                for (int x = bx; x < bx + 4 && x < S; x++) {
+                    size_t i = (size_t)y * (size_t)S + (size_t)x;
+                    if (exact) {
+                        s->dcity[i] = geo_city_sdf(g, PX(s, x), PX(s, y), &w);
+                        s->city_of[i] = (int8_t)w;
+                    } else {
+                        s->dcity[i] = dc;
+                        s->city_of[i] = (int8_t)wc;
+                    }
+                }
         }
 }
 
@@ -133,6 +144,12 @@ void scene_label(scene *s, const cit_tile_def *t) {
         if (comp[i] < 0) continue;
         uint16_t m = cand[comp[i]];
         if (!m) continue;
+        if (!(m & (m - 1))) { /* one feature owns this open space */
+            int f = 0;
+            while (!((m >> f) & 1)) f++;
+            s->lab[i] = (int16_t)f;
+            continue;
+        }
         float x = PX(s, i % S), y = PX(s, i / S), d1 = 1e9f;
         int best = -1;
         for (int f = 0; f < t->nfeat; f++) {

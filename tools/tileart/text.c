@@ -10,6 +10,7 @@
 
 static char font_path[512];
 static int ready;
+static SDL_mutex *lock; /* tiles are painted on several threads; FreeType is not re-entrant */
 static struct {
     int px;
     TTF_Font *font;
@@ -47,6 +48,7 @@ int text_init(void) {
         fprintf(stderr, "tileart: no DejaVu Sans font; labels are left out\n");
         return 0;
     }
+    lock = SDL_CreateMutex();
     ready = 1;
     return 1;
 }
@@ -56,6 +58,8 @@ void text_quit(void) {
     for (int i = 0; i < MAX_SIZES; i++)
         if (cache[i].font) TTF_CloseFont(cache[i].font), cache[i].font = NULL;
     TTF_Quit();
+    SDL_DestroyMutex(lock);
+    lock = NULL;
     ready = 0;
 }
 
@@ -73,17 +77,22 @@ static TTF_Font *font_at(int px) {
 }
 
 int text_width(const char *s, int px) {
+    if (!ready) return 0;
+    SDL_LockMutex(lock);
     TTF_Font *f = font_at(px);
     int w = 0, h = 0;
-    if (!f || TTF_SizeUTF8(f, s, &w, &h) != 0) return 0;
+    if (!f || TTF_SizeUTF8(f, s, &w, &h) != 0) w = 0;
+    SDL_UnlockMutex(lock);
     return w;
 }
 
 int text_draw(canvas *cv, const char *s, float cx, float cy, int px, rgba colour) {
+    if (!ready || !*s) return 0;
+    SDL_LockMutex(lock);
     TTF_Font *f = font_at(px);
-    if (!f || !*s) return 0;
     SDL_Color white = {255, 255, 255, 255};
-    SDL_Surface *t = TTF_RenderUTF8_Blended(f, s, white);
+    SDL_Surface *t = f ? TTF_RenderUTF8_Blended(f, s, white) : NULL;
+    SDL_UnlockMutex(lock);
     if (!t) return 0;
     SDL_Surface *c = SDL_ConvertSurfaceFormat(t, SDL_PIXELFORMAT_RGBA32, 0);
     SDL_FreeSurface(t);
