@@ -105,13 +105,21 @@ static int create_window(gui_app *a, const gui_app_options *o, char *err, size_t
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | (o->hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN);
     if (a->settings.fullscreen)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    a->win = SDL_CreateWindow("Citadela", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, o->w ? o->w : 1280,
-                              o->h ? o->h : 800, flags);
+    /* Default: 1280x800, but never larger than the screen (e.g. 1024x600 netbooks). */
+    int w = o->w ? o->w : 1280, h = o->h ? o->h : 800;
+    SDL_Rect usable;
+    if (!o->w && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        if (w > usable.w)
+            w = usable.w;
+        if (h > usable.h)
+            h = usable.h;
+    }
+    a->win = SDL_CreateWindow("Citadela", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (!a->win) {
         snprintf(err, cap, "cannot open a window: %s", SDL_GetError());
         return -1;
     }
-    SDL_SetWindowMinimumSize(a->win, 800, 500);
+    SDL_SetWindowMinimumSize(a->win, 640, 480);
     a->r = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!a->r)
         a->r = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
@@ -175,6 +183,7 @@ void gui_app_free(gui_app *a)
     if (!a)
         return;
     gui_game_free(a->game);
+    cit_game_free(a->backdrop);
     gui_atlas_free(a->atlas);
     if (a->r) {
         gui_text_quit();

@@ -69,6 +69,7 @@ typedef struct gui_app {
     cit_tileset *tiles;       /* the catalogue (copied from a game) */
     gui_atlas *atlas;
     char atlas_err[256];
+    cit_game *backdrop;       /* a finished random game drawn behind the menus */
     gui_scene scene;
     int quit;
     uint32_t clock;           /* ms of app time, advanced by gui_app_frame */

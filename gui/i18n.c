@@ -138,6 +138,20 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_CORRUPT_AUTOSAVE] = {"The autosave could not be read: %1", "Automatické uložení nelze přečíst: %1"},
     [MSG_GAME_OVER] = {"Game over", "Konec hry"},
     [MSG_FINAL_SCORING] = {"See the results", "Zobrazit výsledky"},
+    [MSG_CONTROLS_TITLE] = {"In this window", "Ovládání"},
+    [MSG_RULES_CONTROLS] = {
+        "Drag the tile from the right-hand panel onto a lit cell (or click the cell). R, Tab or the "
+        "right button turns it through the rotations that fit. Then drag the follower onto one of the "
+        "white circles, or leave it. End turn (Enter or Space) confirms; until then Ctrl+Z takes back "
+        "the follower, then the tile. Hover a feature to see its value and owners; H shows the "
+        "history, T the tiles left, P the scores if the game ended now. The game is saved after every "
+        "turn: Continue in the main menu picks it up.",
+        "Přetáhněte dílek z pravého panelu na zvýrazněné pole (nebo na pole klikněte). R, Tab nebo "
+        "pravé tlačítko ho otáčí jen mezi otočeními, která pasují. Pak přetáhněte figurku na některý "
+        "bílý kroužek, nebo ji nechte. Ukončit tah (Enter nebo mezerník) potvrdí; do té doby Ctrl+Z "
+        "vrátí figurku a pak dílek. Najetím na prvek uvidíte jeho hodnotu a majitele; H ukáže "
+        "historii, T zbývající dílky, P skóre, kdyby hra skončila teď. Hra se ukládá po každém tahu: "
+        "Pokračovat v hlavním menu na ni naváže."},
     [MSG_SHOW_BOARD] = {"Final board", "Hrací plocha"},
 };
 

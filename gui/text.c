@@ -219,8 +219,6 @@ int gui_text_wrapped(const char *s, int x, int y, int w, int px, int bold, SDL_C
         p += n;
         while (*p == ' ')
             p++;
-        if (*p == '\n' && p[1] != '\n')
-            p++;
     }
     return yy - y;
 }
