@@ -371,6 +371,13 @@ int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw)
 
 int gui_app_screenshot(gui_app *a, const char *path)
 {
+    /* A still frame: no clicks or keys from the last frame are replayed. */
+    gui_input *in = &a->in;
+    memset(in->pressed, 0, sizeof in->pressed);
+    memset(in->released, 0, sizeof in->released);
+    in->wheel = 0;
+    in->nkeys = 0;
+    in->text[0] = 0;
     render_frame(a);
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, a->w, a->h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s)

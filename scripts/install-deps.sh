@@ -16,6 +16,8 @@ have_pc SDL2_ttf || need="$need libsdl2-ttf-dev"
 have_pc cmocka || need="$need libcmocka-dev"
 have_pkg fonts-dejavu-core || need="$need fonts-dejavu-core"
 have_pkg fontconfig || need="$need fontconfig"
+# The game finds its font through the fontconfig API.
+have_pc fontconfig || need="$need libfontconfig-dev"
 # clang gives the fuzz smoke tests (libFuzzer); the suite runs without it.
 if [ "${WITH_CLANG:-1}" = 1 ]; then command -v clang >/dev/null 2>&1 || need="$need clang"; fi
 

@@ -484,8 +484,18 @@ static int shots(const char *dir, int lang, int w, int h)
     gui_app_screenshot(a, path);
     click_button(a, MSG_START);
     uint32_t r = 99;
-    for (int i = 0; i < 34; i++)
+    int scored = 0;
+    for (int i = 0; i < 34; i++) {
         play_varied(a, &r);
+        for (int k = 0; k < GUI_MAX_FX && !scored && i > 10; k++)
+            if (a->game->fx[k].active) {
+                key(a, SDLK_HOME, 0);
+                a->game->fx[k].t0 = a->game->now - 300;
+                snprintf(path, sizeof path, "%s/score%s.png", dir, sfx);
+                gui_app_screenshot(a, path);
+                scored = 1;
+            }
+    }
     key(a, SDLK_HOME, 0);
     /* Show a tile being placed, with its follower spots. */
     gui_game *g = a->game;
@@ -501,6 +511,28 @@ static int shots(const char *dir, int lang, int w, int h)
     frames(a, 2);
     snprintf(path, sizeof path, "%s/midgame%s.png", dir, sfx);
     gui_app_screenshot(a, path);
+    key(a, SDLK_h, 0);
+    key(a, SDLK_p, 0);
+    snprintf(path, sizeof path, "%s/history%s.png", dir, sfx);
+    gui_app_screenshot(a, path);
+    key(a, SDLK_h, 0);
+    key(a, SDLK_p, 0);
+    key(a, SDLK_t, 0);
+    snprintf(path, sizeof path, "%s/tiles%s.png", dir, sfx);
+    gui_app_screenshot(a, path);
+    key(a, SDLK_t, 0);
+    /* Hover a follower on the board to outline its feature. */
+    cit_follower fl[8];
+    if (cit_game_followers(gui_game_engine(a->game), fl, 8) > 0) {
+        cit_placed_tile t;
+        cit_game_tile_at(gui_game_engine(a->game), fl[0].x, fl[0].y, &t);
+        float px, py;
+        gui_board_anchor_px(a, t.tile, fl[0].spot, t.rot, t.x, t.y, &px, &py);
+        push_motion((int)px, (int)py);
+        frames(a, 2);
+        snprintf(path, sizeof path, "%s/hover%s.png", dir, sfx);
+        gui_app_screenshot(a, path);
+    }
     key(a, SDLK_z, KMOD_LCTRL);
     for (int i = 0; i < 200 && a->scene == GUI_SCENE_GAME; i++)
         play_varied(a, &r);
