@@ -21,19 +21,27 @@ static void stroke(scene *s, shape sh, float w, rgba c) { cv_stroke(s->cv, &s->v
 void decor_house(scene *s, float x, float y, float a, float b, float ang, uint32_t seed) {
     rgba roof = rgb_hex(roofs[seed % 6]);
     float c = cosf(ang), sn = sinf(ang);
-    shadow(s, SHAPE_BOX(x, y, a, b, 0.002f, ang), 0.008f);
-    /* two roof slopes either side of the ridge (the long axis) */
+    shadow(s, SHAPE_BOX(x, y, a, b, 0.002f, ang), 0.009f);
+    /* two roof slopes either side of the ridge (the long axis), lit from the upper left */
     float nx = -sn * b * 0.5f, ny = c * b * 0.5f;
-    fill(s, SHAPE_BOX(x - nx, y - ny, a, b * 0.5f, 0, ang), rgba_shade(roof, 1.18f));
-    fill(s, SHAPE_BOX(x + nx, y + ny, a, b * 0.5f, 0, ang), rgba_shade(roof, 0.78f));
-    /* tile courses */
-    for (int k = -2; k <= 2; k++) {
-        float t = (float)k / 3.0f * a;
+    int lit_first = (nx + ny) < 0;
+    rgba l1 = rgba_shade(roof, lit_first ? 1.2f : 0.72f), l2 = rgba_shade(roof, lit_first ? 0.72f : 1.2f);
+    cv_fill_grad(s->cv, &s->v, &SHAPE_BOX(x - nx, y - ny, a, b * 0.5f, 0, ang), rgba_shade(l1, 0.9f), l1,
+                 x - nx * 2, y - ny * 2, x, y);
+    cv_fill_grad(s->cv, &s->v, &SHAPE_BOX(x + nx, y + ny, a, b * 0.5f, 0, ang), l2, rgba_shade(l2, 0.88f), x, y,
+                 x + nx * 2, y + ny * 2);
+    /* rows of tiles across the slopes */
+    for (int k = -3; k <= 3; k++) {
+        float t = (float)k / 3.5f * a;
         stroke(s, SHAPE_SEG(x + c * t - nx * 2, y + sn * t - ny * 2, x + c * t + nx * 2, y + sn * t + ny * 2, 0),
-               0.0015f, rgba_alpha(rgb_hex(0x5a2414), 0.35f));
+               0.0016f, rgba_alpha(rgb_hex(0x4a1e10), 0.3f));
     }
-    stroke(s, SHAPE_SEG(x - c * a, y - sn * a, x + c * a, y + sn * a, 0), 0.003f, rgba_shade(roof, 1.35f));
-    stroke(s, SHAPE_BOX(x, y, a, b, 0, ang), 0.0025f, rgba_alpha(rgb_hex(0x3d1a0e), 0.8f));
+    stroke(s, SHAPE_SEG(x - c * a, y - sn * a, x + c * a, y + sn * a, 0), 0.0035f, rgba_shade(roof, 1.4f));
+    stroke(s, SHAPE_BOX(x, y, a, b, 0, ang), 0.003f, rgba_alpha(rgb_hex(0x3d1a0e), 0.85f));
+    if (seed & 8) { /* a chimney */
+        float cx = x + c * a * 0.5f + nx * 0.9f, cy = y + sn * a * 0.5f + ny * 0.9f;
+        fill(s, SHAPE_BOX(cx, cy, 0.005f, 0.005f, 0, ang), rgb_hex(0x5a4a40));
+    }
 }
 
 /* A square house with a hipped roof (four slopes), for crossings and road ends. */
@@ -153,26 +161,39 @@ void decor_tower(scene *s, float x, float y, float r, int pointed) {
     stroke(s, SHAPE_CIRCLE(x, y, r), 0.003f, rgb_hex(0x4a4438));
 }
 
+/* Rows of vines along the diagonal on dark soil, inside a disc of radius 0.25 k. */
 void decor_vineyard(scene *s, float x, float y, float k) {
-    for (int row = -2; row <= 2; row++) {
-        float ry = y + (float)row * 0.06f * k, half = (0.2f - 0.02f * fabsf((float)row)) * k;
-        float x0 = x - half + 0.04f * (float)row * k, x1 = x + half + 0.04f * (float)row * k;
-        stroke(s, SHAPE_SEG(x0, ry, x1, ry, 0), 0.012f * k, rgb_hex(0x7a5a34));
-        for (float vx = x0; vx <= x1; vx += 0.03f * k) {
-            fill(s, SHAPE_CIRCLE(vx, ry - 0.005f * k, 0.014f * k), rgb_hex(0x3f7d2a));
-            fill(s, SHAPE_CIRCLE(vx + 0.006f * k, ry - 0.008f * k, 0.006f * k), rgb_hex(0x5d2a6e));
+    float R = 0.25f * k, dx = 0.7071f, dy = 0.7071f, nx = -0.7071f, ny = 0.7071f;
+    cv_fill_tex(s->cv, &s->v, &SHAPE_CIRCLE(x, y, R), rgba_alpha(rgb_hex(0x7a5b36), 0.9f), 0.3f, 40, 121);
+    stroke(s, SHAPE_CIRCLE(x, y, R), 0.008f, rgba_alpha(rgb_hex(0x4f6a2a), 0.8f));
+    for (int row = -3; row <= 3; row++) {
+        float off = (float)row * 0.062f * k, half = sqrtf(fmaxf(0, R * R - off * off)) - 0.02f;
+        if (half <= 0.02f) continue;
+        float cx = x + nx * off, cy = y + ny * off;
+        stroke(s, SHAPE_SEG(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half, 0), 0.006f, rgb_hex(0x4a3520));
+        for (float t = -half; t <= half; t += 0.034f * k) {
+            float px = cx + dx * t, py = cy + dy * t;
+            shadow(s, SHAPE_CIRCLE(px, py, 0.017f * k), 0.005f);
+            fill(s, SHAPE_CIRCLE(px, py, 0.017f * k), rgb_hex(0x3e7a2c));
+            fill(s, SHAPE_CIRCLE(px - 0.005f * k, py - 0.005f * k, 0.009f * k), rgb_hex(0x67a640));
+            fill(s, SHAPE_CIRCLE(px + 0.008f * k, py + 0.007f * k, 0.006f * k), rgb_hex(0x5b2a72));
         }
     }
 }
 
+/* A grassy hill: shaded mound with contour rings, rocks and a tree on top. */
 void decor_hill(scene *s, float x, float y, float k) {
-    for (int q = 0; q < 6; q++) {
-        float r = (0.22f - 0.03f * (float)q) * k;
-        cv_fill_grad(s->cv, &s->v, &SHAPE_ELL(x + 0.01f * (float)q * k, y - 0.012f * (float)q * k, r, r * 0.75f, 0),
-                     rgba_alpha(rgb_hex(0x9cc25a), 0.35f), rgba_alpha(rgb_hex(0x2f5a20), 0.35f), x - r, y - r, x + r, y + r);
+    float R = 0.2f * k;
+    cv_shadow(s->cv, &s->v, &SHAPE_ELL(x, y, R, R * 0.8f, 0.3f), R * 0.12f, R * 0.12f, R * 0.3f, 0.4f);
+    cv_fill_grad(s->cv, &s->v, &SHAPE_ELL(x, y, R, R * 0.8f, 0.3f), rgb_hex(0x9cc45e), rgb_hex(0x3f6b25), x - R, y - R, x + R, y + R);
+    for (int q = 1; q <= 3; q++) {
+        float r = R * (1 - 0.22f * (float)q);
+        stroke(s, SHAPE_ELL(x - 0.02f * (float)q * k, y - 0.02f * (float)q * k, r, r * 0.8f, 0.3f), 0.004f,
+               rgba_alpha(rgb_hex(0x2e5220), 0.35f));
     }
-    fill(s, SHAPE_ELL(x + 0.02f * k, y - 0.08f * k, 0.05f * k, 0.03f * k, 0), rgb_hex(0x9a9484));
-    fill(s, SHAPE_ELL(x + 0.01f * k, y - 0.09f * k, 0.035f * k, 0.018f * k, 0), rgb_hex(0xbdb7a6));
+    fill(s, SHAPE_ELL(x + R * 0.35f, y + R * 0.2f, R * 0.16f, R * 0.1f, 0.4f), rgb_hex(0x8f897a));
+    fill(s, SHAPE_ELL(x + R * 0.32f, y + R * 0.17f, R * 0.1f, R * 0.06f, 0.4f), rgb_hex(0xb9b3a2));
+    decor_tree(s, x - R * 0.15f, y - R * 0.2f, 0.035f * k, 3);
 }
 
 void decor_sheep(scene *s, float x, float y, float k, uint32_t seed) {

@@ -291,6 +291,21 @@ int main(int argc, char **argv) {
     }
     snprintf(spr[nspr].name, sizeof spr[nspr].name, "icon");
     spr[nspr++].cv = icon;
+    if (getenv("TILEART_DUMP") && strstr(getenv("TILEART_DUMP"), "sprites")) {
+        /* all sprites side by side on grass-coloured ground, for looking at them */
+        int w = 0, h = 0;
+        for (int i = 0; i < nspr; i++) w += spr[i].cv->w + 8, h = spr[i].cv->h > h ? spr[i].cv->h : h;
+        canvas *all = cv_new(w, h);
+        if (all) {
+            for (int i = 0; i < w * h; i++) all->px[i] = rgb_hex(0x6a9a40);
+            for (int i = 0, x = 0; i < nspr; x += spr[i].cv->w + 8, i++)
+                for (int y = 0; y < spr[i].cv->h; y++)
+                    for (int k = 0; k < spr[i].cv->w; k++) cv_blend(all, x + k, y, spr[i].cv->px[y * spr[i].cv->w + k], 1);
+            path_join(path, sizeof path, dir, "dump-sprites.png");
+            cv_save_png(all, path);
+            cv_free(all);
+        }
+    }
     if (write_atlas(dir, 128, p, spr, nspr) && write_atlas(dir, HI, p, spr, nspr) && write_anchors(dir, p)) rc = 0;
     if (rc == 0) printf("tileart: %d tiles, %d sprites into %s\n", set.ntiles, nspr, dir);
 done:

@@ -5,9 +5,9 @@
 #include "scene.h"
 
 /* Palette shared by the painters (and matched by the colour classes of the tests). */
-#define COL_ROAD 0xd9cdaa
+#define COL_ROAD 0xd6cbae
 #define COL_ROAD_EDGE 0x9c8a64
-#define COL_PAVING 0xc99d5c
+#define COL_PAVING 0xc39a62
 #define COL_WALL 0xb7b09e
 #define COL_ROOF 0xb4532a
 #define COL_MARKET 0x4f9e45

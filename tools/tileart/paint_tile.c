@@ -6,7 +6,7 @@
 #include "paint.h"
 
 #define RW 0.062f /* road half width */
-#define VW 0.024f /* verge beyond the road */
+#define VW 0.03f /* verge beyond the road */
 #define SW 0.088f /* street half width (The City) */
 #define WW 0.03f  /* city wall half width */
 
@@ -72,22 +72,29 @@ static rgba resid_at(float x, float y) {
     return rgba_shade(c, 0.9f + 0.18f * nz_value(x * 110, y * 110, 62));
 }
 
-static rgba wall_at(float along, float across, float dc) {
-    float row = floorf(across / 0.012f);
-    float brick = (along + row * 0.011f) / 0.024f;
+/* The wall seen from above: `so` is the signed offset from its centre line (+ outside). */
+static rgba wall_at(float along, float so, float sc) {
+    float row = floorf((so + 1) / 0.014f);
+    float brick = (along + row * 0.013f) / 0.026f;
     uint32_t id = nz_hash((uint32_t)(int)floorf(brick), (uint32_t)(int)row, 71);
-    rgba c = rgba_shade(rgb_hex(COL_WALL), 0.9f + 0.16f * (float)(id & 255) / 255.0f);
-    float fb = brick - floorf(brick), fr = across / 0.012f - row;
-    if (fb < 0.08f || fr < 0.12f) c = rgba_shade(c, 0.8f);
-    /* crenellations: merlons on the outer half, the walkway on the inner half */
-    if (dc > 0.004f) {
-        float m = fmodf(along + 100.0f, 0.034f);
-        if (m < 0.015f) c = rgba_shade(c, 1.12f);
-        else c = rgba_shade(c, 0.72f);
-    } else if (dc > -0.006f) {
-        c = rgba_shade(c, 0.85f);
+    rgba c = rgba_shade(rgb_hex(COL_WALL), 0.92f + 0.14f * (float)(id & 255) / 255.0f);
+    if (so > 0.002f) {
+        /* the parapet: merlons (lit tops) and embrasures (in shadow) */
+        float m = fmodf(along + 100.0f, 0.04f);
+        if (m < 0.024f) {
+            c = rgba_shade(c, 1.14f);
+            if (m < 0.004f || so > WW - 0.006f) c = rgba_shade(c, 0.88f);
+        } else {
+            c = rgba_shade(c, 0.66f);
+        }
+    } else {
+        float fb = brick - floorf(brick);
+        if (fb < 0.07f) c = rgba_shade(c, 0.86f); /* flagstones of the wall walk */
+        c = rgba_shade(c, 0.96f);
     }
-    return c;
+    /* dark outlines on both faces */
+    float edge = fmaxf(clampf(1.5f - (WW - so) * sc, 0, 1), clampf(1.5f - (WW + so) * sc, 0, 1));
+    return rgba_mix(c, rgb_hex(0x4a4438), edge * 0.75f);
 }
 
 /* ---- the pipeline ------------------------------------------------------------------------- */
@@ -160,7 +167,7 @@ static void compose(scene *s, const cit_tile_def *t, float ox, float oy, int cit
                 c = rgba_mix(c, paving_at(wx, wy), cov(dc, sc));
                 if (dc < 0 && dw < WW + 0.035f) c = rgba_shade(c, 0.72f + 0.28f * smoothstep(WW, WW + 0.035f, dw));
                 float cw = cov(dw - WW, sc);
-                if (cw > 0) c = rgba_mix(c, wall_at(along, dw, dc), cw);
+                if (cw > 0) c = rgba_mix(c, wall_at(along, dc > 0 ? dw : -dw, sc), cw);
             }
             c.a = 1;
             s->cv->px[i] = c;
@@ -184,18 +191,18 @@ static size_t idx(const scene *s, float x, float y) {
 /* Houses on a jittered grid wherever ok_at() allows, roofs in warm colours. */
 static void city_houses(scene *s, const cit_tile_def *t, float ox, float oy, int cityset, float rw) {
     uint32_t seed = nz_str(t->id);
-    float cell = cityset ? 0.1f : 0.085f;
+    float cell = cityset ? 0.095f : 0.072f;
     for (int gy = -1; gy <= (int)(1 / cell) + 1; gy++)
         for (int gx = -1; gx <= (int)(1 / cell) + 1; gx++) {
             /* the grid lives in world units so neighbouring Count tiles agree */
             int wx = gx + (int)floorf(ox / cell), wy = gy + (int)floorf(oy / cell);
             uint32_t h = nz_hash((uint32_t)wx, (uint32_t)wy, 91);
-            if ((h & 7) < (cityset ? 3u : 2u)) continue;
+            if ((h & 7) < (cityset ? 2u : 1u)) continue;
             float x = ((float)wx + 0.2f + 0.6f * nz_rand((uint32_t)wx, (uint32_t)wy, 92)) * cell - ox;
             float y = ((float)wy + 0.2f + 0.6f * nz_rand((uint32_t)wx, (uint32_t)wy, 93)) * cell - oy;
             if (x < -0.05f || y < -0.05f || x > 1.05f || y > 1.05f) continue;
-            float a = 0.026f + 0.016f * nz_rand((uint32_t)wx, (uint32_t)wy, 94);
-            float b = 0.018f + 0.008f * nz_rand((uint32_t)wx, (uint32_t)wy, 95);
+            float a = 0.028f + 0.018f * nz_rand((uint32_t)wx, (uint32_t)wy, 94);
+            float b = 0.019f + 0.009f * nz_rand((uint32_t)wx, (uint32_t)wy, 95);
             float r = hypotf(a, b);
             size_t i = idx(s, clampf(x, 0, 0.999f), clampf(y, 0, 0.999f));
             if (cityset) {
@@ -223,10 +230,48 @@ static void field_trees(scene *s, const cit_tile_def *t) {
         if (s->cls[i] != CL_AREA || s->lab[i] < 0 || s->margin[i] < 0.06f) continue;
         if (s->droad[i] < RW + 0.07f || s->dcity[i] < 0.08f) continue;
         if (geo_tile_sdf(&s->geom, x, y) > -0.07f || near_anchor(s, t, x, y, 0.11f)) continue;
-        if (hypotf(x - s->geom.cx, y - s->geom.cy) < 0.18f && (t->flags & (CIT_TF_BAZAAR | CIT_TF_VINEYARD | CIT_TF_HILL | CIT_TF_SHEEP | CIT_TF_CROP_CIRCLE)))
+        if (hypotf(x - s->geom.cx, y - s->geom.cy) < 0.32f && (t->flags & (CIT_TF_BAZAAR | CIT_TF_VINEYARD | CIT_TF_HILL | CIT_TF_SHEEP | CIT_TF_CROP_CIRCLE)))
             continue;
         decor_tree(s, x, y, 0.028f + 0.012f * nz_rand(seed, (uint32_t)k, 103), seed + (uint32_t)k);
         placed++;
+    }
+}
+
+/* Round towers along long stretches of wall, away from the tile's edges. */
+static void wall_towers(scene *s) {
+    for (int ci = 0; ci < s->geom.ncity; ci++) {
+        const geo_city *c = &s->geom.city[ci];
+        float run = 0;
+        int start = -1;
+        for (int i = 0; i <= c->n; i++) {
+            int wall = i < c->n && c->seg_wall[i];
+            if (wall) {
+                int j = (i + 1) % c->n;
+                if (start < 0) start = i, run = 0;
+                run += hypotf(c->pts[2 * j] - c->pts[2 * i], c->pts[2 * j + 1] - c->pts[2 * i + 1]);
+                continue;
+            }
+            if (start >= 0 && run > 0.5f && s->geom.nsides == 4) {
+                int towers = (int)(run / 0.5f);
+                for (int k = 0; k < towers; k++) {
+                    float want = run * ((float)k + 0.5f) / (float)towers, acc = 0;
+                    for (int q = start; q < i; q++) {
+                        int j = (q + 1) % c->n;
+                        float l = hypotf(c->pts[2 * j] - c->pts[2 * q], c->pts[2 * j + 1] - c->pts[2 * q + 1]);
+                        if (acc + l >= want) {
+                            float t = l > 0 ? (want - acc) / l : 0;
+                            float x = c->pts[2 * q] + (c->pts[2 * j] - c->pts[2 * q]) * t;
+                            float y = c->pts[2 * q + 1] + (c->pts[2 * j + 1] - c->pts[2 * q + 1]) * t;
+                            if (geo_tile_sdf(&s->geom, x, y) < -0.1f && s->droad[(size_t)(y * (float)s->size) * (size_t)s->size + (size_t)(x * (float)s->size)] > 0.12f)
+                                decor_tower(s, x, y, 0.042f, 0);
+                            break;
+                        }
+                        acc += l;
+                    }
+                }
+            }
+            start = -1;
+        }
     }
 }
 
@@ -251,7 +296,7 @@ static void gates(scene *s, int count_tile, float ox, float oy) {
 /* Where the big decorations go; decided before the anchors so followers avoid them. */
 typedef struct {
     int cloister, bazaar, house, building, crop, vine, hill, sheep, ngoods;
-    float clx, cly, bzx, bzy, hx, hy, bx, by, bsize, fx, fy;
+    float clx, cly, bzx, bzy, hx, hy, bx, by, bsize, fx, fy, fk;
     float gx[4], gy[4], gsize[4];
     int gkind[4];
 } plan;
@@ -296,13 +341,16 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
     }
     p->crop = (t->flags & CIT_TF_CROP_CIRCLE) != 0;
     p->vine = (t->flags & CIT_TF_VINEYARD) != 0;
-    if (p->crop || p->vine) reserve(s, g->cx, g->cy, 0.2f);
+    if (p->crop || p->vine) reserve(s, g->cx, g->cy, 0.24f);
     p->fx = g->cx, p->fy = g->cy;
+    float room = 0.1f;
     for (int f = 0; f < t->nfeat; f++)
-        if (t->feat[f].kind == CIT_FEAT_FIELD && s->spot2[f].ok) p->fx = s->spot2[f].x, p->fy = s->spot2[f].y;
+        if (t->feat[f].kind == CIT_FEAT_FIELD && s->anc[f].ok && s->room[f] > room)
+            p->fx = s->anc[f].x, p->fy = s->anc[f].y, room = s->room[f];
     p->hill = (t->flags & CIT_TF_HILL) != 0;
     p->sheep = (t->flags & CIT_TF_SHEEP) != 0;
-    if (p->hill || p->sheep) reserve(s, p->fx, p->fy, 0.12f);
+    p->fk = fminf(1.2f, (room - 0.03f) / 0.2f);
+    if (p->hill || p->sheep) reserve(s, p->fx, p->fy, 0.2f * p->fk);
     /* goods symbols and buildings take the roomiest spot; followers get the next one */
     for (int f = 0; f < t->nfeat; f++)
         if (t->feat[f].kind == CIT_FEAT_MARKET && t->feat[f].goods && s->anc[f].ok && p->ngoods < 4) {
@@ -339,10 +387,10 @@ static void draw_specials(scene *s, const cit_tile_def *t, const plan *p) {
     for (int f = 0; f < t->nfeat; f++)
         if (t->feat[f].kind == CIT_FEAT_CITY && t->feat[f].pennants && s->spot2[f].ok)
             decor_pennant(s, s->spot2[f].x, s->spot2[f].y, 0.1f);
-    if (p->vine) decor_vineyard(s, s->geom.cx, s->geom.cy, 0.8f);
-    if (p->crop) decor_crop_circle(s, s->geom.cx, s->geom.cy, 0.75f);
-    if (p->hill) decor_hill(s, p->fx, p->fy, 0.7f);
-    if (p->sheep) decor_sheep(s, p->fx, p->fy, 1.2f, 5);
+    if (p->vine) decor_vineyard(s, s->geom.cx, s->geom.cy, 0.95f);
+    if (p->crop) decor_crop_circle(s, s->geom.cx, s->geom.cy, 0.8f);
+    if (p->hill) decor_hill(s, p->fx, p->fy, p->fk);
+    if (p->sheep) decor_sheep(s, p->fx, p->fy, 1.5f * p->fk, 5);
     for (int q = 0; q < p->ngoods; q++) decor_goods(s, p->gx[q], p->gy[q], p->gsize[q], p->gkind[q]);
     if (!p->building) return;
     if (t->flags & CIT_TF_HISTORIC) {
@@ -376,8 +424,9 @@ scene *paint_tile(const cit_tile_def *t, int size) {
     scene_anchors(s, t);
     compose(s, t, ox, oy, cityset, rw);
     if (count_tile) count_paint(s, t->pos_x, t->pos_y);
-    gates(s, count_tile, ox, oy);
     city_houses(s, t, ox, oy, cityset, rw);
+    wall_towers(s);
+    gates(s, count_tile, ox, oy);
     draw_specials(s, t, &pl);
     if (!cityset && !count_tile) field_trees(s, t);
     if (t->shape == CIT_SHAPE_TRIANGLE) {
