@@ -129,16 +129,17 @@ int main(int argc, char **argv) {
         return 0;
     }
     double secs = argc > 1 ? atof(argv[1]) : 2.0;
-    double mm, mt, mt4;
+    double mm, mt, mt4, mtf;
     double g2 = run_games(2, 0, secs, NULL, &mt);
     double g4 = run_games(4, 0, secs, NULL, &mt4);
-    double flat = run_games(2, 1, secs, &mm, NULL);
+    double flat = run_games(2, 1, secs, &mm, &mtf);
     double list = list_time_us();
     printf("random 2-player games/s: %.0f (mean total score %.1f)\n", g2, mt);
     printf("random 4-player games/s: %.0f (mean total score %.1f)\n", g4, mt4);
-    printf("flat random 2-player games/s: %.0f (mean legal moves per turn %.1f)\n", flat, mm);
+    printf("flat random 2-player games/s: %.0f (mean legal moves per turn %.1f, mean total score %.1f)\n",
+           flat, mm, mtf);
     printf("legal placement listing on ~70 tiles: %.3f us\n", list);
     printf("bench: games_per_s=%.0f games4_per_s=%.0f flat_games_per_s=%.0f list_us=%.3f "
-           "moves_per_turn=%.1f mean_total=%.1f\n", g2, g4, flat, list, mm, mt);
+           "moves_per_turn=%.1f mean_total=%.1f flat_mean_total=%.1f\n", g2, g4, flat, list, mm, mt, mtf);
     return 0;
 }
