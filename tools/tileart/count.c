@@ -63,27 +63,71 @@ static void band(scene *s, float d0, float d1, rgba c) {
         }
 }
 
+/* A crenellated rectangle of wall: lit merlons on the outside, walk on the inside. */
+static void box_wall(scene *s, float x, float y, float hw, float hh, float w) {
+    shape outer = B(s, x, y, hw, hh, 0, 0);
+    cv_shadow(s->cv, &s->v, &outer, 0.015f, 0.015f, 0.02f, 0.55f);
+    cv_fill_tex(s->cv, &s->v, &outer, rgb_hex(0xc8c1ad), 0.2f, 60, 311);
+    for (float t = -hw; t < hw; t += 0.034f) {
+        cv_fill(s->cv, &s->v, &B(s, x + t + 0.01f, y - hh + 0.006f, 0.009f, 0.006f, 0, 0), rgb_hex(0xe6e0d0));
+        cv_fill(s->cv, &s->v, &B(s, x + t + 0.01f, y + hh - 0.006f, 0.009f, 0.006f, 0, 0), rgb_hex(0xe6e0d0));
+    }
+    for (float t = -hh; t < hh; t += 0.034f) {
+        cv_fill(s->cv, &s->v, &B(s, x - hw + 0.006f, y + t + 0.01f, 0.006f, 0.009f, 0, 0), rgb_hex(0xe6e0d0));
+        cv_fill(s->cv, &s->v, &B(s, x + hw - 0.006f, y + t + 0.01f, 0.006f, 0.009f, 0, 0), rgb_hex(0xe6e0d0));
+    }
+    cv_stroke(s->cv, &s->v, &outer, 0.004f, rgb_hex(0x4a4438));
+    shape inner = B(s, x, y, hw - w, hh - w, 0, 0);
+    cv_fill_tex(s->cv, &s->v, &inner, rgb_hex(0xcdb48a), 0.25f, 40, 312);
+    cv_stroke(s->cv, &s->v, &inner, 0.004f, rgb_hex(0x5a5244));
+}
+
+/* Chateau Comtal: moat, crenellated curtain wall, towers, keep and hall. */
 static void quarter_castle(scene *s) {
-    float x = 2.45f, y = 0.92f;
-    cv_fill(s->cv, &s->v, &B(s, x, y, 0.36f, 0.26f, 0.03f, 0), rgb_hex(0x4f6b3a));
-    cv_shadow(s->cv, &s->v, &B(s, x, y, 0.3f, 0.2f, 0, 0), 0.02f, 0.02f, 0.02f, 0.5f);
-    cv_fill(s->cv, &s->v, &B(s, x, y, 0.3f, 0.2f, 0, 0), rgb_hex(0xc9c2ae));
-    cv_fill(s->cv, &s->v, &B(s, x, y, 0.24f, 0.14f, 0, 0), rgb_hex(0xb49a6c));
-    decor_public(s, x - 0.07f, y - 0.02f, 0.2f, 0);
-    decor_tower(s, x + 0.12f, y + 0.03f, 0.06f, 1);
-    for (int k = 0; k < 4; k++)
-        decor_tower(s, x + (k & 1 ? 0.3f : -0.3f), y + (k & 2 ? 0.2f : -0.2f), 0.055f, 1);
-    decor_gate(s, x, y + 0.2f, 1.5708f, 0.07f);
+    float x = 2.45f, y = 0.93f;
+    cv_fill(s->cv, &s->v, &B(s, x, y, 0.37f, 0.27f, 0.05f, 0), rgb_hex(0x566b3c));
+    cv_stroke(s->cv, &s->v, &B(s, x, y, 0.37f, 0.27f, 0.05f, 0), 0.006f, rgb_hex(0x3c4a2a));
+    box_wall(s, x, y, 0.3f, 0.2f, 0.035f);
+    decor_house(s, x - 0.1f, y - 0.07f, 0.12f, 0.045f, 0, 2);
+    decor_public(s, x + 0.1f, y + 0.03f, 0.17f, 1);
+    decor_tower(s, x - 0.06f, y + 0.07f, 0.05f, 1);
+    for (int k = 0; k < 6; k++) {
+        float tx = x + (k % 3 - 1) * 0.3f, ty = y + (k < 3 ? -0.2f : 0.2f);
+        decor_tower(s, tx, ty, k % 3 == 1 ? 0.045f : 0.06f, 1);
+    }
+    /* the barbican bridge over the moat towards the town */
+    cv_fill(s->cv, &s->v, &B(s, x, y + 0.25f, 0.035f, 0.05f, 0, 0), rgb_hex(0x8a6a44));
+    decor_gate(s, x, y + 0.2f, 1.5708f, 0.08f);
+}
+
+/* Saint-Nazaire: a cruciform church with slate roofs, apse to the east, towers to the west. */
+static void slate_box(scene *s, float x, float y, float a, float b, int along_x) {
+    shape all = B(s, x, y, a, b, 0, 0);
+    cv_shadow(s->cv, &s->v, &all, 0.02f, 0.02f, 0.025f, 0.55f);
+    rgba lit = rgb_hex(0x8397b6), dark = rgb_hex(0x4a5b76);
+    if (along_x) {
+        cv_fill(s->cv, &s->v, &B(s, x, y - b / 2, a, b / 2, 0, 0), lit);
+        cv_fill(s->cv, &s->v, &B(s, x, y + b / 2, a, b / 2, 0, 0), dark);
+    } else {
+        cv_fill(s->cv, &s->v, &B(s, x - a / 2, y, a / 2, b, 0, 0), lit);
+        cv_fill(s->cv, &s->v, &B(s, x + a / 2, y, a / 2, b, 0, 0), dark);
+    }
+    cv_stroke(s->cv, &s->v, &all, 0.004f, rgb_hex(0x1e2836));
 }
 
 static void quarter_cathedral(scene *s) {
-    float x = 1.32f, y = 1.28f;
-    decor_public(s, x, y, 0.62f, 0);
-    decor_public(s, x + 0.08f, y, 0.42f, 1);
-    cv_fill(s->cv, &s->v, &C(s, x + 0.36f, y, 0.085f), rgb_hex(0x58708f));
-    cv_stroke(s->cv, &s->v, &C(s, x + 0.36f, y, 0.085f), 0.004f, rgb_hex(0x1e2836));
-    decor_tower(s, x - 0.37f, y, 0.075f, 1);
-    decor_tower(s, x - 0.37f, y + 0.14f, 0.05f, 1);
+    float x = 1.3f, y = 1.28f;
+    cv_fill(s->cv, &s->v, &B(s, x, y, 0.48f, 0.22f, 0.03f, 0), rgb_hex(0xd8ccb0));
+    cv_stroke(s->cv, &s->v, &B(s, x, y, 0.48f, 0.22f, 0.03f, 0), 0.004f, rgb_hex(0x9a8a6a));
+    cv_shadow(s->cv, &s->v, &C(s, x + 0.27f, y, 0.09f), 0.02f, 0.02f, 0.025f, 0.55f);
+    cv_fill_grad(s->cv, &s->v, &C(s, x + 0.27f, y, 0.09f), rgb_hex(0x8397b6), rgb_hex(0x3e4d66), x + 0.2f, y - 0.08f, x + 0.34f, y + 0.08f);
+    cv_stroke(s->cv, &s->v, &C(s, x + 0.27f, y, 0.09f), 0.004f, rgb_hex(0x1e2836));
+    slate_box(s, x - 0.02f, y, 0.29f, 0.085f, 1);
+    slate_box(s, x + 0.12f, y, 0.075f, 0.2f, 0);
+    cv_stroke(s->cv, &s->v, &B(s, x + 0.12f, y, 0.0f, 0.03f, 0, 0), 0.012f, rgb_hex(0xf0c83a));
+    cv_stroke(s->cv, &s->v, &B(s, x + 0.12f, y - 0.01f, 0.02f, 0.0f, 0, 0), 0.012f, rgb_hex(0xf0c83a));
+    decor_tower(s, x - 0.33f, y - 0.07f, 0.055f, 1);
+    decor_tower(s, x - 0.33f, y + 0.07f, 0.055f, 1);
 }
 
 static void quarter_market(scene *s) {
@@ -94,22 +138,30 @@ static void quarter_market(scene *s) {
     decor_bazaar(s, x + 0.14f, y + 0.06f, 0.8f);
 }
 
+/* The blacksmiths' quarter: a forge with glowing hearth, anvil and wares in the yard. */
 static void quarter_smith(scene *s) {
-    float x = 2.62f, y = 2.17f;
-    decor_house(s, x, y, 0.12f, 0.07f, 0, 3);
-    cv_fill(s->cv, &s->v, &C(s, x + 0.17f, y + 0.02f, 0.05f), rgb_hex(0x3a3430));
-    cv_fill(s->cv, &s->v, &C(s, x + 0.17f, y + 0.02f, 0.032f), rgb_hex(0xf08a2a));
-    cv_fill(s->cv, &s->v, &C(s, x + 0.17f, y + 0.02f, 0.016f), rgb_hex(0xffe07a));
-    float anv[] = {x - 0.2f, y - 0.02f, x - 0.12f, y - 0.02f,
-                   x - 0.14f, y + 0.01f, x - 0.14f, y + 0.04f,
-                   x - 0.18f, y + 0.04f, x - 0.18f, y + 0.01f};
+    float x = 2.6f, y = 2.17f;
+    cv_fill(s->cv, &s->v, &B(s, x, y, 0.25f, 0.1f, 0.02f, 0), rgb_hex(0x9c8a6a));
+    cv_stroke(s->cv, &s->v, &B(s, x, y, 0.25f, 0.1f, 0.02f, 0), 0.005f, rgb_hex(0x5a4a32));
+    decor_house(s, x - 0.1f, y - 0.01f, 0.11f, 0.06f, 0, 4);
+    cv_fill(s->cv, &s->v, &C(s, x + 0.12f, y, 0.06f), rgb_hex(0x3a3430));
+    cv_fill(s->cv, &s->v, &C(s, x + 0.12f, y, 0.042f), rgb_hex(0xe0601e));
+    cv_fill(s->cv, &s->v, &C(s, x + 0.12f, y, 0.024f), rgb_hex(0xffd860));
+    for (int k = 0; k < 3; k++)
+        cv_fill(s->cv, &s->v, &C(s, x + 0.16f + 0.025f * (float)k, y - 0.06f - 0.02f * (float)k, 0.018f + 0.006f * (float)k),
+                rgba_alpha(rgb_hex(0xd8d8d8), 0.55f - 0.12f * (float)k));
+    float anv[] = {x + 0.18f, y + 0.03f, x + 0.24f, y + 0.03f, x + 0.225f, y + 0.05f, x + 0.225f, y + 0.075f,
+                   x + 0.195f, y + 0.075f, x + 0.195f, y + 0.05f};
     shape a = {.kind = SH_POLY, .pts = anv, .n = 6};
-    cv_fill(s->cv, &s->v, &a, rgb_hex(0x2d2d30));
+    cv_shadow(s->cv, &s->v, &a, 0.006f, 0.006f, 0.006f, 0.5f);
+    cv_fill(s->cv, &s->v, &a, rgb_hex(0x2d2d33));
+    for (int k = 0; k < 3; k++)
+        cv_stroke(s->cv, &s->v, &C(s, x - 0.2f + 0.03f * (float)k, y + 0.06f, 0.011f), 0.005f, rgb_hex(0x55555a));
 }
 
 int count_quarter_at(float bx, float by) {
-    static const float q[4][4] = {{2.45f, 0.92f, 0.42f, 0.32f}, {1.32f, 1.28f, 0.5f, 0.2f},
-                                  {3.0f, 1.55f, 0.36f, 0.3f}, {2.55f, 2.17f, 0.32f, 0.14f}};
+    static const float q[4][4] = {{2.45f, 0.93f, 0.42f, 0.33f}, {1.32f, 1.28f, 0.5f, 0.2f},
+                                  {3.0f, 1.55f, 0.36f, 0.3f}, {2.6f, 2.17f, 0.29f, 0.14f}};
     for (int i = 0; i < 4; i++)
         if (fabsf(bx - q[i][0]) < q[i][2] && fabsf(by - q[i][1]) < q[i][3]) return 1;
     return 0;

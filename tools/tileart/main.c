@@ -211,45 +211,63 @@ static int write_anchors(const char *dir, const painted *p) {
     return fclose(f) == 0;
 }
 
-static int write_sheet(const char *dir, const painted *p) {
-    const int cell = 128, gap = 18, lab = 22, cols = 12, top = 12;
-    int rows = 0, col = cols;
-    const char *cur = "";
+/* Lays out (draw = 0) or draws the contact sheet; returns its height. The Count's tiles
+ * are shown as the 4x3 block they form at the start of a game. */
+static int sheet_pass(canvas *cv, const painted *p, int draw) {
+    const int cell = 128, gap = 18, lab = 22, cols = 12, W = gap + cols * (cell + gap);
+    int y = 10, col = 0;
+    const char *cur = NULL;
+    char text[64];
+    view v = {1, 0, 0};
     for (int i = 0; i < set.ntiles; i++) {
-        if (strcmp(cur, set.tiles[i].set) != 0 || col == cols) rows++, col = 0;
-        if (strcmp(cur, set.tiles[i].set) != 0) rows++; /* a header line counts as a row slot */
-        cur = set.tiles[i].set;
+        const cit_tile_def *t = &set.tiles[i];
+        if (!cur || strcmp(cur, t->set) != 0) {
+            if (col) y += cell + lab + gap, col = 0;
+            if (draw) text_draw(cv, t->set, (float)gap + 40, (float)y + 14, 20, rgb_hex(0x4a3a22));
+            y += 34;
+            cur = t->set;
+            if (t->flags & CIT_TF_COUNT_CITY) { /* the whole block at once */
+                int bx = (W - 4 * cell) / 2;
+                for (int k = i; k < set.ntiles && (set.tiles[k].flags & CIT_TF_COUNT_CITY); k++) {
+                    const cit_tile_def *c = &set.tiles[k];
+                    int x0 = bx + c->pos_x * cell, y0 = y + c->pos_y * cell;
+                    if (draw)
+                        for (int yy = 0; yy < cell; yy++)
+                            for (int xx = 0; xx < cell; xx++) cv_blend(cv, x0 + xx, y0 + yy, p[k].lo->px[yy * cell + xx], 1);
+                    if (draw) text_draw(cv, c->id, (float)(x0 + 18), (float)(y0 + 10), 11, rgb_hex(0xffffff));
+                    i = k;
+                }
+                if (draw) {
+                    snprintf(text, sizeof text, "CO-1 .. CO-12, one each, laid as this block at the start");
+                    text_draw(cv, text, (float)W / 2, (float)(y + 3 * cell + 12), 13, rgb_hex(0x2a2218));
+                }
+                y += 3 * cell + lab + gap;
+                continue;
+            }
+        }
+        if (col == cols) y += cell + lab + gap, col = 0;
+        int x = gap + col * (cell + gap);
+        if (draw) {
+            shape box = {.kind = SH_BOX, .x = (float)x + cell / 2.0f, .y = (float)y + cell / 2.0f, .a = cell / 2.0f, .b = cell / 2.0f};
+            cv_shadow(cv, &v, &box, 3, 3, 4, 0.35f);
+            if (t->shape == CIT_SHAPE_TRIANGLE) cv_fill(cv, &v, &box, rgb_hex(0xd9cfb6));
+            for (int yy = 0; yy < cell; yy++)
+                for (int xx = 0; xx < cell; xx++) cv_blend(cv, x + xx, y + yy, p[i].lo->px[yy * cell + xx], 1);
+            snprintf(text, sizeof text, "%s  \xc3\x97%d", t->id, t->count);
+            text_draw(cv, text, (float)x + cell / 2.0f, (float)(y + cell + 12), 13, rgb_hex(0x2a2218));
+        }
         col++;
     }
-    int W = gap + cols * (cell + gap), H = top + rows * (cell + lab + gap) / 1;
+    if (col) y += cell + lab + gap;
+    return y;
+}
+
+static int write_sheet(const char *dir, const painted *p) {
+    int W = 18 + 12 * (128 + 18), H = sheet_pass(NULL, p, 0);
     canvas *cv = cv_new(W, H);
     if (!cv) return 0;
     for (int i = 0; i < W * H; i++) cv->px[i] = rgb_hex(0xefe6cf);
-    view v = {1, 0, 0};
-    int y = top - (cell + lab + gap), x = 0;
-    col = cols;
-    cur = "";
-    char text[64];
-    for (int i = 0; i < set.ntiles; i++) {
-        const cit_tile_def *t = &set.tiles[i];
-        if (strcmp(cur, t->set) != 0) {
-            y += col == 0 ? 0 : cell + lab + gap;
-            text_draw(cv, t->set, (float)gap + 40, (float)y + 28, 20, rgb_hex(0x4a3a22));
-            y += 40 - (cell + lab + gap);
-            col = cols;
-        }
-        cur = t->set;
-        if (col == cols) y += cell + lab + gap, col = 0;
-        x = gap + col * (cell + gap);
-        shape box = {.kind = SH_BOX, .x = (float)x + cell / 2.0f, .y = (float)y + cell / 2.0f, .a = cell / 2.0f, .b = cell / 2.0f};
-        cv_shadow(cv, &v, &box, 3, 3, 4, 0.35f);
-        if (t->shape == CIT_SHAPE_TRIANGLE) cv_fill(cv, &v, &box, rgb_hex(0xd9cfb6));
-        for (int yy = 0; yy < cell; yy++)
-            for (int xx = 0; xx < cell; xx++) cv_blend(cv, x + xx, y + yy, p[i].lo->px[yy * cell + xx], 1);
-        snprintf(text, sizeof text, "%s  \xc3\x97%d", t->id, t->count);
-        text_draw(cv, text, (float)x + cell / 2.0f, (float)(y + cell + 12), 13, rgb_hex(0x2a2218));
-        col++;
-    }
+    sheet_pass(cv, p, 1);
     char path[1024];
     path_join(path, sizeof path, dir, "contact-sheet.png");
     int ok = cv_save_png(cv, path) == 0;
