@@ -24,6 +24,7 @@ typedef struct {
     double win[MAX_AGENTS];     /* 1 for a sole win, 1/k for a k-way shared first place */
     int score[MAX_AGENTS];
     double think[MAX_AGENTS];   /* seconds spent choosing */
+    double slowest[MAX_AGENTS]; /* the longest single choice */
     long iters[MAX_AGENTS];
     long pmoves[MAX_AGENTS];
     int moves[MAX_AGENTS];
@@ -97,7 +98,9 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
         cit_move m;
         double t0 = now();
         st = cit_ai_choose(ais[a], g, &m);
-        res->think[a] += now() - t0;
+        double dt = now() - t0;
+        res->think[a] += dt;
+        if (dt > res->slowest[a]) res->slowest[a] = dt;
         cit_ai_stats stats;
         cit_ai_last_stats(ais[a], &stats);
         res->iters[a] += stats.iterations;
@@ -199,7 +202,7 @@ int main(int argc, char **argv) {
     double wall = now() - t0;
 
     int played = 0, failed = 0;
-    double win[MAX_AGENTS] = {0}, think[MAX_AGENTS] = {0};
+    double win[MAX_AGENTS] = {0}, think[MAX_AGENTS] = {0}, slowest[MAX_AGENTS] = {0};
     long score[MAX_AGENTS] = {0}, iters[MAX_AGENTS] = {0}, pmoves[MAX_AGENTS] = {0};
     long moves[MAX_AGENTS] = {0};
     for (int i = 0; i < ngames; i++) {
@@ -212,6 +215,7 @@ int main(int argc, char **argv) {
             win[a] += results[i].win[a];
             score[a] += results[i].score[a];
             think[a] += results[i].think[a];
+            if (results[i].slowest[a] > slowest[a]) slowest[a] = results[i].slowest[a];
             iters[a] += results[i].iters[a];
             pmoves[a] += results[i].pmoves[a];
             moves[a] += results[i].moves[a];
@@ -220,8 +224,8 @@ int main(int argc, char **argv) {
     printf("%d games, %d players, seeds %llu..%llu, %.1f s wall, %d job(s)\n", played, nagents,
            (unsigned long long)base_seed, (unsigned long long)(base_seed + (uint64_t)ngames - 1),
            wall, njobs);
-    printf("%-16s %7s %6s %13s %10s %9s %11s %11s\n", "agent", "win", "ci95", "wilson95",
-           "mean_score", "s/move", "iters/move", "playouts/s");
+    printf("%-16s %7s %6s %13s %10s %9s %9s %11s %11s\n", "agent", "win", "ci95", "wilson95",
+           "mean_score", "s/move", "max_s", "iters/move", "playouts/s");
     double rate_a = 0, ci_a = 0;
     for (int a = 0; a < nagents; a++) {
         double p = played ? win[a] / played : 0;
@@ -232,10 +236,9 @@ int main(int argc, char **argv) {
         }
         double lo, hi;
         wilson(win[a], played, &lo, &hi);
-        printf("%-16s %7.3f %6.3f %6.3f-%6.3f %10.1f %9.4f %11.0f %11.0f\n", agents[a].name, p,
-               ci, lo, hi,
-               played ? (double)score[a] / played : 0,
-               moves[a] ? think[a] / (double)moves[a] : 0,
+        printf("%-16s %7.3f %6.3f %6.3f-%6.3f %10.1f %9.4f %9.4f %11.0f %11.0f\n", agents[a].name,
+               p, ci, lo, hi, played ? (double)score[a] / played : 0,
+               moves[a] ? think[a] / (double)moves[a] : 0, slowest[a],
                moves[a] ? (double)iters[a] / (double)moves[a] : 0,
                think[a] > 0 ? (double)iters[a] / think[a] : 0);
     }
