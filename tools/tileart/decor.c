@@ -103,6 +103,12 @@ static void tent(scene *s, float x, float y, float r, uint32_t a, uint32_t b) {
     stroke(s, SHAPE_BOX(x, y, r, r, 0.004f, 0), 0.003f, rgb_hex(0x3a2a1a));
 }
 
+void decor_stall(scene *s, float x, float y, float r, uint32_t a, uint32_t b) {
+    tent(s, x, y, r, a, b);
+    fill(s, SHAPE_CIRCLE(x + r * 1.5f, y + r * 0.6f, r * 0.35f), rgb_hex(0x8a5a2b));
+    fill(s, SHAPE_CIRCLE(x + r * 1.5f, y + r * 0.6f, r * 0.22f), rgb_hex(0xe0b030));
+}
+
 void decor_bazaar(scene *s, float x, float y, float k) {
     fill(s, SHAPE_CIRCLE(x, y, 0.17f * k), rgba_alpha(rgb_hex(0xd6c49a), 0.95f));
     stroke(s, SHAPE_CIRCLE(x, y, 0.17f * k), 0.006f, rgb_hex(0xa8946a));
@@ -296,7 +302,8 @@ void decor_historic(scene *s, float x, float y, float size, const char *name) {
         decor_public(s, x + r * 0.3f, y, size * 1.1f, 1);
         fill(s, SHAPE_CIRCLE(x + r * 1.05f, y, r * 0.3f), rgb_hex(0x58708f));
         stroke(s, SHAPE_CIRCLE(x + r * 1.05f, y, r * 0.3f), 0.004f, rgb_hex(0x1e2836));
-        decor_tower(s, x - r * 1.05f, y, r * 0.32f, 1);
+        if (strstr(name, "Sernin")) decor_tower(s, x + r * 0.3f, y, r * 0.34f, 1); /* the crossing tower */
+        else decor_tower(s, x - r * 1.05f, y, r * 0.32f, 1);
         return;
     }
     if (strstr(name, "Chateau")) {

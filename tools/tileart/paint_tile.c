@@ -11,6 +11,7 @@
 #define WW 0.03f  /* city wall half width */
 
 static float cov(float d, float scale) { return clampf(0.5f - d * scale, 0, 1); }
+static void reserve(scene *s, float x, float y, float r);
 
 static int is_city_set(const cit_tile_def *t) {
     for (int f = 0; f < t->nfeat; f++)
@@ -59,12 +60,16 @@ static rgba cobble_at(float x, float y) {
     return c;
 }
 
+/* A market square: green-glazed flagstones in a grid, worn lighter where people walk. */
 static rgba market_at(float x, float y) {
-    rgba c = rgba_shade(rgb_hex(COL_MARKET), 0.9f + 0.2f * nz_fbm(x * 9, y * 9, 3, 51));
-    float gx = fabsf(fmodf(x * 18 + 100, 1.0f) - 0.5f), gy = fabsf(fmodf(y * 18 + 100, 1.0f) - 0.5f);
-    if (gx > 0.44f || gy > 0.44f) c = rgba_shade(c, 0.86f);
-    c = rgba_shade(c, 0.95f + 0.1f * nz_value(x * 140, y * 140, 52));
-    return c;
+    float u = x * 16 + 100, v = y * 16 + 100;
+    uint32_t id = nz_hash((uint32_t)(int)u, (uint32_t)(int)v, 53);
+    rgba c = rgba_shade(rgb_hex(COL_MARKET), 0.86f + 0.2f * (float)(id & 255) / 255.0f);
+    c = rgba_mix(c, rgb_hex(0x8fbf6a), 0.35f * nz_fbm(x * 6, y * 6, 3, 51));
+    float gx = fabsf(u - floorf(u) - 0.5f), gy = fabsf(v - floorf(v) - 0.5f);
+    if (gx > 0.43f || gy > 0.43f) c = rgba_shade(c, 0.78f);
+    else if (gx > 0.36f || gy > 0.36f) c = rgba_shade(c, 1.06f);
+    return rgba_shade(c, 0.94f + 0.12f * nz_value(x * 150, y * 150, 52));
 }
 
 static rgba resid_at(float x, float y) {
@@ -221,6 +226,22 @@ static void city_houses(scene *s, const cit_tile_def *t, float ox, float oy, int
         }
 }
 
+static void market_stalls(scene *s, const cit_tile_def *t) {
+    uint32_t seed = nz_str(t->id);
+    static const uint32_t awn[4][2] = {{0xc8372d, 0xf3eee0}, {0x2f63b8, 0xf2d04a}, {0x3c8a3c, 0xf3eee0}, {0xd9892a, 0x7a3a8a}};
+    for (int k = 0, placed = 0; k < 60 && placed < 4; k++) {
+        float x = 0.12f + 0.76f * nz_rand(seed, (uint32_t)k, 131), y = 0.12f + 0.76f * nz_rand(seed, (uint32_t)k, 132);
+        size_t i = idx(s, x, y);
+        if (s->cls[i] != CL_AREA || s->lab[i] < 0 || t->feat[s->lab[i]].kind != CIT_FEAT_MARKET) continue;
+        if (s->margin[i] < 0.07f || s->droad[i] < SW + 0.06f || geo_tile_sdf(&s->geom, x, y) > -0.11f) continue;
+        if (near_anchor(s, t, x, y, 0.1f)) continue;
+        const uint32_t *c = awn[(seed + (uint32_t)k) % 4];
+        decor_stall(s, x, y, 0.032f, c[0], c[1]);
+        reserve(s, x, y, 0.08f);
+        placed++;
+    }
+}
+
 static void field_trees(scene *s, const cit_tile_def *t) {
     uint32_t seed = nz_str(t->id);
     int want = (int)(seed % 4);
@@ -354,7 +375,7 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
     /* goods symbols and buildings take the roomiest spot; followers get the next one */
     for (int f = 0; f < t->nfeat; f++)
         if (t->feat[f].kind == CIT_FEAT_MARKET && t->feat[f].goods && s->anc[f].ok && p->ngoods < 4) {
-            float size = fminf(0.13f, 2 * (s->room[f] - 0.035f));
+            float size = fminf(0.16f, 2 * (s->room[f] - 0.035f));
             p->gx[p->ngoods] = s->anc[f].x, p->gy[p->ngoods] = s->anc[f].y;
             p->gsize[p->ngoods] = size < 0.06f ? 0.06f : size, p->gkind[p->ngoods++] = t->feat[f].goods;
             reserve(s, s->anc[f].x, s->anc[f].y, p->gsize[p->ngoods - 1] * 0.5f + 0.02f);
@@ -429,6 +450,7 @@ scene *paint_tile(const cit_tile_def *t, int size) {
     gates(s, count_tile, ox, oy);
     draw_specials(s, t, &pl);
     if (!cityset && !count_tile) field_trees(s, t);
+    if (cityset) market_stalls(s, t);
     if (t->shape == CIT_SHAPE_TRIANGLE) {
         for (int y = 0; y < size; y++)
             for (int x = 0; x < size; x++) {
