@@ -1,18 +1,23 @@
-/* The seam for computer seats: ask for a move on a worker thread so the window never freezes. */
+/* Computer seats: ask the AI library for a move on a worker thread so the window never freezes. */
 #ifndef GUI_AI_SEAM_H
 #define GUI_AI_SEAM_H
+
+#include <stdint.h>
 
 #include "engine.h"
 
 typedef struct gui_ai_job gui_ai_job;
 
-/* Starts choosing a move for the player to decide in `g` (copied). NULL on failure. */
-gui_ai_job *gui_ai_start(const cit_game *g, int level);
+/*
+ * Starts choosing a move for the decision pending in `g` (copied) at the level of seat
+ * kind `kind` (CIT_SEAT_AI_*), seeded with `seed`. NULL on failure.
+ */
+gui_ai_job *gui_ai_start(const cit_game *g, int kind, uint64_t seed);
 /* 1 and *out filled once the move is ready, 0 while thinking, -1 if it failed. */
 int gui_ai_poll(gui_ai_job *j, cit_move *out);
-/* Waits for the thread and frees the job (NULL is a no-op). */
+/* How far the search is, 0..1 (for the "thinking" bar). */
+float gui_ai_progress(const gui_ai_job *j);
+/* Stops the search if it still runs, waits for the thread, frees the job (NULL: no-op). */
 void gui_ai_free(gui_ai_job *j);
-/* True when a real computer player is linked in (seats are offered only then). */
-int gui_ai_available(void);
 
 #endif

@@ -1,5 +1,6 @@
 /* The application object: start-up, the per-frame step (events -> scene -> draw), shutdown. */
 #include "app.h"
+#include "ai_seam.h"
 #include "draw.h"
 #include "i18n.h"
 #include "text.h"
@@ -182,6 +183,7 @@ void gui_app_free(gui_app *a)
 {
     if (!a)
         return;
+    gui_ai_free(a->ai);
     gui_game_free(a->game);
     cit_game_free(a->backdrop);
     gui_atlas_free(a->atlas);
@@ -394,6 +396,8 @@ int gui_app_screenshot(gui_app *a, const char *path)
 
 static void enter_game(gui_app *a, gui_game *g)
 {
+    gui_ai_free(a->ai);
+    a->ai = NULL;
     gui_game_free(a->game);
     a->game = g;
     a->cam_ready = 0;
@@ -455,6 +459,8 @@ void gui_app_autosave(gui_app *a)
 
 void gui_app_leave_game(gui_app *a)
 {
+    gui_ai_free(a->ai);
+    a->ai = NULL;
     gui_app_autosave(a);
     gui_app_set_scene(a, GUI_SCENE_MENU);
 }

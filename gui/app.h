@@ -85,6 +85,7 @@ typedef struct gui_app {
     int show_history, show_dist, show_projected;
     int history_scroll;
     struct gui_ai_job *ai;
+    uint32_t ai_started;
     SDL_Rect board_rc, hand_rc, supply_rc;
     gui_feature_ref hover;
     int seen_discards;

@@ -1,5 +1,6 @@
 /* Panels around the board: whose turn, scores and supplies, the hand, history and tiles left. */
 #include "game_panels.h"
+#include "ai_seam.h"
 #include "board_view.h"
 #include "draw.h"
 #include "i18n.h"
@@ -37,6 +38,15 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
         x += gui_px(ui, 46);
     }
     gui_text(line, x, rc.y + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_LEFT);
+    if (a->ai) {
+        /* A computer seat is thinking: say so, with a progress bar along the banner's foot. */
+        char think[96];
+        gui_subst(think, sizeof think, gui_tr(MSG_THINKING), gui_game_player_name(a->game, p), NULL, NULL);
+        int tpx = gui_font_px(ui, 16);
+        gui_text(think, rc.x + rc.w / 2 + gui_px(ui, 40), rc.y + (rc.h - tpx * 5 / 4) / 2, tpx, 0, tc, GUI_ALIGN_LEFT);
+        float pr = gui_ai_progress(a->ai);
+        gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y + rc.h - gui_px(ui, 6), (int)((float)rc.w * pr), gui_px(ui, 6)}, tc);
+    }
     char left[32], num[12];
     snprintf(num, sizeof num, "%d", cit_game_stack_left(e));
     gui_subst(left, sizeof left, gui_tr(MSG_TILES_LEFT), num, NULL, NULL);

@@ -258,17 +258,16 @@ static void computer_turn(gui_app *a)
         a->ai = NULL;
         return;
     }
-    if (!a->ai)
-        a->ai = gui_ai_start(e, cit_game_setup(e)->players[gui_game_player(a->game)].kind);
+    if (!a->ai) {
+        a->ai = gui_ai_start(e, cit_game_setup(e)->players[gui_game_player(a->game)].kind,
+                             cit_game_setup(e)->seed * 31u + (uint64_t)cit_session_length(a->game->sess));
+        a->ai_started = a->game->now;
+    }
     cit_move m;
     int st = a->ai ? gui_ai_poll(a->ai, &m) : -1;
-    if (st == 0) {
-        char line[96];
-        gui_subst(line, sizeof line, gui_tr(MSG_THINKING), gui_game_player_name(a->game, gui_game_player(a->game)),
-                  NULL, NULL);
-        gui_app_toast(a, line);
+    /* Keep each computer move on screen a moment, so people can follow it. */
+    if (st == 0 || (st == 1 && a->game->now - a->ai_started < 700))
         return;
-    }
     gui_ai_free(a->ai);
     a->ai = NULL;
     if (st == 1 && gui_game_apply(a->game, &m, NULL) == CIT_OK)

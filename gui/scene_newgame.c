@@ -67,7 +67,7 @@ static void seats(gui_app *a, int x, int y, int w)
     gui_ui *ui = &a->ui;
     cit_setup *s = &a->setup;
     int rh = gui_px(ui, 46), bh = gui_px(ui, 38), gap = gui_px(ui, 10);
-    int cw = gui_px(ui, 120), kw = gui_px(ui, 290), rw = gui_px(ui, 100);
+    int cw = gui_px(ui, 120), kw = gui_px(ui, 220), rw = gui_px(ui, 100);
     int nw = w - cw - kw - rw - 3 * gap;
     for (int i = 0; i < s->nplayers; i++) {
         int yy = y + i * rh;
@@ -81,12 +81,13 @@ static void seats(gui_app *a, int x, int y, int w)
                 }
         }
         gui_textfield(ui, GUI_ID(i), (SDL_Rect){x + cw + gap, yy, nw, bh}, s->players[i].name, CIT_NAME_LEN);
-        int human = s->players[i].kind == CIT_SEAT_HUMAN;
-        /* Computer seats arrive with the computer-players work; until then they are disabled. */
-        gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x + cw + nw + 2 * gap, yy, kw * 2 / 5 - gap / 2, bh},
-                          gui_rgba(human ? GUI_COL_ACCENT : GUI_COL_WOOD, 255), gui_tr(MSG_HUMAN), 1);
-        gui_button(ui, GUI_ID(i), (SDL_Rect){x + cw + nw + 2 * gap + kw * 2 / 5, yy, kw * 3 / 5, bh},
-                   gui_tr(MSG_COMPUTER_SOON), 0);
+        /* One button cycles the seat: human, then the computer levels. */
+        int kind = s->players[i].kind;
+        static const gui_msg kind_msg[4] = {MSG_HUMAN, MSG_AI_EASY, MSG_AI_MEDIUM, MSG_AI_HARD};
+        if (gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x + cw + nw + 2 * gap, yy, kw, bh},
+                              gui_rgba(kind == CIT_SEAT_HUMAN ? GUI_COL_ACCENT : 0x3d5a80, 255),
+                              gui_tr(kind_msg[kind & 3]), 1))
+            s->players[i].kind = (uint8_t)((kind + 1) & 3);
         if (gui_button(ui, GUI_ID(i), (SDL_Rect){x + w - rw, yy, rw, bh}, gui_tr(MSG_REMOVE),
                        s->nplayers > CIT_MIN_PLAYERS)) {
             remove_player(a, i);

@@ -390,6 +390,59 @@ static void test_to_results(gui_app *a)
     CHECK(a->scene == GUI_SCENE_MENU);
 }
 
+/* The n-th button (0-based) labelled `label` in the last frame. */
+static int nth_button(gui_app *a, const char *label, int n, SDL_Rect *rc)
+{
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (strcmp(a->ui.seen[i].label, label) == 0 && n-- == 0) {
+            *rc = a->ui.seen[i].rc;
+            return 1;
+        }
+    return 0;
+}
+
+/* A human against a computer seat (easy): the computer answers on its own thread. */
+static void test_computer_seat(void)
+{
+    gui_app *a = new_app(1280, 800);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    SDL_Rect rc = {0, 0, 0, 0};
+    frame(a);
+    CHECK(nth_button(a, gui_tr(MSG_HUMAN), 1, &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    CHECK(a->setup.players[1].kind == CIT_SEAT_AI_EASY);
+    CHECK(click_button(a, MSG_START));
+    CHECK(a->scene == GUI_SCENE_GAME && a->game);
+    if (!a->game || a->scene != GUI_SCENE_GAME) {
+        gui_app_free(a);
+        return;
+    }
+    int turns = 0;
+    for (int t = 0; t < 3; t++) {
+        CHECK(gui_game_player(a->game) == 0);
+        int n = session_len(a);
+        CHECK(play_one(a));
+        /* Wait (in app time) for the computer's move. */
+        for (int f = 0; f < 2000 && session_len(a) == n + 1 && a->scene == GUI_SCENE_GAME; f++) {
+            gui_app_frame(a, 16, f % 10 == 0);
+            if (f % 10 == 0)
+                SDL_Delay(1);
+        }
+        turns += session_len(a) == n + 2;
+    }
+    CHECK(turns == 3);
+    /* Leaving while it thinks must not hang or crash. */
+    play_one(a);
+    key(a, SDLK_ESCAPE, 0);
+    key(a, SDLK_RETURN, 0);
+    CHECK(a->scene == GUI_SCENE_MENU);
+    gui_app_free(a);
+}
+
 static void test_monkey(int nframes)
 {
     gui_app *a = new_app(1024, 600);
@@ -588,6 +641,7 @@ int main(int argc, char **argv)
         }
         gui_app_free(a);
     }
+    test_computer_seat();
     test_monkey(monkey);
     IMG_Quit();
     SDL_Quit();
