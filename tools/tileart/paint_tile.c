@@ -337,13 +337,13 @@ static void reserve(scene *s, float x, float y, float r) {
 static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p) {
     tile_geom *g = &s->geom;
     memset(p, 0, sizeof *p);
-    float k = t->shape == CIT_SHAPE_TRIANGLE ? 0.75f : 1.0f;
+    float k = t->shape == CIT_SHAPE_TRIANGLE ? 0.75f : 1.25f;
     for (int f = 0; f < t->nfeat; f++)
         if (t->feat[f].kind == CIT_FEAT_CLOISTER) p->cloister = f + 1;
     if (p->cloister) {
         p->clx = g->cx, p->cly = g->cy - (t->shape == CIT_SHAPE_TRIANGLE ? 0.0f : 0.02f);
         if (geo_hint(t, "road-bend", (char[8]){0}, 8)) p->cly = 0.36f;
-        reserve(s, p->clx, p->cly + 0.03f * k, 0.2f * k);
+        reserve(s, p->clx, p->cly + 0.03f * k, 0.19f * k);
     }
     if (t->flags & CIT_TF_BAZAAR) {
         p->bazaar = 1, p->bzx = g->endx, p->bzy = g->endy;
@@ -398,7 +398,7 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
 }
 
 static void draw_specials(scene *s, const cit_tile_def *t, const plan *p) {
-    float k = t->shape == CIT_SHAPE_TRIANGLE ? 0.75f : 1.0f;
+    float k = t->shape == CIT_SHAPE_TRIANGLE ? 0.75f : 1.25f;
     if (p->cloister) decor_cloister(s, p->clx, p->cly, k);
     if (p->cloister) s->anc[p->cloister - 1].x = p->clx, s->anc[p->cloister - 1].y = p->cly, s->anc[p->cloister - 1].ok = 1;
     if (p->bazaar) decor_bazaar(s, p->bzx, p->bzy, t->feat[0].kind == CIT_FEAT_CITY ? 0.8f : 1.0f);
