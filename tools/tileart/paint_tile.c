@@ -33,12 +33,13 @@ static rgba grass_at(float x, float y) {
 
 static rgba road_at(float x, float y, float d, float rw) {
     rgba c = rgb_hex(COL_ROAD);
-    c = rgba_shade(c, 0.93f + 0.1f * nz_fbm(x * 70, y * 70, 2, 21));
+    c = rgba_shade(c, 0.9f + 0.16f * nz_fbm(x * 55, y * 55, 3, 21));
     uint32_t id;
-    float e = nz_cells(x * 110, y * 110, 22, &id);
-    if (e > 0.22f && (id & 7) == 0) c = rgba_shade(c, 0.86f);
-    float rut = fabsf(d - rw * 0.42f);
-    if (rut < 0.01f) c = rgba_shade(c, 0.92f + 0.08f * rut / 0.01f);
+    float e = nz_cells(x * 120, y * 120, 22, &id);
+    if (e > 0.2f && (id & 3) == 0) c = rgba_shade(c, 0.84f + 0.1f * (float)((id >> 4) & 7) / 7.0f);
+    else if (e > 0.24f && (id & 7) == 1) c = rgba_shade(c, 1.08f);
+    float rut = fabsf(d - rw * 0.45f);
+    if (rut < 0.012f) c = rgba_shade(c, 0.9f + 0.1f * rut / 0.012f);
     return c;
 }
 

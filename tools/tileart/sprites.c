@@ -206,7 +206,7 @@ static canvas *paint_count(int cell) {
     frame f = {0.02f, 0.05f, 0.26f, 0.34f, 0};
     paint_meeple(cv, (float)cell, &f, 0x7a2a6e, -1);
     view v = {(float)cell, 0, 0};
-    float crown[] = {0.09f, 0.05f, 0.12f, 0.015f, 0.135f, 0.04f, 0.15f, 0.005f, 0.165f, 0.04f, 0.18f, 0.015f, 0.21f, 0.05f};
+    float crown[] = {0.105f, 0.085f, 0.1f, 0.035f, 0.125f, 0.06f, 0.15f, 0.025f, 0.175f, 0.06f, 0.2f, 0.035f, 0.195f, 0.085f};
     shape cr = {.kind = SH_POLY, .pts = crown, .n = 7};
     cv_fill(cv, &v, &cr, rgb_hex(0xf2c230));
     cv_stroke(cv, &v, &cr, 0.004f, rgb_hex(0x6a4a08));
