@@ -140,6 +140,27 @@ static int hand_block(gui_app *a, int x, int y, int w)
     return y + slot + gui_px(ui, 10);
 }
 
+/* The last lines of the history, newest at the bottom, in the panel's free space. */
+static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
+{
+    gui_ui *ui = &a->ui;
+    gui_game *g = a->game;
+    int px = gui_font_px(ui, 13), lh = px * 5 / 4;
+    int rows = (bottom - top - lh * 3 / 2) / lh;
+    if (rows < 2 || g->nlog == 0)
+        return;
+    gui_fill_rect(a->r, (SDL_Rect){x, top, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    gui_text(gui_tr(MSG_HISTORY), x, top + gui_px(ui, 4), px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    int first = g->nlog > rows ? g->nlog - rows : 0;
+    char buf[GUI_LOG_LINE + 8];
+    for (int i = first; i < g->nlog; i++) {
+        gui_text_fit(buf, sizeof buf, g->log[i], w, px, 0);
+        int score = g->log[i][0] == ' ';
+        gui_text(buf, x, top + lh * 3 / 2 + (i - first) * lh, px, score,
+                 gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    }
+}
+
 int gui_panel_side(gui_app *a, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
@@ -184,8 +205,12 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     gui_draw_enabled = 0;
     int kh = gui_text_wrapped(gui_tr(MSG_KEYS), x, 0, w, kpx, 0, gui_rgba(0, 255));
     gui_draw_enabled = was;
-    if (by - kh - gui_px(ui, 8) > y + gui_px(ui, 60))
-        gui_text_wrapped(gui_tr(MSG_KEYS), x, by - kh - gui_px(ui, 6), w, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    int ktop = by - kh - gui_px(ui, 6);
+    if (ktop - gui_px(ui, 2) > y + gui_px(ui, 60))
+        gui_text_wrapped(gui_tr(MSG_KEYS), x, ktop, w, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    else
+        ktop = by;
+    recent_moves(a, x, y + gui_px(ui, 64), w, ktop - gui_px(ui, 10));
     if (cit_game_over(gui_game_engine(g)) &&
         gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y + gui_px(ui, 60), w, gui_px(ui, 52)},
                           gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_FINAL_SCORING), 1))
