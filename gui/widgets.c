@@ -147,6 +147,7 @@ int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
                 changed = 1;
             } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE) {
                 ui->focus = 0;
+                ui->in->keys[i] = SDLK_UNKNOWN; /* the field used it: no button reacts too */
             }
         }
     }

@@ -390,6 +390,28 @@ static void test_to_results(gui_app *a)
     CHECK(a->scene == GUI_SCENE_MENU);
 }
 
+/* A corrupt autosave: Continue shows a readable message and the menu stays usable. */
+static void test_corrupt_autosave(void)
+{
+    char path[1200], err[128];
+    gui_autosave_path(path, sizeof path);
+    const char *junk = "citadela-save 999\ngarbage here\n";
+    CHECK(gui_write_atomic(path, junk, strlen(junk), err, sizeof err) == 0);
+    gui_app *a = new_app(1024, 600);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_CONTINUE));
+    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && a->scene == GUI_SCENE_MENU);
+    CHECK(strstr(a->dlg.text, "autosave") != NULL);
+    click_button(a, MSG_OK);
+    CHECK(a->dlg.kind == GUI_DLG_NONE);
+    CHECK(click_button(a, MSG_NEW_GAME) && a->scene == GUI_SCENE_NEWGAME);
+    gui_app_free(a);
+    remove(path);
+}
+
 /* The n-th button (0-based) labelled `label` in the last frame. */
 static int nth_button(gui_app *a, const char *label, int n, SDL_Rect *rc)
 {
@@ -642,6 +664,7 @@ int main(int argc, char **argv)
         gui_app_free(a);
     }
     test_computer_seat();
+    test_corrupt_autosave();
     test_monkey(monkey);
     IMG_Quit();
     SDL_Quit();
