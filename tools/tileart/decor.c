@@ -258,19 +258,37 @@ void decor_goods(scene *s, float x, float y, float size, int goods) {
     }
 }
 
-/* A grey-blue public building: slate roof, courtyard. */
-void decor_public(scene *s, float x, float y, float size, uint32_t seed) {
-    float a = size * 0.55f, b = size * 0.38f, ang = seed & 1 ? 0.0f : 1.5708f;
-    shadow(s, SHAPE_BOX(x, y, a, b, 0.003f, ang), 0.012f);
+static void slate_hall(scene *s, float x, float y, float a, float b, float ang) {
     rgba roof = rgb_hex(COL_PUBLIC);
     float c = cosf(ang), sn = sinf(ang), nx = -sn * b * 0.5f, ny = c * b * 0.5f;
-    fill(s, SHAPE_BOX(x - nx, y - ny, a, b * 0.5f, 0, ang), rgba_shade(roof, 1.2f));
-    fill(s, SHAPE_BOX(x + nx, y + ny, a, b * 0.5f, 0, ang), rgba_shade(roof, 0.8f));
-    stroke(s, SHAPE_SEG(x - c * a, y - sn * a, x + c * a, y + sn * a, 0), 0.004f, rgba_shade(roof, 1.45f));
+    shadow(s, SHAPE_BOX(x, y, a, b, 0.003f, ang), 0.012f);
+    cv_fill_grad(s->cv, &s->v, &SHAPE_BOX(x - nx, y - ny, a, b * 0.5f, 0, ang), rgba_shade(roof, 1.05f),
+                 rgba_shade(roof, 1.25f), x - nx * 2, y - ny * 2, x, y);
+    cv_fill_grad(s->cv, &s->v, &SHAPE_BOX(x + nx, y + ny, a, b * 0.5f, 0, ang), rgba_shade(roof, 0.82f),
+                 rgba_shade(roof, 0.7f), x, y, x + nx * 2, y + ny * 2);
+    for (int k = -4; k <= 4; k++) { /* slate courses */
+        float t = (float)k / 4.5f * a;
+        stroke(s, SHAPE_SEG(x + c * t - nx * 2, y + sn * t - ny * 2, x + c * t + nx * 2, y + sn * t + ny * 2, 0), 0.0015f,
+               rgba_alpha(rgb_hex(0x1e2836), 0.3f));
+    }
+    stroke(s, SHAPE_SEG(x - c * a, y - sn * a, x + c * a, y + sn * a, 0), 0.004f, rgba_shade(roof, 1.5f));
     stroke(s, SHAPE_BOX(x, y, a, b, 0, ang), 0.004f, rgb_hex(0x1e2836));
-    for (int k = -1; k <= 1; k += 2)
-        fill(s, SHAPE_BOX(x + c * a * 0.6f * (float)k + nx * 2.2f, y + sn * a * 0.6f * (float)k + ny * 2.2f, size * 0.06f, size * 0.06f, 0, ang),
-             rgb_hex(0x58708f));
+}
+
+/* A grey-blue public building: a slate-roofed hall with a square tower and a paved yard. */
+void decor_public(scene *s, float x, float y, float size, uint32_t seed) {
+    float a = size * 0.55f, b = size * 0.36f, ang = seed & 1 ? 0.0f : 1.5708f;
+    float c = cosf(ang), sn = sinf(ang), nx = -sn, ny = c;
+    fill(s, SHAPE_BOX(x + nx * b * 0.9f, y + ny * b * 0.9f, a * 1.05f, b * 1.1f, 0.004f, ang), rgb_hex(0xcfc6b0));
+    stroke(s, SHAPE_BOX(x + nx * b * 0.9f, y + ny * b * 0.9f, a * 1.05f, b * 1.1f, 0.004f, ang), 0.003f, rgb_hex(0x8d8470));
+    slate_hall(s, x, y, a, b, ang);
+    float tx = x + c * a * 0.85f + nx * b * 0.9f, ty = y + sn * a * 0.85f + ny * b * 0.9f, r = b * 0.55f;
+    shadow(s, SHAPE_BOX(tx, ty, r, r, 0, 0), 0.01f);
+    float tri[4][6] = {{tx - r, ty - r, tx + r, ty - r, tx, ty}, {tx + r, ty - r, tx + r, ty + r, tx, ty},
+                       {tx + r, ty + r, tx - r, ty + r, tx, ty}, {tx - r, ty + r, tx - r, ty - r, tx, ty}};
+    const float sh[4] = {1.25f, 0.9f, 0.7f, 1.05f};
+    for (int q = 0; q < 4; q++) fill(s, SHAPE_POLY(tri[q], 3), rgba_shade(rgb_hex(0x58708f), sh[q]));
+    stroke(s, SHAPE_BOX(tx, ty, r, r, 0, 0), 0.003f, rgb_hex(0x1e2836));
 }
 
 void decor_historic(scene *s, float x, float y, float size, const char *name) {
@@ -297,22 +315,23 @@ void decor_historic(scene *s, float x, float y, float size, const char *name) {
         return;
     }
     if (strstr(name, "Saint")) { /* a church: nave, transept, apse, tower */
-        shadow(s, SHAPE_BOX(x, y, r * 1.1f, r * 0.35f, 0, 0), 0.015f);
-        decor_public(s, x, y, size * 1.8f, 0);
-        decor_public(s, x + r * 0.3f, y, size * 1.1f, 1);
-        fill(s, SHAPE_CIRCLE(x + r * 1.05f, y, r * 0.3f), rgb_hex(0x58708f));
-        stroke(s, SHAPE_CIRCLE(x + r * 1.05f, y, r * 0.3f), 0.004f, rgb_hex(0x1e2836));
-        if (strstr(name, "Sernin")) decor_tower(s, x + r * 0.3f, y, r * 0.34f, 1); /* the crossing tower */
-        else decor_tower(s, x - r * 1.05f, y, r * 0.32f, 1);
+        fill(s, SHAPE_CIRCLE(x + r * 0.95f, y, r * 0.32f), rgb_hex(0x58708f));
+        stroke(s, SHAPE_CIRCLE(x + r * 0.95f, y, r * 0.32f), 0.004f, rgb_hex(0x1e2836));
+        slate_hall(s, x, y, r * 1.0f, r * 0.38f, 0);
+        slate_hall(s, x + r * 0.35f, y, r * 0.62f, r * 0.3f, 1.5708f);
+        if (strstr(name, "Sernin")) decor_tower(s, x + r * 0.35f, y, r * 0.3f, 1); /* the crossing tower */
+        else decor_tower(s, x - r * 1.0f, y, r * 0.3f, 1);
         return;
     }
-    if (strstr(name, "Chateau")) {
+    if (strstr(name, "Chateau")) { /* curtain wall, corner towers, hall and keep */
         shadow(s, SHAPE_BOX(x, y, r, r * 0.8f, 0, 0), 0.02f);
         fill(s, SHAPE_BOX(x, y, r, r * 0.8f, 0, 0), rgb_hex(0xc2bba8));
-        fill(s, SHAPE_BOX(x, y, r * 0.72f, r * 0.52f, 0, 0), rgb_hex(0xa39a86));
-        decor_public(s, x, y - r * 0.1f, size * 0.8f, 0);
+        fill(s, SHAPE_BOX(x, y, r * 0.78f, r * 0.58f, 0, 0), rgb_hex(0xcdb48a));
+        stroke(s, SHAPE_BOX(x, y, r, r * 0.8f, 0, 0), 0.004f, rgb_hex(0x4a4438));
+        slate_hall(s, x - r * 0.2f, y - r * 0.2f, r * 0.5f, r * 0.2f, 0);
+        decor_tower(s, x + r * 0.35f, y + r * 0.15f, r * 0.3f, 1);
         for (int k = 0; k < 4; k++)
-            decor_tower(s, x + (k & 1 ? r : -r), y + (k & 2 ? r * 0.8f : -r * 0.8f), r * 0.28f, 1);
+            decor_tower(s, x + (k & 1 ? r : -r), y + (k & 2 ? r * 0.8f : -r * 0.8f), r * 0.26f, 1);
         return;
     }
     decor_public(s, x, y, size * 1.3f, 0);

@@ -391,9 +391,9 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
             if (kind == CIT_FEAT_MARKET && t->feat[f].goods) continue;
             if (s->room[f] > best) best = s->room[f], p->bx = s->anc[f].x, p->by = s->anc[f].y;
         }
-        if (best > 0) p->bsize = fminf(1.0f, best / 0.2f);
+        if (best > 0) p->bsize = fminf(1.0f, best / 0.3f);
     }
-    reserve(s, p->bx, p->by, (t->flags & CIT_TF_HISTORIC) ? 0.15f : 0.1f);
+    reserve(s, p->bx, p->by, (t->flags & CIT_TF_HISTORIC) ? 0.17f * p->bsize + 0.03f : 0.1f);
     if (t->flags & CIT_TF_HISTORIC) /* the name label along the bottom */
         for (float x = 0.2f; x <= 0.8f; x += 0.05f) reserve(s, x, 0.83f, 0.06f);
 }
@@ -416,7 +416,7 @@ static void draw_specials(scene *s, const cit_tile_def *t, const plan *p) {
     for (int q = 0; q < p->ngoods; q++) decor_goods(s, p->gx[q], p->gy[q], p->gsize[q], p->gkind[q]);
     if (!p->building) return;
     if (t->flags & CIT_TF_HISTORIC) {
-        decor_historic(s, p->bx, p->by, 0.2f * p->bsize, t->name);
+        decor_historic(s, p->bx, p->by, 0.34f * p->bsize, t->name);
         decor_label(s, 0.5f, 0.83f, t->name);
     } else {
         decor_public(s, p->bx, p->by, 0.15f * fminf(1, p->bsize * 1.15f), nz_str(t->id));
