@@ -32,6 +32,13 @@ static void find_datadir(gui_app *a, const char *opt)
     }
     char *base = SDL_GetBasePath();
     if (base) {
+        /* An installed, relocatable layout: PREFIX/bin/citadela + PREFIX/share/citadela/art. */
+        snprintf(probe, sizeof probe, "%s../share/citadela/art/tiles-128.png", base);
+        if (gui_file_exists(probe)) {
+            snprintf(a->datadir, sizeof a->datadir, "%s../share/citadela", base);
+            SDL_free(base);
+            return;
+        }
         SDL_strlcpy(a->datadir, base, sizeof a->datadir);
         SDL_free(base);
         size_t n = strlen(a->datadir);
@@ -66,7 +73,12 @@ float gui_app_unit(const gui_app *a)
         fit = 0.72f;
     if (fit > 2.0f)
         fit = 2.0f;
-    return a->ratio * (float)a->settings.scale_pct / 100.0f * fit;
+    float u = a->ratio * (float)a->settings.scale_pct / 100.0f * fit;
+    /* The screens are laid out for about 1000 x 700 units: never scale past that. */
+    float most = (float)a->w / 1000.0f < (float)a->h / 700.0f ? (float)a->w / 1000.0f : (float)a->h / 700.0f;
+    if (u > most && most > 0.3f)
+        u = most;
+    return u;
 }
 
 static void update_size(gui_app *a)

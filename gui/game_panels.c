@@ -31,26 +31,39 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
         SDL_strlcpy(line, gui_tr(MSG_GAME_OVER), sizeof line);
     else
         gui_subst(line, sizeof line, gui_tr(MSG_TURN_OF), gui_game_player_name(a->game, p), NULL, NULL);
+    char left[32], num[12];
+    snprintf(num, sizeof num, "%d", cit_game_stack_left(e));
+    gui_subst(left, sizeof left, gui_tr(MSG_TILES_LEFT), num, NULL, NULL);
+    int spx = gui_font_px(ui, 18);
+    int leftw = gui_text_width(left, spx, 1) + gui_px(ui, 32);
     int x = rc.x + gui_px(ui, 16);
     if (!cit_game_over(e)) {
         gui_atlas_follower(a->atlas, a->settings.palette_cb, cit_game_setup(e)->players[p].colour, 0,
                            (float)(x + gui_px(ui, 18)), (float)(rc.y + rc.h / 2), (float)gui_px(ui, 38), 255);
         x += gui_px(ui, 46);
     }
-    gui_text(line, x, rc.y + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_LEFT);
+    /* A computer seat thinking is said between the name and the tile count. */
+    char think[96] = "";
+    int tpx = gui_font_px(ui, 16), thinkw = 0;
     if (a->ai) {
-        /* A computer seat is thinking: say so, with a progress bar along the banner's foot. */
-        char think[96];
         gui_subst(think, sizeof think, gui_tr(MSG_THINKING), gui_game_player_name(a->game, p), NULL, NULL);
-        int tpx = gui_font_px(ui, 16);
-        gui_text(think, rc.x + rc.w / 2 + gui_px(ui, 40), rc.y + (rc.h - tpx * 5 / 4) / 2, tpx, 0, tc, GUI_ALIGN_LEFT);
+        thinkw = gui_text_width(think, tpx, 0) + gui_px(ui, 24);
+        if (thinkw > rc.w / 3)
+            thinkw = 0; /* too narrow: the progress bar alone tells it */
+    }
+    /* The name gets what is left (shrinking, then an ellipsis). */
+    int room = rc.w - (x - rc.x) - leftw - thinkw;
+    while (px > gui_font_px(ui, 18) && gui_text_width(line, px, 1) > room)
+        px--;
+    char fitted[160];
+    gui_text_fit(fitted, sizeof fitted, line, room, px, 1);
+    gui_text(fitted, x, rc.y + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_LEFT);
+    if (a->ai) {
+        if (thinkw)
+            gui_text(think, rc.x + rc.w - leftw, rc.y + (rc.h - tpx * 5 / 4) / 2, tpx, 0, tc, GUI_ALIGN_RIGHT);
         float pr = gui_ai_progress(a->ai);
         gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y + rc.h - gui_px(ui, 6), (int)((float)rc.w * pr), gui_px(ui, 6)}, tc);
     }
-    char left[32], num[12];
-    snprintf(num, sizeof num, "%d", cit_game_stack_left(e));
-    gui_subst(left, sizeof left, gui_tr(MSG_TILES_LEFT), num, NULL, NULL);
-    int spx = gui_font_px(ui, 18);
     gui_text(left, rc.x + rc.w - gui_px(ui, 16), rc.y + (rc.h - spx * 5 / 4) / 2, spx, 1, tc, GUI_ALIGN_RIGHT);
 }
 
@@ -226,6 +239,11 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
     int pad = gui_px(ui, 12), px = gui_font_px(ui, 14), lh = px * 5 / 4;
     gui_text(gui_tr(MSG_HISTORY), rc.x + pad, rc.y + pad, gui_font_px(ui, 20), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
+    char seed[48];
+    snprintf(seed, sizeof seed, "%s %llu", gui_tr(MSG_SEED),
+             (unsigned long long)cit_game_setup(gui_game_engine(g))->seed);
+    gui_text(seed, rc.x + rc.w - pad, rc.y + pad + gui_px(ui, 4), gui_font_px(ui, 13), 0,
+             gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
     int top = rc.y + pad + gui_px(ui, 34), rows = (rc.y + rc.h - pad - top) / lh;
     if (rows < 1)
         return;
