@@ -123,7 +123,8 @@ void gui_app_apply_settings(gui_app *a);
 /* Renders into a surface-less PNG: draws one frame and writes it (tests, docs). 0 on success. */
 int gui_app_screenshot(gui_app *a, const char *path);
 
-/* Scenes (one file each). */
+/* Scenes (one file each). The backdrop is the menus' slowly drifting board. */
+void gui_scene_backdrop(gui_app *a);
 void gui_scene_menu(gui_app *a);
 void gui_scene_newgame(gui_app *a);
 void gui_scene_newgame_reset(gui_app *a);

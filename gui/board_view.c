@@ -81,9 +81,16 @@ static void draw_tiles(gui_app *a)
 {
     const cit_game *e = gui_game_engine(a->game);
     int n = cit_game_placed_count(e);
+    uint32_t age = a->game->now - a->game->applied_at;
     for (int i = 0; i < n; i++) {
         cit_placed_tile t = cit_game_placed(e, i);
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        if (i == n - 1 && i > 0 && age < 220 && cit_session_length(a->game->sess) > 0) {
+            /* The newest tile settles onto the table. */
+            int grow = (int)((float)rc.w * 0.12f * (1.0f - (float)age / 220.0f));
+            gui_fill_rect(a->r, rc, gui_rgba(0x000000, 70));
+            rc = (SDL_Rect){rc.x - grow, rc.y - grow, rc.w + 2 * grow, rc.h + 2 * grow};
+        }
         if (rc.x > a->board_rc.x + a->board_rc.w || rc.y > a->board_rc.y + a->board_rc.h || rc.x + rc.w < a->board_rc.x ||
             rc.y + rc.h < a->board_rc.y)
             continue;
@@ -118,6 +125,23 @@ static void draw_followers(gui_app *a)
         gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, f[i].player), f[i].feature_kind == CIT_FEAT_FIELD,
                            px, py, h, 255);
     }
+}
+
+/* Hovering a legal cell with the tile still in hand previews it there. */
+static void draw_preview(gui_app *a)
+{
+    gui_game *g = a->game;
+    int cx, cy;
+    if (g->has_tile || a->drag.kind != GUI_DRAG_NONE || !gui_hit(&a->in, a->board_rc) ||
+        g->pend.decision != CIT_DECIDE_PLACE_TILE)
+        return;
+    const cit_setup *s = cit_game_setup(gui_game_engine(g));
+    if (s->players[g->pend.player].kind != CIT_SEAT_HUMAN)
+        return;
+    gui_camera_cell_at(&a->cam, a->in.mx, a->in.my, &cx, &cy);
+    int rot = gui_game_rot_from(g, cx, cy, g->hand_rot);
+    if (rot >= 0)
+        gui_atlas_tile(a->atlas, g->pend.tile, rot, gui_camera_cell_rect(&a->cam, cx, cy), 150);
 }
 
 static void draw_tentative(gui_app *a)
@@ -216,6 +240,7 @@ void gui_board_draw(gui_app *a)
     draw_grid(a);
     draw_frontier(a);
     draw_tiles(a);
+    draw_preview(a);
     draw_tentative(a);
     draw_followers(a);
     draw_hover(a);

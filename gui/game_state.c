@@ -323,6 +323,7 @@ cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out)
         for (int k = 0; k < o->n; k++)
             g->discards += o->ev[k].type == CIT_EV_DISCARD;
         add_fx(g, o);
+        g->applied_at = g->now;
         gui_game_sync(g);
         g->hand_rot = 0;
     }

@@ -40,6 +40,7 @@ typedef struct {
     gui_fx fx[GUI_MAX_FX];
     uint32_t now;                     /* game-scene clock, ms */
     int discards;                     /* tiles discarded so far (for a notice) */
+    uint32_t applied_at;              /* game time of the last applied move (drop animation) */
 } gui_game;
 
 /* New game from a set-up; NULL and *st on failure. */

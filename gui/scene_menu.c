@@ -42,7 +42,7 @@ static cit_game *make_backdrop(void)
 }
 
 /* A calm backdrop: a real board drifting slowly under a dark veil. */
-static void backdrop(gui_app *a)
+void gui_scene_backdrop(gui_app *a)
 {
     if (!a->backdrop)
         a->backdrop = make_backdrop();
@@ -89,7 +89,7 @@ void gui_scene_menu(gui_app *a)
 {
     gui_ui *ui = &a->ui;
     char path[1200];
-    backdrop(a);
+    gui_scene_backdrop(a);
     int top = a->h / 2 - gui_px(ui, 280);
     if (top < gui_px(ui, 10))
         top = gui_px(ui, 10);
@@ -124,7 +124,7 @@ void gui_scene_menu(gui_app *a)
 void gui_scene_rules(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    backdrop(a);
+    gui_scene_backdrop(a);
     int w = gui_px(ui, 760);
     if (w > a->w - gui_px(ui, 40))
         w = a->w - gui_px(ui, 40);

@@ -124,6 +124,7 @@ void gui_scene_newgame(gui_app *a)
 {
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
+    gui_scene_backdrop(a);
     int w = gui_px(ui, 900);
     if (w > a->w - 20)
         w = a->w - 20;

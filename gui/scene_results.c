@@ -102,6 +102,7 @@ void gui_scene_results(gui_app *a)
         gui_app_set_scene(a, GUI_SCENE_MENU);
         return;
     }
+    gui_scene_backdrop(a);
     int w = gui_px(ui, 1000), h = gui_px(ui, 760);
     if (w > a->w - 20)
         w = a->w - 20;

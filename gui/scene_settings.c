@@ -11,6 +11,7 @@ void gui_scene_settings(gui_app *a)
     gui_ui *ui = &a->ui;
     gui_settings *s = &a->settings;
     int changed = 0;
+    gui_scene_backdrop(a);
     int w = gui_px(ui, 620);
     if (w > a->w - 20)
         w = a->w - 20;

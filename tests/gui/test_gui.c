@@ -1,5 +1,6 @@
 /* Headless GUI tests: the real app on SDL's dummy driver, driven by injected SDL events. */
 #define _POSIX_C_SOURCE 200809L
+#include "ai.h"
 #include "app.h"
 #include "board_view.h"
 #include "camera.h"
@@ -529,6 +530,27 @@ static int play_varied(gui_app *a, uint32_t *r)
     return 1;
 }
 
+/* Plays the move an easy computer player picks, through the UI (for realistic screenshots). */
+static int play_ai(gui_app *a, cit_ai *ai)
+{
+    gui_game *g = a->game;
+    cit_move m;
+    if (!g || a->scene != GUI_SCENE_GAME || cit_ai_choose(ai, gui_game_engine(g), &m) != CIT_OK)
+        return 0;
+    int sx, sy;
+    cell_centre(a, m.x, m.y, &sx, &sy);
+    click(a, sx, sy);
+    for (int k = 0; k < 4 && g->has_tile && g->trot != m.rot; k++)
+        key(a, SDLK_r, 0);
+    if (m.spot != CIT_SPOT_NONE) {
+        float px, py;
+        gui_board_anchor_px(a, g->pend.tile, m.spot, g->trot, g->tx, g->ty, &px, &py);
+        click(a, (int)px, (int)py);
+    }
+    key(a, SDLK_RETURN, 0);
+    return 1;
+}
+
 /* --shots DIR [LANG]: writes menu, new game, mid-game and results PNGs for the docs. */
 static int shots(const char *dir, int lang, int w, int h)
 {
@@ -560,8 +582,12 @@ static int shots(const char *dir, int lang, int w, int h)
     click_button(a, MSG_START);
     uint32_t r = 99;
     int scored = 0;
+    cit_ai *ai = cit_ai_new(CIT_AI_EASY, 5);
     for (int i = 0; i < 34; i++) {
-        play_varied(a, &r);
+        if (ai)
+            play_ai(a, ai);
+        else
+            play_varied(a, &r);
         for (int k = 0; k < GUI_MAX_FX && !scored && i > 10; k++)
             if (a->game->fx[k].active) {
                 key(a, SDLK_HOME, 0);
@@ -610,7 +636,9 @@ static int shots(const char *dir, int lang, int w, int h)
     }
     key(a, SDLK_z, KMOD_LCTRL);
     for (int i = 0; i < 200 && a->scene == GUI_SCENE_GAME; i++)
-        play_varied(a, &r);
+        if (!ai || !play_ai(a, ai))
+            play_varied(a, &r);
+    cit_ai_free(ai);
     frames(a, 2);
     snprintf(path, sizeof path, "%s/results%s.png", dir, sfx);
     gui_app_screenshot(a, path);
