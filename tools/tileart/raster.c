@@ -88,8 +88,13 @@ float sdf_poly(const float *p, int n, float px, float py) {
     int inside = 0;
     for (int i = 0, j = n - 1; i < n; j = i++) {
         float ax = p[2 * j], ay = p[2 * j + 1], bx = p[2 * i], by = p[2 * i + 1];
-        float s = sdf_seg(px, py, ax, ay, bx, by);
-        if (s < d) d = s;
+        /* the segment's box is a cheap lower bound: skip segments that cannot be nearer */
+        float lx = fmaxf(fmaxf(fminf(ax, bx) - px, px - fmaxf(ax, bx)), 0);
+        float ly = fmaxf(fmaxf(fminf(ay, by) - py, py - fmaxf(ay, by)), 0);
+        if (lx * lx + ly * ly < d * d) {
+            float s = sdf_seg(px, py, ax, ay, bx, by);
+            if (s < d) d = s;
+        }
         if ((by > py) != (ay > py) && px < (ax - bx) * (py - by) / (ay - by) + bx) inside = !inside;
     }
     return inside ? -d : d;

@@ -238,7 +238,9 @@ float geo_wall_dist(const geo_city *c, float x, float y, float *along) {
         int j = (i + 1) % c->n;
         float ax = c->pts[2 * i], ay = c->pts[2 * i + 1], bx = c->pts[2 * j], by = c->pts[2 * j + 1];
         float len = hypotf(bx - ax, by - ay);
-        if (c->seg_wall[i]) {
+        float lx = fmaxf(fmaxf(fminf(ax, bx) - x, x - fmaxf(ax, bx)), 0);
+        float ly = fmaxf(fmaxf(fminf(ay, by) - y, y - fmaxf(ay, by)), 0);
+        if (c->seg_wall[i] && lx * lx + ly * ly < best * best) {
             float d = sdf_seg(x, y, ax, ay, bx, by);
             if (d < best) {
                 best = d;
