@@ -1,4 +1,5 @@
 /* Tests for tools/tileart: atlas index vs tile files, edge colours per rotation, anchors. */
+#define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include <SDL.h>
 #include <stdarg.h>
 #include <SDL_image.h>

@@ -1,4 +1,5 @@
 /* tileart: paints every tile type and sprite from the tile files into atlases and indexes. */
+#define _POSIX_C_SOURCE 200809L /* mkdir */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <errno.h>

@@ -1,4 +1,5 @@
 /* Text for tile labels and the contact sheet through SDL2_ttf (DejaVu Sans via fontconfig). */
+#define _POSIX_C_SOURCE 200809L /* popen, pclose */
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
