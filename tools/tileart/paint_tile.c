@@ -217,7 +217,10 @@ static void city_houses(scene *s, const cit_tile_def *t, float ox, float oy, int
                 if (s->droad[i] < rw + r + 0.01f || s->margin[i] < r + 0.01f) continue;
                 if (geo_tile_sdf(&s->geom, x, y) > -r * 0.5f) continue;
             } else {
-                if (s->dcity[i] > -(WW + r + 0.012f) || s->cls[i] == CL_SOLID) continue;
+                if (s->cls[i] == CL_SOLID) continue;
+                float fit = (-s->dcity[i] - WW - 0.012f) / r; /* shrink houses in shallow cities */
+                if (fit < 0.6f) continue;
+                if (fit < 1) a *= fit, b *= fit, r *= fit;
                 if (s->city_of[i] < 0 && (s->dcity[i] > -(0.15f + r) || count_quarter_at(x + ox, y + oy)))
                     continue;
             }
