@@ -128,37 +128,53 @@ void feat_connect_piece(cit_game *g, int pi) {
     update_cloisters(g, p, first_in_cell);
 }
 
-/* Features of `tile` turned `rot` at x,y that would join a feature with a follower. */
-uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot) {
-    const cit_catalog *cat = g->cat;
-    uint32_t mask = 0;
+/* Records port p as facing feature fq of piece q if that feature has a follower. */
+static void note_port(const cit_game *g, occupied_ports *o, int p, const piece *q, int qport) {
+    int fq = g->cat->port_feat[q->tile][q->rot][qport];
+    if (fq < 0) return;
+    const node *r = &g->nodes[feat_find(g, (uint16_t)(q->node0 + fq))];
+    if (!r->nmeeples) return;
+    o->ports |= (uint16_t)(1u << p);
+    o->kind[p] = r->kind;
+}
+
+void feat_occupied_ports(const cit_game *g, int x, int y, occupied_ports *o) {
+    o->ports = 0;
     for (int d = 0; d < 4; d++) {
-        if (!cat->edge[tile][rot][d]) continue;
         int ci = g->cell_piece[cell_index(x + dir_dx[d], y + dir_dy[d])];
         while (ci) {
             const piece *q = &g->pieces[ci - 1];
-            for (int k = 0; k < 3; k++) {
-                int p = 3 * d + k, f = cat->port_feat[tile][rot][p];
-                int fq = cat->port_feat[q->tile][q->rot][cit_port_opposite(p)];
-                if (f < 0 || fq < 0) continue;
-                const node *r = &g->nodes[feat_find(g, (uint16_t)(q->node0 + fq))];
-                if (r->nmeeples && r->kind == cat->set.tiles[tile].feat[f].kind) mask |= 1u << f;
-            }
+            if (g->cat->edge[q->tile][q->rot][(d + 2) & 3])
+                for (int k = 0; k < 3; k++) note_port(g, o, 3 * d + k, q, cit_port_opposite(3 * d + k));
             ci = q->partner;
         }
     }
+    /* A triangle's diagonal faces the other triangle of the cell, half to half. */
     const piece *in_cell = board_piece_at(g, x, y);
-    if (in_cell && cat->set.tiles[tile].shape == CIT_SHAPE_TRIANGLE) {
-        static const int diag_pairs[3][2] = {{CIT_PORT_DN, CIT_PORT_DS}, {CIT_PORT_DM, CIT_PORT_DM}, {CIT_PORT_DS, CIT_PORT_DN}};
-        for (int k = 0; k < 3; k++) {
-            int f = cat->port_feat[tile][rot][diag_pairs[k][0]];
-            int fq = cat->port_feat[in_cell->tile][in_cell->rot][diag_pairs[k][1]];
-            if (f < 0 || fq < 0) continue;
-            const node *r = &g->nodes[feat_find(g, (uint16_t)(in_cell->node0 + fq))];
-            if (r->nmeeples && r->kind == cat->set.tiles[tile].feat[f].kind) mask |= 1u << f;
-        }
+    if (in_cell) {
+        note_port(g, o, CIT_PORT_DN, in_cell, CIT_PORT_DS);
+        note_port(g, o, CIT_PORT_DM, in_cell, CIT_PORT_DM);
+        note_port(g, o, CIT_PORT_DS, in_cell, CIT_PORT_DN);
+    }
+}
+
+uint32_t feat_occupied_for(const cit_game *g, const occupied_ports *o, int tile, int rot) {
+    const int8_t *map = g->cat->port_feat[tile][rot];
+    const cit_tile_def *d = &g->cat->set.tiles[tile];
+    uint32_t mask = 0;
+    for (unsigned ports = o->ports; ports; ports &= ports - 1) {
+        int p = __builtin_ctz(ports), f = map[p];
+        /* Different kinds side by side (market, residential) share no followers. */
+        if (f >= 0 && d->feat[f].kind == o->kind[p]) mask |= 1u << f;
     }
     return mask;
+}
+
+/* Features of `tile` turned `rot` at x,y that would join a feature with a follower. */
+uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot) {
+    occupied_ports o;
+    feat_occupied_ports(g, x, y, &o);
+    return feat_occupied_for(g, &o, tile, rot);
 }
 
 /* Cells the feature covers, each counted once (a loop through one tile, two triangles). */

@@ -231,12 +231,17 @@ int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
     int t = g->hand, n = 0;
     const uint8_t *fit = g->cat->fit[t];
     uint8_t distinct = g->cat->distinct[t];
+    uint32_t all_spots = (1u << g->cat->set.tiles[t].nfeat) - 1;
     cit_move m = {0};
     m.type = CIT_MOVE_PLACE;
     m.tile = (uint8_t)t;
     for (int i = 0; i < g->nfrontier; i++) {
         const frontier_cell *fc = &g->frontier[i];
         uint8_t mask = fit[fc->key] & distinct;
+        if (!mask) continue;
+        occupied_ports occ;
+        int can_place_follower = g->supply[g->player] > 0;
+        if (can_place_follower) feat_occupied_ports(g, fc->x, fc->y, &occ);
         for (int r = 0; mask; r++, mask >>= 1) {
             if (!(mask & 1)) continue;
             m.x = fc->x;
@@ -245,7 +250,8 @@ int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
             m.spot = CIT_SPOT_NONE;
             if (n < cap) out[n] = m;
             n++;
-            uint32_t spots = free_spots(g, fc->x, fc->y, r);
+            if (!can_place_follower) continue;
+            uint32_t spots = all_spots & ~feat_occupied_for(g, &occ, t, r);
             for (int f = 0; spots; f++, spots >>= 1) {
                 if (!(spots & 1)) continue;
                 m.spot = (int8_t)f;

@@ -141,6 +141,14 @@ const overlay *board_overlay_at(const cit_game *g, int x, int y);
 /* features.c */
 uint16_t feat_find(const cit_game *g, uint16_t n);
 void feat_connect_piece(cit_game *g, int pi);
+/* Ports (in the frame of a tile being placed at x,y) that face a feature with a
+   follower, with that feature's kind; computed once per cell, used per rotation. */
+typedef struct {
+    uint16_t ports;
+    uint8_t kind[CIT_PORT_COUNT];
+} occupied_ports;
+void feat_occupied_ports(const cit_game *g, int x, int y, occupied_ports *o);
+uint32_t feat_occupied_for(const cit_game *g, const occupied_ports *o, int tile, int rot);
 uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot);
 int feat_distinct_cells(const cit_game *g, uint16_t root);
 int feat_cloister_neighbours(const cit_game *g, int x, int y);
