@@ -161,6 +161,12 @@ void scene_label(scene *s, const cit_tile_def *t) {
         }
         s->lab[i] = (int16_t)best;
     }
+    int shared = 0; /* does any open space hold more than one feature? */
+    for (int c = 0; c < ncomp; c++) shared |= (cand[c] & (cand[c] - 1)) != 0;
+    if (!shared) {
+        free(comp), free(queue), free(cand);
+        return;
+    }
     /* margin: distance to the nearest border between two labels (two-pass chamfer, pixels) */
     for (int i = 0; i < n; i++) {
         int x = i % S, y = i / S, l = s->lab[i];
