@@ -242,19 +242,18 @@ int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
         occupied_ports occ;
         int can_place_follower = g->supply[g->player] > 0;
         if (can_place_follower) feat_occupied_ports(g, fc->x, fc->y, &occ);
-        for (int r = 0; mask; r++, mask >>= 1) {
-            if (!(mask & 1)) continue;
-            m.x = fc->x;
-            m.y = fc->y;
-            m.rot = (uint8_t)r;
+        m.x = fc->x;
+        m.y = fc->y;
+        /* Walk set bits with ctz: no per-bit branches to mispredict in this hot loop. */
+        for (unsigned rm = mask; rm; rm &= rm - 1) {
+            m.rot = (uint8_t)__builtin_ctz(rm);
             m.spot = CIT_SPOT_NONE;
             if (n < cap) out[n] = m;
             n++;
             if (!can_place_follower) continue;
-            uint32_t spots = all_spots & ~feat_occupied_for(g, &occ, t, r);
-            for (int f = 0; spots; f++, spots >>= 1) {
-                if (!(spots & 1)) continue;
-                m.spot = (int8_t)f;
+            uint32_t spots = all_spots & ~feat_occupied_for(g, &occ, t, m.rot);
+            for (; spots; spots &= spots - 1) {
+                m.spot = (int8_t)__builtin_ctz(spots);
                 if (n < cap) out[n] = m;
                 n++;
             }

@@ -109,14 +109,15 @@ static double list_time_us(void) {
 }
 
 /* A fixed workload for instruction counting (valgrind --tool=callgrind). */
-static void fixed_games(int n) {
+static void fixed_games(int n, int flat) {
     cit_setup su;
     for (int i = 0; i < n; i++) {
         cit_setup_default(&su, 2, (uint64_t)i + 1u);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         while (!cit_game_over(g)) {
             cit_move m;
-            random_move(g, &m);
+            if (flat) m = moves[rnd() % (uint32_t)cit_game_legal_moves(g, moves, CIT_MAX_MOVES)];
+            else random_move(g, &m);
             cit_game_apply(g, &m, NULL);
         }
         cit_game_free(g);
@@ -124,8 +125,8 @@ static void fixed_games(int n) {
 }
 
 int main(int argc, char **argv) {
-    if (argc == 3 && !strcmp(argv[1], "--fixed")) {
-        fixed_games(atoi(argv[2]));
+    if (argc >= 3 && !strcmp(argv[1], "--fixed")) { /* --fixed N [flat] */
+        fixed_games(atoi(argv[2]), argc > 3);
         return 0;
     }
     double secs = argc > 1 ? atof(argv[1]) : 2.0;
