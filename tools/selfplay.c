@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,7 @@ typedef struct {
     long pmoves[MAX_AGENTS];
     int moves[MAX_AGENTS];
     int ok;
+    int started;                /* 0: not played (stopped by a signal) */
 } game_result;
 
 static int nagents, ngames, njobs = 1, verbose;
@@ -36,6 +38,13 @@ static uint64_t base_seed;
 static agent agents[MAX_AGENTS];
 static game_result *results;
 static atomic_int next_game;
+static volatile sig_atomic_t stop_requested;
+
+/* SIGINT / SIGTERM: start no new game; the summary covers the games finished. */
+static void on_signal(int sig) {
+    (void)sig;
+    stop_requested = 1;
+}
 
 static double now(void) {
     struct timespec ts;
@@ -83,6 +92,7 @@ static int parse_agent(const char *spec, agent *a) {
 /* Game i: seed base+i, seat s is played by agent (s + i) mod nagents. */
 static void play_game(cit_ai **ais, int i, game_result *res) {
     memset(res, 0, sizeof *res);
+    res->started = 1;
     cit_setup su;
     cit_setup_default(&su, nagents, base_seed + (uint64_t)i);
     cit_status st;
@@ -131,6 +141,10 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
     if (verbose) {
         printf("game %d seed %llu:", i, (unsigned long long)(base_seed + (uint64_t)i));
         for (int a = 0; a < nagents; a++) printf(" %s=%d", agents[a].name, res->score[a]);
+        printf(" |");
+        for (int a = 0; a < nagents; a++)
+            printf(" %s %.2fs %ldit %dmv", agents[a].name, res->think[a], res->iters[a],
+                   res->moves[a]);
         printf("\n");
         fflush(stdout);
     }
@@ -150,6 +164,7 @@ static void *job_main(void *arg) {
         }
     }
     for (;;) {
+        if (stop_requested) break;
         int i = atomic_fetch_add(&next_game, 1);
         if (i >= ngames) break;
         play_game(ais, i, &results[i]);
@@ -194,6 +209,12 @@ int main(int argc, char **argv) {
     results = calloc((size_t)ngames, sizeof *results);
     if (!results) return 2;
 
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+
     double t0 = now();
     pthread_t th[MAX_JOBS];
     for (int j = 1; j < njobs; j++) pthread_create(&th[j], NULL, job_main, NULL);
@@ -206,6 +227,7 @@ int main(int argc, char **argv) {
     long score[MAX_AGENTS] = {0}, iters[MAX_AGENTS] = {0}, pmoves[MAX_AGENTS] = {0};
     long moves[MAX_AGENTS] = {0};
     for (int i = 0; i < ngames; i++) {
+        if (!results[i].started) continue;
         if (!results[i].ok) {
             failed++;
             continue;
@@ -221,6 +243,7 @@ int main(int argc, char **argv) {
             moves[a] += results[i].moves[a];
         }
     }
+    if (stop_requested) printf("stopped by a signal after %d finished games\n", played);
     printf("%d games, %d players, seeds %llu..%llu, %.1f s wall, %d job(s)\n", played, nagents,
            (unsigned long long)base_seed, (unsigned long long)(base_seed + (uint64_t)ngames - 1),
            wall, njobs);
