@@ -16,6 +16,8 @@ typedef struct {
     unsigned char have[CIT_MAX_TILE_TYPES];
     SDL_Rect follower[2][6][2];
     unsigned char have_f[2][6][2];
+    /* Software renderers rotate slowly: turned tiles are cached as small textures. */
+    SDL_Texture *turned[CIT_MAX_TILE_TYPES][3];
 } sheet;
 
 struct gui_atlas {
@@ -24,6 +26,7 @@ struct gui_atlas {
     sheet sh[2];          /* 128 and 256 */
     int nsheets;
     SDL_Texture *fallback;
+    int software;         /* the renderer is SDL's software one */
     float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
 };
 
@@ -272,6 +275,8 @@ gui_atlas *gui_atlas_new(SDL_Renderer *r, const char *datadir, const cit_tileset
         return NULL;
     a->r = r;
     a->set = *set;
+    SDL_RendererInfo info;
+    a->software = SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
     err[0] = 0;
     default_anchors(a);
     load_anchors(a, datadir);
@@ -290,8 +295,13 @@ void gui_atlas_free(gui_atlas *a)
 {
     if (!a)
         return;
-    for (int i = 0; i < a->nsheets; i++)
+    for (int i = 0; i < a->nsheets; i++) {
         SDL_DestroyTexture(a->sh[i].tex);
+        for (int t = 0; t < CIT_MAX_TILE_TYPES; t++)
+            for (int k = 0; k < 3; k++)
+                if (a->sh[i].turned[t][k])
+                    SDL_DestroyTexture(a->sh[i].turned[t][k]);
+    }
     if (a->fallback)
         SDL_DestroyTexture(a->fallback);
     free(a);
@@ -299,24 +309,59 @@ void gui_atlas_free(gui_atlas *a)
 
 int gui_atlas_has_art(const gui_atlas *a) { return a->nsheets > 0; }
 
-static const sheet *pick(const gui_atlas *a, int w)
+/* The tile turned `rot` (1..3) as its own texture, made on first use; NULL if that fails. */
+static SDL_Texture *turned(gui_atlas *a, sheet *s, int tile, int rot)
+{
+    SDL_Texture **slot = &s->turned[tile][rot - 1];
+    if (*slot)
+        return *slot;
+    SDL_Rect src = s->tile[tile];
+    SDL_Texture *t = SDL_CreateTexture(a->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, src.w, src.h);
+    if (!t)
+        return NULL;
+    SDL_Texture *old = SDL_GetRenderTarget(a->r);
+    SDL_SetRenderTarget(a->r, t);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(a->r, 0, 0, 0, 0);
+    SDL_RenderClear(a->r);
+    SDL_SetTextureBlendMode(s->tex, SDL_BLENDMODE_NONE);
+    SDL_Rect dst = {0, 0, src.w, src.h};
+    SDL_RenderCopyEx(a->r, s->tex, &src, &dst, 90.0 * rot, NULL, SDL_FLIP_NONE);
+    SDL_SetTextureBlendMode(s->tex, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderTarget(a->r, old);
+    *slot = t;
+    return t;
+}
+
+static sheet *pick(gui_atlas *a, int w)
 {
     if (a->nsheets == 0)
         return NULL;
     /* The bigger sheet once a tile is drawn larger than the smaller cell. */
     if (a->nsheets > 1 && w > a->sh[0].cell * 11 / 10)
         return &a->sh[1];
-    return &a->sh[0];
+    return (sheet *)&a->sh[0];
 }
 
 void gui_atlas_tile(gui_atlas *a, int tile, int rot, SDL_Rect dst, Uint8 alpha)
 {
     if (!gui_draw_enabled || tile < 0 || tile >= a->set.ntiles)
         return;
-    const sheet *s = pick(a, dst.w);
+    sheet *s = pick(a, dst.w);
     SDL_Texture *tex;
     SDL_Rect src;
-    if (s && s->have[tile]) {
+    if (s && s->have[tile] && a->software && (rot & 3)) {
+        tex = turned(a, s, tile, rot & 3);
+        if (tex) {
+            src = (SDL_Rect){0, 0, s->tile[tile].w, s->tile[tile].h};
+            SDL_SetTextureAlphaMod(tex, alpha);
+            SDL_RenderCopy(a->r, tex, &src, &dst);
+            SDL_SetTextureAlphaMod(tex, 255);
+            return;
+        }
+        tex = s->tex;
+        src = s->tile[tile];
+    } else if (s && s->have[tile]) {
         tex = s->tex;
         src = s->tile[tile];
     } else if (a->fallback) {
@@ -326,7 +371,10 @@ void gui_atlas_tile(gui_atlas *a, int tile, int rot, SDL_Rect dst, Uint8 alpha)
         return;
     }
     SDL_SetTextureAlphaMod(tex, alpha);
-    SDL_RenderCopyEx(a->r, tex, &src, &dst, 90.0 * (rot & 3), NULL, SDL_FLIP_NONE);
+    if (rot & 3)
+        SDL_RenderCopyEx(a->r, tex, &src, &dst, 90.0 * (rot & 3), NULL, SDL_FLIP_NONE);
+    else
+        SDL_RenderCopy(a->r, tex, &src, &dst);
     SDL_SetTextureAlphaMod(tex, 255);
 }
 

@@ -19,6 +19,16 @@ typedef struct {
     unsigned last;
 } entry;
 
+/* Measured widths, so layout code can measure every frame without shaping text again. */
+#define WCACHE 2048
+#define WKEY 72
+typedef struct {
+    char key[WKEY];
+    short px, bold;
+    int w;
+} width_entry;
+static width_entry wcache[WCACHE];
+
 static SDL_Renderer *ren;
 static char font_path[2][512];
 static TTF_Font *fonts[2][MAX_PX + 1];
@@ -88,6 +98,7 @@ void gui_text_quit(void)
         if (cache[i].tex)
             SDL_DestroyTexture(cache[i].tex);
     memset(cache, 0, sizeof cache);
+    memset(wcache, 0, sizeof wcache);
     for (int b = 0; b < 2; b++)
         for (int i = 0; i <= MAX_PX; i++)
             if (fonts[b][i]) {
@@ -110,13 +121,35 @@ void gui_text_frame(void)
 
 const char *gui_text_font_path(void) { return font_path[0]; }
 
+static unsigned hash_str(const char *s, unsigned h)
+{
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
 int gui_text_width(const char *s, int px, int bold)
 {
     int w = 0, h = 0;
+    if (!s || !*s)
+        return 0;
+    size_t len = strlen(s);
+    width_entry *e = NULL;
+    if (len < WKEY) {
+        e = &wcache[hash_str(s, 2166136261u ^ (unsigned)px * 31u ^ (unsigned)bold) % WCACHE];
+        if (e->px == px && e->bold == bold && strcmp(e->key, s) == 0)
+            return e->w;
+    }
     TTF_Font *f = font(px, bold);
-    if (!f || !s || !*s)
+    if (!f)
         return 0;
     TTF_SizeUTF8(f, s, &w, &h);
+    if (e) {
+        memcpy(e->key, s, len + 1);
+        e->px = (short)px;
+        e->bold = (short)bold;
+        e->w = w;
+    }
     return w;
 }
 
