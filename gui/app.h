@@ -45,6 +45,7 @@ typedef struct {
     int start_x, start_y, last_x, last_y;
     int on_tentative;   /* press was on the tentative tile */
     int rot;            /* ghost rotation while dragging a tile */
+    int from_spot;      /* follower dragged off this spot (CIT_SPOT_NONE: from the supply) */
     int cellx, celly;   /* cell under the pointer */
 } gui_drag;
 

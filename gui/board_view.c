@@ -57,7 +57,9 @@ static void draw_grid(gui_app *a)
 static void draw_frontier(gui_app *a)
 {
     gui_game *g = a->game;
-    int showing_legal = g->pend.decision == CIT_DECIDE_PLACE_TILE && (!g->has_tile || a->drag.kind == GUI_DRAG_TILE);
+    const cit_setup *setup = cit_game_setup(gui_game_engine(g));
+    int human = g->pend.decision == CIT_DECIDE_PLACE_TILE && setup->players[g->pend.player].kind == CIT_SEAT_HUMAN;
+    int showing_legal = human && (!g->has_tile || a->drag.kind == GUI_DRAG_TILE);
     for (int i = 0; i < g->nfrontier; i++) {
         int x = g->frontier[i][0], y = g->frontier[i][1];
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);

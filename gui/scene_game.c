@@ -164,6 +164,12 @@ static void press(gui_app *a, int human)
         d->cellx = d->celly = -1000;
     } else if (human && a->supply_rc.w && gui_hit(in, a->supply_rc)) {
         d->kind = GUI_DRAG_FOLLOWER;
+        d->from_spot = CIT_SPOT_NONE;
+    } else if (human && g->has_tile && g->spot != CIT_SPOT_NONE && gui_board_spot_at(a, in->mx, in->my) == g->spot) {
+        /* Pick the placed follower up again: drop it on another spot, or anywhere else to take it back. */
+        d->kind = GUI_DRAG_FOLLOWER;
+        d->from_spot = g->spot;
+        gui_game_set_spot(g, CIT_SPOT_NONE);
     } else if (gui_hit(in, a->board_rc)) {
         d->kind = GUI_DRAG_PENDING;
         d->on_tentative = human && g->has_tile && cx == g->tx && cy == g->ty;
@@ -216,7 +222,8 @@ static void release(gui_app *a)
             g->hand_rot = d->rot;                 /* back to the hand */
     } else if (d->kind == GUI_DRAG_FOLLOWER) {
         int s = gui_board_spot_at(a, in->mx, in->my);
-        if (s != CIT_SPOT_NONE)
+        /* A click on the placed follower (no drag) takes it back. */
+        if (s != CIT_SPOT_NONE && !(d->from_spot != CIT_SPOT_NONE && !far))
             gui_game_set_spot(g, s);
     } else if (d->kind == GUI_DRAG_PENDING && human_turn(a)) {
         int s = gui_board_spot_at(a, in->mx, in->my);

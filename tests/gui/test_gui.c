@@ -247,6 +247,18 @@ static void test_turn(gui_app *a)
         gui_board_anchor_px(a, g->pend.tile, g->spots[0], g->trot, g->tx, g->ty, &px, &py);
         drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2, (int)px, (int)py);
         CHECK(g->spot == g->spots[0]);
+        /* Move the placed follower to another spot, then drag it off the tile. */
+        if (g->nspots > 1) {
+            float qx, qy;
+            gui_board_anchor_px(a, g->pend.tile, g->spots[1], g->trot, g->tx, g->ty, &qx, &qy);
+            drag(a, (int)px, (int)py, (int)qx, (int)qy);
+            CHECK(g->spot == g->spots[1]);
+            drag(a, (int)qx, (int)qy, a->board_rc.x + 5, a->board_rc.y + 5);
+            CHECK(g->spot == CIT_SPOT_NONE);
+            frame(a);
+            drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2, (int)px, (int)py);
+            CHECK(g->spot == g->spots[0]);
+        }
     }
     /* Ctrl+Z: the follower first, then the tile. */
     key(a, SDLK_z, KMOD_LCTRL);
