@@ -387,6 +387,20 @@ static void test_png(gui_app *a)
     SDL_FreeSurface(s);
 }
 
+/* A smaller window: the layout follows the new size and still fits. */
+static void test_resize(gui_app *a)
+{
+    SDL_SetWindowSize(a->win, 1024, 600);
+    frames(a, 3);
+    CHECK(a->w == 1024 && a->h == 600);
+    CHECK(a->board_rc.w > 400 && a->board_rc.x + a->board_rc.w <= a->w && a->board_rc.y + a->board_rc.h <= a->h);
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_MENU), &rc) && rc.y + rc.h <= a->h && rc.x + rc.w <= a->w);
+    SDL_SetWindowSize(a->win, 1280, 800);
+    frames(a, 3);
+    CHECK(a->w == 1280);
+}
+
 static void test_to_results(gui_app *a)
 {
     for (int i = 0; i < 200 && a->scene == GUI_SCENE_GAME; i++)
@@ -712,6 +726,7 @@ int main(int argc, char **argv)
             test_turn(a);
             test_save_load(a);
             test_png(a);
+            test_resize(a);
             test_to_results(a);
         }
         gui_app_free(a);
