@@ -186,6 +186,10 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
     }
     gui_scene_newgame_reset(a);
     a->scene = GUI_SCENE_MENU;
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(a->r, &info) == 0)
+        SDL_Log("citadela: renderer %s, %dx%d px (ratio %.2f), data %s, font %s", info.name, a->w, a->h,
+                (double)a->ratio, a->datadir, gui_text_font_path());
     if (o->load)
         gui_app_load_game(a, o->load);
     return a;

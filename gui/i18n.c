@@ -141,6 +141,10 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_CORRUPT_AUTOSAVE] = {"The autosave could not be read: %1", "Automatické uložení nelze přečíst: %1"},
     [MSG_GAME_OVER] = {"Game over", "Konec hry"},
     [MSG_FINAL_SCORING] = {"See the results", "Zobrazit výsledky"},
+    [MSG_SEATS_HELP] = {"2 to 6 players take turns at this computer. Click a colour to change it, "
+                         "and Human to let the computer play that seat.",
+                         "2 až 6 hráčů se střídá u tohoto počítače. Kliknutím na barvu ji změníte, "
+                         "kliknutím na Člověk necháte místo hrát počítač."},
     [MSG_CONTROLS_TITLE] = {"In this window", "Ovládání"},
     [MSG_RULES_CONTROLS] = {
         "Drag the tile from the right-hand panel onto a lit cell (or click the cell). R, Tab or the "

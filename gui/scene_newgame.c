@@ -95,9 +95,15 @@ static void seats(gui_app *a, int x, int y, int w)
             return;
         }
     }
-    if (s->nplayers < CIT_MAX_PLAYERS &&
-        gui_button(ui, GUI_ID(0), (SDL_Rect){x, y + s->nplayers * rh, gui_px(ui, 200), bh}, gui_tr(MSG_ADD_PLAYER), 1))
-        add_player(a);
+    int ay = y + s->nplayers * rh, hx = x;
+    if (s->nplayers < CIT_MAX_PLAYERS) {
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, ay, gui_px(ui, 200), bh}, gui_tr(MSG_ADD_PLAYER), 1))
+            add_player(a);
+        hx += gui_px(ui, 220);
+    }
+    if (s->nplayers < CIT_MAX_PLAYERS - 1 || hx == x)
+        gui_text_wrapped(gui_tr(MSG_SEATS_HELP), hx, ay + (hx == x ? rh : 0), w - (hx - x), gui_font_px(ui, 14), 0,
+                         gui_rgba(GUI_COL_INK_SOFT, 255));
 }
 
 static int parse_seed(const char *t, uint64_t *out)
