@@ -3,7 +3,8 @@
 #   make art-sheet    writes $(BUILD)/art/contact-sheet.png (every tile, id and count)
 TILEART_SRC := $(wildcard tools/tileart/*.c)
 TILEART_OBJ := $(TILEART_SRC:%.c=$(BUILD)/obj/tileart/%.o) \
-               $(BUILD)/obj/tileart/engine/tileset.o $(BUILD)/obj/tileart/engine/textfmt.o
+               $(BUILD)/obj/tileart/engine/tileset.o $(BUILD)/obj/tileart/engine/textfmt.o \
+               $(BUILD)/obj/tileart/tools/readfile.o
 TILEART := $(BUILD)/tileart
 # libpng comes with libsdl2-image-dev (a dependency); the atlas writer uses it directly.
 PNG_CFLAGS = $(shell pkg-config --cflags libpng 2>/dev/null)
@@ -38,7 +39,7 @@ art-sheet: $(TILEART)
 
 # ---- tests -------------------------------------------------------------------------------
 TEST_ART_OBJ := $(BUILD)/obj/tileart/tests/art/test_art.o $(BUILD)/obj/tileart/engine/tileset.o \
-                $(BUILD)/obj/tileart/engine/textfmt.o
+                $(BUILD)/obj/tileart/engine/textfmt.o $(BUILD)/obj/tileart/tools/readfile.o
 $(BUILD)/test_art: $(TEST_ART_OBJ)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SDL_LIBS) -lm
 

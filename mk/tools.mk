@@ -8,5 +8,5 @@ $(BUILD)/obj/tools/%.o: tools/%.c
 $(BUILD)/bench: $(BUILD)/obj/tools/bench.o $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
-$(BUILD)/cit-cli: $(BUILD)/obj/tools/cli.o $(LIBENGINE)
+$(BUILD)/cit-cli: $(BUILD)/obj/tools/cli.o $(BUILD)/obj/tools/readfile.o $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)

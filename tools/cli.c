@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "readfile.h"
 
 static void usage(void) {
     fputs("usage: cit-cli play [--seed S] [--players N] [--save FILE]\n"
@@ -41,21 +42,9 @@ static void print_scores(const cit_game *g) {
     printf("\n");
 }
 
-static char *read_file(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = n >= 0 ? malloc((size_t)n + 1) : NULL;
-    if (buf) *len = fread(buf, 1, (size_t)n, f);
-    fclose(f);
-    return buf;
-}
-
 static cit_session *load(const char *path) {
     size_t len = 0;
-    char *text = read_file(path, &len);
+    char *text = tools_read_file(path, &len);
     if (!text) {
         perror(path);
         return NULL;

@@ -4,24 +4,7 @@
 #include <string.h>
 
 #include "catalog.h"
-
-static char *read_file(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        size_t got = fread(buf + n, 1, cap - n, f);
-        n += got;
-        if (n < cap) break;
-        char *bigger = realloc(buf, cap *= 2);
-        if (!bigger) free(buf);
-        buf = bigger;
-    }
-    fclose(f);
-    *len = n;
-    return buf;
-}
+#include "readfile.h"
 
 int main(int argc, char **argv) {
     if (argc < 3) {
@@ -31,7 +14,7 @@ int main(int argc, char **argv) {
     static cit_catalog cat;
     for (int i = 2; i < argc; i++) {
         size_t len;
-        char *text = read_file(argv[i], &len);
+        char *text = tools_read_file(argv[i], &len);
         if (!text) {
             fprintf(stderr, "%s: cannot read\n", argv[i]);
             return 1;

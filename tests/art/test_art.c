@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "readfile.h"
 #include "tileset.h"
 
 static int passed, failed, shown;
@@ -29,21 +30,6 @@ static void check(int ok, const char *fmt, ...) {
     }
 }
 
-static char *slurp(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *buf = malloc((size_t)n + 1);
-    if (buf && fread(buf, 1, (size_t)n, f) != (size_t)n) {
-        free(buf);
-        buf = NULL;
-    }
-    fclose(f);
-    if (buf) buf[n] = '\0', *len = (size_t)n;
-    return buf;
-}
 
 /* ---- the index ------------------------------------------------------------------------------ */
 
@@ -60,7 +46,7 @@ typedef struct {
 
 static int read_index(const char *path, atlas_index *ix) {
     size_t len;
-    char *text = slurp(path, &len), *save = NULL;
+    char *text = tools_read_file(path, &len), *save = NULL;
     if (!text) return 0;
     memset(ix, 0, sizeof *ix);
     int version = 0;
@@ -286,7 +272,7 @@ static void check_anchors(const char *dir) {
     char path[1024];
     snprintf(path, sizeof path, "%s/feature-anchors.txt", dir);
     size_t len;
-    char *text = slurp(path, &len), *save = NULL;
+    char *text = tools_read_file(path, &len), *save = NULL;
     check(text != NULL, "cannot read %s", path);
     if (!text) return;
     static uint8_t seen[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES];
@@ -337,7 +323,7 @@ int main(int argc, char **argv) {
     }
     for (int i = 2; i < argc; i++) {
         size_t len;
-        char *text = slurp(argv[i], &len);
+        char *text = tools_read_file(argv[i], &len);
         cit_parse_error err;
         check(text && cit_tileset_parse(&set, text, len, &err) == CIT_PARSE_OK, "%s does not parse", argv[i]);
         free(text);

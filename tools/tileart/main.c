@@ -11,6 +11,7 @@
 #include "atlas.h"
 #include "noise.h"
 #include "paint.h"
+#include "readfile.h"
 #include "sprites.h"
 
 #define HI 256 /* tiles and sprites are painted at this cell size and halved for 128 */
@@ -18,27 +19,10 @@
 
 static cit_tileset set;
 
-static char *slurp(const char *path, size_t *len) {
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, f);
-        if (n < cap) break;
-        char *bigger = realloc(buf, cap *= 2);
-        if (!bigger) free(buf);
-        buf = bigger;
-    }
-    fclose(f);
-    *len = n;
-    return buf;
-}
-
 static int load_tiles(int n, char **files) {
     for (int i = 0; i < n; i++) {
         size_t len;
-        char *text = slurp(files[i], &len);
+        char *text = tools_read_file(files[i], &len);
         if (!text) {
             fprintf(stderr, "%s: cannot read: %s\n", files[i], strerror(errno));
             return 0;
