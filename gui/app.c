@@ -427,7 +427,7 @@ int gui_app_start_game(gui_app *a, const cit_setup *setup)
     cit_status st;
     gui_game *g = gui_game_new(setup, &st);
     if (!g) {
-        gui_app_message(a, cit_status_str(st));
+        gui_app_message(a, gui_status(st));
         return -1;
     }
     enter_game(a, g);
@@ -443,16 +443,16 @@ int gui_app_load_game(gui_app *a, const char *path)
     cit_setup_default(&s, 2, 1);
     gui_game *g = gui_game_new(&s, &st);
     if (!g) {
-        gui_app_message(a, cit_status_str(st));
+        gui_app_message(a, gui_status(st));
         return -1;
     }
-    if (gui_game_load(g, path, err, sizeof err) != 0) {
+    int line = 0;
+    if (gui_game_load(g, path, &line, err, sizeof err) != 0) {
         const char *base = strrchr(path, '/');
-        char line[16] = "?";
-        const char *colon = strstr(err, "line ");
-        if (colon)
-            sscanf(colon, "line %15[0-9]", line);
-        gui_subst(msg, sizeof msg, gui_tr(MSG_LOAD_FAILED), base ? base + 1 : path, line, err);
+        char num[16] = "?";
+        if (line > 0)
+            snprintf(num, sizeof num, "%d", line);
+        gui_subst(msg, sizeof msg, gui_tr(MSG_LOAD_FAILED), base ? base + 1 : path, num, err);
         gui_app_message(a, msg);
         gui_game_free(g);
         return -1;

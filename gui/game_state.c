@@ -167,9 +167,9 @@ void gui_game_sync(gui_game *g)
     g->spot = CIT_SPOT_NONE;
 }
 
-int gui_game_load(gui_game *g, const char *path, char *err, size_t cap)
+int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t cap)
 {
-    if (gui_load_session(g->sess, path, err, cap) != 0)
+    if (gui_load_session(g->sess, path, line, err, cap) != 0)
         return -1;
     g->synced = -1;
     rebuild_log(g);

@@ -47,7 +47,7 @@ typedef struct {
 gui_game *gui_game_new(const cit_setup *setup, cit_status *st);
 void gui_game_free(gui_game *g);
 /* Loads a save file; on failure the game is unchanged and err says why. 0 on success. */
-int gui_game_load(gui_game *g, const char *path, char *err, size_t cap);
+int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t cap);
 const cit_game *gui_game_engine(const gui_game *g);
 /* Rebuilds the legal-placement caches after the engine state changed. */
 void gui_game_sync(gui_game *g);

@@ -1,5 +1,6 @@
 /* The English and Czech string table (UTF-8) and a tiny %1/%2/%3 substitution. */
 #include "i18n.h"
+#include "engine.h"
 
 #include <SDL.h>
 #include <string.h>
@@ -219,4 +220,34 @@ void gui_points(char *buf, size_t cap, int n)
     else
         w = a == 1 ? "point" : "points";
     SDL_snprintf(buf, cap, "%d %s", n, w);
+}
+
+/* Czech wording of the engine's statuses (English comes from cit_status_str). */
+static const char *const status_cs[CIT_STATUS_COUNT] = {
+    [CIT_OK] = "V pořádku",
+    [CIT_ERR_GAME_OVER] = "Hra už skončila",
+    [CIT_ERR_WRONG_DECISION] = "Tento tah teď není na řadě",
+    [CIT_ERR_WRONG_TILE] = "Tah jmenuje jiný dílek, než je v ruce",
+    [CIT_ERR_OUT_OF_BOUNDS] = "Pole je mimo hrací plochu",
+    [CIT_ERR_OCCUPIED] = "Pole je už obsazené",
+    [CIT_ERR_NO_NEIGHBOUR] = "Dílek musí sousedit s hrací plochou",
+    [CIT_ERR_EDGE_MISMATCH] = "Hrany na sebe nenavazují",
+    [CIT_ERR_BAD_ROTATION] = "Neplatné otočení",
+    [CIT_ERR_BAD_SPOT] = "Na dílku takové místo není",
+    [CIT_ERR_NO_FOLLOWER] = "Hráči došly figurky",
+    [CIT_ERR_SPOT_OCCUPIED] = "Prvek už je obsazený",
+    [CIT_ERR_BAD_SETUP] = "Neplatné nastavení hry (hráči, jména nebo volby)",
+    [CIT_ERR_BAD_TILE_ORDER] = "Neplatné pořadí dílků",
+    [CIT_ERR_PARSE] = "Soubor nelze přečíst",
+    [CIT_ERR_NO_MEMORY] = "Nedostatek paměti",
+    [CIT_ERR_BUFFER_TOO_SMALL] = "Příliš malá vyrovnávací paměť",
+};
+
+const char *gui_status(int status)
+{
+    if (status < 0 || status >= CIT_STATUS_COUNT)
+        return "?";
+    if (cur == GUI_LANG_CS && status_cs[status])
+        return status_cs[status];
+    return cit_status_str((cit_status)status);
 }

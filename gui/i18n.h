@@ -25,6 +25,8 @@ typedef enum {
     MSG_FINAL_SCORING, MSG_SHOW_BOARD, MSG_RULES_CONTROLS, MSG_CONTROLS_TITLE, MSG_SEATS_HELP, MSG_COUNT
 } gui_msg;
 
+/* An engine status (cit_status) as a sentence in the current language. */
+const char *gui_status(int status);
 void gui_i18n_set(gui_lang lang);
 gui_lang gui_i18n_get(void);
 /* Language from the environment (SDL_GetPreferredLocales): Czech if any entry is cs. */

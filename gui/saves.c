@@ -1,6 +1,7 @@
 /* Autosave and named saves: text from the engine's session, written with temp file + rename. */
 #define _POSIX_C_SOURCE 200809L
 #include "saves.h"
+#include "i18n.h"
 
 #include <SDL.h>
 #include <dirent.h>
@@ -129,9 +130,10 @@ int gui_save_session(const cit_session *s, const char *path, char *err, size_t c
     return rc;
 }
 
-int gui_load_session(cit_session *s, const char *path, char *err, size_t cap)
+int gui_load_session(cit_session *s, const char *path, int *line, char *err, size_t cap)
 {
     size_t len = 0;
+    *line = 0;
     char *text = gui_read_file(path, &len);
     if (!text) {
         snprintf(err, cap, "%s", strerror(errno));
@@ -142,10 +144,12 @@ int gui_load_session(cit_session *s, const char *path, char *err, size_t cap)
     cit_status st = cit_session_load(s, text, len, &le);
     free(text);
     if (st != CIT_OK) {
-        if (le.line > 0)
-            snprintf(err, cap, "line %d: %s", le.line, le.message[0] ? le.message : cit_status_str(st));
+        *line = le.line;
+        /* The engine's detail (English) after the status in the player's language. */
+        if (le.message[0] && strcmp(le.message, cit_status_str(st)) != 0)
+            snprintf(err, cap, "%s (%s)", gui_status(st), le.message);
         else
-            snprintf(err, cap, "%s", le.message[0] ? le.message : cit_status_str(st));
+            snprintf(err, cap, "%s", gui_status(st));
         return -1;
     }
     return 0;

@@ -22,9 +22,9 @@ void gui_named_save_path(const char *name, char *buf, size_t cap);
 int gui_save_session(const cit_session *s, const char *path, char *err, size_t cap);
 /*
  * Loads path into the session (which is unchanged on failure). Returns 0 on success,
- * else -1 with a readable reason (line number included) in err.
+ * else -1 with the failing line in *line (0 if none) and a readable reason in err.
  */
-int gui_load_session(cit_session *s, const char *path, char *err, size_t cap);
+int gui_load_session(cit_session *s, const char *path, int *line, char *err, size_t cap);
 /* Names of the named saves, newest first; returns how many. */
 int gui_list_saves(char names[][GUI_SAVE_NAME], int max);
 int gui_file_exists(const char *path);

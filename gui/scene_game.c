@@ -42,7 +42,7 @@ static void end_turn(gui_app *a)
     if (st == CIT_OK)
         after_move(a);
     else if (st != CIT_ERR_WRONG_DECISION)
-        gui_app_toast(a, cit_status_str(st));
+        gui_app_toast(a, gui_status(st));
 }
 
 static void rotate(gui_app *a)

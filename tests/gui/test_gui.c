@@ -182,6 +182,13 @@ static void test_units(void)
             }
         }
     CHECK(ok);
+    /* Every engine status reads as Czech in the Czech UI. */
+    gui_i18n_set(GUI_LANG_CS);
+    int cs_ok = 1;
+    for (int st = 0; st < CIT_STATUS_COUNT; st++)
+        cs_ok &= strcmp(gui_status(st), cit_status_str((cit_status)st)) != 0;
+    gui_i18n_set(GUI_LANG_EN);
+    CHECK(cs_ok);
     char buf[64];
     gui_subst(buf, sizeof buf, "%1 has %2", "Eva", "7", NULL);
     CHECK(strcmp(buf, "Eva has 7") == 0);
