@@ -273,6 +273,8 @@ static void handle_event(gui_app *a, const SDL_Event *e)
         if (e->key.keysym.sym == SDLK_F11) {
             a->settings.fullscreen = !a->settings.fullscreen;
             gui_app_apply_settings(a);
+        } else if (e->key.repeat && e->key.keysym.sym != SDLK_BACKSPACE) {
+            break; /* held keys are read from the keyboard state where it matters */
         } else if (in->nkeys < GUI_MAX_KEYS) {
             in->keys[in->nkeys] = e->key.keysym.sym;
             in->mods[in->nkeys++] = e->key.keysym.mod;
@@ -376,6 +378,7 @@ static void render_frame(gui_app *a)
 int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw)
 {
     a->clock += dt_ms;
+    a->dt = dt_ms > 100 ? 100 : dt_ms;
     if (a->game)
         gui_game_tick(a->game, dt_ms);
     gather_input(a);

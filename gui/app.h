@@ -74,6 +74,7 @@ typedef struct gui_app {
     gui_scene scene;
     int quit;
     uint32_t clock;           /* ms of app time, advanced by gui_app_frame */
+    uint32_t dt;              /* ms since the previous frame */
     uint64_t rng;             /* cosmetic randomness only */
     /* New-game screen. */
     cit_setup setup;

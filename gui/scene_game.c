@@ -137,6 +137,15 @@ static void handle_keys(gui_app *a)
         gui_camera_pan(&a->cam, 0, step);
     if (gui_key(ui, SDLK_DOWN) || gui_key(ui, SDLK_s))
         gui_camera_pan(&a->cam, 0, -step);
+    /* Held arrow / WASD keys keep the board gliding (the key events above give the first step). */
+    const Uint8 *ks = SDL_GetKeyboardState(NULL);
+    if (!ui->focus && !(SDL_GetModState() & KMOD_CTRL)) {
+        float v = (float)gui_px(ui, 700) * (float)a->dt / 1000.0f;
+        float dx = (float)((ks[SDL_SCANCODE_LEFT] || ks[SDL_SCANCODE_A]) - (ks[SDL_SCANCODE_RIGHT] || ks[SDL_SCANCODE_D]));
+        float dy = (float)((ks[SDL_SCANCODE_UP] || ks[SDL_SCANCODE_W]) - (ks[SDL_SCANCODE_DOWN] || ks[SDL_SCANCODE_S]));
+        if (dx != 0.0f || dy != 0.0f)
+            gui_camera_pan(&a->cam, dx * v, dy * v);
+    }
     float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
     if (gui_key(ui, SDLK_PLUS) || gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS))
         gui_camera_zoom_at(&a->cam, 1.25f, cx, cy);
