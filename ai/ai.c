@@ -130,6 +130,10 @@ long cit_ai_progress(const cit_ai *ai) {
     return ai ? atomic_load(&((cit_ai *)ai)->progress) : 0;
 }
 
+void cit_ai_set_time_limit(cit_ai *ai, double seconds) {
+    if (ai && seconds >= 0) ai->cfg.time_limit = seconds;
+}
+
 long cit_ai_budget(const cit_ai *ai) {
     if (!ai || ai->cfg.level < CIT_AI_EASY) return 0;
     return (long)ai->cfg.iterations * ai->cfg.threads;

@@ -191,6 +191,22 @@ static void api(void) {
     cit_ai *h = cit_ai_new(CIT_AI_HARD, 1), *r = cit_ai_new(CIT_AI_RANDOM, 1);
     CHECK(h && cit_ai_budget(h) == (long)cfg.iterations * 2, "hard budget");
     CHECK(r && cit_ai_budget(r) == 0 && cit_ai_progress(r) == 0, "random budget");
+    /* a time cap stops a search whose budget would take far longer */
+    cit_game *g = position(99u, 2, 2);
+    cit_ai *big = cheap(CIT_AI_MEDIUM, 300000, 1, 1, 3);
+    if (g && big) {
+        cit_ai_set_time_limit(big, 0.2);
+        double t0 = now();
+        cit_move m;
+        CHECK(cit_ai_choose(big, g, &m) == CIT_OK && is_legal(g, &m), "capped choose");
+        double dt = now() - t0;
+        cit_ai_stats st;
+        cit_ai_last_stats(big, &st);
+        CHECK(dt < 3.0 && st.iterations < 300000, "time cap: %.2f s, %ld iterations", dt,
+              st.iterations);
+    }
+    cit_ai_free(big);
+    cit_game_free(g);
     cit_ai_free(h);
     cit_ai_free(r);
 }
