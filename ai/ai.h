@@ -110,6 +110,14 @@ void cit_ai_cancel(cit_ai *ai);
 void cit_ai_resume(cit_ai *ai);
 
 /*
+ * Sets (or with 0 removes) a cap in seconds on each later choose of this player, as a
+ * safety net for interactive play on a busy machine: the search stops at the cap even
+ * if the iteration budget is not used up. While the cap does not bind, play stays
+ * deterministic. Call it between chooses, not during one.
+ */
+void cit_ai_set_time_limit(cit_ai *ai, double seconds);
+
+/*
  * Search iterations done so far by the running choose, summed over its threads (any
  * thread may poll it), and the most a choose of this player runs (iterations x threads;
  * 0 for RANDOM and GREEDY). Together they make a "thinking" progress bar.
