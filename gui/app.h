@@ -83,6 +83,8 @@ typedef struct gui_app {
     gui_game *game;
     gui_camera cam;
     int cam_ready;
+    int glide;                /* the camera is gliding to glide_cx/cy/zoom */
+    float glide_cx, glide_cy, glide_zoom;
     gui_drag drag;
     int show_history, show_dist, show_projected;
     int history_scroll;

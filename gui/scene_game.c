@@ -10,12 +10,58 @@
 #include <math.h>
 #include <stdlib.h>
 
-static void fit_board(gui_app *a)
+/* Fits the board (plus a ring of free cells) into the view, gliding there if `glide`. */
+static void fit_board(gui_app *a, int glide)
 {
     int x0, y0, x1, y1;
     cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
-    a->cam.view = a->board_rc;
-    gui_camera_fit(&a->cam, x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+    gui_camera target = a->cam;
+    target.view = a->board_rc;
+    gui_camera_fit(&target, x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+    if (glide) {
+        a->glide = 1;
+        a->glide_cx = target.cx;
+        a->glide_cy = target.cy;
+        a->glide_zoom = target.zoom;
+    } else {
+        a->cam = target;
+        a->glide = 0;
+    }
+}
+
+/* Moves the camera a step toward the glide target (about a quarter second in all). */
+static void glide_step(gui_app *a)
+{
+    if (!a->glide)
+        return;
+    float k = 1.0f - expf(-(float)a->dt / 60.0f);
+    a->cam.cx += (a->glide_cx - a->cam.cx) * k;
+    a->cam.cy += (a->glide_cy - a->cam.cy) * k;
+    a->cam.zoom += (a->glide_zoom - a->cam.zoom) * k;
+    if (fabsf(a->glide_cx - a->cam.cx) < 0.01f && fabsf(a->glide_cy - a->cam.cy) < 0.01f &&
+        fabsf(a->glide_zoom - a->cam.zoom) < 0.5f) {
+        a->cam.cx = a->glide_cx;
+        a->cam.cy = a->glide_cy;
+        a->cam.zoom = a->glide_zoom;
+        a->glide = 0;
+    }
+}
+
+/* After a move: if the new tile is not fully in view, glide so that it is. */
+static void show_last_tile(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    int n = cit_game_placed_count(e);
+    if (n < 1)
+        return;
+    cit_placed_tile t = cit_game_placed(e, n - 1);
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y), v = a->board_rc;
+    if (rc.x >= v.x && rc.y >= v.y && rc.x + rc.w <= v.x + v.w && rc.y + rc.h <= v.y + v.h)
+        return;
+    a->glide = 1;
+    a->glide_cx = (float)t.x + 0.5f;
+    a->glide_cy = (float)t.y + 0.5f;
+    a->glide_zoom = a->cam.zoom;
 }
 
 static int human_turn(const gui_app *a)
@@ -27,6 +73,7 @@ static int human_turn(const gui_app *a)
 static void after_move(gui_app *a)
 {
     gui_app_autosave(a);
+    show_last_tile(a);
     if (a->game->discards > a->seen_discards) {
         a->seen_discards = a->game->discards;
         gui_app_toast(a, gui_tr(MSG_DISCARDED));
@@ -94,6 +141,19 @@ static void digit_spot(gui_app *a)
         }
 }
 
+/* Camera moves the player asks for stop any glide in progress. */
+static void cam_pan(gui_app *a, float dx, float dy)
+{
+    gui_camera_pan(&a->cam, dx, dy);
+    a->glide = 0;
+}
+
+static void cam_zoom(gui_app *a, float factor, float x, float y)
+{
+    gui_camera_zoom_at(&a->cam, factor, x, y);
+    a->glide = 0;
+}
+
 static void handle_keys(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -130,13 +190,13 @@ static void handle_keys(gui_app *a)
     if (gui_key_ctrl(ui, SDLK_l))
         gui_dialog_open(a, GUI_DLG_LOAD);
     if (gui_key(ui, SDLK_LEFT) || gui_key(ui, SDLK_a))
-        gui_camera_pan(&a->cam, step, 0);
+        cam_pan(a, step, 0);
     if (gui_key(ui, SDLK_RIGHT) || gui_key(ui, SDLK_d))
-        gui_camera_pan(&a->cam, -step, 0);
+        cam_pan(a, -step, 0);
     if (gui_key(ui, SDLK_UP) || gui_key(ui, SDLK_w))
-        gui_camera_pan(&a->cam, 0, step);
+        cam_pan(a, 0, step);
     if (gui_key(ui, SDLK_DOWN) || gui_key(ui, SDLK_s))
-        gui_camera_pan(&a->cam, 0, -step);
+        cam_pan(a, 0, -step);
     /* Held arrow / WASD keys keep the board gliding (the key events above give the first step). */
     const Uint8 *ks = SDL_GetKeyboardState(NULL);
     if (!ui->focus && !(SDL_GetModState() & KMOD_CTRL)) {
@@ -144,15 +204,15 @@ static void handle_keys(gui_app *a)
         float dx = (float)((ks[SDL_SCANCODE_LEFT] || ks[SDL_SCANCODE_A]) - (ks[SDL_SCANCODE_RIGHT] || ks[SDL_SCANCODE_D]));
         float dy = (float)((ks[SDL_SCANCODE_UP] || ks[SDL_SCANCODE_W]) - (ks[SDL_SCANCODE_DOWN] || ks[SDL_SCANCODE_S]));
         if (dx != 0.0f || dy != 0.0f)
-            gui_camera_pan(&a->cam, dx * v, dy * v);
+            cam_pan(a, dx * v, dy * v);
     }
     float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
     if (gui_key(ui, SDLK_PLUS) || gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS))
-        gui_camera_zoom_at(&a->cam, 1.25f, cx, cy);
+        cam_zoom(a, 1.25f, cx, cy);
     if (gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS))
-        gui_camera_zoom_at(&a->cam, 0.8f, cx, cy);
+        cam_zoom(a, 0.8f, cx, cy);
     if (gui_key(ui, SDLK_HOME))
-        fit_board(a);
+        fit_board(a, 1);
 }
 
 static void press(gui_app *a, int human)
@@ -203,7 +263,7 @@ static void motion(gui_app *a)
         }
     }
     if (d->kind == GUI_DRAG_PAN)
-        gui_camera_pan(&a->cam, (float)(in->mx - d->last_x), (float)(in->my - d->last_y));
+        cam_pan(a, (float)(in->mx - d->last_x), (float)(in->my - d->last_y));
     if (d->kind == GUI_DRAG_TILE && (cx != d->cellx || cy != d->celly)) {
         d->cellx = cx;
         d->celly = cy;
@@ -251,7 +311,7 @@ static void handle_mouse(gui_app *a)
     gui_input *in = &a->in;
     int human = human_turn(a);
     if (in->wheel && gui_hit(in, a->board_rc))
-        gui_camera_zoom_at(&a->cam, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
+        cam_zoom(a, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
     if (in->pressed[1] && !a->ui.consumed)
         press(a, human);
     if (a->drag.kind != GUI_DRAG_NONE)
@@ -319,13 +379,14 @@ void gui_scene_game(gui_app *a)
     a->cam.min_zoom = (float)gui_px(ui, 20);
     a->cam.max_zoom = (float)gui_px(ui, 360);
     if (!a->cam_ready) {
-        fit_board(a);
+        fit_board(a, 0);
         if (a->cam.zoom > (float)gui_px(ui, 150))
             a->cam.zoom = (float)gui_px(ui, 150);
         a->cam_ready = 1;
         a->seen_discards = a->game->discards;
     }
     a->cam.view = a->board_rc;
+    glide_step(a);
     gui_board_draw(a);
     gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
     int act = gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});

@@ -124,6 +124,7 @@ static int click_button(gui_app *a, gui_msg label)
 /* Centre of a board cell on screen, after centring the camera on it. */
 static void cell_centre(gui_app *a, int x, int y, int *sx, int *sy)
 {
+    a->glide = 0;
     a->cam.cx = (float)x + 0.5f;
     a->cam.cy = (float)y + 0.5f;
     frame(a);
