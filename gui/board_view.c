@@ -164,8 +164,10 @@ static void draw_tentative(gui_app *a)
         if (s == g->spot)
             continue;
         float rad = h * 0.42f;
-        gui_fill_circle(a->r, px, py, rad, gui_rgba(0xffffff, (Uint8)(70 + 60 * pulse(a))));
-        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(0xffffff, 230));
+        /* Once a follower stands, the other spots stay as quiet alternatives. */
+        int quiet = g->spot != CIT_SPOT_NONE;
+        gui_fill_circle(a->r, px, py, rad, gui_rgba(0xffffff, (Uint8)(quiet ? 35 : 70 + 60 * pulse(a))));
+        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, quiet ? 2 : 3), gui_rgba(0xffffff, quiet ? 120 : 230));
         if (rad >= 9) {
             char num[4] = {(char)('1' + i), 0, 0, 0};
             int npx = (int)(rad * 1.1f);

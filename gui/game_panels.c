@@ -144,7 +144,8 @@ static int hand_block(gui_app *a, int x, int y, int w)
                            (float)(sup.x + sup.w / 2), (float)(sup.y + sup.h / 2 - gui_px(ui, 8)), (float)gui_px(ui, 48),
                            usable ? 255 : 110);
         char n[16];
-        snprintf(n, sizeof n, "\xC3\x97 %d", cit_game_supply(e, p));
+        /* The supply as it will be after this turn's follower. */
+        snprintf(n, sizeof n, "\xC3\x97 %d", cit_game_supply(e, p) - (g->has_tile && g->spot != CIT_SPOT_NONE));
         gui_text(n, sup.x + sup.w / 2, sup.y + sup.h - gui_px(ui, 26), gui_font_px(ui, 16), 1,
                  gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
         if (usable)
