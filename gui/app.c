@@ -96,7 +96,10 @@ static void update_size(gui_app *a)
 
 void gui_app_apply_settings(gui_app *a)
 {
+    gui_lang before = gui_i18n_get();
     gui_i18n_set(a->settings.lang >= 0 ? (gui_lang)a->settings.lang : gui_i18n_detect());
+    if (a->game && gui_i18n_get() != before)
+        gui_game_relog(a->game);
     SDL_SetWindowFullscreen(a->win, a->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     if (!a->no_settings)
         gui_settings_save(&a->settings);

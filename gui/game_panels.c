@@ -175,26 +175,17 @@ static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
     }
 }
 
-int gui_panel_side(gui_app *a, SDL_Rect rc)
+/* Rotate / No follower, the hint, Undo / End turn. Returns the y below them. */
+static int turn_block(gui_app *a, int x, int y, int w, int human, int *act)
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
-    int act = GUI_ACT_NONE;
-    gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PANEL, 255));
-    gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y, gui_px(ui, 3), rc.h}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
-    int pad = gui_px(ui, 12), x = rc.x + pad, w = rc.w - 2 * pad;
-    int y = players_block(a, x, rc.y + pad, w) + gui_px(ui, 6);
-    gui_fill_rect(a->r, (SDL_Rect){x, y, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
-    y += gui_px(ui, 12);
-    int human = !cit_game_over(gui_game_engine(g)) &&
-                cit_game_setup(gui_game_engine(g))->players[gui_game_player(g)].kind == CIT_SEAT_HUMAN;
-    y = hand_block(a, x, y, w);
     int bh = gui_px(ui, 42), half = (w - gui_px(ui, 8)) / 2;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh}, gui_tr(MSG_ROTATE), human))
-        act = GUI_ACT_ROTATE;
+        *act = GUI_ACT_ROTATE;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, bh}, gui_tr(MSG_NO_FOLLOWER),
                    human && g->spot != CIT_SPOT_NONE))
-        act = GUI_ACT_NO_FOLLOWER;
+        *act = GUI_ACT_NO_FOLLOWER;
     y += bh + gui_px(ui, 8);
     const char *hint = !g->has_tile ? gui_tr(MSG_HINT_TILE) : g->nspots && g->spot == CIT_SPOT_NONE
                                                                 ? gui_tr(MSG_HINT_FOLLOWER) : gui_tr(MSG_HINT_END);
@@ -202,16 +193,23 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
         y += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     y += gui_px(ui, 6);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, gui_px(ui, 52)}, gui_tr(MSG_UNDO), human && g->has_tile))
-        act = GUI_ACT_UNDO;
+        *act = GUI_ACT_UNDO;
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, gui_px(ui, 52)},
                           gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_END_TURN), human && g->has_tile))
-        act = GUI_ACT_END_TURN;
-    /* Bottom row: menu, save and the overlays. */
+        *act = GUI_ACT_END_TURN;
+    return y;
+}
+
+/* Menu / Save / History along the bottom, the key help above them, recent moves between. */
+static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
+{
+    gui_ui *ui = &a->ui;
+    int pad = gui_px(ui, 12);
     int sb = gui_px(ui, 36), by = rc.y + rc.h - sb - pad, third = (w - 2 * gui_px(ui, 6)) / 3;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, third, sb}, gui_tr(MSG_MENU), 1))
-        act = GUI_ACT_MENU;
+        *act = GUI_ACT_MENU;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + third + gui_px(ui, 6), by, third, sb}, gui_tr(MSG_SAVE), 1))
-        act = GUI_ACT_SAVE;
+        *act = GUI_ACT_SAVE;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + 2 * (third + gui_px(ui, 6)), by, third, sb}, gui_tr(MSG_HISTORY), 1))
         a->show_history = !a->show_history;
     /* Key help, wrapped above the bottom row (measured first, then drawn). */
@@ -225,9 +223,26 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     else
         ktop = by;
     recent_moves(a, x, y + gui_px(ui, 64), w, ktop - gui_px(ui, 10));
-    if (cit_game_over(gui_game_engine(g)) &&
-        gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y + gui_px(ui, 60), w, gui_px(ui, 52)},
-                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_FINAL_SCORING), 1))
+}
+
+int gui_panel_side(gui_app *a, SDL_Rect rc)
+{
+    gui_ui *ui = &a->ui;
+    gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    int act = GUI_ACT_NONE;
+    gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PANEL, 255));
+    gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y, gui_px(ui, 3), rc.h}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    int pad = gui_px(ui, 12), x = rc.x + pad, w = rc.w - 2 * pad;
+    int y = players_block(a, x, rc.y + pad, w) + gui_px(ui, 6);
+    gui_fill_rect(a->r, (SDL_Rect){x, y, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    y += gui_px(ui, 12);
+    int human = !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(g)].kind == CIT_SEAT_HUMAN;
+    y = hand_block(a, x, y, w);
+    y = turn_block(a, x, y, w, human, &act);
+    bottom_block(a, rc, x, w, y, &act);
+    if (cit_game_over(e) && gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y + gui_px(ui, 60), w, gui_px(ui, 52)},
+                                              gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_FINAL_SCORING), 1))
         act = GUI_ACT_RESULTS;
     return act;
 }

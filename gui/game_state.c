@@ -346,6 +346,8 @@ cit_status gui_game_end_turn(gui_game *g, cit_outcome *out)
     return gui_game_apply(g, &m, out);
 }
 
+void gui_game_relog(gui_game *g) { rebuild_log(g); }
+
 void gui_game_tick(gui_game *g, uint32_t dt_ms)
 {
     g->now += dt_ms;

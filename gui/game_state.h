@@ -73,5 +73,7 @@ cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out);
 int gui_game_player(const gui_game *g);
 const char *gui_game_player_name(const gui_game *g, int p);
 void gui_game_tick(gui_game *g, uint32_t dt_ms);
+/* Rewrites the history in the current language (after a language switch). */
+void gui_game_relog(gui_game *g);
 
 #endif

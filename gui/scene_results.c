@@ -79,6 +79,13 @@ static void chart(gui_app *a, SDL_Rect rc)
         gui_text(b, rc.x - gui_px(ui, 6), y - gui_px(ui, 8), gui_font_px(ui, 12), 0, ink, GUI_ALIGN_RIGHT);
     }
     gui_rect_outline(a->r, rc, 1, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    /* Turns along the bottom: the first, the middle and the last. */
+    for (int k = 0; k <= 2; k++) {
+        char b[12];
+        snprintf(b, sizeof b, "%d", n * k / 2);
+        gui_text(b, rc.x + rc.w * k / 2, rc.y + rc.h + gui_px(ui, 3), gui_font_px(ui, 12), 0, ink,
+                 k == 0 ? GUI_ALIGN_LEFT : k == 1 ? GUI_ALIGN_CENTER : GUI_ALIGN_RIGHT);
+    }
     float thick = (float)gui_px(ui, 3);
     for (int p = 0; p < s->nplayers; p++) {
         SDL_Color c = gui_player_colour(a->settings.palette_cb, s->players[p].colour);
@@ -119,7 +126,7 @@ void gui_scene_results(gui_app *a)
     y += gui_px(ui, 66);
     y = table(a, x, y, w - 2 * pad);
     int bh = gui_px(ui, 50), by = p.y + p.h - bh - pad / 2 - gui_px(ui, 6);
-    SDL_Rect c = {x + gui_px(ui, 40), y + gui_px(ui, 44), w - 2 * pad - gui_px(ui, 40), by - y - gui_px(ui, 60)};
+    SDL_Rect c = {x + gui_px(ui, 40), y + gui_px(ui, 44), w - 2 * pad - gui_px(ui, 40), by - y - gui_px(ui, 78)};
     if (c.h > gui_px(ui, 60))
         chart(a, c);
     int bw = gui_px(ui, 200);
