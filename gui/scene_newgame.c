@@ -126,27 +126,12 @@ static int names_ok(const cit_setup *s)
     return 1;
 }
 
-void gui_scene_newgame(gui_app *a)
+/* Mode, rule options and seed, from y down. Returns 1 and *seed when the seed text is valid. */
+static int options_block(gui_app *a, int x, int y, int iw, uint64_t *seed)
 {
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
-    gui_scene_backdrop(a);
-    int w = gui_px(ui, 900);
-    if (w > a->w - 20)
-        w = a->w - 20;
-    int h = gui_px(ui, 720);
-    if (h > a->h - 20)
-        h = a->h - 20;
-    SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
-    gui_panel(ui, p);
-    int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = w - 2 * pad;
     int hpx = gui_font_px(ui, 22), fpx = gui_font_px(ui, 15), bh = gui_px(ui, 38);
-    gui_text(gui_tr(MSG_NEW_GAME), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
-    y += gui_px(ui, 52);
-    gui_text(gui_tr(MSG_PLAYERS), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
-    y += gui_px(ui, 34);
-    seats(a, x, y, iw);
-    y += 6 * gui_px(ui, 46) + gui_px(ui, 4);
     /* Mode. */
     gui_text(gui_tr(MSG_MODE), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
     int mx = x + gui_px(ui, 220);
@@ -165,8 +150,7 @@ void gui_scene_newgame(gui_app *a)
     y += gui_px(ui, 34);
     /* Seed. */
     gui_text(gui_tr(MSG_SEED), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
-    uint64_t seed = 0;
-    int seed_ok = parse_seed(a->seed_text, &seed);
+    int seed_ok = parse_seed(a->seed_text, seed);
     gui_textfield(ui, GUI_ID(0), (SDL_Rect){mx, y, gui_px(ui, 240), bh}, a->seed_text, sizeof a->seed_text);
     if (!seed_ok)
         gui_rect_outline(a->r, (SDL_Rect){mx - 2, y - 2, gui_px(ui, 240) + 4, bh + 4}, 2, gui_rgba(0xc0392b, 255));
@@ -174,6 +158,32 @@ void gui_scene_newgame(gui_app *a)
         snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)(next_rand(a) % 1000000000ull));
     y += bh + gui_px(ui, 4);
     gui_text(gui_tr(MSG_SEED_HELP), mx, y, fpx, 0, soft, GUI_ALIGN_LEFT);
+    return seed_ok;
+}
+
+void gui_scene_newgame(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    gui_scene_backdrop(a);
+    int w = gui_px(ui, 900);
+    if (w > a->w - 20)
+        w = a->w - 20;
+    int h = gui_px(ui, 720);
+    if (h > a->h - 20)
+        h = a->h - 20;
+    SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
+    gui_panel(ui, p);
+    int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = w - 2 * pad;
+    int hpx = gui_font_px(ui, 22);
+    gui_text(gui_tr(MSG_NEW_GAME), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
+    y += gui_px(ui, 52);
+    gui_text(gui_tr(MSG_PLAYERS), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
+    y += gui_px(ui, 34);
+    seats(a, x, y, iw);
+    y += 6 * gui_px(ui, 46) + gui_px(ui, 4);
+    uint64_t seed = 0;
+    int seed_ok = options_block(a, x, y, iw, &seed);
     /* Start / Back. */
     int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
     int ok = seed_ok && names_ok(&a->setup);
