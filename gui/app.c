@@ -205,6 +205,9 @@ void gui_app_free(gui_app *a)
     gui_ai_free(a->ai);
     gui_game_free(a->game);
     cit_game_free(a->backdrop);
+    for (int i = 0; i < SDL_NUM_SYSTEM_CURSORS; i++)
+        if (a->cursors[i])
+            SDL_FreeCursor(a->cursors[i]);
     gui_atlas_free(a->atlas);
     if (a->r) {
         gui_text_quit();
@@ -214,6 +217,17 @@ void gui_app_free(gui_app *a)
         SDL_DestroyWindow(a->win);
     free(a->tiles);
     free(a);
+}
+
+void gui_app_cursor(gui_app *a, int id)
+{
+    if (id < 0 || id >= SDL_NUM_SYSTEM_CURSORS || id == a->cursor)
+        return;
+    if (!a->cursors[id])
+        a->cursors[id] = SDL_CreateSystemCursor((SDL_SystemCursor)id);
+    if (a->cursors[id])
+        SDL_SetCursor(a->cursors[id]);
+    a->cursor = id;
 }
 
 void gui_app_toast(gui_app *a, const char *msg)
@@ -358,6 +372,9 @@ static void render_frame(gui_app *a)
     SDL_SetRenderDrawColor(a->r, 0x23, 0x30, 0x2a, 255);
     if (gui_draw_enabled)
         SDL_RenderClear(a->r);
+    int want_arrow = a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE;
+    if (want_arrow)
+        gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
     if (a->dlg.kind != GUI_DLG_NONE) {
         /* The scene still draws, but a dialog owns the input. */
         gui_input saved = a->in;

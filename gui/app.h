@@ -93,6 +93,8 @@ typedef struct gui_app {
     SDL_Rect board_rc, hand_rc, supply_rc;
     gui_feature_ref hover;
     int seen_discards;
+    SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];
+    int cursor;               /* the system cursor shown now */
     /* Overlays. */
     gui_dialog dlg;
     char toast[320];
@@ -110,6 +112,8 @@ void gui_app_free(gui_app *a);
  * (if draw) renders and presents. Returns 0 once the app wants to quit.
  */
 int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw);
+/* Shows system cursor `id` (SDL_SYSTEM_CURSOR_*): a hand over things to drag, etc. */
+void gui_app_cursor(gui_app *a, int id);
 /* Shows a short message over the scene for a few seconds. */
 void gui_app_toast(gui_app *a, const char *msg);
 void gui_app_message(gui_app *a, const char *msg);

@@ -350,6 +350,29 @@ static void computer_turn(gui_app *a)
         after_move(a);
 }
 
+/* A grabbing hand while dragging, an open hand over things that can be dragged or clicked. */
+static void pick_cursor(gui_app *a)
+{
+    gui_game *g = a->game;
+    gui_input *in = &a->in;
+    int cur = SDL_SYSTEM_CURSOR_ARROW;
+    if (a->drag.kind == GUI_DRAG_PAN)
+        cur = SDL_SYSTEM_CURSOR_SIZEALL;
+    else if (a->drag.kind == GUI_DRAG_TILE || a->drag.kind == GUI_DRAG_FOLLOWER)
+        cur = SDL_SYSTEM_CURSOR_HAND;
+    else if (human_turn(a)) {
+        int cx, cy;
+        gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
+        int over_board = gui_hit(in, a->board_rc);
+        if ((a->hand_rc.w && gui_hit(in, a->hand_rc)) || (a->supply_rc.w && gui_hit(in, a->supply_rc)) ||
+            (over_board && gui_board_spot_at(a, in->mx, in->my) != CIT_SPOT_NONE) ||
+            (over_board && !g->has_tile && gui_game_rotmask(g, cx, cy)) ||
+            (over_board && g->has_tile && cx == g->tx && cy == g->ty))
+            cur = SDL_SYSTEM_CURSOR_HAND;
+    }
+    gui_app_cursor(a, cur);
+}
+
 static void apply_action(gui_app *a, int act)
 {
     switch (act) {
@@ -407,4 +430,5 @@ void gui_scene_game(gui_app *a)
         return;
     gui_panel_tooltip(a);
     gui_board_draw_drag(a);
+    pick_cursor(a);
 }
