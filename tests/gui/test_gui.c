@@ -485,7 +485,8 @@ static void test_computer_seat(void)
         int n = session_len(a);
         CHECK(play_one(a));
         /* Wait (in app time) for the computer's move. */
-        for (int f = 0; f < 2000 && session_len(a) == n + 1 && a->scene == GUI_SCENE_GAME; f++) {
+        Uint32 t0 = SDL_GetTicks();
+        for (int f = 0; session_len(a) == n + 1 && a->scene == GUI_SCENE_GAME && SDL_GetTicks() - t0 < 30000; f++) {
             gui_app_frame(a, 16, f % 10 == 0);
             if (f % 10 == 0)
                 SDL_Delay(1);
