@@ -101,8 +101,8 @@ static void seats(gui_app *a, int x, int y, int w)
             add_player(a);
         hx += gui_px(ui, 220);
     }
-    if (s->nplayers < CIT_MAX_PLAYERS - 1 || hx == x)
-        gui_text_wrapped(gui_tr(MSG_SEATS_HELP), hx, ay + (hx == x ? rh : 0), w - (hx - x), gui_font_px(ui, 14), 0,
+    if (s->nplayers < CIT_MAX_PLAYERS) /* beside Add player; with six seats there is no room */
+        gui_text_wrapped(gui_tr(MSG_SEATS_HELP), hx, ay, w - (hx - x), gui_font_px(ui, 14), 0,
                          gui_rgba(GUI_COL_INK_SOFT, 255));
 }
 
