@@ -90,7 +90,9 @@ static void update_cloisters(cit_game *g, const piece *p, int first_in_cell) {
             node *n = &g->nodes[g->cloisters[i]];
             const piece *q = &g->pieces[n->piece];
             int dx = q->x - p->x, dy = q->y - p->y;
-            if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 && (dx || dy)) n->open--;
+            /* Branch-free "is a neighbour": which cloisters are near is unpredictable. */
+            int near = ((unsigned)(dx + 1) <= 2u) & ((unsigned)(dy + 1) <= 2u) & ((dx | dy) != 0);
+            n->open = (int16_t)(n->open - near);
         }
     }
     int own = g->cat->cloister[p->tile];
