@@ -445,6 +445,16 @@ static void enter_game(gui_app *a, gui_game *g)
     gui_app_set_scene(a, cit_game_over(gui_game_engine(g)) ? GUI_SCENE_RESULTS : GUI_SCENE_GAME);
 }
 
+/* The game in the autosave is about to be replaced: keep it if it was not finished. */
+static void keep_previous(gui_app *a)
+{
+    char name[GUI_SAVE_NAME], msg[320];
+    if (gui_keep_unfinished_autosave(name, sizeof name)) {
+        gui_subst(msg, sizeof msg, gui_tr(MSG_KEPT_UNFINISHED), name, NULL, NULL);
+        gui_app_toast(a, msg);
+    }
+}
+
 int gui_app_start_game(gui_app *a, const cit_setup *setup)
 {
     cit_status st;
@@ -453,6 +463,7 @@ int gui_app_start_game(gui_app *a, const cit_setup *setup)
         gui_app_message(a, gui_status(st));
         return -1;
     }
+    keep_previous(a);
     enter_game(a, g);
     gui_app_autosave(a);
     return 0;
@@ -480,7 +491,15 @@ int gui_app_load_game(gui_app *a, const char *path)
         gui_game_free(g);
         return -1;
     }
-    enter_game(a, g);
+    char autosave[1200];
+    gui_autosave_path(autosave, sizeof autosave);
+    if (strcmp(path, autosave) != 0) {
+        keep_previous(a);
+        enter_game(a, g);
+        gui_app_autosave(a); /* the loaded game now owns the autosave */
+    } else {
+        enter_game(a, g);
+    }
     return 0;
 }
 

@@ -146,6 +146,8 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                          "and Human to let the computer play that seat.",
                          "2 až 6 hráčů se střídá u tohoto počítače. Kliknutím na barvu ji změníte, "
                          "kliknutím na Člověk necháte místo hrát počítač."},
+    [MSG_KEPT_UNFINISHED] = {"The unfinished game was kept as %1 (Load).",
+                             "Rozehraná hra zůstala uložena jako %1 (Nahrát)."},
     [MSG_CONTROLS_TITLE] = {"In this window", "Ovládání"},
     [MSG_RULES_CONTROLS] = {
         "Drag the tile from the right-hand panel onto a lit cell (or click the cell). R, Tab or the "

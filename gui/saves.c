@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 int gui_file_exists(const char *path)
@@ -151,6 +152,43 @@ int gui_load_session(cit_session *s, const char *path, int *line, char *err, siz
         else
             snprintf(err, cap, "%s", gui_status(st));
         return -1;
+    }
+    return 0;
+}
+
+/* True if the save file at path holds a finished game (a readable one). */
+static int finished_game(const char *path)
+{
+    cit_setup s;
+    cit_status st;
+    char err[200];
+    int line, over = 0;
+    cit_setup_default(&s, 2, 1);
+    cit_session *sess = cit_session_new(&s, &st);
+    if (sess && gui_load_session(sess, path, &line, err, sizeof err) == 0)
+        over = cit_game_over(cit_session_game(sess));
+    cit_session_free(sess);
+    return over;
+}
+
+int gui_keep_unfinished_autosave(char *name, size_t cap)
+{
+    char from[1200], to[1200], stamp[32] = "game";
+    gui_autosave_path(from, sizeof from);
+    if (!gui_file_exists(from) || finished_game(from))
+        return 0;
+    time_t t = time(NULL);
+    struct tm *tp = localtime(&t);
+    if (tp)
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", tp);
+    for (int k = 0; k < 100; k++) {
+        if (k == 0)
+            snprintf(name, cap, "unfinished-%s", stamp);
+        else
+            snprintf(name, cap, "unfinished-%s-%d", stamp, k);
+        gui_named_save_path(name, to, sizeof to);
+        if (!gui_file_exists(to))
+            return rename(from, to) == 0;
     }
     return 0;
 }

@@ -337,6 +337,12 @@ static void test_save_load(gui_app *a)
     click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
     CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME);
     CHECK(session_len(a) == saved);
+    /* The unfinished game that was in the autosave is kept, not overwritten. */
+    char names[GUI_MAX_SAVES][GUI_SAVE_NAME];
+    int nn = gui_list_saves(names, GUI_MAX_SAVES), kept = 0;
+    for (int i = 0; i < nn; i++)
+        kept += strncmp(names[i], "unfinished-", 11) == 0;
+    CHECK(kept == 1);
     /* A corrupt save: a readable message, and the game goes on untouched. */
     char bad[1200], err[128];
     gui_named_save_path("broken", bad, sizeof bad);
