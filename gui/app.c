@@ -230,6 +230,14 @@ void gui_app_cursor(gui_app *a, int id)
     a->cursor = id;
 }
 
+void gui_app_title(gui_app *a, const char *title)
+{
+    if (strcmp(a->title, title) == 0)
+        return;
+    SDL_strlcpy(a->title, title, sizeof a->title);
+    SDL_SetWindowTitle(a->win, title);
+}
+
 void gui_app_toast(gui_app *a, const char *msg)
 {
     SDL_strlcpy(a->toast, msg, sizeof a->toast);
@@ -372,6 +380,8 @@ static void render_frame(gui_app *a)
     SDL_SetRenderDrawColor(a->r, 0x23, 0x30, 0x2a, 255);
     if (gui_draw_enabled)
         SDL_RenderClear(a->r);
+    if (a->scene != GUI_SCENE_GAME)
+        gui_app_title(a, "Citadela");
     int want_arrow = a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE;
     if (want_arrow)
         gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);

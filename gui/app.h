@@ -95,6 +95,7 @@ typedef struct gui_app {
     int seen_discards;
     SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];
     int cursor;               /* the system cursor shown now */
+    char title[160];          /* the window title shown now */
     /* Overlays. */
     gui_dialog dlg;
     char toast[320];
@@ -114,6 +115,8 @@ void gui_app_free(gui_app *a);
 int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw);
 /* Shows system cursor `id` (SDL_SYSTEM_CURSOR_*): a hand over things to drag, etc. */
 void gui_app_cursor(gui_app *a, int id);
+/* Sets the window title (only when it changes). */
+void gui_app_title(gui_app *a, const char *title);
 /* Shows a short message over the scene for a few seconds. */
 void gui_app_toast(gui_app *a, const char *msg);
 void gui_app_message(gui_app *a, const char *msg);

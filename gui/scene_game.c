@@ -8,6 +8,7 @@
 #include "text.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 /* Fits the board (plus a ring of free cells) into the view, gliding there if `glide`. */
@@ -395,6 +396,16 @@ void gui_scene_game(gui_app *a)
         return;
     }
     gui_game_sync(a->game);
+    /* The taskbar says whose turn it is too. */
+    char title[160], turn[120];
+    const cit_game *e = gui_game_engine(a->game);
+    if (cit_game_over(e))
+        SDL_strlcpy(turn, gui_tr(MSG_GAME_OVER), sizeof turn);
+    else
+        gui_subst(turn, sizeof turn, gui_tr(MSG_TURN_OF), gui_game_player_name(a->game, gui_game_player(a->game)),
+                  NULL, NULL);
+    snprintf(title, sizeof title, "Citadela \xE2\x80\x94 %s", turn);
+    gui_app_title(a, title);
     int sw = gui_px(ui, 300), bh = gui_px(ui, 60);
     if (sw > a->w / 2)
         sw = a->w / 2;
