@@ -156,26 +156,26 @@ int gui_load_session(cit_session *s, const char *path, int *line, char *err, siz
     return 0;
 }
 
-/* True if the save file at path holds a finished game (a readable one). */
-static int finished_game(const char *path)
+/* True if the save at path holds nothing to lose: a finished game, or one not begun. */
+static int nothing_to_lose(const char *path)
 {
     cit_setup s;
     cit_status st;
     char err[200];
-    int line, over = 0;
+    int line, done = 0;
     cit_setup_default(&s, 2, 1);
     cit_session *sess = cit_session_new(&s, &st);
     if (sess && gui_load_session(sess, path, &line, err, sizeof err) == 0)
-        over = cit_game_over(cit_session_game(sess));
+        done = cit_game_over(cit_session_game(sess)) || cit_session_length(sess) == 0;
     cit_session_free(sess);
-    return over;
+    return done;
 }
 
 int gui_keep_unfinished_autosave(char *name, size_t cap)
 {
     char from[1200], to[1200], stamp[32] = "game";
     gui_autosave_path(from, sizeof from);
-    if (!gui_file_exists(from) || finished_game(from))
+    if (!gui_file_exists(from) || nothing_to_lose(from))
         return 0;
     time_t t = time(NULL);
     struct tm *tp = localtime(&t);

@@ -29,8 +29,8 @@ int gui_load_session(cit_session *s, const char *path, int *line, char *err, siz
 int gui_list_saves(char names[][GUI_SAVE_NAME], int max);
 int gui_file_exists(const char *path);
 /*
- * Before another game takes over the autosave: if it holds an unfinished (or unreadable)
- * game, moves it to saves/unfinished-DATE-TIME.cit so nothing is lost. Returns 1 and
+ * Before another game takes over the autosave: if it holds a game begun but unfinished
+ * (or an unreadable file), moves it to saves/unfinished-DATE-TIME.cit so nothing is lost. Returns 1 and
  * the save's name in `name` when it did, 0 otherwise.
  */
 int gui_keep_unfinished_autosave(char *name, size_t cap);
