@@ -41,8 +41,15 @@ static int table(gui_app *a, int x, int y, int w)
         gui_text(buf, cx, y + gui_px(ui, 10), px, 1, ink, GUI_ALIGN_CENTER);
     }
     y += rh + gui_px(ui, 10);
+    int shown = 0;
     for (int r = 0; r <= CIT_CAT_COUNT; r++) {
-        if (r % 2 == 0)
+        /* "Other" only matters with expansions: hide it while nobody scored there. */
+        int any = r != CIT_CAT_OTHER;
+        for (int p = 0; p < s->nplayers && !any; p++)
+            any = cit_game_score_in(e, p, CIT_CAT_OTHER) != 0;
+        if (!any)
+            continue;
+        if (shown++ % 2 == 0 && r != CIT_CAT_COUNT)
             gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(0xe4d3a8, 255));
         if (r == CIT_CAT_COUNT)
             gui_fill_rect(a->r, (SDL_Rect){x, y - 4, w, 2}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
