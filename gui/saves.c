@@ -93,10 +93,23 @@ void gui_named_save_path(const char *name, char *buf, size_t cap)
     size_t n = 0;
     for (const char *p = name; *p && n + 1 < sizeof clean; p++) {
         char c = *p;
-        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_')
+        unsigned char u = (unsigned char)c;
+        /* Letters of any language (UTF-8 bytes pass as they are), digits, - and _. */
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+            u >= 0x80)
             clean[n++] = c;
         else if (c == ' ')
             clean[n++] = '_';
+    }
+    /* Never end inside a UTF-8 sequence cut by the length limit. */
+    size_t lead = n;
+    while (lead > 0 && ((unsigned char)clean[lead - 1] & 0xC0) == 0x80)
+        lead--;
+    if (lead > 0 && (unsigned char)clean[lead - 1] >= 0xC0) {
+        unsigned char b = (unsigned char)clean[lead - 1];
+        size_t need = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2;
+        if (n - (lead - 1) < need)
+            n = lead - 1;
     }
     clean[n] = 0;
     if (!n)

@@ -190,6 +190,11 @@ static void test_units(void)
         cs_ok &= strcmp(gui_status(st), cit_status_str((cit_status)st)) != 0;
     gui_i18n_set(GUI_LANG_EN);
     CHECK(cs_ok);
+    /* Save names keep Czech letters, lose path characters. */
+    char sp[1200];
+    gui_named_save_path("Hra čtvrtek/../x!", sp, sizeof sp);
+    const char *slash = strrchr(sp, '/');
+    CHECK(slash && strcmp(slash, "/Hra_čtvrtekx.cit") == 0);
     char buf[64];
     gui_subst(buf, sizeof buf, "%1 has %2", "Eva", "7", NULL);
     CHECK(strcmp(buf, "Eva has 7") == 0);
