@@ -109,6 +109,21 @@ static void rotate(gui_app *a)
     }
 }
 
+/* The wheel turns a dragged tile: up clockwise, down counter-clockwise (legal turns only). */
+static void wheel_rotate(gui_app *a, int wheel)
+{
+    gui_game *g = a->game;
+    int mask = gui_game_rotmask(g, a->drag.cellx, a->drag.celly);
+    for (int n = wheel > 0 ? wheel : -wheel; n > 0; n--) {
+        int step = wheel > 0 ? 1 : 3;
+        int r = (a->drag.rot + step) & 3;
+        for (int k = 0; k < 4 && mask && !(mask & (1 << r)); k++)
+            r = (r + step) & 3;
+        a->drag.rot = r;
+    }
+    g->hand_rot = a->drag.rot;
+}
+
 /* Q / E: put the tile on the previous / next legal cell (keyboard play). */
 static void cycle_cell(gui_app *a, int dir)
 {
@@ -311,7 +326,9 @@ static void handle_mouse(gui_app *a)
 {
     gui_input *in = &a->in;
     int human = human_turn(a);
-    if (in->wheel && gui_hit(in, a->board_rc))
+    if (in->wheel && a->drag.kind == GUI_DRAG_TILE)
+        wheel_rotate(a, in->wheel);
+    else if (in->wheel && gui_hit(in, a->board_rc))
         cam_zoom(a, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
     if (in->pressed[1] && !a->ui.consumed)
         press(a, human);

@@ -248,6 +248,30 @@ static void test_turn(gui_app *a)
     CHECK(g->has_tile && g->tx == lx && g->ty == ly);
     CHECK(gui_game_rotmask(g, lx, ly) & (1 << g->trot));
     CHECK(cit_game_hash(gui_game_engine(g)) == h0 && session_len(a) == 0);
+    /* While dragging, the wheel turns the tile through the legal rotations there. */
+    key(a, SDLK_z, KMOD_LCTRL);
+    CHECK(!g->has_tile);
+    push_motion(a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2);
+    frame(a);
+    push_button(a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, 1, 1);
+    frame(a);
+    push_motion(sx, sy);
+    frame(a);
+    int wheel_ok = 1;
+    for (int i = 0; i < 5; i++) {
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.type = SDL_MOUSEWHEEL;
+        e.wheel.y = i % 2 ? -1 : 1;
+        SDL_PushEvent(&e);
+        frame(a);
+        wheel_ok &= a->drag.kind == GUI_DRAG_TILE && (gui_game_rotmask(g, lx, ly) & (1 << a->drag.rot));
+    }
+    CHECK(wheel_ok);
+    int wrot = a->drag.rot;
+    push_button(sx, sy, 1, 0);
+    frame(a);
+    CHECK(g->has_tile && g->tx == lx && g->ty == ly && g->trot == wrot);
     /* R cycles only legal rotations. */
     for (int i = 0; i < 4; i++) {
         key(a, SDLK_r, 0);
