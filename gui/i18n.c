@@ -45,8 +45,8 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_MENU] = {"Menu", "Menu"},
     [MSG_SAVE] = {"Save", "Uložit"},
     [MSG_TILES_LEFT] = {"Tiles left: %1", "Zbývá dílků: %1"},
-    [MSG_HINT_TILE] = {"Drag the tile onto a lit cell. R or right-click rotates.",
-                       "Přetáhněte dílek na zvýrazněné pole. R nebo pravé tlačítko otáčí."},
+    [MSG_HINT_TILE] = {"Drag the tile onto a lit cell. R, right-click or the wheel while dragging turns it.",
+                       "Přetáhněte dílek na zvýrazněné pole. Otáčí R, pravé tlačítko nebo kolečko při tažení."},
     [MSG_HINT_FOLLOWER] = {"Drag a follower onto a circle, or End turn to skip.",
                            "Přetáhněte figurku na kroužek, nebo ukončete tah bez ní."},
     [MSG_HINT_END] = {"Press End turn (Enter) to confirm. Ctrl+Z takes it back.",
@@ -150,14 +150,14 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                              "Rozehraná hra zůstala uložena jako %1 (Nahrát)."},
     [MSG_CONTROLS_TITLE] = {"In this window", "Ovládání"},
     [MSG_RULES_CONTROLS] = {
-        "Drag the tile from the right-hand panel onto a lit cell (or click the cell). R, Tab or the "
-        "right button turns it through the rotations that fit. Then drag the follower onto one of the "
+        "Drag the tile from the right-hand panel onto a lit cell (or click the cell). R, Tab, the "
+        "right button or the wheel (while dragging) turns it through the rotations that fit. Then drag the follower onto one of the "
         "white circles, or leave it. End turn (Enter or Space) confirms; until then Ctrl+Z takes back "
         "the follower, then the tile. Hover a feature to see its value and owners; H shows the "
         "history, T the tiles left, P the scores if the game ended now. The game is saved after every "
         "turn: Continue in the main menu picks it up.",
-        "Přetáhněte dílek z pravého panelu na zvýrazněné pole (nebo na pole klikněte). R, Tab nebo "
-        "pravé tlačítko ho otáčí jen mezi otočeními, která pasují. Pak přetáhněte figurku na některý "
+        "Přetáhněte dílek z pravého panelu na zvýrazněné pole (nebo na pole klikněte). R, Tab, pravé "
+        "tlačítko nebo kolečko (při tažení) ho otáčí jen mezi otočeními, která pasují. Pak přetáhněte figurku na některý "
         "bílý kroužek, nebo ji nechte. Ukončit tah (Enter nebo mezerník) potvrdí; do té doby Ctrl+Z "
         "vrátí figurku a pak dílek. Najetím na prvek uvidíte jeho hodnotu a majitele; H ukáže "
         "historii, T zbývající dílky, P skóre, kdyby hra skončila teď. Hra se ukládá po každém tahu: "
