@@ -127,4 +127,4 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/citadela.png
 	rm -rf $(DESTDIR)$(DATADIR)
 
--include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

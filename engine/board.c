@@ -118,6 +118,7 @@ int board_place_piece(cit_game *g, int tile, int x, int y, int rot) {
     p->tile = (uint8_t)tile;
     p->rot = (uint8_t)rot;
     p->partner = 0;
+    p->player = g->player;
     init_nodes(g, pi);
     int first_in_cell = g->cell_piece[c] == 0;
     if (first_in_cell) {

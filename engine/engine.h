@@ -162,6 +162,8 @@ void cit_game_copy(cit_game *dst, const cit_game *src); /* both must be cit_game
 
 /* The tile catalogue the game plays with (all sets; ids, features, counts). */
 const cit_tileset *cit_game_tileset(const cit_game *g);
+/* The same built-in catalogue without a game (static, never freed). */
+const cit_tileset *cit_tileset_builtin(void);
 const cit_setup *cit_game_setup(const cit_game *g);
 
 cit_pending cit_game_pending(const cit_game *g);
@@ -211,6 +213,7 @@ typedef struct {
     uint8_t rot;
     int8_t x, y;
     uint16_t turn;    /* placement number; 0 = start tile */
+    uint8_t player;   /* who placed it (0 for the start tile) */
 } cit_placed_tile;
 
 typedef struct {
@@ -267,6 +270,8 @@ typedef struct {
 /*
  * Describes the feature `spot` of the tile at x,y; fills members with the (x, y, spot)
  * triples of every tile part in it (up to cap) and returns 1, or 0 if there is none.
+ * Completed features stay queryable for the rest of the game (complete = 1, value =
+ * the points they scored), so the UI can outline and flash them after the move.
  */
 typedef struct {
     int8_t x, y, spot;

@@ -170,6 +170,7 @@ cit_game *cit_game_clone(const cit_game *g) {
 void cit_game_copy(cit_game *dst, const cit_game *src) { memcpy(dst, src, sizeof *dst); }
 
 const cit_tileset *cit_game_tileset(const cit_game *g) { return &g->cat->set; }
+const cit_tileset *cit_tileset_builtin(void) { return &cit_catalog_builtin()->set; }
 const cit_setup *cit_game_setup(const cit_game *g) { return &g->setup; }
 
 cit_pending cit_game_pending(const cit_game *g) {

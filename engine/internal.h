@@ -36,6 +36,7 @@ typedef struct {
     uint16_t node0;  /* node of feature 0; feature f is node0 + f */
     uint8_t nfeat;
     uint8_t partner; /* piece index + 1 of the other triangle in the cell, 0 if none */
+    uint8_t player;  /* who placed it (0 for the start tile) */
 } piece;
 
 /*

@@ -7,7 +7,7 @@ int cit_game_placed_count(const cit_game *g) { return g->npieces; }
 
 static cit_placed_tile placed_of(const cit_game *g, int i) {
     const piece *p = &g->pieces[i];
-    cit_placed_tile t = {p->tile, p->rot, p->x, p->y, (uint16_t)i};
+    cit_placed_tile t = {p->tile, p->rot, p->x, p->y, (uint16_t)i, p->player};
     return t;
 }
 

@@ -42,7 +42,7 @@ FUZZ_SECONDS ?= 15
 CLANG := $(shell command -v clang 2>/dev/null)
 TEST_CMDS += "sh tests/fuzz/run-fuzz.sh $(BUILD) $(FUZZ_SECONDS)"
 ifneq ($(CLANG),)
-FUZZ_CFLAGS := -std=c11 -g -O1 -fsanitize=fuzzer-no-link,address,undefined -Iengine
+FUZZ_CFLAGS := -std=c11 -g -O1 -fsanitize=fuzzer-no-link,address,undefined -Iengine -MMD -MP
 FUZZ_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(BUILD)/fuzz/engine/%.o) $(BUILD)/fuzz/gen/tiles_gen.o
 TEST_BINS += $(BUILD)/fuzz_save $(BUILD)/fuzz_tiles
 

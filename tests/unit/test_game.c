@@ -97,6 +97,9 @@ static void every_move_has_a_text_form(void **state) {
         }
         assert_int_equal(cit_game_apply(g, &moves[(turn * 7) % n], NULL), CIT_OK);
     }
+    /* Three players: placements 1, 2, 3, 4 were made by players 0, 1, 2, 0. */
+    for (int i = 1; i <= 4; i++) assert_int_equal(cit_game_placed(g, i).player, (i - 1) % 3);
+    assert_true(cit_tileset_builtin() == cit_game_tileset(g));
     cit_move m;
     assert_int_equal(cit_move_parse(g, "place D 1,2", 11, &m), CIT_ERR_PARSE);
     assert_int_equal(cit_move_parse(g, "place Q9 1,2 r0", 15, &m), CIT_ERR_PARSE);
