@@ -49,19 +49,10 @@ static void find_datadir(gui_app *a, const char *opt)
     }
 }
 
-/* The tile catalogue comes from a throwaway game so the GUI can draw before any game exists. */
+/* The built-in tile catalogue, so the GUI can draw before any game exists. */
 static int load_tileset(gui_app *a)
 {
-    cit_setup s;
-    cit_status st;
-    cit_setup_default(&s, 2, 1);
-    cit_game *g = cit_game_new(&s, NULL, 0, &st);
-    if (!g)
-        return -1;
-    a->tiles = malloc(sizeof *a->tiles);
-    if (a->tiles)
-        *a->tiles = *cit_game_tileset(g);
-    cit_game_free(g);
+    a->tiles = cit_tileset_builtin();
     return a->tiles ? 0 : -1;
 }
 
@@ -215,7 +206,6 @@ void gui_app_free(gui_app *a)
     }
     if (a->win)
         SDL_DestroyWindow(a->win);
-    free(a->tiles);
     free(a);
 }
 

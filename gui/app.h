@@ -67,7 +67,7 @@ typedef struct gui_app {
     gui_settings settings;
     int no_settings;
     char datadir[1024];
-    cit_tileset *tiles;       /* the catalogue (copied from a game) */
+    const cit_tileset *tiles; /* the built-in catalogue (static) */
     gui_atlas *atlas;
     char atlas_err[256];
     cit_game *backdrop;       /* a finished random game drawn behind the menus */

@@ -99,14 +99,13 @@ static void draw_tiles(gui_app *a)
         gui_atlas_tile(a->atlas, t.tile, t.rot, rc, 255);
     }
     /* The last move, outlined in its player's colour. */
-    int len = cit_session_length(a->game->sess);
-    if (n > 1 && len > 0) {
+    if (n > 1) {
         cit_placed_tile t = cit_game_placed(e, n - 1);
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
         int th = gui_px(&a->ui, 3);
         gui_rect_outline(a->r, rc, th + 2, gui_rgba(0x000000, 120));
         gui_rect_outline(a->r, (SDL_Rect){rc.x + 1, rc.y + 1, rc.w - 2, rc.h - 2}, th,
-                         player_col(a, a->game->mover[len - 1 < (int)sizeof a->game->mover ? len - 1 : 0]));
+                         player_col(a, t.player));
     }
 }
 

@@ -98,7 +98,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
     }
 }
 
-/* Replays the session from the start to rebuild the history log and the movers. */
+/* Replays the session from the start to rebuild the history log. */
 static void rebuild_log(gui_game *g)
 {
     const cit_game *cur = gui_game_engine(g);
@@ -118,8 +118,6 @@ static void rebuild_log(gui_game *g)
         cit_game_copy(before, r);
         if (cit_game_apply(r, m, o) != CIT_OK)
             break;
-        if (i < (int)sizeof g->mover)
-            g->mover[i] = (uint8_t)p;
         log_move(g, before, m, p, o);
     }
     free(o);
@@ -315,9 +313,6 @@ cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out)
     int p = g->pend.player;
     cit_status st = cit_session_apply(g->sess, m, o);
     if (st == CIT_OK) {
-        int i = cit_session_length(g->sess) - 1;
-        if (i >= 0 && i < (int)sizeof g->mover)
-            g->mover[i] = (uint8_t)p;
         if (before)
             log_move(g, before, m, p, o);
         for (int k = 0; k < o->n; k++)

@@ -34,7 +34,6 @@ typedef struct {
     int8_t spots[CIT_MAX_TILE_FEATURES];
     int nspots, spot;
     int hand_rot;
-    uint8_t mover[CIT_MAX_STACK + 8]; /* player of each applied move */
     char (*log)[GUI_LOG_LINE];
     int nlog, caplog;
     gui_fx fx[GUI_MAX_FX];
