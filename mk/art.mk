@@ -40,7 +40,7 @@ art-sheet: $(TILEART)
 # ---- tests -------------------------------------------------------------------------------
 TEST_ART_OBJ := $(BUILD)/obj/tileart/tests/art/test_art.o $(BUILD)/obj/tileart/engine/tileset.o \
                 $(BUILD)/obj/tileart/engine/textfmt.o $(BUILD)/obj/tileart/tools/readfile.o
-$(BUILD)/test_art: $(TEST_ART_OBJ)
+$(BUILD)/test_art: $(TEST_ART_OBJ) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SDL_LIBS) -lm
 
 TEST_BINS += $(BUILD)/test_art

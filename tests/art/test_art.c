@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine.h"
 #include "readfile.h"
 #include "tileset.h"
 
@@ -215,6 +216,19 @@ static void check_rotation(const cit_tile_def *t, const cell_img *img, int rot, 
     check(ao == 0 && ai == 255, "%s@%d rot %d: triangle alpha outside %d inside %d", t->id, size, rot, ao, ai);
 }
 
+/* The engine's build-time catalogue and the tile files the atlas was painted from agree,
+   so the atlas (checked against the files below) matches the engine's tables too. */
+static void check_engine_tables(void) {
+    const cit_tileset *eng = cit_tileset_builtin();
+    check(eng->ntiles == set.ntiles, "engine has %d tile types, the tile files %d", eng->ntiles, set.ntiles);
+    for (int i = 0; i < eng->ntiles && i < set.ntiles; i++) {
+        const cit_tile_def *a = &eng->tiles[i], *b = &set.tiles[i];
+        check(strcmp(a->id, b->id) == 0 && a->count == b->count && a->shape == b->shape &&
+                  a->nfeat == b->nfeat && strcmp(a->set, b->set) == 0,
+              "engine tile %d (%s) differs from the tile files (%s)", i, a->id, b->id);
+    }
+}
+
 static void check_atlas(const char *dir, int size) {
     char path[1024];
     atlas_index ix;
@@ -328,6 +342,7 @@ int main(int argc, char **argv) {
         check(text && cit_tileset_parse(&set, text, len, &err) == CIT_PARSE_OK, "%s does not parse", argv[i]);
         free(text);
     }
+    check_engine_tables();
     check_atlas(argv[1], 128);
     check_atlas(argv[1], 256);
     check_anchors(argv[1]);
