@@ -10,10 +10,12 @@
  * Overview
  *
  * A cit_ai is one computer player's brain: it owns its preallocated search memory and
- * a seed. cit_ai_choose() picks a move for whatever decision is pending in a game,
- * using only cit_game_legal_moves / cit_game_apply / cit_game_copy /
- * cit_game_shuffle_unseen, so new decision kinds of later expansions are covered
- * without changes here. Hidden information (the order of the tiles after the one in
+ * a seed. cit_ai_choose() picks a move for whatever decision is pending in a game.
+ * The tree search uses only cit_game_legal_moves / cit_game_apply / cit_game_copy /
+ * cit_game_pending / cit_game_shuffle_unseen, so new decision kinds of later
+ * expansions are covered without changes here; the playouts add a fast path for tile
+ * placement (cit_game_legal_placements / cit_game_follower_spots) and fall back to a
+ * uniform pick from cit_game_legal_moves for any other decision. Hidden information (the order of the tiles after the one in
  * hand) is never read: every search iteration plays on a copy whose unseen tiles were
  * re-shuffled with a seed of its own (determinisation).
  *
