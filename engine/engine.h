@@ -131,7 +131,11 @@ typedef struct {
 
 /* ---- the game ----------------------------------------------------------------------- */
 
-typedef struct cit_game cit_game; /* opaque, fixed size, copyable with memcpy */
+/*
+ * Opaque, fixed size, copyable with memcpy. Functions taking a const cit_game * never
+ * change it (no hidden caches), so several threads may read one game at once.
+ */
+typedef struct cit_game cit_game;
 
 typedef enum {
     CIT_DECIDE_NONE,        /* the game is over */
@@ -252,9 +256,18 @@ int cit_game_tile_order(const cit_game *g, uint8_t *out, int cap);
 
 /*
  * Replaces the order of the tiles not yet drawn with a random permutation of them
- * (for the AI's determinisation). The tile in hand stays.
+ * (for the AI's determinisation). The result depends only on the seed and the multiset
+ * of unseen tiles, never on their hidden order. The tile in hand stays.
  */
 void cit_game_shuffle_unseen(cit_game *g, uint64_t seed);
+
+/*
+ * A random legal move for the pending decision, cheaply (for playouts): a tile
+ * placement is drawn uniformly over legal (cell, rotation) pairs, then a follower
+ * spot or none uniformly. `seed` drives the choice. Returns CIT_ERR_GAME_OVER if no
+ * decision is pending.
+ */
+cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out);
 
 /* ---- features ----------------------------------------------------------------------- */
 

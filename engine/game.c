@@ -263,6 +263,31 @@ int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
     return n;
 }
 
+cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
+    if (g->decision != CIT_DECIDE_PLACE_TILE) return CIT_ERR_GAME_OVER;
+    uint64_t st, inc;
+    rng_seed(&st, &inc, seed);
+    cit_placement pl[MAX_FRONTIER];
+    int n = cit_game_legal_placements(g, pl, MAX_FRONTIER), i, r;
+    if (n <= 0) return CIT_ERR_GAME_OVER; /* cannot happen: unplaceable tiles are discarded */
+    do { /* uniform over (cell, rotation) pairs by rejection: at most 4 tries on average */
+        uint32_t x = rng_next(&st, inc);
+        i = (int)((x >> 2) % (uint32_t)n);
+        r = (int)(x & 3);
+    } while (!(pl[i].rotmask >> r & 1));
+    int8_t spots[CIT_MAX_TILE_FEATURES];
+    int ns = cit_game_follower_spots(g, pl[i].x, pl[i].y, r, spots, CIT_MAX_TILE_FEATURES);
+    int pick = (int)rng_below(&st, inc, (uint32_t)ns + 1);
+    memset(out, 0, sizeof *out);
+    out->type = CIT_MOVE_PLACE;
+    out->tile = g->hand;
+    out->x = pl[i].x;
+    out->y = pl[i].y;
+    out->rot = (uint8_t)r;
+    out->spot = pick == ns ? CIT_SPOT_NONE : spots[pick];
+    return CIT_OK;
+}
+
 /* ---- apply ---------------------------------------------------------------------------- */
 
 static cit_status check_place(const cit_game *g, const cit_move *m) {

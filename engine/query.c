@@ -80,6 +80,12 @@ void cit_game_shuffle_unseen(cit_game *g, uint64_t seed) {
     uint64_t st, inc;
     rng_seed(&st, &inc, seed);
     int first = g->next_draw, n = g->norder - first;
+    /* Sort first (counting sort by type), so the result depends only on the seed and
+       which tiles are unseen, never on their hidden order. */
+    int counts[CIT_MAX_TILE_TYPES] = {0};
+    for (int i = first; i < g->norder; i++) counts[g->order[i]]++;
+    for (int t = 0, k = first; t < g->cat->set.ntiles; t++)
+        while (counts[t]-- > 0) g->order[k++] = (uint8_t)t;
     for (int i = n - 1; i > 0; i--) {
         int j = (int)rng_below(&st, inc, (uint32_t)(i + 1));
         uint8_t t = g->order[first + i];

@@ -121,6 +121,9 @@ static void play_one(uint64_t seed, cit_game *scratch) {
         if (n <= 0) break;
         if (turn == check_turn) every_listed_move_applies(g, scratch, n);
         probe_random_move((cit_game *)g, scratch, &rs);
+        cit_move rm;
+        CHECK(cit_game_random_move(g, mix(&rs), &rm) == CIT_OK && legal_by_queries(g, &rm),
+              "cit_game_random_move gave an illegal move");
         CHECK(cit_game_pending(g).player == turn % nplayers, "turn order broken");
         cit_move m = legal[mix(&rs) % (uint64_t)n];
         cit_status st = cit_session_apply(s, &m, &out);
