@@ -31,6 +31,9 @@ gui_ai_job *gui_ai_start(const cit_game *g, int kind, uint64_t seed)
     if (!j)
         return NULL;
     j->ai = cit_ai_new((cit_ai_level)level, seed);
+    /* Medium promises an answer within a second even on a busy machine. */
+    if (j->ai && level == CIT_AI_MEDIUM)
+        cit_ai_set_time_limit(j->ai, 1.0);
     j->game = cit_game_clone(g);
     if (j->ai && j->game)
         j->thread = SDL_CreateThread(worker, "citadela-ai", j);
