@@ -54,6 +54,8 @@ int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, u
                      cit_move *out) {
     cit_pending pd = cit_game_pending(g);
     if (pd.decision != CIT_DECIDE_PLACE_TILE) return 0;
+    /* Uniform play is exactly the engine's cheap random move. */
+    if (!smart) return cit_game_random_move(g, ai_rng_next(rng), out) == CIT_OK;
     int n = cit_game_legal_placements(g, pl, cap);
     if (n <= 0 || n > cap) return 0;
     int total = 0;
@@ -71,14 +73,9 @@ int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, u
     int ns = cit_game_follower_spots(g, pl[i].x, pl[i].y, r, spots, CIT_MAX_TILE_FEATURES);
     if (ns > CIT_MAX_TILE_FEATURES) ns = CIT_MAX_TILE_FEATURES;
     int spot = CIT_SPOT_NONE;
-    if (smart) {
-        if (ns > 0) {
-            int s = spots[ai_rng_below(rng, (uint32_t)ns)];
-            if (keep_follower(g, pd.tile, s, rng)) spot = s;
-        }
-    } else {
-        int j = (int)ai_rng_below(rng, (uint32_t)(ns + 1));
-        if (j < ns) spot = spots[j];
+    if (ns > 0) {
+        int s = spots[ai_rng_below(rng, (uint32_t)ns)];
+        if (keep_follower(g, pd.tile, s, rng)) spot = s;
     }
     memset(out, 0, sizeof *out);
     out->type = CIT_MOVE_PLACE;

@@ -21,26 +21,10 @@ static double now(void) {
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* Uniform over legal (cell, rotation) pairs by rejection, then uniform over follower
-   spots or none. */
+/* The engine's uniform random move: over legal (cell, rotation), then spot or none. */
 static void random_move(const cit_game *g, cit_move *m) {
-    static cit_placement pl[512];
-    int n = cit_game_legal_placements(g, pl, 512), i, r;
-    do {
-        uint32_t x = rnd();
-        i = (int)((x >> 2) % (uint32_t)n);
-        r = (int)(x & 3);
-    } while (!(pl[i].rotmask >> r & 1));
-    cit_pending p = cit_game_pending(g);
-    int8_t spots[16];
-    int ns = cit_game_follower_spots(g, pl[i].x, pl[i].y, r, spots, 16);
-    int pick = (int)(rnd() % (uint32_t)(ns + 1));
-    m->type = CIT_MOVE_PLACE;
-    m->tile = p.tile;
-    m->x = pl[i].x;
-    m->y = pl[i].y;
-    m->rot = (uint8_t)r;
-    m->spot = pick == ns ? CIT_SPOT_NONE : spots[pick];
+    uint64_t seed = (uint64_t)rnd() << 32 | rnd();
+    cit_game_random_move(g, seed, m);
 }
 
 static cit_move moves[CIT_MAX_MOVES];
