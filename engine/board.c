@@ -68,8 +68,13 @@ static void frontier_remove(cit_game *g, int c) {
     g->cell_front[c] = 0;
 }
 
-/* Empty neighbours of a new tile enter the frontier or learn the new edge it shows. */
+/*
+ * Empty neighbours of a new tile enter the frontier or learn the new edge it shows. A
+ * cell joins the frontier the first time a neighbour is filled, so a newcomer's key is
+ * just the edge this tile shows it.
+ */
 static void frontier_update(cit_game *g, const piece *p) {
+    const uint8_t *edge = g->cat->edge[p->tile][p->rot];
     for (int d = 0; d < 4; d++) {
         int nx = p->x + dir_dx[d], ny = p->y + dir_dy[d], n = cell_index(nx, ny);
         if (g->cell_piece[n]) continue;
@@ -81,11 +86,10 @@ static void frontier_update(cit_game *g, const piece *p) {
             f->cell = (uint16_t)n;
             f->x = (int8_t)nx;
             f->y = (int8_t)ny;
-            f->key = (uint8_t)board_key_at(g, nx, ny);
+            f->key = 0;
             g->cell_front[n] = (uint8_t)(slot + 1);
-        } else {
-            g->frontier[slot].key |= (uint8_t)(g->cat->edge[p->tile][p->rot][d] << (2 * ((d + 2) & 3)));
         }
+        g->frontier[slot].key |= (uint8_t)(edge[d] << (2 * ((d + 2) & 3)));
     }
 }
 

@@ -1,6 +1,7 @@
 /* The game object: set-up, the stack, the turn cycle, legal moves and apply. */
 #include "internal.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -95,7 +96,11 @@ static void draw_for_turn(cit_game *g, emitter *e) {
 }
 
 static void game_init(cit_game *g, const cit_catalog *cat, const cit_setup *setup) {
-    memset(g, 0, sizeof *g);
+    /* Lists past their counts (pieces, nodes, frontier...) are written before they are
+       read, so only the counters and the cell arrays need zeroes: a third less to clear. */
+    memset(g, 0, offsetof(cit_game, pieces));
+    memset(g->cell_piece, 0, sizeof g->cell_piece);
+    memset(g->cell_front, 0, sizeof g->cell_front);
     g->cat = cat;
     g->setup = *setup;
     g->nplayers = setup->nplayers;
@@ -263,28 +268,61 @@ int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
     return n;
 }
 
+/* How many tries straight from the frontier before listing the legal pairs instead. */
+#define RANDOM_MOVE_TRIES 12
+
+/*
+ * Uniform over legal (cell, rotation) pairs, then uniform over "no follower" and each
+ * free spot. A uniform pair of (frontier cell, rotation) kept only if legal is uniform
+ * over the legal pairs; a tile that fits in few places falls back, after a few misses,
+ * to listing them, which is uniform too, so the mix is.
+ */
 cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
-    if (g->decision != CIT_DECIDE_PLACE_TILE) return CIT_ERR_GAME_OVER;
+    if (g->decision != CIT_DECIDE_PLACE_TILE || g->nfrontier == 0) return CIT_ERR_GAME_OVER;
     uint64_t st, inc;
     rng_seed(&st, &inc, seed);
-    cit_placement pl[MAX_FRONTIER];
-    int n = cit_game_legal_placements(g, pl, MAX_FRONTIER), i, r;
-    if (n <= 0) return CIT_ERR_GAME_OVER; /* cannot happen: unplaceable tiles are discarded */
-    do { /* uniform over (cell, rotation) pairs by rejection: at most 4 tries on average */
-        uint32_t x = rng_next(&st, inc);
-        i = (int)((x >> 2) % (uint32_t)n);
-        r = (int)(x & 3);
-    } while (!(pl[i].rotmask >> r & 1));
-    int8_t spots[CIT_MAX_TILE_FEATURES];
-    int ns = cit_game_follower_spots(g, pl[i].x, pl[i].y, r, spots, CIT_MAX_TILE_FEATURES);
-    int pick = (int)rng_below(&st, inc, (uint32_t)ns + 1);
+    const uint8_t *fit = g->cat->fit[g->hand];
+    const frontier_cell *cell = NULL;
+    int r = 0;
+    for (int tries = 0; tries < RANDOM_MOVE_TRIES; tries++) {
+        uint32_t pair = rng_below(&st, inc, 4u * g->nfrontier);
+        r = (int)(pair & 3);
+        if (fit[g->frontier[pair >> 2].key] >> r & 1) {
+            cell = &g->frontier[pair >> 2];
+            break;
+        }
+    }
+    int x, y;
+    if (cell) {
+        x = cell->x;
+        y = cell->y;
+    } else {
+        cit_placement pl[MAX_FRONTIER];
+        int n = cit_game_legal_placements(g, pl, MAX_FRONTIER), pairs = 0;
+        if (n <= 0) return CIT_ERR_GAME_OVER; /* cannot happen: unplaceable tiles are discarded */
+        for (int i = 0; i < n; i++) pairs += bit_count(pl[i].rotmask);
+        int k = (int)rng_below(&st, inc, (uint32_t)pairs), i = 0;
+        while (k >= bit_count(pl[i].rotmask)) k -= bit_count(pl[i++].rotmask);
+        unsigned rm = pl[i].rotmask;
+        while (k--) rm &= rm - 1;
+        r = __builtin_ctz(rm);
+        x = pl[i].x;
+        y = pl[i].y;
+    }
+    uint32_t spots = free_spots(g, x, y, r);
+    uint32_t pick = rng_below(&st, inc, (uint32_t)bit_count(spots) + 1);
     memset(out, 0, sizeof *out);
     out->type = CIT_MOVE_PLACE;
     out->tile = g->hand;
-    out->x = pl[i].x;
-    out->y = pl[i].y;
+    out->x = (int8_t)x;
+    out->y = (int8_t)y;
     out->rot = (uint8_t)r;
-    out->spot = pick == ns ? CIT_SPOT_NONE : spots[pick];
+    out->spot = CIT_SPOT_NONE;
+    for (; spots; spots &= spots - 1, pick--)
+        if (pick == 0) {
+            out->spot = (int8_t)__builtin_ctz(spots);
+            break;
+        }
     return CIT_OK;
 }
 

@@ -123,10 +123,36 @@ struct cit_game {
 cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
                                 const uint8_t *order, int norder, cit_status *st);
 
-/* rng.c */
+/* rng.c: PCG32 (O'Neill's permuted congruential generator), the game's only
+   randomness; the step functions are inline because playouts call them every turn. */
 void rng_seed(uint64_t *state, uint64_t *inc, uint64_t seed);
-uint32_t rng_next(uint64_t *state, uint64_t inc);
-uint32_t rng_below(uint64_t *state, uint64_t inc, uint32_t bound);
+
+static inline uint32_t rng_next(uint64_t *state, uint64_t inc) {
+    uint64_t old = *state;
+    *state = old * 6364136223846793005ULL + inc;
+    uint32_t xorshifted = (uint32_t)(((old >> 18u) ^ old) >> 27u);
+    uint32_t rot = (uint32_t)(old >> 59u);
+    return (xorshifted >> rot) | (xorshifted << ((-rot) & 31u));
+}
+
+/* Unbiased and division-free on the common path (Lemire's multiply-and-reject): the
+   few products whose low half falls below 2^32 mod bound are drawn again. */
+static inline uint32_t rng_below(uint64_t *state, uint64_t inc, uint32_t bound) {
+    if (bound <= 1) return 0;
+    uint64_t m = (uint64_t)rng_next(state, inc) * bound;
+    if ((uint32_t)m < bound) {
+        uint32_t threshold = (uint32_t)(-bound) % bound;
+        while ((uint32_t)m < threshold) m = (uint64_t)rng_next(state, inc) * bound;
+    }
+    return (uint32_t)(m >> 32);
+}
+
+/* Set bits in v; portable (no popcnt instruction assumed) and inline. */
+static inline int bit_count(uint32_t v) {
+    v = v - ((v >> 1) & 0x55555555u);
+    v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
+    return (int)((((v + (v >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
 
 /* board.c */
 const piece *board_piece_at(const cit_game *g, int x, int y);
