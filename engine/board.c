@@ -95,21 +95,20 @@ static void frontier_update(cit_game *g, const piece *p) {
 
 static void init_nodes(cit_game *g, int pi) {
     piece *p = &g->pieces[pi];
-    const cit_tile_def *d = &g->cat->set.tiles[p->tile];
+    const cit_node_seed *seed = g->cat->seed[p->tile];
+    int nfeat = g->cat->set.tiles[p->tile].nfeat;
     p->node0 = g->nnodes;
-    p->nfeat = d->nfeat;
-    for (int f = 0; f < d->nfeat; f++) {
-        node *n = &g->nodes[g->nnodes];
-        memset(n, 0, sizeof *n);
-        n->parent = n->next = g->nnodes;
+    p->nfeat = (uint8_t)nfeat;
+    for (int f = 0; f < nfeat; f++) {
+        uint16_t id = (uint16_t)(g->nnodes + f);
+        node *n = &g->nodes[id];
+        n->parent = n->next = id;
         n->size = 1;
         n->piece = (uint16_t)pi;
-        n->feat = (uint8_t)f;
-        n->kind = d->feat[f].kind;
-        n->pennants = d->feat[f].pennants;
-        n->open = g->cat->open_ends[p->tile][f];
-        g->nnodes++;
+        n->seed = seed[f];
+        n->meeple_word = 0;
     }
+    g->nnodes = (uint16_t)(g->nnodes + nfeat);
 }
 
 /* Places a tile part whose legality the caller has checked; returns its piece index. */

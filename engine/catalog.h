@@ -10,16 +10,48 @@
  * Edge-constraint key of an empty cell: 2 bits per side (N at bits 0-1, then E, S, W),
  * each the cit_edge_type the neighbour shows on that side, 0 if no neighbour.
  */
+/*
+ * The features along one side of a turned tile, port by port (3s, 3s+1, 3s+2), with
+ * neighbouring ports of the same feature merged into one run: a city side is one run,
+ * a road side three (field, road, field), a field side one (its corners; the middle
+ * port is empty). Two sides whose run patterns mirror each other meet run to run in
+ * reverse order, which saves merging port by port.
+ */
+typedef struct {
+    uint8_t n;        /* runs */
+    uint8_t mid;      /* the run holding the middle port, CIT_NO_RUN if it is empty */
+    uint8_t sig;      /* pattern: 2 bits per port, its run or 3 if empty */
+    uint8_t rsig;     /* the pattern of the side read backwards (as its neighbour sees it) */
+    uint8_t closes;   /* 1 if the middle run is a road, city or street (has open ends) */
+    int8_t feat[3];   /* local feature of each run */
+} cit_side_runs;
+#define CIT_NO_RUN 0xFF
+
+/*
+ * What a fresh union-find node of a feature starts with (the engine's node embeds the
+ * same eight bytes, checked at compile time), so placing a tile copies one word per
+ * feature instead of filling fields.
+ */
+typedef struct {
+    uint8_t feat, kind;
+    uint8_t owner, done; /* always 0 here */
+    int16_t open;        /* open ends: edge middles (and diagonal) the feature runs out through */
+    uint8_t pennants;
+    uint8_t nmeeples;    /* always 0 here */
+} cit_node_seed;
+
 typedef struct {
     cit_tileset set;
     /* edge[t][r][s]: edge type on side s of tile t turned r (0 = no edge there). */
     uint8_t edge[CIT_MAX_TILE_TYPES][4][4];
     /* fit[t][key]: bit r set if tile t turned r matches every constrained side of key. */
     uint8_t fit[CIT_MAX_TILE_TYPES][256];
+    /* runs[t][r][s]: the features along side s of tile t turned r. */
+    cit_side_runs runs[CIT_MAX_TILE_TYPES][4][4];
     /* port_feat[t][r][p]: local feature at port p of tile t turned r, or -1. */
     int8_t port_feat[CIT_MAX_TILE_TYPES][4][CIT_PORT_COUNT];
-    /* open_ends[t][f]: edges (and diagonal) feature f runs out through, for completion. */
-    uint8_t open_ends[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES];
+    /* seed[t][f]: the starting node of feature f of tile t. */
+    cit_node_seed seed[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES];
     /* distinct[t]: bit r set if rotation r looks different from every lower rotation. */
     uint8_t distinct[CIT_MAX_TILE_TYPES];
     /* cloister[t]: the feature index of tile t's cloister, or -1. */

@@ -7,7 +7,7 @@ uint16_t feat_find(const cit_game *g, uint16_t n) {
 }
 
 /* Path halving keeps later look-ups short; only the mutating side does it. */
-static uint16_t find_mut(cit_game *g, uint16_t n) {
+static inline uint16_t find_mut(cit_game *g, uint16_t n) {
     while (g->nodes[n].parent != n) {
         g->nodes[n].parent = g->nodes[g->nodes[n].parent].parent;
         n = g->nodes[n].parent;
@@ -15,7 +15,7 @@ static uint16_t find_mut(cit_game *g, uint16_t n) {
     return n;
 }
 
-static uint16_t unite(cit_game *g, uint16_t a, uint16_t b) {
+static inline uint16_t unite(cit_game *g, uint16_t a, uint16_t b) {
     a = find_mut(g, a);
     b = find_mut(g, b);
     if (a == b) return a;
@@ -67,6 +67,25 @@ static void join_edge(cit_game *g, const piece *a, const int *pa, const piece *b
     }
 }
 
+/* Square (or triangle leg) a meets b across side `side` of a. */
+static void join_side(cit_game *g, const piece *a, int side, const piece *b) {
+    const cit_side_runs *ra = &g->cat->runs[a->tile][a->rot][side];
+    const cit_side_runs *rb = &g->cat->runs[b->tile][b->rot][(side + 2) & 3];
+    if (ra->sig != rb->rsig) { /* patterns that do not mirror: merge port by port */
+        int mine[3] = {3 * side, 3 * side + 1, 3 * side + 2};
+        int theirs[3] = {cit_port_opposite(mine[0]), cit_port_opposite(mine[1]), cit_port_opposite(mine[2])};
+        join_edge(g, a, mine, b, theirs);
+        return;
+    }
+    int n = ra->n;
+    for (int i = 0; i < n; i++) {
+        uint16_t na = (uint16_t)(a->node0 + ra->feat[i]), nb = (uint16_t)(b->node0 + rb->feat[n - 1 - i]);
+        if (g->nodes[na].kind != g->nodes[nb].kind) continue;
+        uint16_t r = unite(g, na, nb);
+        if (i == ra->mid && ra->closes) g->nodes[r].open = (int16_t)(g->nodes[r].open - 2);
+    }
+}
+
 static int cell_filled(const cit_game *g, int x, int y) {
     return g->cell_piece[cell_index(x, y)] != 0;
 }
@@ -110,11 +129,7 @@ void feat_connect_piece(cit_game *g, int pi) {
         int ci = g->cell_piece[cell_index(p->x + dir_dx[d], p->y + dir_dy[d])];
         while (ci) {
             const piece *q = &g->pieces[ci - 1];
-            if (g->cat->edge[q->tile][q->rot][(d + 2) & 3]) {
-                int mine[3] = {3 * d, 3 * d + 1, 3 * d + 2};
-                int theirs[3] = {cit_port_opposite(mine[0]), cit_port_opposite(mine[1]), cit_port_opposite(mine[2])};
-                join_edge(g, p, mine, q, theirs);
-            }
+            if (g->cat->edge[q->tile][q->rot][(d + 2) & 3]) join_side(g, p, d, q);
             ci = q->partner;
         }
     }

@@ -2,6 +2,7 @@
 #ifndef CIT_INTERNAL_H
 #define CIT_INTERNAL_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "catalog.h"
@@ -46,12 +47,17 @@ typedef struct {
 typedef struct {
     uint16_t parent, next, size;
     uint16_t piece;
-    uint8_t feat, kind;
-    uint8_t owner;       /* follower standing on this very tile part: player + 1, or 0 */
-    uint8_t done;        /* root: COMPLETED in play, FINAL_SCORED at the end, else 0 */
-    int16_t open;        /* root: open ends (roads, cities), empty neighbours (cloisters) */
-    uint8_t pennants;    /* root: pennants in the feature */
-    uint8_t nmeeples;    /* root: followers in the feature */
+    union { /* starts as a copy of the catalogue's cit_node_seed */
+        struct {
+            uint8_t feat, kind;
+            uint8_t owner;    /* follower standing on this very tile part: player + 1, or 0 */
+            uint8_t done;     /* root: COMPLETED in play, FINAL_SCORED at the end, else 0 */
+            int16_t open;     /* root: open ends (roads, cities), empty neighbours (cloisters) */
+            uint8_t pennants; /* root: pennants in the feature */
+            uint8_t nmeeples; /* root: followers in the feature */
+        };
+        cit_node_seed seed;
+    };
     /* root: followers per player; a byte each, so merging two roots is one addition
        (a byte never exceeds the 7 followers a player owns, so no carries) */
     union {
@@ -59,6 +65,9 @@ typedef struct {
         uint64_t meeple_word;
     };
 } node;
+_Static_assert(sizeof(cit_node_seed) == 8 && offsetof(node, open) - offsetof(node, seed) ==
+               offsetof(cit_node_seed, open) && offsetof(node, nmeeples) - offsetof(node, seed) ==
+               offsetof(cit_node_seed, nmeeples), "node and cit_node_seed must share a layout");
 
 /* An empty cell next to the board and the edges its neighbours show (see catalog.h). */
 typedef struct {

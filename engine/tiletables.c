@@ -18,6 +18,37 @@ static void build_rotations(cit_catalog *cat, int t) {
     }
 }
 
+static void build_runs(cit_catalog *cat, int t) {
+    const cit_tile_def *d = &cat->set.tiles[t];
+    for (int r = 0; r < 4; r++)
+        for (int s = 0; s < 4; s++) {
+            cit_side_runs *run = &cat->runs[t][r][s];
+            const int8_t *pf = &cat->port_feat[t][r][3 * s];
+            int digit[3], last = -1;
+            memset(run, 0, sizeof *run);
+            run->mid = CIT_NO_RUN;
+            for (int k = 0; k < 3; k++) {
+                if (pf[k] < 0) {
+                    digit[k] = 3;
+                    continue;
+                }
+                if (run->n == 0 || pf[k] != last) run->feat[run->n++] = pf[k];
+                last = pf[k];
+                digit[k] = run->n - 1;
+            }
+            if (digit[1] != 3) {
+                run->mid = (uint8_t)digit[1];
+                int kind = d->feat[pf[1]].kind;
+                run->closes = kind == CIT_FEAT_ROAD || kind == CIT_FEAT_CITY || kind == CIT_FEAT_STREET;
+            }
+            for (int k = 0; k < 3; k++) {
+                int back = digit[2 - k];
+                run->sig = (uint8_t)(run->sig | digit[k] << (2 * k));
+                run->rsig = (uint8_t)(run->rsig | (back == 3 ? 3 : run->n - 1 - back) << (2 * k));
+            }
+        }
+}
+
 static void build_fit(cit_catalog *cat, int t) {
     for (int key = 0; key < 256; key++) {
         uint8_t mask = 0;
@@ -55,12 +86,18 @@ void cit_catalog_build(cit_catalog *cat) {
         const cit_tile_def *d = &cat->set.tiles[t];
         build_rotations(cat, t);
         build_fit(cat, t);
+        build_runs(cat, t);
         for (int f = 0; f < d->nfeat; f++) {
             int ends = 0;
             for (int s = 0; s < 4; s++)
                 if (d->feat[f].ports & (1u << (3 * s + 1))) ends++;
             if (d->feat[f].ports & (1u << CIT_PORT_DM)) ends++;
-            cat->open_ends[t][f] = (uint8_t)ends;
+            cit_node_seed *seed = &cat->seed[t][f];
+            memset(seed, 0, sizeof *seed);
+            seed->feat = (uint8_t)f;
+            seed->kind = (uint8_t)d->feat[f].kind;
+            seed->open = (int16_t)ends;
+            seed->pennants = d->feat[f].pennants;
         }
         cat->cloister[t] = -1;
         cat->closable[t] = 0;
