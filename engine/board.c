@@ -68,28 +68,31 @@ static void frontier_remove(cit_game *g, int c) {
     g->cell_front[c] = 0;
 }
 
+#define FRONTIER_SPARE (MAX_FRONTIER + 1)
+
 /*
- * Empty neighbours of a new tile enter the frontier or learn the new edge it shows. A
- * cell joins the frontier the first time a neighbour is filled, so a newcomer's key is
- * just the edge this tile shows it.
+ * Empty neighbours of a new tile enter the frontier or learn the new edge it shows, and
+ * around[d] tells what is on side d. A cell joins the frontier the first time a
+ * neighbour is filled, so a newcomer's key is just the edge this tile shows it. Whether
+ * a neighbour is filled, new or known is a coin toss in random games, so this writes
+ * every case and keeps the right one instead of branching.
  */
-static void frontier_update(cit_game *g, const piece *p) {
+static void frontier_update(cit_game *g, const piece *p, uint8_t around[4]) {
     const uint8_t *edge = g->cat->edge[p->tile][p->rot];
     for (int d = 0; d < 4; d++) {
         int nx = p->x + dir_dx[d], ny = p->y + dir_dy[d], n = cell_index(nx, ny);
-        if (g->cell_piece[n]) continue;
-        int slot = g->cell_front[n] - 1;
-        if (slot < 0) {
-            if (g->nfrontier >= MAX_FRONTIER) continue; /* cannot happen within stack limits */
-            slot = g->nfrontier++;
-            frontier_cell *f = &g->frontier[slot];
-            f->cell = (uint16_t)n;
-            f->x = (int8_t)nx;
-            f->y = (int8_t)ny;
-            f->key = 0;
-            g->cell_front[n] = (uint8_t)(slot + 1);
-        }
-        g->frontier[slot].key |= (uint8_t)(edge[d] << (2 * ((d + 2) & 3)));
+        int filled = g->cell_piece[n], slot = g->cell_front[n] - 1;
+        int fresh = (filled == 0) & (slot < 0) & (g->nfrontier < MAX_FRONTIER);
+        frontier_cell *f = &g->frontier[g->nfrontier]; /* kept only if fresh */
+        f->cell = (uint16_t)n;
+        f->x = (int8_t)nx;
+        f->y = (int8_t)ny;
+        f->key = 0;
+        slot = fresh ? g->nfrontier : slot;
+        g->nfrontier = (uint8_t)(g->nfrontier + fresh);
+        g->cell_front[n] = (uint8_t)(slot + 1); /* stays 0 for a filled cell */
+        g->frontier[slot < 0 ? FRONTIER_SPARE : slot].key |= (uint8_t)(edge[d] << (2 * ((d + 2) & 3)));
+        around[d] = (uint8_t)filled;
     }
 }
 
@@ -132,7 +135,8 @@ int board_place_piece(cit_game *g, int tile, int x, int y, int rot) {
         other->partner = (uint8_t)(pi + 1);
         p->partner = g->cell_piece[c];
     }
-    frontier_update(g, p);
+    uint8_t around[4];
+    frontier_update(g, p, around);
     if (pi == 0) {
         g->minx = g->maxx = (int8_t)x;
         g->miny = g->maxy = (int8_t)y;
@@ -141,7 +145,7 @@ int board_place_piece(cit_game *g, int tile, int x, int y, int rot) {
     if (x > g->maxx) g->maxx = (int8_t)x;
     if (y < g->miny) g->miny = (int8_t)y;
     if (y > g->maxy) g->maxy = (int8_t)y;
-    feat_connect_piece(g, pi);
+    feat_connect_piece(g, pi, around);
     return pi;
 }
 

@@ -63,7 +63,10 @@ static void join_edge(cit_game *g, const piece *a, const int *pa, const piece *b
             last_a = fa;
             last_b = fb;
         }
-        if (k == 1 && has_open_ends(g->nodes[r].kind)) g->nodes[r].open = (int16_t)(g->nodes[r].open - 2);
+        if (k == 1 && has_open_ends(g->nodes[r].kind)) {
+            g->nodes[r].open = (int16_t)(g->nodes[r].open - 2);
+            g->closing |= g->nodes[r].open == 0;
+        }
     }
 }
 
@@ -82,7 +85,10 @@ static void join_side(cit_game *g, const piece *a, int side, const piece *b) {
         uint16_t na = (uint16_t)(a->node0 + ra->feat[i]), nb = (uint16_t)(b->node0 + rb->feat[n - 1 - i]);
         if (g->nodes[na].kind != g->nodes[nb].kind) continue;
         uint16_t r = unite(g, na, nb);
-        if (i == ra->mid && ra->closes) g->nodes[r].open = (int16_t)(g->nodes[r].open - 2);
+        if (i == ra->mid && ra->closes) {
+            g->nodes[r].open = (int16_t)(g->nodes[r].open - 2);
+            g->closing |= g->nodes[r].open == 0;
+        }
     }
 }
 
@@ -112,22 +118,27 @@ static void update_cloisters(cit_game *g, const piece *p, int first_in_cell) {
             /* Branch-free "is a neighbour": which cloisters are near is unpredictable. */
             int near = ((unsigned)(dx + 1) <= 2u) & ((unsigned)(dy + 1) <= 2u) & ((dx | dy) != 0);
             n->open = (int16_t)(n->open - near);
+            g->closing |= n->open == 0;
         }
     }
     int own = g->cat->cloister[p->tile];
     if (own >= 0 && g->ncloisters < MAX_CLOISTERS) {
         uint16_t n = (uint16_t)(p->node0 + own);
         g->nodes[n].open = (int16_t)(8 - feat_cloister_neighbours(g, p->x, p->y));
+        g->closing |= g->nodes[n].open == 0;
         g->cloisters[g->ncloisters++] = n;
     }
 }
 
-void feat_connect_piece(cit_game *g, int pi) {
+void feat_connect_piece(cit_game *g, int pi, const uint8_t around[4]) {
     const piece *p = &g->pieces[pi];
-    for (int d = 0; d < 4; d++) {
-        if (!g->cat->edge[p->tile][p->rot][d]) continue;
-        int ci = g->cell_piece[cell_index(p->x + dir_dx[d], p->y + dir_dy[d])];
-        while (ci) {
+    const uint8_t *edge = g->cat->edge[p->tile][p->rot];
+    g->closing = 0;
+    unsigned sides = 0; /* sides with a neighbour, found without branching */
+    for (int d = 0; d < 4; d++) sides |= (unsigned)((around[d] != 0) & (edge[d] != 0)) << d;
+    for (; sides; sides &= sides - 1) {
+        int d = __builtin_ctz(sides);
+        for (int ci = around[d]; ci;) {
             const piece *q = &g->pieces[ci - 1];
             if (g->cat->edge[q->tile][q->rot][(d + 2) & 3]) join_side(g, p, d, q);
             ci = q->partner;

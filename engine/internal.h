@@ -112,10 +112,13 @@ struct cit_game {
     uint16_t npieces, nnodes;
     uint8_t nfrontier, nwalls, noverlays;
     uint8_t ncloisters, nfollowers;
+    uint8_t closing; /* the last placement brought some feature's open count to 0 */
     int8_t minx, miny, maxx, maxy;
 
     piece pieces[MAX_PIECES];
-    frontier_cell frontier[MAX_FRONTIER]; /* empty cells next to the board */
+    /* empty cells next to the board; two spare entries take branch-free writes that
+       are not kept (see frontier_update) */
+    frontier_cell frontier[MAX_FRONTIER + 2];
     uint16_t cloisters[MAX_CLOISTERS];      /* nodes of cloisters not yet complete */
     uint16_t followers[MAX_FOLLOWER_NODES]; /* nodes a follower stands on */
     wall_piece walls[MAX_WALLS];
@@ -176,7 +179,9 @@ const overlay *board_overlay_at(const cit_game *g, int x, int y);
 
 /* features.c */
 uint16_t feat_find(const cit_game *g, uint16_t n);
-void feat_connect_piece(cit_game *g, int pi);
+/* Merges piece pi with the pieces around it: around[d] is the cell_piece value of the
+   neighbour cell on side d. Sets g->closing if a feature may have completed. */
+void feat_connect_piece(cit_game *g, int pi, const uint8_t around[4]);
 /* Ports (in the frame of a tile being placed at x,y) that face a feature with a
    follower, with that feature's kind; computed once per cell, used per rotation. */
 typedef struct {

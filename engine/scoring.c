@@ -107,6 +107,7 @@ static void complete(cit_game *g, uint16_t root, emitter *e) {
 
 /* Scores every feature the placement of piece pi completed. */
 void score_completed(cit_game *g, int pi, emitter *e) {
+    if (!g->closing) return; /* most placements complete nothing */
     const piece *p = &g->pieces[pi];
     for (unsigned m = g->cat->closable[p->tile]; m; m &= m - 1) {
         uint16_t r = feat_find(g, (uint16_t)(p->node0 + __builtin_ctz(m)));
