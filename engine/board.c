@@ -88,14 +88,18 @@ static void frontier_update(cit_game *g, const piece *p, uint8_t around[4]) {
         f->x = (int8_t)nx;
         f->y = (int8_t)ny;
         f->key = 0;
-        slot = fresh ? g->nfrontier : slot;
+        int keep = -fresh; /* all ones if fresh; masks, as compilers turn ?: into jumps */
+        slot = (slot & ~keep) | (g->nfrontier & keep);
         g->nfrontier = (uint8_t)(g->nfrontier + fresh);
         g->cell_front[n] = (uint8_t)(slot + 1); /* stays 0 for a filled cell */
-        g->frontier[slot < 0 ? FRONTIER_SPARE : slot].key |= (uint8_t)(edge[d] << (2 * ((d + 2) & 3)));
+        int none = slot >> 31; /* all ones if the cell is filled (or the list full) */
+        int target = (slot & ~none) | (FRONTIER_SPARE & none);
+        g->frontier[target].key |= (uint8_t)(edge[d] << (2 * ((d + 2) & 3)));
         around[d] = (uint8_t)filled;
     }
 }
 
+/* Fresh nodes for every feature of piece pi. */
 static void init_nodes(cit_game *g, int pi) {
     piece *p = &g->pieces[pi];
     const cit_node_seed *seed = g->cat->seed[p->tile];
