@@ -8,7 +8,7 @@ static const piece *piece_of(const cit_game *g, int idx1) {
 }
 
 const piece *board_piece_at(const cit_game *g, int x, int y) {
-    return piece_of(g, g->cell_piece[cell_index(x, y)]);
+    return piece_of(g, g->cells[cell_index(x, y)].piece);
 }
 
 /* The edge type the tile part(s) in cell x,y show on `side`; 0 if nothing covers it. */
@@ -60,43 +60,53 @@ int board_triangle_fits(const cit_game *g, int tile, int x, int y, int rot) {
 }
 
 static void frontier_remove(cit_game *g, int c) {
-    int slot = g->cell_front[c] - 1;
+    int slot = g->cells[c].front - 1;
     if (slot < 0) return;
     int last = --g->nfrontier;
     g->frontier[slot] = g->frontier[last];
-    g->cell_front[g->frontier[slot].cell] = (uint8_t)(slot + 1);
-    g->cell_front[c] = 0;
+    g->cells[g->frontier[slot].cell].front = (uint8_t)(slot + 1);
+    g->cells[c].front = 0;
 }
 
 #define FRONTIER_SPARE (MAX_FRONTIER + 1)
 
 /*
- * Empty neighbours of a new tile enter the frontier or learn the new edge it shows, and
- * around[d] tells what is on side d. A cell joins the frontier the first time a
- * neighbour is filled, so a newcomer's key is just the edge this tile shows it. Whether
- * a neighbour is filled, new or known is a coin toss in random games, so this writes
- * every case and keeps the right one instead of branching.
+ * The empty neighbour n (at nx,ny) of a new tile enters the frontier or learns the edge
+ * `bits` the tile shows it (already at its place in the key). A cell joins the frontier
+ * the first time a neighbour is filled, so a newcomer's key is just that edge. Whether a
+ * neighbour is filled, new or known is a coin toss in random games, so this writes every
+ * case and keeps the right one instead of branching. Returns what fills n (0 if empty).
  */
-static void frontier_update(cit_game *g, const piece *p, uint8_t around[4]) {
-    const uint8_t *edge = g->cat->edge[p->tile][p->rot];
-    for (int d = 0; d < 4; d++) {
-        int nx = p->x + dir_dx[d], ny = p->y + dir_dy[d], n = cell_index(nx, ny);
-        int filled = g->cell_piece[n], slot = g->cell_front[n] - 1;
-        int fresh = (filled == 0) & (slot < 0) & (g->nfrontier < MAX_FRONTIER);
-        frontier_cell *f = &g->frontier[g->nfrontier]; /* kept only if fresh */
-        f->cell = (uint16_t)n;
-        f->x = (int8_t)nx;
-        f->y = (int8_t)ny;
-        f->key = 0;
-        int keep = -fresh; /* all ones if fresh; masks, as compilers turn ?: into jumps */
-        slot = (slot & ~keep) | (g->nfrontier & keep);
-        g->nfrontier = (uint8_t)(g->nfrontier + fresh);
-        g->cell_front[n] = (uint8_t)(slot + 1); /* stays 0 for a filled cell */
-        int none = slot >> 31; /* all ones if the cell is filled (or the list full) */
-        int target = (slot & ~none) | (FRONTIER_SPARE & none);
-        g->frontier[target].key |= (uint8_t)(edge[d] << (2 * ((d + 2) & 3)));
-        around[d] = (uint8_t)filled;
-    }
+static inline int frontier_touch(cit_game *g, int n, int nx, int ny, unsigned bits) {
+    int filled = g->cells[n].piece, slot = g->cells[n].front - 1;
+    int fresh = (filled == 0) & (slot < 0) & (g->nfrontier < MAX_FRONTIER);
+    frontier_cell *f = &g->frontier[g->nfrontier]; /* kept only if fresh */
+    f->cell = (uint16_t)n;
+    f->x = (int8_t)nx;
+    f->y = (int8_t)ny;
+    f->key = 0;
+    int keep = -fresh; /* all ones if fresh; masks, as compilers turn ?: into jumps */
+    slot = (slot & ~keep) | (g->nfrontier & keep);
+    g->nfrontier = (uint8_t)(g->nfrontier + fresh);
+    g->cells[n].front = (uint8_t)(slot + 1); /* stays 0 for a filled cell */
+    int none = slot >> 31;                   /* all ones if n is filled (or the list full) */
+    g->frontier[(slot & ~none) | (FRONTIER_SPARE & none)].key |= (uint8_t)bits;
+    return filled;
+}
+
+/* The four neighbours of a new tile, written out so every side's offsets are constants;
+   around[d] is what fills the neighbour on side d, the result the mask of filled sides. */
+static unsigned frontier_update(cit_game *g, const piece *p, uint8_t around[4]) {
+    unsigned shown = g->cat->shown[p->tile][p->rot];
+    int x = p->x, y = p->y, row = (y & (BOARD_DIM - 1)) << 7, col = x & (BOARD_DIM - 1);
+    int up = ((y - 1) & (BOARD_DIM - 1)) << 7, down = ((y + 1) & (BOARD_DIM - 1)) << 7;
+    int right = (x + 1) & (BOARD_DIM - 1), left = (x - 1) & (BOARD_DIM - 1);
+    around[CIT_SIDE_N] = (uint8_t)frontier_touch(g, up | col, x, y - 1, shown & (3u << 2 * CIT_SIDE_S));
+    around[CIT_SIDE_E] = (uint8_t)frontier_touch(g, row | right, x + 1, y, shown & (3u << 2 * CIT_SIDE_W));
+    around[CIT_SIDE_S] = (uint8_t)frontier_touch(g, down | col, x, y + 1, shown & (3u << 2 * CIT_SIDE_N));
+    around[CIT_SIDE_W] = (uint8_t)frontier_touch(g, row | left, x - 1, y, shown & (3u << 2 * CIT_SIDE_E));
+    return (unsigned)(around[0] != 0) | (unsigned)(around[1] != 0) << 1 | (unsigned)(around[2] != 0) << 2 |
+           (unsigned)(around[3] != 0) << 3;
 }
 
 /* Fresh nodes for every feature of piece pi. */
@@ -130,17 +140,17 @@ int board_place_piece(cit_game *g, int tile, int x, int y, int rot) {
     p->partner = 0;
     p->player = g->player;
     init_nodes(g, pi);
-    int first_in_cell = g->cell_piece[c] == 0;
+    int first_in_cell = g->cells[c].piece == 0;
     if (first_in_cell) {
-        g->cell_piece[c] = (uint8_t)(pi + 1);
+        g->cells[c].piece = (uint8_t)(pi + 1);
         frontier_remove(g, c);
     } else {
-        piece *other = &g->pieces[g->cell_piece[c] - 1];
+        piece *other = &g->pieces[g->cells[c].piece - 1];
         other->partner = (uint8_t)(pi + 1);
-        p->partner = g->cell_piece[c];
+        p->partner = g->cells[c].piece;
     }
     uint8_t around[4];
-    frontier_update(g, p, around);
+    unsigned filled = frontier_update(g, p, around);
     if (pi == 0) {
         g->minx = g->maxx = (int8_t)x;
         g->miny = g->maxy = (int8_t)y;
@@ -149,7 +159,7 @@ int board_place_piece(cit_game *g, int tile, int x, int y, int rot) {
     if (x > g->maxx) g->maxx = (int8_t)x;
     if (y < g->miny) g->miny = (int8_t)y;
     if (y > g->maxy) g->maxy = (int8_t)y;
-    feat_connect_piece(g, pi, around);
+    feat_connect_piece(g, pi, around, filled);
     return pi;
 }
 

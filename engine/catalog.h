@@ -44,6 +44,11 @@ typedef struct {
     cit_tileset set;
     /* edge[t][r][s]: edge type on side s of tile t turned r (0 = no edge there). */
     uint8_t edge[CIT_MAX_TILE_TYPES][4][4];
+    /* sides[t][r]: bit s set if tile t turned r has an edge on side s. */
+    uint8_t sides[CIT_MAX_TILE_TYPES][4];
+    /* shown[t][r]: the edges of tile t turned r as its neighbours' keys hold them: the
+       edge on side s at the bits of the opposite side. */
+    uint8_t shown[CIT_MAX_TILE_TYPES][4];
     /* fit[t][key]: bit r set if tile t turned r matches every constrained side of key. */
     uint8_t fit[CIT_MAX_TILE_TYPES][256];
     /* runs[t][r][s]: the features along side s of tile t turned r. */

@@ -93,7 +93,7 @@ static void join_side(cit_game *g, const piece *a, int side, const piece *b) {
 }
 
 static int cell_filled(const cit_game *g, int x, int y) {
-    return g->cell_piece[cell_index(x, y)] != 0;
+    return g->cells[cell_index(x, y)].piece != 0;
 }
 
 int feat_cloister_neighbours(const cit_game *g, int x, int y) {
@@ -112,9 +112,9 @@ int feat_cloister_neighbours(const cit_game *g, int x, int y) {
 static void update_cloisters(cit_game *g, const piece *p, int first_in_cell) {
     if (first_in_cell) {
         for (int i = 0; i < g->ncloisters; i++) {
-            node *n = &g->nodes[g->cloisters[i]];
-            const piece *q = &g->pieces[n->piece];
-            int dx = q->x - p->x, dy = q->y - p->y;
+            const cloister_ref *c = &g->cloisters[i];
+            node *n = &g->nodes[c->node];
+            int dx = c->x - p->x, dy = c->y - p->y;
             /* Branch-free "is a neighbour": which cloisters are near is unpredictable. */
             int near = ((unsigned)(dx + 1) <= 2u) & ((unsigned)(dy + 1) <= 2u) & ((dx | dy) != 0);
             n->open = (int16_t)(n->open - near);
@@ -126,17 +126,17 @@ static void update_cloisters(cit_game *g, const piece *p, int first_in_cell) {
         uint16_t n = (uint16_t)(p->node0 + own);
         g->nodes[n].open = (int16_t)(8 - feat_cloister_neighbours(g, p->x, p->y));
         g->closing |= g->nodes[n].open == 0;
-        g->cloisters[g->ncloisters++] = n;
+        cloister_ref *c = &g->cloisters[g->ncloisters++];
+        c->node = n;
+        c->x = p->x;
+        c->y = p->y;
     }
 }
 
-void feat_connect_piece(cit_game *g, int pi, const uint8_t around[4]) {
+void feat_connect_piece(cit_game *g, int pi, const uint8_t around[4], unsigned filled) {
     const piece *p = &g->pieces[pi];
-    const uint8_t *edge = g->cat->edge[p->tile][p->rot];
     g->closing = 0;
-    unsigned sides = 0; /* sides with a neighbour, found without branching */
-    for (int d = 0; d < 4; d++) sides |= (unsigned)((around[d] != 0) & (edge[d] != 0)) << d;
-    for (; sides; sides &= sides - 1) {
+    for (unsigned sides = filled & g->cat->sides[p->tile][p->rot]; sides; sides &= sides - 1) {
         int d = __builtin_ctz(sides);
         for (int ci = around[d]; ci;) {
             const piece *q = &g->pieces[ci - 1];
@@ -169,7 +169,7 @@ static void note_port(const cit_game *g, occupied_ports *o, int p, const piece *
 void feat_occupied_ports(const cit_game *g, int x, int y, occupied_ports *o) {
     o->ports = 0;
     for (int d = 0; d < 4; d++) {
-        int ci = g->cell_piece[cell_index(x + dir_dx[d], y + dir_dy[d])];
+        int ci = g->cells[cell_index(x + dir_dx[d], y + dir_dy[d])].piece;
         while (ci) {
             const piece *q = &g->pieces[ci - 1];
             if (g->cat->edge[q->tile][q->rot][(d + 2) & 3])
@@ -209,7 +209,7 @@ uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot) 
     uint32_t mask = 0;
     int odd = 0; /* a side that needs the port-by-port look */
     for (int d = 0; d < 4; d++) {
-        for (int ci = g->cell_piece[cell_index(x + dir_dx[d], y + dir_dy[d])]; ci;) {
+        for (int ci = g->cells[cell_index(x + dir_dx[d], y + dir_dy[d])].piece; ci;) {
             const piece *q = &g->pieces[ci - 1];
             const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
             if (!g->cat->edge[q->tile][q->rot][(d + 2) & 3]) {

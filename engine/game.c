@@ -99,8 +99,7 @@ static void game_init(cit_game *g, const cit_catalog *cat, const cit_setup *setu
     /* Lists past their counts (pieces, nodes, frontier...) are written before they are
        read, so only the counters and the cell arrays need zeroes: a third less to clear. */
     memset(g, 0, offsetof(cit_game, pieces));
-    memset(g->cell_piece, 0, sizeof g->cell_piece);
-    memset(g->cell_front, 0, sizeof g->cell_front);
+    memset(g->cells, 0, sizeof g->cells);
     g->cat = cat;
     g->setup = *setup;
     g->nplayers = setup->nplayers;
@@ -334,8 +333,8 @@ static cit_status check_place(const cit_game *g, const cit_move *m) {
     if (m->x < -BOARD_LIMIT || m->x > BOARD_LIMIT || m->y < -BOARD_LIMIT || m->y > BOARD_LIMIT)
         return CIT_ERR_OUT_OF_BOUNDS;
     int c = cell_index(m->x, m->y);
-    if (g->cell_piece[c]) return CIT_ERR_OCCUPIED;
-    int slot = g->cell_front[c] - 1;
+    if (g->cells[c].piece) return CIT_ERR_OCCUPIED;
+    int slot = g->cells[c].front - 1;
     if (slot < 0) return CIT_ERR_NO_NEIGHBOUR;
     if (!(g->cat->fit[m->tile][g->frontier[slot].key] >> m->rot & 1)) return CIT_ERR_EDGE_MISMATCH;
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;

@@ -76,6 +76,18 @@ typedef struct {
     uint8_t key;
 } frontier_cell;
 
+/* A board cell; both bytes side by side, as placement reads both for each neighbour. */
+typedef struct {
+    uint8_t piece; /* piece index + 1 (the first triangle for half cells), 0 = empty */
+    uint8_t front; /* frontier slot + 1 for an empty cell next to the board, else 0 */
+} board_cell;
+
+/* An incomplete cloister: its node, and its cell kept at hand for the neighbour test. */
+typedef struct {
+    uint16_t node;
+    int8_t x, y;
+} cloister_ref;
+
 enum { COMPLETED = 1, FINAL_SCORED = 2 };
 
 /* A wall piece on a cell edge (The City): cell + side the wall lies on. */
@@ -119,16 +131,13 @@ struct cit_game {
     /* empty cells next to the board; two spare entries take branch-free writes that
        are not kept (see frontier_update) */
     frontier_cell frontier[MAX_FRONTIER + 2];
-    uint16_t cloisters[MAX_CLOISTERS];      /* nodes of cloisters not yet complete */
+    cloister_ref cloisters[MAX_CLOISTERS];  /* cloisters not yet complete */
     uint16_t followers[MAX_FOLLOWER_NODES]; /* nodes a follower stands on */
     wall_piece walls[MAX_WALLS];
     overlay overlays[MAX_OVERLAYS];
     node nodes[MAX_NODES];
 
-    /* cell_piece: piece index + 1 (the first triangle for half cells), 0 = empty;
-       cell_front: frontier slot + 1 for empty cells next to the board, else 0 */
-    uint8_t cell_piece[BOARD_CELLS];
-    uint8_t cell_front[BOARD_CELLS];
+    board_cell cells[BOARD_CELLS];
 };
 
 /* game.c: a game on any catalogue (the unit tests use small synthetic ones). */
@@ -179,9 +188,10 @@ const overlay *board_overlay_at(const cit_game *g, int x, int y);
 
 /* features.c */
 uint16_t feat_find(const cit_game *g, uint16_t n);
-/* Merges piece pi with the pieces around it: around[d] is the cell_piece value of the
-   neighbour cell on side d. Sets g->closing if a feature may have completed. */
-void feat_connect_piece(cit_game *g, int pi, const uint8_t around[4]);
+/* Merges piece pi with the pieces around it: around[d] is the cells[].piece value of the
+   neighbour cell on side d, bit d of `filled` set if it is not 0. Sets g->closing if a
+   feature may have completed. */
+void feat_connect_piece(cit_game *g, int pi, const uint8_t around[4], unsigned filled);
 /* Ports (in the frame of a tile being placed at x,y) that face a feature with a
    follower, with that feature's kind; computed once per cell, used per rotation. */
 typedef struct {

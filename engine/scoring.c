@@ -114,7 +114,7 @@ void score_completed(cit_game *g, int pi, emitter *e) {
         if (!g->nodes[r].done && g->nodes[r].open == 0) complete(g, r, e);
     }
     for (int i = 0; i < g->ncloisters;) {
-        uint16_t n = g->cloisters[i];
+        uint16_t n = g->cloisters[i].node;
         if (g->nodes[n].open == 0) {
             g->cloisters[i] = g->cloisters[--g->ncloisters];
             complete(g, n, e);

@@ -15,6 +15,11 @@ static void build_rotations(cit_catalog *cat, int t) {
             /* Side s of the turned tile was side (s - r) of the tile at rotation 0. */
             cat->edge[t][r][s] = (uint8_t)cit_tile_edge_type(d, (s - r + 4) % 4);
         }
+        cat->sides[t][r] = cat->shown[t][r] = 0;
+        for (int s = 0; s < 4; s++) {
+            cat->sides[t][r] = (uint8_t)(cat->sides[t][r] | (cat->edge[t][r][s] != 0) << s);
+            cat->shown[t][r] = (uint8_t)(cat->shown[t][r] | cat->edge[t][r][s] << 2 * ((s + 2) & 3));
+        }
     }
 }
 

@@ -57,7 +57,7 @@ static void two_triangles_share_a_cell(void **state) {
     /* The road now ends open at the far E leg and the start tile's W end. */
     assert_int_equal(g->nodes[road_root(g, 0)].open, 2);
     /* A full cell leaves the frontier; squares see the E leg's road. */
-    assert_int_equal(g->cell_front[cell_index(1, 0)], 0);
+    assert_int_equal(g->cells[cell_index(1, 0)].front, 0);
     assert_int_equal(board_key_at(g, 2, 0) >> (2 * CIT_SIDE_W) & 3, CIT_EDGE_ROAD);
     cit_game_free(g);
 }
