@@ -383,7 +383,7 @@ cit_status cit_game_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) 
     emit(&e, ev);
     if (m->spot != CIT_SPOT_NONE) put_follower(g, pi, m->spot, &e);
     score_completed(g, pi, &e);
-    g->player = (uint8_t)((g->player + 1) % g->nplayers);
+    g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
     draw_for_turn(g, &e);
     return CIT_OK;
 }

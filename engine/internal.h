@@ -209,7 +209,11 @@ typedef struct {
     cit_game *g;
     cit_outcome *out;
 } emitter;
-void emit(emitter *e, cit_event ev);
+void emit_to(cit_outcome *out, cit_event ev);
+/* Inline so that playouts, which ask for no events, do not even build them. */
+static inline void emit(emitter *e, cit_event ev) {
+    if (e->out) emit_to(e->out, ev);
+}
 int score_feature_value(const cit_game *g, uint16_t root, int final);
 void score_completed(cit_game *g, int pi, emitter *e);
 void score_final(cit_game *g, emitter *e);

@@ -1,10 +1,9 @@
 /* Scoring of the classic game: completed features, majorities, final scoring, fields. */
 #include "internal.h"
 
-void emit(emitter *e, cit_event ev) {
-    if (!e->out) return;
-    if (e->out->n < CIT_MAX_EVENTS) e->out->ev[e->out->n++] = ev;
-    else e->out->dropped++;
+void emit_to(cit_outcome *out, cit_event ev) {
+    if (out->n < CIT_MAX_EVENTS) out->ev[out->n++] = ev;
+    else out->dropped++;
 }
 
 static int category_of(int kind) {
