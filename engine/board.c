@@ -75,21 +75,24 @@ static void frontier_remove(cit_game *g, int c) {
  * `bits` the tile shows it (already at its place in the key). A cell joins the frontier
  * the first time a neighbour is filled, so a newcomer's key is just that edge. Whether a
  * neighbour is filled, new or known is a coin toss in random games, so this writes every
- * case and keeps the right one instead of branching. Returns what fills n (0 if empty).
+ * case and keeps the right one instead of branching. *nf is the frontier's length, kept
+ * in a local by the caller (byte stores could alias it and force reloads). Returns what
+ * fills n (0 if empty).
  */
-static inline int frontier_touch(cit_game *g, int n, int nx, int ny, unsigned bits) {
-    int filled = g->cells[n].piece, slot = g->cells[n].front - 1;
-    int fresh = (filled == 0) & (slot < 0) & (g->nfrontier < MAX_FRONTIER);
-    frontier_cell *f = &g->frontier[g->nfrontier]; /* kept only if fresh */
+static inline int frontier_touch(cit_game *g, int *nf, int n, int nx, int ny, unsigned bits) {
+    board_cell *cell = &g->cells[n];
+    int filled = cell->piece, slot = cell->front - 1, count = *nf;
+    int fresh = (filled == 0) & (slot < 0) & (count < MAX_FRONTIER);
+    frontier_cell *f = &g->frontier[count]; /* kept only if fresh */
     f->cell = (uint16_t)n;
     f->x = (int8_t)nx;
     f->y = (int8_t)ny;
     f->key = 0;
     int keep = -fresh; /* all ones if fresh; masks, as compilers turn ?: into jumps */
-    slot = (slot & ~keep) | (g->nfrontier & keep);
-    g->nfrontier = (uint8_t)(g->nfrontier + fresh);
-    g->cells[n].front = (uint8_t)(slot + 1); /* stays 0 for a filled cell */
-    int none = slot >> 31;                   /* all ones if n is filled (or the list full) */
+    slot = (slot & ~keep) | (count & keep);
+    *nf = count + fresh;
+    cell->front = (uint8_t)(slot + 1); /* stays 0 for a filled cell */
+    int none = slot >> 31;             /* all ones if n is filled (or the list full) */
     g->frontier[(slot & ~none) | (FRONTIER_SPARE & none)].key |= (uint8_t)bits;
     return filled;
 }
@@ -101,31 +104,35 @@ static unsigned frontier_update(cit_game *g, const piece *p, uint8_t around[4]) 
     int x = p->x, y = p->y, row = (y & (BOARD_DIM - 1)) << 7, col = x & (BOARD_DIM - 1);
     int up = ((y - 1) & (BOARD_DIM - 1)) << 7, down = ((y + 1) & (BOARD_DIM - 1)) << 7;
     int right = (x + 1) & (BOARD_DIM - 1), left = (x - 1) & (BOARD_DIM - 1);
-    around[CIT_SIDE_N] = (uint8_t)frontier_touch(g, up | col, x, y - 1, shown & (3u << 2 * CIT_SIDE_S));
-    around[CIT_SIDE_E] = (uint8_t)frontier_touch(g, row | right, x + 1, y, shown & (3u << 2 * CIT_SIDE_W));
-    around[CIT_SIDE_S] = (uint8_t)frontier_touch(g, down | col, x, y + 1, shown & (3u << 2 * CIT_SIDE_N));
-    around[CIT_SIDE_W] = (uint8_t)frontier_touch(g, row | left, x - 1, y, shown & (3u << 2 * CIT_SIDE_E));
-    return (unsigned)(around[0] != 0) | (unsigned)(around[1] != 0) << 1 | (unsigned)(around[2] != 0) << 2 |
-           (unsigned)(around[3] != 0) << 3;
+    int nf = g->nfrontier;
+    int n = frontier_touch(g, &nf, up | col, x, y - 1, shown & (3u << 2 * CIT_SIDE_S));
+    int e = frontier_touch(g, &nf, row | right, x + 1, y, shown & (3u << 2 * CIT_SIDE_W));
+    int s = frontier_touch(g, &nf, down | col, x, y + 1, shown & (3u << 2 * CIT_SIDE_N));
+    int w = frontier_touch(g, &nf, row | left, x - 1, y, shown & (3u << 2 * CIT_SIDE_E));
+    g->nfrontier = (uint8_t)nf;
+    around[CIT_SIDE_N] = (uint8_t)n;
+    around[CIT_SIDE_E] = (uint8_t)e;
+    around[CIT_SIDE_S] = (uint8_t)s;
+    around[CIT_SIDE_W] = (uint8_t)w;
+    return (unsigned)(n != 0) | (unsigned)(e != 0) << 1 | (unsigned)(s != 0) << 2 | (unsigned)(w != 0) << 3;
 }
 
 /* Fresh nodes for every feature of piece pi. */
 static void init_nodes(cit_game *g, int pi) {
     piece *p = &g->pieces[pi];
     const cit_node_seed *seed = g->cat->seed[p->tile];
-    int nfeat = g->cat->set.tiles[p->tile].nfeat;
-    p->node0 = g->nnodes;
+    int nfeat = g->cat->set.tiles[p->tile].nfeat, first = g->nnodes;
+    p->node0 = (uint16_t)first;
     p->nfeat = (uint8_t)nfeat;
-    for (int f = 0; f < nfeat; f++) {
-        uint16_t id = (uint16_t)(g->nnodes + f);
-        node *n = &g->nodes[id];
-        n->parent = n->next = id;
+    node *n = &g->nodes[first];
+    for (int f = 0; f < nfeat; f++, n++) {
+        n->parent = n->next = (uint16_t)(first + f);
         n->size = 1;
         n->piece = (uint16_t)pi;
         n->seed = seed[f];
         n->meeple_word = 0;
     }
-    g->nnodes = (uint16_t)(g->nnodes + nfeat);
+    g->nnodes = (uint16_t)(first + nfeat);
 }
 
 /* Places a tile part whose legality the caller has checked; returns its piece index. */

@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 
+#include "engine.h" /* CIT_MAX_STACK */
 #include "tileset.h"
 
 /*
@@ -63,6 +64,11 @@ typedef struct {
     int8_t cloister[CIT_MAX_TILE_TYPES];
     /* closable[t]: bit f set if feature f completes by closing its edges (road, city). */
     uint16_t closable[CIT_MAX_TILE_TYPES];
+    /* The box of the classic game: every copy of every tile of the set "base", in
+       catalogue order, and the first start tile among them (-1 if none). */
+    uint8_t classic_box[CIT_MAX_STACK];
+    uint8_t classic_count;
+    int16_t classic_start;
 } cit_catalog;
 
 /* Fills the tables of cat from cat->set (which the caller has filled). */

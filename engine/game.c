@@ -37,18 +37,13 @@ static int setup_valid(const cit_setup *s) {
     return 1;
 }
 
-/* Builds the box for the mode: every copy of every tile of the sets in play. */
+/* The box for the mode: every copy of every tile of the sets in play (precomputed in
+   the catalogue, as every new game needs it). */
 static int build_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *start) {
-    (void)s;
-    int n = 0;
-    *start = -1;
-    for (int t = 0; t < cat->set.ntiles; t++) {
-        const cit_tile_def *d = &cat->set.tiles[t];
-        if (d->set[0] != 'b' || strcmp(d->set, "base") != 0) continue; /* cheap first test */
-        if ((d->flags & CIT_TF_START) && *start < 0) *start = t;
-        for (int k = 0; k < d->count && n < CIT_MAX_STACK; k++) box[n++] = (uint8_t)t;
-    }
-    return n;
+    (void)s; /* only the classic game so far */
+    memcpy(box, cat->classic_box, cat->classic_count);
+    *start = cat->classic_start;
+    return cat->classic_count;
 }
 
 /* An explicit order holds tiles of the box (all of them, or fewer for a short game, as

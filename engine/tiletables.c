@@ -86,7 +86,20 @@ static int same_rotation(const cit_catalog *cat, int t, int a, int b) {
     return cat->set.tiles[t].shape == CIT_SHAPE_SQUARE || ((a ^ b) & 1) == 0;
 }
 
+static void build_classic_box(cit_catalog *cat) {
+    int n = 0;
+    cat->classic_start = -1;
+    for (int t = 0; t < cat->set.ntiles; t++) {
+        const cit_tile_def *d = &cat->set.tiles[t];
+        if (strcmp(d->set, "base") != 0) continue;
+        if ((d->flags & CIT_TF_START) && cat->classic_start < 0) cat->classic_start = (int16_t)t;
+        for (int k = 0; k < d->count && n < CIT_MAX_STACK; k++) cat->classic_box[n++] = (uint8_t)t;
+    }
+    cat->classic_count = (uint8_t)n;
+}
+
 void cit_catalog_build(cit_catalog *cat) {
+    build_classic_box(cat);
     for (int t = 0; t < cat->set.ntiles; t++) {
         const cit_tile_def *d = &cat->set.tiles[t];
         build_rotations(cat, t);
