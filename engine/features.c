@@ -206,35 +206,29 @@ uint32_t feat_occupied_for(const cit_game *g, const occupied_ports *o, int tile,
 uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot) {
     const cit_side_runs *mine = g->cat->runs[tile][rot];
     const cit_tile_def *def = &g->cat->set.tiles[tile];
+    int around[4];
+    cell_neighbours(x, y, around);
     uint32_t mask = 0;
-    int odd = 0; /* a side that needs the port-by-port look */
     for (int d = 0; d < 4; d++) {
-        for (int ci = g->cells[cell_index(x + dir_dx[d], y + dir_dy[d])].piece; ci;) {
+        for (int ci = g->cells[around[d]].piece; ci;) {
             const piece *q = &g->pieces[ci - 1];
             const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
-            if (!g->cat->edge[q->tile][q->rot][(d + 2) & 3]) {
-                ci = q->partner;
-                continue;
-            }
-            if (theirs->sig != mine[d].rsig) {
-                odd = 1;
-                break;
-            }
+            ci = q->partner;
+            if (!g->cat->edge[q->tile][q->rot][(d + 2) & 3]) continue;
+            if (theirs->sig != mine[d].rsig) goto port_by_port;
             int n = theirs->n;
             for (int i = 0; i < n; i++) {
                 int f = mine[d].feat[n - 1 - i];
                 const node *r = &g->nodes[feat_find(g, (uint16_t)(q->node0 + theirs->feat[i]))];
                 mask |= (uint32_t)((r->nmeeples != 0) & (r->kind == def->feat[f].kind)) << f;
             }
-            ci = q->partner;
         }
     }
-    if (odd || board_piece_at(g, x, y)) { /* odd geometry, or a triangle's diagonal */
-        occupied_ports o;
-        feat_occupied_ports(g, x, y, &o);
-        return feat_occupied_for(g, &o, tile, rot);
-    }
-    return mask;
+    if (!g->cells[cell_index(x, y)].piece) return mask;
+port_by_port:; /* odd geometry, or a triangle's diagonal */
+    occupied_ports o;
+    feat_occupied_ports(g, x, y, &o);
+    return feat_occupied_for(g, &o, tile, rot);
 }
 
 /* Cells the feature covers, each counted once (a loop through one tile, two triangles). */

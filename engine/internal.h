@@ -27,6 +27,15 @@
 
 static inline int cell_index(int x, int y) { return ((y & (BOARD_DIM - 1)) << 7) | (x & (BOARD_DIM - 1)); }
 
+/* The cells on the N, E, S and W sides of x,y. */
+static inline void cell_neighbours(int x, int y, int n[4]) {
+    int row = (y & (BOARD_DIM - 1)) << 7, col = x & (BOARD_DIM - 1);
+    n[0] = (((y - 1) & (BOARD_DIM - 1)) << 7) | col;
+    n[1] = row | ((x + 1) & (BOARD_DIM - 1));
+    n[2] = (((y + 1) & (BOARD_DIM - 1)) << 7) | col;
+    n[3] = row | ((x - 1) & (BOARD_DIM - 1));
+}
+
 static const int8_t dir_dx[4] = {0, 1, 0, -1}; /* N E S W */
 static const int8_t dir_dy[4] = {-1, 0, 1, 0};
 
