@@ -64,6 +64,7 @@ static void frontier_remove(cit_game *g, int c) {
     if (slot < 0) return;
     int last = --g->nfrontier;
     g->frontier[slot] = g->frontier[last];
+    g->frontier_key[slot] = g->frontier_key[last];
     g->cells[g->frontier[slot].cell].front = (uint8_t)(slot + 1);
     g->cells[c].front = 0;
 }
@@ -87,13 +88,13 @@ static inline int frontier_touch(cit_game *g, int *nf, int n, int nx, int ny, un
     f->cell = (uint16_t)n;
     f->x = (int8_t)nx;
     f->y = (int8_t)ny;
-    f->key = 0;
+    g->frontier_key[count] = 0;
     int keep = -fresh; /* all ones if fresh; masks, as compilers turn ?: into jumps */
     slot = (slot & ~keep) | (count & keep);
     *nf = count + fresh;
     cell->front = (uint8_t)(slot + 1); /* stays 0 for a filled cell */
     int none = slot >> 31;             /* all ones if n is filled (or the list full) */
-    g->frontier[(slot & ~none) | (FRONTIER_SPARE & none)].key |= (uint8_t)bits;
+    g->frontier_key[(slot & ~none) | (FRONTIER_SPARE & none)] |= (uint8_t)bits;
     return filled;
 }
 

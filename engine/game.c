@@ -61,7 +61,7 @@ static int order_valid(const uint8_t *box, int nbox, int start, const uint8_t *o
 static int fits_anywhere(const cit_game *g, int tile) {
     const uint8_t *fit = g->cat->fit[tile];
     for (int i = 0; i < g->nfrontier; i++)
-        if (fit[g->frontier[i].key]) return 1;
+        if (fit[g->frontier_key[i]]) return 1;
     return 0;
 }
 
@@ -188,7 +188,7 @@ int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
     if (cap >= g->nfrontier) {
         /* Branch-free: write every cell, keep the ones that fit (hot in playouts). */
         for (int i = 0; i < g->nfrontier; i++) {
-            uint8_t mask = fit[g->frontier[i].key];
+            uint8_t mask = fit[g->frontier_key[i]];
             out[n].x = g->frontier[i].x;
             out[n].y = g->frontier[i].y;
             out[n].rotmask = mask;
@@ -197,7 +197,7 @@ int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
         return n;
     }
     for (int i = 0; i < g->nfrontier; i++) {
-        uint8_t mask = fit[g->frontier[i].key];
+        uint8_t mask = fit[g->frontier_key[i]];
         if (!mask) continue;
         if (n < cap) {
             out[n].x = g->frontier[i].x;
@@ -237,7 +237,7 @@ int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
     m.tile = (uint8_t)t;
     for (int i = 0; i < g->nfrontier; i++) {
         const frontier_cell *fc = &g->frontier[i];
-        uint8_t mask = fit[fc->key] & distinct;
+        uint8_t mask = fit[g->frontier_key[i]] & distinct;
         if (!mask) continue;
         occupied_ports occ;
         int can_place_follower = g->supply[g->player] > 0;
@@ -281,7 +281,7 @@ cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out)
     for (int tries = 0; tries < RANDOM_MOVE_TRIES; tries++) {
         uint32_t pair = rng_below(&st, inc, 4u * g->nfrontier);
         r = (int)(pair & 3);
-        if (fit[g->frontier[pair >> 2].key] >> r & 1) {
+        if (fit[g->frontier_key[pair >> 2]] >> r & 1) {
             cell = &g->frontier[pair >> 2];
             break;
         }
@@ -331,7 +331,7 @@ static cit_status check_place(const cit_game *g, const cit_move *m) {
     if (g->cells[c].piece) return CIT_ERR_OCCUPIED;
     int slot = g->cells[c].front - 1;
     if (slot < 0) return CIT_ERR_NO_NEIGHBOUR;
-    if (!(g->cat->fit[m->tile][g->frontier[slot].key] >> m->rot & 1)) return CIT_ERR_EDGE_MISMATCH;
+    if (!(g->cat->fit[m->tile][g->frontier_key[slot]] >> m->rot & 1)) return CIT_ERR_EDGE_MISMATCH;
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;
     if (m->spot < 0 || m->spot >= g->cat->set.tiles[m->tile].nfeat) return CIT_ERR_BAD_SPOT;
     if (!g->supply[g->player]) return CIT_ERR_NO_FOLLOWER;

@@ -78,11 +78,11 @@ _Static_assert(sizeof(cit_node_seed) == 8 && offsetof(node, open) - offsetof(nod
                offsetof(cit_node_seed, open) && offsetof(node, nmeeples) - offsetof(node, seed) ==
                offsetof(cit_node_seed, nmeeples), "node and cit_node_seed must share a layout");
 
-/* An empty cell next to the board and the edges its neighbours show (see catalog.h). */
+/* An empty cell next to the board; the edges its neighbours show (its key, see
+   catalog.h) are kept in a parallel array, which is what most look-ups scan. */
 typedef struct {
     uint16_t cell;
     int8_t x, y;
-    uint8_t key;
 } frontier_cell;
 
 /* A board cell; both bytes side by side, as placement reads both for each neighbour. */
@@ -140,6 +140,7 @@ struct cit_game {
     /* empty cells next to the board; two spare entries take branch-free writes that
        are not kept (see frontier_update) */
     frontier_cell frontier[MAX_FRONTIER + 2];
+    uint8_t frontier_key[MAX_FRONTIER + 2];
     cloister_ref cloisters[MAX_CLOISTERS];  /* cloisters not yet complete */
     uint16_t followers[MAX_FOLLOWER_NODES]; /* nodes a follower stands on */
     wall_piece walls[MAX_WALLS];

@@ -98,7 +98,7 @@ int cit_game_cell_fillable(const cit_game *g, int x, int y) {
     if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
     int slot = g->cells[cell_index(x, y)].front - 1;
     if (slot < 0) return 0;
-    uint8_t key = g->frontier[slot].key;
+    uint8_t key = g->frontier_key[slot];
     if (g->decision == CIT_DECIDE_PLACE_TILE && g->cat->fit[g->hand][key]) return 1;
     for (int i = g->next_draw; i < g->norder; i++)
         if (g->cat->fit[g->order[i]][key]) return 1;
