@@ -35,7 +35,7 @@ static cit_move moves[CIT_MAX_MOVES];
  * window down. The best window is what the engine can do, the median what one usually
  * sees on this machine; the bench prints both.
  */
-#define WINDOWS 10
+#define WINDOWS 20
 
 typedef struct {
     double best, median;
@@ -62,7 +62,7 @@ static rate run_games(int nplayers, int flat, double seconds, double *mean_moves
         int window_games = 0;
         double t0 = now(), t1;
         do {
-            for (int rep = 0; rep < 25; rep++) {
+            for (int rep = 0; rep < 10; rep++) {
                 cit_setup_default(&su, nplayers, (uint64_t)games * 7919u + 1u);
                 cit_game *g = cit_game_new(&su, NULL, 0, NULL);
                 while (!cit_game_over(g)) {
