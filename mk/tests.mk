@@ -23,7 +23,7 @@ $(BUILD)/obj/tests/unit/%.o: tests/unit/%.c
 	$(CC) $(TOOL_CFLAGS) $(shell pkg-config --cflags cmocka 2>/dev/null) -c $< -o $@
 
 $(BUILD)/unit_tests: $(UNIT_OBJ) $(LIBENGINE)
-	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka) -lm
 
 # Property tests: 10,000 seeded random games (PROPERTY_GAMES to change), golden catalogue.
 PROPERTY_GAMES ?= 10000

@@ -13,5 +13,6 @@ int unit_run_tileset(void);
 int unit_run_board(void);
 int unit_run_game(void);
 int unit_run_session(void);
+int unit_run_fastpaths(void);
 
 #endif
