@@ -172,6 +172,11 @@ static void playout(ai_worker *w) {
     cit_game *g = w->state;
     int smart = w->cfg->smart_playouts;
     while (!cit_game_over(g)) {
+        /* Uniform play: the engine's playout step draws and applies in one go. */
+        if (!smart && cit_game_play_random(g, ai_rng_next(&w->seed), NULL) == CIT_OK) {
+            w->playout_moves++;
+            continue;
+        }
         cit_move m;
         if (!ai_playout_place(g, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m) ||
             cit_game_apply(g, &m, NULL) != CIT_OK) {

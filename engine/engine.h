@@ -269,6 +269,13 @@ void cit_game_shuffle_unseen(cit_game *g, uint64_t seed);
  */
 cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out);
 
+/*
+ * The playout step: draws the move cit_game_random_move(g, seed) draws and applies it
+ * without checking it again and without events. `played` (may be NULL) receives it.
+ * Returns CIT_ERR_GAME_OVER if no decision is pending.
+ */
+cit_status cit_game_play_random(cit_game *g, uint64_t seed, cit_move *played);
+
 /* ---- features ----------------------------------------------------------------------- */
 
 typedef struct {

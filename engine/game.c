@@ -359,13 +359,20 @@ static void put_follower(cit_game *g, int pi, int spot, emitter *e) {
     emit(e, ev);
 }
 
+static void apply_checked(cit_game *g, const cit_move *m, cit_outcome *outcome);
+
 cit_status cit_game_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) {
     if (outcome) outcome->n = outcome->dropped = 0;
     if (g->decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
     if (m->type != CIT_MOVE_PLACE) return CIT_ERR_WRONG_DECISION;
     cit_status st = check_place(g, m);
     if (st != CIT_OK) return st;
+    apply_checked(g, m, outcome);
+    return CIT_OK;
+}
 
+/* Carries out a move already known to be legal. */
+static void apply_checked(cit_game *g, const cit_move *m, cit_outcome *outcome) {
     emitter e = {g, outcome};
     int pi = board_place_piece(g, m->tile, m->x, m->y, m->rot);
     cit_event ev = {0};
@@ -380,6 +387,14 @@ cit_status cit_game_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) 
     score_completed(g, pi, &e);
     g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
     draw_for_turn(g, &e);
+}
+
+cit_status cit_game_play_random(cit_game *g, uint64_t seed, cit_move *played) {
+    cit_move m;
+    cit_status st = cit_game_random_move(g, seed, &m);
+    if (st != CIT_OK) return st;
+    apply_checked(g, &m, NULL);
+    if (played) *played = m;
     return CIT_OK;
 }
 

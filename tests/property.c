@@ -122,8 +122,18 @@ static void play_one(uint64_t seed, cit_game *scratch) {
         if (turn == check_turn) every_listed_move_applies(g, scratch, n);
         probe_random_move((cit_game *)g, scratch, &rs);
         cit_move rm;
-        CHECK(cit_game_random_move(g, mix(&rs), &rm) == CIT_OK && legal_by_queries(g, &rm),
+        uint64_t rseed = mix(&rs);
+        CHECK(cit_game_random_move(g, rseed, &rm) == CIT_OK && legal_by_queries(g, &rm),
               "cit_game_random_move gave an illegal move");
+        /* The playout step plays that very move, as apply would. */
+        cit_game_copy(scratch, g);
+        cit_move played;
+        CHECK(cit_game_play_random(scratch, rseed, &played) == CIT_OK && !memcmp(&played, &rm, sizeof rm),
+              "cit_game_play_random drew another move");
+        uint64_t stepped = cit_game_hash(scratch);
+        cit_game_copy(scratch, g);
+        CHECK(cit_game_apply(scratch, &rm, NULL) == CIT_OK && cit_game_hash(scratch) == stepped,
+              "cit_game_play_random left another state than apply");
         CHECK(cit_game_pending(g).player == turn % nplayers, "turn order broken");
         cit_move m = legal[mix(&rs) % (uint64_t)n];
         cit_status st = cit_session_apply(s, &m, &out);

@@ -21,11 +21,10 @@ static double now(void) {
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+static uint64_t next_seed(void) { return (uint64_t)rnd() << 32 | rnd(); }
+
 /* The engine's uniform random move: over legal (cell, rotation), then spot or none. */
-static void random_move(const cit_game *g, cit_move *m) {
-    uint64_t seed = (uint64_t)rnd() << 32 | rnd();
-    cit_game_random_move(g, seed, m);
-}
+static void random_move(const cit_game *g, cit_move *m) { cit_game_random_move(g, next_seed(), m); }
 
 static cit_move moves[CIT_MAX_MOVES];
 
@@ -52,8 +51,15 @@ static rate summarise(double *per_window) {
     return r;
 }
 
+/* How a bench game picks its moves. */
+enum {
+    PLAYOUT,     /* cit_game_play_random: the playout step computer players use */
+    MOVE_APPLY,  /* cit_game_random_move, then cit_game_apply checking it again */
+    FLAT         /* list every legal move with cit_game_legal_moves, pick one */
+};
+
 /* Games per second over WINDOWS windows of seconds/WINDOWS each. */
-static rate run_games(int nplayers, int flat, double seconds, double *mean_moves, double *mean_total) {
+static rate run_games(int nplayers, int mode, double seconds, double *mean_moves, double *mean_total) {
     cit_setup su;
     int games = 0;
     long turns = 0, listed = 0, total = 0;
@@ -66,15 +72,19 @@ static rate run_games(int nplayers, int flat, double seconds, double *mean_moves
                 cit_setup_default(&su, nplayers, (uint64_t)games * 7919u + 1u);
                 cit_game *g = cit_game_new(&su, NULL, 0, NULL);
                 while (!cit_game_over(g)) {
+                    turns++;
+                    if (mode == PLAYOUT) {
+                        cit_game_play_random(g, next_seed(), NULL);
+                        continue;
+                    }
                     cit_move m;
-                    if (flat) {
+                    if (mode == FLAT) {
                         int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
                         listed += n;
                         m = moves[rnd() % (uint32_t)n];
                     } else {
                         random_move(g, &m);
                     }
-                    turns++;
                     if (cit_game_apply(g, &m, NULL) != CIT_OK) {
                         fprintf(stderr, "bench: illegal move generated\n");
                         exit(1);
@@ -121,14 +131,18 @@ static double list_time_us(void) {
 }
 
 /* A fixed workload for instruction counting (valgrind --tool=callgrind). */
-static void fixed_games(int n, int flat) {
+static void fixed_games(int n, int mode) {
     cit_setup su;
     for (int i = 0; i < n; i++) {
         cit_setup_default(&su, 2, (uint64_t)i + 1u);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         while (!cit_game_over(g)) {
+            if (mode == PLAYOUT) {
+                cit_game_play_random(g, next_seed(), NULL);
+                continue;
+            }
             cit_move m;
-            if (flat) m = moves[rnd() % (uint32_t)cit_game_legal_moves(g, moves, CIT_MAX_MOVES)];
+            if (mode == FLAT) m = moves[rnd() % (uint32_t)cit_game_legal_moves(g, moves, CIT_MAX_MOVES)];
             else random_move(g, &m);
             cit_game_apply(g, &m, NULL);
         }
@@ -137,24 +151,29 @@ static void fixed_games(int n, int flat) {
 }
 
 int main(int argc, char **argv) {
-    if (argc >= 3 && !strcmp(argv[1], "--fixed")) { /* --fixed N [flat] */
-        fixed_games(atoi(argv[2]), argc > 3);
+    if (argc >= 3 && !strcmp(argv[1], "--fixed")) { /* --fixed N [apply|flat] */
+        int mode = argc < 4 ? PLAYOUT : !strcmp(argv[3], "flat") ? FLAT : MOVE_APPLY;
+        fixed_games(atoi(argv[2]), mode);
         return 0;
     }
     double secs = argc > 1 ? atof(argv[1]) : 2.0;
-    double mm, mt, mt4, mtf;
-    rate g2 = run_games(2, 0, secs, NULL, &mt);
-    rate g4 = run_games(4, 0, secs, NULL, &mt4);
-    rate flat = run_games(2, 1, secs, &mm, &mtf);
+    double mm, mt, mta, mt4, mtf;
+    rate g2 = run_games(2, PLAYOUT, secs, NULL, &mt);
+    rate g2a = run_games(2, MOVE_APPLY, secs, NULL, &mta);
+    rate g4 = run_games(4, PLAYOUT, secs, NULL, &mt4);
+    rate flat = run_games(2, FLAT, secs, &mm, &mtf);
     double list = list_time_us();
     printf("(best of %d windows; median in brackets)\n", WINDOWS);
     printf("random 2-player games/s: %.0f (%.0f), mean total score %.1f\n", g2.best, g2.median, mt);
+    printf("  the same through random_move + apply: %.0f (%.0f), mean total score %.1f\n", g2a.best,
+           g2a.median, mta);
     printf("random 4-player games/s: %.0f (%.0f), mean total score %.1f\n", g4.best, g4.median, mt4);
     printf("flat random 2-player games/s: %.0f (%.0f), mean legal moves per turn %.1f, mean total score %.1f\n",
            flat.best, flat.median, mm, mtf);
     printf("legal placement listing on ~70 tiles: %.3f us\n", list);
-    printf("bench: games_per_s=%.0f games_per_s_median=%.0f games4_per_s=%.0f flat_games_per_s=%.0f "
-           "flat_games_per_s_median=%.0f list_us=%.3f moves_per_turn=%.1f mean_total=%.1f flat_mean_total=%.1f\n",
-           g2.best, g2.median, g4.best, flat.best, flat.median, list, mm, mt, mtf);
+    printf("bench: games_per_s=%.0f games_per_s_median=%.0f apply_games_per_s=%.0f games4_per_s=%.0f "
+           "flat_games_per_s=%.0f flat_games_per_s_median=%.0f list_us=%.3f moves_per_turn=%.1f "
+           "mean_total=%.1f flat_mean_total=%.1f\n",
+           g2.best, g2.median, g2a.best, g4.best, flat.best, flat.median, list, mm, mt, mtf);
     return 0;
 }
