@@ -159,14 +159,6 @@ int board_place_piece(cit_game *g, int tile, int x, int y, int rot) {
     }
     uint8_t around[4];
     unsigned filled = frontier_update(g, p, around);
-    if (pi == 0) {
-        g->minx = g->maxx = (int8_t)x;
-        g->miny = g->maxy = (int8_t)y;
-    }
-    if (x < g->minx) g->minx = (int8_t)x;
-    if (x > g->maxx) g->maxx = (int8_t)x;
-    if (y < g->miny) g->miny = (int8_t)y;
-    if (y > g->maxy) g->maxy = (int8_t)y;
     feat_connect_piece(g, pi, around, filled);
     return pi;
 }

@@ -134,7 +134,6 @@ struct cit_game {
     uint8_t nfrontier, nwalls, noverlays;
     uint8_t ncloisters, nfollowers;
     uint8_t closing; /* the last placement brought some feature's open count to 0 */
-    int8_t minx, miny, maxx, maxy;
 
     piece pieces[MAX_PIECES];
     /* empty cells next to the board; two spare entries take branch-free writes that

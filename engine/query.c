@@ -27,11 +27,21 @@ int cit_game_tile_at(const cit_game *g, int x, int y, cit_placed_tile *out) {
     return 1;
 }
 
+/* Computed when asked (the GUI asks once a frame at most) rather than kept up to date
+   on every placement, which playouts would pay for. */
 void cit_game_bounds(const cit_game *g, int *minx, int *miny, int *maxx, int *maxy) {
-    *minx = g->minx;
-    *miny = g->miny;
-    *maxx = g->maxx;
-    *maxy = g->maxy;
+    int x0 = g->pieces[0].x, y0 = g->pieces[0].y, x1 = x0, y1 = y0; /* the start tile */
+    for (int i = 1; i < g->npieces; i++) {
+        const piece *p = &g->pieces[i];
+        if (p->x < x0) x0 = p->x;
+        if (p->x > x1) x1 = p->x;
+        if (p->y < y0) y0 = p->y;
+        if (p->y > y1) y1 = p->y;
+    }
+    *minx = x0;
+    *miny = y0;
+    *maxx = x1;
+    *maxy = y1;
 }
 
 int cit_game_followers(const cit_game *g, cit_follower *out, int cap) {
