@@ -262,6 +262,38 @@ int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
     return n;
 }
 
+/*
+ * The random move's own numbers: SplitMix64 from the caller's seed, dealt out sixteen
+ * bits at a time (a move needs about six numbers, each below a thousand), so a try
+ * costs a quarter of a generator step.
+ */
+typedef struct {
+    uint64_t state, bits;
+    int left; /* 16-bit chunks still in bits */
+} chunk_rng;
+
+static inline uint64_t splitmix64(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+/* Uniform below bound (1..65536), Lemire's multiply-and-reject on 16 bits; `reject`
+   is 65536 % bound, which the caller computes once per bound. */
+static inline uint32_t chunk_below(chunk_rng *r, uint32_t bound, uint32_t reject) {
+    for (;;) {
+        if (r->left == 0) {
+            r->bits = splitmix64(&r->state);
+            r->left = 4;
+        }
+        uint32_t m = (uint32_t)(r->bits & 0xFFFF) * bound;
+        r->bits >>= 16;
+        r->left--;
+        if ((m & 0xFFFF) >= reject) return m >> 16;
+    }
+}
+
 /* How many tries straight from the frontier before listing the legal pairs instead. */
 #define RANDOM_MOVE_TRIES 12
 
@@ -273,13 +305,13 @@ int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
  */
 cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     if (g->decision != CIT_DECIDE_PLACE_TILE || g->nfrontier == 0) return CIT_ERR_GAME_OVER;
-    uint64_t st, inc;
-    rng_seed(&st, &inc, seed);
+    chunk_rng rng = {seed, 0, 0};
     const uint8_t *fit = g->cat->fit[g->hand];
     const frontier_cell *cell = NULL;
+    uint32_t npairs = 4u * g->nfrontier, reject = 65536u % npairs;
     int r = 0;
     for (int tries = 0; tries < RANDOM_MOVE_TRIES; tries++) {
-        uint32_t pair = rng_below(&st, inc, 4u * g->nfrontier);
+        uint32_t pair = chunk_below(&rng, npairs, reject);
         r = (int)(pair & 3);
         if (fit[g->frontier_key[pair >> 2]] >> r & 1) {
             cell = &g->frontier[pair >> 2];
@@ -295,7 +327,7 @@ cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out)
         int n = cit_game_legal_placements(g, pl, MAX_FRONTIER), pairs = 0;
         if (n <= 0) return CIT_ERR_GAME_OVER; /* cannot happen: unplaceable tiles are discarded */
         for (int i = 0; i < n; i++) pairs += bit_count(pl[i].rotmask);
-        int k = (int)rng_below(&st, inc, (uint32_t)pairs), i = 0;
+        int k = (int)chunk_below(&rng, (uint32_t)pairs, 65536u % (uint32_t)pairs), i = 0;
         while (k >= bit_count(pl[i].rotmask)) k -= bit_count(pl[i++].rotmask);
         unsigned rm = pl[i].rotmask;
         while (k--) rm &= rm - 1;
@@ -303,8 +335,8 @@ cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out)
         x = pl[i].x;
         y = pl[i].y;
     }
-    uint32_t spots = free_spots(g, x, y, r);
-    uint32_t pick = rng_below(&st, inc, (uint32_t)bit_count(spots) + 1);
+    uint32_t spots = free_spots(g, x, y, r), choices = (uint32_t)bit_count(spots) + 1;
+    uint32_t pick = chunk_below(&rng, choices, 65536u % choices);
     memset(out, 0, sizeof *out);
     out->type = CIT_MOVE_PLACE;
     out->tile = g->hand;
