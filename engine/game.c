@@ -58,9 +58,11 @@ static int order_valid(const uint8_t *box, int nbox, int start, const uint8_t *o
     return 1;
 }
 
+/* Newest cells first: they sit at the edge of the board with one neighbour, where
+   most tiles fit, so the search usually stops at once. */
 static int fits_anywhere(const cit_game *g, int tile) {
     const uint8_t *fit = g->cat->fit[tile];
-    for (int i = 0; i < g->nfrontier; i++)
+    for (int i = g->nfrontier - 1; i >= 0; i--)
         if (fit[g->frontier_key[i]]) return 1;
     return 0;
 }
@@ -69,19 +71,19 @@ static int fits_anywhere(const cit_game *g, int tile) {
    the stack runs out. */
 static void draw_for_turn(cit_game *g, emitter *e) {
     while (g->next_draw < g->norder) {
-        int t = g->order[g->next_draw++];
-        cit_event ev = {0};
-        ev.player = g->player;
-        ev.tile = (uint8_t)t;
-        if (fits_anywhere(g, t)) {
-            ev.type = CIT_EV_DRAW;
+        int t = g->order[g->next_draw++], fits = fits_anywhere(g, t);
+        if (e->out) {
+            cit_event ev = {0};
+            ev.type = fits ? CIT_EV_DRAW : CIT_EV_DISCARD;
+            ev.player = g->player;
+            ev.tile = (uint8_t)t;
             emit(e, ev);
+        }
+        if (fits) {
             g->hand = (uint8_t)t;
             g->decision = CIT_DECIDE_PLACE_TILE;
             return;
         }
-        ev.type = CIT_EV_DISCARD;
-        emit(e, ev);
     }
     g->decision = CIT_DECIDE_NONE;
     score_final(g, e);
