@@ -110,7 +110,8 @@ int feat_cloister_neighbours(const cit_game *g, int x, int y) {
  * looks at a handful of entries instead of nine cells.
  */
 static void update_cloisters(cit_game *g, const piece *p, int first_in_cell) {
-    if (first_in_cell) {
+    int here = cell_index(p->x, p->y);
+    if (first_in_cell && (g->near_cloister[here >> 6] >> (here & 63) & 1)) {
         for (int i = 0; i < g->ncloisters; i++) {
             const cloister_ref *c = &g->cloisters[i];
             node *n = &g->nodes[c->node];
@@ -126,10 +127,15 @@ static void update_cloisters(cit_game *g, const piece *p, int first_in_cell) {
         uint16_t n = (uint16_t)(p->node0 + own);
         g->nodes[n].open = (int16_t)(8 - feat_cloister_neighbours(g, p->x, p->y));
         g->closing |= g->nodes[n].open == 0;
-        cloister_ref *c = &g->cloisters[g->ncloisters++];
-        c->node = n;
-        c->x = p->x;
-        c->y = p->y;
+        cloister_ref *ref = &g->cloisters[g->ncloisters++];
+        ref->node = n;
+        ref->x = p->x;
+        ref->y = p->y;
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                int near = cell_index(p->x + dx, p->y + dy);
+                g->near_cloister[near >> 6] |= 1ull << (near & 63);
+            }
     }
 }
 

@@ -97,6 +97,7 @@ static void game_init(cit_game *g, const cit_catalog *cat, const cit_setup *setu
        read, so only the counters and the cell arrays need zeroes: a third less to clear. */
     memset(g, 0, offsetof(cit_game, pieces));
     memset(g->cells, 0, sizeof g->cells);
+    memset(g->near_cloister, 0, sizeof g->near_cloister);
     g->cat = cat;
     g->setup = *setup;
     g->nplayers = setup->nplayers;

@@ -147,6 +147,9 @@ struct cit_game {
     node nodes[MAX_NODES];
 
     board_cell cells[BOARD_CELLS];
+    /* bit per cell: a cloister has stood next to it (never cleared; a filter that
+       spares most placements the walk over the cloister list) */
+    uint64_t near_cloister[BOARD_CELLS / 64];
 };
 
 /* game.c: a game on any catalogue (the unit tests use small synthetic ones). */
