@@ -25,6 +25,7 @@ typedef struct {
     uint8_t rsig;     /* the pattern of the side read backwards (as its neighbour sees it) */
     uint8_t closes;   /* 1 if the middle run is a road, city or street (has open ends) */
     int8_t feat[3];   /* local feature of each run */
+    uint8_t pos[3];   /* ports of each run: bit k for port 3s+k */
 } cit_side_runs;
 #define CIT_NO_RUN 0xFF
 

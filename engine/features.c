@@ -172,15 +172,29 @@ static void note_port(const cit_game *g, occupied_ports *o, int p, const piece *
     o->kind[p] = r->kind;
 }
 
+/*
+ * Read run by run: a neighbour's run of ports with a follower marks the ports of the
+ * cell that face it. Port k of a side faces port 2 - k of the neighbour's side, so a
+ * run's port bits are mirrored.
+ */
 void feat_occupied_ports(const cit_game *g, int x, int y, occupied_ports *o) {
+    static const uint8_t mirror3[8] = {0, 4, 2, 6, 1, 5, 3, 7};
+    int around[4];
+    cell_neighbours(x, y, around);
     o->ports = 0;
     for (int d = 0; d < 4; d++) {
-        int ci = g->cells[cell_index(x + dir_dx[d], y + dir_dy[d])].piece;
-        while (ci) {
+        for (int ci = g->cells[around[d]].piece; ci;) {
             const piece *q = &g->pieces[ci - 1];
-            if (g->cat->edge[q->tile][q->rot][(d + 2) & 3])
-                for (int k = 0; k < 3; k++) note_port(g, o, 3 * d + k, q, cit_port_opposite(3 * d + k));
             ci = q->partner;
+            if (!g->cat->edge[q->tile][q->rot][(d + 2) & 3]) continue;
+            const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
+            for (int i = 0; i < theirs->n; i++) {
+                const node *r = &g->nodes[feat_find(g, (uint16_t)(q->node0 + theirs->feat[i]))];
+                if (!r->nmeeples) continue;
+                unsigned ports = (unsigned)mirror3[theirs->pos[i]] << (3 * d);
+                o->ports = (uint16_t)(o->ports | ports);
+                for (; ports; ports &= ports - 1) o->kind[__builtin_ctz(ports)] = r->kind;
+            }
         }
     }
     /* A triangle's diagonal faces the other triangle of the cell, half to half. */

@@ -40,6 +40,7 @@ static void build_runs(cit_catalog *cat, int t) {
                 if (run->n == 0 || pf[k] != last) run->feat[run->n++] = pf[k];
                 last = pf[k];
                 digit[k] = run->n - 1;
+                run->pos[run->n - 1] = (uint8_t)(run->pos[run->n - 1] | 1u << k);
             }
             if (digit[1] != 3) {
                 run->mid = (uint8_t)digit[1];
