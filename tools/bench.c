@@ -156,7 +156,7 @@ int main(int argc, char **argv) {
         fixed_games(atoi(argv[2]), mode);
         return 0;
     }
-    double secs = argc > 1 ? atof(argv[1]) : 2.0;
+    double secs = argc > 1 ? atof(argv[1]) : 3.0; /* per figure */
     double mm, mt, mta, mt4, mtf;
     rate g2 = run_games(2, PLAYOUT, secs, NULL, &mt);
     rate g2a = run_games(2, MOVE_APPLY, secs, NULL, &mta);
