@@ -21,7 +21,10 @@ static double now(void) {
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static uint64_t next_seed(void) { return (uint64_t)rnd() << 32 | rnd(); }
+/* Seeds for the engine's random move; consecutive ones will do, as the engine mixes
+   the seed through SplitMix64 before drawing from it. */
+static uint64_t seed_counter = 1;
+static uint64_t next_seed(void) { return seed_counter++; }
 
 /* The engine's uniform random move: over legal (cell, rotation), then spot or none. */
 static void random_move(const cit_game *g, cit_move *m) { cit_game_random_move(g, next_seed(), m); }
