@@ -267,7 +267,7 @@ int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
 
 /*
  * The random move's own numbers: SplitMix64 from the caller's seed, dealt out sixteen
- * bits at a time (a move needs about six numbers, each below a thousand), so a try
+ * bits per draw: a move needs about six numbers, each below a thousand, so a try
  * costs a quarter of a generator step.
  */
 typedef struct {

@@ -55,7 +55,7 @@ $(BUILD)/fuzz/gen/tiles_gen.o: $(BUILD)/gen/tiles_gen.c
 	$(CLANG) $(FUZZ_CFLAGS) -c $< -o $@
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_ENGINE_OBJ)
-	$(CLANG) $(FUZZ_CFLAGS) -fsanitize=fuzzer $^ -o $@
+	$(CLANG) $(FUZZ_CFLAGS) -fsanitize=fuzzer $(filter %.c %.o,$^) -o $@
 endif
 
 # The engine keeps its promises (no SDL, printf, rand/time, file I/O).
