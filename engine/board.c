@@ -128,7 +128,6 @@ static void init_nodes(cit_game *g, int pi) {
     node *n = &g->nodes[first];
     for (int f = 0; f < nfeat; f++, n++) {
         n->parent = n->next = (uint16_t)(first + f);
-        n->size = 1;
         n->piece = (uint16_t)pi;
         n->seed = seed[f];
         n->meeple_word = 0;

@@ -15,27 +15,26 @@ static inline uint16_t find_mut(cit_game *g, uint16_t n) {
     return n;
 }
 
+/*
+ * Merges a's set into b's. The caller passes the new tile's part as a and the board's
+ * as b, so the new part hangs under the old root: no size comparison (a jump that
+ * random games mispredict), and the path halving in find_mut keeps trees shallow.
+ */
 static inline uint16_t unite(cit_game *g, uint16_t a, uint16_t b) {
     a = find_mut(g, a);
     b = find_mut(g, b);
     if (a == b) return a;
-    if (g->nodes[a].size < g->nodes[b].size) {
-        uint16_t t = a;
-        a = b;
-        b = t;
-    }
     node *ra = &g->nodes[a], *rb = &g->nodes[b];
-    rb->parent = a;
-    ra->size = (uint16_t)(ra->size + rb->size);
-    ra->open = (int16_t)(ra->open + rb->open);
-    ra->pennants = (uint8_t)(ra->pennants + rb->pennants);
-    ra->nmeeples = (uint8_t)(ra->nmeeples + rb->nmeeples);
-    ra->meeple_word += rb->meeple_word;
-    ra->done |= rb->done;
-    uint16_t t = ra->next; /* splice the two member rings into one */
-    ra->next = rb->next;
-    rb->next = t;
-    return a;
+    ra->parent = b;
+    rb->open = (int16_t)(rb->open + ra->open);
+    rb->pennants = (uint8_t)(rb->pennants + ra->pennants);
+    rb->nmeeples = (uint8_t)(rb->nmeeples + ra->nmeeples);
+    rb->meeple_word += ra->meeple_word;
+    rb->done |= ra->done;
+    uint16_t t = rb->next; /* splice the two member rings into one */
+    rb->next = ra->next;
+    ra->next = t;
+    return b;
 }
 
 static int has_open_ends(int kind) {

@@ -54,7 +54,7 @@ typedef struct {
  * (`next`) so scoring can walk a feature. Aggregates are valid on roots only.
  */
 typedef struct {
-    uint16_t parent, next, size;
+    uint16_t parent, next;
     uint16_t piece;
     union { /* starts as a copy of the catalogue's cit_node_seed */
         struct {
