@@ -1,6 +1,7 @@
 /* Loads the generated tile atlases and anchors; draws procedural stand-ins when they are missing. */
 #include "atlas.h"
 #include "draw.h"
+#include "saves.h" /* gui_read_file */
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -40,35 +41,6 @@ SDL_Color gui_player_colour(int palette, int colour)
     return gui_rgba(pal[palette ? 1 : 0][(unsigned)colour % 6], 255);
 }
 
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap + 1);
-    while (buf) {
-        size_t k = fread(buf + n, 1, cap - n, f);
-        n += k;
-        if (n < cap)
-            break;
-        char *nb = realloc(buf, 2 * cap + 1);
-        if (!nb) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = nb;
-        cap *= 2;
-    }
-    fclose(f);
-    if (buf) {
-        buf[n] = 0;
-        *len = n;
-    }
-    return buf;
-}
-
 static void parse_sprite(sheet *s, const char *name, SDL_Rect rc)
 {
     char p[8];
@@ -86,7 +58,7 @@ static int load_sheet(gui_atlas *a, sheet *s, const char *dir, int size)
     char path[1024];
     size_t len;
     snprintf(path, sizeof path, "%s/art/tiles-%d.txt", dir, size);
-    char *text = slurp(path, &len);
+    char *text = gui_read_file(path, &len);
     if (!text)
         return 0;
     for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
@@ -171,7 +143,7 @@ static void load_anchors(gui_atlas *a, const char *dir)
     char path[1024];
     size_t len;
     snprintf(path, sizeof path, "%s/art/feature-anchors.txt", dir);
-    char *text = slurp(path, &len);
+    char *text = gui_read_file(path, &len);
     if (!text)
         return;
     for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {

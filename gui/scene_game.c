@@ -261,14 +261,21 @@ static void press(gui_app *a, int human)
     }
 }
 
+/* The cell under the pointer; returns whether the pointer has gone far enough from
+   where the press began to count as a drag rather than a click. */
+static int pointer_cell(gui_app *a, int *cx, int *cy)
+{
+    const gui_input *in = &a->in;
+    gui_camera_cell_at(&a->cam, in->mx, in->my, cx, cy);
+    return abs(in->mx - a->drag.start_x) + abs(in->my - a->drag.start_y) > gui_px(&a->ui, 6);
+}
+
 static void motion(gui_app *a)
 {
     gui_game *g = a->game;
     gui_input *in = &a->in;
     gui_drag *d = &a->drag;
-    int cx, cy;
-    gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
-    int far = abs(in->mx - d->start_x) + abs(in->my - d->start_y) > gui_px(&a->ui, 6);
+    int cx, cy, far = pointer_cell(a, &cx, &cy);
     if (d->kind == GUI_DRAG_PENDING && far) {
         if (d->on_tentative) {
             d->kind = GUI_DRAG_TILE;
@@ -295,9 +302,7 @@ static void release(gui_app *a)
     gui_game *g = a->game;
     gui_input *in = &a->in;
     gui_drag *d = &a->drag;
-    int cx, cy;
-    gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
-    int far = abs(in->mx - d->start_x) + abs(in->my - d->start_y) > gui_px(&a->ui, 6);
+    int cx, cy, far = pointer_cell(a, &cx, &cy);
     if (d->kind == GUI_DRAG_TILE) {
         if (gui_hit(in, a->board_rc) && gui_game_rotmask(g, cx, cy))
             gui_game_put(g, cx, cy, gui_game_rot_from(g, cx, cy, d->rot));
