@@ -32,27 +32,14 @@ static void random_move(const cit_game *g, cit_move *m) { cit_game_random_move(g
 static cit_move moves[CIT_MAX_MOVES];
 
 /*
- * Figures are taken over several short windows rather than one long run: on a shared
- * (virtual) machine the host takes the core away now and then, which only ever slows a
- * window down. The best window is what the engine can do, the median what one usually
- * sees on this machine; the bench prints both.
+ * Figures are taken over several short windows rather than one long run, and the
+ * figures take turns window by window: on a shared (virtual) machine the host slows the
+ * core down for stretches of a second or more, which only ever slows a window down, and
+ * taking turns keeps one stretch from spoiling all of one figure. The best window is
+ * what the engine can do, the median what one usually sees on this machine; the bench
+ * prints both.
  */
 #define WINDOWS 20
-
-typedef struct {
-    double best, median;
-} rate;
-
-static int cmp_double(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static rate summarise(double *per_window) {
-    qsort(per_window, WINDOWS, sizeof *per_window, cmp_double);
-    rate r = {per_window[WINDOWS - 1], (per_window[WINDOWS / 2 - 1] + per_window[WINDOWS / 2]) / 2};
-    return r;
-}
 
 /* How a bench game picks its moves. */
 enum {
@@ -61,50 +48,62 @@ enum {
     FLAT         /* list every legal move with cit_game_legal_moves, pick one */
 };
 
-/* Games per second over WINDOWS windows of seconds/WINDOWS each. */
-static rate run_games(int nplayers, int mode, double seconds, double *mean_moves, double *mean_total) {
-    cit_setup su;
-    int games = 0;
-    long turns = 0, listed = 0, total = 0;
+typedef struct {
+    int nplayers, mode;
+    int games;
+    long turns, listed, total;
     double per_window[WINDOWS];
-    for (int w = 0; w < WINDOWS; w++) {
-        int window_games = 0;
-        double t0 = now(), t1;
-        do {
-            for (int rep = 0; rep < 10; rep++) {
-                cit_setup_default(&su, nplayers, (uint64_t)games * 7919u + 1u);
-                cit_game *g = cit_game_new(&su, NULL, 0, NULL);
-                while (!cit_game_over(g)) {
-                    turns++;
-                    if (mode == PLAYOUT) {
-                        cit_game_play_random(g, next_seed(), NULL);
-                        continue;
-                    }
-                    cit_move m;
-                    if (mode == FLAT) {
-                        int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
-                        listed += n;
-                        m = moves[rnd() % (uint32_t)n];
-                    } else {
-                        random_move(g, &m);
-                    }
-                    if (cit_game_apply(g, &m, NULL) != CIT_OK) {
-                        fprintf(stderr, "bench: illegal move generated\n");
-                        exit(1);
-                    }
-                }
-                for (int p = 0; p < nplayers; p++) total += cit_game_score(g, p);
-                cit_game_free(g);
-                games++;
-                window_games++;
-            }
-            t1 = now();
-        } while (t1 - t0 < seconds / WINDOWS);
-        per_window[w] = window_games / (t1 - t0);
+    double best, median; /* games per second, once all windows ran */
+} figure;
+
+static int cmp_double(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void summarise(figure *f) {
+    qsort(f->per_window, WINDOWS, sizeof f->per_window[0], cmp_double);
+    f->best = f->per_window[WINDOWS - 1];
+    f->median = (f->per_window[WINDOWS / 2 - 1] + f->per_window[WINDOWS / 2]) / 2;
+}
+
+static void play_game(figure *f) {
+    cit_setup su;
+    cit_setup_default(&su, f->nplayers, (uint64_t)f->games * 7919u + 1u);
+    cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+    while (!cit_game_over(g)) {
+        f->turns++;
+        if (f->mode == PLAYOUT) {
+            cit_game_play_random(g, next_seed(), NULL);
+            continue;
+        }
+        cit_move m;
+        if (f->mode == FLAT) {
+            int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
+            f->listed += n;
+            m = moves[rnd() % (uint32_t)n];
+        } else {
+            random_move(g, &m);
+        }
+        if (cit_game_apply(g, &m, NULL) != CIT_OK) {
+            fprintf(stderr, "bench: illegal move generated\n");
+            exit(1);
+        }
     }
-    if (mean_moves) *mean_moves = turns ? (double)listed / (double)turns : 0;
-    if (mean_total) *mean_total = (double)total / games;
-    return summarise(per_window);
+    for (int p = 0; p < f->nplayers; p++) f->total += cit_game_score(g, p);
+    cit_game_free(g);
+    f->games++;
+}
+
+/* Window w of figure f: games per second over `seconds`. */
+static void run_window(figure *f, int w, double seconds) {
+    int games = 0;
+    double t0 = now(), t1;
+    do {
+        for (int rep = 0; rep < 10; rep++, games++) play_game(f);
+        t1 = now();
+    } while (t1 - t0 < seconds);
+    f->per_window[w] = games / (t1 - t0);
 }
 
 /* Mean time to list all legal placements of the tile in hand on a ~70-tile board. */
@@ -160,23 +159,27 @@ int main(int argc, char **argv) {
         return 0;
     }
     double secs = argc > 1 ? atof(argv[1]) : 3.0; /* per figure */
-    double mm, mt, mta, mt4, mtf;
-    rate g2 = run_games(2, PLAYOUT, secs, NULL, &mt);
-    rate g2a = run_games(2, MOVE_APPLY, secs, NULL, &mta);
-    rate g4 = run_games(4, PLAYOUT, secs, NULL, &mt4);
-    rate flat = run_games(2, FLAT, secs, &mm, &mtf);
+    figure fig[4] = {{.nplayers = 2, .mode = PLAYOUT}, {.nplayers = 2, .mode = MOVE_APPLY},
+                     {.nplayers = 4, .mode = PLAYOUT}, {.nplayers = 2, .mode = FLAT}};
+    for (int w = 0; w < WINDOWS; w++)
+        for (int i = 0; i < 4; i++) run_window(&fig[i], w, secs / WINDOWS);
+    for (int i = 0; i < 4; i++) summarise(&fig[i]);
+    const figure *g2 = &fig[0], *g2a = &fig[1], *g4 = &fig[2], *flat = &fig[3];
+    double mt = (double)g2->total / g2->games, mta = (double)g2a->total / g2a->games;
+    double mt4 = (double)g4->total / g4->games, mtf = (double)flat->total / flat->games;
+    double mm = (double)flat->listed / (double)flat->turns;
     double list = list_time_us();
     printf("(best of %d windows; median in brackets)\n", WINDOWS);
-    printf("random 2-player games/s: %.0f (%.0f), mean total score %.1f\n", g2.best, g2.median, mt);
-    printf("  the same through random_move + apply: %.0f (%.0f), mean total score %.1f\n", g2a.best,
-           g2a.median, mta);
-    printf("random 4-player games/s: %.0f (%.0f), mean total score %.1f\n", g4.best, g4.median, mt4);
+    printf("random 2-player games/s: %.0f (%.0f), mean total score %.1f\n", g2->best, g2->median, mt);
+    printf("  the same through random_move + apply: %.0f (%.0f), mean total score %.1f\n", g2a->best,
+           g2a->median, mta);
+    printf("random 4-player games/s: %.0f (%.0f), mean total score %.1f\n", g4->best, g4->median, mt4);
     printf("flat random 2-player games/s: %.0f (%.0f), mean legal moves per turn %.1f, mean total score %.1f\n",
-           flat.best, flat.median, mm, mtf);
+           flat->best, flat->median, mm, mtf);
     printf("legal placement listing on ~70 tiles: %.3f us\n", list);
     printf("bench: games_per_s=%.0f games_per_s_median=%.0f apply_games_per_s=%.0f games4_per_s=%.0f "
            "flat_games_per_s=%.0f flat_games_per_s_median=%.0f list_us=%.3f moves_per_turn=%.1f "
            "mean_total=%.1f flat_mean_total=%.1f\n",
-           g2.best, g2.median, g2a.best, g4.best, flat.best, flat.median, list, mm, mt, mtf);
+           g2->best, g2->median, g2a->best, g4->best, flat->best, flat->median, list, mm, mt, mtf);
     return 0;
 }
