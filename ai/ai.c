@@ -162,15 +162,18 @@ static uint64_t visible_hash(const cit_game *g) {
     int nf = cit_game_followers(g, f, 64);
     MIX(nf);
     for (int i = 0; i < nf && i < 64; i++)
-        MIX((uint64_t)f[i].player | (uint64_t)(uint8_t)f[i].x << 8 |
-            (uint64_t)(uint8_t)f[i].y << 16 | (uint64_t)(uint8_t)f[i].spot << 24);
+        MIX((uint64_t)f[i].player | (uint64_t)(uint8_t)f[i].x << 8 | (uint64_t)(uint8_t)f[i].y << 16 |
+            (uint64_t)(uint8_t)f[i].spot << 24 | (uint64_t)f[i].where << 32 | (uint64_t)f[i].quarter << 40);
+    MIX((uint64_t)(uint32_t)cit_game_count_quarter(g));
     int nplayers = cit_game_setup(g)->nplayers;
     for (int p = 0; p < nplayers; p++) {
         MIX((uint64_t)(uint32_t)cit_game_score(g, p));
         MIX(cit_game_supply(g, p));
     }
     cit_pending pd = cit_game_pending(g);
-    MIX((uint64_t)pd.decision | (uint64_t)pd.player << 8 | (uint64_t)pd.tile << 16);
+    MIX((uint64_t)pd.decision | (uint64_t)pd.player << 8 | (uint64_t)pd.tile << 16 |
+        (uint64_t)pd.arg << 24 | (uint64_t)pd.limit << 32 | (uint64_t)pd.active << 40 |
+        (uint64_t)(uint8_t)pd.spot << 48);
     int counts[CIT_MAX_TILE_TYPES];
     int nt = cit_game_tileset(g)->ntiles;
     if (nt > CIT_MAX_TILE_TYPES) nt = CIT_MAX_TILE_TYPES;

@@ -13,7 +13,7 @@
 #define CIT_FOLLOWERS 7
 #define CIT_SPOT_NONE (-1)
 #define CIT_MAX_MOVES 4096   /* enough for every legal move of any decision */
-#define CIT_MAX_EVENTS 64    /* events one apply can report */
+#define CIT_MAX_EVENTS 256   /* events one apply can report */
 #define CIT_MAX_STACK 160    /* tiles in one game, start tile(s) included */
 
 /* ---- status codes ------------------------------------------------------------------- */
@@ -53,10 +53,40 @@ typedef enum {
     CIT_SEAT_AI_HARD
 } cit_seat_kind;
 
-/* Rule options: every one is recorded in saves; 0 = the default unless noted. */
+/*
+ * Rule options: every one is recorded in saves. The table below (cit_option_def) is the
+ * one place that names them, gives their defaults and limits and explains them; set-up
+ * validation, saves, the scenario runner, cit-cli and the new-game screen read it.
+ */
 typedef struct {
     uint8_t small_city_two_points; /* a completed 2-tile city scores 2, not 4 */
+    uint8_t count;                 /* module: the Count of Carcassonne */
+    uint8_t count_all_scorings;    /* Count: deploy into unfinished features at the end too */
 } cit_options;
+
+typedef enum {
+    CIT_OPT_SMALL_CITY_TWO_POINTS,
+    CIT_OPT_COUNT,
+    CIT_OPT_COUNT_ALL_SCORINGS,
+    CIT_OPT_COUNT_
+} cit_option_id;
+
+typedef struct {
+    const char *name;      /* the word in saves, scenarios and command lines */
+    uint8_t def, max;      /* default; allowed values are 0..max */
+    uint8_t mode;          /* cit_mode the option belongs to */
+    uint8_t is_module;     /* 1: switches a rules module (an expansion) on */
+    int8_t requires;       /* option that must be on for this one to matter, or -1 */
+    const char *label_en, *label_cs; /* short name for the new-game screen */
+    const char *help_en, *help_cs;   /* one line: what it changes */
+} cit_option_def;
+
+int cit_option_count(void);
+const cit_option_def *cit_option_def_at(int id);           /* NULL if out of range */
+int cit_option_find(const char *name, size_t len);          /* id, or -1 */
+int cit_option_get(const cit_options *o, int id);           /* -1 if out of range */
+int cit_option_set(cit_options *o, int id, int value);      /* 0 if id or value is invalid */
+void cit_options_default(cit_options *o);
 
 typedef struct {
     char name[CIT_NAME_LEN]; /* UTF-8, no control characters */
@@ -79,8 +109,22 @@ void cit_setup_default(cit_setup *setup, int nplayers, uint64_t seed);
 
 typedef enum {
     CIT_MOVE_NONE,
-    CIT_MOVE_PLACE   /* place the tile in hand at (x, y) turned `rot`, follower on `spot` */
+    CIT_MOVE_PLACE,         /* place the tile in hand at (x, y) turned `rot`, follower on `spot` */
+    CIT_MOVE_COUNT_DEPLOY,  /* "deploy Q N": N (arg1) followers from quarter Q (arg0) into the feature */
+    CIT_MOVE_COUNT_QUARTER, /* "quarter Q" / "quarter none": a follower from supply into quarter arg0 */
+    CIT_MOVE_COUNT_MOVE,    /* "count Q" / "count stay": the Count moves to quarter arg0 */
+    CIT_MOVE_TYPE_COUNT
 } cit_move_type;
+
+/* The four quarters of the City of Carcassonne (the Count), with the feature each serves. */
+typedef enum {
+    CIT_QUARTER_CASTLE,     /* knights: cities */
+    CIT_QUARTER_BLACKSMITH, /* thieves: roads */
+    CIT_QUARTER_CATHEDRAL,  /* monks: cloisters */
+    CIT_QUARTER_MARKET,     /* farmers: fields, at final scoring only */
+    CIT_QUARTERS
+} cit_quarter;
+#define CIT_QUARTER_NONE 0xFF /* arg0 of "quarter none" and "count stay" */
 
 /*
  * A player decision as a value. Coordinates are cells relative to the start tile
@@ -105,7 +149,11 @@ typedef enum {
     CIT_EV_RETURN,     /* `count` followers of player returned to supply */
     CIT_EV_DRAW,       /* player drew `tile` */
     CIT_EV_DISCARD,    /* `tile` fitted nowhere and left the game */
-    CIT_EV_GAME_END    /* final scoring done */
+    CIT_EV_GAME_END,   /* final scoring done */
+    CIT_EV_DEPLOY,     /* player moved `count` followers from `quarter` into the feature of
+                          `feature_kind` at x,y, spot */
+    CIT_EV_QUARTER,    /* player put a follower from supply into `quarter` */
+    CIT_EV_COUNT_MOVE  /* player moved the Count to `quarter` */
 } cit_event_type;
 
 typedef enum { CIT_SCORE_COMPLETED, CIT_SCORE_FINAL } cit_score_reason;
@@ -121,6 +169,7 @@ typedef struct {
     int8_t spot;          /* feature index on that cell's tile */
     uint8_t rot;
     int16_t points;
+    uint8_t quarter;      /* DEPLOY / QUARTER / COUNT_MOVE: the quarter */
 } cit_event;
 
 typedef struct {
@@ -138,15 +187,31 @@ typedef struct {
 typedef struct cit_game cit_game;
 
 typedef enum {
-    CIT_DECIDE_NONE,        /* the game is over */
-    CIT_DECIDE_PLACE_TILE   /* place `tile` (and optionally a follower) */
+    CIT_DECIDE_NONE,          /* the game is over */
+    CIT_DECIDE_PLACE_TILE,    /* place `tile` (and optionally a follower) */
+    CIT_DECIDE_COUNT_DEPLOY,  /* move 0..`limit` followers from quarter `arg` into the feature at x,y,spot */
+    CIT_DECIDE_COUNT_QUARTER, /* put a follower from supply into a quarter, or not */
+    CIT_DECIDE_COUNT_MOVE,    /* move the Count from quarter `arg` to another, or leave it */
+    CIT_DECISION_COUNT
 } cit_decision;
 
-/* Who must decide what. */
+/* The rules modules; a game runs the ones its options switch on. */
+typedef enum { CIT_MODULE_CORE, CIT_MODULE_COUNT, CIT_MODULE_COUNT_ } cit_module_id;
+
+/*
+ * Who must decide what. `player` is whoever decides, which need not be the player
+ * whose turn it is (`active`): Count deployments ask every player in turn.
+ */
 typedef struct {
     uint8_t decision; /* cit_decision */
-    uint8_t player;
+    uint8_t player;   /* who decides */
     uint8_t tile;     /* tile type in hand for PLACE_TILE */
+    uint8_t module;   /* cit_module_id of the rule asking */
+    uint8_t arg;      /* the decision's argument (a quarter for the Count's) */
+    uint8_t limit;    /* the most the decision can take (followers to deploy) */
+    int8_t x, y, spot; /* the feature the decision is about; spot -1 if none */
+    uint8_t active;   /* whose turn it is */
+    uint8_t final;    /* 1 while final scoring runs */
 } cit_pending;
 
 /* Size of a cit_game in bytes, for callers that keep games in their own memory. */
@@ -220,11 +285,19 @@ typedef struct {
     uint8_t player;   /* who placed it (0 for the start tile) */
 } cit_placed_tile;
 
+typedef enum {
+    CIT_AT_PART,      /* on a tile part: x, y, spot */
+    CIT_AT_QUARTER,   /* in a quarter of the City of Carcassonne: `quarter` (x, y: its cell) */
+    CIT_AT_FEATURE    /* deployed into the feature being scored (x, y, spot: a part of it) */
+} cit_follower_place;
+
 typedef struct {
     uint8_t player;
     int8_t x, y;
     int8_t spot;      /* feature index on that tile */
     uint8_t feature_kind;
+    uint8_t where;    /* cit_follower_place */
+    uint8_t quarter;  /* for CIT_AT_QUARTER */
 } cit_follower;
 
 int cit_game_placed_count(const cit_game *g);
@@ -235,8 +308,25 @@ int cit_game_tile_at(const cit_game *g, int x, int y, cit_placed_tile *out);
 /* Bounding box of the placed tiles. */
 void cit_game_bounds(const cit_game *g, int *minx, int *miny, int *maxx, int *maxy);
 
-/* Followers on the board; returns the total. */
+/* Followers on the board and in Count quarters (one entry each); returns the total. */
 int cit_game_followers(const cit_game *g, cit_follower *out, int cap);
+
+/* The modules this game runs, bit (1 << cit_module_id) each; 0 for the plain base game. */
+unsigned cit_game_modules(const cit_game *g);
+/* Order entries laid at set-up (1: the start tile is order[0]; 0: a start board such
+   as the City of Carcassonne is laid instead and every order entry is drawn). */
+int cit_game_setup_tiles(const cit_game *g);
+
+/* The Count: followers of `player` in `quarter`, and the quarter the Count stands on
+   (-1 without the Count). */
+int cit_game_quarter_followers(const cit_game *g, int quarter, int player);
+int cit_game_count_quarter(const cit_game *g);
+/* Cells of the City of Carcassonne's quarter (where the GUI draws it); 0 without the Count. */
+int cit_game_quarter_cell(const cit_game *g, int quarter, int *x, int *y);
+
+/* Names of decisions, quarters and move verbs (English, stable: used in text forms). */
+const char *cit_decision_name(int decision);
+const char *cit_quarter_name(int quarter);
 
 int cit_game_score(const cit_game *g, int player);
 int cit_game_supply(const cit_game *g, int player);  /* followers in supply */
@@ -304,7 +394,9 @@ void cit_game_projected_scores(const cit_game *g, int *scores);
 
 /* ---- text forms --------------------------------------------------------------------- */
 
-/* Formats a move as one line without newline, e.g. "place D 3,-1 r1 f0". */
+/* Formats a move as one line without newline, e.g. "place D 3,-1 r1 f0", "deploy castle 2",
+   "quarter market", "quarter none", "count cathedral", "count stay". The text depends
+   only on the move (and the tile catalogue), never on the state of the game. */
 cit_status cit_move_format(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 /* Parses the text form back (len bytes, no newline). */
 cit_status cit_move_parse(const cit_game *g, const char *text, size_t len, cit_move *m);

@@ -1,5 +1,5 @@
 /* The game object: set-up, the stack, the turn cycle, legal moves and apply. */
-#include "internal.h"
+#include "rules.h"
 
 #include <stddef.h>
 #include <stdlib.h>
@@ -10,6 +10,7 @@ size_t cit_game_size(void) { return sizeof(cit_game); }
 void cit_setup_default(cit_setup *setup, int nplayers, uint64_t seed) {
     memset(setup, 0, sizeof *setup);
     setup->mode = CIT_MODE_CLASSIC;
+    cit_options_default(&setup->opt);
     setup->nplayers = (uint8_t)(nplayers < CIT_MIN_PLAYERS ? CIT_MIN_PLAYERS
                                 : nplayers > CIT_MAX_PLAYERS ? CIT_MAX_PLAYERS : nplayers);
     setup->seed = seed;
@@ -24,7 +25,7 @@ void cit_setup_default(cit_setup *setup, int nplayers, uint64_t seed) {
 static int setup_valid(const cit_setup *s) {
     if (s->mode != CIT_MODE_CLASSIC) return 0; /* The City arrives with its own module */
     if (s->nplayers < CIT_MIN_PLAYERS || s->nplayers > CIT_MAX_PLAYERS) return 0;
-    if (s->opt.small_city_two_points > 1) return 0;
+    if (!options_valid(&s->opt, s->mode)) return 0;
     for (int i = 0; i < s->nplayers; i++) {
         const cit_player_setup *p = &s->players[i];
         if (!memchr(p->name, '\0', sizeof p->name) || !p->name[0]) return 0;
@@ -46,10 +47,19 @@ static int build_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, i
     return cat->classic_count;
 }
 
+/* The module that lays a start board instead of the start tile, if one is on. */
+static const rules_module *start_board_module(unsigned modules) {
+    for (int id = 1; id < CIT_MODULE_COUNT_; id++) {
+        const rules_module *m = modules >> id & 1 ? rules_module_get(id) : NULL;
+        if (m && m->start_board) return m;
+    }
+    return NULL;
+}
+
 /* An explicit order holds tiles of the box (all of them, or fewer for a short game, as
-   scenario tests use) with the start tile first. */
+   scenario tests use) with the start tile first when one is laid from the order. */
 static int order_valid(const uint8_t *box, int nbox, int start, const uint8_t *order, int norder) {
-    if (norder < 1 || norder > nbox || order[0] != start) return 0;
+    if (norder < 1 || norder > nbox || (start >= 0 && order[0] != start)) return 0;
     int counts[CIT_MAX_TILE_TYPES] = {0};
     for (int i = 0; i < nbox; i++) counts[box[i]]++;
     for (int i = 0; i < norder; i++) {
@@ -67,9 +77,8 @@ static int fits_anywhere(const cit_game *g, int tile) {
     return 0;
 }
 
-/* Draws for the current player, discarding tiles that fit nowhere; ends the game when
-   the stack runs out. */
-static void draw_for_turn(cit_game *g, emitter *e) {
+/* Draws for the current player, discarding tiles that fit nowhere. */
+int game_draw(cit_game *g, emitter *e) {
     while (g->next_draw < g->norder) {
         int t = g->order[g->next_draw++], fits = fits_anywhere(g, t);
         if (e->out) {
@@ -82,9 +91,15 @@ static void draw_for_turn(cit_game *g, emitter *e) {
         if (fits) {
             g->hand = (uint8_t)t;
             g->decision = CIT_DECIDE_PLACE_TILE;
-            return;
+            return 1;
         }
     }
+    return 0;
+}
+
+/* The base game's draw: ends the game with final scoring when the stack runs out. */
+static void draw_for_turn(cit_game *g, emitter *e) {
+    if (game_draw(g, e)) return;
     g->decision = CIT_DECIDE_NONE;
     score_final(g, e);
     cit_event end = {0};
@@ -119,10 +134,13 @@ cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
     }
     uint8_t box[CIT_MAX_STACK];
     int start, nbox = build_box(cat, setup, box, &start);
-    if (start < 0 || nbox < 2) {
+    unsigned modules = rules_modules_for(setup);
+    const rules_module *board_maker = start_board_module(modules);
+    if ((start < 0 && !board_maker) || nbox < 2) {
         *st = CIT_ERR_BAD_SETUP;
         return NULL;
     }
+    if (board_maker) start = -1; /* every tile of the box is drawn */
     if (order && !order_valid(box, nbox, start, order, norder)) {
         *st = CIT_ERR_BAD_TILE_ORDER;
         return NULL;
@@ -133,32 +151,51 @@ cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
         return NULL;
     }
     game_init(g, cat, setup);
+    g->modules = (uint8_t)modules;
+    g->general = modules != 0;
+    g->setup_tiles = start >= 0;
     g->norder = (uint8_t)(order ? norder : nbox);
     if (order) {
         memcpy(g->order, order, (size_t)norder);
     } else {
-        /* Start tile first, then a Fisher-Yates shuffle of the rest with the game's PRNG. */
-        int k = 0;
-        g->order[k++] = (uint8_t)start;
-        int skipped = 0;
+        /* Start tile first (if one is laid), then a Fisher-Yates shuffle of the rest
+           with the game's PRNG. */
+        int k = 0, first = g->setup_tiles;
+        if (first) g->order[k++] = (uint8_t)start;
+        int skipped = !first;
         for (int i = 0; i < nbox; i++) {
             if (box[i] == start && !skipped) { skipped = 1; continue; }
             g->order[k++] = box[i];
         }
-        for (int i = nbox - 1; i > 1; i--) {
-            int j = 1 + (int)rng_below(&g->rng_state, g->rng_inc, (uint32_t)i);
+        for (int i = nbox - 1; i > first; i--) {
+            int j = first + (int)rng_below(&g->rng_state, g->rng_inc, (uint32_t)(i + 1 - first));
             uint8_t t = g->order[i];
             g->order[i] = g->order[j];
             g->order[j] = t;
         }
     }
-    board_place_piece(g, g->order[0], 0, 0, 0);
-    g->next_draw = 1;
+    if (board_maker) board_maker->start_board(g);
+    else board_place_piece(g, g->order[0], 0, 0, 0);
+    g->next_draw = g->setup_tiles;
     g->player = 0;
+    for (int id = 1; id < CIT_MODULE_COUNT_; id++) {
+        const rules_module *m = modules >> id & 1 ? rules_module_get(id) : NULL;
+        if (m && m->setup) m->setup(g);
+    }
     emitter e = {g, NULL};
-    draw_for_turn(g, &e);
+    if (g->general) {
+        game_draw(g, &e);
+        turn_begin(g);
+    } else {
+        draw_for_turn(g, &e);
+    }
     *st = CIT_OK;
     return g;
+}
+
+void game_use_general_turn(cit_game *g) {
+    g->general = 1;
+    turn_begin(g);
 }
 
 void cit_game_free(cit_game *g) { free(g); }
@@ -176,9 +213,23 @@ const cit_tileset *cit_tileset_builtin(void) { return &cit_catalog_builtin()->se
 const cit_setup *cit_game_setup(const cit_game *g) { return &g->setup; }
 
 cit_pending cit_game_pending(const cit_game *g) {
-    cit_pending p = {g->decision, g->player, g->hand};
+    cit_pending p = {g->decision, g->player, g->hand, CIT_MODULE_CORE, 0, 0, 0, 0, CIT_SPOT_NONE,
+                     g->player, 0};
+    if (!g->general) return p;
+    p.final = g->stage == STAGE_FINAL;
+    if (g->nqueue) {
+        const decide_step *s = &g->queue[0];
+        p.player = s->player;
+        p.module = s->module;
+        p.arg = s->arg;
+        if (s->decision == CIT_DECIDE_COUNT_DEPLOY) p.limit = g->count.followers[s->arg][s->player];
+        turn_pending_feature(g, &p.x, &p.y, &p.spot);
+    }
     return p;
 }
+
+unsigned cit_game_modules(const cit_game *g) { return g->modules; }
+int cit_game_setup_tiles(const cit_game *g) { return g->setup_tiles; }
 
 int cit_game_over(const cit_game *g) { return g->decision == CIT_DECIDE_NONE; }
 
@@ -230,7 +281,7 @@ int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *sp
 }
 
 int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
-    if (g->decision != CIT_DECIDE_PLACE_TILE) return 0;
+    if (g->decision != CIT_DECIDE_PLACE_TILE) return turn_legal_moves(g, out, cap);
     int t = g->hand, n = 0;
     const uint8_t *fit = g->cat->fit[t];
     uint8_t distinct = g->cat->distinct[t];
@@ -307,7 +358,8 @@ static inline uint32_t chunk_below(chunk_rng *r, uint32_t bound, uint32_t reject
  * to listing them, which is uniform too, so the mix is.
  */
 cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
-    if (g->decision != CIT_DECIDE_PLACE_TILE || g->nfrontier == 0) return CIT_ERR_GAME_OVER;
+    if (g->decision != CIT_DECIDE_PLACE_TILE) return turn_random_move(g, seed, out);
+    if (g->nfrontier == 0) return CIT_ERR_GAME_OVER;
     chunk_rng rng = {seed, 0, 0};
     const uint8_t *fit = g->cat->fit[g->hand];
     const frontier_cell *cell = NULL;
@@ -357,7 +409,7 @@ cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out)
 
 /* ---- apply ---------------------------------------------------------------------------- */
 
-static cit_status check_place(const cit_game *g, const cit_move *m) {
+cit_status game_check_place(const cit_game *g, const cit_move *m) {
     if (m->tile != g->hand) return CIT_ERR_WRONG_TILE;
     if (m->rot > 3) return CIT_ERR_BAD_ROTATION;
     if (m->x < -BOARD_LIMIT || m->x > BOARD_LIMIT || m->y < -BOARD_LIMIT || m->y > BOARD_LIMIT)
@@ -374,7 +426,7 @@ static cit_status check_place(const cit_game *g, const cit_move *m) {
     return CIT_OK;
 }
 
-static void put_follower(cit_game *g, int pi, int spot, emitter *e) {
+void game_put_follower(cit_game *g, int pi, int spot, emitter *e) {
     const piece *p = &g->pieces[pi];
     uint16_t n = (uint16_t)(p->node0 + spot);
     uint16_t r = feat_find(g, n);
@@ -398,9 +450,10 @@ static void apply_checked(cit_game *g, const cit_move *m, cit_outcome *outcome);
 
 cit_status cit_game_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) {
     if (outcome) outcome->n = outcome->dropped = 0;
+    if (g->general) return turn_apply(g, m, outcome);
     if (g->decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
     if (m->type != CIT_MOVE_PLACE) return CIT_ERR_WRONG_DECISION;
-    cit_status st = check_place(g, m);
+    cit_status st = game_check_place(g, m);
     if (st != CIT_OK) return st;
     apply_checked(g, m, outcome);
     return CIT_OK;
@@ -418,7 +471,7 @@ static void apply_checked(cit_game *g, const cit_move *m, cit_outcome *outcome) 
     ev.y = m->y;
     ev.rot = m->rot;
     emit(&e, ev);
-    if (m->spot != CIT_SPOT_NONE) put_follower(g, pi, m->spot, &e);
+    if (m->spot != CIT_SPOT_NONE) game_put_follower(g, pi, m->spot, &e);
     score_completed(g, pi, &e);
     g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
     draw_for_turn(g, &e);
@@ -428,7 +481,8 @@ cit_status cit_game_play_random(cit_game *g, uint64_t seed, cit_move *played) {
     cit_move m;
     cit_status st = cit_game_random_move(g, seed, &m);
     if (st != CIT_OK) return st;
-    apply_checked(g, &m, NULL);
+    if (g->general) turn_apply(g, &m, NULL);
+    else apply_checked(g, &m, NULL);
     if (played) *played = m;
     return CIT_OK;
 }
@@ -461,6 +515,17 @@ uint64_t cit_game_hash(const cit_game *g) {
         uint16_t r = feat_find(g, (uint16_t)i);
         uint8_t b[4] = {n->owner, n->done, (uint8_t)(r & 0xff), (uint8_t)(r >> 8)};
         h = fnv(h, b, 4);
+    }
+    /* The turn machine and module state, only where modules run, so the base game's
+       hashes stay what they were (and the forced general turn hashes like the base). */
+    if (g->modules) {
+        h = fnv(h, &g->stage, 1);
+        h = fnv(h, &g->nqueue, 1);
+        h = fnv(h, g->queue, sizeof g->queue[0] * g->nqueue);
+        h = fnv(h, &g->item_open, 1);
+        h = fnv(h, &g->item_root, sizeof g->item_root);
+        h = fnv(h, g->deployed, sizeof g->deployed);
+        h = fnv(h, &g->count, sizeof g->count);
     }
     return h;
 }

@@ -113,6 +113,22 @@ typedef struct {
     uint8_t owner;
 } overlay;
 
+/* A decision waiting in the queue (rules.h): what, who decides, for which module. */
+typedef struct {
+    uint8_t decision; /* cit_decision */
+    uint8_t player;
+    uint8_t module;   /* cit_module_id */
+    uint8_t arg;
+} decide_step;
+#define MAX_QUEUE 8
+#define MAX_AGENDA 16
+
+/* The Count's state: followers per quarter and player, and where the Count stands. */
+typedef struct {
+    uint8_t at;                                   /* cit_quarter */
+    uint8_t followers[CIT_QUARTERS][CIT_MAX_PLAYERS];
+} count_state;
+
 struct cit_game {
     const cit_catalog *cat;
     cit_setup setup;
@@ -134,6 +150,25 @@ struct cit_game {
     uint8_t nfrontier, nwalls, noverlays;
     uint8_t ncloisters, nfollowers;
     uint8_t closing; /* the last placement brought some feature's open count to 0 */
+
+    /* Rules modules and the general turn (rules.h, turn.c). All zero in the plain base
+       game, which never reads them past the one `general` test at each entry point. */
+    uint8_t modules;      /* bit per cit_module_id in play, decided at set-up */
+    uint8_t general;      /* 1: the general turn runs (modules on, or forced by tests) */
+    uint8_t setup_tiles;  /* order entries laid at set-up: 1 (start tile) or 0 (start board) */
+    uint8_t stage;        /* turn_stage: where the turn machine stands */
+    uint8_t nqueue;       /* decisions waiting; queue[0] is the pending one */
+    uint8_t nagenda, agenda_at; /* features the last placement completed, next to score */
+    uint8_t item_open;    /* the feature item_root awaits its award (decisions asked) */
+    uint8_t final_kind;   /* final scoring: the feature kind being scored (turn.c order) */
+    uint8_t placer;       /* who placed the last tile */
+    uint8_t scored_self, scored_other; /* this turn's scorings paid the placer / another */
+    uint16_t final_node;  /* final scoring: the next node to look at */
+    uint16_t item_root;   /* the feature being scored */
+    uint8_t deployed[CIT_MAX_PLAYERS]; /* followers joined the feature from off the board */
+    decide_step queue[MAX_QUEUE];
+    uint16_t agenda[MAX_AGENDA];
+    count_state count;
 
     piece pieces[MAX_PIECES];
     /* empty cells next to the board; two spare entries take branch-free writes that
@@ -187,6 +222,26 @@ static inline int bit_count(uint32_t v) {
     return (int)((((v + (v >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
 }
 
+typedef struct {
+    cit_game *g;
+    cit_outcome *out;
+} emitter;
+void emit_to(cit_outcome *out, cit_event ev);
+/* Inline so that playouts, which ask for no events, do not even build them. */
+static inline void emit(emitter *e, cit_event ev) {
+    if (e->out) emit_to(e->out, ev);
+}
+
+/* game.c */
+/* Draws the next tile that fits for the current player; 0 when the stack is empty. */
+int game_draw(cit_game *g, emitter *e);
+cit_status game_check_place(const cit_game *g, const cit_move *m);
+/* Tests: run the general turn even without modules (it must play like the base game). */
+void game_use_general_turn(cit_game *g);
+void game_put_follower(cit_game *g, int pi, int spot, emitter *e);
+/* options.c */
+int options_valid(const cit_options *o, int mode);
+
 /* board.c */
 const piece *board_piece_at(const cit_game *g, int x, int y);
 int board_edge_facing(const cit_game *g, int x, int y, int side);
@@ -217,18 +272,12 @@ int feat_distinct_cells(const cit_game *g, uint16_t root);
 int feat_cloister_neighbours(const cit_game *g, int x, int y);
 
 /* scoring.c (rules of the classic game) */
-typedef struct {
-    cit_game *g;
-    cit_outcome *out;
-} emitter;
-void emit_to(cit_outcome *out, cit_event ev);
-/* Inline so that playouts, which ask for no events, do not even build them. */
-static inline void emit(emitter *e, cit_event ev) {
-    if (e->out) emit_to(e->out, ev);
-}
 int score_feature_value(const cit_game *g, uint16_t root, int final);
 void score_completed(cit_game *g, int pi, emitter *e);
 void score_final(cit_game *g, emitter *e);
 void score_award(cit_game *g, uint16_t root, int points, int final, emitter *e);
+void score_return_followers(cit_game *g, uint16_t root, emitter *e);
+int score_field_value(const cit_game *g, uint16_t root);
+cit_event score_feature_event(const cit_game *g, uint16_t root, int type);
 
 #endif

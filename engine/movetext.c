@@ -1,21 +1,9 @@
-/* The text form of moves: one line each, e.g. "place D 3,-1 r1 f0". */
+/* The text form of moves: one line each, a verb and its words ("place D 3,-1 r1 f0"). */
 #include "internal.h"
 
 #include <string.h>
 
 #include "textfmt.h"
-
-cit_status cit_move_format(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
-    size_t n;
-    if (m->type != CIT_MOVE_PLACE) return CIT_ERR_WRONG_DECISION;
-    if (m->tile >= g->cat->set.ntiles) return CIT_ERR_WRONG_TILE;
-    const char *id = g->cat->set.tiles[m->tile].id;
-    if (m->spot == CIT_SPOT_NONE)
-        n = cit_fmt(buf, cap, "place %s %d,%d r%d", id, m->x, m->y, m->rot);
-    else
-        n = cit_fmt(buf, cap, "place %s %d,%d r%d f%d", id, m->x, m->y, m->rot, m->spot);
-    return n < cap ? CIT_OK : CIT_ERR_BUFFER_TOO_SMALL;
-}
 
 typedef struct {
     const char *p, *end;
@@ -45,35 +33,155 @@ static int number(const char *s, const char *e, int lo, int hi, int *out) {
     return 1;
 }
 
+/* A quarter's name, or "none" (the word of a pass: `quarter none`) or the word given
+   as `pass_word`. */
+static int quarter_word(const char *w, size_t n, const char *pass_word, int *q) {
+    if (strlen(pass_word) == n && memcmp(w, pass_word, n) == 0) {
+        *q = CIT_QUARTER_NONE;
+        return 1;
+    }
+    for (int i = 0; i < CIT_QUARTERS; i++) {
+        const char *name = cit_quarter_name(i);
+        if (strlen(name) == n && memcmp(w, name, n) == 0) {
+            *q = i;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* ---- one row per verb: its move type, how it is written and read --------------------- */
+
+static size_t format_place(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    if (m->tile >= g->cat->set.ntiles) return 0;
+    const char *id = g->cat->set.tiles[m->tile].id;
+    if (m->spot == CIT_SPOT_NONE) return cit_fmt(buf, cap, "place %s %d,%d r%d", id, m->x, m->y, m->rot);
+    return cit_fmt(buf, cap, "place %s %d,%d r%d f%d", id, m->x, m->y, m->rot, m->spot);
+}
+
+static int parse_place(const cit_game *g, cursor *c, cit_move *m) {
+    const char *w;
+    size_t n;
+    if (!word(c, &w, &n) || n >= CIT_TILE_ID_LEN) return 0;
+    char id[CIT_TILE_ID_LEN];
+    memcpy(id, w, n);
+    id[n] = '\0';
+    int t = cit_tileset_find(&g->cat->set, id);
+    if (t < 0) return 0;
+    m->tile = (uint8_t)t;
+    if (!word(c, &w, &n)) return 0;
+    const char *comma = memchr(w, ',', n);
+    int x, y, r, f;
+    if (!comma || !number(w, comma, -BOARD_LIMIT, BOARD_LIMIT, &x) ||
+        !number(comma + 1, w + n, -BOARD_LIMIT, BOARD_LIMIT, &y))
+        return 0;
+    m->x = (int8_t)x;
+    m->y = (int8_t)y;
+    if (!word(c, &w, &n) || n < 2 || w[0] != 'r' || !number(w + 1, w + n, 0, 3, &r)) return 0;
+    m->rot = (uint8_t)r;
+    if (word(c, &w, &n)) {
+        if (n < 2 || w[0] != 'f' || !number(w + 1, w + n, 0, CIT_MAX_TILE_FEATURES - 1, &f)) return 0;
+        m->spot = (int8_t)f;
+    }
+    return 1;
+}
+
+static size_t format_deploy(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 >= CIT_QUARTERS) return 0;
+    return cit_fmt(buf, cap, "deploy %s %d", cit_quarter_name(m->arg0), m->arg1);
+}
+
+static int parse_deploy(const cit_game *g, cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int q, k;
+    if (!word(c, &w, &n) || !quarter_word(w, n, "", &q) || q == CIT_QUARTER_NONE) return 0;
+    if (!word(c, &w, &n) || !number(w, w + n, 0, CIT_FOLLOWERS, &k)) return 0;
+    m->arg0 = (uint8_t)q;
+    m->arg1 = (uint8_t)k;
+    return 1;
+}
+
+static size_t format_quarter(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 >= CIT_QUARTERS && m->arg0 != CIT_QUARTER_NONE) return 0;
+    return cit_fmt(buf, cap, "quarter %s", cit_quarter_name(m->arg0));
+}
+
+static int parse_quarter(const cit_game *g, cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int q;
+    if (!word(c, &w, &n) || !quarter_word(w, n, "none", &q)) return 0;
+    m->arg0 = (uint8_t)q;
+    return 1;
+}
+
+static size_t format_count(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 >= CIT_QUARTERS && m->arg0 != CIT_QUARTER_NONE) return 0;
+    return cit_fmt(buf, cap, "count %s", m->arg0 == CIT_QUARTER_NONE ? "stay" : cit_quarter_name(m->arg0));
+}
+
+static int parse_count(const cit_game *g, cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int q;
+    if (!word(c, &w, &n) || !quarter_word(w, n, "stay", &q)) return 0;
+    m->arg0 = (uint8_t)q;
+    return 1;
+}
+
+typedef struct {
+    const char *verb;
+    uint8_t type; /* cit_move_type */
+    size_t (*format)(const cit_game *g, const cit_move *m, char *buf, size_t cap); /* 0: invalid */
+    int (*parse)(const cit_game *g, cursor *c, cit_move *m);                      /* 0: invalid */
+} verb_row;
+
+static const verb_row verbs[] = {
+    {"place", CIT_MOVE_PLACE, format_place, parse_place},
+    {"deploy", CIT_MOVE_COUNT_DEPLOY, format_deploy, parse_deploy},
+    {"quarter", CIT_MOVE_COUNT_QUARTER, format_quarter, parse_quarter},
+    {"count", CIT_MOVE_COUNT_MOVE, format_count, parse_count},
+};
+#define NVERBS ((int)(sizeof verbs / sizeof verbs[0]))
+
+cit_status cit_move_format(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    for (int i = 0; i < NVERBS; i++) {
+        if (verbs[i].type != m->type) continue;
+        size_t n = verbs[i].format(g, m, buf, cap);
+        if (n == 0) return m->type == CIT_MOVE_PLACE ? CIT_ERR_WRONG_TILE : CIT_ERR_BAD_SPOT;
+        return n < cap ? CIT_OK : CIT_ERR_BUFFER_TOO_SMALL;
+    }
+    return CIT_ERR_WRONG_DECISION;
+}
+
 cit_status cit_move_parse(const cit_game *g, const char *text, size_t len, cit_move *m) {
     cursor c = {text, text + len};
     const char *w;
     size_t n;
     memset(m, 0, sizeof *m);
-    if (!word(&c, &w, &n) || n != 5 || memcmp(w, "place", 5) != 0) return CIT_ERR_PARSE;
-    m->type = CIT_MOVE_PLACE;
-    if (!word(&c, &w, &n) || n >= CIT_TILE_ID_LEN) return CIT_ERR_PARSE;
-    char id[CIT_TILE_ID_LEN];
-    memcpy(id, w, n);
-    id[n] = '\0';
-    int t = cit_tileset_find(&g->cat->set, id);
-    if (t < 0) return CIT_ERR_PARSE;
-    m->tile = (uint8_t)t;
-    if (!word(&c, &w, &n)) return CIT_ERR_PARSE;
-    const char *comma = memchr(w, ',', n);
-    int x, y, r, f;
-    if (!comma || !number(w, comma, -BOARD_LIMIT, BOARD_LIMIT, &x) ||
-        !number(comma + 1, w + n, -BOARD_LIMIT, BOARD_LIMIT, &y))
-        return CIT_ERR_PARSE;
-    m->x = (int8_t)x;
-    m->y = (int8_t)y;
-    if (!word(&c, &w, &n) || n < 2 || w[0] != 'r' || !number(w + 1, w + n, 0, 3, &r)) return CIT_ERR_PARSE;
-    m->rot = (uint8_t)r;
     m->spot = CIT_SPOT_NONE;
-    if (word(&c, &w, &n)) {
-        if (n < 2 || w[0] != 'f' || !number(w + 1, w + n, 0, CIT_MAX_TILE_FEATURES - 1, &f)) return CIT_ERR_PARSE;
-        m->spot = (int8_t)f;
-        if (word(&c, &w, &n)) return CIT_ERR_PARSE;
+    if (!word(&c, &w, &n)) return CIT_ERR_PARSE;
+    for (int i = 0; i < NVERBS; i++) {
+        if (strlen(verbs[i].verb) != n || memcmp(w, verbs[i].verb, n) != 0) continue;
+        m->type = verbs[i].type;
+        if (!verbs[i].parse(g, &c, m) || word(&c, &w, &n)) {
+            memset(m, 0, sizeof *m);
+            return CIT_ERR_PARSE;
+        }
+        return CIT_OK;
     }
-    return CIT_OK;
+    return CIT_ERR_PARSE;
+}
+
+const char *cit_decision_name(int decision) {
+    static const char *const names[CIT_DECISION_COUNT] = {"none", "place_tile", "count_deploy",
+                                                          "count_quarter", "count_move"};
+    return decision >= 0 && decision < CIT_DECISION_COUNT ? names[decision] : "?";
 }

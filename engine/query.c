@@ -1,5 +1,5 @@
 /* Read-only questions the GUI, the AI and the tools ask about a game. */
-#include "internal.h"
+#include "rules.h"
 
 #include <string.h>
 
@@ -51,11 +51,35 @@ int cit_game_followers(const cit_game *g, cit_follower *out, int cap) {
         if (!m->owner) continue;
         if (n < cap) {
             const piece *p = &g->pieces[m->piece];
-            cit_follower f = {(uint8_t)(m->owner - 1), p->x, p->y, (int8_t)m->feat, m->kind};
+            cit_follower f = {(uint8_t)(m->owner - 1), p->x, p->y, (int8_t)m->feat, m->kind, CIT_AT_PART, 0};
             out[n] = f;
         }
         n++;
     }
+    if (!g->modules) return n;
+    if (g->item_open) {
+        int8_t fx, fy, fspot;
+        turn_pending_feature(g, &fx, &fy, &fspot);
+        for (int p = 0; p < g->nplayers; p++)
+            for (int k = 0; k < g->deployed[p]; k++, n++)
+                if (n < cap) {
+                    cit_follower f = {(uint8_t)p, fx, fy, fspot, g->nodes[g->item_root].kind, CIT_AT_FEATURE, 0};
+                    out[n] = f;
+                }
+    }
+    if (!(g->modules >> CIT_MODULE_COUNT & 1)) return n;
+    for (int q = 0; q < CIT_QUARTERS; q++)
+        for (int p = 0; p < g->nplayers; p++)
+            for (int k = 0; k < g->count.followers[q][p]; k++) {
+                if (n < cap) {
+                    int x = 0, y = 0;
+                    cit_game_quarter_cell(g, q, &x, &y);
+                    cit_follower f = {(uint8_t)p, (int8_t)x, (int8_t)y, CIT_SPOT_NONE, 0, CIT_AT_QUARTER,
+                                      (uint8_t)q};
+                    out[n] = f;
+                }
+                n++;
+            }
     return n;
 }
 
@@ -156,7 +180,8 @@ void cit_game_projected_scores(const cit_game *g, int *scores) {
         return;
     }
     emitter e = {copy, NULL};
-    if (copy->decision != CIT_DECIDE_NONE) score_final(copy, &e);
+    if (copy->general) turn_project_final(copy);
+    else if (copy->decision != CIT_DECIDE_NONE) score_final(copy, &e);
     for (int i = 0; i < g->nplayers; i++) scores[i] = copy->score[i];
     cit_game_free(copy);
 }

@@ -37,7 +37,7 @@ int score_feature_value(const cit_game *g, uint16_t root, int final) {
     }
 }
 
-static cit_event feature_event(const cit_game *g, uint16_t root, int type) {
+cit_event score_feature_event(const cit_game *g, uint16_t root, int type) {
     const node *r = &g->nodes[root];
     const piece *p = &g->pieces[r->piece];
     cit_event ev = {0};
@@ -62,7 +62,7 @@ void score_award(cit_game *g, uint16_t root, int points, int final, emitter *e) 
         g->score[i] = (int16_t)(g->score[i] + points);
         int cat = category_of(r->kind);
         g->score_cat[i][cat] = (int16_t)(g->score_cat[i][cat] + points);
-        cit_event ev = feature_event(g, root, CIT_EV_SCORE);
+        cit_event ev = score_feature_event(g, root, CIT_EV_SCORE);
         ev.player = (uint8_t)i;
         ev.points = (int16_t)points;
         ev.reason = (uint8_t)(final ? CIT_SCORE_FINAL : CIT_SCORE_COMPLETED);
@@ -70,7 +70,7 @@ void score_award(cit_game *g, uint16_t root, int points, int final, emitter *e) 
     }
 }
 
-static void return_followers(cit_game *g, uint16_t root, emitter *e) {
+void score_return_followers(cit_game *g, uint16_t root, emitter *e) {
     node *r = &g->nodes[root];
     if (!r->nmeeples) return;
     uint16_t n = root;
@@ -89,7 +89,7 @@ static void return_followers(cit_game *g, uint16_t root, emitter *e) {
     } while (n != root);
     for (int i = 0; i < g->nplayers; i++) {
         if (!r->meeples[i]) continue;
-        cit_event ev = feature_event(g, root, CIT_EV_RETURN);
+        cit_event ev = score_feature_event(g, root, CIT_EV_RETURN);
         ev.player = (uint8_t)i;
         ev.count = r->meeples[i];
         emit(e, ev);
@@ -101,7 +101,7 @@ static void return_followers(cit_game *g, uint16_t root, emitter *e) {
 static void complete(cit_game *g, uint16_t root, emitter *e) {
     g->nodes[root].done = COMPLETED;
     score_award(g, root, score_feature_value(g, root, 0), 0, e);
-    return_followers(g, root, e);
+    score_return_followers(g, root, e);
 }
 
 /* Scores every feature the placement of piece pi completed. */
@@ -124,7 +124,7 @@ void score_completed(cit_game *g, int pi, emitter *e) {
 }
 
 /* 3rd-edition fields: 3 points per completed city the field touches. */
-static int field_value(const cit_game *g, uint16_t root) {
+int score_field_value(const cit_game *g, uint16_t root) {
     uint16_t cities[MAX_NODES / 4];
     int ncities = 0;
     uint16_t n = root;
@@ -156,7 +156,7 @@ void score_final(cit_game *g, emitter *e) {
             node *m = &g->nodes[r];
             if (m->done || (m->kind == CIT_FEAT_FIELD) != pass) continue;
             m->done = FINAL_SCORED;
-            int points = pass ? field_value(g, r) : score_feature_value(g, r, 1);
+            int points = pass ? score_field_value(g, r) : score_feature_value(g, r, 1);
             score_award(g, r, points, 1, e);
         }
     }

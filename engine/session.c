@@ -8,7 +8,7 @@
 #include "textfmt.h"
 
 #define SAVE_MAGIC "citadela-save"
-#define SAVE_VERSION 1
+#define SAVE_VERSION 2 /* 2: every option of the table; 1 (base game only) still loads */
 
 struct cit_session {
     cit_setup setup;
@@ -146,7 +146,8 @@ size_t cit_session_save(const cit_session *s, char *buf, size_t cap) {
 
     put(&w, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
     put(&w, "mode %s\n", su->mode == CIT_MODE_CITY ? "city" : "classic");
-    put(&w, "option small_city_two_points %d\n", su->opt.small_city_two_points);
+    for (int i = 0; i < cit_option_count(); i++)
+        put(&w, "option %s %d\n", cit_option_def_at(i)->name, cit_option_get(&su->opt, i));
     put(&w, "seed %s\n", seed_text);
     for (int i = 0; i < su->nplayers; i++)
         put(&w, "player %s %d %s\n", seat_words[su->players[i].kind], su->players[i].colour, su->players[i].name);
@@ -291,11 +292,10 @@ static cit_status load_header_line(loader *L, const char *w, size_t n, const cha
         L->setup.mode = CIT_MODE_CLASSIC;
         L->have_mode = 1;
     } else if (is_word(w, n, "option")) {
-        if (!next_token(&p, end, &v, &vn) || !is_word(v, vn, "small_city_two_points"))
-            return load_fail(L, CIT_ERR_PARSE, "unknown option", NULL);
-        if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, 1, &num))
-            return load_fail(L, CIT_ERR_PARSE, "option value must be 0 or 1", NULL);
-        L->setup.opt.small_city_two_points = (uint8_t)num;
+        int id = next_token(&p, end, &v, &vn) ? cit_option_find(v, vn) : -1;
+        if (id < 0) return load_fail(L, CIT_ERR_PARSE, "unknown option", NULL);
+        if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, 255, &num) || !cit_option_set(&L->setup.opt, id, (int)num))
+            return load_fail(L, CIT_ERR_PARSE, "option value out of range for '%s'", cit_option_def_at(id)->name);
     } else if (is_word(w, n, "seed")) {
         if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, UINT64_MAX, &num))
             return load_fail(L, CIT_ERR_PARSE, "seed must be a whole number", NULL);
@@ -322,7 +322,7 @@ static cit_status load_line(loader *L, const char *p, const char *end, int *done
         size_t vn;
         uint64_t ver;
         if (!is_word(w, n, SAVE_MAGIC)) return load_fail(L, CIT_ERR_PARSE, "not a Citadela save file", NULL);
-        if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, 1000, &ver) || ver != SAVE_VERSION)
+        if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, 1000, &ver) || ver < 1 || ver > SAVE_VERSION)
             return load_fail(L, CIT_ERR_PARSE, "unsupported save format version", NULL);
         L->have_magic = 1;
         return CIT_OK;
@@ -338,6 +338,7 @@ static cit_status load_line(loader *L, const char *p, const char *end, int *done
 cit_status cit_session_load(cit_session *s, const char *text, size_t len, cit_load_error *err) {
     loader L;
     memset(&L, 0, sizeof L);
+    cit_options_default(&L.setup.opt); /* options a save does not name keep their defaults */
     L.err = err;
     if (err) memset(err, 0, sizeof *err);
     L.out = calloc(1, sizeof *L.out);

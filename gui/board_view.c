@@ -119,7 +119,7 @@ static void draw_followers(gui_app *a)
     float h = a->cam.zoom * 0.36f;
     for (int i = 0; i < n; i++) {
         cit_placed_tile t;
-        if (!cit_game_tile_at(e, f[i].x, f[i].y, &t))
+        if (f[i].where != CIT_AT_PART || !cit_game_tile_at(e, f[i].x, f[i].y, &t))
             continue;
         float px, py;
         gui_board_anchor_px(a, t.tile, f[i].spot, t.rot, t.x, t.y, &px, &py);

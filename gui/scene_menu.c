@@ -61,11 +61,11 @@ void gui_scene_backdrop(gui_app *a)
         gui_atlas_tile(a->atlas, t.tile, t.rot, gui_camera_cell_rect(&cam, t.x, t.y), 255);
     }
     cit_follower f[CIT_MAX_PLAYERS * CIT_FOLLOWERS];
-    int nf = cit_game_followers(a->backdrop, f, CIT_MAX_PLAYERS * CIT_FOLLOWERS);
+    int nf = cit_game_followers(a->backdrop, f, CIT_MAX_PLAYERS * CIT_FOLLOWERS); /* every follower has one place */
     for (int i = 0; i < nf && i < CIT_MAX_PLAYERS * CIT_FOLLOWERS; i++) {
         cit_placed_tile t;
         float fx, fy, sx, sy;
-        if (!cit_game_tile_at(a->backdrop, f[i].x, f[i].y, &t))
+        if (f[i].where != CIT_AT_PART || !cit_game_tile_at(a->backdrop, f[i].x, f[i].y, &t))
             continue;
         gui_atlas_anchor(a->atlas, t.tile, f[i].spot, t.rot, &fx, &fy);
         gui_camera_to_screen(&cam, (float)t.x + fx, (float)t.y + fy, &sx, &sy);

@@ -8,6 +8,7 @@
 
 /*
  *   property GAMES            random games with invariant checks
+ *   property --count GAMES    the same with the Count of Carcassonne (both count_all_scorings)
  *   property --golden         print the golden catalogue (tests/golden/catalogue.txt)
  *   property --check FILE     compare the catalogue with FILE
  */
@@ -43,8 +44,16 @@ static int followers_conserved(const cit_game *g, int nplayers) {
     return 1;
 }
 
-/* Is m legal by the placement queries (which list every rotation, not only distinct)? */
+/* Is m legal by the placement queries (which list every rotation, not only distinct)?
+   Other decisions: is it in the legal list? */
 static int legal_by_queries(const cit_game *g, const cit_move *m) {
+    if (cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE) {
+        cit_move all[64];
+        int n = cit_game_legal_moves(g, all, 64);
+        for (int i = 0; i < n && i < 64; i++)
+            if (!memcmp(&all[i], m, sizeof *m)) return 1;
+        return 0;
+    }
     cit_placement pl[512];
     int n = cit_game_legal_placements(g, pl, 512);
     for (int i = 0; i < n; i++) {
@@ -61,6 +70,23 @@ static int legal_by_queries(const cit_game *g, const cit_move *m) {
 
 /* A random move near the board: usually illegal; must be rejected without change. */
 static void probe_random_move(cit_game *g, cit_game *scratch, uint64_t *rs) {
+    if (cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE) {
+        /* any move type with random arguments */
+        cit_move m = {0};
+        m.type = (uint8_t)(mix(rs) % CIT_MOVE_TYPE_COUNT);
+        m.arg0 = (uint8_t)(mix(rs) % 6);
+        if (m.arg0 == 5) m.arg0 = CIT_QUARTER_NONE;
+        m.arg1 = (uint8_t)(mix(rs) % 9);
+        m.spot = CIT_SPOT_NONE;
+        int expect_ok = legal_by_queries(g, &m);
+        uint64_t before = cit_game_hash(g);
+        cit_game_copy(scratch, g);
+        cit_status st = cit_game_apply(scratch, &m, NULL);
+        CHECK((st == CIT_OK) == expect_ok, "random decision type %d %d %d: status %s, list says %s", m.type,
+              m.arg0, m.arg1, cit_status_str(st), expect_ok ? "legal" : "illegal");
+        if (st != CIT_OK) CHECK(cit_game_hash(scratch) == before, "rejected move changed the game");
+        return;
+    }
     int minx, miny, maxx, maxy;
     cit_game_bounds(g, &minx, &miny, &maxx, &maxy);
     cit_move m = {0};
@@ -104,15 +130,17 @@ static void check_save_load(const cit_session *s) {
     free(text);
 }
 
-static void play_one(uint64_t seed, cit_game *scratch) {
+static void play_one(uint64_t seed, cit_game *scratch, int count) {
     uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 1;
     int nplayers = 2 + (int)(seed % 5);
     cit_setup su;
     cit_setup_default(&su, nplayers, seed);
     su.opt.small_city_two_points = (uint8_t)(seed % 7 == 0);
+    su.opt.count = (uint8_t)count;
+    su.opt.count_all_scorings = (uint8_t)(seed % 2);
     cit_session *s = cit_session_new(&su, NULL);
     int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);
-    int save_turn = (int)(mix(&rs) % 70);
+    int save_turn = (int)(mix(&rs) % 70), placements = 0;
     cit_outcome out;
     while (!cit_game_over(cit_session_game(s))) {
         const cit_game *g = cit_session_game(s);
@@ -134,7 +162,9 @@ static void play_one(uint64_t seed, cit_game *scratch) {
         cit_game_copy(scratch, g);
         CHECK(cit_game_apply(scratch, &rm, NULL) == CIT_OK && cit_game_hash(scratch) == stepped,
               "cit_game_play_random left another state than apply");
-        CHECK(cit_game_pending(g).player == turn % nplayers, "turn order broken");
+        cit_pending pd = cit_game_pending(g);
+        if (pd.decision == CIT_DECIDE_PLACE_TILE)
+            CHECK(pd.player == placements++ % nplayers, "turn order broken");
         cit_move m = legal[mix(&rs) % (uint64_t)n];
         cit_status st = cit_session_apply(s, &m, &out);
         CHECK(st == CIT_OK, "apply of a listed move failed: %s", cit_status_str(st));
@@ -205,15 +235,16 @@ int main(int argc, char **argv) {
         return 0;
     }
     if (argc == 3 && !strcmp(argv[1], "--check")) return check_golden(argv[2]);
-    int games = argc > 1 ? atoi(argv[1]) : 10000;
+    int count = argc > 2 && !strcmp(argv[1], "--count");
+    int games = argc > 1 ? atoi(argv[1 + count]) : 10000;
     cit_game *scratch = malloc(cit_game_size());
     int failed_games = 0;
     for (int i = 0; i < games; i++) {
         int before = failures;
-        play_one((uint64_t)i + 1, scratch);
+        play_one((uint64_t)i + 1, scratch, count);
         if (failures != before) failed_games++;
     }
     free(scratch);
-    printf("property: %d passed, %d failed\n", games - failed_games, failed_games);
+    printf("property%s: %d passed, %d failed\n", count ? " (the Count)" : "", games - failed_games, failed_games);
     return failed_games ? 1 : 0;
 }

@@ -8,12 +8,13 @@
 /*
  * Format (docs/testing.md): one statement per line, '#' comments.
  *   players N                     number of players (default 2)
- *   option small_city_two_points 1
+ *   option NAME VALUE             any rule option of the engine's table (count 1, ...)
+ *   start classic|count           the start tile, or the City of Carcassonne (= option count 1)
  *   tiles ID ID ...               drawn in this order after the start tile; the rest of
  *                                 the box follows in catalogue order
  *   stack ID ID ...               the whole (short) stack after the start tile
- *   place ...                     a move in save notation; must be legal
- *   reject STATUS place ...       the move must fail with that status (cit_status name
+ *   place|deploy|quarter|count ...  a move in save notation; must be legal
+ *   reject STATUS MOVE...         the move must fail with that status (cit_status name
  *                                 without CIT_ERR_, lower case: edge_mismatch ...)
  *   expect score P N              player P has N points
  *   expect supply P N             player P has N followers in supply
@@ -29,6 +30,12 @@
  *   expect spots X,Y rR LIST      follower spots for the tile in hand there ("-" = none)
  *   expect legal X,Y MASK         legal rotation mask (0-15) of the tile in hand there
  *   expect events-sum             every player's score equals the sum of SCORE events
+ *   expect decision KIND P        the pending decision (place_tile, count_deploy,
+ *                                 count_quarter, count_move, none) and who decides
+ *   expect about X,Y fS           the pending decision is about the feature with that part
+ *   expect quarter Q P N          player P has N followers in quarter Q (castle, ...)
+ *   expect count Q                the Count stands on quarter Q
+ *   expect conserved              every player's followers: supply + board + quarters = 7
  *   expect setup-rejected         (before any move) the set-up so far is refused with
  *                                 bad_setup, e.g. `players 7`; the file may end there
  */
@@ -70,8 +77,10 @@ static int build_game(scenario *s) {
     for (int i = 0; i < nbox; i++) counts[box[i]]++;
     uint8_t order[CIT_MAX_STACK];
     int n = 0;
-    order[n++] = box[0];
-    counts[box[0]]--;
+    if (cit_game_setup_tiles(probe)) { /* the start tile leads the order */
+        order[n++] = box[0];
+        counts[box[0]]--;
+    }
     for (int i = 0; i < s->norder; i++) {
         if (counts[s->order[i]]-- <= 0) {
             fail(s, "the box has no more copies of", ts->tiles[s->order[i]].id);
@@ -157,6 +166,16 @@ static void check_legal(scenario *s, char **w, int nw) {
     expect_int(s, "legal rotation mask", mask, atoi(w[3]));
 }
 
+static int quarter_of(const char *name) {
+    for (int q = 0; q < CIT_QUARTERS; q++)
+        if (!strcmp(name, cit_quarter_name(q))) return q;
+    return -1;
+}
+
+static int is_move_verb(const char *w) {
+    return !strcmp(w, "place") || !strcmp(w, "deploy") || !strcmp(w, "quarter") || !strcmp(w, "count");
+}
+
 static void do_expect(scenario *s, char **w, int nw) {
     const char *k = nw > 1 ? w[1] : "";
     int p = nw > 2 ? atoi(w[2]) : 0;
@@ -186,7 +205,34 @@ static void do_expect(scenario *s, char **w, int nw) {
     else if (!strcmp(k, "placed") && nw == 3) expect_int(s, "tiles placed", cit_game_placed_count(s->g), p);
     else if (!strcmp(k, "spots")) check_spots(s, w, nw);
     else if (!strcmp(k, "legal")) check_legal(s, w, nw);
-    else if (!strcmp(k, "events-sum")) {
+    else if (!strcmp(k, "decision") && nw == 4) {
+        cit_pending pd = cit_game_pending(s->g);
+        if (strcmp(cit_decision_name(pd.decision), w[2])) fail(s, "pending decision is", cit_decision_name(pd.decision));
+        expect_int(s, "deciding player", pd.player, atoi(w[3]));
+    } else if (!strcmp(k, "about") && nw == 4) {
+        int x, y, f;
+        cit_pending pd = cit_game_pending(s->g);
+        if (!parse_xy(w[2], &x, &y) || sscanf(w[3], "f%d", &f) != 1) { fail(s, "bad expect about", NULL); return; }
+        expect_int(s, "decision feature x", pd.x, x);
+        expect_int(s, "decision feature y", pd.y, y);
+        expect_int(s, "decision feature spot", pd.spot, f);
+    } else if (!strcmp(k, "quarter") && nw == 5) {
+        int q = quarter_of(w[2]);
+        if (q < 0) { fail(s, "unknown quarter", w[2]); return; }
+        expect_int(s, "followers in quarter", cit_game_quarter_followers(s->g, q, atoi(w[3])), atoi(w[4]));
+    } else if (!strcmp(k, "count") && nw == 3) {
+        int q = quarter_of(w[2]);
+        if (q < 0) { fail(s, "unknown quarter", w[2]); return; }
+        expect_int(s, "the Count's quarter", cit_game_count_quarter(s->g), q);
+    } else if (!strcmp(k, "conserved")) {
+        cit_follower fl[128];
+        int n = cit_game_followers(s->g, fl, 128);
+        for (int i = 0; i < s->setup.nplayers; i++) {
+            int total = cit_game_supply(s->g, i);
+            for (int j = 0; j < n && j < 128; j++) total += fl[j].player == i;
+            expect_int(s, "followers of a player in all places", total, 7);
+        }
+    } else if (!strcmp(k, "events-sum")) {
         for (int i = 0; i < s->setup.nplayers; i++)
             expect_int(s, "score vs sum of score events", cit_game_score(s->g, i), s->event_sum[i]);
     } else fail(s, "unknown expect", k);
@@ -220,8 +266,13 @@ static void run_line(scenario *s, char *line) {
     if (!strcmp(w[0], "players") && nw == 2 && !s->g) {
         s->setup.nplayers = (uint8_t)atoi(w[1]);
     } else if (!strcmp(w[0], "option") && nw == 3 && !s->g) {
-        if (!strcmp(w[1], "small_city_two_points")) s->setup.opt.small_city_two_points = (uint8_t)atoi(w[2]);
-        else fail(s, "unknown option", w[1]);
+        int id = cit_option_find(w[1], strlen(w[1]));
+        if (id < 0) fail(s, "unknown option", w[1]);
+        else if (!cit_option_set(&s->setup.opt, id, atoi(w[2]))) fail(s, "option value out of range", w[2]);
+    } else if (!strcmp(w[0], "start") && nw == 2 && !s->g) {
+        if (!strcmp(w[1], "count")) s->setup.opt.count = 1;
+        else if (!strcmp(w[1], "classic")) s->setup.opt.count = 0;
+        else fail(s, "unknown start", w[1]);
     } else if ((!strcmp(w[0], "tiles") || !strcmp(w[0], "stack")) && !s->g) {
         cit_game *probe = cit_game_new(&s->setup, NULL, 0, NULL);
         const cit_tileset *ts = cit_game_tileset(probe);
@@ -232,10 +283,10 @@ static void run_line(scenario *s, char *line) {
             else if (s->norder < CIT_MAX_STACK) s->order[s->norder++] = (uint8_t)t;
         }
         cit_game_free(probe);
-    } else if (!strcmp(w[0], "place")) {
-        if (ensure_game(s)) do_move(s, strstr(copy, "place"), NULL);
+    } else if (is_move_verb(w[0])) {
+        if (ensure_game(s)) do_move(s, copy + (w[0] - line), NULL);
     } else if (!strcmp(w[0], "reject") && nw > 2) {
-        if (ensure_game(s)) do_move(s, strstr(copy, "place"), w[1]);
+        if (ensure_game(s)) do_move(s, copy + (w[2] - line), w[1]);
     } else if (!strcmp(w[0], "expect") && nw == 2 && !strcmp(w[1], "setup-rejected") && !s->g) {
         cit_status st = CIT_OK;
         cit_game *g = cit_game_new(&s->setup, NULL, 0, &st);

@@ -1,0 +1,229 @@
+/* The Count of Carcassonne (RULES.md §3): the City of Carcassonne, its quarters and the Count. */
+#include "rules.h"
+
+#include <string.h>
+
+/* The 12 tiles lie as a 4x3 block with tile (2,1) of the block, the market, at 0,0. */
+#define BLOCK_X0 (-2)
+#define BLOCK_Y0 (-1)
+
+static const char *const quarter_names[CIT_QUARTERS] = {"castle", "blacksmith", "cathedral", "market"};
+
+const char *cit_quarter_name(int quarter) {
+    return quarter >= 0 && quarter < CIT_QUARTERS ? quarter_names[quarter] : "none";
+}
+
+int count_quarter_for_kind(int kind) {
+    switch (kind) {
+    case CIT_FEAT_CITY: return CIT_QUARTER_CASTLE;
+    case CIT_FEAT_ROAD: return CIT_QUARTER_BLACKSMITH;
+    case CIT_FEAT_CLOISTER: return CIT_QUARTER_CATHEDRAL;
+    case CIT_FEAT_FIELD: return CIT_QUARTER_MARKET;
+    default: return -1;
+    }
+}
+
+static void start_board(cit_game *g) {
+    const cit_tileset *ts = &g->cat->set;
+    for (int t = 0; t < ts->ntiles; t++)
+        if (ts->tiles[t].flags & CIT_TF_COUNT_CITY)
+            board_place_piece(g, t, BLOCK_X0 + ts->tiles[t].pos_x, BLOCK_Y0 + ts->tiles[t].pos_y, 0);
+}
+
+static void setup(cit_game *g) { g->count.at = CIT_QUARTER_CASTLE; }
+
+/* May the followers of quarter q join a feature of `kind` now? Not from the quarter the
+   Count stands on; fields only at the end; unfinished features only with the option. */
+static int quarter_open(const cit_game *g, int kind, int final) {
+    int q = count_quarter_for_kind(kind);
+    if (q < 0 || q == g->count.at) return 0;
+    if (!final) return kind != CIT_FEAT_FIELD;
+    return kind == CIT_FEAT_FIELD || g->setup.opt.count_all_scorings;
+}
+
+/* Before majorities: every player with followers in the matching quarter may send any
+   of them in, starting left of the player who triggered the scoring, that player last
+   (at the end: whoever placed the last tile). */
+static void before_award(cit_game *g, uint16_t root, int final) {
+    int kind = g->nodes[root].kind;
+    if (!quarter_open(g, kind, final)) return;
+    int q = count_quarter_for_kind(kind);
+    for (int k = 1; k <= g->nplayers; k++) {
+        int p = (g->placer + k) % g->nplayers;
+        if (g->count.followers[q][p]) {
+            decide_step s = {CIT_DECIDE_COUNT_DEPLOY, (uint8_t)p, CIT_MODULE_COUNT, (uint8_t)q};
+            turn_queue_back(g, s);
+        }
+    }
+}
+
+static int touches_the_city(const cit_game *g, uint16_t root) {
+    uint16_t n = root;
+    do {
+        const piece *p = &g->pieces[g->nodes[n].piece];
+        if (g->cat->set.tiles[p->tile].flags & CIT_TF_COUNT_CITY) return 1;
+        n = g->nodes[n].next;
+    } while (n != root);
+    return 0;
+}
+
+/* The City of Carcassonne counts as one more completed city for every field touching it. */
+static int final_value(const cit_game *g, uint16_t root, int value) {
+    if (g->nodes[root].kind == CIT_FEAT_FIELD && touches_the_city(g, root)) value += 3;
+    return value;
+}
+
+/* A feature nobody stands on is still visited if someone could deploy into it and it is
+   worth something. */
+static int final_wanted(const cit_game *g, uint16_t root) {
+    int kind = g->nodes[root].kind;
+    if (!quarter_open(g, kind, 1)) return 0;
+    int q = count_quarter_for_kind(kind), any = 0;
+    for (int p = 0; p < g->nplayers; p++) any |= g->count.followers[q][p];
+    return any && turn_final_value(g, root) > 0;
+}
+
+/* The trigger: the turn's scorings paid someone else and not the placer. */
+static void turn_end(cit_game *g) {
+    if (!g->scored_other || g->scored_self || !g->supply[g->placer]) return;
+    decide_step s = {CIT_DECIDE_COUNT_QUARTER, g->placer, CIT_MODULE_COUNT, 0};
+    turn_queue_back(g, s);
+}
+
+static cit_move count_move(int type, int arg0, int arg1) {
+    cit_move m;
+    memset(&m, 0, sizeof m);
+    m.type = (uint8_t)type;
+    m.spot = CIT_SPOT_NONE;
+    m.arg0 = (uint8_t)arg0;
+    m.arg1 = (uint8_t)arg1;
+    return m;
+}
+
+/* The "no" answer comes first in every list (final-scoring projections take it). */
+static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    cit_move all[CIT_FOLLOWERS + 1 + CIT_QUARTERS];
+    int n = 0;
+    switch (s->decision) {
+    case CIT_DECIDE_COUNT_DEPLOY:
+        for (int k = 0; k <= g->count.followers[s->arg][s->player]; k++)
+            all[n++] = count_move(CIT_MOVE_COUNT_DEPLOY, s->arg, k);
+        break;
+    case CIT_DECIDE_COUNT_QUARTER:
+        all[n++] = count_move(CIT_MOVE_COUNT_QUARTER, CIT_QUARTER_NONE, 0);
+        for (int q = 0; q < CIT_QUARTERS; q++) all[n++] = count_move(CIT_MOVE_COUNT_QUARTER, q, 0);
+        break;
+    case CIT_DECIDE_COUNT_MOVE:
+        all[n++] = count_move(CIT_MOVE_COUNT_MOVE, CIT_QUARTER_NONE, 0);
+        for (int q = 0; q < CIT_QUARTERS; q++)
+            if (q != g->count.at) all[n++] = count_move(CIT_MOVE_COUNT_MOVE, q, 0);
+        break;
+    default:
+        return 0;
+    }
+    for (int i = 0; i < n && i < cap; i++) out[i] = all[i];
+    return n;
+}
+
+/* A decision move carries only its arguments: anything else set is not that move (so
+   every legal move has exactly one form, as listed). */
+static int canonical(const cit_move *m, int uses_arg1) {
+    return m->tile == 0 && m->x == 0 && m->y == 0 && m->rot == 0 && m->spot == CIT_SPOT_NONE &&
+           (uses_arg1 || m->arg1 == 0);
+}
+
+static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    if (!canonical(m, s->decision == CIT_DECIDE_COUNT_DEPLOY)) return CIT_ERR_BAD_SPOT;
+    switch (s->decision) {
+    case CIT_DECIDE_COUNT_DEPLOY:
+        if (m->type != CIT_MOVE_COUNT_DEPLOY) return CIT_ERR_WRONG_DECISION;
+        if (m->arg0 != s->arg) return CIT_ERR_BAD_SPOT;
+        return m->arg1 <= g->count.followers[s->arg][s->player] ? CIT_OK : CIT_ERR_NO_FOLLOWER;
+    case CIT_DECIDE_COUNT_QUARTER:
+        if (m->type != CIT_MOVE_COUNT_QUARTER) return CIT_ERR_WRONG_DECISION;
+        if (m->arg0 == CIT_QUARTER_NONE) return CIT_OK;
+        if (m->arg0 >= CIT_QUARTERS) return CIT_ERR_BAD_SPOT;
+        return g->supply[s->player] ? CIT_OK : CIT_ERR_NO_FOLLOWER;
+    case CIT_DECIDE_COUNT_MOVE:
+        if (m->type != CIT_MOVE_COUNT_MOVE) return CIT_ERR_WRONG_DECISION;
+        if (m->arg0 == CIT_QUARTER_NONE) return CIT_OK;
+        return m->arg0 < CIT_QUARTERS && m->arg0 != g->count.at ? CIT_OK : CIT_ERR_BAD_SPOT;
+    default:
+        return CIT_ERR_WRONG_DECISION;
+    }
+}
+
+static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    cit_event ev = {0};
+    ev.player = s->player;
+    ev.quarter = m->arg0;
+    if (s->decision == CIT_DECIDE_COUNT_DEPLOY) {
+        if (!m->arg1) return;
+        g->count.followers[s->arg][s->player] = (uint8_t)(g->count.followers[s->arg][s->player] - m->arg1);
+        turn_deploy(g, s->player, m->arg1);
+        if (e->out) {
+            ev = score_feature_event(g, g->item_root, CIT_EV_DEPLOY);
+            ev.player = s->player;
+            ev.quarter = m->arg0;
+            ev.count = m->arg1;
+            emit(e, ev);
+        }
+    } else if (s->decision == CIT_DECIDE_COUNT_QUARTER) {
+        if (m->arg0 == CIT_QUARTER_NONE) return;
+        g->supply[s->player]--;
+        g->count.followers[m->arg0][s->player]++;
+        ev.type = CIT_EV_QUARTER;
+        emit(e, ev);
+        /* then the same player may move the Count */
+        decide_step next = {CIT_DECIDE_COUNT_MOVE, s->player, CIT_MODULE_COUNT, g->count.at};
+        turn_queue_front(g, next);
+    } else if (s->decision == CIT_DECIDE_COUNT_MOVE) {
+        if (m->arg0 == CIT_QUARTER_NONE) return;
+        g->count.at = m->arg0;
+        ev.type = CIT_EV_COUNT_MOVE;
+        emit(e, ev);
+    }
+}
+
+const rules_module count_module = {
+    .name = "count",
+    .id = CIT_MODULE_COUNT,
+    .option = CIT_OPT_COUNT,
+    .start_board = start_board,
+    .setup = setup,
+    .before_award = before_award,
+    .final_value = final_value,
+    .final_wanted = final_wanted,
+    .turn_end = turn_end,
+    .legal = legal,
+    .check = check,
+    .apply = apply,
+};
+
+/* ---- queries -------------------------------------------------------------------------- */
+
+int cit_game_quarter_followers(const cit_game *g, int quarter, int player) {
+    if (!g || !(g->modules >> CIT_MODULE_COUNT & 1) || quarter < 0 || quarter >= CIT_QUARTERS ||
+        player < 0 || player >= g->nplayers)
+        return 0;
+    return g->count.followers[quarter][player];
+}
+
+int cit_game_count_quarter(const cit_game *g) {
+    return g && (g->modules >> CIT_MODULE_COUNT & 1) ? g->count.at : -1;
+}
+
+int cit_game_quarter_cell(const cit_game *g, int quarter, int *x, int *y) {
+    if (!g || !(g->modules >> CIT_MODULE_COUNT & 1) || quarter < 0 || quarter >= CIT_QUARTERS) return 0;
+    char want[24] = "quarter=";
+    strcat(want, quarter_names[quarter]);
+    const cit_tileset *ts = &g->cat->set;
+    for (int t = 0; t < ts->ntiles; t++) {
+        const cit_tile_def *d = &ts->tiles[t];
+        if (!(d->flags & CIT_TF_COUNT_CITY) || !strstr(d->art, want)) continue;
+        if (x) *x = BLOCK_X0 + d->pos_x;
+        if (y) *y = BLOCK_Y0 + d->pos_y;
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,18 @@
+/* The rules modules in the fixed order their hooks run, and which ones a set-up runs. */
+#include "rules.h"
+
+static const rules_module *const modules[CIT_MODULE_COUNT_] = {
+    [CIT_MODULE_CORE] = NULL, /* the base game is the core itself */
+    [CIT_MODULE_COUNT] = &count_module,
+};
+
+const rules_module *rules_module_get(int id) {
+    return id > 0 && id < CIT_MODULE_COUNT_ ? modules[id] : NULL;
+}
+
+unsigned rules_modules_for(const cit_setup *s) {
+    unsigned bits = 0;
+    for (int id = 1; id < CIT_MODULE_COUNT_; id++)
+        if (modules[id] && cit_option_get(&s->opt, modules[id]->option) > 0) bits |= 1u << id;
+    return bits;
+}

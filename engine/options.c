@@ -1,0 +1,74 @@
+/* The rule options as one table: names, defaults, limits and explanations in two languages. */
+#include "internal.h"
+
+#include <stddef.h>
+#include <string.h>
+
+typedef struct {
+    cit_option_def def;
+    size_t offset; /* of the option's byte in cit_options */
+} option_row;
+
+static const option_row options[CIT_OPT_COUNT_] = {
+    [CIT_OPT_SMALL_CITY_TWO_POINTS] = {
+        {"small_city_two_points", 0, 1, CIT_MODE_CLASSIC, 0, -1,
+         "Small cities score 2", "Malé město za 2 body",
+         "A completed city of two tiles scores 2 points instead of 4 (old rule).",
+         "Dokončené město ze dvou kartiček dostane 2 body místo 4 (staré pravidlo)."},
+        offsetof(cit_options, small_city_two_points)},
+    [CIT_OPT_COUNT] = {
+        {"count", 0, 1, CIT_MODE_CLASSIC, 1, -1,
+         "The Count of Carcassonne", "Hrabě z Carcassonne",
+         "Start from the City of Carcassonne; feed others' scores to send followers into its "
+         "quarters, then deploy them into features as they are scored.",
+         "Začíná se městem Carcassonne; kdo přinese body jen soupeřům, pošle figurku do jeho "
+         "čtvrti a odtud ji později nasadí do bodovaného území."},
+        offsetof(cit_options, count)},
+    [CIT_OPT_COUNT_ALL_SCORINGS] = {
+        {"count_all_scorings", 1, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_COUNT,
+         "Count: deploy at the end too", "Hrabě: nasazovat i na konci",
+         "Followers in Carcassonne may also join unfinished roads, cities and cloisters at "
+         "final scoring.",
+         "Figurky z Carcassonne lze nasadit i do nedokončených cest, měst a klášterů při "
+         "závěrečném bodování."},
+        offsetof(cit_options, count_all_scorings)},
+};
+
+int cit_option_count(void) { return CIT_OPT_COUNT_; }
+
+const cit_option_def *cit_option_def_at(int id) {
+    return id >= 0 && id < CIT_OPT_COUNT_ ? &options[id].def : NULL;
+}
+
+int cit_option_find(const char *name, size_t len) {
+    if (!name) return -1;
+    for (int i = 0; i < CIT_OPT_COUNT_; i++)
+        if (strlen(options[i].def.name) == len && memcmp(options[i].def.name, name, len) == 0) return i;
+    return -1;
+}
+
+int cit_option_get(const cit_options *o, int id) {
+    if (!o || id < 0 || id >= CIT_OPT_COUNT_) return -1;
+    return ((const uint8_t *)o)[options[id].offset];
+}
+
+int cit_option_set(cit_options *o, int id, int value) {
+    if (!o || id < 0 || id >= CIT_OPT_COUNT_ || value < 0 || value > options[id].def.max) return 0;
+    ((uint8_t *)o)[options[id].offset] = (uint8_t)value;
+    return 1;
+}
+
+void cit_options_default(cit_options *o) {
+    memset(o, 0, sizeof *o);
+    for (int i = 0; i < CIT_OPT_COUNT_; i++) cit_option_set(o, i, options[i].def.def);
+}
+
+/* Every option within its limits and meant for the game's mode. */
+int options_valid(const cit_options *o, int mode) {
+    for (int i = 0; i < CIT_OPT_COUNT_; i++) {
+        int v = cit_option_get(o, i);
+        if (v > options[i].def.max) return 0;
+        if (v != options[i].def.def && options[i].def.mode != mode) return 0;
+    }
+    return 1;
+}

@@ -1,0 +1,80 @@
+/*
+ * The seam every rules module plugs into (docs/architecture.md, "Rules modules").
+ *
+ * A module is one table of hooks. Set-up decides once which modules a game runs (from
+ * its options); the plain base game runs none and keeps its fast path. With any module
+ * on, the general turn (turn.c) runs: a turn is a series of stages (place, score each
+ * completed feature, end of turn, next draw; at the end, final scoring feature by
+ * feature), and any hook may queue decisions for any player. The turn pauses while the
+ * queue holds a decision and resumes exactly where it stopped when it is answered; all
+ * of it lives in cit_game, so copies, hashes and saves carry it.
+ */
+#ifndef CIT_RULES_H
+#define CIT_RULES_H
+
+#include "internal.h"
+
+enum turn_stage {
+    STAGE_PLACE,    /* the active player places the tile in hand */
+    STAGE_SCORE,    /* the features the placement completed, one by one */
+    STAGE_NEXT,     /* end of turn done: next player draws */
+    STAGE_FINAL,    /* final scoring, feature by feature */
+    STAGE_OVER
+};
+
+typedef struct rules_module {
+    const char *name;
+    uint8_t id;     /* cit_module_id */
+    uint8_t option; /* the cit_option_id that switches it on */
+
+    /* Set-up: lays a start board instead of the start tile (NULL: the start tile). */
+    void (*start_board)(cit_game *g);
+    /* Set-up: the module's own state (the core has zeroed it). */
+    void (*setup)(cit_game *g);
+    /* Turn start, before the draw: may queue a decision that replaces the draw
+       (Halflings' play-or-draw). Returns 1 if it did. */
+    int (*turn_start)(cit_game *g);
+    /* A feature is about to be awarded, before majorities (final = 1 at the end):
+       may queue decisions; the award waits for them. */
+    void (*before_award)(cit_game *g, uint16_t root, int final);
+    /* After the award and the return of followers. */
+    void (*after_award)(cit_game *g, uint16_t root, int final, emitter *e);
+    /* Final scoring: the value of a feature as the module changes it. */
+    int (*final_value)(const cit_game *g, uint16_t root, int value);
+    /* Final scoring: 1 if a feature without followers must still be visited (someone
+       may deploy into it). Asked often: answer cheaply before computing values. */
+    int (*final_wanted)(const cit_game *g, uint16_t root);
+    /* End of turn, after its scorings: may queue decisions. */
+    void (*turn_end)(cit_game *g);
+
+    /* The decisions the module asks: legal moves, a check, and carrying one out (the
+       step is already off the queue, so apply may queue the next one in front). */
+    int (*legal)(const cit_game *g, const decide_step *s, cit_move *out, int cap);
+    cit_status (*check)(const cit_game *g, const decide_step *s, const cit_move *m);
+    void (*apply)(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
+} rules_module;
+
+/* modules.c: the table, in the fixed order hooks run. NULL if id is not a module. */
+const rules_module *rules_module_get(int id);
+/* Set-up: the modules the options switch on, as a bit mask. */
+unsigned rules_modules_for(const cit_setup *s);
+
+/* turn.c: the general turn. */
+void turn_begin(cit_game *g);                    /* after set-up drew the first tile */
+cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome);
+int turn_legal_moves(const cit_game *g, cit_move *out, int cap);
+cit_status turn_random_move(const cit_game *g, uint64_t seed, cit_move *out);
+void turn_project_final(cit_game *g);
+int turn_final_value(const cit_game *g, uint16_t root); /* what the feature scores at the end */            /* on a copy: final scoring, passing every choice */
+void turn_queue_back(cit_game *g, decide_step s);
+void turn_queue_front(cit_game *g, decide_step s);
+/* The feature of the pending decision as a tile part (for cit_pending). */
+void turn_pending_feature(const cit_game *g, int8_t *x, int8_t *y, int8_t *spot);
+/* Follower counts a step adds to a feature from off the board (the Count's deployments). */
+void turn_deploy(cit_game *g, int player, int n);
+
+/* mod_count.c */
+extern const rules_module count_module;
+int count_quarter_for_kind(int kind); /* the quarter whose followers may join `kind`, or -1 */
+
+#endif

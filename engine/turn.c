@@ -1,0 +1,298 @@
+/* The general turn: stages that can pause for anyone's decision and resume (rules.h). */
+#include "rules.h"
+
+#include <string.h>
+
+/* Every active module, in table order. */
+#define FOR_MODULES(g, m)                                                          \
+    for (int mi_ = 1; mi_ < CIT_MODULE_COUNT_; mi_++)                              \
+        for (const rules_module *m = ((g)->modules >> mi_ & 1) ? rules_module_get(mi_) : NULL; m; m = NULL)
+
+void turn_queue_back(cit_game *g, decide_step s) {
+    if (g->nqueue < MAX_QUEUE) g->queue[g->nqueue++] = s;
+}
+
+void turn_queue_front(cit_game *g, decide_step s) {
+    if (g->nqueue >= MAX_QUEUE) return;
+    memmove(&g->queue[1], &g->queue[0], sizeof g->queue[0] * g->nqueue);
+    g->queue[0] = s;
+    g->nqueue++;
+}
+
+static void queue_pop(cit_game *g) {
+    g->nqueue--;
+    memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * g->nqueue);
+}
+
+void turn_deploy(cit_game *g, int player, int n) {
+    node *r = &g->nodes[g->item_root];
+    r->meeples[player] = (uint8_t)(r->meeples[player] + n);
+    r->nmeeples = (uint8_t)(r->nmeeples + n);
+    g->deployed[player] = (uint8_t)(g->deployed[player] + n);
+}
+
+/* The lowest node of the feature: the part placed first, a name that does not depend on
+   how the union-find happened to hang its tree. */
+static uint16_t first_node(const cit_game *g, uint16_t root) {
+    uint16_t best = root, n = root;
+    do {
+        if (n < best) best = n;
+        n = g->nodes[n].next;
+    } while (n != root);
+    return best;
+}
+
+void turn_pending_feature(const cit_game *g, int8_t *x, int8_t *y, int8_t *spot) {
+    *x = *y = 0;
+    *spot = CIT_SPOT_NONE;
+    if (!g->item_open) return;
+    const node *n = &g->nodes[first_node(g, g->item_root)];
+    const piece *p = &g->pieces[n->piece];
+    *x = p->x;
+    *y = p->y;
+    *spot = (int8_t)n->feat;
+}
+
+/* ---- scoring one feature ---------------------------------------------------------------- */
+
+static void open_item(cit_game *g, uint16_t root, int final) {
+    g->item_root = root;
+    g->item_open = 1;
+    memset(g->deployed, 0, sizeof g->deployed);
+    FOR_MODULES(g, m) if (m->before_award) m->before_award(g, root, final);
+}
+
+int turn_final_value(const cit_game *g, uint16_t root) {
+    int v = g->nodes[root].kind == CIT_FEAT_FIELD ? score_field_value(g, root)
+                                                  : score_feature_value(g, root, 1);
+    FOR_MODULES(g, m) if (m->final_value) v = m->final_value(g, root, v);
+    return v;
+}
+
+static void finish_item(cit_game *g, int final, emitter *e) {
+    uint16_t root = g->item_root;
+    int16_t before[CIT_MAX_PLAYERS];
+    memcpy(before, g->score, sizeof before);
+    int points = final ? turn_final_value(g, root) : score_feature_value(g, root, 0);
+    score_award(g, root, points, final, e);
+    for (int i = 0; i < g->nplayers; i++) {
+        if (g->score[i] == before[i]) continue;
+        if (i == g->placer) g->scored_self = 1;
+        else g->scored_other = 1;
+    }
+    /* Followers go home after a scoring in play; at the end only those that came from
+       off the board do (the others stay where they stood, as in the base game). */
+    if (!final) score_return_followers(g, root, e);
+    node *r = &g->nodes[root];
+    for (int i = 0; i < g->nplayers; i++) {
+        g->supply[i] = (uint8_t)(g->supply[i] + g->deployed[i]);
+        if (final) {
+            r->meeples[i] = (uint8_t)(r->meeples[i] - g->deployed[i]);
+            r->nmeeples = (uint8_t)(r->nmeeples - g->deployed[i]);
+        }
+    }
+    memset(g->deployed, 0, sizeof g->deployed);
+    g->item_open = 0;
+    FOR_MODULES(g, m) if (m->after_award) m->after_award(g, root, final, e);
+}
+
+/* ---- final scoring: roads, cities, cloisters, then fields; within a kind by the part
+   placed first (the lowest node), so the order is fixed and documented ------------------- */
+
+static const uint8_t final_kinds[] = {CIT_FEAT_ROAD, CIT_FEAT_CITY, CIT_FEAT_CLOISTER, CIT_FEAT_FIELD};
+#define FINAL_KINDS ((int)sizeof final_kinds)
+
+static int final_wanted(const cit_game *g, uint16_t root) {
+    if (g->nodes[root].nmeeples) return 1;
+    FOR_MODULES(g, m) if (m->final_wanted && m->final_wanted(g, root)) return 1;
+    return 0;
+}
+
+/* The next feature final scoring visits, or NO_NODE when it is done. */
+static uint16_t next_final(cit_game *g) {
+    for (; g->final_kind < FINAL_KINDS; g->final_kind++, g->final_node = 0) {
+        int kind = final_kinds[g->final_kind];
+        for (; g->final_node < g->nnodes; g->final_node++) {
+            uint16_t r = feat_find(g, g->final_node);
+            const node *n = &g->nodes[r];
+            if (n->kind != kind || n->done) continue;
+            /* a feature is met first at its lowest node, as the order promises */
+            if (!final_wanted(g, r)) continue;
+            g->final_node++;
+            return r;
+        }
+    }
+    return NO_NODE;
+}
+
+/* ---- the machine ------------------------------------------------------------------------- */
+
+static void sync_decision(cit_game *g) {
+    if (g->nqueue) g->decision = g->queue[0].decision;
+    else g->decision = g->stage == STAGE_PLACE ? CIT_DECIDE_PLACE_TILE : CIT_DECIDE_NONE;
+}
+
+static void end_of_turn(cit_game *g) {
+    FOR_MODULES(g, m) if (m->turn_end) m->turn_end(g);
+    g->stage = STAGE_NEXT;
+}
+
+static void next_turn(cit_game *g, emitter *e) {
+    g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
+    FOR_MODULES(g, m) if (m->turn_start && m->turn_start(g)) return;
+    if (game_draw(g, e)) {
+        g->stage = STAGE_PLACE;
+        return;
+    }
+    g->stage = STAGE_FINAL;
+    g->final_kind = 0;
+    g->final_node = 0;
+}
+
+/* Runs stages until a decision is needed or the game is over. */
+static void run(cit_game *g, emitter *e) {
+    while (!g->nqueue) {
+        switch (g->stage) {
+        case STAGE_PLACE:
+        case STAGE_OVER:
+            sync_decision(g);
+            return;
+        case STAGE_SCORE:
+            if (g->item_open) finish_item(g, 0, e);
+            else if (g->agenda_at < g->nagenda) open_item(g, g->agenda[g->agenda_at++], 0);
+            else end_of_turn(g);
+            break;
+        case STAGE_NEXT:
+            next_turn(g, e);
+            break;
+        case STAGE_FINAL: {
+            if (g->item_open) {
+                finish_item(g, 1, e);
+                break;
+            }
+            uint16_t r = next_final(g);
+            if (r != NO_NODE) {
+                g->nodes[r].done = FINAL_SCORED;
+                open_item(g, r, 1);
+                break;
+            }
+            g->stage = STAGE_OVER;
+            cit_event end = {0};
+            end.type = CIT_EV_GAME_END;
+            emit(e, end);
+            break;
+        }
+        }
+    }
+    sync_decision(g);
+}
+
+void turn_begin(cit_game *g) {
+    g->stage = g->decision == CIT_DECIDE_PLACE_TILE ? STAGE_PLACE : STAGE_FINAL;
+    emitter e = {g, NULL};
+    run(g, &e);
+}
+
+/* The features the placement of piece pi completed, in the order the base game scores
+   them (its closable parts, then the cloister list), marked done as they are found. */
+static void collect_completed(cit_game *g, int pi) {
+    g->nagenda = g->agenda_at = 0;
+    if (!g->closing) return;
+    const piece *p = &g->pieces[pi];
+    for (unsigned m = g->cat->closable[p->tile]; m; m &= m - 1) {
+        uint16_t r = feat_find(g, (uint16_t)(p->node0 + __builtin_ctz(m)));
+        if (g->nodes[r].done || g->nodes[r].open != 0 || g->nagenda >= MAX_AGENDA) continue;
+        g->nodes[r].done = COMPLETED;
+        g->agenda[g->nagenda++] = r;
+    }
+    for (int i = 0; i < g->ncloisters;) {
+        uint16_t n = g->cloisters[i].node;
+        if (g->nodes[n].open == 0 && g->nagenda < MAX_AGENDA) {
+            g->cloisters[i] = g->cloisters[--g->ncloisters];
+            g->nodes[n].done = COMPLETED;
+            g->agenda[g->nagenda++] = n;
+        } else {
+            i++;
+        }
+    }
+}
+
+static void apply_place(cit_game *g, const cit_move *m, emitter *e) {
+    int pi = board_place_piece(g, m->tile, m->x, m->y, m->rot);
+    cit_event ev = {0};
+    ev.type = CIT_EV_PLACE;
+    ev.player = g->player;
+    ev.tile = m->tile;
+    ev.x = m->x;
+    ev.y = m->y;
+    ev.rot = m->rot;
+    emit(e, ev);
+    if (m->spot != CIT_SPOT_NONE) game_put_follower(g, pi, m->spot, e);
+    g->placer = g->player;
+    g->scored_self = g->scored_other = 0;
+    collect_completed(g, pi);
+    g->stage = STAGE_SCORE;
+}
+
+static const rules_module *step_module(const decide_step *s) { return rules_module_get(s->module); }
+
+cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) {
+    if (g->decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
+    emitter e = {g, outcome};
+    if (!g->nqueue) {
+        if (m->type != CIT_MOVE_PLACE) return CIT_ERR_WRONG_DECISION;
+        cit_status st = game_check_place(g, m);
+        if (st != CIT_OK) return st;
+        apply_place(g, m, &e);
+    } else {
+        decide_step s = g->queue[0];
+        const rules_module *mod = step_module(&s);
+        if (!mod || !mod->check) return CIT_ERR_WRONG_DECISION;
+        cit_status st = mod->check(g, &s, m);
+        if (st != CIT_OK) return st;
+        queue_pop(g);
+        mod->apply(g, &s, m, &e);
+    }
+    run(g, &e);
+    return CIT_OK;
+}
+
+int turn_legal_moves(const cit_game *g, cit_move *out, int cap) {
+    if (!g->nqueue) return 0;
+    const rules_module *mod = step_module(&g->queue[0]);
+    return mod && mod->legal ? mod->legal(g, &g->queue[0], out, cap) : 0;
+}
+
+/* A module decision has few answers: list them and take one uniformly. */
+cit_status turn_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
+    cit_move moves[64];
+    int n = turn_legal_moves(g, moves, 64);
+    if (n <= 0) return CIT_ERR_GAME_OVER;
+    if (n > 64) n = 64;
+    uint64_t z = seed + 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    z ^= z >> 31;
+    *out = moves[(uint64_t)((z >> 32) * (uint64_t)n) >> 32];
+    return CIT_OK;
+}
+
+/* Ends the game on a copy as if no tile were left: every choice is passed (the first
+   legal answer of every module decision is its "no"). */
+void turn_project_final(cit_game *g) {
+    emitter e = {g, NULL};
+    for (int guard = 0; guard < 4096 && g->decision != CIT_DECIDE_NONE; guard++) {
+        if (g->nqueue) {
+            cit_move m;
+            if (turn_legal_moves(g, &m, 1) < 1) break;
+            turn_apply(g, &m, NULL);
+        } else if (g->stage == STAGE_PLACE) {
+            g->stage = STAGE_FINAL;
+            g->final_kind = 0;
+            g->final_node = 0;
+            run(g, &e);
+        } else {
+            break;
+        }
+    }
+}
