@@ -49,10 +49,7 @@ static int build_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, i
 
 /* The module that lays a start board instead of the start tile, if one is on. */
 static const rules_module *start_board_module(unsigned modules) {
-    for (int id = 1; id < CIT_MODULE_COUNT_; id++) {
-        const rules_module *m = modules >> id & 1 ? rules_module_get(id) : NULL;
-        if (m && m->start_board) return m;
-    }
+    FOR_MODULES(modules, m) if (m->start_board) return m;
     return NULL;
 }
 
@@ -178,10 +175,7 @@ cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
     else board_place_piece(g, g->order[0], 0, 0, 0);
     g->next_draw = g->setup_tiles;
     g->player = 0;
-    for (int id = 1; id < CIT_MODULE_COUNT_; id++) {
-        const rules_module *m = modules >> id & 1 ? rules_module_get(id) : NULL;
-        if (m && m->setup) m->setup(g);
-    }
+    FOR_MODULES(modules, m) if (m->setup) m->setup(g);
     emitter e = {g, NULL};
     if (g->general) {
         game_draw(g, &e);
@@ -222,8 +216,9 @@ cit_pending cit_game_pending(const cit_game *g) {
         p.player = s->player;
         p.module = s->module;
         p.arg = s->arg;
-        if (s->decision == CIT_DECIDE_COUNT_DEPLOY) p.limit = g->count.followers[s->arg][s->player];
         turn_pending_feature(g, &p.x, &p.y, &p.spot);
+        const rules_module *m = rules_module_get(s->module);
+        if (m && m->describe) m->describe(g, s, &p);
     }
     return p;
 }

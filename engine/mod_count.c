@@ -185,6 +185,24 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
     }
 }
 
+static int list_followers(const cit_game *g, cit_follower *out, int n, int cap) {
+    for (int q = 0; q < CIT_QUARTERS; q++) {
+        int x = 0, y = 0;
+        cit_game_quarter_cell(g, q, &x, &y);
+        for (int p = 0; p < g->nplayers; p++)
+            for (int k = 0; k < g->count.followers[q][p]; k++, n++)
+                if (n < cap) {
+                    cit_follower f = {(uint8_t)p, (int8_t)x, (int8_t)y, CIT_SPOT_NONE, 0, CIT_AT_QUARTER, (uint8_t)q};
+                    out[n] = f;
+                }
+    }
+    return n;
+}
+
+static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
+    if (s->decision == CIT_DECIDE_COUNT_DEPLOY) p->limit = g->count.followers[s->arg][s->player];
+}
+
 const rules_module count_module = {
     .name = "count",
     .id = CIT_MODULE_COUNT,
@@ -195,6 +213,8 @@ const rules_module count_module = {
     .final_value = final_value,
     .final_wanted = final_wanted,
     .turn_end = turn_end,
+    .list_followers = list_followers,
+    .describe = describe,
     .legal = legal,
     .check = check,
     .apply = apply,

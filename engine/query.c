@@ -67,19 +67,7 @@ int cit_game_followers(const cit_game *g, cit_follower *out, int cap) {
                     out[n] = f;
                 }
     }
-    if (!(g->modules >> CIT_MODULE_COUNT & 1)) return n;
-    for (int q = 0; q < CIT_QUARTERS; q++)
-        for (int p = 0; p < g->nplayers; p++)
-            for (int k = 0; k < g->count.followers[q][p]; k++) {
-                if (n < cap) {
-                    int x = 0, y = 0;
-                    cit_game_quarter_cell(g, q, &x, &y);
-                    cit_follower f = {(uint8_t)p, (int8_t)x, (int8_t)y, CIT_SPOT_NONE, 0, CIT_AT_QUARTER,
-                                      (uint8_t)q};
-                    out[n] = f;
-                }
-                n++;
-            }
+    FOR_MODULES(g->modules, mod) if (mod->list_followers) n = mod->list_followers(g, out, n, cap);
     return n;
 }
 

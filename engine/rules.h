@@ -47,6 +47,11 @@ typedef struct rules_module {
     /* End of turn, after its scorings: may queue decisions. */
     void (*turn_end)(cit_game *g);
 
+    /* Queries: followers the module keeps off the board (appended to out[n..cap);
+       returns the new total), and what a pending step adds to cit_pending. */
+    int (*list_followers)(const cit_game *g, cit_follower *out, int n, int cap);
+    void (*describe)(const cit_game *g, const decide_step *s, cit_pending *p);
+
     /* The decisions the module asks: legal moves, a check, and carrying one out (the
        step is already off the queue, so apply may queue the next one in front). */
     int (*legal)(const cit_game *g, const decide_step *s, cit_move *out, int cap);
@@ -56,6 +61,11 @@ typedef struct rules_module {
 
 /* modules.c: the table, in the fixed order hooks run. NULL if id is not a module. */
 const rules_module *rules_module_get(int id);
+/* Runs the statement after it once for every module in `bits`, in table order, with
+   `m` naming the module. */
+#define FOR_MODULES(bits, m)                                                           \
+    for (int mi_ = 1; mi_ < CIT_MODULE_COUNT_; mi_++)                                  \
+        for (const rules_module *m = ((bits) >> mi_ & 1) ? rules_module_get(mi_) : NULL; m; m = NULL)
 /* Set-up: the modules the options switch on, as a bit mask. */
 unsigned rules_modules_for(const cit_setup *s);
 

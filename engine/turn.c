@@ -3,11 +3,6 @@
 
 #include <string.h>
 
-/* Every active module, in table order. */
-#define FOR_MODULES(g, m)                                                          \
-    for (int mi_ = 1; mi_ < CIT_MODULE_COUNT_; mi_++)                              \
-        for (const rules_module *m = ((g)->modules >> mi_ & 1) ? rules_module_get(mi_) : NULL; m; m = NULL)
-
 void turn_queue_back(cit_game *g, decide_step s) {
     if (g->nqueue < MAX_QUEUE) g->queue[g->nqueue++] = s;
 }
@@ -59,13 +54,13 @@ static void open_item(cit_game *g, uint16_t root, int final) {
     g->item_root = root;
     g->item_open = 1;
     memset(g->deployed, 0, sizeof g->deployed);
-    FOR_MODULES(g, m) if (m->before_award) m->before_award(g, root, final);
+    FOR_MODULES(g->modules, m) if (m->before_award) m->before_award(g, root, final);
 }
 
 int turn_final_value(const cit_game *g, uint16_t root) {
     int v = g->nodes[root].kind == CIT_FEAT_FIELD ? score_field_value(g, root)
                                                   : score_feature_value(g, root, 1);
-    FOR_MODULES(g, m) if (m->final_value) v = m->final_value(g, root, v);
+    FOR_MODULES(g->modules, m) if (m->final_value) v = m->final_value(g, root, v);
     return v;
 }
 
@@ -93,7 +88,7 @@ static void finish_item(cit_game *g, int final, emitter *e) {
     }
     memset(g->deployed, 0, sizeof g->deployed);
     g->item_open = 0;
-    FOR_MODULES(g, m) if (m->after_award) m->after_award(g, root, final, e);
+    FOR_MODULES(g->modules, m) if (m->after_award) m->after_award(g, root, final, e);
 }
 
 /* ---- final scoring: roads, cities, cloisters, then fields; within a kind by the part
@@ -104,7 +99,7 @@ static const uint8_t final_kinds[] = {CIT_FEAT_ROAD, CIT_FEAT_CITY, CIT_FEAT_CLO
 
 static int final_wanted(const cit_game *g, uint16_t root) {
     if (g->nodes[root].nmeeples) return 1;
-    FOR_MODULES(g, m) if (m->final_wanted && m->final_wanted(g, root)) return 1;
+    FOR_MODULES(g->modules, m) if (m->final_wanted && m->final_wanted(g, root)) return 1;
     return 0;
 }
 
@@ -133,13 +128,13 @@ static void sync_decision(cit_game *g) {
 }
 
 static void end_of_turn(cit_game *g) {
-    FOR_MODULES(g, m) if (m->turn_end) m->turn_end(g);
+    FOR_MODULES(g->modules, m) if (m->turn_end) m->turn_end(g);
     g->stage = STAGE_NEXT;
 }
 
 static void next_turn(cit_game *g, emitter *e) {
     g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
-    FOR_MODULES(g, m) if (m->turn_start && m->turn_start(g)) return;
+    FOR_MODULES(g->modules, m) if (m->turn_start && m->turn_start(g)) return;
     if (game_draw(g, e)) {
         g->stage = STAGE_PLACE;
         return;
