@@ -125,20 +125,30 @@ static int canonical(const cit_move *m, int uses_arg1) {
            (uses_arg1 || m->arg1 == 0);
 }
 
+/* The move type each decision takes. */
+static int move_for(int decision) {
+    switch (decision) {
+    case CIT_DECIDE_COUNT_DEPLOY: return CIT_MOVE_COUNT_DEPLOY;
+    case CIT_DECIDE_COUNT_QUARTER: return CIT_MOVE_COUNT_QUARTER;
+    case CIT_DECIDE_COUNT_MOVE: return CIT_MOVE_COUNT_MOVE;
+    default: return -1;
+    }
+}
+
+/* Another verb (a tile placement included) is the wrong decision, whatever its fields
+   hold; only then does the form of the right verb matter. */
 static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    if (m->type != move_for(s->decision)) return CIT_ERR_WRONG_DECISION;
     if (!canonical(m, s->decision == CIT_DECIDE_COUNT_DEPLOY)) return CIT_ERR_BAD_SPOT;
     switch (s->decision) {
     case CIT_DECIDE_COUNT_DEPLOY:
-        if (m->type != CIT_MOVE_COUNT_DEPLOY) return CIT_ERR_WRONG_DECISION;
         if (m->arg0 != s->arg) return CIT_ERR_BAD_SPOT;
         return m->arg1 <= g->count.followers[s->arg][s->player] ? CIT_OK : CIT_ERR_NO_FOLLOWER;
     case CIT_DECIDE_COUNT_QUARTER:
-        if (m->type != CIT_MOVE_COUNT_QUARTER) return CIT_ERR_WRONG_DECISION;
         if (m->arg0 == CIT_QUARTER_NONE) return CIT_OK;
         if (m->arg0 >= CIT_QUARTERS) return CIT_ERR_BAD_SPOT;
         return g->supply[s->player] ? CIT_OK : CIT_ERR_NO_FOLLOWER;
     case CIT_DECIDE_COUNT_MOVE:
-        if (m->type != CIT_MOVE_COUNT_MOVE) return CIT_ERR_WRONG_DECISION;
         if (m->arg0 == CIT_QUARTER_NONE) return CIT_OK;
         return m->arg0 < CIT_QUARTERS && m->arg0 != g->count.at ? CIT_OK : CIT_ERR_BAD_SPOT;
     default:

@@ -1,5 +1,6 @@
 /* Unit tests of sessions: history, undo, save and load, corrupt saves. */
 #define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -103,12 +104,104 @@ static void undo_replays_to_any_point(void **state) {
     cit_session_free(t);
 }
 
+/* The whole of a small text file (the tests run from the repository root). */
+static char *slurp(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    char *buf = malloc(1 << 16);
+    assert_non_null(buf);
+    *len = fread(buf, 1, (1 << 16) - 1, f);
+    buf[*len] = '\0';
+    fclose(f);
+    return buf;
+}
+
+/* A save of format 1, written by the engine before rules modules and the Count (commit
+   9465c72: `cit-cli play --seed 7 --players 3`), has no `option count` lines: it loads as
+   a base game (count off, count_all_scorings at its default) to the state that replaying
+   its tile order and moves gives, with the scores that engine printed (14, 5, 12). */
+static void loads_a_version_1_save(void **state) {
+    (void)state;
+    size_t len;
+    char *text = slurp("tests/fixtures/save-v1-classic-seed7.sav", &len);
+    assert_non_null(strstr(text, "citadela-save 1\n"));
+    assert_null(strstr(text, "option count"));
+
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    su.opt.count = 1; /* the session's own game is a Count game: the load must replace it */
+    cit_session *s = cit_session_new(&su, NULL);
+    assert_non_null(s);
+    cit_load_error err;
+    assert_int_equal(cit_session_load(s, text, len, &err), CIT_OK);
+    const cit_game *g = cit_session_game(s);
+    const cit_setup *got = cit_game_setup(g);
+    assert_int_equal(got->mode, CIT_MODE_CLASSIC);
+    assert_int_equal(got->nplayers, 3);
+    assert_int_equal(got->seed, 7);
+    assert_int_equal(got->opt.count, 0);
+    assert_int_equal(got->opt.small_city_two_points, 0);
+    assert_int_equal(got->opt.count_all_scorings, cit_option_def_at(CIT_OPT_COUNT_ALL_SCORINGS)->def);
+    assert_int_equal(cit_game_count_quarter(g), -1);
+    assert_int_equal(cit_session_length(s), 71);
+    assert_true(cit_game_over(g));
+    assert_int_equal(cit_game_score(g, 0), 14);
+    assert_int_equal(cit_game_score(g, 1), 5);
+    assert_int_equal(cit_game_score(g, 2), 12);
+
+    /* The same game by hand: the tile order of the file, then its moves one by one. */
+    cit_setup base;
+    cit_setup_default(&base, 3, 7);
+    cit_game *probe = cit_game_new(&base, NULL, 0, NULL);
+    assert_non_null(probe);
+    const cit_tileset *ts = cit_game_tileset(probe);
+    uint8_t order[CIT_MAX_STACK];
+    int n = 0;
+    char *line = strstr(text, "\ntiles ") + 7;
+    char *eol = strchr(line, '\n');
+    for (char *w = line; w < eol;) {
+        char id[16];
+        int k = 0;
+        while (w < eol && *w != ' ' && k < 15) id[k++] = *w++;
+        id[k] = '\0';
+        int t = cit_tileset_find(ts, id);
+        assert_true(t >= 0 && n < CIT_MAX_STACK);
+        order[n++] = (uint8_t)t;
+        while (w < eol && *w == ' ') w++;
+    }
+    assert_int_equal(n, 72);
+    cit_status st;
+    cit_game *h = cit_game_new(&base, order, n, &st);
+    assert_non_null(h);
+    int moves = 0;
+    for (char *m = strstr(text, "\nmove "); m; m = strstr(m + 1, "\nmove ")) {
+        char *start = m + 6, *end = strchr(start, '\n');
+        cit_move mv;
+        assert_int_equal(cit_move_parse(h, start, (size_t)(end - start), &mv), CIT_OK);
+        assert_int_equal(cit_game_apply(h, &mv, NULL), CIT_OK);
+        moves++;
+    }
+    assert_int_equal(moves, 71);
+    assert_true(cit_game_over(h));
+    assert_true(cit_game_hash(h) == cit_game_hash(g));
+
+    /* Saved again, it is a save of today's format naming every option. */
+    char *again = save_text(s);
+    assert_non_null(strstr(again, "option count 0\n"));
+    free(again);
+    cit_game_free(h);
+    cit_game_free(probe);
+    cit_session_free(s);
+    free(text);
+}
+
 int unit_run_session(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(save_load_round_trip),
         cmocka_unit_test(corrupt_saves_leave_the_game_alone),
         cmocka_unit_test(undo_replays_to_any_point),
+        cmocka_unit_test(loads_a_version_1_save),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("session", tests, NULL, NULL);
