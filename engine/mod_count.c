@@ -43,13 +43,10 @@ static int quarter_open(const cit_game *g, int kind, int final) {
 
 /* Before majorities: every player with followers in the matching quarter may send any
    of them in, starting left of the player who triggered the scoring, that player last
-   (at the end: whoever placed the last tile). Only into a feature that is being scored,
-   that is one somebody stands in (docs/rules-decisions.md), and at the end only if it
-   is worth something. */
+   (at the end: whoever placed the last tile). */
 static void before_award(cit_game *g, uint16_t root, int final) {
     int kind = g->nodes[root].kind;
-    if (!g->nodes[root].nmeeples || !quarter_open(g, kind, final)) return;
-    if (final && turn_final_value(g, root) <= 0) return;
+    if (!quarter_open(g, kind, final)) return;
     int q = count_quarter_for_kind(kind);
     for (int k = 1; k <= g->nplayers; k++) {
         int p = (g->placer + k) % g->nplayers;
@@ -74,6 +71,16 @@ static int touches_the_city(const cit_game *g, uint16_t root) {
 static int final_value(const cit_game *g, uint16_t root, int value) {
     if (g->nodes[root].kind == CIT_FEAT_FIELD && touches_the_city(g, root)) value += 3;
     return value;
+}
+
+/* A feature nobody stands on is still visited if someone could deploy into it and it is
+   worth something. */
+static int final_wanted(const cit_game *g, uint16_t root) {
+    int kind = g->nodes[root].kind;
+    if (!quarter_open(g, kind, 1)) return 0;
+    int q = count_quarter_for_kind(kind), any = 0;
+    for (int p = 0; p < g->nplayers; p++) any |= g->count.followers[q][p];
+    return any && turn_final_value(g, root) > 0;
 }
 
 /* The trigger: the turn's scorings paid someone else and not the placer. */
@@ -214,6 +221,7 @@ const rules_module count_module = {
     .setup = setup,
     .before_award = before_award,
     .final_value = final_value,
+    .final_wanted = final_wanted,
     .turn_end = turn_end,
     .list_followers = list_followers,
     .describe = describe,
