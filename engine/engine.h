@@ -59,7 +59,7 @@ typedef struct {
 } cit_options;
 
 typedef struct {
-    char name[CIT_NAME_LEN]; /* UTF-8, no control characters */
+    char name[CIT_NAME_LEN]; /* valid by cit_name_problem (UTF-8, trimmed) */
     uint8_t colour;          /* palette index 0..5 */
     uint8_t kind;            /* cit_seat_kind: the engine stores it, never reads it */
 } cit_player_setup;
@@ -74,6 +74,17 @@ typedef struct {
 
 /* Fills a default 2-player classic set-up ("Player 1", "Player 2") with the given seed. */
 void cit_setup_default(cit_setup *setup, int nplayers, uint64_t seed);
+
+/*
+ * The one rule for player names, used by set-up validation, the save loader and the
+ * GUI: 1-31 bytes of valid UTF-8, no control characters, not only spaces, and no space
+ * (or other blank character) at either end. Returns NULL if `name` (len bytes, no NUL
+ * needed; NULL is refused) is valid, else a short English reason.
+ */
+const char *cit_name_problem(const char *name, size_t len);
+/* Removes blanks at both ends of the NUL-terminated `name` in place (what a text field
+   should do before starting a game) and returns the new length. NULL returns 0. */
+size_t cit_name_tidy(char *name);
 
 /* ---- moves -------------------------------------------------------------------------- */
 

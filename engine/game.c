@@ -27,9 +27,7 @@ static int setup_valid(const cit_setup *s) {
     if (s->opt.small_city_two_points > 1) return 0;
     for (int i = 0; i < s->nplayers; i++) {
         const cit_player_setup *p = &s->players[i];
-        if (!memchr(p->name, '\0', sizeof p->name) || !p->name[0]) return 0;
-        for (const char *c = p->name; *c; c++)
-            if ((unsigned char)*c < 0x20 || *c == 0x7f) return 0;
+        if (!memchr(p->name, '\0', sizeof p->name) || cit_name_problem(p->name, strlen(p->name))) return 0;
         if (p->colour >= CIT_MAX_PLAYERS || p->kind > CIT_SEAT_AI_HARD) return 0;
         for (int j = 0; j < i; j++)
             if (s->players[j].colour == p->colour) return 0;

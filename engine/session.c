@@ -129,6 +129,33 @@ static void put(writer *w, const char *fmt, ...) {
     va_end(ap);
 }
 
+/*
+ * A name is written as the rest of its line, as version 1 always did (so older builds
+ * still read ordinary names), unless that would not read back exactly: then in double
+ * quotes with \" and \\ escaped. The engine refuses names with blanks at either end,
+ * but a quoted form costs nothing and keeps the format honest for any name.
+ */
+static int name_needs_quotes(const char *name) {
+    size_t n = strlen(name);
+    if (n == 0 || name[0] == '"' || name[0] == ' ' || name[n - 1] == ' ') return 1;
+    for (size_t i = 0; i < n; i++)
+        if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f) return 1;
+    return 0;
+}
+
+static void put_name(writer *w, const char *name) {
+    if (!name_needs_quotes(name)) {
+        put(w, "%s", name);
+        return;
+    }
+    put(w, "\"");
+    for (const char *c = name; *c; c++) {
+        if (*c == '"' || *c == '\\') put(w, "\\");
+        put(w, "%c", *c);
+    }
+    put(w, "\"");
+}
+
 size_t cit_session_save(const cit_session *s, char *buf, size_t cap) {
     writer w = {buf, cap, 0};
     const cit_setup *su = &s->setup;
@@ -148,8 +175,11 @@ size_t cit_session_save(const cit_session *s, char *buf, size_t cap) {
     put(&w, "mode %s\n", su->mode == CIT_MODE_CITY ? "city" : "classic");
     put(&w, "option small_city_two_points %d\n", su->opt.small_city_two_points);
     put(&w, "seed %s\n", seed_text);
-    for (int i = 0; i < su->nplayers; i++)
-        put(&w, "player %s %d %s\n", seat_words[su->players[i].kind], su->players[i].colour, su->players[i].name);
+    for (int i = 0; i < su->nplayers; i++) {
+        put(&w, "player %s %d ", seat_words[su->players[i].kind], su->players[i].colour);
+        put_name(&w, su->players[i].name);
+        put(&w, "\n");
+    }
     put(&w, "tiles");
     for (int i = 0; i < s->norder; i++) put(&w, " %s", ts->tiles[s->order[i]].id);
     put(&w, "\n");
@@ -211,6 +241,45 @@ static int parse_uint(const char *w, size_t n, uint64_t max, uint64_t *out) {
     return 1;
 }
 
+/* The quoted form of a name (see put_name): 1 and the name, or 0 if the text is not one
+   whole quoted string (then it is read the old way, as the rest of the line). */
+static int unquote_name(const char *p, const char *end, char *name) {
+    size_t n = 0;
+    if (p >= end || *p++ != '"') return 0;
+    for (; p < end && *p != '"'; p++) {
+        if (*p == '\\' && ++p == end) return 0;
+        if (n + 1 >= CIT_NAME_LEN) return 0;
+        name[n++] = *p;
+    }
+    if (p >= end) return 0; /* no closing quote */
+    for (p++; p < end; p++)
+        if (*p != ' ' && *p != '\t' && *p != '\r') return 0;
+    name[n] = '\0';
+    return 1;
+}
+
+/*
+ * The name at the end of a player line, quoted or as the rest of the line. Saves from
+ * before quoting stored a name of spaces as blanks that no load accepted; such a seat is
+ * given its default name ("Player N"), so those games can be played on.
+ */
+static cit_status load_name(loader *L, const char *p, const char *end, char *name) {
+    int had_field = p < end && (*p == ' ' || *p == '\t');
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    if (!unquote_name(p, end, name)) {
+        const char *e = end;
+        while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r')) e--;
+        if ((size_t)(e - p) >= CIT_NAME_LEN) return load_fail(L, CIT_ERR_PARSE, "player name must be 1-31 bytes", NULL);
+        if (e == p && !had_field) return load_fail(L, CIT_ERR_PARSE, "player needs a name", NULL);
+        memcpy(name, p, (size_t)(e - p));
+        name[e - p] = '\0';
+        if (e == p) cit_fmt(name, CIT_NAME_LEN, "Player %d", L->setup.nplayers + 1);
+    }
+    const char *why = cit_name_problem(name, strlen(name));
+    if (why) return load_fail(L, CIT_ERR_BAD_SETUP, "%s", why);
+    return CIT_OK;
+}
+
 static cit_status load_player(loader *L, const char *p, const char *end) {
     const char *w;
     size_t n;
@@ -224,12 +293,8 @@ static cit_status load_player(loader *L, const char *p, const char *end) {
     if (kind < 0) return load_fail(L, CIT_ERR_PARSE, "player kind must be human, ai-easy, ai-medium or ai-hard", NULL);
     if (!next_token(&p, end, &w, &n) || !parse_uint(w, n, CIT_MAX_PLAYERS - 1, &colour))
         return load_fail(L, CIT_ERR_PARSE, "player needs a colour 0-5", NULL);
-    while (p < end && (*p == ' ' || *p == '\t')) p++;
-    const char *e = end;
-    while (e > p && (e[-1] == ' ' || e[-1] == '\r')) e--;
-    if (e == p || (size_t)(e - p) >= CIT_NAME_LEN) return load_fail(L, CIT_ERR_PARSE, "player name must be 1-31 bytes", NULL);
-    memcpy(pl->name, p, (size_t)(e - p));
-    pl->name[e - p] = '\0';
+    cit_status st = load_name(L, p, end, pl->name);
+    if (st != CIT_OK) return st;
     pl->kind = (uint8_t)kind;
     pl->colour = (uint8_t)colour;
     L->setup.nplayers++;

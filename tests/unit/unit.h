@@ -14,5 +14,6 @@ int unit_run_board(void);
 int unit_run_game(void);
 int unit_run_session(void);
 int unit_run_fastpaths(void);
+int unit_run_names(void);
 
 #endif
