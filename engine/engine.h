@@ -36,6 +36,7 @@ typedef enum {
     CIT_ERR_PARSE,            /* text that does not parse */
     CIT_ERR_NO_MEMORY,
     CIT_ERR_BUFFER_TOO_SMALL,
+    CIT_ERR_BAD_ARGUMENT,     /* a required pointer is NULL or a number is out of range */
     CIT_STATUS_COUNT
 } cit_status;
 
@@ -339,7 +340,8 @@ int cit_session_length(const cit_session *s);                /* moves applied */
 const cit_move *cit_session_move(const cit_session *s, int i);
 /* Score of each player after move i (i = -1: before any move); for score charts. */
 int cit_session_score_after(const cit_session *s, int i, int player);
-/* Goes back to the state after the first n moves (replay). */
+/* Goes back to the state after the first n moves (replay); n outside 0..length gives
+   CIT_ERR_BAD_ARGUMENT and changes nothing. */
 cit_status cit_session_undo_to(cit_session *s, int n);
 
 /*

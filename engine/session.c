@@ -104,7 +104,7 @@ static cit_game *replay(const cit_setup *setup, const uint8_t *order, int norder
 }
 
 cit_status cit_session_undo_to(cit_session *s, int n) {
-    if (n < 0 || n > s->nmoves) return CIT_ERR_WRONG_DECISION;
+    if (!s || n < 0 || n > s->nmoves) return CIT_ERR_BAD_ARGUMENT;
     cit_status st;
     cit_game *g = replay(&s->setup, s->order, s->norder, s->moves, n, &st, NULL);
     if (!g) return st;
