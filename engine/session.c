@@ -199,7 +199,7 @@ typedef struct {
     cit_setup setup;
     uint8_t order[CIT_MAX_STACK];
     int norder;
-    int have_magic, have_mode, have_seed, have_tiles;
+    int have_magic, have_mode, have_seed, have_tiles, have_small_city;
     cit_game *game;              /* built when the first move (or end) is reached */
     cit_session *out;            /* the new session being filled */
     cit_load_error *err;
@@ -293,11 +293,28 @@ static cit_status load_player(loader *L, const char *p, const char *end) {
     if (kind < 0) return load_fail(L, CIT_ERR_PARSE, "player kind must be human, ai-easy, ai-medium or ai-hard", NULL);
     if (!next_token(&p, end, &w, &n) || !parse_uint(w, n, CIT_MAX_PLAYERS - 1, &colour))
         return load_fail(L, CIT_ERR_PARSE, "player needs a colour 0-5", NULL);
+    for (int i = 0; i < L->setup.nplayers; i++)
+        if (L->setup.players[i].colour == colour) return load_fail(L, CIT_ERR_BAD_SETUP, "two players with one colour", NULL);
     cit_status st = load_name(L, p, end, pl->name);
     if (st != CIT_OK) return st;
     pl->kind = (uint8_t)kind;
     pl->colour = (uint8_t)colour;
     L->setup.nplayers++;
+    return CIT_OK;
+}
+
+/* A tile order the box cannot supply (no start tile first, too many copies) is the tiles
+   line's fault: found here by building a throwaway game with a default set-up, rather
+   than at the first move, where the game is built. */
+static cit_status check_order(loader *L) {
+    cit_setup su;
+    cit_setup_default(&su, 2, 0);
+    cit_status st;
+    cit_game *g = cit_game_new(&su, L->order, L->norder, &st);
+    if (!g) return load_fail(L, st, "%s", st == CIT_ERR_BAD_TILE_ORDER ? "the tile order does not fit the box "
+                                                         "(the start tile first, no more copies than it holds)"
+                                                         : cit_status_str(st));
+    cit_game_free(g);
     return CIT_OK;
 }
 
@@ -316,12 +333,14 @@ static cit_status load_tiles(loader *L, const char *p, const char *end) {
         L->order[L->norder++] = (uint8_t)t;
     }
     L->have_tiles = 1;
-    return CIT_OK;
+    return check_order(L);
 }
 
 static cit_status start_game(loader *L) {
-    if (!L->have_magic || !L->have_mode || !L->have_seed || !L->have_tiles || L->setup.nplayers < 2)
-        return load_fail(L, CIT_ERR_PARSE, "the header (mode, seed, players, tiles) is incomplete", NULL);
+    const char *missing = !L->have_mode ? "mode" : !L->have_seed ? "seed" : !L->have_tiles ? "tiles" : NULL;
+    if (missing) return load_fail(L, CIT_ERR_PARSE, "the header has no '%s' line before the moves", missing);
+    if (L->setup.nplayers < CIT_MIN_PLAYERS)
+        return load_fail(L, CIT_ERR_BAD_SETUP, "the header names fewer than 2 players", NULL);
     cit_status st;
     L->game = cit_game_new(&L->setup, L->order, L->norder, &st);
     if (!L->game) return load_fail(L, st, "%s", cit_status_str(st));
@@ -345,11 +364,26 @@ static cit_status load_move(loader *L, const char *p, const char *end) {
     return CIT_OK;
 }
 
+/* A header statement given twice would silently override the first. */
+static int duplicate_header(const loader *L, const char *w, size_t n) {
+    return (is_word(w, n, "mode") && L->have_mode) || (is_word(w, n, "seed") && L->have_seed) ||
+           (is_word(w, n, "tiles") && L->have_tiles);
+}
+
+/* The statement word for a message (header words are short; longer ones are cut). */
+static const char *w_text(const char *w, size_t n) {
+    static const char *const words[] = {"mode", "seed", "tiles"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (is_word(w, n, words[i])) return words[i];
+    return "header";
+}
+
 static cit_status load_header_line(loader *L, const char *w, size_t n, const char *p, const char *end) {
     const char *v;
     size_t vn;
     uint64_t num;
     if (L->game) return load_fail(L, CIT_ERR_PARSE, "header line after the first move", NULL);
+    if (duplicate_header(L, w, n)) return load_fail(L, CIT_ERR_PARSE, "a second '%s' line", w_text(w, n));
     if (is_word(w, n, "mode")) {
         if (!next_token(&p, end, &v, &vn) || !is_word(v, vn, "classic"))
             return load_fail(L, CIT_ERR_PARSE, "mode must be classic", NULL);
@@ -358,9 +392,11 @@ static cit_status load_header_line(loader *L, const char *w, size_t n, const cha
     } else if (is_word(w, n, "option")) {
         if (!next_token(&p, end, &v, &vn) || !is_word(v, vn, "small_city_two_points"))
             return load_fail(L, CIT_ERR_PARSE, "unknown option", NULL);
+        if (L->have_small_city) return load_fail(L, CIT_ERR_PARSE, "a second 'option small_city_two_points' line", NULL);
         if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, 1, &num))
             return load_fail(L, CIT_ERR_PARSE, "option value must be 0 or 1", NULL);
         L->setup.opt.small_city_two_points = (uint8_t)num;
+        L->have_small_city = 1;
     } else if (is_word(w, n, "seed")) {
         if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, UINT64_MAX, &num))
             return load_fail(L, CIT_ERR_PARSE, "seed must be a whole number", NULL);
@@ -400,6 +436,21 @@ static cit_status load_line(loader *L, const char *p, const char *end, int *done
     return load_header_line(L, w, n, p, end);
 }
 
+/* Lines end with LF, CR LF or a lone CR (old Mac editors): the first CR or LF. */
+static const char *line_end(const char *p, const char *end) {
+    while (p < end && *p != '\n' && *p != '\r') p++;
+    return p;
+}
+
+/* Only blank lines and comments may follow "end": anything else is a file glued to
+   another or edited after saving, and loading it would silently drop moves. */
+static cit_status after_end(loader *L, const char *p, const char *end) {
+    const char *w;
+    size_t n;
+    if (!next_token(&p, end, &w, &n) || w[0] == '#') return CIT_OK;
+    return load_fail(L, CIT_ERR_PARSE, "text after the 'end' line", NULL);
+}
+
 cit_status cit_session_load(cit_session *s, const char *text, size_t len, cit_load_error *err) {
     loader L;
     memset(&L, 0, sizeof L);
@@ -410,13 +461,16 @@ cit_status cit_session_load(cit_session *s, const char *text, size_t len, cit_lo
     cit_status st = CIT_OK;
     int done = 0;
     const char *p = text, *end = text + len;
-    while (p < end && st == CIT_OK && !done) {
-        const char *eol = memchr(p, '\n', (size_t)(end - p));
-        if (!eol) eol = end;
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) p += 3; /* a BOM some editors add */
+    while (p < end && st == CIT_OK) {
+        const char *eol = line_end(p, end);
         L.line++;
         if (memchr(p, '\0', (size_t)(eol - p))) st = load_fail(&L, CIT_ERR_PARSE, "binary data in a text save", NULL);
+        else if (done) st = after_end(&L, p, eol);
         else st = load_line(&L, p, eol, &done);
-        p = eol < end ? eol + 1 : end;
+        p = eol;
+        if (p < end && *p == '\r' && ++p < end && *p == '\n') p++; /* CR or CR LF */
+        else if (p < end && *p == '\n') p++;
     }
     if (st == CIT_OK && !done) {
         L.line++;

@@ -85,11 +85,152 @@ static void undo_to_a_negative_length(void **state) {
     cit_session_free(s);
 }
 
+/* A 2-player save of a few moves; its lines: 1 magic, 2 mode, 3 option, 4 seed,
+   5-6 players, 7 tiles, 8.. moves, then end. */
+static char *sample_save(void) {
+    cit_setup su;
+    cit_setup_default(&su, 2, 77);
+    cit_session *s = cit_session_new(&su, NULL);
+    cit_move m;
+    for (uint64_t i = 0; i < 5; i++) {
+        assert_int_equal(cit_game_random_move(cit_session_game(s), i, &m), CIT_OK);
+        assert_int_equal(cit_session_apply(s, &m, NULL), CIT_OK);
+    }
+    size_t need = cit_session_save(s, NULL, 0);
+    char *text = malloc(need + 1);
+    cit_session_save(s, text, need + 1);
+    cit_session_free(s);
+    return text;
+}
+
+/* Loads text into a fresh session; returns the status, *line and the hash on success. */
+static cit_status try_load(const char *text, int *line, uint64_t *hash) {
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    cit_session *s = cit_session_new(&su, NULL);
+    cit_load_error err;
+    cit_status st = cit_session_load(s, text, strlen(text), &err);
+    *line = err.line;
+    if (hash) *hash = cit_game_hash(cit_session_game(s));
+    cit_session_free(s);
+    return st;
+}
+
+/* Replaces every `from` byte of text by the string `to` (into a new buffer). */
+static char *replace_all(const char *text, char from, const char *to) {
+    size_t n = strlen(text), k = strlen(to), cnt = 0;
+    for (size_t i = 0; i < n; i++) cnt += text[i] == from;
+    char *out = malloc(n + cnt * k + 1), *o = out;
+    for (size_t i = 0; i < n; i++) {
+        if (text[i] == from) {
+            memcpy(o, to, k);
+            o += k;
+        } else {
+            *o++ = text[i];
+        }
+    }
+    *o = '\0';
+    return out;
+}
+
+/* Inserts `line` (with its newline) before line number `at` (1-based). */
+static char *insert_line(const char *text, int at, const char *line) {
+    const char *p = text;
+    for (int i = 1; i < at; i++) p = strchr(p, '\n') + 1;
+    size_t head = (size_t)(p - text), k = strlen(line), n = strlen(text);
+    char *out = malloc(n + k + 1);
+    memcpy(out, text, head);
+    memcpy(out + head, line, k);
+    memcpy(out + head + k, p, n - head + 1);
+    return out;
+}
+
+static void line_endings_and_bom(void **state) {
+    (void)state;
+    char *text = sample_save();
+    int line;
+    uint64_t h0, h;
+    assert_int_equal(try_load(text, &line, &h0), CIT_OK);
+    char *crlf = replace_all(text, '\n', "\r\n"), *cr = replace_all(text, '\n', "\r");
+    assert_int_equal(try_load(crlf, &line, &h), CIT_OK);
+    assert_true(h == h0);
+    assert_int_equal(try_load(cr, &line, &h), CIT_OK);
+    assert_true(h == h0);
+    size_t n = strlen(cr);
+    char *bom = malloc(n + 4);
+    memcpy(bom, "\xEF\xBB\xBF", 3);
+    memcpy(bom + 3, cr, n + 1);
+    assert_int_equal(try_load(bom, &line, &h), CIT_OK);
+    assert_true(h == h0);
+    /* a CR-only file with a bad line still counts lines right */
+    char *bad = insert_line(text, 5, "seed 9\n");
+    char *badcr = replace_all(bad, '\n', "\r");
+    assert_int_not_equal(try_load(badcr, &line, NULL), CIT_OK);
+    assert_int_equal(line, 5);
+    free(text), free(crlf), free(cr), free(bom), free(bad), free(badcr);
+}
+
+/* Each set-up fault is reported at the header line at fault, not at the first move. */
+static void header_faults_point_at_their_line(void **state) {
+    (void)state;
+    char *text = sample_save();
+    int line;
+    static const struct {
+        int at;
+        const char *line;
+    } cases[] = {
+        {5, "seed 9\n"},                             /* duplicate seed */
+        {3, "mode classic\n"},                       /* duplicate mode */
+        {8, "tiles D\n"},                            /* duplicate tiles */
+        {4, "option small_city_two_points 1\n"},     /* duplicate option */
+        {6, "player human 0 Copycat\n"},             /* colour 0 is taken */
+        {6, "player robot 2 Ann\n"},                 /* unknown kind */
+        {6, "player human 2 \xC3\n"},                /* invalid UTF-8 name */
+        {6, "player human 2      \t\n"},             /* (old saves' blank name: accepted) */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *t = insert_line(text, cases[i].at, cases[i].line);
+        cit_status st = try_load(t, &line, NULL);
+        if (i == sizeof cases / sizeof cases[0] - 1) {
+            assert_int_equal(st, CIT_OK);
+        } else {
+            assert_int_not_equal(st, CIT_OK);
+            assert_int_equal(line, cases[i].at);
+        }
+        free(t);
+    }
+    /* a tile order without the start tile first, and an unknown tile id: line 7 */
+    char *t = strdup(text);
+    char *tiles = strstr(t, "tiles D");
+    tiles[6] = 'A';
+    assert_int_equal(try_load(t, &line, NULL), CIT_ERR_BAD_TILE_ORDER);
+    assert_int_equal(line, 7);
+    tiles[6] = '?';
+    assert_int_not_equal(try_load(t, &line, NULL), CIT_OK);
+    assert_int_equal(line, 7);
+    free(t);
+    /* text after "end" is refused at its line; comments and blank lines are not */
+    size_t n = strlen(text);
+    int end_line = 0;
+    for (size_t i = 0; i < n; i++) end_line += text[i] == '\n';
+    char *tail = malloc(n + 64);
+    memcpy(tail, text, n);
+    strcpy(tail + n, "\n# note\nmove place D 1,0 r0\n");
+    assert_int_equal(try_load(tail, &line, NULL), CIT_ERR_PARSE);
+    assert_int_equal(line, end_line + 3);
+    strcpy(tail + n, "\n# note\n\n");
+    assert_int_equal(try_load(tail, &line, NULL), CIT_OK);
+    free(tail);
+    free(text);
+}
+
 int unit_run_hardening(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(aliased_cells_are_refused),
         cmocka_unit_test(undo_to_a_negative_length),
+        cmocka_unit_test(line_endings_and_bom),
+        cmocka_unit_test(header_faults_point_at_their_line),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("hardening", tests, NULL, NULL);
