@@ -171,10 +171,11 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
         return NULL;
     }
     set_icon(a);
-    char why[256];
+    char why[256] = "";
     a->atlas = gui_atlas_new(a->r, a->datadir, a->tiles, why, sizeof why);
     if (why[0]) {
-        gui_subst(a->atlas_err, sizeof a->atlas_err, gui_tr(MSG_ATLAS_MISSING), why, NULL, NULL);
+        gui_subst(a->atlas_err, sizeof a->atlas_err,
+                  gui_tr(a->atlas && gui_atlas_has_art(a->atlas) ? MSG_ATLAS_BROKEN : MSG_ATLAS_MISSING), why, NULL, NULL);
         gui_app_toast(a, a->atlas_err);
         a->toast_until = 8000;
     }

@@ -3,6 +3,7 @@
 #include "draw.h"
 #include "i18n.h"
 #include "text.h"
+#include "textparse.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -106,17 +107,8 @@ static void seats(gui_app *a, int x, int y, int w)
                          gui_rgba(GUI_COL_INK_SOFT, 255));
 }
 
-static int parse_seed(const char *t, uint64_t *out)
-{
-    char *end;
-    if (!t[0])
-        return 0;
-    unsigned long long v = strtoull(t, &end, 10);
-    if (*end)
-        return 0;
-    *out = v;
-    return 1;
-}
+/* strtoull took "-1" as 2^64-1 and clamped overflow silently. */
+static int parse_seed(const char *t, uint64_t *out) { return gui_parse_seed(t, out); }
 
 /* The engine's name rule, applied to what Start will use: the typed text without blanks
    at its ends (the field itself keeps them, so typing "Ann " then "Lee" works). */
