@@ -37,16 +37,23 @@ $(BUILD)/property: $(BUILD)/obj/tests/property.o $(LIBENGINE)
 golden: $(BUILD)/property
 	$(BUILD)/property --golden > tests/golden/catalogue.txt
 
-# libFuzzer targets for the save loader and the tile parser, when clang is installed.
-FUZZ_SECONDS ?= 15
+# libFuzzer targets, one per parser of outside input (tests/fuzz/fuzz_*.c, each with a
+# corpus in tests/fuzz/corpus-*), when clang is installed. Undefined behaviour stops a
+# fuzzer (-fno-sanitize-recover), so a run cannot pass over it.
+FUZZ_SECONDS ?= 5
+FUZZ_TARGETS := save tiles move settings seed atlas anchors args
 CLANG := $(shell command -v clang 2>/dev/null)
-TEST_CMDS += "sh tests/fuzz/run-fuzz.sh $(BUILD) $(FUZZ_SECONDS)"
+TEST_CMDS += "sh tests/fuzz/run-fuzz.sh $(BUILD) $(FUZZ_SECONDS) $(FUZZ_TARGETS)"
 ifneq ($(CLANG),)
-FUZZ_CFLAGS := -std=c11 -g -O1 -fsanitize=fuzzer-no-link,address,undefined -Iengine -MMD -MP
+FUZZ_CFLAGS = -std=c11 -g -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined \
+              -Iengine -Iai -Igui -Itools $(SDL_CFLAGS) -pthread -MMD -MP
 FUZZ_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(BUILD)/fuzz/engine/%.o) $(BUILD)/fuzz/gen/tiles_gen.o
-TEST_BINS += $(BUILD)/fuzz_save $(BUILD)/fuzz_tiles
+# The SDL-free parsers of the tools and the GUI, and the AI (selfplay checks configs).
+FUZZ_PARSER_OBJ := $(patsubst %.c,$(BUILD)/fuzz/%.o,$(wildcard ai/*.c) tools/args.c tools/cli_args.c \
+                   tools/bench_args.c tools/selfplay_args.c gui/cmdline.c gui/textparse.c gui/artindex.c)
+TEST_BINS += $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
 
-$(BUILD)/fuzz/engine/%.o: engine/%.c
+$(BUILD)/fuzz/%.o: %.c
 	@mkdir -p $(@D)
 	$(CLANG) $(FUZZ_CFLAGS) -c $< -o $@
 
@@ -54,8 +61,8 @@ $(BUILD)/fuzz/gen/tiles_gen.o: $(BUILD)/gen/tiles_gen.c
 	@mkdir -p $(@D)
 	$(CLANG) $(FUZZ_CFLAGS) -c $< -o $@
 
-$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_ENGINE_OBJ)
-	$(CLANG) $(FUZZ_CFLAGS) -fsanitize=fuzzer $(filter %.c %.o,$^) -o $@
+$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_ENGINE_OBJ) $(FUZZ_PARSER_OBJ)
+	$(CLANG) $(FUZZ_CFLAGS) -fsanitize=fuzzer $(filter %.c %.o,$^) -o $@ -lm
 endif
 
 # The engine keeps its promises (no SDL, printf, rand/time, file I/O).
