@@ -7,6 +7,7 @@
 
 cit_status cit_move_format(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     size_t n;
+    if (!g || !m || (!buf && cap)) return CIT_ERR_BAD_ARGUMENT;
     if (m->type != CIT_MOVE_PLACE) return CIT_ERR_WRONG_DECISION;
     if (m->tile >= g->cat->set.ntiles) return CIT_ERR_WRONG_TILE;
     const char *id = g->cat->set.tiles[m->tile].id;
@@ -46,6 +47,8 @@ static int number(const char *s, const char *e, int lo, int hi, int *out) {
 }
 
 cit_status cit_move_parse(const cit_game *g, const char *text, size_t len, cit_move *m) {
+    if (!g || !m || (!text && len)) return CIT_ERR_BAD_ARGUMENT;
+    if (!text) text = ""; /* even NULL + 0 is undefined */
     cursor c = {text, text + len};
     const char *w;
     size_t n;

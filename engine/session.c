@@ -65,19 +65,21 @@ void cit_session_free(cit_session *s) {
     free(s);
 }
 
-const cit_game *cit_session_game(const cit_session *s) { return s->game; }
-int cit_session_length(const cit_session *s) { return s->nmoves; }
+/* The read-only accessors take NULL (cheap here, and a GUI without a game asks them). */
+const cit_game *cit_session_game(const cit_session *s) { return s ? s->game : NULL; }
+int cit_session_length(const cit_session *s) { return s ? s->nmoves : 0; }
 
 const cit_move *cit_session_move(const cit_session *s, int i) {
-    return i >= 0 && i < s->nmoves ? &s->moves[i] : NULL;
+    return s && i >= 0 && i < s->nmoves ? &s->moves[i] : NULL;
 }
 
 int cit_session_score_after(const cit_session *s, int i, int player) {
-    if (player < 0 || player >= s->setup.nplayers || i >= s->nmoves) return 0;
+    if (!s || player < 0 || player >= s->setup.nplayers || i >= s->nmoves) return 0;
     return i < 0 ? 0 : s->scores[i][player];
 }
 
 cit_status cit_session_apply(cit_session *s, const cit_move *m, cit_outcome *outcome) {
+    if (!s || !m) return CIT_ERR_BAD_ARGUMENT;
     if (!grow(s, s->nmoves + 1)) return CIT_ERR_NO_MEMORY;
     cit_status st = cit_game_apply(s->game, m, outcome);
     if (st != CIT_OK) return st;
@@ -157,6 +159,11 @@ static void put_name(writer *w, const char *name) {
 }
 
 size_t cit_session_save(const cit_session *s, char *buf, size_t cap) {
+    if (!buf) cap = 0;
+    if (!s) {
+        if (cap) buf[0] = '\0';
+        return 0;
+    }
     writer w = {buf, cap, 0};
     const cit_setup *su = &s->setup;
     const cit_tileset *ts = cit_game_tileset(s->game);
@@ -456,6 +463,8 @@ cit_status cit_session_load(cit_session *s, const char *text, size_t len, cit_lo
     memset(&L, 0, sizeof L);
     L.err = err;
     if (err) memset(err, 0, sizeof *err);
+    if (!s || (!text && len)) return load_fail(&L, CIT_ERR_BAD_ARGUMENT, "no session or no text", NULL);
+    if (!text) text = ""; /* even NULL + 0 is undefined */
     L.out = calloc(1, sizeof *L.out);
     if (!L.out) return CIT_ERR_NO_MEMORY;
     cit_status st = CIT_OK;

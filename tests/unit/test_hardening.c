@@ -224,6 +224,40 @@ static void header_faults_point_at_their_line(void **state) {
     free(text);
 }
 
+/* NULL where a caller could plausibly pass it: an error or an empty answer, no crash. */
+static void null_arguments(void **state) {
+    (void)state;
+    cit_move m = {0};
+    char buf[64];
+    assert_int_equal(cit_session_apply(NULL, &m, NULL), CIT_ERR_BAD_ARGUMENT);
+    assert_int_equal(cit_session_undo_to(NULL, 0), CIT_ERR_BAD_ARGUMENT);
+    assert_int_equal(cit_session_load(NULL, "x", 1, NULL), CIT_ERR_BAD_ARGUMENT);
+    assert_null(cit_session_game(NULL));
+    assert_int_equal(cit_session_length(NULL), 0);
+    assert_null(cit_session_move(NULL, 0));
+    assert_int_equal(cit_session_score_after(NULL, 0, 0), 0);
+    assert_int_equal(cit_session_save(NULL, buf, sizeof buf), 0);
+    assert_string_equal(buf, "");
+    cit_status st = CIT_OK;
+    assert_null(cit_session_new(NULL, &st));
+    assert_int_equal(st, CIT_ERR_BAD_SETUP);
+    cit_setup su;
+    cit_setup_default(&su, 2, 3);
+    cit_session *s = cit_session_new(&su, NULL);
+    const cit_game *g = cit_session_game(s);
+    assert_int_equal(cit_session_apply(s, NULL, NULL), CIT_ERR_BAD_ARGUMENT);
+    assert_int_equal(cit_session_load(s, NULL, 5, NULL), CIT_ERR_BAD_ARGUMENT);
+    assert_int_equal(cit_session_load(s, NULL, 0, NULL), CIT_ERR_PARSE); /* empty: truncated */
+    assert_true(cit_session_save(s, NULL, 0) > 0);
+    assert_int_equal(cit_move_parse(g, NULL, 3, &m), CIT_ERR_BAD_ARGUMENT);
+    assert_int_equal(cit_move_parse(g, NULL, 0, &m), CIT_ERR_PARSE);
+    assert_int_equal(cit_move_parse(NULL, "place D 1,0 r0", 14, &m), CIT_ERR_BAD_ARGUMENT);
+    assert_int_equal(cit_move_format(g, NULL, buf, sizeof buf), CIT_ERR_BAD_ARGUMENT);
+    assert_int_equal(cit_move_format(g, &m, NULL, 8), CIT_ERR_BAD_ARGUMENT);
+    cit_session_free(s);
+    cit_session_free(NULL);
+}
+
 int unit_run_hardening(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -231,6 +265,7 @@ int unit_run_hardening(void) {
         cmocka_unit_test(undo_to_a_negative_length),
         cmocka_unit_test(line_endings_and_bom),
         cmocka_unit_test(header_faults_point_at_their_line),
+        cmocka_unit_test(null_arguments),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("hardening", tests, NULL, NULL);
