@@ -67,3 +67,15 @@ endif
 
 # The engine keeps its promises (no SDL, printf, rand/time, file I/O).
 TEST_CMDS += "sh tests/engine-purity.sh"
+
+# make soak (not in CI): SOAK_GAMES random games per player count under ASan+UBSan, then
+# every fuzzer for SOAK_FUZZ_SECONDS; one summary line at the end (docs/testing.md).
+SOAK_GAMES ?= 100000
+SOAK_FUZZ_SECONDS ?= 60
+.PHONY: soak
+soak: deps
+	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 build/asan/soak $(if $(CLANG),$(FUZZ_TARGETS:%=build/asan/fuzz_%))
+	@ASAN_OPTIONS=detect_leaks=1 sh tests/soak.sh build/asan $(SOAK_GAMES) $(SOAK_FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+$(BUILD)/soak: $(BUILD)/obj/tests/soak.o $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
