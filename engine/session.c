@@ -377,7 +377,7 @@ static int duplicate_header(const loader *L, const char *w, size_t n) {
            (is_word(w, n, "tiles") && L->have_tiles);
 }
 
-/* The statement word for a message (header words are short; longer ones are cut). */
+/* The statement word for the message (one of those duplicate_header knows). */
 static const char *w_text(const char *w, size_t n) {
     static const char *const words[] = {"mode", "seed", "tiles"};
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)

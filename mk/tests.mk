@@ -52,6 +52,9 @@ FUZZ_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(BUILD)/fuzz/engine/%.o) $(BUILD)/fu
 FUZZ_PARSER_OBJ := $(patsubst %.c,$(BUILD)/fuzz/%.o,$(wildcard ai/*.c) tools/args.c tools/cli_args.c \
                    tools/bench_args.c tools/selfplay_args.c gui/cmdline.c gui/textparse.c gui/artindex.c)
 TEST_BINS += $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
+# Made by pattern rules only, so make would delete them as intermediates and rebuild
+# them every run.
+.SECONDARY: $(FUZZ_ENGINE_OBJ) $(FUZZ_PARSER_OBJ)
 
 $(BUILD)/fuzz/%.o: %.c
 	@mkdir -p $(@D)
