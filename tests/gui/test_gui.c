@@ -175,7 +175,7 @@ static void test_toasts(void)
     CHECK(strcmp(a->toast, "second") == 0 && a->ntoast_queue == 0);
     gui_app_frame(a, GUI_TOAST_MS, 1);
     for (int i = 0; i < GUI_TOAST_QUEUE + 3; i++) {
-        char m[16];
+        char m[24];
         snprintf(m, sizeof m, "note %d", i);
         gui_app_toast(a, m);
     }
