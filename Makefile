@@ -3,6 +3,7 @@
 #   make run        install missing packages, build, open the game
 #   make test       install missing packages, build, run every test (also under ASan+UBSan)
 #   make bench      engine speed figures
+#   make soak       long runs under ASan+UBSan: random games and every fuzzer (not in CI)
 #   make WERROR=0   build without -Werror (for packagers)
 # Parts of the build live in mk/*.mk, one per component.
 

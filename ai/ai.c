@@ -79,12 +79,23 @@ cit_ai *cit_ai_new(cit_ai_level level, uint64_t seed) {
     return cit_ai_new_config(&cfg, seed);
 }
 
+/* The comparisons are written so that NaN fails them. The iteration cap also keeps
+   `iterations + 1` (the tree size) from overflowing. */
+const char *cit_ai_config_problem(const cit_ai_config *cfg) {
+    if (!cfg) return "no settings";
+    if (cfg->level >= CIT_AI_LEVEL_COUNT) return "unknown level";
+    if (cfg->threads < 1 || cfg->threads > CIT_AI_MAX_THREADS) return "threads must be 1-8";
+    if (cfg->iterations < 1 || cfg->iterations > CIT_AI_MAX_ITERATIONS)
+        return "iterations must be 1-1000000";
+    if (cfg->margin_scale < 1) return "margin scale must be at least 1";
+    if (!(cfg->margin_weight >= 0 && cfg->margin_weight <= 1)) return "margin weight must be 0-1";
+    if (!(cfg->explore >= 0 && cfg->explore <= 100)) return "exploration must be 0-100";
+    if (!(cfg->time_limit >= 0 && cfg->time_limit <= 86400)) return "time limit must be 0-86400 s";
+    return NULL;
+}
+
 cit_ai *cit_ai_new_config(const cit_ai_config *cfg, uint64_t seed) {
-    if (!cfg || cfg->level >= CIT_AI_LEVEL_COUNT || cfg->threads < 1 ||
-        cfg->threads > CIT_AI_MAX_THREADS || cfg->iterations < 1 || cfg->margin_scale < 1 ||
-        !(cfg->margin_weight >= 0 && cfg->margin_weight <= 1) || !(cfg->explore >= 0) ||
-        !(cfg->time_limit >= 0))
-        return NULL;
+    if (cit_ai_config_problem(cfg)) return NULL;
     cit_ai *ai = calloc(1, sizeof *ai);
     if (!ai) return NULL;
     ai->cfg = *cfg;

@@ -57,6 +57,9 @@ typedef struct {
 } cit_ai_config;
 
 #define CIT_AI_MAX_THREADS 8
+/* A search keeps one tree node per iteration (about 40 bytes), and a medium move of
+   4,000 iterations takes a few hundred milliseconds: a million is minutes per move. */
+#define CIT_AI_MAX_ITERATIONS 1000000
 
 /* What the last cit_ai_choose did (for the "thinking" display, selfplay and tests). */
 typedef struct {
@@ -90,6 +93,9 @@ void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level);
 cit_ai *cit_ai_new(cit_ai_level level, uint64_t seed);
 /* The same with explicit settings (copied); NULL if they are out of range. */
 cit_ai *cit_ai_new_config(const cit_ai_config *cfg, uint64_t seed);
+/* Why cit_ai_new_config would refuse *cfg (a short English reason), or NULL if it is
+   valid. cfg may be NULL (refused). */
+const char *cit_ai_config_problem(const cit_ai_config *cfg);
 void cit_ai_free(cit_ai *ai); /* NULL is a no-op; never while cit_ai_choose runs */
 
 /*

@@ -2,6 +2,14 @@
 #ifndef CIT_ENGINE_H
 #define CIT_ENGINE_H
 
+/*
+ * Pointer contract. Every pointer parameter is marked below: "not NULL" (the function
+ * does not check: the game queries run in playouts, where a check a call costs) or
+ * "may be NULL" (with what NULL means). Where a check is cheap and a caller could
+ * plausibly pass NULL (sessions, text forms, set-up), NULL gives CIT_ERR_BAD_ARGUMENT
+ * or an empty answer instead of a crash; that is said as "NULL: ...".
+ */
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -36,10 +44,11 @@ typedef enum {
     CIT_ERR_PARSE,            /* text that does not parse */
     CIT_ERR_NO_MEMORY,
     CIT_ERR_BUFFER_TOO_SMALL,
+    CIT_ERR_BAD_ARGUMENT,     /* a required pointer is NULL or a number is out of range */
     CIT_STATUS_COUNT
 } cit_status;
 
-/* A short English explanation of a status, for logs and the UI. */
+/* A short English explanation of a status, for logs and the UI (never NULL). */
 const char *cit_status_str(cit_status st);
 
 /* ---- set-up ------------------------------------------------------------------------- */
@@ -89,7 +98,7 @@ int cit_option_set(cit_options *o, int id, int value);      /* 0 if id or value 
 void cit_options_default(cit_options *o);
 
 typedef struct {
-    char name[CIT_NAME_LEN]; /* UTF-8, no control characters */
+    char name[CIT_NAME_LEN]; /* valid by cit_name_problem (UTF-8, trimmed) */
     uint8_t colour;          /* palette index 0..5 */
     uint8_t kind;            /* cit_seat_kind: the engine stores it, never reads it */
 } cit_player_setup;
@@ -102,8 +111,20 @@ typedef struct {
     cit_player_setup players[CIT_MAX_PLAYERS];
 } cit_setup;
 
-/* Fills a default 2-player classic set-up ("Player 1", "Player 2") with the given seed. */
+/* Fills a default 2-player classic set-up ("Player 1", "Player 2") with the given seed.
+   setup: not NULL. */
 void cit_setup_default(cit_setup *setup, int nplayers, uint64_t seed);
+
+/*
+ * The one rule for player names, used by set-up validation, the save loader and the
+ * GUI: 1-31 bytes of valid UTF-8, no control characters, not only spaces, and no space
+ * (or other blank character) at either end. Returns NULL if `name` (len bytes, no NUL
+ * needed; NULL is refused) is valid, else a short English reason.
+ */
+const char *cit_name_problem(const char *name, size_t len);
+/* Removes blanks at both ends of the NUL-terminated `name` in place (what a text field
+   should do before starting a game) and returns the new length. NULL returns 0. */
+size_t cit_name_tidy(char *name);
 
 /* ---- moves -------------------------------------------------------------------------- */
 
@@ -222,12 +243,18 @@ size_t cit_game_size(void);
  * `order`, `norder` tile type indices with the start tile first, as saves do; an order
  * may hold fewer tiles than the box, for short test games), places
  * the start tile and draws the first tile. Returns NULL and sets *st on failure.
- * The caller frees with cit_game_free.
+ * The caller frees with cit_game_free. setup: NULL gives CIT_ERR_BAD_SETUP; order:
+ * may be NULL (shuffle); st: may be NULL.
  */
 cit_game *cit_game_new(const cit_setup *setup, const uint8_t *order, int norder, cit_status *st);
 void cit_game_free(cit_game *g);           /* NULL is a no-op */
-cit_game *cit_game_clone(const cit_game *g); /* NULL on allocation failure */
-void cit_game_copy(cit_game *dst, const cit_game *src); /* both must be cit_game_size() */
+cit_game *cit_game_clone(const cit_game *g); /* g not NULL; NULL on allocation failure */
+void cit_game_copy(cit_game *dst, const cit_game *src); /* both not NULL, cit_game_size() bytes */
+
+/*
+ * From here to the text forms, every `g` must not be NULL; output arrays (out, spots,
+ * counts, scores) must not be NULL unless their cap is 0 or a comment says otherwise.
+ */
 
 /* The tile catalogue the game plays with (all sets; ids, features, counts). */
 const cit_tileset *cit_game_tileset(const cit_game *g);
@@ -248,7 +275,7 @@ int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap);
 /*
  * Validates and applies a move. On success returns CIT_OK and, if `outcome` is not
  * NULL, fills it with what happened. On failure returns the reason and leaves the
- * game untouched. Never allocates.
+ * game untouched. Never allocates. g, m: not NULL; outcome: may be NULL.
  */
 cit_status cit_game_apply(cit_game *g, const cit_move *m, cit_outcome *outcome);
 
@@ -303,9 +330,9 @@ typedef struct {
 int cit_game_placed_count(const cit_game *g);
 /* The i-th placed tile in placement order (0 = start tile). */
 cit_placed_tile cit_game_placed(const cit_game *g, int i);
-/* Tile at cell x,y: returns 1 and fills *out, or 0 if the cell is empty. */
+/* Tile at cell x,y: returns 1 and fills *out (out may be NULL), or 0 if the cell is empty. */
 int cit_game_tile_at(const cit_game *g, int x, int y, cit_placed_tile *out);
-/* Bounding box of the placed tiles. */
+/* Bounding box of the placed tiles. All four outputs: not NULL. */
 void cit_game_bounds(const cit_game *g, int *minx, int *miny, int *maxx, int *maxy);
 
 /* Followers on the board and in Count quarters (one entry each); returns the total. */
@@ -337,7 +364,7 @@ typedef enum {
 } cit_score_category;
 int cit_game_score_in(const cit_game *g, int player, cit_score_category cat);
 
-/* Tiles left to draw, and how many of each type (counts[] has ntiles entries). */
+/* Tiles left to draw, and how many of each type (counts[], not NULL, has ntiles entries). */
 int cit_game_stack_left(const cit_game *g);
 void cit_game_remaining_counts(const cit_game *g, int *counts);
 
@@ -355,7 +382,7 @@ void cit_game_shuffle_unseen(cit_game *g, uint64_t seed);
  * A random legal move for the pending decision, cheaply (for playouts): a tile
  * placement is drawn uniformly over legal (cell, rotation) pairs, then a follower
  * spot or none uniformly. `seed` drives the choice. Returns CIT_ERR_GAME_OVER if no
- * decision is pending.
+ * decision is pending. out: not NULL.
  */
 cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out);
 
@@ -380,6 +407,7 @@ typedef struct {
 /*
  * Describes the feature `spot` of the tile at x,y; fills members with the (x, y, spot)
  * triples of every tile part in it (up to cap) and returns 1, or 0 if there is none.
+ * info, members and nmembers: each may be NULL (not wanted).
  * Completed features stay queryable for the rest of the game (complete = 1, value =
  * the points they scored), so the UI can outline and flash them after the move.
  */
@@ -389,16 +417,19 @@ typedef struct {
 int cit_game_feature(const cit_game *g, int x, int y, int spot, cit_feature_info *info,
                      cit_feature_part *members, int cap, int *nmembers);
 
-/* Scores as they would be if the game ended now (final scoring on a copy). */
+/* Scores as they would be if the game ended now (final scoring on a copy); scores: not
+   NULL, one entry per player. */
 void cit_game_projected_scores(const cit_game *g, int *scores);
 
 /* ---- text forms --------------------------------------------------------------------- */
 
 /* Formats a move as one line without newline, e.g. "place D 3,-1 r1 f0", "deploy castle 2",
    "quarter market", "quarter none", "count cathedral", "count stay". The text depends
-   only on the move (and the tile catalogue), never on the state of the game. */
+   only on the move (and the tile catalogue), never on the state of the game. NULL g or
+   m, or NULL buf with cap > 0: CIT_ERR_BAD_ARGUMENT. */
 cit_status cit_move_format(const cit_game *g, const cit_move *m, char *buf, size_t cap);
-/* Parses the text form back (len bytes, no newline). */
+/* Parses the text form back (len bytes, no newline). NULL g or m, or NULL text with
+   len > 0: CIT_ERR_BAD_ARGUMENT. */
 cit_status cit_move_parse(const cit_game *g, const char *text, size_t len, cit_move *m);
 
 /* ---- session: history, undo, save, load ------------------------------------------------ */
@@ -412,26 +443,31 @@ typedef struct {
     char message[160];
 } cit_load_error;
 
+/* setup: NULL gives CIT_ERR_BAD_SETUP; st: may be NULL. */
 cit_session *cit_session_new(const cit_setup *setup, cit_status *st);
-void cit_session_free(cit_session *s);
-const cit_game *cit_session_game(const cit_session *s);
+void cit_session_free(cit_session *s);                       /* NULL is a no-op */
+const cit_game *cit_session_game(const cit_session *s);      /* NULL: NULL */
+/* s, m: NULL gives CIT_ERR_BAD_ARGUMENT; outcome: may be NULL. */
 cit_status cit_session_apply(cit_session *s, const cit_move *m, cit_outcome *outcome);
-int cit_session_length(const cit_session *s);                /* moves applied */
-const cit_move *cit_session_move(const cit_session *s, int i);
-/* Score of each player after move i (i = -1: before any move); for score charts. */
+int cit_session_length(const cit_session *s);                /* moves applied; NULL: 0 */
+const cit_move *cit_session_move(const cit_session *s, int i); /* NULL s or i out of range: NULL */
+/* Score of each player after move i (i = -1: before any move); for score charts. NULL: 0. */
 int cit_session_score_after(const cit_session *s, int i, int player);
-/* Goes back to the state after the first n moves (replay). */
+/* Goes back to the state after the first n moves (replay); NULL s or n outside
+   0..length gives CIT_ERR_BAD_ARGUMENT and changes nothing. */
 cit_status cit_session_undo_to(cit_session *s, int n);
 
 /*
  * Writes the save text into buf (NUL-terminated). Returns the length the whole text
  * needs (excluding the NUL); if that is >= cap, call again with a bigger buffer.
+ * buf: may be NULL (then only the length is returned); s: NULL writes "" and returns 0.
  */
 size_t cit_session_save(const cit_session *s, char *buf, size_t cap);
 
 /*
  * Replaces the session's game with the one in `text` (len bytes). On any error the
  * session is left exactly as it was and err (may be NULL) says which line and why.
+ * NULL s, or NULL text with len > 0: CIT_ERR_BAD_ARGUMENT.
  */
 cit_status cit_session_load(cit_session *s, const char *text, size_t len, cit_load_error *err);
 

@@ -28,9 +28,7 @@ static int setup_valid(const cit_setup *s) {
     if (!options_valid(&s->opt, s->mode)) return 0;
     for (int i = 0; i < s->nplayers; i++) {
         const cit_player_setup *p = &s->players[i];
-        if (!memchr(p->name, '\0', sizeof p->name) || !p->name[0]) return 0;
-        for (const char *c = p->name; *c; c++)
-            if ((unsigned char)*c < 0x20 || *c == 0x7f) return 0;
+        if (!memchr(p->name, '\0', sizeof p->name) || cit_name_problem(p->name, strlen(p->name))) return 0;
         if (p->colour >= CIT_MAX_PLAYERS || p->kind > CIT_SEAT_AI_HARD) return 0;
         for (int j = 0; j < i; j++)
             if (s->players[j].colour == p->colour) return 0;
@@ -268,6 +266,7 @@ static uint32_t free_spots(const cit_game *g, int x, int y, int rot) {
 
 int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *spots, int cap) {
     if (g->decision != CIT_DECIDE_PLACE_TILE || rot < 0 || rot > 3) return 0;
+    if (cell_frontier_slot(g, x, y) < 0) return 0; /* not a cell next to the board */
     uint32_t mask = free_spots(g, x, y, rot);
     int n = 0;
     for (int f = 0; mask; f++, mask >>= 1)
@@ -409,9 +408,8 @@ cit_status game_check_place(const cit_game *g, const cit_move *m) {
     if (m->rot > 3) return CIT_ERR_BAD_ROTATION;
     if (m->x < -BOARD_LIMIT || m->x > BOARD_LIMIT || m->y < -BOARD_LIMIT || m->y > BOARD_LIMIT)
         return CIT_ERR_OUT_OF_BOUNDS;
-    int c = cell_index(m->x, m->y);
-    if (g->cells[c].piece) return CIT_ERR_OCCUPIED;
-    int slot = g->cells[c].front - 1;
+    if (cell_piece_at(g, m->x, m->y)) return CIT_ERR_OCCUPIED;
+    int slot = cell_frontier_slot(g, m->x, m->y); /* also refuses x +- 128 aliases */
     if (slot < 0) return CIT_ERR_NO_NEIGHBOUR;
     if (!(g->cat->fit[m->tile][g->frontier_key[slot]] >> m->rot & 1)) return CIT_ERR_EDGE_MISMATCH;
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;

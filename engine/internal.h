@@ -11,7 +11,8 @@
 /*
  * The board is a 128x128 torus of cells indexed by (x & 127, y & 127). A game never
  * spans more than 96 cells in either direction (its tile count), so no two cells in
- * play ever share an index; coordinates themselves stay in -120..120.
+ * play ever share an index; coordinates themselves stay in -120..120, and every look-up
+ * from outside coordinates checks the cell it found is at them (cell_frontier_slot).
  */
 #define BOARD_DIM 128
 #define BOARD_CELLS (BOARD_DIM * BOARD_DIM)
@@ -186,6 +187,24 @@ struct cit_game {
        spares most placements the walk over the cloister list) */
     uint64_t near_cloister[BOARD_CELLS / 64];
 };
+
+/*
+ * Cells are indexed modulo 128, so x and x +- 128 share an index: a look-up that starts
+ * from outside coordinates (a move, a GUI or AI query) must check that what it found
+ * lies at those very coordinates. The frontier slot of the empty cell x,y, or -1.
+ */
+static inline int cell_frontier_slot(const cit_game *g, int x, int y) {
+    int slot = g->cells[cell_index(x, y)].front - 1;
+    if (slot < 0 || g->frontier[slot].x != x || g->frontier[slot].y != y) return -1;
+    return slot;
+}
+
+/* The piece index + 1 of the tile at x,y, or 0 (checked as cell_frontier_slot is). */
+static inline int cell_piece_at(const cit_game *g, int x, int y) {
+    int pi = g->cells[cell_index(x, y)].piece;
+    if (!pi || g->pieces[pi - 1].x != x || g->pieces[pi - 1].y != y) return 0;
+    return pi;
+}
 
 /* game.c: a game on any catalogue (the unit tests use small synthetic ones). */
 cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,

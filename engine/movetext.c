@@ -152,6 +152,7 @@ static const verb_row verbs[] = {
 #define NVERBS ((int)(sizeof verbs / sizeof verbs[0]))
 
 cit_status cit_move_format(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    if (!g || !m || (!buf && cap)) return CIT_ERR_BAD_ARGUMENT;
     for (int i = 0; i < NVERBS; i++) {
         if (verbs[i].type != m->type) continue;
         size_t n = verbs[i].format(g, m, buf, cap);
@@ -162,6 +163,8 @@ cit_status cit_move_format(const cit_game *g, const cit_move *m, char *buf, size
 }
 
 cit_status cit_move_parse(const cit_game *g, const char *text, size_t len, cit_move *m) {
+    if (!g || !m || (!text && len)) return CIT_ERR_BAD_ARGUMENT;
+    if (!text) text = ""; /* even NULL + 0 is undefined */
     cursor c = {text, text + len};
     const char *w;
     size_t n;

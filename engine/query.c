@@ -21,7 +21,7 @@ cit_placed_tile cit_game_placed(const cit_game *g, int i) {
 
 int cit_game_tile_at(const cit_game *g, int x, int y, cit_placed_tile *out) {
     if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
-    int ci = g->cells[cell_index(x, y)].piece;
+    int ci = cell_piece_at(g, x, y);
     if (!ci) return 0;
     if (out) *out = placed_of(g, ci - 1);
     return 1;
@@ -118,7 +118,7 @@ void cit_game_shuffle_unseen(cit_game *g, uint64_t seed) {
 
 int cit_game_cell_fillable(const cit_game *g, int x, int y) {
     if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
-    int slot = g->cells[cell_index(x, y)].front - 1;
+    int slot = cell_frontier_slot(g, x, y);
     if (slot < 0) return 0;
     uint8_t key = g->frontier_key[slot];
     if (g->decision == CIT_DECIDE_PLACE_TILE && g->cat->fit[g->hand][key]) return 1;

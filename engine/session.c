@@ -65,19 +65,21 @@ void cit_session_free(cit_session *s) {
     free(s);
 }
 
-const cit_game *cit_session_game(const cit_session *s) { return s->game; }
-int cit_session_length(const cit_session *s) { return s->nmoves; }
+/* The read-only accessors take NULL (cheap here, and a GUI without a game asks them). */
+const cit_game *cit_session_game(const cit_session *s) { return s ? s->game : NULL; }
+int cit_session_length(const cit_session *s) { return s ? s->nmoves : 0; }
 
 const cit_move *cit_session_move(const cit_session *s, int i) {
-    return i >= 0 && i < s->nmoves ? &s->moves[i] : NULL;
+    return s && i >= 0 && i < s->nmoves ? &s->moves[i] : NULL;
 }
 
 int cit_session_score_after(const cit_session *s, int i, int player) {
-    if (player < 0 || player >= s->setup.nplayers || i >= s->nmoves) return 0;
+    if (!s || player < 0 || player >= s->setup.nplayers || i >= s->nmoves) return 0;
     return i < 0 ? 0 : s->scores[i][player];
 }
 
 cit_status cit_session_apply(cit_session *s, const cit_move *m, cit_outcome *outcome) {
+    if (!s || !m) return CIT_ERR_BAD_ARGUMENT;
     if (!grow(s, s->nmoves + 1)) return CIT_ERR_NO_MEMORY;
     cit_status st = cit_game_apply(s->game, m, outcome);
     if (st != CIT_OK) return st;
@@ -104,7 +106,7 @@ static cit_game *replay(const cit_setup *setup, const uint8_t *order, int norder
 }
 
 cit_status cit_session_undo_to(cit_session *s, int n) {
-    if (n < 0 || n > s->nmoves) return CIT_ERR_WRONG_DECISION;
+    if (!s || n < 0 || n > s->nmoves) return CIT_ERR_BAD_ARGUMENT;
     cit_status st;
     cit_game *g = replay(&s->setup, s->order, s->norder, s->moves, n, &st, NULL);
     if (!g) return st;
@@ -129,7 +131,39 @@ static void put(writer *w, const char *fmt, ...) {
     va_end(ap);
 }
 
+/*
+ * A name is written as the rest of its line, as version 1 always did (so older builds
+ * still read ordinary names), unless that would not read back exactly: then in double
+ * quotes with \" and \\ escaped. The engine refuses names with blanks at either end,
+ * but a quoted form costs nothing and keeps the format honest for any name.
+ */
+static int name_needs_quotes(const char *name) {
+    size_t n = strlen(name);
+    if (n == 0 || name[0] == '"' || name[0] == ' ' || name[n - 1] == ' ') return 1;
+    for (size_t i = 0; i < n; i++)
+        if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f) return 1;
+    return 0;
+}
+
+static void put_name(writer *w, const char *name) {
+    if (!name_needs_quotes(name)) {
+        put(w, "%s", name);
+        return;
+    }
+    put(w, "\"");
+    for (const char *c = name; *c; c++) {
+        if (*c == '"' || *c == '\\') put(w, "\\");
+        put(w, "%c", *c);
+    }
+    put(w, "\"");
+}
+
 size_t cit_session_save(const cit_session *s, char *buf, size_t cap) {
+    if (!buf) cap = 0;
+    if (!s) {
+        if (cap) buf[0] = '\0';
+        return 0;
+    }
     writer w = {buf, cap, 0};
     const cit_setup *su = &s->setup;
     const cit_tileset *ts = cit_game_tileset(s->game);
@@ -149,8 +183,11 @@ size_t cit_session_save(const cit_session *s, char *buf, size_t cap) {
     for (int i = 0; i < cit_option_count(); i++)
         put(&w, "option %s %d\n", cit_option_def_at(i)->name, cit_option_get(&su->opt, i));
     put(&w, "seed %s\n", seed_text);
-    for (int i = 0; i < su->nplayers; i++)
-        put(&w, "player %s %d %s\n", seat_words[su->players[i].kind], su->players[i].colour, su->players[i].name);
+    for (int i = 0; i < su->nplayers; i++) {
+        put(&w, "player %s %d ", seat_words[su->players[i].kind], su->players[i].colour);
+        put_name(&w, su->players[i].name);
+        put(&w, "\n");
+    }
     put(&w, "tiles");
     for (int i = 0; i < s->norder; i++) put(&w, " %s", ts->tiles[s->order[i]].id);
     put(&w, "\n");
@@ -171,6 +208,7 @@ typedef struct {
     uint8_t order[CIT_MAX_STACK];
     int norder;
     int have_magic, have_mode, have_seed, have_tiles;
+    unsigned have_option; /* bit per option id already read */
     cit_game *game;              /* built when the first move (or end) is reached */
     cit_session *out;            /* the new session being filled */
     cit_load_error *err;
@@ -212,6 +250,45 @@ static int parse_uint(const char *w, size_t n, uint64_t max, uint64_t *out) {
     return 1;
 }
 
+/* The quoted form of a name (see put_name): 1 and the name, or 0 if the text is not one
+   whole quoted string (then it is read the old way, as the rest of the line). */
+static int unquote_name(const char *p, const char *end, char *name) {
+    size_t n = 0;
+    if (p >= end || *p++ != '"') return 0;
+    for (; p < end && *p != '"'; p++) {
+        if (*p == '\\' && ++p == end) return 0;
+        if (n + 1 >= CIT_NAME_LEN) return 0;
+        name[n++] = *p;
+    }
+    if (p >= end) return 0; /* no closing quote */
+    for (p++; p < end; p++)
+        if (*p != ' ' && *p != '\t' && *p != '\r') return 0;
+    name[n] = '\0';
+    return 1;
+}
+
+/*
+ * The name at the end of a player line, quoted or as the rest of the line. Saves from
+ * before quoting stored a name of spaces as blanks that no load accepted; such a seat is
+ * given its default name ("Player N"), so those games can be played on.
+ */
+static cit_status load_name(loader *L, const char *p, const char *end, char *name) {
+    int had_field = p < end && (*p == ' ' || *p == '\t');
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    if (!unquote_name(p, end, name)) {
+        const char *e = end;
+        while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r')) e--;
+        if ((size_t)(e - p) >= CIT_NAME_LEN) return load_fail(L, CIT_ERR_PARSE, "player name must be 1-31 bytes", NULL);
+        if (e == p && !had_field) return load_fail(L, CIT_ERR_PARSE, "player needs a name", NULL);
+        memcpy(name, p, (size_t)(e - p));
+        name[e - p] = '\0';
+        if (e == p) cit_fmt(name, CIT_NAME_LEN, "Player %d", L->setup.nplayers + 1);
+    }
+    const char *why = cit_name_problem(name, strlen(name));
+    if (why) return load_fail(L, CIT_ERR_BAD_SETUP, "%s", why);
+    return CIT_OK;
+}
+
 static cit_status load_player(loader *L, const char *p, const char *end) {
     const char *w;
     size_t n;
@@ -225,15 +302,31 @@ static cit_status load_player(loader *L, const char *p, const char *end) {
     if (kind < 0) return load_fail(L, CIT_ERR_PARSE, "player kind must be human, ai-easy, ai-medium or ai-hard", NULL);
     if (!next_token(&p, end, &w, &n) || !parse_uint(w, n, CIT_MAX_PLAYERS - 1, &colour))
         return load_fail(L, CIT_ERR_PARSE, "player needs a colour 0-5", NULL);
-    while (p < end && (*p == ' ' || *p == '\t')) p++;
-    const char *e = end;
-    while (e > p && (e[-1] == ' ' || e[-1] == '\r')) e--;
-    if (e == p || (size_t)(e - p) >= CIT_NAME_LEN) return load_fail(L, CIT_ERR_PARSE, "player name must be 1-31 bytes", NULL);
-    memcpy(pl->name, p, (size_t)(e - p));
-    pl->name[e - p] = '\0';
+    for (int i = 0; i < L->setup.nplayers; i++)
+        if (L->setup.players[i].colour == colour) return load_fail(L, CIT_ERR_BAD_SETUP, "two players with one colour", NULL);
+    cit_status st = load_name(L, p, end, pl->name);
+    if (st != CIT_OK) return st;
     pl->kind = (uint8_t)kind;
     pl->colour = (uint8_t)colour;
     L->setup.nplayers++;
+    return CIT_OK;
+}
+
+/* A tile order the box cannot supply (no start tile first, too many copies) is the tiles
+   line's fault: found here by building a throwaway game with a default set-up, rather
+   than at the first move, where the game is built. */
+static cit_status check_order(loader *L) {
+    cit_setup su;
+    cit_setup_default(&su, 2, 0);
+    su.mode = L->setup.mode;
+    su.opt = L->setup.opt; /* the rules decide the box (the Count draws every tile) */
+    cit_status st;
+    cit_game *g = cit_game_new(&su, L->order, L->norder, &st);
+    if (!g) return load_fail(L, st, "%s", st == CIT_ERR_BAD_TILE_ORDER ? "the tile order does not fit the box (the start tile "
+                                                         "first unless a start board is laid, no more copies "
+                                                         "than it holds)"
+                                                         : cit_status_str(st));
+    cit_game_free(g);
     return CIT_OK;
 }
 
@@ -252,12 +345,14 @@ static cit_status load_tiles(loader *L, const char *p, const char *end) {
         L->order[L->norder++] = (uint8_t)t;
     }
     L->have_tiles = 1;
-    return CIT_OK;
+    return check_order(L);
 }
 
 static cit_status start_game(loader *L) {
-    if (!L->have_magic || !L->have_mode || !L->have_seed || !L->have_tiles || L->setup.nplayers < 2)
-        return load_fail(L, CIT_ERR_PARSE, "the header (mode, seed, players, tiles) is incomplete", NULL);
+    const char *missing = !L->have_mode ? "mode" : !L->have_seed ? "seed" : !L->have_tiles ? "tiles" : NULL;
+    if (missing) return load_fail(L, CIT_ERR_PARSE, "the header has no '%s' line before the moves", missing);
+    if (L->setup.nplayers < CIT_MIN_PLAYERS)
+        return load_fail(L, CIT_ERR_BAD_SETUP, "the header names fewer than 2 players", NULL);
     cit_status st;
     L->game = cit_game_new(&L->setup, L->order, L->norder, &st);
     if (!L->game) return load_fail(L, st, "%s", cit_status_str(st));
@@ -281,11 +376,26 @@ static cit_status load_move(loader *L, const char *p, const char *end) {
     return CIT_OK;
 }
 
+/* A header statement given twice would silently override the first. */
+static int duplicate_header(const loader *L, const char *w, size_t n) {
+    return (is_word(w, n, "mode") && L->have_mode) || (is_word(w, n, "seed") && L->have_seed) ||
+           (is_word(w, n, "tiles") && L->have_tiles);
+}
+
+/* The statement word for the message (one of those duplicate_header knows). */
+static const char *w_text(const char *w, size_t n) {
+    static const char *const words[] = {"mode", "seed", "tiles"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (is_word(w, n, words[i])) return words[i];
+    return "header";
+}
+
 static cit_status load_header_line(loader *L, const char *w, size_t n, const char *p, const char *end) {
     const char *v;
     size_t vn;
     uint64_t num;
     if (L->game) return load_fail(L, CIT_ERR_PARSE, "header line after the first move", NULL);
+    if (duplicate_header(L, w, n)) return load_fail(L, CIT_ERR_PARSE, "a second '%s' line", w_text(w, n));
     if (is_word(w, n, "mode")) {
         if (!next_token(&p, end, &v, &vn) || !is_word(v, vn, "classic"))
             return load_fail(L, CIT_ERR_PARSE, "mode must be classic", NULL);
@@ -294,8 +404,11 @@ static cit_status load_header_line(loader *L, const char *w, size_t n, const cha
     } else if (is_word(w, n, "option")) {
         int id = next_token(&p, end, &v, &vn) ? cit_option_find(v, vn) : -1;
         if (id < 0) return load_fail(L, CIT_ERR_PARSE, "unknown option", NULL);
+        if (L->have_option >> id & 1)
+            return load_fail(L, CIT_ERR_PARSE, "a second line for option '%s'", cit_option_def_at(id)->name);
         if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, 255, &num) || !cit_option_set(&L->setup.opt, id, (int)num))
             return load_fail(L, CIT_ERR_PARSE, "option value out of range for '%s'", cit_option_def_at(id)->name);
+        L->have_option |= 1u << id;
     } else if (is_word(w, n, "seed")) {
         if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, UINT64_MAX, &num))
             return load_fail(L, CIT_ERR_PARSE, "seed must be a whole number", NULL);
@@ -335,24 +448,44 @@ static cit_status load_line(loader *L, const char *p, const char *end, int *done
     return load_header_line(L, w, n, p, end);
 }
 
+/* Lines end with LF, CR LF or a lone CR (old Mac editors): the first CR or LF. */
+static const char *line_end(const char *p, const char *end) {
+    while (p < end && *p != '\n' && *p != '\r') p++;
+    return p;
+}
+
+/* Only blank lines and comments may follow "end": anything else is a file glued to
+   another or edited after saving, and loading it would silently drop moves. */
+static cit_status after_end(loader *L, const char *p, const char *end) {
+    const char *w;
+    size_t n;
+    if (!next_token(&p, end, &w, &n) || w[0] == '#') return CIT_OK;
+    return load_fail(L, CIT_ERR_PARSE, "text after the 'end' line", NULL);
+}
+
 cit_status cit_session_load(cit_session *s, const char *text, size_t len, cit_load_error *err) {
     loader L;
     memset(&L, 0, sizeof L);
     cit_options_default(&L.setup.opt); /* options a save does not name keep their defaults */
     L.err = err;
     if (err) memset(err, 0, sizeof *err);
+    if (!s || (!text && len)) return load_fail(&L, CIT_ERR_BAD_ARGUMENT, "no session or no text", NULL);
+    if (!text) text = ""; /* even NULL + 0 is undefined */
     L.out = calloc(1, sizeof *L.out);
     if (!L.out) return CIT_ERR_NO_MEMORY;
     cit_status st = CIT_OK;
     int done = 0;
     const char *p = text, *end = text + len;
-    while (p < end && st == CIT_OK && !done) {
-        const char *eol = memchr(p, '\n', (size_t)(end - p));
-        if (!eol) eol = end;
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) p += 3; /* a BOM some editors add */
+    while (p < end && st == CIT_OK) {
+        const char *eol = line_end(p, end);
         L.line++;
         if (memchr(p, '\0', (size_t)(eol - p))) st = load_fail(&L, CIT_ERR_PARSE, "binary data in a text save", NULL);
+        else if (done) st = after_end(&L, p, eol);
         else st = load_line(&L, p, eol, &done);
-        p = eol < end ? eol + 1 : end;
+        p = eol;
+        if (p < end && *p == '\r' && ++p < end && *p == '\n') p++; /* CR or CR LF */
+        else if (p < end && *p == '\n') p++;
     }
     if (st == CIT_OK && !done) {
         L.line++;

@@ -20,6 +20,7 @@ const char *cit_status_str(cit_status st) {
         [CIT_ERR_PARSE] = "cannot read that text",
         [CIT_ERR_NO_MEMORY] = "out of memory",
         [CIT_ERR_BUFFER_TOO_SMALL] = "buffer too small",
+        [CIT_ERR_BAD_ARGUMENT] = "a missing or out-of-range argument",
     };
     return (unsigned)st < CIT_STATUS_COUNT && text[st] ? text[st] : "unknown status";
 }

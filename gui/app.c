@@ -171,10 +171,11 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
         return NULL;
     }
     set_icon(a);
-    char why[256];
+    char why[256] = "";
     a->atlas = gui_atlas_new(a->r, a->datadir, a->tiles, why, sizeof why);
     if (why[0]) {
-        gui_subst(a->atlas_err, sizeof a->atlas_err, gui_tr(MSG_ATLAS_MISSING), why, NULL, NULL);
+        gui_subst(a->atlas_err, sizeof a->atlas_err,
+                  gui_tr(a->atlas && gui_atlas_has_art(a->atlas) ? MSG_ATLAS_BROKEN : MSG_ATLAS_MISSING), why, NULL, NULL);
         gui_app_toast(a, a->atlas_err);
         a->toast_until = 8000;
     }
@@ -230,8 +231,34 @@ void gui_app_title(gui_app *a, const char *title)
 
 void gui_app_toast(gui_app *a, const char *msg)
 {
-    SDL_strlcpy(a->toast, msg, sizeof a->toast);
-    a->toast_until = a->clock + 4000;
+    if (!msg || !msg[0])
+        return;
+    if (!a->toast[0] || a->clock >= a->toast_until) {
+        SDL_strlcpy(a->toast, msg, sizeof a->toast);
+        a->toast_until = a->clock + GUI_TOAST_MS;
+        return;
+    }
+    if (strcmp(a->toast, msg) == 0)
+        return;
+    for (int i = 0; i < a->ntoast_queue; i++)
+        if (strcmp(a->toast_queue[i], msg) == 0)
+            return;
+    if (a->ntoast_queue == GUI_TOAST_QUEUE) { /* full: the oldest waiting one gives way */
+        memmove(a->toast_queue[0], a->toast_queue[1], sizeof a->toast_queue[0] * (GUI_TOAST_QUEUE - 1));
+        a->ntoast_queue--;
+    }
+    SDL_strlcpy(a->toast_queue[a->ntoast_queue++], msg, sizeof a->toast_queue[0]);
+}
+
+/* The next waiting notice once the shown one has had its time. */
+static void toast_advance(gui_app *a)
+{
+    if (a->clock < a->toast_until || a->ntoast_queue == 0)
+        return;
+    SDL_strlcpy(a->toast, a->toast_queue[0], sizeof a->toast);
+    a->toast_until = a->clock + GUI_TOAST_MS;
+    memmove(a->toast_queue[0], a->toast_queue[1], sizeof a->toast_queue[0] * (GUI_TOAST_QUEUE - 1));
+    a->ntoast_queue--;
 }
 
 void gui_app_message(gui_app *a, const char *msg)
@@ -343,8 +370,34 @@ static void run_scene(gui_app *a)
     }
 }
 
+/* The first button this frame drew that rc overlaps, or NULL. */
+static const SDL_Rect *covered_button(const gui_ui *ui, SDL_Rect rc)
+{
+    for (int i = 0; i < ui->nseen; i++)
+        if (SDL_HasIntersection(&rc, &ui->seen[i].rc))
+            return &ui->seen[i].rc;
+    return NULL;
+}
+
+/* Bottom centre, unless buttons are there: then moved up above them (or, if the window
+   has no free band, down from the top), so a notice never hides what to press. */
+static SDL_Rect toast_place(const gui_app *a, int w, int h)
+{
+    const gui_ui *ui = &a->ui;
+    SDL_Rect rc = {(a->w - w) / 2, a->h - gui_px(ui, 70), w, h};
+    const SDL_Rect *b;
+    while ((b = covered_button(ui, rc)) && b->y - h - gui_px(ui, 8) >= 0)
+        rc.y = b->y - h - gui_px(ui, 8);
+    if (!covered_button(ui, rc))
+        return rc;
+    for (rc.y = gui_px(ui, 8); (b = covered_button(ui, rc)) && rc.y + h < a->h;)
+        rc.y = b->y + b->h + gui_px(ui, 8);
+    return rc;
+}
+
 static void draw_toast(gui_app *a)
 {
+    toast_advance(a);
     if (!a->toast[0] || a->clock >= a->toast_until)
         return;
     gui_ui *ui = &a->ui;
@@ -352,7 +405,8 @@ static void draw_toast(gui_app *a)
     int w = gui_text_width(a->toast, px, 0) + gui_px(ui, 32);
     if (w > a->w - 20)
         w = a->w - 20;
-    SDL_Rect rc = {(a->w - w) / 2, a->h - gui_px(ui, 70), w, px * 5 / 4 + gui_px(ui, 20)};
+    SDL_Rect rc = toast_place(a, w, px * 5 / 4 + gui_px(ui, 20));
+    a->toast_rc = rc;
     gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(0x1b1410, 225));
     gui_text(a->toast, a->w / 2, rc.y + gui_px(ui, 10), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
 }

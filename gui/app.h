@@ -20,6 +20,9 @@ typedef enum {
 
 typedef enum { GUI_DLG_NONE, GUI_DLG_MESSAGE, GUI_DLG_LEAVE, GUI_DLG_SAVE_AS, GUI_DLG_LOAD } gui_dialog_kind;
 
+#define GUI_TOAST_QUEUE 4
+#define GUI_TOAST_MS 4000
+
 typedef struct {
     int w, h;            /* initial window size in points; 0 = default */
     int lang;            /* -1 = from settings / environment */
@@ -98,8 +101,12 @@ typedef struct gui_app {
     char title[160];          /* the window title shown now */
     /* Overlays. */
     gui_dialog dlg;
-    char toast[320];
+    char toast[320];          /* the notice shown now (until toast_until) */
     uint32_t toast_until;
+    /* Notices waiting their turn, so a second one never wipes out the first unread. */
+    char toast_queue[GUI_TOAST_QUEUE][320];
+    int ntoast_queue;
+    SDL_Rect toast_rc;        /* where the notice was drawn last (tests check it) */
     /* Events held back so each frame sees at most one mouse-button change. */
     SDL_Event held[256];
     int nheld;
@@ -117,7 +124,8 @@ int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw);
 void gui_app_cursor(gui_app *a, int id);
 /* Sets the window title (only when it changes). */
 void gui_app_title(gui_app *a, const char *title);
-/* Shows a short message over the scene for a few seconds. */
+/* Shows a short message over the scene for a few seconds; while one shows, others wait
+   their turn (up to GUI_TOAST_QUEUE; a repeat of a waiting or showing one is dropped). */
 void gui_app_toast(gui_app *a, const char *msg);
 void gui_app_message(gui_app *a, const char *msg);
 void gui_app_set_scene(gui_app *a, gui_scene s);

@@ -1,5 +1,6 @@
 /* Loads the generated tile atlases and anchors; draws procedural stand-ins when they are missing. */
 #include "atlas.h"
+#include "artindex.h"
 #include "draw.h"
 #include "saves.h" /* gui_read_file */
 
@@ -29,6 +30,7 @@ struct gui_atlas {
     SDL_Texture *fallback;
     int software;         /* the renderer is SDL's software one */
     float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
+    char problem[128];    /* the first thing wrong with the art files, or "" */
 };
 
 static const unsigned pal[2][6] = {
@@ -41,18 +43,34 @@ SDL_Color gui_player_colour(int palette, int colour)
     return gui_rgba(pal[palette ? 1 : 0][(unsigned)colour % 6], 255);
 }
 
-static void parse_sprite(sheet *s, const char *name, SDL_Rect rc)
+static SDL_Rect sdl_rect(gui_irect r) { return (SDL_Rect){r.x, r.y, r.w, r.h}; }
+
+/* A rectangle the texture does not hold would draw garbage or nothing: dropped. */
+static int inside(gui_irect r, int tw, int th) { return r.x + r.w <= tw && r.y + r.h <= th; }
+
+/* Takes the parsed index into the sheet, keeping only rectangles inside the texture;
+   returns how many were dropped. */
+static int take_index(sheet *s, const gui_atlas_index *ix, int ntiles)
 {
-    char p[8];
-    int c;
-    char pose[16];
-    if (sscanf(name, "follower-%7[a-z]-%d-%15s", p, &c, pose) == 3 && c >= 0 && c < 6) {
-        int pi = strcmp(p, "cb") == 0, lying = strcmp(pose, "lying") == 0;
-        s->follower[pi][c][lying] = rc;
-        s->have_f[pi][c][lying] = 1;
+    int tw = 0, th = 0, dropped = 0;
+    SDL_QueryTexture(s->tex, NULL, NULL, &tw, &th);
+    s->cell = ix->cell;
+    for (int t = 0; t < ntiles; t++) {
+        s->have[t] = ix->have[t] && inside(ix->tile[t], tw, th);
+        dropped += ix->have[t] && !s->have[t];
+        s->tile[t] = sdl_rect(ix->tile[t]);
     }
+    for (int p = 0; p < 2; p++)
+        for (int c = 0; c < 6; c++)
+            for (int l = 0; l < 2; l++) {
+                s->have_f[p][c][l] = ix->have_f[p][c][l] && inside(ix->follower[p][c][l], tw, th);
+                s->follower[p][c][l] = sdl_rect(ix->follower[p][c][l]);
+            }
+    return dropped;
 }
 
+/* Loads one sheet; notes the first problem with its index in a->problem (reported once
+   by gui_atlas_new, not once a frame where a tile is drawn). */
 static int load_sheet(gui_atlas *a, sheet *s, const char *dir, int size)
 {
     char path[1024];
@@ -61,27 +79,24 @@ static int load_sheet(gui_atlas *a, sheet *s, const char *dir, int size)
     char *text = gui_read_file(path, &len);
     if (!text)
         return 0;
-    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
-        char id[64];
-        SDL_Rect rc;
-        if (sscanf(line, "tile %63s %d %d %d %d", id, &rc.x, &rc.y, &rc.w, &rc.h) == 5) {
-            int t = cit_tileset_find(&a->set, id);
-            if (t >= 0) {
-                s->tile[t] = rc;
-                s->have[t] = 1;
-            }
-        } else if (sscanf(line, "sprite %63s %d %d %d %d", id, &rc.x, &rc.y, &rc.w, &rc.h) == 5) {
-            parse_sprite(s, id, rc);
-        } else {
-            sscanf(line, "cell %d", &s->cell);
-        }
-    }
+    static gui_atlas_index ix; /* 10 KB: kept off the stack; the GUI loads atlases on one thread */
+    gui_atlas_index_parse(text, len, &a->set, &ix);
     free(text);
     snprintf(path, sizeof path, "%s/art/tiles-%d.png", dir, size);
     s->tex = IMG_LoadTexture(a->r, path);
-    if (s->tex)
-        SDL_SetTextureBlendMode(s->tex, SDL_BLENDMODE_BLEND);
-    return s->tex != NULL;
+    if (!s->tex)
+        return 0;
+    SDL_SetTextureBlendMode(s->tex, SDL_BLENDMODE_BLEND);
+    int dropped = take_index(s, &ix, a->set.ntiles), missing = 0;
+    for (int t = 0; t < a->set.ntiles; t++)
+        missing += !s->have[t];
+    if (!a->problem[0] && ix.bad_lines)
+        snprintf(a->problem, sizeof a->problem, "tiles-%d.txt line %d (%d bad lines)", size, ix.first_bad, ix.bad_lines);
+    else if (!a->problem[0] && (missing || dropped))
+        snprintf(a->problem, sizeof a->problem, "tiles-%d: %d tiles without art", size, missing);
+    if (s->cell < 1)
+        s->cell = size;
+    return 1;
 }
 
 /* Where a port sits on the tile edge at rotation 0 (cell units). */
@@ -146,19 +161,10 @@ static void load_anchors(gui_atlas *a, const char *dir)
     char *text = gui_read_file(path, &len);
     if (!text)
         return;
-    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
-        char id[64];
-        int f;
-        float x, y;
-        if (sscanf(line, "anchor %63s %d %f %f", id, &f, &x, &y) == 4) {
-            int t = cit_tileset_find(&a->set, id);
-            if (t >= 0 && f >= 0 && f < CIT_MAX_TILE_FEATURES) {
-                a->anchor[t][f][0] = x;
-                a->anchor[t][f][1] = y;
-            }
-        }
-    }
+    int first = 0, bad = gui_anchors_parse(text, len, &a->set, a->anchor, &first);
     free(text);
+    if (bad && !a->problem[0])
+        snprintf(a->problem, sizeof a->problem, "feature-anchors.txt line %d (%d bad lines)", first, bad);
 }
 
 /* Procedural stand-in for one tile at rotation 0 inside the square x,y,s. */
@@ -258,6 +264,10 @@ gui_atlas *gui_atlas_new(SDL_Renderer *r, const char *datadir, const cit_tileset
             a->nsheets++;
     if (a->nsheets == 0) {
         snprintf(err, cap, "%s/art/tiles-128.png", datadir);
+        build_fallback(a);
+    } else if (a->problem[0]) {
+        /* Tiles without a rectangle draw as procedural stand-ins; say so once. */
+        snprintf(err, cap, "%s/art: %s", datadir, a->problem);
         build_fallback(a);
     }
     return a;

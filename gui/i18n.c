@@ -60,6 +60,8 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_LOAD_FAILED] = {"Could not load %1 (line %2): %3", "Nelze nahrát %1 (řádek %2): %3"},
     [MSG_ATLAS_MISSING] = {"Tile art not found (%1); drawing simple tiles.",
                            "Grafika dílků chybí (%1); kreslím jednoduché dílky."},
+    [MSG_ATLAS_BROKEN] = {"Some tile art is damaged (%1); those tiles are drawn simply.",
+                          "Část grafiky dílků je poškozená (%1); ty dílky kreslím jednoduše."},
     [MSG_SAVE_AS] = {"Save game as", "Uložit hru jako"},
     [MSG_LOAD_GAME] = {"Load a game", "Nahrát hru"},
     [MSG_NO_SAVES] = {"No saved games yet.", "Zatím žádné uložené hry."},
@@ -243,6 +245,7 @@ static const char *const status_cs[CIT_STATUS_COUNT] = {
     [CIT_ERR_PARSE] = "Soubor nelze přečíst",
     [CIT_ERR_NO_MEMORY] = "Nedostatek paměti",
     [CIT_ERR_BUFFER_TOO_SMALL] = "Příliš malá vyrovnávací paměť",
+    [CIT_ERR_BAD_ARGUMENT] = "Chybějící nebo neplatný argument",
 };
 
 const char *gui_status(int status)

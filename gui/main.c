@@ -1,6 +1,7 @@
 /* citadela: command line, SDL start-up and the real-time loop around gui_app_frame. */
 #define _POSIX_C_SOURCE 200809L
 #include "app.h"
+#include "cmdline.h"
 #include "i18n.h"
 
 #include <SDL_image.h>
@@ -18,7 +19,7 @@ static void usage(FILE *f)
           "  --scale PERCENT    interface size, 75-200\n"
           "  --fullscreen       start in full screen (F11 toggles)\n"
           "  --windowed         start in a window\n"
-          "  --size WxH         window size in points\n"
+          "  --size WxH         window size in points (at least 640x480)\n"
           "  --load FILE        open a saved game\n"
           "  --datadir DIR      where art/ is (default: $CITADELA_DATA or the built-in dir)\n"
           "  --seed N           seeds the new-game screen (for reproducible games)\n"
@@ -27,56 +28,26 @@ static void usage(FILE *f)
           f);
 }
 
-static int parse_args(int argc, char **argv, gui_app_options *o)
-{
-    for (int i = 1; i < argc; i++) {
-        const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(s, "--help")) {
-            usage(stdout);
-            exit(0);
-        } else if (!strcmp(s, "--version")) {
-            printf("citadela " CITADELA_VERSION "\n");
-            exit(0);
-        } else if (!strcmp(s, "--fullscreen")) {
-            o->fullscreen = 1;
-        } else if (!strcmp(s, "--windowed")) {
-            o->fullscreen = 0;
-        } else if (v && !strcmp(s, "--lang") && (!strcmp(v, "cs") || !strcmp(v, "en"))) {
-            o->lang = !strcmp(v, "cs") ? GUI_LANG_CS : GUI_LANG_EN;
-            i++;
-        } else if (v && !strcmp(s, "--scale")) {
-            o->scale_pct = atoi(v);
-            if (o->scale_pct < 75 || o->scale_pct > 200)
-                o->scale_pct = 100;
-            i++;
-        } else if (v && !strcmp(s, "--size") && sscanf(v, "%dx%d", &o->w, &o->h) == 2) {
-            i++;
-        } else if (v && !strcmp(s, "--load")) {
-            o->load = v;
-            i++;
-        } else if (v && !strcmp(s, "--seed")) {
-            o->seed = strtoull(v, NULL, 10);
-            i++;
-        } else if (v && !strcmp(s, "--datadir")) {
-            o->datadir = v;
-            i++;
-        } else {
-            fprintf(stderr, "citadela: unrecognised option '%s'\nTry 'citadela --help'.\n", s);
-            return 2;
-        }
-    }
-    return 0;
-}
-
 int main(int argc, char **argv)
 {
     gui_app_options o;
     memset(&o, 0, sizeof o);
     o.lang = -1;
     o.fullscreen = -1;
-    int rc = parse_args(argc, argv, &o);
-    if (rc)
-        return rc;
+    char why[160];
+    switch (gui_parse_args(argc, argv, &o, why, sizeof why)) {
+    case GUI_ARGS_HELP:
+        usage(stdout);
+        return 0;
+    case GUI_ARGS_VERSION:
+        printf("citadela " CITADELA_VERSION "\n");
+        return 0;
+    case GUI_ARGS_BAD:
+        fprintf(stderr, "citadela: %s\nTry 'citadela --help'.\n", why);
+        return 2;
+    case GUI_ARGS_RUN:
+        break;
+    }
     setenv("SDL_VIDEO_X11_WMCLASS", "citadela", 0);
     SDL_SetHint(SDL_HINT_APP_NAME, "Citadela");
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {

@@ -3,6 +3,7 @@
 #include "draw.h"
 #include "i18n.h"
 #include "text.h"
+#include "textparse.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -106,24 +107,28 @@ static void seats(gui_app *a, int x, int y, int w)
                          gui_rgba(GUI_COL_INK_SOFT, 255));
 }
 
-static int parse_seed(const char *t, uint64_t *out)
+/* strtoull took "-1" as 2^64-1 and clamped overflow silently. */
+static int parse_seed(const char *t, uint64_t *out) { return gui_parse_seed(t, out); }
+
+/* The engine's name rule, applied to what Start will use: the typed text without blanks
+   at its ends (the field itself keeps them, so typing "Ann " then "Lee" works). */
+static int names_ok(const cit_setup *s)
 {
-    char *end;
-    if (!t[0])
-        return 0;
-    unsigned long long v = strtoull(t, &end, 10);
-    if (*end)
-        return 0;
-    *out = v;
+    for (int i = 0; i < s->nplayers; i++) {
+        char name[CIT_NAME_LEN];
+        memcpy(name, s->players[i].name, sizeof name);
+        name[CIT_NAME_LEN - 1] = '\0';
+        size_t n = cit_name_tidy(name);
+        if (cit_name_problem(name, n))
+            return 0;
+    }
     return 1;
 }
 
-static int names_ok(const cit_setup *s)
+static void tidy_names(cit_setup *s)
 {
     for (int i = 0; i < s->nplayers; i++)
-        if (!s->players[i].name[0])
-            return 0;
-    return 1;
+        cit_name_tidy(s->players[i].name);
 }
 
 /* Mode, rule options and seed, from y down. Returns 1 and *seed when the seed text is valid. */
@@ -195,6 +200,7 @@ void gui_scene_newgame(gui_app *a)
         (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)))) {
         a->setup.seed = seed;
         a->setup.mode = CIT_MODE_CLASSIC;
+        tidy_names(&a->setup);
         gui_app_start_game(a, &a->setup);
     }
 }

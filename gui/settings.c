@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "settings.h"
 #include "saves.h"
+#include "textparse.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,8 +44,6 @@ static int config_path(char *buf, size_t cap, int create)
     return 0;
 }
 
-static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
-
 void gui_settings_load(gui_settings *s)
 {
     char path[1100];
@@ -55,22 +54,7 @@ void gui_settings_load(gui_settings *s)
     char *text = gui_read_file(path, &len);
     if (!text)
         return;
-    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
-        char key[32];
-        int v;
-        if (sscanf(line, "%31[a-z_] = %d", key, &v) != 2)
-            continue;
-        if (!strcmp(key, "lang"))
-            s->lang = clampi(v, -1, 1);
-        else if (!strcmp(key, "scale"))
-            s->scale_pct = clampi(v, 75, 200);
-        else if (!strcmp(key, "fullscreen"))
-            s->fullscreen = v != 0;
-        else if (!strcmp(key, "palette_cb"))
-            s->palette_cb = v != 0;
-        else if (!strcmp(key, "mark_unfillable"))
-            s->mark_unfillable = v != 0;
-    }
+    gui_settings_parse(s, text, len); /* sscanf's %d was undefined on a huge number */
     free(text);
 }
 

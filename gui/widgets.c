@@ -60,8 +60,8 @@ int gui_ui_find(const gui_ui *ui, const char *label, SDL_Rect *rc)
 int gui_button_colour(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled)
 {
     int hot;
-    if (label && ui->nseen < 64) {
-        SDL_strlcpy(ui->seen[ui->nseen].label, label, sizeof ui->seen[0].label);
+    if (ui->nseen < 64) { /* unlabelled ones too: notices keep clear of every button */
+        SDL_strlcpy(ui->seen[ui->nseen].label, label ? label : "", sizeof ui->seen[0].label);
         ui->seen[ui->nseen].rc = rc;
         ui->seen[ui->nseen++].enabled = enabled;
     }

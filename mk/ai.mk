@@ -21,11 +21,12 @@ $(BUILD)/obj/ai/%.o: ai/%.c
 	@mkdir -p $(@D)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
-$(BUILD)/obj/tools/selfplay.o: tools/selfplay.c
+$(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o: $(BUILD)/obj/tools/%.o: tools/%.c
 	@mkdir -p $(@D)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
-$(BUILD)/selfplay: $(BUILD)/obj/tools/selfplay.o $(LIBAI) $(LIBENGINE)
+$(BUILD)/selfplay: $(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(BUILD)/obj/tools/args.o \
+                   $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
 $(BUILD)/obj/tests/ai/%.o: tests/ai/%.c

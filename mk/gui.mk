@@ -1,8 +1,8 @@
 # The SDL2 game (gui/) and its headless tests (tests/gui/).
 CIT_DATA_DIR ?= $(abspath $(BUILD))
-GUI_CFLAGS = $(BASE_CFLAGS) -Iengine -Iai -Igui $(SDL_CFLAGS) $(shell pkg-config --cflags fontconfig 2>/dev/null) \
+GUI_CFLAGS = $(BASE_CFLAGS) -Iengine -Iai -Igui -Itools $(SDL_CFLAGS) $(shell pkg-config --cflags fontconfig 2>/dev/null) \
              -DCIT_DATA_DIR='"$(CIT_DATA_DIR)"' $(CFLAGS)
-GUI_LIBS = $(LIBAI) $(LIBENGINE) $(SDL_LIBS) $(shell pkg-config --libs fontconfig 2>/dev/null) -pthread -lm $(ALL_LDFLAGS)
+GUI_LIBS = $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE) $(SDL_LIBS) $(shell pkg-config --libs fontconfig 2>/dev/null) -pthread -lm $(ALL_LDFLAGS)
 
 GUI_SRC := $(filter-out gui/main.c,$(wildcard gui/*.c))
 GUI_OBJ := $(GUI_SRC:gui/%.c=$(BUILD)/obj/gui/%.o)
@@ -18,10 +18,10 @@ $(BUILD)/obj/tests/gui/%.o: tests/gui/%.c
 	@mkdir -p $(@D)
 	$(CC) $(GUI_CFLAGS) -c $< -o $@
 
-$(BUILD)/citadela: $(BUILD)/obj/gui/main.o $(GUI_OBJ) $(LIBAI) $(LIBENGINE)
+$(BUILD)/citadela: $(BUILD)/obj/gui/main.o $(GUI_OBJ) $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/gui/main.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
-$(BUILD)/test_gui: $(BUILD)/obj/tests/gui/test_gui.o $(GUI_OBJ) $(LIBAI) $(LIBENGINE)
+$(BUILD)/test_gui: $(BUILD)/obj/tests/gui/test_gui.o $(GUI_OBJ) $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_gui.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 TEST_BINS += $(BUILD)/test_gui

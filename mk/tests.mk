@@ -39,16 +39,26 @@ $(BUILD)/property: $(BUILD)/obj/tests/property.o $(LIBENGINE)
 golden: $(BUILD)/property
 	$(BUILD)/property --golden > tests/golden/catalogue.txt
 
-# libFuzzer targets for the save loader and the tile parser, when clang is installed.
-FUZZ_SECONDS ?= 15
+# libFuzzer targets, one per parser of outside input (tests/fuzz/fuzz_*.c, each with a
+# corpus in tests/fuzz/corpus-*), when clang is installed. Undefined behaviour stops a
+# fuzzer (-fno-sanitize-recover), so a run cannot pass over it.
+FUZZ_SECONDS ?= 5
+FUZZ_TARGETS := save tiles move settings seed atlas anchors args
 CLANG := $(shell command -v clang 2>/dev/null)
-TEST_CMDS += "sh tests/fuzz/run-fuzz.sh $(BUILD) $(FUZZ_SECONDS)"
+TEST_CMDS += "sh tests/fuzz/run-fuzz.sh $(BUILD) $(FUZZ_SECONDS) $(FUZZ_TARGETS)"
 ifneq ($(CLANG),)
-FUZZ_CFLAGS := -std=c11 -g -O1 -fsanitize=fuzzer-no-link,address,undefined -Iengine -MMD -MP
+FUZZ_CFLAGS = -std=c11 -g -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined \
+              -Iengine -Iai -Igui -Itools $(SDL_CFLAGS) -pthread -MMD -MP
 FUZZ_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(BUILD)/fuzz/engine/%.o) $(BUILD)/fuzz/gen/tiles_gen.o
-TEST_BINS += $(BUILD)/fuzz_save $(BUILD)/fuzz_tiles
+# The SDL-free parsers of the tools and the GUI, and the AI (selfplay checks configs).
+FUZZ_PARSER_OBJ := $(patsubst %.c,$(BUILD)/fuzz/%.o,$(wildcard ai/*.c) tools/args.c tools/cli_args.c \
+                   tools/bench_args.c tools/selfplay_args.c gui/cmdline.c gui/textparse.c gui/artindex.c)
+TEST_BINS += $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
+# Made by pattern rules only, so make would delete them as intermediates and rebuild
+# them every run.
+.SECONDARY: $(FUZZ_ENGINE_OBJ) $(FUZZ_PARSER_OBJ)
 
-$(BUILD)/fuzz/engine/%.o: engine/%.c
+$(BUILD)/fuzz/%.o: %.c
 	@mkdir -p $(@D)
 	$(CLANG) $(FUZZ_CFLAGS) -c $< -o $@
 
@@ -56,9 +66,21 @@ $(BUILD)/fuzz/gen/tiles_gen.o: $(BUILD)/gen/tiles_gen.c
 	@mkdir -p $(@D)
 	$(CLANG) $(FUZZ_CFLAGS) -c $< -o $@
 
-$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_ENGINE_OBJ)
-	$(CLANG) $(FUZZ_CFLAGS) -fsanitize=fuzzer $(filter %.c %.o,$^) -o $@
+$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_ENGINE_OBJ) $(FUZZ_PARSER_OBJ)
+	$(CLANG) $(FUZZ_CFLAGS) -fsanitize=fuzzer $(filter %.c %.o,$^) -o $@ -lm
 endif
 
 # The engine keeps its promises (no SDL, printf, rand/time, file I/O).
 TEST_CMDS += "sh tests/engine-purity.sh"
+
+# make soak (not in CI): SOAK_GAMES random games per player count under ASan+UBSan, then
+# every fuzzer for SOAK_FUZZ_SECONDS; one summary line at the end (docs/testing.md).
+SOAK_GAMES ?= 100000
+SOAK_FUZZ_SECONDS ?= 60
+.PHONY: soak
+soak: deps
+	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 build/asan/soak $(if $(CLANG),$(FUZZ_TARGETS:%=build/asan/fuzz_%))
+	@ASAN_OPTIONS=detect_leaks=1 sh tests/soak.sh build/asan $(SOAK_GAMES) $(SOAK_FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+$(BUILD)/soak: $(BUILD)/obj/tests/soak.o $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)

@@ -5,8 +5,12 @@ $(BUILD)/obj/tools/%.o: tools/%.c
 	@mkdir -p $(@D)
 	$(CC) $(TOOL_CFLAGS) -c $< -o $@
 
-$(BUILD)/bench: $(BUILD)/obj/tools/bench.o $(LIBENGINE)
+$(BUILD)/bench: $(BUILD)/obj/tools/bench.o $(BUILD)/obj/tools/bench_args.o $(BUILD)/obj/tools/args.o $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
-$(BUILD)/cit-cli: $(BUILD)/obj/tools/cli.o $(BUILD)/obj/tools/readfile.o $(LIBENGINE)
+$(BUILD)/cit-cli: $(BUILD)/obj/tools/cli.o $(BUILD)/obj/tools/cli_args.o $(BUILD)/obj/tools/args.o \
+                  $(BUILD)/obj/tools/readfile.o $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# The command lines of every tool refuse bad values (exit 2) and failed files (exit 1).
+TEST_CMDS += "sh tests/tools/cmdline.sh $(BUILD)"

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench_args.h"
 #include "engine.h"
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
@@ -153,12 +154,18 @@ static void fixed_games(int n, int mode) {
 }
 
 int main(int argc, char **argv) {
-    if (argc >= 3 && !strcmp(argv[1], "--fixed")) { /* --fixed N [apply|flat] */
-        int mode = argc < 4 ? PLAYOUT : !strcmp(argv[3], "flat") ? FLAT : MOVE_APPLY;
-        fixed_games(atoi(argv[2]), mode);
+    bench_args a;
+    char err[160];
+    if (bench_parse_args(argc, argv, &a, err, sizeof err)) {
+        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat]\n", err);
+        return 2;
+    }
+    if (a.fixed) {
+        static const int modes[] = {[BENCH_PLAYOUT] = PLAYOUT, [BENCH_APPLY] = MOVE_APPLY, [BENCH_FLAT] = FLAT};
+        fixed_games((int)a.fixed, modes[a.mode]);
         return 0;
     }
-    double secs = argc > 1 ? atof(argv[1]) : 3.0; /* per figure */
+    double secs = a.seconds; /* per figure */
     figure fig[4] = {{.nplayers = 2, .mode = PLAYOUT}, {.nplayers = 2, .mode = MOVE_APPLY},
                      {.nplayers = 4, .mode = PLAYOUT}, {.nplayers = 2, .mode = FLAT}};
     for (int w = 0; w < WINDOWS; w++)

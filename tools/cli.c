@@ -3,10 +3,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_args.h"
 #include "engine.h"
 #include "readfile.h"
 
-static void usage(void) {
+static void usage(const char *why) {
+    if (why && why[0]) fprintf(stderr, "cit-cli: %s\n", why);
     fputs("usage: cit-cli play [--seed S] [--players N] [--save FILE]\n"
           "       cit-cli replay FILE       print the log and scores of a save\n"
           "       cit-cli moves FILE        list the legal moves where a save ends\n",
@@ -82,12 +84,35 @@ static void print_log(const cit_session *s) {
     cit_game_free(g);
 }
 
+/* Every step can fail (no directory, a full disk shows only at fclose): say which and
+   return 1, so a script never takes a missing save for a written one. */
+static int write_save(const cit_session *s, FILE *f, const char *path) {
+    size_t need = cit_session_save(s, NULL, 0);
+    char *text = malloc(need + 1);
+    int ok = text != NULL;
+    if (ok) {
+        cit_session_save(s, text, need + 1);
+        ok = fwrite(text, 1, need, f) == need;
+    }
+    if (fclose(f) != 0) ok = 0;
+    if (!ok) perror(path);
+    free(text);
+    return ok ? 0 : 1;
+}
+
 static int play(uint64_t seed, int players, const char *save) {
+    /* Opened first: an unwritable path fails before a whole game is printed. */
+    FILE *f = save ? fopen(save, "w") : NULL;
+    if (save && !f) {
+        perror(save);
+        return 1;
+    }
     cit_setup su;
     cit_setup_default(&su, players, seed);
     cit_status st;
     cit_session *s = cit_session_new(&su, &st);
     if (!s) {
+        if (f) fclose(f);
         fprintf(stderr, "cit-cli: %s\n", cit_status_str(st));
         return 1;
     }
@@ -100,58 +125,34 @@ static int play(uint64_t seed, int players, const char *save) {
     }
     print_log(s);
     print_scores(cit_session_game(s));
-    if (save) {
-        size_t need = cit_session_save(s, NULL, 0);
-        char *text = malloc(need + 1);
-        cit_session_save(s, text, need + 1);
-        FILE *f = fopen(save, "w");
-        if (!f || fwrite(text, 1, need, f) != need) perror(save);
-        if (f) fclose(f);
-        free(text);
-    }
+    int rc = f ? write_save(s, f, save) : 0;
     cit_session_free(s);
-    return 0;
+    return rc;
 }
 
 int main(int argc, char **argv) {
-    if (argc < 2) {
-        usage();
+    cli_args a;
+    char err[160];
+    if (cli_parse_args(argc, argv, &a, err, sizeof err)) {
+        usage(err);
         return 2;
     }
-    if (!strcmp(argv[1], "play")) {
-        uint64_t seed = 1;
-        int players = 2;
-        const char *save = NULL;
-        for (int i = 2; i + 1 < argc; i += 2) {
-            if (!strcmp(argv[i], "--seed")) seed = strtoull(argv[i + 1], NULL, 10);
-            else if (!strcmp(argv[i], "--players")) players = atoi(argv[i + 1]);
-            else if (!strcmp(argv[i], "--save")) save = argv[i + 1];
-            else {
-                usage();
-                return 2;
-            }
+    if (a.cmd == CLI_PLAY) return play(a.seed, a.players, a.save);
+    cit_session *s = load(a.file);
+    if (!s) return 1;
+    if (a.cmd == CLI_REPLAY) {
+        print_log(s);
+        print_scores(cit_session_game(s));
+    } else {
+        static cit_move moves[CIT_MAX_MOVES];
+        const cit_game *g = cit_session_game(s);
+        int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
+        char text[64];
+        for (int i = 0; i < n; i++) {
+            cit_move_format(g, &moves[i], text, sizeof text);
+            puts(text);
         }
-        return play(seed, players, save);
     }
-    if ((!strcmp(argv[1], "replay") || !strcmp(argv[1], "moves")) && argc == 3) {
-        cit_session *s = load(argv[2]);
-        if (!s) return 1;
-        if (argv[1][0] == 'r') {
-            print_log(s);
-            print_scores(cit_session_game(s));
-        } else {
-            static cit_move moves[CIT_MAX_MOVES];
-            const cit_game *g = cit_session_game(s);
-            int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
-            char text[64];
-            for (int i = 0; i < n; i++) {
-                cit_move_format(g, &moves[i], text, sizeof text);
-                puts(text);
-            }
-        }
-        cit_session_free(s);
-        return 0;
-    }
-    usage();
-    return 2;
+    cit_session_free(s);
+    return 0;
 }

@@ -4,6 +4,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,14 +12,12 @@
 
 #include "ai.h"
 #include "engine.h"
+#include "selfplay_args.h"
 
 #define MAX_AGENTS CIT_MAX_PLAYERS
-#define MAX_JOBS 8
+#define MAX_JOBS SELFPLAY_MAX_JOBS
 
-typedef struct {
-    char name[32];
-    cit_ai_config cfg;
-} agent;
+typedef selfplay_agent agent;
 
 /* What one game produced, per agent (not per seat). */
 typedef struct {
@@ -39,11 +38,16 @@ static agent agents[MAX_AGENTS];
 static game_result *results;
 static atomic_int next_game;
 static volatile sig_atomic_t stop_requested;
+/* Every job's players, so a signal can cancel searches already running (one move of a
+   big budget takes minutes); the main thread does the cancelling, not the handler. */
+static pthread_mutex_t ais_lock = PTHREAD_MUTEX_INITIALIZER;
+static cit_ai *job_ais[MAX_JOBS][MAX_AGENTS];
+static atomic_int jobs_running;
 
-/* SIGINT / SIGTERM: start no new game; the summary covers the games finished. */
+/* SIGINT / SIGTERM: cancel the searches, finish no game that was interrupted, start no
+   new one; the summary covers the games finished. */
 static void on_signal(int sig) {
-    (void)sig;
-    stop_requested = 1;
+    stop_requested = sig;
 }
 
 static double now(void) {
@@ -70,25 +74,6 @@ static void wilson(double w, int n, double *lo, double *hi) {
     *hi = c + h > 1 ? 1 : c + h;
 }
 
-/* "level" or "level:iterations" or "level:iterations:threads". */
-static int parse_agent(const char *spec, agent *a) {
-    char buf[64];
-    snprintf(buf, sizeof buf, "%s", spec);
-    char *rest = strchr(buf, ':');
-    if (rest) *rest++ = 0;
-    int level = cit_ai_level_from_name(buf);
-    if (level < 0) return 0;
-    cit_ai_config_default(&a->cfg, (cit_ai_level)level);
-    if (rest && *rest) {
-        char *t = strchr(rest, ':');
-        if (t) *t++ = 0;
-        a->cfg.iterations = atoi(rest);
-        if (t) a->cfg.threads = (uint8_t)atoi(t);
-    }
-    snprintf(a->name, sizeof a->name, "%s", spec);
-    return 1;
-}
-
 /* Game i: seed base+i, seat s is played by agent (s + i) mod nagents. */
 static void play_game(cit_ai **ais, int i, game_result *res) {
     memset(res, 0, sizeof *res);
@@ -108,6 +93,11 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
         cit_move m;
         double t0 = now();
         st = cit_ai_choose(ais[a], g, &m);
+        if (stop_requested) { /* the move may come from a cancelled search: drop the game */
+            res->started = 0;
+            cit_game_free(g);
+            return;
+        }
         double dt = now() - t0;
         res->think[a] += dt;
         if (dt > res->slowest[a]) res->slowest[a] = dt;
@@ -152,8 +142,9 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
 }
 
 static void *job_main(void *arg) {
-    (void)arg;
-    cit_ai *ais[MAX_AGENTS];
+    int job = (int)(intptr_t)arg;
+    cit_ai **ais = job_ais[job];
+    pthread_mutex_lock(&ais_lock);
     for (int a = 0; a < nagents; a++) {
         /* The seed depends on the agent only: a move depends on seed and position, so
            results do not depend on which job plays which game. */
@@ -163,17 +154,40 @@ static void *job_main(void *arg) {
             exit(2);
         }
     }
+    pthread_mutex_unlock(&ais_lock);
     for (;;) {
         if (stop_requested) break;
         int i = atomic_fetch_add(&next_game, 1);
         if (i >= ngames) break;
         play_game(ais, i, &results[i]);
     }
-    for (int a = 0; a < nagents; a++) cit_ai_free(ais[a]);
+    pthread_mutex_lock(&ais_lock);
+    for (int a = 0; a < nagents; a++) {
+        cit_ai_free(ais[a]);
+        ais[a] = NULL;
+    }
+    pthread_mutex_unlock(&ais_lock);
+    atomic_fetch_sub(&jobs_running, 1);
     return NULL;
 }
 
-static void usage(void) {
+/* Waits for the jobs; on a signal, cancels every running search (again each tick, as
+   a job may be between moves when the signal comes). */
+static void supervise(void) {
+    struct timespec tick = {0, 20 * 1000 * 1000};
+    while (atomic_load(&jobs_running) > 0) {
+        nanosleep(&tick, NULL);
+        if (!stop_requested) continue;
+        pthread_mutex_lock(&ais_lock);
+        for (int j = 0; j < MAX_JOBS; j++)
+            for (int a = 0; a < MAX_AGENTS; a++)
+                if (job_ais[j][a]) cit_ai_cancel(job_ais[j][a]);
+        pthread_mutex_unlock(&ais_lock);
+    }
+}
+
+static void usage(const char *why) {
+    if (why && why[0]) fprintf(stderr, "selfplay: %s\n", why);
     fprintf(stderr,
             "usage: selfplay [--games N] [--seed S] [--jobs J] [--verbose] AGENT_A AGENT_B "
             "[AGENT...]\n"
@@ -183,29 +197,15 @@ static void usage(void) {
 }
 
 int main(int argc, char **argv) {
-    ngames = 100;
-    base_seed = 1;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--games") && i + 1 < argc) {
-            ngames = atoi(argv[++i]);
-        } else if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
-            base_seed = strtoull(argv[++i], NULL, 10);
-        } else if (!strcmp(argv[i], "--jobs") && i + 1 < argc) {
-            njobs = atoi(argv[++i]);
-        } else if (!strcmp(argv[i], "--verbose")) {
-            verbose = 1;
-        } else if (argv[i][0] == '-') {
-            usage();
-        } else {
-            if (nagents == MAX_AGENTS) usage();
-            if (!parse_agent(argv[i], &agents[nagents])) {
-                fprintf(stderr, "selfplay: unknown agent '%s'\n", argv[i]);
-                usage();
-            }
-            nagents++;
-        }
-    }
-    if (nagents < CIT_MIN_PLAYERS || ngames < 1 || njobs < 1 || njobs > MAX_JOBS) usage();
+    selfplay_opts o;
+    char err[160];
+    if (selfplay_parse_args(argc, argv, &o, err, sizeof err)) usage(err);
+    ngames = o.ngames;
+    njobs = o.njobs;
+    verbose = o.verbose;
+    base_seed = o.seed;
+    nagents = o.nagents;
+    memcpy(agents, o.agents, sizeof agents);
     results = calloc((size_t)ngames, sizeof *results);
     if (!results) return 2;
 
@@ -217,9 +217,14 @@ int main(int argc, char **argv) {
 
     double t0 = now();
     pthread_t th[MAX_JOBS];
-    for (int j = 1; j < njobs; j++) pthread_create(&th[j], NULL, job_main, NULL);
-    job_main(NULL);
-    for (int j = 1; j < njobs; j++) pthread_join(th[j], NULL);
+    atomic_store(&jobs_running, njobs);
+    for (int j = 0; j < njobs; j++)
+        if (pthread_create(&th[j], NULL, job_main, (void *)(intptr_t)j)) {
+            fprintf(stderr, "selfplay: cannot start job %d\n", j);
+            return 2;
+        }
+    supervise();
+    for (int j = 0; j < njobs; j++) pthread_join(th[j], NULL);
     double wall = now() - t0;
 
     int played = 0, failed = 0;
@@ -268,5 +273,6 @@ int main(int argc, char **argv) {
     if (failed) printf("%d game(s) failed\n", failed);
     printf("selfplay: games=%d win_rate_a=%.2f ci95=%.2f\n", played, rate_a, ci_a);
     free(results);
+    if (stop_requested) return 128 + stop_requested; /* the shell's convention for a signal */
     return failed ? 1 : 0;
 }

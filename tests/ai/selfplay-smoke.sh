@@ -1,14 +1,46 @@
 #!/bin/sh
-# Smoke test of tools/selfplay: a few quick games, checks the machine-readable last line.
+# Smoke test of tools/selfplay: a few quick games (checks the machine-readable last
+# line), command lines it must refuse with status 2, and a clean stop on SIGTERM.
 sp=${1:-build/selfplay}
+passed=0 failed=0
+ok() { passed=$((passed + 1)); }
+bad() { echo "selfplay smoke: $*"; failed=$((failed + 1)); }
+
 out=$("$sp" --games 4 --seed 7 easy:30 greedy random 2>&1)
 rc=$?
 echo "$out"
 last=$(echo "$out" | tail -n 1)
 if [ "$rc" = 0 ] && echo "$last" | grep -Eq '^selfplay: games=4 win_rate_a=[01]\.[0-9]{2} ci95=[01]\.[0-9]{2}$'; then
-    echo "ai: 1 passed, 0 failed"
+    ok
 else
-    echo "selfplay smoke: exit $rc, last line '$last'"
-    echo "ai: 0 passed, 1 failed"
-    exit 1
+    bad "exit $rc, last line '$last'"
 fi
+
+# Out-of-range or non-numeric values: a message and status 2, before any game.
+for args in "medium:100000000 easy" "medium:abc easy" "easy:10:0 easy" "--games abc easy easy" \
+            "--games 0 easy easy" "--jobs 99 easy easy" "--seed -3 easy easy" "easy" "--bogus easy easy"; do
+    # shellcheck disable=SC2086
+    msg=$("$sp" $args 2>&1 >/dev/null)
+    rc=$?
+    if [ "$rc" = 2 ] && [ -n "$msg" ]; then ok; else bad "'$args' gave exit $rc, message '$msg'"; fi
+done
+
+# SIGTERM during a search of minutes per move: stops within a second, says so.
+log=$(mktemp)
+"$sp" --games 2 medium:1000000 easy >"$log" 2>&1 &
+pid=$!
+sleep 1
+kill -TERM "$pid"
+i=0
+while kill -0 "$pid" 2>/dev/null && [ "$i" -lt 20 ]; do sleep 0.1; i=$((i + 1)); done
+if kill -0 "$pid" 2>/dev/null; then
+    kill -KILL "$pid"
+    bad "still running 2 s after SIGTERM"
+else
+    wait "$pid"
+    rc=$?
+    if [ "$rc" = 143 ] && grep -q 'stopped by a signal' "$log"; then ok; else bad "SIGTERM: exit $rc"; cat "$log"; fi
+fi
+rm -f "$log"
+echo "ai: $passed passed, $failed failed"
+[ "$failed" = 0 ]

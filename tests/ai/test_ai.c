@@ -1,6 +1,8 @@
 /* AI tests: legal moves only, determinism, cancel, game-over handling and a self-play smoke test. */
 #define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -185,6 +187,19 @@ static void api(void) {
     cit_ai_config_default(&cfg, CIT_AI_MEDIUM);
     cfg.threads = 0;
     CHECK(cit_ai_new_config(&cfg, 1) == NULL, "zero threads rejected");
+    /* iterations + 1 sized the tree and overflowed at INT32_MAX; every knob is bounded */
+    cit_ai_config_default(&cfg, CIT_AI_MEDIUM);
+    CHECK(cit_ai_config_problem(&cfg) == NULL && cit_ai_config_problem(NULL) != NULL, "config check");
+    cfg.iterations = INT32_MAX;
+    CHECK(cit_ai_config_problem(&cfg) != NULL && cit_ai_new_config(&cfg, 1) == NULL, "huge budget rejected");
+    cfg.iterations = CIT_AI_MAX_ITERATIONS + 1;
+    CHECK(cit_ai_new_config(&cfg, 1) == NULL, "budget above the cap rejected");
+    cit_ai_config_default(&cfg, CIT_AI_MEDIUM);
+    cfg.explore = HUGE_VAL;
+    CHECK(cit_ai_new_config(&cfg, 1) == NULL, "infinite exploration rejected");
+    cit_ai_config_default(&cfg, CIT_AI_MEDIUM);
+    cfg.time_limit = NAN;
+    CHECK(cit_ai_new_config(&cfg, 1) == NULL, "NaN time limit rejected");
     cit_ai_free(NULL);
     cit_ai_config_default(&cfg, CIT_AI_HARD);
     CHECK(cfg.threads == 2, "hard uses two threads");

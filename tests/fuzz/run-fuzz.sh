@@ -1,13 +1,16 @@
 #!/bin/sh
-# Runs each libFuzzer target for a short, bounded time. Prints a "N passed, N failed" line.
-# Usage: run-fuzz.sh BUILD_DIR SECONDS
-dir=$1 secs=${2:-15}
-if [ ! -x "$dir/fuzz_save" ] || [ ! -x "$dir/fuzz_tiles" ]; then
+# Runs each libFuzzer target for a short, bounded time from its corpus in
+# tests/fuzz/corpus-NAME. Prints a "N passed, N failed" line.
+# Usage: run-fuzz.sh BUILD_DIR SECONDS TARGET...
+dir=$1 secs=${2:-5}
+shift 2
+[ $# -gt 0 ] || set -- save tiles
+if [ ! -x "$dir/fuzz_$1" ]; then
     echo "fuzz: 0 passed, 0 failed (skipped: clang with libFuzzer not available)"
     exit 0
 fi
 passed=0 failed=0
-for t in save tiles; do
+for t in "$@"; do
     work=$(mktemp -d)
     cp tests/fuzz/corpus-$t/* "$work"/ 2>/dev/null
     if "$dir/fuzz_$t" -max_total_time="$secs" -max_len=8192 -print_final_stats=1 \

@@ -1,10 +1,12 @@
 /* Headless GUI tests: the real app on SDL's dummy driver, driven by injected SDL events. */
 #define _XOPEN_SOURCE 700
 #include "ai.h"
+#include "artindex.h"
 #include "app.h"
 #include "board_view.h"
 #include "camera.h"
 #include "i18n.h"
+#include "textparse.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -149,6 +151,64 @@ static gui_app *new_app(int w, int h)
     if (!a)
         fprintf(stderr, "app: %s\n", err);
     return a;
+}
+
+/* Notices queue instead of replacing each other, and are never drawn over a button. */
+static void test_toasts(void)
+{
+    gui_app *a = new_app(1280, 800);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 3);
+    gui_app_frame(a, GUI_TOAST_MS * 3, 1); /* let any start-up notice pass */
+    gui_app_toast(a, "first");
+    gui_app_toast(a, "second");
+    gui_app_toast(a, "first"); /* a repeat waits nowhere */
+    frame(a);
+    CHECK(strcmp(a->toast, "first") == 0 && a->ntoast_queue == 1);
+    int clear = 1;
+    for (int i = 0; i < a->ui.nseen; i++)
+        clear &= !SDL_HasIntersection(&a->toast_rc, &a->ui.seen[i].rc);
+    CHECK(clear && a->toast_rc.w > 0);
+    gui_app_frame(a, GUI_TOAST_MS, 1);
+    CHECK(strcmp(a->toast, "second") == 0 && a->ntoast_queue == 0);
+    gui_app_frame(a, GUI_TOAST_MS, 1);
+    for (int i = 0; i < GUI_TOAST_QUEUE + 3; i++) {
+        char m[24];
+        snprintf(m, sizeof m, "note %d", i);
+        gui_app_toast(a, m);
+    }
+    CHECK(a->ntoast_queue == GUI_TOAST_QUEUE && strcmp(a->toast, "note 0") == 0);
+    gui_app_free(a);
+}
+
+/* The SDL-free parsers of outside text refuse what would draw garbage or overflow. */
+static void test_text_parsers(void)
+{
+    uint64_t v = 0;
+    CHECK(gui_parse_seed(" 42 ", &v) && v == 42);
+    CHECK(gui_parse_seed("18446744073709551615", &v) && v == UINT64_MAX);
+    CHECK(!gui_parse_seed("18446744073709551616", &v) && !gui_parse_seed("-1", &v) && !gui_parse_seed("", &v) &&
+          !gui_parse_seed("1e3", &v));
+    gui_settings s;
+    gui_settings_default(&s);
+    const char *ini = "scale = 99999999999999999999\nlang=1\nfullscreen = 7\n[x]\nbroken line\n";
+    CHECK(gui_settings_parse(&s, ini, strlen(ini)) == 2 && s.scale_pct == 100 && s.lang == 1 && s.fullscreen == 1);
+    const cit_tileset *set = cit_tileset_builtin();
+    static float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
+    const char *an = "anchor D 0 0.5 0.25\nanchor D 1 nan 0.5\nanchor D 0 1.5 0\nanchor D 9 0.5 0.5\nanchor ZZZ 0 0 0\n";
+    int first = 0;
+    CHECK(gui_anchors_parse(an, strlen(an), set, anchor, &first) == 3 && first == 2);
+    int d = cit_tileset_find(set, "D");
+    CHECK(d >= 0 && anchor[d][0][0] == 0.5f && anchor[d][0][1] == 0.25f && anchor[d][1][0] == 0.0f);
+    static gui_atlas_index ix;
+    const char *at = "atlas 1\ncell 128\ntile D 0 0 128 128 square\ntile E -5 0 128 128 square\n"
+                     "tile V 16380 0 128 128\ntile X 0 0 0 0\nsprite follower-cb-2-lying 1 2 3 4\nbogus\n";
+    gui_atlas_index_parse(at, strlen(at), set, &ix);
+    int e = cit_tileset_find(set, "E");
+    CHECK(ix.cell == 128 && ix.have[d] && !ix.have[e] && ix.bad_lines == 4 && ix.first_bad == 4 &&
+          ix.have_f[1][2][1] && ix.follower[1][2][1].h == 4);
 }
 
 static int session_len(gui_app *a) { return a->game ? cit_session_length(a->game->sess) : -1; }
@@ -762,6 +822,8 @@ int main(int argc, char **argv)
         return rc;
     }
     test_units();
+    test_text_parsers();
+    test_toasts();
     gui_app *a = new_app(1280, 800);
     CHECK(a != NULL);
     if (a) {

@@ -15,5 +15,7 @@ int unit_run_game(void);
 int unit_run_session(void);
 int unit_run_fastpaths(void);
 int unit_run_modules(void);
+int unit_run_names(void);
+int unit_run_hardening(void);
 
 #endif

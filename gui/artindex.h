@@ -1,0 +1,42 @@
+/* The text files beside the tile atlases (rectangle index, follower anchors), parsed without SDL. */
+#ifndef GUI_ARTINDEX_H
+#define GUI_ARTINDEX_H
+
+#include <stddef.h>
+
+#include "tileset.h"
+
+/* The largest atlas side we accept (SDL textures are smaller on most GPUs). */
+#define GUI_ATLAS_MAX_SIDE 16384
+
+typedef struct {
+    int x, y, w, h;
+} gui_irect;
+
+typedef struct {
+    int cell;                                 /* the cell size the sheet was painted at */
+    gui_irect tile[CIT_MAX_TILE_TYPES];
+    unsigned char have[CIT_MAX_TILE_TYPES];
+    gui_irect follower[2][6][2];              /* [palette][colour][lying] */
+    unsigned char have_f[2][6][2];
+    int bad_lines, first_bad;                 /* lines refused, and the first (1-based) */
+} gui_atlas_index;
+
+/*
+ * Reads a tiles-N.txt index (len bytes; need not be NUL-terminated) for the tiles of
+ * `set`. Lines it cannot use (unknown statements are fine; broken numbers, empty or
+ * negative rectangles, rectangles past GUI_ATLAS_MAX_SIDE are not) are counted in
+ * bad_lines. Unknown tile ids are skipped silently (an atlas may hold more sets).
+ */
+void gui_atlas_index_parse(const char *text, size_t len, const cit_tileset *set, gui_atlas_index *out);
+
+/*
+ * Reads feature-anchors.txt into anchor[tile][feature] = {x, y}, leaving entries the
+ * file does not name as they were. Anchors must be finite and within 0..1 and name a
+ * feature the tile has; other lines are refused. Returns the number of refused lines
+ * and sets *first_bad (may be NULL) to the first.
+ */
+int gui_anchors_parse(const char *text, size_t len, const cit_tileset *set,
+                      float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2], int *first_bad);
+
+#endif

@@ -1,0 +1,75 @@
+/* Parsers of outside text for the GUI; kept free of SDL so the fuzzer links them alone. */
+#include "textparse.h"
+
+#include <string.h>
+
+static int is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+/* Digits in [p, e) as a 64-bit value, refusing overflow (strtoull would clamp, and take
+   a '-' and negate). */
+static int digits_u64(const char *p, const char *e, uint64_t *out) {
+    uint64_t v = 0;
+    if (p == e) return 0;
+    for (; p < e; p++) {
+        if (*p < '0' || *p > '9') return 0;
+        uint64_t d = (uint64_t)(*p - '0');
+        if (v > (UINT64_MAX - d) / 10) return 0;
+        v = v * 10 + d;
+    }
+    *out = v;
+    return 1;
+}
+
+int gui_parse_seed(const char *text, uint64_t *out) {
+    if (!text) return 0;
+    const char *p = text, *e = text + strlen(text);
+    while (p < e && is_blank(*p)) p++;
+    while (e > p && is_blank(e[-1])) e--;
+    return digits_u64(p, e, out);
+}
+
+/* A small signed integer value: an optional '-' and up to 6 digits. */
+static int small_int(const char *p, const char *e, int *out) {
+    int neg = p < e && *p == '-';
+    uint64_t v;
+    if (e - (p + neg) > 6 || !digits_u64(p + neg, e, &v)) return 0;
+    *out = neg ? -(int)v : (int)v;
+    return 1;
+}
+
+static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+/* One `key = value` line in [p, e); 0 if it is not one. */
+static int setting(gui_settings *s, const char *p, const char *e) {
+    const char *k = p;
+    while (p < e && ((*p >= 'a' && *p <= 'z') || *p == '_')) p++;
+    size_t klen = (size_t)(p - k);
+    while (p < e && is_blank(*p)) p++;
+    if (klen == 0 || p >= e || *p++ != '=') return 0;
+    while (p < e && is_blank(*p)) p++;
+    while (e > p && is_blank(e[-1])) e--;
+    int v;
+    if (!small_int(p, e, &v)) return 0;
+#define KEY(name) (klen == sizeof name - 1 && !memcmp(k, name, klen))
+    if (KEY("lang")) s->lang = clampi(v, -1, 1);
+    else if (KEY("scale")) s->scale_pct = clampi(v, 75, 200);
+    else if (KEY("fullscreen")) s->fullscreen = v != 0;
+    else if (KEY("palette_cb")) s->palette_cb = v != 0;
+    else if (KEY("mark_unfillable")) s->mark_unfillable = v != 0;
+#undef KEY
+    return 1; /* an unknown key is a setting of a newer version, not a broken line */
+}
+
+int gui_settings_parse(gui_settings *s, const char *text, size_t len) {
+    const char *p = text, *end = text + len;
+    int bad = 0;
+    while (p < end) {
+        const char *e = memchr(p, '\n', (size_t)(end - p));
+        if (!e) e = end;
+        const char *q = p;
+        while (q < e && is_blank(*q)) q++;
+        if (q < e && *q != '#' && *q != ';' && *q != '[' && !setting(s, q, e)) bad++;
+        p = e < end ? e + 1 : end;
+    }
+    return bad;
+}

@@ -1,0 +1,50 @@
+#!/bin/sh
+# The command lines say no: bad values give a message and exit status 2, failed file
+# operations a message and status 1. Prints a "N passed, N failed" line.
+# Usage: cmdline.sh BUILD_DIR
+b=${1:-build}
+passed=0 failed=0
+# expect STATUS CMD ARGS...: runs CMD, wants STATUS and something on stderr.
+expect() {
+    want=$1; shift
+    msg=$("$@" 2>&1 >/dev/null)
+    rc=$?
+    if [ "$rc" = "$want" ] && [ -n "$msg" ]; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1)); echo "FAIL: '$*' gave exit $rc (wanted $want), stderr '$msg'"
+    fi
+}
+expect 2 "$b/cit-cli"
+expect 2 "$b/cit-cli" play --players 9
+expect 2 "$b/cit-cli" play --players 1
+expect 2 "$b/cit-cli" play --players two
+expect 2 "$b/cit-cli" play --seed abc
+expect 2 "$b/cit-cli" play --seed -1
+expect 2 "$b/cit-cli" play --seed 99999999999999999999999
+expect 2 "$b/cit-cli" play --save
+expect 2 "$b/cit-cli" replay
+expect 2 "$b/cit-cli" replay a b
+expect 2 "$b/cit-cli" frob
+expect 1 "$b/cit-cli" play --save /nonexistent-dir/x.sav
+[ -w /dev/full ] && expect 1 "$b/cit-cli" play --save /dev/full
+expect 1 "$b/cit-cli" replay /
+[ -r /dev/zero ] && expect 1 "$b/cit-cli" replay /dev/zero
+expect 1 "$b/cit-cli" replay /nonexistent-file.sav
+expect 2 "$b/bench" abc
+expect 2 "$b/bench" --fixed
+expect 2 "$b/bench" --fixed -5
+expect 2 "$b/bench" --fixed 5 frob
+expect 2 "$b/bench" 1 2
+if [ -x "$b/citadela" ]; then
+    expect 2 "$b/citadela" --size abc
+    expect 2 "$b/citadela" --size 10x10
+    expect 2 "$b/citadela" --scale 500
+    expect 2 "$b/citadela" --scale x
+    expect 2 "$b/citadela" --lang xx
+    expect 2 "$b/citadela" --seed abc
+    expect 2 "$b/citadela" --load
+    expect 2 "$b/citadela" --nonsense
+fi
+echo "cmdline: $passed passed, $failed failed"
+[ "$failed" = 0 ]

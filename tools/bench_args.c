@@ -1,0 +1,27 @@
+/* The bench command line: seconds per figure, or a fixed number of games of one kind. */
+#include "bench_args.h"
+
+#include <string.h>
+
+#include "args.h"
+
+int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap) {
+    memset(a, 0, sizeof *a);
+    a->seconds = 3.0;
+    if (cap) err[0] = '\0';
+    if (argc >= 2 && !strcmp(argv[1], "--fixed")) {
+        if (argc > 4) return args_fail(err, cap, "too many arguments");
+        if (!args_long(argc > 2 ? argv[2] : NULL, 1, 100000000, &a->fixed))
+            return args_fail(err, cap, "--fixed needs a number of games 1-100000000");
+        const char *m = argc > 3 ? argv[3] : "playout";
+        if (!strcmp(m, "playout")) a->mode = BENCH_PLAYOUT;
+        else if (!strcmp(m, "apply")) a->mode = BENCH_APPLY;
+        else if (!strcmp(m, "flat")) a->mode = BENCH_FLAT;
+        else return args_fail(err, cap, "unknown kind '%s' (playout, apply or flat)", m);
+        return 0;
+    }
+    if (argc > 2) return args_fail(err, cap, "too many arguments");
+    if (argc == 2 && !args_double(argv[1], 0.01, 3600, &a->seconds))
+        return args_fail(err, cap, "seconds per figure must be a number 0.01-3600");
+    return 0;
+}

@@ -1,0 +1,19 @@
+/* The bench command line, parsed apart from main so tests and the fuzzer can call it. */
+#ifndef CIT_BENCH_ARGS_H
+#define CIT_BENCH_ARGS_H
+
+#include <stddef.h>
+
+typedef enum { BENCH_PLAYOUT, BENCH_APPLY, BENCH_FLAT } bench_mode;
+
+typedef struct {
+    double seconds;  /* per figure, for the timed run */
+    long fixed;      /* > 0: play this many games of `mode` (for cachegrind), no timing */
+    bench_mode mode;
+} bench_args;
+
+/* `bench [SECONDS]` or `bench --fixed N [playout|apply|flat]`. Returns 0, or 2 with the
+   reason in err (cap bytes). */
+int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap);
+
+#endif

@@ -1,0 +1,47 @@
+/* The cit-cli command line: play [--seed S] [--players N] [--save FILE] | replay FILE | moves FILE. */
+#include "cli_args.h"
+
+#include <string.h>
+
+#include "args.h"
+#include "engine.h"
+
+static int parse_play(int argc, char **argv, cli_args *a, char *err, size_t cap) {
+    for (int i = 2; i < argc; i++) {
+        const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        long n;
+        if (!strcmp(s, "--seed")) {
+            if (!args_u64(v, &a->seed)) return args_fail(err, cap, "--seed needs a whole number (0-2^64-1)");
+        } else if (!strcmp(s, "--players")) {
+            if (!args_long(v, CIT_MIN_PLAYERS, CIT_MAX_PLAYERS, &n))
+                return args_fail(err, cap, "--players needs a number %d-%d", CIT_MIN_PLAYERS, CIT_MAX_PLAYERS);
+            a->players = (int)n;
+        } else if (!strcmp(s, "--save")) {
+            if (!v || !v[0]) return args_fail(err, cap, "--save needs a file name");
+            a->save = v;
+        } else {
+            return args_fail(err, cap, "unknown option '%s'", s);
+        }
+        i++;
+    }
+    return 0;
+}
+
+int cli_parse_args(int argc, char **argv, cli_args *a, char *err, size_t cap) {
+    memset(a, 0, sizeof *a);
+    a->seed = 1;
+    a->players = 2;
+    if (cap) err[0] = '\0';
+    if (argc < 2) return args_fail(err, cap, "needs a command");
+    if (!strcmp(argv[1], "play")) {
+        a->cmd = CLI_PLAY;
+        return parse_play(argc, argv, a, err, cap);
+    }
+    if (!strcmp(argv[1], "replay") || !strcmp(argv[1], "moves")) {
+        a->cmd = argv[1][0] == 'r' ? CLI_REPLAY : CLI_MOVES;
+        if (argc != 3 || !argv[2][0]) return args_fail(err, cap, "%s needs exactly one save file", argv[1]);
+        a->file = argv[2];
+        return 0;
+    }
+    return args_fail(err, cap, "unknown command '%s'", argv[1]);
+}

@@ -1,0 +1,21 @@
+/* The cit-cli command line, parsed apart from main so tests and the fuzzer can call it. */
+#ifndef CIT_CLI_ARGS_H
+#define CIT_CLI_ARGS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum { CLI_PLAY, CLI_REPLAY, CLI_MOVES } cli_command;
+
+typedef struct {
+    cli_command cmd;
+    uint64_t seed;     /* play */
+    int players;       /* play: 2-6 */
+    const char *save;  /* play: where to write the save, or NULL */
+    const char *file;  /* replay, moves */
+} cli_args;
+
+/* Fills *a from argv[1..argc). Returns 0, or 2 with the reason in err (cap bytes). */
+int cli_parse_args(int argc, char **argv, cli_args *a, char *err, size_t cap);
+
+#endif
