@@ -258,6 +258,6 @@ int main(int argc, char **argv) {
         if (module_decisions < games) failed_games++, fprintf(stderr, "only %ld Count decisions\n", module_decisions);
         fprintf(stderr, "property: %ld Count decisions in %d games\n", module_decisions, games);
     }
-    printf("property%s: %d passed, %d failed\n", count ? " (the Count)" : "", games - failed_games, failed_games);
+    printf("property%s: %d passed, %d failed\n", count ? "-count" : "", games - failed_games, failed_games);
     return failed_games ? 1 : 0;
 }
