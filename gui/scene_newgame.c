@@ -126,8 +126,66 @@ static int names_ok(const cit_setup *s)
     return 1;
 }
 
-/* Mode, rule options and seed, from y down. Returns 1 and *seed when the seed text is valid. */
-static int options_block(gui_app *a, int x, int y, int iw, uint64_t *seed)
+/* The label and explanation of option `def` in the language of the interface. */
+static const char *opt_label(const cit_option_def *d) { return gui_i18n_get() == GUI_LANG_CS ? d->label_cs : d->label_en; }
+static const char *opt_help(const cit_option_def *d) { return gui_i18n_get() == GUI_LANG_CS ? d->help_cs : d->help_en; }
+
+/* The whole explanation in a dark box under the pointer (the row shows one line of it). */
+static void help_tip(gui_app *a, const char *text)
+{
+    gui_ui *ui = &a->ui;
+    int px = gui_font_px(ui, 14), w = gui_px(ui, 420), pad = gui_px(ui, 8), was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int h = gui_text_wrapped(text, 0, 0, w, px, 0, gui_rgba(0, 255));
+    gui_draw_enabled = was;
+    int x = a->in.mx + gui_px(ui, 16), y = a->in.my + gui_px(ui, 18);
+    if (x + w + 2 * pad > a->w)
+        x = a->w - w - 2 * pad;
+    if (y + h + 2 * pad > a->h)
+        y = a->in.my - h - 2 * pad - gui_px(ui, 8);
+    gui_fill_rounded(a->r, (SDL_Rect){x, y, w + 2 * pad, h + 2 * pad}, gui_px(ui, 6), gui_rgba(0x1b1410, 235));
+    gui_text_wrapped(text, x + pad, y + pad, w, px, 0, gui_rgba(GUI_COL_CREAM, 255));
+}
+
+/*
+ * One heading and a checkbox per option of the engine's table that is (is_module) or is not
+ * an expansion, each with its explanation on one line below (all of it when hovered), so a
+ * new option in the engine appears here without GUI work. An option whose `requires` is off
+ * is greyed out: it keeps its value but would change nothing. Returns the y below the block;
+ * *tip gets the explanation under the pointer, drawn last so nothing covers it.
+ */
+static int option_rows(gui_app *a, int x, int y, int iw, int modules, const char **tip)
+{
+    gui_ui *ui = &a->ui;
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    int hpx = gui_font_px(ui, 22), fpx = gui_font_px(ui, 13), mx = x + gui_px(ui, 220), shown = 0;
+    int bh = gui_px(ui, 24), rw = x + iw - mx;
+    for (int id = 0; id < cit_option_count(); id++) {
+        const cit_option_def *d = cit_option_def_at(id);
+        if (!d || (d->is_module != 0) != modules || d->mode != a->setup.mode)
+            continue;
+        if (!shown++)
+            gui_text(gui_tr(modules ? MSG_EXPANSIONS : MSG_OPTIONS), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
+        int on = cit_option_get(&a->setup.opt, id) > 0;
+        int usable = d->requires < 0 || cit_option_get(&a->setup.opt, d->requires) > 0;
+        /* Every option in the table is 0/1 today; a wider one would need a stepper here. */
+        if (gui_checkbox(ui, GUI_ID(id), (SDL_Rect){mx, y, rw, bh}, opt_label(d), &on, usable))
+            cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
+        char line[256];
+        gui_text_fit(line, sizeof line, opt_help(d), rw - bh - gui_px(ui, 10), fpx, 0);
+        int hy = y + bh + gui_px(ui, 2);
+        gui_text(line, mx + bh + gui_px(ui, 10), hy, fpx, 0, gui_rgba(usable ? GUI_COL_INK_SOFT : GUI_COL_DISABLED, 255),
+                 GUI_ALIGN_LEFT);
+        if (gui_hit(&a->in, (SDL_Rect){mx, y, rw, hy + fpx * 5 / 4 - y}))
+            *tip = opt_help(d);
+        y = hy + fpx * 5 / 4 + gui_px(ui, 6);
+    }
+    return y + (shown ? gui_px(ui, 4) : 0);
+}
+
+/* Mode, rule options and seed, from y down. Returns 1 and *seed when the seed text is valid;
+   *tip is the option explanation to show over everything. */
+static int options_block(gui_app *a, int x, int y, int iw, uint64_t *seed, const char **tip)
 {
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
@@ -139,15 +197,9 @@ static int options_block(gui_app *a, int x, int y, int iw, uint64_t *seed)
                       gui_tr(MSG_MODE_CLASSIC), 1);
     gui_button(ui, GUI_ID(0), (SDL_Rect){mx + gui_px(ui, 170), y, gui_px(ui, 200), bh}, gui_tr(MSG_MODE_CITY_SOON), 0);
     y += bh + gui_px(ui, 16);
-    /* Rule options with a short explanation each. */
-    gui_text(gui_tr(MSG_OPTIONS), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
-    int small = a->setup.opt.small_city_two_points;
-    if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){mx, y, iw - (mx - x), gui_px(ui, 28)}, gui_tr(MSG_OPT_SMALL_CITY),
-                     &small, 1))
-        a->setup.opt.small_city_two_points = (uint8_t)small;
-    y += gui_px(ui, 32);
-    gui_text_wrapped(gui_tr(MSG_OPT_SMALL_CITY_HELP), mx + gui_px(ui, 38), y, iw - (mx - x) - gui_px(ui, 38), fpx, 0, soft);
-    y += gui_px(ui, 34);
+    /* Expansions, then rule options: rows from the engine's table. */
+    y = option_rows(a, x, y, iw, 1, tip);
+    y = option_rows(a, x, y, iw, 0, tip);
     /* Seed. */
     gui_text(gui_tr(MSG_SEED), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
     int seed_ok = parse_seed(a->seed_text, seed);
@@ -183,7 +235,8 @@ void gui_scene_newgame(gui_app *a)
     seats(a, x, y, iw);
     y += 6 * gui_px(ui, 46) + gui_px(ui, 4);
     uint64_t seed = 0;
-    int seed_ok = options_block(a, x, y, iw, &seed);
+    const char *tip = NULL;
+    int seed_ok = options_block(a, x, y, iw, &seed, &tip);
     /* Start / Back. */
     int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
     int ok = seed_ok && names_ok(&a->setup);
@@ -197,4 +250,6 @@ void gui_scene_newgame(gui_app *a)
         a->setup.mode = CIT_MODE_CLASSIC;
         gui_app_start_game(a, &a->setup);
     }
+    if (tip && a->scene == GUI_SCENE_NEWGAME)
+        help_tip(a, tip);
 }
