@@ -1,5 +1,6 @@
 /* Board rendering: everything between the panels, in camera space. */
 #include "board_view.h"
+#include "count_view.h"
 #include "draw.h"
 #include "i18n.h"
 #include "text.h"
@@ -246,6 +247,7 @@ void gui_board_draw(gui_app *a)
     draw_preview(a);
     draw_tentative(a);
     draw_followers(a);
+    gui_count_draw(a);
     draw_hover(a);
     draw_fx(a);
     SDL_RenderSetClipRect(a->r, NULL);

@@ -223,8 +223,8 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "při závěrečném hodnocení. Poslané figurky se pak vrátí majitelům do zásoby. Na konci počítá "
         "každá louka, která sousedí s městem Carcassonne, toto město jako jedno dokončené město navíc."},
     [MSG_RULE_COUNT_ON] = {"This game plays with the Count of Carcassonne.", "Tato hra se hraje s hrabětem z Carcassonne."},
-    [MSG_COUNT_HOTSEAT] = {"Not your turn, but your choice: pass the mouse to %1.",
-                           "Není to váš tah, ale vaše volba: předejte myš hráči %1."},
+    [MSG_COUNT_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
+                           "Na tahu je %1, ale tohle rozhoduje %2: předejte myš."},
 };
 
 void gui_i18n_set(gui_lang lang)
