@@ -39,12 +39,12 @@ int gui_count_quarter_at(gui_app *a, int sx, int sy)
     return -1;
 }
 
-/* The Count stands left of the middle, so the players' figures fit beside and under him. */
+/* The Count stands in the upper middle, under the name plate and above the players' tray. */
 void gui_count_figure_px(gui_app *a, int q, float *sx, float *sy)
 {
     int x = 0, y = 0;
     cit_game_quarter_cell(gui_game_engine(a->game), q, &x, &y);
-    gui_camera_to_screen(&a->cam, (float)x + 0.28f, (float)y + 0.36f, sx, sy);
+    gui_camera_to_screen(&a->cam, (float)x + 0.5f, (float)y + 0.36f, sx, sy);
 }
 
 /* The quarter's name on a small plate at the top of its cell, when the cell is big enough to read. */
@@ -62,31 +62,36 @@ static void label(gui_app *a, int q, SDL_Rect rc)
     gui_text(name, plate.x + w / 2, plate.y + 1, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
 }
 
-/* Each player's followers in the quarter: one figure in their colour with the number beside it. */
+/*
+ * Each player's followers in the quarter: a figure in their colour with the number beside it,
+ * on a dark tray in the lower middle of the cell, so over the busy city art it is clear which
+ * quarter they belong to. Three to a row; a second row for four to six players.
+ */
 static void quarter_followers(gui_app *a, int q, SDL_Rect rc)
 {
     const cit_game *e = gui_game_engine(a->game);
-    int np = cit_game_setup(e)->nplayers, shown = 0;
-    float z = (float)rc.w, h = z * 0.24f;
-    for (int p = 0; p < np; p++) {
-        int n = cit_game_quarter_followers(e, q, p);
-        if (n <= 0)
-            continue;
-        /* Three to a row along the bottom; a second row above for four to six players. */
-        int col = shown % 3, row = shown / 3;
-        float cx = (float)rc.x + z * (0.2f + 0.3f * (float)col), cy = (float)rc.y + z * (0.84f - 0.3f * (float)row);
-        gui_fill_circle(a->r, cx + h * 0.05f, cy + h * 0.42f, h * 0.42f, gui_rgba(0x000000, 60));
-        gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, p), 0, cx, cy, h, 255);
+    int np = cit_game_setup(e)->nplayers, who[CIT_MAX_PLAYERS], n[CIT_MAX_PLAYERS], k = 0;
+    for (int p = 0; p < np; p++)
+        if ((n[k] = cit_game_quarter_followers(e, q, p)) > 0)
+            who[k++] = p;
+    if (!k)
+        return;
+    float z = (float)rc.w, h = z * 0.25f, row_h = z * 0.3f;
+    int rows = k > 3 ? 2 : 1;
+    float top = (float)rc.y + z * 0.86f - row_h * (float)rows;
+    SDL_Rect tray = {rc.x + (int)(z * 0.04f), (int)top, (int)(z * 0.92f), (int)(row_h * (float)rows)};
+    gui_fill_rounded(a->r, tray, (int)(z * 0.06f), gui_rgba(0x1b1410, 140));
+    for (int i = 0; i < k; i++) {
+        int per = rows == 2 ? (k + 1) / 2 : k, row = i / per, col = i % per;
+        float cw = z * 0.92f / (float)per;
+        float cx = (float)tray.x + cw * ((float)col + 0.38f), cy = top + row_h * ((float)row + 0.5f);
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, who[i]), 0, cx, cy, h, 255);
         char num[12];
-        snprintf(num, sizeof num, "%d", n);
-        int px = (int)(h * 0.55f);
-        if (px >= 8) {
-            float bx = cx + h * 0.42f, by = cy + h * 0.12f, br = (float)px * 0.62f;
-            gui_fill_circle(a->r, bx, by, br, gui_rgba(0xfff6e0, 240));
-            gui_ring(a->r, bx, by, br, br * 0.18f, gui_player_colour(a->settings.palette_cb, colour_of(a, p)));
-            gui_text(num, (int)bx, (int)(by - (float)px * 0.64f), px, 1, gui_rgba(0x1a1208, 255), GUI_ALIGN_CENTER);
-        }
-        shown++;
+        snprintf(num, sizeof num, "%d", n[i]);
+        int px = (int)(h * 0.62f);
+        if (px >= 8)
+            gui_text(num, (int)(cx + h * 0.36f), (int)(cy - (float)px * 0.55f), px, 1, gui_rgba(GUI_COL_CREAM, 255),
+                     GUI_ALIGN_LEFT);
     }
 }
 

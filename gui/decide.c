@@ -57,7 +57,10 @@ static void toast_events(gui_app *a)
         d->seen_game = a->game;
         d->seen_events = a->game->count_events;
     }
-    if (a->game->count_events > d->seen_events)
+    /* A person saw their own choice happen; what a computer did deserves a word. */
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    int p = a->game->count_player;
+    if (a->game->count_events > d->seen_events && p >= 0 && p < s->nplayers && s->players[p].kind != CIT_SEAT_HUMAN)
         gui_app_toast(a, a->game->count_line);
     d->seen_events = a->game->count_events;
 }
@@ -98,12 +101,12 @@ static int generic_dialog(gui_app *a, cit_move *chosen, int closable)
         n = GENERIC_MAX;
     int w = gui_px(ui, 560), bh = gui_px(ui, 40), gap = gui_px(ui, 6), pad = gui_px(ui, 20);
     int rows = n < 8 ? n : 8;
-    int h = pad * 2 + gui_px(ui, 120) + rows * (bh + gap) + bh + gui_px(ui, 40);
+    int h = pad * 2 + gui_px(ui, 110) + rows * (bh + gap) + bh + gui_px(ui, 24);
     if (h > a->board_rc.h - gui_px(ui, 20)) {
-        rows = (a->board_rc.h - gui_px(ui, 20) - pad * 2 - gui_px(ui, 160) - bh) / (bh + gap);
+        rows = (a->board_rc.h - gui_px(ui, 20) - pad * 2 - gui_px(ui, 134) - bh) / (bh + gap);
         if (rows < 1)
             rows = 1;
-        h = pad * 2 + gui_px(ui, 120) + rows * (bh + gap) + bh + gui_px(ui, 40);
+        h = pad * 2 + gui_px(ui, 110) + rows * (bh + gap) + bh + gui_px(ui, 24);
     }
     SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + (a->board_rc.h - h) / 2, w, h};
     gui_panel(ui, p);
@@ -179,14 +182,14 @@ static int majorities(gui_app *a, int x, int y, int w)
     return y + fig + gui_px(ui, 10);
 }
 
-/* Brings the feature into the part of the board the dialog leaves free (above it). */
+/* Brings the feature into the part of the board the dialog leaves free (below it). */
 static void frame_feature(gui_app *a, int dialog_h)
 {
     const cit_pending *pd = &a->game->pend;
     a->glide = 1;
     a->glide_zoom = a->cam.zoom;
     a->glide_cx = (float)pd->x + 0.5f;
-    a->glide_cy = (float)pd->y + 0.5f + (float)dialog_h * 0.5f / (a->cam.zoom > 1 ? a->cam.zoom : 1);
+    a->glide_cy = (float)pd->y + 0.5f - (float)dialog_h * 0.5f / (a->cam.zoom > 1 ? a->cam.zoom : 1);
 }
 
 static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
@@ -198,8 +201,9 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
     int w = gui_px(ui, 620), pad = gui_px(ui, 18), bh = gui_px(ui, 44);
     if (w > a->board_rc.w - gui_px(ui, 20))
         w = a->board_rc.w - gui_px(ui, 20);
-    int h = gui_px(ui, 330) + (pd->player != pd->active ? gui_px(ui, 24) : 0);
-    SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + a->board_rc.h - h - gui_px(ui, 10), w, h};
+    int h = gui_px(ui, 280) + (pd->player != pd->active ? gui_px(ui, 24) : 0);
+    /* At the top of the board: toasts use the bottom, and the feature glides into the rest. */
+    SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + gui_px(ui, 10), w, h};
     if (fresh)
         frame_feature(a, h);
     gui_panel(ui, p);
@@ -262,8 +266,7 @@ static int bar(gui_app *a, int type, cit_move *chosen)
     int is_move = type == CIT_MOVE_COUNT_MOVE;
     d->targets = target_mask(e, type);
     int h = gui_px(ui, 108), pad = gui_px(ui, 12), bw = gui_px(ui, 150), bh = gui_px(ui, 40);
-    SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + a->board_rc.h - h - gui_px(ui, 10),
-                  a->board_rc.w - gui_px(ui, 20), h};
+    SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), a->board_rc.w - gui_px(ui, 20), h};
     gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
     gui_fill_rect(a->r, (SDL_Rect){p.x, p.y, gui_px(ui, 8), p.h}, pcol(a, pd->player));
     /* The figure to drag: a follower from the supply, or the Count himself. */

@@ -237,7 +237,9 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     int y = players_block(a, x, rc.y + pad, w) + gui_px(ui, 6);
     gui_fill_rect(a->r, (SDL_Rect){x, y, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     y += gui_px(ui, 12);
-    int human = !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(g)].kind == CIT_SEAT_HUMAN;
+    /* The tile controls serve placements only; other decisions have their own bar or dialog. */
+    int human = !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(g)].kind == CIT_SEAT_HUMAN &&
+                g->pend.decision == CIT_DECIDE_PLACE_TILE;
     y = hand_block(a, x, y, w);
     y = turn_block(a, x, y, w, human, &act);
     bottom_block(a, rc, x, w, y, &act);

@@ -100,6 +100,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
         } else if (gui_count_event_words(before, e, line, sizeof line)) {
             log_add(g, line);
             g->count_events++;
+            g->count_player = e->player;
             snprintf(g->count_line, sizeof g->count_line, "%s", line + 2); /* without the indent */
         }
     }

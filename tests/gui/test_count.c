@@ -246,7 +246,8 @@ static void test_trigger(void)
     CHECK(cit_session_length(a->game->sess) == len + 1);
     CHECK(cit_game_quarter_followers(e, q, p) == before + 1);
     CHECK(cit_game_supply(e, p) == supply - 1);
-    CHECK(a->game->count_events > 0 && strstr(a->toast, gui_quarter_name(q)) != NULL);
+    CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], gui_quarter_name(q)) != NULL);
+    CHECK(strstr(a->toast, gui_quarter_name(q)) == NULL); /* no toast for what the player just did */
     /* Then the Count: from where he stands to another quarter. */
     CHECK(cit_game_pending(e).decision == CIT_DECIDE_COUNT_MOVE);
     if (cit_game_pending(e).decision == CIT_DECIDE_COUNT_MOVE) {
@@ -358,13 +359,17 @@ static void test_seats(void)
     gui_app *a = new_app(GUI_LANG_EN);
     cit_setup s = count_setup(15, 1);
     if (a && reach(a, &s, computer_decides_in_human_turn)) {
-        int len = cit_session_length(a->game->sess);
+        int len = cit_session_length(a->game->sess), events = a->game->count_events;
+        a->toast[0] = 0;
         for (int i = 0; i < 400 && cit_session_length(a->game->sess) == len; i++) {
             frame(a);
             SDL_Delay(2);
         }
         CHECK(cit_session_length(a->game->sess) == len + 1);
         CHECK(cit_session_move(a->game->sess, len)->type == CIT_MOVE_COUNT_DEPLOY);
+        frame(a);
+        /* What the computer did is told in a toast (a deployment of none is no event). */
+        CHECK(a->game->count_events == events || strstr(a->toast, gui_game_player_name(a->game, 1)) != NULL);
     } else {
         CHECK(0);
     }
