@@ -211,8 +211,10 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "the matching quarter may send any of them into it (starting left of the player who scored "
         "it). Nobody may send from the quarter the Count stands on; the Market sends farmers only at "
         "final scoring. Followers sent in return to their owners' supplies afterwards. At the end, "
-        "each field touching the City counts it as one more completed city.",
-        "Hrabě z Carcassonne (rozšíření): hra začíná městem Carcassonne, 12 dílky se čtyřmi čtvrtěmi: "
+        "each field touching the City counts it as one more completed city. In this window you drag a "
+        "follower onto a quarter and the Count to another; a dialog asks the deciding player how many "
+        "followers to send.",
+        "Hrabě z Carcassonne (rozšíření): hra začíná městem Carcassonne z 12 dílků se čtyřmi čtvrtěmi: "
         "Hrad (pro města), Kovárna (cesty), Katedrála (kláštery) a Tržiště (louky). V jedné z nich "
         "stojí hrabě.\n"
         "Když dílek, který přiložíte, přinese body jen soupeřům, smíte jednu figurku ze zásoby postavit "
@@ -221,7 +223,9 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "odpovídající čtvrti poslat libovolný jejich počet do něj (počínaje hráčem vlevo od toho, kdo "
         "bodování způsobil). Ze čtvrti, kde stojí hrabě, posílat nelze; Tržiště posílá sedláky jen "
         "při závěrečném hodnocení. Poslané figurky se pak vrátí majitelům do zásoby. Na konci počítá "
-        "každá louka, která sousedí s městem Carcassonne, toto město jako jedno dokončené město navíc."},
+        "každá louka, která sousedí s městem Carcassonne, toto město jako jedno dokončené město navíc. "
+        "V tomto okně přetáhnete figurku na čtvrť a hraběte do jiné čtvrti; kolik figurek poslat, se "
+        "rozhodujícího hráče zeptá okénko."},
     [MSG_RULE_COUNT_ON] = {"This game plays with the Count of Carcassonne.", "Tato hra se hraje s hrabětem z Carcassonne."},
     [MSG_COUNT_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
                            "Na tahu je %1, ale tohle rozhoduje %2: předejte myš."},
