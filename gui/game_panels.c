@@ -29,8 +29,9 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     int px = gui_font_px(ui, 30);
     if (cit_game_over(e))
         SDL_strlcpy(line, gui_tr(MSG_GAME_OVER), sizeof line);
-    else
-        gui_subst(line, sizeof line, gui_tr(MSG_TURN_OF), gui_game_player_name(a->game, p), NULL, NULL);
+    else /* a decision other than a tile (the Count's) may fall to a player whose turn it is not */
+        gui_subst(line, sizeof line, gui_tr(a->game->pend.decision == CIT_DECIDE_PLACE_TILE ? MSG_TURN_OF : MSG_DECIDES),
+                  gui_game_player_name(a->game, p), NULL, NULL);
     char left[32], num[12];
     snprintf(num, sizeof num, "%d", cit_game_stack_left(e));
     gui_subst(left, sizeof left, gui_tr(MSG_TILES_LEFT), num, NULL, NULL);
