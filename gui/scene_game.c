@@ -463,6 +463,8 @@ void gui_scene_game(gui_app *a)
             after_move(a);
         return;
     }
+    if (dm & GUI_DECIDE_MODAL)
+        a->hover.valid = 0; /* the dialog has the pointer: no feature stays outlined under it */
     if ((dm & GUI_DECIDE_MODAL) || a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
         return;
     handle_keys(a);

@@ -422,6 +422,8 @@ static void shot(gui_app *a, const char *dir, const char *name, int lang)
     char path[600];
     snprintf(path, sizeof path, "%s/%s%s.png", dir, name, lang == GUI_LANG_CS ? "-cs" : "");
     a->toast_until = 0; /* "the unfinished game was kept": true, but not what the picture is about */
+    if (a->game) /* nor the score pop-ups of the replayed moves, which no frame time ended */
+        memset(a->game->fx, 0, sizeof a->game->fx);
     frames(a, 2);
     gui_app_screenshot(a, path);
 }
