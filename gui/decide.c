@@ -182,14 +182,34 @@ static int majorities(gui_app *a, int x, int y, int w)
     return y + fig + gui_px(ui, 10);
 }
 
-/* Brings the feature into the part of the board the dialog leaves free (below it). */
+/* Glides the whole feature into the part of the board the dialog leaves free (below it),
+   zooming out if it would not fit there. */
 static void frame_feature(gui_app *a, int dialog_h)
 {
     const cit_pending *pd = &a->game->pend;
+    cit_feature_info info;
+    cit_feature_part parts[160];
+    int n = 0;
+    float x0 = (float)pd->x, y0 = (float)pd->y, x1 = x0, y1 = y0;
+    if (cit_game_feature(gui_game_engine(a->game), pd->x, pd->y, pd->spot, &info, parts, 160, &n))
+        for (int i = 0; i < n && i < 160; i++) {
+            x0 = parts[i].x < x0 ? parts[i].x : x0;
+            y0 = parts[i].y < y0 ? parts[i].y : y0;
+            x1 = parts[i].x > x1 ? parts[i].x : x1;
+            y1 = parts[i].y > y1 ? parts[i].y : y1;
+        }
+    float free_w = (float)a->board_rc.w, free_h = (float)(a->board_rc.h - dialog_h - gui_px(&a->ui, 20));
+    float zoom = a->cam.zoom, fit_w = free_w / (x1 - x0 + 1.6f), fit_h = free_h / (y1 - y0 + 1.4f);
+    if (zoom > fit_w)
+        zoom = fit_w;
+    if (zoom > fit_h)
+        zoom = fit_h;
+    if (zoom < a->cam.min_zoom)
+        zoom = a->cam.min_zoom;
     a->glide = 1;
-    a->glide_zoom = a->cam.zoom;
-    a->glide_cx = (float)pd->x + 0.5f;
-    a->glide_cy = (float)pd->y + 0.5f - (float)dialog_h * 0.5f / (a->cam.zoom > 1 ? a->cam.zoom : 1);
+    a->glide_zoom = zoom;
+    a->glide_cx = (x0 + x1) * 0.5f + 0.5f;
+    a->glide_cy = (y0 + y1) * 0.5f + 0.5f - (float)(dialog_h + gui_px(&a->ui, 10)) * 0.5f / (zoom > 1 ? zoom : 1);
 }
 
 static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
