@@ -315,7 +315,7 @@ static int bar(gui_app *a, int type, cit_move *chosen)
     if (picked)
         return GUI_DECIDE_CHOSEN;
     /* Presses: the figure (or, for the Count, his quarter) starts a drag; a legal quarter may be clicked. */
-    int q = gui_count_quarter_at(a, in->mx, in->my);
+    int q = gui_hit(in, p) ? -1 : gui_count_quarter_at(a, in->mx, in->my); /* the bar hides what is under it */
     if (in->pressed[1] && !ui->consumed) {
         d->press_quarter = -1;
         if (gui_hit(in, src) || (is_move && q == pd->arg)) {

@@ -489,7 +489,7 @@ int main(int argc, char **argv)
     setenv("SDL_RENDER_DRIVER", "software", 1);
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
-        printf("count gui: 0 passed, 1 failed\n");
+        printf("count-gui: 0 passed, 1 failed\n");
         return 1;
     }
     IMG_Init(IMG_INIT_PNG);
@@ -504,7 +504,7 @@ int main(int argc, char **argv)
         test_deploy(at_final_deploy);
         test_generic();
         test_seats();
-        printf("count gui: %d passed, %d failed\n", passed, failed);
+        printf("count-gui: %d passed, %d failed\n", passed, failed);
         rc = failed ? 1 : 0;
     }
     IMG_Quit();
