@@ -147,38 +147,61 @@ static void help_tip(gui_app *a, const char *text)
     gui_text_wrapped(text, x + pad, y + pad, w, px, 0, gui_rgba(GUI_COL_CREAM, 255));
 }
 
+/* An option that only matters with an expansion is listed under it, with the expansions. */
+static int with_expansions(const cit_option_def *d)
+{
+    const cit_option_def *r = d->requires >= 0 ? cit_option_def_at(d->requires) : NULL;
+    return d->is_module || (r && r->is_module);
+}
+
 /*
- * One heading and a checkbox per option of the engine's table that is (is_module) or is not
- * an expansion, each with its explanation on one line below (all of it when hovered), so a
- * new option in the engine appears here without GUI work. An option whose `requires` is off
- * is greyed out: it keeps its value but would change nothing. Returns the y below the block;
- * *tip gets the explanation under the pointer, drawn last so nothing covers it.
+ * One option: a checkbox with its label and, below, its explanation on one line (all of it
+ * when hovered: *tip). An option whose `requires` is off is greyed out: it keeps its value
+ * but would change nothing. Returns the y below the row.
+ */
+static int option_row(gui_app *a, int id, int x, int y, int w, const char **tip)
+{
+    gui_ui *ui = &a->ui;
+    const cit_option_def *d = cit_option_def_at(id);
+    int fpx = gui_font_px(ui, 13), bh = gui_px(ui, 24);
+    int on = cit_option_get(&a->setup.opt, id) > 0;
+    int usable = d->requires < 0 || cit_option_get(&a->setup.opt, d->requires) > 0;
+    /* Every option in the table is 0/1 today; a wider one would need a stepper here. */
+    if (gui_checkbox(ui, GUI_ID(id), (SDL_Rect){x, y, w, bh}, opt_label(d), &on, usable))
+        cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
+    char line[256];
+    gui_text_fit(line, sizeof line, opt_help(d), w - bh - gui_px(ui, 10), fpx, 0);
+    int hy = y + bh + gui_px(ui, 2);
+    gui_text(line, x + bh + gui_px(ui, 10), hy, fpx, 0, gui_rgba(usable ? GUI_COL_INK_SOFT : GUI_COL_DISABLED, 255),
+             GUI_ALIGN_LEFT);
+    if (gui_hit(&a->in, (SDL_Rect){x, y, w, hy + fpx * 5 / 4 - y}))
+        *tip = opt_help(d);
+    return hy + fpx * 5 / 4 + gui_px(ui, 6);
+}
+
+/*
+ * A heading and the options of the engine's table that are expansions (each followed by the
+ * options that need it, indented) or the other rule options, so a new option in the engine
+ * appears here without GUI work. Returns the y below the block.
  */
 static int option_rows(gui_app *a, int x, int y, int iw, int modules, const char **tip)
 {
     gui_ui *ui = &a->ui;
-    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    int hpx = gui_font_px(ui, 22), fpx = gui_font_px(ui, 13), mx = x + gui_px(ui, 220), shown = 0;
-    int bh = gui_px(ui, 24), rw = x + iw - mx;
+    int hpx = gui_font_px(ui, 22), mx = x + gui_px(ui, 220), rw = x + iw - mx, ind = gui_px(ui, 34), shown = 0;
     for (int id = 0; id < cit_option_count(); id++) {
         const cit_option_def *d = cit_option_def_at(id);
-        if (!d || (d->is_module != 0) != modules || d->mode != a->setup.mode)
+        if (!d || d->mode != a->setup.mode || with_expansions(d) != modules || (modules && !d->is_module))
             continue;
         if (!shown++)
-            gui_text(gui_tr(modules ? MSG_EXPANSIONS : MSG_OPTIONS), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
-        int on = cit_option_get(&a->setup.opt, id) > 0;
-        int usable = d->requires < 0 || cit_option_get(&a->setup.opt, d->requires) > 0;
-        /* Every option in the table is 0/1 today; a wider one would need a stepper here. */
-        if (gui_checkbox(ui, GUI_ID(id), (SDL_Rect){mx, y, rw, bh}, opt_label(d), &on, usable))
-            cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
-        char line[256];
-        gui_text_fit(line, sizeof line, opt_help(d), rw - bh - gui_px(ui, 10), fpx, 0);
-        int hy = y + bh + gui_px(ui, 2);
-        gui_text(line, mx + bh + gui_px(ui, 10), hy, fpx, 0, gui_rgba(usable ? GUI_COL_INK_SOFT : GUI_COL_DISABLED, 255),
-                 GUI_ALIGN_LEFT);
-        if (gui_hit(&a->in, (SDL_Rect){mx, y, rw, hy + fpx * 5 / 4 - y}))
-            *tip = opt_help(d);
-        y = hy + fpx * 5 / 4 + gui_px(ui, 6);
+            gui_text(gui_tr(modules ? MSG_EXPANSIONS : MSG_OPTIONS), x, y, hpx, 1, gui_rgba(GUI_COL_INK, 255),
+                     GUI_ALIGN_LEFT);
+        int sub = !modules && d->requires >= 0;
+        y = option_row(a, id, mx + (sub ? ind : 0), y, rw - (sub ? ind : 0), tip);
+        for (int k = 0; modules && k < cit_option_count(); k++) {
+            const cit_option_def *dk = cit_option_def_at(k);
+            if (dk && dk->requires == id && dk->mode == a->setup.mode)
+                y = option_row(a, k, mx + ind, y, rw - ind, tip);
+        }
     }
     return y + (shown ? gui_px(ui, 4) : 0);
 }
