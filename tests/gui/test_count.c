@@ -27,7 +27,8 @@ static char tmpdir[256];
 
 /* ---- event injection (as in test_gui.c) ----------------------------------------------------- */
 
-static void frame(gui_app *a) { gui_app_frame(a, 16, 1); }
+static int drawing = 1; /* the monkey steps without rendering: the same logic, much faster */
+static void frame(gui_app *a) { gui_app_frame(a, 16, drawing); }
 
 static void frames(gui_app *a, int n)
 {
@@ -80,6 +81,16 @@ static void drag(gui_app *a, int x0, int y0, int x1, int y1)
     }
     push_button(x1, y1, 0);
     frame(a);
+}
+
+static void push_key_press(SDL_Keycode k)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    e.key.state = SDL_PRESSED;
+    SDL_PushEvent(&e);
 }
 
 static int click_label(gui_app *a, const char *label)
@@ -415,6 +426,101 @@ static void test_newgame(void)
     gui_app_free(a);
 }
 
+/* A random enabled button inside the board area (the bar's and the dialogs'), or 0. */
+static int random_board_button(gui_app *a, uint32_t r, SDL_Rect *rc)
+{
+    int idx[64], n = 0;
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (a->ui.seen[i].enabled && SDL_HasIntersection(&a->ui.seen[i].rc, &a->board_rc))
+            idx[n++] = i;
+    if (!n)
+        return 0;
+    *rc = a->ui.seen[idx[r % (unsigned)n]].rc;
+    return 1;
+}
+
+/*
+ * A monkey on a hot-seat Count game: tiles are placed through the GUI's apply path, and the
+ * Count's decisions are left to random presses, drags, keys and button clicks over the board,
+ * its bar and its dialogs. They must answer every decision sooner or later, and nothing may
+ * break on the way.
+ */
+static void test_monkey(int nframes)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    /* Four seats: more scorings that feed only others, more players to deploy. */
+    cit_setup s = count_setup(21, -1);
+    s.nplayers = 4;
+    SDL_strlcpy(s.players[2].name, "Cecílie", CIT_NAME_LEN);
+    SDL_strlcpy(s.players[3].name, "David", CIT_NAME_LEN);
+    s.players[2].colour = 2;
+    s.players[3].colour = 3;
+    if (!a || gui_app_start_game(a, &s) != 0) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    drawing = 0;
+    static const SDL_Keycode keys[] = {SDLK_PLUS, SDLK_MINUS, SDLK_UP, SDLK_DOWN, SDLK_RETURN, SDLK_h, SDLK_HOME};
+    uint32_t r = 2024;
+    int answered = 0, waited = 0, longest = 0, games = 1, bad = 0;
+    for (int i = 0; i < nframes; i++) {
+        if (a->scene != GUI_SCENE_GAME || !a->game || cit_game_over(gui_game_engine(a->game))) {
+            s.seed++;
+            if (gui_app_start_game(a, &s) != 0)
+                break;
+            games++;
+        }
+        /* Tiles go quickly, without frames: the monkey is here for the Count's decisions. */
+        int placed = 0;
+        while (!cit_game_over(gui_game_engine(a->game)) &&
+               cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PLACE_TILE) {
+            cit_move m;
+            /* Straight into the session (no history lines): the GUI syncs from its length. */
+            if (cit_game_random_move(gui_game_engine(a->game), r++, &m) != CIT_OK ||
+                cit_session_apply(a->game->sess, &m, NULL) != CIT_OK)
+                bad++;
+            placed = 1;
+        }
+        if (placed) {
+            waited = 0;
+            frame(a);
+            continue;
+        }
+        r = r * 1103515245u + 12345u;
+        SDL_Rect b = a->board_rc, rc;
+        int x = b.x + (int)((r >> 8) % (unsigned)b.w), y = b.y + (int)((r >> 16) % (unsigned)b.h);
+        int len = cit_session_length(a->game->sess);
+        switch ((r >> 4) % 10) {
+        case 0: case 1: case 2: push_motion(x, y); frame(a); break;
+        case 3: push_button(x, y, 1); frame(a); break;
+        case 4: push_button(x, y, 0); frame(a); break;
+        case 5: push_key_press(keys[(r >> 12) % (sizeof keys / sizeof keys[0])]); frame(a); break;
+        case 6: drag(a, a->decide.source_rc.x + 5, a->decide.source_rc.y + 5, x, y); break;
+        default:
+            if (random_board_button(a, r >> 10, &rc))
+                click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+            else
+                frame(a);
+        }
+        if (a->dlg.kind != GUI_DLG_NONE) /* H and friends never open one, but be safe */
+            a->dlg.kind = GUI_DLG_NONE;
+        if (a->game && cit_session_length(a->game->sess) > len) {
+            answered++;
+            waited = 0;
+        } else if (++waited > longest) {
+            longest = waited;
+        }
+    }
+    printf("count monkey: %d steps, %d games, %d Count decisions answered, longest wait %d steps\n", nframes, games,
+           answered, longest);
+    drawing = 1;
+    CHECK(bad == 0);
+    CHECK(answered > 50);
+    CHECK(longest < 300);
+    gui_app_free(a);
+}
+
 /* ---- screenshots for the docs ------------------------------------------------------------------ */
 
 static void shot(gui_app *a, const char *dir, const char *name, int lang)
@@ -504,6 +610,7 @@ int main(int argc, char **argv)
         test_deploy(at_final_deploy);
         test_generic();
         test_seats();
+        test_monkey(argc > 1 ? atoi(argv[1]) : 1500);
         printf("count-gui: %d passed, %d failed\n", passed, failed);
         rc = failed ? 1 : 0;
     }
