@@ -212,22 +212,13 @@ static void frame_feature(gui_app *a, int dialog_h)
     a->glide_cy = (y0 + y1) * 0.5f + 0.5f - (float)(dialog_h + gui_px(&a->ui, 10)) * 0.5f / (zoom > 1 ? zoom : 1);
 }
 
-static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
+/* Who decides, what is scored, the question and the majorities, from y down; returns the y below. */
+static int deploy_info(gui_app *a, int x, int y, int iw)
 {
     gui_ui *ui = &a->ui;
-    gui_decide *d = &a->decide;
     const cit_pending *pd = &a->game->pend;
     const cit_game *e = gui_game_engine(a->game);
-    int w = gui_px(ui, 620), pad = gui_px(ui, 18), bh = gui_px(ui, 44);
-    if (w > a->board_rc.w - gui_px(ui, 20))
-        w = a->board_rc.w - gui_px(ui, 20);
-    int h = gui_px(ui, 280) + (pd->player != pd->active ? gui_px(ui, 24) : 0);
-    /* At the top of the board: toasts use the bottom, and the feature glides into the rest. */
-    SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + gui_px(ui, 10), w, h};
-    if (fresh)
-        frame_feature(a, h);
-    gui_panel(ui, p);
-    int x = p.x + pad, y = p.y + pad, iw = w - 2 * pad, px = gui_font_px(ui, 16);
+    int px = gui_font_px(ui, 16);
     y = decider_heading(a, x, y, iw);
     cit_feature_info info;
     int nm = 0;
@@ -240,7 +231,30 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
     snprintf(have, sizeof have, "%d", cit_game_quarter_followers(e, pd->arg, pd->player));
     gui_subst(ask, sizeof ask, gui_tr(MSG_DEPLOY_ASK), gui_quarter_name(pd->arg), have, NULL);
     y += gui_text_wrapped(ask, x, y, iw, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 8);
-    y = majorities(a, x, y, iw);
+    return majorities(a, x, y, iw);
+}
+
+static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
+{
+    gui_ui *ui = &a->ui;
+    gui_decide *d = &a->decide;
+    const cit_pending *pd = &a->game->pend;
+    const cit_game *e = gui_game_engine(a->game);
+    int w = gui_px(ui, 620), pad = gui_px(ui, 18), bh = gui_px(ui, 44), px = gui_font_px(ui, 16);
+    if (w > a->board_rc.w - gui_px(ui, 20))
+        w = a->board_rc.w - gui_px(ui, 20);
+    /* As tall as its text (measured without drawing: six players' majorities wrap), plus the buttons. */
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int h = deploy_info(a, 0, 0, w - 2 * pad) + 2 * pad + bh + gui_px(ui, 6);
+    gui_draw_enabled = was;
+    /* At the top of the board: toasts use the bottom, and the feature glides into the rest. */
+    SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + gui_px(ui, 10), w, h};
+    if (fresh)
+        frame_feature(a, h);
+    gui_panel(ui, p);
+    int x = p.x + pad;
+    deploy_info(a, x, p.y + pad, w - 2 * pad);
     /* Send: [-] n [+], then OK; the keyboard does the same (+/- or arrows, Enter). */
     int by = p.y + p.h - pad - bh, sw = gui_px(ui, 48);
     gui_text(gui_tr(MSG_DEPLOY_SEND), x, by + (bh - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255),
