@@ -90,6 +90,14 @@ static int decider_heading(gui_app *a, int x, int y, int w)
 
 /* ---- the generic list ------------------------------------------------------------------ */
 
+/* Who decides and what the list is, from y down; returns the y below. */
+static int generic_head(gui_app *a, int x, int y, int iw)
+{
+    y = decider_heading(a, x, y, iw);
+    return y + gui_text_wrapped(gui_tr(MSG_GENERIC_HELP), x, y, iw, gui_font_px(&a->ui, 15), 0,
+                                gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(&a->ui, 8);
+}
+
 static int generic_dialog(gui_app *a, cit_move *chosen, int closable)
 {
     gui_ui *ui = &a->ui;
@@ -100,20 +108,19 @@ static int generic_dialog(gui_app *a, cit_move *chosen, int closable)
     if (n > GENERIC_MAX)
         n = GENERIC_MAX;
     int w = gui_px(ui, 560), bh = gui_px(ui, 40), gap = gui_px(ui, 6), pad = gui_px(ui, 20);
-    int rows = n < 8 ? n : 8;
-    int h = pad * 2 + gui_px(ui, 110) + rows * (bh + gap) + bh + gui_px(ui, 24);
-    if (h > a->board_rc.h - gui_px(ui, 20)) {
-        rows = (a->board_rc.h - gui_px(ui, 20) - pad * 2 - gui_px(ui, 134) - bh) / (bh + gap);
-        if (rows < 1)
-            rows = 1;
-        h = pad * 2 + gui_px(ui, 110) + rows * (bh + gap) + bh + gui_px(ui, 24);
-    }
+    /* Heading and help measured without drawing; then as many rows as fit (eight at most),
+       a line for the scroll position, and the Cancel row. */
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int head = generic_head(a, 0, 0, w - 2 * pad);
+    gui_draw_enabled = was;
+    int rest = gui_px(ui, 22) + (closable ? bh : 0) + 2 * pad + head;
+    int rows = (a->board_rc.h - gui_px(ui, 20) - rest) / (bh + gap);
+    rows = rows > n ? n : rows > 8 ? 8 : rows < 1 ? 1 : rows;
+    int h = rest + rows * (bh + gap);
     SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + (a->board_rc.h - h) / 2, w, h};
     gui_panel(ui, p);
-    int x = p.x + pad, y = p.y + pad, iw = w - 2 * pad;
-    y = decider_heading(a, x, y, iw);
-    y += gui_text_wrapped(gui_tr(MSG_GENERIC_HELP), x, y, iw, gui_font_px(ui, 15), 0,
-                          gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 8);
+    int x = p.x + pad, iw = w - 2 * pad, y = generic_head(a, x, p.y + pad, iw);
     if (gui_hit(&a->in, p) && a->in.wheel)
         d->generic_scroll -= a->in.wheel;
     if (d->generic_scroll > n - rows)
