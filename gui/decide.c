@@ -297,11 +297,12 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
 
 /* ---- the quarter and the Count: a bar over the board, drag or click ----------------------- */
 
-static int bar(gui_app *a, int type, cit_move *chosen)
+/* The bar: the decider's colour, the figure to drag, what to do, Skip and All choices. Returns
+   its rectangle; *picked is set when Skip answered the decision into *chosen. */
+static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
 {
     gui_ui *ui = &a->ui;
     gui_decide *d = &a->decide;
-    gui_input *in = &a->in;
     const cit_pending *pd = &a->game->pend;
     const cit_game *e = gui_game_engine(a->game);
     int is_move = type == CIT_MOVE_COUNT_MOVE;
@@ -327,12 +328,26 @@ static int bar(gui_app *a, int type, cit_move *chosen)
               gui_game_player_name(a->game, pd->player), NULL, NULL);
     int tx = src.x + src.w + gui_px(ui, 16), tw = p.x + p.w - pad - bw - gui_px(ui, 12) - tx;
     gui_text_wrapped(ask, tx, p.y + pad, tw, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
-    int bx = p.x + p.w - pad - bw, picked = 0;
+    int bx = p.x + p.w - pad - bw;
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx, p.y + pad, bw, bh}, gui_rgba(GUI_COL_WOOD, 255),
                           gui_tr(MSG_SKIP), 1))
-        picked = find_move(e, type, CIT_QUARTER_NONE, -1, chosen);
+        *picked = find_move(e, type, CIT_QUARTER_NONE, -1, chosen);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, p.y + p.h - pad - bh, bw, bh}, gui_tr(MSG_ALL_CHOICES), 1))
         d->generic_open = 1;
+    return p;
+}
+
+/* The quarter decisions: drag the figure (or the Count from his quarter) onto a lit quarter,
+   or click one; the press on a quarter lets the board pan if the pointer moves on. */
+static int bar(gui_app *a, int type, cit_move *chosen)
+{
+    gui_ui *ui = &a->ui;
+    gui_decide *d = &a->decide;
+    gui_input *in = &a->in;
+    const cit_pending *pd = &a->game->pend;
+    const cit_game *e = gui_game_engine(a->game);
+    int is_move = type == CIT_MOVE_COUNT_MOVE, picked = 0;
+    SDL_Rect p = bar_panel(a, type, chosen, &picked), src = d->source_rc;
     if (picked)
         return GUI_DECIDE_CHOSEN;
     /* Presses: the figure (or, for the Count, his quarter) starts a drag; a legal quarter may be clicked. */

@@ -439,6 +439,23 @@ static int random_board_button(gui_app *a, uint32_t r, SDL_Rect *rc)
     return 1;
 }
 
+/* Tiles go quickly, without frames: the monkey is here for the Count's decisions. Places
+   random legal tiles until another decision is pending; returns whether it placed any. */
+static int place_tiles(gui_app *a, uint32_t *r, int *bad)
+{
+    int placed = 0;
+    while (!cit_game_over(gui_game_engine(a->game)) &&
+           cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PLACE_TILE) {
+        cit_move m;
+        /* Straight into the session (no history lines): the GUI syncs from its length. */
+        if (cit_game_random_move(gui_game_engine(a->game), (*r)++, &m) != CIT_OK ||
+            cit_session_apply(a->game->sess, &m, NULL) != CIT_OK)
+            (*bad)++;
+        placed = 1;
+    }
+    return placed;
+}
+
 /*
  * A monkey on a hot-seat Count game: tiles are placed through the GUI's apply path, and the
  * Count's decisions are left to random presses, drags, keys and button clicks over the board,
@@ -471,18 +488,7 @@ static void test_monkey(int nframes)
                 break;
             games++;
         }
-        /* Tiles go quickly, without frames: the monkey is here for the Count's decisions. */
-        int placed = 0;
-        while (!cit_game_over(gui_game_engine(a->game)) &&
-               cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PLACE_TILE) {
-            cit_move m;
-            /* Straight into the session (no history lines): the GUI syncs from its length. */
-            if (cit_game_random_move(gui_game_engine(a->game), r++, &m) != CIT_OK ||
-                cit_session_apply(a->game->sess, &m, NULL) != CIT_OK)
-                bad++;
-            placed = 1;
-        }
-        if (placed) {
+        if (place_tiles(a, &r, &bad)) {
             waited = 0;
             frame(a);
             continue;
