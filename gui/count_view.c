@@ -85,7 +85,10 @@ static void quarter_followers(gui_app *a, int q, SDL_Rect rc)
         int per = rows == 2 ? (k + 1) / 2 : k, row = i / per, col = i % per;
         float cw = z * 0.92f / (float)per;
         float cx = (float)tray.x + cw * ((float)col + 0.38f), cy = top + row_h * ((float)row + 0.5f);
-        gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, who[i]), 0, cx, cy, h, 255);
+        /* Up to three figures stacked back to front, so a crowd looks like one; the number says how many. */
+        for (int f = (n[i] < 3 ? n[i] : 3) - 1; f >= 0; f--)
+            gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, who[i]), 0, cx - h * 0.16f * (float)f,
+                               cy - h * 0.1f * (float)f, h, 255);
         char num[12];
         snprintf(num, sizeof num, "%d", n[i]);
         int px = (int)(h * 0.62f);
