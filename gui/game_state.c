@@ -101,7 +101,10 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
             log_add(g, line);
             g->count_events++;
             g->count_player = e->player;
-            snprintf(g->count_line, sizeof g->count_line, "%s", line + 2); /* without the indent */
+            const char *t = line;
+            while (*t == ' ')
+                t++; /* the toast without the history's indent */
+            snprintf(g->count_line, sizeof g->count_line, "%s", t);
         }
     }
 }
