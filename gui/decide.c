@@ -354,7 +354,8 @@ static int bar(gui_app *a, int type, cit_move *chosen)
     int q = gui_hit(in, p) ? -1 : gui_count_quarter_at(a, in->mx, in->my); /* the bar hides what is under it */
     if (in->pressed[1] && !ui->consumed) {
         d->press_quarter = -1;
-        if (gui_hit(in, src) || (is_move && q == pd->arg)) {
+        int from_supply = !is_move && a->supply_rc.w && gui_hit(in, a->supply_rc); /* the side panel's */
+        if (gui_hit(in, src) || from_supply || (is_move && q == pd->arg)) {
             d->dragging = is_move ? GUI_DECIDE_DRAG_COUNT : GUI_DECIDE_DRAG_FOLLOWER;
             ui->consumed = 1;
         } else if (gui_hit(in, p)) {

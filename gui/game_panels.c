@@ -137,6 +137,9 @@ static int hand_block(gui_app *a, int x, int y, int w)
     SDL_Rect sup = {fx, fy, fw, slot - gui_px(ui, 20)};
     int usable = g->has_tile && g->nspots > 0 && g->spot == CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER;
     int p = gui_game_player(g);
+    /* The Count's quarter decision takes a follower from here too (decide.c starts that drag). */
+    usable |= !cit_game_over(e) && g->pend.decision == CIT_DECIDE_COUNT_QUARTER &&
+              cit_game_setup(e)->players[p].kind == CIT_SEAT_HUMAN && a->decide.dragging == GUI_DECIDE_DRAG_NONE;
     if (!cit_game_over(e)) {
         gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(usable ? 0xfff7da : 0xe6d8b4, 255));
         if (usable)

@@ -275,6 +275,28 @@ static void test_trigger(void)
     gui_app_free(a);
 }
 
+/* The follower may also come from the supply box of the side panel. */
+static void test_supply_drag(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    cit_setup s = count_setup(16, -1);
+    if (!a || !reach(a, &s, at_quarter)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    int p = cit_game_pending(e).player, q = first_target(e, CIT_MOVE_COUNT_QUARTER, -1), qx, qy;
+    int before = cit_game_quarter_followers(e, q, p);
+    SDL_Rect sup = a->supply_rc;
+    CHECK(sup.w > 0);
+    gui_count_quarter_px(a, q, &qx, &qy);
+    drag(a, sup.x + sup.w / 2, sup.y + sup.h / 2, qx, qy);
+    frames(a, 2);
+    CHECK(cit_game_quarter_followers(gui_game_engine(a->game), q, p) == before + 1);
+    gui_app_free(a);
+}
+
 /* Click a quarter instead of dragging, and Skip the Count's move. */
 static void test_click_and_skip(void)
 {
@@ -612,6 +634,7 @@ int main(int argc, char **argv)
         test_newgame();
         test_trigger();
         test_click_and_skip();
+        test_supply_drag();
         test_deploy(at_deploy);
         test_deploy(at_final_deploy);
         test_generic();
