@@ -7,6 +7,7 @@
 
 #include "atlas.h"
 #include "camera.h"
+#include "decide.h"
 #include "engine.h"
 #include "game_state.h"
 #include "saves.h"
@@ -94,6 +95,7 @@ typedef struct gui_app {
     struct gui_ai_job *ai;
     uint32_t ai_started;
     SDL_Rect board_rc, hand_rc, supply_rc;
+    gui_decide decide;        /* the Count's decisions and the generic list (decide.c) */
     gui_feature_ref hover;
     int seen_discards;
     SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];

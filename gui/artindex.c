@@ -53,9 +53,15 @@ static int rect_of(char **w, gui_irect *r) {
            r->x + r->w <= GUI_ATLAS_MAX_SIDE && r->y + r->h <= GUI_ATLAS_MAX_SIDE;
 }
 
-/* "follower-std-3-standing" / "follower-cb-0-lying"; other sprites are not ours to judge. */
+/* "follower-std-3-standing" / "follower-cb-0-lying", "count"; other sprites are not ours
+   to judge. */
 static void sprite(gui_atlas_index *o, const char *name, gui_irect r) {
     static const char *const pal[2] = {"follower-std-", "follower-cb-"};
+    if (!strcmp(name, "count")) {
+        o->count = r;
+        o->have_count = 1;
+        return;
+    }
     for (int pi = 0; pi < 2; pi++) {
         size_t k = strlen(pal[pi]);
         if (strncmp(name, pal[pi], k) || name[k] < '0' || name[k] > '5' || name[k + 1] != '-') continue;

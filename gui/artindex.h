@@ -19,6 +19,8 @@ typedef struct {
     unsigned char have[CIT_MAX_TILE_TYPES];
     gui_irect follower[2][6][2];              /* [palette][colour][lying] */
     unsigned char have_f[2][6][2];
+    gui_irect count;                          /* the Count's figure (sprite `count`) */
+    unsigned char have_count;
     int bad_lines, first_bad;                 /* lines refused, and the first (1-based) */
 } gui_atlas_index;
 

@@ -27,6 +27,8 @@ void gui_atlas_anchor(const gui_atlas *a, int tile, int spot, int rot, float *fx
  */
 void gui_atlas_follower(gui_atlas *a, int palette, int colour, int lying, float cx, float cy, float h,
                         Uint8 alpha);
+/* The Count's figure (sprite `count`, or a stand-in) centred at cx,cy, h pixels high. */
+void gui_atlas_count(gui_atlas *a, float cx, float cy, float h, Uint8 alpha);
 /* A player colour as RGB. */
 SDL_Color gui_player_colour(int palette, int colour);
 

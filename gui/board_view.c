@@ -1,5 +1,6 @@
 /* Board rendering: everything between the panels, in camera space. */
 #include "board_view.h"
+#include "count_view.h"
 #include "draw.h"
 #include "i18n.h"
 #include "text.h"
@@ -98,8 +99,12 @@ static void draw_tiles(gui_app *a)
             continue;
         gui_atlas_tile(a->atlas, t.tile, t.rot, rc, 255);
     }
-    /* The last move, outlined in its player's colour. */
-    if (n > 1) {
+    /* The last move, outlined in its player's colour (not a tile of a start board such as
+       the City of Carcassonne: no move placed those). */
+    int placed_by_moves = 0;
+    for (int i = cit_session_length(a->game->sess) - 1; i >= 0 && !placed_by_moves; i--)
+        placed_by_moves = cit_session_move(a->game->sess, i)->type == CIT_MOVE_PLACE;
+    if (n > 1 && placed_by_moves) {
         cit_placed_tile t = cit_game_placed(e, n - 1);
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
         int th = gui_px(&a->ui, 3);
@@ -246,6 +251,7 @@ void gui_board_draw(gui_app *a)
     draw_preview(a);
     draw_tentative(a);
     draw_followers(a);
+    gui_count_draw(a);
     draw_hover(a);
     draw_fx(a);
     SDL_RenderSetClipRect(a->r, NULL);

@@ -29,8 +29,9 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     int px = gui_font_px(ui, 30);
     if (cit_game_over(e))
         SDL_strlcpy(line, gui_tr(MSG_GAME_OVER), sizeof line);
-    else
-        gui_subst(line, sizeof line, gui_tr(MSG_TURN_OF), gui_game_player_name(a->game, p), NULL, NULL);
+    else /* a decision other than a tile (the Count's) may fall to a player whose turn it is not */
+        gui_subst(line, sizeof line, gui_tr(a->game->pend.decision == CIT_DECIDE_PLACE_TILE ? MSG_TURN_OF : MSG_DECIDES),
+                  gui_game_player_name(a->game, p), NULL, NULL);
     char left[32], num[12];
     snprintf(num, sizeof num, "%d", cit_game_stack_left(e));
     gui_subst(left, sizeof left, gui_tr(MSG_TILES_LEFT), num, NULL, NULL);
@@ -136,6 +137,9 @@ static int hand_block(gui_app *a, int x, int y, int w)
     SDL_Rect sup = {fx, fy, fw, slot - gui_px(ui, 20)};
     int usable = g->has_tile && g->nspots > 0 && g->spot == CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER;
     int p = gui_game_player(g);
+    /* The Count's quarter decision takes a follower from here too (decide.c starts that drag). */
+    usable |= !cit_game_over(e) && g->pend.decision == CIT_DECIDE_COUNT_QUARTER &&
+              cit_game_setup(e)->players[p].kind == CIT_SEAT_HUMAN && a->decide.dragging == GUI_DECIDE_DRAG_NONE;
     if (!cit_game_over(e)) {
         gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(usable ? 0xfff7da : 0xe6d8b4, 255));
         if (usable)
@@ -237,7 +241,9 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     int y = players_block(a, x, rc.y + pad, w) + gui_px(ui, 6);
     gui_fill_rect(a->r, (SDL_Rect){x, y, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     y += gui_px(ui, 12);
-    int human = !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(g)].kind == CIT_SEAT_HUMAN;
+    /* The tile controls serve placements only; other decisions have their own bar or dialog. */
+    int human = !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(g)].kind == CIT_SEAT_HUMAN &&
+                g->pend.decision == CIT_DECIDE_PLACE_TILE;
     y = hand_block(a, x, y, w);
     y = turn_block(a, x, y, w, human, &act);
     bottom_block(a, rc, x, w, y, &act);

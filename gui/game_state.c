@@ -1,5 +1,6 @@
 /* Turn state for the game scene: what the player has tentatively done, and what the engine said. */
 #include "game_state.h"
+#include "count_words.h"
 #include "i18n.h"
 #include "saves.h"
 
@@ -79,7 +80,9 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
         size_t n = strlen(line);
         snprintf(line + n, sizeof line - n, " + %s", kind_name(ts->tiles[m->tile].feat[m->spot].kind));
     }
-    log_add(g, line);
+    /* Other decisions (the Count's) are told by their events below. */
+    if (m->type == CIT_MOVE_PLACE)
+        log_add(g, line);
     int final_shown = 0;
     for (int i = 0; o && i < o->n; i++) {
         const cit_event *e = &o->ev[i];
@@ -94,6 +97,14 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
             log_add(g, line);
         } else if (e->type == CIT_EV_DISCARD) {
             log_add(g, gui_tr(MSG_DISCARDED));
+        } else if (gui_count_event_words(before, e, line, sizeof line)) {
+            log_add(g, line);
+            g->count_events++;
+            g->count_player = e->player;
+            const char *t = line;
+            while (*t == ' ')
+                t++; /* the toast without the history's indent */
+            snprintf(g->count_line, sizeof g->count_line, "%s", t);
         }
     }
 }
@@ -106,6 +117,7 @@ static void rebuild_log(gui_game *g)
     int n = cit_game_tile_order(cur, order, CIT_MAX_STACK);
     cit_status st;
     g->nlog = 0;
+    g->count_events = 0;
     cit_game *r = cit_game_new(cit_game_setup(cur), order, n, &st);
     if (!r)
         return;

@@ -40,6 +40,9 @@ typedef struct {
     uint32_t now;                     /* game-scene clock, ms */
     int discards;                     /* tiles discarded so far (for a notice) */
     uint32_t applied_at;              /* game time of the last applied move (drop animation) */
+    int count_events;                 /* Count events logged so far (the game scene toasts new ones) */
+    char count_line[GUI_LOG_LINE];    /* the latest of them in words */
+    int count_player;                 /* and whose it was */
 } gui_game;
 
 /* New game from a set-up; NULL and *st on failure. */

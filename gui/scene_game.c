@@ -454,6 +454,19 @@ void gui_scene_game(gui_app *a)
     apply_action(a, act);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
         return;
+    /* Decisions other than a tile (the Count's, or any a module adds) have their own widgets. */
+    cit_move chosen;
+    int dm = gui_decide_frame(a, &chosen);
+    if (dm & GUI_DECIDE_CHOSEN) {
+        a->drag.kind = GUI_DRAG_NONE;
+        if (gui_game_apply(a->game, &chosen, NULL) == CIT_OK)
+            after_move(a);
+        return;
+    }
+    if (dm & GUI_DECIDE_MODAL)
+        a->hover.valid = 0; /* the dialog has the pointer: no feature stays outlined under it */
+    if ((dm & GUI_DECIDE_MODAL) || a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
+        return;
     handle_keys(a);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
         return;

@@ -140,7 +140,8 @@ void gui_scene_rules(gui_app *a)
         int was = gui_draw_enabled;
         gui_draw_enabled = 0;
         int hh = gui_text_wrapped(gui_tr(MSG_RULES_TEXT), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) +
-                 gui_text_wrapped(gui_tr(MSG_RULES_CONTROLS), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255));
+                 gui_text_wrapped(gui_tr(MSG_RULES_CONTROLS), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) +
+                 gui_text_wrapped(gui_tr(MSG_RULES_COUNT), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) + px;
         gui_draw_enabled = was;
         if (y + hh + px * 8 + gui_px(ui, 70) < p.y + p.h)
             break;
@@ -153,6 +154,15 @@ void gui_scene_rules(gui_app *a)
     gui_text(gui_tr(small ? MSG_RULE_SMALL_ON : MSG_RULE_SMALL_OFF), p.x + pad, y, px, 1,
              gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
     y += px * 2;
+    /* The Count of Carcassonne, always explained; said to be on when this game plays with it. */
+    int count = a->game ? cit_game_setup(gui_game_engine(a->game))->opt.count : a->setup.opt.count;
+    y += gui_text_wrapped(gui_tr(MSG_RULES_COUNT), p.x + pad, y, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
+    if (count) {
+        y += px / 2;
+        gui_text(gui_tr(MSG_RULE_COUNT_ON), p.x + pad, y, px, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
+        y += px * 3 / 2;
+    }
+    y += px / 2;
     gui_text(gui_tr(MSG_CONTROLS_TITLE), p.x + pad, y, px * 5 / 4, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 7 / 4;
     gui_text_wrapped(gui_tr(MSG_RULES_CONTROLS), p.x + pad, y, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));

@@ -131,8 +131,89 @@ static void tidy_names(cit_setup *s)
         cit_name_tidy(s->players[i].name);
 }
 
-/* Mode, rule options and seed, from y down. Returns 1 and *seed when the seed text is valid. */
-static int options_block(gui_app *a, int x, int y, int iw, uint64_t *seed)
+/* The label and explanation of option `def` in the language of the interface. */
+static const char *opt_label(const cit_option_def *d) { return gui_i18n_get() == GUI_LANG_CS ? d->label_cs : d->label_en; }
+static const char *opt_help(const cit_option_def *d) { return gui_i18n_get() == GUI_LANG_CS ? d->help_cs : d->help_en; }
+
+/* The whole explanation in a dark box under the pointer (the row shows one line of it). */
+static void help_tip(gui_app *a, const char *text)
+{
+    gui_ui *ui = &a->ui;
+    int px = gui_font_px(ui, 14), w = gui_px(ui, 420), pad = gui_px(ui, 8), was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int h = gui_text_wrapped(text, 0, 0, w, px, 0, gui_rgba(0, 255));
+    gui_draw_enabled = was;
+    int x = a->in.mx + gui_px(ui, 16), y = a->in.my + gui_px(ui, 18);
+    if (x + w + 2 * pad > a->w)
+        x = a->w - w - 2 * pad;
+    if (y + h + 2 * pad > a->h)
+        y = a->in.my - h - 2 * pad - gui_px(ui, 8);
+    gui_fill_rounded(a->r, (SDL_Rect){x, y, w + 2 * pad, h + 2 * pad}, gui_px(ui, 6), gui_rgba(0x1b1410, 235));
+    gui_text_wrapped(text, x + pad, y + pad, w, px, 0, gui_rgba(GUI_COL_CREAM, 255));
+}
+
+/* An option that only matters with an expansion is listed under it, with the expansions. */
+static int with_expansions(const cit_option_def *d)
+{
+    const cit_option_def *r = d->requires >= 0 ? cit_option_def_at(d->requires) : NULL;
+    return d->is_module || (r && r->is_module);
+}
+
+/*
+ * One option: a checkbox with its label and, below, its explanation on one line (all of it
+ * when hovered: *tip). An option whose `requires` is off is greyed out: it keeps its value
+ * but would change nothing. Returns the y below the row.
+ */
+static int option_row(gui_app *a, int id, int x, int y, int w, const char **tip)
+{
+    gui_ui *ui = &a->ui;
+    const cit_option_def *d = cit_option_def_at(id);
+    int fpx = gui_font_px(ui, 13), bh = gui_px(ui, 24);
+    int on = cit_option_get(&a->setup.opt, id) > 0;
+    int usable = d->requires < 0 || cit_option_get(&a->setup.opt, d->requires) > 0;
+    /* Every option in the table is 0/1 today; a wider one would need a stepper here. */
+    if (gui_checkbox(ui, GUI_ID(id), (SDL_Rect){x, y, w, bh}, opt_label(d), &on, usable))
+        cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
+    char line[256];
+    gui_text_fit(line, sizeof line, opt_help(d), w - bh - gui_px(ui, 10), fpx, 0);
+    int hy = y + bh + gui_px(ui, 2);
+    gui_text(line, x + bh + gui_px(ui, 10), hy, fpx, 0, gui_rgba(usable ? GUI_COL_INK_SOFT : GUI_COL_DISABLED, 255),
+             GUI_ALIGN_LEFT);
+    if (gui_hit(&a->in, (SDL_Rect){x, y, w, hy + fpx * 5 / 4 - y}))
+        *tip = opt_help(d);
+    return hy + fpx * 5 / 4 + gui_px(ui, 6);
+}
+
+/*
+ * A heading and the options of the engine's table that are expansions (each followed by the
+ * options that need it, indented) or the other rule options, so a new option in the engine
+ * appears here without GUI work. Returns the y below the block.
+ */
+static int option_rows(gui_app *a, int x, int y, int iw, int modules, const char **tip)
+{
+    gui_ui *ui = &a->ui;
+    int hpx = gui_font_px(ui, 22), mx = x + gui_px(ui, 220), rw = x + iw - mx, ind = gui_px(ui, 34), shown = 0;
+    for (int id = 0; id < cit_option_count(); id++) {
+        const cit_option_def *d = cit_option_def_at(id);
+        if (!d || d->mode != a->setup.mode || with_expansions(d) != modules || (modules && !d->is_module))
+            continue;
+        if (!shown++)
+            gui_text(gui_tr(modules ? MSG_EXPANSIONS : MSG_OPTIONS), x, y, hpx, 1, gui_rgba(GUI_COL_INK, 255),
+                     GUI_ALIGN_LEFT);
+        int sub = !modules && d->requires >= 0;
+        y = option_row(a, id, mx + (sub ? ind : 0), y, rw - (sub ? ind : 0), tip);
+        for (int k = 0; modules && k < cit_option_count(); k++) {
+            const cit_option_def *dk = cit_option_def_at(k);
+            if (dk && dk->requires == id && dk->mode == a->setup.mode)
+                y = option_row(a, k, mx + ind, y, rw - ind, tip);
+        }
+    }
+    return y + (shown ? gui_px(ui, 4) : 0);
+}
+
+/* Mode, rule options and seed, from y down. Returns 1 and *seed when the seed text is valid;
+   *tip is the option explanation to show over everything. */
+static int options_block(gui_app *a, int x, int y, int iw, uint64_t *seed, const char **tip)
 {
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
@@ -144,15 +225,9 @@ static int options_block(gui_app *a, int x, int y, int iw, uint64_t *seed)
                       gui_tr(MSG_MODE_CLASSIC), 1);
     gui_button(ui, GUI_ID(0), (SDL_Rect){mx + gui_px(ui, 170), y, gui_px(ui, 200), bh}, gui_tr(MSG_MODE_CITY_SOON), 0);
     y += bh + gui_px(ui, 16);
-    /* Rule options with a short explanation each. */
-    gui_text(gui_tr(MSG_OPTIONS), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
-    int small = a->setup.opt.small_city_two_points;
-    if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){mx, y, iw - (mx - x), gui_px(ui, 28)}, gui_tr(MSG_OPT_SMALL_CITY),
-                     &small, 1))
-        a->setup.opt.small_city_two_points = (uint8_t)small;
-    y += gui_px(ui, 32);
-    gui_text_wrapped(gui_tr(MSG_OPT_SMALL_CITY_HELP), mx + gui_px(ui, 38), y, iw - (mx - x) - gui_px(ui, 38), fpx, 0, soft);
-    y += gui_px(ui, 34);
+    /* Expansions, then rule options: rows from the engine's table. */
+    y = option_rows(a, x, y, iw, 1, tip);
+    y = option_rows(a, x, y, iw, 0, tip);
     /* Seed. */
     gui_text(gui_tr(MSG_SEED), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
     int seed_ok = parse_seed(a->seed_text, seed);
@@ -188,7 +263,8 @@ void gui_scene_newgame(gui_app *a)
     seats(a, x, y, iw);
     y += 6 * gui_px(ui, 46) + gui_px(ui, 4);
     uint64_t seed = 0;
-    int seed_ok = options_block(a, x, y, iw, &seed);
+    const char *tip = NULL;
+    int seed_ok = options_block(a, x, y, iw, &seed, &tip);
     /* Start / Back. */
     int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
     int ok = seed_ok && names_ok(&a->setup);
@@ -203,4 +279,6 @@ void gui_scene_newgame(gui_app *a)
         tidy_names(&a->setup);
         gui_app_start_game(a, &a->setup);
     }
+    if (tip && a->scene == GUI_SCENE_NEWGAME)
+        help_tip(a, tip);
 }

@@ -96,6 +96,12 @@ int gui_button(gui_ui *ui, int id, SDL_Rect rc, const char *label, int enabled)
 int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value, int enabled)
 {
     int hot;
+    /* Findable by label like buttons (tests press options by their name). */
+    if (label && ui->nseen < 64) {
+        SDL_strlcpy(ui->seen[ui->nseen].label, label, sizeof ui->seen[0].label);
+        ui->seen[ui->nseen].rc = rc;
+        ui->seen[ui->nseen++].enabled = enabled;
+    }
     int c = clicked(ui, id, rc, enabled, &hot);
     int box = rc.h;
     SDL_Rect b = {rc.x, rc.y, box, box};

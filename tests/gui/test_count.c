@@ -1,0 +1,651 @@
+/* Headless GUI tests of the Count of Carcassonne's decisions and the generic list of moves. */
+#define _XOPEN_SOURCE 700
+#include "app.h"
+#include "count_view.h"
+#include "count_words.h"
+#include "i18n.h"
+
+#include <SDL_image.h>
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int passed, failed;
+static char tmpdir[256];
+
+#define CHECK(cond)                                                                   \
+    do {                                                                              \
+        if (cond) {                                                                   \
+            passed++;                                                                 \
+        } else {                                                                      \
+            failed++;                                                                 \
+            fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);           \
+        }                                                                             \
+    } while (0)
+
+/* ---- event injection (as in test_gui.c) ----------------------------------------------------- */
+
+static int drawing = 1; /* the monkey steps without rendering: the same logic, much faster */
+static void frame(gui_app *a) { gui_app_frame(a, 16, drawing); }
+
+static void frames(gui_app *a, int n)
+{
+    for (int i = 0; i < n; i++)
+        frame(a);
+}
+
+static void push_motion(int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    SDL_PushEvent(&e);
+}
+
+static void push_button(int x, int y, int down)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+    e.button.x = x;
+    e.button.y = y;
+    e.button.button = 1;
+    e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+    e.button.clicks = 1;
+    SDL_PushEvent(&e);
+}
+
+static void click(gui_app *a, int x, int y)
+{
+    push_motion(x, y);
+    frame(a);
+    push_button(x, y, 1);
+    frame(a);
+    push_button(x, y, 0);
+    frame(a);
+}
+
+static void drag(gui_app *a, int x0, int y0, int x1, int y1)
+{
+    push_motion(x0, y0);
+    frame(a);
+    push_button(x0, y0, 1);
+    frame(a);
+    for (int i = 1; i <= 8; i++) {
+        push_motion(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8);
+        frame(a);
+    }
+    push_button(x1, y1, 0);
+    frame(a);
+}
+
+static void push_key_press(SDL_Keycode k)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    e.key.state = SDL_PRESSED;
+    SDL_PushEvent(&e);
+}
+
+static int click_label(gui_app *a, const char *label)
+{
+    SDL_Rect rc;
+    frame(a);
+    if (!gui_ui_find(&a->ui, label, &rc)) {
+        fprintf(stderr, "no button '%s'\n", label);
+        return 0;
+    }
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    return 1;
+}
+
+static gui_app *new_app(int lang)
+{
+    gui_app_options o;
+    memset(&o, 0, sizeof o);
+    o.w = 1280;
+    o.h = 800;
+    o.lang = lang;
+    o.hidden = 1;
+    o.no_settings = 1;
+    o.seed = 7;
+    char err[256] = "";
+    gui_app *a = gui_app_new(&o, err, sizeof err);
+    if (!a)
+        fprintf(stderr, "app: %s\n", err);
+    return a;
+}
+
+/* ---- positions: random legal play found with the engine alone, replayed through the GUI ---- */
+
+typedef int (*state_pred)(const cit_game *g);
+
+static cit_setup count_setup(uint64_t seed, int computer_seat)
+{
+    cit_setup s;
+    cit_setup_default(&s, 2, seed);
+    SDL_strlcpy(s.players[0].name, "Anna", CIT_NAME_LEN);
+    SDL_strlcpy(s.players[1].name, "Bedřich", CIT_NAME_LEN);
+    s.players[1].colour = 1;
+    if (computer_seat >= 0)
+        s.players[computer_seat].kind = CIT_SEAT_AI_EASY;
+    s.opt.count = 1;
+    return s;
+}
+
+/* Plays random games (seeds 1, 2, ...) until `pred` holds; the moves that got there go to ms. */
+static int find_moves(const cit_setup *s, state_pred pred, cit_move *ms, int cap)
+{
+    for (uint64_t seed = 1; seed < 400; seed++) {
+        cit_status st;
+        cit_game *g = cit_game_new(s, NULL, 0, &st);
+        if (!g)
+            return -1;
+        int n = 0;
+        while (!cit_game_over(g) && n < cap) {
+            if (pred(g)) {
+                cit_game_free(g);
+                return n;
+            }
+            cit_move m;
+            if (cit_game_random_move(g, seed * 7919u + (uint64_t)n, &m) != CIT_OK ||
+                cit_game_apply(g, &m, NULL) != CIT_OK)
+                break;
+            ms[n++] = m;
+        }
+        cit_game_free(g);
+    }
+    return -1;
+}
+
+/* Looks at the City of Carcassonne, large enough to aim at its quarters (and stops any glide). */
+static void look_at_city(gui_app *a)
+{
+    a->glide = 0;
+    a->cam.cx = -0.5f;
+    a->cam.cy = 0.2f;
+    a->cam.zoom = 110;
+    frames(a, 3);
+}
+
+/* Starts the Count game in the app and replays the moves through the GUI's apply path. */
+static int reach(gui_app *a, const cit_setup *s, state_pred pred)
+{
+    static cit_move ms[400];
+    int n = find_moves(s, pred, ms, 400);
+    if (n < 0) {
+        fprintf(stderr, "no position found\n");
+        return 0;
+    }
+    if (gui_app_start_game(a, s) != 0 || !a->game)
+        return 0;
+    frames(a, 2);
+    for (int i = 0; i < n; i++)
+        if (gui_game_apply(a->game, &ms[i], NULL) != CIT_OK)
+            return 0;
+    look_at_city(a);
+    return pred(gui_game_engine(a->game));
+}
+
+static int human_decides(const cit_game *g, int decision)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.decision == decision && cit_game_setup(g)->players[p.player].kind == CIT_SEAT_HUMAN;
+}
+static int at_quarter(const cit_game *g) { return human_decides(g, CIT_DECIDE_COUNT_QUARTER); }
+static int at_deploy(const cit_game *g)
+{
+    return human_decides(g, CIT_DECIDE_COUNT_DEPLOY) && !cit_game_pending(g).final;
+}
+static int at_final_deploy(const cit_game *g)
+{
+    return human_decides(g, CIT_DECIDE_COUNT_DEPLOY) && cit_game_pending(g).final;
+}
+/* A computer decides while a human is the active player... */
+static int computer_decides_in_human_turn(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.decision == CIT_DECIDE_COUNT_DEPLOY && cit_game_setup(g)->players[p.player].kind != CIT_SEAT_HUMAN &&
+           cit_game_setup(g)->players[p.active].kind == CIT_SEAT_HUMAN;
+}
+/* ...and a human decides in a computer's turn. */
+static int human_decides_in_computer_turn(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.decision == CIT_DECIDE_COUNT_DEPLOY && cit_game_setup(g)->players[p.player].kind == CIT_SEAT_HUMAN &&
+           cit_game_setup(g)->players[p.active].kind != CIT_SEAT_HUMAN;
+}
+
+static int first_target(const cit_game *g, int type, int not_q)
+{
+    cit_move ms[32];
+    int n = cit_game_legal_moves(g, ms, 32);
+    for (int i = 0; i < n && i < 32; i++)
+        if (ms[i].type == type && ms[i].arg0 < CIT_QUARTERS && ms[i].arg0 != not_q)
+            return ms[i].arg0;
+    return -1;
+}
+
+/* ---- tests ----------------------------------------------------------------------------------- */
+
+/* Drag a follower from the bar onto a quarter, then drag the Count off his quarter to another. */
+static void test_trigger(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    cit_setup s = count_setup(11, -1);
+    CHECK(a && reach(a, &s, at_quarter));
+    if (!a || !a->game || !at_quarter(gui_game_engine(a->game))) {
+        gui_app_free(a);
+        return;
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    int p = cit_game_pending(e).player, q = first_target(e, CIT_MOVE_COUNT_QUARTER, -1);
+    int before = cit_game_quarter_followers(e, q, p), supply = cit_game_supply(e, p);
+    int len = cit_session_length(a->game->sess), qx, qy;
+    CHECK(a->decide.targets & (1u << q));
+    CHECK(gui_count_quarter_px(a, q, &qx, &qy));
+    SDL_Rect src = a->decide.source_rc;
+    drag(a, src.x + src.w / 2, src.y + src.h / 2, qx, qy);
+    frames(a, 2);
+    e = gui_game_engine(a->game);
+    CHECK(cit_session_length(a->game->sess) == len + 1);
+    CHECK(cit_game_quarter_followers(e, q, p) == before + 1);
+    CHECK(cit_game_supply(e, p) == supply - 1);
+    CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], gui_quarter_name(q)) != NULL);
+    CHECK(strstr(a->toast, gui_quarter_name(q)) == NULL); /* no toast for what the player just did */
+    /* Then the Count: from where he stands to another quarter. */
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_COUNT_MOVE);
+    if (cit_game_pending(e).decision == CIT_DECIDE_COUNT_MOVE) {
+        int from = cit_game_count_quarter(e), to = first_target(e, CIT_MOVE_COUNT_MOVE, from), fx, fy, tx, ty;
+        look_at_city(a);
+        gui_count_quarter_px(a, from, &fx, &fy);
+        gui_count_quarter_px(a, to, &tx, &ty);
+        drag(a, fx, fy, tx, ty);
+        frames(a, 2);
+        CHECK(cit_game_count_quarter(gui_game_engine(a->game)) == to);
+        CHECK(cit_session_length(a->game->sess) == len + 2);
+        CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], gui_quarter_name(to)) != NULL);
+    }
+    gui_app_free(a);
+}
+
+/* The follower may also come from the supply box of the side panel. */
+static void test_supply_drag(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    cit_setup s = count_setup(16, -1);
+    if (!a || !reach(a, &s, at_quarter)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    int p = cit_game_pending(e).player, q = first_target(e, CIT_MOVE_COUNT_QUARTER, -1), qx, qy;
+    int before = cit_game_quarter_followers(e, q, p);
+    SDL_Rect sup = a->supply_rc;
+    CHECK(sup.w > 0);
+    gui_count_quarter_px(a, q, &qx, &qy);
+    drag(a, sup.x + sup.w / 2, sup.y + sup.h / 2, qx, qy);
+    frames(a, 2);
+    CHECK(cit_game_quarter_followers(gui_game_engine(a->game), q, p) == before + 1);
+    gui_app_free(a);
+}
+
+/* Click a quarter instead of dragging, and Skip the Count's move. */
+static void test_click_and_skip(void)
+{
+    gui_app *a = new_app(GUI_LANG_CS);
+    cit_setup s = count_setup(12, -1);
+    if (!a || !reach(a, &s, at_quarter)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    int p = cit_game_pending(e).player, q = first_target(e, CIT_MOVE_COUNT_QUARTER, -1), qx, qy;
+    int before = cit_game_quarter_followers(e, q, p);
+    gui_count_quarter_px(a, q, &qx, &qy);
+    click(a, qx, qy);
+    frames(a, 2);
+    e = gui_game_engine(a->game);
+    CHECK(cit_game_quarter_followers(e, q, p) == before + 1);
+    look_at_city(a);
+    int at = cit_game_count_quarter(e);
+    CHECK(click_label(a, gui_tr(MSG_SKIP)));
+    frames(a, 2);
+    e = gui_game_engine(a->game);
+    CHECK(cit_game_count_quarter(e) == at);
+    CHECK(cit_game_pending(e).decision != CIT_DECIDE_COUNT_MOVE || cit_game_pending(e).player != p);
+    gui_app_free(a);
+}
+
+/* The deployment dialog: + twice, OK; the followers leave the quarter for the feature. */
+static void test_deploy(state_pred pred)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    cit_setup s = count_setup(13, -1);
+    if (!a || !reach(a, &s, pred)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    cit_pending pd = cit_game_pending(e);
+    int before = cit_game_quarter_followers(e, pd.arg, pd.player), len = cit_session_length(a->game->sess);
+    int want = pd.limit >= 2 ? 2 : 1;
+    for (int i = 0; i < want; i++)
+        CHECK(click_label(a, "+"));
+    CHECK(a->decide.deploy_n == want);
+    CHECK(click_label(a, gui_tr(MSG_OK)));
+    frames(a, 2);
+    e = gui_game_engine(a->game);
+    CHECK(cit_session_length(a->game->sess) == len + 1);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == CIT_MOVE_COUNT_DEPLOY && m->arg0 == pd.arg && m->arg1 == want);
+    CHECK(cit_game_quarter_followers(e, pd.arg, pd.player) == before - want);
+    gui_app_free(a);
+}
+
+/* The generic list, opened from the Count's bar, answers with the move clicked in it. */
+static void test_generic(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    cit_setup s = count_setup(14, -1);
+    if (!a || !reach(a, &s, at_quarter)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    cit_move ms[16];
+    int n = cit_game_legal_moves(e, ms, 16), len = cit_session_length(a->game->sess);
+    CHECK(n >= 2);
+    CHECK(click_label(a, gui_tr(MSG_ALL_CHOICES)));
+    CHECK(a->decide.generic_open);
+    /* Every legal move is listed in words; pick the last one. */
+    char label[96];
+    SDL_Rect rc;
+    frame(a);
+    for (int i = 0; i < n && i < 16; i++) {
+        gui_move_words(e, &ms[i], label, sizeof label);
+        CHECK(gui_ui_find(&a->ui, label, &rc));
+    }
+    gui_move_words(e, &ms[n - 1], label, sizeof label);
+    CHECK(click_label(a, label));
+    frames(a, 2);
+    CHECK(cit_session_length(a->game->sess) == len + 1);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == ms[n - 1].type && m->arg0 == ms[n - 1].arg0);
+    gui_app_free(a);
+}
+
+/* Whoever decides is who the window serves: a computer deciding in a human's turn answers on its
+   thread; a human deciding in a computer's turn gets the dialog and the computer waits. */
+static void test_seats(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    cit_setup s = count_setup(15, 1);
+    if (a && reach(a, &s, computer_decides_in_human_turn)) {
+        int len = cit_session_length(a->game->sess), events = a->game->count_events;
+        a->toast[0] = 0;
+        for (int i = 0; i < 400 && cit_session_length(a->game->sess) == len; i++) {
+            frame(a);
+            SDL_Delay(2);
+        }
+        CHECK(cit_session_length(a->game->sess) == len + 1);
+        CHECK(cit_session_move(a->game->sess, len)->type == CIT_MOVE_COUNT_DEPLOY);
+        frame(a);
+        /* What the computer did is told in a toast (a deployment of none is no event). */
+        CHECK(a->game->count_events == events || strstr(a->toast, gui_game_player_name(a->game, 1)) != NULL);
+    } else {
+        CHECK(0);
+    }
+    gui_app_free(a);
+    a = new_app(GUI_LANG_EN);
+    if (a && reach(a, &s, human_decides_in_computer_turn)) {
+        int len = cit_session_length(a->game->sess);
+        frames(a, 60);
+        SDL_Rect rc;
+        CHECK(a->ai == NULL);
+        CHECK(cit_session_length(a->game->sess) == len);
+        CHECK(gui_ui_find(&a->ui, gui_tr(MSG_OK), &rc));
+        CHECK(click_label(a, gui_tr(MSG_OK)));
+        CHECK(cit_session_length(a->game->sess) == len + 1);
+    } else {
+        CHECK(0);
+    }
+    gui_app_free(a);
+}
+
+/* A new game with the Count ticked on the new-game screen starts from the City of Carcassonne. */
+static void test_newgame(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    if (!a) {
+        CHECK(0);
+        return;
+    }
+    frames(a, 2);
+    CHECK(click_label(a, gui_tr(MSG_NEW_GAME)));
+    const cit_option_def *d = cit_option_def_at(CIT_OPT_COUNT);
+    SDL_Rect rc;
+    frame(a);
+    /* The dependent option is greyed out (not findable) until its module is on. */
+    CHECK(!gui_ui_find(&a->ui, cit_option_def_at(CIT_OPT_COUNT_ALL_SCORINGS)->label_en, &rc));
+    CHECK(click_label(a, d->label_en));
+    CHECK(a->setup.opt.count == 1);
+    frame(a);
+    CHECK(gui_ui_find(&a->ui, cit_option_def_at(CIT_OPT_COUNT_ALL_SCORINGS)->label_en, &rc));
+    CHECK(click_label(a, gui_tr(MSG_START)));
+    CHECK(a->game && cit_game_count_quarter(gui_game_engine(a->game)) >= 0);
+    CHECK(a->game && cit_game_placed_count(gui_game_engine(a->game)) == 12);
+    gui_app_free(a);
+}
+
+/* A random enabled button inside the board area (the bar's and the dialogs'), or 0. */
+static int random_board_button(gui_app *a, uint32_t r, SDL_Rect *rc)
+{
+    int idx[64], n = 0;
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (a->ui.seen[i].enabled && SDL_HasIntersection(&a->ui.seen[i].rc, &a->board_rc))
+            idx[n++] = i;
+    if (!n)
+        return 0;
+    *rc = a->ui.seen[idx[r % (unsigned)n]].rc;
+    return 1;
+}
+
+/* Tiles go quickly, without frames: the monkey is here for the Count's decisions. Places
+   random legal tiles until another decision is pending; returns whether it placed any. */
+static int place_tiles(gui_app *a, uint32_t *r, int *bad)
+{
+    int placed = 0;
+    while (!cit_game_over(gui_game_engine(a->game)) &&
+           cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PLACE_TILE) {
+        cit_move m;
+        /* Straight into the session (no history lines): the GUI syncs from its length. */
+        if (cit_game_random_move(gui_game_engine(a->game), (*r)++, &m) != CIT_OK ||
+            cit_session_apply(a->game->sess, &m, NULL) != CIT_OK)
+            (*bad)++;
+        placed = 1;
+    }
+    return placed;
+}
+
+/*
+ * A monkey on a hot-seat Count game: tiles are placed through the GUI's apply path, and the
+ * Count's decisions are left to random presses, drags, keys and button clicks over the board,
+ * its bar and its dialogs. They must answer every decision sooner or later, and nothing may
+ * break on the way.
+ */
+static void test_monkey(int nframes)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    /* Four seats: more scorings that feed only others, more players to deploy. */
+    cit_setup s = count_setup(21, -1);
+    s.nplayers = 4;
+    SDL_strlcpy(s.players[2].name, "Cecílie", CIT_NAME_LEN);
+    SDL_strlcpy(s.players[3].name, "David", CIT_NAME_LEN);
+    s.players[2].colour = 2;
+    s.players[3].colour = 3;
+    if (!a || gui_app_start_game(a, &s) != 0) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    drawing = 0;
+    static const SDL_Keycode keys[] = {SDLK_PLUS, SDLK_MINUS, SDLK_UP, SDLK_DOWN, SDLK_RETURN, SDLK_h, SDLK_HOME};
+    uint32_t r = 2024;
+    int answered = 0, waited = 0, longest = 0, games = 1, bad = 0;
+    for (int i = 0; i < nframes; i++) {
+        if (a->scene != GUI_SCENE_GAME || !a->game || cit_game_over(gui_game_engine(a->game))) {
+            s.seed++;
+            if (gui_app_start_game(a, &s) != 0)
+                break;
+            games++;
+        }
+        if (place_tiles(a, &r, &bad)) {
+            waited = 0;
+            frame(a);
+            continue;
+        }
+        r = r * 1103515245u + 12345u;
+        SDL_Rect b = a->board_rc, rc;
+        int x = b.x + (int)((r >> 8) % (unsigned)b.w), y = b.y + (int)((r >> 16) % (unsigned)b.h);
+        int len = cit_session_length(a->game->sess);
+        switch ((r >> 4) % 10) {
+        case 0: case 1: case 2: push_motion(x, y); frame(a); break;
+        case 3: push_button(x, y, 1); frame(a); break;
+        case 4: push_button(x, y, 0); frame(a); break;
+        case 5: push_key_press(keys[(r >> 12) % (sizeof keys / sizeof keys[0])]); frame(a); break;
+        case 6: drag(a, a->decide.source_rc.x + 5, a->decide.source_rc.y + 5, x, y); break;
+        default:
+            if (random_board_button(a, r >> 10, &rc))
+                click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+            else
+                frame(a);
+        }
+        if (a->dlg.kind != GUI_DLG_NONE) /* H and friends never open one, but be safe */
+            a->dlg.kind = GUI_DLG_NONE;
+        if (a->game && cit_session_length(a->game->sess) > len) {
+            answered++;
+            waited = 0;
+        } else if (++waited > longest) {
+            longest = waited;
+        }
+    }
+    printf("count monkey: %d steps, %d games, %d Count decisions answered, longest wait %d steps\n", nframes, games,
+           answered, longest);
+    drawing = 1;
+    CHECK(bad == 0);
+    CHECK(answered > 50);
+    CHECK(longest < 300);
+    gui_app_free(a);
+}
+
+/* ---- screenshots for the docs ------------------------------------------------------------------ */
+
+static void shot(gui_app *a, const char *dir, const char *name, int lang)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s%s.png", dir, name, lang == GUI_LANG_CS ? "-cs" : "");
+    a->toast_until = 0; /* "the unfinished game was kept": true, but not what the picture is about */
+    if (a->game) /* nor the score pop-ups of the replayed moves, which no frame time ended */
+        memset(a->game->fx, 0, sizeof a->game->fx);
+    frames(a, 2);
+    gui_app_screenshot(a, path);
+}
+
+static int shots(const char *dir, int lang)
+{
+    gui_app *a = new_app(lang);
+    if (!a)
+        return 1;
+    cit_setup s = count_setup(11, -1);
+    if (reach(a, &s, at_quarter)) {
+        SDL_Rect src = a->decide.source_rc;
+        int q = first_target(gui_game_engine(a->game), CIT_MOVE_COUNT_QUARTER, -1), qx, qy;
+        gui_count_quarter_px(a, q, &qx, &qy);
+        /* Hold the follower over the quarter, mid-drag. */
+        push_motion(src.x + src.w / 2, src.y + src.h / 2);
+        frame(a);
+        push_button(src.x + src.w / 2, src.y + src.h / 2, 1);
+        frame(a);
+        push_motion(qx, qy);
+        frames(a, 2);
+        shot(a, dir, "count-quarter", lang);
+        push_button(qx, qy, 0);
+        frames(a, 2);
+        look_at_city(a);
+        shot(a, dir, "count-move", lang);
+        click_label(a, gui_tr(MSG_ALL_CHOICES));
+        shot(a, dir, "count-generic", lang);
+    }
+    s = count_setup(13, -1);
+    if (reach(a, &s, at_deploy)) {
+        frames(a, 30); /* let the camera glide to the feature */
+        click_label(a, "+");
+        shot(a, dir, "count-deploy", lang);
+    }
+    if (reach(a, &s, at_final_deploy)) {
+        frames(a, 30);
+        shot(a, dir, "count-final", lang);
+    }
+    gui_app_free(a);
+    return 0;
+}
+
+static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+    (void)st;
+    (void)flag;
+    (void)ftw;
+    return remove(path);
+}
+
+int main(int argc, char **argv)
+{
+    snprintf(tmpdir, sizeof tmpdir, "%s/citadela-count-test-XXXXXX", access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp");
+    if (!mkdtemp(tmpdir)) {
+        perror("mkdtemp");
+        return 1;
+    }
+    setenv("XDG_DATA_HOME", tmpdir, 1);
+    setenv("XDG_CONFIG_HOME", tmpdir, 1);
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    setenv("SDL_RENDER_DRIVER", "software", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        printf("count-gui: 0 passed, 1 failed\n");
+        return 1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    int rc = 0;
+    if (argc > 2 && !strcmp(argv[1], "--shots")) {
+        rc = shots(argv[2], GUI_LANG_EN) | shots(argv[2], GUI_LANG_CS);
+    } else {
+        test_newgame();
+        test_trigger();
+        test_click_and_skip();
+        test_supply_drag();
+        test_deploy(at_deploy);
+        test_deploy(at_final_deploy);
+        test_generic();
+        test_seats();
+        test_monkey(argc > 1 ? atoi(argv[1]) : 1500);
+        printf("count-gui: %d passed, %d failed\n", passed, failed);
+        rc = failed ? 1 : 0;
+    }
+    IMG_Quit();
+    SDL_Quit();
+    nftw(tmpdir, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+    fflush(stdout);
+    return rc;
+}
