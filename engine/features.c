@@ -93,6 +93,13 @@ static void join_side(cit_game *g, const piece *a, int side, const piece *b) {
     }
 }
 
+/*
+ * The part after q in a cell whose first part is `first` (cells[].piece), 0 after the
+ * last. The two triangles of a full cell name each other as partners, so following
+ * partner links alone would go round for ever.
+ */
+static inline int next_part(const piece *q, int first) { return q->partner != first ? q->partner : 0; }
+
 static int cell_filled(const cit_game *g, int x, int y) {
     return g->cells[cell_index(x, y)].piece != 0;
 }
@@ -148,7 +155,7 @@ void feat_connect_piece(cit_game *g, int pi, const uint8_t around[4], unsigned f
         for (int ci = around[d]; ci;) {
             const piece *q = &g->pieces[ci - 1];
             if (g->cat->edge[q->tile][q->rot][(d + 2) & 3]) join_side(g, p, d, q);
-            ci = q->partner;
+            ci = next_part(q, around[d]);
         }
     }
     int first_in_cell = 1;
@@ -199,9 +206,9 @@ static int cell_contacts(const cit_game *g, int x, int y, contact *c) {
     int around[4], n = 0;
     cell_neighbours(x, y, around);
     for (int d = 0; d < 4; d++)
-        for (int ci = g->cells[around[d]].piece; ci;) {
+        for (int first = g->cells[around[d]].piece, ci = first; ci;) {
             const piece *q = &g->pieces[ci - 1];
-            ci = q->partner;
+            ci = next_part(q, first);
             if (!g->cat->edge[q->tile][q->rot][(d + 2) & 3]) continue;
             const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
             for (int i = 0; i < theirs->n; i++, n++) {
@@ -256,9 +263,9 @@ void feat_occupied_ports(const cit_game *g, int x, int y, occupied_ports *o) {
     cell_neighbours(x, y, around);
     o->nshared = 0;
     for (int d = 0; d < 4; d++) {
-        for (int ci = g->cells[around[d]].piece; ci;) {
+        for (int first = g->cells[around[d]].piece, ci = first; ci;) {
             const piece *q = &g->pieces[ci - 1];
-            ci = q->partner;
+            ci = next_part(q, first);
             if (!g->cat->edge[q->tile][q->rot][(d + 2) & 3]) continue;
             const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
             for (int i = 0; i < theirs->n; i++) {
@@ -370,10 +377,10 @@ uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot) 
     uint32_t bit[MAX_CONTACTS], mask = 0, touched = 0;
     cell_neighbours(x, y, around);
     for (int d = 0; d < 4; d++) {
-        for (int ci = g->cells[around[d]].piece; ci;) {
+        for (int first = g->cells[around[d]].piece, ci = first; ci;) {
             const piece *q = &g->pieces[ci - 1];
             const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
-            ci = q->partner;
+            ci = next_part(q, first);
             if (!g->cat->edge[q->tile][q->rot][(d + 2) & 3]) continue;
             if (theirs->sig != mine[d].rsig) goto port_by_port;
             int nr = theirs->n;

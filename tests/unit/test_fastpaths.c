@@ -1,10 +1,11 @@
 /*
- * The engine's fast paths checked against the plain ways of computing the same thing:
- * the branch-free frontier against a scan of the board, the side-run occupancy test
- * against the port-by-port one, and the random move's rejection sampling against the
- * uniform distribution it promises.
+ * The engine's fast paths checked against the definitions they shortcut: the
+ * branch-free frontier against a scan of the board, every answer to "is this spot
+ * occupied?" against placing the tile on a copy and asking its features, and the random
+ * move's rejection sampling against the uniform distribution it promises.
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -66,9 +67,25 @@ static void frontier_matches_the_board(void **state) {
     }
 }
 
-/* The plain definition: features of `tile` turned `rot` at x,y whose port faces a
-   port of a neighbour whose feature (of the same kind) has a follower. */
-static uint32_t occupied_port_by_port(const cit_game *g, int tile, int x, int y, int rot) {
+/*
+ * The definition of "spot is occupied" (RULES: a follower goes on a feature of the new
+ * tile "that is not already occupied, anywhere along its connected extent"): place the
+ * tile on a copy of the game, without a follower and without scoring, and ask each of
+ * its features whether a follower stands anywhere on it.
+ */
+static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int tile, int x, int y, int rot) {
+    cit_game_copy(copy, g);
+    const piece *p = &copy->pieces[board_place_piece(copy, tile, x, y, rot)];
+    uint32_t mask = 0;
+    for (int f = 0; f < p->nfeat; f++)
+        if (copy->nodes[feat_find(copy, (uint16_t)(p->node0 + f))].nmeeples) mask |= 1u << f;
+    return mask;
+}
+
+/* Not a reference, only a counter: the features whose port faces an occupied feature
+   directly (the old answer, blind to joins the tile makes). Where it differs from the
+   definition, the test met a join. */
+static uint32_t occupied_directly(const cit_game *g, int tile, int x, int y, int rot) {
     const int8_t *mine = g->cat->port_feat[tile][rot];
     uint32_t mask = 0;
     for (int p = 0; p < 12; p++) {
@@ -83,37 +100,178 @@ static uint32_t occupied_port_by_port(const cit_game *g, int tile, int x, int y,
     return mask;
 }
 
-/* The side-run occupancy tests give what the port-by-port definition gives, for every
-   legal placement of every turn of many games. */
-static void occupancy_by_runs_matches_ports(void **state) {
+typedef struct {
+    long placements, occupied, joined, listed, rejected;
+} occupancy_counts;
+
+/* Every fast path that answers "occupied?" agrees with placing the tile, for one
+   placement; occupied spots are tried with apply on g itself (a rejection changes
+   nothing, which the hash confirms). Returns the definition's answer. */
+static uint32_t check_placement(cit_game *g, cit_game *copy, int x, int y, int rot, occupancy_counts *n) {
+    int t = g->hand, nfeat = g->cat->set.tiles[t].nfeat;
+    uint32_t want = occupied_by_placing(g, copy, t, x, y, rot);
+    occupied_ports o;
+    feat_occupied_ports(g, x, y, &o);
+    assert_int_equal(feat_occupied_for(g, &o, t, rot), want);
+    assert_int_equal(feat_occupied_mask(g, t, x, y, rot), want);
+    uint32_t free_spots = g->supply[g->player] ? ((1u << nfeat) - 1) & ~want : 0, listed = 0;
+    int8_t spots[CIT_MAX_TILE_FEATURES];
+    int k = cit_game_follower_spots(g, x, y, rot, spots, CIT_MAX_TILE_FEATURES);
+    for (int i = 0; i < k; i++) listed |= 1u << spots[i];
+    assert_int_equal(listed, free_spots);
+    uint64_t before = cit_game_hash(g);
+    for (uint32_t occ = want; occ && g->supply[g->player]; occ &= occ - 1) {
+        cit_move m = {.type = CIT_MOVE_PLACE, .tile = (uint8_t)t, .x = (int8_t)x, .y = (int8_t)y,
+                      .rot = (uint8_t)rot, .spot = (int8_t)__builtin_ctz(occ)};
+        assert_int_equal(cit_game_apply(g, &m, NULL), CIT_ERR_SPOT_OCCUPIED);
+        n->rejected++;
+    }
+    assert_true(cit_game_hash(g) == before);
+    n->placements++;
+    n->occupied += want != 0;
+    n->joined += want != occupied_directly(g, t, x, y, rot);
+    return want;
+}
+
+/* Spots the listing gives for each (cell, rotation), against the definition. */
+static void check_listing(const cit_game *g, const cit_move *moves, int nmoves, const cit_placement *pl,
+                          int npl, uint32_t want[][4], occupancy_counts *n) {
+    uint32_t nfeat_all = (1u << g->cat->set.tiles[g->hand].nfeat) - 1;
+    for (int k = 0; k < npl; k++)
+        for (int r = 0; r < 4; r++) {
+            if (!(pl[k].rotmask & g->cat->distinct[g->hand] & (1u << r))) continue;
+            uint32_t spots = 0;
+            int placed = 0;
+            for (int i = 0; i < nmoves; i++) {
+                if (moves[i].x != pl[k].x || moves[i].y != pl[k].y || moves[i].rot != r) continue;
+                if (moves[i].spot == CIT_SPOT_NONE) placed = 1;
+                else spots |= 1u << moves[i].spot;
+            }
+            assert_true(placed);
+            assert_int_equal(spots, g->supply[g->player] ? nfeat_all & ~want[k][r] : 0);
+            n->listed++;
+        }
+}
+
+/*
+ * The occupancy fast paths (the side-run test playouts use, the per-cell ports the
+ * listing uses), the follower spots, the listing, apply and the random move, against
+ * placing the tile, for every legal placement of every turn of random games with 2 to
+ * 6 players.
+ */
+static void occupancy_matches_placing_the_tile(void **state) {
     (void)state;
+    static cit_move moves[CIT_MAX_MOVES];
+    static uint32_t want[MAX_FRONTIER][4];
     cit_placement pl[MAX_FRONTIER];
-    long compared = 0, occupied = 0;
-    for (uint64_t seed = 1; seed <= 150; seed++) {
+    occupancy_counts n = {0};
+    cit_game *copy = malloc(cit_game_size());
+    for (uint64_t seed = 1; seed <= 100; seed++) {
         cit_setup su;
-        cit_setup_default(&su, 2 + (int)(seed % 3), seed);
+        cit_setup_default(&su, 2 + (int)(seed % 5), seed);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         for (int i = 0; !cit_game_over(g); i++) {
-            int n = cit_game_legal_placements(g, pl, MAX_FRONTIER);
-            for (int k = 0; k < n; k++)
-                for (int r = 0; r < 4; r++) {
-                    if (!(pl[k].rotmask >> r & 1)) continue;
-                    uint32_t by_ports = occupied_port_by_port(g, g->hand, pl[k].x, pl[k].y, r);
-                    occupied_ports o;
-                    feat_occupied_ports(g, pl[k].x, pl[k].y, &o);
-                    assert_int_equal(feat_occupied_for(g, &o, g->hand, r), by_ports);
-                    assert_int_equal(feat_occupied_mask(g, g->hand, pl[k].x, pl[k].y, r), by_ports);
-                    compared++;
-                    occupied += by_ports != 0;
-                }
+            int npl = cit_game_legal_placements(g, pl, MAX_FRONTIER);
+            for (int k = 0; k < npl; k++)
+                for (int r = 0; r < 4; r++)
+                    if (pl[k].rotmask >> r & 1) want[k][r] = check_placement(g, copy, pl[k].x, pl[k].y, r, &n);
+            int nmoves = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
+            check_listing(g, moves, nmoves, pl, npl, want, &n);
             cit_move m;
             assert_int_equal(cit_game_random_move(g, seed * 31u + (uint64_t)i, &m), CIT_OK);
+            if (m.spot != CIT_SPOT_NONE) {
+                int k = 0;
+                while (pl[k].x != m.x || pl[k].y != m.y) k++;
+                assert_false(want[k][m.rot] >> m.spot & 1);
+            }
+            /* Applying a listed move with a follower on a free spot now and then, the
+               random move otherwise: apply accepts both. */
+            if (i % 3 == 0) m = moves[(seed + (uint64_t)i) % (uint64_t)nmoves];
             assert_int_equal(cit_game_apply(g, &m, NULL), CIT_OK);
         }
         cit_game_free(g);
     }
-    assert_true(compared > 100000);
-    assert_true(occupied > 1000); /* the comparison saw plenty of occupied features */
+    free(copy);
+    print_message("occupancy: %ld placements (%ld with an occupied feature, %ld where the tile's own "
+                  "joins decide), %ld listed, %ld occupied spots rejected\n",
+                  n.placements, n.occupied, n.joined, n.listed, n.rejected);
+    assert_true(n.placements > 200000);
+    assert_true(n.occupied > 20000);
+    assert_true(n.joined > 50); /* the case of issue #13 came up, and more than once */
+}
+
+/*
+ * The same on every tile of every set (triangles, The City's quarters and streets, the
+ * Count's city, bridges' tiles...), placed straight on the board with board_place_piece
+ * at random fitting places, squares and half cells, with followers put on free
+ * features at random: shapes random classic games never make.
+ */
+static int fitting_rotations(const cit_game *g, int tile, int x, int y) {
+    const cit_catalog *cat = g->cat;
+    int mask = 0;
+    if (cat->set.tiles[tile].shape == CIT_SHAPE_TRIANGLE) {
+        for (int r = 0; r < 4; r++) mask |= board_triangle_fits(g, tile, x, y, r) << r;
+        return mask;
+    }
+    int slot = g->cells[cell_index(x, y)].front - 1;
+    return slot < 0 || g->cells[cell_index(x, y)].piece ? 0 : cat->fit[tile][g->frontier_key[slot]];
+}
+
+static void occupancy_on_every_tile_kind(void **state) {
+    (void)state;
+    cit_game *copy = malloc(cit_game_size());
+    long compared = 0, joined = 0, on_triangles = 0;
+    for (uint64_t seed = 1; seed <= 600; seed++) {
+        cit_setup su;
+        cit_setup_default(&su, 2, seed);
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        uint64_t rs = seed * 0x9E3779B97F4A7C15ULL;
+        int ntiles = g->cat->set.ntiles;
+        /* as many parts as a real game, so nodes and the torus stay within bounds */
+        for (int step = 0; step < 400 && g->npieces < 80; step++) {
+            rs = rs * 6364136223846793005ULL + 1442695040888963407ULL;
+            int tile = (int)((rs >> 33) % (uint64_t)ntiles), x, y;
+            if ((rs >> 20 & 3) == 0) { /* a half cell, if there is one */
+                const piece *p = &g->pieces[(rs >> 40) % g->npieces];
+                if (p->partner || g->cat->set.tiles[p->tile].shape != CIT_SHAPE_TRIANGLE) continue;
+                x = p->x, y = p->y;
+            } else {
+                const frontier_cell *f = &g->frontier[(rs >> 40) % g->nfrontier];
+                x = f->x, y = f->y;
+            }
+            int rots = fitting_rotations(g, tile, x, y);
+            if (!rots) continue;
+            int triangle = g->cat->set.tiles[tile].shape == CIT_SHAPE_TRIANGLE;
+            uint32_t want[4] = {0};
+            for (int r = 0; r < 4; r++) {
+                if (!(rots >> r & 1)) continue;
+                want[r] = occupied_by_placing(g, copy, tile, x, y, r);
+                occupied_ports o;
+                feat_occupied_ports(g, x, y, &o);
+                assert_int_equal(feat_occupied_for(g, &o, tile, r), want[r]);
+                assert_int_equal(feat_occupied_mask(g, tile, x, y, r), want[r]);
+                compared++;
+                on_triangles += triangle;
+                joined += want[r] != occupied_directly(g, tile, x, y, r);
+            }
+            int r = 0;
+            while (!(rots >> r & 1)) r++;
+            int pi = board_place_piece(g, tile, x, y, r), nfeat = g->pieces[pi].nfeat;
+            uint32_t free_feats = ((1u << nfeat) - 1) & ~want[r];
+            if (free_feats && (rs >> 50 & 1)) { /* a follower, as put_follower does */
+                int f = __builtin_ctz(free_feats);
+                uint16_t node_at = (uint16_t)(g->pieces[pi].node0 + f), root = feat_find(g, node_at);
+                g->nodes[node_at].owner = 1;
+                g->nodes[root].meeples[0]++;
+                g->nodes[root].nmeeples++;
+            }
+        }
+        cit_game_free(g);
+    }
+    free(copy);
+    print_message("occupancy on every tile: %ld placements (%ld of triangles, %ld joins)\n", compared,
+                  on_triangles, joined);
+    assert_true(compared > 20000 && on_triangles > 1000 && joined > 50);
 }
 
 /* Pearson's chi-square of counts against equal expectations. */
@@ -194,7 +352,8 @@ int unit_run_fastpaths(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(frontier_matches_the_board),
-        cmocka_unit_test(occupancy_by_runs_matches_ports),
+        cmocka_unit_test(occupancy_matches_placing_the_tile),
+        cmocka_unit_test(occupancy_on_every_tile_kind),
         cmocka_unit_test(random_move_is_uniform),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
