@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "internal.h" /* the occupancy reference places a tile with board_place_piece */
 
 /*
  *   property GAMES            random games with invariant checks
@@ -79,6 +80,47 @@ static void probe_random_move(cit_game *g, cit_game *scratch, uint64_t *rs) {
     if (st != CIT_OK) CHECK(cit_game_hash(scratch) == before, "rejected move changed the game");
 }
 
+/*
+ * The definition of an occupied spot (RULES: a follower goes on a feature of the new
+ * tile "that is not already occupied, anywhere along its connected extent"): place the
+ * tile on a copy, without a follower and without scoring (which would send followers
+ * home), and ask each of its features whether a follower stands anywhere on it.
+ */
+static long placements_checked;
+
+static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int x, int y, int rot) {
+    cit_game_copy(copy, g);
+    const piece *p = &copy->pieces[board_place_piece(copy, cit_game_pending(g).tile, x, y, rot)];
+    uint32_t mask = 0;
+    for (int f = 0; f < p->nfeat; f++)
+        if (copy->nodes[feat_find(copy, (uint16_t)(p->node0 + f))].nmeeples) mask |= 1u << f;
+    return mask;
+}
+
+/* The follower spots the queries and the listing give for x,y turned rot (the listing
+   only if it lists that rotation) are the features placing the tile leaves free. */
+static void check_spots(const cit_game *g, cit_game *copy, int n, int x, int y, int rot, uint32_t *occupied) {
+    uint32_t want = occupied_by_placing(g, copy, x, y, rot);
+    int nfeat = cit_game_tileset(g)->tiles[cit_game_pending(g).tile].nfeat;
+    uint32_t free_spots = cit_game_supply(g, cit_game_pending(g).player) ? ((1u << nfeat) - 1) & ~want : 0;
+    int8_t spots[16];
+    int k = cit_game_follower_spots(g, x, y, rot, spots, 16);
+    uint32_t got = 0, listed = 0;
+    for (int i = 0; i < k; i++) got |= 1u << spots[i];
+    int placed = 0;
+    for (int i = 0; i < n; i++) {
+        if (legal[i].x != x || legal[i].y != y || legal[i].rot != rot) continue;
+        if (legal[i].spot == CIT_SPOT_NONE) placed = 1;
+        else listed |= 1u << legal[i].spot;
+    }
+    CHECK(got == free_spots, "%d,%d r%d: follower spots %#x, placing the tile leaves %#x free", x, y, rot, got,
+          free_spots);
+    CHECK(!placed || listed == free_spots, "%d,%d r%d: listed spots %#x, placing the tile leaves %#x free", x, y,
+          rot, listed, free_spots);
+    placements_checked++;
+    *occupied = want;
+}
+
 static void every_listed_move_applies(const cit_game *g, cit_game *scratch, int n) {
     for (int i = 0; i < n; i++) {
         cit_game_copy(scratch, g);
@@ -119,12 +161,28 @@ static void play_one(uint64_t seed, cit_game *scratch) {
         int n = cit_game_legal_moves(g, legal, CIT_MAX_MOVES);
         CHECK(n > 0, "no legal move while a tile is in hand");
         if (n <= 0) break;
-        if (turn == check_turn) every_listed_move_applies(g, scratch, n);
+        if (turn == check_turn) {
+            every_listed_move_applies(g, scratch, n);
+            uint32_t occupied;
+            for (int i = 0; i < n; i++)
+                if (legal[i].spot == CIT_SPOT_NONE) check_spots(g, scratch, n, legal[i].x, legal[i].y, legal[i].rot, &occupied);
+        }
         probe_random_move((cit_game *)g, scratch, &rs);
         cit_move rm;
         uint64_t rseed = mix(&rs);
         CHECK(cit_game_random_move(g, rseed, &rm) == CIT_OK && legal_by_queries(g, &rm),
               "cit_game_random_move gave an illegal move");
+        /* The random move's placement (uniform over the legal ones) against the
+           definition: its spot is free, and apply refuses every occupied one. */
+        uint32_t occupied;
+        check_spots(g, scratch, n, rm.x, rm.y, rm.rot, &occupied);
+        CHECK(rm.spot == CIT_SPOT_NONE || !(occupied >> rm.spot & 1), "random move on an occupied spot");
+        cit_game_copy(scratch, g);
+        for (; occupied && cit_game_supply(g, cit_game_pending(g).player); occupied &= occupied - 1) {
+            cit_move bad = rm;
+            bad.spot = (int8_t)__builtin_ctz(occupied);
+            CHECK(cit_game_apply(scratch, &bad, NULL) == CIT_ERR_SPOT_OCCUPIED, "apply took an occupied spot");
+        }
         /* The playout step plays that very move, as apply would. */
         cit_game_copy(scratch, g);
         cit_move played;
@@ -214,6 +272,7 @@ int main(int argc, char **argv) {
         if (failures != before) failed_games++;
     }
     free(scratch);
-    printf("property: %d passed, %d failed\n", games - failed_games, failed_games);
+    printf("property: %d passed, %d failed (%ld placements checked against placing the tile)\n",
+           games - failed_games, failed_games, placements_checked);
     return failed_games ? 1 : 0;
 }
