@@ -94,11 +94,17 @@ static void join_side(cit_game *g, const piece *a, int side, const piece *b) {
 }
 
 /*
- * The part after q in a cell whose first part is `first` (cells[].piece), 0 after the
- * last. The two triangles of a full cell name each other as partners, so following
- * partner links alone would go round for ever.
+ * The part of the filled cell whose first part is `first` (cells[].piece) that shows an
+ * edge on `side`, or NULL: the square, or the triangle whose leg lies there (the other
+ * triangle of the cell, at the opposite rotation, has the other two sides). Looking at
+ * two parts at most matters: the two triangles of a full cell name each other as
+ * partners, so following partner links would go round for ever.
  */
-static inline int next_part(const piece *q, int first) { return q->partner != first ? q->partner : 0; }
+static inline const piece *part_facing(const cit_game *g, int first, int side) {
+    const piece *q = &g->pieces[first - 1];
+    if (!g->cat->edge[q->tile][q->rot][side] && q->partner) q = &g->pieces[q->partner - 1];
+    return g->cat->edge[q->tile][q->rot][side] ? q : NULL;
+}
 
 static int cell_filled(const cit_game *g, int x, int y) {
     return g->cells[cell_index(x, y)].piece != 0;
@@ -152,11 +158,8 @@ void feat_connect_piece(cit_game *g, int pi, const uint8_t around[4], unsigned f
     g->closing = 0;
     for (unsigned sides = filled & g->cat->sides[p->tile][p->rot]; sides; sides &= sides - 1) {
         int d = __builtin_ctz(sides);
-        for (int ci = around[d]; ci;) {
-            const piece *q = &g->pieces[ci - 1];
-            if (g->cat->edge[q->tile][q->rot][(d + 2) & 3]) join_side(g, p, d, q);
-            ci = next_part(q, around[d]);
-        }
+        const piece *q = part_facing(g, around[d], (d + 2) & 3);
+        if (q) join_side(g, p, d, q);
     }
     int first_in_cell = 1;
     if (p->partner) {
@@ -205,17 +208,16 @@ static const uint8_t mirror3[8] = {0, 4, 2, 6, 1, 5, 3, 7};
 static int cell_contacts(const cit_game *g, int x, int y, contact *c) {
     int around[4], n = 0;
     cell_neighbours(x, y, around);
-    for (int d = 0; d < 4; d++)
-        for (int first = g->cells[around[d]].piece, ci = first; ci;) {
-            const piece *q = &g->pieces[ci - 1];
-            ci = next_part(q, first);
-            if (!g->cat->edge[q->tile][q->rot][(d + 2) & 3]) continue;
-            const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
-            for (int i = 0; i < theirs->n; i++, n++) {
-                c[n].root = feat_find(g, (uint16_t)(q->node0 + theirs->feat[i]));
-                c[n].ports = (uint16_t)(mirror3[theirs->pos[i]] << (3 * d));
-            }
+    for (int d = 0; d < 4; d++) {
+        int first = g->cells[around[d]].piece;
+        const piece *q = first ? part_facing(g, first, (d + 2) & 3) : NULL;
+        if (!q) continue;
+        const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
+        for (int i = 0; i < theirs->n; i++, n++) {
+            c[n].root = feat_find(g, (uint16_t)(q->node0 + theirs->feat[i]));
+            c[n].ports = (uint16_t)(mirror3[theirs->pos[i]] << (3 * d));
         }
+    }
     const piece *in_cell = board_piece_at(g, x, y);
     static const int mine[3] = {CIT_PORT_DN, CIT_PORT_DM, CIT_PORT_DS};
     for (int k = 0; in_cell && k < 3; k++) {
@@ -263,28 +265,26 @@ void feat_occupied_ports(const cit_game *g, int x, int y, occupied_ports *o) {
     cell_neighbours(x, y, around);
     o->nshared = 0;
     for (int d = 0; d < 4; d++) {
-        for (int first = g->cells[around[d]].piece, ci = first; ci;) {
-            const piece *q = &g->pieces[ci - 1];
-            ci = next_part(q, first);
-            if (!g->cat->edge[q->tile][q->rot][(d + 2) & 3]) continue;
-            const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
-            for (int i = 0; i < theirs->n; i++) {
-                uint16_t root = feat_find(g, (uint16_t)(q->node0 + theirs->feat[i]));
-                const node *r = &g->nodes[root];
-                if (!r->nmeeples) {
-                    uint64_t bit = 1ull << (root & 63);
-                    twice |= seen & bit;
-                    seen |= bit;
-                    if (theirs->pos[i] == 5) { /* both corners, no middle */
-                        pairs |= 1u << (3 * d);
-                        pair_kind[d] = r->kind;
-                    }
-                    continue;
+        int first = g->cells[around[d]].piece;
+        const piece *q = first ? part_facing(g, first, (d + 2) & 3) : NULL;
+        if (!q) continue;
+        const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
+        for (int i = 0; i < theirs->n; i++) {
+            uint16_t root = feat_find(g, (uint16_t)(q->node0 + theirs->feat[i]));
+            const node *r = &g->nodes[root];
+            if (!r->nmeeples) {
+                uint64_t bit = 1ull << (root & 63);
+                twice |= seen & bit;
+                seen |= bit;
+                if (theirs->pos[i] == 5) { /* both corners, no middle */
+                    pairs |= 1u << (3 * d);
+                    pair_kind[d] = r->kind;
                 }
-                unsigned ports = (unsigned)mirror3[theirs->pos[i]] << (3 * d);
-                occupied |= ports;
-                for (; ports; ports &= ports - 1) o->kind[__builtin_ctz(ports)] = r->kind;
+                continue;
             }
+            unsigned ports = (unsigned)mirror3[theirs->pos[i]] << (3 * d);
+            occupied |= ports;
+            for (; ports; ports &= ports - 1) o->kind[__builtin_ctz(ports)] = r->kind;
         }
     }
     /* A triangle's diagonal faces the other triangle of the cell, half to half. */
@@ -347,15 +347,16 @@ uint32_t feat_occupied_for(const cit_game *g, const occupied_ports *o, int tile,
 }
 
 /*
- * The joins among the contacts of feat_occupied_mask: contact i touched board root
- * root[i] with the feature bits bit[i] (0 if the kinds differ).
+ * The joins among the contacts of feat_occupied_mask: each holds the board root it
+ * touched in its high half and the bit of the tile's feature that touched it in its low
+ * half (0 if the kinds differ), one word so the hot loop stores once.
  */
-static __attribute__((noinline)) uint32_t join_contacts(uint32_t occ, const uint16_t *root, const uint32_t *bit, int n) {
+static __attribute__((noinline)) uint32_t join_contacts(uint32_t occ, const uint32_t *c, int n) {
     uint32_t groups[MAX_CONTACTS];
     int ng = 0;
     for (int i = 0; i < n; i++) {
-        uint32_t b = bit[i];
-        for (int j = i + 1; j < n; j++) b |= root[j] == root[i] ? bit[j] : 0;
+        uint32_t b = c[i] & 0xFFFF;
+        for (int j = i + 1; j < n; j++) b |= (c[i] ^ c[j]) >> 16 ? 0 : c[j] & 0xFFFF;
         groups[ng] = b;
         ng += (b & (b - 1)) != 0;
     }
@@ -367,37 +368,33 @@ static __attribute__((noinline)) uint32_t join_contacts(uint32_t occ, const uint
  * Playouts ask this every turn, so sides whose runs mirror are read run to run and
  * without branching on what is found; anything else goes port by port. The contacts
  * are kept on the way, and looked at for joins only when something is occupied and
- * some feature is not yet: in random games most calls stop before that.
+ * some feature that touches the board is not yet: most calls stop before that.
  */
 uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot) {
     const cit_side_runs *mine = g->cat->runs[tile][rot];
     const cit_tile_def *def = &g->cat->set.tiles[tile];
     int around[4], n = 0;
-    uint16_t root[MAX_CONTACTS];
-    uint32_t bit[MAX_CONTACTS], mask = 0, touched = 0;
+    uint32_t contacts[MAX_CONTACTS], mask = 0, touched = 0;
     cell_neighbours(x, y, around);
     for (int d = 0; d < 4; d++) {
-        for (int first = g->cells[around[d]].piece, ci = first; ci;) {
-            const piece *q = &g->pieces[ci - 1];
-            const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
-            ci = next_part(q, first);
-            if (!g->cat->edge[q->tile][q->rot][(d + 2) & 3]) continue;
-            if (theirs->sig != mine[d].rsig) goto port_by_port;
-            int nr = theirs->n;
-            for (int i = 0; i < nr; i++) {
-                int f = mine[d].feat[nr - 1 - i];
-                uint16_t rt = feat_find(g, (uint16_t)(q->node0 + theirs->feat[i]));
-                const node *r = &g->nodes[rt];
-                uint32_t same = (uint32_t)(r->kind == def->feat[f].kind) << f;
-                mask |= same & -(uint32_t)(r->nmeeples != 0);
-                touched |= same;
-                root[n] = rt;
-                bit[n++] = same;
-            }
+        int first = g->cells[around[d]].piece;
+        const piece *q = first ? part_facing(g, first, (d + 2) & 3) : NULL;
+        if (!q) continue;
+        const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
+        if (theirs->sig != mine[d].rsig) goto port_by_port;
+        int nr = theirs->n;
+        for (int i = 0; i < nr; i++) {
+            int f = mine[d].feat[nr - 1 - i];
+            uint32_t rt = feat_find(g, (uint16_t)(q->node0 + theirs->feat[i]));
+            const node *r = &g->nodes[rt];
+            uint32_t same = (uint32_t)(r->kind == def->feat[f].kind) << f;
+            mask |= same & -(uint32_t)(r->nmeeples != 0);
+            touched |= same;
+            contacts[n++] = rt << 16 | same;
         }
     }
     if (!g->cells[cell_index(x, y)].piece)
-        return !mask || !(touched & ~mask) ? mask : join_contacts(mask, root, bit, n);
+        return !mask || !(touched & ~mask) ? mask : join_contacts(mask, contacts, n);
 port_by_port:; /* odd geometry, or a triangle's diagonal */
     occupied_ports o;
     feat_occupied_ports(g, x, y, &o);
