@@ -276,10 +276,9 @@ void feat_occupied_ports(const cit_game *g, int x, int y, occupied_ports *o) {
                 uint64_t bit = 1ull << (root & 63);
                 twice |= seen & bit;
                 seen |= bit;
-                if (theirs->pos[i] == 5) { /* both corners, no middle */
-                    pairs |= 1u << (3 * d);
-                    pair_kind[d] = r->kind;
-                }
+                /* a run over both corners, no middle: the side's only run */
+                pairs |= (unsigned)(theirs->pos[i] == 5) << (3 * d);
+                pair_kind[d] = r->kind;
                 continue;
             }
             unsigned ports = (unsigned)mirror3[theirs->pos[i]] << (3 * d);
