@@ -1,8 +1,11 @@
 /*
- * The engine's fast paths checked against the definitions they shortcut: the
- * branch-free frontier against a scan of the board, every answer to "is this spot
- * occupied?" against placing the tile on a copy and asking its features, and the random
- * move's rejection sampling against the uniform distribution it promises.
+ * The engine's fast paths checked against the rules they shortcut, never against
+ * another shortcut: the branch-free frontier against a scan of the board, the fit
+ * table against edges read cell by cell, every answer to "is this spot occupied?"
+ * against placing the tile on a copy and asking its features, the union-find (merged
+ * run by run), open counts, the closing flag and the cloister list against features
+ * traced port by port, and the random move's rejection sampling against the uniform
+ * distribution it promises.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -99,6 +102,8 @@ static uint32_t occupied_directly(const cit_game *g, int tile, int x, int y, int
     }
     return mask;
 }
+
+static void check_features(const cit_game *g, int scored);
 
 typedef struct {
     long placements, occupied, joined, listed, rejected;
@@ -257,6 +262,7 @@ static void occupancy_on_every_tile_kind(void **state) {
             int r = 0;
             while (!(rots >> r & 1)) r++;
             int pi = board_place_piece(g, tile, x, y, r), nfeat = g->pieces[pi].nfeat;
+            if (step % 8 == 0) check_features(g, 0);
             uint32_t free_feats = ((1u << nfeat) - 1) & ~want[r];
             if (free_feats && (rs >> 50 & 1)) { /* a follower, as put_follower does */
                 int f = __builtin_ctz(free_feats);
@@ -272,6 +278,160 @@ static void occupancy_on_every_tile_kind(void **state) {
     print_message("occupancy on every tile: %ld placements (%ld of triangles, %ld joins)\n", compared,
                   on_triangles, joined);
     assert_true(compared > 20000 && on_triangles > 1000 && joined > 50);
+}
+
+/*
+ * Legal placements by the rule itself against the frontier and the fit table: a tile
+ * fits an empty cell beside the board turned r when every edge it has meets the same
+ * edge type or no tile, read cell by cell from the board around the whole board.
+ */
+static void placements_match_the_rule(void **state) {
+    (void)state;
+    cit_placement pl[MAX_FRONTIER];
+    long cells = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        cit_setup su;
+        cit_setup_default(&su, 2 + (int)(seed % 5), seed);
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        for (int i = 0; !cit_game_over(g); i++) {
+            int n = cit_game_legal_placements(g, pl, MAX_FRONTIER), minx, miny, maxx, maxy, found = 0;
+            cit_game_bounds(g, &minx, &miny, &maxx, &maxy);
+            for (int y = miny - 1; y <= maxy + 1; y++)
+                for (int x = minx - 1; x <= maxx + 1; x++) {
+                    int mask = 0, touches = 0;
+                    for (int d = 0; d < 4; d++) touches |= board_piece_at(g, x + dir_dx[d], y + dir_dy[d]) != NULL;
+                    for (int r = 0; r < 4 && touches && !board_piece_at(g, x, y); r++) {
+                        int ok = 1;
+                        for (int d = 0; d < 4; d++) {
+                            int theirs = board_edge_facing(g, x + dir_dx[d], y + dir_dy[d], (d + 2) & 3);
+                            ok &= !theirs || theirs == g->cat->edge[g->hand][r][d];
+                        }
+                        mask |= ok << r;
+                    }
+                    int listed = 0;
+                    for (int k = 0; k < n; k++)
+                        if (pl[k].x == x && pl[k].y == y) listed = pl[k].rotmask;
+                    assert_int_equal(listed, mask);
+                    found += mask != 0;
+                    cells++;
+                }
+            assert_int_equal(found, n);
+            cit_move m;
+            assert_int_equal(cit_game_random_move(g, seed * 17u + (uint64_t)i, &m), CIT_OK);
+            assert_int_equal(cit_game_apply(g, &m, NULL), CIT_OK);
+        }
+        cit_game_free(g);
+    }
+    assert_true(cells > 100000);
+}
+
+/* ---- features against the ports themselves ------------------------------------------- */
+
+static uint16_t uf[MAX_NODES];
+
+static uint16_t uf_find(uint16_t n) {
+    while (uf[n] != n) n = uf[n];
+    return n;
+}
+
+/* The part of cell x,y that has an edge on `side` (a square, or the triangle whose leg
+   lies there), or NULL. */
+static const piece *part_on_side(const cit_game *g, int x, int y, int side) {
+    const piece *p = board_piece_at(g, x, y);
+    for (int k = 0; p && k < 2; k++) {
+        if (g->cat->edge[p->tile][p->rot][side]) return p;
+        p = p->partner ? &g->pieces[p->partner - 1] : NULL;
+    }
+    return NULL;
+}
+
+/*
+ * Features, open ends and completion by the rule itself, after every placement: two
+ * tile parts are one feature when a chain of ports meeting ports (Nw meets the northern
+ * neighbour's Sw..., a triangle's diagonal its partner's) of the same kind links them;
+ * a road's or city's open ends are the edge middles it runs out through that meet no
+ * feature of its kind (in the base game: that face no tile); a cloister's are its empty
+ * neighbour cells. The engine's union-find (merged run
+ * by run where sides mirror), its open counts and the cloister list must agree; if
+ * `scored`, every feature with no open end has been scored (the closing flag missed
+ * none) and the followers on a feature are the ones standing on its parts.
+ */
+static void check_features(const cit_game *g, int scored) {
+    static uint16_t seen_root[MAX_NODES], seen_comp[MAX_NODES];
+    static int open[MAX_NODES], owners[MAX_NODES];
+    for (int i = 0; i < g->nnodes; i++) uf[i] = (uint16_t)i, open[i] = owners[i] = 0;
+    static const int diag_mine[3] = {CIT_PORT_DN, CIT_PORT_DM, CIT_PORT_DS};
+    for (int pi = 0; pi < g->npieces; pi++) {
+        const piece *p = &g->pieces[pi];
+        const int8_t *map = g->cat->port_feat[p->tile][p->rot];
+        for (int pt = 0; pt < 12; pt++) {
+            int f = map[pt], side = pt / 3;
+            if (f < 0) continue;
+            uint16_t a = (uint16_t)(p->node0 + f);
+            const piece *q = part_on_side(g, p->x + dir_dx[side], p->y + dir_dy[side], (side + 2) & 3);
+            int fq = q ? g->cat->port_feat[q->tile][q->rot][cit_port_opposite(pt)] : -1;
+            if (fq >= 0 && g->nodes[q->node0 + fq].kind == g->nodes[a].kind)
+                uf[uf_find(a)] = uf_find((uint16_t)(q->node0 + fq));
+            else if (pt % 3 == 1) open[a]++; /* nothing of its kind meets it there */
+        }
+        if (g->cat->set.tiles[p->tile].shape != CIT_SHAPE_TRIANGLE) continue;
+        const piece *q = p->partner ? &g->pieces[p->partner - 1] : NULL;
+        for (int k = 0; k < 3; k++) {
+            int f = map[diag_mine[k]];
+            if (f < 0) continue;
+            uint16_t a = (uint16_t)(p->node0 + f);
+            int fq = q ? g->cat->port_feat[q->tile][q->rot][diag_mine[2 - k]] : -1;
+            if (fq >= 0 && g->nodes[q->node0 + fq].kind == g->nodes[a].kind)
+                uf[uf_find(a)] = uf_find((uint16_t)(q->node0 + fq));
+            else if (k == 1) open[a]++;
+        }
+    }
+    for (int i = 0; i < g->nnodes; i++) seen_root[i] = seen_comp[i] = NO_NODE;
+    for (int i = 0; i < g->nnodes; i++) {
+        uint16_t c = uf_find((uint16_t)i), r = feat_find(g, (uint16_t)i);
+        if (seen_root[c] == NO_NODE) seen_root[c] = r;
+        if (seen_comp[r] == NO_NODE) seen_comp[r] = c;
+        assert_int_equal(seen_root[c], r); /* one feature by the ports, one set in the engine */
+        assert_int_equal(seen_comp[r], c);
+        if (c != i) open[c] += open[i];
+        owners[c] += g->nodes[i].owner != 0;
+    }
+    for (int i = 0; i < g->nnodes; i++) {
+        if (uf_find((uint16_t)i) != i) continue;
+        const node *r = &g->nodes[feat_find(g, (uint16_t)i)];
+        int kind = r->kind;
+        if (kind == CIT_FEAT_ROAD || kind == CIT_FEAT_CITY || kind == CIT_FEAT_STREET) {
+            assert_int_equal(r->open, open[i]);
+        } else if (kind == CIT_FEAT_CLOISTER) {
+            const piece *p = &g->pieces[g->nodes[i].piece];
+            int filled = 0;
+            for (int dy = -1; dy <= 1; dy++)
+                for (int dx = -1; dx <= 1; dx++) filled += (dx || dy) && board_piece_at(g, p->x + dx, p->y + dy);
+            if (r->open > 0) assert_int_equal(r->open, 8 - filled); /* a complete one stays at 0 */
+            else assert_int_equal(filled, 8);
+        } else continue;
+        if (!scored) continue;
+        assert_int_equal(r->open == 0, r->done == COMPLETED);
+        assert_int_equal(r->nmeeples, owners[i]);
+    }
+}
+
+static void features_match_the_ports(void **state) {
+    (void)state;
+    long checks = 0;
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        cit_setup su;
+        cit_setup_default(&su, 2 + (int)(seed % 5), seed);
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        for (int i = 0; !cit_game_over(g); i++) {
+            cit_move m;
+            assert_int_equal(cit_game_random_move(g, seed * 131u + (uint64_t)i, &m), CIT_OK);
+            assert_int_equal(cit_game_apply(g, &m, NULL), CIT_OK);
+            if (!cit_game_over(g)) check_features(g, 1), checks++;
+        }
+        cit_game_free(g);
+    }
+    assert_true(checks > 3000);
 }
 
 /* Pearson's chi-square of counts against equal expectations. */
@@ -354,6 +514,8 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(frontier_matches_the_board),
         cmocka_unit_test(occupancy_matches_placing_the_tile),
         cmocka_unit_test(occupancy_on_every_tile_kind),
+        cmocka_unit_test(features_match_the_ports),
+        cmocka_unit_test(placements_match_the_rule),
         cmocka_unit_test(random_move_is_uniform),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
