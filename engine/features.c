@@ -374,6 +374,7 @@ uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot) 
     const cit_tile_def *def = &g->cat->set.tiles[tile];
     int around[4], n = 0;
     uint32_t contacts[MAX_CONTACTS], mask = 0, touched = 0;
+    uint64_t seen = 0, twice = 0; /* roots hashed into 64 bits: one met twice? */
     cell_neighbours(x, y, around);
     for (int d = 0; d < 4; d++) {
         int first = g->cells[around[d]].piece;
@@ -390,10 +391,16 @@ uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot) 
             mask |= same & -(uint32_t)(r->nmeeples != 0);
             touched |= same;
             contacts[n++] = rt << 16 | same;
+            uint64_t bit = 1ull << (rt & 63);
+            twice |= seen & bit;
+            seen |= bit;
         }
     }
-    if (!g->cells[cell_index(x, y)].piece)
-        return !mask || !(touched & ~mask) ? mask : join_contacts(mask, contacts, n);
+    if (!g->cells[cell_index(x, y)].piece) {
+        /* one test, rarely true: something occupied, something free, a root met twice */
+        uint32_t maybe = touched & ~mask & -(uint32_t)(mask != 0) & -(uint32_t)(twice != 0);
+        return maybe ? join_contacts(mask, contacts, n) : mask;
+    }
 port_by_port:; /* odd geometry, or a triangle's diagonal */
     occupied_ports o;
     feat_occupied_ports(g, x, y, &o);
