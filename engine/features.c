@@ -1,8 +1,6 @@
 /* Features as a union-find over tile parts, merged as tiles are placed. */
 #include "internal.h"
 
-#include <string.h>
-
 uint16_t feat_find(const cit_game *g, uint16_t n) {
     while (g->nodes[n].parent != n) n = g->nodes[n].parent;
     return n;
@@ -261,7 +259,6 @@ void feat_occupied_ports(const cit_game *g, int x, int y, occupied_ports *o) {
     int around[4];
     uint64_t seen = 0, twice = 0;
     unsigned occupied = 0, pairs = 0; /* locals: stores through o would force reloads */
-    uint8_t pair_kind[4] = {0};
     cell_neighbours(x, y, around);
     o->nshared = 0;
     for (int d = 0; d < 4; d++) {
@@ -278,7 +275,7 @@ void feat_occupied_ports(const cit_game *g, int x, int y, occupied_ports *o) {
                 seen |= bit;
                 /* a run over both corners, no middle: the side's only run */
                 pairs |= (unsigned)(theirs->pos[i] == 5) << (3 * d);
-                pair_kind[d] = r->kind;
+                o->pair_kind[d] = r->kind; /* read only for sides in pairs */
                 continue;
             }
             unsigned ports = (unsigned)mirror3[theirs->pos[i]] << (3 * d);
@@ -300,7 +297,6 @@ void feat_occupied_ports(const cit_game *g, int x, int y, occupied_ports *o) {
     }
     o->ports = (uint16_t)occupied;
     o->pairs = (uint16_t)pairs;
-    memcpy(o->pair_kind, pair_kind, sizeof pair_kind);
     if (occupied && twice) find_shared(g, x, y, o);
 }
 
