@@ -208,7 +208,7 @@ void feat_connect_piece(cit_game *g, int pi, const uint8_t around[4], unsigned f
    follower, with that feature's kind, and the free features the cell faces through two
    or more ports (through which a tile placed there may join two of its features);
    computed once per cell, used per rotation. */
-#define MAX_SHARED 8
+#define MAX_SHARED 8 /* enough: a cell has at most 15 contacts, so 7 roots met twice */
 typedef struct {
     uint16_t ports;
     uint8_t kind[CIT_PORT_COUNT];
