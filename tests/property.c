@@ -86,7 +86,7 @@ static void probe_random_move(cit_game *g, cit_game *scratch, uint64_t *rs) {
  * tile on a copy, without a follower and without scoring (which would send followers
  * home), and ask each of its features whether a follower stands anywhere on it.
  */
-static long placements_checked;
+static long placements_checked, discards_checked;
 
 static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int x, int y, int rot) {
     cit_game_copy(copy, g);
@@ -119,6 +119,28 @@ static void check_spots(const cit_game *g, cit_game *copy, int n, int x, int y, 
           rot, listed, free_spots);
     placements_checked++;
     *occupied = want;
+}
+
+/* Does `tile` fit anywhere, by the placement rule read cell by cell round the board
+   (not through the frontier and its fit table, which the discard check uses)? */
+static int fits_by_the_rule(const cit_game *g, int tile) {
+    int minx, miny, maxx, maxy;
+    cit_game_bounds(g, &minx, &miny, &maxx, &maxy);
+    for (int y = miny - 1; y <= maxy + 1; y++)
+        for (int x = minx - 1; x <= maxx + 1; x++) {
+            if (board_piece_at(g, x, y)) continue;
+            int touches = 0;
+            for (int d = 0; d < 4; d++) touches |= board_piece_at(g, x + dir_dx[d], y + dir_dy[d]) != NULL;
+            for (int r = 0; r < 4 && touches; r++) {
+                int ok = 1;
+                for (int d = 0; d < 4; d++) {
+                    int theirs = board_edge_facing(g, x + dir_dx[d], y + dir_dy[d], (d + 2) & 3);
+                    ok &= !theirs || theirs == g->cat->edge[tile][r][d];
+                }
+                if (ok) return 1;
+            }
+        }
+    return 0;
 }
 
 static void every_listed_move_applies(const cit_game *g, cit_game *scratch, int n) {
@@ -197,8 +219,14 @@ static void play_one(uint64_t seed, cit_game *scratch) {
         cit_status st = cit_session_apply(s, &m, &out);
         CHECK(st == CIT_OK, "apply of a listed move failed: %s", cit_status_str(st));
         CHECK(out.dropped == 0, "events dropped");
-        for (int i = 0; i < out.n; i++)
+        for (int i = 0; i < out.n; i++) {
             if (out.ev[i].type == CIT_EV_SCORE) events[out.ev[i].player] += out.ev[i].points;
+            /* discards happen after the move, on the board as it now is */
+            if (out.ev[i].type == CIT_EV_DISCARD) {
+                CHECK(!fits_by_the_rule(cit_session_game(s), out.ev[i].tile), "discarded a tile that fits");
+                discards_checked++;
+            }
+        }
         CHECK(followers_conserved(cit_session_game(s), nplayers), "followers not conserved");
         if (turn == save_turn) check_save_load(s);
         turn++;
@@ -272,7 +300,8 @@ int main(int argc, char **argv) {
         if (failures != before) failed_games++;
     }
     free(scratch);
-    printf("property: %d passed, %d failed (%ld placements checked against placing the tile)\n",
-           games - failed_games, failed_games, placements_checked);
+    printf("property: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
+           "discards against the placement rule)\n", games - failed_games, failed_games, placements_checked,
+           discards_checked);
     return failed_games ? 1 : 0;
 }
