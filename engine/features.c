@@ -91,6 +91,19 @@ static void join_side(cit_game *g, const piece *a, int side, const piece *b) {
     }
 }
 
+/*
+ * The part of the filled cell whose first part is `first` (cells[].piece) that shows an
+ * edge on `side`, or NULL: the square, or the triangle whose leg lies there (the other
+ * triangle of the cell, at the opposite rotation, has the other two sides). Looking at
+ * two parts at most matters: the two triangles of a full cell name each other as
+ * partners, so following partner links would go round for ever.
+ */
+static inline const piece *part_facing(const cit_game *g, int first, int side) {
+    const piece *q = &g->pieces[first - 1];
+    if (!g->cat->edge[q->tile][q->rot][side] && q->partner) q = &g->pieces[q->partner - 1];
+    return g->cat->edge[q->tile][q->rot][side] ? q : NULL;
+}
+
 static int cell_filled(const cit_game *g, int x, int y) {
     return g->cells[cell_index(x, y)].piece != 0;
 }
@@ -143,11 +156,8 @@ void feat_connect_piece(cit_game *g, int pi, const uint8_t around[4], unsigned f
     g->closing = 0;
     for (unsigned sides = filled & g->cat->sides[p->tile][p->rot]; sides; sides &= sides - 1) {
         int d = __builtin_ctz(sides);
-        for (int ci = around[d]; ci;) {
-            const piece *q = &g->pieces[ci - 1];
-            if (g->cat->edge[q->tile][q->rot][(d + 2) & 3]) join_side(g, p, d, q);
-            ci = q->partner;
-        }
+        const piece *q = part_facing(g, around[d], (d + 2) & 3);
+        if (q) join_side(g, p, d, q);
     }
     int first_in_cell = 1;
     if (p->partner) {
@@ -161,48 +171,156 @@ void feat_connect_piece(cit_game *g, int pi, const uint8_t around[4], unsigned f
     update_cloisters(g, p, first_in_cell);
 }
 
-/* Records port p as facing feature fq of piece q if that feature has a follower. */
-static void note_port(const cit_game *g, occupied_ports *o, int p, const piece *q, int qport) {
-    int fq = g->cat->port_feat[q->tile][q->rot][qport];
-    if (fq < 0) return;
-    const node *r = &g->nodes[feat_find(g, (uint16_t)(q->node0 + fq))];
-    if (!r->nmeeples) return;
-    o->ports |= (uint16_t)(1u << p);
-    o->kind[p] = r->kind;
+/*
+ * Occupancy follows the joins the new tile makes. Two of its features that touch the
+ * same board feature become one feature once it lies (a field that runs round a road's
+ * end, a ring field round a cloister, a city reaching the tile on two sides), so a
+ * follower anywhere on what they join occupies both, even if neither touches it
+ * directly. `groups` holds, per board feature touched by two or more of the new
+ * tile's features, the bits of those features; occupancy spreads from `occ` (features
+ * touching an occupied feature) over the groups until nothing changes. A chain of joins
+ * (f1 and f2 through one board feature, f2 and f3 through another) takes one pass per
+ * link; a tile has at most ten features.
+ */
+static uint32_t spread_occupied(uint32_t occ, const uint32_t *groups, int n) {
+    for (uint32_t before = 0; before != occ;) {
+        before = occ;
+        for (int i = 0; i < n; i++)
+            if (groups[i] & occ) occ |= groups[i];
+    }
+    return occ;
+}
+
+/* A board feature the cell touches: its root and the cell's ports (in the frame of a
+   tile placed there) that face it. */
+#define MAX_CONTACTS (4 * 2 * 3 + 3) /* sides x parts per neighbour cell x runs, + diagonal */
+typedef struct {
+    uint16_t root, ports;
+} contact;
+
+static const uint8_t mirror3[8] = {0, 4, 2, 6, 1, 5, 3, 7};
+
+/* Every contact of the cell: each run of a neighbour's side (port k of a side faces
+   port 2 - k of the neighbour's side, so a run's port bits are mirrored), and each
+   diagonal half of a partner triangle. */
+static int cell_contacts(const cit_game *g, int x, int y, contact *c) {
+    int around[4], n = 0;
+    cell_neighbours(x, y, around);
+    for (int d = 0; d < 4; d++) {
+        int first = g->cells[around[d]].piece;
+        const piece *q = first ? part_facing(g, first, (d + 2) & 3) : NULL;
+        if (!q) continue;
+        const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
+        for (int i = 0; i < theirs->n; i++, n++) {
+            c[n].root = feat_find(g, (uint16_t)(q->node0 + theirs->feat[i]));
+            c[n].ports = (uint16_t)(mirror3[theirs->pos[i]] << (3 * d));
+        }
+    }
+    const piece *in_cell = board_piece_at(g, x, y);
+    static const int mine[3] = {CIT_PORT_DN, CIT_PORT_DM, CIT_PORT_DS};
+    for (int k = 0; in_cell && k < 3; k++) {
+        int fq = g->cat->port_feat[in_cell->tile][in_cell->rot][mine[2 - k]];
+        if (fq < 0) continue;
+        c[n].root = feat_find(g, (uint16_t)(in_cell->node0 + fq));
+        c[n++].ports = (uint16_t)(1u << mine[k]);
+    }
+    return n;
+}
+
+/*
+ * Free board features the cell faces through two or more contacts: the ones that may
+ * join two features of a tile placed there. Looked for only if something around is
+ * occupied (otherwise nothing the tile joins can be) and some free root was met twice.
+ */
+static __attribute__((noinline)) void find_shared(const cit_game *g, int x, int y, occupied_ports *o) {
+    contact c[MAX_CONTACTS];
+    int n = cell_contacts(g, x, y, c);
+    for (int i = 0; i < n; i++) {
+        if (g->nodes[c[i].root].nmeeples) continue; /* its features are occupied already */
+        int seen = 0;
+        for (int k = 0; k < i; k++) seen |= c[k].root == c[i].root;
+        if (seen) continue;
+        unsigned ports = c[i].ports, more = 0;
+        for (int j = i + 1; j < n; j++)
+            if (c[j].root == c[i].root) more |= c[j].ports;
+        if (!more || o->nshared >= MAX_SHARED) continue;
+        o->shared[o->nshared] = (uint16_t)(ports | more);
+        o->shared_kind[o->nshared++] = g->nodes[c[i].root].kind;
+    }
 }
 
 /*
  * Read run by run: a neighbour's run of ports with a follower marks the ports of the
- * cell that face it. Port k of a side faces port 2 - k of the neighbour's side, so a
- * run's port bits are mirrored.
+ * cell that face it. On the way, free roots are hashed into 64 bits to notice one met
+ * twice, and a free run over both corners of a field side is kept (a tile whose side
+ * splits those corners between two features would join them).
  */
 void feat_occupied_ports(const cit_game *g, int x, int y, occupied_ports *o) {
-    static const uint8_t mirror3[8] = {0, 4, 2, 6, 1, 5, 3, 7};
     int around[4];
+    uint64_t seen = 0, twice = 0;
+    unsigned occupied = 0, pairs = 0; /* locals: stores through o would force reloads */
     cell_neighbours(x, y, around);
-    o->ports = 0;
+    o->nshared = 0;
     for (int d = 0; d < 4; d++) {
-        for (int ci = g->cells[around[d]].piece; ci;) {
-            const piece *q = &g->pieces[ci - 1];
-            ci = q->partner;
-            if (!g->cat->edge[q->tile][q->rot][(d + 2) & 3]) continue;
-            const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
-            for (int i = 0; i < theirs->n; i++) {
-                const node *r = &g->nodes[feat_find(g, (uint16_t)(q->node0 + theirs->feat[i]))];
-                if (!r->nmeeples) continue;
-                unsigned ports = (unsigned)mirror3[theirs->pos[i]] << (3 * d);
-                o->ports = (uint16_t)(o->ports | ports);
-                for (; ports; ports &= ports - 1) o->kind[__builtin_ctz(ports)] = r->kind;
+        int first = g->cells[around[d]].piece;
+        const piece *q = first ? part_facing(g, first, (d + 2) & 3) : NULL;
+        if (!q) continue;
+        const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
+        for (int i = 0; i < theirs->n; i++) {
+            uint16_t root = feat_find(g, (uint16_t)(q->node0 + theirs->feat[i]));
+            const node *r = &g->nodes[root];
+            if (!r->nmeeples) {
+                uint64_t bit = 1ull << (root & 63);
+                twice |= seen & bit;
+                seen |= bit;
+                /* a run over both corners, no middle: the side's only run */
+                pairs |= (unsigned)(theirs->pos[i] == 5) << (3 * d);
+                o->pair_kind[d] = r->kind; /* read only for sides in pairs */
+                continue;
             }
+            unsigned ports = (unsigned)mirror3[theirs->pos[i]] << (3 * d);
+            occupied |= ports;
+            for (; ports; ports &= ports - 1) o->kind[__builtin_ctz(ports)] = r->kind;
         }
     }
     /* A triangle's diagonal faces the other triangle of the cell, half to half. */
     const piece *in_cell = board_piece_at(g, x, y);
-    if (in_cell) {
-        note_port(g, o, CIT_PORT_DN, in_cell, CIT_PORT_DS);
-        note_port(g, o, CIT_PORT_DM, in_cell, CIT_PORT_DM);
-        note_port(g, o, CIT_PORT_DS, in_cell, CIT_PORT_DN);
+    if (in_cell) twice = 1; /* rare: let find_shared look */
+    for (int k = 0; in_cell && k < 3; k++) {
+        static const int mine[3] = {CIT_PORT_DN, CIT_PORT_DM, CIT_PORT_DS};
+        int fq = g->cat->port_feat[in_cell->tile][in_cell->rot][mine[2 - k]];
+        if (fq < 0) continue;
+        const node *r = &g->nodes[feat_find(g, (uint16_t)(in_cell->node0 + fq))];
+        if (!r->nmeeples) continue;
+        occupied |= 1u << mine[k];
+        o->kind[mine[k]] = r->kind;
     }
+    o->ports = (uint16_t)occupied;
+    o->pairs = (uint16_t)pairs;
+    if (occupied && twice) find_shared(g, x, y, o);
+}
+
+/* The joins of feat_occupied_for: out of line, so that its common case stays lean. */
+static __attribute__((noinline)) uint32_t join_shared(const occupied_ports *o, const cit_tile_def *d,
+                                                      const int8_t *map, uint32_t mask) {
+    uint32_t groups[MAX_SHARED + 4];
+    int ng = 0;
+    for (int s = 0; s < o->nshared; s++) {
+        uint32_t b = 0;
+        for (unsigned ports = o->shared[s]; ports; ports &= ports - 1) {
+            int f = map[__builtin_ctz(ports)];
+            if (f >= 0 && d->feat[f].kind == o->shared_kind[s]) b |= 1u << f;
+        }
+        groups[ng] = b;
+        ng += (b & (b - 1)) != 0; /* kept if it joins two features */
+    }
+    for (unsigned p = o->pairs; p; p &= p - 1) {
+        int q = __builtin_ctz(p), f1 = map[q], f2 = map[q + 2], k = o->pair_kind[q / 3];
+        if (f1 < 0 || f2 < 0 || d->feat[f1].kind != k || d->feat[f2].kind != k) continue;
+        groups[ng] = 1u << f1 | 1u << f2;
+        ng += f1 != f2;
+    }
+    return ng ? spread_occupied(mask, groups, ng) : mask;
 }
 
 uint32_t feat_occupied_for(const cit_game *g, const occupied_ports *o, int tile, int rot) {
@@ -214,36 +332,71 @@ uint32_t feat_occupied_for(const cit_game *g, const occupied_ports *o, int tile,
         /* Different kinds side by side (market, residential) share no followers. */
         if (f >= 0 && d->feat[f].kind == o->kind[p]) mask |= 1u << f;
     }
-    return mask;
+    if (!mask) return 0;
+    int split = 0; /* a field side whose corners are two features of this tile */
+    for (unsigned p = o->pairs; p; p &= p - 1) {
+        int q = __builtin_ctz(p);
+        split |= map[q] != map[q + 2];
+    }
+    return o->nshared || split ? join_shared(o, d, map, mask) : mask;
+}
+
+/*
+ * The joins among the contacts of feat_occupied_mask: each holds the board root it
+ * touched in its high half and the bit of the tile's feature that touched it in its low
+ * half (0 if the kinds differ), one word so the hot loop stores once.
+ */
+static __attribute__((noinline)) uint32_t join_contacts(uint32_t occ, const uint32_t *c, int n) {
+    uint32_t groups[MAX_CONTACTS];
+    int ng = 0;
+    for (int i = 0; i < n; i++) {
+        uint32_t b = c[i] & 0xFFFF;
+        for (int j = i + 1; j < n; j++) b |= (c[i] ^ c[j]) >> 16 ? 0 : c[j] & 0xFFFF;
+        groups[ng] = b;
+        ng += (b & (b - 1)) != 0;
+    }
+    return ng ? spread_occupied(occ, groups, ng) : occ;
 }
 
 /*
  * Features of `tile` turned `rot` at x,y that would join a feature with a follower.
  * Playouts ask this every turn, so sides whose runs mirror are read run to run and
- * without branching on what is found; anything else goes port by port.
+ * without branching on what is found; anything else goes port by port. The contacts
+ * are kept on the way, and looked at for joins only when something is occupied and
+ * some feature that touches the board is not yet: most calls stop before that.
  */
 uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot) {
     const cit_side_runs *mine = g->cat->runs[tile][rot];
     const cit_tile_def *def = &g->cat->set.tiles[tile];
-    int around[4];
+    int around[4], n = 0;
+    uint32_t contacts[MAX_CONTACTS], mask = 0, touched = 0;
+    uint64_t seen = 0, twice = 0; /* roots hashed into 64 bits: one met twice? */
     cell_neighbours(x, y, around);
-    uint32_t mask = 0;
     for (int d = 0; d < 4; d++) {
-        for (int ci = g->cells[around[d]].piece; ci;) {
-            const piece *q = &g->pieces[ci - 1];
-            const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
-            ci = q->partner;
-            if (!g->cat->edge[q->tile][q->rot][(d + 2) & 3]) continue;
-            if (theirs->sig != mine[d].rsig) goto port_by_port;
-            int n = theirs->n;
-            for (int i = 0; i < n; i++) {
-                int f = mine[d].feat[n - 1 - i];
-                const node *r = &g->nodes[feat_find(g, (uint16_t)(q->node0 + theirs->feat[i]))];
-                mask |= (uint32_t)((r->nmeeples != 0) & (r->kind == def->feat[f].kind)) << f;
-            }
+        int first = g->cells[around[d]].piece;
+        const piece *q = first ? part_facing(g, first, (d + 2) & 3) : NULL;
+        if (!q) continue;
+        const cit_side_runs *theirs = &g->cat->runs[q->tile][q->rot][(d + 2) & 3];
+        if (theirs->sig != mine[d].rsig) goto port_by_port;
+        int nr = theirs->n;
+        for (int i = 0; i < nr; i++) {
+            int f = mine[d].feat[nr - 1 - i];
+            uint32_t rt = feat_find(g, (uint16_t)(q->node0 + theirs->feat[i]));
+            const node *r = &g->nodes[rt];
+            uint32_t same = (uint32_t)(r->kind == def->feat[f].kind) << f;
+            mask |= same & -(uint32_t)(r->nmeeples != 0);
+            touched |= same;
+            contacts[n++] = rt << 16 | same;
+            uint64_t bit = 1ull << (rt & 63);
+            twice |= seen & bit;
+            seen |= bit;
         }
     }
-    if (!g->cells[cell_index(x, y)].piece) return mask;
+    if (!g->cells[cell_index(x, y)].piece) {
+        /* one test, rarely true: something occupied, something free, a root met twice */
+        uint32_t maybe = touched & ~mask & -(uint32_t)(mask != 0) & -(uint32_t)(twice != 0);
+        return maybe ? join_contacts(mask, contacts, n) : mask;
+    }
 port_by_port:; /* odd geometry, or a triangle's diagonal */
     occupied_ports o;
     feat_occupied_ports(g, x, y, &o);

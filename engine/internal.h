@@ -279,10 +279,18 @@ uint16_t feat_find(const cit_game *g, uint16_t n);
    feature may have completed. */
 void feat_connect_piece(cit_game *g, int pi, const uint8_t around[4], unsigned filled);
 /* Ports (in the frame of a tile being placed at x,y) that face a feature with a
-   follower, with that feature's kind; computed once per cell, used per rotation. */
+   follower, with that feature's kind, and the free features the cell faces through two
+   or more ports (through which a tile placed there may join two of its features);
+   computed once per cell, used per rotation. */
+#define MAX_SHARED 8 /* enough: a cell has at most 15 contacts, so 7 roots met twice */
 typedef struct {
     uint16_t ports;
     uint8_t kind[CIT_PORT_COUNT];
+    uint8_t nshared; /* 0 when nothing around is occupied */
+    uint16_t shared[MAX_SHARED];
+    uint8_t shared_kind[MAX_SHARED];
+    uint16_t pairs; /* port 3s for each side s facing a free run over both its corners */
+    uint8_t pair_kind[4];
 } occupied_ports;
 void feat_occupied_ports(const cit_game *g, int x, int y, occupied_ports *o);
 uint32_t feat_occupied_for(const cit_game *g, const occupied_ports *o, int tile, int rot);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "internal.h" /* the occupancy reference places a tile with board_place_piece */
 
 /*
  *   property GAMES            random games with invariant checks
@@ -106,6 +107,69 @@ static void probe_random_move(cit_game *g, cit_game *scratch, uint64_t *rs) {
     if (st != CIT_OK) CHECK(cit_game_hash(scratch) == before, "rejected move changed the game");
 }
 
+/*
+ * The definition of an occupied spot (RULES: a follower goes on a feature of the new
+ * tile "that is not already occupied, anywhere along its connected extent"): place the
+ * tile on a copy, without a follower and without scoring (which would send followers
+ * home), and ask each of its features whether a follower stands anywhere on it.
+ */
+static long placements_checked, discards_checked;
+
+static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int x, int y, int rot) {
+    cit_game_copy(copy, g);
+    const piece *p = &copy->pieces[board_place_piece(copy, cit_game_pending(g).tile, x, y, rot)];
+    uint32_t mask = 0;
+    for (int f = 0; f < p->nfeat; f++)
+        if (copy->nodes[feat_find(copy, (uint16_t)(p->node0 + f))].nmeeples) mask |= 1u << f;
+    return mask;
+}
+
+/* The follower spots the queries and the listing give for x,y turned rot (the listing
+   only if it lists that rotation) are the features placing the tile leaves free. */
+static void check_spots(const cit_game *g, cit_game *copy, int n, int x, int y, int rot, uint32_t *occupied) {
+    uint32_t want = occupied_by_placing(g, copy, x, y, rot);
+    int nfeat = cit_game_tileset(g)->tiles[cit_game_pending(g).tile].nfeat;
+    uint32_t free_spots = cit_game_supply(g, cit_game_pending(g).player) ? ((1u << nfeat) - 1) & ~want : 0;
+    int8_t spots[16];
+    int k = cit_game_follower_spots(g, x, y, rot, spots, 16);
+    uint32_t got = 0, listed = 0;
+    for (int i = 0; i < k; i++) got |= 1u << spots[i];
+    int placed = 0;
+    for (int i = 0; i < n; i++) {
+        if (legal[i].x != x || legal[i].y != y || legal[i].rot != rot) continue;
+        if (legal[i].spot == CIT_SPOT_NONE) placed = 1;
+        else listed |= 1u << legal[i].spot;
+    }
+    CHECK(got == free_spots, "%d,%d r%d: follower spots %#x, placing the tile leaves %#x free", x, y, rot, got,
+          free_spots);
+    CHECK(!placed || listed == free_spots, "%d,%d r%d: listed spots %#x, placing the tile leaves %#x free", x, y,
+          rot, listed, free_spots);
+    placements_checked++;
+    *occupied = want;
+}
+
+/* Does `tile` fit anywhere, by the placement rule read cell by cell round the board
+   (not through the frontier and its fit table, which the discard check uses)? */
+static int fits_by_the_rule(const cit_game *g, int tile) {
+    int minx, miny, maxx, maxy;
+    cit_game_bounds(g, &minx, &miny, &maxx, &maxy);
+    for (int y = miny - 1; y <= maxy + 1; y++)
+        for (int x = minx - 1; x <= maxx + 1; x++) {
+            if (board_piece_at(g, x, y)) continue;
+            int touches = 0;
+            for (int d = 0; d < 4; d++) touches |= board_piece_at(g, x + dir_dx[d], y + dir_dy[d]) != NULL;
+            for (int r = 0; r < 4 && touches; r++) {
+                int ok = 1;
+                for (int d = 0; d < 4; d++) {
+                    int theirs = board_edge_facing(g, x + dir_dx[d], y + dir_dy[d], (d + 2) & 3);
+                    ok &= !theirs || theirs == g->cat->edge[tile][r][d];
+                }
+                if (ok) return 1;
+            }
+        }
+    return 0;
+}
+
 static void every_listed_move_applies(const cit_game *g, cit_game *scratch, int n) {
     for (int i = 0; i < n; i++) {
         cit_game_copy(scratch, g);
@@ -148,12 +212,29 @@ static void play_one(uint64_t seed, cit_game *scratch, int count) {
         int n = cit_game_legal_moves(g, legal, CIT_MAX_MOVES);
         CHECK(n > 0, "no legal move while a tile is in hand");
         if (n <= 0) break;
+        int placing = cit_game_pending(g).decision == CIT_DECIDE_PLACE_TILE;
         if (turn == check_turn) every_listed_move_applies(g, scratch, n);
+        if (turn == check_turn && placing) {
+            uint32_t occupied;
+            for (int i = 0; i < n; i++)
+                if (legal[i].spot == CIT_SPOT_NONE) check_spots(g, scratch, n, legal[i].x, legal[i].y, legal[i].rot, &occupied);
+        }
         probe_random_move((cit_game *)g, scratch, &rs);
         cit_move rm;
         uint64_t rseed = mix(&rs);
         CHECK(cit_game_random_move(g, rseed, &rm) == CIT_OK && legal_by_queries(g, &rm),
               "cit_game_random_move gave an illegal move");
+        /* The random move's placement (uniform over the legal ones) against the
+           definition: its spot is free, and apply refuses every occupied one. */
+        uint32_t occupied = 0;
+        if (placing) check_spots(g, scratch, n, rm.x, rm.y, rm.rot, &occupied);
+        CHECK(rm.spot == CIT_SPOT_NONE || !(occupied >> rm.spot & 1), "random move on an occupied spot");
+        cit_game_copy(scratch, g);
+        for (; occupied && cit_game_supply(g, cit_game_pending(g).player); occupied &= occupied - 1) {
+            cit_move bad = rm;
+            bad.spot = (int8_t)__builtin_ctz(occupied);
+            CHECK(cit_game_apply(scratch, &bad, NULL) == CIT_ERR_SPOT_OCCUPIED, "apply took an occupied spot");
+        }
         /* The playout step plays that very move, as apply would. */
         cit_game_copy(scratch, g);
         cit_move played;
@@ -176,8 +257,14 @@ static void play_one(uint64_t seed, cit_game *scratch, int count) {
         cit_status st = cit_session_apply(s, &m, &out);
         CHECK(st == CIT_OK, "apply of a listed move failed: %s", cit_status_str(st));
         CHECK(out.dropped == 0, "events dropped");
-        for (int i = 0; i < out.n; i++)
+        for (int i = 0; i < out.n; i++) {
             if (out.ev[i].type == CIT_EV_SCORE) events[out.ev[i].player] += out.ev[i].points;
+            /* discards happen after the move, on the board as it now is */
+            if (out.ev[i].type == CIT_EV_DISCARD) {
+                CHECK(!fits_by_the_rule(cit_session_game(s), out.ev[i].tile), "discarded a tile that fits");
+                discards_checked++;
+            }
+        }
         CHECK(followers_conserved(cit_session_game(s), nplayers), "followers not conserved");
         if (turn == save_turn) check_save_load(s);
         turn++;
@@ -258,6 +345,8 @@ int main(int argc, char **argv) {
         if (module_decisions < games) failed_games++, fprintf(stderr, "only %ld Count decisions\n", module_decisions);
         fprintf(stderr, "property: %ld Count decisions in %d games\n", module_decisions, games);
     }
-    printf("property%s: %d passed, %d failed\n", count ? "-count" : "", games - failed_games, failed_games);
+    printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
+           "discards against the placement rule)\n", count ? "-count" : "", games - failed_games, failed_games,
+           placements_checked, discards_checked);
     return failed_games ? 1 : 0;
 }

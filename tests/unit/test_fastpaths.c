@@ -1,10 +1,14 @@
 /*
- * The engine's fast paths checked against the plain ways of computing the same thing:
- * the branch-free frontier against a scan of the board, the side-run occupancy test
- * against the port-by-port one, and the random move's rejection sampling against the
- * uniform distribution it promises.
+ * The engine's fast paths checked against the rules they shortcut, never against
+ * another shortcut: the branch-free frontier against a scan of the board, the fit
+ * table against edges read cell by cell, every answer to "is this spot occupied?"
+ * against placing the tile on a copy and asking its features, the union-find (merged
+ * run by run), open counts, the closing flag and the cloister list against features
+ * traced port by port, and the random move's rejection sampling against the uniform
+ * distribution it promises.
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -66,9 +70,25 @@ static void frontier_matches_the_board(void **state) {
     }
 }
 
-/* The plain definition: features of `tile` turned `rot` at x,y whose port faces a
-   port of a neighbour whose feature (of the same kind) has a follower. */
-static uint32_t occupied_port_by_port(const cit_game *g, int tile, int x, int y, int rot) {
+/*
+ * The definition of "spot is occupied" (RULES: a follower goes on a feature of the new
+ * tile "that is not already occupied, anywhere along its connected extent"): place the
+ * tile on a copy of the game, without a follower and without scoring, and ask each of
+ * its features whether a follower stands anywhere on it.
+ */
+static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int tile, int x, int y, int rot) {
+    cit_game_copy(copy, g);
+    const piece *p = &copy->pieces[board_place_piece(copy, tile, x, y, rot)];
+    uint32_t mask = 0;
+    for (int f = 0; f < p->nfeat; f++)
+        if (copy->nodes[feat_find(copy, (uint16_t)(p->node0 + f))].nmeeples) mask |= 1u << f;
+    return mask;
+}
+
+/* Not a reference, only a counter: the features whose port faces an occupied feature
+   directly (the old answer, blind to joins the tile makes). Where it differs from the
+   definition, the test met a join. */
+static uint32_t occupied_directly(const cit_game *g, int tile, int x, int y, int rot) {
     const int8_t *mine = g->cat->port_feat[tile][rot];
     uint32_t mask = 0;
     for (int p = 0; p < 12; p++) {
@@ -83,37 +103,335 @@ static uint32_t occupied_port_by_port(const cit_game *g, int tile, int x, int y,
     return mask;
 }
 
-/* The side-run occupancy tests give what the port-by-port definition gives, for every
-   legal placement of every turn of many games. */
-static void occupancy_by_runs_matches_ports(void **state) {
+static void check_features(const cit_game *g, int scored);
+
+typedef struct {
+    long placements, occupied, joined, listed, rejected;
+} occupancy_counts;
+
+/* Every fast path that answers "occupied?" agrees with placing the tile, for one
+   placement; occupied spots are tried with apply on g itself (a rejection changes
+   nothing, which the hash confirms). Returns the definition's answer. */
+static uint32_t check_placement(cit_game *g, cit_game *copy, int x, int y, int rot, occupancy_counts *n) {
+    int t = g->hand, nfeat = g->cat->set.tiles[t].nfeat;
+    uint32_t want = occupied_by_placing(g, copy, t, x, y, rot);
+    occupied_ports o;
+    feat_occupied_ports(g, x, y, &o);
+    assert_int_equal(feat_occupied_for(g, &o, t, rot), want);
+    assert_int_equal(feat_occupied_mask(g, t, x, y, rot), want);
+    uint32_t free_spots = g->supply[g->player] ? ((1u << nfeat) - 1) & ~want : 0, listed = 0;
+    int8_t spots[CIT_MAX_TILE_FEATURES];
+    int k = cit_game_follower_spots(g, x, y, rot, spots, CIT_MAX_TILE_FEATURES);
+    for (int i = 0; i < k; i++) listed |= 1u << spots[i];
+    assert_int_equal(listed, free_spots);
+    uint64_t before = cit_game_hash(g);
+    for (uint32_t occ = want; occ && g->supply[g->player]; occ &= occ - 1) {
+        cit_move m = {.type = CIT_MOVE_PLACE, .tile = (uint8_t)t, .x = (int8_t)x, .y = (int8_t)y,
+                      .rot = (uint8_t)rot, .spot = (int8_t)__builtin_ctz(occ)};
+        assert_int_equal(cit_game_apply(g, &m, NULL), CIT_ERR_SPOT_OCCUPIED);
+        n->rejected++;
+    }
+    assert_true(cit_game_hash(g) == before);
+    n->placements++;
+    n->occupied += want != 0;
+    n->joined += want != occupied_directly(g, t, x, y, rot);
+    return want;
+}
+
+/* Spots the listing gives for each (cell, rotation), against the definition. */
+static void check_listing(const cit_game *g, const cit_move *moves, int nmoves, const cit_placement *pl,
+                          int npl, uint32_t want[][4], occupancy_counts *n) {
+    uint32_t nfeat_all = (1u << g->cat->set.tiles[g->hand].nfeat) - 1;
+    for (int k = 0; k < npl; k++)
+        for (int r = 0; r < 4; r++) {
+            if (!(pl[k].rotmask & g->cat->distinct[g->hand] & (1u << r))) continue;
+            uint32_t spots = 0;
+            int placed = 0;
+            for (int i = 0; i < nmoves; i++) {
+                if (moves[i].x != pl[k].x || moves[i].y != pl[k].y || moves[i].rot != r) continue;
+                if (moves[i].spot == CIT_SPOT_NONE) placed = 1;
+                else spots |= 1u << moves[i].spot;
+            }
+            assert_true(placed);
+            assert_int_equal(spots, g->supply[g->player] ? nfeat_all & ~want[k][r] : 0);
+            n->listed++;
+        }
+}
+
+/*
+ * The occupancy fast paths (the side-run test playouts use, the per-cell ports the
+ * listing uses), the follower spots, the listing, apply and the random move, against
+ * placing the tile, for every legal placement of every turn of random games with 2 to
+ * 6 players.
+ */
+static void occupancy_matches_placing_the_tile(void **state) {
     (void)state;
+    static cit_move moves[CIT_MAX_MOVES];
+    static uint32_t want[MAX_FRONTIER][4];
     cit_placement pl[MAX_FRONTIER];
-    long compared = 0, occupied = 0;
-    for (uint64_t seed = 1; seed <= 150; seed++) {
+    occupancy_counts n = {0};
+    cit_game *copy = malloc(cit_game_size());
+    for (uint64_t seed = 1; seed <= 100; seed++) {
         cit_setup su;
-        cit_setup_default(&su, 2 + (int)(seed % 3), seed);
+        cit_setup_default(&su, 2 + (int)(seed % 5), seed);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         for (int i = 0; !cit_game_over(g); i++) {
-            int n = cit_game_legal_placements(g, pl, MAX_FRONTIER);
-            for (int k = 0; k < n; k++)
-                for (int r = 0; r < 4; r++) {
-                    if (!(pl[k].rotmask >> r & 1)) continue;
-                    uint32_t by_ports = occupied_port_by_port(g, g->hand, pl[k].x, pl[k].y, r);
-                    occupied_ports o;
-                    feat_occupied_ports(g, pl[k].x, pl[k].y, &o);
-                    assert_int_equal(feat_occupied_for(g, &o, g->hand, r), by_ports);
-                    assert_int_equal(feat_occupied_mask(g, g->hand, pl[k].x, pl[k].y, r), by_ports);
-                    compared++;
-                    occupied += by_ports != 0;
-                }
+            int npl = cit_game_legal_placements(g, pl, MAX_FRONTIER);
+            for (int k = 0; k < npl; k++)
+                for (int r = 0; r < 4; r++)
+                    if (pl[k].rotmask >> r & 1) want[k][r] = check_placement(g, copy, pl[k].x, pl[k].y, r, &n);
+            int nmoves = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
+            check_listing(g, moves, nmoves, pl, npl, want, &n);
             cit_move m;
             assert_int_equal(cit_game_random_move(g, seed * 31u + (uint64_t)i, &m), CIT_OK);
+            if (m.spot != CIT_SPOT_NONE) {
+                int k = 0;
+                while (pl[k].x != m.x || pl[k].y != m.y) k++;
+                assert_false(want[k][m.rot] >> m.spot & 1);
+            }
+            /* Applying a listed move with a follower on a free spot now and then, the
+               random move otherwise: apply accepts both. */
+            if (i % 3 == 0) m = moves[(seed + (uint64_t)i) % (uint64_t)nmoves];
             assert_int_equal(cit_game_apply(g, &m, NULL), CIT_OK);
         }
         cit_game_free(g);
     }
-    assert_true(compared > 100000);
-    assert_true(occupied > 1000); /* the comparison saw plenty of occupied features */
+    free(copy);
+    print_message("occupancy: %ld placements (%ld with an occupied feature, %ld where the tile's own "
+                  "joins decide), %ld listed, %ld occupied spots rejected\n",
+                  n.placements, n.occupied, n.joined, n.listed, n.rejected);
+    assert_true(n.placements > 200000);
+    assert_true(n.occupied > 20000);
+    assert_true(n.joined > 50); /* the case of issue #13 came up, and more than once */
+}
+
+/*
+ * The same on every tile of every set (triangles, The City's quarters and streets, the
+ * Count's city, bridges' tiles...), placed straight on the board with board_place_piece
+ * at random fitting places, squares and half cells, with followers put on free
+ * features at random: shapes random classic games never make.
+ */
+static int fitting_rotations(const cit_game *g, int tile, int x, int y) {
+    const cit_catalog *cat = g->cat;
+    int mask = 0;
+    if (cat->set.tiles[tile].shape == CIT_SHAPE_TRIANGLE) {
+        for (int r = 0; r < 4; r++) mask |= board_triangle_fits(g, tile, x, y, r) << r;
+        return mask;
+    }
+    int slot = g->cells[cell_index(x, y)].front - 1;
+    return slot < 0 || g->cells[cell_index(x, y)].piece ? 0 : cat->fit[tile][g->frontier_key[slot]];
+}
+
+static void occupancy_on_every_tile_kind(void **state) {
+    (void)state;
+    cit_game *copy = malloc(cit_game_size());
+    long compared = 0, joined = 0, on_triangles = 0;
+    for (uint64_t seed = 1; seed <= 600; seed++) {
+        cit_setup su;
+        cit_setup_default(&su, 2, seed);
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        uint64_t rs = seed * 0x9E3779B97F4A7C15ULL;
+        int ntiles = g->cat->set.ntiles;
+        /* as many parts as a real game, so nodes and the torus stay within bounds */
+        for (int step = 0; step < 400 && g->npieces < 80; step++) {
+            rs = rs * 6364136223846793005ULL + 1442695040888963407ULL;
+            int tile = (int)((rs >> 33) % (uint64_t)ntiles), x, y;
+            if ((rs >> 20 & 3) == 0) { /* a half cell, if there is one */
+                const piece *p = &g->pieces[(rs >> 40) % g->npieces];
+                if (p->partner || g->cat->set.tiles[p->tile].shape != CIT_SHAPE_TRIANGLE) continue;
+                x = p->x, y = p->y;
+            } else {
+                const frontier_cell *f = &g->frontier[(rs >> 40) % g->nfrontier];
+                x = f->x, y = f->y;
+            }
+            int rots = fitting_rotations(g, tile, x, y);
+            if (!rots) continue;
+            int triangle = g->cat->set.tiles[tile].shape == CIT_SHAPE_TRIANGLE;
+            uint32_t want[4] = {0};
+            for (int r = 0; r < 4; r++) {
+                if (!(rots >> r & 1)) continue;
+                want[r] = occupied_by_placing(g, copy, tile, x, y, r);
+                occupied_ports o;
+                feat_occupied_ports(g, x, y, &o);
+                assert_int_equal(feat_occupied_for(g, &o, tile, r), want[r]);
+                assert_int_equal(feat_occupied_mask(g, tile, x, y, r), want[r]);
+                compared++;
+                on_triangles += triangle;
+                joined += want[r] != occupied_directly(g, tile, x, y, r);
+            }
+            int r = 0;
+            while (!(rots >> r & 1)) r++;
+            int pi = board_place_piece(g, tile, x, y, r), nfeat = g->pieces[pi].nfeat;
+            if (step % 8 == 0) check_features(g, 0);
+            uint32_t free_feats = ((1u << nfeat) - 1) & ~want[r];
+            if (free_feats && (rs >> 50 & 1)) { /* a follower, as put_follower does */
+                int f = __builtin_ctz(free_feats);
+                uint16_t node_at = (uint16_t)(g->pieces[pi].node0 + f), root = feat_find(g, node_at);
+                g->nodes[node_at].owner = 1;
+                g->nodes[root].meeples[0]++;
+                g->nodes[root].nmeeples++;
+            }
+        }
+        cit_game_free(g);
+    }
+    free(copy);
+    print_message("occupancy on every tile: %ld placements (%ld of triangles, %ld joins)\n", compared,
+                  on_triangles, joined);
+    assert_true(compared > 20000 && on_triangles > 1000 && joined > 50);
+}
+
+/*
+ * Legal placements by the rule itself against the frontier and the fit table: a tile
+ * fits an empty cell beside the board turned r when every edge it has meets the same
+ * edge type or no tile, read cell by cell from the board around the whole board.
+ */
+static void placements_match_the_rule(void **state) {
+    (void)state;
+    cit_placement pl[MAX_FRONTIER];
+    long cells = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        cit_setup su;
+        cit_setup_default(&su, 2 + (int)(seed % 5), seed);
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        for (int i = 0; !cit_game_over(g); i++) {
+            int n = cit_game_legal_placements(g, pl, MAX_FRONTIER), minx, miny, maxx, maxy, found = 0;
+            cit_game_bounds(g, &minx, &miny, &maxx, &maxy);
+            for (int y = miny - 1; y <= maxy + 1; y++)
+                for (int x = minx - 1; x <= maxx + 1; x++) {
+                    int mask = 0, touches = 0;
+                    for (int d = 0; d < 4; d++) touches |= board_piece_at(g, x + dir_dx[d], y + dir_dy[d]) != NULL;
+                    for (int r = 0; r < 4 && touches && !board_piece_at(g, x, y); r++) {
+                        int ok = 1;
+                        for (int d = 0; d < 4; d++) {
+                            int theirs = board_edge_facing(g, x + dir_dx[d], y + dir_dy[d], (d + 2) & 3);
+                            ok &= !theirs || theirs == g->cat->edge[g->hand][r][d];
+                        }
+                        mask |= ok << r;
+                    }
+                    int listed = 0;
+                    for (int k = 0; k < n; k++)
+                        if (pl[k].x == x && pl[k].y == y) listed = pl[k].rotmask;
+                    assert_int_equal(listed, mask);
+                    found += mask != 0;
+                    cells++;
+                }
+            assert_int_equal(found, n);
+            cit_move m;
+            assert_int_equal(cit_game_random_move(g, seed * 17u + (uint64_t)i, &m), CIT_OK);
+            assert_int_equal(cit_game_apply(g, &m, NULL), CIT_OK);
+        }
+        cit_game_free(g);
+    }
+    assert_true(cells > 100000);
+}
+
+/* ---- features against the ports themselves ------------------------------------------- */
+
+static uint16_t uf[MAX_NODES];
+
+static uint16_t uf_find(uint16_t n) {
+    while (uf[n] != n) n = uf[n];
+    return n;
+}
+
+/* The part of cell x,y that has an edge on `side` (a square, or the triangle whose leg
+   lies there), or NULL. */
+static const piece *part_on_side(const cit_game *g, int x, int y, int side) {
+    const piece *p = board_piece_at(g, x, y);
+    for (int k = 0; p && k < 2; k++) {
+        if (g->cat->edge[p->tile][p->rot][side]) return p;
+        p = p->partner ? &g->pieces[p->partner - 1] : NULL;
+    }
+    return NULL;
+}
+
+/*
+ * Features, open ends and completion by the rule itself, after every placement: two
+ * tile parts are one feature when a chain of ports meeting ports (Nw meets the northern
+ * neighbour's Sw..., a triangle's diagonal its partner's) of the same kind links them;
+ * a road's or city's open ends are the edge middles it runs out through that meet no
+ * feature of its kind (in the base game: that face no tile); a cloister's are its empty
+ * neighbour cells. The engine's union-find (merged run
+ * by run where sides mirror), its open counts and the cloister list must agree; if
+ * `scored`, every feature with no open end has been scored (the closing flag missed
+ * none) and the followers on a feature are the ones standing on its parts.
+ */
+static void check_features(const cit_game *g, int scored) {
+    static uint16_t seen_root[MAX_NODES], seen_comp[MAX_NODES];
+    static int open[MAX_NODES], owners[MAX_NODES];
+    for (int i = 0; i < g->nnodes; i++) uf[i] = (uint16_t)i, open[i] = owners[i] = 0;
+    static const int diag_mine[3] = {CIT_PORT_DN, CIT_PORT_DM, CIT_PORT_DS};
+    for (int pi = 0; pi < g->npieces; pi++) {
+        const piece *p = &g->pieces[pi];
+        const int8_t *map = g->cat->port_feat[p->tile][p->rot];
+        for (int pt = 0; pt < 12; pt++) {
+            int f = map[pt], side = pt / 3;
+            if (f < 0) continue;
+            uint16_t a = (uint16_t)(p->node0 + f);
+            const piece *q = part_on_side(g, p->x + dir_dx[side], p->y + dir_dy[side], (side + 2) & 3);
+            int fq = q ? g->cat->port_feat[q->tile][q->rot][cit_port_opposite(pt)] : -1;
+            if (fq >= 0 && g->nodes[q->node0 + fq].kind == g->nodes[a].kind)
+                uf[uf_find(a)] = uf_find((uint16_t)(q->node0 + fq));
+            else if (pt % 3 == 1) open[a]++; /* nothing of its kind meets it there */
+        }
+        if (g->cat->set.tiles[p->tile].shape != CIT_SHAPE_TRIANGLE) continue;
+        const piece *q = p->partner ? &g->pieces[p->partner - 1] : NULL;
+        for (int k = 0; k < 3; k++) {
+            int f = map[diag_mine[k]];
+            if (f < 0) continue;
+            uint16_t a = (uint16_t)(p->node0 + f);
+            int fq = q ? g->cat->port_feat[q->tile][q->rot][diag_mine[2 - k]] : -1;
+            if (fq >= 0 && g->nodes[q->node0 + fq].kind == g->nodes[a].kind)
+                uf[uf_find(a)] = uf_find((uint16_t)(q->node0 + fq));
+            else if (k == 1) open[a]++;
+        }
+    }
+    for (int i = 0; i < g->nnodes; i++) seen_root[i] = seen_comp[i] = NO_NODE;
+    for (int i = 0; i < g->nnodes; i++) {
+        uint16_t c = uf_find((uint16_t)i), r = feat_find(g, (uint16_t)i);
+        if (seen_root[c] == NO_NODE) seen_root[c] = r;
+        if (seen_comp[r] == NO_NODE) seen_comp[r] = c;
+        assert_int_equal(seen_root[c], r); /* one feature by the ports, one set in the engine */
+        assert_int_equal(seen_comp[r], c);
+        if (c != i) open[c] += open[i];
+        owners[c] += g->nodes[i].owner != 0;
+    }
+    for (int i = 0; i < g->nnodes; i++) {
+        if (uf_find((uint16_t)i) != i) continue;
+        const node *r = &g->nodes[feat_find(g, (uint16_t)i)];
+        int kind = r->kind;
+        if (kind == CIT_FEAT_ROAD || kind == CIT_FEAT_CITY || kind == CIT_FEAT_STREET) {
+            assert_int_equal(r->open, open[i]);
+        } else if (kind == CIT_FEAT_CLOISTER) {
+            const piece *p = &g->pieces[g->nodes[i].piece];
+            int filled = 0;
+            for (int dy = -1; dy <= 1; dy++)
+                for (int dx = -1; dx <= 1; dx++) filled += (dx || dy) && board_piece_at(g, p->x + dx, p->y + dy);
+            if (r->open > 0) assert_int_equal(r->open, 8 - filled); /* a complete one stays at 0 */
+            else assert_int_equal(filled, 8);
+        } else continue;
+        if (!scored) continue;
+        assert_int_equal(r->open == 0, r->done == COMPLETED);
+        assert_int_equal(r->nmeeples, owners[i]);
+    }
+}
+
+static void features_match_the_ports(void **state) {
+    (void)state;
+    long checks = 0;
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        cit_setup su;
+        cit_setup_default(&su, 2 + (int)(seed % 5), seed);
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        for (int i = 0; !cit_game_over(g); i++) {
+            cit_move m;
+            assert_int_equal(cit_game_random_move(g, seed * 131u + (uint64_t)i, &m), CIT_OK);
+            assert_int_equal(cit_game_apply(g, &m, NULL), CIT_OK);
+            if (!cit_game_over(g)) check_features(g, 1), checks++;
+        }
+        cit_game_free(g);
+    }
+    assert_true(checks > 3000);
 }
 
 /* Pearson's chi-square of counts against equal expectations. */
@@ -194,7 +512,10 @@ int unit_run_fastpaths(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(frontier_matches_the_board),
-        cmocka_unit_test(occupancy_by_runs_matches_ports),
+        cmocka_unit_test(occupancy_matches_placing_the_tile),
+        cmocka_unit_test(occupancy_on_every_tile_kind),
+        cmocka_unit_test(features_match_the_ports),
+        cmocka_unit_test(placements_match_the_rule),
         cmocka_unit_test(random_move_is_uniform),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
