@@ -91,6 +91,7 @@ typedef struct gui_app {
     struct gui_ai_job *ai;
     uint32_t ai_started;
     SDL_Rect board_rc, hand_rc, supply_rc;
+    SDL_Point score_pos[CIT_MAX_PLAYERS]; /* each player's score in the side panel (finale flights) */
     gui_feature_ref hover;
     int seen_discards;
     SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];
@@ -139,6 +140,8 @@ void gui_scene_backdrop(gui_app *a);
 void gui_scene_menu(gui_app *a);
 void gui_scene_newgame(gui_app *a);
 void gui_scene_newgame_reset(gui_app *a);
+/* Opens the new-game screen with a fresh seed; the seats of `players` if not NULL. */
+void gui_newgame_open(gui_app *a, const cit_setup *players);
 void gui_scene_game(gui_app *a);
 void gui_scene_results(gui_app *a);
 void gui_scene_settings(gui_app *a);

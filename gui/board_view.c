@@ -234,6 +234,64 @@ static void draw_fx(gui_app *a)
     }
 }
 
+/* The final-scoring step being shown: the feature, a field's cities, and its points flying home. */
+static void draw_finale(gui_app *a)
+{
+    gui_finale *f = a->game->finale;
+    if (!f || !f->active)
+        return;
+    float within;
+    int at = gui_finale_at(f, a->game->now, a->settings.anim_speed, &within);
+    if (at < 0 || at >= f->n)
+        return;
+    const gui_finale_step *s = &f->step[at];
+    int owner = 0, best = -1;
+    for (int p = 0; p < CIT_MAX_PLAYERS; p++)
+        if (s->points[p] > best) {
+            best = s->points[p];
+            owner = p;
+        }
+    /* Everything else dims, so the one feature stands out. */
+    gui_fill_rect(a->r, a->board_rc, gui_rgba(0x000000, 70));
+    if (s->ncities)
+        outline_feature(a, s->cities, s->ncities, gui_rgba(0xffffff, 200), 1);
+    SDL_Color c = player_col(a, owner);
+    c.a = 235;
+    outline_feature(a, s->parts, s->nparts, c, 1);
+    int hpx = gui_font_px(&a->ui, 15);
+    SDL_Rect b = a->board_rc;
+    gui_text(gui_tr(MSG_FINALE_SKIP), b.x + b.w / 2 + 1, b.y + b.h - hpx * 2 + 1, hpx, 0, gui_rgba(0x000000, 200),
+             GUI_ALIGN_CENTER);
+    gui_text(gui_tr(MSG_FINALE_SKIP), b.x + b.w / 2, b.y + b.h - hpx * 2, hpx, 0, gui_rgba(GUI_COL_CREAM, 255),
+             GUI_ALIGN_CENTER);
+    /* The points rise from the feature, then fly to each owner's score in the side panel. */
+    const cit_setup *st = cit_game_setup(gui_game_engine(a->game));
+    float sx, sy;
+    gui_camera_to_screen(&a->cam, s->cx, s->cy, &sx, &sy);
+    int px = gui_font_px(&a->ui, 34);
+    for (int p = 0; p < st->nplayers; p++) {
+        if (!s->points[p])
+            continue;
+        float k = within < 0.35f ? 0.0f : within > 0.85f ? 1.0f : (within - 0.35f) / 0.5f;
+        k = k * k * (3 - 2 * k);
+        float x = sx + ((float)a->score_pos[p].x - sx) * k;
+        float y = sy - (float)gui_px(&a->ui, 30) * (within < 0.35f ? within / 0.35f : 1.0f);
+        y += ((float)a->score_pos[p].y - y) * k;
+        if (within > 0.9f)
+            continue;
+        char txt[16];
+        snprintf(txt, sizeof txt, "+%d", s->points[p]);
+        SDL_RenderSetClipRect(a->r, NULL); /* the flight leaves the board for the panel */
+        gui_text(txt, (int)x + 2, (int)y - px / 2 + 2, px, 1, gui_rgba(0x000000, 200), GUI_ALIGN_CENTER);
+        gui_text(txt, (int)x, (int)y - px / 2, px, 1, player_col(a, p), GUI_ALIGN_CENTER);
+    }
+}
+
+void gui_board_draw_finale(gui_app *a)
+{
+    draw_finale(a);
+}
+
 void gui_board_draw(gui_app *a)
 {
     SDL_Rect v = a->board_rc;

@@ -6,6 +6,8 @@
 
 /* Draws the board into a->board_rc with a->cam. */
 void gui_board_draw(gui_app *a);
+/* The step of the final scoring being shown (over the board and the side panel). */
+void gui_board_draw_finale(gui_app *a);
 /* Draws the tile being dragged (over the panels too). */
 void gui_board_draw_drag(gui_app *a);
 /* The offered follower spot nearest pixel sx,sy on the tentative tile, or CIT_SPOT_NONE. */

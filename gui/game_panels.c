@@ -15,6 +15,22 @@ static SDL_Color pcol(const gui_app *a, int p)
     return gui_player_colour(a->settings.palette_cb, s->players[p].colour);
 }
 
+/* "Final scoring: Cities" while the ending plays, else "Game over". */
+static void finale_title(gui_app *a, char *buf, size_t cap)
+{
+    gui_finale *f = a->game->finale;
+    float within;
+    int at = f && f->active ? gui_finale_at(f, a->game->now, a->settings.anim_speed, &within) : -1;
+    if (at < 0 || at >= f->n) {
+        SDL_strlcpy(buf, gui_tr(MSG_GAME_OVER), cap);
+        return;
+    }
+    int k = f->step[at].kind;
+    gui_msg m = k == CIT_FEAT_ROAD ? MSG_CAT_ROADS : k == CIT_FEAT_CITY ? MSG_CAT_CITIES
+              : k == CIT_FEAT_CLOISTER ? MSG_CAT_CLOISTERS : k == CIT_FEAT_FIELD ? MSG_CAT_FIELDS : MSG_CAT_OTHER;
+    gui_subst(buf, cap, gui_tr(MSG_FINALE_TITLE), gui_tr(m), NULL, NULL);
+}
+
 void gui_panel_banner(gui_app *a, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
@@ -28,7 +44,7 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     SDL_Color tc = lum > 1500 ? gui_rgba(0x1a1208, 255) : gui_rgba(0xffffff, 255);
     int px = gui_font_px(ui, 30);
     if (cit_game_over(e))
-        SDL_strlcpy(line, gui_tr(MSG_GAME_OVER), sizeof line);
+        finale_title(a, line, sizeof line);
     else
         gui_subst(line, sizeof line, gui_tr(MSG_TURN_OF), gui_game_player_name(a->game, p), NULL, NULL);
     char left[32], num[12];
@@ -87,16 +103,23 @@ static int players_block(gui_app *a, int x, int y, int w)
                            (float)(y + rh / 2 - gui_px(ui, 2)), (float)gui_px(ui, 32), 255);
         char name[CIT_NAME_LEN + 8], sc[16];
         int npx = gui_font_px(ui, 16);
-        gui_text_fit(name, sizeof name, s->players[p].name, w - gui_px(ui, 120), npx, p == cur);
+        int comp = s->players[p].kind != CIT_SEAT_HUMAN, mark = comp ? gui_px(ui, 22) : 0;
+        gui_text_fit(name, sizeof name, s->players[p].name, w - gui_px(ui, 120) - mark, npx, p == cur);
         gui_text(name, x + gui_px(ui, 44), y + gui_px(ui, 4), npx, p == cur, ink, GUI_ALIGN_LEFT);
+        if (comp) /* a computer seat carries its mark after the name */
+            gui_draw_computer(a->r, x + gui_px(ui, 50) + gui_text_width(name, npx, p == cur), y + gui_px(ui, 6),
+                              gui_px(ui, 15), gui_rgba(GUI_COL_INK_SOFT, 255));
         /* Followers in supply as small figures. */
         int sup = cit_game_supply(e, p);
         for (int k = 0; k < sup; k++)
             gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[p].colour, 0,
                                (float)(x + gui_px(ui, 50) + k * gui_px(ui, 14)), (float)(y + gui_px(ui, 36)),
                                (float)gui_px(ui, 14), 255);
-        snprintf(sc, sizeof sc, "%d", cit_game_score(e, p));
+        /* During the final scoring the score counts up as each feature's points land. */
+        int pending = a->game->finale ? gui_finale_pending(a->game->finale, a->game->now, a->settings.anim_speed, p) : 0;
+        snprintf(sc, sizeof sc, "%d", cit_game_score(e, p) - pending);
         gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 4), gui_font_px(ui, 26), 1, ink, GUI_ALIGN_RIGHT);
+        a->score_pos[p] = (SDL_Point){x + w - gui_px(ui, 24), y + gui_px(ui, 20)};
         if (a->show_projected) {
             snprintf(sc, sizeof sc, "\xE2\x86\x92 %d", proj[p]);
             gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 34), gui_font_px(ui, 13), 1,

@@ -31,6 +31,7 @@ void gui_game_free(gui_game *g)
         return;
     cit_session_free(g->sess);
     free(g->log);
+    free(g->finale);
     free(g);
 }
 
@@ -170,6 +171,8 @@ int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t ca
     if (gui_load_session(g->sess, path, line, err, cap) != 0)
         return -1;
     g->synced = -1;
+    free(g->finale); /* a loaded game's ending is not replayed */
+    g->finale = NULL;
     rebuild_log(g);
     memset(g->fx, 0, sizeof g->fx);
     gui_game_sync(g);
@@ -273,7 +276,8 @@ static void add_fx(gui_game *g, const cit_outcome *o)
     const cit_game *e = gui_game_engine(g);
     for (int i = 0; i < o->n; i++) {
         const cit_event *ev = &o->ev[i];
-        if (ev->type != CIT_EV_SCORE || ev->points <= 0)
+        /* Final scoring is shown step by step by the finale, not all at once. */
+        if (ev->type != CIT_EV_SCORE || ev->points <= 0 || ev->reason == CIT_SCORE_FINAL)
             continue;
         gui_fx *f = NULL;
         for (int k = 0; k < GUI_MAX_FX && !f; k++)
@@ -319,6 +323,8 @@ cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out)
             g->discards += o->ev[k].type == CIT_EV_DISCARD;
         add_fx(g, o);
         g->applied_at = g->now;
+        if (cit_game_over(gui_game_engine(g)) && (g->finale || (g->finale = malloc(sizeof *g->finale))))
+            gui_finale_build(g->finale, gui_game_engine(g), o, g->now);
         gui_game_sync(g);
         g->hand_rot = 0;
     }

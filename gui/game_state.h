@@ -5,6 +5,7 @@
 #include <stdint.h>
 
 #include "engine.h"
+#include "finale.h"
 
 #define GUI_MAX_PLACEMENTS 512
 #define GUI_MAX_FX 24
@@ -40,6 +41,8 @@ typedef struct {
     uint32_t now;                     /* game-scene clock, ms */
     int discards;                     /* tiles discarded so far (for a notice) */
     uint32_t applied_at;              /* game time of the last applied move (drop animation) */
+    int applied_by_computer;          /* the last move came from a computer seat (it glides in) */
+    gui_finale *finale;               /* the final scoring being shown; NULL before the end */
 } gui_game;
 
 /* New game from a set-up; NULL and *st on failure. */

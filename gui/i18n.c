@@ -162,6 +162,24 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "vrátí figurku a pak dílek. Najetím na prvek uvidíte jeho hodnotu a majitele; H ukáže "
         "historii, T zbývající dílky, P skóre, kdyby hra skončila teď. Hra se ukládá po každém tahu: "
         "Pokračovat v hlavním menu na ni naváže."},
+    [MSG_REMATCH] = {"Rematch (same tiles)", "Odveta (stejné dílky)"},
+    [MSG_COMPUTER] = {"computer", "počítač"},
+    [MSG_ANIM_SPEED] = {"Computer moves", "Tahy počítače"},
+    [MSG_SPEED_SLOW] = {"slow", "pomalu"},
+    [MSG_SPEED_NORMAL] = {"normal", "normálně"},
+    [MSG_SPEED_FAST] = {"fast", "rychle"},
+    [MSG_SPEED_INSTANT] = {"instant", "okamžitě"},
+    [MSG_FINALE_TITLE] = {"Final scoring: %1", "Závěrečné hodnocení: %1"},
+    [MSG_FINALE_SKIP] = {"Click or press a key to skip", "Kliknutím nebo klávesou přeskočíte"},
+    [MSG_QUIT_GAME_CONFIRM] = {"Quit Citadela? Every finished move is already saved; Continue in the menu picks "
+                               "the game up again.",
+                               "Ukončit Citadelu? Každý dokončený tah je už uložen; hra bude pokračovat tlačítkem "
+                               "Pokračovat v nabídce."},
+    [MSG_AUTOSAVE_MOVED] = {"The autosave could not be read (%1). It was moved aside as %2.",
+                            "Automatické uložení nelze přečíst (%1). Bylo odloženo jako %2."},
+    [MSG_HIST_PLACE_FOLLOWER] = {"%1: tile, %2", "%1: dílek, %2"},
+    [MSG_FIELD_FEEDS] = {"feeds %1 finished cities", "zásobuje dokončená města: %1"},
+    [MSG_SINCE_TURN] = {"moves since your last turn are numbered", "tahy od vašeho posledního tahu jsou očíslované"},
     [MSG_SHOW_BOARD] = {"Final board", "Hrací plocha"},
 };
 

@@ -79,8 +79,25 @@ static void after_move(gui_app *a)
         a->seen_discards = a->game->discards;
         gui_app_toast(a, gui_tr(MSG_DISCARDED));
     }
-    if (cit_game_over(gui_game_engine(a->game)))
+    /* The ending plays on the board first (see run_finale); without final points, straight to Results. */
+    if (cit_game_over(gui_game_engine(a->game)) && !(a->game->finale && a->game->finale->active))
         gui_app_set_scene(a, GUI_SCENE_RESULTS);
+}
+
+/* While the final scoring plays: a click or a key skips to Results. Returns 1 while it plays. */
+static int run_finale(gui_app *a)
+{
+    gui_finale *f = a->game->finale;
+    if (!f || !f->active)
+        return 0;
+    gui_board_draw_finale(a);
+    const gui_input *in = &a->in;
+    int skip = in->pressed[1] || in->pressed[3] || in->nkeys > 0;
+    if (skip || gui_finale_over(f, a->game->now, a->settings.anim_speed)) {
+        f->active = 0;
+        gui_app_set_scene(a, GUI_SCENE_RESULTS);
+    }
+    return 1;
 }
 
 static void end_turn(gui_app *a)
@@ -452,7 +469,7 @@ void gui_scene_game(gui_app *a)
     if (a->show_dist)
         gui_panel_distribution(a);
     apply_action(a, act);
-    if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
+    if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || run_finale(a))
         return;
     handle_keys(a);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)

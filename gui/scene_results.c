@@ -37,8 +37,12 @@ static int table(gui_app *a, int x, int y, int w)
         int cx = x + lw + p * cw + cw / 2;
         gui_fill_rect(a->r, (SDL_Rect){x + lw + p * cw + 4, y, cw - 8, gui_px(ui, 6)},
                       gui_player_colour(a->settings.palette_cb, s->players[p].colour));
-        gui_text_fit(buf, sizeof buf, s->players[p].name, cw - 8, px, 1);
-        gui_text(buf, cx, y + gui_px(ui, 10), px, 1, ink, GUI_ALIGN_CENTER);
+        int comp = s->players[p].kind != CIT_SEAT_HUMAN, mark = comp ? gui_px(ui, 20) : 0;
+        gui_text_fit(buf, sizeof buf, s->players[p].name, cw - 8 - mark, px, 1);
+        gui_text(buf, cx - mark / 2, y + gui_px(ui, 10), px, 1, ink, GUI_ALIGN_CENTER);
+        if (comp)
+            gui_draw_computer(a->r, cx - mark / 2 + gui_text_width(buf, px, 1) / 2 + gui_px(ui, 5),
+                              y + gui_px(ui, 12), gui_px(ui, 14), gui_rgba(GUI_COL_INK_SOFT, 255));
     }
     y += rh + gui_px(ui, 10);
     int shown = 0;
@@ -136,18 +140,27 @@ void gui_scene_results(gui_app *a)
     SDL_Rect c = {x + gui_px(ui, 40), y + gui_px(ui, 44), w - 2 * pad - gui_px(ui, 40), by - y - gui_px(ui, 78)};
     if (c.h > gui_px(ui, 60))
         chart(a, c);
-    int bw = gui_px(ui, 200);
+    /* Four buttons: leave, look at the board, the same deal again, a fresh deal. */
+    int gap = gui_px(ui, 10), bw = (p.w - 2 * pad - 3 * gap) / 4;
+    if (bw > gui_px(ui, 220))
+        bw = gui_px(ui, 220);
+    int bx = p.x + p.w - pad - 4 * bw - 3 * gap;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, bh}, gui_tr(MSG_MAIN_MENU), 1) ||
-        gui_key(ui, SDLK_ESCAPE))
+        gui_key(ui, SDLK_ESCAPE)) {
         gui_app_set_scene(a, GUI_SCENE_MENU);
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + (p.w - bw) / 2, by, bw, bh}, gui_tr(MSG_SHOW_BOARD), 1)) {
+        return;
+    }
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw + gap, by, bw, bh}, gui_tr(MSG_SHOW_BOARD), 1)) {
         a->cam_ready = 0;
         gui_app_set_scene(a, GUI_SCENE_GAME);
         return;
     }
-    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
-                          gui_tr(MSG_NEW_GAME), 1)) {
-        a->setup = *cit_game_setup(gui_game_engine(a->game));
-        gui_app_set_scene(a, GUI_SCENE_NEWGAME);
+    cit_setup same = *cit_game_setup(gui_game_engine(a->game));
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + 2 * (bw + gap), by, bw, bh}, gui_tr(MSG_REMATCH), 1)) {
+        gui_app_start_game(a, &same);
+        return;
     }
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx + 3 * (bw + gap), by, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
+                          gui_tr(MSG_NEW_GAME), 1))
+        gui_newgame_open(a, &same);
 }

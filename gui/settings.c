@@ -8,6 +8,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+
 void gui_settings_default(gui_settings *s)
 {
     s->lang = -1;
@@ -15,6 +17,26 @@ void gui_settings_default(gui_settings *s)
     s->fullscreen = 0;
     s->palette_cb = 0;
     s->mark_unfillable = 1;
+    s->anim_speed = GUI_SPEED_NORMAL;
+    s->nseats = 0;
+}
+
+/* "seatN = KIND COLOUR NAME": the name is the rest of the line, so it may hold spaces. */
+static void parse_seat(gui_settings *s, const char *line)
+{
+    int i, kind, colour, off = 0;
+    if (sscanf(line, "seat%d = %d %d %n", &i, &kind, &colour, &off) != 3 || off == 0 || i < 0 || i >= 6)
+        return;
+    const char *name = line + off;
+    size_t n = strcspn(name, "\r");
+    if (n == 0 || n >= sizeof s->seat[i].name)
+        return;
+    memcpy(s->seat[i].name, name, n);
+    s->seat[i].name[n] = 0;
+    s->seat[i].kind = clampi(kind, 0, 3);
+    s->seat[i].colour = clampi(colour, 0, 5);
+    if (i + 1 > s->nseats)
+        s->nseats = i + 1;
 }
 
 /* The config dir per the XDG base-directory spec (ignore a relative XDG_CONFIG_HOME). */
@@ -43,7 +65,6 @@ static int config_path(char *buf, size_t cap, int create)
     return 0;
 }
 
-static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
 
 void gui_settings_load(gui_settings *s)
 {
@@ -58,6 +79,10 @@ void gui_settings_load(gui_settings *s)
     for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
         char key[32];
         int v;
+        if (!strncmp(line, "seat", 4)) {
+            parse_seat(s, line);
+            continue;
+        }
         if (sscanf(line, "%31[a-z_] = %d", key, &v) != 2)
             continue;
         if (!strcmp(key, "lang"))
@@ -70,18 +95,34 @@ void gui_settings_load(gui_settings *s)
             s->palette_cb = v != 0;
         else if (!strcmp(key, "mark_unfillable"))
             s->mark_unfillable = v != 0;
+        else if (!strcmp(key, "anim_speed"))
+            s->anim_speed = clampi(v, 0, GUI_SPEED_COUNT - 1);
+        else if (!strcmp(key, "seats"))
+            s->nseats = clampi(v, 0, 6);
     }
+    /* Fewer than two named seats is no set-up to offer. */
+    for (int i = 0; i < s->nseats; i++)
+        if (!s->seat[i].name[0])
+            s->nseats = 0;
+    if (s->nseats < 2)
+        s->nseats = 0;
     free(text);
 }
 
 int gui_settings_save(const gui_settings *s)
 {
-    char path[1100], text[512], err[256];
+    char path[1100], text[1024], err[256];
     if (config_path(path, sizeof path, 1) != 0)
         return -1;
     int n = snprintf(text, sizeof text,
                      "# Citadela settings\nlang = %d\nscale = %d\nfullscreen = %d\npalette_cb = %d\n"
-                     "mark_unfillable = %d\n",
-                     s->lang, s->scale_pct, s->fullscreen, s->palette_cb, s->mark_unfillable);
+                     "mark_unfillable = %d\nanim_speed = %d\nseats = %d\n",
+                     s->lang, s->scale_pct, s->fullscreen, s->palette_cb, s->mark_unfillable, s->anim_speed,
+                     s->nseats);
+    for (int i = 0; i < s->nseats && n > 0 && n < (int)sizeof text; i++)
+        n += snprintf(text + n, sizeof text - (size_t)n, "seat%d = %d %d %s\n", i, s->seat[i].kind,
+                      s->seat[i].colour, s->seat[i].name);
+    if (n < 0 || n >= (int)sizeof text)
+        return -1;
     return gui_write_atomic(path, text, (size_t)n, err, sizeof err);
 }

@@ -151,6 +151,24 @@ static gui_app *new_app(int w, int h)
     return a;
 }
 
+/* The n-th button (0-based) labelled `label` in the last frame. */
+static int nth_button(gui_app *a, const char *label, int n, SDL_Rect *rc)
+{
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (strcmp(a->ui.seen[i].label, label) == 0 && n-- == 0) {
+            *rc = a->ui.seen[i].rc;
+            return 1;
+        }
+    return 0;
+}
+
+static void remove_settings(void)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/citadela/settings.ini", tmpdir);
+    remove(path);
+}
+
 static int session_len(gui_app *a) { return a->game ? cit_session_length(a->game->sess) : -1; }
 
 /* ---- tests --------------------------------------------------------------------------------- */
@@ -444,21 +462,140 @@ static void test_resize(gui_app *a)
     CHECK(a->w == 1280);
 }
 
+/* The final scoring plays on the board in order (roads, cities, cloisters, fields), the
+   scores count up as points land, a click skips it, and left alone it reaches Results. */
+static void test_finale(gui_app *a)
+{
+    gui_finale *f = a->game->finale;
+    CHECK(a->scene == GUI_SCENE_GAME && f && f->active && f->n > 0);
+    if (!f || !f->active)
+        return;
+    static const int rank[] = {[CIT_FEAT_ROAD] = 0, [CIT_FEAT_CITY] = 1, [CIT_FEAT_FIELD] = 3, [CIT_FEAT_CLOISTER] = 2};
+    int ordered = 1, fields = 0, speed = a->settings.anim_speed;
+    for (int i = 1; i < f->n; i++)
+        ordered &= f->step[i].kind > CIT_FEAT_CLOISTER || rank[f->step[i - 1].kind] <= rank[f->step[i].kind];
+    for (int i = 0; i < f->n; i++)
+        fields += f->step[i].kind == CIT_FEAT_FIELD && f->step[i].ncities > 0;
+    CHECK(ordered);
+    printf("finale: %d steps, %d fields feeding cities\n", f->n, fields);
+    int pending = 0;
+    for (int p = 0; p < 2; p++)
+        pending += gui_finale_pending(f, a->game->now, speed, p);
+    CHECK(pending > 0);
+    /* Half way through, some points have landed and some have not. */
+    uint32_t total = 900 + gui_finale_step_ms(speed) * (uint32_t)f->n;
+    for (uint32_t t = 0; t < total / 2; t += 50)
+        gui_app_frame(a, 50, 0);
+    CHECK(a->scene == GUI_SCENE_GAME && f->active);
+    int mid = 0;
+    for (int p = 0; p < 2; p++)
+        mid += gui_finale_pending(f, a->game->now, speed, p);
+    CHECK(mid < pending || f->n == 1);
+    char path[512];
+    snprintf(path, sizeof path, "%s/finale.png", tmpdir);
+    CHECK(gui_app_screenshot(a, path) == 0);
+    for (int i = 0; i < 4000 && a->scene == GUI_SCENE_GAME; i++)
+        gui_app_frame(a, 50, 0);
+    CHECK(a->scene == GUI_SCENE_RESULTS && !f->active);
+    /* Again, skipped with a click on the board. */
+    f->active = 1;
+    f->t0 = a->game->now;
+    gui_app_set_scene(a, GUI_SCENE_GAME);
+    frames(a, 3);
+    CHECK(a->scene == GUI_SCENE_GAME);
+    click(a, a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 2);
+    CHECK(a->scene == GUI_SCENE_RESULTS && !f->active);
+}
+
 static void test_to_results(gui_app *a)
 {
-    for (int i = 0; i < 200 && a->scene == GUI_SCENE_GAME; i++)
+    for (int i = 0; i < 200 && a->scene == GUI_SCENE_GAME && !cit_game_over(gui_game_engine(a->game)); i++)
         if (!play_one(a))
             break;
-    CHECK(a->scene == GUI_SCENE_RESULTS);
     CHECK(cit_game_over(gui_game_engine(a->game)));
+    test_finale(a);
+    CHECK(a->scene == GUI_SCENE_RESULTS);
     frames(a, 2);
     SDL_Rect rc;
     CHECK(gui_ui_find(&a->ui, gui_tr(MSG_MAIN_MENU), &rc));
     char path[512];
     snprintf(path, sizeof path, "%s/results.png", tmpdir);
     CHECK(gui_app_screenshot(a, path) == 0);
-    CHECK(click_button(a, MSG_MAIN_MENU));
+    /* New game deals anew but keeps the players. */
+    cit_setup old = *cit_game_setup(gui_game_engine(a->game));
+    char oldseed[24];
+    snprintf(oldseed, sizeof oldseed, "%llu", (unsigned long long)old.seed);
+    CHECK(click_button(a, MSG_NEW_GAME) && a->scene == GUI_SCENE_NEWGAME);
+    CHECK(strcmp(a->seed_text, oldseed) != 0);
+    CHECK(a->setup.nplayers == old.nplayers && !strcmp(a->setup.players[1].name, old.players[1].name));
+    CHECK(click_button(a, MSG_BACK) && a->scene == GUI_SCENE_MENU);
+    CHECK(click_button(a, MSG_NEW_GAME) && strcmp(a->seed_text, oldseed) != 0);
+    CHECK(click_button(a, MSG_BACK));
+    /* Continue opens the finished game on its results; Rematch deals the same tiles again. */
+    CHECK(click_button(a, MSG_CONTINUE) && a->scene == GUI_SCENE_RESULTS);
+    CHECK(click_button(a, MSG_REMATCH) && a->scene == GUI_SCENE_GAME);
+    CHECK(a->game && cit_game_setup(gui_game_engine(a->game))->seed == old.seed && session_len(a) == 0);
+    uint8_t o1[CIT_MAX_STACK], o2[CIT_MAX_STACK];
+    cit_game *fresh = cit_game_new(&old, NULL, 0, &(cit_status){0});
+    int n1 = fresh ? cit_game_tile_order(fresh, o1, CIT_MAX_STACK) : -1;
+    int n2 = cit_game_tile_order(gui_game_engine(a->game), o2, CIT_MAX_STACK);
+    CHECK(n1 == n2 && n1 > 0 && memcmp(o1, o2, (size_t)n1) == 0);
+    cit_game_free(fresh);
+    key(a, SDLK_ESCAPE, 0);
+    key(a, SDLK_RETURN, 0);
     CHECK(a->scene == GUI_SCENE_MENU);
+}
+
+/* Seats (names, colours, kinds) and the animation speed survive a restart. */
+static void test_settings_seats(void)
+{
+    gui_settings s, t;
+    gui_settings_default(&s);
+    s.nseats = 3;
+    s.anim_speed = GUI_SPEED_FAST;
+    static const char *names[3] = {"Jana Nováková", "Bořek", "Ema"};
+    for (int i = 0; i < 3; i++) {
+        SDL_strlcpy(s.seat[i].name, names[i], sizeof s.seat[i].name);
+        s.seat[i].colour = 5 - i;
+        s.seat[i].kind = i;
+    }
+    CHECK(gui_settings_save(&s) == 0);
+    gui_settings_load(&t);
+    CHECK(t.nseats == 3 && t.anim_speed == GUI_SPEED_FAST);
+    for (int i = 0; i < 3; i++)
+        CHECK(!strcmp(t.seat[i].name, names[i]) && t.seat[i].colour == 5 - i && t.seat[i].kind == i);
+    /* A new-game screen starts from them, and a computer seat gets a name. */
+    gui_app_options o;
+    memset(&o, 0, sizeof o);
+    o.w = 1280;
+    o.h = 800;
+    o.lang = GUI_LANG_EN;
+    o.hidden = 1;
+    o.seed = 11;
+    char err[256] = "";
+    gui_app *a = gui_app_new(&o, err, sizeof err);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    CHECK(a->setup.nplayers == 3 && !strcmp(a->setup.players[0].name, names[0]) && a->setup.players[2].kind == 2);
+    SDL_Rect rc;
+    /* A named human turned computer keeps the name. */
+    frame(a);
+    CHECK(nth_button(a, gui_tr(MSG_HUMAN), 0, &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    CHECK(a->setup.players[0].kind == CIT_SEAT_AI_EASY && !strcmp(a->setup.players[0].name, names[0]));
+    /* "Player 4" turned computer gets a name of its own. */
+    CHECK(click_button(a, MSG_ADD_PLAYER) && a->setup.nplayers == 4);
+    frame(a);
+    CHECK(nth_button(a, gui_tr(MSG_HUMAN), 0, &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    const char *n3 = a->setup.players[3].name;
+    CHECK(a->setup.players[3].kind == CIT_SEAT_AI_EASY && strncmp(n3, "Player", 6) != 0 && n3[0] &&
+          strcmp(n3, names[1]) != 0);
+    gui_app_free(a);
+    remove_settings();
 }
 
 /* A corrupt autosave: Continue shows a readable message and the menu stays usable. */
@@ -481,17 +618,6 @@ static void test_corrupt_autosave(void)
     CHECK(click_button(a, MSG_NEW_GAME) && a->scene == GUI_SCENE_NEWGAME);
     gui_app_free(a);
     remove(path);
-}
-
-/* The n-th button (0-based) labelled `label` in the last frame. */
-static int nth_button(gui_app *a, const char *label, int n, SDL_Rect *rc)
-{
-    for (int i = 0; i < a->ui.nseen; i++)
-        if (strcmp(a->ui.seen[i].label, label) == 0 && n-- == 0) {
-            *rc = a->ui.seen[i].rc;
-            return 1;
-        }
-    return 0;
 }
 
 /* A human against a computer seat (easy): the computer answers on its own thread. */
@@ -777,6 +903,7 @@ int main(int argc, char **argv)
     }
     test_computer_seat();
     test_corrupt_autosave();
+    test_settings_seats();
     test_monkey(monkey);
     IMG_Quit();
     SDL_Quit();
