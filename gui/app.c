@@ -147,6 +147,7 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
         return NULL;
     }
     a->no_settings = o->no_settings;
+    a->hist_hover = -1;
     gui_settings_default(&a->settings);
     if (!o->no_settings)
         gui_settings_load(&a->settings);
@@ -442,6 +443,7 @@ static void enter_game(gui_app *a, gui_game *g)
     a->cam_ready = 0;
     a->show_history = a->show_dist = a->show_projected = 0;
     a->history_scroll = 0;
+    a->hist_hover = -1;
     gui_app_set_scene(a, cit_game_over(gui_game_engine(g)) ? GUI_SCENE_RESULTS : GUI_SCENE_GAME);
 }
 

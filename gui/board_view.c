@@ -79,6 +79,65 @@ static void draw_frontier(gui_app *a)
     }
 }
 
+/* Milliseconds a computer's tile takes to glide in, per animation speed. */
+int gui_board_glide_ms(int speed)
+{
+    static const int ms[GUI_SPEED_COUNT] = {900, 550, 250, 0};
+    return speed >= 0 && speed < GUI_SPEED_COUNT ? ms[speed] : ms[GUI_SPEED_NORMAL];
+}
+
+/*
+ * The first placed tile to number: everything placed since the previous turn of the
+ * human who plays next, so a player coming back to the table sees what the others did.
+ */
+static int first_unseen(const gui_app *a, int n)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_setup *s = cit_game_setup(e);
+    if (cit_game_over(e) || n < 2)
+        return n - 1;
+    int viewer = -1, p = gui_game_player(a->game);
+    for (int k = 0; k < s->nplayers && viewer < 0; k++)
+        if (s->players[(p + k) % s->nplayers].kind == CIT_SEAT_HUMAN)
+            viewer = (p + k) % s->nplayers;
+    if (viewer < 0) /* computers only: the last round */
+        return n - s->nplayers + 1 > 1 ? n - s->nplayers + 1 : 1;
+    int i = n - 1;
+    while (i >= 1 && cit_game_placed(e, i).player != viewer)
+        i--;
+    return i + 1;
+}
+
+/* Where the newest tile is drawn: gliding in from the hand box after a computer's move. */
+static SDL_Rect newest_rect(gui_app *a, SDL_Rect cell, uint32_t age)
+{
+    int glide = gui_board_glide_ms(a->settings.anim_speed);
+    if (!a->game->applied_by_computer || (int)age >= glide || !a->hand_rc.w)
+        return cell;
+    float k = (float)age / (float)glide;
+    k = k * k * (3 - 2 * k);
+    SDL_Rect from = a->hand_rc;
+    return (SDL_Rect){from.x + (int)((float)(cell.x - from.x) * k), from.y + (int)((float)(cell.y - from.y) * k),
+                      from.w + (int)((float)(cell.w - from.w) * k), from.h + (int)((float)(cell.h - from.h) * k)};
+}
+
+/* A numbered badge in the tile's corner, in the colour of who placed it. */
+static void unseen_badge(gui_app *a, SDL_Rect rc, int number, SDL_Color c)
+{
+    int th = gui_px(&a->ui, 2);
+    gui_rect_outline(a->r, (SDL_Rect){rc.x + 1, rc.y + 1, rc.w - 2, rc.h - 2}, th, c);
+    float rad = (float)rc.w * 0.13f, minr = (float)gui_px(&a->ui, 9);
+    rad = rad < minr ? minr : rad;
+    float cx = (float)rc.x + rad + (float)th, cy = (float)rc.y + rad + (float)th;
+    gui_fill_circle(a->r, cx, cy, rad + 1.5f, gui_rgba(0x000000, 170));
+    gui_fill_circle(a->r, cx, cy, rad, c);
+    char num[12];
+    snprintf(num, sizeof num, "%d", number);
+    int lum = c.r * 3 + c.g * 6 + c.b, px = (int)(rad * 1.3f);
+    gui_text(num, (int)cx, (int)(cy - (float)px * 0.62f), px, 1, gui_rgba(lum > 1500 ? 0x1a1208 : 0xffffff, 255),
+             GUI_ALIGN_CENTER);
+}
+
 static void draw_tiles(gui_app *a)
 {
     const cit_game *e = gui_game_engine(a->game);
@@ -87,26 +146,43 @@ static void draw_tiles(gui_app *a)
     for (int i = 0; i < n; i++) {
         cit_placed_tile t = cit_game_placed(e, i);
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
-        if (i == n - 1 && i > 0 && age < 220 && cit_session_length(a->game->sess) > 0) {
-            /* The newest tile settles onto the table. */
-            int grow = (int)((float)rc.w * 0.12f * (1.0f - (float)age / 220.0f));
-            gui_fill_rect(a->r, rc, gui_rgba(0x000000, 70));
-            rc = (SDL_Rect){rc.x - grow, rc.y - grow, rc.w + 2 * grow, rc.h + 2 * grow};
+        if (i == n - 1 && i > 0 && cit_session_length(a->game->sess) > 0) {
+            if (a->game->applied_by_computer) {
+                SDL_Rect to = rc;
+                rc = newest_rect(a, rc, age);
+                if (rc.x != to.x || rc.y != to.y)
+                    gui_fill_rect(a->r, to, gui_rgba(0xfff2c4, 60)); /* where it is going */
+            } else if (age < 220) {
+                /* The newest tile settles onto the table. */
+                int grow = (int)((float)rc.w * 0.12f * (1.0f - (float)age / 220.0f));
+                gui_fill_rect(a->r, rc, gui_rgba(0x000000, 70));
+                rc = (SDL_Rect){rc.x - grow, rc.y - grow, rc.w + 2 * grow, rc.h + 2 * grow};
+            }
         }
         if (rc.x > a->board_rc.x + a->board_rc.w || rc.y > a->board_rc.y + a->board_rc.h || rc.x + rc.w < a->board_rc.x ||
             rc.y + rc.h < a->board_rc.y)
             continue;
         gui_atlas_tile(a->atlas, t.tile, t.rot, rc, 255);
     }
-    /* The last move, outlined in its player's colour. */
-    if (n > 1) {
-        cit_placed_tile t = cit_game_placed(e, n - 1);
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
-        int th = gui_px(&a->ui, 3);
-        gui_rect_outline(a->r, rc, th + 2, gui_rgba(0x000000, 120));
-        gui_rect_outline(a->r, (SDL_Rect){rc.x + 1, rc.y + 1, rc.w - 2, rc.h - 2}, th,
-                         player_col(a, t.player));
+    if (n < 2 || (a->game->finale && a->game->finale->active))
+        return;
+    /* Tiles placed since this player's previous turn, numbered in order. */
+    int first = first_unseen(a, n);
+    for (int i = first; i < n - 1; i++) {
+        cit_placed_tile t = cit_game_placed(e, i);
+        unseen_badge(a, gui_camera_cell_rect(&a->cam, t.x, t.y), i - first + 1, player_col(a, t.player));
     }
+    /* The last move, outlined in its player's colour (once it has landed). */
+    cit_placed_tile t = cit_game_placed(e, n - 1);
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+    SDL_Rect at = newest_rect(a, rc, age);
+    if (at.x != rc.x || at.y != rc.y)
+        return;
+    int th = gui_px(&a->ui, 3);
+    gui_rect_outline(a->r, rc, th + 2, gui_rgba(0x000000, 120));
+    gui_rect_outline(a->r, (SDL_Rect){rc.x + 1, rc.y + 1, rc.w - 2, rc.h - 2}, th, player_col(a, t.player));
+    if (first < n - 1)
+        unseen_badge(a, rc, n - first, player_col(a, t.player));
 }
 
 static void draw_followers(gui_app *a)
@@ -116,15 +192,26 @@ static void draw_followers(gui_app *a)
     int n = cit_game_followers(e, f, (int)(sizeof f / sizeof f[0]));
     if (n > (int)(sizeof f / sizeof f[0]))
         n = (int)(sizeof f / sizeof f[0]);
-    float h = a->cam.zoom * 0.36f;
+    float h = a->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
+    h = h < minh ? minh : h; /* a late board fitted to the window keeps its followers legible */
+    int np = cit_game_placed_count(e);
+    cit_placed_tile last = np ? cit_game_placed(e, np - 1) : (cit_placed_tile){0};
+    int glide = gui_board_glide_ms(a->settings.anim_speed), age = (int)(a->game->now - a->game->applied_at);
     for (int i = 0; i < n; i++) {
         cit_placed_tile t;
         if (!cit_game_tile_at(e, f[i].x, f[i].y, &t))
             continue;
-        float px, py;
+        float px, py, drop = 0;
         gui_board_anchor_px(a, t.tile, f[i].spot, t.rot, t.x, t.y, &px, &py);
+        /* A computer's follower drops onto its tile once the tile has landed. */
+        if (a->game->applied_by_computer && np > 1 && t.x == last.x && t.y == last.y && age < glide * 2) {
+            if (age < glide)
+                continue;
+            float k = (float)(age - glide) / (float)(glide > 0 ? glide : 1);
+            drop = (1.0f - k) * (1.0f - k) * h * 1.5f;
+        }
         gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, f[i].player), f[i].feature_kind == CIT_FEAT_FIELD,
-                           px, py, h, 255);
+                           px, py - drop, h, 255);
     }
 }
 
@@ -208,6 +295,25 @@ static void draw_hover(gui_app *a)
     if (!cit_game_feature(gui_game_engine(a->game), a->hover.x, a->hover.y, a->hover.spot, &info, parts, 160, &n))
         return;
     outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(0xfff6a0, 220), 1);
+}
+
+/* The move (and the feature it scored) of the history line under the pointer. */
+static void draw_history_target(gui_app *a)
+{
+    gui_game *g = a->game;
+    if (a->hist_hover < 0 || a->hist_hover >= g->nlog || g->logref[a->hist_hover].move < 0)
+        return;
+    const gui_log_ref *r = &g->logref[a->hist_hover];
+    if (r->has_feature) {
+        cit_feature_info info;
+        cit_feature_part parts[160];
+        int n = 0;
+        if (cit_game_feature(gui_game_engine(g), r->fx, r->fy, r->fspot, &info, parts, 160, &n))
+            outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(0xffe066, 230), 1);
+    }
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, r->tx, r->ty);
+    int th = gui_px(&a->ui, 4);
+    gui_rect_outline(a->r, (SDL_Rect){rc.x - th, rc.y - th, rc.w + 2 * th, rc.h + 2 * th}, th, gui_rgba(0xffffff, 240));
 }
 
 static void draw_fx(gui_app *a)
@@ -305,6 +411,7 @@ void gui_board_draw(gui_app *a)
     draw_tentative(a);
     draw_followers(a);
     draw_hover(a);
+    draw_history_target(a);
     draw_fx(a);
     SDL_RenderSetClipRect(a->r, NULL);
 }

@@ -14,6 +14,8 @@ void gui_board_draw_drag(gui_app *a);
 int gui_board_spot_at(gui_app *a, int sx, int sy);
 /* The feature of a placed tile under pixel sx,sy (nearest anchor within reach). */
 gui_feature_ref gui_board_feature_at(gui_app *a, int sx, int sy);
+/* Milliseconds a computer's tile glides in at animation speed `speed` (GUI_SPEED_*). */
+int gui_board_glide_ms(int speed);
 /* Pixel centre of a feature anchor. */
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py);
 

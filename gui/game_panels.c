@@ -177,6 +177,23 @@ static int hand_block(gui_app *a, int x, int y, int w)
     return y + slot + gui_px(ui, 10);
 }
 
+/* A history line under the pointer lights up (its move shows on the board); a click goes there. */
+static void history_line_hover(gui_app *a, SDL_Rect line, int i)
+{
+    if (!gui_hit(&a->in, line) || a->game->logref[i].move < 0)
+        return;
+    a->hist_hover = i;
+    gui_fill_rect(a->r, line, gui_rgba(0xffffff, 140));
+    if (a->in.pressed[1]) {
+        const gui_log_ref *r = &a->game->logref[i];
+        a->glide = 1;
+        a->glide_cx = (float)r->tx + 0.5f;
+        a->glide_cy = (float)r->ty + 0.5f;
+        a->glide_zoom = a->cam.zoom;
+        a->ui.consumed = 1;
+    }
+}
+
 /* The last lines of the history, newest at the bottom, in the panel's free space. */
 static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
 {
@@ -192,9 +209,9 @@ static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
     char buf[GUI_LOG_LINE + 8];
     for (int i = first; i < g->nlog; i++) {
         gui_text_fit(buf, sizeof buf, g->log[i], w, px, 0);
-        int score = g->log[i][0] == ' ';
-        gui_text(buf, x, top + lh * 3 / 2 + (i - first) * lh, px, score,
-                 gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        int score = g->log[i][0] == ' ', ly = top + lh * 3 / 2 + (i - first) * lh;
+        history_line_hover(a, (SDL_Rect){x, ly, w, lh}, i);
+        gui_text(buf, x, ly, px, score, gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     }
 }
 
@@ -260,13 +277,19 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     int y = players_block(a, x, rc.y + pad, w) + gui_px(ui, 6);
     gui_fill_rect(a->r, (SDL_Rect){x, y, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     y += gui_px(ui, 12);
-    int human = !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(g)].kind == CIT_SEAT_HUMAN;
+    if (cit_game_over(e)) {
+        /* The final board: no hand, no turn buttons; the way to the results, then the history. */
+        a->hand_rc = a->supply_rc = (SDL_Rect){0, 0, 0, 0};
+        if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, w, gui_px(ui, 52)}, gui_rgba(GUI_COL_ACCENT, 255),
+                              gui_tr(MSG_FINAL_SCORING), 1))
+            act = GUI_ACT_RESULTS;
+        bottom_block(a, rc, x, w, y + gui_px(ui, 52) - gui_px(ui, 56), &act);
+        return act;
+    }
+    int human = cit_game_setup(e)->players[gui_game_player(g)].kind == CIT_SEAT_HUMAN;
     y = hand_block(a, x, y, w);
     y = turn_block(a, x, y, w, human, &act);
     bottom_block(a, rc, x, w, y, &act);
-    if (cit_game_over(e) && gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y + gui_px(ui, 60), w, gui_px(ui, 52)},
-                                              gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_FINAL_SCORING), 1))
-        act = GUI_ACT_RESULTS;
     return act;
 }
 
@@ -301,6 +324,7 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
     char buf[GUI_LOG_LINE + 8];
     for (int i = first; i < g->nlog && i < first + rows; i++) {
         gui_text_fit(buf, sizeof buf, g->log[i], rc.w - 2 * pad, px, 0);
+        history_line_hover(a, (SDL_Rect){rc.x + pad / 2, top + (i - first) * lh, rc.w - pad, lh}, i);
         gui_text(buf, rc.x + pad, top + (i - first) * lh, px, g->log[i][0] != ' ',
                  gui_rgba(g->log[i][0] == ' ' ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     }

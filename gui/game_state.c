@@ -31,13 +31,14 @@ void gui_game_free(gui_game *g)
         return;
     cit_session_free(g->sess);
     free(g->log);
+    free(g->logref);
     free(g->finale);
     free(g);
 }
 
 const cit_game *gui_game_engine(const gui_game *g) { return cit_session_game(g->sess); }
 
-static void log_add(gui_game *g, const char *line)
+static void log_add(gui_game *g, const char *line, gui_log_ref ref)
 {
     if (g->nlog == g->caplog) {
         int nc = g->caplog ? g->caplog * 2 : 256;
@@ -45,8 +46,13 @@ static void log_add(gui_game *g, const char *line)
         if (!nl)
             return;
         g->log = nl;
+        void *nr = realloc(g->logref, (size_t)nc * sizeof *g->logref);
+        if (!nr)
+            return;
+        g->logref = nr;
         g->caplog = nc;
     }
+    g->logref[g->nlog] = ref;
     snprintf(g->log[g->nlog++], GUI_LOG_LINE, "%s", line);
 }
 
@@ -67,34 +73,38 @@ static const char *kind_name(int kind)
     }
 }
 
-/* Writes history lines for one applied move and its outcome. */
-static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int player, const cit_outcome *o)
+/* Writes history lines for move number `idx` and its outcome (no coordinates: hovering a line shows it). */
+static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int idx, int player,
+                     const cit_outcome *o)
 {
-    char line[GUI_LOG_LINE], where[24], pts[16];
+    char line[GUI_LOG_LINE], pts[16];
     const cit_tileset *ts = cit_game_tileset(before);
-    snprintf(where, sizeof where, "%d,%d", m->x, m->y);
-    gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE), gui_game_player_name(g, player),
-              m->tile < ts->ntiles ? ts->tiles[m->tile].id : "?", where);
-    if (m->spot != CIT_SPOT_NONE && m->tile < ts->ntiles &&
-        m->spot < ts->tiles[m->tile].nfeat) {
-        size_t n = strlen(line);
-        snprintf(line + n, sizeof line - n, " + %s", kind_name(ts->tiles[m->tile].feat[m->spot].kind));
-    }
-    log_add(g, line);
+    gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0};
+    if (m->spot != CIT_SPOT_NONE && m->tile < ts->ntiles && m->spot < ts->tiles[m->tile].nfeat)
+        gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE_FOLLOWER), gui_game_player_name(g, player),
+                  kind_name(ts->tiles[m->tile].feat[m->spot].kind), NULL);
+    else
+        gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE), gui_game_player_name(g, player), NULL, NULL);
+    log_add(g, line, ref);
     int final_shown = 0;
     for (int i = 0; o && i < o->n; i++) {
         const cit_event *e = &o->ev[i];
         if (e->type == CIT_EV_SCORE) {
             if (e->reason == CIT_SCORE_FINAL && !final_shown) {
-                log_add(g, gui_tr(MSG_HIST_FINAL));
+                log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0});
                 final_shown = 1;
             }
             snprintf(pts, sizeof pts, "%d", e->points);
             gui_subst(line, sizeof line, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts,
                       kind_name(e->feature_kind));
-            log_add(g, line);
+            gui_log_ref sr = ref;
+            sr.has_feature = 1;
+            sr.fx = e->x;
+            sr.fy = e->y;
+            sr.fspot = e->spot;
+            log_add(g, line, sr);
         } else if (e->type == CIT_EV_DISCARD) {
-            log_add(g, gui_tr(MSG_DISCARDED));
+            log_add(g, gui_tr(MSG_DISCARDED), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0});
         }
     }
 }
@@ -119,7 +129,7 @@ static void rebuild_log(gui_game *g)
         cit_game_copy(before, r);
         if (cit_game_apply(r, m, o) != CIT_OK)
             break;
-        log_move(g, before, m, p, o);
+        log_move(g, before, m, i, p, o);
     }
     free(o);
     cit_game_free(before);
@@ -314,15 +324,16 @@ cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out)
     cit_outcome local;
     cit_outcome *o = out ? out : &local;
     cit_game *before = cit_game_clone(gui_game_engine(g));
-    int p = g->pend.player;
+    int p = g->pend.player, idx = cit_session_length(g->sess);
     cit_status st = cit_session_apply(g->sess, m, o);
     if (st == CIT_OK) {
         if (before)
-            log_move(g, before, m, p, o);
+            log_move(g, before, m, idx, p, o);
         for (int k = 0; k < o->n; k++)
             g->discards += o->ev[k].type == CIT_EV_DISCARD;
         add_fx(g, o);
         g->applied_at = g->now;
+        g->applied_by_computer = 0; /* the scene says so after a computer's move */
         if (cit_game_over(gui_game_engine(g)) && (g->finale || (g->finale = malloc(sizeof *g->finale))))
             gui_finale_build(g->finale, gui_game_engine(g), o, g->now);
         gui_game_sync(g);

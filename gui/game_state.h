@@ -21,6 +21,13 @@ typedef struct {
     cit_feature_part parts[48];
 } gui_fx;
 
+/* What a history line is about, so hovering it can show it on the board. */
+typedef struct {
+    int16_t move;                     /* index of the move in the session, -1 = none */
+    int8_t tx, ty;                    /* the tile that move placed */
+    int8_t has_feature, fx, fy, fspot; /* a scored feature (score lines) */
+} gui_log_ref;
+
 typedef struct {
     cit_session *sess;
     int synced;                       /* session length the caches were built for, -1 = stale */
@@ -36,6 +43,7 @@ typedef struct {
     int nspots, spot;
     int hand_rot;
     char (*log)[GUI_LOG_LINE];
+    gui_log_ref *logref;              /* one per log line */
     int nlog, caplog;
     gui_fx fx[GUI_MAX_FX];
     uint32_t now;                     /* game-scene clock, ms */

@@ -82,6 +82,8 @@ static void after_move(gui_app *a)
     /* The ending plays on the board first (see run_finale); without final points, straight to Results. */
     if (cit_game_over(gui_game_engine(a->game)) && !(a->game->finale && a->game->finale->active))
         gui_app_set_scene(a, GUI_SCENE_RESULTS);
+    else if (cit_game_over(gui_game_engine(a->game)))
+        fit_board(a, 1); /* the whole board, for the final scoring */
 }
 
 /* While the final scoring plays: a click or a key skips to Results. Returns 1 while it plays. */
@@ -381,13 +383,18 @@ static void computer_turn(gui_app *a)
     }
     cit_move m;
     int st = a->ai ? gui_ai_poll(a->ai, &m) : -1;
-    /* Keep each computer move on screen a moment, so people can follow it. */
-    if (st == 0 || (st == 1 && a->game->now - a->ai_started < 700))
+    /* The previous move glides in and then stays a moment, so people can follow it (Settings: speed). */
+    static const uint32_t hold[GUI_SPEED_COUNT] = {1500, 800, 300, 0};
+    int speed = a->settings.anim_speed >= 0 && a->settings.anim_speed < GUI_SPEED_COUNT ? a->settings.anim_speed : 1;
+    uint32_t pace = (uint32_t)gui_board_glide_ms(speed) + hold[speed];
+    if (st == 0 || (st == 1 && a->game->now - a->game->applied_at < pace && cit_session_length(a->game->sess) > 0))
         return;
     gui_ai_free(a->ai);
     a->ai = NULL;
-    if (st == 1 && gui_game_apply(a->game, &m, NULL) == CIT_OK)
+    if (st == 1 && gui_game_apply(a->game, &m, NULL) == CIT_OK) {
+        a->game->applied_by_computer = 1;
         after_move(a);
+    }
 }
 
 /* A grabbing hand while dragging, an open hand over things that can be dragged or clicked. */
@@ -461,6 +468,7 @@ void gui_scene_game(gui_app *a)
     a->cam.view = a->board_rc;
     glide_step(a);
     gui_board_draw(a);
+    a->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
     gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
     int act = gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
     if (a->show_history)

@@ -835,10 +835,26 @@ static int shots(const char *dir, int lang, int w, int h)
         gui_app_screenshot(a, path);
     }
     key(a, SDLK_z, KMOD_LCTRL);
-    for (int i = 0; i < 200 && a->scene == GUI_SCENE_GAME; i++)
+    for (int i = 0; i < 200 && a->scene == GUI_SCENE_GAME && !cit_game_over(gui_game_engine(a->game)); i++)
         if (!ai || !play_ai(a, ai))
             play_varied(a, &r);
     cit_ai_free(ai);
+    /* The final scoring: a field step (with the cities it feeds) if there is one, mid-flight. */
+    gui_finale *f = a->game->finale;
+    if (f && f->active) {
+        int pick = 0;
+        for (int i = 0; i < f->n; i++)
+            if (f->step[i].kind == CIT_FEAT_FIELD && f->step[i].ncities > 0) {
+                pick = i;
+                break;
+            }
+        uint32_t step = gui_finale_step_ms(a->settings.anim_speed);
+        f->t0 = a->game->now - 900 - step * (uint32_t)pick - step / 2;
+        frames(a, 2);
+        snprintf(path, sizeof path, "%s/finale%s.png", dir, sfx);
+        gui_app_screenshot(a, path);
+        click(a, a->board_rc.x + 10, a->board_rc.y + a->board_rc.h / 2);
+    }
     frames(a, 2);
     snprintf(path, sizeof path, "%s/results%s.png", dir, sfx);
     gui_app_screenshot(a, path);
