@@ -261,7 +261,12 @@ static void handle_event(gui_app *a, const SDL_Event *e)
     gui_input *in = &a->in;
     switch (e->type) {
     case SDL_QUIT:
-        a->quit = 1;
+        /* Closing the window mid-game asks first; closing it again (or elsewhere) quits. */
+        if (a->scene == GUI_SCENE_GAME && a->game && !cit_game_over(gui_game_engine(a->game)) &&
+            a->dlg.kind != GUI_DLG_QUIT)
+            gui_dialog_open(a, GUI_DLG_QUIT);
+        else
+            a->quit = 1;
         break;
     case SDL_MOUSEMOTION:
         in->mx = (int)((float)e->motion.x * a->ratio);
@@ -318,6 +323,8 @@ static void gather_input(gui_app *a)
     in->moved = 0;
     in->nkeys = 0;
     in->text[0] = 0;
+    if (a->nheld)
+        a->last_input = a->clock;
     /* A button change ends the frame's input, so a press is seen where it happened. */
     int used = 0;
     while (used < a->nheld) {
@@ -411,6 +418,27 @@ int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw)
     return !a->quit;
 }
 
+/* How long the pulsing cells and the drifting menu board keep moving after the last input. */
+enum { AMBIENT_MS = 2500 };
+
+int gui_app_busy(const gui_app *a)
+{
+    if (a->nheld || a->clock - a->last_input < AMBIENT_MS || a->drag.kind != GUI_DRAG_NONE || a->glide ||
+        (a->toast[0] && a->clock < a->toast_until))
+        return 1;
+    const gui_game *g = a->game;
+    if (!g || a->scene != GUI_SCENE_GAME)
+        return 0;
+    if (a->ai || (g->finale && g->finale->active) || g->now - g->applied_at < 3000)
+        return 1;
+    for (int k = 0; k < GUI_MAX_FX; k++)
+        if (g->fx[k].active)
+            return 1;
+    /* A computer seat about to be asked for its move. */
+    const cit_game *e = gui_game_engine(g);
+    return !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(g)].kind != CIT_SEAT_HUMAN;
+}
+
 int gui_app_screenshot(gui_app *a, const char *path)
 {
     /* A still frame: no clicks or keys from the last frame are replayed. */
@@ -483,18 +511,23 @@ int gui_app_load_game(gui_app *a, const char *path)
         return -1;
     }
     int line = 0;
+    char autosave[1200];
+    gui_autosave_path(autosave, sizeof autosave);
     if (gui_game_load(g, path, &line, err, sizeof err) != 0) {
         const char *base = strrchr(path, '/');
-        char num[16] = "?";
+        char num[16] = "?", aside[GUI_SAVE_NAME];
         if (line > 0)
             snprintf(num, sizeof num, "%d", line);
-        gui_subst(msg, sizeof msg, gui_tr(MSG_LOAD_FAILED), base ? base + 1 : path, num, err);
+        /* A broken autosave is reported once and moved aside (kept for a bug report), so Continue
+           is not offered for it again. */
+        if (strcmp(path, autosave) == 0 && gui_move_aside(path, "unreadable-autosave", aside, sizeof aside))
+            gui_subst(msg, sizeof msg, gui_tr(MSG_AUTOSAVE_MOVED), err, aside, NULL);
+        else
+            gui_subst(msg, sizeof msg, gui_tr(MSG_LOAD_FAILED), base ? base + 1 : path, num, err);
         gui_app_message(a, msg);
         gui_game_free(g);
         return -1;
     }
-    char autosave[1200];
-    gui_autosave_path(autosave, sizeof autosave);
     if (strcmp(path, autosave) != 0) {
         keep_previous(a);
         enter_game(a, g);

@@ -18,7 +18,7 @@ typedef enum {
     GUI_SCENE_RULES
 } gui_scene;
 
-typedef enum { GUI_DLG_NONE, GUI_DLG_MESSAGE, GUI_DLG_LEAVE, GUI_DLG_SAVE_AS, GUI_DLG_LOAD } gui_dialog_kind;
+typedef enum { GUI_DLG_NONE, GUI_DLG_MESSAGE, GUI_DLG_LEAVE, GUI_DLG_SAVE_AS, GUI_DLG_LOAD, GUI_DLG_QUIT } gui_dialog_kind;
 
 typedef struct {
     int w, h;            /* initial window size in points; 0 = default */
@@ -102,6 +102,7 @@ typedef struct gui_app {
     gui_dialog dlg;
     char toast[320];
     uint32_t toast_until;
+    uint32_t last_input;      /* app time of the last event: ambient motion stops a while after it */
     /* Events held back so each frame sees at most one mouse-button change. */
     SDL_Event held[256];
     int nheld;
@@ -115,6 +116,12 @@ void gui_app_free(gui_app *a);
  * (if draw) renders and presents. Returns 0 once the app wants to quit.
  */
 int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw);
+/*
+ * Whether anything on screen is moving (or about to): animations, a computer thinking, a
+ * toast, a drag, or the few seconds of ambient motion after the last input. When it is 0
+ * the main loop sleeps until the next event instead of redrawing a still picture.
+ */
+int gui_app_busy(const gui_app *a);
 /* Shows system cursor `id` (SDL_SYSTEM_CURSOR_*): a hand over things to drag, etc. */
 void gui_app_cursor(gui_app *a, int id);
 /* Sets the window title (only when it changes). */

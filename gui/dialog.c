@@ -120,6 +120,15 @@ void gui_dialog_frame(gui_app *a)
             gui_app_leave_game(a);
         }
         break;
+    case GUI_DLG_QUIT:
+        gui_text_wrapped(gui_tr(MSG_QUIT_GAME_CONFIRM), p.x + pad, p.y + pad, p.w - 2 * pad, tpx, 0, ink);
+        if (gui_button(ui, GUI_ID(0), cancel, gui_tr(MSG_CANCEL), 1) || esc) {
+            d->kind = GUI_DLG_NONE;
+        } else if (gui_button_colour(ui, GUI_ID(0), ok, gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_QUIT), 1) || enter) {
+            d->kind = GUI_DLG_NONE;
+            a->quit = 1;
+        }
+        break;
     case GUI_DLG_SAVE_AS: {
         gui_text(gui_tr(MSG_SAVE_AS), p.x + pad, p.y + pad, gui_font_px(ui, 22), 1, ink, GUI_ALIGN_LEFT);
         int fid = GUI_ID(0);

@@ -65,7 +65,10 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_NO_SAVES] = {"No saved games yet.", "Zatím žádné uložené hry."},
     [MSG_CANCEL] = {"Cancel", "Zrušit"},
     [MSG_OK] = {"OK", "OK"},
-    [MSG_QUIT_CONFIRM] = {"Leave this game? It is saved automatically.", "Opustit hru? Je uložena automaticky."},
+    [MSG_QUIT_CONFIRM] = {"Leave this game for the menu? Every finished move is already saved; Continue picks it up "
+                          "again.",
+                          "Odejít ze hry do nabídky? Každý dokončený tah je už uložen; tlačítkem Pokračovat se ke "
+                          "hře vrátíte."},
     [MSG_YES] = {"Yes", "Ano"},
     [MSG_NO] = {"No", "Ne"},
     [MSG_POINTS] = {"%1 points", "%1 b."},
@@ -173,8 +176,8 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_FINALE_SKIP] = {"Click or press a key to skip", "Kliknutím nebo klávesou přeskočíte"},
     [MSG_QUIT_GAME_CONFIRM] = {"Quit Citadela? Every finished move is already saved; Continue in the menu picks "
                                "the game up again.",
-                               "Ukončit Citadelu? Každý dokončený tah je už uložen; hra bude pokračovat tlačítkem "
-                               "Pokračovat v nabídce."},
+                               "Ukončit Citadelu? Každý dokončený tah je už uložen; příště se ke hře vrátíte "
+                               "tlačítkem Pokračovat."},
     [MSG_AUTOSAVE_MOVED] = {"The autosave could not be read (%1). It was moved aside as %2.",
                             "Automatické uložení nelze přečíst (%1). Bylo odloženo jako %2."},
     [MSG_HIST_PLACE_FOLLOWER] = {"%1: tile and follower (%2)", "%1: dílek a figurka (%2)"},

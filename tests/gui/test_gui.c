@@ -546,6 +546,60 @@ static void test_to_results(gui_app *a)
     CHECK(a->scene == GUI_SCENE_MENU);
 }
 
+/* Closing the window mid-game asks first (and says the autosave has every finished move). */
+static void test_quit_prompt(void)
+{
+    gui_app *a = new_app(1280, 800);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    start_two_player_game(a);
+    SDL_Event q;
+    memset(&q, 0, sizeof q);
+    q.type = SDL_QUIT;
+    SDL_PushEvent(&q);
+    frames(a, 2);
+    CHECK(a->dlg.kind == GUI_DLG_QUIT && !a->quit);
+    CHECK(click_button(a, MSG_CANCEL) && a->dlg.kind == GUI_DLG_NONE && !a->quit);
+    SDL_PushEvent(&q);
+    frames(a, 2);
+    CHECK(a->dlg.kind == GUI_DLG_QUIT);
+    CHECK(click_button(a, MSG_QUIT) && a->quit);
+    gui_app_free(a);
+    /* In the menu, closing the window just quits. */
+    a = new_app(1280, 800);
+    if (!a)
+        return;
+    frames(a, 2);
+    SDL_PushEvent(&q);
+    frames(a, 2);
+    CHECK(a->quit && a->dlg.kind == GUI_DLG_NONE);
+    gui_app_free(a);
+}
+
+/* A still board is not redrawn: the app reports idle a few seconds after the last input. */
+static void test_idle(void)
+{
+    gui_app *a = new_app(1280, 800);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(gui_app_busy(a)); /* just started: the menu board drifts a moment */
+    for (int i = 0; i < 300; i++)
+        gui_app_frame(a, 16, 0);
+    CHECK(!gui_app_busy(a));
+    start_two_player_game(a);
+    CHECK(gui_app_busy(a));
+    for (int i = 0; i < 300; i++)
+        gui_app_frame(a, 16, 0);
+    CHECK(!gui_app_busy(a)); /* a human's turn, nothing moving */
+    push_motion(400, 300);
+    frame(a);
+    CHECK(gui_app_busy(a));
+    gui_app_free(a);
+}
+
 /* Seats (names, colours, kinds) and the animation speed survive a restart. */
 static void test_settings_seats(void)
 {
@@ -615,6 +669,21 @@ static void test_corrupt_autosave(void)
     CHECK(strstr(a->dlg.text, "autosave") != NULL);
     click_button(a, MSG_OK);
     CHECK(a->dlg.kind == GUI_DLG_NONE);
+    /* Moved aside (renamed, not deleted), so Continue is not offered for it again. */
+    CHECK(!gui_file_exists(path));
+    char names[GUI_MAX_SAVES][GUI_SAVE_NAME];
+    int n = gui_list_saves(names, GUI_MAX_SAVES), aside = 0;
+    for (int i = 0; i < n; i++)
+        aside |= strncmp(names[i], "unreadable-autosave", 19) == 0;
+    CHECK(aside);
+    frames(a, 2);
+    SDL_Rect rc;
+    int enabled = -1;
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (!strcmp(a->ui.seen[i].label, gui_tr(MSG_CONTINUE)))
+            enabled = a->ui.seen[i].enabled;
+    CHECK(enabled == 0);
+    (void)rc;
     CHECK(click_button(a, MSG_NEW_GAME) && a->scene == GUI_SCENE_NEWGAME);
     gui_app_free(a);
     remove(path);
@@ -886,6 +955,7 @@ int main(int argc, char **argv)
     }
     setenv("XDG_DATA_HOME", tmpdir, 1);
     setenv("XDG_CONFIG_HOME", tmpdir, 1);
+    setenv("XDG_STATE_HOME", tmpdir, 1);
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
     setenv("SDL_RENDER_DRIVER", "software", 1);
@@ -920,6 +990,8 @@ int main(int argc, char **argv)
     test_computer_seat();
     test_corrupt_autosave();
     test_settings_seats();
+    test_quit_prompt();
+    test_idle();
     test_monkey(monkey);
     IMG_Quit();
     SDL_Quit();
