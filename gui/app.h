@@ -35,6 +35,7 @@ typedef struct {
 /* A feature of a placed tile (for hover outlines). */
 typedef struct {
     int valid, x, y, spot;
+    int preview; /* a spot of the tentative tile (described on gui_game_preview) */
 } gui_feature_ref;
 
 /* Drag and drop in the game scene. */

@@ -6,6 +6,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 static int pal(const gui_app *a) { return a->settings.palette_cb; }
 
@@ -268,21 +269,51 @@ static void draw_tentative(gui_app *a)
     }
 }
 
+/* The tile at x,y, counting the tile being placed (for previews of its follower spots). */
+static int tile_or_tentative(gui_app *a, int x, int y, cit_placed_tile *t)
+{
+    gui_game *g = a->game;
+    if (cit_game_tile_at(gui_game_engine(g), x, y, t))
+        return 1;
+    if (!g->has_tile || x != g->tx || y != g->ty)
+        return 0;
+    t->x = (int8_t)x;
+    t->y = (int8_t)y;
+    t->tile = g->pend.tile;
+    t->rot = (uint8_t)g->trot;
+    return 1;
+}
+
+/*
+ * A feature drawn as a web through its parts: a light wash on its tiles, a thick line from
+ * each part's anchor to the parts next door, and a ring on each anchor. It follows the road,
+ * city or field across the tiles rather than boxing whole tiles.
+ */
 static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SDL_Color c, int dots)
 {
-    const cit_game *e = gui_game_engine(a->game);
+    float ax[160], ay[160];
+    int ok[160];
+    n = n < 160 ? n : 160;
     for (int i = 0; i < n; i++) {
         cit_placed_tile t;
-        if (!cit_game_tile_at(e, parts[i].x, parts[i].y, &t))
+        ok[i] = tile_or_tentative(a, parts[i].x, parts[i].y, &t);
+        if (!ok[i])
             continue;
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
-        gui_fill_rect(a->r, rc, (SDL_Color){c.r, c.g, c.b, (Uint8)(c.a / 3)});
-        if (dots) {
-            float px, py;
-            gui_board_anchor_px(a, t.tile, parts[i].spot, t.rot, t.x, t.y, &px, &py);
-            gui_ring(a->r, px, py, a->cam.zoom * 0.12f, (float)gui_px(&a->ui, 3), c);
-        }
+        gui_fill_rect(a->r, rc, (SDL_Color){c.r, c.g, c.b, (Uint8)(c.a / 5)});
+        gui_board_anchor_px(a, t.tile, parts[i].spot, t.rot, t.x, t.y, &ax[i], &ay[i]);
     }
+    float w = a->cam.zoom * 0.07f, minw = (float)gui_px(&a->ui, 3);
+    w = w < minw ? minw : w;
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n && ok[i]; j++)
+            if (ok[j] && abs(parts[i].x - parts[j].x) + abs(parts[i].y - parts[j].y) == 1)
+                gui_thick_line(a->r, ax[i], ay[i], ax[j], ay[j], w, c);
+    for (int i = 0; i < n; i++)
+        if (ok[i] && dots)
+            gui_ring(a->r, ax[i], ay[i], a->cam.zoom * 0.12f, (float)gui_px(&a->ui, 3), c);
+        else if (ok[i])
+            gui_fill_circle(a->r, ax[i], ay[i], w * 0.8f, c);
 }
 
 static void draw_hover(gui_app *a)
@@ -292,7 +323,8 @@ static void draw_hover(gui_app *a)
     cit_feature_info info;
     cit_feature_part parts[160];
     int n = 0;
-    if (!cit_game_feature(gui_game_engine(a->game), a->hover.x, a->hover.y, a->hover.spot, &info, parts, 160, &n))
+    const cit_game *e = a->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
+    if (!e || !cit_game_feature(e, a->hover.x, a->hover.y, a->hover.spot, &info, parts, 160, &n))
         return;
     outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(0xfff6a0, 220), 1);
 }
@@ -461,7 +493,7 @@ int gui_board_spot_at(gui_app *a, int sx, int sy)
 
 gui_feature_ref gui_board_feature_at(gui_app *a, int sx, int sy)
 {
-    gui_feature_ref r = {0, 0, 0, 0};
+    gui_feature_ref r = {0, 0, 0, 0, 0};
     int cx, cy;
     cit_placed_tile t;
     const cit_game *e = gui_game_engine(a->game);
@@ -477,7 +509,7 @@ gui_feature_ref gui_board_feature_at(gui_app *a, int sx, int sy)
         float dd = (px - (float)sx) * (px - (float)sx) + (py - (float)sy) * (py - (float)sy);
         if (dd < bestd) {
             bestd = dd;
-            r = (gui_feature_ref){1, t.x, t.y, f};
+            r = (gui_feature_ref){1, t.x, t.y, f, 0};
         }
     }
     return r;

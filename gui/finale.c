@@ -27,33 +27,35 @@ static int has_part(const cit_feature_part *p, int n, int x, int y, int spot)
     return 0;
 }
 
-/* The finished cities a field borders, found through each of its tile parts. */
-static void field_cities(gui_finale_step *s, const cit_game *g)
+int gui_field_cities(const cit_game *g, const cit_feature_part *parts, int nparts, cit_feature_part *out, int cap,
+                     int *nout)
 {
     const cit_tileset *ts = cit_game_tileset(g);
-    for (int i = 0; i < s->nparts; i++) {
+    int ncities = 0;
+    *nout = 0;
+    for (int i = 0; i < nparts; i++) {
         cit_placed_tile t;
-        if (!cit_game_tile_at(g, s->parts[i].x, s->parts[i].y, &t) || t.tile >= ts->ntiles)
+        if (!cit_game_tile_at(g, parts[i].x, parts[i].y, &t) || t.tile >= ts->ntiles)
             continue;
         const cit_tile_def *d = &ts->tiles[t.tile];
-        if (s->parts[i].spot < 0 || s->parts[i].spot >= d->nfeat)
+        if (parts[i].spot < 0 || parts[i].spot >= d->nfeat)
             continue;
-        unsigned touches = d->feat[s->parts[i].spot].touches;
+        unsigned touches = d->feat[parts[i].spot].touches;
         for (int f = 0; f < d->nfeat; f++) {
-            if (!(touches & (1u << f)) || d->feat[f].kind != CIT_FEAT_CITY)
-                continue;
-            if (has_part(s->cities, s->ncities, t.x, t.y, f))
+            if (!(touches & (1u << f)) || d->feat[f].kind != CIT_FEAT_CITY || has_part(out, *nout, t.x, t.y, f))
                 continue;
             cit_feature_info info;
             cit_feature_part m[GUI_FINALE_PARTS];
             int nm = 0;
             if (!cit_game_feature(g, t.x, t.y, f, &info, m, GUI_FINALE_PARTS, &nm) || !info.complete)
                 continue;
-            for (int k = 0; k < nm && k < GUI_FINALE_PARTS && s->ncities < GUI_FINALE_PARTS; k++)
-                if (!has_part(s->cities, s->ncities, m[k].x, m[k].y, m[k].spot))
-                    s->cities[s->ncities++] = m[k];
+            ncities++;
+            for (int k = 0; k < nm && k < GUI_FINALE_PARTS && *nout < cap; k++)
+                if (!has_part(out, *nout, m[k].x, m[k].y, m[k].spot))
+                    out[(*nout)++] = m[k];
         }
     }
+    return ncities;
 }
 
 static void centre(gui_finale_step *s, const cit_event *ev)
@@ -98,7 +100,7 @@ void gui_finale_build(gui_finale *f, const cit_game *g, const cit_outcome *o, ui
             }
             centre(s, ev);
             if (s->kind == CIT_FEAT_FIELD)
-                field_cities(s, g);
+                gui_field_cities(g, s->parts, s->nparts, s->cities, GUI_FINALE_PARTS, &s->ncities);
         }
         s->points[ev->player] += ev->points;
     }

@@ -26,6 +26,12 @@ typedef struct {
     uint32_t t0;                     /* game time it started */
 } gui_finale;
 
+/*
+ * The finished cities a field (its tile parts) borders: their parts go to out (up to cap,
+ * *nout of them); returns how many distinct cities there are (what the field pays for).
+ */
+int gui_field_cities(const cit_game *g, const cit_feature_part *parts, int nparts, cit_feature_part *out, int cap,
+                     int *nout);
 /* Builds the sequence from the CIT_SCORE_FINAL events of the last apply (g = the game after it). */
 void gui_finale_build(gui_finale *f, const cit_game *g, const cit_outcome *o, uint32_t now);
 /* Milliseconds one step takes at animation speed `speed` (GUI_SPEED_*). */

@@ -371,18 +371,33 @@ static const char *kind_msg(int kind)
                   : kind == CIT_FEAT_CLOISTER ? MSG_CLOISTER : MSG_FIELD);
 }
 
-void gui_panel_tooltip(gui_app *a)
+/* "finished" / "unfinished" in the gender of the feature's Czech name. */
+static const char *state_word(int kind, int done)
 {
-    if (!a->hover.valid)
-        return;
-    gui_ui *ui = &a->ui;
+    int k = kind == CIT_FEAT_ROAD ? 0 : kind == CIT_FEAT_CITY ? 1 : kind == CIT_FEAT_FIELD ? 2 : 3;
+    return gui_tr((gui_msg)((done ? MSG_DONE_ROAD : MSG_OPEN_ROAD) + k));
+}
+
+/* One line a player understands: "City · 3 tiles · unfinished · 5 points now · Anna". */
+void gui_feature_line(const cit_game *e, int x, int y, int spot, char *line, size_t cap)
+{
     cit_feature_info info;
-    int n = 0;
-    if (!cit_game_feature(gui_game_engine(a->game), a->hover.x, a->hover.y, a->hover.spot, &info, NULL, 0, &n))
+    cit_feature_part parts[160], cities[GUI_FINALE_PARTS];
+    int n = 0, nc = 0;
+    line[0] = 0;
+    if (!cit_game_feature(e, x, y, spot, &info, parts, 160, &n))
         return;
-    char line[200], val[48], owners[120] = "";
-    gui_points(val, sizeof val, info.value);
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    char size[48], pts[48], val[64], owners[120] = "";
+    gui_points(pts, sizeof pts, info.value);
+    gui_subst(val, sizeof val, gui_tr(info.complete ? MSG_VALUE_SCORED : MSG_VALUE_NOW), pts, NULL, NULL);
+    if (info.kind == CIT_FEAT_FIELD) {
+        char num[12];
+        snprintf(num, sizeof num, "%d", gui_field_cities(e, parts, n < 160 ? n : 160, cities, GUI_FINALE_PARTS, &nc));
+        gui_subst(size, sizeof size, gui_tr(MSG_FIELD_FEEDS), num, NULL, NULL);
+    } else {
+        gui_tiles(size, sizeof size, info.cells);
+    }
+    const cit_setup *s = cit_game_setup(e);
     int best = 0;
     for (int p = 0; p < s->nplayers; p++)
         best = info.followers[p] > best ? info.followers[p] : best;
@@ -392,8 +407,28 @@ void gui_panel_tooltip(gui_app *a)
                 SDL_strlcat(owners, ", ", sizeof owners);
             SDL_strlcat(owners, s->players[p].name, sizeof owners);
         }
-    snprintf(line, sizeof line, "%s \xC2\xB7 %s \xC2\xB7 %s \xC2\xB7 %s", kind_msg(info.kind),
-             gui_tr(info.complete ? MSG_COMPLETE : MSG_OPEN), val, owners[0] ? owners : gui_tr(MSG_NOBODY));
+    const char *dot = " \xC2\xB7 ";
+    if (info.kind == CIT_FEAT_FIELD) /* a field is never finished: its state word says nothing */
+        snprintf(line, cap, "%s%s%s%s%s%s%s", kind_msg(info.kind), dot, size, dot, val, dot,
+                 owners[0] ? owners : gui_tr(MSG_NOBODY));
+    else
+        snprintf(line, cap, "%s%s%s%s%s%s%s%s%s", kind_msg(info.kind), dot, size, dot,
+                 state_word(info.kind, info.complete), dot, val, dot, owners[0] ? owners : gui_tr(MSG_NOBODY));
+}
+
+void gui_panel_tooltip(gui_app *a)
+{
+    if (!a->hover.valid)
+        return;
+    gui_ui *ui = &a->ui;
+    char line[240];
+    /* A spot on the tile being placed is described on the board as it will be. */
+    const cit_game *e = a->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
+    if (!e)
+        return;
+    gui_feature_line(e, a->hover.x, a->hover.y, a->hover.spot, line, sizeof line);
+    if (!line[0])
+        return;
     int px = gui_font_px(ui, 15), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
     int x = a->in.mx + gui_px(ui, 18), y = a->in.my + gui_px(ui, 18);
     if (x + w > a->board_rc.x + a->board_rc.w)

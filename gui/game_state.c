@@ -21,6 +21,7 @@ gui_game *gui_game_new(const cit_setup *setup, cit_status *st)
     }
     g->synced = -1;
     g->spot = CIT_SPOT_NONE;
+    g->preview_key = -1;
     gui_game_sync(g);
     return g;
 }
@@ -33,6 +34,7 @@ void gui_game_free(gui_game *g)
     free(g->log);
     free(g->logref);
     free(g->finale);
+    cit_game_free(g->preview);
     free(g);
 }
 
@@ -359,6 +361,33 @@ cit_status gui_game_end_turn(gui_game *g, cit_outcome *out)
 }
 
 void gui_game_relog(gui_game *g) { rebuild_log(g); }
+
+const cit_game *gui_game_preview(gui_game *g)
+{
+    if (!g->has_tile || g->pend.decision != CIT_DECIDE_PLACE_TILE)
+        return NULL;
+    int key = ((cit_session_length(g->sess) * 256 + (g->tx & 255)) * 256 + (g->ty & 255)) * 4 + g->trot;
+    if (g->preview && key == g->preview_key)
+        return g->preview;
+    cit_game_free(g->preview);
+    g->preview = cit_game_clone(gui_game_engine(g));
+    g->preview_key = key;
+    if (!g->preview)
+        return NULL;
+    cit_move m;
+    memset(&m, 0, sizeof m);
+    m.type = CIT_MOVE_PLACE;
+    m.tile = g->pend.tile;
+    m.x = (int8_t)g->tx;
+    m.y = (int8_t)g->ty;
+    m.rot = (uint8_t)g->trot;
+    m.spot = CIT_SPOT_NONE;
+    if (cit_game_apply(g->preview, &m, NULL) != CIT_OK) {
+        cit_game_free(g->preview);
+        g->preview = NULL;
+    }
+    return g->preview;
+}
 
 void gui_game_tick(gui_game *g, uint32_t dt_ms)
 {

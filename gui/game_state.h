@@ -51,6 +51,8 @@ typedef struct {
     uint32_t applied_at;              /* game time of the last applied move (drop animation) */
     int applied_by_computer;          /* the last move came from a computer seat (it glides in) */
     gui_finale *finale;               /* the final scoring being shown; NULL before the end */
+    cit_game *preview;                /* the board with the tentative tile on it (gui_game_preview) */
+    int preview_key;                  /* which tentative placement `preview` shows, -1 = none */
 } gui_game;
 
 /* New game from a set-up; NULL and *st on failure. */
@@ -83,6 +85,11 @@ cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out);
 int gui_game_player(const gui_game *g);
 const char *gui_game_player_name(const gui_game *g, int p);
 void gui_game_tick(gui_game *g, uint32_t dt_ms);
+/*
+ * The board as it would be with the tentative tile placed (no follower), so a follower
+ * spot can be described before the turn is confirmed; NULL without a tentative tile.
+ */
+const cit_game *gui_game_preview(gui_game *g);
 /* Rewrites the history in the current language (after a language switch). */
 void gui_game_relog(gui_game *g);
 

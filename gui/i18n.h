@@ -25,7 +25,9 @@ typedef enum {
     MSG_FINAL_SCORING, MSG_SHOW_BOARD, MSG_RULES_CONTROLS, MSG_CONTROLS_TITLE, MSG_SEATS_HELP, MSG_KEPT_UNFINISHED,
     MSG_REMATCH, MSG_COMPUTER, MSG_ANIM_SPEED, MSG_SPEED_SLOW, MSG_SPEED_NORMAL, MSG_SPEED_FAST, MSG_SPEED_INSTANT,
     MSG_FINALE_TITLE, MSG_FINALE_SKIP, MSG_QUIT_GAME_CONFIRM, MSG_AUTOSAVE_MOVED, MSG_HIST_PLACE_FOLLOWER,
-    MSG_FIELD_FEEDS, MSG_SINCE_TURN, MSG_COUNT
+    MSG_FIELD_FEEDS, MSG_SINCE_TURN, MSG_VALUE_NOW, MSG_VALUE_SCORED,
+    MSG_DONE_ROAD, MSG_DONE_CITY, MSG_DONE_FIELD, MSG_DONE_CLOISTER,
+    MSG_OPEN_ROAD, MSG_OPEN_CITY, MSG_OPEN_FIELD, MSG_OPEN_CLOISTER, MSG_COUNT
 } gui_msg;
 
 /* An engine status (cit_status) as a sentence in the current language. */
@@ -43,6 +45,8 @@ const char *gui_tr_in(gui_lang lang, gui_msg id);
  */
 /* "1 point", "3 points" / "1 bod", "3 body", "5 bodů" in the current language. */
 void gui_points(char *buf, size_t cap, int n);
+/* "1 tile", "3 tiles" / "1 dílek", "3 dílky", "5 dílků". */
+void gui_tiles(char *buf, size_t cap, int n);
 void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3);
 
 #endif

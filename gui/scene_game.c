@@ -364,7 +364,12 @@ static void handle_mouse(gui_app *a)
         release(a);
     if (!in->down[1] && !in->released[1] && a->drag.kind != GUI_DRAG_NONE)
         a->drag.kind = GUI_DRAG_NONE; /* the button went up outside our window */
-    a->hover = a->drag.kind == GUI_DRAG_NONE ? gui_board_feature_at(a, in->mx, in->my) : (gui_feature_ref){0, 0, 0, 0};
+    a->hover = a->drag.kind == GUI_DRAG_NONE ? gui_board_feature_at(a, in->mx, in->my) : (gui_feature_ref){0};
+    /* A follower spot of the tile being placed: described as the feature it would join. */
+    int spot = a->drag.kind == GUI_DRAG_NONE || a->drag.kind == GUI_DRAG_FOLLOWER ? gui_board_spot_at(a, in->mx, in->my)
+                                                                                  : CIT_SPOT_NONE;
+    if (spot != CIT_SPOT_NONE)
+        a->hover = (gui_feature_ref){1, a->game->tx, a->game->ty, spot, 1};
 }
 
 /* Computer seats: ask the seam on a worker thread and apply its move when ready. */
