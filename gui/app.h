@@ -55,7 +55,9 @@ typedef struct {
     char text[320];
     char input[GUI_SAVE_NAME];
     char names[GUI_MAX_SAVES][GUI_SAVE_NAME];
+    char info[GUI_MAX_SAVES][160];  /* players, date, move number (load list) */
     int nnames, scroll;
+    int confirm_delete;             /* load list row asking "Delete?", -1 = none */
 } gui_dialog;
 
 typedef struct gui_app {

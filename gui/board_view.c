@@ -139,6 +139,25 @@ static void unseen_badge(gui_app *a, SDL_Rect rc, int number, SDL_Color c)
              GUI_ALIGN_CENTER);
 }
 
+void gui_board_draw_legal_over(gui_app *a, SDL_Rect over)
+{
+    gui_game *g = a->game;
+    const cit_setup *setup = cit_game_setup(gui_game_engine(g));
+    if (g->pend.decision != CIT_DECIDE_PLACE_TILE || setup->players[g->pend.player].kind != CIT_SEAT_HUMAN ||
+        g->has_tile)
+        return;
+    SDL_Rect clip;
+    if (!SDL_IntersectRect(&over, &a->board_rc, &clip))
+        return;
+    SDL_RenderSetClipRect(a->r, &clip);
+    int t = gui_px(&a->ui, 2);
+    for (int i = 0; i < g->nplace; i++) {
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, g->place[i].x, g->place[i].y);
+        gui_rect_outline(a->r, (SDL_Rect){rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t}, t, gui_rgba(0xfff2c4, 230));
+    }
+    SDL_RenderSetClipRect(a->r, NULL);
+}
+
 static void draw_tiles(gui_app *a)
 {
     const cit_game *e = gui_game_engine(a->game);
@@ -351,6 +370,8 @@ static void draw_history_target(gui_app *a)
 static void draw_fx(gui_app *a)
 {
     gui_game *g = a->game;
+    if (g->finale && g->finale->active) /* the final scoring has the board now */
+        return;
     for (int k = 0; k < GUI_MAX_FX; k++) {
         gui_fx *f = &g->fx[k];
         if (!f->active)
@@ -471,12 +492,11 @@ void gui_board_draw_drag(gui_app *a)
     }
 }
 
-int gui_board_spot_at(gui_app *a, int sx, int sy)
+static int spot_within(gui_app *a, int sx, int sy, float reach)
 {
     gui_game *g = a->game;
     int best = CIT_SPOT_NONE;
-    float bestd = a->cam.zoom * 0.22f;
-    bestd *= bestd;
+    float bestd = reach * reach;
     if (!g->has_tile)
         return best;
     for (int i = 0; i < g->nspots; i++) {
@@ -489,6 +509,19 @@ int gui_board_spot_at(gui_app *a, int sx, int sy)
         }
     }
     return best;
+}
+
+/* Clicks count inside the drawn circle only, so the rest of the tile is free for turning it. */
+int gui_board_spot_at(gui_app *a, int sx, int sy)
+{
+    float r = a->cam.zoom * 0.36f * 0.42f + (float)gui_px(&a->ui, 2);
+    return spot_within(a, sx, sy, r);
+}
+
+/* A dragged follower may land a little beside a circle. */
+int gui_board_spot_drop(gui_app *a, int sx, int sy)
+{
+    return spot_within(a, sx, sy, a->cam.zoom * 0.25f);
 }
 
 gui_feature_ref gui_board_feature_at(gui_app *a, int sx, int sy)

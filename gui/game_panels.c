@@ -297,7 +297,8 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
-    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(0xf1e5c6, 235));
+    /* See-through, so the board (and the lit cells, redrawn over it) stays in view. */
+    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(0xf1e5c6, 195));
     int pad = gui_px(ui, 12), px = gui_font_px(ui, 14), lh = px * 5 / 4;
     gui_text(gui_tr(MSG_HISTORY), rc.x + pad, rc.y + pad, gui_font_px(ui, 20), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);

@@ -184,6 +184,11 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                             "Automatické uložení nelze přečíst (%1). Bylo odloženo jako %2."},
     [MSG_HIST_PLACE_FOLLOWER] = {"%1: tile and follower (%2)", "%1: dílek a figurka (%2)"},
     [MSG_FIELD_FEEDS] = {"feeds %1 finished cities", "živí dokončená města: %1"},
+    [MSG_SAVE_INFO] = {"%1 · %2 · move %3", "%1 · %2 · tah %3"},
+    [MSG_SAVE_INFO_OVER] = {"%1 · %2 · finished after %3 moves", "%1 · %2 · dohráno po %3 tazích"},
+    [MSG_SAVE_UNREADABLE] = {"%1 · cannot be read", "%1 · nelze přečíst"},
+    [MSG_DELETE] = {"Delete", "Smazat"},
+    [MSG_DELETE_CONFIRM] = {"Really?", "Opravdu?"},
     [MSG_VALUE_NOW] = {"%1 now", "zatím %1"},
     [MSG_VALUE_SCORED] = {"scored %1", "získalo %1"},
     /* A feature's state agrees with its kind in Czech: cesta/louka -á, město -é, klášter -ý. */

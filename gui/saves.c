@@ -244,6 +244,40 @@ static int nothing_to_lose(const char *path)
     return done;
 }
 
+int gui_save_info(const char *path, char *players, size_t cap, int *moves, int *over, char *date, size_t dcap)
+{
+    cit_setup s;
+    cit_status st;
+    char err[200];
+    int line, ok = 0;
+    struct stat sb;
+    players[0] = 0;
+    *moves = 0;
+    *over = 0;
+    date[0] = 0;
+    if (stat(path, &sb) == 0) {
+        time_t t = sb.st_mtime;
+        struct tm *tp = localtime(&t);
+        if (tp)
+            strftime(date, dcap, "%Y-%m-%d %H:%M", tp);
+    }
+    cit_setup_default(&s, 2, 1);
+    cit_session *sess = cit_session_new(&s, &st);
+    if (sess && gui_load_session(sess, path, &line, err, sizeof err) == 0) {
+        const cit_setup *su = cit_game_setup(cit_session_game(sess));
+        for (int p = 0; p < su->nplayers; p++) {
+            if (p)
+                SDL_strlcat(players, ", ", cap);
+            SDL_strlcat(players, su->players[p].name, cap);
+        }
+        *moves = cit_session_length(sess);
+        *over = cit_game_over(cit_session_game(sess));
+        ok = 1;
+    }
+    cit_session_free(sess);
+    return ok;
+}
+
 int gui_move_aside(const char *from, const char *prefix, char *name, size_t cap)
 {
     char to[1200], stamp[32] = "game";

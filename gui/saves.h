@@ -35,6 +35,11 @@ int gui_file_exists(const char *path);
  * the save's name in `name` when it did, 0 otherwise.
  */
 int gui_keep_unfinished_autosave(char *name, size_t cap);
+/*
+ * What the load list shows of a save: its players ("Anna, Bořek"), moves played, whether
+ * it is finished, and its date (file time, "2026-11-22 14:05"). Returns 0 if it does not load.
+ */
+int gui_save_info(const char *path, char *players, size_t cap, int *moves, int *over, char *date, size_t dcap);
 /* Renames `from` to saves/PREFIX-DATE-TIME.cit (never deletes); 1 and its name on success. */
 int gui_move_aside(const char *from, const char *prefix, char *name, size_t cap);
 

@@ -330,11 +330,13 @@ static void release(gui_app *a)
         else
             g->hand_rot = d->rot;                 /* back to the hand */
     } else if (d->kind == GUI_DRAG_FOLLOWER) {
-        int s = gui_board_spot_at(a, in->mx, in->my);
+        int s = gui_board_spot_drop(a, in->mx, in->my);
         /* A click on the placed follower (no drag) takes it back. */
         if (s != CIT_SPOT_NONE && !(d->from_spot != CIT_SPOT_NONE && !far))
             gui_game_set_spot(g, s);
     } else if (d->kind == GUI_DRAG_PENDING && human_turn(a)) {
+        /* A click on the placed tile: inside a white circle puts (or takes back) the follower
+           there; anywhere else on the tile turns it to its next legal rotation. */
         int s = gui_board_spot_at(a, in->mx, in->my);
         if (s != CIT_SPOT_NONE)
             gui_game_set_spot(g, s == g->spot ? CIT_SPOT_NONE : s);
@@ -476,9 +478,12 @@ void gui_scene_game(gui_app *a)
     a->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
     gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
     int act = gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
-    if (a->show_history)
-        gui_panel_history(a, (SDL_Rect){a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10),
-                                        gui_px(ui, 380), a->board_rc.h - gui_px(ui, 20)});
+    if (a->show_history) {
+        SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), gui_px(ui, 380),
+                        a->board_rc.h - gui_px(ui, 20)};
+        gui_panel_history(a, hrc);
+        gui_board_draw_legal_over(a, hrc);
+    }
     if (a->show_dist)
         gui_panel_distribution(a);
     apply_action(a, act);

@@ -7,6 +7,7 @@
 #include "i18n.h"
 
 #include <SDL_image.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -149,17 +150,6 @@ static gui_app *new_app(int w, int h)
     if (!a)
         fprintf(stderr, "app: %s\n", err);
     return a;
-}
-
-/* The n-th button (0-based) labelled `label` in the last frame. */
-static int nth_button(gui_app *a, const char *label, int n, SDL_Rect *rc)
-{
-    for (int i = 0; i < a->ui.nseen; i++)
-        if (strcmp(a->ui.seen[i].label, label) == 0 && n-- == 0) {
-            *rc = a->ui.seen[i].rc;
-            return 1;
-        }
-    return 0;
 }
 
 static void remove_settings(void)
@@ -360,6 +350,17 @@ static int play_one(gui_app *a)
     return session_len(a) == n + 1 || a->scene == GUI_SCENE_RESULTS;
 }
 
+/* The n-th button (0-based) labelled `label` in the last frame. */
+static int nth_button(gui_app *a, const char *label, int n, SDL_Rect *rc)
+{
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (strcmp(a->ui.seen[i].label, label) == 0 && n-- == 0) {
+            *rc = a->ui.seen[i].rc;
+            return 1;
+        }
+    return 0;
+}
+
 static void test_save_load(gui_app *a)
 {
     key(a, SDLK_s, KMOD_LCTRL);
@@ -404,6 +405,67 @@ static void test_save_load(gui_app *a)
     key(a, SDLK_RETURN, 0);
     CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME);
     CHECK(cit_game_hash(gui_game_engine(a->game)) == h);
+    /* The load list tells each save's players and move number, and deletes after asking. */
+    key(a, SDLK_l, KMOD_LCTRL);
+    frame(a);
+    int row_mine = -1, row_broken = -1;
+    for (int i = 0; i < a->dlg.nnames; i++) {
+        row_mine = !strcmp(a->dlg.names[i], "mysave") ? i : row_mine;
+        row_broken = !strcmp(a->dlg.names[i], "broken") ? i : row_broken;
+    }
+    char want[64];
+    snprintf(want, sizeof want, "move %d", saved);
+    CHECK(row_mine >= 0 && strstr(a->dlg.info[row_mine], "Player 1, Player 2") && strstr(a->dlg.info[row_mine], want));
+    CHECK(row_broken >= 0 && strstr(a->dlg.info[row_broken], "cannot be read"));
+    SDL_Rect del;
+    CHECK(nth_button(a, gui_tr(MSG_DELETE), row_broken, &del));
+    click(a, del.x + del.w / 2, del.y + del.h / 2);
+    CHECK(gui_file_exists(bad)); /* asked first */
+    click(a, del.x + del.w / 2, del.y + del.h / 2);
+    CHECK(!gui_file_exists(bad) && gui_file_exists(path));
+    key(a, SDLK_ESCAPE, 0);
+    CHECK(a->dlg.kind == GUI_DLG_NONE);
+}
+
+/* Hovering a history line marks its move on the board; a click glides there. A click on the
+   placed tile away from the white circles turns it and never places a follower. */
+static void test_history_and_clicks(gui_app *a)
+{
+    gui_game *g = a->game;
+    key(a, SDLK_h, 0);
+    CHECK(a->show_history);
+    int found = -1;
+    for (int y = a->board_rc.y + 10; y < a->board_rc.y + a->board_rc.h && found < 0; y += 4) {
+        push_motion(a->board_rc.x + gui_px(&a->ui, 60), y);
+        frames(a, 2);
+        if (a->hist_hover >= 0)
+            found = a->hist_hover;
+    }
+    CHECK(found >= 0 && g->logref[found].move >= 0);
+    if (found >= 0) {
+        a->glide = 0;
+        push_button(a->in.mx, a->in.my, 1, 1);
+        push_button(a->in.mx, a->in.my, 1, 0);
+        frames(a, 3);
+        CHECK(a->glide || (fabsf(a->cam.cx - (float)g->logref[found].tx - 0.5f) < 0.05f));
+        CHECK(!g->has_tile); /* the click did not reach the board */
+    }
+    key(a, SDLK_h, 0);
+    /* Click the centre of a freshly placed tile. */
+    int sx, sy;
+    cell_centre(a, g->place[0].x, g->place[0].y, &sx, &sy);
+    click(a, sx, sy);
+    CHECK(g->has_tile && g->spot == CIT_SPOT_NONE);
+    int centre_spot = gui_board_spot_at(a, sx, sy), rot = g->trot;
+    int nrot = __builtin_popcount((unsigned)gui_game_rotmask(g, g->tx, g->ty));
+    click(a, sx, sy);
+    if (centre_spot == CIT_SPOT_NONE) {
+        CHECK(g->spot == CIT_SPOT_NONE);
+        CHECK(nrot == 1 || g->trot != rot);
+    }
+    key(a, SDLK_z, KMOD_LCTRL);
+    key(a, SDLK_z, KMOD_LCTRL);
+    CHECK(!g->has_tile);
 }
 
 static Uint32 pixel(SDL_Surface *s, int x, int y)
@@ -981,6 +1043,7 @@ int main(int argc, char **argv)
         if (a->game) {
             test_turn(a);
             test_save_load(a);
+            test_history_and_clicks(a);
             test_png(a);
             test_resize(a);
             test_to_results(a);
