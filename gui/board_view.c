@@ -153,7 +153,7 @@ void gui_board_draw_legal_over(gui_app *a, SDL_Rect over)
     int t = gui_px(&a->ui, 2);
     for (int i = 0; i < g->nplace; i++) {
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, g->place[i].x, g->place[i].y);
-        gui_rect_outline(a->r, (SDL_Rect){rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t}, t, gui_rgba(0xfff2c4, 230));
+        gui_rect_outline(a->r, (SDL_Rect){rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t}, t, gui_rgba(0xfff2c4, 170));
     }
     SDL_RenderSetClipRect(a->r, NULL);
 }
