@@ -3,6 +3,7 @@
 #include "i18n.h"
 #include "saves.h"
 
+#include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,6 +65,10 @@ const char *gui_game_player_name(const gui_game *g, int p)
     return p >= 0 && p < s->nplayers ? s->players[p].name : "?";
 }
 
+/* History lines use the kind in lower case inside a sentence ("tile and follower (road)"):
+   every kind name starts with an ASCII capital in both languages. */
+static const char *kind_lower(int kind, char *buf, size_t cap);
+
 static const char *kind_name(int kind)
 {
     switch (kind) {
@@ -75,16 +80,24 @@ static const char *kind_name(int kind)
     }
 }
 
+static const char *kind_lower(int kind, char *buf, size_t cap)
+{
+    SDL_strlcpy(buf, kind_name(kind), cap);
+    if (buf[0] >= 'A' && buf[0] <= 'Z')
+        buf[0] = (char)(buf[0] - 'A' + 'a');
+    return buf;
+}
+
 /* Writes history lines for move number `idx` and its outcome (no coordinates: hovering a line shows it). */
 static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int idx, int player,
                      const cit_outcome *o)
 {
-    char line[GUI_LOG_LINE], pts[16];
+    char line[GUI_LOG_LINE], pts[16], kind[32];
     const cit_tileset *ts = cit_game_tileset(before);
     gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0};
     if (m->spot != CIT_SPOT_NONE && m->tile < ts->ntiles && m->spot < ts->tiles[m->tile].nfeat)
         gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE_FOLLOWER), gui_game_player_name(g, player),
-                  kind_name(ts->tiles[m->tile].feat[m->spot].kind), NULL);
+                  kind_lower(ts->tiles[m->tile].feat[m->spot].kind, kind, sizeof kind), NULL);
     else
         gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE), gui_game_player_name(g, player), NULL, NULL);
     log_add(g, line, ref);
@@ -98,7 +111,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
             }
             snprintf(pts, sizeof pts, "%d", e->points);
             gui_subst(line, sizeof line, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts,
-                      kind_name(e->feature_kind));
+                      kind_lower(e->feature_kind, kind, sizeof kind));
             gui_log_ref sr = ref;
             sr.has_feature = 1;
             sr.fx = e->x;
