@@ -143,6 +143,8 @@ void gui_app_leave_game(gui_app *a);
 /* Layout unit (pixels per unit), from HiDPI ratio, window size and the UI scale setting. */
 float gui_app_unit(const gui_app *a);
 void gui_app_apply_settings(gui_app *a);
+/* True when the window is too small for the chosen interface size (it is shown smaller). */
+int gui_app_scale_limited(const gui_app *a);
 /* Renders into a surface-less PNG: draws one frame and writes it (tests, docs). 0 on success. */
 int gui_app_screenshot(gui_app *a, const char *path);
 

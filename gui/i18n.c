@@ -187,6 +187,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_SAVE_INFO] = {"%1 · %2 · move %3", "%1 · %2 · tah %3"},
     [MSG_SAVE_INFO_OVER] = {"%1 · %2 · finished after %3 moves", "%1 · %2 · dohráno po %3 tazích"},
     [MSG_SAVE_UNREADABLE] = {"%1 · cannot be read", "%1 · nelze přečíst"},
+    [MSG_SCALE_LIMITED] = {"limited by the window size", "omezeno velikostí okna"},
     [MSG_DELETE] = {"Delete", "Smazat"},
     [MSG_DELETE_CONFIRM] = {"Really?", "Opravdu?"},
     [MSG_VALUE_NOW] = {"%1 now", "zatím %1"},

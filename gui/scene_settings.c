@@ -49,6 +49,9 @@ void gui_scene_settings(gui_app *a)
         s->scale_pct += 25;
         changed = 1;
     }
+    if (gui_app_scale_limited(a)) /* say why 200 % may not look twice as big here */
+        gui_text(gui_tr(MSG_SCALE_LIMITED), bx, y + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
+                 gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     y += lh;
     int cb = gui_px(ui, 30);
     changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_FULLSCREEN), &s->fullscreen, 1);

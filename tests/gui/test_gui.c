@@ -639,6 +639,29 @@ static void test_quit_prompt(void)
     gui_app_free(a);
 }
 
+/* "Interface size 200 %" is twice 100 % where the window has room, and says so where not. */
+static void test_scale(void)
+{
+    gui_app *a = new_app(2560, 1440);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    a->settings.scale_pct = 100;
+    float u1 = gui_app_unit(a);
+    a->settings.scale_pct = 200;
+    float u2 = gui_app_unit(a);
+    CHECK(u2 > 1.95f * u1 && !gui_app_scale_limited(a));
+    gui_app_free(a);
+    a = new_app(1024, 600);
+    if (!a)
+        return;
+    frames(a, 2);
+    a->settings.scale_pct = 200;
+    CHECK(gui_app_scale_limited(a));
+    gui_app_free(a);
+}
+
 /* A still board is not redrawn: the app reports idle a few seconds after the last input. */
 static void test_idle(void)
 {
@@ -1055,6 +1078,7 @@ int main(int argc, char **argv)
     test_settings_seats();
     test_quit_prompt();
     test_idle();
+    test_scale();
     test_monkey(monkey);
     IMG_Quit();
     SDL_Quit();
