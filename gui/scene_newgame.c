@@ -37,7 +37,7 @@ static int is_default_name(const char *n)
 {
     for (int l = 0; l < GUI_LANG_COUNT; l++)
         for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
-            char num[8], d[CIT_NAME_LEN];
+            char num[12], d[CIT_NAME_LEN];
             snprintf(num, sizeof num, "%d", i + 1);
             gui_subst(d, sizeof d, gui_tr_in((gui_lang)l, MSG_DEFAULT_PLAYER), num, NULL, NULL);
             if (!strcmp(n, d))
