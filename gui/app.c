@@ -252,6 +252,7 @@ void gui_app_message(gui_app *a, const char *msg)
 void gui_app_set_scene(gui_app *a, gui_scene s)
 {
     a->scene = s;
+    a->redraw = 2; /* e.g. the final scoring ending on its own: the new scene must be drawn */
     a->ui.active = 0;
     a->ui.focus = 0;
     a->drag.kind = GUI_DRAG_NONE;
@@ -421,6 +422,8 @@ int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw)
     gui_draw_enabled = draw;
     render_frame(a);
     gui_draw_enabled = 1;
+    if (a->redraw > 0)
+        a->redraw--;
     if (draw)
         SDL_RenderPresent(a->r);
     return !a->quit;
@@ -431,7 +434,7 @@ enum { AMBIENT_MS = 2500 };
 
 int gui_app_busy(const gui_app *a)
 {
-    if (a->nheld || a->clock - a->last_input < AMBIENT_MS || a->drag.kind != GUI_DRAG_NONE || a->glide ||
+    if (a->nheld || a->redraw > 0 || a->clock - a->last_input < AMBIENT_MS || a->drag.kind != GUI_DRAG_NONE || a->glide ||
         (a->toast[0] && a->clock < a->toast_until))
         return 1;
     const gui_game *g = a->game;

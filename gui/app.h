@@ -106,6 +106,7 @@ typedef struct gui_app {
     char toast[320];
     uint32_t toast_until;
     uint32_t last_input;      /* app time of the last event: ambient motion stops a while after it */
+    int redraw;               /* frames still owed after a change no event announced (a new scene) */
     /* Events held back so each frame sees at most one mouse-button change. */
     SDL_Event held[256];
     int nheld;

@@ -184,10 +184,11 @@ static void draw_tiles(gui_app *a)
             continue;
         gui_atlas_tile(a->atlas, t.tile, t.rot, rc, 255);
     }
-    if (n < 2 || (a->game->finale && a->game->finale->active))
+    if (n < 2)
         return;
-    /* Tiles placed since this player's previous turn, numbered in order. */
-    int first = first_unseen(a, n);
+    /* Tiles placed since this player's previous turn, numbered in order (not during the
+       final scoring, where only the last tile keeps its outline). */
+    int first = a->game->finale && a->game->finale->active ? n - 1 : first_unseen(a, n);
     for (int i = first; i < n - 1; i++) {
         cit_placed_tile t = cit_game_placed(e, i);
         unseen_badge(a, gui_camera_cell_rect(&a->cam, t.x, t.y), i - first + 1, player_col(a, t.player));

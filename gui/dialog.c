@@ -29,6 +29,7 @@ void gui_dialog_open(gui_app *a, gui_dialog_kind kind)
 {
     a->dlg.kind = kind;
     a->dlg.scroll = 0;
+    a->redraw = 2;
     a->ui.active = 0;
     a->ui.focus = 0;
     if (kind == GUI_DLG_SAVE_AS) {

@@ -679,6 +679,12 @@ static void test_idle(void)
     for (int i = 0; i < 300; i++)
         gui_app_frame(a, 16, 0);
     CHECK(!gui_app_busy(a)); /* a human's turn, nothing moving */
+    /* A scene change nobody's input caused (the final scoring ending) is still drawn. */
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    CHECK(gui_app_busy(a));
+    gui_app_set_scene(a, GUI_SCENE_GAME);
+    frames(a, 2);
+    CHECK(!gui_app_busy(a));
     push_motion(400, 300);
     frame(a);
     CHECK(gui_app_busy(a));
