@@ -158,6 +158,42 @@ void gui_board_draw_legal_over(gui_app *a, SDL_Rect over)
     SDL_RenderSetClipRect(a->r, NULL);
 }
 
+/*
+ * When a big board is fitted to the window the painted shields shrink to a few pixels:
+ * then each city part with a shield gets a marker of a legible minimum size beside its anchor.
+ */
+static void draw_small_shields(gui_app *a)
+{
+    float zoom = a->cam.zoom, minz = (float)gui_px(&a->ui, 90);
+    if (zoom >= minz)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    float sz = zoom * 0.2f, mins = (float)gui_px(&a->ui, 11);
+    sz = sz < mins ? mins : sz;
+    int n = cit_game_placed_count(e);
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t = cit_game_placed(e, i);
+        const cit_tile_def *d = &a->tiles->tiles[t.tile];
+        for (int f = 0; f < d->nfeat; f++) {
+            if (d->feat[f].kind != CIT_FEAT_CITY || !d->feat[f].pennants)
+                continue;
+            float px, py;
+            gui_board_anchor_px(a, t.tile, f, t.rot, t.x, t.y, &px, &py);
+            px += zoom * 0.16f;
+            py -= zoom * 0.16f;
+            SDL_FPoint outer[5] = {{px - sz * 0.5f, py - sz * 0.5f}, {px + sz * 0.5f, py - sz * 0.5f},
+                                   {px + sz * 0.5f, py + sz * 0.1f}, {px, py + sz * 0.55f},
+                                   {px - sz * 0.5f, py + sz * 0.1f}};
+            float k = 0.72f;
+            SDL_FPoint inner[5];
+            for (int q = 0; q < 5; q++)
+                inner[q] = (SDL_FPoint){px + (outer[q].x - px) * k, py + (outer[q].y - py) * k};
+            gui_fill_poly(a->r, outer, 5, gui_rgba(0xffffff, 235));
+            gui_fill_poly(a->r, inner, 5, gui_rgba(0x2456a8, 255));
+        }
+    }
+}
+
 static void draw_tiles(gui_app *a)
 {
     const cit_game *e = gui_game_engine(a->game);
@@ -461,6 +497,7 @@ void gui_board_draw(gui_app *a)
     draw_grid(a);
     draw_frontier(a);
     draw_tiles(a);
+    draw_small_shields(a);
     draw_preview(a);
     draw_tentative(a);
     draw_followers(a);
