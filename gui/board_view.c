@@ -164,7 +164,7 @@ void gui_board_draw_legal_over(gui_app *a, SDL_Rect over)
  */
 static void draw_small_shields(gui_app *a)
 {
-    float zoom = a->cam.zoom, minz = (float)gui_px(&a->ui, 90);
+    float zoom = a->cam.zoom, minz = (float)gui_px(&a->ui, 64);
     if (zoom >= minz)
         return;
     const cit_game *e = gui_game_engine(a->game);
