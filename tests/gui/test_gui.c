@@ -1008,6 +1008,7 @@ static int shots(const char *dir, int lang, int w, int h)
                 pick = i;
                 break;
             }
+        frames(a, 60); /* the camera glides to the whole board first */
         uint32_t step = gui_finale_step_ms(a->settings.anim_speed);
         f->t0 = a->game->now - 900 - step * (uint32_t)pick - step / 2;
         frames(a, 2);
