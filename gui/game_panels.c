@@ -177,6 +177,18 @@ static int hand_block(gui_app *a, int x, int y, int w)
     return y + slot + gui_px(ui, 10);
 }
 
+/* History lines to show: while the final scoring plays, its lines wait for it (no spoilers). */
+static int log_shown(const gui_app *a)
+{
+    const gui_game *g = a->game;
+    if (!g->finale || !g->finale->active)
+        return g->nlog;
+    for (int i = g->nlog - 1; i >= 0; i--)
+        if (!strcmp(g->log[i], gui_tr(MSG_HIST_FINAL)))
+            return i + 1;
+    return g->nlog;
+}
+
 /* A history line under the pointer lights up (its move shows on the board); a click goes there. */
 static void history_line_hover(gui_app *a, SDL_Rect line, int i)
 {
@@ -200,14 +212,14 @@ static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
     int px = gui_font_px(ui, 13), lh = px * 5 / 4;
-    int rows = (bottom - top - lh * 3 / 2) / lh;
-    if (rows < 2 || g->nlog == 0)
+    int rows = (bottom - top - lh * 3 / 2) / lh, nlog = log_shown(a);
+    if (rows < 2 || nlog == 0)
         return;
     gui_fill_rect(a->r, (SDL_Rect){x, top, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     gui_text(gui_tr(MSG_HISTORY), x, top + gui_px(ui, 4), px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-    int first = g->nlog > rows ? g->nlog - rows : 0;
+    int first = nlog > rows ? nlog - rows : 0;
     char buf[GUI_LOG_LINE + 8];
-    for (int i = first; i < g->nlog; i++) {
+    for (int i = first; i < nlog; i++) {
         gui_text_fit(buf, sizeof buf, g->log[i], w, px, 0);
         int score = g->log[i][0] == ' ', ly = top + lh * 3 / 2 + (i - first) * lh;
         history_line_hover(a, (SDL_Rect){x, ly, w, lh}, i);
@@ -307,23 +319,23 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
              (unsigned long long)cit_game_setup(gui_game_engine(g))->seed);
     gui_text(seed, rc.x + rc.w - pad, rc.y + pad + gui_px(ui, 4), gui_font_px(ui, 13), 0,
              gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
-    int top = rc.y + pad + gui_px(ui, 34), rows = (rc.y + rc.h - pad - top) / lh;
+    int top = rc.y + pad + gui_px(ui, 34), rows = (rc.y + rc.h - pad - top) / lh, nlog = log_shown(a);
     if (rows < 1)
         return;
     if (gui_hit(&a->in, rc) && a->in.wheel) {
         a->history_scroll += a->in.wheel * 3;
         a->in.wheel = 0;
     }
-    int maxs = g->nlog - rows > 0 ? g->nlog - rows : 0;
+    int maxs = nlog - rows > 0 ? nlog - rows : 0;
     if (a->history_scroll > maxs)
         a->history_scroll = maxs;
     if (a->history_scroll < 0)
         a->history_scroll = 0;
-    int first = g->nlog - rows - a->history_scroll;
+    int first = nlog - rows - a->history_scroll;
     if (first < 0)
         first = 0;
     char buf[GUI_LOG_LINE + 8];
-    for (int i = first; i < g->nlog && i < first + rows; i++) {
+    for (int i = first; i < nlog && i < first + rows; i++) {
         gui_text_fit(buf, sizeof buf, g->log[i], rc.w - 2 * pad, px, 0);
         history_line_hover(a, (SDL_Rect){rc.x + pad / 2, top + (i - first) * lh, rc.w - pad, lh}, i);
         gui_text(buf, rc.x + pad, top + (i - first) * lh, px, g->log[i][0] != ' ',
