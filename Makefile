@@ -36,11 +36,14 @@ SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image SDL2_ttf 2>/dev/null)
 
 TILE_FILES := $(sort $(wildcard assets/tiles/*.tiles))
 
-.PHONY: all deps run test check bench clean install uninstall asan-test
-all: deps engine tools
+.PHONY: all deps deps-run run test check bench clean install uninstall asan-test
+all: deps-run engine tools
 
+# What building and running need (make, make run) and what only the tests need (make test).
 deps:
-	@sh scripts/install-deps.sh
+	@sh scripts/install-deps.sh test
+deps-run:
+	@sh scripts/install-deps.sh run
 
 # ---- engine ---------------------------------------------------------------------------
 ENGINE_SRC := $(wildcard engine/*.c)
@@ -104,28 +107,39 @@ test: deps
 bench: deps $(BUILD)/bench
 	$(BUILD)/bench
 
-run: deps all
+run: deps-run all
 	$(RUN_CMD)
 
 clean:
 	rm -rf build
 
-# Install: a separate build whose compiled-in data dir is the installed one.
+# Install: a separate build whose compiled-in data dir is the installed one. It never
+# installs packages (a packager's build root has no apt): missing libraries are an error.
+APP_ID := cz.citadela.Citadela
 DATADIR := $(PREFIX)/share/citadela
-install: deps
-	$(MAKE) --no-print-directory BUILD=build/install CIT_DATA_DIR=$(DATADIR) all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR)/art
+ICONDIR := $(PREFIX)/share/icons/hicolor
+MAN6DIR := $(PREFIX)/share/man/man6
+install:
+	@pkg-config --exists sdl2 SDL2_image SDL2_ttf || \
+	  { echo "make install: SDL2, SDL2_image and SDL2_ttf development files are missing (make deps installs them)" >&2; exit 1; }
+	$(MAKE) --no-print-directory BUILD=build/install CIT_DATA_DIR=$(DATADIR) engine tools
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR)/art $(DESTDIR)$(PREFIX)/share/applications \
+	  $(DESTDIR)$(PREFIX)/share/metainfo $(DESTDIR)$(MAN6DIR)
 	install -m 755 build/install/citadela $(DESTDIR)$(PREFIX)/bin/citadela
-	install -m 644 build/install/art/*.png build/install/art/*.txt $(DESTDIR)$(DATADIR)/art/
-	if [ -f assets/citadela.desktop ]; then \
-	  install -d $(DESTDIR)$(PREFIX)/share/applications $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps; \
-	  install -m 644 assets/citadela.desktop $(DESTDIR)$(PREFIX)/share/applications/citadela.desktop; \
-	  install -m 644 build/install/art/icon-256.png $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/citadela.png; \
-	fi
+	install -m 644 build/install/art/tiles-*.png build/install/art/*.txt build/install/art/icon-256.png \
+	  $(DESTDIR)$(DATADIR)/art/
+	install -m 644 assets/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+	install -m 644 assets/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	install -m 644 assets/citadela.6 $(DESTDIR)$(MAN6DIR)/citadela.6
+	for s in 16 24 32 48 64 128 256; do \
+	  install -d $(DESTDIR)$(ICONDIR)/$${s}x$${s}/apps && \
+	  install -m 644 build/install/art/icon-$$s.png $(DESTDIR)$(ICONDIR)/$${s}x$${s}/apps/$(APP_ID).png || exit 1; \
+	done
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/citadela $(DESTDIR)$(PREFIX)/share/applications/citadela.desktop
-	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/256x256/apps/citadela.png
+	rm -f $(DESTDIR)$(PREFIX)/bin/citadela $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml $(DESTDIR)$(MAN6DIR)/citadela.6
+	for s in 16 24 32 48 64 128 256; do rm -f $(DESTDIR)$(ICONDIR)/$${s}x$${s}/apps/$(APP_ID).png; done
 	rm -rf $(DESTDIR)$(DATADIR)
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -343,6 +343,9 @@ unsigned cit_game_modules(const cit_game *g);
 /* Order entries laid at set-up (1: the start tile is order[0]; 0: a start board such
    as the City of Carcassonne is laid instead and every order entry is drawn). */
 int cit_game_setup_tiles(const cit_game *g);
+/* Tiles laid at set-up before any move (1: the start tile; 12: the City of Carcassonne):
+   cit_game_placed(g, i) for i below this is the start board. */
+int cit_game_start_pieces(const cit_game *g);
 
 /* The Count: followers of `player` in `quarter`, and the quarter the Count stands on
    (-1 without the Count). */

@@ -171,6 +171,7 @@ cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
     }
     if (board_maker) board_maker->start_board(g);
     else board_place_piece(g, g->order[0], 0, 0, 0);
+    g->start_pieces = (uint8_t)g->npieces;
     g->next_draw = g->setup_tiles;
     g->player = 0;
     FOR_MODULES(modules, m) if (m->setup) m->setup(g);
@@ -223,6 +224,7 @@ cit_pending cit_game_pending(const cit_game *g) {
 
 unsigned cit_game_modules(const cit_game *g) { return g->modules; }
 int cit_game_setup_tiles(const cit_game *g) { return g->setup_tiles; }
+int cit_game_start_pieces(const cit_game *g) { return g->start_pieces; }
 
 int cit_game_over(const cit_game *g) { return g->decision == CIT_DECIDE_NONE; }
 

@@ -157,6 +157,7 @@ struct cit_game {
     uint8_t modules;      /* bit per cit_module_id in play, decided at set-up */
     uint8_t general;      /* 1: the general turn runs (modules on, or forced by tests) */
     uint8_t setup_tiles;  /* order entries laid at set-up: 1 (start tile) or 0 (start board) */
+    uint8_t start_pieces; /* pieces laid at set-up: 1, or the 12 of the City of Carcassonne */
     uint8_t stage;        /* turn_stage: where the turn machine stands */
     uint8_t nqueue;       /* decisions waiting; queue[0] is the pending one */
     uint8_t nagenda, agenda_at; /* features the last placement completed, next to score */

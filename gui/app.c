@@ -60,16 +60,24 @@ float gui_app_unit(const gui_app *a)
 {
     float wp = (float)a->w / a->ratio, hp = (float)a->h / a->ratio;
     float fit = wp / 1280.0f < hp / 800.0f ? wp / 1280.0f : hp / 800.0f;
+    /* The window size only shrinks the layout (small screens); enlarging is the player's
+       choice (Interface size), so 200 % is twice 100 % wherever the window has room. */
     if (fit < 0.72f)
         fit = 0.72f;
-    if (fit > 2.0f)
-        fit = 2.0f;
+    if (fit > 1.0f)
+        fit = 1.0f;
     float u = a->ratio * (float)a->settings.scale_pct / 100.0f * fit;
     /* The screens are laid out for about 1000 x 700 units: never scale past that. */
     float most = (float)a->w / 1000.0f < (float)a->h / 700.0f ? (float)a->w / 1000.0f : (float)a->h / 700.0f;
     if (u > most && most > 0.3f)
         u = most;
     return u;
+}
+
+int gui_app_scale_limited(const gui_app *a)
+{
+    float most = (float)a->w / 1000.0f < (float)a->h / 700.0f ? (float)a->w / 1000.0f : (float)a->h / 700.0f;
+    return gui_app_unit(a) + 0.001f >= most && a->settings.scale_pct > 100;
 }
 
 static void update_size(gui_app *a)
@@ -147,6 +155,7 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
         return NULL;
     }
     a->no_settings = o->no_settings;
+    a->hist_hover = -1;
     gui_settings_default(&a->settings);
     if (!o->no_settings)
         gui_settings_load(&a->settings);
@@ -270,6 +279,7 @@ void gui_app_message(gui_app *a, const char *msg)
 void gui_app_set_scene(gui_app *a, gui_scene s)
 {
     a->scene = s;
+    a->redraw = 2; /* e.g. the final scoring ending on its own: the new scene must be drawn */
     a->ui.active = 0;
     a->ui.focus = 0;
     a->drag.kind = GUI_DRAG_NONE;
@@ -287,7 +297,12 @@ static void handle_event(gui_app *a, const SDL_Event *e)
     gui_input *in = &a->in;
     switch (e->type) {
     case SDL_QUIT:
-        a->quit = 1;
+        /* Closing the window mid-game asks first; closing it again (or elsewhere) quits. */
+        if (a->scene == GUI_SCENE_GAME && a->game && !cit_game_over(gui_game_engine(a->game)) &&
+            a->dlg.kind != GUI_DLG_QUIT)
+            gui_dialog_open(a, GUI_DLG_QUIT);
+        else
+            a->quit = 1;
         break;
     case SDL_MOUSEMOTION:
         in->mx = (int)((float)e->motion.x * a->ratio);
@@ -344,6 +359,8 @@ static void gather_input(gui_app *a)
     in->moved = 0;
     in->nkeys = 0;
     in->text[0] = 0;
+    if (a->nheld)
+        a->last_input = a->clock;
     /* A button change ends the frame's input, so a press is seen where it happened. */
     int used = 0;
     while (used < a->nheld) {
@@ -459,9 +476,32 @@ int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw)
     gui_draw_enabled = draw;
     render_frame(a);
     gui_draw_enabled = 1;
+    if (a->redraw > 0)
+        a->redraw--;
     if (draw)
         SDL_RenderPresent(a->r);
     return !a->quit;
+}
+
+/* How long the pulsing cells and the drifting menu board keep moving after the last input. */
+enum { AMBIENT_MS = 2500 };
+
+int gui_app_busy(const gui_app *a)
+{
+    if (a->nheld || a->redraw > 0 || a->clock - a->last_input < AMBIENT_MS || a->drag.kind != GUI_DRAG_NONE || a->glide ||
+        (a->toast[0] && a->clock < a->toast_until))
+        return 1;
+    const gui_game *g = a->game;
+    if (!g || a->scene != GUI_SCENE_GAME)
+        return 0;
+    if (a->ai || (g->finale && g->finale->active) || g->now - g->applied_at < 3000)
+        return 1;
+    for (int k = 0; k < GUI_MAX_FX; k++)
+        if (g->fx[k].active)
+            return 1;
+    /* A computer seat about to be asked for its move. */
+    const cit_game *e = gui_game_engine(g);
+    return !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(g)].kind != CIT_SEAT_HUMAN;
 }
 
 int gui_app_screenshot(gui_app *a, const char *path)
@@ -496,6 +536,7 @@ static void enter_game(gui_app *a, gui_game *g)
     a->cam_ready = 0;
     a->show_history = a->show_dist = a->show_projected = 0;
     a->history_scroll = 0;
+    a->hist_hover = -1;
     gui_app_set_scene(a, cit_game_over(gui_game_engine(g)) ? GUI_SCENE_RESULTS : GUI_SCENE_GAME);
 }
 
@@ -535,18 +576,23 @@ int gui_app_load_game(gui_app *a, const char *path)
         return -1;
     }
     int line = 0;
+    char autosave[1200];
+    gui_autosave_path(autosave, sizeof autosave);
     if (gui_game_load(g, path, &line, err, sizeof err) != 0) {
         const char *base = strrchr(path, '/');
-        char num[16] = "?";
+        char num[16] = "?", aside[GUI_SAVE_NAME];
         if (line > 0)
             snprintf(num, sizeof num, "%d", line);
-        gui_subst(msg, sizeof msg, gui_tr(MSG_LOAD_FAILED), base ? base + 1 : path, num, err);
+        /* A broken autosave is reported once and moved aside (kept for a bug report), so Continue
+           is not offered for it again. */
+        if (strcmp(path, autosave) == 0 && gui_move_aside(path, "unreadable-autosave", aside, sizeof aside))
+            gui_subst(msg, sizeof msg, gui_tr(MSG_AUTOSAVE_MOVED), err, aside, NULL);
+        else
+            gui_subst(msg, sizeof msg, gui_tr(MSG_LOAD_FAILED), base ? base + 1 : path, num, err);
         gui_app_message(a, msg);
         gui_game_free(g);
         return -1;
     }
-    char autosave[1200];
-    gui_autosave_path(autosave, sizeof autosave);
     if (strcmp(path, autosave) != 0) {
         keep_previous(a);
         enter_game(a, g);

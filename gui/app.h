@@ -19,7 +19,7 @@ typedef enum {
     GUI_SCENE_RULES
 } gui_scene;
 
-typedef enum { GUI_DLG_NONE, GUI_DLG_MESSAGE, GUI_DLG_LEAVE, GUI_DLG_SAVE_AS, GUI_DLG_LOAD } gui_dialog_kind;
+typedef enum { GUI_DLG_NONE, GUI_DLG_MESSAGE, GUI_DLG_LEAVE, GUI_DLG_SAVE_AS, GUI_DLG_LOAD, GUI_DLG_QUIT } gui_dialog_kind;
 
 #define GUI_TOAST_QUEUE 4
 #define GUI_TOAST_MS 4000
@@ -39,6 +39,7 @@ typedef struct {
 /* A feature of a placed tile (for hover outlines). */
 typedef struct {
     int valid, x, y, spot;
+    int preview; /* a spot of the tentative tile (described on gui_game_preview) */
 } gui_feature_ref;
 
 /* Drag and drop in the game scene. */
@@ -58,7 +59,9 @@ typedef struct {
     char text[320];
     char input[GUI_SAVE_NAME];
     char names[GUI_MAX_SAVES][GUI_SAVE_NAME];
+    char info[GUI_MAX_SAVES][160];  /* players, date, move number (load list) */
     int nnames, scroll;
+    int confirm_delete;             /* load list row asking "Delete?", -1 = none */
 } gui_dialog;
 
 typedef struct gui_app {
@@ -96,6 +99,8 @@ typedef struct gui_app {
     uint32_t ai_started;
     SDL_Rect board_rc, hand_rc, supply_rc;
     gui_decide decide;        /* the Count's decisions and the generic list (decide.c) */
+    int hist_hover;           /* history line under the pointer (last frame), -1 = none */
+    SDL_Point score_pos[CIT_MAX_PLAYERS]; /* each player's score in the side panel (finale flights) */
     gui_feature_ref hover;
     int seen_discards;
     SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];
@@ -109,6 +114,8 @@ typedef struct gui_app {
     char toast_queue[GUI_TOAST_QUEUE][320];
     int ntoast_queue;
     SDL_Rect toast_rc;        /* where the notice was drawn last (tests check it) */
+    uint32_t last_input;      /* app time of the last event: ambient motion stops a while after it */
+    int redraw;               /* frames still owed after a change no event announced (a new scene) */
     /* Events held back so each frame sees at most one mouse-button change. */
     SDL_Event held[256];
     int nheld;
@@ -122,6 +129,12 @@ void gui_app_free(gui_app *a);
  * (if draw) renders and presents. Returns 0 once the app wants to quit.
  */
 int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw);
+/*
+ * Whether anything on screen is moving (or about to): animations, a computer thinking, a
+ * toast, a drag, or the few seconds of ambient motion after the last input. When it is 0
+ * the main loop sleeps until the next event instead of redrawing a still picture.
+ */
+int gui_app_busy(const gui_app *a);
 /* Shows system cursor `id` (SDL_SYSTEM_CURSOR_*): a hand over things to drag, etc. */
 void gui_app_cursor(gui_app *a, int id);
 /* Sets the window title (only when it changes). */
@@ -141,6 +154,8 @@ void gui_app_leave_game(gui_app *a);
 /* Layout unit (pixels per unit), from HiDPI ratio, window size and the UI scale setting. */
 float gui_app_unit(const gui_app *a);
 void gui_app_apply_settings(gui_app *a);
+/* True when the window is too small for the chosen interface size (it is shown smaller). */
+int gui_app_scale_limited(const gui_app *a);
 /* Renders into a surface-less PNG: draws one frame and writes it (tests, docs). 0 on success. */
 int gui_app_screenshot(gui_app *a, const char *path);
 
@@ -149,6 +164,8 @@ void gui_scene_backdrop(gui_app *a);
 void gui_scene_menu(gui_app *a);
 void gui_scene_newgame(gui_app *a);
 void gui_scene_newgame_reset(gui_app *a);
+/* Opens the new-game screen with a fresh seed; the seats of `players` if not NULL. */
+void gui_newgame_open(gui_app *a, const cit_setup *players);
 void gui_scene_game(gui_app *a);
 void gui_scene_results(gui_app *a);
 void gui_scene_settings(gui_app *a);

@@ -197,3 +197,13 @@ void gui_draw_mark(SDL_Renderer *r, float cx, float cy, float size, int p)
         break;
     }
 }
+
+void gui_draw_computer(SDL_Renderer *r, int x, int y, int s, SDL_Color c)
+{
+    /* A small monitor on a stand: the screen, then the neck and the foot. */
+    int t = s / 9 > 1 ? s / 9 : 1;
+    SDL_Rect screen = {x, y, s, s * 2 / 3};
+    gui_rect_outline(r, screen, t, c);
+    gui_fill_rect(r, (SDL_Rect){x + s / 2 - t, y + screen.h, 2 * t, s / 6}, c);
+    gui_fill_rect(r, (SDL_Rect){x + s / 4, y + screen.h + s / 6, s / 2, t + 1}, c);
+}

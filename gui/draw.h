@@ -21,5 +21,7 @@ void gui_draw_meeple(SDL_Renderer *r, float cx, float cy, float h, int lying, SD
 /* A small white mark distinguishing player `p` (dot, bar, cross, ring, triangle, square). */
 void gui_draw_mark(SDL_Renderer *r, float cx, float cy, float size, int p);
 SDL_Color gui_darken(SDL_Color c, float f);
+/* The mark of a computer seat: a small monitor of width s with its top-left corner at x,y. */
+void gui_draw_computer(SDL_Renderer *r, int x, int y, int s, SDL_Color c);
 
 #endif

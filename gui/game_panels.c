@@ -15,6 +15,22 @@ static SDL_Color pcol(const gui_app *a, int p)
     return gui_player_colour(a->settings.palette_cb, s->players[p].colour);
 }
 
+/* "Final scoring: Cities" while the ending plays, else "Game over". */
+static void finale_title(gui_app *a, char *buf, size_t cap)
+{
+    gui_finale *f = a->game->finale;
+    float within;
+    int at = f && f->active ? gui_finale_at(f, a->game->now, a->settings.anim_speed, &within) : -1;
+    if (at < 0 || at >= f->n) {
+        SDL_strlcpy(buf, gui_tr(MSG_GAME_OVER), cap);
+        return;
+    }
+    int k = f->step[at].kind;
+    gui_msg m = k == CIT_FEAT_ROAD ? MSG_CAT_ROADS : k == CIT_FEAT_CITY ? MSG_CAT_CITIES
+              : k == CIT_FEAT_CLOISTER ? MSG_CAT_CLOISTERS : k == CIT_FEAT_FIELD ? MSG_CAT_FIELDS : MSG_CAT_OTHER;
+    gui_subst(buf, cap, gui_tr(MSG_FINALE_TITLE), gui_tr(m), NULL, NULL);
+}
+
 void gui_panel_banner(gui_app *a, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
@@ -28,7 +44,7 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     SDL_Color tc = lum > 1500 ? gui_rgba(0x1a1208, 255) : gui_rgba(0xffffff, 255);
     int px = gui_font_px(ui, 30);
     if (cit_game_over(e))
-        SDL_strlcpy(line, gui_tr(MSG_GAME_OVER), sizeof line);
+        finale_title(a, line, sizeof line);
     else /* a decision other than a tile (the Count's) may fall to a player whose turn it is not */
         gui_subst(line, sizeof line, gui_tr(a->game->pend.decision == CIT_DECIDE_PLACE_TILE ? MSG_TURN_OF : MSG_DECIDES),
                   gui_game_player_name(a->game, p), NULL, NULL);
@@ -88,16 +104,23 @@ static int players_block(gui_app *a, int x, int y, int w)
                            (float)(y + rh / 2 - gui_px(ui, 2)), (float)gui_px(ui, 32), 255);
         char name[CIT_NAME_LEN + 8], sc[16];
         int npx = gui_font_px(ui, 16);
-        gui_text_fit(name, sizeof name, s->players[p].name, w - gui_px(ui, 120), npx, p == cur);
+        int comp = s->players[p].kind != CIT_SEAT_HUMAN, mark = comp ? gui_px(ui, 22) : 0;
+        gui_text_fit(name, sizeof name, s->players[p].name, w - gui_px(ui, 120) - mark, npx, p == cur);
         gui_text(name, x + gui_px(ui, 44), y + gui_px(ui, 4), npx, p == cur, ink, GUI_ALIGN_LEFT);
+        if (comp) /* a computer seat carries its mark after the name */
+            gui_draw_computer(a->r, x + gui_px(ui, 50) + gui_text_width(name, npx, p == cur), y + gui_px(ui, 6),
+                              gui_px(ui, 15), gui_rgba(GUI_COL_INK_SOFT, 255));
         /* Followers in supply as small figures. */
         int sup = cit_game_supply(e, p);
         for (int k = 0; k < sup; k++)
             gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[p].colour, 0,
                                (float)(x + gui_px(ui, 50) + k * gui_px(ui, 14)), (float)(y + gui_px(ui, 36)),
                                (float)gui_px(ui, 14), 255);
-        snprintf(sc, sizeof sc, "%d", cit_game_score(e, p));
+        /* During the final scoring the score counts up as each feature's points land. */
+        int pending = a->game->finale ? gui_finale_pending(a->game->finale, a->game->now, a->settings.anim_speed, p) : 0;
+        snprintf(sc, sizeof sc, "%d", cit_game_score(e, p) - pending);
         gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 4), gui_font_px(ui, 26), 1, ink, GUI_ALIGN_RIGHT);
+        a->score_pos[p] = (SDL_Point){x + w - gui_px(ui, 24), y + gui_px(ui, 20)};
         if (a->show_projected) {
             snprintf(sc, sizeof sc, "\xE2\x86\x92 %d", proj[p]);
             gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 34), gui_font_px(ui, 13), 1,
@@ -158,24 +181,53 @@ static int hand_block(gui_app *a, int x, int y, int w)
     return y + slot + gui_px(ui, 10);
 }
 
+/* History lines to show: while the final scoring plays, its lines wait for it (no spoilers). */
+static int log_shown(const gui_app *a)
+{
+    const gui_game *g = a->game;
+    if (!g->finale || !g->finale->active)
+        return g->nlog;
+    for (int i = g->nlog - 1; i >= 0; i--)
+        if (!strcmp(g->log[i], gui_tr(MSG_HIST_FINAL)))
+            return i + 1;
+    return g->nlog;
+}
+
+/* A history line under the pointer lights up (its move shows on the board); a click goes there. */
+static void history_line_hover(gui_app *a, SDL_Rect line, int i)
+{
+    if (!gui_hit(&a->in, line) || a->game->logref[i].move < 0)
+        return;
+    a->hist_hover = i;
+    gui_fill_rect(a->r, line, gui_rgba(0xffffff, 140));
+    if (a->in.pressed[1]) {
+        const gui_log_ref *r = &a->game->logref[i];
+        a->glide = 1;
+        a->glide_cx = (float)r->tx + 0.5f;
+        a->glide_cy = (float)r->ty + 0.5f;
+        a->glide_zoom = a->cam.zoom;
+        a->ui.consumed = 1;
+    }
+}
+
 /* The last lines of the history, newest at the bottom, in the panel's free space. */
 static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
     int px = gui_font_px(ui, 13), lh = px * 5 / 4;
-    int rows = (bottom - top - lh * 3 / 2) / lh;
-    if (rows < 2 || g->nlog == 0)
+    int rows = (bottom - top - lh * 3 / 2) / lh, nlog = log_shown(a);
+    if (rows < 2 || nlog == 0)
         return;
     gui_fill_rect(a->r, (SDL_Rect){x, top, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     gui_text(gui_tr(MSG_HISTORY), x, top + gui_px(ui, 4), px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-    int first = g->nlog > rows ? g->nlog - rows : 0;
+    int first = nlog > rows ? nlog - rows : 0;
     char buf[GUI_LOG_LINE + 8];
-    for (int i = first; i < g->nlog; i++) {
+    for (int i = first; i < nlog; i++) {
         gui_text_fit(buf, sizeof buf, g->log[i], w, px, 0);
-        int score = g->log[i][0] == ' ';
-        gui_text(buf, x, top + lh * 3 / 2 + (i - first) * lh, px, score,
-                 gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        int score = g->log[i][0] == ' ', ly = top + lh * 3 / 2 + (i - first) * lh;
+        history_line_hover(a, (SDL_Rect){x, ly, w, lh}, i);
+        gui_text(buf, x, ly, px, score, gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     }
 }
 
@@ -241,15 +293,21 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     int y = players_block(a, x, rc.y + pad, w) + gui_px(ui, 6);
     gui_fill_rect(a->r, (SDL_Rect){x, y, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     y += gui_px(ui, 12);
+    if (cit_game_over(e)) {
+        /* The final board: no hand, no turn buttons; the way to the results, then the history. */
+        a->hand_rc = a->supply_rc = (SDL_Rect){0, 0, 0, 0};
+        if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, w, gui_px(ui, 52)}, gui_rgba(GUI_COL_ACCENT, 255),
+                              gui_tr(MSG_FINAL_SCORING), 1))
+            act = GUI_ACT_RESULTS;
+        bottom_block(a, rc, x, w, y + gui_px(ui, 52) - gui_px(ui, 56), &act);
+        return act;
+    }
     /* The tile controls serve placements only; other decisions have their own bar or dialog. */
-    int human = !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(g)].kind == CIT_SEAT_HUMAN &&
+    int human = cit_game_setup(e)->players[gui_game_player(g)].kind == CIT_SEAT_HUMAN &&
                 g->pend.decision == CIT_DECIDE_PLACE_TILE;
     y = hand_block(a, x, y, w);
     y = turn_block(a, x, y, w, human, &act);
     bottom_block(a, rc, x, w, y, &act);
-    if (cit_game_over(e) && gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y + gui_px(ui, 60), w, gui_px(ui, 52)},
-                                              gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_FINAL_SCORING), 1))
-        act = GUI_ACT_RESULTS;
     return act;
 }
 
@@ -257,7 +315,8 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
-    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(0xf1e5c6, 235));
+    /* See-through, so the board (and the lit cells, redrawn over it) stays in view. */
+    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(0xf1e5c6, 195));
     int pad = gui_px(ui, 12), px = gui_font_px(ui, 14), lh = px * 5 / 4;
     gui_text(gui_tr(MSG_HISTORY), rc.x + pad, rc.y + pad, gui_font_px(ui, 20), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
@@ -266,24 +325,25 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
              (unsigned long long)cit_game_setup(gui_game_engine(g))->seed);
     gui_text(seed, rc.x + rc.w - pad, rc.y + pad + gui_px(ui, 4), gui_font_px(ui, 13), 0,
              gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
-    int top = rc.y + pad + gui_px(ui, 34), rows = (rc.y + rc.h - pad - top) / lh;
+    int top = rc.y + pad + gui_px(ui, 34), rows = (rc.y + rc.h - pad - top) / lh, nlog = log_shown(a);
     if (rows < 1)
         return;
     if (gui_hit(&a->in, rc) && a->in.wheel) {
         a->history_scroll += a->in.wheel * 3;
         a->in.wheel = 0;
     }
-    int maxs = g->nlog - rows > 0 ? g->nlog - rows : 0;
+    int maxs = nlog - rows > 0 ? nlog - rows : 0;
     if (a->history_scroll > maxs)
         a->history_scroll = maxs;
     if (a->history_scroll < 0)
         a->history_scroll = 0;
-    int first = g->nlog - rows - a->history_scroll;
+    int first = nlog - rows - a->history_scroll;
     if (first < 0)
         first = 0;
     char buf[GUI_LOG_LINE + 8];
-    for (int i = first; i < g->nlog && i < first + rows; i++) {
+    for (int i = first; i < nlog && i < first + rows; i++) {
         gui_text_fit(buf, sizeof buf, g->log[i], rc.w - 2 * pad, px, 0);
+        history_line_hover(a, (SDL_Rect){rc.x + pad / 2, top + (i - first) * lh, rc.w - pad, lh}, i);
         gui_text(buf, rc.x + pad, top + (i - first) * lh, px, g->log[i][0] != ' ',
                  gui_rgba(g->log[i][0] == ' ' ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     }
@@ -330,18 +390,33 @@ static const char *kind_msg(int kind)
                   : kind == CIT_FEAT_CLOISTER ? MSG_CLOISTER : MSG_FIELD);
 }
 
-void gui_panel_tooltip(gui_app *a)
+/* "finished" / "unfinished" in the gender of the feature's Czech name. */
+static const char *state_word(int kind, int done)
 {
-    if (!a->hover.valid)
-        return;
-    gui_ui *ui = &a->ui;
+    int k = kind == CIT_FEAT_ROAD ? 0 : kind == CIT_FEAT_CITY ? 1 : kind == CIT_FEAT_FIELD ? 2 : 3;
+    return gui_tr((gui_msg)((done ? MSG_DONE_ROAD : MSG_OPEN_ROAD) + k));
+}
+
+/* One line a player understands: "City · 3 tiles · unfinished · 5 points now · Anna". */
+void gui_feature_line(const cit_game *e, int x, int y, int spot, char *line, size_t cap)
+{
     cit_feature_info info;
-    int n = 0;
-    if (!cit_game_feature(gui_game_engine(a->game), a->hover.x, a->hover.y, a->hover.spot, &info, NULL, 0, &n))
+    cit_feature_part parts[160], cities[GUI_FINALE_PARTS];
+    int n = 0, nc = 0;
+    line[0] = 0;
+    if (!cit_game_feature(e, x, y, spot, &info, parts, 160, &n))
         return;
-    char line[200], val[48], owners[120] = "";
-    gui_points(val, sizeof val, info.value);
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    char size[48], pts[48], val[64], owners[120] = "";
+    gui_points(pts, sizeof pts, info.value);
+    gui_subst(val, sizeof val, gui_tr(info.complete ? MSG_VALUE_SCORED : MSG_VALUE_NOW), pts, NULL, NULL);
+    if (info.kind == CIT_FEAT_FIELD) {
+        char num[12];
+        snprintf(num, sizeof num, "%d", gui_field_cities(e, parts, n < 160 ? n : 160, cities, GUI_FINALE_PARTS, &nc));
+        gui_subst(size, sizeof size, gui_tr(MSG_FIELD_FEEDS), num, NULL, NULL);
+    } else {
+        gui_tiles(size, sizeof size, info.cells);
+    }
+    const cit_setup *s = cit_game_setup(e);
     int best = 0;
     for (int p = 0; p < s->nplayers; p++)
         best = info.followers[p] > best ? info.followers[p] : best;
@@ -351,8 +426,28 @@ void gui_panel_tooltip(gui_app *a)
                 SDL_strlcat(owners, ", ", sizeof owners);
             SDL_strlcat(owners, s->players[p].name, sizeof owners);
         }
-    snprintf(line, sizeof line, "%s \xC2\xB7 %s \xC2\xB7 %s \xC2\xB7 %s", kind_msg(info.kind),
-             gui_tr(info.complete ? MSG_COMPLETE : MSG_OPEN), val, owners[0] ? owners : gui_tr(MSG_NOBODY));
+    const char *dot = " \xC2\xB7 ";
+    if (info.kind == CIT_FEAT_FIELD) /* a field is never finished: its state word says nothing */
+        snprintf(line, cap, "%s%s%s%s%s%s%s", kind_msg(info.kind), dot, size, dot, val, dot,
+                 owners[0] ? owners : gui_tr(MSG_NOBODY));
+    else
+        snprintf(line, cap, "%s%s%s%s%s%s%s%s%s", kind_msg(info.kind), dot, size, dot,
+                 state_word(info.kind, info.complete), dot, val, dot, owners[0] ? owners : gui_tr(MSG_NOBODY));
+}
+
+void gui_panel_tooltip(gui_app *a)
+{
+    if (!a->hover.valid)
+        return;
+    gui_ui *ui = &a->ui;
+    char line[240];
+    /* A spot on the tile being placed is described on the board as it will be. */
+    const cit_game *e = a->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
+    if (!e)
+        return;
+    gui_feature_line(e, a->hover.x, a->hover.y, a->hover.spot, line, sizeof line);
+    if (!line[0])
+        return;
     int px = gui_font_px(ui, 15), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
     int x = a->in.mx + gui_px(ui, 18), y = a->in.my + gui_px(ui, 18);
     if (x + w > a->board_rc.x + a->board_rc.w)

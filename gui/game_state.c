@@ -4,6 +4,7 @@
 #include "i18n.h"
 #include "saves.h"
 
+#include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,7 @@ gui_game *gui_game_new(const cit_setup *setup, cit_status *st)
     }
     g->synced = -1;
     g->spot = CIT_SPOT_NONE;
+    g->preview_key = -1;
     gui_game_sync(g);
     return g;
 }
@@ -32,12 +34,16 @@ void gui_game_free(gui_game *g)
         return;
     cit_session_free(g->sess);
     free(g->log);
+    free(g->logref);
+    free(g->finale);
+    free(g->final_events);
+    cit_game_free(g->preview);
     free(g);
 }
 
 const cit_game *gui_game_engine(const gui_game *g) { return cit_session_game(g->sess); }
 
-static void log_add(gui_game *g, const char *line)
+static void log_add(gui_game *g, const char *line, gui_log_ref ref)
 {
     if (g->nlog == g->caplog) {
         int nc = g->caplog ? g->caplog * 2 : 256;
@@ -45,8 +51,13 @@ static void log_add(gui_game *g, const char *line)
         if (!nl)
             return;
         g->log = nl;
+        void *nr = realloc(g->logref, (size_t)nc * sizeof *g->logref);
+        if (!nr)
+            return;
+        g->logref = nr;
         g->caplog = nc;
     }
+    g->logref[g->nlog] = ref;
     snprintf(g->log[g->nlog++], GUI_LOG_LINE, "%s", line);
 }
 
@@ -55,6 +66,10 @@ const char *gui_game_player_name(const gui_game *g, int p)
     const cit_setup *s = cit_game_setup(gui_game_engine(g));
     return p >= 0 && p < s->nplayers ? s->players[p].name : "?";
 }
+
+/* History lines use the kind in lower case inside a sentence ("tile and follower (road)"):
+   every kind name starts with an ASCII capital in both languages. */
+static const char *kind_lower(int kind, char *buf, size_t cap);
 
 static const char *kind_name(int kind)
 {
@@ -67,38 +82,59 @@ static const char *kind_name(int kind)
     }
 }
 
-/* Writes history lines for one applied move and its outcome. */
-static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int player, const cit_outcome *o)
+static const char *kind_lower(int kind, char *buf, size_t cap)
 {
-    char line[GUI_LOG_LINE], where[24], pts[16];
+    SDL_strlcpy(buf, kind_name(kind), cap);
+    if (buf[0] >= 'A' && buf[0] <= 'Z')
+        buf[0] = (char)(buf[0] - 'A' + 'a');
+    return buf;
+}
+
+/* Writes history lines for move number `idx` and its outcome (no coordinates: hovering a line shows it). */
+static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int idx, int player,
+                     const cit_outcome *o)
+{
+    char line[GUI_LOG_LINE], pts[16], kind[32];
     const cit_tileset *ts = cit_game_tileset(before);
-    snprintf(where, sizeof where, "%d,%d", m->x, m->y);
-    gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE), gui_game_player_name(g, player),
-              m->tile < ts->ntiles ? ts->tiles[m->tile].id : "?", where);
-    if (m->spot != CIT_SPOT_NONE && m->tile < ts->ntiles &&
-        m->spot < ts->tiles[m->tile].nfeat) {
-        size_t n = strlen(line);
-        snprintf(line + n, sizeof line - n, " + %s", kind_name(ts->tiles[m->tile].feat[m->spot].kind));
+    gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0};
+    if (m->type == CIT_MOVE_PLACE) {
+        if (m->spot != CIT_SPOT_NONE && m->tile < ts->ntiles && m->spot < ts->tiles[m->tile].nfeat)
+            gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE_FOLLOWER), gui_game_player_name(g, player),
+                      kind_lower(ts->tiles[m->tile].feat[m->spot].kind, kind, sizeof kind), NULL);
+        else
+            gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE), gui_game_player_name(g, player), NULL, NULL);
+        log_add(g, line, ref);
+    } else {
+        ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0}; /* other decisions (the Count's) are told by their events */
     }
-    /* Other decisions (the Count's) are told by their events below. */
-    if (m->type == CIT_MOVE_PLACE)
-        log_add(g, line);
     int final_shown = 0;
     for (int i = 0; o && i < o->n; i++) {
         const cit_event *e = &o->ev[i];
         if (e->type == CIT_EV_SCORE) {
             if (e->reason == CIT_SCORE_FINAL && !final_shown) {
-                log_add(g, gui_tr(MSG_HIST_FINAL));
+                log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0});
                 final_shown = 1;
             }
             snprintf(pts, sizeof pts, "%d", e->points);
             gui_subst(line, sizeof line, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts,
-                      kind_name(e->feature_kind));
-            log_add(g, line);
+                      kind_lower(e->feature_kind, kind, sizeof kind));
+            gui_log_ref sr = ref;
+            sr.has_feature = 1;
+            sr.fx = e->x;
+            sr.fy = e->y;
+            sr.fspot = e->spot;
+            log_add(g, line, sr);
         } else if (e->type == CIT_EV_DISCARD) {
-            log_add(g, gui_tr(MSG_DISCARDED));
+            log_add(g, gui_tr(MSG_DISCARDED), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0});
         } else if (gui_count_event_words(before, e, line, sizeof line)) {
-            log_add(g, line);
+            gui_log_ref cr = {-1, 0, 0, 0, 0, 0, 0};
+            if (e->type == CIT_EV_DEPLOY) { /* hovering the line shows the feature joined */
+                cr.has_feature = 1;
+                cr.fx = e->x;
+                cr.fy = e->y;
+                cr.fspot = e->spot;
+            }
+            log_add(g, line, cr);
             g->count_events++;
             g->count_player = e->player;
             const char *t = line;
@@ -130,7 +166,7 @@ static void rebuild_log(gui_game *g)
         cit_game_copy(before, r);
         if (cit_game_apply(r, m, o) != CIT_OK)
             break;
-        log_move(g, before, m, p, o);
+        log_move(g, before, m, i, p, o);
     }
     free(o);
     cit_game_free(before);
@@ -182,6 +218,10 @@ int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t ca
     if (gui_load_session(g->sess, path, line, err, cap) != 0)
         return -1;
     g->synced = -1;
+    free(g->finale); /* a loaded game's ending is not replayed */
+    g->finale = NULL;
+    free(g->final_events);
+    g->final_events = NULL;
     rebuild_log(g);
     memset(g->fx, 0, sizeof g->fx);
     gui_game_sync(g);
@@ -285,7 +325,8 @@ static void add_fx(gui_game *g, const cit_outcome *o)
     const cit_game *e = gui_game_engine(g);
     for (int i = 0; i < o->n; i++) {
         const cit_event *ev = &o->ev[i];
-        if (ev->type != CIT_EV_SCORE || ev->points <= 0)
+        /* Final scoring is shown step by step by the finale, not all at once. */
+        if (ev->type != CIT_EV_SCORE || ev->points <= 0 || ev->reason == CIT_SCORE_FINAL)
             continue;
         gui_fx *f = NULL;
         for (int k = 0; k < GUI_MAX_FX && !f; k++)
@@ -317,20 +358,39 @@ static void add_fx(gui_game *g, const cit_outcome *o)
     }
 }
 
+/* Final scoring may pause for decisions (the Count's deployments), so its score events
+   arrive over several moves: the finale shows them all. */
+static void keep_final_events(gui_game *g, const cit_outcome *o)
+{
+    for (int k = 0; k < o->n; k++) {
+        const cit_event *e = &o->ev[k];
+        if (e->type != CIT_EV_SCORE || e->reason != CIT_SCORE_FINAL)
+            continue;
+        if (!g->final_events && !(g->final_events = calloc(1, sizeof *g->final_events)))
+            return;
+        if (g->final_events->n < CIT_MAX_EVENTS)
+            g->final_events->ev[g->final_events->n++] = *e;
+    }
+}
+
 cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out)
 {
     cit_outcome local;
     cit_outcome *o = out ? out : &local;
     cit_game *before = cit_game_clone(gui_game_engine(g));
-    int p = g->pend.player;
+    int p = g->pend.player, idx = cit_session_length(g->sess);
     cit_status st = cit_session_apply(g->sess, m, o);
     if (st == CIT_OK) {
         if (before)
-            log_move(g, before, m, p, o);
+            log_move(g, before, m, idx, p, o);
         for (int k = 0; k < o->n; k++)
             g->discards += o->ev[k].type == CIT_EV_DISCARD;
         add_fx(g, o);
         g->applied_at = g->now;
+        g->applied_by_computer = 0; /* the scene says so after a computer's move */
+        keep_final_events(g, o);
+        if (cit_game_over(gui_game_engine(g)) && (g->finale || (g->finale = malloc(sizeof *g->finale))))
+            gui_finale_build(g->finale, gui_game_engine(g), g->final_events ? g->final_events : o, g->now);
         gui_game_sync(g);
         g->hand_rot = 0;
     }
@@ -354,6 +414,33 @@ cit_status gui_game_end_turn(gui_game *g, cit_outcome *out)
 }
 
 void gui_game_relog(gui_game *g) { rebuild_log(g); }
+
+const cit_game *gui_game_preview(gui_game *g)
+{
+    if (!g->has_tile || g->pend.decision != CIT_DECIDE_PLACE_TILE)
+        return NULL;
+    int key = ((cit_session_length(g->sess) * 256 + (g->tx & 255)) * 256 + (g->ty & 255)) * 4 + g->trot;
+    if (g->preview && key == g->preview_key)
+        return g->preview;
+    cit_game_free(g->preview);
+    g->preview = cit_game_clone(gui_game_engine(g));
+    g->preview_key = key;
+    if (!g->preview)
+        return NULL;
+    cit_move m;
+    memset(&m, 0, sizeof m);
+    m.type = CIT_MOVE_PLACE;
+    m.tile = g->pend.tile;
+    m.x = (int8_t)g->tx;
+    m.y = (int8_t)g->ty;
+    m.rot = (uint8_t)g->trot;
+    m.spot = CIT_SPOT_NONE;
+    if (cit_game_apply(g->preview, &m, NULL) != CIT_OK) {
+        cit_game_free(g->preview);
+        g->preview = NULL;
+    }
+    return g->preview;
+}
 
 void gui_game_tick(gui_game *g, uint32_t dt_ms)
 {

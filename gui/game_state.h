@@ -5,6 +5,7 @@
 #include <stdint.h>
 
 #include "engine.h"
+#include "finale.h"
 
 #define GUI_MAX_PLACEMENTS 512
 #define GUI_MAX_FX 24
@@ -19,6 +20,13 @@ typedef struct {
     int nparts;
     cit_feature_part parts[48];
 } gui_fx;
+
+/* What a history line is about, so hovering it can show it on the board. */
+typedef struct {
+    int16_t move;                     /* index of the move in the session, -1 = none */
+    int8_t tx, ty;                    /* the tile that move placed */
+    int8_t has_feature, fx, fy, fspot; /* a scored feature (score lines) */
+} gui_log_ref;
 
 typedef struct {
     cit_session *sess;
@@ -35,6 +43,7 @@ typedef struct {
     int nspots, spot;
     int hand_rot;
     char (*log)[GUI_LOG_LINE];
+    gui_log_ref *logref;              /* one per log line */
     int nlog, caplog;
     gui_fx fx[GUI_MAX_FX];
     uint32_t now;                     /* game-scene clock, ms */
@@ -43,6 +52,12 @@ typedef struct {
     int count_events;                 /* Count events logged so far (the game scene toasts new ones) */
     char count_line[GUI_LOG_LINE];    /* the latest of them in words */
     int count_player;                 /* and whose it was */
+    int applied_by_computer;          /* the last move came from a computer seat (it glides in) */
+    gui_finale *finale;               /* the final scoring being shown; NULL before the end */
+    cit_outcome *final_events;        /* final scoring's events so far: with the Count it spans
+                                         several moves (deployments); NULL until it starts */
+    cit_game *preview;                /* the board with the tentative tile on it (gui_game_preview) */
+    int preview_key;                  /* which tentative placement `preview` shows, -1 = none */
 } gui_game;
 
 /* New game from a set-up; NULL and *st on failure. */
@@ -75,6 +90,11 @@ cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out);
 int gui_game_player(const gui_game *g);
 const char *gui_game_player_name(const gui_game *g, int p);
 void gui_game_tick(gui_game *g, uint32_t dt_ms);
+/*
+ * The board as it would be with the tentative tile placed (no follower), so a follower
+ * spot can be described before the turn is confirmed; NULL without a tentative tile.
+ */
+const cit_game *gui_game_preview(gui_game *g);
 /* Rewrites the history in the current language (after a language switch). */
 void gui_game_relog(gui_game *g);
 

@@ -20,7 +20,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_PLAYERS] = {"Players", "Hráči"},
     [MSG_HUMAN] = {"Human", "Člověk"},
     [MSG_COMPUTER_SOON] = {"Computer (soon)", "Počítač (brzy)"},
-    [MSG_AI_EASY] = {"Computer: easy", "Počítač: lehký"},
+    [MSG_AI_EASY] = {"Computer: easy", "Počítač: snadný"},
     [MSG_AI_MEDIUM] = {"Computer: medium", "Počítač: střední"},
     [MSG_AI_HARD] = {"Computer: hard", "Počítač: těžký"},
     [MSG_MODE] = {"Game mode", "Herní režim"},
@@ -42,7 +42,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_TURN_OF] = {"%1 to play", "Na tahu: %1"},
     [MSG_END_TURN] = {"End turn", "Ukončit tah"},
     [MSG_UNDO] = {"Undo", "Zpět"},
-    [MSG_MENU] = {"Menu", "Menu"},
+    [MSG_MENU] = {"Menu", "Nabídka"},
     [MSG_SAVE] = {"Save", "Uložit"},
     [MSG_TILES_LEFT] = {"Tiles left: %1", "Zbývá dílků: %1"},
     [MSG_HINT_TILE] = {"Drag the tile onto a lit cell. R, right-click or the wheel while dragging turns it.",
@@ -50,7 +50,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_HINT_FOLLOWER] = {"Drag a follower onto a circle, or End turn to skip.",
                            "Přetáhněte figurku na kroužek, nebo ukončete tah bez ní."},
     [MSG_HINT_END] = {"Press End turn (Enter) to confirm. Ctrl+Z takes it back.",
-                      "Potvrďte tlačítkem Ukončit tah (Enter). Ctrl+Z vrací."},
+                      "Potvrďte tlačítkem Ukončit tah (Enter). Ctrl+Z tah vrátí."},
     [MSG_HISTORY] = {"History", "Historie"},
     [MSG_DISTRIBUTION] = {"Tiles still in the bag", "Dílky, které zbývají"},
     [MSG_PROJECTED] = {"If the game ended now", "Kdyby hra skončila teď"},
@@ -67,7 +67,10 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_NO_SAVES] = {"No saved games yet.", "Zatím žádné uložené hry."},
     [MSG_CANCEL] = {"Cancel", "Zrušit"},
     [MSG_OK] = {"OK", "OK"},
-    [MSG_QUIT_CONFIRM] = {"Leave this game? It is saved automatically.", "Opustit hru? Je uložena automaticky."},
+    [MSG_QUIT_CONFIRM] = {"Leave this game for the menu? Every finished move is already saved; Continue picks it up "
+                          "again.",
+                          "Odejít ze hry do nabídky? Každý dokončený tah je už uložen; tlačítkem Pokračovat se ke "
+                          "hře vrátíte."},
     [MSG_YES] = {"Yes", "Ano"},
     [MSG_NO] = {"No", "Ne"},
     [MSG_POINTS] = {"%1 points", "%1 b."},
@@ -75,16 +78,18 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_CITY] = {"City", "Město"},
     [MSG_FIELD] = {"Field", "Louka"},
     [MSG_CLOISTER] = {"Cloister", "Klášter"},
-    [MSG_COMPLETE] = {"complete", "dokončeno"},
-    [MSG_OPEN] = {"open", "otevřeno"},
+    [MSG_COMPLETE] = {"finished", "dokončeno"},
+    [MSG_OPEN] = {"unfinished", "nedokončeno"},
     [MSG_NOBODY] = {"nobody", "nikdo"},
     [MSG_THINKING] = {"%1 is thinking…", "%1 přemýšlí…"},
     [MSG_ROTATE] = {"Rotate", "Otočit"},
-    [MSG_KEYS] = {"Wheel zoom · drag pans · Home fits · Q/E cell · 1-9 follower · H history · T tiles · "
-                  "P projection",
-                  "Kolečko přiblíží · tažení posouvá · Home vše · Q/E pole · 1-9 figurka · H historie · T dílky · "
-                  "P odhad"},
-    [MSG_RESULTS] = {"Final scores", "Konečné pořadí"},
+    /* No-break spaces (\xC2\xA0) keep each key on one line with its word. */
+    [MSG_KEYS] = {"Wheel\xC2\xA0zoom · drag\xC2\xA0pans · Home\xC2\xA0" "fits · Q/E\xC2\xA0" "cell · "
+                  "1-9\xC2\xA0" "follower · H\xC2\xA0history · T\xC2\xA0tiles · P\xC2\xA0projection",
+                  "Kolečko\xC2\xA0přiblíží · tažení\xC2\xA0posouvá · Home\xC2\xA0" "celá\xC2\xA0plocha · "
+                  "Q/E\xC2\xA0pole · 1–9\xC2\xA0" "figurka · H\xC2\xA0historie · T\xC2\xA0zbylé\xC2\xA0" "dílky · "
+                  "P\xC2\xA0odhad\xC2\xA0skóre"},
+    [MSG_RESULTS] = {"Final ranking", "Konečné pořadí"},
     [MSG_WINNER] = {"%1 wins!", "Vítězí %1!"},
     [MSG_TIE] = {"A tie: %1", "Remíza: %1"},
     [MSG_CAT_ROADS] = {"Roads", "Cesty"},
@@ -94,13 +99,13 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_CAT_OTHER] = {"Other", "Ostatní"},
     [MSG_TOTAL] = {"Total", "Celkem"},
     [MSG_SCORE_OVER_TIME] = {"Score over the game", "Vývoj skóre"},
-    [MSG_MAIN_MENU] = {"Main menu", "Hlavní menu"},
+    [MSG_MAIN_MENU] = {"Main menu", "Hlavní nabídka"},
     [MSG_LANGUAGE] = {"Language", "Jazyk"},
     [MSG_LANG_NAME] = {"English", "Čeština"},
     [MSG_UI_SCALE] = {"Interface size", "Velikost rozhraní"},
     [MSG_FULLSCREEN] = {"Full screen (F11)", "Celá obrazovka (F11)"},
     [MSG_PALETTE_CB] = {"Colour-blind-safe colours", "Barvy vhodné pro barvoslepé"},
-    [MSG_MARK_UNFILLABLE] = {"Mark cells no tile can fill", "Označit pole, která nic nezaplní"},
+    [MSG_MARK_UNFILLABLE] = {"Mark cells no tile can fill", "Označit pole, kam už žádný dílek nepasuje"},
     [MSG_ON] = {"On", "Zap."},
     [MSG_OFF] = {"Off", "Vyp."},
     [MSG_RULES_TITLE] = {"How to play (Classic)", "Jak hrát (Klasika)"},
@@ -135,7 +140,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_COL3] = {"Yellow", "Žlutá"},
     [MSG_COL4] = {"Black", "Černá"},
     [MSG_COL5] = {"Purple", "Fialová"},
-    [MSG_HIST_PLACE] = {"%1: tile at %3", "%1: dílek na %3"},
+    [MSG_HIST_PLACE] = {"%1: tile", "%1: dílek"},
     [MSG_HIST_SCORE] = {"  %1 +%2 (%3)", "  %1 +%2 (%3)"},
     [MSG_HIST_FINAL] = {"Final scoring", "Závěrečné hodnocení"},
     [MSG_FOLLOWER_BACK] = {"follower back", "figurka zpět"},
@@ -163,7 +168,42 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "bílý kroužek, nebo ji nechte. Ukončit tah (Enter nebo mezerník) potvrdí; do té doby Ctrl+Z "
         "vrátí figurku a pak dílek. Najetím na prvek uvidíte jeho hodnotu a majitele; H ukáže "
         "historii, T zbývající dílky, P skóre, kdyby hra skončila teď. Hra se ukládá po každém tahu: "
-        "Pokračovat v hlavním menu na ni naváže."},
+        "Pokračovat v hlavní nabídce na ni naváže."},
+    [MSG_REMATCH] = {"Rematch (same tiles)", "Odveta (stejné dílky)"},
+    [MSG_COMPUTER] = {"computer", "počítač"},
+    [MSG_ANIM_SPEED] = {"Computer moves", "Tahy počítače"},
+    [MSG_SPEED_SLOW] = {"slow", "pomalu"},
+    [MSG_SPEED_NORMAL] = {"normal", "normálně"},
+    [MSG_SPEED_FAST] = {"fast", "rychle"},
+    [MSG_SPEED_INSTANT] = {"instant", "okamžitě"},
+    [MSG_FINALE_TITLE] = {"Final scoring: %1", "Závěrečné hodnocení: %1"},
+    [MSG_FINALE_SKIP] = {"Click or press a key to skip", "Kliknutím nebo klávesou přeskočíte"},
+    [MSG_QUIT_GAME_CONFIRM] = {"Quit Citadela? Every finished move is already saved; Continue in the menu picks "
+                               "the game up again.",
+                               "Ukončit Citadelu? Každý dokončený tah je už uložen; příště se ke hře vrátíte "
+                               "tlačítkem Pokračovat."},
+    [MSG_AUTOSAVE_MOVED] = {"The autosave could not be read (%1). It was moved aside as %2.",
+                            "Automatické uložení nelze přečíst (%1). Bylo odloženo jako %2."},
+    [MSG_HIST_PLACE_FOLLOWER] = {"%1: tile and follower (%2)", "%1: dílek a figurka (%2)"},
+    [MSG_FIELD_FEEDS] = {"feeds %1 finished cities", "živí dokončená města: %1"},
+    [MSG_SAVE_INFO] = {"%1 · %2 · move %3", "%1 · %2 · tah %3"},
+    [MSG_SAVE_INFO_OVER] = {"%1 · %2 · finished after %3 moves", "%1 · %2 · dohráno po %3 tazích"},
+    [MSG_SAVE_UNREADABLE] = {"%1 · cannot be read", "%1 · nelze přečíst"},
+    [MSG_SCALE_LIMITED] = {"limited by the window size", "omezeno velikostí okna"},
+    [MSG_DELETE] = {"Delete", "Smazat"},
+    [MSG_DELETE_CONFIRM] = {"Really?", "Opravdu?"},
+    [MSG_VALUE_NOW] = {"%1 now", "zatím %1"},
+    [MSG_VALUE_SCORED] = {"scored %1", "získalo %1"},
+    /* A feature's state agrees with its kind in Czech: cesta/louka -á, město -é, klášter -ý. */
+    [MSG_DONE_ROAD] = {"finished", "dokončená"},
+    [MSG_DONE_CITY] = {"finished", "dokončené"},
+    [MSG_DONE_FIELD] = {"finished", "dokončená"},
+    [MSG_DONE_CLOISTER] = {"finished", "dokončený"},
+    [MSG_OPEN_ROAD] = {"unfinished", "nedokončená"},
+    [MSG_OPEN_CITY] = {"unfinished", "nedokončené"},
+    [MSG_OPEN_FIELD] = {"unfinished", "nedokončená"},
+    [MSG_OPEN_CLOISTER] = {"unfinished", "nedokončený"},
+    [MSG_SINCE_TURN] = {"moves since your last turn are numbered", "tahy od vašeho posledního tahu jsou očíslované"},
     [MSG_SHOW_BOARD] = {"Final board", "Hrací plocha"},
     /* The Count of Carcassonne. Czech names the quarter after "čtvrť" so it never declines. */
     [MSG_EXPANSIONS] = {"Expansions", "Rozšíření"},
@@ -279,6 +319,17 @@ void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const ch
         }
     }
     buf[n] = 0;
+}
+
+void gui_tiles(char *buf, size_t cap, int n)
+{
+    int a = n < 0 ? -n : n;
+    const char *w;
+    if (cur == GUI_LANG_CS)
+        w = a == 1 ? "dílek" : a >= 2 && a <= 4 ? "dílky" : "dílků";
+    else
+        w = a == 1 ? "tile" : "tiles";
+    SDL_snprintf(buf, cap, "%d %s", n, w);
 }
 
 void gui_points(char *buf, size_t cap, int n)

@@ -69,22 +69,82 @@ char *gui_read_file(const char *path, size_t *len)
     return buf;
 }
 
+/* mkdir -p for a path of at most a few levels under $HOME (mode 0700, as SDL does). */
+static void make_dirs(const char *path)
+{
+    char tmp[1024];
+    SDL_strlcpy(tmp, path, sizeof tmp);
+    for (char *p = tmp + 1; *p; p++)
+        if (*p == '/') {
+            *p = 0;
+            mkdir(tmp, 0700);
+            *p = '/';
+        }
+    mkdir(tmp, 0700);
+}
+
+/* An XDG base directory plus "/citadela/": $VAR if absolute (the spec ignores relative ones), else $HOME/dflt. */
+static void xdg_dir(char *buf, size_t cap, const char *var, const char *dflt)
+{
+    const char *x = getenv(var), *home = getenv("HOME");
+    if (x && x[0] == '/')
+        snprintf(buf, cap, "%s/citadela/", x);
+    else if (home && *home)
+        snprintf(buf, cap, "%s/%s/citadela/", home, dflt);
+    else
+        buf[0] = 0;
+    if (buf[0])
+        make_dirs(buf);
+}
+
+/* Earlier versions kept everything in .../citadela/citadela/ (SDL's org/app pair): move it once. */
+static void migrate_old_layout(const char *data, const char *state)
+{
+    char old[1100], from[1200], to[1200];
+    snprintf(old, sizeof old, "%scitadela/", data);
+    snprintf(from, sizeof from, "%sautosave.cit", old);
+    snprintf(to, sizeof to, "%sautosave.cit", state);
+    if (gui_file_exists(from) && !gui_file_exists(to))
+        rename(from, to);
+    snprintf(from, sizeof from, "%ssaves", old);
+    snprintf(to, sizeof to, "%ssaves", data);
+    rename(from, to); /* fails harmlessly if there is nothing to move or saves/ exists */
+    rmdir(old);
+}
+
 const char *gui_saves_dir(void)
 {
     static char dir[1024];
     if (!dir[0]) {
-        char *p = SDL_GetPrefPath("citadela", "citadela");
-        if (p) {
-            SDL_strlcpy(dir, p, sizeof dir);
-            SDL_free(p);
+        xdg_dir(dir, sizeof dir, "XDG_DATA_HOME", ".local/share");
+        if (!dir[0]) {
+            char *p = SDL_GetPrefPath("", "citadela");
+            if (p) {
+                SDL_strlcpy(dir, p, sizeof dir);
+                SDL_free(p);
+            }
         }
+    }
+    return dir;
+}
+
+/* The autosave is state, not a document: $XDG_STATE_HOME/citadela/ (default ~/.local/state/citadela/). */
+static const char *state_dir(void)
+{
+    static char dir[1024];
+    if (!dir[0]) {
+        xdg_dir(dir, sizeof dir, "XDG_STATE_HOME", ".local/state");
+        if (!dir[0])
+            SDL_strlcpy(dir, gui_saves_dir(), sizeof dir);
+        else
+            migrate_old_layout(gui_saves_dir(), dir);
     }
     return dir;
 }
 
 void gui_autosave_path(char *buf, size_t cap)
 {
-    snprintf(buf, cap, "%sautosave.cit", gui_saves_dir());
+    snprintf(buf, cap, "%sautosave.cit", state_dir());
 }
 
 void gui_named_save_path(const char *name, char *buf, size_t cap)
@@ -184,26 +244,66 @@ static int nothing_to_lose(const char *path)
     return done;
 }
 
-int gui_keep_unfinished_autosave(char *name, size_t cap)
+int gui_save_info(const char *path, char *players, size_t cap, int *moves, int *over, char *date, size_t dcap)
 {
-    char from[1200], to[1200], stamp[32] = "game";
-    gui_autosave_path(from, sizeof from);
-    if (!gui_file_exists(from) || nothing_to_lose(from))
-        return 0;
+    cit_setup s;
+    cit_status st;
+    char err[200];
+    int line, ok = 0;
+    struct stat sb;
+    players[0] = 0;
+    *moves = 0;
+    *over = 0;
+    date[0] = 0;
+    if (stat(path, &sb) == 0) {
+        time_t t = sb.st_mtime;
+        struct tm *tp = localtime(&t);
+        if (tp)
+            strftime(date, dcap, "%Y-%m-%d %H:%M", tp);
+    }
+    cit_setup_default(&s, 2, 1);
+    cit_session *sess = cit_session_new(&s, &st);
+    if (sess && gui_load_session(sess, path, &line, err, sizeof err) == 0) {
+        const cit_setup *su = cit_game_setup(cit_session_game(sess));
+        for (int p = 0; p < su->nplayers; p++) {
+            if (p)
+                SDL_strlcat(players, ", ", cap);
+            SDL_strlcat(players, su->players[p].name, cap);
+        }
+        *moves = cit_session_length(sess);
+        *over = cit_game_over(cit_session_game(sess));
+        ok = 1;
+    }
+    cit_session_free(sess);
+    return ok;
+}
+
+int gui_move_aside(const char *from, const char *prefix, char *name, size_t cap)
+{
+    char to[1200], stamp[32] = "game";
     time_t t = time(NULL);
     struct tm *tp = localtime(&t);
     if (tp)
         strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", tp);
     for (int k = 0; k < 100; k++) {
         if (k == 0)
-            snprintf(name, cap, "unfinished-%s", stamp);
+            snprintf(name, cap, "%s-%s", prefix, stamp);
         else
-            snprintf(name, cap, "unfinished-%s-%d", stamp, k);
+            snprintf(name, cap, "%s-%s-%d", prefix, stamp, k);
         gui_named_save_path(name, to, sizeof to);
         if (!gui_file_exists(to))
             return rename(from, to) == 0;
     }
     return 0;
+}
+
+int gui_keep_unfinished_autosave(char *name, size_t cap)
+{
+    char from[1200];
+    gui_autosave_path(from, sizeof from);
+    if (!gui_file_exists(from) || nothing_to_lose(from))
+        return 0;
+    return gui_move_aside(from, "unfinished", name, cap);
 }
 
 int gui_list_saves(char names[][GUI_SAVE_NAME], int max)

@@ -13,8 +13,9 @@
 int gui_write_atomic(const char *path, const char *data, size_t len, char *err, size_t cap);
 /* Reads a whole file (malloc'd, NUL-terminated); NULL if it cannot be read. */
 char *gui_read_file(const char *path, size_t *len);
-/* The directory for saves (ends with '/'), created if needed; "" if SDL cannot give one. */
+/* The directory for saves (ends with '/'): $XDG_DATA_HOME/citadela/, created if needed. */
 const char *gui_saves_dir(void);
+/* The autosave: $XDG_STATE_HOME/citadela/autosave.cit (~/.local/state/citadela/ by default). */
 void gui_autosave_path(char *buf, size_t cap);
 /* Path of the named save `name` (sanitised to letters, digits, - and _). */
 void gui_named_save_path(const char *name, char *buf, size_t cap);
@@ -34,5 +35,12 @@ int gui_file_exists(const char *path);
  * the save's name in `name` when it did, 0 otherwise.
  */
 int gui_keep_unfinished_autosave(char *name, size_t cap);
+/*
+ * What the load list shows of a save: its players ("Anna, Bořek"), moves played, whether
+ * it is finished, and its date (file time, "2026-11-22 14:05"). Returns 0 if it does not load.
+ */
+int gui_save_info(const char *path, char *players, size_t cap, int *moves, int *over, char *date, size_t dcap);
+/* Renames `from` to saves/PREFIX-DATE-TIME.cit (never deletes); 1 and its name on success. */
+int gui_move_aside(const char *from, const char *prefix, char *name, size_t cap);
 
 #endif

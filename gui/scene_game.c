@@ -79,8 +79,27 @@ static void after_move(gui_app *a)
         a->seen_discards = a->game->discards;
         gui_app_toast(a, gui_tr(MSG_DISCARDED));
     }
-    if (cit_game_over(gui_game_engine(a->game)))
+    /* The ending plays on the board first (see run_finale); without final points, straight to Results. */
+    if (cit_game_over(gui_game_engine(a->game)) && !(a->game->finale && a->game->finale->active))
         gui_app_set_scene(a, GUI_SCENE_RESULTS);
+    else if (cit_game_over(gui_game_engine(a->game)))
+        fit_board(a, 1); /* the whole board, for the final scoring */
+}
+
+/* While the final scoring plays: a click or a key skips to Results. Returns 1 while it plays. */
+static int run_finale(gui_app *a)
+{
+    gui_finale *f = a->game->finale;
+    if (!f || !f->active)
+        return 0;
+    gui_board_draw_finale(a);
+    const gui_input *in = &a->in;
+    int skip = in->pressed[1] || in->pressed[3] || in->nkeys > 0;
+    if (skip || gui_finale_over(f, a->game->now, a->settings.anim_speed)) {
+        f->active = 0;
+        gui_app_set_scene(a, GUI_SCENE_RESULTS);
+    }
+    return 1;
 }
 
 static void end_turn(gui_app *a)
@@ -311,11 +330,13 @@ static void release(gui_app *a)
         else
             g->hand_rot = d->rot;                 /* back to the hand */
     } else if (d->kind == GUI_DRAG_FOLLOWER) {
-        int s = gui_board_spot_at(a, in->mx, in->my);
+        int s = gui_board_spot_drop(a, in->mx, in->my);
         /* A click on the placed follower (no drag) takes it back. */
         if (s != CIT_SPOT_NONE && !(d->from_spot != CIT_SPOT_NONE && !far))
             gui_game_set_spot(g, s);
     } else if (d->kind == GUI_DRAG_PENDING && human_turn(a)) {
+        /* A click on the placed tile: inside a white circle puts (or takes back) the follower
+           there; anywhere else on the tile turns it to its next legal rotation. */
         int s = gui_board_spot_at(a, in->mx, in->my);
         if (s != CIT_SPOT_NONE)
             gui_game_set_spot(g, s == g->spot ? CIT_SPOT_NONE : s);
@@ -345,7 +366,12 @@ static void handle_mouse(gui_app *a)
         release(a);
     if (!in->down[1] && !in->released[1] && a->drag.kind != GUI_DRAG_NONE)
         a->drag.kind = GUI_DRAG_NONE; /* the button went up outside our window */
-    a->hover = a->drag.kind == GUI_DRAG_NONE ? gui_board_feature_at(a, in->mx, in->my) : (gui_feature_ref){0, 0, 0, 0};
+    a->hover = a->drag.kind == GUI_DRAG_NONE ? gui_board_feature_at(a, in->mx, in->my) : (gui_feature_ref){0};
+    /* A follower spot of the tile being placed: described as the feature it would join. */
+    int spot = a->drag.kind == GUI_DRAG_NONE || a->drag.kind == GUI_DRAG_FOLLOWER ? gui_board_spot_at(a, in->mx, in->my)
+                                                                                  : CIT_SPOT_NONE;
+    if (spot != CIT_SPOT_NONE)
+        a->hover = (gui_feature_ref){1, a->game->tx, a->game->ty, spot, 1};
 }
 
 /* Computer seats: ask the seam on a worker thread and apply its move when ready. */
@@ -364,13 +390,18 @@ static void computer_turn(gui_app *a)
     }
     cit_move m;
     int st = a->ai ? gui_ai_poll(a->ai, &m) : -1;
-    /* Keep each computer move on screen a moment, so people can follow it. */
-    if (st == 0 || (st == 1 && a->game->now - a->ai_started < 700))
+    /* The previous move glides in and then stays a moment, so people can follow it (Settings: speed). */
+    static const uint32_t hold[GUI_SPEED_COUNT] = {1500, 800, 300, 0};
+    int speed = a->settings.anim_speed >= 0 && a->settings.anim_speed < GUI_SPEED_COUNT ? a->settings.anim_speed : 1;
+    uint32_t pace = (uint32_t)gui_board_glide_ms(speed) + hold[speed];
+    if (st == 0 || (st == 1 && a->game->now - a->game->applied_at < pace && cit_session_length(a->game->sess) > 0))
         return;
     gui_ai_free(a->ai);
     a->ai = NULL;
-    if (st == 1 && gui_game_apply(a->game, &m, NULL) == CIT_OK)
+    if (st == 1 && gui_game_apply(a->game, &m, NULL) == CIT_OK) {
+        a->game->applied_by_computer = 1;
         after_move(a);
+    }
 }
 
 /* A grabbing hand while dragging, an open hand over things that can be dragged or clicked. */
@@ -444,15 +475,19 @@ void gui_scene_game(gui_app *a)
     a->cam.view = a->board_rc;
     glide_step(a);
     gui_board_draw(a);
+    a->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
     gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
     int act = gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
-    if (a->show_history)
-        gui_panel_history(a, (SDL_Rect){a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10),
-                                        gui_px(ui, 380), a->board_rc.h - gui_px(ui, 20)});
+    if (a->show_history) {
+        SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), gui_px(ui, 380),
+                        a->board_rc.h - gui_px(ui, 20)};
+        gui_panel_history(a, hrc);
+        gui_board_draw_legal_over(a, hrc);
+    }
     if (a->show_dist)
         gui_panel_distribution(a);
     apply_action(a, act);
-    if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
+    if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || run_finale(a))
         return;
     /* Decisions other than a tile (the Count's, or any a module adds) have their own widgets. */
     cit_move chosen;

@@ -106,7 +106,7 @@ void gui_scene_menu(gui_app *a)
         gui_app_load_game(a, path);
     y += bh + gap;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_NEW_GAME), 1) || gui_key(ui, SDLK_n))
-        gui_app_set_scene(a, GUI_SCENE_NEWGAME);
+        gui_newgame_open(a, NULL);
     y += bh + gap;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_LOAD), 1) || gui_key_ctrl(ui, SDLK_l))
         gui_dialog_open(a, GUI_DLG_LOAD);

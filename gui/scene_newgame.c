@@ -22,6 +22,51 @@ static void default_name(gui_app *a, int i)
     gui_subst(a->setup.players[i].name, CIT_NAME_LEN, gui_tr(MSG_DEFAULT_PLAYER), num, NULL, NULL);
 }
 
+/* Names for computer seats: short, and read the same in Czech and English. */
+static const char *const computer_names[CIT_MAX_PLAYERS] = {"Adéla", "Bořek", "Cyril", "Dana", "Emil", "Filip"};
+
+static int is_computer_name(const char *n)
+{
+    for (int k = 0; k < CIT_MAX_PLAYERS; k++)
+        if (!strcmp(n, computer_names[k]))
+            return 1;
+    return 0;
+}
+
+/* "Player 3" in either language: a name nobody chose, free to be replaced. */
+static int is_default_name(const char *n)
+{
+    for (int l = 0; l < GUI_LANG_COUNT; l++)
+        for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
+            char num[12], d[CIT_NAME_LEN];
+            snprintf(num, sizeof num, "%d", i + 1);
+            gui_subst(d, sizeof d, gui_tr_in((gui_lang)l, MSG_DEFAULT_PLAYER), num, NULL, NULL);
+            if (!strcmp(n, d))
+                return 1;
+        }
+    return !n[0];
+}
+
+/* A computer seat gets a name no other seat has. */
+static void computer_name(cit_setup *s, int i)
+{
+    for (int k = 0; k < CIT_MAX_PLAYERS; k++) {
+        const char *n = computer_names[(i + k) % CIT_MAX_PLAYERS];
+        int used = 0;
+        for (int j = 0; j < s->nplayers; j++)
+            used |= j != i && !strcmp(s->players[j].name, n);
+        if (!used) {
+            SDL_strlcpy(s->players[i].name, n, CIT_NAME_LEN);
+            return;
+        }
+    }
+}
+
+static void fresh_seed(gui_app *a)
+{
+    snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)(next_rand(a) % 1000000000ull));
+}
+
 void gui_scene_newgame_reset(gui_app *a)
 {
     uint64_t seed = next_rand(a) % 1000000000ull;
@@ -31,7 +76,44 @@ void gui_scene_newgame_reset(gui_app *a)
         a->setup.players[i].colour = (uint8_t)i;
         a->setup.players[i].kind = CIT_SEAT_HUMAN;
     }
+    /* The seats of the last game started, as the player left them. */
+    const gui_settings *st = &a->settings;
+    if (st->nseats >= CIT_MIN_PLAYERS && st->nseats <= CIT_MAX_PLAYERS) {
+        a->setup.nplayers = (uint8_t)st->nseats;
+        for (int i = 0; i < st->nseats; i++) {
+            SDL_strlcpy(a->setup.players[i].name, st->seat[i].name, CIT_NAME_LEN);
+            a->setup.players[i].colour = (uint8_t)st->seat[i].colour;
+            a->setup.players[i].kind = (uint8_t)st->seat[i].kind;
+        }
+    }
     snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)seed);
+}
+
+void gui_newgame_open(gui_app *a, const cit_setup *players)
+{
+    if (players) {
+        a->setup.nplayers = players->nplayers;
+        memcpy(a->setup.players, players->players, sizeof a->setup.players);
+        for (int i = a->setup.nplayers; i < CIT_MAX_PLAYERS; i++)
+            default_name(a, i);
+    }
+    /* Every new game deals anew; the seed field stays editable to replay a deal. */
+    fresh_seed(a);
+    gui_app_set_scene(a, GUI_SCENE_NEWGAME);
+}
+
+/* Keeps the seats for the next run (names, colours, kinds). */
+static void remember_seats(gui_app *a)
+{
+    gui_settings *st = &a->settings;
+    st->nseats = a->setup.nplayers;
+    for (int i = 0; i < a->setup.nplayers; i++) {
+        SDL_strlcpy(st->seat[i].name, a->setup.players[i].name, sizeof st->seat[i].name);
+        st->seat[i].colour = a->setup.players[i].colour;
+        st->seat[i].kind = a->setup.players[i].kind;
+    }
+    if (!a->no_settings)
+        gui_settings_save(st);
 }
 
 static int colour_used(const cit_setup *s, int c, int except)
@@ -85,10 +167,19 @@ static void seats(gui_app *a, int x, int y, int w)
         /* One button cycles the seat: human, then the computer levels. */
         int kind = s->players[i].kind;
         static const gui_msg kind_msg[4] = {MSG_HUMAN, MSG_AI_EASY, MSG_AI_MEDIUM, MSG_AI_HARD};
-        if (gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x + cw + nw + 2 * gap, yy, kw, bh},
-                              gui_rgba(kind == CIT_SEAT_HUMAN ? GUI_COL_ACCENT : 0x3d5a80, 255),
-                              gui_tr(kind_msg[kind & 3]), 1))
+        SDL_Rect krc = {x + cw + nw + 2 * gap, yy, kw, bh};
+        if (gui_button_colour(ui, GUI_ID(i), krc, gui_rgba(kind == CIT_SEAT_HUMAN ? GUI_COL_ACCENT : 0x3d5a80, 255),
+                              gui_tr(kind_msg[kind & 3]), 1)) {
             s->players[i].kind = (uint8_t)((kind + 1) & 3);
+            /* A seat nobody named follows its kind: a computer gets a name, a human "Player N" back. */
+            if (kind == CIT_SEAT_HUMAN && is_default_name(s->players[i].name))
+                computer_name(s, i);
+            else if (s->players[i].kind == CIT_SEAT_HUMAN && is_computer_name(s->players[i].name))
+                default_name(a, i);
+        }
+        if (kind != CIT_SEAT_HUMAN)
+            gui_draw_computer(a->r, krc.x + gui_px(ui, 10), krc.y + (bh - gui_px(ui, 18)) / 2, gui_px(ui, 18),
+                              gui_rgba(0xffffff, 255));
         if (gui_button(ui, GUI_ID(i), (SDL_Rect){x + w - rw, yy, rw, bh}, gui_tr(MSG_REMOVE),
                        s->nplayers > CIT_MIN_PLAYERS)) {
             remove_player(a, i);
@@ -235,7 +326,7 @@ static int options_block(gui_app *a, int x, int y, int iw, uint64_t *seed, const
     if (!seed_ok)
         gui_rect_outline(a->r, (SDL_Rect){mx - 2, y - 2, gui_px(ui, 240) + 4, bh + 4}, 2, gui_rgba(0xc0392b, 255));
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){mx + gui_px(ui, 250), y, gui_px(ui, 170), bh}, gui_tr(MSG_NEW_SEED), 1))
-        snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)(next_rand(a) % 1000000000ull));
+        fresh_seed(a);
     y += bh + gui_px(ui, 4);
     gui_text(gui_tr(MSG_SEED_HELP), mx, y, fpx, 0, soft, GUI_ALIGN_LEFT);
     return seed_ok;
@@ -277,6 +368,7 @@ void gui_scene_newgame(gui_app *a)
         a->setup.seed = seed;
         a->setup.mode = CIT_MODE_CLASSIC;
         tidy_names(&a->setup);
+        remember_seats(a);
         gui_app_start_game(a, &a->setup);
     }
     if (tip && a->scene == GUI_SCENE_NEWGAME)

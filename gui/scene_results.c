@@ -32,13 +32,31 @@ static int table(gui_app *a, int x, int y, int w)
                                                 MSG_CAT_OTHER};
     int lw = gui_px(ui, 150), cw = (w - lw) / s->nplayers, rh = gui_px(ui, 30), px = gui_font_px(ui, 16);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    char buf[CIT_NAME_LEN + 8];
-    for (int p = 0; p < s->nplayers; p++) {
-        int cx = x + lw + p * cw + cw / 2;
-        gui_fill_rect(a->r, (SDL_Rect){x + lw + p * cw + 4, y, cw - 8, gui_px(ui, 6)},
+    char buf[CIT_NAME_LEN + 8], ranked[CIT_NAME_LEN + 16];
+    /* Columns in ranking order, best first; equal totals share a place. */
+    int order[CIT_MAX_PLAYERS], place[CIT_MAX_PLAYERS];
+    for (int p = 0; p < s->nplayers; p++)
+        order[p] = p;
+    for (int i = 1; i < s->nplayers; i++)
+        for (int j = i; j > 0 && cit_game_score(e, order[j]) > cit_game_score(e, order[j - 1]); j--) {
+            int t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+    for (int i = 0; i < s->nplayers; i++)
+        place[i] = i > 0 && cit_game_score(e, order[i]) == cit_game_score(e, order[i - 1]) ? place[i - 1] : i + 1;
+    for (int col = 0; col < s->nplayers; col++) {
+        int p = order[col];
+        int cx = x + lw + col * cw + cw / 2;
+        gui_fill_rect(a->r, (SDL_Rect){x + lw + col * cw + 4, y, cw - 8, gui_px(ui, 6)},
                       gui_player_colour(a->settings.palette_cb, s->players[p].colour));
-        gui_text_fit(buf, sizeof buf, s->players[p].name, cw - 8, px, 1);
-        gui_text(buf, cx, y + gui_px(ui, 10), px, 1, ink, GUI_ALIGN_CENTER);
+        int comp = s->players[p].kind != CIT_SEAT_HUMAN, mark = comp ? gui_px(ui, 20) : 0;
+        snprintf(ranked, sizeof ranked, "%d. %s", place[col], s->players[p].name);
+        gui_text_fit(buf, sizeof buf, ranked, cw - 8 - mark, px, 1);
+        gui_text(buf, cx - mark / 2, y + gui_px(ui, 10), px, 1, ink, GUI_ALIGN_CENTER);
+        if (comp)
+            gui_draw_computer(a->r, cx - mark / 2 + gui_text_width(buf, px, 1) / 2 + gui_px(ui, 5),
+                              y + gui_px(ui, 12), gui_px(ui, 14), gui_rgba(GUI_COL_INK_SOFT, 255));
     }
     y += rh + gui_px(ui, 10);
     int shown = 0;
@@ -55,10 +73,11 @@ static int table(gui_app *a, int x, int y, int w)
             gui_fill_rect(a->r, (SDL_Rect){x, y - 4, w, 2}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
         gui_text(gui_tr(r == CIT_CAT_COUNT ? MSG_TOTAL : rows[r]), x + gui_px(ui, 8), y + gui_px(ui, 4), px,
                  r == CIT_CAT_COUNT, ink, GUI_ALIGN_LEFT);
-        for (int p = 0; p < s->nplayers; p++) {
+        for (int col = 0; col < s->nplayers; col++) {
+            int p = order[col];
             int v = r == CIT_CAT_COUNT ? cit_game_score(e, p) : cit_game_score_in(e, p, (cit_score_category)r);
             snprintf(buf, sizeof buf, "%d", v);
-            gui_text(buf, x + lw + p * cw + cw / 2, y + gui_px(ui, 4), px, r == CIT_CAT_COUNT, ink, GUI_ALIGN_CENTER);
+            gui_text(buf, x + lw + col * cw + cw / 2, y + gui_px(ui, 4), px, r == CIT_CAT_COUNT, ink, GUI_ALIGN_CENTER);
         }
         y += rh;
     }
@@ -136,18 +155,27 @@ void gui_scene_results(gui_app *a)
     SDL_Rect c = {x + gui_px(ui, 40), y + gui_px(ui, 44), w - 2 * pad - gui_px(ui, 40), by - y - gui_px(ui, 78)};
     if (c.h > gui_px(ui, 60))
         chart(a, c);
-    int bw = gui_px(ui, 200);
+    /* Four buttons: leave, look at the board, the same deal again, a fresh deal. */
+    int gap = gui_px(ui, 10), bw = (p.w - 2 * pad - 3 * gap) / 4;
+    if (bw > gui_px(ui, 220))
+        bw = gui_px(ui, 220);
+    int bx = p.x + p.w - pad - 4 * bw - 3 * gap;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, bh}, gui_tr(MSG_MAIN_MENU), 1) ||
-        gui_key(ui, SDLK_ESCAPE))
+        gui_key(ui, SDLK_ESCAPE)) {
         gui_app_set_scene(a, GUI_SCENE_MENU);
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + (p.w - bw) / 2, by, bw, bh}, gui_tr(MSG_SHOW_BOARD), 1)) {
+        return;
+    }
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw + gap, by, bw, bh}, gui_tr(MSG_SHOW_BOARD), 1)) {
         a->cam_ready = 0;
         gui_app_set_scene(a, GUI_SCENE_GAME);
         return;
     }
-    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
-                          gui_tr(MSG_NEW_GAME), 1)) {
-        a->setup = *cit_game_setup(gui_game_engine(a->game));
-        gui_app_set_scene(a, GUI_SCENE_NEWGAME);
+    cit_setup same = *cit_game_setup(gui_game_engine(a->game));
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + 2 * (bw + gap), by, bw, bh}, gui_tr(MSG_REMATCH), 1)) {
+        gui_app_start_game(a, &same);
+        return;
     }
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx + 3 * (bw + gap), by, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
+                          gui_tr(MSG_NEW_GAME), 1))
+        gui_newgame_open(a, &same);
 }

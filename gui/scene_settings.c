@@ -15,7 +15,7 @@ void gui_scene_settings(gui_app *a)
     int w = gui_px(ui, 620);
     if (w > a->w - 20)
         w = a->w - 20;
-    SDL_Rect p = {(a->w - w) / 2, a->h / 2 - gui_px(ui, 250), w, gui_px(ui, 500)};
+    SDL_Rect p = {(a->w - w) / 2, a->h / 2 - gui_px(ui, 280), w, gui_px(ui, 560)};
     if (p.y < 10)
         p.y = 10;
     gui_panel(ui, p);
@@ -49,6 +49,9 @@ void gui_scene_settings(gui_app *a)
         s->scale_pct += 25;
         changed = 1;
     }
+    if (gui_app_scale_limited(a)) /* say why 200 % may not look twice as big here */
+        gui_text(gui_tr(MSG_SCALE_LIMITED), bx, y + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
+                 gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     y += lh;
     int cb = gui_px(ui, 30);
     changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_FULLSCREEN), &s->fullscreen, 1);
@@ -61,6 +64,18 @@ void gui_scene_settings(gui_app *a)
     y += lh * 2;
     changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_MARK_UNFILLABLE),
                             &s->mark_unfillable, 1);
+    y += lh;
+    /* How fast computer moves (and the final scoring) play: one button per speed. */
+    gui_text(gui_tr(MSG_ANIM_SPEED), x, y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    int sw = (p.x + w - pad - (p.x + w / 2 - gui_px(ui, 40))) / GUI_SPEED_COUNT;
+    for (int k = 0; k < GUI_SPEED_COUNT; k++) {
+        SDL_Rect b = {p.x + w / 2 - gui_px(ui, 40) + k * sw, y, sw - gui_px(ui, 4), bh};
+        if (gui_button_colour(ui, GUI_ID(k), b, gui_rgba(s->anim_speed == k ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
+                              gui_tr((gui_msg)(MSG_SPEED_SLOW + k)), 1)) {
+            s->anim_speed = k;
+            changed = 1;
+        }
+    }
     if (changed)
         gui_app_apply_settings(a);
     int bw = gui_px(ui, 180);

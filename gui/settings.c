@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+
 void gui_settings_default(gui_settings *s)
 {
     s->lang = -1;
@@ -16,6 +17,8 @@ void gui_settings_default(gui_settings *s)
     s->fullscreen = 0;
     s->palette_cb = 0;
     s->mark_unfillable = 1;
+    s->anim_speed = GUI_SPEED_NORMAL;
+    s->nseats = 0;
 }
 
 /* The config dir per the XDG base-directory spec (ignore a relative XDG_CONFIG_HOME). */
@@ -60,12 +63,18 @@ void gui_settings_load(gui_settings *s)
 
 int gui_settings_save(const gui_settings *s)
 {
-    char path[1100], text[512], err[256];
+    char path[1100], text[1024], err[256];
     if (config_path(path, sizeof path, 1) != 0)
         return -1;
     int n = snprintf(text, sizeof text,
                      "# Citadela settings\nlang = %d\nscale = %d\nfullscreen = %d\npalette_cb = %d\n"
-                     "mark_unfillable = %d\n",
-                     s->lang, s->scale_pct, s->fullscreen, s->palette_cb, s->mark_unfillable);
+                     "mark_unfillable = %d\nanim_speed = %d\nseats = %d\n",
+                     s->lang, s->scale_pct, s->fullscreen, s->palette_cb, s->mark_unfillable, s->anim_speed,
+                     s->nseats);
+    for (int i = 0; i < s->nseats && n > 0 && n < (int)sizeof text; i++)
+        n += snprintf(text + n, sizeof text - (size_t)n, "seat%d = %d %d %s\n", i, s->seat[i].kind,
+                      s->seat[i].colour, s->seat[i].name);
+    if (n < 0 || n >= (int)sizeof text)
+        return -1;
     return gui_write_atomic(path, text, (size_t)n, err, sizeof err);
 }

@@ -8,7 +8,16 @@ typedef struct {
     int fullscreen;
     int palette_cb;      /* colour-blind-safe palette */
     int mark_unfillable; /* mark cells no remaining tile can fill */
+    int anim_speed;      /* computer moves: GUI_SPEED_* */
+    /* The seats of the last game started, offered again on the next run. */
+    int nseats;          /* 0 = none remembered yet */
+    struct {
+        char name[32];   /* CIT_NAME_LEN */
+        int colour, kind;
+    } seat[6];
 } gui_settings;
+
+enum { GUI_SPEED_SLOW, GUI_SPEED_NORMAL, GUI_SPEED_FAST, GUI_SPEED_INSTANT, GUI_SPEED_COUNT };
 
 void gui_settings_default(gui_settings *s);
 /* Reads $XDG_CONFIG_HOME/citadela/settings.ini (or ~/.config/...); missing file = defaults. */

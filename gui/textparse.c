@@ -56,8 +56,36 @@ static int setting(gui_settings *s, const char *p, const char *e) {
     else if (KEY("fullscreen")) s->fullscreen = v != 0;
     else if (KEY("palette_cb")) s->palette_cb = v != 0;
     else if (KEY("mark_unfillable")) s->mark_unfillable = v != 0;
+    else if (KEY("anim_speed")) s->anim_speed = clampi(v, 0, GUI_SPEED_COUNT - 1);
+    else if (KEY("seats")) s->nseats = clampi(v, 0, 6);
 #undef KEY
     return 1; /* an unknown key is a setting of a newer version, not a broken line */
+}
+
+/* "seatN = KIND COLOUR NAME" in [p, e): the name is the rest of the line, so it may hold
+   spaces. 0 if the line is not one. */
+static int seat(gui_settings *s, const char *p, const char *e) {
+    if (e - p < 5 || memcmp(p, "seat", 4) || p[4] < '0' || p[4] > '5') return 0;
+    int i = p[4] - '0', v[2];
+    p += 5;
+    while (p < e && is_blank(*p)) p++;
+    if (p >= e || *p++ != '=') return 0;
+    for (int k = 0; k < 2; k++) {
+        while (p < e && is_blank(*p)) p++;
+        const char *w = p;
+        while (p < e && !is_blank(*p)) p++;
+        if (!small_int(w, p, &v[k])) return 0;
+    }
+    while (p < e && is_blank(*p)) p++;
+    while (e > p && e[-1] == '\r') e--;
+    size_t n = (size_t)(e - p);
+    if (n == 0 || n >= sizeof s->seat[i].name) return 0;
+    memcpy(s->seat[i].name, p, n);
+    s->seat[i].name[n] = 0;
+    s->seat[i].kind = clampi(v[0], 0, 3);
+    s->seat[i].colour = clampi(v[1], 0, 5);
+    if (i + 1 > s->nseats) s->nseats = i + 1;
+    return 1;
 }
 
 int gui_settings_parse(gui_settings *s, const char *text, size_t len) {
@@ -68,8 +96,12 @@ int gui_settings_parse(gui_settings *s, const char *text, size_t len) {
         if (!e) e = end;
         const char *q = p;
         while (q < e && is_blank(*q)) q++;
-        if (q < e && *q != '#' && *q != ';' && *q != '[' && !setting(s, q, e)) bad++;
+        if (q < e && *q != '#' && *q != ';' && *q != '[' && !seat(s, q, e) && !setting(s, q, e)) bad++;
         p = e < end ? e + 1 : end;
     }
+    /* Fewer than two named seats is no set-up to offer. */
+    for (int i = 0; i < s->nseats; i++)
+        if (!s->seat[i].name[0]) s->nseats = 0;
+    if (s->nseats < 2) s->nseats = 0;
     return bad;
 }

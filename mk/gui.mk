@@ -4,7 +4,7 @@ GUI_CFLAGS = $(BASE_CFLAGS) -Iengine -Iai -Igui -Itools $(SDL_CFLAGS) $(shell pk
              -DCIT_DATA_DIR='"$(CIT_DATA_DIR)"' $(CFLAGS)
 GUI_LIBS = $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE) $(SDL_LIBS) $(shell pkg-config --libs fontconfig 2>/dev/null) -pthread -lm $(ALL_LDFLAGS)
 
-GUI_SRC := $(filter-out gui/main.c,$(wildcard gui/*.c))
+GUI_SRC := $(filter-out gui/main.c gui/icon_sizes.c,$(wildcard gui/*.c))
 GUI_OBJ := $(GUI_SRC:gui/%.c=$(BUILD)/obj/gui/%.o)
 
 TOOLS += $(BUILD)/citadela
@@ -29,3 +29,18 @@ $(BUILD)/test_count_gui: $(BUILD)/obj/tests/gui/test_count.o $(GUI_OBJ) $(LIBAI)
 
 TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_count_gui
 TEST_CMDS += "$(BUILD)/test_gui" "$(BUILD)/test_count_gui"
+
+# Desktop icons in the hicolor sizes, scaled down from the 256 px icon the art tool paints.
+ICON_SIZES := 16 24 32 48 64 128
+ICONS := $(ICON_SIZES:%=$(BUILD)/art/icon-%.png)
+TOOLS += $(ICONS)
+
+$(BUILD)/icon_sizes: gui/icon_sizes.c
+	@mkdir -p $(@D)
+	$(CC) $(GUI_CFLAGS) $< -o $@ $(SDL_LIBS) $(ALL_LDFLAGS)
+
+$(ICONS) &: $(BUILD)/icon_sizes $(BUILD)/art/icon-256.png
+	ASAN_OPTIONS=detect_leaks=0 $(BUILD)/icon_sizes $(BUILD)/art/icon-256.png $(BUILD)/art
+
+# The desktop file, AppStream metadata and man page are checked when the tools are there.
+TEST_CMDS += "sh tests/gui/desktop-files.sh"

@@ -1,7 +1,9 @@
 #!/bin/sh
-# Installs the Debian packages the build, the game and the tests need, if any are missing.
-# Called by the Makefile (make deps); safe to run again: it only installs what is absent.
+# Installs the Debian packages that are missing: `run` = what building and playing need
+# (make, make run); `test` (the default) = that plus what only the tests use (make test).
+# Safe to run again: it only installs what is absent.
 set -eu
+mode=${1:-test}
 
 need=""
 have_pc() { pkg-config --exists "$1" 2>/dev/null; }
@@ -13,13 +15,18 @@ command -v pkg-config >/dev/null 2>&1 || need="$need pkg-config"
 have_pc sdl2 || need="$need libsdl2-dev"
 have_pc SDL2_image || need="$need libsdl2-image-dev"
 have_pc SDL2_ttf || need="$need libsdl2-ttf-dev"
-have_pc cmocka || need="$need libcmocka-dev"
 have_pkg fonts-dejavu-core || need="$need fonts-dejavu-core"
 have_pkg fontconfig || need="$need fontconfig"
 # The game finds its font through the fontconfig API.
 have_pc fontconfig || need="$need libfontconfig-dev"
-# clang gives the fuzz smoke tests (libFuzzer); the suite runs without it.
-if [ "${WITH_CLANG:-1}" = 1 ]; then command -v clang >/dev/null 2>&1 || need="$need clang"; fi
+if [ "$mode" = test ]; then
+    have_pc cmocka || need="$need libcmocka-dev"
+    # clang gives the fuzz smoke tests (libFuzzer); the suite runs without it.
+    if [ "${WITH_CLANG:-1}" = 1 ]; then command -v clang >/dev/null 2>&1 || need="$need clang"; fi
+    # Validators for the desktop file and the AppStream metadata (tests/gui/desktop-files.sh).
+    command -v appstreamcli >/dev/null 2>&1 || need="$need appstream"
+    command -v desktop-file-validate >/dev/null 2>&1 || need="$need desktop-file-utils"
+fi
 
 [ -z "$need" ] && exit 0
 

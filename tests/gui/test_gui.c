@@ -9,6 +9,7 @@
 #include "textparse.h"
 
 #include <SDL_image.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -211,6 +212,13 @@ static void test_text_parsers(void)
           ix.have_f[1][2][1] && ix.follower[1][2][1].h == 4);
 }
 
+static void remove_settings(void)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/citadela/settings.ini", tmpdir);
+    remove(path);
+}
+
 static int session_len(gui_app *a) { return a->game ? cit_session_length(a->game->sess) : -1; }
 
 /* ---- tests --------------------------------------------------------------------------------- */
@@ -402,6 +410,17 @@ static int play_one(gui_app *a)
     return session_len(a) == n + 1 || a->scene == GUI_SCENE_RESULTS;
 }
 
+/* The n-th button (0-based) labelled `label` in the last frame. */
+static int nth_button(gui_app *a, const char *label, int n, SDL_Rect *rc)
+{
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (strcmp(a->ui.seen[i].label, label) == 0 && n-- == 0) {
+            *rc = a->ui.seen[i].rc;
+            return 1;
+        }
+    return 0;
+}
+
 static void test_save_load(gui_app *a)
 {
     key(a, SDLK_s, KMOD_LCTRL);
@@ -446,6 +465,67 @@ static void test_save_load(gui_app *a)
     key(a, SDLK_RETURN, 0);
     CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME);
     CHECK(cit_game_hash(gui_game_engine(a->game)) == h);
+    /* The load list tells each save's players and move number, and deletes after asking. */
+    key(a, SDLK_l, KMOD_LCTRL);
+    frame(a);
+    int row_mine = -1, row_broken = -1;
+    for (int i = 0; i < a->dlg.nnames; i++) {
+        row_mine = !strcmp(a->dlg.names[i], "mysave") ? i : row_mine;
+        row_broken = !strcmp(a->dlg.names[i], "broken") ? i : row_broken;
+    }
+    char want[64];
+    snprintf(want, sizeof want, "move %d", saved);
+    CHECK(row_mine >= 0 && strstr(a->dlg.info[row_mine], "Player 1, Player 2") && strstr(a->dlg.info[row_mine], want));
+    CHECK(row_broken >= 0 && strstr(a->dlg.info[row_broken], "cannot be read"));
+    SDL_Rect del;
+    CHECK(nth_button(a, gui_tr(MSG_DELETE), row_broken, &del));
+    click(a, del.x + del.w / 2, del.y + del.h / 2);
+    CHECK(gui_file_exists(bad)); /* asked first */
+    click(a, del.x + del.w / 2, del.y + del.h / 2);
+    CHECK(!gui_file_exists(bad) && gui_file_exists(path));
+    key(a, SDLK_ESCAPE, 0);
+    CHECK(a->dlg.kind == GUI_DLG_NONE);
+}
+
+/* Hovering a history line marks its move on the board; a click glides there. A click on the
+   placed tile away from the white circles turns it and never places a follower. */
+static void test_history_and_clicks(gui_app *a)
+{
+    gui_game *g = a->game;
+    key(a, SDLK_h, 0);
+    CHECK(a->show_history);
+    int found = -1;
+    for (int y = a->board_rc.y + 10; y < a->board_rc.y + a->board_rc.h && found < 0; y += 4) {
+        push_motion(a->board_rc.x + gui_px(&a->ui, 60), y);
+        frames(a, 2);
+        if (a->hist_hover >= 0)
+            found = a->hist_hover;
+    }
+    CHECK(found >= 0 && g->logref[found].move >= 0);
+    if (found >= 0) {
+        a->glide = 0;
+        push_button(a->in.mx, a->in.my, 1, 1);
+        push_button(a->in.mx, a->in.my, 1, 0);
+        frames(a, 3);
+        CHECK(a->glide || (fabsf(a->cam.cx - (float)g->logref[found].tx - 0.5f) < 0.05f));
+        CHECK(!g->has_tile); /* the click did not reach the board */
+    }
+    key(a, SDLK_h, 0);
+    /* Click the centre of a freshly placed tile. */
+    int sx, sy;
+    cell_centre(a, g->place[0].x, g->place[0].y, &sx, &sy);
+    click(a, sx, sy);
+    CHECK(g->has_tile && g->spot == CIT_SPOT_NONE);
+    int centre_spot = gui_board_spot_at(a, sx, sy), rot = g->trot;
+    int nrot = __builtin_popcount((unsigned)gui_game_rotmask(g, g->tx, g->ty));
+    click(a, sx, sy);
+    if (centre_spot == CIT_SPOT_NONE) {
+        CHECK(g->spot == CIT_SPOT_NONE);
+        CHECK(nrot == 1 || g->trot != rot);
+    }
+    key(a, SDLK_z, KMOD_LCTRL);
+    key(a, SDLK_z, KMOD_LCTRL);
+    CHECK(!g->has_tile);
 }
 
 static Uint32 pixel(SDL_Surface *s, int x, int y)
@@ -504,21 +584,223 @@ static void test_resize(gui_app *a)
     CHECK(a->w == 1280);
 }
 
+/* The final scoring plays on the board in order (roads, cities, cloisters, fields), the
+   scores count up as points land, a click skips it, and left alone it reaches Results. */
+static void test_finale(gui_app *a)
+{
+    gui_finale *f = a->game->finale;
+    CHECK(a->scene == GUI_SCENE_GAME && f && f->active && f->n > 0);
+    if (!f || !f->active)
+        return;
+    static const int rank[] = {[CIT_FEAT_ROAD] = 0, [CIT_FEAT_CITY] = 1, [CIT_FEAT_FIELD] = 3, [CIT_FEAT_CLOISTER] = 2};
+    int ordered = 1, fields = 0, speed = a->settings.anim_speed;
+    for (int i = 1; i < f->n; i++)
+        ordered &= f->step[i].kind > CIT_FEAT_CLOISTER || rank[f->step[i - 1].kind] <= rank[f->step[i].kind];
+    for (int i = 0; i < f->n; i++)
+        fields += f->step[i].kind == CIT_FEAT_FIELD && f->step[i].ncities > 0;
+    CHECK(ordered);
+    printf("finale: %d steps, %d fields feeding cities\n", f->n, fields);
+    int pending = 0;
+    for (int p = 0; p < 2; p++)
+        pending += gui_finale_pending(f, a->game->now, speed, p);
+    CHECK(pending > 0);
+    /* Half way through, some points have landed and some have not. */
+    uint32_t total = 900 + gui_finale_step_ms(speed) * (uint32_t)f->n;
+    for (uint32_t t = 0; t < total / 2; t += 50)
+        gui_app_frame(a, 50, 0);
+    CHECK(a->scene == GUI_SCENE_GAME && f->active);
+    int mid = 0;
+    for (int p = 0; p < 2; p++)
+        mid += gui_finale_pending(f, a->game->now, speed, p);
+    CHECK(mid < pending || f->n == 1);
+    char path[512];
+    snprintf(path, sizeof path, "%s/finale.png", tmpdir);
+    CHECK(gui_app_screenshot(a, path) == 0);
+    for (int i = 0; i < 4000 && a->scene == GUI_SCENE_GAME; i++)
+        gui_app_frame(a, 50, 0);
+    CHECK(a->scene == GUI_SCENE_RESULTS && !f->active);
+    /* Again, skipped with a click on the board. */
+    f->active = 1;
+    f->t0 = a->game->now;
+    gui_app_set_scene(a, GUI_SCENE_GAME);
+    frames(a, 3);
+    CHECK(a->scene == GUI_SCENE_GAME);
+    click(a, a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 2);
+    CHECK(a->scene == GUI_SCENE_RESULTS && !f->active);
+}
+
 static void test_to_results(gui_app *a)
 {
-    for (int i = 0; i < 200 && a->scene == GUI_SCENE_GAME; i++)
+    for (int i = 0; i < 200 && a->scene == GUI_SCENE_GAME && !cit_game_over(gui_game_engine(a->game)); i++)
         if (!play_one(a))
             break;
-    CHECK(a->scene == GUI_SCENE_RESULTS);
     CHECK(cit_game_over(gui_game_engine(a->game)));
+    test_finale(a);
+    CHECK(a->scene == GUI_SCENE_RESULTS);
     frames(a, 2);
     SDL_Rect rc;
     CHECK(gui_ui_find(&a->ui, gui_tr(MSG_MAIN_MENU), &rc));
     char path[512];
     snprintf(path, sizeof path, "%s/results.png", tmpdir);
     CHECK(gui_app_screenshot(a, path) == 0);
-    CHECK(click_button(a, MSG_MAIN_MENU));
+    /* New game deals anew but keeps the players. */
+    cit_setup old = *cit_game_setup(gui_game_engine(a->game));
+    char oldseed[24];
+    snprintf(oldseed, sizeof oldseed, "%llu", (unsigned long long)old.seed);
+    CHECK(click_button(a, MSG_NEW_GAME) && a->scene == GUI_SCENE_NEWGAME);
+    CHECK(strcmp(a->seed_text, oldseed) != 0);
+    CHECK(a->setup.nplayers == old.nplayers && !strcmp(a->setup.players[1].name, old.players[1].name));
+    CHECK(click_button(a, MSG_BACK) && a->scene == GUI_SCENE_MENU);
+    CHECK(click_button(a, MSG_NEW_GAME) && strcmp(a->seed_text, oldseed) != 0);
+    CHECK(click_button(a, MSG_BACK));
+    /* Continue opens the finished game on its results; Rematch deals the same tiles again. */
+    CHECK(click_button(a, MSG_CONTINUE) && a->scene == GUI_SCENE_RESULTS);
+    CHECK(click_button(a, MSG_REMATCH) && a->scene == GUI_SCENE_GAME);
+    CHECK(a->game && cit_game_setup(gui_game_engine(a->game))->seed == old.seed && session_len(a) == 0);
+    uint8_t o1[CIT_MAX_STACK], o2[CIT_MAX_STACK];
+    cit_game *fresh = cit_game_new(&old, NULL, 0, &(cit_status){0});
+    int n1 = fresh ? cit_game_tile_order(fresh, o1, CIT_MAX_STACK) : -1;
+    int n2 = cit_game_tile_order(gui_game_engine(a->game), o2, CIT_MAX_STACK);
+    CHECK(n1 == n2 && n1 > 0 && memcmp(o1, o2, (size_t)n1) == 0);
+    cit_game_free(fresh);
+    key(a, SDLK_ESCAPE, 0);
+    key(a, SDLK_RETURN, 0);
     CHECK(a->scene == GUI_SCENE_MENU);
+}
+
+/* Closing the window mid-game asks first (and says the autosave has every finished move). */
+static void test_quit_prompt(void)
+{
+    gui_app *a = new_app(1280, 800);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    start_two_player_game(a);
+    SDL_Event q;
+    memset(&q, 0, sizeof q);
+    q.type = SDL_QUIT;
+    SDL_PushEvent(&q);
+    frames(a, 2);
+    CHECK(a->dlg.kind == GUI_DLG_QUIT && !a->quit);
+    CHECK(click_button(a, MSG_CANCEL) && a->dlg.kind == GUI_DLG_NONE && !a->quit);
+    SDL_PushEvent(&q);
+    frames(a, 2);
+    CHECK(a->dlg.kind == GUI_DLG_QUIT);
+    CHECK(click_button(a, MSG_QUIT) && a->quit);
+    gui_app_free(a);
+    /* In the menu, closing the window just quits. */
+    a = new_app(1280, 800);
+    if (!a)
+        return;
+    frames(a, 2);
+    SDL_PushEvent(&q);
+    frames(a, 2);
+    CHECK(a->quit && a->dlg.kind == GUI_DLG_NONE);
+    gui_app_free(a);
+}
+
+/* "Interface size 200 %" is twice 100 % where the window has room, and says so where not. */
+static void test_scale(void)
+{
+    gui_app *a = new_app(2560, 1440);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    a->settings.scale_pct = 100;
+    float u1 = gui_app_unit(a);
+    a->settings.scale_pct = 200;
+    float u2 = gui_app_unit(a);
+    CHECK(u2 > 1.95f * u1 && !gui_app_scale_limited(a));
+    gui_app_free(a);
+    a = new_app(1024, 600);
+    if (!a)
+        return;
+    frames(a, 2);
+    a->settings.scale_pct = 200;
+    CHECK(gui_app_scale_limited(a));
+    gui_app_free(a);
+}
+
+/* A still board is not redrawn: the app reports idle a few seconds after the last input. */
+static void test_idle(void)
+{
+    gui_app *a = new_app(1280, 800);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(gui_app_busy(a)); /* just started: the menu board drifts a moment */
+    for (int i = 0; i < 300; i++)
+        gui_app_frame(a, 16, 0);
+    CHECK(!gui_app_busy(a));
+    start_two_player_game(a);
+    CHECK(gui_app_busy(a));
+    for (int i = 0; i < 300; i++)
+        gui_app_frame(a, 16, 0);
+    CHECK(!gui_app_busy(a)); /* a human's turn, nothing moving */
+    /* A scene change nobody's input caused (the final scoring ending) is still drawn. */
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    CHECK(gui_app_busy(a));
+    gui_app_set_scene(a, GUI_SCENE_GAME);
+    frames(a, 2);
+    CHECK(!gui_app_busy(a));
+    push_motion(400, 300);
+    frame(a);
+    CHECK(gui_app_busy(a));
+    gui_app_free(a);
+}
+
+/* Seats (names, colours, kinds) and the animation speed survive a restart. */
+static void test_settings_seats(void)
+{
+    gui_settings s, t;
+    gui_settings_default(&s);
+    s.nseats = 3;
+    s.anim_speed = GUI_SPEED_FAST;
+    static const char *names[3] = {"Jana Nováková", "Bořek", "Ema"};
+    for (int i = 0; i < 3; i++) {
+        SDL_strlcpy(s.seat[i].name, names[i], sizeof s.seat[i].name);
+        s.seat[i].colour = 5 - i;
+        s.seat[i].kind = i;
+    }
+    CHECK(gui_settings_save(&s) == 0);
+    gui_settings_load(&t);
+    CHECK(t.nseats == 3 && t.anim_speed == GUI_SPEED_FAST);
+    for (int i = 0; i < 3; i++)
+        CHECK(!strcmp(t.seat[i].name, names[i]) && t.seat[i].colour == 5 - i && t.seat[i].kind == i);
+    /* A new-game screen starts from them, and a computer seat gets a name. */
+    gui_app_options o;
+    memset(&o, 0, sizeof o);
+    o.w = 1280;
+    o.h = 800;
+    o.lang = GUI_LANG_EN;
+    o.hidden = 1;
+    o.seed = 11;
+    char err[256] = "";
+    gui_app *a = gui_app_new(&o, err, sizeof err);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    CHECK(a->setup.nplayers == 3 && !strcmp(a->setup.players[0].name, names[0]) && a->setup.players[2].kind == 2);
+    SDL_Rect rc;
+    /* A named human turned computer keeps the name. */
+    frame(a);
+    CHECK(nth_button(a, gui_tr(MSG_HUMAN), 0, &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    CHECK(a->setup.players[0].kind == CIT_SEAT_AI_EASY && !strcmp(a->setup.players[0].name, names[0]));
+    /* "Player 4" turned computer gets a name of its own. */
+    CHECK(click_button(a, MSG_ADD_PLAYER) && a->setup.nplayers == 4);
+    frame(a);
+    CHECK(nth_button(a, gui_tr(MSG_HUMAN), 0, &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    const char *n3 = a->setup.players[3].name;
+    CHECK(a->setup.players[3].kind == CIT_SEAT_AI_EASY && strncmp(n3, "Player", 6) != 0 && n3[0] &&
+          strcmp(n3, names[1]) != 0);
+    gui_app_free(a);
+    remove_settings();
 }
 
 /* A corrupt autosave: Continue shows a readable message and the menu stays usable. */
@@ -538,20 +820,24 @@ static void test_corrupt_autosave(void)
     CHECK(strstr(a->dlg.text, "autosave") != NULL);
     click_button(a, MSG_OK);
     CHECK(a->dlg.kind == GUI_DLG_NONE);
+    /* Moved aside (renamed, not deleted), so Continue is not offered for it again. */
+    CHECK(!gui_file_exists(path));
+    char names[GUI_MAX_SAVES][GUI_SAVE_NAME];
+    int n = gui_list_saves(names, GUI_MAX_SAVES), aside = 0;
+    for (int i = 0; i < n; i++)
+        aside |= strncmp(names[i], "unreadable-autosave", 19) == 0;
+    CHECK(aside);
+    frames(a, 2);
+    SDL_Rect rc;
+    int enabled = -1;
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (!strcmp(a->ui.seen[i].label, gui_tr(MSG_CONTINUE)))
+            enabled = a->ui.seen[i].enabled;
+    CHECK(enabled == 0);
+    (void)rc;
     CHECK(click_button(a, MSG_NEW_GAME) && a->scene == GUI_SCENE_NEWGAME);
     gui_app_free(a);
     remove(path);
-}
-
-/* The n-th button (0-based) labelled `label` in the last frame. */
-static int nth_button(gui_app *a, const char *label, int n, SDL_Rect *rc)
-{
-    for (int i = 0; i < a->ui.nseen; i++)
-        if (strcmp(a->ui.seen[i].label, label) == 0 && n-- == 0) {
-            *rc = a->ui.seen[i].rc;
-            return 1;
-        }
-    return 0;
 }
 
 /* A human against a computer seat (easy): the computer answers on its own thread. */
@@ -769,10 +1055,27 @@ static int shots(const char *dir, int lang, int w, int h)
         gui_app_screenshot(a, path);
     }
     key(a, SDLK_z, KMOD_LCTRL);
-    for (int i = 0; i < 200 && a->scene == GUI_SCENE_GAME; i++)
+    for (int i = 0; i < 200 && a->scene == GUI_SCENE_GAME && !cit_game_over(gui_game_engine(a->game)); i++)
         if (!ai || !play_ai(a, ai))
             play_varied(a, &r);
     cit_ai_free(ai);
+    /* The final scoring: a field step (with the cities it feeds) if there is one, mid-flight. */
+    gui_finale *f = a->game->finale;
+    if (f && f->active) {
+        int pick = 0;
+        for (int i = 0; i < f->n; i++)
+            if (f->step[i].kind == CIT_FEAT_FIELD && f->step[i].ncities > 0) {
+                pick = i;
+                break;
+            }
+        frames(a, 60); /* the camera glides to the whole board first */
+        uint32_t step = gui_finale_step_ms(a->settings.anim_speed);
+        f->t0 = a->game->now - 900 - step * (uint32_t)pick - step / 2;
+        frames(a, 2);
+        snprintf(path, sizeof path, "%s/finale%s.png", dir, sfx);
+        gui_app_screenshot(a, path);
+        click(a, a->board_rc.x + 10, a->board_rc.y + a->board_rc.h / 2);
+    }
     frames(a, 2);
     snprintf(path, sizeof path, "%s/results%s.png", dir, sfx);
     gui_app_screenshot(a, path);
@@ -804,6 +1107,7 @@ int main(int argc, char **argv)
     }
     setenv("XDG_DATA_HOME", tmpdir, 1);
     setenv("XDG_CONFIG_HOME", tmpdir, 1);
+    setenv("XDG_STATE_HOME", tmpdir, 1);
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
     setenv("SDL_RENDER_DRIVER", "software", 1);
@@ -831,6 +1135,7 @@ int main(int argc, char **argv)
         if (a->game) {
             test_turn(a);
             test_save_load(a);
+            test_history_and_clicks(a);
             test_png(a);
             test_resize(a);
             test_to_results(a);
@@ -839,6 +1144,10 @@ int main(int argc, char **argv)
     }
     test_computer_seat();
     test_corrupt_autosave();
+    test_settings_seats();
+    test_quit_prompt();
+    test_idle();
+    test_scale();
     test_monkey(monkey);
     IMG_Quit();
     SDL_Quit();

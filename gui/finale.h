@@ -1,0 +1,46 @@
+/* The end of a game shown on the board: final scoring feature by feature, then Results. */
+#ifndef GUI_FINALE_H
+#define GUI_FINALE_H
+
+#include <stdint.h>
+
+#include "engine.h"
+
+#define GUI_FINALE_STEPS 64
+#define GUI_FINALE_PARTS 64
+
+/* One scored feature: its area, its owners' points and, for a field, the cities it pays for. */
+typedef struct {
+    int kind;                        /* cit_feature_kind */
+    int points[CIT_MAX_PLAYERS];     /* per player, 0 = not an owner */
+    int nparts, ncities;
+    cit_feature_part parts[GUI_FINALE_PARTS];
+    cit_feature_part cities[GUI_FINALE_PARTS];
+    float cx, cy;                    /* board point the points fly from */
+} gui_finale_step;
+
+typedef struct {
+    int n;
+    gui_finale_step step[GUI_FINALE_STEPS];
+    int active;                      /* the sequence is playing (or waiting to start) */
+    uint32_t t0;                     /* game time it started */
+} gui_finale;
+
+/*
+ * The finished cities a field (its tile parts) borders: their parts go to out (up to cap,
+ * *nout of them); returns how many distinct cities there are (what the field pays for).
+ */
+int gui_field_cities(const cit_game *g, const cit_feature_part *parts, int nparts, cit_feature_part *out, int cap,
+                     int *nout);
+/* Builds the sequence from the CIT_SCORE_FINAL events of the last apply (g = the game after it). */
+void gui_finale_build(gui_finale *f, const cit_game *g, const cit_outcome *o, uint32_t now);
+/* Milliseconds one step takes at animation speed `speed` (GUI_SPEED_*). */
+uint32_t gui_finale_step_ms(int speed);
+/* Where the sequence is at time now: the step index (n = all shown) and 0..1 within it. */
+int gui_finale_at(const gui_finale *f, uint32_t now, int speed, float *within);
+/* Points of player p whose flight has not landed yet at time now (the panel counts up). */
+int gui_finale_pending(const gui_finale *f, uint32_t now, int speed, int p);
+/* True once every step has been shown and the closing pause is over. */
+int gui_finale_over(const gui_finale *f, uint32_t now, int speed);
+
+#endif
