@@ -352,6 +352,44 @@ static void test_deploy(state_pred pred)
     gui_app_free(a);
 }
 
+/* Final scoring that pauses for a deployment is still shown whole at the end: the
+   finale's points are every final score event of the game, gathered over the moves. */
+static void test_finale_spans_decisions(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    cit_setup s = count_setup(13, -1);
+    if (!a || !reach(a, &s, at_final_deploy)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    for (int guard = 0; guard < 200 && !cit_game_over(e); guard++) {
+        cit_move m;
+        CHECK(cit_game_legal_moves(e, &m, 1) >= 1);
+        CHECK(gui_game_apply(a->game, &m, NULL) == CIT_OK);
+        e = gui_game_engine(a->game);
+    }
+    CHECK(cit_game_over(e) && a->game->finale);
+    /* Replay the session with outcomes and add up its final scoring. */
+    uint8_t order[CIT_MAX_STACK];
+    int norder = cit_game_tile_order(e, order, CIT_MAX_STACK), want = 0, shown = 0;
+    cit_game *r = cit_game_new(cit_game_setup(e), order, norder, NULL);
+    static cit_outcome o;
+    for (int i = 0; r && i < cit_session_length(a->game->sess); i++) {
+        CHECK(cit_game_apply(r, cit_session_move(a->game->sess, i), &o) == CIT_OK);
+        for (int k = 0; k < o.n; k++)
+            if (o.ev[k].type == CIT_EV_SCORE && o.ev[k].reason == CIT_SCORE_FINAL)
+                want += o.ev[k].points;
+    }
+    cit_game_free(r);
+    for (int i = 0; a->game->finale && i < a->game->finale->n; i++)
+        for (int p = 0; p < CIT_MAX_PLAYERS; p++)
+            shown += a->game->finale->step[i].points[p];
+    CHECK(want > 0 && shown == want);
+    gui_app_free(a);
+}
+
 /* The generic list, opened from the Count's bar, answers with the move clicked in it. */
 static void test_generic(void)
 {
@@ -637,6 +675,7 @@ int main(int argc, char **argv)
         test_supply_drag();
         test_deploy(at_deploy);
         test_deploy(at_final_deploy);
+        test_finale_spans_decisions();
         test_generic();
         test_seats();
         test_monkey(argc > 1 ? atoi(argv[1]) : 1500);
