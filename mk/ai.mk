@@ -25,7 +25,7 @@ $(BUILD)/obj/tools/selfplay.o: tools/selfplay.c
 	@mkdir -p $(@D)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
-$(BUILD)/selfplay: $(BUILD)/obj/tools/selfplay.o $(LIBAI) $(LIBENGINE)
+$(BUILD)/selfplay: $(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/optarg.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
 $(BUILD)/obj/tests/ai/%.o: tests/ai/%.c

@@ -8,5 +8,6 @@ $(BUILD)/obj/tools/%.o: tools/%.c
 $(BUILD)/bench: $(BUILD)/obj/tools/bench.o $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
-$(BUILD)/cit-cli: $(BUILD)/obj/tools/cli.o $(BUILD)/obj/tools/readfile.o $(LIBENGINE)
+$(BUILD)/cit-cli: $(BUILD)/obj/tools/cli.o $(BUILD)/obj/tools/readfile.o $(BUILD)/obj/tools/optarg.o \
+                  $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)

@@ -4,10 +4,13 @@
 #include <string.h>
 
 #include "engine.h"
+#include "optarg.h"
 #include "readfile.h"
 
 static void usage(void) {
-    fputs("usage: cit-cli play [--seed S] [--players N] [--save FILE]\n"
+    fputs("usage: cit-cli play [--seed S] [--players N] [--option NAME=VALUE]... [--count]\n"
+          "                    [--save FILE]\n"
+          "                                 a random game; --count is --option count=1\n"
           "       cit-cli replay FILE       print the log and scores of a save\n"
           "       cit-cli moves FILE        list the legal moves where a save ends\n",
           stderr);
@@ -30,6 +33,12 @@ static void print_events(const cit_game *g, const cit_outcome *o) {
         case CIT_EV_DISCARD: printf("    tile %s fits nowhere: discarded\n", ts->tiles[e->tile].id); break;
         case CIT_EV_FOLLOWER: printf("    %s puts a follower on the %s\n", who, kind_name(e->feature_kind)); break;
         case CIT_EV_GAME_END: printf("    game over\n"); break;
+        case CIT_EV_DEPLOY:
+            printf("    %s sends %d follower(s) from the %s into the %s (at %d,%d)\n", who, e->count,
+                   cit_quarter_name(e->quarter), kind_name(e->feature_kind), e->x, e->y);
+            break;
+        case CIT_EV_QUARTER: printf("    %s puts a follower into the %s\n", who, cit_quarter_name(e->quarter)); break;
+        case CIT_EV_COUNT_MOVE: printf("    %s moves the Count to the %s\n", who, cit_quarter_name(e->quarter)); break;
         default: break;
         }
     }
@@ -82,9 +91,10 @@ static void print_log(const cit_session *s) {
     cit_game_free(g);
 }
 
-static int play(uint64_t seed, int players, const char *save) {
+static int play(uint64_t seed, int players, const cit_options *opt, const char *save) {
     cit_setup su;
     cit_setup_default(&su, players, seed);
+    su.opt = *opt;
     cit_status st;
     cit_session *s = cit_session_new(&su, &st);
     if (!s) {
@@ -122,16 +132,27 @@ int main(int argc, char **argv) {
         uint64_t seed = 1;
         int players = 2;
         const char *save = NULL;
-        for (int i = 2; i + 1 < argc; i += 2) {
-            if (!strcmp(argv[i], "--seed")) seed = strtoull(argv[i + 1], NULL, 10);
-            else if (!strcmp(argv[i], "--players")) players = atoi(argv[i + 1]);
-            else if (!strcmp(argv[i], "--save")) save = argv[i + 1];
-            else {
+        cit_options opt;
+        cit_options_default(&opt);
+        for (int i = 2; i < argc; i++) {
+            if (!strcmp(argv[i], "--count") || (!strcmp(argv[i], "--option") && i + 1 < argc)) {
+                char err[400];
+                if (!tools_option_arg(&opt, argv[i][2] == 'c' ? "count=1" : argv[++i], err, sizeof err)) {
+                    fprintf(stderr, "cit-cli: %s\n", err);
+                    return 2;
+                }
+            } else if (i + 1 < argc && !strcmp(argv[i], "--seed")) {
+                seed = strtoull(argv[++i], NULL, 10);
+            } else if (i + 1 < argc && !strcmp(argv[i], "--players")) {
+                players = atoi(argv[++i]);
+            } else if (i + 1 < argc && !strcmp(argv[i], "--save")) {
+                save = argv[++i];
+            } else {
                 usage();
                 return 2;
             }
         }
-        return play(seed, players, save);
+        return play(seed, players, &opt, save);
     }
     if ((!strcmp(argv[1], "replay") || !strcmp(argv[1], "moves")) && argc == 3) {
         cit_session *s = load(argv[2]);

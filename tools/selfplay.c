@@ -11,6 +11,7 @@
 
 #include "ai.h"
 #include "engine.h"
+#include "optarg.h"
 
 #define MAX_AGENTS CIT_MAX_PLAYERS
 #define MAX_JOBS 8
@@ -29,12 +30,14 @@ typedef struct {
     long iters[MAX_AGENTS];
     long pmoves[MAX_AGENTS];
     int moves[MAX_AGENTS];
+    double h2h[MAX_AGENTS];     /* other agents this one outscored (a tie counts 1/2) */
     int ok;
     int started;                /* 0: not played (stopped by a signal) */
 } game_result;
 
 static int nagents, ngames, njobs = 1, verbose;
 static uint64_t base_seed;
+static cit_options rules; /* the rule options every game is played with */
 static agent agents[MAX_AGENTS];
 static game_result *results;
 static atomic_int next_game;
@@ -95,6 +98,7 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
     res->started = 1;
     cit_setup su;
     cit_setup_default(&su, nagents, base_seed + (uint64_t)i);
+    su.opt = rules;
     cit_status st;
     cit_game *g = cit_game_new(&su, NULL, 0, &st);
     if (!g) {
@@ -137,6 +141,12 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
     }
     for (int s = 0; s < nagents; s++)
         if (cit_game_score(g, s) == best) res->win[seat_agent[s]] = 1.0 / nbest;
+    for (int a = 0; a < nagents; a++)
+        for (int b = 0; b < nagents; b++)
+            if (b != a)
+                res->h2h[a] += res->score[a] > res->score[b]    ? 1.0
+                               : res->score[a] == res->score[b] ? 0.5
+                                                                : 0.0;
     res->ok = 1;
     if (verbose) {
         printf("game %d seed %llu:", i, (unsigned long long)(base_seed + (uint64_t)i));
@@ -175,16 +185,19 @@ static void *job_main(void *arg) {
 
 static void usage(void) {
     fprintf(stderr,
-            "usage: selfplay [--games N] [--seed S] [--jobs J] [--verbose] AGENT_A AGENT_B "
-            "[AGENT...]\n"
+            "usage: selfplay [--games N] [--seed S] [--jobs J] [--verbose] [--option NAME=VALUE]...\n"
+            "                [--count] AGENT_A AGENT_B [AGENT...]\n"
             "  AGENT: random | greedy | easy | medium | hard, optionally :ITERATIONS[:THREADS]\n"
-            "  plays N games (seeds S, S+1, ...) with the seats rotated; J games at a time\n");
+            "  plays N games (seeds S, S+1, ...) with the seats rotated; J games at a time\n"
+            "  --option NAME=VALUE sets a rule option (cit-cli's names, e.g. count=1);\n"
+            "  --count is --option count=1 (the Count of Carcassonne)\n");
     exit(2);
 }
 
 int main(int argc, char **argv) {
     ngames = 100;
     base_seed = 1;
+    cit_options_default(&rules);
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--games") && i + 1 < argc) {
             ngames = atoi(argv[++i]);
@@ -194,6 +207,13 @@ int main(int argc, char **argv) {
             njobs = atoi(argv[++i]);
         } else if (!strcmp(argv[i], "--verbose")) {
             verbose = 1;
+        } else if (!strcmp(argv[i], "--option") || !strcmp(argv[i], "--count")) {
+            const char *arg = argv[i][2] == 'c' ? "count=1" : i + 1 < argc ? argv[++i] : "";
+            char err[400];
+            if (!tools_option_arg(&rules, arg, err, sizeof err)) {
+                fprintf(stderr, "selfplay: %s\n", err);
+                return 2;
+            }
         } else if (argv[i][0] == '-') {
             usage();
         } else {
@@ -223,7 +243,7 @@ int main(int argc, char **argv) {
     double wall = now() - t0;
 
     int played = 0, failed = 0;
-    double win[MAX_AGENTS] = {0}, think[MAX_AGENTS] = {0}, slowest[MAX_AGENTS] = {0};
+    double win[MAX_AGENTS] = {0}, h2h[MAX_AGENTS] = {0}, think[MAX_AGENTS] = {0}, slowest[MAX_AGENTS] = {0};
     long score[MAX_AGENTS] = {0}, iters[MAX_AGENTS] = {0}, pmoves[MAX_AGENTS] = {0};
     long moves[MAX_AGENTS] = {0};
     for (int i = 0; i < ngames; i++) {
@@ -235,6 +255,7 @@ int main(int argc, char **argv) {
         played++;
         for (int a = 0; a < nagents; a++) {
             win[a] += results[i].win[a];
+            h2h[a] += results[i].h2h[a];
             score[a] += results[i].score[a];
             think[a] += results[i].think[a];
             if (results[i].slowest[a] > slowest[a]) slowest[a] = results[i].slowest[a];
@@ -244,11 +265,13 @@ int main(int argc, char **argv) {
         }
     }
     if (stop_requested) printf("stopped by a signal after %d finished games\n", played);
-    printf("%d games, %d players, seeds %llu..%llu, %.1f s wall, %d job(s)\n", played, nagents,
-           (unsigned long long)base_seed, (unsigned long long)(base_seed + (uint64_t)ngames - 1),
-           wall, njobs);
-    printf("%-16s %7s %6s %13s %10s %9s %9s %11s %11s\n", "agent", "win", "ci95", "wilson95",
-           "mean_score", "s/move", "max_s", "iters/move", "playouts/s");
+    char rtext[200];
+    tools_options_text(&rules, rtext, sizeof rtext);
+    printf("%d games, %d players, seeds %llu..%llu, rules %s, %.1f s wall, %d job(s)\n", played,
+           nagents, (unsigned long long)base_seed,
+           (unsigned long long)(base_seed + (uint64_t)ngames - 1), rtext, wall, njobs);
+    printf("%-16s %7s %6s %13s %7s %10s %9s %9s %11s %11s\n", "agent", "win", "ci95", "wilson95",
+           "h2h", "mean_score", "s/move", "max_s", "iters/move", "playouts/s");
     double rate_a = 0, ci_a = 0;
     for (int a = 0; a < nagents; a++) {
         double p = played ? win[a] / played : 0;
@@ -259,8 +282,10 @@ int main(int argc, char **argv) {
         }
         double lo, hi;
         wilson(win[a], played, &lo, &hi);
-        printf("%-16s %7.3f %6.3f %6.3f-%6.3f %10.1f %9.4f %9.4f %11.0f %11.0f\n", agents[a].name,
-               p, ci, lo, hi, played ? (double)score[a] / played : 0,
+        double pairs = (double)played * (nagents - 1);
+        printf("%-16s %7.3f %6.3f %6.3f-%6.3f %7.3f %10.1f %9.4f %9.4f %11.0f %11.0f\n",
+               agents[a].name, p, ci, lo, hi, pairs > 0 ? h2h[a] / pairs : 0,
+               played ? (double)score[a] / played : 0,
                moves[a] ? think[a] / (double)moves[a] : 0, slowest[a],
                moves[a] ? (double)iters[a] / (double)moves[a] : 0,
                think[a] > 0 ? (double)iters[a] / think[a] : 0);
