@@ -30,6 +30,7 @@ typedef struct {
     long iters[MAX_AGENTS];
     long pmoves[MAX_AGENTS];
     int moves[MAX_AGENTS];
+    int other[MAX_AGENTS];      /* decisions other than tile placement (rules modules) */
     double h2h[MAX_AGENTS];     /* other agents this one outscored (a tie counts 1/2) */
     int ok;
     int started;                /* 0: not played (stopped by a signal) */
@@ -108,7 +109,9 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
     int seat_agent[MAX_AGENTS];
     for (int s = 0; s < nagents; s++) seat_agent[s] = (s + i) % nagents;
     while (!cit_game_over(g)) {
-        int seat = cit_game_pending(g).player, a = seat_agent[seat];
+        cit_pending pd = cit_game_pending(g);
+        int seat = pd.player, a = seat_agent[seat];
+        res->other[a] += pd.decision != CIT_DECIDE_PLACE_TILE;
         cit_move m;
         double t0 = now();
         st = cit_ai_choose(ais[a], g, &m);
@@ -155,6 +158,8 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
         for (int a = 0; a < nagents; a++)
             printf(" %s %.2fs %ldit %dmv", agents[a].name, res->think[a], res->iters[a],
                    res->moves[a]);
+        for (int a = 0; a < nagents; a++)
+            if (res->other[a]) printf(" [%s: %d other decisions]", agents[a].name, res->other[a]);
         printf("\n");
         fflush(stdout);
     }
@@ -245,7 +250,7 @@ int main(int argc, char **argv) {
     int played = 0, failed = 0;
     double win[MAX_AGENTS] = {0}, h2h[MAX_AGENTS] = {0}, think[MAX_AGENTS] = {0}, slowest[MAX_AGENTS] = {0};
     long score[MAX_AGENTS] = {0}, iters[MAX_AGENTS] = {0}, pmoves[MAX_AGENTS] = {0};
-    long moves[MAX_AGENTS] = {0};
+    long moves[MAX_AGENTS] = {0}, other[MAX_AGENTS] = {0};
     for (int i = 0; i < ngames; i++) {
         if (!results[i].started) continue;
         if (!results[i].ok) {
@@ -262,6 +267,7 @@ int main(int argc, char **argv) {
             iters[a] += results[i].iters[a];
             pmoves[a] += results[i].pmoves[a];
             moves[a] += results[i].moves[a];
+            other[a] += results[i].other[a];
         }
     }
     if (stop_requested) printf("stopped by a signal after %d finished games\n", played);
@@ -289,6 +295,14 @@ int main(int argc, char **argv) {
                moves[a] ? think[a] / (double)moves[a] : 0, slowest[a],
                moves[a] ? (double)iters[a] / (double)moves[a] : 0,
                think[a] > 0 ? (double)iters[a] / think[a] : 0);
+    }
+    long others = 0;
+    for (int a = 0; a < nagents; a++) others += other[a];
+    if (others) {
+        printf("decisions other than tile placement (rules modules), per game:");
+        for (int a = 0; a < nagents; a++)
+            printf(" %s %.2f", agents[a].name, played ? (double)other[a] / played : 0);
+        printf("\n");
     }
     if (failed) printf("%d game(s) failed\n", failed);
     printf("selfplay: games=%d win_rate_a=%.2f ci95=%.2f\n", played, rate_a, ci_a);
