@@ -34,3 +34,7 @@ $(BUILD)/obj/tests/ai/%.o: tests/ai/%.c
 
 $(BUILD)/test_ai: $(BUILD)/obj/tests/ai/test_ai.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
+
+# A measurement, not a test (docs/ai.md, "With the Count of Carcassonne"): make build/count_eval
+$(BUILD)/count_eval: $(BUILD)/obj/tests/ai/count_eval.o $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
