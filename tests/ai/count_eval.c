@@ -25,6 +25,12 @@ static int margin(const cit_game *g, int p) {
     return cit_game_score(g, p) - best;
 }
 
+/* An answer as a small number: followers deployed, or the quarter (4 = none / stay). */
+static int answer(const cit_move *m) {
+    int v = m->type == CIT_MOVE_COUNT_DEPLOY ? m->arg1 : m->arg0 == CIT_QUARTER_NONE ? 4 : m->arg0;
+    return v < 5 ? v : 5;
+}
+
 static void finish(cit_game *g, cit_ai *greedy) {
     while (!cit_game_over(g)) {
         cit_move m;
@@ -44,6 +50,7 @@ int main(int argc, char **argv) {
     long n[CIT_DECISION_COUNT] = {0}, same[CIT_DECISION_COUNT] = {0};
     long better[CIT_DECISION_COUNT] = {0}, worse[CIT_DECISION_COUNT] = {0};
     long gain[CIT_DECISION_COUNT] = {0}, wins[CIT_DECISION_COUNT] = {0};
+    long hist[CIT_DECISION_COUNT][6] = {{0}}, rhist[CIT_DECISION_COUNT][6] = {{0}};
     int found = 0;
     for (uint64_t s = 1; found < want && s < 100000; s++) {
         cit_setup su;
@@ -62,6 +69,8 @@ int main(int argc, char **argv) {
                 cit_move a, b;
                 cit_ai_choose(med, g, &a);
                 cit_ai_choose(rnd, g, &b);
+                hist[k][answer(&a)]++;
+                rhist[k][answer(&b)]++;
                 if (!memcmp(&a, &b, sizeof a)) {
                     same[k]++;
                 } else {
@@ -94,6 +103,14 @@ int main(int argc, char **argv) {
                "medium better %ld, worse %ld, mean margin %+.2f, wins %+ld\n",
                names[k], n[k], same[k], d, better[k], worse[k], d ? (double)gain[k] / (double)d : 0,
                wins[k]);
+        printf("           answers (medium / random):");
+        for (int v = 0; v < 6; v++) {
+            if (!hist[k][v] && !rhist[k][v]) continue;
+            const char *what = k == CIT_DECIDE_COUNT_DEPLOY ? NULL : v == 4 ? "none" : cit_quarter_name(v);
+            if (what) printf(" %s %ld/%ld", what, hist[k][v], rhist[k][v]);
+            else printf(" %d %ld/%ld", v, hist[k][v], rhist[k][v]);
+        }
+        printf("\n");
     }
     cit_ai_free(med);
     cit_ai_free(gr);
