@@ -185,6 +185,9 @@ static uint64_t visible_hash(const cit_game *g) {
     MIX((uint64_t)pd.decision | (uint64_t)pd.player << 8 | (uint64_t)pd.tile << 16 |
         (uint64_t)pd.arg << 24 | (uint64_t)pd.limit << 32 | (uint64_t)pd.active << 40 |
         (uint64_t)(uint8_t)pd.spot << 48);
+    /* which feature a Count decision is about (the base game's hashes stay as they were) */
+    if (pd.decision != CIT_DECIDE_PLACE_TILE)
+        MIX((uint64_t)(uint8_t)pd.x | (uint64_t)(uint8_t)pd.y << 8 | (uint64_t)pd.final << 16);
     int counts[CIT_MAX_TILE_TYPES];
     int nt = cit_game_tileset(g)->ntiles;
     if (nt > CIT_MAX_TILE_TYPES) nt = CIT_MAX_TILE_TYPES;
@@ -195,6 +198,21 @@ static uint64_t visible_hash(const cit_game *g) {
     return h;
 }
 
+/*
+ * After a move, the turn's scorings may wait for decisions (a Count deployment pauses
+ * the award of a feature until every player with followers in the quarter answered):
+ * answer every such decision "no" (the first legal move) until the next tile is to be
+ * placed or the game is over, so that the gain the greedy player sees is the award.
+ */
+static void settle(cit_game *s) {
+    for (int guard = 0; guard < 256; guard++) {
+        int d = cit_game_pending(s).decision;
+        if (d == CIT_DECIDE_NONE || d == CIT_DECIDE_PLACE_TILE) return;
+        cit_move m;
+        if (cit_game_legal_moves(s, &m, 1) < 1 || cit_game_apply(s, &m, NULL) != CIT_OK) return;
+    }
+}
+
 /* One ply: the move with the largest immediate score gain, ties broken at random. */
 static int greedy_pick(cit_ai *ai, const cit_game *g, int n, uint64_t *rng) {
     cit_game *s = ai->scratch;
@@ -203,6 +221,7 @@ static int greedy_pick(cit_ai *ai, const cit_game *g, int n, uint64_t *rng) {
     for (int i = 0; i < n; i++) {
         cit_game_copy(s, g);
         if (cit_game_apply(s, &ai->moves[i], NULL) != CIT_OK) continue;
+        settle(s);
         int gain = cit_game_score(s, me) - before;
         if (gain > bestgain) {
             bestgain = gain;

@@ -108,9 +108,11 @@ static uint16_t next_final(cit_game *g) {
     for (; g->final_kind < FINAL_KINDS; g->final_kind++, g->final_node = 0) {
         int kind = final_kinds[g->final_kind];
         for (; g->final_node < g->nnodes; g->final_node++) {
+            /* kinds never merge, so a part of another kind is not worth its find */
+            if (g->nodes[g->final_node].kind != kind) continue;
             uint16_t r = feat_find(g, g->final_node);
             const node *n = &g->nodes[r];
-            if (n->kind != kind || n->done) continue;
+            if (n->done) continue;
             /* a feature is met first at its lowest node, as the order promises */
             if (!final_wanted(g, r)) continue;
             g->final_node++;

@@ -26,7 +26,7 @@ $(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o: $(BUILD)/obj/t
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
 $(BUILD)/selfplay: $(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(BUILD)/obj/tools/args.o \
-                   $(LIBAI) $(LIBENGINE)
+                   $(BUILD)/obj/tools/optarg.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
 $(BUILD)/obj/tests/ai/%.o: tests/ai/%.c
@@ -34,4 +34,8 @@ $(BUILD)/obj/tests/ai/%.o: tests/ai/%.c
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
 $(BUILD)/test_ai: $(BUILD)/obj/tests/ai/test_ai.o $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
+
+# A measurement, not a test (docs/ai.md, "With the Count of Carcassonne"): make build/count_eval
+$(BUILD)/count_eval: $(BUILD)/obj/tests/ai/count_eval.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)

@@ -9,7 +9,7 @@ $(BUILD)/bench: $(BUILD)/obj/tools/bench.o $(BUILD)/obj/tools/bench_args.o $(BUI
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
 $(BUILD)/cit-cli: $(BUILD)/obj/tools/cli.o $(BUILD)/obj/tools/cli_args.o $(BUILD)/obj/tools/args.o \
-                  $(BUILD)/obj/tools/readfile.o $(LIBENGINE)
+                  $(BUILD)/obj/tools/readfile.o $(BUILD)/obj/tools/optarg.o $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
 # The command lines of every tool refuse bad values (exit 2) and failed files (exit 1).

@@ -1,4 +1,4 @@
-/* Engine benchmark: random and flat random full games per second, placement listing time. */
+/* Engine benchmark: random and flat random full games per second (base game and Count), placement listing time. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,6 +51,7 @@ enum {
 
 typedef struct {
     int nplayers, mode;
+    int count;           /* 1: the Count of Carcassonne is on */
     int games;
     long turns, listed, total;
     double per_window[WINDOWS];
@@ -71,6 +72,7 @@ static void summarise(figure *f) {
 static void play_game(figure *f) {
     cit_setup su;
     cit_setup_default(&su, f->nplayers, (uint64_t)f->games * 7919u + 1u);
+    su.opt.count = (uint8_t)f->count;
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
     while (!cit_game_over(g)) {
         f->turns++;
@@ -134,10 +136,11 @@ static double list_time_us(void) {
 }
 
 /* A fixed workload for instruction counting (valgrind --tool=callgrind). */
-static void fixed_games(int n, int mode) {
+static void fixed_games(int n, int mode, int count) {
     cit_setup su;
     for (int i = 0; i < n; i++) {
         cit_setup_default(&su, 2, (uint64_t)i + 1u);
+        su.opt.count = (uint8_t)count;
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         while (!cit_game_over(g)) {
             if (mode == PLAYOUT) {
@@ -157,21 +160,25 @@ int main(int argc, char **argv) {
     bench_args a;
     char err[160];
     if (bench_parse_args(argc, argv, &a, err, sizeof err)) {
-        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat]\n", err);
+        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count]\n", err);
         return 2;
     }
     if (a.fixed) {
-        static const int modes[] = {[BENCH_PLAYOUT] = PLAYOUT, [BENCH_APPLY] = MOVE_APPLY, [BENCH_FLAT] = FLAT};
-        fixed_games((int)a.fixed, modes[a.mode]);
+        static const int modes[] = {[BENCH_PLAYOUT] = PLAYOUT, [BENCH_APPLY] = MOVE_APPLY, [BENCH_FLAT] = FLAT,
+                                    [BENCH_COUNT] = PLAYOUT};
+        fixed_games((int)a.fixed, modes[a.mode], a.mode == BENCH_COUNT);
         return 0;
     }
     double secs = a.seconds; /* per figure */
-    figure fig[4] = {{.nplayers = 2, .mode = PLAYOUT}, {.nplayers = 2, .mode = MOVE_APPLY},
-                     {.nplayers = 4, .mode = PLAYOUT}, {.nplayers = 2, .mode = FLAT}};
+    enum { NFIG = 5 };
+    figure fig[NFIG] = {{.nplayers = 2, .mode = PLAYOUT}, {.nplayers = 2, .mode = MOVE_APPLY},
+                        {.nplayers = 4, .mode = PLAYOUT}, {.nplayers = 2, .mode = FLAT},
+                        {.nplayers = 2, .mode = PLAYOUT, .count = 1}};
     for (int w = 0; w < WINDOWS; w++)
-        for (int i = 0; i < 4; i++) run_window(&fig[i], w, secs / WINDOWS);
-    for (int i = 0; i < 4; i++) summarise(&fig[i]);
-    const figure *g2 = &fig[0], *g2a = &fig[1], *g4 = &fig[2], *flat = &fig[3];
+        for (int i = 0; i < NFIG; i++) run_window(&fig[i], w, secs / WINDOWS);
+    for (int i = 0; i < NFIG; i++) summarise(&fig[i]);
+    const figure *g2 = &fig[0], *g2a = &fig[1], *g4 = &fig[2], *flat = &fig[3], *gc = &fig[4];
+    double mtc = (double)gc->total / gc->games;
     double mt = (double)g2->total / g2->games, mta = (double)g2a->total / g2a->games;
     double mt4 = (double)g4->total / g4->games, mtf = (double)flat->total / flat->games;
     double mm = (double)flat->listed / (double)flat->turns;
@@ -183,10 +190,13 @@ int main(int argc, char **argv) {
     printf("random 4-player games/s: %.0f (%.0f), mean total score %.1f\n", g4->best, g4->median, mt4);
     printf("flat random 2-player games/s: %.0f (%.0f), mean legal moves per turn %.1f, mean total score %.1f\n",
            flat->best, flat->median, mm, mtf);
+    printf("random 2-player games/s with the Count: %.0f (%.0f), mean total score %.1f\n", gc->best,
+           gc->median, mtc);
     printf("legal placement listing on ~70 tiles: %.3f us\n", list);
     printf("bench: games_per_s=%.0f games_per_s_median=%.0f apply_games_per_s=%.0f games4_per_s=%.0f "
            "flat_games_per_s=%.0f flat_games_per_s_median=%.0f list_us=%.3f moves_per_turn=%.1f "
-           "mean_total=%.1f flat_mean_total=%.1f\n",
-           g2->best, g2->median, g2a->best, g4->best, flat->best, flat->median, list, mm, mt, mtf);
+           "mean_total=%.1f flat_mean_total=%.1f count_games_per_s=%.0f count_games_per_s_median=%.0f\n",
+           g2->best, g2->median, g2a->best, g4->best, flat->best, flat->median, list, mm, mt, mtf,
+           gc->best, gc->median);
     return 0;
 }

@@ -5,11 +5,14 @@
 
 #include "cli_args.h"
 #include "engine.h"
+#include "optarg.h"
 #include "readfile.h"
 
 static void usage(const char *why) {
     if (why && why[0]) fprintf(stderr, "cit-cli: %s\n", why);
-    fputs("usage: cit-cli play [--seed S] [--players N] [--save FILE]\n"
+    fputs("usage: cit-cli play [--seed S] [--players N] [--option NAME=VALUE]... [--count]\n"
+          "                    [--save FILE]\n"
+          "                                 a random game; --count is --option count=1\n"
           "       cit-cli replay FILE       print the log and scores of a save\n"
           "       cit-cli moves FILE        list the legal moves where a save ends\n",
           stderr);
@@ -32,6 +35,12 @@ static void print_events(const cit_game *g, const cit_outcome *o) {
         case CIT_EV_DISCARD: printf("    tile %s fits nowhere: discarded\n", ts->tiles[e->tile].id); break;
         case CIT_EV_FOLLOWER: printf("    %s puts a follower on the %s\n", who, kind_name(e->feature_kind)); break;
         case CIT_EV_GAME_END: printf("    game over\n"); break;
+        case CIT_EV_DEPLOY:
+            printf("    %s sends %d follower(s) from the %s into the %s (at %d,%d)\n", who, e->count,
+                   cit_quarter_name(e->quarter), kind_name(e->feature_kind), e->x, e->y);
+            break;
+        case CIT_EV_QUARTER: printf("    %s puts a follower into the %s\n", who, cit_quarter_name(e->quarter)); break;
+        case CIT_EV_COUNT_MOVE: printf("    %s moves the Count to the %s\n", who, cit_quarter_name(e->quarter)); break;
         default: break;
         }
     }
@@ -100,7 +109,7 @@ static int write_save(const cit_session *s, FILE *f, const char *path) {
     return ok ? 0 : 1;
 }
 
-static int play(uint64_t seed, int players, const char *save) {
+static int play(uint64_t seed, int players, const cit_options *opt, const char *save) {
     /* Opened first: an unwritable path fails before a whole game is printed. */
     FILE *f = save ? fopen(save, "w") : NULL;
     if (save && !f) {
@@ -109,6 +118,7 @@ static int play(uint64_t seed, int players, const char *save) {
     }
     cit_setup su;
     cit_setup_default(&su, players, seed);
+    su.opt = *opt;
     cit_status st;
     cit_session *s = cit_session_new(&su, &st);
     if (!s) {
@@ -137,7 +147,7 @@ int main(int argc, char **argv) {
         usage(err);
         return 2;
     }
-    if (a.cmd == CLI_PLAY) return play(a.seed, a.players, a.save);
+    if (a.cmd == CLI_PLAY) return play(a.seed, a.players, &a.rules, a.save);
     cit_session *s = load(a.file);
     if (!s) return 1;
     if (a.cmd == CLI_REPLAY) {

@@ -1,10 +1,12 @@
-/* The cit-cli command line: play [--seed S] [--players N] [--save FILE] | replay FILE | moves FILE. */
+/* The cit-cli command line: play [--seed S] [--players N] [--option NAME=VALUE] [--count] [--save FILE]
+   | replay FILE | moves FILE. */
 #include "cli_args.h"
 
 #include <string.h>
 
 #include "args.h"
 #include "engine.h"
+#include "optarg.h"
 
 static int parse_play(int argc, char **argv, cli_args *a, char *err, size_t cap) {
     for (int i = 2; i < argc; i++) {
@@ -19,6 +21,11 @@ static int parse_play(int argc, char **argv, cli_args *a, char *err, size_t cap)
         } else if (!strcmp(s, "--save")) {
             if (!v || !v[0]) return args_fail(err, cap, "--save needs a file name");
             a->save = v;
+        } else if (!strcmp(s, "--option") || !strcmp(s, "--count")) {
+            int bare = s[2] == 'c'; /* --count is --option count=1 */
+            if (!bare && !v) return args_fail(err, cap, "--option needs NAME=VALUE");
+            if (!tools_option_arg(&a->rules, bare ? "count=1" : v, err, cap)) return 2;
+            if (bare) continue;
         } else {
             return args_fail(err, cap, "unknown option '%s'", s);
         }
@@ -31,6 +38,7 @@ int cli_parse_args(int argc, char **argv, cli_args *a, char *err, size_t cap) {
     memset(a, 0, sizeof *a);
     a->seed = 1;
     a->players = 2;
+    cit_options_default(&a->rules);
     if (cap) err[0] = '\0';
     if (argc < 2) return args_fail(err, cap, "needs a command");
     if (!strcmp(argv[1], "play")) {

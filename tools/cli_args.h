@@ -5,6 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "engine.h"
+
 typedef enum { CLI_PLAY, CLI_REPLAY, CLI_MOVES } cli_command;
 
 typedef struct {
@@ -12,6 +14,7 @@ typedef struct {
     uint64_t seed;     /* play */
     int players;       /* play: 2-6 */
     const char *save;  /* play: where to write the save, or NULL */
+    cit_options rules; /* play: --option NAME=VALUE, --count */
     const char *file;  /* replay, moves */
 } cli_args;
 

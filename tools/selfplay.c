@@ -12,6 +12,7 @@
 
 #include "ai.h"
 #include "engine.h"
+#include "optarg.h"
 #include "selfplay_args.h"
 
 #define MAX_AGENTS CIT_MAX_PLAYERS
@@ -28,12 +29,15 @@ typedef struct {
     long iters[MAX_AGENTS];
     long pmoves[MAX_AGENTS];
     int moves[MAX_AGENTS];
+    int other[MAX_AGENTS];      /* decisions other than tile placement (rules modules) */
+    double h2h[MAX_AGENTS];     /* other agents this one outscored (a tie counts 1/2) */
     int ok;
     int started;                /* 0: not played (stopped by a signal) */
 } game_result;
 
 static int nagents, ngames, njobs = 1, verbose;
 static uint64_t base_seed;
+static cit_options rules; /* the rule options every game is played with */
 static agent agents[MAX_AGENTS];
 static game_result *results;
 static atomic_int next_game;
@@ -80,6 +84,7 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
     res->started = 1;
     cit_setup su;
     cit_setup_default(&su, nagents, base_seed + (uint64_t)i);
+    su.opt = rules;
     cit_status st;
     cit_game *g = cit_game_new(&su, NULL, 0, &st);
     if (!g) {
@@ -89,7 +94,9 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
     int seat_agent[MAX_AGENTS];
     for (int s = 0; s < nagents; s++) seat_agent[s] = (s + i) % nagents;
     while (!cit_game_over(g)) {
-        int seat = cit_game_pending(g).player, a = seat_agent[seat];
+        cit_pending pd = cit_game_pending(g);
+        int seat = pd.player, a = seat_agent[seat];
+        res->other[a] += pd.decision != CIT_DECIDE_PLACE_TILE;
         cit_move m;
         double t0 = now();
         st = cit_ai_choose(ais[a], g, &m);
@@ -127,6 +134,12 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
     }
     for (int s = 0; s < nagents; s++)
         if (cit_game_score(g, s) == best) res->win[seat_agent[s]] = 1.0 / nbest;
+    for (int a = 0; a < nagents; a++)
+        for (int b = 0; b < nagents; b++)
+            if (b != a)
+                res->h2h[a] += res->score[a] > res->score[b]    ? 1.0
+                               : res->score[a] == res->score[b] ? 0.5
+                                                                : 0.0;
     res->ok = 1;
     if (verbose) {
         printf("game %d seed %llu:", i, (unsigned long long)(base_seed + (uint64_t)i));
@@ -135,6 +148,8 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
         for (int a = 0; a < nagents; a++)
             printf(" %s %.2fs %ldit %dmv", agents[a].name, res->think[a], res->iters[a],
                    res->moves[a]);
+        for (int a = 0; a < nagents; a++)
+            if (res->other[a]) printf(" [%s: %d other decisions]", agents[a].name, res->other[a]);
         printf("\n");
         fflush(stdout);
     }
@@ -189,10 +204,12 @@ static void supervise(void) {
 static void usage(const char *why) {
     if (why && why[0]) fprintf(stderr, "selfplay: %s\n", why);
     fprintf(stderr,
-            "usage: selfplay [--games N] [--seed S] [--jobs J] [--verbose] AGENT_A AGENT_B "
-            "[AGENT...]\n"
+            "usage: selfplay [--games N] [--seed S] [--jobs J] [--verbose] [--option NAME=VALUE]...\n"
+            "                [--count] AGENT_A AGENT_B [AGENT...]\n"
             "  AGENT: random | greedy | easy | medium | hard, optionally :ITERATIONS[:THREADS]\n"
-            "  plays N games (seeds S, S+1, ...) with the seats rotated; J games at a time\n");
+            "  plays N games (seeds S, S+1, ...) with the seats rotated; J games at a time\n"
+            "  --option NAME=VALUE sets a rule option (cit-cli's names, e.g. count=1);\n"
+            "  --count is --option count=1 (the Count of Carcassonne)\n");
     exit(2);
 }
 
@@ -206,6 +223,7 @@ int main(int argc, char **argv) {
     base_seed = o.seed;
     nagents = o.nagents;
     memcpy(agents, o.agents, sizeof agents);
+    rules = o.rules;
     results = calloc((size_t)ngames, sizeof *results);
     if (!results) return 2;
 
@@ -228,9 +246,9 @@ int main(int argc, char **argv) {
     double wall = now() - t0;
 
     int played = 0, failed = 0;
-    double win[MAX_AGENTS] = {0}, think[MAX_AGENTS] = {0}, slowest[MAX_AGENTS] = {0};
+    double win[MAX_AGENTS] = {0}, h2h[MAX_AGENTS] = {0}, think[MAX_AGENTS] = {0}, slowest[MAX_AGENTS] = {0};
     long score[MAX_AGENTS] = {0}, iters[MAX_AGENTS] = {0}, pmoves[MAX_AGENTS] = {0};
-    long moves[MAX_AGENTS] = {0};
+    long moves[MAX_AGENTS] = {0}, other[MAX_AGENTS] = {0};
     for (int i = 0; i < ngames; i++) {
         if (!results[i].started) continue;
         if (!results[i].ok) {
@@ -240,20 +258,24 @@ int main(int argc, char **argv) {
         played++;
         for (int a = 0; a < nagents; a++) {
             win[a] += results[i].win[a];
+            h2h[a] += results[i].h2h[a];
             score[a] += results[i].score[a];
             think[a] += results[i].think[a];
             if (results[i].slowest[a] > slowest[a]) slowest[a] = results[i].slowest[a];
             iters[a] += results[i].iters[a];
             pmoves[a] += results[i].pmoves[a];
             moves[a] += results[i].moves[a];
+            other[a] += results[i].other[a];
         }
     }
     if (stop_requested) printf("stopped by a signal after %d finished games\n", played);
-    printf("%d games, %d players, seeds %llu..%llu, %.1f s wall, %d job(s)\n", played, nagents,
-           (unsigned long long)base_seed, (unsigned long long)(base_seed + (uint64_t)ngames - 1),
-           wall, njobs);
-    printf("%-16s %7s %6s %13s %10s %9s %9s %11s %11s\n", "agent", "win", "ci95", "wilson95",
-           "mean_score", "s/move", "max_s", "iters/move", "playouts/s");
+    char rtext[200];
+    tools_options_text(&rules, rtext, sizeof rtext);
+    printf("%d games, %d players, seeds %llu..%llu, rules %s, %.1f s wall, %d job(s)\n", played,
+           nagents, (unsigned long long)base_seed,
+           (unsigned long long)(base_seed + (uint64_t)ngames - 1), rtext, wall, njobs);
+    printf("%-16s %7s %6s %13s %7s %10s %9s %9s %11s %11s\n", "agent", "win", "ci95", "wilson95",
+           "h2h", "mean_score", "s/move", "max_s", "iters/move", "playouts/s");
     double rate_a = 0, ci_a = 0;
     for (int a = 0; a < nagents; a++) {
         double p = played ? win[a] / played : 0;
@@ -264,11 +286,21 @@ int main(int argc, char **argv) {
         }
         double lo, hi;
         wilson(win[a], played, &lo, &hi);
-        printf("%-16s %7.3f %6.3f %6.3f-%6.3f %10.1f %9.4f %9.4f %11.0f %11.0f\n", agents[a].name,
-               p, ci, lo, hi, played ? (double)score[a] / played : 0,
+        double pairs = (double)played * (nagents - 1);
+        printf("%-16s %7.3f %6.3f %6.3f-%6.3f %7.3f %10.1f %9.4f %9.4f %11.0f %11.0f\n",
+               agents[a].name, p, ci, lo, hi, pairs > 0 ? h2h[a] / pairs : 0,
+               played ? (double)score[a] / played : 0,
                moves[a] ? think[a] / (double)moves[a] : 0, slowest[a],
                moves[a] ? (double)iters[a] / (double)moves[a] : 0,
                think[a] > 0 ? (double)iters[a] / think[a] : 0);
+    }
+    long others = 0;
+    for (int a = 0; a < nagents; a++) others += other[a];
+    if (others) {
+        printf("decisions other than tile placement (rules modules), per game:");
+        for (int a = 0; a < nagents; a++)
+            printf(" %s %.2f", agents[a].name, played ? (double)other[a] / played : 0);
+        printf("\n");
     }
     if (failed) printf("%d game(s) failed\n", failed);
     printf("selfplay: games=%d win_rate_a=%.2f ci95=%.2f\n", played, rate_a, ci_a);

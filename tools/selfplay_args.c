@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "args.h"
+#include "optarg.h"
 
 static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t cap) {
     char buf[64];
@@ -39,6 +40,7 @@ int selfplay_parse_args(int argc, char **argv, selfplay_opts *o, char *err, size
     o->ngames = 100;
     o->njobs = 1;
     o->seed = 1;
+    cit_options_default(&o->rules);
     if (cap) err[0] = '\0';
     for (int i = 1; i < argc; i++) {
         const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -54,6 +56,11 @@ int selfplay_parse_args(int argc, char **argv, selfplay_opts *o, char *err, size
             i++;
         } else if (!strcmp(s, "--verbose")) {
             o->verbose = 1;
+        } else if (!strcmp(s, "--option") || !strcmp(s, "--count")) {
+            int bare = s[2] == 'c'; /* --count is --option count=1 */
+            if (!bare && !v) return args_fail(err, cap, "--option needs NAME=VALUE");
+            if (!tools_option_arg(&o->rules, bare ? "count=1" : v, err, cap)) return 2;
+            i += !bare;
         } else if (s[0] == '-') {
             return args_fail(err, cap, "unknown option '%s'", s);
         } else {

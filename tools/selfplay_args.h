@@ -20,6 +20,7 @@ typedef struct {
     int ngames, njobs, verbose, nagents;
     uint64_t seed;
     selfplay_agent agents[CIT_MAX_PLAYERS];
+    cit_options rules; /* --option NAME=VALUE, --count */
 } selfplay_opts;
 
 /*

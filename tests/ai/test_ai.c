@@ -251,6 +251,110 @@ static void smoke(void) {
     CHECK(diff > 0, "searcher vs random: summed margin %ld", diff);
 }
 
+/* ---- the Count of Carcassonne: decisions taken by players other than the active one ---- */
+
+/*
+ * The first position of a random 3-player Count game (seeds from `seed` on) where the
+ * pending decision is `kind`; for deployments one whose decider is not the active player,
+ * during final scoring if `final`. NULL if none turns up.
+ */
+static cit_game *count_position(int kind, int final, uint64_t seed) {
+    for (uint64_t s = seed; s < seed + 400; s++) {
+        cit_setup su;
+        cit_setup_default(&su, 3, s);
+        su.opt.count = 1;
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        uint64_t r = s * 7919u;
+        while (g && !cit_game_over(g)) {
+            cit_pending pd = cit_game_pending(g);
+            int fits = pd.decision == kind && pd.final == final;
+            if (kind == CIT_DECIDE_COUNT_DEPLOY) fits = fits && pd.player != pd.active && pd.limit > 0;
+            if (fits) return g;
+            if (cit_game_play_random(g, r++, NULL) != CIT_OK) break;
+        }
+        cit_game_free(g);
+    }
+    return NULL;
+}
+
+/* Every level answers each Count decision with a legal move of that decision, the same one
+   for the same seed whatever it thought about before. */
+static void count_decisions(void) {
+    static const struct {
+        int kind, final, move_type;
+        const char *what;
+    } cases[] = {
+        {CIT_DECIDE_PLACE_TILE, 0, CIT_MOVE_PLACE, "place"},
+        {CIT_DECIDE_COUNT_DEPLOY, 0, CIT_MOVE_COUNT_DEPLOY, "deploy"},
+        {CIT_DECIDE_COUNT_DEPLOY, 1, CIT_MOVE_COUNT_DEPLOY, "deploy at the end"},
+        {CIT_DECIDE_COUNT_QUARTER, 0, CIT_MOVE_COUNT_QUARTER, "quarter"},
+        {CIT_DECIDE_COUNT_MOVE, 0, CIT_MOVE_COUNT_MOVE, "count move"},
+    };
+    for (int c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++) {
+        cit_game *g = count_position(cases[c].kind, cases[c].final, 600u + (uint64_t)c * 1000u);
+        CHECK(g != NULL, "no Count position with a %s decision", cases[c].what);
+        if (!g) continue;
+        cit_pending pd = cit_game_pending(g);
+        if (cases[c].kind == CIT_DECIDE_COUNT_DEPLOY)
+            CHECK(pd.player != pd.active, "%s: decider %d is the active player", cases[c].what,
+                  pd.player);
+        for (int level = 0; level < CIT_AI_LEVEL_COUNT; level++) {
+            int threads = level == CIT_AI_HARD ? 2 : 1;
+            cit_ai *a = cheap((cit_ai_level)level, 200, threads, level != CIT_AI_EASY, 11);
+            cit_ai *b = cheap((cit_ai_level)level, 200, threads, level != CIT_AI_EASY, 11);
+            cit_move ma, mb, other;
+            cit_status st = a ? cit_ai_choose(a, g, &ma) : CIT_ERR_GAME_OVER;
+            CHECK(st == CIT_OK && is_legal(g, &ma) && ma.type == cases[c].move_type,
+                  "%s, %s: status %d, move type %d not legal", cases[c].what,
+                  cit_ai_level_name((cit_ai_level)level), st, st == CIT_OK ? ma.type : -1);
+            cit_game *h = position(4321u, 2, 7);
+            if (b && h) cit_ai_choose(b, h, &other);
+            cit_game_free(h);
+            st = b ? cit_ai_choose(b, g, &mb) : CIT_ERR_GAME_OVER;
+            CHECK(st == CIT_OK && !memcmp(&ma, &mb, sizeof ma), "%s, %s: not deterministic",
+                  cases[c].what, cit_ai_level_name((cit_ai_level)level));
+            cit_ai_free(a);
+            cit_ai_free(b);
+        }
+        cit_game_free(g);
+    }
+}
+
+/* Whole 3- and 4-player Count games between all levels: every answer is legal, whoever
+   decides, and the games end (max-n rewards through final-scoring decisions). */
+static int count_games(int games) {
+    int positions = 0, bad = 0, others = 0;
+    cit_ai *ais[5] = {
+        cit_ai_new(CIT_AI_RANDOM, 1), cit_ai_new(CIT_AI_GREEDY, 2), cheap(CIT_AI_EASY, 3, 1, 0, 3),
+        cheap(CIT_AI_MEDIUM, 6, 1, 1, 4), cheap(CIT_AI_HARD, 3, 2, 1, 5)};
+    for (int gi = 0; gi < games; gi++) {
+        cit_setup su;
+        cit_setup_default(&su, 3 + gi % 2, 8000u + (uint64_t)gi);
+        su.opt.count = 1;
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        CHECK(g != NULL, "Count game %d", gi);
+        while (g && !cit_game_over(g)) {
+            cit_pending pd = cit_game_pending(g);
+            cit_ai *ai = ais[(pd.player + gi) % 5];
+            cit_move m;
+            cit_status st = cit_ai_choose(ai, g, &m);
+            positions++;
+            others += pd.player != pd.active;
+            if (st != CIT_OK || !is_legal(g, &m) || cit_game_apply(g, &m, NULL) != CIT_OK) {
+                if (++bad < 5) CHECK(0, "Count game %d: decision %d: illegal", gi, pd.decision);
+                break;
+            }
+        }
+        CHECK(g && cit_game_over(g), "Count game %d ended", gi);
+        cit_game_free(g);
+    }
+    CHECK(bad == 0, "%d illegal moves in %d Count positions", bad, positions);
+    printf("Count games: %d positions, %d decided by a player who was not active\n", positions,
+           others);
+    for (int k = 0; k < 5; k++) cit_ai_free(ais[k]);
+    return positions;
+}
+
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 40;
     api();
@@ -260,6 +364,8 @@ int main(int argc, char **argv) {
     determinism();
     cancel();
     smoke();
+    count_decisions();
+    count_games(games / 4 < 2 ? 2 : games / 4);
     printf("ai: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

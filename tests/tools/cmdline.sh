@@ -26,6 +26,9 @@ expect 2 "$b/cit-cli" play --save
 expect 2 "$b/cit-cli" replay
 expect 2 "$b/cit-cli" replay a b
 expect 2 "$b/cit-cli" frob
+expect 2 "$b/cit-cli" play --option nonsense=1
+expect 2 "$b/cit-cli" play --option count=7
+expect 2 "$b/cit-cli" play --option
 expect 1 "$b/cit-cli" play --save /nonexistent-dir/x.sav
 [ -w /dev/full ] && expect 1 "$b/cit-cli" play --save /dev/full
 expect 1 "$b/cit-cli" replay /
