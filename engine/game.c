@@ -454,19 +454,26 @@ cit_status cit_game_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) 
     return CIT_OK;
 }
 
+int game_place_tile(cit_game *g, const cit_move *m, emitter *e) {
+    int pi = board_place_piece(g, m->tile, m->x, m->y, m->rot);
+    if (e->out) {
+        cit_event ev = {0};
+        ev.type = CIT_EV_PLACE;
+        ev.player = g->player;
+        ev.tile = m->tile;
+        ev.x = m->x;
+        ev.y = m->y;
+        ev.rot = m->rot;
+        emit(e, ev);
+    }
+    if (m->spot != CIT_SPOT_NONE) game_put_follower(g, pi, m->spot, e);
+    return pi;
+}
+
 /* Carries out a move already known to be legal. */
 static void apply_checked(cit_game *g, const cit_move *m, cit_outcome *outcome) {
     emitter e = {g, outcome};
-    int pi = board_place_piece(g, m->tile, m->x, m->y, m->rot);
-    cit_event ev = {0};
-    ev.type = CIT_EV_PLACE;
-    ev.player = g->player;
-    ev.tile = m->tile;
-    ev.x = m->x;
-    ev.y = m->y;
-    ev.rot = m->rot;
-    emit(&e, ev);
-    if (m->spot != CIT_SPOT_NONE) game_put_follower(g, pi, m->spot, &e);
+    int pi = game_place_tile(g, m, &e);
     score_completed(g, pi, &e);
     g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
     draw_for_turn(g, &e);

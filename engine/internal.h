@@ -259,6 +259,8 @@ cit_status game_check_place(const cit_game *g, const cit_move *m);
 /* Tests: run the general turn even without modules (it must play like the base game). */
 void game_use_general_turn(cit_game *g);
 void game_put_follower(cit_game *g, int pi, int spot, emitter *e);
+/* Lays the tile of a checked placement move and its follower; returns the piece. */
+int game_place_tile(cit_game *g, const cit_move *m, emitter *e);
 /* options.c */
 int options_valid(const cit_options *o, int mode);
 

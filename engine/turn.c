@@ -215,16 +215,7 @@ static void collect_completed(cit_game *g, int pi) {
 }
 
 static void apply_place(cit_game *g, const cit_move *m, emitter *e) {
-    int pi = board_place_piece(g, m->tile, m->x, m->y, m->rot);
-    cit_event ev = {0};
-    ev.type = CIT_EV_PLACE;
-    ev.player = g->player;
-    ev.tile = m->tile;
-    ev.x = m->x;
-    ev.y = m->y;
-    ev.rot = m->rot;
-    emit(e, ev);
-    if (m->spot != CIT_SPOT_NONE) game_put_follower(g, pi, m->spot, e);
+    int pi = game_place_tile(g, m, e);
     g->placer = g->player;
     g->scored_self = g->scored_other = 0;
     collect_completed(g, pi);

@@ -71,20 +71,10 @@ const char *gui_game_player_name(const gui_game *g, int p)
    every kind name starts with an ASCII capital in both languages. */
 static const char *kind_lower(int kind, char *buf, size_t cap);
 
-static const char *kind_name(int kind)
-{
-    switch (kind) {
-    case CIT_FEAT_ROAD: return gui_tr(MSG_ROAD);
-    case CIT_FEAT_CITY: return gui_tr(MSG_CITY);
-    case CIT_FEAT_FIELD: return gui_tr(MSG_FIELD);
-    case CIT_FEAT_CLOISTER: return gui_tr(MSG_CLOISTER);
-    default: return "?";
-    }
-}
 
 static const char *kind_lower(int kind, char *buf, size_t cap)
 {
-    SDL_strlcpy(buf, kind_name(kind), cap);
+    SDL_strlcpy(buf, gui_feature_kind_name(kind), cap);
     if (buf[0] >= 'A' && buf[0] <= 'Z')
         buf[0] = (char)(buf[0] - 'A' + 'a');
     return buf;
@@ -398,10 +388,9 @@ cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out)
     return st;
 }
 
-cit_status gui_game_end_turn(gui_game *g, cit_outcome *out)
+/* The placement the player has set up on the board, with the follower on `spot`. */
+static cit_move tentative_move(const gui_game *g, int spot)
 {
-    if (!g->has_tile || g->pend.decision != CIT_DECIDE_PLACE_TILE)
-        return CIT_ERR_WRONG_DECISION;
     cit_move m;
     memset(&m, 0, sizeof m);
     m.type = CIT_MOVE_PLACE;
@@ -409,7 +398,15 @@ cit_status gui_game_end_turn(gui_game *g, cit_outcome *out)
     m.x = (int8_t)g->tx;
     m.y = (int8_t)g->ty;
     m.rot = (uint8_t)g->trot;
-    m.spot = (int8_t)g->spot;
+    m.spot = (int8_t)spot;
+    return m;
+}
+
+cit_status gui_game_end_turn(gui_game *g, cit_outcome *out)
+{
+    if (!g->has_tile || g->pend.decision != CIT_DECIDE_PLACE_TILE)
+        return CIT_ERR_WRONG_DECISION;
+    cit_move m = tentative_move(g, g->spot);
     return gui_game_apply(g, &m, out);
 }
 
@@ -427,14 +424,7 @@ const cit_game *gui_game_preview(gui_game *g)
     g->preview_key = key;
     if (!g->preview)
         return NULL;
-    cit_move m;
-    memset(&m, 0, sizeof m);
-    m.type = CIT_MOVE_PLACE;
-    m.tile = g->pend.tile;
-    m.x = (int8_t)g->tx;
-    m.y = (int8_t)g->ty;
-    m.rot = (uint8_t)g->trot;
-    m.spot = CIT_SPOT_NONE;
+    cit_move m = tentative_move(g, CIT_SPOT_NONE);
     if (cit_game_apply(g->preview, &m, NULL) != CIT_OK) {
         cit_game_free(g->preview);
         g->preview = NULL;
