@@ -521,10 +521,12 @@ uint64_t cit_game_hash(const cit_game *g) {
     /* The turn machine and module state, only where modules run, so the base game's
        hashes stay what they were (and the forced general turn hashes like the base). */
     if (g->modules) {
-        h = fnv(h, &g->stage, 1);
-        h = fnv(h, &g->nqueue, 1);
+        uint8_t t[9] = {g->stage, g->nqueue, g->item_open, g->nagenda, g->agenda_at, g->placer,
+                        (uint8_t)(g->scored_self | g->scored_other << 1), g->final_kind, 0};
+        h = fnv(h, t, sizeof t);
         h = fnv(h, g->queue, sizeof g->queue[0] * g->nqueue);
-        h = fnv(h, &g->item_open, 1);
+        h = fnv(h, g->agenda, sizeof g->agenda[0] * g->nagenda);
+        h = fnv(h, &g->final_node, sizeof g->final_node);
         h = fnv(h, &g->item_root, sizeof g->item_root);
         h = fnv(h, g->deployed, sizeof g->deployed);
         h = fnv(h, &g->count, sizeof g->count);
