@@ -455,8 +455,7 @@ void gui_scene_game(gui_app *a)
     if (cit_game_over(e))
         SDL_strlcpy(turn, gui_tr(MSG_GAME_OVER), sizeof turn);
     else
-        gui_subst(turn, sizeof turn, gui_tr(MSG_TURN_OF), gui_game_player_name(a->game, gui_game_player(a->game)),
-                  NULL, NULL);
+        gui_turn_words(a, turn, sizeof turn);
     snprintf(title, sizeof title, "Citadela \xE2\x80\x94 %s", turn);
     gui_app_title(a, title);
     int sw = gui_px(ui, 300), bh = gui_px(ui, 60);
