@@ -191,6 +191,11 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_SAVE_UNREADABLE] = {"%1 · cannot be read", "%1 · nelze přečíst"},
     [MSG_SCALE_LIMITED] = {"limited by the window size", "omezeno velikostí okna"},
     [MSG_DELETE] = {"Delete", "Smazat"},
+    /* Why Start is greyed: said inside the offending name field, so they must stay short. */
+    [MSG_NAME_EMPTY] = {"Enter a name", "Chybí jméno"},
+    [MSG_NAME_BLANK] = {"Only spaces", "Jen mezery"},
+    [MSG_NAME_LONG] = {"Too long", "Příliš dlouhé"},
+    [MSG_NAME_CHARS] = {"Invalid characters", "Nepovolené znaky"},
     [MSG_DELETE_CONFIRM] = {"Really?", "Opravdu?"},
     [MSG_VALUE_NOW] = {"%1 now", "zatím %1"},
     [MSG_VALUE_SCORED] = {"scored %1", "získalo %1"},
