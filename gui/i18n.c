@@ -228,6 +228,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                             "Nobody can deploy from the quarter he stands on.",
                             "%1: můžete přesunout hraběte: přetáhněte ho do jiné čtvrti (nebo na ni klikněte), "
                             "nebo vynechte. Ze čtvrti, kde stojí, nikdo nasazovat nemůže."},
+    [MSG_COUNT_KEYS] = {"Keys: %1 \xC2\xB7 S or Esc skips", "Klávesy: %1 \xC2\xB7 S nebo Esc vynechá"},
     [MSG_SKIP] = {"Skip", "Vynechat"},
     [MSG_ALL_CHOICES] = {"All choices", "Všechny možnosti"},
     [MSG_DECIDES] = {"%1 decides", "Rozhoduje: %1"},

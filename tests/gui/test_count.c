@@ -325,6 +325,56 @@ static void test_click_and_skip(void)
     gui_app_free(a);
 }
 
+/* The bar from the keyboard: a digit sends a follower to that quarter (1-4 in the engine's order),
+   S skips the Count's move; in another game Esc skips the quarter itself, without asking to leave. */
+static void test_bar_keys(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    cit_setup s = count_setup(12, -1);
+    if (!a || !reach(a, &s, at_quarter)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    int p = cit_game_pending(e).player, q = -1;
+    cit_move ms[32];
+    int n = cit_game_legal_moves(e, ms, 32);
+    for (int i = 0; i < n && i < 32; i++) /* the highest lit quarter, so the digit is not always 1 */
+        if (ms[i].type == CIT_MOVE_COUNT_QUARTER && ms[i].arg0 < CIT_QUARTERS && ms[i].arg0 > q)
+            q = ms[i].arg0;
+    int before = cit_game_quarter_followers(e, q, p), len = cit_session_length(a->game->sess);
+    push_key_press(SDLK_1 + q);
+    frames(a, 2);
+    e = gui_game_engine(a->game);
+    CHECK(cit_session_length(a->game->sess) == len + 1);
+    CHECK(cit_game_quarter_followers(e, q, p) == before + 1);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_COUNT_MOVE);
+    int at = cit_game_count_quarter(e);
+    push_key_press(SDLK_s);
+    frames(a, 2);
+    e = gui_game_engine(a->game);
+    CHECK(cit_session_length(a->game->sess) == len + 2);
+    CHECK(cit_game_count_quarter(e) == at);
+    CHECK(cit_session_move(a->game->sess, len + 1)->arg0 == CIT_QUARTER_NONE);
+    gui_app_free(a);
+    a = new_app(GUI_LANG_EN);
+    s = count_setup(11, -1);
+    if (!a || !reach(a, &s, at_quarter)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    len = cit_session_length(a->game->sess);
+    push_key_press(SDLK_ESCAPE);
+    frames(a, 2);
+    CHECK(cit_session_length(a->game->sess) == len + 1);
+    CHECK(cit_session_move(a->game->sess, len)->type == CIT_MOVE_COUNT_QUARTER &&
+          cit_session_move(a->game->sess, len)->arg0 == CIT_QUARTER_NONE);
+    CHECK(a->dlg.kind == GUI_DLG_NONE);
+    gui_app_free(a);
+}
+
 /* The deployment dialog: + twice, OK; the followers leave the quarter for the feature. */
 static void test_deploy(state_pred pred)
 {
@@ -677,6 +727,7 @@ int main(int argc, char **argv)
         test_newgame();
         test_trigger();
         test_click_and_skip();
+        test_bar_keys();
         test_supply_drag();
         test_deploy(at_deploy);
         test_deploy(at_final_deploy);
