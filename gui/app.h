@@ -164,6 +164,8 @@ void gui_scene_backdrop(gui_app *a);
 void gui_scene_menu(gui_app *a);
 void gui_scene_newgame(gui_app *a);
 void gui_scene_newgame_reset(gui_app *a);
+/* Why Start refuses the name typed in a seat's field, as a MSG_NAME_* (-1: the name is fine). */
+int gui_name_problem(const char *field);
 /* Opens the new-game screen with a fresh seed; the seats of `players` if not NULL. */
 void gui_newgame_open(gui_app *a, const cit_setup *players);
 void gui_scene_game(gui_app *a);

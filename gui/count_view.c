@@ -47,19 +47,92 @@ void gui_count_figure_px(gui_app *a, int q, float *sx, float *sy)
     gui_camera_to_screen(&a->cam, (float)x + 0.5f, (float)y + 0.36f, sx, sy);
 }
 
-/* The quarter's name on a small plate at the top of its cell, when the cell is big enough to read. */
+/* Plates are dark and see-through so the city art stays visible around them. */
+#define PLATE_RGB 0x1b1410
+#define PLATE_ALPHA 170
+
+static int name_px(const gui_app *a, SDL_Rect cell)
+{
+    int px = (int)((float)cell.w * 0.11f), max = gui_font_px(&a->ui, 16);
+    return px > max ? max : px;
+}
+
+int gui_count_plate(gui_app *a, int q, SDL_Rect cell, SDL_Rect *plate)
+{
+    int px = name_px(a, cell);
+    if (px >= 10) {
+        int w = gui_text_width(gui_quarter_name(q), px, 1) + px;
+        *plate = (SDL_Rect){cell.x + (cell.w - w) / 2, cell.y + cell.h / 30, w, px * 5 / 4 + 2};
+        return GUI_PLATE_NAME;
+    }
+    /* Too small to read a name: an icon in the top-left corner, clear of the Count in the middle
+       (initials would not do: Castle / Cathedral, Kovárna / Katedrála share theirs). */
+    int side = cell.w * 3 / 10;
+    if (side < 8)
+        return GUI_PLATE_NONE;
+    *plate = (SDL_Rect){cell.x + cell.w / 25, cell.y + cell.w / 25, side, side};
+    return GUI_PLATE_ICON;
+}
+
+/* A rectangle given in fractions of the icon box. */
+static void icon_rect(gui_app *a, SDL_Rect b, float x0, float y0, float x1, float y1, SDL_Color c)
+{
+    int l = b.x + (int)lroundf(x0 * (float)b.w), t = b.y + (int)lroundf(y0 * (float)b.h);
+    int r = b.x + (int)lroundf(x1 * (float)b.w), d = b.y + (int)lroundf(y1 * (float)b.h);
+    gui_fill_rect(a->r, (SDL_Rect){l, t, r - l > 1 ? r - l : 1, d - t > 1 ? d - t : 1}, c);
+}
+
+/* Each quarter's building as a few shapes: a tower, an anvil, a cross, a market stall. */
+static void quarter_icon(gui_app *a, int q, SDL_Rect b)
+{
+    SDL_Color ink = gui_rgba(GUI_COL_CREAM, 255), hole = gui_rgba(PLATE_RGB, 255);
+    switch (q) {
+    case CIT_QUARTER_CASTLE:
+        icon_rect(a, b, 0.26f, 0.36f, 0.74f, 0.88f, ink);
+        for (int k = 0; k < 3; k++)
+            icon_rect(a, b, 0.26f + 0.19f * (float)k, 0.16f, 0.36f + 0.19f * (float)k, 0.37f, ink);
+        icon_rect(a, b, 0.42f, 0.62f, 0.58f, 0.88f, hole);
+        break;
+    case CIT_QUARTER_BLACKSMITH: {
+        icon_rect(a, b, 0.14f, 0.30f, 0.74f, 0.46f, ink);
+        SDL_FPoint horn[3] = {{(float)b.x + 0.73f * (float)b.w, (float)b.y + 0.30f * (float)b.h},
+                              {(float)b.x + 0.94f * (float)b.w, (float)b.y + 0.30f * (float)b.h},
+                              {(float)b.x + 0.73f * (float)b.w, (float)b.y + 0.44f * (float)b.h}};
+        gui_fill_poly(a->r, horn, 3, ink);
+        icon_rect(a, b, 0.36f, 0.45f, 0.56f, 0.66f, ink);
+        icon_rect(a, b, 0.22f, 0.65f, 0.70f, 0.82f, ink);
+        break;
+    }
+    case CIT_QUARTER_CATHEDRAL:
+        icon_rect(a, b, 0.42f, 0.12f, 0.58f, 0.88f, ink);
+        icon_rect(a, b, 0.22f, 0.30f, 0.78f, 0.44f, ink);
+        break;
+    default: /* the Market */
+        icon_rect(a, b, 0.10f, 0.18f, 0.90f, 0.38f, ink);
+        for (int k = 0; k < 2; k++) /* the awning's stripes */
+            icon_rect(a, b, 0.30f + 0.26f * (float)k, 0.18f, 0.40f + 0.26f * (float)k, 0.38f, hole);
+        icon_rect(a, b, 0.16f, 0.38f, 0.25f, 0.86f, ink);
+        icon_rect(a, b, 0.75f, 0.38f, 0.84f, 0.86f, ink);
+        icon_rect(a, b, 0.10f, 0.58f, 0.90f, 0.70f, ink);
+        break;
+    }
+}
+
+/* The quarter's name on a small plate at the top of its cell; zoomed far out, its icon instead. */
 static void label(gui_app *a, int q, SDL_Rect rc)
 {
-    int px = (int)((float)rc.w * 0.11f);
-    if (px < 10)
+    SDL_Rect plate;
+    int kind = gui_count_plate(a, q, rc, &plate);
+    if (kind == GUI_PLATE_NONE)
         return;
-    if (px > gui_font_px(&a->ui, 16))
-        px = gui_font_px(&a->ui, 16);
-    const char *name = gui_quarter_name(q);
-    int w = gui_text_width(name, px, 1) + px;
-    SDL_Rect plate = {rc.x + (rc.w - w) / 2, rc.y + rc.h / 30, w, px * 5 / 4 + 2};
-    gui_fill_rounded(a->r, plate, px / 3, gui_rgba(0x1b1410, 170));
-    gui_text(name, plate.x + w / 2, plate.y + 1, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
+    gui_fill_rounded(a->r, plate, plate.h / 4, gui_rgba(PLATE_RGB, PLATE_ALPHA));
+    if (kind == GUI_PLATE_ICON) {
+        quarter_icon(a, q, plate);
+        return;
+    }
+    int px = name_px(a, rc);
+    gui_text(gui_quarter_name(q), plate.x + plate.w / 2, plate.y + 1, px, 1, gui_rgba(GUI_COL_CREAM, 255),
+             GUI_ALIGN_CENTER);
 }
 
 /*

@@ -12,5 +12,9 @@ int gui_count_quarter_at(gui_app *a, int sx, int sy);
 int gui_count_quarter_px(gui_app *a, int q, int *sx, int *sy);
 /* Where the Count stands on quarter q's cell, in pixels. */
 void gui_count_figure_px(gui_app *a, int q, float *sx, float *sy);
+/* How quarter q's plate is drawn on its cell (rectangle cell, in pixels): the name when it can
+   be read, an icon when zoomed far out, nothing when the cell is a few pixels. *plate: where. */
+enum { GUI_PLATE_NONE, GUI_PLATE_NAME, GUI_PLATE_ICON };
+int gui_count_plate(gui_app *a, int q, SDL_Rect cell, SDL_Rect *plate);
 
 #endif

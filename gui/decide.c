@@ -297,6 +297,43 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
 
 /* ---- the quarter and the Count: a bar over the board, drag or click ----------------------- */
 
+/* The keys of the bar on one line under the question, when the bar has room for it: the digits
+   follow the engine's quarter order, which is also the order the City's plates are named in. */
+static void key_line(gui_app *a, int x, int top, int w, int bottom)
+{
+    char list[160] = "", line[240];
+    for (int q = 0; q < CIT_QUARTERS; q++) {
+        char one[48];
+        snprintf(one, sizeof one, "%s%d\xC2\xA0%s", q ? " \xC2\xB7 " : "", q + 1, gui_quarter_name(q));
+        SDL_strlcat(list, one, sizeof list);
+    }
+    gui_subst(line, sizeof line, gui_tr(MSG_COUNT_KEYS), list, NULL, NULL);
+    int px = gui_font_px(&a->ui, 13), was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int h = gui_text_wrapped(line, x, 0, w, px, 0, gui_rgba(0, 255));
+    gui_draw_enabled = was;
+    int y = bottom - h;
+    if (y >= top + gui_px(&a->ui, 2))
+        gui_text_wrapped(line, x, y, w, px, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+}
+
+/* 1-4 choose a lit quarter, S or Esc skip; anything else (or a quarter not lit) does nothing. */
+static int bar_keys(gui_app *a, int type, cit_move *chosen)
+{
+    gui_ui *ui = &a->ui;
+    gui_decide *d = &a->decide;
+    const cit_game *e = gui_game_engine(a->game);
+    for (int q = 0; q < CIT_QUARTERS; q++)
+        if ((gui_key(ui, SDLK_1 + q) || gui_key(ui, SDLK_KP_1 + q)) && (d->targets & (1u << q)))
+            return find_move(e, type, q, -1, chosen);
+    int s = gui_key(ui, SDLK_s);
+    if (s || gui_key(ui, SDLK_ESCAPE)) {
+        d->mute_s = s; /* S also pans the board: its hold must not glide it once the bar is gone */
+        return find_move(e, type, CIT_QUARTER_NONE, -1, chosen);
+    }
+    return 0;
+}
+
 /* The bar: the decider's colour, the figure to drag, what to do, Skip and All choices. Returns
    its rectangle; *picked is set when Skip answered the decision into *chosen. */
 static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
@@ -327,7 +364,8 @@ static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
     gui_subst(ask, sizeof ask, gui_tr(is_move ? MSG_COUNT_MOVE_ASK : MSG_COUNT_QUARTER_ASK),
               gui_game_player_name(a->game, pd->player), NULL, NULL);
     int tx = src.x + src.w + gui_px(ui, 16), tw = p.x + p.w - pad - bw - gui_px(ui, 12) - tx;
-    gui_text_wrapped(ask, tx, p.y + pad, tw, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
+    int ask_h = gui_text_wrapped(ask, tx, p.y + pad, tw, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
+    key_line(a, tx, p.y + pad + ask_h, tw, p.y + p.h - pad);
     int bx = p.x + p.w - pad - bw;
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx, p.y + pad, bw, bh}, gui_rgba(GUI_COL_WOOD, 255),
                           gui_tr(MSG_SKIP), 1))
@@ -348,8 +386,10 @@ static int bar(gui_app *a, int type, cit_move *chosen)
     const cit_game *e = gui_game_engine(a->game);
     int is_move = type == CIT_MOVE_COUNT_MOVE, picked = 0;
     SDL_Rect p = bar_panel(a, type, chosen, &picked), src = d->source_rc;
-    if (picked)
+    if (picked || bar_keys(a, type, chosen)) {
+        d->dragging = GUI_DECIDE_DRAG_NONE;
         return GUI_DECIDE_CHOSEN;
+    }
     /* Presses: the figure (or, for the Count, his quarter) starts a drag; a legal quarter may be clicked. */
     int q = gui_hit(in, p) ? -1 : gui_count_quarter_at(a, in->mx, in->my); /* the bar hides what is under it */
     if (in->pressed[1] && !ui->consumed) {

@@ -27,6 +27,7 @@ typedef struct {
     int seen_events;       /* Count events already shown as a toast */
     const void *seen_game;
     SDL_Rect source_rc;    /* the figure to drag in the decision bar */
+    int mute_s;            /* S skipped the bar: held on, it is no pan until released */
 } gui_decide;
 
 struct gui_app;

@@ -31,6 +31,12 @@ static void finale_title(gui_app *a, char *buf, size_t cap)
     gui_subst(buf, cap, gui_tr(MSG_FINALE_TITLE), gui_tr(m), NULL, NULL);
 }
 
+void gui_turn_words(const gui_app *a, char *buf, size_t cap)
+{
+    gui_subst(buf, cap, gui_tr(a->game->pend.decision == CIT_DECIDE_PLACE_TILE ? MSG_TURN_OF : MSG_DECIDES),
+              gui_game_player_name(a->game, gui_game_player(a->game)), NULL, NULL);
+}
+
 void gui_panel_banner(gui_app *a, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
@@ -45,9 +51,8 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     int px = gui_font_px(ui, 30);
     if (cit_game_over(e))
         finale_title(a, line, sizeof line);
-    else /* a decision other than a tile (the Count's) may fall to a player whose turn it is not */
-        gui_subst(line, sizeof line, gui_tr(a->game->pend.decision == CIT_DECIDE_PLACE_TILE ? MSG_TURN_OF : MSG_DECIDES),
-                  gui_game_player_name(a->game, p), NULL, NULL);
+    else
+        gui_turn_words(a, line, sizeof line);
     char left[32], num[12];
     snprintf(num, sizeof num, "%d", cit_game_stack_left(e));
     gui_subst(left, sizeof left, gui_tr(MSG_TILES_LEFT), num, NULL, NULL);

@@ -7,6 +7,9 @@
 enum { GUI_ACT_NONE, GUI_ACT_END_TURN, GUI_ACT_UNDO, GUI_ACT_ROTATE, GUI_ACT_MENU, GUI_ACT_SAVE, GUI_ACT_NO_FOLLOWER,
        GUI_ACT_RESULTS };
 
+/* "Anna to play", or "Anna decides" when the pending decision is not a tile (the Count's may fall to
+   someone whose turn it is not); the banner and the window title say the same. */
+void gui_turn_words(const gui_app *a, char *buf, size_t cap);
 void gui_panel_banner(gui_app *a, SDL_Rect rc);
 /* Draws the side panel and returns the action of a clicked button (GUI_ACT_*). */
 int gui_panel_side(gui_app *a, SDL_Rect rc);

@@ -191,6 +191,11 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_SAVE_UNREADABLE] = {"%1 · cannot be read", "%1 · nelze přečíst"},
     [MSG_SCALE_LIMITED] = {"limited by the window size", "omezeno velikostí okna"},
     [MSG_DELETE] = {"Delete", "Smazat"},
+    /* Why Start is greyed: said inside the offending name field, so they must stay short. */
+    [MSG_NAME_EMPTY] = {"Enter a name", "Chybí jméno"},
+    [MSG_NAME_BLANK] = {"Only spaces", "Jen mezery"},
+    [MSG_NAME_LONG] = {"Too long", "Příliš dlouhé"},
+    [MSG_NAME_CHARS] = {"Invalid characters", "Nepovolené znaky"},
     [MSG_DELETE_CONFIRM] = {"Really?", "Opravdu?"},
     [MSG_VALUE_NOW] = {"%1 now", "zatím %1"},
     [MSG_VALUE_SCORED] = {"scored %1", "získalo %1"},
@@ -223,6 +228,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                             "Nobody can deploy from the quarter he stands on.",
                             "%1: můžete přesunout hraběte: přetáhněte ho do jiné čtvrti (nebo na ni klikněte), "
                             "nebo vynechte. Ze čtvrti, kde stojí, nikdo nasazovat nemůže."},
+    [MSG_COUNT_KEYS] = {"Keys: %1 \xC2\xB7 S or Esc skips", "Klávesy: %1 \xC2\xB7 S nebo Esc vynechá"},
     [MSG_SKIP] = {"Skip", "Vynechat"},
     [MSG_ALL_CHOICES] = {"All choices", "Všechny možnosti"},
     [MSG_DECIDES] = {"%1 decides", "Rozhoduje: %1"},

@@ -234,10 +234,13 @@ static void handle_keys(gui_app *a)
         cam_pan(a, 0, -step);
     /* Held arrow / WASD keys keep the board gliding (the key events above give the first step). */
     const Uint8 *ks = SDL_GetKeyboardState(NULL);
+    if (!ks[SDL_SCANCODE_S])
+        a->decide.mute_s = 0;
     if (!ui->focus && !(SDL_GetModState() & KMOD_CTRL)) {
         float v = (float)gui_px(ui, 700) * (float)a->dt / 1000.0f;
+        int down = ks[SDL_SCANCODE_DOWN] || (ks[SDL_SCANCODE_S] && !a->decide.mute_s);
         float dx = (float)((ks[SDL_SCANCODE_LEFT] || ks[SDL_SCANCODE_A]) - (ks[SDL_SCANCODE_RIGHT] || ks[SDL_SCANCODE_D]));
-        float dy = (float)((ks[SDL_SCANCODE_UP] || ks[SDL_SCANCODE_W]) - (ks[SDL_SCANCODE_DOWN] || ks[SDL_SCANCODE_S]));
+        float dy = (float)((ks[SDL_SCANCODE_UP] || ks[SDL_SCANCODE_W]) - down);
         if (dx != 0.0f || dy != 0.0f)
             cam_pan(a, dx * v, dy * v);
     }
@@ -455,8 +458,7 @@ void gui_scene_game(gui_app *a)
     if (cit_game_over(e))
         SDL_strlcpy(turn, gui_tr(MSG_GAME_OVER), sizeof turn);
     else
-        gui_subst(turn, sizeof turn, gui_tr(MSG_TURN_OF), gui_game_player_name(a->game, gui_game_player(a->game)),
-                  NULL, NULL);
+        gui_turn_words(a, turn, sizeof turn);
     snprintf(title, sizeof title, "Citadela \xE2\x80\x94 %s", turn);
     gui_app_title(a, title);
     int sw = gui_px(ui, 300), bh = gui_px(ui, 60);

@@ -145,6 +145,57 @@ static void remove_player(gui_app *a, int i)
     default_name(a, s->nplayers);
 }
 
+/*
+ * The engine's name rule, applied to what Start will use: the typed text without blanks
+ * at its ends (the field itself keeps them, so typing "Ann " then "Lee" works). The engine
+ * decides; the GUI only picks short words for its verdict. Once tidied, a name can no longer
+ * start or end with a blank, so what the engine can still refuse is length and bytes.
+ */
+int gui_name_problem(const char *field)
+{
+    char name[CIT_NAME_LEN + 1];
+    SDL_strlcpy(name, field, sizeof name); /* one byte more than a name may hold, so too long shows */
+    size_t n = cit_name_tidy(name);
+    if (!cit_name_problem(name, n))
+        return -1;
+    if (n == 0)
+        return field[0] ? MSG_NAME_BLANK : MSG_NAME_EMPTY;
+    if (n >= CIT_NAME_LEN)
+        return MSG_NAME_LONG;
+    return MSG_NAME_CHARS;
+}
+
+static int names_ok(const cit_setup *s)
+{
+    for (int i = 0; i < s->nplayers; i++) {
+        char name[CIT_NAME_LEN];
+        memcpy(name, s->players[i].name, sizeof name);
+        name[CIT_NAME_LEN - 1] = '\0';
+        if (gui_name_problem(name) >= 0)
+            return 0;
+    }
+    return 1;
+}
+
+/* A red outline and, at the field's right end, a short reason: a greyed Start says nothing. */
+static void name_problem_mark(gui_app *a, SDL_Rect rc, const char *field)
+{
+    gui_ui *ui = &a->ui;
+    int why = gui_name_problem(field);
+    if (why < 0)
+        return;
+    SDL_Color red = gui_rgba(0xc0392b, 255);
+    gui_rect_outline(a->r, (SDL_Rect){rc.x - 2, rc.y - 2, rc.w + 4, rc.h + 4}, 2, red);
+    int px = gui_font_px(ui, 13), pad = gui_px(ui, 6);
+    const char *msg = gui_tr((gui_msg)why);
+    int tw = gui_text_width(msg, px, 1);
+    if (tw > rc.w / 2)
+        return; /* a narrow field keeps its text; the outline still says it */
+    SDL_Rect pill = {rc.x + rc.w - tw - 3 * pad, rc.y + pad, tw + 2 * pad, rc.h - 2 * pad};
+    gui_fill_rounded(a->r, pill, gui_px(ui, 4), red);
+    gui_text(msg, pill.x + pad, pill.y + (pill.h - px * 5 / 4) / 2, px, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_LEFT);
+}
+
 static void seats(gui_app *a, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
@@ -164,6 +215,7 @@ static void seats(gui_app *a, int x, int y, int w)
                 }
         }
         gui_textfield(ui, GUI_ID(i), (SDL_Rect){x + cw + gap, yy, nw, bh}, s->players[i].name, CIT_NAME_LEN);
+        name_problem_mark(a, (SDL_Rect){x + cw + gap, yy, nw, bh}, s->players[i].name);
         /* One button cycles the seat: human, then the computer levels. */
         int kind = s->players[i].kind;
         static const gui_msg kind_msg[4] = {MSG_HUMAN, MSG_AI_EASY, MSG_AI_MEDIUM, MSG_AI_HARD};
@@ -200,21 +252,6 @@ static void seats(gui_app *a, int x, int y, int w)
 
 /* strtoull took "-1" as 2^64-1 and clamped overflow silently. */
 static int parse_seed(const char *t, uint64_t *out) { return gui_parse_seed(t, out); }
-
-/* The engine's name rule, applied to what Start will use: the typed text without blanks
-   at its ends (the field itself keeps them, so typing "Ann " then "Lee" works). */
-static int names_ok(const cit_setup *s)
-{
-    for (int i = 0; i < s->nplayers; i++) {
-        char name[CIT_NAME_LEN];
-        memcpy(name, s->players[i].name, sizeof name);
-        name[CIT_NAME_LEN - 1] = '\0';
-        size_t n = cit_name_tidy(name);
-        if (cit_name_problem(name, n))
-            return 0;
-    }
-    return 1;
-}
 
 static void tidy_names(cit_setup *s)
 {

@@ -325,6 +325,110 @@ static void test_click_and_skip(void)
     gui_app_free(a);
 }
 
+/* The bar from the keyboard: a digit sends a follower to that quarter (1-4 in the engine's order),
+   S skips the Count's move; in another game Esc skips the quarter itself, without asking to leave. */
+static void test_bar_keys(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    cit_setup s = count_setup(12, -1);
+    if (!a || !reach(a, &s, at_quarter)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    int p = cit_game_pending(e).player, q = -1;
+    cit_move ms[32];
+    int n = cit_game_legal_moves(e, ms, 32);
+    for (int i = 0; i < n && i < 32; i++) /* the highest lit quarter, so the digit is not always 1 */
+        if (ms[i].type == CIT_MOVE_COUNT_QUARTER && ms[i].arg0 < CIT_QUARTERS && ms[i].arg0 > q)
+            q = ms[i].arg0;
+    int before = cit_game_quarter_followers(e, q, p), len = cit_session_length(a->game->sess);
+    push_key_press(SDLK_1 + q);
+    frames(a, 2);
+    e = gui_game_engine(a->game);
+    CHECK(cit_session_length(a->game->sess) == len + 1);
+    CHECK(cit_game_quarter_followers(e, q, p) == before + 1);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_COUNT_MOVE);
+    int at = cit_game_count_quarter(e);
+    push_key_press(SDLK_s);
+    frames(a, 2);
+    e = gui_game_engine(a->game);
+    CHECK(cit_session_length(a->game->sess) == len + 2);
+    CHECK(cit_game_count_quarter(e) == at);
+    CHECK(cit_session_move(a->game->sess, len + 1)->arg0 == CIT_QUARTER_NONE);
+    gui_app_free(a);
+    a = new_app(GUI_LANG_EN);
+    s = count_setup(11, -1);
+    if (!a || !reach(a, &s, at_quarter)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    len = cit_session_length(a->game->sess);
+    push_key_press(SDLK_ESCAPE);
+    frames(a, 2);
+    CHECK(cit_session_length(a->game->sess) == len + 1);
+    CHECK(cit_session_move(a->game->sess, len)->type == CIT_MOVE_COUNT_QUARTER &&
+          cit_session_move(a->game->sess, len)->arg0 == CIT_QUARTER_NONE);
+    CHECK(a->dlg.kind == GUI_DLG_NONE);
+    gui_app_free(a);
+}
+
+/* Cream pixels (the plates' ink) inside rc of a screenshot of the app. */
+static int cream_pixels(gui_app *a, SDL_Rect rc)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/plates.png", tmpdir);
+    if (gui_app_screenshot(a, path) != 0)
+        return -1;
+    SDL_Surface *raw = IMG_Load(path);
+    if (!raw)
+        return -1;
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(raw);
+    int n = 0;
+    for (int y = rc.y; y < rc.y + rc.h && y < s->h; y++)
+        for (int x = rc.x; x < rc.x + rc.w && x < s->w; x++)
+            n += (((const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch))[x] & 0xffffff) == GUI_COL_CREAM;
+    SDL_FreeSurface(s);
+    return n;
+}
+
+/* Zoomed in, each quarter's plate names it; zoomed far out (cells under ~90 px) an icon still
+   marks every quarter, drawn in the plate's corner; at the smallest cells nothing is drawn. */
+static void test_plates(void)
+{
+    gui_app *a = new_app(GUI_LANG_CS);
+    cit_setup s = count_setup(11, -1);
+    if (!a || !reach(a, &s, at_quarter)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    static const float zooms[3] = {200, 60, 24};
+    static const int kinds[3] = {GUI_PLATE_NAME, GUI_PLATE_ICON, GUI_PLATE_NONE};
+    for (int z = 0; z < 3; z++) {
+        a->cam.zoom = zooms[z];
+        a->cam.cx = -0.5f;
+        a->cam.cy = 0.2f;
+        frames(a, 2);
+        for (int q = 0; q < CIT_QUARTERS; q++) {
+            int x, y;
+            SDL_Rect plate;
+            CHECK(cit_game_quarter_cell(e, q, &x, &y));
+            SDL_Rect cell = gui_camera_cell_rect(&a->cam, x, y);
+            CHECK(gui_count_plate(a, q, cell, &plate) == kinds[z]);
+            if (kinds[z] == GUI_PLATE_ICON) {
+                CHECK(plate.w >= 12 && plate.w < cell.w / 2 && plate.x >= cell.x && plate.y >= cell.y);
+                CHECK(cream_pixels(a, plate) > plate.w * plate.h / 8); /* the icon is drawn */
+            }
+        }
+    }
+    gui_app_free(a);
+}
+
 /* The deployment dialog: + twice, OK; the followers leave the quarter for the feature. */
 static void test_deploy(state_pred pred)
 {
@@ -452,6 +556,11 @@ static void test_seats(void)
         SDL_Rect rc;
         CHECK(a->ai == NULL);
         CHECK(cit_session_length(a->game->sess) == len);
+        /* The window title names the decider with the decision's words, not the active player's turn. */
+        char want[160];
+        gui_subst(want, sizeof want, gui_tr(MSG_DECIDES),
+                  gui_game_player_name(a->game, cit_game_pending(gui_game_engine(a->game)).player), NULL, NULL);
+        CHECK(strstr(a->title, want) != NULL);
         CHECK(gui_ui_find(&a->ui, gui_tr(MSG_OK), &rc));
         CHECK(click_label(a, gui_tr(MSG_OK)));
         CHECK(cit_session_length(a->game->sess) == len + 1);
@@ -672,6 +781,8 @@ int main(int argc, char **argv)
         test_newgame();
         test_trigger();
         test_click_and_skip();
+        test_bar_keys();
+        test_plates();
         test_supply_drag();
         test_deploy(at_deploy);
         test_deploy(at_final_deploy);

@@ -803,6 +803,35 @@ static void test_settings_seats(void)
     remove_settings();
 }
 
+/* A name Start would refuse gets a short reason, in words of the GUI for the engine's verdict. */
+static void test_name_reasons(void)
+{
+    CHECK(gui_name_problem("Anna") < 0 && gui_name_problem("  Anna ") < 0);
+    CHECK(gui_name_problem("") == MSG_NAME_EMPTY);
+    CHECK(gui_name_problem("   ") == MSG_NAME_BLANK);
+    CHECK(gui_name_problem("\x01" "Anna") == MSG_NAME_CHARS && gui_name_problem("An\xff" "na") == MSG_NAME_CHARS);
+    char longname[64];
+    memset(longname, 'a', 40);
+    longname[40] = '\0';
+    CHECK(gui_name_problem(longname) == MSG_NAME_LONG);
+    for (int m = MSG_NAME_EMPTY; m <= MSG_NAME_CHARS; m++)
+        CHECK(strcmp(gui_tr_in(GUI_LANG_EN, (gui_msg)m), gui_tr_in(GUI_LANG_CS, (gui_msg)m)) != 0);
+    gui_app *a = new_app(1280, 800);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    SDL_Rect rc;
+    SDL_strlcpy(a->setup.players[1].name, "  ", sizeof a->setup.players[1].name);
+    frames(a, 2);
+    CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_START), &rc)); /* greyed: find skips disabled buttons */
+    SDL_strlcpy(a->setup.players[1].name, "Bo", sizeof a->setup.players[1].name);
+    frames(a, 2);
+    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_START), &rc));
+    gui_app_free(a);
+}
+
 /* A corrupt autosave: Continue shows a readable message and the menu stays usable. */
 static void test_corrupt_autosave(void)
 {
@@ -1145,6 +1174,7 @@ int main(int argc, char **argv)
     test_computer_seat();
     test_corrupt_autosave();
     test_settings_seats();
+    test_name_reasons();
     test_quit_prompt();
     test_idle();
     test_scale();
