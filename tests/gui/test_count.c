@@ -193,6 +193,18 @@ static int reach(gui_app *a, const cit_setup *s, state_pred pred)
     return pred(gui_game_engine(a->game));
 }
 
+/* A window at the first position of a seeded game where `pred` holds; NULL (a failed
+   check) if it cannot be reached. */
+static gui_app *app_at(gui_lang lang, cit_setup s, state_pred pred)
+{
+    gui_app *a = new_app(lang);
+    if (a && reach(a, &s, pred))
+        return a;
+    CHECK(0);
+    gui_app_free(a);
+    return NULL;
+}
+
 static int human_decides(const cit_game *g, int decision)
 {
     cit_pending p = cit_game_pending(g);
@@ -278,13 +290,9 @@ static void test_trigger(void)
 /* The follower may also come from the supply box of the side panel. */
 static void test_supply_drag(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
-    cit_setup s = count_setup(16, -1);
-    if (!a || !reach(a, &s, at_quarter)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = app_at(GUI_LANG_EN, count_setup(16, -1), at_quarter);
+    if (!a)
         return;
-    }
     const cit_game *e = gui_game_engine(a->game);
     int p = cit_game_pending(e).player, q = first_target(e, CIT_MOVE_COUNT_QUARTER, -1), qx, qy;
     int before = cit_game_quarter_followers(e, q, p);
@@ -300,13 +308,9 @@ static void test_supply_drag(void)
 /* Click a quarter instead of dragging, and Skip the Count's move. */
 static void test_click_and_skip(void)
 {
-    gui_app *a = new_app(GUI_LANG_CS);
-    cit_setup s = count_setup(12, -1);
-    if (!a || !reach(a, &s, at_quarter)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = app_at(GUI_LANG_CS, count_setup(12, -1), at_quarter);
+    if (!a)
         return;
-    }
     const cit_game *e = gui_game_engine(a->game);
     int p = cit_game_pending(e).player, q = first_target(e, CIT_MOVE_COUNT_QUARTER, -1), qx, qy;
     int before = cit_game_quarter_followers(e, q, p);
@@ -329,13 +333,9 @@ static void test_click_and_skip(void)
    S skips the Count's move; in another game Esc skips the quarter itself, without asking to leave. */
 static void test_bar_keys(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
-    cit_setup s = count_setup(12, -1);
-    if (!a || !reach(a, &s, at_quarter)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = app_at(GUI_LANG_EN, count_setup(12, -1), at_quarter);
+    if (!a)
         return;
-    }
     const cit_game *e = gui_game_engine(a->game);
     int p = cit_game_pending(e).player, q = -1;
     cit_move ms[32];
@@ -358,13 +358,9 @@ static void test_bar_keys(void)
     CHECK(cit_game_count_quarter(e) == at);
     CHECK(cit_session_move(a->game->sess, len + 1)->arg0 == CIT_QUARTER_NONE);
     gui_app_free(a);
-    a = new_app(GUI_LANG_EN);
-    s = count_setup(11, -1);
-    if (!a || !reach(a, &s, at_quarter)) {
-        CHECK(0);
-        gui_app_free(a);
+    a = app_at(GUI_LANG_EN, count_setup(11, -1), at_quarter);
+    if (!a)
         return;
-    }
     len = cit_session_length(a->game->sess);
     push_key_press(SDLK_ESCAPE);
     frames(a, 2);
@@ -399,13 +395,9 @@ static int cream_pixels(gui_app *a, SDL_Rect rc)
    marks every quarter, drawn in the plate's corner; at the smallest cells nothing is drawn. */
 static void test_plates(void)
 {
-    gui_app *a = new_app(GUI_LANG_CS);
-    cit_setup s = count_setup(11, -1);
-    if (!a || !reach(a, &s, at_quarter)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = app_at(GUI_LANG_CS, count_setup(11, -1), at_quarter);
+    if (!a)
         return;
-    }
     const cit_game *e = gui_game_engine(a->game);
     static const float zooms[3] = {200, 60, 24};
     static const int kinds[3] = {GUI_PLATE_NAME, GUI_PLATE_ICON, GUI_PLATE_NONE};
@@ -432,13 +424,9 @@ static void test_plates(void)
 /* The deployment dialog: + twice, OK; the followers leave the quarter for the feature. */
 static void test_deploy(state_pred pred)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
-    cit_setup s = count_setup(13, -1);
-    if (!a || !reach(a, &s, pred)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = app_at(GUI_LANG_EN, count_setup(13, -1), pred);
+    if (!a)
         return;
-    }
     const cit_game *e = gui_game_engine(a->game);
     cit_pending pd = cit_game_pending(e);
     int before = cit_game_quarter_followers(e, pd.arg, pd.player), len = cit_session_length(a->game->sess);
@@ -460,13 +448,9 @@ static void test_deploy(state_pred pred)
    finale's points are every final score event of the game, gathered over the moves. */
 static void test_finale_spans_decisions(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
-    cit_setup s = count_setup(13, -1);
-    if (!a || !reach(a, &s, at_final_deploy)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = app_at(GUI_LANG_EN, count_setup(13, -1), at_final_deploy);
+    if (!a)
         return;
-    }
     const cit_game *e = gui_game_engine(a->game);
     for (int guard = 0; guard < 200 && !cit_game_over(e); guard++) {
         cit_move m;
@@ -497,13 +481,9 @@ static void test_finale_spans_decisions(void)
 /* The generic list, opened from the Count's bar, answers with the move clicked in it. */
 static void test_generic(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
-    cit_setup s = count_setup(14, -1);
-    if (!a || !reach(a, &s, at_quarter)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = app_at(GUI_LANG_EN, count_setup(14, -1), at_quarter);
+    if (!a)
         return;
-    }
     const cit_game *e = gui_game_engine(a->game);
     cit_move ms[16];
     int n = cit_game_legal_moves(e, ms, 16), len = cit_session_length(a->game->sess);
