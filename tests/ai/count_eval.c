@@ -15,7 +15,11 @@
  * games are played to the end with greedy in every seat (the same tiles in the same
  * order) and the decider's margin (its score minus the best other) is compared.
  *
- * usage: count_eval [POSITIONS [ITERATIONS]]
+ * usage: count_eval [POSITIONS [ITERATIONS [FIRST_SEED [JUDGES]]]]
+ * FIRST_SEED (777001 unless given) picks another set of positions for a second sample.
+ * JUDGES (1 unless given, at most 16): both games are played out that many times by
+ * greedy players with different seeds and the margins summed; greedy breaks its many
+ * ties at random, and one playout each leaves that luck in every comparison.
  */
 
 static int margin(const cit_game *g, int p) {
@@ -43,9 +47,15 @@ int main(int argc, char **argv) {
     cit_ai_config cfg;
     cit_ai_config_default(&cfg, CIT_AI_MEDIUM);
     if (argc > 2) cfg.iterations = atoi(argv[2]);
+    uint64_t first = argc > 3 ? strtoull(argv[3], NULL, 10) : 777001;
+    int judges = argc > 4 ? atoi(argv[4]) : 1;
+    if (judges < 1 || judges > 16) judges = 1;
     cit_ai *med = cit_ai_new_config(&cfg, 5);
     cit_ai *gr = cit_ai_new(CIT_AI_GREEDY, 6), *rnd = cit_ai_new(CIT_AI_RANDOM, 7);
     if (!med || !gr || !rnd) return 2;
+    cit_ai *judge[16] = {gr};
+    for (int j = 1; j < judges; j++)
+        if (!(judge[j] = cit_ai_new(CIT_AI_GREEDY, 6 + 1000 * (uint64_t)j))) return 2;
     static cit_move legal[CIT_MAX_MOVES];
     long n[CIT_DECISION_COUNT] = {0}, same[CIT_DECISION_COUNT] = {0};
     long better[CIT_DECISION_COUNT] = {0}, worse[CIT_DECISION_COUNT] = {0};
@@ -54,7 +64,7 @@ int main(int argc, char **argv) {
     int found = 0;
     for (uint64_t s = 1; found < want && s < 100000; s++) {
         cit_setup su;
-        cit_setup_default(&su, 3, 777000 + s);
+        cit_setup_default(&su, 3, first - 1 + s);
         su.opt.count = 1;
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         int taken[CIT_DECISION_COUNT] = {0};
@@ -74,18 +84,23 @@ int main(int argc, char **argv) {
                 if (!memcmp(&a, &b, sizeof a)) {
                     same[k]++;
                 } else {
-                    cit_game *ga = cit_game_clone(g), *gb = cit_game_clone(g);
-                    cit_game_apply(ga, &a, NULL);
-                    cit_game_apply(gb, &b, NULL);
-                    finish(ga, gr);
-                    finish(gb, gr);
-                    int ma = margin(ga, pd.player), mb = margin(gb, pd.player);
+                    int ma = 0, mb = 0;
+                    for (int j = 0; j < judges; j++) {
+                        cit_game *ga = cit_game_clone(g), *gb = cit_game_clone(g);
+                        cit_game_apply(ga, &a, NULL);
+                        cit_game_apply(gb, &b, NULL);
+                        finish(ga, judge[j]);
+                        finish(gb, judge[j]);
+                        int ja = margin(ga, pd.player), jb = margin(gb, pd.player);
+                        ma += ja;
+                        mb += jb;
+                        wins[k] += (ja > 0) - (jb > 0);
+                        cit_game_free(ga);
+                        cit_game_free(gb);
+                    }
                     gain[k] += ma - mb;
-                    wins[k] += (ma > 0) - (mb > 0);
                     better[k] += ma > mb;
                     worse[k] += ma < mb;
-                    cit_game_free(ga);
-                    cit_game_free(gb);
                 }
             }
             cit_move m;
@@ -101,7 +116,7 @@ int main(int argc, char **argv) {
         long d = n[k] - same[k];
         printf("%-10s positions %4ld, medium answers as random %4ld; where not (%ld): "
                "medium better %ld, worse %ld, mean margin %+.2f, wins %+ld\n",
-               names[k], n[k], same[k], d, better[k], worse[k], d ? (double)gain[k] / (double)d : 0,
+               names[k], n[k], same[k], d, better[k], worse[k], d ? (double)gain[k] / (double)d / judges : 0,
                wins[k]);
         printf("           answers (medium / random):");
         for (int v = 0; v < 6; v++) {
@@ -113,7 +128,7 @@ int main(int argc, char **argv) {
         printf("\n");
     }
     cit_ai_free(med);
-    cit_ai_free(gr);
+    for (int j = 0; j < judges; j++) cit_ai_free(judge[j]);
     cit_ai_free(rnd);
     return 0;
 }
