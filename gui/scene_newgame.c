@@ -377,7 +377,7 @@ void gui_scene_newgame(gui_app *a)
     int w = gui_px(ui, 900);
     if (w > a->w - 20)
         w = a->w - 20;
-    int h = gui_px(ui, 720);
+    int h = gui_px(ui, 770); /* six seats, the expansions and their options, the seed */
     if (h > a->h - 20)
         h = a->h - 20;
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
