@@ -21,11 +21,13 @@ $(BUILD)/obj/tests/gui/%.o: tests/gui/%.c
 $(BUILD)/citadela: $(BUILD)/obj/gui/main.o $(GUI_OBJ) $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/gui/main.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
-$(BUILD)/test_gui: $(BUILD)/obj/tests/gui/test_gui.o $(GUI_OBJ) $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE)
-	$(CC) $(BUILD)/obj/tests/gui/test_gui.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+$(BUILD)/test_gui: $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                   $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
-$(BUILD)/test_count_gui: $(BUILD)/obj/tests/gui/test_count.o $(GUI_OBJ) $(LIBAI) $(LIBENGINE)
-	$(CC) $(BUILD)/obj/tests/gui/test_count.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+$(BUILD)/test_count_gui: $(BUILD)/obj/tests/gui/test_count.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                         $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_count.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_count_gui
 TEST_CMDS += "$(BUILD)/test_gui" "$(BUILD)/test_count_gui"

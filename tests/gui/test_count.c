@@ -3,6 +3,7 @@
 #include "app.h"
 #include "count_view.h"
 #include "count_words.h"
+#include "harness.h"
 #include "i18n.h"
 
 #include <SDL_image.h>
@@ -11,87 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-static int passed, failed;
-static char tmpdir[256];
-
-#define CHECK(cond)                                                                   \
-    do {                                                                              \
-        if (cond) {                                                                   \
-            passed++;                                                                 \
-        } else {                                                                      \
-            failed++;                                                                 \
-            fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);           \
-        }                                                                             \
-    } while (0)
-
-/* ---- event injection (as in test_gui.c) ----------------------------------------------------- */
-
-static int drawing = 1; /* the monkey steps without rendering: the same logic, much faster */
-static void frame(gui_app *a) { gui_app_frame(a, 16, drawing); }
-
-static void frames(gui_app *a, int n)
-{
-    for (int i = 0; i < n; i++)
-        frame(a);
-}
-
-static void push_motion(int x, int y)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = x;
-    e.motion.y = y;
-    SDL_PushEvent(&e);
-}
-
-static void push_button(int x, int y, int down)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
-    e.button.x = x;
-    e.button.y = y;
-    e.button.button = 1;
-    e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
-    e.button.clicks = 1;
-    SDL_PushEvent(&e);
-}
-
-static void click(gui_app *a, int x, int y)
-{
-    push_motion(x, y);
-    frame(a);
-    push_button(x, y, 1);
-    frame(a);
-    push_button(x, y, 0);
-    frame(a);
-}
-
-static void drag(gui_app *a, int x0, int y0, int x1, int y1)
-{
-    push_motion(x0, y0);
-    frame(a);
-    push_button(x0, y0, 1);
-    frame(a);
-    for (int i = 1; i <= 8; i++) {
-        push_motion(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8);
-        frame(a);
-    }
-    push_button(x1, y1, 0);
-    frame(a);
-}
-
-static void push_key_press(SDL_Keycode k)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    e.key.state = SDL_PRESSED;
-    SDL_PushEvent(&e);
-}
 
 static int click_label(gui_app *a, const char *label)
 {
@@ -344,14 +264,14 @@ static void test_bar_keys(void)
         if (ms[i].type == CIT_MOVE_COUNT_QUARTER && ms[i].arg0 < CIT_QUARTERS && ms[i].arg0 > q)
             q = ms[i].arg0;
     int before = cit_game_quarter_followers(e, q, p), len = cit_session_length(a->game->sess);
-    push_key_press(SDLK_1 + q);
+    push_key(SDLK_1 + q, 0);
     frames(a, 2);
     e = gui_game_engine(a->game);
     CHECK(cit_session_length(a->game->sess) == len + 1);
     CHECK(cit_game_quarter_followers(e, q, p) == before + 1);
     CHECK(cit_game_pending(e).decision == CIT_DECIDE_COUNT_MOVE);
     int at = cit_game_count_quarter(e);
-    push_key_press(SDLK_s);
+    push_key(SDLK_s, 0);
     frames(a, 2);
     e = gui_game_engine(a->game);
     CHECK(cit_session_length(a->game->sess) == len + 2);
@@ -362,7 +282,7 @@ static void test_bar_keys(void)
     if (!a)
         return;
     len = cit_session_length(a->game->sess);
-    push_key_press(SDLK_ESCAPE);
+    push_key(SDLK_ESCAPE, 0);
     frames(a, 2);
     CHECK(cit_session_length(a->game->sess) == len + 1);
     CHECK(cit_session_move(a->game->sess, len)->type == CIT_MOVE_COUNT_QUARTER &&
@@ -648,9 +568,9 @@ static void test_monkey(int nframes)
         int len = cit_session_length(a->game->sess);
         switch ((r >> 4) % 10) {
         case 0: case 1: case 2: push_motion(x, y); frame(a); break;
-        case 3: push_button(x, y, 1); frame(a); break;
-        case 4: push_button(x, y, 0); frame(a); break;
-        case 5: push_key_press(keys[(r >> 12) % (sizeof keys / sizeof keys[0])]); frame(a); break;
+        case 3: push_button(x, y, 1, 1); frame(a); break;
+        case 4: push_button(x, y, 1, 0); frame(a); break;
+        case 5: push_key(keys[(r >> 12) % (sizeof keys / sizeof keys[0])], 0); frame(a); break;
         case 6: drag(a, a->decide.source_rc.x + 5, a->decide.source_rc.y + 5, x, y); break;
         default:
             if (random_board_button(a, r >> 10, &rc))
@@ -702,12 +622,12 @@ static int shots(const char *dir, int lang)
         /* Hold the follower over the quarter, mid-drag. */
         push_motion(src.x + src.w / 2, src.y + src.h / 2);
         frame(a);
-        push_button(src.x + src.w / 2, src.y + src.h / 2, 1);
+        push_button(src.x + src.w / 2, src.y + src.h / 2, 1, 1);
         frame(a);
         push_motion(qx, qy);
         frames(a, 2);
         shot(a, dir, "count-quarter", lang);
-        push_button(qx, qy, 0);
+        push_button(qx, qy, 1, 0);
         frames(a, 2);
         look_at_city(a);
         shot(a, dir, "count-move", lang);
@@ -728,26 +648,10 @@ static int shots(const char *dir, int lang)
     return 0;
 }
 
-static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-    (void)st;
-    (void)flag;
-    (void)ftw;
-    return remove(path);
-}
-
 int main(int argc, char **argv)
 {
-    snprintf(tmpdir, sizeof tmpdir, "%s/citadela-count-test-XXXXXX", access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp");
-    if (!mkdtemp(tmpdir)) {
-        perror("mkdtemp");
+    if (harness_start("count-test") != 0)
         return 1;
-    }
-    setenv("XDG_DATA_HOME", tmpdir, 1);
-    setenv("XDG_CONFIG_HOME", tmpdir, 1);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    setenv("SDL_RENDER_DRIVER", "software", 1);
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
         printf("count-gui: 0 passed, 1 failed\n");
@@ -775,7 +679,7 @@ int main(int argc, char **argv)
     }
     IMG_Quit();
     SDL_Quit();
-    nftw(tmpdir, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+    harness_finish();
     fflush(stdout);
     return rc;
 }

@@ -6,6 +6,7 @@
 #include "board_view.h"
 #include "camera.h"
 #include "i18n.h"
+#include "harness.h"
 #include "textparse.h"
 
 #include <SDL_image.h>
@@ -15,102 +16,6 @@
 #include <string.h>
 #include <ftw.h>
 #include <unistd.h>
-
-static int passed, failed;
-static char tmpdir[256];
-
-#define CHECK(cond)                                                                   \
-    do {                                                                              \
-        if (cond) {                                                                   \
-            passed++;                                                                 \
-        } else {                                                                      \
-            failed++;                                                                 \
-            fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);           \
-        }                                                                             \
-    } while (0)
-
-/* ---- event injection -------------------------------------------------------------------- */
-
-static void frame(gui_app *a) { gui_app_frame(a, 16, 1); }
-
-static void frames(gui_app *a, int n)
-{
-    for (int i = 0; i < n; i++)
-        frame(a);
-}
-
-static void push_motion(int x, int y)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = x;
-    e.motion.y = y;
-    SDL_PushEvent(&e);
-}
-
-static void push_button(int x, int y, int button, int down)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
-    e.button.x = x;
-    e.button.y = y;
-    e.button.button = (Uint8)button;
-    e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
-    e.button.clicks = 1;
-    SDL_PushEvent(&e);
-}
-
-static void push_key(SDL_Keycode k, Uint16 mod)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    e.key.keysym.mod = mod;
-    e.key.state = SDL_PRESSED;
-    SDL_PushEvent(&e);
-}
-
-static void push_text(const char *t)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_TEXTINPUT;
-    SDL_strlcpy(e.text.text, t, sizeof e.text.text);
-    SDL_PushEvent(&e);
-}
-
-static void key(gui_app *a, SDL_Keycode k, Uint16 mod)
-{
-    push_key(k, mod);
-    frame(a);
-}
-
-static void click(gui_app *a, int x, int y)
-{
-    push_motion(x, y);
-    frame(a);
-    push_button(x, y, 1, 1);
-    frame(a);
-    push_button(x, y, 1, 0);
-    frame(a);
-}
-
-static void drag(gui_app *a, int x0, int y0, int x1, int y1)
-{
-    push_motion(x0, y0);
-    frame(a);
-    push_button(x0, y0, 1, 1);
-    frame(a);
-    for (int i = 1; i <= 8; i++) {
-        push_motion(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8);
-        frame(a);
-    }
-    push_button(x1, y1, 1, 0);
-    frame(a);
-}
 
 static int click_button(gui_app *a, gui_msg label)
 {
@@ -1112,14 +1017,6 @@ static int shots(const char *dir, int lang, int w, int h)
     return 0;
 }
 
-static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-    (void)st;
-    (void)flag;
-    (void)ftw;
-    return remove(path);
-}
-
 int main(int argc, char **argv)
 {
     int monkey = 20000;
@@ -1128,18 +1025,8 @@ int main(int argc, char **argv)
         shots_dir = argv[2];
     else if (argc > 1)
         monkey = atoi(argv[1]);
-    /* Saves are fsync'ed: on tmpfs that costs nothing. */
-    snprintf(tmpdir, sizeof tmpdir, "%s/citadela-gui-test-XXXXXX", access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp");
-    if (!mkdtemp(tmpdir)) {
-        perror("mkdtemp");
+    if (harness_start("gui-test") != 0)
         return 1;
-    }
-    setenv("XDG_DATA_HOME", tmpdir, 1);
-    setenv("XDG_CONFIG_HOME", tmpdir, 1);
-    setenv("XDG_STATE_HOME", tmpdir, 1);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    setenv("SDL_RENDER_DRIVER", "software", 1);
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
         printf("gui: 0 passed, 1 failed\n");
@@ -1152,6 +1039,7 @@ int main(int argc, char **argv)
             sscanf(argv[3], "%dx%d", &w, &h);
         int rc = shots(shots_dir, GUI_LANG_EN, w, h) | shots(shots_dir, GUI_LANG_CS, w, h);
         SDL_Quit();
+        harness_finish();
         return rc;
     }
     test_units();
@@ -1181,7 +1069,7 @@ int main(int argc, char **argv)
     test_monkey(monkey);
     IMG_Quit();
     SDL_Quit();
-    nftw(tmpdir, remove_one, 16, FTW_DEPTH | FTW_PHYS);
+    harness_finish();
     printf("gui: %d passed, %d failed\n", passed, failed);
     fflush(stdout);
     return failed ? 1 : 0;

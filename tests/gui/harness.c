@@ -1,0 +1,120 @@
+/* What the headless GUI tests share: check counting, a scratch home, injected input. */
+#define _XOPEN_SOURCE 700
+#include "harness.h"
+
+#include <ftw.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int passed, failed;
+char tmpdir[256];
+int drawing = 1;
+
+int harness_start(const char *name)
+{
+    snprintf(tmpdir, sizeof tmpdir, "%s/citadela-%s-XXXXXX", access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp",
+             name);
+    if (!mkdtemp(tmpdir)) {
+        perror("mkdtemp");
+        return -1;
+    }
+    setenv("XDG_DATA_HOME", tmpdir, 1);
+    setenv("XDG_CONFIG_HOME", tmpdir, 1);
+    setenv("XDG_STATE_HOME", tmpdir, 1);
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    setenv("SDL_RENDER_DRIVER", "software", 1);
+    return 0;
+}
+
+static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+    (void)st;
+    (void)flag;
+    (void)ftw;
+    return remove(path);
+}
+
+void harness_finish(void) { nftw(tmpdir, remove_one, 16, FTW_DEPTH | FTW_PHYS); }
+
+void frame(gui_app *a) { gui_app_frame(a, 16, drawing); }
+
+void frames(gui_app *a, int n)
+{
+    for (int i = 0; i < n; i++)
+        frame(a);
+}
+
+void push_motion(int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    SDL_PushEvent(&e);
+}
+
+void push_button(int x, int y, int button, int down)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+    e.button.x = x;
+    e.button.y = y;
+    e.button.button = (Uint8)button;
+    e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+    e.button.clicks = 1;
+    SDL_PushEvent(&e);
+}
+
+void push_key(SDL_Keycode k, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    e.key.keysym.mod = mod;
+    e.key.state = SDL_PRESSED;
+    SDL_PushEvent(&e);
+}
+
+void push_text(const char *t)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    SDL_strlcpy(e.text.text, t, sizeof e.text.text);
+    SDL_PushEvent(&e);
+}
+
+void key(gui_app *a, SDL_Keycode k, Uint16 mod)
+{
+    push_key(k, mod);
+    frame(a);
+}
+
+void click(gui_app *a, int x, int y)
+{
+    push_motion(x, y);
+    frame(a);
+    push_button(x, y, 1, 1);
+    frame(a);
+    push_button(x, y, 1, 0);
+    frame(a);
+}
+
+void drag(gui_app *a, int x0, int y0, int x1, int y1)
+{
+    push_motion(x0, y0);
+    frame(a);
+    push_button(x0, y0, 1, 1);
+    frame(a);
+    for (int i = 1; i <= 8; i++) {
+        push_motion(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8);
+        frame(a);
+    }
+    push_button(x1, y1, 1, 0);
+    frame(a);
+}

@@ -1,0 +1,39 @@
+/* What the headless GUI tests share: check counting, a scratch home, injected input. */
+#ifndef CIT_GUI_HARNESS_H
+#define CIT_GUI_HARNESS_H
+
+#include <SDL.h>
+#include <stdio.h>
+
+#include "app.h"
+
+extern int passed, failed;
+extern char tmpdir[256]; /* the scratch XDG home of this run */
+extern int drawing;      /* 0: frames run the logic without rendering (monkey runs) */
+
+#define CHECK(cond)                                                                   \
+    do {                                                                              \
+        if (cond) {                                                                   \
+            passed++;                                                                 \
+        } else {                                                                      \
+            failed++;                                                                 \
+            fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);           \
+        }                                                                             \
+    } while (0)
+
+/* Makes the scratch home (tmpfs when there is one: saves are fsync'ed) and points the
+   XDG variables and SDL's dummy drivers at it; 0 on success. */
+int harness_start(const char *name);
+void harness_finish(void); /* removes the scratch home */
+
+void frame(gui_app *a);
+void frames(gui_app *a, int n);
+void push_motion(int x, int y);
+void push_button(int x, int y, int button, int down);
+void push_key(SDL_Keycode k, Uint16 mod);
+void push_text(const char *t);
+void key(gui_app *a, SDL_Keycode k, Uint16 mod);
+void click(gui_app *a, int x, int y);
+void drag(gui_app *a, int x0, int y0, int x1, int y1);
+
+#endif
