@@ -38,6 +38,23 @@ static int remove_one(const char *path, const struct stat *st, int flag, struct 
 
 void harness_finish(void) { nftw(tmpdir, remove_one, 16, FTW_DEPTH | FTW_PHYS); }
 
+gui_app *harness_app(int w, int h, int lang)
+{
+    gui_app_options o;
+    memset(&o, 0, sizeof o);
+    o.w = w;
+    o.h = h;
+    o.lang = lang;
+    o.hidden = 1;
+    o.no_settings = 1;
+    o.seed = 7;
+    char err[256] = "";
+    gui_app *a = gui_app_new(&o, err, sizeof err);
+    if (!a)
+        fprintf(stderr, "app: %s\n", err);
+    return a;
+}
+
 void frame(gui_app *a) { gui_app_frame(a, 16, drawing); }
 
 void frames(gui_app *a, int n)

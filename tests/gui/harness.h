@@ -25,6 +25,8 @@ extern int drawing;      /* 0: frames run the logic without rendering (monkey ru
    XDG variables and SDL's dummy drivers at it; 0 on success. */
 int harness_start(const char *name);
 void harness_finish(void); /* removes the scratch home */
+/* A hidden window of w x h in `lang` that reads no settings, the seed field at 7. */
+gui_app *harness_app(int w, int h, int lang);
 
 void frame(gui_app *a);
 void frames(gui_app *a, int n);

@@ -27,19 +27,7 @@ static int click_label(gui_app *a, const char *label)
 
 static gui_app *new_app(int lang)
 {
-    gui_app_options o;
-    memset(&o, 0, sizeof o);
-    o.w = 1280;
-    o.h = 800;
-    o.lang = lang;
-    o.hidden = 1;
-    o.no_settings = 1;
-    o.seed = 7;
-    char err[256] = "";
-    gui_app *a = gui_app_new(&o, err, sizeof err);
-    if (!a)
-        fprintf(stderr, "app: %s\n", err);
-    return a;
+    return harness_app(1280, 800, lang);
 }
 
 /* ---- positions: random legal play found with the engine alone, replayed through the GUI ---- */

@@ -43,20 +43,7 @@ static void cell_centre(gui_app *a, int x, int y, int *sx, int *sy)
 
 static gui_app *new_app(int w, int h)
 {
-    gui_app_options o;
-    memset(&o, 0, sizeof o);
-    o.w = w;
-    o.h = h;
-    o.lang = GUI_LANG_EN;
-    o.fullscreen = 0;
-    o.hidden = 1;
-    o.no_settings = 1;
-    o.seed = 7;
-    char err[256] = "";
-    gui_app *a = gui_app_new(&o, err, sizeof err);
-    if (!a)
-        fprintf(stderr, "app: %s\n", err);
-    return a;
+    return harness_app(w, h, GUI_LANG_EN);
 }
 
 /* Notices queue instead of replacing each other, and are never drawn over a button. */
