@@ -159,23 +159,22 @@ void gui_dialog_frame(gui_app *a)
             d->kind = GUI_DLG_NONE;
         break;
     case GUI_DLG_LEAVE:
-        gui_text_wrapped(gui_tr(MSG_QUIT_CONFIRM), p.x + pad, p.y + pad, p.w - 2 * pad, tpx, 0, ink);
-        if (gui_button(ui, GUI_ID(0), cancel, gui_tr(MSG_NO), 1) || esc) {
+    case GUI_DLG_QUIT: {
+        int leave = d->kind == GUI_DLG_LEAVE;
+        gui_text_wrapped(gui_tr(leave ? MSG_QUIT_CONFIRM : MSG_QUIT_GAME_CONFIRM), p.x + pad, p.y + pad, p.w - 2 * pad,
+                         tpx, 0, ink);
+        if (gui_button(ui, GUI_ID(0), cancel, gui_tr(leave ? MSG_NO : MSG_CANCEL), 1) || esc) {
             d->kind = GUI_DLG_NONE;
-        } else if (gui_button_colour(ui, GUI_ID(0), ok, gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_YES), 1) || enter) {
+        } else if (gui_button_colour(ui, GUI_ID(0), ok, gui_rgba(GUI_COL_ACCENT, 255),
+                                     gui_tr(leave ? MSG_YES : MSG_QUIT), 1) || enter) {
             d->kind = GUI_DLG_NONE;
-            gui_app_leave_game(a);
+            if (leave)
+                gui_app_leave_game(a);
+            else
+                a->quit = 1;
         }
         break;
-    case GUI_DLG_QUIT:
-        gui_text_wrapped(gui_tr(MSG_QUIT_GAME_CONFIRM), p.x + pad, p.y + pad, p.w - 2 * pad, tpx, 0, ink);
-        if (gui_button(ui, GUI_ID(0), cancel, gui_tr(MSG_CANCEL), 1) || esc) {
-            d->kind = GUI_DLG_NONE;
-        } else if (gui_button_colour(ui, GUI_ID(0), ok, gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_QUIT), 1) || enter) {
-            d->kind = GUI_DLG_NONE;
-            a->quit = 1;
-        }
-        break;
+    }
     case GUI_DLG_SAVE_AS: {
         gui_text(gui_tr(MSG_SAVE_AS), p.x + pad, p.y + pad, gui_font_px(ui, 22), 1, ink, GUI_ALIGN_LEFT);
         int fid = GUI_ID(0);
