@@ -71,12 +71,20 @@ typedef struct {
     uint8_t small_city_two_points; /* a completed 2-tile city scores 2, not 4 */
     uint8_t count;                 /* module: the Count of Carcassonne */
     uint8_t count_all_scorings;    /* Count: deploy into unfinished features at the end too */
+    uint8_t bridges;               /* module: Bridges (with the 12 tiles of the expansion) */
+    uint8_t castles;               /* module: Castles (with the 12 tiles of the expansion) */
+    uint8_t bazaar;                /* module: Bazaars (with the 12 tiles of the expansion) */
+    uint8_t bazaar_no_auction;     /* Bazaars: pick in turn and play at once, no bidding */
 } cit_options;
 
 typedef enum {
     CIT_OPT_SMALL_CITY_TWO_POINTS,
     CIT_OPT_COUNT,
     CIT_OPT_COUNT_ALL_SCORINGS,
+    CIT_OPT_BRIDGES,
+    CIT_OPT_CASTLES,
+    CIT_OPT_BAZAAR,
+    CIT_OPT_BAZAAR_NO_AUCTION,
     CIT_OPT_COUNT_
 } cit_option_id;
 
@@ -134,6 +142,12 @@ typedef enum {
     CIT_MOVE_COUNT_DEPLOY,  /* "deploy Q N": N (arg1) followers from quarter Q (arg0) into the feature */
     CIT_MOVE_COUNT_QUARTER, /* "quarter Q" / "quarter none": a follower from supply into quarter arg0 */
     CIT_MOVE_COUNT_MOVE,    /* "count Q" / "count stay": the Count moves to quarter arg0 */
+    CIT_MOVE_CASTLE,        /* "castle build" (arg0 1) / "castle score" (arg0 0) */
+    CIT_MOVE_CASTLE_PICK,   /* "castlepay X,Y fN": the completed feature at x,y,spot pays the castle */
+    CIT_MOVE_BAZAAR_PICK,   /* "pick I B": put revealed tile arg0 up for auction with bid arg1
+                               ("pick I" without the auction: take it) */
+    CIT_MOVE_BAZAAR_BID,    /* "bid B" (arg0 1, arg1 = B) / "bid pass" (arg0 0) */
+    CIT_MOVE_BAZAAR_DEAL,   /* "buy" (arg0 1) / "sell" (arg0 0) */
     CIT_MOVE_TYPE_COUNT
 } cit_move_type;
 
@@ -151,7 +165,15 @@ typedef enum {
  * A player decision as a value. Coordinates are cells relative to the start tile
  * (north is y-1). `spot` is the index of a feature of the placed tile, in tile-file
  * order, or CIT_SPOT_NONE. `tile` is the tile type index in hand (checked on apply).
+ *
+ * A placement may carry a bridge (Bridges): arg0 says where (CIT_BRIDGE_NONE, on the
+ * placed tile, or on the neighbour on side N/E/S/W), arg1 its axis in board terms
+ * (CIT_AXIS_NS or CIT_AXIS_WE). A follower on the bridge of the placed tile takes spot
+ * = the tile's feature count (the bridge is the tile's extra road).
  */
+enum { CIT_BRIDGE_NONE, CIT_BRIDGE_HERE, CIT_BRIDGE_N, CIT_BRIDGE_E, CIT_BRIDGE_S, CIT_BRIDGE_W };
+enum { CIT_AXIS_NS, CIT_AXIS_WE };
+#define CIT_BID_NONE 0xFF /* no bid yet */
 typedef struct {
     uint8_t type;
     uint8_t tile;
@@ -174,10 +196,20 @@ typedef enum {
     CIT_EV_DEPLOY,     /* player moved `count` followers from `quarter` into the feature of
                           `feature_kind` at x,y, spot */
     CIT_EV_QUARTER,    /* player put a follower from supply into `quarter` */
-    CIT_EV_COUNT_MOVE  /* player moved the Count to `quarter` */
+    CIT_EV_COUNT_MOVE, /* player moved the Count to `quarter` */
+    CIT_EV_BRIDGE,     /* player built a bridge on x,y, axis in `rot` (CIT_AXIS_*) */
+    CIT_EV_CASTLE,     /* player turned the city at x,y,spot into a castle */
+    CIT_EV_BAZAAR_REVEAL, /* `tile` revealed for the bazaar as number `count` */
+    CIT_EV_BAZAAR_BID, /* player bid `points` for revealed tile `count` */
+    CIT_EV_BAZAAR_PASS,/* player passed on revealed tile `count` */
+    CIT_EV_BAZAAR_PAY, /* player paid `points` to player `other` (CIT_NOBODY: to nobody) */
+    CIT_EV_BAZAAR_WIN  /* player got revealed tile `count` (`tile`) */
 } cit_event_type;
+#define CIT_NOBODY 0xFF
 
-typedef enum { CIT_SCORE_COMPLETED, CIT_SCORE_FINAL } cit_score_reason;
+/* CASTLE: a castle was paid for the feature completed next to it (x, y, spot: the
+   castle's city). */
+typedef enum { CIT_SCORE_COMPLETED, CIT_SCORE_FINAL, CIT_SCORE_CASTLE } cit_score_reason;
 
 typedef struct {
     uint8_t type;         /* cit_event_type */
@@ -191,6 +223,7 @@ typedef struct {
     uint8_t rot;
     int16_t points;
     uint8_t quarter;      /* DEPLOY / QUARTER / COUNT_MOVE: the quarter */
+    uint8_t other;        /* BAZAAR_PAY: who received the points, or CIT_NOBODY */
 } cit_event;
 
 typedef struct {
@@ -213,11 +246,24 @@ typedef enum {
     CIT_DECIDE_COUNT_DEPLOY,  /* move 0..`limit` followers from quarter `arg` into the feature at x,y,spot */
     CIT_DECIDE_COUNT_QUARTER, /* put a follower from supply into a quarter, or not */
     CIT_DECIDE_COUNT_MOVE,    /* move the Count from quarter `arg` to another, or leave it */
+    CIT_DECIDE_CASTLE,        /* the city at x,y,spot (2 tiles, just completed): castle or score */
+    CIT_DECIDE_CASTLE_PICK,   /* several features next to the castle at x,y,spot completed at
+                                 once: which one pays it (cit_game_castle_candidates) */
+    CIT_DECIDE_BAZAAR_PICK,   /* auctioneer: pick a revealed tile and bid (cit_game_bazaar) */
+    CIT_DECIDE_BAZAAR_BID,    /* raise the bid on the tile up for auction, or pass */
+    CIT_DECIDE_BAZAAR_DEAL,   /* auctioneer: buy the tile for the top bid or sell it */
     CIT_DECISION_COUNT
 } cit_decision;
 
-/* The rules modules; a game runs the ones its options switch on. */
-typedef enum { CIT_MODULE_CORE, CIT_MODULE_COUNT, CIT_MODULE_COUNT_ } cit_module_id;
+/* The rules modules; a game runs the ones its options switch on (hooks run in this order). */
+typedef enum {
+    CIT_MODULE_CORE,
+    CIT_MODULE_COUNT,
+    CIT_MODULE_BRIDGES,
+    CIT_MODULE_CASTLES,
+    CIT_MODULE_BAZAAR,
+    CIT_MODULE_COUNT_
+} cit_module_id;
 
 /*
  * Who must decide what. `player` is whoever decides, which need not be the player
@@ -286,11 +332,24 @@ uint64_t cit_game_hash(const cit_game *g);
 
 typedef struct {
     int8_t x, y;
-    uint8_t rotmask; /* bit r set = rotation r is legal here */
+    uint8_t rotmask;    /* bit r set = rotation r is legal here */
+    uint8_t bridgemask; /* bit r set = rotation r is legal only with a bridge (Bridges) */
 } cit_placement;
 
 /* Legal cells and rotations for the tile in hand. Returns the total (see legal_moves). */
 int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap);
+
+/*
+ * Bridges: the bridges the current player may build with the tile in hand at x,y turned
+ * rot, as placement moves (type, tile, x, y, rot, arg0 = where, arg1 = axis, spot none).
+ * If the placement is legal only with a bridge, only those are listed and `needs` (may
+ * be NULL) is set to 1. Returns the total (may exceed cap); 0 without Bridges.
+ */
+int cit_game_bridge_options(const cit_game *g, int x, int y, int rot, cit_move *out, int cap, int *needs);
+
+/* Follower spots of the placement move m (its bridge included: the bridge of the placed
+   tile is spot = the tile's feature count). m: not NULL. */
+int cit_game_move_spots(const cit_game *g, const cit_move *m, int8_t *spots, int cap);
 
 /*
  * Follower spots the current player may use after putting the tile in hand at x,y
@@ -310,6 +369,7 @@ typedef struct {
     int8_t x, y;
     uint16_t turn;    /* placement number; 0 = start tile */
     uint8_t player;   /* who placed it (0 for the start tile) */
+    uint8_t bridge;   /* 0, or 1 + the axis (CIT_AXIS_*) of the bridge on it */
 } cit_placed_tile;
 
 typedef enum {
@@ -353,6 +413,58 @@ int cit_game_quarter_followers(const cit_game *g, int quarter, int player);
 int cit_game_count_quarter(const cit_game *g);
 /* Cells of the City of Carcassonne's quarter (where the GUI draws it); 0 without the Count. */
 int cit_game_quarter_cell(const cit_game *g, int quarter, int *x, int *y);
+
+/* ---- Bridges, Castles and Bazaars ---- */
+
+/* A tile part: the feature `spot` of the tile at x,y. */
+typedef struct {
+    int8_t x, y, spot;
+} cit_feature_part;
+
+/* Pieces left in a player's supply (0 without the module). */
+int cit_game_bridges_left(const cit_game *g, int player);
+int cit_game_castles_left(const cit_game *g, int player);
+
+typedef struct {
+    int8_t x, y;
+    uint8_t axis;   /* CIT_AXIS_* */
+    uint8_t player; /* who built it */
+} cit_bridge;
+int cit_game_bridges(const cit_game *g, cit_bridge *out, int cap);
+
+typedef struct {
+    int8_t x, y, spot;     /* the city part on the castle's first cell */
+    int8_t x2, y2;         /* its second cell */
+    uint8_t owner;
+    uint8_t paid;          /* 1 once the castle has been paid (its follower went home) */
+    int16_t points;        /* what it was paid */
+} cit_castle;
+int cit_game_castles(const cit_game *g, cit_castle *out, int cap);
+/* The six cells around castle i (its two cells first); returns 6, or 0 if no such castle. */
+int cit_game_castle_area(const cit_game *g, int i, int8_t *xs, int8_t *ys);
+/* For CIT_DECIDE_CASTLE_PICK: the completed features that may pay the castle, as parts
+   (x, y, spot), with their values. Returns the total. */
+int cit_game_castle_candidates(const cit_game *g, cit_feature_part *parts, int16_t *values, int cap);
+
+#define CIT_BAZAAR_MAX CIT_MAX_PLAYERS
+typedef struct {
+    uint8_t active;       /* 1 from the reveal until the last bazaar tile is played */
+    uint8_t auction;      /* 1 while tiles are being auctioned */
+    uint8_t ntiles;       /* tiles revealed */
+    uint8_t tile[CIT_BAZAAR_MAX];   /* tile type of each revealed tile */
+    uint8_t owner[CIT_BAZAAR_MAX];  /* who got it, or CIT_NOBODY */
+    uint8_t played[CIT_BAZAAR_MAX]; /* 1 once its owner has played (or discarded) it */
+    uint8_t first;        /* the first auctioneer (left of the bazaar tile's placer) */
+    uint8_t auctioneer;   /* the current auctioneer */
+    int8_t lot;           /* the revealed tile up for auction, -1 if none yet */
+    uint8_t bid;          /* the highest bid so far (CIT_BID_NONE before the first) */
+    uint8_t bidder;       /* who made it */
+    uint8_t asked;        /* bit per player: has had their one chance on this lot */
+} cit_bazaar;
+/* Fills *out and returns 1 while a bazaar runs, else 0 (out zeroed). out: not NULL. */
+int cit_game_bazaar(const cit_game *g, cit_bazaar *out);
+/* Bids the engine lists for a decision: from the least legal bid up to this many more. */
+#define CIT_BID_SPAN 20
 
 /* Names of decisions, quarters and move verbs (English, stable: used in text forms). */
 const char *cit_decision_name(int decision);
@@ -414,9 +526,6 @@ typedef struct {
  * Completed features stay queryable for the rest of the game (complete = 1, value =
  * the points they scored), so the UI can outline and flash them after the move.
  */
-typedef struct {
-    int8_t x, y, spot;
-} cit_feature_part;
 int cit_game_feature(const cit_game *g, int x, int y, int spot, cit_feature_info *info,
                      cit_feature_part *members, int cap, int *nmembers);
 

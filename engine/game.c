@@ -36,13 +36,27 @@ static int setup_valid(const cit_setup *s) {
     return 1;
 }
 
-/* The box for the mode: every copy of every tile of the sets in play (precomputed in
-   the catalogue, as every new game needs it). */
+/* The box for the mode: every copy of every tile of the sets in play (the base game's
+   precomputed in the catalogue, as every new game needs it); any of Bridges, Castles
+   and Bazaars adds the expansion's 12 tiles. */
 static int build_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *start) {
-    (void)s; /* only the classic game so far */
-    memcpy(box, cat->classic_box, cat->classic_count);
+    int n = cat->classic_count;
+    memcpy(box, cat->classic_box, (size_t)n);
     *start = cat->classic_start;
-    return cat->classic_count;
+    if (s->opt.bridges || s->opt.castles || s->opt.bazaar) {
+        for (int t = 0; t < cat->set.ntiles; t++) {
+            const cit_tile_def *d = &cat->set.tiles[t];
+            if (strcmp(d->set, "bcb") != 0) continue;
+            for (int k = 0; k < d->count && n < CIT_MAX_STACK; k++) box[n++] = (uint8_t)t;
+        }
+    }
+    return n;
+}
+
+/* The module with its own placement rules, if one is on. */
+static int placement_module(unsigned modules) {
+    FOR_MODULES(modules, m) if (m->placement) return m->id;
+    return 0;
 }
 
 /* The module that lays a start board instead of the start tile, if one is on. */
@@ -147,6 +161,8 @@ cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
     }
     game_init(g, cat, setup);
     g->modules = (uint8_t)modules;
+    g->placing = (uint8_t)placement_module(modules);
+    g->node_spare = g->placing != 0;
     g->general = modules != 0;
     g->setup_tiles = start >= 0;
     g->norder = (uint8_t)(order ? norder : nbox);
@@ -230,8 +246,12 @@ int cit_game_over(const cit_game *g) { return g->decision == CIT_DECIDE_NONE; }
 
 /* ---- legal moves ---------------------------------------------------------------------- */
 
+/* The placement rules of the module that has them (only asked when g->placing). */
+static const placement_rules *placing(const cit_game *g) { return rules_module_get(g->placing)->placement; }
+
 int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return 0;
+    if (g->placing) return placing(g)->legal_placements(g, out, cap);
     const uint8_t *fit = g->cat->fit[g->hand];
     int n = 0;
     if (cap >= g->nfrontier) {
@@ -241,6 +261,7 @@ int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
             out[n].x = g->frontier[i].x;
             out[n].y = g->frontier[i].y;
             out[n].rotmask = mask;
+            out[n].bridgemask = 0;
             n += mask != 0;
         }
         return n;
@@ -252,6 +273,7 @@ int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
             out[n].x = g->frontier[i].x;
             out[n].y = g->frontier[i].y;
             out[n].rotmask = mask;
+            out[n].bridgemask = 0;
         }
         n++;
     }
@@ -276,8 +298,15 @@ int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *sp
     return n;
 }
 
+int cit_game_move_spots(const cit_game *g, const cit_move *m, int8_t *spots, int cap) {
+    if (g->decision != CIT_DECIDE_PLACE_TILE || m->type != CIT_MOVE_PLACE || m->tile != g->hand) return 0;
+    if (g->placing) return placing(g)->spots(g, m, spots, cap);
+    return cit_game_follower_spots(g, m->x, m->y, m->rot, spots, cap);
+}
+
 int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return turn_legal_moves(g, out, cap);
+    if (g->placing) return placing(g)->legal_moves(g, out, cap);
     int t = g->hand, n = 0;
     const uint8_t *fit = g->cat->fit[t];
     uint8_t distinct = g->cat->distinct[t];
@@ -355,6 +384,7 @@ static inline uint32_t chunk_below(chunk_rng *r, uint32_t bound, uint32_t reject
  */
 cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return turn_random_move(g, seed, out);
+    if (g->placing) return placing(g)->random_move(g, seed, out);
     if (g->nfrontier == 0) return CIT_ERR_GAME_OVER;
     chunk_rng rng = {seed, 0, 0};
     const uint8_t *fit = g->cat->fit[g->hand];
@@ -530,6 +560,10 @@ uint64_t cit_game_hash(const cit_game *g) {
         h = fnv(h, &g->item_root, sizeof g->item_root);
         h = fnv(h, g->deployed, sizeof g->deployed);
         h = fnv(h, &g->count, sizeof g->count);
+        h = fnv(h, &g->bridges, sizeof g->bridges);
+        h = fnv(h, &g->castles, sizeof g->castles);
+        h = fnv(h, &g->bazaar, sizeof g->bazaar);
+        h = fnv(h, g->overlays, sizeof g->overlays[0] * g->noverlays);
     }
     return h;
 }

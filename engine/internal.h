@@ -130,6 +130,11 @@ typedef struct {
     uint8_t followers[CIT_QUARTERS][CIT_MAX_PLAYERS];
 } count_state;
 
+/* The states of Bridges, Castles and Bazaars, each owned by its module's files. */
+#include "mod_bridges.h"
+#include "mod_castles.h"
+#include "mod_bazaar.h"
+
 struct cit_game {
     const cit_catalog *cat;
     cit_setup setup;
@@ -171,6 +176,12 @@ struct cit_game {
     decide_step queue[MAX_QUEUE];
     uint16_t agenda[MAX_AGENDA];
     count_state count;
+    uint8_t placing;      /* the module whose placement rules apply (Bridges), 0 if none */
+    uint8_t node_spare;   /* nodes kept free after each piece's own (1 with Bridges: the
+                             bridge road a piece may get later) */
+    bridges_state bridges;
+    castles_state castles;
+    bazaar_state bazaar;
 
     piece pieces[MAX_PIECES];
     /* empty cells next to the board; two spare entries take branch-free writes that

@@ -4,6 +4,9 @@
 static const rules_module *const modules[CIT_MODULE_COUNT_] = {
     [CIT_MODULE_CORE] = NULL, /* the base game is the core itself */
     [CIT_MODULE_COUNT] = &count_module,
+    [CIT_MODULE_BRIDGES] = &bridges_module,
+    [CIT_MODULE_CASTLES] = &castles_module,
+    [CIT_MODULE_BAZAAR] = &bazaar_module,
 };
 
 const rules_module *rules_module_get(int id) {

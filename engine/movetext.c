@@ -52,11 +52,49 @@ static int quarter_word(const char *w, size_t n, const char *pass_word, int *q) 
 
 /* ---- one row per verb: its move type, how it is written and read --------------------- */
 
+/* A cell as "x,y" filling the word exactly. */
+static int cell_word(const char *w, size_t n, int *x, int *y) {
+    const char *comma = memchr(w, ',', n);
+    return comma && number(w, comma, -BOARD_LIMIT, BOARD_LIMIT, x) &&
+           number(comma + 1, w + n, -BOARD_LIMIT, BOARD_LIMIT, y);
+}
+
+static int word_is(const char *w, size_t n, const char *s) { return strlen(s) == n && memcmp(w, s, n) == 0; }
+
+static const char *const axis_names[2] = {"ns", "we"};
+
 static size_t format_place(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
-    if (m->tile >= g->cat->set.ntiles) return 0;
+    if (m->tile >= g->cat->set.ntiles || m->arg0 > CIT_BRIDGE_W || m->arg1 > CIT_AXIS_WE) return 0;
     const char *id = g->cat->set.tiles[m->tile].id;
-    if (m->spot == CIT_SPOT_NONE) return cit_fmt(buf, cap, "place %s %d,%d r%d", id, m->x, m->y, m->rot);
-    return cit_fmt(buf, cap, "place %s %d,%d r%d f%d", id, m->x, m->y, m->rot, m->spot);
+    char bridge[32] = "";
+    if (m->arg0 != CIT_BRIDGE_NONE) {
+        int bx = m->x, by = m->y;
+        if (m->arg0 != CIT_BRIDGE_HERE) {
+            bx += dir_dx[m->arg0 - CIT_BRIDGE_N];
+            by += dir_dy[m->arg0 - CIT_BRIDGE_N];
+        }
+        cit_fmt(bridge, sizeof bridge, " bridge %d,%d %s", bx, by, axis_names[m->arg1]);
+    }
+    if (m->spot == CIT_SPOT_NONE) return cit_fmt(buf, cap, "place %s %d,%d r%d%s", id, m->x, m->y, m->rot, bridge);
+    return cit_fmt(buf, cap, "place %s %d,%d r%d f%d%s", id, m->x, m->y, m->rot, m->spot, bridge);
+}
+
+/* "bridge X,Y ns|we" after a placement at m->x, m->y: the placed cell or a neighbour. */
+static int parse_bridge(cursor *c, cit_move *m) {
+    const char *w;
+    size_t n;
+    int bx, by;
+    if (!word(c, &w, &n) || !cell_word(w, n, &bx, &by)) return 0;
+    int where = -1;
+    if (bx == m->x && by == m->y) where = CIT_BRIDGE_HERE;
+    for (int d = 0; d < 4; d++)
+        if (bx == m->x + dir_dx[d] && by == m->y + dir_dy[d]) where = CIT_BRIDGE_N + d;
+    if (where < 0 || !word(c, &w, &n)) return 0;
+    int axis = word_is(w, n, "ns") ? CIT_AXIS_NS : word_is(w, n, "we") ? CIT_AXIS_WE : -1;
+    if (axis < 0) return 0;
+    m->arg0 = (uint8_t)where;
+    m->arg1 = (uint8_t)axis;
+    return 1;
 }
 
 static int parse_place(const cit_game *g, cursor *c, cit_move *m) {
@@ -79,11 +117,14 @@ static int parse_place(const cit_game *g, cursor *c, cit_move *m) {
     m->y = (int8_t)y;
     if (!word(c, &w, &n) || n < 2 || w[0] != 'r' || !number(w + 1, w + n, 0, 3, &r)) return 0;
     m->rot = (uint8_t)r;
-    if (word(c, &w, &n)) {
-        if (n < 2 || w[0] != 'f' || !number(w + 1, w + n, 0, CIT_MAX_TILE_FEATURES - 1, &f)) return 0;
+    if (!word(c, &w, &n)) return 1;
+    if (w[0] == 'f') {
+        /* spot = feature count: the bridge of the placed tile (one past the last) */
+        if (n < 2 || !number(w + 1, w + n, 0, CIT_MAX_TILE_FEATURES, &f)) return 0;
         m->spot = (int8_t)f;
+        if (!word(c, &w, &n)) return 1;
     }
-    return 1;
+    return word_is(w, n, "bridge") && parse_bridge(c, m);
 }
 
 static size_t format_deploy(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
@@ -136,6 +177,104 @@ static int parse_count(const cit_game *g, cursor *c, cit_move *m) {
     return 1;
 }
 
+/* ---- Castles and Bazaars ---- */
+
+static size_t format_castle(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 > 1) return 0;
+    return cit_fmt(buf, cap, "castle %s", m->arg0 ? "build" : "score");
+}
+
+static int parse_castle(const cit_game *g, cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    if (!word(c, &w, &n)) return 0;
+    if (word_is(w, n, "build")) m->arg0 = 1;
+    else if (!word_is(w, n, "score")) return 0;
+    return 1;
+}
+
+static size_t format_castle_pick(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->spot < 0) return 0;
+    return cit_fmt(buf, cap, "castlepay %d,%d f%d", m->x, m->y, m->spot);
+}
+
+static int parse_castle_pick(const cit_game *g, cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int x, y, f;
+    if (!word(c, &w, &n) || !cell_word(w, n, &x, &y)) return 0;
+    if (!word(c, &w, &n) || n < 2 || w[0] != 'f' || !number(w + 1, w + n, 0, CIT_MAX_TILE_FEATURES, &f))
+        return 0;
+    m->x = (int8_t)x;
+    m->y = (int8_t)y;
+    m->spot = (int8_t)f;
+    return 1;
+}
+
+static size_t format_pick(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 >= CIT_BAZAAR_MAX) return 0;
+    if (m->arg1 == CIT_BID_NONE) return cit_fmt(buf, cap, "pick %d", m->arg0);
+    return cit_fmt(buf, cap, "pick %d %d", m->arg0, m->arg1);
+}
+
+static int parse_pick(const cit_game *g, cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int i, b;
+    if (!word(c, &w, &n) || !number(w, w + n, 0, CIT_BAZAAR_MAX - 1, &i)) return 0;
+    m->arg0 = (uint8_t)i;
+    m->arg1 = CIT_BID_NONE;
+    cursor peek = *c;
+    if (!word(&peek, &w, &n)) return 1;
+    if (!number(w, w + n, 0, CIT_BID_NONE - 1, &b)) return 0;
+    *c = peek;
+    m->arg1 = (uint8_t)b;
+    return 1;
+}
+
+static size_t format_bid(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 > 1 || m->arg1 == CIT_BID_NONE) return 0;
+    if (!m->arg0) return cit_fmt(buf, cap, "bid pass");
+    return cit_fmt(buf, cap, "bid %d", m->arg1);
+}
+
+static int parse_bid(const cit_game *g, cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int b;
+    if (!word(c, &w, &n)) return 0;
+    if (word_is(w, n, "pass")) return 1;
+    if (!number(w, w + n, 0, CIT_BID_NONE - 1, &b)) return 0;
+    m->arg0 = 1;
+    m->arg1 = (uint8_t)b;
+    return 1;
+}
+
+static size_t format_deal(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 > 1) return 0;
+    return cit_fmt(buf, cap, "%s", m->arg0 ? "buy" : "sell");
+}
+
+static int parse_buy(const cit_game *g, cursor *c, cit_move *m) {
+    (void)g, (void)c;
+    m->arg0 = 1;
+    return 1;
+}
+
+static int parse_sell(const cit_game *g, cursor *c, cit_move *m) {
+    (void)g, (void)c, (void)m;
+    return 1;
+}
+
 typedef struct {
     const char *verb;
     uint8_t type; /* cit_move_type */
@@ -148,6 +287,12 @@ static const verb_row verbs[] = {
     {"deploy", CIT_MOVE_COUNT_DEPLOY, format_deploy, parse_deploy},
     {"quarter", CIT_MOVE_COUNT_QUARTER, format_quarter, parse_quarter},
     {"count", CIT_MOVE_COUNT_MOVE, format_count, parse_count},
+    {"castle", CIT_MOVE_CASTLE, format_castle, parse_castle},
+    {"castlepay", CIT_MOVE_CASTLE_PICK, format_castle_pick, parse_castle_pick},
+    {"pick", CIT_MOVE_BAZAAR_PICK, format_pick, parse_pick},
+    {"bid", CIT_MOVE_BAZAAR_BID, format_bid, parse_bid},
+    {"buy", CIT_MOVE_BAZAAR_DEAL, format_deal, parse_buy},
+    {"sell", CIT_MOVE_BAZAAR_DEAL, format_deal, parse_sell},
 };
 #define NVERBS ((int)(sizeof verbs / sizeof verbs[0]))
 
@@ -184,7 +329,8 @@ cit_status cit_move_parse(const cit_game *g, const char *text, size_t len, cit_m
 }
 
 const char *cit_decision_name(int decision) {
-    static const char *const names[CIT_DECISION_COUNT] = {"none", "place_tile", "count_deploy",
-                                                          "count_quarter", "count_move"};
+    static const char *const names[CIT_DECISION_COUNT] = {
+        "none", "place_tile", "count_deploy", "count_quarter", "count_move", "castle",
+        "castle_pick", "bazaar_pick", "bazaar_bid", "bazaar_deal"};
     return decision >= 0 && decision < CIT_DECISION_COUNT ? names[decision] : "?";
 }

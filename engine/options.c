@@ -32,6 +32,38 @@ static const option_row options[CIT_OPT_COUNT_] = {
          "Figurky z Carcassonne lze nasadit i do nedokončených cest, měst a klášterů při "
          "závěrečném bodování."},
         offsetof(cit_options, count_all_scorings)},
+    [CIT_OPT_BRIDGES] = {
+        {"bridges", 0, 1, CIT_MODE_CLASSIC, 1, -1,
+         "Bridges", "Mosty",
+         "After placing a tile, build a bridge that carries a road across a field, on it or "
+         "next to it; a road may then meet a field where the bridge continues it.",
+         "Po přiložení kartičky lze postavit most, který převede cestu přes louku, na ni nebo "
+         "vedle ní; cesta pak smí vést i do louky, kterou most překlene."},
+        offsetof(cit_options, bridges)},
+    [CIT_OPT_CASTLES] = {
+        {"castles", 0, 1, CIT_MODE_CLASSIC, 1, -1,
+         "Castles", "Hrady",
+         "A completed city of two tiles may become a castle instead of scoring 4: it earns "
+         "what the next feature completed beside it is worth.",
+         "Dokončené město ze dvou kartiček se místo 4 bodů může stát hradem: získá tolik, "
+         "kolik má další území dokončené v jeho okolí."},
+        offsetof(cit_options, castles)},
+    [CIT_OPT_BAZAAR] = {
+        {"bazaar", 0, 1, CIT_MODE_CLASSIC, 1, -1,
+         "Bazaars", "Bazary",
+         "Placing a bazaar tile auctions as many tiles as there are players, paid in points; "
+         "then everyone plays the tile they got.",
+         "Přiložení kartičky s bazarem vydraží tolik kartiček, kolik je hráčů, za body; pak "
+         "každý přiloží tu, kterou získal."},
+        offsetof(cit_options, bazaar)},
+    [CIT_OPT_BAZAAR_NO_AUCTION] = {
+        {"bazaar_no_auction", 0, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_BAZAAR,
+         "Bazaar without bidding", "Bazar bez dražby",
+         "In a bazaar each player in turn simply takes one of the revealed tiles and plays "
+         "it at once.",
+         "Na bazaru si každý hráč po řadě jen vezme jednu z odkrytých kartiček a hned ji "
+         "přiloží."},
+        offsetof(cit_options, bazaar_no_auction)},
 };
 
 int cit_option_count(void) { return CIT_OPT_COUNT_; }

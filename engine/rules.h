@@ -22,6 +22,21 @@ enum turn_stage {
     STAGE_OVER
 };
 
+/*
+ * Placement rules a module may replace (Bridges: placements legal only with a bridge,
+ * a bridge carried by the move, a follower on it). At most one module in a game has
+ * them (g->placing); the base game and the other modules use the core's.
+ */
+typedef struct placement_rules {
+    int (*legal_moves)(const cit_game *g, cit_move *out, int cap);
+    int (*legal_placements)(const cit_game *g, cit_placement *out, int cap);
+    cit_status (*random_move)(const cit_game *g, uint64_t seed, cit_move *out);
+    cit_status (*check)(const cit_game *g, const cit_move *m);
+    /* Lays the tile of a checked move (and whatever else it carries); returns the piece. */
+    int (*place)(cit_game *g, const cit_move *m, emitter *e);
+    int (*spots)(const cit_game *g, const cit_move *m, int8_t *spots, int cap);
+} placement_rules;
+
 typedef struct rules_module {
     const char *name;
     uint8_t id;     /* cit_module_id */
@@ -32,8 +47,9 @@ typedef struct rules_module {
     /* Set-up: the module's own state (the core has zeroed it). */
     void (*setup)(cit_game *g);
     /* Turn start, before the draw: may queue a decision that replaces the draw
-       (Halflings' play-or-draw). Returns 1 if it did. */
-    int (*turn_start)(cit_game *g);
+       (Halflings' play-or-draw) or hand the player a tile (turn_give_tile; the bazaar).
+       Returns 1 if it did. */
+    int (*turn_start)(cit_game *g, emitter *e);
     /* A feature is about to be awarded, before majorities (final = 1 at the end):
        may queue decisions; the award waits for them. */
     void (*before_award)(cit_game *g, uint16_t root, int final);
@@ -57,6 +73,8 @@ typedef struct rules_module {
     int (*legal)(const cit_game *g, const decide_step *s, cit_move *out, int cap);
     cit_status (*check)(const cit_game *g, const decide_step *s, const cit_move *m);
     void (*apply)(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
+
+    const placement_rules *placement; /* NULL: the core's placement rules */
 } rules_module;
 
 /* modules.c: the table, in the fixed order hooks run. NULL if id is not a module. */
@@ -83,8 +101,18 @@ void turn_pending_feature(const cit_game *g, int8_t *x, int8_t *y, int8_t *spot)
 /* Follower counts a step adds to a feature from off the board (the Count's deployments). */
 void turn_deploy(cit_game *g, int player, int n);
 
+/* Hands the current player `tile` to place (stage PLACE). A tile that fits nowhere is
+   discarded and the player draws as usual (or final scoring starts). */
+void turn_give_tile(cit_game *g, int tile, emitter *e);
+/* Ends the current scoring item without an award (a city that became a castle):
+   followers deployed into it go home, the ones on the board stay. */
+void turn_drop_item(cit_game *g);
+
 /* mod_count.c */
 extern const rules_module count_module;
 int count_quarter_for_kind(int kind); /* the quarter whose followers may join `kind`, or -1 */
+
+/* mod_bridges.c, mod_castles.c, mod_bazaar.c */
+extern const rules_module bridges_module, castles_module, bazaar_module;
 
 #endif

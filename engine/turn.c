@@ -134,9 +134,8 @@ static void end_of_turn(cit_game *g) {
     g->stage = STAGE_NEXT;
 }
 
-static void next_turn(cit_game *g, emitter *e) {
-    g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
-    FOR_MODULES(g->modules, m) if (m->turn_start && m->turn_start(g)) return;
+/* The ordinary draw; when the stack is out, final scoring starts. */
+static void draw_or_finish(cit_game *g, emitter *e) {
     if (game_draw(g, e)) {
         g->stage = STAGE_PLACE;
         return;
@@ -144,6 +143,47 @@ static void next_turn(cit_game *g, emitter *e) {
     g->stage = STAGE_FINAL;
     g->final_kind = 0;
     g->final_node = 0;
+}
+
+static int fits_somewhere(const cit_game *g, int tile) {
+    const uint8_t *fit = g->cat->fit[tile];
+    for (int i = 0; i < g->nfrontier; i++)
+        if (fit[g->frontier_key[i]]) return 1;
+    return 0;
+}
+
+void turn_give_tile(cit_game *g, int tile, emitter *e) {
+    int fits = fits_somewhere(g, tile);
+    if (e->out) {
+        cit_event ev = {0};
+        ev.type = fits ? CIT_EV_DRAW : CIT_EV_DISCARD;
+        ev.player = g->player;
+        ev.tile = (uint8_t)tile;
+        emit(e, ev);
+    }
+    if (!fits) {
+        draw_or_finish(g, e);
+        return;
+    }
+    g->hand = (uint8_t)tile;
+    g->stage = STAGE_PLACE;
+}
+
+void turn_drop_item(cit_game *g) {
+    node *r = &g->nodes[g->item_root];
+    for (int i = 0; i < g->nplayers; i++) {
+        g->supply[i] = (uint8_t)(g->supply[i] + g->deployed[i]);
+        r->meeples[i] = (uint8_t)(r->meeples[i] - g->deployed[i]);
+        r->nmeeples = (uint8_t)(r->nmeeples - g->deployed[i]);
+    }
+    memset(g->deployed, 0, sizeof g->deployed);
+    g->item_open = 0;
+}
+
+static void next_turn(cit_game *g, emitter *e) {
+    g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
+    FOR_MODULES(g->modules, m) if (m->turn_start && m->turn_start(g, e)) return;
+    draw_or_finish(g, e);
 }
 
 /* Runs stages until a decision is needed or the game is over. */
@@ -215,7 +255,7 @@ static void collect_completed(cit_game *g, int pi) {
 }
 
 static void apply_place(cit_game *g, const cit_move *m, emitter *e) {
-    int pi = game_place_tile(g, m, e);
+    int pi = g->placing ? rules_module_get(g->placing)->placement->place(g, m, e) : game_place_tile(g, m, e);
     g->placer = g->player;
     g->scored_self = g->scored_other = 0;
     collect_completed(g, pi);
@@ -229,7 +269,7 @@ cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) {
     emitter e = {g, outcome};
     if (!g->nqueue) {
         if (m->type != CIT_MOVE_PLACE) return CIT_ERR_WRONG_DECISION;
-        cit_status st = game_check_place(g, m);
+        cit_status st = g->placing ? rules_module_get(g->placing)->placement->check(g, m) : game_check_place(g, m);
         if (st != CIT_OK) return st;
         apply_place(g, m, &e);
     } else {

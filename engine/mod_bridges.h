@@ -1,0 +1,11 @@
+/* Bridges' state inside cit_game (the bridges themselves are board overlays). */
+#ifndef CIT_MOD_BRIDGES_H
+#define CIT_MOD_BRIDGES_H
+
+#include <stdint.h>
+
+typedef struct {
+    uint8_t left[6]; /* bridges in each player's supply */
+} bridges_state;
+
+#endif

@@ -1,0 +1,24 @@
+/* Castles' state inside cit_game. */
+#ifndef CIT_MOD_CASTLES_H
+#define CIT_MOD_CASTLES_H
+
+#include <stdint.h>
+
+#define MAX_CASTLES 12
+
+typedef struct {
+    uint16_t node;     /* the castle's city part holding its follower */
+    int8_t x, y, x2, y2; /* its two cells */
+    uint8_t owner;
+    uint8_t paid;
+    int16_t points;
+    uint16_t built_at; /* pieces on the board when built */
+} castle_token;
+
+typedef struct {
+    uint8_t left[6];   /* castle tokens in each player's supply */
+    uint8_t n;
+    castle_token list[MAX_CASTLES];
+} castles_state;
+
+#endif
