@@ -84,7 +84,8 @@ static int final_wanted(const cit_game *g, uint16_t root) {
 }
 
 /* The trigger: the turn's scorings paid someone else and not the placer. */
-static void turn_end(cit_game *g) {
+static void turn_end(cit_game *g, emitter *e) {
+    (void)e;
     if (!g->scored_other || g->scored_self || !g->supply[g->placer]) return;
     decide_step s = {CIT_DECIDE_COUNT_QUARTER, g->placer, CIT_MODULE_COUNT, 0};
     turn_queue_back(g, s);

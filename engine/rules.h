@@ -61,7 +61,7 @@ typedef struct rules_module {
        may deploy into it). Asked often: answer cheaply before computing values. */
     int (*final_wanted)(const cit_game *g, uint16_t root);
     /* End of turn, after its scorings: may queue decisions. */
-    void (*turn_end)(cit_game *g);
+    void (*turn_end)(cit_game *g, emitter *e);
 
     /* Queries: followers the module keeps off the board (appended to out[n..cap);
        returns the new total), and what a pending step adds to cit_pending. */

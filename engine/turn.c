@@ -129,8 +129,8 @@ static void sync_decision(cit_game *g) {
     else g->decision = g->stage == STAGE_PLACE ? CIT_DECIDE_PLACE_TILE : CIT_DECIDE_NONE;
 }
 
-static void end_of_turn(cit_game *g) {
-    FOR_MODULES(g->modules, m) if (m->turn_end) m->turn_end(g);
+static void end_of_turn(cit_game *g, emitter *e) {
+    FOR_MODULES(g->modules, m) if (m->turn_end) m->turn_end(g, e);
     g->stage = STAGE_NEXT;
 }
 
@@ -197,7 +197,7 @@ static void run(cit_game *g, emitter *e) {
         case STAGE_SCORE:
             if (g->item_open) finish_item(g, 0, e);
             else if (g->agenda_at < g->nagenda) open_item(g, g->agenda[g->agenda_at++], 0);
-            else end_of_turn(g);
+            else end_of_turn(g, e);
             break;
         case STAGE_NEXT:
             next_turn(g, e);
