@@ -13,7 +13,8 @@
  *   tiles ID ID ...               drawn in this order after the start tile; the rest of
  *                                 the box follows in catalogue order
  *   stack ID ID ...               the whole (short) stack after the start tile
- *   place|deploy|quarter|count ...  a move in save notation; must be legal
+ *   place|deploy|quarter|count|castle|castlepay|pick|bid|buy|sell ...
+ *                                 a move in save notation; must be legal
  *   reject STATUS MOVE...         the move must fail with that status (cit_status name
  *                                 without CIT_ERR_, lower case: edge_mismatch ...)
  *   expect score P N              player P has N points
@@ -173,7 +174,11 @@ static int quarter_of(const char *name) {
 }
 
 static int is_move_verb(const char *w) {
-    return !strcmp(w, "place") || !strcmp(w, "deploy") || !strcmp(w, "quarter") || !strcmp(w, "count");
+    static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
+                                        "castlepay", "pick", "bid", "buy", "sell"};
+    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
+        if (!strcmp(w, verbs[i])) return 1;
+    return 0;
 }
 
 static void do_expect(scenario *s, char **w, int nw) {
