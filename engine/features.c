@@ -171,6 +171,15 @@ void feat_connect_piece(cit_game *g, int pi, const uint8_t around[4], unsigned f
     update_cloisters(g, p, first_in_cell);
 }
 
+void feat_rejoin_side(cit_game *g, int pi, int side) {
+    const piece *p = &g->pieces[pi];
+    int around[4];
+    cell_neighbours(p->x, p->y, around);
+    int first = g->cells[around[side]].piece;
+    const piece *q = first ? part_facing(g, first, (side + 2) & 3) : NULL;
+    if (q) join_side(g, p, side, q);
+}
+
 /*
  * Occupancy follows the joins the new tile makes. Two of its features that touch the
  * same board feature become one feature once it lies (a field that runs round a road's

@@ -385,6 +385,10 @@ static inline uint32_t chunk_below(chunk_rng *r, uint32_t bound, uint32_t reject
 cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return turn_random_move(g, seed, out);
     if (g->placing) return placing(g)->random_move(g, seed, out);
+    return game_random_place(g, seed, out);
+}
+
+cit_status game_random_place(const cit_game *g, uint64_t seed, cit_move *out) {
     if (g->nfrontier == 0) return CIT_ERR_GAME_OVER;
     chunk_rng rng = {seed, 0, 0};
     const uint8_t *fit = g->cat->fit[g->hand];
@@ -437,6 +441,7 @@ cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out)
 
 cit_status game_check_place(const cit_game *g, const cit_move *m) {
     if (m->tile != g->hand) return CIT_ERR_WRONG_TILE;
+    if (m->arg0 || m->arg1) return CIT_ERR_BAD_ARGUMENT; /* a bridge, without Bridges */
     if (m->rot > 3) return CIT_ERR_BAD_ROTATION;
     if (m->x < -BOARD_LIMIT || m->x > BOARD_LIMIT || m->y < -BOARD_LIMIT || m->y > BOARD_LIMIT)
         return CIT_ERR_OUT_OF_BOUNDS;
@@ -466,7 +471,7 @@ void game_put_follower(cit_game *g, int pi, int spot, emitter *e) {
     ev.x = p->x;
     ev.y = p->y;
     ev.spot = (int8_t)spot;
-    ev.tile = p->tile;
+    ev.tile = g->cat->variant_base[p->tile];
     ev.feature_kind = g->nodes[n].kind;
     emit(e, ev);
 }
