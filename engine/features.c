@@ -70,7 +70,7 @@ static void join_edge(cit_game *g, const piece *a, const int *pa, const piece *b
 }
 
 /* Square (or triangle leg) a meets b across side `side` of a. */
-static void join_side(cit_game *g, const piece *a, int side, const piece *b) {
+static inline __attribute__((always_inline)) void join_side(cit_game *g, const piece *a, int side, const piece *b) {
     const cit_side_runs *ra = &g->cat->runs[a->tile][a->rot][side];
     const cit_side_runs *rb = &g->cat->runs[b->tile][b->rot][(side + 2) & 3];
     if (ra->sig != rb->rsig) { /* patterns that do not mirror: merge port by port */

@@ -177,8 +177,6 @@ struct cit_game {
     uint16_t agenda[MAX_AGENDA];
     count_state count;
     uint8_t placing;      /* the module whose placement rules apply (Bridges), 0 if none */
-    uint8_t node_spare;   /* nodes kept free after each piece's own (1 with Bridges: the
-                             bridge road a piece may get later) */
     bridges_state bridges;
     castles_state castles;
     bazaar_state bazaar;

@@ -21,6 +21,28 @@ static void setup(cit_game *g) {
 
 /* ---- a planned move: the new tile and the bridge, before anything is laid ---------------- */
 
+/*
+ * Nodes: a piece's features are nodes node0 .. node0 + nfeat - 1, so a bridge built later
+ * on a piece needs the node right after them. Every tile placed with Bridges on keeps
+ * one spare there (inert: a kind no feature has, alone in its set, so walks over all
+ * nodes pass it by); the start tile never carries a bridge (D has no two field edges
+ * facing each other) and a tile bridged when placed has its road among its features.
+ */
+static void keep_spare_node(cit_game *g, int pi) {
+    uint16_t id = g->nnodes++;
+    node *n = &g->nodes[id];
+    memset(n, 0, sizeof *n);
+    n->parent = n->next = id;
+    n->piece = (uint16_t)pi;
+    n->kind = CIT_FEAT_KIND_COUNT;
+    n->feat = (uint8_t)(id - g->pieces[pi].node0);
+}
+
+static int has_spare_node(const cit_game *g, const piece *p) {
+    int id = p->node0 + p->nfeat;
+    return id < g->nnodes && g->nodes[id].kind == CIT_FEAT_KIND_COUNT && g->nodes[id].piece == p - g->pieces;
+}
+
 /* The tile type of `tile` turned `rot` with a bridge along board axis `axis`, or -1. */
 static int bridged_type(const cit_game *g, int tile, int rot, int axis) {
     if (g->cat->variant_axis[tile]) return -1; /* one bridge per cell */
@@ -76,7 +98,7 @@ static int make_plan(const cit_game *g, const cit_move *m, plan *pl) {
     int pi = cell_piece_at(g, pl->bx, pl->by);
     if (!pi) return 0;
     pl->bp = &g->pieces[pi - 1];
-    if (pl->bp->partner) return 0; /* half tiles carry no bridges */
+    if (pl->bp->partner || !has_spare_node(g, pl->bp)) return 0; /* half tiles carry none */
     pl->btype = bridged_type(g, pl->bp->tile, pl->bp->rot, m->arg1);
     return pl->btype >= 0;
 }
@@ -174,6 +196,7 @@ static int place(cit_game *g, const cit_move *m, emitter *e) {
     make_plan(g, m, &pl);
     int bridged = pl.btype >= 0 ? (int)(pl.bp - g->pieces) : -1;
     int pi = board_place_piece(g, pl.type, m->x, m->y, m->rot);
+    if (m->arg0 != CIT_BRIDGE_HERE) keep_spare_node(g, pi);
     if (e->out) {
         cit_event ev = {0};
         ev.type = CIT_EV_PLACE;
