@@ -234,17 +234,15 @@ static int place(cit_game *g, const cit_move *m, emitter *e) {
 
 /* ---- follower spots ----------------------------------------------------------------- */
 
-/* Free features of the planned tile (its bridge included). A bridge on a neighbour joins
-   the new tile's road to what lies beyond it, so that case is worked out on a copy with
-   the bridge built. */
+/*
+ * Free features of the planned tile (its bridge included). A bridge on a neighbour
+ * changes nothing here: its far end faces an empty cell (see place), so the new tile's
+ * road only meets a fresh, empty bridge, and the fields under it are the ones that were.
+ */
 static uint32_t free_spots(const cit_game *g, const cit_move *m, const plan *pl) {
     if (!g->supply[g->player]) return 0;
     uint32_t all = (1u << g->cat->set.tiles[pl->type].nfeat) - 1;
-    if (pl->btype < 0) return all & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
-    cit_game scratch;
-    cit_game_copy(&scratch, g);
-    bridge_piece(&scratch, (int)(pl->bp - g->pieces), m->arg1);
-    return all & ~feat_occupied_mask(&scratch, pl->type, m->x, m->y, m->rot);
+    return all & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
 }
 
 static int spots(const cit_game *g, const cit_move *m, int8_t *out, int cap) {
