@@ -45,8 +45,9 @@ static void keep_icon(gui_app *a, SDL_Rect b, SDL_Color ink, SDL_Color hole)
     gui_fill_rect(a->r, (SDL_Rect){body.x + (body.w - dw) / 2, body.y + body.h - dh, dw, dh}, hole);
 }
 
-/* The token: a plate in the owner's colour lying across the edge between the two cells,
-   a keep on it. A paid castle is dimmer and shows what it earned. */
+/* The token: a narrow plate in the owner's colour lying across the edge between the two
+   cells, a keep at each end (the follower stands in the middle). A paid castle is dimmer
+   and shows what it earned. */
 static void draw_token(gui_app *a, const cit_castle *c)
 {
     SDL_Rect r1 = gui_camera_cell_rect(&a->cam, c->x, c->y), r2 = gui_camera_cell_rect(&a->cam, c->x2, c->y2);
@@ -54,25 +55,28 @@ static void draw_token(gui_app *a, const cit_castle *c)
     int rr = r1.x + r1.w > r2.x + r2.w ? r1.x + r1.w : r2.x + r2.w;
     int bb = r1.y + r1.h > r2.y + r2.h ? r1.y + r1.h : r2.y + r2.h;
     int cell = r1.w, w_e = c->y == c->y2; /* lying W-E */
-    int along = cell * 22 / 100, across = cell * 30 / 100;
+    int along = cell * 28 / 100, across = cell * 34 / 100;
     SDL_Rect tok = {l + (w_e ? along : across), t + (w_e ? across : along), 0, 0};
     tok.w = rr - l - 2 * (w_e ? along : across);
     tok.h = bb - t - 2 * (w_e ? across : along);
     if (tok.w < 4 || tok.h < 4)
         return;
     SDL_Color fill = player_rgb(a, c->owner), edge = gui_darken(fill, 0.45f);
-    fill.a = c->paid ? 170 : 235;
-    int rad = (tok.w < tok.h ? tok.w : tok.h) / 4;
-    gui_fill_rounded(a->r, (SDL_Rect){tok.x - 2, tok.y - 2, tok.w + 4, tok.h + 4}, rad + 2, edge);
+    fill.a = c->paid ? 180 : 240;
+    int side = w_e ? tok.h : tok.w, rad = side / 4, th = side / 12 + 1;
+    gui_fill_rounded(a->r, (SDL_Rect){tok.x - th, tok.y - th, tok.w + 2 * th, tok.h + 2 * th}, rad + th, edge);
     gui_fill_rounded(a->r, tok, rad, fill);
-    int side = (tok.w < tok.h ? tok.w : tok.h) * 7 / 10;
-    SDL_Rect icon = {tok.x + (tok.w - side) / 2, tok.y + (tok.h - side) / 2, side, side};
-    keep_icon(a, icon, gui_rgba(GUI_COL_CREAM, c->paid ? 190 : 255), edge);
-    if (c->paid && side >= 18) {
+    int k = side * 3 / 4, m = (side - k) / 2;
+    SDL_Color ink = gui_rgba(GUI_COL_CREAM, 255);
+    keep_icon(a, (SDL_Rect){tok.x + m, tok.y + m, k, k}, ink, edge);
+    keep_icon(a, (SDL_Rect){tok.x + tok.w - m - k, tok.y + tok.h - m - k, k, k}, ink, edge);
+    if (c->paid && side >= 14) {
         char pts[16];
         snprintf(pts, sizeof pts, "+%d", c->points);
-        int px = side / 3;
-        gui_text(pts, tok.x + tok.w - px / 3, tok.y - px / 2, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_RIGHT);
+        int px = side * 2 / 3;
+        SDL_Rect mid = {tok.x + tok.w / 2, tok.y + tok.h / 2, 0, 0};
+        gui_text(pts, mid.x + 1, mid.y - px * 5 / 8 + 1, px, 1, gui_rgba(0x000000, 200), GUI_ALIGN_CENTER);
+        gui_text(pts, mid.x, mid.y - px * 5 / 8, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
     }
 }
 
