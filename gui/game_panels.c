@@ -123,8 +123,7 @@ static int players_block(gui_app *a, int x, int y, int w)
                                (float)(x + gui_px(ui, 50) + k * gui_px(ui, 14)), (float)(y + gui_px(ui, 36)),
                                (float)gui_px(ui, 14), 255);
         /* Castle tokens left (with Castles), after the supply's seven places. */
-        gui_castle_tokens(a, p, x + gui_px(ui, 50) + CIT_FOLLOWERS * gui_px(ui, 14), y + gui_px(ui, 28),
-                          gui_px(ui, 16));
+        gui_castle_tokens(a, p, x + gui_px(ui, 50) + CIT_FOLLOWERS * gui_px(ui, 14), y + gui_px(ui, 28), gui_px(ui, 16));
         /* During the final scoring the score counts up as each feature's points land. */
         int pending = a->game->finale ? gui_finale_pending(a->game->finale, a->game->now, a->settings.anim_speed, p) : 0;
         snprintf(sc, sizeof sc, "%d", cit_game_score(e, p) - pending);
