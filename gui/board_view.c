@@ -1,5 +1,6 @@
 /* Board rendering: everything between the panels, in camera space. */
 #include "board_view.h"
+#include "castle_view.h"
 #include "count_view.h"
 #include "draw.h"
 #include "i18n.h"
@@ -502,6 +503,7 @@ void gui_board_draw(gui_app *a)
     draw_small_shields(a);
     draw_preview(a);
     draw_tentative(a);
+    gui_castle_draw(a); /* under the castles' followers */
     draw_followers(a);
     gui_count_draw(a);
     draw_hover(a);

@@ -1,6 +1,7 @@
 /* Decisions that are not tile placements: the Count's bar and deployment dialog, and a list of every legal move. */
 #include "decide.h"
 #include "app.h"
+#include "castle_view.h"
 #include "count_view.h"
 #include "count_words.h"
 #include "draw.h"
@@ -465,6 +466,8 @@ int gui_decide_frame(gui_app *a, cit_move *chosen)
         r = bar(a, CIT_MOVE_COUNT_QUARTER, chosen);
     else if (pd->decision == CIT_DECIDE_COUNT_MOVE)
         r = bar(a, CIT_MOVE_COUNT_MOVE, chosen);
+    else if (pd->decision == CIT_DECIDE_CASTLE || pd->decision == CIT_DECIDE_CASTLE_PICK)
+        r = gui_castle_dialog(a, chosen, fresh);
     else
         r = generic_dialog(a, chosen, 0); /* a decision this window has no widget for */
     if ((r & GUI_DECIDE_MODAL) && gui_key(&a->ui, SDLK_ESCAPE) && !listing)

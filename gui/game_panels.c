@@ -2,6 +2,7 @@
 #include "game_panels.h"
 #include "ai_seam.h"
 #include "board_view.h"
+#include "castle_view.h"
 #include "draw.h"
 #include "i18n.h"
 #include "text.h"
@@ -121,6 +122,8 @@ static int players_block(gui_app *a, int x, int y, int w)
             gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[p].colour, 0,
                                (float)(x + gui_px(ui, 50) + k * gui_px(ui, 14)), (float)(y + gui_px(ui, 36)),
                                (float)gui_px(ui, 14), 255);
+        /* Castle tokens left (with Castles), after the supply's seven places. */
+        gui_castle_tokens(a, p, x + gui_px(ui, 50) + CIT_FOLLOWERS * gui_px(ui, 14), y + gui_px(ui, 28), gui_px(ui, 16));
         /* During the final scoring the score counts up as each feature's points land. */
         int pending = a->game->finale ? gui_finale_pending(a->game->finale, a->game->now, a->settings.anim_speed, p) : 0;
         snprintf(sc, sizeof sc, "%d", cit_game_score(e, p) - pending);

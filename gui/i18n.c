@@ -277,6 +277,22 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_RULE_COUNT_ON] = {"This game plays with the Count of Carcassonne.", "Tato hra se hraje s hrabětem z Carcassonne."},
     [MSG_COUNT_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
                            "Na tahu je %1, ale tohle rozhoduje %2: předejte myš."},
+    /* Castles */
+    [MSG_CASTLE_ASK] = {"Castle, or %1 now?", "Hrad, nebo %1 hned?"},
+    [MSG_CASTLE_HELP] = {"A castle scores nothing now: it earns what the next feature completed in the lit "
+                         "area is worth, then its follower comes home.",
+                         "Hrad teď nic nedá: získá tolik, kolik má příští území dokončené ve zvýrazněném "
+                         "okolí, a pak se figurka vrátí."},
+    [MSG_CASTLE_BUILD] = {"Castle", "Hrad"},
+    [MSG_CASTLE_TAKE] = {"%1 now", "%1 hned"},
+    [MSG_CASTLE_NONE_LEFT] = {"No castle tokens left.", "Žádný žeton hradu už nezbývá."},
+    [MSG_CASTLE_PICK_ASK] = {"Several features next to your castle were completed at once. Which one pays it?",
+                             "Vedle vašeho hradu se dokončilo víc území najednou. Které z nich ho zaplatí?"},
+    [MSG_CASTLE_PICK_ROW] = {"%1. %2: %3", "%1. %2: %3"},
+    [MSG_MV_CASTLE_BUILD] = {"Build a castle", "Postavit hrad"},
+    [MSG_MV_CASTLE_SCORE] = {"Score the city", "Vyhodnotit město"},
+    [MSG_MV_CASTLE_PAY] = {"The castle takes the %1 at %2", "Hrad zaplatí: %1 na %2"},
+    [MSG_HIST_CASTLE] = {"  %1 builds a castle", "  %1 staví hrad"},
 };
 
 void gui_i18n_set(gui_lang lang)

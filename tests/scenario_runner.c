@@ -40,6 +40,12 @@
  *   expect quarter Q P N          player P has N followers in quarter Q (castle, ...)
  *   expect count Q                the Count stands on quarter Q
  *   expect conserved              every player's followers: supply + board + quarters = 7
+ *   expect castles P N            player P has N castle tokens left
+ *   expect castles-built N        castles on the board
+ *   expect castle I paid P        castle I (in build order, from 0) was paid P points
+ *   expect castle I unpaid        castle I has not been paid (its follower stands on it)
+ *   expect castle I owner P       castle I belongs to player P
+ *   expect castle I at X,Y fS     castle I holds its follower on that city part
  *   expect setup-rejected         (before any move) the set-up so far is refused with
  *                                 bad_setup, e.g. `players 7`; the file may end there
  */
@@ -182,6 +188,25 @@ static void check_legal(scenario *s, char **w, int nw) {
     expect_int(s, only_bridge ? "rotations legal only with a bridge" : "legal rotation mask", mask, atoi(w[3]));
 }
 
+static void check_castle(scenario *s, char **w, int nw) {
+    cit_castle cs[16];
+    int n = cit_game_castles(s->g, cs, 16), i = atoi(w[2]);
+    if (i < 0 || i >= n || i >= 16) { fail(s, "no such castle", w[2]); return; }
+    const cit_castle *c = &cs[i];
+    if (!strcmp(w[3], "unpaid")) expect_int(s, "castle paid", c->paid, 0);
+    else if (!strcmp(w[3], "paid") && nw == 5) {
+        expect_int(s, "castle paid", c->paid, 1);
+        expect_int(s, "castle points", c->points, atoi(w[4]));
+    } else if (!strcmp(w[3], "owner") && nw == 5) expect_int(s, "castle owner", c->owner, atoi(w[4]));
+    else if (!strcmp(w[3], "at") && nw == 6) {
+        int x, y, f;
+        if (!parse_xy(w[4], &x, &y) || sscanf(w[5], "f%d", &f) != 1) { fail(s, "bad expect castle at", NULL); return; }
+        expect_int(s, "castle x", c->x, x);
+        expect_int(s, "castle y", c->y, y);
+        expect_int(s, "castle spot", c->spot, f);
+    } else fail(s, "bad expect castle", w[3]);
+}
+
 static int quarter_of(const char *name) {
     for (int q = 0; q < CIT_QUARTERS; q++)
         if (!strcmp(name, cit_quarter_name(q))) return q;
@@ -256,7 +281,13 @@ static void do_expect(scenario *s, char **w, int nw) {
             for (int j = 0; j < n && j < 128; j++) total += fl[j].player == i;
             expect_int(s, "followers of a player in all places", total, 7);
         }
-    } else if (!strcmp(k, "events-sum")) {
+    } else if (!strcmp(k, "castles") && nw == 4) {
+        expect_int(s, "castle tokens left", cit_game_castles_left(s->g, p), atoi(w[3]));
+    } else if (!strcmp(k, "castles-built") && nw == 3) {
+        cit_castle cs[16];
+        expect_int(s, "castles built", cit_game_castles(s->g, cs, 16), p);
+    } else if (!strcmp(k, "castle") && nw >= 4) check_castle(s, w, nw);
+    else if (!strcmp(k, "events-sum")) {
         for (int i = 0; i < s->setup.nplayers; i++)
             expect_int(s, "score vs sum of score events", cit_game_score(s->g, i), s->event_sum[i]);
     } else fail(s, "unknown expect", k);
