@@ -31,12 +31,16 @@
  *   expect spots X,Y rR LIST      follower spots for the tile in hand there ("-" = none)
  *   expect legal X,Y MASK         legal rotation mask (0-15) of the tile in hand there
  *   expect events-sum             every player's score equals the sum of SCORE events
+ *                                 plus the bazaar's PAY events (payer -, payee +)
  *   expect decision KIND P        the pending decision (place_tile, count_deploy,
  *                                 count_quarter, count_move, none) and who decides
  *   expect about X,Y fS           the pending decision is about the feature with that part
  *   expect quarter Q P N          player P has N followers in quarter Q (castle, ...)
  *   expect count Q                the Count stands on quarter Q
  *   expect conserved              every player's followers: supply + board + quarters = 7
+ *   expect bazaar none|round|auction  no bazaar runs / its tiles are being played / auctioned
+ *   expect bazaar-tile P ID|-     in the running bazaar player P got tile ID (- = none yet)
+ *   expect bazaar-bid B P         the top bid on the lot is B, made by player P
  *   expect setup-rejected         (before any move) the set-up so far is refused with
  *                                 bad_setup, e.g. `players 7`; the file may end there
  */
@@ -106,6 +110,10 @@ static void account(scenario *s, const cit_outcome *o) {
     for (int i = 0; i < o->n; i++) {
         if (o->ev[i].type == CIT_EV_DISCARD) s->discards++;
         if (o->ev[i].type == CIT_EV_SCORE) s->event_sum[o->ev[i].player] += o->ev[i].points;
+        if (o->ev[i].type == CIT_EV_BAZAAR_PAY) { /* points change hands (or leave the game) */
+            s->event_sum[o->ev[i].player] -= o->ev[i].points;
+            if (o->ev[i].other < CIT_MAX_PLAYERS) s->event_sum[o->ev[i].other] += o->ev[i].points;
+        }
     }
 }
 
@@ -181,6 +189,24 @@ static int is_move_verb(const char *w) {
     return 0;
 }
 
+static void check_bazaar(scenario *s, char **w, int nw) {
+    cit_bazaar b;
+    int on = cit_game_bazaar(s->g, &b);
+    if (!strcmp(w[1], "bazaar") && nw == 3) {
+        const char *state = !on ? "none" : b.auction ? "auction" : "round";
+        if (strcmp(state, w[2])) fail(s, "the bazaar is", state);
+    } else if (!strcmp(w[1], "bazaar-tile") && nw == 4) {
+        const cit_tileset *ts = cit_game_tileset(s->g);
+        const char *got = "-";
+        for (int i = 0; on && i < b.ntiles; i++)
+            if (b.owner[i] == atoi(w[2])) got = ts->tiles[b.tile[i]].id;
+        if (strcmp(got, w[3])) fail(s, "bazaar tile of the player is", got);
+    } else if (!strcmp(w[1], "bazaar-bid") && nw == 4) {
+        expect_int(s, "top bid", on ? b.bid : -1, atoi(w[2]));
+        expect_int(s, "top bidder", on ? b.bidder : -1, atoi(w[3]));
+    } else fail(s, "bad expect", w[1]);
+}
+
 static void do_expect(scenario *s, char **w, int nw) {
     const char *k = nw > 1 ? w[1] : "";
     int p = nw > 2 ? atoi(w[2]) : 0;
@@ -237,6 +263,8 @@ static void do_expect(scenario *s, char **w, int nw) {
             for (int j = 0; j < n && j < 128; j++) total += fl[j].player == i;
             expect_int(s, "followers of a player in all places", total, 7);
         }
+    } else if (!strncmp(k, "bazaar", 6)) {
+        check_bazaar(s, w, nw);
     } else if (!strcmp(k, "events-sum")) {
         for (int i = 0; i < s->setup.nplayers; i++)
             expect_int(s, "score vs sum of score events", cit_game_score(s->g, i), s->event_sum[i]);
