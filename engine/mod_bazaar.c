@@ -386,6 +386,14 @@ const rules_module bazaar_module = {
 
 /* ---- queries -------------------------------------------------------------------------- */
 
+int bazaar_tile_to_come_fits(const cit_game *g, uint8_t key) {
+    const bazaar_state *b = &g->bazaar;
+    if (!b->active) return 0;
+    for (int i = 0; i < b->ntiles; i++)
+        if (!b->played[i] && g->cat->fit[b->tile[i]][key]) return 1;
+    return 0;
+}
+
 int cit_game_bazaar(const cit_game *g, cit_bazaar *out) {
     memset(out, 0, sizeof *out);
     if (!(g->modules >> CIT_MODULE_BAZAAR & 1) || !g->bazaar.active) return 0;

@@ -21,4 +21,9 @@ typedef struct {
     int8_t lot;         /* the revealed tile up for auction, -1 between lots */
 } bazaar_state;
 
+struct cit_game;
+/* 1 if a revealed bazaar tile not yet played fits an empty cell with this key (the
+   frontier key of catalog.h): those tiles are out of the stack but still to come. */
+int bazaar_tile_to_come_fits(const struct cit_game *g, uint8_t key);
+
 #endif
