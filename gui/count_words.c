@@ -1,6 +1,7 @@
 /* Words for the Count's quarters, moves of any decision and the Count's events, in both languages. */
 #include "count_words.h"
 #include "castle_view.h"
+#include "bazaar_words.h"
 #include "i18n.h"
 
 #include <SDL.h>
@@ -62,7 +63,7 @@ void gui_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
     default:
         break;
     }
-    if (gui_castle_move_words(g, m, buf, cap))
+    if (gui_castle_move_words(g, m, buf, cap) || gui_bazaar_move_words(g, m, buf, cap))
         return;
     /* A verb this window has no words for yet: the engine's own line, capitalised. */
     if (cit_move_format(g, m, buf, cap) != CIT_OK)

@@ -2,6 +2,7 @@
 #include "decide.h"
 #include "app.h"
 #include "castle_view.h"
+#include "bazaar_view.h"
 #include "count_view.h"
 #include "count_words.h"
 #include "draw.h"
@@ -440,6 +441,13 @@ int gui_decide_frame(gui_app *a, cit_move *chosen)
     const cit_pending *pd = &a->game->pend;
     toast_events(a);
     d->targets = 0;
+    /* The bazaar has a table of its own, for people and computers alike (bazaar_view.c). */
+    int bz = gui_bazaar_frame(a, chosen);
+    if (bz) {
+        if ((bz & GUI_DECIDE_MODAL) && !(bz & GUI_DECIDE_CHOSEN) && gui_key(&a->ui, SDLK_ESCAPE))
+            gui_dialog_open(a, GUI_DLG_LEAVE);
+        return bz;
+    }
     int human = !cit_game_over(e) && cit_game_setup(e)->players[pd->player].kind == CIT_SEAT_HUMAN;
     if (!human || pd->decision == CIT_DECIDE_PLACE_TILE || pd->decision == CIT_DECIDE_NONE) {
         d->dragging = GUI_DECIDE_DRAG_NONE;

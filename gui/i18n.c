@@ -275,6 +275,70 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "V tomto okně přetáhnete figurku na čtvrť a hraběte do jiné čtvrti; kolik figurek poslat, se "
         "rozhodujícího hráče zeptá okénko."},
     [MSG_RULE_COUNT_ON] = {"This game plays with the Count of Carcassonne.", "Tato hra se hraje s hrabětem z Carcassonne."},
+    /* Bazaars. Czech puts a player's name in the nominative after "hráč"/"hráči" so names never
+       decline; amounts come worded by gui_points ("3 body"). */
+    [MSG_BZ_TITLE] = {"Bazaar", "Bazar"},
+    [MSG_BZ_PICK_ASK] = {"%1, you are the auctioneer: click a tile and name your opening bid (0 is fine).",
+                         "%1, dražíte vy: klikněte na dílek a nabídněte za něj body (i 0)."},
+    [MSG_BZ_BID_ASK] = {"%1, raise or pass?", "%1, přihodíte, nebo pasujete?"},
+    [MSG_BZ_DEAL_ASK] = {"%1, buy the tile for the top bid or sell it to the top bidder?",
+                         "%1, koupíte dílek za nejvyšší nabídku, nebo ho prodáte nejvyšší nabídce?"},
+    [MSG_BZ_TAKE_ASK] = {"%1, take one of the tiles and play it now.", "%1, vezměte si jeden z dílků a hned ho přiložte."},
+    [MSG_BZ_WAIT] = {"%1 is thinking\xE2\x80\xA6", "%1 přemýšlí\xE2\x80\xA6"},
+    [MSG_BZ_TOP_BID] = {"Top bid: %1 \xE2\x80\x94 %2", "Nejvyšší nabídka: %1 \xE2\x80\x94 %2"},
+    [MSG_BZ_NO_BID] = {"No bid yet", "Zatím bez nabídky"},
+    [MSG_BZ_OFFER] = {"Offer %1", "Nabídnout %1"},
+    [MSG_BZ_RAISE] = {"Raise to %1", "Přihodit na %1"},
+    [MSG_BZ_PASS] = {"Pass", "Pasovat"},
+    [MSG_BZ_BUY] = {"Buy", "Koupit"},
+    [MSG_BZ_SELL] = {"Sell", "Prodat"},
+    [MSG_BZ_PAYS] = {"%1 pays %2 %3", "%1 zaplatí hráči %2 %3"},
+    [MSG_BZ_PAYS_NOBODY] = {"%1 pays %2 to nobody", "%1 zaplatí %2 nikomu"},
+    [MSG_BZ_CLICK_TILE] = {"Click a tile first", "Nejdřív klikněte na dílek"},
+    [MSG_BZ_AUCTIONEER] = {"auctioneer", "dražitel"},
+    [MSG_BZ_PASSED] = {"passed", "pasoval"},
+    [MSG_BZ_BIDS] = {"bids %1", "nabízí %1"},
+    [MSG_BZ_TO_ASK] = {"to bid", "přihazuje"},
+    [MSG_BZ_LOT] = {"for sale", "v dražbě"},
+    [MSG_BZ_ROUND] = {"Bazaar round:", "Kolo bazaru:"},
+    [MSG_BZ_NOW] = {"now", "teď"},
+    [MSG_BZ_HIST_OPEN] = {"%1 opens a bazaar", "%1 pořádá bazar"},
+    [MSG_BZ_HIST_BID] = {"  %1 bids %2", "  %1 nabízí %2"},
+    [MSG_BZ_HIST_PASS] = {"  %1 passes", "  %1 pasuje"},
+    [MSG_BZ_HIST_PAY] = {"  %1 pays %2 %3", "  %1 platí hráči %2 %3"},
+    [MSG_BZ_HIST_PAY_NOBODY] = {"  %1 pays %2 to nobody", "  %1 platí %2 nikomu"},
+    [MSG_BZ_HIST_WIN] = {"  %1 gets a bazaar tile", "  %1 získává dílek z bazaru"},
+    [MSG_BZ_MV_PICK] = {"Auction tile %1, bid %2", "Dražit dílek %1 za %2"},
+    [MSG_BZ_MV_TAKE] = {"Take tile %1", "Vzít dílek %1"},
+    [MSG_BZ_MV_BID] = {"Bid %1", "Nabídnout %1"},
+    [MSG_BZ_MV_PASS] = {"Pass", "Pasovat"},
+    [MSG_BZ_MV_BUY] = {"Buy", "Koupit"},
+    [MSG_BZ_MV_SELL] = {"Sell", "Prodat"},
+    [MSG_BZ_KEYS] = {"+ / \xE2\x88\x92 change the bid \xC2\xB7 Enter confirms", "+ / \xE2\x88\x92 mění nabídku \xC2\xB7 Enter potvrdí"},
+    [MSG_BZ_FREE] = {"the last tile, free", "poslední dílek zdarma"},
+    [MSG_RULES_BAZAAR] = {
+        "Bazaars (Bridges, Castles and Bazaars): after a turn in which a bazaar tile was placed, as "
+        "many tiles as there are players are turned up. The player left of the placer is the "
+        "auctioneer: they choose one and bid points for it (0 or more). Every other player still "
+        "without a tile has exactly one chance, clockwise, to raise or pass. Then the auctioneer "
+        "either buys the tile for the top bid (paying it to the top bidder) or sells it to the top "
+        "bidder (who pays the auctioneer); if nobody raised, the auctioneer pays the own bid to "
+        "nobody. Scores may go below zero. Whoever got a tile is out; the next player without a "
+        "tile is the auctioneer; the last one takes the last tile free. Then everybody, starting "
+        "left of the placer, plays a normal turn with their tile. A bazaar tile played in that "
+        "round opens no new bazaar. Without the auction each player in turn simply takes a tile "
+        "and plays it.",
+        "Bazary (Mosty, hrady a bazary): po tahu, v němž byl přiložen dílek s bazarem, se otočí "
+        "tolik dílků, kolik je hráčů. Hráč vlevo od toho, kdo bazar přiložil, draží: jeden dílek "
+        "vybere a nabídne za něj body (i 0). Každý další hráč, který ještě dílek nemá, má po směru "
+        "hodinových ručiček právě jednu možnost přihodit, nebo pasovat. Dražitel pak dílek buď "
+        "koupí za nejvyšší nabídku (body zaplatí tomu, kdo ji dal), nebo ho prodá nejvyšší nabídce "
+        "(ten zaplatí dražiteli); když nikdo nepřihodil, zaplatí dražitel svou nabídku nikomu. "
+        "Skóre může klesnout pod nulu. Kdo dílek získal, už nedraží; dražitelem je další hráč bez "
+        "dílku; poslední si vezme poslední dílek zdarma. Potom každý, počínaje hráčem vlevo od "
+        "toho, kdo bazar přiložil, odehraje obvyklý tah se svým dílkem. Dílek s bazarem přiložený "
+        "v tomto kole nový bazar nepořádá. Bez dražby si hráči dílky po řadě prostě berou a hned "
+        "přikládají."},
     [MSG_COUNT_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
                            "Na tahu je %1, ale tohle rozhoduje %2: předejte myš."},
     /* Castles */

@@ -32,6 +32,7 @@
  *   expect legal X,Y MASK         legal rotation mask (0-15) of the tile in hand there
  *   expect legal-bridge X,Y MASK  the rotations of those legal only with a bridge
  *   expect events-sum             every player's score equals the sum of SCORE events
+ *                                 plus the bazaar's PAY events (payer -, payee +)
  *   expect decision KIND P        the pending decision (place_tile, count_deploy,
  *                                 count_quarter, count_move, none) and who decides
  *   expect about X,Y fS           the pending decision is about the feature with that part
@@ -46,6 +47,9 @@
  *   expect castle I unpaid        castle I has not been paid (its follower stands on it)
  *   expect castle I owner P       castle I belongs to player P
  *   expect castle I at X,Y fS     castle I holds its follower on that city part
+ *   expect bazaar none|round|auction  no bazaar runs / its tiles are being played / auctioned
+ *   expect bazaar-tile P ID|-     in the running bazaar player P got tile ID (- = none yet)
+ *   expect bazaar-bid B P         the top bid on the lot is B, made by player P
  *   expect setup-rejected         (before any move) the set-up so far is refused with
  *                                 bad_setup, e.g. `players 7`; the file may end there
  */
@@ -126,6 +130,10 @@ static void account(scenario *s, const cit_outcome *o) {
     for (int i = 0; i < o->n; i++) {
         if (o->ev[i].type == CIT_EV_DISCARD) s->discards++;
         if (o->ev[i].type == CIT_EV_SCORE) s->event_sum[o->ev[i].player] += o->ev[i].points;
+        if (o->ev[i].type == CIT_EV_BAZAAR_PAY) { /* points change hands (or leave the game) */
+            s->event_sum[o->ev[i].player] -= o->ev[i].points;
+            if (o->ev[i].other < CIT_MAX_PLAYERS) s->event_sum[o->ev[i].other] += o->ev[i].points;
+        }
     }
 }
 
@@ -221,6 +229,24 @@ static int is_move_verb(const char *w) {
     return 0;
 }
 
+static void check_bazaar(scenario *s, char **w, int nw) {
+    cit_bazaar b;
+    int on = cit_game_bazaar(s->g, &b);
+    if (!strcmp(w[1], "bazaar") && nw == 3) {
+        const char *state = !on ? "none" : b.auction ? "auction" : "round";
+        if (strcmp(state, w[2])) fail(s, "the bazaar is", state);
+    } else if (!strcmp(w[1], "bazaar-tile") && nw == 4) {
+        const cit_tileset *ts = cit_game_tileset(s->g);
+        const char *got = "-";
+        for (int i = 0; on && i < b.ntiles; i++)
+            if (b.owner[i] == atoi(w[2])) got = ts->tiles[b.tile[i]].id;
+        if (strcmp(got, w[3])) fail(s, "bazaar tile of the player is", got);
+    } else if (!strcmp(w[1], "bazaar-bid") && nw == 4) {
+        expect_int(s, "top bid", on ? b.bid : -1, atoi(w[2]));
+        expect_int(s, "top bidder", on ? b.bidder : -1, atoi(w[3]));
+    } else fail(s, "bad expect", w[1]);
+}
+
 static void do_expect(scenario *s, char **w, int nw) {
     const char *k = nw > 1 ? w[1] : "";
     int p = nw > 2 ? atoi(w[2]) : 0;
@@ -286,8 +312,11 @@ static void do_expect(scenario *s, char **w, int nw) {
     } else if (!strcmp(k, "castles-built") && nw == 3) {
         cit_castle cs[16];
         expect_int(s, "castles built", cit_game_castles(s->g, cs, 16), p);
-    } else if (!strcmp(k, "castle") && nw >= 4) check_castle(s, w, nw);
-    else if (!strcmp(k, "events-sum")) {
+    } else if (!strcmp(k, "castle") && nw >= 4) {
+        check_castle(s, w, nw);
+    } else if (!strncmp(k, "bazaar", 6)) {
+        check_bazaar(s, w, nw);
+    } else if (!strcmp(k, "events-sum")) {
         for (int i = 0; i < s->setup.nplayers; i++)
             expect_int(s, "score vs sum of score events", cit_game_score(s->g, i), s->event_sum[i]);
     } else fail(s, "unknown expect", k);
