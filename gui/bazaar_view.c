@@ -10,6 +10,9 @@
 #include <string.h>
 
 #define BID_MAX 254 /* a bid is one byte in the move (255 means "no bid") */
+/* Widget ids are line numbers (GUI_ID): this file's get a range of their own, so they never
+   meet a button of the side panel drawn in the same frame on the same line number. */
+#define BZ_ID(k) (GUI_ID(k) + (1 << 24))
 
 static const cit_game *engine(const gui_app *a) { return gui_game_engine(a->game); }
 
@@ -227,7 +230,7 @@ static int bid_control(gui_app *a, int least, int x, int y, int bh)
     gui_ui *ui = &a->ui;
     gui_bazaar_ui *bu = &a->decide.bazaar;
     int sw = gui_px(ui, 56), numw = gui_px(ui, 90), gap = gui_px(ui, 8);
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, sw, bh}, "\xE2\x88\x92", bu->amount > least) ||
+    if (gui_button(ui, BZ_ID(0), (SDL_Rect){x, y, sw, bh}, "\xE2\x88\x92", bu->amount > least) ||
         gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS) || gui_key(ui, SDLK_DOWN) || gui_key(ui, SDLK_LEFT))
         bu->amount--;
     char num[16];
@@ -237,7 +240,7 @@ static int bid_control(gui_app *a, int least, int x, int y, int bh)
     gui_text(num, x + sw + gap + numw / 2, y + (bh - npx * 5 / 4) / 2, npx, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_CENTER);
     int px = x + sw + gap + numw + gap;
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){px, y, sw, bh}, "+", bu->amount < BID_MAX) || gui_key(ui, SDLK_PLUS) ||
+    if (gui_button(ui, BZ_ID(0), (SDL_Rect){px, y, sw, bh}, "+", bu->amount < BID_MAX) || gui_key(ui, SDLK_PLUS) ||
         gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS) || gui_key(ui, SDLK_UP) || gui_key(ui, SDLK_RIGHT))
         bu->amount++;
     px += sw + gap * 3;
@@ -247,7 +250,7 @@ static int bid_control(gui_app *a, int least, int x, int y, int bh)
     for (int k = 0; k < 3; k++) {
         char q[8];
         snprintf(q, sizeof q, "+%d", quick[k]);
-        if (gui_button_colour(ui, GUI_ID(k), (SDL_Rect){px, y, sw, bh}, gui_rgba(0x9a7a4a, 255), q,
+        if (gui_button_colour(ui, BZ_ID(k), (SDL_Rect){px, y, sw, bh}, gui_rgba(0x9a7a4a, 255), q,
                               base + quick[k] <= BID_MAX))
             bu->amount = base + quick[k];
         px += sw + gap;
@@ -272,7 +275,7 @@ static int pick_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move
     int ok = bu->sel >= 0 && bu->sel < b->ntiles && b->owner[bu->sel] == CIT_NOBODY;
     gui_subst(label, sizeof label, ok ? gui_tr(MSG_BZ_OFFER) : gui_tr(MSG_BZ_CLICK_TILE), pts, NULL, NULL);
     int w = row.x + row.w - right;
-    if ((gui_button_colour(ui, GUI_ID(0), (SDL_Rect){right, row.y, w, bh}, gui_rgba(GUI_COL_ACCENT, 255), label, ok) ||
+    if ((gui_button_colour(ui, BZ_ID(0), (SDL_Rect){right, row.y, w, bh}, gui_rgba(GUI_COL_ACCENT, 255), label, ok) ||
          confirm_key(ui)) && ok) {
         *chosen = bazaar_move(CIT_MOVE_BAZAAR_PICK, bu->sel, bu->amount);
         return GUI_DECIDE_CHOSEN;
@@ -286,7 +289,7 @@ static int bid_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move 
     gui_ui *ui = &a->ui;
     gui_bazaar_ui *bu = &a->decide.bazaar;
     int bh = row.h, passw = gui_px(ui, 130), least = least_bid(b, CIT_DECIDE_BAZAAR_BID);
-    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){row.x, row.y, passw, bh}, gui_rgba(GUI_COL_WOOD, 255),
+    if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){row.x, row.y, passw, bh}, gui_rgba(GUI_COL_WOOD, 255),
                           gui_tr(MSG_BZ_PASS), 1) || gui_key(ui, SDLK_p)) {
         *chosen = bazaar_move(CIT_MOVE_BAZAAR_BID, 0, 0);
         return GUI_DECIDE_CHOSEN;
@@ -297,7 +300,7 @@ static int bid_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move 
     char label[48], pts[32];
     gui_points(pts, sizeof pts, bu->amount);
     gui_subst(label, sizeof label, gui_tr(MSG_BZ_RAISE), pts, NULL, NULL);
-    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){right, row.y, row.x + row.w - right, bh},
+    if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){right, row.y, row.x + row.w - right, bh},
                           gui_rgba(GUI_COL_ACCENT, 255), label, 1) || confirm_key(ui)) {
         *chosen = bazaar_move(CIT_MOVE_BAZAAR_BID, 1, bu->amount);
         return GUI_DECIDE_CHOSEN;
@@ -319,7 +322,7 @@ static int deal_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move
             gui_bazaar_pay_words(e, b->auctioneer, b->bidder, b->bid, flow, sizeof flow);
         else
             gui_bazaar_pay_words(e, b->bidder, b->auctioneer, b->bid, flow, sizeof flow);
-        if (gui_button_colour(ui, GUI_ID(k), rc, gui_rgba(buy ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
+        if (gui_button_colour(ui, BZ_ID(k), rc, gui_rgba(buy ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
                               gui_tr(buy ? MSG_BZ_BUY : MSG_BZ_SELL), 1)) {
             *chosen = bazaar_move(CIT_MOVE_BAZAAR_DEAL, buy, 0);
             return GUI_DECIDE_CHOSEN;
@@ -522,8 +525,9 @@ int gui_bazaar_frame(gui_app *a, cit_move *chosen)
     }
     /* A new decision starts afresh: no tile chosen, the least bid set. */
     int key = cit_session_length(a->game->sess) + 1;
-    if (key != bu->key) {
+    if (key != bu->key || bu->game != a->game) {
         bu->key = key;
+        bu->game = a->game;
         bu->sel = -1;
         bu->amount = least_bid(&b, pd->decision);
         bu->shown_at = a->game->now;

@@ -1,7 +1,6 @@
 /* Decisions that are not tile placements: the Count's bar and deployment dialog, and a list of every legal move. */
 #include "decide.h"
 #include "app.h"
-#include "bazaar_view.h"
 #include "count_view.h"
 #include "count_words.h"
 #include "draw.h"
