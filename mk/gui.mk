@@ -30,7 +30,7 @@ $(BUILD)/test_count_gui: $(BUILD)/obj/tests/gui/test_count.o $(BUILD)/obj/tests/
 	$(CC) $(BUILD)/obj/tests/gui/test_count.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_bazaar_gui: $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                          $(LIBAI) $(LIBENGINE)
+                          $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_count_gui $(BUILD)/test_bazaar_gui
