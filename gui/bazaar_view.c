@@ -386,6 +386,8 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen)
     int head = gui_font_px(ui, 30) * 5 / 4 + gui_px(ui, 4), ask = gui_font_px(ui, 17) * 3;
     int bidline = gui_px(ui, 40), seats = gui_px(ui, 84), recent = gui_font_px(ui, 14) * 3 / 2 * 3;
     int controls = gui_px(ui, 66) + gui_font_px(ui, 15) * 3 / 2, gaps = gui_px(ui, 12) * 6;
+    if (!b->auction) /* a pick without bidding: no bid line, no bid control */
+        bidline = controls = 0;
     int label = gui_font_px(ui, 15) * 3 / 2 + gui_px(ui, 6);
     int fixed = 2 * pad + head + ask + label + bidline + seats + recent + controls + gaps;
     int s = (w - 2 * pad - (n - 1) * gui_px(ui, 18)) / n, hs = a->board_rc.h - gui_px(ui, 20) - fixed;
@@ -426,15 +428,16 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen)
     y += recent + gui_px(ui, 12);
 
     SDL_Rect row = {x, y, iw, gui_px(ui, 56)};
-    if (!human) {
+    if (!human && b->auction) {
         if (a->ai) { /* how far the search is */
             float pr = gui_ai_progress(a->ai);
             gui_fill_rounded(a->r, (SDL_Rect){x, y + row.h / 2, iw, gui_px(ui, 6)}, gui_px(ui, 3), gui_rgba(0xcfc2a0, 255));
             gui_fill_rounded(a->r, (SDL_Rect){x, y + row.h / 2, (int)((float)iw * pr), gui_px(ui, 6)}, gui_px(ui, 3),
                              pcol(a, pd->player));
         }
-        return computer_answer(a, chosen);
     }
+    if (!human)
+        return computer_answer(a, chosen);
     /* A click on a free tile chooses it for the auction. */
     if (clickable && a->in.released[1])
         for (int i = 0; i < n; i++)
