@@ -170,11 +170,15 @@ static void seats_row(gui_app *a, const cit_bazaar *b, int x, int y, int w, int 
         gui_fill_rect(a->r, (SDL_Rect){c.x, c.y + gui_px(ui, 6), gui_px(ui, 5), c.h - gui_px(ui, 12)}, pcol(a, p));
         if (deciding)
             gui_rect_outline(a->r, c, gui_px(ui, 2), pcol(a, p));
-        int fig = gui_px(ui, 30), tx = c.x + gui_px(ui, 12) + fig;
-        gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, p), 0, (float)(c.x + gui_px(ui, 10) + fig / 2),
-                           (float)(c.y + gui_px(ui, 8) + fig / 2), (float)fig, 255);
-        int won = tile_of(b, p), thumb = c.h - gui_px(ui, 16);
-        int room = c.x + c.w - tx - (won >= 0 ? thumb + gui_px(ui, 8) : gui_px(ui, 6));
+        /* The player's figure; once they got a tile, the tile with the figure on it, beside the
+           name (the seats are narrow with six players: nothing may take the name's room). */
+        int fig = gui_px(ui, 34), won = tile_of(b, p), tx = c.x + gui_px(ui, 14) + fig;
+        SDL_Rect icon = {c.x + gui_px(ui, 10), c.y + gui_px(ui, 8), fig, fig};
+        if (won >= 0)
+            gui_atlas_tile(a->atlas, b->tile[won], 0, icon, 255);
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, p), 0, (float)(icon.x + fig / 2),
+                           (float)(icon.y + fig / 2), (float)fig * (won >= 0 ? 0.6f : 0.9f), 255);
+        int room = c.x + c.w - tx - gui_px(ui, 6);
         char line[96], pts[32];
         int px = gui_font_px(ui, 16), spx = gui_font_px(ui, 14);
         gui_text_fit(line, sizeof line, gui_game_player_name(a->game, p), room, px, 1);
@@ -183,16 +187,13 @@ static void seats_row(gui_app *a, const cit_bazaar *b, int x, int y, int w, int 
         gui_text(pts, tx, c.y + gui_px(ui, 8) + px * 5 / 4, spx, 0,
                  gui_rgba(cit_game_score(e, p) < 0 ? 0xa03020 : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         /* Below: auctioneer, then what they did on this lot. */
-        int ty = c.y + c.h - gui_px(ui, 8) - gui_font_px(ui, 13) * 3 / 2, tx2 = tx;
+        int ty = c.y + c.h - gui_px(ui, 8) - gui_font_px(ui, 13) * 3 / 2, tx2 = icon.x; /* under the icon */
         if (b->auction && p == b->auctioneer)
             tx2 += tag(a, tx2, ty, gui_tr(MSG_BZ_AUCTIONEER), gui_rgba(GUI_COL_WOOD, 255), gui_rgba(GUI_COL_CREAM, 255)) +
                    gui_px(ui, 4);
         status_words(a, b, p, line, sizeof line);
-        if (line[0] && tx2 + gui_px(ui, 40) < c.x + c.w - (won >= 0 ? thumb : 0))
+        if (line[0] && tx2 + gui_px(ui, 40) < c.x + c.w)
             tag(a, tx2, ty, line, gui_rgba(p == b->bidder ? 0xe8b923 : 0xcfc2a0, 255), gui_rgba(GUI_COL_INK, 255));
-        if (won >= 0)
-            gui_atlas_tile(a->atlas, b->tile[won], 0,
-                           (SDL_Rect){c.x + c.w - thumb - gui_px(ui, 8), c.y + gui_px(ui, 8), thumb, thumb}, 255);
     }
 }
 
