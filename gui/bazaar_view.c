@@ -474,6 +474,9 @@ static void round_strip(gui_app *a, const cit_bazaar *b)
     int n = nplayers(a), s = gui_px(ui, 46), cw = gui_px(ui, 150), pad = gui_px(ui, 10);
     int lpx = gui_font_px(ui, 15);
     int lw = gui_text_width(gui_tr(MSG_BZ_ROUND), lpx, 1) + gui_px(ui, 14);
+    int room = a->board_rc.w - gui_px(ui, 20) - lw - 2 * pad; /* six players share a narrow board */
+    if (cw * b->ntiles > room)
+        cw = room / b->ntiles > s + gui_px(ui, 20) ? room / b->ntiles : s + gui_px(ui, 20);
     SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), lw + pad + b->ntiles * cw, s + 2 * pad};
     if (p.w > a->board_rc.w - gui_px(ui, 20))
         p.w = a->board_rc.w - gui_px(ui, 20);
