@@ -293,6 +293,31 @@ static void test_czech(void)
     gui_app_free(a);
 }
 
+/* Computers only: the whole bazaar (auction and round) plays itself through the window. */
+static void test_computers_only(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    const char *seats[3] = {"ai-easy", "ai-easy", "ai-easy"};
+    if (!a || !load_position(a, seats, 0)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    a->settings.anim_speed = GUI_SPEED_FAST;
+    int saw_table = 0, saw_strip = 0;
+    cit_bazaar b;
+    for (int i = 0; i < 4000 && cit_game_bazaar(eng(a), &b); i++) {
+        frame(a);
+        saw_table |= a->decide.bazaar.shown;
+        saw_strip |= a->decide.bazaar.strip;
+        SDL_Delay(1);
+    }
+    CHECK(!cit_game_bazaar(eng(a), &b)); /* the round was played to its end */
+    CHECK(saw_table && saw_strip);
+    CHECK(cit_game_placed_count(eng(a)) == 5); /* start, BCB-6 and the three bazaar tiles */
+    gui_app_free(a);
+}
+
 /* A random enabled button or revealed tile on the table, or 0. */
 static int random_target(gui_app *a, uint32_t r, SDL_Rect *rc)
 {
@@ -396,6 +421,7 @@ int main(int argc, char **argv)
         test_computer_bidder();
         test_no_auction();
         test_czech();
+        test_computers_only();
         test_monkey();
         printf("bazaar-gui: %d passed, %d failed\n", passed, failed);
         rc = failed ? 1 : 0;
