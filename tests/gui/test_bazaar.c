@@ -1,7 +1,8 @@
 /*
  * Headless GUI tests of the bazaar's table: the seed's 3-player example clicked through by
  * three people; a complete auction with a computer bidder (clicks for the people, the AI for
- * the computer, each step's payments checked); the no-auction pick; the round's strip; Czech.
+ * the computer, each step's payments checked); the no-auction pick; the round's strip; Czech;
+ * computers alone through a whole bazaar; a monkey on the table.
  */
 #define _XOPEN_SOURCE 700
 #include "app.h"
