@@ -10,6 +10,9 @@
 #include <string.h>
 
 #define BID_MAX 254 /* a bid is one byte in the move (255 means "no bid") */
+/* Widget ids are line numbers (GUI_ID): this file's get a range of their own, so they never
+   meet a button of the side panel drawn in the same frame on the same line number. */
+#define BZ_ID(k) (GUI_ID(k) + (1 << 24))
 
 static const cit_game *engine(const gui_app *a) { return gui_game_engine(a->game); }
 
@@ -167,11 +170,15 @@ static void seats_row(gui_app *a, const cit_bazaar *b, int x, int y, int w, int 
         gui_fill_rect(a->r, (SDL_Rect){c.x, c.y + gui_px(ui, 6), gui_px(ui, 5), c.h - gui_px(ui, 12)}, pcol(a, p));
         if (deciding)
             gui_rect_outline(a->r, c, gui_px(ui, 2), pcol(a, p));
-        int fig = gui_px(ui, 30), tx = c.x + gui_px(ui, 12) + fig;
-        gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, p), 0, (float)(c.x + gui_px(ui, 10) + fig / 2),
-                           (float)(c.y + gui_px(ui, 8) + fig / 2), (float)fig, 255);
-        int won = tile_of(b, p), thumb = c.h - gui_px(ui, 16);
-        int room = c.x + c.w - tx - (won >= 0 ? thumb + gui_px(ui, 8) : gui_px(ui, 6));
+        /* The player's figure; once they got a tile, the tile with the figure on it, beside the
+           name (the seats are narrow with six players: nothing may take the name's room). */
+        int fig = gui_px(ui, 34), won = tile_of(b, p), tx = c.x + gui_px(ui, 14) + fig;
+        SDL_Rect icon = {c.x + gui_px(ui, 10), c.y + gui_px(ui, 8), fig, fig};
+        if (won >= 0)
+            gui_atlas_tile(a->atlas, b->tile[won], 0, icon, 255);
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, p), 0, (float)(icon.x + fig / 2),
+                           (float)(icon.y + fig / 2), (float)fig * (won >= 0 ? 0.6f : 0.9f), 255);
+        int room = c.x + c.w - tx - gui_px(ui, 6);
         char line[96], pts[32];
         int px = gui_font_px(ui, 16), spx = gui_font_px(ui, 14);
         gui_text_fit(line, sizeof line, gui_game_player_name(a->game, p), room, px, 1);
@@ -180,16 +187,13 @@ static void seats_row(gui_app *a, const cit_bazaar *b, int x, int y, int w, int 
         gui_text(pts, tx, c.y + gui_px(ui, 8) + px * 5 / 4, spx, 0,
                  gui_rgba(cit_game_score(e, p) < 0 ? 0xa03020 : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         /* Below: auctioneer, then what they did on this lot. */
-        int ty = c.y + c.h - gui_px(ui, 8) - gui_font_px(ui, 13) * 3 / 2, tx2 = tx;
+        int ty = c.y + c.h - gui_px(ui, 8) - gui_font_px(ui, 13) * 3 / 2, tx2 = icon.x; /* under the icon */
         if (b->auction && p == b->auctioneer)
             tx2 += tag(a, tx2, ty, gui_tr(MSG_BZ_AUCTIONEER), gui_rgba(GUI_COL_WOOD, 255), gui_rgba(GUI_COL_CREAM, 255)) +
                    gui_px(ui, 4);
         status_words(a, b, p, line, sizeof line);
-        if (line[0] && tx2 + gui_px(ui, 40) < c.x + c.w - (won >= 0 ? thumb : 0))
+        if (line[0] && tx2 + gui_px(ui, 40) < c.x + c.w)
             tag(a, tx2, ty, line, gui_rgba(p == b->bidder ? 0xe8b923 : 0xcfc2a0, 255), gui_rgba(GUI_COL_INK, 255));
-        if (won >= 0)
-            gui_atlas_tile(a->atlas, b->tile[won], 0,
-                           (SDL_Rect){c.x + c.w - thumb - gui_px(ui, 8), c.y + gui_px(ui, 8), thumb, thumb}, 255);
     }
 }
 
@@ -227,7 +231,7 @@ static int bid_control(gui_app *a, int least, int x, int y, int bh)
     gui_ui *ui = &a->ui;
     gui_bazaar_ui *bu = &a->decide.bazaar;
     int sw = gui_px(ui, 56), numw = gui_px(ui, 90), gap = gui_px(ui, 8);
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, sw, bh}, "\xE2\x88\x92", bu->amount > least) ||
+    if (gui_button(ui, BZ_ID(0), (SDL_Rect){x, y, sw, bh}, "\xE2\x88\x92", bu->amount > least) ||
         gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS) || gui_key(ui, SDLK_DOWN) || gui_key(ui, SDLK_LEFT))
         bu->amount--;
     char num[16];
@@ -237,7 +241,7 @@ static int bid_control(gui_app *a, int least, int x, int y, int bh)
     gui_text(num, x + sw + gap + numw / 2, y + (bh - npx * 5 / 4) / 2, npx, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_CENTER);
     int px = x + sw + gap + numw + gap;
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){px, y, sw, bh}, "+", bu->amount < BID_MAX) || gui_key(ui, SDLK_PLUS) ||
+    if (gui_button(ui, BZ_ID(0), (SDL_Rect){px, y, sw, bh}, "+", bu->amount < BID_MAX) || gui_key(ui, SDLK_PLUS) ||
         gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS) || gui_key(ui, SDLK_UP) || gui_key(ui, SDLK_RIGHT))
         bu->amount++;
     px += sw + gap * 3;
@@ -247,7 +251,7 @@ static int bid_control(gui_app *a, int least, int x, int y, int bh)
     for (int k = 0; k < 3; k++) {
         char q[8];
         snprintf(q, sizeof q, "+%d", quick[k]);
-        if (gui_button_colour(ui, GUI_ID(k), (SDL_Rect){px, y, sw, bh}, gui_rgba(0x9a7a4a, 255), q,
+        if (gui_button_colour(ui, BZ_ID(k), (SDL_Rect){px, y, sw, bh}, gui_rgba(0x9a7a4a, 255), q,
                               base + quick[k] <= BID_MAX))
             bu->amount = base + quick[k];
         px += sw + gap;
@@ -272,7 +276,7 @@ static int pick_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move
     int ok = bu->sel >= 0 && bu->sel < b->ntiles && b->owner[bu->sel] == CIT_NOBODY;
     gui_subst(label, sizeof label, ok ? gui_tr(MSG_BZ_OFFER) : gui_tr(MSG_BZ_CLICK_TILE), pts, NULL, NULL);
     int w = row.x + row.w - right;
-    if ((gui_button_colour(ui, GUI_ID(0), (SDL_Rect){right, row.y, w, bh}, gui_rgba(GUI_COL_ACCENT, 255), label, ok) ||
+    if ((gui_button_colour(ui, BZ_ID(0), (SDL_Rect){right, row.y, w, bh}, gui_rgba(GUI_COL_ACCENT, 255), label, ok) ||
          confirm_key(ui)) && ok) {
         *chosen = bazaar_move(CIT_MOVE_BAZAAR_PICK, bu->sel, bu->amount);
         return GUI_DECIDE_CHOSEN;
@@ -286,7 +290,7 @@ static int bid_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move 
     gui_ui *ui = &a->ui;
     gui_bazaar_ui *bu = &a->decide.bazaar;
     int bh = row.h, passw = gui_px(ui, 130), least = least_bid(b, CIT_DECIDE_BAZAAR_BID);
-    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){row.x, row.y, passw, bh}, gui_rgba(GUI_COL_WOOD, 255),
+    if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){row.x, row.y, passw, bh}, gui_rgba(GUI_COL_WOOD, 255),
                           gui_tr(MSG_BZ_PASS), 1) || gui_key(ui, SDLK_p)) {
         *chosen = bazaar_move(CIT_MOVE_BAZAAR_BID, 0, 0);
         return GUI_DECIDE_CHOSEN;
@@ -297,7 +301,7 @@ static int bid_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move 
     char label[48], pts[32];
     gui_points(pts, sizeof pts, bu->amount);
     gui_subst(label, sizeof label, gui_tr(MSG_BZ_RAISE), pts, NULL, NULL);
-    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){right, row.y, row.x + row.w - right, bh},
+    if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){right, row.y, row.x + row.w - right, bh},
                           gui_rgba(GUI_COL_ACCENT, 255), label, 1) || confirm_key(ui)) {
         *chosen = bazaar_move(CIT_MOVE_BAZAAR_BID, 1, bu->amount);
         return GUI_DECIDE_CHOSEN;
@@ -319,7 +323,7 @@ static int deal_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move
             gui_bazaar_pay_words(e, b->auctioneer, b->bidder, b->bid, flow, sizeof flow);
         else
             gui_bazaar_pay_words(e, b->bidder, b->auctioneer, b->bid, flow, sizeof flow);
-        if (gui_button_colour(ui, GUI_ID(k), rc, gui_rgba(buy ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
+        if (gui_button_colour(ui, BZ_ID(k), rc, gui_rgba(buy ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
                               gui_tr(buy ? MSG_BZ_BUY : MSG_BZ_SELL), 1)) {
             *chosen = bazaar_move(CIT_MOVE_BAZAAR_DEAL, buy, 0);
             return GUI_DECIDE_CHOSEN;
@@ -383,6 +387,8 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen)
     int head = gui_font_px(ui, 30) * 5 / 4 + gui_px(ui, 4), ask = gui_font_px(ui, 17) * 3;
     int bidline = gui_px(ui, 40), seats = gui_px(ui, 84), recent = gui_font_px(ui, 14) * 3 / 2 * 3;
     int controls = gui_px(ui, 66) + gui_font_px(ui, 15) * 3 / 2, gaps = gui_px(ui, 12) * 6;
+    if (!b->auction) /* a pick without bidding: no bid line, no bid control */
+        bidline = controls = 0;
     int label = gui_font_px(ui, 15) * 3 / 2 + gui_px(ui, 6);
     int fixed = 2 * pad + head + ask + label + bidline + seats + recent + controls + gaps;
     int s = (w - 2 * pad - (n - 1) * gui_px(ui, 18)) / n, hs = a->board_rc.h - gui_px(ui, 20) - fixed;
@@ -423,15 +429,16 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen)
     y += recent + gui_px(ui, 12);
 
     SDL_Rect row = {x, y, iw, gui_px(ui, 56)};
-    if (!human) {
+    if (!human && b->auction) {
         if (a->ai) { /* how far the search is */
             float pr = gui_ai_progress(a->ai);
             gui_fill_rounded(a->r, (SDL_Rect){x, y + row.h / 2, iw, gui_px(ui, 6)}, gui_px(ui, 3), gui_rgba(0xcfc2a0, 255));
             gui_fill_rounded(a->r, (SDL_Rect){x, y + row.h / 2, (int)((float)iw * pr), gui_px(ui, 6)}, gui_px(ui, 3),
                              pcol(a, pd->player));
         }
-        return computer_answer(a, chosen);
     }
+    if (!human)
+        return computer_answer(a, chosen);
     /* A click on a free tile chooses it for the auction. */
     if (clickable && a->in.released[1])
         for (int i = 0; i < n; i++)
@@ -467,6 +474,9 @@ static void round_strip(gui_app *a, const cit_bazaar *b)
     int n = nplayers(a), s = gui_px(ui, 46), cw = gui_px(ui, 150), pad = gui_px(ui, 10);
     int lpx = gui_font_px(ui, 15);
     int lw = gui_text_width(gui_tr(MSG_BZ_ROUND), lpx, 1) + gui_px(ui, 14);
+    int room = a->board_rc.w - gui_px(ui, 20) - lw - 2 * pad; /* six players share a narrow board */
+    if (cw * b->ntiles > room)
+        cw = room / b->ntiles > s + gui_px(ui, 20) ? room / b->ntiles : s + gui_px(ui, 20);
     SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), lw + pad + b->ntiles * cw, s + 2 * pad};
     if (p.w > a->board_rc.w - gui_px(ui, 20))
         p.w = a->board_rc.w - gui_px(ui, 20);
@@ -522,8 +532,9 @@ int gui_bazaar_frame(gui_app *a, cit_move *chosen)
     }
     /* A new decision starts afresh: no tile chosen, the least bid set. */
     int key = cit_session_length(a->game->sess) + 1;
-    if (key != bu->key) {
+    if (key != bu->key || bu->game != a->game) {
         bu->key = key;
+        bu->game = a->game;
         bu->sel = -1;
         bu->amount = least_bid(&b, pd->decision);
         bu->shown_at = a->game->now;

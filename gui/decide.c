@@ -2,7 +2,6 @@
 #include "decide.h"
 #include "app.h"
 #include "castle_view.h"
-#include "bazaar_view.h"
 #include "count_view.h"
 #include "count_words.h"
 #include "draw.h"

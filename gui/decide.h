@@ -17,6 +17,7 @@ enum {
 /* The bazaar's table (bazaar_view.c): what the person at it has set up, and where things are. */
 typedef struct {
     int key;            /* session length + 1 the state belongs to (0 = none) */
+    const void *game;   /* and the game (a loaded one may have as many moves) */
     int sel;            /* revealed tile chosen for the auction, -1 = none yet */
     int amount;         /* the bid being set */
     Uint32 shown_at;    /* game time the decision appeared: a computer's pause counts from it */
@@ -49,5 +50,7 @@ struct gui_app;
  * any player. Returns GUI_DECIDE_* bits.
  */
 int gui_decide_frame(struct gui_app *a, cit_move *chosen);
+/* The bazaar's table (bazaar_view.h), which gui_decide_frame runs first. */
+int gui_bazaar_frame(struct gui_app *a, cit_move *chosen);
 
 #endif

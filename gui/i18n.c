@@ -275,8 +275,8 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "V tomto okně přetáhnete figurku na čtvrť a hraběte do jiné čtvrti; kolik figurek poslat, se "
         "rozhodujícího hráče zeptá okénko."},
     [MSG_RULE_COUNT_ON] = {"This game plays with the Count of Carcassonne.", "Tato hra se hraje s hrabětem z Carcassonne."},
-    /* Bazaars. Czech puts a player's name in the nominative after "hráč"/"hráči" so names never
-       decline; amounts come worded by gui_points ("3 body"). */
+    /* Bazaars. Czech shows who gets paid with an arrow, so names never decline and no word
+       agrees with a player's gender; amounts come worded by gui_points ("3 body"). */
     [MSG_BZ_TITLE] = {"Bazaar", "Bazar"},
     [MSG_BZ_PICK_ASK] = {"%1, you are the auctioneer: click a tile and name your opening bid (0 is fine).",
                          "%1, dražíte vy: klikněte na dílek a nabídněte za něj body (i 0)."},
@@ -292,11 +292,11 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_BZ_PASS] = {"Pass", "Pasovat"},
     [MSG_BZ_BUY] = {"Buy", "Koupit"},
     [MSG_BZ_SELL] = {"Sell", "Prodat"},
-    [MSG_BZ_PAYS] = {"%1 pays %2 %3", "%1 zaplatí hráči %2 %3"},
+    [MSG_BZ_PAYS] = {"%1 pays %2 %3", "%1 zaplatí %3 \xE2\x86\x92 %2"},
     [MSG_BZ_PAYS_NOBODY] = {"%1 pays %2 to nobody", "%1 zaplatí %2 nikomu"},
     [MSG_BZ_CLICK_TILE] = {"Click a tile first", "Nejdřív klikněte na dílek"},
     [MSG_BZ_AUCTIONEER] = {"auctioneer", "dražitel"},
-    [MSG_BZ_PASSED] = {"passed", "pasoval"},
+    [MSG_BZ_PASSED] = {"passed", "pas"},
     [MSG_BZ_BIDS] = {"bids %1", "nabízí %1"},
     [MSG_BZ_TO_ASK] = {"to bid", "přihazuje"},
     [MSG_BZ_LOT] = {"for sale", "v dražbě"},
@@ -305,7 +305,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_BZ_HIST_OPEN] = {"%1 opens a bazaar", "%1 pořádá bazar"},
     [MSG_BZ_HIST_BID] = {"  %1 bids %2", "  %1 nabízí %2"},
     [MSG_BZ_HIST_PASS] = {"  %1 passes", "  %1 pasuje"},
-    [MSG_BZ_HIST_PAY] = {"  %1 pays %2 %3", "  %1 platí hráči %2 %3"},
+    [MSG_BZ_HIST_PAY] = {"  %1 pays %2 %3", "  %1 platí %3 \xE2\x86\x92 %2"},
     [MSG_BZ_HIST_PAY_NOBODY] = {"  %1 pays %2 to nobody", "  %1 platí %2 nikomu"},
     [MSG_BZ_HIST_WIN] = {"  %1 gets a bazaar tile", "  %1 získává dílek z bazaru"},
     [MSG_BZ_MV_PICK] = {"Auction tile %1, bid %2", "Dražit dílek %1 za %2"},

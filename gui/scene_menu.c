@@ -135,13 +135,16 @@ void gui_scene_rules(gui_app *a)
              GUI_ALIGN_LEFT);
     y += gui_font_px(ui, 30) * 3 / 2;
     int px = gui_font_px(ui, 17);
+    /* Bazaars are explained when this game (or the one being set up) plays with them. */
+    int bazaar = a->game ? cit_game_setup(gui_game_engine(a->game))->opt.bazaar : a->setup.opt.bazaar;
     /* Shrink the text until it fits the panel (small windows). */
     while (px > 9) {
         int was = gui_draw_enabled;
         gui_draw_enabled = 0;
         int hh = gui_text_wrapped(gui_tr(MSG_RULES_TEXT), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) +
                  gui_text_wrapped(gui_tr(MSG_RULES_CONTROLS), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) +
-                 gui_text_wrapped(gui_tr(MSG_RULES_COUNT), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) + px;
+                 gui_text_wrapped(gui_tr(MSG_RULES_COUNT), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) + px +
+                 (bazaar ? gui_text_wrapped(gui_tr(MSG_RULES_BAZAAR), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) : 0);
         gui_draw_enabled = was;
         if (y + hh + px * 8 + gui_px(ui, 70) < p.y + p.h)
             break;
@@ -162,6 +165,8 @@ void gui_scene_rules(gui_app *a)
         gui_text(gui_tr(MSG_RULE_COUNT_ON), p.x + pad, y, px, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
         y += px * 3 / 2;
     }
+    if (bazaar)
+        y += gui_text_wrapped(gui_tr(MSG_RULES_BAZAAR), p.x + pad, y, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
     y += px / 2;
     gui_text(gui_tr(MSG_CONTROLS_TITLE), p.x + pad, y, px * 5 / 4, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 7 / 4;

@@ -89,16 +89,17 @@ static void chart(gui_app *a, SDL_Rect rc)
     gui_ui *ui = &a->ui;
     const cit_session *ss = a->game->sess;
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    int n = cit_session_length(ss), top = 1;
+    int n = cit_session_length(ss), top = 1, bot = 0; /* bazaar payments can take scores below 0 */
     for (int i = -1; i < n; i++)
-        for (int p = 0; p < s->nplayers; p++)
-            top = cit_session_score_after(ss, i, p) > top ? cit_session_score_after(ss, i, p) : top;
+        for (int p = 0, v; p < s->nplayers; p++) {
+            v = cit_session_score_after(ss, i, p), top = v > top ? v : top, bot = v < bot ? v : bot;
+        }
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     gui_text(gui_tr(MSG_SCORE_OVER_TIME), rc.x, rc.y - gui_px(ui, 28), gui_font_px(ui, 18), 1, ink, GUI_ALIGN_LEFT);
     gui_fill_rect(a->r, rc, gui_rgba(0xfffbef, 255));
-    int step = top > 100 ? 50 : top > 40 ? 20 : 10;
-    for (int v = 0; v <= top; v += step) {
-        int y = rc.y + rc.h - (int)((float)v / (float)top * (float)rc.h);
+    int span = top - bot, step = span > 100 ? 50 : span > 40 ? 20 : 10;
+    for (int v = bot / step * step; v <= top; v += step) {
+        int y = rc.y + rc.h - (int)((float)(v - bot) / (float)span * (float)rc.h);
         gui_fill_rect(a->r, (SDL_Rect){rc.x, y, rc.w, 1}, gui_rgba(0xc9b98f, 255));
         char b[12];
         snprintf(b, sizeof b, "%d", v);
@@ -115,10 +116,10 @@ static void chart(gui_app *a, SDL_Rect rc)
     float thick = (float)gui_px(ui, 3);
     for (int p = 0; p < s->nplayers; p++) {
         SDL_Color c = gui_player_colour(a->settings.palette_cb, s->players[p].colour);
-        float px0 = (float)rc.x, py0 = (float)(rc.y + rc.h);
+        float px0 = (float)rc.x, py0 = (float)(rc.y + rc.h) + (float)bot / (float)span * (float)rc.h;
         for (int i = 0; i < n; i++) {
             float px1 = (float)rc.x + (float)(i + 1) / (float)(n > 0 ? n : 1) * (float)rc.w;
-            float py1 = (float)(rc.y + rc.h) - (float)cit_session_score_after(ss, i, p) / (float)top * (float)rc.h;
+            float py1 = (float)(rc.y + rc.h) - (float)(cit_session_score_after(ss, i, p) - bot) / (float)span * (float)rc.h;
             gui_thick_line(a->r, px0, py0, px1, py1, thick, c);
             gui_fill_circle(a->r, px1, py1, thick / 2, c);
             px0 = px1;

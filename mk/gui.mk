@@ -34,7 +34,7 @@ $(BUILD)/test_castle_gui: $(BUILD)/obj/tests/gui/test_castle.o $(BUILD)/obj/test
 	$(CC) $(BUILD)/obj/tests/gui/test_castle.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_bazaar_gui: $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                          $(LIBAI) $(LIBENGINE)
+                          $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_count_gui $(BUILD)/test_castle_gui $(BUILD)/test_bazaar_gui

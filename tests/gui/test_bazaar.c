@@ -1,7 +1,8 @@
 /*
  * Headless GUI tests of the bazaar's table: the seed's 3-player example clicked through by
  * three people; a complete auction with a computer bidder (clicks for the people, the AI for
- * the computer, each step's payments checked); the no-auction pick; the round's strip; Czech.
+ * the computer, each step's payments checked); the no-auction pick; the round's strip; Czech;
+ * computers alone through a whole bazaar; a monkey on the table.
  */
 #define _XOPEN_SOURCE 700
 #include "app.h"
@@ -293,6 +294,94 @@ static void test_czech(void)
     gui_app_free(a);
 }
 
+/* Computers only: the whole bazaar (auction and round) plays itself through the window. */
+static void test_computers_only(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    const char *seats[3] = {"ai-easy", "ai-easy", "ai-easy"};
+    if (!a || !load_position(a, seats, 0)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    a->settings.anim_speed = GUI_SPEED_FAST;
+    int saw_table = 0, saw_strip = 0;
+    cit_bazaar b;
+    for (int i = 0; i < 4000 && cit_game_bazaar(eng(a), &b); i++) {
+        frame(a);
+        saw_table |= a->decide.bazaar.shown;
+        saw_strip |= a->decide.bazaar.strip;
+        SDL_Delay(1);
+    }
+    CHECK(!cit_game_bazaar(eng(a), &b)); /* the round was played to its end */
+    CHECK(saw_table && saw_strip);
+    CHECK(cit_game_placed_count(eng(a)) == 5); /* start, BCB-6 and the three bazaar tiles */
+    gui_app_free(a);
+}
+
+/* A random enabled button or revealed tile on the table, or 0. */
+static int random_target(gui_app *a, uint32_t r, SDL_Rect *rc)
+{
+    SDL_Rect all[64 + CIT_BAZAAR_MAX];
+    int n = 0;
+    for (int i = 0; i < a->ui.nseen && n < 64; i++)
+        if (a->ui.seen[i].enabled && SDL_HasIntersection(&a->ui.seen[i].rc, &a->board_rc))
+            all[n++] = a->ui.seen[i].rc;
+    cit_bazaar b;
+    for (int i = 0; cit_game_bazaar(eng(a), &b) && i < b.ntiles; i++)
+        all[n++] = a->decide.bazaar.tile_rc[i];
+    if (!n)
+        return 0;
+    *rc = all[r % (unsigned)n];
+    return 1;
+}
+
+/* Random clicks and keys on the table of hot-seat auctions: every auction must end (each
+   player one tile), whatever people press, and nothing may break on the way. */
+static void test_monkey(void)
+{
+    static const SDL_Keycode keys[] = {SDLK_PLUS, SDLK_MINUS, SDLK_UP, SDLK_DOWN, SDLK_RETURN, SDLK_p, SDLK_h};
+    const char *seats[3] = {"human", "human", "human"};
+    uint32_t r = 99;
+    int auctions = 0, longest = 0;
+    for (int run = 0; run < 6; run++) {
+        gui_app *a = new_app(run % 2 ? GUI_LANG_CS : GUI_LANG_EN);
+        if (!a || !load_position(a, seats, run == 5)) {
+            CHECK(0);
+            gui_app_free(a);
+            continue;
+        }
+        drawing = 0;
+        int steps = 0;
+        cit_bazaar b;
+        while (cit_game_pending(eng(a)).module == CIT_MODULE_BAZAAR && steps < 2000) {
+            r = r * 1103515245u + 12345u;
+            SDL_Rect rc;
+            if ((r >> 8) % 4 == 0)
+                key(a, keys[(r >> 12) % (sizeof keys / sizeof keys[0])], 0);
+            else if (random_target(a, r >> 10, &rc))
+                click(a, rc.x + 1 + (int)((r >> 4) % (unsigned)(rc.w - 1)), rc.y + rc.h / 2);
+            else
+                frame(a);
+            if (a->dlg.kind != GUI_DLG_NONE)
+                a->dlg.kind = GUI_DLG_NONE;
+            steps++;
+        }
+        drawing = 1;
+        longest = steps > longest ? steps : longest;
+        CHECK(cit_game_pending(eng(a)).decision == CIT_DECIDE_PLACE_TILE);
+        if (run < 5) { /* the auction is over: a tile each */
+            CHECK(cit_game_bazaar(eng(a), &b) && !b.auction);
+            for (int i = 0; i < b.ntiles; i++)
+                CHECK(b.owner[i] < 3);
+            auctions++;
+        }
+        gui_app_free(a);
+    }
+    printf("bazaar monkey: %d auctions ended, longest %d steps\n", auctions, longest);
+    CHECK(auctions == 5);
+}
+
 /* Pictures for the docs (and for a person to look at): --shots DIR. */
 static int shots(const char *dir)
 {
@@ -333,6 +422,8 @@ int main(int argc, char **argv)
         test_computer_bidder();
         test_no_auction();
         test_czech();
+        test_computers_only();
+        test_monkey();
         printf("bazaar-gui: %d passed, %d failed\n", passed, failed);
         rc = failed ? 1 : 0;
     }

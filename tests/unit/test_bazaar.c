@@ -1,7 +1,8 @@
 /*
  * Bazaars over many seeded random games (both variants, 2-6 players): every listed move
  * applies, random moves are listed ones, copies and save -> load keep the hash, scores
- * are the sum of SCORE and PAY events, the bazaar's own bookkeeping holds, and a
+ * are the sum of SCORE and PAY events, followers are kept, the bazaar's own bookkeeping
+ * holds (also with the Count of Carcassonne), and a
  * re-dealt stack (cit_game_shuffle_unseen) never touches the revealed tiles.
  */
 #include <stdlib.h>
@@ -49,6 +50,14 @@ static void bazaar_consistent(const cit_game *g, int nplayers) {
     if (b.auction && b.lot >= 0) assert_true(b.owner[b.lot] == CIT_NOBODY);
 }
 
+/* Every follower is somewhere: supply, board, or a quarter of Carcassonne. */
+static void followers_kept(const cit_game *g, int nplayers) {
+    cit_follower f[CIT_MAX_PLAYERS * CIT_FOLLOWERS];
+    int n = cit_game_followers(g, f, CIT_MAX_PLAYERS * CIT_FOLLOWERS), count[CIT_MAX_PLAYERS] = {0};
+    for (int i = 0; i < n && i < CIT_MAX_PLAYERS * CIT_FOLLOWERS; i++) count[f[i].player]++;
+    for (int p = 0; p < nplayers; p++) assert_int_equal(count[p] + cit_game_supply(g, p), CIT_FOLLOWERS);
+}
+
 /* The revealed tiles are out of the stack: a re-deal keeps the tiles left to draw and
    the bazaar as it is. */
 static void shuffle_keeps_the_bazaar(const cit_game *g, cit_game *scratch, uint64_t seed) {
@@ -62,14 +71,17 @@ static void shuffle_keeps_the_bazaar(const cit_game *g, cit_game *scratch, uint6
     assert_memory_equal(&before, &after, sizeof before);
 }
 
-static long play_one(uint64_t seed, int no_auction, cit_game *scratch, long *reveals) {
+/* variant: 0 the auction, 1 without it, 2 the auction with the Count of Carcassonne (whose
+   end-of-turn decision comes before the bazaar's). */
+static long play_one(uint64_t seed, int variant, cit_game *scratch, long *reveals) {
     static cit_move moves[CIT_MAX_MOVES];
     uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 7;
     int nplayers = 2 + (int)(seed % 5);
     cit_setup su;
     cit_setup_default(&su, nplayers, seed);
     su.opt.bazaar = 1;
-    su.opt.bazaar_no_auction = (uint8_t)no_auction;
+    su.opt.bazaar_no_auction = (uint8_t)(variant == 1);
+    su.opt.count = (uint8_t)(variant == 2);
     cit_session *s = cit_session_new(&su, NULL);
     assert_non_null(s);
     int events[CIT_MAX_PLAYERS] = {0}, save_turn = (int)(mix(&rs) % 90);
@@ -120,6 +132,7 @@ static long play_one(uint64_t seed, int no_auction, cit_game *scratch, long *rev
             }
         }
         bazaar_consistent(cit_session_game(s), nplayers);
+        followers_kept(cit_session_game(s), nplayers);
         if (turn == save_turn) same_after_reload(s);
     }
     const cit_game *g = cit_session_game(s);
@@ -140,14 +153,15 @@ static void random_games_keep_the_rules(void **state) {
     (void)state;
     cit_game *scratch = malloc(cit_game_size());
     assert_non_null(scratch);
-    long decisions[2] = {0, 0}, reveals = 0;
+    long decisions[3] = {0, 0, 0}, reveals = 0;
     for (uint64_t seed = 1; seed <= 40; seed++)
-        for (int variant = 0; variant < 2; variant++)
+        for (int variant = 0; variant < 3; variant++)
             decisions[variant] += play_one(seed, variant, scratch, &reveals);
     /* the games did hold bazaars, in both variants */
     assert_true(reveals > 100);
     assert_true(decisions[0] > 100);
     assert_true(decisions[1] > 20);
+    assert_true(decisions[2] > 100);
     free(scratch);
 }
 
