@@ -275,6 +275,21 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "V tomto okně přetáhnete figurku na čtvrť a hraběte do jiné čtvrti; kolik figurek poslat, se "
         "rozhodujícího hráče zeptá okénko."},
     [MSG_RULE_COUNT_ON] = {"This game plays with the Count of Carcassonne.", "Tato hra se hraje s hrabětem z Carcassonne."},
+    /* Bridges (bridge_turn.c, bridge_input.c, bridge_view.c). */
+    [MSG_BRIDGES] = {"Bridges", "Mosty"},
+    [MSG_BRIDGES_LEFT] = {"Bridges left: %1", "Zbývá mostů: %1"},
+    [MSG_HINT_BRIDGE_NEEDED] = {"This placement needs a bridge: drag one from the panel onto a lit cell.",
+                                "Toto přiložení potřebuje most: přetáhněte ho z panelu na zvýrazněné pole."},
+    [MSG_HINT_BRIDGE_DRAG] = {"Drop the bridge on a lit cell. Right-click, the wheel or B turns it.",
+                              "Pusťte most na zvýrazněné pole. Pravé tlačítko, kolečko nebo B ho otočí."},
+    [MSG_HINT_FOLLOWER_BRIDGE] = {"Drag a follower onto a circle or a bridge onto a lit cell, or End turn.",
+                                  "Přetáhněte figurku na kroužek nebo most na zvýrazněné pole, nebo ukončete tah."},
+    [MSG_HINT_BRIDGE_END] = {"End turn (Enter) confirms. B turns the bridge; Ctrl+Z takes it back.",
+                             "Ukončit tah (Enter) potvrdí. B otočí most; Ctrl+Z ho vrátí."},
+    [MSG_BRIDGE_AUTO] = {"This placement needs a bridge; the only one possible is built.",
+                         "Toto přiložení potřebuje most; postaven je jediný možný."},
+    [MSG_HIST_PLACE_BRIDGE] = {"%1: tile and bridge", "%1: dílek a most"},
+    [MSG_HIST_PLACE_BRIDGE_FOLLOWER] = {"%1: tile, bridge and follower (%2)", "%1: dílek, most a figurka (%2)"},
     [MSG_COUNT_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
                            "Na tahu je %1, ale tohle rozhoduje %2: předejte myš."},
 };
