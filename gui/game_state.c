@@ -208,6 +208,7 @@ void gui_game_sync(gui_game *g)
     g->nspots = 0;
     g->spot = CIT_SPOT_NONE;
     gui_bridge_forget(g);
+    g->btold = 0;
 }
 
 int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t cap)

@@ -49,6 +49,7 @@ typedef struct {
     cit_move bopt[GUI_MAX_BRIDGE_OPTS];
     int nbopt, bneeds;
     int bauto;                                /* the bridge was put there for the player (the only one) */
+    int btold;                                /* the scene said so this turn */
     char (*log)[GUI_LOG_LINE];
     gui_log_ref *logref;              /* one per log line */
     int nlog, caplog;
