@@ -28,6 +28,8 @@ static int keep_follower(const cit_game *g, int tile, int spot, uint64_t *rng) {
     const cit_tileset *ts = cit_game_tileset(g);
     unsigned kind = spot >= 0 && tile < ts->ntiles && spot < ts->tiles[tile].nfeat
                         ? ts->tiles[tile].feat[spot].kind
+                    : tile < ts->ntiles && spot == ts->tiles[tile].nfeat
+                        ? CIT_FEAT_ROAD /* the bridge on the placed tile (Bridges) */
                         : CIT_FEAT_FIELD;
     unsigned keep = kind < CIT_FEAT_KIND_COUNT ? keep_per_kind[kind] : 64;
     int supply = cit_game_supply(g, cit_game_pending(g).player);
@@ -69,20 +71,27 @@ int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, u
     }
     for (r = 0; r < 4; r++)
         if ((pl[i].rotmask >> r & 1) && k-- == 0) break;
-    int8_t spots[CIT_MAX_TILE_FEATURES];
-    int ns = cit_game_follower_spots(g, pl[i].x, pl[i].y, r, spots, CIT_MAX_TILE_FEATURES);
-    if (ns > CIT_MAX_TILE_FEATURES) ns = CIT_MAX_TILE_FEATURES;
-    int spot = CIT_SPOT_NONE;
-    if (ns > 0) {
-        int s = spots[ai_rng_below(rng, (uint32_t)ns)];
-        if (keep_follower(g, pd.tile, s, rng)) spot = s;
-    }
     memset(out, 0, sizeof *out);
     out->type = CIT_MOVE_PLACE;
     out->tile = pd.tile;
     out->x = pl[i].x;
     out->y = pl[i].y;
     out->rot = (uint8_t)r;
-    out->spot = (int8_t)spot;
+    out->spot = CIT_SPOT_NONE;
+    /* A placement legal only with a bridge (Bridges) takes one of its bridges; playouts
+       leave the optional bridges of other placements aside. */
+    if (pl[i].bridgemask >> r & 1) {
+        cit_move opts[16];
+        int no = cit_game_bridge_options(g, pl[i].x, pl[i].y, r, opts, 16, NULL);
+        if (no <= 0) return 0;
+        *out = opts[ai_rng_below(rng, (uint32_t)(no < 16 ? no : 16))];
+    }
+    int8_t spots[CIT_MAX_TILE_FEATURES + 1];
+    int ns = cit_game_move_spots(g, out, spots, CIT_MAX_TILE_FEATURES + 1);
+    if (ns > CIT_MAX_TILE_FEATURES + 1) ns = CIT_MAX_TILE_FEATURES + 1;
+    if (ns > 0) {
+        int s = spots[ai_rng_below(rng, (uint32_t)ns)];
+        if (keep_follower(g, pd.tile, s, rng)) out->spot = (int8_t)s;
+    }
     return 1;
 }

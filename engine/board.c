@@ -132,16 +132,7 @@ static void init_nodes(cit_game *g, int pi) {
         n->seed = seed[f];
         n->meeple_word = 0;
     }
-    /* A spare node (Bridges) stays inert until the piece gets a bridge: a kind no
-       feature has, alone in its set, so walks over all nodes pass it by. */
-    for (int k = 0; k < g->node_spare; k++, n++) {
-        memset(n, 0, sizeof *n);
-        n->parent = n->next = (uint16_t)(first + nfeat + k);
-        n->piece = (uint16_t)pi;
-        n->kind = CIT_FEAT_KIND_COUNT;
-        n->feat = (uint8_t)(nfeat + k);
-    }
-    g->nnodes = (uint16_t)(first + nfeat + g->node_spare);
+    g->nnodes = (uint16_t)(first + nfeat);
 }
 
 /* Places a tile part whose legality the caller has checked; returns its piece index. */

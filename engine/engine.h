@@ -45,6 +45,9 @@ typedef enum {
     CIT_ERR_NO_MEMORY,
     CIT_ERR_BUFFER_TOO_SMALL,
     CIT_ERR_BAD_ARGUMENT,     /* a required pointer is NULL or a number is out of range */
+    CIT_ERR_BAD_BRIDGE,       /* a bridge cannot stand there (ends not on fields, not next to
+                                 the tile, a bridge already there, an end facing a field) */
+    CIT_ERR_NO_PIECE,         /* no bridge or castle left in supply */
     CIT_STATUS_COUNT
 } cit_status;
 

@@ -70,7 +70,7 @@ static void join_edge(cit_game *g, const piece *a, const int *pa, const piece *b
 }
 
 /* Square (or triangle leg) a meets b across side `side` of a. */
-static void join_side(cit_game *g, const piece *a, int side, const piece *b) {
+static inline __attribute__((always_inline)) void join_side(cit_game *g, const piece *a, int side, const piece *b) {
     const cit_side_runs *ra = &g->cat->runs[a->tile][a->rot][side];
     const cit_side_runs *rb = &g->cat->runs[b->tile][b->rot][(side + 2) & 3];
     if (ra->sig != rb->rsig) { /* patterns that do not mirror: merge port by port */
@@ -169,6 +169,15 @@ void feat_connect_piece(cit_game *g, int pi, const uint8_t around[4], unsigned f
         join_edge(g, p, mine, q, theirs);
     }
     update_cloisters(g, p, first_in_cell);
+}
+
+void feat_rejoin_side(cit_game *g, int pi, int side) {
+    const piece *p = &g->pieces[pi];
+    int around[4];
+    cell_neighbours(p->x, p->y, around);
+    int first = g->cells[around[side]].piece;
+    const piece *q = first ? part_facing(g, first, (side + 2) & 3) : NULL;
+    if (q) join_side(g, p, side, q);
 }
 
 /*

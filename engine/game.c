@@ -162,7 +162,6 @@ cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
     game_init(g, cat, setup);
     g->modules = (uint8_t)modules;
     g->placing = (uint8_t)placement_module(modules);
-    g->node_spare = g->placing != 0;
     g->general = modules != 0;
     g->setup_tiles = start >= 0;
     g->norder = (uint8_t)(order ? norder : nbox);
@@ -382,9 +381,17 @@ static inline uint32_t chunk_below(chunk_rng *r, uint32_t bound, uint32_t reject
  * over the legal pairs; a tile that fits in few places falls back, after a few misses,
  * to listing them, which is uniform too, so the mix is.
  */
+static inline cit_status random_place(const cit_game *g, uint64_t seed, cit_move *out);
+
 cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return turn_random_move(g, seed, out);
     if (g->placing) return placing(g)->random_move(g, seed, out);
+    return random_place(g, seed, out);
+}
+
+cit_status game_random_place(const cit_game *g, uint64_t seed, cit_move *out) { return random_place(g, seed, out); }
+
+static inline cit_status random_place(const cit_game *g, uint64_t seed, cit_move *out) {
     if (g->nfrontier == 0) return CIT_ERR_GAME_OVER;
     chunk_rng rng = {seed, 0, 0};
     const uint8_t *fit = g->cat->fit[g->hand];
@@ -437,6 +444,7 @@ cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out)
 
 cit_status game_check_place(const cit_game *g, const cit_move *m) {
     if (m->tile != g->hand) return CIT_ERR_WRONG_TILE;
+    if (m->arg0 || m->arg1) return CIT_ERR_BAD_ARGUMENT; /* a bridge, without Bridges */
     if (m->rot > 3) return CIT_ERR_BAD_ROTATION;
     if (m->x < -BOARD_LIMIT || m->x > BOARD_LIMIT || m->y < -BOARD_LIMIT || m->y > BOARD_LIMIT)
         return CIT_ERR_OUT_OF_BOUNDS;
@@ -460,13 +468,14 @@ void game_put_follower(cit_game *g, int pi, int spot, emitter *e) {
     g->nodes[r].nmeeples++;
     g->supply[g->player]--;
     g->followers[g->nfollowers++] = n;
+    if (!e->out) return;
     cit_event ev = {0};
     ev.type = CIT_EV_FOLLOWER;
     ev.player = g->player;
     ev.x = p->x;
     ev.y = p->y;
     ev.spot = (int8_t)spot;
-    ev.tile = p->tile;
+    ev.tile = g->cat->variant_base[p->tile];
     ev.feature_kind = g->nodes[n].kind;
     emit(e, ev);
 }
@@ -511,7 +520,9 @@ static void apply_checked(cit_game *g, const cit_move *m, cit_outcome *outcome) 
 
 cit_status cit_game_play_random(cit_game *g, uint64_t seed, cit_move *played) {
     cit_move m;
-    cit_status st = cit_game_random_move(g, seed, &m);
+    /* the base game's own placement drawn inline: the playout's hottest call */
+    cit_status st = g->decision == CIT_DECIDE_PLACE_TILE && !g->placing ? random_place(g, seed, &m)
+                                                                         : cit_game_random_move(g, seed, &m);
     if (st != CIT_OK) return st;
     if (g->general) turn_apply(g, &m, NULL);
     else apply_checked(g, &m, NULL);

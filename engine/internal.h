@@ -177,8 +177,6 @@ struct cit_game {
     uint16_t agenda[MAX_AGENDA];
     count_state count;
     uint8_t placing;      /* the module whose placement rules apply (Bridges), 0 if none */
-    uint8_t node_spare;   /* nodes kept free after each piece's own (1 with Bridges: the
-                             bridge road a piece may get later) */
     bridges_state bridges;
     castles_state castles;
     bazaar_state bazaar;
@@ -267,6 +265,8 @@ static inline void emit(emitter *e, cit_event ev) {
 /* Draws the next tile that fits for the current player; 0 when the stack is empty. */
 int game_draw(cit_game *g, emitter *e);
 cit_status game_check_place(const cit_game *g, const cit_move *m);
+/* The core's random placement (uniform over legal cell and rotation, then spot). */
+cit_status game_random_place(const cit_game *g, uint64_t seed, cit_move *out);
 /* Tests: run the general turn even without modules (it must play like the base game). */
 void game_use_general_turn(cit_game *g);
 void game_put_follower(cit_game *g, int pi, int spot, emitter *e);
@@ -309,6 +309,9 @@ typedef struct {
 void feat_occupied_ports(const cit_game *g, int x, int y, occupied_ports *o);
 uint32_t feat_occupied_for(const cit_game *g, const occupied_ports *o, int tile, int rot);
 uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot);
+/* Joins side `side` of piece pi again with whatever lies there (after the piece became
+   a bridge variant: the bridge's road meets the neighbour's). */
+void feat_rejoin_side(cit_game *g, int pi, int side);
 int feat_distinct_cells(const cit_game *g, uint16_t root);
 int feat_cloister_neighbours(const cit_game *g, int x, int y);
 

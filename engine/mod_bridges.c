@@ -1,18 +1,416 @@
-/* Bridges (RULES.md §2): a bridge carries a road across a field, built with a placement. */
+/*
+ * Bridges (RULES.md §2): with the tile, the player may build a bridge on it or on an
+ * orthogonally adjacent tile, across the cell between two field edges. A bridge is a
+ * road: the tile becomes its catalogue variant with one more road feature (catalog.h),
+ * so joining and scoring need nothing new. A bridge may also make a placement legal
+ * whose road would otherwise meet a field (or whose field would meet a road).
+ *
+ * All of it is placement rules (rules.h): listing, checking, drawing at random and
+ * laying a placement move, which carries its bridge in arg0 (where) and arg1 (axis).
+ */
 #include "rules.h"
 
 #include <string.h>
+
+#define MAX_BRIDGE_OPTIONS 10 /* on the tile or one of four neighbours, two axes each */
 
 static void setup(cit_game *g) {
     int per_player = g->nplayers <= 4 ? 3 : 2;
     for (int p = 0; p < g->nplayers; p++) g->bridges.left[p] = (uint8_t)per_player;
 }
 
+/* ---- a planned move: the new tile and the bridge, before anything is laid ---------------- */
+
+/*
+ * Nodes: a piece's features are nodes node0 .. node0 + nfeat - 1, so a bridge built later
+ * on a piece needs the node right after them. Every tile placed with Bridges on keeps
+ * one spare there (inert: a kind no feature has, alone in its set, so walks over all
+ * nodes pass it by); the start tile never carries a bridge (D has no two field edges
+ * facing each other) and a tile bridged when placed has its road among its features.
+ */
+static void keep_spare_node(cit_game *g, int pi) {
+    uint16_t id = g->nnodes++;
+    node *n = &g->nodes[id];
+    memset(n, 0, sizeof *n);
+    n->parent = n->next = id;
+    n->piece = (uint16_t)pi;
+    n->kind = CIT_FEAT_KIND_COUNT;
+    n->feat = (uint8_t)(id - g->pieces[pi].node0);
+}
+
+static int has_spare_node(const cit_game *g, const piece *p) {
+    int id = p->node0 + p->nfeat;
+    return id < g->nnodes && g->nodes[id].kind == CIT_FEAT_KIND_COUNT && g->nodes[id].piece == p - g->pieces;
+}
+
+/* The tile type of `tile` turned `rot` with a bridge along board axis `axis`, or -1. */
+static int bridged_type(const cit_game *g, int tile, int rot, int axis) {
+    if (g->cat->variant_axis[tile]) return -1; /* one bridge per cell */
+    int v = g->cat->bridge_variant[tile][axis ^ (rot & 1)];
+    return v ? v : -1;
+}
+
+typedef struct {
+    int x, y, rot, type; /* the new tile: its bridge variant if the bridge is on it */
+    int bx, by, btype;   /* the bridged neighbour and its type once bridged; btype -1: none */
+    const piece *bp;
+} plan;
+
+/* The edge the cell cx,cy shows on `side` with the planned tile and bridge in place. */
+static int planned_edge(const cit_game *g, const plan *pl, int cx, int cy, int side) {
+    if (cx == pl->x && cy == pl->y) return g->cat->edge[pl->type][pl->rot][side];
+    if (pl->btype >= 0 && cx == pl->bx && cy == pl->by) return g->cat->edge[pl->btype][pl->bp->rot][side];
+    return board_edge_facing(g, cx, cy, side);
+}
+
+/* Every edge of the cell cx,cy showing `type` turned `rot` matches what faces it. */
+static int cell_fits(const cit_game *g, const plan *pl, int cx, int cy, int type, int rot) {
+    for (int s = 0; s < 4; s++) {
+        int other = planned_edge(g, pl, cx + dir_dx[s], cy + dir_dy[s], (s + 2) & 3);
+        if (other && other != g->cat->edge[type][rot][s]) return 0;
+    }
+    return 1;
+}
+
+static int plan_fits(const cit_game *g, const plan *pl) {
+    if (!cell_fits(g, pl, pl->x, pl->y, pl->type, pl->rot)) return 0;
+    return pl->btype < 0 || cell_fits(g, pl, pl->bx, pl->by, pl->btype, pl->bp->rot);
+}
+
+/* The plan of placement move m; 0 if its bridge cannot exist at all (no field edges on
+   that axis, no square tile there, a bridge already there). */
+static int make_plan(const cit_game *g, const cit_move *m, plan *pl) {
+    pl->x = m->x;
+    pl->y = m->y;
+    pl->rot = m->rot;
+    pl->type = m->tile;
+    pl->btype = -1;
+    pl->bp = NULL;
+    if (m->arg0 == CIT_BRIDGE_NONE) return m->arg1 == 0;
+    if (m->arg1 > CIT_AXIS_WE || m->arg0 > CIT_BRIDGE_W) return 0;
+    if (m->arg0 == CIT_BRIDGE_HERE) {
+        pl->type = bridged_type(g, m->tile, m->rot, m->arg1);
+        return pl->type >= 0;
+    }
+    int d = m->arg0 - CIT_BRIDGE_N;
+    pl->bx = m->x + dir_dx[d];
+    pl->by = m->y + dir_dy[d];
+    int pi = cell_piece_at(g, pl->bx, pl->by);
+    if (!pi) return 0;
+    pl->bp = &g->pieces[pi - 1];
+    if (pl->bp->partner || !has_spare_node(g, pl->bp)) return 0; /* half tiles carry none */
+    pl->btype = bridged_type(g, pl->bp->tile, pl->bp->rot, m->arg1);
+    return pl->btype >= 0;
+}
+
+/*
+ * Could a bridge make tile t turned rot fit the cell with key `key`? Only if every
+ * mismatch is a road meeting a field: a city never meets anything else.
+ */
+static int bridge_may_help(const cit_game *g, int t, int rot, int key) {
+    for (int s = 0; s < 4; s++) {
+        int need = key >> (2 * s) & 3, have = g->cat->edge[t][rot][s];
+        if (!need || need == have) continue;
+        if (need == CIT_EDGE_CITY || have == CIT_EDGE_CITY) return 0;
+    }
+    return 1;
+}
+
+/*
+ * The legal bridges of the tile in hand at frontier slot `slot` turned rot, as moves
+ * (spot none). Returns how many (at most MAX_BRIDGE_OPTIONS); *fits says whether the
+ * placement is legal without a bridge.
+ */
+static int bridge_moves(const cit_game *g, int slot, int rot, cit_move *out, int *fits) {
+    int t = g->hand, key = g->frontier_key[slot];
+    *fits = g->cat->fit[t][key] >> rot & 1;
+    if (!g->bridges.left[g->player] || (!*fits && !bridge_may_help(g, t, rot, key))) return 0;
+    int n = 0;
+    cit_move m;
+    memset(&m, 0, sizeof m);
+    m.type = CIT_MOVE_PLACE;
+    m.tile = (uint8_t)t;
+    m.x = g->frontier[slot].x;
+    m.y = g->frontier[slot].y;
+    m.rot = (uint8_t)rot;
+    m.spot = CIT_SPOT_NONE;
+    for (int where = CIT_BRIDGE_HERE; where <= CIT_BRIDGE_W; where++)
+        for (int axis = 0; axis < 2; axis++) {
+            m.arg0 = (uint8_t)where;
+            m.arg1 = (uint8_t)axis;
+            plan pl;
+            if (make_plan(g, &m, &pl) && plan_fits(g, &pl)) out[n++] = m;
+        }
+    return n;
+}
+
+/* ---- laying a bridge -------------------------------------------------------------------- */
+
+static void record_bridge(cit_game *g, int x, int y, int axis, emitter *e) {
+    board_add_overlay(g, x, y, 0, axis);
+    g->overlays[g->noverlays - 1].owner = g->player;
+    g->bridges.left[g->player]--;
+    cit_event ev = {0};
+    ev.type = CIT_EV_BRIDGE;
+    ev.player = g->player;
+    ev.x = (int8_t)x;
+    ev.y = (int8_t)y;
+    ev.rot = (uint8_t)axis;
+    emit(e, ev);
+}
+
+/* The piece on the board becomes its bridged variant: its spare node becomes the road,
+   which then meets whatever lies at both ends (empty cells learn they face a road). */
+static void bridge_piece(cit_game *g, int pi, int axis) {
+    piece *p = &g->pieces[pi];
+    int f = g->cat->set.tiles[p->tile].nfeat;
+    p->tile = (uint8_t)bridged_type(g, p->tile, p->rot, axis);
+    p->nfeat = (uint8_t)(f + 1);
+    uint16_t id = (uint16_t)(p->node0 + f);
+    node *n = &g->nodes[id];
+    n->parent = n->next = id;
+    n->piece = (uint16_t)pi;
+    n->seed = g->cat->seed[p->tile][f];
+    n->meeple_word = 0;
+    for (int k = 0; k < 2; k++) {
+        int side = axis == CIT_AXIS_NS ? 2 * k : 1 + 2 * k;
+        int slot = cell_frontier_slot(g, p->x + dir_dx[side], p->y + dir_dy[side]);
+        if (slot < 0) {
+            feat_rejoin_side(g, pi, side);
+            continue;
+        }
+        int at = 2 * ((side + 2) & 3); /* the empty cell sees this piece on its far side */
+        g->frontier_key[slot] = (uint8_t)((g->frontier_key[slot] & ~(3u << at)) | (unsigned)CIT_EDGE_ROAD << at);
+    }
+}
+
+/*
+ * Lays a checked placement move: the tile (bridged if the bridge is on it), the bridge on
+ * a neighbour, then the follower. A bridge on a neighbour cannot complete a road the new
+ * tile is not part of: its far end faces an empty cell (an older tile there would have
+ * had to show a road to its field), so whatever it completes runs through the new tile
+ * and the general turn finds it there.
+ */
+static int place(cit_game *g, const cit_move *m, emitter *e) {
+    plan pl;
+    make_plan(g, m, &pl);
+    int bridged = pl.btype >= 0 ? (int)(pl.bp - g->pieces) : -1;
+    int pi = board_place_piece(g, pl.type, m->x, m->y, m->rot);
+    if (m->arg0 != CIT_BRIDGE_HERE) keep_spare_node(g, pi);
+    if (e->out) {
+        cit_event ev = {0};
+        ev.type = CIT_EV_PLACE;
+        ev.player = g->player;
+        ev.tile = m->tile;
+        ev.x = m->x;
+        ev.y = m->y;
+        ev.rot = m->rot;
+        emit(e, ev);
+    }
+    if (m->arg0 == CIT_BRIDGE_HERE) {
+        record_bridge(g, m->x, m->y, m->arg1, e);
+    } else if (bridged >= 0) {
+        bridge_piece(g, bridged, m->arg1);
+        record_bridge(g, pl.bx, pl.by, m->arg1, e);
+    }
+    if (m->spot != CIT_SPOT_NONE) game_put_follower(g, pi, m->spot, e);
+    return pi;
+}
+
+/* ---- follower spots ----------------------------------------------------------------- */
+
+/* Free features of the planned tile (its bridge included). A bridge on a neighbour joins
+   the new tile's road to what lies beyond it, so that case is worked out on a copy with
+   the bridge built. */
+static uint32_t free_spots(const cit_game *g, const cit_move *m, const plan *pl) {
+    if (!g->supply[g->player]) return 0;
+    uint32_t all = (1u << g->cat->set.tiles[pl->type].nfeat) - 1;
+    if (pl->btype < 0) return all & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
+    cit_game scratch;
+    cit_game_copy(&scratch, g);
+    bridge_piece(&scratch, (int)(pl->bp - g->pieces), m->arg1);
+    return all & ~feat_occupied_mask(&scratch, pl->type, m->x, m->y, m->rot);
+}
+
+static int spots(const cit_game *g, const cit_move *m, int8_t *out, int cap) {
+    plan pl;
+    if (!make_plan(g, m, &pl) || cell_frontier_slot(g, m->x, m->y) < 0 || m->rot > 3) return 0;
+    int n = 0;
+    for (uint32_t mask = free_spots(g, m, &pl); mask; mask &= mask - 1)
+        if (n < cap) out[n++] = (int8_t)__builtin_ctz(mask);
+    return n;
+}
+
+/* ---- the placement rules ---------------------------------------------------------------- */
+
+static cit_status check(const cit_game *g, const cit_move *m) {
+    if (m->arg0 == CIT_BRIDGE_NONE) return game_check_place(g, m);
+    if (m->tile != g->hand) return CIT_ERR_WRONG_TILE;
+    if (m->rot > 3) return CIT_ERR_BAD_ROTATION;
+    if (m->x < -BOARD_LIMIT || m->x > BOARD_LIMIT || m->y < -BOARD_LIMIT || m->y > BOARD_LIMIT)
+        return CIT_ERR_OUT_OF_BOUNDS;
+    if (cell_piece_at(g, m->x, m->y)) return CIT_ERR_OCCUPIED;
+    int slot = cell_frontier_slot(g, m->x, m->y);
+    if (slot < 0) return CIT_ERR_NO_NEIGHBOUR;
+    if (!g->bridges.left[g->player]) return CIT_ERR_NO_PIECE;
+    plan pl;
+    if (!make_plan(g, m, &pl)) return CIT_ERR_BAD_BRIDGE;
+    if (!plan_fits(g, &pl)) {
+        /* the tile fits without the bridge: the bridge is what does not */
+        int fits = g->cat->fit[m->tile][g->frontier_key[slot]] >> m->rot & 1;
+        return fits ? CIT_ERR_BAD_BRIDGE : CIT_ERR_EDGE_MISMATCH;
+    }
+    if (m->spot == CIT_SPOT_NONE) return CIT_OK;
+    if (m->spot < 0 || m->spot >= g->cat->set.tiles[pl.type].nfeat) return CIT_ERR_BAD_SPOT;
+    if (!g->supply[g->player]) return CIT_ERR_NO_FOLLOWER;
+    return free_spots(g, m, &pl) >> m->spot & 1 ? CIT_OK : CIT_ERR_SPOT_OCCUPIED;
+}
+
+/* The rotations of the tile in hand at a frontier slot legal only with a bridge. */
+static unsigned bridge_only_rotations(const cit_game *g, int slot) {
+    unsigned mask = 0;
+    if (!g->bridges.left[g->player]) return 0;
+    for (int r = 0; r < 4; r++) {
+        cit_move opts[MAX_BRIDGE_OPTIONS];
+        int fits;
+        if (g->cat->fit[g->hand][g->frontier_key[slot]] >> r & 1) continue;
+        if (bridge_moves(g, slot, r, opts, &fits)) mask |= 1u << r;
+    }
+    return mask;
+}
+
+static int legal_placements(const cit_game *g, cit_placement *out, int cap) {
+    const uint8_t *fit = g->cat->fit[g->hand];
+    int n = 0;
+    for (int i = 0; i < g->nfrontier; i++) {
+        unsigned plain = fit[g->frontier_key[i]], only = bridge_only_rotations(g, i);
+        if (!(plain | only)) continue;
+        if (n < cap) {
+            out[n].x = g->frontier[i].x;
+            out[n].y = g->frontier[i].y;
+            out[n].rotmask = (uint8_t)(plain | only);
+            out[n].bridgemask = (uint8_t)only;
+        }
+        n++;
+    }
+    return n;
+}
+
+/* Appends move m once per follower choice (none, then each free spot). */
+static int add_with_spots(const cit_game *g, cit_move m, cit_move *out, int n, int cap) {
+    plan pl;
+    make_plan(g, &m, &pl);
+    m.spot = CIT_SPOT_NONE;
+    if (n < cap) out[n] = m;
+    n++;
+    for (uint32_t mask = free_spots(g, &m, &pl); mask; mask &= mask - 1) {
+        m.spot = (int8_t)__builtin_ctz(mask);
+        if (n < cap) out[n] = m;
+        n++;
+    }
+    return n;
+}
+
+static int legal_moves(const cit_game *g, cit_move *out, int cap) {
+    int t = g->hand, n = 0;
+    uint8_t distinct = g->cat->distinct[t];
+    for (int i = 0; i < g->nfrontier; i++) {
+        for (int r = 0; r < 4; r++) {
+            if (!(distinct >> r & 1)) continue;
+            cit_move opts[MAX_BRIDGE_OPTIONS];
+            int fits, nopts = bridge_moves(g, i, r, opts, &fits);
+            if (fits) {
+                cit_move plain;
+                memset(&plain, 0, sizeof plain);
+                plain.type = CIT_MOVE_PLACE;
+                plain.tile = (uint8_t)t;
+                plain.x = g->frontier[i].x;
+                plain.y = g->frontier[i].y;
+                plain.rot = (uint8_t)r;
+                n = add_with_spots(g, plain, out, n, cap);
+            }
+            for (int k = 0; k < nopts; k++) n = add_with_spots(g, opts[k], out, n, cap);
+        }
+    }
+    return n;
+}
+
+/* SplitMix64 steps: the random move's own numbers, from the caller's seed. */
+static uint64_t next_random(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static int below(uint64_t *state, int bound) { return (int)(((next_random(state) >> 32) * (uint64_t)bound) >> 32); }
+
+#define RANDOM_TRIES 12
+
+/*
+ * Uniform over legal (cell, rotation) pairs, bridge-only ones included (a uniform pair
+ * kept only if legal, falling back to listing); then a bridge: one of the needed ones,
+ * or for a placement legal without one, none half of the time and otherwise any legal
+ * bridge; then no follower or a free spot, uniformly.
+ */
+static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
+    if (!g->bridges.left[g->player]) return game_random_place(g, seed, out);
+    if (g->nfrontier == 0) return CIT_ERR_GAME_OVER;
+    uint64_t rng = seed;
+    cit_move opts[MAX_BRIDGE_OPTIONS];
+    int slot = -1, rot = 0, fits = 0, nopts = 0;
+    for (int tries = 0; tries < RANDOM_TRIES && slot < 0; tries++) {
+        int pair = below(&rng, 4 * g->nfrontier);
+        nopts = bridge_moves(g, pair >> 2, pair & 3, opts, &fits);
+        if (fits || nopts) slot = pair >> 2, rot = pair & 3;
+    }
+    if (slot < 0) {
+        int pairs = 0;
+        for (int i = 0; i < g->nfrontier; i++)
+            pairs += bit_count(g->cat->fit[g->hand][g->frontier_key[i]] | bridge_only_rotations(g, i));
+        if (!pairs) return CIT_ERR_GAME_OVER; /* cannot happen: unplaceable tiles are discarded */
+        int k = below(&rng, pairs);
+        for (int i = 0; i < g->nfrontier && slot < 0; i++) {
+            unsigned rm = g->cat->fit[g->hand][g->frontier_key[i]] | bridge_only_rotations(g, i);
+            for (; rm && slot < 0; rm &= rm - 1)
+                if (k-- == 0) slot = i, rot = __builtin_ctz(rm);
+        }
+        nopts = bridge_moves(g, slot, rot, opts, &fits);
+    }
+    cit_move m;
+    memset(&m, 0, sizeof m);
+    m.type = CIT_MOVE_PLACE;
+    m.tile = g->hand;
+    m.x = g->frontier[slot].x;
+    m.y = g->frontier[slot].y;
+    m.rot = (uint8_t)rot;
+    if (!fits || (nopts && below(&rng, 2))) m = opts[below(&rng, nopts)];
+    m.spot = CIT_SPOT_NONE;
+    plan pl;
+    make_plan(g, &m, &pl);
+    uint32_t free_mask = free_spots(g, &m, &pl);
+    int pick = below(&rng, bit_count(free_mask) + 1);
+    for (; free_mask; free_mask &= free_mask - 1)
+        if (pick-- == 1) m.spot = (int8_t)__builtin_ctz(free_mask);
+    *out = m;
+    return CIT_OK;
+}
+
+static const placement_rules bridge_rules = {
+    .legal_moves = legal_moves,
+    .legal_placements = legal_placements,
+    .random_move = random_move,
+    .check = check,
+    .place = place,
+    .spots = spots,
+};
+
 const rules_module bridges_module = {
     .name = "bridges",
     .id = CIT_MODULE_BRIDGES,
     .option = CIT_OPT_BRIDGES,
     .setup = setup,
+    .placement = &bridge_rules,
 };
 
 /* ---- queries -------------------------------------------------------------------------- */
@@ -34,7 +432,13 @@ int cit_game_bridges(const cit_game *g, cit_bridge *out, int cap) {
 }
 
 int cit_game_bridge_options(const cit_game *g, int x, int y, int rot, cit_move *out, int cap, int *needs) {
-    (void)g, (void)x, (void)y, (void)rot, (void)out, (void)cap;
     if (needs) *needs = 0;
-    return 0;
+    if (!bridges_on(g) || g->decision != CIT_DECIDE_PLACE_TILE || rot < 0 || rot > 3) return 0;
+    int slot = cell_frontier_slot(g, x, y);
+    if (slot < 0) return 0;
+    cit_move opts[MAX_BRIDGE_OPTIONS];
+    int fits, n = bridge_moves(g, slot, rot, opts, &fits);
+    if (needs) *needs = !fits && n > 0;
+    for (int i = 0; i < n && i < cap; i++) out[i] = opts[i];
+    return n;
 }

@@ -21,6 +21,8 @@ const char *cit_status_str(cit_status st) {
         [CIT_ERR_NO_MEMORY] = "out of memory",
         [CIT_ERR_BUFFER_TOO_SMALL] = "buffer too small",
         [CIT_ERR_BAD_ARGUMENT] = "a missing or out-of-range argument",
+        [CIT_ERR_BAD_BRIDGE] = "a bridge cannot stand there",
+        [CIT_ERR_NO_PIECE] = "no such piece left in supply",
     };
     return (unsigned)st < CIT_STATUS_COUNT && text[st] ? text[st] : "unknown status";
 }

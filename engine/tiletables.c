@@ -99,10 +99,11 @@ static void build_classic_box(cit_catalog *cat) {
     cat->classic_count = (uint8_t)n;
 }
 
-/* Tiles a bridge may cross: the square tiles of the classic sets. */
+/* Tiles a bridge may cross: the square landscape tiles of the base game and the
+   expansion (not the City of Carcassonne, whose inner sides are no fields). */
 static int may_carry_bridge(const cit_tile_def *d) {
     return d->shape == CIT_SHAPE_SQUARE && d->nfeat < CIT_MAX_TILE_FEATURES &&
-           (strcmp(d->set, "base") == 0 || strcmp(d->set, "bcb") == 0 || strcmp(d->set, "count") == 0);
+           (strcmp(d->set, "base") == 0 || strcmp(d->set, "bcb") == 0);
 }
 
 /* Appends a bridge variant for every tile and axis whose two ends are field edges. */

@@ -232,16 +232,19 @@ void turn_begin(cit_game *g) {
 
 /* The features the placement of piece pi completed, in the order the base game scores
    them (its closable parts, then the cloister list), marked done as they are found. */
+static void agenda_add_if_closed(cit_game *g, uint16_t part) {
+    uint16_t r = feat_find(g, part);
+    if (g->nodes[r].done || g->nodes[r].open != 0 || g->nagenda >= MAX_AGENDA) return;
+    g->nodes[r].done = COMPLETED;
+    g->agenda[g->nagenda++] = r;
+}
+
 static void collect_completed(cit_game *g, int pi) {
     g->nagenda = g->agenda_at = 0;
     if (!g->closing) return;
     const piece *p = &g->pieces[pi];
-    for (unsigned m = g->cat->closable[p->tile]; m; m &= m - 1) {
-        uint16_t r = feat_find(g, (uint16_t)(p->node0 + __builtin_ctz(m)));
-        if (g->nodes[r].done || g->nodes[r].open != 0 || g->nagenda >= MAX_AGENDA) continue;
-        g->nodes[r].done = COMPLETED;
-        g->agenda[g->nagenda++] = r;
-    }
+    for (unsigned m = g->cat->closable[p->tile]; m; m &= m - 1)
+        agenda_add_if_closed(g, (uint16_t)(p->node0 + __builtin_ctz(m)));
     for (int i = 0; i < g->ncloisters;) {
         uint16_t n = g->cloisters[i].node;
         if (g->nodes[n].open == 0 && g->nagenda < MAX_AGENDA) {

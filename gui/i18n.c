@@ -456,6 +456,8 @@ static const char *const status_cs[CIT_STATUS_COUNT] = {
     [CIT_ERR_NO_MEMORY] = "Nedostatek paměti",
     [CIT_ERR_BUFFER_TOO_SMALL] = "Příliš malá vyrovnávací paměť",
     [CIT_ERR_BAD_ARGUMENT] = "Chybějící nebo neplatný argument",
+    [CIT_ERR_BAD_BRIDGE] = "Tady most stát nemůže",
+    [CIT_ERR_NO_PIECE] = "Žádný takový dílek už v zásobě není",
 };
 
 const char *gui_status(int status)

@@ -30,10 +30,13 @@
  *   expect placed N               tiles on the board, the start tile included
  *   expect spots X,Y rR LIST      follower spots for the tile in hand there ("-" = none)
  *   expect legal X,Y MASK         legal rotation mask (0-15) of the tile in hand there
+ *   expect legal-bridge X,Y MASK  the rotations of those legal only with a bridge
  *   expect events-sum             every player's score equals the sum of SCORE events
  *   expect decision KIND P        the pending decision (place_tile, count_deploy,
  *                                 count_quarter, count_move, none) and who decides
  *   expect about X,Y fS           the pending decision is about the feature with that part
+ *   expect bridges P N            player P has N bridges left
+ *   expect bridge X,Y AXIS        a bridge stands on x,y along AXIS (ns|we|none)
  *   expect quarter Q P N          player P has N followers in quarter Q (castle, ...)
  *   expect count Q                the Count stands on quarter Q
  *   expect conserved              every player's followers: supply + board + quarters = 7
@@ -59,11 +62,22 @@ static void fail(scenario *s, const char *what, const char *detail) {
     s->failed = 1;
 }
 
+/* `expect bridge X,Y ns|we|none`: what the tile at x,y carries. */
+static void expect_bridge(scenario *s, const char *cell, const char *axis) {
+    int x, y;
+    if (sscanf(cell, "%d,%d", &x, &y) != 2) { fail(s, "bad cell", cell); return; }
+    cit_placed_tile t;
+    if (!cit_game_tile_at(s->g, x, y, &t)) { fail(s, "no tile there", cell); return; }
+    const char *names[3] = {"none", "ns", "we"};
+    if (strcmp(names[t.bridge < 3 ? t.bridge : 0], axis)) fail(s, "bridge differs", names[t.bridge < 3 ? t.bridge : 0]);
+}
+
 static const char *status_name(cit_status st) {
     static const char *const names[CIT_STATUS_COUNT] = {
         "ok", "game_over", "wrong_decision", "wrong_tile", "out_of_bounds", "occupied",
         "no_neighbour", "edge_mismatch", "bad_rotation", "bad_spot", "no_follower",
-        "spot_occupied", "bad_setup", "bad_tile_order", "parse", "no_memory", "buffer_too_small"};
+        "spot_occupied", "bad_setup", "bad_tile_order", "parse", "no_memory", "buffer_too_small",
+        "bad_argument", "bad_bridge", "no_piece"};
     return (unsigned)st < CIT_STATUS_COUNT ? names[st] : "?";
 }
 
@@ -162,9 +176,10 @@ static void check_legal(scenario *s, char **w, int nw) {
     if (nw < 4 || !parse_xy(w[2], &x, &y)) { fail(s, "bad expect legal", NULL); return; }
     cit_placement pl[512];
     int n = cit_game_legal_placements(s->g, pl, 512), mask = 0;
+    int only_bridge = !strcmp(w[1], "legal-bridge");
     for (int i = 0; i < n; i++)
-        if (pl[i].x == x && pl[i].y == y) mask = pl[i].rotmask;
-    expect_int(s, "legal rotation mask", mask, atoi(w[3]));
+        if (pl[i].x == x && pl[i].y == y) mask = only_bridge ? pl[i].bridgemask : pl[i].rotmask;
+    expect_int(s, only_bridge ? "rotations legal only with a bridge" : "legal rotation mask", mask, atoi(w[3]));
 }
 
 static int quarter_of(const char *name) {
@@ -209,7 +224,7 @@ static void do_expect(scenario *s, char **w, int nw) {
     else if (!strcmp(k, "stack") && nw == 3) expect_int(s, "tiles left to draw", cit_game_stack_left(s->g), p);
     else if (!strcmp(k, "placed") && nw == 3) expect_int(s, "tiles placed", cit_game_placed_count(s->g), p);
     else if (!strcmp(k, "spots")) check_spots(s, w, nw);
-    else if (!strcmp(k, "legal")) check_legal(s, w, nw);
+    else if (!strcmp(k, "legal") || !strcmp(k, "legal-bridge")) check_legal(s, w, nw);
     else if (!strcmp(k, "decision") && nw == 4) {
         cit_pending pd = cit_game_pending(s->g);
         if (strcmp(cit_decision_name(pd.decision), w[2])) fail(s, "pending decision is", cit_decision_name(pd.decision));
@@ -221,6 +236,10 @@ static void do_expect(scenario *s, char **w, int nw) {
         expect_int(s, "decision feature x", pd.x, x);
         expect_int(s, "decision feature y", pd.y, y);
         expect_int(s, "decision feature spot", pd.spot, f);
+    } else if (!strcmp(k, "bridges") && nw == 4) {
+        expect_int(s, "bridges left", cit_game_bridges_left(s->g, atoi(w[2])), atoi(w[3]));
+    } else if (!strcmp(k, "bridge") && nw == 4) {
+        expect_bridge(s, w[2], w[3]);
     } else if (!strcmp(k, "quarter") && nw == 5) {
         int q = quarter_of(w[2]);
         if (q < 0) { fail(s, "unknown quarter", w[2]); return; }
