@@ -87,6 +87,7 @@ typedef struct gui_app {
     uint32_t clock;           /* ms of app time, advanced by gui_app_frame */
     uint32_t dt;              /* ms since the previous frame */
     uint64_t rng;             /* cosmetic randomness only */
+    int rules_scroll;         /* rules screen: pixels scrolled down */
     /* New-game screen. */
     cit_setup setup;
     char seed_text[24];
