@@ -93,7 +93,5 @@ void gui_bridge_turn(gui_app *a)
         d->axis_chosen = 1;
         return;
     }
-    int x, y;
-    if (gui_bridge_cell(g, g->bwhere, &x, &y) && gui_bridge_axes_at(g, x, y, NULL) == 3)
-        gui_bridge_set(g, x, y, g->baxis ^ 1);
+    gui_bridge_cycle(g);
 }

@@ -10,7 +10,8 @@ int gui_bridge_press(gui_app *a);
 void gui_bridge_motion(gui_app *a);
 /* The drop: builds the bridge on a cell that takes it; a click on the built bridge turns it. */
 void gui_bridge_release(gui_app *a, int far);
-/* B, right-click, the wheel: the other axis for the dragged bridge, else for the one built. */
+/* B, right-click, the wheel while a bridge is dragged: its other axis. B otherwise (keyboard
+   play): the next bridge the placement allows, then none. */
 void gui_bridge_turn(gui_app *a);
 
 #endif

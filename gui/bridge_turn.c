@@ -98,6 +98,27 @@ int gui_bridge_set(gui_game *g, int x, int y, int axis)
     return 1;
 }
 
+void gui_bridge_cycle(gui_game *g)
+{
+    if (!g->has_tile || !g->nbopt || (g->bwhere == CIT_BRIDGE_NONE && !cit_game_bridges_left(gui_game_engine(g), g->pend.player)))
+        return;
+    int cur = -1;
+    for (int i = 0; i < g->nbopt; i++)
+        if (g->bopt[i].arg0 == g->bwhere && g->bopt[i].arg1 == g->baxis)
+            cur = i;
+    int next = cur + 1;
+    if (next >= g->nbopt)
+        next = g->bneeds ? 0 : -1;
+    if (next < 0) {
+        gui_bridge_clear(g);
+        return;
+    }
+    g->bwhere = g->bopt[next].arg0;
+    g->baxis = g->bopt[next].arg1;
+    g->bauto = 0;
+    gui_game_refresh_spots(g);
+}
+
 int gui_bridge_possible(const gui_game *g)
 {
     return g->has_tile && g->nbopt > 0 && g->bwhere == CIT_BRIDGE_NONE &&

@@ -24,6 +24,9 @@ int gui_bridge_cell(const gui_game *g, int where, int *x, int *y);
 int gui_bridge_axes_at(const gui_game *g, int x, int y, int *where);
 /* Builds the bridge on cell x,y along `axis` if allowed; 1 on success. */
 int gui_bridge_set(gui_game *g, int x, int y, int axis);
+/* Keyboard play: the next legal bridge in the engine's order, then none again (unless the
+   placement needs one). */
+void gui_bridge_cycle(gui_game *g);
 /* The player can still add a bridge to this turn (one allowed, none chosen, one in supply). */
 int gui_bridge_possible(const gui_game *g);
 /* The tentative placement is legal only with a bridge and none is chosen yet. */

@@ -1,5 +1,6 @@
 /* Drawing bridges: a procedural wooden bridge, the cells that take one, and the supply in the panel. */
 #include "bridge_view.h"
+#include "board_view.h"
 #include "bridge_turn.h"
 #include "draw.h"
 #include "i18n.h"
@@ -98,7 +99,13 @@ void gui_board_draw_bridges(gui_app *a)
     cit_bridge b[64];
     int n = cit_game_bridges(e, b, 64);
     n = n > 64 ? 64 : n;
+    /* A computer's bridge on the tile it is gliding in waits for the tile to land. */
+    int np = cit_game_placed_count(e);
+    cit_placed_tile last = np ? cit_game_placed(e, np - 1) : (cit_placed_tile){0};
+    int landing = g->applied_by_computer && (int)(g->now - g->applied_at) < gui_board_glide_ms(a->settings.anim_speed);
     for (int i = 0; i < n; i++) {
+        if (landing && b[i].x == last.x && b[i].y == last.y)
+            continue;
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, b[i].x, b[i].y);
         if (SDL_HasIntersection(&rc, &a->board_rc))
             gui_bridge_shape(a->r, rc, b[i].axis, owner_col(a, b[i].player), 255);

@@ -284,8 +284,8 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                               "Pusťte most na zvýrazněné pole. Pravé tlačítko, kolečko nebo B ho otočí."},
     [MSG_HINT_FOLLOWER_BRIDGE] = {"Drag a follower onto a circle or a bridge onto a lit cell, or End turn.",
                                   "Přetáhněte figurku na kroužek nebo most na zvýrazněné pole, nebo ukončete tah."},
-    [MSG_HINT_BRIDGE_END] = {"End turn (Enter) confirms. B turns the bridge; Ctrl+Z takes it back.",
-                             "Ukončit tah (Enter) potvrdí. B otočí most; Ctrl+Z ho vrátí."},
+    [MSG_HINT_BRIDGE_END] = {"End turn (Enter) confirms. B tries the next bridge; Ctrl+Z takes it back.",
+                             "Ukončit tah (Enter) potvrdí. B zkusí další most; Ctrl+Z ho vrátí."},
     [MSG_BRIDGE_AUTO] = {"This placement needs a bridge; the only one possible is built.",
                          "Toto přiložení potřebuje most; postaven je jediný možný."},
     [MSG_HIST_PLACE_BRIDGE] = {"%1: tile and bridge", "%1: dílek a most"},
@@ -302,8 +302,8 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "on; the bridge's far end must then meet a road, another bridge or an empty cell. A follower may "
         "stand on a bridge built on the tile you just placed.\n"
         "In this window: after dropping the tile, drag a bridge from the panel onto a cell lit in orange; "
-        "right-click, the wheel or B turns it, Ctrl+Z takes it back. A cell with a dashed orange edge takes "
-        "the tile only with a bridge.",
+        "right-click, the wheel or B turns it, Ctrl+Z takes it back. Without the mouse, B goes through the "
+        "bridges that fit. A cell with a dashed orange edge takes the tile only with a bridge.",
         "Každý hráč má 3 mosty (při 5 nebo 6 hráčích 2). Po přiložení dílku smíte postavit jeden most, na "
         "tento dílek nebo na dílek s ním sousedící (ne úhlopříčně). Most vede přes celý dílek, ze severu na "
         "jih nebo ze západu na východ, a oba jeho pilíře musí stát na louce na okraji dílku (ne na městě, "
@@ -314,8 +314,8 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "navazovat na cestu, jiný most nebo prázdné pole. Na most postavený na právě přiložený dílek smíte "
         "postavit figurku.\n"
         "V tomto okně: po položení dílku přetáhněte most z panelu na pole zvýrazněné oranžově; pravé "
-        "tlačítko, kolečko nebo B ho otočí, Ctrl+Z ho vrátí. Pole s čárkovaným oranžovým okrajem přijme "
-        "dílek jen s mostem."},
+        "tlačítko, kolečko nebo B ho otočí, Ctrl+Z ho vrátí. Bez myši B projde mosty, které lze postavit. "
+        "Pole s čárkovaným oranžovým okrajem přijme dílek jen s mostem."},
     [MSG_RULES_CASTLES] = {
         "Each player has 3 castles (2 with 5 or 6 players). When a city of exactly two tiles is completed, "
         "the player who holds it (among tied holders, the first in turn order from the player whose turn "
