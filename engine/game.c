@@ -77,6 +77,9 @@ static int order_valid(const uint8_t *box, int nbox, int start, const uint8_t *o
     return 1;
 }
 
+/* The placement rules of the module that has them (only asked when g->placing). */
+static const placement_rules *placing(const cit_game *g) { return rules_module_get(g->placing)->placement; }
+
 /* Newest cells first: they sit at the edge of the board with one neighbour, where
    most tiles fit, so the search usually stops at once. */
 static int fits_anywhere(const cit_game *g, int tile) {
@@ -90,6 +93,7 @@ static int fits_anywhere(const cit_game *g, int tile) {
 int game_draw(cit_game *g, emitter *e) {
     while (g->next_draw < g->norder) {
         int t = g->order[g->next_draw++], fits = fits_anywhere(g, t);
+        if (!fits && g->placing) fits = placing(g)->fits_otherwise(g, t);
         if (e->out) {
             cit_event ev = {0};
             ev.type = fits ? CIT_EV_DRAW : CIT_EV_DISCARD;
@@ -244,9 +248,6 @@ int cit_game_start_pieces(const cit_game *g) { return g->start_pieces; }
 int cit_game_over(const cit_game *g) { return g->decision == CIT_DECIDE_NONE; }
 
 /* ---- legal moves ---------------------------------------------------------------------- */
-
-/* The placement rules of the module that has them (only asked when g->placing). */
-static const placement_rules *placing(const cit_game *g) { return rules_module_get(g->placing)->placement; }
 
 int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return 0;

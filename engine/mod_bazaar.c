@@ -3,13 +3,396 @@
 
 #include <string.h>
 
+/*
+ * How a bazaar runs (docs/rules-decisions.md, "Bazaars"):
+ *   turn_end of the placer: reveal one tile per player from the stack; with the
+ *     auction, queue the first auctioneer's pick.
+ *   pick -> each other player still without a tile, clockwise, one bid or pass ->
+ *     (someone raised) the auctioneer buys or sells; (nobody did) the auctioneer takes
+ *     it and pays the own bid to nobody -> the next auctioneer picks; the last player
+ *     takes the last tile free.
+ *   the round: from the first auctioneer on, turn_start hands each player their tile
+ *     (without the auction each player picks one there and plays it at once).
+ *   turn_end of the round's last turn clears the state, so no tile of the round opens
+ *     another bazaar.
+ */
+
+#define BID_MAX (CIT_BID_NONE - 1) /* a bid is one byte; 0xFF means "no bid" */
+
+static int next_seat(const cit_game *g, int p, int k) { return (p + k) % g->nplayers; }
+
+static int has_tile(const bazaar_state *b, int p) {
+    for (int i = 0; i < b->ntiles; i++)
+        if (b->owner[i] == p) return 1;
+    return 0;
+}
+
+static int tiles_left(const bazaar_state *b) {
+    int n = 0;
+    for (int i = 0; i < b->ntiles; i++) n += b->owner[i] == CIT_NOBODY;
+    return n;
+}
+
+/* Every revealed tile has been played (or discarded) by its owner. */
+static int all_played(const bazaar_state *b) {
+    for (int i = 0; i < b->ntiles; i++)
+        if (!b->played[i]) return 0;
+    return 1;
+}
+
+static void clear_lot(bazaar_state *b) {
+    b->lot = -1;
+    b->bid = CIT_BID_NONE;
+    b->bidder = CIT_NOBODY;
+    b->asked = 0;
+}
+
+/* Back to all zeroes, as set-up left it: a game without a bazaar hashes the same
+   whatever bazaars came before. */
+static void end_bazaar(cit_game *g) { memset(&g->bazaar, 0, sizeof g->bazaar); }
+
+static void bazaar_event(emitter *e, int type, int player, int lot, int tile, int points, int other) {
+    if (!e->out) return;
+    cit_event ev = {0};
+    ev.type = (uint8_t)type;
+    ev.player = (uint8_t)player;
+    ev.count = (uint8_t)lot;
+    ev.tile = (uint8_t)tile;
+    ev.points = (int16_t)points;
+    ev.other = (uint8_t)other;
+    ev.spot = CIT_SPOT_NONE;
+    emit(e, ev);
+}
+
+/* Points change hands outside any feature: the "other" category keeps the categories
+   summing to the score. A payment to nobody simply leaves the game. */
+static void pay(cit_game *g, int payer, int payee, int points, emitter *e) {
+    if (points <= 0) return;
+    g->score[payer] = (int16_t)(g->score[payer] - points);
+    g->score_cat[payer][CIT_CAT_OTHER] = (int16_t)(g->score_cat[payer][CIT_CAT_OTHER] - points);
+    if (payee != CIT_NOBODY) {
+        g->score[payee] = (int16_t)(g->score[payee] + points);
+        g->score_cat[payee][CIT_CAT_OTHER] = (int16_t)(g->score_cat[payee][CIT_CAT_OTHER] + points);
+    }
+    bazaar_event(e, CIT_EV_BAZAAR_PAY, payer, g->bazaar.lot, 0, points, payee);
+}
+
+static void win(cit_game *g, int lot, int player, emitter *e) {
+    bazaar_event(e, CIT_EV_BAZAAR_WIN, player, lot, g->bazaar.tile[lot], 0, CIT_NOBODY);
+    g->bazaar.owner[lot] = (uint8_t)player;
+}
+
+static void queue_step(cit_game *g, int decision, int player, int front) {
+    decide_step s = {(uint8_t)decision, (uint8_t)player, CIT_MODULE_BAZAAR, 0};
+    if (front) turn_queue_front(g, s);
+    else turn_queue_back(g, s);
+}
+
+/* ---- the auction ------------------------------------------------------------------------ */
+
+static void open_lot(cit_game *g, int auctioneer, int front) {
+    g->bazaar.auctioneer = (uint8_t)auctioneer;
+    clear_lot(&g->bazaar);
+    queue_step(g, CIT_DECIDE_BAZAAR_PICK, auctioneer, front);
+}
+
+/* After a lot is sold: the next auctioneer is the first player clockwise after this one
+   who has no tile yet; the last one left gets the last tile for nothing. */
+static void next_lot(cit_game *g, emitter *e) {
+    bazaar_state *b = &g->bazaar;
+    clear_lot(b);
+    if (tiles_left(b) > 1) {
+        for (int k = 1; k < g->nplayers; k++) {
+            int p = next_seat(g, b->auctioneer, k);
+            if (!has_tile(b, p)) {
+                open_lot(g, p, 1);
+                return;
+            }
+        }
+    }
+    for (int i = 0; i < b->ntiles; i++)
+        if (b->owner[i] == CIT_NOBODY)
+            for (int p = 0; p < g->nplayers; p++)
+                if (!has_tile(b, p)) {
+                    win(g, i, p, e);
+                    break;
+                }
+    b->auction = 0;
+}
+
+/* The auctioneer keeps the lot, paying `points` to `payee` (nobody if nobody raised);
+   or the top bidder gets it and pays the auctioneer. */
+static void settle(cit_game *g, int winner, int payer, int payee, emitter *e) {
+    bazaar_state *b = &g->bazaar;
+    pay(g, payer, payee, b->bid, e);
+    win(g, b->lot, winner, e);
+    next_lot(g, e);
+}
+
+/* Asks the next player clockwise who still has a chance on the lot; when all had it,
+   the auctioneer decides (or, if nobody raised, simply pays and takes the tile). */
+static void ask_next(cit_game *g, emitter *e) {
+    bazaar_state *b = &g->bazaar;
+    for (int k = 1; k < g->nplayers; k++) {
+        int p = next_seat(g, b->auctioneer, k);
+        if (has_tile(b, p) || (b->asked >> p & 1)) continue;
+        queue_step(g, CIT_DECIDE_BAZAAR_BID, p, 1);
+        return;
+    }
+    if (b->bidder == b->auctioneer) settle(g, b->auctioneer, b->auctioneer, CIT_NOBODY, e);
+    else queue_step(g, CIT_DECIDE_BAZAAR_DEAL, b->auctioneer, 1);
+}
+
+/* ---- the round ---------------------------------------------------------------------------- */
+
+static int fits_somewhere(const cit_game *g, int tile) {
+    const uint8_t *fit = g->cat->fit[tile];
+    for (int i = 0; i < g->nfrontier; i++)
+        if (fit[g->frontier_key[i]]) return 1;
+    return 0;
+}
+
+/* Hands the current player their bazaar tile. One that fits nowhere is discarded and
+   the player draws as usual; but with the stack empty the turn is skipped instead of
+   ending the game, so that the others still play their bazaar tiles (RULES.md: the
+   round is played). */
+static void hand_over(cit_game *g, int lot, emitter *e) {
+    bazaar_state *b = &g->bazaar;
+    int tile = b->tile[lot];
+    b->played[lot] = 1;
+    if (fits_somewhere(g, tile) || g->next_draw < g->norder) {
+        turn_give_tile(g, tile, e);
+        return;
+    }
+    if (e->out) {
+        cit_event ev = {0};
+        ev.type = CIT_EV_DISCARD;
+        ev.player = g->player;
+        ev.tile = (uint8_t)tile;
+        emit(e, ev);
+    }
+    if (all_played(b)) end_bazaar(g); /* the turn that would have ended it is skipped */
+    g->stage = STAGE_NEXT;
+}
+
+/* Before the draw: a round player gets their won tile (with the auction) or picks one
+   of the tiles left (without it; the last one is simply taken). */
+static int turn_start(cit_game *g, emitter *e) {
+    bazaar_state *b = &g->bazaar;
+    if (!b->active || b->auction) return 0;
+    int p = g->player;
+    if (g->setup.opt.bazaar_no_auction) {
+        int left = tiles_left(b);
+        if (!left || has_tile(b, p)) return 0;
+        if (left > 1) {
+            queue_step(g, CIT_DECIDE_BAZAAR_PICK, p, 0);
+            return 1;
+        }
+        for (int i = 0; i < b->ntiles; i++)
+            if (b->owner[i] == CIT_NOBODY) {
+                win(g, i, p, e);
+                hand_over(g, i, e);
+                break;
+            }
+        return 1;
+    }
+    for (int i = 0; i < b->ntiles; i++)
+        if (b->owner[i] == p && !b->played[i]) {
+            hand_over(g, i, e);
+            return 1;
+        }
+    return 0;
+}
+
+/* ---- the reveal ----------------------------------------------------------------------------- */
+
+static void reveal(cit_game *g, emitter *e) {
+    bazaar_state *b = &g->bazaar;
+    end_bazaar(g);
+    b->active = 1;
+    b->ntiles = g->nplayers;
+    memset(b->owner, CIT_NOBODY, sizeof b->owner);
+    clear_lot(b);
+    b->first = (uint8_t)next_seat(g, g->placer, 1);
+    b->auctioneer = b->first;
+    for (int i = 0; i < b->ntiles; i++) {
+        b->tile[i] = g->order[g->next_draw++];
+        bazaar_event(e, CIT_EV_BAZAAR_REVEAL, g->placer, i, b->tile[i], 0, CIT_NOBODY);
+    }
+    if (g->setup.opt.bazaar_no_auction) return; /* the picks come at the round's turns */
+    b->auction = 1;
+    open_lot(g, b->first, 0);
+}
+
+/* End of turn: the round's last turn ends the bazaar (checked first, so that a bazaar
+   tile played in the round opens none); otherwise a bazaar tile just placed opens one
+   if the stack still holds a tile for every player. */
+static void turn_end(cit_game *g, emitter *e) {
+    bazaar_state *b = &g->bazaar;
+    if (b->active) {
+        if (!b->auction && all_played(b)) end_bazaar(g);
+        return;
+    }
+    const piece *last = &g->pieces[g->npieces - 1];
+    if (!(g->cat->set.tiles[last->tile].flags & CIT_TF_BAZAAR)) return;
+    if (g->norder - g->next_draw < g->nplayers) return;
+    reveal(g, e);
+}
+
+/* ---- decisions ------------------------------------------------------------------------------ */
+
+static cit_move bazaar_move(int type, int arg0, int arg1) {
+    cit_move m;
+    memset(&m, 0, sizeof m);
+    m.type = (uint8_t)type;
+    m.spot = CIT_SPOT_NONE;
+    m.arg0 = (uint8_t)arg0;
+    m.arg1 = (uint8_t)arg1;
+    return m;
+}
+
+static int auction_on(const cit_game *g) { return !g->setup.opt.bazaar_no_auction; }
+
+/*
+ * Bids are listed in a window of CIT_BID_SPAN above the least legal bid (an unbounded
+ * bid cannot be listed; check() takes any bid up to BID_MAX). A pick lists the bids
+ * outermost, so the first moves cover every tile (random playouts take a move among
+ * the first 64). The "no" answer comes first where there is one: final-scoring
+ * projections take the first move.
+ */
+static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    const bazaar_state *b = &g->bazaar;
+    int n = 0;
+#define PUT(mv)                        \
+    do {                               \
+        if (n < cap) out[n] = (mv);    \
+        n++;                           \
+    } while (0)
+    switch (s->decision) {
+    case CIT_DECIDE_BAZAAR_PICK:
+        if (!auction_on(g)) {
+            for (int i = 0; i < b->ntiles; i++)
+                if (b->owner[i] == CIT_NOBODY) PUT(bazaar_move(CIT_MOVE_BAZAAR_PICK, i, CIT_BID_NONE));
+            break;
+        }
+        for (int bid = 0; bid <= CIT_BID_SPAN; bid++)
+            for (int i = 0; i < b->ntiles; i++)
+                if (b->owner[i] == CIT_NOBODY) PUT(bazaar_move(CIT_MOVE_BAZAAR_PICK, i, bid));
+        break;
+    case CIT_DECIDE_BAZAAR_BID:
+        PUT(bazaar_move(CIT_MOVE_BAZAAR_BID, 0, 0));
+        for (int bid = b->bid + 1; bid <= b->bid + CIT_BID_SPAN && bid <= BID_MAX; bid++)
+            PUT(bazaar_move(CIT_MOVE_BAZAAR_BID, 1, bid));
+        break;
+    case CIT_DECIDE_BAZAAR_DEAL:
+        PUT(bazaar_move(CIT_MOVE_BAZAAR_DEAL, 0, 0)); /* sell */
+        PUT(bazaar_move(CIT_MOVE_BAZAAR_DEAL, 1, 0)); /* buy */
+        break;
+    default:
+        break;
+    }
+#undef PUT
+    return n;
+}
+
+static int move_for(int decision) {
+    switch (decision) {
+    case CIT_DECIDE_BAZAAR_PICK: return CIT_MOVE_BAZAAR_PICK;
+    case CIT_DECIDE_BAZAAR_BID: return CIT_MOVE_BAZAAR_BID;
+    case CIT_DECIDE_BAZAAR_DEAL: return CIT_MOVE_BAZAAR_DEAL;
+    default: return -1;
+    }
+}
+
+/* A decision move carries only its arguments, so every legal move has one form. */
+static int canonical(const cit_move *m) {
+    return m->tile == 0 && m->x == 0 && m->y == 0 && m->rot == 0 && m->spot == CIT_SPOT_NONE;
+}
+
+static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    const bazaar_state *b = &g->bazaar;
+    if (m->type != move_for(s->decision)) return CIT_ERR_WRONG_DECISION;
+    if (!canonical(m)) return CIT_ERR_BAD_SPOT;
+    switch (s->decision) {
+    case CIT_DECIDE_BAZAAR_PICK:
+        if (m->arg0 >= b->ntiles || b->owner[m->arg0] != CIT_NOBODY) return CIT_ERR_BAD_SPOT;
+        /* with the auction a pick carries the opening bid, without it no bid */
+        return (m->arg1 == CIT_BID_NONE) != auction_on(g) ? CIT_OK : CIT_ERR_BAD_SPOT;
+    case CIT_DECIDE_BAZAAR_BID:
+        if (m->arg0 == 0) return m->arg1 == 0 ? CIT_OK : CIT_ERR_BAD_SPOT;
+        return m->arg0 == 1 && m->arg1 > b->bid && m->arg1 <= BID_MAX ? CIT_OK : CIT_ERR_BAD_SPOT;
+    case CIT_DECIDE_BAZAAR_DEAL:
+        return m->arg0 <= 1 && m->arg1 == 0 ? CIT_OK : CIT_ERR_BAD_SPOT;
+    default:
+        return CIT_ERR_WRONG_DECISION;
+    }
+}
+
+static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    bazaar_state *b = &g->bazaar;
+    int p = s->player;
+    switch (s->decision) {
+    case CIT_DECIDE_BAZAAR_PICK:
+        if (!auction_on(g)) { /* take it and play it at once */
+            win(g, m->arg0, p, e);
+            hand_over(g, m->arg0, e);
+            return;
+        }
+        b->lot = (int8_t)m->arg0;
+        b->bid = m->arg1;
+        b->bidder = (uint8_t)p;
+        b->asked = (uint8_t)(1u << p);
+        bazaar_event(e, CIT_EV_BAZAAR_BID, p, b->lot, b->tile[b->lot], b->bid, CIT_NOBODY);
+        ask_next(g, e);
+        return;
+    case CIT_DECIDE_BAZAAR_BID:
+        b->asked = (uint8_t)(b->asked | 1u << p);
+        if (m->arg0) {
+            b->bid = m->arg1;
+            b->bidder = (uint8_t)p;
+            bazaar_event(e, CIT_EV_BAZAAR_BID, p, b->lot, b->tile[b->lot], b->bid, CIT_NOBODY);
+        } else {
+            bazaar_event(e, CIT_EV_BAZAAR_PASS, p, b->lot, b->tile[b->lot], 0, CIT_NOBODY);
+        }
+        ask_next(g, e);
+        return;
+    case CIT_DECIDE_BAZAAR_DEAL:
+        if (m->arg0) settle(g, b->auctioneer, b->auctioneer, b->bidder, e); /* buy */
+        else settle(g, b->bidder, b->bidder, b->auctioneer, e);              /* sell */
+        return;
+    default:
+        return;
+    }
+}
+
+/* The decider is already the step's player; the lot up for auction is the argument. */
+static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
+    p->player = s->player;
+    p->arg = (uint8_t)g->bazaar.lot;
+    p->limit = 0;
+}
+
 const rules_module bazaar_module = {
     .name = "bazaar",
     .id = CIT_MODULE_BAZAAR,
     .option = CIT_OPT_BAZAAR,
+    .turn_start = turn_start,
+    .turn_end = turn_end,
+    .describe = describe,
+    .legal = legal,
+    .check = check,
+    .apply = apply,
 };
 
 /* ---- queries -------------------------------------------------------------------------- */
+
+int bazaar_tile_to_come_fits(const cit_game *g, uint8_t key) {
+    const bazaar_state *b = &g->bazaar;
+    if (!b->active) return 0;
+    for (int i = 0; i < b->ntiles; i++)
+        if (!b->played[i] && g->cat->fit[b->tile[i]][key]) return 1;
+    return 0;
+}
 
 int cit_game_bazaar(const cit_game *g, cit_bazaar *out) {
     memset(out, 0, sizeof *out);

@@ -4,11 +4,26 @@
 
 #include <stdint.h>
 
+/*
+ * All zero while no bazaar runs (set-up zeroes it and the end of a bazaar clears it),
+ * so that games in the same position hash alike. Indices are revealed tiles; players
+ * are seat numbers; CIT_NOBODY marks "nobody" (owner) and CIT_BID_NONE "no bid".
+ */
 typedef struct {
-    uint8_t active, auction, ntiles;
+    uint8_t active;   /* from the reveal until the last bazaar tile is played */
+    uint8_t auction;  /* while tiles are auctioned (never in the no-auction variant) */
+    uint8_t ntiles;   /* tiles revealed: one per player */
     uint8_t tile[6], owner[6], played[6];
-    uint8_t first, auctioneer, bid, bidder, asked;
-    int8_t lot;
+    uint8_t first;      /* the first auctioneer: left of the bazaar tile's placer */
+    uint8_t auctioneer; /* who picks (and then buys or sells) the current lot */
+    uint8_t bid, bidder; /* the top bid on the lot and who made it */
+    uint8_t asked;      /* bit per player: has had their one chance on the lot */
+    int8_t lot;         /* the revealed tile up for auction, -1 between lots */
 } bazaar_state;
+
+struct cit_game;
+/* 1 if a revealed bazaar tile not yet played fits an empty cell with this key (the
+   frontier key of catalog.h): those tiles are out of the stack but still to come. */
+int bazaar_tile_to_come_fits(const struct cit_game *g, uint8_t key);
 
 #endif

@@ -121,8 +121,8 @@ static int bridge_may_help(const cit_game *g, int t, int rot, int key) {
  * (spot none). Returns how many (at most MAX_BRIDGE_OPTIONS); *fits says whether the
  * placement is legal without a bridge.
  */
-static int bridge_moves(const cit_game *g, int slot, int rot, cit_move *out, int *fits) {
-    int t = g->hand, key = g->frontier_key[slot];
+static int tile_bridge_moves(const cit_game *g, int t, int slot, int rot, cit_move *out, int *fits) {
+    int key = g->frontier_key[slot];
     *fits = g->cat->fit[t][key] >> rot & 1;
     if (!g->bridges.left[g->player] || (!*fits && !bridge_may_help(g, t, rot, key))) return 0;
     int n = 0;
@@ -142,6 +142,21 @@ static int bridge_moves(const cit_game *g, int slot, int rot, cit_move *out, int
             if (make_plan(g, &m, &pl) && plan_fits(g, &pl)) out[n++] = m;
         }
     return n;
+}
+
+static int bridge_moves(const cit_game *g, int slot, int rot, cit_move *out, int *fits) {
+    return tile_bridge_moves(g, g->hand, slot, rot, out, fits);
+}
+
+/* A drawn tile that fits nowhere as it is may still fit with a bridge (the player's). */
+static int fits_otherwise(const cit_game *g, int tile) {
+    for (int i = 0; i < g->nfrontier; i++)
+        for (int r = 0; r < 4; r++) {
+            cit_move opts[MAX_BRIDGE_OPTIONS];
+            int fits;
+            if (tile_bridge_moves(g, tile, i, r, opts, &fits)) return 1;
+        }
+    return 0;
 }
 
 /* ---- laying a bridge -------------------------------------------------------------------- */
@@ -219,17 +234,15 @@ static int place(cit_game *g, const cit_move *m, emitter *e) {
 
 /* ---- follower spots ----------------------------------------------------------------- */
 
-/* Free features of the planned tile (its bridge included). A bridge on a neighbour joins
-   the new tile's road to what lies beyond it, so that case is worked out on a copy with
-   the bridge built. */
+/*
+ * Free features of the planned tile (its bridge included). A bridge on a neighbour
+ * changes nothing here: its far end faces an empty cell (see place), so the new tile's
+ * road only meets a fresh, empty bridge, and the fields under it are the ones that were.
+ */
 static uint32_t free_spots(const cit_game *g, const cit_move *m, const plan *pl) {
     if (!g->supply[g->player]) return 0;
     uint32_t all = (1u << g->cat->set.tiles[pl->type].nfeat) - 1;
-    if (pl->btype < 0) return all & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
-    cit_game scratch;
-    cit_game_copy(&scratch, g);
-    bridge_piece(&scratch, (int)(pl->bp - g->pieces), m->arg1);
-    return all & ~feat_occupied_mask(&scratch, pl->type, m->x, m->y, m->rot);
+    return all & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
 }
 
 static int spots(const cit_game *g, const cit_move *m, int8_t *out, int cap) {
@@ -403,6 +416,7 @@ static const placement_rules bridge_rules = {
     .check = check,
     .place = place,
     .spots = spots,
+    .fits_otherwise = fits_otherwise,
 };
 
 const rules_module bridges_module = {

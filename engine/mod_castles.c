@@ -1,5 +1,6 @@
 /* Castles (RULES.md §2): a completed city of two tiles may become a castle that earns
-   what the next feature completed beside it is worth. */
+   what the next feature completed beside it is worth. Decisions: docs/rules-decisions.md,
+   "Castles". */
 #include "rules.h"
 
 #include <string.h>
@@ -9,11 +10,413 @@ static void setup(cit_game *g) {
     for (int p = 0; p < g->nplayers; p++) g->castles.left[p] = (uint8_t)per_player;
 }
 
+/* ---- small helpers ------------------------------------------------------------------- */
+
+/* The lowest node of a feature: the name turn_pending_feature gives it too. */
+static uint16_t lowest_node(const cit_game *g, uint16_t root) {
+    uint16_t best = root, n = root;
+    do {
+        if (n < best) best = n;
+        n = g->nodes[n].next;
+    } while (n != root);
+    return best;
+}
+
+static cit_feature_part part_of(const cit_game *g, uint16_t n) {
+    const piece *p = &g->pieces[g->nodes[n].piece];
+    cit_feature_part part = {p->x, p->y, (int8_t)g->nodes[n].feat};
+    return part;
+}
+
+/* The city's majority owner: most followers (those deployed by the Count included),
+   ties to the first in turn order from the player who placed the tile; -1 if empty. */
+static int city_owner(const cit_game *g, uint16_t root) {
+    const node *r = &g->nodes[root];
+    int best = -1, most = 0;
+    for (int k = 0; k < g->nplayers; k++) {
+        int p = (g->placer + k) % g->nplayers;
+        if (r->meeples[p] > most) {
+            most = r->meeples[p];
+            best = p;
+        }
+    }
+    return best;
+}
+
+static int no_castle_part(const cit_game *g, uint16_t root) {
+    uint16_t n = root;
+    do {
+        const piece *p = &g->pieces[g->nodes[n].piece];
+        if (g->cat->set.tiles[p->tile].feat[g->nodes[n].feat].flags & CIT_FF_NO_CASTLE) return 1;
+        n = g->nodes[n].next;
+    } while (n != root);
+    return 0;
+}
+
+/* The castle whose city is `root`, or -1. */
+static int castle_of_city(const cit_game *g, uint16_t root) {
+    for (int i = 0; i < g->castles.n; i++)
+        if (feat_find(g, g->castles.list[i].node) == root) return i;
+    return -1;
+}
+
+static int in_area(const cit_game *g, int c, int x, int y) {
+    int8_t xs[6], ys[6];
+    int n = cit_game_castle_area(g, c, xs, ys);
+    for (int i = 0; i < n; i++)
+        if (xs[i] == x && ys[i] == y) return 1;
+    return 0;
+}
+
+/* Has the feature a part in castle c's neighbourhood? A cloister only by its own cell. */
+static int feature_touches(const cit_game *g, int c, uint16_t root) {
+    uint16_t n = root;
+    do {
+        const piece *p = &g->pieces[g->nodes[n].piece];
+        if (in_area(g, c, p->x, p->y)) return 1;
+        n = g->nodes[n].next;
+    } while (n != root);
+    return 0;
+}
+
+static int castle_touches(const cit_game *g, int c, int other) {
+    const castle_token *o = &g->castles.list[other];
+    return in_area(g, c, o->x, o->y) || in_area(g, c, o->x2, o->y2);
+}
+
+/* ---- the decision: castle or points ------------------------------------------------- */
+
+/* Only cities completed in play, of two cells, with a follower whose owner still has a
+   token (a city nobody stands on yet is not asked, even if the Count may deploy). */
+static void before_award(cit_game *g, uint16_t root, int final) {
+    const node *r = &g->nodes[root];
+    if (final || r->kind != CIT_FEAT_CITY || !r->nmeeples) return;
+    if (feat_distinct_cells(g, root) != 2 || no_castle_part(g, root)) return;
+    int owner = city_owner(g, root);
+    if (owner < 0 || !g->castles.left[owner]) return;
+    /* queued behind the Count's deployments, which may still change the owner */
+    decide_step s = {CIT_DECIDE_CASTLE, (uint8_t)owner, CIT_MODULE_CASTLES, 0};
+    turn_queue_back(g, s);
+}
+
+/* The castle's two cells: the cell of `keep` first. */
+static void castle_cells(const cit_game *g, uint16_t root, uint16_t keep, castle_token *c) {
+    const piece *first = &g->pieces[g->nodes[keep].piece];
+    c->x = c->x2 = first->x;
+    c->y = c->y2 = first->y;
+    uint16_t n = root;
+    do {
+        const piece *p = &g->pieces[g->nodes[n].piece];
+        if (p->x != first->x || p->y != first->y) {
+            c->x2 = p->x;
+            c->y2 = p->y;
+        }
+        n = g->nodes[n].next;
+    } while (n != root);
+}
+
+static void remove_follower_entry(cit_game *g, uint16_t n) {
+    for (int i = 0; i < g->nfollowers; i++)
+        if (g->followers[i] == n) {
+            g->followers[i] = g->followers[--g->nfollowers];
+            return;
+        }
+}
+
+/* Sends home every follower on the city's parts except the one on `keep`. */
+static void return_all_but(cit_game *g, uint16_t root, uint16_t keep, emitter *e) {
+    node *r = &g->nodes[root];
+    uint8_t back[CIT_MAX_PLAYERS] = {0};
+    uint16_t n = root;
+    do {
+        node *m = &g->nodes[n];
+        if (m->owner && n != keep) {
+            int p = m->owner - 1;
+            back[p]++;
+            g->supply[p]++;
+            r->meeples[p]--;
+            r->nmeeples--;
+            m->owner = 0;
+            remove_follower_entry(g, n);
+        }
+        n = m->next;
+    } while (n != root);
+    for (int p = 0; p < g->nplayers; p++) {
+        if (!back[p]) continue;
+        cit_event ev = score_feature_event(g, root, CIT_EV_RETURN);
+        ev.player = (uint8_t)p;
+        ev.count = back[p];
+        emit(e, ev);
+    }
+}
+
+/* The owner's follower that stays: the one on the lowest part it holds, or (if it only
+   had followers deployed by the Count, now home) one of those put on the lowest part. */
+static uint16_t castle_follower(cit_game *g, uint16_t root, int owner, emitter *e) {
+    uint16_t keep = NO_NODE, n = root;
+    do {
+        if (g->nodes[n].owner == owner + 1 && (keep == NO_NODE || n < keep)) keep = n;
+        n = g->nodes[n].next;
+    } while (n != root);
+    if (keep != NO_NODE) {
+        return_all_but(g, root, keep, e);
+        return keep;
+    }
+    keep = lowest_node(g, root);
+    return_all_but(g, root, NO_NODE, e);
+    g->nodes[keep].owner = (uint8_t)(owner + 1);
+    g->nodes[root].meeples[owner]++;
+    g->nodes[root].nmeeples++;
+    g->supply[owner]--;
+    g->followers[g->nfollowers++] = keep;
+    return keep;
+}
+
+static void process_payments(cit_game *g, emitter *e);
+
+/* The city being scored becomes a castle instead: no points, one follower stays. The
+   root stays COMPLETED, so final scoring passes it by and fields count it as a city. */
+static void build(cit_game *g, int owner, emitter *e) {
+    uint16_t root = g->item_root;
+    turn_drop_item(g);
+    uint16_t keep = castle_follower(g, root, owner, e);
+    castle_token *c = &g->castles.list[g->castles.n++];
+    memset(c, 0, sizeof *c);
+    c->node = keep;
+    c->owner = (uint8_t)owner;
+    c->built_at = g->npieces;
+    castle_cells(g, root, keep, c);
+    g->castles.left[owner]--;
+    cit_event ev = score_feature_event(g, root, CIT_EV_CASTLE);
+    cit_feature_part at = part_of(g, keep);
+    ev.player = (uint8_t)owner;
+    ev.x = at.x;
+    ev.y = at.y;
+    ev.spot = at.spot;
+    ev.tile = g->pieces[g->nodes[keep].piece].tile;
+    emit(e, ev);
+    /* the item ended without its award, so no after_award follows: if it was the
+       turn's last feature, the castles are paid here */
+    if (g->agenda_at == g->nagenda) process_payments(g, e);
+}
+
+/* ---- payments ------------------------------------------------------------------------ */
+
+/* What may pay castle c now: this placement's completed features beside it (a city
+   just turned into a castle is no completed feature) and castles paid this turn beside
+   it. Roots out, values alongside; returns how many. */
+static int candidates(const cit_game *g, int c, uint16_t *roots, int16_t *values, int cap) {
+    int n = 0;
+    for (int k = 0; k < g->nagenda && n < cap; k++) {
+        uint16_t r = g->agenda[k];
+        if (castle_of_city(g, r) >= 0 || !feature_touches(g, c, r)) continue;
+        roots[n] = r;
+        values[n++] = (int16_t)score_feature_value(g, r, 0);
+    }
+    for (int i = 0; i < g->castles.n && n < cap; i++) {
+        const castle_token *o = &g->castles.list[i];
+        if (i == c || !o->paid || o->paid_at != g->npieces || !castle_touches(g, c, i)) continue;
+        roots[n] = feat_find(g, o->node);
+        values[n++] = o->points;
+    }
+    return n;
+}
+
+/* May castle c be paid this turn? Built before this placement and not yet paid. */
+static int payable(const cit_game *g, int c) {
+    const castle_token *t = &g->castles.list[c];
+    return !t->paid && t->built_at != g->npieces;
+}
+
+static void pay(cit_game *g, int c, int v, emitter *e) {
+    castle_token *t = &g->castles.list[c];
+    uint16_t root = feat_find(g, t->node);
+    cit_feature_part at = part_of(g, t->node);
+    int p = t->owner;
+    g->score[p] = (int16_t)(g->score[p] + v);
+    g->score_cat[p][CIT_CAT_CITY] = (int16_t)(g->score_cat[p][CIT_CAT_CITY] + v);
+    if (v) {
+        if (p == g->placer) g->scored_self = 1;
+        else g->scored_other = 1;
+    }
+    cit_event ev = score_feature_event(g, root, CIT_EV_SCORE);
+    ev.player = (uint8_t)p;
+    ev.x = at.x;
+    ev.y = at.y;
+    ev.spot = at.spot;
+    ev.points = (int16_t)v;
+    ev.reason = CIT_SCORE_CASTLE;
+    emit(e, ev);
+    /* the follower goes home, the token stays */
+    if (g->nodes[t->node].owner == p + 1) {
+        g->nodes[t->node].owner = 0;
+        g->nodes[root].meeples[p]--;
+        g->nodes[root].nmeeples--;
+        g->supply[p]++;
+        remove_follower_entry(g, t->node);
+        ev.type = CIT_EV_RETURN;
+        ev.points = 0;
+        ev.reason = 0;
+        ev.count = 1;
+        emit(e, ev);
+    }
+    t->paid = 1;
+    t->points = (int16_t)v;
+    t->paid_at = g->npieces;
+}
+
+/* Pays every castle something beside it completed this turn, until none is left: a
+   castle paid counts as completed for its neighbours, so one payment may start another.
+   A castle with several candidates asks its owner, and the rest waits for the answer. */
+static void process_payments(cit_game *g, emitter *e) {
+    if (!g->nagenda) return;
+    for (int c = 0; c < g->castles.n; c++) {
+        if (!payable(g, c)) continue;
+        uint16_t roots[MAX_AGENDA + MAX_CASTLES];
+        int16_t values[MAX_AGENDA + MAX_CASTLES];
+        int n = candidates(g, c, roots, values, MAX_AGENDA + MAX_CASTLES);
+        if (n == 0) continue;
+        if (n > 1) {
+            decide_step s = {CIT_DECIDE_CASTLE_PICK, g->castles.list[c].owner, CIT_MODULE_CASTLES, (uint8_t)c};
+            turn_queue_front(g, s);
+            return;
+        }
+        pay(g, c, values[0], e);
+        c = -1; /* a new payment may reach castles already passed over */
+    }
+}
+
+/* After the turn's last completed feature is scored, before the end of turn (whose
+   Count trigger must see what the castles paid). */
+static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
+    (void)root;
+    if (final || g->agenda_at != g->nagenda) return;
+    process_payments(g, e);
+}
+
+/* ---- fields -------------------------------------------------------------------------- */
+
+/* A castle is a completed city that pays 4 to a field instead of 3: the base game has
+   counted it (its root stays COMPLETED), so each castle the field touches adds 1. */
+static int final_value(const cit_game *g, uint16_t root, int value) {
+    if (g->nodes[root].kind != CIT_FEAT_FIELD || !g->castles.n) return value;
+    uint8_t counted[MAX_CASTLES] = {0};
+    uint16_t n = root;
+    do {
+        const node *m = &g->nodes[n];
+        const piece *p = &g->pieces[m->piece];
+        uint16_t touches = g->cat->set.tiles[p->tile].feat[m->feat].touches;
+        for (int f = 0; touches; f++, touches >>= 1) {
+            if (!(touches & 1)) continue;
+            int c = castle_of_city(g, feat_find(g, (uint16_t)(p->node0 + f)));
+            if (c >= 0 && !counted[c]) {
+                counted[c] = 1;
+                value++;
+            }
+        }
+        n = m->next;
+    } while (n != root);
+    return value;
+}
+
+/* ---- decisions ----------------------------------------------------------------------- */
+
+static cit_move castle_move(int type) {
+    cit_move m;
+    memset(&m, 0, sizeof m);
+    m.type = (uint8_t)type;
+    m.spot = CIT_SPOT_NONE;
+    return m;
+}
+
+/* Who answers the castle question: the owner now (the Count may have changed it). */
+static int decider(const cit_game *g, const decide_step *s) {
+    if (s->decision != CIT_DECIDE_CASTLE) return s->player;
+    int owner = city_owner(g, g->item_root);
+    return owner < 0 ? s->player : owner;
+}
+
+static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    cit_move all[MAX_AGENDA + MAX_CASTLES];
+    int n = 0;
+    if (s->decision == CIT_DECIDE_CASTLE) {
+        /* the "no" first: final projections take the first answer */
+        all[n++] = castle_move(CIT_MOVE_CASTLE);
+        if (g->castles.left[decider(g, s)]) {
+            all[n] = castle_move(CIT_MOVE_CASTLE);
+            all[n++].arg0 = 1;
+        }
+    } else if (s->decision == CIT_DECIDE_CASTLE_PICK) {
+        uint16_t roots[MAX_AGENDA + MAX_CASTLES];
+        int16_t values[MAX_AGENDA + MAX_CASTLES];
+        int k = candidates(g, s->arg, roots, values, MAX_AGENDA + MAX_CASTLES);
+        for (int i = 0; i < k; i++) {
+            cit_feature_part at = part_of(g, lowest_node(g, roots[i]));
+            all[n] = castle_move(CIT_MOVE_CASTLE_PICK);
+            all[n].x = at.x;
+            all[n].y = at.y;
+            all[n++].spot = at.spot;
+        }
+    }
+    for (int i = 0; i < n && i < cap; i++) out[i] = all[i];
+    return n;
+}
+
+/* A move is legal if it is one of the listed ones, field by field. */
+static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    int want = s->decision == CIT_DECIDE_CASTLE ? CIT_MOVE_CASTLE : CIT_MOVE_CASTLE_PICK;
+    if (m->type != want) return CIT_ERR_WRONG_DECISION;
+    cit_move all[MAX_AGENDA + MAX_CASTLES];
+    int n = legal(g, s, all, MAX_AGENDA + MAX_CASTLES);
+    for (int i = 0; i < n; i++)
+        if (all[i].x == m->x && all[i].y == m->y && all[i].spot == m->spot && all[i].arg0 == m->arg0 &&
+            m->arg1 == 0 && m->tile == 0 && m->rot == 0)
+            return CIT_OK;
+    if (s->decision == CIT_DECIDE_CASTLE && m->arg0 == 1 && m->spot == CIT_SPOT_NONE) return CIT_ERR_NO_FOLLOWER;
+    return CIT_ERR_BAD_SPOT;
+}
+
+static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    if (s->decision == CIT_DECIDE_CASTLE) {
+        /* "score": the award goes on as usual (4 points, or 2 with the old rule) */
+        if (m->arg0) build(g, decider(g, s), e);
+        return;
+    }
+    uint16_t roots[MAX_AGENDA + MAX_CASTLES];
+    int16_t values[MAX_AGENDA + MAX_CASTLES];
+    int k = candidates(g, s->arg, roots, values, MAX_AGENDA + MAX_CASTLES);
+    for (int i = 0; i < k; i++) {
+        cit_feature_part at = part_of(g, lowest_node(g, roots[i]));
+        if (at.x == m->x && at.y == m->y && at.spot == m->spot) {
+            pay(g, s->arg, values[i], e);
+            break;
+        }
+    }
+    process_payments(g, e);
+}
+
+static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
+    p->player = (uint8_t)decider(g, s);
+    if (s->decision == CIT_DECIDE_CASTLE_PICK) {
+        cit_feature_part at = part_of(g, g->castles.list[s->arg].node);
+        p->x = at.x;
+        p->y = at.y;
+        p->spot = at.spot;
+    }
+}
+
 const rules_module castles_module = {
     .name = "castles",
     .id = CIT_MODULE_CASTLES,
     .option = CIT_OPT_CASTLES,
     .setup = setup,
+    .before_award = before_award,
+    .after_award = after_award,
+    .final_value = final_value,
+    .describe = describe,
+    .legal = legal,
+    .check = check,
+    .apply = apply,
 };
 
 /* ---- queries -------------------------------------------------------------------------- */
@@ -47,6 +450,13 @@ int cit_game_castle_area(const cit_game *g, int i, int8_t *xs, int8_t *ys) {
 }
 
 int cit_game_castle_candidates(const cit_game *g, cit_feature_part *parts, int16_t *values, int cap) {
-    (void)g, (void)parts, (void)values, (void)cap;
-    return 0;
+    if (!castles_on(g) || !g->nqueue || g->queue[0].decision != CIT_DECIDE_CASTLE_PICK) return 0;
+    uint16_t roots[MAX_AGENDA + MAX_CASTLES];
+    int16_t vals[MAX_AGENDA + MAX_CASTLES];
+    int n = candidates(g, g->queue[0].arg, roots, vals, MAX_AGENDA + MAX_CASTLES);
+    for (int i = 0; i < n && i < cap; i++) {
+        parts[i] = part_of(g, lowest_node(g, roots[i]));
+        values[i] = vals[i];
+    }
+    return n;
 }

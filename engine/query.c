@@ -127,7 +127,7 @@ int cit_game_cell_fillable(const cit_game *g, int x, int y) {
     if (g->decision == CIT_DECIDE_PLACE_TILE && g->cat->fit[g->hand][key]) return 1;
     for (int i = g->next_draw; i < g->norder; i++)
         if (g->cat->fit[g->order[i]][key]) return 1;
-    return 0;
+    return bazaar_tile_to_come_fits(g, key); /* revealed in a bazaar, still to be played */
 }
 
 int cit_game_feature(const cit_game *g, int x, int y, int spot, cit_feature_info *info,

@@ -35,6 +35,9 @@ typedef struct placement_rules {
     /* Lays the tile of a checked move (and whatever else it carries); returns the piece. */
     int (*place)(cit_game *g, const cit_move *m, emitter *e);
     int (*spots)(const cit_game *g, const cit_move *m, int8_t *spots, int cap);
+    /* Whether `tile` has a legal placement that the core's fit table does not show
+       (asked only for a drawn tile the core would discard). */
+    int (*fits_otherwise)(const cit_game *g, int tile);
 } placement_rules;
 
 typedef struct rules_module {

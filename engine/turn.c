@@ -154,6 +154,7 @@ static int fits_somewhere(const cit_game *g, int tile) {
 
 void turn_give_tile(cit_game *g, int tile, emitter *e) {
     int fits = fits_somewhere(g, tile);
+    if (!fits && g->placing) fits = rules_module_get(g->placing)->placement->fits_otherwise(g, tile);
     if (e->out) {
         cit_event ev = {0};
         ev.type = fits ? CIT_EV_DRAW : CIT_EV_DISCARD;

@@ -2,6 +2,7 @@
 #include "board_view.h"
 #include "bridge_turn.h"
 #include "bridge_view.h"
+#include "castle_view.h"
 #include "count_view.h"
 #include "draw.h"
 #include "i18n.h"
@@ -526,7 +527,8 @@ void gui_board_draw(gui_app *a)
     draw_small_shields(a);
     draw_preview(a);
     draw_tentative(a);
-    gui_board_draw_bridges(a);
+    gui_castle_draw(a);         /* under the castles' followers */
+    gui_board_draw_bridges(a);  /* over the tile art (and castles), under the followers */
     gui_board_draw_bridge_cells(a);
     draw_tentative_spots(a);
     draw_followers(a);

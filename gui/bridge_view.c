@@ -188,8 +188,8 @@ int gui_bridge_counter(gui_app *a, int player, int x, int y)
     gui_ui *ui = &a->ui;
     int s = gui_px(ui, 18), n = cit_game_bridges_left(e, player);
     gui_bridge_shape(a->r, (SDL_Rect){x, y - s / 2, s, s}, CIT_AXIS_WE, owner_col(a, player), n ? 255 : 90);
-    char num[8];
-    snprintf(num, sizeof num, "%d", n);
+    char num[16];
+    snprintf(num, sizeof num, "\xC3\x97%d", n);
     int px = gui_font_px(ui, 13);
     gui_text(num, x + s + gui_px(ui, 2), y - px * 5 / 8, px, 1, gui_rgba(n ? GUI_COL_INK : GUI_COL_DISABLED, 255),
              GUI_ALIGN_LEFT);

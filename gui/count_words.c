@@ -1,5 +1,7 @@
 /* Words for the Count's quarters, moves of any decision and the Count's events, in both languages. */
 #include "count_words.h"
+#include "castle_view.h"
+#include "bazaar_words.h"
 #include "i18n.h"
 
 #include <SDL.h>
@@ -61,6 +63,8 @@ void gui_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
     default:
         break;
     }
+    if (gui_castle_move_words(g, m, buf, cap) || gui_bazaar_move_words(g, m, buf, cap))
+        return;
     /* A verb this window has no words for yet: the engine's own line, capitalised. */
     if (cit_move_format(g, m, buf, cap) != CIT_OK)
         SDL_strlcpy(buf, "?", cap);
@@ -83,6 +87,6 @@ int gui_count_event_words(const cit_game *g, const cit_event *e, char *buf, size
         gui_subst(buf, cap, gui_tr(MSG_HIST_COUNT_MOVE), player_name(g, e->player), gui_quarter_name(e->quarter), NULL);
         return 1;
     default:
-        return 0;
+        return gui_castle_event_words(g, e, buf, cap);
     }
 }

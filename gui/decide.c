@@ -1,6 +1,8 @@
 /* Decisions that are not tile placements: the Count's bar and deployment dialog, and a list of every legal move. */
 #include "decide.h"
 #include "app.h"
+#include "castle_view.h"
+#include "bazaar_view.h"
 #include "count_view.h"
 #include "count_words.h"
 #include "draw.h"
@@ -439,6 +441,13 @@ int gui_decide_frame(gui_app *a, cit_move *chosen)
     const cit_pending *pd = &a->game->pend;
     toast_events(a);
     d->targets = 0;
+    /* The bazaar has a table of its own, for people and computers alike (bazaar_view.c). */
+    int bz = gui_bazaar_frame(a, chosen);
+    if (bz) {
+        if ((bz & GUI_DECIDE_MODAL) && !(bz & GUI_DECIDE_CHOSEN) && gui_key(&a->ui, SDLK_ESCAPE))
+            gui_dialog_open(a, GUI_DLG_LEAVE);
+        return bz;
+    }
     int human = !cit_game_over(e) && cit_game_setup(e)->players[pd->player].kind == CIT_SEAT_HUMAN;
     if (!human || pd->decision == CIT_DECIDE_PLACE_TILE || pd->decision == CIT_DECIDE_NONE) {
         d->dragging = GUI_DECIDE_DRAG_NONE;
@@ -465,6 +474,8 @@ int gui_decide_frame(gui_app *a, cit_move *chosen)
         r = bar(a, CIT_MOVE_COUNT_QUARTER, chosen);
     else if (pd->decision == CIT_DECIDE_COUNT_MOVE)
         r = bar(a, CIT_MOVE_COUNT_MOVE, chosen);
+    else if (pd->decision == CIT_DECIDE_CASTLE || pd->decision == CIT_DECIDE_CASTLE_PICK)
+        r = gui_castle_dialog(a, chosen, fresh);
     else
         r = generic_dialog(a, chosen, 0); /* a decision this window has no widget for */
     if ((r & GUI_DECIDE_MODAL) && gui_key(&a->ui, SDLK_ESCAPE) && !listing)

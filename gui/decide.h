@@ -14,6 +14,17 @@ enum {
     GUI_DECIDE_CHOSEN = 2 /* *chosen holds the player's answer, legal now: apply it */
 };
 
+/* The bazaar's table (bazaar_view.c): what the person at it has set up, and where things are. */
+typedef struct {
+    int key;            /* session length + 1 the state belongs to (0 = none) */
+    int sel;            /* revealed tile chosen for the auction, -1 = none yet */
+    int amount;         /* the bid being set */
+    Uint32 shown_at;    /* game time the decision appeared: a computer's pause counts from it */
+    int shown;          /* the table is on screen this frame */
+    int strip;          /* the bazaar round's strip is on screen this frame */
+    SDL_Rect tile_rc[CIT_BAZAAR_MAX]; /* each revealed tile on the table (clicks, tests) */
+} gui_bazaar_ui;
+
 /* GUI state of a decision in progress (the undo test: none of it is engine state). */
 typedef struct {
     int dragging;          /* GUI_DECIDE_DRAG_* */
@@ -28,6 +39,7 @@ typedef struct {
     const void *seen_game;
     SDL_Rect source_rc;    /* the figure to drag in the decision bar */
     int mute_s;            /* S skipped the bar: held on, it is no pan until released */
+    gui_bazaar_ui bazaar;
 } gui_decide;
 
 struct gui_app;

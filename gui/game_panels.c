@@ -4,6 +4,7 @@
 #include "board_view.h"
 #include "bridge_turn.h"
 #include "bridge_view.h"
+#include "castle_view.h"
 #include "draw.h"
 #include "i18n.h"
 #include "text.h"
@@ -123,9 +124,11 @@ static int players_block(gui_app *a, int x, int y, int w)
             gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[p].colour, 0,
                                (float)(x + gui_px(ui, 50) + k * gui_px(ui, 14)), (float)(y + gui_px(ui, 36)),
                                (float)gui_px(ui, 14), 255);
-        /* Expansion pieces left, after the seven followers' room: bridges, then room for one more. */
+        /* Expansion pieces left, after the supply's seven places: castle tokens, then bridges. */
         int cx = x + gui_px(ui, 50) + CIT_FOLLOWERS * gui_px(ui, 14);
-        cx += gui_bridge_counter(a, p, cx, y + gui_px(ui, 36));
+        int cw = gui_castle_tokens(a, p, cx, y + gui_px(ui, 28), gui_px(ui, 16));
+        cx += cw ? cw + gui_px(ui, 6) : 0;
+        gui_bridge_counter(a, p, cx, y + gui_px(ui, 36));
         /* During the final scoring the score counts up as each feature's points land. */
         int pending = a->game->finale ? gui_finale_pending(a->game->finale, a->game->now, a->settings.anim_speed, p) : 0;
         snprintf(sc, sizeof sc, "%d", cit_game_score(e, p) - pending);

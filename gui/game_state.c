@@ -1,5 +1,6 @@
 /* Turn state for the game scene: what the player has tentatively done, and what the engine said. */
 #include "game_state.h"
+#include "bazaar_words.h"
 #include "bridge_turn.h"
 #include "count_words.h"
 #include "i18n.h"
@@ -137,6 +138,8 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
             while (*t == ' ')
                 t++; /* the toast without the history's indent */
             snprintf(g->count_line, sizeof g->count_line, "%s", t);
+        } else if (gui_bazaar_event_words(before, e, line, sizeof line)) {
+            log_add(g, line, (gui_log_ref){-1, 0, 0, 0, 0, 0, 0}); /* the bazaar view shows them too */
         }
     }
 }

@@ -10,6 +10,8 @@
 /*
  *   property GAMES            random games with invariant checks
  *   property --count GAMES    the same with the Count of Carcassonne (both count_all_scorings)
+ *   property --bcb GAMES      the same with Bridges, Castles and Bazaars all on (either
+ *                             bazaar variant; every fifth game with the Count too)
  *   property --golden         print the golden catalogue (tests/golden/catalogue.txt)
  *   property --check FILE     compare the catalogue with FILE
  */
@@ -35,7 +37,11 @@ static uint64_t mix(uint64_t *s) {
 }
 
 static cit_move legal[CIT_MAX_MOVES];
+static cit_move decision_moves[CIT_MAX_MOVES];
 static long module_decisions; /* decisions other than placements, over all games */
+static long bridges_built;    /* placements carrying a bridge, over all games */
+
+enum { MODE_BASE, MODE_COUNT, MODE_BCB };
 
 static int followers_conserved(const cit_game *g, int nplayers) {
     cit_follower f[64];
@@ -50,19 +56,28 @@ static int followers_conserved(const cit_game *g, int nplayers) {
    Other decisions: is it in the legal list? */
 static int legal_by_queries(const cit_game *g, const cit_move *m) {
     if (cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE) {
-        cit_move all[64];
-        int n = cit_game_legal_moves(g, all, 64);
-        for (int i = 0; i < n && i < 64; i++)
-            if (!memcmp(&all[i], m, sizeof *m)) return 1;
+        int n = cit_game_legal_moves(g, decision_moves, CIT_MAX_MOVES);
+        for (int i = 0; i < n && i < CIT_MAX_MOVES; i++)
+            if (!memcmp(&decision_moves[i], m, sizeof *m)) return 1;
         return 0;
     }
+    if (m->type != CIT_MOVE_PLACE) return 0;
     cit_placement pl[512];
     int n = cit_game_legal_placements(g, pl, 512);
     for (int i = 0; i < n; i++) {
         if (pl[i].x != m->x || pl[i].y != m->y || !(pl[i].rotmask >> m->rot & 1)) continue;
+        /* a bridge: one of the placement's bridge options; none: not a bridge-only one */
+        if (m->arg0 != CIT_BRIDGE_NONE || m->arg1) {
+            cit_move opts[16];
+            int k = cit_game_bridge_options(g, m->x, m->y, m->rot, opts, 16, NULL), found = 0;
+            for (int j = 0; j < k && j < 16; j++) found |= opts[j].arg0 == m->arg0 && opts[j].arg1 == m->arg1;
+            if (!found) return 0;
+        } else if (pl[i].bridgemask >> m->rot & 1) {
+            return 0;
+        }
         if (m->spot == CIT_SPOT_NONE) return 1;
         int8_t spots[16];
-        int k = cit_game_follower_spots(g, m->x, m->y, m->rot, spots, 16);
+        int k = cit_game_move_spots(g, m, spots, 16);
         for (int j = 0; j < k; j++)
             if (spots[j] == m->spot) return 1;
         return 0;
@@ -98,6 +113,10 @@ static void probe_random_move(cit_game *g, cit_game *scratch, uint64_t *rs) {
     m.y = (int8_t)(miny - 2 + (int)(mix(rs) % (uint64_t)(maxy - miny + 5)));
     m.rot = (uint8_t)(mix(rs) % 5);
     m.spot = (int8_t)((int)(mix(rs) % 11) - 1);
+    if (mix(rs) % 3 == 0) { /* a bridge somewhere, or nonsense in the bridge bytes */
+        m.arg0 = (uint8_t)(mix(rs) % 7);
+        m.arg1 = (uint8_t)(mix(rs) % 3);
+    }
     int expect_ok = m.rot < 4 && legal_by_queries(g, &m);
     uint64_t before = cit_game_hash(g);
     cit_game_copy(scratch, g);
@@ -136,7 +155,7 @@ static void check_spots(const cit_game *g, cit_game *copy, int n, int x, int y, 
     for (int i = 0; i < k; i++) got |= 1u << spots[i];
     int placed = 0;
     for (int i = 0; i < n; i++) {
-        if (legal[i].x != x || legal[i].y != y || legal[i].rot != rot) continue;
+        if (legal[i].x != x || legal[i].y != y || legal[i].rot != rot || legal[i].arg0) continue;
         if (legal[i].spot == CIT_SPOT_NONE) placed = 1;
         else listed |= 1u << legal[i].spot;
     }
@@ -195,14 +214,34 @@ static void check_save_load(const cit_session *s) {
     free(text);
 }
 
-static void play_one(uint64_t seed, cit_game *scratch, int count) {
+/* Bridges and castles: what a player has left plus what stands on the board is what
+   the player got at the start. */
+static void check_pieces_conserved(const cit_game *g, int nplayers) {
+    int start = nplayers <= 4 ? 3 : 2, built[CIT_MAX_PLAYERS] = {0}, kept[CIT_MAX_PLAYERS] = {0};
+    cit_bridge b[64];
+    int nb = cit_game_bridges(g, b, 64);
+    for (int i = 0; i < nb && i < 64; i++) built[b[i].player]++;
+    cit_castle c[16];
+    int nc = cit_game_castles(g, c, 16);
+    for (int i = 0; i < nc && i < 16; i++) kept[c[i].owner]++;
+    for (int p = 0; p < nplayers; p++) {
+        CHECK(cit_game_bridges_left(g, p) + built[p] == start, "player %d: bridges not conserved", p);
+        CHECK(cit_game_castles_left(g, p) + kept[p] == start, "player %d: castles not conserved", p);
+    }
+}
+
+static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 1;
-    int nplayers = 2 + (int)(seed % 5);
+    int nplayers = 2 + (int)(seed % 5), count = mode == MODE_COUNT || (mode == MODE_BCB && seed % 5 == 0);
     cit_setup su;
     cit_setup_default(&su, nplayers, seed);
     su.opt.small_city_two_points = (uint8_t)(seed % 7 == 0);
     su.opt.count = (uint8_t)count;
     su.opt.count_all_scorings = (uint8_t)(seed % 2);
+    if (mode == MODE_BCB) {
+        su.opt.bridges = su.opt.castles = su.opt.bazaar = 1;
+        su.opt.bazaar_no_auction = (uint8_t)(seed % 3 == 0);
+    }
     cit_session *s = cit_session_new(&su, NULL);
     int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);
     int save_turn = (int)(mix(&rs) % 70), placements = 0, decisions = 0;
@@ -217,7 +256,8 @@ static void play_one(uint64_t seed, cit_game *scratch, int count) {
         if (turn == check_turn && placing) {
             uint32_t occupied;
             for (int i = 0; i < n; i++)
-                if (legal[i].spot == CIT_SPOT_NONE) check_spots(g, scratch, n, legal[i].x, legal[i].y, legal[i].rot, &occupied);
+                if (legal[i].spot == CIT_SPOT_NONE && legal[i].arg0 == CIT_BRIDGE_NONE)
+                    check_spots(g, scratch, n, legal[i].x, legal[i].y, legal[i].rot, &occupied);
         }
         probe_random_move((cit_game *)g, scratch, &rs);
         cit_move rm;
@@ -227,7 +267,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int count) {
         /* The random move's placement (uniform over the legal ones) against the
            definition: its spot is free, and apply refuses every occupied one. */
         uint32_t occupied = 0;
-        if (placing) check_spots(g, scratch, n, rm.x, rm.y, rm.rot, &occupied);
+        if (placing && rm.arg0 == CIT_BRIDGE_NONE) check_spots(g, scratch, n, rm.x, rm.y, rm.rot, &occupied);
         CHECK(rm.spot == CIT_SPOT_NONE || !(occupied >> rm.spot & 1), "random move on an occupied spot");
         cit_game_copy(scratch, g);
         for (; occupied && cit_game_supply(g, cit_game_pending(g).player); occupied &= occupied - 1) {
@@ -251,14 +291,20 @@ static void play_one(uint64_t seed, cit_game *scratch, int count) {
         cit_move m = legal[mix(&rs) % (uint64_t)n];
         /* Uniform moves put followers on fields until none are left, so Count games
            would hardly ever reach its decisions: most farmers are left out. */
-        if (count && m.type == CIT_MOVE_PLACE && m.spot != CIT_SPOT_NONE &&
+        if (mode != MODE_BASE && m.type == CIT_MOVE_PLACE && m.spot != CIT_SPOT_NONE &&
+            m.spot < cit_game_tileset(g)->tiles[m.tile].nfeat &&
             cit_game_tileset(g)->tiles[m.tile].feat[m.spot].kind == CIT_FEAT_FIELD && mix(&rs) % 8)
             m.spot = CIT_SPOT_NONE;
+        bridges_built += m.type == CIT_MOVE_PLACE && m.arg0 != CIT_BRIDGE_NONE;
         cit_status st = cit_session_apply(s, &m, &out);
         CHECK(st == CIT_OK, "apply of a listed move failed: %s", cit_status_str(st));
         CHECK(out.dropped == 0, "events dropped");
         for (int i = 0; i < out.n; i++) {
             if (out.ev[i].type == CIT_EV_SCORE) events[out.ev[i].player] += out.ev[i].points;
+            if (out.ev[i].type == CIT_EV_BAZAAR_PAY) {
+                events[out.ev[i].player] -= out.ev[i].points;
+                if (out.ev[i].other != CIT_NOBODY) events[out.ev[i].other] += out.ev[i].points;
+            }
             /* discards happen after the move, on the board as it now is */
             if (out.ev[i].type == CIT_EV_DISCARD) {
                 CHECK(!fits_by_the_rule(cit_session_game(s), out.ev[i].tile), "discarded a tile that fits");
@@ -266,6 +312,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int count) {
             }
         }
         CHECK(followers_conserved(cit_session_game(s), nplayers), "followers not conserved");
+        if (mode == MODE_BCB) check_pieces_conserved(cit_session_game(s), nplayers);
         if (turn == save_turn) check_save_load(s);
         turn++;
     }
@@ -330,23 +377,32 @@ int main(int argc, char **argv) {
         return 0;
     }
     if (argc == 3 && !strcmp(argv[1], "--check")) return check_golden(argv[2]);
-    int count = argc > 2 && !strcmp(argv[1], "--count");
-    int games = argc > 1 ? atoi(argv[1 + count]) : 10000;
+    int mode = argc > 2 && !strcmp(argv[1], "--count") ? MODE_COUNT
+               : argc > 2 && !strcmp(argv[1], "--bcb") ? MODE_BCB : MODE_BASE;
+    int games = argc > 1 ? atoi(argv[1 + (mode != MODE_BASE)]) : 10000;
     cit_game *scratch = malloc(cit_game_size());
     int failed_games = 0;
     for (int i = 0; i < games; i++) {
         int before = failures;
-        play_one((uint64_t)i + 1, scratch, count);
+        play_one((uint64_t)i + 1, scratch, mode);
         if (failures != before) failed_games++;
     }
     free(scratch);
-    if (count) {
+    if (mode == MODE_COUNT) {
         /* a run that hardly reached the Count's decisions would prove little */
         if (module_decisions < games) failed_games++, fprintf(stderr, "only %ld Count decisions\n", module_decisions);
         fprintf(stderr, "property: %ld Count decisions in %d games\n", module_decisions, games);
     }
+    if (mode == MODE_BCB) {
+        /* nor one without bridges built and castle or bazaar decisions taken */
+        if (bridges_built < games || module_decisions < games)
+            failed_games++, fprintf(stderr, "only %ld bridges and %ld decisions\n", bridges_built, module_decisions);
+        fprintf(stderr, "property: %ld bridges built, %ld other decisions in %d games\n", bridges_built,
+                module_decisions, games);
+    }
+    static const char *const names[] = {"", "-count", "-bcb"};
     printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
-           "discards against the placement rule)\n", count ? "-count" : "", games - failed_games, failed_games,
+           "discards against the placement rule)\n", names[mode], games - failed_games, failed_games,
            placements_checked, discards_checked);
     return failed_games ? 1 : 0;
 }

@@ -32,6 +32,7 @@
  *   expect legal X,Y MASK         legal rotation mask (0-15) of the tile in hand there
  *   expect legal-bridge X,Y MASK  the rotations of those legal only with a bridge
  *   expect events-sum             every player's score equals the sum of SCORE events
+ *                                 plus the bazaar's PAY events (payer -, payee +)
  *   expect decision KIND P        the pending decision (place_tile, count_deploy,
  *                                 count_quarter, count_move, none) and who decides
  *   expect about X,Y fS           the pending decision is about the feature with that part
@@ -40,6 +41,15 @@
  *   expect quarter Q P N          player P has N followers in quarter Q (castle, ...)
  *   expect count Q                the Count stands on quarter Q
  *   expect conserved              every player's followers: supply + board + quarters = 7
+ *   expect castles P N            player P has N castle tokens left
+ *   expect castles-built N        castles on the board
+ *   expect castle I paid P        castle I (in build order, from 0) was paid P points
+ *   expect castle I unpaid        castle I has not been paid (its follower stands on it)
+ *   expect castle I owner P       castle I belongs to player P
+ *   expect castle I at X,Y fS     castle I holds its follower on that city part
+ *   expect bazaar none|round|auction  no bazaar runs / its tiles are being played / auctioned
+ *   expect bazaar-tile P ID|-     in the running bazaar player P got tile ID (- = none yet)
+ *   expect bazaar-bid B P         the top bid on the lot is B, made by player P
  *   expect setup-rejected         (before any move) the set-up so far is refused with
  *                                 bad_setup, e.g. `players 7`; the file may end there
  */
@@ -120,6 +130,10 @@ static void account(scenario *s, const cit_outcome *o) {
     for (int i = 0; i < o->n; i++) {
         if (o->ev[i].type == CIT_EV_DISCARD) s->discards++;
         if (o->ev[i].type == CIT_EV_SCORE) s->event_sum[o->ev[i].player] += o->ev[i].points;
+        if (o->ev[i].type == CIT_EV_BAZAAR_PAY) { /* points change hands (or leave the game) */
+            s->event_sum[o->ev[i].player] -= o->ev[i].points;
+            if (o->ev[i].other < CIT_MAX_PLAYERS) s->event_sum[o->ev[i].other] += o->ev[i].points;
+        }
     }
 }
 
@@ -182,6 +196,25 @@ static void check_legal(scenario *s, char **w, int nw) {
     expect_int(s, only_bridge ? "rotations legal only with a bridge" : "legal rotation mask", mask, atoi(w[3]));
 }
 
+static void check_castle(scenario *s, char **w, int nw) {
+    cit_castle cs[16];
+    int n = cit_game_castles(s->g, cs, 16), i = atoi(w[2]);
+    if (i < 0 || i >= n || i >= 16) { fail(s, "no such castle", w[2]); return; }
+    const cit_castle *c = &cs[i];
+    if (!strcmp(w[3], "unpaid")) expect_int(s, "castle paid", c->paid, 0);
+    else if (!strcmp(w[3], "paid") && nw == 5) {
+        expect_int(s, "castle paid", c->paid, 1);
+        expect_int(s, "castle points", c->points, atoi(w[4]));
+    } else if (!strcmp(w[3], "owner") && nw == 5) expect_int(s, "castle owner", c->owner, atoi(w[4]));
+    else if (!strcmp(w[3], "at") && nw == 6) {
+        int x, y, f;
+        if (!parse_xy(w[4], &x, &y) || sscanf(w[5], "f%d", &f) != 1) { fail(s, "bad expect castle at", NULL); return; }
+        expect_int(s, "castle x", c->x, x);
+        expect_int(s, "castle y", c->y, y);
+        expect_int(s, "castle spot", c->spot, f);
+    } else fail(s, "bad expect castle", w[3]);
+}
+
 static int quarter_of(const char *name) {
     for (int q = 0; q < CIT_QUARTERS; q++)
         if (!strcmp(name, cit_quarter_name(q))) return q;
@@ -194,6 +227,24 @@ static int is_move_verb(const char *w) {
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         if (!strcmp(w, verbs[i])) return 1;
     return 0;
+}
+
+static void check_bazaar(scenario *s, char **w, int nw) {
+    cit_bazaar b;
+    int on = cit_game_bazaar(s->g, &b);
+    if (!strcmp(w[1], "bazaar") && nw == 3) {
+        const char *state = !on ? "none" : b.auction ? "auction" : "round";
+        if (strcmp(state, w[2])) fail(s, "the bazaar is", state);
+    } else if (!strcmp(w[1], "bazaar-tile") && nw == 4) {
+        const cit_tileset *ts = cit_game_tileset(s->g);
+        const char *got = "-";
+        for (int i = 0; on && i < b.ntiles; i++)
+            if (b.owner[i] == atoi(w[2])) got = ts->tiles[b.tile[i]].id;
+        if (strcmp(got, w[3])) fail(s, "bazaar tile of the player is", got);
+    } else if (!strcmp(w[1], "bazaar-bid") && nw == 4) {
+        expect_int(s, "top bid", on ? b.bid : -1, atoi(w[2]));
+        expect_int(s, "top bidder", on ? b.bidder : -1, atoi(w[3]));
+    } else fail(s, "bad expect", w[1]);
 }
 
 static void do_expect(scenario *s, char **w, int nw) {
@@ -256,6 +307,15 @@ static void do_expect(scenario *s, char **w, int nw) {
             for (int j = 0; j < n && j < 128; j++) total += fl[j].player == i;
             expect_int(s, "followers of a player in all places", total, 7);
         }
+    } else if (!strcmp(k, "castles") && nw == 4) {
+        expect_int(s, "castle tokens left", cit_game_castles_left(s->g, p), atoi(w[3]));
+    } else if (!strcmp(k, "castles-built") && nw == 3) {
+        cit_castle cs[16];
+        expect_int(s, "castles built", cit_game_castles(s->g, cs, 16), p);
+    } else if (!strcmp(k, "castle") && nw >= 4) {
+        check_castle(s, w, nw);
+    } else if (!strncmp(k, "bazaar", 6)) {
+        check_bazaar(s, w, nw);
     } else if (!strcmp(k, "events-sum")) {
         for (int i = 0; i < s->setup.nplayers; i++)
             expect_int(s, "score vs sum of score events", cit_game_score(s->g, i), s->event_sum[i]);

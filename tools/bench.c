@@ -52,6 +52,7 @@ enum {
 typedef struct {
     int nplayers, mode;
     int count;           /* 1: the Count of Carcassonne is on */
+    int bcb;             /* 1: Bridges, Castles and Bazaars are on */
     int games;
     long turns, listed, total;
     double per_window[WINDOWS];
@@ -69,10 +70,16 @@ static void summarise(figure *f) {
     f->median = (f->per_window[WINDOWS / 2 - 1] + f->per_window[WINDOWS / 2]) / 2;
 }
 
+/* The options of a bench game. */
+static void set_options(cit_setup *su, int count, int bcb) {
+    su->opt.count = (uint8_t)count;
+    su->opt.bridges = su->opt.castles = su->opt.bazaar = (uint8_t)bcb;
+}
+
 static void play_game(figure *f) {
     cit_setup su;
     cit_setup_default(&su, f->nplayers, (uint64_t)f->games * 7919u + 1u);
-    su.opt.count = (uint8_t)f->count;
+    set_options(&su, f->count, f->bcb);
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
     while (!cit_game_over(g)) {
         f->turns++;
@@ -136,11 +143,11 @@ static double list_time_us(void) {
 }
 
 /* A fixed workload for instruction counting (valgrind --tool=callgrind). */
-static void fixed_games(int n, int mode, int count) {
+static void fixed_games(int n, int mode, int count, int bcb) {
     cit_setup su;
     for (int i = 0; i < n; i++) {
         cit_setup_default(&su, 2, (uint64_t)i + 1u);
-        su.opt.count = (uint8_t)count;
+        set_options(&su, count, bcb);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         while (!cit_game_over(g)) {
             if (mode == PLAYOUT) {
@@ -165,20 +172,21 @@ int main(int argc, char **argv) {
     }
     if (a.fixed) {
         static const int modes[] = {[BENCH_PLAYOUT] = PLAYOUT, [BENCH_APPLY] = MOVE_APPLY, [BENCH_FLAT] = FLAT,
-                                    [BENCH_COUNT] = PLAYOUT};
-        fixed_games((int)a.fixed, modes[a.mode], a.mode == BENCH_COUNT);
+                                    [BENCH_COUNT] = PLAYOUT, [BENCH_BCB] = PLAYOUT};
+        fixed_games((int)a.fixed, modes[a.mode], a.mode == BENCH_COUNT, a.mode == BENCH_BCB);
         return 0;
     }
     double secs = a.seconds; /* per figure */
-    enum { NFIG = 5 };
+    enum { NFIG = 6 };
     figure fig[NFIG] = {{.nplayers = 2, .mode = PLAYOUT}, {.nplayers = 2, .mode = MOVE_APPLY},
                         {.nplayers = 4, .mode = PLAYOUT}, {.nplayers = 2, .mode = FLAT},
-                        {.nplayers = 2, .mode = PLAYOUT, .count = 1}};
+                        {.nplayers = 2, .mode = PLAYOUT, .count = 1},
+                        {.nplayers = 2, .mode = PLAYOUT, .bcb = 1}};
     for (int w = 0; w < WINDOWS; w++)
         for (int i = 0; i < NFIG; i++) run_window(&fig[i], w, secs / WINDOWS);
     for (int i = 0; i < NFIG; i++) summarise(&fig[i]);
-    const figure *g2 = &fig[0], *g2a = &fig[1], *g4 = &fig[2], *flat = &fig[3], *gc = &fig[4];
-    double mtc = (double)gc->total / gc->games;
+    const figure *g2 = &fig[0], *g2a = &fig[1], *g4 = &fig[2], *flat = &fig[3], *gc = &fig[4], *gb = &fig[5];
+    double mtc = (double)gc->total / gc->games, mtb = (double)gb->total / gb->games;
     double mt = (double)g2->total / g2->games, mta = (double)g2a->total / g2a->games;
     double mt4 = (double)g4->total / g4->games, mtf = (double)flat->total / flat->games;
     double mm = (double)flat->listed / (double)flat->turns;
@@ -192,11 +200,14 @@ int main(int argc, char **argv) {
            flat->best, flat->median, mm, mtf);
     printf("random 2-player games/s with the Count: %.0f (%.0f), mean total score %.1f\n", gc->best,
            gc->median, mtc);
+    printf("random 2-player games/s with Bridges, Castles and Bazaars: %.0f (%.0f), mean total score %.1f\n",
+           gb->best, gb->median, mtb);
     printf("legal placement listing on ~70 tiles: %.3f us\n", list);
     printf("bench: games_per_s=%.0f games_per_s_median=%.0f apply_games_per_s=%.0f games4_per_s=%.0f "
            "flat_games_per_s=%.0f flat_games_per_s_median=%.0f list_us=%.3f moves_per_turn=%.1f "
-           "mean_total=%.1f flat_mean_total=%.1f count_games_per_s=%.0f count_games_per_s_median=%.0f\n",
+           "mean_total=%.1f flat_mean_total=%.1f count_games_per_s=%.0f count_games_per_s_median=%.0f "
+           "bcb_games_per_s=%.0f bcb_games_per_s_median=%.0f\n",
            g2->best, g2->median, g2a->best, g4->best, flat->best, flat->median, list, mm, mt, mtf,
-           gc->best, gc->median);
+           gc->best, gc->median, gb->best, gb->median);
     return 0;
 }

@@ -29,7 +29,10 @@ static void print_events(const cit_game *g, const cit_outcome *o) {
         switch (e->type) {
         case CIT_EV_SCORE:
             printf("    %s scores %d for a %s %s (at %d,%d)\n", who, e->points, kind_name(e->feature_kind),
-                   e->reason == CIT_SCORE_FINAL ? "at game end" : "completed", e->x, e->y);
+                   e->reason == CIT_SCORE_FINAL    ? "at game end"
+                   : e->reason == CIT_SCORE_CASTLE ? "castle, paid by the feature completed next to it"
+                                                   : "completed",
+                   e->x, e->y);
             break;
         case CIT_EV_RETURN: printf("    %d follower(s) return to %s\n", e->count, who); break;
         case CIT_EV_DISCARD: printf("    tile %s fits nowhere: discarded\n", ts->tiles[e->tile].id); break;
@@ -41,6 +44,17 @@ static void print_events(const cit_game *g, const cit_outcome *o) {
             break;
         case CIT_EV_QUARTER: printf("    %s puts a follower into the %s\n", who, cit_quarter_name(e->quarter)); break;
         case CIT_EV_COUNT_MOVE: printf("    %s moves the Count to the %s\n", who, cit_quarter_name(e->quarter)); break;
+        case CIT_EV_BRIDGE:
+            printf("    %s builds a bridge on %d,%d (%s)\n", who, e->x, e->y, e->rot == CIT_AXIS_NS ? "north-south" : "west-east");
+            break;
+        case CIT_EV_CASTLE: printf("    %s turns the city at %d,%d into a castle\n", who, e->x, e->y); break;
+        case CIT_EV_BAZAAR_REVEAL: printf("    bazaar: tile %d is %s\n", e->count, ts->tiles[e->tile].id); break;
+        case CIT_EV_BAZAAR_BID: printf("    %s bids %d\n", who, e->points); break;
+        case CIT_EV_BAZAAR_PASS: printf("    %s passes\n", who); break;
+        case CIT_EV_BAZAAR_PAY:
+            printf("    %s pays %d to %s\n", who, e->points, e->other == CIT_NOBODY ? "nobody" : su->players[e->other].name);
+            break;
+        case CIT_EV_BAZAAR_WIN: printf("    %s gets %s from the bazaar\n", who, ts->tiles[e->tile].id); break;
         default: break;
         }
     }

@@ -8,20 +8,26 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static cit_game *base, *scratch;
+static cit_game *bases[2], *scratch;
 
-/* A game a few moves in, so the frontier reaches past the start tile's neighbours. */
-static void make_base(void) {
-    cit_setup su;
-    cit_setup_default(&su, 3, 5);
-    base = cit_game_new(&su, NULL, 0, NULL);
-    for (uint64_t i = 0; i < 12; i++) cit_game_play_random(base, i, NULL);
-    scratch = cit_game_clone(base);
-    if (!base || !scratch) abort();
+/* Games a few moves in, so the frontier reaches past the start tile's neighbours: the
+   base game, and one with Bridges, Castles and Bazaars (whose verbs it knows). */
+static void make_bases(void) {
+    for (int k = 0; k < 2; k++) {
+        cit_setup su;
+        cit_setup_default(&su, 3, 5);
+        su.opt.bridges = su.opt.castles = su.opt.bazaar = (uint8_t)k;
+        bases[k] = cit_game_new(&su, NULL, 0, NULL);
+        if (!bases[k]) abort();
+        for (uint64_t i = 0; i < 12; i++) cit_game_play_random(bases[k], i, NULL);
+    }
+    scratch = cit_game_clone(bases[0]);
+    if (!scratch) abort();
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    if (!base) make_base();
+    if (!scratch) make_bases();
+    const cit_game *base = bases[size & 1]; /* odd lengths play the expansion's game */
     cit_move m;
     if (cit_move_parse(base, (const char *)data, size, &m) != CIT_OK) return 0;
     char text[64];
@@ -38,8 +44,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         int n = cit_game_legal_placements(base, pl, 1024), found = 0;
         for (int i = 0; i < n && i < 1024 && !found; i++)
             found = pl[i].x == m.x && pl[i].y == m.y && (pl[i].rotmask >> m.rot & 1);
-        int8_t spots[CIT_MAX_TILE_FEATURES];
-        int ns = cit_game_follower_spots(base, m.x, m.y, m.rot, spots, CIT_MAX_TILE_FEATURES);
+        int8_t spots[CIT_MAX_TILE_FEATURES + 1];
+        int ns = cit_game_move_spots(base, &m, spots, CIT_MAX_TILE_FEATURES + 1);
         for (int i = 0; i < ns && m.spot != CIT_SPOT_NONE && found < 2; i++) found += spots[i] == m.spot;
         if (!found || (m.spot != CIT_SPOT_NONE && found < 2)) abort();
     }

@@ -64,21 +64,21 @@ static void corrupt_saves_leave_the_game_alone(void **state) {
     char *cut = strstr(text, "end\n");
     assert_int_equal(cit_session_load(b, text, (size_t)(cut - text), &err), CIT_ERR_PARSE);
 
-    /* An illegal move on line 11 (the header has 10 lines with 3 players: magic, mode,
-       three options, seed, three players, tiles). */
+    /* An illegal move on line 15 (the header has 14 lines with 3 players: magic, mode,
+       seven options, seed, three players, tiles). */
     char *bad = strdup(text);
     char *move = strstr(bad, "move place");
     move[11] = 'C'; /* a tile other than the one in hand */
     cit_status st = cit_session_load(b, bad, strlen(bad), &err);
     assert_int_not_equal(st, CIT_OK);
-    assert_int_equal(err.line, 11);
+    assert_int_equal(err.line, 15);
 
     /* Unknown tile id in the order. */
     char *badtiles = strdup(text);
     char *tiles = strstr(badtiles, "tiles D ");
     tiles[6] = '#';
     assert_int_not_equal(cit_session_load(b, badtiles, strlen(badtiles), &err), CIT_OK);
-    assert_int_equal(err.line, 10);
+    assert_int_equal(err.line, 14);
 
     assert_true(cit_game_hash(cit_session_game(b)) == h);
     assert_int_equal(cit_session_length(b), 5);

@@ -17,5 +17,6 @@ int unit_run_fastpaths(void);
 int unit_run_modules(void);
 int unit_run_names(void);
 int unit_run_hardening(void);
+int unit_run_bazaar(void);
 
 #endif

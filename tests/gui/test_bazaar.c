@@ -1,0 +1,344 @@
+/*
+ * Headless GUI tests of the bazaar's table: the seed's 3-player example clicked through by
+ * three people; a complete auction with a computer bidder (clicks for the people, the AI for
+ * the computer, each step's payments checked); the no-auction pick; the round's strip; Czech.
+ */
+#define _XOPEN_SOURCE 700
+#include "app.h"
+#include "bazaar_view.h"
+#include "harness.h"
+#include "i18n.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static gui_app *new_app(int lang) { return harness_app(1280, 800, lang); }
+
+static const cit_game *eng(gui_app *a) { return gui_game_engine(a->game); }
+
+/* The seed's position: Anna (0) has just placed the bazaar tile BCB-6; three tiles are up
+   (B, E, A), Ben (1) is the first auctioneer. `seats` gives each seat's kind word. */
+static int load_position(gui_app *a, const char *seats[3], int no_auction)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/bazaar.save", tmpdir);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return 0;
+    fprintf(f, "citadela-save 2\nmode classic\noption bazaar 1\noption bazaar_no_auction %d\nseed 1\n", no_auction);
+    fprintf(f, "player %s 0 Anna\nplayer %s 1 Ben\nplayer %s 2 Cecílie\n", seats[0], seats[1], seats[2]);
+    fprintf(f, "tiles D BCB-6 B E A U B U U U V V\nmove place BCB-6 0,1 r0\nend\n");
+    fclose(f);
+    if (gui_app_load_game(a, path) != 0 || !a->game)
+        return 0;
+    a->toast_until = 0;
+    a->ntoast_queue = 0;
+    frames(a, 3);
+    return 1;
+}
+
+static int click_label(gui_app *a, const char *label)
+{
+    SDL_Rect rc;
+    frame(a);
+    if (!gui_ui_find(&a->ui, label, &rc)) {
+        fprintf(stderr, "no button '%s'\n", label);
+        return 0;
+    }
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    return 1;
+}
+
+/* A button whose label is a template with an amount: "Offer 3 points", "Raise to 4 points". */
+static int click_amount(gui_app *a, gui_msg tmpl, int amount)
+{
+    char pts[32], label[64];
+    gui_points(pts, sizeof pts, amount);
+    gui_subst(label, sizeof label, gui_tr(tmpl), pts, NULL, NULL);
+    return click_label(a, label);
+}
+
+static void click_tile(gui_app *a, int i)
+{
+    frame(a);
+    SDL_Rect rc = a->decide.bazaar.tile_rc[i];
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+}
+
+static int pending(gui_app *a, int decision, int player)
+{
+    cit_pending p = cit_game_pending(eng(a));
+    return p.decision == decision && p.player == player;
+}
+
+static int owner_tile(gui_app *a, int player)
+{
+    cit_bazaar b;
+    if (!cit_game_bazaar(eng(a), &b))
+        return -1;
+    for (int i = 0; i < b.ntiles; i++)
+        if (b.owner[i] == player)
+            return b.tile[i];
+    return -1;
+}
+
+static int tile_id(gui_app *a, const char *id) { return cit_tileset_find(cit_game_tileset(eng(a)), id); }
+
+/* The seed's example, every seat a person: Ben picks B and bids 2 (+1, then +), Cecílie
+   passes, Anna raises to 3, Ben buys; Cecílie picks E and bids 2, Anna raises to 3,
+   Cecílie sells; Cecílie takes A free. Ben -3, Anna 0, Cecílie +3; the round starts with Ben. */
+static void test_seed_example(int lang)
+{
+    gui_app *a = new_app(lang);
+    const char *seats[3] = {"human", "human", "human"};
+    if (!a || !load_position(a, seats, 0)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    CHECK(a->decide.bazaar.shown);
+    CHECK(pending(a, CIT_DECIDE_BAZAAR_PICK, 1));
+    /* Offer is refused until a tile is chosen. */
+    SDL_Rect rc;
+    frame(a);
+    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_BZ_CLICK_TILE), &rc) == 0); /* drawn, but disabled */
+    click_tile(a, 0);
+    CHECK(a->decide.bazaar.sel == 0);
+    CHECK(click_label(a, "+1"));
+    CHECK(click_label(a, "+"));
+    CHECK(a->decide.bazaar.amount == 2);
+    CHECK(click_amount(a, MSG_BZ_OFFER, 2));
+    CHECK(pending(a, CIT_DECIDE_BAZAAR_BID, 2));
+    CHECK(click_label(a, gui_tr(MSG_BZ_PASS)));
+    CHECK(pending(a, CIT_DECIDE_BAZAAR_BID, 0));
+    CHECK(a->decide.bazaar.amount == 3); /* a raise starts one above the top bid */
+    CHECK(click_amount(a, MSG_BZ_RAISE, 3));
+    CHECK(pending(a, CIT_DECIDE_BAZAAR_DEAL, 1));
+    CHECK(click_label(a, gui_tr(MSG_BZ_BUY)));
+    CHECK(cit_game_score(eng(a), 1) == -3 && cit_game_score(eng(a), 0) == 3);
+    CHECK(owner_tile(a, 1) == tile_id(a, "B"));
+    /* Lot 2: Cecílie picks E for 2 (+1 twice: the quick amount sets, + adds). */
+    CHECK(pending(a, CIT_DECIDE_BAZAAR_PICK, 2));
+    click_tile(a, 1);
+    CHECK(click_label(a, "+3"));
+    CHECK(click_label(a, "\xE2\x88\x92"));
+    CHECK(click_amount(a, MSG_BZ_OFFER, 2));
+    CHECK(pending(a, CIT_DECIDE_BAZAAR_BID, 0));
+    CHECK(click_amount(a, MSG_BZ_RAISE, 3));
+    CHECK(pending(a, CIT_DECIDE_BAZAAR_DEAL, 2));
+    /* the money flow is written under the buttons */
+    CHECK(click_label(a, gui_tr(MSG_BZ_SELL)));
+    const cit_game *e = eng(a);
+    CHECK(cit_game_score(e, 1) == -3);
+    CHECK(cit_game_score(e, 0) == 0);
+    CHECK(cit_game_score(e, 2) == 3);
+    CHECK(owner_tile(a, 0) == tile_id(a, "E"));
+    CHECK(owner_tile(a, 2) == tile_id(a, "A"));
+    /* The round: Ben plays his B; the table is gone, the strip shows who plays what. */
+    frames(a, 2);
+    cit_pending p = cit_game_pending(e);
+    CHECK(p.decision == CIT_DECIDE_PLACE_TILE && p.player == 1 && p.tile == tile_id(a, "B"));
+    CHECK(!a->decide.bazaar.shown);
+    CHECK(a->decide.bazaar.strip);
+    /* the history tells the auction: "Ben pays Anna 3 points" among its lines */
+    int pays = 0;
+    for (int i = 0; i < a->game->nlog; i++)
+        pays += strncmp(a->game->log[i], "  Ben ", 6) == 0 && strstr(a->game->log[i], "Anna") != NULL;
+    CHECK(pays >= 1);
+    gui_app_free(a);
+}
+
+/*
+ * A complete auction with a computer bidder. Anna (0) and Ben (1) are people, Cecílie (2) is a
+ * computer. People act by clicks: an auctioneer picks the first free tile (3 on the first lot,
+ * 0 afterwards); a bidder passes on the first lot and raises by one afterwards; an auctioneer
+ * with a rival bid sells the first time and buys after. The computer answers through the AI,
+ * never before the pause. Every step's payments are checked against the state before it.
+ */
+static void test_computer_bidder(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    const char *seats[3] = {"human", "human", "ai-easy"};
+    if (!a || !load_position(a, seats, 0)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    int lots = 0, deals = 0, computer_moves = 0, steps = 0;
+    cit_bazaar b;
+    while (cit_game_bazaar(eng(a), &b) && b.auction && steps++ < 40) {
+        cit_pending p = cit_game_pending(eng(a));
+        int score[3], len = cit_session_length(a->game->sess);
+        for (int i = 0; i < 3; i++)
+            score[i] = cit_game_score(eng(a), i);
+        if (p.player == 2) {
+            /* The computer: its answer waits for the pause, then comes on its own. */
+            frames(a, 5);
+            CHECK(cit_session_length(a->game->sess) == len);
+            CHECK(a->decide.bazaar.shown);
+            for (int i = 0; i < 600 && cit_session_length(a->game->sess) == len; i++) {
+                frame(a);
+                SDL_Delay(1);
+            }
+            CHECK(cit_session_length(a->game->sess) == len + 1);
+            CHECK(a->game->applied_at - a->decide.bazaar.shown_at >= gui_bazaar_pause_ms(a->settings.anim_speed));
+            computer_moves++;
+        } else if (p.decision == CIT_DECIDE_BAZAAR_PICK) {
+            int i = 0;
+            while (b.owner[i] != CIT_NOBODY)
+                i++;
+            click_tile(a, i);
+            if (lots == 0)
+                CHECK(click_label(a, "+3"));
+            CHECK(click_amount(a, MSG_BZ_OFFER, lots == 0 ? 3 : 0));
+            const cit_move *m = cit_session_move(a->game->sess, len);
+            CHECK(m && m->type == CIT_MOVE_BAZAAR_PICK && m->arg0 == i && m->arg1 == (lots == 0 ? 3 : 0));
+            lots++;
+        } else if (p.decision == CIT_DECIDE_BAZAAR_BID) {
+            if (lots <= 1)
+                CHECK(click_label(a, gui_tr(MSG_BZ_PASS)));
+            else
+                CHECK(click_amount(a, MSG_BZ_RAISE, b.bid + 1));
+        } else if (p.decision == CIT_DECIDE_BAZAAR_DEAL) {
+            CHECK(click_label(a, gui_tr(deals++ ? MSG_BZ_BUY : MSG_BZ_SELL)));
+        }
+        CHECK(cit_session_length(a->game->sess) == len + 1);
+        if (cit_session_length(a->game->sess) != len + 1)
+            break;
+        /* Payments by the rules, from the state before the move. */
+        const cit_move *m = cit_session_move(a->game->sess, len);
+        int want[3] = {score[0], score[1], score[2]};
+        cit_bazaar after;
+        cit_game_bazaar(eng(a), &after);
+        if (m->type == CIT_MOVE_BAZAAR_DEAL) {
+            int payer = m->arg0 ? b.auctioneer : b.bidder, payee = m->arg0 ? b.bidder : b.auctioneer;
+            want[payer] -= b.bid;
+            want[payee] += b.bid;
+        } else if (b.lot >= 0 && after.owner[b.lot] == b.auctioneer) {
+            want[b.auctioneer] -= b.bid; /* nobody raised: to nobody */
+        } else if (b.lot < 0 && m->type == CIT_MOVE_BAZAAR_PICK && after.owner[m->arg0] == b.auctioneer) {
+            want[b.auctioneer] -= m->arg1; /* nobody left to ask */
+        }
+        for (int i = 0; i < 3; i++)
+            CHECK(cit_game_score(eng(a), i) == want[i]);
+    }
+    /* What happened, for the log of the run. */
+    printf("bazaar auction with a computer:");
+    for (int i = 1; i < cit_session_length(a->game->sess); i++) {
+        char text[64];
+        if (cit_move_format(eng(a), cit_session_move(a->game->sess, i), text, sizeof text) == CIT_OK)
+            printf(" %s%s", i > 1 ? "/ " : "", text);
+    }
+    printf(" (scores %d %d %d)\n", cit_game_score(eng(a), 0), cit_game_score(eng(a), 1), cit_game_score(eng(a), 2));
+    /* The auction is over: one tile each, the round begins with Ben, the table has gone. */
+    CHECK(cit_game_bazaar(eng(a), &b) && !b.auction);
+    int owners = 0;
+    for (int i = 0; i < b.ntiles; i++)
+        owners |= b.owner[i] < 3 ? 1 << b.owner[i] : 0;
+    CHECK(owners == 7);
+    CHECK(lots >= 1);
+    CHECK(computer_moves >= 1);
+    CHECK(cit_game_score(eng(a), 0) + cit_game_score(eng(a), 1) + cit_game_score(eng(a), 2) <= 0);
+    frames(a, 2);
+    CHECK(cit_game_pending(eng(a)).player == 1 && cit_game_pending(eng(a)).decision == CIT_DECIDE_PLACE_TILE);
+    CHECK(cit_game_pending(eng(a)).tile == owner_tile(a, 1));
+    CHECK(!a->decide.bazaar.shown && a->decide.bazaar.strip);
+    gui_app_free(a);
+}
+
+/* Without the auction the picking player clicks a tile and has it in hand at once. */
+static void test_no_auction(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    const char *seats[3] = {"human", "human", "human"};
+    if (!a || !load_position(a, seats, 1)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    CHECK(pending(a, CIT_DECIDE_BAZAAR_PICK, 1));
+    CHECK(a->decide.bazaar.shown);
+    SDL_Rect rc;
+    frame(a);
+    CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_BZ_PASS), &rc)); /* no bidding */
+    click_tile(a, 2);
+    cit_pending p = cit_game_pending(eng(a));
+    CHECK(p.decision == CIT_DECIDE_PLACE_TILE && p.player == 1 && p.tile == tile_id(a, "A"));
+    frames(a, 2);
+    CHECK(!a->decide.bazaar.shown && a->decide.bazaar.strip);
+    gui_app_free(a);
+}
+
+/* In Czech the table speaks Czech: the pass button, the buy/sell question. */
+static void test_czech(void)
+{
+    gui_app *a = new_app(GUI_LANG_CS);
+    const char *seats[3] = {"human", "human", "human"};
+    if (!a || !load_position(a, seats, 0)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    click_tile(a, 1);
+    CHECK(click_amount(a, MSG_BZ_OFFER, 0));
+    SDL_Rect rc;
+    frame(a);
+    CHECK(gui_ui_find(&a->ui, "Pasovat", &rc));
+    CHECK(click_amount(a, MSG_BZ_RAISE, 1));
+    CHECK(click_label(a, "Pasovat"));
+    frame(a);
+    CHECK(gui_ui_find(&a->ui, "Prodat", &rc) && gui_ui_find(&a->ui, "Koupit", &rc));
+    gui_app_free(a);
+}
+
+/* Pictures for the docs (and for a person to look at): --shots DIR. */
+static int shots(const char *dir)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    const char *seats[3] = {"human", "human", "ai-easy"};
+    if (!a || !load_position(a, seats, 0))
+        return 1;
+    char path[600];
+    click_tile(a, 0);
+    click_label(a, "+3");
+    frames(a, 2);
+    snprintf(path, sizeof path, "%s/bazaar-pick.png", dir);
+    gui_app_screenshot(a, path);
+    click_amount(a, MSG_BZ_OFFER, 3);
+    frames(a, 10);
+    snprintf(path, sizeof path, "%s/bazaar-computer.png", dir);
+    gui_app_screenshot(a, path);
+    gui_app_free(a);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (harness_start("bazaar-test") != 0)
+        return 1;
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        printf("bazaar-gui: 0 passed, 1 failed\n");
+        return 1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    int rc = 0;
+    if (argc > 2 && !strcmp(argv[1], "--shots")) {
+        rc = shots(argv[2]);
+    } else {
+        test_seed_example(GUI_LANG_EN);
+        test_seed_example(GUI_LANG_CS);
+        test_computer_bidder();
+        test_no_auction();
+        test_czech();
+        printf("bazaar-gui: %d passed, %d failed\n", passed, failed);
+        rc = failed ? 1 : 0;
+    }
+    IMG_Quit();
+    SDL_Quit();
+    harness_finish();
+    fflush(stdout);
+    return rc;
+}
