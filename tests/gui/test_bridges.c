@@ -201,6 +201,137 @@ static void test_dragged_bridge(void)
     gui_app_free(a);
 }
 
+/* What must hold whatever the player did: the bridge set up is one the engine offers, the
+   follower is on an offered spot, and no bridge was lost or made. */
+static int consistent(gui_app *a)
+{
+    gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    int ok = 1, x, y;
+    if (g->bwhere != CIT_BRIDGE_NONE)
+        ok &= gui_bridge_cell(g, g->bwhere, &x, &y) && (gui_bridge_axes_at(g, x, y, NULL) >> g->baxis & 1);
+    if (g->spot != CIT_SPOT_NONE) {
+        int found = 0;
+        for (int i = 0; i < g->nspots; i++)
+            found |= g->spots[i] == g->spot;
+        ok &= found;
+    }
+    const cit_setup *s = cit_game_setup(e);
+    int left = 0, per = s->nplayers <= 4 ? 3 : 2;
+    for (int p = 0; p < s->nplayers; p++)
+        left += cit_game_bridges_left(e, p);
+    ok &= left + engine_bridges(a) == per * s->nplayers;
+    return ok;
+}
+
+/*
+ * A monkey on a three-seat hot-seat game with Bridges: tiles dropped on random legal cells,
+ * bridges dragged from the panel onto the cells that take one (or anywhere), turned with B,
+ * the wheel and the right button, taken back, followers dropped, turns ended; plus random
+ * presses. The turn state must stay consistent and the game must advance with bridges built.
+ */
+static void test_monkey(int nframes)
+{
+    gui_app *a = harness_app(1024, 640, GUI_LANG_CS);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    cit_setup setup;
+    cit_setup_default(&setup, 3, 4242);
+    setup.opt.bridges = 1;
+    CHECK(gui_app_start_game(a, &setup) == 0 && a->game);
+    if (!a->game) {
+        gui_app_free(a);
+        return;
+    }
+    uint32_t r = 777;
+    int bad = 0, built = 0;
+    drawing = 0; /* the logic only: fast */
+    for (int f = 0; f < nframes && a->game && !cit_game_over(gui_game_engine(a->game)); f++) {
+        gui_game *g = a->game;
+        r = r * 1664525u + 1013904223u;
+        uint32_t k = r >> 12;
+        int sx, sy;
+        switch (k % 12) {
+        case 0: /* the tile onto a random legal cell */
+            if (!g->has_tile && g->nplace && a->hand_rc.w) {
+                const cit_placement *p = &g->place[(k >> 4) % (uint32_t)g->nplace];
+                cell_centre(a, p->x, p->y, &sx, &sy);
+                drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+            }
+            break;
+        case 1:
+        case 2: /* a bridge onto a cell that takes one, from either side */
+            if (a->bridge_rc.w && g->nbopt) {
+                int i = (int)((k >> 4) % (uint32_t)g->nbopt), x, y;
+                if (gui_bridge_cell(g, g->bopt[i].arg0, &x, &y)) {
+                    cell_centre(a, x, y, &sx, &sy);
+                    drag_to_cell(a, a->bridge_rc.x + a->bridge_rc.w / 2, a->bridge_rc.y + a->bridge_rc.h / 2, x, y,
+                                 (k >> 8) & 1, !((k >> 8) & 1));
+                }
+            }
+            break;
+        case 3: key(a, SDLK_b, 0); break;
+        case 4: key(a, SDLK_z, KMOD_LCTRL); break;
+        case 5: /* a follower onto an offered spot */
+            if (g->has_tile && g->nspots && a->supply_rc.w) {
+                float px, py;
+                int sp = g->spots[(k >> 4) % (uint32_t)g->nspots];
+                gui_board_anchor_px(a, g->pend.tile, sp, g->trot, g->tx, g->ty, &px, &py);
+                drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2, (int)px, (int)py);
+            }
+            break;
+        case 6:
+        case 7: {
+            int before = engine_bridges(a);
+            key(a, SDLK_RETURN, 0);
+            built += engine_bridges(a) > before;
+            break;
+        }
+        case 8: { /* press, drag a little, release anywhere on the board (the built bridge too) */
+            int x = a->board_rc.x + (int)((k >> 4) % (uint32_t)a->board_rc.w);
+            int y = a->board_rc.y + (int)((k >> 14) % (uint32_t)a->board_rc.h);
+            drag(a, x, y, x + (int)(k % 40) - 20, y + (int)((k >> 6) % 40) - 20);
+            break;
+        }
+        case 9: /* right button or the wheel in the middle of a bridge drag */
+            if (a->bridge_rc.w) {
+                push_motion(a->bridge_rc.x + 5, a->bridge_rc.y + 5);
+                frame(a);
+                push_button(a->bridge_rc.x + 5, a->bridge_rc.y + 5, 1, 1);
+                frame(a);
+                push_motion(a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 2);
+                frame(a);
+                if (k & 16) {
+                    push_button(a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 2, 3, 1);
+                } else {
+                    SDL_Event e;
+                    memset(&e, 0, sizeof e);
+                    e.type = SDL_MOUSEWHEEL;
+                    e.wheel.y = 1;
+                    SDL_PushEvent(&e);
+                }
+                frame(a);
+                push_button(a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 2, 1, 0);
+                frame(a);
+            }
+            break;
+        case 10: key(a, SDLK_r, 0); break;
+        default: frame(a); break;
+        }
+        if (a->game)
+            bad += !consistent(a);
+    }
+    drawing = 1;
+    CHECK(bad == 0);
+    CHECK(a->game && cit_session_length(a->game->sess) > 20);
+    CHECK(built > 0);
+    printf("bridges monkey: %d moves, %d turns with a bridge built\n", a->game ? cit_session_length(a->game->sess) : 0,
+           built);
+    gui_app_free(a);
+}
+
 int main(void)
 {
     if (harness_start("bridges-test") != 0)
@@ -213,6 +344,7 @@ int main(void)
     IMG_Init(IMG_INIT_PNG);
     test_needed_bridge();
     test_dragged_bridge();
+    test_monkey(3000);
     IMG_Quit();
     SDL_Quit();
     harness_finish();
