@@ -123,7 +123,10 @@ void gui_board_draw_bridge_cells(gui_app *a)
 {
     gui_game *g = a->game;
     int dragging = a->drag.kind == GUI_DRAG_BRIDGE;
-    if (!g->has_tile || a->drag.kind == GUI_DRAG_TILE || !(dragging || gui_bridge_missing(g)))
+    /* Shown while it matters: a bridge in the hand, one still needed, or the pointer on the
+       bridges box (where they could go, before the drag starts). */
+    int pointing = a->bridge_rc.w && a->drag.kind == GUI_DRAG_NONE && gui_hit(&a->in, a->bridge_rc);
+    if (!g->has_tile || a->drag.kind == GUI_DRAG_TILE || !(dragging || pointing || gui_bridge_missing(g)))
         return;
     int t = gui_px(&a->ui, 3), dash = gui_px(&a->ui, 7);
     for (int i = 0; i < g->nbopt; i++) {
