@@ -37,8 +37,45 @@ static int keep_follower(const cit_game *g, int tile, int spot, uint64_t *rng) {
     return ai_rng_below(rng, 256) < keep;
 }
 
+/*
+ * Bazaar decisions in smart playouts. Uniform bids (up to CIT_BID_SPAN above the top)
+ * send points to and fro at random in every simulated bazaar, and a uniform auctioneer
+ * buys as often as it sells whatever the bid: the search then learns that raising is
+ * cheap. The playout bids the way a thrifty table does: the auctioneer opens low,
+ * others mostly pass or raise by one, and the auctioneer sells once the bid beats
+ * what a tile is usually worth. Returns 0 if the decision is not the bazaar's.
+ */
+#define TILE_WORTH 4 /* points a tile is about worth to its owner in a random game */
+
+static int bazaar_pick(const cit_game *g, const cit_move *moves, int n, uint64_t *rng, cit_move *out) {
+    int d = cit_game_pending(g).decision;
+    if (d == CIT_DECIDE_BAZAAR_DEAL) {
+        cit_bazaar b;
+        cit_game_bazaar(g, &b);
+        int sell = b.bid != CIT_BID_NONE && b.bid >= TILE_WORTH;
+        for (int i = 0; i < n; i++)
+            if (moves[i].arg0 == (sell ? 0 : 1)) return *out = moves[i], 1;
+        return 0;
+    }
+    if (d == CIT_DECIDE_BAZAAR_BID) { /* pass three times in four, else the least raise */
+        *out = moves[n > 1 && ai_rng_below(rng, 4) == 0 ? 1 : 0];
+        return 1;
+    }
+    if (d == CIT_DECIDE_BAZAAR_PICK) { /* a tile at random, opened at 0 or 1 */
+        int tiles = 0;
+        while (tiles < n && moves[tiles].arg1 == moves[0].arg1) tiles++;
+        int k = (int)ai_rng_below(rng, (uint32_t)tiles);
+        if (n > 2 * tiles && ai_rng_below(rng, 2)) k += tiles;
+        *out = moves[k];
+        return 1;
+    }
+    return 0;
+}
+
 cit_move ai_playout_pick(const cit_game *g, const cit_move *moves, int n, int smart,
                          uint64_t *rng) {
+    cit_move b;
+    if (smart && moves[0].type != CIT_MOVE_PLACE && bazaar_pick(g, moves, n, rng, &b)) return b;
     cit_move m = moves[ai_rng_below(rng, (uint32_t)n)];
     if (!smart || m.type != CIT_MOVE_PLACE || m.spot == CIT_SPOT_NONE) return m;
     /* A place move without its follower is always legal too (the follower is optional). */

@@ -113,8 +113,8 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
                 final_shown = 1;
             }
             snprintf(pts, sizeof pts, "%d", e->points);
-            gui_subst(line, sizeof line, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts,
-                      kind_lower(e->feature_kind, kind, sizeof kind));
+            gui_subst(line, sizeof line, gui_tr(e->reason == CIT_SCORE_CASTLE ? MSG_HIST_CASTLE_PAID : MSG_HIST_SCORE),
+                      gui_game_player_name(g, e->player), pts, kind_lower(e->feature_kind, kind, sizeof kind));
             gui_log_ref sr = ref;
             sr.has_feature = 1;
             sr.fx = e->x;

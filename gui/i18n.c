@@ -419,6 +419,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_MV_CASTLE_SCORE] = {"Score the city", "Vyhodnotit město"},
     [MSG_MV_CASTLE_PAY] = {"The castle takes the %1 at %2", "Hrad zaplatí: %1 na %2"},
     [MSG_HIST_CASTLE] = {"  %1 builds a castle", "  %1 staví hrad"},
+    [MSG_HIST_CASTLE_PAID] = {"  %1 +%2 (castle)", "  %1 +%2 (hrad)"},
 };
 
 void gui_i18n_set(gui_lang lang)

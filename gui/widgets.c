@@ -5,6 +5,13 @@
 
 #include <string.h>
 
+int gui_widget_id(const char *file, int line, int k)
+{
+    uint32_t h = 2166136261u; /* FNV-1a over the file's name: stable from run to run */
+    for (const char *c = file; *c; c++) h = (h ^ (uint8_t)*c) * 16777619u;
+    return (int)((h ^ (uint32_t)(line * 64 + k + 1)) & 0x3FFFFFFF) + 1;
+}
+
 int gui_px(const gui_ui *ui, float units) { return (int)(units * ui->u + 0.5f); }
 
 int gui_font_px(const gui_ui *ui, float pt)

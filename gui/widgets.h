@@ -42,8 +42,11 @@ typedef struct {
     int nseen;
 } gui_ui;
 
-/* Widget ids: distinct small integers per scene; GUI_ID(k) mixes in the line number. */
-#define GUI_ID(k) (__LINE__ * 64 + (k) + 1)
+/* Widget ids: GUI_ID(k) mixes the source file and line with k, so widgets of different
+   files drawn in one frame (panels, dialogs of several modules) never share an id. The
+   file's name string stands for the file: each source file has its own. */
+int gui_widget_id(const char *file, int line, int k);
+#define GUI_ID(k) gui_widget_id(__FILE__, __LINE__, (k))
 
 int gui_px(const gui_ui *ui, float units);
 int gui_hit(const gui_input *in, SDL_Rect rc);
