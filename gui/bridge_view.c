@@ -90,6 +90,23 @@ int gui_bridge_axis_at(gui_app *a, int x, int y)
     return -1;
 }
 
+/* The owner's mark (the one their followers carry) on a disc of their colour on the first
+   pier, so bridges stay told apart without relying on colour alone; only on cells big
+   enough to read it. */
+static void owner_mark(gui_app *a, SDL_Rect rc, int axis, int player)
+{
+    if (rc.w < gui_px(&a->ui, 56))
+        return;
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    int colour = player >= 0 && player < s->nplayers ? s->players[player].colour : 0;
+    float cx = (float)rc.x + (axis == CIT_AXIS_NS ? 0.5f : 0.05f) * (float)rc.w;
+    float cy = (float)rc.y + (axis == CIT_AXIS_NS ? 0.05f : 0.5f) * (float)rc.h;
+    float rad = (float)rc.w * 0.075f;
+    gui_fill_circle(a->r, cx, cy, rad + 1.5f, gui_rgba(0x2a1d10, 220));
+    gui_fill_circle(a->r, cx, cy, rad, owner_col(a, player));
+    gui_draw_mark(a->r, cx, cy, rad * 1.3f, colour);
+}
+
 void gui_board_draw_bridges(gui_app *a)
 {
     gui_game *g = a->game;
@@ -107,13 +124,16 @@ void gui_board_draw_bridges(gui_app *a)
         if (landing && b[i].x == last.x && b[i].y == last.y)
             continue;
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, b[i].x, b[i].y);
-        if (SDL_HasIntersection(&rc, &a->board_rc))
-            gui_bridge_shape(a->r, rc, b[i].axis, owner_col(a, b[i].player), 255);
+        if (!SDL_HasIntersection(&rc, &a->board_rc))
+            continue;
+        gui_bridge_shape(a->r, rc, b[i].axis, owner_col(a, b[i].player), 255);
+        owner_mark(a, rc, b[i].axis, b[i].player);
     }
     int x, y;
     if (a->drag.kind != GUI_DRAG_TILE && gui_bridge_cell(g, g->bwhere, &x, &y)) {
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
         gui_bridge_shape(a->r, rc, g->baxis, owner_col(a, g->pend.player), 255);
+        owner_mark(a, rc, g->baxis, g->pend.player);
     }
 }
 
