@@ -43,7 +43,7 @@ typedef struct {
 } gui_feature_ref;
 
 /* Drag and drop in the game scene. */
-typedef enum { GUI_DRAG_NONE, GUI_DRAG_PENDING, GUI_DRAG_PAN, GUI_DRAG_TILE, GUI_DRAG_FOLLOWER } gui_drag_kind;
+typedef enum { GUI_DRAG_NONE, GUI_DRAG_PENDING, GUI_DRAG_PAN, GUI_DRAG_TILE, GUI_DRAG_FOLLOWER, GUI_DRAG_BRIDGE } gui_drag_kind;
 
 typedef struct {
     gui_drag_kind kind;
@@ -52,6 +52,10 @@ typedef struct {
     int rot;            /* ghost rotation while dragging a tile */
     int from_spot;      /* follower dragged off this spot (CIT_SPOT_NONE: from the supply) */
     int cellx, celly;   /* cell under the pointer */
+    /* A dragged bridge (bridge_input.c): its axis is `rot` (CIT_AXIS_*); once the player
+       turns it by hand it keeps that axis wherever both fit. */
+    int axis_chosen;
+    float dir_x, dir_y; /* recent pointer motion, which picks the axis of a bridge entering a cell */
 } gui_drag;
 
 typedef struct {
@@ -83,6 +87,7 @@ typedef struct gui_app {
     uint32_t clock;           /* ms of app time, advanced by gui_app_frame */
     uint32_t dt;              /* ms since the previous frame */
     uint64_t rng;             /* cosmetic randomness only */
+    int rules_scroll;         /* rules screen: pixels scrolled down */
     /* New-game screen. */
     cit_setup setup;
     char seed_text[24];
@@ -98,6 +103,7 @@ typedef struct gui_app {
     struct gui_ai_job *ai;
     uint32_t ai_started;
     SDL_Rect board_rc, hand_rc, supply_rc;
+    SDL_Rect bridge_rc;       /* the bridges to drag in the side panel (0 when none can be built) */
     gui_decide decide;        /* the Count's decisions and the generic list (decide.c) */
     int hist_hover;           /* history line under the pointer (last frame), -1 = none */
     SDL_Point score_pos[CIT_MAX_PLAYERS]; /* each player's score in the side panel (finale flights) */

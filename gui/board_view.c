@@ -1,5 +1,7 @@
 /* Board rendering: everything between the panels, in camera space. */
 #include "board_view.h"
+#include "bridge_turn.h"
+#include "bridge_view.h"
 #include "castle_view.h"
 #include "count_view.h"
 #include "draw.h"
@@ -27,7 +29,13 @@ static int player_colour_index(const gui_app *a, int p)
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py)
 {
     float fx, fy;
-    gui_atlas_anchor(a->atlas, tile, spot, rot, &fx, &fy);
+    /* The spot after a tile's own features is the bridge on it (a road across the cell). */
+    int axis = tile >= 0 && tile < a->tiles->ntiles && spot >= a->tiles->tiles[tile].nfeat ? gui_bridge_axis_at(a, x, y)
+                                                                                           : -1;
+    if (axis >= 0)
+        gui_bridge_anchor(axis, &fx, &fy);
+    else
+        gui_atlas_anchor(a->atlas, tile, spot, rot, &fx, &fy);
     gui_camera_to_screen(&a->cam, (float)x + fx, (float)y + fy, px, py);
 }
 
@@ -72,12 +80,20 @@ static void draw_frontier(gui_app *a)
             gui_thick_line(a->r, cx - s, cy - s, cx + s, cy + s, s * 0.3f, gui_rgba(0xc0392b, 200));
             gui_thick_line(a->r, cx - s, cy + s, cx + s, cy - s, s * 0.3f, gui_rgba(0xc0392b, 200));
         }
-        if (showing_legal && gui_game_rotmask(g, x, y)) {
+        int mask = showing_legal ? gui_game_rotmask(g, x, y) : 0;
+        if (mask) {
             int hot = a->drag.kind == GUI_DRAG_TILE && a->drag.cellx == x && a->drag.celly == y;
             int t = gui_px(&a->ui, 2);
             SDL_Rect in = {rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t};
-            gui_fill_rect(a->r, in, gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 110 : 40 + 40 * pulse(a))));
-            gui_rect_outline(a->r, in, t, gui_rgba(hot ? 0x3fbf3f : 0xfff2c4, 200));
+            /* A cell that takes the tile only with a bridge: bridge-coloured and dashed, so the
+               player knows a bridge comes with it. */
+            int bridge_only = (gui_game_bridgemask(g, x, y) & mask) == mask;
+            unsigned col = bridge_only ? GUI_COL_BRIDGE : 0xfff2c4;
+            gui_fill_rect(a->r, in, gui_rgba(hot ? 0x9be39b : col, (Uint8)(hot ? 110 : 40 + 40 * pulse(a))));
+            if (bridge_only && !hot)
+                gui_dashed_outline(a->r, in, t + 1, gui_px(&a->ui, 7), gui_rgba(col, 230));
+            else
+                gui_rect_outline(a->r, in, t, gui_rgba(hot ? 0x3fbf3f : col, 200));
         }
     }
 }
@@ -301,6 +317,14 @@ static void draw_tentative(gui_app *a)
     gui_atlas_tile(a->atlas, g->pend.tile, g->trot, rc, 255);
     int th = gui_px(&a->ui, 3);
     gui_rect_outline(a->r, rc, th, gui_rgba(0xffd54a, (Uint8)(150 + 100 * pulse(a))));
+}
+
+/* The follower spots of the tentative move (over its bridge, if any) and its follower. */
+static void draw_tentative_spots(gui_app *a)
+{
+    gui_game *g = a->game;
+    if (!g->has_tile || a->drag.kind == GUI_DRAG_TILE)
+        return;
     const cit_tile_def *d = &a->tiles->tiles[g->pend.tile];
     float h = a->cam.zoom * 0.36f;
     for (int i = 0; i < g->nspots; i++) {
@@ -503,7 +527,10 @@ void gui_board_draw(gui_app *a)
     draw_small_shields(a);
     draw_preview(a);
     draw_tentative(a);
-    gui_castle_draw(a); /* under the castles' followers */
+    gui_castle_draw(a);         /* under the castles' followers */
+    gui_board_draw_bridges(a);  /* over the tile art (and castles), under the followers */
+    gui_board_draw_bridge_cells(a);
+    draw_tentative_spots(a);
     draw_followers(a);
     gui_count_draw(a);
     draw_hover(a);
@@ -522,7 +549,10 @@ void gui_board_draw_drag(gui_app *a)
         if (legal) {
             SDL_Rect rc = gui_camera_cell_rect(&a->cam, a->drag.cellx, a->drag.celly);
             gui_atlas_tile(a->atlas, g->pend.tile, a->drag.rot, rc, 230);
-            gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0x3fbf3f, 255));
+            if (gui_game_bridgemask(g, a->drag.cellx, a->drag.celly) & (1 << a->drag.rot))
+                gui_dashed_outline(a->r, rc, gui_px(&a->ui, 4), gui_px(&a->ui, 8), gui_rgba(GUI_COL_BRIDGE, 255));
+            else
+                gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0x3fbf3f, 255));
         } else {
             SDL_Rect rc = {in->mx - size / 2, in->my - size / 2, size, size};
             gui_atlas_tile(a->atlas, g->pend.tile, a->drag.rot, rc, 170);
@@ -532,6 +562,8 @@ void gui_board_draw_drag(gui_app *a)
     } else if (a->drag.kind == GUI_DRAG_FOLLOWER) {
         gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player), 0, (float)in->mx,
                            (float)in->my, a->cam.zoom * 0.34f, 235);
+    } else if (a->drag.kind == GUI_DRAG_BRIDGE) {
+        gui_bridge_draw_drag(a);
     }
 }
 
@@ -579,7 +611,7 @@ gui_feature_ref gui_board_feature_at(gui_app *a, int sx, int sy)
     const cit_tile_def *d = &a->tiles->tiles[t.tile];
     float bestd = a->cam.zoom * 0.2f;
     bestd *= bestd;
-    for (int f = 0; f < d->nfeat; f++) {
+    for (int f = 0; f < d->nfeat + (t.bridge != 0); f++) { /* the bridge is the spot after the features */
         float px, py;
         gui_board_anchor_px(a, t.tile, f, t.rot, t.x, t.y, &px, &py);
         float dd = (px - (float)sx) * (px - (float)sx) + (py - (float)sy) * (py - (float)sy);

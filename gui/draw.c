@@ -41,6 +41,29 @@ void gui_rect_outline(SDL_Renderer *r, SDL_Rect rc, int thick, SDL_Color c)
     gui_fill_rect(r, (SDL_Rect){rc.x + rc.w - thick, rc.y + thick, thick, rc.h - 2 * thick}, c);
 }
 
+void gui_dashed_outline(SDL_Renderer *r, SDL_Rect rc, int thick, int dash, SDL_Color c)
+{
+    if (thick < 1)
+        thick = 1;
+    if (dash < 2)
+        dash = 2;
+    /* Dash, gap, dash ... along each side; the corners always get a dash so the box reads as one. */
+    for (int x = rc.x; x < rc.x + rc.w; x += 2 * dash) {
+        int w = x + dash > rc.x + rc.w ? rc.x + rc.w - x : dash;
+        gui_fill_rect(r, (SDL_Rect){x, rc.y, w, thick}, c);
+        gui_fill_rect(r, (SDL_Rect){x, rc.y + rc.h - thick, w, thick}, c);
+    }
+    for (int y = rc.y; y < rc.y + rc.h; y += 2 * dash) {
+        int h = y + dash > rc.y + rc.h ? rc.y + rc.h - y : dash;
+        gui_fill_rect(r, (SDL_Rect){rc.x, y, thick, h}, c);
+        gui_fill_rect(r, (SDL_Rect){rc.x + rc.w - thick, y, thick, h}, c);
+    }
+    gui_fill_rect(r, (SDL_Rect){rc.x + rc.w - dash, rc.y, dash, thick}, c);
+    gui_fill_rect(r, (SDL_Rect){rc.x + rc.w - dash, rc.y + rc.h - thick, dash, thick}, c);
+    gui_fill_rect(r, (SDL_Rect){rc.x, rc.y + rc.h - dash, thick, dash}, c);
+    gui_fill_rect(r, (SDL_Rect){rc.x + rc.w - thick, rc.y + rc.h - dash, thick, dash}, c);
+}
+
 void gui_fill_poly(SDL_Renderer *r, const SDL_FPoint *pts, int n, SDL_Color c)
 {
     SDL_Vertex v[64];

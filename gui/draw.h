@@ -10,6 +10,8 @@ extern int gui_draw_enabled;
 SDL_Color gui_rgba(unsigned rgb, unsigned char a);
 void gui_fill_rect(SDL_Renderer *r, SDL_Rect rc, SDL_Color c);
 void gui_rect_outline(SDL_Renderer *r, SDL_Rect rc, int thick, SDL_Color c);
+/* The same outline in dashes of `dash` pixels (a mark that reads differently from a solid one). */
+void gui_dashed_outline(SDL_Renderer *r, SDL_Rect rc, int thick, int dash, SDL_Color c);
 void gui_fill_rounded(SDL_Renderer *r, SDL_Rect rc, int radius, SDL_Color c);
 void gui_fill_circle(SDL_Renderer *r, float cx, float cy, float rad, SDL_Color c);
 void gui_ring(SDL_Renderer *r, float cx, float cy, float rad, float thick, SDL_Color c);

@@ -2,6 +2,8 @@
 #include "game_panels.h"
 #include "ai_seam.h"
 #include "board_view.h"
+#include "bridge_turn.h"
+#include "bridge_view.h"
 #include "castle_view.h"
 #include "draw.h"
 #include "i18n.h"
@@ -122,8 +124,11 @@ static int players_block(gui_app *a, int x, int y, int w)
             gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[p].colour, 0,
                                (float)(x + gui_px(ui, 50) + k * gui_px(ui, 14)), (float)(y + gui_px(ui, 36)),
                                (float)gui_px(ui, 14), 255);
-        /* Castle tokens left (with Castles), after the supply's seven places. */
-        gui_castle_tokens(a, p, x + gui_px(ui, 50) + CIT_FOLLOWERS * gui_px(ui, 14), y + gui_px(ui, 28), gui_px(ui, 16));
+        /* Expansion pieces left, after the supply's seven places: castle tokens, then bridges. */
+        int cx = x + gui_px(ui, 50) + CIT_FOLLOWERS * gui_px(ui, 14);
+        int cw = gui_castle_tokens(a, p, cx, y + gui_px(ui, 28), gui_px(ui, 16));
+        cx += cw ? cw + gui_px(ui, 6) : 0;
+        gui_bridge_counter(a, p, cx, y + gui_px(ui, 36));
         /* During the final scoring the score counts up as each feature's points land. */
         int pending = a->game->finale ? gui_finale_pending(a->game->finale, a->game->now, a->settings.anim_speed, p) : 0;
         snprintf(sc, sizeof sc, "%d", cit_game_score(e, p) - pending);
@@ -186,7 +191,7 @@ static int hand_block(gui_app *a, int x, int y, int w)
         if (usable)
             a->supply_rc = sup;
     }
-    return y + slot + gui_px(ui, 10);
+    return gui_bridge_source(a, rc.x - 4, y + slot + gui_px(ui, 10), w - gui_px(ui, 6) - (rc.x - 4 - x));
 }
 
 /* History lines to show: while the final scoring plays, its lines wait for it (no spoilers). */
@@ -239,6 +244,23 @@ static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
     }
 }
 
+/* What the player can do next, in one line. */
+static const char *turn_hint(const gui_app *a)
+{
+    const gui_game *g = a->game;
+    if (a->drag.kind == GUI_DRAG_BRIDGE)
+        return gui_tr(MSG_HINT_BRIDGE_DRAG);
+    if (!g->has_tile)
+        return gui_tr(MSG_HINT_TILE);
+    if (gui_bridge_missing(g))
+        return gui_tr(MSG_HINT_BRIDGE_NEEDED);
+    if (g->spot == CIT_SPOT_NONE && gui_bridge_possible(g))
+        return gui_tr(MSG_HINT_FOLLOWER_BRIDGE);
+    if (g->nspots && g->spot == CIT_SPOT_NONE)
+        return gui_tr(MSG_HINT_FOLLOWER);
+    return gui_tr(g->bwhere != CIT_BRIDGE_NONE ? MSG_HINT_BRIDGE_END : MSG_HINT_END);
+}
+
 /* Rotate / No follower, the hint, Undo / End turn. Returns the y below them. */
 static int turn_block(gui_app *a, int x, int y, int w, int human, int *act)
 {
@@ -251,15 +273,14 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act)
                    human && g->spot != CIT_SPOT_NONE))
         *act = GUI_ACT_NO_FOLLOWER;
     y += bh + gui_px(ui, 8);
-    const char *hint = !g->has_tile ? gui_tr(MSG_HINT_TILE) : g->nspots && g->spot == CIT_SPOT_NONE
-                                                                ? gui_tr(MSG_HINT_FOLLOWER) : gui_tr(MSG_HINT_END);
+    const char *hint = turn_hint(a);
     if (human)
         y += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     y += gui_px(ui, 6);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, gui_px(ui, 52)}, gui_tr(MSG_UNDO), human && g->has_tile))
         *act = GUI_ACT_UNDO;
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, gui_px(ui, 52)},
-                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_END_TURN), human && g->has_tile))
+                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_END_TURN), human && g->has_tile && !gui_bridge_missing(g)))
         *act = GUI_ACT_END_TURN;
     return y;
 }
@@ -303,7 +324,7 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     y += gui_px(ui, 12);
     if (cit_game_over(e)) {
         /* The final board: no hand, no turn buttons; the way to the results, then the history. */
-        a->hand_rc = a->supply_rc = (SDL_Rect){0, 0, 0, 0};
+        a->hand_rc = a->supply_rc = a->bridge_rc = (SDL_Rect){0, 0, 0, 0};
         if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, w, gui_px(ui, 52)}, gui_rgba(GUI_COL_ACCENT, 255),
                               gui_tr(MSG_FINAL_SCORING), 1))
             act = GUI_ACT_RESULTS;

@@ -1,6 +1,7 @@
 /* Turn state for the game scene: what the player has tentatively done, and what the engine said. */
 #include "game_state.h"
 #include "bazaar_words.h"
+#include "bridge_turn.h"
 #include "count_words.h"
 #include "i18n.h"
 #include "saves.h"
@@ -89,11 +90,16 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
     const cit_tileset *ts = cit_game_tileset(before);
     gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0};
     if (m->type == CIT_MOVE_PLACE) {
-        if (m->spot != CIT_SPOT_NONE && m->tile < ts->ntiles && m->spot < ts->tiles[m->tile].nfeat)
-            gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE_FOLLOWER), gui_game_player_name(g, player),
-                      kind_lower(ts->tiles[m->tile].feat[m->spot].kind, kind, sizeof kind), NULL);
+        /* A follower on the bridge of the placed tile (spot = the tile's feature count) is on a road. */
+        int bridge = m->arg0 != CIT_BRIDGE_NONE, nfeat = m->tile < ts->ntiles ? ts->tiles[m->tile].nfeat : 0;
+        int fkind = m->spot == CIT_SPOT_NONE ? -1 : m->spot < nfeat ? ts->tiles[m->tile].feat[m->spot].kind
+                  : m->spot == nfeat && bridge ? CIT_FEAT_ROAD : -1;
+        if (fkind >= 0)
+            gui_subst(line, sizeof line, gui_tr(bridge ? MSG_HIST_PLACE_BRIDGE_FOLLOWER : MSG_HIST_PLACE_FOLLOWER),
+                      gui_game_player_name(g, player), kind_lower(fkind, kind, sizeof kind), NULL);
         else
-            gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE), gui_game_player_name(g, player), NULL, NULL);
+            gui_subst(line, sizeof line, gui_tr(bridge ? MSG_HIST_PLACE_BRIDGE : MSG_HIST_PLACE),
+                      gui_game_player_name(g, player), NULL, NULL);
         log_add(g, line, ref);
     } else {
         ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0}; /* other decisions (the Count's) are told by their events */
@@ -204,6 +210,8 @@ void gui_game_sync(gui_game *g)
     g->has_tile = 0;
     g->nspots = 0;
     g->spot = CIT_SPOT_NONE;
+    gui_bridge_forget(g);
+    g->btold = 0;
 }
 
 int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t cap)
@@ -240,18 +248,23 @@ int gui_game_rot_from(const gui_game *g, int x, int y, int want)
     return -1;
 }
 
+/* Follower spots of the move as set up, its bridge included (a follower may stand on it). */
 static void compute_spots(gui_game *g)
 {
-    g->nspots = cit_game_follower_spots(gui_game_engine(g), g->tx, g->ty, g->trot, g->spots,
-                                        CIT_MAX_TILE_FEATURES);
+    cit_move m = gui_game_tentative_move(g, CIT_SPOT_NONE);
+    g->nspots = cit_game_move_spots(gui_game_engine(g), &m, g->spots, CIT_MAX_TILE_FEATURES);
     if (g->nspots > CIT_MAX_TILE_FEATURES)
         g->nspots = CIT_MAX_TILE_FEATURES;
+    if (g->nspots < 0)
+        g->nspots = 0;
     int keep = 0;
     for (int i = 0; i < g->nspots; i++)
         keep |= g->spots[i] == g->spot;
     if (!keep)
         g->spot = CIT_SPOT_NONE;
 }
+
+void gui_game_refresh_spots(gui_game *g) { compute_spots(g); }
 
 int gui_game_put(gui_game *g, int x, int y, int rot)
 {
@@ -263,6 +276,7 @@ int gui_game_put(gui_game *g, int x, int y, int rot)
     g->trot = rot & 3;
     g->hand_rot = g->trot;
     g->spot = CIT_SPOT_NONE;
+    gui_bridge_refresh(g);
     compute_spots(g);
     return 1;
 }
@@ -273,6 +287,7 @@ void gui_game_rotate_placed(gui_game *g)
         return;
     g->trot = gui_game_rot_from(g, g->tx, g->ty, (g->trot + 1) & 3);
     g->hand_rot = g->trot;
+    gui_bridge_refresh(g);
     compute_spots(g);
 }
 
@@ -281,6 +296,7 @@ void gui_game_lift(gui_game *g)
     g->has_tile = 0;
     g->nspots = 0;
     g->spot = CIT_SPOT_NONE;
+    gui_bridge_forget(g);
 }
 
 int gui_game_set_spot(gui_game *g, int spot)
@@ -302,6 +318,10 @@ int gui_game_undo(gui_game *g)
     if (g->has_tile && g->spot != CIT_SPOT_NONE) {
         g->spot = CIT_SPOT_NONE;
         return 2;
+    }
+    if (g->has_tile && g->bwhere != CIT_BRIDGE_NONE && !(g->bneeds && g->nbopt == 1)) {
+        gui_bridge_clear(g);
+        return 3;
     }
     if (g->has_tile) {
         gui_game_lift(g);
@@ -391,8 +411,7 @@ cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out)
     return st;
 }
 
-/* The placement the player has set up on the board, with the follower on `spot`. */
-static cit_move tentative_move(const gui_game *g, int spot)
+cit_move gui_game_tentative_move(const gui_game *g, int spot)
 {
     cit_move m;
     memset(&m, 0, sizeof m);
@@ -402,14 +421,16 @@ static cit_move tentative_move(const gui_game *g, int spot)
     m.y = (int8_t)g->ty;
     m.rot = (uint8_t)g->trot;
     m.spot = (int8_t)spot;
+    m.arg0 = (uint8_t)g->bwhere;
+    m.arg1 = (uint8_t)(g->bwhere == CIT_BRIDGE_NONE ? 0 : g->baxis);
     return m;
 }
 
 cit_status gui_game_end_turn(gui_game *g, cit_outcome *out)
 {
-    if (!g->has_tile || g->pend.decision != CIT_DECIDE_PLACE_TILE)
+    if (!g->has_tile || g->pend.decision != CIT_DECIDE_PLACE_TILE || gui_bridge_missing(g))
         return CIT_ERR_WRONG_DECISION;
-    cit_move m = tentative_move(g, g->spot);
+    cit_move m = gui_game_tentative_move(g, g->spot);
     return gui_game_apply(g, &m, out);
 }
 
@@ -419,7 +440,8 @@ const cit_game *gui_game_preview(gui_game *g)
 {
     if (!g->has_tile || g->pend.decision != CIT_DECIDE_PLACE_TILE)
         return NULL;
-    int key = ((cit_session_length(g->sess) * 256 + (g->tx & 255)) * 256 + (g->ty & 255)) * 4 + g->trot;
+    int key = (((cit_session_length(g->sess) * 256 + (g->tx & 255)) * 256 + (g->ty & 255)) * 4 + g->trot) * 16 +
+              g->bwhere * 2 + (g->baxis & 1);
     if (g->preview && key == g->preview_key)
         return g->preview;
     cit_game_free(g->preview);
@@ -427,7 +449,7 @@ const cit_game *gui_game_preview(gui_game *g)
     g->preview_key = key;
     if (!g->preview)
         return NULL;
-    cit_move m = tentative_move(g, CIT_SPOT_NONE);
+    cit_move m = gui_game_tentative_move(g, CIT_SPOT_NONE);
     if (cit_game_apply(g->preview, &m, NULL) != CIT_OK) {
         cit_game_free(g->preview);
         g->preview = NULL;

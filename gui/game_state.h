@@ -10,6 +10,7 @@
 #define GUI_MAX_PLACEMENTS 512
 #define GUI_MAX_FX 24
 #define GUI_LOG_LINE 112
+#define GUI_MAX_BRIDGE_OPTS 16 /* five cells, two axes each, with room */
 
 /* A score popping up over a feature. */
 typedef struct {
@@ -42,6 +43,13 @@ typedef struct {
     int8_t spots[CIT_MAX_TILE_FEATURES];
     int nspots, spot;
     int hand_rot;
+    /* Bridges (bridge_turn.c): the bridge set up with the tentative tile, and the bridges its
+       placement allows (bneeds: it is legal only with one of them). */
+    int bwhere, baxis;                        /* CIT_BRIDGE_*, CIT_AXIS_* */
+    cit_move bopt[GUI_MAX_BRIDGE_OPTS];
+    int nbopt, bneeds;
+    int bauto;                                /* the bridge was put there for the player (the only one) */
+    int btold;                                /* the scene said so this turn */
     char (*log)[GUI_LOG_LINE];
     gui_log_ref *logref;              /* one per log line */
     int nlog, caplog;
@@ -80,9 +88,11 @@ void gui_game_rotate_placed(gui_game *g);
 void gui_game_lift(gui_game *g);
 /* Chooses follower spot (or CIT_SPOT_NONE); 0 if the spot is not offered. */
 int gui_game_set_spot(gui_game *g, int spot);
-/* Ctrl+Z: removes the follower, else the tile. Returns 2, 1, or 0 if nothing to undo. */
+/* Ctrl+Z: removes the follower, else the bridge, else the tile. Returns 2, 3 (bridge), 1, or 0 if
+   nothing to undo. A bridge the placement cannot do without, and the only one, goes with the tile. */
 int gui_game_undo(gui_game *g);
-/* Applies the tentative move. Returns CIT_OK or why not (no tile placed: CIT_ERR_WRONG_DECISION). */
+/* Applies the tentative move. Returns CIT_OK or why not (no tile placed, or a needed bridge
+   missing: CIT_ERR_WRONG_DECISION). */
 cit_status gui_game_end_turn(gui_game *g, cit_outcome *out);
 /* Applies a complete move (from the computer seam). */
 cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out);
@@ -95,6 +105,10 @@ void gui_game_tick(gui_game *g, uint32_t dt_ms);
  * spot can be described before the turn is confirmed; NULL without a tentative tile.
  */
 const cit_game *gui_game_preview(gui_game *g);
+/* The placement the player has set up (tile, bridge) with the follower on `spot`. */
+cit_move gui_game_tentative_move(const gui_game *g, int spot);
+/* Recomputes the follower spots of the tentative move (after its bridge changed). */
+void gui_game_refresh_spots(gui_game *g);
 /* Rewrites the history in the current language (after a language switch). */
 void gui_game_relog(gui_game *g);
 

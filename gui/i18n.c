@@ -275,6 +275,93 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "V tomto okně přetáhnete figurku na čtvrť a hraběte do jiné čtvrti; kolik figurek poslat, se "
         "rozhodujícího hráče zeptá okénko."},
     [MSG_RULE_COUNT_ON] = {"This game plays with the Count of Carcassonne.", "Tato hra se hraje s hrabětem z Carcassonne."},
+    /* Bridges (bridge_turn.c, bridge_input.c, bridge_view.c). */
+    [MSG_BRIDGES_LEFT] = {"Bridges left: %1", "Zbývá mostů: %1"},
+    [MSG_HINT_BRIDGE_NEEDED] = {"This placement needs a bridge: drag one from the panel onto a lit cell.",
+                                "Toto přiložení potřebuje most: přetáhněte ho z panelu na zvýrazněné pole."},
+    [MSG_HINT_BRIDGE_DRAG] = {"Drop the bridge on a lit cell. Right-click, the wheel or B turns it.",
+                              "Pusťte most na zvýrazněné pole. Pravé tlačítko, kolečko nebo B ho otočí."},
+    [MSG_HINT_FOLLOWER_BRIDGE] = {"Drag a follower onto a circle or a bridge from the panel, or End turn.",
+                                  "Přetáhněte figurku na kroužek nebo most z panelu, nebo ukončete tah."},
+    [MSG_HINT_BRIDGE_END] = {"End turn (Enter) confirms. B tries the next bridge; Ctrl+Z takes it back.",
+                             "Ukončit tah (Enter) potvrdí. B zkusí další most; Ctrl+Z ho vrátí."},
+    [MSG_BRIDGE_AUTO] = {"This placement needs a bridge; the only one possible is built.",
+                         "Toto přiložení potřebuje most; postaven je jediný možný."},
+    [MSG_HIST_PLACE_BRIDGE] = {"%1: tile and bridge", "%1: dílek a most"},
+    [MSG_HIST_PLACE_BRIDGE_FOLLOWER] = {"%1: tile, bridge and follower (%2)", "%1: dílek, most a figurka (%2)"},
+    /* The rules screen: Bridges, Castles and Bazaars (RULES.md §2). */
+    [MSG_RULES_BRIDGES] = {
+        "Each player has 3 bridges (2 with 5 or 6 players). After placing your tile you may build one "
+        "bridge, on that tile or on a tile next to it (not diagonally). A bridge spans the whole tile, "
+        "north\xE2\x80\x93" "south or west\xE2\x80\x93" "east, and both its ends must stand on field edges of that "
+        "tile (not on a city, road or river). One bridge per tile; followers already on the tile do not "
+        "matter. A bridge is a piece of road: it joins the roads at its ends and scores like one (a tile "
+        "counts once); the fields and cities under it are not split. Your tile may even lead a road into "
+        "a field edge of its neighbour if in the same turn you build a bridge there that carries the road "
+        "on; the bridge's far end must then meet a road, another bridge or an empty cell. A follower may "
+        "stand on a bridge built on the tile you just placed.\n"
+        "In this window: after dropping the tile, drag a bridge from the panel onto a cell lit in orange; "
+        "right-click, the wheel or B turns it, Ctrl+Z takes it back. Without the mouse, B goes through the "
+        "bridges that fit. A cell with a dashed orange edge takes the tile only with a bridge.",
+        "Každý hráč má 3 mosty (při 5 nebo 6 hráčích 2). Po přiložení dílku smíte postavit jeden most, na "
+        "tento dílek nebo na dílek s ním sousedící (ne úhlopříčně). Most vede přes celý dílek, ze severu na "
+        "jih nebo ze západu na východ, a oba jeho pilíře musí stát na louce na okraji dílku (ne na městě, "
+        "cestě ani řece). Na dílku smí být nejvýše jeden most; figurky, které už na něm stojí, nevadí. Most "
+        "je úsek cesty: spojí cesty na svých koncích a boduje se jako cesta (každý dílek jednou); louky a "
+        "města pod ním se nerozdělí. Dílek smí dokonce vést cestu do louky sousedního dílku, pokud ve "
+        "stejném tahu postavíte na ten dílek most, který cestu prodlouží; druhý konec mostu pak musí "
+        "navazovat na cestu, jiný most nebo prázdné pole. Na most postavený na právě přiložený dílek smíte "
+        "postavit figurku.\n"
+        "V tomto okně: po položení dílku přetáhněte most z panelu na pole zvýrazněné oranžově; pravé "
+        "tlačítko, kolečko nebo B ho otočí, Ctrl+Z ho vrátí. Bez myši B projde mosty, které lze postavit. "
+        "Pole s čárkovaným oranžovým okrajem přijme dílek jen s mostem."},
+    [MSG_RULES_CASTLES] = {
+        "Each player has 3 castles (2 with 5 or 6 players). When a city of exactly two tiles is completed, "
+        "the player who holds it (among tied holders, the first in turn order from the player whose turn "
+        "it is) may, instead of scoring its 4 points, make it a castle: the follower stays on it. The "
+        "castle's neighbourhood is 6 cells: its two cells and the cell on each side of each of them, "
+        "across the castle (a 3\xC3\x97" "2 block). The next feature completed with a part in that "
+        "neighbourhood (a city, a road, a cloister whose own cell is in it, or another castle) pays the "
+        "castle's owner as many points as that feature is worth, whether or not anybody scored it; then "
+        "the follower returns and the castle stays. If several are completed at once, the castle's owner "
+        "picks one. A castle splits fields as its city did; at the end each castle touching a field pays "
+        "the field's owner 4 points instead of 3. A castle still unpaid at the end scores nothing.",
+        "Každý hráč má 3 hrady (při 5 nebo 6 hráčích 2). Když se dokončí město z právě dvou dílků, hráč, "
+        "který ho drží (při rovnosti první v pořadí od hráče na tahu), ho může místo 4 bodů proměnit v "
+        "hrad: jeho figurka na něm zůstane. Okolí hradu tvoří 6 polí: obě pole hradu a pole po obou "
+        "stranách každého z nich, napříč hradem (blok 3\xC3\x97" "2). Další území dokončené s částí v tomto "
+        "okolí (město, cesta, klášter, leží-li v okolí sám klášter, nebo jiný hrad) dá majiteli hradu "
+        "tolik bodů, kolik má samo, ať za ně někdo body získal, nebo ne; pak se figurka vrátí a hrad "
+        "zůstane. Dokončí-li se jich několik naráz, vybere si majitel hradu jedno. Hrad dělí louky jako "
+        "předtím město; na konci dá každý hrad, který sousedí s loukou, jejímu majiteli 4 body místo 3. "
+        "Hrad, který do konce hry body nezískal, nedá nic."},
+    [MSG_RULES_BAZAAR] = {
+        "After a turn in which a bazaar tile was placed (and scored), as many tiles as there are players "
+        "are revealed from the stack (no bazaar if fewer are left). The player left of the one who placed "
+        "it is the first auctioneer: they pick a revealed tile and bid 0 or more points; every other player "
+        "still in the bazaar, clockwise, may raise once or pass. The auctioneer then either buys the tile "
+        "for the highest bid (paying it to that bidder) or sells it to the highest bidder (receiving the "
+        "bid); if nobody else bid, the auctioneer pays the bid to nobody. You may bid more than your score "
+        "(scores can go negative). Whoever gets a tile leaves the bazaar; the next player clockwise without "
+        "a tile auctions next, and the last one takes the last tile free. Then everyone, starting with the "
+        "first auctioneer, plays a normal turn with that tile (a tile that fits nowhere is discarded and "
+        "that player draws). A bazaar tile placed in this round starts no new bazaar. Option \xE2\x80\x9C"
+        "Bazaar without bidding\xE2\x80\x9D: each player in turn simply takes a tile and plays it at once.",
+        "Po tahu, v němž byl přiložen (a vyhodnocen) dílek s bazarem, se ze zásoby odkryje tolik dílků, "
+        "kolik je hráčů (zbývá-li jich méně, bazar se nekoná). Hráč vlevo od toho, kdo bazar přiložil, je "
+        "první dražitel: vybere odkrytý dílek a nabídne za něj 0 či více bodů; každý další hráč, který je "
+        "ještě v bazaru, může po směru hodinových ručiček jednou nabídku zvýšit, nebo pasovat. Dražitel "
+        "pak dílek buď koupí za nejvyšší nabídku (a zaplatí ji tomu, kdo ji dal), nebo ho nejvýše "
+        "nabízejícímu prodá (a nabídku dostane); nenabídl-li nikdo jiný, zaplatí svou nabídku nikomu. "
+        "Nabídnout lze i víc, než kolik máte bodů (skóre může být záporné). Kdo dílek získá, z bazaru "
+        "odchází; dalším dražitelem je další hráč po směru hodinových ručiček bez dílku a poslední si "
+        "vezme poslední dílek zdarma. Pak každý, počínaje prvním dražitelem, odehraje se svým dílkem "
+        "normální tah (dílek, který nikam nepasuje, se vyřadí a hráč si táhne). Dílek s bazarem přiložený "
+        "v tomto kole nový bazar nespustí. Volba \xE2\x80\x9E" "Bazar bez dražby\xE2\x80\x9C: každý si po řadě "
+        "jen vezme jeden dílek a hned ho přiloží."},
+    [MSG_RULE_MODULE_ON] = {"This game plays with it.", "Tato hra se s ním hraje."},
+    /* Bazaars. Czech puts a player's name in the nominative after "hráč"/"hráči" so names never
+       decline; amounts come worded by gui_points ("3 body"). */
     /* Bazaars. Czech shows who gets paid with an arrow, so names never decline and no word
        agrees with a player's gender; amounts come worded by gui_points ("3 body"). */
     [MSG_BZ_TITLE] = {"Bazaar", "Bazar"},
@@ -316,29 +403,6 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_BZ_MV_SELL] = {"Sell", "Prodat"},
     [MSG_BZ_KEYS] = {"+ / \xE2\x88\x92 change the bid \xC2\xB7 Enter confirms", "+ / \xE2\x88\x92 mění nabídku \xC2\xB7 Enter potvrdí"},
     [MSG_BZ_FREE] = {"the last tile, free", "poslední dílek zdarma"},
-    [MSG_RULES_BAZAAR] = {
-        "Bazaars (Bridges, Castles and Bazaars): after a turn in which a bazaar tile was placed, as "
-        "many tiles as there are players are turned up. The player left of the placer is the "
-        "auctioneer: they choose one and bid points for it (0 or more). Every other player still "
-        "without a tile has exactly one chance, clockwise, to raise or pass. Then the auctioneer "
-        "either buys the tile for the top bid (paying it to the top bidder) or sells it to the top "
-        "bidder (who pays the auctioneer); if nobody raised, the auctioneer pays the own bid to "
-        "nobody. Scores may go below zero. Whoever got a tile is out; the next player without a "
-        "tile is the auctioneer; the last one takes the last tile free. Then everybody, starting "
-        "left of the placer, plays a normal turn with their tile. A bazaar tile played in that "
-        "round opens no new bazaar. Without the auction each player in turn simply takes a tile "
-        "and plays it.",
-        "Bazary (Mosty, hrady a bazary): po tahu, v němž byl přiložen dílek s bazarem, se otočí "
-        "tolik dílků, kolik je hráčů. Hráč vlevo od toho, kdo bazar přiložil, draží: jeden dílek "
-        "vybere a nabídne za něj body (i 0). Každý další hráč, který ještě dílek nemá, má po směru "
-        "hodinových ručiček právě jednu možnost přihodit, nebo pasovat. Dražitel pak dílek buď "
-        "koupí za nejvyšší nabídku (body zaplatí tomu, kdo ji dal), nebo ho prodá nejvyšší nabídce "
-        "(ten zaplatí dražiteli); když nikdo nepřihodil, zaplatí dražitel svou nabídku nikomu. "
-        "Skóre může klesnout pod nulu. Kdo dílek získal, už nedraží; dražitelem je další hráč bez "
-        "dílku; poslední si vezme poslední dílek zdarma. Potom každý, počínaje hráčem vlevo od "
-        "toho, kdo bazar přiložil, odehraje obvyklý tah se svým dílkem. Dílek s bazarem přiložený "
-        "v tomto kole nový bazar nepořádá. Bez dražby si hráči dílky po řadě prostě berou a hned "
-        "přikládají."},
     [MSG_COUNT_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
                            "Na tahu je %1, ale tohle rozhoduje %2: předejte myš."},
     /* Castles */

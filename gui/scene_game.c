@@ -2,6 +2,9 @@
 #include "ai_seam.h"
 #include "app.h"
 #include "board_view.h"
+#include "bridge_input.h"
+#include "bridge_turn.h"
+#include "bridge_view.h"
 #include "draw.h"
 #include "game_panels.h"
 #include "i18n.h"
@@ -105,6 +108,10 @@ static int run_finale(gui_app *a)
 static void end_turn(gui_app *a)
 {
     cit_outcome out;
+    if (gui_bridge_missing(a->game)) {
+        gui_app_toast(a, gui_tr(MSG_HINT_BRIDGE_NEEDED));
+        return;
+    }
     cit_status st = gui_game_end_turn(a->game, &out);
     if (st == CIT_OK)
         after_move(a);
@@ -115,7 +122,9 @@ static void end_turn(gui_app *a)
 static void rotate(gui_app *a)
 {
     gui_game *g = a->game;
-    if (a->drag.kind == GUI_DRAG_TILE) {
+    if (a->drag.kind == GUI_DRAG_BRIDGE) {
+        gui_bridge_turn(a);
+    } else if (a->drag.kind == GUI_DRAG_TILE) {
         if (gui_game_rotmask(g, a->drag.cellx, a->drag.celly))
             a->drag.rot = gui_game_rot_from(g, a->drag.cellx, a->drag.celly, (a->drag.rot + 1) & 3);
         else
@@ -208,6 +217,8 @@ static void handle_keys(gui_app *a)
         gui_game_undo(a->game);
     if (human && (gui_key(ui, SDLK_r) || gui_key(ui, SDLK_TAB)))
         rotate(a);
+    if (human && gui_key(ui, SDLK_b))
+        gui_bridge_turn(a);
     if (human && gui_key(ui, SDLK_e))
         cycle_cell(a, 1);
     if (human && gui_key(ui, SDLK_q))
@@ -277,6 +288,8 @@ static void press(gui_app *a, int human)
         d->kind = GUI_DRAG_FOLLOWER;
         d->from_spot = g->spot;
         gui_game_set_spot(g, CIT_SPOT_NONE);
+    } else if (human && gui_board_spot_at(a, in->mx, in->my) == CIT_SPOT_NONE && gui_bridge_press(a)) {
+        /* a bridge from the panel, or the one built this turn picked up (spot circles come first) */
     } else if (gui_hit(in, a->board_rc)) {
         d->kind = GUI_DRAG_PENDING;
         d->on_tentative = human && g->has_tile && cx == g->tx && cy == g->ty;
@@ -309,6 +322,8 @@ static void motion(gui_app *a)
     }
     if (d->kind == GUI_DRAG_PAN)
         cam_pan(a, (float)(in->mx - d->last_x), (float)(in->my - d->last_y));
+    if (d->kind == GUI_DRAG_BRIDGE)
+        gui_bridge_motion(a);
     if (d->kind == GUI_DRAG_TILE && (cx != d->cellx || cy != d->celly)) {
         d->cellx = cx;
         d->celly = cy;
@@ -332,6 +347,8 @@ static void release(gui_app *a)
             g->hand_rot = (g->hand_rot + 1) & 3; /* a click on the hand turns it */
         else
             g->hand_rot = d->rot;                 /* back to the hand */
+    } else if (d->kind == GUI_DRAG_BRIDGE) {
+        gui_bridge_release(a, far);
     } else if (d->kind == GUI_DRAG_FOLLOWER) {
         int s = gui_board_spot_drop(a, in->mx, in->my);
         /* A click on the placed follower (no drag) takes it back. */
@@ -357,6 +374,8 @@ static void handle_mouse(gui_app *a)
     int human = human_turn(a);
     if (in->wheel && a->drag.kind == GUI_DRAG_TILE)
         wheel_rotate(a, in->wheel);
+    else if (in->wheel && a->drag.kind == GUI_DRAG_BRIDGE)
+        gui_bridge_turn(a);
     else if (in->wheel && gui_hit(in, a->board_rc))
         cam_zoom(a, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
     if (in->pressed[1] && !a->ui.consumed)
@@ -415,13 +434,14 @@ static void pick_cursor(gui_app *a)
     int cur = SDL_SYSTEM_CURSOR_ARROW;
     if (a->drag.kind == GUI_DRAG_PAN)
         cur = SDL_SYSTEM_CURSOR_SIZEALL;
-    else if (a->drag.kind == GUI_DRAG_TILE || a->drag.kind == GUI_DRAG_FOLLOWER)
+    else if (a->drag.kind == GUI_DRAG_TILE || a->drag.kind == GUI_DRAG_FOLLOWER || a->drag.kind == GUI_DRAG_BRIDGE)
         cur = SDL_SYSTEM_CURSOR_HAND;
     else if (human_turn(a)) {
         int cx, cy;
         gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
         int over_board = gui_hit(in, a->board_rc);
         if ((a->hand_rc.w && gui_hit(in, a->hand_rc)) || (a->supply_rc.w && gui_hit(in, a->supply_rc)) ||
+            (a->bridge_rc.w && gui_hit(in, a->bridge_rc)) || (over_board && gui_bridge_deck_hit(a, in->mx, in->my)) ||
             (over_board && gui_board_spot_at(a, in->mx, in->my) != CIT_SPOT_NONE) ||
             (over_board && !g->has_tile && gui_game_rotmask(g, cx, cy)) ||
             (over_board && g->has_tile && cx == g->tx && cy == g->ty))
@@ -511,6 +531,11 @@ void gui_scene_game(gui_app *a)
     computer_turn(a);
     if (a->scene != GUI_SCENE_GAME)
         return;
+    /* A bridge the placement cannot do without, and the only one, is built for the player: say so once a turn. */
+    if (a->game->bauto && !a->game->btold && human_turn(a)) {
+        a->game->btold = 1;
+        gui_app_toast(a, gui_tr(MSG_BRIDGE_AUTO));
+    }
     gui_panel_tooltip(a);
     gui_board_draw_drag(a);
     pick_cursor(a);

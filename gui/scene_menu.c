@@ -1,4 +1,4 @@
-/* Main menu and the rules screen. */
+/* Main menu and the menus' backdrop (the rules screen is scene_rules.c). */
 #include "app.h"
 #include "draw.h"
 #include "i18n.h"
@@ -114,66 +114,11 @@ void gui_scene_menu(gui_app *a)
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_SETTINGS), 1))
         gui_app_set_scene(a, GUI_SCENE_SETTINGS);
     y += bh + gap;
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_RULES), 1))
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_RULES), 1)) {
+        a->rules_scroll = 0;
         gui_app_set_scene(a, GUI_SCENE_RULES);
+    }
     y += bh + gap;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_QUIT), 1) || gui_key(ui, SDLK_ESCAPE))
         a->quit = 1;
-}
-
-void gui_scene_rules(gui_app *a)
-{
-    gui_ui *ui = &a->ui;
-    gui_scene_backdrop(a);
-    int w = gui_px(ui, 760);
-    if (w > a->w - gui_px(ui, 40))
-        w = a->w - gui_px(ui, 40);
-    SDL_Rect p = {(a->w - w) / 2, gui_px(ui, 30), w, a->h - gui_px(ui, 60)};
-    gui_panel(ui, p);
-    int pad = gui_px(ui, 28), y = p.y + pad;
-    gui_text(gui_tr(MSG_RULES_TITLE), p.x + pad, y, gui_font_px(ui, 30), 1, gui_rgba(GUI_COL_INK, 255),
-             GUI_ALIGN_LEFT);
-    y += gui_font_px(ui, 30) * 3 / 2;
-    int px = gui_font_px(ui, 17);
-    /* Bazaars are explained when this game (or the one being set up) plays with them. */
-    int bazaar = a->game ? cit_game_setup(gui_game_engine(a->game))->opt.bazaar : a->setup.opt.bazaar;
-    /* Shrink the text until it fits the panel (small windows). */
-    while (px > 9) {
-        int was = gui_draw_enabled;
-        gui_draw_enabled = 0;
-        int hh = gui_text_wrapped(gui_tr(MSG_RULES_TEXT), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) +
-                 gui_text_wrapped(gui_tr(MSG_RULES_CONTROLS), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) +
-                 gui_text_wrapped(gui_tr(MSG_RULES_COUNT), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) + px +
-                 (bazaar ? gui_text_wrapped(gui_tr(MSG_RULES_BAZAAR), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) : 0);
-        gui_draw_enabled = was;
-        if (y + hh + px * 8 + gui_px(ui, 70) < p.y + p.h)
-            break;
-        px--;
-    }
-    y += gui_text_wrapped(gui_tr(MSG_RULES_TEXT), p.x + pad, y, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
-    y += px / 2;
-    int small = a->game ? cit_game_setup(gui_game_engine(a->game))->opt.small_city_two_points
-                        : a->setup.opt.small_city_two_points;
-    gui_text(gui_tr(small ? MSG_RULE_SMALL_ON : MSG_RULE_SMALL_OFF), p.x + pad, y, px, 1,
-             gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
-    y += px * 2;
-    /* The Count of Carcassonne, always explained; said to be on when this game plays with it. */
-    int count = a->game ? cit_game_setup(gui_game_engine(a->game))->opt.count : a->setup.opt.count;
-    y += gui_text_wrapped(gui_tr(MSG_RULES_COUNT), p.x + pad, y, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
-    if (count) {
-        y += px / 2;
-        gui_text(gui_tr(MSG_RULE_COUNT_ON), p.x + pad, y, px, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
-        y += px * 3 / 2;
-    }
-    if (bazaar)
-        y += gui_text_wrapped(gui_tr(MSG_RULES_BAZAAR), p.x + pad, y, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
-    y += px / 2;
-    gui_text(gui_tr(MSG_CONTROLS_TITLE), p.x + pad, y, px * 5 / 4, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    y += px * 7 / 4;
-    gui_text_wrapped(gui_tr(MSG_RULES_CONTROLS), p.x + pad, y, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
-    int bw = gui_px(ui, 180), bh = gui_px(ui, 46);
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - bw - pad, p.y + p.h - bh - gui_px(ui, 20), bw, bh},
-                   gui_tr(MSG_BACK), 1) ||
-        gui_key(ui, SDLK_ESCAPE))
-        gui_app_set_scene(a, GUI_SCENE_MENU);
 }

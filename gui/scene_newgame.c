@@ -287,12 +287,19 @@ static int with_expansions(const cit_option_def *d)
     return d->is_module || (r && r->is_module);
 }
 
+/* Height of one option row: the checkbox, and below it one line of explanation when `help`. */
+static int row_height(gui_app *a, int help)
+{
+    gui_ui *ui = &a->ui;
+    return gui_px(ui, 24) + (help ? gui_px(ui, 2) + gui_font_px(ui, 13) * 5 / 4 : 0) + gui_px(ui, 6);
+}
+
 /*
- * One option: a checkbox with its label and, below, its explanation on one line (all of it
- * when hovered: *tip). An option whose `requires` is off is greyed out: it keeps its value
- * but would change nothing. Returns the y below the row.
+ * One option: a checkbox with its label and, below, its explanation on one line if `help`
+ * (all of it when hovered: *tip). An option whose `requires` is off is greyed out: it keeps
+ * its value but would change nothing. Returns the y below the row.
  */
-static int option_row(gui_app *a, int id, int x, int y, int w, const char **tip)
+static int option_row(gui_app *a, int id, int x, int y, int w, int help, const char **tip)
 {
     gui_ui *ui = &a->ui;
     const cit_option_def *d = cit_option_def_at(id);
@@ -302,46 +309,99 @@ static int option_row(gui_app *a, int id, int x, int y, int w, const char **tip)
     /* Every option in the table is 0/1 today; a wider one would need a stepper here. */
     if (gui_checkbox(ui, GUI_ID(id), (SDL_Rect){x, y, w, bh}, opt_label(d), &on, usable))
         cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
-    char line[256];
-    gui_text_fit(line, sizeof line, opt_help(d), w - bh - gui_px(ui, 10), fpx, 0);
-    int hy = y + bh + gui_px(ui, 2);
-    gui_text(line, x + bh + gui_px(ui, 10), hy, fpx, 0, gui_rgba(usable ? GUI_COL_INK_SOFT : GUI_COL_DISABLED, 255),
-             GUI_ALIGN_LEFT);
-    if (gui_hit(&a->in, (SDL_Rect){x, y, w, hy + fpx * 5 / 4 - y}))
+    if (help) {
+        char line[256];
+        gui_text_fit(line, sizeof line, opt_help(d), w - bh - gui_px(ui, 10), fpx, 0);
+        gui_text(line, x + bh + gui_px(ui, 10), y + bh + gui_px(ui, 2), fpx, 0,
+                 gui_rgba(usable ? GUI_COL_INK_SOFT : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
+    }
+    int h = row_height(a, help);
+    if (gui_hit(&a->in, (SDL_Rect){x, y, w, h - gui_px(ui, 6)}))
         *tip = opt_help(d);
-    return hy + fpx * 5 / 4 + gui_px(ui, 6);
+    return y + h;
 }
 
-/*
- * A heading and the options of the engine's table that are expansions (each followed by the
- * options that need it, indented) or the other rule options, so a new option in the engine
- * appears here without GUI work. Returns the y below the block.
- */
-static int option_rows(gui_app *a, int x, int y, int iw, int modules, const char **tip)
+/* An expansion with the options that need it (the first is the expansion), or one rule option. */
+typedef struct {
+    int id[8];
+    int n;
+} opt_group;
+
+/* The groups of one section (expansions or rule options) for the game's mode; returns how many. */
+static int option_groups(gui_app *a, int modules, opt_group *out, int cap)
 {
-    gui_ui *ui = &a->ui;
-    int hpx = gui_font_px(ui, 22), mx = x + gui_px(ui, 220), rw = x + iw - mx, ind = gui_px(ui, 34), shown = 0;
-    for (int id = 0; id < cit_option_count(); id++) {
+    int n = 0;
+    for (int id = 0; id < cit_option_count() && n < cap; id++) {
         const cit_option_def *d = cit_option_def_at(id);
         if (!d || d->mode != a->setup.mode || with_expansions(d) != modules || (modules && !d->is_module))
             continue;
-        if (!shown++)
-            gui_text(gui_tr(modules ? MSG_EXPANSIONS : MSG_OPTIONS), x, y, hpx, 1, gui_rgba(GUI_COL_INK, 255),
-                     GUI_ALIGN_LEFT);
-        int sub = !modules && d->requires >= 0;
-        y = option_row(a, id, mx + (sub ? ind : 0), y, rw - (sub ? ind : 0), tip);
-        for (int k = 0; modules && k < cit_option_count(); k++) {
+        opt_group *g = &out[n++];
+        g->n = 0;
+        g->id[g->n++] = id;
+        for (int k = 0; modules && k < cit_option_count() && g->n < 8; k++) {
             const cit_option_def *dk = cit_option_def_at(k);
             if (dk && dk->requires == id && dk->mode == a->setup.mode)
-                y = option_row(a, k, mx + ind, y, rw - ind, tip);
+                g->id[g->n++] = k;
         }
     }
-    return y + (shown ? gui_px(ui, 4) : 0);
+    return n;
+}
+
+/*
+ * How the options are laid out: one column with an explanation under each, two columns with
+ * them, or two columns of checkboxes alone (the explanation then shows on hover only). The
+ * screen takes the first that fits, so the expansions never run under the Start button.
+ */
+enum { LAYOUT_WIDE, LAYOUT_TWO, LAYOUT_COMPACT };
+
+/* Lays out (draw: also draws) one section from y; returns the y below it. */
+static int option_section(gui_app *a, int modules, int layout, int draw, int x, int y, int iw, const char **tip)
+{
+    gui_ui *ui = &a->ui;
+    opt_group grp[16];
+    int ng = option_groups(a, modules, grp, 16);
+    if (!ng)
+        return y;
+    int hpx = gui_font_px(ui, 22), mx = x + gui_px(ui, 220), rw = x + iw - mx, ind = gui_px(ui, 34);
+    if (draw)
+        gui_text(gui_tr(modules ? MSG_EXPANSIONS : MSG_OPTIONS), x, y, hpx, 1, gui_rgba(GUI_COL_INK, 255),
+                 GUI_ALIGN_LEFT);
+    int cols = layout == LAYOUT_WIDE ? 1 : 2, help = layout != LAYOUT_COMPACT, gap = gui_px(ui, 16);
+    int cw = cols == 1 ? rw : (rw - gap) / 2;
+    int coly[2] = {y, y};
+    for (int i = 0; i < ng; i++) {
+        /* Read left to right, then down: a new pair of groups starts below the taller of the last. */
+        int c = i % cols;
+        if (c == 0)
+            coly[0] = coly[1] = coly[0] > coly[1] ? coly[0] : coly[1];
+        int cx = mx + c * (cw + gap);
+        for (int k = 0; k < grp[i].n; k++) {
+            /* Options that need another one sit indented under it. */
+            int sub = k > 0 || (!modules && cit_option_def_at(grp[i].id[k])->requires >= 0);
+            int rx = cx + (sub ? ind : 0), w = cw - (sub ? ind : 0);
+            coly[c] = draw ? option_row(a, grp[i].id[k], rx, coly[c], w, help, tip) : coly[c] + row_height(a, help);
+        }
+    }
+    int bottom = coly[0] > coly[1] ? coly[0] : coly[1];
+    return bottom + gui_px(ui, 4);
+}
+
+/* Expansions, then rule options, in the first layout that ends above `limit`. Returns the y below. */
+static int option_rows(gui_app *a, int x, int y, int iw, int limit, const char **tip)
+{
+    int layout = LAYOUT_WIDE;
+    for (; layout < LAYOUT_COMPACT; layout++) {
+        int end = option_section(a, 1, layout, 0, x, y, iw, tip);
+        if (option_section(a, 0, layout, 0, x, end, iw, tip) <= limit)
+            break;
+    }
+    y = option_section(a, 1, layout, 1, x, y, iw, tip);
+    return option_section(a, 0, layout, 1, x, y, iw, tip);
 }
 
 /* Mode, rule options and seed, from y down. Returns 1 and *seed when the seed text is valid;
    *tip is the option explanation to show over everything. */
-static int options_block(gui_app *a, int x, int y, int iw, uint64_t *seed, const char **tip)
+static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t *seed, const char **tip)
 {
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
@@ -353,9 +413,8 @@ static int options_block(gui_app *a, int x, int y, int iw, uint64_t *seed, const
                       gui_tr(MSG_MODE_CLASSIC), 1);
     gui_button(ui, GUI_ID(0), (SDL_Rect){mx + gui_px(ui, 170), y, gui_px(ui, 200), bh}, gui_tr(MSG_MODE_CITY_SOON), 0);
     y += bh + gui_px(ui, 16);
-    /* Expansions, then rule options: rows from the engine's table. */
-    y = option_rows(a, x, y, iw, 1, tip);
-    y = option_rows(a, x, y, iw, 0, tip);
+    /* Expansions, then rule options: rows from the engine's table, above the seed's rows. */
+    y = option_rows(a, x, y, iw, bottom - bh - gui_px(ui, 8) - fpx * 5 / 4, tip);
     /* Seed. */
     gui_text(gui_tr(MSG_SEED), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
     int seed_ok = parse_seed(a->seed_text, seed);
@@ -392,9 +451,9 @@ void gui_scene_newgame(gui_app *a)
     y += 6 * gui_px(ui, 46) + gui_px(ui, 4);
     uint64_t seed = 0;
     const char *tip = NULL;
-    int seed_ok = options_block(a, x, y, iw, &seed, &tip);
-    /* Start / Back. */
     int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
+    int seed_ok = options_block(a, x, y, iw, by - gui_px(ui, 8), &seed, &tip);
+    /* Start / Back. */
     int ok = seed_ok && names_ok(&a->setup);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) ||
         gui_key(ui, SDLK_ESCAPE))

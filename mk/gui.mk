@@ -29,6 +29,10 @@ $(BUILD)/test_count_gui: $(BUILD)/obj/tests/gui/test_count.o $(BUILD)/obj/tests/
                          $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_count.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
+$(BUILD)/test_bridges_gui: $(BUILD)/obj/tests/gui/test_bridges.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                           $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_bridges.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+
 $(BUILD)/test_castle_gui: $(BUILD)/obj/tests/gui/test_castle.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                           $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_castle.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
@@ -37,8 +41,10 @@ $(BUILD)/test_bazaar_gui: $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/test
                           $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
-TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_count_gui $(BUILD)/test_castle_gui $(BUILD)/test_bazaar_gui
-TEST_CMDS += "$(BUILD)/test_gui" "$(BUILD)/test_count_gui" "$(BUILD)/test_castle_gui" "$(BUILD)/test_bazaar_gui"
+TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_count_gui $(BUILD)/test_castle_gui $(BUILD)/test_bazaar_gui \
+             $(BUILD)/test_bridges_gui
+TEST_CMDS += "$(BUILD)/test_gui" "$(BUILD)/test_count_gui" "$(BUILD)/test_castle_gui" "$(BUILD)/test_bazaar_gui" \
+             "$(BUILD)/test_bridges_gui"
 
 # Desktop icons in the hicolor sizes, scaled down from the 256 px icon the art tool paints.
 ICON_SIZES := 16 24 32 48 64 128

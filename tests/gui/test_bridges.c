@@ -1,0 +1,354 @@
+/* Headless GUI tests of Bridges: the tile dropped, a bridge dragged onto a cell, the turn confirmed. */
+#include "app.h"
+#include "board_view.h"
+#include "bridge_turn.h"
+#include "camera.h"
+#include "harness.h"
+#include "i18n.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <string.h>
+
+/*
+ * A two-player game with Bridges and a fixed stack (RULES.md §2, as in the scenario
+ * bridge-two-bridges-close-road): a road runs W-E through the start tile from a crossing at
+ * -1,0 to U at 1,0 (Bob's follower on it). Anna holds a cloister B: at 2,0 its west field
+ * faces the road, legal only with a bridge on B itself; at 0,1 it fits without one.
+ */
+static const char *const save_text = "citadela-save 2\n"
+                                     "mode classic\n"
+                                     "option bridges 1\n"
+                                     "seed 1\n"
+                                     "player human 0 Anna\n"
+                                     "player human 1 Bob\n"
+                                     "tiles D W U B B W\n"
+                                     "move place W -1,0 r0\n"
+                                     "move place U 1,0 r0 f0\n"
+                                     "end\n";
+
+static gui_app *load_fixture(void)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/bridges.cit", tmpdir);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return NULL;
+    fputs(save_text, f);
+    fclose(f);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!a)
+        return NULL;
+    frames(a, 2);
+    if (gui_app_load_game(a, path) != 0 || !a->game) {
+        gui_app_free(a);
+        return NULL;
+    }
+    frames(a, 3);
+    gui_app_frame(a, GUI_TOAST_MS * 3, 1); /* let the start-up notice pass */
+    return a;
+}
+
+/* Centre of a board cell on screen, after centring the camera on it. */
+static void cell_centre(gui_app *a, int x, int y, int *sx, int *sy)
+{
+    a->glide = 0;
+    a->cam.cx = (float)x + 0.5f;
+    a->cam.cy = (float)y + 0.5f;
+    frame(a);
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+    *sx = rc.x + rc.w / 2;
+    *sy = rc.y + rc.h / 2;
+}
+
+static void drag_hand_to(gui_app *a, int x, int y)
+{
+    int sx, sy;
+    cell_centre(a, x, y, &sx, &sy);
+    drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+}
+
+/* Drags from pixel x0,y0 to the centre of cell x,y, arriving from direction dx,dy (the axis
+   a bridge takes follows the way the pointer travels). */
+static void drag_to_cell(gui_app *a, int x0, int y0, int x, int y, int dx, int dy)
+{
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+    int tx = rc.x + rc.w / 2, ty = rc.y + rc.h / 2, far = rc.w;
+    push_motion(x0, y0);
+    frame(a);
+    push_button(x0, y0, 1, 1);
+    frame(a);
+    int sx = tx - dx * far, sy = ty - dy * far; /* a cell before the target, then straight in */
+    for (int i = 1; i <= 6; i++) {
+        push_motion(x0 + (sx - x0) * i / 6, y0 + (sy - y0) * i / 6);
+        frame(a);
+    }
+    for (int i = 1; i <= 6; i++) {
+        push_motion(sx + (tx - sx) * i / 6, sy + (ty - sy) * i / 6);
+        frame(a);
+    }
+    push_button(tx, ty, 1, 0);
+    frame(a);
+}
+
+static int engine_bridges(gui_app *a)
+{
+    cit_bridge b[8];
+    return cit_game_bridges(gui_game_engine(a->game), b, 8);
+}
+
+/* A cell that takes the tile only with a bridge: dropping the tile there builds the only
+   bridge at once, End turn is allowed, and the engine records it. */
+static void test_needed_bridge(void)
+{
+    gui_app *a = load_fixture();
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    CHECK(gui_bridges_on(e));
+    CHECK(gui_game_player(g) == 0 && cit_game_bridges_left(e, 0) == 3);
+    /* 2,0 is lit as a bridge-only cell. */
+    int mask = gui_game_rotmask(g, 2, 0);
+    CHECK(mask && (gui_game_bridgemask(g, 2, 0) & mask) == mask);
+    drag_hand_to(a, 2, 0);
+    CHECK(g->has_tile && g->tx == 2 && g->ty == 0);
+    CHECK(g->bneeds && g->nbopt == 1 && g->bauto);
+    CHECK(g->bwhere == CIT_BRIDGE_HERE && g->baxis == CIT_AXIS_WE);
+    /* The bridge carries Bob's road on, so no follower may go on it (the spots come from
+       the move with its bridge: the cloister and the field only). */
+    int nfeat = cit_game_tileset(e)->tiles[g->pend.tile].nfeat, on_bridge = 0;
+    for (int i = 0; i < g->nspots; i++)
+        on_bridge |= g->spots[i] == nfeat;
+    CHECK(!on_bridge && g->nspots == nfeat);
+    frame(a);
+    CHECK(strcmp(a->toast, gui_tr(MSG_BRIDGE_AUTO)) == 0);
+    /* Ctrl+Z takes the tile back with its bridge (the two go together here). */
+    key(a, SDLK_z, KMOD_LCTRL);
+    CHECK(!g->has_tile && g->bwhere == CIT_BRIDGE_NONE);
+    drag_hand_to(a, 2, 0);
+    CHECK(g->has_tile && g->bwhere == CIT_BRIDGE_HERE);
+    key(a, SDLK_RETURN, 0);
+    e = gui_game_engine(g);
+    CHECK(cit_session_length(g->sess) == 3);
+    CHECK(engine_bridges(a) == 1 && cit_game_bridges_left(e, 0) == 2);
+    cit_placed_tile t;
+    CHECK(cit_game_tile_at(e, 2, 0, &t) && t.bridge == 1 + CIT_AXIS_WE);
+    CHECK(g->nlog > 0 && strstr(g->log[g->nlog - 1], "bridge") != NULL);
+    gui_app_free(a);
+}
+
+/* An optional bridge: the tile is dropped where it fits without one, a bridge is dragged
+   from the panel onto the tile, turned, a follower put on it, and the turn confirmed. */
+static void test_dragged_bridge(void)
+{
+    gui_app *a = load_fixture();
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    gui_game *g = a->game;
+    uint64_t h0 = cit_game_hash(gui_game_engine(g));
+    drag_hand_to(a, 0, 1);
+    CHECK(g->has_tile && g->tx == 0 && g->ty == 1);
+    CHECK(!g->bneeds && g->bwhere == CIT_BRIDGE_NONE);
+    int axes = gui_bridge_axes_at(g, 0, 1, NULL);
+    CHECK(axes != 0);
+    frame(a);
+    CHECK(a->bridge_rc.w > 0); /* the panel offers a bridge to drag */
+    if (!a->bridge_rc.w || !axes) {
+        gui_app_free(a);
+        return;
+    }
+    int bx = a->bridge_rc.x + a->bridge_rc.w / 2, by = a->bridge_rc.y + a->bridge_rc.h / 2;
+    /* Dropped off the board: nothing happens. */
+    drag(a, bx, by, a->board_rc.x + 5, a->board_rc.y + 5);
+    CHECK(g->bwhere == CIT_BRIDGE_NONE && a->drag.kind == GUI_DRAG_NONE);
+    /* Dragged sideways onto the tile: it lies W-E where that is legal. */
+    int want = axes & (1 << CIT_AXIS_WE) ? CIT_AXIS_WE : CIT_AXIS_NS;
+    drag_to_cell(a, bx, by, 0, 1, 1, 0);
+    CHECK(g->bwhere == CIT_BRIDGE_HERE && g->baxis == want);
+    /* B goes through the bridges the placement allows, then none, and round again. */
+    int seen = 0;
+    for (int i = 0; i <= g->nbopt && i < 20; i++) {
+        key(a, SDLK_b, 0);
+        seen += g->bwhere != CIT_BRIDGE_NONE;
+    }
+    CHECK(seen == g->nbopt && g->bwhere == CIT_BRIDGE_HERE && g->baxis == want);
+    /* Ctrl+Z takes the bridge back, the tile stays; then drag it again. */
+    key(a, SDLK_z, KMOD_LCTRL);
+    CHECK(g->has_tile && g->bwhere == CIT_BRIDGE_NONE);
+    frame(a);
+    drag_to_cell(a, bx, by, 0, 1, 1, 0);
+    CHECK(g->bwhere == CIT_BRIDGE_HERE && g->baxis == want);
+    /* The follower onto the bridge (its spot is the tile's feature count). */
+    int nfeat = cit_game_tileset(gui_game_engine(g))->tiles[g->pend.tile].nfeat;
+    float px, py;
+    gui_board_anchor_px(a, g->pend.tile, nfeat, g->trot, g->tx, g->ty, &px, &py);
+    frame(a);
+    drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2, (int)px, (int)py);
+    CHECK(g->spot == nfeat);
+    CHECK(cit_game_hash(gui_game_engine(g)) == h0); /* nothing applied yet */
+    key(a, SDLK_RETURN, 0);
+    const cit_game *e = gui_game_engine(g);
+    CHECK(cit_session_length(g->sess) == 3);
+    CHECK(engine_bridges(a) == 1 && cit_game_bridges_left(e, 0) == 2 && cit_game_bridges_left(e, 1) == 3);
+    cit_follower f[16];
+    int n = cit_game_followers(e, f, 16), on = 0;
+    for (int i = 0; i < n && i < 16; i++)
+        on |= f[i].x == 0 && f[i].y == 1 && f[i].spot == nfeat && f[i].feature_kind == CIT_FEAT_ROAD;
+    CHECK(on);
+    gui_app_free(a);
+}
+
+/* What must hold whatever the player did: the bridge set up is one the engine offers, the
+   follower is on an offered spot, and no bridge was lost or made. */
+static int consistent(gui_app *a)
+{
+    gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    int ok = 1, x, y;
+    if (g->bwhere != CIT_BRIDGE_NONE)
+        ok &= gui_bridge_cell(g, g->bwhere, &x, &y) && (gui_bridge_axes_at(g, x, y, NULL) >> g->baxis & 1);
+    if (g->spot != CIT_SPOT_NONE) {
+        int found = 0;
+        for (int i = 0; i < g->nspots; i++)
+            found |= g->spots[i] == g->spot;
+        ok &= found;
+    }
+    const cit_setup *s = cit_game_setup(e);
+    int left = 0, per = s->nplayers <= 4 ? 3 : 2;
+    for (int p = 0; p < s->nplayers; p++)
+        left += cit_game_bridges_left(e, p);
+    ok &= left + engine_bridges(a) == per * s->nplayers;
+    return ok;
+}
+
+/*
+ * A monkey on a three-seat hot-seat game with Bridges: tiles dropped on random legal cells,
+ * bridges dragged from the panel onto the cells that take one (or anywhere), turned with B,
+ * the wheel and the right button, taken back, followers dropped, turns ended; plus random
+ * presses. The turn state must stay consistent and the game must advance with bridges built.
+ */
+static void test_monkey(int nframes)
+{
+    gui_app *a = harness_app(1024, 640, GUI_LANG_CS);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    cit_setup setup;
+    cit_setup_default(&setup, 3, 4242);
+    setup.opt.bridges = 1;
+    CHECK(gui_app_start_game(a, &setup) == 0 && a->game);
+    if (!a->game) {
+        gui_app_free(a);
+        return;
+    }
+    uint32_t r = 777;
+    int bad = 0, built = 0;
+    drawing = 0; /* the logic only: fast */
+    for (int f = 0; f < nframes && a->game && !cit_game_over(gui_game_engine(a->game)); f++) {
+        gui_game *g = a->game;
+        r = r * 1664525u + 1013904223u;
+        uint32_t k = r >> 12;
+        int sx, sy;
+        switch (k % 12) {
+        case 0: /* the tile onto a random legal cell */
+            if (!g->has_tile && g->nplace && a->hand_rc.w) {
+                const cit_placement *p = &g->place[(k >> 4) % (uint32_t)g->nplace];
+                cell_centre(a, p->x, p->y, &sx, &sy);
+                drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+            }
+            break;
+        case 1:
+        case 2: /* a bridge onto a cell that takes one, from either side */
+            if (a->bridge_rc.w && g->nbopt) {
+                int i = (int)((k >> 4) % (uint32_t)g->nbopt), x, y;
+                if (gui_bridge_cell(g, g->bopt[i].arg0, &x, &y)) {
+                    cell_centre(a, x, y, &sx, &sy);
+                    drag_to_cell(a, a->bridge_rc.x + a->bridge_rc.w / 2, a->bridge_rc.y + a->bridge_rc.h / 2, x, y,
+                                 (k >> 8) & 1, !((k >> 8) & 1));
+                }
+            }
+            break;
+        case 3: key(a, SDLK_b, 0); break;
+        case 4: key(a, SDLK_z, KMOD_LCTRL); break;
+        case 5: /* a follower onto an offered spot */
+            if (g->has_tile && g->nspots && a->supply_rc.w) {
+                float px, py;
+                int sp = g->spots[(k >> 4) % (uint32_t)g->nspots];
+                gui_board_anchor_px(a, g->pend.tile, sp, g->trot, g->tx, g->ty, &px, &py);
+                drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2, (int)px, (int)py);
+            }
+            break;
+        case 6:
+        case 7: {
+            int before = engine_bridges(a);
+            key(a, SDLK_RETURN, 0);
+            built += engine_bridges(a) > before;
+            break;
+        }
+        case 8: { /* press, drag a little, release anywhere on the board (the built bridge too) */
+            int x = a->board_rc.x + (int)((k >> 4) % (uint32_t)a->board_rc.w);
+            int y = a->board_rc.y + (int)((k >> 14) % (uint32_t)a->board_rc.h);
+            drag(a, x, y, x + (int)(k % 40) - 20, y + (int)((k >> 6) % 40) - 20);
+            break;
+        }
+        case 9: /* right button or the wheel in the middle of a bridge drag */
+            if (a->bridge_rc.w) {
+                push_motion(a->bridge_rc.x + 5, a->bridge_rc.y + 5);
+                frame(a);
+                push_button(a->bridge_rc.x + 5, a->bridge_rc.y + 5, 1, 1);
+                frame(a);
+                push_motion(a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 2);
+                frame(a);
+                if (k & 16) {
+                    push_button(a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 2, 3, 1);
+                } else {
+                    SDL_Event e;
+                    memset(&e, 0, sizeof e);
+                    e.type = SDL_MOUSEWHEEL;
+                    e.wheel.y = 1;
+                    SDL_PushEvent(&e);
+                }
+                frame(a);
+                push_button(a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 2, 1, 0);
+                frame(a);
+            }
+            break;
+        case 10: key(a, SDLK_r, 0); break;
+        default: frame(a); break;
+        }
+        if (a->game)
+            bad += !consistent(a);
+    }
+    drawing = 1;
+    CHECK(bad == 0);
+    CHECK(a->game && cit_session_length(a->game->sess) > 20);
+    CHECK(built > 0);
+    printf("bridges monkey: %d moves, %d turns with a bridge built\n", a->game ? cit_session_length(a->game->sess) : 0,
+           built);
+    gui_app_free(a);
+}
+
+int main(void)
+{
+    if (harness_start("bridges-test") != 0)
+        return 1;
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        printf("bridges-gui: 0 passed, 1 failed\n");
+        return 1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    test_needed_bridge();
+    test_dragged_bridge();
+    test_monkey(3000);
+    IMG_Quit();
+    SDL_Quit();
+    harness_finish();
+    printf("bridges-gui: %d passed, %d failed\n", passed, failed);
+    fflush(stdout);
+    return failed ? 1 : 0;
+}
