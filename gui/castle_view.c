@@ -169,7 +169,7 @@ static void draw_candidates(gui_app *a)
         float sx, sy;
         if (!part_px(a, cand[i], &sx, &sy))
             continue;
-        char num[8];
+        char num[16];
         snprintf(num, sizeof num, "%d", i + 1);
         gui_fill_circle(a->r, sx, sy, (float)px * 0.8f, gui_rgba(0x10324a, 230));
         gui_text(num, (int)sx, (int)sy - px * 5 / 8, px, 1, gui_rgba(PICK_RGB, 255), GUI_ALIGN_CENTER);
@@ -331,7 +331,7 @@ static int pick_rows(gui_app *a, int x, int y, int w, int bh, cit_move *chosen)
         cit_feature_info info;
         int np = 0;
         int kind = cit_game_feature(e, cand[i].x, cand[i].y, cand[i].spot, &info, NULL, 0, &np) ? info.kind : -1;
-        char num[8], pts[32], label[96];
+        char num[16], pts[32], label[96];
         snprintf(num, sizeof num, "%d", i + 1);
         gui_points(pts, sizeof pts, values[i]);
         gui_subst(label, sizeof label, gui_tr(MSG_CASTLE_PICK_ROW), num, gui_feature_kind_name(kind), pts);

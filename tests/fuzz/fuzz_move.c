@@ -39,7 +39,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     uint64_t before = cit_game_hash(scratch);
     cit_status st = cit_game_apply(scratch, &m, NULL);
     if (st != CIT_OK && cit_game_hash(scratch) != before) abort(); /* a refused move changed the game */
-    if (st == CIT_OK) { /* an accepted move is one the placement queries call legal */
+    if (st == CIT_OK && m.type != CIT_MOVE_PLACE) { /* an accepted decision is a listed one */
+        static cit_move listed[CIT_MAX_MOVES];
+        int n = cit_game_legal_moves(base, listed, CIT_MAX_MOVES), found = 0;
+        for (int i = 0; i < n && i < CIT_MAX_MOVES && !found; i++) found = !memcmp(&listed[i], &m, sizeof m);
+        if (!found) abort();
+    } else if (st == CIT_OK) { /* an accepted placement is one the placement queries call legal */
         static cit_placement pl[1024];
         int n = cit_game_legal_placements(base, pl, 1024), found = 0;
         for (int i = 0; i < n && i < 1024 && !found; i++)
