@@ -253,16 +253,24 @@ static void smoke(void) {
 
 /* ---- the Count of Carcassonne: decisions taken by players other than the active one ---- */
 
+/* The expansions a test game plays with: the Count, or Bridges, Castles and Bazaars. */
+enum { WITH_COUNT, WITH_BCB };
+
+static void expansion_setup(cit_setup *su, int np, uint64_t seed, int with) {
+    cit_setup_default(su, np, seed);
+    su->opt.count = with == WITH_COUNT;
+    su->opt.bridges = su->opt.castles = su->opt.bazaar = with == WITH_BCB;
+}
+
 /*
- * The first position of a random 3-player Count game (seeds from `seed` on) where the
- * pending decision is `kind`; for deployments one whose decider is not the active player,
- * during final scoring if `final`. NULL if none turns up.
+ * The first position of a random 3-player game with the expansions `with` (seeds from
+ * `seed` on) where the pending decision is `kind`; for deployments one whose decider is
+ * not the active player, during final scoring if `final`. NULL if none turns up.
  */
-static cit_game *count_position(int kind, int final, uint64_t seed) {
-    for (uint64_t s = seed; s < seed + 400; s++) {
+static cit_game *module_position(int with, int kind, int final, uint64_t seed) {
+    for (uint64_t s = seed; s < seed + 2000; s++) {
         cit_setup su;
-        cit_setup_default(&su, 3, s);
-        su.opt.count = 1;
+        expansion_setup(&su, 3, s, with);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         uint64_t r = s * 7919u;
         while (g && !cit_game_over(g)) {
@@ -277,22 +285,28 @@ static cit_game *count_position(int kind, int final, uint64_t seed) {
     return NULL;
 }
 
-/* Every level answers each Count decision with a legal move of that decision, the same one
-   for the same seed whatever it thought about before. */
-static void count_decisions(void) {
+/* Every level answers each decision of the expansions with a legal move of that decision,
+   the same one for the same seed whatever it thought about before. */
+static void module_decisions(void) {
     static const struct {
-        int kind, final, move_type;
+        int with, kind, final, move_type;
         const char *what;
     } cases[] = {
-        {CIT_DECIDE_PLACE_TILE, 0, CIT_MOVE_PLACE, "place"},
-        {CIT_DECIDE_COUNT_DEPLOY, 0, CIT_MOVE_COUNT_DEPLOY, "deploy"},
-        {CIT_DECIDE_COUNT_DEPLOY, 1, CIT_MOVE_COUNT_DEPLOY, "deploy at the end"},
-        {CIT_DECIDE_COUNT_QUARTER, 0, CIT_MOVE_COUNT_QUARTER, "quarter"},
-        {CIT_DECIDE_COUNT_MOVE, 0, CIT_MOVE_COUNT_MOVE, "count move"},
+        {WITH_COUNT, CIT_DECIDE_PLACE_TILE, 0, CIT_MOVE_PLACE, "place"},
+        {WITH_COUNT, CIT_DECIDE_COUNT_DEPLOY, 0, CIT_MOVE_COUNT_DEPLOY, "deploy"},
+        {WITH_COUNT, CIT_DECIDE_COUNT_DEPLOY, 1, CIT_MOVE_COUNT_DEPLOY, "deploy at the end"},
+        {WITH_COUNT, CIT_DECIDE_COUNT_QUARTER, 0, CIT_MOVE_COUNT_QUARTER, "quarter"},
+        {WITH_COUNT, CIT_DECIDE_COUNT_MOVE, 0, CIT_MOVE_COUNT_MOVE, "count move"},
+        {WITH_BCB, CIT_DECIDE_PLACE_TILE, 0, CIT_MOVE_PLACE, "place with bridges"},
+        {WITH_BCB, CIT_DECIDE_CASTLE, 0, CIT_MOVE_CASTLE, "castle"},
+        {WITH_BCB, CIT_DECIDE_CASTLE_PICK, 0, CIT_MOVE_CASTLE_PICK, "castle pick"},
+        {WITH_BCB, CIT_DECIDE_BAZAAR_PICK, 0, CIT_MOVE_BAZAAR_PICK, "bazaar pick"},
+        {WITH_BCB, CIT_DECIDE_BAZAAR_BID, 0, CIT_MOVE_BAZAAR_BID, "bazaar bid"},
+        {WITH_BCB, CIT_DECIDE_BAZAAR_DEAL, 0, CIT_MOVE_BAZAAR_DEAL, "bazaar deal"},
     };
     for (int c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++) {
-        cit_game *g = count_position(cases[c].kind, cases[c].final, 600u + (uint64_t)c * 1000u);
-        CHECK(g != NULL, "no Count position with a %s decision", cases[c].what);
+        cit_game *g = module_position(cases[c].with, cases[c].kind, cases[c].final, 600u + (uint64_t)c * 1000u);
+        CHECK(g != NULL, "no position with a %s decision", cases[c].what);
         if (!g) continue;
         cit_pending pd = cit_game_pending(g);
         if (cases[c].kind == CIT_DECIDE_COUNT_DEPLOY)
@@ -320,19 +334,20 @@ static void count_decisions(void) {
     }
 }
 
-/* Whole 3- and 4-player Count games between all levels: every answer is legal, whoever
-   decides, and the games end (max-n rewards through final-scoring decisions). */
-static int count_games(int games) {
+/* Whole 3- and 4-player games with the expansions `with` between all levels: every
+   answer is legal, whoever decides, and the games end (max-n rewards through
+   final-scoring decisions). */
+static int module_games(int with, int games) {
+    const char *name = with == WITH_COUNT ? "Count" : "Bridges, Castles and Bazaars";
     int positions = 0, bad = 0, others = 0;
     cit_ai *ais[5] = {
         cit_ai_new(CIT_AI_RANDOM, 1), cit_ai_new(CIT_AI_GREEDY, 2), cheap(CIT_AI_EASY, 3, 1, 0, 3),
         cheap(CIT_AI_MEDIUM, 6, 1, 1, 4), cheap(CIT_AI_HARD, 3, 2, 1, 5)};
     for (int gi = 0; gi < games; gi++) {
         cit_setup su;
-        cit_setup_default(&su, 3 + gi % 2, 8000u + (uint64_t)gi);
-        su.opt.count = 1;
+        expansion_setup(&su, 3 + gi % 2, 8000u + (uint64_t)gi, with);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
-        CHECK(g != NULL, "Count game %d", gi);
+        CHECK(g != NULL, "%s game %d", name, gi);
         while (g && !cit_game_over(g)) {
             cit_pending pd = cit_game_pending(g);
             cit_ai *ai = ais[(pd.player + gi) % 5];
@@ -341,15 +356,15 @@ static int count_games(int games) {
             positions++;
             others += pd.player != pd.active;
             if (st != CIT_OK || !is_legal(g, &m) || cit_game_apply(g, &m, NULL) != CIT_OK) {
-                if (++bad < 5) CHECK(0, "Count game %d: decision %d: illegal", gi, pd.decision);
+                if (++bad < 5) CHECK(0, "%s game %d: decision %d: illegal", name, gi, pd.decision);
                 break;
             }
         }
-        CHECK(g && cit_game_over(g), "Count game %d ended", gi);
+        CHECK(g && cit_game_over(g), "%s game %d ended", name, gi);
         cit_game_free(g);
     }
-    CHECK(bad == 0, "%d illegal moves in %d Count positions", bad, positions);
-    printf("Count games: %d positions, %d decided by a player who was not active\n", positions,
+    CHECK(bad == 0, "%d illegal moves in %d %s positions", bad, positions, name);
+    printf("%s games: %d positions, %d decided by a player who was not active\n", name, positions,
            others);
     for (int k = 0; k < 5; k++) cit_ai_free(ais[k]);
     return positions;
@@ -364,8 +379,9 @@ int main(int argc, char **argv) {
     determinism();
     cancel();
     smoke();
-    count_decisions();
-    count_games(games / 4 < 2 ? 2 : games / 4);
+    module_decisions();
+    module_games(WITH_COUNT, games / 4 < 2 ? 2 : games / 4);
+    module_games(WITH_BCB, games / 4 < 2 ? 2 : games / 4);
     printf("ai: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }
