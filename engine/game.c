@@ -93,7 +93,7 @@ static int fits_anywhere(const cit_game *g, int tile) {
 int game_draw(cit_game *g, emitter *e) {
     while (g->next_draw < g->norder) {
         int t = g->order[g->next_draw++], fits = fits_anywhere(g, t);
-        if (!fits && g->placing) fits = placing(g)->fits_otherwise(g, t);
+        if (__builtin_expect(!fits, 0) && g->placing) fits = placing(g)->fits_otherwise(g, t);
         if (e->out) {
             cit_event ev = {0};
             ev.type = fits ? CIT_EV_DRAW : CIT_EV_DISCARD;
@@ -126,6 +126,7 @@ static void game_init(cit_game *g, const cit_catalog *cat, const cit_setup *setu
     memset(g, 0, offsetof(cit_game, pieces));
     memset(g->cells, 0, sizeof g->cells);
     memset(g->near_cloister, 0, sizeof g->near_cloister);
+    memset(&g->bridges, 0, sizeof *g - offsetof(cit_game, bridges));
     g->cat = cat;
     g->setup = *setup;
     g->nplayers = setup->nplayers;
@@ -522,7 +523,7 @@ static void apply_checked(cit_game *g, const cit_move *m, cit_outcome *outcome) 
 cit_status cit_game_play_random(cit_game *g, uint64_t seed, cit_move *played) {
     cit_move m;
     /* the base game's own placement drawn inline: the playout's hottest call */
-    cit_status st = g->decision == CIT_DECIDE_PLACE_TILE && !g->placing ? random_place(g, seed, &m)
+    cit_status st = __builtin_expect(g->decision == CIT_DECIDE_PLACE_TILE && !g->placing, 1) ? random_place(g, seed, &m)
                                                                          : cit_game_random_move(g, seed, &m);
     if (st != CIT_OK) return st;
     if (g->general) turn_apply(g, &m, NULL);

@@ -177,9 +177,6 @@ struct cit_game {
     uint16_t agenda[MAX_AGENDA];
     count_state count;
     uint8_t placing;      /* the module whose placement rules apply (Bridges), 0 if none */
-    bridges_state bridges;
-    castles_state castles;
-    bazaar_state bazaar;
 
     piece pieces[MAX_PIECES];
     /* empty cells next to the board; two spare entries take branch-free writes that
@@ -196,6 +193,12 @@ struct cit_game {
     /* bit per cell: a cloister has stood next to it (never cleared; a filter that
        spares most placements the walk over the cloister list) */
     uint64_t near_cloister[BOARD_CELLS / 64];
+
+    /* Bridges, Castles and Bazaars, after the board: the base game's arrays keep the
+       places (and cache lines) they always had. Zeroed at set-up with the counters. */
+    bridges_state bridges;
+    castles_state castles;
+    bazaar_state bazaar;
 };
 
 /*
