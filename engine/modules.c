@@ -1,7 +1,7 @@
 /* The rules modules in the fixed order their hooks run, and which ones a set-up runs. */
 #include "rules.h"
 
-static const rules_module *const modules[CIT_MODULE_COUNT_] = {
+const rules_module *const rules_modules[CIT_MODULE_COUNT_] = {
     [CIT_MODULE_CORE] = NULL, /* the base game is the core itself */
     [CIT_MODULE_COUNT] = &count_module,
     [CIT_MODULE_BRIDGES] = &bridges_module,
@@ -10,12 +10,12 @@ static const rules_module *const modules[CIT_MODULE_COUNT_] = {
 };
 
 const rules_module *rules_module_get(int id) {
-    return id > 0 && id < CIT_MODULE_COUNT_ ? modules[id] : NULL;
+    return id > 0 && id < CIT_MODULE_COUNT_ ? rules_modules[id] : NULL;
 }
 
 unsigned rules_modules_for(const cit_setup *s) {
     unsigned bits = 0;
     for (int id = 1; id < CIT_MODULE_COUNT_; id++)
-        if (modules[id] && cit_option_get(&s->opt, modules[id]->option) > 0) bits |= 1u << id;
+        if (rules_modules[id] && cit_option_get(&s->opt, rules_modules[id]->option) > 0) bits |= 1u << id;
     return bits;
 }

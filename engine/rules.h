@@ -80,13 +80,15 @@ typedef struct rules_module {
     const placement_rules *placement; /* NULL: the core's placement rules */
 } rules_module;
 
-/* modules.c: the table, in the fixed order hooks run. NULL if id is not a module. */
+/* modules.c: the table, in the fixed order hooks run (index = cit_module_id; entry 0,
+   the core, is NULL). rules_module_get is NULL if id is not a module. */
+extern const rules_module *const rules_modules[CIT_MODULE_COUNT_];
 const rules_module *rules_module_get(int id);
 /* Runs the statement after it once for every module in `bits`, in table order, with
-   `m` naming the module. */
+   `m` naming the module; only the set bits are visited (a game runs one or two). */
 #define FOR_MODULES(bits, m)                                                           \
-    for (int mi_ = 1; mi_ < CIT_MODULE_COUNT_; mi_++)                                  \
-        for (const rules_module *m = ((bits) >> mi_ & 1) ? rules_module_get(mi_) : NULL; m; m = NULL)
+    for (unsigned mb_ = (unsigned)(bits) & ~1u; mb_; mb_ &= mb_ - 1)                  \
+        for (const rules_module *m = rules_modules[__builtin_ctz(mb_)]; m; m = NULL)
 /* Set-up: the modules the options switch on, as a bit mask. */
 unsigned rules_modules_for(const cit_setup *s);
 
