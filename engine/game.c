@@ -89,11 +89,18 @@ static int fits_anywhere(const cit_game *g, int tile) {
     return 0;
 }
 
+static inline int tile_fits(const cit_game *g, int tile) {
+    int fits = fits_anywhere(g, tile);
+    if (__builtin_expect(!fits, 0) && g->placing) fits = placing(g)->fits_otherwise(g, tile);
+    return fits;
+}
+
+int game_tile_fits(const cit_game *g, int tile) { return tile_fits(g, tile); }
+
 /* Draws for the current player, discarding tiles that fit nowhere. */
 int game_draw(cit_game *g, emitter *e) {
     while (g->next_draw < g->norder) {
-        int t = g->order[g->next_draw++], fits = fits_anywhere(g, t);
-        if (__builtin_expect(!fits, 0) && g->placing) fits = placing(g)->fits_otherwise(g, t);
+        int t = g->order[g->next_draw++], fits = tile_fits(g, t);
         if (e->out) {
             cit_event ev = {0};
             ev.type = fits ? CIT_EV_DRAW : CIT_EV_DISCARD;
@@ -495,18 +502,23 @@ cit_status cit_game_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) 
     return CIT_OK;
 }
 
+static inline void emit_place(const cit_game *g, const cit_move *m, emitter *e) {
+    if (!e->out) return;
+    cit_event ev = {0};
+    ev.type = CIT_EV_PLACE;
+    ev.player = g->player;
+    ev.tile = m->tile;
+    ev.x = m->x;
+    ev.y = m->y;
+    ev.rot = m->rot;
+    emit(e, ev);
+}
+
+void game_emit_place(const cit_game *g, const cit_move *m, emitter *e) { emit_place(g, m, e); }
+
 int game_place_tile(cit_game *g, const cit_move *m, emitter *e) {
     int pi = board_place_piece(g, m->tile, m->x, m->y, m->rot);
-    if (e->out) {
-        cit_event ev = {0};
-        ev.type = CIT_EV_PLACE;
-        ev.player = g->player;
-        ev.tile = m->tile;
-        ev.x = m->x;
-        ev.y = m->y;
-        ev.rot = m->rot;
-        emit(e, ev);
-    }
+    emit_place(g, m, e);
     if (m->spot != CIT_SPOT_NONE) game_put_follower(g, pi, m->spot, e);
     return pi;
 }

@@ -275,6 +275,10 @@ void game_use_general_turn(cit_game *g);
 void game_put_follower(cit_game *g, int pi, int spot, emitter *e);
 /* Lays the tile of a checked placement move and its follower; returns the piece. */
 int game_place_tile(cit_game *g, const cit_move *m, emitter *e);
+/* Reports the placement of move m (the PLACE event). */
+void game_emit_place(const cit_game *g, const cit_move *m, emitter *e);
+/* Does `tile` fit somewhere for the current player (a module's placements included)? */
+int game_tile_fits(const cit_game *g, int tile);
 /* options.c */
 int options_valid(const cit_options *o, int mode);
 
@@ -325,6 +329,9 @@ void score_final(cit_game *g, emitter *e);
 void score_award(cit_game *g, uint16_t root, int points, int final, emitter *e);
 void score_return_followers(cit_game *g, uint16_t root, emitter *e);
 int score_field_value(const cit_game *g, uint16_t root);
+/* The completed cities (roots) a field touches, each once; returns how many. */
+#define MAX_FIELD_CITIES (MAX_NODES / 4)
+int score_field_cities(const cit_game *g, uint16_t root, uint16_t *cities);
 cit_event score_feature_event(const cit_game *g, uint16_t root, int type);
 
 #endif

@@ -241,16 +241,6 @@ static void turn_end(cit_game *g, emitter *e) {
 
 /* ---- decisions ------------------------------------------------------------------------------ */
 
-static cit_move bazaar_move(int type, int arg0, int arg1) {
-    cit_move m;
-    memset(&m, 0, sizeof m);
-    m.type = (uint8_t)type;
-    m.spot = CIT_SPOT_NONE;
-    m.arg0 = (uint8_t)arg0;
-    m.arg1 = (uint8_t)arg1;
-    return m;
-}
-
 static int auction_on(const cit_game *g) { return !g->setup.opt.bazaar_no_auction; }
 
 /*
@@ -272,21 +262,21 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     case CIT_DECIDE_BAZAAR_PICK:
         if (!auction_on(g)) {
             for (int i = 0; i < b->ntiles; i++)
-                if (b->owner[i] == CIT_NOBODY) PUT(bazaar_move(CIT_MOVE_BAZAAR_PICK, i, CIT_BID_NONE));
+                if (b->owner[i] == CIT_NOBODY) PUT(decision_move(CIT_MOVE_BAZAAR_PICK, i, CIT_BID_NONE));
             break;
         }
         for (int bid = 0; bid <= CIT_BID_SPAN; bid++)
             for (int i = 0; i < b->ntiles; i++)
-                if (b->owner[i] == CIT_NOBODY) PUT(bazaar_move(CIT_MOVE_BAZAAR_PICK, i, bid));
+                if (b->owner[i] == CIT_NOBODY) PUT(decision_move(CIT_MOVE_BAZAAR_PICK, i, bid));
         break;
     case CIT_DECIDE_BAZAAR_BID:
-        PUT(bazaar_move(CIT_MOVE_BAZAAR_BID, 0, 0));
+        PUT(decision_move(CIT_MOVE_BAZAAR_BID, 0, 0));
         for (int bid = b->bid + 1; bid <= b->bid + CIT_BID_SPAN && bid <= BID_MAX; bid++)
-            PUT(bazaar_move(CIT_MOVE_BAZAAR_BID, 1, bid));
+            PUT(decision_move(CIT_MOVE_BAZAAR_BID, 1, bid));
         break;
     case CIT_DECIDE_BAZAAR_DEAL:
-        PUT(bazaar_move(CIT_MOVE_BAZAAR_DEAL, 0, 0)); /* sell */
-        PUT(bazaar_move(CIT_MOVE_BAZAAR_DEAL, 1, 0)); /* buy */
+        PUT(decision_move(CIT_MOVE_BAZAAR_DEAL, 0, 0)); /* sell */
+        PUT(decision_move(CIT_MOVE_BAZAAR_DEAL, 1, 0)); /* buy */
         break;
     default:
         break;

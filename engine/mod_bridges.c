@@ -212,16 +212,7 @@ static int place(cit_game *g, const cit_move *m, emitter *e) {
     int bridged = pl.btype >= 0 ? (int)(pl.bp - g->pieces) : -1;
     int pi = board_place_piece(g, pl.type, m->x, m->y, m->rot);
     if (m->arg0 != CIT_BRIDGE_HERE) keep_spare_node(g, pi);
-    if (e->out) {
-        cit_event ev = {0};
-        ev.type = CIT_EV_PLACE;
-        ev.player = g->player;
-        ev.tile = m->tile;
-        ev.x = m->x;
-        ev.y = m->y;
-        ev.rot = m->rot;
-        emit(e, ev);
-    }
+    game_emit_place(g, m, e);
     if (m->arg0 == CIT_BRIDGE_HERE) {
         record_bridge(g, m->x, m->y, m->arg1, e);
     } else if (bridged >= 0) {

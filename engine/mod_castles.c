@@ -13,14 +13,7 @@ static void setup(cit_game *g) {
 /* ---- small helpers ------------------------------------------------------------------- */
 
 /* The lowest node of a feature: the name turn_pending_feature gives it too. */
-static uint16_t lowest_node(const cit_game *g, uint16_t root) {
-    uint16_t best = root, n = root;
-    do {
-        if (n < best) best = n;
-        n = g->nodes[n].next;
-    } while (n != root);
-    return best;
-}
+static uint16_t lowest_node(const cit_game *g, uint16_t root) { return turn_first_node(g, root); }
 
 static cit_feature_part part_of(const cit_game *g, uint16_t n) {
     const piece *p = &g->pieces[g->nodes[n].piece];
@@ -300,34 +293,13 @@ static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
    counted it (its root stays COMPLETED), so each castle the field touches adds 1. */
 static int final_value(const cit_game *g, uint16_t root, int value) {
     if (g->nodes[root].kind != CIT_FEAT_FIELD || !g->castles.n) return value;
-    uint8_t counted[MAX_CASTLES] = {0};
-    uint16_t n = root;
-    do {
-        const node *m = &g->nodes[n];
-        const piece *p = &g->pieces[m->piece];
-        uint16_t touches = g->cat->set.tiles[p->tile].feat[m->feat].touches;
-        for (int f = 0; touches; f++, touches >>= 1) {
-            if (!(touches & 1)) continue;
-            int c = castle_of_city(g, feat_find(g, (uint16_t)(p->node0 + f)));
-            if (c >= 0 && !counted[c]) {
-                counted[c] = 1;
-                value++;
-            }
-        }
-        n = m->next;
-    } while (n != root);
+    uint16_t cities[MAX_FIELD_CITIES];
+    int n = score_field_cities(g, root, cities);
+    for (int i = 0; i < n; i++) value += castle_of_city(g, cities[i]) >= 0;
     return value;
 }
 
 /* ---- decisions ----------------------------------------------------------------------- */
-
-static cit_move castle_move(int type) {
-    cit_move m;
-    memset(&m, 0, sizeof m);
-    m.type = (uint8_t)type;
-    m.spot = CIT_SPOT_NONE;
-    return m;
-}
 
 /* Who answers the castle question: the owner now (the Count may have changed it). */
 static int decider(const cit_game *g, const decide_step *s) {
@@ -341,9 +313,9 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     int n = 0;
     if (s->decision == CIT_DECIDE_CASTLE) {
         /* the "no" first: final projections take the first answer */
-        all[n++] = castle_move(CIT_MOVE_CASTLE);
+        all[n++] = decision_move(CIT_MOVE_CASTLE, 0, 0);
         if (g->castles.left[decider(g, s)]) {
-            all[n] = castle_move(CIT_MOVE_CASTLE);
+            all[n] = decision_move(CIT_MOVE_CASTLE, 0, 0);
             all[n++].arg0 = 1;
         }
     } else if (s->decision == CIT_DECIDE_CASTLE_PICK) {
@@ -352,7 +324,7 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
         int k = candidates(g, s->arg, roots, values, MAX_AGENDA + MAX_CASTLES);
         for (int i = 0; i < k; i++) {
             cit_feature_part at = part_of(g, lowest_node(g, roots[i]));
-            all[n] = castle_move(CIT_MOVE_CASTLE_PICK);
+            all[n] = decision_move(CIT_MOVE_CASTLE_PICK, 0, 0);
             all[n].x = at.x;
             all[n].y = at.y;
             all[n++].spot = at.spot;

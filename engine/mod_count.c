@@ -91,16 +91,6 @@ static void turn_end(cit_game *g, emitter *e) {
     turn_queue_back(g, s);
 }
 
-static cit_move count_move(int type, int arg0, int arg1) {
-    cit_move m;
-    memset(&m, 0, sizeof m);
-    m.type = (uint8_t)type;
-    m.spot = CIT_SPOT_NONE;
-    m.arg0 = (uint8_t)arg0;
-    m.arg1 = (uint8_t)arg1;
-    return m;
-}
-
 /* The "no" answer comes first in every list (final-scoring projections take it). */
 static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
     cit_move all[CIT_FOLLOWERS + 1 + CIT_QUARTERS];
@@ -108,16 +98,16 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     switch (s->decision) {
     case CIT_DECIDE_COUNT_DEPLOY:
         for (int k = 0; k <= g->count.followers[s->arg][s->player]; k++)
-            all[n++] = count_move(CIT_MOVE_COUNT_DEPLOY, s->arg, k);
+            all[n++] = decision_move(CIT_MOVE_COUNT_DEPLOY, s->arg, k);
         break;
     case CIT_DECIDE_COUNT_QUARTER:
-        all[n++] = count_move(CIT_MOVE_COUNT_QUARTER, CIT_QUARTER_NONE, 0);
-        for (int q = 0; q < CIT_QUARTERS; q++) all[n++] = count_move(CIT_MOVE_COUNT_QUARTER, q, 0);
+        all[n++] = decision_move(CIT_MOVE_COUNT_QUARTER, CIT_QUARTER_NONE, 0);
+        for (int q = 0; q < CIT_QUARTERS; q++) all[n++] = decision_move(CIT_MOVE_COUNT_QUARTER, q, 0);
         break;
     case CIT_DECIDE_COUNT_MOVE:
-        all[n++] = count_move(CIT_MOVE_COUNT_MOVE, CIT_QUARTER_NONE, 0);
+        all[n++] = decision_move(CIT_MOVE_COUNT_MOVE, CIT_QUARTER_NONE, 0);
         for (int q = 0; q < CIT_QUARTERS; q++)
-            if (q != g->count.at) all[n++] = count_move(CIT_MOVE_COUNT_MOVE, q, 0);
+            if (q != g->count.at) all[n++] = decision_move(CIT_MOVE_COUNT_MOVE, q, 0);
         break;
     default:
         return 0;

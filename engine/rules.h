@@ -101,6 +101,9 @@ void turn_project_final(cit_game *g);
 int turn_final_value(const cit_game *g, uint16_t root); /* what the feature scores at the end */            /* on a copy: final scoring, passing every choice */
 void turn_queue_back(cit_game *g, decide_step s);
 void turn_queue_front(cit_game *g, decide_step s);
+/* The lowest node of a feature: the part placed first, a name that does not depend on
+   how the union-find hung its tree. */
+uint16_t turn_first_node(const cit_game *g, uint16_t root);
 /* The feature of the pending decision as a tile part (for cit_pending). */
 void turn_pending_feature(const cit_game *g, int8_t *x, int8_t *y, int8_t *spot);
 /* Follower counts a step adds to a feature from off the board (the Count's deployments). */
@@ -112,6 +115,17 @@ void turn_give_tile(cit_game *g, int tile, emitter *e);
 /* Ends the current scoring item without an award (a city that became a castle):
    followers deployed into it go home, the ones on the board stay. */
 void turn_drop_item(cit_game *g);
+
+/* A decision move of a module: only its type and arguments (every legal answer has
+   exactly one form). */
+static inline cit_move decision_move(int type, int arg0, int arg1) {
+    cit_move m = {0};
+    m.type = (uint8_t)type;
+    m.spot = CIT_SPOT_NONE;
+    m.arg0 = (uint8_t)arg0;
+    m.arg1 = (uint8_t)arg1;
+    return m;
+}
 
 /* mod_count.c */
 extern const rules_module count_module;

@@ -123,9 +123,7 @@ void score_completed(cit_game *g, int pi, emitter *e) {
     }
 }
 
-/* 3rd-edition fields: 3 points per completed city the field touches. */
-int score_field_value(const cit_game *g, uint16_t root) {
-    uint16_t cities[MAX_NODES / 4];
+static inline int field_cities(const cit_game *g, uint16_t root, uint16_t *cities) {
     int ncities = 0;
     uint16_t n = root;
     do {
@@ -138,11 +136,19 @@ int score_field_value(const cit_game *g, uint16_t root) {
             if (g->nodes[c].kind != CIT_FEAT_CITY || g->nodes[c].done != COMPLETED) continue;
             int dup = 0;
             for (int i = 0; i < ncities && !dup; i++) dup = cities[i] == c;
-            if (!dup && ncities < (int)(sizeof cities / sizeof cities[0])) cities[ncities++] = c;
+            if (!dup && ncities < MAX_FIELD_CITIES) cities[ncities++] = c;
         }
         n = m->next;
     } while (n != root);
-    return 3 * ncities;
+    return ncities;
+}
+
+int score_field_cities(const cit_game *g, uint16_t root, uint16_t *cities) { return field_cities(g, root, cities); }
+
+/* 3rd-edition fields: 3 points per completed city the field touches. */
+int score_field_value(const cit_game *g, uint16_t root) {
+    uint16_t cities[MAX_FIELD_CITIES];
+    return 3 * field_cities(g, root, cities);
 }
 
 /*

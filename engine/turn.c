@@ -28,7 +28,7 @@ void turn_deploy(cit_game *g, int player, int n) {
 
 /* The lowest node of the feature: the part placed first, a name that does not depend on
    how the union-find happened to hang its tree. */
-static uint16_t first_node(const cit_game *g, uint16_t root) {
+uint16_t turn_first_node(const cit_game *g, uint16_t root) {
     uint16_t best = root, n = root;
     do {
         if (n < best) best = n;
@@ -41,7 +41,7 @@ void turn_pending_feature(const cit_game *g, int8_t *x, int8_t *y, int8_t *spot)
     *x = *y = 0;
     *spot = CIT_SPOT_NONE;
     if (!g->item_open) return;
-    const node *n = &g->nodes[first_node(g, g->item_root)];
+    const node *n = &g->nodes[turn_first_node(g, g->item_root)];
     const piece *p = &g->pieces[n->piece];
     *x = p->x;
     *y = p->y;
@@ -145,16 +145,8 @@ static void draw_or_finish(cit_game *g, emitter *e) {
     g->final_node = 0;
 }
 
-static int fits_somewhere(const cit_game *g, int tile) {
-    const uint8_t *fit = g->cat->fit[tile];
-    for (int i = 0; i < g->nfrontier; i++)
-        if (fit[g->frontier_key[i]]) return 1;
-    return 0;
-}
-
 void turn_give_tile(cit_game *g, int tile, emitter *e) {
-    int fits = fits_somewhere(g, tile);
-    if (!fits && g->placing) fits = rules_module_get(g->placing)->placement->fits_otherwise(g, tile);
+    int fits = game_tile_fits(g, tile);
     if (e->out) {
         cit_event ev = {0};
         ev.type = fits ? CIT_EV_DRAW : CIT_EV_DISCARD;
