@@ -451,15 +451,21 @@ static inline cit_status random_place(const cit_game *g, uint64_t seed, cit_move
 
 /* ---- apply ---------------------------------------------------------------------------- */
 
-cit_status game_check_place(const cit_game *g, const cit_move *m) {
+cit_status game_check_cell(const cit_game *g, const cit_move *m, int *slot) {
     if (m->tile != g->hand) return CIT_ERR_WRONG_TILE;
-    if (m->arg0 || m->arg1) return CIT_ERR_BAD_ARGUMENT; /* a bridge, without Bridges */
     if (m->rot > 3) return CIT_ERR_BAD_ROTATION;
     if (m->x < -BOARD_LIMIT || m->x > BOARD_LIMIT || m->y < -BOARD_LIMIT || m->y > BOARD_LIMIT)
         return CIT_ERR_OUT_OF_BOUNDS;
     if (cell_piece_at(g, m->x, m->y)) return CIT_ERR_OCCUPIED;
-    int slot = cell_frontier_slot(g, m->x, m->y); /* also refuses x +- 128 aliases */
-    if (slot < 0) return CIT_ERR_NO_NEIGHBOUR;
+    *slot = cell_frontier_slot(g, m->x, m->y); /* also refuses x +- 128 aliases */
+    return *slot < 0 ? CIT_ERR_NO_NEIGHBOUR : CIT_OK;
+}
+
+cit_status game_check_place(const cit_game *g, const cit_move *m) {
+    int slot;
+    cit_status st = game_check_cell(g, m, &slot);
+    if (st != CIT_OK) return st;
+    if (m->arg0 || m->arg1) return CIT_ERR_BAD_ARGUMENT; /* a bridge, without Bridges */
     if (!(g->cat->fit[m->tile][g->frontier_key[slot]] >> m->rot & 1)) return CIT_ERR_EDGE_MISMATCH;
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;
     if (m->spot < 0 || m->spot >= g->cat->set.tiles[m->tile].nfeat) return CIT_ERR_BAD_SPOT;

@@ -268,6 +268,9 @@ static inline void emit(emitter *e, cit_event ev) {
 /* Draws the next tile that fits for the current player; 0 when the stack is empty. */
 int game_draw(cit_game *g, emitter *e);
 cit_status game_check_place(const cit_game *g, const cit_move *m);
+/* The checks of a placement move before its edges: the tile in hand, the rotation, a
+   free cell next to the board (its frontier slot in *slot). */
+cit_status game_check_cell(const cit_game *g, const cit_move *m, int *slot);
 /* The core's random placement (uniform over legal cell and rotation, then spot). */
 cit_status game_random_place(const cit_game *g, uint64_t seed, cit_move *out);
 /* Tests: run the general turn even without modules (it must play like the base game). */

@@ -249,13 +249,9 @@ static int spots(const cit_game *g, const cit_move *m, int8_t *out, int cap) {
 
 static cit_status check(const cit_game *g, const cit_move *m) {
     if (m->arg0 == CIT_BRIDGE_NONE) return game_check_place(g, m);
-    if (m->tile != g->hand) return CIT_ERR_WRONG_TILE;
-    if (m->rot > 3) return CIT_ERR_BAD_ROTATION;
-    if (m->x < -BOARD_LIMIT || m->x > BOARD_LIMIT || m->y < -BOARD_LIMIT || m->y > BOARD_LIMIT)
-        return CIT_ERR_OUT_OF_BOUNDS;
-    if (cell_piece_at(g, m->x, m->y)) return CIT_ERR_OCCUPIED;
-    int slot = cell_frontier_slot(g, m->x, m->y);
-    if (slot < 0) return CIT_ERR_NO_NEIGHBOUR;
+    int slot;
+    cit_status st = game_check_cell(g, m, &slot);
+    if (st != CIT_OK) return st;
     if (!g->bridges.left[g->player]) return CIT_ERR_NO_PIECE;
     plan pl;
     if (!make_plan(g, m, &pl)) return CIT_ERR_BAD_BRIDGE;
