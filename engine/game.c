@@ -451,7 +451,7 @@ static inline cit_status random_place(const cit_game *g, uint64_t seed, cit_move
 
 /* ---- apply ---------------------------------------------------------------------------- */
 
-cit_status game_check_cell(const cit_game *g, const cit_move *m, int *slot) {
+static inline cit_status check_cell(const cit_game *g, const cit_move *m, int *slot) {
     if (m->tile != g->hand) return CIT_ERR_WRONG_TILE;
     if (m->rot > 3) return CIT_ERR_BAD_ROTATION;
     if (m->x < -BOARD_LIMIT || m->x > BOARD_LIMIT || m->y < -BOARD_LIMIT || m->y > BOARD_LIMIT)
@@ -461,9 +461,11 @@ cit_status game_check_cell(const cit_game *g, const cit_move *m, int *slot) {
     return *slot < 0 ? CIT_ERR_NO_NEIGHBOUR : CIT_OK;
 }
 
+cit_status game_check_cell(const cit_game *g, const cit_move *m, int *slot) { return check_cell(g, m, slot); }
+
 cit_status game_check_place(const cit_game *g, const cit_move *m) {
     int slot;
-    cit_status st = game_check_cell(g, m, &slot);
+    cit_status st = check_cell(g, m, &slot);
     if (st != CIT_OK) return st;
     if (m->arg0 || m->arg1) return CIT_ERR_BAD_ARGUMENT; /* a bridge, without Bridges */
     if (!(g->cat->fit[m->tile][g->frontier_key[slot]] >> m->rot & 1)) return CIT_ERR_EDGE_MISMATCH;
