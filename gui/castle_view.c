@@ -207,38 +207,7 @@ static void frame_area(gui_app *a, int dialog_h)
         x1 = (float)xs[i] > x1 ? (float)xs[i] : x1;
         y1 = (float)ys[i] > y1 ? (float)ys[i] : y1;
     }
-    float free_h = (float)(a->board_rc.h - dialog_h - gui_px(&a->ui, 20));
-    float zoom = a->cam.zoom, fit_w = (float)a->board_rc.w / (x1 - x0 + 2.0f), fit_h = free_h / (y1 - y0 + 1.6f);
-    zoom = zoom > fit_w ? fit_w : zoom;
-    zoom = zoom > fit_h ? fit_h : zoom;
-    zoom = zoom < a->cam.min_zoom ? a->cam.min_zoom : zoom;
-    a->glide = 1;
-    a->glide_zoom = zoom;
-    a->glide_cx = (x0 + x1) * 0.5f + 0.5f;
-    a->glide_cy = (y0 + y1) * 0.5f + 0.5f - (float)(dialog_h + gui_px(&a->ui, 10)) * 0.5f / (zoom > 1 ? zoom : 1);
-}
-
-/* Who decides, in their colour; in hot-seat play a line when it is not their turn. */
-static int heading(gui_app *a, int x, int y, int w)
-{
-    gui_ui *ui = &a->ui;
-    const cit_pending *pd = &a->game->pend;
-    char line[200];
-    int px = gui_font_px(ui, 26), fig = gui_px(ui, 40);
-    gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, pd->player), 0, (float)(x + fig / 2),
-                       (float)(y + fig / 2), (float)fig, 255);
-    gui_subst(line, sizeof line, gui_tr(MSG_DECIDES), gui_game_player_name(a->game, pd->player), NULL, NULL);
-    char fitted[200];
-    gui_text_fit(fitted, sizeof fitted, line, w - fig - gui_px(ui, 10), px, 1);
-    gui_text(fitted, x + fig + gui_px(ui, 10), y + (fig - px * 5 / 4) / 2, px, 1,
-             gui_darken(player_rgb(a, pd->player), 0.8f), GUI_ALIGN_LEFT);
-    y += fig + gui_px(ui, 6);
-    if (pd->player != pd->active) {
-        gui_subst(line, sizeof line, gui_tr(MSG_COUNT_HOTSEAT), gui_game_player_name(a->game, pd->active),
-                  gui_game_player_name(a->game, pd->player), NULL);
-        y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, 15), 1, gui_rgba(0xa03020, 255)) + gui_px(ui, 4);
-    }
-    return y;
+    gui_decide_glide_to(a, x0, y0, x1, y1, dialog_h);
 }
 
 /* The legal move of the castle question: build (1) or score (0); 0 if it is not legal. */
@@ -272,7 +241,7 @@ static int ask_text(gui_app *a, int x, int y, int w, int can_build)
     char pts[32], ask[96];
     city_points(a, pts, sizeof pts);
     gui_subst(ask, sizeof ask, gui_tr(MSG_CASTLE_ASK), pts, NULL, NULL);
-    y = heading(a, x, y, w);
+    y = gui_decide_heading(a, x, y, w);
     int px = gui_font_px(ui, 24);
     gui_text(ask, x, y, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 3 / 2;
@@ -362,7 +331,7 @@ static int castle_pick(gui_app *a, cit_move *chosen, int fresh)
         w = a->board_rc.w - gui_px(ui, 20);
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
-    int head = heading(a, 0, 0, w - 2 * pad);
+    int head = gui_decide_heading(a, 0, 0, w - 2 * pad);
     head += gui_text_wrapped(gui_tr(MSG_CASTLE_PICK_ASK), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255));
     gui_draw_enabled = was;
     int h = head + gui_px(ui, 10) + n * (bh + gui_px(ui, 6)) + 2 * pad;
@@ -370,7 +339,7 @@ static int castle_pick(gui_app *a, cit_move *chosen, int fresh)
     if (fresh)
         frame_area(a, h);
     gui_panel(ui, p);
-    int x = p.x + pad, iw = w - 2 * pad, y = heading(a, x, p.y + pad, iw);
+    int x = p.x + pad, iw = w - 2 * pad, y = gui_decide_heading(a, x, p.y + pad, iw);
     y += gui_text_wrapped(gui_tr(MSG_CASTLE_PICK_ASK), x, y, iw, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 10);
     if (pick_rows(a, x, y, iw, bh, chosen)) {
         cit_move check[MAX_CANDIDATES];

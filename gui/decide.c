@@ -67,7 +67,7 @@ static void toast_events(gui_app *a)
 }
 
 /* A heading in the decider's colour, the figure first: in hot-seat play the right person must look up. */
-static int decider_heading(gui_app *a, int x, int y, int w)
+int gui_decide_heading(gui_app *a, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
     const cit_pending *pd = &a->game->pend;
@@ -94,7 +94,7 @@ static int decider_heading(gui_app *a, int x, int y, int w)
 /* Who decides and what the list is, from y down; returns the y below. */
 static int generic_head(gui_app *a, int x, int y, int iw)
 {
-    y = decider_heading(a, x, y, iw);
+    y = gui_decide_heading(a, x, y, iw);
     return y + gui_text_wrapped(gui_tr(MSG_GENERIC_HELP), x, y, iw, gui_font_px(&a->ui, 15), 0,
                                 gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(&a->ui, 8);
 }
@@ -190,22 +190,10 @@ static int majorities(gui_app *a, int x, int y, int w)
     return y + fig + gui_px(ui, 10);
 }
 
-/* Glides the whole feature into the part of the board the dialog leaves free (below it),
-   zooming out if it would not fit there. */
-static void frame_feature(gui_app *a, int dialog_h)
+/* Glides cells x0..x1, y0..y1 into the part of the board a dialog of height dialog_h
+   leaves free (below it), zooming out if they would not fit there. */
+void gui_decide_glide_to(gui_app *a, float x0, float y0, float x1, float y1, int dialog_h)
 {
-    const cit_pending *pd = &a->game->pend;
-    cit_feature_info info;
-    cit_feature_part parts[160];
-    int n = 0;
-    float x0 = (float)pd->x, y0 = (float)pd->y, x1 = x0, y1 = y0;
-    if (cit_game_feature(gui_game_engine(a->game), pd->x, pd->y, pd->spot, &info, parts, 160, &n))
-        for (int i = 0; i < n && i < 160; i++) {
-            x0 = parts[i].x < x0 ? parts[i].x : x0;
-            y0 = parts[i].y < y0 ? parts[i].y : y0;
-            x1 = parts[i].x > x1 ? parts[i].x : x1;
-            y1 = parts[i].y > y1 ? parts[i].y : y1;
-        }
     float free_w = (float)a->board_rc.w, free_h = (float)(a->board_rc.h - dialog_h - gui_px(&a->ui, 20));
     float zoom = a->cam.zoom, fit_w = free_w / (x1 - x0 + 1.6f), fit_h = free_h / (y1 - y0 + 1.4f);
     if (zoom > fit_w)
@@ -220,6 +208,24 @@ static void frame_feature(gui_app *a, int dialog_h)
     a->glide_cy = (y0 + y1) * 0.5f + 0.5f - (float)(dialog_h + gui_px(&a->ui, 10)) * 0.5f / (zoom > 1 ? zoom : 1);
 }
 
+/* Glides the whole feature into the part of the board the dialog leaves free. */
+static void frame_feature(gui_app *a, int dialog_h)
+{
+    const cit_pending *pd = &a->game->pend;
+    cit_feature_info info;
+    cit_feature_part parts[160];
+    int n = 0;
+    float x0 = (float)pd->x, y0 = (float)pd->y, x1 = x0, y1 = y0;
+    if (cit_game_feature(gui_game_engine(a->game), pd->x, pd->y, pd->spot, &info, parts, 160, &n))
+        for (int i = 0; i < n && i < 160; i++) {
+            x0 = parts[i].x < x0 ? parts[i].x : x0;
+            y0 = parts[i].y < y0 ? parts[i].y : y0;
+            x1 = parts[i].x > x1 ? parts[i].x : x1;
+            y1 = parts[i].y > y1 ? parts[i].y : y1;
+        }
+    gui_decide_glide_to(a, x0, y0, x1, y1, dialog_h);
+}
+
 /* Who decides, what is scored, the question and the majorities, from y down; returns the y below. */
 static int deploy_info(gui_app *a, int x, int y, int iw)
 {
@@ -227,7 +233,7 @@ static int deploy_info(gui_app *a, int x, int y, int iw)
     const cit_pending *pd = &a->game->pend;
     const cit_game *e = gui_game_engine(a->game);
     int px = gui_font_px(ui, 16);
-    y = decider_heading(a, x, y, iw);
+    y = gui_decide_heading(a, x, y, iw);
     cit_feature_info info;
     int nm = 0;
     char what[160], ask[200], have[12];

@@ -50,6 +50,10 @@ struct gui_app;
  * any player. Returns GUI_DECIDE_* bits.
  */
 int gui_decide_frame(struct gui_app *a, cit_move *chosen);
+/* What the decision dialogs share: the decider's heading (returns the y below it) and
+   gliding cells into the board left free below a dialog of height dialog_h. */
+int gui_decide_heading(struct gui_app *a, int x, int y, int w);
+void gui_decide_glide_to(struct gui_app *a, float x0, float y0, float x1, float y1, int dialog_h);
 /* The bazaar's table (bazaar_view.h), which gui_decide_frame runs first. */
 int gui_bazaar_frame(struct gui_app *a, cit_move *chosen);
 

@@ -2,6 +2,8 @@
 #define _XOPEN_SOURCE 700
 #include "harness.h"
 
+#include <SDL_image.h>
+
 #include <ftw.h>
 #include <stdlib.h>
 #include <string.h>
@@ -134,4 +136,37 @@ void drag(gui_app *a, int x0, int y0, int x1, int y1)
     }
     push_button(x1, y1, 1, 0);
     frame(a);
+}
+
+int click_label(gui_app *a, const char *label)
+{
+    SDL_Rect rc;
+    frame(a);
+    if (!gui_ui_find(&a->ui, label, &rc)) {
+        fprintf(stderr, "no button '%s'\n", label);
+        return 0;
+    }
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    return 1;
+}
+
+int pixels_of(gui_app *a, SDL_Rect rc, unsigned rgb)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/pixels.png", tmpdir);
+    if (gui_app_screenshot(a, path) != 0)
+        return -1;
+    SDL_Surface *raw = IMG_Load(path);
+    if (!raw)
+        return -1;
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(raw);
+    if (!s)
+        return -1;
+    int n = 0;
+    for (int y = rc.y; y < rc.y + rc.h && y < s->h; y++)
+        for (int x = rc.x; x < rc.x + rc.w && x < s->w; x++)
+            n += (((const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch))[x] & 0xffffff) == rgb;
+    SDL_FreeSurface(s);
+    return n;
 }

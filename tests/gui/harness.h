@@ -37,5 +37,11 @@ void push_text(const char *t);
 void key(gui_app *a, SDL_Keycode k, Uint16 mod);
 void click(gui_app *a, int x, int y);
 void drag(gui_app *a, int x0, int y0, int x1, int y1);
+/* Clicks the middle of the button drawn last frame with this label; 0 (and a message)
+   if there is none. */
+int click_label(gui_app *a, const char *label);
+/* Pixels of exactly colour rgb (0xRRGGBB) inside rc of a screenshot of the app; -1 if
+   the screenshot fails. */
+int pixels_of(gui_app *a, SDL_Rect rc, unsigned rgb);
 
 #endif

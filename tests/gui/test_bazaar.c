@@ -40,18 +40,6 @@ static int load_position(gui_app *a, const char *seats[3], int no_auction)
     return 1;
 }
 
-static int click_label(gui_app *a, const char *label)
-{
-    SDL_Rect rc;
-    frame(a);
-    if (!gui_ui_find(&a->ui, label, &rc)) {
-        fprintf(stderr, "no button '%s'\n", label);
-        return 0;
-    }
-    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
-    return 1;
-}
-
 /* A button whose label is a template with an amount: "Offer 3 points", "Raise to 4 points". */
 static int click_amount(gui_app *a, gui_msg tmpl, int amount)
 {

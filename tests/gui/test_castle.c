@@ -41,38 +41,6 @@ static gui_app *app_with(int lang, const char *name, const char *second, const c
     return a;
 }
 
-static int click_label(gui_app *a, const char *label)
-{
-    SDL_Rect rc;
-    frame(a);
-    if (!gui_ui_find(&a->ui, label, &rc)) {
-        fprintf(stderr, "no button '%s'\n", label);
-        return 0;
-    }
-    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
-    return 1;
-}
-
-/* Pixels of exactly colour rgb inside rc of a screenshot of the app. */
-static int pixels_of(gui_app *a, SDL_Rect rc, unsigned rgb)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/castle.png", tmpdir);
-    if (gui_app_screenshot(a, path) != 0)
-        return -1;
-    SDL_Surface *raw = IMG_Load(path);
-    if (!raw)
-        return -1;
-    SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
-    SDL_FreeSurface(raw);
-    int n = 0;
-    for (int y = rc.y; y < rc.y + rc.h && y < s->h; y++)
-        for (int x = rc.x; x < rc.x + rc.w && x < s->w; x++)
-            n += (((const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch))[x] & 0xffffff) == rgb;
-    SDL_FreeSurface(s);
-    return n;
-}
-
 /* The two cells of the start city (0,0 and 0,-1), where the castle of these saves stands. */
 static SDL_Rect castle_cells(gui_app *a)
 {

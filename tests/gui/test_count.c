@@ -13,18 +13,6 @@
 #include <string.h>
 #include <unistd.h>
 
-static int click_label(gui_app *a, const char *label)
-{
-    SDL_Rect rc;
-    frame(a);
-    if (!gui_ui_find(&a->ui, label, &rc)) {
-        fprintf(stderr, "no button '%s'\n", label);
-        return 0;
-    }
-    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
-    return 1;
-}
-
 static gui_app *new_app(int lang)
 {
     return harness_app(1280, 800, lang);
@@ -280,25 +268,6 @@ static void test_bar_keys(void)
 }
 
 /* Cream pixels (the plates' ink) inside rc of a screenshot of the app. */
-static int cream_pixels(gui_app *a, SDL_Rect rc)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/plates.png", tmpdir);
-    if (gui_app_screenshot(a, path) != 0)
-        return -1;
-    SDL_Surface *raw = IMG_Load(path);
-    if (!raw)
-        return -1;
-    SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
-    SDL_FreeSurface(raw);
-    int n = 0;
-    for (int y = rc.y; y < rc.y + rc.h && y < s->h; y++)
-        for (int x = rc.x; x < rc.x + rc.w && x < s->w; x++)
-            n += (((const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch))[x] & 0xffffff) == GUI_COL_CREAM;
-    SDL_FreeSurface(s);
-    return n;
-}
-
 /* Zoomed in, each quarter's plate names it; zoomed far out (cells under ~90 px) an icon still
    marks every quarter, drawn in the plate's corner; at the smallest cells nothing is drawn. */
 static void test_plates(void)
@@ -322,7 +291,7 @@ static void test_plates(void)
             CHECK(gui_count_plate(a, q, cell, &plate) == kinds[z]);
             if (kinds[z] == GUI_PLATE_ICON) {
                 CHECK(plate.w >= 12 && plate.w < cell.w / 2 && plate.x >= cell.x && plate.y >= cell.y);
-                CHECK(cream_pixels(a, plate) > plate.w * plate.h / 8); /* the icon is drawn */
+                CHECK(pixels_of(a, plate, GUI_COL_CREAM) > plate.w * plate.h / 8); /* the icon is drawn */
             }
         }
     }
