@@ -72,6 +72,8 @@ void ai_worker_free(ai_worker *w);
 void ai_worker_search(ai_worker *w);
 
 /* The playout policy: picks one of moves[0..n) for the player to move in g. */
+/* Is the pending decision one of the bazaar's (its playout policy applies at every level)? */
+int ai_bazaar_pending(const cit_game *g);
 cit_move ai_playout_pick(const cit_game *g, const cit_move *moves, int n, int smart,
                          uint64_t *rng);
 

@@ -131,8 +131,12 @@ static int descend(ai_worker *w, int32_t *node, int player) {
         w->nodes[c].avail++;
         tried++;
     }
-    if (tried < n && w->n < w->cap) {
-        int k = (int)ai_rng_below(&w->seed, (uint32_t)(n - tried));
+    /* Bazaar decisions list many bids, cheapest first: they are tried in that order and
+       widened with the node's visits (1 + sqrt(visits) children), so a small budget
+       weighs the sensible bids instead of sampling a hundred once each. */
+    int widen = w->moves[0].type == CIT_MOVE_BAZAAR_PICK || w->moves[0].type == CIT_MOVE_BAZAAR_BID;
+    if (tried < n && w->n < w->cap && (!widen || tried < 1 + (int)sqrt((double)w->nodes[*node].visits))) {
+        int k = widen ? 0 : (int)ai_rng_below(&w->seed, (uint32_t)(n - tried));
         int j = 0;
         for (;; j++)
             if (!w->mark[j] && k-- == 0) break;
@@ -171,9 +175,13 @@ static int descend(ai_worker *w, int32_t *node, int player) {
 static void playout(ai_worker *w) {
     cit_game *g = w->state;
     int smart = w->cfg->smart_playouts;
+    /* Bazaar decisions go through the playout policy at every level: uniform bids make
+       a playout's score noise (policy.c). */
+    int bazaar = (cit_game_modules(g) >> CIT_MODULE_BAZAAR) & 1;
     while (!cit_game_over(g)) {
         /* Uniform play: the engine's playout step draws and applies in one go. */
-        if (!smart && cit_game_play_random(g, ai_rng_next(&w->seed), NULL) == CIT_OK) {
+        if (!smart && !(bazaar && ai_bazaar_pending(g)) &&
+            cit_game_play_random(g, ai_rng_next(&w->seed), NULL) == CIT_OK) {
             w->playout_moves++;
             continue;
         }

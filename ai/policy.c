@@ -72,10 +72,15 @@ static int bazaar_pick(const cit_game *g, const cit_move *moves, int n, uint64_t
     return 0;
 }
 
+int ai_bazaar_pending(const cit_game *g) {
+    int d = cit_game_pending(g).decision;
+    return d == CIT_DECIDE_BAZAAR_PICK || d == CIT_DECIDE_BAZAAR_BID || d == CIT_DECIDE_BAZAAR_DEAL;
+}
+
 cit_move ai_playout_pick(const cit_game *g, const cit_move *moves, int n, int smart,
                          uint64_t *rng) {
     cit_move b;
-    if (smart && moves[0].type != CIT_MOVE_PLACE && bazaar_pick(g, moves, n, rng, &b)) return b;
+    if (moves[0].type != CIT_MOVE_PLACE && bazaar_pick(g, moves, n, rng, &b)) return b;
     cit_move m = moves[ai_rng_below(rng, (uint32_t)n)];
     if (!smart || m.type != CIT_MOVE_PLACE || m.spot == CIT_SPOT_NONE) return m;
     /* A place move without its follower is always legal too (the follower is optional). */
