@@ -116,6 +116,19 @@ static int bridge_may_help(const cit_game *g, int t, int rot, int key) {
     return 1;
 }
 
+/* The placement of tile t on frontier slot `slot` turned rot, without bridge or follower. */
+static cit_move plain_move(const cit_game *g, int t, int slot, int rot) {
+    cit_move m;
+    memset(&m, 0, sizeof m);
+    m.type = CIT_MOVE_PLACE;
+    m.tile = (uint8_t)t;
+    m.x = g->frontier[slot].x;
+    m.y = g->frontier[slot].y;
+    m.rot = (uint8_t)rot;
+    m.spot = CIT_SPOT_NONE;
+    return m;
+}
+
 /*
  * The legal bridges of the tile in hand at frontier slot `slot` turned rot, as moves
  * (spot none). Returns how many (at most MAX_BRIDGE_OPTIONS); *fits says whether the
@@ -126,14 +139,7 @@ static int tile_bridge_moves(const cit_game *g, int t, int slot, int rot, cit_mo
     *fits = g->cat->fit[t][key] >> rot & 1;
     if (!g->bridges.left[g->player] || (!*fits && !bridge_may_help(g, t, rot, key))) return 0;
     int n = 0;
-    cit_move m;
-    memset(&m, 0, sizeof m);
-    m.type = CIT_MOVE_PLACE;
-    m.tile = (uint8_t)t;
-    m.x = g->frontier[slot].x;
-    m.y = g->frontier[slot].y;
-    m.rot = (uint8_t)rot;
-    m.spot = CIT_SPOT_NONE;
+    cit_move m = plain_move(g, t, slot, rot);
     for (int where = CIT_BRIDGE_HERE; where <= CIT_BRIDGE_W; where++)
         for (int axis = 0; axis < 2; axis++) {
             m.arg0 = (uint8_t)where;
@@ -319,16 +325,7 @@ static int legal_moves(const cit_game *g, cit_move *out, int cap) {
             if (!(distinct >> r & 1)) continue;
             cit_move opts[MAX_BRIDGE_OPTIONS];
             int fits, nopts = bridge_moves(g, i, r, opts, &fits);
-            if (fits) {
-                cit_move plain;
-                memset(&plain, 0, sizeof plain);
-                plain.type = CIT_MOVE_PLACE;
-                plain.tile = (uint8_t)t;
-                plain.x = g->frontier[i].x;
-                plain.y = g->frontier[i].y;
-                plain.rot = (uint8_t)r;
-                n = add_with_spots(g, plain, out, n, cap);
-            }
+            if (fits) n = add_with_spots(g, plain_move(g, t, i, r), out, n, cap);
             for (int k = 0; k < nopts; k++) n = add_with_spots(g, opts[k], out, n, cap);
         }
     }
@@ -377,13 +374,7 @@ static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
         }
         nopts = bridge_moves(g, slot, rot, opts, &fits);
     }
-    cit_move m;
-    memset(&m, 0, sizeof m);
-    m.type = CIT_MOVE_PLACE;
-    m.tile = g->hand;
-    m.x = g->frontier[slot].x;
-    m.y = g->frontier[slot].y;
-    m.rot = (uint8_t)rot;
+    cit_move m = plain_move(g, g->hand, slot, rot);
     if (!fits || (nopts && below(&rng, 2))) m = opts[below(&rng, nopts)];
     m.spot = CIT_SPOT_NONE;
     plan pl;
