@@ -95,25 +95,30 @@ static inline int tile_fits(const cit_game *g, int tile) {
     return fits;
 }
 
-int game_tile_fits(const cit_game *g, int tile) { return tile_fits(g, tile); }
+/* The current player gets tile t: in hand if it fits somewhere, else discarded; reports
+   which and returns whether it fits. */
+static inline int take_tile(cit_game *g, int t, emitter *e) {
+    int fits = tile_fits(g, t);
+    if (e->out) {
+        cit_event ev = {0};
+        ev.type = fits ? CIT_EV_DRAW : CIT_EV_DISCARD;
+        ev.player = g->player;
+        ev.tile = (uint8_t)t;
+        emit(e, ev);
+    }
+    if (fits) {
+        g->hand = (uint8_t)t;
+        g->decision = CIT_DECIDE_PLACE_TILE;
+    }
+    return fits;
+}
+
+int game_take_tile(cit_game *g, int tile, emitter *e) { return take_tile(g, tile, e); }
 
 /* Draws for the current player, discarding tiles that fit nowhere. */
 int game_draw(cit_game *g, emitter *e) {
-    while (g->next_draw < g->norder) {
-        int t = g->order[g->next_draw++], fits = tile_fits(g, t);
-        if (e->out) {
-            cit_event ev = {0};
-            ev.type = fits ? CIT_EV_DRAW : CIT_EV_DISCARD;
-            ev.player = g->player;
-            ev.tile = (uint8_t)t;
-            emit(e, ev);
-        }
-        if (fits) {
-            g->hand = (uint8_t)t;
-            g->decision = CIT_DECIDE_PLACE_TILE;
-            return 1;
-        }
-    }
+    while (g->next_draw < g->norder)
+        if (take_tile(g, g->order[g->next_draw++], e)) return 1;
     return 0;
 }
 

@@ -280,8 +280,9 @@ void game_put_follower(cit_game *g, int pi, int spot, emitter *e);
 int game_place_tile(cit_game *g, const cit_move *m, emitter *e);
 /* Reports the placement of move m (the PLACE event). */
 void game_emit_place(const cit_game *g, const cit_move *m, emitter *e);
-/* Does `tile` fit somewhere for the current player (a module's placements included)? */
-int game_tile_fits(const cit_game *g, int tile);
+/* The current player gets `tile` (a module's placements count for "fits"): in hand if
+   it fits somewhere, else discarded; reports which and returns whether it fits. */
+int game_take_tile(cit_game *g, int tile, emitter *e);
 /* options.c */
 int options_valid(const cit_options *o, int mode);
 

@@ -146,20 +146,8 @@ static void draw_or_finish(cit_game *g, emitter *e) {
 }
 
 void turn_give_tile(cit_game *g, int tile, emitter *e) {
-    int fits = game_tile_fits(g, tile);
-    if (e->out) {
-        cit_event ev = {0};
-        ev.type = fits ? CIT_EV_DRAW : CIT_EV_DISCARD;
-        ev.player = g->player;
-        ev.tile = (uint8_t)tile;
-        emit(e, ev);
-    }
-    if (!fits) {
-        draw_or_finish(g, e);
-        return;
-    }
-    g->hand = (uint8_t)tile;
-    g->stage = STAGE_PLACE;
+    if (game_take_tile(g, tile, e)) g->stage = STAGE_PLACE;
+    else draw_or_finish(g, e);
 }
 
 void turn_drop_item(cit_game *g) {

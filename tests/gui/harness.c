@@ -13,7 +13,7 @@ int passed, failed;
 char tmpdir[256];
 int drawing = 1;
 
-int harness_start(const char *name)
+int harness_start(const char *name, const char *suite)
 {
     snprintf(tmpdir, sizeof tmpdir, "%s/citadela-%s-XXXXXX", access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp",
              name);
@@ -27,6 +27,13 @@ int harness_start(const char *name)
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
     setenv("SDL_RENDER_DRIVER", "software", 1);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        printf("%s: 0 passed, 1 failed\n", suite);
+        harness_finish();
+        return -1;
+    }
+    IMG_Init(IMG_INIT_PNG);
     return 0;
 }
 

@@ -21,9 +21,10 @@ extern int drawing;      /* 0: frames run the logic without rendering (monkey ru
         }                                                                             \
     } while (0)
 
-/* Makes the scratch home (tmpfs when there is one: saves are fsync'ed) and points the
-   XDG variables and SDL's dummy drivers at it; 0 on success. */
-int harness_start(const char *name);
+/* Makes the scratch home (tmpfs when there is one: saves are fsync'ed), points the XDG
+   variables and SDL's dummy drivers at it and starts SDL's video and PNG loading; 0 on
+   success, else -1 after printing the suite's "0 passed, 1 failed" line. */
+int harness_start(const char *name, const char *suite);
 void harness_finish(void); /* removes the scratch home */
 /* A hidden window of w x h in `lang` that reads no settings, the seed field at 7. */
 gui_app *harness_app(int w, int h, int lang);

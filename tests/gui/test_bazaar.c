@@ -393,14 +393,8 @@ static int shots(const char *dir)
 
 int main(int argc, char **argv)
 {
-    if (harness_start("bazaar-test") != 0)
+    if (harness_start("bazaar-test", "bazaar-gui") != 0)
         return 1;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
-        printf("bazaar-gui: 0 passed, 1 failed\n");
-        return 1;
-    }
-    IMG_Init(IMG_INIT_PNG);
     int rc = 0;
     if (argc > 2 && !strcmp(argv[1], "--shots")) {
         rc = shots(argv[2]);

@@ -334,14 +334,8 @@ static void test_monkey(int nframes)
 
 int main(void)
 {
-    if (harness_start("bridges-test") != 0)
+    if (harness_start("bridges-test", "bridges-gui") != 0)
         return 1;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
-        printf("bridges-gui: 0 passed, 1 failed\n");
-        return 1;
-    }
-    IMG_Init(IMG_INIT_PNG);
     test_needed_bridge();
     test_dragged_bridge();
     test_monkey(3000);

@@ -175,14 +175,8 @@ static void test_words(void)
 
 int main(void)
 {
-    if (harness_start("castle-test") != 0)
+    if (harness_start("castle-test", "castle-gui") != 0)
         return 1;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
-        printf("castle-gui: 0 passed, 1 failed\n");
-        return 1;
-    }
-    IMG_Init(IMG_INIT_PNG);
     test_build();
     test_score();
     test_pick();

@@ -1012,14 +1012,8 @@ int main(int argc, char **argv)
         shots_dir = argv[2];
     else if (argc > 1)
         monkey = atoi(argv[1]);
-    if (harness_start("gui-test") != 0)
+    if (harness_start("gui-test", "gui") != 0)
         return 1;
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
-        printf("gui: 0 passed, 1 failed\n");
-        return 1;
-    }
-    IMG_Init(IMG_INIT_PNG);
     if (shots_dir) {
         int w = 1280, h = 800;
         if (argc > 3)
