@@ -46,7 +46,7 @@ deps-run:
 	@sh scripts/install-deps.sh run
 
 # ---- engine ---------------------------------------------------------------------------
-ENGINE_SRC := $(wildcard engine/*.c)
+ENGINE_SRC := $(wildcard engine/*.c engine/modules/*/*.c)
 ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(BUILD)/obj/engine/%.o) $(BUILD)/obj/gen/tiles_gen.o
 LIBENGINE := $(BUILD)/libengine.a
 

@@ -131,9 +131,9 @@ typedef struct {
 } count_state;
 
 /* The states of Bridges, Castles and Bazaars, each owned by its module's files. */
-#include "mod_bridges.h"
-#include "mod_castles.h"
-#include "mod_bazaar.h"
+#include "modules/bridges/mod_bridges.h"
+#include "modules/castles/mod_castles.h"
+#include "modules/bazaar/mod_bazaar.h"
 
 struct cit_game {
     const cit_catalog *cat;
