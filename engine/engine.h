@@ -56,7 +56,22 @@ const char *cit_status_str(cit_status st);
 
 /* ---- set-up ------------------------------------------------------------------------- */
 
-typedef enum { CIT_MODE_CLASSIC, CIT_MODE_CITY } cit_mode;
+typedef enum { CIT_MODE_CLASSIC, CIT_MODE_CITY, CIT_MODE_COUNT_ } cit_mode;
+
+/*
+ * The game modes as a table beside the options (options.c): a mode is a different box
+ * and rules (The City is not an expansion of the base game). A mode other than classic
+ * is playable only when a rules module comes with it (rules.h, rules_module.modes).
+ */
+typedef struct {
+    const char *name;                /* the word in saves and command lines */
+    uint8_t min_players, max_players;
+    const char *label_en, *label_cs; /* for the new-game screen */
+} cit_mode_def;
+int cit_mode_count(void);
+const cit_mode_def *cit_mode_def_at(int mode);     /* NULL if out of range */
+int cit_mode_find(const char *name, size_t len);    /* the mode, or -1 */
+int cit_mode_playable(int mode);                    /* 1 if a game of this mode can start */
 
 typedef enum {
     CIT_SEAT_HUMAN,
@@ -267,6 +282,9 @@ typedef enum {
     CIT_MODULE_BAZAAR,
     CIT_MODULE_COUNT_
 } cit_module_id;
+/* Room for module ids (the module bit set is 16 bits wide; a test may register its own
+   module at CIT_MODULE_COUNT_ and above). */
+#define CIT_MODULE_MAX 16
 
 /*
  * Who must decide what. `player` is whoever decides, which need not be the player

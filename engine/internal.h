@@ -124,16 +124,9 @@ typedef struct {
 #define MAX_QUEUE 8
 #define MAX_AGENDA 16
 
-/* The Count's state: followers per quarter and player, and where the Count stands. */
-typedef struct {
-    uint8_t at;                                   /* cit_quarter */
-    uint8_t followers[CIT_QUARTERS][CIT_MAX_PLAYERS];
-} count_state;
-
-/* The states of Bridges, Castles and Bazaars, each owned by its module's files. */
-#include "modules/bridges/mod_bridges.h"
-#include "modules/castles/mod_castles.h"
-#include "modules/bazaar/mod_bazaar.h"
+/* Bytes for the states of the modules a game runs (rules.h, module_state): each module
+   declares its state's size and gets its own aligned slice at set-up. */
+#define MODULE_STATE_BYTES 2048
 
 struct cit_game {
     const cit_catalog *cat;
@@ -159,7 +152,7 @@ struct cit_game {
 
     /* Rules modules and the general turn (rules.h, turn.c). All zero in the plain base
        game, which never reads them past the one `general` test at each entry point. */
-    uint8_t modules;      /* bit per cit_module_id in play, decided at set-up */
+    uint16_t modules;     /* bit per cit_module_id in play, decided at set-up */
     uint8_t general;      /* 1: the general turn runs (modules on, or forced by tests) */
     uint8_t setup_tiles;  /* order entries laid at set-up: 1 (start tile) or 0 (start board) */
     uint8_t start_pieces; /* pieces laid at set-up: 1, or the 12 of the City of Carcassonne */
@@ -175,7 +168,6 @@ struct cit_game {
     uint8_t deployed[CIT_MAX_PLAYERS]; /* followers joined the feature from off the board */
     decide_step queue[MAX_QUEUE];
     uint16_t agenda[MAX_AGENDA];
-    count_state count;
     uint8_t placing;      /* the module whose placement rules apply (Bridges), 0 if none */
 
     piece pieces[MAX_PIECES];
@@ -194,11 +186,13 @@ struct cit_game {
        spares most placements the walk over the cloister list) */
     uint64_t near_cloister[BOARD_CELLS / 64];
 
-    /* Bridges, Castles and Bazaars, after the board: the base game's arrays keep the
-       places (and cache lines) they always had. Zeroed at set-up with the counters. */
-    bridges_state bridges;
-    castles_state castles;
-    bazaar_state bazaar;
+    /* The modules' states, after the board: the base game's arrays keep the places
+       (and cache lines) they always had. state_at[id] is module id's slice of `state`
+       (rules.h, module_state); the first state_len bytes are in use, zeroed at set-up
+       and hashed as one block. */
+    uint16_t state_len;
+    uint16_t state_at[CIT_MODULE_MAX];
+    _Alignas(8) uint8_t state[MODULE_STATE_BYTES];
 };
 
 /*

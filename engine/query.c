@@ -1,5 +1,6 @@
 /* Read-only questions the GUI, the AI and the tools ask about a game. */
 #include "rules.h"
+#include "modules/bazaar/mod_bazaar.h" /* bazaar_tile_to_come_fits: goes with the one "fits" answer */
 
 #include <string.h>
 
