@@ -481,7 +481,8 @@ static inline cit_status check_cell(const cit_game *g, const cit_move *m, int *s
         return CIT_ERR_OUT_OF_BOUNDS;
     if (cell_piece_at(g, m->x, m->y)) return CIT_ERR_OCCUPIED;
     *slot = cell_frontier_slot(g, m->x, m->y); /* also refuses x +- 128 aliases */
-    return *slot < 0 ? CIT_ERR_NO_NEIGHBOUR : CIT_OK;
+    if (__builtin_expect(*slot < 0, 0)) return board_beyond_wall(g, m->x, m->y) ? CIT_ERR_BEYOND_WALL : CIT_ERR_NO_NEIGHBOUR;
+    return CIT_OK;
 }
 
 cit_status game_check_cell(const cit_game *g, const cit_move *m, int *slot) { return check_cell(g, m, slot); }
@@ -601,9 +602,11 @@ uint64_t cit_game_hash(const cit_game *g) {
     for (int i = 0; i < g->nnodes; i++) {
         const node *n = &g->nodes[i];
         uint16_t r = feat_find(g, (uint16_t)i);
-        uint8_t b[4] = {n->owner, n->done, (uint8_t)(r & 0xff), (uint8_t)(r >> 8)};
+        uint8_t b[4] = {(uint8_t)(n->owner | n->extra << 3), n->done, (uint8_t)(r & 0xff), (uint8_t)(r >> 8)};
         h = fnv(h, b, 4);
     }
+    /* walls: board data (none in the base game, so its hashes stay what they were) */
+    h = fnv(h, g->walls, sizeof g->walls[0] * g->nwalls);
     /* The turn machine and module state, only where modules run, so the base game's
        hashes stay what they were (and the forced general turn hashes like the base). */
     if (g->modules) {
@@ -616,7 +619,6 @@ uint64_t cit_game_hash(const cit_game *g) {
         h = fnv(h, &g->item_root, sizeof g->item_root);
         h = fnv(h, g->deployed, sizeof g->deployed);
         h = fnv(h, g->state, g->state_len);
-        h = fnv(h, g->walls, sizeof g->walls[0] * g->nwalls);
         h = fnv(h, g->overlays, sizeof g->overlays[0] * g->noverlays);
     }
     return h;

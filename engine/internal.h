@@ -19,7 +19,7 @@
 #define BOARD_LIMIT 120
 #define MAX_PIECES CIT_MAX_STACK
 #define MAX_NODES 1024
-#define MAX_FRONTIER 255
+#define MAX_FRONTIER 254 /* slot 254 (front 0xFF) is scratch: see CELL_BEYOND_WALL */
 #define MAX_WALLS 96
 #define MAX_OVERLAYS 32
 #define MAX_CLOISTERS 32
@@ -68,6 +68,7 @@ typedef struct {
         };
         cit_node_seed seed;
     };
+    uint8_t extra; /* followers on this very part beyond the first, same player (followers.c) */
     /* root: followers per player; a byte each, so merging two roots is one addition
        (a byte never exceeds the 7 followers a player owns, so no carries) */
     union {
@@ -89,8 +90,13 @@ typedef struct {
 /* A board cell; both bytes side by side, as placement reads both for each neighbour. */
 typedef struct {
     uint8_t piece; /* piece index + 1 (the first triangle for half cells), 0 = empty */
-    uint8_t front; /* frontier slot + 1 for an empty cell next to the board, else 0 */
+    uint8_t front; /* frontier slot + 1 for an empty cell next to the board, else 0;
+                      CELL_BEYOND_WALL for a cell outside a wall */
 } board_cell;
+/* `front` of a cell no tile may take (outside a wall): it reads as frontier slot
+   MAX_FRONTIER, a scratch entry, so the branch-free frontier update never lets the cell
+   join the frontier and its key writes land in scratch. */
+#define CELL_BEYOND_WALL 0xFF
 
 /* An incomplete cloister: its node, and its cell kept at hand for the neighbour test. */
 typedef struct {
@@ -100,11 +106,14 @@ typedef struct {
 
 enum { COMPLETED = 1, FINAL_SCORED = 2 };
 
-/* A wall piece on a cell edge (The City): cell + side the wall lies on. */
+/* A wall piece on a cell edge (The City): the cell inside and the side the wall lies on;
+   the cell across that side is outside and takes no tile. */
 typedef struct {
     int8_t x, y;
     uint8_t side;
     uint8_t owner; /* watchman: player + 1, or 0 */
+    uint8_t kind;  /* cit_wall_kind */
+    uint8_t by;    /* who placed it (player), CIT_NOBODY for none */
 } wall_piece;
 
 /* Something lying over a cell (a bridge): kind, axis and owner. */
@@ -202,7 +211,7 @@ struct cit_game {
  */
 static inline int cell_frontier_slot(const cit_game *g, int x, int y) {
     int slot = g->cells[cell_index(x, y)].front - 1;
-    if (slot < 0 || g->frontier[slot].x != x || g->frontier[slot].y != y) return -1;
+    if (slot < 0 || slot >= g->nfrontier || g->frontier[slot].x != x || g->frontier[slot].y != y) return -1;
     return slot;
 }
 
@@ -277,6 +286,17 @@ void game_emit_place(const cit_game *g, const cit_move *m, emitter *e);
 /* The current player gets `tile` (a module's placements count for "fits"): in hand if
    it fits somewhere, else discarded; reports which and returns whether it fits. */
 int game_take_tile(cit_game *g, int tile, emitter *e);
+/* followers.c: followers on tile parts beyond the one a placement puts there (a second
+   follower beside one's own, or one put back by a module). */
+/* Puts a follower of `player` from supply on part n (beside the player's own if one
+   stands there), counting it in the feature. */
+void followers_put(cit_game *g, uint16_t n, int player);
+/* Sends followers on part n home (all but `keep` of them) and returns how many went;
+   the caller takes them out of the feature's counts. */
+int followers_take(cit_game *g, uint16_t n, int keep);
+/* A watchman of `player` from supply onto wall i. */
+void followers_put_on_wall(cit_game *g, int wall, int player);
+
 /* options.c */
 int options_valid(const cit_options *o, int mode);
 
@@ -286,8 +306,14 @@ int board_edge_facing(const cit_game *g, int x, int y, int side);
 int board_key_at(const cit_game *g, int x, int y);
 int board_triangle_fits(const cit_game *g, int tile, int x, int y, int rot);
 int board_place_piece(cit_game *g, int tile, int x, int y, int rot);
-int board_add_wall(cit_game *g, int x, int y, int side);
+/* Walls (The City): a piece on side `side` of cell x,y (the inside); the cell across is
+   outside and no tile may go there. board_add_wall returns the wall's index + 1, or 0 if
+   the edge has one, the outer cell holds a tile or the list is full. board_wall_at
+   finds a wall on that edge from either side (index + 1, or 0). */
+int board_add_wall(cit_game *g, int x, int y, int side, int kind);
 int board_wall_at(const cit_game *g, int x, int y, int side);
+/* Whether no tile may go on cell x,y because a wall stands between it and the board. */
+int board_beyond_wall(const cit_game *g, int x, int y);
 int board_add_overlay(cit_game *g, int x, int y, int kind, int axis);
 const overlay *board_overlay_at(const cit_game *g, int x, int y);
 

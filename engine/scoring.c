@@ -77,13 +77,19 @@ void score_return_followers(cit_game *g, uint16_t root, emitter *e) {
     do {
         node *m = &g->nodes[n];
         if (m->owner) {
-            g->supply[m->owner - 1]++;
+            /* every follower on the part: one, or more beside it (followers.c) */
+            int k = 1 + m->extra;
+            g->supply[m->owner - 1] = (uint8_t)(g->supply[m->owner - 1] + k);
             m->owner = 0;
-            for (int i = 0; i < g->nfollowers; i++)
+            m->extra = 0;
+            for (int i = 0; i < g->nfollowers && k;) {
                 if (g->followers[i] == n) {
                     g->followers[i] = g->followers[--g->nfollowers];
-                    break;
+                    k--;
+                } else {
+                    i++;
                 }
+            }
         }
         n = m->next;
     } while (n != root);

@@ -112,14 +112,6 @@ static void castle_cells(const cit_game *g, uint16_t root, uint16_t keep, castle
     } while (n != root);
 }
 
-static void remove_follower_entry(cit_game *g, uint16_t n) {
-    for (int i = 0; i < g->nfollowers; i++)
-        if (g->followers[i] == n) {
-            g->followers[i] = g->followers[--g->nfollowers];
-            return;
-        }
-}
-
 /* Sends home every follower on the city's parts except the one on `keep`. */
 static void return_all_but(cit_game *g, uint16_t root, uint16_t keep, emitter *e) {
     node *r = &g->nodes[root];
@@ -127,14 +119,11 @@ static void return_all_but(cit_game *g, uint16_t root, uint16_t keep, emitter *e
     uint16_t n = root;
     do {
         node *m = &g->nodes[n];
-        if (m->owner && n != keep) {
-            int p = m->owner - 1;
-            back[p]++;
-            g->supply[p]++;
-            r->meeples[p]--;
-            r->nmeeples--;
-            m->owner = 0;
-            remove_follower_entry(g, n);
+        if (m->owner) {
+            int p = m->owner - 1, gone = followers_take(g, n, n == keep ? 1 : 0);
+            back[p] = (uint8_t)(back[p] + gone);
+            r->meeples[p] = (uint8_t)(r->meeples[p] - gone);
+            r->nmeeples = (uint8_t)(r->nmeeples - gone);
         }
         n = m->next;
     } while (n != root);
@@ -161,11 +150,7 @@ static uint16_t castle_follower(cit_game *g, uint16_t root, int owner, emitter *
     }
     keep = lowest_node(g, root);
     return_all_but(g, root, NO_NODE, e);
-    g->nodes[keep].owner = (uint8_t)(owner + 1);
-    g->nodes[root].meeples[owner]++;
-    g->nodes[root].nmeeples++;
-    g->supply[owner]--;
-    g->followers[g->nfollowers++] = keep;
+    followers_put(g, keep, owner);
     return keep;
 }
 
@@ -246,15 +231,13 @@ static void pay(cit_game *g, int c, int v, emitter *e) {
     emit(e, ev);
     /* the follower goes home, the token stays */
     if (g->nodes[t->node].owner == p + 1) {
-        g->nodes[t->node].owner = 0;
-        g->nodes[root].meeples[p]--;
-        g->nodes[root].nmeeples--;
-        g->supply[p]++;
-        remove_follower_entry(g, t->node);
+        int gone = followers_take(g, t->node, 0);
+        g->nodes[root].meeples[p] = (uint8_t)(g->nodes[root].meeples[p] - gone);
+        g->nodes[root].nmeeples = (uint8_t)(g->nodes[root].nmeeples - gone);
         ev.type = CIT_EV_RETURN;
         ev.points = 0;
         ev.reason = 0;
-        ev.count = 1;
+        ev.count = (uint8_t)gone;
         emit(e, ev);
     }
     t->paid = 1;

@@ -1,0 +1,48 @@
+/* Followers beyond the one a placement puts on its tile: stacked on a part, sent home, on walls. */
+#include "internal.h"
+
+/*
+ * A placement puts at most one follower on a fresh part (game.c, the fast path). A
+ * module may put more (Halflings' crop circle: a second follower beside one's own): the
+ * part keeps its owner and counts the others in `extra`, and the follower list holds
+ * the part once per follower. Only followers of one player share a part: every rule
+ * that adds one adds it beside the player's own.
+ */
+void followers_put(cit_game *g, uint16_t n, int player) {
+    node *m = &g->nodes[n];
+    node *r = &g->nodes[feat_find(g, n)];
+    if (m->owner) m->extra++;
+    else m->owner = (uint8_t)(player + 1);
+    r->meeples[player]++;
+    r->nmeeples++;
+    g->supply[player]--;
+    g->followers[g->nfollowers++] = n;
+}
+
+int followers_take(cit_game *g, uint16_t n, int keep) {
+    node *m = &g->nodes[n];
+    if (!m->owner) return 0;
+    int on = 1 + m->extra, gone = on > keep ? on - keep : 0;
+    if (!gone) return 0;
+    g->supply[m->owner - 1] = (uint8_t)(g->supply[m->owner - 1] + gone);
+    for (int i = 0, left = gone; i < g->nfollowers && left;) {
+        if (g->followers[i] == n) {
+            g->followers[i] = g->followers[--g->nfollowers];
+            left--;
+        } else {
+            i++;
+        }
+    }
+    if (gone == on) {
+        m->owner = 0;
+        m->extra = 0;
+    } else {
+        m->extra = (uint8_t)(on - gone - 1);
+    }
+    return gone;
+}
+
+void followers_put_on_wall(cit_game *g, int wall, int player) {
+    g->walls[wall].owner = (uint8_t)(player + 1);
+    g->supply[player]--;
+}
