@@ -61,7 +61,7 @@ int board_triangle_fits(const cit_game *g, int tile, int x, int y, int rot) {
 
 static void frontier_remove(cit_game *g, int c) {
     int slot = g->cells[c].front - 1;
-    if (slot < 0 || slot >= g->nfrontier) return; /* not in the frontier (or beyond a wall) */
+    if (slot < 0) return; /* callers never pass a cell beyond a wall */
     int last = --g->nfrontier;
     g->frontier[slot] = g->frontier[last];
     g->frontier_key[slot] = g->frontier_key[last];
@@ -131,7 +131,6 @@ static void init_nodes(cit_game *g, int pi) {
         n->piece = (uint16_t)pi;
         n->seed = seed[f];
         n->meeple_word = 0;
-        n->extra = 0;
     }
     g->nnodes = (uint16_t)(first + nfeat);
 }
@@ -193,7 +192,7 @@ int board_add_wall(cit_game *g, int x, int y, int side, int kind) {
     w->by = g->player;
     /* the cell outside leaves the frontier for good */
     int c = cell_index(ox, oy);
-    frontier_remove(g, c);
+    if (g->cells[c].front != CELL_BEYOND_WALL) frontier_remove(g, c);
     g->cells[c].front = CELL_BEYOND_WALL;
     return g->nwalls;
 }

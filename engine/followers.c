@@ -4,27 +4,29 @@
 /*
  * A placement puts at most one follower on a fresh part (game.c, the fast path). A
  * module may put more (Halflings' crop circle: a second follower beside one's own): the
- * part keeps its owner and counts the others in `extra`, and the follower list holds
- * the part once per follower. Only followers of one player share a part: every rule
+ * part keeps its owner, and the follower list holds the part once per follower, so the
+ * node needs no count of its own. Only followers of one player share a part: every rule
  * that adds one adds it beside the player's own.
  */
 void followers_put(cit_game *g, uint16_t n, int player) {
-    node *m = &g->nodes[n];
     node *r = &g->nodes[feat_find(g, n)];
-    if (m->owner) m->extra++;
-    else m->owner = (uint8_t)(player + 1);
+    g->nodes[n].owner = (uint8_t)(player + 1);
     r->meeples[player]++;
     r->nmeeples++;
     g->supply[player]--;
     g->followers[g->nfollowers++] = n;
 }
 
+int followers_on(const cit_game *g, uint16_t n) {
+    int k = 0;
+    for (int i = 0; i < g->nfollowers; i++) k += g->followers[i] == n;
+    return k;
+}
+
 int followers_take(cit_game *g, uint16_t n, int keep) {
     node *m = &g->nodes[n];
     if (!m->owner) return 0;
-    int on = 1 + m->extra, gone = on > keep ? on - keep : 0;
-    if (!gone) return 0;
-    g->supply[m->owner - 1] = (uint8_t)(g->supply[m->owner - 1] + gone);
+    int on = followers_on(g, n), gone = on > keep ? on - keep : 0;
     for (int i = 0, left = gone; i < g->nfollowers && left;) {
         if (g->followers[i] == n) {
             g->followers[i] = g->followers[--g->nfollowers];
@@ -33,12 +35,8 @@ int followers_take(cit_game *g, uint16_t n, int keep) {
             i++;
         }
     }
-    if (gone == on) {
-        m->owner = 0;
-        m->extra = 0;
-    } else {
-        m->extra = (uint8_t)(on - gone - 1);
-    }
+    g->supply[m->owner - 1] = (uint8_t)(g->supply[m->owner - 1] + gone);
+    if (gone == on) m->owner = 0;
     return gone;
 }
 

@@ -602,9 +602,10 @@ uint64_t cit_game_hash(const cit_game *g) {
     for (int i = 0; i < g->nnodes; i++) {
         const node *n = &g->nodes[i];
         uint16_t r = feat_find(g, (uint16_t)i);
-        uint8_t b[4] = {(uint8_t)(n->owner | n->extra << 3), n->done, (uint8_t)(r & 0xff), (uint8_t)(r >> 8)};
+        uint8_t b[4] = {n->owner, n->done, (uint8_t)(r & 0xff), (uint8_t)(r >> 8)};
         h = fnv(h, b, 4);
     }
+    h = fnv(h, &g->nfollowers, 1); /* a part may hold several (followers.c) */
     /* walls: board data (none in the base game, so its hashes stay what they were) */
     h = fnv(h, g->walls, sizeof g->walls[0] * g->nwalls);
     /* The turn machine and module state, only where modules run, so the base game's

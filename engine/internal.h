@@ -60,7 +60,8 @@ typedef struct {
     union { /* starts as a copy of the catalogue's cit_node_seed */
         struct {
             uint8_t feat, kind;
-            uint8_t owner;    /* follower standing on this very tile part: player + 1, or 0 */
+            uint8_t owner;    /* follower(s) standing on this very tile part: player + 1, or 0
+                                 (how many: the part's entries in followers[], followers.c) */
             uint8_t done;     /* root: COMPLETED in play, FINAL_SCORED at the end, else 0 */
             int16_t open;     /* root: open ends (roads, cities), empty neighbours (cloisters) */
             uint8_t pennants; /* root: pennants in the feature */
@@ -68,7 +69,6 @@ typedef struct {
         };
         cit_node_seed seed;
     };
-    uint8_t extra; /* followers on this very part beyond the first, same player (followers.c) */
     /* root: followers per player; a byte each, so merging two roots is one addition
        (a byte never exceeds the 7 followers a player owns, so no carries) */
     union {
@@ -291,6 +291,8 @@ int game_take_tile(cit_game *g, int tile, emitter *e);
 /* Puts a follower of `player` from supply on part n (beside the player's own if one
    stands there), counting it in the feature. */
 void followers_put(cit_game *g, uint16_t n, int player);
+/* How many followers stand on part n. */
+int followers_on(const cit_game *g, uint16_t n);
 /* Sends followers on part n home (all but `keep` of them) and returns how many went;
    the caller takes them out of the feature's counts. */
 int followers_take(cit_game *g, uint16_t n, int keep);

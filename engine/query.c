@@ -53,7 +53,8 @@ int cit_game_followers(const cit_game *g, cit_follower *out, int cap) {
     for (int i = 0; i < g->nnodes; i++) {
         const node *m = &g->nodes[i];
         if (!m->owner) continue;
-        for (int k = 0; k <= m->extra; k++, n++) /* one entry per follower on the part */
+        int on = followers_on(g, (uint16_t)i); /* one entry per follower on the part */
+        for (int k = 0; k < on; k++, n++)
             if (n < cap) {
                 const piece *p = &g->pieces[m->piece];
                 cit_follower f = {(uint8_t)(m->owner - 1), p->x, p->y, (int8_t)m->feat, m->kind, CIT_AT_PART, 0};

@@ -78,14 +78,12 @@ void score_return_followers(cit_game *g, uint16_t root, emitter *e) {
         node *m = &g->nodes[n];
         if (m->owner) {
             /* every follower on the part: one, or more beside it (followers.c) */
-            int k = 1 + m->extra;
-            g->supply[m->owner - 1] = (uint8_t)(g->supply[m->owner - 1] + k);
+            int p = m->owner - 1;
             m->owner = 0;
-            m->extra = 0;
-            for (int i = 0; i < g->nfollowers && k;) {
+            for (int i = 0; i < g->nfollowers;) {
                 if (g->followers[i] == n) {
                     g->followers[i] = g->followers[--g->nfollowers];
-                    k--;
+                    g->supply[p]++;
                 } else {
                     i++;
                 }

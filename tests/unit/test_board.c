@@ -140,14 +140,14 @@ static void followers_stack_on_a_part(void **state) {
     followers_put(g, n, 1);
     assert_int_equal(g->supply[1], supply - 2);
     assert_int_equal(g->nodes[n].owner, 2);
-    assert_int_equal(g->nodes[n].extra, 1);
+    assert_int_equal(followers_on(g, n), 2);
     assert_int_equal(g->nodes[feat_find(g, n)].meeples[1], 2);
     cit_follower f[8];
     assert_int_equal(cit_game_followers(g, f, 8), 2);
     assert_int_equal(f[0].player, 1);
     assert_int_equal(f[1].player, 1);
     assert_int_equal(followers_take(g, n, 1), 1); /* keep one */
-    assert_int_equal(g->nodes[n].extra, 0);
+    assert_int_equal(followers_on(g, n), 1);
     assert_int_equal(g->nfollowers, 1);
     assert_int_equal(followers_take(g, n, 0), 1);
     assert_int_equal(g->nodes[n].owner, 0);

@@ -197,7 +197,6 @@ static void bridge_piece(cit_game *g, int pi, int axis) {
     n->piece = (uint16_t)pi;
     n->seed = g->cat->seed[p->tile][f];
     n->meeple_word = 0;
-    n->extra = 0;
     for (int k = 0; k < 2; k++) {
         int side = axis == CIT_AXIS_NS ? 2 * k : 1 + 2 * k;
         int slot = cell_frontier_slot(g, p->x + dir_dx[side], p->y + dir_dy[side]);
