@@ -29,34 +29,83 @@ int board_key_at(const cit_game *g, int x, int y) {
     return key;
 }
 
+/* The edge type a diagonal's middle shows (road, city or field), as edges compare. */
+static int diagonal_edge(const cit_catalog *cat, int tile, int rot) {
+    int f = cat->port_feat[tile][rot][CIT_PORT_DM];
+    int k = f < 0 ? -1 : cat->set.tiles[tile].feat[f].kind;
+    return k == CIT_FEAT_CITY ? CIT_EDGE_CITY : (k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET) ? CIT_EDGE_ROAD : CIT_EDGE_FIELD;
+}
+
 /*
- * A triangle fits if its legs match whatever faces them, its diagonal matches a
- * partner triangle already in the cell, and it touches the board somewhere.
+ * The rule for a triangle (RULES.md §4), read from the board: its legs match whatever
+ * faces them; in a half-filled cell its diagonal lies against the partner's (the
+ * opposite rotation) and their middles agree; and it touches the board, through a leg
+ * that meets a tile or through the partner. A side where it shows no edge faces its
+ * own empty half, so nothing there counts, neither as a match nor as a touch.
  */
-int board_triangle_fits(const cit_game *g, int tile, int x, int y, int rot) {
+cit_status board_triangle_check(const cit_game *g, int tile, int x, int y, int rot) {
     const cit_catalog *cat = g->cat;
     const piece *p = board_piece_at(g, x, y);
     int touches = 0;
     if (p) {
-        const cit_tile_def *pd = &cat->set.tiles[p->tile];
-        if (p->partner || pd->shape != CIT_SHAPE_TRIANGLE || p->rot != ((rot + 2) & 3)) return 0;
-        /* Along the diagonal the middles must agree in kind (road, city or field). */
-        int mine = cat->port_feat[tile][rot][CIT_PORT_DM], theirs = cat->port_feat[p->tile][p->rot][CIT_PORT_DM];
-        int mk = mine < 0 ? -1 : cat->set.tiles[tile].feat[mine].kind;
-        int tk = theirs < 0 ? -1 : pd->feat[theirs].kind;
-        int mine_edge = mk == CIT_FEAT_CITY ? CIT_EDGE_CITY : (mk == CIT_FEAT_ROAD || mk == CIT_FEAT_STREET) ? CIT_EDGE_ROAD : CIT_EDGE_FIELD;
-        int their_edge = tk == CIT_FEAT_CITY ? CIT_EDGE_CITY : (tk == CIT_FEAT_ROAD || tk == CIT_FEAT_STREET) ? CIT_EDGE_ROAD : CIT_EDGE_FIELD;
-        if (mine_edge != their_edge) return 0;
+        if (p->partner || !tile_is_triangle(cat, p->tile)) return CIT_ERR_OCCUPIED;
+        if (p->rot != ((rot + 2) & 3) || diagonal_edge(cat, tile, rot) != diagonal_edge(cat, p->tile, p->rot))
+            return CIT_ERR_EDGE_MISMATCH;
         touches = 1;
     }
     for (int s = 0; s < 4; s++) {
         int e = cat->edge[tile][rot][s];
         if (!e) continue;
         int other = board_edge_facing(g, x + dir_dx[s], y + dir_dy[s], (s + 2) & 3);
-        if (other && other != e) return 0;
-        if (other) touches = 1;
+        if (other && other != e) return CIT_ERR_EDGE_MISMATCH;
+        touches |= other != 0;
     }
-    return touches;
+    return touches ? CIT_OK : CIT_ERR_NO_NEIGHBOUR;
+}
+
+int board_triangle_fits(const cit_game *g, int tile, int x, int y, int rot) {
+    return board_triangle_check(g, tile, x, y, rot) == CIT_OK;
+}
+
+int board_half_rotation(const cit_game *g, int x, int y) {
+    int pi = cell_piece_at(g, x, y);
+    if (!pi) return -1;
+    const piece *p = &g->pieces[pi - 1];
+    return p->partner || !tile_is_triangle(g->cat, p->tile) ? -1 : (p->rot + 2) & 3;
+}
+
+/* The list of half-filled cells: a lone triangle joins it, its partner takes it out. */
+static void half_add(cit_game *g, int pi) {
+    if (g->nhalf < MAX_HALF_CELLS) g->half_cells[g->nhalf++] = (uint8_t)pi;
+}
+
+static void half_remove(cit_game *g, int pi) {
+    for (int i = 0; i < g->nhalf; i++)
+        if (g->half_cells[i] == pi) {
+            g->half_cells[i] = g->half_cells[--g->nhalf];
+            return;
+        }
+}
+
+static void frontier_remove(cit_game *g, int c);
+
+/*
+ * After a triangle's frontier update: a lone triangle's cell joins the half cells, a
+ * second one's leaves them; and an empty cell beside a side the triangle shows no edge
+ * on, which frontier_touch let in with key 0 (the frontier's keys are otherwise never
+ * 0: every square shows an edge on every side), leaves the frontier again: nothing may
+ * touch the board only through an open diagonal (RULES.md §4). Done here, where only a
+ * triangle comes, rather than as a test in frontier_touch that every square would pay.
+ */
+static void triangle_placed(cit_game *g, int pi, int first_in_cell) {
+    const piece *p = &g->pieces[pi];
+    if (first_in_cell) half_add(g, pi);
+    else half_remove(g, p->partner - 1);
+    for (int s = 0; s < 4; s++) {
+        if (g->cat->edge[p->tile][p->rot][s]) continue;
+        int slot = cell_frontier_slot(g, p->x + dir_dx[s], p->y + dir_dy[s]);
+        if (slot >= 0 && g->frontier_key[slot] == 0) frontier_remove(g, g->frontier[slot].cell);
+    }
 }
 
 static void frontier_remove(cit_game *g, int c) {
@@ -74,7 +123,9 @@ static void frontier_remove(cit_game *g, int c) {
 /*
  * The empty neighbour n (at nx,ny) of a new tile enters the frontier or learns the edge
  * `bits` the tile shows it (already at its place in the key). A cell joins the frontier
- * the first time a neighbour is filled, so a newcomer's key is just that edge. Whether a
+ * the first time a neighbour is filled, so a newcomer's key is just that edge (a square
+ * shows one on every side; after a triangle, triangle_placed takes out again a cell that
+ * joined only through a side the triangle shows no edge on). Whether a
  * neighbour is filled, new or known is a coin toss in random games, so this writes every
  * case and keeps the right one instead of branching. *nf is the frontier's length, kept
  * in a local by the caller (byte stores could alias it and force reloads). Returns what
@@ -100,7 +151,7 @@ static inline int frontier_touch(cit_game *g, int *nf, int n, int nx, int ny, un
 
 /* The four neighbours of a new tile, written out so every side's offsets are constants;
    around[d] is what fills the neighbour on side d, the result the mask of filled sides. */
-static unsigned frontier_update(cit_game *g, const piece *p, uint8_t around[4]) {
+static inline __attribute__((always_inline)) unsigned frontier_update(cit_game *g, const piece *p, uint8_t around[4]) {
     unsigned shown = g->cat->shown[p->tile][p->rot];
     int x = p->x, y = p->y, row = (y & (BOARD_DIM - 1)) << 7, col = x & (BOARD_DIM - 1);
     int up = ((y - 1) & (BOARD_DIM - 1)) << 7, down = ((y + 1) & (BOARD_DIM - 1)) << 7;
@@ -119,7 +170,7 @@ static unsigned frontier_update(cit_game *g, const piece *p, uint8_t around[4]) 
 }
 
 /* Fresh nodes for every feature of piece pi. */
-static void init_nodes(cit_game *g, int pi) {
+static inline __attribute__((always_inline)) void init_nodes(cit_game *g, int pi) {
     piece *p = &g->pieces[pi];
     const cit_node_seed *seed = g->cat->seed[p->tile];
     int nfeat = g->cat->set.tiles[p->tile].nfeat, first = g->nnodes;
@@ -135,8 +186,8 @@ static void init_nodes(cit_game *g, int pi) {
     g->nnodes = (uint16_t)(first + nfeat);
 }
 
-/* Places a tile part whose legality the caller has checked; returns its piece index. */
-int board_place_piece(cit_game *g, int tile, int x, int y, int rot) {
+/* Lays a tile part (the square's whole path: a triangle adds triangle_placed after it). */
+static inline __attribute__((always_inline)) int place_piece(cit_game *g, int tile, int x, int y, int rot) {
     int pi = g->npieces++;
     piece *p = &g->pieces[pi];
     int c = cell_index(x, y);
@@ -160,6 +211,20 @@ int board_place_piece(cit_game *g, int tile, int x, int y, int rot) {
     unsigned filled = frontier_update(g, p, around);
     feat_connect_piece(g, pi, around, filled);
     return pi;
+}
+
+static __attribute__((noinline)) int place_triangle(cit_game *g, int tile, int x, int y, int rot) {
+    int first_in_cell = g->cells[cell_index(x, y)].piece == 0;
+    int pi = place_piece(g, tile, x, y, rot);
+    triangle_placed(g, pi, first_in_cell);
+    return pi;
+}
+
+/* Places a tile part whose legality the caller has checked; returns its piece index.
+   The shape is tested first, before anything the square's path keeps in registers. */
+int board_place_piece(cit_game *g, int tile, int x, int y, int rot) {
+    if (__builtin_expect(tile_is_triangle(g->cat, tile), 0)) return place_triangle(g, tile, x, y, rot);
+    return place_piece(g, tile, x, y, rot);
 }
 
 /* ---- walls on cell edges and overlays on cells (board model for later modules) ---- */

@@ -51,7 +51,10 @@ typedef struct {
     /* shown[t][r]: the edges of tile t turned r as its neighbours' keys hold them: the
        edge on side s at the bits of the opposite side. */
     uint8_t shown[CIT_MAX_TILE_TYPES][4];
-    /* fit[t][key]: bit r set if tile t turned r matches every constrained side of key. */
+    /* fit[t][key]: bit r set if tile t turned r matches every constrained side of key
+       (an empty cell's); a triangle only with its legs, and only if a leg meets a
+       constrained side (tiletables.c). A half-filled cell has no key: the second
+       triangle is asked of board_triangle_fits. */
     uint8_t fit[CIT_MAX_TILE_TYPES][256];
     /* runs[t][r][s]: the features along side s of tile t turned r. */
     cit_side_runs runs[CIT_MAX_TILE_TYPES][4][4];
@@ -61,6 +64,9 @@ typedef struct {
     cit_node_seed seed[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES];
     /* distinct[t]: bit r set if rotation r looks different from every lower rotation. */
     uint8_t distinct[CIT_MAX_TILE_TYPES];
+    /* triangle[t]: 1 if tile t is a triangle (its shape, in a byte table of its own: the
+       one test the placement paths make for the tile in hand). */
+    uint8_t triangle[CIT_MAX_TILE_TYPES];
     /* cloister[t]: the feature index of tile t's cloister, or -1. */
     int8_t cloister[CIT_MAX_TILE_TYPES];
     /* closable[t]: bit f set if feature f completes by closing its edges (road, city). */

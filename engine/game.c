@@ -102,9 +102,16 @@ static int fits_anywhere(const cit_game *g, int tile) {
     return 0;
 }
 
+/* Where the fit table says no: a triangle may go into a half-filled cell, a module's
+   placement rules may place the tile otherwise. */
+static __attribute__((noinline)) int fits_otherwise(const cit_game *g, int tile) {
+    if (tile_is_triangle(g->cat, tile) && triangle_fits_half(g, tile)) return 1;
+    return g->placing && placing(g)->fits_otherwise(g, tile);
+}
+
 static inline int tile_fits(const cit_game *g, int tile) {
     int fits = fits_anywhere(g, tile);
-    if (__builtin_expect(!fits, 0) && g->placing) fits = placing(g)->fits_otherwise(g, tile);
+    if (__builtin_expect(!fits, 0)) fits = fits_otherwise(g, tile);
     return fits;
 }
 
@@ -283,6 +290,7 @@ int cit_game_over(const cit_game *g) { return g->decision == CIT_DECIDE_NONE; }
 int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return 0;
     if (g->placing) return placing(g)->legal_placements(g, out, cap);
+    if (__builtin_expect(tile_is_triangle(g->cat, g->hand), 0)) return triangle_legal_placements(g, out, cap);
     const uint8_t *fit = g->cat->fit[g->hand];
     int n = 0;
     if (cap >= g->nfrontier) {
@@ -319,8 +327,11 @@ static uint32_t free_spots(const cit_game *g, int x, int y, int rot) {
     return all & ~feat_occupied_mask(g, t, x, y, rot);
 }
 
+uint32_t game_free_spots(const cit_game *g, int x, int y, int rot) { return free_spots(g, x, y, rot); }
+
 int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *spots, int cap) {
     if (g->decision != CIT_DECIDE_PLACE_TILE || rot < 0 || rot > 3) return 0;
+    if (tile_is_triangle(g->cat, g->hand)) return triangle_follower_spots(g, x, y, rot, spots, cap);
     if (cell_frontier_slot(g, x, y) < 0) return 0; /* not a cell next to the board */
     uint32_t mask = free_spots(g, x, y, rot);
     int n = 0;
@@ -338,6 +349,7 @@ int cit_game_move_spots(const cit_game *g, const cit_move *m, int8_t *spots, int
 int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return turn_legal_moves(g, out, cap);
     if (g->placing) return placing(g)->legal_moves(g, out, cap);
+    if (__builtin_expect(tile_is_triangle(g->cat, g->hand), 0)) return triangle_legal_moves(g, out, cap);
     int t = g->hand, n = 0;
     const uint8_t *fit = g->cat->fit[t];
     uint8_t distinct = g->cat->distinct[t];
@@ -418,10 +430,14 @@ static inline cit_status random_place(const cit_game *g, uint64_t seed, cit_move
 cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return turn_random_move(g, seed, out);
     if (g->placing) return placing(g)->random_move(g, seed, out);
+    if (__builtin_expect(tile_is_triangle(g->cat, g->hand), 0)) return triangle_random_place(g, seed, out);
     return random_place(g, seed, out);
 }
 
-cit_status game_random_place(const cit_game *g, uint64_t seed, cit_move *out) { return random_place(g, seed, out); }
+cit_status game_random_place(const cit_game *g, uint64_t seed, cit_move *out) {
+    if (tile_is_triangle(g->cat, g->hand)) return triangle_random_place(g, seed, out);
+    return random_place(g, seed, out);
+}
 
 static inline cit_status random_place(const cit_game *g, uint64_t seed, cit_move *out) {
     if (g->nfrontier == 0) return CIT_ERR_GAME_OVER;
@@ -485,9 +501,14 @@ static inline cit_status check_cell(const cit_game *g, const cit_move *m, int *s
     return CIT_OK;
 }
 
-cit_status game_check_cell(const cit_game *g, const cit_move *m, int *slot) { return check_cell(g, m, slot); }
+/* For a module's extended placement (a bridge): a triangle carries nothing a module adds. */
+cit_status game_check_cell(const cit_game *g, const cit_move *m, int *slot) {
+    if (tile_is_triangle(g->cat, m->tile)) return CIT_ERR_BAD_ARGUMENT;
+    return check_cell(g, m, slot);
+}
 
 cit_status game_check_place(const cit_game *g, const cit_move *m) {
+    if (__builtin_expect(tile_is_triangle(g->cat, m->tile), 0)) return triangle_check(g, m);
     int slot;
     cit_status st = check_cell(g, m, &slot);
     if (st != CIT_OK) return st;
@@ -566,9 +587,9 @@ static void apply_checked(cit_game *g, const cit_move *m, cit_outcome *outcome) 
 
 cit_status cit_game_play_random(cit_game *g, uint64_t seed, cit_move *played) {
     cit_move m;
-    /* the base game's own placement drawn inline: the playout's hottest call */
-    cit_status st = __builtin_expect(g->decision == CIT_DECIDE_PLACE_TILE && !g->placing, 1) ? random_place(g, seed, &m)
-                                                                         : cit_game_random_move(g, seed, &m);
+    /* the base game's own placement (a square) drawn inline: the playout's hottest call */
+    int inline_square = g->decision == CIT_DECIDE_PLACE_TILE && !g->placing && !tile_is_triangle(g->cat, g->hand);
+    cit_status st = __builtin_expect(inline_square, 1) ? random_place(g, seed, &m) : cit_game_random_move(g, seed, &m);
     if (st != CIT_OK) return st;
     if (g->general) turn_apply(g, &m, NULL);
     else apply_checked(g, &m, NULL);

@@ -23,6 +23,7 @@
 #define MAX_WALLS 96
 #define MAX_OVERLAYS 32
 #define MAX_CLOISTERS 32
+#define MAX_HALF_CELLS 48 /* lone triangles at once (Halflings has 24 triangles in all) */
 #define MAX_FOLLOWER_NODES (CIT_MAX_PLAYERS * CIT_FOLLOWERS)
 #define NO_NODE 0xFFFF
 
@@ -158,6 +159,7 @@ struct cit_game {
     uint8_t nfrontier, nwalls, noverlays;
     uint8_t ncloisters, nfollowers;
     uint8_t closing; /* the last placement brought some feature's open count to 0 */
+    uint8_t nhalf;   /* cells holding one triangle (half_cells) */
 
     /* Rules modules and the general turn (rules.h, turn.c). All zero in the plain base
        game, which never reads them past the one `general` test at each entry point. */
@@ -185,6 +187,8 @@ struct cit_game {
     frontier_cell frontier[MAX_FRONTIER + 2];
     uint8_t frontier_key[MAX_FRONTIER + 2];
     cloister_ref cloisters[MAX_CLOISTERS];  /* cloisters not yet complete */
+    uint8_t half_cells[MAX_HALF_CELLS];     /* piece index of each lone triangle: the cells
+                                               where a second triangle may go (board.c) */
     uint16_t followers[MAX_FOLLOWER_NODES]; /* nodes a follower stands on */
     wall_piece walls[MAX_WALLS];
     overlay overlays[MAX_OVERLAYS];
@@ -221,6 +225,24 @@ static inline int cell_piece_at(const cit_game *g, int x, int y) {
     if (!pi || g->pieces[pi - 1].x != x || g->pieces[pi - 1].y != y) return 0;
     return pi;
 }
+
+/* 0 for the first (or only) piece of its cell, 1 for the second triangle: the `half`
+   of every part the public API names. */
+static inline uint8_t piece_half(const cit_game *g, int pi) {
+    int partner = g->pieces[pi].partner;
+    return (uint8_t)(partner != 0 && partner <= pi);
+}
+
+/* The piece index + 1 of part `half` of the cell at x,y, or 0 (checked as cell_piece_at). */
+static inline int cell_part_at(const cit_game *g, int x, int y, int half) {
+    int pi = cell_piece_at(g, x, y);
+    if (!pi || !half) return pi;
+    return half == 1 ? g->pieces[pi - 1].partner : 0;
+}
+
+/* Whether tile type t is a triangle: the one test the placement paths make for the
+   tile in hand (a byte table, catalog.h). */
+static inline int tile_is_triangle(const cit_catalog *cat, int t) { return cat->triangle[t]; }
 
 /* game.c: a game on any catalogue (the unit tests use small synthetic ones). */
 cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
@@ -299,6 +321,18 @@ int followers_take(cit_game *g, uint16_t n, int keep);
 /* A watchman of `player` from supply onto wall i. */
 void followers_put_on_wall(cit_game *g, int wall, int player);
 
+/* The features of the tile in hand at x,y turned rot a follower of the player to move
+   may take (0 without one in supply). */
+uint32_t game_free_spots(const cit_game *g, int x, int y, int rot);
+/* triangles.c: the core's placement paths for a triangle in hand (game.c dispatches on
+   the shape of the tile in hand), and whether `tile` fits a half-filled cell. */
+int triangle_legal_placements(const cit_game *g, cit_placement *out, int cap);
+int triangle_legal_moves(const cit_game *g, cit_move *out, int cap);
+cit_status triangle_random_place(const cit_game *g, uint64_t seed, cit_move *out);
+cit_status triangle_check(const cit_game *g, const cit_move *m);
+int triangle_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *spots, int cap);
+int triangle_fits_half(const cit_game *g, int tile);
+
 /* options.c */
 int options_valid(const cit_options *o, int mode);
 
@@ -307,6 +341,14 @@ const piece *board_piece_at(const cit_game *g, int x, int y);
 int board_edge_facing(const cit_game *g, int x, int y, int side);
 int board_key_at(const cit_game *g, int x, int y);
 int board_triangle_fits(const cit_game *g, int tile, int x, int y, int rot);
+/* The same with the reason it does not (CIT_OK if it does): EDGE_MISMATCH for a leg or
+   the diagonal, NO_NEIGHBOUR if it would touch the board only through its open diagonal,
+   OCCUPIED for a full cell or one holding a square. The cell must lie at x,y (callers
+   check aliases with cell_frontier_slot / cell_piece_at first). */
+cit_status board_triangle_check(const cit_game *g, int tile, int x, int y, int rot);
+/* The rotation a second triangle takes in the half-filled cell x,y (opposite its
+   partner's), or -1 if x,y is not a half-filled cell. */
+int board_half_rotation(const cit_game *g, int x, int y);
 int board_place_piece(cit_game *g, int tile, int x, int y, int rot);
 /* Walls (The City): a piece on side `side` of cell x,y (the inside); the cell across is
    outside and no tile may go there. board_add_wall returns the wall's index + 1, or 0 if

@@ -55,16 +55,26 @@ static void build_runs(cit_catalog *cat, int t) {
         }
 }
 
+/*
+ * A square fits a key when every constrained side shows the same edge. A triangle
+ * shows edges on its two legs only: the sides where it shows none face its empty half
+ * (a triangular gap, open to anything), so only the legs must match; and it must touch
+ * the board through a leg, as nothing may touch the board only through the open
+ * diagonal (RULES.md §4).
+ */
 static void build_fit(cit_catalog *cat, int t) {
+    int triangle = cat->set.tiles[t].shape == CIT_SHAPE_TRIANGLE;
     for (int key = 0; key < 256; key++) {
         uint8_t mask = 0;
         for (int r = 0; r < 4; r++) {
-            int ok = 1;
+            int ok = 1, touches = 0;
             for (int s = 0; s < 4 && ok; s++) {
-                int need = (key >> (2 * s)) & 3;
-                if (need && cat->edge[t][r][s] != need) ok = 0;
+                int need = (key >> (2 * s)) & 3, have = cat->edge[t][r][s];
+                if (triangle && !have) continue;
+                if (need && have != need) ok = 0;
+                touches |= need != 0;
             }
-            if (ok) mask |= (uint8_t)(1u << r);
+            if (ok && (touches || !triangle)) mask |= (uint8_t)(1u << r);
         }
         cat->fit[t][key] = mask;
     }
@@ -157,6 +167,7 @@ void cit_catalog_build(cit_catalog *cat) {
             seed->open = (int16_t)ends;
             seed->pennants = d->feat[f].pennants;
         }
+        cat->triangle[t] = d->shape == CIT_SHAPE_TRIANGLE;
         cat->cloister[t] = -1;
         cat->closable[t] = 0;
         for (int f = 0; f < d->nfeat; f++) {
