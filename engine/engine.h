@@ -162,7 +162,8 @@ typedef enum {
     CIT_MOVE_COUNT_QUARTER, /* "quarter Q" / "quarter none": a follower from supply into quarter arg0 */
     CIT_MOVE_COUNT_MOVE,    /* "count Q" / "count stay": the Count moves to quarter arg0 */
     CIT_MOVE_CASTLE,        /* "castle build" (arg0 1) / "castle score" (arg0 0) */
-    CIT_MOVE_CASTLE_PICK,   /* "castlepay X,Y fN": the completed feature at x,y,spot pays the castle */
+    CIT_MOVE_CASTLE_PICK,   /* "castlepay X,Y fN": the completed feature at x,y,spot (half in
+                               rot, "fN'" for 1) pays the castle */
     CIT_MOVE_BAZAAR_PICK,   /* "pick I B": put revealed tile arg0 up for auction with bid arg1
                                ("pick I" without the auction: take it) */
     CIT_MOVE_BAZAAR_BID,    /* "bid B" (arg0 1, arg1 = B) / "bid pass" (arg0 0) */
@@ -189,6 +190,12 @@ typedef enum {
  * placed tile, or on the neighbour on side N/E/S/W), arg1 its axis in board terms
  * (CIT_AXIS_NS or CIT_AXIS_WE). A follower on the bridge of the placed tile takes spot
  * = the tile's feature count (the bridge is the tile's extra road).
+ *
+ * A triangle is placed like a square, on an empty cell or into a half-filled one: the
+ * cell says which half it becomes, so a placement names no half. A decision that names
+ * a tile part ("castlepay X,Y fN", "fN'" for the second triangle of a cell) carries the
+ * part in x, y, spot and its half (0 or 1) in `rot`, which such a move does not use
+ * otherwise: cit_move stays 8 bytes.
  */
 enum { CIT_BRIDGE_NONE, CIT_BRIDGE_HERE, CIT_BRIDGE_N, CIT_BRIDGE_E, CIT_BRIDGE_S, CIT_BRIDGE_W };
 enum { CIT_AXIS_NS, CIT_AXIS_WE };
@@ -243,6 +250,7 @@ typedef struct {
     int16_t points;
     uint8_t quarter;      /* DEPLOY / QUARTER / COUNT_MOVE: the quarter */
     uint8_t other;        /* BAZAAR_PAY: who received the points, or CIT_NOBODY */
+    uint8_t half;         /* with x, y, spot: 0, or 1 for the second triangle of the cell */
 } cit_event;
 
 typedef struct {
@@ -301,6 +309,7 @@ typedef struct {
     int8_t x, y, spot; /* the feature the decision is about; spot -1 if none */
     uint8_t active;   /* whose turn it is */
     uint8_t final;    /* 1 while final scoring runs */
+    uint8_t half;     /* with x, y, spot: 0, or 1 for the second triangle of the cell */
 } cit_pending;
 
 /* Size of a cit_game in bytes, for callers that keep games in their own memory. */
@@ -392,6 +401,7 @@ typedef struct {
     uint16_t turn;    /* placement number; 0 = start tile */
     uint8_t player;   /* who placed it (0 for the start tile) */
     uint8_t bridge;   /* 0, or 1 + the axis (CIT_AXIS_*) of the bridge on it */
+    uint8_t half;     /* 0: a square or the first triangle of its cell; 1: the second */
 } cit_placed_tile;
 
 typedef enum {
@@ -408,12 +418,21 @@ typedef struct {
     uint8_t feature_kind;
     uint8_t where;    /* cit_follower_place */
     uint8_t quarter;  /* for CIT_AT_QUARTER */
+    uint8_t half;     /* CIT_AT_PART, CIT_AT_FEATURE: 0, or 1 for the second triangle */
 } cit_follower;
 
 int cit_game_placed_count(const cit_game *g);
 /* The i-th placed tile in placement order (0 = start tile). */
 cit_placed_tile cit_game_placed(const cit_game *g, int i);
-/* Tile at cell x,y: returns 1 and fills *out (out may be NULL), or 0 if the cell is empty. */
+/*
+ * The pieces in cell x,y: a square, or one or two triangles. Fills out[0] (the square or
+ * the first triangle, half 0) and out[1] (the second triangle, half 1) and returns how
+ * many there are: 0 for an empty cell (or one outside the board), 1 or 2. out: may be
+ * NULL (only the count).
+ */
+int cit_game_parts_at(const cit_game *g, int x, int y, cit_placed_tile out[2]);
+/* The first piece of cell x,y only (1 and *out filled, or 0 if empty): goes when the GUI
+   uses cit_game_parts_at. */
 int cit_game_tile_at(const cit_game *g, int x, int y, cit_placed_tile *out);
 /* Bounding box of the placed tiles. All four outputs: not NULL. */
 void cit_game_bounds(const cit_game *g, int *minx, int *miny, int *maxx, int *maxy);
@@ -455,9 +474,12 @@ int cit_game_quarter_cell(const cit_game *g, int quarter, int *x, int *y);
 
 /* ---- Bridges, Castles and Bazaars ---- */
 
-/* A tile part: the feature `spot` of the tile at x,y. */
+/* A tile part: the feature `spot` of the piece `half` of the cell x,y (0: the square,
+   or the first triangle; 1: the second triangle placed in the cell). Text: "X,Y fS",
+   "X,Y fS'" for half 1. */
 typedef struct {
     int8_t x, y, spot;
+    uint8_t half;
 } cit_feature_part;
 
 /* Pieces left in a player's supply (0 without the module). */
@@ -477,6 +499,7 @@ typedef struct {
     uint8_t owner;
     uint8_t paid;          /* 1 once the castle has been paid (its follower went home) */
     int16_t points;        /* what it was paid */
+    uint8_t half;          /* of the part x, y, spot */
 } cit_castle;
 int cit_game_castles(const cit_game *g, cit_castle *out, int cap);
 /* The six cells around castle i (its two cells first); returns 6, or 0 if no such castle. */
@@ -559,13 +582,14 @@ typedef struct {
 } cit_feature_info;
 
 /*
- * Describes the feature `spot` of the tile at x,y; fills members with the (x, y, spot)
- * triples of every tile part in it (up to cap) and returns 1, or 0 if there is none.
+ * Describes the feature `spot` of the piece `half` of cell x,y (0: the square or the
+ * first triangle, 1: the second triangle); fills members with the parts (x, y, spot,
+ * half) of every piece in it (up to cap) and returns 1, or 0 if there is none.
  * info, members and nmembers: each may be NULL (not wanted).
  * Completed features stay queryable for the rest of the game (complete = 1, value =
  * the points they scored), so the UI can outline and flash them after the move.
  */
-int cit_game_feature(const cit_game *g, int x, int y, int spot, cit_feature_info *info,
+int cit_game_feature(const cit_game *g, int x, int y, int spot, int half, cit_feature_info *info,
                      cit_feature_part *members, int cap, int *nmembers);
 
 /* Scores as they would be if the game ended now (final scoring on a copy); scores: not

@@ -264,7 +264,7 @@ const cit_setup *cit_game_setup(const cit_game *g) { return &g->setup; }
 
 cit_pending cit_game_pending(const cit_game *g) {
     cit_pending p = {g->decision, g->player, g->hand, CIT_MODULE_CORE, 0, 0, 0, 0, CIT_SPOT_NONE,
-                     g->player, 0};
+                     g->player, 0, 0};
     if (!g->general) return p;
     p.final = g->stage == STAGE_FINAL;
     if (g->nqueue) {
@@ -273,6 +273,7 @@ cit_pending cit_game_pending(const cit_game *g) {
         p.module = s->module;
         p.arg = s->arg;
         turn_pending_feature(g, &p.x, &p.y, &p.spot);
+        if (g->item_open) p.half = piece_half(g, g->nodes[turn_first_node(g, g->item_root)].piece);
         const rules_module *m = rules_module_get(s->module);
         if (m && m->describe) m->describe(g, s, &p);
     }
@@ -537,6 +538,7 @@ void game_put_follower(cit_game *g, int pi, int spot, emitter *e) {
     ev.x = p->x;
     ev.y = p->y;
     ev.spot = (int8_t)spot;
+    ev.half = piece_half(g, pi);
     ev.tile = g->cat->variant_base[p->tile];
     ev.feature_kind = g->nodes[n].kind;
     emit(e, ev);

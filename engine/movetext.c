@@ -195,24 +195,39 @@ static int parse_castle(const cit_game *g, cursor *c, cit_move *m) {
     return 1;
 }
 
-static size_t format_castle_pick(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
-    (void)g;
-    if (m->spot < 0) return 0;
-    return cit_fmt(buf, cap, "castlepay %d,%d f%d", m->x, m->y, m->spot);
+/*
+ * A tile part in a decision: "X,Y fN", or "X,Y fN'" for the second triangle of the cell
+ * (half 1, carried in the move's rot: engine.h). A placement's own "fN" has no mark: the
+ * cell says which half the placed triangle becomes.
+ */
+static size_t format_part(const char *verb, const cit_move *m, char *buf, size_t cap) {
+    if (m->spot < 0 || m->rot > 1) return 0;
+    return cit_fmt(buf, cap, "%s %d,%d f%d%s", verb, m->x, m->y, m->spot, m->rot ? "'" : "");
 }
 
-static int parse_castle_pick(const cit_game *g, cursor *c, cit_move *m) {
-    (void)g;
+static int parse_part(cursor *c, cit_move *m) {
     const char *w;
     size_t n;
     int x, y, f;
     if (!word(c, &w, &n) || !cell_word(w, n, &x, &y)) return 0;
-    if (!word(c, &w, &n) || n < 2 || w[0] != 'f' || !number(w + 1, w + n, 0, CIT_MAX_TILE_FEATURES, &f))
-        return 0;
+    if (!word(c, &w, &n) || n < 2 || w[0] != 'f') return 0;
+    int half = w[n - 1] == '\'';
+    if (n - (size_t)half < 2 || !number(w + 1, w + n - half, 0, CIT_MAX_TILE_FEATURES, &f)) return 0;
     m->x = (int8_t)x;
     m->y = (int8_t)y;
     m->spot = (int8_t)f;
+    m->rot = (uint8_t)half;
     return 1;
+}
+
+static size_t format_castle_pick(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    return format_part("castlepay", m, buf, cap);
+}
+
+static int parse_castle_pick(const cit_game *g, cursor *c, cit_move *m) {
+    (void)g;
+    return parse_part(c, m);
 }
 
 static size_t format_pick(const cit_game *g, const cit_move *m, char *buf, size_t cap) {

@@ -11,7 +11,8 @@ static cit_placed_tile placed_of(const cit_game *g, int i) {
     const piece *p = &g->pieces[i];
     int axis = g->cat->variant_axis[p->tile];
     uint8_t bridge = axis ? (uint8_t)(1 + ((axis - 1) ^ (p->rot & 1))) : 0;
-    cit_placed_tile t = {g->cat->variant_base[p->tile], p->rot, p->x, p->y, (uint16_t)i, p->player, bridge};
+    cit_placed_tile t = {g->cat->variant_base[p->tile], p->rot, p->x, p->y, (uint16_t)i, p->player, bridge,
+                         piece_half(g, i)};
     return t;
 }
 
@@ -21,6 +22,18 @@ cit_placed_tile cit_game_placed(const cit_game *g, int i) {
         return none;
     }
     return placed_of(g, i);
+}
+
+int cit_game_parts_at(const cit_game *g, int x, int y, cit_placed_tile out[2]) {
+    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
+    int n = 0;
+    for (int half = 0; half < 2; half++) {
+        int pi = cell_part_at(g, x, y, half);
+        if (!pi) break;
+        if (out) out[n] = placed_of(g, pi - 1);
+        n++;
+    }
+    return n;
 }
 
 int cit_game_tile_at(const cit_game *g, int x, int y, cit_placed_tile *out) {
@@ -57,7 +70,8 @@ int cit_game_followers(const cit_game *g, cit_follower *out, int cap) {
         for (int k = 0; k < on; k++, n++)
             if (n < cap) {
                 const piece *p = &g->pieces[m->piece];
-                cit_follower f = {(uint8_t)(m->owner - 1), p->x, p->y, (int8_t)m->feat, m->kind, CIT_AT_PART, 0};
+                cit_follower f = {(uint8_t)(m->owner - 1), p->x, p->y, (int8_t)m->feat, m->kind, CIT_AT_PART, 0,
+                                  piece_half(g, m->piece)};
                 out[n] = f;
             }
     }
@@ -66,7 +80,7 @@ int cit_game_followers(const cit_game *g, cit_follower *out, int cap) {
         const wall_piece *w = &g->walls[i];
         if (!w->owner) continue;
         if (n < cap) {
-            cit_follower f = {(uint8_t)(w->owner - 1), w->x, w->y, (int8_t)w->side, 0, CIT_AT_WALL, 0};
+            cit_follower f = {(uint8_t)(w->owner - 1), w->x, w->y, (int8_t)w->side, 0, CIT_AT_WALL, 0, 0};
             out[n] = f;
         }
         n++;
@@ -74,10 +88,11 @@ int cit_game_followers(const cit_game *g, cit_follower *out, int cap) {
     if (g->item_open) {
         int8_t fx, fy, fspot;
         turn_pending_feature(g, &fx, &fy, &fspot);
+        uint8_t fhalf = piece_half(g, g->nodes[turn_first_node(g, g->item_root)].piece);
         for (int p = 0; p < g->nplayers; p++)
             for (int k = 0; k < g->deployed[p]; k++, n++)
                 if (n < cap) {
-                    cit_follower f = {(uint8_t)p, fx, fy, fspot, g->nodes[g->item_root].kind, CIT_AT_FEATURE, 0};
+                    cit_follower f = {(uint8_t)p, fx, fy, fspot, g->nodes[g->item_root].kind, CIT_AT_FEATURE, 0, fhalf};
                     out[n] = f;
                 }
     }
@@ -141,11 +156,12 @@ int cit_game_cell_fillable(const cit_game *g, int x, int y) {
     return bazaar_tile_to_come_fits(g, key); /* revealed in a bazaar, still to be played */
 }
 
-int cit_game_feature(const cit_game *g, int x, int y, int spot, cit_feature_info *info,
+int cit_game_feature(const cit_game *g, int x, int y, int spot, int half, cit_feature_info *info,
                      cit_feature_part *members, int cap, int *nmembers) {
-    cit_placed_tile t;
-    if (!cit_game_tile_at(g, x, y, &t) || spot < 0) return 0;
-    const piece *p = &g->pieces[t.turn];
+    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT || spot < 0) return 0;
+    int pi = half == 0 || half == 1 ? cell_part_at(g, x, y, half) : 0;
+    if (!pi) return 0;
+    const piece *p = &g->pieces[pi - 1];
     if (spot >= p->nfeat) return 0;
     uint16_t root = feat_find(g, (uint16_t)(p->node0 + spot));
     const node *r = &g->nodes[root];
@@ -164,7 +180,7 @@ int cit_game_feature(const cit_game *g, int x, int y, int spot, cit_feature_info
         const node *m = &g->nodes[i];
         const piece *q = &g->pieces[m->piece];
         if (members && n < cap) {
-            cit_feature_part part = {q->x, q->y, (int8_t)m->feat};
+            cit_feature_part part = {q->x, q->y, (int8_t)m->feat, piece_half(g, m->piece)};
             members[n] = part;
         }
         n++;

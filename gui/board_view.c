@@ -407,7 +407,7 @@ static void draw_hover(gui_app *a)
     cit_feature_part parts[160];
     int n = 0;
     const cit_game *e = a->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
-    if (!e || !cit_game_feature(e, a->hover.x, a->hover.y, a->hover.spot, &info, parts, 160, &n))
+    if (!e || !cit_game_feature(e, a->hover.x, a->hover.y, a->hover.spot, 0, &info, parts, 160, &n))
         return;
     outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(0xfff6a0, 220), 1);
 }
@@ -423,7 +423,7 @@ static void draw_history_target(gui_app *a)
         cit_feature_info info;
         cit_feature_part parts[160];
         int n = 0;
-        if (cit_game_feature(gui_game_engine(g), r->fx, r->fy, r->fspot, &info, parts, 160, &n))
+        if (cit_game_feature(gui_game_engine(g), r->fx, r->fy, r->fspot, 0, &info, parts, 160, &n))
             outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(0xffe066, 230), 1);
     }
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, r->tx, r->ty);

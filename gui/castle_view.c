@@ -115,7 +115,7 @@ static int pending_area(const gui_app *a, int *xs, int *ys)
     cit_feature_info info;
     cit_feature_part parts[16];
     int nparts = 0;
-    if (!cit_game_feature(e, pd->x, pd->y, pd->spot, &info, parts, 16, &nparts) || nparts < 1)
+    if (!cit_game_feature(e, pd->x, pd->y, pd->spot, pd->half, &info, parts, 16, &nparts) || nparts < 1)
         return 0;
     int x2 = parts[0].x, y2 = parts[0].y;
     for (int i = 0; i < nparts && i < 16; i++)
@@ -159,7 +159,7 @@ static void draw_candidates(gui_app *a)
         cit_feature_info info;
         cit_feature_part parts[64];
         int np = 0;
-        if (cit_game_feature(e, cand[i].x, cand[i].y, cand[i].spot, &info, parts, 64, &np))
+        if (cit_game_feature(e, cand[i].x, cand[i].y, cand[i].spot, cand[i].half, &info, parts, 64, &np))
             for (int k = 0; k < np && k < 64; k++) {
                 SDL_Rect rc = gui_camera_cell_rect(&a->cam, parts[k].x, parts[k].y);
                 int in = th * (2 + 2 * i); /* nested, so features sharing a cell stay apart */
@@ -229,7 +229,7 @@ static void city_points(const gui_app *a, char *buf, size_t cap)
     const cit_pending *pd = &a->game->pend;
     cit_feature_info info;
     int n = 0, v = 4;
-    if (cit_game_feature(gui_game_engine(a->game), pd->x, pd->y, pd->spot, &info, NULL, 0, &n))
+    if (cit_game_feature(gui_game_engine(a->game), pd->x, pd->y, pd->spot, pd->half, &info, NULL, 0, &n))
         v = info.value;
     gui_points(buf, cap, v);
 }
@@ -299,7 +299,7 @@ static int pick_rows(gui_app *a, int x, int y, int w, int bh, cit_move *chosen)
     for (int i = 0; i < n && i < MAX_CANDIDATES; i++) {
         cit_feature_info info;
         int np = 0;
-        int kind = cit_game_feature(e, cand[i].x, cand[i].y, cand[i].spot, &info, NULL, 0, &np) ? info.kind : -1;
+        int kind = cit_game_feature(e, cand[i].x, cand[i].y, cand[i].spot, cand[i].half, &info, NULL, 0, &np) ? info.kind : -1;
         char num[16], pts[32], label[96];
         snprintf(num, sizeof num, "%d", i + 1);
         gui_points(pts, sizeof pts, values[i]);
@@ -388,7 +388,7 @@ int gui_castle_move_words(const cit_game *g, const cit_move *m, char *buf, size_
     int n = 0;
     char at[24];
     snprintf(at, sizeof at, "%d,%d", m->x, m->y);
-    int kind = cit_game_feature(g, m->x, m->y, m->spot, &info, NULL, 0, &n) ? info.kind : -1;
+    int kind = cit_game_feature(g, m->x, m->y, m->spot, m->rot, &info, NULL, 0, &n) ? info.kind : -1;
     gui_subst(buf, cap, gui_tr(MSG_MV_CASTLE_PAY), gui_feature_kind_name(kind), at, NULL);
     return 1;
 }

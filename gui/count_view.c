@@ -216,7 +216,7 @@ static void deploy_feature(gui_app *a)
     cit_feature_info info;
     cit_feature_part parts[160];
     int n = 0;
-    if (!cit_game_feature(e, pd->x, pd->y, pd->spot, &info, parts, 160, &n))
+    if (!cit_game_feature(e, pd->x, pd->y, pd->spot, pd->half, &info, parts, 160, &n))
         return;
     float pulse = 0.5f + 0.5f * sinf((float)a->clock * 0.006f);
     SDL_Color c = gui_rgba(0xffd54a, (Uint8)(170 + 80 * pulse));

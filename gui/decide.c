@@ -164,7 +164,7 @@ static int majorities(gui_app *a, int x, int y, int w)
     int nm = 0, px = gui_font_px(ui, 16), fig = gui_px(ui, 30), cx = x;
     gui_text(gui_tr(MSG_DEPLOY_NOW), x, y, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 3 / 2;
-    if (!cit_game_feature(e, pd->x, pd->y, pd->spot, &info, NULL, 0, &nm))
+    if (!cit_game_feature(e, pd->x, pd->y, pd->spot, pd->half, &info, NULL, 0, &nm))
         return y;
     int any = 0;
     for (int p = 0; p < cit_game_setup(e)->nplayers; p++) {
@@ -216,7 +216,7 @@ static void frame_feature(gui_app *a, int dialog_h)
     cit_feature_part parts[160];
     int n = 0;
     float x0 = (float)pd->x, y0 = (float)pd->y, x1 = x0, y1 = y0;
-    if (cit_game_feature(gui_game_engine(a->game), pd->x, pd->y, pd->spot, &info, parts, 160, &n))
+    if (cit_game_feature(gui_game_engine(a->game), pd->x, pd->y, pd->spot, pd->half, &info, parts, 160, &n))
         for (int i = 0; i < n && i < 160; i++) {
             x0 = parts[i].x < x0 ? parts[i].x : x0;
             y0 = parts[i].y < y0 ? parts[i].y : y0;
@@ -237,7 +237,7 @@ static int deploy_info(gui_app *a, int x, int y, int iw)
     cit_feature_info info;
     int nm = 0;
     char what[160], ask[200], have[12];
-    cit_game_feature(e, pd->x, pd->y, pd->spot, &info, NULL, 0, &nm);
+    cit_game_feature(e, pd->x, pd->y, pd->spot, pd->half, &info, NULL, 0, &nm);
     gui_subst(what, sizeof what, gui_tr(MSG_DEPLOY_WHAT), gui_feature_kind_name(info.kind),
               pd->final ? gui_tr(MSG_DEPLOY_FINAL) : gui_tr(info.complete ? MSG_COMPLETE : MSG_OPEN), NULL);
     gui_text(what, x, y, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);

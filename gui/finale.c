@@ -47,7 +47,7 @@ int gui_field_cities(const cit_game *g, const cit_feature_part *parts, int npart
             cit_feature_info info;
             cit_feature_part m[GUI_FINALE_PARTS];
             int nm = 0;
-            if (!cit_game_feature(g, t.x, t.y, f, &info, m, GUI_FINALE_PARTS, &nm) || !info.complete)
+            if (!cit_game_feature(g, t.x, t.y, f, t.half, &info, m, GUI_FINALE_PARTS, &nm) || !info.complete)
                 continue;
             ncities++;
             for (int k = 0; k < nm && k < GUI_FINALE_PARTS && *nout < cap; k++)
@@ -92,7 +92,7 @@ void gui_finale_build(gui_finale *f, const cit_game *g, const cit_outcome *o, ui
             s->kind = ev->feature_kind;
             cit_feature_info info;
             int nm = 0;
-            if (cit_game_feature(g, ev->x, ev->y, ev->spot, &info, s->parts, GUI_FINALE_PARTS, &nm))
+            if (cit_game_feature(g, ev->x, ev->y, ev->spot, ev->half, &info, s->parts, GUI_FINALE_PARTS, &nm))
                 s->nparts = nm < GUI_FINALE_PARTS ? nm : GUI_FINALE_PARTS;
             if (!s->nparts) {
                 s->parts[0] = (cit_feature_part){ev->x, ev->y, ev->spot};

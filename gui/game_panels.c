@@ -433,7 +433,7 @@ void gui_feature_line(const cit_game *e, int x, int y, int spot, char *line, siz
     cit_feature_part parts[160], cities[GUI_FINALE_PARTS];
     int n = 0, nc = 0;
     line[0] = 0;
-    if (!cit_game_feature(e, x, y, spot, &info, parts, 160, &n))
+    if (!cit_game_feature(e, x, y, spot, 0, &info, parts, 160, &n))
         return;
     char size[48], pts[48], val[64], owners[120] = "";
     gui_points(pts, sizeof pts, info.value);

@@ -356,7 +356,7 @@ static void add_fx(gui_game *g, const cit_outcome *o)
         f->y = (float)ev->y + 0.5f;
         cit_feature_info info;
         int nm = 0;
-        if (cit_game_feature(e, ev->x, ev->y, ev->spot, &info, f->parts, 48, &nm)) {
+        if (cit_game_feature(e, ev->x, ev->y, ev->spot, ev->half, &info, f->parts, 48, &nm)) {
             f->nparts = nm < 48 ? nm : 48;
             float sx = 0, sy = 0;
             for (int k = 0; k < f->nparts; k++) {

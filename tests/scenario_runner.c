@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "internal.h" /* `give`: a white-box hand-over, as a module will hand a triangle over */
 
 /*
  * Format (docs/testing.md): one statement per line, '#' comments.
@@ -52,6 +53,14 @@
  *   expect bazaar-bid B P         the top bid on the lot is B, made by player P
  *   expect setup-rejected         (before any move) the set-up so far is refused with
  *                                 bad_setup, e.g. `players 7`; the file may end there
+ * Triangles (half tiles). A part is "X,Y fS" (a square's, or the first triangle's of its
+ * cell) or "X,Y fS'" (the second triangle's); `expect feature`, `expect about` and
+ * `expect castle I at` take either.
+ *   give ID                       the player to move holds ID instead of the drawn tile,
+ *                                 which goes back on top of the stack (white-box: how a
+ *                                 module hands a triangle over); ID must fit somewhere
+ *   expect parts X,Y N            cell x,y holds N pieces (0, 1, or 2 triangles)
+ *   expect follower X,Y fS P      a follower of player P stands on that part (- = none)
  */
 
 typedef struct {
@@ -76,10 +85,11 @@ static void fail(scenario *s, const char *what, const char *detail) {
 static void expect_bridge(scenario *s, const char *cell, const char *axis) {
     int x, y;
     if (sscanf(cell, "%d,%d", &x, &y) != 2) { fail(s, "bad cell", cell); return; }
-    cit_placed_tile t;
-    if (!cit_game_tile_at(s->g, x, y, &t)) { fail(s, "no tile there", cell); return; }
+    cit_placed_tile t[2];
+    if (!cit_game_parts_at(s->g, x, y, t)) { fail(s, "no tile there", cell); return; }
     const char *names[3] = {"none", "ns", "we"};
-    if (strcmp(names[t.bridge < 3 ? t.bridge : 0], axis)) fail(s, "bridge differs", names[t.bridge < 3 ? t.bridge : 0]);
+    int b = t[0].bridge < 3 ? t[0].bridge : 0;
+    if (strcmp(names[b], axis)) fail(s, "bridge differs", names[b]);
 }
 
 static const char *status_name(cit_status st) {
@@ -139,6 +149,14 @@ static void account(scenario *s, const cit_outcome *o) {
 
 static int parse_xy(const char *w, int *x, int *y) { return sscanf(w, "%d,%d", x, y) == 2; }
 
+/* "fS" (half 0) or "fS'" (half 1): a part's feature and half. */
+static int parse_spot(const char *w, int *spot, int *half) {
+    int used = 0;
+    if (sscanf(w, "f%d%n", spot, &used) != 1) return 0;
+    *half = w[used] == '\'';
+    return w[used + *half] == '\0';
+}
+
 static void expect_int(scenario *s, const char *what, long got, long want) {
     if (got == want) return;
     char buf[96];
@@ -147,10 +165,10 @@ static void expect_int(scenario *s, const char *what, long got, long want) {
 }
 
 static void check_feature(scenario *s, char **w, int nw) {
-    int x, y, f;
-    if (nw < 5 || !parse_xy(w[2], &x, &y) || sscanf(w[3], "f%d", &f) != 1) { fail(s, "bad expect feature", NULL); return; }
+    int x, y, f, half;
+    if (nw < 5 || !parse_xy(w[2], &x, &y) || !parse_spot(w[3], &f, &half)) { fail(s, "bad expect feature", NULL); return; }
     cit_feature_info info;
-    if (!cit_game_feature(s->g, x, y, f, &info, NULL, 0, NULL)) { fail(s, "no such feature", w[2]); return; }
+    if (!cit_game_feature(s->g, x, y, f, half, &info, NULL, 0, NULL)) { fail(s, "no such feature", w[2]); return; }
     for (int i = 4; i + 1 < nw; i += 2) {
         if (!strcmp(w[i], "complete")) expect_int(s, "feature complete", info.complete, atoi(w[i + 1]));
         else if (!strcmp(w[i], "cells")) expect_int(s, "feature cells", info.cells, atoi(w[i + 1]));
@@ -207,12 +225,42 @@ static void check_castle(scenario *s, char **w, int nw) {
         expect_int(s, "castle points", c->points, atoi(w[4]));
     } else if (!strcmp(w[3], "owner") && nw == 5) expect_int(s, "castle owner", c->owner, atoi(w[4]));
     else if (!strcmp(w[3], "at") && nw == 6) {
-        int x, y, f;
-        if (!parse_xy(w[4], &x, &y) || sscanf(w[5], "f%d", &f) != 1) { fail(s, "bad expect castle at", NULL); return; }
+        int x, y, f, half;
+        if (!parse_xy(w[4], &x, &y) || !parse_spot(w[5], &f, &half)) { fail(s, "bad expect castle at", NULL); return; }
         expect_int(s, "castle x", c->x, x);
         expect_int(s, "castle y", c->y, y);
         expect_int(s, "castle spot", c->spot, f);
+        expect_int(s, "castle half", c->half, half);
     } else fail(s, "bad expect castle", w[3]);
+}
+
+/* `expect follower X,Y fS['] P|-`: who stands on that very part (tile parts only). */
+static void check_follower(scenario *s, char **w) {
+    int x, y, f, half;
+    if (!parse_xy(w[2], &x, &y) || !parse_spot(w[3], &f, &half)) { fail(s, "bad expect follower", NULL); return; }
+    cit_follower fl[128];
+    int n = cit_game_followers(s->g, fl, 128), who = -1;
+    for (int i = 0; i < n && i < 128; i++)
+        if (fl[i].where == CIT_AT_PART && fl[i].x == x && fl[i].y == y && fl[i].spot == f && fl[i].half == half)
+            who = fl[i].player;
+    expect_int(s, "follower on the part (-1: none)", who, strcmp(w[4], "-") ? atoi(w[4]) : -1);
+}
+
+/* `give ID`: the hand-over a module makes (a triangle from a player's hand), white-box. */
+static void give_tile(scenario *s, const char *id) {
+    cit_game *g = s->g;
+    int t = cit_tileset_find(cit_game_tileset(g), id);
+    if (t < 0) { fail(s, "unknown tile", id); return; }
+    if (g->decision != CIT_DECIDE_PLACE_TILE || g->nqueue) { fail(s, "no tile to place is pending", id); return; }
+    int old = g->hand;
+    g->hand = (uint8_t)t;
+    cit_placement pl[1];
+    if (cit_game_legal_placements(g, pl, 1) == 0) {
+        g->hand = (uint8_t)old;
+        fail(s, "the tile fits nowhere", id);
+        return;
+    }
+    if (g->next_draw > g->setup_tiles && g->order[g->next_draw - 1] == old) g->next_draw--;
 }
 
 static int quarter_of(const char *name) {
@@ -281,12 +329,13 @@ static void do_expect(scenario *s, char **w, int nw) {
         if (strcmp(cit_decision_name(pd.decision), w[2])) fail(s, "pending decision is", cit_decision_name(pd.decision));
         expect_int(s, "deciding player", pd.player, atoi(w[3]));
     } else if (!strcmp(k, "about") && nw == 4) {
-        int x, y, f;
+        int x, y, f, half;
         cit_pending pd = cit_game_pending(s->g);
-        if (!parse_xy(w[2], &x, &y) || sscanf(w[3], "f%d", &f) != 1) { fail(s, "bad expect about", NULL); return; }
+        if (!parse_xy(w[2], &x, &y) || !parse_spot(w[3], &f, &half)) { fail(s, "bad expect about", NULL); return; }
         expect_int(s, "decision feature x", pd.x, x);
         expect_int(s, "decision feature y", pd.y, y);
         expect_int(s, "decision feature spot", pd.spot, f);
+        expect_int(s, "decision feature half", pd.half, half);
     } else if (!strcmp(k, "bridges") && nw == 4) {
         expect_int(s, "bridges left", cit_game_bridges_left(s->g, atoi(w[2])), atoi(w[3]));
     } else if (!strcmp(k, "bridge") && nw == 4) {
@@ -314,6 +363,12 @@ static void do_expect(scenario *s, char **w, int nw) {
         expect_int(s, "castles built", cit_game_castles(s->g, cs, 16), p);
     } else if (!strcmp(k, "castle") && nw >= 4) {
         check_castle(s, w, nw);
+    } else if (!strcmp(k, "parts") && nw == 4) {
+        int x, y;
+        if (!parse_xy(w[2], &x, &y)) { fail(s, "bad expect parts", NULL); return; }
+        expect_int(s, "pieces in the cell", cit_game_parts_at(s->g, x, y, NULL), atoi(w[3]));
+    } else if (!strcmp(k, "follower") && nw == 5) {
+        check_follower(s, w);
     } else if (!strncmp(k, "bazaar", 6)) {
         check_bazaar(s, w, nw);
     } else if (!strcmp(k, "events-sum")) {
@@ -367,6 +422,8 @@ static void run_line(scenario *s, char *line) {
             else if (s->norder < CIT_MAX_STACK) s->order[s->norder++] = (uint8_t)t;
         }
         cit_game_free(probe);
+    } else if (!strcmp(w[0], "give") && nw == 2) {
+        if (ensure_game(s)) give_tile(s, w[1]);
     } else if (is_move_verb(w[0])) {
         if (ensure_game(s)) do_move(s, copy + (w[0] - line), NULL);
     } else if (!strcmp(w[0], "reject") && nw > 2) {

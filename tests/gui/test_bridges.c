@@ -133,8 +133,8 @@ static void test_needed_bridge(void)
     e = gui_game_engine(g);
     CHECK(cit_session_length(g->sess) == 3);
     CHECK(engine_bridges(a) == 1 && cit_game_bridges_left(e, 0) == 2);
-    cit_placed_tile t;
-    CHECK(cit_game_tile_at(e, 2, 0, &t) && t.bridge == 1 + CIT_AXIS_WE);
+    cit_placed_tile t[2];
+    CHECK(cit_game_parts_at(e, 2, 0, t) == 1 && t[0].bridge == 1 + CIT_AXIS_WE);
     CHECK(g->nlog > 0 && strstr(g->log[g->nlog - 1], "bridge") != NULL);
     gui_app_free(a);
 }

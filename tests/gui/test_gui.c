@@ -182,8 +182,7 @@ static void legal_and_illegal(gui_app *a, int *lx, int *ly, int *ix, int *iy)
     *ix = *iy = 99;
     for (int y = -3; y <= 3 && *ix == 99; y++)
         for (int x = -3; x <= 3; x++) {
-            cit_placed_tile t;
-            if (!gui_game_rotmask(g, x, y) && !cit_game_tile_at(gui_game_engine(g), x, y, &t)) {
+            if (!gui_game_rotmask(g, x, y) && !cit_game_parts_at(gui_game_engine(g), x, y, NULL)) {
                 *ix = x;
                 *iy = y;
                 break;
@@ -278,8 +277,8 @@ static void test_turn(gui_app *a)
     int tile = g->pend.tile, rot = g->trot;
     key(a, SDLK_RETURN, 0);
     CHECK(session_len(a) == 1);
-    cit_placed_tile t;
-    CHECK(cit_game_tile_at(gui_game_engine(g), lx, ly, &t) && t.tile == tile && t.rot == rot);
+    cit_placed_tile t[2];
+    CHECK(cit_game_parts_at(gui_game_engine(g), lx, ly, t) == 1 && t[0].tile == tile && t[0].rot == rot);
     CHECK(gui_game_player(g) != p0);
     if (want != CIT_SPOT_NONE)
         CHECK(cit_game_supply(gui_game_engine(g), p0) <= CIT_FOLLOWERS - 1 ||
@@ -966,10 +965,11 @@ static int shots(const char *dir, int lang, int w, int h)
     /* Hover a follower on the board to outline its feature. */
     cit_follower fl[8];
     if (cit_game_followers(gui_game_engine(a->game), fl, 8) > 0) {
-        cit_placed_tile t;
-        cit_game_tile_at(gui_game_engine(a->game), fl[0].x, fl[0].y, &t);
+        cit_placed_tile t[2];
+        cit_game_parts_at(gui_game_engine(a->game), fl[0].x, fl[0].y, t);
+        const cit_placed_tile *on = &t[fl[0].half];
         float px, py;
-        gui_board_anchor_px(a, t.tile, fl[0].spot, t.rot, t.x, t.y, &px, &py);
+        gui_board_anchor_px(a, on->tile, fl[0].spot, on->rot, on->x, on->y, &px, &py);
         push_motion((int)px, (int)py);
         frames(a, 2);
         snprintf(path, sizeof path, "%s/hover%s.png", dir, sfx);

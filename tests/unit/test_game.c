@@ -40,10 +40,11 @@ static void rejects_bad_setups(void **state) {
 static void starts_with_d_in_the_middle(void **state) {
     (void)state;
     cit_game *g = new_game(2, 42);
-    cit_placed_tile t;
-    assert_true(cit_game_tile_at(g, 0, 0, &t));
-    assert_string_equal(cit_game_tileset(g)->tiles[t.tile].id, "D");
-    assert_int_equal(t.rot, 0);
+    cit_placed_tile t[2];
+    assert_int_equal(cit_game_parts_at(g, 0, 0, t), 1);
+    assert_string_equal(cit_game_tileset(g)->tiles[t[0].tile].id, "D");
+    assert_int_equal(t[0].rot, 0);
+    assert_int_equal(t[0].half, 0);
     cit_pending p = cit_game_pending(g);
     assert_int_equal(p.decision, CIT_DECIDE_PLACE_TILE);
     assert_int_equal(p.player, 0);

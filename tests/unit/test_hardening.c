@@ -52,9 +52,9 @@ static void aliased_cells_are_refused(void **state) {
                 for (int d = 0; d < 8; d++) {
                     int ax = t.x + alias_dx[d], ay = t.y + alias_dy[d];
                     if (!on_board(ax, ay)) continue;
-                    cit_placed_tile out;
-                    assert_int_equal(cit_game_tile_at(g, ax, ay, &out), 0);
-                    assert_int_equal(cit_game_feature(g, ax, ay, 0, NULL, NULL, 0, NULL), 0);
+                    cit_placed_tile out[2];
+                    assert_int_equal(cit_game_parts_at(g, ax, ay, out), 0);
+                    assert_int_equal(cit_game_feature(g, ax, ay, 0, 0, NULL, NULL, 0, NULL), 0);
                 }
             }
             /* Odd seeds play at random; even ones race for a corner (so diagonal aliases

@@ -21,7 +21,7 @@ static uint16_t lowest_node(const cit_game *g, uint16_t root) { return turn_firs
 
 static cit_feature_part part_of(const cit_game *g, uint16_t n) {
     const piece *p = &g->pieces[g->nodes[n].piece];
-    cit_feature_part part = {p->x, p->y, (int8_t)g->nodes[n].feat};
+    cit_feature_part part = {p->x, p->y, (int8_t)g->nodes[n].feat, piece_half(g, g->nodes[n].piece)};
     return part;
 }
 
@@ -175,6 +175,7 @@ static void build(cit_game *g, int owner, emitter *e) {
     ev.x = at.x;
     ev.y = at.y;
     ev.spot = at.spot;
+    ev.half = at.half;
     ev.tile = g->pieces[g->nodes[keep].piece].tile;
     emit(e, ev);
     /* the item ended without its award, so no after_award follows: if it was the
@@ -226,6 +227,7 @@ static void pay(cit_game *g, int c, int v, emitter *e) {
     ev.x = at.x;
     ev.y = at.y;
     ev.spot = at.spot;
+    ev.half = at.half;
     ev.points = (int16_t)v;
     ev.reason = CIT_SCORE_CASTLE;
     emit(e, ev);
@@ -314,6 +316,7 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
             all[n] = decision_move(CIT_MOVE_CASTLE_PICK, 0, 0);
             all[n].x = at.x;
             all[n].y = at.y;
+            all[n].rot = at.half; /* a part's half rides in rot (engine.h) */
             all[n++].spot = at.spot;
         }
     }
@@ -329,7 +332,7 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
     int n = legal(g, s, all, MAX_AGENDA + MAX_CASTLES);
     for (int i = 0; i < n; i++)
         if (all[i].x == m->x && all[i].y == m->y && all[i].spot == m->spot && all[i].arg0 == m->arg0 &&
-            m->arg1 == 0 && m->tile == 0 && m->rot == 0)
+            m->arg1 == 0 && m->tile == 0 && m->rot == all[i].rot)
             return CIT_OK;
     if (s->decision == CIT_DECIDE_CASTLE && m->arg0 == 1 && m->spot == CIT_SPOT_NONE) return CIT_ERR_NO_FOLLOWER;
     return CIT_ERR_BAD_SPOT;
@@ -346,7 +349,7 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
     int k = candidates(g, s->arg, roots, values, MAX_AGENDA + MAX_CASTLES);
     for (int i = 0; i < k; i++) {
         cit_feature_part at = part_of(g, lowest_node(g, roots[i]));
-        if (at.x == m->x && at.y == m->y && at.spot == m->spot) {
+        if (at.x == m->x && at.y == m->y && at.spot == m->spot && at.half == m->rot) {
             pay(g, s->arg, values[i], e);
             break;
         }
@@ -361,6 +364,7 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
         p->x = at.x;
         p->y = at.y;
         p->spot = at.spot;
+        p->half = at.half;
     }
 }
 
@@ -399,7 +403,8 @@ int cit_game_castles(const cit_game *g, cit_castle *out, int cap) {
     if (!castles_on(g)) return 0;
     for (int i = 0; i < castles_of(g)->n && i < cap; i++) {
         const castle_token *c = &castles_of(g)->list[i];
-        cit_castle o = {c->x, c->y, (int8_t)g->nodes[c->node].feat, c->x2, c->y2, c->owner, c->paid, c->points};
+        cit_castle o = {c->x, c->y, (int8_t)g->nodes[c->node].feat, c->x2, c->y2, c->owner, c->paid, c->points,
+                        piece_half(g, g->nodes[c->node].piece)};
         out[i] = o;
     }
     return castles_of(g)->n;
