@@ -95,7 +95,7 @@ void gui_finale_build(gui_finale *f, const cit_game *g, const cit_outcome *o, ui
             if (cit_game_feature(g, ev->x, ev->y, ev->spot, ev->half, &info, s->parts, GUI_FINALE_PARTS, &nm))
                 s->nparts = nm < GUI_FINALE_PARTS ? nm : GUI_FINALE_PARTS;
             if (!s->nparts) {
-                s->parts[0] = (cit_feature_part){ev->x, ev->y, ev->spot};
+                s->parts[0] = (cit_feature_part){ev->x, ev->y, ev->spot, ev->half};
                 s->nparts = 1;
             }
             centre(s, ev);

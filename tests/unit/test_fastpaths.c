@@ -508,6 +508,236 @@ static void random_move_is_uniform(void **state) {
     assert_true(found);
 }
 
+/* ---- triangles: every fast path against the rule read from the board ------------------ */
+
+/* The kind a middle port shows as an edge (road, city or field), from the features. */
+static int port_edge(const cit_game *g, const piece *p, int port) {
+    int f = g->cat->port_feat[p->tile][p->rot][port];
+    int k = f < 0 ? -1 : g->cat->set.tiles[p->tile].feat[f].kind;
+    return k == CIT_FEAT_CITY ? CIT_EDGE_CITY : (k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET) ? CIT_EDGE_ROAD : CIT_EDGE_FIELD;
+}
+
+/* The sides a piece has ports on (a triangle's legs), read from its features. */
+static unsigned sides_by_ports(const cit_game *g, const piece *p) {
+    unsigned sides = 0;
+    for (int pt = 0; pt < 12; pt++) sides |= (unsigned)(g->cat->port_feat[p->tile][p->rot][pt] >= 0) << (pt / 3);
+    return sides;
+}
+
+/*
+ * RULES.md §4 by placing the triangle on a copy and asking the board: every leg meets
+ * the same kind of edge or no part (middle ports compared), the second triangle of a
+ * cell lies opposite the first and their diagonals' middles agree, the cell held at
+ * most a lone triangle, and the new piece touches the board through a leg or the
+ * partner. A side with no leg faces the cell's other half and counts for nothing.
+ */
+static int triangle_fits_by_placing(const cit_game *g, cit_game *copy, int t, int x, int y, int r) {
+    const piece *there = board_piece_at(g, x, y);
+    if (there && (there->partner || g->cat->set.tiles[there->tile].shape != CIT_SHAPE_TRIANGLE)) return 0;
+    int touches_before = 0;
+    for (int d = 0; d < 4; d++) touches_before |= board_piece_at(g, x + dir_dx[d], y + dir_dy[d]) != NULL;
+    if (!there && !touches_before) return 0; /* not beside the board at all */
+    cit_game_copy(copy, g);
+    const piece *p = &copy->pieces[board_place_piece(copy, t, x, y, r)];
+    int touches = 0;
+    unsigned legs = sides_by_ports(copy, p);
+    for (int d = 0; d < 4; d++) {
+        if (!(legs >> d & 1)) continue;
+        const piece *q = part_on_side(copy, x + dir_dx[d], y + dir_dy[d], (d + 2) & 3);
+        if (!q) continue;
+        touches = 1;
+        if (port_edge(copy, p, 3 * d + 1) != port_edge(copy, q, cit_port_opposite(3 * d + 1))) return 0;
+    }
+    if (p->partner) {
+        const piece *q = &copy->pieces[p->partner - 1];
+        if (sides_by_ports(copy, q) & legs) return 0; /* not opposite: the halves overlap */
+        if (port_edge(copy, p, CIT_PORT_DM) != port_edge(copy, q, CIT_PORT_DM)) return 0;
+        touches = 1;
+    }
+    return touches;
+}
+
+/* The frontier with triangles: every empty cell beside an edge a piece shows is in it
+   with the key the board shows, and nothing else; the half cells are the lone
+   triangles, each once. */
+static void check_frontier_shown(const cit_game *g) {
+    for (int pi = 0; pi < g->npieces; pi++) {
+        const piece *p = &g->pieces[pi];
+        for (int d = 0; d < 4; d++) {
+            int x = p->x + dir_dx[d], y = p->y + dir_dy[d], c = cell_index(x, y);
+            if (g->cells[c].piece || !g->cat->edge[p->tile][p->rot][d]) continue;
+            int slot = cell_frontier_slot(g, x, y);
+            assert_true(slot >= 0);
+        }
+    }
+    for (int i = 0; i < g->nfrontier; i++) {
+        const frontier_cell *f = &g->frontier[i];
+        assert_int_equal(g->cells[f->cell].piece, 0);
+        assert_int_equal(g->cells[f->cell].front, i + 1);
+        assert_int_equal(g->frontier_key[i], board_key_at(g, f->x, f->y));
+        assert_true(g->frontier_key[i] != 0); /* some neighbour shows it an edge */
+    }
+    int lone = 0;
+    for (int pi = 0; pi < g->npieces; pi++) {
+        const piece *p = &g->pieces[pi];
+        if (g->cat->set.tiles[p->tile].shape != CIT_SHAPE_TRIANGLE || p->partner) continue;
+        int listed = 0;
+        for (int i = 0; i < g->nhalf; i++) listed += g->half_cells[i] == pi;
+        assert_int_equal(listed, 1);
+        lone++;
+    }
+    assert_int_equal(lone, g->nhalf);
+}
+
+static int triangle_types(const cit_game *g, int *types) {
+    int n = 0;
+    for (int t = 0; t < g->cat->set.ntiles; t++)
+        if (g->cat->set.tiles[t].shape == CIT_SHAPE_TRIANGLE) types[n++] = t;
+    return n;
+}
+
+typedef struct {
+    long cells, legal, half_legal, moves, spots_checked, rejected;
+} triangle_counts;
+
+/* One position with a triangle in hand: the listing, board_triangle_fits, apply's check,
+   the legal moves and the follower spots against placing it, over every cell around. */
+static void check_triangle_position(cit_game *g, cit_game *copy, triangle_counts *n) {
+    static cit_move moves[CIT_MAX_MOVES];
+    cit_placement pl[MAX_FRONTIER + MAX_HALF_CELLS];
+    int t = g->hand, npl = cit_game_legal_placements(g, pl, MAX_FRONTIER + MAX_HALF_CELLS), found = 0;
+    int nmoves = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
+    assert_true(nmoves <= CIT_MAX_MOVES);
+    int minx, miny, maxx, maxy;
+    cit_game_bounds(g, &minx, &miny, &maxx, &maxy);
+    for (int y = miny - 1; y <= maxy + 1; y++)
+        for (int x = minx - 1; x <= maxx + 1; x++) {
+            int mask = 0, listed = 0;
+            for (int r = 0; r < 4; r++) {
+                int fits = triangle_fits_by_placing(g, copy, t, x, y, r);
+                mask |= fits << r;
+                assert_int_equal(board_triangle_fits(g, t, x, y, r), fits);
+                /* apply's check on a copy (the follower-free move) */
+                cit_game_copy(copy, g);
+                cit_move m = {.type = CIT_MOVE_PLACE, .tile = (uint8_t)t, .x = (int8_t)x, .y = (int8_t)y,
+                              .rot = (uint8_t)r, .spot = CIT_SPOT_NONE};
+                cit_status st = cit_game_apply(copy, &m, NULL);
+                assert_int_equal(st == CIT_OK, fits);
+                n->rejected += !fits;
+                if (!fits) continue;
+                /* the follower spots: every free feature of the definition */
+                uint32_t want = occupied_by_placing(g, copy, t, x, y, r), listed_spots = 0;
+                uint32_t free_feats = g->supply[g->player] ? ((1u << g->cat->set.tiles[t].nfeat) - 1) & ~want : 0;
+                int8_t spots[CIT_MAX_TILE_FEATURES];
+                int k = cit_game_follower_spots(g, x, y, r, spots, CIT_MAX_TILE_FEATURES);
+                for (int i = 0; i < k; i++) listed_spots |= 1u << spots[i];
+                assert_int_equal(listed_spots, free_feats);
+                uint32_t in_moves = 0;
+                int plain = 0;
+                for (int i = 0; i < nmoves; i++) {
+                    if (moves[i].x != x || moves[i].y != y || moves[i].rot != r) continue;
+                    if (moves[i].spot == CIT_SPOT_NONE) plain++;
+                    else in_moves |= 1u << moves[i].spot;
+                }
+                if (g->cat->distinct[t] >> r & 1) {
+                    assert_int_equal(plain, 1);
+                    assert_int_equal(in_moves, free_feats);
+                    n->moves++;
+                }
+                n->spots_checked++;
+            }
+            for (int k = 0; k < npl; k++)
+                if (pl[k].x == x && pl[k].y == y) listed = pl[k].rotmask;
+            assert_int_equal(listed, mask);
+            found += mask != 0;
+            n->legal += mask != 0;
+            n->half_legal += mask != 0 && board_piece_at(g, x, y) != NULL;
+            n->cells++;
+        }
+    assert_int_equal(found, npl);
+}
+
+/*
+ * Games of base tiles where now and then the player to move is handed a random
+ * triangle instead (white-box, as a Halflings module hands one over): every triangle
+ * fast path against placing it, the frontier and the half-cell list against the board,
+ * and the random move is one the rule allows.
+ */
+static void triangles_match_the_rule(void **state) {
+    (void)state;
+    cit_game *copy = malloc(cit_game_size());
+    triangle_counts n = {0};
+    long placed = 0, second_halves = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        cit_setup su;
+        cit_setup_default(&su, 2 + (int)(seed % 4), seed);
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        int types[CIT_MAX_TILE_TYPES], ntypes = triangle_types(g, types);
+        assert_true(ntypes >= 24);
+        uint64_t rs = seed * 0x9E3779B97F4A7C15ULL;
+        for (int i = 0; !cit_game_over(g) && i < 60; i++) {
+            rs = rs * 6364136223846793005ULL + 1442695040888963407ULL;
+            check_frontier_shown(g);
+            int triangle = (rs >> 33) % 3 != 0;
+            if (triangle) {
+                int old = g->hand;
+                g->hand = (uint8_t)types[(rs >> 40) % (uint64_t)ntypes];
+                if (!cit_game_legal_placements(g, NULL, 0)) {
+                    g->hand = (uint8_t)old;
+                    triangle = 0;
+                }
+            }
+            if (triangle) check_triangle_position(g, copy, &n);
+            cit_move m;
+            assert_int_equal(cit_game_random_move(g, rs, &m), CIT_OK);
+            int into_half = triangle && board_piece_at(g, m.x, m.y) != NULL;
+            if (triangle) assert_true(triangle_fits_by_placing(g, copy, m.tile, m.x, m.y, m.rot));
+            assert_int_equal(cit_game_apply(g, &m, NULL), CIT_OK);
+            placed += triangle;
+            second_halves += into_half;
+            if (triangle && i % 4 == 0) check_features(g, 1);
+        }
+        check_frontier_shown(g);
+        cit_game_free(g);
+    }
+    free(copy);
+    print_message("triangles: %ld cells asked, %ld legal (%ld half cells), %ld listed moves, %ld spot sets, "
+                  "%ld refusals; %ld triangles placed (%ld second halves)\n",
+                  n.cells, n.legal, n.half_legal, n.moves, n.spots_checked, n.rejected, placed, second_halves);
+    assert_true(placed > 500 && second_halves > 20 && n.half_legal > 50 && n.spots_checked > 2000);
+}
+
+/* The random move with a triangle in hand is uniform over its (cell, rotation) pairs,
+   half cells included. */
+static void triangle_random_move_is_uniform(void **state) {
+    (void)state;
+    int found = 0;
+    for (uint64_t seed = 1; seed < 200 && !found; seed++) {
+        cit_game *g = random_game(seed, 12);
+        int types[CIT_MAX_TILE_TYPES], ntypes = triangle_types(g, types);
+        /* a lone triangle on the board, then another in hand that fits its other half */
+        for (int k = 0; k < ntypes && !found && !cit_game_over(g); k++) {
+            g->hand = (uint8_t)types[k];
+            if (!g->nhalf) {
+                cit_move m;
+                if (cit_game_legal_placements(g, NULL, 0) && cit_game_random_move(g, seed, &m) == CIT_OK &&
+                    cit_game_apply(g, &m, NULL) == CIT_OK)
+                    k = -1; /* placed: look for a second one from the start */
+                continue;
+            }
+            cit_placement pl[MAX_FRONTIER + MAX_HALF_CELLS];
+            int npl = cit_game_legal_placements(g, pl, MAX_FRONTIER + MAX_HALF_CELLS), half = 0;
+            for (int i = 0; i < npl; i++) half |= board_piece_at(g, pl[i].x, pl[i].y) != NULL;
+            if (half && npl > 2) {
+                check_uniform(g, 40000);
+                found = 1;
+            }
+        }
+        cit_game_free(g);
+    }
+    assert_true(found);
+}
+
 int unit_run_fastpaths(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -517,6 +747,8 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(features_match_the_ports),
         cmocka_unit_test(placements_match_the_rule),
         cmocka_unit_test(random_move_is_uniform),
+        cmocka_unit_test(triangles_match_the_rule),
+        cmocka_unit_test(triangle_random_move_is_uniform),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("fast paths", tests, NULL, NULL);
