@@ -18,5 +18,6 @@ int unit_run_modules(void);
 int unit_run_names(void);
 int unit_run_hardening(void);
 int unit_run_bazaar(void);
+int unit_run_parts(void);
 
 #endif
