@@ -296,6 +296,19 @@ size_t cit_game_size(void);
  * may be NULL (shuffle); st: may be NULL.
  */
 cit_game *cit_game_new(const cit_setup *setup, const uint8_t *order, int norder, cit_status *st);
+/*
+ * For rule scenarios and tests only (docs/testing.md): cit_game_new with an explicit
+ * order (not NULL) and the relaxations `relax` asks for, which cit_game_new never grants.
+ * CIT_NEW_ANY_START: order[0], any tile of the sets in play, is laid at 0,0 as the start
+ * tile (not with a module that lays a start board: CIT_ERR_BAD_SETUP). CIT_NEW_NO_START:
+ * no start tile, the first entry is drawn (needs a module or mode that builds the start;
+ * classic mode has none yet: CIT_ERR_BAD_SETUP). CIT_NEW_EXTRA_COPIES: the order may hold
+ * more copies of a tile type than the box has (only types the box holds, at most
+ * CIT_MAX_STACK tiles). Saves record no relaxation, so such a game does not reload.
+ */
+enum { CIT_NEW_ANY_START = 1, CIT_NEW_NO_START = 2, CIT_NEW_EXTRA_COPIES = 4 };
+cit_game *cit_game_new_test(const cit_setup *setup, const uint8_t *order, int norder, unsigned relax,
+                            cit_status *st);
 void cit_game_free(cit_game *g);           /* NULL is a no-op */
 cit_game *cit_game_clone(const cit_game *g); /* g not NULL; NULL on allocation failure */
 void cit_game_copy(cit_game *dst, const cit_game *src); /* both not NULL, cit_game_size() bytes */
@@ -361,7 +374,9 @@ int cit_game_move_spots(const cit_game *g, const cit_move *m, int8_t *spots, int
  */
 int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *spots, int cap);
 
-/* True if some tile still in the stack could legally fill the empty cell x,y. */
+/* True if the tile in hand (for the player to move), a tile still in the stack or one
+   revealed in a bazaar and not yet played (for any player) could legally fill the empty
+   cell x,y, through a module's placement rules too (a bridge). */
 int cit_game_cell_fillable(const cit_game *g, int x, int y);
 
 /* ---- board and player queries ------------------------------------------------------- */

@@ -66,19 +66,26 @@ static const rules_module *start_board_module(unsigned modules) {
 }
 
 /* An explicit order holds tiles of the box (all of them, or fewer for a short game, as
-   scenario tests use) with the start tile first when one is laid from the order. */
-static int order_valid(const uint8_t *box, int nbox, int start, const uint8_t *order, int norder) {
-    if (norder < 1 || norder > nbox || (start >= 0 && order[0] != start)) return 0;
+   scenario tests use) with the start tile first when one is laid from the order. A test
+   set-up (cit_game_new_test) may ask for any start tile and for more copies of a tile
+   than the box has: then only the types must be the box's. */
+static int order_valid(const uint8_t *box, int nbox, int start, const uint8_t *order, int norder,
+                       unsigned relax) {
+    int cap = relax & CIT_NEW_EXTRA_COPIES ? CIT_MAX_STACK : nbox;
+    if (norder < 1 || norder > cap || (start >= 0 && order[0] != start)) return 0;
     int counts[CIT_MAX_TILE_TYPES] = {0};
     for (int i = 0; i < nbox; i++) counts[box[i]]++;
     for (int i = 0; i < norder; i++) {
-        if (order[i] >= CIT_MAX_TILE_TYPES || --counts[order[i]] < 0) return 0;
+        if (order[i] >= CIT_MAX_TILE_TYPES || counts[order[i]] <= 0) return 0;
+        if (!(relax & CIT_NEW_EXTRA_COPIES)) counts[order[i]]--;
     }
     return 1;
 }
 
 /* The placement rules of the module that has them (only asked when g->placing). */
 static const placement_rules *placing(const cit_game *g) { return rules_module_get(g->placing)->placement; }
+
+/* ---- can a tile go anywhere / here: the one answer -------------------------------------- */
 
 /* Newest cells first: they sit at the edge of the board with one neighbour, where
    most tiles fit, so the search usually stops at once. */
@@ -89,10 +96,31 @@ static int fits_anywhere(const cit_game *g, int tile) {
     return 0;
 }
 
+/* Placements the fit table does not show, from every module with placement rules
+   (Bridges: a placement legal only with a bridge). slot -1: any cell. */
+static int fits_otherwise(const cit_game *g, int tile, int slot, int player) {
+    FOR_MODULES(g->modules, m)
+        if (m->placement && m->placement->fits_otherwise && m->placement->fits_otherwise(g, tile, slot, player))
+            return 1;
+    return 0;
+}
+
+/* The base game's answer inline (the draw is hot in playouts); modules only when the
+   fit table says no. */
 static inline int tile_fits(const cit_game *g, int tile) {
     int fits = fits_anywhere(g, tile);
-    if (__builtin_expect(!fits, 0) && g->placing) fits = placing(g)->fits_otherwise(g, tile);
+    if (__builtin_expect(!fits, 0) && g->placing) fits = fits_otherwise(g, tile, -1, g->player);
     return fits;
+}
+
+int game_tile_fits(const cit_game *g, int tile) { return tile_fits(g, tile); }
+
+int game_tile_fits_at(const cit_game *g, int tile, int x, int y, int player) {
+    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
+    int slot = cell_frontier_slot(g, x, y);
+    if (slot < 0) return 0;
+    if (g->cat->fit[tile][g->frontier_key[slot]]) return 1;
+    return g->modules && fits_otherwise(g, tile, slot, player);
 }
 
 /* The current player gets tile t: in hand if it fits somewhere, else discarded; reports
@@ -146,12 +174,32 @@ static void game_init(cit_game *g, const cit_catalog *cat, const cit_setup *setu
     rng_seed(&g->rng_state, &g->rng_inc, setup->seed);
 }
 
+static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const uint8_t *order,
+                          int norder, unsigned relax, cit_status *st);
+
 cit_game *cit_game_new(const cit_setup *setup, const uint8_t *order, int norder, cit_status *st) {
-    return game_new_with_catalog(cit_catalog_builtin(), setup, order, norder, st);
+    return game_new(cit_catalog_builtin(), setup, order, norder, 0, st);
 }
 
 cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
                                 const uint8_t *order, int norder, cit_status *st) {
+    return game_new(cat, setup, order, norder, 0, st);
+}
+
+cit_game *cit_game_new_test(const cit_setup *setup, const uint8_t *order, int norder, unsigned relax,
+                            cit_status *st) {
+    cit_status dummy;
+    if (!st) st = &dummy;
+    if (!order || (relax & ~(unsigned)(CIT_NEW_ANY_START | CIT_NEW_NO_START | CIT_NEW_EXTRA_COPIES)) ||
+        ((relax & CIT_NEW_ANY_START) && (relax & CIT_NEW_NO_START))) {
+        *st = CIT_ERR_BAD_ARGUMENT;
+        return NULL;
+    }
+    return game_new(cit_catalog_builtin(), setup, order, norder, relax, st);
+}
+
+static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const uint8_t *order,
+                          int norder, unsigned relax, cit_status *st) {
     cit_status dummy;
     if (!st) st = &dummy;
     if (!setup || !setup_valid(setup)) {
@@ -162,12 +210,16 @@ cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
     int start, nbox = build_box(cat, setup, box, &start);
     unsigned modules = rules_modules_for(setup);
     const rules_module *board_maker = start_board_module(modules);
-    if ((start < 0 && !board_maker) || nbox < 2) {
+    /* A start tile of the test's choice cannot go with a start board; no start tile
+       needs a module that builds the start (none in classic mode yet). */
+    if ((start < 0 && !board_maker) || nbox < 2 || (board_maker && (relax & CIT_NEW_ANY_START)) ||
+        (!board_maker && (relax & CIT_NEW_NO_START))) {
         *st = CIT_ERR_BAD_SETUP;
         return NULL;
     }
     if (board_maker) start = -1; /* every tile of the box is drawn */
-    if (order && !order_valid(box, nbox, start, order, norder)) {
+    else if (relax & CIT_NEW_ANY_START) start = order[0];
+    if (order && !order_valid(box, nbox, start, order, norder, relax)) {
         *st = CIT_ERR_BAD_TILE_ORDER;
         return NULL;
     }

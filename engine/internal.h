@@ -283,6 +283,11 @@ void game_emit_place(const cit_game *g, const cit_move *m, emitter *e);
 /* The current player gets `tile` (a module's placements count for "fits"): in hand if
    it fits somewhere, else discarded; reports which and returns whether it fits. */
 int game_take_tile(cit_game *g, int tile, emitter *e);
+/* The one answer to "can this tile go anywhere / here" (the fit table, then the
+   placement rules of every module that has them): anywhere for the player to move, or
+   on the empty cell x,y for `player` (-1: for any player). */
+int game_tile_fits(const cit_game *g, int tile);
+int game_tile_fits_at(const cit_game *g, int tile, int x, int y, int player);
 /* options.c */
 int options_valid(const cit_options *o, int mode);
 

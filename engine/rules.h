@@ -35,9 +35,10 @@ typedef struct placement_rules {
     /* Lays the tile of a checked move (and whatever else it carries); returns the piece. */
     int (*place)(cit_game *g, const cit_move *m, emitter *e);
     int (*spots)(const cit_game *g, const cit_move *m, int8_t *spots, int cap);
-    /* Whether `tile` has a legal placement that the core's fit table does not show
-       (asked only for a drawn tile the core would discard). */
-    int (*fits_otherwise)(const cit_game *g, int tile);
+    /* Whether `tile` has a legal placement that the core's fit table does not show, on
+       frontier slot `slot` (-1: on any), made by `player` (-1: by any player). Asked
+       only when the fit table says no (game_tile_fits, game_tile_fits_at). */
+    int (*fits_otherwise)(const cit_game *g, int tile, int slot, int player);
 } placement_rules;
 
 typedef struct rules_module {

@@ -10,6 +10,11 @@
  *   players N                     number of players (default 2)
  *   option NAME VALUE             any rule option of the engine's table (count 1, ...)
  *   start classic|count           the start tile, or the City of Carcassonne (= option count 1)
+ *   start ID                      tile ID (one of the box's copies) is the start tile at 0,0
+ *   start none                    no start tile: the first tile listed is drawn, not laid
+ *                                 (for a mode that builds its start; classic mode cannot
+ *                                 yet start so, and the runner says so)
+ *   extra ID N                    the box holds N more copies of tile ID for this game
  *   tiles ID ID ...               drawn in this order after the start tile; the rest of
  *                                 the box follows in catalogue order
  *   stack ID ID ...               the whole (short) stack after the start tile
@@ -31,6 +36,8 @@
  *   expect spots X,Y rR LIST      follower spots for the tile in hand there ("-" = none)
  *   expect legal X,Y MASK         legal rotation mask (0-15) of the tile in hand there
  *   expect legal-bridge X,Y MASK  the rotations of those legal only with a bridge
+ *   expect fillable X,Y           some tile, in hand or to come, can fill the empty cell
+ *   expect unfillable X,Y         no tile can (cit_game_cell_fillable; what the GUI marks)
  *   expect events-sum             every player's score equals the sum of SCORE events
  *                                 plus the bazaar's PAY events (payer -, payee +)
  *   expect decision KIND P        the pending decision (place_tile, count_deploy,
@@ -61,6 +68,10 @@ typedef struct {
     cit_setup setup;
     uint8_t order[CIT_MAX_STACK];
     int norder, explicit_stack;
+    int start_tile;            /* `start ID`: the tile; -1: the mode's own start */
+    int no_start;              /* `start none` */
+    int extra[CIT_MAX_TILE_TYPES]; /* `extra ID N`: copies added to the box */
+    int any_extra;
     int setup_checked;
     cit_game *g;
     int discards;
@@ -91,6 +102,39 @@ static const char *status_name(cit_status st) {
     return (unsigned)st < CIT_STATUS_COUNT ? names[st] : "?";
 }
 
+/* ---- set-up statements: start tile, extra copies ------------------------------------- */
+
+/* `start classic|count|none|ID`. */
+static void set_start(scenario *s, const char *what) {
+    s->start_tile = -1;
+    s->no_start = 0;
+    if (!strcmp(what, "count")) s->setup.opt.count = 1;
+    else if (!strcmp(what, "classic")) s->setup.opt.count = 0;
+    else if (!strcmp(what, "none")) s->no_start = 1;
+    else {
+        int t = cit_tileset_find(cit_tileset_builtin(), what);
+        if (t < 0) fail(s, "unknown start (classic, count, none or a tile id)", what);
+        else s->start_tile = t;
+    }
+}
+
+/* `extra ID N`. */
+static void set_extra(scenario *s, const char *id, const char *n) {
+    int t = cit_tileset_find(cit_tileset_builtin(), id), k = atoi(n);
+    if (t < 0) fail(s, "unknown tile", id);
+    else if (k < 1 || k > CIT_MAX_STACK) fail(s, "bad number of extra copies", n);
+    else {
+        s->extra[t] += k;
+        s->any_extra = 1;
+    }
+}
+
+/* What the set-up asks of cit_game_new_test (0: plain cit_game_new). */
+static unsigned relaxations(const scenario *s) {
+    return (s->start_tile >= 0 ? CIT_NEW_ANY_START : 0u) | (s->no_start ? CIT_NEW_NO_START : 0u) |
+           (s->any_extra ? CIT_NEW_EXTRA_COPIES : 0u);
+}
+
 /* The start tile, then the listed tiles, then (unless `stack`) the rest of the box. */
 static int build_game(scenario *s) {
     cit_game *probe = cit_game_new(&s->setup, NULL, 0, NULL);
@@ -100,11 +144,27 @@ static int build_game(scenario *s) {
     const cit_tileset *ts = cit_game_tileset(probe);
     int counts[CIT_MAX_TILE_TYPES] = {0};
     for (int i = 0; i < nbox; i++) counts[box[i]]++;
+    for (int t = 0; t < ts->ntiles; t++) counts[t] += s->extra[t];
     uint8_t order[CIT_MAX_STACK];
     int n = 0;
-    if (cit_game_setup_tiles(probe)) { /* the start tile leads the order */
-        order[n++] = box[0];
-        counts[box[0]]--;
+    if (s->no_start && cit_game_setup_tiles(probe)) {
+        fail(s, "start none", "classic mode cannot yet start without a start tile (a mode that builds "
+                              "its start from the stack, such as The City, will)");
+        cit_game_free(probe);
+        return 0;
+    }
+    if (cit_game_setup_tiles(probe) && !s->no_start) { /* the start tile leads the order */
+        int start = s->start_tile >= 0 ? s->start_tile : box[0];
+        if (counts[start]-- <= 0) {
+            fail(s, "the box has no copy left for the start tile", ts->tiles[start].id);
+            cit_game_free(probe);
+            return 0;
+        }
+        order[n++] = (uint8_t)start;
+    } else if (s->start_tile >= 0) {
+        fail(s, "start ID", "this set-up lays its own start board");
+        cit_game_free(probe);
+        return 0;
     }
     for (int i = 0; i < s->norder; i++) {
         if (counts[s->order[i]]-- <= 0) {
@@ -116,10 +176,11 @@ static int build_game(scenario *s) {
     }
     if (!s->explicit_stack)
         for (int t = 0; t < ts->ntiles; t++)
-            while (counts[t]-- > 0) order[n++] = (uint8_t)t;
+            while (counts[t]-- > 0 && n < CIT_MAX_STACK) order[n++] = (uint8_t)t;
     cit_game_free(probe);
     cit_status st;
-    s->g = cit_game_new(&s->setup, order, n, &st);
+    unsigned relax = relaxations(s);
+    s->g = relax ? cit_game_new_test(&s->setup, order, n, relax, &st) : cit_game_new(&s->setup, order, n, &st);
     if (!s->g) return fail(s, "cannot create the game", cit_status_str(st)), 0;
     return 1;
 }
@@ -194,6 +255,14 @@ static void check_legal(scenario *s, char **w, int nw) {
     for (int i = 0; i < n; i++)
         if (pl[i].x == x && pl[i].y == y) mask = only_bridge ? pl[i].bridgemask : pl[i].rotmask;
     expect_int(s, only_bridge ? "rotations legal only with a bridge" : "legal rotation mask", mask, atoi(w[3]));
+}
+
+/* `expect fillable|unfillable X,Y`. */
+static void check_fillable(scenario *s, char **w, int nw) {
+    int x, y;
+    if (nw != 3 || !parse_xy(w[2], &x, &y)) { fail(s, "bad expect fillable", NULL); return; }
+    int want = !strcmp(w[1], "fillable"), got = cit_game_cell_fillable(s->g, x, y) != 0;
+    if (got != want) fail(s, want ? "the cell is reported unfillable" : "the cell is reported fillable", w[2]);
 }
 
 static void check_castle(scenario *s, char **w, int nw) {
@@ -276,6 +345,7 @@ static void do_expect(scenario *s, char **w, int nw) {
     else if (!strcmp(k, "placed") && nw == 3) expect_int(s, "tiles placed", cit_game_placed_count(s->g), p);
     else if (!strcmp(k, "spots")) check_spots(s, w, nw);
     else if (!strcmp(k, "legal") || !strcmp(k, "legal-bridge")) check_legal(s, w, nw);
+    else if (!strcmp(k, "fillable") || !strcmp(k, "unfillable")) check_fillable(s, w, nw);
     else if (!strcmp(k, "decision") && nw == 4) {
         cit_pending pd = cit_game_pending(s->g);
         if (strcmp(cit_decision_name(pd.decision), w[2])) fail(s, "pending decision is", cit_decision_name(pd.decision));
@@ -354,9 +424,9 @@ static void run_line(scenario *s, char *line) {
         if (id < 0) fail(s, "unknown option", w[1]);
         else if (!cit_option_set(&s->setup.opt, id, atoi(w[2]))) fail(s, "option value out of range", w[2]);
     } else if (!strcmp(w[0], "start") && nw == 2 && !s->g) {
-        if (!strcmp(w[1], "count")) s->setup.opt.count = 1;
-        else if (!strcmp(w[1], "classic")) s->setup.opt.count = 0;
-        else fail(s, "unknown start", w[1]);
+        set_start(s, w[1]);
+    } else if (!strcmp(w[0], "extra") && nw == 3 && !s->g) {
+        set_extra(s, w[1], w[2]);
     } else if ((!strcmp(w[0], "tiles") || !strcmp(w[0], "stack")) && !s->g) {
         cit_game *probe = cit_game_new(&s->setup, NULL, 0, NULL);
         const cit_tileset *ts = cit_game_tileset(probe);
@@ -394,6 +464,7 @@ static int run_file(const char *path) {
     scenario s;
     memset(&s, 0, sizeof s);
     s.file = path;
+    s.start_tile = -1;
     cit_setup_default(&s.setup, 2, 1);
     char line[512];
     while (fgets(line, sizeof line, f)) {
