@@ -78,6 +78,7 @@ typedef struct {
     uint8_t castles;               /* module: Castles (with the 12 tiles of the expansion) */
     uint8_t bazaar;                /* module: Bazaars (with the 12 tiles of the expansion) */
     uint8_t bazaar_no_auction;     /* Bazaars: pick in turn and play at once, no bidding */
+    uint8_t farmers_off;           /* beginners' game: no followers on fields, no field scoring */
 } cit_options;
 
 typedef enum {
@@ -88,6 +89,7 @@ typedef enum {
     CIT_OPT_CASTLES,
     CIT_OPT_BAZAAR,
     CIT_OPT_BAZAAR_NO_AUCTION,
+    CIT_OPT_FARMERS_OFF,
     CIT_OPT_COUNT_
 } cit_option_id;
 

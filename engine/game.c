@@ -345,12 +345,30 @@ int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
     return n;
 }
 
+/* The fields of tile type t, as spots: what the beginners' game without farmers takes
+   away (asked only then). */
+static uint32_t field_spots(const cit_game *g, int t) {
+    uint32_t mask = 0;
+    for (int f = 0; f < CIT_MAX_TILE_FEATURES; f++)
+        if (g->cat->seed[t][f].kind == CIT_FEAT_FIELD) mask |= 1u << f;
+    return mask;
+}
+
+/* The features of tile type t a follower may take by the rules in play (every one, or
+   none of the fields with the option farmers_off): one well-predicted test. */
+static inline uint32_t spots_allowed(const cit_game *g, int t) {
+    uint32_t all = (1u << g->cat->set.tiles[t].nfeat) - 1;
+    if (__builtin_expect(g->setup.opt.farmers_off, 0)) all &= ~field_spots(g, t);
+    return all;
+}
+
+uint32_t game_spots_allowed(const cit_game *g, int t) { return spots_allowed(g, t); }
+
 /* Features of the tile in hand at x,y turned rot that may take a follower. */
 static uint32_t free_spots(const cit_game *g, int x, int y, int rot) {
     if (!g->supply[g->player]) return 0;
     int t = g->hand;
-    uint32_t all = (1u << g->cat->set.tiles[t].nfeat) - 1;
-    return all & ~feat_occupied_mask(g, t, x, y, rot);
+    return spots_allowed(g, t) & ~feat_occupied_mask(g, t, x, y, rot);
 }
 
 int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *spots, int cap) {
@@ -375,7 +393,7 @@ int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
     int t = g->hand, n = 0;
     const uint8_t *fit = g->cat->fit[t];
     uint8_t distinct = g->cat->distinct[t];
-    uint32_t all_spots = (1u << g->cat->set.tiles[t].nfeat) - 1;
+    uint32_t all_spots = spots_allowed(g, t);
     cit_move m = {0};
     m.type = CIT_MOVE_PLACE;
     m.tile = (uint8_t)t;
@@ -527,7 +545,8 @@ cit_status game_check_place(const cit_game *g, const cit_move *m) {
     if (m->arg0 || m->arg1) return CIT_ERR_BAD_ARGUMENT; /* a bridge, without Bridges */
     if (!(g->cat->fit[m->tile][g->frontier_key[slot]] >> m->rot & 1)) return CIT_ERR_EDGE_MISMATCH;
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;
-    if (m->spot < 0 || m->spot >= g->cat->set.tiles[m->tile].nfeat) return CIT_ERR_BAD_SPOT;
+    if (m->spot < 0 || m->spot >= g->cat->set.tiles[m->tile].nfeat || !(spots_allowed(g, m->tile) >> m->spot & 1))
+        return CIT_ERR_BAD_SPOT;
     if (!g->supply[g->player]) return CIT_ERR_NO_FOLLOWER;
     if (feat_occupied_mask(g, m->tile, m->x, m->y, m->rot) >> m->spot & 1) return CIT_ERR_SPOT_OCCUPIED;
     return CIT_OK;

@@ -288,6 +288,9 @@ int game_take_tile(cit_game *g, int tile, emitter *e);
    on the empty cell x,y for `player` (-1: for any player). */
 int game_tile_fits(const cit_game *g, int tile);
 int game_tile_fits_at(const cit_game *g, int tile, int x, int y, int player);
+/* The features of tile type t that may take a follower by the rules in play (all, or no
+   field with the option farmers_off), as a bit mask. */
+uint32_t game_spots_allowed(const cit_game *g, int t);
 /* options.c */
 int options_valid(const cit_options *o, int mode);
 

@@ -255,8 +255,7 @@ static int place(cit_game *g, const cit_move *m, emitter *e) {
  */
 static uint32_t free_spots(const cit_game *g, const cit_move *m, const plan *pl) {
     if (!g->supply[g->player]) return 0;
-    uint32_t all = (1u << g->cat->set.tiles[pl->type].nfeat) - 1;
-    return all & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
+    return game_spots_allowed(g, pl->type) & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
 }
 
 static int spots(const cit_game *g, const cit_move *m, int8_t *out, int cap) {
@@ -284,7 +283,8 @@ static cit_status check(const cit_game *g, const cit_move *m) {
         return fits ? CIT_ERR_BAD_BRIDGE : CIT_ERR_EDGE_MISMATCH;
     }
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;
-    if (m->spot < 0 || m->spot >= g->cat->set.tiles[pl.type].nfeat) return CIT_ERR_BAD_SPOT;
+    if (m->spot < 0 || m->spot >= g->cat->set.tiles[pl.type].nfeat || !(game_spots_allowed(g, pl.type) >> m->spot & 1))
+        return CIT_ERR_BAD_SPOT;
     if (!g->supply[g->player]) return CIT_ERR_NO_FOLLOWER;
     return free_spots(g, m, &pl) >> m->spot & 1 ? CIT_OK : CIT_ERR_SPOT_OCCUPIED;
 }
