@@ -27,4 +27,7 @@ struct cit_game;
    stack but still to come. */
 int bazaar_tile_to_come_fits(const struct cit_game *g, int x, int y);
 
+struct rules_module;
+extern const struct rules_module bazaar_module;
+
 #endif

@@ -9,8 +9,12 @@
  * laying a placement move, which carries its bridge in arg0 (where) and arg1 (axis).
  */
 #include "rules.h"
+#include "mod_bridges.h"
 
 #include <string.h>
+
+/* This module's state in the game (rules.h, MODULE_STATE). */
+static inline bridges_state *bridges_of(const cit_game *g) { return MODULE_STATE(g, bridges_state, CIT_MODULE_BRIDGES); }
 
 #define MAX_BRIDGE_OPTIONS 10 /* on the tile or one of four neighbours, two axes each */
 
@@ -21,7 +25,7 @@ static void keep_spare_node(cit_game *g, int pi);
    still only its own. */
 static void setup(cit_game *g) {
     int per_player = g->nplayers <= 4 ? 3 : 2;
-    for (int p = 0; p < g->nplayers; p++) g->bridges.left[p] = (uint8_t)per_player;
+    for (int p = 0; p < g->nplayers; p++) bridges_of(g)->left[p] = (uint8_t)per_player;
     const piece *start = &g->pieces[0];
     if (g->npieces == 1 && g->nnodes == start->node0 + start->nfeat &&
         (g->cat->bridge_variant[start->tile][0] || g->cat->bridge_variant[start->tile][1]))
@@ -162,7 +166,7 @@ static int tile_bridge_moves(const cit_game *g, int t, int slot, int rot, int ha
 }
 
 static int bridge_moves(const cit_game *g, int slot, int rot, cit_move *out, int *fits) {
-    return tile_bridge_moves(g, g->hand, slot, rot, g->bridges.left[g->player] > 0, out, fits);
+    return tile_bridge_moves(g, g->hand, slot, rot, bridges_of(g)->left[g->player] > 0, out, fits);
 }
 
 /* A tile that fits nowhere (or not on `slot`) as it is may still fit with a bridge of
@@ -170,7 +174,7 @@ static int bridge_moves(const cit_game *g, int slot, int rot, cit_move *out, int
 static int fits_otherwise(const cit_game *g, int tile, int slot, int player) {
     int has_bridge = 0;
     for (int p = 0; p < g->nplayers; p++)
-        if (player < 0 || p == player) has_bridge |= g->bridges.left[p] > 0;
+        if (player < 0 || p == player) has_bridge |= bridges_of(g)->left[p] > 0;
     if (!has_bridge) return 0;
     int first = slot < 0 ? 0 : slot, last = slot < 0 ? g->nfrontier - 1 : slot;
     for (int i = first; i <= last; i++)
@@ -187,7 +191,7 @@ static int fits_otherwise(const cit_game *g, int tile, int slot, int player) {
 static void record_bridge(cit_game *g, int x, int y, int axis, emitter *e) {
     board_add_overlay(g, x, y, 0, axis);
     g->overlays[g->noverlays - 1].owner = g->player;
-    g->bridges.left[g->player]--;
+    bridges_of(g)->left[g->player]--;
     cit_event ev = {0};
     ev.type = CIT_EV_BRIDGE;
     ev.player = g->player;
@@ -274,7 +278,7 @@ static cit_status check(const cit_game *g, const cit_move *m) {
     int slot;
     cit_status st = game_check_cell(g, m, &slot);
     if (st != CIT_OK) return st;
-    if (!g->bridges.left[g->player]) return CIT_ERR_NO_PIECE;
+    if (!bridges_of(g)->left[g->player]) return CIT_ERR_NO_PIECE;
     plan pl;
     if (!make_plan(g, m, &pl)) return CIT_ERR_BAD_BRIDGE;
     if (!plan_fits(g, &pl)) {
@@ -292,7 +296,7 @@ static cit_status check(const cit_game *g, const cit_move *m) {
 /* The rotations of the tile in hand at a frontier slot legal only with a bridge. */
 static unsigned bridge_only_rotations(const cit_game *g, int slot) {
     unsigned mask = 0;
-    if (!g->bridges.left[g->player]) return 0;
+    if (!bridges_of(g)->left[g->player]) return 0;
     for (int r = 0; r < 4; r++) {
         cit_move opts[MAX_BRIDGE_OPTIONS];
         int fits;
@@ -368,7 +372,7 @@ static int below(uint64_t *state, int bound) { return (int)(((next_random(state)
  * bridge; then no follower or a free spot, uniformly.
  */
 static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
-    if (!g->bridges.left[g->player]) return game_random_place(g, seed, out);
+    if (!bridges_of(g)->left[g->player]) return game_random_place(g, seed, out);
     if (g->nfrontier == 0) return CIT_ERR_GAME_OVER;
     uint64_t rng = seed;
     cit_move opts[MAX_BRIDGE_OPTIONS];
@@ -414,10 +418,19 @@ static const placement_rules bridge_rules = {
     .fits_otherwise = fits_otherwise,
 };
 
+/* The expansion's 12 tiles (one set for Bridges, Castles and Bazaars together). */
+static void bcb_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+    (void)s;
+    (void)start;
+    box_add_set(cat, "bcb", box, n);
+}
+
 const rules_module bridges_module = {
     .name = "bridges",
     .id = CIT_MODULE_BRIDGES,
     .option = CIT_OPT_BRIDGES,
+    .state_size = sizeof(bridges_state),
+    .box = bcb_box,
     .setup = setup,
     .placement = &bridge_rules,
 };
@@ -427,7 +440,7 @@ const rules_module bridges_module = {
 static int bridges_on(const cit_game *g) { return g && (g->modules >> CIT_MODULE_BRIDGES & 1); }
 
 int cit_game_bridges_left(const cit_game *g, int player) {
-    return bridges_on(g) && player >= 0 && player < g->nplayers ? g->bridges.left[player] : 0;
+    return bridges_on(g) && player >= 0 && player < g->nplayers ? bridges_of(g)->left[player] : 0;
 }
 
 int cit_game_bridges(const cit_game *g, cit_bridge *out, int cap) {
