@@ -223,9 +223,11 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
     unsigned modules = rules_modules_for(setup);
     int start, nbox = build_box(cat, setup, modules, box, &start);
     const rules_module *board_maker = start_board_module(modules);
-    /* A start tile of the test's choice cannot go with a start board; no start tile
-       needs a module that builds the start (none in classic mode yet). */
-    if ((start < 0 && !board_maker) || nbox < 2 || (board_maker && (relax & CIT_NEW_ANY_START)) ||
+    /* A start tile of the test's choice cannot go with a start board (and needs none in
+       the box); no start tile needs a module that builds the start (none in classic
+       mode yet). */
+    if ((start < 0 && !board_maker && !(relax & CIT_NEW_ANY_START)) || nbox < 2 ||
+        (board_maker && (relax & CIT_NEW_ANY_START)) ||
         (!board_maker && (relax & CIT_NEW_NO_START))) {
         *st = CIT_ERR_BAD_SETUP;
         return NULL;

@@ -98,8 +98,8 @@ static const char *status_name(cit_status st) {
         "ok", "game_over", "wrong_decision", "wrong_tile", "out_of_bounds", "occupied",
         "no_neighbour", "edge_mismatch", "bad_rotation", "bad_spot", "no_follower",
         "spot_occupied", "bad_setup", "bad_tile_order", "parse", "no_memory", "buffer_too_small",
-        "bad_argument", "bad_bridge", "no_piece"};
-    return (unsigned)st < CIT_STATUS_COUNT ? names[st] : "?";
+        "bad_argument", "bad_bridge", "no_piece", "beyond_wall"};
+    return (unsigned)st < CIT_STATUS_COUNT && names[st] ? names[st] : "?";
 }
 
 /* ---- set-up statements: start tile, extra copies ------------------------------------- */
