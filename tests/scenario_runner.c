@@ -160,7 +160,7 @@ static int make_order(scenario *s, uint8_t *order, int *nout) {
     }
     for (int i = 0; i < s->norder; i++) {
         if (counts[s->order[i]]-- <= 0) {
-            fail(s, "the box has no more copies of", ts->tiles[s->order[i]].id);
+            fail(s, "the box has no more copies (extra ID N adds some) of", ts->tiles[s->order[i]].id);
             cit_game_free(probe);
             return 0;
         }
