@@ -368,6 +368,7 @@ const rules_module bazaar_module = {
     .option = CIT_OPT_BAZAAR,
     .turn_start = turn_start,
     .turn_end = turn_end,
+    .wide_answers = 1, /* a pick lists every tile at every bid in the window: see legal() */
     .describe = describe,
     .legal = legal,
     .check = check,
