@@ -116,8 +116,14 @@ typedef struct rules_module {
 } rules_module;
 
 /* modules.c: the table, in the fixed order hooks run (index = cit_module_id; entry 0,
-   the core, is NULL). rules_module_get is NULL if id is not a module. */
-extern const rules_module *const rules_modules[CIT_MODULE_COUNT_];
+   the core, is NULL). rules_module_get is NULL if id is not a module. The last entry,
+   RULES_TEST_SLOT, is a module no option switches on: `rules_test_module`, defined
+   with no hooks in engine/modules/testslot/testslot.c, a file with nothing else in it,
+   so that a white-box test program that defines its own rules_test_module (and sets
+   the slot's bit in g->modules) links its module in instead (tests/unit/test_modules.c). */
+#define RULES_TEST_SLOT CIT_MODULE_COUNT_
+extern const rules_module *const rules_modules[RULES_TEST_SLOT + 1];
+extern const rules_module rules_test_module;
 const rules_module *rules_module_get(int id);
 /* Runs the statement after it once for every module in `bits`, in table order, with
    `m` naming the module; only the set bits are visited (a game runs one or two). */

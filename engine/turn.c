@@ -294,7 +294,11 @@ static void agenda_add_if_closed(cit_game *g, uint16_t part) {
 }
 
 static void collect_completed(cit_game *g, int pi) {
-    g->nagenda = g->agenda_at = 0;
+    /* features a module put on the agenda that are not scored yet stay on it */
+    int left = g->nagenda - g->agenda_at;
+    if (__builtin_expect(left > 0, 0)) memmove(g->agenda, g->agenda + g->agenda_at, sizeof g->agenda[0] * (size_t)left);
+    g->nagenda = (uint8_t)(left > 0 ? left : 0);
+    g->agenda_at = 0;
     if (!g->closing) return;
     const piece *p = &g->pieces[pi];
     for (unsigned m = g->cat->closable[p->tile]; m; m &= m - 1)
