@@ -221,9 +221,10 @@ static void sync_decision(cit_game *g) {
     else g->decision = g->stage == STAGE_PLACE ? CIT_DECIDE_PLACE_TILE : CIT_DECIDE_NONE;
 }
 
+/* The stage moves on first, so that a turn_end hook may end the game (turn_finish_game). */
 static void end_of_turn(cit_game *g, emitter *e) {
-    FOR_MODULES(g->modules, m) if (m->turn_end) m->turn_end(g, e);
     g->stage = STAGE_NEXT;
+    FOR_MODULES(g->modules, m) if (m->turn_end) m->turn_end(g, e);
 }
 
 void turn_draw(cit_game *g, emitter *e) {
