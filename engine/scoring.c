@@ -38,7 +38,7 @@ static int distinct_goods(const cit_game *g, uint16_t root) {
 
 /* The features of kind `kind` the feature touches (completed ones only if `done`),
    each once: the parts' touches bits, found through the union-find. */
-static inline int touching(const cit_game *g, uint16_t root, int kind, int done, uint16_t *out) {
+static inline __attribute__((always_inline)) int touching(const cit_game *g, uint16_t root, int kind, int done, uint16_t *out) {
     int nout = 0;
     uint16_t n = root;
     do {
@@ -80,7 +80,11 @@ int score_feature_value(const cit_game *g, uint16_t root, int final) {
         return k->cell[final] * feat_distinct_cells(g, root) * distinct_goods(g, root);
     case CIT_VALUE_TOUCHING: {
         uint16_t found[MAX_FIELD_CITIES];
-        return k->per_touch * touching(g, root, k->touch, k->touch_done, found);
+        /* fields and completed cities (every base game's final scoring) get their own
+           copy of the walk, with the kind and the test known */
+        int n = k->touch == CIT_FEAT_CITY && k->touch_done ? touching(g, root, CIT_FEAT_CITY, 1, found)
+                                                            : touching(g, root, k->touch, k->touch_done, found);
+        return k->per_touch * n;
     }
     default:
         return 0;
