@@ -178,6 +178,8 @@ struct cit_game {
     count_state count;
     uint8_t placing;      /* the first module with placement rules (rules.h chain), 0 if none */
     uint8_t flow_error;   /* sticky TURN_ERR_* bits: a step or feature the turn refused */
+    uint8_t turn_hooks;   /* TURN_USES_* bits (rules.h): what the general turn must look at,
+                             derived at turn_begin from the modules and the tiles in play */
 
     piece pieces[MAX_PIECES];
     /* empty cells next to the board; two spare entries take branch-free writes that

@@ -135,7 +135,7 @@ int score_first_winner(const cit_game *g, uint16_t root, int from) {
 void score_award(cit_game *g, uint16_t root, int points, int final, emitter *e) {
     const node *r = &g->nodes[root];
     if (!r->nmeeples || points == 0) return;
-    unsigned mask = g->modules ? score_winners(g, root) : majority(g, r);
+    unsigned mask = g->turn_hooks & TURN_USES_WINNERS ? score_winners(g, root) : majority(g, r);
     int cat = cit_kind_rules[r->kind].category;
     for (; mask; mask &= mask - 1) {
         int i = __builtin_ctz(mask);

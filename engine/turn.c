@@ -109,16 +109,15 @@ static void finish_item(cit_game *g, int final, emitter *e) {
 /* The next step of the agenda (features completed in play, or put there by a module):
    finishes the open item or opens the next one. 0 if there was nothing to do. An item
    opened by final scoring is marked FINAL_SCORED, one from the agenda COMPLETED. */
-static int score_agenda(cit_game *g, emitter *e) {
-    if (g->item_open) {
-        finish_item(g, g->nodes[g->item_root].done == FINAL_SCORED, e);
-        return 1;
-    }
-    if (g->agenda_at < g->nagenda) {
-        open_item(g, g->agenda[g->agenda_at++], 0);
-        return 1;
-    }
-    return 0;
+static __attribute__((noinline)) void score_agenda_step(cit_game *g, emitter *e) {
+    if (g->item_open) finish_item(g, g->nodes[g->item_root].done == FINAL_SCORED, e);
+    else open_item(g, g->agenda[g->agenda_at++], 0);
+}
+
+static inline int score_agenda(cit_game *g, emitter *e) {
+    if (!g->item_open && g->agenda_at >= g->nagenda) return 0;
+    score_agenda_step(g, e);
+    return 1;
 }
 
 cit_status turn_score_root(cit_game *g, uint16_t root) {
@@ -277,7 +276,23 @@ static void run(cit_game *g, emitter *e) {
     sync_decision(g);
 }
 
+/* What the general turn must look at in this game: the hooks some module has, and
+   whether any tile that can come into play has a feature any side closes (markets). */
+static uint8_t turn_uses(const cit_game *g) {
+    unsigned uses = 0;
+    FOR_MODULES(g->modules, m) {
+        if (m->after_place) uses |= TURN_USES_AFTER_PLACE;
+        if (m->winners) uses |= TURN_USES_WINNERS;
+    }
+    for (int i = 0; i < g->norder; i++)
+        if (g->cat->any_side_feats[g->order[i]]) uses |= TURN_USES_ANY_SIDES;
+    for (int i = 0; i < g->npieces; i++)
+        if (g->cat->any_side_feats[g->pieces[i].tile]) uses |= TURN_USES_ANY_SIDES;
+    return (uint8_t)uses;
+}
+
 void turn_begin(cit_game *g) {
+    g->turn_hooks = turn_uses(g);
     if (g->decision == CIT_DECIDE_PLACE_TILE) g->stage = STAGE_PLACE;
     else start_final(g);
     emitter e = {g, NULL};
@@ -314,7 +329,7 @@ static void collect_completed(cit_game *g, int pi) {
             i++;
         }
     }
-    for (int d = 0; d < 4; d++) {
+    for (int d = 0; d < 4 && (g->turn_hooks & TURN_USES_ANY_SIDES); d++) {
         const piece *q = board_piece_at(g, p->x + dir_dx[d], p->y + dir_dy[d]);
         for (int k = 0; q && k < 2; k++) {
             for (unsigned m = g->cat->any_side_feats[q->tile]; m; m &= m - 1)
@@ -345,10 +360,11 @@ static void apply_place(cit_game *g, const cit_move *m, const placement_rules *r
     int pi = rules ? rules->place(g, m, e) : game_place_tile(g, m, e);
     g->placer = g->player;
     g->scored_self = g->scored_other = 0;
-    feat_touch_any_sides(g, pi);
+    if (g->turn_hooks & TURN_USES_ANY_SIDES) feat_touch_any_sides(g, pi);
     collect_completed(g, pi);
     g->stage = STAGE_SCORE;
-    FOR_MODULES(g->modules, mod) if (mod->after_place) mod->after_place(g, pi, e);
+    if (g->turn_hooks & TURN_USES_AFTER_PLACE)
+        FOR_MODULES(g->modules, mod) if (mod->after_place) mod->after_place(g, pi, e);
 }
 
 static const rules_module *step_module(const decide_step *s) { return rules_module_get(s->module); }
