@@ -592,6 +592,54 @@ static void markets_and_walls_close_features(void **state) {
     cit_game_free(g);
 }
 
+/* turn_score_root from after_place joins the placement's scorings; a root left on the
+   agenda survives the next placement's collection; a full agenda refuses loudly. */
+static void agenda_takes_module_features(void **state) {
+    (void)state;
+    static cit_outcome out;
+    int D = tile_id("D"), U = tile_id("U");
+    uint8_t order[] = {(uint8_t)D, (uint8_t)U, (uint8_t)U, (uint8_t)U};
+    memset(&slot, 0, sizeof slot);
+    cit_game *g = slot_game(2, 1, order, 4);
+    /* the road of D and a U east of it: a wall at each end, closed by hand */
+    cit_move m = {0};
+    m.type = CIT_MOVE_PLACE;
+    m.tile = (uint8_t)U;
+    m.x = 1;
+    m.spot = 0;
+    assert_int_equal(cit_game_apply(g, &m, &out), CIT_OK);
+    uint16_t done[3];
+    assert_int_equal(feat_close_side(g, 0, 0, CIT_SIDE_W, done, 3), 0);
+    assert_int_equal(feat_close_side(g, 0, 0, CIT_SIDE_W + 4, done, 3), 0); /* no such side */
+    assert_int_equal(feat_close_side(g, 5, 5, CIT_SIDE_W, done, 3), 0);     /* no tile there */
+    assert_int_equal(feat_close_side(g, 1, 0, CIT_SIDE_E, done, 3), 1);
+    /* put on the agenda while the next player is about to place: scored with the
+       scorings of that placement, before its turn ends */
+    assert_int_equal(g->stage, STAGE_PLACE);
+    assert_int_equal(turn_score_root(g, done[0]), CIT_OK);
+    assert_int_equal(turn_score_root(g, done[0]), CIT_ERR_GAME_OVER); /* once */
+    m.x = 0;
+    m.y = 1; /* south of D, touching the road nowhere */
+    m.spot = CIT_SPOT_NONE;
+    assert_int_equal(cit_game_apply(g, &m, &out), CIT_OK);
+    int scored = 0;
+    for (int i = 0; i < out.n; i++)
+        if (out.ev[i].type == CIT_EV_SCORE) scored += out.ev[i].points, assert_int_equal(out.ev[i].player, 0);
+    assert_int_equal(scored, 2);
+    assert_int_equal(cit_game_score(g, 0), 2);
+    assert_int_equal(cit_game_supply(g, 0), CIT_FOLLOWERS);
+    assert_int_equal(turn_flow_error(g), 0);
+#ifndef TURN_ASSERTS
+    g->nagenda = MAX_AGENDA;
+    g->agenda_at = 0;
+    uint16_t city = feat_find(g, g->pieces[0].node0);
+    assert_int_equal(turn_score_root(g, city), CIT_ERR_BUFFER_TOO_SMALL);
+    assert_true(turn_flow_error(g) & TURN_ERR_AGENDA_FULL);
+    assert_int_equal(g->nodes[city].done, 0);
+#endif
+    cit_game_free(g);
+}
+
 int unit_run_modules(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -601,6 +649,7 @@ int unit_run_modules(void) {
         cmocka_unit_test(queue_fails_loudly),
         cmocka_unit_test(hooks_run_where_promised),
         cmocka_unit_test(flow_entry_points),
+        cmocka_unit_test(agenda_takes_module_features),
         cmocka_unit_test(sampled_answers_are_capped_loudly),
         cmocka_unit_test(placement_rules_chain),
         cmocka_unit_test(majority_through_one_place),
