@@ -49,13 +49,23 @@ typedef struct placement_rules {
     int (*fits_otherwise)(const cit_game *g, int tile);
 } placement_rules;
 
+/* rules_module.option of a module no option switches on (it comes with a mode). */
+#define MODULE_NO_OPTION 0xFF
+
 typedef struct rules_module {
     const char *name;
-    uint8_t id;     /* cit_module_id */
-    uint8_t option; /* the cit_option_id that switches it on */
+    uint8_t id;     /* cit_module_id: its index in the registry (registry.c) */
+    uint8_t option; /* the cit_option_id that switches it on, or MODULE_NO_OPTION */
+    uint8_t modes;  /* bit per cit_mode in which it is always on (The City's rules) */
+    uint16_t state_size; /* bytes of its own state (module_state), 0 if none */
 
-    /* Set-up: lays a start board instead of the start tile (NULL: the start tile). */
-    void (*start_board)(cit_game *g);
+    /* Set-up: the box, after the core put the mode's tiles in (the base game's for
+       classic): may add tiles (box_add_set) or replace them. *start is the start tile's
+       type, or -1 when a start board or the first order entries are laid instead. */
+    void (*box)(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start);
+    /* Set-up: lays a start board instead of the start tile (NULL: the start tile). May
+       lay order entries (g->order[0..]): returns how many it used. */
+    int (*start_board)(cit_game *g);
     /* Set-up: the module's own state (the core has zeroed it). */
     void (*setup)(cit_game *g);
     /* Turn start, before the draw: may queue a decision that replaces the draw
@@ -115,22 +125,27 @@ typedef struct rules_module {
     const placement_rules *placement; /* NULL: the core's placement rules */
 } rules_module;
 
-/* modules.c: the table, in the fixed order hooks run (index = cit_module_id; entry 0,
-   the core, is NULL). rules_module_get is NULL if id is not a module. The last entry,
-   RULES_TEST_SLOT, is a module no option switches on: `rules_test_module`, defined
-   with no hooks in engine/modules/testslot/testslot.c, a file with nothing else in it,
-   so that a white-box test program that defines its own rules_test_module (and sets
-   the slot's bit in g->modules) links its module in instead (tests/unit/test_modules.c). */
-#define RULES_TEST_SLOT CIT_MODULE_COUNT_
-extern const rules_module *const rules_modules[RULES_TEST_SLOT + 1];
-extern const rules_module rules_test_module;
+/* registry.c: the table, in the fixed order hooks run (index = cit_module_id; entry 0,
+   the core, is NULL). It is its own translation unit so that a test binary can link its
+   own table (tests/modules/) instead. rules_module_get is NULL if id is not a module. */
+extern const rules_module *const rules_modules[CIT_MODULE_MAX];
 const rules_module *rules_module_get(int id);
+
+/* A module's own state: its slice of the game's state block, laid out at set-up for the
+   modules the game runs (zeroed; hashed, copied and saved with the game). Only valid for
+   a module the game runs. `g` may be const: the caller's own constness rules. */
+#define MODULE_STATE(g, type, id) ((type *)(void *)&(g)->state[(g)->state_at[id]])
+
+/* Box helper for modules: adds every copy of every tile of tile set `set` (its name in
+   the tile files) unless the box already holds that set (Bridges, Castles and Bazaars
+   share one). */
+void box_add_set(const cit_catalog *cat, const char *set, uint8_t *box, int *n);
 /* Runs the statement after it once for every module in `bits`, in table order, with
    `m` naming the module; only the set bits are visited (a game runs one or two). */
 #define FOR_MODULES(bits, m)                                                           \
     for (unsigned mb_ = (unsigned)(bits) & ~1u; mb_; mb_ &= mb_ - 1)                  \
         for (const rules_module *m = rules_modules[__builtin_ctz(mb_)]; m; m = NULL)
-/* Set-up: the modules the options switch on, as a bit mask. */
+/* Set-up: the modules the options and the mode switch on, as a bit mask. */
 unsigned rules_modules_for(const cit_setup *s);
 
 /*
@@ -234,12 +249,5 @@ unsigned score_winners(const cit_game *g, uint16_t root);
 int score_first_winner(const cit_game *g, uint16_t root, int from);
 /* Points outside any feature's award (towers, watchmen, castles, bazaar payments). */
 void score_add(cit_game *g, int player, int cat, int points);
-
-/* mod_count.c */
-extern const rules_module count_module;
-int count_quarter_for_kind(int kind); /* the quarter whose followers may join `kind`, or -1 */
-
-/* mod_bridges.c, mod_castles.c, mod_bazaar.c */
-extern const rules_module bridges_module, castles_module, bazaar_module;
 
 #endif

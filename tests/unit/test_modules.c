@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "internal.h"
+#include "modules/bazaar/mod_bazaar.h"
+#include "modules/bridges/mod_bridges.h"
 #include "rules.h"
 #include "unit.h"
 
@@ -152,9 +154,11 @@ static void decision_moves_have_text_forms(void **state) {
 }
 
 
-/* ---- a white-box test module in the test slot (rules.h, RULES_TEST_SLOT) -------------
-   Its hooks act as `slot` says and keep counts; a test switches it on by setting the
-   slot's bit (and the general turn) on a game. */
+/* ---- a white-box test module (registered by tests/unit/registry.c at the first free
+   id, no option, no mode) ---------------------------------------------------------------
+   Its hooks act as `slot` says and keep counts; a test switches it on by setting its bit
+   (and the general turn) on a game. */
+#define FLOW_TEST_ID CIT_MODULE_COUNT_
 
 enum { SLOT_DECIDE = CIT_DECIDE_COUNT_MOVE, SLOT_MOVE = CIT_MOVE_COUNT_MOVE };
 enum { ASK_NOTHING, ASK_DRAW, ASK_WALL, ASK_MANY };
@@ -207,7 +211,7 @@ static void slot_after_award(cit_game *g, uint16_t root, int final, emitter *e) 
 static int slot_turn_start(cit_game *g, emitter *e) {
     (void)e;
     if (slot.ask_on_start != ASK_DRAW && slot.ask_on_start != ASK_MANY) return 0;
-    decide_step s = {SLOT_DECIDE, g->player, RULES_TEST_SLOT, (uint8_t)slot.ask_on_start};
+    decide_step s = {SLOT_DECIDE, g->player, FLOW_TEST_ID, (uint8_t)slot.ask_on_start};
     slot.ask_on_start = 0;
     turn_queue_back(g, s);
     return 1;
@@ -217,7 +221,7 @@ static void slot_turn_end(cit_game *g, emitter *e) {
     (void)e;
     slot.turn_ends++;
     if (slot.ask_on_end == ASK_WALL) {
-        decide_step s = {SLOT_DECIDE, g->player, RULES_TEST_SLOT, ASK_WALL};
+        decide_step s = {SLOT_DECIDE, g->player, FLOW_TEST_ID, ASK_WALL};
         slot.ask_on_end = 0;
         turn_queue_back(g, s);
     }
@@ -266,10 +270,11 @@ static int slot_claims(const cit_game *g, int tile) { return g->cat->set.tiles[t
 static int slot_no_moves(const cit_game *g, cit_move *out, int cap) { (void)g, (void)out, (void)cap; return 0; }
 static const placement_rules slot_rules = {.claims = slot_claims, .legal_moves = slot_no_moves};
 
-const rules_module rules_test_module = {
-    .name = "test-slot",
-    .id = RULES_TEST_SLOT,
-    .option = CIT_OPT_COUNT_,
+extern const rules_module flow_test_module;
+const rules_module flow_test_module = {
+    .name = "flow-test",
+    .id = FLOW_TEST_ID,
+    .option = MODULE_NO_OPTION,
     .turn_start = slot_turn_start,
     .after_place = slot_after_place,
     .value = slot_value,
@@ -286,15 +291,15 @@ const rules_module rules_test_module = {
     .placement = &slot_rules,
 };
 
-/* A base game with the test slot on (and the general turn); slot_rules answer nothing
+/* A base game with the test module on (and the general turn); slot_rules answer nothing
    for squares, so placement is the core's. */
 static cit_game *slot_game(int nplayers, uint64_t seed, const uint8_t *order, int norder) {
     cit_setup su;
     cit_setup_default(&su, nplayers, seed);
     cit_game *g = cit_game_new(&su, order, norder, NULL);
     assert_non_null(g);
-    g->modules = (uint8_t)(g->modules | 1u << RULES_TEST_SLOT);
-    g->placing = RULES_TEST_SLOT;
+    g->modules = (uint16_t)(g->modules | 1u << FLOW_TEST_ID);
+    g->placing = FLOW_TEST_ID;
     game_use_general_turn(g);
     return g;
 }
@@ -308,7 +313,7 @@ static void queue_fails_loudly(void **state) {
     skip(); /* the refusal asserts in this build */
 #else
     cit_game *g = new_game(2, 3, 1);
-    decide_step s = {SLOT_DECIDE, 0, RULES_TEST_SLOT, 0};
+    decide_step s = {SLOT_DECIDE, 0, FLOW_TEST_ID, 0};
     for (int i = 0; i < MAX_QUEUE; i++) {
         s.arg = (uint8_t)i;
         assert_int_equal(i % 2 ? turn_queue_front(g, s) : turn_queue_back(g, s), CIT_OK);
@@ -400,7 +405,7 @@ static void flow_entry_points(void **state) {
     assert_int_equal(slot.turn_ends, 1);
     cit_pending p = cit_game_pending(g);
     assert_int_equal(p.decision, SLOT_DECIDE);
-    assert_int_equal(p.module, RULES_TEST_SLOT);
+    assert_int_equal(p.module, FLOW_TEST_ID);
     assert_int_equal(g->stage, STAGE_NEXT);
     /* the walls: the road's two ends close, it completes and scores 2 at once */
     cit_move wall = decision_move(SLOT_MOVE, 1, 0);
@@ -465,7 +470,7 @@ static void sampled_answers_are_capped_loudly(void **state) {
     assert_int_equal(cit_game_pending(g).decision, SLOT_DECIDE);
     assert_int_equal(cit_game_random_move(g, 3, &m), CIT_ERR_BUFFER_TOO_SMALL);
     assert_int_equal(cit_game_legal_moves(g, NULL, 0), TURN_SAMPLED_ANSWERS + 6);
-    assert_false(rules_test_module.wide_answers);
+    assert_false(flow_test_module.wide_answers);
     assert_true(bazaar_module.wide_answers);
     cit_game_free(g);
 #endif
@@ -488,7 +493,7 @@ static void placement_rules_chain(void **state) {
     assert_int_equal(g->placing, CIT_MODULE_BRIDGES);
     assert_ptr_equal(turn_placement(g, square), bridges_module.placement);
     assert_null(turn_placement(g, triangle)); /* Bridges declines: the core answers */
-    g->modules = (uint8_t)(g->modules | 1u << RULES_TEST_SLOT);
+    g->modules = (uint16_t)(g->modules | 1u << FLOW_TEST_ID);
     assert_ptr_equal(turn_placement(g, square), bridges_module.placement);
     assert_ptr_equal(turn_placement(g, triangle), &slot_rules);
     /* the chain answers for the tile in hand */
@@ -515,7 +520,7 @@ static void majority_through_one_place(void **state) {
     assert_int_equal(score_first_winner(g, city, 2), 3);
     memset(&slot, 0, sizeof slot);
     slot.narrow = 1;
-    g->modules = (uint8_t)(g->modules | 1u << RULES_TEST_SLOT);
+    g->modules = (uint16_t)(g->modules | 1u << FLOW_TEST_ID);
     assert_int_equal(score_winners(g, city), 0x2);
     assert_int_equal(score_first_winner(g, city, 2), 1);
     r->meeples[1] = r->meeples[2] = r->meeples[3] = 0;
