@@ -529,11 +529,23 @@ const char *cit_quarter_name(int quarter);
 int cit_game_score(const cit_game *g, int player);
 int cit_game_supply(const cit_game *g, int player);  /* followers in supply */
 
-/* Score broken down by category for the results table. */
+/*
+ * Score broken down by category for the results table; the categories always add up
+ * to the score. The base game's four and "other" (points outside features: castles
+ * kept apart, bazaar payments) come first and keep their numbers; then the ones
+ * modules score in (The City: streets, markets, residential quarters, towers,
+ * watchmen). A feature's points count in its kind's category (catalog.h,
+ * cit_kind_rules); a module's other points in the category it names. A results table
+ * shows the first four always and the others where someone scored.
+ */
 typedef enum {
-    CIT_CAT_ROAD, CIT_CAT_CITY, CIT_CAT_CLOISTER, CIT_CAT_FIELD, CIT_CAT_OTHER, CIT_CAT_COUNT
+    CIT_CAT_ROAD, CIT_CAT_CITY, CIT_CAT_CLOISTER, CIT_CAT_FIELD, CIT_CAT_OTHER,
+    CIT_CAT_STREET, CIT_CAT_MARKET, CIT_CAT_QUARTER, CIT_CAT_TOWER, CIT_CAT_WATCHMAN,
+    CIT_CAT_COUNT
 } cit_score_category;
 int cit_game_score_in(const cit_game *g, int player, cit_score_category cat);
+/* A stable English key for a category ("road", ..., "watchman"; "none" if out of range). */
+const char *cit_score_category_name(int cat);
 
 /* Tiles left to draw, and how many of each type (counts[], not NULL, has ntiles entries). */
 int cit_game_stack_left(const cit_game *g);

@@ -95,8 +95,11 @@ static int order_valid(const uint8_t *box, int nbox, int start, const uint8_t *o
     return 1;
 }
 
-/* The placement rules of the module that has them (only asked when g->placing). */
-static const placement_rules *placing(const cit_game *g) { return rules_module_get(g->placing)->placement; }
+/* The placement rules that answer for the tile in hand (rules.h: a chain in table
+   order), or NULL for the core's; g->placing == 0 (the base game) decides at once. */
+static inline const placement_rules *placing(const cit_game *g) {
+    return g->placing ? turn_placement(g, g->hand) : NULL;
+}
 
 /* ---- can a tile go anywhere / here: the one answer -------------------------------------- */
 
@@ -109,11 +112,12 @@ static int fits_anywhere(const cit_game *g, int tile) {
     return 0;
 }
 
-/* Placements the fit table does not show, from every module with placement rules
-   (Bridges: a placement legal only with a bridge). slot -1: any cell. */
+/* Placements the fit table does not show, from every module whose placement rules claim
+   the tile (Bridges: a placement legal only with a bridge). slot -1: any cell. */
 static int fits_otherwise(const cit_game *g, int tile, int slot, int player) {
     FOR_MODULES(g->modules, m)
-        if (m->placement && m->placement->fits_otherwise && m->placement->fits_otherwise(g, tile, slot, player))
+        if (m->placement && (!m->placement->claims || m->placement->claims(g, tile)) &&
+            m->placement->fits_otherwise && m->placement->fits_otherwise(g, tile, slot, player))
             return 1;
     return 0;
 }
@@ -336,7 +340,8 @@ int cit_game_over(const cit_game *g) { return g->decision == CIT_DECIDE_NONE; }
 
 int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return 0;
-    if (g->placing) return placing(g)->legal_placements(g, out, cap);
+    const placement_rules *rules = placing(g);
+    if (rules) return rules->legal_placements(g, out, cap);
     const uint8_t *fit = g->cat->fit[g->hand];
     int n = 0;
     if (cap >= g->nfrontier) {
@@ -403,13 +408,15 @@ int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *sp
 
 int cit_game_move_spots(const cit_game *g, const cit_move *m, int8_t *spots, int cap) {
     if (g->decision != CIT_DECIDE_PLACE_TILE || m->type != CIT_MOVE_PLACE || m->tile != g->hand) return 0;
-    if (g->placing) return placing(g)->spots(g, m, spots, cap);
+    const placement_rules *rules = placing(g);
+    if (rules) return rules->spots(g, m, spots, cap);
     return cit_game_follower_spots(g, m->x, m->y, m->rot, spots, cap);
 }
 
 int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return turn_legal_moves(g, out, cap);
-    if (g->placing) return placing(g)->legal_moves(g, out, cap);
+    const placement_rules *rules = placing(g);
+    if (rules) return rules->legal_moves(g, out, cap);
     int t = g->hand, n = 0;
     const uint8_t *fit = g->cat->fit[t];
     uint8_t distinct = g->cat->distinct[t];
@@ -489,7 +496,8 @@ static inline cit_status random_place(const cit_game *g, uint64_t seed, cit_move
 
 cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return turn_random_move(g, seed, out);
-    if (g->placing) return placing(g)->random_move(g, seed, out);
+    const placement_rules *rules = placing(g);
+    if (rules) return rules->random_move(g, seed, out);
     return random_place(g, seed, out);
 }
 

@@ -24,7 +24,8 @@
  *                                 without CIT_ERR_, lower case: edge_mismatch ...)
  *   expect score P N              player P has N points
  *   expect supply P N             player P has N followers in supply
- *   expect category P KIND N      points of player P in road|city|cloister|field
+ *   expect category P KIND N      points of player P in road|city|cloister|field|other|street|...
+ *                                 (cit_score_category_name)
  *   expect final P N              P would have N points if the game ended now
  *   expect feature X,Y fS KEY V   KEY: complete 0|1, cells N, value N, followers P:N[,P:N]
  *   expect turn P                 player P is to decide
@@ -334,10 +335,9 @@ static void do_expect(scenario *s, char **w, int nw) {
     if (!strcmp(k, "score") && nw == 4) expect_int(s, "score", cit_game_score(s->g, p), atoi(w[3]));
     else if (!strcmp(k, "supply") && nw == 4) expect_int(s, "supply", cit_game_supply(s->g, p), atoi(w[3]));
     else if (!strcmp(k, "category") && nw == 5) {
-        static const char *const cats[] = {"road", "city", "cloister", "field", "other"};
         int c = -1;
         for (int i = 0; i < CIT_CAT_COUNT; i++)
-            if (!strcmp(w[3], cats[i])) c = i;
+            if (!strcmp(w[3], cit_score_category_name(i))) c = i;
         if (c < 0) { fail(s, "unknown category", w[3]); return; }
         expect_int(s, "category score", cit_game_score_in(s->g, p, (cit_score_category)c), atoi(w[4]));
     } else if (!strcmp(k, "final") && nw == 4) {

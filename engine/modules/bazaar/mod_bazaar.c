@@ -374,6 +374,7 @@ const rules_module bazaar_module = {
     .box = bcb_box,
     .turn_start = turn_start,
     .turn_end = turn_end,
+    .wide_answers = 1, /* a pick lists every tile at every bid in the window: see legal() */
     .describe = describe,
     .legal = legal,
     .check = check,

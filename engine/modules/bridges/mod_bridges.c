@@ -408,7 +408,12 @@ static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     return CIT_OK;
 }
 
+/* Bridges answer for square tiles (a triangle's placement is another module's or the
+   core's: rules.h, the placement chain). */
+static int claims(const cit_game *g, int tile) { return g->cat->set.tiles[tile].shape == CIT_SHAPE_SQUARE; }
+
 static const placement_rules bridge_rules = {
+    .claims = claims,
     .legal_moves = legal_moves,
     .legal_placements = legal_placements,
     .random_move = random_move,
