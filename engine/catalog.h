@@ -23,7 +23,7 @@ typedef struct {
     uint8_t mid;      /* the run holding the middle port, CIT_NO_RUN if it is empty */
     uint8_t sig;      /* pattern: 2 bits per port, its run or 3 if empty */
     uint8_t rsig;     /* the pattern of the side read backwards (as its neighbour sees it) */
-    uint8_t closes;   /* 1 if the middle run is a road, city or street (has open ends) */
+    uint8_t closes;   /* 1 if the middle run closes by its edges (cit_kind_rules) */
     int8_t feat[3];   /* local feature of each run */
     uint8_t pos[3];   /* ports of each run: bit k for port 3s+k */
 } cit_side_runs;
@@ -41,6 +41,39 @@ typedef struct {
     uint8_t pennants;
     uint8_t nmeeples;    /* always 0 here */
 } cit_node_seed;
+
+/*
+ * Completion and value rules, one row per feature kind (cit_kind_rules, tiletables.c):
+ * what closes a feature and what it is worth. Placement (open ends), the completion
+ * checks of the fast path and of the general turn, and scoring all read this table.
+ */
+enum {
+    CIT_CLOSE_NEVER,    /* never completes: scored at the end only (fields, quarters) */
+    CIT_CLOSE_EDGES,    /* its own ends: every edge middle it runs out through meets its
+                           kind, or a wall (roads, cities, streets) */
+    CIT_CLOSE_AROUND,   /* the 8 cells around its cell are filled (cloisters) */
+    CIT_CLOSE_ANY_SIDE  /* every side it reaches faces a tile of any kind, or a wall
+                           (markets) */
+};
+enum {
+    CIT_VALUE_NONE,
+    CIT_VALUE_CELLS,    /* cell[] per cell (big_cell from big_from cells on) + pennant[] each */
+    CIT_VALUE_AROUND,   /* 1 + the filled cells around (9 once complete) */
+    CIT_VALUE_GOODS,    /* cells x the distinct goods of its parts (markets) */
+    CIT_VALUE_TOUCHING  /* per_touch per feature of kind `touch` it touches (completed only
+                           if touch_done): fields and completed cities, quarters and markets */
+};
+typedef struct {
+    uint8_t closes;     /* CIT_CLOSE_* */
+    uint8_t value;      /* CIT_VALUE_* */
+    uint8_t cell[2];    /* per cell: [0] completed in play, [1] at the end */
+    uint8_t pennant[2]; /* per pennant, likewise */
+    uint8_t big_from, big_cell; /* from this many cells on, big_cell per cell (0: never) */
+    uint8_t small_two;  /* the small_city_two_points option applies (2 cells: 1 each) */
+    uint8_t touch, touch_done, per_touch;
+    uint8_t category;   /* cit_score_category its points count in */
+} cit_kind_rule;
+extern const cit_kind_rule cit_kind_rules[CIT_FEAT_KIND_COUNT];
 
 typedef struct {
     cit_tileset set;
@@ -69,8 +102,11 @@ typedef struct {
     uint8_t triangle[CIT_MAX_TILE_TYPES];
     /* cloister[t]: the feature index of tile t's cloister, or -1. */
     int8_t cloister[CIT_MAX_TILE_TYPES];
-    /* closable[t]: bit f set if feature f completes by closing its edges (road, city). */
+    /* closable[t]: bit f set if feature f is found complete through the piece it lies
+       on (kinds closed by their edges or by any side: roads, cities, streets, markets);
+       any_side_feats[t]: the features of kinds any neighbour closes (markets). */
     uint16_t closable[CIT_MAX_TILE_TYPES];
+    uint16_t any_side_feats[CIT_MAX_TILE_TYPES];
     /* The box of the classic game: every copy of every tile of the set "base", in
        catalogue order, and the first start tile among them (-1 if none). */
     uint8_t classic_box[CIT_MAX_STACK];

@@ -94,6 +94,7 @@ typedef struct {
     uint8_t castles;               /* module: Castles (with the 12 tiles of the expansion) */
     uint8_t bazaar;                /* module: Bazaars (with the 12 tiles of the expansion) */
     uint8_t bazaar_no_auction;     /* Bazaars: pick in turn and play at once, no bidding */
+    uint8_t farmers_off;           /* beginners' game: no followers on fields, no field scoring */
 } cit_options;
 
 typedef enum {
@@ -104,6 +105,7 @@ typedef enum {
     CIT_OPT_CASTLES,
     CIT_OPT_BAZAAR,
     CIT_OPT_BAZAAR_NO_AUCTION,
+    CIT_OPT_FARMERS_OFF,
     CIT_OPT_COUNT_
 } cit_option_id;
 
@@ -324,6 +326,19 @@ size_t cit_game_size(void);
  * may be NULL (shuffle); st: may be NULL.
  */
 cit_game *cit_game_new(const cit_setup *setup, const uint8_t *order, int norder, cit_status *st);
+/*
+ * For rule scenarios and tests only (docs/testing.md): cit_game_new with an explicit
+ * order (not NULL) and the relaxations `relax` asks for, which cit_game_new never grants.
+ * CIT_NEW_ANY_START: order[0], any tile of the sets in play, is laid at 0,0 as the start
+ * tile (not with a module that lays a start board: CIT_ERR_BAD_SETUP). CIT_NEW_NO_START:
+ * no start tile, the first entry is drawn (needs a module or mode that builds the start;
+ * classic mode has none yet: CIT_ERR_BAD_SETUP). CIT_NEW_EXTRA_COPIES: the order may hold
+ * more copies of a tile type than the box has (only types the box holds, at most
+ * CIT_MAX_STACK tiles). Saves record no relaxation, so such a game does not reload.
+ */
+enum { CIT_NEW_ANY_START = 1, CIT_NEW_NO_START = 2, CIT_NEW_EXTRA_COPIES = 4 };
+cit_game *cit_game_new_test(const cit_setup *setup, const uint8_t *order, int norder, unsigned relax,
+                            cit_status *st);
 void cit_game_free(cit_game *g);           /* NULL is a no-op */
 cit_game *cit_game_clone(const cit_game *g); /* g not NULL; NULL on allocation failure */
 void cit_game_copy(cit_game *dst, const cit_game *src); /* both not NULL, cit_game_size() bytes */
@@ -389,7 +404,9 @@ int cit_game_move_spots(const cit_game *g, const cit_move *m, int8_t *spots, int
  */
 int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *spots, int cap);
 
-/* True if some tile still in the stack could legally fill the empty cell x,y. */
+/* True if the tile in hand (for the player to move), a tile still in the stack or one
+   revealed in a bazaar and not yet played (for any player) could legally fill the empty
+   cell x,y, through a module's placement rules too (a bridge). */
 int cit_game_cell_fillable(const cit_game *g, int x, int y);
 
 /* ---- board and player queries ------------------------------------------------------- */
@@ -535,11 +552,23 @@ const char *cit_quarter_name(int quarter);
 int cit_game_score(const cit_game *g, int player);
 int cit_game_supply(const cit_game *g, int player);  /* followers in supply */
 
-/* Score broken down by category for the results table. */
+/*
+ * Score broken down by category for the results table; the categories always add up
+ * to the score. The base game's four and "other" (points outside features: castles
+ * kept apart, bazaar payments) come first and keep their numbers; then the ones
+ * modules score in (The City: streets, markets, residential quarters, towers,
+ * watchmen). A feature's points count in its kind's category (catalog.h,
+ * cit_kind_rules); a module's other points in the category it names. A results table
+ * shows the first four always and the others where someone scored.
+ */
 typedef enum {
-    CIT_CAT_ROAD, CIT_CAT_CITY, CIT_CAT_CLOISTER, CIT_CAT_FIELD, CIT_CAT_OTHER, CIT_CAT_COUNT
+    CIT_CAT_ROAD, CIT_CAT_CITY, CIT_CAT_CLOISTER, CIT_CAT_FIELD, CIT_CAT_OTHER,
+    CIT_CAT_STREET, CIT_CAT_MARKET, CIT_CAT_QUARTER, CIT_CAT_TOWER, CIT_CAT_WATCHMAN,
+    CIT_CAT_COUNT
 } cit_score_category;
 int cit_game_score_in(const cit_game *g, int player, cit_score_category cat);
+/* A stable English key for a category ("road", ..., "watchman"; "none" if out of range). */
+const char *cit_score_category_name(int cat);
 
 /* Tiles left to draw, and how many of each type (counts[], not NULL, has ntiles entries). */
 int cit_game_stack_left(const cit_game *g);

@@ -37,9 +37,7 @@ static inline uint16_t unite(cit_game *g, uint16_t a, uint16_t b) {
     return b;
 }
 
-static int has_open_ends(int kind) {
-    return kind == CIT_FEAT_ROAD || kind == CIT_FEAT_CITY || kind == CIT_FEAT_STREET;
-}
+static inline int has_open_ends(int kind) { return cit_kind_rules[kind].closes == CIT_CLOSE_EDGES; }
 
 /*
  * Joins tile part `a` to part `b` across one edge: port pa[k] of a meets pb[k] of b,
@@ -169,6 +167,57 @@ void feat_connect_piece(cit_game *g, int pi, const uint8_t around[4], unsigned f
         join_edge(g, p, mine, q, theirs);
     }
     update_cloisters(g, p, first_in_cell);
+}
+
+/* Closes one end of every feature of piece p in `mask` with a port in `ports`; marks
+   g->closing if one completed. */
+static void close_ends(cit_game *g, const piece *p, unsigned mask, unsigned ports) {
+    const int8_t *map = g->cat->port_feat[p->tile][p->rot];
+    unsigned done = 0;
+    for (; ports; ports &= ports - 1) {
+        int f = map[__builtin_ctz(ports)];
+        if (f < 0 || !(mask >> f & 1) || (done >> f & 1)) continue;
+        done |= 1u << f; /* a feature closes once per side */
+        node *r = &g->nodes[feat_find(g, (uint16_t)(p->node0 + f))];
+        r->open = (int16_t)(r->open - 1);
+        g->closing |= r->open == 0;
+    }
+}
+
+void feat_touch_any_sides(cit_game *g, int pi) {
+    const piece *p = &g->pieces[pi];
+    int around[4];
+    cell_neighbours(p->x, p->y, around);
+    for (unsigned sides = g->cat->sides[p->tile][p->rot]; sides; sides &= sides - 1) {
+        int d = __builtin_ctz(sides), first = g->cells[around[d]].piece;
+        const piece *q = first ? part_facing(g, first, (d + 2) & 3) : NULL;
+        if (!q) continue;
+        unsigned mine = g->cat->any_side_feats[p->tile], theirs = g->cat->any_side_feats[q->tile];
+        if (mine) close_ends(g, p, mine, 7u << (3 * d));
+        if (theirs) close_ends(g, q, theirs, 7u << (3 * ((d + 2) & 3)));
+    }
+}
+
+int feat_close_side(cit_game *g, int x, int y, int side, uint16_t *out, int cap) {
+    int pi = cell_piece_at(g, x, y), n = 0;
+    if (!pi || side < 0 || side > 3 || cell_piece_at(g, x + dir_dx[side], y + dir_dy[side])) return 0;
+    const piece *p = part_facing(g, pi, side);
+    if (!p) return 0;
+    const cit_tile_def *d = &g->cat->set.tiles[p->tile];
+    const int8_t *map = g->cat->port_feat[p->tile][p->rot];
+    unsigned done = 0;
+    for (int k = 0; k < 3; k++) {
+        int f = map[3 * side + k];
+        if (f < 0 || (done >> f & 1)) continue;
+        int rule = cit_kind_rules[d->feat[f].kind].closes;
+        if (!(rule == CIT_CLOSE_ANY_SIDE || (rule == CIT_CLOSE_EDGES && k == 1))) continue;
+        done |= 1u << f;
+        uint16_t r = feat_find(g, (uint16_t)(p->node0 + f));
+        node *root = &g->nodes[r];
+        root->open = (int16_t)(root->open - 1);
+        if (root->open == 0 && !root->done && n < cap) out[n++] = r;
+    }
+    return n;
 }
 
 void feat_rejoin_side(cit_game *g, int pi, int side) {

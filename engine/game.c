@@ -79,19 +79,29 @@ static const rules_module *start_board_module(unsigned modules) {
 }
 
 /* An explicit order holds tiles of the box (all of them, or fewer for a short game, as
-   scenario tests use) with the start tile first when one is laid from the order. */
-static int order_valid(const uint8_t *box, int nbox, int start, const uint8_t *order, int norder) {
-    if (norder < 1 || norder > nbox || (start >= 0 && order[0] != start)) return 0;
+   scenario tests use) with the start tile first when one is laid from the order. A test
+   set-up (cit_game_new_test) may ask for any start tile and for more copies of a tile
+   than the box has: then only the types must be the box's. */
+static int order_valid(const uint8_t *box, int nbox, int start, const uint8_t *order, int norder,
+                       unsigned relax) {
+    int cap = relax & CIT_NEW_EXTRA_COPIES ? CIT_MAX_STACK : nbox;
+    if (norder < 1 || norder > cap || (start >= 0 && order[0] != start)) return 0;
     int counts[CIT_MAX_TILE_TYPES] = {0};
     for (int i = 0; i < nbox; i++) counts[box[i]]++;
     for (int i = 0; i < norder; i++) {
-        if (order[i] >= CIT_MAX_TILE_TYPES || --counts[order[i]] < 0) return 0;
+        if (order[i] >= CIT_MAX_TILE_TYPES || counts[order[i]] <= 0) return 0;
+        if (!(relax & CIT_NEW_EXTRA_COPIES)) counts[order[i]]--;
     }
     return 1;
 }
 
-/* The placement rules of the module that has them (only asked when g->placing). */
-static const placement_rules *placing(const cit_game *g) { return rules_module_get(g->placing)->placement; }
+/* The placement rules that answer for the tile in hand (rules.h: a chain in table
+   order), or NULL for the core's; g->placing == 0 (the base game) decides at once. */
+static inline const placement_rules *placing(const cit_game *g) {
+    return g->placing ? turn_placement(g, g->hand) : NULL;
+}
+
+/* ---- can a tile go anywhere / here: the one answer -------------------------------------- */
 
 /* Newest cells first: they sit at the edge of the board with one neighbour, where
    most tiles fit, so the search usually stops at once. */
@@ -102,17 +112,39 @@ static int fits_anywhere(const cit_game *g, int tile) {
     return 0;
 }
 
-/* Where the fit table says no: a triangle may go into a half-filled cell, a module's
-   placement rules may place the tile otherwise. */
-static __attribute__((noinline)) int fits_otherwise(const cit_game *g, int tile) {
-    if (tile_is_triangle(g->cat, tile) && triangle_fits_half(g, tile)) return 1;
-    return g->placing && placing(g)->fits_otherwise(g, tile);
+/* Placements the fit table does not show, from every module whose placement rules claim
+   the tile (Bridges: a placement legal only with a bridge). slot -1: any cell. */
+static int fits_otherwise(const cit_game *g, int tile, int slot, int player) {
+    FOR_MODULES(g->modules, m)
+        if (m->placement && (!m->placement->claims || m->placement->claims(g, tile)) &&
+            m->placement->fits_otherwise && m->placement->fits_otherwise(g, tile, slot, player))
+            return 1;
+    return 0;
 }
 
+/* Where the fit table says no for every empty cell: a triangle may go into a
+   half-filled cell, a module's placement rules may place the tile otherwise. */
+static __attribute__((noinline)) int fits_elsewhere(const cit_game *g, int tile) {
+    if (tile_is_triangle(g->cat, tile) && triangle_fits_half(g, tile)) return 1;
+    return g->placing && fits_otherwise(g, tile, -1, g->player);
+}
+
+/* The base game's answer inline (the draw is hot in playouts); the rest only when the
+   fit table says no. */
 static inline int tile_fits(const cit_game *g, int tile) {
     int fits = fits_anywhere(g, tile);
-    if (__builtin_expect(!fits, 0)) fits = fits_otherwise(g, tile);
+    if (__builtin_expect(!fits, 0)) fits = fits_elsewhere(g, tile);
     return fits;
+}
+
+int game_tile_fits(const cit_game *g, int tile) { return tile_fits(g, tile); }
+
+int game_tile_fits_at(const cit_game *g, int tile, int x, int y, int player) {
+    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
+    int slot = cell_frontier_slot(g, x, y);
+    if (slot < 0) return 0;
+    if (g->cat->fit[tile][g->frontier_key[slot]]) return 1;
+    return g->modules && fits_otherwise(g, tile, slot, player);
 }
 
 /* The current player gets tile t: in hand if it fits somewhere, else discarded; reports
@@ -166,12 +198,32 @@ static void game_init(cit_game *g, const cit_catalog *cat, const cit_setup *setu
     rng_seed(&g->rng_state, &g->rng_inc, setup->seed);
 }
 
+static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const uint8_t *order,
+                          int norder, unsigned relax, cit_status *st);
+
 cit_game *cit_game_new(const cit_setup *setup, const uint8_t *order, int norder, cit_status *st) {
-    return game_new_with_catalog(cit_catalog_builtin(), setup, order, norder, st);
+    return game_new(cit_catalog_builtin(), setup, order, norder, 0, st);
 }
 
 cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
                                 const uint8_t *order, int norder, cit_status *st) {
+    return game_new(cat, setup, order, norder, 0, st);
+}
+
+cit_game *cit_game_new_test(const cit_setup *setup, const uint8_t *order, int norder, unsigned relax,
+                            cit_status *st) {
+    cit_status dummy;
+    if (!st) st = &dummy;
+    if (!order || (relax & ~(unsigned)(CIT_NEW_ANY_START | CIT_NEW_NO_START | CIT_NEW_EXTRA_COPIES)) ||
+        ((relax & CIT_NEW_ANY_START) && (relax & CIT_NEW_NO_START))) {
+        *st = CIT_ERR_BAD_ARGUMENT;
+        return NULL;
+    }
+    return game_new(cit_catalog_builtin(), setup, order, norder, relax, st);
+}
+
+static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const uint8_t *order,
+                          int norder, unsigned relax, cit_status *st) {
     cit_status dummy;
     if (!st) st = &dummy;
     if (!setup || !setup_valid(setup)) {
@@ -182,12 +234,18 @@ cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
     unsigned modules = rules_modules_for(setup);
     int start, nbox = build_box(cat, setup, modules, box, &start);
     const rules_module *board_maker = start_board_module(modules);
-    if ((start < 0 && !board_maker) || nbox < 2) {
+    /* A start tile of the test's choice cannot go with a start board (and needs none in
+       the box); no start tile needs a module that builds the start (none in classic
+       mode yet). */
+    if ((start < 0 && !board_maker && !(relax & CIT_NEW_ANY_START)) || nbox < 2 ||
+        (board_maker && (relax & CIT_NEW_ANY_START)) ||
+        (!board_maker && (relax & CIT_NEW_NO_START))) {
         *st = CIT_ERR_BAD_SETUP;
         return NULL;
     }
     if (board_maker) start = -1; /* every tile of the box is drawn */
-    if (order && !order_valid(box, nbox, start, order, norder)) {
+    else if (relax & CIT_NEW_ANY_START) start = order[0];
+    if (order && !order_valid(box, nbox, start, order, norder, relax)) {
         *st = CIT_ERR_BAD_TILE_ORDER;
         return NULL;
     }
@@ -290,7 +348,8 @@ int cit_game_over(const cit_game *g) { return g->decision == CIT_DECIDE_NONE; }
 
 int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return 0;
-    if (g->placing) return placing(g)->legal_placements(g, out, cap);
+    const placement_rules *rules = placing(g);
+    if (rules) return rules->legal_placements(g, out, cap);
     if (__builtin_expect(tile_is_triangle(g->cat, g->hand), 0)) return triangle_legal_placements(g, out, cap);
     const uint8_t *fit = g->cat->fit[g->hand];
     int n = 0;
@@ -320,12 +379,30 @@ int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
     return n;
 }
 
+/* The fields of tile type t, as spots: what the beginners' game without farmers takes
+   away (asked only then). */
+static uint32_t field_spots(const cit_game *g, int t) {
+    uint32_t mask = 0;
+    for (int f = 0; f < CIT_MAX_TILE_FEATURES; f++)
+        if (g->cat->seed[t][f].kind == CIT_FEAT_FIELD) mask |= 1u << f;
+    return mask;
+}
+
+/* The features of tile type t a follower may take by the rules in play (every one, or
+   none of the fields with the option farmers_off): one well-predicted test. */
+static inline uint32_t spots_allowed(const cit_game *g, int t) {
+    uint32_t all = (1u << g->cat->set.tiles[t].nfeat) - 1;
+    if (__builtin_expect(g->setup.opt.farmers_off, 0)) all &= ~field_spots(g, t);
+    return all;
+}
+
+uint32_t game_spots_allowed(const cit_game *g, int t) { return spots_allowed(g, t); }
+
 /* Features of the tile in hand at x,y turned rot that may take a follower. */
 static uint32_t free_spots(const cit_game *g, int x, int y, int rot) {
     if (!g->supply[g->player]) return 0;
     int t = g->hand;
-    uint32_t all = (1u << g->cat->set.tiles[t].nfeat) - 1;
-    return all & ~feat_occupied_mask(g, t, x, y, rot);
+    return spots_allowed(g, t) & ~feat_occupied_mask(g, t, x, y, rot);
 }
 
 uint32_t game_free_spots(const cit_game *g, int x, int y, int rot) { return free_spots(g, x, y, rot); }
@@ -343,18 +420,20 @@ int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *sp
 
 int cit_game_move_spots(const cit_game *g, const cit_move *m, int8_t *spots, int cap) {
     if (g->decision != CIT_DECIDE_PLACE_TILE || m->type != CIT_MOVE_PLACE || m->tile != g->hand) return 0;
-    if (g->placing) return placing(g)->spots(g, m, spots, cap);
+    const placement_rules *rules = placing(g);
+    if (rules) return rules->spots(g, m, spots, cap);
     return cit_game_follower_spots(g, m->x, m->y, m->rot, spots, cap);
 }
 
 int cit_game_legal_moves(const cit_game *g, cit_move *out, int cap) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return turn_legal_moves(g, out, cap);
-    if (g->placing) return placing(g)->legal_moves(g, out, cap);
+    const placement_rules *rules = placing(g);
+    if (rules) return rules->legal_moves(g, out, cap);
     if (__builtin_expect(tile_is_triangle(g->cat, g->hand), 0)) return triangle_legal_moves(g, out, cap);
     int t = g->hand, n = 0;
     const uint8_t *fit = g->cat->fit[t];
     uint8_t distinct = g->cat->distinct[t];
-    uint32_t all_spots = (1u << g->cat->set.tiles[t].nfeat) - 1;
+    uint32_t all_spots = spots_allowed(g, t);
     cit_move m = {0};
     m.type = CIT_MOVE_PLACE;
     m.tile = (uint8_t)t;
@@ -430,7 +509,8 @@ static inline cit_status random_place(const cit_game *g, uint64_t seed, cit_move
 
 cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     if (g->decision != CIT_DECIDE_PLACE_TILE) return turn_random_move(g, seed, out);
-    if (g->placing) return placing(g)->random_move(g, seed, out);
+    const placement_rules *rules = placing(g);
+    if (rules) return rules->random_move(g, seed, out);
     if (__builtin_expect(tile_is_triangle(g->cat, g->hand), 0)) return triangle_random_place(g, seed, out);
     return random_place(g, seed, out);
 }
@@ -516,7 +596,8 @@ cit_status game_check_place(const cit_game *g, const cit_move *m) {
     if (m->arg0 || m->arg1) return CIT_ERR_BAD_ARGUMENT; /* a bridge, without Bridges */
     if (!(g->cat->fit[m->tile][g->frontier_key[slot]] >> m->rot & 1)) return CIT_ERR_EDGE_MISMATCH;
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;
-    if (m->spot < 0 || m->spot >= g->cat->set.tiles[m->tile].nfeat) return CIT_ERR_BAD_SPOT;
+    if (m->spot < 0 || m->spot >= g->cat->set.tiles[m->tile].nfeat || !(spots_allowed(g, m->tile) >> m->spot & 1))
+        return CIT_ERR_BAD_SPOT;
     if (!g->supply[g->player]) return CIT_ERR_NO_FOLLOWER;
     if (feat_occupied_mask(g, m->tile, m->x, m->y, m->rot) >> m->spot & 1) return CIT_ERR_SPOT_OCCUPIED;
     return CIT_OK;

@@ -179,7 +179,10 @@ struct cit_game {
     uint8_t deployed[CIT_MAX_PLAYERS]; /* followers joined the feature from off the board */
     decide_step queue[MAX_QUEUE];
     uint16_t agenda[MAX_AGENDA];
-    uint8_t placing;      /* the module whose placement rules apply (Bridges), 0 if none */
+    uint8_t placing;      /* the first module with placement rules (rules.h chain), 0 if none */
+    uint8_t flow_error;   /* sticky TURN_ERR_* bits: a step or feature the turn refused */
+    uint8_t turn_hooks;   /* TURN_USES_* bits (rules.h): what the general turn must look at,
+                             derived at turn_begin from the modules and the tiles in play */
 
     piece pieces[MAX_PIECES];
     /* empty cells next to the board; two spare entries take branch-free writes that
@@ -308,6 +311,14 @@ void game_emit_place(const cit_game *g, const cit_move *m, emitter *e);
 /* The current player gets `tile` (a module's placements count for "fits"): in hand if
    it fits somewhere, else discarded; reports which and returns whether it fits. */
 int game_take_tile(cit_game *g, int tile, emitter *e);
+/* The one answer to "can this tile go anywhere / here" (the fit table, then the
+   placement rules of every module that has them): anywhere for the player to move, or
+   on the empty cell x,y for `player` (-1: for any player). */
+int game_tile_fits(const cit_game *g, int tile);
+int game_tile_fits_at(const cit_game *g, int tile, int x, int y, int player);
+/* The features of tile type t that may take a follower by the rules in play (all, or no
+   field with the option farmers_off), as a bit mask. */
+uint32_t game_spots_allowed(const cit_game *g, int t);
 /* followers.c: followers on tile parts beyond the one a placement puts there (a second
    follower beside one's own, or one put back by a module). */
 /* Puts a follower of `player` from supply on part n (beside the player's own if one
@@ -388,6 +399,16 @@ uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot);
    a bridge variant: the bridge's road meets the neighbour's). */
 void feat_rejoin_side(cit_game *g, int pi, int side);
 int feat_distinct_cells(const cit_game *g, uint16_t root);
+/* Kinds that any neighbour closes (CIT_CLOSE_ANY_SIDE, markets): the sides of piece pi
+   and of its neighbours that now face each other close one end each (the general turn
+   calls it after every placement; the base game has no such kinds). */
+void feat_touch_any_sides(cit_game *g, int pi);
+/* A wall on side `side` of the cell x,y (whose other side is empty) closes the end of
+   every feature running out through that side: the edge-closed kinds through its middle
+   port, the any-side kinds through any port. Writes the roots whose open count reached
+   0 (completed, not yet scored: turn_score_root puts them on the agenda) to out[] and
+   returns how many (at most 3 per part; 0 if the cell is empty or the side is not open). */
+int feat_close_side(cit_game *g, int x, int y, int side, uint16_t *out, int cap);
 int feat_cloister_neighbours(const cit_game *g, int x, int y);
 
 /* scoring.c (rules of the classic game) */

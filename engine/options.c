@@ -64,6 +64,14 @@ static const option_row options[CIT_OPT_COUNT_] = {
          "Na bazaru si každý hráč po řadě jen vezme jednu z odkrytých kartiček a hned ji "
          "přiloží."},
         offsetof(cit_options, bazaar_no_auction)},
+    [CIT_OPT_FARMERS_OFF] = {
+        {"farmers_off", 0, 1, CIT_MODE_CLASSIC, 0, -1,
+         "Without farmers", "Bez sedláků",
+         "The beginners' game: no follower may be placed on a field, so fields score "
+         "nothing at the end (not with the Count).",
+         "Hra pro začátečníky: na louku nelze postavit figurku, takže louky na konci "
+         "nebodují (ne s Hrabětem)."},
+        offsetof(cit_options, farmers_off)},
 };
 
 int cit_option_count(void) { return CIT_OPT_COUNT_; }
@@ -95,13 +103,16 @@ void cit_options_default(cit_options *o) {
     for (int i = 0; i < CIT_OPT_COUNT_; i++) cit_option_set(o, i, options[i].def.def);
 }
 
-/* Every option within its limits and meant for the game's mode. */
+/* Every option within its limits and meant for the game's mode. The beginners' game
+   without farmers does not go with the Count, whose market quarter sends followers
+   into fields at the end (docs/rules-decisions.md, "Farmers off"). */
 int options_valid(const cit_options *o, int mode) {
     for (int i = 0; i < CIT_OPT_COUNT_; i++) {
         int v = cit_option_get(o, i);
         if (v > options[i].def.max) return 0;
         if (v != options[i].def.def && options[i].def.mode != mode) return 0;
     }
+    if (o->farmers_off && o->count) return 0;
     return 1;
 }
 

@@ -145,15 +145,20 @@ void cit_game_shuffle_unseen(cit_game *g, uint64_t seed) {
     }
 }
 
+/* Every tile type is asked once (game_tile_fits_at, the one answer the draw uses too):
+   the tile in hand for the player holding it, the ones to come for any player. */
 int cit_game_cell_fillable(const cit_game *g, int x, int y) {
     if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
-    int slot = cell_frontier_slot(g, x, y);
-    if (slot < 0) return 0;
-    uint8_t key = g->frontier_key[slot];
-    if (g->decision == CIT_DECIDE_PLACE_TILE && g->cat->fit[g->hand][key]) return 1;
-    for (int i = g->next_draw; i < g->norder; i++)
-        if (g->cat->fit[g->order[i]][key]) return 1;
-    return bazaar_tile_to_come_fits(g, key); /* revealed in a bazaar, still to be played */
+    if (cell_frontier_slot(g, x, y) < 0) return 0;
+    if (g->decision == CIT_DECIDE_PLACE_TILE && game_tile_fits_at(g, g->hand, x, y, g->player)) return 1;
+    uint8_t asked[CIT_MAX_TILE_TYPES] = {0};
+    for (int i = g->next_draw; i < g->norder; i++) {
+        int t = g->order[i];
+        if (asked[t]) continue;
+        asked[t] = 1;
+        if (game_tile_fits_at(g, t, x, y, -1)) return 1;
+    }
+    return bazaar_tile_to_come_fits(g, x, y); /* revealed in a bazaar, still to be played */
 }
 
 int cit_game_feature(const cit_game *g, int x, int y, int spot, int half, cit_feature_info *info,

@@ -24,10 +24,19 @@ enum turn_stage {
 
 /*
  * Placement rules a module may replace (Bridges: placements legal only with a bridge,
- * a bridge carried by the move, a follower on it). At most one module in a game has
- * them (g->placing); the base game and the other modules use the core's.
+ * a bridge carried by the move, a follower on it).
+ *
+ * Several modules in one game may have them. They form a chain in table order
+ * (modules.c): the rules that answer for the tile in hand are those of the first module
+ * whose `claims` accepts the tile (NULL `claims`: every tile); a module declines a tile
+ * that is not its kind (Bridges: a triangle) and the next module, or at the end of the
+ * chain the core, answers. Every entry point below is asked of the rules that claim the
+ * tile in hand (fits_otherwise: of every module claiming `tile`). g->placing is the
+ * first module with placement rules, 0 if none: the one test the base game pays.
  */
 typedef struct placement_rules {
+    /* 1 if these rules answer for `tile` (NULL: every tile). */
+    int (*claims)(const cit_game *g, int tile);
     int (*legal_moves)(const cit_game *g, cit_move *out, int cap);
     int (*legal_placements)(const cit_game *g, cit_placement *out, int cap);
     cit_status (*random_move)(const cit_game *g, uint64_t seed, cit_move *out);
@@ -35,9 +44,10 @@ typedef struct placement_rules {
     /* Lays the tile of a checked move (and whatever else it carries); returns the piece. */
     int (*place)(cit_game *g, const cit_move *m, emitter *e);
     int (*spots)(const cit_game *g, const cit_move *m, int8_t *spots, int cap);
-    /* Whether `tile` has a legal placement that the core's fit table does not show
-       (asked only for a drawn tile the core would discard). */
-    int (*fits_otherwise)(const cit_game *g, int tile);
+    /* Whether `tile` has a legal placement that the core's fit table does not show, on
+       frontier slot `slot` (-1: on any), made by `player` (-1: by any player). Asked
+       only when the fit table says no (game_tile_fits, game_tile_fits_at). */
+    int (*fits_otherwise)(const cit_game *g, int tile, int slot, int player);
 } placement_rules;
 
 /* rules_module.option of a module no option switches on (it comes with a mode). */
@@ -68,13 +78,39 @@ typedef struct rules_module {
     void (*before_award)(cit_game *g, uint16_t root, int final);
     /* After the award and the return of followers. */
     void (*after_award)(cit_game *g, uint16_t root, int final, emitter *e);
-    /* Final scoring: the value of a feature as the module changes it. */
-    int (*final_value)(const cit_game *g, uint16_t root, int value);
+    /* After the tile of a placement (and whatever the move carries) is laid and the
+       features it completed are collected, before any of them is scored: may queue
+       decisions (they are answered before the first award) or put more features on the
+       agenda (turn_score_root). `piece` is the new piece. */
+    void (*after_place)(cit_game *g, int piece, emitter *e);
+    /* The value of a feature, in play (final = 0: completed) and at the end (final = 1),
+       as the module changes it; hooks run in table order, each given the value so far.
+       The one value hook: the award, final scoring, projections and final_wanted read
+       it through turn_feature_value. */
+    int (*value)(const cit_game *g, uint16_t root, int final, int value);
+    /* The majority winners of a feature (bit per player; ties all win) as the module
+       narrows or widens them (a hill's tie-break); run in table order inside every
+       award and every majority the modules ask for (score_winners). */
+    unsigned (*winners)(const cit_game *g, uint16_t root, unsigned mask);
     /* Final scoring: 1 if a feature without followers must still be visited (someone
        may deploy into it). Asked often: answer cheaply before computing values. */
     int (*final_wanted)(const cit_game *g, uint16_t root);
     /* End of turn, after its scorings: may queue decisions. */
     void (*turn_end)(cit_game *g, emitter *e);
+    /* Final scoring: before the first feature is visited (complete the wall and score
+       what that completes with turn_score_root, take away what scores nothing) and
+       after the last (watchmen). Either may queue decisions; final scoring waits. */
+    void (*final_begin)(cit_game *g, emitter *e);
+    void (*final_end)(cit_game *g, emitter *e);
+    /* Final scoring: the feature kinds it visits, in order (NULL: the base game's
+       roads, cities, cloisters, fields); the first module in table order that names
+       them decides for the game. */
+    const uint8_t *final_kinds;
+    uint8_t nfinal_kinds;
+    /* 1 if a decision of the module may list more than TURN_SAMPLED_ANSWERS answers
+       (turn_random_move then samples only the first ones, so the module lists the ones
+       that matter first). Without it, a longer list fails loudly (see below). */
+    uint8_t wide_answers;
 
     /* Queries: followers the module keeps off the board (appended to out[n..cap);
        returns the new total), and what a pending step adds to cit_pending. */
@@ -113,15 +149,74 @@ void box_add_set(const cit_catalog *cat, const char *set, uint8_t *box, int *n);
 /* Set-up: the modules the options and the mode switch on, as a bit mask. */
 unsigned rules_modules_for(const cit_setup *s);
 
-/* turn.c: the general turn. */
+/*
+ * turn.c: the general turn.
+ *
+ * Conventions every module's decisions keep (the AI and the projections rely on them):
+ * - The FIRST legal answer of every decision is its "no" (pass, keep, score as usual,
+ *   or for a forced choice any harmless answer): turn_project_final ends a game on a
+ *   copy by answering every decision with its first answer, so that answer must never
+ *   start anything that does not end (a forced wall piece is fine: the game still ends).
+ * - turn_random_move (playouts) samples uniformly among the first TURN_SAMPLED_ANSWERS
+ *   answers only. A module whose decisions may list more sets `wide_answers` and lists
+ *   the answers that matter first (Bazaars: every tile at every bid before higher
+ *   bids); without it, a longer list is refused (CIT_ERR_BUFFER_TOO_SMALL, and an
+ *   assert in debug and sanitizer builds).
+ * - The decision queue holds MAX_QUEUE steps (internal.h). A module that asks many
+ *   players many things chains its steps: it queues the next one from `apply` (with
+ *   turn_queue_front) instead of queueing a whole round at once. A push onto a full
+ *   queue is refused: it returns CIT_ERR_BUFFER_TOO_SMALL, sets the sticky
+ *   TURN_ERR_QUEUE_FULL in turn_flow_error and asserts in debug and sanitizer builds;
+ *   the property tests watch the depth in every game.
+ */
+#define TURN_SAMPLED_ANSWERS 64
+/* g->turn_hooks: set at turn_begin, so the turn skips what no module and no tile needs
+   (a module switched on later, as white-box tests do, calls turn_begin again). */
+enum { TURN_USES_AFTER_PLACE = 1, TURN_USES_WINNERS = 2, TURN_USES_ANY_SIDES = 4 };
+enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
+#if defined(CIT_DEBUG) || defined(__SANITIZE_ADDRESS__)
+#define TURN_ASSERTS 1 /* the flow's loud failures also assert */
+#endif
 void turn_begin(cit_game *g);                    /* after set-up drew the first tile */
 cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome);
 int turn_legal_moves(const cit_game *g, cit_move *out, int cap);
 cit_status turn_random_move(const cit_game *g, uint64_t seed, cit_move *out);
+/* On a copy: final scoring now, passing every choice (the first answer, see above). */
 void turn_project_final(cit_game *g);
-int turn_final_value(const cit_game *g, uint16_t root); /* what the feature scores at the end */            /* on a copy: final scoring, passing every choice */
-void turn_queue_back(cit_game *g, decide_step s);
-void turn_queue_front(cit_game *g, decide_step s);
+/* What the feature scores, in play (final = 0) or at the end: the catalogue's rule for
+   its kind, then every module's value hook. */
+int turn_feature_value(const cit_game *g, uint16_t root, int final);
+static inline int turn_final_value(const cit_game *g, uint16_t root) { return turn_feature_value(g, root, 1); }
+cit_status turn_queue_back(cit_game *g, decide_step s);
+cit_status turn_queue_front(cit_game *g, decide_step s);
+/* The sticky TURN_ERR_* bits of the loud failures so far (0: none). */
+int turn_flow_error(const cit_game *g);
+
+/* ---- turn flow for modules (decisions' apply and the hooks may call these) ---------- */
+
+/* The ordinary draw for the current player (tiles that fit nowhere are discarded);
+   when the stack is out, final scoring starts. Leaves the machine at STAGE_PLACE or
+   in final scoring: call it where a turn_start hook or a decision replaces the draw
+   and then wants the draw after all (Halflings' "draw"). */
+void turn_draw(cit_game *g, emitter *e);
+/* Ends the game now: whatever the turn was doing stops at the next stage boundary
+   (decisions already queued are still answered, a feature being scored finishes) and
+   final scoring starts: final_begin hooks, the final kinds, final_end hooks, game end. */
+void turn_finish_game(cit_game *g);
+/* Puts a feature that something else completed (a wall piece) on the scoring agenda:
+   it is scored as a completed feature (final = 0: before_award, award, followers home,
+   after_award) before the machine goes on from where it stands: in the placement's
+   scorings with them; after them (the decisions of turn_end) before the next turn,
+   with no second turn_end, so no new round starts; in final scoring before the next
+   feature. Returns CIT_OK, or CIT_ERR_GAME_OVER if the game is over or the feature was
+   already scored, or CIT_ERR_BUFFER_TOO_SMALL (sticky TURN_ERR_AGENDA_FULL) if the
+   agenda is full: MAX_AGENDA at once, so a module completing more pushes them lazily
+   (one per after_award). */
+cit_status turn_score_root(cit_game *g, uint16_t root);
+/* The placement rules that answer for `tile` in this game (the chain above), or NULL
+   for the core's; and whether any module's rules place `tile` where the core's fit
+   table does not. Asked only when g->placing. */
+const placement_rules *turn_placement(const cit_game *g, int tile);
 /* The lowest node of a feature: the part placed first, a name that does not depend on
    how the union-find hung its tree. */
 uint16_t turn_first_node(const cit_game *g, uint16_t root);
@@ -147,5 +242,12 @@ static inline cit_move decision_move(int type, int arg0, int arg1) {
     m.arg1 = (uint8_t)arg1;
     return m;
 }
+
+/* scoring.c: majorities as the modules' winners hooks leave them (bit per player), and
+   the first winner in turn order from `from` (-1 if nobody has a follower there). */
+unsigned score_winners(const cit_game *g, uint16_t root);
+int score_first_winner(const cit_game *g, uint16_t root, int from);
+/* Points outside any feature's award (towers, watchmen, castles, bazaar payments). */
+void score_add(cit_game *g, int player, int cat, int points);
 
 #endif

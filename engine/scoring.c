@@ -1,36 +1,90 @@
-/* Scoring of the classic game: completed features, majorities, final scoring, fields. */
-#include "internal.h"
+/* Scoring: completed features, majorities, final scoring, fields; values by the
+   catalogue's rule for each feature kind (cit_kind_rules). */
+#include "rules.h"
 
 void emit_to(cit_outcome *out, cit_event ev) {
     if (out->n < CIT_MAX_EVENTS) out->ev[out->n++] = ev;
     else out->dropped++;
 }
 
-static int category_of(int kind) {
-    switch (kind) {
-    case CIT_FEAT_ROAD: return CIT_CAT_ROAD;
-    case CIT_FEAT_CITY: return CIT_CAT_CITY;
-    case CIT_FEAT_CLOISTER: return CIT_CAT_CLOISTER;
-    case CIT_FEAT_FIELD: return CIT_CAT_FIELD;
-    default: return CIT_CAT_OTHER;
-    }
+static const char *const category_names[CIT_CAT_COUNT] = {
+    [CIT_CAT_ROAD] = "road",       [CIT_CAT_CITY] = "city",     [CIT_CAT_CLOISTER] = "cloister",
+    [CIT_CAT_FIELD] = "field",     [CIT_CAT_OTHER] = "other",   [CIT_CAT_STREET] = "street",
+    [CIT_CAT_MARKET] = "market",   [CIT_CAT_QUARTER] = "quarter", [CIT_CAT_TOWER] = "tower",
+    [CIT_CAT_WATCHMAN] = "watchman",
+};
+
+const char *cit_score_category_name(int cat) {
+    return cat >= 0 && cat < CIT_CAT_COUNT ? category_names[cat] : "none";
+}
+
+void score_add(cit_game *g, int player, int cat, int points) {
+    g->score[player] = (int16_t)(g->score[player] + points);
+    g->score_cat[player][cat] = (int16_t)(g->score_cat[player][cat] + points);
+}
+
+/* Distinct goods among the feature's parts (a market's symbols). */
+static int distinct_goods(const cit_game *g, uint16_t root) {
+    unsigned seen = 0;
+    uint16_t n = root;
+    do {
+        const node *m = &g->nodes[n];
+        int goods = g->cat->set.tiles[g->pieces[m->piece].tile].feat[m->feat].goods;
+        if (goods) seen |= 1u << goods;
+        n = m->next;
+    } while (n != root);
+    return bit_count(seen);
+}
+
+/* The features of kind `kind` the feature touches (completed ones only if `done`),
+   each once: the parts' touches bits, found through the union-find. */
+static inline __attribute__((always_inline)) int touching(const cit_game *g, uint16_t root, int kind, int done, uint16_t *out) {
+    int nout = 0;
+    uint16_t n = root;
+    do {
+        const node *m = &g->nodes[n];
+        const piece *p = &g->pieces[m->piece];
+        uint16_t touches = g->cat->set.tiles[p->tile].feat[m->feat].touches;
+        for (int f = 0; touches; f++, touches >>= 1) {
+            if (!(touches & 1)) continue;
+            uint16_t c = feat_find(g, (uint16_t)(p->node0 + f));
+            if (g->nodes[c].kind != kind || (done && g->nodes[c].done != COMPLETED)) continue;
+            int dup = 0;
+            for (int i = 0; i < nout && !dup; i++) dup = out[i] == c;
+            if (!dup && nout < MAX_FIELD_CITIES) out[nout++] = c;
+        }
+        n = m->next;
+    } while (n != root);
+    return nout;
 }
 
 int score_feature_value(const cit_game *g, uint16_t root, int final) {
     const node *r = &g->nodes[root];
-    switch (r->kind) {
-    case CIT_FEAT_ROAD:
-        return feat_distinct_cells(g, root);
-    case CIT_FEAT_CITY: {
+    const cit_kind_rule *k = &cit_kind_rules[r->kind];
+    switch (k->value) {
+    case CIT_VALUE_CELLS: {
         int cells = feat_distinct_cells(g, root);
-        if (final) return cells + r->pennants;
         /* Old rule (RULES.md §1): a two-tile city scores 1 per tile, pennants still 2. */
-        if (cells == 2 && g->setup.opt.small_city_two_points) return 2 + 2 * r->pennants;
-        return 2 * cells + 2 * r->pennants;
+        if (!final && k->small_two && cells == 2 && g->setup.opt.small_city_two_points)
+            return 2 + k->pennant[0] * r->pennants;
+        int per = k->big_from && cells >= k->big_from ? k->big_cell : k->cell[final];
+        return per * cells + k->pennant[final] * r->pennants;
     }
-    case CIT_FEAT_CLOISTER: {
+    case CIT_VALUE_AROUND: {
+        /* complete in play means all 8 around are filled */
+        if (!final) return 9 * k->cell[0];
         const piece *p = &g->pieces[r->piece];
-        return final ? 1 + feat_cloister_neighbours(g, p->x, p->y) : 9;
+        return k->cell[1] * (1 + feat_cloister_neighbours(g, p->x, p->y));
+    }
+    case CIT_VALUE_GOODS:
+        return k->cell[final] * feat_distinct_cells(g, root) * distinct_goods(g, root);
+    case CIT_VALUE_TOUCHING: {
+        uint16_t found[MAX_FIELD_CITIES];
+        /* fields and completed cities (every base game's final scoring) get their own
+           copy of the walk, with the kind and the test known */
+        int n = k->touch == CIT_FEAT_CITY && k->touch_done ? touching(g, root, CIT_FEAT_CITY, 1, found)
+                                                            : touching(g, root, k->touch, k->touch_done, found);
+        return k->per_touch * n;
     }
     default:
         return 0;
@@ -51,18 +105,42 @@ cit_event score_feature_event(const cit_game *g, uint16_t root, int type) {
     return ev;
 }
 
-/* The majority owners of the feature (ties all win) score `points`. */
-void score_award(cit_game *g, uint16_t root, int points, int final, emitter *e) {
-    const node *r = &g->nodes[root];
+/* The players with the most followers in the feature (bit per player; ties all win),
+   as the modules' winners hooks leave them (the base game has none). */
+static inline unsigned majority(const cit_game *g, const node *r) {
     int best = 0;
     for (int i = 0; i < g->nplayers; i++)
         if (r->meeples[i] > best) best = r->meeples[i];
-    if (!best || points == 0) return;
-    for (int i = 0; i < g->nplayers; i++) {
-        if (r->meeples[i] != best) continue;
-        g->score[i] = (int16_t)(g->score[i] + points);
-        int cat = category_of(r->kind);
-        g->score_cat[i][cat] = (int16_t)(g->score_cat[i][cat] + points);
+    unsigned mask = 0;
+    if (best)
+        for (int i = 0; i < g->nplayers; i++) mask |= (unsigned)(r->meeples[i] == best) << i;
+    return mask;
+}
+
+unsigned score_winners(const cit_game *g, uint16_t root) {
+    unsigned mask = majority(g, &g->nodes[root]);
+    FOR_MODULES(g->modules, m) if (m->winners) mask = m->winners(g, root, mask);
+    return mask;
+}
+
+int score_first_winner(const cit_game *g, uint16_t root, int from) {
+    unsigned mask = score_winners(g, root);
+    for (int k = 0; k < g->nplayers; k++) {
+        int p = (from + k) % g->nplayers;
+        if (mask >> p & 1) return p;
+    }
+    return -1;
+}
+
+/* The majority owners of the feature (ties all win) score `points`. */
+void score_award(cit_game *g, uint16_t root, int points, int final, emitter *e) {
+    const node *r = &g->nodes[root];
+    if (!r->nmeeples || points == 0) return;
+    unsigned mask = g->turn_hooks & TURN_USES_WINNERS ? score_winners(g, root) : majority(g, r);
+    int cat = cit_kind_rules[r->kind].category;
+    for (; mask; mask &= mask - 1) {
+        int i = __builtin_ctz(mask);
+        score_add(g, i, cat, points);
         cit_event ev = score_feature_event(g, root, CIT_EV_SCORE);
         ev.player = (uint8_t)i;
         ev.points = (int16_t)points;
@@ -128,33 +206,12 @@ void score_completed(cit_game *g, int pi, emitter *e) {
     }
 }
 
-static inline int field_cities(const cit_game *g, uint16_t root, uint16_t *cities) {
-    int ncities = 0;
-    uint16_t n = root;
-    do {
-        const node *m = &g->nodes[n];
-        const piece *p = &g->pieces[m->piece];
-        uint16_t touches = g->cat->set.tiles[p->tile].feat[m->feat].touches;
-        for (int f = 0; touches; f++, touches >>= 1) {
-            if (!(touches & 1)) continue;
-            uint16_t c = feat_find(g, (uint16_t)(p->node0 + f));
-            if (g->nodes[c].kind != CIT_FEAT_CITY || g->nodes[c].done != COMPLETED) continue;
-            int dup = 0;
-            for (int i = 0; i < ncities && !dup; i++) dup = cities[i] == c;
-            if (!dup && ncities < MAX_FIELD_CITIES) cities[ncities++] = c;
-        }
-        n = m->next;
-    } while (n != root);
-    return ncities;
+int score_field_cities(const cit_game *g, uint16_t root, uint16_t *cities) {
+    return touching(g, root, CIT_FEAT_CITY, 1, cities);
 }
 
-int score_field_cities(const cit_game *g, uint16_t root, uint16_t *cities) { return field_cities(g, root, cities); }
-
-/* 3rd-edition fields: 3 points per completed city the field touches. */
-int score_field_value(const cit_game *g, uint16_t root) {
-    uint16_t cities[MAX_FIELD_CITIES];
-    return 3 * field_cities(g, root, cities);
-}
+/* 3rd-edition fields: 3 points per completed city the field touches (the field rule). */
+int score_field_value(const cit_game *g, uint16_t root) { return score_feature_value(g, root, 1); }
 
 /*
  * Final scoring walks the followers still on the board: each feature they stand in is

@@ -3,6 +3,24 @@
 
 #include <string.h>
 
+const cit_kind_rule cit_kind_rules[CIT_FEAT_KIND_COUNT] = {
+    /* roads: 1 per cell, in play and at the end */
+    [CIT_FEAT_ROAD] = {CIT_CLOSE_EDGES, CIT_VALUE_CELLS, {1, 1}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_ROAD},
+    /* cities: 2 per cell and pennant when complete, 1 each at the end */
+    [CIT_FEAT_CITY] = {CIT_CLOSE_EDGES, CIT_VALUE_CELLS, {2, 1}, {2, 1}, 0, 0, 1, 0, 0, 0, CIT_CAT_CITY},
+    /* fields: 3 per completed city touched, at the end */
+    [CIT_FEAT_FIELD] = {CIT_CLOSE_NEVER, CIT_VALUE_TOUCHING, {0, 0}, {0, 0}, 0, 0, 0, CIT_FEAT_CITY, 1, 3,
+                        CIT_CAT_FIELD},
+    [CIT_FEAT_CLOISTER] = {CIT_CLOSE_AROUND, CIT_VALUE_AROUND, {1, 1}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_CLOISTER},
+    /* The City: streets 1 per cell, 2 per cell from 4 cells on */
+    [CIT_FEAT_STREET] = {CIT_CLOSE_EDGES, CIT_VALUE_CELLS, {1, 1}, {0, 0}, 4, 2, 0, 0, 0, 0, CIT_CAT_STREET},
+    /* markets: cells x distinct goods, complete when nothing can join them */
+    [CIT_FEAT_MARKET] = {CIT_CLOSE_ANY_SIDE, CIT_VALUE_GOODS, {1, 1}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_MARKET},
+    /* residential quarters: 2 per market touched, complete or not, at the end */
+    [CIT_FEAT_RESIDENTIAL] = {CIT_CLOSE_NEVER, CIT_VALUE_TOUCHING, {0, 0}, {0, 0}, 0, 0, 0, CIT_FEAT_MARKET, 0, 2,
+                              CIT_CAT_QUARTER},
+};
+
 static void build_rotations(cit_catalog *cat, int t) {
     const cit_tile_def *d = &cat->set.tiles[t];
     for (int r = 0; r < 4; r++) {
@@ -45,7 +63,7 @@ static void build_runs(cit_catalog *cat, int t) {
             if (digit[1] != 3) {
                 run->mid = (uint8_t)digit[1];
                 int kind = d->feat[pf[1]].kind;
-                run->closes = kind == CIT_FEAT_ROAD || kind == CIT_FEAT_CITY || kind == CIT_FEAT_STREET;
+                run->closes = cit_kind_rules[kind].closes == CIT_CLOSE_EDGES;
             }
             for (int k = 0; k < 3; k++) {
                 int back = digit[2 - k];
@@ -156,10 +174,13 @@ void cit_catalog_build(cit_catalog *cat) {
         build_fit(cat, t);
         build_runs(cat, t);
         for (int f = 0; f < d->nfeat; f++) {
-            int ends = 0;
+            /* open ends: edge middles (and the diagonal's), or for the kinds any side
+               closes the sides the feature reaches (cit_kind_rules); a cloister counts
+               its empty neighbours once placed (features.c) */
+            int ends = 0, any_side = cit_kind_rules[d->feat[f].kind].closes == CIT_CLOSE_ANY_SIDE;
             for (int s = 0; s < 4; s++)
-                if (d->feat[f].ports & (1u << (3 * s + 1))) ends++;
-            if (d->feat[f].ports & (1u << CIT_PORT_DM)) ends++;
+                if (d->feat[f].ports & (any_side ? 7u << (3 * s) : 1u << (3 * s + 1))) ends++;
+            if (!any_side && (d->feat[f].ports & (1u << CIT_PORT_DM))) ends++;
             cit_node_seed *seed = &cat->seed[t][f];
             memset(seed, 0, sizeof *seed);
             seed->feat = (uint8_t)f;
@@ -169,11 +190,12 @@ void cit_catalog_build(cit_catalog *cat) {
         }
         cat->triangle[t] = d->shape == CIT_SHAPE_TRIANGLE;
         cat->cloister[t] = -1;
-        cat->closable[t] = 0;
+        cat->closable[t] = cat->any_side_feats[t] = 0;
         for (int f = 0; f < d->nfeat; f++) {
-            int k = d->feat[f].kind;
-            if (k == CIT_FEAT_CLOISTER) cat->cloister[t] = (int8_t)f;
-            if (k == CIT_FEAT_ROAD || k == CIT_FEAT_CITY) cat->closable[t] |= (uint16_t)(1u << f);
+            int rule = cit_kind_rules[d->feat[f].kind].closes;
+            if (rule == CIT_CLOSE_AROUND) cat->cloister[t] = (int8_t)f;
+            if (rule == CIT_CLOSE_EDGES || rule == CIT_CLOSE_ANY_SIDE) cat->closable[t] |= (uint16_t)(1u << f);
+            if (rule == CIT_CLOSE_ANY_SIDE) cat->any_side_feats[t] |= (uint16_t)(1u << f);
         }
         uint8_t distinct = 1;
         for (int r = 1; r < 4; r++) {

@@ -145,7 +145,8 @@ cit_status triangle_check(const cit_game *g, const cit_move *m) {
     cit_status st = board_triangle_check(g, m->tile, m->x, m->y, m->rot);
     if (st != CIT_OK) return st;
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;
-    if (m->spot < 0 || m->spot >= g->cat->set.tiles[m->tile].nfeat) return CIT_ERR_BAD_SPOT;
+    if (m->spot < 0 || m->spot >= g->cat->set.tiles[m->tile].nfeat || !(game_spots_allowed(g, m->tile) >> m->spot & 1))
+        return CIT_ERR_BAD_SPOT;
     if (!g->supply[g->player]) return CIT_ERR_NO_FOLLOWER;
     return game_free_spots(g, m->x, m->y, m->rot) >> m->spot & 1 ? CIT_OK : CIT_ERR_SPOT_OCCUPIED;
 }

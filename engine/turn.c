@@ -2,16 +2,33 @@
 #include "rules.h"
 
 #include <string.h>
+#ifdef TURN_ASSERTS
+#include <assert.h>
+#endif
 
-void turn_queue_back(cit_game *g, decide_step s) {
-    if (g->nqueue < MAX_QUEUE) g->queue[g->nqueue++] = s;
+/* A loud failure: a sticky bit the tests read, and an assert where asserts are wanted. */
+static cit_status flow_fail(cit_game *g, int bit) {
+    g->flow_error = (uint8_t)(g->flow_error | bit);
+#ifdef TURN_ASSERTS
+    assert(!"turn flow: a step or a feature was refused (rules.h)");
+#endif
+    return CIT_ERR_BUFFER_TOO_SMALL;
 }
 
-void turn_queue_front(cit_game *g, decide_step s) {
-    if (g->nqueue >= MAX_QUEUE) return;
+int turn_flow_error(const cit_game *g) { return g->flow_error; }
+
+cit_status turn_queue_back(cit_game *g, decide_step s) {
+    if (g->nqueue >= MAX_QUEUE) return flow_fail(g, TURN_ERR_QUEUE_FULL);
+    g->queue[g->nqueue++] = s;
+    return CIT_OK;
+}
+
+cit_status turn_queue_front(cit_game *g, decide_step s) {
+    if (g->nqueue >= MAX_QUEUE) return flow_fail(g, TURN_ERR_QUEUE_FULL);
     memmove(&g->queue[1], &g->queue[0], sizeof g->queue[0] * g->nqueue);
     g->queue[0] = s;
     g->nqueue++;
+    return CIT_OK;
 }
 
 static void queue_pop(cit_game *g) {
@@ -57,10 +74,9 @@ static void open_item(cit_game *g, uint16_t root, int final) {
     FOR_MODULES(g->modules, m) if (m->before_award) m->before_award(g, root, final);
 }
 
-int turn_final_value(const cit_game *g, uint16_t root) {
-    int v = g->nodes[root].kind == CIT_FEAT_FIELD ? score_field_value(g, root)
-                                                  : score_feature_value(g, root, 1);
-    FOR_MODULES(g->modules, m) if (m->final_value) v = m->final_value(g, root, v);
+int turn_feature_value(const cit_game *g, uint16_t root, int final) {
+    int v = score_feature_value(g, root, final);
+    FOR_MODULES(g->modules, m) if (m->value) v = m->value(g, root, final, v);
     return v;
 }
 
@@ -68,8 +84,7 @@ static void finish_item(cit_game *g, int final, emitter *e) {
     uint16_t root = g->item_root;
     int16_t before[CIT_MAX_PLAYERS];
     memcpy(before, g->score, sizeof before);
-    int points = final ? turn_final_value(g, root) : score_feature_value(g, root, 0);
-    score_award(g, root, points, final, e);
+    score_award(g, root, turn_feature_value(g, root, final), final, e);
     for (int i = 0; i < g->nplayers; i++) {
         if (g->score[i] == before[i]) continue;
         if (i == g->placer) g->scored_self = 1;
@@ -91,11 +106,45 @@ static void finish_item(cit_game *g, int final, emitter *e) {
     FOR_MODULES(g->modules, m) if (m->after_award) m->after_award(g, root, final, e);
 }
 
-/* ---- final scoring: roads, cities, cloisters, then fields; within a kind by the part
-   placed first (the lowest node), so the order is fixed and documented ------------------- */
+/* The next step of the agenda (features completed in play, or put there by a module):
+   finishes the open item or opens the next one. 0 if there was nothing to do. An item
+   opened by final scoring is marked FINAL_SCORED, one from the agenda COMPLETED. */
+static __attribute__((noinline)) void score_agenda_step(cit_game *g, emitter *e) {
+    if (g->item_open) finish_item(g, g->nodes[g->item_root].done == FINAL_SCORED, e);
+    else open_item(g, g->agenda[g->agenda_at++], 0);
+}
 
-static const uint8_t final_kinds[] = {CIT_FEAT_ROAD, CIT_FEAT_CITY, CIT_FEAT_CLOISTER, CIT_FEAT_FIELD};
-#define FINAL_KINDS ((int)sizeof final_kinds)
+static inline int score_agenda(cit_game *g, emitter *e) {
+    if (!g->item_open && g->agenda_at >= g->nagenda) return 0;
+    score_agenda_step(g, e);
+    return 1;
+}
+
+cit_status turn_score_root(cit_game *g, uint16_t root) {
+    if (g->stage == STAGE_OVER || root >= g->nnodes) return CIT_ERR_GAME_OVER;
+    root = feat_find(g, root);
+    if (g->nodes[root].done) return CIT_ERR_GAME_OVER;
+    if (g->nagenda >= MAX_AGENDA) return flow_fail(g, TURN_ERR_AGENDA_FULL);
+    g->nodes[root].done = COMPLETED;
+    g->agenda[g->nagenda++] = root;
+    return CIT_OK;
+}
+
+/* ---- final scoring: the mode's kinds (the base game's roads, cities, cloisters, then
+   fields); within a kind by the part placed first (the lowest node), so the order is
+   fixed and documented. final_node is NO_NODE until the final_begin hooks have run, and
+   final_kind one past the kinds while the final_end hooks' decisions are answered. ---- */
+
+static const uint8_t base_final_kinds[] = {CIT_FEAT_ROAD, CIT_FEAT_CITY, CIT_FEAT_CLOISTER, CIT_FEAT_FIELD};
+
+static const uint8_t *final_kinds(const cit_game *g, int *n) {
+    FOR_MODULES(g->modules, m) if (m->final_kinds) {
+        *n = m->nfinal_kinds;
+        return m->final_kinds;
+    }
+    *n = (int)sizeof base_final_kinds;
+    return base_final_kinds;
+}
 
 static int final_wanted(const cit_game *g, uint16_t root) {
     if (g->nodes[root].nmeeples) return 1;
@@ -105,8 +154,10 @@ static int final_wanted(const cit_game *g, uint16_t root) {
 
 /* The next feature final scoring visits, or NO_NODE when it is done. */
 static uint16_t next_final(cit_game *g) {
-    for (; g->final_kind < FINAL_KINDS; g->final_kind++, g->final_node = 0) {
-        int kind = final_kinds[g->final_kind];
+    int nkinds;
+    const uint8_t *kinds = final_kinds(g, &nkinds);
+    for (; g->final_kind < nkinds; g->final_kind++, g->final_node = 0) {
+        int kind = kinds[g->final_kind];
         for (; g->final_node < g->nnodes; g->final_node++) {
             /* kinds never merge, so a part of another kind is not worth its find */
             if (g->nodes[g->final_node].kind != kind) continue;
@@ -122,6 +173,46 @@ static uint16_t next_final(cit_game *g) {
     return NO_NODE;
 }
 
+static void start_final(cit_game *g) {
+    g->stage = STAGE_FINAL;
+    g->final_kind = 0;
+    g->final_node = NO_NODE; /* final_begin still to run */
+}
+
+void turn_finish_game(cit_game *g) {
+    if (g->stage == STAGE_FINAL || g->stage == STAGE_OVER) return;
+    start_final(g);
+}
+
+/* One step of final scoring. */
+static void final_step(cit_game *g, emitter *e) {
+    /* the features the turn completed (and those the hooks put on the agenda) first */
+    if (score_agenda(g, e)) return;
+    if (g->final_node == NO_NODE) {
+        g->final_node = 0;
+        FOR_MODULES(g->modules, m) if (m->final_begin) m->final_begin(g, e);
+        return;
+    }
+    int nkinds;
+    final_kinds(g, &nkinds);
+    if (g->final_kind < nkinds) {
+        uint16_t r = next_final(g);
+        if (r != NO_NODE) {
+            g->nodes[r].done = FINAL_SCORED;
+            open_item(g, r, 1);
+            return;
+        }
+        g->final_kind = (uint8_t)(nkinds + 1);
+        FOR_MODULES(g->modules, m) if (m->final_end) m->final_end(g, e);
+        return;
+    }
+    g->final_kind = (uint8_t)nkinds; /* as the base game always left it */
+    g->stage = STAGE_OVER;
+    cit_event end = {0};
+    end.type = CIT_EV_GAME_END;
+    emit(e, end);
+}
+
 /* ---- the machine ------------------------------------------------------------------------- */
 
 static void sync_decision(cit_game *g) {
@@ -129,25 +220,20 @@ static void sync_decision(cit_game *g) {
     else g->decision = g->stage == STAGE_PLACE ? CIT_DECIDE_PLACE_TILE : CIT_DECIDE_NONE;
 }
 
+/* The stage moves on first, so that a turn_end hook may end the game (turn_finish_game). */
 static void end_of_turn(cit_game *g, emitter *e) {
-    FOR_MODULES(g->modules, m) if (m->turn_end) m->turn_end(g, e);
     g->stage = STAGE_NEXT;
+    FOR_MODULES(g->modules, m) if (m->turn_end) m->turn_end(g, e);
 }
 
-/* The ordinary draw; when the stack is out, final scoring starts. */
-static void draw_or_finish(cit_game *g, emitter *e) {
-    if (game_draw(g, e)) {
-        g->stage = STAGE_PLACE;
-        return;
-    }
-    g->stage = STAGE_FINAL;
-    g->final_kind = 0;
-    g->final_node = 0;
+void turn_draw(cit_game *g, emitter *e) {
+    if (game_draw(g, e)) g->stage = STAGE_PLACE;
+    else start_final(g);
 }
 
 void turn_give_tile(cit_game *g, int tile, emitter *e) {
     if (game_take_tile(g, tile, e)) g->stage = STAGE_PLACE;
-    else draw_or_finish(g, e);
+    else turn_draw(g, e);
 }
 
 void turn_drop_item(cit_game *g) {
@@ -164,7 +250,7 @@ void turn_drop_item(cit_game *g) {
 static void next_turn(cit_game *g, emitter *e) {
     g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
     FOR_MODULES(g->modules, m) if (m->turn_start && m->turn_start(g, e)) return;
-    draw_or_finish(g, e);
+    turn_draw(g, e);
 }
 
 /* Runs stages until a decision is needed or the game is over. */
@@ -176,43 +262,46 @@ static void run(cit_game *g, emitter *e) {
             sync_decision(g);
             return;
         case STAGE_SCORE:
-            if (g->item_open) finish_item(g, 0, e);
-            else if (g->agenda_at < g->nagenda) open_item(g, g->agenda[g->agenda_at++], 0);
-            else end_of_turn(g, e);
+            if (!score_agenda(g, e)) end_of_turn(g, e);
             break;
         case STAGE_NEXT:
-            next_turn(g, e);
+            /* features a decision of turn_end completed (turn_score_root) first */
+            if (!score_agenda(g, e)) next_turn(g, e);
             break;
-        case STAGE_FINAL: {
-            if (g->item_open) {
-                finish_item(g, 1, e);
-                break;
-            }
-            uint16_t r = next_final(g);
-            if (r != NO_NODE) {
-                g->nodes[r].done = FINAL_SCORED;
-                open_item(g, r, 1);
-                break;
-            }
-            g->stage = STAGE_OVER;
-            cit_event end = {0};
-            end.type = CIT_EV_GAME_END;
-            emit(e, end);
+        case STAGE_FINAL:
+            final_step(g, e);
             break;
-        }
         }
     }
     sync_decision(g);
 }
 
+/* What the general turn must look at in this game: the hooks some module has, and
+   whether any tile that can come into play has a feature any side closes (markets). */
+static uint8_t turn_uses(const cit_game *g) {
+    unsigned uses = 0;
+    FOR_MODULES(g->modules, m) {
+        if (m->after_place) uses |= TURN_USES_AFTER_PLACE;
+        if (m->winners) uses |= TURN_USES_WINNERS;
+    }
+    for (int i = 0; i < g->norder; i++)
+        if (g->cat->any_side_feats[g->order[i]]) uses |= TURN_USES_ANY_SIDES;
+    for (int i = 0; i < g->npieces; i++)
+        if (g->cat->any_side_feats[g->pieces[i].tile]) uses |= TURN_USES_ANY_SIDES;
+    return (uint8_t)uses;
+}
+
 void turn_begin(cit_game *g) {
-    g->stage = g->decision == CIT_DECIDE_PLACE_TILE ? STAGE_PLACE : STAGE_FINAL;
+    g->turn_hooks = turn_uses(g);
+    if (g->decision == CIT_DECIDE_PLACE_TILE) g->stage = STAGE_PLACE;
+    else start_final(g);
     emitter e = {g, NULL};
     run(g, &e);
 }
 
 /* The features the placement of piece pi completed, in the order the base game scores
-   them (its closable parts, then the cloister list), marked done as they are found. */
+   them (its closable parts, then the cloister list), marked done as they are found;
+   then features of kinds any neighbour closes (markets) on the cells around. */
 static void agenda_add_if_closed(cit_game *g, uint16_t part) {
     uint16_t r = feat_find(g, part);
     if (g->nodes[r].done || g->nodes[r].open != 0 || g->nagenda >= MAX_AGENDA) return;
@@ -221,7 +310,11 @@ static void agenda_add_if_closed(cit_game *g, uint16_t part) {
 }
 
 static void collect_completed(cit_game *g, int pi) {
-    g->nagenda = g->agenda_at = 0;
+    /* features a module put on the agenda that are not scored yet stay on it */
+    int left = g->nagenda - g->agenda_at;
+    if (__builtin_expect(left > 0, 0)) memmove(g->agenda, g->agenda + g->agenda_at, sizeof g->agenda[0] * (size_t)left);
+    g->nagenda = (uint8_t)(left > 0 ? left : 0);
+    g->agenda_at = 0;
     if (!g->closing) return;
     const piece *p = &g->pieces[pi];
     for (unsigned m = g->cat->closable[p->tile]; m; m &= m - 1)
@@ -236,14 +329,34 @@ static void collect_completed(cit_game *g, int pi) {
             i++;
         }
     }
+    for (int d = 0; d < 4 && (g->turn_hooks & TURN_USES_ANY_SIDES); d++) {
+        const piece *q = board_piece_at(g, p->x + dir_dx[d], p->y + dir_dy[d]);
+        for (int k = 0; q && k < 2; k++) {
+            for (unsigned m = g->cat->any_side_feats[q->tile]; m; m &= m - 1)
+                agenda_add_if_closed(g, (uint16_t)(q->node0 + __builtin_ctz(m)));
+            q = q->partner ? &g->pieces[q->partner - 1] : NULL;
+        }
+    }
 }
 
-static void apply_place(cit_game *g, const cit_move *m, emitter *e) {
-    int pi = g->placing ? rules_module_get(g->placing)->placement->place(g, m, e) : game_place_tile(g, m, e);
+/* The placement rules of the chain (rules.h) that answer for `tile`. */
+const placement_rules *turn_placement(const cit_game *g, int tile) {
+    FOR_MODULES(g->modules, m) {
+        const placement_rules *r = m->placement;
+        if (r && (!r->claims || r->claims(g, tile))) return r;
+    }
+    return NULL;
+}
+
+static void apply_place(cit_game *g, const cit_move *m, const placement_rules *rules, emitter *e) {
+    int pi = rules ? rules->place(g, m, e) : game_place_tile(g, m, e);
     g->placer = g->player;
     g->scored_self = g->scored_other = 0;
+    if (g->turn_hooks & TURN_USES_ANY_SIDES) feat_touch_any_sides(g, pi);
     collect_completed(g, pi);
     g->stage = STAGE_SCORE;
+    if (g->turn_hooks & TURN_USES_AFTER_PLACE)
+        FOR_MODULES(g->modules, mod) if (mod->after_place) mod->after_place(g, pi, e);
 }
 
 static const rules_module *step_module(const decide_step *s) { return rules_module_get(s->module); }
@@ -253,9 +366,10 @@ cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) {
     emitter e = {g, outcome};
     if (!g->nqueue) {
         if (m->type != CIT_MOVE_PLACE) return CIT_ERR_WRONG_DECISION;
-        cit_status st = g->placing ? rules_module_get(g->placing)->placement->check(g, m) : game_check_place(g, m);
+        const placement_rules *rules = g->placing ? turn_placement(g, g->hand) : NULL;
+        cit_status st = rules ? rules->check(g, m) : game_check_place(g, m);
         if (st != CIT_OK) return st;
-        apply_place(g, m, &e);
+        apply_place(g, m, rules, &e);
     } else {
         decide_step s = g->queue[0];
         const rules_module *mod = step_module(&s);
@@ -275,12 +389,22 @@ int turn_legal_moves(const cit_game *g, cit_move *out, int cap) {
     return mod && mod->legal ? mod->legal(g, &g->queue[0], out, cap) : 0;
 }
 
-/* A module decision has few answers: list them and take one uniformly. */
+/* A module decision has few answers: list them and take one uniformly (among the first
+   TURN_SAMPLED_ANSWERS, for a module that says its lists may be longer). */
 cit_status turn_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
-    cit_move moves[64];
-    int n = turn_legal_moves(g, moves, 64);
+    cit_move moves[TURN_SAMPLED_ANSWERS];
+    int n = turn_legal_moves(g, moves, TURN_SAMPLED_ANSWERS);
     if (n <= 0) return CIT_ERR_GAME_OVER;
-    if (n > 64) n = 64;
+    if (n > TURN_SAMPLED_ANSWERS) {
+        const rules_module *mod = step_module(&g->queue[0]);
+        if (!mod->wide_answers) {
+#ifdef TURN_ASSERTS
+            assert(!"a module listed more answers than turn_random_move samples (rules.h)");
+#endif
+            return CIT_ERR_BUFFER_TOO_SMALL;
+        }
+        n = TURN_SAMPLED_ANSWERS;
+    }
     uint64_t z = seed + 0x9E3779B97F4A7C15ULL;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
@@ -290,7 +414,8 @@ cit_status turn_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
 }
 
 /* Ends the game on a copy as if no tile were left: every choice is passed (the first
-   legal answer of every module decision is its "no"). */
+   legal answer of every module decision is its "no", rules.h). The final_begin hooks
+   run as in a real ending (the City's wall completion is part of the projection). */
 void turn_project_final(cit_game *g) {
     emitter e = {g, NULL};
     for (int guard = 0; guard < 4096 && g->decision != CIT_DECIDE_NONE; guard++) {
@@ -299,9 +424,7 @@ void turn_project_final(cit_game *g) {
             if (turn_legal_moves(g, &m, 1) < 1) break;
             turn_apply(g, &m, NULL);
         } else if (g->stage == STAGE_PLACE) {
-            g->stage = STAGE_FINAL;
-            g->final_kind = 0;
-            g->final_node = 0;
+            start_final(g);
             run(g, &e);
         } else {
             break;

@@ -516,6 +516,7 @@ static const char *const status_cs[CIT_STATUS_COUNT] = {
     [CIT_ERR_BAD_ARGUMENT] = "Chybějící nebo neplatný argument",
     [CIT_ERR_BAD_BRIDGE] = "Tady most stát nemůže",
     [CIT_ERR_NO_PIECE] = "Žádný takový dílek už v zásobě není",
+    [CIT_ERR_BEYOND_WALL] = "Políčko leží za městskou hradbou",
 };
 
 const char *gui_status(int status)

@@ -28,8 +28,8 @@ static int table(gui_app *a, int x, int y, int w)
     gui_ui *ui = &a->ui;
     const cit_game *e = gui_game_engine(a->game);
     const cit_setup *s = cit_game_setup(e);
-    static const gui_msg rows[CIT_CAT_COUNT] = {MSG_CAT_ROADS, MSG_CAT_CITIES, MSG_CAT_CLOISTERS, MSG_CAT_FIELDS,
-                                                MSG_CAT_OTHER};
+    static const gui_msg rows[CIT_CAT_OTHER + 1] = {MSG_CAT_ROADS, MSG_CAT_CITIES, MSG_CAT_CLOISTERS,
+                                                    MSG_CAT_FIELDS, MSG_CAT_OTHER};
     int lw = gui_px(ui, 150), cw = (w - lw) / s->nplayers, rh = gui_px(ui, 30), px = gui_font_px(ui, 16);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     char buf[CIT_NAME_LEN + 8], ranked[CIT_NAME_LEN + 16];
@@ -61,17 +61,22 @@ static int table(gui_app *a, int x, int y, int w)
     y += rh + gui_px(ui, 10);
     int shown = 0;
     for (int r = 0; r <= CIT_CAT_COUNT; r++) {
-        /* "Other" only matters with expansions: hide it while nobody scored there. */
-        int any = r != CIT_CAT_OTHER;
+        /* "Other" and the modules' categories only matter with expansions: hide them
+           while nobody scored there. */
+        int any = r < CIT_CAT_OTHER || r == CIT_CAT_COUNT;
         for (int p = 0; p < s->nplayers && !any; p++)
-            any = cit_game_score_in(e, p, CIT_CAT_OTHER) != 0;
+            any = cit_game_score_in(e, p, (cit_score_category)r) != 0;
         if (!any)
             continue;
         if (shown++ % 2 == 0 && r != CIT_CAT_COUNT)
             gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(0xe4d3a8, 255));
         if (r == CIT_CAT_COUNT)
             gui_fill_rect(a->r, (SDL_Rect){x, y - 4, w, 2}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
-        gui_text(gui_tr(r == CIT_CAT_COUNT ? MSG_TOTAL : rows[r]), x + gui_px(ui, 8), y + gui_px(ui, 4), px,
+        /* a module's category is named by the engine until its GUI gives it words */
+        const char *label = r == CIT_CAT_COUNT ? gui_tr(MSG_TOTAL)
+                            : r <= CIT_CAT_OTHER ? gui_tr(rows[r])
+                                                 : cit_score_category_name(r);
+        gui_text(label, x + gui_px(ui, 8), y + gui_px(ui, 4), px,
                  r == CIT_CAT_COUNT, ink, GUI_ALIGN_LEFT);
         for (int col = 0; col < s->nplayers; col++) {
             int p = order[col];

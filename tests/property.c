@@ -6,6 +6,7 @@
 
 #include "engine.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
+#include "rules.h"    /* the decision queue's depth and the turn's loud failures */
 
 /*
  *   property GAMES            random games with invariant checks
@@ -40,6 +41,7 @@ static cit_move legal[CIT_MAX_MOVES];
 static cit_move decision_moves[CIT_MAX_MOVES];
 static long module_decisions; /* decisions other than placements, over all games */
 static long bridges_built;    /* placements carrying a bridge, over all games */
+static int deepest_queue;     /* the most decisions queued at once, over all games */
 
 enum { MODE_BASE, MODE_COUNT, MODE_BCB };
 
@@ -312,6 +314,12 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
             }
         }
         CHECK(followers_conserved(cit_session_game(s), nplayers), "followers not conserved");
+        /* the decision queue never fills (a full one refuses steps, rules.h) */
+        const cit_game *now = cit_session_game(s);
+        if (now->nqueue > deepest_queue) deepest_queue = now->nqueue;
+        CHECK(now->nqueue < MAX_QUEUE, "seed %llu: the decision queue is full (%d steps)",
+              (unsigned long long)seed, now->nqueue);
+        CHECK(turn_flow_error(now) == 0, "seed %llu: the turn refused a step or feature", (unsigned long long)seed);
         if (mode == MODE_BCB) check_pieces_conserved(cit_session_game(s), nplayers);
         if (turn == save_turn) check_save_load(s);
         turn++;
@@ -400,6 +408,8 @@ int main(int argc, char **argv) {
         fprintf(stderr, "property: %ld bridges built, %ld other decisions in %d games\n", bridges_built,
                 module_decisions, games);
     }
+    if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
+                                   deepest_queue, MAX_QUEUE - 1);
     static const char *const names[] = {"", "-count", "-bcb"};
     printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
            "discards against the placement rule)\n", names[mode], games - failed_games, failed_games,

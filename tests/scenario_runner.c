@@ -11,6 +11,11 @@
  *   players N                     number of players (default 2)
  *   option NAME VALUE             any rule option of the engine's table (count 1, ...)
  *   start classic|count           the start tile, or the City of Carcassonne (= option count 1)
+ *   start ID                      tile ID (one of the box's copies) is the start tile at 0,0
+ *   start none                    no start tile: the first tile listed is drawn, not laid
+ *                                 (for a mode that builds its start; classic mode cannot
+ *                                 yet start so, and the runner says so)
+ *   extra ID N                    the box holds N more copies of tile ID for this game
  *   tiles ID ID ...               drawn in this order after the start tile; the rest of
  *                                 the box follows in catalogue order
  *   stack ID ID ...               the whole (short) stack after the start tile
@@ -20,7 +25,8 @@
  *                                 without CIT_ERR_, lower case: edge_mismatch ...)
  *   expect score P N              player P has N points
  *   expect supply P N             player P has N followers in supply
- *   expect category P KIND N      points of player P in road|city|cloister|field
+ *   expect category P KIND N      points of player P in road|city|cloister|field|other|street|...
+ *                                 (cit_score_category_name)
  *   expect final P N              P would have N points if the game ended now
  *   expect feature X,Y fS KEY V   KEY: complete 0|1, cells N, value N, followers P:N[,P:N]
  *   expect turn P                 player P is to decide
@@ -32,6 +38,8 @@
  *   expect spots X,Y rR LIST      follower spots for the tile in hand there ("-" = none)
  *   expect legal X,Y MASK         legal rotation mask (0-15) of the tile in hand there
  *   expect legal-bridge X,Y MASK  the rotations of those legal only with a bridge
+ *   expect fillable X,Y           some tile, in hand or to come, can fill the empty cell
+ *   expect unfillable X,Y         no tile can (cit_game_cell_fillable; what the GUI marks)
  *   expect events-sum             every player's score equals the sum of SCORE events
  *                                 plus the bazaar's PAY events (payer -, payee +)
  *   expect decision KIND P        the pending decision (place_tile, count_deploy,
@@ -70,6 +78,10 @@ typedef struct {
     cit_setup setup;
     uint8_t order[CIT_MAX_STACK];
     int norder, explicit_stack;
+    int start_tile;            /* `start ID`: the tile; -1: the mode's own start */
+    int no_start;              /* `start none` */
+    int extra[CIT_MAX_TILE_TYPES]; /* `extra ID N`: copies added to the box */
+    int any_extra;
     int setup_checked;
     cit_game *g;
     int discards;
@@ -97,12 +109,46 @@ static const char *status_name(cit_status st) {
         "ok", "game_over", "wrong_decision", "wrong_tile", "out_of_bounds", "occupied",
         "no_neighbour", "edge_mismatch", "bad_rotation", "bad_spot", "no_follower",
         "spot_occupied", "bad_setup", "bad_tile_order", "parse", "no_memory", "buffer_too_small",
-        "bad_argument", "bad_bridge", "no_piece"};
-    return (unsigned)st < CIT_STATUS_COUNT ? names[st] : "?";
+        "bad_argument", "bad_bridge", "no_piece", "beyond_wall"};
+    return (unsigned)st < CIT_STATUS_COUNT && names[st] ? names[st] : "?";
 }
 
-/* The start tile, then the listed tiles, then (unless `stack`) the rest of the box. */
-static int build_game(scenario *s) {
+/* ---- set-up statements: start tile, extra copies ------------------------------------- */
+
+/* `start classic|count|none|ID`. */
+static void set_start(scenario *s, const char *what) {
+    s->start_tile = -1;
+    s->no_start = 0;
+    if (!strcmp(what, "count")) s->setup.opt.count = 1;
+    else if (!strcmp(what, "classic")) s->setup.opt.count = 0;
+    else if (!strcmp(what, "none")) s->no_start = 1;
+    else {
+        int t = cit_tileset_find(cit_tileset_builtin(), what);
+        if (t < 0) fail(s, "unknown start (classic, count, none or a tile id)", what);
+        else s->start_tile = t;
+    }
+}
+
+/* `extra ID N`. */
+static void set_extra(scenario *s, const char *id, const char *n) {
+    int t = cit_tileset_find(cit_tileset_builtin(), id), k = atoi(n);
+    if (t < 0) fail(s, "unknown tile", id);
+    else if (k < 1 || k > CIT_MAX_STACK) fail(s, "bad number of extra copies", n);
+    else {
+        s->extra[t] += k;
+        s->any_extra = 1;
+    }
+}
+
+/* What the set-up asks of cit_game_new_test (0: plain cit_game_new). */
+static unsigned relaxations(const scenario *s) {
+    return (s->start_tile >= 0 ? CIT_NEW_ANY_START : 0u) | (s->no_start ? CIT_NEW_NO_START : 0u) |
+           (s->any_extra ? CIT_NEW_EXTRA_COPIES : 0u);
+}
+
+/* The order: the start tile, then the listed tiles, then (unless `stack`) the rest of
+   the box; *n its length. 0 (after a failure) if the box cannot supply it. */
+static int make_order(scenario *s, uint8_t *order, int *nout) {
     cit_game *probe = cit_game_new(&s->setup, NULL, 0, NULL);
     if (!probe) return fail(s, "bad set-up", NULL), 0;
     uint8_t box[CIT_MAX_STACK];
@@ -110,15 +156,22 @@ static int build_game(scenario *s) {
     const cit_tileset *ts = cit_game_tileset(probe);
     int counts[CIT_MAX_TILE_TYPES] = {0};
     for (int i = 0; i < nbox; i++) counts[box[i]]++;
-    uint8_t order[CIT_MAX_STACK];
+    for (int t = 0; t < ts->ntiles; t++) counts[t] += s->extra[t];
     int n = 0;
-    if (cit_game_setup_tiles(probe)) { /* the start tile leads the order */
-        order[n++] = box[0];
-        counts[box[0]]--;
+    /* the start tile leads the order (a chosen one even where a start board is laid:
+       the engine refuses that) */
+    if ((cit_game_setup_tiles(probe) || s->start_tile >= 0) && !s->no_start) {
+        int start = s->start_tile >= 0 ? s->start_tile : box[0];
+        if (counts[start]-- <= 0) {
+            fail(s, "the box has no copy left for the start tile (extra ID N adds some)", ts->tiles[start].id);
+            cit_game_free(probe);
+            return 0;
+        }
+        order[n++] = (uint8_t)start;
     }
     for (int i = 0; i < s->norder; i++) {
         if (counts[s->order[i]]-- <= 0) {
-            fail(s, "the box has no more copies of", ts->tiles[s->order[i]].id);
+            fail(s, "the box has no more copies (extra ID N adds some) of", ts->tiles[s->order[i]].id);
             cit_game_free(probe);
             return 0;
         }
@@ -126,12 +179,33 @@ static int build_game(scenario *s) {
     }
     if (!s->explicit_stack)
         for (int t = 0; t < ts->ntiles; t++)
-            while (counts[t]-- > 0) order[n++] = (uint8_t)t;
+            while (counts[t]-- > 0 && n < CIT_MAX_STACK) order[n++] = (uint8_t)t;
     cit_game_free(probe);
-    cit_status st;
-    s->g = cit_game_new(&s->setup, order, n, &st);
-    if (!s->g) return fail(s, "cannot create the game", cit_status_str(st)), 0;
+    *nout = n;
     return 1;
+}
+
+/* The game of the set-up statements (cit_game_new_test when they ask for more than
+   cit_game_new grants); *st why not. */
+static cit_game *new_game(scenario *s, cit_status *st) {
+    uint8_t order[CIT_MAX_STACK];
+    int n;
+    *st = CIT_ERR_BAD_TILE_ORDER;
+    if (!make_order(s, order, &n)) return NULL;
+    unsigned relax = relaxations(s);
+    return relax ? cit_game_new_test(&s->setup, order, n, relax, st) : cit_game_new(&s->setup, order, n, st);
+}
+
+static int build_game(scenario *s) {
+    cit_status st;
+    s->g = new_game(s, &st);
+    if (s->g) return 1;
+    if (s->failed) return 0;
+    if (s->no_start && st == CIT_ERR_BAD_SETUP)
+        fail(s, "start none", "classic mode cannot yet start without a start tile (a mode that builds its "
+                              "start from the stack, such as The City, will)");
+    else fail(s, "cannot create the game", cit_status_str(st));
+    return 0;
 }
 
 static int ensure_game(scenario *s) { return s->g || build_game(s); }
@@ -212,6 +286,14 @@ static void check_legal(scenario *s, char **w, int nw) {
     for (int i = 0; i < n; i++)
         if (pl[i].x == x && pl[i].y == y) mask = only_bridge ? pl[i].bridgemask : pl[i].rotmask;
     expect_int(s, only_bridge ? "rotations legal only with a bridge" : "legal rotation mask", mask, atoi(w[3]));
+}
+
+/* `expect fillable|unfillable X,Y`. */
+static void check_fillable(scenario *s, char **w, int nw) {
+    int x, y;
+    if (nw != 3 || !parse_xy(w[2], &x, &y)) { fail(s, "bad expect fillable", NULL); return; }
+    int want = !strcmp(w[1], "fillable"), got = cit_game_cell_fillable(s->g, x, y) != 0;
+    if (got != want) fail(s, want ? "the cell is reported unfillable" : "the cell is reported fillable", w[2]);
 }
 
 static void check_castle(scenario *s, char **w, int nw) {
@@ -301,10 +383,9 @@ static void do_expect(scenario *s, char **w, int nw) {
     if (!strcmp(k, "score") && nw == 4) expect_int(s, "score", cit_game_score(s->g, p), atoi(w[3]));
     else if (!strcmp(k, "supply") && nw == 4) expect_int(s, "supply", cit_game_supply(s->g, p), atoi(w[3]));
     else if (!strcmp(k, "category") && nw == 5) {
-        static const char *const cats[] = {"road", "city", "cloister", "field", "other"};
         int c = -1;
         for (int i = 0; i < CIT_CAT_COUNT; i++)
-            if (!strcmp(w[3], cats[i])) c = i;
+            if (!strcmp(w[3], cit_score_category_name(i))) c = i;
         if (c < 0) { fail(s, "unknown category", w[3]); return; }
         expect_int(s, "category score", cit_game_score_in(s->g, p, (cit_score_category)c), atoi(w[4]));
     } else if (!strcmp(k, "final") && nw == 4) {
@@ -324,6 +405,7 @@ static void do_expect(scenario *s, char **w, int nw) {
     else if (!strcmp(k, "placed") && nw == 3) expect_int(s, "tiles placed", cit_game_placed_count(s->g), p);
     else if (!strcmp(k, "spots")) check_spots(s, w, nw);
     else if (!strcmp(k, "legal") || !strcmp(k, "legal-bridge")) check_legal(s, w, nw);
+    else if (!strcmp(k, "fillable") || !strcmp(k, "unfillable")) check_fillable(s, w, nw);
     else if (!strcmp(k, "decision") && nw == 4) {
         cit_pending pd = cit_game_pending(s->g);
         if (strcmp(cit_decision_name(pd.decision), w[2])) fail(s, "pending decision is", cit_decision_name(pd.decision));
@@ -409,9 +491,9 @@ static void run_line(scenario *s, char *line) {
         if (id < 0) fail(s, "unknown option", w[1]);
         else if (!cit_option_set(&s->setup.opt, id, atoi(w[2]))) fail(s, "option value out of range", w[2]);
     } else if (!strcmp(w[0], "start") && nw == 2 && !s->g) {
-        if (!strcmp(w[1], "count")) s->setup.opt.count = 1;
-        else if (!strcmp(w[1], "classic")) s->setup.opt.count = 0;
-        else fail(s, "unknown start", w[1]);
+        set_start(s, w[1]);
+    } else if (!strcmp(w[0], "extra") && nw == 3 && !s->g) {
+        set_extra(s, w[1], w[2]);
     } else if ((!strcmp(w[0], "tiles") || !strcmp(w[0], "stack")) && !s->g) {
         cit_game *probe = cit_game_new(&s->setup, NULL, 0, NULL);
         const cit_tileset *ts = cit_game_tileset(probe);
@@ -430,7 +512,8 @@ static void run_line(scenario *s, char *line) {
         if (ensure_game(s)) do_move(s, copy + (w[2] - line), w[1]);
     } else if (!strcmp(w[0], "expect") && nw == 2 && !strcmp(w[1], "setup-rejected") && !s->g) {
         cit_status st = CIT_OK;
-        cit_game *g = cit_game_new(&s->setup, NULL, 0, &st);
+        /* with a start of its own or extra copies, the game those statements build */
+        cit_game *g = relaxations(s) ? new_game(s, &st) : cit_game_new(&s->setup, NULL, 0, &st);
         if (g) fail(s, "set-up was accepted", NULL);
         else if (st != CIT_ERR_BAD_SETUP) fail(s, "set-up refused with a different status", status_name(st));
         cit_game_free(g);
@@ -451,6 +534,7 @@ static int run_file(const char *path) {
     scenario s;
     memset(&s, 0, sizeof s);
     s.file = path;
+    s.start_tile = -1;
     cit_setup_default(&s.setup, 2, 1);
     char line[512];
     while (fgets(line, sizeof line, f)) {

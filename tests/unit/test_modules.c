@@ -6,6 +6,9 @@
 #include <string.h>
 
 #include "internal.h"
+#include "modules/bazaar/mod_bazaar.h"
+#include "modules/bridges/mod_bridges.h"
+#include "rules.h"
 #include "unit.h"
 
 static cit_game *new_game(int nplayers, uint64_t seed, int general) {
@@ -150,12 +153,513 @@ static void decision_moves_have_text_forms(void **state) {
     cit_game_free(g);
 }
 
+
+/* ---- a white-box test module (registered by tests/unit/registry.c at the first free
+   id, no option, no mode) ---------------------------------------------------------------
+   Its hooks act as `slot` says and keep counts; a test switches it on by setting its bit
+   (and the general turn) on a game. */
+#define FLOW_TEST_ID CIT_MODULE_COUNT_
+
+enum { SLOT_DECIDE = CIT_DECIDE_COUNT_MOVE, SLOT_MOVE = CIT_MOVE_COUNT_MOVE };
+enum { ASK_NOTHING, ASK_DRAW, ASK_WALL, ASK_MANY };
+
+static struct {
+    int road_value;           /* value hook: roads are worth this (0: unchanged) */
+    int narrow;               /* winners hook: only the lowest winner */
+    int city_kinds;           /* final kinds: cities only */
+    int ask_on_start;         /* turn_start: queue a "draw" decision once */
+    int ask_on_end;           /* turn_end: queue a "wall" decision once */
+    int finish_after;         /* turn_end: end the game after this many turn ends (0: never) */
+    int watch_points;         /* final_end: score this much as watchmen for player 0 */
+    int after_place, turn_ends, final_begins, final_ends, awards_in_play, awards_final;
+    int values_in_play, values_final;
+    int bad;                  /* a hook saw the machine where it should not be */
+    int16_t wall_x, wall_y, wall_side, wall_x2, wall_y2, wall_side2;
+    int walls_completed;
+} slot;
+
+static const uint8_t slot_city_kinds[] = {CIT_FEAT_CITY};
+
+static void slot_after_place(cit_game *g, int pi, emitter *e) {
+    (void)e;
+    slot.after_place++;
+    /* after the placement's completions are collected, before any is scored */
+    if (g->stage != STAGE_SCORE || g->agenda_at != 0 || g->item_open || pi != g->npieces - 1) slot.bad++;
+}
+
+static int slot_value(const cit_game *g, uint16_t root, int final, int v) {
+    if (final) slot.values_final++;
+    else slot.values_in_play++;
+    return slot.road_value && g->nodes[root].kind == CIT_FEAT_ROAD ? slot.road_value : v;
+}
+
+static unsigned slot_winners(const cit_game *g, uint16_t root, unsigned mask) {
+    (void)g, (void)root;
+    return slot.narrow ? mask & -mask : mask;
+}
+
+static void slot_after_award(cit_game *g, uint16_t root, int final, emitter *e) {
+    (void)g, (void)root, (void)e;
+    if (final) {
+        slot.awards_final++;
+        if (!slot.final_begins || slot.final_ends) slot.bad++;
+    } else {
+        slot.awards_in_play++;
+    }
+}
+
+static int slot_turn_start(cit_game *g, emitter *e) {
+    (void)e;
+    if (slot.ask_on_start != ASK_DRAW && slot.ask_on_start != ASK_MANY) return 0;
+    decide_step s = {SLOT_DECIDE, g->player, FLOW_TEST_ID, (uint8_t)slot.ask_on_start};
+    slot.ask_on_start = 0;
+    turn_queue_back(g, s);
+    return 1;
+}
+
+static void slot_turn_end(cit_game *g, emitter *e) {
+    (void)e;
+    slot.turn_ends++;
+    if (slot.ask_on_end == ASK_WALL) {
+        decide_step s = {SLOT_DECIDE, g->player, FLOW_TEST_ID, ASK_WALL};
+        slot.ask_on_end = 0;
+        turn_queue_back(g, s);
+    }
+    if (slot.finish_after && slot.turn_ends == slot.finish_after) turn_finish_game(g);
+}
+
+static void slot_final_begin(cit_game *g, emitter *e) {
+    (void)g, (void)e;
+    slot.final_begins++;
+    if (slot.awards_final || g->stage != STAGE_FINAL) slot.bad++;
+}
+
+static void slot_final_end(cit_game *g, emitter *e) {
+    (void)e;
+    slot.final_ends++;
+    if (slot.watch_points) score_add(g, 0, CIT_CAT_WATCHMAN, slot.watch_points);
+}
+
+static int slot_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    (void)g;
+    int n = s->arg == ASK_MANY ? TURN_SAMPLED_ANSWERS + 6 : 2;
+    for (int i = 0; i < n && i < cap; i++) out[i] = decision_move(SLOT_MOVE, i, 0);
+    return n;
+}
+
+static cit_status slot_check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    (void)g;
+    if (m->type != SLOT_MOVE) return CIT_ERR_WRONG_DECISION;
+    return m->arg0 < (s->arg == ASK_MANY ? TURN_SAMPLED_ANSWERS + 6 : 2) ? CIT_OK : CIT_ERR_BAD_SPOT;
+}
+
+static void slot_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    if (s->arg == ASK_WALL && m->arg0 == 1) {
+        /* two wall pieces: whatever they complete is scored before the next draw */
+        uint16_t done[6];
+        int n = feat_close_side(g, slot.wall_x, slot.wall_y, slot.wall_side, done, 3);
+        n += feat_close_side(g, slot.wall_x2, slot.wall_y2, slot.wall_side2, done + n, 3);
+        for (int i = 0; i < n; i++) slot.walls_completed += turn_score_root(g, done[i]) == CIT_OK;
+        return;
+    }
+    if (s->arg == ASK_DRAW || s->arg == ASK_MANY) turn_draw(g, e);
+}
+
+/* Placement rules that answer for triangles only (the chain: Bridges declines them). */
+static int slot_claims(const cit_game *g, int tile) { return g->cat->set.tiles[tile].shape == CIT_SHAPE_TRIANGLE; }
+static int slot_no_moves(const cit_game *g, cit_move *out, int cap) { (void)g, (void)out, (void)cap; return 0; }
+static const placement_rules slot_rules = {.claims = slot_claims, .legal_moves = slot_no_moves};
+
+extern const rules_module flow_test_module;
+const rules_module flow_test_module = {
+    .name = "flow-test",
+    .id = FLOW_TEST_ID,
+    .option = MODULE_NO_OPTION,
+    .turn_start = slot_turn_start,
+    .after_place = slot_after_place,
+    .value = slot_value,
+    .winners = slot_winners,
+    .after_award = slot_after_award,
+    .turn_end = slot_turn_end,
+    .final_begin = slot_final_begin,
+    .final_end = slot_final_end,
+    .final_kinds = slot_city_kinds, /* the slot's "mode" scores only cities at the end */
+    .nfinal_kinds = 1,
+    .legal = slot_legal,
+    .check = slot_check,
+    .apply = slot_apply,
+    .placement = &slot_rules,
+};
+
+/* A base game with the test module on (and the general turn); slot_rules answer nothing
+   for squares, so placement is the core's. */
+static cit_game *slot_game(int nplayers, uint64_t seed, const uint8_t *order, int norder) {
+    cit_setup su;
+    cit_setup_default(&su, nplayers, seed);
+    cit_game *g = cit_game_new(&su, order, norder, NULL);
+    assert_non_null(g);
+    g->modules = (uint16_t)(g->modules | 1u << FLOW_TEST_ID);
+    g->placing = FLOW_TEST_ID;
+    game_use_general_turn(g);
+    return g;
+}
+
+static int tile_id(const char *id) { return cit_tileset_find(cit_tileset_builtin(), id); }
+
+/* A full queue refuses the step, says so, and keeps what it held. */
+static void queue_fails_loudly(void **state) {
+    (void)state;
+#ifdef TURN_ASSERTS
+    skip(); /* the refusal asserts in this build */
+#else
+    cit_game *g = new_game(2, 3, 1);
+    decide_step s = {SLOT_DECIDE, 0, FLOW_TEST_ID, 0};
+    for (int i = 0; i < MAX_QUEUE; i++) {
+        s.arg = (uint8_t)i;
+        assert_int_equal(i % 2 ? turn_queue_front(g, s) : turn_queue_back(g, s), CIT_OK);
+    }
+    assert_int_equal(turn_flow_error(g), 0);
+    decide_step q[MAX_QUEUE];
+    memcpy(q, g->queue, sizeof q);
+    s.arg = 99;
+    assert_int_equal(turn_queue_back(g, s), CIT_ERR_BUFFER_TOO_SMALL);
+    assert_int_equal(turn_queue_front(g, s), CIT_ERR_BUFFER_TOO_SMALL);
+    assert_int_equal(g->nqueue, MAX_QUEUE);
+    assert_memory_equal(q, g->queue, sizeof q);
+    assert_true(turn_flow_error(g) & TURN_ERR_QUEUE_FULL);
+    cit_game_free(g);
+#endif
+}
+
+/* Random games with the slot's hooks all on: after_place before every award, the value
+   hook in play and at the end (roads worth 7), winners narrowed to one player, final
+   scoring of the slot's final kinds only (cities) between final_begin and final_end,
+   watchmen's points in their category. */
+static void hooks_run_where_promised(void **state) {
+    (void)state;
+    static cit_outcome out;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        memset(&slot, 0, sizeof slot);
+        slot.road_value = 7;
+        slot.narrow = 1;
+        slot.watch_points = 5;
+        cit_game *g = slot_game(2 + (int)(seed % 4), seed, NULL, 0);
+        int placements = 0, game_end = 0, final_kinds = 0;
+        while (!cit_game_over(g)) {
+            cit_move m;
+            placements += cit_game_pending(g).decision == CIT_DECIDE_PLACE_TILE;
+            assert_int_equal(cit_game_random_move(g, seed * 31 + (uint64_t)placements, &m), CIT_OK);
+            assert_int_equal(cit_game_apply(g, &m, &out), CIT_OK);
+            for (int i = 0; i < out.n; i++) {
+                const cit_event *ev = &out.ev[i];
+                if (ev->type == CIT_EV_GAME_END) game_end++;
+                if (ev->type != CIT_EV_SCORE) continue;
+                if (ev->reason == CIT_SCORE_FINAL) final_kinds |= 1 << ev->feature_kind;
+                if (ev->feature_kind == CIT_FEAT_ROAD) assert_int_equal(ev->points, 7);
+                /* one winner per award: no other player scores the same feature */
+                for (int j = i + 1; j < out.n; j++)
+                    if (out.ev[j].type == CIT_EV_SCORE && out.ev[j].x == ev->x && out.ev[j].y == ev->y &&
+                        out.ev[j].spot == ev->spot && out.ev[j].reason == ev->reason)
+                        assert_int_equal(out.ev[j].player, ev->player);
+            }
+        }
+        assert_int_equal(slot.bad, 0);
+        assert_int_equal(slot.after_place, placements);
+        assert_true(slot.values_in_play > 0 && slot.values_final > 0);
+        assert_int_equal(slot.final_begins, 1);
+        assert_int_equal(slot.final_ends, 1);
+        assert_int_equal(game_end, 1);
+        assert_int_equal(cit_game_score_in(g, 0, CIT_CAT_WATCHMAN), 5);
+        for (int p = 0; p < g->nplayers; p++) {
+            int sum = 0;
+            for (int c = 0; c < CIT_CAT_COUNT; c++) sum += cit_game_score_in(g, p, (cit_score_category)c);
+            assert_int_equal(sum, cit_game_score(g, p));
+        }
+        assert_int_equal(final_kinds & ~(1 << CIT_FEAT_CITY), 0); /* the slot's final kinds */
+        assert_int_equal(g->final_kind, 1);                    /* left at the end of the kinds */
+        cit_game_free(g);
+    }
+}
+
+/* A wall completes a road in the decisions after a turn: it is scored before the next
+   draw, with no second turn_end; then turn_draw, the slot's own draw, and
+   turn_finish_game, which ends the game with tiles still in the stack. */
+static void flow_entry_points(void **state) {
+    (void)state;
+    static cit_outcome out;
+    int D = tile_id("D"), U = tile_id("U");
+    uint8_t order[] = {(uint8_t)D, (uint8_t)U, (uint8_t)U, (uint8_t)U, (uint8_t)U, (uint8_t)U};
+    memset(&slot, 0, sizeof slot);
+    slot.ask_on_end = ASK_WALL;
+    slot.wall_x = 0, slot.wall_y = 0, slot.wall_side = CIT_SIDE_W;  /* D's road, west end */
+    slot.wall_x2 = 1, slot.wall_y2 = 0, slot.wall_side2 = CIT_SIDE_E; /* U's road, east end */
+    cit_game *g = slot_game(2, 1, order, 6);
+    /* player 0 extends D's road east with U and stands on it */
+    cit_move m = {0};
+    m.type = CIT_MOVE_PLACE;
+    m.tile = (uint8_t)U;
+    m.x = 1;
+    m.rot = 0;
+    m.spot = 0;
+    assert_int_equal(cit_game_apply(g, &m, &out), CIT_OK);
+    assert_int_equal(slot.turn_ends, 1);
+    cit_pending p = cit_game_pending(g);
+    assert_int_equal(p.decision, SLOT_DECIDE);
+    assert_int_equal(p.module, FLOW_TEST_ID);
+    assert_int_equal(g->stage, STAGE_NEXT);
+    /* the walls: the road's two ends close, it completes and scores 2 at once */
+    cit_move wall = decision_move(SLOT_MOVE, 1, 0);
+    assert_int_equal(cit_game_apply(g, &wall, &out), CIT_OK);
+    assert_int_equal(slot.walls_completed, 1);
+    int scored = 0, returned = 0, drew = 0;
+    for (int i = 0; i < out.n; i++) {
+        if (out.ev[i].type == CIT_EV_SCORE) scored += out.ev[i].points, assert_int_equal(out.ev[i].player, 0);
+        if (out.ev[i].type == CIT_EV_RETURN) returned++;
+        if (out.ev[i].type == CIT_EV_DRAW) drew = i > 0 && out.ev[i - 1].type == CIT_EV_RETURN;
+    }
+    assert_int_equal(scored, 2);
+    assert_int_equal(returned, 1);
+    assert_true(drew); /* scored, follower home, then the next player's draw */
+    assert_int_equal(cit_game_score(g, 0), 2);
+    assert_int_equal(cit_game_supply(g, 0), CIT_FOLLOWERS);
+    assert_int_equal(slot.turn_ends, 1); /* no new round */
+    assert_int_equal(cit_game_pending(g).decision, CIT_DECIDE_PLACE_TILE);
+    assert_int_equal(cit_game_pending(g).player, 1);
+    /* an already scored feature cannot go on the agenda again */
+    assert_int_equal(turn_score_root(g, (uint16_t)(g->pieces[1].node0)), CIT_ERR_GAME_OVER);
+    /* the slot replaces the next draw with a decision whose "draw" is turn_draw */
+    slot.ask_on_start = ASK_DRAW;
+    m.tile = (uint8_t)U;
+    m.x = -1;
+    m.spot = CIT_SPOT_NONE;
+    assert_int_equal(cit_game_apply(g, &m, &out), CIT_OK);
+    assert_int_equal(cit_game_pending(g).decision, SLOT_DECIDE);
+    int left = cit_game_stack_left(g);
+    cit_move draw = decision_move(SLOT_MOVE, 0, 0);
+    assert_int_equal(cit_game_apply(g, &draw, &out), CIT_OK);
+    assert_int_equal(cit_game_pending(g).decision, CIT_DECIDE_PLACE_TILE);
+    assert_int_equal(cit_game_pending(g).player, 0);
+    assert_int_equal(cit_game_stack_left(g), left - 1);
+    /* the game ends after this turn, with tiles still to draw */
+    slot.finish_after = slot.turn_ends + 1;
+    m.x = 2;
+    assert_int_equal(cit_game_apply(g, &m, &out), CIT_OK);
+    assert_true(cit_game_over(g));
+    assert_true(cit_game_stack_left(g) > 0);
+    assert_int_equal(slot.final_begins, 1);
+    assert_int_equal(slot.final_ends, 1);
+    assert_int_equal(out.ev[out.n - 1].type, CIT_EV_GAME_END);
+    assert_int_equal(turn_score_root(g, 0), CIT_ERR_GAME_OVER);
+    assert_int_equal(turn_flow_error(g), 0);
+    cit_game_free(g);
+}
+
+/* A decision with more answers than playouts sample is refused unless its module says
+   it lists them best first (Bazaars do). */
+static void sampled_answers_are_capped_loudly(void **state) {
+    (void)state;
+#ifdef TURN_ASSERTS
+    skip();
+#else
+    memset(&slot, 0, sizeof slot);
+    cit_game *g = slot_game(2, 5, NULL, 0);
+    cit_move m;
+    assert_int_equal(cit_game_random_move(g, 1, &m), CIT_OK); /* a placement: the core's */
+    slot.ask_on_start = ASK_MANY;
+    assert_int_equal(cit_game_play_random(g, 2, NULL), CIT_OK);
+    assert_int_equal(cit_game_pending(g).decision, SLOT_DECIDE);
+    assert_int_equal(cit_game_random_move(g, 3, &m), CIT_ERR_BUFFER_TOO_SMALL);
+    assert_int_equal(cit_game_legal_moves(g, NULL, 0), TURN_SAMPLED_ANSWERS + 6);
+    assert_false(flow_test_module.wide_answers);
+    assert_true(bazaar_module.wide_answers);
+    cit_game_free(g);
+#endif
+}
+
+/* The placement chain: Bridges answers for squares and declines triangles, which the
+   next module in table order (here the slot) or the core answers. */
+static void placement_rules_chain(void **state) {
+    (void)state;
+    cit_setup su;
+    cit_setup_default(&su, 2, 9);
+    su.opt.bridges = 1;
+    cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+    assert_non_null(g);
+    const cit_tileset *ts = cit_tileset_builtin();
+    int square = tile_id("D"), triangle = -1;
+    for (int t = 0; t < ts->ntiles && triangle < 0; t++)
+        if (ts->tiles[t].shape == CIT_SHAPE_TRIANGLE) triangle = t;
+    assert_true(triangle >= 0);
+    assert_int_equal(g->placing, CIT_MODULE_BRIDGES);
+    assert_ptr_equal(turn_placement(g, square), bridges_module.placement);
+    assert_null(turn_placement(g, triangle)); /* Bridges declines: the core answers */
+    g->modules = (uint16_t)(g->modules | 1u << FLOW_TEST_ID);
+    assert_ptr_equal(turn_placement(g, square), bridges_module.placement);
+    assert_ptr_equal(turn_placement(g, triangle), &slot_rules);
+    /* the chain answers for the tile in hand */
+    g->hand = (uint8_t)triangle;
+    cit_move moves[8];
+    assert_int_equal(cit_game_legal_moves(g, moves, 8), 0); /* slot_no_moves */
+    cit_game_free(g);
+}
+
+/* Majorities: the shared code (ties all win; the first from a seat in turn order, as
+   Castles asks) and the winners hook narrowing them. */
+static void majority_through_one_place(void **state) {
+    (void)state;
+    cit_game *g = new_game(4, 2, 1);
+    uint16_t city = feat_find(g, g->pieces[0].node0); /* D's city */
+    node *r = &g->nodes[city];
+    assert_int_equal(score_winners(g, city), 0);
+    assert_int_equal(score_first_winner(g, city, 0), -1);
+    r->meeples[1] = r->meeples[3] = 2;
+    r->meeples[2] = 1;
+    r->nmeeples = 5;
+    assert_int_equal(score_winners(g, city), 0xA);
+    assert_int_equal(score_first_winner(g, city, 0), 1);
+    assert_int_equal(score_first_winner(g, city, 2), 3);
+    memset(&slot, 0, sizeof slot);
+    slot.narrow = 1;
+    g->modules = (uint16_t)(g->modules | 1u << FLOW_TEST_ID);
+    assert_int_equal(score_winners(g, city), 0x2);
+    assert_int_equal(score_first_winner(g, city, 2), 1);
+    r->meeples[1] = r->meeples[2] = r->meeples[3] = 0;
+    r->nmeeples = 0;
+    cit_game_free(g);
+}
+
+/* The completion table is what the catalogue, placement and scoring read. */
+static void completion_rules_are_one_table(void **state) {
+    (void)state;
+    const cit_catalog *cat = cit_catalog_builtin();
+    for (int t = 0; t < cat->ntypes; t++) {
+        const cit_tile_def *d = &cat->set.tiles[t];
+        for (int f = 0; f < d->nfeat; f++) {
+            int rule = cit_kind_rules[d->feat[f].kind].closes;
+            assert_int_equal(cat->closable[t] >> f & 1, rule == CIT_CLOSE_EDGES || rule == CIT_CLOSE_ANY_SIDE);
+            assert_int_equal(cat->any_side_feats[t] >> f & 1, rule == CIT_CLOSE_ANY_SIDE);
+            assert_int_equal(cat->cloister[t] == f, rule == CIT_CLOSE_AROUND);
+        }
+        for (int r = 0; r < 4; r++)
+            for (int s = 0; s < 4; s++) {
+                const cit_side_runs *run = &cat->runs[t][r][s];
+                if (run->mid == CIT_NO_RUN) continue;
+                int kind = d->feat[run->feat[run->mid]].kind;
+                assert_int_equal(run->closes, cit_kind_rules[kind].closes == CIT_CLOSE_EDGES);
+            }
+    }
+    /* every kind scores in its own category; the categories have names */
+    for (int k = 0; k < CIT_FEAT_KIND_COUNT; k++) assert_true(cit_kind_rules[k].category < CIT_CAT_COUNT);
+    assert_int_equal(cit_kind_rules[CIT_FEAT_STREET].category, CIT_CAT_STREET);
+    assert_string_equal(cit_score_category_name(CIT_CAT_ROAD), "road");
+    assert_string_equal(cit_score_category_name(CIT_CAT_WATCHMAN), "watchman");
+    assert_string_equal(cit_score_category_name(CIT_CAT_COUNT), "none");
+    for (int c = 0; c < CIT_CAT_COUNT; c++) assert_string_not_equal(cit_score_category_name(c), "none");
+}
+
+/* Markets close when any tile (or a wall) lies against every side they reach; streets
+   by their ends; values by the table: a market is cells x distinct goods, a street 1 per
+   cell and 2 from 4 cells on, a quarter 2 per market it touches. */
+static void markets_and_walls_close_features(void **state) {
+    (void)state;
+    cit_game *g = new_game(2, 4, 1);
+    int grain = tile_id("T03-G"), fish = tile_id("T02-F"), chateau = tile_id("T01-chateau");
+    assert_true(grain >= 0 && fish >= 0 && chateau >= 0);
+    /* a market reaching N and E at 10,10 */
+    int a = board_place_piece(g, grain, 10, 10, 0);
+    feat_touch_any_sides(g, a);
+    uint16_t market = feat_find(g, g->pieces[a].node0);
+    assert_int_equal(g->nodes[market].kind, CIT_FEAT_MARKET);
+    assert_int_equal(g->nodes[market].open, 2);
+    /* a residential tile north of it closes the N side */
+    int b = board_place_piece(g, chateau, 10, 9, 0);
+    feat_touch_any_sides(g, b);
+    assert_int_equal(g->nodes[feat_find(g, market)].open, 1);
+    /* a wall on its E side would complete it */
+    cit_game *w = cit_game_clone(g);
+    uint16_t done[3];
+    assert_int_equal(feat_close_side(w, 10, 10, CIT_SIDE_N, done, 3), 0); /* not open: a tile lies there */
+    assert_int_equal(feat_close_side(w, 10, 10, CIT_SIDE_E, done, 3), 1);
+    assert_int_equal(done[0], feat_find(w, market));
+    assert_int_equal(score_feature_value(w, done[0], 0), 1); /* 1 cell x 1 goods */
+    cit_game_free(w);
+    /* instead a fish market turned to face it: they join, and both sides close */
+    int c = board_place_piece(g, fish, 11, 10, 3);
+    feat_touch_any_sides(g, c);
+    market = feat_find(g, market);
+    assert_int_equal(feat_find(g, g->pieces[c].node0), market);
+    assert_int_equal(g->nodes[market].open, 0);
+    assert_int_equal(score_feature_value(g, market, 0), 4); /* 2 cells x 2 goods */
+    /* the residential quarter on the chateau touches no market on its own tile */
+    uint16_t quarter = feat_find(g, g->pieces[c].node0 + 1);
+    assert_int_equal(g->nodes[quarter].kind, CIT_FEAT_RESIDENTIAL);
+    assert_int_equal(score_feature_value(g, quarter, 1), 2); /* touches the market: 2 */
+    cit_game_free(g);
+}
+
+/* turn_score_root from after_place joins the placement's scorings; a root left on the
+   agenda survives the next placement's collection; a full agenda refuses loudly. */
+static void agenda_takes_module_features(void **state) {
+    (void)state;
+    static cit_outcome out;
+    int D = tile_id("D"), U = tile_id("U");
+    uint8_t order[] = {(uint8_t)D, (uint8_t)U, (uint8_t)U, (uint8_t)U};
+    memset(&slot, 0, sizeof slot);
+    cit_game *g = slot_game(2, 1, order, 4);
+    /* the road of D and a U east of it: a wall at each end, closed by hand */
+    cit_move m = {0};
+    m.type = CIT_MOVE_PLACE;
+    m.tile = (uint8_t)U;
+    m.x = 1;
+    m.spot = 0;
+    assert_int_equal(cit_game_apply(g, &m, &out), CIT_OK);
+    uint16_t done[3];
+    assert_int_equal(feat_close_side(g, 0, 0, CIT_SIDE_W, done, 3), 0);
+    assert_int_equal(feat_close_side(g, 0, 0, CIT_SIDE_W + 4, done, 3), 0); /* no such side */
+    assert_int_equal(feat_close_side(g, 5, 5, CIT_SIDE_W, done, 3), 0);     /* no tile there */
+    assert_int_equal(feat_close_side(g, 1, 0, CIT_SIDE_E, done, 3), 1);
+    /* put on the agenda while the next player is about to place: scored with the
+       scorings of that placement, before its turn ends */
+    assert_int_equal(g->stage, STAGE_PLACE);
+    assert_int_equal(turn_score_root(g, done[0]), CIT_OK);
+    assert_int_equal(turn_score_root(g, done[0]), CIT_ERR_GAME_OVER); /* once */
+    m.x = 0;
+    m.y = 1; /* south of D, touching the road nowhere */
+    m.spot = CIT_SPOT_NONE;
+    assert_int_equal(cit_game_apply(g, &m, &out), CIT_OK);
+    int scored = 0;
+    for (int i = 0; i < out.n; i++)
+        if (out.ev[i].type == CIT_EV_SCORE) scored += out.ev[i].points, assert_int_equal(out.ev[i].player, 0);
+    assert_int_equal(scored, 2);
+    assert_int_equal(cit_game_score(g, 0), 2);
+    assert_int_equal(cit_game_supply(g, 0), CIT_FOLLOWERS);
+    assert_int_equal(turn_flow_error(g), 0);
+#ifndef TURN_ASSERTS
+    g->nagenda = MAX_AGENDA;
+    g->agenda_at = 0;
+    uint16_t city = feat_find(g, g->pieces[0].node0);
+    assert_int_equal(turn_score_root(g, city), CIT_ERR_BUFFER_TOO_SMALL);
+    assert_true(turn_flow_error(g) & TURN_ERR_AGENDA_FULL);
+    assert_int_equal(g->nodes[city].done, 0);
+#endif
+    cit_game_free(g);
+}
+
 int unit_run_modules(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(general_turn_plays_the_base_game),
         cmocka_unit_test(options_table_drives_setup),
         cmocka_unit_test(decision_moves_have_text_forms),
+        cmocka_unit_test(queue_fails_loudly),
+        cmocka_unit_test(hooks_run_where_promised),
+        cmocka_unit_test(flow_entry_points),
+        cmocka_unit_test(agenda_takes_module_features),
+        cmocka_unit_test(sampled_answers_are_capped_loudly),
+        cmocka_unit_test(placement_rules_chain),
+        cmocka_unit_test(majority_through_one_place),
+        cmocka_unit_test(completion_rules_are_one_table),
+        cmocka_unit_test(markets_and_walls_close_features),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("modules", tests, NULL, NULL);

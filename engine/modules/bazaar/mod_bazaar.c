@@ -149,13 +149,6 @@ static void ask_next(cit_game *g, emitter *e) {
 
 /* ---- the round ---------------------------------------------------------------------------- */
 
-static int fits_somewhere(const cit_game *g, int tile) {
-    const uint8_t *fit = g->cat->fit[tile];
-    for (int i = 0; i < g->nfrontier; i++)
-        if (fit[g->frontier_key[i]]) return 1;
-    return 0;
-}
-
 /* Hands the current player their bazaar tile. One that fits nowhere is discarded and
    the player draws as usual; but with the stack empty the turn is skipped instead of
    ending the game, so that the others still play their bazaar tiles (RULES.md: the
@@ -164,7 +157,7 @@ static void hand_over(cit_game *g, int lot, emitter *e) {
     bazaar_state *b = bazaar_of(g);
     int tile = b->tile[lot];
     b->played[lot] = 1;
-    if (fits_somewhere(g, tile) || g->next_draw < g->norder) {
+    if (game_tile_fits(g, tile) || g->next_draw < g->norder) {
         turn_give_tile(g, tile, e);
         return;
     }
@@ -381,6 +374,7 @@ const rules_module bazaar_module = {
     .box = bcb_box,
     .turn_start = turn_start,
     .turn_end = turn_end,
+    .wide_answers = 1, /* a pick lists every tile at every bid in the window: see legal() */
     .describe = describe,
     .legal = legal,
     .check = check,
@@ -389,11 +383,14 @@ const rules_module bazaar_module = {
 
 /* ---- queries -------------------------------------------------------------------------- */
 
-int bazaar_tile_to_come_fits(const cit_game *g, uint8_t key) {
+int bazaar_tile_to_come_fits(const cit_game *g, int x, int y) {
     const bazaar_state *b = bazaar_of(g);
-    if (!b->active) return 0;
-    for (int i = 0; i < b->ntiles; i++)
-        if (!b->played[i] && g->cat->fit[b->tile[i]][key]) return 1;
+    if (!(g->modules >> CIT_MODULE_BAZAAR & 1) || !b->active) return 0;
+    for (int i = 0; i < b->ntiles; i++) {
+        if (b->played[i]) continue;
+        int owner = b->owner[i] == CIT_NOBODY ? -1 : b->owner[i];
+        if (game_tile_fits_at(g, b->tile[i], x, y, owner)) return 1;
+    }
     return 0;
 }
 

@@ -22,9 +22,10 @@ typedef struct {
 } bazaar_state;
 
 struct cit_game;
-/* 1 if a revealed bazaar tile not yet played fits an empty cell with this key (the
-   frontier key of catalog.h): those tiles are out of the stack but still to come. */
-int bazaar_tile_to_come_fits(const struct cit_game *g, uint8_t key);
+/* 1 if a revealed bazaar tile not yet played could fill the empty cell x,y (for its
+   owner, or anyone while it has none; game_tile_fits_at): those tiles are out of the
+   stack but still to come. */
+int bazaar_tile_to_come_fits(const struct cit_game *g, int x, int y);
 
 struct rules_module;
 extern const struct rules_module bazaar_module;

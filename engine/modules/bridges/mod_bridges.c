@@ -18,9 +18,18 @@ static inline bridges_state *bridges_of(const cit_game *g) { return MODULE_STATE
 
 #define MAX_BRIDGE_OPTIONS 10 /* on the tile or one of four neighbours, two axes each */
 
+static void keep_spare_node(cit_game *g, int pi);
+
+/* Each player's bridges; a start tile that could carry a bridge (any start tile a test
+   set-up chooses: D never can) gets the spare node of keep_spare_node, the nodes being
+   still only its own. */
 static void setup(cit_game *g) {
     int per_player = g->nplayers <= 4 ? 3 : 2;
     for (int p = 0; p < g->nplayers; p++) bridges_of(g)->left[p] = (uint8_t)per_player;
+    const piece *start = &g->pieces[0];
+    if (g->npieces == 1 && g->nnodes == start->node0 + start->nfeat &&
+        (g->cat->bridge_variant[start->tile][0] || g->cat->bridge_variant[start->tile][1]))
+        keep_spare_node(g, 0);
 }
 
 /* ---- a planned move: the new tile and the bridge, before anything is laid ---------------- */
@@ -29,8 +38,9 @@ static void setup(cit_game *g) {
  * Nodes: a piece's features are nodes node0 .. node0 + nfeat - 1, so a bridge built later
  * on a piece needs the node right after them. Every tile placed with Bridges on keeps
  * one spare there (inert: a kind no feature has, alone in its set, so walks over all
- * nodes pass it by); the start tile never carries a bridge (D has no two field edges
- * facing each other) and a tile bridged when placed has its road among its features.
+ * nodes pass it by); the start tile D never carries a bridge (it has no two field edges
+ * facing each other; another start tile gets a spare at set-up) and a tile bridged when
+ * placed has its road among its features.
  */
 static void keep_spare_node(cit_game *g, int pi) {
     uint16_t id = g->nnodes++;
@@ -134,14 +144,15 @@ static cit_move plain_move(const cit_game *g, int t, int slot, int rot) {
 }
 
 /*
- * The legal bridges of the tile in hand at frontier slot `slot` turned rot, as moves
- * (spot none). Returns how many (at most MAX_BRIDGE_OPTIONS); *fits says whether the
- * placement is legal without a bridge.
+ * The legal bridges of tile t at frontier slot `slot` turned rot for a player who has
+ * bridges left (`has_bridge`), as moves (spot none). Returns how many (at most
+ * MAX_BRIDGE_OPTIONS); *fits says whether the placement is legal without a bridge.
  */
-static int tile_bridge_moves(const cit_game *g, int t, int slot, int rot, cit_move *out, int *fits) {
+static int tile_bridge_moves(const cit_game *g, int t, int slot, int rot, int has_bridge, cit_move *out,
+                             int *fits) {
     int key = g->frontier_key[slot];
     *fits = g->cat->fit[t][key] >> rot & 1;
-    if (!bridges_of(g)->left[g->player] || (!*fits && !bridge_may_help(g, t, rot, key))) return 0;
+    if (!has_bridge || (!*fits && !bridge_may_help(g, t, rot, key))) return 0;
     int n = 0;
     cit_move m = plain_move(g, t, slot, rot);
     for (int where = CIT_BRIDGE_HERE; where <= CIT_BRIDGE_W; where++)
@@ -155,16 +166,22 @@ static int tile_bridge_moves(const cit_game *g, int t, int slot, int rot, cit_mo
 }
 
 static int bridge_moves(const cit_game *g, int slot, int rot, cit_move *out, int *fits) {
-    return tile_bridge_moves(g, g->hand, slot, rot, out, fits);
+    return tile_bridge_moves(g, g->hand, slot, rot, bridges_of(g)->left[g->player] > 0, out, fits);
 }
 
-/* A drawn tile that fits nowhere as it is may still fit with a bridge (the player's). */
-static int fits_otherwise(const cit_game *g, int tile) {
-    for (int i = 0; i < g->nfrontier; i++)
+/* A tile that fits nowhere (or not on `slot`) as it is may still fit with a bridge of
+   `player` (-1: of whoever still has one): the core's game_tile_fits asks. */
+static int fits_otherwise(const cit_game *g, int tile, int slot, int player) {
+    int has_bridge = 0;
+    for (int p = 0; p < g->nplayers; p++)
+        if (player < 0 || p == player) has_bridge |= bridges_of(g)->left[p] > 0;
+    if (!has_bridge) return 0;
+    int first = slot < 0 ? 0 : slot, last = slot < 0 ? g->nfrontier - 1 : slot;
+    for (int i = first; i <= last; i++)
         for (int r = 0; r < 4; r++) {
             cit_move opts[MAX_BRIDGE_OPTIONS];
             int fits;
-            if (tile_bridge_moves(g, tile, i, r, opts, &fits)) return 1;
+            if (tile_bridge_moves(g, tile, i, r, 1, opts, &fits)) return 1;
         }
     return 0;
 }
@@ -242,8 +259,7 @@ static int place(cit_game *g, const cit_move *m, emitter *e) {
  */
 static uint32_t free_spots(const cit_game *g, const cit_move *m, const plan *pl) {
     if (!g->supply[g->player]) return 0;
-    uint32_t all = (1u << g->cat->set.tiles[pl->type].nfeat) - 1;
-    return all & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
+    return game_spots_allowed(g, pl->type) & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
 }
 
 static int spots(const cit_game *g, const cit_move *m, int8_t *out, int cap) {
@@ -271,7 +287,8 @@ static cit_status check(const cit_game *g, const cit_move *m) {
         return fits ? CIT_ERR_BAD_BRIDGE : CIT_ERR_EDGE_MISMATCH;
     }
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;
-    if (m->spot < 0 || m->spot >= g->cat->set.tiles[pl.type].nfeat) return CIT_ERR_BAD_SPOT;
+    if (m->spot < 0 || m->spot >= g->cat->set.tiles[pl.type].nfeat || !(game_spots_allowed(g, pl.type) >> m->spot & 1))
+        return CIT_ERR_BAD_SPOT;
     if (!g->supply[g->player]) return CIT_ERR_NO_FOLLOWER;
     return free_spots(g, m, &pl) >> m->spot & 1 ? CIT_OK : CIT_ERR_SPOT_OCCUPIED;
 }
@@ -391,7 +408,12 @@ static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     return CIT_OK;
 }
 
+/* Bridges answer for square tiles (a triangle's placement is another module's or the
+   core's: rules.h, the placement chain). */
+static int claims(const cit_game *g, int tile) { return g->cat->set.tiles[tile].shape == CIT_SHAPE_SQUARE; }
+
 static const placement_rules bridge_rules = {
+    .claims = claims,
     .legal_moves = legal_moves,
     .legal_placements = legal_placements,
     .random_move = random_move,

@@ -27,18 +27,7 @@ static cit_feature_part part_of(const cit_game *g, uint16_t n) {
 
 /* The city's majority owner: most followers (those deployed by the Count included),
    ties to the first in turn order from the player who placed the tile; -1 if empty. */
-static int city_owner(const cit_game *g, uint16_t root) {
-    const node *r = &g->nodes[root];
-    int best = -1, most = 0;
-    for (int k = 0; k < g->nplayers; k++) {
-        int p = (g->placer + k) % g->nplayers;
-        if (r->meeples[p] > most) {
-            most = r->meeples[p];
-            best = p;
-        }
-    }
-    return best;
-}
+static int city_owner(const cit_game *g, uint16_t root) { return score_first_winner(g, root, g->placer); }
 
 static int no_castle_part(const cit_game *g, uint16_t root) {
     uint16_t n = root;
@@ -280,8 +269,8 @@ static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
 
 /* A castle is a completed city that pays 4 to a field instead of 3: the base game has
    counted it (its root stays COMPLETED), so each castle the field touches adds 1. */
-static int final_value(const cit_game *g, uint16_t root, int value) {
-    if (g->nodes[root].kind != CIT_FEAT_FIELD || !castles_of(g)->n) return value;
+static int value(const cit_game *g, uint16_t root, int final, int value) {
+    if (!final || g->nodes[root].kind != CIT_FEAT_FIELD || !castles_of(g)->n) return value;
     uint16_t cities[MAX_FIELD_CITIES];
     int n = score_field_cities(g, root, cities);
     for (int i = 0; i < n; i++) value += castle_of_city(g, cities[i]) >= 0;
@@ -384,7 +373,7 @@ const rules_module castles_module = {
     .setup = setup,
     .before_award = before_award,
     .after_award = after_award,
-    .final_value = final_value,
+    .value = value,
     .describe = describe,
     .legal = legal,
     .check = check,

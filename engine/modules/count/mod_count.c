@@ -74,8 +74,8 @@ static int touches_the_city(const cit_game *g, uint16_t root) {
 }
 
 /* The City of Carcassonne counts as one more completed city for every field touching it. */
-static int final_value(const cit_game *g, uint16_t root, int value) {
-    if (g->nodes[root].kind == CIT_FEAT_FIELD && touches_the_city(g, root)) value += 3;
+static int value(const cit_game *g, uint16_t root, int final, int value) {
+    if (final && g->nodes[root].kind == CIT_FEAT_FIELD && touches_the_city(g, root)) value += 3;
     return value;
 }
 
@@ -218,7 +218,7 @@ const rules_module count_module = {
     .start_board = start_board,
     .setup = setup,
     .before_award = before_award,
-    .final_value = final_value,
+    .value = value,
     .final_wanted = final_wanted,
     .turn_end = turn_end,
     .list_followers = list_followers,

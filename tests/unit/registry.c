@@ -1,0 +1,20 @@
+/* The unit tests' registry: the shipped modules plus a white-box test module that drives
+   every turn-flow entry point and scoring hook (test_modules.c). Linked before
+   libengine.a, so the library's engine/registry.c is not pulled in. */
+#include "rules.h"
+
+#include "modules/bazaar/mod_bazaar.h"
+#include "modules/bridges/mod_bridges.h"
+#include "modules/castles/mod_castles.h"
+#include "modules/count/mod_count.h"
+
+extern const rules_module flow_test_module; /* test_modules.c, id CIT_MODULE_COUNT_ */
+
+/* Index = cit_module_id; entry 0, the core, is NULL. */
+const rules_module *const rules_modules[CIT_MODULE_MAX] = {
+    [CIT_MODULE_COUNT] = &count_module,
+    [CIT_MODULE_BRIDGES] = &bridges_module,
+    [CIT_MODULE_CASTLES] = &castles_module,
+    [CIT_MODULE_BAZAAR] = &bazaar_module,
+    [CIT_MODULE_COUNT_] = &flow_test_module,
+};
