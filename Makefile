@@ -28,7 +28,7 @@ endif
 
 BASE_CFLAGS := -std=c11 $(OPT) -g $(WARN) $(SANFLAGS) -MMD -MP
 ENGINE_CFLAGS := $(BASE_CFLAGS) -Wconversion -Iengine $(CFLAGS)
-TOOL_CFLAGS := $(BASE_CFLAGS) -Iengine -Itools $(CFLAGS)
+TOOL_CFLAGS := $(BASE_CFLAGS) -Iengine -Itools -Icommon $(CFLAGS)
 ALL_LDFLAGS := $(SANFLAGS) $(LDFLAGS)
 
 SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image SDL2_ttf 2>/dev/null)
@@ -87,6 +87,12 @@ TOOLS :=
 TEST_CMDS :=
 TEST_BINS :=
 RUN_CMD := @echo "the game is not built yet"
+# common/: the small utilities both the tools and the game use (strict number parsing).
+COMMON_OBJ := $(BUILD)/obj/common/args.o
+$(BUILD)/obj/common/%.o: common/%.c
+	@mkdir -p $(@D)
+	$(CC) $(BASE_CFLAGS) -Icommon $(CFLAGS) -c $< -o $@
+
 -include $(sort $(wildcard mk/*.mk))
 
 .PHONY: tools

@@ -25,7 +25,7 @@ $(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o: $(BUILD)/obj/t
 	@mkdir -p $(@D)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
-$(BUILD)/selfplay: $(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(BUILD)/obj/tools/args.o \
+$(BUILD)/selfplay: $(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(COMMON_OBJ) \
                    $(BUILD)/obj/tools/optarg.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 

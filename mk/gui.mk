@@ -1,10 +1,10 @@
 # The SDL2 game (gui/) and its headless tests (tests/gui/).
 CIT_DATA_DIR ?= $(abspath $(BUILD))
-GUI_CFLAGS = $(BASE_CFLAGS) -Iengine -Iai -Igui -Itools $(SDL_CFLAGS) $(shell pkg-config --cflags fontconfig 2>/dev/null) \
+GUI_CFLAGS = $(BASE_CFLAGS) -Iengine -Iai -Igui -Icommon $(SDL_CFLAGS) $(shell pkg-config --cflags fontconfig 2>/dev/null) \
              -DCIT_DATA_DIR='"$(CIT_DATA_DIR)"' $(CFLAGS)
-GUI_LIBS = $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE) $(SDL_LIBS) $(shell pkg-config --libs fontconfig 2>/dev/null) -pthread -lm $(ALL_LDFLAGS)
+GUI_LIBS = $(COMMON_OBJ) $(LIBAI) $(LIBENGINE) $(SDL_LIBS) $(shell pkg-config --libs fontconfig 2>/dev/null) -pthread -lm $(ALL_LDFLAGS)
 
-GUI_SRC := $(filter-out gui/main.c gui/icon_sizes.c,$(wildcard gui/*.c))
+GUI_SRC := $(filter-out gui/app/main.c gui/app/icon_sizes.c,$(wildcard gui/*/*.c gui/modules/*/*.c))
 GUI_OBJ := $(GUI_SRC:gui/%.c=$(BUILD)/obj/gui/%.o)
 
 TOOLS += $(BUILD)/citadela
@@ -18,11 +18,11 @@ $(BUILD)/obj/tests/gui/%.o: tests/gui/%.c
 	@mkdir -p $(@D)
 	$(CC) $(GUI_CFLAGS) -c $< -o $@
 
-$(BUILD)/citadela: $(BUILD)/obj/gui/main.o $(GUI_OBJ) $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE)
-	$(CC) $(BUILD)/obj/gui/main.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+$(BUILD)/citadela: $(BUILD)/obj/gui/app/main.o $(GUI_OBJ) $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/gui/app/main.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_gui: $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                   $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE)
+                   $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_count_gui: $(BUILD)/obj/tests/gui/test_count.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
@@ -30,7 +30,7 @@ $(BUILD)/test_count_gui: $(BUILD)/obj/tests/gui/test_count.o $(BUILD)/obj/tests/
 	$(CC) $(BUILD)/obj/tests/gui/test_count.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_bridges_gui: $(BUILD)/obj/tests/gui/test_bridges.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                           $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE)
+                           $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_bridges.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_castle_gui: $(BUILD)/obj/tests/gui/test_castle.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
@@ -38,7 +38,7 @@ $(BUILD)/test_castle_gui: $(BUILD)/obj/tests/gui/test_castle.o $(BUILD)/obj/test
 	$(CC) $(BUILD)/obj/tests/gui/test_castle.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_bazaar_gui: $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                          $(BUILD)/obj/tools/args.o $(LIBAI) $(LIBENGINE)
+                          $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_count_gui $(BUILD)/test_castle_gui $(BUILD)/test_bazaar_gui \
@@ -51,7 +51,7 @@ ICON_SIZES := 16 24 32 48 64 128
 ICONS := $(ICON_SIZES:%=$(BUILD)/art/icon-%.png)
 TOOLS += $(ICONS)
 
-$(BUILD)/icon_sizes: gui/icon_sizes.c
+$(BUILD)/icon_sizes: gui/app/icon_sizes.c
 	@mkdir -p $(@D)
 	$(CC) $(GUI_CFLAGS) $< -o $@ $(SDL_LIBS) $(ALL_LDFLAGS)
 

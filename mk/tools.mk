@@ -5,10 +5,10 @@ $(BUILD)/obj/tools/%.o: tools/%.c
 	@mkdir -p $(@D)
 	$(CC) $(TOOL_CFLAGS) -c $< -o $@
 
-$(BUILD)/bench: $(BUILD)/obj/tools/bench.o $(BUILD)/obj/tools/bench_args.o $(BUILD)/obj/tools/args.o $(LIBENGINE)
+$(BUILD)/bench: $(BUILD)/obj/tools/bench.o $(BUILD)/obj/tools/bench_args.o $(COMMON_OBJ) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
-$(BUILD)/cit-cli: $(BUILD)/obj/tools/cli.o $(BUILD)/obj/tools/cli_args.o $(BUILD)/obj/tools/args.o \
+$(BUILD)/cit-cli: $(BUILD)/obj/tools/cli.o $(BUILD)/obj/tools/cli_args.o $(COMMON_OBJ) \
                   $(BUILD)/obj/tools/readfile.o $(BUILD)/obj/tools/optarg.o $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 

@@ -6,7 +6,7 @@
 
 #include "bench_args.h"
 #include "cli_args.h"
-#include "cmdline.h"
+#include "app/cmdline.h"
 #include "selfplay_args.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

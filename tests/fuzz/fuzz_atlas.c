@@ -2,7 +2,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "artindex.h"
+#include "draw/artindex.h"
 #include "engine.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

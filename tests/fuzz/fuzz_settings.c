@@ -2,7 +2,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "textparse.h"
+#include "draw/textparse.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -5,7 +5,7 @@
 #include <SDL.h>
 #include <stdio.h>
 
-#include "app.h"
+#include "app/app.h"
 
 extern int passed, failed;
 extern char tmpdir[256]; /* the scratch XDG home of this run */

@@ -5,10 +5,10 @@
  * computers alone through a whole bazaar; a monkey on the table.
  */
 #define _XOPEN_SOURCE 700
-#include "app.h"
-#include "bazaar_view.h"
+#include "app/app.h"
+#include "modules/bazaar/bazaar_view.h"
 #include "harness.h"
-#include "i18n.h"
+#include "app/i18n.h"
 
 #include <SDL_image.h>
 #include <stdio.h>

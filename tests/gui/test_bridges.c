@@ -1,10 +1,10 @@
 /* Headless GUI tests of Bridges: the tile dropped, a bridge dragged onto a cell, the turn confirmed. */
-#include "app.h"
-#include "board_view.h"
-#include "bridge_turn.h"
-#include "camera.h"
+#include "app/app.h"
+#include "scenes/board_view.h"
+#include "modules/bridges/bridge_turn.h"
+#include "draw/camera.h"
 #include "harness.h"
-#include "i18n.h"
+#include "app/i18n.h"
 
 #include <SDL_image.h>
 #include <stdio.h>

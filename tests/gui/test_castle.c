@@ -1,10 +1,10 @@
 /* Headless GUI tests of Castles: the castle question, the owner's pick, tokens on the board
    and in the panels, a computer answering. Positions come from small saves (exact boards). */
 #define _XOPEN_SOURCE 700
-#include "app.h"
-#include "castle_view.h"
+#include "app/app.h"
+#include "modules/castles/castle_view.h"
 #include "harness.h"
-#include "i18n.h"
+#include "app/i18n.h"
 
 #include <SDL_image.h>
 #include <stdio.h>

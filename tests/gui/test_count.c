@@ -1,10 +1,10 @@
 /* Headless GUI tests of the Count of Carcassonne's decisions and the generic list of moves. */
 #define _XOPEN_SOURCE 700
-#include "app.h"
-#include "count_view.h"
-#include "count_words.h"
+#include "app/app.h"
+#include "modules/count/count_view.h"
+#include "modules/count/count_words.h"
 #include "harness.h"
-#include "i18n.h"
+#include "app/i18n.h"
 
 #include <SDL_image.h>
 #include <ftw.h>

@@ -1,13 +1,13 @@
 /* Headless GUI tests: the real app on SDL's dummy driver, driven by injected SDL events. */
 #define _XOPEN_SOURCE 700
 #include "ai.h"
-#include "artindex.h"
-#include "app.h"
-#include "board_view.h"
-#include "camera.h"
-#include "i18n.h"
+#include "draw/artindex.h"
+#include "app/app.h"
+#include "scenes/board_view.h"
+#include "draw/camera.h"
+#include "app/i18n.h"
 #include "harness.h"
-#include "textparse.h"
+#include "draw/textparse.h"
 
 #include <SDL_image.h>
 #include <math.h>

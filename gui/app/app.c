@@ -1,0 +1,624 @@
+/* The application object: start-up, the per-frame step (events -> scene -> draw), shutdown. */
+#include "app/app.h"
+#include "app/ai_seam.h"
+#include "draw/draw.h"
+#include "app/i18n.h"
+#include "draw/text.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#ifndef CIT_DATA_DIR
+#define CIT_DATA_DIR "build"
+#endif
+
+/* Data dir: the option, CITADELA_DATA, the compiled-in dir, then next to the binary. */
+static void find_datadir(gui_app *a, const char *opt)
+{
+    char probe[1200];
+    const char *env = getenv("CITADELA_DATA");
+    const char *cands[3] = {opt, env, CIT_DATA_DIR};
+    for (int i = 0; i < 3; i++) {
+        if (!cands[i] || !*cands[i])
+            continue;
+        snprintf(probe, sizeof probe, "%s/art/tiles-128.png", cands[i]);
+        if (i < 2 || gui_file_exists(probe)) {
+            SDL_strlcpy(a->datadir, cands[i], sizeof a->datadir);
+            return;
+        }
+    }
+    char *base = SDL_GetBasePath();
+    if (base) {
+        /* An installed, relocatable layout: PREFIX/bin/citadela + PREFIX/share/citadela/art. */
+        snprintf(probe, sizeof probe, "%s../share/citadela/art/tiles-128.png", base);
+        if (gui_file_exists(probe)) {
+            snprintf(a->datadir, sizeof a->datadir, "%s../share/citadela", base);
+            SDL_free(base);
+            return;
+        }
+        SDL_strlcpy(a->datadir, base, sizeof a->datadir);
+        SDL_free(base);
+        size_t n = strlen(a->datadir);
+        if (n > 1 && a->datadir[n - 1] == '/')
+            a->datadir[n - 1] = 0;
+    } else {
+        SDL_strlcpy(a->datadir, CIT_DATA_DIR, sizeof a->datadir);
+    }
+}
+
+/* The built-in tile catalogue, so the GUI can draw before any game exists. */
+static int load_tileset(gui_app *a)
+{
+    a->tiles = cit_tileset_builtin();
+    return a->tiles ? 0 : -1;
+}
+
+float gui_app_unit(const gui_app *a)
+{
+    float wp = (float)a->w / a->ratio, hp = (float)a->h / a->ratio;
+    float fit = wp / 1280.0f < hp / 800.0f ? wp / 1280.0f : hp / 800.0f;
+    /* The window size only shrinks the layout (small screens); enlarging is the player's
+       choice (Interface size), so 200 % is twice 100 % wherever the window has room. */
+    if (fit < 0.72f)
+        fit = 0.72f;
+    if (fit > 1.0f)
+        fit = 1.0f;
+    float u = a->ratio * (float)a->settings.scale_pct / 100.0f * fit;
+    /* The screens are laid out for about 1000 x 700 units: never scale past that. */
+    float most = (float)a->w / 1000.0f < (float)a->h / 700.0f ? (float)a->w / 1000.0f : (float)a->h / 700.0f;
+    if (u > most && most > 0.3f)
+        u = most;
+    return u;
+}
+
+int gui_app_scale_limited(const gui_app *a)
+{
+    float most = (float)a->w / 1000.0f < (float)a->h / 700.0f ? (float)a->w / 1000.0f : (float)a->h / 700.0f;
+    return gui_app_unit(a) + 0.001f >= most && a->settings.scale_pct > 100;
+}
+
+static void update_size(gui_app *a)
+{
+    int ww = 1, wh = 1;
+    SDL_GetWindowSize(a->win, &ww, &wh);
+    if (SDL_GetRendererOutputSize(a->r, &a->w, &a->h) != 0 || a->w <= 0) {
+        a->w = ww;
+        a->h = wh;
+    }
+    a->ratio = ww > 0 ? (float)a->w / (float)ww : 1.0f;
+    if (a->ratio <= 0.1f)
+        a->ratio = 1.0f;
+}
+
+void gui_app_apply_settings(gui_app *a)
+{
+    gui_lang before = gui_i18n_get();
+    gui_i18n_set(a->settings.lang >= 0 ? (gui_lang)a->settings.lang : gui_i18n_detect());
+    if (a->game && gui_i18n_get() != before)
+        gui_game_relog(a->game);
+    SDL_SetWindowFullscreen(a->win, a->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    if (!a->no_settings)
+        gui_settings_save(&a->settings);
+}
+
+static void set_icon(gui_app *a)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/art/icon-256.png", a->datadir);
+    SDL_Surface *icon = IMG_Load(path);
+    if (icon) {
+        SDL_SetWindowIcon(a->win, icon);
+        SDL_FreeSurface(icon);
+    }
+}
+
+static int create_window(gui_app *a, const gui_app_options *o, char *err, size_t cap)
+{
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | (o->hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN);
+    if (a->settings.fullscreen)
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    /* Default: 1280x800, but never larger than the screen (e.g. 1024x600 netbooks). */
+    int w = o->w ? o->w : 1280, h = o->h ? o->h : 800;
+    SDL_Rect usable;
+    if (!o->w && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        if (w > usable.w)
+            w = usable.w;
+        if (h > usable.h)
+            h = usable.h;
+    }
+    a->win = SDL_CreateWindow("Citadela", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (!a->win) {
+        snprintf(err, cap, "cannot open a window: %s", SDL_GetError());
+        return -1;
+    }
+    SDL_SetWindowMinimumSize(a->win, 640, 480);
+    a->r = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!a->r)
+        a->r = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->r) {
+        snprintf(err, cap, "cannot create a renderer: %s", SDL_GetError());
+        return -1;
+    }
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    update_size(a);
+    return 0;
+}
+
+gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
+{
+    gui_app *a = calloc(1, sizeof *a);
+    if (!a) {
+        snprintf(err, cap, "out of memory");
+        return NULL;
+    }
+    a->no_settings = o->no_settings;
+    a->hist_hover = -1;
+    gui_settings_default(&a->settings);
+    if (!o->no_settings)
+        gui_settings_load(&a->settings);
+    if (o->lang >= 0)
+        a->settings.lang = o->lang;
+    if (o->scale_pct)
+        a->settings.scale_pct = o->scale_pct;
+    if (o->fullscreen >= 0)
+        a->settings.fullscreen = o->fullscreen;
+    gui_i18n_set(a->settings.lang >= 0 ? (gui_lang)a->settings.lang : gui_i18n_detect());
+    a->rng = o->seed ? o->seed : (uint64_t)time(NULL) * 2654435761u;
+    find_datadir(a, o->datadir);
+    if (create_window(a, o, err, cap) != 0 || load_tileset(a) != 0) {
+        if (!err[0])
+            snprintf(err, cap, "the engine could not set up a game");
+        gui_app_free(a);
+        return NULL;
+    }
+    if (gui_text_init(a->r) != 0) {
+        snprintf(err, cap, "fonts: %s", SDL_GetError());
+        gui_app_free(a);
+        return NULL;
+    }
+    set_icon(a);
+    char why[256] = "";
+    a->atlas = gui_atlas_new(a->r, a->datadir, a->tiles, why, sizeof why);
+    if (why[0]) {
+        gui_subst(a->atlas_err, sizeof a->atlas_err,
+                  gui_tr(a->atlas && gui_atlas_has_art(a->atlas) ? MSG_ATLAS_BROKEN : MSG_ATLAS_MISSING), why, NULL, NULL);
+        gui_app_toast(a, a->atlas_err);
+        a->toast_until = 8000;
+    }
+    gui_scene_newgame_reset(a);
+    a->scene = GUI_SCENE_MENU;
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(a->r, &info) == 0)
+        SDL_Log("citadela: renderer %s, %dx%d px (ratio %.2f), data %s, font %s", info.name, a->w, a->h,
+                (double)a->ratio, a->datadir, gui_text_font_path());
+    if (o->load)
+        gui_app_load_game(a, o->load);
+    return a;
+}
+
+void gui_app_free(gui_app *a)
+{
+    if (!a)
+        return;
+    gui_ai_free(a->ai);
+    gui_game_free(a->game);
+    cit_game_free(a->backdrop);
+    for (int i = 0; i < SDL_NUM_SYSTEM_CURSORS; i++)
+        if (a->cursors[i])
+            SDL_FreeCursor(a->cursors[i]);
+    gui_atlas_free(a->atlas);
+    if (a->r) {
+        gui_text_quit();
+        SDL_DestroyRenderer(a->r);
+    }
+    if (a->win)
+        SDL_DestroyWindow(a->win);
+    free(a);
+}
+
+void gui_app_cursor(gui_app *a, int id)
+{
+    if (id < 0 || id >= SDL_NUM_SYSTEM_CURSORS || id == a->cursor)
+        return;
+    if (!a->cursors[id])
+        a->cursors[id] = SDL_CreateSystemCursor((SDL_SystemCursor)id);
+    if (a->cursors[id])
+        SDL_SetCursor(a->cursors[id]);
+    a->cursor = id;
+}
+
+void gui_app_title(gui_app *a, const char *title)
+{
+    if (strcmp(a->title, title) == 0)
+        return;
+    SDL_strlcpy(a->title, title, sizeof a->title);
+    SDL_SetWindowTitle(a->win, title);
+}
+
+void gui_app_toast(gui_app *a, const char *msg)
+{
+    if (!msg || !msg[0])
+        return;
+    if (!a->toast[0] || a->clock >= a->toast_until) {
+        SDL_strlcpy(a->toast, msg, sizeof a->toast);
+        a->toast_until = a->clock + GUI_TOAST_MS;
+        return;
+    }
+    if (strcmp(a->toast, msg) == 0)
+        return;
+    for (int i = 0; i < a->ntoast_queue; i++)
+        if (strcmp(a->toast_queue[i], msg) == 0)
+            return;
+    if (a->ntoast_queue == GUI_TOAST_QUEUE) { /* full: the oldest waiting one gives way */
+        memmove(a->toast_queue[0], a->toast_queue[1], sizeof a->toast_queue[0] * (GUI_TOAST_QUEUE - 1));
+        a->ntoast_queue--;
+    }
+    SDL_strlcpy(a->toast_queue[a->ntoast_queue++], msg, sizeof a->toast_queue[0]);
+}
+
+/* The next waiting notice once the shown one has had its time. */
+static void toast_advance(gui_app *a)
+{
+    if (a->clock < a->toast_until || a->ntoast_queue == 0)
+        return;
+    SDL_strlcpy(a->toast, a->toast_queue[0], sizeof a->toast);
+    a->toast_until = a->clock + GUI_TOAST_MS;
+    memmove(a->toast_queue[0], a->toast_queue[1], sizeof a->toast_queue[0] * (GUI_TOAST_QUEUE - 1));
+    a->ntoast_queue--;
+}
+
+void gui_app_message(gui_app *a, const char *msg)
+{
+    SDL_strlcpy(a->dlg.text, msg, sizeof a->dlg.text);
+    gui_dialog_open(a, GUI_DLG_MESSAGE);
+}
+
+void gui_app_set_scene(gui_app *a, gui_scene s)
+{
+    a->scene = s;
+    a->redraw = 2; /* e.g. the final scoring ending on its own: the new scene must be drawn */
+    a->ui.active = 0;
+    a->ui.focus = 0;
+    a->drag.kind = GUI_DRAG_NONE;
+}
+
+/* ---- events ---------------------------------------------------------------------------- */
+
+static int is_button(const SDL_Event *e)
+{
+    return e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP;
+}
+
+static void handle_event(gui_app *a, const SDL_Event *e)
+{
+    gui_input *in = &a->in;
+    switch (e->type) {
+    case SDL_QUIT:
+        /* Closing the window mid-game asks first; closing it again (or elsewhere) quits. */
+        if (a->scene == GUI_SCENE_GAME && a->game && !cit_game_over(gui_game_engine(a->game)) &&
+            a->dlg.kind != GUI_DLG_QUIT)
+            gui_dialog_open(a, GUI_DLG_QUIT);
+        else
+            a->quit = 1;
+        break;
+    case SDL_MOUSEMOTION:
+        in->mx = (int)((float)e->motion.x * a->ratio);
+        in->my = (int)((float)e->motion.y * a->ratio);
+        in->moved = 1;
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.button < 1 || e->button.button > 3)
+            break;
+        in->mx = (int)((float)e->button.x * a->ratio);
+        in->my = (int)((float)e->button.y * a->ratio);
+        if (e->type == SDL_MOUSEBUTTONDOWN) {
+            in->down[e->button.button] = 1;
+            in->pressed[e->button.button] = 1;
+        } else {
+            in->down[e->button.button] = 0;
+            in->released[e->button.button] = 1;
+        }
+        break;
+    case SDL_MOUSEWHEEL:
+        in->wheel += e->wheel.y;
+        break;
+    case SDL_KEYDOWN:
+        if (e->key.keysym.sym == SDLK_F11) {
+            a->settings.fullscreen = !a->settings.fullscreen;
+            gui_app_apply_settings(a);
+        } else if (e->key.repeat && e->key.keysym.sym != SDLK_BACKSPACE) {
+            break; /* held keys are read from the keyboard state where it matters */
+        } else if (in->nkeys < GUI_MAX_KEYS) {
+            in->keys[in->nkeys] = e->key.keysym.sym;
+            in->mods[in->nkeys++] = e->key.keysym.mod;
+        }
+        break;
+    case SDL_TEXTINPUT:
+        if (strlen(in->text) + strlen(e->text.text) < sizeof in->text)
+            strcat(in->text, e->text.text);
+        break;
+    default:
+        break;
+    }
+}
+
+/* Moves queued events into this frame's input; a second button change waits a frame. */
+static void gather_input(gui_app *a)
+{
+    SDL_Event e;
+    while (a->nheld < (int)(sizeof a->held / sizeof a->held[0]) && SDL_PollEvent(&e))
+        a->held[a->nheld++] = e;
+    gui_input *in = &a->in;
+    memset(in->pressed, 0, sizeof in->pressed);
+    memset(in->released, 0, sizeof in->released);
+    in->wheel = 0;
+    in->moved = 0;
+    in->nkeys = 0;
+    in->text[0] = 0;
+    if (a->nheld)
+        a->last_input = a->clock;
+    /* A button change ends the frame's input, so a press is seen where it happened. */
+    int used = 0;
+    while (used < a->nheld) {
+        int button = is_button(&a->held[used]);
+        handle_event(a, &a->held[used++]);
+        if (button)
+            break;
+    }
+    memmove(a->held, a->held + used, (size_t)(a->nheld - used) * sizeof a->held[0]);
+    a->nheld -= used;
+}
+
+/* ---- the frame ----------------------------------------------------------------------------- */
+
+static void run_scene(gui_app *a)
+{
+    switch (a->scene) {
+    case GUI_SCENE_MENU: gui_scene_menu(a); break;
+    case GUI_SCENE_NEWGAME: gui_scene_newgame(a); break;
+    case GUI_SCENE_GAME: gui_scene_game(a); break;
+    case GUI_SCENE_RESULTS: gui_scene_results(a); break;
+    case GUI_SCENE_SETTINGS: gui_scene_settings(a); break;
+    case GUI_SCENE_RULES: gui_scene_rules(a); break;
+    }
+}
+
+/* The first button this frame drew that rc overlaps, or NULL. */
+static const SDL_Rect *covered_button(const gui_ui *ui, SDL_Rect rc)
+{
+    for (int i = 0; i < ui->nseen; i++)
+        if (SDL_HasIntersection(&rc, &ui->seen[i].rc))
+            return &ui->seen[i].rc;
+    return NULL;
+}
+
+/* Bottom centre, unless buttons are there: then moved up above them (or, if the window
+   has no free band, down from the top), so a notice never hides what to press. */
+static SDL_Rect toast_place(const gui_app *a, int w, int h)
+{
+    const gui_ui *ui = &a->ui;
+    SDL_Rect rc = {(a->w - w) / 2, a->h - gui_px(ui, 70), w, h};
+    const SDL_Rect *b;
+    while ((b = covered_button(ui, rc)) && b->y - h - gui_px(ui, 8) >= 0)
+        rc.y = b->y - h - gui_px(ui, 8);
+    if (!covered_button(ui, rc))
+        return rc;
+    for (rc.y = gui_px(ui, 8); (b = covered_button(ui, rc)) && rc.y + h < a->h;)
+        rc.y = b->y + b->h + gui_px(ui, 8);
+    return rc;
+}
+
+static void draw_toast(gui_app *a)
+{
+    toast_advance(a);
+    if (!a->toast[0] || a->clock >= a->toast_until)
+        return;
+    gui_ui *ui = &a->ui;
+    int px = gui_font_px(ui, 16);
+    int w = gui_text_width(a->toast, px, 0) + gui_px(ui, 32);
+    if (w > a->w - 20)
+        w = a->w - 20;
+    SDL_Rect rc = toast_place(a, w, px * 5 / 4 + gui_px(ui, 20));
+    a->toast_rc = rc;
+    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(0x1b1410, 225));
+    gui_text(a->toast, a->w / 2, rc.y + gui_px(ui, 10), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
+}
+
+static void render_frame(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    update_size(a);
+    ui->r = a->r;
+    ui->in = &a->in;
+    ui->u = gui_app_unit(a);
+    ui->consumed = 0;
+    ui->nseen = 0;
+    gui_text_frame();
+    SDL_SetRenderDrawColor(a->r, 0x23, 0x30, 0x2a, 255);
+    if (gui_draw_enabled)
+        SDL_RenderClear(a->r);
+    if (a->scene != GUI_SCENE_GAME)
+        gui_app_title(a, "Citadela");
+    int want_arrow = a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE;
+    if (want_arrow)
+        gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
+    if (a->dlg.kind != GUI_DLG_NONE) {
+        /* The scene still draws, but a dialog owns the input. */
+        gui_input saved = a->in;
+        memset(&a->in, 0, sizeof a->in);
+        a->in.mx = a->in.my = -100000;
+        int act = ui->active;
+        run_scene(a);
+        ui->active = act;
+        a->in = saved;
+        ui->consumed = 0;
+        ui->nseen = 0; /* only the dialog's buttons can be pressed */
+        gui_dialog_frame(a);
+    } else {
+        run_scene(a);
+    }
+    draw_toast(a);
+    if (!a->in.down[1])
+        ui->active = 0;
+}
+
+int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw)
+{
+    a->clock += dt_ms;
+    a->dt = dt_ms > 100 ? 100 : dt_ms;
+    if (a->game)
+        gui_game_tick(a->game, dt_ms);
+    gather_input(a);
+    gui_draw_enabled = draw;
+    render_frame(a);
+    gui_draw_enabled = 1;
+    if (a->redraw > 0)
+        a->redraw--;
+    if (draw)
+        SDL_RenderPresent(a->r);
+    return !a->quit;
+}
+
+/* How long the pulsing cells and the drifting menu board keep moving after the last input. */
+enum { AMBIENT_MS = 2500 };
+
+int gui_app_busy(const gui_app *a)
+{
+    if (a->nheld || a->redraw > 0 || a->clock - a->last_input < AMBIENT_MS || a->drag.kind != GUI_DRAG_NONE || a->glide ||
+        (a->toast[0] && a->clock < a->toast_until))
+        return 1;
+    const gui_game *g = a->game;
+    if (!g || a->scene != GUI_SCENE_GAME)
+        return 0;
+    if (a->ai || (g->finale && g->finale->active) || g->now - g->applied_at < 3000)
+        return 1;
+    for (int k = 0; k < GUI_MAX_FX; k++)
+        if (g->fx[k].active)
+            return 1;
+    /* A computer seat about to be asked for its move. */
+    const cit_game *e = gui_game_engine(g);
+    return !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(g)].kind != CIT_SEAT_HUMAN;
+}
+
+int gui_app_screenshot(gui_app *a, const char *path)
+{
+    /* A still frame: no clicks or keys from the last frame are replayed. */
+    gui_input *in = &a->in;
+    memset(in->pressed, 0, sizeof in->pressed);
+    memset(in->released, 0, sizeof in->released);
+    in->wheel = 0;
+    in->nkeys = 0;
+    in->text[0] = 0;
+    render_frame(a);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, a->w, a->h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return -1;
+    int rc = SDL_RenderReadPixels(a->r, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch);
+    if (rc == 0)
+        rc = IMG_SavePNG(s, path);
+    SDL_FreeSurface(s);
+    SDL_RenderPresent(a->r);
+    return rc;
+}
+
+/* ---- games ------------------------------------------------------------------------------------ */
+
+static void enter_game(gui_app *a, gui_game *g)
+{
+    gui_ai_free(a->ai);
+    a->ai = NULL;
+    gui_game_free(a->game);
+    a->game = g;
+    a->cam_ready = 0;
+    a->show_history = a->show_dist = a->show_projected = 0;
+    a->history_scroll = 0;
+    a->hist_hover = -1;
+    gui_app_set_scene(a, cit_game_over(gui_game_engine(g)) ? GUI_SCENE_RESULTS : GUI_SCENE_GAME);
+}
+
+/* The game in the autosave is about to be replaced: keep it if it was not finished. */
+static void keep_previous(gui_app *a)
+{
+    char name[GUI_SAVE_NAME], msg[320];
+    if (gui_keep_unfinished_autosave(name, sizeof name)) {
+        gui_subst(msg, sizeof msg, gui_tr(MSG_KEPT_UNFINISHED), name, NULL, NULL);
+        gui_app_toast(a, msg);
+    }
+}
+
+int gui_app_start_game(gui_app *a, const cit_setup *setup)
+{
+    cit_status st;
+    gui_game *g = gui_game_new(setup, &st);
+    if (!g) {
+        gui_app_message(a, gui_status(st));
+        return -1;
+    }
+    keep_previous(a);
+    enter_game(a, g);
+    gui_app_autosave(a);
+    return 0;
+}
+
+int gui_app_load_game(gui_app *a, const char *path)
+{
+    cit_setup s;
+    cit_status st;
+    char err[256], msg[320];
+    cit_setup_default(&s, 2, 1);
+    gui_game *g = gui_game_new(&s, &st);
+    if (!g) {
+        gui_app_message(a, gui_status(st));
+        return -1;
+    }
+    int line = 0;
+    char autosave[1200];
+    gui_autosave_path(autosave, sizeof autosave);
+    if (gui_game_load(g, path, &line, err, sizeof err) != 0) {
+        const char *base = strrchr(path, '/');
+        char num[16] = "?", aside[GUI_SAVE_NAME];
+        if (line > 0)
+            snprintf(num, sizeof num, "%d", line);
+        /* A broken autosave is reported once and moved aside (kept for a bug report), so Continue
+           is not offered for it again. */
+        if (strcmp(path, autosave) == 0 && gui_move_aside(path, "unreadable-autosave", aside, sizeof aside))
+            gui_subst(msg, sizeof msg, gui_tr(MSG_AUTOSAVE_MOVED), err, aside, NULL);
+        else
+            gui_subst(msg, sizeof msg, gui_tr(MSG_LOAD_FAILED), base ? base + 1 : path, num, err);
+        gui_app_message(a, msg);
+        gui_game_free(g);
+        return -1;
+    }
+    if (strcmp(path, autosave) != 0) {
+        keep_previous(a);
+        enter_game(a, g);
+        gui_app_autosave(a); /* the loaded game now owns the autosave */
+    } else {
+        enter_game(a, g);
+    }
+    return 0;
+}
+
+void gui_app_autosave(gui_app *a)
+{
+    char path[1200], err[256], msg[320];
+    if (!a->game)
+        return;
+    gui_autosave_path(path, sizeof path);
+    if (gui_save_session(a->game->sess, path, err, sizeof err) != 0) {
+        gui_subst(msg, sizeof msg, gui_tr(MSG_SAVE_FAILED), err, NULL, NULL);
+        gui_app_toast(a, msg);
+    }
+}
+
+void gui_app_leave_game(gui_app *a)
+{
+    gui_ai_free(a->ai);
+    a->ai = NULL;
+    gui_app_autosave(a);
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+}

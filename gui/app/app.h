@@ -1,0 +1,185 @@
+/* The application: window, renderer, scenes, dialogs and the frame step the tests drive. */
+#ifndef GUI_APP_H
+#define GUI_APP_H
+
+#include <SDL.h>
+#include <stdint.h>
+
+#include "draw/atlas.h"
+#include "draw/camera.h"
+#include "scenes/decide.h"
+#include "engine.h"
+#include "scenes/game_state.h"
+#include "app/saves.h"
+#include "app/settings.h"
+#include "draw/widgets.h"
+
+typedef enum {
+    GUI_SCENE_MENU, GUI_SCENE_NEWGAME, GUI_SCENE_GAME, GUI_SCENE_RESULTS, GUI_SCENE_SETTINGS,
+    GUI_SCENE_RULES
+} gui_scene;
+
+typedef enum { GUI_DLG_NONE, GUI_DLG_MESSAGE, GUI_DLG_LEAVE, GUI_DLG_SAVE_AS, GUI_DLG_LOAD, GUI_DLG_QUIT } gui_dialog_kind;
+
+#define GUI_TOAST_QUEUE 4
+#define GUI_TOAST_MS 4000
+
+typedef struct {
+    int w, h;            /* initial window size in points; 0 = default */
+    int lang;            /* -1 = from settings / environment */
+    int scale_pct;       /* 0 = from settings */
+    int fullscreen;      /* -1 = from settings */
+    int hidden;          /* tests: no visible window */
+    int no_settings;     /* tests: do not read or write the settings file */
+    const char *datadir; /* NULL = CITADELA_DATA, compiled-in dir, next to the binary */
+    const char *load;    /* a save file to open at start */
+    uint64_t seed;       /* 0 = from the clock */
+} gui_app_options;
+
+/* A feature of a placed tile (for hover outlines). */
+typedef struct {
+    int valid, x, y, spot;
+    int preview; /* a spot of the tentative tile (described on gui_game_preview) */
+} gui_feature_ref;
+
+/* Drag and drop in the game scene. */
+typedef enum { GUI_DRAG_NONE, GUI_DRAG_PENDING, GUI_DRAG_PAN, GUI_DRAG_TILE, GUI_DRAG_FOLLOWER, GUI_DRAG_BRIDGE } gui_drag_kind;
+
+typedef struct {
+    gui_drag_kind kind;
+    int start_x, start_y, last_x, last_y;
+    int on_tentative;   /* press was on the tentative tile */
+    int rot;            /* ghost rotation while dragging a tile */
+    int from_spot;      /* follower dragged off this spot (CIT_SPOT_NONE: from the supply) */
+    int cellx, celly;   /* cell under the pointer */
+    /* A dragged bridge (bridge_input.c): its axis is `rot` (CIT_AXIS_*); once the player
+       turns it by hand it keeps that axis wherever both fit. */
+    int axis_chosen;
+    float dir_x, dir_y; /* recent pointer motion, which picks the axis of a bridge entering a cell */
+} gui_drag;
+
+typedef struct {
+    gui_dialog_kind kind;
+    char text[320];
+    char input[GUI_SAVE_NAME];
+    char names[GUI_MAX_SAVES][GUI_SAVE_NAME];
+    char info[GUI_MAX_SAVES][160];  /* players, date, move number (load list) */
+    int nnames, scroll;
+    int confirm_delete;             /* load list row asking "Delete?", -1 = none */
+} gui_dialog;
+
+typedef struct gui_app {
+    SDL_Window *win;
+    SDL_Renderer *r;
+    int w, h;                 /* renderer output in pixels */
+    float ratio;              /* pixels per window point */
+    gui_input in;
+    gui_ui ui;
+    gui_settings settings;
+    int no_settings;
+    char datadir[1024];
+    const cit_tileset *tiles; /* the built-in catalogue (static) */
+    gui_atlas *atlas;
+    char atlas_err[256];
+    cit_game *backdrop;       /* a finished random game drawn behind the menus */
+    gui_scene scene;
+    int quit;
+    uint32_t clock;           /* ms of app time, advanced by gui_app_frame */
+    uint32_t dt;              /* ms since the previous frame */
+    uint64_t rng;             /* cosmetic randomness only */
+    int rules_scroll;         /* rules screen: pixels scrolled down */
+    /* New-game screen. */
+    cit_setup setup;
+    char seed_text[24];
+    /* Game scene. */
+    gui_game *game;
+    gui_camera cam;
+    int cam_ready;
+    int glide;                /* the camera is gliding to glide_cx/cy/zoom */
+    float glide_cx, glide_cy, glide_zoom;
+    gui_drag drag;
+    int show_history, show_dist, show_projected;
+    int history_scroll;
+    struct gui_ai_job *ai;
+    uint32_t ai_started;
+    SDL_Rect board_rc, hand_rc, supply_rc;
+    SDL_Rect bridge_rc;       /* the bridges to drag in the side panel (0 when none can be built) */
+    gui_decide decide;        /* the Count's decisions and the generic list (decide.c) */
+    int hist_hover;           /* history line under the pointer (last frame), -1 = none */
+    SDL_Point score_pos[CIT_MAX_PLAYERS]; /* each player's score in the side panel (finale flights) */
+    gui_feature_ref hover;
+    int seen_discards;
+    SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];
+    int cursor;               /* the system cursor shown now */
+    char title[160];          /* the window title shown now */
+    /* Overlays. */
+    gui_dialog dlg;
+    char toast[320];          /* the notice shown now (until toast_until) */
+    uint32_t toast_until;
+    /* Notices waiting their turn, so a second one never wipes out the first unread. */
+    char toast_queue[GUI_TOAST_QUEUE][320];
+    int ntoast_queue;
+    SDL_Rect toast_rc;        /* where the notice was drawn last (tests check it) */
+    uint32_t last_input;      /* app time of the last event: ambient motion stops a while after it */
+    int redraw;               /* frames still owed after a change no event announced (a new scene) */
+    /* Events held back so each frame sees at most one mouse-button change. */
+    SDL_Event held[256];
+    int nheld;
+} gui_app;
+
+/* Creates the window and everything else. NULL with a message in err on a fatal failure. */
+gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap);
+void gui_app_free(gui_app *a);
+/*
+ * One frame: takes queued SDL events, advances app time by dt_ms, updates the scene and
+ * (if draw) renders and presents. Returns 0 once the app wants to quit.
+ */
+int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw);
+/*
+ * Whether anything on screen is moving (or about to): animations, a computer thinking, a
+ * toast, a drag, or the few seconds of ambient motion after the last input. When it is 0
+ * the main loop sleeps until the next event instead of redrawing a still picture.
+ */
+int gui_app_busy(const gui_app *a);
+/* Shows system cursor `id` (SDL_SYSTEM_CURSOR_*): a hand over things to drag, etc. */
+void gui_app_cursor(gui_app *a, int id);
+/* Sets the window title (only when it changes). */
+void gui_app_title(gui_app *a, const char *title);
+/* Shows a short message over the scene for a few seconds; while one shows, others wait
+   their turn (up to GUI_TOAST_QUEUE; a repeat of a waiting or showing one is dropped). */
+void gui_app_toast(gui_app *a, const char *msg);
+void gui_app_message(gui_app *a, const char *msg);
+void gui_app_set_scene(gui_app *a, gui_scene s);
+/* Starts a game from a.setup; 0 on success. */
+int gui_app_start_game(gui_app *a, const cit_setup *setup);
+/* Loads a save file into a new game scene; 0 on success, else shows the error. */
+int gui_app_load_game(gui_app *a, const char *path);
+/* Writes the autosave (called after every move). */
+void gui_app_autosave(gui_app *a);
+void gui_app_leave_game(gui_app *a);
+/* Layout unit (pixels per unit), from HiDPI ratio, window size and the UI scale setting. */
+float gui_app_unit(const gui_app *a);
+void gui_app_apply_settings(gui_app *a);
+/* True when the window is too small for the chosen interface size (it is shown smaller). */
+int gui_app_scale_limited(const gui_app *a);
+/* Renders into a surface-less PNG: draws one frame and writes it (tests, docs). 0 on success. */
+int gui_app_screenshot(gui_app *a, const char *path);
+
+/* Scenes (one file each). The backdrop is the menus' slowly drifting board. */
+void gui_scene_backdrop(gui_app *a);
+void gui_scene_menu(gui_app *a);
+void gui_scene_newgame(gui_app *a);
+void gui_scene_newgame_reset(gui_app *a);
+/* Why Start refuses the name typed in a seat's field, as a MSG_NAME_* (-1: the name is fine). */
+int gui_name_problem(const char *field);
+/* Opens the new-game screen with a fresh seed; the seats of `players` if not NULL. */
+void gui_newgame_open(gui_app *a, const cit_setup *players);
+void gui_scene_game(gui_app *a);
+void gui_scene_results(gui_app *a);
+void gui_scene_settings(gui_app *a);
+void gui_scene_rules(gui_app *a);
+/* Dialogs over any scene; returns 1 while a dialog is open (it takes the input). */
+void gui_dialog_open(gui_app *a, gui_dialog_kind kind);
+void gui_dialog_frame(gui_app *a);
+
+#endif

@@ -1,0 +1,97 @@
+/* citadela: command line, SDL start-up and the real-time loop around gui_app_frame. */
+#define _POSIX_C_SOURCE 200809L
+#include "app/app.h"
+#include "app/cmdline.h"
+#include "app/i18n.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define CITADELA_VERSION "0.1.0"
+
+static void usage(FILE *f)
+{
+    fputs("Usage: citadela [OPTION]...\n"
+          "A tile-laying board game for 2-6 players at one computer.\n\n"
+          "  --lang cs|en       interface language\n"
+          "  --scale PERCENT    interface size, 75-200\n"
+          "  --fullscreen       start in full screen (F11 toggles)\n"
+          "  --windowed         start in a window\n"
+          "  --size WxH         window size in points (at least 640x480)\n"
+          "  --load FILE        open a saved game\n"
+          "  --datadir DIR      where art/ is (default: $CITADELA_DATA or the built-in dir)\n"
+          "  --seed N           seeds the new-game screen (for reproducible games)\n"
+          "  --help             show this help and exit\n"
+          "  --version          show the version and exit\n",
+          f);
+}
+
+int main(int argc, char **argv)
+{
+    gui_app_options o;
+    memset(&o, 0, sizeof o);
+    o.lang = -1;
+    o.fullscreen = -1;
+    char why[160];
+    switch (gui_parse_args(argc, argv, &o, why, sizeof why)) {
+    case GUI_ARGS_HELP:
+        usage(stdout);
+        return 0;
+    case GUI_ARGS_VERSION:
+        printf("citadela " CITADELA_VERSION "\n");
+        return 0;
+    case GUI_ARGS_BAD:
+        fprintf(stderr, "citadela: %s\nTry 'citadela --help'.\n", why);
+        return 2;
+    case GUI_ARGS_RUN:
+        break;
+    }
+    setenv("SDL_VIDEO_X11_WMCLASS", "citadela", 0);
+    SDL_SetHint(SDL_HINT_APP_NAME, "Citadela");
+    /* Without a display SDL may fall back to an invisible off-screen driver: a game nobody can
+       see. Say so instead, unless a driver was asked for on purpose (SDL_VIDEODRIVER). */
+    int init = SDL_Init(SDL_INIT_VIDEO);
+    const char *drv = init == 0 ? SDL_GetCurrentVideoDriver() : NULL;
+    int invisible = drv && !getenv("SDL_VIDEODRIVER") && (!strcmp(drv, "offscreen") || !strcmp(drv, "dummy"));
+    if (init != 0 || invisible) {
+        const char *x = getenv("DISPLAY"), *w = getenv("WAYLAND_DISPLAY");
+        if (invisible || ((!x || !*x) && (!w || !*w)))
+            fprintf(stderr, "citadela: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set).\n"
+                            "Start it from a desktop session; --help and --version work without one.\n");
+        else
+            fprintf(stderr, "citadela: cannot open a window on this display: %s\n", SDL_GetError());
+        SDL_Quit();
+        return 1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    char err[512] = "";
+    gui_app *a = gui_app_new(&o, err, sizeof err);
+    if (!a) {
+        fprintf(stderr, "citadela: %s\n", err);
+        SDL_Quit();
+        return 1;
+    }
+    Uint32 last = SDL_GetTicks();
+    for (;;) {
+        /* A still picture is not redrawn: sleep until an event (input, expose, resize) comes. */
+        if (!gui_app_busy(a) && !SDL_WaitEventTimeout(NULL, 1000)) {
+            last = SDL_GetTicks();
+            continue;
+        }
+        Uint32 now = SDL_GetTicks();
+        if (!gui_app_frame(a, now - last, 1))
+            break;
+        last = now;
+        /* Vsync usually paces us; this keeps a software renderer near 60 fps too. */
+        Uint32 spent = SDL_GetTicks() - now;
+        if (spent < 16)
+            SDL_Delay(16 - spent);
+    }
+    gui_app_autosave(a);
+    gui_app_free(a);
+    IMG_Quit();
+    SDL_Quit();
+    return 0;
+}

@@ -1,0 +1,341 @@
+/* Autosave and named saves: text from the engine's session, written with temp file + rename. */
+#define _POSIX_C_SOURCE 200809L
+#include "app/saves.h"
+#include "app/i18n.h"
+
+#include <SDL.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+int gui_file_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+int gui_write_atomic(const char *path, const char *data, size_t len, char *err, size_t cap)
+{
+    char tmp[1200];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        snprintf(err, cap, "%s: %s", tmp, strerror(errno));
+        return -1;
+    }
+    int ok = fwrite(data, 1, len, f) == len && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    int e = errno;
+    if (fclose(f) != 0)
+        ok = 0;
+    if (!ok || rename(tmp, path) != 0) {
+        e = ok ? errno : e;
+        snprintf(err, cap, "%s: %s", path, strerror(e));
+        remove(tmp);
+        return -1;
+    }
+    return 0;
+}
+
+char *gui_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap + 1);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n, f);
+        if (n < cap)
+            break;
+        char *nb = realloc(buf, cap * 2 + 1);
+        if (!nb) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = nb;
+        cap *= 2;
+    }
+    fclose(f);
+    if (buf) {
+        buf[n] = 0;
+        *len = n;
+    }
+    return buf;
+}
+
+/* mkdir -p for a path of at most a few levels under $HOME (mode 0700, as SDL does). */
+static void make_dirs(const char *path)
+{
+    char tmp[1024];
+    SDL_strlcpy(tmp, path, sizeof tmp);
+    for (char *p = tmp + 1; *p; p++)
+        if (*p == '/') {
+            *p = 0;
+            mkdir(tmp, 0700);
+            *p = '/';
+        }
+    mkdir(tmp, 0700);
+}
+
+/* An XDG base directory plus "/citadela/": $VAR if absolute (the spec ignores relative ones), else $HOME/dflt. */
+static void xdg_dir(char *buf, size_t cap, const char *var, const char *dflt)
+{
+    const char *x = getenv(var), *home = getenv("HOME");
+    if (x && x[0] == '/')
+        snprintf(buf, cap, "%s/citadela/", x);
+    else if (home && *home)
+        snprintf(buf, cap, "%s/%s/citadela/", home, dflt);
+    else
+        buf[0] = 0;
+    if (buf[0])
+        make_dirs(buf);
+}
+
+/* Earlier versions kept everything in .../citadela/citadela/ (SDL's org/app pair): move it once. */
+static void migrate_old_layout(const char *data, const char *state)
+{
+    char old[1100], from[1200], to[1200];
+    snprintf(old, sizeof old, "%scitadela/", data);
+    snprintf(from, sizeof from, "%sautosave.cit", old);
+    snprintf(to, sizeof to, "%sautosave.cit", state);
+    if (gui_file_exists(from) && !gui_file_exists(to))
+        rename(from, to);
+    snprintf(from, sizeof from, "%ssaves", old);
+    snprintf(to, sizeof to, "%ssaves", data);
+    rename(from, to); /* fails harmlessly if there is nothing to move or saves/ exists */
+    rmdir(old);
+}
+
+const char *gui_saves_dir(void)
+{
+    static char dir[1024];
+    if (!dir[0]) {
+        xdg_dir(dir, sizeof dir, "XDG_DATA_HOME", ".local/share");
+        if (!dir[0]) {
+            char *p = SDL_GetPrefPath("", "citadela");
+            if (p) {
+                SDL_strlcpy(dir, p, sizeof dir);
+                SDL_free(p);
+            }
+        }
+    }
+    return dir;
+}
+
+/* The autosave is state, not a document: $XDG_STATE_HOME/citadela/ (default ~/.local/state/citadela/). */
+static const char *state_dir(void)
+{
+    static char dir[1024];
+    if (!dir[0]) {
+        xdg_dir(dir, sizeof dir, "XDG_STATE_HOME", ".local/state");
+        if (!dir[0])
+            SDL_strlcpy(dir, gui_saves_dir(), sizeof dir);
+        else
+            migrate_old_layout(gui_saves_dir(), dir);
+    }
+    return dir;
+}
+
+void gui_autosave_path(char *buf, size_t cap)
+{
+    snprintf(buf, cap, "%sautosave.cit", state_dir());
+}
+
+void gui_named_save_path(const char *name, char *buf, size_t cap)
+{
+    char clean[GUI_SAVE_NAME];
+    size_t n = 0;
+    for (const char *p = name; *p && n + 1 < sizeof clean; p++) {
+        char c = *p;
+        unsigned char u = (unsigned char)c;
+        /* Letters of any language (UTF-8 bytes pass as they are), digits, - and _. */
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+            u >= 0x80)
+            clean[n++] = c;
+        else if (c == ' ')
+            clean[n++] = '_';
+    }
+    /* Never end inside a UTF-8 sequence cut by the length limit. */
+    size_t lead = n;
+    while (lead > 0 && ((unsigned char)clean[lead - 1] & 0xC0) == 0x80)
+        lead--;
+    if (lead > 0 && (unsigned char)clean[lead - 1] >= 0xC0) {
+        unsigned char b = (unsigned char)clean[lead - 1];
+        size_t need = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2;
+        if (n - (lead - 1) < need)
+            n = lead - 1;
+    }
+    clean[n] = 0;
+    if (!n)
+        SDL_strlcpy(clean, "game", sizeof clean);
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%ssaves", gui_saves_dir());
+    mkdir(dir, 0700);
+    snprintf(buf, cap, "%s/%s.cit", dir, clean);
+}
+
+int gui_save_session(const cit_session *s, const char *path, char *err, size_t cap)
+{
+    size_t bufcap = 8192;
+    char *buf = malloc(bufcap);
+    if (!buf) {
+        snprintf(err, cap, "out of memory");
+        return -1;
+    }
+    size_t need = cit_session_save(s, buf, bufcap);
+    if (need >= bufcap) {
+        char *nb = realloc(buf, need + 1);
+        if (!nb) {
+            free(buf);
+            snprintf(err, cap, "out of memory");
+            return -1;
+        }
+        buf = nb;
+        need = cit_session_save(s, buf, need + 1);
+    }
+    int rc = gui_write_atomic(path, buf, need, err, cap);
+    free(buf);
+    return rc;
+}
+
+int gui_load_session(cit_session *s, const char *path, int *line, char *err, size_t cap)
+{
+    size_t len = 0;
+    *line = 0;
+    char *text = gui_read_file(path, &len);
+    if (!text) {
+        snprintf(err, cap, "%s", strerror(errno));
+        return -1;
+    }
+    cit_load_error le;
+    memset(&le, 0, sizeof le);
+    cit_status st = cit_session_load(s, text, len, &le);
+    free(text);
+    if (st != CIT_OK) {
+        *line = le.line;
+        /* The engine's detail (English) after the status in the player's language. */
+        if (le.message[0] && strcmp(le.message, cit_status_str(st)) != 0)
+            snprintf(err, cap, "%s (%s)", gui_status(st), le.message);
+        else
+            snprintf(err, cap, "%s", gui_status(st));
+        return -1;
+    }
+    return 0;
+}
+
+/* True if the save at path holds nothing to lose: a finished game, or one not begun. */
+static int nothing_to_lose(const char *path)
+{
+    cit_setup s;
+    cit_status st;
+    char err[200];
+    int line, done = 0;
+    cit_setup_default(&s, 2, 1);
+    cit_session *sess = cit_session_new(&s, &st);
+    if (sess && gui_load_session(sess, path, &line, err, sizeof err) == 0)
+        done = cit_game_over(cit_session_game(sess)) || cit_session_length(sess) == 0;
+    cit_session_free(sess);
+    return done;
+}
+
+int gui_save_info(const char *path, char *players, size_t cap, int *moves, int *over, char *date, size_t dcap)
+{
+    cit_setup s;
+    cit_status st;
+    char err[200];
+    int line, ok = 0;
+    struct stat sb;
+    players[0] = 0;
+    *moves = 0;
+    *over = 0;
+    date[0] = 0;
+    if (stat(path, &sb) == 0) {
+        time_t t = sb.st_mtime;
+        struct tm *tp = localtime(&t);
+        if (tp)
+            strftime(date, dcap, "%Y-%m-%d %H:%M", tp);
+    }
+    cit_setup_default(&s, 2, 1);
+    cit_session *sess = cit_session_new(&s, &st);
+    if (sess && gui_load_session(sess, path, &line, err, sizeof err) == 0) {
+        const cit_setup *su = cit_game_setup(cit_session_game(sess));
+        for (int p = 0; p < su->nplayers; p++) {
+            if (p)
+                SDL_strlcat(players, ", ", cap);
+            SDL_strlcat(players, su->players[p].name, cap);
+        }
+        *moves = cit_session_length(sess);
+        *over = cit_game_over(cit_session_game(sess));
+        ok = 1;
+    }
+    cit_session_free(sess);
+    return ok;
+}
+
+int gui_move_aside(const char *from, const char *prefix, char *name, size_t cap)
+{
+    char to[1200], stamp[32] = "game";
+    time_t t = time(NULL);
+    struct tm *tp = localtime(&t);
+    if (tp)
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", tp);
+    for (int k = 0; k < 100; k++) {
+        if (k == 0)
+            snprintf(name, cap, "%s-%s", prefix, stamp);
+        else
+            snprintf(name, cap, "%s-%s-%d", prefix, stamp, k);
+        gui_named_save_path(name, to, sizeof to);
+        if (!gui_file_exists(to))
+            return rename(from, to) == 0;
+    }
+    return 0;
+}
+
+int gui_keep_unfinished_autosave(char *name, size_t cap)
+{
+    char from[1200];
+    gui_autosave_path(from, sizeof from);
+    if (!gui_file_exists(from) || nothing_to_lose(from))
+        return 0;
+    return gui_move_aside(from, "unfinished", name, cap);
+}
+
+int gui_list_saves(char names[][GUI_SAVE_NAME], int max)
+{
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%ssaves", gui_saves_dir());
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    long mt[GUI_MAX_SAVES];
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) && n < max && n < GUI_MAX_SAVES) {
+        size_t l = strlen(e->d_name);
+        if (l < 5 || l - 4 >= GUI_SAVE_NAME || strcmp(e->d_name + l - 4, ".cit") != 0)
+            continue;
+        char full[1400];
+        struct stat st;
+        snprintf(full, sizeof full, "%s/%s", dir, e->d_name);
+        if (stat(full, &st) != 0)
+            continue;
+        /* Insertion sort, newest first. */
+        int i = n++;
+        while (i > 0 && mt[i - 1] < (long)st.st_mtime) {
+            mt[i] = mt[i - 1];
+            memcpy(names[i], names[i - 1], GUI_SAVE_NAME);
+            i--;
+        }
+        mt[i] = (long)st.st_mtime;
+        memcpy(names[i], e->d_name, l - 4);
+        names[i][l - 4] = 0;
+    }
+    closedir(d);
+    return n;
+}

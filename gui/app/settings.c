@@ -1,0 +1,80 @@
+/* Settings file: key=value lines in $XDG_CONFIG_HOME/citadela/settings.ini. */
+#define _POSIX_C_SOURCE 200809L
+#include "app/settings.h"
+#include "app/saves.h"
+#include "draw/textparse.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+
+void gui_settings_default(gui_settings *s)
+{
+    s->lang = -1;
+    s->scale_pct = 100;
+    s->fullscreen = 0;
+    s->palette_cb = 0;
+    s->mark_unfillable = 1;
+    s->anim_speed = GUI_SPEED_NORMAL;
+    s->nseats = 0;
+}
+
+/* The config dir per the XDG base-directory spec (ignore a relative XDG_CONFIG_HOME). */
+static int config_path(char *buf, size_t cap, int create)
+{
+    const char *x = getenv("XDG_CONFIG_HOME");
+    const char *home = getenv("HOME");
+    char dir[1024];
+    if (x && x[0] == '/')
+        snprintf(dir, sizeof dir, "%s/citadela", x);
+    else if (home && *home)
+        snprintf(dir, sizeof dir, "%s/.config/citadela", home);
+    else
+        return -1;
+    if (create) {
+        char parent[1024];
+        snprintf(parent, sizeof parent, "%s", dir);
+        char *slash = strrchr(parent, '/');
+        if (slash && slash != parent) {
+            *slash = 0;
+            mkdir(parent, 0700);
+        }
+        mkdir(dir, 0700);
+    }
+    snprintf(buf, cap, "%s/settings.ini", dir);
+    return 0;
+}
+
+void gui_settings_load(gui_settings *s)
+{
+    char path[1100];
+    size_t len;
+    gui_settings_default(s);
+    if (config_path(path, sizeof path, 0) != 0)
+        return;
+    char *text = gui_read_file(path, &len);
+    if (!text)
+        return;
+    gui_settings_parse(s, text, len); /* sscanf's %d was undefined on a huge number */
+    free(text);
+}
+
+int gui_settings_save(const gui_settings *s)
+{
+    char path[1100], text[1024], err[256];
+    if (config_path(path, sizeof path, 1) != 0)
+        return -1;
+    int n = snprintf(text, sizeof text,
+                     "# Citadela settings\nlang = %d\nscale = %d\nfullscreen = %d\npalette_cb = %d\n"
+                     "mark_unfillable = %d\nanim_speed = %d\nseats = %d\n",
+                     s->lang, s->scale_pct, s->fullscreen, s->palette_cb, s->mark_unfillable, s->anim_speed,
+                     s->nseats);
+    for (int i = 0; i < s->nseats && n > 0 && n < (int)sizeof text; i++)
+        n += snprintf(text + n, sizeof text - (size_t)n, "seat%d = %d %d %s\n", i, s->seat[i].kind,
+                      s->seat[i].colour, s->seat[i].name);
+    if (n < 0 || n >= (int)sizeof text)
+        return -1;
+    return gui_write_atomic(path, text, (size_t)n, err, sizeof err);
+}

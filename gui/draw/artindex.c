@@ -1,0 +1,137 @@
+/* Parsers of the atlas index and the anchor file: generated files, but read from disk, so checked. */
+#include "draw/artindex.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* One line as a NUL-terminated copy (long lines are cut: no valid line is that long). */
+typedef struct {
+    const char *p, *end;
+    int number;
+    char buf[256];
+} lines;
+
+static int next_line(lines *l) {
+    if (l->p >= l->end) return 0;
+    const char *e = memchr(l->p, '\n', (size_t)(l->end - l->p));
+    if (!e) e = l->end;
+    size_t n = (size_t)(e - l->p);
+    if (n >= sizeof l->buf) n = sizeof l->buf - 1;
+    memcpy(l->buf, l->p, n);
+    l->buf[n] = '\0';
+    if (n && l->buf[n - 1] == '\r') l->buf[n - 1] = '\0';
+    l->p = e < l->end ? e + 1 : l->end;
+    l->number++;
+    return 1;
+}
+
+/* Splits buf into at most max space-separated words in place; returns how many. */
+static int split(char *buf, char **w, int max) {
+    int n = 0;
+    for (char *p = buf; *p && n < max;) {
+        while (*p == ' ' || *p == '\t') *p++ = '\0';
+        if (!*p) break;
+        w[n++] = p;
+        while (*p && *p != ' ' && *p != '\t') p++;
+    }
+    return n;
+}
+
+static int int_in(const char *s, long lo, long hi, int *out) {
+    char *e;
+    if (!((*s >= '0' && *s <= '9') || *s == '-')) return 0;
+    long v = strtol(s, &e, 10);
+    if (*e || v < lo || v > hi) return 0;
+    *out = (int)v;
+    return 1;
+}
+
+/* x y w h: inside the largest sheet and not empty (a 0-size source would draw nothing). */
+static int rect_of(char **w, gui_irect *r) {
+    return int_in(w[0], 0, GUI_ATLAS_MAX_SIDE - 1, &r->x) && int_in(w[1], 0, GUI_ATLAS_MAX_SIDE - 1, &r->y) &&
+           int_in(w[2], 1, GUI_ATLAS_MAX_SIDE, &r->w) && int_in(w[3], 1, GUI_ATLAS_MAX_SIDE, &r->h) &&
+           r->x + r->w <= GUI_ATLAS_MAX_SIDE && r->y + r->h <= GUI_ATLAS_MAX_SIDE;
+}
+
+/* "follower-std-3-standing" / "follower-cb-0-lying", "count"; other sprites are not ours
+   to judge. */
+static void sprite(gui_atlas_index *o, const char *name, gui_irect r) {
+    static const char *const pal[2] = {"follower-std-", "follower-cb-"};
+    if (!strcmp(name, "count")) {
+        o->count = r;
+        o->have_count = 1;
+        return;
+    }
+    for (int pi = 0; pi < 2; pi++) {
+        size_t k = strlen(pal[pi]);
+        if (strncmp(name, pal[pi], k) || name[k] < '0' || name[k] > '5' || name[k + 1] != '-') continue;
+        int c = name[k] - '0', lying = !strcmp(name + k + 2, "lying");
+        if (!lying && strcmp(name + k + 2, "standing")) return;
+        o->follower[pi][c][lying] = r;
+        o->have_f[pi][c][lying] = 1;
+    }
+}
+
+static void refuse(int *count, int *first, int line) {
+    if (!(*count)++) *first = line;
+}
+
+void gui_atlas_index_parse(const char *text, size_t len, const cit_tileset *set, gui_atlas_index *out) {
+    memset(out, 0, sizeof *out);
+    lines l = {text, text + len, 0, {0}};
+    while (next_line(&l)) {
+        char *w[8];
+        int n = split(l.buf, w, 8);
+        gui_irect r;
+        if (n == 0 || w[0][0] == '#' || !strcmp(w[0], "atlas")) continue;
+        if (!strcmp(w[0], "cell")) {
+            if (n != 2 || !int_in(w[1], 1, GUI_ATLAS_MAX_SIDE, &out->cell)) refuse(&out->bad_lines, &out->first_bad, l.number);
+        } else if (!strcmp(w[0], "tile") || !strcmp(w[0], "sprite")) {
+            /* tile ID X Y W H [SHAPE] / sprite NAME X Y W H */
+            if (n < 6 || !rect_of(w + 2, &r)) {
+                refuse(&out->bad_lines, &out->first_bad, l.number);
+                continue;
+            }
+            if (w[0][0] == 's') {
+                sprite(out, w[1], r);
+                continue;
+            }
+            int t = cit_tileset_find(set, w[1]);
+            if (t >= 0) {
+                out->tile[t] = r;
+                out->have[t] = 1;
+            }
+        } else {
+            refuse(&out->bad_lines, &out->first_bad, l.number);
+        }
+    }
+}
+
+int gui_anchors_parse(const char *text, size_t len, const cit_tileset *set,
+                      float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2], int *first_bad) {
+    lines l = {text, text + len, 0, {0}};
+    int bad = 0, first = 0;
+    while (next_line(&l)) {
+        char *w[6];
+        int n = split(l.buf, w, 6), f;
+        if (n == 0 || w[0][0] == '#') continue;
+        if (n != 5 || strcmp(w[0], "anchor")) {
+            refuse(&bad, &first, l.number);
+            continue;
+        }
+        int t = cit_tileset_find(set, w[1]);
+        if (t < 0) continue; /* a tile of a set this build does not have */
+        char *ex, *ey;
+        double x = strtod(w[3], &ex), y = strtod(w[4], &ey);
+        /* strtod reads "nan" and "inf": the range test is written so NaN fails it */
+        if (!int_in(w[2], 0, set->tiles[t].nfeat - 1, &f) || *ex || *ey || ex == w[3] || ey == w[4] ||
+            !(x >= 0 && x <= 1) || !(y >= 0 && y <= 1)) {
+            refuse(&bad, &first, l.number);
+            continue;
+        }
+        anchor[t][f][0] = (float)x;
+        anchor[t][f][1] = (float)y;
+    }
+    if (first_bad) *first_bad = first;
+    return bad;
+}

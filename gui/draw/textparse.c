@@ -1,0 +1,107 @@
+/* Parsers of outside text for the GUI; kept free of SDL so the fuzzer links them alone. */
+#include "draw/textparse.h"
+
+#include <string.h>
+
+static int is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+/* Digits in [p, e) as a 64-bit value, refusing overflow (strtoull would clamp, and take
+   a '-' and negate). */
+static int digits_u64(const char *p, const char *e, uint64_t *out) {
+    uint64_t v = 0;
+    if (p == e) return 0;
+    for (; p < e; p++) {
+        if (*p < '0' || *p > '9') return 0;
+        uint64_t d = (uint64_t)(*p - '0');
+        if (v > (UINT64_MAX - d) / 10) return 0;
+        v = v * 10 + d;
+    }
+    *out = v;
+    return 1;
+}
+
+int gui_parse_seed(const char *text, uint64_t *out) {
+    if (!text) return 0;
+    const char *p = text, *e = text + strlen(text);
+    while (p < e && is_blank(*p)) p++;
+    while (e > p && is_blank(e[-1])) e--;
+    return digits_u64(p, e, out);
+}
+
+/* A small signed integer value: an optional '-' and up to 6 digits. */
+static int small_int(const char *p, const char *e, int *out) {
+    int neg = p < e && *p == '-';
+    uint64_t v;
+    if (e - (p + neg) > 6 || !digits_u64(p + neg, e, &v)) return 0;
+    *out = neg ? -(int)v : (int)v;
+    return 1;
+}
+
+static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+/* One `key = value` line in [p, e); 0 if it is not one. */
+static int setting(gui_settings *s, const char *p, const char *e) {
+    const char *k = p;
+    while (p < e && ((*p >= 'a' && *p <= 'z') || *p == '_')) p++;
+    size_t klen = (size_t)(p - k);
+    while (p < e && is_blank(*p)) p++;
+    if (klen == 0 || p >= e || *p++ != '=') return 0;
+    while (p < e && is_blank(*p)) p++;
+    while (e > p && is_blank(e[-1])) e--;
+    int v;
+    if (!small_int(p, e, &v)) return 0;
+#define KEY(name) (klen == sizeof name - 1 && !memcmp(k, name, klen))
+    if (KEY("lang")) s->lang = clampi(v, -1, 1);
+    else if (KEY("scale")) s->scale_pct = clampi(v, 75, 200);
+    else if (KEY("fullscreen")) s->fullscreen = v != 0;
+    else if (KEY("palette_cb")) s->palette_cb = v != 0;
+    else if (KEY("mark_unfillable")) s->mark_unfillable = v != 0;
+    else if (KEY("anim_speed")) s->anim_speed = clampi(v, 0, GUI_SPEED_COUNT - 1);
+    else if (KEY("seats")) s->nseats = clampi(v, 0, 6);
+#undef KEY
+    return 1; /* an unknown key is a setting of a newer version, not a broken line */
+}
+
+/* "seatN = KIND COLOUR NAME" in [p, e): the name is the rest of the line, so it may hold
+   spaces. 0 if the line is not one. */
+static int seat(gui_settings *s, const char *p, const char *e) {
+    if (e - p < 5 || memcmp(p, "seat", 4) || p[4] < '0' || p[4] > '5') return 0;
+    int i = p[4] - '0', v[2];
+    p += 5;
+    while (p < e && is_blank(*p)) p++;
+    if (p >= e || *p++ != '=') return 0;
+    for (int k = 0; k < 2; k++) {
+        while (p < e && is_blank(*p)) p++;
+        const char *w = p;
+        while (p < e && !is_blank(*p)) p++;
+        if (!small_int(w, p, &v[k])) return 0;
+    }
+    while (p < e && is_blank(*p)) p++;
+    while (e > p && e[-1] == '\r') e--;
+    size_t n = (size_t)(e - p);
+    if (n == 0 || n >= sizeof s->seat[i].name) return 0;
+    memcpy(s->seat[i].name, p, n);
+    s->seat[i].name[n] = 0;
+    s->seat[i].kind = clampi(v[0], 0, 3);
+    s->seat[i].colour = clampi(v[1], 0, 5);
+    if (i + 1 > s->nseats) s->nseats = i + 1;
+    return 1;
+}
+
+int gui_settings_parse(gui_settings *s, const char *text, size_t len) {
+    const char *p = text, *end = text + len;
+    int bad = 0;
+    while (p < end) {
+        const char *e = memchr(p, '\n', (size_t)(end - p));
+        if (!e) e = end;
+        const char *q = p;
+        while (q < e && is_blank(*q)) q++;
+        if (q < e && *q != '#' && *q != ';' && *q != '[' && !seat(s, q, e) && !setting(s, q, e)) bad++;
+        p = e < end ? e + 1 : end;
+    }
+    /* Fewer than two named seats is no set-up to offer. */
+    for (int i = 0; i < s->nseats; i++)
+        if (!s->seat[i].name[0]) s->nseats = 0;
+    if (s->nseats < 2) s->nseats = 0;
+    return bad;
+}

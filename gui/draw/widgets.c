@@ -1,0 +1,199 @@
+/* Immediate-mode widgets drawn in the parchment-and-wood theme. */
+#include "draw/widgets.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+
+#include <string.h>
+
+int gui_widget_id(const char *file, int line, int k)
+{
+    uint32_t h = 2166136261u; /* FNV-1a over the file's name: stable from run to run */
+    for (const char *c = file; *c; c++) h = (h ^ (uint8_t)*c) * 16777619u;
+    return (int)((h ^ (uint32_t)(line * 64 + k + 1)) & 0x3FFFFFFF) + 1;
+}
+
+int gui_px(const gui_ui *ui, float units) { return (int)(units * ui->u + 0.5f); }
+
+int gui_font_px(const gui_ui *ui, float pt)
+{
+    int px = (int)(pt * ui->u + 0.5f);
+    return px < 8 ? 8 : px;
+}
+
+int gui_hit(const gui_input *in, SDL_Rect rc)
+{
+    return in->mx >= rc.x && in->my >= rc.y && in->mx < rc.x + rc.w && in->my < rc.y + rc.h;
+}
+
+void gui_panel(gui_ui *ui, SDL_Rect rc)
+{
+    int rad = gui_px(ui, 8);
+    SDL_Rect sh = {rc.x + gui_px(ui, 3), rc.y + gui_px(ui, 4), rc.w, rc.h};
+    gui_fill_rounded(ui->r, sh, rad, gui_rgba(0, 90));
+    gui_fill_rounded(ui->r, rc, rad, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    int b = gui_px(ui, 2) < 1 ? 1 : gui_px(ui, 2);
+    SDL_Rect in = {rc.x + b, rc.y + b, rc.w - 2 * b, rc.h - 2 * b};
+    gui_fill_rounded(ui->r, in, rad - b, gui_rgba(GUI_COL_PANEL, 255));
+}
+
+/* Shared click logic: press on it takes the mouse, release on it clicks. */
+static int clicked(gui_ui *ui, int id, SDL_Rect rc, int enabled, int *hot)
+{
+    gui_input *in = ui->in;
+    *hot = enabled && gui_hit(in, rc);
+    if (!enabled)
+        return 0;
+    if (*hot && in->pressed[1] && !ui->consumed) {
+        ui->active = id;
+        ui->consumed = 1;
+    }
+    if (in->released[1] && ui->active == id) {
+        ui->active = 0;
+        return *hot;
+    }
+    return 0;
+}
+
+int gui_ui_find(const gui_ui *ui, const char *label, SDL_Rect *rc)
+{
+    for (int i = 0; i < ui->nseen; i++)
+        if (strcmp(ui->seen[i].label, label) == 0 && ui->seen[i].enabled) {
+            *rc = ui->seen[i].rc;
+            return 1;
+        }
+    return 0;
+}
+
+int gui_button_colour(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled)
+{
+    int hot;
+    if (ui->nseen < 64) { /* unlabelled ones too: notices keep clear of every button */
+        SDL_strlcpy(ui->seen[ui->nseen].label, label ? label : "", sizeof ui->seen[0].label);
+        ui->seen[ui->nseen].rc = rc;
+        ui->seen[ui->nseen++].enabled = enabled;
+    }
+    int c = clicked(ui, id, rc, enabled, &hot);
+    int rad = gui_px(ui, 6);
+    SDL_Color f = enabled ? fill : gui_rgba(GUI_COL_DISABLED, 255);
+    if (hot)
+        f = (SDL_Color){(Uint8)(f.r + (255 - f.r) / 5), (Uint8)(f.g + (255 - f.g) / 5), (Uint8)(f.b + (255 - f.b) / 5), 255};
+    int press = hot && ui->active == id && ui->in->down[1] ? gui_px(ui, 2) : 0;
+    SDL_Rect sh = {rc.x, rc.y + gui_px(ui, 3), rc.w, rc.h};
+    gui_fill_rounded(ui->r, sh, rad, gui_darken(f, 0.55f));
+    SDL_Rect top = {rc.x, rc.y + press, rc.w, rc.h};
+    gui_fill_rounded(ui->r, top, rad, f);
+    if (label) {
+        int px = gui_font_px(ui, 17);
+        while (px > 9 && gui_text_width(label, px, 1) > rc.w - gui_px(ui, 10))
+            px--;
+        int lum = f.r * 3 + f.g * 6 + f.b;
+        SDL_Color tc = lum > 1500 ? gui_rgba(GUI_COL_INK, 255) : gui_rgba(GUI_COL_CREAM, 255);
+        if (!enabled)
+            tc = gui_rgba(0x7d7260, 255);
+        gui_text(label, rc.x + rc.w / 2, rc.y + press + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_CENTER);
+    }
+    return c;
+}
+
+int gui_button(gui_ui *ui, int id, SDL_Rect rc, const char *label, int enabled)
+{
+    return gui_button_colour(ui, id, rc, gui_rgba(GUI_COL_WOOD, 255), label, enabled);
+}
+
+int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value, int enabled)
+{
+    int hot;
+    /* Findable by label like buttons (tests press options by their name). */
+    if (label && ui->nseen < 64) {
+        SDL_strlcpy(ui->seen[ui->nseen].label, label, sizeof ui->seen[0].label);
+        ui->seen[ui->nseen].rc = rc;
+        ui->seen[ui->nseen++].enabled = enabled;
+    }
+    int c = clicked(ui, id, rc, enabled, &hot);
+    int box = rc.h;
+    SDL_Rect b = {rc.x, rc.y, box, box};
+    gui_fill_rounded(ui->r, b, gui_px(ui, 4), gui_rgba(enabled ? GUI_COL_WOOD : GUI_COL_DISABLED, 255));
+    SDL_Rect inner = {b.x + gui_px(ui, 3), b.y + gui_px(ui, 3), box - 2 * gui_px(ui, 3), box - 2 * gui_px(ui, 3)};
+    gui_fill_rounded(ui->r, inner, gui_px(ui, 3), gui_rgba(hot ? 0xfffaf0 : GUI_COL_CREAM, 255));
+    if (*value) {
+        float x = (float)b.x, y = (float)b.y, s = (float)box;
+        SDL_Color k = gui_rgba(GUI_COL_ACCENT, 255);
+        gui_thick_line(ui->r, x + s * 0.22f, y + s * 0.52f, x + s * 0.42f, y + s * 0.74f, s * 0.14f, k);
+        gui_thick_line(ui->r, x + s * 0.40f, y + s * 0.76f, x + s * 0.80f, y + s * 0.26f, s * 0.14f, k);
+    }
+    int px = gui_font_px(ui, 16);
+    gui_text(label, rc.x + box + gui_px(ui, 10), rc.y + (box - px * 5 / 4) / 2, px, 0,
+             gui_rgba(enabled ? GUI_COL_INK : 0x8d8270, 255), GUI_ALIGN_LEFT);
+    if (c)
+        *value = !*value;
+    return c;
+}
+
+static void backspace(char *buf)
+{
+    size_t n = strlen(buf);
+    while (n > 0) {
+        n--;
+        if (((unsigned char)buf[n] & 0xC0) != 0x80)
+            break;
+    }
+    buf[n] = 0;
+}
+
+int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
+{
+    int hot, changed = 0;
+    if (clicked(ui, id, rc, 1, &hot))
+        ui->focus = id;
+    else if (ui->in->pressed[1] && !gui_hit(ui->in, rc) && ui->focus == id)
+        ui->focus = 0;
+    int focused = ui->focus == id;
+    if (focused) {
+        if (ui->in->text[0] && strlen(buf) + strlen(ui->in->text) < cap) {
+            strcat(buf, ui->in->text);
+            changed = 1;
+        }
+        for (int i = 0; i < ui->in->nkeys; i++) {
+            SDL_Keycode k = ui->in->keys[i];
+            if (k == SDLK_BACKSPACE && buf[0]) {
+                backspace(buf);
+                changed = 1;
+            } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE) {
+                ui->focus = 0;
+                ui->in->keys[i] = SDLK_UNKNOWN; /* the field used it: no button reacts too */
+            }
+        }
+    }
+    SDL_Color edge = gui_rgba(focused ? GUI_COL_ACCENT : GUI_COL_PANEL_EDGE, 255);
+    gui_fill_rounded(ui->r, rc, gui_px(ui, 4), edge);
+    int b = focused ? gui_px(ui, 3) : gui_px(ui, 2);
+    SDL_Rect in = {rc.x + b, rc.y + b, rc.w - 2 * b, rc.h - 2 * b};
+    gui_fill_rounded(ui->r, in, gui_px(ui, 3), gui_rgba(hot || focused ? 0xffffff : 0xfffbef, 255));
+    int px = gui_font_px(ui, 16);
+    int ty = rc.y + (rc.h - px * 5 / 4) / 2;
+    int w = gui_text(buf, rc.x + gui_px(ui, 8), ty, px, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    if (focused && (SDL_GetTicks() / 500) % 2 == 0)
+        gui_fill_rect(ui->r, (SDL_Rect){rc.x + gui_px(ui, 9) + w, ty, gui_px(ui, 2), px * 5 / 4},
+                      gui_rgba(GUI_COL_INK, 255));
+    return changed;
+}
+
+int gui_key(const gui_ui *ui, SDL_Keycode k)
+{
+    if (ui->focus)
+        return 0;
+    for (int i = 0; i < ui->in->nkeys; i++)
+        if (ui->in->keys[i] == k && !(ui->in->mods[i] & KMOD_CTRL))
+            return 1;
+    return 0;
+}
+
+int gui_key_ctrl(const gui_ui *ui, SDL_Keycode k)
+{
+    if (ui->focus)
+        return 0;
+    for (int i = 0; i < ui->in->nkeys; i++)
+        if (ui->in->keys[i] == k && (ui->in->mods[i] & KMOD_CTRL))
+            return 1;
+    return 0;
+}

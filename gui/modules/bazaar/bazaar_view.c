@@ -1,0 +1,544 @@
+/* The bazaar's table: revealed tiles in a row, players around it, a bid control, buy or sell. */
+#include "modules/bazaar/bazaar_view.h"
+#include "app/ai_seam.h"
+#include "modules/bazaar/bazaar_words.h"
+#include "draw/draw.h"
+#include "app/i18n.h"
+#include "draw/text.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define BID_MAX 254 /* a bid is one byte in the move (255 means "no bid") */
+/* Widget ids are line numbers (GUI_ID): this file's get a range of their own, so they never
+   meet a button of the side panel drawn in the same frame on the same line number. */
+#define BZ_ID(k) (GUI_ID(k) + (1 << 24))
+
+static const cit_game *engine(const gui_app *a) { return gui_game_engine(a->game); }
+
+static int nplayers(const gui_app *a) { return cit_game_setup(engine(a))->nplayers; }
+
+static int colour_of(const gui_app *a, int p)
+{
+    return p >= 0 && p < nplayers(a) ? cit_game_setup(engine(a))->players[p].colour : 0;
+}
+
+static SDL_Color pcol(const gui_app *a, int p) { return gui_player_colour(a->settings.palette_cb, colour_of(a, p)); }
+
+static int is_human(const gui_app *a, int p)
+{
+    return p >= 0 && p < nplayers(a) && cit_game_setup(engine(a))->players[p].kind == CIT_SEAT_HUMAN;
+}
+
+Uint32 gui_bazaar_pause_ms(int speed)
+{
+    static const Uint32 pause[GUI_SPEED_COUNT] = {1000, 600, 250, 0};
+    return speed >= 0 && speed < GUI_SPEED_COUNT ? pause[speed] : pause[GUI_SPEED_NORMAL];
+}
+
+/* The least bid the decision takes: 0 to open, one above the top bid to raise. */
+static int least_bid(const cit_bazaar *b, int decision)
+{
+    return decision == CIT_DECIDE_BAZAAR_BID ? b->bid + 1 : 0;
+}
+
+/* The engine's move for an answer (the engine lists bids in a window; the table may go past
+   it, up to what the move can carry, which the engine accepts). */
+static cit_move bazaar_move(int type, int arg0, int arg1)
+{
+    cit_move m;
+    memset(&m, 0, sizeof m);
+    m.type = (Uint8)type;
+    m.spot = CIT_SPOT_NONE;
+    m.arg0 = (Uint8)arg0;
+    m.arg1 = (Uint8)arg1;
+    return m;
+}
+
+/* ---- pieces of the table ------------------------------------------------------------------ */
+
+/* A player's name in their colour, darkened for ink on parchment. */
+static SDL_Color name_ink(const gui_app *a, int p) { return gui_darken(pcol(a, p), 0.75f); }
+
+/* A small rounded tag with text (auctioneer, for sale, passed...). */
+static int tag(gui_app *a, int x, int y, const char *text, SDL_Color bg, SDL_Color fg)
+{
+    int px = gui_font_px(&a->ui, 13), w = gui_text_width(text, px, 1) + gui_px(&a->ui, 12);
+    gui_fill_rounded(a->r, (SDL_Rect){x, y, w, px * 3 / 2}, gui_px(&a->ui, 5), bg);
+    gui_text(text, x + w / 2, y + px / 8, px, 1, fg, GUI_ALIGN_CENTER);
+    return w;
+}
+
+/* Who did what on the lot, in words for the player's seat. */
+static void status_words(const gui_app *a, const cit_bazaar *b, int p, char *buf, size_t cap)
+{
+    char pts[32];
+    buf[0] = 0;
+    if (!b->auction || b->lot < 0)
+        return;
+    if (p == b->bidder) {
+        gui_points(pts, sizeof pts, b->bid);
+        gui_subst(buf, cap, gui_tr(MSG_BZ_BIDS), pts, NULL, NULL);
+    } else if ((b->asked >> p & 1) && p != b->auctioneer) { /* the auctioneer opened, never passed */
+        SDL_strlcpy(buf, gui_tr(MSG_BZ_PASSED), cap);
+    } else if (p == a->game->pend.player && a->game->pend.decision == CIT_DECIDE_BAZAAR_BID) {
+        SDL_strlcpy(buf, gui_tr(MSG_BZ_TO_ASK), cap);
+    }
+}
+
+/* The revealed tile player p got, or -1. */
+static int tile_of(const cit_bazaar *b, int p)
+{
+    for (int i = 0; i < b->ntiles; i++)
+        if (b->owner[i] == p)
+            return i;
+    return -1;
+}
+
+/* The row of revealed tiles, large; the ones a person may click now are lit under the pointer. */
+static void tiles_row(gui_app *a, const cit_bazaar *b, int clickable, int x, int y, int w, int s)
+{
+    gui_ui *ui = &a->ui;
+    gui_bazaar_ui *bu = &a->decide.bazaar;
+    int gap = gui_px(ui, 18), n = b->ntiles, total = n * s + (n - 1) * gap;
+    int x0 = x + (w - total) / 2;
+    for (int i = 0; i < n; i++) {
+        SDL_Rect rc = {x0 + i * (s + gap), y, s, s};
+        bu->tile_rc[i] = rc;
+        int owned = b->owner[i] != CIT_NOBODY, lot = b->auction && b->lot == i, sel = bu->sel == i;
+        int hot = clickable && !owned && gui_hit(&a->in, rc);
+        int lift = hot || sel || lot ? gui_px(ui, 6) : 0;
+        SDL_Rect t = {rc.x, rc.y - lift, rc.w, rc.h};
+        gui_fill_rounded(a->r, (SDL_Rect){t.x + gui_px(ui, 4), rc.y + gui_px(ui, 6), s, s}, gui_px(ui, 6),
+                         gui_rgba(0, 70));
+        gui_atlas_tile(a->atlas, b->tile[i], 0, t, owned ? 110 : 255);
+        if (sel || lot)
+            gui_rect_outline(a->r, t, gui_px(ui, 4), gui_rgba(0xe8b923, 255));
+        else if (hot)
+            gui_rect_outline(a->r, t, gui_px(ui, 3), gui_rgba(0xfff2c4, 255));
+        /* Under the tile: its number, whose it is, or that it is up for auction. */
+        char label[64];
+        int px = gui_font_px(ui, 15), ly = rc.y + s + gui_px(ui, 6);
+        if (owned) {
+            SDL_Color c = pcol(a, b->owner[i]);
+            gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, b->owner[i]), 0,
+                               (float)(t.x + s / 2), (float)(t.y + s / 2), (float)s * 0.45f, 255);
+            gui_text_fit(label, sizeof label, gui_game_player_name(a->game, b->owner[i]), s, px, 1);
+            gui_text(label, rc.x + s / 2, ly, px, 1, gui_darken(c, 0.75f), GUI_ALIGN_CENTER);
+        } else if (lot) {
+            int tw = gui_text_width(gui_tr(MSG_BZ_LOT), gui_font_px(ui, 13), 1) + gui_px(ui, 12);
+            tag(a, rc.x + (s - tw) / 2, ly, gui_tr(MSG_BZ_LOT), gui_rgba(0xe8b923, 255), gui_rgba(GUI_COL_INK, 255));
+        } else {
+            snprintf(label, sizeof label, "%d", i + 1);
+            gui_text(label, rc.x + s / 2, ly, px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_CENTER);
+        }
+    }
+}
+
+/* The top bid and who made it, always in sight while a lot is up. */
+static void top_bid_line(gui_app *a, const cit_bazaar *b, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    int px = gui_font_px(ui, 22), fig = gui_px(ui, 34);
+    char line[160], pts[32];
+    if (!b->auction || b->lot < 0) {
+        if (b->auction)
+            gui_text(gui_tr(MSG_BZ_NO_BID), x + w / 2, y + (fig - px * 5 / 4) / 2, px, 1,
+                     gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_CENTER);
+        return;
+    }
+    gui_points(pts, sizeof pts, b->bid);
+    gui_subst(line, sizeof line, gui_tr(MSG_BZ_TOP_BID), pts, gui_game_player_name(a->game, b->bidder), NULL);
+    int tw = gui_text_width(line, px, 1), lx = x + (w - tw - fig - gui_px(ui, 8)) / 2;
+    gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, b->bidder), 0, (float)(lx + fig / 2),
+                       (float)(y + fig / 2), (float)fig, 255);
+    gui_text(line, lx + fig + gui_px(ui, 8), y + (fig - px * 5 / 4) / 2, px, 1, name_ink(a, b->bidder), GUI_ALIGN_LEFT);
+}
+
+/* One seat per player: figure, name, score, their tile if they got one, what they did on the lot. */
+static void seats_row(gui_app *a, const cit_bazaar *b, int x, int y, int w, int h)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = engine(a);
+    int n = nplayers(a), cw = w / n, pad = gui_px(ui, 6);
+    for (int k = 0; k < n; k++) {
+        /* clockwise from the first auctioneer, the order bids go round */
+        int p = (b->first + k) % n;
+        SDL_Rect c = {x + k * cw + pad / 2, y, cw - pad, h};
+        int deciding = p == a->game->pend.player;
+        gui_fill_rounded(a->r, c, gui_px(ui, 8), gui_rgba(deciding ? 0xfff7da : 0xe9dcb8, 255));
+        gui_fill_rect(a->r, (SDL_Rect){c.x, c.y + gui_px(ui, 6), gui_px(ui, 5), c.h - gui_px(ui, 12)}, pcol(a, p));
+        if (deciding)
+            gui_rect_outline(a->r, c, gui_px(ui, 2), pcol(a, p));
+        /* The player's figure; once they got a tile, the tile with the figure on it, beside the
+           name (the seats are narrow with six players: nothing may take the name's room). */
+        int fig = gui_px(ui, 34), won = tile_of(b, p), tx = c.x + gui_px(ui, 14) + fig;
+        SDL_Rect icon = {c.x + gui_px(ui, 10), c.y + gui_px(ui, 8), fig, fig};
+        if (won >= 0)
+            gui_atlas_tile(a->atlas, b->tile[won], 0, icon, 255);
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, p), 0, (float)(icon.x + fig / 2),
+                           (float)(icon.y + fig / 2), (float)fig * (won >= 0 ? 0.6f : 0.9f), 255);
+        int room = c.x + c.w - tx - gui_px(ui, 6);
+        char line[96], pts[32];
+        int px = gui_font_px(ui, 16), spx = gui_font_px(ui, 14);
+        gui_text_fit(line, sizeof line, gui_game_player_name(a->game, p), room, px, 1);
+        gui_text(line, tx, c.y + gui_px(ui, 6), px, 1, name_ink(a, p), GUI_ALIGN_LEFT);
+        gui_points(pts, sizeof pts, cit_game_score(e, p));
+        gui_text(pts, tx, c.y + gui_px(ui, 8) + px * 5 / 4, spx, 0,
+                 gui_rgba(cit_game_score(e, p) < 0 ? 0xa03020 : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        /* Below: auctioneer, then what they did on this lot. */
+        int ty = c.y + c.h - gui_px(ui, 8) - gui_font_px(ui, 13) * 3 / 2, tx2 = icon.x; /* under the icon */
+        if (b->auction && p == b->auctioneer)
+            tx2 += tag(a, tx2, ty, gui_tr(MSG_BZ_AUCTIONEER), gui_rgba(GUI_COL_WOOD, 255), gui_rgba(GUI_COL_CREAM, 255)) +
+                   gui_px(ui, 4);
+        status_words(a, b, p, line, sizeof line);
+        if (line[0] && tx2 + gui_px(ui, 40) < c.x + c.w)
+            tag(a, tx2, ty, line, gui_rgba(p == b->bidder ? 0xe8b923 : 0xcfc2a0, 255), gui_rgba(GUI_COL_INK, 255));
+    }
+}
+
+/* What just happened at the table: the history's lines since this bazaar opened (the newest last). */
+static void recent_lines(gui_app *a, int x, int y, int w, int max)
+{
+    const gui_game *g = a->game;
+    char open[GUI_LOG_LINE];
+    if (!gui_bazaar_open_line(engine(a), open, sizeof open))
+        return;
+    int from = g->nlog;
+    while (from > 0 && strcmp(g->log[from - 1], open) != 0)
+        from--;
+    if (from == 0)
+        return; /* the opening line is gone (a history rebuilt some other way): say nothing */
+    if (g->nlog - from > max)
+        from = g->nlog - max;
+    int px = gui_font_px(&a->ui, 14);
+    for (int i = from; i < g->nlog; i++, y += px * 3 / 2) {
+        const char *t = g->log[i];
+        while (*t == ' ')
+            t++;
+        char fitted[GUI_LOG_LINE + 8];
+        gui_text_fit(fitted, sizeof fitted, t, w, px, 0);
+        gui_text(fitted, x, y, px, i == g->nlog - 1, gui_rgba(i == g->nlog - 1 ? GUI_COL_INK : GUI_COL_INK_SOFT, 255),
+                 GUI_ALIGN_LEFT);
+    }
+}
+
+/* ---- the person deciding ---------------------------------------------------------------------- */
+
+/* [−] amount [+]  +1 +3 +5 : the quick amounts are above the least bid (the top bid when raising). */
+static int bid_control(gui_app *a, int least, int x, int y, int bh)
+{
+    gui_ui *ui = &a->ui;
+    gui_bazaar_ui *bu = &a->decide.bazaar;
+    int sw = gui_px(ui, 56), numw = gui_px(ui, 90), gap = gui_px(ui, 8);
+    if (gui_button(ui, BZ_ID(0), (SDL_Rect){x, y, sw, bh}, "\xE2\x88\x92", bu->amount > least) ||
+        gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS) || gui_key(ui, SDLK_DOWN) || gui_key(ui, SDLK_LEFT))
+        bu->amount--;
+    char num[16];
+    snprintf(num, sizeof num, "%d", bu->amount);
+    gui_fill_rounded(a->r, (SDL_Rect){x + sw + gap, y, numw, bh}, gui_px(ui, 6), gui_rgba(GUI_COL_CREAM, 255));
+    int npx = gui_font_px(ui, 28);
+    gui_text(num, x + sw + gap + numw / 2, y + (bh - npx * 5 / 4) / 2, npx, 1, gui_rgba(GUI_COL_INK, 255),
+             GUI_ALIGN_CENTER);
+    int px = x + sw + gap + numw + gap;
+    if (gui_button(ui, BZ_ID(0), (SDL_Rect){px, y, sw, bh}, "+", bu->amount < BID_MAX) || gui_key(ui, SDLK_PLUS) ||
+        gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS) || gui_key(ui, SDLK_UP) || gui_key(ui, SDLK_RIGHT))
+        bu->amount++;
+    px += sw + gap * 3;
+    /* quick amounts: relative to what is on the table (0 when opening) */
+    static const int quick[3] = {1, 3, 5};
+    int base = least > 0 ? least - 1 : 0;
+    for (int k = 0; k < 3; k++) {
+        char q[8];
+        snprintf(q, sizeof q, "+%d", quick[k]);
+        if (gui_button_colour(ui, BZ_ID(k), (SDL_Rect){px, y, sw, bh}, gui_rgba(0x9a7a4a, 255), q,
+                              base + quick[k] <= BID_MAX))
+            bu->amount = base + quick[k];
+        px += sw + gap;
+    }
+    if (bu->amount < least)
+        bu->amount = least;
+    if (bu->amount > BID_MAX)
+        bu->amount = BID_MAX;
+    return px;
+}
+
+static int confirm_key(const gui_ui *ui) { return gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER); }
+
+/* The auctioneer clicks a tile and sets the opening bid; Offer confirms. */
+static int pick_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move *chosen)
+{
+    gui_ui *ui = &a->ui;
+    gui_bazaar_ui *bu = &a->decide.bazaar;
+    int bh = row.h, right = bid_control(a, 0, row.x, row.y, bh);
+    char label[48], pts[32];
+    gui_points(pts, sizeof pts, bu->amount);
+    int ok = bu->sel >= 0 && bu->sel < b->ntiles && b->owner[bu->sel] == CIT_NOBODY;
+    gui_subst(label, sizeof label, ok ? gui_tr(MSG_BZ_OFFER) : gui_tr(MSG_BZ_CLICK_TILE), pts, NULL, NULL);
+    int w = row.x + row.w - right;
+    if ((gui_button_colour(ui, BZ_ID(0), (SDL_Rect){right, row.y, w, bh}, gui_rgba(GUI_COL_ACCENT, 255), label, ok) ||
+         confirm_key(ui)) && ok) {
+        *chosen = bazaar_move(CIT_MOVE_BAZAAR_PICK, bu->sel, bu->amount);
+        return GUI_DECIDE_CHOSEN;
+    }
+    return 0;
+}
+
+/* One chance on the lot: Pass, or raise with the same control. */
+static int bid_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move *chosen)
+{
+    gui_ui *ui = &a->ui;
+    gui_bazaar_ui *bu = &a->decide.bazaar;
+    int bh = row.h, passw = gui_px(ui, 130), least = least_bid(b, CIT_DECIDE_BAZAAR_BID);
+    if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){row.x, row.y, passw, bh}, gui_rgba(GUI_COL_WOOD, 255),
+                          gui_tr(MSG_BZ_PASS), 1) || gui_key(ui, SDLK_p)) {
+        *chosen = bazaar_move(CIT_MOVE_BAZAAR_BID, 0, 0);
+        return GUI_DECIDE_CHOSEN;
+    }
+    if (least > BID_MAX)
+        return 0; /* nobody can go higher: passing is all there is */
+    int right = bid_control(a, least, row.x + passw + gui_px(ui, 24), row.y, bh);
+    char label[48], pts[32];
+    gui_points(pts, sizeof pts, bu->amount);
+    gui_subst(label, sizeof label, gui_tr(MSG_BZ_RAISE), pts, NULL, NULL);
+    if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){right, row.y, row.x + row.w - right, bh},
+                          gui_rgba(GUI_COL_ACCENT, 255), label, 1) || confirm_key(ui)) {
+        *chosen = bazaar_move(CIT_MOVE_BAZAAR_BID, 1, bu->amount);
+        return GUI_DECIDE_CHOSEN;
+    }
+    return 0;
+}
+
+/* Buy or Sell, each with the money it moves written under it. */
+static int deal_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move *chosen)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = engine(a);
+    int gap = gui_px(ui, 24), w = (row.w - gap) / 2, bh = row.h - gui_font_px(ui, 15) * 3 / 2;
+    char flow[160];
+    for (int k = 0; k < 2; k++) {
+        int buy = k == 0;
+        SDL_Rect rc = {row.x + k * (w + gap), row.y, w, bh};
+        if (buy)
+            gui_bazaar_pay_words(e, b->auctioneer, b->bidder, b->bid, flow, sizeof flow);
+        else
+            gui_bazaar_pay_words(e, b->bidder, b->auctioneer, b->bid, flow, sizeof flow);
+        if (gui_button_colour(ui, BZ_ID(k), rc, gui_rgba(buy ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
+                              gui_tr(buy ? MSG_BZ_BUY : MSG_BZ_SELL), 1)) {
+            *chosen = bazaar_move(CIT_MOVE_BAZAAR_DEAL, buy, 0);
+            return GUI_DECIDE_CHOSEN;
+        }
+        int px = gui_font_px(ui, 15);
+        char fitted[160];
+        gui_text_fit(fitted, sizeof fitted, flow, w, px, 1);
+        gui_text(fitted, rc.x + w / 2, rc.y + bh + gui_px(ui, 6), px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
+    }
+    return 0;
+}
+
+/* The no-auction pick: a click on a tile takes it. */
+static int take_controls(gui_app *a, const cit_bazaar *b, cit_move *chosen)
+{
+    gui_bazaar_ui *bu = &a->decide.bazaar;
+    const gui_input *in = &a->in;
+    for (int i = 0; i < b->ntiles; i++)
+        if (b->owner[i] == CIT_NOBODY && in->released[1] && gui_hit(in, bu->tile_rc[i])) {
+            *chosen = bazaar_move(CIT_MOVE_BAZAAR_PICK, i, CIT_BID_NONE);
+            return GUI_DECIDE_CHOSEN;
+        }
+    return 0;
+}
+
+/* A computer seat answers through the AI on its thread, shown after a short pause. */
+static int computer_answer(gui_app *a, cit_move *chosen)
+{
+    const cit_game *e = engine(a);
+    const cit_pending *pd = &a->game->pend;
+    if (!a->ai) {
+        a->ai = gui_ai_start(e, cit_game_setup(e)->players[pd->player].kind,
+                             cit_game_setup(e)->seed * 31u + (uint64_t)cit_session_length(a->game->sess));
+        a->ai_started = a->game->now;
+    }
+    cit_move m;
+    int st = a->ai ? gui_ai_poll(a->ai, &m) : -1;
+    if (st == 0 || (st == 1 && a->game->now - a->decide.bazaar.shown_at < gui_bazaar_pause_ms(a->settings.anim_speed)))
+        return 0;
+    gui_ai_free(a->ai);
+    a->ai = NULL;
+    if (st != 1 && cit_game_legal_moves(e, &m, 1) < 1) /* no AI: the first answer (pass) */
+        return 0;
+    *chosen = m;
+    return GUI_DECIDE_CHOSEN;
+}
+
+/* ---- the table ---------------------------------------------------------------------------------- */
+
+static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen)
+{
+    gui_ui *ui = &a->ui;
+    gui_bazaar_ui *bu = &a->decide.bazaar;
+    const cit_pending *pd = &a->game->pend;
+    int human = is_human(a, pd->player), n = b->ntiles;
+    int pad = gui_px(ui, 22), w = a->board_rc.w - gui_px(ui, 40);
+    if (w > gui_px(ui, 980))
+        w = gui_px(ui, 980);
+    /* Heights from the top: heading, question, tiles and their labels, top bid, seats, recent
+       lines, controls. Tiles take what is left, up to 170 units. */
+    int head = gui_font_px(ui, 30) * 5 / 4 + gui_px(ui, 4), ask = gui_font_px(ui, 17) * 3;
+    int bidline = gui_px(ui, 40), seats = gui_px(ui, 84), recent = gui_font_px(ui, 14) * 3 / 2 * 3;
+    int controls = gui_px(ui, 66) + gui_font_px(ui, 15) * 3 / 2, gaps = gui_px(ui, 12) * 6;
+    if (!b->auction) /* a pick without bidding: no bid line, no bid control */
+        bidline = controls = 0;
+    int label = gui_font_px(ui, 15) * 3 / 2 + gui_px(ui, 6);
+    int fixed = 2 * pad + head + ask + label + bidline + seats + recent + controls + gaps;
+    int s = (w - 2 * pad - (n - 1) * gui_px(ui, 18)) / n, hs = a->board_rc.h - gui_px(ui, 20) - fixed;
+    if (s > hs)
+        s = hs;
+    if (s > gui_px(ui, 170))
+        s = gui_px(ui, 170);
+    if (s < gui_px(ui, 40))
+        s = gui_px(ui, 40);
+    int h = fixed + s;
+    SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + (a->board_rc.h - h) / 2, w, h};
+    if (p.y < a->board_rc.y)
+        p.y = a->board_rc.y;
+    gui_panel(ui, p);
+    gui_fill_rect(a->r, (SDL_Rect){p.x, p.y + gui_px(ui, 10), gui_px(ui, 8), p.h - gui_px(ui, 20)}, pcol(a, pd->player));
+    int x = p.x + pad, iw = w - 2 * pad, y = p.y + pad;
+
+    /* Heading: "Bazaar" and the question, to the one deciding by name, in their colour. */
+    gui_text(gui_tr(MSG_BZ_TITLE), x, y, gui_font_px(ui, 30), 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
+    y += head + gui_px(ui, 12);
+    gui_msg q = pd->decision == CIT_DECIDE_BAZAAR_BID    ? MSG_BZ_BID_ASK
+                : pd->decision == CIT_DECIDE_BAZAAR_DEAL ? MSG_BZ_DEAL_ASK
+                : b->auction                             ? MSG_BZ_PICK_ASK
+                                                         : MSG_BZ_TAKE_ASK;
+    char line[240];
+    gui_subst(line, sizeof line, gui_tr(human ? q : MSG_BZ_WAIT), gui_game_player_name(a->game, pd->player), NULL, NULL);
+    gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 17), 1, name_ink(a, pd->player));
+    y += ask + gui_px(ui, 12);
+
+    int clickable = human && pd->decision == CIT_DECIDE_BAZAAR_PICK;
+    tiles_row(a, b, clickable, x, y, iw, s);
+    y += s + label + gui_px(ui, 12);
+    top_bid_line(a, b, x, y, iw);
+    y += bidline + gui_px(ui, 12);
+    seats_row(a, b, x, y, iw, seats);
+    y += seats + gui_px(ui, 12);
+    recent_lines(a, x, y, iw, 3);
+    y += recent + gui_px(ui, 12);
+
+    SDL_Rect row = {x, y, iw, gui_px(ui, 56)};
+    if (!human && b->auction) {
+        if (a->ai) { /* how far the search is */
+            float pr = gui_ai_progress(a->ai);
+            gui_fill_rounded(a->r, (SDL_Rect){x, y + row.h / 2, iw, gui_px(ui, 6)}, gui_px(ui, 3), gui_rgba(0xcfc2a0, 255));
+            gui_fill_rounded(a->r, (SDL_Rect){x, y + row.h / 2, (int)((float)iw * pr), gui_px(ui, 6)}, gui_px(ui, 3),
+                             pcol(a, pd->player));
+        }
+    }
+    if (!human)
+        return computer_answer(a, chosen);
+    /* A click on a free tile chooses it for the auction. */
+    if (clickable && a->in.released[1])
+        for (int i = 0; i < n; i++)
+            if (b->owner[i] == CIT_NOBODY && gui_hit(&a->in, bu->tile_rc[i]))
+                bu->sel = i;
+    if (clickable)
+        for (int i = 0; i < n; i++)
+            if (b->owner[i] == CIT_NOBODY && gui_hit(&a->in, bu->tile_rc[i]))
+                gui_app_cursor(a, SDL_SYSTEM_CURSOR_HAND);
+    switch (pd->decision) {
+    case CIT_DECIDE_BAZAAR_PICK:
+        if (!b->auction)
+            return take_controls(a, b, chosen);
+        return pick_controls(a, b, row, chosen);
+    case CIT_DECIDE_BAZAAR_BID:
+        return bid_controls(a, b, row, chosen);
+    case CIT_DECIDE_BAZAAR_DEAL:
+        row.h += gui_font_px(ui, 15) * 3 / 2;
+        return deal_controls(a, b, row, chosen);
+    default:
+        return 0;
+    }
+}
+
+/* ---- the round ------------------------------------------------------------------------------------ */
+
+/* Along the top of the board: each bazaar tile with its owner, in playing order; the one
+   being played now is marked, the played ones fade. */
+static void round_strip(gui_app *a, const cit_bazaar *b)
+{
+    gui_ui *ui = &a->ui;
+    const cit_pending *pd = &a->game->pend;
+    int n = nplayers(a), s = gui_px(ui, 46), cw = gui_px(ui, 150), pad = gui_px(ui, 10);
+    int lpx = gui_font_px(ui, 15);
+    int lw = gui_text_width(gui_tr(MSG_BZ_ROUND), lpx, 1) + gui_px(ui, 14);
+    int room = a->board_rc.w - gui_px(ui, 20) - lw - 2 * pad; /* six players share a narrow board */
+    if (cw * b->ntiles > room)
+        cw = room / b->ntiles > s + gui_px(ui, 20) ? room / b->ntiles : s + gui_px(ui, 20);
+    SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), lw + pad + b->ntiles * cw, s + 2 * pad};
+    if (p.w > a->board_rc.w - gui_px(ui, 20))
+        p.w = a->board_rc.w - gui_px(ui, 20);
+    gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 235));
+    gui_text(gui_tr(MSG_BZ_ROUND), p.x + pad, p.y + (p.h - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_WOOD, 255),
+             GUI_ALIGN_LEFT);
+    int x = p.x + pad + lw;
+    for (int k = 0; k < n; k++) {
+        int owner = (b->first + k) % n, i = tile_of(b, owner);
+        if (x + cw > p.x + p.w + gui_px(ui, 1))
+            break;
+        int now = owner == pd->active && pd->decision == CIT_DECIDE_PLACE_TILE && i >= 0 && b->played[i];
+        int done = i >= 0 && b->played[i] && !now;
+        SDL_Rect t = {x, p.y + pad, s, s};
+        if (i >= 0)
+            gui_atlas_tile(a->atlas, b->tile[i], 0, t, done ? 90 : 255);
+        else
+            gui_rect_outline(a->r, t, gui_px(ui, 2), gui_rgba(GUI_COL_DISABLED, 255));
+        if (now)
+            gui_rect_outline(a->r, t, gui_px(ui, 3), gui_rgba(0xe8b923, 255));
+        char name[64];
+        int px = gui_font_px(ui, 14), tx = x + s + gui_px(ui, 6);
+        gui_text_fit(name, sizeof name, gui_game_player_name(a->game, owner), cw - s - gui_px(ui, 12), px, 1);
+        gui_text(name, tx, t.y + gui_px(ui, 2), px, 1, done ? gui_rgba(GUI_COL_INK_SOFT, 255) : name_ink(a, owner),
+                 GUI_ALIGN_LEFT);
+        if (now)
+            tag(a, tx, t.y + s - gui_font_px(ui, 13) * 3 / 2, gui_tr(MSG_BZ_NOW), gui_rgba(0xe8b923, 255),
+                gui_rgba(GUI_COL_INK, 255));
+        else if (done)
+            gui_text("\xE2\x9C\x93", tx, t.y + s - px * 5 / 4, px, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
+        x += cw;
+    }
+}
+
+/* ---- the entry point ---------------------------------------------------------------------------- */
+
+int gui_bazaar_frame(gui_app *a, cit_move *chosen)
+{
+    gui_bazaar_ui *bu = &a->decide.bazaar;
+    const cit_game *e = engine(a);
+    cit_bazaar b;
+    bu->shown = bu->strip = 0;
+    if (cit_game_over(e) || !cit_game_bazaar(e, &b)) {
+        bu->key = 0;
+        return 0;
+    }
+    const cit_pending *pd = &a->game->pend;
+    if (pd->module != CIT_MODULE_BAZAAR) {
+        bu->key = 0;
+        round_strip(a, &b);
+        bu->strip = 1;
+        return 0;
+    }
+    /* A new decision starts afresh: no tile chosen, the least bid set. */
+    int key = cit_session_length(a->game->sess) + 1;
+    if (key != bu->key || bu->game != a->game) {
+        bu->key = key;
+        bu->game = a->game;
+        bu->sel = -1;
+        bu->amount = least_bid(&b, pd->decision);
+        bu->shown_at = a->game->now;
+    }
+    bu->shown = 1;
+    return GUI_DECIDE_MODAL | table(a, &b, chosen);
+}

@@ -1,0 +1,91 @@
+/* Words for the bazaar's events and moves, in both languages (strings in i18n.c). */
+#include "modules/bazaar/bazaar_words.h"
+#include "app/i18n.h"
+
+#include <SDL.h>
+#include <stdio.h>
+
+static const char *name_of(const cit_game *g, int p)
+{
+    const cit_setup *s = cit_game_setup(g);
+    return p >= 0 && p < s->nplayers ? s->players[p].name : "?";
+}
+
+void gui_bazaar_pay_words(const cit_game *g, int payer, int payee, int points, char *buf, size_t cap)
+{
+    char pts[32];
+    gui_points(pts, sizeof pts, points);
+    if (payee == CIT_NOBODY)
+        gui_subst(buf, cap, gui_tr(MSG_BZ_PAYS_NOBODY), name_of(g, payer), pts, NULL);
+    else
+        gui_subst(buf, cap, gui_tr(MSG_BZ_PAYS), name_of(g, payer), name_of(g, payee), pts);
+}
+
+int gui_bazaar_event_words(const cit_game *g, const cit_event *e, char *buf, size_t cap)
+{
+    char pts[32];
+    switch (e->type) {
+    case CIT_EV_BAZAAR_REVEAL:
+        if (e->count != 0)
+            return 0; /* one line for the whole reveal */
+        gui_subst(buf, cap, gui_tr(MSG_BZ_HIST_OPEN), name_of(g, e->player), NULL, NULL);
+        return 1;
+    case CIT_EV_BAZAAR_BID:
+        gui_points(pts, sizeof pts, e->points);
+        gui_subst(buf, cap, gui_tr(MSG_BZ_HIST_BID), name_of(g, e->player), pts, NULL);
+        return 1;
+    case CIT_EV_BAZAAR_PASS:
+        gui_subst(buf, cap, gui_tr(MSG_BZ_HIST_PASS), name_of(g, e->player), NULL, NULL);
+        return 1;
+    case CIT_EV_BAZAAR_PAY:
+        gui_points(pts, sizeof pts, e->points);
+        if (e->other == CIT_NOBODY)
+            gui_subst(buf, cap, gui_tr(MSG_BZ_HIST_PAY_NOBODY), name_of(g, e->player), pts, NULL);
+        else
+            gui_subst(buf, cap, gui_tr(MSG_BZ_HIST_PAY), name_of(g, e->player), name_of(g, e->other), pts);
+        return 1;
+    case CIT_EV_BAZAAR_WIN:
+        gui_subst(buf, cap, gui_tr(MSG_BZ_HIST_WIN), name_of(g, e->player), NULL, NULL);
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+int gui_bazaar_open_line(const cit_game *g, char *buf, size_t cap)
+{
+    cit_bazaar b;
+    if (!cit_game_bazaar(g, &b))
+        return 0;
+    /* the placer sits right of the first auctioneer */
+    int n = cit_game_setup(g)->nplayers, placer = (b.first + n - 1) % n;
+    gui_subst(buf, cap, gui_tr(MSG_BZ_HIST_OPEN), name_of(g, placer), NULL, NULL);
+    return 1;
+}
+
+int gui_bazaar_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
+{
+    (void)g;
+    char num[12], pts[32];
+    snprintf(num, sizeof num, "%d", m->arg0 + 1); /* tiles are counted from 1 for people */
+    gui_points(pts, sizeof pts, m->arg1);
+    switch (m->type) {
+    case CIT_MOVE_BAZAAR_PICK:
+        if (m->arg1 == CIT_BID_NONE)
+            gui_subst(buf, cap, gui_tr(MSG_BZ_MV_TAKE), num, NULL, NULL);
+        else
+            gui_subst(buf, cap, gui_tr(MSG_BZ_MV_PICK), num, pts, NULL);
+        return 1;
+    case CIT_MOVE_BAZAAR_BID:
+        if (m->arg0)
+            gui_subst(buf, cap, gui_tr(MSG_BZ_MV_BID), pts, NULL, NULL);
+        else
+            SDL_strlcpy(buf, gui_tr(MSG_BZ_MV_PASS), cap);
+        return 1;
+    case CIT_MOVE_BAZAAR_DEAL:
+        SDL_strlcpy(buf, gui_tr(m->arg0 ? MSG_BZ_MV_BUY : MSG_BZ_MV_SELL), cap);
+        return 1;
+    default:
+        return 0;
+    }
+}

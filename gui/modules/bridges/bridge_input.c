@@ -1,0 +1,97 @@
+/* Bridge drag and drop (RULES.md §2: one bridge, on the placed tile or a neighbour, N-S or W-E). */
+#include "modules/bridges/bridge_input.h"
+#include "modules/bridges/bridge_turn.h"
+#include "modules/bridges/bridge_view.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+/* The axis a bridge takes on entering cell x,y: the only legal one, else the one the player
+   turned it to, else the one the pointer is travelling along (dragged sideways, it lies W-E). */
+static void pick_axis(gui_app *a, int x, int y)
+{
+    gui_drag *d = &a->drag;
+    int mask = gui_bridge_axes_at(a->game, x, y, NULL);
+    if (mask == (1 << CIT_AXIS_NS) || mask == (1 << CIT_AXIS_WE))
+        d->rot = mask == (1 << CIT_AXIS_NS) ? CIT_AXIS_NS : CIT_AXIS_WE;
+    else if (mask && !d->axis_chosen)
+        d->rot = fabsf(d->dir_x) >= fabsf(d->dir_y) ? CIT_AXIS_WE : CIT_AXIS_NS;
+}
+
+static void start(gui_app *a, int axis, int from_board)
+{
+    gui_drag *d = &a->drag;
+    d->kind = GUI_DRAG_BRIDGE;
+    d->rot = axis;
+    d->axis_chosen = from_board; /* a bridge picked up keeps its axis */
+    d->dir_x = d->dir_y = 0;
+    d->from_spot = from_board; /* reused: 1 = lifted off the board (a click turns it) */
+}
+
+int gui_bridge_press(gui_app *a)
+{
+    gui_game *g = a->game;
+    gui_input *in = &a->in;
+    if (a->bridge_rc.w && gui_hit(in, a->bridge_rc)) {
+        start(a, CIT_AXIS_WE, 0);
+        a->drag.cellx = a->drag.celly = -1000;
+        return 1;
+    }
+    if (g->bwhere != CIT_BRIDGE_NONE && gui_hit(in, a->board_rc) && gui_bridge_deck_hit(a, in->mx, in->my)) {
+        int x, y;
+        gui_bridge_cell(g, g->bwhere, &x, &y);
+        start(a, g->baxis, 1);
+        a->drag.cellx = x;
+        a->drag.celly = y;
+        gui_bridge_clear(g); /* in the hand now: drop it elsewhere, or off the board to take it back */
+        return 1;
+    }
+    return 0;
+}
+
+void gui_bridge_motion(gui_app *a)
+{
+    gui_drag *d = &a->drag;
+    gui_input *in = &a->in;
+    float dx = (float)(in->mx - d->last_x), dy = (float)(in->my - d->last_y);
+    d->dir_x = d->dir_x * 0.6f + dx * 0.4f;
+    d->dir_y = d->dir_y * 0.6f + dy * 0.4f;
+    int cx, cy;
+    gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
+    if (cx != d->cellx || cy != d->celly) {
+        d->cellx = cx;
+        d->celly = cy;
+        pick_axis(a, cx, cy);
+    }
+}
+
+void gui_bridge_release(gui_app *a, int far)
+{
+    gui_drag *d = &a->drag;
+    gui_game *g = a->game;
+    int cx, cy;
+    gui_camera_cell_at(&a->cam, a->in.mx, a->in.my, &cx, &cy);
+    int mask = gui_hit(&a->in, a->board_rc) ? gui_bridge_axes_at(g, cx, cy, NULL) : 0;
+    if (!far && d->from_spot && mask) {
+        /* A click on the built bridge: the other way round if that is legal too. */
+        int other = d->rot ^ 1;
+        gui_bridge_set(g, cx, cy, mask & (1 << other) ? other : d->rot);
+    } else if (mask & (1 << d->rot)) {
+        gui_bridge_set(g, cx, cy, d->rot);
+    }
+    d->kind = GUI_DRAG_NONE;
+}
+
+void gui_bridge_turn(gui_app *a)
+{
+    gui_drag *d = &a->drag;
+    gui_game *g = a->game;
+    if (d->kind == GUI_DRAG_BRIDGE) {
+        int mask = gui_bridge_axes_at(g, d->cellx, d->celly, NULL);
+        if (!mask || mask == 3)
+            d->rot ^= 1;
+        d->axis_chosen = 1;
+        return;
+    }
+    gui_bridge_cycle(g);
+}

@@ -1,0 +1,253 @@
+/* Drawing bridges: a procedural wooden bridge, the cells that take one, and the supply in the panel. */
+#include "modules/bridges/bridge_view.h"
+#include "scenes/board_view.h"
+#include "modules/bridges/bridge_turn.h"
+#include "draw/draw.h"
+#include "app/i18n.h"
+#include "draw/text.h"
+
+#include <math.h>
+#include <stdio.h>
+
+static SDL_Color owner_col(const gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    return gui_player_colour(a->settings.palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
+}
+
+/* One rectangle of the bridge in its own frame: u along the axis (0..1 of the cell), v across
+   it from the middle (in cells). Bridges only run N-S or W-E, so rectangles are enough. */
+typedef struct {
+    SDL_Renderer *r;
+    SDL_Rect cell;
+    int axis;
+    Uint8 alpha;
+} pen;
+
+static void part(const pen *p, float u0, float u1, float v0, float v1, SDL_Color c)
+{
+    int ns = p->axis == CIT_AXIS_NS;
+    float along = (float)(ns ? p->cell.h : p->cell.w), across = (float)(ns ? p->cell.w : p->cell.h);
+    int a0 = (int)lroundf(u0 * along), a1 = (int)lroundf(u1 * along);
+    int b0 = (int)lroundf(across * 0.5f + v0 * across), b1 = (int)lroundf(across * 0.5f + v1 * across);
+    if (a1 <= a0)
+        a1 = a0 + 1; /* a plank stays a line when the board is far away */
+    if (b1 <= b0)
+        b1 = b0 + 1;
+    SDL_Rect rc = ns ? (SDL_Rect){p->cell.x + b0, p->cell.y + a0, b1 - b0, a1 - a0}
+                     : (SDL_Rect){p->cell.x + a0, p->cell.y + b0, a1 - a0, b1 - b0};
+    c.a = (Uint8)(c.a * p->alpha / 255);
+    gui_fill_rect(p->r, rc, c);
+}
+
+void gui_bridge_shape(SDL_Renderer *r, SDL_Rect cell, int axis, SDL_Color owner, Uint8 alpha)
+{
+    pen p = {r, cell, axis, alpha};
+    SDL_Color wood = gui_rgba(0xc08a52, 255), plank = gui_rgba(0x6e4624, 255), dark = gui_rgba(0x4a2e16, 255);
+    SDL_Color stone = gui_rgba(0x9a9288, 255), stone_edge = gui_rgba(0x5e5850, 255);
+    owner.a = 255;
+    /* The shadow falls down and to the right whichever way the bridge runs. */
+    if (axis == CIT_AXIS_NS)
+        part(&p, 0.05f, 1.0f, -0.11f, 0.18f, gui_rgba(0x000000, 70));
+    else
+        part(&p, 0.04f, 1.0f, -0.10f, 0.19f, gui_rgba(0x000000, 70));
+    /* Piers: the two ends stand on the fields at the cell's edges. */
+    for (int end = 0; end < 2; end++) {
+        float u0 = end ? 0.90f : 0.0f, u1 = end ? 1.0f : 0.10f;
+        part(&p, u0, u1, -0.19f, 0.19f, stone_edge);
+        part(&p, u0 + 0.012f, u1 - 0.012f, -0.175f, 0.175f, stone);
+    }
+    /* Deck and planks. */
+    part(&p, 0.03f, 0.97f, -0.125f, 0.125f, dark);
+    part(&p, 0.035f, 0.965f, -0.11f, 0.11f, wood);
+    for (float u = 0.09f; u < 0.93f; u += 0.07f)
+        part(&p, u, u + 0.012f, -0.11f, 0.11f, plank);
+    /* Rails in the owner's colour, with posts. */
+    for (int side = 0; side < 2; side++) {
+        float v0 = side ? 0.105f : -0.16f, v1 = side ? 0.16f : -0.105f;
+        part(&p, 0.02f, 0.98f, v0 - 0.01f, v1 + 0.01f, dark);
+        part(&p, 0.025f, 0.975f, v0, v1, owner);
+        for (float u = 0.06f; u < 1.0f; u += 0.22f)
+            part(&p, u - 0.02f, u + 0.02f, v0 - 0.012f, v1 + 0.012f, dark);
+    }
+}
+
+void gui_bridge_anchor(int axis, float *fx, float *fy)
+{
+    *fx = axis == CIT_AXIS_NS ? 0.5f : 0.28f;
+    *fy = axis == CIT_AXIS_NS ? 0.28f : 0.5f;
+}
+
+int gui_bridge_axis_at(gui_app *a, int x, int y)
+{
+    gui_game *g = a->game;
+    int bx, by;
+    if (gui_bridge_cell(g, g->bwhere, &bx, &by) && bx == x && by == y)
+        return g->baxis;
+    cit_placed_tile t;
+    if (cit_game_tile_at(gui_game_engine(g), x, y, &t) && t.bridge)
+        return t.bridge - 1;
+    return -1;
+}
+
+/* The owner's mark (the one their followers carry) on a disc of their colour on the first
+   pier, so bridges stay told apart without relying on colour alone; only on cells big
+   enough to read it. */
+static void owner_mark(gui_app *a, SDL_Rect rc, int axis, int player)
+{
+    if (rc.w < gui_px(&a->ui, 56))
+        return;
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    int colour = player >= 0 && player < s->nplayers ? s->players[player].colour : 0;
+    float cx = (float)rc.x + (axis == CIT_AXIS_NS ? 0.5f : 0.05f) * (float)rc.w;
+    float cy = (float)rc.y + (axis == CIT_AXIS_NS ? 0.05f : 0.5f) * (float)rc.h;
+    float rad = (float)rc.w * 0.075f;
+    gui_fill_circle(a->r, cx, cy, rad + 1.5f, gui_rgba(0x2a1d10, 220));
+    gui_fill_circle(a->r, cx, cy, rad, owner_col(a, player));
+    gui_draw_mark(a->r, cx, cy, rad * 1.3f, colour);
+}
+
+void gui_board_draw_bridges(gui_app *a)
+{
+    gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    if (!gui_bridges_on(e))
+        return;
+    cit_bridge b[64];
+    int n = cit_game_bridges(e, b, 64);
+    n = n > 64 ? 64 : n;
+    /* A computer's bridge on the tile it is gliding in waits for the tile to land. */
+    int np = cit_game_placed_count(e);
+    cit_placed_tile last = np ? cit_game_placed(e, np - 1) : (cit_placed_tile){0};
+    int landing = g->applied_by_computer && (int)(g->now - g->applied_at) < gui_board_glide_ms(a->settings.anim_speed);
+    for (int i = 0; i < n; i++) {
+        if (landing && b[i].x == last.x && b[i].y == last.y)
+            continue;
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, b[i].x, b[i].y);
+        if (!SDL_HasIntersection(&rc, &a->board_rc))
+            continue;
+        gui_bridge_shape(a->r, rc, b[i].axis, owner_col(a, b[i].player), 255);
+        owner_mark(a, rc, b[i].axis, b[i].player);
+    }
+    int x, y;
+    if (a->drag.kind != GUI_DRAG_TILE && gui_bridge_cell(g, g->bwhere, &x, &y)) {
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+        gui_bridge_shape(a->r, rc, g->baxis, owner_col(a, g->pend.player), 255);
+        owner_mark(a, rc, g->baxis, g->pend.player);
+    }
+}
+
+static float pulse(const gui_app *a) { return 0.5f + 0.5f * sinf((float)a->clock * 0.006f); }
+
+void gui_board_draw_bridge_cells(gui_app *a)
+{
+    gui_game *g = a->game;
+    int dragging = a->drag.kind == GUI_DRAG_BRIDGE;
+    /* Shown while it matters: a bridge in the hand, one still needed, or the pointer on the
+       bridges box (where they could go, before the drag starts). */
+    int pointing = a->bridge_rc.w && a->drag.kind == GUI_DRAG_NONE && gui_hit(&a->in, a->bridge_rc);
+    if (!g->has_tile || a->drag.kind == GUI_DRAG_TILE || !(dragging || pointing || gui_bridge_missing(g)))
+        return;
+    int t = gui_px(&a->ui, 3), dash = gui_px(&a->ui, 7);
+    for (int i = 0; i < g->nbopt; i++) {
+        int x, y, dup = 0;
+        if (!gui_bridge_cell(g, g->bopt[i].arg0, &x, &y))
+            continue;
+        for (int j = 0; j < i; j++)
+            dup |= g->bopt[j].arg0 == g->bopt[i].arg0;
+        if (dup)
+            continue;
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+        int hot = dragging && a->drag.cellx == x && a->drag.celly == y;
+        gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_BRIDGE, (Uint8)(hot ? 70 : 25 + 30 * pulse(a))));
+        gui_dashed_outline(a->r, (SDL_Rect){rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t}, t, dash,
+                           gui_rgba(GUI_COL_BRIDGE, 235));
+        /* A faint line along each axis a bridge may take there. */
+        int mask = gui_bridge_axes_at(g, x, y, NULL);
+        float cx = (float)rc.x + (float)rc.w / 2, cy = (float)rc.y + (float)rc.h / 2, h = (float)rc.w * 0.38f;
+        SDL_Color line = gui_rgba(GUI_COL_BRIDGE, hot ? 120 : 170);
+        if (mask & (1 << CIT_AXIS_NS))
+            gui_thick_line(a->r, cx, cy - h, cx, cy + h, (float)t, line);
+        if (mask & (1 << CIT_AXIS_WE))
+            gui_thick_line(a->r, cx - h, cy, cx + h, cy, (float)t, line);
+    }
+}
+
+void gui_bridge_draw_drag(gui_app *a)
+{
+    if (a->drag.kind != GUI_DRAG_BRIDGE)
+        return;
+    gui_game *g = a->game;
+    gui_input *in = &a->in;
+    SDL_Color own = owner_col(a, g->pend.player);
+    int mask = gui_hit(in, a->board_rc) ? gui_bridge_axes_at(g, a->drag.cellx, a->drag.celly, NULL) : 0;
+    if (mask & (1 << a->drag.rot)) {
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, a->drag.cellx, a->drag.celly);
+        gui_bridge_shape(a->r, rc, a->drag.rot, own, 225);
+        return;
+    }
+    int size = (int)(a->cam.zoom * 0.8f), mins = gui_px(&a->ui, 48);
+    size = size < mins ? mins : size;
+    gui_bridge_shape(a->r, (SDL_Rect){in->mx - size / 2, in->my - size / 2, size, size}, a->drag.rot, own, 170);
+}
+
+int gui_bridge_deck_hit(gui_app *a, int sx, int sy)
+{
+    gui_game *g = a->game;
+    int x, y;
+    if (!gui_bridge_cell(g, g->bwhere, &x, &y))
+        return 0;
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+    float across = g->baxis == CIT_AXIS_NS ? (float)(sx - rc.x) / (float)rc.w : (float)(sy - rc.y) / (float)rc.h;
+    SDL_Point pt = {sx, sy};
+    return SDL_PointInRect(&pt, &rc) && fabsf(across - 0.5f) < 0.19f;
+}
+
+int gui_bridge_counter(gui_app *a, int player, int x, int y)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    if (!gui_bridges_on(e))
+        return 0;
+    gui_ui *ui = &a->ui;
+    int s = gui_px(ui, 18), n = cit_game_bridges_left(e, player);
+    gui_bridge_shape(a->r, (SDL_Rect){x, y - s / 2, s, s}, CIT_AXIS_WE, owner_col(a, player), n ? 255 : 90);
+    char num[16];
+    snprintf(num, sizeof num, "\xC3\x97%d", n);
+    int px = gui_font_px(ui, 13);
+    gui_text(num, x + s + gui_px(ui, 2), y - px * 5 / 8, px, 1, gui_rgba(n ? GUI_COL_INK : GUI_COL_DISABLED, 255),
+             GUI_ALIGN_LEFT);
+    return s + gui_px(ui, 4) + gui_text_width(num, px, 1);
+}
+
+int gui_bridge_source(gui_app *a, int x, int y, int w)
+{
+    gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    a->bridge_rc = (SDL_Rect){0, 0, 0, 0};
+    if (!gui_bridges_on(e) || cit_game_over(e) || g->pend.decision != CIT_DECIDE_PLACE_TILE)
+        return y;
+    gui_ui *ui = &a->ui;
+    int p = g->pend.player;
+    int human = cit_game_setup(e)->players[p].kind == CIT_SEAT_HUMAN;
+    int usable = human && gui_bridge_possible(g) && a->drag.kind != GUI_DRAG_BRIDGE;
+    int needed = human && gui_bridge_missing(g);
+    SDL_Rect box = {x, y, w, gui_px(ui, 44)};
+    gui_fill_rounded(a->r, box, gui_px(ui, 8), gui_rgba(usable ? 0xfff7da : 0xe6d8b4, 255));
+    if (needed)
+        gui_rect_outline(a->r, box, gui_px(ui, 3), gui_rgba(GUI_COL_BRIDGE, (Uint8)(150 + 100 * pulse(a))));
+    else if (usable)
+        gui_rect_outline(a->r, box, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+    int s = gui_px(ui, 38);
+    gui_bridge_shape(a->r, (SDL_Rect){box.x + gui_px(ui, 10), box.y + (box.h - s) / 2, s, s}, CIT_AXIS_WE,
+                     owner_col(a, p), usable || needed ? 255 : 110);
+    /* The supply as it will be after this turn's bridge. */
+    char num[12], line[48];
+    snprintf(num, sizeof num, "%d", cit_game_bridges_left(e, p) - (g->has_tile && g->bwhere != CIT_BRIDGE_NONE));
+    gui_subst(line, sizeof line, gui_tr(MSG_BRIDGES_LEFT), num, NULL, NULL);
+    int px = gui_font_px(ui, 15);
+    gui_text(line, box.x + s + gui_px(ui, 22), box.y + (box.h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255),
+             GUI_ALIGN_LEFT);
+    if (usable)
+        a->bridge_rc = box;
+    return y + box.h + gui_px(ui, 10);
+}

@@ -1,0 +1,24 @@
+/* Castles (Bridges, Castles and Bazaars) on screen: tokens on the board, the castle
+   question, the owner's pick of what pays a castle, tokens left in the player panels. */
+#ifndef GUI_CASTLE_VIEW_H
+#define GUI_CASTLE_VIEW_H
+
+#include <stddef.h>
+
+#include "app/app.h"
+
+/* Draws every castle token over its two cells and, while a castle decision is pending,
+   the neighbourhood (and the features that may pay) lit. Before the followers. */
+void gui_castle_draw(gui_app *a);
+/* The dialog of CIT_DECIDE_CASTLE (castle or points) and CIT_DECIDE_CASTLE_PICK (which
+   feature pays); `fresh` on its first frame. Returns GUI_DECIDE_* bits (decide.h). */
+int gui_castle_dialog(gui_app *a, cit_move *chosen, int fresh);
+/* A player's castle tokens left as an icon and a number at x,y (h pixels high), when the
+   game plays with castles; returns the width drawn (0 without castles). */
+int gui_castle_tokens(gui_app *a, int player, int x, int y, int h);
+/* A castle move in words for the list of choices; 0 if m is no castle move. */
+int gui_castle_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
+/* A history line for CIT_EV_CASTLE; 0 for other events. */
+int gui_castle_event_words(const cit_game *g, const cit_event *e, char *buf, size_t cap);
+
+#endif

@@ -1,0 +1,259 @@
+/* Drawing the City of Carcassonne's quarters (who has followers there), the Count and deployments. */
+#include "modules/count/count_view.h"
+#include "scenes/board_view.h"
+#include "modules/count/count_words.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+
+#include <math.h>
+#include <stdio.h>
+
+static int colour_of(const gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    return p >= 0 && p < s->nplayers ? s->players[p].colour : 0;
+}
+
+int gui_count_quarter_px(gui_app *a, int q, int *sx, int *sy)
+{
+    int x, y;
+    if (!a->game || !cit_game_quarter_cell(gui_game_engine(a->game), q, &x, &y))
+        return 0;
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+    *sx = rc.x + rc.w / 2;
+    *sy = rc.y + rc.h / 2;
+    return 1;
+}
+
+int gui_count_quarter_at(gui_app *a, int sx, int sy)
+{
+    if (!a->game || cit_game_count_quarter(gui_game_engine(a->game)) < 0 || !gui_hit(&a->in, a->board_rc))
+        return -1;
+    int cx, cy;
+    gui_camera_cell_at(&a->cam, sx, sy, &cx, &cy);
+    for (int q = 0; q < CIT_QUARTERS; q++) {
+        int x, y;
+        if (cit_game_quarter_cell(gui_game_engine(a->game), q, &x, &y) && x == cx && y == cy)
+            return q;
+    }
+    return -1;
+}
+
+/* The Count stands in the upper middle, under the name plate and above the players' tray. */
+void gui_count_figure_px(gui_app *a, int q, float *sx, float *sy)
+{
+    int x = 0, y = 0;
+    cit_game_quarter_cell(gui_game_engine(a->game), q, &x, &y);
+    gui_camera_to_screen(&a->cam, (float)x + 0.5f, (float)y + 0.36f, sx, sy);
+}
+
+/* Plates are dark and see-through so the city art stays visible around them. */
+#define PLATE_RGB 0x1b1410
+#define PLATE_ALPHA 170
+
+static int name_px(const gui_app *a, SDL_Rect cell)
+{
+    int px = (int)((float)cell.w * 0.11f), max = gui_font_px(&a->ui, 16);
+    return px > max ? max : px;
+}
+
+int gui_count_plate(gui_app *a, int q, SDL_Rect cell, SDL_Rect *plate)
+{
+    int px = name_px(a, cell);
+    if (px >= 10) {
+        int w = gui_text_width(gui_quarter_name(q), px, 1) + px;
+        *plate = (SDL_Rect){cell.x + (cell.w - w) / 2, cell.y + cell.h / 30, w, px * 5 / 4 + 2};
+        return GUI_PLATE_NAME;
+    }
+    /* Too small to read a name: an icon in the top-left corner, clear of the Count in the middle
+       (initials would not do: Castle / Cathedral, Kovárna / Katedrála share theirs). */
+    int side = cell.w * 3 / 10;
+    if (side < 8)
+        return GUI_PLATE_NONE;
+    *plate = (SDL_Rect){cell.x + cell.w / 25, cell.y + cell.w / 25, side, side};
+    return GUI_PLATE_ICON;
+}
+
+/* A rectangle given in fractions of the icon box. */
+static void icon_rect(gui_app *a, SDL_Rect b, float x0, float y0, float x1, float y1, SDL_Color c)
+{
+    int l = b.x + (int)lroundf(x0 * (float)b.w), t = b.y + (int)lroundf(y0 * (float)b.h);
+    int r = b.x + (int)lroundf(x1 * (float)b.w), d = b.y + (int)lroundf(y1 * (float)b.h);
+    gui_fill_rect(a->r, (SDL_Rect){l, t, r - l > 1 ? r - l : 1, d - t > 1 ? d - t : 1}, c);
+}
+
+/* Each quarter's building as a few shapes: a tower, an anvil, a cross, a market stall. */
+static void quarter_icon(gui_app *a, int q, SDL_Rect b)
+{
+    SDL_Color ink = gui_rgba(GUI_COL_CREAM, 255), hole = gui_rgba(PLATE_RGB, 255);
+    switch (q) {
+    case CIT_QUARTER_CASTLE:
+        icon_rect(a, b, 0.26f, 0.36f, 0.74f, 0.88f, ink);
+        for (int k = 0; k < 3; k++)
+            icon_rect(a, b, 0.26f + 0.19f * (float)k, 0.16f, 0.36f + 0.19f * (float)k, 0.37f, ink);
+        icon_rect(a, b, 0.42f, 0.62f, 0.58f, 0.88f, hole);
+        break;
+    case CIT_QUARTER_BLACKSMITH: {
+        icon_rect(a, b, 0.14f, 0.30f, 0.74f, 0.46f, ink);
+        SDL_FPoint horn[3] = {{(float)b.x + 0.73f * (float)b.w, (float)b.y + 0.30f * (float)b.h},
+                              {(float)b.x + 0.94f * (float)b.w, (float)b.y + 0.30f * (float)b.h},
+                              {(float)b.x + 0.73f * (float)b.w, (float)b.y + 0.44f * (float)b.h}};
+        gui_fill_poly(a->r, horn, 3, ink);
+        icon_rect(a, b, 0.36f, 0.45f, 0.56f, 0.66f, ink);
+        icon_rect(a, b, 0.22f, 0.65f, 0.70f, 0.82f, ink);
+        break;
+    }
+    case CIT_QUARTER_CATHEDRAL:
+        icon_rect(a, b, 0.42f, 0.12f, 0.58f, 0.88f, ink);
+        icon_rect(a, b, 0.22f, 0.30f, 0.78f, 0.44f, ink);
+        break;
+    default: /* the Market */
+        icon_rect(a, b, 0.10f, 0.18f, 0.90f, 0.38f, ink);
+        for (int k = 0; k < 2; k++) /* the awning's stripes */
+            icon_rect(a, b, 0.30f + 0.26f * (float)k, 0.18f, 0.40f + 0.26f * (float)k, 0.38f, hole);
+        icon_rect(a, b, 0.16f, 0.38f, 0.25f, 0.86f, ink);
+        icon_rect(a, b, 0.75f, 0.38f, 0.84f, 0.86f, ink);
+        icon_rect(a, b, 0.10f, 0.58f, 0.90f, 0.70f, ink);
+        break;
+    }
+}
+
+/* The quarter's name on a small plate at the top of its cell; zoomed far out, its icon instead. */
+static void label(gui_app *a, int q, SDL_Rect rc)
+{
+    SDL_Rect plate;
+    int kind = gui_count_plate(a, q, rc, &plate);
+    if (kind == GUI_PLATE_NONE)
+        return;
+    gui_fill_rounded(a->r, plate, plate.h / 4, gui_rgba(PLATE_RGB, PLATE_ALPHA));
+    if (kind == GUI_PLATE_ICON) {
+        quarter_icon(a, q, plate);
+        return;
+    }
+    int px = name_px(a, rc);
+    gui_text(gui_quarter_name(q), plate.x + plate.w / 2, plate.y + 1, px, 1, gui_rgba(GUI_COL_CREAM, 255),
+             GUI_ALIGN_CENTER);
+}
+
+/*
+ * Each player's followers in the quarter: a figure in their colour with the number beside it,
+ * on a dark tray in the lower middle of the cell, so over the busy city art it is clear which
+ * quarter they belong to. Three to a row; a second row for four to six players.
+ */
+static void quarter_followers(gui_app *a, int q, SDL_Rect rc)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    int np = cit_game_setup(e)->nplayers, who[CIT_MAX_PLAYERS], n[CIT_MAX_PLAYERS], k = 0;
+    for (int p = 0; p < np; p++)
+        if ((n[k] = cit_game_quarter_followers(e, q, p)) > 0)
+            who[k++] = p;
+    if (!k)
+        return;
+    float z = (float)rc.w, h = z * 0.25f, row_h = z * 0.3f;
+    int rows = k > 3 ? 2 : 1;
+    float top = (float)rc.y + z * 0.86f - row_h * (float)rows;
+    SDL_Rect tray = {rc.x + (int)(z * 0.04f), (int)top, (int)(z * 0.92f), (int)(row_h * (float)rows)};
+    gui_fill_rounded(a->r, tray, (int)(z * 0.06f), gui_rgba(0x1b1410, 140));
+    for (int i = 0; i < k; i++) {
+        int per = rows == 2 ? (k + 1) / 2 : k, row = i / per, col = i % per;
+        float cw = z * 0.92f / (float)per;
+        float cx = (float)tray.x + cw * ((float)col + 0.38f), cy = top + row_h * ((float)row + 0.5f);
+        /* Up to three figures stacked back to front, so a crowd looks like one; the number says how many. */
+        for (int f = (n[i] < 3 ? n[i] : 3) - 1; f >= 0; f--)
+            gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, who[i]), 0, cx - h * 0.16f * (float)f,
+                               cy - h * 0.1f * (float)f, h, 255);
+        char num[12];
+        snprintf(num, sizeof num, "%d", n[i]);
+        int px = (int)(h * 0.62f);
+        if (px >= 8)
+            gui_text(num, (int)(cx + h * 0.36f), (int)(cy - (float)px * 0.55f), px, 1, gui_rgba(GUI_COL_CREAM, 255),
+                     GUI_ALIGN_LEFT);
+    }
+}
+
+/* Quarters the player may choose now glow; the one under a drag is green. */
+static void targets(gui_app *a, int q, SDL_Rect rc)
+{
+    if (!(a->decide.targets & (1u << q)))
+        return;
+    int hot = a->decide.hot_quarter == q, t = gui_px(&a->ui, 3);
+    float pulse = 0.5f + 0.5f * sinf((float)a->clock * 0.006f);
+    SDL_Rect in = {rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t};
+    gui_fill_rect(a->r, in, gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 90 : 25 + 35 * pulse)));
+    gui_rect_outline(a->r, in, t, gui_rgba(hot ? 0x3fbf3f : 0xfff2c4, (Uint8)(hot ? 255 : 150 + 80 * pulse)));
+}
+
+/* Followers sent into the feature being scored stand beside its parts until it is scored. */
+static void deployed(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    cit_follower f[CIT_MAX_PLAYERS * CIT_FOLLOWERS + 8];
+    int n = cit_game_followers(e, f, (int)(sizeof f / sizeof f[0])), k = 0;
+    if (n > (int)(sizeof f / sizeof f[0]))
+        n = (int)(sizeof f / sizeof f[0]);
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t;
+        if (f[i].where != CIT_AT_FEATURE || !cit_game_tile_at(e, f[i].x, f[i].y, &t))
+            continue;
+        float px, py, h = a->cam.zoom * 0.32f;
+        gui_board_anchor_px(a, t.tile, f[i].spot, t.rot, t.x, t.y, &px, &py);
+        px += h * 0.45f * (float)((k % 3) - 1);
+        py += h * 0.35f * (float)(k / 3 % 2);
+        gui_ring(a->r, px, py, h * 0.5f, (float)gui_px(&a->ui, 2), gui_rgba(0xffe066, 220));
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, f[i].player),
+                           f[i].feature_kind == CIT_FEAT_FIELD, px, py, h, 255);
+        k++;
+    }
+}
+
+/* The feature a deployment decision is about, outlined tile by tile with rings on its parts. */
+static void deploy_feature(gui_app *a)
+{
+    const cit_pending *pd = &a->game->pend;
+    if (pd->decision != CIT_DECIDE_COUNT_DEPLOY || pd->spot < 0)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    cit_feature_info info;
+    cit_feature_part parts[160];
+    int n = 0;
+    if (!cit_game_feature(e, pd->x, pd->y, pd->spot, pd->half, &info, parts, 160, &n))
+        return;
+    float pulse = 0.5f + 0.5f * sinf((float)a->clock * 0.006f);
+    SDL_Color c = gui_rgba(0xffd54a, (Uint8)(170 + 80 * pulse));
+    for (int i = 0; i < n && i < 160; i++) {
+        cit_placed_tile t;
+        if (!cit_game_tile_at(e, parts[i].x, parts[i].y, &t))
+            continue;
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        gui_fill_rect(a->r, rc, gui_rgba(0xffd54a, (Uint8)(40 + 30 * pulse)));
+        gui_rect_outline(a->r, rc, gui_px(&a->ui, 2), c);
+        float px, py;
+        gui_board_anchor_px(a, t.tile, parts[i].spot, t.rot, t.x, t.y, &px, &py);
+        gui_ring(a->r, px, py, a->cam.zoom * 0.13f, (float)gui_px(&a->ui, 3), c);
+    }
+}
+
+void gui_count_draw(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    int count_at = cit_game_count_quarter(e);
+    if (count_at < 0)
+        return;
+    deploy_feature(a);
+    for (int q = 0; q < CIT_QUARTERS; q++) {
+        int x, y;
+        if (!cit_game_quarter_cell(e, q, &x, &y))
+            continue;
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+        targets(a, q, rc);
+        label(a, q, rc);
+        quarter_followers(a, q, rc);
+    }
+    /* The Count last, so he stands in front; while he is dragged he is drawn at the pointer. */
+    if (a->decide.dragging != GUI_DECIDE_DRAG_COUNT) {
+        float sx, sy;
+        gui_count_figure_px(a, count_at, &sx, &sy);
+        gui_atlas_count(a->atlas, sx, sy, a->cam.zoom * 0.42f, 255);
+    }
+    deployed(a);
+}

@@ -1,0 +1,20 @@
+/* The City of Carcassonne on the board: followers in its quarters, the Count, deployments. */
+#ifndef GUI_COUNT_VIEW_H
+#define GUI_COUNT_VIEW_H
+
+#include "app/app.h"
+
+/* Draws the quarters' followers, the Count and the feature a deployment is about (board clip set). */
+void gui_count_draw(gui_app *a);
+/* The quarter whose cell is under pixel sx,sy, or -1 (also without the Count). */
+int gui_count_quarter_at(gui_app *a, int sx, int sy);
+/* The pixel centre of quarter q's cell; 0 without the Count. */
+int gui_count_quarter_px(gui_app *a, int q, int *sx, int *sy);
+/* Where the Count stands on quarter q's cell, in pixels. */
+void gui_count_figure_px(gui_app *a, int q, float *sx, float *sy);
+/* How quarter q's plate is drawn on its cell (rectangle cell, in pixels): the name when it can
+   be read, an icon when zoomed far out, nothing when the cell is a few pixels. *plate: where. */
+enum { GUI_PLATE_NONE, GUI_PLATE_NAME, GUI_PLATE_ICON };
+int gui_count_plate(gui_app *a, int q, SDL_Rect cell, SDL_Rect *plate);
+
+#endif

@@ -1,0 +1,624 @@
+/* Board rendering: everything between the panels, in camera space. */
+#include "scenes/board_view.h"
+#include "modules/bridges/bridge_turn.h"
+#include "modules/bridges/bridge_view.h"
+#include "modules/castles/castle_view.h"
+#include "modules/count/count_view.h"
+#include "draw/draw.h"
+#include "app/i18n.h"
+#include "draw/text.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static int pal(const gui_app *a) { return a->settings.palette_cb; }
+
+static SDL_Color player_col(const gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    return gui_player_colour(pal(a), p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
+}
+
+static int player_colour_index(const gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    return p >= 0 && p < s->nplayers ? s->players[p].colour : 0;
+}
+
+void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py)
+{
+    float fx, fy;
+    /* The spot after a tile's own features is the bridge on it (a road across the cell). */
+    int axis = tile >= 0 && tile < a->tiles->ntiles && spot >= a->tiles->tiles[tile].nfeat ? gui_bridge_axis_at(a, x, y)
+                                                                                           : -1;
+    if (axis >= 0)
+        gui_bridge_anchor(axis, &fx, &fy);
+    else
+        gui_atlas_anchor(a->atlas, tile, spot, rot, &fx, &fy);
+    gui_camera_to_screen(&a->cam, (float)x + fx, (float)y + fy, px, py);
+}
+
+static float pulse(const gui_app *a)
+{
+    return 0.5f + 0.5f * sinf((float)a->clock * 0.006f);
+}
+
+static void draw_grid(gui_app *a)
+{
+    if (a->cam.zoom < 30)
+        return;
+    SDL_Color c = gui_rgba(0xffffff, 10);
+    float bx0, by0, bx1, by1;
+    SDL_Rect v = a->board_rc;
+    gui_camera_to_board(&a->cam, (float)v.x, (float)v.y, &bx0, &by0);
+    gui_camera_to_board(&a->cam, (float)(v.x + v.w), (float)(v.y + v.h), &bx1, &by1);
+    for (int x = (int)floorf(bx0); x <= (int)ceilf(bx1); x++) {
+        float sx, sy;
+        gui_camera_to_screen(&a->cam, (float)x, 0, &sx, &sy);
+        gui_fill_rect(a->r, (SDL_Rect){(int)sx, v.y, 1, v.h}, c);
+    }
+    for (int y = (int)floorf(by0); y <= (int)ceilf(by1); y++) {
+        float sx, sy;
+        gui_camera_to_screen(&a->cam, 0, (float)y, &sx, &sy);
+        gui_fill_rect(a->r, (SDL_Rect){v.x, (int)sy, v.w, 1}, c);
+    }
+}
+
+static void draw_frontier(gui_app *a)
+{
+    gui_game *g = a->game;
+    const cit_setup *setup = cit_game_setup(gui_game_engine(g));
+    int human = g->pend.decision == CIT_DECIDE_PLACE_TILE && setup->players[g->pend.player].kind == CIT_SEAT_HUMAN;
+    int showing_legal = human && (!g->has_tile || a->drag.kind == GUI_DRAG_TILE);
+    for (int i = 0; i < g->nfrontier; i++) {
+        int x = g->frontier[i][0], y = g->frontier[i][1];
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+        if (!g->fillable[i] && a->settings.mark_unfillable) {
+            float cx = (float)rc.x + (float)rc.w / 2, cy = (float)rc.y + (float)rc.h / 2, s = (float)rc.w * 0.18f;
+            gui_fill_rect(a->r, rc, gui_rgba(0x000000, 60));
+            gui_thick_line(a->r, cx - s, cy - s, cx + s, cy + s, s * 0.3f, gui_rgba(0xc0392b, 200));
+            gui_thick_line(a->r, cx - s, cy + s, cx + s, cy - s, s * 0.3f, gui_rgba(0xc0392b, 200));
+        }
+        int mask = showing_legal ? gui_game_rotmask(g, x, y) : 0;
+        if (mask) {
+            int hot = a->drag.kind == GUI_DRAG_TILE && a->drag.cellx == x && a->drag.celly == y;
+            int t = gui_px(&a->ui, 2);
+            SDL_Rect in = {rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t};
+            /* A cell that takes the tile only with a bridge: bridge-coloured and dashed, so the
+               player knows a bridge comes with it. */
+            int bridge_only = (gui_game_bridgemask(g, x, y) & mask) == mask;
+            unsigned col = bridge_only ? GUI_COL_BRIDGE : 0xfff2c4;
+            gui_fill_rect(a->r, in, gui_rgba(hot ? 0x9be39b : col, (Uint8)(hot ? 110 : 40 + 40 * pulse(a))));
+            if (bridge_only && !hot)
+                gui_dashed_outline(a->r, in, t + 1, gui_px(&a->ui, 7), gui_rgba(col, 230));
+            else
+                gui_rect_outline(a->r, in, t, gui_rgba(hot ? 0x3fbf3f : col, 200));
+        }
+    }
+}
+
+/* Milliseconds a computer's tile takes to glide in, per animation speed. */
+int gui_board_glide_ms(int speed)
+{
+    static const int ms[GUI_SPEED_COUNT] = {900, 550, 250, 0};
+    return speed >= 0 && speed < GUI_SPEED_COUNT ? ms[speed] : ms[GUI_SPEED_NORMAL];
+}
+
+/*
+ * The first placed tile to number: everything placed since the previous turn of the
+ * human who plays next, so a player coming back to the table sees what the others did.
+ */
+static int first_unseen(const gui_app *a, int n)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_setup *s = cit_game_setup(e);
+    int start = cit_game_start_pieces(e); /* the start board is nobody's move */
+    if (cit_game_over(e) || n <= start + 1)
+        return n - 1;
+    int viewer = -1, p = gui_game_player(a->game);
+    for (int k = 0; k < s->nplayers && viewer < 0; k++)
+        if (s->players[(p + k) % s->nplayers].kind == CIT_SEAT_HUMAN)
+            viewer = (p + k) % s->nplayers;
+    if (viewer < 0) /* computers only: the last round */
+        return n - s->nplayers + 1 > start ? n - s->nplayers + 1 : start;
+    int i = n - 1;
+    while (i >= start && cit_game_placed(e, i).player != viewer)
+        i--;
+    return i + 1;
+}
+
+/* Where the newest tile is drawn: gliding in from the hand box after a computer's move. */
+static SDL_Rect newest_rect(gui_app *a, SDL_Rect cell, uint32_t age)
+{
+    int glide = gui_board_glide_ms(a->settings.anim_speed);
+    if (!a->game->applied_by_computer || (int)age >= glide || !a->hand_rc.w)
+        return cell;
+    float k = (float)age / (float)glide;
+    k = k * k * (3 - 2 * k);
+    SDL_Rect from = a->hand_rc;
+    return (SDL_Rect){from.x + (int)((float)(cell.x - from.x) * k), from.y + (int)((float)(cell.y - from.y) * k),
+                      from.w + (int)((float)(cell.w - from.w) * k), from.h + (int)((float)(cell.h - from.h) * k)};
+}
+
+/* A numbered badge in the tile's corner, in the colour of who placed it. */
+static void unseen_badge(gui_app *a, SDL_Rect rc, int number, SDL_Color c)
+{
+    int th = gui_px(&a->ui, 2);
+    gui_rect_outline(a->r, (SDL_Rect){rc.x + 1, rc.y + 1, rc.w - 2, rc.h - 2}, th, c);
+    float rad = (float)rc.w * 0.13f, minr = (float)gui_px(&a->ui, 9);
+    rad = rad < minr ? minr : rad;
+    float cx = (float)rc.x + rad + (float)th, cy = (float)rc.y + rad + (float)th;
+    gui_fill_circle(a->r, cx, cy, rad + 1.5f, gui_rgba(0x000000, 170));
+    gui_fill_circle(a->r, cx, cy, rad, c);
+    char num[12];
+    snprintf(num, sizeof num, "%d", number);
+    int lum = c.r * 3 + c.g * 6 + c.b, px = (int)(rad * 1.3f);
+    gui_text(num, (int)cx, (int)(cy - (float)px * 0.62f), px, 1, gui_rgba(lum > 1500 ? 0x1a1208 : 0xffffff, 255),
+             GUI_ALIGN_CENTER);
+}
+
+void gui_board_draw_legal_over(gui_app *a, SDL_Rect over)
+{
+    gui_game *g = a->game;
+    const cit_setup *setup = cit_game_setup(gui_game_engine(g));
+    if (g->pend.decision != CIT_DECIDE_PLACE_TILE || setup->players[g->pend.player].kind != CIT_SEAT_HUMAN ||
+        g->has_tile)
+        return;
+    SDL_Rect clip;
+    if (!SDL_IntersectRect(&over, &a->board_rc, &clip))
+        return;
+    SDL_RenderSetClipRect(a->r, &clip);
+    int t = gui_px(&a->ui, 2);
+    for (int i = 0; i < g->nplace; i++) {
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, g->place[i].x, g->place[i].y);
+        gui_rect_outline(a->r, (SDL_Rect){rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t}, t, gui_rgba(0xfff2c4, 170));
+    }
+    SDL_RenderSetClipRect(a->r, NULL);
+}
+
+/*
+ * When a big board is fitted to the window the painted shields shrink to a few pixels:
+ * then each city part with a shield gets a marker of a legible minimum size beside its anchor.
+ */
+static void draw_small_shields(gui_app *a)
+{
+    float zoom = a->cam.zoom, minz = (float)gui_px(&a->ui, 64);
+    if (zoom >= minz)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    float sz = zoom * 0.2f, mins = (float)gui_px(&a->ui, 11);
+    sz = sz < mins ? mins : sz;
+    int n = cit_game_placed_count(e);
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t = cit_game_placed(e, i);
+        const cit_tile_def *d = &a->tiles->tiles[t.tile];
+        for (int f = 0; f < d->nfeat; f++) {
+            if (d->feat[f].kind != CIT_FEAT_CITY || !d->feat[f].pennants)
+                continue;
+            float px, py;
+            gui_board_anchor_px(a, t.tile, f, t.rot, t.x, t.y, &px, &py);
+            px += zoom * 0.16f;
+            py -= zoom * 0.16f;
+            SDL_FPoint outer[5] = {{px - sz * 0.5f, py - sz * 0.5f}, {px + sz * 0.5f, py - sz * 0.5f},
+                                   {px + sz * 0.5f, py + sz * 0.1f}, {px, py + sz * 0.55f},
+                                   {px - sz * 0.5f, py + sz * 0.1f}};
+            float k = 0.72f;
+            SDL_FPoint inner[5];
+            for (int q = 0; q < 5; q++)
+                inner[q] = (SDL_FPoint){px + (outer[q].x - px) * k, py + (outer[q].y - py) * k};
+            gui_fill_poly(a->r, outer, 5, gui_rgba(0xffffff, 235));
+            gui_fill_poly(a->r, inner, 5, gui_rgba(0x2456a8, 255));
+        }
+    }
+}
+
+static void draw_tiles(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    int n = cit_game_placed_count(e);
+    uint32_t age = a->game->now - a->game->applied_at;
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t = cit_game_placed(e, i);
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        if (i == n - 1 && i > 0 && cit_session_length(a->game->sess) > 0) {
+            if (a->game->applied_by_computer) {
+                SDL_Rect to = rc;
+                rc = newest_rect(a, rc, age);
+                if (rc.x != to.x || rc.y != to.y)
+                    gui_fill_rect(a->r, to, gui_rgba(0xfff2c4, 60)); /* where it is going */
+            } else if (age < 220) {
+                /* The newest tile settles onto the table. */
+                int grow = (int)((float)rc.w * 0.12f * (1.0f - (float)age / 220.0f));
+                gui_fill_rect(a->r, rc, gui_rgba(0x000000, 70));
+                rc = (SDL_Rect){rc.x - grow, rc.y - grow, rc.w + 2 * grow, rc.h + 2 * grow};
+            }
+        }
+        if (rc.x > a->board_rc.x + a->board_rc.w || rc.y > a->board_rc.y + a->board_rc.h || rc.x + rc.w < a->board_rc.x ||
+            rc.y + rc.h < a->board_rc.y)
+            continue;
+        gui_atlas_tile(a->atlas, t.tile, t.rot, rc, 255);
+    }
+    if (n <= cit_game_start_pieces(e)) /* only the start board: no move to show */
+        return;
+    /* Tiles placed since this player's previous turn, numbered in order (not during the
+       final scoring, where only the last tile keeps its outline). */
+    int first = a->game->finale && a->game->finale->active ? n - 1 : first_unseen(a, n);
+    for (int i = first; i < n - 1; i++) {
+        cit_placed_tile t = cit_game_placed(e, i);
+        unseen_badge(a, gui_camera_cell_rect(&a->cam, t.x, t.y), i - first + 1, player_col(a, t.player));
+    }
+    /* The last move, outlined in its player's colour (once it has landed). */
+    cit_placed_tile t = cit_game_placed(e, n - 1);
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+    SDL_Rect at = newest_rect(a, rc, age);
+    if (at.x != rc.x || at.y != rc.y)
+        return;
+    int th = gui_px(&a->ui, 3);
+    gui_rect_outline(a->r, rc, th + 2, gui_rgba(0x000000, 120));
+    gui_rect_outline(a->r, (SDL_Rect){rc.x + 1, rc.y + 1, rc.w - 2, rc.h - 2}, th, player_col(a, t.player));
+    if (first < n - 1)
+        unseen_badge(a, rc, n - first, player_col(a, t.player));
+}
+
+static void draw_followers(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    cit_follower f[CIT_MAX_PLAYERS * CIT_FOLLOWERS + 8];
+    int n = cit_game_followers(e, f, (int)(sizeof f / sizeof f[0]));
+    if (n > (int)(sizeof f / sizeof f[0]))
+        n = (int)(sizeof f / sizeof f[0]);
+    float h = a->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
+    h = h < minh ? minh : h; /* a late board fitted to the window keeps its followers legible */
+    int np = cit_game_placed_count(e);
+    cit_placed_tile last = np ? cit_game_placed(e, np - 1) : (cit_placed_tile){0};
+    int glide = gui_board_glide_ms(a->settings.anim_speed), age = (int)(a->game->now - a->game->applied_at);
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t;
+        if (f[i].where != CIT_AT_PART || !cit_game_tile_at(e, f[i].x, f[i].y, &t))
+            continue;
+        float px, py, drop = 0;
+        gui_board_anchor_px(a, t.tile, f[i].spot, t.rot, t.x, t.y, &px, &py);
+        /* A computer's follower drops onto its tile once the tile has landed. */
+        if (a->game->applied_by_computer && np > 1 && t.x == last.x && t.y == last.y && age < glide * 2) {
+            if (age < glide)
+                continue;
+            float k = (float)(age - glide) / (float)(glide > 0 ? glide : 1);
+            drop = (1.0f - k) * (1.0f - k) * h * 1.5f;
+        }
+        gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, f[i].player), f[i].feature_kind == CIT_FEAT_FIELD,
+                           px, py - drop, h, 255);
+    }
+}
+
+/* Hovering a legal cell with the tile still in hand previews it there. */
+static void draw_preview(gui_app *a)
+{
+    gui_game *g = a->game;
+    int cx, cy;
+    if (g->has_tile || a->drag.kind != GUI_DRAG_NONE || !gui_hit(&a->in, a->board_rc) ||
+        g->pend.decision != CIT_DECIDE_PLACE_TILE)
+        return;
+    const cit_setup *s = cit_game_setup(gui_game_engine(g));
+    if (s->players[g->pend.player].kind != CIT_SEAT_HUMAN)
+        return;
+    gui_camera_cell_at(&a->cam, a->in.mx, a->in.my, &cx, &cy);
+    int rot = gui_game_rot_from(g, cx, cy, g->hand_rot);
+    if (rot >= 0)
+        gui_atlas_tile(a->atlas, g->pend.tile, rot, gui_camera_cell_rect(&a->cam, cx, cy), 150);
+}
+
+static void draw_tentative(gui_app *a)
+{
+    gui_game *g = a->game;
+    if (!g->has_tile || a->drag.kind == GUI_DRAG_TILE)
+        return;
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, g->tx, g->ty);
+    gui_atlas_tile(a->atlas, g->pend.tile, g->trot, rc, 255);
+    int th = gui_px(&a->ui, 3);
+    gui_rect_outline(a->r, rc, th, gui_rgba(0xffd54a, (Uint8)(150 + 100 * pulse(a))));
+}
+
+/* The follower spots of the tentative move (over its bridge, if any) and its follower. */
+static void draw_tentative_spots(gui_app *a)
+{
+    gui_game *g = a->game;
+    if (!g->has_tile || a->drag.kind == GUI_DRAG_TILE)
+        return;
+    const cit_tile_def *d = &a->tiles->tiles[g->pend.tile];
+    float h = a->cam.zoom * 0.36f;
+    for (int i = 0; i < g->nspots; i++) {
+        float px, py;
+        int s = g->spots[i];
+        gui_board_anchor_px(a, g->pend.tile, s, g->trot, g->tx, g->ty, &px, &py);
+        if (s == g->spot)
+            continue;
+        float rad = h * 0.42f;
+        /* Once a follower stands, the other spots stay as quiet alternatives. */
+        int quiet = g->spot != CIT_SPOT_NONE;
+        gui_fill_circle(a->r, px, py, rad, gui_rgba(0xffffff, (Uint8)(quiet ? 35 : 70 + 60 * pulse(a))));
+        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, quiet ? 2 : 3), gui_rgba(0xffffff, quiet ? 120 : 230));
+        if (rad >= 9) {
+            char num[4] = {(char)('1' + i), 0, 0, 0};
+            int npx = (int)(rad * 1.1f);
+            gui_text(num, (int)px, (int)(py - (float)npx * 0.62f), npx, 1, gui_rgba(0x1a1208, 230), GUI_ALIGN_CENTER);
+        }
+    }
+    if (g->spot != CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER) {
+        float px, py;
+        gui_board_anchor_px(a, g->pend.tile, g->spot, g->trot, g->tx, g->ty, &px, &py);
+        int lying = g->spot < d->nfeat && d->feat[g->spot].kind == CIT_FEAT_FIELD;
+        gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player), lying, px, py, h, 255);
+    }
+}
+
+/* The tile at x,y, counting the tile being placed (for previews of its follower spots). */
+static int tile_or_tentative(gui_app *a, int x, int y, cit_placed_tile *t)
+{
+    gui_game *g = a->game;
+    if (cit_game_tile_at(gui_game_engine(g), x, y, t))
+        return 1;
+    if (!g->has_tile || x != g->tx || y != g->ty)
+        return 0;
+    t->x = (int8_t)x;
+    t->y = (int8_t)y;
+    t->tile = g->pend.tile;
+    t->rot = (uint8_t)g->trot;
+    return 1;
+}
+
+/*
+ * A feature drawn as a web through its parts: a light wash on its tiles, a thick line from
+ * each part's anchor to the parts next door, and a ring on each anchor. It follows the road,
+ * city or field across the tiles rather than boxing whole tiles.
+ */
+static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SDL_Color c, int dots)
+{
+    float ax[160], ay[160];
+    int ok[160];
+    n = n < 160 ? n : 160;
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t;
+        ok[i] = tile_or_tentative(a, parts[i].x, parts[i].y, &t);
+        if (!ok[i])
+            continue;
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        gui_fill_rect(a->r, rc, (SDL_Color){c.r, c.g, c.b, (Uint8)(c.a / 5)});
+        gui_board_anchor_px(a, t.tile, parts[i].spot, t.rot, t.x, t.y, &ax[i], &ay[i]);
+    }
+    float w = a->cam.zoom * 0.07f, minw = (float)gui_px(&a->ui, 3);
+    w = w < minw ? minw : w;
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n && ok[i]; j++)
+            if (ok[j] && abs(parts[i].x - parts[j].x) + abs(parts[i].y - parts[j].y) == 1)
+                gui_thick_line(a->r, ax[i], ay[i], ax[j], ay[j], w, c);
+    for (int i = 0; i < n; i++)
+        if (ok[i] && dots)
+            gui_ring(a->r, ax[i], ay[i], a->cam.zoom * 0.12f, (float)gui_px(&a->ui, 3), c);
+        else if (ok[i])
+            gui_fill_circle(a->r, ax[i], ay[i], w * 0.8f, c);
+}
+
+static void draw_hover(gui_app *a)
+{
+    if (!a->hover.valid)
+        return;
+    cit_feature_info info;
+    cit_feature_part parts[160];
+    int n = 0;
+    const cit_game *e = a->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
+    if (!e || !cit_game_feature(e, a->hover.x, a->hover.y, a->hover.spot, 0, &info, parts, 160, &n))
+        return;
+    outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(0xfff6a0, 220), 1);
+}
+
+/* The move (and the feature it scored) of the history line under the pointer. */
+static void draw_history_target(gui_app *a)
+{
+    gui_game *g = a->game;
+    if (a->hist_hover < 0 || a->hist_hover >= g->nlog || g->logref[a->hist_hover].move < 0)
+        return;
+    const gui_log_ref *r = &g->logref[a->hist_hover];
+    if (r->has_feature) {
+        cit_feature_info info;
+        cit_feature_part parts[160];
+        int n = 0;
+        if (cit_game_feature(gui_game_engine(g), r->fx, r->fy, r->fspot, 0, &info, parts, 160, &n))
+            outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(0xffe066, 230), 1);
+    }
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, r->tx, r->ty);
+    int th = gui_px(&a->ui, 4);
+    gui_rect_outline(a->r, (SDL_Rect){rc.x - th, rc.y - th, rc.w + 2 * th, rc.h + 2 * th}, th, gui_rgba(0xffffff, 240));
+}
+
+static void draw_fx(gui_app *a)
+{
+    gui_game *g = a->game;
+    if (g->finale && g->finale->active) /* the final scoring has the board now */
+        return;
+    for (int k = 0; k < GUI_MAX_FX; k++) {
+        gui_fx *f = &g->fx[k];
+        if (!f->active)
+            continue;
+        float t = (float)(g->now - f->t0) / 2200.0f;
+        Uint8 al = (Uint8)(255 * (t < 0.7f ? 1.0f : (1.0f - t) / 0.3f));
+        if (t < 0.6f && ((g->now - f->t0) / 150) % 2 == 0)
+            outline_feature(a, f->parts, f->nparts, gui_rgba(0xffe066, 230), 0);
+        float sx, sy;
+        gui_camera_to_screen(&a->cam, f->x, f->y, &sx, &sy);
+        char txt[16];
+        snprintf(txt, sizeof txt, "+%d", f->points);
+        int px = gui_font_px(&a->ui, 34);
+        int y = (int)(sy - t * (float)gui_px(&a->ui, 50)) - px / 2;
+        SDL_Color c = player_col(a, f->player);
+        c.a = al;
+        gui_text(txt, (int)sx + 2, y + 2, px, 1, gui_rgba(0x000000, al), GUI_ALIGN_CENTER);
+        gui_text(txt, (int)sx, y, px, 1, c, GUI_ALIGN_CENTER);
+    }
+}
+
+/* The final-scoring step being shown: the feature, a field's cities, and its points flying home. */
+static void draw_finale(gui_app *a)
+{
+    gui_finale *f = a->game->finale;
+    if (!f || !f->active)
+        return;
+    float within;
+    int at = gui_finale_at(f, a->game->now, a->settings.anim_speed, &within);
+    if (at < 0 || at >= f->n)
+        return;
+    const gui_finale_step *s = &f->step[at];
+    int owner = 0, best = -1;
+    for (int p = 0; p < CIT_MAX_PLAYERS; p++)
+        if (s->points[p] > best) {
+            best = s->points[p];
+            owner = p;
+        }
+    /* Everything else dims, so the one feature stands out. */
+    gui_fill_rect(a->r, a->board_rc, gui_rgba(0x000000, 70));
+    if (s->ncities)
+        outline_feature(a, s->cities, s->ncities, gui_rgba(0xffffff, 200), 1);
+    SDL_Color c = player_col(a, owner);
+    c.a = 235;
+    outline_feature(a, s->parts, s->nparts, c, 1);
+    int hpx = gui_font_px(&a->ui, 15);
+    SDL_Rect b = a->board_rc;
+    gui_text(gui_tr(MSG_FINALE_SKIP), b.x + b.w / 2 + 1, b.y + b.h - hpx * 2 + 1, hpx, 0, gui_rgba(0x000000, 200),
+             GUI_ALIGN_CENTER);
+    gui_text(gui_tr(MSG_FINALE_SKIP), b.x + b.w / 2, b.y + b.h - hpx * 2, hpx, 0, gui_rgba(GUI_COL_CREAM, 255),
+             GUI_ALIGN_CENTER);
+    /* The points rise from the feature, then fly to each owner's score in the side panel. */
+    const cit_setup *st = cit_game_setup(gui_game_engine(a->game));
+    float sx, sy;
+    gui_camera_to_screen(&a->cam, s->cx, s->cy, &sx, &sy);
+    int px = gui_font_px(&a->ui, 34);
+    for (int p = 0; p < st->nplayers; p++) {
+        if (!s->points[p])
+            continue;
+        float k = within < 0.35f ? 0.0f : within > 0.85f ? 1.0f : (within - 0.35f) / 0.5f;
+        k = k * k * (3 - 2 * k);
+        float x = sx + ((float)a->score_pos[p].x - sx) * k;
+        float y = sy - (float)gui_px(&a->ui, 30) * (within < 0.35f ? within / 0.35f : 1.0f);
+        y += ((float)a->score_pos[p].y - y) * k;
+        if (within > 0.9f)
+            continue;
+        char txt[16];
+        snprintf(txt, sizeof txt, "+%d", s->points[p]);
+        SDL_RenderSetClipRect(a->r, NULL); /* the flight leaves the board for the panel */
+        gui_text(txt, (int)x + 2, (int)y - px / 2 + 2, px, 1, gui_rgba(0x000000, 200), GUI_ALIGN_CENTER);
+        gui_text(txt, (int)x, (int)y - px / 2, px, 1, player_col(a, p), GUI_ALIGN_CENTER);
+    }
+}
+
+void gui_board_draw_finale(gui_app *a)
+{
+    draw_finale(a);
+}
+
+void gui_board_draw(gui_app *a)
+{
+    SDL_Rect v = a->board_rc;
+    a->cam.view = v;
+    SDL_RenderSetClipRect(a->r, &v);
+    gui_fill_rect(a->r, v, gui_rgba(0x2f3d31, 255));
+    draw_grid(a);
+    draw_frontier(a);
+    draw_tiles(a);
+    draw_small_shields(a);
+    draw_preview(a);
+    draw_tentative(a);
+    gui_castle_draw(a);         /* under the castles' followers */
+    gui_board_draw_bridges(a);  /* over the tile art (and castles), under the followers */
+    gui_board_draw_bridge_cells(a);
+    draw_tentative_spots(a);
+    draw_followers(a);
+    gui_count_draw(a);
+    draw_hover(a);
+    draw_history_target(a);
+    draw_fx(a);
+    SDL_RenderSetClipRect(a->r, NULL);
+}
+
+void gui_board_draw_drag(gui_app *a)
+{
+    gui_game *g = a->game;
+    gui_input *in = &a->in;
+    if (a->drag.kind == GUI_DRAG_TILE) {
+        int legal = gui_game_rotmask(g, a->drag.cellx, a->drag.celly) != 0 && gui_hit(in, a->board_rc);
+        int size = (int)a->cam.zoom;
+        if (legal) {
+            SDL_Rect rc = gui_camera_cell_rect(&a->cam, a->drag.cellx, a->drag.celly);
+            gui_atlas_tile(a->atlas, g->pend.tile, a->drag.rot, rc, 230);
+            if (gui_game_bridgemask(g, a->drag.cellx, a->drag.celly) & (1 << a->drag.rot))
+                gui_dashed_outline(a->r, rc, gui_px(&a->ui, 4), gui_px(&a->ui, 8), gui_rgba(GUI_COL_BRIDGE, 255));
+            else
+                gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0x3fbf3f, 255));
+        } else {
+            SDL_Rect rc = {in->mx - size / 2, in->my - size / 2, size, size};
+            gui_atlas_tile(a->atlas, g->pend.tile, a->drag.rot, rc, 170);
+            gui_fill_rect(a->r, rc, gui_rgba(0xc0392b, 60));
+            gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0xc0392b, 220));
+        }
+    } else if (a->drag.kind == GUI_DRAG_FOLLOWER) {
+        gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player), 0, (float)in->mx,
+                           (float)in->my, a->cam.zoom * 0.34f, 235);
+    } else if (a->drag.kind == GUI_DRAG_BRIDGE) {
+        gui_bridge_draw_drag(a);
+    }
+}
+
+static int spot_within(gui_app *a, int sx, int sy, float reach)
+{
+    gui_game *g = a->game;
+    int best = CIT_SPOT_NONE;
+    float bestd = reach * reach;
+    if (!g->has_tile)
+        return best;
+    for (int i = 0; i < g->nspots; i++) {
+        float px, py;
+        gui_board_anchor_px(a, g->pend.tile, g->spots[i], g->trot, g->tx, g->ty, &px, &py);
+        float d = (px - (float)sx) * (px - (float)sx) + (py - (float)sy) * (py - (float)sy);
+        if (d < bestd) {
+            bestd = d;
+            best = g->spots[i];
+        }
+    }
+    return best;
+}
+
+/* Clicks count inside the drawn circle only, so the rest of the tile is free for turning it. */
+int gui_board_spot_at(gui_app *a, int sx, int sy)
+{
+    float r = a->cam.zoom * 0.36f * 0.42f + (float)gui_px(&a->ui, 2);
+    return spot_within(a, sx, sy, r);
+}
+
+/* A dragged follower may land a little beside a circle. */
+int gui_board_spot_drop(gui_app *a, int sx, int sy)
+{
+    return spot_within(a, sx, sy, a->cam.zoom * 0.25f);
+}
+
+gui_feature_ref gui_board_feature_at(gui_app *a, int sx, int sy)
+{
+    gui_feature_ref r = {0, 0, 0, 0, 0};
+    int cx, cy;
+    cit_placed_tile t;
+    const cit_game *e = gui_game_engine(a->game);
+    gui_camera_cell_at(&a->cam, sx, sy, &cx, &cy);
+    if (!gui_hit(&a->in, a->board_rc) || !cit_game_tile_at(e, cx, cy, &t))
+        return r;
+    const cit_tile_def *d = &a->tiles->tiles[t.tile];
+    float bestd = a->cam.zoom * 0.2f;
+    bestd *= bestd;
+    for (int f = 0; f < d->nfeat + (t.bridge != 0); f++) { /* the bridge is the spot after the features */
+        float px, py;
+        gui_board_anchor_px(a, t.tile, f, t.rot, t.x, t.y, &px, &py);
+        float dd = (px - (float)sx) * (px - (float)sx) + (py - (float)sy) * (py - (float)sy);
+        if (dd < bestd) {
+            bestd = dd;
+            r = (gui_feature_ref){1, t.x, t.y, f, 0};
+        }
+    }
+    return r;
+}

@@ -1,0 +1,26 @@
+/* Drawing the board: tiles, followers, legal cells, the tentative move, hover and score effects. */
+#ifndef GUI_BOARD_VIEW_H
+#define GUI_BOARD_VIEW_H
+
+#include "app/app.h"
+
+/* Draws the board into a->board_rc with a->cam. */
+void gui_board_draw(gui_app *a);
+/* The step of the final scoring being shown (over the board and the side panel). */
+void gui_board_draw_finale(gui_app *a);
+/* Redraws the legal cells' outlines over an overlay (the history) so they stay visible. */
+void gui_board_draw_legal_over(gui_app *a, SDL_Rect over);
+/* Draws the tile being dragged (over the panels too). */
+void gui_board_draw_drag(gui_app *a);
+/* The offered follower spot nearest pixel sx,sy on the tentative tile, or CIT_SPOT_NONE. */
+int gui_board_spot_at(gui_app *a, int sx, int sy);
+/* The same with the wider reach used when a dragged follower is dropped. */
+int gui_board_spot_drop(gui_app *a, int sx, int sy);
+/* The feature of a placed tile under pixel sx,sy (nearest anchor within reach). */
+gui_feature_ref gui_board_feature_at(gui_app *a, int sx, int sy);
+/* Milliseconds a computer's tile glides in at animation speed `speed` (GUI_SPEED_*). */
+int gui_board_glide_ms(int speed);
+/* Pixel centre of a feature anchor. */
+void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py);
+
+#endif

@@ -1,0 +1,206 @@
+/* Modal dialogs: messages, leave-game confirmation, save-as with a name, and the load list. */
+#include "app/app.h"
+#include "draw/draw.h"
+#include "app/i18n.h"
+#include "draw/text.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+/* One line per save: who plays, when it was saved, how far it got. */
+static void describe_saves(gui_app *a)
+{
+    for (int i = 0; i < a->dlg.nnames; i++) {
+        char path[1200], players[120], date[40], num[16];
+        int moves, over;
+        gui_named_save_path(a->dlg.names[i], path, sizeof path);
+        if (!gui_save_info(path, players, sizeof players, &moves, &over, date, sizeof date)) {
+            gui_subst(a->dlg.info[i], sizeof a->dlg.info[i], gui_tr(MSG_SAVE_UNREADABLE), date, NULL, NULL);
+            continue;
+        }
+        snprintf(num, sizeof num, "%d", moves);
+        gui_subst(a->dlg.info[i], sizeof a->dlg.info[i], gui_tr(over ? MSG_SAVE_INFO_OVER : MSG_SAVE_INFO), players,
+                  date, num);
+    }
+}
+
+void gui_dialog_open(gui_app *a, gui_dialog_kind kind)
+{
+    a->dlg.kind = kind;
+    a->dlg.scroll = 0;
+    a->redraw = 2;
+    a->ui.active = 0;
+    a->ui.focus = 0;
+    if (kind == GUI_DLG_SAVE_AS) {
+        time_t t = time(NULL);
+        struct tm tmv;
+        struct tm *tp = localtime(&t);
+        if (tp) {
+            tmv = *tp;
+            strftime(a->dlg.input, sizeof a->dlg.input, "game-%Y%m%d-%H%M", &tmv);
+        } else {
+            SDL_strlcpy(a->dlg.input, "game", sizeof a->dlg.input);
+        }
+    } else if (kind == GUI_DLG_LOAD) {
+        a->dlg.nnames = gui_list_saves(a->dlg.names, GUI_MAX_SAVES);
+        a->dlg.confirm_delete = -1;
+        describe_saves(a);
+    }
+}
+
+/* Keys for the dialog itself, even while its text field has the keyboard. */
+static int raw_key(const gui_ui *ui, SDL_Keycode k)
+{
+    for (int i = 0; i < ui->in->nkeys; i++)
+        if (ui->in->keys[i] == k)
+            return 1;
+    return 0;
+}
+
+static SDL_Rect frame_box(gui_app *a, int w, int h)
+{
+    if (w > a->w - 20)
+        w = a->w - 20;
+    if (h > a->h - 20)
+        h = a->h - 20;
+    gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(0x000000, 130));
+    SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
+    gui_panel(&a->ui, p);
+    return p;
+}
+
+static void do_save(gui_app *a)
+{
+    char path[1200], err[256], msg[320];
+    if (!a->game)
+        return;
+    gui_named_save_path(a->dlg.input, path, sizeof path);
+    if (gui_save_session(a->game->sess, path, err, sizeof err) == 0) {
+        const char *base = strrchr(path, '/');
+        gui_subst(msg, sizeof msg, gui_tr(MSG_SAVED), base ? base + 1 : path, NULL, NULL);
+    } else {
+        gui_subst(msg, sizeof msg, gui_tr(MSG_SAVE_FAILED), err, NULL, NULL);
+    }
+    gui_app_toast(a, msg);
+}
+
+static void load_list(gui_app *a, SDL_Rect p, int pad)
+{
+    gui_ui *ui = &a->ui;
+    int rh = gui_px(ui, 56), y = p.y + pad + gui_px(ui, 50);
+    int rows = (p.h - gui_px(ui, 170)) / rh;
+    if (!a->dlg.nnames)
+        gui_text(gui_tr(MSG_NO_SAVES), p.x + pad, y, gui_font_px(ui, 17), 0, gui_rgba(GUI_COL_INK_SOFT, 255),
+                 GUI_ALIGN_LEFT);
+    if (ui->in->wheel) {
+        a->dlg.scroll -= ui->in->wheel;
+        if (a->dlg.scroll > a->dlg.nnames - rows)
+            a->dlg.scroll = a->dlg.nnames - rows;
+        if (a->dlg.scroll < 0)
+            a->dlg.scroll = 0;
+    }
+    int dw = gui_px(ui, 110), gap = gui_px(ui, 8);
+    for (int i = a->dlg.scroll; i < a->dlg.nnames && i < a->dlg.scroll + rows; i++) {
+        SDL_Rect b = {p.x + pad, y, p.w - 2 * pad - dw - gap, rh - gui_px(ui, 6)};
+        char path[1200];
+        gui_named_save_path(a->dlg.names[i], path, sizeof path);
+        /* The name on the button, the players, date and move number under it. */
+        int clicked = gui_button_colour(ui, GUI_ID(i), b, gui_rgba(0xe4d3a8, 255), "", 1);
+        if (ui->nseen > 0) /* the button is known by the save's name (tests, tools) */
+            SDL_strlcpy(ui->seen[ui->nseen - 1].label, a->dlg.names[i], sizeof ui->seen[0].label);
+        if (clicked) {
+            a->dlg.kind = GUI_DLG_NONE;
+            gui_app_load_game(a, path);
+            return;
+        }
+        int npx = gui_font_px(ui, 15), ipx = gui_font_px(ui, 12);
+        char fit[200];
+        gui_text_fit(fit, sizeof fit, a->dlg.names[i], b.w - gui_px(ui, 20), npx, 1);
+        gui_text(fit, b.x + gui_px(ui, 10), b.y + gui_px(ui, 3), npx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        gui_text_fit(fit, sizeof fit, a->dlg.info[i], b.w - gui_px(ui, 20), ipx, 0);
+        gui_text(fit, b.x + gui_px(ui, 10), b.y + b.h - ipx * 5 / 4 - gui_px(ui, 3), ipx, 0,
+                 gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+        /* Delete asks once on the same button, then removes the file. */
+        SDL_Rect del = {b.x + b.w + gap, y, dw, b.h};
+        int asking = a->dlg.confirm_delete == i;
+        if (gui_button_colour(ui, GUI_ID(i), del, gui_rgba(asking ? 0xc0392b : GUI_COL_WOOD, 255),
+                              gui_tr(asking ? MSG_DELETE_CONFIRM : MSG_DELETE), 1)) {
+            if (!asking) {
+                a->dlg.confirm_delete = i;
+            } else {
+                remove(path);
+                a->dlg.nnames = gui_list_saves(a->dlg.names, GUI_MAX_SAVES);
+                a->dlg.confirm_delete = -1;
+                describe_saves(a);
+                return;
+            }
+        }
+        y += rh;
+    }
+}
+
+void gui_dialog_frame(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    gui_dialog *d = &a->dlg;
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    int pad = gui_px(ui, 24), bw = gui_px(ui, 150), bh = gui_px(ui, 44);
+    int big = d->kind == GUI_DLG_LOAD;
+    SDL_Rect p = frame_box(a, gui_px(ui, big ? 640 : 520), gui_px(ui, big ? 560 : 230));
+    int by = p.y + p.h - bh - pad, tpx = gui_font_px(ui, 18);
+    SDL_Rect ok = {p.x + p.w - pad - bw, by, bw, bh}, cancel = {ok.x - bw - gui_px(ui, 12), by, bw, bh};
+    int enter = raw_key(ui, SDLK_RETURN) || raw_key(ui, SDLK_KP_ENTER);
+    int esc = raw_key(ui, SDLK_ESCAPE);
+    switch (d->kind) {
+    case GUI_DLG_MESSAGE:
+        gui_text_wrapped(d->text, p.x + pad, p.y + pad, p.w - 2 * pad, tpx, 0, ink);
+        if (gui_button(ui, GUI_ID(0), ok, gui_tr(MSG_OK), 1) || enter || esc)
+            d->kind = GUI_DLG_NONE;
+        break;
+    case GUI_DLG_LEAVE:
+    case GUI_DLG_QUIT: {
+        int leave = d->kind == GUI_DLG_LEAVE;
+        gui_text_wrapped(gui_tr(leave ? MSG_QUIT_CONFIRM : MSG_QUIT_GAME_CONFIRM), p.x + pad, p.y + pad, p.w - 2 * pad,
+                         tpx, 0, ink);
+        if (gui_button(ui, GUI_ID(0), cancel, gui_tr(leave ? MSG_NO : MSG_CANCEL), 1) || esc) {
+            d->kind = GUI_DLG_NONE;
+        } else if (gui_button_colour(ui, GUI_ID(0), ok, gui_rgba(GUI_COL_ACCENT, 255),
+                                     gui_tr(leave ? MSG_YES : MSG_QUIT), 1) || enter) {
+            d->kind = GUI_DLG_NONE;
+            if (leave)
+                gui_app_leave_game(a);
+            else
+                a->quit = 1;
+        }
+        break;
+    }
+    case GUI_DLG_SAVE_AS: {
+        gui_text(gui_tr(MSG_SAVE_AS), p.x + pad, p.y + pad, gui_font_px(ui, 22), 1, ink, GUI_ALIGN_LEFT);
+        int fid = GUI_ID(0);
+        ui->focus = fid; /* the name field always has the keyboard here */
+        gui_textfield(ui, fid, (SDL_Rect){p.x + pad, p.y + pad + gui_px(ui, 44), p.w - 2 * pad, bh}, d->input,
+                      sizeof d->input);
+        ui->focus = fid;
+        if (gui_button(ui, GUI_ID(0), cancel, gui_tr(MSG_CANCEL), 1) || esc) {
+            d->kind = GUI_DLG_NONE;
+        } else if (gui_button_colour(ui, GUI_ID(0), ok, gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_SAVE),
+                                     d->input[0] != 0) ||
+                   (enter && d->input[0])) {
+            d->kind = GUI_DLG_NONE;
+            do_save(a);
+        }
+        if (d->kind == GUI_DLG_NONE)
+            ui->focus = 0;
+        break;
+    }
+    case GUI_DLG_LOAD:
+        gui_text(gui_tr(MSG_LOAD_GAME), p.x + pad, p.y + pad, gui_font_px(ui, 22), 1, ink, GUI_ALIGN_LEFT);
+        load_list(a, p, pad);
+        if (d->kind == GUI_DLG_LOAD && (gui_button(ui, GUI_ID(0), ok, gui_tr(MSG_CANCEL), 1) || esc))
+            d->kind = GUI_DLG_NONE;
+        break;
+    default:
+        break;
+    }
+}

@@ -1,0 +1,161 @@
+/* Final scoring as a sequence of steps: grouping the engine's events per feature, and its clock. */
+#include "scenes/finale.h"
+#include "app/settings.h"
+
+#include <string.h>
+
+/* The pause on the finished board before the first step, and after the last. */
+enum { LEAD_MS = 900, TAIL_MS = 1400 };
+
+/* Roads, then cities, then cloisters, then fields: the order of the rulebook's final scoring. */
+static int kind_rank(int kind)
+{
+    switch (kind) {
+    case CIT_FEAT_ROAD: return 0;
+    case CIT_FEAT_CITY: return 1;
+    case CIT_FEAT_CLOISTER: return 2;
+    case CIT_FEAT_FIELD: return 4;
+    default: return 3;
+    }
+}
+
+static int has_part(const cit_feature_part *p, int n, int x, int y, int spot)
+{
+    for (int i = 0; i < n; i++)
+        if (p[i].x == x && p[i].y == y && p[i].spot == spot)
+            return 1;
+    return 0;
+}
+
+int gui_field_cities(const cit_game *g, const cit_feature_part *parts, int nparts, cit_feature_part *out, int cap,
+                     int *nout)
+{
+    const cit_tileset *ts = cit_game_tileset(g);
+    int ncities = 0;
+    *nout = 0;
+    for (int i = 0; i < nparts; i++) {
+        cit_placed_tile t;
+        if (!cit_game_tile_at(g, parts[i].x, parts[i].y, &t) || t.tile >= ts->ntiles)
+            continue;
+        const cit_tile_def *d = &ts->tiles[t.tile];
+        if (parts[i].spot < 0 || parts[i].spot >= d->nfeat)
+            continue;
+        unsigned touches = d->feat[parts[i].spot].touches;
+        for (int f = 0; f < d->nfeat; f++) {
+            if (!(touches & (1u << f)) || d->feat[f].kind != CIT_FEAT_CITY || has_part(out, *nout, t.x, t.y, f))
+                continue;
+            cit_feature_info info;
+            cit_feature_part m[GUI_FINALE_PARTS];
+            int nm = 0;
+            if (!cit_game_feature(g, t.x, t.y, f, t.half, &info, m, GUI_FINALE_PARTS, &nm) || !info.complete)
+                continue;
+            ncities++;
+            for (int k = 0; k < nm && k < GUI_FINALE_PARTS && *nout < cap; k++)
+                if (!has_part(out, *nout, m[k].x, m[k].y, m[k].spot))
+                    out[(*nout)++] = m[k];
+        }
+    }
+    return ncities;
+}
+
+static void centre(gui_finale_step *s, const cit_event *ev)
+{
+    s->cx = (float)ev->x + 0.5f;
+    s->cy = (float)ev->y + 0.5f;
+    if (!s->nparts)
+        return;
+    float sx = 0, sy = 0;
+    for (int k = 0; k < s->nparts; k++) {
+        sx += s->parts[k].x;
+        sy += s->parts[k].y;
+    }
+    s->cx = sx / (float)s->nparts + 0.5f;
+    s->cy = sy / (float)s->nparts + 0.5f;
+}
+
+void gui_finale_build(gui_finale *f, const cit_game *g, const cit_outcome *o, uint32_t now)
+{
+    memset(f, 0, sizeof *f);
+    for (int i = 0; o && i < o->n; i++) {
+        const cit_event *ev = &o->ev[i];
+        if (ev->type != CIT_EV_SCORE || ev->reason != CIT_SCORE_FINAL || ev->player >= CIT_MAX_PLAYERS)
+            continue;
+        /* Shared features give one event per owner: they are one step. */
+        gui_finale_step *s = NULL;
+        for (int k = 0; k < f->n && !s; k++)
+            if (f->step[k].kind == ev->feature_kind && has_part(f->step[k].parts, f->step[k].nparts, ev->x, ev->y, ev->spot))
+                s = &f->step[k];
+        if (!s) {
+            if (f->n == GUI_FINALE_STEPS)
+                continue;
+            s = &f->step[f->n++];
+            s->kind = ev->feature_kind;
+            cit_feature_info info;
+            int nm = 0;
+            if (cit_game_feature(g, ev->x, ev->y, ev->spot, ev->half, &info, s->parts, GUI_FINALE_PARTS, &nm))
+                s->nparts = nm < GUI_FINALE_PARTS ? nm : GUI_FINALE_PARTS;
+            if (!s->nparts) {
+                s->parts[0] = (cit_feature_part){ev->x, ev->y, ev->spot, ev->half};
+                s->nparts = 1;
+            }
+            centre(s, ev);
+            if (s->kind == CIT_FEAT_FIELD)
+                gui_field_cities(g, s->parts, s->nparts, s->cities, GUI_FINALE_PARTS, &s->ncities);
+        }
+        s->points[ev->player] += ev->points;
+    }
+    /* A stable insertion sort by kind keeps the engine's order inside each kind. */
+    for (int i = 1; i < f->n; i++) {
+        gui_finale_step t = f->step[i];
+        int j = i;
+        for (; j > 0 && kind_rank(f->step[j - 1].kind) > kind_rank(t.kind); j--)
+            f->step[j] = f->step[j - 1];
+        f->step[j] = t;
+    }
+    f->active = f->n > 0;
+    f->t0 = now;
+}
+
+uint32_t gui_finale_step_ms(int speed)
+{
+    /* "Instant" is for computer moves; the ending is still shown, at the fast pace (a click skips it). */
+    static const uint32_t ms[GUI_SPEED_COUNT] = {2000, 1300, 650, 650};
+    return speed >= 0 && speed < GUI_SPEED_COUNT ? ms[speed] : ms[GUI_SPEED_NORMAL];
+}
+
+int gui_finale_at(const gui_finale *f, uint32_t now, int speed, float *within)
+{
+    uint32_t step = gui_finale_step_ms(speed), t = now - f->t0;
+    *within = 0;
+    if (!step)
+        return f->n;
+    if (t < LEAD_MS)
+        return -1;
+    t -= LEAD_MS;
+    int i = (int)(t / step);
+    if (i >= f->n)
+        return f->n;
+    *within = (float)(t % step) / (float)step;
+    return i;
+}
+
+int gui_finale_pending(const gui_finale *f, uint32_t now, int speed, int p)
+{
+    float within;
+    int at = gui_finale_at(f, now, speed, &within), sum = 0;
+    if (!f->active)
+        return 0;
+    /* A step's points land when its flight ends, at 85 % of the step. */
+    for (int i = at < 0 ? 0 : at; i < f->n; i++)
+        if (i > at || within < 0.85f)
+            sum += f->step[i].points[p];
+    return sum;
+}
+
+int gui_finale_over(const gui_finale *f, uint32_t now, int speed)
+{
+    uint32_t step = gui_finale_step_ms(speed);
+    if (!f->active || !step)
+        return 1;
+    return now - f->t0 >= LEAD_MS + step * (uint32_t)f->n + TAIL_MS;
+}

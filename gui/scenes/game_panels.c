@@ -1,0 +1,487 @@
+/* Panels around the board: whose turn, scores and supplies, the hand, history and tiles left. */
+#include "scenes/game_panels.h"
+#include "app/ai_seam.h"
+#include "scenes/board_view.h"
+#include "modules/bridges/bridge_turn.h"
+#include "modules/bridges/bridge_view.h"
+#include "modules/castles/castle_view.h"
+#include "draw/draw.h"
+#include "app/i18n.h"
+#include "draw/text.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static SDL_Color pcol(const gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    return gui_player_colour(a->settings.palette_cb, s->players[p].colour);
+}
+
+/* "Final scoring: Cities" while the ending plays, else "Game over". */
+static void finale_title(gui_app *a, char *buf, size_t cap)
+{
+    gui_finale *f = a->game->finale;
+    float within;
+    int at = f && f->active ? gui_finale_at(f, a->game->now, a->settings.anim_speed, &within) : -1;
+    if (at < 0 || at >= f->n) {
+        SDL_strlcpy(buf, gui_tr(MSG_GAME_OVER), cap);
+        return;
+    }
+    int k = f->step[at].kind;
+    gui_msg m = k == CIT_FEAT_ROAD ? MSG_CAT_ROADS : k == CIT_FEAT_CITY ? MSG_CAT_CITIES
+              : k == CIT_FEAT_CLOISTER ? MSG_CAT_CLOISTERS : k == CIT_FEAT_FIELD ? MSG_CAT_FIELDS : MSG_CAT_OTHER;
+    gui_subst(buf, cap, gui_tr(MSG_FINALE_TITLE), gui_tr(m), NULL, NULL);
+}
+
+void gui_turn_words(const gui_app *a, char *buf, size_t cap)
+{
+    gui_subst(buf, cap, gui_tr(a->game->pend.decision == CIT_DECIDE_PLACE_TILE ? MSG_TURN_OF : MSG_DECIDES),
+              gui_game_player_name(a->game, gui_game_player(a->game)), NULL, NULL);
+}
+
+void gui_panel_banner(gui_app *a, SDL_Rect rc)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = gui_game_engine(a->game);
+    int p = gui_game_player(a->game);
+    char line[128];
+    SDL_Color c = cit_game_over(e) ? gui_rgba(0x5b4a36, 255) : pcol(a, p);
+    gui_fill_rect(a->r, rc, c);
+    gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y + rc.h - gui_px(ui, 4), rc.w, gui_px(ui, 4)}, gui_darken(c, 0.6f));
+    int lum = c.r * 3 + c.g * 6 + c.b;
+    SDL_Color tc = lum > 1500 ? gui_rgba(0x1a1208, 255) : gui_rgba(0xffffff, 255);
+    int px = gui_font_px(ui, 30);
+    if (cit_game_over(e))
+        finale_title(a, line, sizeof line);
+    else
+        gui_turn_words(a, line, sizeof line);
+    char left[32], num[12];
+    snprintf(num, sizeof num, "%d", cit_game_stack_left(e));
+    gui_subst(left, sizeof left, gui_tr(MSG_TILES_LEFT), num, NULL, NULL);
+    int spx = gui_font_px(ui, 18);
+    int leftw = gui_text_width(left, spx, 1) + gui_px(ui, 32);
+    int x = rc.x + gui_px(ui, 16);
+    if (!cit_game_over(e)) {
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, cit_game_setup(e)->players[p].colour, 0,
+                           (float)(x + gui_px(ui, 18)), (float)(rc.y + rc.h / 2), (float)gui_px(ui, 38), 255);
+        x += gui_px(ui, 46);
+    }
+    /* A computer seat thinking is said between the name and the tile count. */
+    char think[96] = "";
+    int tpx = gui_font_px(ui, 16), thinkw = 0;
+    if (a->ai) {
+        gui_subst(think, sizeof think, gui_tr(MSG_THINKING), gui_game_player_name(a->game, p), NULL, NULL);
+        thinkw = gui_text_width(think, tpx, 0) + gui_px(ui, 24);
+        if (thinkw > rc.w / 3)
+            thinkw = 0; /* too narrow: the progress bar alone tells it */
+    }
+    /* The name gets what is left (shrinking, then an ellipsis). */
+    int room = rc.w - (x - rc.x) - leftw - thinkw;
+    while (px > gui_font_px(ui, 18) && gui_text_width(line, px, 1) > room)
+        px--;
+    char fitted[160];
+    gui_text_fit(fitted, sizeof fitted, line, room, px, 1);
+    gui_text(fitted, x, rc.y + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_LEFT);
+    if (a->ai) {
+        if (thinkw)
+            gui_text(think, rc.x + rc.w - leftw, rc.y + (rc.h - tpx * 5 / 4) / 2, tpx, 0, tc, GUI_ALIGN_RIGHT);
+        float pr = gui_ai_progress(a->ai);
+        gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y + rc.h - gui_px(ui, 6), (int)((float)rc.w * pr), gui_px(ui, 6)}, tc);
+    }
+    gui_text(left, rc.x + rc.w - gui_px(ui, 16), rc.y + (rc.h - spx * 5 / 4) / 2, spx, 1, tc, GUI_ALIGN_RIGHT);
+}
+
+static int players_block(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_setup *s = cit_game_setup(e);
+    int proj[CIT_MAX_PLAYERS] = {0};
+    if (a->show_projected)
+        cit_game_projected_scores(e, proj);
+    int rh = gui_px(ui, 54), cur = gui_game_player(a->game);
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    for (int p = 0; p < s->nplayers; p++) {
+        SDL_Rect row = {x, y, w, rh - gui_px(ui, 4)};
+        if (p == cur && !cit_game_over(e)) {
+            gui_fill_rounded(a->r, row, gui_px(ui, 6), gui_rgba(0xffffff, 150));
+            gui_fill_rect(a->r, (SDL_Rect){x, y, gui_px(ui, 5), row.h}, pcol(a, p));
+        }
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[p].colour, 0, (float)(x + gui_px(ui, 22)),
+                           (float)(y + rh / 2 - gui_px(ui, 2)), (float)gui_px(ui, 32), 255);
+        char name[CIT_NAME_LEN + 8], sc[16];
+        int npx = gui_font_px(ui, 16);
+        int comp = s->players[p].kind != CIT_SEAT_HUMAN, mark = comp ? gui_px(ui, 22) : 0;
+        gui_text_fit(name, sizeof name, s->players[p].name, w - gui_px(ui, 120) - mark, npx, p == cur);
+        gui_text(name, x + gui_px(ui, 44), y + gui_px(ui, 4), npx, p == cur, ink, GUI_ALIGN_LEFT);
+        if (comp) /* a computer seat carries its mark after the name */
+            gui_draw_computer(a->r, x + gui_px(ui, 50) + gui_text_width(name, npx, p == cur), y + gui_px(ui, 6),
+                              gui_px(ui, 15), gui_rgba(GUI_COL_INK_SOFT, 255));
+        /* Followers in supply as small figures. */
+        int sup = cit_game_supply(e, p);
+        for (int k = 0; k < sup; k++)
+            gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[p].colour, 0,
+                               (float)(x + gui_px(ui, 50) + k * gui_px(ui, 14)), (float)(y + gui_px(ui, 36)),
+                               (float)gui_px(ui, 14), 255);
+        /* Expansion pieces left, after the supply's seven places: castle tokens, then bridges. */
+        int cx = x + gui_px(ui, 50) + CIT_FOLLOWERS * gui_px(ui, 14);
+        int cw = gui_castle_tokens(a, p, cx, y + gui_px(ui, 28), gui_px(ui, 16));
+        cx += cw ? cw + gui_px(ui, 6) : 0;
+        gui_bridge_counter(a, p, cx, y + gui_px(ui, 36));
+        /* During the final scoring the score counts up as each feature's points land. */
+        int pending = a->game->finale ? gui_finale_pending(a->game->finale, a->game->now, a->settings.anim_speed, p) : 0;
+        snprintf(sc, sizeof sc, "%d", cit_game_score(e, p) - pending);
+        gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 4), gui_font_px(ui, 26), 1, ink, GUI_ALIGN_RIGHT);
+        a->score_pos[p] = (SDL_Point){x + w - gui_px(ui, 24), y + gui_px(ui, 20)};
+        if (a->show_projected) {
+            snprintf(sc, sizeof sc, "\xE2\x86\x92 %d", proj[p]);
+            gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 34), gui_font_px(ui, 13), 1,
+                     gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_RIGHT);
+        }
+        y += rh;
+    }
+    if (a->show_projected) {
+        gui_text(gui_tr(MSG_PROJECTED), x, y, gui_font_px(ui, 13), 0, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
+        y += gui_px(ui, 20);
+    }
+    return y;
+}
+
+/* The drawn tile and the follower supply; records their rectangles for drag starts. */
+static int hand_block(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    int slot = gui_px(ui, 120);
+    SDL_Rect rc = {x + gui_px(ui, 10), y, slot, slot};
+    a->hand_rc = (SDL_Rect){0, 0, 0, 0};
+    a->supply_rc = (SDL_Rect){0, 0, 0, 0};
+    gui_fill_rounded(a->r, (SDL_Rect){rc.x - 4, rc.y - 4, slot + 8, slot + 8}, gui_px(ui, 6), gui_rgba(0xd8c89f, 255));
+    if (g->pend.decision == CIT_DECIDE_PLACE_TILE) {
+        if (!g->has_tile && a->drag.kind != GUI_DRAG_TILE) {
+            gui_atlas_tile(a->atlas, g->pend.tile, g->hand_rot, rc, 255);
+            gui_rect_outline(a->r, rc, gui_px(ui, 2), gui_rgba(0x5b4a36, 255));
+        } else {
+            gui_atlas_tile(a->atlas, g->pend.tile, g->has_tile ? g->trot : a->drag.rot, rc, 70);
+        }
+        a->hand_rc = rc;
+    }
+    /* Supply figure to drag onto a spot. */
+    int fx = rc.x + slot + gui_px(ui, 20), fy = y + gui_px(ui, 10), fw = w - (fx - x) - gui_px(ui, 6);
+    SDL_Rect sup = {fx, fy, fw, slot - gui_px(ui, 20)};
+    int usable = g->has_tile && g->nspots > 0 && g->spot == CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER;
+    int p = gui_game_player(g);
+    /* The Count's quarter decision takes a follower from here too (decide.c starts that drag). */
+    usable |= !cit_game_over(e) && g->pend.decision == CIT_DECIDE_COUNT_QUARTER &&
+              cit_game_setup(e)->players[p].kind == CIT_SEAT_HUMAN && a->decide.dragging == GUI_DECIDE_DRAG_NONE;
+    if (!cit_game_over(e)) {
+        gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(usable ? 0xfff7da : 0xe6d8b4, 255));
+        if (usable)
+            gui_rect_outline(a->r, sup, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, cit_game_setup(e)->players[p].colour, 0,
+                           (float)(sup.x + sup.w / 2), (float)(sup.y + sup.h / 2 - gui_px(ui, 8)), (float)gui_px(ui, 48),
+                           usable ? 255 : 110);
+        char n[16];
+        /* The supply as it will be after this turn's follower. */
+        snprintf(n, sizeof n, "\xC3\x97 %d", cit_game_supply(e, p) - (g->has_tile && g->spot != CIT_SPOT_NONE));
+        gui_text(n, sup.x + sup.w / 2, sup.y + sup.h - gui_px(ui, 26), gui_font_px(ui, 16), 1,
+                 gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
+        if (usable)
+            a->supply_rc = sup;
+    }
+    return gui_bridge_source(a, rc.x - 4, y + slot + gui_px(ui, 10), w - gui_px(ui, 6) - (rc.x - 4 - x));
+}
+
+/* History lines to show: while the final scoring plays, its lines wait for it (no spoilers). */
+static int log_shown(const gui_app *a)
+{
+    const gui_game *g = a->game;
+    if (!g->finale || !g->finale->active)
+        return g->nlog;
+    for (int i = g->nlog - 1; i >= 0; i--)
+        if (!strcmp(g->log[i], gui_tr(MSG_HIST_FINAL)))
+            return i + 1;
+    return g->nlog;
+}
+
+/* A history line under the pointer lights up (its move shows on the board); a click goes there. */
+static void history_line_hover(gui_app *a, SDL_Rect line, int i)
+{
+    if (!gui_hit(&a->in, line) || a->game->logref[i].move < 0)
+        return;
+    a->hist_hover = i;
+    gui_fill_rect(a->r, line, gui_rgba(0xffffff, 140));
+    if (a->in.pressed[1]) {
+        const gui_log_ref *r = &a->game->logref[i];
+        a->glide = 1;
+        a->glide_cx = (float)r->tx + 0.5f;
+        a->glide_cy = (float)r->ty + 0.5f;
+        a->glide_zoom = a->cam.zoom;
+        a->ui.consumed = 1;
+    }
+}
+
+/* The last lines of the history, newest at the bottom, in the panel's free space. */
+static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
+{
+    gui_ui *ui = &a->ui;
+    gui_game *g = a->game;
+    int px = gui_font_px(ui, 13), lh = px * 5 / 4;
+    int rows = (bottom - top - lh * 3 / 2) / lh, nlog = log_shown(a);
+    if (rows < 2 || nlog == 0)
+        return;
+    gui_fill_rect(a->r, (SDL_Rect){x, top, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    gui_text(gui_tr(MSG_HISTORY), x, top + gui_px(ui, 4), px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    int first = nlog > rows ? nlog - rows : 0;
+    char buf[GUI_LOG_LINE + 8];
+    for (int i = first; i < nlog; i++) {
+        gui_text_fit(buf, sizeof buf, g->log[i], w, px, 0);
+        int score = g->log[i][0] == ' ', ly = top + lh * 3 / 2 + (i - first) * lh;
+        history_line_hover(a, (SDL_Rect){x, ly, w, lh}, i);
+        gui_text(buf, x, ly, px, score, gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    }
+}
+
+/* What the player can do next, in one line. */
+static const char *turn_hint(const gui_app *a)
+{
+    const gui_game *g = a->game;
+    if (a->drag.kind == GUI_DRAG_BRIDGE)
+        return gui_tr(MSG_HINT_BRIDGE_DRAG);
+    if (!g->has_tile)
+        return gui_tr(MSG_HINT_TILE);
+    if (gui_bridge_missing(g))
+        return gui_tr(MSG_HINT_BRIDGE_NEEDED);
+    if (g->spot == CIT_SPOT_NONE && gui_bridge_possible(g))
+        return gui_tr(MSG_HINT_FOLLOWER_BRIDGE);
+    if (g->nspots && g->spot == CIT_SPOT_NONE)
+        return gui_tr(MSG_HINT_FOLLOWER);
+    return gui_tr(g->bwhere != CIT_BRIDGE_NONE ? MSG_HINT_BRIDGE_END : MSG_HINT_END);
+}
+
+/* Rotate / No follower, the hint, Undo / End turn. Returns the y below them. */
+static int turn_block(gui_app *a, int x, int y, int w, int human, int *act)
+{
+    gui_ui *ui = &a->ui;
+    gui_game *g = a->game;
+    int bh = gui_px(ui, 42), half = (w - gui_px(ui, 8)) / 2;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh}, gui_tr(MSG_ROTATE), human))
+        *act = GUI_ACT_ROTATE;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, bh}, gui_tr(MSG_NO_FOLLOWER),
+                   human && g->spot != CIT_SPOT_NONE))
+        *act = GUI_ACT_NO_FOLLOWER;
+    y += bh + gui_px(ui, 8);
+    const char *hint = turn_hint(a);
+    if (human)
+        y += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    y += gui_px(ui, 6);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, gui_px(ui, 52)}, gui_tr(MSG_UNDO), human && g->has_tile))
+        *act = GUI_ACT_UNDO;
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, gui_px(ui, 52)},
+                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_END_TURN), human && g->has_tile && !gui_bridge_missing(g)))
+        *act = GUI_ACT_END_TURN;
+    return y;
+}
+
+/* Menu / Save / History along the bottom, the key help above them, recent moves between. */
+static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
+{
+    gui_ui *ui = &a->ui;
+    int pad = gui_px(ui, 12);
+    int sb = gui_px(ui, 36), by = rc.y + rc.h - sb - pad, third = (w - 2 * gui_px(ui, 6)) / 3;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, third, sb}, gui_tr(MSG_MENU), 1))
+        *act = GUI_ACT_MENU;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + third + gui_px(ui, 6), by, third, sb}, gui_tr(MSG_SAVE), 1))
+        *act = GUI_ACT_SAVE;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + 2 * (third + gui_px(ui, 6)), by, third, sb}, gui_tr(MSG_HISTORY), 1))
+        a->show_history = !a->show_history;
+    /* Key help, wrapped above the bottom row (measured first, then drawn). */
+    int kpx = gui_font_px(ui, 12), was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int kh = gui_text_wrapped(gui_tr(MSG_KEYS), x, 0, w, kpx, 0, gui_rgba(0, 255));
+    gui_draw_enabled = was;
+    int ktop = by - kh - gui_px(ui, 6);
+    if (ktop - gui_px(ui, 2) > y + gui_px(ui, 60))
+        gui_text_wrapped(gui_tr(MSG_KEYS), x, ktop, w, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    else
+        ktop = by;
+    recent_moves(a, x, y + gui_px(ui, 64), w, ktop - gui_px(ui, 10));
+}
+
+int gui_panel_side(gui_app *a, SDL_Rect rc)
+{
+    gui_ui *ui = &a->ui;
+    gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    int act = GUI_ACT_NONE;
+    gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PANEL, 255));
+    gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y, gui_px(ui, 3), rc.h}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    int pad = gui_px(ui, 12), x = rc.x + pad, w = rc.w - 2 * pad;
+    int y = players_block(a, x, rc.y + pad, w) + gui_px(ui, 6);
+    gui_fill_rect(a->r, (SDL_Rect){x, y, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    y += gui_px(ui, 12);
+    if (cit_game_over(e)) {
+        /* The final board: no hand, no turn buttons; the way to the results, then the history. */
+        a->hand_rc = a->supply_rc = a->bridge_rc = (SDL_Rect){0, 0, 0, 0};
+        if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, w, gui_px(ui, 52)}, gui_rgba(GUI_COL_ACCENT, 255),
+                              gui_tr(MSG_FINAL_SCORING), 1))
+            act = GUI_ACT_RESULTS;
+        bottom_block(a, rc, x, w, y + gui_px(ui, 52) - gui_px(ui, 56), &act);
+        return act;
+    }
+    /* The tile controls serve placements only; other decisions have their own bar or dialog. */
+    int human = cit_game_setup(e)->players[gui_game_player(g)].kind == CIT_SEAT_HUMAN &&
+                g->pend.decision == CIT_DECIDE_PLACE_TILE;
+    y = hand_block(a, x, y, w);
+    y = turn_block(a, x, y, w, human, &act);
+    bottom_block(a, rc, x, w, y, &act);
+    return act;
+}
+
+void gui_panel_history(gui_app *a, SDL_Rect rc)
+{
+    gui_ui *ui = &a->ui;
+    gui_game *g = a->game;
+    /* See-through, so the board (and the lit cells, redrawn over it) stays in view. */
+    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(0xf1e5c6, 195));
+    int pad = gui_px(ui, 12), px = gui_font_px(ui, 14), lh = px * 5 / 4;
+    gui_text(gui_tr(MSG_HISTORY), rc.x + pad, rc.y + pad, gui_font_px(ui, 20), 1, gui_rgba(GUI_COL_INK, 255),
+             GUI_ALIGN_LEFT);
+    char seed[48];
+    snprintf(seed, sizeof seed, "%s %llu", gui_tr(MSG_SEED),
+             (unsigned long long)cit_game_setup(gui_game_engine(g))->seed);
+    gui_text(seed, rc.x + rc.w - pad, rc.y + pad + gui_px(ui, 4), gui_font_px(ui, 13), 0,
+             gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
+    int top = rc.y + pad + gui_px(ui, 34), rows = (rc.y + rc.h - pad - top) / lh, nlog = log_shown(a);
+    if (rows < 1)
+        return;
+    if (gui_hit(&a->in, rc) && a->in.wheel) {
+        a->history_scroll += a->in.wheel * 3;
+        a->in.wheel = 0;
+    }
+    int maxs = nlog - rows > 0 ? nlog - rows : 0;
+    if (a->history_scroll > maxs)
+        a->history_scroll = maxs;
+    if (a->history_scroll < 0)
+        a->history_scroll = 0;
+    int first = nlog - rows - a->history_scroll;
+    if (first < 0)
+        first = 0;
+    char buf[GUI_LOG_LINE + 8];
+    for (int i = first; i < nlog && i < first + rows; i++) {
+        gui_text_fit(buf, sizeof buf, g->log[i], rc.w - 2 * pad, px, 0);
+        history_line_hover(a, (SDL_Rect){rc.x + pad / 2, top + (i - first) * lh, rc.w - pad, lh}, i);
+        gui_text(buf, rc.x + pad, top + (i - first) * lh, px, g->log[i][0] != ' ',
+                 gui_rgba(g->log[i][0] == ' ' ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    }
+}
+
+void gui_panel_distribution(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = gui_game_engine(a->game);
+    int counts[CIT_MAX_TILE_TYPES] = {0};
+    cit_game_remaining_counts(e, counts);
+    int cell = gui_px(ui, 56), gap = gui_px(ui, 10), cols = 8;
+    int n = 0;
+    for (int t = 0; t < a->tiles->ntiles; t++)
+        n += counts[t] > 0 || strcmp(a->tiles->tiles[t].set, "base") == 0;
+    int rows = (n + cols - 1) / cols;
+    SDL_Rect p = {0, 0, cols * (cell + gap) + gap + gui_px(ui, 20), rows * (cell + gap + gui_px(ui, 20)) + gui_px(ui, 70)};
+    p.x = a->board_rc.x + (a->board_rc.w - p.w) / 2;
+    p.y = a->board_rc.y + (a->board_rc.h - p.h) / 2;
+    if (p.y < a->board_rc.y)
+        p.y = a->board_rc.y;
+    gui_panel(ui, p);
+    gui_text(gui_tr(MSG_DISTRIBUTION), p.x + gui_px(ui, 20), p.y + gui_px(ui, 14), gui_font_px(ui, 20), 1,
+             gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    int k = 0;
+    for (int t = 0; t < a->tiles->ntiles; t++) {
+        if (!(counts[t] > 0 || strcmp(a->tiles->tiles[t].set, "base") == 0))
+            continue;
+        int cx = p.x + gui_px(ui, 10) + gap + (k % cols) * (cell + gap);
+        int cy = p.y + gui_px(ui, 54) + (k / cols) * (cell + gap + gui_px(ui, 20));
+        SDL_Rect rc = {cx, cy, cell, cell};
+        gui_atlas_tile(a->atlas, t, 0, rc, counts[t] ? 255 : 60);
+        char num[12];
+        snprintf(num, sizeof num, "%d", counts[t]);
+        gui_text(num, cx + cell / 2, cy + cell + gui_px(ui, 2), gui_font_px(ui, 14), 1,
+                 gui_rgba(counts[t] ? GUI_COL_INK : 0xa09070, 255), GUI_ALIGN_CENTER);
+        k++;
+    }
+}
+
+static const char *kind_msg(int kind)
+{
+    return gui_tr(kind == CIT_FEAT_ROAD ? MSG_ROAD : kind == CIT_FEAT_CITY ? MSG_CITY
+                  : kind == CIT_FEAT_CLOISTER ? MSG_CLOISTER : MSG_FIELD);
+}
+
+/* "finished" / "unfinished" in the gender of the feature's Czech name. */
+static const char *state_word(int kind, int done)
+{
+    int k = kind == CIT_FEAT_ROAD ? 0 : kind == CIT_FEAT_CITY ? 1 : kind == CIT_FEAT_FIELD ? 2 : 3;
+    return gui_tr((gui_msg)((done ? MSG_DONE_ROAD : MSG_OPEN_ROAD) + k));
+}
+
+/* One line a player understands: "City · 3 tiles · unfinished · 5 points now · Anna". */
+void gui_feature_line(const cit_game *e, int x, int y, int spot, char *line, size_t cap)
+{
+    cit_feature_info info;
+    cit_feature_part parts[160], cities[GUI_FINALE_PARTS];
+    int n = 0, nc = 0;
+    line[0] = 0;
+    if (!cit_game_feature(e, x, y, spot, 0, &info, parts, 160, &n))
+        return;
+    char size[48], pts[48], val[64], owners[120] = "";
+    gui_points(pts, sizeof pts, info.value);
+    gui_subst(val, sizeof val, gui_tr(info.complete ? MSG_VALUE_SCORED : MSG_VALUE_NOW), pts, NULL, NULL);
+    if (info.kind == CIT_FEAT_FIELD) {
+        char num[12];
+        snprintf(num, sizeof num, "%d", gui_field_cities(e, parts, n < 160 ? n : 160, cities, GUI_FINALE_PARTS, &nc));
+        gui_subst(size, sizeof size, gui_tr(MSG_FIELD_FEEDS), num, NULL, NULL);
+    } else {
+        gui_tiles(size, sizeof size, info.cells);
+    }
+    const cit_setup *s = cit_game_setup(e);
+    int best = 0;
+    for (int p = 0; p < s->nplayers; p++)
+        best = info.followers[p] > best ? info.followers[p] : best;
+    for (int p = 0; p < s->nplayers && best; p++)
+        if (info.followers[p] == best) {
+            if (owners[0])
+                SDL_strlcat(owners, ", ", sizeof owners);
+            SDL_strlcat(owners, s->players[p].name, sizeof owners);
+        }
+    const char *dot = " \xC2\xB7 ";
+    if (info.kind == CIT_FEAT_FIELD) /* a field is never finished: its state word says nothing */
+        snprintf(line, cap, "%s%s%s%s%s%s%s", kind_msg(info.kind), dot, size, dot, val, dot,
+                 owners[0] ? owners : gui_tr(MSG_NOBODY));
+    else
+        snprintf(line, cap, "%s%s%s%s%s%s%s%s%s", kind_msg(info.kind), dot, size, dot,
+                 state_word(info.kind, info.complete), dot, val, dot, owners[0] ? owners : gui_tr(MSG_NOBODY));
+}
+
+void gui_panel_tooltip(gui_app *a)
+{
+    if (!a->hover.valid)
+        return;
+    gui_ui *ui = &a->ui;
+    char line[240];
+    /* A spot on the tile being placed is described on the board as it will be. */
+    const cit_game *e = a->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
+    if (!e)
+        return;
+    gui_feature_line(e, a->hover.x, a->hover.y, a->hover.spot, line, sizeof line);
+    if (!line[0])
+        return;
+    int px = gui_font_px(ui, 15), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
+    int x = a->in.mx + gui_px(ui, 18), y = a->in.my + gui_px(ui, 18);
+    if (x + w > a->board_rc.x + a->board_rc.w)
+        x = a->board_rc.x + a->board_rc.w - w;
+    SDL_Rect rc = {x, y, w, px * 5 / 4 + gui_px(ui, 12)};
+    gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
+    gui_text(line, x + gui_px(ui, 10), y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+}

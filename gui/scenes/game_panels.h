@@ -1,0 +1,22 @@
+/* The game scene's panels: turn banner, players and hand, history, tile distribution, tooltip. */
+#ifndef GUI_GAME_PANELS_H
+#define GUI_GAME_PANELS_H
+
+#include "app/app.h"
+
+enum { GUI_ACT_NONE, GUI_ACT_END_TURN, GUI_ACT_UNDO, GUI_ACT_ROTATE, GUI_ACT_MENU, GUI_ACT_SAVE, GUI_ACT_NO_FOLLOWER,
+       GUI_ACT_RESULTS };
+
+/* "Anna to play", or "Anna decides" when the pending decision is not a tile (the Count's may fall to
+   someone whose turn it is not); the banner and the window title say the same. */
+void gui_turn_words(const gui_app *a, char *buf, size_t cap);
+void gui_panel_banner(gui_app *a, SDL_Rect rc);
+/* Draws the side panel and returns the action of a clicked button (GUI_ACT_*). */
+int gui_panel_side(gui_app *a, SDL_Rect rc);
+void gui_panel_history(gui_app *a, SDL_Rect rc);
+void gui_panel_distribution(gui_app *a);
+void gui_panel_tooltip(gui_app *a);
+/* The feature at x,y,spot in words: kind, size (a field: the finished cities it feeds), state, value, owners. */
+void gui_feature_line(const cit_game *e, int x, int y, int spot, char *line, size_t cap);
+
+#endif

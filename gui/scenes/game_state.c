@@ -1,0 +1,466 @@
+/* Turn state for the game scene: what the player has tentatively done, and what the engine said. */
+#include "scenes/game_state.h"
+#include "modules/bazaar/bazaar_words.h"
+#include "modules/bridges/bridge_turn.h"
+#include "modules/count/count_words.h"
+#include "app/i18n.h"
+#include "app/saves.h"
+
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+gui_game *gui_game_new(const cit_setup *setup, cit_status *st)
+{
+    gui_game *g = calloc(1, sizeof *g);
+    if (!g) {
+        *st = CIT_ERR_NO_MEMORY;
+        return NULL;
+    }
+    g->sess = cit_session_new(setup, st);
+    if (!g->sess) {
+        free(g);
+        return NULL;
+    }
+    g->synced = -1;
+    g->spot = CIT_SPOT_NONE;
+    g->preview_key = -1;
+    gui_game_sync(g);
+    return g;
+}
+
+void gui_game_free(gui_game *g)
+{
+    if (!g)
+        return;
+    cit_session_free(g->sess);
+    free(g->log);
+    free(g->logref);
+    free(g->finale);
+    free(g->final_events);
+    cit_game_free(g->preview);
+    free(g);
+}
+
+const cit_game *gui_game_engine(const gui_game *g) { return cit_session_game(g->sess); }
+
+static void log_add(gui_game *g, const char *line, gui_log_ref ref)
+{
+    if (g->nlog == g->caplog) {
+        int nc = g->caplog ? g->caplog * 2 : 256;
+        void *nl = realloc(g->log, (size_t)nc * GUI_LOG_LINE);
+        if (!nl)
+            return;
+        g->log = nl;
+        void *nr = realloc(g->logref, (size_t)nc * sizeof *g->logref);
+        if (!nr)
+            return;
+        g->logref = nr;
+        g->caplog = nc;
+    }
+    g->logref[g->nlog] = ref;
+    snprintf(g->log[g->nlog++], GUI_LOG_LINE, "%s", line);
+}
+
+const char *gui_game_player_name(const gui_game *g, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(g));
+    return p >= 0 && p < s->nplayers ? s->players[p].name : "?";
+}
+
+/* History lines use the kind in lower case inside a sentence ("tile and follower (road)"):
+   every kind name starts with an ASCII capital in both languages. */
+static const char *kind_lower(int kind, char *buf, size_t cap);
+
+
+static const char *kind_lower(int kind, char *buf, size_t cap)
+{
+    SDL_strlcpy(buf, gui_feature_kind_name(kind), cap);
+    if (buf[0] >= 'A' && buf[0] <= 'Z')
+        buf[0] = (char)(buf[0] - 'A' + 'a');
+    return buf;
+}
+
+/* Writes history lines for move number `idx` and its outcome (no coordinates: hovering a line shows it). */
+static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int idx, int player,
+                     const cit_outcome *o)
+{
+    char line[GUI_LOG_LINE], pts[16], kind[32];
+    const cit_tileset *ts = cit_game_tileset(before);
+    gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0};
+    if (m->type == CIT_MOVE_PLACE) {
+        /* A follower on the bridge of the placed tile (spot = the tile's feature count) is on a road. */
+        int bridge = m->arg0 != CIT_BRIDGE_NONE, nfeat = m->tile < ts->ntiles ? ts->tiles[m->tile].nfeat : 0;
+        int fkind = m->spot == CIT_SPOT_NONE ? -1 : m->spot < nfeat ? ts->tiles[m->tile].feat[m->spot].kind
+                  : m->spot == nfeat && bridge ? CIT_FEAT_ROAD : -1;
+        if (fkind >= 0)
+            gui_subst(line, sizeof line, gui_tr(bridge ? MSG_HIST_PLACE_BRIDGE_FOLLOWER : MSG_HIST_PLACE_FOLLOWER),
+                      gui_game_player_name(g, player), kind_lower(fkind, kind, sizeof kind), NULL);
+        else
+            gui_subst(line, sizeof line, gui_tr(bridge ? MSG_HIST_PLACE_BRIDGE : MSG_HIST_PLACE),
+                      gui_game_player_name(g, player), NULL, NULL);
+        log_add(g, line, ref);
+    } else {
+        ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0}; /* other decisions (the Count's) are told by their events */
+    }
+    int final_shown = 0;
+    for (int i = 0; o && i < o->n; i++) {
+        const cit_event *e = &o->ev[i];
+        if (e->type == CIT_EV_SCORE) {
+            if (e->reason == CIT_SCORE_FINAL && !final_shown) {
+                log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0});
+                final_shown = 1;
+            }
+            snprintf(pts, sizeof pts, "%d", e->points);
+            gui_subst(line, sizeof line, gui_tr(e->reason == CIT_SCORE_CASTLE ? MSG_HIST_CASTLE_PAID : MSG_HIST_SCORE),
+                      gui_game_player_name(g, e->player), pts, kind_lower(e->feature_kind, kind, sizeof kind));
+            gui_log_ref sr = ref;
+            sr.has_feature = 1;
+            sr.fx = e->x;
+            sr.fy = e->y;
+            sr.fspot = e->spot;
+            log_add(g, line, sr);
+        } else if (e->type == CIT_EV_DISCARD) {
+            log_add(g, gui_tr(MSG_DISCARDED), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0});
+        } else if (gui_count_event_words(before, e, line, sizeof line)) {
+            gui_log_ref cr = {-1, 0, 0, 0, 0, 0, 0};
+            if (e->type == CIT_EV_DEPLOY) { /* hovering the line shows the feature joined */
+                cr.has_feature = 1;
+                cr.fx = e->x;
+                cr.fy = e->y;
+                cr.fspot = e->spot;
+            }
+            log_add(g, line, cr);
+            g->count_events++;
+            g->count_player = e->player;
+            const char *t = line;
+            while (*t == ' ')
+                t++; /* the toast without the history's indent */
+            snprintf(g->count_line, sizeof g->count_line, "%s", t);
+        } else if (gui_bazaar_event_words(before, e, line, sizeof line)) {
+            log_add(g, line, (gui_log_ref){-1, 0, 0, 0, 0, 0, 0}); /* the bazaar view shows them too */
+        }
+    }
+}
+
+/* Replays the session from the start to rebuild the history log. */
+static void rebuild_log(gui_game *g)
+{
+    const cit_game *cur = gui_game_engine(g);
+    uint8_t order[CIT_MAX_STACK];
+    int n = cit_game_tile_order(cur, order, CIT_MAX_STACK);
+    cit_status st;
+    g->nlog = 0;
+    g->count_events = 0;
+    cit_game *r = cit_game_new(cit_game_setup(cur), order, n, &st);
+    if (!r)
+        return;
+    cit_game *before = cit_game_clone(r);
+    cit_outcome *o = malloc(sizeof *o);
+    int len = cit_session_length(g->sess);
+    for (int i = 0; before && o && i < len; i++) {
+        const cit_move *m = cit_session_move(g->sess, i);
+        int p = cit_game_pending(r).player;
+        cit_game_copy(before, r);
+        if (cit_game_apply(r, m, o) != CIT_OK)
+            break;
+        log_move(g, before, m, i, p, o);
+    }
+    free(o);
+    cit_game_free(before);
+    cit_game_free(r);
+}
+
+void gui_game_sync(gui_game *g)
+{
+    int len = cit_session_length(g->sess);
+    if (g->synced == len)
+        return;
+    const cit_game *e = gui_game_engine(g);
+    g->synced = len;
+    g->pend = cit_game_pending(e);
+    g->nplace = 0;
+    if (g->pend.decision == CIT_DECIDE_PLACE_TILE) {
+        g->nplace = cit_game_legal_placements(e, g->place, GUI_MAX_PLACEMENTS);
+        if (g->nplace > GUI_MAX_PLACEMENTS)
+            g->nplace = GUI_MAX_PLACEMENTS;
+    }
+    /* Empty cells beside placed tiles, and whether any remaining tile can fill them. */
+    g->nfrontier = 0;
+    int np = cit_game_placed_count(e);
+    static const int d[4][2] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+    for (int i = 0; i < np; i++) {
+        cit_placed_tile t = cit_game_placed(e, i);
+        for (int k = 0; k < 4; k++) {
+            int x = t.x + d[k][0], y = t.y + d[k][1], dup = 0;
+            cit_placed_tile o;
+            if (x < -127 || x > 127 || y < -127 || y > 127 || cit_game_tile_at(e, x, y, &o))
+                continue;
+            for (int j = 0; j < g->nfrontier && !dup; j++)
+                dup = g->frontier[j][0] == x && g->frontier[j][1] == y;
+            if (dup || g->nfrontier >= GUI_MAX_PLACEMENTS)
+                continue;
+            g->frontier[g->nfrontier][0] = (int8_t)x;
+            g->frontier[g->nfrontier][1] = (int8_t)y;
+            g->fillable[g->nfrontier] = (uint8_t)(cit_game_over(e) || cit_game_cell_fillable(e, x, y));
+            g->nfrontier++;
+        }
+    }
+    g->has_tile = 0;
+    g->nspots = 0;
+    g->spot = CIT_SPOT_NONE;
+    gui_bridge_forget(g);
+    g->btold = 0;
+}
+
+int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t cap)
+{
+    if (gui_load_session(g->sess, path, line, err, cap) != 0)
+        return -1;
+    g->synced = -1;
+    free(g->finale); /* a loaded game's ending is not replayed */
+    g->finale = NULL;
+    free(g->final_events);
+    g->final_events = NULL;
+    rebuild_log(g);
+    memset(g->fx, 0, sizeof g->fx);
+    gui_game_sync(g);
+    return 0;
+}
+
+int gui_game_rotmask(const gui_game *g, int x, int y)
+{
+    for (int i = 0; i < g->nplace; i++)
+        if (g->place[i].x == x && g->place[i].y == y)
+            return g->place[i].rotmask;
+    return 0;
+}
+
+int gui_game_rot_from(const gui_game *g, int x, int y, int want)
+{
+    int mask = gui_game_rotmask(g, x, y);
+    for (int k = 0; k < 4; k++) {
+        int r = (want + k) & 3;
+        if (mask & (1 << r))
+            return r;
+    }
+    return -1;
+}
+
+/* Follower spots of the move as set up, its bridge included (a follower may stand on it). */
+static void compute_spots(gui_game *g)
+{
+    cit_move m = gui_game_tentative_move(g, CIT_SPOT_NONE);
+    g->nspots = cit_game_move_spots(gui_game_engine(g), &m, g->spots, CIT_MAX_TILE_FEATURES);
+    if (g->nspots > CIT_MAX_TILE_FEATURES)
+        g->nspots = CIT_MAX_TILE_FEATURES;
+    if (g->nspots < 0)
+        g->nspots = 0;
+    int keep = 0;
+    for (int i = 0; i < g->nspots; i++)
+        keep |= g->spots[i] == g->spot;
+    if (!keep)
+        g->spot = CIT_SPOT_NONE;
+}
+
+void gui_game_refresh_spots(gui_game *g) { compute_spots(g); }
+
+int gui_game_put(gui_game *g, int x, int y, int rot)
+{
+    if (rot < 0 || !(gui_game_rotmask(g, x, y) & (1 << (rot & 3))))
+        return 0;
+    g->has_tile = 1;
+    g->tx = x;
+    g->ty = y;
+    g->trot = rot & 3;
+    g->hand_rot = g->trot;
+    g->spot = CIT_SPOT_NONE;
+    gui_bridge_refresh(g);
+    compute_spots(g);
+    return 1;
+}
+
+void gui_game_rotate_placed(gui_game *g)
+{
+    if (!g->has_tile)
+        return;
+    g->trot = gui_game_rot_from(g, g->tx, g->ty, (g->trot + 1) & 3);
+    g->hand_rot = g->trot;
+    gui_bridge_refresh(g);
+    compute_spots(g);
+}
+
+void gui_game_lift(gui_game *g)
+{
+    g->has_tile = 0;
+    g->nspots = 0;
+    g->spot = CIT_SPOT_NONE;
+    gui_bridge_forget(g);
+}
+
+int gui_game_set_spot(gui_game *g, int spot)
+{
+    if (spot == CIT_SPOT_NONE) {
+        g->spot = CIT_SPOT_NONE;
+        return 1;
+    }
+    for (int i = 0; i < g->nspots; i++)
+        if (g->spots[i] == spot) {
+            g->spot = spot;
+            return 1;
+        }
+    return 0;
+}
+
+int gui_game_undo(gui_game *g)
+{
+    if (g->has_tile && g->spot != CIT_SPOT_NONE) {
+        g->spot = CIT_SPOT_NONE;
+        return 2;
+    }
+    if (g->has_tile && g->bwhere != CIT_BRIDGE_NONE && !(g->bneeds && g->nbopt == 1)) {
+        gui_bridge_clear(g);
+        return 3;
+    }
+    if (g->has_tile) {
+        gui_game_lift(g);
+        return 1;
+    }
+    return 0;
+}
+
+int gui_game_player(const gui_game *g) { return g->pend.player; }
+
+/* Starts score pop-ups for the scoring events of an outcome. */
+static void add_fx(gui_game *g, const cit_outcome *o)
+{
+    const cit_game *e = gui_game_engine(g);
+    for (int i = 0; i < o->n; i++) {
+        const cit_event *ev = &o->ev[i];
+        /* Final scoring is shown step by step by the finale, not all at once. */
+        if (ev->type != CIT_EV_SCORE || ev->points <= 0 || ev->reason == CIT_SCORE_FINAL)
+            continue;
+        gui_fx *f = NULL;
+        for (int k = 0; k < GUI_MAX_FX && !f; k++)
+            if (!g->fx[k].active)
+                f = &g->fx[k];
+        if (!f)
+            return;
+        memset(f, 0, sizeof *f);
+        f->active = 1;
+        f->points = ev->points;
+        f->player = ev->player;
+        f->t0 = g->now;
+        f->x = (float)ev->x + 0.5f;
+        f->y = (float)ev->y + 0.5f;
+        cit_feature_info info;
+        int nm = 0;
+        if (cit_game_feature(e, ev->x, ev->y, ev->spot, ev->half, &info, f->parts, 48, &nm)) {
+            f->nparts = nm < 48 ? nm : 48;
+            float sx = 0, sy = 0;
+            for (int k = 0; k < f->nparts; k++) {
+                sx += f->parts[k].x;
+                sy += f->parts[k].y;
+            }
+            if (f->nparts) {
+                f->x = sx / (float)f->nparts + 0.5f;
+                f->y = sy / (float)f->nparts + 0.5f;
+            }
+        }
+    }
+}
+
+/* Final scoring may pause for decisions (the Count's deployments), so its score events
+   arrive over several moves: the finale shows them all. */
+static void keep_final_events(gui_game *g, const cit_outcome *o)
+{
+    for (int k = 0; k < o->n; k++) {
+        const cit_event *e = &o->ev[k];
+        if (e->type != CIT_EV_SCORE || e->reason != CIT_SCORE_FINAL)
+            continue;
+        if (!g->final_events && !(g->final_events = calloc(1, sizeof *g->final_events)))
+            return;
+        if (g->final_events->n < CIT_MAX_EVENTS)
+            g->final_events->ev[g->final_events->n++] = *e;
+    }
+}
+
+cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out)
+{
+    cit_outcome local;
+    cit_outcome *o = out ? out : &local;
+    cit_game *before = cit_game_clone(gui_game_engine(g));
+    int p = g->pend.player, idx = cit_session_length(g->sess);
+    cit_status st = cit_session_apply(g->sess, m, o);
+    if (st == CIT_OK) {
+        if (before)
+            log_move(g, before, m, idx, p, o);
+        for (int k = 0; k < o->n; k++)
+            g->discards += o->ev[k].type == CIT_EV_DISCARD;
+        add_fx(g, o);
+        g->applied_at = g->now;
+        g->applied_by_computer = 0; /* the scene says so after a computer's move */
+        keep_final_events(g, o);
+        if (cit_game_over(gui_game_engine(g)) && (g->finale || (g->finale = malloc(sizeof *g->finale))))
+            gui_finale_build(g->finale, gui_game_engine(g), g->final_events ? g->final_events : o, g->now);
+        gui_game_sync(g);
+        g->hand_rot = 0;
+    }
+    cit_game_free(before);
+    return st;
+}
+
+cit_move gui_game_tentative_move(const gui_game *g, int spot)
+{
+    cit_move m;
+    memset(&m, 0, sizeof m);
+    m.type = CIT_MOVE_PLACE;
+    m.tile = g->pend.tile;
+    m.x = (int8_t)g->tx;
+    m.y = (int8_t)g->ty;
+    m.rot = (uint8_t)g->trot;
+    m.spot = (int8_t)spot;
+    m.arg0 = (uint8_t)g->bwhere;
+    m.arg1 = (uint8_t)(g->bwhere == CIT_BRIDGE_NONE ? 0 : g->baxis);
+    return m;
+}
+
+cit_status gui_game_end_turn(gui_game *g, cit_outcome *out)
+{
+    if (!g->has_tile || g->pend.decision != CIT_DECIDE_PLACE_TILE || gui_bridge_missing(g))
+        return CIT_ERR_WRONG_DECISION;
+    cit_move m = gui_game_tentative_move(g, g->spot);
+    return gui_game_apply(g, &m, out);
+}
+
+void gui_game_relog(gui_game *g) { rebuild_log(g); }
+
+const cit_game *gui_game_preview(gui_game *g)
+{
+    if (!g->has_tile || g->pend.decision != CIT_DECIDE_PLACE_TILE)
+        return NULL;
+    int key = (((cit_session_length(g->sess) * 256 + (g->tx & 255)) * 256 + (g->ty & 255)) * 4 + g->trot) * 16 +
+              g->bwhere * 2 + (g->baxis & 1);
+    if (g->preview && key == g->preview_key)
+        return g->preview;
+    cit_game_free(g->preview);
+    g->preview = cit_game_clone(gui_game_engine(g));
+    g->preview_key = key;
+    if (!g->preview)
+        return NULL;
+    cit_move m = gui_game_tentative_move(g, CIT_SPOT_NONE);
+    if (cit_game_apply(g->preview, &m, NULL) != CIT_OK) {
+        cit_game_free(g->preview);
+        g->preview = NULL;
+    }
+    return g->preview;
+}
+
+void gui_game_tick(gui_game *g, uint32_t dt_ms)
+{
+    g->now += dt_ms;
+    for (int k = 0; k < GUI_MAX_FX; k++)
+        if (g->fx[k].active && g->now - g->fx[k].t0 > 2200)
+            g->fx[k].active = 0;
+}

@@ -1,0 +1,115 @@
+/* The turn in progress as GUI state: tentative tile and follower, legal caches, log, effects. */
+#ifndef GUI_GAME_STATE_H
+#define GUI_GAME_STATE_H
+
+#include <stdint.h>
+
+#include "engine.h"
+#include "scenes/finale.h"
+
+#define GUI_MAX_PLACEMENTS 512
+#define GUI_MAX_FX 24
+#define GUI_LOG_LINE 112
+#define GUI_MAX_BRIDGE_OPTS 16 /* five cells, two axes each, with room */
+
+/* A score popping up over a feature. */
+typedef struct {
+    int active;
+    float x, y;             /* board point (cells) */
+    int points, player;
+    uint32_t t0;            /* game time it started */
+    int nparts;
+    cit_feature_part parts[48];
+} gui_fx;
+
+/* What a history line is about, so hovering it can show it on the board. */
+typedef struct {
+    int16_t move;                     /* index of the move in the session, -1 = none */
+    int8_t tx, ty;                    /* the tile that move placed */
+    int8_t has_feature, fx, fy, fspot; /* a scored feature (score lines) */
+} gui_log_ref;
+
+typedef struct {
+    cit_session *sess;
+    int synced;                       /* session length the caches were built for, -1 = stale */
+    cit_pending pend;
+    cit_placement place[GUI_MAX_PLACEMENTS];
+    int nplace;
+    int8_t frontier[GUI_MAX_PLACEMENTS][2]; /* empty cells next to tiles */
+    uint8_t fillable[GUI_MAX_PLACEMENTS];
+    int nfrontier;
+    /* The tentative part of the turn (undone by Ctrl+Z, applied by End turn). */
+    int has_tile, tx, ty, trot;
+    int8_t spots[CIT_MAX_TILE_FEATURES];
+    int nspots, spot;
+    int hand_rot;
+    /* Bridges (bridge_turn.c): the bridge set up with the tentative tile, and the bridges its
+       placement allows (bneeds: it is legal only with one of them). */
+    int bwhere, baxis;                        /* CIT_BRIDGE_*, CIT_AXIS_* */
+    cit_move bopt[GUI_MAX_BRIDGE_OPTS];
+    int nbopt, bneeds;
+    int bauto;                                /* the bridge was put there for the player (the only one) */
+    int btold;                                /* the scene said so this turn */
+    char (*log)[GUI_LOG_LINE];
+    gui_log_ref *logref;              /* one per log line */
+    int nlog, caplog;
+    gui_fx fx[GUI_MAX_FX];
+    uint32_t now;                     /* game-scene clock, ms */
+    int discards;                     /* tiles discarded so far (for a notice) */
+    uint32_t applied_at;              /* game time of the last applied move (drop animation) */
+    int count_events;                 /* Count events logged so far (the game scene toasts new ones) */
+    char count_line[GUI_LOG_LINE];    /* the latest of them in words */
+    int count_player;                 /* and whose it was */
+    int applied_by_computer;          /* the last move came from a computer seat (it glides in) */
+    gui_finale *finale;               /* the final scoring being shown; NULL before the end */
+    cit_outcome *final_events;        /* final scoring's events so far: with the Count it spans
+                                         several moves (deployments); NULL until it starts */
+    cit_game *preview;                /* the board with the tentative tile on it (gui_game_preview) */
+    int preview_key;                  /* which tentative placement `preview` shows, -1 = none */
+} gui_game;
+
+/* New game from a set-up; NULL and *st on failure. */
+gui_game *gui_game_new(const cit_setup *setup, cit_status *st);
+void gui_game_free(gui_game *g);
+/* Loads a save file; on failure the game is unchanged and err says why. 0 on success. */
+int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t cap);
+const cit_game *gui_game_engine(const gui_game *g);
+/* Rebuilds the legal-placement caches after the engine state changed. */
+void gui_game_sync(gui_game *g);
+/* Legal rotation mask at x,y for the tile in hand (0 = not a legal cell). */
+int gui_game_rotmask(const gui_game *g, int x, int y);
+/* `want` if legal at x,y, else the next legal rotation clockwise from it; -1 if none. */
+int gui_game_rot_from(const gui_game *g, int x, int y, int want);
+/* Puts the tile in hand tentatively at x,y turned rot; 0 if that is not legal. */
+int gui_game_put(gui_game *g, int x, int y, int rot);
+/* Turns the tentative tile to its next legal rotation. */
+void gui_game_rotate_placed(gui_game *g);
+/* Takes the tentative tile back into the hand. */
+void gui_game_lift(gui_game *g);
+/* Chooses follower spot (or CIT_SPOT_NONE); 0 if the spot is not offered. */
+int gui_game_set_spot(gui_game *g, int spot);
+/* Ctrl+Z: removes the follower, else the bridge, else the tile. Returns 2, 3 (bridge), 1, or 0 if
+   nothing to undo. A bridge the placement cannot do without, and the only one, goes with the tile. */
+int gui_game_undo(gui_game *g);
+/* Applies the tentative move. Returns CIT_OK or why not (no tile placed, or a needed bridge
+   missing: CIT_ERR_WRONG_DECISION). */
+cit_status gui_game_end_turn(gui_game *g, cit_outcome *out);
+/* Applies a complete move (from the computer seam). */
+cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out);
+/* The player whose turn it is. */
+int gui_game_player(const gui_game *g);
+const char *gui_game_player_name(const gui_game *g, int p);
+void gui_game_tick(gui_game *g, uint32_t dt_ms);
+/*
+ * The board as it would be with the tentative tile placed (no follower), so a follower
+ * spot can be described before the turn is confirmed; NULL without a tentative tile.
+ */
+const cit_game *gui_game_preview(gui_game *g);
+/* The placement the player has set up (tile, bridge) with the follower on `spot`. */
+cit_move gui_game_tentative_move(const gui_game *g, int spot);
+/* Recomputes the follower spots of the tentative move (after its bridge changed). */
+void gui_game_refresh_spots(gui_game *g);
+/* Rewrites the history in the current language (after a language switch). */
+void gui_game_relog(gui_game *g);
+
+#endif

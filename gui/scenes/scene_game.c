@@ -1,0 +1,542 @@
+/* The game scene: layout, turning mouse and keys into the turn (drag, rotate, follower, end turn). */
+#include "app/ai_seam.h"
+#include "app/app.h"
+#include "scenes/board_view.h"
+#include "modules/bridges/bridge_input.h"
+#include "modules/bridges/bridge_turn.h"
+#include "modules/bridges/bridge_view.h"
+#include "draw/draw.h"
+#include "scenes/game_panels.h"
+#include "app/i18n.h"
+#include "draw/text.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* Fits the board (plus a ring of free cells) into the view, gliding there if `glide`. */
+static void fit_board(gui_app *a, int glide)
+{
+    int x0, y0, x1, y1;
+    cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
+    gui_camera target = a->cam;
+    target.view = a->board_rc;
+    gui_camera_fit(&target, x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+    if (glide) {
+        a->glide = 1;
+        a->glide_cx = target.cx;
+        a->glide_cy = target.cy;
+        a->glide_zoom = target.zoom;
+    } else {
+        a->cam = target;
+        a->glide = 0;
+    }
+}
+
+/* Moves the camera a step toward the glide target (about a quarter second in all). */
+static void glide_step(gui_app *a)
+{
+    if (!a->glide)
+        return;
+    float k = 1.0f - expf(-(float)a->dt / 60.0f);
+    a->cam.cx += (a->glide_cx - a->cam.cx) * k;
+    a->cam.cy += (a->glide_cy - a->cam.cy) * k;
+    a->cam.zoom += (a->glide_zoom - a->cam.zoom) * k;
+    if (fabsf(a->glide_cx - a->cam.cx) < 0.01f && fabsf(a->glide_cy - a->cam.cy) < 0.01f &&
+        fabsf(a->glide_zoom - a->cam.zoom) < 0.5f) {
+        a->cam.cx = a->glide_cx;
+        a->cam.cy = a->glide_cy;
+        a->cam.zoom = a->glide_zoom;
+        a->glide = 0;
+    }
+}
+
+/* After a move: if the new tile is not fully in view, glide so that it is. */
+static void show_last_tile(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    int n = cit_game_placed_count(e);
+    if (n < 1)
+        return;
+    cit_placed_tile t = cit_game_placed(e, n - 1);
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y), v = a->board_rc;
+    if (rc.x >= v.x && rc.y >= v.y && rc.x + rc.w <= v.x + v.w && rc.y + rc.h <= v.y + v.h)
+        return;
+    a->glide = 1;
+    a->glide_cx = (float)t.x + 0.5f;
+    a->glide_cy = (float)t.y + 0.5f;
+    a->glide_zoom = a->cam.zoom;
+}
+
+static int human_turn(const gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    return !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(a->game)].kind == CIT_SEAT_HUMAN;
+}
+
+static void after_move(gui_app *a)
+{
+    gui_app_autosave(a);
+    show_last_tile(a);
+    if (a->game->discards > a->seen_discards) {
+        a->seen_discards = a->game->discards;
+        gui_app_toast(a, gui_tr(MSG_DISCARDED));
+    }
+    /* The ending plays on the board first (see run_finale); without final points, straight to Results. */
+    if (cit_game_over(gui_game_engine(a->game)) && !(a->game->finale && a->game->finale->active))
+        gui_app_set_scene(a, GUI_SCENE_RESULTS);
+    else if (cit_game_over(gui_game_engine(a->game)))
+        fit_board(a, 1); /* the whole board, for the final scoring */
+}
+
+/* While the final scoring plays: a click or a key skips to Results. Returns 1 while it plays. */
+static int run_finale(gui_app *a)
+{
+    gui_finale *f = a->game->finale;
+    if (!f || !f->active)
+        return 0;
+    gui_board_draw_finale(a);
+    const gui_input *in = &a->in;
+    int skip = in->pressed[1] || in->pressed[3] || in->nkeys > 0;
+    if (skip || gui_finale_over(f, a->game->now, a->settings.anim_speed)) {
+        f->active = 0;
+        gui_app_set_scene(a, GUI_SCENE_RESULTS);
+    }
+    return 1;
+}
+
+static void end_turn(gui_app *a)
+{
+    cit_outcome out;
+    if (gui_bridge_missing(a->game)) {
+        gui_app_toast(a, gui_tr(MSG_HINT_BRIDGE_NEEDED));
+        return;
+    }
+    cit_status st = gui_game_end_turn(a->game, &out);
+    if (st == CIT_OK)
+        after_move(a);
+    else if (st != CIT_ERR_WRONG_DECISION)
+        gui_app_toast(a, gui_status(st));
+}
+
+static void rotate(gui_app *a)
+{
+    gui_game *g = a->game;
+    if (a->drag.kind == GUI_DRAG_BRIDGE) {
+        gui_bridge_turn(a);
+    } else if (a->drag.kind == GUI_DRAG_TILE) {
+        if (gui_game_rotmask(g, a->drag.cellx, a->drag.celly))
+            a->drag.rot = gui_game_rot_from(g, a->drag.cellx, a->drag.celly, (a->drag.rot + 1) & 3);
+        else
+            a->drag.rot = (a->drag.rot + 1) & 3;
+        g->hand_rot = a->drag.rot;
+    } else if (g->has_tile) {
+        gui_game_rotate_placed(g);
+    } else {
+        g->hand_rot = (g->hand_rot + 1) & 3;
+    }
+}
+
+/* The wheel turns a dragged tile: up clockwise, down counter-clockwise (legal turns only). */
+static void wheel_rotate(gui_app *a, int wheel)
+{
+    gui_game *g = a->game;
+    int mask = gui_game_rotmask(g, a->drag.cellx, a->drag.celly);
+    for (int n = wheel > 0 ? wheel : -wheel; n > 0; n--) {
+        int step = wheel > 0 ? 1 : 3;
+        int r = (a->drag.rot + step) & 3;
+        for (int k = 0; k < 4 && mask && !(mask & (1 << r)); k++)
+            r = (r + step) & 3;
+        a->drag.rot = r;
+    }
+    g->hand_rot = a->drag.rot;
+}
+
+/* Q / E: put the tile on the previous / next legal cell (keyboard play). */
+static void cycle_cell(gui_app *a, int dir)
+{
+    gui_game *g = a->game;
+    if (!g->nplace)
+        return;
+    int cur = -1;
+    for (int i = 0; i < g->nplace && g->has_tile; i++)
+        if (g->place[i].x == g->tx && g->place[i].y == g->ty)
+            cur = i;
+    int next = cur < 0 ? (dir > 0 ? 0 : g->nplace - 1) : (cur + dir + g->nplace) % g->nplace;
+    const cit_placement *p = &g->place[next];
+    gui_game_put(g, p->x, p->y, gui_game_rot_from(g, p->x, p->y, g->hand_rot));
+    /* Keep the cell in view. */
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, p->x, p->y);
+    if (!SDL_HasIntersection(&rc, &a->board_rc) || rc.x < a->board_rc.x || rc.y < a->board_rc.y ||
+        rc.x + rc.w > a->board_rc.x + a->board_rc.w || rc.y + rc.h > a->board_rc.y + a->board_rc.h) {
+        a->cam.cx = (float)p->x + 0.5f;
+        a->cam.cy = (float)p->y + 0.5f;
+    }
+}
+
+/* 1..9: choose the n-th offered follower spot (again: take it back). */
+static void digit_spot(gui_app *a)
+{
+    gui_game *g = a->game;
+    for (int k = 0; k < 9; k++)
+        if (gui_key(&a->ui, SDLK_1 + k) || gui_key(&a->ui, SDLK_KP_1 + k)) {
+            if (g->has_tile && k < g->nspots)
+                gui_game_set_spot(g, g->spot == g->spots[k] ? CIT_SPOT_NONE : g->spots[k]);
+        }
+}
+
+/* Camera moves the player asks for stop any glide in progress. */
+static void cam_pan(gui_app *a, float dx, float dy)
+{
+    gui_camera_pan(&a->cam, dx, dy);
+    a->glide = 0;
+}
+
+static void cam_zoom(gui_app *a, float factor, float x, float y)
+{
+    gui_camera_zoom_at(&a->cam, factor, x, y);
+    a->glide = 0;
+}
+
+static void handle_keys(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    float step = (float)gui_px(ui, 60);
+    int human = human_turn(a);
+    if (gui_key(ui, SDLK_ESCAPE)) {
+        if (a->drag.kind != GUI_DRAG_NONE)
+            a->drag.kind = GUI_DRAG_NONE;
+        else if (a->show_dist || a->show_history)
+            a->show_dist = a->show_history = 0;
+        else
+            gui_dialog_open(a, GUI_DLG_LEAVE);
+    }
+    if (human && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER) || gui_key(ui, SDLK_SPACE)))
+        end_turn(a);
+    if (human && gui_key_ctrl(ui, SDLK_z))
+        gui_game_undo(a->game);
+    if (human && (gui_key(ui, SDLK_r) || gui_key(ui, SDLK_TAB)))
+        rotate(a);
+    if (human && gui_key(ui, SDLK_b))
+        gui_bridge_turn(a);
+    if (human && gui_key(ui, SDLK_e))
+        cycle_cell(a, 1);
+    if (human && gui_key(ui, SDLK_q))
+        cycle_cell(a, -1);
+    if (human)
+        digit_spot(a);
+    if (gui_key(ui, SDLK_h))
+        a->show_history = !a->show_history;
+    if (gui_key(ui, SDLK_t))
+        a->show_dist = !a->show_dist;
+    if (gui_key(ui, SDLK_p))
+        a->show_projected = !a->show_projected;
+    if (gui_key_ctrl(ui, SDLK_s))
+        gui_dialog_open(a, GUI_DLG_SAVE_AS);
+    if (gui_key_ctrl(ui, SDLK_l))
+        gui_dialog_open(a, GUI_DLG_LOAD);
+    if (gui_key(ui, SDLK_LEFT) || gui_key(ui, SDLK_a))
+        cam_pan(a, step, 0);
+    if (gui_key(ui, SDLK_RIGHT) || gui_key(ui, SDLK_d))
+        cam_pan(a, -step, 0);
+    if (gui_key(ui, SDLK_UP) || gui_key(ui, SDLK_w))
+        cam_pan(a, 0, step);
+    if (gui_key(ui, SDLK_DOWN) || gui_key(ui, SDLK_s))
+        cam_pan(a, 0, -step);
+    /* Held arrow / WASD keys keep the board gliding (the key events above give the first step). */
+    const Uint8 *ks = SDL_GetKeyboardState(NULL);
+    if (!ks[SDL_SCANCODE_S])
+        a->decide.mute_s = 0;
+    if (!ui->focus && !(SDL_GetModState() & KMOD_CTRL)) {
+        float v = (float)gui_px(ui, 700) * (float)a->dt / 1000.0f;
+        int down = ks[SDL_SCANCODE_DOWN] || (ks[SDL_SCANCODE_S] && !a->decide.mute_s);
+        float dx = (float)((ks[SDL_SCANCODE_LEFT] || ks[SDL_SCANCODE_A]) - (ks[SDL_SCANCODE_RIGHT] || ks[SDL_SCANCODE_D]));
+        float dy = (float)((ks[SDL_SCANCODE_UP] || ks[SDL_SCANCODE_W]) - down);
+        if (dx != 0.0f || dy != 0.0f)
+            cam_pan(a, dx * v, dy * v);
+    }
+    float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
+    if (gui_key(ui, SDLK_PLUS) || gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS))
+        cam_zoom(a, 1.25f, cx, cy);
+    if (gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS))
+        cam_zoom(a, 0.8f, cx, cy);
+    if (gui_key(ui, SDLK_HOME))
+        fit_board(a, 1);
+}
+
+static void press(gui_app *a, int human)
+{
+    gui_game *g = a->game;
+    gui_input *in = &a->in;
+    gui_drag *d = &a->drag;
+    int cx, cy;
+    gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
+    d->start_x = d->last_x = in->mx;
+    d->start_y = d->last_y = in->my;
+    d->cellx = cx;
+    d->celly = cy;
+    d->on_tentative = 0;
+    if (human && a->hand_rc.w && gui_hit(in, a->hand_rc) && !g->has_tile) {
+        d->kind = GUI_DRAG_TILE;
+        d->rot = g->hand_rot;
+        d->cellx = d->celly = -1000;
+    } else if (human && a->supply_rc.w && gui_hit(in, a->supply_rc)) {
+        d->kind = GUI_DRAG_FOLLOWER;
+        d->from_spot = CIT_SPOT_NONE;
+    } else if (human && g->has_tile && g->spot != CIT_SPOT_NONE && gui_board_spot_at(a, in->mx, in->my) == g->spot) {
+        /* Pick the placed follower up again: drop it on another spot, or anywhere else to take it back. */
+        d->kind = GUI_DRAG_FOLLOWER;
+        d->from_spot = g->spot;
+        gui_game_set_spot(g, CIT_SPOT_NONE);
+    } else if (human && gui_board_spot_at(a, in->mx, in->my) == CIT_SPOT_NONE && gui_bridge_press(a)) {
+        /* a bridge from the panel, or the one built this turn picked up (spot circles come first) */
+    } else if (gui_hit(in, a->board_rc)) {
+        d->kind = GUI_DRAG_PENDING;
+        d->on_tentative = human && g->has_tile && cx == g->tx && cy == g->ty;
+    }
+}
+
+/* The cell under the pointer; returns whether the pointer has gone far enough from
+   where the press began to count as a drag rather than a click. */
+static int pointer_cell(gui_app *a, int *cx, int *cy)
+{
+    const gui_input *in = &a->in;
+    gui_camera_cell_at(&a->cam, in->mx, in->my, cx, cy);
+    return abs(in->mx - a->drag.start_x) + abs(in->my - a->drag.start_y) > gui_px(&a->ui, 6);
+}
+
+static void motion(gui_app *a)
+{
+    gui_game *g = a->game;
+    gui_input *in = &a->in;
+    gui_drag *d = &a->drag;
+    int cx, cy, far = pointer_cell(a, &cx, &cy);
+    if (d->kind == GUI_DRAG_PENDING && far) {
+        if (d->on_tentative) {
+            d->kind = GUI_DRAG_TILE;
+            d->rot = g->trot;
+            gui_game_lift(g);
+        } else {
+            d->kind = GUI_DRAG_PAN;
+        }
+    }
+    if (d->kind == GUI_DRAG_PAN)
+        cam_pan(a, (float)(in->mx - d->last_x), (float)(in->my - d->last_y));
+    if (d->kind == GUI_DRAG_BRIDGE)
+        gui_bridge_motion(a);
+    if (d->kind == GUI_DRAG_TILE && (cx != d->cellx || cy != d->celly)) {
+        d->cellx = cx;
+        d->celly = cy;
+        if (gui_game_rotmask(g, cx, cy))
+            d->rot = gui_game_rot_from(g, cx, cy, g->hand_rot);
+    }
+    d->last_x = in->mx;
+    d->last_y = in->my;
+}
+
+static void release(gui_app *a)
+{
+    gui_game *g = a->game;
+    gui_input *in = &a->in;
+    gui_drag *d = &a->drag;
+    int cx, cy, far = pointer_cell(a, &cx, &cy);
+    if (d->kind == GUI_DRAG_TILE) {
+        if (gui_hit(in, a->board_rc) && gui_game_rotmask(g, cx, cy))
+            gui_game_put(g, cx, cy, gui_game_rot_from(g, cx, cy, d->rot));
+        else if (!far && gui_hit(in, a->hand_rc))
+            g->hand_rot = (g->hand_rot + 1) & 3; /* a click on the hand turns it */
+        else
+            g->hand_rot = d->rot;                 /* back to the hand */
+    } else if (d->kind == GUI_DRAG_BRIDGE) {
+        gui_bridge_release(a, far);
+    } else if (d->kind == GUI_DRAG_FOLLOWER) {
+        int s = gui_board_spot_drop(a, in->mx, in->my);
+        /* A click on the placed follower (no drag) takes it back. */
+        if (s != CIT_SPOT_NONE && !(d->from_spot != CIT_SPOT_NONE && !far))
+            gui_game_set_spot(g, s);
+    } else if (d->kind == GUI_DRAG_PENDING && human_turn(a)) {
+        /* A click on the placed tile: inside a white circle puts (or takes back) the follower
+           there; anywhere else on the tile turns it to its next legal rotation. */
+        int s = gui_board_spot_at(a, in->mx, in->my);
+        if (s != CIT_SPOT_NONE)
+            gui_game_set_spot(g, s == g->spot ? CIT_SPOT_NONE : s);
+        else if (d->on_tentative)
+            gui_game_rotate_placed(g);
+        else if (gui_game_rotmask(g, cx, cy))
+            gui_game_put(g, cx, cy, gui_game_rot_from(g, cx, cy, g->hand_rot));
+    }
+    d->kind = GUI_DRAG_NONE;
+}
+
+static void handle_mouse(gui_app *a)
+{
+    gui_input *in = &a->in;
+    int human = human_turn(a);
+    if (in->wheel && a->drag.kind == GUI_DRAG_TILE)
+        wheel_rotate(a, in->wheel);
+    else if (in->wheel && a->drag.kind == GUI_DRAG_BRIDGE)
+        gui_bridge_turn(a);
+    else if (in->wheel && gui_hit(in, a->board_rc))
+        cam_zoom(a, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
+    if (in->pressed[1] && !a->ui.consumed)
+        press(a, human);
+    if (a->drag.kind != GUI_DRAG_NONE)
+        motion(a);
+    if (in->pressed[3] && human)
+        rotate(a);
+    if (in->released[1] && a->drag.kind != GUI_DRAG_NONE)
+        release(a);
+    if (!in->down[1] && !in->released[1] && a->drag.kind != GUI_DRAG_NONE)
+        a->drag.kind = GUI_DRAG_NONE; /* the button went up outside our window */
+    a->hover = a->drag.kind == GUI_DRAG_NONE ? gui_board_feature_at(a, in->mx, in->my) : (gui_feature_ref){0};
+    /* A follower spot of the tile being placed: described as the feature it would join. */
+    int spot = a->drag.kind == GUI_DRAG_NONE || a->drag.kind == GUI_DRAG_FOLLOWER ? gui_board_spot_at(a, in->mx, in->my)
+                                                                                  : CIT_SPOT_NONE;
+    if (spot != CIT_SPOT_NONE)
+        a->hover = (gui_feature_ref){1, a->game->tx, a->game->ty, spot, 1};
+}
+
+/* Computer seats: ask the seam on a worker thread and apply its move when ready. */
+static void computer_turn(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    if (cit_game_over(e) || human_turn(a)) {
+        gui_ai_free(a->ai);
+        a->ai = NULL;
+        return;
+    }
+    if (!a->ai) {
+        a->ai = gui_ai_start(e, cit_game_setup(e)->players[gui_game_player(a->game)].kind,
+                             cit_game_setup(e)->seed * 31u + (uint64_t)cit_session_length(a->game->sess));
+        a->ai_started = a->game->now;
+    }
+    cit_move m;
+    int st = a->ai ? gui_ai_poll(a->ai, &m) : -1;
+    /* The previous move glides in and then stays a moment, so people can follow it (Settings: speed). */
+    static const uint32_t hold[GUI_SPEED_COUNT] = {1500, 800, 300, 0};
+    int speed = a->settings.anim_speed >= 0 && a->settings.anim_speed < GUI_SPEED_COUNT ? a->settings.anim_speed : 1;
+    uint32_t pace = (uint32_t)gui_board_glide_ms(speed) + hold[speed];
+    if (st == 0 || (st == 1 && a->game->now - a->game->applied_at < pace && cit_session_length(a->game->sess) > 0))
+        return;
+    gui_ai_free(a->ai);
+    a->ai = NULL;
+    if (st == 1 && gui_game_apply(a->game, &m, NULL) == CIT_OK) {
+        a->game->applied_by_computer = 1;
+        after_move(a);
+    }
+}
+
+/* A grabbing hand while dragging, an open hand over things that can be dragged or clicked. */
+static void pick_cursor(gui_app *a)
+{
+    gui_game *g = a->game;
+    gui_input *in = &a->in;
+    int cur = SDL_SYSTEM_CURSOR_ARROW;
+    if (a->drag.kind == GUI_DRAG_PAN)
+        cur = SDL_SYSTEM_CURSOR_SIZEALL;
+    else if (a->drag.kind == GUI_DRAG_TILE || a->drag.kind == GUI_DRAG_FOLLOWER || a->drag.kind == GUI_DRAG_BRIDGE)
+        cur = SDL_SYSTEM_CURSOR_HAND;
+    else if (human_turn(a)) {
+        int cx, cy;
+        gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
+        int over_board = gui_hit(in, a->board_rc);
+        if ((a->hand_rc.w && gui_hit(in, a->hand_rc)) || (a->supply_rc.w && gui_hit(in, a->supply_rc)) ||
+            (a->bridge_rc.w && gui_hit(in, a->bridge_rc)) || (over_board && gui_bridge_deck_hit(a, in->mx, in->my)) ||
+            (over_board && gui_board_spot_at(a, in->mx, in->my) != CIT_SPOT_NONE) ||
+            (over_board && !g->has_tile && gui_game_rotmask(g, cx, cy)) ||
+            (over_board && g->has_tile && cx == g->tx && cy == g->ty))
+            cur = SDL_SYSTEM_CURSOR_HAND;
+    }
+    gui_app_cursor(a, cur);
+}
+
+static void apply_action(gui_app *a, int act)
+{
+    switch (act) {
+    case GUI_ACT_END_TURN: end_turn(a); break;
+    case GUI_ACT_UNDO: gui_game_undo(a->game); break;
+    case GUI_ACT_ROTATE: rotate(a); break;
+    case GUI_ACT_NO_FOLLOWER: gui_game_set_spot(a->game, CIT_SPOT_NONE); break;
+    case GUI_ACT_MENU: gui_dialog_open(a, GUI_DLG_LEAVE); break;
+    case GUI_ACT_SAVE: gui_dialog_open(a, GUI_DLG_SAVE_AS); break;
+    case GUI_ACT_RESULTS: gui_app_set_scene(a, GUI_SCENE_RESULTS); break;
+    default: break;
+    }
+}
+
+void gui_scene_game(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    if (!a->game) {
+        gui_app_set_scene(a, GUI_SCENE_MENU);
+        return;
+    }
+    gui_game_sync(a->game);
+    /* The taskbar says whose turn it is too. */
+    char title[160], turn[120];
+    const cit_game *e = gui_game_engine(a->game);
+    if (cit_game_over(e))
+        SDL_strlcpy(turn, gui_tr(MSG_GAME_OVER), sizeof turn);
+    else
+        gui_turn_words(a, turn, sizeof turn);
+    snprintf(title, sizeof title, "Citadela \xE2\x80\x94 %s", turn);
+    gui_app_title(a, title);
+    int sw = gui_px(ui, 300), bh = gui_px(ui, 60);
+    if (sw > a->w / 2)
+        sw = a->w / 2;
+    a->board_rc = (SDL_Rect){0, bh, a->w - sw, a->h - bh};
+    a->cam.min_zoom = (float)gui_px(ui, 20);
+    a->cam.max_zoom = (float)gui_px(ui, 360);
+    if (!a->cam_ready) {
+        fit_board(a, 0);
+        if (a->cam.zoom > (float)gui_px(ui, 150))
+            a->cam.zoom = (float)gui_px(ui, 150);
+        a->cam_ready = 1;
+        a->seen_discards = a->game->discards;
+    }
+    a->cam.view = a->board_rc;
+    glide_step(a);
+    gui_board_draw(a);
+    a->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
+    gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
+    int act = gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
+    if (a->show_history) {
+        SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), gui_px(ui, 380),
+                        a->board_rc.h - gui_px(ui, 20)};
+        gui_panel_history(a, hrc);
+        gui_board_draw_legal_over(a, hrc);
+    }
+    if (a->show_dist)
+        gui_panel_distribution(a);
+    apply_action(a, act);
+    if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || run_finale(a))
+        return;
+    /* Decisions other than a tile (the Count's, or any a module adds) have their own widgets. */
+    cit_move chosen;
+    int dm = gui_decide_frame(a, &chosen);
+    if (dm & GUI_DECIDE_CHOSEN) {
+        a->drag.kind = GUI_DRAG_NONE;
+        if (gui_game_apply(a->game, &chosen, NULL) == CIT_OK)
+            after_move(a);
+        return;
+    }
+    if (dm & GUI_DECIDE_MODAL)
+        a->hover.valid = 0; /* the dialog has the pointer: no feature stays outlined under it */
+    if ((dm & GUI_DECIDE_MODAL) || a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
+        return;
+    handle_keys(a);
+    if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
+        return;
+    handle_mouse(a);
+    computer_turn(a);
+    if (a->scene != GUI_SCENE_GAME)
+        return;
+    /* A bridge the placement cannot do without, and the only one, is built for the player: say so once a turn. */
+    if (a->game->bauto && !a->game->btold && human_turn(a)) {
+        a->game->btold = 1;
+        gui_app_toast(a, gui_tr(MSG_BRIDGE_AUTO));
+    }
+    gui_panel_tooltip(a);
+    gui_board_draw_drag(a);
+    pick_cursor(a);
+}

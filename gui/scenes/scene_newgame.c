@@ -1,0 +1,472 @@
+/* New-game screen: seats (name, colour, kind), mode, rule options and the seed. */
+#include "app/app.h"
+#include "draw/draw.h"
+#include "app/i18n.h"
+#include "draw/text.h"
+#include "draw/textparse.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static uint64_t next_rand(gui_app *a)
+{
+    a->rng = a->rng * 6364136223846793005ull + 1442695040888963407ull;
+    return a->rng >> 11;
+}
+
+static void default_name(gui_app *a, int i)
+{
+    char num[8];
+    snprintf(num, sizeof num, "%d", i + 1);
+    gui_subst(a->setup.players[i].name, CIT_NAME_LEN, gui_tr(MSG_DEFAULT_PLAYER), num, NULL, NULL);
+}
+
+/* Names for computer seats: short, and read the same in Czech and English. */
+static const char *const computer_names[CIT_MAX_PLAYERS] = {"Adéla", "Bořek", "Cyril", "Dana", "Emil", "Filip"};
+
+static int is_computer_name(const char *n)
+{
+    for (int k = 0; k < CIT_MAX_PLAYERS; k++)
+        if (!strcmp(n, computer_names[k]))
+            return 1;
+    return 0;
+}
+
+/* "Player 3" in either language: a name nobody chose, free to be replaced. */
+static int is_default_name(const char *n)
+{
+    for (int l = 0; l < GUI_LANG_COUNT; l++)
+        for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
+            char num[12], d[CIT_NAME_LEN];
+            snprintf(num, sizeof num, "%d", i + 1);
+            gui_subst(d, sizeof d, gui_tr_in((gui_lang)l, MSG_DEFAULT_PLAYER), num, NULL, NULL);
+            if (!strcmp(n, d))
+                return 1;
+        }
+    return !n[0];
+}
+
+/* A computer seat gets a name no other seat has. */
+static void computer_name(cit_setup *s, int i)
+{
+    for (int k = 0; k < CIT_MAX_PLAYERS; k++) {
+        const char *n = computer_names[(i + k) % CIT_MAX_PLAYERS];
+        int used = 0;
+        for (int j = 0; j < s->nplayers; j++)
+            used |= j != i && !strcmp(s->players[j].name, n);
+        if (!used) {
+            SDL_strlcpy(s->players[i].name, n, CIT_NAME_LEN);
+            return;
+        }
+    }
+}
+
+static void fresh_seed(gui_app *a)
+{
+    snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)(next_rand(a) % 1000000000ull));
+}
+
+void gui_scene_newgame_reset(gui_app *a)
+{
+    uint64_t seed = next_rand(a) % 1000000000ull;
+    cit_setup_default(&a->setup, 2, seed);
+    for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
+        default_name(a, i);
+        a->setup.players[i].colour = (uint8_t)i;
+        a->setup.players[i].kind = CIT_SEAT_HUMAN;
+    }
+    /* The seats of the last game started, as the player left them. */
+    const gui_settings *st = &a->settings;
+    if (st->nseats >= CIT_MIN_PLAYERS && st->nseats <= CIT_MAX_PLAYERS) {
+        a->setup.nplayers = (uint8_t)st->nseats;
+        for (int i = 0; i < st->nseats; i++) {
+            SDL_strlcpy(a->setup.players[i].name, st->seat[i].name, CIT_NAME_LEN);
+            a->setup.players[i].colour = (uint8_t)st->seat[i].colour;
+            a->setup.players[i].kind = (uint8_t)st->seat[i].kind;
+        }
+    }
+    snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)seed);
+}
+
+void gui_newgame_open(gui_app *a, const cit_setup *players)
+{
+    if (players) {
+        a->setup.nplayers = players->nplayers;
+        memcpy(a->setup.players, players->players, sizeof a->setup.players);
+        for (int i = a->setup.nplayers; i < CIT_MAX_PLAYERS; i++)
+            default_name(a, i);
+    }
+    /* Every new game deals anew; the seed field stays editable to replay a deal. */
+    fresh_seed(a);
+    gui_app_set_scene(a, GUI_SCENE_NEWGAME);
+}
+
+/* Keeps the seats for the next run (names, colours, kinds). */
+static void remember_seats(gui_app *a)
+{
+    gui_settings *st = &a->settings;
+    st->nseats = a->setup.nplayers;
+    for (int i = 0; i < a->setup.nplayers; i++) {
+        SDL_strlcpy(st->seat[i].name, a->setup.players[i].name, sizeof st->seat[i].name);
+        st->seat[i].colour = a->setup.players[i].colour;
+        st->seat[i].kind = a->setup.players[i].kind;
+    }
+    if (!a->no_settings)
+        gui_settings_save(st);
+}
+
+static int colour_used(const cit_setup *s, int c, int except)
+{
+    for (int i = 0; i < s->nplayers; i++)
+        if (i != except && s->players[i].colour == c)
+            return 1;
+    return 0;
+}
+
+static void add_player(gui_app *a)
+{
+    cit_setup *s = &a->setup;
+    int i = s->nplayers++;
+    for (int c = 0; c < 6; c++)
+        if (!colour_used(s, c, i)) {
+            s->players[i].colour = (uint8_t)c;
+            break;
+        }
+    if (!s->players[i].name[0])
+        default_name(a, i);
+}
+
+static void remove_player(gui_app *a, int i)
+{
+    cit_setup *s = &a->setup;
+    memmove(&s->players[i], &s->players[i + 1], (size_t)(s->nplayers - i - 1) * sizeof s->players[0]);
+    s->nplayers--;
+    default_name(a, s->nplayers);
+}
+
+/*
+ * The engine's name rule, applied to what Start will use: the typed text without blanks
+ * at its ends (the field itself keeps them, so typing "Ann " then "Lee" works). The engine
+ * decides; the GUI only picks short words for its verdict. Once tidied, a name can no longer
+ * start or end with a blank, so what the engine can still refuse is length and bytes.
+ */
+int gui_name_problem(const char *field)
+{
+    char name[CIT_NAME_LEN + 1];
+    SDL_strlcpy(name, field, sizeof name); /* one byte more than a name may hold, so too long shows */
+    size_t n = cit_name_tidy(name);
+    if (!cit_name_problem(name, n))
+        return -1;
+    if (n == 0)
+        return field[0] ? MSG_NAME_BLANK : MSG_NAME_EMPTY;
+    if (n >= CIT_NAME_LEN)
+        return MSG_NAME_LONG;
+    return MSG_NAME_CHARS;
+}
+
+static int names_ok(const cit_setup *s)
+{
+    for (int i = 0; i < s->nplayers; i++) {
+        char name[CIT_NAME_LEN];
+        memcpy(name, s->players[i].name, sizeof name);
+        name[CIT_NAME_LEN - 1] = '\0';
+        if (gui_name_problem(name) >= 0)
+            return 0;
+    }
+    return 1;
+}
+
+/* A red outline and, at the field's right end, a short reason: a greyed Start says nothing. */
+static void name_problem_mark(gui_app *a, SDL_Rect rc, const char *field)
+{
+    gui_ui *ui = &a->ui;
+    int why = gui_name_problem(field);
+    if (why < 0)
+        return;
+    SDL_Color red = gui_rgba(0xc0392b, 255);
+    gui_rect_outline(a->r, (SDL_Rect){rc.x - 2, rc.y - 2, rc.w + 4, rc.h + 4}, 2, red);
+    int px = gui_font_px(ui, 13), pad = gui_px(ui, 6);
+    const char *msg = gui_tr((gui_msg)why);
+    int tw = gui_text_width(msg, px, 1);
+    if (tw > rc.w / 2)
+        return; /* a narrow field keeps its text; the outline still says it */
+    SDL_Rect pill = {rc.x + rc.w - tw - 3 * pad, rc.y + pad, tw + 2 * pad, rc.h - 2 * pad};
+    gui_fill_rounded(a->r, pill, gui_px(ui, 4), red);
+    gui_text(msg, pill.x + pad, pill.y + (pill.h - px * 5 / 4) / 2, px, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_LEFT);
+}
+
+static void seats(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    cit_setup *s = &a->setup;
+    int rh = gui_px(ui, 46), bh = gui_px(ui, 38), gap = gui_px(ui, 10);
+    int cw = gui_px(ui, 120), kw = gui_px(ui, 220), rw = gui_px(ui, 100);
+    int nw = w - cw - kw - rw - 3 * gap;
+    for (int i = 0; i < s->nplayers; i++) {
+        int yy = y + i * rh;
+        int c = s->players[i].colour;
+        SDL_Color col = gui_player_colour(a->settings.palette_cb, c);
+        if (gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x, yy, cw, bh}, col, gui_tr((gui_msg)(MSG_COL0 + c)), 1)) {
+            for (int k = 1; k <= 6; k++)
+                if (!colour_used(s, (c + k) % 6, i)) {
+                    s->players[i].colour = (uint8_t)((c + k) % 6);
+                    break;
+                }
+        }
+        gui_textfield(ui, GUI_ID(i), (SDL_Rect){x + cw + gap, yy, nw, bh}, s->players[i].name, CIT_NAME_LEN);
+        name_problem_mark(a, (SDL_Rect){x + cw + gap, yy, nw, bh}, s->players[i].name);
+        /* One button cycles the seat: human, then the computer levels. */
+        int kind = s->players[i].kind;
+        static const gui_msg kind_msg[4] = {MSG_HUMAN, MSG_AI_EASY, MSG_AI_MEDIUM, MSG_AI_HARD};
+        SDL_Rect krc = {x + cw + nw + 2 * gap, yy, kw, bh};
+        if (gui_button_colour(ui, GUI_ID(i), krc, gui_rgba(kind == CIT_SEAT_HUMAN ? GUI_COL_ACCENT : 0x3d5a80, 255),
+                              gui_tr(kind_msg[kind & 3]), 1)) {
+            s->players[i].kind = (uint8_t)((kind + 1) & 3);
+            /* A seat nobody named follows its kind: a computer gets a name, a human "Player N" back. */
+            if (kind == CIT_SEAT_HUMAN && is_default_name(s->players[i].name))
+                computer_name(s, i);
+            else if (s->players[i].kind == CIT_SEAT_HUMAN && is_computer_name(s->players[i].name))
+                default_name(a, i);
+        }
+        if (kind != CIT_SEAT_HUMAN)
+            gui_draw_computer(a->r, krc.x + gui_px(ui, 10), krc.y + (bh - gui_px(ui, 18)) / 2, gui_px(ui, 18),
+                              gui_rgba(0xffffff, 255));
+        if (gui_button(ui, GUI_ID(i), (SDL_Rect){x + w - rw, yy, rw, bh}, gui_tr(MSG_REMOVE),
+                       s->nplayers > CIT_MIN_PLAYERS)) {
+            remove_player(a, i);
+            ui->focus = 0;
+            return;
+        }
+    }
+    int ay = y + s->nplayers * rh, hx = x;
+    if (s->nplayers < CIT_MAX_PLAYERS) {
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, ay, gui_px(ui, 200), bh}, gui_tr(MSG_ADD_PLAYER), 1))
+            add_player(a);
+        hx += gui_px(ui, 220);
+    }
+    if (s->nplayers < CIT_MAX_PLAYERS) /* beside Add player; with six seats there is no room */
+        gui_text_wrapped(gui_tr(MSG_SEATS_HELP), hx, ay, w - (hx - x), gui_font_px(ui, 14), 0,
+                         gui_rgba(GUI_COL_INK_SOFT, 255));
+}
+
+/* strtoull took "-1" as 2^64-1 and clamped overflow silently. */
+static int parse_seed(const char *t, uint64_t *out) { return gui_parse_seed(t, out); }
+
+static void tidy_names(cit_setup *s)
+{
+    for (int i = 0; i < s->nplayers; i++)
+        cit_name_tidy(s->players[i].name);
+}
+
+/* The label and explanation of option `def` in the language of the interface. */
+static const char *opt_label(const cit_option_def *d) { return gui_i18n_get() == GUI_LANG_CS ? d->label_cs : d->label_en; }
+static const char *opt_help(const cit_option_def *d) { return gui_i18n_get() == GUI_LANG_CS ? d->help_cs : d->help_en; }
+
+/* The whole explanation in a dark box under the pointer (the row shows one line of it). */
+static void help_tip(gui_app *a, const char *text)
+{
+    gui_ui *ui = &a->ui;
+    int px = gui_font_px(ui, 14), w = gui_px(ui, 420), pad = gui_px(ui, 8), was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int h = gui_text_wrapped(text, 0, 0, w, px, 0, gui_rgba(0, 255));
+    gui_draw_enabled = was;
+    int x = a->in.mx + gui_px(ui, 16), y = a->in.my + gui_px(ui, 18);
+    if (x + w + 2 * pad > a->w)
+        x = a->w - w - 2 * pad;
+    if (y + h + 2 * pad > a->h)
+        y = a->in.my - h - 2 * pad - gui_px(ui, 8);
+    gui_fill_rounded(a->r, (SDL_Rect){x, y, w + 2 * pad, h + 2 * pad}, gui_px(ui, 6), gui_rgba(0x1b1410, 235));
+    gui_text_wrapped(text, x + pad, y + pad, w, px, 0, gui_rgba(GUI_COL_CREAM, 255));
+}
+
+/* An option that only matters with an expansion is listed under it, with the expansions. */
+static int with_expansions(const cit_option_def *d)
+{
+    const cit_option_def *r = d->requires >= 0 ? cit_option_def_at(d->requires) : NULL;
+    return d->is_module || (r && r->is_module);
+}
+
+/* Height of one option row: the checkbox, and below it one line of explanation when `help`. */
+static int row_height(gui_app *a, int help)
+{
+    gui_ui *ui = &a->ui;
+    return gui_px(ui, 24) + (help ? gui_px(ui, 2) + gui_font_px(ui, 13) * 5 / 4 : 0) + gui_px(ui, 6);
+}
+
+/*
+ * One option: a checkbox with its label and, below, its explanation on one line if `help`
+ * (all of it when hovered: *tip). An option whose `requires` is off is greyed out: it keeps
+ * its value but would change nothing. Returns the y below the row.
+ */
+static int option_row(gui_app *a, int id, int x, int y, int w, int help, const char **tip)
+{
+    gui_ui *ui = &a->ui;
+    const cit_option_def *d = cit_option_def_at(id);
+    int fpx = gui_font_px(ui, 13), bh = gui_px(ui, 24);
+    int on = cit_option_get(&a->setup.opt, id) > 0;
+    int usable = d->requires < 0 || cit_option_get(&a->setup.opt, d->requires) > 0;
+    /* Every option in the table is 0/1 today; a wider one would need a stepper here. */
+    if (gui_checkbox(ui, GUI_ID(id), (SDL_Rect){x, y, w, bh}, opt_label(d), &on, usable))
+        cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
+    if (help) {
+        char line[256];
+        gui_text_fit(line, sizeof line, opt_help(d), w - bh - gui_px(ui, 10), fpx, 0);
+        gui_text(line, x + bh + gui_px(ui, 10), y + bh + gui_px(ui, 2), fpx, 0,
+                 gui_rgba(usable ? GUI_COL_INK_SOFT : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
+    }
+    int h = row_height(a, help);
+    if (gui_hit(&a->in, (SDL_Rect){x, y, w, h - gui_px(ui, 6)}))
+        *tip = opt_help(d);
+    return y + h;
+}
+
+/* An expansion with the options that need it (the first is the expansion), or one rule option. */
+typedef struct {
+    int id[8];
+    int n;
+} opt_group;
+
+/* The groups of one section (expansions or rule options) for the game's mode; returns how many. */
+static int option_groups(gui_app *a, int modules, opt_group *out, int cap)
+{
+    int n = 0;
+    for (int id = 0; id < cit_option_count() && n < cap; id++) {
+        const cit_option_def *d = cit_option_def_at(id);
+        if (!d || d->mode != a->setup.mode || with_expansions(d) != modules || (modules && !d->is_module))
+            continue;
+        opt_group *g = &out[n++];
+        g->n = 0;
+        g->id[g->n++] = id;
+        for (int k = 0; modules && k < cit_option_count() && g->n < 8; k++) {
+            const cit_option_def *dk = cit_option_def_at(k);
+            if (dk && dk->requires == id && dk->mode == a->setup.mode)
+                g->id[g->n++] = k;
+        }
+    }
+    return n;
+}
+
+/*
+ * How the options are laid out: one column with an explanation under each, two columns with
+ * them, or two columns of checkboxes alone (the explanation then shows on hover only). The
+ * screen takes the first that fits, so the expansions never run under the Start button.
+ */
+enum { LAYOUT_WIDE, LAYOUT_TWO, LAYOUT_COMPACT };
+
+/* Lays out (draw: also draws) one section from y; returns the y below it. */
+static int option_section(gui_app *a, int modules, int layout, int draw, int x, int y, int iw, const char **tip)
+{
+    gui_ui *ui = &a->ui;
+    opt_group grp[16];
+    int ng = option_groups(a, modules, grp, 16);
+    if (!ng)
+        return y;
+    int hpx = gui_font_px(ui, 22), mx = x + gui_px(ui, 220), rw = x + iw - mx, ind = gui_px(ui, 34);
+    if (draw)
+        gui_text(gui_tr(modules ? MSG_EXPANSIONS : MSG_OPTIONS), x, y, hpx, 1, gui_rgba(GUI_COL_INK, 255),
+                 GUI_ALIGN_LEFT);
+    int cols = layout == LAYOUT_WIDE ? 1 : 2, help = layout != LAYOUT_COMPACT, gap = gui_px(ui, 16);
+    int cw = cols == 1 ? rw : (rw - gap) / 2;
+    int coly[2] = {y, y};
+    for (int i = 0; i < ng; i++) {
+        /* Read left to right, then down: a new pair of groups starts below the taller of the last. */
+        int c = i % cols;
+        if (c == 0)
+            coly[0] = coly[1] = coly[0] > coly[1] ? coly[0] : coly[1];
+        int cx = mx + c * (cw + gap);
+        for (int k = 0; k < grp[i].n; k++) {
+            /* Options that need another one sit indented under it. */
+            int sub = k > 0 || (!modules && cit_option_def_at(grp[i].id[k])->requires >= 0);
+            int rx = cx + (sub ? ind : 0), w = cw - (sub ? ind : 0);
+            coly[c] = draw ? option_row(a, grp[i].id[k], rx, coly[c], w, help, tip) : coly[c] + row_height(a, help);
+        }
+    }
+    int bottom = coly[0] > coly[1] ? coly[0] : coly[1];
+    return bottom + gui_px(ui, 4);
+}
+
+/* Expansions, then rule options, in the first layout that ends above `limit`. Returns the y below. */
+static int option_rows(gui_app *a, int x, int y, int iw, int limit, const char **tip)
+{
+    int layout = LAYOUT_WIDE;
+    for (; layout < LAYOUT_COMPACT; layout++) {
+        int end = option_section(a, 1, layout, 0, x, y, iw, tip);
+        if (option_section(a, 0, layout, 0, x, end, iw, tip) <= limit)
+            break;
+    }
+    y = option_section(a, 1, layout, 1, x, y, iw, tip);
+    return option_section(a, 0, layout, 1, x, y, iw, tip);
+}
+
+/* Mode, rule options and seed, from y down. Returns 1 and *seed when the seed text is valid;
+   *tip is the option explanation to show over everything. */
+static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t *seed, const char **tip)
+{
+    gui_ui *ui = &a->ui;
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
+    int hpx = gui_font_px(ui, 22), fpx = gui_font_px(ui, 15), bh = gui_px(ui, 38);
+    /* Mode. */
+    gui_text(gui_tr(MSG_MODE), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
+    int mx = x + gui_px(ui, 220);
+    gui_button_colour(ui, GUI_ID(0), (SDL_Rect){mx, y, gui_px(ui, 160), bh}, gui_rgba(GUI_COL_ACCENT, 255),
+                      gui_tr(MSG_MODE_CLASSIC), 1);
+    gui_button(ui, GUI_ID(0), (SDL_Rect){mx + gui_px(ui, 170), y, gui_px(ui, 200), bh}, gui_tr(MSG_MODE_CITY_SOON), 0);
+    y += bh + gui_px(ui, 16);
+    /* Expansions, then rule options: rows from the engine's table, above the seed's rows. */
+    y = option_rows(a, x, y, iw, bottom - bh - gui_px(ui, 8) - fpx * 5 / 4, tip);
+    /* Seed. */
+    gui_text(gui_tr(MSG_SEED), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
+    int seed_ok = parse_seed(a->seed_text, seed);
+    gui_textfield(ui, GUI_ID(0), (SDL_Rect){mx, y, gui_px(ui, 240), bh}, a->seed_text, sizeof a->seed_text);
+    if (!seed_ok)
+        gui_rect_outline(a->r, (SDL_Rect){mx - 2, y - 2, gui_px(ui, 240) + 4, bh + 4}, 2, gui_rgba(0xc0392b, 255));
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){mx + gui_px(ui, 250), y, gui_px(ui, 170), bh}, gui_tr(MSG_NEW_SEED), 1))
+        fresh_seed(a);
+    y += bh + gui_px(ui, 4);
+    gui_text(gui_tr(MSG_SEED_HELP), mx, y, fpx, 0, soft, GUI_ALIGN_LEFT);
+    return seed_ok;
+}
+
+void gui_scene_newgame(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    gui_scene_backdrop(a);
+    int w = gui_px(ui, 900);
+    if (w > a->w - 20)
+        w = a->w - 20;
+    int h = gui_px(ui, 770); /* six seats, the expansions and their options, the seed */
+    if (h > a->h - 20)
+        h = a->h - 20;
+    SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
+    gui_panel(ui, p);
+    int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = w - 2 * pad;
+    int hpx = gui_font_px(ui, 22);
+    gui_text(gui_tr(MSG_NEW_GAME), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
+    y += gui_px(ui, 52);
+    gui_text(gui_tr(MSG_PLAYERS), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
+    y += gui_px(ui, 34);
+    seats(a, x, y, iw);
+    y += 6 * gui_px(ui, 46) + gui_px(ui, 4);
+    uint64_t seed = 0;
+    const char *tip = NULL;
+    int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
+    int seed_ok = options_block(a, x, y, iw, by - gui_px(ui, 8), &seed, &tip);
+    /* Start / Back. */
+    int ok = seed_ok && names_ok(&a->setup);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) ||
+        gui_key(ui, SDLK_ESCAPE))
+        gui_app_set_scene(a, GUI_SCENE_MENU);
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
+                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_START), ok) ||
+        (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)))) {
+        a->setup.seed = seed;
+        a->setup.mode = CIT_MODE_CLASSIC;
+        tidy_names(&a->setup);
+        remember_seats(a);
+        gui_app_start_game(a, &a->setup);
+    }
+    if (tip && a->scene == GUI_SCENE_NEWGAME)
+        help_tip(a, tip);
+}

@@ -1,0 +1,187 @@
+/* Results: the winner, a per-category score table and a score-over-time chart. */
+#include "app/app.h"
+#include "draw/draw.h"
+#include "app/i18n.h"
+#include "draw/text.h"
+
+#include <stdio.h>
+
+static void winner_line(gui_app *a, char *buf, size_t cap)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_setup *s = cit_game_setup(e);
+    int best = -1000000, n = 0;
+    char names[160] = "";
+    for (int p = 0; p < s->nplayers; p++)
+        best = cit_game_score(e, p) > best ? cit_game_score(e, p) : best;
+    for (int p = 0; p < s->nplayers; p++)
+        if (cit_game_score(e, p) == best) {
+            if (n++)
+                SDL_strlcat(names, ", ", sizeof names);
+            SDL_strlcat(names, s->players[p].name, sizeof names);
+        }
+    gui_subst(buf, cap, gui_tr(n > 1 ? MSG_TIE : MSG_WINNER), names, NULL, NULL);
+}
+
+static int table(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_setup *s = cit_game_setup(e);
+    static const gui_msg rows[CIT_CAT_OTHER + 1] = {MSG_CAT_ROADS, MSG_CAT_CITIES, MSG_CAT_CLOISTERS,
+                                                    MSG_CAT_FIELDS, MSG_CAT_OTHER};
+    int lw = gui_px(ui, 150), cw = (w - lw) / s->nplayers, rh = gui_px(ui, 30), px = gui_font_px(ui, 16);
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    char buf[CIT_NAME_LEN + 8], ranked[CIT_NAME_LEN + 16];
+    /* Columns in ranking order, best first; equal totals share a place. */
+    int order[CIT_MAX_PLAYERS], place[CIT_MAX_PLAYERS];
+    for (int p = 0; p < s->nplayers; p++)
+        order[p] = p;
+    for (int i = 1; i < s->nplayers; i++)
+        for (int j = i; j > 0 && cit_game_score(e, order[j]) > cit_game_score(e, order[j - 1]); j--) {
+            int t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+    for (int i = 0; i < s->nplayers; i++)
+        place[i] = i > 0 && cit_game_score(e, order[i]) == cit_game_score(e, order[i - 1]) ? place[i - 1] : i + 1;
+    for (int col = 0; col < s->nplayers; col++) {
+        int p = order[col];
+        int cx = x + lw + col * cw + cw / 2;
+        gui_fill_rect(a->r, (SDL_Rect){x + lw + col * cw + 4, y, cw - 8, gui_px(ui, 6)},
+                      gui_player_colour(a->settings.palette_cb, s->players[p].colour));
+        int comp = s->players[p].kind != CIT_SEAT_HUMAN, mark = comp ? gui_px(ui, 20) : 0;
+        snprintf(ranked, sizeof ranked, "%d. %s", place[col], s->players[p].name);
+        gui_text_fit(buf, sizeof buf, ranked, cw - 8 - mark, px, 1);
+        gui_text(buf, cx - mark / 2, y + gui_px(ui, 10), px, 1, ink, GUI_ALIGN_CENTER);
+        if (comp)
+            gui_draw_computer(a->r, cx - mark / 2 + gui_text_width(buf, px, 1) / 2 + gui_px(ui, 5),
+                              y + gui_px(ui, 12), gui_px(ui, 14), gui_rgba(GUI_COL_INK_SOFT, 255));
+    }
+    y += rh + gui_px(ui, 10);
+    int shown = 0;
+    for (int r = 0; r <= CIT_CAT_COUNT; r++) {
+        /* "Other" and the modules' categories only matter with expansions: hide them
+           while nobody scored there. */
+        int any = r < CIT_CAT_OTHER || r == CIT_CAT_COUNT;
+        for (int p = 0; p < s->nplayers && !any; p++)
+            any = cit_game_score_in(e, p, (cit_score_category)r) != 0;
+        if (!any)
+            continue;
+        if (shown++ % 2 == 0 && r != CIT_CAT_COUNT)
+            gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(0xe4d3a8, 255));
+        if (r == CIT_CAT_COUNT)
+            gui_fill_rect(a->r, (SDL_Rect){x, y - 4, w, 2}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+        /* a module's category is named by the engine until its GUI gives it words */
+        const char *label = r == CIT_CAT_COUNT ? gui_tr(MSG_TOTAL)
+                            : r <= CIT_CAT_OTHER ? gui_tr(rows[r])
+                                                 : cit_score_category_name(r);
+        gui_text(label, x + gui_px(ui, 8), y + gui_px(ui, 4), px,
+                 r == CIT_CAT_COUNT, ink, GUI_ALIGN_LEFT);
+        for (int col = 0; col < s->nplayers; col++) {
+            int p = order[col];
+            int v = r == CIT_CAT_COUNT ? cit_game_score(e, p) : cit_game_score_in(e, p, (cit_score_category)r);
+            snprintf(buf, sizeof buf, "%d", v);
+            gui_text(buf, x + lw + col * cw + cw / 2, y + gui_px(ui, 4), px, r == CIT_CAT_COUNT, ink, GUI_ALIGN_CENTER);
+        }
+        y += rh;
+    }
+    return y;
+}
+
+static void chart(gui_app *a, SDL_Rect rc)
+{
+    gui_ui *ui = &a->ui;
+    const cit_session *ss = a->game->sess;
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    int n = cit_session_length(ss), top = 1, bot = 0; /* bazaar payments can take scores below 0 */
+    for (int i = -1; i < n; i++)
+        for (int p = 0, v; p < s->nplayers; p++) {
+            v = cit_session_score_after(ss, i, p), top = v > top ? v : top, bot = v < bot ? v : bot;
+        }
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    gui_text(gui_tr(MSG_SCORE_OVER_TIME), rc.x, rc.y - gui_px(ui, 28), gui_font_px(ui, 18), 1, ink, GUI_ALIGN_LEFT);
+    gui_fill_rect(a->r, rc, gui_rgba(0xfffbef, 255));
+    int span = top - bot, step = span > 100 ? 50 : span > 40 ? 20 : 10;
+    for (int v = bot / step * step; v <= top; v += step) {
+        int y = rc.y + rc.h - (int)((float)(v - bot) / (float)span * (float)rc.h);
+        gui_fill_rect(a->r, (SDL_Rect){rc.x, y, rc.w, 1}, gui_rgba(0xc9b98f, 255));
+        char b[12];
+        snprintf(b, sizeof b, "%d", v);
+        gui_text(b, rc.x - gui_px(ui, 6), y - gui_px(ui, 8), gui_font_px(ui, 12), 0, ink, GUI_ALIGN_RIGHT);
+    }
+    gui_rect_outline(a->r, rc, 1, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    /* Turns along the bottom: the first, the middle and the last. */
+    for (int k = 0; k <= 2; k++) {
+        char b[12];
+        snprintf(b, sizeof b, "%d", n * k / 2);
+        gui_text(b, rc.x + rc.w * k / 2, rc.y + rc.h + gui_px(ui, 3), gui_font_px(ui, 12), 0, ink,
+                 k == 0 ? GUI_ALIGN_LEFT : k == 1 ? GUI_ALIGN_CENTER : GUI_ALIGN_RIGHT);
+    }
+    float thick = (float)gui_px(ui, 3);
+    for (int p = 0; p < s->nplayers; p++) {
+        SDL_Color c = gui_player_colour(a->settings.palette_cb, s->players[p].colour);
+        float px0 = (float)rc.x, py0 = (float)(rc.y + rc.h) + (float)bot / (float)span * (float)rc.h;
+        for (int i = 0; i < n; i++) {
+            float px1 = (float)rc.x + (float)(i + 1) / (float)(n > 0 ? n : 1) * (float)rc.w;
+            float py1 = (float)(rc.y + rc.h) - (float)(cit_session_score_after(ss, i, p) - bot) / (float)span * (float)rc.h;
+            gui_thick_line(a->r, px0, py0, px1, py1, thick, c);
+            gui_fill_circle(a->r, px1, py1, thick / 2, c);
+            px0 = px1;
+            py0 = py1;
+        }
+        gui_fill_circle(a->r, px0, py0, thick * 1.5f, c);
+    }
+}
+
+void gui_scene_results(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    if (!a->game) {
+        gui_app_set_scene(a, GUI_SCENE_MENU);
+        return;
+    }
+    gui_scene_backdrop(a);
+    int w = gui_px(ui, 1000), h = gui_px(ui, 760);
+    if (w > a->w - 20)
+        w = a->w - 20;
+    if (h > a->h - 20)
+        h = a->h - 20;
+    SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
+    gui_panel(ui, p);
+    int pad = gui_px(ui, 28), x = p.x + pad, y = p.y + pad;
+    char line[200];
+    winner_line(a, line, sizeof line);
+    gui_text(gui_tr(MSG_RESULTS), x, y, gui_font_px(ui, 22), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    y += gui_px(ui, 32);
+    gui_text(line, x, y, gui_font_px(ui, 40), 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
+    y += gui_px(ui, 66);
+    y = table(a, x, y, w - 2 * pad);
+    int bh = gui_px(ui, 50), by = p.y + p.h - bh - pad / 2 - gui_px(ui, 6);
+    SDL_Rect c = {x + gui_px(ui, 40), y + gui_px(ui, 44), w - 2 * pad - gui_px(ui, 40), by - y - gui_px(ui, 78)};
+    if (c.h > gui_px(ui, 60))
+        chart(a, c);
+    /* Four buttons: leave, look at the board, the same deal again, a fresh deal. */
+    int gap = gui_px(ui, 10), bw = (p.w - 2 * pad - 3 * gap) / 4;
+    if (bw > gui_px(ui, 220))
+        bw = gui_px(ui, 220);
+    int bx = p.x + p.w - pad - 4 * bw - 3 * gap;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, bh}, gui_tr(MSG_MAIN_MENU), 1) ||
+        gui_key(ui, SDLK_ESCAPE)) {
+        gui_app_set_scene(a, GUI_SCENE_MENU);
+        return;
+    }
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw + gap, by, bw, bh}, gui_tr(MSG_SHOW_BOARD), 1)) {
+        a->cam_ready = 0;
+        gui_app_set_scene(a, GUI_SCENE_GAME);
+        return;
+    }
+    cit_setup same = *cit_game_setup(gui_game_engine(a->game));
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + 2 * (bw + gap), by, bw, bh}, gui_tr(MSG_REMATCH), 1)) {
+        gui_app_start_game(a, &same);
+        return;
+    }
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx + 3 * (bw + gap), by, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
+                          gui_tr(MSG_NEW_GAME), 1))
+        gui_newgame_open(a, &same);
+}

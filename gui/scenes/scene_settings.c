@@ -1,0 +1,86 @@
+/* Settings screen: language, interface size, full screen, palette and play aids. */
+#include "app/app.h"
+#include "draw/draw.h"
+#include "app/i18n.h"
+#include "draw/text.h"
+
+#include <stdio.h>
+
+void gui_scene_settings(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    gui_settings *s = &a->settings;
+    int changed = 0;
+    gui_scene_backdrop(a);
+    int w = gui_px(ui, 620);
+    if (w > a->w - 20)
+        w = a->w - 20;
+    SDL_Rect p = {(a->w - w) / 2, a->h / 2 - gui_px(ui, 280), w, gui_px(ui, 560)};
+    if (p.y < 10)
+        p.y = 10;
+    gui_panel(ui, p);
+    int pad = gui_px(ui, 28), x = p.x + pad, y = p.y + pad, lh = gui_px(ui, 56);
+    int bh = gui_px(ui, 42), fpx = gui_font_px(ui, 18);
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    gui_text(gui_tr(MSG_SETTINGS), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
+    y += lh + gui_px(ui, 8);
+    /* Language: one button per language, the chosen one green. */
+    gui_text(gui_tr(MSG_LANGUAGE), x, y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    for (int l = 0; l < GUI_LANG_COUNT; l++) {
+        SDL_Rect b = {p.x + w / 2 + l * gui_px(ui, 140), y, gui_px(ui, 130), bh};
+        int cur = gui_i18n_get() == (gui_lang)l;
+        if (gui_button_colour(ui, GUI_ID(l), b, gui_rgba(cur ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
+                              gui_tr_in((gui_lang)l, MSG_LANG_NAME), 1)) {
+            s->lang = l;
+            changed = 1;
+        }
+    }
+    y += lh;
+    gui_text(gui_tr(MSG_UI_SCALE), x, y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    char pct[16];
+    snprintf(pct, sizeof pct, "%d %%", s->scale_pct);
+    int bx = p.x + w / 2;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, y, bh, bh}, "-", s->scale_pct > 75)) {
+        s->scale_pct -= 25;
+        changed = 1;
+    }
+    gui_text(pct, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, ink, GUI_ALIGN_CENTER);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bh + gui_px(ui, 100), y, bh, bh}, "+", s->scale_pct < 200)) {
+        s->scale_pct += 25;
+        changed = 1;
+    }
+    if (gui_app_scale_limited(a)) /* say why 200 % may not look twice as big here */
+        gui_text(gui_tr(MSG_SCALE_LIMITED), bx, y + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
+                 gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    y += lh;
+    int cb = gui_px(ui, 30);
+    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_FULLSCREEN), &s->fullscreen, 1);
+    y += lh;
+    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_PALETTE_CB), &s->palette_cb, 1);
+    /* Preview of the palette: one follower per colour. */
+    for (int c = 0; c < 6; c++)
+        gui_atlas_follower(a->atlas, s->palette_cb, c, 0, (float)(x + gui_px(ui, 40) + c * gui_px(ui, 44)),
+                           (float)(y + lh), (float)gui_px(ui, 34), 255);
+    y += lh * 2;
+    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_MARK_UNFILLABLE),
+                            &s->mark_unfillable, 1);
+    y += lh;
+    /* How fast computer moves (and the final scoring) play: one button per speed. */
+    gui_text(gui_tr(MSG_ANIM_SPEED), x, y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    int sw = (p.x + w - pad - (p.x + w / 2 - gui_px(ui, 40))) / GUI_SPEED_COUNT;
+    for (int k = 0; k < GUI_SPEED_COUNT; k++) {
+        SDL_Rect b = {p.x + w / 2 - gui_px(ui, 40) + k * sw, y, sw - gui_px(ui, 4), bh};
+        if (gui_button_colour(ui, GUI_ID(k), b, gui_rgba(s->anim_speed == k ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
+                              gui_tr((gui_msg)(MSG_SPEED_SLOW + k)), 1)) {
+            s->anim_speed = k;
+            changed = 1;
+        }
+    }
+    if (changed)
+        gui_app_apply_settings(a);
+    int bw = gui_px(ui, 180);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - bw - pad, p.y + p.h - bh - gui_px(ui, 20), bw, bh},
+                   gui_tr(MSG_BACK), 1) ||
+        gui_key(ui, SDLK_ESCAPE))
+        gui_app_set_scene(a, GUI_SCENE_MENU);
+}
