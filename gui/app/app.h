@@ -42,8 +42,9 @@ typedef struct {
     int preview; /* a spot of the tentative tile (described on gui_game_preview) */
 } gui_feature_ref;
 
-/* Drag and drop in the game scene. */
-typedef enum { GUI_DRAG_NONE, GUI_DRAG_PENDING, GUI_DRAG_PAN, GUI_DRAG_TILE, GUI_DRAG_FOLLOWER, GUI_DRAG_BRIDGE } gui_drag_kind;
+/* Drag and drop in the game scene. GUI_DRAG_MODULE: a piece of module `module` (its hooks
+   run the drag, gui_module.h). */
+typedef enum { GUI_DRAG_NONE, GUI_DRAG_PENDING, GUI_DRAG_PAN, GUI_DRAG_TILE, GUI_DRAG_FOLLOWER, GUI_DRAG_MODULE } gui_drag_kind;
 
 typedef struct {
     gui_drag_kind kind;
@@ -52,10 +53,7 @@ typedef struct {
     int rot;            /* ghost rotation while dragging a tile */
     int from_spot;      /* follower dragged off this spot (CIT_SPOT_NONE: from the supply) */
     int cellx, celly;   /* cell under the pointer */
-    /* A dragged bridge (bridge_input.c): its axis is `rot` (CIT_AXIS_*); once the player
-       turns it by hand it keeps that axis wherever both fit. */
-    int axis_chosen;
-    float dir_x, dir_y; /* recent pointer motion, which picks the axis of a bridge entering a cell */
+    int module;         /* GUI_DRAG_MODULE: whose piece (cit_module_id) */
 } gui_drag;
 
 typedef struct {
@@ -103,8 +101,7 @@ typedef struct gui_app {
     struct gui_ai_job *ai;
     uint32_t ai_started;
     SDL_Rect board_rc, hand_rc, supply_rc;
-    SDL_Rect bridge_rc;       /* the bridges to drag in the side panel (0 when none can be built) */
-    gui_decide decide;        /* the Count's decisions and the generic list (decide.c) */
+    gui_decide decide;        /* the decision dialogs' shared state (decide.c) */
     int hist_hover;           /* history line under the pointer (last frame), -1 = none */
     SDL_Point score_pos[CIT_MAX_PLAYERS]; /* each player's score in the side panel (finale flights) */
     gui_feature_ref hover;

@@ -1,9 +1,6 @@
 /* Board rendering: everything between the panels, in camera space. */
 #include "scenes/board_view.h"
-#include "modules/bridges/bridge_turn.h"
-#include "modules/bridges/bridge_view.h"
-#include "modules/castles/castle_view.h"
-#include "modules/count/count_view.h"
+#include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
@@ -29,12 +26,13 @@ static int player_colour_index(const gui_app *a, int p)
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py)
 {
     float fx, fy;
-    /* The spot after a tile's own features is the bridge on it (a road across the cell). */
-    int axis = tile >= 0 && tile < a->tiles->ntiles && spot >= a->tiles->tiles[tile].nfeat ? gui_bridge_axis_at(a, x, y)
-                                                                                           : -1;
-    if (axis >= 0)
-        gui_bridge_anchor(axis, &fx, &fy);
-    else
+    /* A spot after a tile's own features is a module's piece on it (a bridge across the cell). */
+    int own = 0;
+    if (tile >= 0 && tile < a->tiles->ntiles && spot >= a->tiles->tiles[tile].nfeat)
+        GUI_FOR_MODULES(m, gui_game_engine(a->game))
+            if (!own && m->anchor)
+                own = m->anchor(a, x, y, &fx, &fy);
+    if (!own)
         gui_atlas_anchor(a->atlas, tile, spot, rot, &fx, &fy);
     gui_camera_to_screen(&a->cam, (float)x + fx, (float)y + fy, px, py);
 }
@@ -65,6 +63,17 @@ static void draw_grid(gui_app *a)
     }
 }
 
+/* Whether rotations `mask` at x,y are legal only with a module's piece; *col = its colour then. */
+static int only_with(gui_app *a, int x, int y, int mask, unsigned *col)
+{
+    GUI_FOR_MODULES(m, gui_game_engine(a->game))
+        if (m->only_with && (m->only_with(a->game, x, y) & mask) == mask) {
+            *col = m->mark_colour;
+            return 1;
+        }
+    return 0;
+}
+
 static void draw_frontier(gui_app *a)
 {
     gui_game *g = a->game;
@@ -85,12 +94,12 @@ static void draw_frontier(gui_app *a)
             int hot = a->drag.kind == GUI_DRAG_TILE && a->drag.cellx == x && a->drag.celly == y;
             int t = gui_px(&a->ui, 2);
             SDL_Rect in = {rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t};
-            /* A cell that takes the tile only with a bridge: bridge-coloured and dashed, so the
-               player knows a bridge comes with it. */
-            int bridge_only = (gui_game_bridgemask(g, x, y) & mask) == mask;
-            unsigned col = bridge_only ? GUI_COL_BRIDGE : 0xfff2c4;
+            /* A cell that takes the tile only with a module's piece (a bridge): in its colour and
+               dashed, so the player knows the piece comes with it. */
+            unsigned col = 0xfff2c4;
+            int only = only_with(a, x, y, mask, &col);
             gui_fill_rect(a->r, in, gui_rgba(hot ? 0x9be39b : col, (Uint8)(hot ? 110 : 40 + 40 * pulse(a))));
-            if (bridge_only && !hot)
+            if (only && !hot)
                 gui_dashed_outline(a->r, in, t + 1, gui_px(&a->ui, 7), gui_rgba(col, 230));
             else
                 gui_rect_outline(a->r, in, t, gui_rgba(hot ? 0x3fbf3f : col, 200));
@@ -319,7 +328,7 @@ static void draw_tentative(gui_app *a)
     gui_rect_outline(a->r, rc, th, gui_rgba(0xffd54a, (Uint8)(150 + 100 * pulse(a))));
 }
 
-/* The follower spots of the tentative move (over its bridge, if any) and its follower. */
+/* The follower spots of the tentative move (over a module's piece, if any) and its follower. */
 static void draw_tentative_spots(gui_app *a)
 {
     gui_game *g = a->game;
@@ -527,12 +536,15 @@ void gui_board_draw(gui_app *a)
     draw_small_shields(a);
     draw_preview(a);
     draw_tentative(a);
-    gui_castle_draw(a);         /* under the castles' followers */
-    gui_board_draw_bridges(a);  /* over the tile art (and castles), under the followers */
-    gui_board_draw_bridge_cells(a);
+    const cit_game *e = gui_game_engine(a->game);
+    GUI_FOR_MODULES(m, e)
+        if (m->draw_under)
+            m->draw_under(a); /* castles, bridges: under the followers */
     draw_tentative_spots(a);
     draw_followers(a);
-    gui_count_draw(a);
+    GUI_FOR_MODULES(m, e)
+        if (m->draw_over)
+            m->draw_over(a); /* the Count's city */
     draw_hover(a);
     draw_history_target(a);
     draw_fx(a);
@@ -549,8 +561,9 @@ void gui_board_draw_drag(gui_app *a)
         if (legal) {
             SDL_Rect rc = gui_camera_cell_rect(&a->cam, a->drag.cellx, a->drag.celly);
             gui_atlas_tile(a->atlas, g->pend.tile, a->drag.rot, rc, 230);
-            if (gui_game_bridgemask(g, a->drag.cellx, a->drag.celly) & (1 << a->drag.rot))
-                gui_dashed_outline(a->r, rc, gui_px(&a->ui, 4), gui_px(&a->ui, 8), gui_rgba(GUI_COL_BRIDGE, 255));
+            unsigned col;
+            if (only_with(a, a->drag.cellx, a->drag.celly, 1 << a->drag.rot, &col))
+                gui_dashed_outline(a->r, rc, gui_px(&a->ui, 4), gui_px(&a->ui, 8), gui_rgba(col, 255));
             else
                 gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0x3fbf3f, 255));
         } else {
@@ -562,8 +575,10 @@ void gui_board_draw_drag(gui_app *a)
     } else if (a->drag.kind == GUI_DRAG_FOLLOWER) {
         gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player), 0, (float)in->mx,
                            (float)in->my, a->cam.zoom * 0.34f, 235);
-    } else if (a->drag.kind == GUI_DRAG_BRIDGE) {
-        gui_bridge_draw_drag(a);
+    } else if (a->drag.kind == GUI_DRAG_MODULE) {
+        const gui_module *m = gui_drag_module(a);
+        if (m && m->drag_draw)
+            m->drag_draw(a);
     }
 }
 

@@ -2,9 +2,7 @@
 #include "scenes/game_panels.h"
 #include "app/ai_seam.h"
 #include "scenes/board_view.h"
-#include "modules/bridges/bridge_turn.h"
-#include "modules/bridges/bridge_view.h"
-#include "modules/castles/castle_view.h"
+#include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
@@ -124,11 +122,12 @@ static int players_block(gui_app *a, int x, int y, int w)
             gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[p].colour, 0,
                                (float)(x + gui_px(ui, 50) + k * gui_px(ui, 14)), (float)(y + gui_px(ui, 36)),
                                (float)gui_px(ui, 14), 255);
-        /* Expansion pieces left, after the supply's seven places: castle tokens, then bridges. */
+        /* The modules' pieces left, after the supply's seven places, in table order. */
         int cx = x + gui_px(ui, 50) + CIT_FOLLOWERS * gui_px(ui, 14);
-        int cw = gui_castle_tokens(a, p, cx, y + gui_px(ui, 28), gui_px(ui, 16));
-        cx += cw ? cw + gui_px(ui, 6) : 0;
-        gui_bridge_counter(a, p, cx, y + gui_px(ui, 36));
+        GUI_FOR_MODULES(m, e) {
+            int cw = m->pieces ? m->pieces(a, p, cx, y) : 0;
+            cx += cw ? cw + gui_px(ui, 6) : 0;
+        }
         /* During the final scoring the score counts up as each feature's points land. */
         int pending = a->game->finale ? gui_finale_pending(a->game->finale, a->game->now, a->settings.anim_speed, p) : 0;
         snprintf(sc, sizeof sc, "%d", cit_game_score(e, p) - pending);
@@ -173,9 +172,9 @@ static int hand_block(gui_app *a, int x, int y, int w)
     SDL_Rect sup = {fx, fy, fw, slot - gui_px(ui, 20)};
     int usable = g->has_tile && g->nspots > 0 && g->spot == CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER;
     int p = gui_game_player(g);
-    /* The Count's quarter decision takes a follower from here too (decide.c starts that drag). */
-    usable |= !cit_game_over(e) && g->pend.decision == CIT_DECIDE_COUNT_QUARTER &&
-              cit_game_setup(e)->players[p].kind == CIT_SEAT_HUMAN && a->decide.dragging == GUI_DECIDE_DRAG_NONE;
+    /* A module's decision may take a follower from here too (its dialog starts that drag). */
+    GUI_FOR_MODULES(m, e)
+        usable |= m->supply_usable && m->supply_usable(a);
     if (!cit_game_over(e)) {
         gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(usable ? 0xfff7da : 0xe6d8b4, 255));
         if (usable)
@@ -191,7 +190,12 @@ static int hand_block(gui_app *a, int x, int y, int w)
         if (usable)
             a->supply_rc = sup;
     }
-    return gui_bridge_source(a, rc.x - 4, y + slot + gui_px(ui, 10), w - gui_px(ui, 6) - (rc.x - 4 - x));
+    /* The modules' blocks under the hand (pieces to drag). */
+    y += slot + gui_px(ui, 10);
+    GUI_FOR_MODULES(m, e)
+        if (m->panel)
+            y = m->panel(a, rc.x - 4, y, w - gui_px(ui, 6) - (rc.x - 4 - x));
+    return y;
 }
 
 /* History lines to show: while the final scoring plays, its lines wait for it (no spoilers). */
@@ -248,17 +252,16 @@ static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
 static const char *turn_hint(const gui_app *a)
 {
     const gui_game *g = a->game;
-    if (a->drag.kind == GUI_DRAG_BRIDGE)
-        return gui_tr(MSG_HINT_BRIDGE_DRAG);
+    GUI_FOR_MODULES(m, gui_game_engine(g)) {
+        const char *h = m->hint ? m->hint(a) : NULL;
+        if (h)
+            return h; /* its drag, its piece needed or possible */
+    }
     if (!g->has_tile)
         return gui_tr(MSG_HINT_TILE);
-    if (gui_bridge_missing(g))
-        return gui_tr(MSG_HINT_BRIDGE_NEEDED);
-    if (g->spot == CIT_SPOT_NONE && gui_bridge_possible(g))
-        return gui_tr(MSG_HINT_FOLLOWER_BRIDGE);
     if (g->nspots && g->spot == CIT_SPOT_NONE)
         return gui_tr(MSG_HINT_FOLLOWER);
-    return gui_tr(g->bwhere != CIT_BRIDGE_NONE ? MSG_HINT_BRIDGE_END : MSG_HINT_END);
+    return gui_tr(MSG_HINT_END);
 }
 
 /* Rotate / No follower, the hint, Undo / End turn. Returns the y below them. */
@@ -280,7 +283,7 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act)
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, gui_px(ui, 52)}, gui_tr(MSG_UNDO), human && g->has_tile))
         *act = GUI_ACT_UNDO;
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, gui_px(ui, 52)},
-                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_END_TURN), human && g->has_tile && !gui_bridge_missing(g)))
+                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_END_TURN), human && g->has_tile && !gui_game_missing(g)))
         *act = GUI_ACT_END_TURN;
     return y;
 }
@@ -324,7 +327,7 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     y += gui_px(ui, 12);
     if (cit_game_over(e)) {
         /* The final board: no hand, no turn buttons; the way to the results, then the history. */
-        a->hand_rc = a->supply_rc = a->bridge_rc = (SDL_Rect){0, 0, 0, 0};
+        a->hand_rc = a->supply_rc = (SDL_Rect){0, 0, 0, 0};
         if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, w, gui_px(ui, 52)}, gui_rgba(GUI_COL_ACCENT, 255),
                               gui_tr(MSG_FINAL_SCORING), 1))
             act = GUI_ACT_RESULTS;

@@ -1,8 +1,7 @@
 /* Turn state for the game scene: what the player has tentatively done, and what the engine said. */
 #include "scenes/game_state.h"
-#include "modules/bazaar/bazaar_words.h"
-#include "modules/bridges/bridge_turn.h"
-#include "modules/count/count_words.h"
+#include "modules/count/count_words.h" /* gui_feature_kind_name */
+#include "modules/gui_module.h"
 #include "app/i18n.h"
 #include "app/saves.h"
 
@@ -26,9 +25,19 @@ gui_game *gui_game_new(const cit_setup *setup, cit_status *st)
     g->synced = -1;
     g->spot = CIT_SPOT_NONE;
     g->preview_key = -1;
+    for (const gui_module *const *m = gui_modules; *m; m++)
+        if ((*m)->state_size && (*m)->module >= 0 && (*m)->module < CIT_MODULE_MAX &&
+            !(g->mstate[(*m)->module] = calloc(1, (*m)->state_size))) {
+            *st = CIT_ERR_NO_MEMORY;
+            gui_game_free(g);
+            return NULL;
+        }
     gui_game_sync(g);
     return g;
 }
+
+void *gui_game_module(const gui_game *g, int id) { return id >= 0 && id < CIT_MODULE_MAX ? g->mstate[id] : NULL; }
+
 
 void gui_game_free(gui_game *g)
 {
@@ -40,6 +49,8 @@ void gui_game_free(gui_game *g)
     free(g->finale);
     free(g->final_events);
     cit_game_free(g->preview);
+    for (int id = 0; id < CIT_MODULE_MAX; id++)
+        free(g->mstate[id]);
     free(g);
 }
 
@@ -90,31 +101,47 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
     const cit_tileset *ts = cit_game_tileset(before);
     gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0};
     if (m->type == CIT_MOVE_PLACE) {
-        /* A follower on the bridge of the placed tile (spot = the tile's feature count) is on a road. */
-        int bridge = m->arg0 != CIT_BRIDGE_NONE, nfeat = m->tile < ts->ntiles ? ts->tiles[m->tile].nfeat : 0;
-        int fkind = m->spot == CIT_SPOT_NONE ? -1 : m->spot < nfeat ? ts->tiles[m->tile].feat[m->spot].kind
-                  : m->spot == nfeat && bridge ? CIT_FEAT_ROAD : -1;
-        if (fkind >= 0)
-            gui_subst(line, sizeof line, gui_tr(bridge ? MSG_HIST_PLACE_BRIDGE_FOLLOWER : MSG_HIST_PLACE_FOLLOWER),
-                      gui_game_player_name(g, player), kind_lower(fkind, kind, sizeof kind), NULL);
+        int said = 0;
+        GUI_FOR_MODULES(mod, before)
+            if (!said && mod->place_line)
+                said = mod->place_line(g, before, m, player, line, sizeof line);
+        if (said)
+            ;
+        else if (m->spot != CIT_SPOT_NONE && m->tile < ts->ntiles && m->spot < ts->tiles[m->tile].nfeat)
+            gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE_FOLLOWER), gui_game_player_name(g, player),
+                      kind_lower(ts->tiles[m->tile].feat[m->spot].kind, kind, sizeof kind), NULL);
         else
-            gui_subst(line, sizeof line, gui_tr(bridge ? MSG_HIST_PLACE_BRIDGE : MSG_HIST_PLACE),
-                      gui_game_player_name(g, player), NULL, NULL);
+            gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE), gui_game_player_name(g, player), NULL, NULL);
         log_add(g, line, ref);
     } else {
-        ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0}; /* other decisions (the Count's) are told by their events */
+        ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0}; /* other decisions (the modules') are told by their events */
     }
     int final_shown = 0;
     for (int i = 0; o && i < o->n; i++) {
         const cit_event *e = &o->ev[i];
-        if (e->type == CIT_EV_SCORE) {
+        gui_log_ref mr = ref;
+        int said = 0;
+        GUI_FOR_MODULES(mod, before)
+            if (!said && mod->event_line)
+                said = mod->event_line(g, before, e, line, sizeof line, &mr);
+        if (said) {
+            log_add(g, line, mr);
+            if (said == 2) { /* worth a notice when a computer did it (decide.c) */
+                g->notices++;
+                g->notice_player = e->player;
+                const char *t = line;
+                while (*t == ' ')
+                    t++; /* the notice without the history's indent */
+                snprintf(g->notice, sizeof g->notice, "%s", t);
+            }
+        } else if (e->type == CIT_EV_SCORE) {
             if (e->reason == CIT_SCORE_FINAL && !final_shown) {
                 log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0});
                 final_shown = 1;
             }
             snprintf(pts, sizeof pts, "%d", e->points);
-            gui_subst(line, sizeof line, gui_tr(e->reason == CIT_SCORE_CASTLE ? MSG_HIST_CASTLE_PAID : MSG_HIST_SCORE),
-                      gui_game_player_name(g, e->player), pts, kind_lower(e->feature_kind, kind, sizeof kind));
+            gui_subst(line, sizeof line, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts,
+                      kind_lower(e->feature_kind, kind, sizeof kind));
             gui_log_ref sr = ref;
             sr.has_feature = 1;
             sr.fx = e->x;
@@ -123,23 +150,6 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
             log_add(g, line, sr);
         } else if (e->type == CIT_EV_DISCARD) {
             log_add(g, gui_tr(MSG_DISCARDED), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0});
-        } else if (gui_count_event_words(before, e, line, sizeof line)) {
-            gui_log_ref cr = {-1, 0, 0, 0, 0, 0, 0};
-            if (e->type == CIT_EV_DEPLOY) { /* hovering the line shows the feature joined */
-                cr.has_feature = 1;
-                cr.fx = e->x;
-                cr.fy = e->y;
-                cr.fspot = e->spot;
-            }
-            log_add(g, line, cr);
-            g->count_events++;
-            g->count_player = e->player;
-            const char *t = line;
-            while (*t == ' ')
-                t++; /* the toast without the history's indent */
-            snprintf(g->count_line, sizeof g->count_line, "%s", t);
-        } else if (gui_bazaar_event_words(before, e, line, sizeof line)) {
-            log_add(g, line, (gui_log_ref){-1, 0, 0, 0, 0, 0, 0}); /* the bazaar view shows them too */
         }
     }
 }
@@ -152,7 +162,10 @@ static void rebuild_log(gui_game *g)
     int n = cit_game_tile_order(cur, order, CIT_MAX_STACK);
     cit_status st;
     g->nlog = 0;
-    g->count_events = 0;
+    g->notices = 0;
+    GUI_FOR_MODULES(mod, cur)
+        if (mod->log_reset)
+            mod->log_reset(g);
     cit_game *r = cit_game_new(cit_game_setup(cur), order, n, &st);
     if (!r)
         return;
@@ -210,8 +223,17 @@ void gui_game_sync(gui_game *g)
     g->has_tile = 0;
     g->nspots = 0;
     g->spot = CIT_SPOT_NONE;
-    gui_bridge_forget(g);
-    g->btold = 0;
+    GUI_FOR_MODULES(mod, e)
+        if (mod->turn_reset)
+            mod->turn_reset(g);
+}
+
+/* The tentative tile changed: the modules' pieces follow it. */
+static void tile_changed(gui_game *g)
+{
+    GUI_FOR_MODULES(mod, gui_game_engine(g))
+        if (mod->tile_changed)
+            mod->tile_changed(g);
 }
 
 int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t cap)
@@ -248,7 +270,7 @@ int gui_game_rot_from(const gui_game *g, int x, int y, int want)
     return -1;
 }
 
-/* Follower spots of the move as set up, its bridge included (a follower may stand on it). */
+/* Follower spots of the move as set up, the modules' pieces included (a follower may stand on one). */
 static void compute_spots(gui_game *g)
 {
     cit_move m = gui_game_tentative_move(g, CIT_SPOT_NONE);
@@ -276,7 +298,7 @@ int gui_game_put(gui_game *g, int x, int y, int rot)
     g->trot = rot & 3;
     g->hand_rot = g->trot;
     g->spot = CIT_SPOT_NONE;
-    gui_bridge_refresh(g);
+    tile_changed(g);
     compute_spots(g);
     return 1;
 }
@@ -287,7 +309,7 @@ void gui_game_rotate_placed(gui_game *g)
         return;
     g->trot = gui_game_rot_from(g, g->tx, g->ty, (g->trot + 1) & 3);
     g->hand_rot = g->trot;
-    gui_bridge_refresh(g);
+    tile_changed(g);
     compute_spots(g);
 }
 
@@ -296,7 +318,7 @@ void gui_game_lift(gui_game *g)
     g->has_tile = 0;
     g->nspots = 0;
     g->spot = CIT_SPOT_NONE;
-    gui_bridge_forget(g);
+    tile_changed(g);
 }
 
 int gui_game_set_spot(gui_game *g, int spot)
@@ -319,10 +341,9 @@ int gui_game_undo(gui_game *g)
         g->spot = CIT_SPOT_NONE;
         return 2;
     }
-    if (g->has_tile && g->bwhere != CIT_BRIDGE_NONE && !(g->bneeds && g->nbopt == 1)) {
-        gui_bridge_clear(g);
-        return 3;
-    }
+    GUI_FOR_MODULES(mod, gui_game_engine(g))
+        if (g->has_tile && mod->undo && mod->undo(g))
+            return 3;
     if (g->has_tile) {
         gui_game_lift(g);
         return 1;
@@ -421,14 +442,25 @@ cit_move gui_game_tentative_move(const gui_game *g, int spot)
     m.y = (int8_t)g->ty;
     m.rot = (uint8_t)g->trot;
     m.spot = (int8_t)spot;
-    m.arg0 = (uint8_t)g->bwhere;
-    m.arg1 = (uint8_t)(g->bwhere == CIT_BRIDGE_NONE ? 0 : g->baxis);
+    GUI_FOR_MODULES(mod, gui_game_engine(g))
+        if (mod->tentative)
+            mod->tentative(g, &m);
     return m;
+}
+
+const char *gui_game_missing(const gui_game *g)
+{
+    GUI_FOR_MODULES(mod, gui_game_engine(g)) {
+        const char *why = mod->missing ? mod->missing(g) : NULL;
+        if (why)
+            return why;
+    }
+    return NULL;
 }
 
 cit_status gui_game_end_turn(gui_game *g, cit_outcome *out)
 {
-    if (!g->has_tile || g->pend.decision != CIT_DECIDE_PLACE_TILE || gui_bridge_missing(g))
+    if (!g->has_tile || g->pend.decision != CIT_DECIDE_PLACE_TILE || gui_game_missing(g))
         return CIT_ERR_WRONG_DECISION;
     cit_move m = gui_game_tentative_move(g, g->spot);
     return gui_game_apply(g, &m, out);
@@ -440,8 +472,9 @@ const cit_game *gui_game_preview(gui_game *g)
 {
     if (!g->has_tile || g->pend.decision != CIT_DECIDE_PLACE_TILE)
         return NULL;
+    cit_move m = gui_game_tentative_move(g, CIT_SPOT_NONE); /* the modules' arguments are part of the key */
     int key = (((cit_session_length(g->sess) * 256 + (g->tx & 255)) * 256 + (g->ty & 255)) * 4 + g->trot) * 16 +
-              g->bwhere * 2 + (g->baxis & 1);
+              (m.arg0 & 7) * 2 + (m.arg1 & 1);
     if (g->preview && key == g->preview_key)
         return g->preview;
     cit_game_free(g->preview);
@@ -449,7 +482,6 @@ const cit_game *gui_game_preview(gui_game *g)
     g->preview_key = key;
     if (!g->preview)
         return NULL;
-    cit_move m = gui_game_tentative_move(g, CIT_SPOT_NONE);
     if (cit_game_apply(g->preview, &m, NULL) != CIT_OK) {
         cit_game_free(g->preview);
         g->preview = NULL;

@@ -10,7 +10,6 @@
 #define GUI_MAX_PLACEMENTS 512
 #define GUI_MAX_FX 24
 #define GUI_LOG_LINE 112
-#define GUI_MAX_BRIDGE_OPTS 16 /* five cells, two axes each, with room */
 
 /* A score popping up over a feature. */
 typedef struct {
@@ -43,13 +42,6 @@ typedef struct {
     int8_t spots[CIT_MAX_TILE_FEATURES];
     int nspots, spot;
     int hand_rot;
-    /* Bridges (bridge_turn.c): the bridge set up with the tentative tile, and the bridges its
-       placement allows (bneeds: it is legal only with one of them). */
-    int bwhere, baxis;                        /* CIT_BRIDGE_*, CIT_AXIS_* */
-    cit_move bopt[GUI_MAX_BRIDGE_OPTS];
-    int nbopt, bneeds;
-    int bauto;                                /* the bridge was put there for the player (the only one) */
-    int btold;                                /* the scene said so this turn */
     char (*log)[GUI_LOG_LINE];
     gui_log_ref *logref;              /* one per log line */
     int nlog, caplog;
@@ -57,16 +49,21 @@ typedef struct {
     uint32_t now;                     /* game-scene clock, ms */
     int discards;                     /* tiles discarded so far (for a notice) */
     uint32_t applied_at;              /* game time of the last applied move (drop animation) */
-    int count_events;                 /* Count events logged so far (the game scene toasts new ones) */
-    char count_line[GUI_LOG_LINE];    /* the latest of them in words */
-    int count_player;                 /* and whose it was */
+    int notices;                      /* module events logged so far that a computer's move shows as
+                                         a notice (event_line returned 2; decide.c toasts new ones) */
+    char notice[GUI_LOG_LINE];        /* the latest of them in words */
+    int notice_player;                /* and whose it was */
     int applied_by_computer;          /* the last move came from a computer seat (it glides in) */
     gui_finale *finale;               /* the final scoring being shown; NULL before the end */
     cit_outcome *final_events;        /* final scoring's events so far: with the Count it spans
                                          several moves (deployments); NULL until it starts */
     cit_game *preview;                /* the board with the tentative tile on it (gui_game_preview) */
     int preview_key;                  /* which tentative placement `preview` shows, -1 = none */
+    void *mstate[CIT_MODULE_MAX];     /* each GUI module's own state (gui_module.state_size) */
 } gui_game;
+
+/* The GUI state of module `id` (cit_module_id) in this game; NULL if it keeps none. */
+void *gui_game_module(const gui_game *g, int id);
 
 /* New game from a set-up; NULL and *st on failure. */
 gui_game *gui_game_new(const cit_setup *setup, cit_status *st);
@@ -88,10 +85,12 @@ void gui_game_rotate_placed(gui_game *g);
 void gui_game_lift(gui_game *g);
 /* Chooses follower spot (or CIT_SPOT_NONE); 0 if the spot is not offered. */
 int gui_game_set_spot(gui_game *g, int spot);
-/* Ctrl+Z: removes the follower, else the bridge, else the tile. Returns 2, 3 (bridge), 1, or 0 if
-   nothing to undo. A bridge the placement cannot do without, and the only one, goes with the tile. */
+/* Ctrl+Z: removes the follower, else a module's piece of the turn (its undo hook), else the
+   tile. Returns 2, 3 (a module's piece), 1, or 0 if nothing to undo. */
 int gui_game_undo(gui_game *g);
-/* Applies the tentative move. Returns CIT_OK or why not (no tile placed, or a needed bridge
+/* Why End turn must wait for a module's piece (its message), or NULL. */
+const char *gui_game_missing(const gui_game *g);
+/* Applies the tentative move. Returns CIT_OK or why not (no tile placed, or a module's piece
    missing: CIT_ERR_WRONG_DECISION). */
 cit_status gui_game_end_turn(gui_game *g, cit_outcome *out);
 /* Applies a complete move (from the computer seam). */
@@ -105,9 +104,9 @@ void gui_game_tick(gui_game *g, uint32_t dt_ms);
  * spot can be described before the turn is confirmed; NULL without a tentative tile.
  */
 const cit_game *gui_game_preview(gui_game *g);
-/* The placement the player has set up (tile, bridge) with the follower on `spot`. */
+/* The placement the player has set up (tile, the modules' arguments) with the follower on `spot`. */
 cit_move gui_game_tentative_move(const gui_game *g, int spot);
-/* Recomputes the follower spots of the tentative move (after its bridge changed). */
+/* Recomputes the follower spots of the tentative move (after a module's piece changed). */
 void gui_game_refresh_spots(gui_game *g);
 /* Rewrites the history in the current language (after a language switch). */
 void gui_game_relog(gui_game *g);

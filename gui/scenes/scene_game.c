@@ -2,9 +2,7 @@
 #include "app/ai_seam.h"
 #include "app/app.h"
 #include "scenes/board_view.h"
-#include "modules/bridges/bridge_input.h"
-#include "modules/bridges/bridge_turn.h"
-#include "modules/bridges/bridge_view.h"
+#include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "scenes/game_panels.h"
 #include "app/i18n.h"
@@ -108,8 +106,9 @@ static int run_finale(gui_app *a)
 static void end_turn(gui_app *a)
 {
     cit_outcome out;
-    if (gui_bridge_missing(a->game)) {
-        gui_app_toast(a, gui_tr(MSG_HINT_BRIDGE_NEEDED));
+    const char *why = gui_game_missing(a->game);
+    if (why) {
+        gui_app_toast(a, why);
         return;
     }
     cit_status st = gui_game_end_turn(a->game, &out);
@@ -119,11 +118,19 @@ static void end_turn(gui_app *a)
         gui_app_toast(a, gui_status(st));
 }
 
+/* R, right-click or the wheel while a module's piece is dragged. */
+static void drag_turn(gui_app *a)
+{
+    const gui_module *m = gui_drag_module(a);
+    if (m && m->drag_turn)
+        m->drag_turn(a);
+}
+
 static void rotate(gui_app *a)
 {
     gui_game *g = a->game;
-    if (a->drag.kind == GUI_DRAG_BRIDGE) {
-        gui_bridge_turn(a);
+    if (a->drag.kind == GUI_DRAG_MODULE) {
+        drag_turn(a);
     } else if (a->drag.kind == GUI_DRAG_TILE) {
         if (gui_game_rotmask(g, a->drag.cellx, a->drag.celly))
             a->drag.rot = gui_game_rot_from(g, a->drag.cellx, a->drag.celly, (a->drag.rot + 1) & 3);
@@ -217,8 +224,10 @@ static void handle_keys(gui_app *a)
         gui_game_undo(a->game);
     if (human && (gui_key(ui, SDLK_r) || gui_key(ui, SDLK_TAB)))
         rotate(a);
-    if (human && gui_key(ui, SDLK_b))
-        gui_bridge_turn(a);
+    if (human)
+        GUI_FOR_MODULES(m, gui_game_engine(a->game))
+            if (m->keys)
+                m->keys(a);
     if (human && gui_key(ui, SDLK_e))
         cycle_cell(a, 1);
     if (human && gui_key(ui, SDLK_q))
@@ -264,6 +273,15 @@ static void handle_keys(gui_app *a)
         fit_board(a, 1);
 }
 
+/* A press a module takes: it starts a drag of its own piece. */
+static int module_press(gui_app *a)
+{
+    GUI_FOR_MODULES(m, gui_game_engine(a->game))
+        if (m->press && m->press(a))
+            return 1;
+    return 0;
+}
+
 static void press(gui_app *a, int human)
 {
     gui_game *g = a->game;
@@ -288,8 +306,8 @@ static void press(gui_app *a, int human)
         d->kind = GUI_DRAG_FOLLOWER;
         d->from_spot = g->spot;
         gui_game_set_spot(g, CIT_SPOT_NONE);
-    } else if (human && gui_board_spot_at(a, in->mx, in->my) == CIT_SPOT_NONE && gui_bridge_press(a)) {
-        /* a bridge from the panel, or the one built this turn picked up (spot circles come first) */
+    } else if (human && gui_board_spot_at(a, in->mx, in->my) == CIT_SPOT_NONE && module_press(a)) {
+        /* a module's piece from the panel, or the one set up this turn picked up (spot circles come first) */
     } else if (gui_hit(in, a->board_rc)) {
         d->kind = GUI_DRAG_PENDING;
         d->on_tentative = human && g->has_tile && cx == g->tx && cy == g->ty;
@@ -322,8 +340,9 @@ static void motion(gui_app *a)
     }
     if (d->kind == GUI_DRAG_PAN)
         cam_pan(a, (float)(in->mx - d->last_x), (float)(in->my - d->last_y));
-    if (d->kind == GUI_DRAG_BRIDGE)
-        gui_bridge_motion(a);
+    const gui_module *dm = gui_drag_module(a);
+    if (dm && dm->drag_motion)
+        dm->drag_motion(a);
     if (d->kind == GUI_DRAG_TILE && (cx != d->cellx || cy != d->celly)) {
         d->cellx = cx;
         d->celly = cy;
@@ -347,8 +366,10 @@ static void release(gui_app *a)
             g->hand_rot = (g->hand_rot + 1) & 3; /* a click on the hand turns it */
         else
             g->hand_rot = d->rot;                 /* back to the hand */
-    } else if (d->kind == GUI_DRAG_BRIDGE) {
-        gui_bridge_release(a, far);
+    } else if (d->kind == GUI_DRAG_MODULE) {
+        const gui_module *dm = gui_drag_module(a);
+        if (dm && dm->drag_release)
+            dm->drag_release(a, far);
     } else if (d->kind == GUI_DRAG_FOLLOWER) {
         int s = gui_board_spot_drop(a, in->mx, in->my);
         /* A click on the placed follower (no drag) takes it back. */
@@ -374,8 +395,8 @@ static void handle_mouse(gui_app *a)
     int human = human_turn(a);
     if (in->wheel && a->drag.kind == GUI_DRAG_TILE)
         wheel_rotate(a, in->wheel);
-    else if (in->wheel && a->drag.kind == GUI_DRAG_BRIDGE)
-        gui_bridge_turn(a);
+    else if (in->wheel && a->drag.kind == GUI_DRAG_MODULE)
+        drag_turn(a);
     else if (in->wheel && gui_hit(in, a->board_rc))
         cam_zoom(a, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
     if (in->pressed[1] && !a->ui.consumed)
@@ -427,6 +448,15 @@ static void computer_turn(gui_app *a)
 }
 
 /* A grabbing hand while dragging, an open hand over things that can be dragged or clicked. */
+/* The pointer is over a module's piece to drag or click. */
+static int module_hot(gui_app *a, int over_board)
+{
+    GUI_FOR_MODULES(m, gui_game_engine(a->game))
+        if (m->hot && m->hot(a, over_board))
+            return 1;
+    return 0;
+}
+
 static void pick_cursor(gui_app *a)
 {
     gui_game *g = a->game;
@@ -434,14 +464,14 @@ static void pick_cursor(gui_app *a)
     int cur = SDL_SYSTEM_CURSOR_ARROW;
     if (a->drag.kind == GUI_DRAG_PAN)
         cur = SDL_SYSTEM_CURSOR_SIZEALL;
-    else if (a->drag.kind == GUI_DRAG_TILE || a->drag.kind == GUI_DRAG_FOLLOWER || a->drag.kind == GUI_DRAG_BRIDGE)
+    else if (a->drag.kind == GUI_DRAG_TILE || a->drag.kind == GUI_DRAG_FOLLOWER || a->drag.kind == GUI_DRAG_MODULE)
         cur = SDL_SYSTEM_CURSOR_HAND;
     else if (human_turn(a)) {
         int cx, cy;
         gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
         int over_board = gui_hit(in, a->board_rc);
         if ((a->hand_rc.w && gui_hit(in, a->hand_rc)) || (a->supply_rc.w && gui_hit(in, a->supply_rc)) ||
-            (a->bridge_rc.w && gui_hit(in, a->bridge_rc)) || (over_board && gui_bridge_deck_hit(a, in->mx, in->my)) ||
+            module_hot(a, over_board) ||
             (over_board && gui_board_spot_at(a, in->mx, in->my) != CIT_SPOT_NONE) ||
             (over_board && !g->has_tile && gui_game_rotmask(g, cx, cy)) ||
             (over_board && g->has_tile && cx == g->tx && cy == g->ty))
@@ -511,7 +541,7 @@ void gui_scene_game(gui_app *a)
     apply_action(a, act);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || run_finale(a))
         return;
-    /* Decisions other than a tile (the Count's, or any a module adds) have their own widgets. */
+    /* Decisions other than a tile (the modules') have their own widgets. */
     cit_move chosen;
     int dm = gui_decide_frame(a, &chosen);
     if (dm & GUI_DECIDE_CHOSEN) {
@@ -531,11 +561,11 @@ void gui_scene_game(gui_app *a)
     computer_turn(a);
     if (a->scene != GUI_SCENE_GAME)
         return;
-    /* A bridge the placement cannot do without, and the only one, is built for the player: say so once a turn. */
-    if (a->game->bauto && !a->game->btold && human_turn(a)) {
-        a->game->btold = 1;
-        gui_app_toast(a, gui_tr(MSG_BRIDGE_AUTO));
-    }
+    /* The modules' notices once a turn (a piece set up for the player). */
+    int human = human_turn(a);
+    GUI_FOR_MODULES(m, gui_game_engine(a->game))
+        if (m->after_input)
+            m->after_input(a, human);
     gui_panel_tooltip(a);
     gui_board_draw_drag(a);
     pick_cursor(a);

@@ -1,6 +1,7 @@
 /* The rules screen: the base game, every expansion (said to be on when this game plays with it),
    and the controls, in one page that scrolls. */
 #include "app/app.h"
+#include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
@@ -45,14 +46,14 @@ static int page(gui_app *a, int x, int y, int w, int px)
               gui_tr(o->small_city_two_points ? MSG_RULE_SMALL_ON : MSG_RULE_SMALL_OFF));
     gui_text(gui_tr(MSG_EXPANSIONS), x, y, px * 3 / 2, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 9 / 4;
-    y = block(x, y, w, px, option_label(CIT_OPT_COUNT), 0, gui_tr(MSG_RULES_COUNT),
-              o->count ? gui_tr(MSG_RULE_COUNT_ON) : NULL);
-    y = block(x, y, w, px, option_label(CIT_OPT_BRIDGES), 0, gui_tr(MSG_RULES_BRIDGES),
-              o->bridges ? gui_tr(MSG_RULE_MODULE_ON) : NULL);
-    y = block(x, y, w, px, option_label(CIT_OPT_CASTLES), 0, gui_tr(MSG_RULES_CASTLES),
-              o->castles ? gui_tr(MSG_RULE_MODULE_ON) : NULL);
-    y = block(x, y, w, px, option_label(CIT_OPT_BAZAAR), 0, gui_tr(MSG_RULES_BAZAAR),
-              o->bazaar ? gui_tr(MSG_RULE_MODULE_ON) : NULL);
+    /* Each module's rules, in the engine's module order (gui_module.h). */
+    for (int id = 0; id < CIT_MODULE_MAX; id++) {
+        const gui_module *m = gui_module_find(id);
+        if (!m || !m->rules)
+            continue;
+        const char *on = NULL, *text = m->rules(o, &on);
+        y = block(x, y, w, px, option_label(m->option), 0, text, on);
+    }
     return block(x, y, w, px, gui_tr(MSG_CONTROLS_TITLE), 1, gui_tr(MSG_RULES_CONTROLS), NULL);
 }
 

@@ -52,7 +52,7 @@ static int click_amount(gui_app *a, gui_msg tmpl, int amount)
 static void click_tile(gui_app *a, int i)
 {
     frame(a);
-    SDL_Rect rc = a->decide.bazaar.tile_rc[i];
+    SDL_Rect rc = gui_bazaar_of(a->game)->tile_rc[i];
     click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
 }
 
@@ -87,22 +87,22 @@ static void test_seed_example(int lang)
         gui_app_free(a);
         return;
     }
-    CHECK(a->decide.bazaar.shown);
+    CHECK(gui_bazaar_of(a->game)->shown);
     CHECK(pending(a, CIT_DECIDE_BAZAAR_PICK, 1));
     /* Offer is refused until a tile is chosen. */
     SDL_Rect rc;
     frame(a);
     CHECK(gui_ui_find(&a->ui, gui_tr(MSG_BZ_CLICK_TILE), &rc) == 0); /* drawn, but disabled */
     click_tile(a, 0);
-    CHECK(a->decide.bazaar.sel == 0);
+    CHECK(gui_bazaar_of(a->game)->sel == 0);
     CHECK(click_label(a, "+1"));
     CHECK(click_label(a, "+"));
-    CHECK(a->decide.bazaar.amount == 2);
+    CHECK(gui_bazaar_of(a->game)->amount == 2);
     CHECK(click_amount(a, MSG_BZ_OFFER, 2));
     CHECK(pending(a, CIT_DECIDE_BAZAAR_BID, 2));
     CHECK(click_label(a, gui_tr(MSG_BZ_PASS)));
     CHECK(pending(a, CIT_DECIDE_BAZAAR_BID, 0));
-    CHECK(a->decide.bazaar.amount == 3); /* a raise starts one above the top bid */
+    CHECK(gui_bazaar_of(a->game)->amount == 3); /* a raise starts one above the top bid */
     CHECK(click_amount(a, MSG_BZ_RAISE, 3));
     CHECK(pending(a, CIT_DECIDE_BAZAAR_DEAL, 1));
     CHECK(click_label(a, gui_tr(MSG_BZ_BUY)));
@@ -129,8 +129,8 @@ static void test_seed_example(int lang)
     frames(a, 2);
     cit_pending p = cit_game_pending(e);
     CHECK(p.decision == CIT_DECIDE_PLACE_TILE && p.player == 1 && p.tile == tile_id(a, "B"));
-    CHECK(!a->decide.bazaar.shown);
-    CHECK(a->decide.bazaar.strip);
+    CHECK(!gui_bazaar_of(a->game)->shown);
+    CHECK(gui_bazaar_of(a->game)->strip);
     /* the history tells the auction: "Ben pays Anna 3 points" among its lines */
     int pays = 0;
     for (int i = 0; i < a->game->nlog; i++)
@@ -166,13 +166,13 @@ static void test_computer_bidder(void)
             /* The computer: its answer waits for the pause, then comes on its own. */
             frames(a, 5);
             CHECK(cit_session_length(a->game->sess) == len);
-            CHECK(a->decide.bazaar.shown);
+            CHECK(gui_bazaar_of(a->game)->shown);
             for (int i = 0; i < 600 && cit_session_length(a->game->sess) == len; i++) {
                 frame(a);
                 SDL_Delay(1);
             }
             CHECK(cit_session_length(a->game->sess) == len + 1);
-            CHECK(a->game->applied_at - a->decide.bazaar.shown_at >= gui_bazaar_pause_ms(a->settings.anim_speed));
+            CHECK(a->game->applied_at - gui_bazaar_of(a->game)->shown_at >= gui_bazaar_pause_ms(a->settings.anim_speed));
             computer_moves++;
         } else if (p.decision == CIT_DECIDE_BAZAAR_PICK) {
             int i = 0;
@@ -233,7 +233,7 @@ static void test_computer_bidder(void)
     frames(a, 2);
     CHECK(cit_game_pending(eng(a)).player == 1 && cit_game_pending(eng(a)).decision == CIT_DECIDE_PLACE_TILE);
     CHECK(cit_game_pending(eng(a)).tile == owner_tile(a, 1));
-    CHECK(!a->decide.bazaar.shown && a->decide.bazaar.strip);
+    CHECK(!gui_bazaar_of(a->game)->shown && gui_bazaar_of(a->game)->strip);
     gui_app_free(a);
 }
 
@@ -248,7 +248,7 @@ static void test_no_auction(void)
         return;
     }
     CHECK(pending(a, CIT_DECIDE_BAZAAR_PICK, 1));
-    CHECK(a->decide.bazaar.shown);
+    CHECK(gui_bazaar_of(a->game)->shown);
     SDL_Rect rc;
     frame(a);
     CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_BZ_PASS), &rc)); /* no bidding */
@@ -256,7 +256,7 @@ static void test_no_auction(void)
     cit_pending p = cit_game_pending(eng(a));
     CHECK(p.decision == CIT_DECIDE_PLACE_TILE && p.player == 1 && p.tile == tile_id(a, "A"));
     frames(a, 2);
-    CHECK(!a->decide.bazaar.shown && a->decide.bazaar.strip);
+    CHECK(!gui_bazaar_of(a->game)->shown && gui_bazaar_of(a->game)->strip);
     gui_app_free(a);
 }
 
@@ -297,8 +297,8 @@ static void test_computers_only(void)
     cit_bazaar b;
     for (int i = 0; i < 4000 && cit_game_bazaar(eng(a), &b); i++) {
         frame(a);
-        saw_table |= a->decide.bazaar.shown;
-        saw_strip |= a->decide.bazaar.strip;
+        saw_table |= gui_bazaar_of(a->game)->shown;
+        saw_strip |= gui_bazaar_of(a->game)->strip;
         SDL_Delay(1);
     }
     CHECK(!cit_game_bazaar(eng(a), &b)); /* the round was played to its end */
@@ -317,7 +317,7 @@ static int random_target(gui_app *a, uint32_t r, SDL_Rect *rc)
             all[n++] = a->ui.seen[i].rc;
     cit_bazaar b;
     for (int i = 0; cit_game_bazaar(eng(a), &b) && i < b.ntiles; i++)
-        all[n++] = a->decide.bazaar.tile_rc[i];
+        all[n++] = gui_bazaar_of(a->game)->tile_rc[i];
     if (!n)
         return 0;
     *rc = all[r % (unsigned)n];

@@ -111,11 +111,11 @@ static void test_needed_bridge(void)
     CHECK(gui_game_player(g) == 0 && cit_game_bridges_left(e, 0) == 3);
     /* 2,0 is lit as a bridge-only cell. */
     int mask = gui_game_rotmask(g, 2, 0);
-    CHECK(mask && (gui_game_bridgemask(g, 2, 0) & mask) == mask);
+    CHECK(mask && (gui_bridges_mask(g, 2, 0) & mask) == mask);
     drag_hand_to(a, 2, 0);
     CHECK(g->has_tile && g->tx == 2 && g->ty == 0);
-    CHECK(g->bneeds && g->nbopt == 1 && g->bauto);
-    CHECK(g->bwhere == CIT_BRIDGE_HERE && g->baxis == CIT_AXIS_WE);
+    CHECK(gui_bridges_of(g)->bneeds && gui_bridges_of(g)->nbopt == 1 && gui_bridges_of(g)->bauto);
+    CHECK(gui_bridges_of(g)->bwhere == CIT_BRIDGE_HERE && gui_bridges_of(g)->baxis == CIT_AXIS_WE);
     /* The bridge carries Bob's road on, so no follower may go on it (the spots come from
        the move with its bridge: the cloister and the field only). */
     int nfeat = cit_game_tileset(e)->tiles[g->pend.tile].nfeat, on_bridge = 0;
@@ -126,9 +126,9 @@ static void test_needed_bridge(void)
     CHECK(strcmp(a->toast, gui_tr(MSG_BRIDGE_AUTO)) == 0);
     /* Ctrl+Z takes the tile back with its bridge (the two go together here). */
     key(a, SDLK_z, KMOD_LCTRL);
-    CHECK(!g->has_tile && g->bwhere == CIT_BRIDGE_NONE);
+    CHECK(!g->has_tile && gui_bridges_of(g)->bwhere == CIT_BRIDGE_NONE);
     drag_hand_to(a, 2, 0);
-    CHECK(g->has_tile && g->bwhere == CIT_BRIDGE_HERE);
+    CHECK(g->has_tile && gui_bridges_of(g)->bwhere == CIT_BRIDGE_HERE);
     key(a, SDLK_RETURN, 0);
     e = gui_game_engine(g);
     CHECK(cit_session_length(g->sess) == 3);
@@ -151,36 +151,36 @@ static void test_dragged_bridge(void)
     uint64_t h0 = cit_game_hash(gui_game_engine(g));
     drag_hand_to(a, 0, 1);
     CHECK(g->has_tile && g->tx == 0 && g->ty == 1);
-    CHECK(!g->bneeds && g->bwhere == CIT_BRIDGE_NONE);
+    CHECK(!gui_bridges_of(g)->bneeds && gui_bridges_of(g)->bwhere == CIT_BRIDGE_NONE);
     int axes = gui_bridge_axes_at(g, 0, 1, NULL);
     CHECK(axes != 0);
     frame(a);
-    CHECK(a->bridge_rc.w > 0); /* the panel offers a bridge to drag */
-    if (!a->bridge_rc.w || !axes) {
+    CHECK(gui_bridges_of(a->game)->source_rc.w > 0); /* the panel offers a bridge to drag */
+    if (!gui_bridges_of(a->game)->source_rc.w || !axes) {
         gui_app_free(a);
         return;
     }
-    int bx = a->bridge_rc.x + a->bridge_rc.w / 2, by = a->bridge_rc.y + a->bridge_rc.h / 2;
+    int bx = gui_bridges_of(a->game)->source_rc.x + gui_bridges_of(a->game)->source_rc.w / 2, by = gui_bridges_of(a->game)->source_rc.y + gui_bridges_of(a->game)->source_rc.h / 2;
     /* Dropped off the board: nothing happens. */
     drag(a, bx, by, a->board_rc.x + 5, a->board_rc.y + 5);
-    CHECK(g->bwhere == CIT_BRIDGE_NONE && a->drag.kind == GUI_DRAG_NONE);
+    CHECK(gui_bridges_of(g)->bwhere == CIT_BRIDGE_NONE && a->drag.kind == GUI_DRAG_NONE);
     /* Dragged sideways onto the tile: it lies W-E where that is legal. */
     int want = axes & (1 << CIT_AXIS_WE) ? CIT_AXIS_WE : CIT_AXIS_NS;
     drag_to_cell(a, bx, by, 0, 1, 1, 0);
-    CHECK(g->bwhere == CIT_BRIDGE_HERE && g->baxis == want);
+    CHECK(gui_bridges_of(g)->bwhere == CIT_BRIDGE_HERE && gui_bridges_of(g)->baxis == want);
     /* B goes through the bridges the placement allows, then none, and round again. */
     int seen = 0;
-    for (int i = 0; i <= g->nbopt && i < 20; i++) {
+    for (int i = 0; i <= gui_bridges_of(g)->nbopt && i < 20; i++) {
         key(a, SDLK_b, 0);
-        seen += g->bwhere != CIT_BRIDGE_NONE;
+        seen += gui_bridges_of(g)->bwhere != CIT_BRIDGE_NONE;
     }
-    CHECK(seen == g->nbopt && g->bwhere == CIT_BRIDGE_HERE && g->baxis == want);
+    CHECK(seen == gui_bridges_of(g)->nbopt && gui_bridges_of(g)->bwhere == CIT_BRIDGE_HERE && gui_bridges_of(g)->baxis == want);
     /* Ctrl+Z takes the bridge back, the tile stays; then drag it again. */
     key(a, SDLK_z, KMOD_LCTRL);
-    CHECK(g->has_tile && g->bwhere == CIT_BRIDGE_NONE);
+    CHECK(g->has_tile && gui_bridges_of(g)->bwhere == CIT_BRIDGE_NONE);
     frame(a);
     drag_to_cell(a, bx, by, 0, 1, 1, 0);
-    CHECK(g->bwhere == CIT_BRIDGE_HERE && g->baxis == want);
+    CHECK(gui_bridges_of(g)->bwhere == CIT_BRIDGE_HERE && gui_bridges_of(g)->baxis == want);
     /* The follower onto the bridge (its spot is the tile's feature count). */
     int nfeat = cit_game_tileset(gui_game_engine(g))->tiles[g->pend.tile].nfeat;
     float px, py;
@@ -208,8 +208,8 @@ static int consistent(gui_app *a)
     gui_game *g = a->game;
     const cit_game *e = gui_game_engine(g);
     int ok = 1, x, y;
-    if (g->bwhere != CIT_BRIDGE_NONE)
-        ok &= gui_bridge_cell(g, g->bwhere, &x, &y) && (gui_bridge_axes_at(g, x, y, NULL) >> g->baxis & 1);
+    if (gui_bridges_of(g)->bwhere != CIT_BRIDGE_NONE)
+        ok &= gui_bridge_cell(g, gui_bridges_of(g)->bwhere, &x, &y) && (gui_bridge_axes_at(g, x, y, NULL) >> gui_bridges_of(g)->baxis & 1);
     if (g->spot != CIT_SPOT_NONE) {
         int found = 0;
         for (int i = 0; i < g->nspots; i++)
@@ -263,11 +263,11 @@ static void test_monkey(int nframes)
             break;
         case 1:
         case 2: /* a bridge onto a cell that takes one, from either side */
-            if (a->bridge_rc.w && g->nbopt) {
-                int i = (int)((k >> 4) % (uint32_t)g->nbopt), x, y;
-                if (gui_bridge_cell(g, g->bopt[i].arg0, &x, &y)) {
+            if (gui_bridges_of(a->game)->source_rc.w && gui_bridges_of(g)->nbopt) {
+                int i = (int)((k >> 4) % (uint32_t)gui_bridges_of(g)->nbopt), x, y;
+                if (gui_bridge_cell(g, gui_bridges_of(g)->bopt[i].arg0, &x, &y)) {
                     cell_centre(a, x, y, &sx, &sy);
-                    drag_to_cell(a, a->bridge_rc.x + a->bridge_rc.w / 2, a->bridge_rc.y + a->bridge_rc.h / 2, x, y,
+                    drag_to_cell(a, gui_bridges_of(a->game)->source_rc.x + gui_bridges_of(a->game)->source_rc.w / 2, gui_bridges_of(a->game)->source_rc.y + gui_bridges_of(a->game)->source_rc.h / 2, x, y,
                                  (k >> 8) & 1, !((k >> 8) & 1));
                 }
             }
@@ -296,10 +296,10 @@ static void test_monkey(int nframes)
             break;
         }
         case 9: /* right button or the wheel in the middle of a bridge drag */
-            if (a->bridge_rc.w) {
-                push_motion(a->bridge_rc.x + 5, a->bridge_rc.y + 5);
+            if (gui_bridges_of(a->game)->source_rc.w) {
+                push_motion(gui_bridges_of(a->game)->source_rc.x + 5, gui_bridges_of(a->game)->source_rc.y + 5);
                 frame(a);
-                push_button(a->bridge_rc.x + 5, a->bridge_rc.y + 5, 1, 1);
+                push_button(gui_bridges_of(a->game)->source_rc.x + 5, gui_bridges_of(a->game)->source_rc.y + 5, 1, 1);
                 frame(a);
                 push_motion(a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 2);
                 frame(a);

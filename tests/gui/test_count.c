@@ -3,6 +3,7 @@
 #include "app/app.h"
 #include "modules/count/count_view.h"
 #include "modules/count/count_words.h"
+#include "scenes/decide.h"
 #include "harness.h"
 #include "app/i18n.h"
 
@@ -156,9 +157,9 @@ static void test_trigger(void)
     int p = cit_game_pending(e).player, q = first_target(e, CIT_MOVE_COUNT_QUARTER, -1);
     int before = cit_game_quarter_followers(e, q, p), supply = cit_game_supply(e, p);
     int len = cit_session_length(a->game->sess), qx, qy;
-    CHECK(a->decide.targets & (1u << q));
+    CHECK(gui_count_of(a->game)->targets & (1u << q));
     CHECK(gui_count_quarter_px(a, q, &qx, &qy));
-    SDL_Rect src = a->decide.source_rc;
+    SDL_Rect src = gui_count_of(a->game)->source_rc;
     drag(a, src.x + src.w / 2, src.y + src.h / 2, qx, qy);
     frames(a, 2);
     e = gui_game_engine(a->game);
@@ -310,7 +311,7 @@ static void test_deploy(state_pred pred)
     int want = pd.limit >= 2 ? 2 : 1;
     for (int i = 0; i < want; i++)
         CHECK(click_label(a, "+"));
-    CHECK(a->decide.deploy_n == want);
+    CHECK(gui_count_of(a->game)->deploy_n == want);
     CHECK(click_label(a, gui_tr(MSG_OK)));
     frames(a, 2);
     e = gui_game_engine(a->game);
@@ -391,7 +392,7 @@ static void test_seats(void)
     gui_app *a = new_app(GUI_LANG_EN);
     cit_setup s = count_setup(15, 1);
     if (a && reach(a, &s, computer_decides_in_human_turn)) {
-        int len = cit_session_length(a->game->sess), events = a->game->count_events;
+        int len = cit_session_length(a->game->sess), events = a->game->notices;
         a->toast[0] = 0;
         for (int i = 0; i < 400 && cit_session_length(a->game->sess) == len; i++) {
             frame(a);
@@ -401,7 +402,7 @@ static void test_seats(void)
         CHECK(cit_session_move(a->game->sess, len)->type == CIT_MOVE_COUNT_DEPLOY);
         frame(a);
         /* What the computer did is told in a toast (a deployment of none is no event). */
-        CHECK(a->game->count_events == events || strstr(a->toast, gui_game_player_name(a->game, 1)) != NULL);
+        CHECK(a->game->notices == events || strstr(a->toast, gui_game_player_name(a->game, 1)) != NULL);
     } else {
         CHECK(0);
     }
@@ -528,7 +529,7 @@ static void test_monkey(int nframes)
         case 3: push_button(x, y, 1, 1); frame(a); break;
         case 4: push_button(x, y, 1, 0); frame(a); break;
         case 5: push_key(keys[(r >> 12) % (sizeof keys / sizeof keys[0])], 0); frame(a); break;
-        case 6: drag(a, a->decide.source_rc.x + 5, a->decide.source_rc.y + 5, x, y); break;
+        case 6: drag(a, gui_count_of(a->game)->source_rc.x + 5, gui_count_of(a->game)->source_rc.y + 5, x, y); break;
         default:
             if (random_board_button(a, r >> 10, &rc))
                 click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
@@ -573,7 +574,7 @@ static int shots(const char *dir, int lang)
         return 1;
     cit_setup s = count_setup(11, -1);
     if (reach(a, &s, at_quarter)) {
-        SDL_Rect src = a->decide.source_rc;
+        SDL_Rect src = gui_count_of(a->game)->source_rc;
         int q = first_target(gui_game_engine(a->game), CIT_MOVE_COUNT_QUARTER, -1), qx, qy;
         gui_count_quarter_px(a, q, &qx, &qy);
         /* Hold the follower over the quarter, mid-drag. */

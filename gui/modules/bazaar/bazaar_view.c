@@ -99,7 +99,7 @@ static int tile_of(const cit_bazaar *b, int p)
 static void tiles_row(gui_app *a, const cit_bazaar *b, int clickable, int x, int y, int w, int s)
 {
     gui_ui *ui = &a->ui;
-    gui_bazaar_ui *bu = &a->decide.bazaar;
+    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     int gap = gui_px(ui, 18), n = b->ntiles, total = n * s + (n - 1) * gap;
     int x0 = x + (w - total) / 2;
     for (int i = 0; i < n; i++) {
@@ -229,7 +229,7 @@ static void recent_lines(gui_app *a, int x, int y, int w, int max)
 static int bid_control(gui_app *a, int least, int x, int y, int bh)
 {
     gui_ui *ui = &a->ui;
-    gui_bazaar_ui *bu = &a->decide.bazaar;
+    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     int sw = gui_px(ui, 56), numw = gui_px(ui, 90), gap = gui_px(ui, 8);
     if (gui_button(ui, BZ_ID(0), (SDL_Rect){x, y, sw, bh}, "\xE2\x88\x92", bu->amount > least) ||
         gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS) || gui_key(ui, SDLK_DOWN) || gui_key(ui, SDLK_LEFT))
@@ -269,7 +269,7 @@ static int confirm_key(const gui_ui *ui) { return gui_key(ui, SDLK_RETURN) || gu
 static int pick_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move *chosen)
 {
     gui_ui *ui = &a->ui;
-    gui_bazaar_ui *bu = &a->decide.bazaar;
+    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     int bh = row.h, right = bid_control(a, 0, row.x, row.y, bh);
     char label[48], pts[32];
     gui_points(pts, sizeof pts, bu->amount);
@@ -288,7 +288,7 @@ static int pick_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move
 static int bid_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move *chosen)
 {
     gui_ui *ui = &a->ui;
-    gui_bazaar_ui *bu = &a->decide.bazaar;
+    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     int bh = row.h, passw = gui_px(ui, 130), least = least_bid(b, CIT_DECIDE_BAZAAR_BID);
     if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){row.x, row.y, passw, bh}, gui_rgba(GUI_COL_WOOD, 255),
                           gui_tr(MSG_BZ_PASS), 1) || gui_key(ui, SDLK_p)) {
@@ -339,7 +339,7 @@ static int deal_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move
 /* The no-auction pick: a click on a tile takes it. */
 static int take_controls(gui_app *a, const cit_bazaar *b, cit_move *chosen)
 {
-    gui_bazaar_ui *bu = &a->decide.bazaar;
+    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     const gui_input *in = &a->in;
     for (int i = 0; i < b->ntiles; i++)
         if (b->owner[i] == CIT_NOBODY && in->released[1] && gui_hit(in, bu->tile_rc[i])) {
@@ -361,7 +361,7 @@ static int computer_answer(gui_app *a, cit_move *chosen)
     }
     cit_move m;
     int st = a->ai ? gui_ai_poll(a->ai, &m) : -1;
-    if (st == 0 || (st == 1 && a->game->now - a->decide.bazaar.shown_at < gui_bazaar_pause_ms(a->settings.anim_speed)))
+    if (st == 0 || (st == 1 && a->game->now - gui_bazaar_of(a->game)->shown_at < gui_bazaar_pause_ms(a->settings.anim_speed)))
         return 0;
     gui_ai_free(a->ai);
     a->ai = NULL;
@@ -376,7 +376,7 @@ static int computer_answer(gui_app *a, cit_move *chosen)
 static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen)
 {
     gui_ui *ui = &a->ui;
-    gui_bazaar_ui *bu = &a->decide.bazaar;
+    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     const cit_pending *pd = &a->game->pend;
     int human = is_human(a, pd->player), n = b->ntiles;
     int pad = gui_px(ui, 22), w = a->board_rc.w - gui_px(ui, 40);
@@ -515,7 +515,7 @@ static void round_strip(gui_app *a, const cit_bazaar *b)
 
 int gui_bazaar_frame(gui_app *a, cit_move *chosen)
 {
-    gui_bazaar_ui *bu = &a->decide.bazaar;
+    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     const cit_game *e = engine(a);
     cit_bazaar b;
     bu->shown = bu->strip = 0;

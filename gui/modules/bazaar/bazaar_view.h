@@ -4,6 +4,21 @@
 
 #include "app/app.h"
 
+/* The bazaar's table (gui_game_module): what the person at it has set up, and where things are. */
+typedef struct {
+    int key;            /* session length + 1 the state belongs to (0 = none) */
+    const void *game;   /* and the game (a loaded one may have as many moves) */
+    int sel;            /* revealed tile chosen for the auction, -1 = none yet */
+    int amount;         /* the bid being set */
+    Uint32 shown_at;    /* game time the decision appeared: a computer's pause counts from it */
+    int shown;          /* the table is on screen this frame */
+    int strip;          /* the bazaar round's strip is on screen this frame */
+    SDL_Rect tile_rc[CIT_BAZAAR_MAX]; /* each revealed tile on the table (clicks, tests) */
+} gui_bazaar_ui;
+
+/* This game's bazaar table state (never NULL: every game has one). */
+gui_bazaar_ui *gui_bazaar_of(const gui_game *g);
+
 /*
  * While a bazaar decision is pending (pick, bid, buy or sell; the no-auction pick): draws the
  * table over the board and reads the person deciding, or lets a computer seat answer through

@@ -6,41 +6,50 @@
 #include <math.h>
 #include <stdlib.h>
 
+int gui_bridge_dragging(const gui_app *a)
+{
+    return a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_BRIDGES;
+}
+
 /* The axis a bridge takes on entering cell x,y: the only legal one, else the one the player
    turned it to, else the one the pointer is travelling along (dragged sideways, it lies W-E). */
 static void pick_axis(gui_app *a, int x, int y)
 {
+    gui_bridges_state *bs = gui_bridges_of(a->game);
     gui_drag *d = &a->drag;
     int mask = gui_bridge_axes_at(a->game, x, y, NULL);
     if (mask == (1 << CIT_AXIS_NS) || mask == (1 << CIT_AXIS_WE))
         d->rot = mask == (1 << CIT_AXIS_NS) ? CIT_AXIS_NS : CIT_AXIS_WE;
-    else if (mask && !d->axis_chosen)
-        d->rot = fabsf(d->dir_x) >= fabsf(d->dir_y) ? CIT_AXIS_WE : CIT_AXIS_NS;
+    else if (mask && !bs->axis_chosen)
+        d->rot = fabsf(bs->dir_x) >= fabsf(bs->dir_y) ? CIT_AXIS_WE : CIT_AXIS_NS;
 }
 
 static void start(gui_app *a, int axis, int from_board)
 {
+    gui_bridges_state *bs = gui_bridges_of(a->game);
     gui_drag *d = &a->drag;
-    d->kind = GUI_DRAG_BRIDGE;
+    d->kind = GUI_DRAG_MODULE;
+    d->module = CIT_MODULE_BRIDGES;
     d->rot = axis;
-    d->axis_chosen = from_board; /* a bridge picked up keeps its axis */
-    d->dir_x = d->dir_y = 0;
+    bs->axis_chosen = from_board; /* a bridge picked up keeps its axis */
+    bs->dir_x = bs->dir_y = 0;
     d->from_spot = from_board; /* reused: 1 = lifted off the board (a click turns it) */
 }
 
 int gui_bridge_press(gui_app *a)
 {
+    gui_bridges_state *bs = gui_bridges_of(a->game);
     gui_game *g = a->game;
     gui_input *in = &a->in;
-    if (a->bridge_rc.w && gui_hit(in, a->bridge_rc)) {
+    if (bs->source_rc.w && gui_hit(in, bs->source_rc)) {
         start(a, CIT_AXIS_WE, 0);
         a->drag.cellx = a->drag.celly = -1000;
         return 1;
     }
-    if (g->bwhere != CIT_BRIDGE_NONE && gui_hit(in, a->board_rc) && gui_bridge_deck_hit(a, in->mx, in->my)) {
+    if (bs->bwhere != CIT_BRIDGE_NONE && gui_hit(in, a->board_rc) && gui_bridge_deck_hit(a, in->mx, in->my)) {
         int x, y;
-        gui_bridge_cell(g, g->bwhere, &x, &y);
-        start(a, g->baxis, 1);
+        gui_bridge_cell(g, bs->bwhere, &x, &y);
+        start(a, bs->baxis, 1);
         a->drag.cellx = x;
         a->drag.celly = y;
         gui_bridge_clear(g); /* in the hand now: drop it elsewhere, or off the board to take it back */
@@ -51,11 +60,12 @@ int gui_bridge_press(gui_app *a)
 
 void gui_bridge_motion(gui_app *a)
 {
+    gui_bridges_state *bs = gui_bridges_of(a->game);
     gui_drag *d = &a->drag;
     gui_input *in = &a->in;
     float dx = (float)(in->mx - d->last_x), dy = (float)(in->my - d->last_y);
-    d->dir_x = d->dir_x * 0.6f + dx * 0.4f;
-    d->dir_y = d->dir_y * 0.6f + dy * 0.4f;
+    bs->dir_x = bs->dir_x * 0.6f + dx * 0.4f;
+    bs->dir_y = bs->dir_y * 0.6f + dy * 0.4f;
     int cx, cy;
     gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
     if (cx != d->cellx || cy != d->celly) {
@@ -84,13 +94,14 @@ void gui_bridge_release(gui_app *a, int far)
 
 void gui_bridge_turn(gui_app *a)
 {
+    gui_bridges_state *bs = gui_bridges_of(a->game);
     gui_drag *d = &a->drag;
     gui_game *g = a->game;
-    if (d->kind == GUI_DRAG_BRIDGE) {
+    if (gui_bridge_dragging(a)) {
         int mask = gui_bridge_axes_at(g, d->cellx, d->celly, NULL);
         if (!mask || mask == 3)
             d->rot ^= 1;
-        d->axis_chosen = 1;
+        bs->axis_chosen = 1;
         return;
     }
     gui_bridge_cycle(g);

@@ -2,12 +2,34 @@
 #ifndef GUI_BRIDGE_TURN_H
 #define GUI_BRIDGE_TURN_H
 
+#include <SDL.h>
+
 #include "scenes/game_state.h"
 
+#define GUI_MAX_BRIDGE_OPTS 16 /* five cells, two axes each, with room */
+
+/* Bridges' GUI state in a game (gui_game_module): the bridge set up with the tentative tile,
+   the bridges its placement allows (bneeds: it is legal only with one of them), the panel's
+   bridges and a dragged one. */
+typedef struct {
+    int bwhere, baxis; /* CIT_BRIDGE_*, CIT_AXIS_* */
+    cit_move bopt[GUI_MAX_BRIDGE_OPTS];
+    int nbopt, bneeds;
+    int bauto;         /* the bridge was put there for the player (the only one) */
+    int btold;         /* the scene said so this turn */
+    SDL_Rect source_rc; /* the bridges to drag in the side panel (0 when none can be built) */
+    /* A dragged bridge (bridge_input.c): its axis is the drag's `rot` (CIT_AXIS_*); once the
+       player turns it by hand it keeps that axis wherever both fit. */
+    int axis_chosen;
+    float dir_x, dir_y; /* recent pointer motion, which picks the axis of a bridge entering a cell */
+} gui_bridges_state;
+
+/* This game's Bridges state (never NULL: every game has one). */
+gui_bridges_state *gui_bridges_of(const gui_game *g);
 /* Whether this game plays with Bridges. */
 int gui_bridges_on(const cit_game *e);
 /* Rotations legal at x,y only with a bridge (bit r), for the tile in hand. */
-int gui_game_bridgemask(const gui_game *g, int x, int y);
+int gui_bridges_mask(const gui_game *g, int x, int y);
 /*
  * After the tentative tile moved or turned: asks the engine which bridges it allows, keeps the
  * chosen one if still allowed (else drops it), and builds the only one when the placement

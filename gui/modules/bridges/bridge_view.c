@@ -1,6 +1,7 @@
 /* Drawing bridges: a procedural wooden bridge, the cells that take one, and the supply in the panel. */
 #include "modules/bridges/bridge_view.h"
 #include "scenes/board_view.h"
+#include "modules/bridges/bridge_input.h"
 #include "modules/bridges/bridge_turn.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -80,10 +81,11 @@ void gui_bridge_anchor(int axis, float *fx, float *fy)
 
 int gui_bridge_axis_at(gui_app *a, int x, int y)
 {
+    gui_bridges_state *bs = gui_bridges_of(a->game);
     gui_game *g = a->game;
     int bx, by;
-    if (gui_bridge_cell(g, g->bwhere, &bx, &by) && bx == x && by == y)
-        return g->baxis;
+    if (gui_bridge_cell(g, bs->bwhere, &bx, &by) && bx == x && by == y)
+        return bs->baxis;
     cit_placed_tile t;
     if (cit_game_tile_at(gui_game_engine(g), x, y, &t) && t.bridge)
         return t.bridge - 1;
@@ -109,6 +111,7 @@ static void owner_mark(gui_app *a, SDL_Rect rc, int axis, int player)
 
 void gui_board_draw_bridges(gui_app *a)
 {
+    gui_bridges_state *bs = gui_bridges_of(a->game);
     gui_game *g = a->game;
     const cit_game *e = gui_game_engine(g);
     if (!gui_bridges_on(e))
@@ -130,10 +133,10 @@ void gui_board_draw_bridges(gui_app *a)
         owner_mark(a, rc, b[i].axis, b[i].player);
     }
     int x, y;
-    if (a->drag.kind != GUI_DRAG_TILE && gui_bridge_cell(g, g->bwhere, &x, &y)) {
+    if (a->drag.kind != GUI_DRAG_TILE && gui_bridge_cell(g, bs->bwhere, &x, &y)) {
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
-        gui_bridge_shape(a->r, rc, g->baxis, owner_col(a, g->pend.player), 255);
-        owner_mark(a, rc, g->baxis, g->pend.player);
+        gui_bridge_shape(a->r, rc, bs->baxis, owner_col(a, g->pend.player), 255);
+        owner_mark(a, rc, bs->baxis, g->pend.player);
     }
 }
 
@@ -141,20 +144,21 @@ static float pulse(const gui_app *a) { return 0.5f + 0.5f * sinf((float)a->clock
 
 void gui_board_draw_bridge_cells(gui_app *a)
 {
+    gui_bridges_state *bs = gui_bridges_of(a->game);
     gui_game *g = a->game;
-    int dragging = a->drag.kind == GUI_DRAG_BRIDGE;
+    int dragging = gui_bridge_dragging(a);
     /* Shown while it matters: a bridge in the hand, one still needed, or the pointer on the
        bridges box (where they could go, before the drag starts). */
-    int pointing = a->bridge_rc.w && a->drag.kind == GUI_DRAG_NONE && gui_hit(&a->in, a->bridge_rc);
+    int pointing = bs->source_rc.w && a->drag.kind == GUI_DRAG_NONE && gui_hit(&a->in, bs->source_rc);
     if (!g->has_tile || a->drag.kind == GUI_DRAG_TILE || !(dragging || pointing || gui_bridge_missing(g)))
         return;
     int t = gui_px(&a->ui, 3), dash = gui_px(&a->ui, 7);
-    for (int i = 0; i < g->nbopt; i++) {
+    for (int i = 0; i < bs->nbopt; i++) {
         int x, y, dup = 0;
-        if (!gui_bridge_cell(g, g->bopt[i].arg0, &x, &y))
+        if (!gui_bridge_cell(g, bs->bopt[i].arg0, &x, &y))
             continue;
         for (int j = 0; j < i; j++)
-            dup |= g->bopt[j].arg0 == g->bopt[i].arg0;
+            dup |= bs->bopt[j].arg0 == bs->bopt[i].arg0;
         if (dup)
             continue;
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
@@ -175,7 +179,7 @@ void gui_board_draw_bridge_cells(gui_app *a)
 
 void gui_bridge_draw_drag(gui_app *a)
 {
-    if (a->drag.kind != GUI_DRAG_BRIDGE)
+    if (!gui_bridge_dragging(a))
         return;
     gui_game *g = a->game;
     gui_input *in = &a->in;
@@ -193,12 +197,13 @@ void gui_bridge_draw_drag(gui_app *a)
 
 int gui_bridge_deck_hit(gui_app *a, int sx, int sy)
 {
+    gui_bridges_state *bs = gui_bridges_of(a->game);
     gui_game *g = a->game;
     int x, y;
-    if (!gui_bridge_cell(g, g->bwhere, &x, &y))
+    if (!gui_bridge_cell(g, bs->bwhere, &x, &y))
         return 0;
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
-    float across = g->baxis == CIT_AXIS_NS ? (float)(sx - rc.x) / (float)rc.w : (float)(sy - rc.y) / (float)rc.h;
+    float across = bs->baxis == CIT_AXIS_NS ? (float)(sx - rc.x) / (float)rc.w : (float)(sy - rc.y) / (float)rc.h;
     SDL_Point pt = {sx, sy};
     return SDL_PointInRect(&pt, &rc) && fabsf(across - 0.5f) < 0.19f;
 }
@@ -221,15 +226,16 @@ int gui_bridge_counter(gui_app *a, int player, int x, int y)
 
 int gui_bridge_source(gui_app *a, int x, int y, int w)
 {
+    gui_bridges_state *bs = gui_bridges_of(a->game);
     gui_game *g = a->game;
     const cit_game *e = gui_game_engine(g);
-    a->bridge_rc = (SDL_Rect){0, 0, 0, 0};
+    bs->source_rc = (SDL_Rect){0, 0, 0, 0};
     if (!gui_bridges_on(e) || cit_game_over(e) || g->pend.decision != CIT_DECIDE_PLACE_TILE)
         return y;
     gui_ui *ui = &a->ui;
     int p = g->pend.player;
     int human = cit_game_setup(e)->players[p].kind == CIT_SEAT_HUMAN;
-    int usable = human && gui_bridge_possible(g) && a->drag.kind != GUI_DRAG_BRIDGE;
+    int usable = human && gui_bridge_possible(g) && !gui_bridge_dragging(a);
     int needed = human && gui_bridge_missing(g);
     SDL_Rect box = {x, y, w, gui_px(ui, 44)};
     gui_fill_rounded(a->r, box, gui_px(ui, 8), gui_rgba(usable ? 0xfff7da : 0xe6d8b4, 255));
@@ -242,12 +248,12 @@ int gui_bridge_source(gui_app *a, int x, int y, int w)
                      owner_col(a, p), usable || needed ? 255 : 110);
     /* The supply as it will be after this turn's bridge. */
     char num[12], line[48];
-    snprintf(num, sizeof num, "%d", cit_game_bridges_left(e, p) - (g->has_tile && g->bwhere != CIT_BRIDGE_NONE));
+    snprintf(num, sizeof num, "%d", cit_game_bridges_left(e, p) - (g->has_tile && bs->bwhere != CIT_BRIDGE_NONE));
     gui_subst(line, sizeof line, gui_tr(MSG_BRIDGES_LEFT), num, NULL, NULL);
     int px = gui_font_px(ui, 15);
     gui_text(line, box.x + s + gui_px(ui, 22), box.y + (box.h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
     if (usable)
-        a->bridge_rc = box;
+        bs->source_rc = box;
     return y + box.h + gui_px(ui, 10);
 }

@@ -27,7 +27,7 @@ void gui_bridge_draw_drag(gui_app *a);
 int gui_bridge_deck_hit(gui_app *a, int sx, int sy);
 /* A player's bridges left, small, in the players list; returns the width used (0 without Bridges). */
 int gui_bridge_counter(gui_app *a, int player, int x, int y);
-/* The bridges to drag, under the hand (sets a->bridge_rc when one can be built); returns the y below. */
+/* The bridges to drag, under the hand (sets its source_rc when one can be built); returns the y below. */
 int gui_bridge_source(gui_app *a, int x, int y, int w);
 
 #endif

@@ -174,9 +174,9 @@ static void quarter_followers(gui_app *a, int q, SDL_Rect rc)
 /* Quarters the player may choose now glow; the one under a drag is green. */
 static void targets(gui_app *a, int q, SDL_Rect rc)
 {
-    if (!(a->decide.targets & (1u << q)))
+    if (!(gui_count_of(a->game)->targets & (1u << q)))
         return;
-    int hot = a->decide.hot_quarter == q, t = gui_px(&a->ui, 3);
+    int hot = gui_count_of(a->game)->hot_quarter == q, t = gui_px(&a->ui, 3);
     float pulse = 0.5f + 0.5f * sinf((float)a->clock * 0.006f);
     SDL_Rect in = {rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t};
     gui_fill_rect(a->r, in, gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 90 : 25 + 35 * pulse)));
@@ -250,7 +250,7 @@ void gui_count_draw(gui_app *a)
         quarter_followers(a, q, rc);
     }
     /* The Count last, so he stands in front; while he is dragged he is drawn at the pointer. */
-    if (a->decide.dragging != GUI_DECIDE_DRAG_COUNT) {
+    if (gui_count_of(a->game)->dragging != GUI_COUNT_DRAG_COUNT) {
         float sx, sy;
         gui_count_figure_px(a, count_at, &sx, &sy);
         gui_atlas_count(a->atlas, sx, sy, a->cam.zoom * 0.42f, 255);

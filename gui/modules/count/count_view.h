@@ -4,6 +4,21 @@
 
 #include "app/app.h"
 
+enum { GUI_COUNT_DRAG_NONE, GUI_COUNT_DRAG_FOLLOWER, GUI_COUNT_DRAG_COUNT };
+
+/* The Count's GUI state in a game (gui_game_module): its decision in progress. */
+typedef struct {
+    int dragging;          /* GUI_COUNT_DRAG_* */
+    int press_quarter;     /* quarter a press began on (a click chooses it), -1 */
+    int hot_quarter;       /* legal quarter under a drag, -1 */
+    unsigned targets;      /* bit q: quarter q answers the decision now (lit on the board) */
+    int deploy_n;          /* followers to send, in the deployment dialog */
+    SDL_Rect source_rc;    /* the figure to drag in the decision bar */
+} gui_count_state;
+
+/* This game's Count state (never NULL: every game has one). */
+gui_count_state *gui_count_of(const gui_game *g);
+
 /* Draws the quarters' followers, the Count and the feature a deployment is about (board clip set). */
 void gui_count_draw(gui_app *a);
 /* The quarter whose cell is under pixel sx,sy, or -1 (also without the Count). */

@@ -1,7 +1,5 @@
-/* Words for the Count's quarters, moves of any decision and the Count's events, in both languages. */
+/* Words for the Count's quarters, moves and events, in both languages. */
 #include "modules/count/count_words.h"
-#include "modules/castles/castle_view.h"
-#include "modules/bazaar/bazaar_words.h"
 #include "app/i18n.h"
 
 #include <SDL.h>
@@ -36,8 +34,9 @@ static const char *player_name(const cit_game *g, int p)
     return p >= 0 && p < s->nplayers ? s->players[p].name : "?";
 }
 
-void gui_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
+int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
 {
+    (void)g;
     char num[12];
     snprintf(num, sizeof num, "%d", m->arg1);
     int none = m->arg0 == CIT_QUARTER_NONE;
@@ -47,29 +46,22 @@ void gui_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
             SDL_strlcpy(buf, gui_tr(MSG_MV_DEPLOY_NONE), cap);
         else
             gui_subst(buf, cap, gui_tr(MSG_MV_DEPLOY), gui_quarter_name(m->arg0), num, NULL);
-        return;
+        return 1;
     case CIT_MOVE_COUNT_QUARTER:
         if (none)
             SDL_strlcpy(buf, gui_tr(MSG_MV_QUARTER_NONE), cap);
         else
             gui_subst(buf, cap, gui_tr(MSG_MV_QUARTER), gui_quarter_name(m->arg0), NULL, NULL);
-        return;
+        return 1;
     case CIT_MOVE_COUNT_MOVE:
         if (none)
             SDL_strlcpy(buf, gui_tr(MSG_MV_COUNT_STAY), cap);
         else
             gui_subst(buf, cap, gui_tr(MSG_MV_COUNT), gui_quarter_name(m->arg0), NULL, NULL);
-        return;
+        return 1;
     default:
-        break;
+        return 0;
     }
-    if (gui_castle_move_words(g, m, buf, cap) || gui_bazaar_move_words(g, m, buf, cap))
-        return;
-    /* A verb this window has no words for yet: the engine's own line, capitalised. */
-    if (cit_move_format(g, m, buf, cap) != CIT_OK)
-        SDL_strlcpy(buf, "?", cap);
-    else if (buf[0] >= 'a' && buf[0] <= 'z')
-        buf[0] = (char)(buf[0] - 'a' + 'A');
 }
 
 int gui_count_event_words(const cit_game *g, const cit_event *e, char *buf, size_t cap)
@@ -87,6 +79,6 @@ int gui_count_event_words(const cit_game *g, const cit_event *e, char *buf, size
         gui_subst(buf, cap, gui_tr(MSG_HIST_COUNT_MOVE), player_name(g, e->player), gui_quarter_name(e->quarter), NULL);
         return 1;
     default:
-        return gui_castle_event_words(g, e, buf, cap);
+        return 0;
     }
 }

@@ -1,4 +1,4 @@
-/* The Count of Carcassonne and other non-placement moves in words: quarters, moves, events. */
+/* The Count of Carcassonne in words: quarters, moves, events. */
 #ifndef GUI_COUNT_WORDS_H
 #define GUI_COUNT_WORDS_H
 
@@ -12,12 +12,8 @@ const char *gui_quarter_name(int quarter);
 const char *gui_quarter_serves(int quarter);
 /* "Road", "City", "Field", "Cloister" in the current language. */
 const char *gui_feature_kind_name(int kind);
-/*
- * A move of any decision as a sentence for a list of choices. Known verbs are worded in
- * the current language; a verb of a module the GUI does not know yet falls back to the
- * engine's text form, tidied (first letter capital), so every move stays readable.
- */
-void gui_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
+/* A move of the Count's decisions in words for a list of choices; 0 for other moves. */
+int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 /* A history line for a Count event (DEPLOY, QUARTER, COUNT_MOVE); 0 for other events. */
 int gui_count_event_words(const cit_game *g, const cit_event *e, char *buf, size_t cap);
 

@@ -1,0 +1,34 @@
+/* Bazaars' entry in the GUI module table: the table over the board and the auction's words. */
+#include "modules/bazaar/bazaar_module.h"
+#include "modules/bazaar/bazaar_view.h"
+#include "modules/bazaar/bazaar_words.h"
+#include "app/i18n.h"
+
+gui_bazaar_ui *gui_bazaar_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_BAZAAR); }
+
+/* The auction's events (the bazaar's table shows them too: no notice). */
+static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
+                      gui_log_ref *ref)
+{
+    (void)g;
+    if (!gui_bazaar_event_words(before, e, buf, cap))
+        return 0;
+    *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0};
+    return 1;
+}
+
+static const char *rules(const cit_options *o, const char **on_line)
+{
+    *on_line = o->bazaar ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    return gui_tr(MSG_RULES_BAZAAR);
+}
+
+const gui_module gui_bazaar_module = {
+    .module = CIT_MODULE_BAZAAR,
+    .state_size = sizeof(gui_bazaar_ui),
+    .event_line = event_line,
+    .move_words = gui_bazaar_move_words,
+    .frame = gui_bazaar_frame,
+    .option = CIT_OPT_BAZAAR,
+    .rules = rules,
+};

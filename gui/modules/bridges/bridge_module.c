@@ -1,0 +1,150 @@
+/* Bridges' entry in the GUI module table: its turn state, board, panel, input and words. */
+#include "modules/bridges/bridge_module.h"
+#include "modules/bridges/bridge_input.h"
+#include "modules/bridges/bridge_turn.h"
+#include "modules/bridges/bridge_view.h"
+#include "modules/count/count_words.h" /* gui_feature_kind_name */
+#include "app/i18n.h"
+#include "draw/draw.h"
+
+#include <SDL.h>
+
+static void turn_reset(gui_game *g)
+{
+    gui_bridge_forget(g);
+    gui_bridges_of(g)->btold = 0;
+}
+
+/* A bridge the placement cannot do without, and the only one, goes with the tile. */
+static int undo(gui_game *g)
+{
+    gui_bridges_state *bs = gui_bridges_of(g);
+    if (bs->bwhere == CIT_BRIDGE_NONE || (bs->bneeds && bs->nbopt == 1))
+        return 0;
+    gui_bridge_clear(g);
+    return 1;
+}
+
+static void tentative(const gui_game *g, cit_move *m)
+{
+    const gui_bridges_state *bs = gui_bridges_of(g);
+    m->arg0 = (uint8_t)bs->bwhere;
+    m->arg1 = (uint8_t)(bs->bwhere == CIT_BRIDGE_NONE ? 0 : bs->baxis);
+}
+
+static const char *missing(const gui_game *g) { return gui_bridge_missing(g) ? gui_tr(MSG_HINT_BRIDGE_NEEDED) : NULL; }
+
+/* A placement with a bridge; a follower on the bridge (spot = the tile's feature count) is on a road. */
+static int place_line(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf,
+                      size_t cap)
+{
+    if (m->arg0 == CIT_BRIDGE_NONE)
+        return 0;
+    const cit_tileset *ts = cit_game_tileset(before);
+    int nfeat = m->tile < ts->ntiles ? ts->tiles[m->tile].nfeat : 0;
+    int fkind = m->spot == CIT_SPOT_NONE ? -1 : m->spot < nfeat ? ts->tiles[m->tile].feat[m->spot].kind
+              : m->spot == nfeat ? CIT_FEAT_ROAD : -1;
+    if (fkind >= 0) {
+        char kind[32];
+        SDL_strlcpy(kind, gui_feature_kind_name(fkind), sizeof kind);
+        if (kind[0] >= 'A' && kind[0] <= 'Z')
+            kind[0] = (char)(kind[0] - 'A' + 'a');
+        gui_subst(buf, cap, gui_tr(MSG_HIST_PLACE_BRIDGE_FOLLOWER), gui_game_player_name(g, player), kind, NULL);
+    } else {
+        gui_subst(buf, cap, gui_tr(MSG_HIST_PLACE_BRIDGE), gui_game_player_name(g, player), NULL, NULL);
+    }
+    return 1;
+}
+
+static int anchor(gui_app *a, int x, int y, float *fx, float *fy)
+{
+    int axis = gui_bridge_axis_at(a, x, y);
+    if (axis < 0)
+        return 0;
+    gui_bridge_anchor(axis, fx, fy);
+    return 1;
+}
+
+/* Over the tile art (and castles), under the followers. */
+static void draw_under(gui_app *a)
+{
+    gui_board_draw_bridges(a);
+    gui_board_draw_bridge_cells(a);
+}
+
+static int pieces(gui_app *a, int player, int x, int row_y)
+{
+    return gui_bridge_counter(a, player, x, row_y + gui_px(&a->ui, 36));
+}
+
+static const char *hint(const gui_app *a)
+{
+    const gui_game *g = a->game;
+    if (gui_bridge_dragging(a))
+        return gui_tr(MSG_HINT_BRIDGE_DRAG);
+    if (!g->has_tile)
+        return NULL;
+    if (gui_bridge_missing(g))
+        return gui_tr(MSG_HINT_BRIDGE_NEEDED);
+    if (g->spot == CIT_SPOT_NONE && gui_bridge_possible(g))
+        return gui_tr(MSG_HINT_FOLLOWER_BRIDGE);
+    if (g->nspots && g->spot == CIT_SPOT_NONE)
+        return NULL; /* the core's: drag a follower */
+    return gui_bridges_of(g)->bwhere != CIT_BRIDGE_NONE ? gui_tr(MSG_HINT_BRIDGE_END) : NULL;
+}
+
+static void keys(gui_app *a)
+{
+    if (gui_key(&a->ui, SDLK_b))
+        gui_bridge_turn(a);
+}
+
+static int hot(gui_app *a, int over_board)
+{
+    const gui_bridges_state *bs = gui_bridges_of(a->game);
+    return (bs->source_rc.w && gui_hit(&a->in, bs->source_rc)) || (over_board && gui_bridge_deck_hit(a, a->in.mx, a->in.my));
+}
+
+/* A bridge the placement cannot do without, and the only one, is built for the player: say so once a turn. */
+static void after_input(gui_app *a, int human)
+{
+    gui_bridges_state *bs = gui_bridges_of(a->game);
+    if (bs->bauto && !bs->btold && human) {
+        bs->btold = 1;
+        gui_app_toast(a, gui_tr(MSG_BRIDGE_AUTO));
+    }
+}
+
+static const char *rules(const cit_options *o, const char **on_line)
+{
+    *on_line = o->bridges ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    return gui_tr(MSG_RULES_BRIDGES);
+}
+
+const gui_module gui_bridges_module = {
+    .module = CIT_MODULE_BRIDGES,
+    .state_size = sizeof(gui_bridges_state),
+    .turn_reset = turn_reset,
+    .tile_changed = gui_bridge_refresh,
+    .undo = undo,
+    .tentative = tentative,
+    .missing = missing,
+    .place_line = place_line,
+    .only_with = gui_bridges_mask,
+    .mark_colour = GUI_COL_BRIDGE,
+    .anchor = anchor,
+    .draw_under = draw_under,
+    .pieces = pieces,
+    .panel = gui_bridge_source,
+    .hint = hint,
+    .press = gui_bridge_press,
+    .drag_motion = gui_bridge_motion,
+    .drag_release = gui_bridge_release,
+    .drag_turn = gui_bridge_turn,
+    .drag_draw = gui_bridge_draw_drag,
+    .keys = keys,
+    .hot = hot,
+    .after_input = after_input,
+    .option = CIT_OPT_BRIDGES,
+    .rules = rules,
+};

@@ -1,0 +1,51 @@
+/* The Count's entry in the GUI module table: the city on the board, its decisions and words. */
+#include "modules/count/count_module.h"
+#include "modules/count/count_decide.h"
+#include "modules/count/count_view.h"
+#include "modules/count/count_words.h"
+#include "app/i18n.h"
+
+gui_count_state *gui_count_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_COUNT); }
+
+/* The Count's events; a computer's show as a notice too. Hovering a deployment shows the feature joined. */
+static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
+                      gui_log_ref *ref)
+{
+    (void)g;
+    if (!gui_count_event_words(before, e, buf, cap))
+        return 0;
+    *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0};
+    if (e->type == CIT_EV_DEPLOY) {
+        ref->has_feature = 1;
+        ref->fx = e->x;
+        ref->fy = e->y;
+        ref->fspot = e->spot;
+    }
+    return 2;
+}
+
+static int frame(gui_app *a, cit_move *chosen)
+{
+    (void)chosen;
+    gui_count_decide_watch(a);
+    return 0;
+}
+
+static const char *rules(const cit_options *o, const char **on_line)
+{
+    *on_line = o->count ? gui_tr(MSG_RULE_COUNT_ON) : NULL;
+    return gui_tr(MSG_RULES_COUNT);
+}
+
+const gui_module gui_count_module = {
+    .module = CIT_MODULE_COUNT,
+    .state_size = sizeof(gui_count_state),
+    .event_line = event_line,
+    .move_words = gui_count_move_words,
+    .draw_over = gui_count_draw,
+    .supply_usable = gui_count_supply_usable,
+    .frame = frame,
+    .decide = gui_count_decide,
+    .option = CIT_OPT_COUNT,
+    .rules = rules,
+};

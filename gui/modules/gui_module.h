@@ -1,0 +1,112 @@
+/*
+ * The GUI's module table: what a rules module adds to the window, as hooks the core views
+ * call in a loop (as the engine's turn loops over rules_module). The core files (gui/app,
+ * gui/draw, gui/scenes) name no module; everything a module shows or reads lives in
+ * gui/modules/NAME/ and is reached through its entry in gui_modules (registry.c).
+ *
+ * Every hook may be NULL (the module adds nothing there). The core calls a module's hooks
+ * only while the game runs that module (cit_game_modules), except `rules`, which the rules
+ * screen shows for every module.
+ */
+#ifndef GUI_MODULE_H
+#define GUI_MODULE_H
+
+#include <stddef.h>
+
+#include "app/app.h"
+
+typedef struct gui_module {
+    int module;        /* cit_module_id: which engine module this shows */
+    size_t state_size; /* its per-game GUI state (gui_game_module), zeroed with a new game */
+
+    /* ---- the turn (game_state.c) ---- */
+    /* A new decision is pending (after every move and a load): forget the turn's pieces. */
+    void (*turn_reset)(gui_game *g);
+    /* The history is about to be rewritten from the first move (load, language switch). */
+    void (*log_reset)(gui_game *g);
+    /* The tentative tile was put, moved, turned or lifted (has_tile says which). */
+    void (*tile_changed)(gui_game *g);
+    /* Ctrl+Z after the follower: takes back a piece of its own; 1 if it did. */
+    int (*undo)(gui_game *g);
+    /* Its part of the placement the player has set up (move arguments). */
+    void (*tentative)(const gui_game *g, cit_move *m);
+    /* Why End turn must wait (a message), or NULL. */
+    const char *(*missing)(const gui_game *g);
+    /* The history line of a placement it has a part in (1), or 0 for the core's line. */
+    int (*place_line)(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf,
+                      size_t cap);
+    /* The history line of an event: 1, or 2 when a computer's move also shows it as a notice; 0
+       if not its event. `ref` (what hovering the line shows) starts as the move's. */
+    int (*event_line)(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
+                      gui_log_ref *ref);
+    /* A move of its decisions in words for the list of choices (1), or 0. */
+    int (*move_words)(const cit_game *g, const cit_move *m, char *buf, size_t cap);
+
+    /* ---- the board (board_view.c), board clip set ---- */
+    /* Rotations legal at x,y only with a piece of its own (bit r): the cell is marked in mark_colour. */
+    int (*only_with)(const gui_game *g, int x, int y);
+    unsigned mark_colour;
+    /* Where a follower stands on a spot past the tile's features at x,y (its own piece), in cell fractions; 1 if its. */
+    int (*anchor)(gui_app *a, int x, int y, float *fx, float *fy);
+    void (*draw_under)(gui_app *a); /* over the tiles, under the follower spots and followers */
+    void (*draw_over)(gui_app *a);  /* over the followers, under hover outlines and score pop-ups */
+
+    /* ---- the side panel (game_panels.c) ---- */
+    /* A player's pieces of its own left, at x in the player's row (top row_y); returns the width used. */
+    int (*pieces)(gui_app *a, int player, int x, int row_y);
+    /* Its decision takes a follower from the panel's supply (the supply is lit and draggable). */
+    int (*supply_usable)(gui_app *a);
+    /* Its block under the hand (x, y, width w); returns the y below. */
+    int (*panel)(gui_app *a, int x, int y, int w);
+    /* The turn hint when it has one (its drag, its piece missing...), else NULL. */
+    const char *(*hint)(const gui_app *a);
+
+    /* ---- input in the game scene (scene_game.c), a person's turn ---- */
+    /* A left press the core did not take: 1 if it started a drag of its own (GUI_DRAG_MODULE). */
+    int (*press)(gui_app *a);
+    /* Its drag: the pointer moved, the button came up (far: moved enough to be no click),
+       turned (R, right-click, the wheel), drawn over the board and panels. */
+    void (*drag_motion)(gui_app *a);
+    void (*drag_release)(gui_app *a, int far);
+    void (*drag_turn)(gui_app *a);
+    void (*drag_draw)(gui_app *a);
+    /* Its keys during the turn. */
+    void (*keys)(gui_app *a);
+    /* The pointer is over something of its own to drag or click (the hand cursor). */
+    int (*hot)(gui_app *a, int over_board);
+    /* After the input of a frame (notices once a turn); human: a person plays now. */
+    void (*after_input)(gui_app *a, int human);
+
+    /* ---- decisions (decide.c) ---- */
+    /* Every frame of the game scene, before any dialog, for people and computers alike: its
+       toasts, a table of its own. Returns GUI_DECIDE_* bits; nonzero takes the frame. */
+    int (*frame)(gui_app *a, cit_move *chosen);
+    /* The dialog of a decision it asks (pending.module) when a person decides; `fresh` on the
+       first frame. Returns GUI_DECIDE_* bits. NULL: the generic list of legal moves. */
+    int (*decide)(gui_app *a, cit_move *chosen, int fresh);
+
+    /* ---- the rules screen (scene_rules.c) ---- */
+    int option; /* CIT_OPT_* that switches it on (its label heads the block) */
+    /* Its rules text; *on_line the line saying this game plays with it (NULL if not). */
+    const char *(*rules)(const cit_options *o, const char **on_line);
+} gui_module;
+
+/* The modules the GUI shows, NULL-terminated, in the order their hooks run (castles are drawn
+   before bridges, which stand over them). modules/registry.c; a test binary may link its own copy
+   (with a module of its own) before the GUI's objects. */
+extern const gui_module *const gui_modules[];
+
+/* m if the game runs its module, else NULL. */
+const gui_module *gui_module_on(const gui_module *m, const cit_game *e);
+/* The table entry of module `id` (cit_module_id), whether or not a game runs it; NULL if none. */
+const gui_module *gui_module_find(int id);
+
+/* The module whose piece is being dragged (GUI_DRAG_MODULE), or NULL. */
+const gui_module *gui_drag_module(const gui_app *a);
+
+/* Loops over the modules the game e runs, in table order: `M` is the entry. */
+#define GUI_FOR_MODULES(M, e)                                                                                       \
+    for (const gui_module *const *M##_at = gui_modules; *M##_at; M##_at++)                                         \
+        for (const gui_module *M = gui_module_on(*M##_at, (e)); M; M = NULL)
+
+#endif

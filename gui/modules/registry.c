@@ -1,0 +1,17 @@
+/* The registry of GUI modules: one line per module, in the order their hooks run. */
+#include "modules/gui_module.h"
+
+#include "modules/bazaar/bazaar_module.h"
+#include "modules/bridges/bridge_module.h"
+#include "modules/castles/castle_module.h"
+#include "modules/count/count_module.h"
+
+/* Castles before Bridges: a bridge is drawn over a castle, and a player's castle tokens come
+   before the bridges in the side panel. A test binary may link its own copy of this table. */
+const gui_module *const gui_modules[] = {
+    &gui_count_module,
+    &gui_castles_module,
+    &gui_bridges_module,
+    &gui_bazaar_module,
+    NULL,
+};

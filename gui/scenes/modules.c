@@ -1,0 +1,23 @@
+/* Looking modules up in the GUI module table (the table itself is modules/registry.c). */
+#include "modules/gui_module.h"
+
+const gui_module *gui_module_on(const gui_module *m, const cit_game *e)
+{
+    return m->module >= 0 && m->module < CIT_MODULE_MAX && ((cit_game_modules(e) >> m->module) & 1) ? m : NULL;
+}
+
+const gui_module *gui_module_find(int id)
+{
+    for (const gui_module *const *m = gui_modules; *m; m++)
+        if ((*m)->module == id)
+            return *m;
+    return NULL;
+}
+
+const gui_module *gui_drag_module(const gui_app *a)
+{
+    if (a->drag.kind != GUI_DRAG_MODULE || !a->game)
+        return NULL;
+    const gui_module *m = gui_module_find(a->drag.module);
+    return m ? gui_module_on(m, gui_game_engine(a->game)) : NULL;
+}
