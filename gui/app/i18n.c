@@ -403,7 +403,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_BZ_MV_SELL] = {"Sell", "Prodat"},
     [MSG_BZ_KEYS] = {"+ / \xE2\x88\x92 change the bid \xC2\xB7 Enter confirms", "+ / \xE2\x88\x92 mění nabídku \xC2\xB7 Enter potvrdí"},
     [MSG_BZ_FREE] = {"the last tile, free", "poslední dílek zdarma"},
-    [MSG_COUNT_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
+    [MSG_DECIDE_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
                            "Na tahu je %1, ale tohle rozhoduje %2: předejte myš."},
     /* Castles */
     [MSG_CASTLE_ASK] = {"Castle, or %1 now?", "Hrad, nebo %1 hned?"},

@@ -26,7 +26,7 @@ static int player_colour_index(const gui_app *a, int p)
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py)
 {
     float fx, fy;
-    /* A spot after a tile's own features is a module's piece on it (a bridge across the cell). */
+    /* A spot after a tile's own features is a module's piece on it (its anchor hook places it). */
     int own = 0;
     if (tile >= 0 && tile < a->tiles->ntiles && spot >= a->tiles->tiles[tile].nfeat)
         GUI_FOR_MODULES(m, gui_game_engine(a->game))
@@ -94,7 +94,7 @@ static void draw_frontier(gui_app *a)
             int hot = a->drag.kind == GUI_DRAG_TILE && a->drag.cellx == x && a->drag.celly == y;
             int t = gui_px(&a->ui, 2);
             SDL_Rect in = {rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t};
-            /* A cell that takes the tile only with a module's piece (a bridge): in its colour and
+            /* A cell that takes the tile only with a module's piece: in the module's colour and
                dashed, so the player knows the piece comes with it. */
             unsigned col = 0xfff2c4;
             int only = only_with(a, x, y, mask, &col);
@@ -539,12 +539,12 @@ void gui_board_draw(gui_app *a)
     const cit_game *e = gui_game_engine(a->game);
     GUI_FOR_MODULES(m, e)
         if (m->draw_under)
-            m->draw_under(a); /* castles, bridges: under the followers */
+            m->draw_under(a); /* under the followers */
     draw_tentative_spots(a);
     draw_followers(a);
     GUI_FOR_MODULES(m, e)
         if (m->draw_over)
-            m->draw_over(a); /* the Count's city */
+            m->draw_over(a); /* over them */
     draw_hover(a);
     draw_history_target(a);
     draw_fx(a);

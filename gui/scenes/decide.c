@@ -40,7 +40,7 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
     gui_text(fitted, x + fig + gui_px(ui, 10), y + (fig - px * 5 / 4) / 2, px, 1, c, GUI_ALIGN_LEFT);
     y += fig + gui_px(ui, 6);
     if (pd->player != pd->active) {
-        gui_subst(line, sizeof line, gui_tr(MSG_COUNT_HOTSEAT), gui_game_player_name(a->game, pd->active),
+        gui_subst(line, sizeof line, gui_tr(MSG_DECIDE_HOTSEAT), gui_game_player_name(a->game, pd->active),
                   gui_game_player_name(a->game, pd->player), NULL);
         y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, 15), 1, gui_rgba(0xa03020, 255)) + gui_px(ui, 4);
     }
@@ -164,7 +164,7 @@ int gui_decide_frame(gui_app *a, cit_move *chosen)
     const cit_game *e = gui_game_engine(a->game);
     const cit_pending *pd = &a->game->pend;
     toast_notices(a);
-    /* A module may take the frame for people and computers alike (the bazaar's table). */
+    /* A module may take the frame for people and computers alike (a table of its own). */
     GUI_FOR_MODULES(m, e) {
         int r = m->frame ? m->frame(a, chosen) : 0;
         if (r) {

@@ -7,7 +7,7 @@
 enum { GUI_ACT_NONE, GUI_ACT_END_TURN, GUI_ACT_UNDO, GUI_ACT_ROTATE, GUI_ACT_MENU, GUI_ACT_SAVE, GUI_ACT_NO_FOLLOWER,
        GUI_ACT_RESULTS };
 
-/* "Anna to play", or "Anna decides" when the pending decision is not a tile (the Count's may fall to
+/* "Anna to play", or "Anna decides" when the pending decision is not a tile (a module's may fall to
    someone whose turn it is not); the banner and the window title say the same. */
 void gui_turn_words(const gui_app *a, char *buf, size_t cap);
 void gui_panel_banner(gui_app *a, SDL_Rect rc);

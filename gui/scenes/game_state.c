@@ -392,7 +392,7 @@ static void add_fx(gui_game *g, const cit_outcome *o)
     }
 }
 
-/* Final scoring may pause for decisions (the Count's deployments), so its score events
+/* Final scoring may pause for decisions (a module's), so its score events
    arrive over several moves: the finale shows them all. */
 static void keep_final_events(gui_game *g, const cit_outcome *o)
 {

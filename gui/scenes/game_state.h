@@ -55,8 +55,8 @@ typedef struct {
     int notice_player;                /* and whose it was */
     int applied_by_computer;          /* the last move came from a computer seat (it glides in) */
     gui_finale *finale;               /* the final scoring being shown; NULL before the end */
-    cit_outcome *final_events;        /* final scoring's events so far: with the Count it spans
-                                         several moves (deployments); NULL until it starts */
+    cit_outcome *final_events;        /* final scoring's events so far: a module's decisions
+                                         may spread it over several moves; NULL until it starts */
     cit_game *preview;                /* the board with the tentative tile on it (gui_game_preview) */
     int preview_key;                  /* which tentative placement `preview` shows, -1 = none */
     void *mstate[CIT_MODULE_MAX];     /* each GUI module's own state (gui_module.state_size) */

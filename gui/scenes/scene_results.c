@@ -94,7 +94,7 @@ static void chart(gui_app *a, SDL_Rect rc)
     gui_ui *ui = &a->ui;
     const cit_session *ss = a->game->sess;
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    int n = cit_session_length(ss), top = 1, bot = 0; /* bazaar payments can take scores below 0 */
+    int n = cit_session_length(ss), top = 1, bot = 0; /* a module's payments can take scores below 0 */
     for (int i = -1; i < n; i++)
         for (int p = 0, v; p < s->nplayers; p++) {
             v = cit_session_score_after(ss, i, p), top = v > top ? v : top, bot = v < bot ? v : bot;
