@@ -4,8 +4,11 @@ GUI_CFLAGS = $(BASE_CFLAGS) -Iengine -Iai -Igui -Icommon $(SDL_CFLAGS) $(shell p
              -DCIT_DATA_DIR='"$(CIT_DATA_DIR)"' $(CFLAGS)
 GUI_LIBS = $(COMMON_OBJ) $(LIBAI) $(LIBENGINE) $(SDL_LIBS) $(shell pkg-config --libs fontconfig 2>/dev/null) -pthread -lm $(ALL_LDFLAGS)
 
-GUI_SRC := $(filter-out gui/app/main.c gui/app/icon_sizes.c,$(wildcard gui/*/*.c gui/modules/*/*.c))
-GUI_OBJ := $(GUI_SRC:gui/%.c=$(BUILD)/obj/gui/%.o)
+# The GUI module table (gui/modules/registry.c) is an object of its own, so a test binary can
+# link its own copy of the table (with a module of its own) in its place.
+GUI_SRC := $(filter-out gui/app/main.c gui/app/icon_sizes.c gui/modules/registry.c,$(wildcard gui/*/*.c gui/modules/*/*.c))
+GUI_CORE_OBJ := $(GUI_SRC:gui/%.c=$(BUILD)/obj/gui/%.o)
+GUI_OBJ := $(GUI_CORE_OBJ) $(BUILD)/obj/gui/modules/registry.o
 
 TOOLS += $(BUILD)/citadela
 RUN_CMD := $(BUILD)/citadela
@@ -41,10 +44,25 @@ $(BUILD)/test_bazaar_gui: $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/test
                           $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
+# The counter module's GUI part (tests/modules/counter/gui): its own GUI registry is linked in
+# place of gui/modules/registry.c, and the counter's engine registry before libengine.a.
+COUNTER_GUI_OBJ := $(patsubst tests/modules/counter/gui/%.c,$(BUILD)/obj/tests/modules/counter/gui/%.o,\
+                     $(wildcard tests/modules/counter/gui/*.c))
+
+$(BUILD)/obj/tests/modules/counter/gui/%.o: tests/modules/counter/gui/%.c
+	@mkdir -p $(@D)
+	$(CC) $(GUI_CFLAGS) -Itests/modules/counter -Itests/gui -c $< -o $@
+
+$(BUILD)/test_counter_gui: $(COUNTER_GUI_OBJ) $(BUILD)/obj/tests/gui/harness.o $(GUI_CORE_OBJ) \
+                           $(BUILD)/obj/tests/modules/counter/mod_counter.o $(BUILD)/obj/tests/modules/counter/registry.o \
+                           $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+	$(CC) $(COUNTER_GUI_OBJ) $(BUILD)/obj/tests/gui/harness.o $(GUI_CORE_OBJ) \
+	  $(BUILD)/obj/tests/modules/counter/mod_counter.o $(BUILD)/obj/tests/modules/counter/registry.o -o $@ $(GUI_LIBS)
+
 TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_count_gui $(BUILD)/test_castle_gui $(BUILD)/test_bazaar_gui \
-             $(BUILD)/test_bridges_gui
+             $(BUILD)/test_bridges_gui $(BUILD)/test_counter_gui
 TEST_CMDS += "$(BUILD)/test_gui" "$(BUILD)/test_count_gui" "$(BUILD)/test_castle_gui" "$(BUILD)/test_bazaar_gui" \
-             "$(BUILD)/test_bridges_gui"
+             "$(BUILD)/test_bridges_gui" "$(BUILD)/test_counter_gui"
 
 # Desktop icons in the hicolor sizes, scaled down from the 256 px icon the art tool paints.
 ICON_SIZES := 16 24 32 48 64 128
