@@ -210,218 +210,18 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_OPEN_CLOISTER] = {"unfinished", "nedokončený"},
     [MSG_SINCE_TURN] = {"moves since your last turn are numbered", "tahy od vašeho posledního tahu jsou očíslované"},
     [MSG_SHOW_BOARD] = {"Final board", "Hrací plocha"},
-    /* The Count of Carcassonne. Czech names the quarter after "čtvrť" so it never declines. */
+    /* The rules screen's heading over the modules, and what every decision dialog shares
+       (decide.c). The modules' own strings are in gui/modules/NAME/NAME_text.c. */
     [MSG_EXPANSIONS] = {"Expansions", "Rozšíření"},
-    [MSG_Q_CASTLE] = {"Castle", "Hrad"},
-    [MSG_Q_BLACKSMITH] = {"Blacksmith", "Kovárna"},
-    [MSG_Q_CATHEDRAL] = {"Cathedral", "Katedrála"},
-    [MSG_Q_MARKET] = {"Market", "Tržiště"},
-    [MSG_QF_CASTLE] = {"cities", "města"},
-    [MSG_QF_BLACKSMITH] = {"roads", "cesty"},
-    [MSG_QF_CATHEDRAL] = {"cloisters", "kláštery"},
-    [MSG_QF_MARKET] = {"fields, at the end", "louky, na konci"},
-    [MSG_COUNT_QUARTER_ASK] = {"%1: your tile scored only for others. Drag a follower from your supply onto a "
-                               "quarter of Carcassonne (or click a quarter), or skip.",
-                               "%1: váš dílek přinesl body jen soupeřům. Přetáhněte figurku ze zásoby na čtvrť "
-                               "Carcassonne (nebo na čtvrť klikněte), nebo vynechte."},
-    [MSG_COUNT_MOVE_ASK] = {"%1: you may move the Count: drag him to another quarter (or click it), or skip. "
-                            "Nobody can deploy from the quarter he stands on.",
-                            "%1: můžete přesunout hraběte: přetáhněte ho do jiné čtvrti (nebo na ni klikněte), "
-                            "nebo vynechte. Ze čtvrti, kde stojí, nikdo nasazovat nemůže."},
-    [MSG_COUNT_KEYS] = {"Keys: %1 \xC2\xB7 S or Esc skips", "Klávesy: %1 \xC2\xB7 S nebo Esc vynechá"},
     [MSG_SKIP] = {"Skip", "Vynechat"},
     [MSG_ALL_CHOICES] = {"All choices", "Všechny možnosti"},
     [MSG_DECIDES] = {"%1 decides", "Rozhoduje: %1"},
-    [MSG_DEPLOY_WHAT] = {"Scoring now: %1, %2", "Právě se boduje: %1, %2"},
-    [MSG_DEPLOY_FINAL] = {"final scoring", "závěrečné hodnocení"},
-    [MSG_DEPLOY_ASK] = {"Send followers from the %1 (you have %2 there) before the majority is counted?",
-                        "Poslat figurky ze čtvrti %1 (máte jich tam %2), než se spočítá většina?"},
-    [MSG_DEPLOY_NOW] = {"Followers in it now:", "Figurky v něm teď:"},
-    [MSG_DEPLOY_SEND] = {"Send:", "Poslat:"},
     [MSG_GENERIC_HELP] = {"Every legal answer to the decision now pending:",
                           "Všechny platné odpovědi na rozhodnutí, které teď čeká:"},
-    [MSG_MV_DEPLOY] = {"Send from the %1: %2", "Poslat ze čtvrti %1: %2"},
-    [MSG_MV_DEPLOY_NONE] = {"Send nobody", "Neposílat nikoho"},
-    [MSG_MV_QUARTER] = {"A follower into the %1", "Figurku do čtvrti %1"},
-    [MSG_MV_QUARTER_NONE] = {"No follower into Carcassonne", "Žádnou figurku do Carcassonne"},
-    [MSG_MV_COUNT] = {"The Count to the %1", "Hraběte do čtvrti %1"},
-    [MSG_MV_COUNT_STAY] = {"The Count stays", "Hrabě zůstane"},
-    [MSG_HIST_DEPLOY] = {"  %1 deploys %2 from the %3", "  %1 nasazuje %2 ze čtvrti %3"},
-    [MSG_HIST_QUARTER] = {"  %1: a follower into the %2", "  %1: figurka do čtvrti %2"},
-    [MSG_HIST_COUNT_MOVE] = {"  %1: the Count to the %2", "  %1: hrabě do čtvrti %2"},
-    [MSG_RULES_COUNT] = {
-        "The Count of Carcassonne (expansion): the game starts from the City of Carcassonne, 12 tiles "
-        "with four quarters: the Castle (for cities), the Blacksmith (roads), the Cathedral "
-        "(cloisters) and the Market (fields). The Count stands in one of them.\n"
-        "If the tile you place scores points only for other players, you may put one follower from "
-        "your supply into any quarter, and then move the Count to another quarter.\n"
-        "Whenever a feature is scored, before its majority is counted, every player with followers in "
-        "the matching quarter may send any of them into it (starting left of the player who scored "
-        "it). Nobody may send from the quarter the Count stands on; the Market sends farmers only at "
-        "final scoring. Followers sent in return to their owners' supplies afterwards. At the end, "
-        "each field touching the City counts it as one more completed city. In this window you drag a "
-        "follower onto a quarter and the Count to another; a dialog asks the deciding player how many "
-        "followers to send.",
-        "Hrabě z Carcassonne (rozšíření): hra začíná městem Carcassonne z 12 dílků se čtyřmi čtvrtěmi: "
-        "Hrad (pro města), Kovárna (cesty), Katedrála (kláštery) a Tržiště (louky). V jedné z nich "
-        "stojí hrabě.\n"
-        "Když dílek, který přiložíte, přinese body jen soupeřům, smíte jednu figurku ze zásoby postavit "
-        "do libovolné čtvrti a potom přesunout hraběte do jiné čtvrti.\n"
-        "Kdykoli se boduje nějaké území, může před spočítáním většiny každý hráč s figurkami v "
-        "odpovídající čtvrti poslat libovolný jejich počet do něj (počínaje hráčem vlevo od toho, kdo "
-        "bodování způsobil). Ze čtvrti, kde stojí hrabě, posílat nelze; Tržiště posílá sedláky jen "
-        "při závěrečném hodnocení. Poslané figurky se pak vrátí majitelům do zásoby. Na konci počítá "
-        "každá louka, která sousedí s městem Carcassonne, toto město jako jedno dokončené město navíc. "
-        "V tomto okně přetáhnete figurku na čtvrť a hraběte do jiné čtvrti; kolik figurek poslat, se "
-        "rozhodujícího hráče zeptá okénko."},
-    [MSG_RULE_COUNT_ON] = {"This game plays with the Count of Carcassonne.", "Tato hra se hraje s hrabětem z Carcassonne."},
-    /* Bridges (bridge_turn.c, bridge_input.c, bridge_view.c). */
-    [MSG_BRIDGES_LEFT] = {"Bridges left: %1", "Zbývá mostů: %1"},
-    [MSG_HINT_BRIDGE_NEEDED] = {"This placement needs a bridge: drag one from the panel onto a lit cell.",
-                                "Toto přiložení potřebuje most: přetáhněte ho z panelu na zvýrazněné pole."},
-    [MSG_HINT_BRIDGE_DRAG] = {"Drop the bridge on a lit cell. Right-click, the wheel or B turns it.",
-                              "Pusťte most na zvýrazněné pole. Pravé tlačítko, kolečko nebo B ho otočí."},
-    [MSG_HINT_FOLLOWER_BRIDGE] = {"Drag a follower onto a circle or a bridge from the panel, or End turn.",
-                                  "Přetáhněte figurku na kroužek nebo most z panelu, nebo ukončete tah."},
-    [MSG_HINT_BRIDGE_END] = {"End turn (Enter) confirms. B tries the next bridge; Ctrl+Z takes it back.",
-                             "Ukončit tah (Enter) potvrdí. B zkusí další most; Ctrl+Z ho vrátí."},
-    [MSG_BRIDGE_AUTO] = {"This placement needs a bridge; the only one possible is built.",
-                         "Toto přiložení potřebuje most; postaven je jediný možný."},
-    [MSG_HIST_PLACE_BRIDGE] = {"%1: tile and bridge", "%1: dílek a most"},
-    [MSG_HIST_PLACE_BRIDGE_FOLLOWER] = {"%1: tile, bridge and follower (%2)", "%1: dílek, most a figurka (%2)"},
-    /* The rules screen: Bridges, Castles and Bazaars (RULES.md §2). */
-    [MSG_RULES_BRIDGES] = {
-        "Each player has 3 bridges (2 with 5 or 6 players). After placing your tile you may build one "
-        "bridge, on that tile or on a tile next to it (not diagonally). A bridge spans the whole tile, "
-        "north\xE2\x80\x93" "south or west\xE2\x80\x93" "east, and both its ends must stand on field edges of that "
-        "tile (not on a city, road or river). One bridge per tile; followers already on the tile do not "
-        "matter. A bridge is a piece of road: it joins the roads at its ends and scores like one (a tile "
-        "counts once); the fields and cities under it are not split. Your tile may even lead a road into "
-        "a field edge of its neighbour if in the same turn you build a bridge there that carries the road "
-        "on; the bridge's far end must then meet a road, another bridge or an empty cell. A follower may "
-        "stand on a bridge built on the tile you just placed.\n"
-        "In this window: after dropping the tile, drag a bridge from the panel onto a cell lit in orange; "
-        "right-click, the wheel or B turns it, Ctrl+Z takes it back. Without the mouse, B goes through the "
-        "bridges that fit. A cell with a dashed orange edge takes the tile only with a bridge.",
-        "Každý hráč má 3 mosty (při 5 nebo 6 hráčích 2). Po přiložení dílku smíte postavit jeden most, na "
-        "tento dílek nebo na dílek s ním sousedící (ne úhlopříčně). Most vede přes celý dílek, ze severu na "
-        "jih nebo ze západu na východ, a oba jeho pilíře musí stát na louce na okraji dílku (ne na městě, "
-        "cestě ani řece). Na dílku smí být nejvýše jeden most; figurky, které už na něm stojí, nevadí. Most "
-        "je úsek cesty: spojí cesty na svých koncích a boduje se jako cesta (každý dílek jednou); louky a "
-        "města pod ním se nerozdělí. Dílek smí dokonce vést cestu do louky sousedního dílku, pokud ve "
-        "stejném tahu postavíte na ten dílek most, který cestu prodlouží; druhý konec mostu pak musí "
-        "navazovat na cestu, jiný most nebo prázdné pole. Na most postavený na právě přiložený dílek smíte "
-        "postavit figurku.\n"
-        "V tomto okně: po položení dílku přetáhněte most z panelu na pole zvýrazněné oranžově; pravé "
-        "tlačítko, kolečko nebo B ho otočí, Ctrl+Z ho vrátí. Bez myši B projde mosty, které lze postavit. "
-        "Pole s čárkovaným oranžovým okrajem přijme dílek jen s mostem."},
-    [MSG_RULES_CASTLES] = {
-        "Each player has 3 castles (2 with 5 or 6 players). When a city of exactly two tiles is completed, "
-        "the player who holds it (among tied holders, the first in turn order from the player whose turn "
-        "it is) may, instead of scoring its 4 points, make it a castle: the follower stays on it. The "
-        "castle's neighbourhood is 6 cells: its two cells and the cell on each side of each of them, "
-        "across the castle (a 3\xC3\x97" "2 block). The next feature completed with a part in that "
-        "neighbourhood (a city, a road, a cloister whose own cell is in it, or another castle) pays the "
-        "castle's owner as many points as that feature is worth, whether or not anybody scored it; then "
-        "the follower returns and the castle stays. If several are completed at once, the castle's owner "
-        "picks one. A castle splits fields as its city did; at the end each castle touching a field pays "
-        "the field's owner 4 points instead of 3. A castle still unpaid at the end scores nothing.",
-        "Každý hráč má 3 hrady (při 5 nebo 6 hráčích 2). Když se dokončí město z právě dvou dílků, hráč, "
-        "který ho drží (při rovnosti první v pořadí od hráče na tahu), ho může místo 4 bodů proměnit v "
-        "hrad: jeho figurka na něm zůstane. Okolí hradu tvoří 6 polí: obě pole hradu a pole po obou "
-        "stranách každého z nich, napříč hradem (blok 3\xC3\x97" "2). Další území dokončené s částí v tomto "
-        "okolí (město, cesta, klášter, leží-li v okolí sám klášter, nebo jiný hrad) dá majiteli hradu "
-        "tolik bodů, kolik má samo, ať za ně někdo body získal, nebo ne; pak se figurka vrátí a hrad "
-        "zůstane. Dokončí-li se jich několik naráz, vybere si majitel hradu jedno. Hrad dělí louky jako "
-        "předtím město; na konci dá každý hrad, který sousedí s loukou, jejímu majiteli 4 body místo 3. "
-        "Hrad, který do konce hry body nezískal, nedá nic."},
-    [MSG_RULES_BAZAAR] = {
-        "After a turn in which a bazaar tile was placed (and scored), as many tiles as there are players "
-        "are revealed from the stack (no bazaar if fewer are left). The player left of the one who placed "
-        "it is the first auctioneer: they pick a revealed tile and bid 0 or more points; every other player "
-        "still in the bazaar, clockwise, may raise once or pass. The auctioneer then either buys the tile "
-        "for the highest bid (paying it to that bidder) or sells it to the highest bidder (receiving the "
-        "bid); if nobody else bid, the auctioneer pays the bid to nobody. You may bid more than your score "
-        "(scores can go negative). Whoever gets a tile leaves the bazaar; the next player clockwise without "
-        "a tile auctions next, and the last one takes the last tile free. Then everyone, starting with the "
-        "first auctioneer, plays a normal turn with that tile (a tile that fits nowhere is discarded and "
-        "that player draws). A bazaar tile placed in this round starts no new bazaar. Option \xE2\x80\x9C"
-        "Bazaar without bidding\xE2\x80\x9D: each player in turn simply takes a tile and plays it at once.",
-        "Po tahu, v němž byl přiložen (a vyhodnocen) dílek s bazarem, se ze zásoby odkryje tolik dílků, "
-        "kolik je hráčů (zbývá-li jich méně, bazar se nekoná). Hráč vlevo od toho, kdo bazar přiložil, je "
-        "první dražitel: vybere odkrytý dílek a nabídne za něj 0 či více bodů; každý další hráč, který je "
-        "ještě v bazaru, může po směru hodinových ručiček jednou nabídku zvýšit, nebo pasovat. Dražitel "
-        "pak dílek buď koupí za nejvyšší nabídku (a zaplatí ji tomu, kdo ji dal), nebo ho nejvýše "
-        "nabízejícímu prodá (a nabídku dostane); nenabídl-li nikdo jiný, zaplatí svou nabídku nikomu. "
-        "Nabídnout lze i víc, než kolik máte bodů (skóre může být záporné). Kdo dílek získá, z bazaru "
-        "odchází; dalším dražitelem je další hráč po směru hodinových ručiček bez dílku a poslední si "
-        "vezme poslední dílek zdarma. Pak každý, počínaje prvním dražitelem, odehraje se svým dílkem "
-        "normální tah (dílek, který nikam nepasuje, se vyřadí a hráč si táhne). Dílek s bazarem přiložený "
-        "v tomto kole nový bazar nespustí. Volba \xE2\x80\x9E" "Bazar bez dražby\xE2\x80\x9C: každý si po řadě "
-        "jen vezme jeden dílek a hned ho přiloží."},
+    /* The rules screen: the line under a module's rules when the game plays with it. */
     [MSG_RULE_MODULE_ON] = {"This game plays with it.", "Tato hra se s ním hraje."},
-    /* Bazaars. Czech puts a player's name in the nominative after "hráč"/"hráči" so names never
-       decline; amounts come worded by gui_points ("3 body"). */
-    /* Bazaars. Czech shows who gets paid with an arrow, so names never decline and no word
-       agrees with a player's gender; amounts come worded by gui_points ("3 body"). */
-    [MSG_BZ_TITLE] = {"Bazaar", "Bazar"},
-    [MSG_BZ_PICK_ASK] = {"%1, you are the auctioneer: click a tile and name your opening bid (0 is fine).",
-                         "%1, dražíte vy: klikněte na dílek a nabídněte za něj body (i 0)."},
-    [MSG_BZ_BID_ASK] = {"%1, raise or pass?", "%1, přihodíte, nebo pasujete?"},
-    [MSG_BZ_DEAL_ASK] = {"%1, buy the tile for the top bid or sell it to the top bidder?",
-                         "%1, koupíte dílek za nejvyšší nabídku, nebo ho prodáte nejvyšší nabídce?"},
-    [MSG_BZ_TAKE_ASK] = {"%1, take one of the tiles and play it now.", "%1, vezměte si jeden z dílků a hned ho přiložte."},
-    [MSG_BZ_WAIT] = {"%1 is thinking\xE2\x80\xA6", "%1 přemýšlí\xE2\x80\xA6"},
-    [MSG_BZ_TOP_BID] = {"Top bid: %1 \xE2\x80\x94 %2", "Nejvyšší nabídka: %1 \xE2\x80\x94 %2"},
-    [MSG_BZ_NO_BID] = {"No bid yet", "Zatím bez nabídky"},
-    [MSG_BZ_OFFER] = {"Offer %1", "Nabídnout %1"},
-    [MSG_BZ_RAISE] = {"Raise to %1", "Přihodit na %1"},
-    [MSG_BZ_PASS] = {"Pass", "Pasovat"},
-    [MSG_BZ_BUY] = {"Buy", "Koupit"},
-    [MSG_BZ_SELL] = {"Sell", "Prodat"},
-    [MSG_BZ_PAYS] = {"%1 pays %2 %3", "%1 zaplatí %3 \xE2\x86\x92 %2"},
-    [MSG_BZ_PAYS_NOBODY] = {"%1 pays %2 to nobody", "%1 zaplatí %2 nikomu"},
-    [MSG_BZ_CLICK_TILE] = {"Click a tile first", "Nejdřív klikněte na dílek"},
-    [MSG_BZ_AUCTIONEER] = {"auctioneer", "dražitel"},
-    [MSG_BZ_PASSED] = {"passed", "pas"},
-    [MSG_BZ_BIDS] = {"bids %1", "nabízí %1"},
-    [MSG_BZ_TO_ASK] = {"to bid", "přihazuje"},
-    [MSG_BZ_LOT] = {"for sale", "v dražbě"},
-    [MSG_BZ_ROUND] = {"Bazaar round:", "Kolo bazaru:"},
-    [MSG_BZ_NOW] = {"now", "teď"},
-    [MSG_BZ_HIST_OPEN] = {"%1 opens a bazaar", "%1 pořádá bazar"},
-    [MSG_BZ_HIST_BID] = {"  %1 bids %2", "  %1 nabízí %2"},
-    [MSG_BZ_HIST_PASS] = {"  %1 passes", "  %1 pasuje"},
-    [MSG_BZ_HIST_PAY] = {"  %1 pays %2 %3", "  %1 platí %3 \xE2\x86\x92 %2"},
-    [MSG_BZ_HIST_PAY_NOBODY] = {"  %1 pays %2 to nobody", "  %1 platí %2 nikomu"},
-    [MSG_BZ_HIST_WIN] = {"  %1 gets a bazaar tile", "  %1 získává dílek z bazaru"},
-    [MSG_BZ_MV_PICK] = {"Auction tile %1, bid %2", "Dražit dílek %1 za %2"},
-    [MSG_BZ_MV_TAKE] = {"Take tile %1", "Vzít dílek %1"},
-    [MSG_BZ_MV_BID] = {"Bid %1", "Nabídnout %1"},
-    [MSG_BZ_MV_PASS] = {"Pass", "Pasovat"},
-    [MSG_BZ_MV_BUY] = {"Buy", "Koupit"},
-    [MSG_BZ_MV_SELL] = {"Sell", "Prodat"},
-    [MSG_BZ_KEYS] = {"+ / \xE2\x88\x92 change the bid \xC2\xB7 Enter confirms", "+ / \xE2\x88\x92 mění nabídku \xC2\xB7 Enter potvrdí"},
-    [MSG_BZ_FREE] = {"the last tile, free", "poslední dílek zdarma"},
     [MSG_DECIDE_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
                            "Na tahu je %1, ale tohle rozhoduje %2: předejte myš."},
-    /* Castles */
-    [MSG_CASTLE_ASK] = {"Castle, or %1 now?", "Hrad, nebo %1 hned?"},
-    [MSG_CASTLE_HELP] = {"A castle scores nothing now: it earns what the next feature completed in the lit "
-                         "area is worth, then its follower comes home.",
-                         "Hrad teď nic nedá: získá tolik, kolik má příští území dokončené ve zvýrazněném "
-                         "okolí, a pak se figurka vrátí."},
-    [MSG_CASTLE_BUILD] = {"Castle", "Hrad"},
-    [MSG_CASTLE_TAKE] = {"%1 now", "%1 hned"},
-    [MSG_CASTLE_NONE_LEFT] = {"No castle tokens left.", "Žádný žeton hradu už nezbývá."},
-    [MSG_CASTLE_PICK_ASK] = {"Several features next to your castle were completed at once. Which one pays it?",
-                             "Vedle vašeho hradu se dokončilo víc území najednou. Které z nich ho zaplatí?"},
-    [MSG_CASTLE_PICK_ROW] = {"%1. %2: %3", "%1. %2: %3"},
-    [MSG_MV_CASTLE_BUILD] = {"Build a castle", "Postavit hrad"},
-    [MSG_MV_CASTLE_SCORE] = {"Score the city", "Vyhodnotit město"},
-    [MSG_MV_CASTLE_PAY] = {"The castle takes the %1 at %2", "Hrad zaplatí: %1 na %2"},
-    [MSG_HIST_CASTLE] = {"  %1 builds a castle", "  %1 staví hrad"},
-    [MSG_HIST_CASTLE_PAID] = {"  %1 +%2 (castle)", "  %1 +%2 (hrad)"},
 };
 
 void gui_i18n_set(gui_lang lang)
@@ -453,6 +253,15 @@ const char *gui_tr_in(gui_lang lang, gui_msg id)
 }
 
 const char *gui_tr(gui_msg id) { return gui_tr_in(cur, id); }
+
+const char *gui_word_in(gui_lang lang, const gui_words *w)
+{
+    if (!w || lang < 0 || lang >= GUI_LANG_COUNT)
+        return "?";
+    return w->text[lang] ? w->text[lang] : w->text[GUI_LANG_EN] ? w->text[GUI_LANG_EN] : "?";
+}
+
+const char *gui_word(const gui_words *w) { return gui_word_in(gui_i18n_get(), w); }
 
 void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3)
 {

@@ -14,6 +14,7 @@
 #include <stddef.h>
 
 #include "app/app.h"
+#include "app/i18n.h"
 
 typedef struct gui_module {
     int module;        /* cit_module_id: which engine module this shows */
@@ -84,6 +85,10 @@ typedef struct gui_module {
     /* The dialog of a decision it asks (pending.module) when a person decides; `fresh` on the
        first frame. Returns GUI_DECIDE_* bits. NULL: the generic list of legal moves. */
     int (*decide)(gui_app *a, cit_move *chosen, int fresh);
+
+    /* ---- its strings (gui/modules/NAME/NAME_text.c), for the check that both languages have each ---- */
+    const gui_words *words;
+    int nwords;
 
     /* ---- the rules screen (scene_rules.c) ---- */
     int option; /* CIT_OPT_* that switches it on (its label heads the block) */

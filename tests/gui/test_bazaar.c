@@ -9,6 +9,7 @@
 #include "modules/bazaar/bazaar_view.h"
 #include "harness.h"
 #include "app/i18n.h"
+#include "modules/bazaar/bazaar_text.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -41,11 +42,11 @@ static int load_position(gui_app *a, const char *seats[3], int no_auction)
 }
 
 /* A button whose label is a template with an amount: "Offer 3 points", "Raise to 4 points". */
-static int click_amount(gui_app *a, gui_msg tmpl, int amount)
+static int click_amount(gui_app *a, bazaar_text_id tmpl, int amount)
 {
     char pts[32], label[64];
     gui_points(pts, sizeof pts, amount);
-    gui_subst(label, sizeof label, gui_tr(tmpl), pts, NULL, NULL);
+    gui_subst(label, sizeof label, bazaar_tr(tmpl), pts, NULL, NULL);
     return click_label(a, label);
 }
 
@@ -92,20 +93,20 @@ static void test_seed_example(int lang)
     /* Offer is refused until a tile is chosen. */
     SDL_Rect rc;
     frame(a);
-    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_BZ_CLICK_TILE), &rc) == 0); /* drawn, but disabled */
+    CHECK(gui_ui_find(&a->ui, bazaar_tr(BZ_CLICK_TILE), &rc) == 0); /* drawn, but disabled */
     click_tile(a, 0);
     CHECK(gui_bazaar_of(a->game)->sel == 0);
     CHECK(click_label(a, "+1"));
     CHECK(click_label(a, "+"));
     CHECK(gui_bazaar_of(a->game)->amount == 2);
-    CHECK(click_amount(a, MSG_BZ_OFFER, 2));
+    CHECK(click_amount(a, BZ_OFFER, 2));
     CHECK(pending(a, CIT_DECIDE_BAZAAR_BID, 2));
-    CHECK(click_label(a, gui_tr(MSG_BZ_PASS)));
+    CHECK(click_label(a, bazaar_tr(BZ_PASS)));
     CHECK(pending(a, CIT_DECIDE_BAZAAR_BID, 0));
     CHECK(gui_bazaar_of(a->game)->amount == 3); /* a raise starts one above the top bid */
-    CHECK(click_amount(a, MSG_BZ_RAISE, 3));
+    CHECK(click_amount(a, BZ_RAISE, 3));
     CHECK(pending(a, CIT_DECIDE_BAZAAR_DEAL, 1));
-    CHECK(click_label(a, gui_tr(MSG_BZ_BUY)));
+    CHECK(click_label(a, bazaar_tr(BZ_BUY)));
     CHECK(cit_game_score(eng(a), 1) == -3 && cit_game_score(eng(a), 0) == 3);
     CHECK(owner_tile(a, 1) == tile_id(a, "B"));
     /* Lot 2: Cecílie picks E for 2 (+1 twice: the quick amount sets, + adds). */
@@ -113,12 +114,12 @@ static void test_seed_example(int lang)
     click_tile(a, 1);
     CHECK(click_label(a, "+3"));
     CHECK(click_label(a, "\xE2\x88\x92"));
-    CHECK(click_amount(a, MSG_BZ_OFFER, 2));
+    CHECK(click_amount(a, BZ_OFFER, 2));
     CHECK(pending(a, CIT_DECIDE_BAZAAR_BID, 0));
-    CHECK(click_amount(a, MSG_BZ_RAISE, 3));
+    CHECK(click_amount(a, BZ_RAISE, 3));
     CHECK(pending(a, CIT_DECIDE_BAZAAR_DEAL, 2));
     /* the money flow is written under the buttons */
-    CHECK(click_label(a, gui_tr(MSG_BZ_SELL)));
+    CHECK(click_label(a, bazaar_tr(BZ_SELL)));
     const cit_game *e = eng(a);
     CHECK(cit_game_score(e, 1) == -3);
     CHECK(cit_game_score(e, 0) == 0);
@@ -181,17 +182,17 @@ static void test_computer_bidder(void)
             click_tile(a, i);
             if (lots == 0)
                 CHECK(click_label(a, "+3"));
-            CHECK(click_amount(a, MSG_BZ_OFFER, lots == 0 ? 3 : 0));
+            CHECK(click_amount(a, BZ_OFFER, lots == 0 ? 3 : 0));
             const cit_move *m = cit_session_move(a->game->sess, len);
             CHECK(m && m->type == CIT_MOVE_BAZAAR_PICK && m->arg0 == i && m->arg1 == (lots == 0 ? 3 : 0));
             lots++;
         } else if (p.decision == CIT_DECIDE_BAZAAR_BID) {
             if (lots <= 1)
-                CHECK(click_label(a, gui_tr(MSG_BZ_PASS)));
+                CHECK(click_label(a, bazaar_tr(BZ_PASS)));
             else
-                CHECK(click_amount(a, MSG_BZ_RAISE, b.bid + 1));
+                CHECK(click_amount(a, BZ_RAISE, b.bid + 1));
         } else if (p.decision == CIT_DECIDE_BAZAAR_DEAL) {
-            CHECK(click_label(a, gui_tr(deals++ ? MSG_BZ_BUY : MSG_BZ_SELL)));
+            CHECK(click_label(a, bazaar_tr(deals++ ? BZ_BUY : BZ_SELL)));
         }
         CHECK(cit_session_length(a->game->sess) == len + 1);
         if (cit_session_length(a->game->sess) != len + 1)
@@ -251,7 +252,7 @@ static void test_no_auction(void)
     CHECK(gui_bazaar_of(a->game)->shown);
     SDL_Rect rc;
     frame(a);
-    CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_BZ_PASS), &rc)); /* no bidding */
+    CHECK(!gui_ui_find(&a->ui, bazaar_tr(BZ_PASS), &rc)); /* no bidding */
     click_tile(a, 2);
     cit_pending p = cit_game_pending(eng(a));
     CHECK(p.decision == CIT_DECIDE_PLACE_TILE && p.player == 1 && p.tile == tile_id(a, "A"));
@@ -271,11 +272,11 @@ static void test_czech(void)
         return;
     }
     click_tile(a, 1);
-    CHECK(click_amount(a, MSG_BZ_OFFER, 0));
+    CHECK(click_amount(a, BZ_OFFER, 0));
     SDL_Rect rc;
     frame(a);
     CHECK(gui_ui_find(&a->ui, "Pasovat", &rc));
-    CHECK(click_amount(a, MSG_BZ_RAISE, 1));
+    CHECK(click_amount(a, BZ_RAISE, 1));
     CHECK(click_label(a, "Pasovat"));
     frame(a);
     CHECK(gui_ui_find(&a->ui, "Prodat", &rc) && gui_ui_find(&a->ui, "Koupit", &rc));
@@ -383,7 +384,7 @@ static int shots(const char *dir)
     frames(a, 2);
     snprintf(path, sizeof path, "%s/bazaar-pick.png", dir);
     gui_app_screenshot(a, path);
-    click_amount(a, MSG_BZ_OFFER, 3);
+    click_amount(a, BZ_OFFER, 3);
     frames(a, 10);
     snprintf(path, sizeof path, "%s/bazaar-computer.png", dir);
     gui_app_screenshot(a, path);

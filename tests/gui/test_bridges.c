@@ -5,6 +5,7 @@
 #include "draw/camera.h"
 #include "harness.h"
 #include "app/i18n.h"
+#include "modules/bridges/bridge_text.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -123,7 +124,7 @@ static void test_needed_bridge(void)
         on_bridge |= g->spots[i] == nfeat;
     CHECK(!on_bridge && g->nspots == nfeat);
     frame(a);
-    CHECK(strcmp(a->toast, gui_tr(MSG_BRIDGE_AUTO)) == 0);
+    CHECK(strcmp(a->toast, bridge_tr(BRIDGE_AUTO)) == 0);
     /* Ctrl+Z takes the tile back with its bridge (the two go together here). */
     key(a, SDLK_z, KMOD_LCTRL);
     CHECK(!g->has_tile && gui_bridges_of(g)->bwhere == CIT_BRIDGE_NONE);

@@ -5,6 +5,7 @@
 #include "modules/castles/castle_view.h"
 #include "harness.h"
 #include "app/i18n.h"
+#include "modules/castles/castle_text.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -60,12 +61,12 @@ static void test_build(void)
     const cit_game *e = gui_game_engine(a->game);
     CHECK(cit_game_pending(e).decision == CIT_DECIDE_CASTLE);
     SDL_Rect rc;
-    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_CASTLE_BUILD), &rc));
+    CHECK(gui_ui_find(&a->ui, castle_tr(CASTLE_BUILD), &rc));
     CHECK(gui_ui_find(&a->ui, "4 points now", &rc));
     int len = cit_session_length(a->game->sess), left = cit_game_castles_left(e, 0);
     /* before: no keep on the city (the lit area is no cream) */
     CHECK(pixels_of(a, castle_cells(a), GUI_COL_CREAM) == 0);
-    CHECK(click_label(a, gui_tr(MSG_CASTLE_BUILD)));
+    CHECK(click_label(a, castle_tr(CASTLE_BUILD)));
     frames(a, 2);
     e = gui_game_engine(a->game);
     CHECK(cit_session_length(a->game->sess) == len + 1);

@@ -4,6 +4,7 @@
 #include "draw/artindex.h"
 #include "app/app.h"
 #include "scenes/board_view.h"
+#include "modules/gui_module.h"
 #include "draw/camera.h"
 #include "app/i18n.h"
 #include "harness.h"
@@ -142,6 +143,19 @@ static void test_units(void)
                 ok = 0;
             }
         }
+    /* So does every module's own string (gui/modules/NAME/NAME_text.c). */
+    for (const gui_module *const *mod = gui_modules; *mod; mod++)
+        for (int m = 0; m < (*mod)->nwords; m++)
+            for (int k = 1; k <= 3; k++) {
+                char ph[3] = {'%', (char)('0' + k), 0};
+                const char *en = gui_word_in(GUI_LANG_EN, &(*mod)->words[m]);
+                const char *cs = gui_word_in(GUI_LANG_CS, &(*mod)->words[m]);
+                if (!en[0] || !cs[0] || !strcmp(en, "?") || !(*mod)->words[m].text[GUI_LANG_CS] ||
+                    (strstr(en, ph) == NULL) != (strstr(cs, ph) == NULL)) {
+                    fprintf(stderr, "string %d of module %d incomplete\n", m, (*mod)->module);
+                    ok = 0;
+                }
+            }
     CHECK(ok);
     /* Every engine status reads as Czech in the Czech UI. */
     gui_i18n_set(GUI_LANG_CS);

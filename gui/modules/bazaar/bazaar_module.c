@@ -3,6 +3,7 @@
 #include "modules/bazaar/bazaar_view.h"
 #include "modules/bazaar/bazaar_words.h"
 #include "app/i18n.h"
+#include "modules/bazaar/bazaar_text.h"
 
 gui_bazaar_ui *gui_bazaar_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_BAZAAR); }
 
@@ -20,7 +21,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->bazaar ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
-    return gui_tr(MSG_RULES_BAZAAR);
+    return bazaar_tr(BZ_RULES_BAZAAR);
 }
 
 const gui_module gui_bazaar_module = {
@@ -30,5 +31,7 @@ const gui_module gui_bazaar_module = {
     .move_words = gui_bazaar_move_words,
     .frame = gui_bazaar_frame,
     .option = CIT_OPT_BAZAAR,
+    .words = bazaar_text,
+    .nwords = BZ_NWORDS,
     .rules = rules,
 };

@@ -4,6 +4,7 @@
 #include "modules/bazaar/bazaar_words.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
+#include "modules/bazaar/bazaar_text.h"
 #include "draw/text.h"
 
 #include <stdio.h>
@@ -78,11 +79,11 @@ static void status_words(const gui_app *a, const cit_bazaar *b, int p, char *buf
         return;
     if (p == b->bidder) {
         gui_points(pts, sizeof pts, b->bid);
-        gui_subst(buf, cap, gui_tr(MSG_BZ_BIDS), pts, NULL, NULL);
+        gui_subst(buf, cap, bazaar_tr(BZ_BIDS), pts, NULL, NULL);
     } else if ((b->asked >> p & 1) && p != b->auctioneer) { /* the auctioneer opened, never passed */
-        SDL_strlcpy(buf, gui_tr(MSG_BZ_PASSED), cap);
+        SDL_strlcpy(buf, bazaar_tr(BZ_PASSED), cap);
     } else if (p == a->game->pend.player && a->game->pend.decision == CIT_DECIDE_BAZAAR_BID) {
-        SDL_strlcpy(buf, gui_tr(MSG_BZ_TO_ASK), cap);
+        SDL_strlcpy(buf, bazaar_tr(BZ_TO_ASK), cap);
     }
 }
 
@@ -126,8 +127,8 @@ static void tiles_row(gui_app *a, const cit_bazaar *b, int clickable, int x, int
             gui_text_fit(label, sizeof label, gui_game_player_name(a->game, b->owner[i]), s, px, 1);
             gui_text(label, rc.x + s / 2, ly, px, 1, gui_darken(c, 0.75f), GUI_ALIGN_CENTER);
         } else if (lot) {
-            int tw = gui_text_width(gui_tr(MSG_BZ_LOT), gui_font_px(ui, 13), 1) + gui_px(ui, 12);
-            tag(a, rc.x + (s - tw) / 2, ly, gui_tr(MSG_BZ_LOT), gui_rgba(0xe8b923, 255), gui_rgba(GUI_COL_INK, 255));
+            int tw = gui_text_width(bazaar_tr(BZ_LOT), gui_font_px(ui, 13), 1) + gui_px(ui, 12);
+            tag(a, rc.x + (s - tw) / 2, ly, bazaar_tr(BZ_LOT), gui_rgba(0xe8b923, 255), gui_rgba(GUI_COL_INK, 255));
         } else {
             snprintf(label, sizeof label, "%d", i + 1);
             gui_text(label, rc.x + s / 2, ly, px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_CENTER);
@@ -143,12 +144,12 @@ static void top_bid_line(gui_app *a, const cit_bazaar *b, int x, int y, int w)
     char line[160], pts[32];
     if (!b->auction || b->lot < 0) {
         if (b->auction)
-            gui_text(gui_tr(MSG_BZ_NO_BID), x + w / 2, y + (fig - px * 5 / 4) / 2, px, 1,
+            gui_text(bazaar_tr(BZ_NO_BID), x + w / 2, y + (fig - px * 5 / 4) / 2, px, 1,
                      gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_CENTER);
         return;
     }
     gui_points(pts, sizeof pts, b->bid);
-    gui_subst(line, sizeof line, gui_tr(MSG_BZ_TOP_BID), pts, gui_game_player_name(a->game, b->bidder), NULL);
+    gui_subst(line, sizeof line, bazaar_tr(BZ_TOP_BID), pts, gui_game_player_name(a->game, b->bidder), NULL);
     int tw = gui_text_width(line, px, 1), lx = x + (w - tw - fig - gui_px(ui, 8)) / 2;
     gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, b->bidder), 0, (float)(lx + fig / 2),
                        (float)(y + fig / 2), (float)fig, 255);
@@ -189,7 +190,7 @@ static void seats_row(gui_app *a, const cit_bazaar *b, int x, int y, int w, int 
         /* Below: auctioneer, then what they did on this lot. */
         int ty = c.y + c.h - gui_px(ui, 8) - gui_font_px(ui, 13) * 3 / 2, tx2 = icon.x; /* under the icon */
         if (b->auction && p == b->auctioneer)
-            tx2 += tag(a, tx2, ty, gui_tr(MSG_BZ_AUCTIONEER), gui_rgba(GUI_COL_WOOD, 255), gui_rgba(GUI_COL_CREAM, 255)) +
+            tx2 += tag(a, tx2, ty, bazaar_tr(BZ_AUCTIONEER), gui_rgba(GUI_COL_WOOD, 255), gui_rgba(GUI_COL_CREAM, 255)) +
                    gui_px(ui, 4);
         status_words(a, b, p, line, sizeof line);
         if (line[0] && tx2 + gui_px(ui, 40) < c.x + c.w)
@@ -274,7 +275,7 @@ static int pick_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move
     char label[48], pts[32];
     gui_points(pts, sizeof pts, bu->amount);
     int ok = bu->sel >= 0 && bu->sel < b->ntiles && b->owner[bu->sel] == CIT_NOBODY;
-    gui_subst(label, sizeof label, ok ? gui_tr(MSG_BZ_OFFER) : gui_tr(MSG_BZ_CLICK_TILE), pts, NULL, NULL);
+    gui_subst(label, sizeof label, ok ? bazaar_tr(BZ_OFFER) : bazaar_tr(BZ_CLICK_TILE), pts, NULL, NULL);
     int w = row.x + row.w - right;
     if ((gui_button_colour(ui, BZ_ID(0), (SDL_Rect){right, row.y, w, bh}, gui_rgba(GUI_COL_ACCENT, 255), label, ok) ||
          confirm_key(ui)) && ok) {
@@ -291,7 +292,7 @@ static int bid_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move 
     gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     int bh = row.h, passw = gui_px(ui, 130), least = least_bid(b, CIT_DECIDE_BAZAAR_BID);
     if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){row.x, row.y, passw, bh}, gui_rgba(GUI_COL_WOOD, 255),
-                          gui_tr(MSG_BZ_PASS), 1) || gui_key(ui, SDLK_p)) {
+                          bazaar_tr(BZ_PASS), 1) || gui_key(ui, SDLK_p)) {
         *chosen = bazaar_move(CIT_MOVE_BAZAAR_BID, 0, 0);
         return GUI_DECIDE_CHOSEN;
     }
@@ -300,7 +301,7 @@ static int bid_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move 
     int right = bid_control(a, least, row.x + passw + gui_px(ui, 24), row.y, bh);
     char label[48], pts[32];
     gui_points(pts, sizeof pts, bu->amount);
-    gui_subst(label, sizeof label, gui_tr(MSG_BZ_RAISE), pts, NULL, NULL);
+    gui_subst(label, sizeof label, bazaar_tr(BZ_RAISE), pts, NULL, NULL);
     if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){right, row.y, row.x + row.w - right, bh},
                           gui_rgba(GUI_COL_ACCENT, 255), label, 1) || confirm_key(ui)) {
         *chosen = bazaar_move(CIT_MOVE_BAZAAR_BID, 1, bu->amount);
@@ -324,7 +325,7 @@ static int deal_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move
         else
             gui_bazaar_pay_words(e, b->bidder, b->auctioneer, b->bid, flow, sizeof flow);
         if (gui_button_colour(ui, BZ_ID(k), rc, gui_rgba(buy ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
-                              gui_tr(buy ? MSG_BZ_BUY : MSG_BZ_SELL), 1)) {
+                              bazaar_tr(buy ? BZ_BUY : BZ_SELL), 1)) {
             *chosen = bazaar_move(CIT_MOVE_BAZAAR_DEAL, buy, 0);
             return GUI_DECIDE_CHOSEN;
         }
@@ -407,14 +408,14 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen)
     int x = p.x + pad, iw = w - 2 * pad, y = p.y + pad;
 
     /* Heading: "Bazaar" and the question, to the one deciding by name, in their colour. */
-    gui_text(gui_tr(MSG_BZ_TITLE), x, y, gui_font_px(ui, 30), 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
+    gui_text(bazaar_tr(BZ_TITLE), x, y, gui_font_px(ui, 30), 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
     y += head + gui_px(ui, 12);
-    gui_msg q = pd->decision == CIT_DECIDE_BAZAAR_BID    ? MSG_BZ_BID_ASK
-                : pd->decision == CIT_DECIDE_BAZAAR_DEAL ? MSG_BZ_DEAL_ASK
-                : b->auction                             ? MSG_BZ_PICK_ASK
-                                                         : MSG_BZ_TAKE_ASK;
+    bazaar_text_id q = pd->decision == CIT_DECIDE_BAZAAR_BID    ? BZ_BID_ASK
+                       : pd->decision == CIT_DECIDE_BAZAAR_DEAL ? BZ_DEAL_ASK
+                       : b->auction                             ? BZ_PICK_ASK
+                                                                : BZ_TAKE_ASK;
     char line[240];
-    gui_subst(line, sizeof line, gui_tr(human ? q : MSG_BZ_WAIT), gui_game_player_name(a->game, pd->player), NULL, NULL);
+    gui_subst(line, sizeof line, bazaar_tr(human ? q : BZ_WAIT), gui_game_player_name(a->game, pd->player), NULL, NULL);
     gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 17), 1, name_ink(a, pd->player));
     y += ask + gui_px(ui, 12);
 
@@ -473,7 +474,7 @@ static void round_strip(gui_app *a, const cit_bazaar *b)
     const cit_pending *pd = &a->game->pend;
     int n = nplayers(a), s = gui_px(ui, 46), cw = gui_px(ui, 150), pad = gui_px(ui, 10);
     int lpx = gui_font_px(ui, 15);
-    int lw = gui_text_width(gui_tr(MSG_BZ_ROUND), lpx, 1) + gui_px(ui, 14);
+    int lw = gui_text_width(bazaar_tr(BZ_ROUND), lpx, 1) + gui_px(ui, 14);
     int room = a->board_rc.w - gui_px(ui, 20) - lw - 2 * pad; /* six players share a narrow board */
     if (cw * b->ntiles > room)
         cw = room / b->ntiles > s + gui_px(ui, 20) ? room / b->ntiles : s + gui_px(ui, 20);
@@ -481,7 +482,7 @@ static void round_strip(gui_app *a, const cit_bazaar *b)
     if (p.w > a->board_rc.w - gui_px(ui, 20))
         p.w = a->board_rc.w - gui_px(ui, 20);
     gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 235));
-    gui_text(gui_tr(MSG_BZ_ROUND), p.x + pad, p.y + (p.h - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_WOOD, 255),
+    gui_text(bazaar_tr(BZ_ROUND), p.x + pad, p.y + (p.h - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_WOOD, 255),
              GUI_ALIGN_LEFT);
     int x = p.x + pad + lw;
     for (int k = 0; k < n; k++) {
@@ -503,7 +504,7 @@ static void round_strip(gui_app *a, const cit_bazaar *b)
         gui_text(name, tx, t.y + gui_px(ui, 2), px, 1, done ? gui_rgba(GUI_COL_INK_SOFT, 255) : name_ink(a, owner),
                  GUI_ALIGN_LEFT);
         if (now)
-            tag(a, tx, t.y + s - gui_font_px(ui, 13) * 3 / 2, gui_tr(MSG_BZ_NOW), gui_rgba(0xe8b923, 255),
+            tag(a, tx, t.y + s - gui_font_px(ui, 13) * 3 / 2, bazaar_tr(BZ_NOW), gui_rgba(0xe8b923, 255),
                 gui_rgba(GUI_COL_INK, 255));
         else if (done)
             gui_text("\xE2\x9C\x93", tx, t.y + s - px * 5 / 4, px, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);

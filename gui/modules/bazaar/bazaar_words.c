@@ -1,6 +1,7 @@
 /* Words for the bazaar's events and moves, in both languages (strings in i18n.c). */
 #include "modules/bazaar/bazaar_words.h"
 #include "app/i18n.h"
+#include "modules/bazaar/bazaar_text.h"
 
 #include <SDL.h>
 #include <stdio.h>
@@ -16,9 +17,9 @@ void gui_bazaar_pay_words(const cit_game *g, int payer, int payee, int points, c
     char pts[32];
     gui_points(pts, sizeof pts, points);
     if (payee == CIT_NOBODY)
-        gui_subst(buf, cap, gui_tr(MSG_BZ_PAYS_NOBODY), name_of(g, payer), pts, NULL);
+        gui_subst(buf, cap, bazaar_tr(BZ_PAYS_NOBODY), name_of(g, payer), pts, NULL);
     else
-        gui_subst(buf, cap, gui_tr(MSG_BZ_PAYS), name_of(g, payer), name_of(g, payee), pts);
+        gui_subst(buf, cap, bazaar_tr(BZ_PAYS), name_of(g, payer), name_of(g, payee), pts);
 }
 
 int gui_bazaar_event_words(const cit_game *g, const cit_event *e, char *buf, size_t cap)
@@ -28,24 +29,24 @@ int gui_bazaar_event_words(const cit_game *g, const cit_event *e, char *buf, siz
     case CIT_EV_BAZAAR_REVEAL:
         if (e->count != 0)
             return 0; /* one line for the whole reveal */
-        gui_subst(buf, cap, gui_tr(MSG_BZ_HIST_OPEN), name_of(g, e->player), NULL, NULL);
+        gui_subst(buf, cap, bazaar_tr(BZ_HIST_OPEN), name_of(g, e->player), NULL, NULL);
         return 1;
     case CIT_EV_BAZAAR_BID:
         gui_points(pts, sizeof pts, e->points);
-        gui_subst(buf, cap, gui_tr(MSG_BZ_HIST_BID), name_of(g, e->player), pts, NULL);
+        gui_subst(buf, cap, bazaar_tr(BZ_HIST_BID), name_of(g, e->player), pts, NULL);
         return 1;
     case CIT_EV_BAZAAR_PASS:
-        gui_subst(buf, cap, gui_tr(MSG_BZ_HIST_PASS), name_of(g, e->player), NULL, NULL);
+        gui_subst(buf, cap, bazaar_tr(BZ_HIST_PASS), name_of(g, e->player), NULL, NULL);
         return 1;
     case CIT_EV_BAZAAR_PAY:
         gui_points(pts, sizeof pts, e->points);
         if (e->other == CIT_NOBODY)
-            gui_subst(buf, cap, gui_tr(MSG_BZ_HIST_PAY_NOBODY), name_of(g, e->player), pts, NULL);
+            gui_subst(buf, cap, bazaar_tr(BZ_HIST_PAY_NOBODY), name_of(g, e->player), pts, NULL);
         else
-            gui_subst(buf, cap, gui_tr(MSG_BZ_HIST_PAY), name_of(g, e->player), name_of(g, e->other), pts);
+            gui_subst(buf, cap, bazaar_tr(BZ_HIST_PAY), name_of(g, e->player), name_of(g, e->other), pts);
         return 1;
     case CIT_EV_BAZAAR_WIN:
-        gui_subst(buf, cap, gui_tr(MSG_BZ_HIST_WIN), name_of(g, e->player), NULL, NULL);
+        gui_subst(buf, cap, bazaar_tr(BZ_HIST_WIN), name_of(g, e->player), NULL, NULL);
         return 1;
     default:
         return 0;
@@ -59,7 +60,7 @@ int gui_bazaar_open_line(const cit_game *g, char *buf, size_t cap)
         return 0;
     /* the placer sits right of the first auctioneer */
     int n = cit_game_setup(g)->nplayers, placer = (b.first + n - 1) % n;
-    gui_subst(buf, cap, gui_tr(MSG_BZ_HIST_OPEN), name_of(g, placer), NULL, NULL);
+    gui_subst(buf, cap, bazaar_tr(BZ_HIST_OPEN), name_of(g, placer), NULL, NULL);
     return 1;
 }
 
@@ -72,18 +73,18 @@ int gui_bazaar_move_words(const cit_game *g, const cit_move *m, char *buf, size_
     switch (m->type) {
     case CIT_MOVE_BAZAAR_PICK:
         if (m->arg1 == CIT_BID_NONE)
-            gui_subst(buf, cap, gui_tr(MSG_BZ_MV_TAKE), num, NULL, NULL);
+            gui_subst(buf, cap, bazaar_tr(BZ_MV_TAKE), num, NULL, NULL);
         else
-            gui_subst(buf, cap, gui_tr(MSG_BZ_MV_PICK), num, pts, NULL);
+            gui_subst(buf, cap, bazaar_tr(BZ_MV_PICK), num, pts, NULL);
         return 1;
     case CIT_MOVE_BAZAAR_BID:
         if (m->arg0)
-            gui_subst(buf, cap, gui_tr(MSG_BZ_MV_BID), pts, NULL, NULL);
+            gui_subst(buf, cap, bazaar_tr(BZ_MV_BID), pts, NULL, NULL);
         else
-            SDL_strlcpy(buf, gui_tr(MSG_BZ_MV_PASS), cap);
+            SDL_strlcpy(buf, bazaar_tr(BZ_MV_PASS), cap);
         return 1;
     case CIT_MOVE_BAZAAR_DEAL:
-        SDL_strlcpy(buf, gui_tr(m->arg0 ? MSG_BZ_MV_BUY : MSG_BZ_MV_SELL), cap);
+        SDL_strlcpy(buf, bazaar_tr(m->arg0 ? BZ_MV_BUY : BZ_MV_SELL), cap);
         return 1;
     default:
         return 0;

@@ -5,6 +5,7 @@
 #include "modules/bridges/bridge_view.h"
 #include "modules/count/count_words.h" /* gui_feature_kind_name */
 #include "app/i18n.h"
+#include "modules/bridges/bridge_text.h"
 #include "draw/draw.h"
 
 #include <SDL.h>
@@ -32,7 +33,7 @@ static void tentative(const gui_game *g, cit_move *m)
     m->arg1 = (uint8_t)(bs->bwhere == CIT_BRIDGE_NONE ? 0 : bs->baxis);
 }
 
-static const char *missing(const gui_game *g) { return gui_bridge_missing(g) ? gui_tr(MSG_HINT_BRIDGE_NEEDED) : NULL; }
+static const char *missing(const gui_game *g) { return gui_bridge_missing(g) ? bridge_tr(BRIDGE_HINT_BRIDGE_NEEDED) : NULL; }
 
 /* A placement with a bridge; a follower on the bridge (spot = the tile's feature count) is on a road. */
 static int place_line(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf,
@@ -49,9 +50,9 @@ static int place_line(const gui_game *g, const cit_game *before, const cit_move 
         SDL_strlcpy(kind, gui_feature_kind_name(fkind), sizeof kind);
         if (kind[0] >= 'A' && kind[0] <= 'Z')
             kind[0] = (char)(kind[0] - 'A' + 'a');
-        gui_subst(buf, cap, gui_tr(MSG_HIST_PLACE_BRIDGE_FOLLOWER), gui_game_player_name(g, player), kind, NULL);
+        gui_subst(buf, cap, bridge_tr(BRIDGE_HIST_PLACE_BRIDGE_FOLLOWER), gui_game_player_name(g, player), kind, NULL);
     } else {
-        gui_subst(buf, cap, gui_tr(MSG_HIST_PLACE_BRIDGE), gui_game_player_name(g, player), NULL, NULL);
+        gui_subst(buf, cap, bridge_tr(BRIDGE_HIST_PLACE_BRIDGE), gui_game_player_name(g, player), NULL, NULL);
     }
     return 1;
 }
@@ -81,16 +82,16 @@ static const char *hint(const gui_app *a)
 {
     const gui_game *g = a->game;
     if (gui_bridge_dragging(a))
-        return gui_tr(MSG_HINT_BRIDGE_DRAG);
+        return bridge_tr(BRIDGE_HINT_BRIDGE_DRAG);
     if (!g->has_tile)
         return NULL;
     if (gui_bridge_missing(g))
-        return gui_tr(MSG_HINT_BRIDGE_NEEDED);
+        return bridge_tr(BRIDGE_HINT_BRIDGE_NEEDED);
     if (g->spot == CIT_SPOT_NONE && gui_bridge_possible(g))
-        return gui_tr(MSG_HINT_FOLLOWER_BRIDGE);
+        return bridge_tr(BRIDGE_HINT_FOLLOWER_BRIDGE);
     if (g->nspots && g->spot == CIT_SPOT_NONE)
         return NULL; /* the core's: drag a follower */
-    return gui_bridges_of(g)->bwhere != CIT_BRIDGE_NONE ? gui_tr(MSG_HINT_BRIDGE_END) : NULL;
+    return gui_bridges_of(g)->bwhere != CIT_BRIDGE_NONE ? bridge_tr(BRIDGE_HINT_BRIDGE_END) : NULL;
 }
 
 static void keys(gui_app *a)
@@ -111,14 +112,14 @@ static void after_input(gui_app *a, int human)
     gui_bridges_state *bs = gui_bridges_of(a->game);
     if (bs->bauto && !bs->btold && human) {
         bs->btold = 1;
-        gui_app_toast(a, gui_tr(MSG_BRIDGE_AUTO));
+        gui_app_toast(a, bridge_tr(BRIDGE_AUTO));
     }
 }
 
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->bridges ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
-    return gui_tr(MSG_RULES_BRIDGES);
+    return bridge_tr(BRIDGE_RULES_BRIDGES);
 }
 
 const gui_module gui_bridges_module = {
@@ -146,5 +147,7 @@ const gui_module gui_bridges_module = {
     .hot = hot,
     .after_input = after_input,
     .option = CIT_OPT_BRIDGES,
+    .words = bridge_text,
+    .nwords = BRIDGE_NWORDS,
     .rules = rules,
 };

@@ -5,6 +5,7 @@
 #include "modules/bridges/bridge_turn.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
+#include "modules/bridges/bridge_text.h"
 #include "draw/text.h"
 
 #include <math.h>
@@ -249,7 +250,7 @@ int gui_bridge_source(gui_app *a, int x, int y, int w)
     /* The supply as it will be after this turn's bridge. */
     char num[12], line[48];
     snprintf(num, sizeof num, "%d", cit_game_bridges_left(e, p) - (g->has_tile && bs->bwhere != CIT_BRIDGE_NONE));
-    gui_subst(line, sizeof line, gui_tr(MSG_BRIDGES_LEFT), num, NULL, NULL);
+    gui_subst(line, sizeof line, bridge_tr(BRIDGE_BRIDGES_LEFT), num, NULL, NULL);
     int px = gui_font_px(ui, 15);
     gui_text(line, box.x + s + gui_px(ui, 22), box.y + (box.h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);

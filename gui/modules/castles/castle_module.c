@@ -4,6 +4,7 @@
 #include "modules/castles/castle_view.h"
 #include "modules/count/count_words.h" /* gui_feature_kind_name */
 #include "app/i18n.h"
+#include "modules/castles/castle_text.h"
 #include "draw/draw.h"
 
 #include <SDL.h>
@@ -24,7 +25,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     SDL_strlcpy(kind, gui_feature_kind_name(e->feature_kind), sizeof kind);
     if (kind[0] >= 'A' && kind[0] <= 'Z')
         kind[0] = (char)(kind[0] - 'A' + 'a');
-    gui_subst(buf, cap, gui_tr(MSG_HIST_CASTLE_PAID), gui_game_player_name(g, e->player), pts, kind);
+    gui_subst(buf, cap, castle_tr(CASTLE_HIST_CASTLE_PAID), gui_game_player_name(g, e->player), pts, kind);
     ref->has_feature = 1;
     ref->fx = e->x;
     ref->fy = e->y;
@@ -40,7 +41,7 @@ static int pieces(gui_app *a, int player, int x, int row_y)
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->castles ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
-    return gui_tr(MSG_RULES_CASTLES);
+    return castle_tr(CASTLE_RULES_CASTLES);
 }
 
 const gui_module gui_castles_module = {
@@ -51,5 +52,7 @@ const gui_module gui_castles_module = {
     .pieces = pieces,
     .decide = gui_castle_dialog,
     .option = CIT_OPT_CASTLES,
+    .words = castle_text,
+    .nwords = CASTLE_NWORDS,
     .rules = rules,
 };

@@ -6,6 +6,7 @@
 #include "scenes/decide.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
+#include "modules/castles/castle_text.h"
 #include "draw/text.h"
 
 #include <stdio.h>
@@ -240,12 +241,12 @@ static int ask_text(gui_app *a, int x, int y, int w, int can_build)
     gui_ui *ui = &a->ui;
     char pts[32], ask[96];
     city_points(a, pts, sizeof pts);
-    gui_subst(ask, sizeof ask, gui_tr(MSG_CASTLE_ASK), pts, NULL, NULL);
+    gui_subst(ask, sizeof ask, castle_tr(CASTLE_ASK), pts, NULL, NULL);
     y = gui_decide_heading(a, x, y, w);
     int px = gui_font_px(ui, 24);
     gui_text(ask, x, y, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 3 / 2;
-    const char *help = gui_tr(can_build ? MSG_CASTLE_HELP : MSG_CASTLE_NONE_LEFT);
+    const char *help = castle_tr(can_build ? CASTLE_HELP : CASTLE_NONE_LEFT);
     return y + gui_text_wrapped(help, x, y, w, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK_SOFT, 255)) +
            gui_px(ui, 10);
 }
@@ -273,9 +274,9 @@ static int castle_question(gui_app *a, cit_move *chosen, int fresh)
     int bw = (iw - gap) / 2, by = p.y + p.h - pad - bh;
     char pts[32], take[64];
     city_points(a, pts, sizeof pts);
-    gui_subst(take, sizeof take, gui_tr(MSG_CASTLE_TAKE), pts, NULL, NULL);
+    gui_subst(take, sizeof take, castle_tr(CASTLE_TAKE), pts, NULL, NULL);
     SDL_Rect cb = {x, by, bw, bh};
-    if (gui_button_colour(ui, GUI_ID(0), cb, gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_CASTLE_BUILD), can_build) &&
+    if (gui_button_colour(ui, GUI_ID(0), cb, gui_rgba(GUI_COL_ACCENT, 255), castle_tr(CASTLE_BUILD), can_build) &&
         can_build) {
         *chosen = build;
         return GUI_DECIDE_MODAL | GUI_DECIDE_CHOSEN;
@@ -303,7 +304,7 @@ static int pick_rows(gui_app *a, int x, int y, int w, int bh, cit_move *chosen)
         char num[16], pts[32], label[96];
         snprintf(num, sizeof num, "%d", i + 1);
         gui_points(pts, sizeof pts, values[i]);
-        gui_subst(label, sizeof label, gui_tr(MSG_CASTLE_PICK_ROW), num, gui_feature_kind_name(kind), pts);
+        gui_subst(label, sizeof label, castle_tr(CASTLE_PICK_ROW), num, gui_feature_kind_name(kind), pts);
         if (gui_button(&a->ui, GUI_ID(i), (SDL_Rect){x, y, w, bh}, label, 1) && !picked) {
             cit_move m = {0};
             m.type = CIT_MOVE_CASTLE_PICK;
@@ -332,7 +333,7 @@ static int castle_pick(gui_app *a, cit_move *chosen, int fresh)
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int head = gui_decide_heading(a, 0, 0, w - 2 * pad);
-    head += gui_text_wrapped(gui_tr(MSG_CASTLE_PICK_ASK), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255));
+    head += gui_text_wrapped(castle_tr(CASTLE_PICK_ASK), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255));
     gui_draw_enabled = was;
     int h = head + gui_px(ui, 10) + n * (bh + gui_px(ui, 6)) + 2 * pad;
     SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + gui_px(ui, 10), w, h};
@@ -340,7 +341,7 @@ static int castle_pick(gui_app *a, cit_move *chosen, int fresh)
         frame_area(a, h);
     gui_panel(ui, p);
     int x = p.x + pad, iw = w - 2 * pad, y = gui_decide_heading(a, x, p.y + pad, iw);
-    y += gui_text_wrapped(gui_tr(MSG_CASTLE_PICK_ASK), x, y, iw, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 10);
+    y += gui_text_wrapped(castle_tr(CASTLE_PICK_ASK), x, y, iw, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 10);
     if (pick_rows(a, x, y, iw, bh, chosen)) {
         cit_move check[MAX_CANDIDATES];
         int nl = cit_game_legal_moves(e, check, MAX_CANDIDATES);
@@ -379,7 +380,7 @@ int gui_castle_tokens(gui_app *a, int player, int x, int y, int h)
 int gui_castle_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
 {
     if (m->type == CIT_MOVE_CASTLE) {
-        SDL_strlcpy(buf, gui_tr(m->arg0 ? MSG_MV_CASTLE_BUILD : MSG_MV_CASTLE_SCORE), cap);
+        SDL_strlcpy(buf, castle_tr(m->arg0 ? CASTLE_MV_CASTLE_BUILD : CASTLE_MV_CASTLE_SCORE), cap);
         return 1;
     }
     if (m->type != CIT_MOVE_CASTLE_PICK)
@@ -389,7 +390,7 @@ int gui_castle_move_words(const cit_game *g, const cit_move *m, char *buf, size_
     char at[24];
     snprintf(at, sizeof at, "%d,%d", m->x, m->y);
     int kind = cit_game_feature(g, m->x, m->y, m->spot, m->rot, &info, NULL, 0, &n) ? info.kind : -1;
-    gui_subst(buf, cap, gui_tr(MSG_MV_CASTLE_PAY), gui_feature_kind_name(kind), at, NULL);
+    gui_subst(buf, cap, castle_tr(CASTLE_MV_CASTLE_PAY), gui_feature_kind_name(kind), at, NULL);
     return 1;
 }
 
@@ -398,7 +399,7 @@ int gui_castle_event_words(const cit_game *g, const cit_event *e, char *buf, siz
     if (e->type != CIT_EV_CASTLE)
         return 0;
     const cit_setup *s = cit_game_setup(g);
-    gui_subst(buf, cap, gui_tr(MSG_HIST_CASTLE), e->player < s->nplayers ? s->players[e->player].name : "?", NULL,
+    gui_subst(buf, cap, castle_tr(CASTLE_HIST_CASTLE), e->player < s->nplayers ? s->players[e->player].name : "?", NULL,
               NULL);
     return 1;
 }

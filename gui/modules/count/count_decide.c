@@ -5,6 +5,7 @@
 #include "modules/count/count_words.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
+#include "modules/count/count_text.h"
 #include "draw/text.h"
 
 #include <stdio.h>
@@ -58,7 +59,7 @@ static int majorities(gui_app *a, int x, int y, int w)
     const cit_game *e = gui_game_engine(a->game);
     cit_feature_info info;
     int nm = 0, px = gui_font_px(ui, 16), fig = gui_px(ui, 30), cx = x;
-    gui_text(gui_tr(MSG_DEPLOY_NOW), x, y, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    gui_text(count_tr(COUNT_DEPLOY_NOW), x, y, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 3 / 2;
     if (!cit_game_feature(e, pd->x, pd->y, pd->spot, pd->half, &info, NULL, 0, &nm))
         return y;
@@ -117,12 +118,12 @@ static int deploy_info(gui_app *a, int x, int y, int iw)
     int nm = 0;
     char what[160], ask[200], have[12];
     cit_game_feature(e, pd->x, pd->y, pd->spot, pd->half, &info, NULL, 0, &nm);
-    gui_subst(what, sizeof what, gui_tr(MSG_DEPLOY_WHAT), gui_feature_kind_name(info.kind),
-              pd->final ? gui_tr(MSG_DEPLOY_FINAL) : gui_tr(info.complete ? MSG_COMPLETE : MSG_OPEN), NULL);
+    gui_subst(what, sizeof what, count_tr(COUNT_DEPLOY_WHAT), gui_feature_kind_name(info.kind),
+              pd->final ? count_tr(COUNT_DEPLOY_FINAL) : gui_tr(info.complete ? MSG_COMPLETE : MSG_OPEN), NULL);
     gui_text(what, x, y, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 3 / 2;
     snprintf(have, sizeof have, "%d", cit_game_quarter_followers(e, pd->arg, pd->player));
-    gui_subst(ask, sizeof ask, gui_tr(MSG_DEPLOY_ASK), gui_quarter_name(pd->arg), have, NULL);
+    gui_subst(ask, sizeof ask, count_tr(COUNT_DEPLOY_ASK), gui_quarter_name(pd->arg), have, NULL);
     y += gui_text_wrapped(ask, x, y, iw, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 8);
     return majorities(a, x, y, iw);
 }
@@ -150,9 +151,9 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
     deploy_info(a, x, p.y + pad, w - 2 * pad);
     /* Send: [-] n [+], then OK; the keyboard does the same (+/- or arrows, Enter). */
     int by = p.y + p.h - pad - bh, sw = gui_px(ui, 48);
-    gui_text(gui_tr(MSG_DEPLOY_SEND), x, by + (bh - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255),
+    gui_text(count_tr(COUNT_DEPLOY_SEND), x, by + (bh - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
-    int sx = x + gui_text_width(gui_tr(MSG_DEPLOY_SEND), px, 1) + gui_px(ui, 12);
+    int sx = x + gui_text_width(count_tr(COUNT_DEPLOY_SEND), px, 1) + gui_px(ui, 12);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){sx, by, sw, bh}, "\xE2\x88\x92", d->deploy_n > 0) ||
         gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS) || gui_key(ui, SDLK_DOWN) || gui_key(ui, SDLK_LEFT))
         d->deploy_n--;
@@ -193,7 +194,7 @@ static void key_line(gui_app *a, int x, int top, int w, int bottom)
         snprintf(one, sizeof one, "%s%d\xC2\xA0%s", q ? " \xC2\xB7 " : "", q + 1, gui_quarter_name(q));
         SDL_strlcat(list, one, sizeof list);
     }
-    gui_subst(line, sizeof line, gui_tr(MSG_COUNT_KEYS), list, NULL, NULL);
+    gui_subst(line, sizeof line, count_tr(COUNT_KEYS), list, NULL, NULL);
     int px = gui_font_px(&a->ui, 13), was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int h = gui_text_wrapped(line, x, 0, w, px, 0, gui_rgba(0, 255));
@@ -247,7 +248,7 @@ static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
         gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, fx, fy, fh, held ? 110 : 255);
     /* What to do, then Skip and All choices on the right. */
     char ask[320];
-    gui_subst(ask, sizeof ask, gui_tr(is_move ? MSG_COUNT_MOVE_ASK : MSG_COUNT_QUARTER_ASK),
+    gui_subst(ask, sizeof ask, count_tr(is_move ? COUNT_MOVE_ASK : COUNT_QUARTER_ASK),
               gui_game_player_name(a->game, pd->player), NULL, NULL);
     int tx = src.x + src.w + gui_px(ui, 16), tw = p.x + p.w - pad - bw - gui_px(ui, 12) - tx;
     int ask_h = gui_text_wrapped(ask, tx, p.y + pad, tw, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));

@@ -4,6 +4,7 @@
 #include "modules/count/count_view.h"
 #include "modules/count/count_words.h"
 #include "app/i18n.h"
+#include "modules/count/count_text.h"
 
 gui_count_state *gui_count_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_COUNT); }
 
@@ -33,8 +34,8 @@ static int frame(gui_app *a, cit_move *chosen)
 
 static const char *rules(const cit_options *o, const char **on_line)
 {
-    *on_line = o->count ? gui_tr(MSG_RULE_COUNT_ON) : NULL;
-    return gui_tr(MSG_RULES_COUNT);
+    *on_line = o->count ? count_tr(COUNT_RULE_COUNT_ON) : NULL;
+    return count_tr(COUNT_RULES_COUNT);
 }
 
 const gui_module gui_count_module = {
@@ -47,5 +48,7 @@ const gui_module gui_count_module = {
     .frame = frame,
     .decide = gui_count_decide,
     .option = CIT_OPT_COUNT,
+    .words = count_text,
+    .nwords = COUNT_NWORDS,
     .rules = rules,
 };

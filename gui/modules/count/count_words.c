@@ -1,20 +1,22 @@
 /* Words for the Count's quarters, moves and events, in both languages. */
 #include "modules/count/count_words.h"
 #include "app/i18n.h"
+#include "modules/count/count_text.h"
 
 #include <SDL.h>
 #include <stdio.h>
 
 const char *gui_quarter_name(int quarter)
 {
-    static const gui_msg names[CIT_QUARTERS] = {MSG_Q_CASTLE, MSG_Q_BLACKSMITH, MSG_Q_CATHEDRAL, MSG_Q_MARKET};
-    return quarter >= 0 && quarter < CIT_QUARTERS ? gui_tr(names[quarter]) : "?";
+    static const count_text_id names[CIT_QUARTERS] = {COUNT_Q_CASTLE, COUNT_Q_BLACKSMITH, COUNT_Q_CATHEDRAL, COUNT_Q_MARKET};
+    return quarter >= 0 && quarter < CIT_QUARTERS ? count_tr(names[quarter]) : "?";
 }
 
 const char *gui_quarter_serves(int quarter)
 {
-    static const gui_msg serves[CIT_QUARTERS] = {MSG_QF_CASTLE, MSG_QF_BLACKSMITH, MSG_QF_CATHEDRAL, MSG_QF_MARKET};
-    return quarter >= 0 && quarter < CIT_QUARTERS ? gui_tr(serves[quarter]) : "?";
+    static const count_text_id serves[CIT_QUARTERS] = {COUNT_QF_CASTLE, COUNT_QF_BLACKSMITH, COUNT_QF_CATHEDRAL,
+                                                      COUNT_QF_MARKET};
+    return quarter >= 0 && quarter < CIT_QUARTERS ? count_tr(serves[quarter]) : "?";
 }
 
 const char *gui_feature_kind_name(int kind)
@@ -43,21 +45,21 @@ int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
     switch (m->type) {
     case CIT_MOVE_COUNT_DEPLOY:
         if (m->arg1 == 0)
-            SDL_strlcpy(buf, gui_tr(MSG_MV_DEPLOY_NONE), cap);
+            SDL_strlcpy(buf, count_tr(COUNT_MV_DEPLOY_NONE), cap);
         else
-            gui_subst(buf, cap, gui_tr(MSG_MV_DEPLOY), gui_quarter_name(m->arg0), num, NULL);
+            gui_subst(buf, cap, count_tr(COUNT_MV_DEPLOY), gui_quarter_name(m->arg0), num, NULL);
         return 1;
     case CIT_MOVE_COUNT_QUARTER:
         if (none)
-            SDL_strlcpy(buf, gui_tr(MSG_MV_QUARTER_NONE), cap);
+            SDL_strlcpy(buf, count_tr(COUNT_MV_QUARTER_NONE), cap);
         else
-            gui_subst(buf, cap, gui_tr(MSG_MV_QUARTER), gui_quarter_name(m->arg0), NULL, NULL);
+            gui_subst(buf, cap, count_tr(COUNT_MV_QUARTER), gui_quarter_name(m->arg0), NULL, NULL);
         return 1;
     case CIT_MOVE_COUNT_MOVE:
         if (none)
-            SDL_strlcpy(buf, gui_tr(MSG_MV_COUNT_STAY), cap);
+            SDL_strlcpy(buf, count_tr(COUNT_MV_COUNT_STAY), cap);
         else
-            gui_subst(buf, cap, gui_tr(MSG_MV_COUNT), gui_quarter_name(m->arg0), NULL, NULL);
+            gui_subst(buf, cap, count_tr(COUNT_MV_COUNT), gui_quarter_name(m->arg0), NULL, NULL);
         return 1;
     default:
         return 0;
@@ -70,13 +72,13 @@ int gui_count_event_words(const cit_game *g, const cit_event *e, char *buf, size
     switch (e->type) {
     case CIT_EV_DEPLOY:
         snprintf(num, sizeof num, "%d", e->count);
-        gui_subst(buf, cap, gui_tr(MSG_HIST_DEPLOY), player_name(g, e->player), num, gui_quarter_name(e->quarter));
+        gui_subst(buf, cap, count_tr(COUNT_HIST_DEPLOY), player_name(g, e->player), num, gui_quarter_name(e->quarter));
         return 1;
     case CIT_EV_QUARTER:
-        gui_subst(buf, cap, gui_tr(MSG_HIST_QUARTER), player_name(g, e->player), gui_quarter_name(e->quarter), NULL);
+        gui_subst(buf, cap, count_tr(COUNT_HIST_QUARTER), player_name(g, e->player), gui_quarter_name(e->quarter), NULL);
         return 1;
     case CIT_EV_COUNT_MOVE:
-        gui_subst(buf, cap, gui_tr(MSG_HIST_COUNT_MOVE), player_name(g, e->player), gui_quarter_name(e->quarter), NULL);
+        gui_subst(buf, cap, count_tr(COUNT_HIST_COUNT_MOVE), player_name(g, e->player), gui_quarter_name(e->quarter), NULL);
         return 1;
     default:
         return 0;

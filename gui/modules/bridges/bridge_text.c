@@ -1,0 +1,45 @@
+/* Bridges's strings (bridge_text.h). */
+#include "modules/bridges/bridge_text.h"
+
+const gui_words bridge_text[BRIDGE_NWORDS] = {
+    [BRIDGE_BRIDGES_LEFT] = {{"Bridges left: %1", "Zbývá mostů: %1"}},
+    [BRIDGE_HINT_BRIDGE_NEEDED] = {{"This placement needs a bridge: drag one from the panel onto a lit cell.",
+                                "Toto přiložení potřebuje most: přetáhněte ho z panelu na zvýrazněné pole."}},
+    [BRIDGE_HINT_BRIDGE_DRAG] = {{"Drop the bridge on a lit cell. Right-click, the wheel or B turns it.",
+                              "Pusťte most na zvýrazněné pole. Pravé tlačítko, kolečko nebo B ho otočí."}},
+    [BRIDGE_HINT_FOLLOWER_BRIDGE] = {{"Drag a follower onto a circle or a bridge from the panel, or End turn.",
+                                  "Přetáhněte figurku na kroužek nebo most z panelu, nebo ukončete tah."}},
+    [BRIDGE_HINT_BRIDGE_END] = {{"End turn (Enter) confirms. B tries the next bridge; Ctrl+Z takes it back.",
+                             "Ukončit tah (Enter) potvrdí. B zkusí další most; Ctrl+Z ho vrátí."}},
+    [BRIDGE_AUTO] = {{"This placement needs a bridge; the only one possible is built.",
+                         "Toto přiložení potřebuje most; postaven je jediný možný."}},
+    [BRIDGE_HIST_PLACE_BRIDGE] = {{"%1: tile and bridge", "%1: dílek a most"}},
+    [BRIDGE_HIST_PLACE_BRIDGE_FOLLOWER] = {{"%1: tile, bridge and follower (%2)", "%1: dílek, most a figurka (%2)"}},
+    [BRIDGE_RULES_BRIDGES] = {{
+        "Each player has 3 bridges (2 with 5 or 6 players). After placing your tile you may build one "
+        "bridge, on that tile or on a tile next to it (not diagonally). A bridge spans the whole tile, "
+        "north\xE2\x80\x93" "south or west\xE2\x80\x93" "east, and both its ends must stand on field edges of that "
+        "tile (not on a city, road or river). One bridge per tile; followers already on the tile do not "
+        "matter. A bridge is a piece of road: it joins the roads at its ends and scores like one (a tile "
+        "counts once); the fields and cities under it are not split. Your tile may even lead a road into "
+        "a field edge of its neighbour if in the same turn you build a bridge there that carries the road "
+        "on; the bridge's far end must then meet a road, another bridge or an empty cell. A follower may "
+        "stand on a bridge built on the tile you just placed.\n"
+        "In this window: after dropping the tile, drag a bridge from the panel onto a cell lit in orange; "
+        "right-click, the wheel or B turns it, Ctrl+Z takes it back. Without the mouse, B goes through the "
+        "bridges that fit. A cell with a dashed orange edge takes the tile only with a bridge.",
+        "Každý hráč má 3 mosty (při 5 nebo 6 hráčích 2). Po přiložení dílku smíte postavit jeden most, na "
+        "tento dílek nebo na dílek s ním sousedící (ne úhlopříčně). Most vede přes celý dílek, ze severu na "
+        "jih nebo ze západu na východ, a oba jeho pilíře musí stát na louce na okraji dílku (ne na městě, "
+        "cestě ani řece). Na dílku smí být nejvýše jeden most; figurky, které už na něm stojí, nevadí. Most "
+        "je úsek cesty: spojí cesty na svých koncích a boduje se jako cesta (každý dílek jednou); louky a "
+        "města pod ním se nerozdělí. Dílek smí dokonce vést cestu do louky sousedního dílku, pokud ve "
+        "stejném tahu postavíte na ten dílek most, který cestu prodlouží; druhý konec mostu pak musí "
+        "navazovat na cestu, jiný most nebo prázdné pole. Na most postavený na právě přiložený dílek smíte "
+        "postavit figurku.\n"
+        "V tomto okně: po položení dílku přetáhněte most z panelu na pole zvýrazněné oranžově; pravé "
+        "tlačítko, kolečko nebo B ho otočí, Ctrl+Z ho vrátí. Bez myši B projde mosty, které lze postavit. "
+        "Pole s čárkovaným oranžovým okrajem přijme dílek jen s mostem."}},
+};
+
+const char *bridge_tr(bridge_text_id id) { return id >= 0 && id < BRIDGE_NWORDS ? gui_word(&bridge_text[id]) : "?"; }

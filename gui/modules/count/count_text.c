@@ -1,0 +1,66 @@
+/* The Count of Carcassonne's strings (count_text.h). */
+#include "modules/count/count_text.h"
+
+/* Czech names the quarter after "čtvrť" so it never declines. */
+const gui_words count_text[COUNT_NWORDS] = {
+    [COUNT_Q_CASTLE] = {{"Castle", "Hrad"}},
+    [COUNT_Q_BLACKSMITH] = {{"Blacksmith", "Kovárna"}},
+    [COUNT_Q_CATHEDRAL] = {{"Cathedral", "Katedrála"}},
+    [COUNT_Q_MARKET] = {{"Market", "Tržiště"}},
+    [COUNT_QF_CASTLE] = {{"cities", "města"}},
+    [COUNT_QF_BLACKSMITH] = {{"roads", "cesty"}},
+    [COUNT_QF_CATHEDRAL] = {{"cloisters", "kláštery"}},
+    [COUNT_QF_MARKET] = {{"fields, at the end", "louky, na konci"}},
+    [COUNT_QUARTER_ASK] = {{"%1: your tile scored only for others. Drag a follower from your supply onto a "
+                               "quarter of Carcassonne (or click a quarter), or skip.",
+                               "%1: váš dílek přinesl body jen soupeřům. Přetáhněte figurku ze zásoby na čtvrť "
+                               "Carcassonne (nebo na čtvrť klikněte), nebo vynechte."}},
+    [COUNT_MOVE_ASK] = {{"%1: you may move the Count: drag him to another quarter (or click it), or skip. "
+                            "Nobody can deploy from the quarter he stands on.",
+                            "%1: můžete přesunout hraběte: přetáhněte ho do jiné čtvrti (nebo na ni klikněte), "
+                            "nebo vynechte. Ze čtvrti, kde stojí, nikdo nasazovat nemůže."}},
+    [COUNT_DEPLOY_WHAT] = {{"Scoring now: %1, %2", "Právě se boduje: %1, %2"}},
+    [COUNT_DEPLOY_FINAL] = {{"final scoring", "závěrečné hodnocení"}},
+    [COUNT_DEPLOY_ASK] = {{"Send followers from the %1 (you have %2 there) before the majority is counted?",
+                        "Poslat figurky ze čtvrti %1 (máte jich tam %2), než se spočítá většina?"}},
+    [COUNT_DEPLOY_NOW] = {{"Followers in it now:", "Figurky v něm teď:"}},
+    [COUNT_DEPLOY_SEND] = {{"Send:", "Poslat:"}},
+    [COUNT_MV_DEPLOY] = {{"Send from the %1: %2", "Poslat ze čtvrti %1: %2"}},
+    [COUNT_MV_DEPLOY_NONE] = {{"Send nobody", "Neposílat nikoho"}},
+    [COUNT_MV_QUARTER] = {{"A follower into the %1", "Figurku do čtvrti %1"}},
+    [COUNT_MV_QUARTER_NONE] = {{"No follower into Carcassonne", "Žádnou figurku do Carcassonne"}},
+    [COUNT_MV_COUNT] = {{"The Count to the %1", "Hraběte do čtvrti %1"}},
+    [COUNT_MV_COUNT_STAY] = {{"The Count stays", "Hrabě zůstane"}},
+    [COUNT_HIST_DEPLOY] = {{"  %1 deploys %2 from the %3", "  %1 nasazuje %2 ze čtvrti %3"}},
+    [COUNT_HIST_QUARTER] = {{"  %1: a follower into the %2", "  %1: figurka do čtvrti %2"}},
+    [COUNT_HIST_COUNT_MOVE] = {{"  %1: the Count to the %2", "  %1: hrabě do čtvrti %2"}},
+    [COUNT_RULES_COUNT] = {{
+        "The Count of Carcassonne (expansion): the game starts from the City of Carcassonne, 12 tiles "
+        "with four quarters: the Castle (for cities), the Blacksmith (roads), the Cathedral "
+        "(cloisters) and the Market (fields). The Count stands in one of them.\n"
+        "If the tile you place scores points only for other players, you may put one follower from "
+        "your supply into any quarter, and then move the Count to another quarter.\n"
+        "Whenever a feature is scored, before its majority is counted, every player with followers in "
+        "the matching quarter may send any of them into it (starting left of the player who scored "
+        "it). Nobody may send from the quarter the Count stands on; the Market sends farmers only at "
+        "final scoring. Followers sent in return to their owners' supplies afterwards. At the end, "
+        "each field touching the City counts it as one more completed city. In this window you drag a "
+        "follower onto a quarter and the Count to another; a dialog asks the deciding player how many "
+        "followers to send.",
+        "Hrabě z Carcassonne (rozšíření): hra začíná městem Carcassonne z 12 dílků se čtyřmi čtvrtěmi: "
+        "Hrad (pro města), Kovárna (cesty), Katedrála (kláštery) a Tržiště (louky). V jedné z nich "
+        "stojí hrabě.\n"
+        "Když dílek, který přiložíte, přinese body jen soupeřům, smíte jednu figurku ze zásoby postavit "
+        "do libovolné čtvrti a potom přesunout hraběte do jiné čtvrti.\n"
+        "Kdykoli se boduje nějaké území, může před spočítáním většiny každý hráč s figurkami v "
+        "odpovídající čtvrti poslat libovolný jejich počet do něj (počínaje hráčem vlevo od toho, kdo "
+        "bodování způsobil). Ze čtvrti, kde stojí hrabě, posílat nelze; Tržiště posílá sedláky jen "
+        "při závěrečném hodnocení. Poslané figurky se pak vrátí majitelům do zásoby. Na konci počítá "
+        "každá louka, která sousedí s městem Carcassonne, toto město jako jedno dokončené město navíc. "
+        "V tomto okně přetáhnete figurku na čtvrť a hraběte do jiné čtvrti; kolik figurek poslat, se "
+        "rozhodujícího hráče zeptá okénko."}},
+    [COUNT_RULE_COUNT_ON] = {{"This game plays with the Count of Carcassonne.", "Tato hra se hraje s hrabětem z Carcassonne."}},
+    [COUNT_KEYS] = {{"Keys: %1 \xC2\xB7 S or Esc skips", "Klávesy: %1 \xC2\xB7 S nebo Esc vynechá"}},
+};
+
+const char *count_tr(count_text_id id) { return id >= 0 && id < COUNT_NWORDS ? gui_word(&count_text[id]) : "?"; }
