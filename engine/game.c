@@ -122,6 +122,26 @@ int game_draw(cit_game *g, emitter *e) {
     return 0;
 }
 
+int game_hold_tile(cit_game *g, int owner) {
+    if (g->next_draw >= g->norder || g->nheld >= MAX_HELD) return -1;
+    uint8_t t = g->order[g->next_draw++];
+    g->held[g->nheld] = t;
+    g->held_by[g->nheld++] = (uint8_t)owner;
+    return t;
+}
+
+int game_release_tile(cit_game *g, int owner, int k) {
+    for (int i = 0; i < g->nheld; i++) {
+        if (g->held_by[i] != owner || k-- > 0) continue;
+        int t = g->held[i];
+        g->nheld--;
+        memmove(g->held + i, g->held + i + 1, (size_t)(g->nheld - i));
+        memmove(g->held_by + i, g->held_by + i + 1, (size_t)(g->nheld - i));
+        return t;
+    }
+    return -1;
+}
+
 /* The base game's draw: ends the game with final scoring when the stack runs out. */
 static void draw_for_turn(cit_game *g, emitter *e) {
     if (game_draw(g, e)) return;
@@ -239,7 +259,7 @@ const cit_setup *cit_game_setup(const cit_game *g) { return &g->setup; }
 
 cit_pending cit_game_pending(const cit_game *g) {
     cit_pending p = {g->decision, g->player, g->hand, CIT_MODULE_CORE, 0, 0, 0, 0, CIT_SPOT_NONE,
-                     g->player, 0};
+                     g->player, 0, 0};
     if (!g->general) return p;
     p.final = g->stage == STAGE_FINAL;
     if (g->nqueue) {
@@ -250,6 +270,7 @@ cit_pending cit_game_pending(const cit_game *g) {
         turn_pending_feature(g, &p.x, &p.y, &p.spot);
         const rules_module *m = rules_module_get(s->module);
         if (m && m->describe) m->describe(g, s, &p);
+        if (m && m->playout) p.flags |= CIT_PENDING_PLAYOUT;
     }
     return p;
 }
@@ -585,6 +606,11 @@ uint64_t cit_game_hash(const cit_game *g) {
         uint16_t r = feat_find(g, (uint16_t)i);
         uint8_t b[4] = {n->owner, n->done, (uint8_t)(r & 0xff), (uint8_t)(r >> 8)};
         h = fnv(h, b, 4);
+    }
+    if (g->nheld) { /* hands and face-down tiles, only where a module keeps some */
+        h = fnv(h, &g->nheld, 1);
+        h = fnv(h, g->held, g->nheld);
+        h = fnv(h, g->held_by, g->nheld);
     }
     /* The turn machine and module state, only where modules run, so the base game's
        hashes stay what they were (and the forced general turn hashes like the base). */

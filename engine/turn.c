@@ -145,9 +145,16 @@ static void draw_or_finish(cit_game *g, emitter *e) {
     g->final_node = 0;
 }
 
-void turn_give_tile(cit_game *g, int tile, emitter *e) {
-    if (game_take_tile(g, tile, e)) g->stage = STAGE_PLACE;
-    else draw_or_finish(g, e);
+void turn_give_tile(cit_game *g, int tile, int from_hand, emitter *e) {
+    if (from_hand) {
+        g->hand = (uint8_t)tile;
+        g->decision = CIT_DECIDE_PLACE_TILE;
+        g->stage = STAGE_PLACE;
+    } else if (game_take_tile(g, tile, e)) {
+        g->stage = STAGE_PLACE;
+    } else {
+        draw_or_finish(g, e);
+    }
 }
 
 void turn_drop_item(cit_game *g) {

@@ -387,6 +387,11 @@ static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     return CIT_OK;
 }
 
+/* The bridge on the placed tile is the spot after its features: a road. */
+static int spot_kind(const cit_game *g, const cit_move *m, int spot) {
+    return spot == g->cat->set.tiles[m->tile].nfeat ? CIT_FEAT_ROAD : -1;
+}
+
 static const placement_rules bridge_rules = {
     .legal_moves = legal_moves,
     .legal_placements = legal_placements,
@@ -395,6 +400,8 @@ static const placement_rules bridge_rules = {
     .place = place,
     .spots = spots,
     .fits_otherwise = fits_otherwise,
+    .options = cit_game_bridge_options,
+    .spot_kind = spot_kind,
 };
 
 const rules_module bridges_module = {

@@ -204,6 +204,12 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     if (s->decision == CIT_DECIDE_COUNT_DEPLOY) p->limit = g->count.followers[s->arg][s->player];
 }
 
+/* Where the Count stands (its followers in the quarters are listed as followers). */
+static uint64_t view_hash(const cit_game *g, int observer) {
+    (void)observer;
+    return (uint64_t)g->count.at + 1;
+}
+
 const rules_module count_module = {
     .name = "count",
     .id = CIT_MODULE_COUNT,
@@ -219,6 +225,7 @@ const rules_module count_module = {
     .legal = legal,
     .check = check,
     .apply = apply,
+    .view_hash = view_hash,
 };
 
 /* ---- queries -------------------------------------------------------------------------- */
