@@ -183,6 +183,8 @@ int cit_game_cell_fillable(const cit_game *g, int x, int y) {
     if (g->decision == CIT_DECIDE_PLACE_TILE && g->cat->fit[g->hand][key]) return 1;
     for (int i = g->next_draw; i < g->norder; i++)
         if (g->cat->fit[g->order[i]][key]) return 1;
+    for (int i = 0; i < g->nheld; i++) /* in a hand or face down: still to come */
+        if (g->cat->fit[g->held[i]][key]) return 1;
     return bazaar_tile_to_come_fits(g, key); /* revealed in a bazaar, still to be played */
 }
 

@@ -497,6 +497,22 @@ static void hand_tiles(void) {
           "a drawn tile that fits nowhere is discarded, and so is every draw after it");
     cit_game_free(a);
     cit_game_free(b);
+
+    /* a cell that only a held tile fills is fillable (white-box: nothing else to come) */
+    cit_game *c = cit_game_clone(g);
+    c->next_draw = c->norder;
+    c->decision = CIT_DECIDE_COUNT_QUARTER; /* not placing: the tile in hand does not count */
+    int found = 0;
+    for (int i = 0; i < c->nfrontier && !found; i++)
+        if (c->cat->fit[t0][c->frontier_key[i]]) {
+            int x = c->frontier[i].x, y = c->frontier[i].y;
+            CHECK(cit_game_cell_fillable(c, x, y), "a held tile fills the cell");
+            c->nheld = 0;
+            CHECK(!cit_game_cell_fillable(c, x, y), "nothing else does");
+            found = 1;
+        }
+    CHECK(found, "a cell for the held tile");
+    cit_game_free(c);
     cit_game_free(g);
 }
 
