@@ -61,7 +61,7 @@ int board_triangle_fits(const cit_game *g, int tile, int x, int y, int rot) {
 
 static void frontier_remove(cit_game *g, int c) {
     int slot = g->cells[c].front - 1;
-    if (slot < 0) return;
+    if (slot < 0) return; /* callers never pass a cell beyond a wall */
     int last = --g->nfrontier;
     g->frontier[slot] = g->frontier[last];
     g->frontier_key[slot] = g->frontier_key[last];
@@ -164,29 +164,37 @@ int board_place_piece(cit_game *g, int tile, int x, int y, int rot) {
 
 /* ---- walls on cell edges and overlays on cells (board model for later modules) ---- */
 
-/* A wall on the E side of x,y is the same piece as one on the W side of x+1,y. */
-static void canon_edge(int *x, int *y, int *side) {
-    if (*side == CIT_SIDE_E) { (*x)++; *side = CIT_SIDE_W; }
-    else if (*side == CIT_SIDE_S) { (*y)++; *side = CIT_SIDE_N; }
-}
-
+/* Walls are few (at most MAX_WALLS) and looked up only by the decisions that build
+   them, never by placement: the cells outside are marked in the cell array instead. */
 int board_wall_at(const cit_game *g, int x, int y, int side) {
-    canon_edge(&x, &y, &side);
-    for (int i = 0; i < g->nwalls; i++)
-        if (g->walls[i].x == x && g->walls[i].y == y && g->walls[i].side == side) return i + 1;
+    int ox = x + dir_dx[side], oy = y + dir_dy[side], oside = (side + 2) & 3;
+    for (int i = 0; i < g->nwalls; i++) {
+        const wall_piece *w = &g->walls[i];
+        if ((w->x == x && w->y == y && w->side == side) || (w->x == ox && w->y == oy && w->side == oside))
+            return i + 1;
+    }
     return 0;
 }
 
-/* Returns 1 if added, 0 if the edge already has a wall or the list is full. */
-int board_add_wall(cit_game *g, int x, int y, int side) {
-    if (board_wall_at(g, x, y, side) || g->nwalls >= MAX_WALLS) return 0;
-    canon_edge(&x, &y, &side);
+int board_beyond_wall(const cit_game *g, int x, int y) {
+    return g->cells[cell_index(x, y)].front == CELL_BEYOND_WALL && !cell_piece_at(g, x, y);
+}
+
+int board_add_wall(cit_game *g, int x, int y, int side, int kind) {
+    int ox = x + dir_dx[side], oy = y + dir_dy[side];
+    if (board_wall_at(g, x, y, side) || g->nwalls >= MAX_WALLS || cell_piece_at(g, ox, oy)) return 0;
     wall_piece *w = &g->walls[g->nwalls++];
     w->x = (int8_t)x;
     w->y = (int8_t)y;
     w->side = (uint8_t)side;
     w->owner = 0;
-    return 1;
+    w->kind = (uint8_t)kind;
+    w->by = g->player;
+    /* the cell outside leaves the frontier for good */
+    int c = cell_index(ox, oy);
+    if (g->cells[c].front != CELL_BEYOND_WALL) frontier_remove(g, c);
+    g->cells[c].front = CELL_BEYOND_WALL;
+    return g->nwalls;
 }
 
 const overlay *board_overlay_at(const cit_game *g, int x, int y) {

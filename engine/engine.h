@@ -48,6 +48,7 @@ typedef enum {
     CIT_ERR_BAD_BRIDGE,       /* a bridge cannot stand there (ends not on fields, not next to
                                  the tile, a bridge already there, an end facing a field) */
     CIT_ERR_NO_PIECE,         /* no bridge or castle left in supply */
+    CIT_ERR_BEYOND_WALL,      /* the cell lies outside a wall (The City) */
     CIT_STATUS_COUNT
 } cit_status;
 
@@ -56,7 +57,22 @@ const char *cit_status_str(cit_status st);
 
 /* ---- set-up ------------------------------------------------------------------------- */
 
-typedef enum { CIT_MODE_CLASSIC, CIT_MODE_CITY } cit_mode;
+typedef enum { CIT_MODE_CLASSIC, CIT_MODE_CITY, CIT_MODE_COUNT_ } cit_mode;
+
+/*
+ * The game modes as a table beside the options (options.c): a mode is a different box
+ * and rules (The City is not an expansion of the base game). A mode other than classic
+ * is playable only when a rules module comes with it (rules.h, rules_module.modes).
+ */
+typedef struct {
+    const char *name;                /* the word in saves and command lines */
+    uint8_t min_players, max_players;
+    const char *label_en, *label_cs; /* for the new-game screen */
+} cit_mode_def;
+int cit_mode_count(void);
+const cit_mode_def *cit_mode_def_at(int mode);     /* NULL if out of range */
+int cit_mode_find(const char *name, size_t len);    /* the mode, or -1 */
+int cit_mode_playable(int mode);                    /* 1 if a game of this mode can start */
 
 typedef enum {
     CIT_SEAT_HUMAN,
@@ -267,6 +283,9 @@ typedef enum {
     CIT_MODULE_BAZAAR,
     CIT_MODULE_COUNT_
 } cit_module_id;
+/* Room for module ids (the module bit set is 16 bits wide; a test may register its own
+   module at CIT_MODULE_COUNT_ and above). */
+#define CIT_MODULE_MAX 16
 
 /*
  * Who must decide what. `player` is whoever decides, which need not be the player
@@ -403,7 +422,8 @@ typedef struct {
 typedef enum {
     CIT_AT_PART,      /* on a tile part: x, y, spot */
     CIT_AT_QUARTER,   /* in a quarter of the City of Carcassonne: `quarter` (x, y: its cell) */
-    CIT_AT_FEATURE    /* deployed into the feature being scored (x, y, spot: a part of it) */
+    CIT_AT_FEATURE,   /* deployed into the feature being scored (x, y, spot: a part of it) */
+    CIT_AT_WALL       /* a watchman on the wall piece on side `spot` of cell x,y */
 } cit_follower_place;
 
 typedef struct {
@@ -423,8 +443,24 @@ int cit_game_tile_at(const cit_game *g, int x, int y, cit_placed_tile *out);
 /* Bounding box of the placed tiles. All four outputs: not NULL. */
 void cit_game_bounds(const cit_game *g, int *minx, int *miny, int *maxx, int *maxy);
 
-/* Followers on the board and in Count quarters (one entry each); returns the total. */
+/* Followers on the board, on walls and in Count quarters (one entry each, so a part
+   with two followers is listed twice); returns the total. */
 int cit_game_followers(const cit_game *g, cit_follower *out, int cap);
+
+/* Walls on cell edges (The City): each piece lies on side `side` (CIT_SIDE_*) of the cell
+   x,y inside the wall; the cell across is outside and takes no tile. */
+typedef enum { CIT_WALL_PIECE, CIT_WALL_GATE } cit_wall_kind;
+typedef struct {
+    int8_t x, y;      /* the cell inside */
+    uint8_t side;     /* the edge of that cell the piece lies on */
+    uint8_t kind;     /* cit_wall_kind */
+    uint8_t watchman; /* player + 1 of the watchman on it, or 0 */
+    uint8_t by;       /* who placed it, or CIT_NOBODY */
+} cit_wall;
+/* The wall pieces in the order they were placed; returns the total (may exceed cap). */
+int cit_game_walls(const cit_game *g, cit_wall *out, int cap);
+/* 1 if no tile may go on cell x,y because a wall stands between it and the board. */
+int cit_game_beyond_wall(const cit_game *g, int x, int y);
 
 /* The modules this game runs, bit (1 << cit_module_id) each; 0 for the plain base game. */
 unsigned cit_game_modules(const cit_game *g);

@@ -23,8 +23,9 @@ void cit_setup_default(cit_setup *setup, int nplayers, uint64_t seed) {
 }
 
 static int setup_valid(const cit_setup *s) {
-    if (s->mode != CIT_MODE_CLASSIC) return 0; /* The City arrives with its own module */
-    if (s->nplayers < CIT_MIN_PLAYERS || s->nplayers > CIT_MAX_PLAYERS) return 0;
+    const cit_mode_def *mode = cit_mode_def_at(s->mode);
+    if (!mode || !cit_mode_playable(s->mode)) return 0;
+    if (s->nplayers < mode->min_players || s->nplayers > mode->max_players) return 0;
     if (!options_valid(&s->opt, s->mode)) return 0;
     for (int i = 0; i < s->nplayers; i++) {
         const cit_player_setup *p = &s->players[i];
@@ -36,21 +37,33 @@ static int setup_valid(const cit_setup *s) {
     return 1;
 }
 
-/* The box for the mode: every copy of every tile of the sets in play (the base game's
-   precomputed in the catalogue, as every new game needs it); any of Bridges, Castles
-   and Bazaars adds the expansion's 12 tiles. */
-static int build_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *start) {
-    int n = cat->classic_count;
-    memcpy(box, cat->classic_box, (size_t)n);
-    *start = cat->classic_start;
-    if (s->opt.bridges || s->opt.castles || s->opt.bazaar) {
-        for (int t = 0; t < cat->set.ntiles; t++) {
-            const cit_tile_def *d = &cat->set.tiles[t];
-            if (strcmp(d->set, "bcb") != 0) continue;
-            for (int k = 0; k < d->count && n < CIT_MAX_STACK; k++) box[n++] = (uint8_t)t;
-        }
+/* The box: the base game's tiles in classic mode (precomputed in the catalogue, as
+   every new game needs it), none in another mode; then each module in play adds its
+   own (or builds the mode's box). */
+static int build_box(const cit_catalog *cat, const cit_setup *s, unsigned modules, uint8_t *box, int *start) {
+    int n = 0;
+    *start = -1;
+    if (s->mode == CIT_MODE_CLASSIC) {
+        n = cat->classic_count;
+        memcpy(box, cat->classic_box, (size_t)n);
+        *start = cat->classic_start;
     }
+    FOR_MODULES(modules, m) if (m->box) m->box(cat, s, box, &n, start);
     return n;
+}
+
+/* Lays out the states of the modules in play in the game's state block (8-byte
+   aligned slices in table order); 0 if they do not fit. */
+static int layout_states(cit_game *g, unsigned modules) {
+    unsigned at = 0;
+    FOR_MODULES(modules, m) {
+        g->state_at[m->id] = (uint16_t)at;
+        at += (m->state_size + 7u) & ~7u;
+    }
+    if (at > MODULE_STATE_BYTES) return 0;
+    g->state_len = (uint16_t)at;
+    memset(g->state, 0, at);
+    return 1;
 }
 
 /* The module with its own placement rules, if one is on. */
@@ -158,7 +171,7 @@ static void game_init(cit_game *g, const cit_catalog *cat, const cit_setup *setu
     memset(g, 0, offsetof(cit_game, pieces));
     memset(g->cells, 0, sizeof g->cells);
     memset(g->near_cloister, 0, sizeof g->near_cloister);
-    memset(&g->bridges, 0, sizeof *g - offsetof(cit_game, bridges));
+    g->state_len = 0;
     g->cat = cat;
     g->setup = *setup;
     g->nplayers = setup->nplayers;
@@ -179,8 +192,8 @@ cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
         return NULL;
     }
     uint8_t box[CIT_MAX_STACK];
-    int start, nbox = build_box(cat, setup, box, &start);
     unsigned modules = rules_modules_for(setup);
+    int start, nbox = build_box(cat, setup, modules, box, &start);
     const rules_module *board_maker = start_board_module(modules);
     if ((start < 0 && !board_maker) || nbox < 2) {
         *st = CIT_ERR_BAD_SETUP;
@@ -197,7 +210,12 @@ cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
         return NULL;
     }
     game_init(g, cat, setup);
-    g->modules = (uint8_t)modules;
+    if (!layout_states(g, modules)) { /* a registry whose states outgrow the block */
+        free(g);
+        *st = CIT_ERR_BAD_SETUP;
+        return NULL;
+    }
+    g->modules = (uint16_t)modules;
     g->placing = (uint8_t)placement_module(modules);
     g->general = modules != 0;
     g->setup_tiles = start >= 0;
@@ -221,7 +239,7 @@ cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
             g->order[j] = t;
         }
     }
-    if (board_maker) board_maker->start_board(g);
+    if (board_maker) g->setup_tiles = (uint8_t)board_maker->start_board(g);
     else board_place_piece(g, g->order[0], 0, 0, 0);
     g->start_pieces = (uint8_t)g->npieces;
     g->next_draw = g->setup_tiles;
@@ -484,7 +502,8 @@ static inline cit_status check_cell(const cit_game *g, const cit_move *m, int *s
         return CIT_ERR_OUT_OF_BOUNDS;
     if (cell_piece_at(g, m->x, m->y)) return CIT_ERR_OCCUPIED;
     *slot = cell_frontier_slot(g, m->x, m->y); /* also refuses x +- 128 aliases */
-    return *slot < 0 ? CIT_ERR_NO_NEIGHBOUR : CIT_OK;
+    if (__builtin_expect(*slot < 0, 0)) return board_beyond_wall(g, m->x, m->y) ? CIT_ERR_BEYOND_WALL : CIT_ERR_NO_NEIGHBOUR;
+    return CIT_OK;
 }
 
 cit_status game_check_cell(const cit_game *g, const cit_move *m, int *slot) { return check_cell(g, m, slot); }
@@ -607,6 +626,9 @@ uint64_t cit_game_hash(const cit_game *g) {
         uint8_t b[4] = {n->owner, n->done, (uint8_t)(r & 0xff), (uint8_t)(r >> 8)};
         h = fnv(h, b, 4);
     }
+    h = fnv(h, &g->nfollowers, 1); /* a part may hold several (followers.c) */
+    /* walls: board data (none in the base game, so its hashes stay what they were) */
+    h = fnv(h, g->walls, sizeof g->walls[0] * g->nwalls);
     if (g->nheld) { /* hands and face-down tiles, only where a module keeps some */
         h = fnv(h, &g->nheld, 1);
         h = fnv(h, g->held, g->nheld);
@@ -623,10 +645,7 @@ uint64_t cit_game_hash(const cit_game *g) {
         h = fnv(h, &g->final_node, sizeof g->final_node);
         h = fnv(h, &g->item_root, sizeof g->item_root);
         h = fnv(h, g->deployed, sizeof g->deployed);
-        h = fnv(h, &g->count, sizeof g->count);
-        h = fnv(h, &g->bridges, sizeof g->bridges);
-        h = fnv(h, &g->castles, sizeof g->castles);
-        h = fnv(h, &g->bazaar, sizeof g->bazaar);
+        h = fnv(h, g->state, g->state_len);
         h = fnv(h, g->overlays, sizeof g->overlays[0] * g->noverlays);
     }
     return h;

@@ -19,7 +19,7 @@
 #define BOARD_LIMIT 120
 #define MAX_PIECES CIT_MAX_STACK
 #define MAX_NODES 1024
-#define MAX_FRONTIER 255
+#define MAX_FRONTIER 254 /* slot 254 (front 0xFF) is scratch: see CELL_BEYOND_WALL */
 #define MAX_WALLS 96
 #define MAX_OVERLAYS 32
 #define MAX_CLOISTERS 32
@@ -60,7 +60,8 @@ typedef struct {
     union { /* starts as a copy of the catalogue's cit_node_seed */
         struct {
             uint8_t feat, kind;
-            uint8_t owner;    /* follower standing on this very tile part: player + 1, or 0 */
+            uint8_t owner;    /* follower(s) standing on this very tile part: player + 1, or 0
+                                 (how many: the part's entries in followers[], followers.c) */
             uint8_t done;     /* root: COMPLETED in play, FINAL_SCORED at the end, else 0 */
             int16_t open;     /* root: open ends (roads, cities), empty neighbours (cloisters) */
             uint8_t pennants; /* root: pennants in the feature */
@@ -89,8 +90,13 @@ typedef struct {
 /* A board cell; both bytes side by side, as placement reads both for each neighbour. */
 typedef struct {
     uint8_t piece; /* piece index + 1 (the first triangle for half cells), 0 = empty */
-    uint8_t front; /* frontier slot + 1 for an empty cell next to the board, else 0 */
+    uint8_t front; /* frontier slot + 1 for an empty cell next to the board, else 0;
+                      CELL_BEYOND_WALL for a cell outside a wall */
 } board_cell;
+/* `front` of a cell no tile may take (outside a wall): it reads as frontier slot
+   MAX_FRONTIER, a scratch entry, so the branch-free frontier update never lets the cell
+   join the frontier and its key writes land in scratch. */
+#define CELL_BEYOND_WALL 0xFF
 
 /* An incomplete cloister: its node, and its cell kept at hand for the neighbour test. */
 typedef struct {
@@ -100,11 +106,14 @@ typedef struct {
 
 enum { COMPLETED = 1, FINAL_SCORED = 2 };
 
-/* A wall piece on a cell edge (The City): cell + side the wall lies on. */
+/* A wall piece on a cell edge (The City): the cell inside and the side the wall lies on;
+   the cell across that side is outside and takes no tile. */
 typedef struct {
     int8_t x, y;
     uint8_t side;
     uint8_t owner; /* watchman: player + 1, or 0 */
+    uint8_t kind;  /* cit_wall_kind */
+    uint8_t by;    /* who placed it (player), CIT_NOBODY for none */
 } wall_piece;
 
 /* Something lying over a cell (a bridge): kind, axis and owner. */
@@ -125,16 +134,9 @@ typedef struct {
 #define MAX_HELD 32 /* tiles in hands or face down, all players together */
 #define MAX_AGENDA 16
 
-/* The Count's state: followers per quarter and player, and where the Count stands. */
-typedef struct {
-    uint8_t at;                                   /* cit_quarter */
-    uint8_t followers[CIT_QUARTERS][CIT_MAX_PLAYERS];
-} count_state;
-
-/* The states of Bridges, Castles and Bazaars, each owned by its module's files. */
-#include "modules/bridges/mod_bridges.h"
-#include "modules/castles/mod_castles.h"
-#include "modules/bazaar/mod_bazaar.h"
+/* Bytes for the states of the modules a game runs (rules.h, module_state): each module
+   declares its state's size and gets its own aligned slice at set-up. */
+#define MODULE_STATE_BYTES 2048
 
 struct cit_game {
     const cit_catalog *cat;
@@ -164,7 +166,7 @@ struct cit_game {
 
     /* Rules modules and the general turn (rules.h, turn.c). All zero in the plain base
        game, which never reads them past the one `general` test at each entry point. */
-    uint8_t modules;      /* bit per cit_module_id in play, decided at set-up */
+    uint16_t modules;     /* bit per cit_module_id in play, decided at set-up */
     uint8_t general;      /* 1: the general turn runs (modules on, or forced by tests) */
     uint8_t setup_tiles;  /* order entries laid at set-up: 1 (start tile) or 0 (start board) */
     uint8_t start_pieces; /* pieces laid at set-up: 1, or the 12 of the City of Carcassonne */
@@ -180,7 +182,6 @@ struct cit_game {
     uint8_t deployed[CIT_MAX_PLAYERS]; /* followers joined the feature from off the board */
     decide_step queue[MAX_QUEUE];
     uint16_t agenda[MAX_AGENDA];
-    count_state count;
     uint8_t placing;      /* the module whose placement rules apply (Bridges), 0 if none */
 
     piece pieces[MAX_PIECES];
@@ -199,11 +200,13 @@ struct cit_game {
        spares most placements the walk over the cloister list) */
     uint64_t near_cloister[BOARD_CELLS / 64];
 
-    /* Bridges, Castles and Bazaars, after the board: the base game's arrays keep the
-       places (and cache lines) they always had. Zeroed at set-up with the counters. */
-    bridges_state bridges;
-    castles_state castles;
-    bazaar_state bazaar;
+    /* The modules' states, after the board: the base game's arrays keep the places
+       (and cache lines) they always had. state_at[id] is module id's slice of `state`
+       (rules.h, module_state); the first state_len bytes are in use, zeroed at set-up
+       and hashed as one block. */
+    uint16_t state_len;
+    uint16_t state_at[CIT_MODULE_MAX];
+    _Alignas(8) uint8_t state[MODULE_STATE_BYTES];
 };
 
 /*
@@ -213,7 +216,7 @@ struct cit_game {
  */
 static inline int cell_frontier_slot(const cit_game *g, int x, int y) {
     int slot = g->cells[cell_index(x, y)].front - 1;
-    if (slot < 0 || g->frontier[slot].x != x || g->frontier[slot].y != y) return -1;
+    if (slot < 0 || slot >= g->nfrontier || g->frontier[slot].x != x || g->frontier[slot].y != y) return -1;
     return slot;
 }
 
@@ -288,6 +291,19 @@ void game_emit_place(const cit_game *g, const cit_move *m, emitter *e);
 /* The current player gets `tile` (a module's placements count for "fits"): in hand if
    it fits somewhere, else discarded; reports which and returns whether it fits. */
 int game_take_tile(cit_game *g, int tile, emitter *e);
+/* followers.c: followers on tile parts beyond the one a placement puts there (a second
+   follower beside one's own, or one put back by a module). */
+/* Puts a follower of `player` from supply on part n (beside the player's own if one
+   stands there), counting it in the feature. */
+void followers_put(cit_game *g, uint16_t n, int player);
+/* How many followers stand on part n. */
+int followers_on(const cit_game *g, uint16_t n);
+/* Sends followers on part n home (all but `keep` of them) and returns how many went;
+   the caller takes them out of the feature's counts. */
+int followers_take(cit_game *g, uint16_t n, int keep);
+/* A watchman of `player` from supply onto wall i. */
+void followers_put_on_wall(cit_game *g, int wall, int player);
+
 /* options.c */
 int options_valid(const cit_options *o, int mode);
 
@@ -297,8 +313,14 @@ int board_edge_facing(const cit_game *g, int x, int y, int side);
 int board_key_at(const cit_game *g, int x, int y);
 int board_triangle_fits(const cit_game *g, int tile, int x, int y, int rot);
 int board_place_piece(cit_game *g, int tile, int x, int y, int rot);
-int board_add_wall(cit_game *g, int x, int y, int side);
+/* Walls (The City): a piece on side `side` of cell x,y (the inside); the cell across is
+   outside and no tile may go there. board_add_wall returns the wall's index + 1, or 0 if
+   the edge has one, the outer cell holds a tile or the list is full. board_wall_at
+   finds a wall on that edge from either side (index + 1, or 0). */
+int board_add_wall(cit_game *g, int x, int y, int side, int kind);
 int board_wall_at(const cit_game *g, int x, int y, int side);
+/* Whether no tile may go on cell x,y because a wall stands between it and the board. */
+int board_beyond_wall(const cit_game *g, int x, int y);
 int board_add_overlay(cit_game *g, int x, int y, int kind, int axis);
 const overlay *board_overlay_at(const cit_game *g, int x, int y);
 

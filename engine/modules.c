@@ -1,21 +1,38 @@
-/* The rules modules in the fixed order their hooks run, and which ones a set-up runs. */
+/* Which rules modules a set-up runs, and the helpers modules share at set-up. */
 #include "rules.h"
 
-const rules_module *const rules_modules[CIT_MODULE_COUNT_] = {
-    [CIT_MODULE_CORE] = NULL, /* the base game is the core itself */
-    [CIT_MODULE_COUNT] = &count_module,
-    [CIT_MODULE_BRIDGES] = &bridges_module,
-    [CIT_MODULE_CASTLES] = &castles_module,
-    [CIT_MODULE_BAZAAR] = &bazaar_module,
-};
+#include <string.h>
 
 const rules_module *rules_module_get(int id) {
-    return id > 0 && id < CIT_MODULE_COUNT_ ? rules_modules[id] : NULL;
+    return id > 0 && id < CIT_MODULE_MAX ? rules_modules[id] : NULL;
 }
 
 unsigned rules_modules_for(const cit_setup *s) {
     unsigned bits = 0;
-    for (int id = 1; id < CIT_MODULE_COUNT_; id++)
-        if (rules_modules[id] && cit_option_get(&s->opt, rules_modules[id]->option) > 0) bits |= 1u << id;
+    for (int id = 1; id < CIT_MODULE_MAX; id++) {
+        const rules_module *m = rules_modules[id];
+        if (!m) continue;
+        int by_option = m->option != MODULE_NO_OPTION && cit_option_get(&s->opt, m->option) > 0;
+        int by_mode = s->mode < 8 && (m->modes >> s->mode & 1);
+        if (by_option || by_mode) bits |= 1u << id;
+    }
     return bits;
+}
+
+int cit_mode_playable(int mode) {
+    if (mode == CIT_MODE_CLASSIC) return 1;
+    if (mode < 0 || mode >= CIT_MODE_COUNT_) return 0;
+    for (int id = 1; id < CIT_MODULE_MAX; id++)
+        if (rules_modules[id] && (rules_modules[id]->modes >> mode & 1)) return 1;
+    return 0;
+}
+
+void box_add_set(const cit_catalog *cat, const char *set, uint8_t *box, int *n) {
+    for (int i = 0; i < *n; i++)
+        if (strcmp(cat->set.tiles[box[i]].set, set) == 0) return; /* already in */
+    for (int t = 0; t < cat->set.ntiles; t++) {
+        const cit_tile_def *d = &cat->set.tiles[t];
+        if (strcmp(d->set, set) != 0) continue;
+        for (int k = 0; k < d->count && *n < CIT_MAX_STACK; k++) box[(*n)++] = (uint8_t)t;
+    }
 }

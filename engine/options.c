@@ -104,3 +104,23 @@ int options_valid(const cit_options *o, int mode) {
     }
     return 1;
 }
+
+/* ---- modes ---- */
+
+static const cit_mode_def modes[CIT_MODE_COUNT_] = {
+    [CIT_MODE_CLASSIC] = {"classic", CIT_MIN_PLAYERS, CIT_MAX_PLAYERS, "Carcassonne", "Carcassonne"},
+    [CIT_MODE_CITY] = {"city", 2, 4, "Carcassonne: The City", "Carcassonne: Město"},
+};
+
+int cit_mode_count(void) { return CIT_MODE_COUNT_; }
+
+const cit_mode_def *cit_mode_def_at(int mode) {
+    return mode >= 0 && mode < CIT_MODE_COUNT_ ? &modes[mode] : NULL;
+}
+
+int cit_mode_find(const char *name, size_t len) {
+    if (!name) return -1;
+    for (int i = 0; i < CIT_MODE_COUNT_; i++)
+        if (strlen(modes[i].name) == len && memcmp(modes[i].name, name, len) == 0) return i;
+    return -1;
+}

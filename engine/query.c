@@ -1,5 +1,6 @@
 /* Read-only questions the GUI, the AI and the tools ask about a game. */
 #include "rules.h"
+#include "modules/bazaar/mod_bazaar.h" /* bazaar_tile_to_come_fits: goes with the one "fits" answer */
 
 #include <string.h>
 
@@ -52,14 +53,24 @@ int cit_game_followers(const cit_game *g, cit_follower *out, int cap) {
     for (int i = 0; i < g->nnodes; i++) {
         const node *m = &g->nodes[i];
         if (!m->owner) continue;
+        int on = followers_on(g, (uint16_t)i); /* one entry per follower on the part */
+        for (int k = 0; k < on; k++, n++)
+            if (n < cap) {
+                const piece *p = &g->pieces[m->piece];
+                cit_follower f = {(uint8_t)(m->owner - 1), p->x, p->y, (int8_t)m->feat, m->kind, CIT_AT_PART, 0};
+                out[n] = f;
+            }
+    }
+    if (!g->modules) return n;
+    for (int i = 0; i < g->nwalls; i++) {
+        const wall_piece *w = &g->walls[i];
+        if (!w->owner) continue;
         if (n < cap) {
-            const piece *p = &g->pieces[m->piece];
-            cit_follower f = {(uint8_t)(m->owner - 1), p->x, p->y, (int8_t)m->feat, m->kind, CIT_AT_PART, 0};
+            cit_follower f = {(uint8_t)(w->owner - 1), w->x, w->y, (int8_t)w->side, 0, CIT_AT_WALL, 0};
             out[n] = f;
         }
         n++;
     }
-    if (!g->modules) return n;
     if (g->item_open) {
         int8_t fx, fy, fspot;
         turn_pending_feature(g, &fx, &fy, &fspot);
@@ -234,3 +245,14 @@ void cit_game_projected_scores(const cit_game *g, int *scores) {
     for (int i = 0; i < g->nplayers; i++) scores[i] = copy->score[i];
     cit_game_free(copy);
 }
+
+int cit_game_walls(const cit_game *g, cit_wall *out, int cap) {
+    for (int i = 0; i < g->nwalls && i < cap; i++) {
+        const wall_piece *w = &g->walls[i];
+        cit_wall c = {w->x, w->y, w->side, w->kind, w->owner, w->by};
+        out[i] = c;
+    }
+    return g->nwalls;
+}
+
+int cit_game_beyond_wall(const cit_game *g, int x, int y) { return board_beyond_wall(g, x, y); }

@@ -45,13 +45,23 @@ typedef struct placement_rules {
     int (*spot_kind)(const cit_game *g, const cit_move *m, int spot);
 } placement_rules;
 
+/* rules_module.option of a module no option switches on (it comes with a mode). */
+#define MODULE_NO_OPTION 0xFF
+
 typedef struct rules_module {
     const char *name;
-    uint8_t id;     /* cit_module_id */
-    uint8_t option; /* the cit_option_id that switches it on */
+    uint8_t id;     /* cit_module_id: its index in the registry (registry.c) */
+    uint8_t option; /* the cit_option_id that switches it on, or MODULE_NO_OPTION */
+    uint8_t modes;  /* bit per cit_mode in which it is always on (The City's rules) */
+    uint16_t state_size; /* bytes of its own state (module_state), 0 if none */
 
-    /* Set-up: lays a start board instead of the start tile (NULL: the start tile). */
-    void (*start_board)(cit_game *g);
+    /* Set-up: the box, after the core put the mode's tiles in (the base game's for
+       classic): may add tiles (box_add_set) or replace them. *start is the start tile's
+       type, or -1 when a start board or the first order entries are laid instead. */
+    void (*box)(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start);
+    /* Set-up: lays a start board instead of the start tile (NULL: the start tile). May
+       lay order entries (g->order[0..]): returns how many it used. */
+    int (*start_board)(cit_game *g);
     /* Set-up: the module's own state (the core has zeroed it). */
     void (*setup)(cit_game *g);
     /* Turn start, before the draw: may queue a decision that replaces the draw
@@ -121,16 +131,27 @@ static inline uint32_t rules_rng_below(uint64_t *s, uint32_t bound) {
 int game_hold_tile(cit_game *g, int owner);
 int game_release_tile(cit_game *g, int owner, int k);
 
-/* modules.c: the table, in the fixed order hooks run (index = cit_module_id; entry 0,
-   the core, is NULL). rules_module_get is NULL if id is not a module. */
-extern const rules_module *const rules_modules[CIT_MODULE_COUNT_];
+/* registry.c: the table, in the fixed order hooks run (index = cit_module_id; entry 0,
+   the core, is NULL). It is its own translation unit so that a test binary can link its
+   own table (tests/modules/) instead. rules_module_get is NULL if id is not a module. */
+extern const rules_module *const rules_modules[CIT_MODULE_MAX];
 const rules_module *rules_module_get(int id);
+
+/* A module's own state: its slice of the game's state block, laid out at set-up for the
+   modules the game runs (zeroed; hashed, copied and saved with the game). Only valid for
+   a module the game runs. `g` may be const: the caller's own constness rules. */
+#define MODULE_STATE(g, type, id) ((type *)(void *)&(g)->state[(g)->state_at[id]])
+
+/* Box helper for modules: adds every copy of every tile of tile set `set` (its name in
+   the tile files) unless the box already holds that set (Bridges, Castles and Bazaars
+   share one). */
+void box_add_set(const cit_catalog *cat, const char *set, uint8_t *box, int *n);
 /* Runs the statement after it once for every module in `bits`, in table order, with
    `m` naming the module; only the set bits are visited (a game runs one or two). */
 #define FOR_MODULES(bits, m)                                                           \
     for (unsigned mb_ = (unsigned)(bits) & ~1u; mb_; mb_ &= mb_ - 1)                  \
         for (const rules_module *m = rules_modules[__builtin_ctz(mb_)]; m; m = NULL)
-/* Set-up: the modules the options switch on, as a bit mask. */
+/* Set-up: the modules the options and the mode switch on, as a bit mask. */
 unsigned rules_modules_for(const cit_setup *s);
 
 /* turn.c: the general turn. */
@@ -170,12 +191,5 @@ static inline cit_move decision_move(int type, int arg0, int arg1) {
     m.arg1 = (uint8_t)arg1;
     return m;
 }
-
-/* mod_count.c */
-extern const rules_module count_module;
-int count_quarter_for_kind(int kind); /* the quarter whose followers may join `kind`, or -1 */
-
-/* mod_bridges.c, mod_castles.c, mod_bazaar.c */
-extern const rules_module bridges_module, castles_module, bazaar_module;
 
 #endif

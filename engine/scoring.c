@@ -77,13 +77,17 @@ void score_return_followers(cit_game *g, uint16_t root, emitter *e) {
     do {
         node *m = &g->nodes[n];
         if (m->owner) {
-            g->supply[m->owner - 1]++;
+            /* every follower on the part: one, or more beside it (followers.c) */
+            int p = m->owner - 1;
             m->owner = 0;
-            for (int i = 0; i < g->nfollowers; i++)
+            for (int i = 0; i < g->nfollowers;) {
                 if (g->followers[i] == n) {
                     g->followers[i] = g->followers[--g->nfollowers];
-                    break;
+                    g->supply[p]++;
+                } else {
+                    i++;
                 }
+            }
         }
         n = m->next;
     } while (n != root);

@@ -179,7 +179,7 @@ size_t cit_session_save(const cit_session *s, char *buf, size_t cap) {
     seed_text[k] = '\0';
 
     put(&w, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
-    put(&w, "mode %s\n", su->mode == CIT_MODE_CITY ? "city" : "classic");
+    put(&w, "mode %s\n", cit_mode_def_at(su->mode)->name);
     for (int i = 0; i < cit_option_count(); i++)
         put(&w, "option %s %d\n", cit_option_def_at(i)->name, cit_option_get(&su->opt, i));
     put(&w, "seed %s\n", seed_text);
@@ -397,9 +397,10 @@ static cit_status load_header_line(loader *L, const char *w, size_t n, const cha
     if (L->game) return load_fail(L, CIT_ERR_PARSE, "header line after the first move", NULL);
     if (duplicate_header(L, w, n)) return load_fail(L, CIT_ERR_PARSE, "a second '%s' line", w_text(w, n));
     if (is_word(w, n, "mode")) {
-        if (!next_token(&p, end, &v, &vn) || !is_word(v, vn, "classic"))
-            return load_fail(L, CIT_ERR_PARSE, "mode must be classic", NULL);
-        L->setup.mode = CIT_MODE_CLASSIC;
+        int mode = next_token(&p, end, &v, &vn) ? cit_mode_find(v, vn) : -1;
+        if (mode < 0) return load_fail(L, CIT_ERR_PARSE, "unknown mode (classic or city)", NULL);
+        if (!cit_mode_playable(mode)) return load_fail(L, CIT_ERR_BAD_SETUP, "this mode cannot be played yet", NULL);
+        L->setup.mode = (uint8_t)mode;
         L->have_mode = 1;
     } else if (is_word(w, n, "option")) {
         int id = next_token(&p, end, &v, &vn) ? cit_option_find(v, vn) : -1;

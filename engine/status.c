@@ -23,6 +23,7 @@ const char *cit_status_str(cit_status st) {
         [CIT_ERR_BAD_ARGUMENT] = "a missing or out-of-range argument",
         [CIT_ERR_BAD_BRIDGE] = "a bridge cannot stand there",
         [CIT_ERR_NO_PIECE] = "no such piece left in supply",
+        [CIT_ERR_BEYOND_WALL] = "the cell lies outside the city wall",
     };
     return (unsigned)st < CIT_STATUS_COUNT && text[st] ? text[st] : "unknown status";
 }

@@ -85,3 +85,16 @@ soak: deps
 
 $(BUILD)/soak: $(BUILD)/obj/tests/soak.o $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# The seam's smallest module (tests/modules/counter): its own registry.o is linked
+# before libengine.a, so the library's registry is not pulled in.
+COUNTER_OBJ := $(patsubst tests/modules/counter/%.c,$(BUILD)/obj/tests/modules/counter/%.o,$(wildcard tests/modules/counter/*.c))
+TEST_BINS += $(BUILD)/test_counter_module
+TEST_CMDS += "$(BUILD)/test_counter_module"
+
+$(BUILD)/obj/tests/modules/counter/%.o: tests/modules/counter/%.c
+	@mkdir -p $(@D)
+	$(CC) $(ENGINE_CFLAGS) -Itests/modules/counter -c $< -o $@
+
+$(BUILD)/test_counter_module: $(COUNTER_OBJ) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)

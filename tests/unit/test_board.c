@@ -79,13 +79,87 @@ static void half_filled_cell_counts_once_for_cloisters(void **state) {
 static void walls_lie_on_cell_edges(void **state) {
     (void)state;
     cit_game *g = new_game();
-    assert_true(board_add_wall(g, 0, 0, CIT_SIDE_E));
+    assert_true(board_add_wall(g, 0, 0, CIT_SIDE_E, CIT_WALL_PIECE));
     assert_true(board_wall_at(g, 1, 0, CIT_SIDE_W)); /* the same edge seen from the east */
-    assert_false(board_add_wall(g, 1, 0, CIT_SIDE_W));
+    assert_false(board_add_wall(g, 1, 0, CIT_SIDE_W, CIT_WALL_PIECE));
     assert_false(board_wall_at(g, 0, 0, CIT_SIDE_N));
-    assert_true(board_add_wall(g, 0, 0, CIT_SIDE_S));
+    assert_true(board_add_wall(g, 0, 0, CIT_SIDE_S, CIT_WALL_GATE));
     assert_true(board_wall_at(g, 0, 1, CIT_SIDE_N));
     assert_int_equal(g->nwalls, 2);
+    /* the outer cell of a wall may not hold a tile: a wall from 1,0 towards 0,0 is refused */
+    assert_false(board_add_wall(g, -1, 0, CIT_SIDE_E, CIT_WALL_PIECE));
+    cit_wall w[4];
+    assert_int_equal(cit_game_walls(g, w, 4), 2);
+    assert_int_equal(w[0].x, 0);
+    assert_int_equal(w[0].side, CIT_SIDE_E);
+    assert_int_equal(w[1].kind, CIT_WALL_GATE);
+    cit_game_free(g);
+}
+
+/* A wall stops tiles on its outer side: the cell leaves the frontier for good, placing
+   there is refused with its own reason, and the wall changes the hash. */
+static void walls_stop_tiles_outside(void **state) {
+    (void)state;
+    cit_game *g = new_game();
+    cit_game *plain = cit_game_clone(g);
+    assert_false(cit_game_beyond_wall(g, 1, 0));
+    assert_true(cell_frontier_slot(g, 1, 0) >= 0);
+    assert_true(board_add_wall(g, 0, 0, CIT_SIDE_E, CIT_WALL_PIECE));
+    assert_true(cit_game_beyond_wall(g, 1, 0));
+    assert_int_equal(cell_frontier_slot(g, 1, 0), -1);
+    assert_true(cit_game_hash(g) != cit_game_hash(plain));
+    cit_placement pl[64];
+    int n = cit_game_legal_placements(g, pl, 64);
+    for (int i = 0; i < n; i++) assert_false(pl[i].x == 1 && pl[i].y == 0);
+    cit_move m = {0};
+    m.type = CIT_MOVE_PLACE;
+    m.tile = cit_game_pending(g).tile;
+    m.x = 1;
+    m.spot = CIT_SPOT_NONE;
+    uint64_t before = cit_game_hash(g);
+    assert_int_equal(cit_game_apply(g, &m, NULL), CIT_ERR_BEYOND_WALL);
+    assert_int_equal(cit_game_hash(g), before);
+    /* placing next to the cell outside never brings it back */
+    cit_move legal[256];
+    int k = cit_game_legal_moves(g, legal, 256);
+    assert_true(k > 0);
+    assert_int_equal(cit_game_apply(g, &legal[0], NULL), CIT_OK);
+    assert_true(cit_game_beyond_wall(g, 1, 0));
+    assert_int_equal(cell_frontier_slot(g, 1, 0), -1);
+    cit_game_free(plain);
+    cit_game_free(g);
+}
+
+/* A part may hold more than one follower (beside one's own), and each goes home. */
+static void followers_stack_on_a_part(void **state) {
+    (void)state;
+    cit_game *g = new_game();
+    uint16_t n = g->pieces[0].node0;
+    int supply = g->supply[1];
+    followers_put(g, n, 1);
+    followers_put(g, n, 1);
+    assert_int_equal(g->supply[1], supply - 2);
+    assert_int_equal(g->nodes[n].owner, 2);
+    assert_int_equal(followers_on(g, n), 2);
+    assert_int_equal(g->nodes[feat_find(g, n)].meeples[1], 2);
+    cit_follower f[8];
+    assert_int_equal(cit_game_followers(g, f, 8), 2);
+    assert_int_equal(f[0].player, 1);
+    assert_int_equal(f[1].player, 1);
+    assert_int_equal(followers_take(g, n, 1), 1); /* keep one */
+    assert_int_equal(followers_on(g, n), 1);
+    assert_int_equal(g->nfollowers, 1);
+    assert_int_equal(followers_take(g, n, 0), 1);
+    assert_int_equal(g->nodes[n].owner, 0);
+    assert_int_equal(g->nfollowers, 0);
+    assert_int_equal(g->supply[1], supply);
+    /* a watchman on a wall piece is a follower too */
+    assert_true(board_add_wall(g, 0, 0, CIT_SIDE_N, CIT_WALL_PIECE));
+    followers_put_on_wall(g, 0, 0);
+    assert_int_equal(g->supply[0], CIT_FOLLOWERS - 1);
+    cit_wall w[1];
+    assert_int_equal(cit_game_walls(g, w, 1), 1);
+    assert_int_equal(w[0].watchman, 1);
     cit_game_free(g);
 }
 
@@ -114,6 +188,8 @@ int unit_run_board(void) {
         cmocka_unit_test(two_triangles_share_a_cell),
         cmocka_unit_test(half_filled_cell_counts_once_for_cloisters),
         cmocka_unit_test(walls_lie_on_cell_edges),
+        cmocka_unit_test(walls_stop_tiles_outside),
+        cmocka_unit_test(followers_stack_on_a_part),
         cmocka_unit_test(one_overlay_per_cell),
         cmocka_unit_test(board_wraps_without_collisions),
     };

@@ -1,7 +1,11 @@
 /* Bazaars (RULES.md §2): placing a bazaar tile auctions one revealed tile per player. */
 #include "rules.h"
+#include "mod_bazaar.h"
 
 #include <string.h>
+
+/* This module's state in the game (rules.h, MODULE_STATE). */
+static inline bazaar_state *bazaar_of(const cit_game *g) { return MODULE_STATE(g, bazaar_state, CIT_MODULE_BAZAAR); }
 
 /*
  * How a bazaar runs (docs/rules-decisions.md, "Bazaars"):
@@ -49,7 +53,7 @@ static void clear_lot(bazaar_state *b) {
 
 /* Back to all zeroes, as set-up left it: a game without a bazaar hashes the same
    whatever bazaars came before. */
-static void end_bazaar(cit_game *g) { memset(&g->bazaar, 0, sizeof g->bazaar); }
+static void end_bazaar(cit_game *g) { memset(bazaar_of(g), 0, sizeof(bazaar_state)); }
 
 static void bazaar_event(emitter *e, int type, int player, int lot, int tile, int points, int other) {
     if (!e->out) return;
@@ -74,12 +78,12 @@ static void pay(cit_game *g, int payer, int payee, int points, emitter *e) {
         g->score[payee] = (int16_t)(g->score[payee] + points);
         g->score_cat[payee][CIT_CAT_OTHER] = (int16_t)(g->score_cat[payee][CIT_CAT_OTHER] + points);
     }
-    bazaar_event(e, CIT_EV_BAZAAR_PAY, payer, g->bazaar.lot, 0, points, payee);
+    bazaar_event(e, CIT_EV_BAZAAR_PAY, payer, bazaar_of(g)->lot, 0, points, payee);
 }
 
 static void win(cit_game *g, int lot, int player, emitter *e) {
-    bazaar_event(e, CIT_EV_BAZAAR_WIN, player, lot, g->bazaar.tile[lot], 0, CIT_NOBODY);
-    g->bazaar.owner[lot] = (uint8_t)player;
+    bazaar_event(e, CIT_EV_BAZAAR_WIN, player, lot, bazaar_of(g)->tile[lot], 0, CIT_NOBODY);
+    bazaar_of(g)->owner[lot] = (uint8_t)player;
 }
 
 static void queue_step(cit_game *g, int decision, int player, int front) {
@@ -91,15 +95,15 @@ static void queue_step(cit_game *g, int decision, int player, int front) {
 /* ---- the auction ------------------------------------------------------------------------ */
 
 static void open_lot(cit_game *g, int auctioneer, int front) {
-    g->bazaar.auctioneer = (uint8_t)auctioneer;
-    clear_lot(&g->bazaar);
+    bazaar_of(g)->auctioneer = (uint8_t)auctioneer;
+    clear_lot(bazaar_of(g));
     queue_step(g, CIT_DECIDE_BAZAAR_PICK, auctioneer, front);
 }
 
 /* After a lot is sold: the next auctioneer is the first player clockwise after this one
    who has no tile yet; the last one left gets the last tile for nothing. */
 static void next_lot(cit_game *g, emitter *e) {
-    bazaar_state *b = &g->bazaar;
+    bazaar_state *b = bazaar_of(g);
     clear_lot(b);
     if (tiles_left(b) > 1) {
         for (int k = 1; k < g->nplayers; k++) {
@@ -123,7 +127,7 @@ static void next_lot(cit_game *g, emitter *e) {
 /* The auctioneer keeps the lot, paying `points` to `payee` (nobody if nobody raised);
    or the top bidder gets it and pays the auctioneer. */
 static void settle(cit_game *g, int winner, int payer, int payee, emitter *e) {
-    bazaar_state *b = &g->bazaar;
+    bazaar_state *b = bazaar_of(g);
     pay(g, payer, payee, b->bid, e);
     win(g, b->lot, winner, e);
     next_lot(g, e);
@@ -132,7 +136,7 @@ static void settle(cit_game *g, int winner, int payer, int payee, emitter *e) {
 /* Asks the next player clockwise who still has a chance on the lot; when all had it,
    the auctioneer decides (or, if nobody raised, simply pays and takes the tile). */
 static void ask_next(cit_game *g, emitter *e) {
-    bazaar_state *b = &g->bazaar;
+    bazaar_state *b = bazaar_of(g);
     for (int k = 1; k < g->nplayers; k++) {
         int p = next_seat(g, b->auctioneer, k);
         if (has_tile(b, p) || (b->asked >> p & 1)) continue;
@@ -157,7 +161,7 @@ static int fits_somewhere(const cit_game *g, int tile) {
    ending the game, so that the others still play their bazaar tiles (RULES.md: the
    round is played). */
 static void hand_over(cit_game *g, int lot, emitter *e) {
-    bazaar_state *b = &g->bazaar;
+    bazaar_state *b = bazaar_of(g);
     int tile = b->tile[lot];
     b->played[lot] = 1;
     if (fits_somewhere(g, tile) || g->next_draw < g->norder) {
@@ -178,7 +182,7 @@ static void hand_over(cit_game *g, int lot, emitter *e) {
 /* Before the draw: a round player gets their won tile (with the auction) or picks one
    of the tiles left (without it; the last one is simply taken). */
 static int turn_start(cit_game *g, emitter *e) {
-    bazaar_state *b = &g->bazaar;
+    bazaar_state *b = bazaar_of(g);
     if (!b->active || b->auction) return 0;
     int p = g->player;
     if (g->setup.opt.bazaar_no_auction) {
@@ -207,7 +211,7 @@ static int turn_start(cit_game *g, emitter *e) {
 /* ---- the reveal ----------------------------------------------------------------------------- */
 
 static void reveal(cit_game *g, emitter *e) {
-    bazaar_state *b = &g->bazaar;
+    bazaar_state *b = bazaar_of(g);
     end_bazaar(g);
     b->active = 1;
     b->ntiles = g->nplayers;
@@ -228,7 +232,7 @@ static void reveal(cit_game *g, emitter *e) {
    tile played in the round opens none); otherwise a bazaar tile just placed opens one
    if the stack still holds a tile for every player. */
 static void turn_end(cit_game *g, emitter *e) {
-    bazaar_state *b = &g->bazaar;
+    bazaar_state *b = bazaar_of(g);
     if (b->active) {
         if (!b->auction && all_played(b)) end_bazaar(g);
         return;
@@ -251,7 +255,7 @@ static int auction_on(const cit_game *g) { return !g->setup.opt.bazaar_no_auctio
  * projections take the first move.
  */
 static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
-    const bazaar_state *b = &g->bazaar;
+    const bazaar_state *b = bazaar_of(g);
     int n = 0;
 #define PUT(mv)                        \
     do {                               \
@@ -300,7 +304,7 @@ static int canonical(const cit_move *m) {
 }
 
 static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
-    const bazaar_state *b = &g->bazaar;
+    const bazaar_state *b = bazaar_of(g);
     if (m->type != move_for(s->decision)) return CIT_ERR_WRONG_DECISION;
     if (!canonical(m)) return CIT_ERR_BAD_SPOT;
     switch (s->decision) {
@@ -319,7 +323,7 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
 }
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
-    bazaar_state *b = &g->bazaar;
+    bazaar_state *b = bazaar_of(g);
     int p = s->player;
     switch (s->decision) {
     case CIT_DECIDE_BAZAAR_PICK:
@@ -359,7 +363,7 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
    Picks and bids come many, cheapest first (legal()): a search widens over them. */
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     p->player = s->player;
-    p->arg = (uint8_t)g->bazaar.lot;
+    p->arg = (uint8_t)bazaar_of(g)->lot;
     p->limit = 0;
     if (s->decision == CIT_DECIDE_BAZAAR_PICK || s->decision == CIT_DECIDE_BAZAAR_BID)
         p->flags |= CIT_PENDING_WIDEN;
@@ -385,7 +389,7 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
     if (n > PLAYOUT_CAP) n = PLAYOUT_CAP;
     switch (s->decision) {
     case CIT_DECIDE_BAZAAR_DEAL: {
-        const bazaar_state *b = &g->bazaar;
+        const bazaar_state *b = bazaar_of(g);
         int sell = b->bid != CIT_BID_NONE && b->bid >= TILE_WORTH;
         for (int i = 0; i < n; i++)
             if (moves[i].arg0 == (sell ? 0 : 1)) return *out = moves[i], 1;
@@ -407,10 +411,19 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
     }
 }
 
+/* The expansion's 12 tiles (one set for Bridges, Castles and Bazaars together). */
+static void bcb_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+    (void)s;
+    (void)start;
+    box_add_set(cat, "bcb", box, n);
+}
+
 const rules_module bazaar_module = {
     .name = "bazaar",
     .id = CIT_MODULE_BAZAAR,
     .option = CIT_OPT_BAZAAR,
+    .state_size = sizeof(bazaar_state),
+    .box = bcb_box,
     .turn_start = turn_start,
     .turn_end = turn_end,
     .describe = describe,
@@ -423,7 +436,7 @@ const rules_module bazaar_module = {
 /* ---- queries -------------------------------------------------------------------------- */
 
 int bazaar_tile_to_come_fits(const cit_game *g, uint8_t key) {
-    const bazaar_state *b = &g->bazaar;
+    const bazaar_state *b = bazaar_of(g);
     if (!b->active) return 0;
     for (int i = 0; i < b->ntiles; i++)
         if (!b->played[i] && g->cat->fit[b->tile[i]][key]) return 1;
@@ -432,8 +445,8 @@ int bazaar_tile_to_come_fits(const cit_game *g, uint8_t key) {
 
 int cit_game_bazaar(const cit_game *g, cit_bazaar *out) {
     memset(out, 0, sizeof *out);
-    if (!(g->modules >> CIT_MODULE_BAZAAR & 1) || !g->bazaar.active) return 0;
-    const bazaar_state *b = &g->bazaar;
+    if (!(g->modules >> CIT_MODULE_BAZAAR & 1) || !bazaar_of(g)->active) return 0;
+    const bazaar_state *b = bazaar_of(g);
     out->active = b->active;
     out->auction = b->auction;
     out->ntiles = b->ntiles;

@@ -26,4 +26,7 @@ struct cit_game;
    frontier key of catalog.h): those tiles are out of the stack but still to come. */
 int bazaar_tile_to_come_fits(const struct cit_game *g, uint8_t key);
 
+struct rules_module;
+extern const struct rules_module bazaar_module;
+
 #endif

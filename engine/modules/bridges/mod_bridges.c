@@ -9,14 +9,18 @@
  * laying a placement move, which carries its bridge in arg0 (where) and arg1 (axis).
  */
 #include "rules.h"
+#include "mod_bridges.h"
 
 #include <string.h>
+
+/* This module's state in the game (rules.h, MODULE_STATE). */
+static inline bridges_state *bridges_of(const cit_game *g) { return MODULE_STATE(g, bridges_state, CIT_MODULE_BRIDGES); }
 
 #define MAX_BRIDGE_OPTIONS 10 /* on the tile or one of four neighbours, two axes each */
 
 static void setup(cit_game *g) {
     int per_player = g->nplayers <= 4 ? 3 : 2;
-    for (int p = 0; p < g->nplayers; p++) g->bridges.left[p] = (uint8_t)per_player;
+    for (int p = 0; p < g->nplayers; p++) bridges_of(g)->left[p] = (uint8_t)per_player;
 }
 
 /* ---- a planned move: the new tile and the bridge, before anything is laid ---------------- */
@@ -137,7 +141,7 @@ static cit_move plain_move(const cit_game *g, int t, int slot, int rot) {
 static int tile_bridge_moves(const cit_game *g, int t, int slot, int rot, cit_move *out, int *fits) {
     int key = g->frontier_key[slot];
     *fits = g->cat->fit[t][key] >> rot & 1;
-    if (!g->bridges.left[g->player] || (!*fits && !bridge_may_help(g, t, rot, key))) return 0;
+    if (!bridges_of(g)->left[g->player] || (!*fits && !bridge_may_help(g, t, rot, key))) return 0;
     int n = 0;
     cit_move m = plain_move(g, t, slot, rot);
     for (int where = CIT_BRIDGE_HERE; where <= CIT_BRIDGE_W; where++)
@@ -170,7 +174,7 @@ static int fits_otherwise(const cit_game *g, int tile) {
 static void record_bridge(cit_game *g, int x, int y, int axis, emitter *e) {
     board_add_overlay(g, x, y, 0, axis);
     g->overlays[g->noverlays - 1].owner = g->player;
-    g->bridges.left[g->player]--;
+    bridges_of(g)->left[g->player]--;
     cit_event ev = {0};
     ev.type = CIT_EV_BRIDGE;
     ev.player = g->player;
@@ -258,7 +262,7 @@ static cit_status check(const cit_game *g, const cit_move *m) {
     int slot;
     cit_status st = game_check_cell(g, m, &slot);
     if (st != CIT_OK) return st;
-    if (!g->bridges.left[g->player]) return CIT_ERR_NO_PIECE;
+    if (!bridges_of(g)->left[g->player]) return CIT_ERR_NO_PIECE;
     plan pl;
     if (!make_plan(g, m, &pl)) return CIT_ERR_BAD_BRIDGE;
     if (!plan_fits(g, &pl)) {
@@ -275,7 +279,7 @@ static cit_status check(const cit_game *g, const cit_move *m) {
 /* The rotations of the tile in hand at a frontier slot legal only with a bridge. */
 static unsigned bridge_only_rotations(const cit_game *g, int slot) {
     unsigned mask = 0;
-    if (!g->bridges.left[g->player]) return 0;
+    if (!bridges_of(g)->left[g->player]) return 0;
     for (int r = 0; r < 4; r++) {
         cit_move opts[MAX_BRIDGE_OPTIONS];
         int fits;
@@ -351,7 +355,7 @@ static int below(uint64_t *state, int bound) { return (int)(((next_random(state)
  * bridge; then no follower or a free spot, uniformly.
  */
 static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
-    if (!g->bridges.left[g->player]) return game_random_place(g, seed, out);
+    if (!bridges_of(g)->left[g->player]) return game_random_place(g, seed, out);
     if (g->nfrontier == 0) return CIT_ERR_GAME_OVER;
     uint64_t rng = seed;
     cit_move opts[MAX_BRIDGE_OPTIONS];
@@ -404,10 +408,19 @@ static const placement_rules bridge_rules = {
     .spot_kind = spot_kind,
 };
 
+/* The expansion's 12 tiles (one set for Bridges, Castles and Bazaars together). */
+static void bcb_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+    (void)s;
+    (void)start;
+    box_add_set(cat, "bcb", box, n);
+}
+
 const rules_module bridges_module = {
     .name = "bridges",
     .id = CIT_MODULE_BRIDGES,
     .option = CIT_OPT_BRIDGES,
+    .state_size = sizeof(bridges_state),
+    .box = bcb_box,
     .setup = setup,
     .placement = &bridge_rules,
 };
@@ -417,7 +430,7 @@ const rules_module bridges_module = {
 static int bridges_on(const cit_game *g) { return g && (g->modules >> CIT_MODULE_BRIDGES & 1); }
 
 int cit_game_bridges_left(const cit_game *g, int player) {
-    return bridges_on(g) && player >= 0 && player < g->nplayers ? g->bridges.left[player] : 0;
+    return bridges_on(g) && player >= 0 && player < g->nplayers ? bridges_of(g)->left[player] : 0;
 }
 
 int cit_game_bridges(const cit_game *g, cit_bridge *out, int cap) {

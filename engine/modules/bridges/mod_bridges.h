@@ -8,4 +8,7 @@ typedef struct {
     uint8_t left[6]; /* bridges in each player's supply */
 } bridges_state;
 
+struct rules_module;
+extern const struct rules_module bridges_module;
+
 #endif

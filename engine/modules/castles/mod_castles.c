@@ -2,12 +2,16 @@
    what the next feature completed beside it is worth. Decisions: docs/rules-decisions.md,
    "Castles". */
 #include "rules.h"
+#include "mod_castles.h"
 
 #include <string.h>
 
+/* This module's state in the game (rules.h, MODULE_STATE). */
+static inline castles_state *castles_of(const cit_game *g) { return MODULE_STATE(g, castles_state, CIT_MODULE_CASTLES); }
+
 static void setup(cit_game *g) {
     int per_player = g->nplayers <= 4 ? 3 : 2;
-    for (int p = 0; p < g->nplayers; p++) g->castles.left[p] = (uint8_t)per_player;
+    for (int p = 0; p < g->nplayers; p++) castles_of(g)->left[p] = (uint8_t)per_player;
 }
 
 /* ---- small helpers ------------------------------------------------------------------- */
@@ -48,8 +52,8 @@ static int no_castle_part(const cit_game *g, uint16_t root) {
 
 /* The castle whose city is `root`, or -1. */
 static int castle_of_city(const cit_game *g, uint16_t root) {
-    for (int i = 0; i < g->castles.n; i++)
-        if (feat_find(g, g->castles.list[i].node) == root) return i;
+    for (int i = 0; i < castles_of(g)->n; i++)
+        if (feat_find(g, castles_of(g)->list[i].node) == root) return i;
     return -1;
 }
 
@@ -73,7 +77,7 @@ static int feature_touches(const cit_game *g, int c, uint16_t root) {
 }
 
 static int castle_touches(const cit_game *g, int c, int other) {
-    const castle_token *o = &g->castles.list[other];
+    const castle_token *o = &castles_of(g)->list[other];
     return in_area(g, c, o->x, o->y) || in_area(g, c, o->x2, o->y2);
 }
 
@@ -86,7 +90,7 @@ static void before_award(cit_game *g, uint16_t root, int final) {
     if (final || r->kind != CIT_FEAT_CITY || !r->nmeeples) return;
     if (feat_distinct_cells(g, root) != 2 || no_castle_part(g, root)) return;
     int owner = city_owner(g, root);
-    if (owner < 0 || !g->castles.left[owner]) return;
+    if (owner < 0 || !castles_of(g)->left[owner]) return;
     /* queued behind the Count's deployments, which may still change the owner */
     decide_step s = {CIT_DECIDE_CASTLE, (uint8_t)owner, CIT_MODULE_CASTLES, 0};
     turn_queue_back(g, s);
@@ -108,14 +112,6 @@ static void castle_cells(const cit_game *g, uint16_t root, uint16_t keep, castle
     } while (n != root);
 }
 
-static void remove_follower_entry(cit_game *g, uint16_t n) {
-    for (int i = 0; i < g->nfollowers; i++)
-        if (g->followers[i] == n) {
-            g->followers[i] = g->followers[--g->nfollowers];
-            return;
-        }
-}
-
 /* Sends home every follower on the city's parts except the one on `keep`. */
 static void return_all_but(cit_game *g, uint16_t root, uint16_t keep, emitter *e) {
     node *r = &g->nodes[root];
@@ -123,14 +119,11 @@ static void return_all_but(cit_game *g, uint16_t root, uint16_t keep, emitter *e
     uint16_t n = root;
     do {
         node *m = &g->nodes[n];
-        if (m->owner && n != keep) {
-            int p = m->owner - 1;
-            back[p]++;
-            g->supply[p]++;
-            r->meeples[p]--;
-            r->nmeeples--;
-            m->owner = 0;
-            remove_follower_entry(g, n);
+        if (m->owner) {
+            int p = m->owner - 1, gone = followers_take(g, n, n == keep ? 1 : 0);
+            back[p] = (uint8_t)(back[p] + gone);
+            r->meeples[p] = (uint8_t)(r->meeples[p] - gone);
+            r->nmeeples = (uint8_t)(r->nmeeples - gone);
         }
         n = m->next;
     } while (n != root);
@@ -157,11 +150,7 @@ static uint16_t castle_follower(cit_game *g, uint16_t root, int owner, emitter *
     }
     keep = lowest_node(g, root);
     return_all_but(g, root, NO_NODE, e);
-    g->nodes[keep].owner = (uint8_t)(owner + 1);
-    g->nodes[root].meeples[owner]++;
-    g->nodes[root].nmeeples++;
-    g->supply[owner]--;
-    g->followers[g->nfollowers++] = keep;
+    followers_put(g, keep, owner);
     return keep;
 }
 
@@ -173,13 +162,13 @@ static void build(cit_game *g, int owner, emitter *e) {
     uint16_t root = g->item_root;
     turn_drop_item(g);
     uint16_t keep = castle_follower(g, root, owner, e);
-    castle_token *c = &g->castles.list[g->castles.n++];
+    castle_token *c = &castles_of(g)->list[castles_of(g)->n++];
     memset(c, 0, sizeof *c);
     c->node = keep;
     c->owner = (uint8_t)owner;
     c->built_at = g->npieces;
     castle_cells(g, root, keep, c);
-    g->castles.left[owner]--;
+    castles_of(g)->left[owner]--;
     cit_event ev = score_feature_event(g, root, CIT_EV_CASTLE);
     cit_feature_part at = part_of(g, keep);
     ev.player = (uint8_t)owner;
@@ -206,8 +195,8 @@ static int candidates(const cit_game *g, int c, uint16_t *roots, int16_t *values
         roots[n] = r;
         values[n++] = (int16_t)score_feature_value(g, r, 0);
     }
-    for (int i = 0; i < g->castles.n && n < cap; i++) {
-        const castle_token *o = &g->castles.list[i];
+    for (int i = 0; i < castles_of(g)->n && n < cap; i++) {
+        const castle_token *o = &castles_of(g)->list[i];
         if (i == c || !o->paid || o->paid_at != g->npieces || !castle_touches(g, c, i)) continue;
         roots[n] = feat_find(g, o->node);
         values[n++] = o->points;
@@ -217,12 +206,12 @@ static int candidates(const cit_game *g, int c, uint16_t *roots, int16_t *values
 
 /* May castle c be paid this turn? Built before this placement and not yet paid. */
 static int payable(const cit_game *g, int c) {
-    const castle_token *t = &g->castles.list[c];
+    const castle_token *t = &castles_of(g)->list[c];
     return !t->paid && t->built_at != g->npieces;
 }
 
 static void pay(cit_game *g, int c, int v, emitter *e) {
-    castle_token *t = &g->castles.list[c];
+    castle_token *t = &castles_of(g)->list[c];
     uint16_t root = feat_find(g, t->node);
     cit_feature_part at = part_of(g, t->node);
     int p = t->owner;
@@ -242,15 +231,13 @@ static void pay(cit_game *g, int c, int v, emitter *e) {
     emit(e, ev);
     /* the follower goes home, the token stays */
     if (g->nodes[t->node].owner == p + 1) {
-        g->nodes[t->node].owner = 0;
-        g->nodes[root].meeples[p]--;
-        g->nodes[root].nmeeples--;
-        g->supply[p]++;
-        remove_follower_entry(g, t->node);
+        int gone = followers_take(g, t->node, 0);
+        g->nodes[root].meeples[p] = (uint8_t)(g->nodes[root].meeples[p] - gone);
+        g->nodes[root].nmeeples = (uint8_t)(g->nodes[root].nmeeples - gone);
         ev.type = CIT_EV_RETURN;
         ev.points = 0;
         ev.reason = 0;
-        ev.count = 1;
+        ev.count = (uint8_t)gone;
         emit(e, ev);
     }
     t->paid = 1;
@@ -263,14 +250,14 @@ static void pay(cit_game *g, int c, int v, emitter *e) {
    A castle with several candidates asks its owner, and the rest waits for the answer. */
 static void process_payments(cit_game *g, emitter *e) {
     if (!g->nagenda) return;
-    for (int c = 0; c < g->castles.n; c++) {
+    for (int c = 0; c < castles_of(g)->n; c++) {
         if (!payable(g, c)) continue;
         uint16_t roots[MAX_AGENDA + MAX_CASTLES];
         int16_t values[MAX_AGENDA + MAX_CASTLES];
         int n = candidates(g, c, roots, values, MAX_AGENDA + MAX_CASTLES);
         if (n == 0) continue;
         if (n > 1) {
-            decide_step s = {CIT_DECIDE_CASTLE_PICK, g->castles.list[c].owner, CIT_MODULE_CASTLES, (uint8_t)c};
+            decide_step s = {CIT_DECIDE_CASTLE_PICK, castles_of(g)->list[c].owner, CIT_MODULE_CASTLES, (uint8_t)c};
             turn_queue_front(g, s);
             return;
         }
@@ -292,7 +279,7 @@ static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
 /* A castle is a completed city that pays 4 to a field instead of 3: the base game has
    counted it (its root stays COMPLETED), so each castle the field touches adds 1. */
 static int final_value(const cit_game *g, uint16_t root, int value) {
-    if (g->nodes[root].kind != CIT_FEAT_FIELD || !g->castles.n) return value;
+    if (g->nodes[root].kind != CIT_FEAT_FIELD || !castles_of(g)->n) return value;
     uint16_t cities[MAX_FIELD_CITIES];
     int n = score_field_cities(g, root, cities);
     for (int i = 0; i < n; i++) value += castle_of_city(g, cities[i]) >= 0;
@@ -314,7 +301,7 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     if (s->decision == CIT_DECIDE_CASTLE) {
         /* the "no" first: final projections take the first answer */
         all[n++] = decision_move(CIT_MOVE_CASTLE, 0, 0);
-        if (g->castles.left[decider(g, s)]) {
+        if (castles_of(g)->left[decider(g, s)]) {
             all[n] = decision_move(CIT_MOVE_CASTLE, 0, 0);
             all[n++].arg0 = 1;
         }
@@ -370,17 +357,26 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     p->player = (uint8_t)decider(g, s);
     if (s->decision == CIT_DECIDE_CASTLE_PICK) {
-        cit_feature_part at = part_of(g, g->castles.list[s->arg].node);
+        cit_feature_part at = part_of(g, castles_of(g)->list[s->arg].node);
         p->x = at.x;
         p->y = at.y;
         p->spot = at.spot;
     }
 }
 
+/* The expansion's 12 tiles (one set for Bridges, Castles and Bazaars together). */
+static void bcb_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+    (void)s;
+    (void)start;
+    box_add_set(cat, "bcb", box, n);
+}
+
 const rules_module castles_module = {
     .name = "castles",
     .id = CIT_MODULE_CASTLES,
     .option = CIT_OPT_CASTLES,
+    .state_size = sizeof(castles_state),
+    .box = bcb_box,
     .setup = setup,
     .before_award = before_award,
     .after_award = after_award,
@@ -396,22 +392,22 @@ const rules_module castles_module = {
 static int castles_on(const cit_game *g) { return g && (g->modules >> CIT_MODULE_CASTLES & 1); }
 
 int cit_game_castles_left(const cit_game *g, int player) {
-    return castles_on(g) && player >= 0 && player < g->nplayers ? g->castles.left[player] : 0;
+    return castles_on(g) && player >= 0 && player < g->nplayers ? castles_of(g)->left[player] : 0;
 }
 
 int cit_game_castles(const cit_game *g, cit_castle *out, int cap) {
     if (!castles_on(g)) return 0;
-    for (int i = 0; i < g->castles.n && i < cap; i++) {
-        const castle_token *c = &g->castles.list[i];
+    for (int i = 0; i < castles_of(g)->n && i < cap; i++) {
+        const castle_token *c = &castles_of(g)->list[i];
         cit_castle o = {c->x, c->y, (int8_t)g->nodes[c->node].feat, c->x2, c->y2, c->owner, c->paid, c->points};
         out[i] = o;
     }
-    return g->castles.n;
+    return castles_of(g)->n;
 }
 
 int cit_game_castle_area(const cit_game *g, int i, int8_t *xs, int8_t *ys) {
-    if (!castles_on(g) || i < 0 || i >= g->castles.n) return 0;
-    const castle_token *c = &g->castles.list[i];
+    if (!castles_on(g) || i < 0 || i >= castles_of(g)->n) return 0;
+    const castle_token *c = &castles_of(g)->list[i];
     int across_x = c->y == c->y2; /* a castle lying W-E has its neighbours N and S */
     int dx = across_x ? 0 : 1, dy = across_x ? 1 : 0;
     int8_t x[6] = {c->x, c->x2, (int8_t)(c->x - dx), (int8_t)(c->x + dx), (int8_t)(c->x2 - dx), (int8_t)(c->x2 + dx)};

@@ -24,4 +24,7 @@ typedef struct {
     castle_token list[MAX_CASTLES];
 } castles_state;
 
+struct rules_module;
+extern const struct rules_module castles_module;
+
 #endif

@@ -1,7 +1,11 @@
 /* The Count of Carcassonne (RULES.md §3): the City of Carcassonne, its quarters and the Count. */
 #include "rules.h"
+#include "mod_count.h"
 
 #include <string.h>
+
+/* This module's state in the game (rules.h, MODULE_STATE). */
+static inline count_state *count_of(const cit_game *g) { return MODULE_STATE(g, count_state, CIT_MODULE_COUNT); }
 
 /* The 12 tiles lie as a 4x3 block with tile (2,1) of the block, the market, at 0,0. */
 #define BLOCK_X0 (-2)
@@ -23,20 +27,22 @@ int count_quarter_for_kind(int kind) {
     }
 }
 
-static void start_board(cit_game *g) {
+/* The City of Carcassonne replaces the start tile; every order entry is drawn. */
+static int start_board(cit_game *g) {
     const cit_tileset *ts = &g->cat->set;
     for (int t = 0; t < ts->ntiles; t++)
         if (ts->tiles[t].flags & CIT_TF_COUNT_CITY)
             board_place_piece(g, t, BLOCK_X0 + ts->tiles[t].pos_x, BLOCK_Y0 + ts->tiles[t].pos_y, 0);
+    return 0;
 }
 
-static void setup(cit_game *g) { g->count.at = CIT_QUARTER_CASTLE; }
+static void setup(cit_game *g) { count_of(g)->at = CIT_QUARTER_CASTLE; }
 
 /* May the followers of quarter q join a feature of `kind` now? Not from the quarter the
    Count stands on; fields only at the end; unfinished features only with the option. */
 static int quarter_open(const cit_game *g, int kind, int final) {
     int q = count_quarter_for_kind(kind);
-    if (q < 0 || q == g->count.at) return 0;
+    if (q < 0 || q == count_of(g)->at) return 0;
     if (!final) return kind != CIT_FEAT_FIELD;
     return kind == CIT_FEAT_FIELD || g->setup.opt.count_all_scorings;
 }
@@ -50,7 +56,7 @@ static void before_award(cit_game *g, uint16_t root, int final) {
     int q = count_quarter_for_kind(kind);
     for (int k = 1; k <= g->nplayers; k++) {
         int p = (g->placer + k) % g->nplayers;
-        if (g->count.followers[q][p]) {
+        if (count_of(g)->followers[q][p]) {
             decide_step s = {CIT_DECIDE_COUNT_DEPLOY, (uint8_t)p, CIT_MODULE_COUNT, (uint8_t)q};
             turn_queue_back(g, s);
         }
@@ -79,7 +85,7 @@ static int final_wanted(const cit_game *g, uint16_t root) {
     int kind = g->nodes[root].kind;
     if (!quarter_open(g, kind, 1)) return 0;
     int q = count_quarter_for_kind(kind), any = 0;
-    for (int p = 0; p < g->nplayers; p++) any |= g->count.followers[q][p];
+    for (int p = 0; p < g->nplayers; p++) any |= count_of(g)->followers[q][p];
     return any && turn_final_value(g, root) > 0;
 }
 
@@ -97,7 +103,7 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     int n = 0;
     switch (s->decision) {
     case CIT_DECIDE_COUNT_DEPLOY:
-        for (int k = 0; k <= g->count.followers[s->arg][s->player]; k++)
+        for (int k = 0; k <= count_of(g)->followers[s->arg][s->player]; k++)
             all[n++] = decision_move(CIT_MOVE_COUNT_DEPLOY, s->arg, k);
         break;
     case CIT_DECIDE_COUNT_QUARTER:
@@ -107,7 +113,7 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     case CIT_DECIDE_COUNT_MOVE:
         all[n++] = decision_move(CIT_MOVE_COUNT_MOVE, CIT_QUARTER_NONE, 0);
         for (int q = 0; q < CIT_QUARTERS; q++)
-            if (q != g->count.at) all[n++] = decision_move(CIT_MOVE_COUNT_MOVE, q, 0);
+            if (q != count_of(g)->at) all[n++] = decision_move(CIT_MOVE_COUNT_MOVE, q, 0);
         break;
     default:
         return 0;
@@ -141,14 +147,14 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
     switch (s->decision) {
     case CIT_DECIDE_COUNT_DEPLOY:
         if (m->arg0 != s->arg) return CIT_ERR_BAD_SPOT;
-        return m->arg1 <= g->count.followers[s->arg][s->player] ? CIT_OK : CIT_ERR_NO_FOLLOWER;
+        return m->arg1 <= count_of(g)->followers[s->arg][s->player] ? CIT_OK : CIT_ERR_NO_FOLLOWER;
     case CIT_DECIDE_COUNT_QUARTER:
         if (m->arg0 == CIT_QUARTER_NONE) return CIT_OK;
         if (m->arg0 >= CIT_QUARTERS) return CIT_ERR_BAD_SPOT;
         return g->supply[s->player] ? CIT_OK : CIT_ERR_NO_FOLLOWER;
     case CIT_DECIDE_COUNT_MOVE:
         if (m->arg0 == CIT_QUARTER_NONE) return CIT_OK;
-        return m->arg0 < CIT_QUARTERS && m->arg0 != g->count.at ? CIT_OK : CIT_ERR_BAD_SPOT;
+        return m->arg0 < CIT_QUARTERS && m->arg0 != count_of(g)->at ? CIT_OK : CIT_ERR_BAD_SPOT;
     default:
         return CIT_ERR_WRONG_DECISION;
     }
@@ -160,7 +166,7 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
     ev.quarter = m->arg0;
     if (s->decision == CIT_DECIDE_COUNT_DEPLOY) {
         if (!m->arg1) return;
-        g->count.followers[s->arg][s->player] = (uint8_t)(g->count.followers[s->arg][s->player] - m->arg1);
+        count_of(g)->followers[s->arg][s->player] = (uint8_t)(count_of(g)->followers[s->arg][s->player] - m->arg1);
         turn_deploy(g, s->player, m->arg1);
         if (e->out) {
             ev = score_feature_event(g, g->item_root, CIT_EV_DEPLOY);
@@ -172,15 +178,15 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
     } else if (s->decision == CIT_DECIDE_COUNT_QUARTER) {
         if (m->arg0 == CIT_QUARTER_NONE) return;
         g->supply[s->player]--;
-        g->count.followers[m->arg0][s->player]++;
+        count_of(g)->followers[m->arg0][s->player]++;
         ev.type = CIT_EV_QUARTER;
         emit(e, ev);
         /* then the same player may move the Count */
-        decide_step next = {CIT_DECIDE_COUNT_MOVE, s->player, CIT_MODULE_COUNT, g->count.at};
+        decide_step next = {CIT_DECIDE_COUNT_MOVE, s->player, CIT_MODULE_COUNT, count_of(g)->at};
         turn_queue_front(g, next);
     } else if (s->decision == CIT_DECIDE_COUNT_MOVE) {
         if (m->arg0 == CIT_QUARTER_NONE) return;
-        g->count.at = m->arg0;
+        count_of(g)->at = m->arg0;
         ev.type = CIT_EV_COUNT_MOVE;
         emit(e, ev);
     }
@@ -191,7 +197,7 @@ static int list_followers(const cit_game *g, cit_follower *out, int n, int cap) 
         int x = 0, y = 0;
         cit_game_quarter_cell(g, q, &x, &y);
         for (int p = 0; p < g->nplayers; p++)
-            for (int k = 0; k < g->count.followers[q][p]; k++, n++)
+            for (int k = 0; k < count_of(g)->followers[q][p]; k++, n++)
                 if (n < cap) {
                     cit_follower f = {(uint8_t)p, (int8_t)x, (int8_t)y, CIT_SPOT_NONE, 0, CIT_AT_QUARTER, (uint8_t)q};
                     out[n] = f;
@@ -201,19 +207,20 @@ static int list_followers(const cit_game *g, cit_follower *out, int n, int cap) 
 }
 
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
-    if (s->decision == CIT_DECIDE_COUNT_DEPLOY) p->limit = g->count.followers[s->arg][s->player];
+    if (s->decision == CIT_DECIDE_COUNT_DEPLOY) p->limit = count_of(g)->followers[s->arg][s->player];
 }
 
 /* Where the Count stands (its followers in the quarters are listed as followers). */
 static uint64_t view_hash(const cit_game *g, int observer) {
     (void)observer;
-    return (uint64_t)g->count.at + 1;
+    return (uint64_t)count_of(g)->at + 1;
 }
 
 const rules_module count_module = {
     .name = "count",
     .id = CIT_MODULE_COUNT,
     .option = CIT_OPT_COUNT,
+    .state_size = sizeof(count_state),
     .start_board = start_board,
     .setup = setup,
     .before_award = before_award,
@@ -234,11 +241,11 @@ int cit_game_quarter_followers(const cit_game *g, int quarter, int player) {
     if (!g || !(g->modules >> CIT_MODULE_COUNT & 1) || quarter < 0 || quarter >= CIT_QUARTERS ||
         player < 0 || player >= g->nplayers)
         return 0;
-    return g->count.followers[quarter][player];
+    return count_of(g)->followers[quarter][player];
 }
 
 int cit_game_count_quarter(const cit_game *g) {
-    return g && (g->modules >> CIT_MODULE_COUNT & 1) ? g->count.at : -1;
+    return g && (g->modules >> CIT_MODULE_COUNT & 1) ? count_of(g)->at : -1;
 }
 
 int cit_game_quarter_cell(const cit_game *g, int quarter, int *x, int *y) {

@@ -1,0 +1,46 @@
+/* Followers beyond the one a placement puts on its tile: stacked on a part, sent home, on walls. */
+#include "internal.h"
+
+/*
+ * A placement puts at most one follower on a fresh part (game.c, the fast path). A
+ * module may put more (Halflings' crop circle: a second follower beside one's own): the
+ * part keeps its owner, and the follower list holds the part once per follower, so the
+ * node needs no count of its own. Only followers of one player share a part: every rule
+ * that adds one adds it beside the player's own.
+ */
+void followers_put(cit_game *g, uint16_t n, int player) {
+    node *r = &g->nodes[feat_find(g, n)];
+    g->nodes[n].owner = (uint8_t)(player + 1);
+    r->meeples[player]++;
+    r->nmeeples++;
+    g->supply[player]--;
+    g->followers[g->nfollowers++] = n;
+}
+
+int followers_on(const cit_game *g, uint16_t n) {
+    int k = 0;
+    for (int i = 0; i < g->nfollowers; i++) k += g->followers[i] == n;
+    return k;
+}
+
+int followers_take(cit_game *g, uint16_t n, int keep) {
+    node *m = &g->nodes[n];
+    if (!m->owner) return 0;
+    int on = followers_on(g, n), gone = on > keep ? on - keep : 0;
+    for (int i = 0, left = gone; i < g->nfollowers && left;) {
+        if (g->followers[i] == n) {
+            g->followers[i] = g->followers[--g->nfollowers];
+            left--;
+        } else {
+            i++;
+        }
+    }
+    g->supply[m->owner - 1] = (uint8_t)(g->supply[m->owner - 1] + gone);
+    if (gone == on) m->owner = 0;
+    return gone;
+}
+
+void followers_put_on_wall(cit_game *g, int wall, int player) {
+    g->walls[wall].owner = (uint8_t)(player + 1);
+    g->supply[player]--;
+}

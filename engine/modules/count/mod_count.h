@@ -1,0 +1,19 @@
+/* The Count of Carcassonne's state and the rules module's table. */
+#ifndef CIT_MOD_COUNT_H
+#define CIT_MOD_COUNT_H
+
+#include <stdint.h>
+
+#include "engine.h"
+
+/* Followers per quarter and player, and where the Count stands. */
+typedef struct {
+    uint8_t at; /* cit_quarter */
+    uint8_t followers[CIT_QUARTERS][CIT_MAX_PLAYERS];
+} count_state;
+
+struct rules_module;
+extern const struct rules_module count_module;
+int count_quarter_for_kind(int kind); /* the quarter whose followers may join `kind`, or -1 */
+
+#endif
