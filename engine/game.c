@@ -128,6 +128,8 @@ static inline int take_tile(cit_game *g, int t, emitter *e) {
 
 int game_take_tile(cit_game *g, int tile, emitter *e) { return take_tile(g, tile, e); }
 
+int game_tile_fits(const cit_game *g, int tile) { return tile_fits(g, tile); }
+
 /* Draws for the current player, discarding tiles that fit nowhere. */
 int game_draw(cit_game *g, emitter *e) {
     while (g->next_draw < g->norder)

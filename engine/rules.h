@@ -130,6 +130,9 @@ static inline uint32_t rules_rng_below(uint64_t *s, uint32_t bound) {
  */
 int game_hold_tile(cit_game *g, int owner);
 int game_release_tile(cit_game *g, int owner, int k);
+/* Whether `tile` has a legal placement now (the core's answer for a drawn tile, a
+   module's placements included): a module offers only hand tiles that fit. */
+int game_tile_fits(const cit_game *g, int tile);
 
 /* registry.c: the table, in the fixed order hooks run (index = cit_module_id; entry 0,
    the core, is NULL). It is its own translation unit so that a test binary can link its
