@@ -176,6 +176,6 @@ int main(void) {
     for (uint64_t seed = 1; seed <= 12; seed++) one_game(seed, 2 + (int)(seed % 4), seed % 3 == 0, ais, seed <= 6 ? 4 : 0);
     for (uint64_t seed = 20; seed < 22; seed++) ai_game(seed, 2 + (int)(seed % 2), ais, 4);
     for (int k = 0; k < 4; k++) cit_ai_free(ais[k]);
-    printf("hands module: %d passed, %d failed\n", passed, failed);
+    printf("hands: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }
