@@ -436,6 +436,7 @@ const rules_module bazaar_module = {
 /* ---- queries -------------------------------------------------------------------------- */
 
 int bazaar_tile_to_come_fits(const cit_game *g, uint8_t key) {
+    if (!(g->modules >> CIT_MODULE_BAZAAR & 1)) return 0; /* no state slice without the module */
     const bazaar_state *b = bazaar_of(g);
     if (!b->active) return 0;
     for (int i = 0; i < b->ntiles; i++)
