@@ -234,6 +234,13 @@ static inline int cell_piece_at(const cit_game *g, int x, int y) {
     return pi;
 }
 
+/* The first piece the cell at x,y holds, or NULL (unchecked for aliases: x, y on the
+   board). Inline here so that the features and the board need not call each other. */
+static inline const piece *board_piece_at(const cit_game *g, int x, int y) {
+    int pi = g->cells[cell_index(x, y)].piece;
+    return pi ? &g->pieces[pi - 1] : NULL;
+}
+
 /* 0 for the first (or only) piece of its cell, 1 for the second triangle: the `half`
    of every part the public API names. */
 static inline uint8_t piece_half(const cit_game *g, int pi) {
@@ -291,10 +298,11 @@ typedef struct {
     cit_game *g;
     cit_outcome *out;
 } emitter;
-void emit_to(cit_outcome *out, cit_event ev);
 /* Inline so that playouts, which ask for no events, do not even build them. */
 static inline void emit(emitter *e, cit_event ev) {
-    if (e->out) emit_to(e->out, ev);
+    if (!e->out) return;
+    if (e->out->n < CIT_MAX_EVENTS) e->out->ev[e->out->n++] = ev;
+    else e->out->dropped++;
 }
 
 /* game.c */
@@ -353,7 +361,6 @@ int triangle_fits_half(const cit_game *g, int tile);
 int options_valid(const cit_options *o, int mode);
 
 /* board.c */
-const piece *board_piece_at(const cit_game *g, int x, int y);
 int board_edge_facing(const cit_game *g, int x, int y, int side);
 int board_key_at(const cit_game *g, int x, int y);
 int board_triangle_fits(const cit_game *g, int tile, int x, int y, int rot);
