@@ -491,11 +491,11 @@ static void placement_rules_chain(void **state) {
         if (ts->tiles[t].shape == CIT_SHAPE_TRIANGLE) triangle = t;
     assert_true(triangle >= 0);
     assert_int_equal(g->placing, CIT_MODULE_BRIDGES);
-    assert_ptr_equal(turn_placement(g, square), bridges_module.placement);
-    assert_null(turn_placement(g, triangle)); /* Bridges declines: the core answers */
+    assert_ptr_equal(placement_rules_for(g, square), bridges_module.placement);
+    assert_null(placement_rules_for(g, triangle)); /* Bridges declines: the core answers */
     g->modules = (uint16_t)(g->modules | 1u << FLOW_TEST_ID);
-    assert_ptr_equal(turn_placement(g, square), bridges_module.placement);
-    assert_ptr_equal(turn_placement(g, triangle), &slot_rules);
+    assert_ptr_equal(placement_rules_for(g, square), bridges_module.placement);
+    assert_ptr_equal(placement_rules_for(g, triangle), &slot_rules);
     /* the chain answers for the tile in hand */
     g->hand = (uint8_t)triangle;
     cit_move moves[8];
