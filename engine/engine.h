@@ -24,6 +24,20 @@
 #define CIT_MAX_EVENTS 256   /* events one apply can report */
 #define CIT_MAX_STACK 160    /* tiles in one game, start tile(s) included */
 
+/*
+ * The rules modules: the core is 0; a module's id is its index in the registry
+ * (engine/registry.c), named in its public header (engine/modules/NAME/NAME.h, which
+ * those who use the module include). This header names no module: a module numbers its
+ * own options, move types, decisions and event types from CIT_MODULE_IDS(its id), eight
+ * of each at most, so a new module adds them all in its own folder. (The four modules
+ * that came first keep the numbers they always had, below 24.) The module bit set is
+ * 16 bits wide; the registry leaves the last slot free for a test's own module.
+ */
+#define CIT_MODULE_MAX 16
+#define CIT_MODULE_TEST (CIT_MODULE_MAX - 1)
+#define CIT_MODULE_IDS(module) (16 + 8 * (module))
+#define CIT_IDS_MAX 256 /* every option, move type, decision and event type is below this */
+
 /* ---- status codes ------------------------------------------------------------------- */
 
 typedef enum {
@@ -49,6 +63,8 @@ typedef enum {
                                  the tile, a bridge already there, an end facing a field) */
     CIT_ERR_NO_PIECE,         /* no bridge or castle left in supply */
     CIT_ERR_BEYOND_WALL,      /* the cell lies outside a wall (The City) */
+    CIT_ERR_MODULE_RULE,      /* the move breaks a rule of the module asking (a module's own
+                                 refusal that no status above names: its header says when) */
     CIT_STATUS_COUNT
 } cit_status;
 
@@ -82,31 +98,21 @@ typedef enum {
 } cit_seat_kind;
 
 /*
- * Rule options: every one is recorded in saves. The table below (cit_option_def) is the
- * one place that names them, gives their defaults and limits and explains them; set-up
- * validation, saves, the scenario runner, cit-cli and the new-game screen read it.
+ * Rule options: every one is recorded in saves (by name). An option is a byte of
+ * cit_options.v at its id: the core's ids are below, a module's are in its public
+ * header (from CIT_MODULE_IDS(its id)). The table (cit_option_def: the core's rows in
+ * options.c, a module's in its rules table) is the one place that names them, gives
+ * their defaults and limits and explains them; set-up validation, saves, the scenario
+ * runner, cit-cli and the new-game screen read it.
  */
+#define CIT_OPTIONS_MAX CIT_MODULE_IDS(CIT_MODULE_MAX) /* option ids are below this */
 typedef struct {
-    uint8_t small_city_two_points; /* a completed 2-tile city scores 2, not 4 */
-    uint8_t count;                 /* module: the Count of Carcassonne */
-    uint8_t count_all_scorings;    /* Count: deploy into unfinished features at the end too */
-    uint8_t bridges;               /* module: Bridges (with the 12 tiles of the expansion) */
-    uint8_t castles;               /* module: Castles (with the 12 tiles of the expansion) */
-    uint8_t bazaar;                /* module: Bazaars (with the 12 tiles of the expansion) */
-    uint8_t bazaar_no_auction;     /* Bazaars: pick in turn and play at once, no bidding */
-    uint8_t farmers_off;           /* beginners' game: no followers on fields, no field scoring */
+    uint8_t v[CIT_OPTIONS_MAX]; /* by option id; 0 for an id no option has */
 } cit_options;
 
 typedef enum {
-    CIT_OPT_SMALL_CITY_TWO_POINTS,
-    CIT_OPT_COUNT,
-    CIT_OPT_COUNT_ALL_SCORINGS,
-    CIT_OPT_BRIDGES,
-    CIT_OPT_CASTLES,
-    CIT_OPT_BAZAAR,
-    CIT_OPT_BAZAAR_NO_AUCTION,
-    CIT_OPT_FARMERS_OFF,
-    CIT_OPT_COUNT_
+    CIT_OPT_SMALL_CITY_TWO_POINTS = 0, /* a completed 2-tile city scores 2, not 4 */
+    CIT_OPT_FARMERS_OFF = 7            /* beginners' game: no followers on fields, no field scoring */
 } cit_option_id;
 
 typedef struct {
@@ -115,12 +121,16 @@ typedef struct {
     uint8_t mode;          /* cit_mode the option belongs to */
     uint8_t is_module;     /* 1: switches a rules module (an expansion) on */
     int8_t requires;       /* option that must be on for this one to matter, or -1 */
+    int8_t excludes;       /* option that may not be on together with this one, or -1 */
     const char *label_en, *label_cs; /* short name for the new-game screen */
     const char *help_en, *help_cs;   /* one line: what it changes */
 } cit_option_def;
 
+/* Option ids run from 0 to cit_option_count() - 1, with holes: cit_option_def_at is
+   NULL for an id no option has (or one out of range), so a loop over the options skips
+   those. */
 int cit_option_count(void);
-const cit_option_def *cit_option_def_at(int id);           /* NULL if out of range */
+const cit_option_def *cit_option_def_at(int id);
 int cit_option_find(const char *name, size_t len);          /* id, or -1 */
 int cit_option_get(const cit_options *o, int id);           /* -1 if out of range */
 int cit_option_set(cit_options *o, int id, int value);      /* 0 if id or value is invalid */
@@ -156,16 +166,6 @@ const char *cit_name_problem(const char *name, size_t len);
 size_t cit_name_tidy(char *name);
 
 /* ---- moves -------------------------------------------------------------------------- */
-
-/*
- * Move types, decisions and event types: the core's own are here. Each rules module
- * numbers its own in its public header (engine/modules/NAME/NAME.h, included by those
- * who use them), from CIT_MODULE_IDS(its module id) on, eight of each kind at most, so a
- * new module adds its moves, decisions and events without touching this header. (The
- * four modules that came first keep the numbers they always had, below 24.)
- */
-#define CIT_MODULE_IDS(module) (16 + 8 * (module))
-#define CIT_IDS_MAX 256 /* every move type, decision and event type is below this */
 
 typedef enum {
     CIT_MOVE_NONE,
@@ -248,15 +248,9 @@ typedef enum {
                                  decisions: its header */
 } cit_decision;
 
-/*
- * The rules modules: the core is 0; a module's id is its index in the registry
- * (engine/registry.c), named in its public header. A game runs the ones its options or
- * its mode switch on; hooks run in id order. The module bit set is 16 bits wide; the
- * registry leaves the last slot free for a test's own module (CIT_MODULE_TEST).
- */
+/* The core's module id; a game runs the modules its options or its mode switch on, and
+   their hooks run in id order (CIT_MODULE_MAX above). */
 typedef enum { CIT_MODULE_CORE } cit_module_id;
-#define CIT_MODULE_MAX 16
-#define CIT_MODULE_TEST (CIT_MODULE_MAX - 1)
 
 /*
  * Who must decide what. `player` is whoever decides, which need not be the player
@@ -353,7 +347,7 @@ uint64_t cit_game_hash(const cit_game *g);
 typedef struct {
     int8_t x, y;
     uint8_t rotmask;    /* bit r set = rotation r is legal here */
-    uint8_t bridgemask; /* bit r set = rotation r is legal only with what a module's
+    uint8_t extramask;  /* bit r set = rotation r is legal only with what a module's
                            placement rules add (a bridge: cit_game_placement_options) */
 } cit_placement;
 
@@ -396,8 +390,8 @@ typedef struct {
     int8_t x, y;
     uint16_t turn;    /* placement number; 0 = start tile */
     uint8_t player;   /* who placed it (0 for the start tile) */
-    uint8_t bridge;   /* 0, or 1 + the axis of what lies over it (a module's overlay:
-                         a bridge, CIT_AXIS_* of bridges.h) */
+    uint8_t overlay;  /* 0, or 1 + the axis of what a module laid over it (a bridge:
+                         CIT_AXIS_* of bridges.h) */
     uint8_t half;     /* 0: a square or the first triangle of its cell; 1: the second */
 } cit_placed_tile;
 

@@ -121,7 +121,7 @@ int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
             out[n].x = g->frontier[i].x;
             out[n].y = g->frontier[i].y;
             out[n].rotmask = mask;
-            out[n].bridgemask = 0;
+            out[n].extramask = 0;
             n += mask != 0;
         }
         return n;
@@ -133,7 +133,7 @@ int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
             out[n].x = g->frontier[i].x;
             out[n].y = g->frontier[i].y;
             out[n].rotmask = mask;
-            out[n].bridgemask = 0;
+            out[n].extramask = 0;
         }
         n++;
     }

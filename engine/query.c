@@ -5,12 +5,13 @@
 
 int cit_game_placed_count(const cit_game *g) { return g->npieces; }
 
-/* A bridged tile is reported as the tile it was with its bridge's axis on the board. */
+/* A tile with an overlay variant (a bridge laid over it) is reported as the tile it was,
+   with the overlay's axis on the board. */
 static cit_placed_tile placed_of(const cit_game *g, int i) {
     const piece *p = &g->pieces[i];
     int axis = g->cat->variant_axis[p->tile];
-    uint8_t bridge = axis ? (uint8_t)(1 + ((axis - 1) ^ (p->rot & 1))) : 0;
-    cit_placed_tile t = {g->cat->variant_base[p->tile], p->rot, p->x, p->y, (uint16_t)i, p->player, bridge,
+    uint8_t laid_over = axis ? (uint8_t)(1 + ((axis - 1) ^ (p->rot & 1))) : 0;
+    cit_placed_tile t = {g->cat->variant_base[p->tile], p->rot, p->x, p->y, (uint16_t)i, p->player, laid_over,
                          piece_half(g, i)};
     return t;
 }

@@ -55,13 +55,24 @@ typedef struct placement_rules {
     int (*spot_kind)(const cit_game *g, const cit_move *m, int spot);
 } placement_rules;
 
+/* An option a module brings (its row of the options table, cit_option_def_at): its id
+   is in the module's public header, from CIT_MODULE_IDS(the module's id). */
+typedef struct {
+    uint8_t id;
+    cit_option_def def;
+} module_option;
+
 /* rules_module.option of a module no option switches on (it comes with a mode). */
 #define MODULE_NO_OPTION 0xFF
 
 typedef struct rules_module {
     const char *name;
     uint8_t id;     /* cit_module_id: its index in the registry (registry.c) */
-    uint8_t option; /* the cit_option_id that switches it on, or MODULE_NO_OPTION */
+    uint8_t option; /* the option id that switches it on, or MODULE_NO_OPTION */
+    /* The options it brings (the one that switches it on among them): rows of the
+       options table, read by saves, the new-game screen and the tools as the core's. */
+    const module_option *options;
+    uint8_t noptions;
     uint8_t modes;  /* bit per cit_mode in which it is always on (The City's rules) */
     uint16_t state_size; /* bytes of its own state (module_state), 0 if none */
 

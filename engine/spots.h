@@ -18,7 +18,7 @@ static __attribute__((noinline, unused)) uint32_t field_spots(const cit_game *g,
    none of the fields with the option farmers_off): one well-predicted test. */
 static inline uint32_t spots_allowed(const cit_game *g, int t) {
     uint32_t all = (1u << g->cat->set.tiles[t].nfeat) - 1;
-    if (__builtin_expect(g->setup.opt.farmers_off, 0)) all &= ~field_spots(g, t);
+    if (__builtin_expect(g->setup.opt.v[CIT_OPT_FARMERS_OFF], 0)) all &= ~field_spots(g, t);
     return all;
 }
 

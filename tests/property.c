@@ -78,7 +78,7 @@ static int legal_by_queries(const cit_game *g, const cit_move *m) {
             int k = cit_game_bridge_options(g, m->x, m->y, m->rot, opts, 16, NULL), found = 0;
             for (int j = 0; j < k && j < 16; j++) found |= opts[j].arg0 == m->arg0 && opts[j].arg1 == m->arg1;
             if (!found) return 0;
-        } else if (pl[i].bridgemask >> m->rot & 1) {
+        } else if (pl[i].extramask >> m->rot & 1) {
             return 0;
         }
         if (m->spot == CIT_SPOT_NONE) return 1;
@@ -241,12 +241,12 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     int nplayers = 2 + (int)(seed % 5), count = mode == MODE_COUNT || (mode == MODE_BCB && seed % 5 == 0);
     cit_setup su;
     cit_setup_default(&su, nplayers, seed);
-    su.opt.small_city_two_points = (uint8_t)(seed % 7 == 0);
-    su.opt.count = (uint8_t)count;
-    su.opt.count_all_scorings = (uint8_t)(seed % 2);
+    su.opt.v[CIT_OPT_SMALL_CITY_TWO_POINTS] = (uint8_t)(seed % 7 == 0);
+    su.opt.v[CIT_OPT_COUNT] = (uint8_t)count;
+    su.opt.v[CIT_OPT_COUNT_ALL_SCORINGS] = (uint8_t)(seed % 2);
     if (mode == MODE_BCB) {
-        su.opt.bridges = su.opt.castles = su.opt.bazaar = 1;
-        su.opt.bazaar_no_auction = (uint8_t)(seed % 3 == 0);
+        su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = 1;
+        su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
     }
     cit_session *s = cit_session_new(&su, NULL);
     int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);

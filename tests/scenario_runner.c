@@ -115,7 +115,7 @@ static void expect_bridge(scenario *s, const char *cell, const char *axis) {
     cit_placed_tile t[2];
     if (!cit_game_parts_at(s->g, x, y, t)) { fail(s, "no tile there", cell); return; }
     const char *names[3] = {"none", "ns", "we"};
-    int b = t[0].bridge < 3 ? t[0].bridge : 0;
+    int b = t[0].overlay < 3 ? t[0].overlay : 0;
     if (strcmp(names[b], axis)) fail(s, "bridge differs", names[b]);
 }
 
@@ -124,7 +124,7 @@ static const char *status_name(cit_status st) {
         "ok", "game_over", "wrong_decision", "wrong_tile", "out_of_bounds", "occupied",
         "no_neighbour", "edge_mismatch", "bad_rotation", "bad_spot", "no_follower",
         "spot_occupied", "bad_setup", "bad_tile_order", "parse", "no_memory", "buffer_too_small",
-        "bad_argument", "bad_bridge", "no_piece", "beyond_wall"};
+        "bad_argument", "bad_bridge", "no_piece", "beyond_wall", "module_rule"};
     return (unsigned)st < CIT_STATUS_COUNT && names[st] ? names[st] : "?";
 }
 
@@ -134,8 +134,8 @@ static const char *status_name(cit_status st) {
 static void set_start(scenario *s, const char *what) {
     s->start_tile = -1;
     s->no_start = 0;
-    if (!strcmp(what, "count")) s->setup.opt.count = 1;
-    else if (!strcmp(what, "classic")) s->setup.opt.count = 0;
+    if (!strcmp(what, "count")) s->setup.opt.v[CIT_OPT_COUNT] = 1;
+    else if (!strcmp(what, "classic")) s->setup.opt.v[CIT_OPT_COUNT] = 0;
     else if (!strcmp(what, "none")) s->no_start = 1;
     else {
         int t = cit_tileset_find(cit_tileset_builtin(), what);
@@ -299,7 +299,7 @@ static void check_legal(scenario *s, char **w, int nw) {
     int n = cit_game_legal_placements(s->g, pl, 512), mask = 0;
     int only_bridge = !strcmp(w[1], "legal-bridge");
     for (int i = 0; i < n; i++)
-        if (pl[i].x == x && pl[i].y == y) mask = only_bridge ? pl[i].bridgemask : pl[i].rotmask;
+        if (pl[i].x == x && pl[i].y == y) mask = only_bridge ? pl[i].extramask : pl[i].rotmask;
     expect_int(s, only_bridge ? "rotations legal only with a bridge" : "legal rotation mask", mask, atoi(w[3]));
 }
 

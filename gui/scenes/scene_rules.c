@@ -4,6 +4,10 @@
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/bridges/bridges.h"
+#include "modules/castles/castles.h"
+#include "modules/count/count.h"
 
 /* The options of the game being played, or of the one being set up. */
 static const cit_options *game_options(const gui_app *a)
@@ -42,17 +46,17 @@ static int page(gui_app *a, int x, int y, int w, int px)
 {
     const cit_options *o = game_options(a);
     y = block(x, y, w, px, NULL, 0, gui_tr(MSG_RULES_TEXT),
-              gui_tr(o->small_city_two_points ? MSG_RULE_SMALL_ON : MSG_RULE_SMALL_OFF));
+              gui_tr(o->v[CIT_OPT_SMALL_CITY_TWO_POINTS] ? MSG_RULE_SMALL_ON : MSG_RULE_SMALL_OFF));
     gui_text(gui_tr(MSG_EXPANSIONS), x, y, px * 3 / 2, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 9 / 4;
     y = block(x, y, w, px, option_label(CIT_OPT_COUNT), 0, gui_tr(MSG_RULES_COUNT),
-              o->count ? gui_tr(MSG_RULE_COUNT_ON) : NULL);
+              o->v[CIT_OPT_COUNT] ? gui_tr(MSG_RULE_COUNT_ON) : NULL);
     y = block(x, y, w, px, option_label(CIT_OPT_BRIDGES), 0, gui_tr(MSG_RULES_BRIDGES),
-              o->bridges ? gui_tr(MSG_RULE_MODULE_ON) : NULL);
+              o->v[CIT_OPT_BRIDGES] ? gui_tr(MSG_RULE_MODULE_ON) : NULL);
     y = block(x, y, w, px, option_label(CIT_OPT_CASTLES), 0, gui_tr(MSG_RULES_CASTLES),
-              o->castles ? gui_tr(MSG_RULE_MODULE_ON) : NULL);
+              o->v[CIT_OPT_CASTLES] ? gui_tr(MSG_RULE_MODULE_ON) : NULL);
     y = block(x, y, w, px, option_label(CIT_OPT_BAZAAR), 0, gui_tr(MSG_RULES_BAZAAR),
-              o->bazaar ? gui_tr(MSG_RULE_MODULE_ON) : NULL);
+              o->v[CIT_OPT_BAZAAR] ? gui_tr(MSG_RULE_MODULE_ON) : NULL);
     return block(x, y, w, px, gui_tr(MSG_CONTROLS_TITLE), 1, gui_tr(MSG_RULES_CONTROLS), NULL);
 }
 

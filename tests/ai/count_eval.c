@@ -66,7 +66,7 @@ int main(int argc, char **argv) {
     for (uint64_t s = 1; found < want && s < 100000; s++) {
         cit_setup su;
         cit_setup_default(&su, 3, first - 1 + s);
-        su.opt.count = 1;
+        su.opt.v[CIT_OPT_COUNT] = 1;
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         int taken[CIT_DECIDE_COUNT_MOVE + 1] = {0};
         while (g && !cit_game_over(g) && found < want) {

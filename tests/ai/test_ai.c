@@ -13,6 +13,7 @@
 #include "modules/bazaar/bazaar.h"
 #include "modules/castles/castles.h"
 #include "modules/count/count.h"
+#include "modules/bridges/bridges.h"
 #include "rules.h" /* white-box: hands are dealt through the hooks' core calls */
 
 static int passed, failed;
@@ -262,8 +263,8 @@ enum { WITH_COUNT, WITH_BCB };
 
 static void expansion_setup(cit_setup *su, int np, uint64_t seed, int with) {
     cit_setup_default(su, np, seed);
-    su->opt.count = with == WITH_COUNT;
-    su->opt.bridges = su->opt.castles = su->opt.bazaar = with == WITH_BCB;
+    su->opt.v[CIT_OPT_COUNT] = with == WITH_COUNT;
+    su->opt.v[CIT_OPT_BRIDGES] = su->opt.v[CIT_OPT_CASTLES] = su->opt.v[CIT_OPT_BAZAAR] = with == WITH_BCB;
 }
 
 /*

@@ -88,22 +88,31 @@ static void general_turn_plays_the_base_game(void **state) {
 
 static void options_table_drives_setup(void **state) {
     (void)state;
-    assert_int_equal(cit_option_count(), CIT_OPT_COUNT_);
+    assert_int_equal(cit_option_count(), CIT_OPTIONS_MAX);
+    int rows = 0;
     for (int i = 0; i < cit_option_count(); i++) {
         const cit_option_def *d = cit_option_def_at(i);
-        assert_non_null(d);
+        if (!d) continue; /* an id no option has */
+        rows++;
         assert_int_equal(cit_option_find(d->name, strlen(d->name)), i);
         assert_true(d->label_en[0] && d->label_cs[0] && d->help_en[0] && d->help_cs[0]);
         assert_true(d->def <= d->max);
+        assert_true(d->requires < 0 || cit_option_def_at(d->requires));
+        assert_true(d->excludes < 0 || cit_option_def_at(d->excludes));
     }
+    /* the core's two, and the modules' rows from their own tables (this binary's
+       registry: the four shipped modules and the test's) */
+    assert_int_equal(rows, 8);
+    assert_non_null(cit_option_def_at(CIT_OPT_BAZAAR_NO_AUCTION));
     assert_null(cit_option_def_at(-1));
-    assert_null(cit_option_def_at(CIT_OPT_COUNT_));
+    assert_null(cit_option_def_at(CIT_OPTIONS_MAX));
+    assert_null(cit_option_def_at(CIT_MODULE_IDS(CIT_MODULE_TEST))); /* the test module brings none */
     assert_int_equal(cit_option_find("nonsense", 8), -1);
     cit_setup su;
     cit_setup_default(&su, 3, 5);
     assert_int_equal(cit_option_get(&su.opt, CIT_OPT_COUNT_ALL_SCORINGS), 1);
     assert_int_equal(cit_option_set(&su.opt, CIT_OPT_COUNT, 2), 0); /* out of range */
-    su.opt.count = 2;
+    su.opt.v[CIT_OPT_COUNT] = 2;
     cit_status st;
     assert_null(cit_game_new(&su, NULL, 0, &st));
     assert_int_equal(st, CIT_ERR_BAD_SETUP);
@@ -127,7 +136,7 @@ static void decision_moves_have_text_forms(void **state) {
     (void)state;
     cit_setup su;
     cit_setup_default(&su, 4, 11);
-    su.opt.count = 1;
+    su.opt.v[CIT_OPT_COUNT] = 1;
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
     static cit_move moves[CIT_MAX_MOVES];
     int seen[CIT_IDS_MAX] = {0};
@@ -484,7 +493,7 @@ static void placement_rules_chain(void **state) {
     (void)state;
     cit_setup su;
     cit_setup_default(&su, 2, 9);
-    su.opt.bridges = 1;
+    su.opt.v[CIT_OPT_BRIDGES] = 1;
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
     assert_non_null(g);
     const cit_tileset *ts = cit_tileset_builtin();

@@ -7,6 +7,12 @@
 
 enum { CIT_MODULE_BAZAAR = 4 }; /* its index in the registry (engine/registry.c) */
 
+/* Its options (ids of cit_options.v; rows in its rules table). */
+enum {
+    CIT_OPT_BAZAAR = 5, /* switches Bazaars on (with the 12 tiles of the expansion) */
+    CIT_OPT_BAZAAR_NO_AUCTION = 6 /* pick in turn and play at once, no bidding */
+};
+
 enum {
     CIT_MOVE_BAZAAR_PICK = 7, /* "pick I B": put revealed tile arg0 up for auction with bid arg1
                                  ("pick I" without the auction: take it) */

@@ -178,7 +178,7 @@ static int turn_start(cit_game *g, emitter *e) {
     bazaar_state *b = bazaar_of(g);
     if (!b->active || b->auction) return 0;
     int p = g->player;
-    if (g->setup.opt.bazaar_no_auction) {
+    if (g->setup.opt.v[CIT_OPT_BAZAAR_NO_AUCTION]) {
         int left = tiles_left(b);
         if (!left || has_tile(b, p)) return 0;
         if (left > 1) {
@@ -216,7 +216,7 @@ static void reveal(cit_game *g, emitter *e) {
         b->tile[i] = g->order[g->next_draw++];
         bazaar_event(e, CIT_EV_BAZAAR_REVEAL, g->placer, i, b->tile[i], 0, CIT_NOBODY);
     }
-    if (g->setup.opt.bazaar_no_auction) return; /* the picks come at the round's turns */
+    if (g->setup.opt.v[CIT_OPT_BAZAAR_NO_AUCTION]) return; /* the picks come at the round's turns */
     b->auction = 1;
     open_lot(g, b->first, 0);
 }
@@ -238,7 +238,7 @@ static void turn_end(cit_game *g, emitter *e) {
 
 /* ---- decisions ------------------------------------------------------------------------------ */
 
-static int auction_on(const cit_game *g) { return !g->setup.opt.bazaar_no_auction; }
+static int auction_on(const cit_game *g) { return !g->setup.opt.v[CIT_OPT_BAZAAR_NO_AUCTION]; }
 
 /*
  * Bids are listed in a window of CIT_BID_SPAN above the least legal bid (an unbounded
@@ -425,10 +425,28 @@ static int tiles_to_come(const cit_game *g, uint8_t *tiles, uint8_t *players, in
     return n;
 }
 
+/* The options it brings (rows of the options table). */
+static const module_option bazaar_options[] = {
+    {CIT_OPT_BAZAAR, {"bazaar", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
+          "Bazaars", "Bazary",
+          "Placing a bazaar tile auctions as many tiles as there are players, paid in points; "
+          "then everyone plays the tile they got.",
+          "Přiložení kartičky s bazarem vydraží tolik kartiček, kolik je hráčů, za body; pak "
+          "každý přiloží tu, kterou získal."}},
+    {CIT_OPT_BAZAAR_NO_AUCTION, {"bazaar_no_auction", 0, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_BAZAAR, -1,
+          "Bazaar without bidding", "Bazar bez dražby",
+          "In a bazaar each player in turn simply takes one of the revealed tiles and plays "
+          "it at once.",
+          "Na bazaru si každý hráč po řadě jen vezme jednu z odkrytých kartiček a hned ji "
+          "přiloží."}},
+};
+
 const rules_module bazaar_module = {
     .name = "bazaar",
     .id = CIT_MODULE_BAZAAR,
     .option = CIT_OPT_BAZAAR,
+    .options = bazaar_options,
+    .noptions = sizeof bazaar_options / sizeof bazaar_options[0],
     .state_size = sizeof(bazaar_state),
     .box = bcb_box,
     .turn_start = turn_start,

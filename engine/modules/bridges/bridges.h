@@ -7,6 +7,11 @@
 
 enum { CIT_MODULE_BRIDGES = 2 }; /* its index in the registry (engine/registry.c) */
 
+/* Its options (ids of cit_options.v; rows in its rules table). */
+enum {
+    CIT_OPT_BRIDGES = 3 /* switches Bridges on (with the 12 tiles of the expansion) */
+};
+
 /* A placement may carry a bridge: arg0 says where (CIT_BRIDGE_NONE, on the placed tile,
    or on the neighbour on side N/E/S/W), arg1 its axis in board terms (CIT_AXIS_NS or
    CIT_AXIS_WE). A follower on the bridge of the placed tile takes spot = the tile's

@@ -316,7 +316,7 @@ static int legal_placements(const cit_game *g, cit_placement *out, int cap) {
             out[n].x = g->frontier[i].x;
             out[n].y = g->frontier[i].y;
             out[n].rotmask = (uint8_t)(plain | only);
-            out[n].bridgemask = (uint8_t)only;
+            out[n].extramask = (uint8_t)only;
         }
         n++;
     }
@@ -437,10 +437,22 @@ static void bcb_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, in
     box_add_set(cat, "bcb", box, n);
 }
 
+/* The options it brings (rows of the options table). */
+static const module_option bridges_options[] = {
+    {CIT_OPT_BRIDGES, {"bridges", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
+          "Bridges", "Mosty",
+          "After placing a tile, build a bridge that carries a road across a field, on it or "
+          "next to it; a road may then meet a field where the bridge continues it.",
+          "Po přiložení kartičky lze postavit most, který převede cestu přes louku, na ni nebo "
+          "vedle ní; cesta pak smí vést i do louky, kterou most překlene."}},
+};
+
 const rules_module bridges_module = {
     .name = "bridges",
     .id = CIT_MODULE_BRIDGES,
     .option = CIT_OPT_BRIDGES,
+    .options = bridges_options,
+    .noptions = sizeof bridges_options / sizeof bridges_options[0],
     .state_size = sizeof(bridges_state),
     .box = bcb_box,
     .setup = setup,

@@ -7,6 +7,11 @@
 
 enum { CIT_MODULE_CASTLES = 3 }; /* its index in the registry (engine/registry.c) */
 
+/* Its options (ids of cit_options.v; rows in its rules table). */
+enum {
+    CIT_OPT_CASTLES = 4 /* switches Castles on (with the 12 tiles of the expansion) */
+};
+
 enum {
     CIT_MOVE_CASTLE = 5,      /* "castle build" (arg0 1) / "castle score" (arg0 0) */
     CIT_MOVE_CASTLE_PICK = 6  /* "castlepay X,Y fN": the completed feature at x,y,spot (half in

@@ -7,6 +7,12 @@
 
 enum { CIT_MODULE_COUNT = 1 }; /* its index in the registry (engine/registry.c) */
 
+/* Its options (ids of cit_options.v; rows in its rules table). */
+enum {
+    CIT_OPT_COUNT = 1, /* switches the Count on */
+    CIT_OPT_COUNT_ALL_SCORINGS = 2 /* deploy into unfinished features at the end too */
+};
+
 /* The four quarters of the City of Carcassonne, with the feature each serves. */
 typedef enum {
     CIT_QUARTER_CASTLE,     /* knights: cities */

@@ -44,7 +44,7 @@ static int quarter_open(const cit_game *g, int kind, int final) {
     int q = count_quarter_for_kind(kind);
     if (q < 0 || q == count_of(g)->at) return 0;
     if (!final) return kind != CIT_FEAT_FIELD;
-    return kind == CIT_FEAT_FIELD || g->setup.opt.count_all_scorings;
+    return kind == CIT_FEAT_FIELD || g->setup.opt.v[CIT_OPT_COUNT_ALL_SCORINGS];
 }
 
 /* Before majorities: every player with followers in the matching quarter may send any
@@ -216,10 +216,28 @@ static uint64_t view_hash(const cit_game *g, int observer) {
     return (uint64_t)count_of(g)->at + 1;
 }
 
+/* The options it brings (rows of the options table). */
+static const module_option count_options[] = {
+    {CIT_OPT_COUNT, {"count", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_FARMERS_OFF,
+          "The Count of Carcassonne", "Hrabě z Carcassonne",
+          "Start from the City of Carcassonne; feed others' scores to send followers into its "
+          "quarters, then deploy them into features as they are scored.",
+          "Začíná se městem Carcassonne; kdo přinese body jen soupeřům, pošle figurku do jeho "
+          "čtvrti a odtud ji později nasadí do bodovaného území."}},
+    {CIT_OPT_COUNT_ALL_SCORINGS, {"count_all_scorings", 1, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_COUNT, -1,
+          "Count: deploy at the end too", "Hrabě: nasazovat i na konci",
+          "Followers in Carcassonne may also join unfinished roads, cities and cloisters at "
+          "final scoring.",
+          "Figurky z Carcassonne lze nasadit i do nedokončených cest, měst a klášterů při "
+          "závěrečném bodování."}},
+};
+
 const rules_module count_module = {
     .name = "count",
     .id = CIT_MODULE_COUNT,
     .option = CIT_OPT_COUNT,
+    .options = count_options,
+    .noptions = sizeof count_options / sizeof count_options[0],
     .state_size = sizeof(count_state),
     .start_board = start_board,
     .setup = setup,

@@ -10,7 +10,7 @@ int gui_game_bridgemask(const gui_game *g, int x, int y)
 {
     for (int i = 0; i < g->nplace; i++)
         if (g->place[i].x == x && g->place[i].y == y)
-            return g->place[i].bridgemask & g->place[i].rotmask;
+            return g->place[i].extramask & g->place[i].rotmask;
     return 0;
 }
 

@@ -86,8 +86,8 @@ int gui_bridge_axis_at(gui_app *a, int x, int y)
     if (gui_bridge_cell(g, g->bwhere, &bx, &by) && bx == x && by == y)
         return g->baxis;
     cit_placed_tile t;
-    if (cit_game_tile_at(gui_game_engine(g), x, y, &t) && t.bridge)
-        return t.bridge - 1;
+    if (cit_game_tile_at(gui_game_engine(g), x, y, &t) && t.overlay)
+        return t.overlay - 1;
     return -1;
 }
 

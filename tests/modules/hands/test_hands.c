@@ -12,6 +12,7 @@
 #include "ai.h"
 #include "rules.h"
 #include "mod_hands.h"
+#include "modules/count/count.h"
 
 static int passed, failed;
 
@@ -81,7 +82,7 @@ static void same_for_the_observer(const cit_game *g, cit_ai **ais, int nais, uin
 static void one_game(uint64_t seed, int nplayers, int count, cit_ai **ais, int nais) {
     cit_setup su;
     cit_setup_default(&su, nplayers, seed);
-    su.opt.count = (uint8_t)count;
+    su.opt.v[CIT_OPT_COUNT] = (uint8_t)count;
     cit_session *s = cit_session_new(&su, NULL);
     if (!s) {
         check(0, "session", seed);
