@@ -287,6 +287,20 @@ static inline uint32_t rng_below(uint64_t *state, uint64_t inc, uint32_t bound) 
     return (uint32_t)(m >> 32);
 }
 
+/* SplitMix64, the stream of moves drawn from a caller's seed (random moves, playout
+   answers: cit_game_playout_move documents it): one step adds the golden gamma to the
+   state, then mixes. splitmix_below is uniform in [0, bound) by multiply-shift (its bias,
+   below 2^-32 for the small bounds used, does not matter to a playout). */
+static inline uint64_t splitmix64(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+static inline uint32_t splitmix_below(uint64_t *state, uint32_t bound) {
+    return (uint32_t)(((splitmix64(state) >> 32) * (uint64_t)bound) >> 32);
+}
+
 /* Set bits in v; portable (no popcnt instruction assumed) and inline. */
 static inline int bit_count(uint32_t v) {
     v = v - ((v >> 1) & 0x55555555u);

@@ -208,13 +208,6 @@ typedef struct {
     int left; /* 16-bit chunks still in bits */
 } chunk_rng;
 
-static inline uint64_t splitmix64(uint64_t *state) {
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 /* Uniform below bound (1..65536), Lemire's multiply-and-reject on 16 bits; `reject`
    is 65536 % bound, which the caller computes once per bound. */
 static inline uint32_t chunk_below(chunk_rng *r, uint32_t bound, uint32_t reject) {

@@ -160,14 +160,9 @@ typedef struct rules_module {
     int (*tiles_to_come)(const cit_game *g, uint8_t *tiles, uint8_t *players, int cap);
 } rules_module;
 
-/* splitmix64, the stream cit_game_playout_move documents: uniform in [0, bound). */
-static inline uint32_t rules_rng_below(uint64_t *s, uint32_t bound) {
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    z ^= z >> 31;
-    return (uint32_t)(((z >> 32) * (uint64_t)bound) >> 32);
-}
+/* The stream cit_game_playout_move documents (splitmix64, internal.h): uniform in
+   [0, bound), for a module's playout answers. */
+static inline uint32_t rules_rng_below(uint64_t *s, uint32_t bound) { return splitmix_below(s, bound); }
 
 /*
  * Hands and tiles out face down (game.c). A module takes the next tile of the stack

@@ -90,15 +90,8 @@ int triangle_legal_moves(const cit_game *g, cit_move *out, int cap) {
     return n;
 }
 
-/* SplitMix64: the random move's own numbers, from the caller's seed. */
-static uint64_t next_random(uint64_t *state) {
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static int below(uint64_t *state, int bound) { return (int)(((next_random(state) >> 32) * (uint64_t)bound) >> 32); }
+/* The random move's own numbers: SplitMix64 from the caller's seed (internal.h). */
+static int below(uint64_t *state, int bound) { return (int)splitmix_below(state, (uint32_t)bound); }
 
 /* Uniform over the legal (cell, rotation) pairs, then over "no follower" and each free
    spot, like the square's; the cells are listed (a triangle is played a few times a

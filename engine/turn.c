@@ -403,11 +403,8 @@ cit_status turn_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
         }
         n = TURN_SAMPLED_ANSWERS;
     }
-    uint64_t z = seed + 0x9E3779B97F4A7C15ULL;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    z ^= z >> 31;
-    *out = moves[(uint64_t)((z >> 32) * (uint64_t)n) >> 32];
+    uint64_t state = seed;
+    *out = moves[splitmix_below(&state, (uint32_t)n)];
     return CIT_OK;
 }
 
