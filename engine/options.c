@@ -1,119 +1,105 @@
-/* The rule options as one table: names, defaults, limits and explanations in two languages. */
-#include "internal.h"
+/* The rule options as one table (the core's rows here, a module's with the module):
+   names, defaults, limits and explanations in two languages; and the game modes. */
+#include "rules.h"
 
 #include <stddef.h>
 #include <string.h>
 
-typedef struct {
-    cit_option_def def;
-    size_t offset; /* of the option's byte in cit_options */
-} option_row;
-
-static const option_row options[CIT_OPT_COUNT_] = {
+/* The core's own rows, by id; a module's rows are in its rules table (rules.h). */
+static const cit_option_def core_options[CIT_OPTIONS_MAX] = {
     [CIT_OPT_SMALL_CITY_TWO_POINTS] = {
-        {"small_city_two_points", 0, 1, CIT_MODE_CLASSIC, 0, -1,
+        "small_city_two_points", 0, 1, CIT_MODE_CLASSIC, 0, -1, -1,
          "Small cities score 2", "Malé město za 2 body",
          "A completed city of two tiles scores 2 points instead of 4 (old rule).",
          "Dokončené město ze dvou kartiček dostane 2 body místo 4 (staré pravidlo)."},
-        offsetof(cit_options, small_city_two_points)},
-    [CIT_OPT_COUNT] = {
-        {"count", 0, 1, CIT_MODE_CLASSIC, 1, -1,
-         "The Count of Carcassonne", "Hrabě z Carcassonne",
-         "Start from the City of Carcassonne; feed others' scores to send followers into its "
-         "quarters, then deploy them into features as they are scored.",
-         "Začíná se městem Carcassonne; kdo přinese body jen soupeřům, pošle figurku do jeho "
-         "čtvrti a odtud ji později nasadí do bodovaného území."},
-        offsetof(cit_options, count)},
-    [CIT_OPT_COUNT_ALL_SCORINGS] = {
-        {"count_all_scorings", 1, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_COUNT,
-         "Count: deploy at the end too", "Hrabě: nasazovat i na konci",
-         "Followers in Carcassonne may also join unfinished roads, cities and cloisters at "
-         "final scoring.",
-         "Figurky z Carcassonne lze nasadit i do nedokončených cest, měst a klášterů při "
-         "závěrečném bodování."},
-        offsetof(cit_options, count_all_scorings)},
-    [CIT_OPT_BRIDGES] = {
-        {"bridges", 0, 1, CIT_MODE_CLASSIC, 1, -1,
-         "Bridges", "Mosty",
-         "After placing a tile, build a bridge that carries a road across a field, on it or "
-         "next to it; a road may then meet a field where the bridge continues it.",
-         "Po přiložení kartičky lze postavit most, který převede cestu přes louku, na ni nebo "
-         "vedle ní; cesta pak smí vést i do louky, kterou most překlene."},
-        offsetof(cit_options, bridges)},
-    [CIT_OPT_CASTLES] = {
-        {"castles", 0, 1, CIT_MODE_CLASSIC, 1, -1,
-         "Castles", "Hrady",
-         "A completed city of two tiles may become a castle instead of scoring 4: it earns "
-         "what the next feature completed beside it is worth.",
-         "Dokončené město ze dvou kartiček se místo 4 bodů může stát hradem: získá tolik, "
-         "kolik má další území dokončené v jeho okolí."},
-        offsetof(cit_options, castles)},
-    [CIT_OPT_BAZAAR] = {
-        {"bazaar", 0, 1, CIT_MODE_CLASSIC, 1, -1,
-         "Bazaars", "Bazary",
-         "Placing a bazaar tile auctions as many tiles as there are players, paid in points; "
-         "then everyone plays the tile they got.",
-         "Přiložení kartičky s bazarem vydraží tolik kartiček, kolik je hráčů, za body; pak "
-         "každý přiloží tu, kterou získal."},
-        offsetof(cit_options, bazaar)},
-    [CIT_OPT_BAZAAR_NO_AUCTION] = {
-        {"bazaar_no_auction", 0, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_BAZAAR,
-         "Bazaar without bidding", "Bazar bez dražby",
-         "In a bazaar each player in turn simply takes one of the revealed tiles and plays "
-         "it at once.",
-         "Na bazaru si každý hráč po řadě jen vezme jednu z odkrytých kartiček a hned ji "
-         "přiloží."},
-        offsetof(cit_options, bazaar_no_auction)},
     [CIT_OPT_FARMERS_OFF] = {
-        {"farmers_off", 0, 1, CIT_MODE_CLASSIC, 0, -1,
+        "farmers_off", 0, 1, CIT_MODE_CLASSIC, 0, -1, -1,
          "Without farmers", "Bez sedláků",
          "The beginners' game: no follower may be placed on a field, so fields score "
          "nothing at the end (not with the Count).",
          "Hra pro začátečníky: na louku nelze postavit figurku, takže louky na konci "
          "nebodují (ne s Hrabětem)."},
-        offsetof(cit_options, farmers_off)},
 };
 
-int cit_option_count(void) { return CIT_OPT_COUNT_; }
+/* The core's ids, so that loops visit rows, not every id (set-up runs them per game). */
+static const uint8_t core_ids[] = {CIT_OPT_SMALL_CITY_TWO_POINTS, CIT_OPT_FARMERS_OFF};
 
+int cit_option_count(void) { return CIT_OPTIONS_MAX; }
+
+/* The core's row, or the row of the registered module that brings option `id` (a
+   module's ids lie in its own range, CIT_MODULE_IDS; the first modules' below 16). */
 const cit_option_def *cit_option_def_at(int id) {
-    return id >= 0 && id < CIT_OPT_COUNT_ ? &options[id].def : NULL;
+    if (id < 0 || id >= CIT_OPTIONS_MAX) return NULL;
+    if (core_options[id].name) return &core_options[id];
+    int first = id < CIT_MODULE_IDS(0) ? 1 : (id - CIT_MODULE_IDS(0)) / 8;
+    int last = id < CIT_MODULE_IDS(0) ? CIT_MODULE_MAX - 1 : first;
+    for (int m = first; m >= 1 && m <= last; m++) {
+        const rules_module *mod = rules_modules[m];
+        for (int k = 0; mod && k < mod->noptions; k++)
+            if (mod->options[k].id == id) return &mod->options[k].def;
+    }
+    return NULL;
 }
 
 int cit_option_find(const char *name, size_t len) {
     if (!name) return -1;
-    for (int i = 0; i < CIT_OPT_COUNT_; i++)
-        if (strlen(options[i].def.name) == len && memcmp(options[i].def.name, name, len) == 0) return i;
+    for (int i = 0; i < CIT_OPTIONS_MAX; i++) {
+        const cit_option_def *d = cit_option_def_at(i);
+        if (d && strlen(d->name) == len && memcmp(d->name, name, len) == 0) return i;
+    }
     return -1;
 }
 
 int cit_option_get(const cit_options *o, int id) {
-    if (!o || id < 0 || id >= CIT_OPT_COUNT_) return -1;
-    return ((const uint8_t *)o)[options[id].offset];
+    if (!o || !cit_option_def_at(id)) return -1;
+    return o->v[id];
 }
 
 int cit_option_set(cit_options *o, int id, int value) {
-    if (!o || id < 0 || id >= CIT_OPT_COUNT_ || value < 0 || value > options[id].def.max) return 0;
-    ((uint8_t *)o)[options[id].offset] = (uint8_t)value;
+    const cit_option_def *d = cit_option_def_at(id);
+    if (!o || !d || value < 0 || value > d->max) return 0;
+    o->v[id] = (uint8_t)value;
     return 1;
 }
+
+/* Calls visit(id, row) for every option: the core's, then each registered module's. */
+#define FOR_OPTION_ROWS(id, row, body)                                                     \
+    do {                                                                                   \
+        for (size_t k_ = 0; k_ < sizeof core_ids; k_++) {                                  \
+            int id = core_ids[k_];                                                         \
+            const cit_option_def *row = &core_options[id];                                 \
+            body                                                                           \
+        }                                                                                  \
+        for (int m_ = 1; m_ < CIT_MODULE_MAX; m_++)                                        \
+            for (int k_ = 0; rules_modules[m_] && k_ < rules_modules[m_]->noptions; k_++) { \
+                int id = rules_modules[m_]->options[k_].id;                                \
+                const cit_option_def *row = &rules_modules[m_]->options[k_].def;           \
+                body                                                                       \
+            }                                                                              \
+    } while (0)
 
 void cit_options_default(cit_options *o) {
     memset(o, 0, sizeof *o);
-    for (int i = 0; i < CIT_OPT_COUNT_; i++) cit_option_set(o, i, options[i].def.def);
+    FOR_OPTION_ROWS(id, row, { o->v[id] = row->def; });
 }
 
-/* Every option within its limits and meant for the game's mode. The beginners' game
-   without farmers does not go with the Count, whose market quarter sends followers
-   into fields at the end (docs/rules-decisions.md, "Farmers off"). */
+/* Every option within its limits, meant for the game's mode and not on together with
+   one it excludes (the Count and the beginners' game without farmers: the Count's
+   market quarter sends followers into fields at the end, docs/rules-decisions.md,
+   "Farmers off"); no byte set where no option is. */
 int options_valid(const cit_options *o, int mode) {
-    for (int i = 0; i < CIT_OPT_COUNT_; i++) {
-        int v = cit_option_get(o, i);
-        if (v > options[i].def.max) return 0;
-        if (v != options[i].def.def && options[i].def.mode != mode) return 0;
-    }
-    if (o->farmers_off && o->count) return 0;
-    return 1;
+    uint8_t known[CIT_OPTIONS_MAX] = {0};
+    int ok = 1;
+    FOR_OPTION_ROWS(id, row, {
+        int v = o->v[id];
+        known[id] = 1;
+        if (v > row->max || (v != row->def && row->mode != mode) ||
+            (v && row->excludes >= 0 && o->v[row->excludes]))
+            ok = 0;
+    });
+    unsigned stray = 0; /* a byte set where no option is (branch-free: it vectorises) */
+    for (int i = 0; i < CIT_OPTIONS_MAX; i++) stray |= o->v[i] & (unsigned)(known[i] - 1);
+    return ok && !stray;
 }
 
 /* ---- modes ---- */

@@ -48,7 +48,19 @@ typedef struct placement_rules {
        frontier slot `slot` (-1: on any), made by `player` (-1: by any player). Asked
        only when the fit table says no (game_tile_fits, game_tile_fits_at). */
     int (*fits_otherwise)(const cit_game *g, int tile, int slot, int player);
+    /* For the AI through generic calls (issue 17): the moves the module adds to the
+       placement x,y,rot (cit_game_placement_options), and the feature kind of a spot
+       the module adds to a move (cit_game_spot_kind; -1 if none). */
+    int (*options)(const cit_game *g, int x, int y, int rot, cit_move *out, int cap, int *needs);
+    int (*spot_kind)(const cit_game *g, const cit_move *m, int spot);
 } placement_rules;
+
+/* An option a module brings (its row of the options table, cit_option_def_at): its id
+   is in the module's public header, from CIT_MODULE_IDS(the module's id). */
+typedef struct {
+    uint8_t id;
+    cit_option_def def;
+} module_option;
 
 /* rules_module.option of a module no option switches on (it comes with a mode). */
 #define MODULE_NO_OPTION 0xFF
@@ -56,7 +68,11 @@ typedef struct placement_rules {
 typedef struct rules_module {
     const char *name;
     uint8_t id;     /* cit_module_id: its index in the registry (registry.c) */
-    uint8_t option; /* the cit_option_id that switches it on, or MODULE_NO_OPTION */
+    uint8_t option; /* the option id that switches it on, or MODULE_NO_OPTION */
+    /* The options it brings (the one that switches it on among them): rows of the
+       options table, read by saves, the new-game screen and the tools as the core's. */
+    const module_option *options;
+    uint8_t noptions;
     uint8_t modes;  /* bit per cit_mode in which it is always on (The City's rules) */
     uint16_t state_size; /* bytes of its own state (module_state), 0 if none */
 
@@ -124,13 +140,54 @@ typedef struct rules_module {
     void (*apply)(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
 
     const placement_rules *placement; /* NULL: the core's placement rules */
+
+    /* ---- Searching and seeing (what the AI asks through generic calls; issue 17) ----
+       The search knows no module: a module that wants its decisions treated specially
+       says so here and in describe (cit_pending.flags: CIT_PENDING_WIDEN when its
+       answers are listed best guess first). Hands need no hook: the core keeps them
+       (game_hold_tile below), hashes them and re-deals them for an observer. */
+    /* A playout's answer to the pending step `s` (cheap, sensible rather than uniform):
+       writes a legal move and returns 1, or returns 0 to leave the step to uniform play.
+       Draw randomness only through rules_rng_below(rng, ...). Having the hook sets
+       CIT_PENDING_PLAYOUT on every step of the module. */
+    int (*playout)(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out);
+    /* What of the module's state every player sees and no other query shows, as a
+       hash (cit_game_view_hash); 0 for nothing. Never from a hand. */
+    uint64_t (*view_hash)(const cit_game *g, int observer);
+    /* Tiles the module set aside that will still be played (a bazaar's revealed tiles),
+       each with the player who will play it (CIT_NOBODY: not known yet); returns how
+       many (at most cap). The unfillable-cell query asks it. */
+    int (*tiles_to_come)(const cit_game *g, uint8_t *tiles, uint8_t *players, int cap);
 } rules_module;
+
+/* The stream cit_game_playout_move documents (splitmix64, internal.h): uniform in
+   [0, bound), for a module's playout answers. */
+static inline uint32_t rules_rng_below(uint64_t *s, uint32_t bound) { return splitmix_below(s, bound); }
+
+/*
+ * Hands and tiles out face down (game.c). A module takes the next tile of the stack
+ * into a player's private hand (owner = the player) or face down for everyone (owner =
+ * CIT_NOBODY: a Halflings hill); game_hold_tile returns the tile, or -1 when the stack
+ * is empty or MAX_HELD tiles are held. game_release_tile takes the k-th tile held by
+ * `owner` (in the order they were taken; the later ones move up) out of hiding and
+ * returns it, or -1. Held tiles count as unseen (cit_game_remaining_counts), are
+ * hashed, and cit_game_shuffle_unseen re-deals all but the observer's own. A tile from
+ * a hand is played with turn_give_tile(g, tile, 1, e).
+ */
+int game_hold_tile(cit_game *g, int owner);
+int game_release_tile(cit_game *g, int owner, int k);
+/* Whether `tile` has a legal placement now (the core's answer for a drawn tile, a
+   module's placements included): a module offers only hand tiles that fit. */
+int game_tile_fits(const cit_game *g, int tile);
 
 /* registry.c: the table, in the fixed order hooks run (index = cit_module_id; entry 0,
    the core, is NULL). It is its own translation unit so that a test binary can link its
    own table (tests/modules/) instead. rules_module_get is NULL if id is not a module. */
 extern const rules_module *const rules_modules[CIT_MODULE_MAX];
 const rules_module *rules_module_get(int id);
+/* modules.c: the placement rules that answer for `tile` in this game (the chain above),
+   or NULL for the core's. Asked only when g->placing. */
+const placement_rules *placement_rules_for(const cit_game *g, int tile);
 
 /* A module's own state: its slice of the game's state block, laid out at set-up for the
    modules the game runs (zeroed; hashed, copied and saved with the game). Only valid for
@@ -186,7 +243,6 @@ void turn_project_final(cit_game *g);
 /* What the feature scores, in play (final = 0) or at the end: the catalogue's rule for
    its kind, then every module's value hook. */
 int turn_feature_value(const cit_game *g, uint16_t root, int final);
-static inline int turn_final_value(const cit_game *g, uint16_t root) { return turn_feature_value(g, root, 1); }
 cit_status turn_queue_back(cit_game *g, decide_step s);
 cit_status turn_queue_front(cit_game *g, decide_step s);
 /* The sticky TURN_ERR_* bits of the loud failures so far (0: none). */
@@ -213,10 +269,6 @@ void turn_finish_game(cit_game *g);
    agenda is full: MAX_AGENDA at once, so a module completing more pushes them lazily
    (one per after_award). */
 cit_status turn_score_root(cit_game *g, uint16_t root);
-/* The placement rules that answer for `tile` in this game (the chain above), or NULL
-   for the core's; and whether any module's rules place `tile` where the core's fit
-   table does not. Asked only when g->placing. */
-const placement_rules *turn_placement(const cit_game *g, int tile);
 /* The lowest node of a feature: the part placed first, a name that does not depend on
    how the union-find hung its tree. */
 uint16_t turn_first_node(const cit_game *g, uint16_t root);
@@ -225,9 +277,12 @@ void turn_pending_feature(const cit_game *g, int8_t *x, int8_t *y, int8_t *spot)
 /* Follower counts a step adds to a feature from off the board (the Count's deployments). */
 void turn_deploy(cit_game *g, int player, int n);
 
-/* Hands the current player `tile` to place (stage PLACE). A tile that fits nowhere is
-   discarded and the player draws as usual (or final scoring starts). */
-void turn_give_tile(cit_game *g, int tile, emitter *e);
+/* Hands the current player `tile` to place (stage PLACE). A drawn tile (or one like
+   it: a bazaar's) that fits nowhere is discarded and the player draws as usual (or
+   final scoring starts). A tile from the player's hand (from_hand = 1) is never
+   discarded and reports no draw: the module offers only hand tiles that can be
+   placed. */
+void turn_give_tile(cit_game *g, int tile, int from_hand, emitter *e);
 /* Ends the current scoring item without an award (a city that became a castle):
    followers deployed into it go home, the ones on the board stay. */
 void turn_drop_item(cit_game *g);

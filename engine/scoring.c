@@ -2,11 +2,6 @@
    catalogue's rule for each feature kind (cit_kind_rules). */
 #include "rules.h"
 
-void emit_to(cit_outcome *out, cit_event ev) {
-    if (out->n < CIT_MAX_EVENTS) out->ev[out->n++] = ev;
-    else out->dropped++;
-}
-
 static const char *const category_names[CIT_CAT_COUNT] = {
     [CIT_CAT_ROAD] = "road",       [CIT_CAT_CITY] = "city",     [CIT_CAT_CLOISTER] = "cloister",
     [CIT_CAT_FIELD] = "field",     [CIT_CAT_OTHER] = "other",   [CIT_CAT_STREET] = "street",
@@ -65,7 +60,7 @@ int score_feature_value(const cit_game *g, uint16_t root, int final) {
     case CIT_VALUE_CELLS: {
         int cells = feat_distinct_cells(g, root);
         /* Old rule (RULES.md §1): a two-tile city scores 1 per tile, pennants still 2. */
-        if (!final && k->small_two && cells == 2 && g->setup.opt.small_city_two_points)
+        if (!final && k->small_two && cells == 2 && g->setup.opt.v[CIT_OPT_SMALL_CITY_TWO_POINTS])
             return 2 + k->pennant[0] * r->pennants;
         int per = k->big_from && cells >= k->big_from ? k->big_cell : k->cell[final];
         return per * cells + k->pennant[final] * r->pennants;

@@ -180,8 +180,8 @@ size_t cit_session_save(const cit_session *s, char *buf, size_t cap) {
 
     put(&w, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
     put(&w, "mode %s\n", cit_mode_def_at(su->mode)->name);
-    for (int i = 0; i < cit_option_count(); i++)
-        put(&w, "option %s %d\n", cit_option_def_at(i)->name, cit_option_get(&su->opt, i));
+    for (int i = 0; i < cit_option_count(); i++) /* in id order; ids without an option skipped */
+        if (cit_option_def_at(i)) put(&w, "option %s %d\n", cit_option_def_at(i)->name, cit_option_get(&su->opt, i));
     put(&w, "seed %s\n", seed_text);
     for (int i = 0; i < su->nplayers; i++) {
         put(&w, "player %s %d ", seat_words[su->players[i].kind], su->players[i].colour);
@@ -208,7 +208,7 @@ typedef struct {
     uint8_t order[CIT_MAX_STACK];
     int norder;
     int have_magic, have_mode, have_seed, have_tiles;
-    unsigned have_option; /* bit per option id already read */
+    uint8_t have_option[CIT_OPTIONS_MAX]; /* 1 per option id already read */
     cit_game *game;              /* built when the first move (or end) is reached */
     cit_session *out;            /* the new session being filled */
     cit_load_error *err;
@@ -405,11 +405,11 @@ static cit_status load_header_line(loader *L, const char *w, size_t n, const cha
     } else if (is_word(w, n, "option")) {
         int id = next_token(&p, end, &v, &vn) ? cit_option_find(v, vn) : -1;
         if (id < 0) return load_fail(L, CIT_ERR_PARSE, "unknown option", NULL);
-        if (L->have_option >> id & 1)
+        if (L->have_option[id])
             return load_fail(L, CIT_ERR_PARSE, "a second line for option '%s'", cit_option_def_at(id)->name);
         if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, 255, &num) || !cit_option_set(&L->setup.opt, id, (int)num))
             return load_fail(L, CIT_ERR_PARSE, "option value out of range for '%s'", cit_option_def_at(id)->name);
-        L->have_option |= 1u << id;
+        L->have_option[id] = 1;
     } else if (is_word(w, n, "seed")) {
         if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, UINT64_MAX, &num))
             return load_fail(L, CIT_ERR_PARSE, "seed must be a whole number", NULL);

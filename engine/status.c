@@ -24,6 +24,7 @@ const char *cit_status_str(cit_status st) {
         [CIT_ERR_BAD_BRIDGE] = "a bridge cannot stand there",
         [CIT_ERR_NO_PIECE] = "no such piece left in supply",
         [CIT_ERR_BEYOND_WALL] = "the cell lies outside the city wall",
+        [CIT_ERR_MODULE_RULE] = "an expansion's rule forbids that move",
     };
     return (unsigned)st < CIT_STATUS_COUNT && text[st] ? text[st] : "unknown status";
 }

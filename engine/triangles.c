@@ -60,7 +60,7 @@ static int triangle_cell(const cit_game *g, int x, int y) {
 int triangle_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *spots, int cap) {
     if (!triangle_cell(g, x, y)) return 0;
     int n = 0;
-    for (uint32_t mask = game_free_spots(g, x, y, rot); mask; mask &= mask - 1)
+    for (uint32_t mask = followers_free_spots(g, x, y, rot); mask; mask &= mask - 1)
         if (n < cap) spots[n++] = (int8_t)__builtin_ctz(mask);
     return n;
 }
@@ -80,7 +80,7 @@ int triangle_legal_moves(const cit_game *g, cit_move *out, int cap) {
             m.spot = CIT_SPOT_NONE;
             if (n < cap) out[n] = m;
             n++;
-            for (uint32_t spots = game_free_spots(g, m.x, m.y, m.rot); spots; spots &= spots - 1) {
+            for (uint32_t spots = followers_free_spots(g, m.x, m.y, m.rot); spots; spots &= spots - 1) {
                 m.spot = (int8_t)__builtin_ctz(spots);
                 if (n < cap) out[n] = m;
                 n++;
@@ -90,15 +90,8 @@ int triangle_legal_moves(const cit_game *g, cit_move *out, int cap) {
     return n;
 }
 
-/* SplitMix64: the random move's own numbers, from the caller's seed. */
-static uint64_t next_random(uint64_t *state) {
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static int below(uint64_t *state, int bound) { return (int)(((next_random(state) >> 32) * (uint64_t)bound) >> 32); }
+/* The random move's own numbers: SplitMix64 from the caller's seed (internal.h). */
+static int below(uint64_t *state, int bound) { return (int)splitmix_below(state, (uint32_t)bound); }
 
 /* Uniform over the legal (cell, rotation) pairs, then over "no follower" and each free
    spot, like the square's; the cells are listed (a triangle is played a few times a
@@ -124,7 +117,7 @@ cit_status triangle_random_place(const cit_game *g, uint64_t seed, cit_move *out
     out->y = pl.y;
     out->rot = (uint8_t)__builtin_ctz(rm);
     out->spot = CIT_SPOT_NONE;
-    uint32_t spots = game_free_spots(g, pl.x, pl.y, out->rot);
+    uint32_t spots = followers_free_spots(g, pl.x, pl.y, out->rot);
     int pick = below(&rng, bit_count(spots) + 1);
     for (; spots; spots &= spots - 1)
         if (pick-- == 1) out->spot = (int8_t)__builtin_ctz(spots);
@@ -145,8 +138,8 @@ cit_status triangle_check(const cit_game *g, const cit_move *m) {
     cit_status st = board_triangle_check(g, m->tile, m->x, m->y, m->rot);
     if (st != CIT_OK) return st;
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;
-    if (m->spot < 0 || m->spot >= g->cat->set.tiles[m->tile].nfeat || !(game_spots_allowed(g, m->tile) >> m->spot & 1))
+    if (m->spot < 0 || m->spot >= g->cat->set.tiles[m->tile].nfeat || !(followers_spots_allowed(g, m->tile) >> m->spot & 1))
         return CIT_ERR_BAD_SPOT;
     if (!g->supply[g->player]) return CIT_ERR_NO_FOLLOWER;
-    return game_free_spots(g, m->x, m->y, m->rot) >> m->spot & 1 ? CIT_OK : CIT_ERR_SPOT_OCCUPIED;
+    return followers_free_spots(g, m->x, m->y, m->rot) >> m->spot & 1 ? CIT_OK : CIT_ERR_SPOT_OCCUPIED;
 }

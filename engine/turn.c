@@ -231,9 +231,16 @@ void turn_draw(cit_game *g, emitter *e) {
     else start_final(g);
 }
 
-void turn_give_tile(cit_game *g, int tile, emitter *e) {
-    if (game_take_tile(g, tile, e)) g->stage = STAGE_PLACE;
-    else turn_draw(g, e);
+void turn_give_tile(cit_game *g, int tile, int from_hand, emitter *e) {
+    if (from_hand) {
+        g->hand = (uint8_t)tile;
+        g->decision = CIT_DECIDE_PLACE_TILE;
+        g->stage = STAGE_PLACE;
+    } else if (game_take_tile(g, tile, e)) {
+        g->stage = STAGE_PLACE;
+    } else {
+        turn_draw(g, e);
+    }
 }
 
 void turn_drop_item(cit_game *g) {
@@ -339,15 +346,6 @@ static void collect_completed(cit_game *g, int pi) {
     }
 }
 
-/* The placement rules of the chain (rules.h) that answer for `tile`. */
-const placement_rules *turn_placement(const cit_game *g, int tile) {
-    FOR_MODULES(g->modules, m) {
-        const placement_rules *r = m->placement;
-        if (r && (!r->claims || r->claims(g, tile))) return r;
-    }
-    return NULL;
-}
-
 static void apply_place(cit_game *g, const cit_move *m, const placement_rules *rules, emitter *e) {
     int pi = rules ? rules->place(g, m, e) : game_place_tile(g, m, e);
     g->placer = g->player;
@@ -366,7 +364,7 @@ cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) {
     emitter e = {g, outcome};
     if (!g->nqueue) {
         if (m->type != CIT_MOVE_PLACE) return CIT_ERR_WRONG_DECISION;
-        const placement_rules *rules = g->placing ? turn_placement(g, g->hand) : NULL;
+        const placement_rules *rules = g->placing ? placement_rules_for(g, g->hand) : NULL;
         cit_status st = rules ? rules->check(g, m) : game_check_place(g, m);
         if (st != CIT_OK) return st;
         apply_place(g, m, rules, &e);
@@ -405,11 +403,8 @@ cit_status turn_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
         }
         n = TURN_SAMPLED_ANSWERS;
     }
-    uint64_t z = seed + 0x9E3779B97F4A7C15ULL;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    z ^= z >> 31;
-    *out = moves[(uint64_t)((z >> 32) * (uint64_t)n) >> 32];
+    uint64_t state = seed;
+    *out = moves[splitmix_below(&state, (uint32_t)n)];
     return CIT_OK;
 }
 

@@ -5,6 +5,10 @@
 #include <string.h>
 
 #include "engine.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/bridges/bridges.h"
+#include "modules/castles/castles.h"
+#include "modules/count/count.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
 
@@ -74,7 +78,7 @@ static int legal_by_queries(const cit_game *g, const cit_move *m) {
             int k = cit_game_bridge_options(g, m->x, m->y, m->rot, opts, 16, NULL), found = 0;
             for (int j = 0; j < k && j < 16; j++) found |= opts[j].arg0 == m->arg0 && opts[j].arg1 == m->arg1;
             if (!found) return 0;
-        } else if (pl[i].bridgemask >> m->rot & 1) {
+        } else if (pl[i].extramask >> m->rot & 1) {
             return 0;
         }
         if (m->spot == CIT_SPOT_NONE) return 1;
@@ -92,7 +96,7 @@ static void probe_random_move(cit_game *g, cit_game *scratch, uint64_t *rs) {
     if (cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE) {
         /* any move type with random arguments */
         cit_move m = {0};
-        m.type = (uint8_t)(mix(rs) % CIT_MOVE_TYPE_COUNT);
+        m.type = (uint8_t)(mix(rs) % (CIT_MOVE_BAZAAR_DEAL + 1)) /* the types the shipped modules know */;
         m.arg0 = (uint8_t)(mix(rs) % 6);
         if (m.arg0 == 5) m.arg0 = CIT_QUARTER_NONE;
         m.arg1 = (uint8_t)(mix(rs) % 9);
@@ -237,12 +241,12 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     int nplayers = 2 + (int)(seed % 5), count = mode == MODE_COUNT || (mode == MODE_BCB && seed % 5 == 0);
     cit_setup su;
     cit_setup_default(&su, nplayers, seed);
-    su.opt.small_city_two_points = (uint8_t)(seed % 7 == 0);
-    su.opt.count = (uint8_t)count;
-    su.opt.count_all_scorings = (uint8_t)(seed % 2);
+    su.opt.v[CIT_OPT_SMALL_CITY_TWO_POINTS] = (uint8_t)(seed % 7 == 0);
+    su.opt.v[CIT_OPT_COUNT] = (uint8_t)count;
+    su.opt.v[CIT_OPT_COUNT_ALL_SCORINGS] = (uint8_t)(seed % 2);
     if (mode == MODE_BCB) {
-        su.opt.bridges = su.opt.castles = su.opt.bazaar = 1;
-        su.opt.bazaar_no_auction = (uint8_t)(seed % 3 == 0);
+        su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = 1;
+        su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
     }
     cit_session *s = cit_session_new(&su, NULL);
     int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);

@@ -7,6 +7,10 @@
 
 #include "bench_args.h"
 #include "engine.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/bridges/bridges.h"
+#include "modules/castles/castles.h"
+#include "modules/count/count.h"
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
 static uint32_t rnd(void) {
@@ -72,8 +76,8 @@ static void summarise(figure *f) {
 
 /* The options of a bench game. */
 static void set_options(cit_setup *su, int count, int bcb) {
-    su->opt.count = (uint8_t)count;
-    su->opt.bridges = su->opt.castles = su->opt.bazaar = (uint8_t)bcb;
+    su->opt.v[CIT_OPT_COUNT] = (uint8_t)count;
+    su->opt.v[CIT_OPT_BRIDGES] = su->opt.v[CIT_OPT_CASTLES] = su->opt.v[CIT_OPT_BAZAAR] = (uint8_t)bcb;
 }
 
 static void play_game(figure *f) {

@@ -9,7 +9,8 @@ static void list_options(char *buf, size_t len) {
     buf[0] = 0;
     for (int i = 0; i < cit_option_count() && at < len; i++) {
         const cit_option_def *d = cit_option_def_at(i);
-        int w = snprintf(buf + at, len - at, "%s%s=0..%d", i ? ", " : "", d->name, d->max);
+        if (!d) continue; /* an id no option has */
+        int w = snprintf(buf + at, len - at, "%s%s=0..%d", at ? ", " : "", d->name, d->max);
         if (w < 0) break;
         at += (size_t)w;
     }
@@ -48,6 +49,7 @@ void tools_options_text(const cit_options *o, char *buf, size_t len) {
     buf[0] = 0;
     for (int i = 0; i < cit_option_count() && at < len; i++) {
         const cit_option_def *d = cit_option_def_at(i);
+        if (!d) continue; /* an id no option has */
         int v = cit_option_get(o, i);
         if (v == d->def) continue;
         int w = snprintf(buf + at, len - at, "%s%s=%d", at ? " " : "", d->name, v);

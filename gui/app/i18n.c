@@ -326,6 +326,7 @@ static const char *const status_cs[CIT_STATUS_COUNT] = {
     [CIT_ERR_BAD_BRIDGE] = "Tady most stát nemůže",
     [CIT_ERR_NO_PIECE] = "Žádný takový dílek už v zásobě není",
     [CIT_ERR_BEYOND_WALL] = "Políčko leží za městskou hradbou",
+    [CIT_ERR_MODULE_RULE] = "Tento tah zakazuje pravidlo rozšíření",
 };
 
 const char *gui_status(int status)

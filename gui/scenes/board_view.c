@@ -626,7 +626,7 @@ gui_feature_ref gui_board_feature_at(gui_app *a, int sx, int sy)
     const cit_tile_def *d = &a->tiles->tiles[t.tile];
     float bestd = a->cam.zoom * 0.2f;
     bestd *= bestd;
-    for (int f = 0; f < d->nfeat + (t.bridge != 0); f++) { /* the bridge is the spot after the features */
+    for (int f = 0; f < d->nfeat + (t.overlay != 0); f++) { /* an overlay piece is the spot after the features */
         float px, py;
         gui_board_anchor_px(a, t.tile, f, t.rot, t.x, t.y, &px, &py);
         float dd = (px - (float)sx) * (px - (float)sx) + (py - (float)sy) * (py - (float)sy);

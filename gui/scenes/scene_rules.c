@@ -43,7 +43,7 @@ static int page(gui_app *a, int x, int y, int w, int px)
 {
     const cit_options *o = game_options(a);
     y = block(x, y, w, px, NULL, 0, gui_tr(MSG_RULES_TEXT),
-              gui_tr(o->small_city_two_points ? MSG_RULE_SMALL_ON : MSG_RULE_SMALL_OFF));
+              gui_tr(o->v[CIT_OPT_SMALL_CITY_TWO_POINTS] ? MSG_RULE_SMALL_ON : MSG_RULE_SMALL_OFF));
     gui_text(gui_tr(MSG_EXPANSIONS), x, y, px * 3 / 2, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 9 / 4;
     /* Each module's rules, in the engine's module order (gui_module.h). */

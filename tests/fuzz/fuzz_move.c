@@ -5,6 +5,9 @@
 #include <string.h>
 
 #include "engine.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/bridges/bridges.h"
+#include "modules/castles/castles.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -16,7 +19,7 @@ static void make_bases(void) {
     for (int k = 0; k < 2; k++) {
         cit_setup su;
         cit_setup_default(&su, 3, 5);
-        su.opt.bridges = su.opt.castles = su.opt.bazaar = (uint8_t)k;
+        su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = (uint8_t)k;
         bases[k] = cit_game_new(&su, NULL, 0, NULL);
         if (!bases[k]) abort();
         for (uint64_t i = 0; i < 12; i++) cit_game_play_random(bases[k], i, NULL);

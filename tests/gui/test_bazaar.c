@@ -10,6 +10,7 @@
 #include "harness.h"
 #include "app/i18n.h"
 #include "modules/bazaar/bazaar_text.h"
+#include "modules/bazaar/bazaar.h"
 
 #include <SDL_image.h>
 #include <stdio.h>

@@ -6,6 +6,7 @@
 #include "harness.h"
 #include "app/i18n.h"
 #include "modules/bridges/bridge_text.h"
+#include "modules/bridges/bridges.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -135,7 +136,7 @@ static void test_needed_bridge(void)
     CHECK(cit_session_length(g->sess) == 3);
     CHECK(engine_bridges(a) == 1 && cit_game_bridges_left(e, 0) == 2);
     cit_placed_tile t[2];
-    CHECK(cit_game_parts_at(e, 2, 0, t) == 1 && t[0].bridge == 1 + CIT_AXIS_WE);
+    CHECK(cit_game_parts_at(e, 2, 0, t) == 1 && t[0].overlay == 1 + CIT_AXIS_WE);
     CHECK(g->nlog > 0 && strstr(g->log[g->nlog - 1], "bridge") != NULL);
     gui_app_free(a);
 }
@@ -240,7 +241,7 @@ static void test_monkey(int nframes)
     frames(a, 2);
     cit_setup setup;
     cit_setup_default(&setup, 3, 4242);
-    setup.opt.bridges = 1;
+    setup.opt.v[CIT_OPT_BRIDGES] = 1;
     CHECK(gui_app_start_game(a, &setup) == 0 && a->game);
     if (!a->game) {
         gui_app_free(a);

@@ -6,6 +6,7 @@
 #include "harness.h"
 #include "app/i18n.h"
 #include "modules/castles/castle_text.h"
+#include "modules/castles/castles.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -158,7 +159,7 @@ static void test_words(void)
 {
     cit_setup s;
     cit_setup_default(&s, 2, 1);
-    s.opt.castles = 1;
+    s.opt.v[CIT_OPT_CASTLES] = 1;
     cit_game *g = cit_game_new(&s, NULL, 0, NULL);
     cit_move m = {0};
     m.type = CIT_MOVE_CASTLE;

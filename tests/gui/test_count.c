@@ -6,6 +6,7 @@
 #include "scenes/decide.h"
 #include "harness.h"
 #include "app/i18n.h"
+#include "modules/count/count.h"
 
 #include <SDL_image.h>
 #include <ftw.h>
@@ -32,7 +33,7 @@ static cit_setup count_setup(uint64_t seed, int computer_seat)
     s.players[1].colour = 1;
     if (computer_seat >= 0)
         s.players[computer_seat].kind = CIT_SEAT_AI_EASY;
-    s.opt.count = 1;
+    s.opt.v[CIT_OPT_COUNT] = 1;
     return s;
 }
 
@@ -444,7 +445,7 @@ static void test_newgame(void)
     /* The dependent option is greyed out (not findable) until its module is on. */
     CHECK(!gui_ui_find(&a->ui, cit_option_def_at(CIT_OPT_COUNT_ALL_SCORINGS)->label_en, &rc));
     CHECK(click_label(a, d->label_en));
-    CHECK(a->setup.opt.count == 1);
+    CHECK(a->setup.opt.v[CIT_OPT_COUNT] == 1);
     frame(a);
     CHECK(gui_ui_find(&a->ui, cit_option_def_at(CIT_OPT_COUNT_ALL_SCORINGS)->label_en, &rc));
     CHECK(click_label(a, gui_tr(MSG_START)));

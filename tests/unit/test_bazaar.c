@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "engine.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/count/count.h"
 #include "unit.h"
 
 static uint64_t mix(uint64_t *s) {
@@ -64,7 +66,7 @@ static void shuffle_keeps_the_bazaar(const cit_game *g, cit_game *scratch, uint6
     cit_bazaar before, after;
     cit_game_copy(scratch, g);
     int left = cit_game_stack_left(g);
-    cit_game_shuffle_unseen(scratch, seed);
+    cit_game_shuffle_unseen(scratch, cit_game_pending(g).player, seed);
     assert_int_equal(cit_game_stack_left(scratch), left);
     cit_game_bazaar(g, &before);
     cit_game_bazaar(scratch, &after);
@@ -79,9 +81,9 @@ static long play_one(uint64_t seed, int variant, cit_game *scratch, long *reveal
     int nplayers = 2 + (int)(seed % 5);
     cit_setup su;
     cit_setup_default(&su, nplayers, seed);
-    su.opt.bazaar = 1;
-    su.opt.bazaar_no_auction = (uint8_t)(variant == 1);
-    su.opt.count = (uint8_t)(variant == 2);
+    su.opt.v[CIT_OPT_BAZAAR] = 1;
+    su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(variant == 1);
+    su.opt.v[CIT_OPT_COUNT] = (uint8_t)(variant == 2);
     cit_session *s = cit_session_new(&su, NULL);
     assert_non_null(s);
     int events[CIT_MAX_PLAYERS] = {0}, save_turn = (int)(mix(&rs) % 90);

@@ -9,6 +9,13 @@
 static const int alias_dx[8] = {128, -128, 0, 0, 128, 128, -128, -128};
 static const int alias_dy[8] = {0, 0, 128, -128, 128, -128, 128, -128};
 
+/* How many options a save names (ids without an option have no line). */
+static int option_rows(void) {
+    int n = 0;
+    for (int i = 0; i < cit_option_count(); i++) n += cit_option_def_at(i) != NULL;
+    return n;
+}
+
 static int on_board(int x, int y) { return x >= -120 && x <= 120 && y >= -120 && y <= 120; }
 
 /*
@@ -163,7 +170,7 @@ static void line_endings_and_bom(void **state) {
     assert_int_equal(try_load(bom, &line, &h), CIT_OK);
     assert_true(h == h0);
     /* a CR-only file with a bad line still counts lines right */
-    int k = cit_option_count() - 7; /* header lines past the seven options of the first table */
+    int k = option_rows() - 7; /* header lines past the seven options of the first table */
     char *bad = insert_line(text, 11 + k, "seed 9\n");
     char *badcr = replace_all(bad, '\n', "\r");
     assert_int_not_equal(try_load(badcr, &line, NULL), CIT_OK);
@@ -175,7 +182,7 @@ static void line_endings_and_bom(void **state) {
 static void header_faults_point_at_their_line(void **state) {
     (void)state;
     char *text = sample_save();
-    int line, k = cit_option_count() - 7; /* header lines past the seven options of the first table */
+    int line, k = option_rows() - 7; /* header lines past the seven options of the first table */
     const struct {
         int at;
         const char *line;

@@ -10,6 +10,8 @@
 #include "modules/bridges/mod_bridges.h"
 #include "rules.h"
 #include "unit.h"
+#include "modules/bridges/bridges.h"
+#include "modules/count/count.h"
 
 static cit_game *new_game(int nplayers, uint64_t seed, int general) {
     cit_setup su;
@@ -86,22 +88,31 @@ static void general_turn_plays_the_base_game(void **state) {
 
 static void options_table_drives_setup(void **state) {
     (void)state;
-    assert_int_equal(cit_option_count(), CIT_OPT_COUNT_);
+    assert_int_equal(cit_option_count(), CIT_OPTIONS_MAX);
+    int rows = 0;
     for (int i = 0; i < cit_option_count(); i++) {
         const cit_option_def *d = cit_option_def_at(i);
-        assert_non_null(d);
+        if (!d) continue; /* an id no option has */
+        rows++;
         assert_int_equal(cit_option_find(d->name, strlen(d->name)), i);
         assert_true(d->label_en[0] && d->label_cs[0] && d->help_en[0] && d->help_cs[0]);
         assert_true(d->def <= d->max);
+        assert_true(d->requires < 0 || cit_option_def_at(d->requires));
+        assert_true(d->excludes < 0 || cit_option_def_at(d->excludes));
     }
+    /* the core's two, and the modules' rows from their own tables (this binary's
+       registry: the four shipped modules and the test's) */
+    assert_int_equal(rows, 8);
+    assert_non_null(cit_option_def_at(CIT_OPT_BAZAAR_NO_AUCTION));
     assert_null(cit_option_def_at(-1));
-    assert_null(cit_option_def_at(CIT_OPT_COUNT_));
+    assert_null(cit_option_def_at(CIT_OPTIONS_MAX));
+    assert_null(cit_option_def_at(CIT_MODULE_IDS(CIT_MODULE_TEST))); /* the test module brings none */
     assert_int_equal(cit_option_find("nonsense", 8), -1);
     cit_setup su;
     cit_setup_default(&su, 3, 5);
     assert_int_equal(cit_option_get(&su.opt, CIT_OPT_COUNT_ALL_SCORINGS), 1);
     assert_int_equal(cit_option_set(&su.opt, CIT_OPT_COUNT, 2), 0); /* out of range */
-    su.opt.count = 2;
+    su.opt.v[CIT_OPT_COUNT] = 2;
     cit_status st;
     assert_null(cit_game_new(&su, NULL, 0, &st));
     assert_int_equal(st, CIT_ERR_BAD_SETUP);
@@ -125,10 +136,10 @@ static void decision_moves_have_text_forms(void **state) {
     (void)state;
     cit_setup su;
     cit_setup_default(&su, 4, 11);
-    su.opt.count = 1;
+    su.opt.v[CIT_OPT_COUNT] = 1;
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
     static cit_move moves[CIT_MAX_MOVES];
-    int seen[CIT_DECISION_COUNT] = {0};
+    int seen[CIT_IDS_MAX] = {0};
     for (int turn = 0; !cit_game_over(g); turn++) {
         int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
         assert_true(n > 0);
@@ -158,7 +169,7 @@ static void decision_moves_have_text_forms(void **state) {
    id, no option, no mode) ---------------------------------------------------------------
    Its hooks act as `slot` says and keep counts; a test switches it on by setting its bit
    (and the general turn) on a game. */
-#define FLOW_TEST_ID CIT_MODULE_COUNT_
+#define FLOW_TEST_ID CIT_MODULE_TEST
 
 enum { SLOT_DECIDE = CIT_DECIDE_COUNT_MOVE, SLOT_MOVE = CIT_MOVE_COUNT_MOVE };
 enum { ASK_NOTHING, ASK_DRAW, ASK_WALL, ASK_MANY };
@@ -482,7 +493,7 @@ static void placement_rules_chain(void **state) {
     (void)state;
     cit_setup su;
     cit_setup_default(&su, 2, 9);
-    su.opt.bridges = 1;
+    su.opt.v[CIT_OPT_BRIDGES] = 1;
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
     assert_non_null(g);
     const cit_tileset *ts = cit_tileset_builtin();
@@ -491,11 +502,11 @@ static void placement_rules_chain(void **state) {
         if (ts->tiles[t].shape == CIT_SHAPE_TRIANGLE) triangle = t;
     assert_true(triangle >= 0);
     assert_int_equal(g->placing, CIT_MODULE_BRIDGES);
-    assert_ptr_equal(turn_placement(g, square), bridges_module.placement);
-    assert_null(turn_placement(g, triangle)); /* Bridges declines: the core answers */
+    assert_ptr_equal(placement_rules_for(g, square), bridges_module.placement);
+    assert_null(placement_rules_for(g, triangle)); /* Bridges declines: the core answers */
     g->modules = (uint16_t)(g->modules | 1u << FLOW_TEST_ID);
-    assert_ptr_equal(turn_placement(g, square), bridges_module.placement);
-    assert_ptr_equal(turn_placement(g, triangle), &slot_rules);
+    assert_ptr_equal(placement_rules_for(g, square), bridges_module.placement);
+    assert_ptr_equal(placement_rules_for(g, triangle), &slot_rules);
     /* the chain answers for the tile in hand */
     g->hand = (uint8_t)triangle;
     cit_move moves[8];

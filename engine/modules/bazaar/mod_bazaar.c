@@ -158,7 +158,7 @@ static void hand_over(cit_game *g, int lot, emitter *e) {
     int tile = b->tile[lot];
     b->played[lot] = 1;
     if (game_tile_fits(g, tile) || g->next_draw < g->norder) {
-        turn_give_tile(g, tile, e);
+        turn_give_tile(g, tile, 0, e); /* like a draw: may be discarded */
         return;
     }
     if (e->out) {
@@ -178,7 +178,7 @@ static int turn_start(cit_game *g, emitter *e) {
     bazaar_state *b = bazaar_of(g);
     if (!b->active || b->auction) return 0;
     int p = g->player;
-    if (g->setup.opt.bazaar_no_auction) {
+    if (g->setup.opt.v[CIT_OPT_BAZAAR_NO_AUCTION]) {
         int left = tiles_left(b);
         if (!left || has_tile(b, p)) return 0;
         if (left > 1) {
@@ -216,7 +216,7 @@ static void reveal(cit_game *g, emitter *e) {
         b->tile[i] = g->order[g->next_draw++];
         bazaar_event(e, CIT_EV_BAZAAR_REVEAL, g->placer, i, b->tile[i], 0, CIT_NOBODY);
     }
-    if (g->setup.opt.bazaar_no_auction) return; /* the picks come at the round's turns */
+    if (g->setup.opt.v[CIT_OPT_BAZAAR_NO_AUCTION]) return; /* the picks come at the round's turns */
     b->auction = 1;
     open_lot(g, b->first, 0);
 }
@@ -238,7 +238,7 @@ static void turn_end(cit_game *g, emitter *e) {
 
 /* ---- decisions ------------------------------------------------------------------------------ */
 
-static int auction_on(const cit_game *g) { return !g->setup.opt.bazaar_no_auction; }
+static int auction_on(const cit_game *g) { return !g->setup.opt.v[CIT_OPT_BAZAAR_NO_AUCTION]; }
 
 /*
  * Bids are listed in a window of CIT_BID_SPAN above the least legal bid (an unbounded
@@ -352,11 +352,56 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
     }
 }
 
-/* The decider is already the step's player; the lot up for auction is the argument. */
+/* The decider is already the step's player; the lot up for auction is the argument.
+   Picks and bids come many, cheapest first (legal()): a search widens over them. */
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     p->player = s->player;
     p->arg = (uint8_t)bazaar_of(g)->lot;
     p->limit = 0;
+    if (s->decision == CIT_DECIDE_BAZAAR_PICK || s->decision == CIT_DECIDE_BAZAAR_BID)
+        p->flags |= CIT_PENDING_WIDEN;
+}
+
+/* ---- playouts ------------------------------------------------------------------------------- */
+
+/*
+ * How a playout answers a bazaar decision (cit_game_playout_move; docs/ai.md). Uniform
+ * bids (up to CIT_BID_SPAN above the top) send points to and fro at random in every
+ * simulated bazaar, and a uniform auctioneer buys as often as it sells whatever the
+ * bid: a search then learns that raising is cheap. A playout bids the way a thrifty
+ * table does: the auctioneer opens low, others mostly pass or raise by one, and the
+ * auctioneer sells once the bid beats what a tile is usually worth.
+ */
+#define TILE_WORTH 4 /* points a tile is about worth to its owner in a random game */
+#define PLAYOUT_CAP ((CIT_BID_SPAN + 1) * CIT_BAZAAR_MAX)
+
+static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
+    cit_move moves[PLAYOUT_CAP];
+    int n = legal(g, s, moves, PLAYOUT_CAP);
+    if (n <= 0) return 0;
+    if (n > PLAYOUT_CAP) n = PLAYOUT_CAP;
+    switch (s->decision) {
+    case CIT_DECIDE_BAZAAR_DEAL: {
+        const bazaar_state *b = bazaar_of(g);
+        int sell = b->bid != CIT_BID_NONE && b->bid >= TILE_WORTH;
+        for (int i = 0; i < n; i++)
+            if (moves[i].arg0 == (sell ? 0 : 1)) return *out = moves[i], 1;
+        return 0;
+    }
+    case CIT_DECIDE_BAZAAR_BID: /* pass three times in four, else the least raise */
+        *out = moves[n > 1 && rules_rng_below(rng, 4) == 0 ? 1 : 0];
+        return 1;
+    case CIT_DECIDE_BAZAAR_PICK: { /* a tile at random, opened at 0 or 1 */
+        int tiles = 0;
+        while (tiles < n && moves[tiles].arg1 == moves[0].arg1) tiles++;
+        int k = (int)rules_rng_below(rng, (uint32_t)tiles);
+        if (n > 2 * tiles && rules_rng_below(rng, 2)) k += tiles;
+        *out = moves[k];
+        return 1;
+    }
+    default:
+        return 0;
+    }
 }
 
 /* The expansion's 12 tiles (one set for Bridges, Castles and Bazaars together). */
@@ -366,10 +411,42 @@ static void bcb_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, in
     box_add_set(cat, "bcb", box, n);
 }
 
+/* The revealed tiles not yet played, each with who will play it (its owner; CIT_NOBODY
+   while it has none): out of the stack but still to come (cit_game_cell_fillable). */
+static int tiles_to_come(const cit_game *g, uint8_t *tiles, uint8_t *players, int cap) {
+    const bazaar_state *b = bazaar_of(g);
+    int n = 0;
+    if (!b->active) return 0;
+    for (int i = 0; i < b->ntiles && n < cap; i++) {
+        if (b->played[i]) continue;
+        tiles[n] = b->tile[i];
+        players[n++] = b->owner[i];
+    }
+    return n;
+}
+
+/* The options it brings (rows of the options table). */
+static const module_option bazaar_options[] = {
+    {CIT_OPT_BAZAAR, {"bazaar", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
+          "Bazaars", "Bazary",
+          "Placing a bazaar tile auctions as many tiles as there are players, paid in points; "
+          "then everyone plays the tile they got.",
+          "Přiložení kartičky s bazarem vydraží tolik kartiček, kolik je hráčů, za body; pak "
+          "každý přiloží tu, kterou získal."}},
+    {CIT_OPT_BAZAAR_NO_AUCTION, {"bazaar_no_auction", 0, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_BAZAAR, -1,
+          "Bazaar without bidding", "Bazar bez dražby",
+          "In a bazaar each player in turn simply takes one of the revealed tiles and plays "
+          "it at once.",
+          "Na bazaru si každý hráč po řadě jen vezme jednu z odkrytých kartiček a hned ji "
+          "přiloží."}},
+};
+
 const rules_module bazaar_module = {
     .name = "bazaar",
     .id = CIT_MODULE_BAZAAR,
     .option = CIT_OPT_BAZAAR,
+    .options = bazaar_options,
+    .noptions = sizeof bazaar_options / sizeof bazaar_options[0],
     .state_size = sizeof(bazaar_state),
     .box = bcb_box,
     .turn_start = turn_start,
@@ -379,20 +456,11 @@ const rules_module bazaar_module = {
     .legal = legal,
     .check = check,
     .apply = apply,
+    .playout = playout,
+    .tiles_to_come = tiles_to_come,
 };
 
 /* ---- queries -------------------------------------------------------------------------- */
-
-int bazaar_tile_to_come_fits(const cit_game *g, int x, int y) {
-    const bazaar_state *b = bazaar_of(g);
-    if (!(g->modules >> CIT_MODULE_BAZAAR & 1) || !b->active) return 0;
-    for (int i = 0; i < b->ntiles; i++) {
-        if (b->played[i]) continue;
-        int owner = b->owner[i] == CIT_NOBODY ? -1 : b->owner[i];
-        if (game_tile_fits_at(g, b->tile[i], x, y, owner)) return 1;
-    }
-    return 0;
-}
 
 int cit_game_bazaar(const cit_game *g, cit_bazaar *out) {
     memset(out, 0, sizeof *out);

@@ -4,6 +4,8 @@
 
 #include <stdint.h>
 
+#include "modules/bazaar/bazaar.h" /* its public face */
+
 /*
  * All zero while no bazaar runs (set-up zeroes it and the end of a bazaar clears it),
  * so that games in the same position hash alike. Indices are revealed tiles; players
@@ -20,12 +22,6 @@ typedef struct {
     uint8_t asked;      /* bit per player: has had their one chance on the lot */
     int8_t lot;         /* the revealed tile up for auction, -1 between lots */
 } bazaar_state;
-
-struct cit_game;
-/* 1 if a revealed bazaar tile not yet played could fill the empty cell x,y (for its
-   owner, or anyone while it has none; game_tile_fits_at): those tiles are out of the
-   stack but still to come. */
-int bazaar_tile_to_come_fits(const struct cit_game *g, int x, int y);
 
 struct rules_module;
 extern const struct rules_module bazaar_module;

@@ -259,7 +259,7 @@ static int place(cit_game *g, const cit_move *m, emitter *e) {
  */
 static uint32_t free_spots(const cit_game *g, const cit_move *m, const plan *pl) {
     if (!g->supply[g->player]) return 0;
-    return game_spots_allowed(g, pl->type) & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
+    return followers_spots_allowed(g, pl->type) & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
 }
 
 static int spots(const cit_game *g, const cit_move *m, int8_t *out, int cap) {
@@ -287,7 +287,7 @@ static cit_status check(const cit_game *g, const cit_move *m) {
         return fits ? CIT_ERR_BAD_BRIDGE : CIT_ERR_EDGE_MISMATCH;
     }
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;
-    if (m->spot < 0 || m->spot >= g->cat->set.tiles[pl.type].nfeat || !(game_spots_allowed(g, pl.type) >> m->spot & 1))
+    if (m->spot < 0 || m->spot >= g->cat->set.tiles[pl.type].nfeat || !(followers_spots_allowed(g, pl.type) >> m->spot & 1))
         return CIT_ERR_BAD_SPOT;
     if (!g->supply[g->player]) return CIT_ERR_NO_FOLLOWER;
     return free_spots(g, m, &pl) >> m->spot & 1 ? CIT_OK : CIT_ERR_SPOT_OCCUPIED;
@@ -316,7 +316,7 @@ static int legal_placements(const cit_game *g, cit_placement *out, int cap) {
             out[n].x = g->frontier[i].x;
             out[n].y = g->frontier[i].y;
             out[n].rotmask = (uint8_t)(plain | only);
-            out[n].bridgemask = (uint8_t)only;
+            out[n].extramask = (uint8_t)only;
         }
         n++;
     }
@@ -412,6 +412,11 @@ static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
    core's: rules.h, the placement chain). */
 static int claims(const cit_game *g, int tile) { return g->cat->set.tiles[tile].shape == CIT_SHAPE_SQUARE; }
 
+/* The bridge on the placed tile is the spot after its features: a road. */
+static int spot_kind(const cit_game *g, const cit_move *m, int spot) {
+    return spot == g->cat->set.tiles[m->tile].nfeat ? CIT_FEAT_ROAD : -1;
+}
+
 static const placement_rules bridge_rules = {
     .claims = claims,
     .legal_moves = legal_moves,
@@ -421,6 +426,8 @@ static const placement_rules bridge_rules = {
     .place = place,
     .spots = spots,
     .fits_otherwise = fits_otherwise,
+    .options = cit_game_bridge_options,
+    .spot_kind = spot_kind,
 };
 
 /* The expansion's 12 tiles (one set for Bridges, Castles and Bazaars together). */
@@ -430,10 +437,22 @@ static void bcb_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, in
     box_add_set(cat, "bcb", box, n);
 }
 
+/* The options it brings (rows of the options table). */
+static const module_option bridges_options[] = {
+    {CIT_OPT_BRIDGES, {"bridges", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
+          "Bridges", "Mosty",
+          "After placing a tile, build a bridge that carries a road across a field, on it or "
+          "next to it; a road may then meet a field where the bridge continues it.",
+          "Po přiložení kartičky lze postavit most, který převede cestu přes louku, na ni nebo "
+          "vedle ní; cesta pak smí vést i do louky, kterou most překlene."}},
+};
+
 const rules_module bridges_module = {
     .name = "bridges",
     .id = CIT_MODULE_BRIDGES,
     .option = CIT_OPT_BRIDGES,
+    .options = bridges_options,
+    .noptions = sizeof bridges_options / sizeof bridges_options[0],
     .state_size = sizeof(bridges_state),
     .box = bcb_box,
     .setup = setup,

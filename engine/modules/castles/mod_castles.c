@@ -364,10 +364,22 @@ static void bcb_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, in
     box_add_set(cat, "bcb", box, n);
 }
 
+/* The options it brings (rows of the options table). */
+static const module_option castles_options[] = {
+    {CIT_OPT_CASTLES, {"castles", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
+          "Castles", "Hrady",
+          "A completed city of two tiles may become a castle instead of scoring 4: it earns "
+          "what the next feature completed beside it is worth.",
+          "Dokončené město ze dvou kartiček se místo 4 bodů může stát hradem: získá tolik, "
+          "kolik má další území dokončené v jeho okolí."}},
+};
+
 const rules_module castles_module = {
     .name = "castles",
     .id = CIT_MODULE_CASTLES,
     .option = CIT_OPT_CASTLES,
+    .options = castles_options,
+    .noptions = sizeof castles_options / sizeof castles_options[0],
     .state_size = sizeof(castles_state),
     .box = bcb_box,
     .setup = setup,

@@ -44,7 +44,7 @@ static int quarter_open(const cit_game *g, int kind, int final) {
     int q = count_quarter_for_kind(kind);
     if (q < 0 || q == count_of(g)->at) return 0;
     if (!final) return kind != CIT_FEAT_FIELD;
-    return kind == CIT_FEAT_FIELD || g->setup.opt.count_all_scorings;
+    return kind == CIT_FEAT_FIELD || g->setup.opt.v[CIT_OPT_COUNT_ALL_SCORINGS];
 }
 
 /* Before majorities: every player with followers in the matching quarter may send any
@@ -86,7 +86,7 @@ static int final_wanted(const cit_game *g, uint16_t root) {
     if (!quarter_open(g, kind, 1)) return 0;
     int q = count_quarter_for_kind(kind), any = 0;
     for (int p = 0; p < g->nplayers; p++) any |= count_of(g)->followers[q][p];
-    return any && turn_final_value(g, root) > 0;
+    return any && turn_feature_value(g, root, 1) > 0;
 }
 
 /* The trigger: the turn's scorings paid someone else and not the placer. */
@@ -210,10 +210,34 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     if (s->decision == CIT_DECIDE_COUNT_DEPLOY) p->limit = count_of(g)->followers[s->arg][s->player];
 }
 
+/* Where the Count stands (its followers in the quarters are listed as followers). */
+static uint64_t view_hash(const cit_game *g, int observer) {
+    (void)observer;
+    return (uint64_t)count_of(g)->at + 1;
+}
+
+/* The options it brings (rows of the options table). */
+static const module_option count_options[] = {
+    {CIT_OPT_COUNT, {"count", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_FARMERS_OFF,
+          "The Count of Carcassonne", "Hrabě z Carcassonne",
+          "Start from the City of Carcassonne; feed others' scores to send followers into its "
+          "quarters, then deploy them into features as they are scored.",
+          "Začíná se městem Carcassonne; kdo přinese body jen soupeřům, pošle figurku do jeho "
+          "čtvrti a odtud ji později nasadí do bodovaného území."}},
+    {CIT_OPT_COUNT_ALL_SCORINGS, {"count_all_scorings", 1, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_COUNT, -1,
+          "Count: deploy at the end too", "Hrabě: nasazovat i na konci",
+          "Followers in Carcassonne may also join unfinished roads, cities and cloisters at "
+          "final scoring.",
+          "Figurky z Carcassonne lze nasadit i do nedokončených cest, měst a klášterů při "
+          "závěrečném bodování."}},
+};
+
 const rules_module count_module = {
     .name = "count",
     .id = CIT_MODULE_COUNT,
     .option = CIT_OPT_COUNT,
+    .options = count_options,
+    .noptions = sizeof count_options / sizeof count_options[0],
     .state_size = sizeof(count_state),
     .start_board = start_board,
     .setup = setup,
@@ -226,6 +250,7 @@ const rules_module count_module = {
     .legal = legal,
     .check = check,
     .apply = apply,
+    .view_hash = view_hash,
 };
 
 /* ---- queries -------------------------------------------------------------------------- */

@@ -20,7 +20,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
 
 static const char *rules(const cit_options *o, const char **on_line)
 {
-    *on_line = o->bazaar ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    *on_line = o->v[CIT_OPT_BAZAAR] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
     return bazaar_tr(BZ_RULES_BAZAAR);
 }
 

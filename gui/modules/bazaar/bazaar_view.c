@@ -6,6 +6,7 @@
 #include "app/i18n.h"
 #include "modules/bazaar/bazaar_text.h"
 #include "draw/text.h"
+#include "modules/bazaar/bazaar.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -2,6 +2,7 @@
 #ifndef GUI_BAZAAR_VIEW_H
 #define GUI_BAZAAR_VIEW_H
 
+#include "modules/bazaar/bazaar.h"
 #include "app/app.h"
 
 /* The bazaar's table (gui_game_module): what the person at it has set up, and where things are. */

@@ -2,6 +2,7 @@
 #include "modules/bazaar/bazaar_words.h"
 #include "app/i18n.h"
 #include "modules/bazaar/bazaar_text.h"
+#include "modules/bazaar/bazaar.h"
 
 #include <SDL.h>
 #include <stdio.h>

@@ -2,6 +2,7 @@
 #ifndef GUI_BAZAAR_WORDS_H
 #define GUI_BAZAAR_WORDS_H
 
+#include "modules/bazaar/bazaar.h"
 #include <stddef.h>
 
 #include "engine.h"

@@ -118,7 +118,7 @@ static void after_input(gui_app *a, int human)
 
 static const char *rules(const cit_options *o, const char **on_line)
 {
-    *on_line = o->bridges ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    *on_line = o->v[CIT_OPT_BRIDGES] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
     return bridge_tr(BRIDGE_RULES_BRIDGES);
 }
 

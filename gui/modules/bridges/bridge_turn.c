@@ -1,5 +1,6 @@
 /* The bridge part of a turn, as GUI state over the engine's bridge queries (RULES.md §2). */
 #include "modules/bridges/bridge_turn.h"
+#include "modules/bridges/bridges.h"
 
 #include <string.h>
 
@@ -11,7 +12,7 @@ int gui_bridges_mask(const gui_game *g, int x, int y)
 {
     for (int i = 0; i < g->nplace; i++)
         if (g->place[i].x == x && g->place[i].y == y)
-            return g->place[i].bridgemask & g->place[i].rotmask;
+            return g->place[i].extramask & g->place[i].rotmask;
     return 0;
 }
 

@@ -2,6 +2,7 @@
 #ifndef GUI_BRIDGE_TURN_H
 #define GUI_BRIDGE_TURN_H
 
+#include "modules/bridges/bridges.h"
 #include <SDL.h>
 
 #include "scenes/game_state.h"

@@ -7,6 +7,7 @@
 #include "app/i18n.h"
 #include "modules/bridges/bridge_text.h"
 #include "draw/text.h"
+#include "modules/bridges/bridges.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -88,8 +89,8 @@ int gui_bridge_axis_at(gui_app *a, int x, int y)
     if (gui_bridge_cell(g, bs->bwhere, &bx, &by) && bx == x && by == y)
         return bs->baxis;
     cit_placed_tile t;
-    if (cit_game_tile_at(gui_game_engine(g), x, y, &t) && t.bridge)
-        return t.bridge - 1;
+    if (cit_game_tile_at(gui_game_engine(g), x, y, &t) && t.overlay)
+        return t.overlay - 1;
     return -1;
 }
 

@@ -2,6 +2,7 @@
 #ifndef GUI_BRIDGE_VIEW_H
 #define GUI_BRIDGE_VIEW_H
 
+#include "modules/bridges/bridges.h"
 #include "app/app.h"
 
 /* The colour that marks "a bridge goes here" on the board and in the panel. */

@@ -40,7 +40,7 @@ static int pieces(gui_app *a, int player, int x, int row_y)
 
 static const char *rules(const cit_options *o, const char **on_line)
 {
-    *on_line = o->castles ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    *on_line = o->v[CIT_OPT_CASTLES] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
     return castle_tr(CASTLE_RULES_CASTLES);
 }
 

@@ -8,6 +8,7 @@
 #include "app/i18n.h"
 #include "modules/castles/castle_text.h"
 #include "draw/text.h"
+#include "modules/castles/castles.h"
 
 #include <stdio.h>
 

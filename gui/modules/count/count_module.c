@@ -34,7 +34,7 @@ static int frame(gui_app *a, cit_move *chosen)
 
 static const char *rules(const cit_options *o, const char **on_line)
 {
-    *on_line = o->count ? count_tr(COUNT_RULE_COUNT_ON) : NULL;
+    *on_line = o->v[CIT_OPT_COUNT] ? count_tr(COUNT_RULE_COUNT_ON) : NULL;
     return count_tr(COUNT_RULES_COUNT);
 }
 

@@ -2,6 +2,7 @@
 #ifndef GUI_COUNT_VIEW_H
 #define GUI_COUNT_VIEW_H
 
+#include "modules/count/count.h"
 #include "app/app.h"
 
 enum { GUI_COUNT_DRAG_NONE, GUI_COUNT_DRAG_FOLLOWER, GUI_COUNT_DRAG_COUNT };

@@ -2,6 +2,7 @@
 #include "modules/count/count_words.h"
 #include "app/i18n.h"
 #include "modules/count/count_text.h"
+#include "modules/count/count.h"
 
 #include <SDL.h>
 #include <stdio.h>

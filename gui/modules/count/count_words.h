@@ -2,6 +2,7 @@
 #ifndef GUI_COUNT_WORDS_H
 #define GUI_COUNT_WORDS_H
 
+#include "modules/count/count.h"
 #include <stddef.h>
 
 #include "engine.h"

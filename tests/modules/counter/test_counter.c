@@ -9,6 +9,7 @@
 
 #include "rules.h"
 #include "mod_counter.h"
+#include "modules/count/count.h"
 
 static int passed, failed;
 
@@ -25,7 +26,7 @@ static void check(int ok, const char *what, uint64_t seed) {
 static void one_game(uint64_t seed, int nplayers, int count) {
     cit_setup su;
     cit_setup_default(&su, nplayers, seed);
-    su.opt.count = (uint8_t)count;
+    su.opt.v[CIT_OPT_COUNT] = (uint8_t)count;
     cit_session *s = cit_session_new(&su, NULL);
     if (!s) {
         check(0, "session", seed);

@@ -9,6 +9,8 @@
 #include "harness.h"
 #include "app/i18n.h"
 #include "mod_counter.h"
+#include "modules/castles/castles.h"
+#include "modules/count/count.h"
 
 #include <string.h>
 
@@ -20,8 +22,8 @@ static void play(int count)
         return;
     cit_setup s;
     cit_setup_default(&s, 3, 5);
-    s.opt.count = (uint8_t)count;
-    s.opt.castles = 1;
+    s.opt.v[CIT_OPT_COUNT] = (uint8_t)count;
+    s.opt.v[CIT_OPT_CASTLES] = 1;
     for (int p = 0; p < s.nplayers; p++)
         s.players[p].kind = CIT_SEAT_HUMAN;
     CHECK(gui_app_start_game(a, &s) == 0 && a->game);
