@@ -6,7 +6,7 @@
  *
  * Every hook may be NULL (the module adds nothing there). The core calls a module's hooks
  * only while the game runs that module (cit_game_modules), except `rules`, which the rules
- * screen shows for every module.
+ * screen shows for every module; every game allocates every module's state.
  */
 #ifndef GUI_MODULE_H
 #define GUI_MODULE_H
@@ -23,8 +23,6 @@ typedef struct gui_module {
     /* ---- the turn (game_state.c) ---- */
     /* A new decision is pending (after every move and a load): forget the turn's pieces. */
     void (*turn_reset)(gui_game *g);
-    /* The history is about to be rewritten from the first move (load, language switch). */
-    void (*log_reset)(gui_game *g);
     /* The tentative tile was put, moved, turned or lifted (has_tile says which). */
     void (*tile_changed)(gui_game *g);
     /* Ctrl+Z after the follower: takes back a piece of its own; 1 if it did. */
@@ -97,8 +95,8 @@ typedef struct gui_module {
 } gui_module;
 
 /* The modules the GUI shows, NULL-terminated, in the order their hooks run (castles are drawn
-   before bridges, which stand over them). modules/registry.c; a test binary may link its own copy
-   (with a module of its own) before the GUI's objects. */
+   before bridges, which stand over them). modules/registry.c, an object of its own: a test binary
+   may link its own copy (with a module of its own) in its place. */
 extern const gui_module *const gui_modules[];
 
 /* m if the game runs its module, else NULL. */

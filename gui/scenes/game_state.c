@@ -163,9 +163,6 @@ static void rebuild_log(gui_game *g)
     cit_status st;
     g->nlog = 0;
     g->notices = 0;
-    GUI_FOR_MODULES(mod, cur)
-        if (mod->log_reset)
-            mod->log_reset(g);
     cit_game *r = cit_game_new(cit_game_setup(cur), order, n, &st);
     if (!r)
         return;
