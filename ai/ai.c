@@ -155,9 +155,12 @@ void cit_ai_last_stats(const cit_ai *ai, cit_ai_stats *stats) {
 }
 
 /*
- * A hash of what every player can see: the placed tiles, the followers, scores and
- * supplies, the decision pending and the multiset of tiles still to come — never
- * their order. Seeding each call with it makes a move depend only on the position.
+ * A hash of what the player deciding can see: the placed tiles (with their half), the
+ * walls, the followers, scores and supplies, what the modules show
+ * (cit_game_view_hash), the decision pending, the multiset of tiles still unseen by
+ * somebody (the same for every player) and the player's own hand; never the stack's
+ * order nor anyone else's hand. Seeding each call with it makes a move depend only on
+ * the position as this player sees it.
  */
 static uint64_t visible_hash(const cit_game *g) {
     uint64_t h = 0x243f6a8885a308d3ULL;
@@ -167,25 +170,37 @@ static uint64_t visible_hash(const cit_game *g) {
     for (int i = 0; i < np; i++) {
         cit_placed_tile t = cit_game_placed(g, i);
         MIX((uint64_t)t.tile | (uint64_t)t.rot << 8 | (uint64_t)(uint8_t)t.x << 16 |
-            (uint64_t)(uint8_t)t.y << 24);
+            (uint64_t)(uint8_t)t.y << 24 | (uint64_t)t.half << 32);
     }
+    cit_wall w[64]; /* walls and their watchmen (none before The City: nothing mixed) */
+    int nw = cit_game_walls(g, w, 64);
+    for (int i = 0; i < nw && i < 64; i++)
+        MIX((uint64_t)(uint8_t)w[i].x | (uint64_t)(uint8_t)w[i].y << 8 | (uint64_t)w[i].side << 16 |
+            (uint64_t)w[i].kind << 24 | (uint64_t)w[i].watchman << 32 | (uint64_t)w[i].by << 40);
     cit_follower f[64];
     int nf = cit_game_followers(g, f, 64);
     MIX(nf);
-    for (int i = 0; i < nf && i < 64; i++)
-        MIX((uint64_t)f[i].player | (uint64_t)(uint8_t)f[i].x << 8 | (uint64_t)(uint8_t)f[i].y << 16 |
-            (uint64_t)(uint8_t)f[i].spot << 24 | (uint64_t)f[i].where << 32 | (uint64_t)f[i].quarter << 40);
-    MIX((uint64_t)(uint32_t)cit_game_count_quarter(g));
+    /* every field of a follower, whatever modules add to the struct (it has no padding:
+       bytes only) */
+    for (int i = 0; i < nf && i < 64; i++) {
+        const unsigned char *b = (const unsigned char *)&f[i];
+        for (size_t k = 0; k < sizeof f[i]; k += 8) {
+            uint64_t v = 0;
+            memcpy(&v, b + k, sizeof f[i] - k < 8 ? sizeof f[i] - k : 8);
+            MIX(v);
+        }
+    }
+    cit_pending pd = cit_game_pending(g);
+    MIX(cit_game_view_hash(g, pd.player));
     int nplayers = cit_game_setup(g)->nplayers;
     for (int p = 0; p < nplayers; p++) {
         MIX((uint64_t)(uint32_t)cit_game_score(g, p));
         MIX(cit_game_supply(g, p));
     }
-    cit_pending pd = cit_game_pending(g);
     MIX((uint64_t)pd.decision | (uint64_t)pd.player << 8 | (uint64_t)pd.tile << 16 |
         (uint64_t)pd.arg << 24 | (uint64_t)pd.limit << 32 | (uint64_t)pd.active << 40 |
         (uint64_t)(uint8_t)pd.spot << 48);
-    /* which feature a Count decision is about (the base game's hashes stay as they were) */
+    /* which feature a module's decision is about (the base game's hashes stay as they were) */
     if (pd.decision != CIT_DECIDE_PLACE_TILE)
         MIX((uint64_t)(uint8_t)pd.x | (uint64_t)(uint8_t)pd.y << 8 | (uint64_t)pd.final << 16);
     int counts[CIT_MAX_TILE_TYPES];
@@ -194,15 +209,19 @@ static uint64_t visible_hash(const cit_game *g) {
     cit_game_remaining_counts(g, counts);
     for (int i = 0; i < nt; i++)
         if (counts[i]) MIX((uint64_t)i << 32 | (uint64_t)counts[i]);
+    uint8_t hand[CIT_MAX_STACK];
+    int nh = cit_game_hand(g, pd.player, hand, CIT_MAX_STACK);
+    if (nh > CIT_MAX_STACK) nh = CIT_MAX_STACK;
+    for (int i = 0; i < nh; i++) MIX((uint64_t)0x48 << 56 | (uint64_t)i << 8 | hand[i]);
 #undef MIX
     return h;
 }
 
 /*
- * After a move, the turn's scorings may wait for decisions (a Count deployment pauses
- * the award of a feature until every player with followers in the quarter answered):
- * answer every such decision "no" (the first legal move) until the next tile is to be
- * placed or the game is over, so that the gain the greedy player sees is the award.
+ * After a move, the turn's scorings may wait for decisions (a module may pause the
+ * award of a feature until some players answered): answer every such decision "no"
+ * (the first legal move, rules.h's convention) until the next tile is to be placed or
+ * the game is over, so that the gain the greedy player sees is the award.
  */
 static void settle(cit_game *s) {
     for (int guard = 0; guard < 256; guard++) {
@@ -247,6 +266,7 @@ static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pic
         ai_worker *w = &ai->workers[t];
         w->cfg = &ai->cfg;
         w->root = g;
+        w->observer = cit_game_pending(g).player;
         w->cancel = &ai->cancel;
         w->progress = &ai->progress;
         w->deadline = deadline;

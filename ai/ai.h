@@ -15,9 +15,12 @@
  * cit_game_pending / cit_game_shuffle_unseen, so new decision kinds of later
  * expansions are covered without changes here; the playouts add a fast path for tile
  * placement (cit_game_legal_placements / cit_game_follower_spots) and fall back to a
- * uniform pick from cit_game_legal_moves for any other decision. Hidden information (the order of the tiles after the one in
- * hand) is never read: every search iteration plays on a copy whose unseen tiles were
- * re-shuffled with a seed of its own (determinisation).
+ * uniform pick from cit_game_legal_moves for any other decision (or the module's own
+ * answer, cit_game_playout_move, where cit_pending.flags has CIT_PENDING_PLAYOUT). No
+ * module is known by name. Hidden information (the order of the tiles after the one
+ * in hand, the other players' hands, tiles out face down) is never read: every search
+ * iteration plays on a copy whose unseen tiles were re-dealt for the deciding player
+ * with a seed of its own (determinisation).
  *
  * Threads: one cit_ai may be used by one thread at a time (e.g. a GUI worker thread);
  * different cit_ai objects are independent (no globals). cit_ai_cancel() may be
@@ -27,8 +30,8 @@
  * Determinism: with no time cap and no cancel, the move chosen depends only on the
  * level (or config), the seed given to cit_ai_new and the game state — not on the call
  * history, the thread timing or the machine speed. The per-call seed is derived from
- * what is visible (board, followers, scores, supplies, tile in hand, the multiset of
- * unseen tiles). The hidden order enters only because cit_game_shuffle_unseen permutes
+ * what the deciding player sees (board, followers, scores, supplies, tile in hand,
+ * the multiset of unseen tiles, the player's own hand). The hidden order enters only because cit_game_shuffle_unseen permutes
  * the current order: for a fixed seed each sample is the real order under a fixed
  * pseudo-random permutation, so every sample is uniform and carries no information
  * about the real order, but two games that look the same yet hide different orders

@@ -45,6 +45,7 @@ typedef struct {
 typedef struct {
     const cit_ai_config *cfg;
     const cit_game *root;
+    int observer;             /* who searches: the player deciding at the root */
     const atomic_int *cancel;
     atomic_long *progress;
     double deadline;          /* monotonic seconds; 0 = none */
@@ -71,9 +72,8 @@ void ai_worker_free(ai_worker *w);
 /* Runs the search from w->root; results stay in w->nodes (root = node 0). */
 void ai_worker_search(ai_worker *w);
 
-/* The playout policy: picks one of moves[0..n) for the player to move in g. */
-/* Is the pending decision one of the bazaar's (its playout policy applies at every level)? */
-int ai_bazaar_pending(const cit_game *g);
+/* The playout policy: picks one of moves[0..n) for the player to move in g (decisions
+   whose module has a playout answer of its own never come here: mcts.c). */
 cit_move ai_playout_pick(const cit_game *g, const cit_move *moves, int n, int smart,
                          uint64_t *rng);
 

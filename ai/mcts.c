@@ -131,10 +131,11 @@ static int descend(ai_worker *w, int32_t *node, int player) {
         w->nodes[c].avail++;
         tried++;
     }
-    /* Bazaar decisions list many bids, cheapest first: they are tried in that order and
-       widened with the node's visits (1 + sqrt(visits) children), so a small budget
-       weighs the sensible bids instead of sampling a hundred once each. */
-    int widen = w->moves[0].type == CIT_MOVE_BAZAAR_PICK || w->moves[0].type == CIT_MOVE_BAZAAR_BID;
+    /* A decision whose module lists many answers best guess first (CIT_PENDING_WIDEN,
+       e.g. bids cheapest first): they are tried in that order and widened with the
+       node's visits (1 + sqrt(visits) children), so a small budget weighs the sensible
+       answers instead of sampling a hundred once each. */
+    int widen = (cit_game_pending(g).flags & CIT_PENDING_WIDEN) != 0;
     if (tried < n && w->n < w->cap && (!widen || tried < 1 + (int)sqrt((double)w->nodes[*node].visits))) {
         int k = widen ? 0 : (int)ai_rng_below(&w->seed, (uint32_t)(n - tried));
         int j = 0;
@@ -175,19 +176,23 @@ static int descend(ai_worker *w, int32_t *node, int player) {
 static void playout(ai_worker *w) {
     cit_game *g = w->state;
     int smart = w->cfg->smart_playouts;
-    /* Bazaar decisions go through the playout policy at every level: uniform bids make
-       a playout's score noise (policy.c). */
-    int bazaar = (cit_game_modules(g) >> CIT_MODULE_BAZAAR) & 1;
+    /* A decision whose module has a playout answer of its own (CIT_PENDING_PLAYOUT)
+       takes it at every level: e.g. uniform bids would make a playout's score noise.
+       Only games with modules can have one; the base game never asks. */
+    int modules = cit_game_modules(g) != 0;
     while (!cit_game_over(g)) {
+        int own = modules && (cit_game_pending(g).flags & CIT_PENDING_PLAYOUT);
         /* Uniform play: the engine's playout step draws and applies in one go. */
-        if (!smart && !(bazaar && ai_bazaar_pending(g)) &&
-            cit_game_play_random(g, ai_rng_next(&w->seed), NULL) == CIT_OK) {
+        if (!smart && !own && cit_game_play_random(g, ai_rng_next(&w->seed), NULL) == CIT_OK) {
             w->playout_moves++;
             continue;
         }
         cit_move m;
-        if (!ai_playout_place(g, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m) ||
-            cit_game_apply(g, &m, NULL) != CIT_OK) {
+        if (own) {
+            if (cit_game_playout_move(g, &w->seed, &m) != CIT_OK || cit_game_apply(g, &m, NULL) != CIT_OK)
+                break; /* cannot happen: the module answers with a legal move */
+        } else if (!ai_playout_place(g, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m) ||
+                   cit_game_apply(g, &m, NULL) != CIT_OK) {
             /* any other decision: uniform over the full legal list */
             int n = cit_game_legal_moves(g, w->moves, CIT_MAX_MOVES);
             if (n <= 0) break;
@@ -202,7 +207,7 @@ static void playout(ai_worker *w) {
 static void iterate(ai_worker *w, long it) {
     cit_game *g = w->state;
     cit_game_copy(g, w->root);
-    cit_game_shuffle_unseen(g, ai_mix64(w->seed ^ ai_mix64((uint64_t)it)));
+    cit_game_shuffle_unseen(g, w->observer, ai_mix64(w->seed ^ ai_mix64((uint64_t)it)));
     int32_t node = 0;
     int depth = 0;
     w->path[depth++] = 0;

@@ -23,68 +23,23 @@ static const uint16_t keep_per_kind[CIT_FEAT_KIND_COUNT] = {
 /* Bits set in a 4-bit rotation mask (no popcount instruction is assumed). */
 static const uint8_t bits4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
-/* Whether a playout keeps a follower on feature `spot` of `tile`. */
-static int keep_follower(const cit_game *g, int tile, int spot, uint64_t *rng) {
-    const cit_tileset *ts = cit_game_tileset(g);
-    unsigned kind = spot >= 0 && tile < ts->ntiles && spot < ts->tiles[tile].nfeat
-                        ? ts->tiles[tile].feat[spot].kind
-                    : tile < ts->ntiles && spot == ts->tiles[tile].nfeat
-                        ? CIT_FEAT_ROAD /* the bridge on the placed tile (Bridges) */
-                        : CIT_FEAT_FIELD;
+/* Whether a playout keeps a follower on `spot` of placement move m (a spot a module
+   adds to a move has the kind the engine names; an unknown one counts as a field). */
+static int keep_follower(const cit_game *g, const cit_move *m, int spot, uint64_t *rng) {
+    int k = cit_game_spot_kind(g, m, spot);
+    unsigned kind = k >= 0 ? (unsigned)k : CIT_FEAT_FIELD;
     unsigned keep = kind < CIT_FEAT_KIND_COUNT ? keep_per_kind[kind] : 64;
     int supply = cit_game_supply(g, cit_game_pending(g).player);
     if (supply <= 2) keep /= 2; /* keep a reserve for cloisters and closing cities */
     return ai_rng_below(rng, 256) < keep;
 }
 
-/*
- * Bazaar decisions in smart playouts. Uniform bids (up to CIT_BID_SPAN above the top)
- * send points to and fro at random in every simulated bazaar, and a uniform auctioneer
- * buys as often as it sells whatever the bid: the search then learns that raising is
- * cheap. The playout bids the way a thrifty table does: the auctioneer opens low,
- * others mostly pass or raise by one, and the auctioneer sells once the bid beats
- * what a tile is usually worth. Returns 0 if the decision is not the bazaar's.
- */
-#define TILE_WORTH 4 /* points a tile is about worth to its owner in a random game */
-
-static int bazaar_pick(const cit_game *g, const cit_move *moves, int n, uint64_t *rng, cit_move *out) {
-    int d = cit_game_pending(g).decision;
-    if (d == CIT_DECIDE_BAZAAR_DEAL) {
-        cit_bazaar b;
-        cit_game_bazaar(g, &b);
-        int sell = b.bid != CIT_BID_NONE && b.bid >= TILE_WORTH;
-        for (int i = 0; i < n; i++)
-            if (moves[i].arg0 == (sell ? 0 : 1)) return *out = moves[i], 1;
-        return 0;
-    }
-    if (d == CIT_DECIDE_BAZAAR_BID) { /* pass three times in four, else the least raise */
-        *out = moves[n > 1 && ai_rng_below(rng, 4) == 0 ? 1 : 0];
-        return 1;
-    }
-    if (d == CIT_DECIDE_BAZAAR_PICK) { /* a tile at random, opened at 0 or 1 */
-        int tiles = 0;
-        while (tiles < n && moves[tiles].arg1 == moves[0].arg1) tiles++;
-        int k = (int)ai_rng_below(rng, (uint32_t)tiles);
-        if (n > 2 * tiles && ai_rng_below(rng, 2)) k += tiles;
-        *out = moves[k];
-        return 1;
-    }
-    return 0;
-}
-
-int ai_bazaar_pending(const cit_game *g) {
-    int d = cit_game_pending(g).decision;
-    return d == CIT_DECIDE_BAZAAR_PICK || d == CIT_DECIDE_BAZAAR_BID || d == CIT_DECIDE_BAZAAR_DEAL;
-}
-
 cit_move ai_playout_pick(const cit_game *g, const cit_move *moves, int n, int smart,
                          uint64_t *rng) {
-    cit_move b;
-    if (moves[0].type != CIT_MOVE_PLACE && bazaar_pick(g, moves, n, rng, &b)) return b;
     cit_move m = moves[ai_rng_below(rng, (uint32_t)n)];
     if (!smart || m.type != CIT_MOVE_PLACE || m.spot == CIT_SPOT_NONE) return m;
     /* A place move without its follower is always legal too (the follower is optional). */
-    if (!keep_follower(g, m.tile, m.spot, rng)) m.spot = CIT_SPOT_NONE;
+    if (!keep_follower(g, &m, m.spot, rng)) m.spot = CIT_SPOT_NONE;
     return m;
 }
 
@@ -120,11 +75,11 @@ int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, u
     out->y = pl[i].y;
     out->rot = (uint8_t)r;
     out->spot = CIT_SPOT_NONE;
-    /* A placement legal only with a bridge (Bridges) takes one of its bridges; playouts
-       leave the optional bridges of other placements aside. */
-    if (pl[i].bridgemask >> r & 1) {
-        cit_move opts[16];
-        int no = cit_game_bridge_options(g, pl[i].x, pl[i].y, r, opts, 16, NULL);
+    /* A placement legal only with something a module adds to the move (cit_game_placement_
+       options: needs) takes one of those moves; playouts leave optional additions aside. */
+    cit_move opts[16];
+    int needs, no = cit_game_placement_options(g, pl[i].x, pl[i].y, r, opts, 16, &needs);
+    if (needs) {
         if (no <= 0) return 0;
         *out = opts[ai_rng_below(rng, (uint32_t)(no < 16 ? no : 16))];
     }
@@ -133,7 +88,7 @@ int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, u
     if (ns > CIT_MAX_TILE_FEATURES + 1) ns = CIT_MAX_TILE_FEATURES + 1;
     if (ns > 0) {
         int s = spots[ai_rng_below(rng, (uint32_t)ns)];
-        if (keep_follower(g, pd.tile, s, rng)) out->spot = (int8_t)s;
+        if (keep_follower(g, out, s, rng)) out->spot = (int8_t)s;
     }
     return 1;
 }

@@ -312,7 +312,20 @@ typedef struct {
     uint8_t active;   /* whose turn it is */
     uint8_t final;    /* 1 while final scoring runs */
     uint8_t half;     /* with x, y, spot: 0, or 1 for the second triangle of the cell */
+    uint8_t flags;    /* CIT_PENDING_*: what the module promises about its answers */
 } cit_pending;
+
+/*
+ * cit_pending.flags, set by the module that asks (never by a test of its name, so a
+ * search can treat every module alike):
+ *   WIDEN    the legal answers are listed best guess first (cheapest bid, the "no"...)
+ *            and there are many: a search should try them in list order and widen
+ *            progressively rather than sample them all once;
+ *   PLAYOUT  the module has a playout answer of its own for this decision
+ *            (cit_game_playout_move): uniform play would make a playout's score noise.
+ */
+#define CIT_PENDING_WIDEN 0x01
+#define CIT_PENDING_PLAYOUT 0x02
 
 /* Size of a cit_game in bytes, for callers that keep games in their own memory. */
 size_t cit_game_size(void);
@@ -393,9 +406,21 @@ int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap);
  */
 int cit_game_bridge_options(const cit_game *g, int x, int y, int rot, cit_move *out, int cap, int *needs);
 
+/*
+ * The same for whatever module has placement rules of its own, without naming it (for
+ * the AI): the placement moves that module adds at x,y turned rot (one per bridge...),
+ * *needs (may be NULL) set to 1 if the placement is legal only with one of them.
+ * Returns the total (may exceed cap); 0 when no module adds any.
+ */
+int cit_game_placement_options(const cit_game *g, int x, int y, int rot, cit_move *out, int cap,
+                               int *needs);
+
 /* Follower spots of the placement move m (its bridge included: the bridge of the placed
    tile is spot = the tile's feature count). m: not NULL. */
 int cit_game_move_spots(const cit_game *g, const cit_move *m, int8_t *spots, int cap);
+/* The cit_feature_kind a follower on `spot` of placement move m would stand on (a spot
+   a module adds, such as a bridge, included), or -1 if m names no such spot. */
+int cit_game_spot_kind(const cit_game *g, const cit_move *m, int spot);
 
 /*
  * Follower spots the current player may use after putting the tile in hand at x,y
@@ -567,19 +592,39 @@ int cit_game_score_in(const cit_game *g, int player, cit_score_category cat);
 /* A stable English key for a category ("road", ..., "watchman"; "none" if out of range). */
 const char *cit_score_category_name(int cat);
 
-/* Tiles left to draw, and how many of each type (counts[], not NULL, has ntiles entries). */
+/*
+ * Tiles left to draw, and how many of each type are still unseen by somebody
+ * (counts[], not NULL, has ntiles entries): the stack, the tiles a module took out
+ * face down, and every player's hand (cit_game_hand). So the counts may sum to more
+ * than cit_game_stack_left, and they are the same for every observer: a player who
+ * subtracts their own hand gets what is unseen to them.
+ */
 int cit_game_stack_left(const cit_game *g);
 void cit_game_remaining_counts(const cit_game *g, int *counts);
+
+/*
+ * Hands and tiles out face down. A module may take tiles off the stack and keep them
+ * out of sight in the core's state: in a player's private hand (seen by that player
+ * only) or face down (seen by nobody: a Halflings hill's tile). Either way they stay
+ * in cit_game_remaining_counts, and cit_game_shuffle_unseen deals them anew.
+ * cit_game_hand writes the tiles in `player`'s hand (in the order the module keeps
+ * them, up to cap) and returns how many there are: 0 when no module keeps hands. The
+ * tile being placed (cit_pending.tile) is not in the hand.
+ */
+int cit_game_hand(const cit_game *g, int player, uint8_t *out, int cap);
 
 /* The order the stack was dealt in (start tile first), e.g. for saves. */
 int cit_game_tile_order(const cit_game *g, uint8_t *out, int cap);
 
 /*
- * Replaces the order of the tiles not yet drawn with a random permutation of them
- * (for the AI's determinisation). The result depends only on the seed and the multiset
- * of unseen tiles, never on their hidden order. The tile in hand stays.
+ * Re-deals what `observer` cannot see (for the AI's determinisation): the tiles not
+ * yet drawn, every other player's hand and the tiles out face down are pooled and
+ * dealt back at random, each hand keeping its size. The observer's own hand, the tile
+ * being placed and everything face up stay. The result depends only on the seed and
+ * on what the observer can see (the pool's multiset and the sizes), never on the hidden
+ * order or on who holds what. observer: a player, or -1 (nobody: every hand re-dealt).
  */
-void cit_game_shuffle_unseen(cit_game *g, uint64_t seed);
+void cit_game_shuffle_unseen(cit_game *g, int observer, uint64_t seed);
 
 /*
  * A random legal move for the pending decision, cheaply (for playouts): a tile
@@ -595,6 +640,23 @@ cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out)
  * Returns CIT_ERR_GAME_OVER if no decision is pending.
  */
 cit_status cit_game_play_random(cit_game *g, uint64_t seed, cit_move *played);
+
+/*
+ * A move for a playout: the answer of the module that asks, where it has a playout
+ * policy of its own (cit_pending.flags has CIT_PENDING_PLAYOUT: e.g. the bazaar bids
+ * like a thrifty table), else cit_game_random_move. `rng` is a splitmix64 state that
+ * the call advances (state += 0x9E3779B97F4A7C15, then the splitmix64 mix), so a
+ * caller's own stream goes on where the call left it. Returns CIT_ERR_GAME_OVER if no
+ * decision is pending. rng, out: not NULL.
+ */
+cit_status cit_game_playout_move(const cit_game *g, uint64_t *rng, cit_move *out);
+
+/*
+ * A hash of the module state that `observer` can see and that no other query shows
+ * (the Count's quarter...), for callers that key on a position as a player sees it
+ * (the AI's per-move seed). 0 when no module adds anything; never reads a hand.
+ */
+uint64_t cit_game_view_hash(const cit_game *g, int observer);
 
 /* ---- features ----------------------------------------------------------------------- */
 

@@ -174,6 +174,26 @@ int game_draw(cit_game *g, emitter *e) {
     return 0;
 }
 
+int game_hold_tile(cit_game *g, int owner) {
+    if (g->next_draw >= g->norder || g->nheld >= MAX_HELD) return -1;
+    uint8_t t = g->order[g->next_draw++];
+    g->held[g->nheld] = t;
+    g->held_by[g->nheld++] = (uint8_t)owner;
+    return t;
+}
+
+int game_release_tile(cit_game *g, int owner, int k) {
+    for (int i = 0; i < g->nheld; i++) {
+        if (g->held_by[i] != owner || k-- > 0) continue;
+        int t = g->held[i];
+        g->nheld--;
+        memmove(g->held + i, g->held + i + 1, (size_t)(g->nheld - i));
+        memmove(g->held_by + i, g->held_by + i + 1, (size_t)(g->nheld - i));
+        return t;
+    }
+    return -1;
+}
+
 /* The base game's draw: ends the game with final scoring when the stack runs out. */
 static void draw_for_turn(cit_game *g, emitter *e) {
     if (game_draw(g, e)) return;
@@ -322,7 +342,7 @@ const cit_setup *cit_game_setup(const cit_game *g) { return &g->setup; }
 
 cit_pending cit_game_pending(const cit_game *g) {
     cit_pending p = {g->decision, g->player, g->hand, CIT_MODULE_CORE, 0, 0, 0, 0, CIT_SPOT_NONE,
-                     g->player, 0, 0};
+                     g->player, 0, 0, 0};
     if (!g->general) return p;
     p.final = g->stage == STAGE_FINAL;
     if (g->nqueue) {
@@ -334,6 +354,7 @@ cit_pending cit_game_pending(const cit_game *g) {
         if (g->item_open) p.half = piece_half(g, g->nodes[turn_first_node(g, g->item_root)].piece);
         const rules_module *m = rules_module_get(s->module);
         if (m && m->describe) m->describe(g, s, &p);
+        if (m && m->playout) p.flags |= CIT_PENDING_PLAYOUT;
     }
     return p;
 }
@@ -712,6 +733,11 @@ uint64_t cit_game_hash(const cit_game *g) {
     h = fnv(h, &g->nfollowers, 1); /* a part may hold several (followers.c) */
     /* walls: board data (none in the base game, so its hashes stay what they were) */
     h = fnv(h, g->walls, sizeof g->walls[0] * g->nwalls);
+    if (g->nheld) { /* hands and face-down tiles, only where a module keeps some */
+        h = fnv(h, &g->nheld, 1);
+        h = fnv(h, g->held, g->nheld);
+        h = fnv(h, g->held_by, g->nheld);
+    }
     /* The turn machine and module state, only where modules run, so the base game's
        hashes stay what they were (and the forced general turn hashes like the base). */
     if (g->modules) {

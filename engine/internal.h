@@ -132,6 +132,7 @@ typedef struct {
     uint8_t arg;
 } decide_step;
 #define MAX_QUEUE 8
+#define MAX_HELD 32 /* tiles in hands or face down, all players together */
 #define MAX_AGENDA 16
 
 /* Bytes for the states of the modules a game runs (rules.h, module_state): each module
@@ -154,6 +155,10 @@ struct cit_game {
     /* the stack: order[0] is the start tile; order[next_draw] is the next to draw */
     uint8_t norder, next_draw;
     uint8_t order[CIT_MAX_STACK];
+    /* tiles a module took off the stack and keeps out of sight (rules.h, "Hands"):
+       held[i] is in the hand of player held_by[i], or face down (CIT_NOBODY) */
+    uint8_t nheld;
+    uint8_t held[MAX_HELD], held_by[MAX_HELD];
 
     uint16_t npieces, nnodes;
     uint8_t nfrontier, nwalls, noverlays;

@@ -1,6 +1,5 @@
 /* Read-only questions the GUI, the AI and the tools ask about a game. */
 #include "rules.h"
-#include "modules/bazaar/mod_bazaar.h" /* bazaar_tile_to_come_fits: goes with the one "fits" answer */
 
 #include <string.h>
 
@@ -112,6 +111,17 @@ int cit_game_stack_left(const cit_game *g) { return g->norder - g->next_draw; }
 void cit_game_remaining_counts(const cit_game *g, int *counts) {
     memset(counts, 0, sizeof(int) * (size_t)g->cat->set.ntiles);
     for (int i = g->next_draw; i < g->norder; i++) counts[g->order[i]]++;
+    for (int i = 0; i < g->nheld; i++) counts[g->held[i]]++; /* hands and face down */
+}
+
+int cit_game_hand(const cit_game *g, int player, uint8_t *out, int cap) {
+    int n = 0;
+    for (int i = 0; i < g->nheld; i++)
+        if (g->held_by[i] == player && player != CIT_NOBODY) {
+            if (n < cap) out[n] = g->held[i];
+            n++;
+        }
+    return n;
 }
 
 int cit_game_tile_order(const cit_game *g, uint8_t *out, int cap) {
@@ -119,22 +129,65 @@ int cit_game_tile_order(const cit_game *g, uint8_t *out, int cap) {
     return g->norder;
 }
 
-void cit_game_shuffle_unseen(cit_game *g, uint64_t seed) {
+/* The pool is the stack's tail followed by the held tiles the observer cannot see;
+   without such tiles it is the stack alone and the shuffle is the one it always was. */
+void cit_game_shuffle_unseen(cit_game *g, int observer, uint64_t seed) {
     uint64_t st, inc;
     rng_seed(&st, &inc, seed);
-    int first = g->next_draw, n = g->norder - first;
+    int first = g->next_draw, nstack = g->norder - first, n = nstack;
+    uint8_t pool[CIT_MAX_STACK + MAX_HELD];
+    memcpy(pool, g->order + first, (size_t)nstack);
+    for (int i = 0; i < g->nheld; i++)
+        if (g->held_by[i] != observer || observer == CIT_NOBODY) pool[n++] = g->held[i];
     /* Sort first (counting sort by type), so the result depends only on the seed and
-       which tiles are unseen, never on their hidden order. */
+       which tiles are unseen, never on their hidden order or who holds them. */
     int counts[CIT_MAX_TILE_TYPES] = {0};
-    for (int i = first; i < g->norder; i++) counts[g->order[i]]++;
-    for (int t = 0, k = first; t < g->cat->set.ntiles; t++)
-        while (counts[t]-- > 0) g->order[k++] = (uint8_t)t;
+    for (int i = 0; i < n; i++) counts[pool[i]]++;
+    for (int t = 0, k = 0; t < g->cat->set.ntiles; t++)
+        while (counts[t]-- > 0) pool[k++] = (uint8_t)t;
     for (int i = n - 1; i > 0; i--) {
         int j = (int)rng_below(&st, inc, (uint32_t)(i + 1));
-        uint8_t t = g->order[first + i];
-        g->order[first + i] = g->order[first + j];
-        g->order[first + j] = t;
+        uint8_t t = pool[i];
+        pool[i] = pool[j];
+        pool[j] = t;
     }
+    memcpy(g->order + first, pool, (size_t)nstack);
+    for (int i = 0, k = nstack; i < g->nheld; i++)
+        if (g->held_by[i] != observer || observer == CIT_NOBODY) g->held[i] = pool[k++];
+}
+
+cit_status cit_game_playout_move(const cit_game *g, uint64_t *rng, cit_move *out) {
+    if (g->decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
+    if (g->nqueue) {
+        const rules_module *m = rules_module_get(g->queue[0].module);
+        if (m && m->playout && m->playout(g, &g->queue[0], rng, out)) return CIT_OK;
+    }
+    uint64_t seed = *rng += 0x9E3779B97F4A7C15ULL; /* one step of the documented stream */
+    return cit_game_random_move(g, seed, out);
+}
+
+int cit_game_placement_options(const cit_game *g, int x, int y, int rot, cit_move *out, int cap,
+                               int *needs) {
+    if (needs) *needs = 0;
+    const placement_rules *pr = g->placing ? turn_placement(g, g->hand) : NULL;
+    return pr && pr->options ? pr->options(g, x, y, rot, out, cap, needs) : 0;
+}
+
+int cit_game_spot_kind(const cit_game *g, const cit_move *m, int spot) {
+    if (m->tile >= g->cat->set.ntiles || spot < 0) return -1;
+    const cit_tile_def *d = &g->cat->set.tiles[m->tile];
+    if (spot < d->nfeat) return d->feat[spot].kind;
+    const placement_rules *pr = g->placing ? turn_placement(g, m->tile) : NULL;
+    return pr && pr->spot_kind ? pr->spot_kind(g, m, spot) : -1;
+}
+
+uint64_t cit_game_view_hash(const cit_game *g, int observer) {
+    uint64_t h = 0;
+    FOR_MODULES(g->modules, m) if (m->view_hash) {
+        uint64_t v = m->view_hash(g, observer);
+        h = (h ^ v) * 0x100000001b3ULL + v;
+    }
+    return h;
 }
 
 /* Every tile type is asked once (game_tile_fits_at, the one answer the draw uses too):
@@ -150,7 +203,17 @@ int cit_game_cell_fillable(const cit_game *g, int x, int y) {
         asked[t] = 1;
         if (game_tile_fits_at(g, t, x, y, -1)) return 1;
     }
-    return bazaar_tile_to_come_fits(g, x, y); /* revealed in a bazaar, still to be played */
+    for (int i = 0; i < g->nheld; i++) /* in a hand or face down: still to come, by its holder */
+        if (game_tile_fits_at(g, g->held[i], x, y, g->held_by[i] == CIT_NOBODY ? -1 : g->held_by[i]))
+            return 1;
+    /* Tiles a module set aside to be played later (a bazaar's revealed tiles). */
+    FOR_MODULES(g->modules, m) if (m->tiles_to_come) {
+        uint8_t tiles[CIT_MAX_PLAYERS * 2], by[CIT_MAX_PLAYERS * 2];
+        int n = m->tiles_to_come(g, tiles, by, (int)sizeof tiles);
+        for (int i = 0; i < n && i < (int)sizeof tiles; i++)
+            if (game_tile_fits_at(g, tiles[i], x, y, by[i] == CIT_NOBODY ? -1 : by[i])) return 1;
+    }
+    return 0;
 }
 
 int cit_game_feature(const cit_game *g, int x, int y, int spot, int half, cit_feature_info *info,

@@ -48,6 +48,11 @@ typedef struct placement_rules {
        frontier slot `slot` (-1: on any), made by `player` (-1: by any player). Asked
        only when the fit table says no (game_tile_fits, game_tile_fits_at). */
     int (*fits_otherwise)(const cit_game *g, int tile, int slot, int player);
+    /* For the AI through generic calls (issue 17): the moves the module adds to the
+       placement x,y,rot (cit_game_placement_options), and the feature kind of a spot
+       the module adds to a move (cit_game_spot_kind; -1 if none). */
+    int (*options)(const cit_game *g, int x, int y, int rot, cit_move *out, int cap, int *needs);
+    int (*spot_kind)(const cit_game *g, const cit_move *m, int spot);
 } placement_rules;
 
 /* rules_module.option of a module no option switches on (it comes with a mode). */
@@ -124,7 +129,50 @@ typedef struct rules_module {
     void (*apply)(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
 
     const placement_rules *placement; /* NULL: the core's placement rules */
+
+    /* ---- Searching and seeing (what the AI asks through generic calls; issue 17) ----
+       The search knows no module: a module that wants its decisions treated specially
+       says so here and in describe (cit_pending.flags: CIT_PENDING_WIDEN when its
+       answers are listed best guess first). Hands need no hook: the core keeps them
+       (game_hold_tile below), hashes them and re-deals them for an observer. */
+    /* A playout's answer to the pending step `s` (cheap, sensible rather than uniform):
+       writes a legal move and returns 1, or returns 0 to leave the step to uniform play.
+       Draw randomness only through rules_rng_below(rng, ...). Having the hook sets
+       CIT_PENDING_PLAYOUT on every step of the module. */
+    int (*playout)(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out);
+    /* What of the module's state every player sees and no other query shows, as a
+       hash (cit_game_view_hash); 0 for nothing. Never from a hand. */
+    uint64_t (*view_hash)(const cit_game *g, int observer);
+    /* Tiles the module set aside that will still be played (a bazaar's revealed tiles),
+       each with the player who will play it (CIT_NOBODY: not known yet); returns how
+       many (at most cap). The unfillable-cell query asks it. */
+    int (*tiles_to_come)(const cit_game *g, uint8_t *tiles, uint8_t *players, int cap);
 } rules_module;
+
+/* splitmix64, the stream cit_game_playout_move documents: uniform in [0, bound). */
+static inline uint32_t rules_rng_below(uint64_t *s, uint32_t bound) {
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    z ^= z >> 31;
+    return (uint32_t)(((z >> 32) * (uint64_t)bound) >> 32);
+}
+
+/*
+ * Hands and tiles out face down (game.c). A module takes the next tile of the stack
+ * into a player's private hand (owner = the player) or face down for everyone (owner =
+ * CIT_NOBODY: a Halflings hill); game_hold_tile returns the tile, or -1 when the stack
+ * is empty or MAX_HELD tiles are held. game_release_tile takes the k-th tile held by
+ * `owner` (in the order they were taken; the later ones move up) out of hiding and
+ * returns it, or -1. Held tiles count as unseen (cit_game_remaining_counts), are
+ * hashed, and cit_game_shuffle_unseen re-deals all but the observer's own. A tile from
+ * a hand is played with turn_give_tile(g, tile, 1, e).
+ */
+int game_hold_tile(cit_game *g, int owner);
+int game_release_tile(cit_game *g, int owner, int k);
+/* Whether `tile` has a legal placement now (the core's answer for a drawn tile, a
+   module's placements included): a module offers only hand tiles that fit. */
+int game_tile_fits(const cit_game *g, int tile);
 
 /* registry.c: the table, in the fixed order hooks run (index = cit_module_id; entry 0,
    the core, is NULL). It is its own translation unit so that a test binary can link its
@@ -225,9 +273,12 @@ void turn_pending_feature(const cit_game *g, int8_t *x, int8_t *y, int8_t *spot)
 /* Follower counts a step adds to a feature from off the board (the Count's deployments). */
 void turn_deploy(cit_game *g, int player, int n);
 
-/* Hands the current player `tile` to place (stage PLACE). A tile that fits nowhere is
-   discarded and the player draws as usual (or final scoring starts). */
-void turn_give_tile(cit_game *g, int tile, emitter *e);
+/* Hands the current player `tile` to place (stage PLACE). A drawn tile (or one like
+   it: a bazaar's) that fits nowhere is discarded and the player draws as usual (or
+   final scoring starts). A tile from the player's hand (from_hand = 1) is never
+   discarded and reports no draw: the module offers only hand tiles that can be
+   placed. */
+void turn_give_tile(cit_game *g, int tile, int from_hand, emitter *e);
 /* Ends the current scoring item without an award (a city that became a castle):
    followers deployed into it go home, the ones on the board stay. */
 void turn_drop_item(cit_game *g);

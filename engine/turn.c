@@ -231,9 +231,16 @@ void turn_draw(cit_game *g, emitter *e) {
     else start_final(g);
 }
 
-void turn_give_tile(cit_game *g, int tile, emitter *e) {
-    if (game_take_tile(g, tile, e)) g->stage = STAGE_PLACE;
-    else turn_draw(g, e);
+void turn_give_tile(cit_game *g, int tile, int from_hand, emitter *e) {
+    if (from_hand) {
+        g->hand = (uint8_t)tile;
+        g->decision = CIT_DECIDE_PLACE_TILE;
+        g->stage = STAGE_PLACE;
+    } else if (game_take_tile(g, tile, e)) {
+        g->stage = STAGE_PLACE;
+    } else {
+        turn_draw(g, e);
+    }
 }
 
 void turn_drop_item(cit_game *g) {

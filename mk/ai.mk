@@ -39,3 +39,16 @@ $(BUILD)/test_ai: $(BUILD)/obj/tests/ai/test_ai.o $(LIBAI) $(LIBENGINE)
 # A measurement, not a test (docs/ai.md, "With the Count of Carcassonne"): make build/count_eval
 $(BUILD)/count_eval: $(BUILD)/obj/tests/ai/count_eval.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
+
+# Hands and observers with a real module (tests/modules/hands): its own registry.o is
+# linked before the libraries, so engine/registry.c is not pulled in.
+HANDS_OBJ := $(patsubst tests/modules/hands/%.c,$(BUILD)/obj/tests/modules/hands/%.o,$(wildcard tests/modules/hands/*.c))
+TEST_BINS += $(BUILD)/test_hands_module
+TEST_CMDS += "$(BUILD)/test_hands_module"
+
+$(BUILD)/obj/tests/modules/hands/%.o: tests/modules/hands/%.c
+	@mkdir -p $(@D)
+	$(CC) $(AI_CFLAGS) -Itests/modules/hands -c $< -o $@
+
+$(BUILD)/test_hands_module: $(HANDS_OBJ) $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)

@@ -4,7 +4,8 @@
 #include <string.h>
 
 #include "engine.h"
-#include "internal.h" /* `give`: a white-box hand-over, as a module will hand a triangle over */
+#include "rules.h" /* white-box statements: `give`, hands (`hold`, `play-held`), `wall`:
+                      what a module such as Halflings or The City will do */
 
 /*
  * Format (docs/testing.md): one statement per line, '#' comments.
@@ -19,6 +20,9 @@
  *   tiles ID ID ...               drawn in this order after the start tile; the rest of
  *                                 the box follows in catalogue order
  *   stack ID ID ...               the whole (short) stack after the start tile
+ *   hold P|- ID                   one copy of ID leaves the stack for P's hand (-: face down)
+ *   play-held ID                  the player to move plays ID from their hand, not the draw
+ *   wall X,Y n|e|s|w piece|gate   a wall piece on that side of cell X,Y (the inside)
  *   place|deploy|quarter|count|castle|castlepay|pick|bid|buy|sell ...
  *                                 a move in save notation; must be legal
  *   reject STATUS MOVE...         the move must fail with that status (cit_status name
@@ -59,6 +63,13 @@
  *   expect bazaar none|round|auction  no bazaar runs / its tiles are being played / auctioned
  *   expect bazaar-tile P ID|-     in the running bazaar player P got tile ID (- = none yet)
  *   expect bazaar-bid B P         the top bid on the lot is B, made by player P
+ *   expect P holds ID...|none     the tiles in P's hand, in the order taken (cit_game_hand)
+ *   expect unseen ID N            N copies of ID are unseen by somebody (stack, hands,
+ *                                 face down: cit_game_remaining_counts)
+ *   expect walls N                wall pieces on the board
+ *   expect wall X,Y SIDE KIND [watchman P|-]  the wall on that edge (from either cell):
+ *                                 piece|gate|none, and who has a watchman on it
+ *   expect beyond X,Y / inside X,Y  whether a wall keeps every tile off the cell
  *   expect setup-rejected         (before any move) the set-up so far is refused with
  *                                 bad_setup, e.g. `players 7`; the file may end there
  * Triangles (half tiles). A part is "X,Y fS" (a square's, or the first triangle's of its
@@ -345,6 +356,84 @@ static void give_tile(scenario *s, const char *id) {
     if (g->next_draw > g->setup_tiles && g->order[g->next_draw - 1] == old) g->next_draw--;
 }
 
+/* ---- hands and walls: what a module does, white-box (docs/testing.md) ---------------- */
+
+/* "n"|"e"|"s"|"w" -> 0..3 (N E S W, as dir_dx), else -1. */
+static int side_of(const char *w) {
+    static const char names[] = "nesw";
+    return w[0] && !w[1] && strchr(names, w[0]) ? (int)(strchr(names, w[0]) - names) : -1;
+}
+
+/* `hold P ID` / `hold - ID`: one copy of ID leaves the stack for player P's hand (or face
+   down for everyone); the tiles before it keep their order (game_hold_tile). */
+static void hold_tile(scenario *s, const char *who, const char *id) {
+    cit_game *g = s->g;
+    int t = cit_tileset_find(cit_game_tileset(g), id), k = g->next_draw;
+    int owner = strcmp(who, "-") ? atoi(who) : CIT_NOBODY;
+    if (t < 0) { fail(s, "unknown tile", id); return; }
+    if (owner != CIT_NOBODY && (owner < 0 || owner >= s->setup.nplayers)) { fail(s, "no such player", who); return; }
+    while (k < g->norder && g->order[k] != t) k++;
+    if (k == g->norder) { fail(s, "tile not in the stack", id); return; }
+    memmove(g->order + g->next_draw + 1, g->order + g->next_draw, (size_t)(k - g->next_draw));
+    g->order[g->next_draw] = (uint8_t)t;
+    if (game_hold_tile(g, owner) != t) fail(s, "the tile could not be held", id);
+}
+
+/* `play-held ID`: the player to move plays ID from their hand instead of the tile drawn,
+   which goes back on top of the stack (turn_give_tile from a hand: never discarded). */
+static void play_held(scenario *s, const char *id) {
+    cit_game *g = s->g;
+    int t = cit_tileset_find(cit_game_tileset(g), id), player = g->player, k = 0;
+    if (t < 0) { fail(s, "unknown tile", id); return; }
+    if (g->decision != CIT_DECIDE_PLACE_TILE || g->nqueue) { fail(s, "no tile to place is pending", id); return; }
+    uint8_t hand[MAX_HELD];
+    int n = cit_game_hand(g, player, hand, MAX_HELD);
+    while (k < n && hand[k] != t) k++;
+    if (k == n) { fail(s, "the tile is not in the hand of the player to move", id); return; }
+    /* the tile in hand back on top of the stack (into the slot of the last tile taken
+       from it: a held tile may have been taken after the draw) */
+    if (g->next_draw > g->setup_tiles) g->order[--g->next_draw] = g->hand;
+    emitter e = {g, NULL};
+    turn_give_tile(g, game_release_tile(g, player, k), 1, &e);
+}
+
+/* `wall X,Y SIDE piece|gate`: a wall piece on that side of cell X,Y (the inside). */
+static void add_wall(scenario *s, char **w) {
+    int x, y, side = side_of(w[2]), kind = !strcmp(w[3], "gate") ? CIT_WALL_GATE : CIT_WALL_PIECE;
+    if (!parse_xy(w[1], &x, &y) || side < 0 || (strcmp(w[3], "gate") && strcmp(w[3], "piece"))) {
+        fail(s, "bad wall", NULL);
+        return;
+    }
+    if (!board_add_wall(s->g, x, y, side, kind)) fail(s, "the wall could not be built", w[1]);
+}
+
+/* `expect P holds ID...|none`: the tiles in P's hand, in the order taken. */
+static void check_holds(scenario *s, char **w, int nw) {
+    uint8_t hand[MAX_HELD];
+    int n = cit_game_hand(s->g, atoi(w[1]), hand, MAX_HELD), want = !strcmp(w[3], "none") ? 0 : nw - 3;
+    expect_int(s, "tiles in the hand", n, want);
+    for (int i = 0; i < want && i < n; i++)
+        if (strcmp(cit_game_tileset(s->g)->tiles[hand[i]].id, w[3 + i])) fail(s, "hand tile is not", w[3 + i]);
+}
+
+/* `expect wall X,Y SIDE piece|gate|none [watchman P|-]`. */
+static void check_wall(scenario *s, char **w, int nw) {
+    int x, y, side = side_of(w[3]);
+    if (!parse_xy(w[2], &x, &y) || side < 0 || (nw != 5 && nw != 7)) { fail(s, "bad expect wall", NULL); return; }
+    cit_wall ws[64];
+    int n = cit_game_walls(s->g, ws, 64), at = -1;
+    for (int i = 0; i < n && i < 64; i++) {
+        int d = ws[i].side;
+        if ((ws[i].x == x && ws[i].y == y && d == side) ||
+            (ws[i].x + dir_dx[d] == x && ws[i].y + dir_dy[d] == y && (d + 2) % 4 == side))
+            at = i;
+    }
+    const char *kind = at < 0 ? "none" : ws[at].kind == CIT_WALL_GATE ? "gate" : "piece";
+    if (strcmp(kind, w[4])) fail(s, "the wall there is", kind);
+    if (nw == 7 && at >= 0)
+        expect_int(s, "watchman on the wall (-1: none)", ws[at].watchman - 1, strcmp(w[6], "-") ? atoi(w[6]) : -1);
+}
+
 static int quarter_of(const char *name) {
     for (int q = 0; q < CIT_QUARTERS; q++)
         if (!strcmp(name, cit_quarter_name(q))) return q;
@@ -451,6 +540,21 @@ static void do_expect(scenario *s, char **w, int nw) {
         expect_int(s, "pieces in the cell", cit_game_parts_at(s->g, x, y, NULL), atoi(w[3]));
     } else if (!strcmp(k, "follower") && nw == 5) {
         check_follower(s, w);
+    } else if (nw >= 4 && !strcmp(w[2], "holds")) {
+        check_holds(s, w, nw);
+    } else if (!strcmp(k, "unseen") && nw == 4) {
+        int counts[CIT_MAX_TILE_TYPES] = {0}, t = cit_tileset_find(cit_game_tileset(s->g), w[2]);
+        cit_game_remaining_counts(s->g, counts);
+        if (t < 0) fail(s, "unknown tile", w[2]);
+        else expect_int(s, "copies unseen", counts[t], atoi(w[3]));
+    } else if (!strcmp(k, "wall")) {
+        check_wall(s, w, nw);
+    } else if (!strcmp(k, "walls") && nw == 3) {
+        expect_int(s, "wall pieces", cit_game_walls(s->g, NULL, 0), p);
+    } else if ((!strcmp(k, "beyond") || !strcmp(k, "inside")) && nw == 3) {
+        int x, y;
+        if (!parse_xy(w[2], &x, &y)) { fail(s, "bad expect beyond", NULL); return; }
+        expect_int(s, "cell beyond a wall", cit_game_beyond_wall(s->g, x, y) != 0, !strcmp(k, "beyond"));
     } else if (!strncmp(k, "bazaar", 6)) {
         check_bazaar(s, w, nw);
     } else if (!strcmp(k, "events-sum")) {
@@ -506,6 +610,12 @@ static void run_line(scenario *s, char *line) {
         cit_game_free(probe);
     } else if (!strcmp(w[0], "give") && nw == 2) {
         if (ensure_game(s)) give_tile(s, w[1]);
+    } else if (!strcmp(w[0], "hold") && nw == 3) {
+        if (ensure_game(s)) hold_tile(s, w[1], w[2]);
+    } else if (!strcmp(w[0], "play-held") && nw == 2) {
+        if (ensure_game(s)) play_held(s, w[1]);
+    } else if (!strcmp(w[0], "wall") && nw == 4) {
+        if (ensure_game(s)) add_wall(s, w);
     } else if (is_move_verb(w[0])) {
         if (ensure_game(s)) do_move(s, copy + (w[0] - line), NULL);
     } else if (!strcmp(w[0], "reject") && nw > 2) {

@@ -10,6 +10,7 @@
 
 #include "ai.h"
 #include "engine.h"
+#include "rules.h" /* white-box: hands are dealt through the hooks' core calls */
 
 static int passed, failed;
 static cit_move legal[CIT_MAX_MOVES];
@@ -370,6 +371,165 @@ static int module_games(int with, int games) {
     return positions;
 }
 
+/* ---- hands and observers (issue 17) ----------------------------------------------------- */
+
+/* A copy of g in which every tile `observer` cannot see changed places: each tile in
+   another player's hand or face down is swapped with a stack tile of another type, and
+   the stack's hidden order is reversed. To the observer both games look the same. */
+static cit_game *other_hands(const cit_game *g, int observer) {
+    cit_game *h = cit_game_clone(g);
+    for (int i = 0; i < h->nheld; i++) {
+        if (h->held_by[i] == observer) continue;
+        for (int j = h->next_draw; j < h->norder; j++)
+            if (h->order[j] != h->held[i]) {
+                uint8_t t = h->order[j];
+                h->order[j] = h->held[i];
+                h->held[i] = t;
+                break;
+            }
+    }
+    for (int a = h->next_draw, b = h->norder - 1; a < b; a++, b--) {
+        uint8_t t = h->order[a];
+        h->order[a] = h->order[b];
+        h->order[b] = t;
+    }
+    return h;
+}
+
+/* Deals two tiles into every hand and one face down (as a module would). */
+static void deal_hands(cit_game *g) {
+    for (int p = 0; p < g->nplayers; p++)
+        for (int k = 0; k < 2; k++) game_hold_tile(g, p);
+    game_hold_tile(g, CIT_NOBODY);
+}
+
+static int same_hand(const cit_game *a, const cit_game *b, int p) {
+    uint8_t ha[CIT_MAX_STACK], hb[CIT_MAX_STACK];
+    int na = cit_game_hand(a, p, ha, CIT_MAX_STACK), nb = cit_game_hand(b, p, hb, CIT_MAX_STACK);
+    return na == nb && !memcmp(ha, hb, (size_t)na);
+}
+
+/* One position with hands: the observer's view is all that the shuffle and the AI's
+   choice depend on. Returns 1 if the other hands really differed. */
+static int hands_position(cit_game *g) {
+    deal_hands(g);
+    int me = cit_game_pending(g).player, np = cit_game_setup(g)->nplayers;
+    cit_game *h = other_hands(g, me);
+    int differ = 0;
+    for (int p = 0; p < np; p++)
+        if (p != me) differ |= !same_hand(g, h, p);
+    CHECK(same_hand(g, h, me) && cit_game_hand(g, me, NULL, 0) == 2, "the observer's hand");
+    int ca[CIT_MAX_TILE_TYPES], cb[CIT_MAX_TILE_TYPES], nt = cit_game_tileset(g)->ntiles;
+    cit_game_remaining_counts(g, ca);
+    cit_game_remaining_counts(h, cb);
+    CHECK(!memcmp(ca, cb, sizeof(int) * (size_t)nt), "unseen counts alike for every observer");
+    CHECK(cit_game_hash(g) != cit_game_hash(h), "hands are hashed");
+
+    /* the shuffle: the same game for the observer's eyes, every hand keeping its size,
+       the observer's own hand and the unseen multiset kept */
+    cit_game *a = malloc(cit_game_size()), *b = malloc(cit_game_size());
+    int facedown = 0;
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        cit_game_copy(a, g);
+        cit_game_copy(b, h);
+        cit_game_shuffle_unseen(a, me, seed);
+        cit_game_shuffle_unseen(b, me, seed);
+        CHECK(cit_game_hash(a) == cit_game_hash(b), "seed %d: the re-deal depends on the other hands",
+              (int)seed);
+        CHECK(same_hand(a, g, me), "the observer's hand stays");
+        for (int p = 0; p < np; p++)
+            CHECK(cit_game_hand(a, p, NULL, 0) == 2, "hand sizes kept");
+        cit_game_remaining_counts(a, cb);
+        CHECK(!memcmp(ca, cb, sizeof(int) * (size_t)nt), "the re-deal keeps the unseen tiles");
+        facedown |= a->held[a->nheld - 1] != g->held[g->nheld - 1];
+    }
+    CHECK(facedown, "a tile out face down is re-dealt: unseen to the observer too");
+    /* with observer -1 every hand is re-dealt, the observer's included */
+    int moved = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        cit_game_copy(a, g);
+        cit_game_shuffle_unseen(a, -1, seed);
+        moved |= !same_hand(a, g, me);
+    }
+    CHECK(moved, "nobody's view: the observer's hand is re-dealt too");
+    free(a);
+    free(b);
+
+    /* the AI: the same move whatever the others hold (every level, one and two threads) */
+    struct { int level, iterations, threads, smart; } who[] = {
+        {CIT_AI_RANDOM, 1, 1, 0}, {CIT_AI_GREEDY, 1, 1, 0}, {CIT_AI_EASY, 120, 1, 0},
+        {CIT_AI_MEDIUM, 200, 1, 1}, {CIT_AI_HARD, 100, 2, 1}};
+    for (int k = 0; k < 5; k++) {
+        cit_ai *x = cheap((cit_ai_level)who[k].level, who[k].iterations, who[k].threads, who[k].smart, 4242);
+        cit_move mg, mh;
+        CHECK(cit_ai_choose(x, g, &mg) == CIT_OK && cit_ai_choose(x, h, &mh) == CIT_OK, "choose");
+        CHECK(!memcmp(&mg, &mh, sizeof mg), "%s: the choice depends on the other players' hands",
+              cit_ai_level_name((cit_ai_level)who[k].level));
+        cit_ai_free(x);
+    }
+    cit_game_free(h);
+    return differ;
+}
+
+/* A tile from a hand is never discarded like a bad draw; held tiles come back in order. */
+static void hand_tiles(void) {
+    cit_game *g = module_position(WITH_COUNT, CIT_DECIDE_PLACE_TILE, 0, 17);
+    if (!g) {
+        CHECK(0, "no Count position");
+        return;
+    }
+    int t0 = game_hold_tile(g, 1), t1 = game_hold_tile(g, 1), t2 = game_hold_tile(g, 1);
+    uint8_t hand[4];
+    CHECK(cit_game_hand(g, 1, hand, 4) == 3 && hand[0] == t0 && hand[2] == t2, "held in order");
+    CHECK(game_release_tile(g, 1, 1) == t1 && cit_game_hand(g, 1, hand, 4) == 2 && hand[1] == t2,
+          "the second tile released, the third moves up");
+    CHECK(game_release_tile(g, 1, 5) == -1 && game_release_tile(g, 0, 0) == -1, "no such tile");
+    int left = cit_game_stack_left(g);
+    cit_game *a = cit_game_clone(g), *b = cit_game_clone(g);
+    emitter ea = {a, NULL}, eb = {b, NULL};
+    a->nfrontier = b->nfrontier = 0; /* white-box: no tile fits anywhere */
+    turn_give_tile(a, t0, 1, &ea);
+    CHECK(a->stage == STAGE_PLACE && a->decision == CIT_DECIDE_PLACE_TILE && a->hand == t0 &&
+              cit_game_stack_left(a) == left,
+          "a tile from the hand is kept to place");
+    turn_give_tile(b, t0, 0, &eb);
+    CHECK(b->stage == STAGE_FINAL && cit_game_stack_left(b) == 0,
+          "a drawn tile that fits nowhere is discarded, and so is every draw after it");
+    cit_game_free(a);
+    cit_game_free(b);
+
+    /* a cell that only a held tile fills is fillable (white-box: nothing else to come) */
+    cit_game *c = cit_game_clone(g);
+    c->next_draw = c->norder;
+    c->decision = CIT_DECIDE_COUNT_QUARTER; /* not placing: the tile in hand does not count */
+    int found = 0;
+    for (int i = 0; i < c->nfrontier && !found; i++)
+        if (c->cat->fit[t0][c->frontier_key[i]]) {
+            int x = c->frontier[i].x, y = c->frontier[i].y;
+            CHECK(cit_game_cell_fillable(c, x, y), "a held tile fills the cell");
+            c->nheld = 0;
+            CHECK(!cit_game_cell_fillable(c, x, y), "nothing else does");
+            found = 1;
+        }
+    CHECK(found, "a cell for the held tile");
+    cit_game_free(c);
+    cit_game_free(g);
+}
+
+static void hands(void) {
+    int differ = 0, n = 0;
+    for (int k = 0; k < 4; k++) {
+        cit_game *g = position(500u + (uint64_t)k, 2 + k, 6 + 9 * k);
+        if (g && !cit_game_over(g)) differ += hands_position(g), n++;
+        cit_game_free(g);
+    }
+    cit_game *g = module_position(WITH_BCB, CIT_DECIDE_PLACE_TILE, 0, 31);
+    if (g) differ += hands_position(g), n++;
+    cit_game_free(g);
+    CHECK(n == 5 && differ == n, "hands positions: %d of %d with other hands that differ", differ, n);
+    hand_tiles();
+}
+
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 40;
     api();
@@ -382,6 +542,7 @@ int main(int argc, char **argv) {
     module_decisions();
     module_games(WITH_COUNT, games / 4 < 2 ? 2 : games / 4);
     module_games(WITH_BCB, games / 4 < 2 ? 2 : games / 4);
+    hands();
     printf("ai: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

@@ -64,7 +64,7 @@ static void shuffle_keeps_the_bazaar(const cit_game *g, cit_game *scratch, uint6
     cit_bazaar before, after;
     cit_game_copy(scratch, g);
     int left = cit_game_stack_left(g);
-    cit_game_shuffle_unseen(scratch, seed);
+    cit_game_shuffle_unseen(scratch, cit_game_pending(g).player, seed);
     assert_int_equal(cit_game_stack_left(scratch), left);
     cit_game_bazaar(g, &before);
     cit_game_bazaar(scratch, &after);

@@ -139,15 +139,15 @@ static void shuffle_keeps_hand_and_tiles(void **state) {
     int *before = calloc((size_t)ntypes, sizeof(int)), *after = calloc((size_t)ntypes, sizeof(int));
     cit_game_remaining_counts(g, before);
     cit_pending p = cit_game_pending(g);
-    cit_game_shuffle_unseen(g, 77);
+    cit_game_shuffle_unseen(g, 0, 77);
     cit_game_remaining_counts(g, after);
     assert_memory_equal(before, after, sizeof(int) * (size_t)ntypes);
     assert_int_equal(cit_game_pending(g).tile, p.tile);
     /* Canonical: the result does not depend on the hidden order it started from. */
     cit_game *h = cit_game_clone(g);
-    cit_game_shuffle_unseen(h, 12345);
-    cit_game_shuffle_unseen(g, 99);
-    cit_game_shuffle_unseen(h, 99);
+    cit_game_shuffle_unseen(h, 0, 12345);
+    cit_game_shuffle_unseen(g, 0, 99);
+    cit_game_shuffle_unseen(h, 0, 99);
     assert_true(cit_game_hash(g) == cit_game_hash(h));
     cit_game_free(h);
     free(before);

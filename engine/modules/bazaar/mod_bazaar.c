@@ -158,7 +158,7 @@ static void hand_over(cit_game *g, int lot, emitter *e) {
     int tile = b->tile[lot];
     b->played[lot] = 1;
     if (game_tile_fits(g, tile) || g->next_draw < g->norder) {
-        turn_give_tile(g, tile, e);
+        turn_give_tile(g, tile, 0, e); /* like a draw: may be discarded */
         return;
     }
     if (e->out) {
@@ -352,11 +352,56 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
     }
 }
 
-/* The decider is already the step's player; the lot up for auction is the argument. */
+/* The decider is already the step's player; the lot up for auction is the argument.
+   Picks and bids come many, cheapest first (legal()): a search widens over them. */
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     p->player = s->player;
     p->arg = (uint8_t)bazaar_of(g)->lot;
     p->limit = 0;
+    if (s->decision == CIT_DECIDE_BAZAAR_PICK || s->decision == CIT_DECIDE_BAZAAR_BID)
+        p->flags |= CIT_PENDING_WIDEN;
+}
+
+/* ---- playouts ------------------------------------------------------------------------------- */
+
+/*
+ * How a playout answers a bazaar decision (cit_game_playout_move; docs/ai.md). Uniform
+ * bids (up to CIT_BID_SPAN above the top) send points to and fro at random in every
+ * simulated bazaar, and a uniform auctioneer buys as often as it sells whatever the
+ * bid: a search then learns that raising is cheap. A playout bids the way a thrifty
+ * table does: the auctioneer opens low, others mostly pass or raise by one, and the
+ * auctioneer sells once the bid beats what a tile is usually worth.
+ */
+#define TILE_WORTH 4 /* points a tile is about worth to its owner in a random game */
+#define PLAYOUT_CAP ((CIT_BID_SPAN + 1) * CIT_BAZAAR_MAX)
+
+static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
+    cit_move moves[PLAYOUT_CAP];
+    int n = legal(g, s, moves, PLAYOUT_CAP);
+    if (n <= 0) return 0;
+    if (n > PLAYOUT_CAP) n = PLAYOUT_CAP;
+    switch (s->decision) {
+    case CIT_DECIDE_BAZAAR_DEAL: {
+        const bazaar_state *b = bazaar_of(g);
+        int sell = b->bid != CIT_BID_NONE && b->bid >= TILE_WORTH;
+        for (int i = 0; i < n; i++)
+            if (moves[i].arg0 == (sell ? 0 : 1)) return *out = moves[i], 1;
+        return 0;
+    }
+    case CIT_DECIDE_BAZAAR_BID: /* pass three times in four, else the least raise */
+        *out = moves[n > 1 && rules_rng_below(rng, 4) == 0 ? 1 : 0];
+        return 1;
+    case CIT_DECIDE_BAZAAR_PICK: { /* a tile at random, opened at 0 or 1 */
+        int tiles = 0;
+        while (tiles < n && moves[tiles].arg1 == moves[0].arg1) tiles++;
+        int k = (int)rules_rng_below(rng, (uint32_t)tiles);
+        if (n > 2 * tiles && rules_rng_below(rng, 2)) k += tiles;
+        *out = moves[k];
+        return 1;
+    }
+    default:
+        return 0;
+    }
 }
 
 /* The expansion's 12 tiles (one set for Bridges, Castles and Bazaars together). */
@@ -364,6 +409,20 @@ static void bcb_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, in
     (void)s;
     (void)start;
     box_add_set(cat, "bcb", box, n);
+}
+
+/* The revealed tiles not yet played, each with who will play it (its owner; CIT_NOBODY
+   while it has none): out of the stack but still to come (cit_game_cell_fillable). */
+static int tiles_to_come(const cit_game *g, uint8_t *tiles, uint8_t *players, int cap) {
+    const bazaar_state *b = bazaar_of(g);
+    int n = 0;
+    if (!b->active) return 0;
+    for (int i = 0; i < b->ntiles && n < cap; i++) {
+        if (b->played[i]) continue;
+        tiles[n] = b->tile[i];
+        players[n++] = b->owner[i];
+    }
+    return n;
 }
 
 const rules_module bazaar_module = {
@@ -379,20 +438,11 @@ const rules_module bazaar_module = {
     .legal = legal,
     .check = check,
     .apply = apply,
+    .playout = playout,
+    .tiles_to_come = tiles_to_come,
 };
 
 /* ---- queries -------------------------------------------------------------------------- */
-
-int bazaar_tile_to_come_fits(const cit_game *g, int x, int y) {
-    const bazaar_state *b = bazaar_of(g);
-    if (!(g->modules >> CIT_MODULE_BAZAAR & 1) || !b->active) return 0;
-    for (int i = 0; i < b->ntiles; i++) {
-        if (b->played[i]) continue;
-        int owner = b->owner[i] == CIT_NOBODY ? -1 : b->owner[i];
-        if (game_tile_fits_at(g, b->tile[i], x, y, owner)) return 1;
-    }
-    return 0;
-}
 
 int cit_game_bazaar(const cit_game *g, cit_bazaar *out) {
     memset(out, 0, sizeof *out);

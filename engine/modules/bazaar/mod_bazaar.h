@@ -21,12 +21,6 @@ typedef struct {
     int8_t lot;         /* the revealed tile up for auction, -1 between lots */
 } bazaar_state;
 
-struct cit_game;
-/* 1 if a revealed bazaar tile not yet played could fill the empty cell x,y (for its
-   owner, or anyone while it has none; game_tile_fits_at): those tiles are out of the
-   stack but still to come. */
-int bazaar_tile_to_come_fits(const struct cit_game *g, int x, int y);
-
 struct rules_module;
 extern const struct rules_module bazaar_module;
 

@@ -412,6 +412,11 @@ static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
    core's: rules.h, the placement chain). */
 static int claims(const cit_game *g, int tile) { return g->cat->set.tiles[tile].shape == CIT_SHAPE_SQUARE; }
 
+/* The bridge on the placed tile is the spot after its features: a road. */
+static int spot_kind(const cit_game *g, const cit_move *m, int spot) {
+    return spot == g->cat->set.tiles[m->tile].nfeat ? CIT_FEAT_ROAD : -1;
+}
+
 static const placement_rules bridge_rules = {
     .claims = claims,
     .legal_moves = legal_moves,
@@ -421,6 +426,8 @@ static const placement_rules bridge_rules = {
     .place = place,
     .spots = spots,
     .fits_otherwise = fits_otherwise,
+    .options = cit_game_bridge_options,
+    .spot_kind = spot_kind,
 };
 
 /* The expansion's 12 tiles (one set for Bridges, Castles and Bazaars together). */

@@ -210,6 +210,12 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     if (s->decision == CIT_DECIDE_COUNT_DEPLOY) p->limit = count_of(g)->followers[s->arg][s->player];
 }
 
+/* Where the Count stands (its followers in the quarters are listed as followers). */
+static uint64_t view_hash(const cit_game *g, int observer) {
+    (void)observer;
+    return (uint64_t)count_of(g)->at + 1;
+}
+
 const rules_module count_module = {
     .name = "count",
     .id = CIT_MODULE_COUNT,
@@ -226,6 +232,7 @@ const rules_module count_module = {
     .legal = legal,
     .check = check,
     .apply = apply,
+    .view_hash = view_hash,
 };
 
 /* ---- queries -------------------------------------------------------------------------- */

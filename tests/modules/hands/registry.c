@@ -1,0 +1,18 @@
+/* The registry of the hands test: the shipped modules plus the hands module (linked before libengine.a, so it replaces engine/registry.c). */
+#include "rules.h"
+
+#include "modules/bazaar/mod_bazaar.h"
+#include "modules/bridges/mod_bridges.h"
+#include "modules/castles/mod_castles.h"
+#include "modules/count/mod_count.h"
+#include "mod_hands.h"
+
+/* Index = cit_module_id; entry 0, the core, is NULL. A test binary may link its own
+   copy of this table (with a module of its own) before the library. */
+const rules_module *const rules_modules[CIT_MODULE_MAX] = {
+    [CIT_MODULE_COUNT] = &count_module,
+    [CIT_MODULE_BRIDGES] = &bridges_module,
+    [CIT_MODULE_CASTLES] = &castles_module,
+    [CIT_MODULE_BAZAAR] = &bazaar_module,
+    [HANDS_MODULE_ID] = &hands_module,
+};
