@@ -7,10 +7,6 @@ static const piece *piece_of(const cit_game *g, int idx1) {
     return idx1 ? &g->pieces[idx1 - 1] : NULL;
 }
 
-const piece *board_piece_at(const cit_game *g, int x, int y) {
-    return piece_of(g, g->cells[cell_index(x, y)].piece);
-}
-
 /* The edge type the tile part(s) in cell x,y show on `side`; 0 if nothing covers it. */
 int board_edge_facing(const cit_game *g, int x, int y, int side) {
     const piece *p = board_piece_at(g, x, y);

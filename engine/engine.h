@@ -157,41 +157,29 @@ size_t cit_name_tidy(char *name);
 
 /* ---- moves -------------------------------------------------------------------------- */
 
+/*
+ * Move types, decisions and event types: the core's own are here. Each rules module
+ * numbers its own in its public header (engine/modules/NAME/NAME.h, included by those
+ * who use them), from CIT_MODULE_IDS(its module id) on, eight of each kind at most, so a
+ * new module adds its moves, decisions and events without touching this header. (The
+ * four modules that came first keep the numbers they always had, below 24.)
+ */
+#define CIT_MODULE_IDS(module) (16 + 8 * (module))
+#define CIT_IDS_MAX 256 /* every move type, decision and event type is below this */
+
 typedef enum {
     CIT_MOVE_NONE,
-    CIT_MOVE_PLACE,         /* place the tile in hand at (x, y) turned `rot`, follower on `spot` */
-    CIT_MOVE_COUNT_DEPLOY,  /* "deploy Q N": N (arg1) followers from quarter Q (arg0) into the feature */
-    CIT_MOVE_COUNT_QUARTER, /* "quarter Q" / "quarter none": a follower from supply into quarter arg0 */
-    CIT_MOVE_COUNT_MOVE,    /* "count Q" / "count stay": the Count moves to quarter arg0 */
-    CIT_MOVE_CASTLE,        /* "castle build" (arg0 1) / "castle score" (arg0 0) */
-    CIT_MOVE_CASTLE_PICK,   /* "castlepay X,Y fN": the completed feature at x,y,spot (half in
-                               rot, "fN'" for 1) pays the castle */
-    CIT_MOVE_BAZAAR_PICK,   /* "pick I B": put revealed tile arg0 up for auction with bid arg1
-                               ("pick I" without the auction: take it) */
-    CIT_MOVE_BAZAAR_BID,    /* "bid B" (arg0 1, arg1 = B) / "bid pass" (arg0 0) */
-    CIT_MOVE_BAZAAR_DEAL,   /* "buy" (arg0 1) / "sell" (arg0 0) */
-    CIT_MOVE_TYPE_COUNT
+    CIT_MOVE_PLACE          /* place the tile in hand at (x, y) turned `rot`, follower on `spot` */
 } cit_move_type;
-
-/* The four quarters of the City of Carcassonne (the Count), with the feature each serves. */
-typedef enum {
-    CIT_QUARTER_CASTLE,     /* knights: cities */
-    CIT_QUARTER_BLACKSMITH, /* thieves: roads */
-    CIT_QUARTER_CATHEDRAL,  /* monks: cloisters */
-    CIT_QUARTER_MARKET,     /* farmers: fields, at final scoring only */
-    CIT_QUARTERS
-} cit_quarter;
-#define CIT_QUARTER_NONE 0xFF /* arg0 of "quarter none" and "count stay" */
 
 /*
  * A player decision as a value. Coordinates are cells relative to the start tile
  * (north is y-1). `spot` is the index of a feature of the placed tile, in tile-file
  * order, or CIT_SPOT_NONE. `tile` is the tile type index in hand (checked on apply).
  *
- * A placement may carry a bridge (Bridges): arg0 says where (CIT_BRIDGE_NONE, on the
- * placed tile, or on the neighbour on side N/E/S/W), arg1 its axis in board terms
- * (CIT_AXIS_NS or CIT_AXIS_WE). A follower on the bridge of the placed tile takes spot
- * = the tile's feature count (the bridge is the tile's extra road).
+ * A placement may carry what a module's placement rules add to it (a bridge) in arg0
+ * and arg1, as that module's header says; the core's own placements leave them 0. A
+ * follower on a spot such a module adds takes a spot past the tile's features.
  *
  * A triangle is placed like a square, on an empty cell or into a half-filled one: the
  * cell says which half it becomes, so a placement names no half. A decision that names
@@ -199,16 +187,13 @@ typedef enum {
  * part in x, y, spot and its half (0 or 1) in `rot`, which such a move does not use
  * otherwise: cit_move stays 8 bytes.
  */
-enum { CIT_BRIDGE_NONE, CIT_BRIDGE_HERE, CIT_BRIDGE_N, CIT_BRIDGE_E, CIT_BRIDGE_S, CIT_BRIDGE_W };
-enum { CIT_AXIS_NS, CIT_AXIS_WE };
-#define CIT_BID_NONE 0xFF /* no bid yet */
 typedef struct {
     uint8_t type;
     uint8_t tile;
     int8_t x, y;
     uint8_t rot;
     int8_t spot;
-    uint8_t arg0, arg1; /* reserved for decisions of later modules */
+    uint8_t arg0, arg1; /* the module's: what its decision or placement carries */
 } cit_move;
 
 /* ---- what an apply reports -------------------------------------------------------------- */
@@ -220,38 +205,26 @@ typedef enum {
     CIT_EV_RETURN,     /* `count` followers of player returned to supply */
     CIT_EV_DRAW,       /* player drew `tile` */
     CIT_EV_DISCARD,    /* `tile` fitted nowhere and left the game */
-    CIT_EV_GAME_END,   /* final scoring done */
-    CIT_EV_DEPLOY,     /* player moved `count` followers from `quarter` into the feature of
-                          `feature_kind` at x,y, spot */
-    CIT_EV_QUARTER,    /* player put a follower from supply into `quarter` */
-    CIT_EV_COUNT_MOVE, /* player moved the Count to `quarter` */
-    CIT_EV_BRIDGE,     /* player built a bridge on x,y, axis in `rot` (CIT_AXIS_*) */
-    CIT_EV_CASTLE,     /* player turned the city at x,y,spot into a castle */
-    CIT_EV_BAZAAR_REVEAL, /* `tile` revealed for the bazaar as number `count` */
-    CIT_EV_BAZAAR_BID, /* player bid `points` for revealed tile `count` */
-    CIT_EV_BAZAAR_PASS,/* player passed on revealed tile `count` */
-    CIT_EV_BAZAAR_PAY, /* player paid `points` to player `other` (CIT_NOBODY: to nobody) */
-    CIT_EV_BAZAAR_WIN  /* player got revealed tile `count` (`tile`) */
+    CIT_EV_GAME_END    /* final scoring done; a module's events: its header */
 } cit_event_type;
 #define CIT_NOBODY 0xFF
 
-/* CASTLE: a castle was paid for the feature completed next to it (x, y, spot: the
-   castle's city). */
-typedef enum { CIT_SCORE_COMPLETED, CIT_SCORE_FINAL, CIT_SCORE_CASTLE } cit_score_reason;
+/* Why points were scored; a module's own reasons (a castle paid) follow in its header. */
+typedef enum { CIT_SCORE_COMPLETED, CIT_SCORE_FINAL } cit_score_reason;
 
 typedef struct {
     uint8_t type;         /* cit_event_type */
     uint8_t player;
     uint8_t tile;
     uint8_t feature_kind; /* cit_feature_kind for SCORE / FOLLOWER */
-    uint8_t reason;       /* cit_score_reason for SCORE */
+    uint8_t reason;       /* cit_score_reason (or a module's) for SCORE */
     uint8_t count;        /* followers returned (RETURN) */
     int8_t x, y;          /* a cell of the feature / the placed tile */
     int8_t spot;          /* feature index on that cell's tile */
     uint8_t rot;
     int16_t points;
-    uint8_t quarter;      /* DEPLOY / QUARTER / COUNT_MOVE: the quarter */
-    uint8_t other;        /* BAZAAR_PAY: who received the points, or CIT_NOBODY */
+    uint8_t quarter;      /* a module's: a place off the board it names (a quarter) */
+    uint8_t other;        /* a module's: another player (who received a payment), or CIT_NOBODY */
     uint8_t half;         /* with x, y, spot: 0, or 1 for the second triangle of the cell */
 } cit_event;
 
@@ -271,31 +244,19 @@ typedef struct cit_game cit_game;
 
 typedef enum {
     CIT_DECIDE_NONE,          /* the game is over */
-    CIT_DECIDE_PLACE_TILE,    /* place `tile` (and optionally a follower) */
-    CIT_DECIDE_COUNT_DEPLOY,  /* move 0..`limit` followers from quarter `arg` into the feature at x,y,spot */
-    CIT_DECIDE_COUNT_QUARTER, /* put a follower from supply into a quarter, or not */
-    CIT_DECIDE_COUNT_MOVE,    /* move the Count from quarter `arg` to another, or leave it */
-    CIT_DECIDE_CASTLE,        /* the city at x,y,spot (2 tiles, just completed): castle or score */
-    CIT_DECIDE_CASTLE_PICK,   /* several features next to the castle at x,y,spot completed at
-                                 once: which one pays it (cit_game_castle_candidates) */
-    CIT_DECIDE_BAZAAR_PICK,   /* auctioneer: pick a revealed tile and bid (cit_game_bazaar) */
-    CIT_DECIDE_BAZAAR_BID,    /* raise the bid on the tile up for auction, or pass */
-    CIT_DECIDE_BAZAAR_DEAL,   /* auctioneer: buy the tile for the top bid or sell it */
-    CIT_DECISION_COUNT
+    CIT_DECIDE_PLACE_TILE     /* place `tile` (and optionally a follower); a module's
+                                 decisions: its header */
 } cit_decision;
 
-/* The rules modules; a game runs the ones its options switch on (hooks run in this order). */
-typedef enum {
-    CIT_MODULE_CORE,
-    CIT_MODULE_COUNT,
-    CIT_MODULE_BRIDGES,
-    CIT_MODULE_CASTLES,
-    CIT_MODULE_BAZAAR,
-    CIT_MODULE_COUNT_
-} cit_module_id;
-/* Room for module ids (the module bit set is 16 bits wide; a test may register its own
-   module at CIT_MODULE_COUNT_ and above). */
+/*
+ * The rules modules: the core is 0; a module's id is its index in the registry
+ * (engine/registry.c), named in its public header. A game runs the ones its options or
+ * its mode switch on; hooks run in id order. The module bit set is 16 bits wide; the
+ * registry leaves the last slot free for a test's own module (CIT_MODULE_TEST).
+ */
+typedef enum { CIT_MODULE_CORE } cit_module_id;
 #define CIT_MODULE_MAX 16
+#define CIT_MODULE_TEST (CIT_MODULE_MAX - 1)
 
 /*
  * Who must decide what. `player` is whoever decides, which need not be the player
@@ -306,7 +267,7 @@ typedef struct {
     uint8_t player;   /* who decides */
     uint8_t tile;     /* tile type in hand for PLACE_TILE */
     uint8_t module;   /* cit_module_id of the rule asking */
-    uint8_t arg;      /* the decision's argument (a quarter for the Count's) */
+    uint8_t arg;      /* the decision's argument (the module's: a quarter...) */
     uint8_t limit;    /* the most the decision can take (followers to deploy) */
     int8_t x, y, spot; /* the feature the decision is about; spot -1 if none */
     uint8_t active;   /* whose turn it is */
@@ -392,19 +353,12 @@ uint64_t cit_game_hash(const cit_game *g);
 typedef struct {
     int8_t x, y;
     uint8_t rotmask;    /* bit r set = rotation r is legal here */
-    uint8_t bridgemask; /* bit r set = rotation r is legal only with a bridge (Bridges) */
+    uint8_t bridgemask; /* bit r set = rotation r is legal only with what a module's
+                           placement rules add (a bridge: cit_game_placement_options) */
 } cit_placement;
 
 /* Legal cells and rotations for the tile in hand. Returns the total (see legal_moves). */
 int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap);
-
-/*
- * Bridges: the bridges the current player may build with the tile in hand at x,y turned
- * rot, as placement moves (type, tile, x, y, rot, arg0 = where, arg1 = axis, spot none).
- * If the placement is legal only with a bridge, only those are listed and `needs` (may
- * be NULL) is set to 1. Returns the total (may exceed cap); 0 without Bridges.
- */
-int cit_game_bridge_options(const cit_game *g, int x, int y, int rot, cit_move *out, int cap, int *needs);
 
 /*
  * The same for whatever module has placement rules of its own, without naming it (for
@@ -442,13 +396,14 @@ typedef struct {
     int8_t x, y;
     uint16_t turn;    /* placement number; 0 = start tile */
     uint8_t player;   /* who placed it (0 for the start tile) */
-    uint8_t bridge;   /* 0, or 1 + the axis (CIT_AXIS_*) of the bridge on it */
+    uint8_t bridge;   /* 0, or 1 + the axis of what lies over it (a module's overlay:
+                         a bridge, CIT_AXIS_* of bridges.h) */
     uint8_t half;     /* 0: a square or the first triangle of its cell; 1: the second */
 } cit_placed_tile;
 
 typedef enum {
     CIT_AT_PART,      /* on a tile part: x, y, spot */
-    CIT_AT_QUARTER,   /* in a quarter of the City of Carcassonne: `quarter` (x, y: its cell) */
+    CIT_AT_QUARTER,   /* off the board in a place a module names: `quarter` (x, y: its cell) */
     CIT_AT_FEATURE,   /* deployed into the feature being scored (x, y, spot: a part of it) */
     CIT_AT_WALL       /* a watchman on the wall piece on side `spot` of cell x,y */
 } cit_follower_place;
@@ -476,7 +431,7 @@ int cit_game_parts_at(const cit_game *g, int x, int y, cit_placed_tile out[2]);
 /* Bounding box of the placed tiles. All four outputs: not NULL. */
 void cit_game_bounds(const cit_game *g, int *minx, int *miny, int *maxx, int *maxy);
 
-/* Followers on the board, on walls and in Count quarters (one entry each, so a part
+/* Followers on the board, on walls and kept by modules (one entry each, so a part
    with two followers is listed twice); returns the total. */
 int cit_game_followers(const cit_game *g, cit_follower *out, int cap);
 
@@ -504,15 +459,6 @@ int cit_game_setup_tiles(const cit_game *g);
    cit_game_placed(g, i) for i below this is the start board. */
 int cit_game_start_pieces(const cit_game *g);
 
-/* The Count: followers of `player` in `quarter`, and the quarter the Count stands on
-   (-1 without the Count). */
-int cit_game_quarter_followers(const cit_game *g, int quarter, int player);
-int cit_game_count_quarter(const cit_game *g);
-/* Cells of the City of Carcassonne's quarter (where the GUI draws it); 0 without the Count. */
-int cit_game_quarter_cell(const cit_game *g, int quarter, int *x, int *y);
-
-/* ---- Bridges, Castles and Bazaars ---- */
-
 /* A tile part: the feature `spot` of the piece `half` of the cell x,y (0: the square,
    or the first triangle; 1: the second triangle placed in the cell). Text: "X,Y fS",
    "X,Y fS'" for half 1. */
@@ -521,55 +467,9 @@ typedef struct {
     uint8_t half;
 } cit_feature_part;
 
-/* Pieces left in a player's supply (0 without the module). */
-int cit_game_bridges_left(const cit_game *g, int player);
-int cit_game_castles_left(const cit_game *g, int player);
-
-typedef struct {
-    int8_t x, y;
-    uint8_t axis;   /* CIT_AXIS_* */
-    uint8_t player; /* who built it */
-} cit_bridge;
-int cit_game_bridges(const cit_game *g, cit_bridge *out, int cap);
-
-typedef struct {
-    int8_t x, y, spot;     /* the city part on the castle's first cell */
-    int8_t x2, y2;         /* its second cell */
-    uint8_t owner;
-    uint8_t paid;          /* 1 once the castle has been paid (its follower went home) */
-    int16_t points;        /* what it was paid */
-    uint8_t half;          /* of the part x, y, spot */
-} cit_castle;
-int cit_game_castles(const cit_game *g, cit_castle *out, int cap);
-/* The six cells around castle i (its two cells first); returns 6, or 0 if no such castle. */
-int cit_game_castle_area(const cit_game *g, int i, int8_t *xs, int8_t *ys);
-/* For CIT_DECIDE_CASTLE_PICK: the completed features that may pay the castle, as parts
-   (x, y, spot), with their values. Returns the total. */
-int cit_game_castle_candidates(const cit_game *g, cit_feature_part *parts, int16_t *values, int cap);
-
-#define CIT_BAZAAR_MAX CIT_MAX_PLAYERS
-typedef struct {
-    uint8_t active;       /* 1 from the reveal until the last bazaar tile is played */
-    uint8_t auction;      /* 1 while tiles are being auctioned */
-    uint8_t ntiles;       /* tiles revealed */
-    uint8_t tile[CIT_BAZAAR_MAX];   /* tile type of each revealed tile */
-    uint8_t owner[CIT_BAZAAR_MAX];  /* who got it, or CIT_NOBODY */
-    uint8_t played[CIT_BAZAAR_MAX]; /* 1 once its owner has played (or discarded) it */
-    uint8_t first;        /* the first auctioneer (left of the bazaar tile's placer) */
-    uint8_t auctioneer;   /* the current auctioneer */
-    int8_t lot;           /* the revealed tile up for auction, -1 if none yet */
-    uint8_t bid;          /* the highest bid so far (CIT_BID_NONE before the first) */
-    uint8_t bidder;       /* who made it */
-    uint8_t asked;        /* bit per player: has had their one chance on this lot */
-} cit_bazaar;
-/* Fills *out and returns 1 while a bazaar runs, else 0 (out zeroed). out: not NULL. */
-int cit_game_bazaar(const cit_game *g, cit_bazaar *out);
-/* Bids the engine lists for a decision: from the least legal bid up to this many more. */
-#define CIT_BID_SPAN 20
-
-/* Names of decisions, quarters and move verbs (English, stable: used in text forms). */
+/* The name of a decision (English, stable: used in text forms; a module's from its
+   table, "?" for none). */
 const char *cit_decision_name(int decision);
-const char *cit_quarter_name(int quarter);
 
 int cit_game_score(const cit_game *g, int player);
 int cit_game_supply(const cit_game *g, int player);  /* followers in supply */

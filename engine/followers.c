@@ -1,5 +1,7 @@
-/* Followers beyond the one a placement puts on its tile: stacked on a part, sent home, on walls. */
+/* Followers: where a placement's follower may go, and those beyond it: stacked on a
+   part, sent home, on walls. */
 #include "internal.h"
+#include "spots.h"
 
 /*
  * A placement puts at most one follower on a fresh part (game.c, the fast path). A
@@ -44,3 +46,9 @@ void followers_put_on_wall(cit_game *g, int wall, int player) {
     g->walls[wall].owner = (uint8_t)(player + 1);
     g->supply[player]--;
 }
+
+
+/* ---- where a placement's follower may go (spots.h, for callers outside the hot path) --- */
+
+uint32_t followers_spots_allowed(const cit_game *g, int t) { return spots_allowed(g, t); }
+uint32_t followers_free_spots(const cit_game *g, int x, int y, int rot) { return free_spots(g, x, y, rot); }

@@ -234,6 +234,13 @@ static inline int cell_piece_at(const cit_game *g, int x, int y) {
     return pi;
 }
 
+/* The first piece the cell at x,y holds, or NULL (unchecked for aliases: x, y on the
+   board). Inline here so that the features and the board need not call each other. */
+static inline const piece *board_piece_at(const cit_game *g, int x, int y) {
+    int pi = g->cells[cell_index(x, y)].piece;
+    return pi ? &g->pieces[pi - 1] : NULL;
+}
+
 /* 0 for the first (or only) piece of its cell, 1 for the second triangle: the `half`
    of every part the public API names. */
 static inline uint8_t piece_half(const cit_game *g, int pi) {
@@ -291,13 +298,14 @@ typedef struct {
     cit_game *g;
     cit_outcome *out;
 } emitter;
-void emit_to(cit_outcome *out, cit_event ev);
 /* Inline so that playouts, which ask for no events, do not even build them. */
 static inline void emit(emitter *e, cit_event ev) {
-    if (e->out) emit_to(e->out, ev);
+    if (!e->out) return;
+    if (e->out->n < CIT_MAX_EVENTS) e->out->ev[e->out->n++] = ev;
+    else e->out->dropped++;
 }
 
-/* game.c */
+/* place.c: placing a tile (the general turn, the modules and the base game build on it) */
 /* Draws the next tile that fits for the current player; 0 when the stack is empty. */
 int game_draw(cit_game *g, emitter *e);
 cit_status game_check_place(const cit_game *g, const cit_move *m);
@@ -306,8 +314,12 @@ cit_status game_check_place(const cit_game *g, const cit_move *m);
 cit_status game_check_cell(const cit_game *g, const cit_move *m, int *slot);
 /* The core's random placement (uniform over legal cell and rotation, then spot). */
 cit_status game_random_place(const cit_game *g, uint64_t seed, cit_move *out);
-/* Tests: run the general turn even without modules (it must play like the base game). */
-void game_use_general_turn(cit_game *g);
+/* The same for a square tile in hand (the base game's playout calls it directly), and the
+   random placement by the rules that answer for the tile in hand (a module's too). */
+cit_status place_random_square(const cit_game *g, uint64_t seed, cit_move *out);
+cit_status place_random_move(const cit_game *g, uint64_t seed, cit_move *out);
+/* The placement moves for the tile in hand (cit_game_legal_moves while one is pending). */
+int place_legal_moves(const cit_game *g, cit_move *out, int cap);
 void game_put_follower(cit_game *g, int pi, int spot, emitter *e);
 /* Lays the tile of a checked placement move and its follower; returns the piece. */
 int game_place_tile(cit_game *g, const cit_move *m, emitter *e);
@@ -321,9 +333,10 @@ int game_take_tile(cit_game *g, int tile, emitter *e);
    on the empty cell x,y for `player` (-1: for any player). */
 int game_tile_fits(const cit_game *g, int tile);
 int game_tile_fits_at(const cit_game *g, int tile, int x, int y, int player);
-/* The features of tile type t that may take a follower by the rules in play (all, or no
-   field with the option farmers_off), as a bit mask. */
-uint32_t game_spots_allowed(const cit_game *g, int t);
+/* game.c. Tests: run the general turn even without modules (it must play like the base
+   game). */
+void game_use_general_turn(cit_game *g);
+
 /* followers.c: followers on tile parts beyond the one a placement puts there (a second
    follower beside one's own, or one put back by a module). */
 /* Puts a follower of `player` from supply on part n (beside the player's own if one
@@ -337,10 +350,12 @@ int followers_take(cit_game *g, uint16_t n, int keep);
 /* A watchman of `player` from supply onto wall i. */
 void followers_put_on_wall(cit_game *g, int wall, int player);
 
-/* The features of the tile in hand at x,y turned rot a follower of the player to move
-   may take (0 without one in supply). */
-uint32_t game_free_spots(const cit_game *g, int x, int y, int rot);
-/* triangles.c: the core's placement paths for a triangle in hand (game.c dispatches on
+/* The features of tile type t that may take a follower by the rules in play (all, or no
+   field with the option farmers_off), as a bit mask; and those of the tile in hand at
+   x,y turned rot a follower of the player to move may take (0 without one in supply). */
+uint32_t followers_spots_allowed(const cit_game *g, int t);
+uint32_t followers_free_spots(const cit_game *g, int x, int y, int rot);
+/* triangles.c: the core's placement paths for a triangle in hand (place.c dispatches on
    the shape of the tile in hand), and whether `tile` fits a half-filled cell. */
 int triangle_legal_placements(const cit_game *g, cit_placement *out, int cap);
 int triangle_legal_moves(const cit_game *g, cit_move *out, int cap);
@@ -353,7 +368,6 @@ int triangle_fits_half(const cit_game *g, int tile);
 int options_valid(const cit_options *o, int mode);
 
 /* board.c */
-const piece *board_piece_at(const cit_game *g, int x, int y);
 int board_edge_facing(const cit_game *g, int x, int y, int side);
 int board_key_at(const cit_game *g, int x, int y);
 int board_triangle_fits(const cit_game *g, int tile, int x, int y, int rot);

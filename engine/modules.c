@@ -1,4 +1,5 @@
-/* Which rules modules a set-up runs, and the helpers modules share at set-up. */
+/* Which rules modules a set-up runs, the placement chain, and the helpers modules share
+   at set-up. */
 #include "rules.h"
 
 #include <string.h>
@@ -25,6 +26,15 @@ int cit_mode_playable(int mode) {
     for (int id = 1; id < CIT_MODULE_MAX; id++)
         if (rules_modules[id] && (rules_modules[id]->modes >> mode & 1)) return 1;
     return 0;
+}
+
+/* The placement rules of the chain (rules.h) that answer for `tile`. */
+const placement_rules *placement_rules_for(const cit_game *g, int tile) {
+    FOR_MODULES(g->modules, m) {
+        const placement_rules *r = m->placement;
+        if (r && (!r->claims || r->claims(g, tile))) return r;
+    }
+    return NULL;
 }
 
 void box_add_set(const cit_catalog *cat, const char *set, uint8_t *box, int *n) {

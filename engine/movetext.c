@@ -4,6 +4,11 @@
 #include <string.h>
 
 #include "textfmt.h"
+/* the verbs of the shipped modules (they move into the modules' own verb tables) */
+#include "modules/bazaar/bazaar.h"
+#include "modules/bridges/bridges.h"
+#include "modules/castles/castles.h"
+#include "modules/count/count.h"
 
 typedef struct {
     const char *p, *end;
@@ -344,8 +349,12 @@ cit_status cit_move_parse(const cit_game *g, const char *text, size_t len, cit_m
 }
 
 const char *cit_decision_name(int decision) {
-    static const char *const names[CIT_DECISION_COUNT] = {
-        "none", "place_tile", "count_deploy", "count_quarter", "count_move", "castle",
-        "castle_pick", "bazaar_pick", "bazaar_bid", "bazaar_deal"};
-    return decision >= 0 && decision < CIT_DECISION_COUNT ? names[decision] : "?";
+    static const char *const names[] = {
+        [CIT_DECIDE_NONE] = "none", [CIT_DECIDE_PLACE_TILE] = "place_tile",
+        [CIT_DECIDE_COUNT_DEPLOY] = "count_deploy", [CIT_DECIDE_COUNT_QUARTER] = "count_quarter",
+        [CIT_DECIDE_COUNT_MOVE] = "count_move", [CIT_DECIDE_CASTLE] = "castle",
+        [CIT_DECIDE_CASTLE_PICK] = "castle_pick", [CIT_DECIDE_BAZAAR_PICK] = "bazaar_pick",
+        [CIT_DECIDE_BAZAAR_BID] = "bazaar_bid", [CIT_DECIDE_BAZAAR_DEAL] = "bazaar_deal"};
+    int n = (int)(sizeof names / sizeof names[0]);
+    return decision >= 0 && decision < n && names[decision] ? names[decision] : "?";
 }

@@ -169,7 +169,7 @@ cit_status cit_game_playout_move(const cit_game *g, uint64_t *rng, cit_move *out
 int cit_game_placement_options(const cit_game *g, int x, int y, int rot, cit_move *out, int cap,
                                int *needs) {
     if (needs) *needs = 0;
-    const placement_rules *pr = g->placing ? turn_placement(g, g->hand) : NULL;
+    const placement_rules *pr = g->placing ? placement_rules_for(g, g->hand) : NULL;
     return pr && pr->options ? pr->options(g, x, y, rot, out, cap, needs) : 0;
 }
 
@@ -177,7 +177,7 @@ int cit_game_spot_kind(const cit_game *g, const cit_move *m, int spot) {
     if (m->tile >= g->cat->set.ntiles || spot < 0) return -1;
     const cit_tile_def *d = &g->cat->set.tiles[m->tile];
     if (spot < d->nfeat) return d->feat[spot].kind;
-    const placement_rules *pr = g->placing ? turn_placement(g, m->tile) : NULL;
+    const placement_rules *pr = g->placing ? placement_rules_for(g, m->tile) : NULL;
     return pr && pr->spot_kind ? pr->spot_kind(g, m, spot) : -1;
 }
 

@@ -179,6 +179,9 @@ int game_tile_fits(const cit_game *g, int tile);
    own table (tests/modules/) instead. rules_module_get is NULL if id is not a module. */
 extern const rules_module *const rules_modules[CIT_MODULE_MAX];
 const rules_module *rules_module_get(int id);
+/* modules.c: the placement rules that answer for `tile` in this game (the chain above),
+   or NULL for the core's. Asked only when g->placing. */
+const placement_rules *placement_rules_for(const cit_game *g, int tile);
 
 /* A module's own state: its slice of the game's state block, laid out at set-up for the
    modules the game runs (zeroed; hashed, copied and saved with the game). Only valid for
@@ -234,7 +237,6 @@ void turn_project_final(cit_game *g);
 /* What the feature scores, in play (final = 0) or at the end: the catalogue's rule for
    its kind, then every module's value hook. */
 int turn_feature_value(const cit_game *g, uint16_t root, int final);
-static inline int turn_final_value(const cit_game *g, uint16_t root) { return turn_feature_value(g, root, 1); }
 cit_status turn_queue_back(cit_game *g, decide_step s);
 cit_status turn_queue_front(cit_game *g, decide_step s);
 /* The sticky TURN_ERR_* bits of the loud failures so far (0: none). */
@@ -261,10 +263,6 @@ void turn_finish_game(cit_game *g);
    agenda is full: MAX_AGENDA at once, so a module completing more pushes them lazily
    (one per after_award). */
 cit_status turn_score_root(cit_game *g, uint16_t root);
-/* The placement rules that answer for `tile` in this game (the chain above), or NULL
-   for the core's; and whether any module's rules place `tile` where the core's fit
-   table does not. Asked only when g->placing. */
-const placement_rules *turn_placement(const cit_game *g, int tile);
 /* The lowest node of a feature: the part placed first, a name that does not depend on
    how the union-find hung its tree. */
 uint16_t turn_first_node(const cit_game *g, uint16_t root);

@@ -2,11 +2,6 @@
    catalogue's rule for each feature kind (cit_kind_rules). */
 #include "rules.h"
 
-void emit_to(cit_outcome *out, cit_event ev) {
-    if (out->n < CIT_MAX_EVENTS) out->ev[out->n++] = ev;
-    else out->dropped++;
-}
-
 static const char *const category_names[CIT_CAT_COUNT] = {
     [CIT_CAT_ROAD] = "road",       [CIT_CAT_CITY] = "city",     [CIT_CAT_CLOISTER] = "cloister",
     [CIT_CAT_FIELD] = "field",     [CIT_CAT_OTHER] = "other",   [CIT_CAT_STREET] = "street",

@@ -60,7 +60,7 @@ static int triangle_cell(const cit_game *g, int x, int y) {
 int triangle_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *spots, int cap) {
     if (!triangle_cell(g, x, y)) return 0;
     int n = 0;
-    for (uint32_t mask = game_free_spots(g, x, y, rot); mask; mask &= mask - 1)
+    for (uint32_t mask = followers_free_spots(g, x, y, rot); mask; mask &= mask - 1)
         if (n < cap) spots[n++] = (int8_t)__builtin_ctz(mask);
     return n;
 }
@@ -80,7 +80,7 @@ int triangle_legal_moves(const cit_game *g, cit_move *out, int cap) {
             m.spot = CIT_SPOT_NONE;
             if (n < cap) out[n] = m;
             n++;
-            for (uint32_t spots = game_free_spots(g, m.x, m.y, m.rot); spots; spots &= spots - 1) {
+            for (uint32_t spots = followers_free_spots(g, m.x, m.y, m.rot); spots; spots &= spots - 1) {
                 m.spot = (int8_t)__builtin_ctz(spots);
                 if (n < cap) out[n] = m;
                 n++;
@@ -124,7 +124,7 @@ cit_status triangle_random_place(const cit_game *g, uint64_t seed, cit_move *out
     out->y = pl.y;
     out->rot = (uint8_t)__builtin_ctz(rm);
     out->spot = CIT_SPOT_NONE;
-    uint32_t spots = game_free_spots(g, pl.x, pl.y, out->rot);
+    uint32_t spots = followers_free_spots(g, pl.x, pl.y, out->rot);
     int pick = below(&rng, bit_count(spots) + 1);
     for (; spots; spots &= spots - 1)
         if (pick-- == 1) out->spot = (int8_t)__builtin_ctz(spots);
@@ -145,8 +145,8 @@ cit_status triangle_check(const cit_game *g, const cit_move *m) {
     cit_status st = board_triangle_check(g, m->tile, m->x, m->y, m->rot);
     if (st != CIT_OK) return st;
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;
-    if (m->spot < 0 || m->spot >= g->cat->set.tiles[m->tile].nfeat || !(game_spots_allowed(g, m->tile) >> m->spot & 1))
+    if (m->spot < 0 || m->spot >= g->cat->set.tiles[m->tile].nfeat || !(followers_spots_allowed(g, m->tile) >> m->spot & 1))
         return CIT_ERR_BAD_SPOT;
     if (!g->supply[g->player]) return CIT_ERR_NO_FOLLOWER;
-    return game_free_spots(g, m->x, m->y, m->rot) >> m->spot & 1 ? CIT_OK : CIT_ERR_SPOT_OCCUPIED;
+    return followers_free_spots(g, m->x, m->y, m->rot) >> m->spot & 1 ? CIT_OK : CIT_ERR_SPOT_OCCUPIED;
 }

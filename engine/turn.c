@@ -346,15 +346,6 @@ static void collect_completed(cit_game *g, int pi) {
     }
 }
 
-/* The placement rules of the chain (rules.h) that answer for `tile`. */
-const placement_rules *turn_placement(const cit_game *g, int tile) {
-    FOR_MODULES(g->modules, m) {
-        const placement_rules *r = m->placement;
-        if (r && (!r->claims || r->claims(g, tile))) return r;
-    }
-    return NULL;
-}
-
 static void apply_place(cit_game *g, const cit_move *m, const placement_rules *rules, emitter *e) {
     int pi = rules ? rules->place(g, m, e) : game_place_tile(g, m, e);
     g->placer = g->player;
@@ -373,7 +364,7 @@ cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) {
     emitter e = {g, outcome};
     if (!g->nqueue) {
         if (m->type != CIT_MOVE_PLACE) return CIT_ERR_WRONG_DECISION;
-        const placement_rules *rules = g->placing ? turn_placement(g, g->hand) : NULL;
+        const placement_rules *rules = g->placing ? placement_rules_for(g, g->hand) : NULL;
         cit_status st = rules ? rules->check(g, m) : game_check_place(g, m);
         if (st != CIT_OK) return st;
         apply_place(g, m, rules, &e);

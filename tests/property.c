@@ -5,6 +5,10 @@
 #include <string.h>
 
 #include "engine.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/bridges/bridges.h"
+#include "modules/castles/castles.h"
+#include "modules/count/count.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
 
@@ -92,7 +96,7 @@ static void probe_random_move(cit_game *g, cit_game *scratch, uint64_t *rs) {
     if (cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE) {
         /* any move type with random arguments */
         cit_move m = {0};
-        m.type = (uint8_t)(mix(rs) % CIT_MOVE_TYPE_COUNT);
+        m.type = (uint8_t)(mix(rs) % (CIT_MOVE_BAZAAR_DEAL + 1)) /* the types the shipped modules know */;
         m.arg0 = (uint8_t)(mix(rs) % 6);
         if (m.arg0 == 5) m.arg0 = CIT_QUARTER_NONE;
         m.arg1 = (uint8_t)(mix(rs) % 9);

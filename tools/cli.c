@@ -5,6 +5,10 @@
 
 #include "cli_args.h"
 #include "engine.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/bridges/bridges.h"
+#include "modules/castles/castles.h"
+#include "modules/count/count.h"
 #include "optarg.h"
 #include "readfile.h"
 

@@ -7,6 +7,8 @@
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
+#include "modules/castles/castles.h"
+#include "modules/count/count.h"
 
 #include <stdio.h>
 #include <string.h>

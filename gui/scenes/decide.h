@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include "engine.h"
+#include "modules/bazaar/bazaar.h"
 
 enum { GUI_DECIDE_DRAG_NONE, GUI_DECIDE_DRAG_FOLLOWER, GUI_DECIDE_DRAG_COUNT };
 

@@ -8,6 +8,8 @@
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
+#include "modules/bridges/bridges.h"
+#include "modules/count/count.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -5,6 +5,9 @@
 #include "modules/count/count_words.h"
 #include "app/i18n.h"
 #include "app/saves.h"
+#include "modules/bridges/bridges.h"
+#include "modules/castles/castles.h"
+#include "modules/count/count.h"
 
 #include <SDL.h>
 #include <stdio.h>

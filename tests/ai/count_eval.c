@@ -5,6 +5,7 @@
 
 #include "ai.h"
 #include "engine.h"
+#include "modules/count/count.h"
 
 /*
  * Positions come from 3-player Count games (seeds 777001...) whose placements are made
@@ -57,17 +58,17 @@ int main(int argc, char **argv) {
     for (int j = 1; j < judges; j++)
         if (!(judge[j] = cit_ai_new(CIT_AI_GREEDY, 6 + 1000 * (uint64_t)j))) return 2;
     static cit_move legal[CIT_MAX_MOVES];
-    long n[CIT_DECISION_COUNT] = {0}, same[CIT_DECISION_COUNT] = {0};
-    long better[CIT_DECISION_COUNT] = {0}, worse[CIT_DECISION_COUNT] = {0};
-    long gain[CIT_DECISION_COUNT] = {0}, wins[CIT_DECISION_COUNT] = {0};
-    long hist[CIT_DECISION_COUNT][6] = {{0}}, rhist[CIT_DECISION_COUNT][6] = {{0}};
+    long n[CIT_DECIDE_COUNT_MOVE + 1] = {0}, same[CIT_DECIDE_COUNT_MOVE + 1] = {0};
+    long better[CIT_DECIDE_COUNT_MOVE + 1] = {0}, worse[CIT_DECIDE_COUNT_MOVE + 1] = {0};
+    long gain[CIT_DECIDE_COUNT_MOVE + 1] = {0}, wins[CIT_DECIDE_COUNT_MOVE + 1] = {0};
+    long hist[CIT_DECIDE_COUNT_MOVE + 1][6] = {{0}}, rhist[CIT_DECIDE_COUNT_MOVE + 1][6] = {{0}};
     int found = 0;
     for (uint64_t s = 1; found < want && s < 100000; s++) {
         cit_setup su;
         cit_setup_default(&su, 3, first - 1 + s);
         su.opt.count = 1;
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
-        int taken[CIT_DECISION_COUNT] = {0};
+        int taken[CIT_DECIDE_COUNT_MOVE + 1] = {0};
         while (g && !cit_game_over(g) && found < want) {
             cit_pending pd = cit_game_pending(g);
             int k = pd.decision;
@@ -110,9 +111,9 @@ int main(int argc, char **argv) {
         }
         cit_game_free(g);
     }
-    static const char *const names[CIT_DECISION_COUNT] = {"", "place", "deploy", "quarter",
+    static const char *const names[CIT_DECIDE_COUNT_MOVE + 1] = {"", "place", "deploy", "quarter",
                                                           "count move"};
-    for (int k = CIT_DECIDE_COUNT_DEPLOY; k < CIT_DECISION_COUNT; k++) {
+    for (int k = CIT_DECIDE_COUNT_DEPLOY; k < CIT_DECIDE_COUNT_MOVE + 1; k++) {
         long d = n[k] - same[k];
         printf("%-10s positions %4ld, medium answers as random %4ld; where not (%ld): "
                "medium better %ld, worse %ld, mean margin %+.2f, wins %+ld\n",

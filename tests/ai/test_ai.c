@@ -10,6 +10,9 @@
 
 #include "ai.h"
 #include "engine.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/castles/castles.h"
+#include "modules/count/count.h"
 #include "rules.h" /* white-box: hands are dealt through the hooks' core calls */
 
 static int passed, failed;

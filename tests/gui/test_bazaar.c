@@ -9,6 +9,7 @@
 #include "modules/bazaar/bazaar_view.h"
 #include "harness.h"
 #include "app/i18n.h"
+#include "modules/bazaar/bazaar.h"
 
 #include <SDL_image.h>
 #include <stdio.h>

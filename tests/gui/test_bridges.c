@@ -5,6 +5,7 @@
 #include "draw/camera.h"
 #include "harness.h"
 #include "app/i18n.h"
+#include "modules/bridges/bridges.h"
 
 #include <SDL_image.h>
 #include <stdio.h>

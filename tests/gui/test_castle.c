@@ -5,6 +5,7 @@
 #include "modules/castles/castle_view.h"
 #include "harness.h"
 #include "app/i18n.h"
+#include "modules/castles/castles.h"
 
 #include <SDL_image.h>
 #include <stdio.h>

@@ -5,6 +5,7 @@
 #include "modules/count/count_words.h"
 #include "harness.h"
 #include "app/i18n.h"
+#include "modules/count/count.h"
 
 #include <SDL_image.h>
 #include <ftw.h>

@@ -8,7 +8,7 @@
 #include "modules/castles/mod_castles.h"
 #include "modules/count/mod_count.h"
 
-extern const rules_module flow_test_module; /* test_modules.c, id CIT_MODULE_COUNT_ */
+extern const rules_module flow_test_module; /* test_modules.c, id CIT_MODULE_TEST */
 
 /* Index = cit_module_id; entry 0, the core, is NULL. */
 const rules_module *const rules_modules[CIT_MODULE_MAX] = {
@@ -16,5 +16,5 @@ const rules_module *const rules_modules[CIT_MODULE_MAX] = {
     [CIT_MODULE_BRIDGES] = &bridges_module,
     [CIT_MODULE_CASTLES] = &castles_module,
     [CIT_MODULE_BAZAAR] = &bazaar_module,
-    [CIT_MODULE_COUNT_] = &flow_test_module,
+    [CIT_MODULE_TEST] = &flow_test_module,
 };

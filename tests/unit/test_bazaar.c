@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "modules/bazaar/bazaar.h"
 #include "unit.h"
 
 static uint64_t mix(uint64_t *s) {

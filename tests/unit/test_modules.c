@@ -10,6 +10,8 @@
 #include "modules/bridges/mod_bridges.h"
 #include "rules.h"
 #include "unit.h"
+#include "modules/bridges/bridges.h"
+#include "modules/count/count.h"
 
 static cit_game *new_game(int nplayers, uint64_t seed, int general) {
     cit_setup su;
@@ -128,7 +130,7 @@ static void decision_moves_have_text_forms(void **state) {
     su.opt.count = 1;
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
     static cit_move moves[CIT_MAX_MOVES];
-    int seen[CIT_DECISION_COUNT] = {0};
+    int seen[CIT_IDS_MAX] = {0};
     for (int turn = 0; !cit_game_over(g); turn++) {
         int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
         assert_true(n > 0);
@@ -158,7 +160,7 @@ static void decision_moves_have_text_forms(void **state) {
    id, no option, no mode) ---------------------------------------------------------------
    Its hooks act as `slot` says and keep counts; a test switches it on by setting its bit
    (and the general turn) on a game. */
-#define FLOW_TEST_ID CIT_MODULE_COUNT_
+#define FLOW_TEST_ID CIT_MODULE_TEST
 
 enum { SLOT_DECIDE = CIT_DECIDE_COUNT_MOVE, SLOT_MOVE = CIT_MOVE_COUNT_MOVE };
 enum { ASK_NOTHING, ASK_DRAW, ASK_WALL, ASK_MANY };
@@ -491,11 +493,11 @@ static void placement_rules_chain(void **state) {
         if (ts->tiles[t].shape == CIT_SHAPE_TRIANGLE) triangle = t;
     assert_true(triangle >= 0);
     assert_int_equal(g->placing, CIT_MODULE_BRIDGES);
-    assert_ptr_equal(turn_placement(g, square), bridges_module.placement);
-    assert_null(turn_placement(g, triangle)); /* Bridges declines: the core answers */
+    assert_ptr_equal(placement_rules_for(g, square), bridges_module.placement);
+    assert_null(placement_rules_for(g, triangle)); /* Bridges declines: the core answers */
     g->modules = (uint16_t)(g->modules | 1u << FLOW_TEST_ID);
-    assert_ptr_equal(turn_placement(g, square), bridges_module.placement);
-    assert_ptr_equal(turn_placement(g, triangle), &slot_rules);
+    assert_ptr_equal(placement_rules_for(g, square), bridges_module.placement);
+    assert_ptr_equal(placement_rules_for(g, triangle), &slot_rules);
     /* the chain answers for the tile in hand */
     g->hand = (uint8_t)triangle;
     cit_move moves[8];

@@ -7,6 +7,7 @@
 
 #include "internal.h"
 #include "unit.h"
+#include "modules/castles/castles.h"
 
 static int tile_id(const cit_game *g, const char *id) {
     int t = cit_tileset_find(cit_game_tileset(g), id);

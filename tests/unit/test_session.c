@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "modules/count/count.h"
 #include "unit.h"
 
 static cit_session *played(int moves, uint64_t seed) {

@@ -4,6 +4,8 @@
 
 #include <stdint.h>
 
+#include "modules/bazaar/bazaar.h" /* its public face */
+
 /*
  * All zero while no bazaar runs (set-up zeroes it and the end of a bazaar clears it),
  * so that games in the same position hash alike. Indices are revealed tiles; players

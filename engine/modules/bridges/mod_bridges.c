@@ -259,7 +259,7 @@ static int place(cit_game *g, const cit_move *m, emitter *e) {
  */
 static uint32_t free_spots(const cit_game *g, const cit_move *m, const plan *pl) {
     if (!g->supply[g->player]) return 0;
-    return game_spots_allowed(g, pl->type) & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
+    return followers_spots_allowed(g, pl->type) & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
 }
 
 static int spots(const cit_game *g, const cit_move *m, int8_t *out, int cap) {
@@ -287,7 +287,7 @@ static cit_status check(const cit_game *g, const cit_move *m) {
         return fits ? CIT_ERR_BAD_BRIDGE : CIT_ERR_EDGE_MISMATCH;
     }
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;
-    if (m->spot < 0 || m->spot >= g->cat->set.tiles[pl.type].nfeat || !(game_spots_allowed(g, pl.type) >> m->spot & 1))
+    if (m->spot < 0 || m->spot >= g->cat->set.tiles[pl.type].nfeat || !(followers_spots_allowed(g, pl.type) >> m->spot & 1))
         return CIT_ERR_BAD_SPOT;
     if (!g->supply[g->player]) return CIT_ERR_NO_FOLLOWER;
     return free_spots(g, m, &pl) >> m->spot & 1 ? CIT_OK : CIT_ERR_SPOT_OCCUPIED;

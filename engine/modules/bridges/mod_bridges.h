@@ -4,6 +4,8 @@
 
 #include <stdint.h>
 
+#include "modules/bridges/bridges.h" /* its public face */
+
 typedef struct {
     uint8_t left[6]; /* bridges in each player's supply */
 } bridges_state;

@@ -4,6 +4,8 @@
 
 #include <stdint.h>
 
+#include "modules/castles/castles.h" /* its public face */
+
 #define MAX_CASTLES 12
 
 /* Every member is spelled out (no padding) because cit_game_hash hashes the bytes. */

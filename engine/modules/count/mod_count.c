@@ -86,7 +86,7 @@ static int final_wanted(const cit_game *g, uint16_t root) {
     if (!quarter_open(g, kind, 1)) return 0;
     int q = count_quarter_for_kind(kind), any = 0;
     for (int p = 0; p < g->nplayers; p++) any |= count_of(g)->followers[q][p];
-    return any && turn_final_value(g, root) > 0;
+    return any && turn_feature_value(g, root, 1) > 0;
 }
 
 /* The trigger: the turn's scorings paid someone else and not the placer. */

@@ -4,7 +4,8 @@
 
 #include <stdint.h>
 
-#include "engine.h"
+#include "modules/count/count.h" /* its public face */
+
 
 /* Followers per quarter and player, and where the Count stands. */
 typedef struct {

@@ -1,6 +1,7 @@
 /* Words for the bazaar's events and moves, in both languages (strings in i18n.c). */
 #include "modules/bazaar/bazaar_words.h"
 #include "app/i18n.h"
+#include "modules/bazaar/bazaar.h"
 
 #include <SDL.h>
 #include <stdio.h>

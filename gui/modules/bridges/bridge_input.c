@@ -2,6 +2,7 @@
 #include "modules/bridges/bridge_input.h"
 #include "modules/bridges/bridge_turn.h"
 #include "modules/bridges/bridge_view.h"
+#include "modules/bridges/bridges.h"
 
 #include <math.h>
 #include <stdlib.h>

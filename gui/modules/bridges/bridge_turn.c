@@ -1,5 +1,6 @@
 /* The bridge part of a turn, as GUI state over the engine's bridge queries (RULES.md §2). */
 #include "modules/bridges/bridge_turn.h"
+#include "modules/bridges/bridges.h"
 
 #include <string.h>
 

@@ -5,6 +5,7 @@
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
+#include "modules/bridges/bridges.h"
 
 #include <math.h>
 #include <stdio.h>

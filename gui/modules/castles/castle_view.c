@@ -6,6 +6,7 @@
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
+#include "modules/castles/castles.h"
 
 #include <stdio.h>
 

@@ -6,6 +6,7 @@
 #include <stddef.h>
 
 #include "app/app.h"
+#include "modules/castles/castles.h"
 
 /* Draws every castle token over its two cells and, while a castle decision is pending,
    the neighbourhood (and the features that may pay) lit. Before the followers. */

@@ -4,6 +4,7 @@
 #include "modules/count/count_words.h"
 #include "draw/draw.h"
 #include "draw/text.h"
+#include "modules/count/count.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -3,6 +3,7 @@
 #include "modules/castles/castle_view.h"
 #include "modules/bazaar/bazaar_words.h"
 #include "app/i18n.h"
+#include "modules/count/count.h"
 
 #include <SDL.h>
 #include <stdio.h>

@@ -7,7 +7,7 @@
 #include "engine.h"
 
 /* The first id after the shipped modules. */
-#define COUNTER_MODULE_ID CIT_MODULE_COUNT_
+#define COUNTER_MODULE_ID CIT_MODULE_TEST
 
 typedef struct {
     uint16_t placed[CIT_MAX_PLAYERS];

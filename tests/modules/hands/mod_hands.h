@@ -5,7 +5,7 @@
 #include "engine.h"
 
 /* The first id after the shipped modules. */
-#define HANDS_MODULE_ID CIT_MODULE_COUNT_
+#define HANDS_MODULE_ID CIT_MODULE_TEST
 #define HANDS_SIZE 2
 
 struct rules_module;

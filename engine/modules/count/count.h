@@ -1,0 +1,46 @@
+/* The Count of Carcassonne: its public face (moves, decisions, events, queries). The
+   engine's own header names no module; who talks to the Count includes this one. */
+#ifndef CIT_COUNT_H
+#define CIT_COUNT_H
+
+#include "engine.h"
+
+enum { CIT_MODULE_COUNT = 1 }; /* its index in the registry (engine/registry.c) */
+
+/* The four quarters of the City of Carcassonne, with the feature each serves. */
+typedef enum {
+    CIT_QUARTER_CASTLE,     /* knights: cities */
+    CIT_QUARTER_BLACKSMITH, /* thieves: roads */
+    CIT_QUARTER_CATHEDRAL,  /* monks: cloisters */
+    CIT_QUARTER_MARKET,     /* farmers: fields, at final scoring only */
+    CIT_QUARTERS
+} cit_quarter;
+#define CIT_QUARTER_NONE 0xFF /* arg0 of "quarter none" and "count stay" */
+
+enum {
+    CIT_MOVE_COUNT_DEPLOY = 2,  /* "deploy Q N": N (arg1) followers from quarter Q (arg0) into the feature */
+    CIT_MOVE_COUNT_QUARTER = 3, /* "quarter Q" / "quarter none": a follower from supply into quarter arg0 */
+    CIT_MOVE_COUNT_MOVE = 4     /* "count Q" / "count stay": the Count moves to quarter arg0 */
+};
+enum {
+    CIT_DECIDE_COUNT_DEPLOY = 2,  /* move 0..`limit` followers from quarter `arg` into the feature at x,y,spot */
+    CIT_DECIDE_COUNT_QUARTER = 3, /* put a follower from supply into a quarter, or not */
+    CIT_DECIDE_COUNT_MOVE = 4     /* move the Count from quarter `arg` to another, or leave it */
+};
+enum {
+    CIT_EV_DEPLOY = 7,     /* player moved `count` followers from `quarter` into the feature of
+                              `feature_kind` at x,y, spot */
+    CIT_EV_QUARTER = 8,    /* player put a follower from supply into `quarter` */
+    CIT_EV_COUNT_MOVE = 9  /* player moved the Count to `quarter` */
+};
+
+/* A quarter's name (English, stable: used in move text), "none" for CIT_QUARTER_NONE. */
+const char *cit_quarter_name(int quarter);
+/* The Count: followers of `player` in `quarter`, and the quarter the Count stands on
+   (-1 without the Count). */
+int cit_game_quarter_followers(const cit_game *g, int quarter, int player);
+int cit_game_count_quarter(const cit_game *g);
+/* Cells of the City of Carcassonne's quarter (where the GUI draws it); 0 without the Count. */
+int cit_game_quarter_cell(const cit_game *g, int quarter, int *x, int *y);
+
+#endif
