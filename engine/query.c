@@ -36,14 +36,6 @@ int cit_game_parts_at(const cit_game *g, int x, int y, cit_placed_tile out[2]) {
     return n;
 }
 
-int cit_game_tile_at(const cit_game *g, int x, int y, cit_placed_tile *out) {
-    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
-    int ci = cell_piece_at(g, x, y);
-    if (!ci) return 0;
-    if (out) *out = placed_of(g, ci - 1);
-    return 1;
-}
-
 /* Computed when asked (the GUI asks once a frame at most) rather than kept up to date
    on every placement, which playouts would pay for. */
 void cit_game_bounds(const cit_game *g, int *minx, int *miny, int *maxx, int *maxy) {

@@ -10,8 +10,6 @@
 const char *gui_quarter_name(int quarter);
 /* What the quarter's followers join: "cities", "roads", ... */
 const char *gui_quarter_serves(int quarter);
-/* "Road", "City", "Field", "Cloister" in the current language. */
-const char *gui_feature_kind_name(int kind);
 /*
  * A move of any decision as a sentence for a list of choices. Known verbs are worded in
  * the current language; a verb of a module the GUI does not know yet falls back to the
