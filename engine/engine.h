@@ -422,9 +422,6 @@ cit_placed_tile cit_game_placed(const cit_game *g, int i);
  * NULL (only the count).
  */
 int cit_game_parts_at(const cit_game *g, int x, int y, cit_placed_tile out[2]);
-/* The first piece of cell x,y only (1 and *out filled, or 0 if empty): goes when the GUI
-   uses cit_game_parts_at. */
-int cit_game_tile_at(const cit_game *g, int x, int y, cit_placed_tile *out);
 /* Bounding box of the placed tiles. All four outputs: not NULL. */
 void cit_game_bounds(const cit_game *g, int *minx, int *miny, int *maxx, int *maxy);
 

@@ -5,7 +5,7 @@
 
 /*
  * A placement puts at most one follower on a fresh part (game.c, the fast path). A
- * module may put more (Halflings' crop circle: a second follower beside one's own): the
+ * module may put more (a second follower beside one's own): the
  * part keeps its owner, and the follower list holds the part once per follower, so the
  * node needs no count of its own. Only followers of one player share a part: every rule
  * that adds one adds it beside the player's own.

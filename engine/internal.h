@@ -23,7 +23,7 @@
 #define MAX_WALLS 96
 #define MAX_OVERLAYS 32
 #define MAX_CLOISTERS 32
-#define MAX_HALF_CELLS 48 /* lone triangles at once (Halflings has 24 triangles in all) */
+#define MAX_HALF_CELLS 48 /* lone triangles at once (the largest set has 24) */
 #define MAX_FOLLOWER_NODES (CIT_MAX_PLAYERS * CIT_FOLLOWERS)
 #define NO_NODE 0xFFFF
 
@@ -117,7 +117,7 @@ typedef struct {
     uint8_t by;    /* who placed it (player), CIT_NOBODY for none */
 } wall_piece;
 
-/* Something lying over a cell (a bridge): kind, axis and owner. */
+/* Something a module lays over a cell: kind, axis and owner. */
 typedef struct {
     int8_t x, y;
     uint8_t kind, axis;
@@ -429,7 +429,7 @@ void feat_occupied_ports(const cit_game *g, int x, int y, occupied_ports *o);
 uint32_t feat_occupied_for(const cit_game *g, const occupied_ports *o, int tile, int rot);
 uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot);
 /* Joins side `side` of piece pi again with whatever lies there (after the piece became
-   a bridge variant: the bridge's road meets the neighbour's). */
+   an overlay variant: the road it carries meets the neighbour's). */
 void feat_rejoin_side(cit_game *g, int pi, int side);
 int feat_distinct_cells(const cit_game *g, uint16_t root);
 /* Kinds that any neighbour closes (CIT_CLOSE_ANY_SIDE, markets): the sides of piece pi

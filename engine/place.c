@@ -24,7 +24,7 @@ static int fits_anywhere(const cit_game *g, int tile) {
 }
 
 /* Placements the fit table does not show, from every module whose placement rules claim
-   the tile (Bridges: a placement legal only with a bridge). slot -1: any cell. */
+   the tile (a placement legal only with what a module lays over it). slot -1: any cell. */
 static int fits_otherwise(const cit_game *g, int tile, int slot, int player) {
     FOR_MODULES(g->modules, m)
         if (m->placement && (!m->placement->claims || m->placement->claims(g, tile)) &&
@@ -308,7 +308,8 @@ static inline cit_status check_cell(const cit_game *g, const cit_move *m, int *s
     return CIT_OK;
 }
 
-/* For a module's extended placement (a bridge): a triangle carries nothing a module adds. */
+/* For a module's extended placement (what the move carries): a triangle carries
+   nothing a module adds. */
 cit_status game_check_cell(const cit_game *g, const cit_move *m, int *slot) {
     if (tile_is_triangle(g->cat, m->tile)) return CIT_ERR_BAD_ARGUMENT;
     return check_cell(g, m, slot);
@@ -319,7 +320,7 @@ cit_status game_check_place(const cit_game *g, const cit_move *m) {
     int slot;
     cit_status st = check_cell(g, m, &slot);
     if (st != CIT_OK) return st;
-    if (m->arg0 || m->arg1) return CIT_ERR_BAD_ARGUMENT; /* a bridge, without Bridges */
+    if (m->arg0 || m->arg1) return CIT_ERR_BAD_ARGUMENT; /* what only a module's rules carry */
     if (!(g->cat->fit[m->tile][g->frontier_key[slot]] >> m->rot & 1)) return CIT_ERR_EDGE_MISMATCH;
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;
     if (m->spot < 0 || m->spot >= g->cat->set.tiles[m->tile].nfeat || !(spots_allowed(g, m->tile) >> m->spot & 1))

@@ -5,7 +5,7 @@
 
 int cit_game_placed_count(const cit_game *g) { return g->npieces; }
 
-/* A tile with an overlay variant (a bridge laid over it) is reported as the tile it was,
+/* A tile with an overlay variant (something a module laid over it) is reported as the tile it was,
    with the overlay's axis on the board. */
 static cit_placed_tile placed_of(const cit_game *g, int i) {
     const piece *p = &g->pieces[i];
@@ -34,14 +34,6 @@ int cit_game_parts_at(const cit_game *g, int x, int y, cit_placed_tile out[2]) {
         n++;
     }
     return n;
-}
-
-int cit_game_tile_at(const cit_game *g, int x, int y, cit_placed_tile *out) {
-    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
-    int ci = cell_piece_at(g, x, y);
-    if (!ci) return 0;
-    if (out) *out = placed_of(g, ci - 1);
-    return 1;
 }
 
 /* Computed when asked (the GUI asks once a frame at most) rather than kept up to date
@@ -215,7 +207,7 @@ int cit_game_cell_fillable(const cit_game *g, int x, int y) {
     for (int i = 0; i < g->nheld; i++) /* in a hand or face down: still to come, by its holder */
         if (game_tile_fits_at(g, g->held[i], x, y, g->held_by[i] == CIT_NOBODY ? -1 : g->held_by[i]))
             return 1;
-    /* Tiles a module set aside to be played later (a bazaar's revealed tiles). */
+    /* Tiles a module set aside to be played later (revealed earlier, owed to players). */
     FOR_MODULES(g->modules, m) if (m->tiles_to_come) {
         uint8_t tiles[CIT_MAX_PLAYERS * 2], by[CIT_MAX_PLAYERS * 2];
         int n = m->tiles_to_come(g, tiles, by, (int)sizeof tiles);

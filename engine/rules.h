@@ -23,13 +23,13 @@ enum turn_stage {
 };
 
 /*
- * Placement rules a module may replace (Bridges: placements legal only with a bridge,
- * a bridge carried by the move, a follower on it).
+ * Placement rules a module may replace (placements legal only with something the module
+ * lays over a tile, carried by the move, and a follower on it).
  *
  * Several modules in one game may have them. They form a chain in table order
  * (modules.c): the rules that answer for the tile in hand are those of the first module
  * whose `claims` accepts the tile (NULL `claims`: every tile); a module declines a tile
- * that is not its kind (Bridges: a triangle) and the next module, or at the end of the
+ * that is not its kind (a triangle, for rules made for squares) and the next module, or at the end of the
  * chain the core, answers. Every entry point below is asked of the rules that claim the
  * tile in hand (fits_otherwise: of every module claiming `tile`). g->placing is the
  * first module with placement rules, 0 if none: the one test the base game pays.
@@ -86,7 +86,8 @@ typedef struct rules_module {
     /* Set-up: the module's own state (the core has zeroed it). */
     void (*setup)(cit_game *g);
     /* Turn start, before the draw: may queue a decision that replaces the draw
-       (Halflings' play-or-draw) or hand the player a tile (turn_give_tile; the bazaar).
+       (play a tile from the hand, or draw) or hand the player a tile (turn_give_tile: one
+       won earlier).
        Returns 1 if it did. */
     int (*turn_start)(cit_game *g, emitter *e);
     /* A feature is about to be awarded, before majorities (final = 1 at the end):
@@ -154,7 +155,7 @@ typedef struct rules_module {
     /* What of the module's state every player sees and no other query shows, as a
        hash (cit_game_view_hash); 0 for nothing. Never from a hand. */
     uint64_t (*view_hash)(const cit_game *g, int observer);
-    /* Tiles the module set aside that will still be played (a bazaar's revealed tiles),
+    /* Tiles the module set aside that will still be played (revealed earlier and owed),
        each with the player who will play it (CIT_NOBODY: not known yet); returns how
        many (at most cap). The unfillable-cell query asks it. */
     int (*tiles_to_come)(const cit_game *g, uint8_t *tiles, uint8_t *players, int cap);
@@ -167,7 +168,7 @@ static inline uint32_t rules_rng_below(uint64_t *s, uint32_t bound) { return spl
 /*
  * Hands and tiles out face down (game.c). A module takes the next tile of the stack
  * into a player's private hand (owner = the player) or face down for everyone (owner =
- * CIT_NOBODY: a Halflings hill); game_hold_tile returns the tile, or -1 when the stack
+ * CIT_NOBODY: a tile put under another); game_hold_tile returns the tile, or -1 when the stack
  * is empty or MAX_HELD tiles are held. game_release_tile takes the k-th tile held by
  * `owner` (in the order they were taken; the later ones move up) out of hiding and
  * returns it, or -1. Held tiles count as unseen (cit_game_remaining_counts), are
@@ -195,8 +196,8 @@ const placement_rules *placement_rules_for(const cit_game *g, int tile);
 #define MODULE_STATE(g, type, id) ((type *)(void *)&(g)->state[(g)->state_at[id]])
 
 /* Box helper for modules: adds every copy of every tile of tile set `set` (its name in
-   the tile files) unless the box already holds that set (Bridges, Castles and Bazaars
-   share one). */
+   the tile files) unless the box already holds that set (several modules may share
+   one). */
 void box_add_set(const cit_catalog *cat, const char *set, uint8_t *box, int *n);
 /* Runs the statement after it once for every module in `bits`, in table order, with
    `m` naming the module; only the set bits are visited (a game runs one or two). */
@@ -216,9 +217,9 @@ unsigned rules_modules_for(const cit_setup *s);
  *   start anything that does not end (a forced wall piece is fine: the game still ends).
  * - turn_random_move (playouts) samples uniformly among the first TURN_SAMPLED_ANSWERS
  *   answers only. A module whose decisions may list more sets `wide_answers` and lists
- *   the answers that matter first (Bazaars: every tile at every bid before higher
- *   bids); without it, a longer list is refused (CIT_ERR_BUFFER_TOO_SMALL, and an
- *   assert in debug and sanitizer builds).
+ *   the answers that matter first (every choice at its cheapest before dearer ones);
+ *   without it, a longer list is refused (CIT_ERR_BUFFER_TOO_SMALL, and an assert in
+ *   debug and sanitizer builds).
  * - The decision queue holds MAX_QUEUE steps (internal.h). A module that asks many
  *   players many things chains its steps: it queues the next one from `apply` (with
  *   turn_queue_front) instead of queueing a whole round at once. A push onto a full
@@ -253,7 +254,7 @@ int turn_flow_error(const cit_game *g);
 /* The ordinary draw for the current player (tiles that fit nowhere are discarded);
    when the stack is out, final scoring starts. Leaves the machine at STAGE_PLACE or
    in final scoring: call it where a turn_start hook or a decision replaces the draw
-   and then wants the draw after all (Halflings' "draw"). */
+   and then wants the draw after all (a play-or-draw choice answered "draw"). */
 void turn_draw(cit_game *g, emitter *e);
 /* Ends the game now: whatever the turn was doing stops at the next stage boundary
    (decisions already queued are still answered, a feature being scored finishes) and
@@ -278,12 +279,13 @@ void turn_pending_feature(const cit_game *g, int8_t *x, int8_t *y, int8_t *spot)
 void turn_deploy(cit_game *g, int player, int n);
 
 /* Hands the current player `tile` to place (stage PLACE). A drawn tile (or one like
-   it: a bazaar's) that fits nowhere is discarded and the player draws as usual (or
+   it: one won earlier) that fits nowhere is discarded and the player draws as usual (or
    final scoring starts). A tile from the player's hand (from_hand = 1) is never
    discarded and reports no draw: the module offers only hand tiles that can be
    placed. */
 void turn_give_tile(cit_game *g, int tile, int from_hand, emitter *e);
-/* Ends the current scoring item without an award (a city that became a castle):
+/* Ends the current scoring item without an award (a feature a module turned into
+   something else):
    followers deployed into it go home, the ones on the board stay. */
 void turn_drop_item(cit_game *g);
 
@@ -302,7 +304,7 @@ static inline cit_move decision_move(int type, int arg0, int arg1) {
    the first winner in turn order from `from` (-1 if nobody has a follower there). */
 unsigned score_winners(const cit_game *g, uint16_t root);
 int score_first_winner(const cit_game *g, uint16_t root, int from);
-/* Points outside any feature's award (towers, watchmen, castles, bazaar payments). */
+/* Points outside any feature's award (towers, watchmen, points paid between players). */
 void score_add(cit_game *g, int player, int cat, int points);
 
 #endif

@@ -125,7 +125,7 @@ cit_status triangle_random_place(const cit_game *g, uint64_t seed, cit_move *out
 }
 
 /* A placement move of the triangle in hand, by the rule (board_triangle_check) and the
-   follower rules of any placement. A triangle carries nothing else (no bridge). */
+   follower rules of any placement. A triangle carries nothing a module adds. */
 cit_status triangle_check(const cit_game *g, const cit_move *m) {
     if (m->tile != g->hand) return CIT_ERR_WRONG_TILE;
     if (m->rot > 3) return CIT_ERR_BAD_ROTATION;

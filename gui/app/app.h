@@ -40,6 +40,7 @@ typedef struct {
 typedef struct {
     int valid, x, y, spot;
     int preview; /* a spot of the tentative tile (described on gui_game_preview) */
+    int half;    /* of the part x, y, spot: 0, or 1 for the second triangle of the cell */
 } gui_feature_ref;
 
 /* Drag and drop in the game scene. GUI_DRAG_MODULE: a piece of module `module` (its hooks

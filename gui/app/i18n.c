@@ -337,3 +337,14 @@ const char *gui_status(int status)
         return status_cs[status];
     return cit_status_str((cit_status)status);
 }
+
+const char *gui_feature_kind_name(int kind)
+{
+    switch (kind) {
+    case CIT_FEAT_ROAD: return gui_tr(MSG_ROAD);
+    case CIT_FEAT_CITY: return gui_tr(MSG_CITY);
+    case CIT_FEAT_FIELD: return gui_tr(MSG_FIELD);
+    case CIT_FEAT_CLOISTER: return gui_tr(MSG_CLOISTER);
+    default: return "?";
+    }
+}

@@ -49,6 +49,8 @@ const char *gui_word(const gui_words *w);
 
 /* An engine status (cit_status) as a sentence in the current language. */
 const char *gui_status(int status);
+/* A feature kind (CIT_FEAT_*): "Road", "City", "Field", "Cloister" in the current language; "?" else. */
+const char *gui_feature_kind_name(int kind);
 void gui_i18n_set(gui_lang lang);
 gui_lang gui_i18n_get(void);
 /* Language from the environment (SDL_GetPreferredLocales): Czech if any entry is cs. */

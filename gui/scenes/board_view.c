@@ -283,9 +283,10 @@ static void draw_followers(gui_app *a)
     cit_placed_tile last = np ? cit_game_placed(e, np - 1) : (cit_placed_tile){0};
     int glide = gui_board_glide_ms(a->settings.anim_speed), age = (int)(a->game->now - a->game->applied_at);
     for (int i = 0; i < n; i++) {
-        cit_placed_tile t;
-        if (f[i].where != CIT_AT_PART || !cit_game_tile_at(e, f[i].x, f[i].y, &t))
+        cit_placed_tile pc[2];
+        if (f[i].where != CIT_AT_PART || cit_game_parts_at(e, f[i].x, f[i].y, pc) <= f[i].half)
             continue;
+        cit_placed_tile t = pc[f[i].half];
         float px, py, drop = 0;
         gui_board_anchor_px(a, t.tile, f[i].spot, t.rot, t.x, t.y, &px, &py);
         /* A computer's follower drops onto its tile once the tile has landed. */
@@ -361,16 +362,22 @@ static void draw_tentative_spots(gui_app *a)
     }
 }
 
-/* The tile at x,y, counting the tile being placed (for previews of its follower spots). */
-static int tile_or_tentative(gui_app *a, int x, int y, cit_placed_tile *t)
+/* The piece `half` of cell x,y, counting the tile being placed as the cell's next piece
+   (for previews of its follower spots). */
+static int tile_or_tentative(gui_app *a, int x, int y, int half, cit_placed_tile *t)
 {
     gui_game *g = a->game;
-    if (cit_game_tile_at(gui_game_engine(g), x, y, t))
+    cit_placed_tile pc[2];
+    int n = cit_game_parts_at(gui_game_engine(g), x, y, pc);
+    if (half < n) {
+        *t = pc[half];
         return 1;
-    if (!g->has_tile || x != g->tx || y != g->ty)
+    }
+    if (!g->has_tile || x != g->tx || y != g->ty || half != n)
         return 0;
     t->x = (int8_t)x;
     t->y = (int8_t)y;
+    t->half = (uint8_t)half;
     t->tile = g->pend.tile;
     t->rot = (uint8_t)g->trot;
     return 1;
@@ -388,7 +395,7 @@ static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SD
     n = n < 160 ? n : 160;
     for (int i = 0; i < n; i++) {
         cit_placed_tile t;
-        ok[i] = tile_or_tentative(a, parts[i].x, parts[i].y, &t);
+        ok[i] = tile_or_tentative(a, parts[i].x, parts[i].y, parts[i].half, &t);
         if (!ok[i])
             continue;
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
@@ -416,7 +423,7 @@ static void draw_hover(gui_app *a)
     cit_feature_part parts[160];
     int n = 0;
     const cit_game *e = a->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
-    if (!e || !cit_game_feature(e, a->hover.x, a->hover.y, a->hover.spot, 0, &info, parts, 160, &n))
+    if (!e || !cit_game_feature(e, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, &info, parts, 160, &n))
         return;
     outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(0xfff6a0, 220), 1);
 }
@@ -616,23 +623,25 @@ int gui_board_spot_drop(gui_app *a, int sx, int sy)
 
 gui_feature_ref gui_board_feature_at(gui_app *a, int sx, int sy)
 {
-    gui_feature_ref r = {0, 0, 0, 0, 0};
+    gui_feature_ref r = {0, 0, 0, 0, 0, 0};
     int cx, cy;
-    cit_placed_tile t;
+    cit_placed_tile pc[2];
     const cit_game *e = gui_game_engine(a->game);
     gui_camera_cell_at(&a->cam, sx, sy, &cx, &cy);
-    if (!gui_hit(&a->in, a->board_rc) || !cit_game_tile_at(e, cx, cy, &t))
-        return r;
-    const cit_tile_def *d = &a->tiles->tiles[t.tile];
+    int npc = gui_hit(&a->in, a->board_rc) ? cit_game_parts_at(e, cx, cy, pc) : 0;
     float bestd = a->cam.zoom * 0.2f;
     bestd *= bestd;
-    for (int f = 0; f < d->nfeat + (t.overlay != 0); f++) { /* an overlay piece is the spot after the features */
-        float px, py;
-        gui_board_anchor_px(a, t.tile, f, t.rot, t.x, t.y, &px, &py);
-        float dd = (px - (float)sx) * (px - (float)sx) + (py - (float)sy) * (py - (float)sy);
-        if (dd < bestd) {
-            bestd = dd;
-            r = (gui_feature_ref){1, t.x, t.y, f, 0};
+    for (int h = 0; h < npc; h++) { /* both triangles of a cell: the nearest spot of either */
+        cit_placed_tile t = pc[h];
+        const cit_tile_def *d = &a->tiles->tiles[t.tile];
+        for (int f = 0; f < d->nfeat + (t.overlay != 0); f++) { /* an overlay piece is the spot after the features */
+            float px, py;
+            gui_board_anchor_px(a, t.tile, f, t.rot, t.x, t.y, &px, &py);
+            float dd = (px - (float)sx) * (px - (float)sx) + (py - (float)sy) * (py - (float)sy);
+            if (dd < bestd) {
+                bestd = dd;
+                r = (gui_feature_ref){1, t.x, t.y, f, 0, h};
+            }
         }
     }
     return r;

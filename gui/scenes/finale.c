@@ -34,9 +34,10 @@ int gui_field_cities(const cit_game *g, const cit_feature_part *parts, int npart
     int ncities = 0;
     *nout = 0;
     for (int i = 0; i < nparts; i++) {
-        cit_placed_tile t;
-        if (!cit_game_tile_at(g, parts[i].x, parts[i].y, &t) || t.tile >= ts->ntiles)
+        cit_placed_tile pc[2];
+        if (cit_game_parts_at(g, parts[i].x, parts[i].y, pc) <= parts[i].half || pc[parts[i].half].tile >= ts->ntiles)
             continue;
+        cit_placed_tile t = pc[parts[i].half];
         const cit_tile_def *d = &ts->tiles[t.tile];
         if (parts[i].spot < 0 || parts[i].spot >= d->nfeat)
             continue;

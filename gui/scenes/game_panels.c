@@ -430,13 +430,13 @@ static const char *state_word(int kind, int done)
 }
 
 /* One line a player understands: "City · 3 tiles · unfinished · 5 points now · Anna". */
-void gui_feature_line(const cit_game *e, int x, int y, int spot, char *line, size_t cap)
+void gui_feature_line(const cit_game *e, int x, int y, int spot, int half, char *line, size_t cap)
 {
     cit_feature_info info;
     cit_feature_part parts[160], cities[GUI_FINALE_PARTS];
     int n = 0, nc = 0;
     line[0] = 0;
-    if (!cit_game_feature(e, x, y, spot, 0, &info, parts, 160, &n))
+    if (!cit_game_feature(e, x, y, spot, half, &info, parts, 160, &n))
         return;
     char size[48], pts[48], val[64], owners[120] = "";
     gui_points(pts, sizeof pts, info.value);
@@ -477,7 +477,7 @@ void gui_panel_tooltip(gui_app *a)
     const cit_game *e = a->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
     if (!e)
         return;
-    gui_feature_line(e, a->hover.x, a->hover.y, a->hover.spot, line, sizeof line);
+    gui_feature_line(e, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, line, sizeof line);
     if (!line[0])
         return;
     int px = gui_font_px(ui, 15), w = gui_text_width(line, px, 0) + gui_px(ui, 20);

@@ -16,7 +16,7 @@ int gui_panel_side(gui_app *a, SDL_Rect rc);
 void gui_panel_history(gui_app *a, SDL_Rect rc);
 void gui_panel_distribution(gui_app *a);
 void gui_panel_tooltip(gui_app *a);
-/* The feature at x,y,spot in words: kind, size (a field: the finished cities it feeds), state, value, owners. */
-void gui_feature_line(const cit_game *e, int x, int y, int spot, char *line, size_t cap);
+/* The feature at x,y,spot (of the piece half) in words: kind, size (a field: the finished cities it feeds), state, value, owners. */
+void gui_feature_line(const cit_game *e, int x, int y, int spot, int half, char *line, size_t cap);
 
 #endif

@@ -1,6 +1,5 @@
 /* Turn state for the game scene: what the player has tentatively done, and what the engine said. */
 #include "scenes/game_state.h"
-#include "modules/count/count_words.h" /* gui_feature_kind_name */
 #include "modules/gui_module.h"
 #include "app/i18n.h"
 #include "app/saves.h"
@@ -204,8 +203,7 @@ void gui_game_sync(gui_game *g)
         cit_placed_tile t = cit_game_placed(e, i);
         for (int k = 0; k < 4; k++) {
             int x = t.x + d[k][0], y = t.y + d[k][1], dup = 0;
-            cit_placed_tile o;
-            if (x < -127 || x > 127 || y < -127 || y > 127 || cit_game_tile_at(e, x, y, &o))
+            if (x < -127 || x > 127 || y < -127 || y > 127 || cit_game_parts_at(e, x, y, NULL))
                 continue;
             for (int j = 0; j < g->nfrontier && !dup; j++)
                 dup = g->frontier[j][0] == x && g->frontier[j][1] == y;

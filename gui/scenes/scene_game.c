@@ -414,7 +414,8 @@ static void handle_mouse(gui_app *a)
     int spot = a->drag.kind == GUI_DRAG_NONE || a->drag.kind == GUI_DRAG_FOLLOWER ? gui_board_spot_at(a, in->mx, in->my)
                                                                                   : CIT_SPOT_NONE;
     if (spot != CIT_SPOT_NONE)
-        a->hover = (gui_feature_ref){1, a->game->tx, a->game->ty, spot, 1};
+        a->hover = (gui_feature_ref){1, a->game->tx, a->game->ty, spot, 1,
+                                     cit_game_parts_at(gui_game_engine(a->game), a->game->tx, a->game->ty, NULL)};
 }
 
 /* Computer seats: ask the seam on a worker thread and apply its move when ready. */

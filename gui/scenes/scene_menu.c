@@ -63,10 +63,11 @@ void gui_scene_backdrop(gui_app *a)
     cit_follower f[CIT_MAX_PLAYERS * CIT_FOLLOWERS];
     int nf = cit_game_followers(a->backdrop, f, CIT_MAX_PLAYERS * CIT_FOLLOWERS); /* every follower has one place */
     for (int i = 0; i < nf && i < CIT_MAX_PLAYERS * CIT_FOLLOWERS; i++) {
-        cit_placed_tile t;
+        cit_placed_tile pc[2];
         float fx, fy, sx, sy;
-        if (f[i].where != CIT_AT_PART || !cit_game_tile_at(a->backdrop, f[i].x, f[i].y, &t))
+        if (f[i].where != CIT_AT_PART || cit_game_parts_at(a->backdrop, f[i].x, f[i].y, pc) <= f[i].half)
             continue;
+        cit_placed_tile t = pc[f[i].half];
         gui_atlas_anchor(a->atlas, t.tile, f[i].spot, t.rot, &fx, &fy);
         gui_camera_to_screen(&cam, (float)t.x + fx, (float)t.y + fy, &sx, &sy);
         gui_atlas_follower(a->atlas, a->settings.palette_cb, f[i].player, f[i].feature_kind == CIT_FEAT_FIELD, sx,

@@ -5,6 +5,8 @@
 #include "app/app.h"
 #include "scenes/board_view.h"
 #include "modules/gui_module.h"
+#include "scenes/game_panels.h"
+#include "internal.h" /* white-box: hands a triangle to the player, as tests/unit/test_parts.c does */
 #include "draw/camera.h"
 #include "app/i18n.h"
 #include "harness.h"
@@ -627,6 +629,59 @@ static void test_scale(void)
     gui_app_free(a);
 }
 
+/* Places `text` with its tile handed to the player first (white-box, as a module will). */
+static int place_given(gui_app *a, const char *text)
+{
+    cit_game *e = (cit_game *)gui_game_engine(a->game);
+    cit_move m;
+    if (cit_move_parse(e, text, strlen(text), &m) != CIT_OK)
+        return 0;
+    e->hand = m.tile;
+    static cit_outcome o;
+    return gui_game_apply(a->game, &m, &o) == CIT_OK;
+}
+
+/* A cell with two triangles: the board asks for both pieces, so a spot of the second
+   triangle is found, outlined and described as half 1, and its follower drawn there. */
+static void test_triangle_cell(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    cit_setup su;
+    cit_setup_default(&su, 2, 7);
+    CHECK(gui_app_start_game(a, &su) == 0 && a->game);
+    if (!a->game) {
+        gui_app_free(a);
+        return;
+    }
+    CHECK(place_given(a, "place H1-03 1,0 r0"));
+    CHECK(place_given(a, "place H2-08 1,0 r2 f0"));
+    const cit_game *e = gui_game_engine(a->game);
+    cit_placed_tile t[2];
+    CHECK(cit_game_parts_at(e, 1, 0, t) == 2);
+    key(a, SDLK_HOME, 0);
+    frames(a, 120); /* the camera glides to fit the board */
+    for (int h = 0; h < 2; h++) {
+        float px, py;
+        gui_board_anchor_px(a, t[h].tile, 0, t[h].rot, 1, 0, &px, &py);
+        push_motion((int)px, (int)py);
+        frames(a, 2); /* drawn: the outline of that half's feature, the tooltip, the follower */
+        gui_feature_ref r = gui_board_feature_at(a, (int)px, (int)py);
+        CHECK(r.valid && r.x == 1 && r.y == 0 && r.spot == 0 && r.half == h);
+        CHECK(a->hover.valid && a->hover.half == h);
+    }
+    char line[240];
+    cit_feature_info info;
+    int n = 0;
+    CHECK(cit_game_feature(e, 1, 0, 0, 1, &info, NULL, 0, &n));
+    gui_feature_line(e, 1, 0, 0, 1, line, sizeof line);
+    CHECK(strncmp(line, gui_feature_kind_name(info.kind), strlen(gui_feature_kind_name(info.kind))) == 0);
+    gui_app_free(a);
+}
+
 /* A still board is not redrawn: the app reports idle a few seconds after the last input. */
 static void test_idle(void)
 {
@@ -1060,6 +1115,7 @@ int main(int argc, char **argv)
     test_name_reasons();
     test_quit_prompt();
     test_idle();
+    test_triangle_cell();
     test_scale();
     test_monkey(monkey);
     IMG_Quit();

@@ -3,7 +3,6 @@
 #include "modules/bridges/bridge_input.h"
 #include "modules/bridges/bridge_turn.h"
 #include "modules/bridges/bridge_view.h"
-#include "modules/count/count_words.h" /* gui_feature_kind_name */
 #include "app/i18n.h"
 #include "modules/bridges/bridge_text.h"
 #include "draw/draw.h"

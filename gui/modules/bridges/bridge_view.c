@@ -88,9 +88,11 @@ int gui_bridge_axis_at(gui_app *a, int x, int y)
     int bx, by;
     if (gui_bridge_cell(g, bs->bwhere, &bx, &by) && bx == x && by == y)
         return bs->baxis;
-    cit_placed_tile t;
-    if (cit_game_tile_at(gui_game_engine(g), x, y, &t) && t.overlay)
-        return t.overlay - 1;
+    cit_placed_tile t[2];
+    int n = cit_game_parts_at(gui_game_engine(g), x, y, t);
+    for (int i = 0; i < n; i++)
+        if (t[i].overlay)
+            return t[i].overlay - 1;
     return -1;
 }
 

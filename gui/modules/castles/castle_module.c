@@ -2,7 +2,6 @@
    question, and their history lines. */
 #include "modules/castles/castle_module.h"
 #include "modules/castles/castle_view.h"
-#include "modules/count/count_words.h" /* gui_feature_kind_name */
 #include "app/i18n.h"
 #include "modules/castles/castle_text.h"
 #include "draw/draw.h"

@@ -2,7 +2,6 @@
    and the owner's pick, tokens left per player. Rules: RULES.md §2, engine/mod_castles.c. */
 #include "modules/castles/castle_view.h"
 #include "scenes/board_view.h"
-#include "modules/count/count_words.h"
 #include "scenes/decide.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -142,9 +141,10 @@ static void light_cells(gui_app *a, const int *xs, const int *ys, int n, unsigne
 /* Where a feature part's follower would stand, in pixels (the candidate's number goes there). */
 static int part_px(gui_app *a, cit_feature_part p, float *sx, float *sy)
 {
-    cit_placed_tile t;
-    if (!cit_game_tile_at(gui_game_engine(a->game), p.x, p.y, &t))
+    cit_placed_tile pc[2];
+    if (cit_game_parts_at(gui_game_engine(a->game), p.x, p.y, pc) <= p.half)
         return 0;
+    cit_placed_tile t = pc[p.half];
     gui_board_anchor_px(a, t.tile, p.spot, t.rot, p.x, p.y, sx, sy);
     return 1;
 }

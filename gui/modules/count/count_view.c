@@ -193,9 +193,10 @@ static void deployed(gui_app *a)
     if (n > (int)(sizeof f / sizeof f[0]))
         n = (int)(sizeof f / sizeof f[0]);
     for (int i = 0; i < n; i++) {
-        cit_placed_tile t;
-        if (f[i].where != CIT_AT_FEATURE || !cit_game_tile_at(e, f[i].x, f[i].y, &t))
+        cit_placed_tile pc[2];
+        if (f[i].where != CIT_AT_FEATURE || cit_game_parts_at(e, f[i].x, f[i].y, pc) <= f[i].half)
             continue;
+        cit_placed_tile t = pc[f[i].half];
         float px, py, h = a->cam.zoom * 0.32f;
         gui_board_anchor_px(a, t.tile, f[i].spot, t.rot, t.x, t.y, &px, &py);
         px += h * 0.45f * (float)((k % 3) - 1);
@@ -222,9 +223,10 @@ static void deploy_feature(gui_app *a)
     float pulse = 0.5f + 0.5f * sinf((float)a->clock * 0.006f);
     SDL_Color c = gui_rgba(0xffd54a, (Uint8)(170 + 80 * pulse));
     for (int i = 0; i < n && i < 160; i++) {
-        cit_placed_tile t;
-        if (!cit_game_tile_at(e, parts[i].x, parts[i].y, &t))
+        cit_placed_tile pc[2];
+        if (cit_game_parts_at(e, parts[i].x, parts[i].y, pc) <= parts[i].half)
             continue;
+        cit_placed_tile t = pc[parts[i].half];
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
         gui_fill_rect(a->r, rc, gui_rgba(0xffd54a, (Uint8)(40 + 30 * pulse)));
         gui_rect_outline(a->r, rc, gui_px(&a->ui, 2), c);

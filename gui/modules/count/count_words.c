@@ -20,17 +20,6 @@ const char *gui_quarter_serves(int quarter)
     return quarter >= 0 && quarter < CIT_QUARTERS ? count_tr(serves[quarter]) : "?";
 }
 
-const char *gui_feature_kind_name(int kind)
-{
-    switch (kind) {
-    case CIT_FEAT_ROAD: return gui_tr(MSG_ROAD);
-    case CIT_FEAT_CITY: return gui_tr(MSG_CITY);
-    case CIT_FEAT_FIELD: return gui_tr(MSG_FIELD);
-    case CIT_FEAT_CLOISTER: return gui_tr(MSG_CLOISTER);
-    default: return "?";
-    }
-}
-
 static const char *player_name(const cit_game *g, int p)
 {
     const cit_setup *s = cit_game_setup(g);

@@ -11,8 +11,6 @@
 const char *gui_quarter_name(int quarter);
 /* What the quarter's followers join: "cities", "roads", ... */
 const char *gui_quarter_serves(int quarter);
-/* "Road", "City", "Field", "Cloister" in the current language. */
-const char *gui_feature_kind_name(int kind);
 /* A move of the Count's decisions in words for a list of choices; 0 for other moves. */
 int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 /* A history line for a Count event (DEPLOY, QUARTER, COUNT_MOVE); 0 for other events. */
