@@ -53,13 +53,15 @@ static int rect_of(char **w, gui_irect *r) {
            r->x + r->w <= GUI_ATLAS_MAX_SIDE && r->y + r->h <= GUI_ATLAS_MAX_SIDE;
 }
 
-/* "follower-std-3-standing" / "follower-cb-0-lying", "count"; other sprites are not ours
-   to judge. */
+/* "follower-std-3-standing" / "follower-cb-0-lying"; any other name is kept as it is (a
+   module's figure, drawn by name), the first GUI_ATLAS_MAX_SPRITES of them. */
 static void sprite(gui_atlas_index *o, const char *name, gui_irect r) {
     static const char *const pal[2] = {"follower-std-", "follower-cb-"};
-    if (!strcmp(name, "count")) {
-        o->count = r;
-        o->have_count = 1;
+    if (strncmp(name, "follower-", 9)) {
+        if (o->nsprites < GUI_ATLAS_MAX_SPRITES && strlen(name) < GUI_ATLAS_SPRITE_NAME) {
+            strcpy(o->sprite_name[o->nsprites], name);
+            o->sprite[o->nsprites++] = r;
+        }
         return;
     }
     for (int pi = 0; pi < 2; pi++) {

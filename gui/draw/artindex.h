@@ -8,6 +8,8 @@
 
 /* The largest atlas side we accept (SDL textures are smaller on most GPUs). */
 #define GUI_ATLAS_MAX_SIDE 16384
+#define GUI_ATLAS_MAX_SPRITES 32 /* named sprites besides the followers (the art has 9) */
+#define GUI_ATLAS_SPRITE_NAME 32
 
 typedef struct {
     int x, y, w, h;
@@ -19,8 +21,10 @@ typedef struct {
     unsigned char have[CIT_MAX_TILE_TYPES];
     gui_irect follower[2][6][2];              /* [palette][colour][lying] */
     unsigned char have_f[2][6][2];
-    gui_irect count;                          /* the Count's figure (sprite `count`) */
-    unsigned char have_count;
+    /* Other named sprites (a module's figures), first GUI_ATLAS_MAX_SPRITES of them. */
+    char sprite_name[GUI_ATLAS_MAX_SPRITES][GUI_ATLAS_SPRITE_NAME];
+    gui_irect sprite[GUI_ATLAS_MAX_SPRITES];
+    int nsprites;
     int bad_lines, first_bad;                 /* lines refused, and the first (1-based) */
 } gui_atlas_index;
 

@@ -18,8 +18,10 @@ typedef struct {
     unsigned char have[CIT_MAX_TILE_TYPES];
     SDL_Rect follower[2][6][2];
     unsigned char have_f[2][6][2];
-    SDL_Rect count;          /* the Count's figure (sprite `count`) */
-    unsigned char have_count;
+    /* Named sprites (a module's figures), those inside the texture. */
+    char sprite_name[GUI_ATLAS_MAX_SPRITES][GUI_ATLAS_SPRITE_NAME];
+    SDL_Rect sprite[GUI_ATLAS_MAX_SPRITES];
+    int nsprites;
     /* Software renderers rotate slowly: turned tiles are cached as small textures. */
     SDL_Texture *turned[CIT_MAX_TILE_TYPES][3];
 } sheet;
@@ -68,8 +70,12 @@ static int take_index(sheet *s, const gui_atlas_index *ix, int ntiles)
                 s->have_f[p][c][l] = ix->have_f[p][c][l] && inside(ix->follower[p][c][l], tw, th);
                 s->follower[p][c][l] = sdl_rect(ix->follower[p][c][l]);
             }
-    s->have_count = ix->have_count && inside(ix->count, tw, th);
-    s->count = sdl_rect(ix->count);
+    s->nsprites = 0;
+    for (int i = 0; i < ix->nsprites; i++)
+        if (inside(ix->sprite[i], tw, th)) {
+            memcpy(s->sprite_name[s->nsprites], ix->sprite_name[i], GUI_ATLAS_SPRITE_NAME);
+            s->sprite[s->nsprites++] = sdl_rect(ix->sprite[i]);
+        }
     return dropped;
 }
 
@@ -407,23 +413,21 @@ void gui_atlas_follower(gui_atlas *a, int palette, int colour, int lying, float 
     }
 }
 
-void gui_atlas_count(gui_atlas *a, float cx, float cy, float h, Uint8 alpha)
+int gui_atlas_sprite(gui_atlas *a, const char *name, float cx, float cy, float h, Uint8 alpha)
 {
-    if (!gui_draw_enabled)
-        return;
     const sheet *s = pick(a, (int)(h * 3));
-    if (s && s->have_count) {
-        SDL_Rect src = s->count;
+    for (int i = 0; s && i < s->nsprites; i++) {
+        if (strcmp(s->sprite_name[i], name))
+            continue;
+        if (!gui_draw_enabled)
+            return 1;
+        SDL_Rect src = s->sprite[i];
         float scale = h / (float)src.h, w = (float)src.w * scale;
         SDL_Rect dst = {(int)(cx - w / 2), (int)(cy - h / 2), (int)w, (int)h};
         SDL_SetTextureAlphaMod(s->tex, alpha);
         SDL_RenderCopy(a->r, s->tex, &src, &dst);
         SDL_SetTextureAlphaMod(s->tex, 255);
-        return;
+        return 1;
     }
-    /* Without art: a purple figure with a gold crown, unlike any player's. */
-    gui_draw_meeple(a->r, cx, cy, h, 0, gui_rgba(0x6a2c70, alpha));
-    SDL_FPoint crown[4] = {{cx - h * 0.16f, cy - h * 0.36f}, {cx + h * 0.16f, cy - h * 0.36f},
-                           {cx + h * 0.16f, cy - h * 0.52f}, {cx - h * 0.16f, cy - h * 0.52f}};
-    gui_fill_poly(a->r, crown, 4, gui_rgba(0xe8c22a, alpha));
+    return 0;
 }

@@ -27,8 +27,9 @@ void gui_atlas_anchor(const gui_atlas *a, int tile, int spot, int rot, float *fx
  */
 void gui_atlas_follower(gui_atlas *a, int palette, int colour, int lying, float cx, float cy, float h,
                         Uint8 alpha);
-/* The Count's figure (sprite `count`, or a stand-in) centred at cx,cy, h pixels high. */
-void gui_atlas_count(gui_atlas *a, float cx, float cy, float h, Uint8 alpha);
+/* The sprite `name` of the atlas (a module's figure) centred at cx,cy, h pixels high; 0 if
+   the atlas has no such sprite (the caller draws a stand-in). */
+int gui_atlas_sprite(gui_atlas *a, const char *name, float cx, float cy, float h, Uint8 alpha);
 /* A player colour as RGB. */
 SDL_Color gui_player_colour(int palette, int colour);
 

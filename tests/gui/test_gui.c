@@ -105,6 +105,11 @@ static void test_text_parsers(void)
     int e = cit_tileset_find(set, "E");
     CHECK(ix.cell == 128 && ix.have[d] && !ix.have[e] && ix.bad_lines == 4 && ix.first_bad == 4 &&
           ix.have_f[1][2][1] && ix.follower[1][2][1].h == 4);
+    /* Any other sprite is kept by its name (a module's figure, drawn with gui_atlas_sprite). */
+    static gui_atlas_index ix2;
+    const char *sp = "atlas 1\ncell 128\nsprite count 5 6 7 8\nsprite follower-std-9-standing 1 1 1 1\n";
+    gui_atlas_index_parse(sp, strlen(sp), set, &ix2);
+    CHECK(ix2.nsprites == 1 && !strcmp(ix2.sprite_name[0], "count") && ix2.sprite[0].x == 5 && ix2.sprite[0].h == 8);
 }
 
 static void remove_settings(void)

@@ -243,7 +243,7 @@ static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
     gui_rect_outline(a->r, src, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
     float fx = (float)(src.x + src.w / 2), fy = (float)(src.y + src.h / 2), fh = (float)src.h * 0.7f;
     if (is_move)
-        gui_atlas_count(a->atlas, fx, fy, fh, held ? 110 : 255);
+        gui_count_figure(a, fx, fy, fh, held ? 110 : 255);
     else
         gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, fx, fy, fh, held ? 110 : 255);
     /* What to do, then Skip and All choices on the right. */
@@ -308,7 +308,7 @@ static int bar(gui_app *a, int type, cit_move *chosen)
         d->dragging = GUI_COUNT_DRAG_NONE;
     /* The figure follows the pointer while dragged. */
     if (d->dragging == GUI_COUNT_DRAG_COUNT)
-        gui_atlas_count(a->atlas, (float)in->mx, (float)in->my, a->cam.zoom * 0.42f, 235);
+        gui_count_figure(a, (float)in->mx, (float)in->my, a->cam.zoom * 0.42f, 235);
     else if (d->dragging == GUI_COUNT_DRAG_FOLLOWER)
         gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, (float)in->mx, (float)in->my,
                            a->cam.zoom * 0.3f, 235);

@@ -9,6 +9,17 @@
 #include <math.h>
 #include <stdio.h>
 
+void gui_count_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha)
+{
+    if (!gui_draw_enabled || gui_atlas_sprite(a->atlas, "count", cx, cy, h, alpha))
+        return;
+    /* Without art: a purple figure with a gold crown, unlike any player's. */
+    gui_draw_meeple(a->r, cx, cy, h, 0, gui_rgba(0x6a2c70, alpha));
+    SDL_FPoint crown[4] = {{cx - h * 0.16f, cy - h * 0.36f}, {cx + h * 0.16f, cy - h * 0.36f},
+                           {cx + h * 0.16f, cy - h * 0.52f}, {cx - h * 0.16f, cy - h * 0.52f}};
+    gui_fill_poly(a->r, crown, 4, gui_rgba(0xe8c22a, alpha));
+}
+
 static int colour_of(const gui_app *a, int p)
 {
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
@@ -256,7 +267,7 @@ void gui_count_draw(gui_app *a)
     if (gui_count_of(a->game)->dragging != GUI_COUNT_DRAG_COUNT) {
         float sx, sy;
         gui_count_figure_px(a, count_at, &sx, &sy);
-        gui_atlas_count(a->atlas, sx, sy, a->cam.zoom * 0.42f, 255);
+        gui_count_figure(a, sx, sy, a->cam.zoom * 0.42f, 255);
     }
     deployed(a);
 }

@@ -26,6 +26,8 @@ void gui_count_draw(gui_app *a);
 int gui_count_quarter_at(gui_app *a, int sx, int sy);
 /* The pixel centre of quarter q's cell; 0 without the Count. */
 int gui_count_quarter_px(gui_app *a, int q, int *sx, int *sy);
+/* The Count's figure (the atlas's sprite `count`, or a stand-in) centred at cx,cy, h pixels high. */
+void gui_count_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha);
 /* Where the Count stands on quarter q's cell, in pixels. */
 void gui_count_figure_px(gui_app *a, int q, float *sx, float *sy);
 /* How quarter q's plate is drawn on its cell (rectangle cell, in pixels): the name when it can
