@@ -13,6 +13,7 @@
 #define CIT_RULES_H
 
 #include "internal.h"
+#include "movetext.h"
 
 enum turn_stage {
     STAGE_PLACE,    /* the active player places the tile in hand */
@@ -48,6 +49,13 @@ typedef struct placement_rules {
        frontier slot `slot` (-1: on any), made by `player` (-1: by any player). Asked
        only when the fit table says no (game_tile_fits, game_tile_fits_at). */
     int (*fits_otherwise)(const cit_game *g, int tile, int slot, int player);
+    /* The text of what a placement move carries in arg0, arg1 (movetext.c): the word
+       that starts it after the placement ("bridge"), its writer (into buf, with the
+       blank before it: returns the length, 0 when arg0 says nothing is carried, -1 when
+       the fields are not its) and its reader (the words after carried_word). */
+    const char *carried_word;
+    int (*format_carried)(const cit_move *m, char *buf, size_t cap);
+    int (*parse_carried)(mt_cursor *c, cit_move *m);
     /* For the AI through generic calls (issue 17): the moves the module adds to the
        placement x,y,rot (cit_game_placement_options), and the feature kind of a spot
        the module adds to a move (cit_game_spot_kind; -1 if none). */
@@ -141,6 +149,13 @@ typedef struct rules_module {
     void (*apply)(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
 
     const placement_rules *placement; /* NULL: the core's placement rules */
+
+    /* Move text (movetext.h): the verbs of its decisions, and the names of its decision
+       kinds (cit_decision_name). */
+    const move_verb *verbs;
+    uint8_t nverbs;
+    const decision_name *decision_names;
+    uint8_t ndecision_names;
 
     /* ---- Searching and seeing (what the AI asks through generic calls; issue 17) ----
        The search knows no module: a module that wants its decisions treated specially

@@ -171,7 +171,28 @@ static void decision_moves_have_text_forms(void **state) {
    (and the general turn) on a game. */
 #define FLOW_TEST_ID CIT_MODULE_TEST
 
-enum { SLOT_DECIDE = CIT_DECIDE_COUNT_MOVE, SLOT_MOVE = CIT_MOVE_COUNT_MOVE };
+/* The test module's own decision and move type, numbered from its id's range as a new
+   module's are (engine.h, CIT_MODULE_IDS), with a verb and a decision name of its own:
+   move text and names reach it through its table, the core naming nothing of it. */
+enum { SLOT_DECIDE = CIT_MODULE_IDS(FLOW_TEST_ID), SLOT_MOVE = CIT_MODULE_IDS(FLOW_TEST_ID) };
+
+static size_t slot_format(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    return m->arg0 < 100 ? cit_fmt(buf, cap, "slot %d", m->arg0) : 0;
+}
+
+static int slot_parse(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int v;
+    if (!mt_word(c, &w, &n) || !mt_number(w, w + n, 0, 99, &v)) return 0;
+    m->arg0 = (uint8_t)v;
+    return 1;
+}
+
+static const move_verb slot_verbs[] = {{"slot", SLOT_MOVE, slot_format, slot_parse}};
+static const decision_name slot_names[] = {{SLOT_DECIDE, "slot_choice"}};
 enum { ASK_NOTHING, ASK_DRAW, ASK_WALL, ASK_MANY };
 
 static struct {
@@ -300,7 +321,12 @@ const rules_module flow_test_module = {
     .check = slot_check,
     .apply = slot_apply,
     .placement = &slot_rules,
+    .verbs = slot_verbs,
+    .nverbs = 1,
+    .decision_names = slot_names,
+    .ndecision_names = 1,
 };
+
 
 /* A base game with the test module on (and the general turn); slot_rules answer nothing
    for squares, so placement is the core's. */
@@ -313,6 +339,31 @@ static cit_game *slot_game(int nplayers, uint64_t seed, const uint8_t *order, in
     g->placing = FLOW_TEST_ID;
     game_use_general_turn(g);
     return g;
+}
+
+/* A module's verb and decision name, from its table alone: written, read back, refused
+   when malformed, and the core's and the shipped modules' verbs untouched beside it. */
+static void module_verbs_from_its_table(void **state) {
+    (void)state;
+    cit_game *g = slot_game(2, 5, NULL, 0);
+    cit_move m = decision_move(SLOT_MOVE, 7, 0), back;
+    char text[64];
+    assert_int_equal(cit_move_format(g, &m, text, sizeof text), CIT_OK);
+    assert_string_equal(text, "slot 7");
+    assert_int_equal(cit_move_parse(g, text, strlen(text), &back), CIT_OK);
+    assert_int_equal(back.type, SLOT_MOVE);
+    assert_int_equal(back.arg0, 7);
+    assert_int_equal(cit_move_parse(g, "slot x", 6, &back), CIT_ERR_PARSE);
+    assert_int_equal(cit_move_parse(g, "slot 1 2", 8, &back), CIT_ERR_PARSE);
+    m.arg0 = 100;
+    assert_int_equal(cit_move_format(g, &m, text, sizeof text), CIT_ERR_BAD_SPOT);
+    assert_string_equal(cit_decision_name(SLOT_DECIDE), "slot_choice");
+    assert_string_equal(cit_decision_name(CIT_DECIDE_PLACE_TILE), "place_tile");
+    assert_string_equal(cit_decision_name(CIT_DECIDE_BAZAAR_BID), "bazaar_bid");
+    assert_string_equal(cit_decision_name(SLOT_DECIDE + 1), "?");
+    assert_int_equal(cit_move_parse(g, "bid pass", 8, &back), CIT_OK);
+    assert_int_equal(back.type, CIT_MOVE_BAZAAR_BID);
+    cit_game_free(g);
 }
 
 static int tile_id(const char *id) { return cit_tileset_find(cit_tileset_builtin(), id); }
@@ -669,6 +720,7 @@ int unit_run_modules(void) {
         cmocka_unit_test(sampled_answers_are_capped_loudly),
         cmocka_unit_test(placement_rules_chain),
         cmocka_unit_test(majority_through_one_place),
+        cmocka_unit_test(module_verbs_from_its_table),
         cmocka_unit_test(completion_rules_are_one_table),
         cmocka_unit_test(markets_and_walls_close_features),
     };

@@ -425,6 +425,81 @@ static int tiles_to_come(const cit_game *g, uint8_t *tiles, uint8_t *players, in
     return n;
 }
 
+/* ---- move text: "pick I [B]", "bid B|pass", "buy", "sell" ---------------------------- */
+
+static size_t format_pick(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 >= CIT_BAZAAR_MAX) return 0;
+    if (m->arg1 == CIT_BID_NONE) return cit_fmt(buf, cap, "pick %d", m->arg0);
+    return cit_fmt(buf, cap, "pick %d %d", m->arg0, m->arg1);
+}
+
+static int parse_pick(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int i, b;
+    if (!mt_word(c, &w, &n) || !mt_number(w, w + n, 0, CIT_BAZAAR_MAX - 1, &i)) return 0;
+    m->arg0 = (uint8_t)i;
+    m->arg1 = CIT_BID_NONE;
+    mt_cursor peek = *c;
+    if (!mt_word(&peek, &w, &n)) return 1;
+    if (!mt_number(w, w + n, 0, CIT_BID_NONE - 1, &b)) return 0;
+    *c = peek;
+    m->arg1 = (uint8_t)b;
+    return 1;
+}
+
+static size_t format_bid(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 > 1 || m->arg1 == CIT_BID_NONE) return 0;
+    if (!m->arg0) return cit_fmt(buf, cap, "bid pass");
+    return cit_fmt(buf, cap, "bid %d", m->arg1);
+}
+
+static int parse_bid(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int b;
+    if (!mt_word(c, &w, &n)) return 0;
+    if (mt_word_is(w, n, "pass")) return 1;
+    if (!mt_number(w, w + n, 0, CIT_BID_NONE - 1, &b)) return 0;
+    m->arg0 = 1;
+    m->arg1 = (uint8_t)b;
+    return 1;
+}
+
+static size_t format_deal(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 > 1) return 0;
+    return cit_fmt(buf, cap, "%s", m->arg0 ? "buy" : "sell");
+}
+
+static int parse_buy(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g, (void)c;
+    m->arg0 = 1;
+    return 1;
+}
+
+static int parse_sell(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g, (void)c, (void)m;
+    return 1;
+}
+
+static const move_verb verbs[] = {
+    {"pick", CIT_MOVE_BAZAAR_PICK, format_pick, parse_pick},
+    {"bid", CIT_MOVE_BAZAAR_BID, format_bid, parse_bid},
+    {"buy", CIT_MOVE_BAZAAR_DEAL, format_deal, parse_buy},
+    {"sell", CIT_MOVE_BAZAAR_DEAL, format_deal, parse_sell},
+};
+
+static const decision_name decision_names[] = {
+    {CIT_DECIDE_BAZAAR_PICK, "bazaar_pick"},
+    {CIT_DECIDE_BAZAAR_BID, "bazaar_bid"},
+    {CIT_DECIDE_BAZAAR_DEAL, "bazaar_deal"},
+};
+
 /* The options it brings (rows of the options table). */
 static const module_option bazaar_options[] = {
     {CIT_OPT_BAZAAR, {"bazaar", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
@@ -458,6 +533,10 @@ const rules_module bazaar_module = {
     .apply = apply,
     .playout = playout,
     .tiles_to_come = tiles_to_come,
+    .verbs = verbs,
+    .nverbs = sizeof verbs / sizeof verbs[0],
+    .decision_names = decision_names,
+    .ndecision_names = sizeof decision_names / sizeof decision_names[0],
 };
 
 /* ---- queries -------------------------------------------------------------------------- */

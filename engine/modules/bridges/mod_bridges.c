@@ -417,6 +417,41 @@ static int spot_kind(const cit_game *g, const cit_move *m, int spot) {
     return spot == g->cat->set.tiles[m->tile].nfeat ? CIT_FEAT_ROAD : -1;
 }
 
+/* ---- move text: " bridge X,Y ns|we" after the placement ----------------------------- */
+
+static const char *const axis_names[2] = {"ns", "we"};
+
+/* The bridge a placement carries, at the placed cell or a neighbour, along an axis. */
+static int format_bridge(const cit_move *m, char *buf, size_t cap) {
+    if (m->arg0 > CIT_BRIDGE_W || m->arg1 > CIT_AXIS_WE) return -1;
+    buf[0] = '\0';
+    if (m->arg0 == CIT_BRIDGE_NONE) return 0;
+    int bx = m->x, by = m->y;
+    if (m->arg0 != CIT_BRIDGE_HERE) {
+        bx += dir_dx[m->arg0 - CIT_BRIDGE_N];
+        by += dir_dy[m->arg0 - CIT_BRIDGE_N];
+    }
+    return (int)cit_fmt(buf, cap, " bridge %d,%d %s", bx, by, axis_names[m->arg1]);
+}
+
+/* "X,Y ns|we" after the word "bridge": the placed cell at m->x, m->y or a neighbour. */
+static int parse_bridge(mt_cursor *c, cit_move *m) {
+    const char *w;
+    size_t n;
+    int bx, by;
+    if (!mt_word(c, &w, &n) || !mt_cell(w, n, &bx, &by)) return 0;
+    int where = -1;
+    if (bx == m->x && by == m->y) where = CIT_BRIDGE_HERE;
+    for (int d = 0; d < 4; d++)
+        if (bx == m->x + dir_dx[d] && by == m->y + dir_dy[d]) where = CIT_BRIDGE_N + d;
+    if (where < 0 || !mt_word(c, &w, &n)) return 0;
+    int axis = mt_word_is(w, n, "ns") ? CIT_AXIS_NS : mt_word_is(w, n, "we") ? CIT_AXIS_WE : -1;
+    if (axis < 0) return 0;
+    m->arg0 = (uint8_t)where;
+    m->arg1 = (uint8_t)axis;
+    return 1;
+}
+
 static const placement_rules bridge_rules = {
     .claims = claims,
     .legal_moves = legal_moves,
@@ -428,6 +463,9 @@ static const placement_rules bridge_rules = {
     .fits_otherwise = fits_otherwise,
     .options = cit_game_bridge_options,
     .spot_kind = spot_kind,
+    .carried_word = "bridge",
+    .format_carried = format_bridge,
+    .parse_carried = parse_bridge,
 };
 
 /* The expansion's 12 tiles (one set for Bridges, Castles and Bazaars together). */

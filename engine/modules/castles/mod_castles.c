@@ -364,6 +364,44 @@ static void bcb_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, in
     box_add_set(cat, "bcb", box, n);
 }
 
+/* ---- move text: "castle build|score", "castlepay X,Y fN" ------------------------------ */
+
+static size_t format_castle(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 > 1) return 0;
+    return cit_fmt(buf, cap, "castle %s", m->arg0 ? "build" : "score");
+}
+
+static int parse_castle(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    if (!mt_word(c, &w, &n)) return 0;
+    if (mt_word_is(w, n, "build")) m->arg0 = 1;
+    else if (!mt_word_is(w, n, "score")) return 0;
+    return 1;
+}
+
+static size_t format_castle_pick(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    return mt_format_part("castlepay", m, buf, cap);
+}
+
+static int parse_castle_pick(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    return mt_parse_part(c, m);
+}
+
+static const move_verb verbs[] = {
+    {"castle", CIT_MOVE_CASTLE, format_castle, parse_castle},
+    {"castlepay", CIT_MOVE_CASTLE_PICK, format_castle_pick, parse_castle_pick},
+};
+
+static const decision_name decision_names[] = {
+    {CIT_DECIDE_CASTLE, "castle"},
+    {CIT_DECIDE_CASTLE_PICK, "castle_pick"},
+};
+
 /* The options it brings (rows of the options table). */
 static const module_option castles_options[] = {
     {CIT_OPT_CASTLES, {"castles", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
@@ -390,6 +428,10 @@ const rules_module castles_module = {
     .legal = legal,
     .check = check,
     .apply = apply,
+    .verbs = verbs,
+    .nverbs = sizeof verbs / sizeof verbs[0],
+    .decision_names = decision_names,
+    .ndecision_names = sizeof decision_names / sizeof decision_names[0],
 };
 
 /* ---- queries -------------------------------------------------------------------------- */

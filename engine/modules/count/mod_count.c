@@ -216,6 +216,88 @@ static uint64_t view_hash(const cit_game *g, int observer) {
     return (uint64_t)count_of(g)->at + 1;
 }
 
+/* ---- move text: "deploy Q N", "quarter Q|none", "count Q|stay" ------------------------ */
+
+/* A quarter's name, or "none" (the word of a pass: `quarter none`) or the word given
+   as `pass_word`. */
+static int quarter_word(const char *w, size_t n, const char *pass_word, int *q) {
+    if (strlen(pass_word) == n && memcmp(w, pass_word, n) == 0) {
+        *q = CIT_QUARTER_NONE;
+        return 1;
+    }
+    for (int i = 0; i < CIT_QUARTERS; i++) {
+        const char *name = cit_quarter_name(i);
+        if (strlen(name) == n && memcmp(w, name, n) == 0) {
+            *q = i;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+
+static size_t format_deploy(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 >= CIT_QUARTERS) return 0;
+    return cit_fmt(buf, cap, "deploy %s %d", cit_quarter_name(m->arg0), m->arg1);
+}
+
+static int parse_deploy(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int q, k;
+    if (!mt_word(c, &w, &n) || !quarter_word(w, n, "", &q) || q == CIT_QUARTER_NONE) return 0;
+    if (!mt_word(c, &w, &n) || !mt_number(w, w + n, 0, CIT_FOLLOWERS, &k)) return 0;
+    m->arg0 = (uint8_t)q;
+    m->arg1 = (uint8_t)k;
+    return 1;
+}
+
+static size_t format_quarter(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 >= CIT_QUARTERS && m->arg0 != CIT_QUARTER_NONE) return 0;
+    return cit_fmt(buf, cap, "quarter %s", cit_quarter_name(m->arg0));
+}
+
+static int parse_quarter(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int q;
+    if (!mt_word(c, &w, &n) || !quarter_word(w, n, "none", &q)) return 0;
+    m->arg0 = (uint8_t)q;
+    return 1;
+}
+
+static size_t format_count(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 >= CIT_QUARTERS && m->arg0 != CIT_QUARTER_NONE) return 0;
+    return cit_fmt(buf, cap, "count %s", m->arg0 == CIT_QUARTER_NONE ? "stay" : cit_quarter_name(m->arg0));
+}
+
+static int parse_count(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int q;
+    if (!mt_word(c, &w, &n) || !quarter_word(w, n, "stay", &q)) return 0;
+    m->arg0 = (uint8_t)q;
+    return 1;
+}
+
+static const move_verb verbs[] = {
+    {"deploy", CIT_MOVE_COUNT_DEPLOY, format_deploy, parse_deploy},
+    {"quarter", CIT_MOVE_COUNT_QUARTER, format_quarter, parse_quarter},
+    {"count", CIT_MOVE_COUNT_MOVE, format_count, parse_count},
+};
+
+static const decision_name decision_names[] = {
+    {CIT_DECIDE_COUNT_DEPLOY, "count_deploy"},
+    {CIT_DECIDE_COUNT_QUARTER, "count_quarter"},
+    {CIT_DECIDE_COUNT_MOVE, "count_move"},
+};
+
 /* The options it brings (rows of the options table). */
 static const module_option count_options[] = {
     {CIT_OPT_COUNT, {"count", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_FARMERS_OFF,
@@ -251,6 +333,10 @@ const rules_module count_module = {
     .check = check,
     .apply = apply,
     .view_hash = view_hash,
+    .verbs = verbs,
+    .nverbs = sizeof verbs / sizeof verbs[0],
+    .decision_names = decision_names,
+    .ndecision_names = sizeof decision_names / sizeof decision_names[0],
 };
 
 /* ---- queries -------------------------------------------------------------------------- */
