@@ -12,17 +12,13 @@
 
 #define GENERIC_MAX 256 /* moves the list shows; no decision comes near */
 
+/* Player p's colour as drawn (the palette in use) and as a palette index. */
 static SDL_Color pcol(const gui_app *a, int p)
 {
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    return gui_player_colour(a->settings.palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
+    return gui_player_colour(a->settings.palette_cb, gui_game_player_colour(a->game, p));
 }
 
-static int pcolour(const gui_app *a, int p)
-{
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    return p >= 0 && p < s->nplayers ? s->players[p].colour : 0;
-}
+static int pcolour(const gui_app *a, int p) { return gui_game_player_colour(a->game, p); }
 
 /* A heading in the decider's colour, the figure first: in hot-seat play the right person must look up. */
 int gui_decide_heading(gui_app *a, int x, int y, int w)

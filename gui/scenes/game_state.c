@@ -79,6 +79,12 @@ const char *gui_game_player_name(const gui_game *g, int p)
     return p >= 0 && p < s->nplayers ? s->players[p].name : "?";
 }
 
+int gui_game_player_colour(const gui_game *g, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(g));
+    return p >= 0 && p < s->nplayers ? s->players[p].colour : 0;
+}
+
 /* History lines use the kind in lower case inside a sentence ("tile and follower (road)"):
    every kind name starts with an ASCII capital in both languages. */
 static const char *kind_lower(int kind, char *buf, size_t cap);

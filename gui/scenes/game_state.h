@@ -98,6 +98,8 @@ cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out);
 /* The player whose turn it is. */
 int gui_game_player(const gui_game *g);
 const char *gui_game_player_name(const gui_game *g, int p);
+/* Player p's colour (palette index of the set-up; 0 for no such player). */
+int gui_game_player_colour(const gui_game *g, int p);
 void gui_game_tick(gui_game *g, uint32_t dt_ms);
 /*
  * The board as it would be with the tentative tile placed (no follower), so a follower

@@ -11,17 +11,13 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Player p's colour as drawn (the palette in use) and as a palette index. */
 static SDL_Color pcol(const gui_app *a, int p)
 {
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    return gui_player_colour(a->settings.palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
+    return gui_player_colour(a->settings.palette_cb, gui_game_player_colour(a->game, p));
 }
 
-static int pcolour(const gui_app *a, int p)
-{
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    return p >= 0 && p < s->nplayers ? s->players[p].colour : 0;
-}
+static int pcolour(const gui_app *a, int p) { return gui_game_player_colour(a->game, p); }
 
 /* The legal move of `type` with these arguments, as the engine lists it (canonical). */
 static int find_move(const cit_game *e, int type, int arg0, int arg1, cit_move *out)
