@@ -106,6 +106,13 @@ static void draw_for_turn(cit_game *g, emitter *e) {
     emit(e, end);
 }
 
+/* The turn_start hooks of the first turn (as next_turn runs them): 1 if one replaced
+   the draw. */
+static int first_turn_start(cit_game *g, emitter *e) {
+    FOR_MODULES(g->modules, m) if (m->turn_start && m->turn_start(g, e)) return 1;
+    return 0;
+}
+
 static void game_init(cit_game *g, const cit_catalog *cat, const cit_setup *setup) {
     /* Lists past their counts (pieces, nodes, frontier...) are written before they are
        read, so only the counters and the cell arrays need zeroes: a third less to clear. */
@@ -214,7 +221,9 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
     FOR_MODULES(modules, m) if (m->setup) m->setup(g);
     emitter e = {g, NULL};
     if (g->general) {
-        game_draw(g, &e);
+        /* the first turn starts like every other: a turn_start hook may replace the draw
+           (a play-or-draw choice, a tile from a hand) */
+        if (!first_turn_start(g, &e)) game_draw(g, &e);
         turn_begin(g);
     } else {
         draw_for_turn(g, &e);

@@ -93,6 +93,14 @@ int game_hold_tile(cit_game *g, int owner) {
     return t;
 }
 
+int game_hold_stack_tile(cit_game *g, int owner, int i) {
+    if (i < g->next_draw || i >= g->norder || g->nheld >= MAX_HELD) return -1;
+    uint8_t t = g->order[i];
+    memmove(g->order + g->next_draw + 1, g->order + g->next_draw, (size_t)(i - g->next_draw));
+    g->order[g->next_draw] = t;
+    return game_hold_tile(g, owner);
+}
+
 int game_release_tile(cit_game *g, int owner, int k) {
     for (int i = 0; i < g->nheld; i++) {
         if (g->held_by[i] != owner || k-- > 0) continue;

@@ -131,7 +131,29 @@ int cit_game_tile_order(const cit_game *g, uint8_t *out, int cap) {
 }
 
 /* The pool is the stack's tail followed by the held tiles the observer cannot see;
-   without such tiles it is the stack alone and the shuffle is the one it always was. */
+   without such tiles it is the stack alone and the shuffle is the one it always was.
+   Shapes are public (a hand of triangles is seen to be triangles, the tile under a hill
+   to be a square), so a place that held a square gets a square and one that held a
+   triangle a triangle: the squares are shuffled first, then the triangles, each sorted
+   by type before (a pool of one shape is shuffled exactly as before). */
+static int shuffle_shape(const cit_game *g, uint8_t *pool, int n, int triangles, uint64_t *st, uint64_t inc) {
+    int counts[CIT_MAX_TILE_TYPES] = {0}, k = 0;
+    for (int i = 0; i < n; i++)
+        if (g->cat->triangle[pool[i]] == triangles) counts[pool[i]]++;
+    uint8_t out[CIT_MAX_STACK + MAX_HELD];
+    for (int t = 0; t < g->cat->set.ntiles; t++)
+        while (counts[t]-- > 0) out[k++] = (uint8_t)t;
+    for (int i = k - 1; i > 0; i--) {
+        int j = (int)rng_below(st, inc, (uint32_t)(i + 1));
+        uint8_t t = out[i];
+        out[i] = out[j];
+        out[j] = t;
+    }
+    for (int i = 0, m = 0; i < n; i++)
+        if (g->cat->triangle[pool[i]] == triangles) pool[i] = out[m++];
+    return k;
+}
+
 void cit_game_shuffle_unseen(cit_game *g, int observer, uint64_t seed) {
     uint64_t st, inc;
     rng_seed(&st, &inc, seed);
@@ -140,18 +162,7 @@ void cit_game_shuffle_unseen(cit_game *g, int observer, uint64_t seed) {
     memcpy(pool, g->order + first, (size_t)nstack);
     for (int i = 0; i < g->nheld; i++)
         if (g->held_by[i] != observer || observer == CIT_NOBODY) pool[n++] = g->held[i];
-    /* Sort first (counting sort by type), so the result depends only on the seed and
-       which tiles are unseen, never on their hidden order or who holds them. */
-    int counts[CIT_MAX_TILE_TYPES] = {0};
-    for (int i = 0; i < n; i++) counts[pool[i]]++;
-    for (int t = 0, k = 0; t < g->cat->set.ntiles; t++)
-        while (counts[t]-- > 0) pool[k++] = (uint8_t)t;
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)rng_below(&st, inc, (uint32_t)(i + 1));
-        uint8_t t = pool[i];
-        pool[i] = pool[j];
-        pool[j] = t;
-    }
+    if (shuffle_shape(g, pool, n, 0, &st, inc) < n) shuffle_shape(g, pool, n, 1, &st, inc);
     memcpy(g->order + first, pool, (size_t)nstack);
     for (int i = 0, k = nstack; i < g->nheld; i++)
         if (g->held_by[i] != observer || observer == CIT_NOBODY) g->held[i] = pool[k++];

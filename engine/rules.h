@@ -191,6 +191,13 @@ static inline uint32_t rules_rng_below(uint64_t *s, uint32_t bound) { return spl
  * a hand is played with turn_give_tile(g, tile, 1, e).
  */
 int game_hold_tile(cit_game *g, int owner);
+/* The same for the stack tile at order index i (i >= next_draw), not the next one: it
+   moves to the top of the stack, the tiles between keep their order, and it is held.
+   So the order stays a permutation of the box (saves replay it: a game made again from
+   cit_game_tile_order holds the same tiles the same way). For a module whose own tiles
+   are shuffled in with the stack's and taken out at set-up (tiles dealt into hands).
+   Returns the tile, or -1 (i not in the stack, or MAX_HELD tiles held). */
+int game_hold_stack_tile(cit_game *g, int owner, int i);
 int game_release_tile(cit_game *g, int owner, int k);
 /* Whether `tile` has a legal placement now (the core's answer for a drawn tile, a
    module's placements included): a module offers only hand tiles that fit. */

@@ -300,7 +300,8 @@ static uint8_t turn_uses(const cit_game *g) {
 
 void turn_begin(cit_game *g) {
     g->turn_hooks = turn_uses(g);
-    if (g->decision == CIT_DECIDE_PLACE_TILE) g->stage = STAGE_PLACE;
+    if (g->nqueue) g->stage = STAGE_NEXT; /* the first turn_start asked a decision */
+    else if (g->decision == CIT_DECIDE_PLACE_TILE) g->stage = STAGE_PLACE;
     else start_final(g);
     emitter e = {g, NULL};
     run(g, &e);

@@ -8,6 +8,7 @@
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
 #include "modules/count/count.h"
+#include "modules/halflings/halflings.h"
 #include "rules.h" /* white-box statements: `give`, hands (`hold`, `play-held`), `wall`:
                       what a module such as Halflings or The City will do */
 
@@ -26,6 +27,10 @@
  *   stack ID ID ...               the whole (short) stack after the start tile
  *   hold P|- ID                   one copy of ID leaves the stack for P's hand (-: face down)
  *   play-held ID                  the player to move plays ID from their hand, not the draw
+ *   hand P ID ...                 P's hand becomes exactly these tiles (taken from those
+ *                                 face down out of the game or the stack; P's old hand
+ *                                 goes face down out of the game)
+ *   draw | play ID                Halflings: answer the turn's first decision (moves)
  *   wall X,Y n|e|s|w piece|gate   a wall piece on that side of cell X,Y (the inside)
  *   place|deploy|quarter|count|castle|castlepay|pick|bid|buy|sell ...
  *                                 a move in save notation; must be legal
@@ -383,6 +388,39 @@ static void hold_tile(scenario *s, const char *who, const char *id) {
     if (game_hold_tile(g, owner) != t) fail(s, "the tile could not be held", id);
 }
 
+/* `hand P ID...`: player P's hand becomes exactly these tiles, in this order (white-box,
+   after set-up): what P held goes face down out of the game, and each named tile comes
+   from there, from P's own hand or from the stack (never from another player's hand). With Halflings,
+   the triangles a short `stack` lists, or the whole box's, are dealt at set-up; this
+   picks the hand a rule needs. */
+static void set_hand(scenario *s, char **w, int nw) {
+    cit_game *g = s->g;
+    int p = atoi(w[1]);
+    if (p < 0 || p >= s->setup.nplayers) { fail(s, "no such player", w[1]); return; }
+    for (int i = 0; i < g->nheld; i++)
+        if (g->held_by[i] == p) g->held_by[i] = CIT_NOBODY;
+    uint8_t kept[MAX_HELD];
+    int nk = 0;
+    for (int a = 2; a < nw; a++) {
+        int t = cit_tileset_find(cit_game_tileset(g), w[a]), at = -1;
+        if (t < 0) { fail(s, "unknown tile", w[a]); return; }
+        for (int i = 0; i < g->nheld && at < 0; i++)
+            if (g->held[i] == t && g->held_by[i] == CIT_NOBODY) at = i;
+        for (int k = g->next_draw; k < g->norder && at < 0; k++) /* or out of the stack */
+            if (g->order[k] == t && game_hold_stack_tile(g, CIT_NOBODY, k) == t) at = g->nheld - 1;
+        if (at < 0) { fail(s, "the tile is neither face down, in the hand nor in the stack", w[a]); return; }
+        /* take it out of the list, to be appended in the order named */
+        g->nheld--;
+        memmove(g->held + at, g->held + at + 1, (size_t)(g->nheld - at));
+        memmove(g->held_by + at, g->held_by + at + 1, (size_t)(g->nheld - at));
+        kept[nk++] = (uint8_t)t;
+    }
+    for (int i = 0; i < nk; i++) {
+        g->held[g->nheld] = kept[i];
+        g->held_by[g->nheld++] = (uint8_t)p;
+    }
+}
+
 /* `play-held ID`: the player to move plays ID from their hand instead of the tile drawn,
    which goes back on top of the stack (turn_give_tile from a hand: never discarded). */
 static void play_held(scenario *s, const char *id) {
@@ -446,7 +484,7 @@ static int quarter_of(const char *name) {
 
 static int is_move_verb(const char *w) {
     static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
-                                        "castlepay", "pick", "bid", "buy", "sell"};
+                                        "castlepay", "pick", "bid", "buy", "sell", "draw", "play"};
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         if (!strcmp(w, verbs[i])) return 1;
     return 0;
@@ -616,6 +654,8 @@ static void run_line(scenario *s, char *line) {
         if (ensure_game(s)) give_tile(s, w[1]);
     } else if (!strcmp(w[0], "hold") && nw == 3) {
         if (ensure_game(s)) hold_tile(s, w[1], w[2]);
+    } else if (!strcmp(w[0], "hand") && nw >= 2) {
+        if (ensure_game(s)) set_hand(s, w, nw);
     } else if (!strcmp(w[0], "play-held") && nw == 2) {
         if (ensure_game(s)) play_held(s, w[1]);
     } else if (!strcmp(w[0], "wall") && nw == 4) {

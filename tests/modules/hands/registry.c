@@ -5,6 +5,7 @@
 #include "modules/bridges/mod_bridges.h"
 #include "modules/castles/mod_castles.h"
 #include "modules/count/mod_count.h"
+#include "modules/halflings/mod_halflings.h"
 #include "mod_hands.h"
 
 /* Index = cit_module_id; entry 0, the core, is NULL. A test binary may link its own
@@ -14,5 +15,6 @@ const rules_module *const rules_modules[CIT_MODULE_MAX] = {
     [CIT_MODULE_BRIDGES] = &bridges_module,
     [CIT_MODULE_CASTLES] = &castles_module,
     [CIT_MODULE_BAZAAR] = &bazaar_module,
+    [CIT_MODULE_HALFLINGS] = &halflings_module,
     [HANDS_MODULE_ID] = &hands_module,
 };

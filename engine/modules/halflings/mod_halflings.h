@@ -1,0 +1,19 @@
+/* Halflings' state inside cit_game. */
+#ifndef CIT_MOD_HALFLINGS_H
+#define CIT_MOD_HALFLINGS_H
+
+#include <stdint.h>
+
+#include "modules/halflings/halflings.h" /* its public face */
+
+/* Every member is spelled out (no padding) because cit_game_hash hashes the bytes. */
+typedef struct {
+    uint8_t hill;       /* 1 once the hill is on the board */
+    int8_t hill_x, hill_y;
+    uint8_t spare;
+} halflings_state;
+
+struct rules_module;
+extern const struct rules_module halflings_module;
+
+#endif
