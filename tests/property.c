@@ -9,6 +9,7 @@
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
 #include "modules/count/count.h"
+#include "modules/halflings/halflings.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
 
@@ -17,6 +18,10 @@
  *   property --count GAMES    the same with the Count of Carcassonne (both count_all_scorings)
  *   property --bcb GAMES      the same with Bridges, Castles and Bazaars all on (either
  *                             bazaar variant; every fifth game with the Count too)
+ *   property --halflings GAMES  the same with Halflings (every fourth game with the Count,
+ *                             every fourth with Bridges, Castles and Bazaars): hands hold
+ *                             only triangles, the stack none, hands never grow, and
+ *                             triangles are played
  *   property --golden         print the golden catalogue (tests/golden/catalogue.txt)
  *   property --check FILE     compare the catalogue with FILE
  */
@@ -47,7 +52,7 @@ static long module_decisions; /* decisions other than placements, over all games
 static long bridges_built;    /* placements carrying a bridge, over all games */
 static int deepest_queue;     /* the most decisions queued at once, over all games */
 
-enum { MODE_BASE, MODE_COUNT, MODE_BCB };
+enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS };
 
 static int followers_conserved(const cit_game *g, int nplayers) {
     cit_follower f[64];
@@ -182,7 +187,8 @@ static int fits_by_the_rule(const cit_game *g, int tile) {
         for (int x = minx - 1; x <= maxx + 1; x++) {
             if (board_piece_at(g, x, y)) continue;
             int touches = 0;
-            for (int d = 0; d < 4; d++) touches |= board_piece_at(g, x + dir_dx[d], y + dir_dy[d]) != NULL;
+            /* a neighbour touches with an edge it shows (not a triangle's open half) */
+            for (int d = 0; d < 4; d++) touches |= board_edge_facing(g, x + dir_dx[d], y + dir_dy[d], (d + 2) & 3) != 0;
             for (int r = 0; r < 4 && touches; r++) {
                 int ok = 1;
                 for (int d = 0; d < 4; d++) {
@@ -236,21 +242,50 @@ static void check_pieces_conserved(const cit_game *g, int nplayers) {
     }
 }
 
+/* Halflings: hands hold only triangles and never grow, the stack holds no triangle, and
+   the held tiles are the 24 triangles and the squares under hills. */
+static long triangles_played;
+static void check_hands(const cit_game *g, int nplayers, int *sizes) {
+    uint8_t hand[64], order[CIT_MAX_STACK];
+    for (int p = 0; p < nplayers; p++) {
+        int n = cit_game_hand(g, p, hand, 64);
+        CHECK(n <= sizes[p], "player %d: the hand grew", p);
+        triangles_played += sizes[p] - n;
+        sizes[p] = n;
+        for (int i = 0; i < n && i < 64; i++) CHECK(g->cat->triangle[hand[i]], "a square in a hand");
+    }
+    int norder = cit_game_tile_order(g, order, CIT_MAX_STACK);
+    for (int i = g->next_draw; i < norder; i++) CHECK(!g->cat->triangle[order[i]], "a triangle in the stack");
+    int triangles = 0;
+    for (int i = 0; i < g->nheld; i++) triangles += g->cat->triangle[g->held[i]];
+    int on_board = 0;
+    for (int i = 0; i < g->npieces; i++) on_board += g->cat->triangle[g->pieces[i].tile];
+    int in_hand = g->decision == CIT_DECIDE_PLACE_TILE && !g->nqueue && g->cat->triangle[g->hand];
+    CHECK(triangles + on_board + in_hand == 24, "triangles not conserved: %d held, %d placed, %d in hand", triangles,
+          on_board, in_hand);
+}
+
 static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 1;
-    int nplayers = 2 + (int)(seed % 5), count = mode == MODE_COUNT || (mode == MODE_BCB && seed % 5 == 0);
+    int nplayers = 2 + (int)(seed % 5), count = mode == MODE_COUNT || (mode == MODE_BCB && seed % 5 == 0) ||
+                                                (mode == MODE_HALFLINGS && seed % 4 == 1);
     cit_setup su;
     cit_setup_default(&su, nplayers, seed);
     su.opt.v[CIT_OPT_SMALL_CITY_TWO_POINTS] = (uint8_t)(seed % 7 == 0);
     su.opt.v[CIT_OPT_COUNT] = (uint8_t)count;
     su.opt.v[CIT_OPT_COUNT_ALL_SCORINGS] = (uint8_t)(seed % 2);
-    if (mode == MODE_BCB) {
+    if (mode == MODE_HALFLINGS) su.opt.v[CIT_OPT_HALFLINGS] = 1;
+    if (mode == MODE_BCB || (mode == MODE_HALFLINGS && seed % 4 == 2)) {
         su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = 1;
         su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
     }
     cit_session *s = cit_session_new(&su, NULL);
     int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);
     int save_turn = (int)(mix(&rs) % 70), placements = 0, decisions = 0;
+    int hand_sizes[CIT_MAX_PLAYERS];
+    for (int p = 0; p < nplayers; p++) hand_sizes[p] = cit_game_hand(cit_session_game(s), p, NULL, 0);
+    if (mode == MODE_HALFLINGS)
+        for (int p = 0; p < nplayers; p++) CHECK(hand_sizes[p] == CIT_HALFLINGS_HAND, "player %d dealt %d", p, hand_sizes[p]);
     cit_outcome out;
     while (!cit_game_over(cit_session_game(s))) {
         const cit_game *g = cit_session_game(s);
@@ -325,6 +360,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
               (unsigned long long)seed, now->nqueue);
         CHECK(turn_flow_error(now) == 0, "seed %llu: the turn refused a step or feature", (unsigned long long)seed);
         if (mode == MODE_BCB) check_pieces_conserved(cit_session_game(s), nplayers);
+        if (mode == MODE_HALFLINGS) check_hands(cit_session_game(s), nplayers, hand_sizes);
         if (turn == save_turn) check_save_load(s);
         turn++;
     }
@@ -389,8 +425,10 @@ int main(int argc, char **argv) {
         return 0;
     }
     if (argc == 3 && !strcmp(argv[1], "--check")) return check_golden(argv[2]);
-    int mode = argc > 2 && !strcmp(argv[1], "--count") ? MODE_COUNT
-               : argc > 2 && !strcmp(argv[1], "--bcb") ? MODE_BCB : MODE_BASE;
+    int mode = argc > 2 && !strcmp(argv[1], "--count")       ? MODE_COUNT
+               : argc > 2 && !strcmp(argv[1], "--bcb")       ? MODE_BCB
+               : argc > 2 && !strcmp(argv[1], "--halflings") ? MODE_HALFLINGS
+                                                             : MODE_BASE;
     int games = argc > 1 ? atoi(argv[1 + (mode != MODE_BASE)]) : 10000;
     cit_game *scratch = malloc(cit_game_size());
     int failed_games = 0;
@@ -412,9 +450,16 @@ int main(int argc, char **argv) {
         fprintf(stderr, "property: %ld bridges built, %ld other decisions in %d games\n", bridges_built,
                 module_decisions, games);
     }
+    if (mode == MODE_HALFLINGS) {
+        /* nor one where triangles were hardly played */
+        if (triangles_played < games || module_decisions < games)
+            failed_games++, fprintf(stderr, "only %ld triangles played, %ld decisions\n", triangles_played, module_decisions);
+        fprintf(stderr, "property: %ld triangles played, %ld decisions in %d games\n", triangles_played,
+                module_decisions, games);
+    }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);
-    static const char *const names[] = {"", "-count", "-bcb"};
+    static const char *const names[] = {"", "-count", "-bcb", "-halflings"};
     printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
            "discards against the placement rule)\n", names[mode], games - failed_games, failed_games,
            placements_checked, discards_checked);
