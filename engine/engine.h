@@ -516,7 +516,9 @@ int cit_game_tile_order(const cit_game *g, uint8_t *out, int cap);
  * dealt back at random, each hand keeping its size. The observer's own hand, the tile
  * being placed and everything face up stay. The result depends only on the seed and
  * on what the observer can see (the pool's multiset and the sizes), never on the hidden
- * order or on who holds what. observer: a player, or -1 (nobody: every hand re-dealt).
+ * order or on who holds what. Shapes are public, so a place that held a square gets a
+ * square and one that held a triangle a triangle (squares and triangles are shuffled
+ * apart). observer: a player, or -1 (nobody: every hand re-dealt).
  */
 void cit_game_shuffle_unseen(cit_game *g, int observer, uint64_t seed);
 

@@ -265,6 +265,24 @@ static void check_hands(const cit_game *g, int nplayers, int *sizes) {
           on_board, in_hand);
 }
 
+/* The re-deal for an observer keeps shapes and hand sizes, and the observer's hand. */
+static void check_redeal(const cit_game *g, cit_game *scratch, int nplayers, uint64_t seed) {
+    int observer = cit_game_pending(g).player;
+    cit_game_copy(scratch, g);
+    cit_game_shuffle_unseen(scratch, observer, seed);
+    uint8_t a[64], b[64], order[CIT_MAX_STACK];
+    for (int p = 0; p < nplayers; p++) {
+        int n = cit_game_hand(g, p, a, 64), m = cit_game_hand(scratch, p, b, 64);
+        CHECK(n == m, "re-deal changed the size of a hand");
+        for (int i = 0; i < m && i < 64; i++) CHECK(g->cat->triangle[b[i]], "re-deal put a square in a hand");
+        CHECK(p != observer || !memcmp(a, b, (size_t)(n < 64 ? n : 64)), "re-deal changed the observer's hand");
+    }
+    int norder = cit_game_tile_order(scratch, order, CIT_MAX_STACK);
+    for (int i = scratch->next_draw; i < norder; i++) CHECK(!g->cat->triangle[order[i]], "re-deal put a triangle in the stack");
+    for (int i = 0; i < scratch->nheld; i++)
+        CHECK(g->cat->triangle[scratch->held[i]] == g->cat->triangle[g->held[i]], "re-deal changed a held tile's shape");
+}
+
 static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 1;
     int nplayers = 2 + (int)(seed % 5), count = mode == MODE_COUNT || (mode == MODE_BCB && seed % 5 == 0) ||
@@ -294,6 +312,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         if (n <= 0) break;
         int placing = cit_game_pending(g).decision == CIT_DECIDE_PLACE_TILE;
         if (turn == check_turn) every_listed_move_applies(g, scratch, n);
+        if (mode == MODE_HALFLINGS && turn % 8 == 0) check_redeal(g, scratch, nplayers, mix(&rs));
         if (turn == check_turn && placing) {
             uint32_t occupied;
             for (int i = 0; i < n; i++)
