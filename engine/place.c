@@ -101,6 +101,13 @@ int game_hold_stack_tile(cit_game *g, int owner, int i) {
     return game_hold_tile(g, owner);
 }
 
+int game_hold_revealed(cit_game *g, int owner, int tile) {
+    if (g->nheld >= MAX_HELD) return -1;
+    g->held[g->nheld] = (uint8_t)tile;
+    g->held_by[g->nheld++] = (uint8_t)owner;
+    return tile;
+}
+
 int game_release_tile(cit_game *g, int owner, int k) {
     for (int i = 0; i < g->nheld; i++) {
         if (g->held_by[i] != owner || k-- > 0) continue;

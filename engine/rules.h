@@ -198,6 +198,10 @@ int game_hold_tile(cit_game *g, int owner);
    are shuffled in with the stack's and taken out at set-up (tiles dealt into hands).
    Returns the tile, or -1 (i not in the stack, or MAX_HELD tiles held). */
 int game_hold_stack_tile(cit_game *g, int owner, int i);
+/* Puts `tile` into owner's hand (or face down): one the module took off the stack
+   earlier and kept face up in its own state (released with game_release_tile), such as
+   a tile picked from an open display. Returns the tile, or -1 (MAX_HELD tiles held). */
+int game_hold_revealed(cit_game *g, int owner, int tile);
 int game_release_tile(cit_game *g, int owner, int k);
 /* Whether `tile` has a legal placement now (the core's answer for a drawn tile, a
    module's placements included): a module offers only hand tiles that fit. */

@@ -12,6 +12,7 @@
 #include "modules/halflings/halflings.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
+#include "modules/halflings/mod_halflings.h" /* the triangles left in a draft's display */
 
 /*
  *   property GAMES            random games with invariant checks
@@ -19,7 +20,8 @@
  *   property --bcb GAMES      the same with Bridges, Castles and Bazaars all on (either
  *                             bazaar variant; every fifth game with the Count too)
  *   property --halflings GAMES  the same with Halflings (every fourth game with the Count,
- *                             every fourth with Bridges, Castles and Bazaars): hands hold
+ *                             every fourth with Bridges, Castles and Bazaars, every fourth
+ *                             with the draft): hands hold
  *                             only triangles, the stack none, hands never grow, and
  *                             triangles are played
  *   property --golden         print the golden catalogue (tests/golden/catalogue.txt)
@@ -247,13 +249,18 @@ static void check_pieces_conserved(const cit_game *g, int nplayers) {
 static long triangles_played;
 static void check_hands(const cit_game *g, int nplayers, int *sizes) {
     uint8_t hand[64], order[CIT_MAX_STACK];
+    const halflings_state *h = MODULE_STATE(g, halflings_state, CIT_MODULE_HALFLINGS);
     for (int p = 0; p < nplayers; p++) {
         int n = cit_game_hand(g, p, hand, 64);
-        CHECK(n <= sizes[p], "player %d: the hand grew", p);
+        /* the draft fills the hands (its last pick too: drafting is over after it) */
+        int filling = h->drafting || sizes[CIT_MAX_PLAYERS];
+        CHECK(n <= sizes[p] || filling, "player %d: the hand grew", p);
+        if (filling) sizes[p] = n;
         triangles_played += sizes[p] - n;
         sizes[p] = n;
         for (int i = 0; i < n && i < 64; i++) CHECK(g->cat->triangle[hand[i]], "a square in a hand");
     }
+    sizes[CIT_MAX_PLAYERS] = h->drafting; /* the last slot: the draft ran before this move */
     int norder = cit_game_tile_order(g, order, CIT_MAX_STACK);
     for (int i = g->next_draw; i < norder; i++) CHECK(!g->cat->triangle[order[i]], "a triangle in the stack");
     int triangles = 0;
@@ -261,7 +268,7 @@ static void check_hands(const cit_game *g, int nplayers, int *sizes) {
     int on_board = 0;
     for (int i = 0; i < g->npieces; i++) on_board += g->cat->triangle[g->pieces[i].tile];
     int in_hand = g->decision == CIT_DECIDE_PLACE_TILE && !g->nqueue && g->cat->triangle[g->hand];
-    CHECK(triangles + on_board + in_hand == 24, "triangles not conserved: %d held, %d placed, %d in hand", triangles,
+    CHECK(triangles + on_board + in_hand + h->npool == 24, "triangles not conserved: %d held, %d placed, %d in hand", triangles,
           on_board, in_hand);
 }
 
@@ -292,7 +299,10 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     su.opt.v[CIT_OPT_SMALL_CITY_TWO_POINTS] = (uint8_t)(seed % 7 == 0);
     su.opt.v[CIT_OPT_COUNT] = (uint8_t)count;
     su.opt.v[CIT_OPT_COUNT_ALL_SCORINGS] = (uint8_t)(seed % 2);
-    if (mode == MODE_HALFLINGS) su.opt.v[CIT_OPT_HALFLINGS] = 1;
+    if (mode == MODE_HALFLINGS) {
+        su.opt.v[CIT_OPT_HALFLINGS] = 1;
+        su.opt.v[CIT_OPT_HALFLINGS_DRAFT] = (uint8_t)(seed % 4 == 3);
+    }
     if (mode == MODE_BCB || (mode == MODE_HALFLINGS && seed % 4 == 2)) {
         su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = 1;
         su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
@@ -300,10 +310,11 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     cit_session *s = cit_session_new(&su, NULL);
     int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);
     int save_turn = (int)(mix(&rs) % 70), placements = 0, decisions = 0;
-    int hand_sizes[CIT_MAX_PLAYERS];
+    int hand_sizes[CIT_MAX_PLAYERS + 1] = {0}; /* and whether the draft ran before the move */
     for (int p = 0; p < nplayers; p++) hand_sizes[p] = cit_game_hand(cit_session_game(s), p, NULL, 0);
     if (mode == MODE_HALFLINGS)
-        for (int p = 0; p < nplayers; p++) CHECK(hand_sizes[p] == CIT_HALFLINGS_HAND, "player %d dealt %d", p, hand_sizes[p]);
+        for (int p = 0; p < nplayers; p++)
+            CHECK(hand_sizes[p] == (seed % 4 == 3 ? 0 : CIT_HALFLINGS_HAND), "player %d dealt %d", p, hand_sizes[p]);
     cit_outcome out;
     while (!cit_game_over(cit_session_game(s))) {
         const cit_game *g = cit_session_game(s);

@@ -58,7 +58,26 @@ static void halflings_box(const cit_catalog *cat, const cit_setup *s, uint8_t *b
 /* The triangles leave the stack in the order the shuffle left them (game_hold_stack_tile
    keeps the order array a permutation of the box, so a save made from it deals the same
    hands). */
+static int drafted(const cit_game *g) { return g->setup.opt.v[CIT_OPT_HALFLINGS_DRAFT] != 0; }
+
+/* The draft (halflings_draft): every triangle face up in the display, in the shuffled
+   order (out of the stack, in no hand: seen by everyone, so not unseen). */
+static void lay_display(cit_game *g) {
+    halflings_state *h = halflings_of(g);
+    for (int i = g->next_draw; i < g->norder && h->npool < HALFLINGS_TRIANGLES; i++) {
+        if (!is_triangle(g, g->order[i]) || game_hold_stack_tile(g, CIT_NOBODY, i) < 0) continue;
+        int k = 0;
+        for (int j = 0; j < g->nheld - 1; j++) k += g->held_by[j] == CIT_NOBODY;
+        h->pool[h->npool++] = (uint8_t)game_release_tile(g, CIT_NOBODY, k);
+    }
+    h->drafting = h->npool > 0;
+}
+
 static void setup(cit_game *g) {
+    if (drafted(g)) {
+        lay_display(g);
+        return;
+    }
     int dealt = 0;
     for (int i = g->next_draw; i < g->norder; i++) {
         if (!is_triangle(g, g->order[i])) continue;
@@ -80,9 +99,19 @@ static int playable(const cit_game *g, int p, uint8_t *out) {
     return k;
 }
 
+/* The draft's k-th pick: the last player first, then counter-clockwise, round and
+   round until everyone has three. */
+static int picker(const cit_game *g, int k) { return g->nplayers - 1 - k % g->nplayers; }
+
 static int turn_start(cit_game *g, emitter *e) {
     (void)e;
     uint8_t tiles[MAX_HELD];
+    const halflings_state *h = halflings_of(g);
+    if (h->drafting) { /* the first turn waits for the draft */
+        decide_step d = {CIT_DECIDE_HALFLINGS_DRAFT, (uint8_t)picker(g, h->picks), CIT_MODULE_HALFLINGS, 0};
+        turn_queue_back(g, d);
+        return 1;
+    }
     /* with the stack out the game is over (the last square tile was placed): the core's
        draw finds nothing and final scoring starts */
     if (g->next_draw >= g->norder || !playable(g, g->player, tiles)) return 0;
@@ -94,6 +123,11 @@ static int turn_start(cit_game *g, emitter *e) {
 /* "draw" first: the harmless answer (rules.h); then each playable triangle in hand
    order. */
 static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    if (s->decision == CIT_DECIDE_HALFLINGS_DRAFT) { /* every tile of the display, in its order */
+        const halflings_state *h = halflings_of(g);
+        for (int i = 0; i < h->npool && i < cap; i++) out[i] = decision_move(CIT_MOVE_HALFLINGS_DRAFT, h->pool[i], 0);
+        return h->npool;
+    }
     if (s->decision != CIT_DECIDE_HALFLINGS_TURN) return 0;
     uint8_t tiles[MAX_HELD];
     int k = playable(g, s->player, tiles), n = 0;
@@ -117,7 +151,20 @@ static int hand_index(const cit_game *g, int p, int t) {
     return -1;
 }
 
+/* Index of tile t in the draft's display, or -1. */
+static int display_index(const cit_game *g, int t) {
+    const halflings_state *h = halflings_of(g);
+    for (int i = 0; i < h->npool; i++)
+        if (h->pool[i] == t) return i;
+    return -1;
+}
+
 static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    if (s->decision == CIT_DECIDE_HALFLINGS_DRAFT) {
+        if (m->type != CIT_MOVE_HALFLINGS_DRAFT) return CIT_ERR_WRONG_DECISION;
+        if (!canonical(m) || m->arg1) return CIT_ERR_BAD_ARGUMENT;
+        return display_index(g, m->arg0) >= 0 ? CIT_OK : CIT_ERR_WRONG_TILE;
+    }
     if (s->decision != CIT_DECIDE_HALFLINGS_TURN || m->type != CIT_MOVE_HALFLINGS_TURN) return CIT_ERR_WRONG_DECISION;
     if (!canonical(m) || m->arg0 > 1) return CIT_ERR_BAD_ARGUMENT;
     if (m->arg0 == 0) return m->arg1 == 0 ? CIT_OK : CIT_ERR_BAD_ARGUMENT;
@@ -125,7 +172,31 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
     return game_tile_fits(g, m->arg1) ? CIT_OK : CIT_ERR_WRONG_TILE;
 }
 
+/* A pick: the tile leaves the display for the hand; the next player counter-clockwise
+   picks, and after the last pick the rest stay face up out of the game and player 0's
+   first turn starts (with the question, if a triangle of the hand fits). */
+static void pick(cit_game *g, const decide_step *s, int t, emitter *e) {
+    halflings_state *h = halflings_of(g);
+    int i = display_index(g, t);
+    memmove(h->pool + i, h->pool + i + 1, (size_t)(h->npool - i - 1));
+    h->pool[--h->npool] = 0;
+    game_hold_revealed(g, s->player, t);
+    emit_event(e, CIT_EV_HALFLINGS_DRAFT, s->player, t);
+    h->picks++;
+    if (h->picks < CIT_HALFLINGS_HAND * g->nplayers && h->npool) {
+        decide_step d = {CIT_DECIDE_HALFLINGS_DRAFT, (uint8_t)picker(g, h->picks), CIT_MODULE_HALFLINGS, 0};
+        turn_queue_front(g, d);
+        return;
+    }
+    h->drafting = 0;
+    if (!turn_start(g, e)) turn_draw(g, e);
+}
+
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    if (s->decision == CIT_DECIDE_HALFLINGS_DRAFT) {
+        pick(g, s, m->arg0, e);
+        return;
+    }
     if (m->arg0 == 0) {
         turn_draw(g, e);
         return;
@@ -140,6 +211,10 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     uint8_t tiles[MAX_HELD];
     p->player = s->player;
+    if (s->decision == CIT_DECIDE_HALFLINGS_DRAFT) { /* limit: tiles in the display */
+        p->limit = halflings_of(g)->npool;
+        return;
+    }
     p->limit = (uint8_t)playable(g, s->player, tiles);
 }
 
@@ -222,13 +297,36 @@ static int parse_play(const cit_game *g, mt_cursor *c, cit_move *m) {
     return 1;
 }
 
+static size_t format_draft(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    if (m->arg0 >= g->cat->set.ntiles || m->arg1) return 0;
+    return cit_fmt(buf, cap, "draft %s", g->cat->set.tiles[m->arg0].id);
+}
+
+static int parse_draft(const cit_game *g, mt_cursor *c, cit_move *m) {
+    if (!parse_play(g, c, m)) return 0;
+    m->arg0 = m->arg1;
+    m->arg1 = 0;
+    return 1;
+}
+
+/* What everyone sees that no other query shows: the draft's display. */
+static uint64_t view_hash(const cit_game *g, int observer) {
+    (void)observer;
+    const halflings_state *h = halflings_of(g);
+    uint64_t v = 0xcbf29ce484222325ULL ^ h->drafting;
+    for (int i = 0; i < h->npool; i++) v = (v ^ h->pool[i]) * 0x100000001b3ULL;
+    return h->drafting ? v : 0;
+}
+
 static const move_verb verbs[] = {
+    {"draft", CIT_MOVE_HALFLINGS_DRAFT, format_draft, parse_draft},
     {"draw", CIT_MOVE_HALFLINGS_TURN, format_turn, parse_draw},
     {"play", CIT_MOVE_HALFLINGS_TURN, format_turn, parse_play},
 };
 
 static const decision_name decision_names[] = {
     {CIT_DECIDE_HALFLINGS_TURN, "halflings_turn"},
+    {CIT_DECIDE_HALFLINGS_DRAFT, "halflings_draft"},
 };
 
 static const module_option halflings_options[] = {
@@ -263,8 +361,18 @@ const rules_module halflings_module = {
     .legal = legal,
     .check = check,
     .apply = apply,
+    .view_hash = view_hash,
     .verbs = verbs,
     .nverbs = sizeof verbs / sizeof verbs[0],
     .decision_names = decision_names,
     .ndecision_names = sizeof decision_names / sizeof decision_names[0],
 };
+
+/* ---- queries ------------------------------------------------------------------------------ */
+
+int cit_game_halflings_display(const cit_game *g, uint8_t *out, int cap) {
+    if (!(g->modules >> CIT_MODULE_HALFLINGS & 1) || !halflings_of(g)->drafting) return 0;
+    const halflings_state *h = halflings_of(g);
+    for (int i = 0; i < h->npool && i < cap; i++) out[i] = h->pool[i];
+    return h->npool;
+}

@@ -6,11 +6,17 @@
 
 #include "modules/halflings/halflings.h" /* its public face */
 
+#define HALFLINGS_TRIANGLES 24
+
 /* Every member is spelled out (no padding) because cit_game_hash hashes the bytes. */
 typedef struct {
     uint8_t hill;       /* 1 once the hill is on the board */
     int8_t hill_x, hill_y;
-    uint8_t spare;
+    uint8_t drafting;   /* halflings_draft: 1 while the draft runs */
+    uint8_t picks;      /* picks made in the draft */
+    uint8_t npool;      /* triangles face up in the draft's display */
+    uint8_t spare[2];
+    uint8_t pool[HALFLINGS_TRIANGLES]; /* the display, in the shuffled order */
 } halflings_state;
 
 struct rules_module;
