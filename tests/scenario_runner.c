@@ -31,6 +31,7 @@
  *                                 face down out of the game or the stack; P's old hand
  *                                 goes face down out of the game)
  *   draw | play ID | draft ID     Halflings: the turn's first question; a draft pick (moves)
+ *   crop add|return TYPE, cropadd X,Y fN|none, cropreturn X,Y fN   Halflings: the crop circle
  *   wall X,Y n|e|s|w piece|gate   a wall piece on that side of cell X,Y (the inside)
  *   place|deploy|quarter|count|castle|castlepay|pick|bid|buy|sell ...
  *                                 a move in save notation; must be legal
@@ -484,7 +485,8 @@ static int quarter_of(const char *name) {
 
 static int is_move_verb(const char *w) {
     static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
-                                        "castlepay", "pick", "bid", "buy", "sell", "draw", "play", "draft"};
+                                        "castlepay", "pick", "bid", "buy", "sell", "draw", "play", "draft", "crop", "cropadd",
+                                        "cropreturn"};
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         if (!strcmp(w, verbs[i])) return 1;
     return 0;

@@ -17,15 +17,29 @@ enum {
     /* "draw" (arg0 0): draw a square tile as usual; "play ID" (arg0 1, arg1 = the tile
        type): play triangle ID from the hand instead */
     CIT_MOVE_HALFLINGS_TURN = CIT_MODULE_IDS(CIT_MODULE_HALFLINGS),
-    CIT_MOVE_HALFLINGS_DRAFT /* "draft ID": take triangle ID (arg0) from the display */
+    CIT_MOVE_HALFLINGS_DRAFT, /* "draft ID": take triangle ID (arg0) from the display */
+    /* the crop circle: "crop add|return knight|robber|farmer" (arg0: CIT_CROP_KNIGHT...,
+       arg1: CIT_CROP_ADD or CIT_CROP_RETURN) */
+    CIT_MOVE_HALFLINGS_CROP,
+    /* "cropadd X,Y fN" (arg0 1: a follower from supply beside one's own on that part;
+       half in rot) / "cropadd none" (arg0 0) */
+    CIT_MOVE_HALFLINGS_CROP_ADD,
+    CIT_MOVE_HALFLINGS_CROP_RETURN /* "cropreturn X,Y fN": that follower goes home */
 };
+enum { CIT_CROP_KNIGHT, CIT_CROP_ROBBER, CIT_CROP_FARMER };
+enum { CIT_CROP_ADD, CIT_CROP_RETURN };
 enum {
     /* a turn starts: draw a square tile, or play a triangle of the hand that fits
        somewhere (asked only when the player holds one; cit_game_hand lists the hand) */
     CIT_DECIDE_HALFLINGS_TURN = CIT_MODULE_IDS(CIT_MODULE_HALFLINGS),
     /* halflings_draft: the player picks a triangle from the face-up display
        (cit_game_halflings_display) into the hand */
-    CIT_DECIDE_HALFLINGS_DRAFT
+    CIT_DECIDE_HALFLINGS_DRAFT,
+    /* the placer of the crop circle names a follower type and action A (add) or B
+       (return); then each player from the placer's left, ending with the placer: */
+    CIT_DECIDE_HALFLINGS_CROP,
+    CIT_DECIDE_HALFLINGS_CROP_ADD,   /* may add a follower beside one of their own of it */
+    CIT_DECIDE_HALFLINGS_CROP_RETURN /* must return one of their followers of that type */
 };
 enum {
     CIT_EV_HALFLINGS_PLAY = CIT_MODULE_IDS(CIT_MODULE_HALFLINGS), /* player took `tile` from

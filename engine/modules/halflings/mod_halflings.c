@@ -122,7 +122,13 @@ static int turn_start(cit_game *g, emitter *e) {
 
 /* "draw" first: the harmless answer (rules.h); then each playable triangle in hand
    order. */
+static int crop_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
+static cit_status crop_check(const cit_game *g, const decide_step *s, const cit_move *m);
+static void crop_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
+static int is_crop(int decision);
+
 static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    if (is_crop(s->decision)) return crop_legal(g, s, out, cap);
     if (s->decision == CIT_DECIDE_HALFLINGS_DRAFT) { /* every tile of the display, in its order */
         const halflings_state *h = halflings_of(g);
         for (int i = 0; i < h->npool && i < cap; i++) out[i] = decision_move(CIT_MOVE_HALFLINGS_DRAFT, h->pool[i], 0);
@@ -160,6 +166,7 @@ static int display_index(const cit_game *g, int t) {
 }
 
 static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    if (is_crop(s->decision)) return crop_check(g, s, m);
     if (s->decision == CIT_DECIDE_HALFLINGS_DRAFT) {
         if (m->type != CIT_MOVE_HALFLINGS_DRAFT) return CIT_ERR_WRONG_DECISION;
         if (!canonical(m) || m->arg1) return CIT_ERR_BAD_ARGUMENT;
@@ -193,6 +200,10 @@ static void pick(cit_game *g, const decide_step *s, int t, emitter *e) {
 }
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    if (is_crop(s->decision)) {
+        crop_apply(g, s, m, e);
+        return;
+    }
     if (s->decision == CIT_DECIDE_HALFLINGS_DRAFT) {
         pick(g, s, m->arg0, e);
         return;
@@ -211,6 +222,11 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     uint8_t tiles[MAX_HELD];
     p->player = s->player;
+    if (is_crop(s->decision)) { /* arg: the named feature kind, limit: the action */
+        p->arg = halflings_of(g)->crop_kind;
+        p->limit = halflings_of(g)->crop_action;
+        return;
+    }
     if (s->decision == CIT_DECIDE_HALFLINGS_DRAFT) { /* limit: tiles in the display */
         p->limit = halflings_of(g)->npool;
         return;
@@ -223,8 +239,11 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
 /* A hill takes the next square tile of the stack face down under itself (nobody sees
    it; with the stack out it takes nothing). If it took the last one, the next turn's
    draw finds the stack out and the game ends after this turn. */
+static void start_crop(cit_game *g, int pi);
+
 static void after_place(cit_game *g, int pi, emitter *e) {
     const piece *p = &g->pieces[pi];
+    if (g->cat->set.tiles[p->tile].flags & CIT_TF_CROP_CIRCLE) start_crop(g, pi);
     if (!(g->cat->set.tiles[p->tile].flags & CIT_TF_HILL)) return;
     halflings_state *h = halflings_of(g);
     h->hill = 1;
@@ -270,6 +289,181 @@ static unsigned winners(const cit_game *g, uint16_t root, unsigned mask) {
     return mask & there ? mask & there : mask;
 }
 
+/* ---- the crop circle ------------------------------------------------------------------ */
+
+/*
+ * Right after the crop circle is placed (after_place, before any scoring) its placer
+ * names a follower type and action A or B; then every player from the placer's left,
+ * ending with the placer, either may add a follower from supply beside one of their own
+ * of that type (same part: same feature, same tile) or must return one of that type.
+ * The placement move already carries the placer's follower (a move is one value), so
+ * that follower, the only one that can stand on the crop circle, is treated as not yet
+ * placed: it is neither doubled nor returned (docs/rules-decisions.md).
+ */
+#define NO_PART 0xFFFF
+
+static const uint8_t crop_kinds[3] = {CIT_FEAT_CITY, CIT_FEAT_ROAD, CIT_FEAT_FIELD};
+
+static void start_crop(cit_game *g, int pi) {
+    halflings_state *h = halflings_of(g);
+    const piece *p = &g->pieces[pi];
+    h->crop_new = NO_PART;
+    for (int f = 0; f < p->nfeat; f++)
+        if (g->nodes[p->node0 + f].owner) h->crop_new = (uint16_t)(p->node0 + f);
+    decide_step d = {CIT_DECIDE_HALFLINGS_CROP, g->player, CIT_MODULE_HALFLINGS, 0};
+    turn_queue_back(g, d);
+}
+
+/* The parts where player p has a follower of the named type (not the crop circle's new
+   one), in node order; returns how many. */
+static int crop_parts(const cit_game *g, int p, uint16_t *out, int cap) {
+    const halflings_state *h = halflings_of(g);
+    int n = 0;
+    for (int i = 0; i < g->nfollowers; i++) {
+        uint16_t node_id = g->followers[i];
+        const node *nd = &g->nodes[node_id];
+        if (nd->owner != p + 1 || nd->kind != h->crop_kind || node_id == h->crop_new) continue;
+        int k = 0;
+        while (k < n && out[k] < node_id) k++;
+        if (k < n && out[k] == node_id) continue;
+        if (n == cap) continue;
+        memmove(out + k + 1, out + k, sizeof out[0] * (size_t)(n - k));
+        out[k] = node_id;
+        n++;
+    }
+    return n;
+}
+
+/* A part as a decision move (x, y, spot; half in rot). */
+static cit_move part_move(const cit_game *g, int type, uint16_t node_id) {
+    int pi = g->nodes[node_id].piece;
+    const piece *p = &g->pieces[pi];
+    cit_move m = decision_move(type, 1, 0);
+    m.x = p->x;
+    m.y = p->y;
+    m.spot = (int8_t)(node_id - p->node0);
+    m.rot = piece_half(g, pi);
+    return m;
+}
+
+/* The node of the part a move names, or NO_PART. */
+static uint16_t move_part(const cit_game *g, const cit_move *m) {
+    if (m->x < -BOARD_LIMIT || m->x > BOARD_LIMIT || m->y < -BOARD_LIMIT || m->y > BOARD_LIMIT || m->rot > 1)
+        return NO_PART;
+    int pi = cell_part_at(g, m->x, m->y, m->rot);
+    if (!pi || m->spot < 0 || m->spot >= g->pieces[pi - 1].nfeat) return NO_PART;
+    return (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
+}
+
+/* Asks the next player who has something to do (add: a follower of the type on the
+   board and one in supply; return: a follower of the type); when all were asked, the
+   action is over and the turn goes on (scoring). */
+static void crop_next(cit_game *g) {
+    halflings_state *h = halflings_of(g);
+    uint16_t parts[CIT_FOLLOWERS * CIT_MAX_PLAYERS];
+    for (; h->crop_k <= g->nplayers; h->crop_k++) {
+        int p = (g->placer + h->crop_k) % g->nplayers;
+        if (!crop_parts(g, p, parts, CIT_FOLLOWERS * CIT_MAX_PLAYERS)) continue;
+        if (h->crop_action == CIT_CROP_ADD && !g->supply[p]) continue;
+        int kind = h->crop_action == CIT_CROP_ADD ? CIT_DECIDE_HALFLINGS_CROP_ADD : CIT_DECIDE_HALFLINGS_CROP_RETURN;
+        decide_step d = {(uint8_t)kind, (uint8_t)p, CIT_MODULE_HALFLINGS, 0};
+        h->crop_k++;
+        turn_queue_front(g, d);
+        return;
+    }
+    /* back to zeroes: the same position hashes alike whatever crop circle came before */
+    h->crop = h->crop_kind = h->crop_action = h->crop_k = 0;
+    h->crop_new = 0;
+}
+
+static void crop_event(const cit_game *g, emitter *e, int type, int player, uint16_t node_id) {
+    if (!e->out) return;
+    cit_move m = part_move(g, 0, node_id);
+    cit_event ev = {0};
+    ev.type = (uint8_t)type;
+    ev.player = (uint8_t)player;
+    ev.feature_kind = g->nodes[node_id].kind;
+    ev.count = 1;
+    ev.x = m.x;
+    ev.y = m.y;
+    ev.spot = m.spot;
+    ev.half = m.rot;
+    emit(e, ev);
+}
+
+static void crop_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    halflings_state *h = halflings_of(g);
+    switch (s->decision) {
+    case CIT_DECIDE_HALFLINGS_CROP:
+        h->crop = 1;
+        h->crop_kind = crop_kinds[m->arg0];
+        h->crop_action = m->arg1;
+        h->crop_k = 1;
+        break;
+    case CIT_DECIDE_HALFLINGS_CROP_ADD:
+        if (m->arg0) {
+            uint16_t n = move_part(g, m);
+            followers_put(g, n, s->player);
+            crop_event(g, e, CIT_EV_FOLLOWER, s->player, n);
+        }
+        break;
+    case CIT_DECIDE_HALFLINGS_CROP_RETURN: {
+        uint16_t n = move_part(g, m);
+        node *r = &g->nodes[feat_find(g, n)];
+        followers_take(g, n, followers_on(g, n) - 1);
+        r->meeples[s->player]--;
+        r->nmeeples--;
+        crop_event(g, e, CIT_EV_RETURN, s->player, n);
+        break;
+    }
+    default:
+        return;
+    }
+    crop_next(g);
+}
+
+static int crop_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    uint16_t parts[CIT_FOLLOWERS * CIT_MAX_PLAYERS];
+    int n = 0;
+    if (s->decision == CIT_DECIDE_HALFLINGS_CROP) { /* add (the harmless one) first */
+        for (int a = CIT_CROP_ADD; a <= CIT_CROP_RETURN; a++)
+            for (int t = CIT_CROP_KNIGHT; t <= CIT_CROP_FARMER; t++, n++)
+                if (n < cap) out[n] = decision_move(CIT_MOVE_HALFLINGS_CROP, t, a);
+        return n;
+    }
+    int k = crop_parts(g, s->player, parts, CIT_FOLLOWERS * CIT_MAX_PLAYERS);
+    int type = s->decision == CIT_DECIDE_HALFLINGS_CROP_ADD ? CIT_MOVE_HALFLINGS_CROP_ADD : CIT_MOVE_HALFLINGS_CROP_RETURN;
+    if (type == CIT_MOVE_HALFLINGS_CROP_ADD) { /* "none" first */
+        if (n < cap) out[n] = decision_move(type, 0, 0);
+        n++;
+    }
+    for (int i = 0; i < k; i++, n++)
+        if (n < cap) out[n] = part_move(g, type, parts[i]);
+    return n;
+}
+
+static cit_status crop_check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    static const uint8_t types[3] = {CIT_MOVE_HALFLINGS_CROP, CIT_MOVE_HALFLINGS_CROP_ADD, CIT_MOVE_HALFLINGS_CROP_RETURN};
+    if (m->type != types[s->decision - CIT_DECIDE_HALFLINGS_CROP]) return CIT_ERR_WRONG_DECISION;
+    if (m->tile) return CIT_ERR_BAD_ARGUMENT;
+    if (s->decision == CIT_DECIDE_HALFLINGS_CROP) {
+        if (m->x || m->y || m->rot || m->spot != CIT_SPOT_NONE) return CIT_ERR_BAD_ARGUMENT;
+        return m->arg0 <= CIT_CROP_FARMER && m->arg1 <= CIT_CROP_RETURN ? CIT_OK : CIT_ERR_BAD_ARGUMENT;
+    }
+    if (s->decision == CIT_DECIDE_HALFLINGS_CROP_ADD && m->arg0 == 0)
+        return m->x || m->y || m->rot || m->arg1 || m->spot != CIT_SPOT_NONE ? CIT_ERR_BAD_ARGUMENT : CIT_OK;
+    if (m->arg0 != 1 || m->arg1) return CIT_ERR_BAD_ARGUMENT;
+    uint16_t n = move_part(g, m), parts[CIT_FOLLOWERS * CIT_MAX_PLAYERS];
+    int k = crop_parts(g, s->player, parts, CIT_FOLLOWERS * CIT_MAX_PLAYERS);
+    for (int i = 0; i < k; i++)
+        if (parts[i] == n) return CIT_OK;
+    return CIT_ERR_BAD_SPOT;
+}
+
+static int is_crop(int decision) {
+    return decision >= CIT_DECIDE_HALFLINGS_CROP && decision <= CIT_DECIDE_HALFLINGS_CROP_RETURN;
+}
+
 /* ---- move text: "draw", "play ID" --------------------------------------------------- */
 
 static size_t format_turn(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
@@ -309,6 +503,52 @@ static int parse_draft(const cit_game *g, mt_cursor *c, cit_move *m) {
     return 1;
 }
 
+static const char *const crop_type_words[3] = {"knight", "robber", "farmer"};
+
+static size_t format_crop(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 > CIT_CROP_FARMER || m->arg1 > CIT_CROP_RETURN) return 0;
+    return cit_fmt(buf, cap, "crop %s %s", m->arg1 == CIT_CROP_ADD ? "add" : "return", crop_type_words[m->arg0]);
+}
+
+static int parse_crop(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    if (!mt_word(c, &w, &n)) return 0;
+    if (mt_word_is(w, n, "add")) m->arg1 = CIT_CROP_ADD;
+    else if (mt_word_is(w, n, "return")) m->arg1 = CIT_CROP_RETURN;
+    else return 0;
+    if (!mt_word(c, &w, &n)) return 0;
+    for (int t = 0; t < 3; t++)
+        if (mt_word_is(w, n, crop_type_words[t])) {
+            m->arg0 = (uint8_t)t;
+            return 1;
+        }
+    return 0;
+}
+
+static size_t format_crop_part(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    const char *verb = m->type == CIT_MOVE_HALFLINGS_CROP_ADD ? "cropadd" : "cropreturn";
+    if (m->type == CIT_MOVE_HALFLINGS_CROP_ADD && m->arg0 == 0) return cit_fmt(buf, cap, "cropadd none");
+    return m->arg0 == 1 ? mt_format_part(verb, m, buf, cap) : 0;
+}
+
+static int parse_crop_part(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    mt_cursor peek = *c;
+    const char *w;
+    size_t n;
+    if (m->type == CIT_MOVE_HALFLINGS_CROP_ADD && mt_word(&peek, &w, &n) && mt_word_is(w, n, "none")) {
+        *c = peek;
+        return 1;
+    }
+    if (!mt_parse_part(c, m)) return 0;
+    m->arg0 = 1;
+    return 1;
+}
+
 /* What everyone sees that no other query shows: the draft's display. */
 static uint64_t view_hash(const cit_game *g, int observer) {
     (void)observer;
@@ -320,6 +560,9 @@ static uint64_t view_hash(const cit_game *g, int observer) {
 
 static const move_verb verbs[] = {
     {"draft", CIT_MOVE_HALFLINGS_DRAFT, format_draft, parse_draft},
+    {"crop", CIT_MOVE_HALFLINGS_CROP, format_crop, parse_crop},
+    {"cropadd", CIT_MOVE_HALFLINGS_CROP_ADD, format_crop_part, parse_crop_part},
+    {"cropreturn", CIT_MOVE_HALFLINGS_CROP_RETURN, format_crop_part, parse_crop_part},
     {"draw", CIT_MOVE_HALFLINGS_TURN, format_turn, parse_draw},
     {"play", CIT_MOVE_HALFLINGS_TURN, format_turn, parse_play},
 };
@@ -327,6 +570,9 @@ static const move_verb verbs[] = {
 static const decision_name decision_names[] = {
     {CIT_DECIDE_HALFLINGS_TURN, "halflings_turn"},
     {CIT_DECIDE_HALFLINGS_DRAFT, "halflings_draft"},
+    {CIT_DECIDE_HALFLINGS_CROP, "halflings_crop"},
+    {CIT_DECIDE_HALFLINGS_CROP_ADD, "halflings_crop_add"},
+    {CIT_DECIDE_HALFLINGS_CROP_RETURN, "halflings_crop_return"},
 };
 
 static const module_option halflings_options[] = {

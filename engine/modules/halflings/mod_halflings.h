@@ -15,7 +15,13 @@ typedef struct {
     uint8_t drafting;   /* halflings_draft: 1 while the draft runs */
     uint8_t picks;      /* picks made in the draft */
     uint8_t npool;      /* triangles face up in the draft's display */
-    uint8_t spare[2];
+    uint8_t crop;       /* 1 while a crop circle's action runs */
+    uint8_t crop_kind;  /* cit_feature_kind of the named follower type */
+    uint8_t crop_action; /* CIT_CROP_ADD / CIT_CROP_RETURN */
+    uint8_t crop_k;     /* the player asked next: placer + crop_k (1 .. nplayers) */
+    uint8_t spare;
+    uint16_t crop_new;  /* the part of the placer's follower on the crop circle (its
+                           placement's), which the action must not touch; 0xFFFF: none */
     uint8_t pool[HALFLINGS_TRIANGLES]; /* the display, in the shuffled order */
 } halflings_state;
 
