@@ -134,35 +134,53 @@ int cit_game_tile_order(const cit_game *g, uint8_t *out, int cap) {
    without such tiles it is the stack alone and the shuffle is the one it always was.
    Shapes are public (a hand of triangles is seen to be triangles, the tile under a hill
    to be a square), so a place that held a square gets a square and one that held a
-   triangle a triangle: the squares are shuffled first, then the triangles, each sorted
-   by type before (a pool of one shape is shuffled exactly as before). */
-static int shuffle_shape(const cit_game *g, uint8_t *pool, int n, int triangles, uint64_t *st, uint64_t inc) {
-    int counts[CIT_MAX_TILE_TYPES] = {0}, k = 0;
-    for (int i = 0; i < n; i++)
-        if (g->cat->triangle[pool[i]] == triangles) counts[pool[i]]++;
-    uint8_t out[CIT_MAX_STACK + MAX_HELD];
-    for (int t = 0; t < g->cat->set.ntiles; t++)
-        while (counts[t]-- > 0) out[k++] = (uint8_t)t;
-    for (int i = k - 1; i > 0; i--) {
+   triangle a triangle: with triangles in the pool the squares are shuffled first, then
+   the triangles, each sorted by type before (a pool of squares only takes the one
+   loop it always did). */
+static void shuffle_sorted(uint8_t *pool, int n, const int *counts_in, int ntypes, uint64_t *st, uint64_t inc) {
+    int counts[CIT_MAX_TILE_TYPES];
+    memcpy(counts, counts_in, sizeof(int) * (size_t)ntypes);
+    for (int t = 0, k = 0; t < ntypes; t++)
+        while (counts[t]-- > 0) pool[k++] = (uint8_t)t;
+    for (int i = n - 1; i > 0; i--) {
         int j = (int)rng_below(st, inc, (uint32_t)(i + 1));
-        uint8_t t = out[i];
-        out[i] = out[j];
-        out[j] = t;
+        uint8_t t = pool[i];
+        pool[i] = pool[j];
+        pool[j] = t;
     }
-    for (int i = 0, m = 0; i < n; i++)
-        if (g->cat->triangle[pool[i]] == triangles) pool[i] = out[m++];
-    return k;
 }
 
 void cit_game_shuffle_unseen(cit_game *g, int observer, uint64_t seed) {
     uint64_t st, inc;
     rng_seed(&st, &inc, seed);
-    int first = g->next_draw, nstack = g->norder - first, n = nstack;
+    int first = g->next_draw, nstack = g->norder - first, n = nstack, ntypes = g->cat->set.ntiles;
     uint8_t pool[CIT_MAX_STACK + MAX_HELD];
     memcpy(pool, g->order + first, (size_t)nstack);
     for (int i = 0; i < g->nheld; i++)
         if (g->held_by[i] != observer || observer == CIT_NOBODY) pool[n++] = g->held[i];
-    if (shuffle_shape(g, pool, n, 0, &st, inc) < n) shuffle_shape(g, pool, n, 1, &st, inc);
+    /* Sort first (counting sort by type), so the result depends only on the seed and
+       which tiles are unseen, never on their hidden order or who holds them. */
+    int counts[CIT_MAX_TILE_TYPES] = {0}, triangles = 0;
+    for (int i = 0; i < n; i++) {
+        counts[pool[i]]++;
+        triangles += g->cat->triangle[pool[i]];
+    }
+    if (!triangles) {
+        shuffle_sorted(pool, n, counts, ntypes, &st, inc);
+    } else {
+        /* each shape apart, dealt back into the places of its shape */
+        uint8_t part[2][CIT_MAX_STACK + MAX_HELD];
+        int shape_counts[CIT_MAX_TILE_TYPES], sizes[2] = {n - triangles, triangles};
+        for (int shape = 0; shape < 2; shape++) {
+            for (int t = 0; t < ntypes; t++) shape_counts[t] = g->cat->triangle[t] == shape ? counts[t] : 0;
+            shuffle_sorted(part[shape], sizes[shape], shape_counts, ntypes, &st, inc);
+        }
+        int used[2] = {0, 0};
+        for (int i = 0; i < n; i++) {
+            int shape = g->cat->triangle[pool[i]];
+            pool[i] = part[shape][used[shape]++];
+        }
+    }
     memcpy(g->order + first, pool, (size_t)nstack);
     for (int i = 0, k = nstack; i < g->nheld; i++)
         if (g->held_by[i] != observer || observer == CIT_NOBODY) g->held[i] = pool[k++];
