@@ -312,6 +312,12 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     int save_turn = (int)(mix(&rs) % 70), placements = 0, decisions = 0;
     int hand_sizes[CIT_MAX_PLAYERS + 1] = {0}; /* and whether the draft ran before the move */
     for (int p = 0; p < nplayers; p++) hand_sizes[p] = cit_game_hand(cit_session_game(s), p, NULL, 0);
+    if (mode == MODE_HALFLINGS) { /* the deal is the seed's: a second game deals the same hands */
+        cit_game *again = cit_game_new(&su, NULL, 0, NULL);
+        CHECK(again && cit_game_hash(again) == cit_game_hash(cit_session_game(s)), "seed %llu: another deal",
+              (unsigned long long)seed);
+        cit_game_free(again);
+    }
     if (mode == MODE_HALFLINGS)
         for (int p = 0; p < nplayers; p++)
             CHECK(hand_sizes[p] == (seed % 4 == 3 ? 0 : CIT_HALFLINGS_HAND), "player %d dealt %d", p, hand_sizes[p]);
