@@ -432,7 +432,8 @@ static int crop_legal(const cit_game *g, const decide_step *s, cit_move *out, in
         return n;
     }
     int k = crop_parts(g, s->player, parts, CIT_FOLLOWERS * CIT_MAX_PLAYERS);
-    int type = s->decision == CIT_DECIDE_HALFLINGS_CROP_ADD ? CIT_MOVE_HALFLINGS_CROP_ADD : CIT_MOVE_HALFLINGS_CROP_RETURN;
+    int type = s->decision == CIT_DECIDE_HALFLINGS_CROP_ADD ? CIT_MOVE_HALFLINGS_CROP_ADD
+                                                             : CIT_MOVE_HALFLINGS_CROP_RETURN;
     if (type == CIT_MOVE_HALFLINGS_CROP_ADD) { /* "none" first */
         if (n < cap) out[n] = decision_move(type, 0, 0);
         n++;
@@ -443,7 +444,8 @@ static int crop_legal(const cit_game *g, const decide_step *s, cit_move *out, in
 }
 
 static cit_status crop_check(const cit_game *g, const decide_step *s, const cit_move *m) {
-    static const uint8_t types[3] = {CIT_MOVE_HALFLINGS_CROP, CIT_MOVE_HALFLINGS_CROP_ADD, CIT_MOVE_HALFLINGS_CROP_RETURN};
+    static const uint8_t types[3] = {CIT_MOVE_HALFLINGS_CROP, CIT_MOVE_HALFLINGS_CROP_ADD,
+                                     CIT_MOVE_HALFLINGS_CROP_RETURN};
     if (m->type != types[s->decision - CIT_DECIDE_HALFLINGS_CROP]) return CIT_ERR_WRONG_DECISION;
     if (m->tile) return CIT_ERR_BAD_ARGUMENT;
     if (s->decision == CIT_DECIDE_HALFLINGS_CROP) {
