@@ -89,8 +89,8 @@ static void setup(cit_game *g) {
 
 /* ---- the turn: draw or play a triangle -------------------------------------------------- */
 
-/* The k-th tile of p's hand that is a triangle fitting somewhere now; returns how many
-   there are (hands hold only triangles). */
+/* Writes the triangles of p's hand that fit somewhere now, in hand order; returns how
+   many (hands hold only triangles). */
 static int playable(const cit_game *g, int p, uint8_t *out) {
     uint8_t hand[MAX_HELD];
     int n = cit_game_hand(g, p, hand, MAX_HELD), k = 0;
@@ -120,8 +120,6 @@ static int turn_start(cit_game *g, emitter *e) {
     return 1;
 }
 
-/* "draw" first: the harmless answer (rules.h); then each playable triangle in hand
-   order. */
 static int crop_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
 static cit_status crop_check(const cit_game *g, const decide_step *s, const cit_move *m);
 static void crop_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
@@ -135,6 +133,8 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
         return h->npool;
     }
     if (s->decision != CIT_DECIDE_HALFLINGS_TURN) return 0;
+    /* "draw" first: the harmless answer (rules.h); then each playable triangle in hand
+       order */
     uint8_t tiles[MAX_HELD];
     int k = playable(g, s->player, tiles), n = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_HALFLINGS_TURN, 0, 0);
