@@ -113,17 +113,18 @@ typedef struct {
     uint8_t classic_count;
     int16_t classic_start;
     /*
-     * Bridges: a tile with a bridge is a variant type, the tile plus one road feature
-     * (its last) from the middle of one field edge to the middle of the opposite one,
-     * so joining and scoring need nothing new. Variants follow the set's tiles (index
-     * set.ntiles and up, ntypes in all) and are never in a box or a tile list.
-     * bridge_variant[t][a]: the variant of t with a bridge along axis a of the tile at
+     * Road overlays (what a module lays across a tile: a bridge): a tile with one is a
+     * variant type, the tile plus one road feature (its last) from the middle of one
+     * field edge to the middle of the opposite one, so joining and scoring need nothing
+     * new. Variants follow the set's tiles (index set.ntiles and up, ntypes in all) and
+     * are never in a box or a tile list.
+     * overlay_variant[t][a]: the variant of t with a road laid along axis a of the tile at
      * rotation 0 (CIT_AXIS_*), 0 if t cannot carry one; variant_base[v]: the tile a
      * variant was made from (itself for a tile of the set); variant_axis[v]: 1 + the
      * axis, 0 for a tile of the set.
      */
     uint8_t ntypes;
-    uint8_t bridge_variant[CIT_MAX_TILE_TYPES][2];
+    uint8_t overlay_variant[CIT_MAX_TILE_TYPES][2];
     uint8_t variant_base[CIT_MAX_TILE_TYPES];
     uint8_t variant_axis[CIT_MAX_TILE_TYPES];
 } cit_catalog;

@@ -96,7 +96,7 @@ cit_event score_feature_event(const cit_game *g, uint16_t root, int type) {
     ev.y = p->y;
     ev.spot = (int8_t)r->feat;
     ev.half = piece_half(g, r->piece);
-    ev.tile = g->cat->variant_base[p->tile]; /* a variant is still the tile it was made from (catalog.h) */
+    ev.tile = g->cat->variant_base[p->tile]; /* an overlay variant is still the tile it was */
     return ev;
 }
 

@@ -127,22 +127,22 @@ static void build_classic_box(cit_catalog *cat) {
     cat->classic_count = (uint8_t)n;
 }
 
-/* Tiles a bridge may cross: the square landscape tiles of the base game and the
-   expansion (not the City of Carcassonne, whose inner sides are no fields). */
-static int may_carry_bridge(const cit_tile_def *d) {
+/* Tiles a road overlay may cross: the square landscape tiles of the sets "base" and
+   "bcb" (not the City of Carcassonne, whose inner sides are no fields). */
+static int may_carry_overlay(const cit_tile_def *d) {
     return d->shape == CIT_SHAPE_SQUARE && d->nfeat < CIT_MAX_TILE_FEATURES &&
            (strcmp(d->set, "base") == 0 || strcmp(d->set, "bcb") == 0);
 }
 
-/* Appends a bridge variant for every tile and axis whose two ends are field edges. */
-static void build_bridge_variants(cit_catalog *cat) {
+/* Appends an overlay variant for every tile and axis whose two ends are field edges. */
+static void build_overlay_variants(cit_catalog *cat) {
     int n = cat->set.ntiles;
-    memset(cat->bridge_variant, 0, sizeof cat->bridge_variant);
+    memset(cat->overlay_variant, 0, sizeof cat->overlay_variant);
     memset(cat->variant_axis, 0, sizeof cat->variant_axis);
     for (int t = 0; t < CIT_MAX_TILE_TYPES; t++) cat->variant_base[t] = (uint8_t)t;
     for (int t = 0; t < cat->set.ntiles; t++) {
         const cit_tile_def *d = &cat->set.tiles[t];
-        if (!may_carry_bridge(d)) continue;
+        if (!may_carry_overlay(d)) continue;
         for (int axis = 0; axis < 2; axis++) {
             int s1 = axis == 0 ? CIT_SIDE_N : CIT_SIDE_E, s2 = s1 + 2;
             if (cit_tile_edge_type(d, s1) != CIT_EDGE_FIELD || cit_tile_edge_type(d, s2) != CIT_EDGE_FIELD)
@@ -156,7 +156,7 @@ static void build_bridge_variants(cit_catalog *cat) {
             memset(road, 0, sizeof *road);
             road->kind = CIT_FEAT_ROAD;
             road->ports = (uint16_t)(1u << (3 * s1 + 1) | 1u << (3 * s2 + 1));
-            cat->bridge_variant[t][axis] = (uint8_t)n;
+            cat->overlay_variant[t][axis] = (uint8_t)n;
             cat->variant_base[n] = (uint8_t)t;
             cat->variant_axis[n] = (uint8_t)(1 + axis);
             n++;
@@ -167,7 +167,7 @@ static void build_bridge_variants(cit_catalog *cat) {
 
 void cit_catalog_build(cit_catalog *cat) {
     build_classic_box(cat);
-    build_bridge_variants(cat);
+    build_overlay_variants(cat);
     for (int t = 0; t < cat->ntypes; t++) {
         const cit_tile_def *d = &cat->set.tiles[t];
         build_rotations(cat, t);

@@ -1,5 +1,6 @@
 /* The application object: start-up, the per-frame step (events -> scene -> draw), shutdown. */
 #include "app/app.h"
+#include "scenes/scenes.h"
 #include "app/ai_seam.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -56,30 +57,6 @@ static int load_tileset(gui_app *a)
     return a->tiles ? 0 : -1;
 }
 
-float gui_app_unit(const gui_app *a)
-{
-    float wp = (float)a->w / a->ratio, hp = (float)a->h / a->ratio;
-    float fit = wp / 1280.0f < hp / 800.0f ? wp / 1280.0f : hp / 800.0f;
-    /* The window size only shrinks the layout (small screens); enlarging is the player's
-       choice (Interface size), so 200 % is twice 100 % wherever the window has room. */
-    if (fit < 0.72f)
-        fit = 0.72f;
-    if (fit > 1.0f)
-        fit = 1.0f;
-    float u = a->ratio * (float)a->settings.scale_pct / 100.0f * fit;
-    /* The screens are laid out for about 1000 x 700 units: never scale past that. */
-    float most = (float)a->w / 1000.0f < (float)a->h / 700.0f ? (float)a->w / 1000.0f : (float)a->h / 700.0f;
-    if (u > most && most > 0.3f)
-        u = most;
-    return u;
-}
-
-int gui_app_scale_limited(const gui_app *a)
-{
-    float most = (float)a->w / 1000.0f < (float)a->h / 700.0f ? (float)a->w / 1000.0f : (float)a->h / 700.0f;
-    return gui_app_unit(a) + 0.001f >= most && a->settings.scale_pct > 100;
-}
-
 static void update_size(gui_app *a)
 {
     int ww = 1, wh = 1;
@@ -91,17 +68,6 @@ static void update_size(gui_app *a)
     a->ratio = ww > 0 ? (float)a->w / (float)ww : 1.0f;
     if (a->ratio <= 0.1f)
         a->ratio = 1.0f;
-}
-
-void gui_app_apply_settings(gui_app *a)
-{
-    gui_lang before = gui_i18n_get();
-    gui_i18n_set(a->settings.lang >= 0 ? (gui_lang)a->settings.lang : gui_i18n_detect());
-    if (a->game && gui_i18n_get() != before)
-        gui_game_relog(a->game);
-    SDL_SetWindowFullscreen(a->win, a->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-    if (!a->no_settings)
-        gui_settings_save(&a->settings);
 }
 
 static void set_icon(gui_app *a)
@@ -217,72 +183,6 @@ void gui_app_free(gui_app *a)
     if (a->win)
         SDL_DestroyWindow(a->win);
     free(a);
-}
-
-void gui_app_cursor(gui_app *a, int id)
-{
-    if (id < 0 || id >= SDL_NUM_SYSTEM_CURSORS || id == a->cursor)
-        return;
-    if (!a->cursors[id])
-        a->cursors[id] = SDL_CreateSystemCursor((SDL_SystemCursor)id);
-    if (a->cursors[id])
-        SDL_SetCursor(a->cursors[id]);
-    a->cursor = id;
-}
-
-void gui_app_title(gui_app *a, const char *title)
-{
-    if (strcmp(a->title, title) == 0)
-        return;
-    SDL_strlcpy(a->title, title, sizeof a->title);
-    SDL_SetWindowTitle(a->win, title);
-}
-
-void gui_app_toast(gui_app *a, const char *msg)
-{
-    if (!msg || !msg[0])
-        return;
-    if (!a->toast[0] || a->clock >= a->toast_until) {
-        SDL_strlcpy(a->toast, msg, sizeof a->toast);
-        a->toast_until = a->clock + GUI_TOAST_MS;
-        return;
-    }
-    if (strcmp(a->toast, msg) == 0)
-        return;
-    for (int i = 0; i < a->ntoast_queue; i++)
-        if (strcmp(a->toast_queue[i], msg) == 0)
-            return;
-    if (a->ntoast_queue == GUI_TOAST_QUEUE) { /* full: the oldest waiting one gives way */
-        memmove(a->toast_queue[0], a->toast_queue[1], sizeof a->toast_queue[0] * (GUI_TOAST_QUEUE - 1));
-        a->ntoast_queue--;
-    }
-    SDL_strlcpy(a->toast_queue[a->ntoast_queue++], msg, sizeof a->toast_queue[0]);
-}
-
-/* The next waiting notice once the shown one has had its time. */
-static void toast_advance(gui_app *a)
-{
-    if (a->clock < a->toast_until || a->ntoast_queue == 0)
-        return;
-    SDL_strlcpy(a->toast, a->toast_queue[0], sizeof a->toast);
-    a->toast_until = a->clock + GUI_TOAST_MS;
-    memmove(a->toast_queue[0], a->toast_queue[1], sizeof a->toast_queue[0] * (GUI_TOAST_QUEUE - 1));
-    a->ntoast_queue--;
-}
-
-void gui_app_message(gui_app *a, const char *msg)
-{
-    SDL_strlcpy(a->dlg.text, msg, sizeof a->dlg.text);
-    gui_dialog_open(a, GUI_DLG_MESSAGE);
-}
-
-void gui_app_set_scene(gui_app *a, gui_scene s)
-{
-    a->scene = s;
-    a->redraw = 2; /* e.g. the final scoring ending on its own: the new scene must be drawn */
-    a->ui.active = 0;
-    a->ui.focus = 0;
-    a->drag.kind = GUI_DRAG_NONE;
 }
 
 /* ---- events ---------------------------------------------------------------------------- */
@@ -414,7 +314,7 @@ static SDL_Rect toast_place(const gui_app *a, int w, int h)
 
 static void draw_toast(gui_app *a)
 {
-    toast_advance(a);
+    gui_app_toast_advance(a);
     if (!a->toast[0] || a->clock >= a->toast_until)
         return;
     gui_ui *ui = &a->ui;
@@ -523,102 +423,4 @@ int gui_app_screenshot(gui_app *a, const char *path)
     SDL_FreeSurface(s);
     SDL_RenderPresent(a->r);
     return rc;
-}
-
-/* ---- games ------------------------------------------------------------------------------------ */
-
-static void enter_game(gui_app *a, gui_game *g)
-{
-    gui_ai_free(a->ai);
-    a->ai = NULL;
-    gui_game_free(a->game);
-    a->game = g;
-    a->cam_ready = 0;
-    a->show_history = a->show_dist = a->show_projected = 0;
-    a->history_scroll = 0;
-    a->hist_hover = -1;
-    gui_app_set_scene(a, cit_game_over(gui_game_engine(g)) ? GUI_SCENE_RESULTS : GUI_SCENE_GAME);
-}
-
-/* The game in the autosave is about to be replaced: keep it if it was not finished. */
-static void keep_previous(gui_app *a)
-{
-    char name[GUI_SAVE_NAME], msg[320];
-    if (gui_keep_unfinished_autosave(name, sizeof name)) {
-        gui_subst(msg, sizeof msg, gui_tr(MSG_KEPT_UNFINISHED), name, NULL, NULL);
-        gui_app_toast(a, msg);
-    }
-}
-
-int gui_app_start_game(gui_app *a, const cit_setup *setup)
-{
-    cit_status st;
-    gui_game *g = gui_game_new(setup, &st);
-    if (!g) {
-        gui_app_message(a, gui_status(st));
-        return -1;
-    }
-    keep_previous(a);
-    enter_game(a, g);
-    gui_app_autosave(a);
-    return 0;
-}
-
-int gui_app_load_game(gui_app *a, const char *path)
-{
-    cit_setup s;
-    cit_status st;
-    char err[256], msg[320];
-    cit_setup_default(&s, 2, 1);
-    gui_game *g = gui_game_new(&s, &st);
-    if (!g) {
-        gui_app_message(a, gui_status(st));
-        return -1;
-    }
-    int line = 0;
-    char autosave[1200];
-    gui_autosave_path(autosave, sizeof autosave);
-    if (gui_game_load(g, path, &line, err, sizeof err) != 0) {
-        const char *base = strrchr(path, '/');
-        char num[16] = "?", aside[GUI_SAVE_NAME];
-        if (line > 0)
-            snprintf(num, sizeof num, "%d", line);
-        /* A broken autosave is reported once and moved aside (kept for a bug report), so Continue
-           is not offered for it again. */
-        if (strcmp(path, autosave) == 0 && gui_move_aside(path, "unreadable-autosave", aside, sizeof aside))
-            gui_subst(msg, sizeof msg, gui_tr(MSG_AUTOSAVE_MOVED), err, aside, NULL);
-        else
-            gui_subst(msg, sizeof msg, gui_tr(MSG_LOAD_FAILED), base ? base + 1 : path, num, err);
-        gui_app_message(a, msg);
-        gui_game_free(g);
-        return -1;
-    }
-    if (strcmp(path, autosave) != 0) {
-        keep_previous(a);
-        enter_game(a, g);
-        gui_app_autosave(a); /* the loaded game now owns the autosave */
-    } else {
-        enter_game(a, g);
-    }
-    return 0;
-}
-
-void gui_app_autosave(gui_app *a)
-{
-    char path[1200], err[256], msg[320];
-    if (!a->game)
-        return;
-    gui_autosave_path(path, sizeof path);
-    if (gui_save_session(a->game->sess, path, err, sizeof err) != 0) {
-        gui_subst(msg, sizeof msg, gui_tr(MSG_SAVE_FAILED), err, NULL, NULL);
-        gui_app_toast(a, msg);
-    }
-}
-
-void gui_app_leave_game(gui_app *a)
-{
-    gui_ai_free(a->ai);
-    a->ai = NULL;
-    gui_app_autosave(a);
-    gui_app_set_scene(a, GUI_SCENE_MENU);
 }

@@ -163,21 +163,10 @@ int gui_app_scale_limited(const gui_app *a);
 /* Renders into a surface-less PNG: draws one frame and writes it (tests, docs). 0 on success. */
 int gui_app_screenshot(gui_app *a, const char *path);
 
-/* Scenes (one file each). The backdrop is the menus' slowly drifting board. */
-void gui_scene_backdrop(gui_app *a);
-void gui_scene_menu(gui_app *a);
-void gui_scene_newgame(gui_app *a);
-void gui_scene_newgame_reset(gui_app *a);
-/* Why Start refuses the name typed in a seat's field, as a MSG_NAME_* (-1: the name is fine). */
-int gui_name_problem(const char *field);
-/* Opens the new-game screen with a fresh seed; the seats of `players` if not NULL. */
-void gui_newgame_open(gui_app *a, const cit_setup *players);
-void gui_scene_game(gui_app *a);
-void gui_scene_results(gui_app *a);
-void gui_scene_settings(gui_app *a);
-void gui_scene_rules(gui_app *a);
-/* Dialogs over any scene; returns 1 while a dialog is open (it takes the input). */
-void gui_dialog_open(gui_app *a, gui_dialog_kind kind);
-void gui_dialog_frame(gui_app *a);
+/* Opens a modal dialog of this kind over the scene (it takes the input until closed);
+   scenes/dialog.c draws it (gui_dialog_open prepares its fields first). */
+void gui_app_open_dialog(gui_app *a, gui_dialog_kind kind);
+/* Shows the next waiting notice once the shown one has had its time (each frame). */
+void gui_app_toast_advance(gui_app *a);
 
 #endif

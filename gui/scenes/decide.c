@@ -2,6 +2,7 @@
    dialogs share, and the list of every legal move (for a decision without a dialog). */
 #include "scenes/decide.h"
 #include "app/app.h"
+#include "scenes/scenes.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"

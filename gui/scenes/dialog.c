@@ -1,5 +1,6 @@
 /* Modal dialogs: messages, leave-game confirmation, save-as with a name, and the load list. */
 #include "app/app.h"
+#include "scenes/scenes.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
@@ -27,11 +28,7 @@ static void describe_saves(gui_app *a)
 
 void gui_dialog_open(gui_app *a, gui_dialog_kind kind)
 {
-    a->dlg.kind = kind;
-    a->dlg.scroll = 0;
-    a->redraw = 2;
-    a->ui.active = 0;
-    a->ui.focus = 0;
+    gui_app_open_dialog(a, kind);
     if (kind == GUI_DLG_SAVE_AS) {
         time_t t = time(NULL);
         struct tm tmv;

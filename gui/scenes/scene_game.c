@@ -1,6 +1,7 @@
 /* The game scene: layout, turning mouse and keys into the turn (drag, rotate, follower, end turn). */
 #include "app/ai_seam.h"
 #include "app/app.h"
+#include "scenes/scenes.h"
 #include "scenes/board_view.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"

@@ -1,5 +1,6 @@
 /* New-game screen: seats (name, colour, kind), mode, rule options and the seed. */
 #include "app/app.h"
+#include "scenes/scenes.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"

@@ -1,5 +1,6 @@
 /* Results: the winner, a per-category score table and a score-over-time chart. */
 #include "app/app.h"
+#include "scenes/scenes.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"

@@ -1,6 +1,7 @@
 /* The rules screen: the base game, every expansion (said to be on when this game plays with it),
    and the controls, in one page that scrolls. */
 #include "app/app.h"
+#include "scenes/scenes.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"

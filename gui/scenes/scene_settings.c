@@ -1,5 +1,6 @@
 /* Settings screen: language, interface size, full screen, palette and play aids. */
 #include "app/app.h"
+#include "scenes/scenes.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"

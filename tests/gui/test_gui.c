@@ -3,6 +3,7 @@
 #include "ai.h"
 #include "draw/artindex.h"
 #include "app/app.h"
+#include "scenes/scenes.h"
 #include "scenes/board_view.h"
 #include "modules/gui_module.h"
 #include "scenes/game_panels.h"

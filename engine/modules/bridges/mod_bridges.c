@@ -28,7 +28,7 @@ static void setup(cit_game *g) {
     for (int p = 0; p < g->nplayers; p++) bridges_of(g)->left[p] = (uint8_t)per_player;
     const piece *start = &g->pieces[0];
     if (g->npieces == 1 && g->nnodes == start->node0 + start->nfeat &&
-        (g->cat->bridge_variant[start->tile][0] || g->cat->bridge_variant[start->tile][1]))
+        (g->cat->overlay_variant[start->tile][0] || g->cat->overlay_variant[start->tile][1]))
         keep_spare_node(g, 0);
 }
 
@@ -60,7 +60,7 @@ static int has_spare_node(const cit_game *g, const piece *p) {
 /* The tile type of `tile` turned `rot` with a bridge along board axis `axis`, or -1. */
 static int bridged_type(const cit_game *g, int tile, int rot, int axis) {
     if (g->cat->variant_axis[tile]) return -1; /* one bridge per cell */
-    int v = g->cat->bridge_variant[tile][axis ^ (rot & 1)];
+    int v = g->cat->overlay_variant[tile][axis ^ (rot & 1)];
     return v ? v : -1;
 }
 

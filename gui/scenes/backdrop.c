@@ -1,0 +1,76 @@
+/* The menus' backdrop: a real board from a quick random game, drifting slowly under a
+   dark veil (the menu, new-game, rules, settings and results screens draw it first). */
+#include "app/app.h"
+#include "scenes/scenes.h"
+#include "draw/draw.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+/* Plays a quick random game once; its board is the menus' backdrop. */
+static cit_game *make_backdrop(void)
+{
+    cit_setup s;
+    cit_status st;
+    cit_setup_default(&s, 3, 20240611);
+    s.players[2].colour = 2;
+    cit_game *g = cit_game_new(&s, NULL, 0, &st);
+    cit_move *moves = malloc(sizeof *moves * CIT_MAX_MOVES);
+    uint32_t r = 77;
+    for (int turn = 0; g && moves && turn < 48 && !cit_game_over(g); turn++) {
+        int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
+        if (n <= 0)
+            break;
+        if (n > CIT_MAX_MOVES)
+            n = CIT_MAX_MOVES;
+        r = r * 1664525u + 1013904223u;
+        /* Prefer moves near the centre so the board stays compact. */
+        int best = (int)((r >> 8) % (uint32_t)n), bestd = 1 << 30;
+        for (int k = 0; k < 6; k++) {
+            r = r * 1664525u + 1013904223u;
+            int c = (int)((r >> 8) % (uint32_t)n), d = moves[c].x * moves[c].x + moves[c].y * moves[c].y;
+            if (d < bestd) {
+                bestd = d;
+                best = c;
+            }
+        }
+        cit_game_apply(g, &moves[best], NULL);
+    }
+    free(moves);
+    return g;
+}
+
+/* A calm backdrop: a real board drifting slowly under a dark veil. */
+void gui_scene_backdrop(gui_app *a)
+{
+    if (!a->backdrop)
+        a->backdrop = make_backdrop();
+    if (!a->backdrop)
+        return;
+    int n = cit_game_placed_count(a->backdrop);
+    int x0, y0, x1, y1;
+    cit_game_bounds(a->backdrop, &x0, &y0, &x1, &y1);
+    gui_camera cam = {(float)(x0 + x1 + 1) * 0.5f, (float)(y0 + y1 + 1) * 0.5f, (float)gui_px(&a->ui, 110),
+                      {0, 0, a->w, a->h}, 1, 1000};
+    cam.cx += 0.8f * sinf((float)a->clock * 0.00005f);
+    cam.cy += 0.5f * cosf((float)a->clock * 0.00004f);
+    gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(0x2f3d31, 255));
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t = cit_game_placed(a->backdrop, i);
+        gui_atlas_tile(a->atlas, t.tile, t.rot, gui_camera_cell_rect(&cam, t.x, t.y), 255);
+    }
+    cit_follower f[CIT_MAX_PLAYERS * CIT_FOLLOWERS];
+    int nf = cit_game_followers(a->backdrop, f, CIT_MAX_PLAYERS * CIT_FOLLOWERS); /* every follower has one place */
+    for (int i = 0; i < nf && i < CIT_MAX_PLAYERS * CIT_FOLLOWERS; i++) {
+        cit_placed_tile pc[2];
+        float fx, fy, sx, sy;
+        if (f[i].where != CIT_AT_PART || cit_game_parts_at(a->backdrop, f[i].x, f[i].y, pc) <= f[i].half)
+            continue;
+        cit_placed_tile t = pc[f[i].half];
+        gui_atlas_anchor(a->atlas, t.tile, f[i].spot, t.rot, &fx, &fy);
+        gui_camera_to_screen(&cam, (float)t.x + fx, (float)t.y + fy, &sx, &sy);
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, f[i].player, f[i].feature_kind == CIT_FEAT_FIELD, sx,
+                           sy, cam.zoom * 0.36f, 255);
+    }
+    gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(0x14100c, 150));
+}

@@ -1,0 +1,25 @@
+/* The scenes, one file each, as the application's frame loop (app/app.c) calls them;
+   the scenes themselves call only app/app.h's services (app/shell.c). */
+#ifndef GUI_SCENES_H
+#define GUI_SCENES_H
+
+#include "app/app.h"
+
+/* Scenes (one file each). The backdrop is the menus' slowly drifting board. */
+void gui_scene_backdrop(gui_app *a);
+void gui_scene_menu(gui_app *a);
+void gui_scene_newgame(gui_app *a);
+void gui_scene_newgame_reset(gui_app *a);
+/* Why Start refuses the name typed in a seat's field, as a MSG_NAME_* (-1: the name is fine). */
+int gui_name_problem(const char *field);
+/* Opens the new-game screen with a fresh seed; the seats of `players` if not NULL. */
+void gui_newgame_open(gui_app *a, const cit_setup *players);
+void gui_scene_game(gui_app *a);
+void gui_scene_results(gui_app *a);
+void gui_scene_settings(gui_app *a);
+void gui_scene_rules(gui_app *a);
+/* Dialogs over any scene: open one (its fields prepared), and draw the open one. */
+void gui_dialog_open(gui_app *a, gui_dialog_kind kind);
+void gui_dialog_frame(gui_app *a);
+
+#endif
