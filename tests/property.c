@@ -8,6 +8,7 @@
 #include "modules/bazaar/bazaar.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
+#include "modules/city/city.h"
 #include "modules/count/count.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
@@ -17,6 +18,8 @@
  *   property --count GAMES    the same with the Count of Carcassonne (both count_all_scorings)
  *   property --bcb GAMES      the same with Bridges, Castles and Bazaars all on (either
  *                             bazaar variant; every fifth game with the Count too)
+ *   property --city GAMES     The City (2-4 players): its spots against placing the tile
+ *                             (no follower on a free street or market the tile completes)
  *   property --golden         print the golden catalogue (tests/golden/catalogue.txt)
  *   property --check FILE     compare the catalogue with FILE
  */
@@ -47,7 +50,7 @@ static long module_decisions; /* decisions other than placements, over all games
 static long bridges_built;    /* placements carrying a bridge, over all games */
 static int deepest_queue;     /* the most decisions queued at once, over all games */
 
-enum { MODE_BASE, MODE_COUNT, MODE_BCB };
+enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_CITY };
 
 static int followers_conserved(const cit_game *g, int nplayers) {
     cit_follower f[64];
@@ -140,21 +143,30 @@ static void probe_random_move(cit_game *g, cit_game *scratch, uint64_t *rs) {
  */
 static long placements_checked, discards_checked;
 
-static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int x, int y, int rot) {
+static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int x, int y, int rot, uint32_t *closed) {
     cit_game_copy(copy, g);
-    const piece *p = &copy->pieces[board_place_piece(copy, cit_game_pending(g).tile, x, y, rot)];
+    int pi = board_place_piece(copy, cit_game_pending(g).tile, x, y, rot);
+    const piece *p = &copy->pieces[pi];
     uint32_t mask = 0;
-    for (int f = 0; f < p->nfeat; f++)
-        if (copy->nodes[feat_find(copy, (uint16_t)(p->node0 + f))].nmeeples) mask |= 1u << f;
+    *closed = 0;
+    /* The City (RULES.md §5): nor on a free street or market the tile completes */
+    int city = cit_game_setup(g)->mode == CIT_MODE_CITY;
+    if (city) feat_touch_any_sides(copy, pi);
+    for (int f = 0; f < p->nfeat; f++) {
+        const node *r = &copy->nodes[feat_find(copy, (uint16_t)(p->node0 + f))];
+        if (r->nmeeples) mask |= 1u << f;
+        else if (city && r->open == 0 && (r->kind == CIT_FEAT_STREET || r->kind == CIT_FEAT_MARKET))
+            *closed |= 1u << f;
+    }
     return mask;
 }
 
 /* The follower spots the queries and the listing give for x,y turned rot (the listing
    only if it lists that rotation) are the features placing the tile leaves free. */
 static void check_spots(const cit_game *g, cit_game *copy, int n, int x, int y, int rot, uint32_t *occupied) {
-    uint32_t want = occupied_by_placing(g, copy, x, y, rot);
+    uint32_t closed, want = occupied_by_placing(g, copy, x, y, rot, &closed);
     int nfeat = cit_game_tileset(g)->tiles[cit_game_pending(g).tile].nfeat;
-    uint32_t free_spots = cit_game_supply(g, cit_game_pending(g).player) ? ((1u << nfeat) - 1) & ~want : 0;
+    uint32_t free_spots = cit_game_supply(g, cit_game_pending(g).player) ? ((1u << nfeat) - 1) & ~want & ~closed : 0;
     int8_t spots[16];
     int k = cit_game_follower_spots(g, x, y, rot, spots, 16);
     uint32_t got = 0, listed = 0;
@@ -238,12 +250,17 @@ static void check_pieces_conserved(const cit_game *g, int nplayers) {
 
 static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 1;
-    int nplayers = 2 + (int)(seed % 5), count = mode == MODE_COUNT || (mode == MODE_BCB && seed % 5 == 0);
+    int nplayers = 2 + (int)(seed % (mode == MODE_CITY ? 3 : 5));
+    int count = mode == MODE_COUNT || (mode == MODE_BCB && seed % 5 == 0);
     cit_setup su;
     cit_setup_default(&su, nplayers, seed);
-    su.opt.v[CIT_OPT_SMALL_CITY_TWO_POINTS] = (uint8_t)(seed % 7 == 0);
-    su.opt.v[CIT_OPT_COUNT] = (uint8_t)count;
-    su.opt.v[CIT_OPT_COUNT_ALL_SCORINGS] = (uint8_t)(seed % 2);
+    if (mode == MODE_CITY) { /* the classic game's options are not the mode's */
+        su.mode = CIT_MODE_CITY;
+    } else {
+        su.opt.v[CIT_OPT_SMALL_CITY_TWO_POINTS] = (uint8_t)(seed % 7 == 0);
+        su.opt.v[CIT_OPT_COUNT] = (uint8_t)count;
+        su.opt.v[CIT_OPT_COUNT_ALL_SCORINGS] = (uint8_t)(seed % 2);
+    }
     if (mode == MODE_BCB) {
         su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = 1;
         su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
@@ -390,7 +407,8 @@ int main(int argc, char **argv) {
     }
     if (argc == 3 && !strcmp(argv[1], "--check")) return check_golden(argv[2]);
     int mode = argc > 2 && !strcmp(argv[1], "--count") ? MODE_COUNT
-               : argc > 2 && !strcmp(argv[1], "--bcb") ? MODE_BCB : MODE_BASE;
+               : argc > 2 && !strcmp(argv[1], "--bcb") ? MODE_BCB
+               : argc > 2 && !strcmp(argv[1], "--city") ? MODE_CITY : MODE_BASE;
     int games = argc > 1 ? atoi(argv[1 + (mode != MODE_BASE)]) : 10000;
     cit_game *scratch = malloc(cit_game_size());
     int failed_games = 0;
@@ -414,7 +432,7 @@ int main(int argc, char **argv) {
     }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);
-    static const char *const names[] = {"", "-count", "-bcb"};
+    static const char *const names[] = {"", "-count", "-bcb", "-city"};
     printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
            "discards against the placement rule)\n", names[mode], games - failed_games, failed_games,
            placements_checked, discards_checked);
