@@ -151,7 +151,12 @@ static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int x, in
     *closed = 0;
     /* The City (RULES.md §5): nor on a free street or market the tile completes */
     int city = cit_game_setup(g)->mode == CIT_MODE_CITY;
-    if (city) feat_touch_any_sides(copy, pi);
+    if (city) { /* markets closed by every neighbour, streets and markets by a wall */
+        feat_touch_any_sides(copy, pi);
+        uint16_t done[16];
+        for (int d = 0; d < 4; d++)
+            if (board_wall_at(copy, x, y, d)) feat_close_side(copy, x, y, d, done, 16);
+    }
     for (int f = 0; f < p->nfeat; f++) {
         const node *r = &copy->nodes[feat_find(copy, (uint16_t)(p->node0 + f))];
         if (r->nmeeples) mask |= 1u << f;
@@ -192,7 +197,7 @@ static int fits_by_the_rule(const cit_game *g, int tile) {
     cit_game_bounds(g, &minx, &miny, &maxx, &maxy);
     for (int y = miny - 1; y <= maxy + 1; y++)
         for (int x = minx - 1; x <= maxx + 1; x++) {
-            if (board_piece_at(g, x, y)) continue;
+            if (board_piece_at(g, x, y) || board_beyond_wall(g, x, y)) continue; /* The City: outside */
             int touches = 0;
             for (int d = 0; d < 4; d++) touches |= board_piece_at(g, x + dir_dx[d], y + dir_dy[d]) != NULL;
             for (int r = 0; r < 4 && touches; r++) {
@@ -230,6 +235,32 @@ static void check_save_load(const cit_session *s) {
         CHECK(cit_game_hash(cit_session_game(t)) == cit_game_hash(cit_session_game(s)), "reload changed the hash");
     cit_session_free(t);
     free(text);
+}
+
+/* The City's wall: no tile outside any piece, and one path: every corner is the end of
+   at most two pieces, and exactly two corners of one each while it is open. */
+static void check_wall(const cit_game *g) {
+    cit_wall w[128];
+    int n = cit_game_walls(g, w, 128);
+    if (n > 128) n = 128;
+    int cx[256], cy[256], cn[256], ncorners = 0;
+    static const int from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    for (int i = 0; i < n; i++) {
+        int ox = w[i].x + dir_dx[w[i].side], oy = w[i].y + dir_dy[w[i].side];
+        CHECK(!board_piece_at(g, ox, oy), "a tile outside the wall at %d,%d", ox, oy);
+        for (int k = 0; k < 2; k++) {
+            int x = w[i].x + from[(w[i].side + k) & 3][0], y = w[i].y + from[(w[i].side + k) & 3][1], j = 0;
+            while (j < ncorners && (cx[j] != x || cy[j] != y)) j++;
+            if (j == ncorners) cx[j] = x, cy[j] = y, cn[j] = 0, ncorners++;
+            cn[j]++;
+        }
+    }
+    int ends = 0;
+    for (int j = 0; j < ncorners; j++) {
+        CHECK(cn[j] <= 2, "the wall touches itself at %d,%d", cx[j], cy[j]);
+        ends += cn[j] == 1;
+    }
+    CHECK(n == 0 || ends == 2 || ends == 0, "the wall is not one path (%d ends)", ends);
 }
 
 /* Bridges and castles: what a player has left plus what stands on the board is what
@@ -342,6 +373,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
               (unsigned long long)seed, now->nqueue);
         CHECK(turn_flow_error(now) == 0, "seed %llu: the turn refused a step or feature", (unsigned long long)seed);
         if (mode == MODE_BCB) check_pieces_conserved(cit_session_game(s), nplayers);
+        if (mode == MODE_CITY) check_wall(cit_session_game(s));
         if (turn == save_turn) check_save_load(s);
         turn++;
     }
@@ -429,6 +461,11 @@ int main(int argc, char **argv) {
             failed_games++, fprintf(stderr, "only %ld bridges and %ld decisions\n", bridges_built, module_decisions);
         fprintf(stderr, "property: %ld bridges built, %ld other decisions in %d games\n", bridges_built,
                 module_decisions, games);
+    }
+    if (mode == MODE_CITY) {
+        /* nor one whose games hardly built a wall */
+        if (module_decisions < games) failed_games++, fprintf(stderr, "only %ld wall decisions\n", module_decisions);
+        fprintf(stderr, "property: %ld gates and wall pieces in %d games\n", module_decisions, games);
     }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);

@@ -8,6 +8,29 @@
 
 enum { CIT_MODULE_CITY = 6 }; /* its index in the registry (engine/registry.c) */
 
+/* Moves, decisions and events (ids from CIT_MODULE_IDS(CIT_MODULE_CITY)). */
+enum {
+    CIT_MOVE_CITY_GATE = CIT_MODULE_IDS(CIT_MODULE_CITY), /* "gate X,Y SIDE": the gate on
+                               side arg0 (n|e|s|w) of the tile at x,y */
+    CIT_MOVE_CITY_WALL      /* "wallpiece X,Y SIDE [watchman]": a wall piece on side arg0 of
+                               the cell x,y inside the wall, a watchman on it if arg1 */
+};
+enum {
+    CIT_DECIDE_CITY_GATE = CIT_MODULE_IDS(CIT_MODULE_CITY), /* the trigger places the gate */
+    CIT_DECIDE_CITY_WALL    /* pending.player places a wall piece at one end of the wall */
+};
+enum {
+    CIT_EV_CITY_WALL = CIT_MODULE_IDS(CIT_MODULE_CITY) /* player laid the gate (quarter 1) or a
+                               wall piece (quarter 0) on side `spot` of cell x,y; `count` 1
+                               if a watchman went on it */
+};
+
+/* Wall pieces in the supply (the gate is not one of them). */
+#define CIT_CITY_WALL_PIECES 70
+
+/* Wall pieces left in the supply; -1 when the game is not a City game. */
+int cit_game_city_wall_supply(const cit_game *g);
+
 /* The three face-down stacks (30, 25 and 20 tiles of one shuffled pile). */
 #define CIT_CITY_STACKS 3
 

@@ -36,6 +36,7 @@ static int start_board(cit_game *g) {
 static void setup(cit_game *g) {
     int n = g->norder;
     city_set_stacks(g, n * 30 / 75, n * 25 / 75);
+    city_of(g)->pieces_left = CIT_CITY_WALL_PIECES;
 }
 
 int city_set_stacks(cit_game *g, int n1, int n2) {
@@ -216,6 +217,211 @@ static const placement_rules city_rules = {
     .spots = spots,
 };
 
+/* ---- the wall: pieces on cell edges, a path round the city ----------------------------- */
+
+/* A piece on side `side` of cell x,y, run with that cell on its right (clockwise round
+   it, north being y - 1): its corners from (*x0, *y0) to (*x1, *y1). */
+static void edge_corners(int x, int y, int side, int *x0, int *y0, int *x1, int *y1) {
+    static const int8_t from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}}; /* N E S W */
+    *x0 = x + from[side][0];
+    *y0 = y + from[side][1];
+    *x1 = x + from[(side + 1) & 3][0];
+    *y1 = y + from[(side + 1) & 3][1];
+}
+
+/* Whether a wall piece (the gate included) has the corner cx,cy as an end. */
+static int corner_on_wall(const cit_game *g, int cx, int cy) {
+    for (int i = 0; i < g->nwalls; i++) {
+        const wall_piece *w = &g->walls[i];
+        int x0, y0, x1, y1;
+        edge_corners(w->x, w->y, w->side, &x0, &y0, &x1, &y1);
+        if ((x0 == cx && y0 == cy) || (x1 == cx && y1 == cy)) return 1;
+    }
+    return 0;
+}
+
+/* A free outer edge of a tile, for the gate: side `side` of the tile at x,y faces an
+   empty cell no wall keeps tiles off. */
+static int gate_fits(const cit_game *g, int x, int y, int side) {
+    if (side < 0 || side > 3 || !cell_piece_at(g, x, y)) return 0;
+    int ox = x + dir_dx[side], oy = y + dir_dy[side];
+    return !cell_piece_at(g, ox, oy) && !board_beyond_wall(g, ox, oy) && !board_wall_at(g, x, y, side);
+}
+
+/* Whether a wall piece may lie on side `side` of cell x,y (the cell inside): it continues
+   the wall at one of its ends with the city on its right, the cell outside is empty, and
+   it touches the wall nowhere else (except closing it: its far end is the other end). */
+static int piece_fits(const cit_game *g, int x, int y, int side) {
+    const city_state *c = city_of(g);
+    if (!c->walled || c->closed || side < 0 || side > 3) return 0;
+    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
+    int ox = x + dir_dx[side], oy = y + dir_dy[side];
+    if (cell_piece_at(g, ox, oy) || board_wall_at(g, x, y, side) || board_beyond_wall(g, x, y)) return 0;
+    int x0, y0, x1, y1;
+    edge_corners(x, y, side, &x0, &y0, &x1, &y1);
+    if (x0 == c->bx && y0 == c->by) /* at the head: its far end is x1,y1 */
+        return !corner_on_wall(g, x1, y1) || (x1 == c->ax && y1 == c->ay);
+    if (x1 == c->ax && y1 == c->ay) /* at the tail */
+        return !corner_on_wall(g, x0, y0) || (x0 == c->bx && y0 == c->by);
+    return 0;
+}
+
+/* The watchman a new piece on side `side` of cell x,y would face: the piece directly
+   opposite across the city (same row or column), seen over tiles only; its owner + 1,
+   or 0 (none, or an empty cell between). */
+static int watchman_opposite(const cit_game *g, int x, int y, int side) {
+    int back = (side + 2) & 3;
+    for (int k = 0; k < 2 * BOARD_LIMIT && cell_piece_at(g, x, y); k++) {
+        int w = board_wall_at(g, x, y, back);
+        if (w) return g->walls[w - 1].owner;
+        x += dir_dx[back];
+        y += dir_dy[back];
+    }
+    return 0;
+}
+
+/* Whether player p may put a watchman on a new piece there. */
+static int watchman_allowed(const cit_game *g, int p, int x, int y, int side) {
+    return g->supply[p] > 0 && !watchman_opposite(g, x, y, side);
+}
+
+static cit_move wall_move(int type, int x, int y, int side, int watchman) {
+    cit_move m = decision_move(type, side, watchman);
+    m.x = (int8_t)x;
+    m.y = (int8_t)y;
+    return m;
+}
+
+/* The gate: every free outer edge of every tile, in the order the tiles were placed. */
+static int list_gates(const cit_game *g, cit_move *out, int cap) {
+    int n = 0;
+    for (int i = 0; i < g->npieces; i++)
+        for (int s = 0; s < 4; s++) {
+            const piece *p = &g->pieces[i];
+            if (!gate_fits(g, p->x, p->y, s)) continue;
+            if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
+            n++;
+        }
+    return n;
+}
+
+/* A wall piece: at the head, then at the tail, each without a watchman before with. */
+static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
+    const city_state *c = city_of(g);
+    int n = 0;
+    for (int end = 0; end < 2; end++) {
+        int cx = end ? c->ax : c->bx, cy = end ? c->ay : c->by;
+        /* the cells round the corner cx,cy whose sides may run from (head) or to (tail) it */
+        static const int8_t cells[4][2] = {{0, 0}, {-1, 0}, {-1, -1}, {0, -1}};
+        for (int k = 0; k < 4; k++)
+            for (int s = 0; s < 4; s++) {
+                int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
+                edge_corners(x, y, s, &x0, &y0, &x1, &y1);
+                int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
+                if (!starts || !piece_fits(g, x, y, s)) continue;
+                if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 0);
+                n++;
+                if (!watchman_allowed(g, player, x, y, s)) continue;
+                if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 1);
+                n++;
+            }
+    }
+    return n;
+}
+
+/* The player of step `at` of the round (clockwise from the trigger). */
+static int step_player(const cit_game *g, int at) { return (city_of(g)->trigger + at) % g->nplayers; }
+
+/* Queues the round's next step that can be played (a player with no piece to place is
+   passed over); ends the round when none is left. */
+static void queue_next_step(cit_game *g) {
+    city_state *c = city_of(g);
+    while (c->at < c->steps) {
+        int at = c->at, p = step_player(g, at);
+        if (at == 0 && c->gate_first) {
+            decide_step st = {CIT_DECIDE_CITY_GATE, (uint8_t)p, CIT_MODULE_CITY, 0};
+            turn_queue_front(g, st);
+            return;
+        }
+        cit_move one;
+        if (c->pieces_left && list_pieces(g, p, &one, 1) > 0) {
+            decide_step st = {CIT_DECIDE_CITY_WALL, (uint8_t)p, CIT_MODULE_CITY, 0};
+            turn_queue_front(g, st);
+            return;
+        }
+        c->at++; /* no piece left, or nowhere to put one: this player places none */
+    }
+    c->steps = c->at = 0;
+}
+
+/* Closes the street and market ends on the wall's inner side and puts what that
+   completes on the agenda; 1 if it completed something. */
+static int wall_closes(cit_game *g, int x, int y, int side) {
+    uint16_t done[16];
+    int n = cell_piece_at(g, x, y) ? feat_close_side(g, x, y, side, done, 16) : 0, any = 0;
+    for (int i = 0; i < n; i++) any |= turn_score_root(g, done[i]) == CIT_OK;
+    return any;
+}
+
+static void emit_wall(const cit_game *g, int player, int x, int y, int side, int gate, int watchman, emitter *e) {
+    if (!e->out) return;
+    cit_event ev = {0};
+    ev.type = CIT_EV_CITY_WALL;
+    ev.player = (uint8_t)player;
+    ev.x = (int8_t)x;
+    ev.y = (int8_t)y;
+    ev.spot = (int8_t)side;
+    ev.quarter = (uint8_t)gate;
+    ev.count = (uint8_t)watchman;
+    (void)g;
+    emit(e, ev);
+}
+
+static int wall_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    if (s->decision == CIT_DECIDE_CITY_GATE) return list_gates(g, out, cap);
+    if (s->decision == CIT_DECIDE_CITY_WALL) return list_pieces(g, s->player, out, cap);
+    return 0;
+}
+
+static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    int want = s->decision == CIT_DECIDE_CITY_GATE ? CIT_MOVE_CITY_GATE : CIT_MOVE_CITY_WALL;
+    if (m->type != want) return CIT_ERR_WRONG_DECISION;
+    if (m->spot != CIT_SPOT_NONE || m->tile || m->rot || m->arg0 > 3 || m->arg1 > 1 ||
+        (want == CIT_MOVE_CITY_GATE && m->arg1))
+        return CIT_ERR_BAD_ARGUMENT;
+    if (want == CIT_MOVE_CITY_GATE) return gate_fits(g, m->x, m->y, m->arg0) ? CIT_OK : CIT_ERR_MODULE_RULE;
+    if (!piece_fits(g, m->x, m->y, m->arg0)) return CIT_ERR_MODULE_RULE;
+    if (m->arg1 && !g->supply[s->player]) return CIT_ERR_NO_FOLLOWER;
+    if (m->arg1 && watchman_opposite(g, m->x, m->y, m->arg0)) return CIT_ERR_MODULE_RULE;
+    return CIT_OK;
+}
+
+static void wall_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    city_state *c = city_of(g);
+    int x = m->x, y = m->y, side = m->arg0, gate = m->type == CIT_MOVE_CITY_GATE;
+    int x0, y0, x1, y1;
+    edge_corners(x, y, side, &x0, &y0, &x1, &y1);
+    int w = board_add_wall(g, x, y, side, gate ? CIT_WALL_GATE : CIT_WALL_PIECE) - 1;
+    g->walls[w].by = s->player;
+    if (gate) {
+        c->walled = 1;
+        c->ax = (int8_t)x0, c->ay = (int8_t)y0;
+        c->bx = (int8_t)x1, c->by = (int8_t)y1;
+    } else {
+        c->pieces_left--;
+        if (x0 == c->bx && y0 == c->by) c->bx = (int8_t)x1, c->by = (int8_t)y1;
+        else c->ax = (int8_t)x0, c->ay = (int8_t)y0;
+        if (c->ax == c->bx && c->ay == c->by) c->closed = 1;
+        if (m->arg1) followers_put_on_wall(g, w, s->player);
+    }
+    emit_wall(g, s->player, x, y, side, gate, m->arg1, e);
+    c->at++;
+    /* what the piece completed scores at once (followers home before the next piece);
+       the round goes on from after_award once the last of it has scored */
+    if (wall_closes(g, x, y, side)) c->resume = 1;
+    else queue_next_step(g);
+}
+
 /* ---- hooks ---------------------------------------------------------------------------- */
 
 /* Notes the stack of the tile just placed (the draw took it from order[next_draw - 1]);
@@ -229,6 +435,44 @@ static void after_place(cit_game *g, int pi, emitter *e) {
 }
 
 #define QUARTER_MARKETS_MAX 64
+
+/* A scoring the placement caused (not a wall piece's: those score after the turn's
+   scorings, in the wall round) of a street or market with a follower on it, by a tile
+   from stack 2 or 3, starts a wall round at the end of the turn. */
+static void before_award(cit_game *g, uint16_t root, int final) {
+    const node *r = &g->nodes[root];
+    if (final || g->stage != STAGE_SCORE || !r->nmeeples) return;
+    if (r->kind != CIT_FEAT_STREET && r->kind != CIT_FEAT_MARKET) return;
+    if (city_of(g)->placed_stack >= 2) city_of(g)->triggered = 1;
+}
+
+/* A wall piece's scorings done: the round goes on. */
+static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
+    (void)root;
+    (void)e;
+    city_state *c = city_of(g);
+    if (final || !c->resume || g->agenda_at < g->nagenda) return;
+    c->resume = 0;
+    queue_next_step(g);
+}
+
+/* One wall round per placement that triggered one (RULES.md §5): the first builds the
+   gate (the trigger's first piece) and then a piece for every other player clockwise;
+   later ones a piece for every player from the trigger. A tile from stack 3 doubles the
+   pieces, two players double them again; one piece at a time, round the table. */
+static void turn_end(cit_game *g, emitter *e) {
+    (void)e;
+    city_state *c = city_of(g);
+    if (!c->triggered) return;
+    c->triggered = 0;
+    if (c->closed) return;
+    int per = (c->placed_stack == 3 ? 2 : 1) * (g->nplayers == 2 ? 2 : 1);
+    c->trigger = g->placer;
+    c->gate_first = !c->walled;
+    c->at = 0;
+    c->steps = (uint8_t)(per * g->nplayers); /* the first time the gate is step 0 */
+    queue_next_step(g);
+}
 
 /* A market next to part n of a residential quarter (its tile's own borders, and ports
    facing a market across a tile border) is added to found[] once. */
@@ -275,6 +519,48 @@ static int value(const cit_game *g, uint16_t root, int final, int v) {
     return cit_kind_rules[CIT_FEAT_RESIDENTIAL].per_touch * quarter_markets(g, root);
 }
 
+/* ---- move text: "gate X,Y SIDE", "wallpiece X,Y SIDE [watchman]" --------------------- */
+
+static const char side_letter[4] = {'n', 'e', 's', 'w'};
+
+static size_t format_wall(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    int gate = m->type == CIT_MOVE_CITY_GATE;
+    if (m->arg0 > 3 || m->arg1 > 1 || (gate && m->arg1)) return 0;
+    return cit_fmt(buf, cap, "%s %d,%d %c%s", gate ? "gate" : "wallpiece", m->x, m->y, side_letter[m->arg0],
+                   m->arg1 ? " watchman" : "");
+}
+
+static int parse_wall(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int x, y, side = -1;
+    if (!mt_word(c, &w, &n) || !mt_cell(w, n, &x, &y)) return 0;
+    if (!mt_word(c, &w, &n) || n != 1) return 0;
+    for (int s = 0; s < 4; s++)
+        if (w[0] == side_letter[s]) side = s;
+    if (side < 0) return 0;
+    m->x = (int8_t)x;
+    m->y = (int8_t)y;
+    m->arg0 = (uint8_t)side;
+    if (mt_word(c, &w, &n)) {
+        if (m->type != CIT_MOVE_CITY_WALL || !mt_word_is(w, n, "watchman")) return 0;
+        m->arg1 = 1;
+    }
+    return 1;
+}
+
+static const move_verb verbs[] = {
+    {"gate", CIT_MOVE_CITY_GATE, format_wall, parse_wall},
+    {"wallpiece", CIT_MOVE_CITY_WALL, format_wall, parse_wall},
+};
+
+static const decision_name decision_names[] = {
+    {CIT_DECIDE_CITY_GATE, "city_gate"},
+    {CIT_DECIDE_CITY_WALL, "city_wall"},
+};
+
 /* Final scoring visits the residential quarters only: incomplete streets and markets
    score nothing (RULES.md §5). */
 static const uint8_t city_final_kinds[] = {CIT_FEAT_RESIDENTIAL};
@@ -289,10 +575,21 @@ const rules_module city_module = {
     .start_board = start_board,
     .setup = setup,
     .after_place = after_place,
+    .before_award = before_award,
+    .after_award = after_award,
+    .turn_end = turn_end,
     .value = value,
     .final_kinds = city_final_kinds,
     .nfinal_kinds = sizeof city_final_kinds,
     .placement = &city_rules,
+    .wide_answers = 1, /* the gate may go on any free outer edge */
+    .legal = wall_legal,
+    .check = wall_check,
+    .apply = wall_apply,
+    .verbs = verbs,
+    .nverbs = sizeof verbs / sizeof verbs[0],
+    .decision_names = decision_names,
+    .ndecision_names = sizeof decision_names / sizeof decision_names[0],
 };
 
 /* ---- queries ---------------------------------------------------------------------------- */
@@ -315,3 +612,5 @@ int cit_game_city_hand_stack(const cit_game *g) {
 }
 
 int cit_game_city_placed_stack(const cit_game *g) { return city_on(g) ? city_of(g)->placed_stack : 0; }
+
+int cit_game_city_wall_supply(const cit_game *g) { return city_on(g) ? city_of(g)->pieces_left : -1; }

@@ -12,7 +12,18 @@ typedef struct {
        order[0 .. end[0]), stack 2 order[end[0] .. end[1]), stack 3 the rest */
     uint8_t end[CIT_CITY_STACKS];
     uint8_t placed_stack; /* the stack (1-3) of the last placed tile, 0 before any */
-    uint8_t spare[4];
+    /* the wall: a path on grid corners (x, y = the north-west corner of cell x,y) run
+       with the city on its right, from its tail a to its head b */
+    int8_t ax, ay, bx, by;
+    uint8_t walled;      /* 1 once the gate stands */
+    uint8_t closed;      /* 1 once the wall closes on itself */
+    uint8_t pieces_left; /* wall pieces in the supply */
+    /* the wall round under way: step `at` of `steps` (player trigger + at, round the
+       table), the first one the gate if `gate_first` */
+    uint8_t trigger, at, steps, gate_first;
+    uint8_t triggered;   /* this turn's placement scored a street or market with followers */
+    uint8_t resume;      /* the next step waits for what the last piece completed to score */
+    uint8_t spare2[2];
 } city_state;
 
 struct rules_module;
