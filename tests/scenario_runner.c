@@ -32,7 +32,7 @@
  *   hold P|- ID                   one copy of ID leaves the stack for P's hand (-: face down)
  *   play-held ID                  the player to move plays ID from their hand, not the draw
  *   wall X,Y n|e|s|w piece|gate   a wall piece on that side of cell X,Y (the inside)
- *   place|deploy|quarter|count|castle|castlepay|pick|bid|buy|sell|gate|wallpiece ...
+ *   place|deploy|quarter|count|castle|castlepay|pick|bid|buy|sell|gate|wallpiece|tower ...
  *                                 a move in save notation; must be legal
  *   reject STATUS MOVE...         the move must fail with that status (cit_status name
  *                                 without CIT_ERR_, lower case: edge_mismatch ...)
@@ -77,6 +77,7 @@
  *                                 face down: cit_game_remaining_counts)
  *   expect stacks N1 N2 N3        The City: tiles left in each stack (hand not counted)
  *   expect wall-supply N          The City: wall pieces left in the supply
+ *   expect towers-left P N        The City: towers left in player P's supply
  *   expect hand-stack K           The City: the tile in hand came from stack K (1-3)
  *   expect placed-stack K         The City: the last placed tile came from stack K (0: none)
  *   expect walls N                wall pieces on the board
@@ -458,7 +459,8 @@ static int quarter_of(const char *name) {
 
 static int is_move_verb(const char *w) {
     static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
-                                        "castlepay", "pick", "bid", "buy", "sell", "gate", "wallpiece"};
+                                        "castlepay", "pick", "bid", "buy", "sell", "gate", "wallpiece",
+                                        "tower"};
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         if (!strcmp(w, verbs[i])) return 1;
     return 0;
@@ -567,6 +569,8 @@ static void do_expect(scenario *s, char **w, int nw) {
         int left[CIT_CITY_STACKS] = {-1, -1, -1};
         if (!cit_game_city_stacks(s->g, left)) fail(s, "expect stacks", "not a City game");
         for (int i = 0; i < CIT_CITY_STACKS; i++) expect_int(s, "tiles left in the stack", left[i], atoi(w[2 + i]));
+    } else if (!strcmp(k, "towers-left") && nw == 4) {
+        expect_int(s, "towers left", cit_game_city_towers_left(s->g, atoi(w[2])), atoi(w[3]));
     } else if (!strcmp(k, "wall-supply") && nw == 3) {
         expect_int(s, "wall pieces in the supply", cit_game_city_wall_supply(s->g), p);
     } else if (!strcmp(k, "hand-stack") && nw == 3) {

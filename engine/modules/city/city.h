@@ -12,21 +12,39 @@ enum { CIT_MODULE_CITY = 6 }; /* its index in the registry (engine/registry.c) *
 enum {
     CIT_MOVE_CITY_GATE = CIT_MODULE_IDS(CIT_MODULE_CITY), /* "gate X,Y SIDE": the gate on
                                side arg0 (n|e|s|w) of the tile at x,y */
-    CIT_MOVE_CITY_WALL      /* "wallpiece X,Y SIDE [watchman]": a wall piece on side arg0 of
+    CIT_MOVE_CITY_WALL,     /* "wallpiece X,Y SIDE [watchman]": a wall piece on side arg0 of
                                the cell x,y inside the wall, a watchman on it if arg1 */
+    CIT_MOVE_CITY_TOWER     /* "tower X,Y" (arg0 1): a tower on the wall end at corner x,y
+                               (the north-west corner of cell x,y); "tower none" (arg0 0) */
 };
 enum {
     CIT_DECIDE_CITY_GATE = CIT_MODULE_IDS(CIT_MODULE_CITY), /* the trigger places the gate */
-    CIT_DECIDE_CITY_WALL    /* pending.player places a wall piece at one end of the wall */
+    CIT_DECIDE_CITY_WALL,   /* pending.player places a wall piece at one end of the wall */
+    CIT_DECIDE_CITY_TOWER   /* the trigger may put a tower on a wall end */
 };
+/* A SCORE event's reason for a tower (x, y: its corner; points: the pieces it pays). */
+enum { CIT_SCORE_CITY_TOWER = 3 };
 enum {
     CIT_EV_CITY_WALL = CIT_MODULE_IDS(CIT_MODULE_CITY) /* player laid the gate (quarter 1) or a
                                wall piece (quarter 0) on side `spot` of cell x,y; `count` 1
                                if a watchman went on it */
 };
 
-/* Wall pieces in the supply (the gate is not one of them). */
+/* Wall pieces in the supply (the gate is not one of them), towers (split evenly). */
 #define CIT_CITY_WALL_PIECES 70
+#define CIT_CITY_TOWERS 12
+
+/* A tower on the wall: its corner (the north-west corner of cell x,y), its owner and
+   what it paid. */
+typedef struct {
+    int8_t x, y;
+    uint8_t owner;
+    uint8_t points;
+} city_tower;
+/* The towers standing, in the order built; returns the total. */
+int cit_game_city_towers(const cit_game *g, city_tower *out, int cap);
+/* Towers left in player's supply; -1 when the game is not a City game. */
+int cit_game_city_towers_left(const cit_game *g, int player);
 
 /* Wall pieces left in the supply; -1 when the game is not a City game. */
 int cit_game_city_wall_supply(const cit_game *g);

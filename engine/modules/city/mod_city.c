@@ -37,6 +37,7 @@ static void setup(cit_game *g) {
     int n = g->norder;
     city_set_stacks(g, n * 30 / 75, n * 25 / 75);
     city_of(g)->pieces_left = CIT_CITY_WALL_PIECES;
+    for (int p = 0; p < g->nplayers; p++) city_of(g)->towers_left[p] = (uint8_t)(CIT_CITY_TOWERS / g->nplayers);
 }
 
 int city_set_stacks(cit_game *g, int n1, int n2) {
@@ -352,6 +353,29 @@ static void queue_next_step(cit_game *g) {
         c->at++; /* no piece left, or nowhere to put one: this player places none */
     }
     c->steps = c->at = 0;
+    /* then the trigger may build a tower at an end with pieces since the last one */
+    if (c->towers_left[c->trigger] && (c->head_run || c->tail_run)) {
+        decide_step st = {CIT_DECIDE_CITY_TOWER, c->trigger, CIT_MODULE_CITY, 0};
+        turn_queue_front(g, st);
+    }
+}
+
+/* The tower answers: none first, then the head and the tail where pieces were laid
+   since the last tower there (or the gate). */
+static int list_towers(const cit_game *g, cit_move *out, int cap) {
+    const city_state *c = city_of(g);
+    int n = 0;
+    if (n < cap) out[n] = decision_move(CIT_MOVE_CITY_TOWER, 0, 0);
+    n++;
+    for (int end = 0; end < 2; end++) {
+        if (!(end ? c->tail_run : c->head_run)) continue;
+        cit_move m = decision_move(CIT_MOVE_CITY_TOWER, 1, 0);
+        m.x = end ? c->ax : c->bx;
+        m.y = end ? c->ay : c->by;
+        if (n < cap) out[n] = m;
+        n++;
+    }
+    return n;
 }
 
 /* Closes the street and market ends on the wall's inner side and puts what that
@@ -379,11 +403,20 @@ static void emit_wall(const cit_game *g, int player, int x, int y, int side, int
 
 static int wall_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
     if (s->decision == CIT_DECIDE_CITY_GATE) return list_gates(g, out, cap);
+    if (s->decision == CIT_DECIDE_CITY_TOWER) return list_towers(g, out, cap);
     if (s->decision == CIT_DECIDE_CITY_WALL) return list_pieces(g, s->player, out, cap);
     return 0;
 }
 
 static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    if (s->decision == CIT_DECIDE_CITY_TOWER) {
+        if (m->type != CIT_MOVE_CITY_TOWER) return CIT_ERR_WRONG_DECISION;
+        cit_move list[3];
+        int n = list_towers(g, list, 3);
+        for (int i = 0; i < n; i++)
+            if (!memcmp(&list[i], m, sizeof *m)) return CIT_OK;
+        return CIT_ERR_MODULE_RULE;
+    }
     int want = s->decision == CIT_DECIDE_CITY_GATE ? CIT_MOVE_CITY_GATE : CIT_MOVE_CITY_WALL;
     if (m->type != want) return CIT_ERR_WRONG_DECISION;
     if (m->spot != CIT_SPOT_NONE || m->tile || m->rot || m->arg0 > 3 || m->arg1 > 1 ||
@@ -396,8 +429,38 @@ static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_
     return CIT_OK;
 }
 
+/* A tower at a wall end: 1 point per piece laid at that end since the last tower there
+   (or the gate). */
+static void build_tower(cit_game *g, int player, const cit_move *m, emitter *e) {
+    city_state *c = city_of(g);
+    if (!m->arg0) return;
+    int head = m->x == c->bx && m->y == c->by && c->head_run;
+    int points = head ? c->head_run : c->tail_run;
+    if (head) c->head_run = 0;
+    else c->tail_run = 0;
+    c->towers_left[player]--;
+    city_tower t = {m->x, m->y, (uint8_t)player, (uint8_t)points};
+    if (c->ntowers < CIT_CITY_TOWERS) c->towers[c->ntowers++] = t;
+    score_add(g, player, CIT_CAT_TOWER, points);
+    if (!e->out) return;
+    cit_event ev = {0};
+    ev.type = CIT_EV_SCORE;
+    ev.player = (uint8_t)player;
+    ev.reason = CIT_SCORE_CITY_TOWER;
+    ev.feature_kind = 0xFF;
+    ev.x = m->x;
+    ev.y = m->y;
+    ev.spot = -1;
+    ev.points = (int16_t)points;
+    emit(e, ev);
+}
+
 static void wall_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
     city_state *c = city_of(g);
+    if (s->decision == CIT_DECIDE_CITY_TOWER) {
+        build_tower(g, s->player, m, e);
+        return;
+    }
     int x = m->x, y = m->y, side = m->arg0, gate = m->type == CIT_MOVE_CITY_GATE;
     int x0, y0, x1, y1;
     edge_corners(x, y, side, &x0, &y0, &x1, &y1);
@@ -409,8 +472,8 @@ static void wall_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
         c->bx = (int8_t)x1, c->by = (int8_t)y1;
     } else {
         c->pieces_left--;
-        if (x0 == c->bx && y0 == c->by) c->bx = (int8_t)x1, c->by = (int8_t)y1;
-        else c->ax = (int8_t)x0, c->ay = (int8_t)y0;
+        if (x0 == c->bx && y0 == c->by) c->bx = (int8_t)x1, c->by = (int8_t)y1, c->head_run++;
+        else c->ax = (int8_t)x0, c->ay = (int8_t)y0, c->tail_run++;
         if (c->ax == c->bx && c->ay == c->by) c->closed = 1;
         if (m->arg1) followers_put_on_wall(g, w, s->player);
     }
@@ -551,14 +614,37 @@ static int parse_wall(const cit_game *g, mt_cursor *c, cit_move *m) {
     return 1;
 }
 
+static size_t format_tower(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 > 1 || m->arg1) return 0;
+    if (!m->arg0) return cit_fmt(buf, cap, "tower none");
+    return cit_fmt(buf, cap, "tower %d,%d", m->x, m->y);
+}
+
+static int parse_tower(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int x, y;
+    if (!mt_word(c, &w, &n)) return 0;
+    if (mt_word_is(w, n, "none")) return 1;
+    if (!mt_cell(w, n, &x, &y)) return 0;
+    m->arg0 = 1;
+    m->x = (int8_t)x;
+    m->y = (int8_t)y;
+    return 1;
+}
+
 static const move_verb verbs[] = {
     {"gate", CIT_MOVE_CITY_GATE, format_wall, parse_wall},
     {"wallpiece", CIT_MOVE_CITY_WALL, format_wall, parse_wall},
+    {"tower", CIT_MOVE_CITY_TOWER, format_tower, parse_tower},
 };
 
 static const decision_name decision_names[] = {
     {CIT_DECIDE_CITY_GATE, "city_gate"},
     {CIT_DECIDE_CITY_WALL, "city_wall"},
+    {CIT_DECIDE_CITY_TOWER, "city_tower"},
 };
 
 /* Final scoring visits the residential quarters only: incomplete streets and markets
@@ -614,3 +700,14 @@ int cit_game_city_hand_stack(const cit_game *g) {
 int cit_game_city_placed_stack(const cit_game *g) { return city_on(g) ? city_of(g)->placed_stack : 0; }
 
 int cit_game_city_wall_supply(const cit_game *g) { return city_on(g) ? city_of(g)->pieces_left : -1; }
+
+int cit_game_city_towers(const cit_game *g, city_tower *out, int cap) {
+    if (!city_on(g)) return 0;
+    const city_state *c = city_of(g);
+    for (int i = 0; i < c->ntowers && i < cap; i++) out[i] = c->towers[i];
+    return c->ntowers;
+}
+
+int cit_game_city_towers_left(const cit_game *g, int player) {
+    return city_on(g) && player >= 0 && player < g->nplayers ? city_of(g)->towers_left[player] : -1;
+}

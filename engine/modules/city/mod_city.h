@@ -23,7 +23,13 @@ typedef struct {
     uint8_t trigger, at, steps, gate_first;
     uint8_t triggered;   /* this turn's placement scored a street or market with followers */
     uint8_t resume;      /* the next step waits for what the last piece completed to score */
-    uint8_t spare2[2];
+    /* towers: each player's supply, the pieces laid at the head and at the tail since
+       the last tower there (or the gate), and the towers standing */
+    uint8_t towers_left[4];
+    uint8_t head_run, tail_run;
+    uint8_t ntowers;
+    uint8_t spare2;
+    city_tower towers[CIT_CITY_TOWERS];
 } city_state;
 
 struct rules_module;
