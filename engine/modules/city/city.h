@@ -24,6 +24,9 @@ enum {
 };
 /* A SCORE event's reason for a tower (x, y: its corner; points: the pieces it pays). */
 enum { CIT_SCORE_CITY_TOWER = 3 };
+/* A SCORE event's reason for a watchman at the end (x, y, spot: the cell inside its
+   piece and the piece's side). */
+enum { CIT_SCORE_CITY_WATCHMAN = 4 };
 enum {
     CIT_EV_CITY_WALL = CIT_MODULE_IDS(CIT_MODULE_CITY) /* player laid the gate (quarter 1) or a
                                wall piece (quarter 0) on side `spot` of cell x,y; `count` 1

@@ -537,6 +537,39 @@ static void turn_end(cit_game *g, emitter *e) {
     queue_next_step(g);
 }
 
+/* Final scoring, last of all: each watchman looks from its piece along its row or
+   column into the city up to the first empty cell or the far wall: 2 points per public
+   building tile it sees, 3 per historic one (RULES.md §5). */
+static void final_end(cit_game *g, emitter *e) {
+    for (int i = 0; i < g->nwalls; i++) {
+        const wall_piece *w = &g->walls[i];
+        if (!w->owner) continue;
+        int x = w->x, y = w->y, back = (w->side + 2) & 3, points = 0;
+        for (int k = 0; k < 2 * BOARD_LIMIT; k++) {
+            int pi = cell_piece_at(g, x, y);
+            if (!pi) break;
+            unsigned flags = g->cat->set.tiles[g->pieces[pi - 1].tile].flags;
+            points += flags & CIT_TF_HISTORIC ? 3 : flags & CIT_TF_PUBLIC ? 2 : 0;
+            if (board_wall_at(g, x, y, back)) break;
+            x += dir_dx[back];
+            y += dir_dy[back];
+        }
+        int player = w->owner - 1;
+        score_add(g, player, CIT_CAT_WATCHMAN, points);
+        if (!e->out || !points) continue;
+        cit_event ev = {0};
+        ev.type = CIT_EV_SCORE;
+        ev.player = (uint8_t)player;
+        ev.reason = CIT_SCORE_CITY_WATCHMAN;
+        ev.feature_kind = 0xFF;
+        ev.x = w->x;
+        ev.y = w->y;
+        ev.spot = (int8_t)w->side;
+        ev.points = (int16_t)points;
+        emit(e, ev);
+    }
+}
+
 /* A market next to part n of a residential quarter (its tile's own borders, and ports
    facing a market across a tile border) is added to found[] once. */
 static int add_market(const cit_game *g, uint16_t r, uint16_t *found, int nfound) {
@@ -664,6 +697,7 @@ const rules_module city_module = {
     .before_award = before_award,
     .after_award = after_award,
     .turn_end = turn_end,
+    .final_end = final_end,
     .value = value,
     .final_kinds = city_final_kinds,
     .nfinal_kinds = sizeof city_final_kinds,
