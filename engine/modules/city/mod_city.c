@@ -337,6 +337,7 @@ static int step_player(const cit_game *g, int at) { return (city_of(g)->trigger 
    passed over); ends the round when none is left. */
 static void queue_next_step(cit_game *g) {
     city_state *c = city_of(g);
+    if (c->ended) return;
     while (c->at < c->steps) {
         int at = c->at, p = step_player(g, at);
         if (at == 0 && c->gate_first) {
@@ -376,6 +377,73 @@ static int list_towers(const cit_game *g, cit_move *out, int cap) {
         n++;
     }
     return n;
+}
+
+/* ---- the wall's end: its two ends 5 pieces apart or fewer --------------------------- */
+
+#define SHORT_GAP 5 /* the game ends when the wall can be closed with this many pieces */
+
+/* Whether every tile lies inside the closed wall made of the pieces laid and the `n`
+   pieces of a completion (each a cell and the side it lies on): a tile is inside when a
+   ray from its middle eastwards crosses the wall an odd number of times. */
+static int encloses_every_tile(const cit_game *g, const int8_t (*path)[3], int n) {
+    for (int i = 0; i < g->npieces; i++) {
+        int x = g->pieces[i].x, y = g->pieces[i].y, crossings = 0;
+        for (int k = 0; k < g->nwalls + n; k++) {
+            int cx, cy, side;
+            if (k < g->nwalls) cx = g->walls[k].x, cy = g->walls[k].y, side = g->walls[k].side;
+            else cx = path[k - g->nwalls][0], cy = path[k - g->nwalls][1], side = path[k - g->nwalls][2];
+            if (cy != y || (side != CIT_SIDE_E && side != CIT_SIDE_W)) continue;
+            int at = side == CIT_SIDE_E ? cx + 1 : cx; /* the edge's column of corners */
+            crossings += at > x;
+        }
+        if (!(crossings & 1)) return 0;
+    }
+    return 1;
+}
+
+/* Is a corner one of the first n corners of the path (the head included)? */
+static int on_path(const int8_t (*corner)[2], int n, int x, int y) {
+    for (int i = 0; i < n; i++)
+        if (corner[i][0] == x && corner[i][1] == y) return 1;
+    return 0;
+}
+
+/* Depth-first: can the wall be closed from the path's last corner with at most `left`
+   more pieces, each lying as a piece must (outer cell without a tile, inner cell not
+   outside a wall, no corner of the wall or of the path touched but the tail at the end),
+   keeping every tile inside? */
+static int closes_within(const cit_game *g, int8_t (*corner)[2], int8_t (*path)[3], int n, int left) {
+    const city_state *c = city_of(g);
+    int x = corner[n][0], y = corner[n][1];
+    if (x == c->ax && y == c->ay) return encloses_every_tile(g, (const int8_t(*)[3])path, n);
+    if (!left) return 0;
+    /* the cell on the right of a step from corner x,y in direction d, and its side */
+    static const int8_t right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}};
+    for (int d = 0; d < 4; d++) {
+        int nx = x + dir_dx[d], ny = y + dir_dy[d];
+        int cx = x + right[d][0], cy = y + right[d][1], side = right[d][2];
+        int far_ok = (nx == c->ax && ny == c->ay) || (!corner_on_wall(g, nx, ny) && !on_path((const int8_t(*)[2])corner, n + 1, nx, ny));
+        if (!far_ok || board_wall_at(g, cx, cy, side) || board_beyond_wall(g, cx, cy)) continue;
+        if (cell_piece_at(g, cx + dir_dx[side], cy + dir_dy[side])) continue;
+        corner[n + 1][0] = (int8_t)nx;
+        corner[n + 1][1] = (int8_t)ny;
+        path[n][0] = (int8_t)cx;
+        path[n][1] = (int8_t)cy;
+        path[n][2] = (int8_t)side;
+        if (closes_within(g, corner, path, n + 1, left - 1)) return 1;
+    }
+    return 0;
+}
+
+/* Whether the wall's two ends are SHORT_GAP pieces apart or fewer (or met). */
+static int ends_close(const cit_game *g) {
+    const city_state *c = city_of(g);
+    if (c->closed) return 1;
+    int8_t corner[SHORT_GAP + 1][2], path[SHORT_GAP][3];
+    corner[0][0] = c->bx;
+    corner[0][1] = c->by;
+    return closes_within(g, corner, path, 0, SHORT_GAP);
 }
 
 /* Closes the street and market ends on the wall's inner side and puts what that
@@ -479,6 +547,13 @@ static void wall_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
     }
     emit_wall(g, s->player, x, y, side, gate, m->arg1, e);
     c->at++;
+    /* the last piece, or the ends 5 apart or fewer: the game ends at once (what this
+       piece completed still scores first), no more pieces, no tower */
+    if ((!gate && !c->pieces_left) || ends_close(g)) {
+        c->ended = 1;
+        c->steps = c->at = 0;
+        turn_finish_game(g);
+    }
     /* what the piece completed scores at once (followers home before the next piece);
        the round goes on from after_award once the last of it has scored */
     if (wall_closes(g, x, y, side)) c->resume = 1;

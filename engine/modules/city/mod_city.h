@@ -28,7 +28,7 @@ typedef struct {
     uint8_t towers_left[4];
     uint8_t head_run, tail_run;
     uint8_t ntowers;
-    uint8_t spare2;
+    uint8_t ended;       /* a wall condition ended the game: no more pieces, no tower */
     city_tower towers[CIT_CITY_TOWERS];
 } city_state;
 
