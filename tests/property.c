@@ -237,6 +237,26 @@ static void check_save_load(const cit_session *s) {
     free(text);
 }
 
+static long city_completions; /* City games whose wall was completed at the end */
+static long city_uncompleted; /* and those where no path could complete it */
+
+/* Whether the wall closed on itself in play (no end left). */
+static int ends_met(const cit_game *g) {
+    cit_wall w[128];
+    int n = cit_game_walls(g, w, 128);
+    if (n > 128) n = 128;
+    static const int from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 2; k++) {
+            int x = w[i].x + from[(w[i].side + k) & 3][0], y = w[i].y + from[(w[i].side + k) & 3][1], seen = 0;
+            for (int j = 0; j < n; j++)
+                for (int l = 0; l < 2; l++)
+                    seen += w[j].x + from[(w[j].side + l) & 3][0] == x && w[j].y + from[(w[j].side + l) & 3][1] == y;
+            if (seen == 1) return 0;
+        }
+    return 1;
+}
+
 /* The City's wall: no tile outside any piece, and one path: every corner is the end of
    at most two pieces, and exactly two corners of one each while it is open. */
 static void check_wall(const cit_game *g) {
@@ -385,6 +405,14 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         for (int c = 0; c < CIT_CAT_COUNT; c++) sum += cit_game_score_in(g, p, (cit_score_category)c);
         CHECK(sum == cit_game_score(g, p), "categories do not add up");
     }
+    if (mode == MODE_CITY && cit_game_walls(g, NULL, 0) > 0) {
+        /* the wall was completed round every tile at the end (or closed in play) */
+        /* random walls may coil up so that no path joins their ends: counted, and the
+           run fails if that is more than a rare case */
+        int completion = cit_game_city_completion(g);
+        city_completions += completion > 0;
+        city_uncompleted += completion == 0 && !ends_met(g);
+    }
     check_save_load(s);
     cit_session_free(s);
     module_decisions += decisions;
@@ -465,7 +493,9 @@ int main(int argc, char **argv) {
     if (mode == MODE_CITY) {
         /* nor one whose games hardly built a wall */
         if (module_decisions < games) failed_games++, fprintf(stderr, "only %ld wall decisions\n", module_decisions);
-        fprintf(stderr, "property: %ld gates and wall pieces in %d games\n", module_decisions, games);
+        if (city_uncompleted * 100 > games) failed_games++;
+        fprintf(stderr, "property: %ld gates and wall pieces in %d games, %ld walls completed at the end, %ld "
+                "found no completing path\n", module_decisions, games, city_completions, city_uncompleted);
     }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);

@@ -78,6 +78,7 @@
  *   expect stacks N1 N2 N3        The City: tiles left in each stack (hand not counted)
  *   expect wall-supply N          The City: wall pieces left in the supply
  *   expect towers-left P N        The City: towers left in player P's supply
+ *   expect completion N           The City, after the game: pieces the wall's completion took
  *   expect hand-stack K           The City: the tile in hand came from stack K (1-3)
  *   expect placed-stack K         The City: the last placed tile came from stack K (0: none)
  *   expect walls N                wall pieces on the board
@@ -571,6 +572,8 @@ static void do_expect(scenario *s, char **w, int nw) {
         for (int i = 0; i < CIT_CITY_STACKS; i++) expect_int(s, "tiles left in the stack", left[i], atoi(w[2 + i]));
     } else if (!strcmp(k, "towers-left") && nw == 4) {
         expect_int(s, "towers left", cit_game_city_towers_left(s->g, atoi(w[2])), atoi(w[3]));
+    } else if (!strcmp(k, "completion") && nw == 3) {
+        expect_int(s, "pieces the wall's completion took", cit_game_city_completion(s->g), p);
     } else if (!strcmp(k, "wall-supply") && nw == 3) {
         expect_int(s, "wall pieces in the supply", cit_game_city_wall_supply(s->g), p);
     } else if (!strcmp(k, "hand-stack") && nw == 3) {

@@ -49,6 +49,9 @@ int cit_game_city_towers(const cit_game *g, city_tower *out, int cap);
 /* Towers left in player's supply; -1 when the game is not a City game. */
 int cit_game_city_towers_left(const cit_game *g, int player);
 
+/* After the game: the pieces the wall's completion took (0: none, the wall closed in
+   play, or never started). */
+int cit_game_city_completion(const cit_game *g);
 /* Wall pieces left in the supply; -1 when the game is not a City game. */
 int cit_game_city_wall_supply(const cit_game *g);
 

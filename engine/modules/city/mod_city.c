@@ -241,23 +241,78 @@ static int corner_on_wall(const cit_game *g, int cx, int cy) {
     return 0;
 }
 
+/* The empty cells outside the city: those a path through empty cells joins to the
+   surroundings of the board (the tiles' bounding box and one more all round), not the
+   holes the tiles close in. The wall runs round the city, never into a hole. */
+typedef struct {
+    int x0, y0, w, h;
+    uint8_t *cells; /* 1: outside; NULL if out of memory (then every empty cell is) */
+} outer_map;
+
+static void outer_map_build(const cit_game *g, outer_map *om) {
+    int minx = 0, maxx = 0, miny = 0, maxy = 0;
+    for (int i = 0; i < g->npieces; i++) {
+        int x = g->pieces[i].x, y = g->pieces[i].y;
+        if (!i || x < minx) minx = x;
+        if (!i || x > maxx) maxx = x;
+        if (!i || y < miny) miny = y;
+        if (!i || y > maxy) maxy = y;
+    }
+    om->x0 = minx - 1;
+    om->y0 = miny - 1;
+    om->w = maxx - minx + 3;
+    om->h = maxy - miny + 3;
+    int n = om->w * om->h;
+    om->cells = malloc((size_t)n * (1 + sizeof(int)));
+    if (!om->cells) return;
+    int *queue = (int *)(void *)(om->cells + ((size_t)n + sizeof(int) - 1) / sizeof(int) * sizeof(int));
+    int head = 0, tail = 0;
+    memset(om->cells, 0, (size_t)n);
+    for (int i = 0; i < n; i++) {
+        int x = i % om->w, y = i / om->w;
+        if (x && y && x < om->w - 1 && y < om->h - 1) continue;
+        if (cell_piece_at(g, om->x0 + x, om->y0 + y)) continue;
+        om->cells[i] = 1;
+        queue[tail++] = i;
+    }
+    while (head < tail) {
+        int i = queue[head++], x = i % om->w, y = i / om->w;
+        for (int d = 0; d < 4; d++) {
+            int nx = x + dir_dx[d], ny = y + dir_dy[d], j = ny * om->w + nx;
+            if (nx < 0 || ny < 0 || nx >= om->w || ny >= om->h || om->cells[j]) continue;
+            if (cell_piece_at(g, om->x0 + nx, om->y0 + ny)) continue;
+            om->cells[j] = 1;
+            queue[tail++] = j;
+        }
+    }
+}
+
+static int is_outer(const outer_map *om, int x, int y) {
+    x -= om->x0;
+    y -= om->y0;
+    if (!om->cells || x < 0 || y < 0 || x >= om->w || y >= om->h) return 1;
+    return om->cells[y * om->w + x];
+}
+
 /* A free outer edge of a tile, for the gate: side `side` of the tile at x,y faces an
-   empty cell no wall keeps tiles off. */
-static int gate_fits(const cit_game *g, int x, int y, int side) {
+   empty cell outside the city that no wall keeps tiles off. */
+static int gate_fits(const cit_game *g, const outer_map *om, int x, int y, int side) {
     if (side < 0 || side > 3 || !cell_piece_at(g, x, y)) return 0;
     int ox = x + dir_dx[side], oy = y + dir_dy[side];
-    return !cell_piece_at(g, ox, oy) && !board_beyond_wall(g, ox, oy) && !board_wall_at(g, x, y, side);
+    return !cell_piece_at(g, ox, oy) && !board_beyond_wall(g, ox, oy) && !board_wall_at(g, x, y, side) &&
+           is_outer(om, ox, oy);
 }
 
 /* Whether a wall piece may lie on side `side` of cell x,y (the cell inside): it continues
    the wall at one of its ends with the city on its right, the cell outside is empty, and
    it touches the wall nowhere else (except closing it: its far end is the other end). */
-static int piece_fits(const cit_game *g, int x, int y, int side) {
+static int piece_fits(const cit_game *g, const outer_map *om, int x, int y, int side) {
     const city_state *c = city_of(g);
     if (!c->walled || c->closed || side < 0 || side > 3) return 0;
     if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
     int ox = x + dir_dx[side], oy = y + dir_dy[side];
     if (cell_piece_at(g, ox, oy) || board_wall_at(g, x, y, side) || board_beyond_wall(g, x, y)) return 0;
+    if (!is_outer(om, ox, oy)) return 0;
     int x0, y0, x1, y1;
     edge_corners(x, y, side, &x0, &y0, &x1, &y1);
     if (x0 == c->bx && y0 == c->by) /* at the head: its far end is x1,y1 */
@@ -296,13 +351,16 @@ static cit_move wall_move(int type, int x, int y, int side, int watchman) {
 /* The gate: every free outer edge of every tile, in the order the tiles were placed. */
 static int list_gates(const cit_game *g, cit_move *out, int cap) {
     int n = 0;
+    outer_map om;
+    outer_map_build(g, &om);
     for (int i = 0; i < g->npieces; i++)
         for (int s = 0; s < 4; s++) {
             const piece *p = &g->pieces[i];
-            if (!gate_fits(g, p->x, p->y, s)) continue;
+            if (!gate_fits(g, &om, p->x, p->y, s)) continue;
             if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
             n++;
         }
+    free(om.cells);
     return n;
 }
 
@@ -310,6 +368,8 @@ static int list_gates(const cit_game *g, cit_move *out, int cap) {
 static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
     const city_state *c = city_of(g);
     int n = 0;
+    outer_map om;
+    outer_map_build(g, &om);
     for (int end = 0; end < 2; end++) {
         int cx = end ? c->ax : c->bx, cy = end ? c->ay : c->by;
         /* the cells round the corner cx,cy whose sides may run from (head) or to (tail) it */
@@ -319,7 +379,7 @@ static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
                 int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
                 edge_corners(x, y, s, &x0, &y0, &x1, &y1);
                 int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
-                if (!starts || !piece_fits(g, x, y, s)) continue;
+                if (!starts || !piece_fits(g, &om, x, y, s)) continue;
                 if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 0);
                 n++;
                 if (!watchman_allowed(g, player, x, y, s)) continue;
@@ -327,6 +387,7 @@ static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
                 n++;
             }
     }
+    free(om.cells);
     return n;
 }
 
@@ -446,6 +507,170 @@ static int ends_close(const cit_game *g) {
     return closes_within(g, corner, path, 0, SHORT_GAP);
 }
 
+/* ---- the end: the wall completed along the shortest path keeping every tile inside -- */
+
+/* The corners a completion may use: the tiles' and the wall's bounding box, one more
+   all round. */
+typedef struct {
+    int x0, y0, w, h;
+    int16_t *dist;
+} corner_grid;
+
+static int grid_at(const corner_grid *cg, int x, int y) {
+    x -= cg->x0;
+    y -= cg->y0;
+    return x < 0 || y < 0 || x >= cg->w || y >= cg->h ? -1 : y * cg->w + x;
+}
+
+/* The cell on the right of a step from a corner in direction d (N E S W), and the side
+   of that cell the step runs along. */
+static const int8_t step_right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}};
+
+/* Whether a completing piece may run from corner x,y in direction d: the edge has no
+   wall, its inner cell is not outside the wall, its outer cell holds no tile, and it
+   touches the wall at neither corner except at the head (where it starts) and the tail
+   (where it ends). */
+static int completion_step(const cit_game *g, int x, int y, int d, int touching) {
+    const city_state *c = city_of(g);
+    int nx = x + dir_dx[d], ny = y + dir_dy[d];
+    int cx = x + step_right[d][0], cy = y + step_right[d][1], side = step_right[d][2];
+    if (board_wall_at(g, cx, cy, side) || board_beyond_wall(g, cx, cy)) return 0;
+    if (cell_piece_at(g, cx + dir_dx[side], cy + dir_dy[side])) return 0;
+    if (touching) return 1;
+    if (!(x == c->bx && y == c->by) && corner_on_wall(g, x, y)) return 0;
+    if (!(nx == c->ax && ny == c->ay) && corner_on_wall(g, nx, ny)) return 0;
+    return 1;
+}
+
+/* Crossings of the ray eastwards from the middle of cell gx,gy by a step from corner
+   x,y in direction d (a vertical edge of that row east of the cell). */
+static int step_crosses(int gx, int gy, int x, int y, int d) {
+    if (d == CIT_SIDE_S) return y == gy && x > gx;
+    if (d == CIT_SIDE_N) return y - 1 == gy && x > gx;
+    return 0;
+}
+
+/* The completion: the shortest path from the head to the tail whose pieces may lie
+   there (completion_step) and which closes the wall round the gate's tile (the ray from
+   it crosses the closed wall an odd number of times); that keeps every tile inside, as
+   no tile lies across a piece from another. Breadth first from the tail backwards over
+   (corner, crossings so far odd or even) gives every state's distance; from the head
+   the path then takes, among the steps that bring it closer, the rightmost (a right
+   turn, then straight on, then left): the innermost of the shortest paths, so the one
+   enclosing the fewest empty cells, found going clockwise from the gate. Writes the
+   pieces (cell x, y, side) and returns how many, or -1 if there is none. */
+static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching) {
+    const city_state *c = city_of(g);
+    int minx = c->ax, maxx = c->ax, miny = c->ay, maxy = c->ay, gx = 0, gy = 0;
+    for (int i = 0; i < g->npieces; i++) {
+        int x = g->pieces[i].x, y = g->pieces[i].y;
+        if (x < minx) minx = x;
+        if (x + 1 > maxx) maxx = x + 1;
+        if (y < miny) miny = y;
+        if (y + 1 > maxy) maxy = y + 1;
+    }
+    int odd = 0; /* crossings of the gate tile's ray by the wall so far */
+    for (int i = 0; i < g->nwalls; i++)
+        if (g->walls[i].kind == CIT_WALL_GATE) gx = g->walls[i].x, gy = g->walls[i].y;
+    for (int i = 0; i < g->nwalls; i++) {
+        int x = g->walls[i].x, y = g->walls[i].y, side = g->walls[i].side;
+        if (x < minx) minx = x;
+        if (x + 1 > maxx) maxx = x + 1;
+        if (y < miny) miny = y;
+        if (y + 1 > maxy) maxy = y + 1;
+        odd ^= y == gy && (side == CIT_SIDE_E ? x + 1 : side == CIT_SIDE_W ? x : gx) > gx;
+    }
+    corner_grid cg = {minx - 1, miny - 1, maxx - minx + 3, maxy - miny + 3, NULL};
+    int ncorners = cg.w * cg.h, nstates = 2 * ncorners;
+    cg.dist = malloc((sizeof *cg.dist + sizeof(int)) * (size_t)nstates);
+    if (!cg.dist) return -1;
+    int *queue = (int *)(void *)(cg.dist + nstates); /* nstates is even: aligned */
+    for (int i = 0; i < nstates; i++) cg.dist[i] = -1;
+    /* state = corner * 2 + the parity of the crossings from the head up to it; the tail
+       must be reached with the parity that makes the whole wall's odd */
+    int loose = touching > 1; /* the last resort: no side to keep the tiles on */
+    if (loose) gy = INT8_MIN; /* no row crosses: the parity stays even */
+    int head = 0, tail = 0, start = grid_at(&cg, c->ax, c->ay) * 2 + (loose ? 0 : odd ^ 1);
+    cg.dist[start] = 0;
+    queue[tail++] = start;
+    while (head < tail) {
+        int sv = queue[head++], v = sv >> 1, q = sv & 1, vx = cg.x0 + v % cg.w, vy = cg.y0 + v / cg.w;
+        if (vx == c->bx && vy == c->by) continue; /* the head: nothing comes before it */
+        for (int d = 0; d < 4; d++) {
+            int ux = vx - dir_dx[d], uy = vy - dir_dy[d], u = grid_at(&cg, ux, uy);
+            if (u < 0 || !completion_step(g, ux, uy, d, touching)) continue;
+            int su = u * 2 + (q ^ step_crosses(gx, gy, ux, uy, d));
+            if (cg.dist[su] >= 0) continue;
+            cg.dist[su] = (int16_t)(cg.dist[sv] + 1);
+            queue[tail++] = su;
+        }
+    }
+    int state = grid_at(&cg, c->bx, c->by) * 2, n = cg.dist[state] > 0 ? cg.dist[state] : -1;
+    /* the direction the wall arrives at its head in */
+    int dir = 0;
+    for (int i = 0; i < g->nwalls; i++) {
+        int x0, y0, x1, y1;
+        edge_corners(g->walls[i].x, g->walls[i].y, g->walls[i].side, &x0, &y0, &x1, &y1);
+        if (x1 == c->bx && y1 == c->by)
+            for (int d = 0; d < 4; d++)
+                if (x0 + dir_dx[d] == x1 && y0 + dir_dy[d] == y1) dir = d;
+    }
+    int x = c->bx, y = c->by;
+    for (int k = 0; k < n && k < cap; k++) {
+        static const int8_t turns[3] = {1, 0, 3};
+        int next = -1, q = state & 1;
+        for (int t = 0; t < 3 && next < 0; t++) {
+            int d = (dir + turns[t]) & 3, v = grid_at(&cg, x + dir_dx[d], y + dir_dy[d]);
+            if (v < 0 || !completion_step(g, x, y, d, touching)) continue;
+            int sv = v * 2 + (q ^ step_crosses(gx, gy, x, y, d));
+            if (cg.dist[sv] == cg.dist[state] - 1) next = d, state = sv;
+        }
+        if (next < 0) { /* cannot happen: a distance always has a step below it */
+            n = -1;
+            break;
+        }
+        path[k][0] = (int8_t)(x + step_right[next][0]);
+        path[k][1] = (int8_t)(y + step_right[next][1]);
+        path[k][2] = step_right[next][2];
+        x += dir_dx[next];
+        y += dir_dy[next];
+        dir = next;
+    }
+    free(cg.dist);
+    if (n < 0 || n > cap) return -1;
+    /* a path through one corner twice (once each way round the gate's tile) would touch
+       itself; and the guard: every tile inside */
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < i; j++)
+            if (path[i][0] == path[j][0] && path[i][1] == path[j][1] && path[i][2] == path[j][2]) return -1;
+    if (!loose && !encloses_every_tile(g, (const int8_t(*)[3])path, n)) return -1;
+    return n;
+}
+
+/* Final scoring begins: the wall is completed (whatever the supply) and the streets and
+   markets that closes go on the agenda, one at a time (after_award pushes the next). */
+static void final_begin(cit_game *g, emitter *e) {
+    (void)e;
+    city_state *c = city_of(g);
+    if (!c->walled || c->closed) return;
+    int8_t path[256][3];
+    /* a wall built so oddly that no completion avoids touching it touches it */
+    int n = wall_completion(g, path, 256, 0);
+    if (n <= 0) n = wall_completion(g, path, 256, 1);
+    /* a city grown round its wall (tiles may go anywhere but right outside a piece)
+       cannot be kept inside: the shortest path by the pieces' own rules closes it */
+    if (n <= 0) n = wall_completion(g, path, 256, 2);
+    if (n <= 0) return;
+    c->completion = (uint8_t)(n > 255 ? 255 : n);
+    for (int k = 0; k < n; k++) {
+        uint16_t done[16];
+        int x = path[k][0], y = path[k][1], side = path[k][2];
+        int m = cell_piece_at(g, x, y) ? feat_close_side(g, x, y, side, done, 16) : 0;
+        for (int i = 0; i < m && c->nclosed < CITY_MAX_CLOSED; i++) c->closed_roots[c->nclosed++] = done[i];
+    }
+    if (c->closed_at < c->nclosed) turn_score_root(g, c->closed_roots[c->closed_at++]);
+}
+
 /* Closes the street and market ends on the wall's inner side and puts what that
    completes on the agenda; 1 if it completed something. */
 static int wall_closes(cit_game *g, int x, int y, int side) {
@@ -490,8 +715,12 @@ static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_
     if (m->spot != CIT_SPOT_NONE || m->tile || m->rot || m->arg0 > 3 || m->arg1 > 1 ||
         (want == CIT_MOVE_CITY_GATE && m->arg1))
         return CIT_ERR_BAD_ARGUMENT;
-    if (want == CIT_MOVE_CITY_GATE) return gate_fits(g, m->x, m->y, m->arg0) ? CIT_OK : CIT_ERR_MODULE_RULE;
-    if (!piece_fits(g, m->x, m->y, m->arg0)) return CIT_ERR_MODULE_RULE;
+    outer_map om;
+    outer_map_build(g, &om);
+    int fits = want == CIT_MOVE_CITY_GATE ? gate_fits(g, &om, m->x, m->y, m->arg0) : piece_fits(g, &om, m->x, m->y, m->arg0);
+    free(om.cells);
+    if (want == CIT_MOVE_CITY_GATE) return fits ? CIT_OK : CIT_ERR_MODULE_RULE;
+    if (!fits) return CIT_ERR_MODULE_RULE;
     if (m->arg1 && !g->supply[s->player]) return CIT_ERR_NO_FOLLOWER;
     if (m->arg1 && watchman_opposite(g, m->x, m->y, m->arg0)) return CIT_ERR_MODULE_RULE;
     return CIT_OK;
@@ -589,6 +818,12 @@ static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
     (void)root;
     (void)e;
     city_state *c = city_of(g);
+    /* final scoring: the next feature the wall's completion closed */
+    if (g->stage == STAGE_FINAL) {
+        while (c->closed_at < c->nclosed && turn_score_root(g, c->closed_roots[c->closed_at++]) != CIT_OK) {
+        }
+        return;
+    }
     if (final || !c->resume || g->agenda_at < g->nagenda) return;
     c->resume = 0;
     queue_next_step(g);
@@ -772,6 +1007,7 @@ const rules_module city_module = {
     .before_award = before_award,
     .after_award = after_award,
     .turn_end = turn_end,
+    .final_begin = final_begin,
     .final_end = final_end,
     .value = value,
     .final_kinds = city_final_kinds,
@@ -820,3 +1056,5 @@ int cit_game_city_towers(const cit_game *g, city_tower *out, int cap) {
 int cit_game_city_towers_left(const cit_game *g, int player) {
     return city_on(g) && player >= 0 && player < g->nplayers ? city_of(g)->towers_left[player] : -1;
 }
+
+int cit_game_city_completion(const cit_game *g) { return city_on(g) ? city_of(g)->completion : 0; }

@@ -6,6 +6,8 @@
 
 #include "modules/city/city.h" /* its public face */
 
+#define CITY_MAX_CLOSED 128
+
 /* Every member is spelled out (no padding) because cit_game_hash hashes the bytes. */
 typedef struct {
     /* end[k]: the order index where stack k + 1 ends (exclusive): stack 1 is
@@ -30,6 +32,12 @@ typedef struct {
     uint8_t ntowers;
     uint8_t ended;       /* a wall condition ended the game: no more pieces, no tower */
     city_tower towers[CIT_CITY_TOWERS];
+    /* the end: the streets and markets the wall's completion closed, put on the scoring
+       agenda one at a time (the agenda is short) */
+    uint8_t completion;  /* pieces the completion took (0: none or not yet) */
+    uint8_t nclosed, closed_at;
+    uint8_t spare3;
+    uint16_t closed_roots[CITY_MAX_CLOSED];
 } city_state;
 
 struct rules_module;
