@@ -559,7 +559,7 @@ static int step_crosses(int gx, int gy, int x, int y, int d) {
    turn, then straight on, then left): the innermost of the shortest paths, so the one
    enclosing the fewest empty cells, found going clockwise from the gate. Writes the
    pieces (cell x, y, side) and returns how many, or -1 if there is none. */
-static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching) {
+static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate) {
     const city_state *c = city_of(g);
     int minx = c->ax, maxx = c->ax, miny = c->ay, maxy = c->ay, gx = 0, gy = 0;
     for (int i = 0; i < g->npieces; i++) {
@@ -579,6 +579,10 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         if (y < miny) miny = y;
         if (y + 1 > maxy) maxy = y + 1;
         odd ^= y == gy && (side == CIT_SIDE_E ? x + 1 : side == CIT_SIDE_W ? x : gx) > gx;
+    }
+    if (vgate) { /* no wall was built: the gate the completion starts from is imagined */
+        gx = vgate[0], gy = vgate[1];
+        odd ^= vgate[2] == CIT_SIDE_E;
     }
     corner_grid cg = {minx - 1, miny - 1, maxx - minx + 3, maxy - miny + 3, NULL};
     int ncorners = cg.w * cg.h, nstates = 2 * ncorners;
@@ -607,7 +611,7 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
     }
     int state = grid_at(&cg, c->bx, c->by) * 2, n = cg.dist[state] > 0 ? cg.dist[state] : -1;
     /* the direction the wall arrives at its head in */
-    int dir = 0;
+    int dir = vgate ? (vgate[2] + 1) & 3 : 0; /* clockwise round its tile */
     for (int i = 0; i < g->nwalls; i++) {
         int x0, y0, x1, y1;
         edge_corners(g->walls[i].x, g->walls[i].y, g->walls[i].side, &x0, &y0, &x1, &y1);
@@ -643,7 +647,9 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
     for (int i = 0; i < n; i++)
         for (int j = 0; j < i; j++)
             if (path[i][0] == path[j][0] && path[i][1] == path[j][1] && path[i][2] == path[j][2]) return -1;
-    if (!loose && !encloses_every_tile(g, (const int8_t(*)[3])path, n)) return -1;
+    if (loose) return n;
+    if (vgate && n < cap) memcpy(path[n], vgate, 3); /* counted with the wall */
+    if (!encloses_every_tile(g, (const int8_t(*)[3])path, n + (vgate && n < cap))) return -1;
     return n;
 }
 
@@ -652,16 +658,28 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
 static void final_begin(cit_game *g, emitter *e) {
     (void)e;
     city_state *c = city_of(g);
-    if (!c->walled || c->closed) return;
-    int8_t path[256][3];
+    if (c->closed || !g->npieces) return;
+    int8_t path[256][3], gate[3], *vgate = NULL;
+    if (!c->walled) {
+        /* no wall was ever started: it is built round the whole city all the same, from
+           the first free outer edge a gate could take */
+        cit_move m;
+        if (list_gates(g, &m, 1) < 1) return;
+        int x0, y0, x1, y1;
+        edge_corners(m.x, m.y, m.arg0, &x0, &y0, &x1, &y1);
+        c->ax = (int8_t)x0, c->ay = (int8_t)y0, c->bx = (int8_t)x1, c->by = (int8_t)y1;
+        gate[0] = m.x, gate[1] = m.y, gate[2] = (int8_t)m.arg0;
+        vgate = gate;
+    }
     /* a wall built so oddly that no completion avoids touching it touches it */
-    int n = wall_completion(g, path, 256, 0);
-    if (n <= 0) n = wall_completion(g, path, 256, 1);
+    int n = wall_completion(g, path, 255, 0, vgate);
+    if (n <= 0) n = wall_completion(g, path, 255, 1, vgate);
     /* a city grown round its wall (tiles may go anywhere but right outside a piece)
        cannot be kept inside: the shortest path by the pieces' own rules closes it */
-    if (n <= 0) n = wall_completion(g, path, 256, 2);
+    if (n <= 0) n = wall_completion(g, path, 255, 2, vgate);
     if (n <= 0) return;
-    c->completion = (uint8_t)(n > 255 ? 255 : n);
+    c->completion = (uint8_t)(n + (vgate != NULL) > 255 ? 255 : n + (vgate != NULL));
+    if (vgate) memcpy(path[n++], gate, 3); /* the imagined gate closes what it lies on too */
     for (int k = 0; k < n; k++) {
         uint16_t done[16];
         int x = path[k][0], y = path[k][1], side = path[k][2];
