@@ -32,6 +32,7 @@
  *   hold P|- ID                   one copy of ID leaves the stack for P's hand (-: face down)
  *   play-held ID                  the player to move plays ID from their hand, not the draw
  *   wall X,Y n|e|s|w piece|gate   a wall piece on that side of cell X,Y (the inside)
+ *   wall-supply N                 The City: N wall pieces left (white-box: city_set_wall_supply)
  *   place|deploy|quarter|count|castle|castlepay|pick|bid|buy|sell|gate|wallpiece|tower ...
  *                                 a move in save notation; must be legal
  *   reject STATUS MOVE...         the move must fail with that status (cit_status name
@@ -668,6 +669,8 @@ static void run_line(scenario *s, char *line) {
         if (ensure_game(s)) hold_tile(s, w[1], w[2]);
     } else if (!strcmp(w[0], "play-held") && nw == 2) {
         if (ensure_game(s)) play_held(s, w[1]);
+    } else if (!strcmp(w[0], "wall-supply") && nw == 2) {
+        if (ensure_game(s) && !city_set_wall_supply(s->g, atoi(w[1]))) fail(s, "wall-supply", "not a City game, or out of 0..70");
     } else if (!strcmp(w[0], "wall") && nw == 4) {
         if (ensure_game(s)) add_wall(s, w);
     } else if (is_move_verb(w[0])) {

@@ -49,6 +49,12 @@ int city_set_stacks(cit_game *g, int n1, int n2) {
     return 1;
 }
 
+int city_set_wall_supply(cit_game *g, int n) {
+    if (!city_on(g) || n < 0 || n > CIT_CITY_WALL_PIECES) return 0;
+    city_of(g)->pieces_left = (uint8_t)n;
+    return 1;
+}
+
 /* The stack (1-3) of order entry i. */
 static int stack_of(const cit_game *g, int i) {
     const city_state *c = city_of(g);

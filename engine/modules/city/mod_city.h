@@ -47,5 +47,8 @@ extern const struct rules_module city_module;
 /* White-box (scenario tests, `stacks`): the stacks hold n1, n2 and the rest of the
    order, in order. Returns 0 if the sizes do not fit the order. */
 int city_set_stacks(struct cit_game *g, int n1, int n2);
+/* White-box (scenario tests, `wall-supply N`): N wall pieces left in the supply.
+   Returns 0 if not a City game or N is out of 0..70. */
+int city_set_wall_supply(struct cit_game *g, int n);
 
 #endif
