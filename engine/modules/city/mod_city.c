@@ -484,7 +484,7 @@ static int closes_within(const cit_game *g, int8_t (*corner)[2], int8_t (*path)[
     const city_state *c = city_of(g);
     int x = corner[n][0], y = corner[n][1];
     if (x == c->ax && y == c->ay) return encloses_every_tile(g, (const int8_t(*)[3])path, n);
-    if (!left) return 0;
+    if (abs(x - c->ax) + abs(y - c->ay) > left) return 0; /* too far to get there */
     /* the cell on the right of a step from corner x,y in direction d, and its side */
     static const int8_t right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}};
     for (int d = 0; d < 4; d++) {
@@ -520,6 +520,7 @@ static int ends_close(const cit_game *g) {
 typedef struct {
     int x0, y0, w, h;
     int16_t *dist;
+    uint8_t *on_wall; /* per corner: an end of a wall piece */
 } corner_grid;
 
 static int grid_at(const corner_grid *cg, int x, int y) {
@@ -536,15 +537,16 @@ static const int8_t step_right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N},
    wall, its inner cell is not outside the wall, its outer cell holds no tile, and it
    touches the wall at neither corner except at the head (where it starts) and the tail
    (where it ends). */
-static int completion_step(const cit_game *g, int x, int y, int d, int touching) {
+static int completion_step(const cit_game *g, const corner_grid *cg, int x, int y, int d, int touching) {
     const city_state *c = city_of(g);
     int nx = x + dir_dx[d], ny = y + dir_dy[d];
     int cx = x + step_right[d][0], cy = y + step_right[d][1], side = step_right[d][2];
     if (board_wall_at(g, cx, cy, side) || board_beyond_wall(g, cx, cy)) return 0;
     if (cell_piece_at(g, cx + dir_dx[side], cy + dir_dy[side])) return 0;
     if (touching) return 1;
-    if (!(x == c->bx && y == c->by) && corner_on_wall(g, x, y)) return 0;
-    if (!(nx == c->ax && ny == c->ay) && corner_on_wall(g, nx, ny)) return 0;
+    int u = grid_at(cg, x, y), v = grid_at(cg, nx, ny);
+    if (!(x == c->bx && y == c->by) && (u < 0 || cg->on_wall[u])) return 0;
+    if (!(nx == c->ax && ny == c->ay) && (v < 0 || cg->on_wall[v])) return 0;
     return 1;
 }
 
@@ -590,12 +592,19 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         gx = vgate[0], gy = vgate[1];
         odd ^= vgate[2] == CIT_SIDE_E;
     }
-    corner_grid cg = {minx - 1, miny - 1, maxx - minx + 3, maxy - miny + 3, NULL};
+    corner_grid cg = {minx - 1, miny - 1, maxx - minx + 3, maxy - miny + 3, NULL, NULL};
     int ncorners = cg.w * cg.h, nstates = 2 * ncorners;
-    cg.dist = malloc((sizeof *cg.dist + sizeof(int)) * (size_t)nstates);
+    cg.dist = malloc((sizeof *cg.dist + sizeof(int)) * (size_t)nstates + (size_t)ncorners);
     if (!cg.dist) return -1;
     int *queue = (int *)(void *)(cg.dist + nstates); /* nstates is even: aligned */
+    cg.on_wall = (uint8_t *)(queue + nstates);
     for (int i = 0; i < nstates; i++) cg.dist[i] = -1;
+    memset(cg.on_wall, 0, (size_t)ncorners);
+    for (int i = 0; i < g->nwalls; i++) {
+        int x0, y0, x1, y1;
+        edge_corners(g->walls[i].x, g->walls[i].y, g->walls[i].side, &x0, &y0, &x1, &y1);
+        cg.on_wall[grid_at(&cg, x0, y0)] = cg.on_wall[grid_at(&cg, x1, y1)] = 1;
+    }
     /* state = corner * 2 + the parity of the crossings from the head up to it; the tail
        must be reached with the parity that makes the whole wall's odd */
     int loose = touching > 1; /* the last resort: no side to keep the tiles on */
@@ -608,7 +617,7 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         if (vx == c->bx && vy == c->by) continue; /* the head: nothing comes before it */
         for (int d = 0; d < 4; d++) {
             int ux = vx - dir_dx[d], uy = vy - dir_dy[d], u = grid_at(&cg, ux, uy);
-            if (u < 0 || !completion_step(g, ux, uy, d, touching)) continue;
+            if (u < 0 || !completion_step(g, &cg, ux, uy, d, touching)) continue;
             int su = u * 2 + (q ^ step_crosses(gx, gy, ux, uy, d));
             if (cg.dist[su] >= 0) continue;
             cg.dist[su] = (int16_t)(cg.dist[sv] + 1);
@@ -631,7 +640,7 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         int next = -1, q = state & 1;
         for (int t = 0; t < 3 && next < 0; t++) {
             int d = (dir + turns[t]) & 3, v = grid_at(&cg, x + dir_dx[d], y + dir_dy[d]);
-            if (v < 0 || !completion_step(g, x, y, d, touching)) continue;
+            if (v < 0 || !completion_step(g, &cg, x, y, d, touching)) continue;
             int sv = v * 2 + (q ^ step_crosses(gx, gy, x, y, d));
             if (cg.dist[sv] == cg.dist[state] - 1) next = d, state = sv;
         }
