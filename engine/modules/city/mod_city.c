@@ -293,6 +293,38 @@ static void outer_map_build(const cit_game *g, outer_map *om) {
     }
 }
 
+/* The same for one empty cell, without a map: a search through empty cells from it that
+   stops as soon as it leaves the tiles' bounding box (most wall pieces lie at its edge). */
+static int cell_is_outer(const cit_game *g, int x, int y) {
+    int minx, miny, maxx, maxy;
+    cit_game_bounds(g, &minx, &miny, &maxx, &maxy);
+    if (x <= minx || x >= maxx || y <= miny || y >= maxy) return 1;
+    int w = maxx - minx + 1, h = maxy - miny + 1, n = w * h;
+    uint8_t *seen = calloc((size_t)n, 1 + sizeof(int));
+    if (!seen) return 1;
+    int *queue = (int *)(void *)(seen + ((size_t)n + sizeof(int) - 1) / sizeof(int) * sizeof(int));
+    int head = 0, tail = 0, outer = 0;
+    seen[(y - miny) * w + (x - minx)] = 1;
+    queue[tail++] = (y - miny) * w + (x - minx);
+    while (head < tail && !outer) {
+        int i = queue[head++], cx = minx + i % w, cy = miny + i / w;
+        for (int d = 0; d < 4 && !outer; d++) {
+            int nx = cx + dir_dx[d], ny = cy + dir_dy[d];
+            if (cell_piece_at(g, nx, ny)) continue;
+            if (nx < minx || nx > maxx || ny < miny || ny > maxy) {
+                outer = 1;
+                break;
+            }
+            int j = (ny - miny) * w + (nx - minx);
+            if (seen[j]) continue;
+            seen[j] = 1;
+            queue[tail++] = j;
+        }
+    }
+    free(seen);
+    return outer;
+}
+
 static int is_outer(const outer_map *om, int x, int y) {
     x -= om->x0;
     y -= om->y0;
@@ -312,13 +344,13 @@ static int gate_fits(const cit_game *g, const outer_map *om, int x, int y, int s
 /* Whether a wall piece may lie on side `side` of cell x,y (the cell inside): it continues
    the wall at one of its ends with the city on its right, the cell outside is empty, and
    it touches the wall nowhere else (except closing it: its far end is the other end). */
-static int piece_fits(const cit_game *g, const outer_map *om, int x, int y, int side) {
+static int piece_fits(const cit_game *g, int x, int y, int side) {
     const city_state *c = city_of(g);
     if (!c->walled || c->closed || side < 0 || side > 3) return 0;
     if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
     int ox = x + dir_dx[side], oy = y + dir_dy[side];
     if (cell_piece_at(g, ox, oy) || board_wall_at(g, x, y, side) || board_beyond_wall(g, x, y)) return 0;
-    if (!is_outer(om, ox, oy)) return 0;
+    if (!cell_is_outer(g, ox, oy)) return 0;
     int x0, y0, x1, y1;
     edge_corners(x, y, side, &x0, &y0, &x1, &y1);
     if (x0 == c->bx && y0 == c->by) /* at the head: its far end is x1,y1 */
@@ -374,8 +406,6 @@ static int list_gates(const cit_game *g, cit_move *out, int cap) {
 static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
     const city_state *c = city_of(g);
     int n = 0;
-    outer_map om;
-    outer_map_build(g, &om);
     for (int end = 0; end < 2; end++) {
         int cx = end ? c->ax : c->bx, cy = end ? c->ay : c->by;
         /* the cells round the corner cx,cy whose sides may run from (head) or to (tail) it */
@@ -385,7 +415,7 @@ static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
                 int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
                 edge_corners(x, y, s, &x0, &y0, &x1, &y1);
                 int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
-                if (!starts || !piece_fits(g, &om, x, y, s)) continue;
+                if (!starts || !piece_fits(g, x, y, s)) continue;
                 if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 0);
                 n++;
                 if (!watchman_allowed(g, player, x, y, s)) continue;
@@ -393,7 +423,6 @@ static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
                 n++;
             }
     }
-    free(om.cells);
     return n;
 }
 
@@ -748,10 +777,15 @@ static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_
     if (m->spot != CIT_SPOT_NONE || m->tile || m->rot || m->arg0 > 3 || m->arg1 > 1 ||
         (want == CIT_MOVE_CITY_GATE && m->arg1))
         return CIT_ERR_BAD_ARGUMENT;
-    outer_map om;
-    outer_map_build(g, &om);
-    int fits = want == CIT_MOVE_CITY_GATE ? gate_fits(g, &om, m->x, m->y, m->arg0) : piece_fits(g, &om, m->x, m->y, m->arg0);
-    free(om.cells);
+    int fits;
+    if (want == CIT_MOVE_CITY_GATE) {
+        outer_map om;
+        outer_map_build(g, &om);
+        fits = gate_fits(g, &om, m->x, m->y, m->arg0);
+        free(om.cells);
+    } else {
+        fits = piece_fits(g, m->x, m->y, m->arg0);
+    }
     if (want == CIT_MOVE_CITY_GATE) return fits ? CIT_OK : CIT_ERR_MODULE_RULE;
     if (!fits) return CIT_ERR_MODULE_RULE;
     if (m->arg1 && !g->supply[s->player]) return CIT_ERR_NO_FOLLOWER;
