@@ -80,6 +80,7 @@
  *   expect wall-supply N          The City: wall pieces left in the supply
  *   expect towers-left P N        The City: towers left in player P's supply
  *   expect completion N           The City, after the game: pieces the wall's completion took
+ *   expect round-step I N         The City: the pending gate or piece is the I-th of N in the round
  *   expect hand-stack K           The City: the tile in hand came from stack K (1-3)
  *   expect placed-stack K         The City: the last placed tile came from stack K (0: none)
  *   expect walls N                wall pieces on the board
@@ -575,6 +576,10 @@ static void do_expect(scenario *s, char **w, int nw) {
         expect_int(s, "towers left", cit_game_city_towers_left(s->g, atoi(w[2])), atoi(w[3]));
     } else if (!strcmp(k, "completion") && nw == 3) {
         expect_int(s, "pieces the wall's completion took", cit_game_city_completion(s->g), p);
+    } else if (!strcmp(k, "round-step") && nw == 4) {
+        cit_pending pd = cit_game_pending(s->g);
+        expect_int(s, "piece's number in the wall round", pd.arg, atoi(w[2]));
+        expect_int(s, "pieces in the wall round", pd.limit, atoi(w[3]));
     } else if (!strcmp(k, "wall-supply") && nw == 3) {
         expect_int(s, "wall pieces in the supply", cit_game_city_wall_supply(s->g), p);
     } else if (!strcmp(k, "hand-stack") && nw == 3) {

@@ -19,7 +19,9 @@ enum {
 };
 enum {
     CIT_DECIDE_CITY_GATE = CIT_MODULE_IDS(CIT_MODULE_CITY), /* the trigger places the gate */
-    CIT_DECIDE_CITY_WALL,   /* pending.player places a wall piece at one end of the wall */
+    CIT_DECIDE_CITY_WALL,   /* pending.player places a wall piece at one end of the wall;
+                               for both: pending.arg is its number in the round (the gate
+                               1), pending.limit the round's pieces */
     CIT_DECIDE_CITY_TOWER   /* the trigger may put a tower on a wall end */
 };
 /* A SCORE event's reason for a tower (x, y: its corner; points: the pieces it pays). */

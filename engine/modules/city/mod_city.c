@@ -756,6 +756,15 @@ static void emit_wall(const cit_game *g, int player, int x, int y, int side, int
     emit(e, ev);
 }
 
+/* The round's progress for the window ("places a wall piece, 2 of 4"): arg is the
+   piece's number in the round (the gate is 1), limit the round's pieces. */
+static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
+    const city_state *c = city_of(g);
+    if (s->decision == CIT_DECIDE_CITY_TOWER) return;
+    p->arg = (uint8_t)(c->at + 1);
+    p->limit = c->steps;
+}
+
 static int wall_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
     if (s->decision == CIT_DECIDE_CITY_GATE) return list_gates(g, out, cap);
     if (s->decision == CIT_DECIDE_CITY_TOWER) return list_towers(g, out, cap);
@@ -1081,6 +1090,7 @@ const rules_module city_module = {
     .nfinal_kinds = sizeof city_final_kinds,
     .placement = &city_rules,
     .wide_answers = 1, /* the gate may go on any free outer edge */
+    .describe = describe,
     .legal = wall_legal,
     .check = wall_check,
     .apply = wall_apply,
