@@ -436,12 +436,16 @@ static void queue_next_step(cit_game *g) {
     if (c->ended) return;
     while (c->at < c->steps) {
         int at = c->at, p = step_player(g, at);
+        cit_move one;
         if (at == 0 && c->gate_first) {
+            if (list_gates(g, &one, 1) < 1) { /* no free outer edge: no wall this time */
+                c->steps = c->at = 0;
+                return;
+            }
             decide_step st = {CIT_DECIDE_CITY_GATE, (uint8_t)p, CIT_MODULE_CITY, 0};
             turn_queue_front(g, st);
             return;
         }
-        cit_move one;
         if (c->pieces_left && list_pieces(g, p, &one, 1) > 0) {
             decide_step st = {CIT_DECIDE_CITY_WALL, (uint8_t)p, CIT_MODULE_CITY, 0};
             turn_queue_front(g, st);
