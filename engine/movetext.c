@@ -39,7 +39,7 @@ int mt_cell(const char *w, size_t n, int *x, int *y) {
 int mt_word_is(const char *w, size_t n, const char *s) { return strlen(s) == n && memcmp(w, s, n) == 0; }
 
 /* The placement rules of a registered module whose placements carry something written
-   after the placement with `word` ("bridge": placement_rules.carried_word), or NULL. */
+   after the placement with `word` (placement_rules.carried_word), or NULL. */
 static const placement_rules *carrier(const char *w, size_t n) {
     for (int id = 1; id < CIT_MODULE_MAX; id++) {
         const rules_module *mod = rules_modules[id];

@@ -34,7 +34,7 @@ int mt_parse_part(mt_cursor *c, cit_move *m);
  * whole line (verb first) and returns its length as cit_fmt does, 0 if the move's
  * fields are not valid for it; `parse` reads the words after the verb into m (type,
  * spot = none and the rest zero already) and returns 0 on anything else. Several rows
- * may share a type (the first one writes it: "buy" / "sell").
+ * may share a type (the first one writes it: a "yes" and a "no" verb of one move type).
  */
 typedef struct {
     const char *word;

@@ -15,6 +15,7 @@
 #include "modules/count/count.h"
 #include "modules/bridges/bridges.h"
 #include "rules.h" /* white-box: hands are dealt through the hooks' core calls */
+#include "../other_hands.h"
 
 static int passed, failed;
 static cit_move legal[CIT_MAX_MOVES];
@@ -377,28 +378,6 @@ static int module_games(int with, int games) {
 
 /* ---- hands and observers (issue 17) ----------------------------------------------------- */
 
-/* A copy of g in which every tile `observer` cannot see changed places: each tile in
-   another player's hand or face down is swapped with a stack tile of another type, and
-   the stack's hidden order is reversed. To the observer both games look the same. */
-static cit_game *other_hands(const cit_game *g, int observer) {
-    cit_game *h = cit_game_clone(g);
-    for (int i = 0; i < h->nheld; i++) {
-        if (h->held_by[i] == observer) continue;
-        for (int j = h->next_draw; j < h->norder; j++)
-            if (h->order[j] != h->held[i]) {
-                uint8_t t = h->order[j];
-                h->order[j] = h->held[i];
-                h->held[i] = t;
-                break;
-            }
-    }
-    for (int a = h->next_draw, b = h->norder - 1; a < b; a++, b--) {
-        uint8_t t = h->order[a];
-        h->order[a] = h->order[b];
-        h->order[b] = t;
-    }
-    return h;
-}
 
 /* Deals two tiles into every hand and one face down (as a module would). */
 static void deal_hands(cit_game *g) {
@@ -418,7 +397,7 @@ static int same_hand(const cit_game *a, const cit_game *b, int p) {
 static int hands_position(cit_game *g) {
     deal_hands(g);
     int me = cit_game_pending(g).player, np = cit_game_setup(g)->nplayers;
-    cit_game *h = other_hands(g, me);
+    cit_game *h = other_hands(g, me, NULL);
     int differ = 0;
     for (int p = 0; p < np; p++)
         if (p != me) differ |= !same_hand(g, h, p);

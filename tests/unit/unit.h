@@ -19,5 +19,6 @@ int unit_run_names(void);
 int unit_run_hardening(void);
 int unit_run_bazaar(void);
 int unit_run_parts(void);
+int unit_run_movetext(void);
 
 #endif

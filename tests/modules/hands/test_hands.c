@@ -13,6 +13,7 @@
 #include "rules.h"
 #include "mod_hands.h"
 #include "modules/count/count.h"
+#include "../../other_hands.h"
 
 static int passed, failed;
 
@@ -27,30 +28,6 @@ static void check(int ok, const char *what, uint64_t seed) {
 
 static int hand_of(const cit_game *g, int p, uint8_t *out) { return cit_game_hand(g, p, out, CIT_MAX_STACK); }
 
-/* A copy of g in which every tile `observer` cannot see changed places: each tile in
-   another player's hand is swapped with a stack tile of another type, and the stack's
-   hidden order is reversed (white-box). To the observer both games look the same. */
-static cit_game *other_hands(const cit_game *g, int observer, int *differ) {
-    cit_game *h = cit_game_clone(g);
-    *differ = 0;
-    for (int i = 0; i < h->nheld; i++) {
-        if (h->held_by[i] == observer) continue;
-        for (int j = h->next_draw; j < h->norder; j++)
-            if (h->order[j] != h->held[i]) {
-                uint8_t t = h->order[j];
-                h->order[j] = h->held[i];
-                h->held[i] = t;
-                *differ = 1;
-                break;
-            }
-    }
-    for (int a = h->next_draw, b = h->norder - 1; a < b; a++, b--) {
-        uint8_t t = h->order[a];
-        h->order[a] = h->order[b];
-        h->order[b] = t;
-    }
-    return h;
-}
 
 /* The observer's view is all that the re-deal and the AI's choice depend on. */
 static void same_for_the_observer(const cit_game *g, cit_ai **ais, int nais, uint64_t seed) {

@@ -1,0 +1,182 @@
+/*
+ * The move text of every verb, pinned: what each line reads as (or that it is refused)
+ * and what each move writes (or the status it is refused with), as the engine wrote and
+ * read them before the verbs moved into the modules' tables. The dispatcher asks every
+ * registered module, so these hold whatever modules a game runs (here none).
+ */
+#include <string.h>
+
+#include "unit.h"
+
+#include "engine.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/castles/castles.h"
+#include "modules/count/count.h"
+
+typedef struct {
+    const char *text;
+    cit_status status;
+    const char *written; /* the move read, written back (NULL when refused) */
+    cit_move move;       /* what it reads as (tile: "D" for a placement) */
+} parse_row;
+
+static const parse_row parse_rows[] = {
+    {"place D 0,1 r0", CIT_OK, "place D 0,1 r0", {CIT_MOVE_PLACE, 0, 0, 1, 0, -1, 0, 0}},
+    {"place D 0,1 r3 f2", CIT_OK, "place D 0,1 r3 f2", {CIT_MOVE_PLACE, 0, 0, 1, 3, 2, 0, 0}},
+    {"place D 0,1 r1 f9 bridge 0,1 ns", CIT_OK, "place D 0,1 r1 f9 bridge 0,1 ns", {CIT_MOVE_PLACE, 0, 0, 1, 1, 9, 1, 0}},
+    {"place D 0,1 r1 bridge 1,1 we", CIT_OK, "place D 0,1 r1 bridge 1,1 we", {CIT_MOVE_PLACE, 0, 0, 1, 1, -1, 3, 1}},
+    {"place D 0,1 r1 f0 bridge 0,2 we", CIT_OK, "place D 0,1 r1 f0 bridge 0,2 we", {CIT_MOVE_PLACE, 0, 0, 1, 1, 0, 4, 1}},
+    {"place D 0,1 r1 f0 bridge 0,0 ns", CIT_OK, "place D 0,1 r1 f0 bridge 0,0 ns", {CIT_MOVE_PLACE, 0, 0, 1, 1, 0, 2, 0}},
+    {"place D 0,1 r1 f0 bridge 2,1 ns", CIT_ERR_PARSE, NULL, {0}},
+    {"place D 0,1 r1 f0 bridge 0,1 sn", CIT_ERR_PARSE, NULL, {0}},
+    {"place D 0,1 r1 f0 bridge 0,1", CIT_ERR_PARSE, NULL, {0}},
+    {"place D 0,1 r1 f0 bridge", CIT_ERR_PARSE, NULL, {0}},
+    {"place D 0,1 r1 f0 bridge 0,1 ns bridge 0,1 ns", CIT_ERR_PARSE, NULL, {0}},
+    {"place D 0,1 r1 tower", CIT_ERR_PARSE, NULL, {0}},
+    {"place D 0,1 r4", CIT_ERR_PARSE, NULL, {0}},
+    {"place D 0,1", CIT_ERR_PARSE, NULL, {0}},
+    {"place Q9 0,1 r0", CIT_ERR_PARSE, NULL, {0}},
+    {"place D 0,1 r0 f", CIT_ERR_PARSE, NULL, {0}},
+    {"place D 0,1 r0 f13", CIT_ERR_PARSE, NULL, {0}},
+    {"place D -60,1 r0", CIT_OK, "place D -60,1 r0", {CIT_MOVE_PLACE, 0, -60, 1, 0, -1, 0, 0}},
+    {"  place\tD 0,1 r2  f1 \r\n", CIT_OK, "place D 0,1 r2 f1", {CIT_MOVE_PLACE, 0, 0, 1, 2, 1, 0, 0}},
+    {"deploy castle 2", CIT_OK, "deploy castle 2", {CIT_MOVE_COUNT_DEPLOY, 0, 0, 0, 0, -1, 0, 2}},
+    {"deploy market 0", CIT_OK, "deploy market 0", {CIT_MOVE_COUNT_DEPLOY, 0, 0, 0, 0, -1, 3, 0}},
+    {"deploy cathedral 7", CIT_OK, "deploy cathedral 7", {CIT_MOVE_COUNT_DEPLOY, 0, 0, 0, 0, -1, 2, 7}},
+    {"deploy castle 8", CIT_ERR_PARSE, NULL, {0}},
+    {"deploy none 1", CIT_ERR_PARSE, NULL, {0}},
+    {"deploy blacksmith", CIT_ERR_PARSE, NULL, {0}},
+    {"quarter market", CIT_OK, "quarter market", {CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 0, -1, 3, 0}},
+    {"quarter none", CIT_OK, "quarter none", {CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 0, -1, 255, 0}},
+    {"quarter stay", CIT_ERR_PARSE, NULL, {0}},
+    {"quarter", CIT_ERR_PARSE, NULL, {0}},
+    {"count cathedral", CIT_OK, "count cathedral", {CIT_MOVE_COUNT_MOVE, 0, 0, 0, 0, -1, 2, 0}},
+    {"count stay", CIT_OK, "count stay", {CIT_MOVE_COUNT_MOVE, 0, 0, 0, 0, -1, 255, 0}},
+    {"count none", CIT_ERR_PARSE, NULL, {0}},
+    {"count castle 1", CIT_ERR_PARSE, NULL, {0}},
+    {"castle build", CIT_OK, "castle build", {CIT_MOVE_CASTLE, 0, 0, 0, 0, -1, 1, 0}},
+    {"castle score", CIT_OK, "castle score", {CIT_MOVE_CASTLE, 0, 0, 0, 0, -1, 0, 0}},
+    {"castle keep", CIT_ERR_PARSE, NULL, {0}},
+    {"castle", CIT_ERR_PARSE, NULL, {0}},
+    {"castlepay 1,0 f2", CIT_OK, "castlepay 1,0 f2", {CIT_MOVE_CASTLE_PICK, 0, 1, 0, 0, 2, 0, 0}},
+    {"castlepay -1,3 f0'", CIT_OK, "castlepay -1,3 f0'", {CIT_MOVE_CASTLE_PICK, 0, -1, 3, 1, 0, 0, 0}},
+    {"castlepay 1,0 f'", CIT_ERR_PARSE, NULL, {0}},
+    {"castlepay 1,0 2", CIT_ERR_PARSE, NULL, {0}},
+    {"castlepay 1,0", CIT_ERR_PARSE, NULL, {0}},
+    {"pick 0", CIT_OK, "pick 0", {CIT_MOVE_BAZAAR_PICK, 0, 0, 0, 0, -1, 0, 255}},
+    {"pick 3 5", CIT_OK, "pick 3 5", {CIT_MOVE_BAZAAR_PICK, 0, 0, 0, 0, -1, 3, 5}},
+    {"pick 5 254", CIT_OK, "pick 5 254", {CIT_MOVE_BAZAAR_PICK, 0, 0, 0, 0, -1, 5, 254}},
+    {"pick 6", CIT_ERR_PARSE, NULL, {0}},
+    {"pick 1 255", CIT_ERR_PARSE, NULL, {0}},
+    {"pick 1 x", CIT_ERR_PARSE, NULL, {0}},
+    {"bid pass", CIT_OK, "bid pass", {CIT_MOVE_BAZAAR_BID, 0, 0, 0, 0, -1, 0, 0}},
+    {"bid 0", CIT_OK, "bid 0", {CIT_MOVE_BAZAAR_BID, 0, 0, 0, 0, -1, 1, 0}},
+    {"bid 254", CIT_OK, "bid 254", {CIT_MOVE_BAZAAR_BID, 0, 0, 0, 0, -1, 1, 254}},
+    {"bid 255", CIT_ERR_PARSE, NULL, {0}},
+    {"bid", CIT_ERR_PARSE, NULL, {0}},
+    {"buy", CIT_OK, "buy", {CIT_MOVE_BAZAAR_DEAL, 0, 0, 0, 0, -1, 1, 0}},
+    {"sell", CIT_OK, "sell", {CIT_MOVE_BAZAAR_DEAL, 0, 0, 0, 0, -1, 0, 0}},
+    {"buy 1", CIT_ERR_PARSE, NULL, {0}},
+    {"sell now", CIT_ERR_PARSE, NULL, {0}},
+    {"", CIT_ERR_PARSE, NULL, {0}},
+    {"   ", CIT_ERR_PARSE, NULL, {0}},
+    {"Place D 0,1 r0", CIT_ERR_PARSE, NULL, {0}},
+    {"deployed castle 1", CIT_ERR_PARSE, NULL, {0}},
+};
+
+typedef struct {
+    cit_move move;    /* tile: the tile named by `tile` */
+    const char *tile; /* "A", or NULL for a tile no set has */
+    size_t cap;
+    cit_status status;
+    const char *text; /* "" when refused */
+} format_row;
+
+static const format_row format_rows[] = {
+    {{CIT_MOVE_PLACE, 0, 0, 1, 1, -1, 0, 0}, "A", 80, CIT_OK, "place A 0,1 r1"},
+    {{CIT_MOVE_PLACE, 0, 0, 1, 1, 2, 1, 1}, "A", 80, CIT_OK, "place A 0,1 r1 f2 bridge 0,1 we"},
+    {{CIT_MOVE_PLACE, 0, 0, 1, 1, 2, 5, 0}, "A", 80, CIT_OK, "place A 0,1 r1 f2 bridge -1,1 ns"},
+    {{CIT_MOVE_PLACE, 0, 0, 1, 1, 2, 6, 0}, "A", 80, CIT_ERR_WRONG_TILE, ""},
+    {{CIT_MOVE_PLACE, 0, 0, 1, 1, 2, 2, 2}, "A", 80, CIT_ERR_WRONG_TILE, ""},
+    {{CIT_MOVE_PLACE, 0, 0, 1, 1, -1, 0, 1}, "A", 80, CIT_OK, "place A 0,1 r1"},
+    {{CIT_MOVE_PLACE, 0, 0, 1, 1, -1, 0, 0}, NULL, 80, CIT_ERR_WRONG_TILE, ""},
+    {{CIT_MOVE_PLACE, 0, 0, 1, 1, -1, 0, 0}, "A", 5, CIT_ERR_BUFFER_TOO_SMALL, ""},
+    {{CIT_MOVE_COUNT_DEPLOY, 0, 0, 0, 0, -1, 3, 4}, "A", 80, CIT_OK, "deploy market 4"},
+    {{CIT_MOVE_COUNT_DEPLOY, 0, 0, 0, 0, -1, 4, 4}, "A", 80, CIT_ERR_BAD_SPOT, ""},
+    {{CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 0, -1, 255, 0}, "A", 80, CIT_OK, "quarter none"},
+    {{CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 0, -1, 4, 0}, "A", 80, CIT_ERR_BAD_SPOT, ""},
+    {{CIT_MOVE_COUNT_MOVE, 0, 0, 0, 0, -1, 255, 0}, "A", 80, CIT_OK, "count stay"},
+    {{CIT_MOVE_COUNT_MOVE, 0, 0, 0, 0, -1, 2, 0}, "A", 80, CIT_OK, "count cathedral"},
+    {{CIT_MOVE_CASTLE, 0, 0, 0, 0, -1, 1, 0}, "A", 80, CIT_OK, "castle build"},
+    {{CIT_MOVE_CASTLE, 0, 0, 0, 0, -1, 2, 0}, "A", 80, CIT_ERR_BAD_SPOT, ""},
+    {{CIT_MOVE_CASTLE_PICK, 0, 2, -3, 1, 4, 0, 0}, "A", 80, CIT_OK, "castlepay 2,-3 f4'"},
+    {{CIT_MOVE_CASTLE_PICK, 0, 2, -3, 2, 4, 0, 0}, "A", 80, CIT_ERR_BAD_SPOT, ""},
+    {{CIT_MOVE_CASTLE_PICK, 0, 2, -3, 0, -1, 0, 0}, "A", 80, CIT_ERR_BAD_SPOT, ""},
+    {{CIT_MOVE_BAZAAR_PICK, 0, 0, 0, 0, -1, 2, 255}, "A", 80, CIT_OK, "pick 2"},
+    {{CIT_MOVE_BAZAAR_PICK, 0, 0, 0, 0, -1, 2, 9}, "A", 80, CIT_OK, "pick 2 9"},
+    {{CIT_MOVE_BAZAAR_PICK, 0, 0, 0, 0, -1, 6, 9}, "A", 80, CIT_ERR_BAD_SPOT, ""},
+    {{CIT_MOVE_BAZAAR_BID, 0, 0, 0, 0, -1, 0, 0}, "A", 80, CIT_OK, "bid pass"},
+    {{CIT_MOVE_BAZAAR_BID, 0, 0, 0, 0, -1, 1, 12}, "A", 80, CIT_OK, "bid 12"},
+    {{CIT_MOVE_BAZAAR_BID, 0, 0, 0, 0, -1, 1, 255}, "A", 80, CIT_ERR_BAD_SPOT, ""},
+    {{CIT_MOVE_BAZAAR_BID, 0, 0, 0, 0, -1, 2, 3}, "A", 80, CIT_ERR_BAD_SPOT, ""},
+    {{CIT_MOVE_BAZAAR_DEAL, 0, 0, 0, 0, -1, 0, 0}, "A", 80, CIT_OK, "sell"},
+    {{CIT_MOVE_BAZAAR_DEAL, 0, 0, 0, 0, -1, 1, 0}, "A", 80, CIT_OK, "buy"},
+    {{CIT_MOVE_BAZAAR_DEAL, 0, 0, 0, 0, -1, 2, 0}, "A", 80, CIT_ERR_BAD_SPOT, ""},
+    {{CIT_MOVE_NONE, 0, 0, 0, 0, -1, 0, 0}, "A", 80, CIT_ERR_WRONG_DECISION, ""},
+    {{CIT_MOVE_BAZAAR_DEAL, 0, 0, 0, 0, -1, 1, 0}, "A", 3, CIT_ERR_BUFFER_TOO_SMALL, ""},
+};
+
+static cit_game *base_game(void) {
+    cit_setup s;
+    cit_setup_default(&s, 2, 1);
+    cit_status st;
+    cit_game *g = cit_game_new(&s, NULL, 0, &st);
+    assert_non_null(g);
+    return g;
+}
+
+static void every_verb_reads_as_before(void **state) {
+    (void)state;
+    cit_game *g = base_game();
+    int d = cit_tileset_find(cit_tileset_builtin(), "D");
+    for (size_t i = 0; i < sizeof parse_rows / sizeof parse_rows[0]; i++) {
+        const parse_row *r = &parse_rows[i];
+        cit_move m;
+        cit_status st = cit_move_parse(g, r->text, strlen(r->text), &m);
+        if (st != r->status) fail_msg("'%s': status %d, want %d", r->text, st, r->status);
+        if (st != CIT_OK) continue;
+        cit_move want = r->move;
+        if (want.type == CIT_MOVE_PLACE) want.tile = (uint8_t)d;
+        if (memcmp(&m, &want, sizeof m) != 0) fail_msg("'%s' reads as another move", r->text);
+        char back[80];
+        assert_int_equal(cit_move_format(g, &m, back, sizeof back), CIT_OK);
+        assert_string_equal(back, r->written);
+    }
+    cit_game_free(g);
+}
+
+static void every_verb_writes_as_before(void **state) {
+    (void)state;
+    cit_game *g = base_game();
+    int a = cit_tileset_find(cit_tileset_builtin(), "A");
+    for (size_t i = 0; i < sizeof format_rows / sizeof format_rows[0]; i++) {
+        const format_row *r = &format_rows[i];
+        cit_move m = r->move;
+        m.tile = r->tile ? (uint8_t)a : 200;
+        char buf[80] = "";
+        cit_status st = cit_move_format(g, &m, buf, r->cap);
+        if (st != r->status) fail_msg("row %zu: status %d, want %d", i, st, r->status);
+        if (st == CIT_OK) assert_string_equal(buf, r->text);
+    }
+    cit_game_free(g);
+}
+
+int unit_run_movetext(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(every_verb_reads_as_before),
+        cmocka_unit_test(every_verb_writes_as_before),
+    };
+    extern int unit_test_count;
+    unit_test_count += (int)(sizeof tests / sizeof tests[0]);
+    return cmocka_run_group_tests_name("movetext", tests, NULL, NULL);
+}
