@@ -223,6 +223,17 @@ int board_place_piece(cit_game *g, int tile, int x, int y, int rot) {
     return place_piece(g, tile, x, y, rot);
 }
 
+void board_open_cell(cit_game *g, int x, int y) {
+    int c = cell_index(x, y);
+    if (g->cells[c].piece || g->cells[c].front || g->nfrontier >= MAX_FRONTIER) return;
+    int slot = g->nfrontier++;
+    g->frontier[slot].cell = (uint16_t)c;
+    g->frontier[slot].x = (int8_t)x;
+    g->frontier[slot].y = (int8_t)y;
+    g->frontier_key[slot] = 0;
+    g->cells[c].front = (uint8_t)(slot + 1);
+}
+
 /* ---- walls on cell edges and overlays on cells (board model for later modules) ---- */
 
 /* Walls are few (at most MAX_WALLS) and looked up only by the decisions that build

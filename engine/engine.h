@@ -373,7 +373,9 @@ int cit_game_spot_kind(const cit_game *g, const cit_move *m, int spot);
 /*
  * Follower spots the current player may use after putting the tile in hand at x,y
  * rotated `rot` (which must be legal): writes feature indices to spots[] and returns
- * how many. Returns 0 when the player has no follower left.
+ * how many. Returns 0 when the player has no follower left. The placement carries
+ * nothing a module adds; the rules that answer for the tile decide (The City's take
+ * away the free streets and markets the tile completes).
  */
 int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *spots, int cap);
 
@@ -422,7 +424,8 @@ cit_placed_tile cit_game_placed(const cit_game *g, int i);
  * NULL (only the count).
  */
 int cit_game_parts_at(const cit_game *g, int x, int y, cit_placed_tile out[2]);
-/* Bounding box of the placed tiles. All four outputs: not NULL. */
+/* Bounding box of the placed tiles (0,0,0,0 on an empty board: a City game before its
+   first tile). All four outputs: not NULL. */
 void cit_game_bounds(const cit_game *g, int *minx, int *miny, int *maxx, int *maxy);
 
 /* Followers on the board, on walls and kept by modules (one entry each, so a part

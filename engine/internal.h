@@ -394,6 +394,10 @@ cit_status board_triangle_check(const cit_game *g, int tile, int x, int y, int r
    partner's), or -1 if x,y is not a half-filled cell. */
 int board_half_rotation(const cit_game *g, int x, int y);
 int board_place_piece(cit_game *g, int tile, int x, int y, int rot);
+/* A start that lays no tile (The City: the first player places the first tile, follower
+   and all): the empty cell x,y joins the frontier with no edge to match, so every
+   rotation of any square fits there. Only at set-up, on an empty board. */
+void board_open_cell(cit_game *g, int x, int y);
 /* Walls (The City): a piece on side `side` of cell x,y (the inside); the cell across is
    outside and no tile may go there. board_add_wall returns the wall's index + 1, or 0 if
    the edge has one, the outer cell holds a tile or the list is full. board_wall_at

@@ -157,6 +157,17 @@ int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
 
 int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *spots, int cap) {
     if (g->decision != CIT_DECIDE_PLACE_TILE || rot < 0 || rot > 3) return 0;
+    const placement_rules *rules = placing(g);
+    if (rules) { /* the plain placement (nothing carried) by the rules that answer for it */
+        cit_move m = {0};
+        m.type = CIT_MOVE_PLACE;
+        m.tile = g->hand;
+        m.x = (int8_t)x;
+        m.y = (int8_t)y;
+        m.rot = (uint8_t)rot;
+        m.spot = CIT_SPOT_NONE;
+        return rules->spots(g, &m, spots, cap);
+    }
     if (tile_is_triangle(g->cat, g->hand)) return triangle_follower_spots(g, x, y, rot, spots, cap);
     if (cell_frontier_slot(g, x, y) < 0) return 0; /* not a cell next to the board */
     uint32_t mask = free_spots(g, x, y, rot);

@@ -39,6 +39,8 @@ int cit_game_parts_at(const cit_game *g, int x, int y, cit_placed_tile out[2]) {
 /* Computed when asked (the GUI asks once a frame at most) rather than kept up to date
    on every placement, which playouts would pay for. */
 void cit_game_bounds(const cit_game *g, int *minx, int *miny, int *maxx, int *maxy) {
+    *minx = *miny = *maxx = *maxy = 0; /* an empty board (a start that lays no tile): the middle */
+    if (!g->npieces) return;
     int x0 = g->pieces[0].x, y0 = g->pieces[0].y, x1 = x0, y1 = y0; /* the start tile */
     for (int i = 1; i < g->npieces; i++) {
         const piece *p = &g->pieces[i];

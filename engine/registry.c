@@ -4,6 +4,7 @@
 #include "modules/bazaar/mod_bazaar.h"
 #include "modules/bridges/mod_bridges.h"
 #include "modules/castles/mod_castles.h"
+#include "modules/city/mod_city.h"
 #include "modules/count/mod_count.h"
 #include "modules/halflings/mod_halflings.h"
 
@@ -15,4 +16,5 @@ const rules_module *const rules_modules[CIT_MODULE_MAX] = {
     [CIT_MODULE_CASTLES] = &castles_module,
     [CIT_MODULE_BAZAAR] = &bazaar_module,
     [CIT_MODULE_HALFLINGS] = &halflings_module,
+    [CIT_MODULE_CITY] = &city_module,
 };

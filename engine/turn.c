@@ -124,6 +124,9 @@ cit_status turn_score_root(cit_game *g, uint16_t root) {
     if (g->stage == STAGE_OVER || root >= g->nnodes) return CIT_ERR_GAME_OVER;
     root = feat_find(g, root);
     if (g->nodes[root].done) return CIT_ERR_GAME_OVER;
+    /* an agenda scored to its end starts afresh, so a module pushing one feature per
+       after_award (rules.h) never fills it */
+    if (g->agenda_at >= g->nagenda) g->agenda_at = g->nagenda = 0;
     if (g->nagenda >= MAX_AGENDA) return flow_fail(g, TURN_ERR_AGENDA_FULL);
     g->nodes[root].done = COMPLETED;
     g->agenda[g->nagenda++] = root;

@@ -8,6 +8,7 @@
 #include "modules/bazaar/bazaar.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
+#include "modules/city/city.h"
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
@@ -24,6 +25,8 @@
  *                             with the draft): hands hold
  *                             only triangles, the stack none, hands never grow, and
  *                             triangles are played
+ *   property --city GAMES     The City (2-4 players): its spots against placing the tile
+ *                             (no follower on a free street or market the tile completes)
  *   property --golden         print the golden catalogue (tests/golden/catalogue.txt)
  *   property --check FILE     compare the catalogue with FILE
  */
@@ -54,7 +57,7 @@ static long module_decisions; /* decisions other than placements, over all games
 static long bridges_built;    /* placements carrying a bridge, over all games */
 static int deepest_queue;     /* the most decisions queued at once, over all games */
 
-enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS };
+enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY };
 
 static int followers_conserved(const cit_game *g, int nplayers) {
     cit_follower f[64];
@@ -147,21 +150,35 @@ static void probe_random_move(cit_game *g, cit_game *scratch, uint64_t *rs) {
  */
 static long placements_checked, discards_checked;
 
-static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int x, int y, int rot) {
+static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int x, int y, int rot, uint32_t *closed) {
     cit_game_copy(copy, g);
-    const piece *p = &copy->pieces[board_place_piece(copy, cit_game_pending(g).tile, x, y, rot)];
+    int pi = board_place_piece(copy, cit_game_pending(g).tile, x, y, rot);
+    const piece *p = &copy->pieces[pi];
     uint32_t mask = 0;
-    for (int f = 0; f < p->nfeat; f++)
-        if (copy->nodes[feat_find(copy, (uint16_t)(p->node0 + f))].nmeeples) mask |= 1u << f;
+    *closed = 0;
+    /* The City (RULES.md §5): nor on a free street or market the tile completes */
+    int city = cit_game_setup(g)->mode == CIT_MODE_CITY;
+    if (city) { /* markets closed by every neighbour, streets and markets by a wall */
+        feat_touch_any_sides(copy, pi);
+        uint16_t done[16];
+        for (int d = 0; d < 4; d++)
+            if (board_wall_at(copy, x, y, d)) feat_close_side(copy, x, y, d, done, 16);
+    }
+    for (int f = 0; f < p->nfeat; f++) {
+        const node *r = &copy->nodes[feat_find(copy, (uint16_t)(p->node0 + f))];
+        if (r->nmeeples) mask |= 1u << f;
+        else if (city && r->open == 0 && (r->kind == CIT_FEAT_STREET || r->kind == CIT_FEAT_MARKET))
+            *closed |= 1u << f;
+    }
     return mask;
 }
 
 /* The follower spots the queries and the listing give for x,y turned rot (the listing
    only if it lists that rotation) are the features placing the tile leaves free. */
 static void check_spots(const cit_game *g, cit_game *copy, int n, int x, int y, int rot, uint32_t *occupied) {
-    uint32_t want = occupied_by_placing(g, copy, x, y, rot);
+    uint32_t closed, want = occupied_by_placing(g, copy, x, y, rot, &closed);
     int nfeat = cit_game_tileset(g)->tiles[cit_game_pending(g).tile].nfeat;
-    uint32_t free_spots = cit_game_supply(g, cit_game_pending(g).player) ? ((1u << nfeat) - 1) & ~want : 0;
+    uint32_t free_spots = cit_game_supply(g, cit_game_pending(g).player) ? ((1u << nfeat) - 1) & ~want & ~closed : 0;
     int8_t spots[16];
     int k = cit_game_follower_spots(g, x, y, rot, spots, 16);
     uint32_t got = 0, listed = 0;
@@ -187,7 +204,7 @@ static int fits_by_the_rule(const cit_game *g, int tile) {
     cit_game_bounds(g, &minx, &miny, &maxx, &maxy);
     for (int y = miny - 1; y <= maxy + 1; y++)
         for (int x = minx - 1; x <= maxx + 1; x++) {
-            if (board_piece_at(g, x, y)) continue;
+            if (board_piece_at(g, x, y) || board_beyond_wall(g, x, y)) continue; /* The City: outside */
             int touches = 0;
             /* a neighbour touches with an edge it shows (not a triangle's open half) */
             for (int d = 0; d < 4; d++) touches |= board_edge_facing(g, x + dir_dx[d], y + dir_dy[d], (d + 2) & 3) != 0;
@@ -226,6 +243,52 @@ static void check_save_load(const cit_session *s) {
         CHECK(cit_game_hash(cit_session_game(t)) == cit_game_hash(cit_session_game(s)), "reload changed the hash");
     cit_session_free(t);
     free(text);
+}
+
+static long city_completions; /* City games whose wall was completed at the end */
+static long city_uncompleted; /* and those where no path could complete it */
+
+/* Whether the wall closed on itself in play (no end left). */
+static int ends_met(const cit_game *g) {
+    cit_wall w[128];
+    int n = cit_game_walls(g, w, 128);
+    if (n > 128) n = 128;
+    static const int from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 2; k++) {
+            int x = w[i].x + from[(w[i].side + k) & 3][0], y = w[i].y + from[(w[i].side + k) & 3][1], seen = 0;
+            for (int j = 0; j < n; j++)
+                for (int l = 0; l < 2; l++)
+                    seen += w[j].x + from[(w[j].side + l) & 3][0] == x && w[j].y + from[(w[j].side + l) & 3][1] == y;
+            if (seen == 1) return 0;
+        }
+    return 1;
+}
+
+/* The City's wall: no tile outside any piece, and one path: every corner is the end of
+   at most two pieces, and exactly two corners of one each while it is open. */
+static void check_wall(const cit_game *g) {
+    cit_wall w[128];
+    int n = cit_game_walls(g, w, 128);
+    if (n > 128) n = 128;
+    int cx[256], cy[256], cn[256], ncorners = 0;
+    static const int from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    for (int i = 0; i < n; i++) {
+        int ox = w[i].x + dir_dx[w[i].side], oy = w[i].y + dir_dy[w[i].side];
+        CHECK(!board_piece_at(g, ox, oy), "a tile outside the wall at %d,%d", ox, oy);
+        for (int k = 0; k < 2; k++) {
+            int x = w[i].x + from[(w[i].side + k) & 3][0], y = w[i].y + from[(w[i].side + k) & 3][1], j = 0;
+            while (j < ncorners && (cx[j] != x || cy[j] != y)) j++;
+            if (j == ncorners) cx[j] = x, cy[j] = y, cn[j] = 0, ncorners++;
+            cn[j]++;
+        }
+    }
+    int ends = 0;
+    for (int j = 0; j < ncorners; j++) {
+        CHECK(cn[j] <= 2, "the wall touches itself at %d,%d", cx[j], cy[j]);
+        ends += cn[j] == 1;
+    }
+    CHECK(n == 0 || ends == 2 || ends == 0, "the wall is not one path (%d ends)", ends);
 }
 
 /* Bridges and castles: what a player has left plus what stands on the board is what
@@ -292,13 +355,17 @@ static void check_redeal(const cit_game *g, cit_game *scratch, int nplayers, uin
 
 static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 1;
-    int nplayers = 2 + (int)(seed % 5), count = mode == MODE_COUNT || (mode == MODE_BCB && seed % 5 == 0) ||
-                                                (mode == MODE_HALFLINGS && seed % 4 == 1);
+    int nplayers = 2 + (int)(seed % (mode == MODE_CITY ? 3 : 5));
+    int count = mode == MODE_COUNT || (mode == MODE_BCB && seed % 5 == 0) || (mode == MODE_HALFLINGS && seed % 4 == 1);
     cit_setup su;
     cit_setup_default(&su, nplayers, seed);
-    su.opt.v[CIT_OPT_SMALL_CITY_TWO_POINTS] = (uint8_t)(seed % 7 == 0);
-    su.opt.v[CIT_OPT_COUNT] = (uint8_t)count;
-    su.opt.v[CIT_OPT_COUNT_ALL_SCORINGS] = (uint8_t)(seed % 2);
+    if (mode == MODE_CITY) { /* the classic game's options are not the mode's */
+        su.mode = CIT_MODE_CITY;
+    } else {
+        su.opt.v[CIT_OPT_SMALL_CITY_TWO_POINTS] = (uint8_t)(seed % 7 == 0);
+        su.opt.v[CIT_OPT_COUNT] = (uint8_t)count;
+        su.opt.v[CIT_OPT_COUNT_ALL_SCORINGS] = (uint8_t)(seed % 2);
+    }
     if (mode == MODE_HALFLINGS) {
         su.opt.v[CIT_OPT_HALFLINGS] = 1;
         su.opt.v[CIT_OPT_HALFLINGS_DRAFT] = (uint8_t)(seed % 4 == 3);
@@ -397,6 +464,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         CHECK(turn_flow_error(now) == 0, "seed %llu: the turn refused a step or feature", (unsigned long long)seed);
         if (mode == MODE_BCB) check_pieces_conserved(cit_session_game(s), nplayers);
         if (mode == MODE_HALFLINGS) check_hands(cit_session_game(s), nplayers, hand_sizes);
+        if (mode == MODE_CITY) check_wall(cit_session_game(s));
         if (turn == save_turn) check_save_load(s);
         turn++;
     }
@@ -407,6 +475,14 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         int sum = 0;
         for (int c = 0; c < CIT_CAT_COUNT; c++) sum += cit_game_score_in(g, p, (cit_score_category)c);
         CHECK(sum == cit_game_score(g, p), "categories do not add up");
+    }
+    if (mode == MODE_CITY && cit_game_walls(g, NULL, 0) > 0) {
+        /* the wall was completed round every tile at the end (or closed in play) */
+        /* random walls may coil up so that no path joins their ends: counted, and the
+           run fails if that is more than a rare case */
+        int completion = cit_game_city_completion(g);
+        city_completions += completion > 0;
+        city_uncompleted += completion == 0 && !ends_met(g);
     }
     check_save_load(s);
     cit_session_free(s);
@@ -464,6 +540,7 @@ int main(int argc, char **argv) {
     int mode = argc > 2 && !strcmp(argv[1], "--count")       ? MODE_COUNT
                : argc > 2 && !strcmp(argv[1], "--bcb")       ? MODE_BCB
                : argc > 2 && !strcmp(argv[1], "--halflings") ? MODE_HALFLINGS
+               : argc > 2 && !strcmp(argv[1], "--city")      ? MODE_CITY
                                                              : MODE_BASE;
     int games = argc > 1 ? atoi(argv[1 + (mode != MODE_BASE)]) : 10000;
     cit_game *scratch = malloc(cit_game_size());
@@ -493,9 +570,16 @@ int main(int argc, char **argv) {
         fprintf(stderr, "property: %ld triangles played, %ld decisions in %d games\n", triangles_played,
                 module_decisions, games);
     }
+    if (mode == MODE_CITY) {
+        /* nor one whose games hardly built a wall */
+        if (module_decisions < games) failed_games++, fprintf(stderr, "only %ld wall decisions\n", module_decisions);
+        if (city_uncompleted * 100 > games) failed_games++;
+        fprintf(stderr, "property: %ld gates and wall pieces in %d games, %ld walls completed at the end, %ld "
+                "found no completing path\n", module_decisions, games, city_completions, city_uncompleted);
+    }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);
-    static const char *const names[] = {"", "-count", "-bcb", "-halflings"};
+    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city"};
     printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
            "discards against the placement rule)\n", names[mode], games - failed_games, failed_games,
            placements_checked, discards_checked);

@@ -7,6 +7,8 @@
 #include "modules/bazaar/bazaar.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
+#include "modules/city/city.h"
+#include "modules/city/mod_city.h" /* white-box: `stacks` sets the three stacks' sizes */
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
 #include "rules.h" /* white-box statements: `give`, hands (`hold`, `play-held`), `wall`:
@@ -16,6 +18,7 @@
  * Format (docs/testing.md): one statement per line, '#' comments.
  *   players N                     number of players (default 2)
  *   option NAME VALUE             any rule option of the engine's table (count 1, ...)
+ *   mode classic|city             the game's mode (default classic)
  *   start classic|count           the start tile, or the City of Carcassonne (= option count 1)
  *   start ID                      tile ID (one of the box's copies) is the start tile at 0,0
  *   start none                    no start tile: the first tile listed is drawn, not laid
@@ -25,6 +28,8 @@
  *   tiles ID ID ...               drawn in this order after the start tile; the rest of
  *                                 the box follows in catalogue order
  *   stack ID ID ...               the whole (short) stack after the start tile
+ *   stacks ID... | ID... | ID...  The City: the whole stack as its three stacks, in draw
+ *                                 order (white-box: city_set_stacks)
  *   hold P|- ID                   one copy of ID leaves the stack for P's hand (-: face down)
  *   play-held ID                  the player to move plays ID from their hand, not the draw
  *   hand P ID ...                 P's hand becomes exactly these tiles (taken from those
@@ -33,7 +38,8 @@
  *   draw | play ID | draft ID     Halflings: the turn's first question; a draft pick (moves)
  *   crop add|return TYPE, cropadd X,Y fN|none, cropreturn X,Y fN   Halflings: the crop circle
  *   wall X,Y n|e|s|w piece|gate   a wall piece on that side of cell X,Y (the inside)
- *   place|deploy|quarter|count|castle|castlepay|pick|bid|buy|sell ...
+ *   wall-supply N                 The City: N wall pieces left (white-box: city_set_wall_supply)
+ *   place|deploy|quarter|count|castle|castlepay|pick|bid|buy|sell|gate|wallpiece|tower ... (and the Halflings verbs above)
  *                                 a move in save notation; must be legal
  *   reject STATUS MOVE...         the move must fail with that status (cit_status name
  *                                 without CIT_ERR_, lower case: edge_mismatch ...)
@@ -76,6 +82,13 @@
  *   expect P holds ID...|none     the tiles in P's hand, in the order taken (cit_game_hand)
  *   expect unseen ID N            N copies of ID are unseen by somebody (stack, hands,
  *                                 face down: cit_game_remaining_counts)
+ *   expect stacks N1 N2 N3        The City: tiles left in each stack (hand not counted)
+ *   expect wall-supply N          The City: wall pieces left in the supply
+ *   expect towers-left P N        The City: towers left in player P's supply
+ *   expect completion N           The City, after the game: pieces the wall's completion took
+ *   expect round-step I N         The City: the pending gate or piece is the I-th of N in the round
+ *   expect hand-stack K           The City: the tile in hand came from stack K (1-3)
+ *   expect placed-stack K         The City: the last placed tile came from stack K (0: none)
  *   expect walls N                wall pieces on the board
  *   expect wall X,Y SIDE KIND [watchman P|-]  the wall on that edge (from either cell):
  *                                 piece|gate|none, and who has a watchman on it
@@ -100,6 +113,7 @@ typedef struct {
     uint8_t order[CIT_MAX_STACK];
     int norder, explicit_stack;
     int start_tile;            /* `start ID`: the tile; -1: the mode's own start */
+    int stack_sizes[2];        /* `stacks`: the sizes of stacks 1 and 2; -1: not given */
     int no_start;              /* `start none` */
     int extra[CIT_MAX_TILE_TYPES]; /* `extra ID N`: copies added to the box */
     int any_extra;
@@ -220,6 +234,8 @@ static cit_game *new_game(scenario *s, cit_status *st) {
 static int build_game(scenario *s) {
     cit_status st;
     s->g = new_game(s, &st);
+    if (s->g && s->stack_sizes[0] >= 0 && !city_set_stacks(s->g, s->stack_sizes[0], s->stack_sizes[1]))
+        fail(s, "stacks", "not a City game, or the stacks do not fit the order");
     if (s->g) return 1;
     if (s->failed) return 0;
     if (s->no_start && st == CIT_ERR_BAD_SETUP)
@@ -486,7 +502,7 @@ static int quarter_of(const char *name) {
 static int is_move_verb(const char *w) {
     static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
                                         "castlepay", "pick", "bid", "buy", "sell", "draw", "play", "draft", "crop", "cropadd",
-                                        "cropreturn"};
+                                        "cropreturn", "gate", "wallpiece", "tower"};
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         if (!strcmp(w, verbs[i])) return 1;
     return 0;
@@ -591,6 +607,24 @@ static void do_expect(scenario *s, char **w, int nw) {
         cit_game_remaining_counts(s->g, counts);
         if (t < 0) fail(s, "unknown tile", w[2]);
         else expect_int(s, "copies unseen", counts[t], atoi(w[3]));
+    } else if (!strcmp(k, "stacks") && nw == 5) {
+        int left[CIT_CITY_STACKS] = {-1, -1, -1};
+        if (!cit_game_city_stacks(s->g, left)) fail(s, "expect stacks", "not a City game");
+        for (int i = 0; i < CIT_CITY_STACKS; i++) expect_int(s, "tiles left in the stack", left[i], atoi(w[2 + i]));
+    } else if (!strcmp(k, "towers-left") && nw == 4) {
+        expect_int(s, "towers left", cit_game_city_towers_left(s->g, atoi(w[2])), atoi(w[3]));
+    } else if (!strcmp(k, "completion") && nw == 3) {
+        expect_int(s, "pieces the wall's completion took", cit_game_city_completion(s->g), p);
+    } else if (!strcmp(k, "round-step") && nw == 4) {
+        cit_pending pd = cit_game_pending(s->g);
+        expect_int(s, "piece's number in the wall round", pd.arg, atoi(w[2]));
+        expect_int(s, "pieces in the wall round", pd.limit, atoi(w[3]));
+    } else if (!strcmp(k, "wall-supply") && nw == 3) {
+        expect_int(s, "wall pieces in the supply", cit_game_city_wall_supply(s->g), p);
+    } else if (!strcmp(k, "hand-stack") && nw == 3) {
+        expect_int(s, "stack of the tile in hand", cit_game_city_hand_stack(s->g), p);
+    } else if (!strcmp(k, "placed-stack") && nw == 3) {
+        expect_int(s, "stack of the last placed tile", cit_game_city_placed_stack(s->g), p);
     } else if (!strcmp(k, "wall")) {
         check_wall(s, w, nw);
     } else if (!strcmp(k, "walls") && nw == 3) {
@@ -638,6 +672,27 @@ static void run_line(scenario *s, char *line) {
         int id = cit_option_find(w[1], strlen(w[1]));
         if (id < 0) fail(s, "unknown option", w[1]);
         else if (!cit_option_set(&s->setup.opt, id, atoi(w[2]))) fail(s, "option value out of range", w[2]);
+    } else if (!strcmp(w[0], "mode") && nw == 2 && !s->g) {
+        int mode = cit_mode_find(w[1], strlen(w[1]));
+        if (mode < 0) fail(s, "unknown mode", w[1]);
+        else s->setup.mode = (uint8_t)mode;
+    } else if (!strcmp(w[0], "stacks") && !s->g) {
+        cit_game *probe = cit_game_new(&s->setup, NULL, 0, NULL);
+        const cit_tileset *ts = probe ? cit_game_tileset(probe) : cit_tileset_builtin();
+        int k = 0, size[3] = {0, 0, 0};
+        s->explicit_stack = 1;
+        for (int i = 1; i < nw; i++) {
+            if (!strcmp(w[i], "|")) {
+                if (++k > 2) fail(s, "stacks", "three stacks at most");
+                continue;
+            }
+            int t = cit_tileset_find(ts, w[i]);
+            if (t < 0) fail(s, "unknown tile", w[i]);
+            else if (s->norder < CIT_MAX_STACK) s->order[s->norder++] = (uint8_t)t, size[k < 3 ? k : 2]++;
+        }
+        s->stack_sizes[0] = size[0];
+        s->stack_sizes[1] = size[1];
+        cit_game_free(probe);
     } else if (!strcmp(w[0], "start") && nw == 2 && !s->g) {
         set_start(s, w[1]);
     } else if (!strcmp(w[0], "extra") && nw == 3 && !s->g) {
@@ -660,6 +715,8 @@ static void run_line(scenario *s, char *line) {
         if (ensure_game(s)) set_hand(s, w, nw);
     } else if (!strcmp(w[0], "play-held") && nw == 2) {
         if (ensure_game(s)) play_held(s, w[1]);
+    } else if (!strcmp(w[0], "wall-supply") && nw == 2) {
+        if (ensure_game(s) && !city_set_wall_supply(s->g, atoi(w[1]))) fail(s, "wall-supply", "not a City game, or out of 0..70");
     } else if (!strcmp(w[0], "wall") && nw == 4) {
         if (ensure_game(s)) add_wall(s, w);
     } else if (is_move_verb(w[0])) {
@@ -691,6 +748,7 @@ static int run_file(const char *path) {
     memset(&s, 0, sizeof s);
     s.file = path;
     s.start_tile = -1;
+    s.stack_sizes[0] = s.stack_sizes[1] = -1;
     cit_setup_default(&s.setup, 2, 1);
     char line[512];
     while (fgets(line, sizeof line, f)) {

@@ -104,6 +104,10 @@ const gui_module *gui_module_on(const gui_module *m, const cit_game *e);
 /* The table entry of module `id` (cit_module_id), whether or not a game runs it; NULL if none. */
 const gui_module *gui_module_find(int id);
 
+/* 1 if the new-game screen offers option `id`: an expansion only once its GUI part is in the
+   table (an engine module may land before the window can show it). */
+int gui_option_shown(int id);
+
 /* The module whose piece is being dragged (GUI_DRAG_MODULE), or NULL. */
 const gui_module *gui_drag_module(const gui_app *a);
 

@@ -14,6 +14,17 @@ const gui_module *gui_module_find(int id)
     return NULL;
 }
 
+int gui_option_shown(int id)
+{
+    const cit_option_def *d = cit_option_def_at(id);
+    if (!d || !d->is_module)
+        return d != NULL;
+    for (const gui_module *const *m = gui_modules; *m; m++)
+        if ((*m)->option == id)
+            return 1;
+    return 0;
+}
+
 const gui_module *gui_drag_module(const gui_app *a)
 {
     if (a->drag.kind != GUI_DRAG_MODULE || !a->game)

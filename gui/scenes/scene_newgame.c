@@ -5,6 +5,7 @@
 #include "app/i18n.h"
 #include "draw/text.h"
 #include "draw/textparse.h"
+#include "modules/gui_module.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -334,7 +335,8 @@ static int option_groups(gui_app *a, int modules, opt_group *out, int cap)
     int n = 0;
     for (int id = 0; id < cit_option_count() && n < cap; id++) {
         const cit_option_def *d = cit_option_def_at(id);
-        if (!d || d->mode != a->setup.mode || with_expansions(d) != modules || (modules && !d->is_module))
+        if (!d || d->mode != a->setup.mode || with_expansions(d) != modules || (modules && !d->is_module) ||
+            !gui_option_shown(id))
             continue;
         opt_group *g = &out[n++];
         g->n = 0;

@@ -1,0 +1,1141 @@
+/* Carcassonne: The City (RULES.md §5): the mode `city`. 75 city tiles in three stacks;
+   the first player places the first tile in the middle; only streets must match;
+   followers on streets, markets and residential quarters, never on one this very tile
+   completes while nobody stands on it; streets and markets score when complete,
+   residential quarters at the end. Decisions: docs/rules-decisions.md, "The City". */
+#include "rules.h"
+#include "mod_city.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* This module's state in the game (rules.h, MODULE_STATE). */
+static inline city_state *city_of(const cit_game *g) { return MODULE_STATE(g, city_state, CIT_MODULE_CITY); }
+
+static int city_on(const cit_game *g) { return g && (g->modules >> CIT_MODULE_CITY & 1); }
+
+/* ---- set-up: the box, the empty middle, the three stacks ------------------------------- */
+
+/* The mode's box holds the 75 city tiles and no start tile: the first tile of stack 1 is
+   the first player's to place. */
+static void city_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+    (void)s;
+    box_add_set(cat, "city", box, n);
+    *start = -1;
+}
+
+/* Nothing is laid: the middle cell waits, open to any tile turned any way, so the first
+   player places the first tile there (and may put a follower on it) like any other. */
+static int start_board(cit_game *g) {
+    board_open_cell(g, 0, 0);
+    return 0;
+}
+
+/* Stacks of 30, 25 and 20 of the 75 tiles; a shorter order (a test's) keeps the
+   proportions. */
+static void setup(cit_game *g) {
+    int n = g->norder;
+    city_set_stacks(g, n * 30 / 75, n * 25 / 75);
+    city_of(g)->pieces_left = CIT_CITY_WALL_PIECES;
+    for (int p = 0; p < g->nplayers; p++) city_of(g)->towers_left[p] = (uint8_t)(CIT_CITY_TOWERS / g->nplayers);
+}
+
+int city_set_stacks(cit_game *g, int n1, int n2) {
+    if (!city_on(g) || n1 < 0 || n2 < 0 || n1 + n2 > g->norder) return 0;
+    city_state *c = city_of(g);
+    c->end[0] = (uint8_t)n1;
+    c->end[1] = (uint8_t)(n1 + n2);
+    c->end[2] = g->norder;
+    return 1;
+}
+
+int city_set_wall_supply(cit_game *g, int n) {
+    if (!city_on(g) || n < 0 || n > CIT_CITY_WALL_PIECES) return 0;
+    city_of(g)->pieces_left = (uint8_t)n;
+    return 1;
+}
+
+/* The stack (1-3) of order entry i. */
+static int stack_of(const cit_game *g, int i) {
+    const city_state *c = city_of(g);
+    return i < c->end[0] ? 1 : i < c->end[1] ? 2 : 3;
+}
+
+/* ---- walls the new tile lies against --------------------------------------------------- */
+
+/* Closes every side of piece pi that lies against a wall (a tile placed inside the wall
+   later): its streets and markets end there. Returns the features this completed. */
+static int close_wall_sides(cit_game *g, int pi, uint16_t *out, int cap) {
+    if (!g->nwalls) return 0;
+    const piece *p = &g->pieces[pi];
+    int n = 0;
+    for (int d = 0; d < 4; d++)
+        if (board_wall_at(g, p->x, p->y, d)) n += feat_close_side(g, p->x, p->y, d, out + n, cap - n);
+    return n;
+}
+
+/* ---- followers: never on a free street or market the tile completes ------------------- */
+
+/* Could feature f of tile t turned rot at x,y be complete once the tile lies? Only if
+   each side it runs out through (a street: its edge middle; a market: any port) faces a
+   tile or a wall: an end facing an empty cell stays open. A cheap filter before trying. */
+static int may_complete(const cit_game *g, int t, int f, int x, int y, int rot) {
+    int kind = g->cat->set.tiles[t].feat[f].kind;
+    const int8_t *map = g->cat->port_feat[t][rot];
+    for (int s = 0; s < 4; s++) {
+        int reaches = kind == CIT_FEAT_STREET ? map[3 * s + 1] == f
+                                               : map[3 * s] == f || map[3 * s + 1] == f || map[3 * s + 2] == f;
+        if (!reaches) continue;
+        int nx = x + dir_dx[s], ny = y + dir_dy[s];
+        if (!cell_piece_at(g, nx, ny) && !board_wall_at(g, x, y, s)) return 0;
+    }
+    return 1;
+}
+
+/* Of the spots in `candidates` (free streets and markets of the tile), the ones the
+   placement would complete: the tile laid on a copy. */
+static uint32_t completed_spots(const cit_game *g, int t, int x, int y, int rot, uint32_t candidates) {
+    uint32_t maybe = 0;
+    for (uint32_t m = candidates; m; m &= m - 1) {
+        int f = __builtin_ctz(m);
+        if (may_complete(g, t, f, x, y, rot)) maybe |= 1u << f;
+    }
+    if (!maybe) return 0;
+    cit_game *c = malloc(sizeof *c);
+    if (!c) return maybe; /* refuse rather than allow a follower the rules may forbid */
+    memcpy(c, g, sizeof *c);
+    int pi = board_place_piece(c, t, x, y, rot);
+    feat_touch_any_sides(c, pi);
+    uint16_t done[16];
+    close_wall_sides(c, pi, done, 16);
+    uint32_t out = 0;
+    for (uint32_t m = maybe; m; m &= m - 1) {
+        int f = __builtin_ctz(m);
+        uint16_t r = feat_find(c, (uint16_t)(c->pieces[pi].node0 + f));
+        if (c->nodes[r].open == 0) out |= 1u << f;
+    }
+    free(c);
+    return out;
+}
+
+/* The spots a follower may take on tile t at x,y turned rot (a frontier cell; the
+   placement legal): the core's free spots less the free streets and markets it completes. */
+static uint32_t city_free_spots(const cit_game *g, int t, int x, int y, int rot) {
+    if (!g->supply[g->player]) return 0;
+    uint32_t free_mask = followers_spots_allowed(g, t) & ~feat_occupied_mask(g, t, x, y, rot);
+    uint32_t candidates = 0;
+    for (uint32_t m = free_mask; m; m &= m - 1) {
+        int f = __builtin_ctz(m), kind = g->cat->set.tiles[t].feat[f].kind;
+        if (kind == CIT_FEAT_STREET || kind == CIT_FEAT_MARKET) candidates |= 1u << f;
+    }
+    return candidates ? free_mask & ~completed_spots(g, t, x, y, rot, candidates) : free_mask;
+}
+
+/* ---- the placement rules: the core's placement, The City's follower spots ------------- */
+
+static cit_move place_move(const cit_game *g, int x, int y, int rot) {
+    cit_move m = {0};
+    m.type = CIT_MOVE_PLACE;
+    m.tile = g->hand;
+    m.x = (int8_t)x;
+    m.y = (int8_t)y;
+    m.rot = (uint8_t)rot;
+    m.spot = CIT_SPOT_NONE;
+    return m;
+}
+
+/* Placement is the core's: a city tile shows a street edge (CIT_EDGE_ROAD) where a street
+   leaves it and a plain edge (CIT_EDGE_FIELD) everywhere else, whatever lies there
+   (market, residential, building), so the fit table asks exactly "streets meet streets". */
+static int legal_placements(const cit_game *g, cit_placement *out, int cap) {
+    const uint8_t *fit = g->cat->fit[g->hand];
+    int n = 0;
+    for (int i = 0; i < g->nfrontier; i++) {
+        uint8_t mask = fit[g->frontier_key[i]];
+        if (!mask) continue;
+        if (n < cap) {
+            out[n].x = g->frontier[i].x;
+            out[n].y = g->frontier[i].y;
+            out[n].rotmask = mask;
+            out[n].extramask = 0;
+        }
+        n++;
+    }
+    return n;
+}
+
+static int legal_moves(const cit_game *g, cit_move *out, int cap) {
+    int t = g->hand, n = 0;
+    const uint8_t *fit = g->cat->fit[t];
+    for (int i = 0; i < g->nfrontier; i++) {
+        unsigned mask = fit[g->frontier_key[i]] & g->cat->distinct[t];
+        for (; mask; mask &= mask - 1) {
+            int r = __builtin_ctz(mask);
+            cit_move m = place_move(g, g->frontier[i].x, g->frontier[i].y, r);
+            if (n < cap) out[n] = m;
+            n++;
+            for (uint32_t s = city_free_spots(g, t, m.x, m.y, r); s; s &= s - 1) {
+                m.spot = (int8_t)__builtin_ctz(s);
+                if (n < cap) out[n] = m;
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
+/* The core's uniform placement (cell and rotation), then no follower or a spot The City
+   allows, uniformly. */
+static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
+    cit_status st = game_random_place(g, seed, out);
+    if (st != CIT_OK) return st;
+    uint32_t spots = city_free_spots(g, out->tile, out->x, out->y, out->rot);
+    uint64_t rng = seed ^ 0x5DEECE66DULL;
+    uint32_t pick = rules_rng_below(&rng, (uint32_t)bit_count(spots) + 1);
+    out->spot = CIT_SPOT_NONE;
+    for (; spots; spots &= spots - 1)
+        if (pick-- == 1) out->spot = (int8_t)__builtin_ctz(spots);
+    return CIT_OK;
+}
+
+static cit_status check(const cit_game *g, const cit_move *m) {
+    cit_status st = game_check_place(g, m);
+    if (st != CIT_OK || m->spot == CIT_SPOT_NONE) return st;
+    /* a spot the core allows that this very tile completes while it is free */
+    return city_free_spots(g, m->tile, m->x, m->y, m->rot) >> m->spot & 1 ? CIT_OK : CIT_ERR_MODULE_RULE;
+}
+
+static int place(cit_game *g, const cit_move *m, emitter *e) { return game_place_tile(g, m, e); }
+
+static int spots(const cit_game *g, const cit_move *m, int8_t *out, int cap) {
+    if (m->rot > 3 || cell_frontier_slot(g, m->x, m->y) < 0) return 0;
+    int n = 0;
+    for (uint32_t s = city_free_spots(g, m->tile, m->x, m->y, m->rot); s; s &= s - 1)
+        if (n < cap) out[n++] = (int8_t)__builtin_ctz(s);
+    return n;
+}
+
+static const placement_rules city_rules = {
+    .legal_moves = legal_moves,
+    .legal_placements = legal_placements,
+    .random_move = random_move,
+    .check = check,
+    .place = place,
+    .spots = spots,
+};
+
+/* ---- the wall: pieces on cell edges, a path round the city ----------------------------- */
+
+/* A piece on side `side` of cell x,y, run with that cell on its right (clockwise round
+   it, north being y - 1): its corners from (*x0, *y0) to (*x1, *y1). */
+static void edge_corners(int x, int y, int side, int *x0, int *y0, int *x1, int *y1) {
+    static const int8_t from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}}; /* N E S W */
+    *x0 = x + from[side][0];
+    *y0 = y + from[side][1];
+    *x1 = x + from[(side + 1) & 3][0];
+    *y1 = y + from[(side + 1) & 3][1];
+}
+
+/* Whether a wall piece (the gate included) has the corner cx,cy as an end. */
+static int corner_on_wall(const cit_game *g, int cx, int cy) {
+    for (int i = 0; i < g->nwalls; i++) {
+        const wall_piece *w = &g->walls[i];
+        int x0, y0, x1, y1;
+        edge_corners(w->x, w->y, w->side, &x0, &y0, &x1, &y1);
+        if ((x0 == cx && y0 == cy) || (x1 == cx && y1 == cy)) return 1;
+    }
+    return 0;
+}
+
+/* The empty cells outside the city: those a path through empty cells joins to the
+   surroundings of the board (the tiles' bounding box and one more all round), not the
+   holes the tiles close in. The wall runs round the city, never into a hole. */
+typedef struct {
+    int x0, y0, w, h;
+    uint8_t *cells; /* 1: outside; NULL if out of memory (then every empty cell is) */
+} outer_map;
+
+static void outer_map_build(const cit_game *g, outer_map *om) {
+    int minx = 0, maxx = 0, miny = 0, maxy = 0;
+    for (int i = 0; i < g->npieces; i++) {
+        int x = g->pieces[i].x, y = g->pieces[i].y;
+        if (!i || x < minx) minx = x;
+        if (!i || x > maxx) maxx = x;
+        if (!i || y < miny) miny = y;
+        if (!i || y > maxy) maxy = y;
+    }
+    om->x0 = minx - 1;
+    om->y0 = miny - 1;
+    om->w = maxx - minx + 3;
+    om->h = maxy - miny + 3;
+    int n = om->w * om->h;
+    om->cells = malloc((size_t)n * (1 + sizeof(int)));
+    if (!om->cells) return;
+    int *queue = (int *)(void *)(om->cells + ((size_t)n + sizeof(int) - 1) / sizeof(int) * sizeof(int));
+    int head = 0, tail = 0;
+    memset(om->cells, 0, (size_t)n);
+    for (int i = 0; i < n; i++) {
+        int x = i % om->w, y = i / om->w;
+        if (x && y && x < om->w - 1 && y < om->h - 1) continue;
+        if (cell_piece_at(g, om->x0 + x, om->y0 + y)) continue;
+        om->cells[i] = 1;
+        queue[tail++] = i;
+    }
+    while (head < tail) {
+        int i = queue[head++], x = i % om->w, y = i / om->w;
+        for (int d = 0; d < 4; d++) {
+            int nx = x + dir_dx[d], ny = y + dir_dy[d], j = ny * om->w + nx;
+            if (nx < 0 || ny < 0 || nx >= om->w || ny >= om->h || om->cells[j]) continue;
+            if (cell_piece_at(g, om->x0 + nx, om->y0 + ny)) continue;
+            om->cells[j] = 1;
+            queue[tail++] = j;
+        }
+    }
+}
+
+/* The same for one empty cell, without a map: a search through empty cells from it that
+   stops as soon as it leaves the tiles' bounding box (most wall pieces lie at its edge). */
+static int cell_is_outer(const cit_game *g, int x, int y) {
+    int minx, miny, maxx, maxy;
+    cit_game_bounds(g, &minx, &miny, &maxx, &maxy);
+    if (x <= minx || x >= maxx || y <= miny || y >= maxy) return 1;
+    int w = maxx - minx + 1, h = maxy - miny + 1, n = w * h;
+    uint8_t *seen = calloc((size_t)n, 1 + sizeof(int));
+    if (!seen) return 1;
+    int *queue = (int *)(void *)(seen + ((size_t)n + sizeof(int) - 1) / sizeof(int) * sizeof(int));
+    int head = 0, tail = 0, outer = 0;
+    seen[(y - miny) * w + (x - minx)] = 1;
+    queue[tail++] = (y - miny) * w + (x - minx);
+    while (head < tail && !outer) {
+        int i = queue[head++], cx = minx + i % w, cy = miny + i / w;
+        for (int d = 0; d < 4 && !outer; d++) {
+            int nx = cx + dir_dx[d], ny = cy + dir_dy[d];
+            if (cell_piece_at(g, nx, ny)) continue;
+            if (nx < minx || nx > maxx || ny < miny || ny > maxy) {
+                outer = 1;
+                break;
+            }
+            int j = (ny - miny) * w + (nx - minx);
+            if (seen[j]) continue;
+            seen[j] = 1;
+            queue[tail++] = j;
+        }
+    }
+    free(seen);
+    return outer;
+}
+
+static int is_outer(const outer_map *om, int x, int y) {
+    x -= om->x0;
+    y -= om->y0;
+    if (!om->cells || x < 0 || y < 0 || x >= om->w || y >= om->h) return 1;
+    return om->cells[y * om->w + x];
+}
+
+/* A free outer edge of a tile, for the gate: side `side` of the tile at x,y faces an
+   empty cell outside the city that no wall keeps tiles off. */
+static int gate_fits(const cit_game *g, const outer_map *om, int x, int y, int side) {
+    if (side < 0 || side > 3 || !cell_piece_at(g, x, y)) return 0;
+    int ox = x + dir_dx[side], oy = y + dir_dy[side];
+    return !cell_piece_at(g, ox, oy) && !board_beyond_wall(g, ox, oy) && !board_wall_at(g, x, y, side) &&
+           is_outer(om, ox, oy);
+}
+
+/* Whether a wall piece may lie on side `side` of cell x,y (the cell inside): it continues
+   the wall at one of its ends with the city on its right, the cell outside is empty, and
+   it touches the wall nowhere else (except closing it: its far end is the other end). */
+static int piece_fits(const cit_game *g, int x, int y, int side) {
+    const city_state *c = city_of(g);
+    if (!c->walled || c->closed || side < 0 || side > 3) return 0;
+    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
+    int ox = x + dir_dx[side], oy = y + dir_dy[side];
+    if (cell_piece_at(g, ox, oy) || board_wall_at(g, x, y, side) || board_beyond_wall(g, x, y)) return 0;
+    if (!cell_is_outer(g, ox, oy)) return 0;
+    int x0, y0, x1, y1;
+    edge_corners(x, y, side, &x0, &y0, &x1, &y1);
+    if (x0 == c->bx && y0 == c->by) /* at the head: its far end is x1,y1 */
+        return !corner_on_wall(g, x1, y1) || (x1 == c->ax && y1 == c->ay);
+    if (x1 == c->ax && y1 == c->ay) /* at the tail */
+        return !corner_on_wall(g, x0, y0) || (x0 == c->bx && y0 == c->by);
+    return 0;
+}
+
+/* The watchman a new piece on side `side` of cell x,y would face: the piece directly
+   opposite across the city (same row or column), seen over tiles only; its owner + 1,
+   or 0 (none, or an empty cell between). */
+static int watchman_opposite(const cit_game *g, int x, int y, int side) {
+    int back = (side + 2) & 3;
+    for (int k = 0; k < 2 * BOARD_LIMIT && cell_piece_at(g, x, y); k++) {
+        int w = board_wall_at(g, x, y, back);
+        if (w) return g->walls[w - 1].owner;
+        x += dir_dx[back];
+        y += dir_dy[back];
+    }
+    return 0;
+}
+
+/* Whether player p may put a watchman on a new piece there. */
+static int watchman_allowed(const cit_game *g, int p, int x, int y, int side) {
+    return g->supply[p] > 0 && !watchman_opposite(g, x, y, side);
+}
+
+static cit_move wall_move(int type, int x, int y, int side, int watchman) {
+    cit_move m = decision_move(type, side, watchman);
+    m.x = (int8_t)x;
+    m.y = (int8_t)y;
+    return m;
+}
+
+/* The gate: every free outer edge of every tile, in the order the tiles were placed. */
+static int list_gates(const cit_game *g, cit_move *out, int cap) {
+    int n = 0;
+    outer_map om;
+    outer_map_build(g, &om);
+    for (int i = 0; i < g->npieces; i++)
+        for (int s = 0; s < 4; s++) {
+            const piece *p = &g->pieces[i];
+            if (!gate_fits(g, &om, p->x, p->y, s)) continue;
+            if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
+            n++;
+        }
+    free(om.cells);
+    return n;
+}
+
+/* A wall piece: at the head, then at the tail, each without a watchman before with. */
+static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
+    const city_state *c = city_of(g);
+    int n = 0;
+    for (int end = 0; end < 2; end++) {
+        int cx = end ? c->ax : c->bx, cy = end ? c->ay : c->by;
+        /* the cells round the corner cx,cy whose sides may run from (head) or to (tail) it */
+        static const int8_t cells[4][2] = {{0, 0}, {-1, 0}, {-1, -1}, {0, -1}};
+        for (int k = 0; k < 4; k++)
+            for (int s = 0; s < 4; s++) {
+                int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
+                edge_corners(x, y, s, &x0, &y0, &x1, &y1);
+                int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
+                if (!starts || !piece_fits(g, x, y, s)) continue;
+                if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 0);
+                n++;
+                if (!watchman_allowed(g, player, x, y, s)) continue;
+                if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 1);
+                n++;
+            }
+    }
+    return n;
+}
+
+/* The player of step `at` of the round (clockwise from the trigger). */
+static int step_player(const cit_game *g, int at) { return (city_of(g)->trigger + at) % g->nplayers; }
+
+/* Queues the round's next step that can be played (a player with no piece to place is
+   passed over); ends the round when none is left. */
+static void queue_next_step(cit_game *g) {
+    city_state *c = city_of(g);
+    if (c->ended) return;
+    while (c->at < c->steps) {
+        int at = c->at, p = step_player(g, at);
+        cit_move one;
+        if (at == 0 && c->gate_first) {
+            if (list_gates(g, &one, 1) < 1) { /* no free outer edge: no wall this time */
+                c->steps = c->at = 0;
+                return;
+            }
+            decide_step st = {CIT_DECIDE_CITY_GATE, (uint8_t)p, CIT_MODULE_CITY, 0};
+            turn_queue_front(g, st);
+            return;
+        }
+        if (c->pieces_left && list_pieces(g, p, &one, 1) > 0) {
+            decide_step st = {CIT_DECIDE_CITY_WALL, (uint8_t)p, CIT_MODULE_CITY, 0};
+            turn_queue_front(g, st);
+            return;
+        }
+        c->at++; /* no piece left, or nowhere to put one: this player places none */
+    }
+    c->steps = c->at = 0;
+    /* then the trigger may build a tower at an end with pieces since the last one */
+    if (c->towers_left[c->trigger] && (c->head_run || c->tail_run)) {
+        decide_step st = {CIT_DECIDE_CITY_TOWER, c->trigger, CIT_MODULE_CITY, 0};
+        turn_queue_front(g, st);
+    }
+}
+
+/* The tower answers: none first, then the head and the tail where pieces were laid
+   since the last tower there (or the gate). */
+static int list_towers(const cit_game *g, cit_move *out, int cap) {
+    const city_state *c = city_of(g);
+    int n = 0;
+    if (n < cap) out[n] = decision_move(CIT_MOVE_CITY_TOWER, 0, 0);
+    n++;
+    for (int end = 0; end < 2; end++) {
+        if (!(end ? c->tail_run : c->head_run)) continue;
+        cit_move m = decision_move(CIT_MOVE_CITY_TOWER, 1, 0);
+        m.x = end ? c->ax : c->bx;
+        m.y = end ? c->ay : c->by;
+        if (n < cap) out[n] = m;
+        n++;
+    }
+    return n;
+}
+
+/* ---- the wall's end: its two ends 5 pieces apart or fewer --------------------------- */
+
+#define SHORT_GAP 5 /* the game ends when the wall can be closed with this many pieces */
+
+/* Whether every tile lies inside the closed wall made of the pieces laid and the `n`
+   pieces of a completion (each a cell and the side it lies on): a tile is inside when a
+   ray from its middle eastwards crosses the wall an odd number of times. */
+static int encloses_every_tile(const cit_game *g, const int8_t (*path)[3], int n) {
+    for (int i = 0; i < g->npieces; i++) {
+        int x = g->pieces[i].x, y = g->pieces[i].y, crossings = 0;
+        for (int k = 0; k < g->nwalls + n; k++) {
+            int cx, cy, side;
+            if (k < g->nwalls) cx = g->walls[k].x, cy = g->walls[k].y, side = g->walls[k].side;
+            else cx = path[k - g->nwalls][0], cy = path[k - g->nwalls][1], side = path[k - g->nwalls][2];
+            if (cy != y || (side != CIT_SIDE_E && side != CIT_SIDE_W)) continue;
+            int at = side == CIT_SIDE_E ? cx + 1 : cx; /* the edge's column of corners */
+            crossings += at > x;
+        }
+        if (!(crossings & 1)) return 0;
+    }
+    return 1;
+}
+
+/* Is a corner one of the first n corners of the path (the head included)? */
+static int on_path(const int8_t (*corner)[2], int n, int x, int y) {
+    for (int i = 0; i < n; i++)
+        if (corner[i][0] == x && corner[i][1] == y) return 1;
+    return 0;
+}
+
+/* Depth-first: can the wall be closed from the path's last corner with at most `left`
+   more pieces, each lying as a piece must (outer cell without a tile, inner cell not
+   outside a wall, no corner of the wall or of the path touched but the tail at the end),
+   keeping every tile inside? */
+static int closes_within(const cit_game *g, int8_t (*corner)[2], int8_t (*path)[3], int n, int left) {
+    const city_state *c = city_of(g);
+    int x = corner[n][0], y = corner[n][1];
+    if (x == c->ax && y == c->ay) return encloses_every_tile(g, (const int8_t(*)[3])path, n);
+    if (abs(x - c->ax) + abs(y - c->ay) > left) return 0; /* too far to get there */
+    /* the cell on the right of a step from corner x,y in direction d, and its side */
+    static const int8_t right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}};
+    for (int d = 0; d < 4; d++) {
+        int nx = x + dir_dx[d], ny = y + dir_dy[d];
+        int cx = x + right[d][0], cy = y + right[d][1], side = right[d][2];
+        int far_ok = (nx == c->ax && ny == c->ay) || (!corner_on_wall(g, nx, ny) && !on_path((const int8_t(*)[2])corner, n + 1, nx, ny));
+        if (!far_ok || board_wall_at(g, cx, cy, side) || board_beyond_wall(g, cx, cy)) continue;
+        if (cell_piece_at(g, cx + dir_dx[side], cy + dir_dy[side])) continue;
+        corner[n + 1][0] = (int8_t)nx;
+        corner[n + 1][1] = (int8_t)ny;
+        path[n][0] = (int8_t)cx;
+        path[n][1] = (int8_t)cy;
+        path[n][2] = (int8_t)side;
+        if (closes_within(g, corner, path, n + 1, left - 1)) return 1;
+    }
+    return 0;
+}
+
+/* Whether the wall's two ends are SHORT_GAP pieces apart or fewer (or met). */
+static int ends_close(const cit_game *g) {
+    const city_state *c = city_of(g);
+    if (c->closed) return 1;
+    int8_t corner[SHORT_GAP + 1][2], path[SHORT_GAP][3];
+    corner[0][0] = c->bx;
+    corner[0][1] = c->by;
+    return closes_within(g, corner, path, 0, SHORT_GAP);
+}
+
+/* ---- the end: the wall completed along the shortest path keeping every tile inside -- */
+
+/* The corners a completion may use: the tiles' and the wall's bounding box, one more
+   all round. */
+typedef struct {
+    int x0, y0, w, h;
+    int16_t *dist;
+    uint8_t *on_wall; /* per corner: an end of a wall piece */
+} corner_grid;
+
+static int grid_at(const corner_grid *cg, int x, int y) {
+    x -= cg->x0;
+    y -= cg->y0;
+    return x < 0 || y < 0 || x >= cg->w || y >= cg->h ? -1 : y * cg->w + x;
+}
+
+/* The cell on the right of a step from a corner in direction d (N E S W), and the side
+   of that cell the step runs along. */
+static const int8_t step_right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}};
+
+/* Whether a completing piece may run from corner x,y in direction d: the edge has no
+   wall, its inner cell is not outside the wall, its outer cell holds no tile, and it
+   touches the wall at neither corner except at the head (where it starts) and the tail
+   (where it ends). */
+static int completion_step(const cit_game *g, const corner_grid *cg, int x, int y, int d, int touching) {
+    const city_state *c = city_of(g);
+    int nx = x + dir_dx[d], ny = y + dir_dy[d];
+    int cx = x + step_right[d][0], cy = y + step_right[d][1], side = step_right[d][2];
+    if (board_wall_at(g, cx, cy, side) || board_beyond_wall(g, cx, cy)) return 0;
+    if (cell_piece_at(g, cx + dir_dx[side], cy + dir_dy[side])) return 0;
+    if (touching) return 1;
+    int u = grid_at(cg, x, y), v = grid_at(cg, nx, ny);
+    if (!(x == c->bx && y == c->by) && (u < 0 || cg->on_wall[u])) return 0;
+    if (!(nx == c->ax && ny == c->ay) && (v < 0 || cg->on_wall[v])) return 0;
+    return 1;
+}
+
+/* Crossings of the ray eastwards from the middle of cell gx,gy by a step from corner
+   x,y in direction d (a vertical edge of that row east of the cell). */
+static int step_crosses(int gx, int gy, int x, int y, int d) {
+    if (d == CIT_SIDE_S) return y == gy && x > gx;
+    if (d == CIT_SIDE_N) return y - 1 == gy && x > gx;
+    return 0;
+}
+
+/* The completion: the shortest path from the head to the tail whose pieces may lie
+   there (completion_step) and which closes the wall round the gate's tile (the ray from
+   it crosses the closed wall an odd number of times); that keeps every tile inside, as
+   no tile lies across a piece from another. Breadth first from the tail backwards over
+   (corner, crossings so far odd or even) gives every state's distance; from the head
+   the path then takes, among the steps that bring it closer, the rightmost (a right
+   turn, then straight on, then left): the innermost of the shortest paths, so the one
+   enclosing the fewest empty cells, found going clockwise from the gate. Writes the
+   pieces (cell x, y, side) and returns how many, or -1 if there is none. */
+static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate) {
+    const city_state *c = city_of(g);
+    int minx = c->ax, maxx = c->ax, miny = c->ay, maxy = c->ay, gx = 0, gy = 0;
+    for (int i = 0; i < g->npieces; i++) {
+        int x = g->pieces[i].x, y = g->pieces[i].y;
+        if (x < minx) minx = x;
+        if (x + 1 > maxx) maxx = x + 1;
+        if (y < miny) miny = y;
+        if (y + 1 > maxy) maxy = y + 1;
+    }
+    int odd = 0; /* crossings of the gate tile's ray by the wall so far */
+    for (int i = 0; i < g->nwalls; i++)
+        if (g->walls[i].kind == CIT_WALL_GATE) gx = g->walls[i].x, gy = g->walls[i].y;
+    for (int i = 0; i < g->nwalls; i++) {
+        int x = g->walls[i].x, y = g->walls[i].y, side = g->walls[i].side;
+        if (x < minx) minx = x;
+        if (x + 1 > maxx) maxx = x + 1;
+        if (y < miny) miny = y;
+        if (y + 1 > maxy) maxy = y + 1;
+        odd ^= y == gy && (side == CIT_SIDE_E ? x + 1 : side == CIT_SIDE_W ? x : gx) > gx;
+    }
+    if (vgate) { /* no wall was built: the gate the completion starts from is imagined */
+        gx = vgate[0], gy = vgate[1];
+        odd ^= vgate[2] == CIT_SIDE_E;
+    }
+    corner_grid cg = {minx - 1, miny - 1, maxx - minx + 3, maxy - miny + 3, NULL, NULL};
+    int ncorners = cg.w * cg.h, nstates = 2 * ncorners;
+    cg.dist = malloc((sizeof *cg.dist + sizeof(int)) * (size_t)nstates + (size_t)ncorners);
+    if (!cg.dist) return -1;
+    int *queue = (int *)(void *)(cg.dist + nstates); /* nstates is even: aligned */
+    cg.on_wall = (uint8_t *)(queue + nstates);
+    for (int i = 0; i < nstates; i++) cg.dist[i] = -1;
+    memset(cg.on_wall, 0, (size_t)ncorners);
+    for (int i = 0; i < g->nwalls; i++) {
+        int x0, y0, x1, y1;
+        edge_corners(g->walls[i].x, g->walls[i].y, g->walls[i].side, &x0, &y0, &x1, &y1);
+        cg.on_wall[grid_at(&cg, x0, y0)] = cg.on_wall[grid_at(&cg, x1, y1)] = 1;
+    }
+    /* state = corner * 2 + the parity of the crossings from the head up to it; the tail
+       must be reached with the parity that makes the whole wall's odd */
+    int loose = touching > 1; /* the last resort: no side to keep the tiles on */
+    if (loose) gy = INT8_MIN; /* no row crosses: the parity stays even */
+    int head = 0, tail = 0, start = grid_at(&cg, c->ax, c->ay) * 2 + (loose ? 0 : odd ^ 1);
+    cg.dist[start] = 0;
+    queue[tail++] = start;
+    while (head < tail) {
+        int sv = queue[head++], v = sv >> 1, q = sv & 1, vx = cg.x0 + v % cg.w, vy = cg.y0 + v / cg.w;
+        if (vx == c->bx && vy == c->by) continue; /* the head: nothing comes before it */
+        for (int d = 0; d < 4; d++) {
+            int ux = vx - dir_dx[d], uy = vy - dir_dy[d], u = grid_at(&cg, ux, uy);
+            if (u < 0 || !completion_step(g, &cg, ux, uy, d, touching)) continue;
+            int su = u * 2 + (q ^ step_crosses(gx, gy, ux, uy, d));
+            if (cg.dist[su] >= 0) continue;
+            cg.dist[su] = (int16_t)(cg.dist[sv] + 1);
+            queue[tail++] = su;
+        }
+    }
+    int state = grid_at(&cg, c->bx, c->by) * 2, n = cg.dist[state] > 0 ? cg.dist[state] : -1;
+    /* the direction the wall arrives at its head in */
+    int dir = vgate ? (vgate[2] + 1) & 3 : 0; /* clockwise round its tile */
+    for (int i = 0; i < g->nwalls; i++) {
+        int x0, y0, x1, y1;
+        edge_corners(g->walls[i].x, g->walls[i].y, g->walls[i].side, &x0, &y0, &x1, &y1);
+        if (x1 == c->bx && y1 == c->by)
+            for (int d = 0; d < 4; d++)
+                if (x0 + dir_dx[d] == x1 && y0 + dir_dy[d] == y1) dir = d;
+    }
+    int x = c->bx, y = c->by;
+    for (int k = 0; k < n && k < cap; k++) {
+        static const int8_t turns[3] = {1, 0, 3};
+        int next = -1, q = state & 1;
+        for (int t = 0; t < 3 && next < 0; t++) {
+            int d = (dir + turns[t]) & 3, v = grid_at(&cg, x + dir_dx[d], y + dir_dy[d]);
+            if (v < 0 || !completion_step(g, &cg, x, y, d, touching)) continue;
+            int sv = v * 2 + (q ^ step_crosses(gx, gy, x, y, d));
+            if (cg.dist[sv] == cg.dist[state] - 1) next = d, state = sv;
+        }
+        if (next < 0) { /* cannot happen: a distance always has a step below it */
+            n = -1;
+            break;
+        }
+        path[k][0] = (int8_t)(x + step_right[next][0]);
+        path[k][1] = (int8_t)(y + step_right[next][1]);
+        path[k][2] = step_right[next][2];
+        x += dir_dx[next];
+        y += dir_dy[next];
+        dir = next;
+    }
+    free(cg.dist);
+    if (n < 0 || n > cap) return -1;
+    /* a path through one corner twice (once each way round the gate's tile) would touch
+       itself; and the guard: every tile inside */
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < i; j++)
+            if (path[i][0] == path[j][0] && path[i][1] == path[j][1] && path[i][2] == path[j][2]) return -1;
+    if (loose) return n;
+    if (vgate && n < cap) memcpy(path[n], vgate, 3); /* counted with the wall */
+    if (!encloses_every_tile(g, (const int8_t(*)[3])path, n + (vgate && n < cap))) return -1;
+    return n;
+}
+
+/* Final scoring begins: the wall is completed (whatever the supply) and the streets and
+   markets that closes go on the agenda, one at a time (after_award pushes the next). */
+static void final_begin(cit_game *g, emitter *e) {
+    (void)e;
+    city_state *c = city_of(g);
+    if (c->closed || !g->npieces) return;
+    int8_t path[256][3], gate[3], *vgate = NULL;
+    if (!c->walled) {
+        /* no wall was ever started: it is built round the whole city all the same, from
+           the first free outer edge a gate could take */
+        cit_move m;
+        if (list_gates(g, &m, 1) < 1) return;
+        int x0, y0, x1, y1;
+        edge_corners(m.x, m.y, m.arg0, &x0, &y0, &x1, &y1);
+        c->ax = (int8_t)x0, c->ay = (int8_t)y0, c->bx = (int8_t)x1, c->by = (int8_t)y1;
+        gate[0] = m.x, gate[1] = m.y, gate[2] = (int8_t)m.arg0;
+        vgate = gate;
+    }
+    /* a wall built so oddly that no completion avoids touching it touches it */
+    int n = wall_completion(g, path, 255, 0, vgate);
+    if (n <= 0) n = wall_completion(g, path, 255, 1, vgate);
+    /* a city grown round its wall (tiles may go anywhere but right outside a piece)
+       cannot be kept inside: the shortest path by the pieces' own rules closes it */
+    if (n <= 0) n = wall_completion(g, path, 255, 2, vgate);
+    if (n <= 0) return;
+    c->completion = (uint8_t)(n + (vgate != NULL) > 255 ? 255 : n + (vgate != NULL));
+    if (vgate) memcpy(path[n++], gate, 3); /* the imagined gate closes what it lies on too */
+    for (int k = 0; k < n; k++) {
+        uint16_t done[16];
+        int x = path[k][0], y = path[k][1], side = path[k][2];
+        int m = cell_piece_at(g, x, y) ? feat_close_side(g, x, y, side, done, 16) : 0;
+        for (int i = 0; i < m && c->nclosed < CITY_MAX_CLOSED; i++) c->closed_roots[c->nclosed++] = done[i];
+    }
+    if (c->closed_at < c->nclosed) turn_score_root(g, c->closed_roots[c->closed_at++]);
+}
+
+/* Closes the street and market ends on the wall's inner side and puts what that
+   completes on the agenda; 1 if it completed something. */
+static int wall_closes(cit_game *g, int x, int y, int side) {
+    uint16_t done[16];
+    int n = cell_piece_at(g, x, y) ? feat_close_side(g, x, y, side, done, 16) : 0, any = 0;
+    for (int i = 0; i < n; i++) any |= turn_score_root(g, done[i]) == CIT_OK;
+    return any;
+}
+
+static void emit_wall(const cit_game *g, int player, int x, int y, int side, int gate, int watchman, emitter *e) {
+    if (!e->out) return;
+    cit_event ev = {0};
+    ev.type = CIT_EV_CITY_WALL;
+    ev.player = (uint8_t)player;
+    ev.x = (int8_t)x;
+    ev.y = (int8_t)y;
+    ev.spot = (int8_t)side;
+    ev.quarter = (uint8_t)gate;
+    ev.count = (uint8_t)watchman;
+    (void)g;
+    emit(e, ev);
+}
+
+/* The round's progress for the window ("places a wall piece, 2 of 4"): arg is the
+   piece's number in the round (the gate is 1), limit the round's pieces. */
+static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
+    const city_state *c = city_of(g);
+    if (s->decision == CIT_DECIDE_CITY_TOWER) return;
+    p->arg = (uint8_t)(c->at + 1);
+    p->limit = c->steps;
+}
+
+static int wall_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    if (s->decision == CIT_DECIDE_CITY_GATE) return list_gates(g, out, cap);
+    if (s->decision == CIT_DECIDE_CITY_TOWER) return list_towers(g, out, cap);
+    if (s->decision == CIT_DECIDE_CITY_WALL) return list_pieces(g, s->player, out, cap);
+    return 0;
+}
+
+static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    if (s->decision == CIT_DECIDE_CITY_TOWER) {
+        if (m->type != CIT_MOVE_CITY_TOWER) return CIT_ERR_WRONG_DECISION;
+        cit_move list[3];
+        int n = list_towers(g, list, 3);
+        for (int i = 0; i < n; i++)
+            if (!memcmp(&list[i], m, sizeof *m)) return CIT_OK;
+        return CIT_ERR_MODULE_RULE;
+    }
+    int want = s->decision == CIT_DECIDE_CITY_GATE ? CIT_MOVE_CITY_GATE : CIT_MOVE_CITY_WALL;
+    if (m->type != want) return CIT_ERR_WRONG_DECISION;
+    if (m->spot != CIT_SPOT_NONE || m->tile || m->rot || m->arg0 > 3 || m->arg1 > 1 ||
+        (want == CIT_MOVE_CITY_GATE && m->arg1))
+        return CIT_ERR_BAD_ARGUMENT;
+    int fits;
+    if (want == CIT_MOVE_CITY_GATE) {
+        outer_map om;
+        outer_map_build(g, &om);
+        fits = gate_fits(g, &om, m->x, m->y, m->arg0);
+        free(om.cells);
+    } else {
+        fits = piece_fits(g, m->x, m->y, m->arg0);
+    }
+    if (want == CIT_MOVE_CITY_GATE) return fits ? CIT_OK : CIT_ERR_MODULE_RULE;
+    if (!fits) return CIT_ERR_MODULE_RULE;
+    if (m->arg1 && !g->supply[s->player]) return CIT_ERR_NO_FOLLOWER;
+    if (m->arg1 && watchman_opposite(g, m->x, m->y, m->arg0)) return CIT_ERR_MODULE_RULE;
+    return CIT_OK;
+}
+
+/* A tower at a wall end: 1 point per piece laid at that end since the last tower there
+   (or the gate). */
+static void build_tower(cit_game *g, int player, const cit_move *m, emitter *e) {
+    city_state *c = city_of(g);
+    if (!m->arg0) return;
+    int head = m->x == c->bx && m->y == c->by && c->head_run;
+    int points = head ? c->head_run : c->tail_run;
+    if (head) c->head_run = 0;
+    else c->tail_run = 0;
+    c->towers_left[player]--;
+    city_tower t = {m->x, m->y, (uint8_t)player, (uint8_t)points};
+    if (c->ntowers < CIT_CITY_TOWERS) c->towers[c->ntowers++] = t;
+    score_add(g, player, CIT_CAT_TOWER, points);
+    if (!e->out) return;
+    cit_event ev = {0};
+    ev.type = CIT_EV_SCORE;
+    ev.player = (uint8_t)player;
+    ev.reason = CIT_SCORE_CITY_TOWER;
+    ev.feature_kind = 0xFF;
+    ev.x = m->x;
+    ev.y = m->y;
+    ev.spot = -1;
+    ev.points = (int16_t)points;
+    emit(e, ev);
+}
+
+static void wall_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    city_state *c = city_of(g);
+    if (s->decision == CIT_DECIDE_CITY_TOWER) {
+        build_tower(g, s->player, m, e);
+        return;
+    }
+    int x = m->x, y = m->y, side = m->arg0, gate = m->type == CIT_MOVE_CITY_GATE;
+    int x0, y0, x1, y1;
+    edge_corners(x, y, side, &x0, &y0, &x1, &y1);
+    int w = board_add_wall(g, x, y, side, gate ? CIT_WALL_GATE : CIT_WALL_PIECE) - 1;
+    g->walls[w].by = s->player;
+    if (gate) {
+        c->walled = 1;
+        c->ax = (int8_t)x0, c->ay = (int8_t)y0;
+        c->bx = (int8_t)x1, c->by = (int8_t)y1;
+    } else {
+        c->pieces_left--;
+        if (x0 == c->bx && y0 == c->by) c->bx = (int8_t)x1, c->by = (int8_t)y1, c->head_run++;
+        else c->ax = (int8_t)x0, c->ay = (int8_t)y0, c->tail_run++;
+        if (c->ax == c->bx && c->ay == c->by) c->closed = 1;
+        if (m->arg1) followers_put_on_wall(g, w, s->player);
+    }
+    emit_wall(g, s->player, x, y, side, gate, m->arg1, e);
+    c->at++;
+    /* the last piece, or the ends 5 apart or fewer: the game ends at once (what this
+       piece completed still scores first), no more pieces, no tower */
+    if ((!gate && !c->pieces_left) || ends_close(g)) {
+        c->ended = 1;
+        c->steps = c->at = 0;
+        turn_finish_game(g);
+    }
+    /* what the piece completed scores at once (followers home before the next piece);
+       the round goes on from after_award once the last of it has scored */
+    if (wall_closes(g, x, y, side)) c->resume = 1;
+    else queue_next_step(g);
+}
+
+/* ---- hooks ---------------------------------------------------------------------------- */
+
+/* Notes the stack of the tile just placed (the draw took it from order[next_draw - 1]);
+   puts on the agenda what a wall beside the new tile completes. */
+static void after_place(cit_game *g, int pi, emitter *e) {
+    (void)e;
+    city_of(g)->placed_stack = (uint8_t)stack_of(g, g->next_draw - 1);
+    uint16_t done[16];
+    int n = close_wall_sides(g, pi, done, 16);
+    for (int i = 0; i < n; i++) turn_score_root(g, done[i]);
+}
+
+#define QUARTER_MARKETS_MAX 64
+
+/* A scoring the placement caused (not a wall piece's: those score after the turn's
+   scorings, in the wall round) of a street or market with a follower on it, by a tile
+   from stack 2 or 3, starts a wall round at the end of the turn. */
+static void before_award(cit_game *g, uint16_t root, int final) {
+    const node *r = &g->nodes[root];
+    if (final || g->stage != STAGE_SCORE || !r->nmeeples) return;
+    if (r->kind != CIT_FEAT_STREET && r->kind != CIT_FEAT_MARKET) return;
+    if (city_of(g)->placed_stack >= 2) city_of(g)->triggered = 1;
+}
+
+/* A wall piece's scorings done: the round goes on. */
+static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
+    (void)root;
+    (void)e;
+    city_state *c = city_of(g);
+    /* final scoring: the next feature the wall's completion closed */
+    if (g->stage == STAGE_FINAL) {
+        while (c->closed_at < c->nclosed && turn_score_root(g, c->closed_roots[c->closed_at++]) != CIT_OK) {
+        }
+        return;
+    }
+    if (final || !c->resume || g->agenda_at < g->nagenda) return;
+    c->resume = 0;
+    queue_next_step(g);
+}
+
+/* One wall round per placement that triggered one (RULES.md §5): the first builds the
+   gate (the trigger's first piece) and then a piece for every other player clockwise;
+   later ones a piece for every player from the trigger. A tile from stack 3 doubles the
+   pieces, two players double them again; one piece at a time, round the table. */
+static void turn_end(cit_game *g, emitter *e) {
+    (void)e;
+    city_state *c = city_of(g);
+    if (!c->triggered) return;
+    c->triggered = 0;
+    if (c->closed) return;
+    int per = (c->placed_stack == 3 ? 2 : 1) * (g->nplayers == 2 ? 2 : 1);
+    c->trigger = g->placer;
+    c->gate_first = !c->walled;
+    c->at = 0;
+    c->steps = (uint8_t)(per * g->nplayers); /* the first time the gate is step 0 */
+    queue_next_step(g);
+}
+
+/* Final scoring, last of all: each watchman looks from its piece along its row or
+   column into the city up to the first empty cell or the far wall: 2 points per public
+   building tile it sees, 3 per historic one (RULES.md §5). */
+static void final_end(cit_game *g, emitter *e) {
+    for (int i = 0; i < g->nwalls; i++) {
+        const wall_piece *w = &g->walls[i];
+        if (!w->owner) continue;
+        int x = w->x, y = w->y, back = (w->side + 2) & 3, points = 0;
+        for (int k = 0; k < 2 * BOARD_LIMIT; k++) {
+            int pi = cell_piece_at(g, x, y);
+            if (!pi) break;
+            unsigned flags = g->cat->set.tiles[g->pieces[pi - 1].tile].flags;
+            points += flags & CIT_TF_HISTORIC ? 3 : flags & CIT_TF_PUBLIC ? 2 : 0;
+            if (board_wall_at(g, x, y, back)) break;
+            x += dir_dx[back];
+            y += dir_dy[back];
+        }
+        int player = w->owner - 1;
+        score_add(g, player, CIT_CAT_WATCHMAN, points);
+        if (!e->out || !points) continue;
+        cit_event ev = {0};
+        ev.type = CIT_EV_SCORE;
+        ev.player = (uint8_t)player;
+        ev.reason = CIT_SCORE_CITY_WATCHMAN;
+        ev.feature_kind = 0xFF;
+        ev.x = w->x;
+        ev.y = w->y;
+        ev.spot = (int8_t)w->side;
+        ev.points = (int16_t)points;
+        emit(e, ev);
+    }
+}
+
+/* A market next to part n of a residential quarter (its tile's own borders, and ports
+   facing a market across a tile border) is added to found[] once. */
+static int add_market(const cit_game *g, uint16_t r, uint16_t *found, int nfound) {
+    if (g->nodes[r].kind != CIT_FEAT_MARKET) return nfound;
+    for (int i = 0; i < nfound; i++)
+        if (found[i] == r) return nfound;
+    if (nfound < QUARTER_MARKETS_MAX) found[nfound++] = r;
+    return nfound;
+}
+
+/* The markets next to a residential quarter (complete or not, each once): inside a tile
+   the tile file's borders (`touches`), across a tile border a market port facing one of
+   the quarter's ports. */
+static int quarter_markets(const cit_game *g, uint16_t root) {
+    uint16_t found[QUARTER_MARKETS_MAX];
+    int nfound = 0;
+    uint16_t n = root;
+    do {
+        const node *m = &g->nodes[n];
+        const piece *p = &g->pieces[m->piece];
+        const cit_feature_def *d = &g->cat->set.tiles[p->tile].feat[m->feat];
+        for (unsigned t = d->touches; t; t &= t - 1)
+            nfound = add_market(g, feat_find(g, (uint16_t)(p->node0 + __builtin_ctz(t))), found, nfound);
+        for (int port = 0; port < 12; port++) {
+            if (!(d->ports >> port & 1)) continue;
+            int at = cit_port_rotate(port, p->rot), s = at / 3;
+            int qi = cell_piece_at(g, p->x + dir_dx[s], p->y + dir_dy[s]);
+            if (!qi) continue;
+            const piece *q = &g->pieces[qi - 1];
+            int f = g->cat->port_feat[q->tile][q->rot][cit_port_opposite(at)];
+            if (f >= 0) nfound = add_market(g, feat_find(g, (uint16_t)(q->node0 + f)), found, nfound);
+        }
+        n = m->next;
+    } while (n != root);
+    return nfound;
+}
+
+/* A residential quarter: 2 per market next to it, across tile borders too (the core's
+   kind rule sees a tile's own borders only). */
+static int value(const cit_game *g, uint16_t root, int final, int v) {
+    (void)final;
+    if (g->nodes[root].kind != CIT_FEAT_RESIDENTIAL) return v;
+    return cit_kind_rules[CIT_FEAT_RESIDENTIAL].per_touch * quarter_markets(g, root);
+}
+
+/* ---- move text: "gate X,Y SIDE", "wallpiece X,Y SIDE [watchman]" --------------------- */
+
+static const char side_letter[4] = {'n', 'e', 's', 'w'};
+
+static size_t format_wall(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    int gate = m->type == CIT_MOVE_CITY_GATE;
+    if (m->arg0 > 3 || m->arg1 > 1 || (gate && m->arg1)) return 0;
+    return cit_fmt(buf, cap, "%s %d,%d %c%s", gate ? "gate" : "wallpiece", m->x, m->y, side_letter[m->arg0],
+                   m->arg1 ? " watchman" : "");
+}
+
+static int parse_wall(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int x, y, side = -1;
+    if (!mt_word(c, &w, &n) || !mt_cell(w, n, &x, &y)) return 0;
+    if (!mt_word(c, &w, &n) || n != 1) return 0;
+    for (int s = 0; s < 4; s++)
+        if (w[0] == side_letter[s]) side = s;
+    if (side < 0) return 0;
+    m->x = (int8_t)x;
+    m->y = (int8_t)y;
+    m->arg0 = (uint8_t)side;
+    if (mt_word(c, &w, &n)) {
+        if (m->type != CIT_MOVE_CITY_WALL || !mt_word_is(w, n, "watchman")) return 0;
+        m->arg1 = 1;
+    }
+    return 1;
+}
+
+static size_t format_tower(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 > 1 || m->arg1) return 0;
+    if (!m->arg0) return cit_fmt(buf, cap, "tower none");
+    return cit_fmt(buf, cap, "tower %d,%d", m->x, m->y);
+}
+
+static int parse_tower(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int x, y;
+    if (!mt_word(c, &w, &n)) return 0;
+    if (mt_word_is(w, n, "none")) return 1;
+    if (!mt_cell(w, n, &x, &y)) return 0;
+    m->arg0 = 1;
+    m->x = (int8_t)x;
+    m->y = (int8_t)y;
+    return 1;
+}
+
+static const move_verb verbs[] = {
+    {"gate", CIT_MOVE_CITY_GATE, format_wall, parse_wall},
+    {"wallpiece", CIT_MOVE_CITY_WALL, format_wall, parse_wall},
+    {"tower", CIT_MOVE_CITY_TOWER, format_tower, parse_tower},
+};
+
+static const decision_name decision_names[] = {
+    {CIT_DECIDE_CITY_GATE, "city_gate"},
+    {CIT_DECIDE_CITY_WALL, "city_wall"},
+    {CIT_DECIDE_CITY_TOWER, "city_tower"},
+};
+
+/* Final scoring visits the residential quarters only: incomplete streets and markets
+   score nothing (RULES.md §5). */
+static const uint8_t city_final_kinds[] = {CIT_FEAT_RESIDENTIAL};
+
+const rules_module city_module = {
+    .name = "city",
+    .id = CIT_MODULE_CITY,
+    .option = MODULE_NO_OPTION,
+    .modes = 1u << CIT_MODE_CITY,
+    .state_size = sizeof(city_state),
+    .box = city_box,
+    .start_board = start_board,
+    .setup = setup,
+    .after_place = after_place,
+    .before_award = before_award,
+    .after_award = after_award,
+    .turn_end = turn_end,
+    .final_begin = final_begin,
+    .final_end = final_end,
+    .value = value,
+    .final_kinds = city_final_kinds,
+    .nfinal_kinds = sizeof city_final_kinds,
+    .placement = &city_rules,
+    .wide_answers = 1, /* the gate may go on any free outer edge */
+    .describe = describe,
+    .legal = wall_legal,
+    .check = wall_check,
+    .apply = wall_apply,
+    .verbs = verbs,
+    .nverbs = sizeof verbs / sizeof verbs[0],
+    .decision_names = decision_names,
+    .ndecision_names = sizeof decision_names / sizeof decision_names[0],
+};
+
+/* ---- queries ---------------------------------------------------------------------------- */
+
+int cit_game_city_stacks(const cit_game *g, int left[CIT_CITY_STACKS]) {
+    if (!city_on(g)) return 0;
+    const city_state *c = city_of(g);
+    int from = g->next_draw, start = 0;
+    for (int k = 0; k < CIT_CITY_STACKS; k++) {
+        int first = from > start ? from : start;
+        left[k] = c->end[k] > first ? c->end[k] - first : 0;
+        start = c->end[k];
+    }
+    return 1;
+}
+
+int cit_game_city_hand_stack(const cit_game *g) {
+    if (!city_on(g) || g->next_draw == 0) return 0;
+    return stack_of(g, g->next_draw - 1);
+}
+
+int cit_game_city_placed_stack(const cit_game *g) { return city_on(g) ? city_of(g)->placed_stack : 0; }
+
+int cit_game_city_wall_supply(const cit_game *g) { return city_on(g) ? city_of(g)->pieces_left : -1; }
+
+int cit_game_city_towers(const cit_game *g, city_tower *out, int cap) {
+    if (!city_on(g)) return 0;
+    const city_state *c = city_of(g);
+    for (int i = 0; i < c->ntowers && i < cap; i++) out[i] = c->towers[i];
+    return c->ntowers;
+}
+
+int cit_game_city_towers_left(const cit_game *g, int player) {
+    return city_on(g) && player >= 0 && player < g->nplayers ? city_of(g)->towers_left[player] : -1;
+}
+
+int cit_game_city_completion(const cit_game *g) { return city_on(g) ? city_of(g)->completion : 0; }
