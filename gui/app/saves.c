@@ -204,7 +204,22 @@ int gui_save_session(const cit_session *s, const char *path, char *err, size_t c
     return rc;
 }
 
-int gui_load_session(cit_session *s, const char *path, int *line, char *err, size_t cap)
+/* The loader's reason in the player's language, said once: the engine's message repeats the
+   status ("illegal move: STATUS"), so only what it adds is kept, and never in brackets. */
+static void load_reason(const cit_load_error *le, char *err, size_t cap)
+{
+    const char *status = cit_status_str(le->status), *m = le->message;
+    size_t ml = strlen(m), sl = strlen(status);
+    if (!m[0] || strcmp(m, status) == 0)
+        snprintf(err, cap, "%s", gui_status(le->status));
+    else if (ml > sl && strcmp(m + ml - sl, status) == 0 && strncmp(m, "illegal move", 12) == 0)
+        snprintf(err, cap, "%s: %s", gui_tr(MSG_BAD_MOVE), gui_status(le->status));
+    else
+        snprintf(err, cap, "%s: %s", gui_status(le->status), m); /* the engine's detail stays English */
+}
+
+/* Loads the file's first `before - 1` lines (all when before is 0) into s. */
+static int load_lines(cit_session *s, const char *path, int before, int *line, char *err, size_t cap)
 {
     size_t len = 0;
     *line = 0;
@@ -213,20 +228,54 @@ int gui_load_session(cit_session *s, const char *path, int *line, char *err, siz
         snprintf(err, cap, "%s", strerror(errno));
         return -1;
     }
+    if (before > 0) {
+        /* Cut the text at the start of line `before` and close it as a complete file. */
+        size_t at = 0;
+        for (int l = 1; l < before && at < len; at++)
+            l += text[at] == '\n';
+        char *cut = realloc(text, at + 5);
+        if (!cut) {
+            free(text);
+            snprintf(err, cap, "%s", strerror(ENOMEM));
+            return -1;
+        }
+        text = cut;
+        memcpy(text + at, "end\n", 4);
+        len = at + 4;
+    }
     cit_load_error le;
     memset(&le, 0, sizeof le);
     cit_status st = cit_session_load(s, text, len, &le);
     free(text);
     if (st != CIT_OK) {
         *line = le.line;
-        /* The engine's detail (English) after the status in the player's language. */
-        if (le.message[0] && strcmp(le.message, cit_status_str(st)) != 0)
-            snprintf(err, cap, "%s (%s)", gui_status(st), le.message);
-        else
-            snprintf(err, cap, "%s", gui_status(st));
+        load_reason(&le, err, cap);
         return -1;
     }
     return 0;
+}
+
+int gui_load_session(cit_session *s, const char *path, int *line, char *err, size_t cap)
+{
+    return load_lines(s, path, 0, line, err, cap);
+}
+
+int gui_load_session_before(cit_session *s, const char *path, int bad_line)
+{
+    char err[256];
+    int line;
+    return bad_line > 1 && load_lines(s, path, bad_line, &line, err, sizeof err) == 0 ? cit_session_length(s) : -1;
+}
+
+int gui_recoverable_moves(const char *path, int bad_line)
+{
+    cit_setup s;
+    cit_status st;
+    cit_setup_default(&s, 2, 1);
+    cit_session *sess = cit_session_new(&s, &st);
+    int n = sess ? gui_load_session_before(sess, path, bad_line) : -1;
+    cit_session_free(sess);
+    return n;
 }
 
 /* True if the save at path holds nothing to lose: a finished game, or one not begun. */

@@ -26,6 +26,11 @@ int gui_save_session(const cit_session *s, const char *path, char *err, size_t c
  * else -1 with the failing line in *line (0 if none) and a readable reason in err.
  */
 int gui_load_session(cit_session *s, const char *path, int *line, char *err, size_t cap);
+/* A damaged save's good part: loads the lines before `bad_line` (closed with `end`) into s.
+   Returns the number of moves it holds, or -1 if even that part does not load (s unchanged). */
+int gui_load_session_before(cit_session *s, const char *path, int bad_line);
+/* How many moves of a save that fails at bad_line load before it (-1: none can). */
+int gui_recoverable_moves(const char *path, int bad_line);
 /* Names of the named saves, newest first; returns how many. */
 int gui_list_saves(char names[][GUI_SAVE_NAME], int max);
 int gui_file_exists(const char *path);

@@ -152,8 +152,25 @@ void gui_dialog_frame(gui_app *a)
     switch (d->kind) {
     case GUI_DLG_MESSAGE:
         gui_text_wrapped(d->text, p.x + pad, p.y + pad, p.w - 2 * pad, tpx, 0, ink);
-        if (gui_button(ui, GUI_ID(0), ok, gui_tr(MSG_OK), 1) || enter || esc)
+        if (d->recover_moves > 0) {
+            /* A damaged save whose first moves load: play on from them, or not now. */
+            char label[80], num[16];
+            snprintf(num, sizeof num, "%d", d->recover_moves);
+            gui_subst(label, sizeof label, gui_tr(MSG_RECOVER), num, NULL, NULL);
+            SDL_Rect wide = {p.x + p.w - pad - 2 * bw, by, 2 * bw, bh};
+            SDL_Rect later = {wide.x - bw - gui_px(ui, 12), by, bw, bh};
+            if (gui_button(ui, GUI_ID(0), later, gui_tr(MSG_NOT_NOW), 1) || esc) {
+                d->kind = GUI_DLG_NONE;
+            } else if (gui_button_colour(ui, GUI_ID(0), wide, gui_rgba(GUI_COL_ACCENT, 255), label, 1) || enter) {
+                d->kind = GUI_DLG_NONE;
+                if (gui_app_recover_game(a) != 0)
+                    gui_app_message(a, gui_tr(MSG_RECOVER_FAILED));
+            }
+            if (d->kind == GUI_DLG_NONE)
+                d->recover_moves = 0;
+        } else if (gui_button(ui, GUI_ID(0), ok, gui_tr(MSG_OK), 1) || enter || esc) {
             d->kind = GUI_DLG_NONE;
+        }
         break;
     case GUI_DLG_LEAVE:
     case GUI_DLG_QUIT: {

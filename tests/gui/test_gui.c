@@ -831,6 +831,56 @@ static void test_corrupt_autosave(void)
     CHECK(enabled == 0);
     (void)rc;
     CHECK(click_button(a, MSG_NEW_GAME) && a->scene == GUI_SCENE_NEWGAME);
+    CHECK(a->dlg.recover_moves == 0); /* a broken header: nothing to play on from */
+    gui_app_free(a);
+    remove(path);
+}
+
+/* A damaged autosave whose first moves are fine (line 11, the 5th move, is impossible): the message
+   names the line once, without nested brackets, and offers to play on from move 4; doing so
+   gives exactly the game of those 4 moves, and the damaged file stays as it was. */
+static void test_damaged_autosave_recovery(void)
+{
+    char path[1200], err[128];
+    gui_autosave_path(path, sizeof path);
+    const char *save = "citadela-save 2\nmode classic\nseed 5\nplayer human 0 Anna\nplayer human 1 Bedřich\n"
+                       "tiles D K J O Q N D D D P U V E H B U B S V S H R N V P B U K U R F T E P K W L V U L A W V L J W E"
+                       " G N A B U E I V V O W M U M F C H U E V V J I X R\n"
+                       "move place K -1,0 r2 f2\nmove place J -1,-1 r1 f2\nmove place O -1,1 r1 f2\n"
+                       "move place Q 0,1 r2 f0\nmove place N 9,9 r0\nmove place D 0,-1 r0\nend\n";
+    CHECK(gui_write_atomic(path, save, strlen(save), err, sizeof err) == 0);
+    gui_app *a = new_app(1024, 600);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_CONTINUE));
+    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && a->scene == GUI_SCENE_MENU);
+    CHECK(strstr(a->dlg.text, "line 11:") != NULL);
+    CHECK(strstr(a->dlg.text, "((") == NULL && strstr(a->dlg.text, "))") == NULL);
+    CHECK(strstr(a->dlg.text, "a move the rules do not allow") != NULL);
+    CHECK(a->dlg.recover_moves == 4 && a->dlg.recover_line == 11);
+    char shot[512];
+    snprintf(shot, sizeof shot, "%s/recover.png", tmpdir);
+    CHECK(gui_app_screenshot(a, shot) == 0);
+    char kept[1200];
+    SDL_strlcpy(kept, a->dlg.recover, sizeof kept);
+    CHECK(click_label(a, "Play on from move 4"));
+    CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME && a->game);
+    CHECK(a->game && cit_session_length(a->game->sess) == 4);
+    /* The kept file still holds the damaged game, byte for byte. */
+    size_t len = 0;
+    char *text = gui_read_file(kept, &len);
+    CHECK(text && len == strlen(save) && memcmp(text, save, len) == 0);
+    free(text);
+    /* The autosave is now the recovered game and loads cleanly. */
+    int line = 0;
+    cit_setup s;
+    cit_status st;
+    cit_setup_default(&s, 2, 1);
+    cit_session *sess = cit_session_new(&s, &st);
+    CHECK(sess && gui_load_session(sess, path, &line, err, sizeof err) == 0 && cit_session_length(sess) == 4);
+    cit_session_free(sess);
     gui_app_free(a);
     remove(path);
 }
@@ -1117,6 +1167,7 @@ int main(int argc, char **argv)
     }
     test_computer_seat();
     test_corrupt_autosave();
+    test_damaged_autosave_recovery();
     test_settings_seats();
     test_name_reasons();
     test_quit_prompt();
