@@ -188,6 +188,9 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                                "tlačítkem Pokračovat."},
     [MSG_AUTOSAVE_MOVED] = {"The autosave is damaged at line %1: %2. The file was kept as %3.",
                             "Automatické uložení je poškozené na řádku %1: %2. Soubor zůstal uložen jako %3."},
+    /* A file name: ASCII letters and - only. */
+    [MSG_UNFINISHED_PREFIX] = {"unfinished", "nedohrana"},
+    [MSG_SCROLL_MORE] = {"%1-%2 of %3 · the wheel or the arrows show more", "%1–%2 z %3 · další ukáže kolečko nebo šipky"},
     [MSG_BAD_MOVE] = {"a move the rules do not allow", "tah, který pravidla nedovolují"},
     [MSG_RECOVER] = {"Play on from move %1", "Hrát dál od tahu %1"},
     [MSG_NOT_NOW] = {"Not now", "Teď ne"},

@@ -319,6 +319,22 @@ int gui_save_info(const char *path, char *players, size_t cap, int *moves, int *
                 SDL_strlcat(players, ", ", cap);
             SDL_strlcat(players, su->players[p].name, cap);
         }
+        /* Then the mode (when not the classic game) and the expansions it plays with. */
+        const cit_mode_def *md = cit_mode_def_at(su->mode);
+        int first = 1;
+        if (md && su->mode != CIT_MODE_CLASSIC) {
+            SDL_strlcat(players, " · ", cap);
+            SDL_strlcat(players, gui_i18n_get() == GUI_LANG_CS ? md->label_cs : md->label_en, cap);
+            first = 0;
+        }
+        for (int id = 0; id < cit_option_count(); id++) {
+            const cit_option_def *d = cit_option_def_at(id);
+            if (!d || !d->is_module || d->mode != su->mode || cit_option_get(&su->opt, id) <= 0)
+                continue;
+            SDL_strlcat(players, first ? " · " : ", ", cap);
+            SDL_strlcat(players, gui_i18n_get() == GUI_LANG_CS ? d->label_cs : d->label_en, cap);
+            first = 0;
+        }
         *moves = cit_session_length(sess);
         *over = cit_game_over(cit_session_game(sess));
         ok = 1;
@@ -346,13 +362,34 @@ int gui_move_aside(const char *from, const char *prefix, char *name, size_t cap)
     return 0;
 }
 
+/* True if a named save holds exactly the bytes of the file at path (a game loaded from it
+   and not played on, or one kept before): keeping it again would only fill the list. */
+static int already_saved(const char *path)
+{
+    size_t len = 0, olen = 0;
+    char *text = gui_read_file(path, &len);
+    if (!text)
+        return 0;
+    char names[GUI_MAX_SAVES][GUI_SAVE_NAME];
+    int n = gui_list_saves(names, GUI_MAX_SAVES), same = 0;
+    for (int i = 0; i < n && !same; i++) {
+        char other[1200];
+        gui_named_save_path(names[i], other, sizeof other);
+        char *o = gui_read_file(other, &olen);
+        same = o && olen == len && memcmp(o, text, len) == 0;
+        free(o);
+    }
+    free(text);
+    return same;
+}
+
 int gui_keep_unfinished_autosave(char *name, size_t cap)
 {
     char from[1200];
     gui_autosave_path(from, sizeof from);
-    if (!gui_file_exists(from) || nothing_to_lose(from))
+    if (!gui_file_exists(from) || nothing_to_lose(from) || already_saved(from))
         return 0;
-    return gui_move_aside(from, "unfinished", name, cap);
+    return gui_move_aside(from, gui_tr(MSG_UNFINISHED_PREFIX), name, cap);
 }
 
 int gui_list_saves(char names[][GUI_SAVE_NAME], int max)

@@ -36,12 +36,14 @@ int gui_list_saves(char names[][GUI_SAVE_NAME], int max);
 int gui_file_exists(const char *path);
 /*
  * Before another game takes over the autosave: if it holds a game begun but unfinished
- * (or an unreadable file), moves it to saves/unfinished-DATE-TIME.cit so nothing is lost. Returns 1 and
+ * (or an unreadable file) that no named save holds byte for byte, moves it to
+ * saves/unfinished-DATE-TIME.cit ("nedohrana-" in Czech) so nothing is lost. Returns 1 and
  * the save's name in `name` when it did, 0 otherwise.
  */
 int gui_keep_unfinished_autosave(char *name, size_t cap);
 /*
- * What the load list shows of a save: its players ("Anna, Bořek"), moves played, whether
+ * What the load list shows of a save: its players and what it plays with ("Anna, Bořek ·
+ * Count, Bazaars", in the interface's language), moves played, whether
  * it is finished, and its date (file time, "2026-11-22 14:05"). Returns 0 if it does not load.
  */
 int gui_save_info(const char *path, char *players, size_t cap, int *moves, int *over, char *date, size_t dcap);

@@ -10,6 +10,7 @@
 #include "internal.h" /* white-box: hands a triangle to the player, as tests/unit/test_parts.c does */
 #include "draw/camera.h"
 #include "app/i18n.h"
+#include "modules/count/count.h"
 #include "harness.h"
 #include "draw/textparse.h"
 
@@ -396,6 +397,66 @@ static void test_save_load(gui_app *a)
     CHECK(gui_file_exists(bad)); /* asked first */
     click(a, del.x + del.w / 2, del.y + del.h / 2);
     CHECK(!gui_file_exists(bad) && gui_file_exists(path));
+    key(a, SDLK_ESCAPE, 0);
+    CHECK(a->dlg.kind == GUI_DLG_NONE);
+}
+
+/* Loading a save again keeps no copy of a game a save already holds; a long load list
+   scrolls with its arrows and the arrow keys and says which rows show; each row names the
+   expansions its game plays with. */
+static void test_load_list(gui_app *a)
+{
+    char names[GUI_MAX_SAVES][GUI_SAVE_NAME], path[1200], err[128];
+    int before = gui_list_saves(names, GUI_MAX_SAVES);
+    /* The autosave holds "mysave" as loaded: loading it again adds no unfinished copy. */
+    key(a, SDLK_l, KMOD_LCTRL);
+    SDL_Rect rc;
+    frame(a);
+    CHECK(gui_ui_find(&a->ui, "mysave", &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME);
+    CHECK(gui_list_saves(names, GUI_MAX_SAVES) == before);
+    /* Twelve more saves, one with the Count: more than the list's rows. */
+    size_t len = 0;
+    gui_named_save_path("mysave", path, sizeof path);
+    char *text = gui_read_file(path, &len);
+    CHECK(text != NULL);
+    for (int i = 0; text && i < 12; i++) {
+        char name[32], p2[1200];
+        snprintf(name, sizeof name, "extra-%02d", i);
+        gui_named_save_path(name, p2, sizeof p2);
+        CHECK(gui_write_atomic(p2, text, len, err, sizeof err) == 0);
+    }
+    free(text);
+    cit_setup su;
+    cit_status st;
+    cit_setup_default(&su, 2, 3);
+    su.opt.v[CIT_OPT_COUNT] = 1;
+    SDL_strlcpy(su.players[0].name, "Anna", sizeof su.players[0].name);
+    SDL_strlcpy(su.players[1].name, "Bob", sizeof su.players[1].name);
+    cit_session *cs = cit_session_new(&su, &st);
+    gui_named_save_path("with-count", path, sizeof path);
+    CHECK(cs && gui_save_session(cs, path, err, sizeof err) == 0);
+    cit_session_free(cs);
+    key(a, SDLK_l, KMOD_LCTRL);
+    frame(a);
+    CHECK(a->dlg.kind == GUI_DLG_LOAD && a->dlg.nnames >= 14 && a->dlg.scroll == 0);
+    int row = -1;
+    for (int i = 0; i < a->dlg.nnames; i++)
+        row = !strcmp(a->dlg.names[i], "with-count") ? i : row;
+    CHECK(row >= 0 && strstr(a->dlg.info[row], "Anna, Bob · ") && strstr(a->dlg.info[row], "Count"));
+    CHECK(gui_ui_find(&a->ui, "\xE2\x96\xBC", &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    CHECK(a->dlg.scroll == 1);
+    key(a, SDLK_DOWN, 0);
+    CHECK(a->dlg.scroll == 2);
+    key(a, SDLK_UP, 0);
+    key(a, SDLK_UP, 0);
+    key(a, SDLK_UP, 0);
+    CHECK(a->dlg.scroll == 0);
+    char shot[512];
+    snprintf(shot, sizeof shot, "%s/load-list.png", tmpdir);
+    CHECK(gui_app_screenshot(a, shot) == 0);
     key(a, SDLK_ESCAPE, 0);
     CHECK(a->dlg.kind == GUI_DLG_NONE);
 }
@@ -1158,6 +1219,7 @@ int main(int argc, char **argv)
         if (a->game) {
             test_turn(a);
             test_save_load(a);
+            test_load_list(a);
             test_history_and_clicks(a);
             test_png(a);
             test_resize(a);
