@@ -749,6 +749,32 @@ static void test_triangle_cell(void)
     gui_app_free(a);
 }
 
+/* A field's hover line counts its finished cities in the right number and says what it
+   will score at the end (it scores nothing "now"), in both languages. */
+static void test_field_line(void)
+{
+    const char *save = "citadela-save 2\nmode classic\nseed 1\nplayer human 0 Anna\nplayer human 1 Bob\n"
+                       "tiles D E U U U\nmove place E 0,-1 r2\nend\n";
+    cit_setup s;
+    cit_status st;
+    cit_load_error le;
+    cit_setup_default(&s, 2, 1);
+    cit_session *sess = cit_session_new(&s, &st);
+    CHECK(sess && cit_session_load(sess, save, strlen(save), &le) == CIT_OK);
+    if (!sess)
+        return;
+    char line[240];
+    gui_lang was = gui_i18n_get();
+    gui_i18n_set(GUI_LANG_EN);
+    gui_feature_line(cit_session_game(sess), 0, -1, 1, 0, line, sizeof line);
+    CHECK(strstr(line, "feeds 1 finished city · 3 points at the end") != NULL);
+    gui_i18n_set(GUI_LANG_CS);
+    gui_feature_line(cit_session_game(sess), 0, -1, 1, 0, line, sizeof line);
+    CHECK(strstr(line, "živí 1 dokončené město · 3 body na konci hry") != NULL);
+    gui_i18n_set(was);
+    cit_session_free(sess);
+}
+
 /* A still board is not redrawn: the app reports idle a few seconds after the last input. */
 static void test_idle(void)
 {
@@ -1230,6 +1256,7 @@ int main(int argc, char **argv)
     test_computer_seat();
     test_corrupt_autosave();
     test_damaged_autosave_recovery();
+    test_field_line();
     test_settings_seats();
     test_name_reasons();
     test_quit_prompt();
