@@ -99,11 +99,47 @@ static const char *kind_lower(int kind, char *buf, size_t cap)
     return buf;
 }
 
-/* Writes history lines for move number `idx` and its outcome (no coordinates: hovering a line shows it). */
-static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int idx, int player,
-                     const cit_outcome *o)
+/* The short form of a feature the history uses: "city, 4 tiles", "field, 2 finished cities"
+   (a field feeding none: "field"), "cloister" (kind in lower case); empty if there is none. */
+static void feature_brief(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
 {
-    char line[GUI_LOG_LINE], pts[16], kind[32];
+    cit_feature_info info;
+    cit_feature_part parts[160], cities[GUI_FINALE_PARTS];
+    int n = 0, nc = 0;
+    buf[0] = 0;
+    if (!cit_game_feature(e, x, y, spot, half, &info, parts, 160, &n))
+        return;
+    char kind[40], more[64] = "";
+    SDL_strlcpy(kind, gui_feature_kind_name(info.kind), sizeof kind);
+    if (kind[0] >= 'A' && kind[0] <= 'Z') /* ASCII capitals: every kind name starts with one */
+        kind[0] = (char)(kind[0] - 'A' + 'a');
+    if (info.kind == CIT_FEAT_FIELD) {
+        /* a field says only the finished cities it feeds, if any */
+        int fed = gui_field_cities(e, parts, n < 160 ? n : 160, cities, GUI_FINALE_PARTS, &nc);
+        if (fed > 0)
+            gui_finished_cities(more, sizeof more, fed);
+    } else if (info.kind != CIT_FEAT_CLOISTER) {
+        gui_tiles(more, sizeof more, info.cells);
+    }
+    snprintf(buf, cap, "%s%s%s", kind, more[0] ? ", " : "", more);
+}
+
+/* The follower's name on a feature of this kind: knight, robber, monk, farmer, or follower. */
+static const char *follower_name(int kind)
+{
+    return gui_tr(kind == CIT_FEAT_CITY ? MSG_KNIGHT : kind == CIT_FEAT_ROAD ? MSG_ROBBER
+                  : kind == CIT_FEAT_CLOISTER ? MSG_MONK : kind == CIT_FEAT_FIELD ? MSG_FARMER : MSG_A_FOLLOWER);
+}
+
+/*
+ * Writes history lines for move number `idx` and its outcome, as a player would tell it
+ * (no coordinates: hovering a line shows the place): "Anna: tile · knight (city, 3 tiles)",
+ * then one line per score, "  Anna +8 · city, 4 tiles". `after` is the game after the move.
+ */
+static void log_move(gui_game *g, const cit_game *before, const cit_game *after, const cit_move *m, int idx,
+                     int player, const cit_outcome *o)
+{
+    char line[GUI_LOG_LINE], pts[16], what[96];
     const cit_tileset *ts = cit_game_tileset(before);
     gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0};
     if (m->type == CIT_MOVE_PLACE) {
@@ -113,10 +149,14 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
                 said = mod->place_line(g, before, m, player, line, sizeof line);
         if (said)
             ;
-        else if (m->spot != CIT_SPOT_NONE && m->tile < ts->ntiles && m->spot < ts->tiles[m->tile].nfeat)
+        else if (m->spot != CIT_SPOT_NONE && m->tile < ts->ntiles && m->spot < ts->tiles[m->tile].nfeat) {
+            /* The feature as it stands after the move (a completed one stays queryable). */
+            cit_placed_tile there[2]; /* a triangle into a half-filled cell is its second half */
+            int half = cit_game_parts_at(before, m->x, m->y, there) > 0;
+            feature_brief(after, m->x, m->y, m->spot, half, what, sizeof what);
             gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE_FOLLOWER), gui_game_player_name(g, player),
-                      kind_lower(ts->tiles[m->tile].feat[m->spot].kind, kind, sizeof kind), NULL);
-        else
+                      follower_name(ts->tiles[m->tile].feat[m->spot].kind), what);
+        } else
             gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE), gui_game_player_name(g, player), NULL, NULL);
         log_add(g, line, ref);
     } else {
@@ -146,8 +186,10 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
                 final_shown = 1;
             }
             snprintf(pts, sizeof pts, "%d", e->points);
-            gui_subst(line, sizeof line, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts,
-                      kind_lower(e->feature_kind, kind, sizeof kind));
+            feature_brief(after, e->x, e->y, e->spot, e->half, what, sizeof what);
+            if (!what[0])
+                kind_lower(e->feature_kind, what, sizeof what);
+            gui_subst(line, sizeof line, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts, what);
             gui_log_ref sr = ref;
             sr.has_feature = 1;
             sr.fx = e->x;
@@ -181,7 +223,7 @@ static void rebuild_log(gui_game *g)
         cit_game_copy(before, r);
         if (cit_game_apply(r, m, o) != CIT_OK)
             break;
-        log_move(g, before, m, i, p, o);
+        log_move(g, before, r, m, i, p, o);
     }
     free(o);
     cit_game_free(before);
@@ -467,7 +509,7 @@ cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out)
     cit_status st = cit_session_apply(g->sess, m, o);
     if (st == CIT_OK) {
         if (before)
-            log_move(g, before, m, idx, p, o);
+            log_move(g, before, gui_game_engine(g), m, idx, p, o);
         for (int k = 0; k < o->n; k++)
             g->discards += o->ev[k].type == CIT_EV_DISCARD;
         add_fx(g, o);

@@ -775,6 +775,36 @@ static void test_field_line(void)
     cit_session_free(sess);
 }
 
+/* The history tells each move as a player would: which follower went on what, what a
+   score was for (here a knight closing a city of 2 tiles), in both languages. */
+static void test_history_words(void)
+{
+    char path[1200], err[128];
+    gui_named_save_path("history-words", path, sizeof path);
+    const char *save = "citadela-save 2\nmode classic\nseed 1\nplayer human 0 Anna\nplayer human 1 Bob\n"
+                       "tiles D E U U U\nmove place E 0,-1 r2 f0\nmove place U 0,1 r0\nend\n";
+    CHECK(gui_write_atomic(path, save, strlen(save), err, sizeof err) == 0);
+    for (int lang = 0; lang < 2; lang++) {
+        gui_app *a = harness_app(1280, 800, lang);
+        CHECK(a && gui_app_load_game(a, path) == 0 && a->game);
+        if (!a || !a->game) {
+            gui_app_free(a);
+            continue;
+        }
+        gui_game *g = a->game;
+        CHECK(g->nlog >= 3);
+        const char *want[2][3] = {{"Anna: tile · knight (city, 2 tiles)", "  Anna +4 · city, 2 tiles", "Bob: tile"},
+                                  {"Anna: dílek · rytíř (město, 2 dílky)", "  Anna +4 · město, 2 dílky", "Bob: dílek"}};
+        for (int i = 0; i < 3 && i < g->nlog; i++) {
+            if (strcmp(g->log[i], want[lang][i]) != 0)
+                fprintf(stderr, "history line %d: '%s', want '%s'\n", i, g->log[i], want[lang][i]);
+            CHECK(strcmp(g->log[i], want[lang][i]) == 0);
+        }
+        gui_app_free(a);
+    }
+    remove(path);
+}
+
 /* A still board is not redrawn: the app reports idle a few seconds after the last input. */
 static void test_idle(void)
 {
@@ -1257,6 +1287,7 @@ int main(int argc, char **argv)
     test_corrupt_autosave();
     test_damaged_autosave_recovery();
     test_field_line();
+    test_history_words();
     test_settings_seats();
     test_name_reasons();
     test_quit_prompt();
