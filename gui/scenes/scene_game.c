@@ -280,6 +280,24 @@ static void handle_keys(gui_app *a)
         fit_board(a, 1);
 }
 
+/* Zoom in, out and fit as buttons in the board's bottom-right corner, for people without a
+   wheel (the keys +, - and Home do the same). */
+static void zoom_buttons(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    int s = gui_px(ui, 36), gap = gui_px(ui, 6), m = gui_px(ui, 12);
+    SDL_Rect all = {a->board_rc.x + a->board_rc.w - m - s, a->board_rc.y + a->board_rc.h - m - 3 * s - 2 * gap, s,
+                    3 * s + 2 * gap};
+    a->zoom_rc = all;
+    float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y, s, s}, "+", a->cam.zoom < a->cam.max_zoom))
+        cam_zoom(a, 1.25f, cx, cy);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y + s + gap, s, s}, "\xE2\x88\x92", a->cam.zoom > a->cam.min_zoom))
+        cam_zoom(a, 0.8f, cx, cy);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y + 2 * (s + gap), s, s}, "\xE2\x8C\x82", 1)) /* ⌂: Home */
+        fit_board(a, 1);
+}
+
 /* A press a module takes: it starts a drag of its own piece. */
 static int module_press(gui_app *a)
 {
@@ -315,7 +333,7 @@ static void press(gui_app *a, int human)
         gui_game_set_spot(g, CIT_SPOT_NONE);
     } else if (human && gui_board_spot_at(a, in->mx, in->my) == CIT_SPOT_NONE && module_press(a)) {
         /* a module's piece from the panel, or the one set up this turn picked up (spot circles come first) */
-    } else if (gui_hit(in, a->board_rc)) {
+    } else if (gui_hit(in, a->board_rc) && !gui_hit(in, a->zoom_rc)) {
         d->kind = GUI_DRAG_PENDING;
         d->on_tentative = human && g->has_tile && cx == g->tx && cy == g->ty;
     }
@@ -546,6 +564,7 @@ void gui_scene_game(gui_app *a)
     }
     if (a->show_dist)
         gui_panel_distribution(a);
+    zoom_buttons(a);
     apply_action(a, act);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || run_finale(a))
         return;

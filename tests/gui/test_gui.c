@@ -461,6 +461,25 @@ static void test_load_list(gui_app *a)
     CHECK(a->dlg.kind == GUI_DLG_NONE);
 }
 
+/* The zoom buttons in the board's corner: + and - zoom by a step, the house fits the board
+   (after a glide), and a press on them never pans the board. */
+static void test_zoom_buttons(gui_app *a)
+{
+    frames(a, 2);
+    float z = a->cam.zoom, cx = a->cam.cx;
+    CHECK(click_label(a, "+"));
+    CHECK(a->cam.zoom > z * 1.2f && a->cam.cx == cx && a->drag.kind == GUI_DRAG_NONE);
+    z = a->cam.zoom;
+    CHECK(click_label(a, "\xE2\x88\x92"));
+    CHECK(a->cam.zoom < z * 0.85f);
+    CHECK(click_label(a, "\xE2\x88\x92") && click_label(a, "\xE2\x88\x92"));
+    z = a->cam.zoom;
+    CHECK(click_label(a, "\xE2\x8C\x82"));
+    frames(a, 60);
+    CHECK(a->cam.zoom > z); /* fitted: a small board fills more of the view */
+    CHECK(a->zoom_rc.w > 0 && a->zoom_rc.x + a->zoom_rc.w <= a->board_rc.x + a->board_rc.w);
+}
+
 /* Hovering a history line marks its move on the board; a click glides there. A click on the
    placed tile away from the white circles turns it and never places a follower. */
 static void test_history_and_clicks(gui_app *a)
@@ -1276,6 +1295,7 @@ int main(int argc, char **argv)
             test_turn(a);
             test_save_load(a);
             test_load_list(a);
+            test_zoom_buttons(a);
             test_history_and_clicks(a);
             test_png(a);
             test_resize(a);
