@@ -480,6 +480,29 @@ static void test_zoom_buttons(gui_app *a)
     CHECK(a->zoom_rc.w > 0 && a->zoom_rc.x + a->zoom_rc.w <= a->board_rc.x + a->board_rc.w);
 }
 
+/* A text field's suggested text is selected, so typing replaces it; Ctrl+A selects it all
+   again; Backspace on a selection clears it. */
+static void test_text_selection(gui_app *a)
+{
+    key(a, SDLK_s, KMOD_LCTRL);
+    CHECK(a->dlg.kind == GUI_DLG_SAVE_AS && a->dlg.input[0]);
+    push_text("abc");
+    frame(a);
+    CHECK(!strcmp(a->dlg.input, "abc"));
+    push_text("d");
+    frame(a);
+    CHECK(!strcmp(a->dlg.input, "abcd"));
+    key(a, SDLK_a, KMOD_LCTRL);
+    push_text("z");
+    frame(a);
+    CHECK(!strcmp(a->dlg.input, "z"));
+    key(a, SDLK_a, KMOD_LCTRL);
+    key(a, SDLK_BACKSPACE, 0);
+    CHECK(a->dlg.input[0] == 0);
+    key(a, SDLK_ESCAPE, 0);
+    CHECK(a->dlg.kind == GUI_DLG_NONE);
+}
+
 /* Hovering a history line marks its move on the board; a click glides there. A click on the
    placed tile away from the white circles turns it and never places a follower. */
 static void test_history_and_clicks(gui_app *a)
@@ -1296,6 +1319,7 @@ int main(int argc, char **argv)
             test_save_load(a);
             test_load_list(a);
             test_zoom_buttons(a);
+            test_text_selection(a);
             test_history_and_clicks(a);
             test_png(a);
             test_resize(a);
