@@ -132,8 +132,23 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "Po posledním dílku dají nedokončené cesty a města 1 bod za dílek (a erb), kláštery 1 plus 1 za "
         "souseda a každá louka dá majiteli 3 body za každé dokončené město, se kterým sousedí. Každý "
         "hráč má 7 figurek."},
-    [MSG_RULE_SMALL_ON] = {"Option on: a two-tile city scores 2.", "Volba zapnuta: město ze dvou dílků dá 2 body."},
-    [MSG_RULE_SMALL_OFF] = {"A two-tile city scores 4.", "Město ze dvou dílků dá 4 body."},
+    [MSG_RULE_SMALL_ON] = {"Small cities: the option \"Small cities score 2\" is on in this game, so a finished city "
+                           "of only two tiles scores 2 points, as in the first edition (every other city: 2 per tile).",
+                           "Malá města: v této hře je zapnutá volba \"Malé město za 2 body\", takže dokončené město "
+                           "jen ze dvou dílků dá 2 body jako v prvním vydání (každé jiné město 2 body za dílek)."},
+    [MSG_RULE_SMALL_OFF] = {"Small cities: a finished city of two tiles scores 4 points (2 per tile), as in today's "
+                            "rules. The option \"Small cities score 2\" gives the first edition's 2 points instead.",
+                            "Malá města: dokončené město ze dvou dílků dá 4 body (2 za dílek) jako v dnešních "
+                            "pravidlech. Volba \"Malé město za 2 body\" místo toho dá 2 body jako první vydání."},
+    [MSG_DIAGRAM_CITY] = {"Touching edges match. Red's knight holds a finished city of 2 tiles: 4 points. Blue's "
+                          "robber's road is still open.",
+                          "Sousední hrany na sebe navazují. Červený rytíř drží dokončené město ze 2 dílků: 4 body. "
+                          "Cesta modrého lupiče ještě pokračuje."},
+    [MSG_DIAGRAM_CLOISTER] = {"A cloister with all 8 neighbours is finished: 9 points for green's monk.",
+                              "Klášter se všemi 8 sousedy je dokončený: 9 bodů pro zeleného mnicha."},
+    [MSG_DIAGRAM_FIELD] = {"At the end a field pays 3 points per finished city it touches: green's farmer gets 3.",
+                           "Na konci hry dá louka 3 body za každé dokončené město, kterého se dotýká: zelený sedlák "
+                           "dostane 3."},
     [MSG_COL0] = {"Red", "Červená"},
     [MSG_COL1] = {"Blue", "Modrá"},
     [MSG_COL2] = {"Green", "Zelená"},
