@@ -97,6 +97,8 @@ typedef struct gui_app {
     gui_game *game;
     gui_camera cam;
     int cam_ready;
+    int cam_fitted;       /* the view is the last fit (no pan or zoom since): a resize fits again */
+    int fit_w, fit_h;     /* the board's size when the camera last saw it */
     int glide;                /* the camera is gliding to glide_cx/cy/zoom */
     float glide_cx, glide_cy, glide_zoom;
     gui_drag drag;

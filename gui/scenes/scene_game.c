@@ -21,6 +21,7 @@ static void fit_board(gui_app *a, int glide)
     gui_camera target = a->cam;
     target.view = a->board_rc;
     gui_camera_fit(&target, x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+    a->cam_fitted = 1;
     if (glide) {
         a->glide = 1;
         a->glide_cx = target.cx;
@@ -199,12 +200,14 @@ static void cam_pan(gui_app *a, float dx, float dy)
 {
     gui_camera_pan(&a->cam, dx, dy);
     a->glide = 0;
+    a->cam_fitted = 0;
 }
 
 static void cam_zoom(gui_app *a, float factor, float x, float y)
 {
     gui_camera_zoom_at(&a->cam, factor, x, y);
     a->glide = 0;
+    a->cam_fitted = 0;
 }
 
 static void handle_keys(gui_app *a)
@@ -549,6 +552,13 @@ void gui_scene_game(gui_app *a)
             a->cam.zoom = (float)gui_px(ui, 150);
         a->cam_ready = 1;
         a->seen_discards = a->game->discards;
+    }
+    /* A new window size fits the board again if the player had not moved the view since. */
+    if (a->board_rc.w != a->fit_w || a->board_rc.h != a->fit_h) {
+        if (a->cam_fitted)
+            fit_board(a, 0);
+        a->fit_w = a->board_rc.w;
+        a->fit_h = a->board_rc.h;
     }
     a->cam.view = a->board_rc;
     glide_step(a);

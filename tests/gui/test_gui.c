@@ -589,8 +589,18 @@ static void test_png(gui_app *a)
 /* A smaller window: the layout follows the new size and still fits. */
 static void test_resize(gui_app *a)
 {
+    /* Fitted (Home): a smaller window fits the board again, so it all stays in view. */
+    key(a, SDLK_HOME, 0);
+    frames(a, 60);
+    float z = a->cam.zoom;
     SDL_SetWindowSize(a->win, 1024, 600);
     frames(a, 3);
+    int x0, y0, x1, y1;
+    cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
+    SDL_Rect first = gui_camera_cell_rect(&a->cam, x0, y0), last = gui_camera_cell_rect(&a->cam, x1, y1);
+    CHECK(a->cam.zoom <= z && a->cam_fitted);
+    CHECK(first.x >= a->board_rc.x && first.y >= a->board_rc.y && last.x + last.w <= a->board_rc.x + a->board_rc.w &&
+          last.y + last.h <= a->board_rc.y + a->board_rc.h);
     CHECK(a->w == 1024 && a->h == 600);
     CHECK(a->board_rc.w > 400 && a->board_rc.x + a->board_rc.w <= a->w && a->board_rc.y + a->board_rc.h <= a->h);
     SDL_Rect rc;
