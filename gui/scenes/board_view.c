@@ -23,17 +23,77 @@ static int player_colour_index(const gui_app *a, int p)
     return p >= 0 && p < s->nplayers ? s->players[p].colour : 0;
 }
 
+/*
+ * Where the features of a square tile take their follower circles, in cell fractions: the
+ * art's anchors, pushed apart until no two circles (radius SPOT_R, as drawn) touch, and clear
+ * of a module's piece on the cell (a bridge's spot), so every spot can be seen and clicked
+ * at any zoom. A tile's layout is the same whichever spots are legal, so a follower stands
+ * where its circle was. Triangles keep the art's anchors (the room is their half).
+ */
+#define SPOT_R (0.36f * 0.42f)
+enum { MAX_LAID = 16 };
+static void spaced_anchors(gui_app *a, int tile, int rot, int x, int y, float *fx, float *fy, int n)
+{
+    for (int i = 0; i < n; i++)
+        gui_atlas_anchor(a->atlas, tile, i, rot, &fx[i], &fy[i]);
+    if (a->tiles->tiles[tile].shape != CIT_SHAPE_SQUARE)
+        return;
+    float ox = 0, oy = 0;
+    int obstacle = 0;
+    if (a->game)
+        GUI_FOR_MODULES(m, gui_game_engine(a->game))
+            if (!obstacle && m->anchor)
+                obstacle = m->anchor(a, x, y, &ox, &oy);
+    const float need = 2.0f * SPOT_R + 0.04f, lo = 0.12f, hi = 0.88f;
+    for (int round = 0; round < 16; round++) {
+        int moved = 0;
+        for (int i = 0; i < n + obstacle; i++)
+            for (int j = i + 1; j < n + obstacle; j++) {
+                /* j == n is the module's piece: it stays, i moves the whole way */
+                float *xj = j < n ? &fx[j] : &ox, *yj = j < n ? &fy[j] : &oy;
+                float dx = *xj - fx[i], dy = *yj - fy[i], d = sqrtf(dx * dx + dy * dy);
+                if (d >= need)
+                    continue;
+                if (d < 1e-4f) { /* the same point: part them along a fixed slant */
+                    dx = 0.006f;
+                    dy = 0.008f;
+                    d = 0.01f;
+                }
+                float push = (need - d) / d, share = j < n ? 0.5f : 1.0f;
+                fx[i] -= dx * push * share;
+                fy[i] -= dy * push * share;
+                if (j < n) {
+                    fx[j] += dx * push * share;
+                    fy[j] += dy * push * share;
+                }
+                moved = 1;
+            }
+        for (int i = 0; i < n; i++) {
+            fx[i] = fx[i] < lo ? lo : fx[i] > hi ? hi : fx[i];
+            fy[i] = fy[i] < lo ? lo : fy[i] > hi ? hi : fy[i];
+        }
+        if (!moved)
+            break;
+    }
+}
+
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py)
 {
-    float fx, fy;
+    float fx = 0.5f, fy = 0.5f;
     /* A spot after a tile's own features is a module's piece on it (its anchor hook places it). */
-    int own = 0;
-    if (tile >= 0 && tile < a->tiles->ntiles && spot >= a->tiles->tiles[tile].nfeat)
+    int own = 0, n = tile >= 0 && tile < a->tiles->ntiles ? a->tiles->tiles[tile].nfeat : 0;
+    if (n && spot >= n)
         GUI_FOR_MODULES(m, gui_game_engine(a->game))
             if (!own && m->anchor)
                 own = m->anchor(a, x, y, &fx, &fy);
-    if (!own)
+    if (!own && spot >= 0 && spot < n && n <= MAX_LAID) {
+        float lx[MAX_LAID], ly[MAX_LAID];
+        spaced_anchors(a, tile, rot, x, y, lx, ly, n);
+        fx = lx[spot];
+        fy = ly[spot];
+    } else if (!own) {
         gui_atlas_anchor(a->atlas, tile, spot, rot, &fx, &fy);
+    }
     gui_camera_to_screen(&a->cam, (float)x + fx, (float)y + fy, px, py);
 }
 

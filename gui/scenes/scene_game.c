@@ -283,6 +283,13 @@ static void handle_keys(gui_app *a)
         fit_board(a, 1);
 }
 
+/* The button drawn last is known by `name` to tests and tools. */
+static void name_last(gui_ui *ui, const char *name)
+{
+    if (ui->nseen > 0 && ui->nseen < 64)
+        SDL_strlcpy(ui->seen[ui->nseen - 1].label, name, sizeof ui->seen[0].label);
+}
+
 /* Zoom in, out and fit as buttons in the board's bottom-right corner, for people without a
    wheel (the keys +, - and Home do the same). */
 static void zoom_buttons(gui_app *a)
@@ -293,12 +300,16 @@ static void zoom_buttons(gui_app *a)
                     3 * s + 2 * gap};
     a->zoom_rc = all;
     float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
+    /* Each is known by its job, not its glyph, to tests and tools (a module's "+" is another). */
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y, s, s}, "+", a->cam.zoom < a->cam.max_zoom))
         cam_zoom(a, 1.25f, cx, cy);
+    name_last(ui, "zoom in");
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y + s + gap, s, s}, "\xE2\x88\x92", a->cam.zoom > a->cam.min_zoom))
         cam_zoom(a, 0.8f, cx, cy);
+    name_last(ui, "zoom out");
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y + 2 * (s + gap), s, s}, "\xE2\x8C\x82", 1)) /* ⌂: Home */
         fit_board(a, 1);
+    name_last(ui, "fit");
 }
 
 /* A press a module takes: it starts a drag of its own piece. */
@@ -574,7 +585,6 @@ void gui_scene_game(gui_app *a)
     }
     if (a->show_dist)
         gui_panel_distribution(a);
-    zoom_buttons(a);
     apply_action(a, act);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || run_finale(a))
         return;
@@ -591,6 +601,7 @@ void gui_scene_game(gui_app *a)
         a->hover.valid = 0; /* the dialog has the pointer: no feature stays outlined under it */
     if ((dm & GUI_DECIDE_MODAL) || a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
         return;
+    zoom_buttons(a); /* under a decision's own dialog they would only be in the way */
     handle_keys(a);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
         return;
