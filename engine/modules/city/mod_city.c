@@ -701,10 +701,11 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
     return n;
 }
 
+static void emit_wall(const cit_game *g, int player, int x, int y, int side, int kind, int watchman, emitter *e);
+
 /* Final scoring begins: the wall is completed (whatever the supply) and the streets and
    markets that closes go on the agenda, one at a time (after_award pushes the next). */
 static void final_begin(cit_game *g, emitter *e) {
-    (void)e;
     city_state *c = city_of(g);
     if (c->closed || !g->npieces) return;
     int8_t path[256][3], gate[3], *vgate = NULL;
@@ -726,8 +727,12 @@ static void final_begin(cit_game *g, emitter *e) {
        cannot be kept inside: the shortest path by the pieces' own rules closes it */
     if (n <= 0) n = wall_completion(g, path, 255, 2, vgate);
     if (n <= 0) return;
-    c->completion = (uint8_t)(n + (vgate != NULL) > 255 ? 255 : n + (vgate != NULL));
     if (vgate) memcpy(path[n++], gate, 3); /* the imagined gate closes what it lies on too */
+    if (n > CITY_MAX_COMPLETION) n = CITY_MAX_COMPLETION;
+    c->completion = (uint8_t)n;
+    memcpy(c->completion_path, path, (size_t)n * sizeof path[0]);
+    /* the pieces, in the order laid, before anything they close scores */
+    for (int k = 0; k < n; k++) emit_wall(g, CIT_NOBODY, path[k][0], path[k][1], path[k][2], CIT_WALL_CITY_COMPLETION, 0, e);
     for (int k = 0; k < n; k++) {
         uint16_t done[16];
         int x = path[k][0], y = path[k][1], side = path[k][2];
@@ -746,7 +751,9 @@ static int wall_closes(cit_game *g, int x, int y, int side) {
     return any;
 }
 
-static void emit_wall(const cit_game *g, int player, int x, int y, int side, int gate, int watchman, emitter *e) {
+/* A CIT_EV_CITY_WALL event; kind: CIT_WALL_PIECE, CIT_WALL_GATE or
+   CIT_WALL_CITY_COMPLETION (its `quarter`). */
+static void emit_wall(const cit_game *g, int player, int x, int y, int side, int kind, int watchman, emitter *e) {
     if (!e->out) return;
     cit_event ev = {0};
     ev.type = CIT_EV_CITY_WALL;
@@ -754,7 +761,7 @@ static void emit_wall(const cit_game *g, int player, int x, int y, int side, int
     ev.x = (int8_t)x;
     ev.y = (int8_t)y;
     ev.spot = (int8_t)side;
-    ev.quarter = (uint8_t)gate;
+    ev.quarter = (uint8_t)kind;
     ev.count = (uint8_t)watchman;
     (void)g;
     emit(e, ev);
@@ -1139,3 +1146,14 @@ int cit_game_city_towers_left(const cit_game *g, int player) {
 }
 
 int cit_game_city_completion(const cit_game *g) { return city_on(g) ? city_of(g)->completion : 0; }
+
+int cit_game_city_completion_walls(const cit_game *g, cit_wall *out, int cap) {
+    if (!city_on(g)) return 0;
+    const city_state *c = city_of(g);
+    for (int k = 0; k < c->completion && k < cap; k++) {
+        cit_wall w = {c->completion_path[k][0], c->completion_path[k][1], (uint8_t)c->completion_path[k][2],
+                      CIT_WALL_CITY_COMPLETION, 0, CIT_NOBODY};
+        out[k] = w;
+    }
+    return c->completion;
+}
