@@ -92,31 +92,82 @@ static int may_complete(const cit_game *g, int t, int f, int x, int y, int rot) 
     return 1;
 }
 
+/* Whether the end of a feature through `ports` (a side's three) is an end its kind
+   has there: a street's runs through the side's middle, a market's through any port. */
+static int end_on_side(const int8_t *map, int side, int f, int street) {
+    return street ? map[3 * side + 1] == f : map[3 * side] == f || map[3 * side + 1] == f || map[3 * side + 2] == f;
+}
+
+/* Whether laying tile t turned rot at x,y completes its street or market f, worked out
+   on the board as it is (features.c's open counts, no copy): f joins the board's
+   features its ports face, and the tile's other features of the kind that face those
+   too, until nothing new joins; the whole is complete when every end of the tile's
+   features in it meets a tile or a wall, and every board feature in it has no open end
+   but the ones facing the new cell (which the tile closes). */
+static int completes(const cit_game *g, int t, int x, int y, int rot, int f) {
+    const int8_t *map = g->cat->port_feat[t][rot];
+    int kind = g->cat->set.tiles[t].feat[f].kind, street = kind == CIT_FEAT_STREET;
+    const piece *nb[4];
+    for (int d = 0; d < 4; d++) {
+        int pi = cell_piece_at(g, x + dir_dx[d], y + dir_dy[d]);
+        nb[d] = pi ? &g->pieces[pi - 1] : NULL;
+    }
+    uint32_t in = 1u << f; /* the tile's features in the whole */
+    uint16_t roots[24];
+    int nroots = 0;
+    for (int grew = 1; grew;) {
+        grew = 0;
+        for (int d = 0; d < 4; d++) {
+            if (!nb[d]) continue;
+            const int8_t *qmap = g->cat->port_feat[nb[d]->tile][nb[d]->rot];
+            for (int k = 0; k < 3; k++) {
+                int mine = map[3 * d + k], theirs = qmap[cit_port_opposite(3 * d + k)];
+                if (mine < 0 || theirs < 0 || g->cat->set.tiles[t].feat[mine].kind != kind) continue;
+                if (g->nodes[nb[d]->node0 + theirs].kind != kind) continue;
+                uint16_t r = feat_find(g, (uint16_t)(nb[d]->node0 + theirs));
+                int known = 0;
+                for (int i = 0; i < nroots; i++) known |= roots[i] == r;
+                if (in >> mine & 1) {
+                    if (!known && nroots < 24) roots[nroots++] = r, grew = 1;
+                } else if (known) {
+                    in |= 1u << mine, grew = 1;
+                }
+            }
+        }
+    }
+    /* the tile's own ends: each side a feature of the whole reaches meets a tile or a wall */
+    for (uint32_t m = in; m; m &= m - 1) {
+        int h = __builtin_ctz(m);
+        for (int d = 0; d < 4; d++)
+            if (end_on_side(map, d, h, street) && !nb[d] && !board_wall_at(g, x, y, d)) return 0;
+    }
+    /* the board's: each root's open ends are all ends facing the new cell */
+    for (int i = 0; i < nroots; i++) {
+        int closing = 0;
+        for (int d = 0; d < 4; d++) {
+            if (!nb[d]) continue;
+            const piece *q = nb[d];
+            const int8_t *qmap = g->cat->port_feat[q->tile][q->rot];
+            int back = (d + 2) & 3;
+            for (int h = 0; h < g->cat->set.tiles[q->tile].nfeat; h++)
+                if (end_on_side(qmap, back, h, street) && feat_find(g, (uint16_t)(q->node0 + h)) == roots[i]) closing++;
+        }
+        if (g->nodes[roots[i]].open != closing) return 0;
+    }
+    return 1;
+}
+
 /* Of the spots in `candidates` (free streets and markets of the tile), the ones the
-   placement would complete: the tile laid on a copy. */
+   placement would complete. */
 static uint32_t completed_spots(const cit_game *g, int t, int x, int y, int rot, uint32_t candidates) {
-    uint32_t maybe = 0;
+    uint32_t out = 0;
     for (uint32_t m = candidates; m; m &= m - 1) {
         int f = __builtin_ctz(m);
-        if (may_complete(g, t, f, x, y, rot)) maybe |= 1u << f;
+        if (may_complete(g, t, f, x, y, rot) && completes(g, t, x, y, rot, f)) out |= 1u << f;
     }
-    if (!maybe) return 0;
-    cit_game *c = malloc(sizeof *c);
-    if (!c) return maybe; /* refuse rather than allow a follower the rules may forbid */
-    memcpy(c, g, sizeof *c);
-    int pi = board_place_piece(c, t, x, y, rot);
-    feat_touch_any_sides(c, pi);
-    uint16_t done[16];
-    close_wall_sides(c, pi, done, 16);
-    uint32_t out = 0;
-    for (uint32_t m = maybe; m; m &= m - 1) {
-        int f = __builtin_ctz(m);
-        uint16_t r = feat_find(c, (uint16_t)(c->pieces[pi].node0 + f));
-        if (c->nodes[r].open == 0) out |= 1u << f;
-    }
-    free(c);
     return out;
 }
+
 
 /* The spots a follower may take on tile t at x,y turned rot (a frontier cell; the
    placement legal): the core's free spots less the free streets and markets it completes. */
