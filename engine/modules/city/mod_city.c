@@ -605,7 +605,19 @@ typedef struct {
     int x0, y0, w, h;
     int16_t *dist;
     uint8_t *on_wall; /* per corner: an end of a wall piece */
+    uint8_t *steps;   /* per corner: bit d if a completing piece may run from it in
+                         direction d (completion_step) */
+    uint8_t *cell;    /* per cell x0 - 1 .. x0 + w - 1, y0 - 1 .. y0 + h - 1 (w + 1 wide):
+                         CELL_WALL << side for a piece on that side, CELL_TILE, CELL_BEYOND */
 } corner_grid;
+enum { CELL_TILE = 16, CELL_BEYOND = 32 };
+
+/* A cell's bits (0 off the grid: no tile, wall or forbidden cell lies there). */
+static int cell_bits(const corner_grid *cg, int x, int y) {
+    x -= cg->x0 - 1;
+    y -= cg->y0 - 1;
+    return x < 0 || y < 0 || x > cg->w || y > cg->h ? 0 : cg->cell[y * (cg->w + 1) + x];
+}
 
 static int grid_at(const corner_grid *cg, int x, int y) {
     x -= cg->x0;
@@ -625,8 +637,8 @@ static int completion_step(const cit_game *g, const corner_grid *cg, int x, int 
     const city_state *c = city_of(g);
     int nx = x + dir_dx[d], ny = y + dir_dy[d];
     int cx = x + step_right[d][0], cy = y + step_right[d][1], side = step_right[d][2];
-    if (board_wall_at(g, cx, cy, side) || board_beyond_wall(g, cx, cy)) return 0;
-    if (cell_piece_at(g, cx + dir_dx[side], cy + dir_dy[side])) return 0;
+    if (cell_bits(cg, cx, cy) & ((1 << side) | CELL_BEYOND)) return 0;
+    if (cell_bits(cg, cx + dir_dx[side], cy + dir_dy[side]) & CELL_TILE) return 0;
     if (touching) return 1;
     int u = grid_at(cg, x, y), v = grid_at(cg, nx, ny);
     if (!(x == c->bx && y == c->by) && (u < 0 || cg->on_wall[u])) return 0;
@@ -676,18 +688,37 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         gx = vgate[0], gy = vgate[1];
         odd ^= vgate[2] == CIT_SIDE_E;
     }
-    corner_grid cg = {minx - 1, miny - 1, maxx - minx + 3, maxy - miny + 3, NULL, NULL};
-    int ncorners = cg.w * cg.h, nstates = 2 * ncorners;
-    cg.dist = malloc((sizeof *cg.dist + sizeof(int)) * (size_t)nstates + (size_t)ncorners);
+    corner_grid cg = {minx - 1, miny - 1, maxx - minx + 3, maxy - miny + 3, NULL, NULL, NULL, NULL};
+    int ncorners = cg.w * cg.h, nstates = 2 * ncorners, ncells = (cg.w + 1) * (cg.h + 1);
+    cg.dist = malloc((sizeof *cg.dist + sizeof(int)) * (size_t)nstates + 2 * (size_t)ncorners + (size_t)ncells);
     if (!cg.dist) return -1;
     int *queue = (int *)(void *)(cg.dist + nstates); /* nstates is even: aligned */
     cg.on_wall = (uint8_t *)(queue + nstates);
+    cg.steps = cg.on_wall + ncorners;
+    cg.cell = cg.steps + ncorners;
     for (int i = 0; i < nstates; i++) cg.dist[i] = -1;
     memset(cg.on_wall, 0, (size_t)ncorners);
+    memset(cg.cell, 0, (size_t)ncells);
+    for (int i = 0; i < g->npieces; i++)
+        cg.cell[(g->pieces[i].y - cg.y0 + 1) * (cg.w + 1) + g->pieces[i].x - cg.x0 + 1] |= CELL_TILE;
     for (int i = 0; i < g->nwalls; i++) {
-        int x0, y0, x1, y1;
-        edge_corners(g->walls[i].x, g->walls[i].y, g->walls[i].side, &x0, &y0, &x1, &y1);
+        const wall_piece *w = &g->walls[i];
+        int x0, y0, x1, y1, ox = w->x + dir_dx[w->side], oy = w->y + dir_dy[w->side];
+        edge_corners(w->x, w->y, w->side, &x0, &y0, &x1, &y1);
         cg.on_wall[grid_at(&cg, x0, y0)] = cg.on_wall[grid_at(&cg, x1, y1)] = 1;
+        /* the inner cell is in the grid; the outer one may lie one beyond it */
+        cg.cell[(w->y - cg.y0 + 1) * (cg.w + 1) + w->x - cg.x0 + 1] |= (uint8_t)(1 << w->side);
+        if (ox >= cg.x0 - 1 && oy >= cg.y0 - 1 && ox <= cg.x0 + cg.w - 1 && oy <= cg.y0 + cg.h - 1)
+            cg.cell[(oy - cg.y0 + 1) * (cg.w + 1) + ox - cg.x0 + 1] |= (uint8_t)(1 << ((w->side + 2) & 3));
+    }
+    for (int y = cg.y0 - 1; y < cg.y0 + cg.h; y++)
+        for (int x = cg.x0 - 1; x < cg.x0 + cg.w; x++)
+            if (board_beyond_wall(g, x, y)) cg.cell[(y - cg.y0 + 1) * (cg.w + 1) + x - cg.x0 + 1] |= CELL_BEYOND;
+    for (int i = 0; i < ncorners; i++) {
+        uint8_t m = 0;
+        for (int d = 0; d < 4; d++)
+            m |= (uint8_t)(completion_step(g, &cg, cg.x0 + i % cg.w, cg.y0 + i / cg.w, d, touching) << d);
+        cg.steps[i] = m;
     }
     /* state = corner * 2 + the parity of the crossings from the head up to it; the tail
        must be reached with the parity that makes the whole wall's odd */
@@ -701,7 +732,7 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         if (vx == c->bx && vy == c->by) continue; /* the head: nothing comes before it */
         for (int d = 0; d < 4; d++) {
             int ux = vx - dir_dx[d], uy = vy - dir_dy[d], u = grid_at(&cg, ux, uy);
-            if (u < 0 || !completion_step(g, &cg, ux, uy, d, touching)) continue;
+            if (u < 0 || !(cg.steps[u] >> d & 1)) continue;
             int su = u * 2 + (q ^ step_crosses(gx, gy, ux, uy, d));
             if (cg.dist[su] >= 0) continue;
             cg.dist[su] = (int16_t)(cg.dist[sv] + 1);
@@ -724,7 +755,7 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         int next = -1, q = state & 1;
         for (int t = 0; t < 3 && next < 0; t++) {
             int d = (dir + turns[t]) & 3, v = grid_at(&cg, x + dir_dx[d], y + dir_dy[d]);
-            if (v < 0 || !completion_step(g, &cg, x, y, d, touching)) continue;
+            if (v < 0 || !(cg.steps[grid_at(&cg, x, y)] >> d & 1)) continue;
             int sv = v * 2 + (q ^ step_crosses(gx, gy, x, y, d));
             if (cg.dist[sv] == cg.dist[state] - 1) next = d, state = sv;
         }
