@@ -606,18 +606,12 @@ typedef struct {
     int16_t *dist;
     uint8_t *on_wall; /* per corner: an end of a wall piece */
     uint8_t *steps;   /* per corner: bit d if a completing piece may run from it in
-                         direction d (completion_step) */
+                         direction d */
     uint8_t *cell;    /* per cell x0 - 1 .. x0 + w - 1, y0 - 1 .. y0 + h - 1 (w + 1 wide):
                          CELL_WALL << side for a piece on that side, CELL_TILE, CELL_BEYOND */
 } corner_grid;
 enum { CELL_TILE = 16, CELL_BEYOND = 32 };
 
-/* A cell's bits (0 off the grid: no tile, wall or forbidden cell lies there). */
-static int cell_bits(const corner_grid *cg, int x, int y) {
-    x -= cg->x0 - 1;
-    y -= cg->y0 - 1;
-    return x < 0 || y < 0 || x > cg->w || y > cg->h ? 0 : cg->cell[y * (cg->w + 1) + x];
-}
 
 static int grid_at(const corner_grid *cg, int x, int y) {
     x -= cg->x0;
@@ -628,23 +622,6 @@ static int grid_at(const corner_grid *cg, int x, int y) {
 /* The cell on the right of a step from a corner in direction d (N E S W), and the side
    of that cell the step runs along. */
 static const int8_t step_right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}};
-
-/* Whether a completing piece may run from corner x,y in direction d: the edge has no
-   wall, its inner cell is not outside the wall, its outer cell holds no tile, and it
-   touches the wall at neither corner except at the head (where it starts) and the tail
-   (where it ends). */
-static int completion_step(const cit_game *g, const corner_grid *cg, int x, int y, int d, int touching) {
-    const city_state *c = city_of(g);
-    int nx = x + dir_dx[d], ny = y + dir_dy[d];
-    int cx = x + step_right[d][0], cy = y + step_right[d][1], side = step_right[d][2];
-    if (cell_bits(cg, cx, cy) & ((1 << side) | CELL_BEYOND)) return 0;
-    if (cell_bits(cg, cx + dir_dx[side], cy + dir_dy[side]) & CELL_TILE) return 0;
-    if (touching) return 1;
-    int u = grid_at(cg, x, y), v = grid_at(cg, nx, ny);
-    if (!(x == c->bx && y == c->by) && (u < 0 || cg->on_wall[u])) return 0;
-    if (!(nx == c->ax && ny == c->ay) && (v < 0 || cg->on_wall[v])) return 0;
-    return 1;
-}
 
 /* Crossings of the ray eastwards from the middle of cell gx,gy by a step from corner
    x,y in direction d (a vertical edge of that row east of the cell). */
@@ -689,57 +666,80 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         odd ^= vgate[2] == CIT_SIDE_E;
     }
     corner_grid cg = {minx - 1, miny - 1, maxx - minx + 3, maxy - miny + 3, NULL, NULL, NULL, NULL};
-    int ncorners = cg.w * cg.h, nstates = 2 * ncorners, ncells = (cg.w + 1) * (cg.h + 1);
-    cg.dist = malloc((sizeof *cg.dist + sizeof(int)) * (size_t)nstates + 2 * (size_t)ncorners + (size_t)ncells);
+    int w = cg.w, ncorners = cg.w * cg.h, nstates = 2 * ncorners, cw = cg.w + 1, ncells = cw * (cg.h + 1);
+    cg.dist = malloc((sizeof *cg.dist + sizeof(int)) * (size_t)nstates + 4 * (size_t)ncorners + 2 * (size_t)ncells);
     if (!cg.dist) return -1;
     int *queue = (int *)(void *)(cg.dist + nstates); /* nstates is even: aligned */
     cg.on_wall = (uint8_t *)(queue + nstates);
     cg.steps = cg.on_wall + ncorners;
-    cg.cell = cg.steps + ncorners;
-    for (int i = 0; i < nstates; i++) cg.dist[i] = -1;
+    uint8_t *back = cg.steps + ncorners;  /* per corner: bit d if the corner before it in
+                                             direction d is in the grid and may step here */
+    uint8_t *cross = back + ncorners;     /* per corner: bit d if that step crosses the ray */
+    cg.cell = cross + ncorners;
+    uint8_t *inside = cg.cell + ncells;   /* per cell: the crossing parity east of it */
+    memset(cg.dist, 0xFF, sizeof *cg.dist * (size_t)nstates); /* -1 */
     memset(cg.on_wall, 0, (size_t)ncorners);
     memset(cg.cell, 0, (size_t)ncells);
     for (int i = 0; i < g->npieces; i++)
-        cg.cell[(g->pieces[i].y - cg.y0 + 1) * (cg.w + 1) + g->pieces[i].x - cg.x0 + 1] |= CELL_TILE;
+        cg.cell[(g->pieces[i].y - cg.y0 + 1) * cw + g->pieces[i].x - cg.x0 + 1] |= CELL_TILE;
     for (int i = 0; i < g->nwalls; i++) {
-        const wall_piece *w = &g->walls[i];
-        int x0, y0, x1, y1, ox = w->x + dir_dx[w->side], oy = w->y + dir_dy[w->side];
-        edge_corners(w->x, w->y, w->side, &x0, &y0, &x1, &y1);
+        const wall_piece *wp = &g->walls[i];
+        int x0, y0, x1, y1, ox = wp->x + dir_dx[wp->side], oy = wp->y + dir_dy[wp->side];
+        edge_corners(wp->x, wp->y, wp->side, &x0, &y0, &x1, &y1);
         cg.on_wall[grid_at(&cg, x0, y0)] = cg.on_wall[grid_at(&cg, x1, y1)] = 1;
         /* the inner cell is in the grid; the outer one may lie one beyond it */
-        cg.cell[(w->y - cg.y0 + 1) * (cg.w + 1) + w->x - cg.x0 + 1] |= (uint8_t)(1 << w->side);
+        cg.cell[(wp->y - cg.y0 + 1) * cw + wp->x - cg.x0 + 1] |= (uint8_t)(1 << wp->side);
         if (ox >= cg.x0 - 1 && oy >= cg.y0 - 1 && ox <= cg.x0 + cg.w - 1 && oy <= cg.y0 + cg.h - 1)
-            cg.cell[(oy - cg.y0 + 1) * (cg.w + 1) + ox - cg.x0 + 1] |= (uint8_t)(1 << ((w->side + 2) & 3));
+            cg.cell[(oy - cg.y0 + 1) * cw + ox - cg.x0 + 1] |= (uint8_t)(1 << ((wp->side + 2) & 3));
     }
     for (int y = cg.y0 - 1; y < cg.y0 + cg.h; y++)
         for (int x = cg.x0 - 1; x < cg.x0 + cg.w; x++)
-            if (board_beyond_wall(g, x, y)) cg.cell[(y - cg.y0 + 1) * (cg.w + 1) + x - cg.x0 + 1] |= CELL_BEYOND;
-    for (int i = 0; i < ncorners; i++) {
-        uint8_t m = 0;
-        for (int d = 0; d < 4; d++)
-            m |= (uint8_t)(completion_step(g, &cg, cg.x0 + i % cg.w, cg.y0 + i / cg.w, d, touching) << d);
-        cg.steps[i] = m;
-    }
-    /* state = corner * 2 + the parity of the crossings from the head up to it; the tail
-       must be reached with the parity that makes the whole wall's odd */
+            if (board_beyond_wall(g, x, y)) cg.cell[(y - cg.y0 + 1) * cw + x - cg.x0 + 1] |= CELL_BEYOND;
+    /* the steps a completing piece may take from each corner: the edge has no wall, its
+       inner cell (on the right) is not outside the wall, its outer cell holds no tile,
+       and it touches the wall at neither corner except at the head (where it starts) and
+       the tail (where it ends); the four cells round a corner are in the cell grid */
     int loose = touching > 1; /* the last resort: no side to keep the tiles on */
     if (loose) gy = INT8_MIN; /* no row crosses: the parity stays even */
-    int head = 0, tail = 0, start = grid_at(&cg, c->ax, c->ay) * 2 + (loose ? 0 : odd ^ 1);
+    const int off[4] = {-w, 1, w, -1};
+    int headi = grid_at(&cg, c->bx, c->by), taili = grid_at(&cg, c->ax, c->ay);
+    memset(back, 0, (size_t)ncorners);
+    for (int i = 0; i < ncorners; i++) {
+        int x = i % w, y = i / w, se = (y + 1) * cw + x + 1;
+        /* per direction: the inner cell, the side it lies on, the outer cell */
+        const int in[4] = {se - cw, se, se - 1, se - cw - 1}, out[4] = {se - cw - 1, se - cw, se, se - 1};
+        static const uint8_t side[4] = {CIT_SIDE_W, CIT_SIDE_N, CIT_SIDE_E, CIT_SIDE_S};
+        uint8_t m = 0, cr = 0;
+        for (int d = 0; d < 4; d++) {
+            int nx = x + dir_dx[d], ny = y + dir_dy[d], v = i + off[d];
+            if (nx < 0 || ny < 0 || nx >= w || ny >= cg.h) continue;
+            if (cg.cell[in[d]] & ((1 << side[d]) | CELL_BEYOND) || cg.cell[out[d]] & CELL_TILE) continue;
+            if (!touching && ((i != headi && cg.on_wall[i]) || (v != taili && cg.on_wall[v]))) continue;
+            m |= (uint8_t)(1 << d);
+            back[v] |= (uint8_t)(1 << d);
+            cr |= (uint8_t)(step_crosses(gx, gy, cg.x0 + x, cg.y0 + y, d) << d);
+        }
+        cg.steps[i] = m;
+        cross[i] = cr;
+    }
+    /* state = corner * 2 + the parity of the crossings from the head up to it; the tail
+       must be reached with the parity that makes the whole wall's odd. Breadth first
+       from the tail until the head is reached (the states nearer are all known then). */
+    int head = 0, tail = 0, start = taili * 2 + (loose ? 0 : odd ^ 1), goal = headi * 2;
     cg.dist[start] = 0;
     queue[tail++] = start;
-    while (head < tail) {
-        int sv = queue[head++], v = sv >> 1, q = sv & 1, vx = cg.x0 + v % cg.w, vy = cg.y0 + v / cg.w;
-        if (vx == c->bx && vy == c->by) continue; /* the head: nothing comes before it */
-        for (int d = 0; d < 4; d++) {
-            int ux = vx - dir_dx[d], uy = vy - dir_dy[d], u = grid_at(&cg, ux, uy);
-            if (u < 0 || !(cg.steps[u] >> d & 1)) continue;
-            int su = u * 2 + (q ^ step_crosses(gx, gy, ux, uy, d));
+    while (head < tail && cg.dist[goal] < 0) {
+        int sv = queue[head++], v = sv >> 1, q = sv & 1;
+        if (v == headi) continue; /* the head: nothing comes before it */
+        for (unsigned m = back[v]; m; m &= m - 1) {
+            int d = __builtin_ctz(m), u = v - off[d];
+            int su = u * 2 + (q ^ (cross[u] >> d & 1));
             if (cg.dist[su] >= 0) continue;
             cg.dist[su] = (int16_t)(cg.dist[sv] + 1);
             queue[tail++] = su;
         }
     }
-    int state = grid_at(&cg, c->bx, c->by) * 2, n = cg.dist[state] > 0 ? cg.dist[state] : -1;
+    int state = goal, n = cg.dist[state] > 0 ? cg.dist[state] : -1;
     /* the direction the wall arrives at its head in */
     int dir = vgate ? (vgate[2] + 1) & 3 : 0; /* clockwise round its tile */
     for (int i = 0; i < g->nwalls; i++) {
@@ -749,14 +749,14 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
             for (int d = 0; d < 4; d++)
                 if (x0 + dir_dx[d] == x1 && y0 + dir_dy[d] == y1) dir = d;
     }
-    int x = c->bx, y = c->by;
+    int x = c->bx, y = c->by, at = headi;
     for (int k = 0; k < n && k < cap; k++) {
         static const int8_t turns[3] = {1, 0, 3};
         int next = -1, q = state & 1;
         for (int t = 0; t < 3 && next < 0; t++) {
-            int d = (dir + turns[t]) & 3, v = grid_at(&cg, x + dir_dx[d], y + dir_dy[d]);
-            if (v < 0 || !(cg.steps[grid_at(&cg, x, y)] >> d & 1)) continue;
-            int sv = v * 2 + (q ^ step_crosses(gx, gy, x, y, d));
+            int d = (dir + turns[t]) & 3;
+            if (!(cg.steps[at] >> d & 1)) continue;
+            int sv = (at + off[d]) * 2 + (q ^ (cross[at] >> d & 1));
             if (cg.dist[sv] == cg.dist[state] - 1) next = d, state = sv;
         }
         if (next < 0) { /* cannot happen: a distance always has a step below it */
@@ -768,7 +768,26 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         path[k][2] = step_right[next][2];
         x += dir_dx[next];
         y += dir_dy[next];
+        at += off[next];
         dir = next;
+    }
+    /* every tile inside the closed wall: the crossings of the ray eastwards from it by
+       the vertical pieces of its row (laid, the path's, the imagined gate) are odd */
+    int enclosed = 1;
+    if (n > 0 && n <= cap && !loose) {
+        memset(inside, 0, (size_t)ncells);
+        for (int k = 0; k < g->nwalls + n + (vgate != NULL); k++) {
+            const int8_t *pc = k >= g->nwalls + n ? vgate : k >= g->nwalls ? path[k - g->nwalls] : NULL;
+            int px = pc ? pc[0] : g->walls[k].x, py = pc ? pc[1] : g->walls[k].y;
+            int side = pc ? pc[2] : g->walls[k].side;
+            if (side != CIT_SIDE_E && side != CIT_SIDE_W) continue;
+            /* the cell west of the piece's column of corners */
+            inside[(py - cg.y0 + 1) * cw + (side == CIT_SIDE_E ? px : px - 1) - cg.x0 + 1] ^= 1;
+        }
+        for (int r = 0; r <= cg.h; r++)
+            for (int col = cw - 2; col >= 0; col--) inside[r * cw + col] ^= inside[r * cw + col + 1];
+        for (int i = 0; i < g->npieces && enclosed; i++)
+            enclosed = inside[(g->pieces[i].y - cg.y0 + 1) * cw + g->pieces[i].x - cg.x0 + 1];
     }
     free(cg.dist);
     if (n < 0 || n > cap) return -1;
@@ -778,9 +797,7 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         for (int j = 0; j < i; j++)
             if (path[i][0] == path[j][0] && path[i][1] == path[j][1] && path[i][2] == path[j][2]) return -1;
     if (loose) return n;
-    if (vgate && n < cap) memcpy(path[n], vgate, 3); /* counted with the wall */
-    if (!encloses_every_tile(g, (const int8_t(*)[3])path, n + (vgate && n < cap))) return -1;
-    return n;
+    return enclosed ? n : -1;
 }
 
 static void emit_wall(const cit_game *g, int player, int x, int y, int side, int kind, int watchman, emitter *e);
