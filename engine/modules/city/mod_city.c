@@ -63,6 +63,19 @@ static int stack_of(const cit_game *g, int i) {
 
 /* ---- walls the new tile lies against --------------------------------------------------- */
 
+/* A cell no tile may take: the outer cell of a wall piece (board_add_wall marks it, for
+   good), read straight from the board. */
+static inline int cell_forbidden(const cit_game *g, int x, int y) {
+    return g->cells[cell_index(x, y)].front == CELL_BEYOND_WALL;
+}
+
+/* board_wall_at, answered at once where no wall can be: a piece on that edge makes the
+   cell on one side of it (its outer cell) forbidden. */
+static inline int wall_at(const cit_game *g, int x, int y, int side) {
+    if (!cell_forbidden(g, x, y) && !cell_forbidden(g, x + dir_dx[side], y + dir_dy[side])) return 0;
+    return board_wall_at(g, x, y, side);
+}
+
 /* Closes every side of piece pi that lies against a wall (a tile placed inside the wall
    later): its streets and markets end there. Returns the features this completed. */
 static int close_wall_sides(cit_game *g, int pi, uint16_t *out, int cap) {
@@ -70,7 +83,7 @@ static int close_wall_sides(cit_game *g, int pi, uint16_t *out, int cap) {
     const piece *p = &g->pieces[pi];
     int n = 0;
     for (int d = 0; d < 4; d++)
-        if (board_wall_at(g, p->x, p->y, d)) n += feat_close_side(g, p->x, p->y, d, out + n, cap - n);
+        if (wall_at(g, p->x, p->y, d)) n += feat_close_side(g, p->x, p->y, d, out + n, cap - n);
     return n;
 }
 
@@ -87,7 +100,7 @@ static int may_complete(const cit_game *g, int t, int f, int x, int y, int rot) 
                                                : map[3 * s] == f || map[3 * s + 1] == f || map[3 * s + 2] == f;
         if (!reaches) continue;
         int nx = x + dir_dx[s], ny = y + dir_dy[s];
-        if (!cell_piece_at(g, nx, ny) && !board_wall_at(g, x, y, s)) return 0;
+        if (!cell_piece_at(g, nx, ny) && !wall_at(g, x, y, s)) return 0;
     }
     return 1;
 }
@@ -139,7 +152,7 @@ static int completes(const cit_game *g, int t, int x, int y, int rot, int f) {
     for (uint32_t m = in; m; m &= m - 1) {
         int h = __builtin_ctz(m);
         for (int d = 0; d < 4; d++)
-            if (end_on_side(map, d, h, street) && !nb[d] && !board_wall_at(g, x, y, d)) return 0;
+            if (end_on_side(map, d, h, street) && !nb[d] && !wall_at(g, x, y, d)) return 0;
     }
     /* the board's: each root's open ends are all ends facing the new cell */
     for (int i = 0; i < nroots; i++) {
@@ -287,8 +300,12 @@ static void edge_corners(int x, int y, int side, int *x0, int *y0, int *x1, int 
     *y1 = y + from[(side + 1) & 3][1];
 }
 
-/* Whether a wall piece (the gate included) has the corner cx,cy as an end. */
+/* Whether a wall piece (the gate included) has the corner cx,cy as an end: only if one
+   of the four cells round the corner is a piece's outer cell. */
 static int corner_on_wall(const cit_game *g, int cx, int cy) {
+    if (!cell_forbidden(g, cx, cy) && !cell_forbidden(g, cx - 1, cy) && !cell_forbidden(g, cx, cy - 1) &&
+        !cell_forbidden(g, cx - 1, cy - 1))
+        return 0;
     for (int i = 0; i < g->nwalls; i++) {
         const wall_piece *w = &g->walls[i];
         int x0, y0, x1, y1;
@@ -345,10 +362,10 @@ static void outer_map_build(const cit_game *g, outer_map *om) {
 }
 
 /* The same for one empty cell, without a map: a search through empty cells from it that
-   stops as soon as it leaves the tiles' bounding box (most wall pieces lie at its edge). */
-static int cell_is_outer(const cit_game *g, int x, int y) {
-    int minx, miny, maxx, maxy;
-    cit_game_bounds(g, &minx, &miny, &maxx, &maxy);
+   stops as soon as it leaves the tiles' bounding box (bounds: cit_game_bounds; most wall
+   pieces lie at its edge). */
+static int cell_is_outer(const cit_game *g, int x, int y, const int bounds[4]) {
+    int minx = bounds[0], miny = bounds[1], maxx = bounds[2], maxy = bounds[3];
     if (x <= minx || x >= maxx || y <= miny || y >= maxy) return 1;
     int w = maxx - minx + 1, h = maxy - miny + 1, n = w * h;
     uint8_t *seen = calloc((size_t)n, 1 + sizeof(int));
@@ -388,20 +405,20 @@ static int is_outer(const outer_map *om, int x, int y) {
 static int gate_fits(const cit_game *g, const outer_map *om, int x, int y, int side) {
     if (side < 0 || side > 3 || !cell_piece_at(g, x, y)) return 0;
     int ox = x + dir_dx[side], oy = y + dir_dy[side];
-    return !cell_piece_at(g, ox, oy) && !board_beyond_wall(g, ox, oy) && !board_wall_at(g, x, y, side) &&
+    return !cell_piece_at(g, ox, oy) && !board_beyond_wall(g, ox, oy) && !wall_at(g, x, y, side) &&
            is_outer(om, ox, oy);
 }
 
 /* Whether a wall piece may lie on side `side` of cell x,y (the cell inside): it continues
    the wall at one of its ends with the city on its right, the cell outside is empty, and
    it touches the wall nowhere else (except closing it: its far end is the other end). */
-static int piece_fits(const cit_game *g, int x, int y, int side) {
+static int piece_fits(const cit_game *g, const int bounds[4], int x, int y, int side) {
     const city_state *c = city_of(g);
     if (!c->walled || c->closed || side < 0 || side > 3) return 0;
     if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
     int ox = x + dir_dx[side], oy = y + dir_dy[side];
-    if (cell_piece_at(g, ox, oy) || board_wall_at(g, x, y, side) || board_beyond_wall(g, x, y)) return 0;
-    if (!cell_is_outer(g, ox, oy)) return 0;
+    if (cell_piece_at(g, ox, oy) || wall_at(g, x, y, side) || board_beyond_wall(g, x, y)) return 0;
+    if (!cell_is_outer(g, ox, oy, bounds)) return 0;
     int x0, y0, x1, y1;
     edge_corners(x, y, side, &x0, &y0, &x1, &y1);
     if (x0 == c->bx && y0 == c->by) /* at the head: its far end is x1,y1 */
@@ -417,7 +434,7 @@ static int piece_fits(const cit_game *g, int x, int y, int side) {
 static int watchman_opposite(const cit_game *g, int x, int y, int side) {
     int back = (side + 2) & 3;
     for (int k = 0; k < 2 * BOARD_LIMIT && cell_piece_at(g, x, y); k++) {
-        int w = board_wall_at(g, x, y, back);
+        int w = wall_at(g, x, y, back);
         if (w) return g->walls[w - 1].owner;
         x += dir_dx[back];
         y += dir_dy[back];
@@ -437,13 +454,14 @@ static cit_move wall_move(int type, int x, int y, int side, int watchman) {
     return m;
 }
 
-/* The gate: every free outer edge of every tile, in the order the tiles were placed. */
-static int list_gates(const cit_game *g, cit_move *out, int cap) {
+/* The gate: every free outer edge of every tile, in the order the tiles were placed;
+   with `first` only the first one (returns 1, or 0 if there is none). */
+static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first) {
     int n = 0;
     outer_map om;
     outer_map_build(g, &om);
-    for (int i = 0; i < g->npieces; i++)
-        for (int s = 0; s < 4; s++) {
+    for (int i = 0; i < g->npieces && !(first && n); i++)
+        for (int s = 0; s < 4 && !(first && n); s++) {
             const piece *p = &g->pieces[i];
             if (!gate_fits(g, &om, p->x, p->y, s)) continue;
             if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
@@ -453,10 +471,13 @@ static int list_gates(const cit_game *g, cit_move *out, int cap) {
     return n;
 }
 
+static int list_gates(const cit_game *g, cit_move *out, int cap) { return list_gates_from(g, out, cap, 0); }
+
 /* A wall piece: at the head, then at the tail, each without a watchman before with. */
 static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
     const city_state *c = city_of(g);
-    int n = 0;
+    int n = 0, bounds[4];
+    cit_game_bounds(g, &bounds[0], &bounds[1], &bounds[2], &bounds[3]);
     for (int end = 0; end < 2; end++) {
         int cx = end ? c->ax : c->bx, cy = end ? c->ay : c->by;
         /* the cells round the corner cx,cy whose sides may run from (head) or to (tail) it */
@@ -466,7 +487,7 @@ static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
                 int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
                 edge_corners(x, y, s, &x0, &y0, &x1, &y1);
                 int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
-                if (!starts || !piece_fits(g, x, y, s)) continue;
+                if (!starts || !piece_fits(g, bounds, x, y, s)) continue;
                 if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 0);
                 n++;
                 if (!watchman_allowed(g, player, x, y, s)) continue;
@@ -489,7 +510,7 @@ static void queue_next_step(cit_game *g) {
         int at = c->at, p = step_player(g, at);
         cit_move one;
         if (at == 0 && c->gate_first) {
-            if (list_gates(g, &one, 1) < 1) { /* no free outer edge: no wall this time */
+            if (!list_gates_from(g, &one, 1, 1)) { /* no free outer edge: no wall this time */
                 c->steps = c->at = 0;
                 return;
             }
@@ -575,7 +596,7 @@ static int closes_within(const cit_game *g, int8_t (*corner)[2], int8_t (*path)[
         int nx = x + dir_dx[d], ny = y + dir_dy[d];
         int cx = x + right[d][0], cy = y + right[d][1], side = right[d][2];
         int far_ok = (nx == c->ax && ny == c->ay) || (!corner_on_wall(g, nx, ny) && !on_path((const int8_t(*)[2])corner, n + 1, nx, ny));
-        if (!far_ok || board_wall_at(g, cx, cy, side) || board_beyond_wall(g, cx, cy)) continue;
+        if (!far_ok || wall_at(g, cx, cy, side) || board_beyond_wall(g, cx, cy)) continue;
         if (cell_piece_at(g, cx + dir_dx[side], cy + dir_dy[side])) continue;
         corner[n + 1][0] = (int8_t)nx;
         corner[n + 1][1] = (int8_t)ny;
@@ -689,12 +710,11 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         cg.on_wall[grid_at(&cg, x0, y0)] = cg.on_wall[grid_at(&cg, x1, y1)] = 1;
         /* the inner cell is in the grid; the outer one may lie one beyond it */
         cg.cell[(wp->y - cg.y0 + 1) * cw + wp->x - cg.x0 + 1] |= (uint8_t)(1 << wp->side);
+        /* which is outside the wall (board_add_wall: the only cells no tile may take) */
         if (ox >= cg.x0 - 1 && oy >= cg.y0 - 1 && ox <= cg.x0 + cg.w - 1 && oy <= cg.y0 + cg.h - 1)
-            cg.cell[(oy - cg.y0 + 1) * cw + ox - cg.x0 + 1] |= (uint8_t)(1 << ((wp->side + 2) & 3));
+            cg.cell[(oy - cg.y0 + 1) * cw + ox - cg.x0 + 1] |= (uint8_t)((1 << ((wp->side + 2) & 3)) | CELL_BEYOND);
     }
-    for (int y = cg.y0 - 1; y < cg.y0 + cg.h; y++)
-        for (int x = cg.x0 - 1; x < cg.x0 + cg.w; x++)
-            if (board_beyond_wall(g, x, y)) cg.cell[(y - cg.y0 + 1) * cw + x - cg.x0 + 1] |= CELL_BEYOND;
+
     /* the steps a completing piece may take from each corner: the edge has no wall, its
        inner cell (on the right) is not outside the wall, its outer cell holds no tile,
        and it touches the wall at neither corner except at the head (where it starts) and
@@ -812,7 +832,7 @@ static void final_begin(cit_game *g, emitter *e) {
         /* no wall was ever started: it is built round the whole city all the same, from
            the first free outer edge a gate could take */
         cit_move m;
-        if (list_gates(g, &m, 1) < 1) return;
+        if (!list_gates_from(g, &m, 1, 1)) return;
         int x0, y0, x1, y1;
         edge_corners(m.x, m.y, m.arg0, &x0, &y0, &x1, &y1);
         c->ax = (int8_t)x0, c->ay = (int8_t)y0, c->bx = (int8_t)x1, c->by = (int8_t)y1;
@@ -903,7 +923,9 @@ static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_
         fits = gate_fits(g, &om, m->x, m->y, m->arg0);
         free(om.cells);
     } else {
-        fits = piece_fits(g, m->x, m->y, m->arg0);
+        int bounds[4];
+        cit_game_bounds(g, &bounds[0], &bounds[1], &bounds[2], &bounds[3]);
+        fits = piece_fits(g, bounds, m->x, m->y, m->arg0);
     }
     if (want == CIT_MOVE_CITY_GATE) return fits ? CIT_OK : CIT_ERR_MODULE_RULE;
     if (!fits) return CIT_ERR_MODULE_RULE;
@@ -1046,7 +1068,7 @@ static void final_end(cit_game *g, emitter *e) {
             if (!pi) break;
             unsigned flags = g->cat->set.tiles[g->pieces[pi - 1].tile].flags;
             points += flags & CIT_TF_HISTORIC ? 3 : flags & CIT_TF_PUBLIC ? 2 : 0;
-            if (board_wall_at(g, x, y, back)) break;
+            if (wall_at(g, x, y, back)) break;
             x += dir_dx[back];
             y += dir_dy[back];
         }
