@@ -401,12 +401,13 @@ static int is_outer(const outer_map *om, int x, int y) {
 }
 
 /* A free outer edge of a tile, for the gate: side `side` of the tile at x,y faces an
-   empty cell outside the city that no wall keeps tiles off. */
-static int gate_fits(const cit_game *g, const outer_map *om, int x, int y, int side) {
+   empty cell outside the city that no wall keeps tiles off (read from the map om, or
+   without one, NULL, searched from the cell: bounds as cit_game_bounds). */
+static int gate_fits(const cit_game *g, const outer_map *om, const int bounds[4], int x, int y, int side) {
     if (side < 0 || side > 3 || !cell_piece_at(g, x, y)) return 0;
     int ox = x + dir_dx[side], oy = y + dir_dy[side];
     return !cell_piece_at(g, ox, oy) && !board_beyond_wall(g, ox, oy) && !wall_at(g, x, y, side) &&
-           is_outer(om, ox, oy);
+           (om ? is_outer(om, ox, oy) : cell_is_outer(g, ox, oy, bounds));
 }
 
 /* Whether a wall piece may lie on side `side` of cell x,y (the cell inside): it continues
@@ -457,13 +458,14 @@ static cit_move wall_move(int type, int x, int y, int side, int watchman) {
 /* The gate: every free outer edge of every tile, in the order the tiles were placed;
    with `first` only the first one (returns 1, or 0 if there is none). */
 static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first) {
-    int n = 0;
-    outer_map om;
-    outer_map_build(g, &om);
+    int n = 0, bounds[4];
+    outer_map om = {0, 0, 0, 0, NULL};
+    if (first) cit_game_bounds(g, &bounds[0], &bounds[1], &bounds[2], &bounds[3]); /* the first is near */
+    else outer_map_build(g, &om);
     for (int i = 0; i < g->npieces && !(first && n); i++)
         for (int s = 0; s < 4 && !(first && n); s++) {
             const piece *p = &g->pieces[i];
-            if (!gate_fits(g, &om, p->x, p->y, s)) continue;
+            if (!gate_fits(g, first ? NULL : &om, bounds, p->x, p->y, s)) continue;
             if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
             n++;
         }
@@ -918,10 +920,9 @@ static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_
         return CIT_ERR_BAD_ARGUMENT;
     int fits;
     if (want == CIT_MOVE_CITY_GATE) {
-        outer_map om;
-        outer_map_build(g, &om);
-        fits = gate_fits(g, &om, m->x, m->y, m->arg0);
-        free(om.cells);
+        int bounds[4];
+        cit_game_bounds(g, &bounds[0], &bounds[1], &bounds[2], &bounds[3]);
+        fits = gate_fits(g, NULL, bounds, m->x, m->y, m->arg0);
     } else {
         int bounds[4];
         cit_game_bounds(g, &bounds[0], &bounds[1], &bounds[2], &bounds[3]);
