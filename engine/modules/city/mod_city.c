@@ -368,9 +368,17 @@ static int cell_is_outer(const cit_game *g, int x, int y, const int bounds[4]) {
     int minx = bounds[0], miny = bounds[1], maxx = bounds[2], maxy = bounds[3];
     if (x <= minx || x >= maxx || y <= miny || y >= maxy) return 1;
     int w = maxx - minx + 1, h = maxy - miny + 1, n = w * h;
-    uint8_t *seen = calloc((size_t)n, 1 + sizeof(int));
-    if (!seen) return 1;
-    int *queue = (int *)(void *)(seen + ((size_t)n + sizeof(int) - 1) / sizeof(int) * sizeof(int));
+    enum { ON_STACK = 1024 }; /* a town of 75 tiles mostly fits */
+    uint8_t seen_here[ON_STACK];
+    int queue_here[ON_STACK], *queue = queue_here;
+    uint8_t *seen = seen_here;
+    if (n > ON_STACK) {
+        seen = calloc((size_t)n, 1 + sizeof(int));
+        if (!seen) return 1;
+        queue = (int *)(void *)(seen + ((size_t)n + sizeof(int) - 1) / sizeof(int) * sizeof(int));
+    } else {
+        memset(seen, 0, (size_t)n);
+    }
     int head = 0, tail = 0, outer = 0;
     seen[(y - miny) * w + (x - minx)] = 1;
     queue[tail++] = (y - miny) * w + (x - minx);
@@ -389,7 +397,7 @@ static int cell_is_outer(const cit_game *g, int x, int y, const int bounds[4]) {
             queue[tail++] = j;
         }
     }
-    free(seen);
+    if (seen != seen_here) free(seen);
     return outer;
 }
 
@@ -614,6 +622,11 @@ static int closes_within(const cit_game *g, int8_t (*corner)[2], int8_t (*path)[
 static int ends_close(const cit_game *g) {
     const city_state *c = city_of(g);
     if (c->closed) return 1;
+    /* a closed wall round every tile is at least as long as the tiles' bounding box's
+       perimeter: too few pieces laid, and no completion of SHORT_GAP can do it */
+    int minx, miny, maxx, maxy;
+    cit_game_bounds(g, &minx, &miny, &maxx, &maxy);
+    if (g->nwalls + SHORT_GAP < 2 * (maxx - minx + 1 + maxy - miny + 1)) return 0;
     int8_t corner[SHORT_GAP + 1][2], path[SHORT_GAP][3];
     corner[0][0] = c->bx;
     corner[0][1] = c->by;
@@ -1111,7 +1124,7 @@ static int quarter_markets(const cit_game *g, uint16_t root) {
         const piece *p = &g->pieces[m->piece];
         const cit_feature_def *d = &g->cat->set.tiles[p->tile].feat[m->feat];
         for (unsigned t = d->touches; t; t &= t - 1)
-            nfound = add_market(g, feat_find(g, (uint16_t)(p->node0 + __builtin_ctz(t))), found, nfound);
+            if (g->nodes[p->node0 + __builtin_ctz(t)].kind == CIT_FEAT_MARKET) nfound = add_market(g, feat_find(g, (uint16_t)(p->node0 + __builtin_ctz(t))), found, nfound);
         for (int port = 0; port < 12; port++) {
             if (!(d->ports >> port & 1)) continue;
             int at = cit_port_rotate(port, p->rot), s = at / 3;
@@ -1119,7 +1132,7 @@ static int quarter_markets(const cit_game *g, uint16_t root) {
             if (!qi) continue;
             const piece *q = &g->pieces[qi - 1];
             int f = g->cat->port_feat[q->tile][q->rot][cit_port_opposite(at)];
-            if (f >= 0) nfound = add_market(g, feat_find(g, (uint16_t)(q->node0 + f)), found, nfound);
+            if (f >= 0 && g->nodes[q->node0 + f].kind == CIT_FEAT_MARKET) nfound = add_market(g, feat_find(g, (uint16_t)(q->node0 + f)), found, nfound);
         }
         n = m->next;
     } while (n != root);
