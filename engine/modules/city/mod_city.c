@@ -703,7 +703,9 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
     }
     corner_grid cg = {minx - 1, miny - 1, maxx - minx + 3, maxy - miny + 3, NULL, NULL, NULL, NULL};
     int w = cg.w, ncorners = cg.w * cg.h, nstates = 2 * ncorners, cw = cg.w + 1, ncells = cw * (cg.h + 1);
-    cg.dist = malloc((sizeof *cg.dist + sizeof(int)) * (size_t)nstates + 4 * (size_t)ncorners + 2 * (size_t)ncells);
+    size_t bytes = (sizeof *cg.dist + sizeof(int)) * (size_t)nstates + 4 * (size_t)ncorners + 2 * (size_t)ncells;
+    _Alignas(int) uint8_t here[16384]; /* most towns: no allocation */
+    cg.dist = bytes <= sizeof here ? (int16_t *)(void *)here : malloc(bytes);
     if (!cg.dist) return -1;
     int *queue = (int *)(void *)(cg.dist + nstates); /* nstates is even: aligned */
     cg.on_wall = (uint8_t *)(queue + nstates);
@@ -806,8 +808,20 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         at += off[next];
         dir = next;
     }
-    /* every tile inside the closed wall: the crossings of the ray eastwards from it by
-       the vertical pieces of its row (laid, the path's, the imagined gate) are odd */
+    /* a path through one edge twice (once each way round the gate's tile) would touch
+       itself */
+    int dup = 0;
+    if (n > 0 && n <= cap) {
+        memset(inside, 0, (size_t)ncells);
+        for (int k = 0; k < n && !dup; k++) {
+            uint8_t *at_cell = &inside[(path[k][1] - cg.y0 + 1) * cw + path[k][0] - cg.x0 + 1];
+            dup = *at_cell >> path[k][2] & 1;
+            *at_cell |= (uint8_t)(1 << path[k][2]);
+        }
+    }
+    /* the guard: every tile inside the closed wall: the crossings of the ray eastwards
+       from it by the vertical pieces of its row (laid, the path's, the imagined gate) are
+       odd */
     int enclosed = 1;
     if (n > 0 && n <= cap && !loose) {
         memset(inside, 0, (size_t)ncells);
@@ -824,13 +838,9 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         for (int i = 0; i < g->npieces && enclosed; i++)
             enclosed = inside[(g->pieces[i].y - cg.y0 + 1) * cw + g->pieces[i].x - cg.x0 + 1];
     }
-    free(cg.dist);
+    if ((uint8_t *)(void *)cg.dist != here) free(cg.dist);
     if (n < 0 || n > cap) return -1;
-    /* a path through one corner twice (once each way round the gate's tile) would touch
-       itself; and the guard: every tile inside */
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < i; j++)
-            if (path[i][0] == path[j][0] && path[i][1] == path[j][1] && path[i][2] == path[j][2]) return -1;
+    if (dup) return -1;
     if (loose) return n;
     return enclosed ? n : -1;
 }
