@@ -667,15 +667,17 @@ static int step_crosses(int gx, int gy, int x, int y, int d) {
     return 0;
 }
 
-/* The completion: the shortest path from the head to the tail whose pieces may lie
-   there (completion_step) and which closes the wall round the gate's tile (the ray from
-   it crosses the closed wall an odd number of times); that keeps every tile inside, as
-   no tile lies across a piece from another. Breadth first from the tail backwards over
-   (corner, crossings so far odd or even) gives every state's distance; from the head
-   the path then takes, among the steps that bring it closer, the rightmost (a right
-   turn, then straight on, then left): the innermost of the shortest paths, so the one
-   enclosing the fewest empty cells, found going clockwise from the gate. Writes the
-   pieces (cell x, y, side) and returns how many, or -1 if there is none. */
+/* The completion (RULES.md §5): the shortest path from the head to the tail whose
+   pieces may lie there and which closes the wall round the gate's tile (the ray from it
+   crosses the closed wall an odd number of times); that keeps every tile inside, as the
+   tiles are joined edge to edge and no piece lies between two tiles. Breadth first from
+   the tail backwards over (corner, crossings so far odd or even) gives every state's
+   distance; among the shortest paths the one enclosing the fewest empty cells (the
+   least area, worked out exactly: see below), and among those the first going
+   clockwise from the gate (at each corner a right turn before straight on before a
+   left turn). docs/rules-decisions.md, The City 15, shows the least-area path is the
+   unique innermost one, which that clockwise order alone would find. Writes the pieces
+   (cell x, y, side) and returns how many, or -1 if there is none. */
 static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate) {
     const city_state *c = city_of(g);
     int minx = c->ax, maxx = c->ax, miny = c->ay, maxy = c->ay, gx = 0, gy = 0;
@@ -703,12 +705,16 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
     }
     corner_grid cg = {minx - 1, miny - 1, maxx - minx + 3, maxy - miny + 3, NULL, NULL, NULL, NULL};
     int w = cg.w, ncorners = cg.w * cg.h, nstates = 2 * ncorners, cw = cg.w + 1, ncells = cw * (cg.h + 1);
-    size_t bytes = (sizeof *cg.dist + sizeof(int)) * (size_t)nstates + 4 * (size_t)ncorners + 2 * (size_t)ncells;
+    size_t bytes = (sizeof *cg.dist + 2 * sizeof(int) + 1) * (size_t)nstates + 4 * sizeof(int16_t) * (size_t)ncorners +
+                   4 * (size_t)ncorners + 2 * (size_t)ncells;
     _Alignas(int) uint8_t here[16384]; /* most towns: no allocation */
     cg.dist = bytes <= sizeof here ? (int16_t *)(void *)here : malloc(bytes);
     if (!cg.dist) return -1;
     int *queue = (int *)(void *)(cg.dist + nstates); /* nstates is even: aligned */
-    cg.on_wall = (uint8_t *)(queue + nstates);
+    int *area = queue + nstates; /* per state: the least area a shortest way on adds */
+    int16_t (*gain)[4] = (int16_t(*)[4])(void *)(area + nstates); /* per corner and step: what it adds */
+    uint8_t *mark = (uint8_t *)(gain + ncorners); /* per state: on a shortest path */
+    cg.on_wall = mark + nstates;
     cg.steps = cg.on_wall + ncorners;
     uint8_t *back = cg.steps + ncorners;  /* per corner: bit d if the corner before it in
                                              direction d is in the grid and may step here */
@@ -741,8 +747,12 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
     const int off[4] = {-w, 1, w, -1};
     int headi = grid_at(&cg, c->bx, c->by), taili = grid_at(&cg, c->ax, c->ay);
     memset(back, 0, (size_t)ncorners);
-    for (int i = 0; i < ncorners; i++) {
-        int x = i % w, y = i / w, se = (y + 1) * cw + x + 1;
+    for (int i = 0, x = 0, y = 0; i < ncorners; i++, x = x + 1 < w ? x + 1 : 0, y += !x) {
+        int se = (y + 1) * cw + x + 1;
+        gain[i][CIT_SIDE_N] = (int16_t)-(cg.x0 + x);
+        gain[i][CIT_SIDE_E] = (int16_t)-(cg.y0 + y);
+        gain[i][CIT_SIDE_S] = (int16_t)(cg.x0 + x);
+        gain[i][CIT_SIDE_W] = (int16_t)(cg.y0 + y);
         /* per direction: the inner cell, the side it lies on, the outer cell */
         const int in[4] = {se - cw, se, se - 1, se - cw - 1}, out[4] = {se - cw - 1, se - cw, se, se - 1};
         static const uint8_t side[4] = {CIT_SIDE_W, CIT_SIDE_N, CIT_SIDE_E, CIT_SIDE_S};
@@ -776,6 +786,44 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
             queue[tail++] = su;
         }
     }
+    /* Among the shortest, the one enclosing the fewest empty cells: every tile is inside
+       each of them, so the one enclosing the least area. A closed path's area is the sum
+       over its steps of x*dy - y*dx (the shoelace formula, twice the area: a step east
+       from corner x,y adds -y, south x, west y, north -x); the laid wall's steps are the
+       same for all, so each state's least sum on to the tail (area[]) is worked out
+       nearest the tail first. */
+    /* Only the states on a shortest path matter: listed from the head (the goal) down
+       to the tail, each once (mark), then summed up in the reverse order. The search's
+       queue is free again and holds the list. */
+    int nlist = 0;
+    if (cg.dist[goal] > 0) {
+        memset(mark, 0, (size_t)nstates);
+        queue[nlist++] = goal;
+        mark[goal] = 1;
+        for (int i = 0; i < nlist; i++) {
+            int su = queue[i], u = su >> 1, q = su & 1;
+            for (unsigned m = cg.steps[u]; m; m &= m - 1) {
+                int d = __builtin_ctz(m), sv = (u + off[d]) * 2 + (q ^ (cross[u] >> d & 1));
+                if (cg.dist[sv] != cg.dist[su] - 1 || mark[sv]) continue;
+                mark[sv] = 1;
+                queue[nlist++] = sv;
+            }
+        }
+    }
+    for (int i = nlist - 1; i >= 0; i--) {
+        int su = queue[i], u = su >> 1, q = su & 1, best = INT32_MAX;
+        if (!cg.dist[su]) {
+            area[su] = 0;
+            continue;
+        }
+        for (unsigned m = cg.steps[u]; m; m &= m - 1) {
+            int d = __builtin_ctz(m), sv = (u + off[d]) * 2 + (q ^ (cross[u] >> d & 1));
+            if (cg.dist[sv] != cg.dist[su] - 1) continue;
+            int a = area[sv] + gain[u][d];
+            if (a < best) best = a;
+        }
+        area[su] = best;
+    }
     int state = goal, n = cg.dist[state] > 0 ? cg.dist[state] : -1;
     /* the direction the wall arrives at its head in */
     int dir = vgate ? (vgate[2] + 1) & 3 : 0; /* clockwise round its tile */
@@ -790,11 +838,14 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
     for (int k = 0; k < n && k < cap; k++) {
         static const int8_t turns[3] = {1, 0, 3};
         int next = -1, q = state & 1;
+        /* of the steps on to a shortest least-area way, the first going clockwise (a
+           right turn, straight on, a left turn) */
         for (int t = 0; t < 3 && next < 0; t++) {
             int d = (dir + turns[t]) & 3;
             if (!(cg.steps[at] >> d & 1)) continue;
             int sv = (at + off[d]) * 2 + (q ^ (cross[at] >> d & 1));
-            if (cg.dist[sv] == cg.dist[state] - 1) next = d, state = sv;
+            int a = area[sv] + gain[at][d];
+            if (cg.dist[sv] == cg.dist[state] - 1 && a == area[state]) next = d, state = sv;
         }
         if (next < 0) { /* cannot happen: a distance always has a step below it */
             n = -1;
