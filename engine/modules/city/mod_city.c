@@ -677,7 +677,10 @@ static int step_crosses(int gx, int gy, int x, int y, int d) {
    clockwise from the gate (at each corner a right turn before straight on before a
    left turn). docs/rules-decisions.md, The City 15, shows the least-area path is the
    unique innermost one, which that clockwise order alone would find. Writes the pieces
-   (cell x, y, side) and returns how many, or -1 if there is none. */
+   (cell x, y, side) and returns how many, or -1 if there is none. `touching` relaxes
+   the rules for a wall random play coiled among the tiles (decision 16): 1 the path may
+   touch the wall, 2 and need not go round the gate's tile, 3 and may take any cell edge
+   without a wall. */
 static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate) {
     const city_state *c = city_of(g);
     int minx = c->ax, maxx = c->ax, miny = c->ay, maxy = c->ay, gx = 0, gy = 0;
@@ -760,7 +763,9 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         for (int d = 0; d < 4; d++) {
             int nx = x + dir_dx[d], ny = y + dir_dy[d], v = i + off[d];
             if (nx < 0 || ny < 0 || nx >= w || ny >= cg.h) continue;
-            if (cg.cell[in[d]] & ((1 << side[d]) | CELL_BEYOND) || cg.cell[out[d]] & CELL_TILE) continue;
+            if (touching > 2 ? cg.cell[in[d]] >> side[d] & 1 /* the last resort: any free edge */
+                             : cg.cell[in[d]] & ((1 << side[d]) | CELL_BEYOND) || cg.cell[out[d]] & CELL_TILE)
+                continue;
             if (!touching && ((i != headi && cg.on_wall[i]) || (v != taili && cg.on_wall[v]))) continue;
             m |= (uint8_t)(1 << d);
             back[v] |= (uint8_t)(1 << d);
@@ -921,6 +926,11 @@ static void final_begin(cit_game *g, emitter *e) {
     /* a city grown round its wall (tiles may go anywhere but right outside a piece)
        cannot be kept inside: the shortest path by the pieces' own rules closes it */
     if (n <= 0) n = wall_completion(g, path, 255, 2, vgate);
+    /* and a wall coiled among the tiles so that even that finds no way (a handful of
+       random games in a thousand, no sensible play) is closed along the shortest way
+       over cell edges without a wall, between two tiles if it must: every game ends
+       with a closed wall */
+    if (n <= 0) n = wall_completion(g, path, 255, 3, vgate);
     if (n <= 0) return;
     if (vgate) memcpy(path[n++], gate, 3); /* the imagined gate closes what it lies on too */
     if (n > CITY_MAX_COMPLETION) n = CITY_MAX_COMPLETION;
