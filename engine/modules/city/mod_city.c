@@ -316,57 +316,20 @@ static int corner_on_wall(const cit_game *g, int cx, int cy) {
 }
 
 /* The empty cells outside the city: those a path through empty cells joins to the
-   surroundings of the board (the tiles' bounding box and one more all round), not the
-   holes the tiles close in. The wall runs round the city, never into a hole. */
-typedef struct {
-    int x0, y0, w, h;
-    uint8_t *cells; /* 1: outside; NULL if out of memory (then every empty cell is) */
-} outer_map;
-
-static void outer_map_build(const cit_game *g, outer_map *om) {
-    int minx = 0, maxx = 0, miny = 0, maxy = 0;
-    for (int i = 0; i < g->npieces; i++) {
-        int x = g->pieces[i].x, y = g->pieces[i].y;
-        if (!i || x < minx) minx = x;
-        if (!i || x > maxx) maxx = x;
-        if (!i || y < miny) miny = y;
-        if (!i || y > maxy) maxy = y;
-    }
-    om->x0 = minx - 1;
-    om->y0 = miny - 1;
-    om->w = maxx - minx + 3;
-    om->h = maxy - miny + 3;
-    int n = om->w * om->h;
-    om->cells = malloc((size_t)n * (1 + sizeof(int)));
-    if (!om->cells) return;
-    int *queue = (int *)(void *)(om->cells + ((size_t)n + sizeof(int) - 1) / sizeof(int) * sizeof(int));
-    int head = 0, tail = 0;
-    memset(om->cells, 0, (size_t)n);
-    for (int i = 0; i < n; i++) {
-        int x = i % om->w, y = i / om->w;
-        if (x && y && x < om->w - 1 && y < om->h - 1) continue;
-        if (cell_piece_at(g, om->x0 + x, om->y0 + y)) continue;
-        om->cells[i] = 1;
-        queue[tail++] = i;
-    }
-    while (head < tail) {
-        int i = queue[head++], x = i % om->w, y = i / om->w;
-        for (int d = 0; d < 4; d++) {
-            int nx = x + dir_dx[d], ny = y + dir_dy[d], j = ny * om->w + nx;
-            if (nx < 0 || ny < 0 || nx >= om->w || ny >= om->h || om->cells[j]) continue;
-            if (cell_piece_at(g, om->x0 + nx, om->y0 + ny)) continue;
-            om->cells[j] = 1;
-            queue[tail++] = j;
-        }
-    }
-}
-
-/* The same for one empty cell, without a map: a search through empty cells from it that
-   stops as soon as it leaves the tiles' bounding box (bounds: cit_game_bounds; most wall
-   pieces lie at its edge). */
+   surroundings of the board (beyond the tiles' bounding box), not the holes the tiles
+   close in. The wall runs round the city, never into a hole. For one empty cell x,y
+   (bounds: the tiles' bounding box, cit_game_bounds order): a straight line of empty
+   cells out of the box settles most (wall pieces lie at the city's edge), else a
+   search through empty cells that stops as soon as it leaves the box. */
 static int cell_is_outer(const cit_game *g, int x, int y, const int bounds[4]) {
     int minx = bounds[0], miny = bounds[1], maxx = bounds[2], maxy = bounds[3];
     if (x <= minx || x >= maxx || y <= miny || y >= maxy) return 1;
+    for (int d = 0; d < 4; d++) {
+        int cx = x + dir_dx[d], cy = y + dir_dy[d];
+        while (cx >= minx && cx <= maxx && cy >= miny && cy <= maxy && !cell_piece_at(g, cx, cy))
+            cx += dir_dx[d], cy += dir_dy[d];
+        if (cx < minx || cx > maxx || cy < miny || cy > maxy) return 1;
+    }
     int w = maxx - minx + 1, h = maxy - miny + 1, n = w * h;
     enum { ON_STACK = 1024 }; /* a town of 75 tiles mostly fits */
     uint8_t seen_here[ON_STACK];
@@ -401,21 +364,13 @@ static int cell_is_outer(const cit_game *g, int x, int y, const int bounds[4]) {
     return outer;
 }
 
-static int is_outer(const outer_map *om, int x, int y) {
-    x -= om->x0;
-    y -= om->y0;
-    if (!om->cells || x < 0 || y < 0 || x >= om->w || y >= om->h) return 1;
-    return om->cells[y * om->w + x];
-}
-
 /* A free outer edge of a tile, for the gate: side `side` of the tile at x,y faces an
-   empty cell outside the city that no wall keeps tiles off (read from the map om, or
-   without one, NULL, searched from the cell: bounds as cit_game_bounds). */
-static int gate_fits(const cit_game *g, const outer_map *om, const int bounds[4], int x, int y, int side) {
+   empty cell outside the city that no wall keeps tiles off (bounds as cit_game_bounds). */
+static int gate_fits(const cit_game *g, const int bounds[4], int x, int y, int side) {
     if (side < 0 || side > 3 || !cell_piece_at(g, x, y)) return 0;
     int ox = x + dir_dx[side], oy = y + dir_dy[side];
     return !cell_piece_at(g, ox, oy) && !board_beyond_wall(g, ox, oy) && !wall_at(g, x, y, side) &&
-           (om ? is_outer(om, ox, oy) : cell_is_outer(g, ox, oy, bounds));
+           cell_is_outer(g, ox, oy, bounds);
 }
 
 /* Whether a wall piece may lie on side `side` of cell x,y (the cell inside): it continues
@@ -467,17 +422,14 @@ static cit_move wall_move(int type, int x, int y, int side, int watchman) {
    with `first` only the first one (returns 1, or 0 if there is none). */
 static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first) {
     int n = 0, bounds[4];
-    outer_map om = {0, 0, 0, 0, NULL};
-    if (first) cit_game_bounds(g, &bounds[0], &bounds[1], &bounds[2], &bounds[3]); /* the first is near */
-    else outer_map_build(g, &om);
+    cit_game_bounds(g, &bounds[0], &bounds[1], &bounds[2], &bounds[3]);
     for (int i = 0; i < g->npieces && !(first && n); i++)
         for (int s = 0; s < 4 && !(first && n); s++) {
             const piece *p = &g->pieces[i];
-            if (!gate_fits(g, first ? NULL : &om, bounds, p->x, p->y, s)) continue;
+            if (!gate_fits(g, bounds, p->x, p->y, s)) continue;
             if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
             n++;
         }
-    free(om.cells);
     return n;
 }
 
@@ -1006,7 +958,7 @@ static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_
     if (want == CIT_MOVE_CITY_GATE) {
         int bounds[4];
         cit_game_bounds(g, &bounds[0], &bounds[1], &bounds[2], &bounds[3]);
-        fits = gate_fits(g, NULL, bounds, m->x, m->y, m->arg0);
+        fits = gate_fits(g, bounds, m->x, m->y, m->arg0);
     } else {
         int bounds[4];
         cit_game_bounds(g, &bounds[0], &bounds[1], &bounds[2], &bounds[3]);
