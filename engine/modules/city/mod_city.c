@@ -611,14 +611,6 @@ static int grid_at(const corner_grid *cg, int x, int y) {
    of that cell the step runs along. */
 static const int8_t step_right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}};
 
-/* Crossings of the ray eastwards from the middle of cell gx,gy by a step from corner
-   x,y in direction d (a vertical edge of that row east of the cell). */
-static int step_crosses(int gx, int gy, int x, int y, int d) {
-    if (d == CIT_SIDE_S) return y == gy && x > gx;
-    if (d == CIT_SIDE_N) return y - 1 == gy && x > gx;
-    return 0;
-}
-
 /* The completion (RULES.md §5): the shortest path from the head to the tail whose
    pieces may lie there and which closes the wall round the gate's tile (the ray from it
    crosses the closed wall an odd number of times); that keeps every tile inside, as the
@@ -701,30 +693,55 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
     if (loose) gy = INT8_MIN; /* no row crosses: the parity stays even */
     const int off[4] = {-w, 1, w, -1};
     int headi = grid_at(&cg, c->bx, c->by), taili = grid_at(&cg, c->ax, c->ay);
-    memset(back, 0, (size_t)ncorners);
-    for (int i = 0, x = 0, y = 0; i < ncorners; i++, x = x + 1 < w ? x + 1 : 0, y += !x) {
-        int se = (y + 1) * cw + x + 1;
-        gain[i][CIT_SIDE_N] = (int16_t)-(cg.x0 + x);
-        gain[i][CIT_SIDE_E] = (int16_t)-(cg.y0 + y);
-        gain[i][CIT_SIDE_S] = (int16_t)(cg.x0 + x);
-        gain[i][CIT_SIDE_W] = (int16_t)(cg.y0 + y);
-        /* per direction: the inner cell, the side it lies on, the outer cell */
-        const int in[4] = {se - cw, se, se - 1, se - cw - 1}, out[4] = {se - cw - 1, se - cw, se, se - 1};
-        static const uint8_t side[4] = {CIT_SIDE_W, CIT_SIDE_N, CIT_SIDE_E, CIT_SIDE_S};
-        uint8_t m = 0, cr = 0;
-        for (int d = 0; d < 4; d++) {
-            int nx = x + dir_dx[d], ny = y + dir_dy[d], v = i + off[d];
-            if (nx < 0 || ny < 0 || nx >= w || ny >= cg.h) continue;
-            if (touching > 2 ? cg.cell[in[d]] >> side[d] & 1 /* the last resort: any free edge */
-                             : cg.cell[in[d]] & ((1 << side[d]) | CELL_BEYOND) || cg.cell[out[d]] & CELL_TILE)
-                continue;
-            if (!touching && ((i != headi && cg.on_wall[i]) || (v != taili && cg.on_wall[v]))) continue;
-            m |= (uint8_t)(1 << d);
-            back[v] |= (uint8_t)(1 << d);
-            cr |= (uint8_t)(step_crosses(gx, gy, cg.x0 + x, cg.y0 + y, d) << d);
+    for (int y = 0, i = 0; y < cg.h; y++) {
+        /* the cells round corner x,y: NW top[x], NE top[x + 1], SW bot[x], SE bot[x + 1] */
+        const uint8_t *top = cg.cell + y * cw, *bot = top + cw;
+        for (int x = 0; x < w; x++, i++) {
+            int nw = top[x], ne = top[x + 1], sw = bot[x], se = bot[x + 1], m;
+            if (touching > 2) /* the last resort: any edge without a wall */
+                m = !(ne >> CIT_SIDE_W & 1) << CIT_SIDE_N | !(se >> CIT_SIDE_N & 1) << CIT_SIDE_E |
+                    !(sw >> CIT_SIDE_E & 1) << CIT_SIDE_S | !(nw >> CIT_SIDE_S & 1) << CIT_SIDE_W;
+            else /* north: inner cell NE (its west side), outer NW; and so on round */
+                m = !((ne & ((1 << CIT_SIDE_W) | CELL_BEYOND)) | (nw & CELL_TILE)) << CIT_SIDE_N |
+                    !((se & ((1 << CIT_SIDE_N) | CELL_BEYOND)) | (ne & CELL_TILE)) << CIT_SIDE_E |
+                    !((sw & ((1 << CIT_SIDE_E) | CELL_BEYOND)) | (se & CELL_TILE)) << CIT_SIDE_S |
+                    !((nw & ((1 << CIT_SIDE_S) | CELL_BEYOND)) | (sw & CELL_TILE)) << CIT_SIDE_W;
+            if (!y) m &= ~(1 << CIT_SIDE_N);
+            if (y == cg.h - 1) m &= ~(1 << CIT_SIDE_S);
+            if (!x) m &= ~(1 << CIT_SIDE_W);
+            if (x == w - 1) m &= ~(1 << CIT_SIDE_E);
+            cg.steps[i] = (uint8_t)m;
+            gain[i][CIT_SIDE_N] = (int16_t)-(cg.x0 + x);
+            gain[i][CIT_SIDE_E] = (int16_t)-(cg.y0 + y);
+            gain[i][CIT_SIDE_S] = (int16_t)(cg.x0 + x);
+            gain[i][CIT_SIDE_W] = (int16_t)(cg.y0 + y);
         }
-        cg.steps[i] = m;
-        cross[i] = cr;
+    }
+    if (!touching) /* no step from a corner of the wall but the head, none onto one but the tail */
+        for (int i = 0; i < g->nwalls; i++)
+            for (int k = 0; k < 2; k++) {
+                int cx, cy, x1, y1;
+                edge_corners(g->walls[i].x, g->walls[i].y, g->walls[i].side, &cx, &cy, &x1, &y1);
+                if (k) cx = x1, cy = y1;
+                int at = grid_at(&cg, cx, cy);
+                if (at != headi) cg.steps[at] = 0;
+                if (at == taili) continue;
+                for (int d = 0; d < 4; d++) { /* the corner whose step d ends here */
+                    int u = grid_at(&cg, cx - dir_dx[d], cy - dir_dy[d]);
+                    if (u >= 0) cg.steps[u] &= (uint8_t)~(1 << d);
+                }
+            }
+    memset(back, 0, (size_t)ncorners);
+    memset(cross, 0, (size_t)ncorners);
+    for (int i = 0; i < ncorners; i++)
+        for (unsigned m = cg.steps[i]; m; m &= m - 1) back[i + off[__builtin_ctz(m)]] |= (uint8_t)(m & -m);
+    /* the steps that cross the ray eastwards from the gate tile's middle: south from a
+       corner of its row's top line east of it, north from one of its bottom line */
+    for (int r = 0; r < 2; r++) {
+        int y = gy + r - cg.y0;
+        if (y < 0 || y >= cg.h) continue;
+        for (int x = 0; x < w; x++)
+            if (cg.x0 + x > gx) cross[y * w + x] |= (uint8_t)(1 << (r ? CIT_SIDE_N : CIT_SIDE_S));
     }
     /* state = corner * 2 + the parity of the crossings from the head up to it; the tail
        must be reached with the parity that makes the whole wall's odd. Breadth first
