@@ -55,6 +55,13 @@ int city_set_wall_supply(cit_game *g, int n) {
     return 1;
 }
 
+/* The tiles' bounding box as cit_game_bounds gives it (min x, min y, max x, max y),
+   kept in the state as tiles are placed. */
+static void tile_bounds(const cit_game *g, int b[4]) {
+    const city_state *c = city_of(g);
+    b[0] = c->minx, b[1] = c->miny, b[2] = c->maxx, b[3] = c->maxy;
+}
+
 /* The stack (1-3) of order entry i. */
 static int stack_of(const cit_game *g, int i) {
     const city_state *c = city_of(g);
@@ -380,16 +387,17 @@ static int piece_fits(const cit_game *g, const int bounds[4], int x, int y, int 
     const city_state *c = city_of(g);
     if (!c->walled || c->closed || side < 0 || side > 3) return 0;
     if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
-    int ox = x + dir_dx[side], oy = y + dir_dy[side];
-    if (cell_piece_at(g, ox, oy) || wall_at(g, x, y, side) || board_beyond_wall(g, x, y)) return 0;
-    if (!cell_is_outer(g, ox, oy, bounds)) return 0;
-    int x0, y0, x1, y1;
+    int x0, y0, x1, y1, ox = x + dir_dx[side], oy = y + dir_dy[side];
     edge_corners(x, y, side, &x0, &y0, &x1, &y1);
-    if (x0 == c->bx && y0 == c->by) /* at the head: its far end is x1,y1 */
-        return !corner_on_wall(g, x1, y1) || (x1 == c->ax && y1 == c->ay);
-    if (x1 == c->ax && y1 == c->ay) /* at the tail */
-        return !corner_on_wall(g, x0, y0) || (x0 == c->bx && y0 == c->by);
-    return 0;
+    if (x0 == c->bx && y0 == c->by) { /* at the head: its far end is x1,y1 */
+        if (corner_on_wall(g, x1, y1) && !(x1 == c->ax && y1 == c->ay)) return 0;
+    } else if (x1 == c->ax && y1 == c->ay) { /* at the tail */
+        if (corner_on_wall(g, x0, y0) && !(x0 == c->bx && y0 == c->by)) return 0;
+    } else {
+        return 0;
+    }
+    if (cell_piece_at(g, ox, oy) || wall_at(g, x, y, side) || board_beyond_wall(g, x, y)) return 0;
+    return cell_is_outer(g, ox, oy, bounds);
 }
 
 /* The watchman a new piece on side `side` of cell x,y would face: the piece directly
@@ -422,7 +430,7 @@ static cit_move wall_move(int type, int x, int y, int side, int watchman) {
    with `first` only the first one (returns 1, or 0 if there is none). */
 static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first) {
     int n = 0, bounds[4];
-    cit_game_bounds(g, &bounds[0], &bounds[1], &bounds[2], &bounds[3]);
+    tile_bounds(g, bounds);
     for (int i = 0; i < g->npieces && !(first && n); i++)
         for (int s = 0; s < 4 && !(first && n); s++) {
             const piece *p = &g->pieces[i];
@@ -439,7 +447,7 @@ static int list_gates(const cit_game *g, cit_move *out, int cap) { return list_g
 static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
     const city_state *c = city_of(g);
     int n = 0, bounds[4];
-    cit_game_bounds(g, &bounds[0], &bounds[1], &bounds[2], &bounds[3]);
+    tile_bounds(g, bounds);
     for (int end = 0; end < 2; end++) {
         int cx = end ? c->ax : c->bx, cy = end ? c->ay : c->by;
         /* the cells round the corner cx,cy whose sides may run from (head) or to (tail) it */
@@ -576,8 +584,9 @@ static int ends_close(const cit_game *g) {
     if (c->closed) return 1;
     /* a closed wall round every tile is at least as long as the tiles' bounding box's
        perimeter: too few pieces laid, and no completion of SHORT_GAP can do it */
-    int minx, miny, maxx, maxy;
-    cit_game_bounds(g, &minx, &miny, &maxx, &maxy);
+    int b[4];
+    tile_bounds(g, b);
+    int minx = b[0], miny = b[1], maxx = b[2], maxy = b[3];
     if (g->nwalls + SHORT_GAP < 2 * (maxx - minx + 1 + maxy - miny + 1)) return 0;
     int8_t corner[SHORT_GAP + 1][2], path[SHORT_GAP][3];
     corner[0][0] = c->bx;
@@ -974,11 +983,11 @@ static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_
     int fits;
     if (want == CIT_MOVE_CITY_GATE) {
         int bounds[4];
-        cit_game_bounds(g, &bounds[0], &bounds[1], &bounds[2], &bounds[3]);
+        tile_bounds(g, bounds);
         fits = gate_fits(g, bounds, m->x, m->y, m->arg0);
     } else {
         int bounds[4];
-        cit_game_bounds(g, &bounds[0], &bounds[1], &bounds[2], &bounds[3]);
+        tile_bounds(g, bounds);
         fits = piece_fits(g, bounds, m->x, m->y, m->arg0);
     }
     if (want == CIT_MOVE_CITY_GATE) return fits ? CIT_OK : CIT_ERR_MODULE_RULE;
@@ -1057,7 +1066,14 @@ static void wall_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
    puts on the agenda what a wall beside the new tile completes. */
 static void after_place(cit_game *g, int pi, emitter *e) {
     (void)e;
-    city_of(g)->placed_stack = (uint8_t)stack_of(g, g->next_draw - 1);
+    city_state *c = city_of(g);
+    c->placed_stack = (uint8_t)stack_of(g, g->next_draw - 1);
+    int8_t x = g->pieces[pi].x, y = g->pieces[pi].y;
+    if (g->npieces == 1) c->minx = c->maxx = x, c->miny = c->maxy = y;
+    if (x < c->minx) c->minx = x;
+    if (x > c->maxx) c->maxx = x;
+    if (y < c->miny) c->miny = y;
+    if (y > c->maxy) c->maxy = y;
     uint16_t done[16];
     int n = close_wall_sides(g, pi, done, 16);
     for (int i = 0; i < n; i++) turn_score_root(g, done[i]);

@@ -37,6 +37,8 @@ typedef struct {
        agenda one at a time (the agenda is short) */
     uint8_t completion;  /* pieces the completion took (0: none or not yet) */
     uint8_t nclosed, closed_at;
+    /* the tiles' bounding box (cit_game_bounds), kept up to date as tiles are placed */
+    int8_t minx, miny, maxx, maxy;
     uint8_t spare3;
     uint16_t closed_roots[CITY_MAX_CLOSED];
     /* the completion's pieces (cell x, y, side), `completion` of them, in path order */
