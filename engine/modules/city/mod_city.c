@@ -882,7 +882,7 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
 static void emit_wall(const cit_game *g, int player, int x, int y, int side, int kind, int watchman, emitter *e);
 
 /* Final scoring begins: the wall is completed (whatever the supply) and the streets and
-   markets that closes go on the agenda, one at a time (after_award pushes the next). */
+   markets that closes go on the agenda, one by one (after_award pushes the next). */
 static void final_begin(cit_game *g, emitter *e) {
     city_state *c = city_of(g);
     if (c->closed || !g->npieces) return;
