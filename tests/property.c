@@ -296,6 +296,7 @@ static void check_wall(const cit_game *g) {
    of pieces (a closed wall). */
 static long city_completion_max;
 static long city_tiles_outside; /* games whose completion was the last resort (a tile outside) */
+static long city_touching;      /* games whose completed wall touches itself at a corner */
 static void check_completion(const cit_game *g, int completion) {
     cit_wall w[128 + 256];
     int n = cit_game_walls(g, w, 128), k = cit_game_city_completion_walls(g, w + 128, 256);
@@ -317,8 +318,13 @@ static void check_completion(const cit_game *g, int completion) {
             cn[j]++;
         }
     }
-    for (int j = 0; j < ncorners; j++) CHECK(!(cn[j] & 1), "the completed wall is open at %d,%d", cx[j], cy[j]);
+    int touching = 0;
+    for (int j = 0; j < ncorners; j++) {
+        CHECK(!(cn[j] & 1), "the completed wall is open at %d,%d", cx[j], cy[j]);
+        touching |= cn[j] > 2;
+    }
     city_tiles_outside += outside;
+    city_touching += touching;
 }
 
 /* Bridges and castles: what a player has left plus what stands on the board is what
@@ -609,8 +615,9 @@ int main(int argc, char **argv) {
         if (city_uncompleted) failed_games++;
         if (city_tiles_outside * 100 > games) failed_games++;
         fprintf(stderr, "property: %ld gates and wall pieces in %d games, %ld walls completed at the end, %ld "
-                "found no completing path, %ld closed by the last resort (a tile outside)\n", module_decisions,
-                games, city_completions, city_uncompleted, city_tiles_outside);
+                "found no completing path, %ld touching the wall, %ld closed by the last resort (a tile "
+                "outside)\n", module_decisions, games, city_completions, city_uncompleted, city_touching,
+                city_tiles_outside);
         fprintf(stderr, "property: the longest completion took %ld pieces\n", city_completion_max);
     }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
