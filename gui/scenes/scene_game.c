@@ -51,12 +51,14 @@ static void glide_step(gui_app *a)
     }
 }
 
-/* After a move: if the new tile is not fully in view, glide so that it is. */
+/* After a move that placed a tile: if the new tile is not fully in view, glide so that it is.
+   Other moves (a module's decision) leave the camera where the player is looking. */
 static void show_last_tile(gui_app *a)
 {
     const cit_game *e = gui_game_engine(a->game);
-    int n = cit_game_placed_count(e);
-    if (n < 1)
+    int n = cit_game_placed_count(e), len = cit_session_length(a->game->sess);
+    const cit_move *last = len > 0 ? cit_session_move(a->game->sess, len - 1) : NULL;
+    if (n < 1 || !last || last->type != CIT_MOVE_PLACE)
         return;
     cit_placed_tile t = cit_game_placed(e, n - 1);
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y), v = a->board_rc;

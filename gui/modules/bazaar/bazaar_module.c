@@ -12,7 +12,7 @@ gui_bazaar_ui *gui_bazaar_of(const gui_game *g) { return gui_game_module(g, CIT_
 static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
                       gui_log_ref *ref)
 {
-    (void)g;
+    gui_bazaar_track(gui_bazaar_of(g), before, e);
     if (!gui_bazaar_event_words(before, e, buf, cap))
         return 0;
     *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0};

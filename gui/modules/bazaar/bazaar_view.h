@@ -15,7 +15,29 @@ typedef struct {
     int shown;          /* the table is on screen this frame */
     int strip;          /* the bazaar round's strip is on screen this frame */
     SDL_Rect tile_rc[CIT_BAZAAR_MAX]; /* each revealed tile on the table (clicks, tests) */
+    /* What each player did on the lot up for auction, from its events (event_line, also when the
+       history is rebuilt): valid while lot_seen is that lot + 1. */
+    int lot_seen;
+    int lot_bid[CIT_MAX_PLAYERS]; /* the player's bid on it (the auctioneer's opening one), -1 none */
+    unsigned lot_passed;          /* bit p: player p passed on it */
+    /* A computer's answer that ended the auction: the table stays a moment to show who got what. */
+    int computer_len;   /* session length after the latest move a computer made at the table */
+    int closing;        /* the table is shown after the auction, this frame */
+    /* The board seen while bidding: the table folded to a strip (a button or B). */
+    int folded;
+    int look;           /* the revealed tile ghosted on the board while folded */
+    int look_set;       /* look was clicked in the strip (else: the lot, the choice, a free one) */
+    int fold_key;       /* the decision the fold was set in (a person's new decision unfolds) */
+    SDL_Rect strip_tile_rc[CIT_BAZAAR_MAX]; /* the revealed tiles in the folded strip */
+    int panning, pan_x, pan_y; /* a drag on the board while folded */
+    int ncells;         /* cells the tile looked at could go to (the ghosts drawn) */
 } gui_bazaar_ui;
+
+/* What player p did on the lot up for auction, as their seat's tag says it ("bids 3 points",
+   "bid 2 points · outbid", "passed", "to bid"; empty when nothing yet); *top: the top bid. */
+void gui_bazaar_status_words(const gui_app *a, const cit_bazaar *b, int p, char *buf, size_t cap, int *top);
+/* Notes a bazaar event in the table's record of the lot (who bid what, who passed). */
+void gui_bazaar_track(gui_bazaar_ui *bu, const cit_game *before, const cit_event *e);
 
 /* This game's bazaar table state (never NULL: every game has one). */
 gui_bazaar_ui *gui_bazaar_of(const gui_game *g);
@@ -31,5 +53,14 @@ int gui_bazaar_frame(gui_app *a, cit_move *chosen);
 
 /* The pause before a computer's bazaar answer is applied, in ms, at animation speed `speed`. */
 Uint32 gui_bazaar_pause_ms(int speed);
+/* How long the table stays after a computer's answer ended the auction, in ms. */
+Uint32 gui_bazaar_close_ms(int speed);
+/* The table folded to a strip over the board while a bazaar decision is pending: the revealed
+   tiles (a click picks the one to look at), the top bid, Back to the table; the tile looked at
+   ghosted on every cell it could go to; the wheel zooms and a drag pans. Computers still answer.
+   Returns GUI_DECIDE_* bits. bazaar_fold.c. */
+int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen);
+/* A computer seat's answer at the table (after its pause); GUI_DECIDE_CHOSEN with *chosen. */
+int gui_bazaar_computer_answer(gui_app *a, cit_move *chosen);
 
 #endif

@@ -40,6 +40,8 @@ const gui_words bridge_text[BRIDGE_NWORDS] = {
         "V tomto okně: po položení dílku přetáhněte most z panelu na pole zvýrazněné oranžově; pravé "
         "tlačítko, kolečko nebo B ho otočí, Ctrl+Z ho vrátí. Bez myši B projde mosty, které lze postavit. "
         "Pole s čárkovaným oranžovým okrajem přijme dílek jen s mostem."}},
+    [BRIDGE_TIP_OWNER] = {{"%1's bridge: the rails and the pennant are in their colour",
+                           "Most hráče %1: zábradlí a praporek mají jeho barvu"}},
 };
 
 const char *bridge_tr(bridge_text_id id) { return id >= 0 && id < BRIDGE_NWORDS ? gui_word(&bridge_text[id]) : "?"; }

@@ -36,6 +36,14 @@ static int frame(gui_app *a, cit_move *chosen)
     return 0;
 }
 
+static int pieces(gui_app *a, int player, int x, int row_y) { return gui_count_pieces(a, player, x, row_y); }
+
+static void after_input(gui_app *a, int human)
+{
+    (void)human;
+    gui_count_rows_tip(a);
+}
+
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->v[CIT_OPT_COUNT] ? count_tr(COUNT_RULE_COUNT_ON) : NULL;
@@ -50,6 +58,8 @@ const gui_module gui_count_module = {
     .move_words = gui_count_move_words,
     .draw_over = gui_count_draw,
     .supply_usable = gui_count_supply_usable,
+    .pieces = pieces,
+    .after_input = after_input,
     .frame = frame,
     .decide = gui_count_decide,
     .option = CIT_OPT_COUNT,
