@@ -221,6 +221,17 @@ void gui_game_sync(gui_game *g)
             g->nfrontier++;
         }
     }
+    /* An empty board (a mode without a start tile): the cells the first tile may take. */
+    for (int i = 0; !np && i < g->nplace && g->nfrontier < GUI_MAX_PLACEMENTS; i++) {
+        int dup = 0;
+        for (int j = 0; j < g->nfrontier && !dup; j++)
+            dup = g->frontier[j][0] == g->place[i].x && g->frontier[j][1] == g->place[i].y;
+        if (dup)
+            continue;
+        g->frontier[g->nfrontier][0] = g->place[i].x;
+        g->frontier[g->nfrontier][1] = g->place[i].y;
+        g->fillable[g->nfrontier++] = 1;
+    }
     g->has_tile = 0;
     g->nspots = 0;
     g->spot = CIT_SPOT_NONE;
