@@ -29,7 +29,12 @@ static void finale_title(gui_app *a, char *buf, size_t cap)
     int k = f->step[at].kind;
     gui_msg m = k == CIT_FEAT_ROAD ? MSG_CAT_ROADS : k == CIT_FEAT_CITY ? MSG_CAT_CITIES
               : k == CIT_FEAT_CLOISTER ? MSG_CAT_CLOISTERS : k == CIT_FEAT_FIELD ? MSG_CAT_FIELDS : MSG_CAT_OTHER;
-    gui_subst(buf, cap, gui_tr(MSG_FINALE_TITLE), gui_tr(m), NULL, NULL);
+    /* A module's kinds (its tiles' features, its own steps) are named by the module. */
+    const char *name = m == MSG_CAT_OTHER && k >= 0 ? gui_feature_kind_name(k) : gui_tr(m);
+    GUI_FOR_MODULES(mod, gui_game_engine(a->game))
+        if (k < 0 && mod->final_name && mod->final_name(k))
+            name = mod->final_name(k);
+    gui_subst(buf, cap, gui_tr(MSG_FINALE_TITLE), name, NULL, NULL);
 }
 
 void gui_turn_words(const gui_app *a, char *buf, size_t cap)
@@ -418,14 +423,17 @@ void gui_panel_distribution(gui_app *a)
 
 static const char *kind_msg(int kind)
 {
-    return gui_tr(kind == CIT_FEAT_ROAD ? MSG_ROAD : kind == CIT_FEAT_CITY ? MSG_CITY
-                  : kind == CIT_FEAT_CLOISTER ? MSG_CLOISTER : MSG_FIELD);
+    return kind == CIT_FEAT_FIELD || kind == CIT_FEAT_ROAD || kind == CIT_FEAT_CITY || kind == CIT_FEAT_CLOISTER
+               ? gui_tr(kind == CIT_FEAT_ROAD ? MSG_ROAD : kind == CIT_FEAT_CITY ? MSG_CITY
+                        : kind == CIT_FEAT_CLOISTER ? MSG_CLOISTER : MSG_FIELD)
+               : gui_feature_kind_name(kind); /* a module's kind: the module names it */
 }
 
 /* "finished" / "unfinished" in the gender of the feature's Czech name. */
 static const char *state_word(int kind, int done)
 {
-    int k = kind == CIT_FEAT_ROAD ? 0 : kind == CIT_FEAT_CITY ? 1 : kind == CIT_FEAT_FIELD ? 2 : 3;
+    /* A module's kinds take the road's words (their Czech names are feminine, as cesta). */
+    int k = kind == CIT_FEAT_CITY ? 1 : kind == CIT_FEAT_FIELD ? 2 : kind == CIT_FEAT_CLOISTER ? 3 : 0;
     return gui_tr((gui_msg)((done ? MSG_DONE_ROAD : MSG_OPEN_ROAD) + k));
 }
 

@@ -372,7 +372,7 @@ static void add_fx(gui_game *g, const cit_outcome *o)
     for (int i = 0; i < o->n; i++) {
         const cit_event *ev = &o->ev[i];
         /* Final scoring is shown step by step by the finale, not all at once. */
-        if (ev->type != CIT_EV_SCORE || ev->points <= 0 || ev->reason == CIT_SCORE_FINAL)
+        if (ev->type != CIT_EV_SCORE || ev->points <= 0 || gui_finale_claims(e, ev, NULL))
             continue;
         gui_fx *f = NULL;
         for (int k = 0; k < GUI_MAX_FX && !f; k++)
@@ -410,7 +410,7 @@ static void keep_final_events(gui_game *g, const cit_outcome *o)
 {
     for (int k = 0; k < o->n; k++) {
         const cit_event *e = &o->ev[k];
-        if (e->type != CIT_EV_SCORE || e->reason != CIT_SCORE_FINAL)
+        if (!gui_finale_claims(gui_game_engine(g), e, NULL))
             continue;
         if (!g->final_events && !(g->final_events = calloc(1, sizeof *g->final_events)))
             return;

@@ -83,7 +83,15 @@ static gui_app *app_at(gui_lang lang, cit_setup s, state_pred pred)
         for (int i = 0; i < n && ok; i++)
             ok = gui_game_apply(a->game, &ms[i], NULL) == CIT_OK;
         if (ok && pred(gui_game_engine(a->game))) {
-            fit(a);
+            if (!cit_game_over(gui_game_engine(a->game))) {
+                fit(a);
+            } else { /* fitted without a key, which would skip the final scoring */
+                int x0, y0, x1, y1;
+                cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
+                a->glide = 0;
+                a->cam.view = a->board_rc;
+                gui_camera_fit(&a->cam, x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+            }
             return a;
         }
     }
@@ -365,6 +373,18 @@ static void test_results(void)
     if (!a)
         return;
     const cit_game *e = gui_game_engine(a->game);
+    /* The final scoring shows each watchman as a step of its own, with its points. */
+    int watch = 0, steps = 0;
+    for (int i = 0; a->game->finale && i < a->game->finale->n; i++)
+        if (a->game->finale->step[i].kind == -1) {
+            steps++;
+            watch += a->game->finale->step[i].points[a->game->finale->step[i].ev.player];
+        }
+    int owed = 0;
+    for (int p = 0; p < 2; p++)
+        owed += cit_game_score_in(e, p, CIT_CAT_WATCHMAN);
+    CHECK(watch == owed);
+    CHECK(steps > 0 || owed == 0);
     int sum = 0;
     for (int c = CIT_CAT_STREET; c <= CIT_CAT_WATCHMAN; c++)
         sum += cit_game_score_in(e, 0, (cit_score_category)c);
@@ -463,7 +483,18 @@ static int shots(const char *dir, int lang)
         gui_app_free(a);
     }
     if ((a = app_at((gui_lang)lang, city_setup(2, 1, -1), over))) {
+        /* The final scoring: the first step, then a watchman's sight line. */
+        frames(a, 90);
         shot(a, dir, "end-board", lang);
+        for (int i = 0; i < 3000 && a->game->finale && a->game->finale->active; i++) {
+            float within;
+            int at = gui_finale_at(a->game->finale, a->game->now, a->settings.anim_speed, &within);
+            if (at >= 0 && at < a->game->finale->n && a->game->finale->step[at].kind < 0 && within > 0.3f) {
+                shot(a, dir, "watchman-sees", lang);
+                break;
+            }
+            frame(a);
+        }
         gui_app_set_scene(a, GUI_SCENE_RESULTS);
         frames(a, 3);
         shot(a, dir, "results", lang);

@@ -408,3 +408,61 @@ int gui_city_panel(gui_app *a, int x, int y, int w)
     }
     return y + gui_px(ui, 4);
 }
+
+/* ---- the final scoring ----------------------------------------------------------------- */
+
+/* 1 if a wall piece lies on side `side` of cell x,y. */
+static int wall_on(const cit_wall *w, int n, int x, int y, int side)
+{
+    for (int i = 0; i < n; i++)
+        if (w[i].x == x && w[i].y == y && w[i].side == side)
+            return 1;
+    return 0;
+}
+
+void gui_city_final_draw(gui_app *a, const gui_finale_step *s)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_event *ev = &s->ev;
+    int side = ev->spot & 3, back = (side + 2) & 3, x = ev->x, y = ev->y;
+    cit_wall w[MAX_WALLS];
+    int n = cit_game_walls(e, w, MAX_WALLS);
+    n = n > MAX_WALLS ? MAX_WALLS : n;
+    SDL_Color c = pcol(a, ev->player);
+    /* What the watchman sees, as the engine looks (city.h): the tiles in its row or column up
+       to the first empty cell or the far wall; each cell lit in its colour, a line through them. */
+    edge_px ep = screen_edge(a, x, y, side);
+    float sx = (ep.x0 + ep.x1) * 0.5f, sy = (ep.y0 + ep.y1) * 0.5f, ex = sx, ey = sy;
+    for (int k = 0; k < 64 && cit_game_parts_at(e, x, y, NULL); k++) {
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+        c.a = 70;
+        gui_fill_rect(a->r, rc, c);
+        ex = (float)rc.x + (float)rc.w * 0.5f;
+        ey = (float)rc.y + (float)rc.h * 0.5f;
+        if (wall_on(w, n, x, y, back)) {
+            edge_px far = screen_edge(a, x, y, back);
+            ex = (far.x0 + far.x1) * 0.5f;
+            ey = (far.y0 + far.y1) * 0.5f;
+            break;
+        }
+        x += side_dx[back];
+        y += side_dy[back];
+    }
+    float t = wall_thick(a);
+    gui_thick_line(a->r, sx, sy, ex, ey, t * 0.9f + 2, gui_rgba(0x000000, 160));
+    c.a = 235;
+    gui_thick_line(a->r, sx, sy, ex, ey, t * 0.9f, c);
+    gui_fill_circle(a->r, ex, ey, t * 1.1f, c);
+    watchman_at(a, ev->x, ev->y, side, ev->player, 255);
+}
+
+/* Its finale steps: one per watchman, kind -1. */
+int gui_city_final_event(const cit_event *e, int *kind)
+{
+    if (e->type != CIT_EV_SCORE || e->reason != CIT_SCORE_CITY_WATCHMAN)
+        return 0;
+    *kind = -1;
+    return 1;
+}
+
+const char *gui_city_final_name(int kind) { return kind == -1 ? city_tr(CITY_FINALE_WATCHMEN) : NULL; }

@@ -6,6 +6,7 @@
 
 #include "modules/gui_module.h"
 #include "modules/city/city.h"
+#include "scenes/finale.h"
 
 #define GUI_CITY_SLOTS 64
 
@@ -49,5 +50,10 @@ int gui_city_pieces(gui_app *a, int player, int x, int row_y);
 int gui_city_panel(gui_app *a, int x, int y, int w);
 /* "Bedřich places a wall piece, 2 of 4" for the decision pending (buf empty if none). */
 void gui_city_round_line(const gui_app *a, char *buf, size_t cap);
+
+/* The final scoring: a watchman's step (its sight line into the city), its claim and name. */
+void gui_city_final_draw(gui_app *a, const gui_finale_step *s);
+int gui_city_final_event(const cit_event *e, int *kind);
+const char *gui_city_final_name(int kind);
 
 #endif
