@@ -165,6 +165,40 @@ static void shade_outside(gui_app *a, const cit_wall *w, int n)
     }
 }
 
+/*
+ * THE HOOK for the wall's completion at the end. The engine scores the completion
+ * (cit_game_city_completion says how many pieces it took) but does not yet say where it
+ * runs; branch s4-cityeng adds an event or a query for its pieces. Once it lands, fill out[]
+ * here (cells inside and sides, in path order) and the board draws them as the closing wall,
+ * growing piece by piece while the final scoring plays (see draw_completion). Until then: 0.
+ */
+static int completion_pieces(const cit_game *e, cit_wall *out, int cap)
+{
+    (void)e;
+    (void)out;
+    (void)cap;
+    return 0;
+}
+
+/* The completion's pieces, paler than the built ones, laid one after another over the first
+   second and a half of the final scoring (all of them afterwards). */
+static void draw_completion(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    cit_wall w[MAX_WALLS];
+    int n = cit_game_over(e) ? completion_pieces(e, w, MAX_WALLS) : 0, shown = n;
+    n = n > MAX_WALLS ? MAX_WALLS : n;
+    const gui_finale *f = a->game->finale;
+    if (f && f->active) {
+        uint32_t t = a->game->now - f->t0;
+        shown = t >= 1500 ? n : (int)((uint32_t)n * t / 1500);
+    }
+    for (int i = 0; i < shown && i < n; i++) {
+        edge_px ep = screen_edge(a, w[i].x, w[i].y, w[i].side);
+        draw_piece(a, &ep, 0, gui_rgba(0x808080, 255), 170);
+    }
+}
+
 void gui_city_draw_under(gui_app *a)
 {
     const cit_game *e = gui_game_engine(a->game);
@@ -176,6 +210,7 @@ void gui_city_draw_under(gui_app *a)
         edge_px ep = screen_edge(a, w[i].x, w[i].y, w[i].side);
         draw_piece(a, &ep, w[i].kind == CIT_WALL_GATE, pcol(a, w[i].by < CIT_MAX_PLAYERS ? w[i].by : 0), 255);
     }
+    draw_completion(a);
 }
 
 /* A follower on a wall piece: on the edge, a little towards the city. */
@@ -399,6 +434,12 @@ int gui_city_panel(gui_app *a, int x, int y, int w)
     y += gui_px(ui, 24);
     if (!walls && !cit_game_over(e))
         y += gui_text_wrapped(city_tr(CITY_WALL_NONE_YET), x, y, w, px, 0, soft);
+    /* After the game: how many pieces the wall's completion took. */
+    if (cit_game_over(e) && cit_game_city_completion(e) > 0) {
+        snprintf(num, sizeof num, "%d", cit_game_city_completion(e));
+        gui_subst(line, sizeof line, city_tr(CITY_COMPLETION), num, NULL, NULL);
+        y += gui_text_wrapped(line, x, y, w, px, 1, ink);
+    }
     /* The round's order, whoever decides (a computer too). */
     gui_city_round_line(a, line, sizeof line);
     if (line[0]) {
