@@ -107,7 +107,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_MARK_UNFILLABLE] = {"Mark cells no tile can fill", "Označit pole, kam už žádný dílek nepasuje"},
     [MSG_ON] = {"On", "Zap."},
     [MSG_OFF] = {"Off", "Vyp."},
-    [MSG_RULES_TITLE] = {"How to play (Classic)", "Jak hrát (Klasika)"},
+    [MSG_RULES_TITLE] = {"How to play", "Jak hrát"},
     [MSG_RULES_TEXT] = {
         "Each turn you draw a tile and add it to the landscape: it must touch the board and every "
         "touching edge must match (road to road, city to city, field to field). Only the rotations "

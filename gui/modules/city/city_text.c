@@ -25,7 +25,12 @@ const gui_words city_text[CITY_NWORDS] = {
         "closed along the shortest way round the city (what that completes scores), residential quarters "
         "score, and each watchman scores 2 points per public building and 3 per historic building in its "
         "row or column up to the first gap. The original tile distribution is not public: the mix of the "
-        "75 tiles here is our own.",
+        "75 tiles here is our own.\n\nIn this window: the first tile goes on the lit middle cell. Under the hand "
+        "the three stacks show how many tiles each has left (the tile in hand's stack framed). In a wall "
+        "round a bar over the board names who places what (\xE2\x80\x9C" "Anna places a wall piece, 2 of "
+        "4\xE2\x80\x9D): drag the gate, the wall piece or the tower from it onto a slot lit gold (or click the "
+        "slot); a tower's slots show the points it would score. A wall piece waits there for its "
+        "watchman: drag the follower onto it, or No watchman (Enter). Cells outside the wall are hatched red.",
         "Město je samostatná hra (2 až 4 hráči, každý 7 figurek a díl z 12 věží). 75 kartiček města leží "
         "ve třech balíčcích lícem dolů po 30, 25 a 20; první kartička se položí doprostřed prázdného stolu. "
         "Kartička musí sousedit aspoň s jednou položenou a navazovat musí jen ulice: tržnice, obytné čtvrti "
@@ -45,7 +50,13 @@ const gui_words city_text[CITY_NWORDS] = {
         "konce hradeb nejvýše 5 dílků od sebe: hradby se pak uzavřou nejkratší cestou kolem města (co tím "
         "dokončí, se hodnotí), hodnotí se obytné čtvrti a každá hlídka dostane 2 body za veřejnou budovu a 3 "
         "za historickou budovu ve své řadě či sloupci až po první mezeru. Skutečné rozdělení kartiček není "
-        "veřejné: složení 75 kartiček je zde naše vlastní.",
+        "veřejné: složení 75 kartiček je zde naše vlastní.\n\nV tomto okně: první kartička patří na "
+        "zvýrazněné prostřední pole. Pod kartičkou v ruce ukazují tři balíčky, kolik kartiček v nich zbývá "
+        "(balíček kartičky v ruce je orámovaný). Při stavbě hradeb lišta nad plochou říká, kdo co pokládá "
+        "(\xE2\x80\x9E" "Anna pokládá dílek hradeb, 2 z 4\xE2\x80\x9C): přetáhněte z ní bránu, dílek hradeb "
+        "nebo věž na zlatě zvýrazněné místo (nebo na ně klikněte); u věže místa ukazují, kolik bodů by "
+        "přinesla. Dílek hradeb pak čeká na hlídku: přetáhněte na něj figurku, nebo Bez hlídky (Enter). "
+        "Pole za hradbami jsou šrafovaná červeně.",
     }},
     [CITY_STREET] = {{"Street", "Ulice"}},
     [CITY_MARKET] = {{"Market", "Tržnice"}},
