@@ -391,7 +391,7 @@ static void stack_box(gui_app *a, SDL_Rect rc, int number, int left, int in_hand
     }
     if (!layers)
         gui_rect_outline(a->r, (SDL_Rect){card.x, card.y + 2 * off, card.w, card.h}, 1, gui_rgba(GUI_COL_DISABLED, 255));
-    char num[8], label[32];
+    char num[16], label[40];
     snprintf(num, sizeof num, "%d", number);
     gui_subst(label, sizeof label, city_tr(CITY_STACK_N), num, NULL, NULL);
     int px = gui_font_px(ui, 12);
