@@ -32,6 +32,8 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     (void)before;
     const char *name = e->player < CIT_MAX_PLAYERS ? gui_game_player_name(g, e->player) : "?";
     char pts[32];
+    if (e->type == CIT_EV_CITY_WALL && e->quarter > 1)
+        return 0; /* a piece of the completion at the end (kind 2, nobody's): the panel counts them */
     if (e->type == CIT_EV_CITY_WALL) {
         city_text_id id = e->quarter ? CITY_HIST_GATE : e->count ? CITY_HIST_WALL_WATCH : CITY_HIST_WALL;
         gui_subst(buf, cap, city_tr(id), name, NULL, NULL);

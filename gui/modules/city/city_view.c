@@ -166,11 +166,13 @@ static void shade_outside(gui_app *a, const cit_wall *w, int n)
 }
 
 /*
- * THE HOOK for the wall's completion at the end. The engine scores the completion
+ * THE HOOK for the wall's completion at the end. The engine on main scores the completion
  * (cit_game_city_completion says how many pieces it took) but does not yet say where it
- * runs; branch s4-cityeng adds an event or a query for its pieces. Once it lands, fill out[]
- * here (cells inside and sides, in path order) and the board draws them as the closing wall,
- * growing piece by piece while the final scoring plays (see draw_completion). Until then: 0.
+ * runs; branch s4-cityeng adds `cit_game_city_completion_walls(g, out, cap)` (the pieces in
+ * path order, kind CIT_WALL_CITY_COMPLETION). Once it is on main this body becomes
+ *     return cit_game_city_completion_walls(e, out, cap);
+ * and the board draws them as the closing wall, growing piece by piece while the final
+ * scoring plays (draw_completion). Until then: 0.
  */
 static int completion_pieces(const cit_game *e, cit_wall *out, int cap)
 {
