@@ -212,6 +212,18 @@ void gui_city_draw_under(gui_app *a)
         edge_px ep = screen_edge(a, w[i].x, w[i].y, w[i].side);
         draw_piece(a, &ep, w[i].kind == CIT_WALL_GATE, pcol(a, w[i].by < CIT_MAX_PLAYERS ? w[i].by : 0), 255);
     }
+    /* The piece just laid glows in its builder's colour for a moment (a computer's too). */
+    int len = cit_session_length(a->game->sess);
+    const cit_move *last = len ? cit_session_move(a->game->sess, len - 1) : NULL;
+    uint32_t age = a->game->now - a->game->applied_at;
+    if (n && last && (last->type == CIT_MOVE_CITY_WALL || last->type == CIT_MOVE_CITY_GATE) && age < 2000) {
+        edge_px ep = screen_edge(a, w[n - 1].x, w[n - 1].y, w[n - 1].side);
+        SDL_Color c = pcol(a, w[n - 1].by < CIT_MAX_PLAYERS ? w[n - 1].by : 0);
+        float t = wall_thick(a), k = 1.0f - (float)age / 2000.0f;
+        c.a = (Uint8)(200 * k);
+        band(a, &ep, -t * 1.2f, -t * 0.45f, 0, c);
+        band(a, &ep, t * 0.75f, t * 1.5f, 0, c);
+    }
     draw_completion(a);
 }
 
