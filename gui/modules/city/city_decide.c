@@ -183,6 +183,27 @@ static SDL_Rect bar_panel(gui_app *a, gui_city_state *s, cit_move *chosen, int *
     return p;
 }
 
+/* A new decision: when a lit slot lies outside the board left free under the bar, the camera
+   glides so that all of them show. */
+static void show_slots(gui_app *a, const gui_city_state *s, int bar_bottom)
+{
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+    int hidden = 0;
+    for (int i = 0; i < s->nslots; i++) {
+        const cit_move *m = &s->slot[i].move;
+        float sx, sy;
+        gui_camera_to_screen(&a->cam, (float)m->x + 0.5f, (float)m->y + 0.5f, &sx, &sy);
+        hidden |= sx < (float)a->board_rc.x || sx > (float)(a->board_rc.x + a->board_rc.w) || sy < (float)bar_bottom ||
+                  sy > (float)(a->board_rc.y + a->board_rc.h);
+        x0 = (float)m->x < x0 ? (float)m->x : x0;
+        y0 = (float)m->y < y0 ? (float)m->y : y0;
+        x1 = (float)m->x > x1 ? (float)m->x : x1;
+        y1 = (float)m->y > y1 ? (float)m->y : y1;
+    }
+    if (hidden)
+        gui_decide_glide_to(a, x0 - 1, y0 - 1, x1, y1, bar_bottom - a->board_rc.y);
+}
+
 /* Enter confirms the laid piece without a watchman (or builds no tower); Backspace takes the piece back. */
 static int bar_keys(gui_app *a, gui_city_state *s, cit_move *chosen)
 {
@@ -209,6 +230,8 @@ int gui_city_decide(gui_app *a, cit_move *chosen, int fresh)
         return gui_decide_list(a, chosen, 0);
     int picked = 0;
     SDL_Rect p = bar_panel(a, s, chosen, &picked);
+    if (fresh)
+        show_slots(a, s, p.y + p.h);
     if (picked || bar_keys(a, s, chosen)) {
         s->dragging = GUI_CITY_DRAG_NONE;
         return GUI_DECIDE_CHOSEN;
