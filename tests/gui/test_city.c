@@ -131,6 +131,11 @@ static int computer_walls(const cit_game *g)
     cit_pending p = cit_game_pending(g);
     return !cit_game_over(g) && p.decision == CIT_DECIDE_CITY_WALL && p.player == 1;
 }
+static int placing(const cit_game *g)
+{
+    return human_decides(g, CIT_DECIDE_PLACE_TILE) && cit_game_placed_count(g) > 8 &&
+           cit_game_supply(g, cit_game_pending(g).player) > 1;
+}
 static int over(const cit_game *g) { return cit_game_over(g) && cit_game_walls(g, NULL, 0) > 4; }
 
 /* The middle of slot k on screen, the camera centred on it first (the bar covers the board's top). */
@@ -510,6 +515,26 @@ static int shots(const char *dir, int lang)
         frames(a, 2);
         if (s->laid >= 0)
             shot(a, dir, "watchman", lang);
+        gui_app_free(a);
+    }
+    /* A tile put down with its follower spots (streets, markets, quarters). */
+    if ((a = app_at((gui_lang)lang, city_setup(2, 1, -1), placing))) {
+        gui_game *g = a->game;
+        for (int i = 0; i < g->nplace; i++) {
+            int rot = 0;
+            while (rot < 4 && !(g->place[i].rotmask >> rot & 1))
+                rot++;
+            if (rot < 4 && gui_game_put(g, g->place[i].x, g->place[i].y, rot) && g->nspots >= 2) {
+                a->glide = 0;
+                a->cam.cx = (float)g->place[i].x + 0.5f;
+                a->cam.cy = (float)g->place[i].y + 0.5f;
+                a->cam.zoom = 180;
+                break;
+            }
+            gui_game_lift(g);
+        }
+        frames(a, 3);
+        shot(a, dir, "spots", lang);
         gui_app_free(a);
     }
     if ((a = app_at((gui_lang)lang, city_setup(2, 1, -1), at_tower))) {
