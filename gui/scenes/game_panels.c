@@ -392,10 +392,17 @@ void gui_panel_distribution(gui_app *a)
     const cit_game *e = gui_game_engine(a->game);
     int counts[CIT_MAX_TILE_TYPES] = {0};
     cit_game_remaining_counts(e, counts);
+    /* The types this game's box holds (its deal), used up or not: another mode's are not listed. */
+    static uint8_t order[CIT_MAX_STACK];
+    unsigned char in_box[CIT_MAX_TILE_TYPES] = {0};
+    int norder = cit_game_tile_order(e, order, CIT_MAX_STACK);
+    for (int i = 0; i < norder && i < CIT_MAX_STACK; i++)
+        if (order[i] < CIT_MAX_TILE_TYPES)
+            in_box[order[i]] = 1;
     int cell = gui_px(ui, 56), gap = gui_px(ui, 10), cols = 8;
     int n = 0;
     for (int t = 0; t < a->tiles->ntiles; t++)
-        n += counts[t] > 0 || strcmp(a->tiles->tiles[t].set, "base") == 0;
+        n += counts[t] > 0 || in_box[t];
     int rows = (n + cols - 1) / cols;
     SDL_Rect p = {0, 0, cols * (cell + gap) + gap + gui_px(ui, 20), rows * (cell + gap + gui_px(ui, 20)) + gui_px(ui, 70)};
     p.x = a->board_rc.x + (a->board_rc.w - p.w) / 2;
@@ -407,7 +414,7 @@ void gui_panel_distribution(gui_app *a)
              gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     int k = 0;
     for (int t = 0; t < a->tiles->ntiles; t++) {
-        if (!(counts[t] > 0 || strcmp(a->tiles->tiles[t].set, "base") == 0))
+        if (!(counts[t] > 0 || in_box[t]))
             continue;
         int cx = p.x + gui_px(ui, 10) + gap + (k % cols) * (cell + gap);
         int cy = p.y + gui_px(ui, 54) + (k / cols) * (cell + gap + gui_px(ui, 20));

@@ -535,6 +535,9 @@ static int shots(const char *dir, int lang)
         }
         frames(a, 3);
         shot(a, dir, "spots", lang);
+        key(a, SDLK_t, 0);
+        frames(a, 3);
+        shot(a, dir, "tiles", lang);
         gui_app_free(a);
     }
     if ((a = app_at((gui_lang)lang, city_setup(2, 1, -1), at_tower))) {
