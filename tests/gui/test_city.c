@@ -492,7 +492,8 @@ static int shots(const char *dir, int lang)
     frames(a, 2);
     gui_newgame_open(a, NULL);
     frames(a, 2);
-    click_label(a, lang == GUI_LANG_CS ? cit_mode_def_at(CIT_MODE_CITY)->label_cs : cit_mode_def_at(CIT_MODE_CITY)->label_en);
+    const cit_mode_def *md = cit_mode_def_at(CIT_MODE_CITY);
+    click_label(a, lang == GUI_LANG_CS ? md->label_cs : md->label_en);
     click_label(a, gui_tr(MSG_ADD_PLAYER));
     frames(a, 2);
     shot(a, dir, "newgame", lang);

@@ -153,7 +153,8 @@ static SDL_Rect bar_panel(gui_app *a, gui_city_state *s, cit_move *chosen, int *
     char line[200];
     gui_city_round_line(a, line, sizeof line);
     int two = s->decision == CIT_DECIDE_CITY_WALL && s->laid >= 0; /* Take back beside No watchman */
-    int tx = src.x + src.w + gui_px(ui, 16), tw = p.x + p.w - pad - (two ? 2 * bw + gui_px(ui, 8) : bw) - gui_px(ui, 12) - tx;
+    int buttons = two ? 2 * bw + gui_px(ui, 8) : bw;
+    int tx = src.x + src.w + gui_px(ui, 16), tw = p.x + p.w - pad - buttons - gui_px(ui, 12) - tx;
     int ty = p.y + pad, hpx = gui_font_px(ui, 20);
     char fitted[200];
     gui_text_fit(fitted, sizeof fitted, line, tw, hpx, 1);

@@ -404,7 +404,8 @@ static void stack_box(gui_app *a, SDL_Rect rc, int number, int left, int in_hand
         gui_rect_outline(a->r, c, 1, gui_rgba(0x3a2a1a, 255));
     }
     if (!layers)
-        gui_rect_outline(a->r, (SDL_Rect){card.x, card.y + 2 * off, card.w, card.h}, 1, gui_rgba(GUI_COL_DISABLED, 255));
+        gui_rect_outline(a->r, (SDL_Rect){card.x, card.y + 2 * off, card.w, card.h}, 1,
+                         gui_rgba(GUI_COL_DISABLED, 255));
     char num[16], label[40];
     snprintf(num, sizeof num, "%d", number);
     gui_subst(label, sizeof label, city_tr(CITY_STACK_N), num, NULL, NULL);
