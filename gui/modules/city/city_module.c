@@ -6,6 +6,7 @@
 #include "modules/city/city_text.h"
 #include "modules/city/city_view.h"
 #include "app/i18n.h"
+#include "app/sound.h"
 
 #include <stdio.h>
 
@@ -53,6 +54,12 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
         return 1;
     }
     return 0;
+}
+
+/* A wall piece or the gate set down knocks like a tile. */
+static int sound(const cit_event *e)
+{
+    return e->type == CIT_EV_CITY_WALL && e->quarter <= 1 ? GUI_SFX_TILE : -1;
 }
 
 /* Its decisions in words for the list of choices. */
@@ -124,6 +131,7 @@ const gui_module gui_city_module = {
     .state_size = sizeof(gui_city_state),
     .turn_reset = turn_reset,
     .event_line = event_line,
+    .sound = sound,
     .move_words = move_words,
     .draw_under = gui_city_draw_under,
     .draw_over = gui_city_draw_over,
