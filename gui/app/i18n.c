@@ -1,5 +1,6 @@
 /* The English and Czech string table (UTF-8) and a tiny %1/%2/%3 substitution. */
 #include "app/i18n.h"
+#include "modules/gui_module.h"
 #include "engine.h"
 
 #include <SDL.h>
@@ -24,8 +25,6 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_AI_MEDIUM] = {"Computer: medium", "Počítač: střední"},
     [MSG_AI_HARD] = {"Computer: hard", "Počítač: těžký"},
     [MSG_MODE] = {"Game mode", "Herní režim"},
-    [MSG_MODE_CLASSIC] = {"Classic", "Klasika"},
-    [MSG_MODE_CITY_SOON] = {"The City (later)", "Město (později)"},
     [MSG_OPTIONS] = {"Rule options", "Volby pravidel"},
     [MSG_OPT_SMALL_CITY] = {"Small city scores 2", "Malé město za 2 body"},
     [MSG_OPT_SMALL_CITY_HELP] = {"Old rule: a finished city of two tiles scores 2 points instead of 4.",
@@ -108,7 +107,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_MARK_UNFILLABLE] = {"Mark cells no tile can fill", "Označit pole, kam už žádný dílek nepasuje"},
     [MSG_ON] = {"On", "Zap."},
     [MSG_OFF] = {"Off", "Vyp."},
-    [MSG_RULES_TITLE] = {"How to play (Classic)", "Jak hrát (Klasika)"},
+    [MSG_RULES_TITLE] = {"How to play", "Jak hrát"},
     [MSG_RULES_TEXT] = {
         "Each turn you draw a tile and add it to the landscape: it must touch the board and every "
         "touching edge must match (road to road, city to city, field to field). Only the rotations "
@@ -169,9 +168,9 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_CORRUPT_AUTOSAVE] = {"The autosave could not be read: %1", "Automatické uložení nelze přečíst: %1"},
     [MSG_GAME_OVER] = {"Game over", "Konec hry"},
     [MSG_FINAL_SCORING] = {"See the results", "Zobrazit výsledky"},
-    [MSG_SEATS_HELP] = {"2 to 6 players take turns at this computer. Click a colour to change it, "
+    [MSG_SEATS_HELP] = {"%1 to %2 players take turns at this computer. Click a colour to change it, "
                          "and Human to let the computer play that seat.",
-                         "2 až 6 hráčů se střídá u tohoto počítače. Kliknutím na barvu ji změníte, "
+                         "%1 až %2 hráčů se střídá u tohoto počítače. Kliknutím na barvu ji změníte, "
                          "kliknutím na Člověk necháte místo hrát počítač."},
     [MSG_KEPT_UNFINISHED] = {"The unfinished game was kept as %1 (Load).",
                              "Rozehraná hra zůstala uložena jako %1 (Nahrát)."},
@@ -252,6 +251,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                           "Všechny platné odpovědi na rozhodnutí, které teď čeká:"},
     /* The rules screen: the line under a module's rules when the game plays with it. */
     [MSG_RULE_MODULE_ON] = {"This game plays with it.", "Tato hra se s ním hraje."},
+    [MSG_RULE_MODE_ON] = {"This game is played in this mode.", "Tato hra se hraje v tomto režimu."},
     [MSG_DECIDE_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
                            "Na tahu je %1, ale tohle rozhoduje %2: předejte myš."},
 };
@@ -388,6 +388,13 @@ const char *gui_feature_kind_name(int kind)
     case CIT_FEAT_CITY: return gui_tr(MSG_CITY);
     case CIT_FEAT_FIELD: return gui_tr(MSG_FIELD);
     case CIT_FEAT_CLOISTER: return gui_tr(MSG_CLOISTER);
-    default: return "?";
+    default: break;
     }
+    /* A kind a module's tiles bring: the module names it. */
+    for (const gui_module *const *m = gui_modules; *m; m++) {
+        const char *n = (*m)->kind_name ? (*m)->kind_name(kind) : NULL;
+        if (n)
+            return n;
+    }
+    return "?";
 }

@@ -356,7 +356,7 @@ static void draw_followers(gui_app *a)
             float k = (float)(age - glide) / (float)(glide > 0 ? glide : 1);
             drop = (1.0f - k) * (1.0f - k) * h * 1.5f;
         }
-        gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, f[i].player), f[i].feature_kind == CIT_FEAT_FIELD,
+        gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, f[i].player), gui_follower_lying(f[i].feature_kind),
                            px, py - drop, h, 255);
     }
 }
@@ -417,7 +417,7 @@ static void draw_tentative_spots(gui_app *a)
     if (g->spot != CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER) {
         float px, py;
         gui_board_anchor_px(a, g->pend.tile, g->spot, g->trot, g->tx, g->ty, &px, &py);
-        int lying = g->spot < d->nfeat && d->feat[g->spot].kind == CIT_FEAT_FIELD;
+        int lying = g->spot < d->nfeat && gui_follower_lying(d->feat[g->spot].kind);
         gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player), lying, px, py, h, 255);
     }
 }
@@ -557,6 +557,9 @@ static void draw_finale(gui_app *a)
     SDL_Color c = player_col(a, owner);
     c.a = 235;
     outline_feature(a, s->parts, s->nparts, c, 1);
+    const gui_module *m = s->kind < 0 ? gui_module_find(s->module) : NULL;
+    if (m && m->final_draw) /* a module's own step draws itself */
+        m->final_draw(a, s);
     int hpx = gui_font_px(&a->ui, 15);
     SDL_Rect b = a->board_rc;
     gui_text(gui_tr(MSG_FINALE_SKIP), b.x + b.w / 2 + 1, b.y + b.h - hpx * 2 + 1, hpx, 0, gui_rgba(0x000000, 200),

@@ -264,6 +264,17 @@ void gui_game_sync(gui_game *g)
             g->nfrontier++;
         }
     }
+    /* An empty board (a mode without a start tile): the cells the first tile may take. */
+    for (int i = 0; !np && i < g->nplace && g->nfrontier < GUI_MAX_PLACEMENTS; i++) {
+        int dup = 0;
+        for (int j = 0; j < g->nfrontier && !dup; j++)
+            dup = g->frontier[j][0] == g->place[i].x && g->frontier[j][1] == g->place[i].y;
+        if (dup)
+            continue;
+        g->frontier[g->nfrontier][0] = g->place[i].x;
+        g->frontier[g->nfrontier][1] = g->place[i].y;
+        g->fillable[g->nfrontier++] = 1;
+    }
     g->has_tile = 0;
     g->nspots = 0;
     g->spot = CIT_SPOT_NONE;
@@ -418,7 +429,7 @@ static void add_fx(gui_game *g, const cit_outcome *o)
     for (int i = 0; i < o->n; i++) {
         const cit_event *ev = &o->ev[i];
         /* Final scoring is shown step by step by the finale, not all at once. */
-        if (ev->type != CIT_EV_SCORE || ev->points <= 0 || ev->reason == CIT_SCORE_FINAL)
+        if (ev->type != CIT_EV_SCORE || ev->points <= 0 || gui_finale_claims(e, ev, NULL))
             continue;
         gui_fx *f = NULL;
         for (int k = 0; k < GUI_MAX_FX && !f; k++)
@@ -491,7 +502,7 @@ static void keep_final_events(gui_game *g, const cit_outcome *o)
 {
     for (int k = 0; k < o->n; k++) {
         const cit_event *e = &o->ev[k];
-        if (e->type != CIT_EV_SCORE || e->reason != CIT_SCORE_FINAL)
+        if (!gui_finale_claims(gui_game_engine(g), e, NULL))
             continue;
         if (!g->final_events && !(g->final_events = calloc(1, sizeof *g->final_events)))
             return;

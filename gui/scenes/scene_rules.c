@@ -131,12 +131,23 @@ static int page(gui_app *a, int x, int y, int w, int px)
     y = diagrams(a, base_diagrams, (int)(sizeof base_diagrams / sizeof base_diagrams[0]), x, y, w, px);
     y = block(x, y, w, px, NULL, 0, gui_tr(o->v[CIT_OPT_SMALL_CITY_TWO_POINTS] ? MSG_RULE_SMALL_ON : MSG_RULE_SMALL_OFF),
               NULL);
+    /* The other game modes (a mode's module: its rules under the mode's name), then the expansions. */
+    int mode = a->game ? cit_game_setup(gui_game_engine(a->game))->mode : a->setup.mode;
+    for (int id = 0; id < CIT_MODULE_MAX; id++) {
+        const gui_module *m = gui_module_find(id);
+        const cit_mode_def *md = m && m->mode ? cit_mode_def_at(m->mode) : NULL;
+        if (!md || !m->rules)
+            continue;
+        const char *on = NULL, *text = m->rules(o, &on);
+        y = block(x, y, w, px, gui_i18n_get() == GUI_LANG_CS ? md->label_cs : md->label_en, 1, text,
+                  mode == m->mode ? gui_tr(MSG_RULE_MODE_ON) : NULL);
+    }
     gui_text(gui_tr(MSG_EXPANSIONS), x, y, px * 3 / 2, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 9 / 4;
     /* Each module's rules, in the engine's module order (gui_module.h). */
     for (int id = 0; id < CIT_MODULE_MAX; id++) {
         const gui_module *m = gui_module_find(id);
-        if (!m || !m->rules)
+        if (!m || !m->rules || m->mode)
             continue;
         const char *on = NULL, *text = m->rules(o, &on);
         y = block(x, y, w, px, option_label(m->option), 0, text, on);
