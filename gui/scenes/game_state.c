@@ -120,6 +120,13 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
         log_add(g, line, ref);
     } else {
         ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0}; /* other decisions (the modules') are told by their events */
+        gui_log_ref mr = ref;
+        int said = 0;
+        GUI_FOR_MODULES(mod, before)
+            if (!said && mod->move_line)
+                said = mod->move_line(g, before, m, player, line, sizeof line, &mr);
+        if (said)
+            log_add(g, line, mr); /* ...or by a line of the module's own */
     }
     int final_shown = 0;
     for (int i = 0; o && i < o->n; i++) {
@@ -269,6 +276,42 @@ int gui_game_rot_from(const gui_game *g, int x, int y, int want)
             return r;
     }
     return -1;
+}
+
+float gui_half_depth(int rot, float fx, float fy)
+{
+    switch (rot & 3) {
+    case 0: return fy - fx;        /* SW: below the NW-SE diagonal */
+    case 1: return 1 - fx - fy;    /* NW */
+    case 2: return fx - fy;        /* NE */
+    default: return fx + fy - 1;   /* SE */
+    }
+}
+
+int gui_rot_at_point(int mask, float fx, float fy)
+{
+    int best = -1;
+    float bestd = 0;
+    for (int r = 0; r < 4; r++)
+        if ((mask & (1 << r)) && (best < 0 || gui_half_depth(r, fx, fy) > bestd)) {
+            best = r;
+            bestd = gui_half_depth(r, fx, fy);
+        }
+    return best;
+}
+
+int gui_game_hand_triangle(const gui_game *g)
+{
+    const cit_tileset *ts = cit_game_tileset(gui_game_engine(g));
+    return g->pend.decision == CIT_DECIDE_PLACE_TILE && g->pend.tile < ts->ntiles &&
+           ts->tiles[g->pend.tile].shape == CIT_SHAPE_TRIANGLE;
+}
+
+int gui_game_rot_at(const gui_game *g, int x, int y, float fx, float fy, int want)
+{
+    if (gui_game_hand_triangle(g))
+        return gui_rot_at_point(gui_game_rotmask(g, x, y), fx, fy);
+    return gui_game_rot_from(g, x, y, want);
 }
 
 /* Follower spots of the move as set up, the modules' pieces included (a follower may stand on one). */

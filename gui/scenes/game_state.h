@@ -77,6 +77,17 @@ void gui_game_sync(gui_game *g);
 int gui_game_rotmask(const gui_game *g, int x, int y);
 /* `want` if legal at x,y, else the next legal rotation clockwise from it; -1 if none. */
 int gui_game_rot_from(const gui_game *g, int x, int y, int want);
+/* Triangles (half tiles): a triangle turned `rot` covers one half of its cell, its right angle
+   in the SW (0), NW (1), NE (2) or SE (3) corner. How deep point fx,fy (cell fractions, y down)
+   lies in that half (> 0 inside); the rotation of `mask` whose half the point lies deepest in
+   (-1 for an empty mask). */
+float gui_half_depth(int rot, float fx, float fy);
+int gui_rot_at_point(int mask, float fx, float fy);
+/* 1 if the tile in hand is a triangle. */
+int gui_game_hand_triangle(const gui_game *g);
+/* The rotation to put the tile in hand at x,y when the pointer is at fx,fy in the cell: for a
+   triangle the legal half under the pointer, for a square gui_game_rot_from(want); -1 if none. */
+int gui_game_rot_at(const gui_game *g, int x, int y, float fx, float fy, int want);
 /* Puts the tile in hand tentatively at x,y turned rot; 0 if that is not legal. */
 int gui_game_put(gui_game *g, int x, int y, int rot);
 /* Turns the tentative tile to its next legal rotation. */

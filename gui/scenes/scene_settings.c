@@ -16,7 +16,7 @@ void gui_scene_settings(gui_app *a)
     int w = gui_px(ui, 620);
     if (w > a->w - 20)
         w = a->w - 20;
-    SDL_Rect p = {(a->w - w) / 2, a->h / 2 - gui_px(ui, 280), w, gui_px(ui, 560)};
+    SDL_Rect p = {(a->w - w) / 2, a->h / 2 - gui_px(ui, 308), w, gui_px(ui, 616)};
     if (p.y < 10)
         p.y = 10;
     gui_panel(ui, p);
@@ -65,6 +65,9 @@ void gui_scene_settings(gui_app *a)
     y += lh * 2;
     changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_MARK_UNFILLABLE),
                             &s->mark_unfillable, 1);
+    y += lh;
+    /* Hot-seat play with secret hands: a curtain between two people's turns (off: open play). */
+    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_CURTAIN), &s->curtain, 1);
     y += lh;
     /* How fast computer moves (and the final scoring) play: one button per speed. */
     gui_text(gui_tr(MSG_ANIM_SPEED), x, y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
