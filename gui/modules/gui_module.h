@@ -90,6 +90,9 @@ typedef struct gui_module {
     /* Every frame of the game scene, before any dialog, for people and computers alike: its
        toasts, a table of its own. Returns GUI_DECIDE_* bits; nonzero takes the frame. */
     int (*frame)(gui_app *a, cit_move *chosen);
+    /* Its decision pending now is how a player's turn starts (the banner and title say "Anna's
+       turn", not "Anna decides"). */
+    int (*is_turn)(const gui_game *g);
     /* The dialog of a decision it asks (pending.module) when a person decides; `fresh` on the
        first frame. Returns GUI_DECIDE_* bits. NULL: the generic list of legal moves. */
     int (*decide)(gui_app *a, cit_move *chosen, int fresh);

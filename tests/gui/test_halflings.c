@@ -480,6 +480,7 @@ static void test_crop_circle(void)
     key(a, SDLK_RETURN, 0);
     frames(a, 3);
     CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP);
+    frames(a, 40); /* the board glides the crop circle into view below the dialog */
     shot(a, "halflings-crop");
     int len = cit_session_length(a->game->sess);
     /* the first lit button of the dialog: a type with action A */

@@ -113,7 +113,7 @@ static int draft_dialog(gui_app *a, cit_move *chosen)
 }
 
 /* The crop circle: a follower type for action A or B, as buttons (the legal ones lit). */
-static int crop_dialog(gui_app *a, cit_move *chosen)
+static int crop_dialog(gui_app *a, cit_move *chosen, int fresh)
 {
     gui_ui *ui = &a->ui;
     const cit_game *e = gui_game_engine(a->game);
@@ -121,8 +121,16 @@ static int crop_dialog(gui_app *a, cit_move *chosen)
     int n = cit_game_legal_moves(e, ms, HALF_MAX_MOVES);
     n = n > HALF_MAX_MOVES ? HALF_MAX_MOVES : n;
     int pad = gui_px(ui, 20), bh = gui_px(ui, 44), gap = gui_px(ui, 8);
-    SDL_Rect p = dialog_rect(a, gui_px(ui, 620), gui_px(ui, 400));
+    int h = gui_px(ui, 330);
+    SDL_Rect p = dialog_rect(a, gui_px(ui, 620), h);
+    p.y = a->board_rc.y + gui_px(ui, 10); /* at the top: the crop circle just placed stays in view below */
     gui_panel(ui, p);
+    if (fresh) {
+        const cit_game *ge = gui_game_engine(a->game);
+        int np = cit_game_placed_count(ge);
+        cit_placed_tile t = np ? cit_game_placed(ge, np - 1) : (cit_placed_tile){0};
+        gui_decide_glide_to(a, (float)t.x, (float)t.y, (float)t.x, (float)t.y, h);
+    }
     int x = p.x + pad, iw = p.w - 2 * pad, y = gui_decide_heading(a, x, p.y + pad, iw);
     gui_text(halflings_tr(HALF_CROP_ASK), x, y, gui_font_px(ui, 18), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += gui_font_px(ui, 18) * 5 / 4 + gui_px(ui, 2);
@@ -197,7 +205,6 @@ static int crop_answer_dialog(gui_app *a, cit_move *chosen, int add)
 
 int half_decide(gui_app *a, cit_move *chosen, int fresh)
 {
-    (void)fresh;
     half_state *st = half_state_of(a->game);
     switch (a->game->pend.decision) {
     case CIT_DECIDE_HALFLINGS_TURN:
@@ -221,7 +228,7 @@ int half_decide(gui_app *a, cit_move *chosen, int fresh)
         }
         return 0;
     case CIT_DECIDE_HALFLINGS_DRAFT: return draft_dialog(a, chosen);
-    case CIT_DECIDE_HALFLINGS_CROP: return crop_dialog(a, chosen);
+    case CIT_DECIDE_HALFLINGS_CROP: return crop_dialog(a, chosen, fresh);
     case CIT_DECIDE_HALFLINGS_CROP_ADD: return crop_answer_dialog(a, chosen, 1);
     case CIT_DECIDE_HALFLINGS_CROP_RETURN: return crop_answer_dialog(a, chosen, 0);
     default: return gui_decide_list(a, chosen, 0);

@@ -88,6 +88,9 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     return 1;
 }
 
+/* The turn question starts a turn: "Anna's turn". */
+static int is_turn(const gui_game *g) { return g->pend.decision == CIT_DECIDE_HALFLINGS_TURN; }
+
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->v[CIT_OPT_HALFLINGS] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
@@ -116,6 +119,7 @@ const gui_module gui_halflings_module = {
     .drag_draw = half_drag_draw,
     .hot = half_hot,
     .decide = half_decide,
+    .is_turn = is_turn,
     .words = halflings_text,
     .nwords = HALF_NWORDS,
     .option = CIT_OPT_HALFLINGS,

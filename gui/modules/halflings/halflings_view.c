@@ -318,7 +318,10 @@ void half_drag_draw(gui_app *a)
                        {(float)(rc.x + rc.w), (float)(rc.y + rc.h)}, {(float)rc.x, (float)(rc.y + rc.h)}};
     int k = (st->drag_rot + 3) & 3;
     SDL_FPoint p[3] = {c[(k + 3) & 3], c[k], c[(k + 1) & 3]};
-    gui_fill_poly(a->r, p, 3, gui_rgba(0xc0392b, 60));
+    gui_fill_poly(a->r, p, 3, gui_rgba(0xc0392b, 90));
+    for (int i = 0; i < 3; i++)
+        gui_thick_line(a->r, p[i].x, p[i].y, p[(i + 1) % 3].x, p[(i + 1) % 3].y, (float)gui_px(&a->ui, 3),
+                       gui_rgba(0xc0392b, 220));
 }
 
 /* Under the followers: while a triangle is dragged, the halves it may take (the hovered one green). */
