@@ -85,10 +85,10 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_ROTATE] = {"Rotate", "Otočit"},
     /* No-break spaces (\xC2\xA0) keep each key on one line with its word. */
     [MSG_KEYS] = {"Wheel\xC2\xA0zoom · drag\xC2\xA0pans · Home\xC2\xA0" "fits · Q/E\xC2\xA0" "cell · "
-                  "1-9\xC2\xA0" "follower · H\xC2\xA0history · T\xC2\xA0tiles · P\xC2\xA0projection",
+                  "1-9\xC2\xA0" "follower · H\xC2\xA0history · T\xC2\xA0tiles · P\xC2\xA0projection · M\xC2\xA0sound",
                   "Kolečko\xC2\xA0přiblíží · tažení\xC2\xA0posouvá · Home\xC2\xA0" "celá\xC2\xA0plocha · "
                   "Q/E\xC2\xA0pole · 1–9\xC2\xA0" "figurka · H\xC2\xA0historie · T\xC2\xA0zbylé\xC2\xA0" "dílky · "
-                  "P\xC2\xA0odhad\xC2\xA0skóre"},
+                  "P\xC2\xA0odhad\xC2\xA0skóre · M\xC2\xA0zvuk"},
     [MSG_RESULTS] = {"Final ranking", "Konečné pořadí"},
     [MSG_WINNER] = {"%1 wins!", "Vítězí %1!"},
     [MSG_TIE] = {"A tie: %1", "Remíza: %1"},
@@ -163,17 +163,21 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "right button or the wheel (while dragging) turns it through the rotations that fit. Then drag the follower onto one of the "
         "white circles, or leave it. End turn (Enter or Space) confirms; until then Ctrl+Z takes back "
         "the follower, then the tile. Hover a feature to see its value and owners; H shows the "
-        "history, T the tiles left, P the scores if the game ended now. The game is saved after every "
+        "history, T the tiles left, P the scores if the game ended now, M turns the sound off and on. The game is saved after every "
         "turn: Continue in the main menu picks it up.",
         "Přetáhněte dílek z pravého panelu na zvýrazněné pole (nebo na pole klikněte). R, Tab, pravé "
         "tlačítko nebo kolečko (při tažení) ho otáčí jen mezi otočeními, která pasují. Pak přetáhněte figurku na některý "
         "bílý kroužek, nebo ji nechte. Ukončit tah (Enter nebo mezerník) potvrdí; do té doby Ctrl+Z "
         "vrátí figurku a pak dílek. Najetím na prvek uvidíte jeho hodnotu a majitele; H ukáže "
-        "historii, T zbývající dílky, P skóre, kdyby hra skončila teď. Hra se ukládá po každém tahu: "
+        "historii, T zbývající dílky, P skóre, kdyby hra skončila teď, M vypne a zapne zvuk. Hra se ukládá po každém tahu: "
         "Pokračovat v hlavní nabídce na ni naváže."},
     [MSG_REMATCH] = {"Rematch (same tiles)", "Odveta (stejné dílky)"},
     [MSG_COMPUTER] = {"computer", "počítač"},
     [MSG_ANIM_SPEED] = {"Computer moves", "Tahy počítače"},
+    [MSG_VOLUME] = {"Sound effects (M)", "Zvukové efekty (M)"},
+    [MSG_SOUND_OFF] = {"Sound off (M turns it on)", "Zvuk vypnut (M ho zapne)"},
+    [MSG_SOUND_ON] = {"Sound on", "Zvuk zapnut"},
+    [MSG_NO_AUDIO] = {"no audio device here", "zvukové zařízení chybí"},
     [MSG_SPEED_SLOW] = {"slow", "pomalu"},
     [MSG_SPEED_NORMAL] = {"normal", "normálně"},
     [MSG_SPEED_FAST] = {"fast", "rychle"},

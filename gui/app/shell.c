@@ -7,6 +7,7 @@
 #include "app/i18n.h"
 #include "app/saves.h"
 #include "app/settings.h"
+#include "app/sound.h"
 #include "scenes/game_state.h"
 
 #include <stdio.h>
@@ -43,6 +44,7 @@ void gui_app_apply_settings(gui_app *a)
     if (a->game && gui_i18n_get() != before)
         gui_game_relog(a->game);
     SDL_SetWindowFullscreen(a->win, a->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    gui_sound_set(a->settings.volume, a->settings.muted);
     if (!a->no_settings)
         gui_settings_save(&a->settings);
 }
