@@ -298,10 +298,13 @@ static void draw_tiles(gui_app *a)
                 rc = newest_rect(a, rc, age);
                 if (rc.x != to.x || rc.y != to.y)
                     gui_fill_rect(a->r, to, gui_rgba(0xfff2c4, 60)); /* where it is going */
-            } else if (age < 220) {
+            } else if (age < 220 && a->game->applied_placed) {
                 /* The newest tile settles onto the table. */
                 int grow = (int)((float)rc.w * 0.12f * (1.0f - (float)age / 220.0f));
-                gui_fill_rect(a->r, rc, gui_rgba(0x000000, 70));
+                if (is_triangle(a, t.tile))
+                    gui_board_fill_half(a, t.x, t.y, t.rot, gui_rgba(0x000000, 70));
+                else
+                    gui_fill_rect(a->r, rc, gui_rgba(0x000000, 70));
                 rc = (SDL_Rect){rc.x - grow, rc.y - grow, rc.w + 2 * grow, rc.h + 2 * grow};
             }
         }
@@ -512,7 +515,7 @@ static void draw_history_target(gui_app *a)
         cit_feature_info info;
         cit_feature_part parts[160];
         int n = 0;
-        if (cit_game_feature(gui_game_engine(g), r->fx, r->fy, r->fspot, 0, &info, parts, 160, &n))
+        if (cit_game_feature(gui_game_engine(g), r->fx, r->fy, r->fspot, r->fhalf, &info, parts, 160, &n))
             outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(0xffe066, 230), 1);
     }
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, r->tx, r->ty);

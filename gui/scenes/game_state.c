@@ -105,7 +105,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
 {
     char line[GUI_LOG_LINE], pts[16], kind[32];
     const cit_tileset *ts = cit_game_tileset(before);
-    gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0};
+    gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0, 0};
     if (m->type == CIT_MOVE_PLACE) {
         int said = 0;
         GUI_FOR_MODULES(mod, before)
@@ -120,7 +120,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
             gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE), gui_game_player_name(g, player), NULL, NULL);
         log_add(g, line, ref);
     } else {
-        ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0}; /* other decisions (the modules') are told by their events */
+        ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0}; /* other decisions (the modules') are told by their events */
         gui_log_ref mr = ref;
         int said = 0;
         GUI_FOR_MODULES(mod, before)
@@ -149,7 +149,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
             }
         } else if (e->type == CIT_EV_SCORE) {
             if (e->reason == CIT_SCORE_FINAL && !final_shown) {
-                log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0});
+                log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0});
                 final_shown = 1;
             }
             snprintf(pts, sizeof pts, "%d", e->points);
@@ -160,9 +160,10 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
             sr.fx = e->x;
             sr.fy = e->y;
             sr.fspot = e->spot;
+            sr.fhalf = (int8_t)e->half;
             log_add(g, line, sr);
         } else if (e->type == CIT_EV_DISCARD) {
-            log_add(g, gui_tr(MSG_DISCARDED), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0});
+            log_add(g, gui_tr(MSG_DISCARDED), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0});
         }
     }
 }
@@ -493,8 +494,10 @@ cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out)
     cit_outcome *o = out ? out : &local;
     cit_game *before = cit_game_clone(gui_game_engine(g));
     int p = g->pend.player, idx = cit_session_length(g->sess);
+    int placed = cit_game_placed_count(gui_game_engine(g));
     cit_status st = cit_session_apply(g->sess, m, o);
     if (st == CIT_OK) {
+        g->applied_placed = cit_game_placed_count(gui_game_engine(g)) > placed;
         if (before)
             log_move(g, before, m, idx, p, o);
         for (int k = 0; k < o->n; k++)

@@ -26,6 +26,7 @@ typedef struct {
     int16_t move;                     /* index of the move in the session, -1 = none */
     int8_t tx, ty;                    /* the tile that move placed */
     int8_t has_feature, fx, fy, fspot; /* a scored feature (score lines) */
+    int8_t fhalf;                      /* its part's piece: 0, or 1 for the second triangle of the cell */
 } gui_log_ref;
 
 typedef struct {
@@ -53,7 +54,10 @@ typedef struct {
                                          a notice (event_line returned 2; decide.c toasts new ones) */
     char notice[GUI_LOG_LINE];        /* the latest of them in words */
     int notice_player;                /* and whose it was */
-    int applied_by_computer;          /* the last move came from a computer seat (it glides in) */
+    int applied_by_computer;          /* the last move came from a computer seat and put a tile down
+                                         (it glides in) */
+    int applied_placed;               /* the last move put a tile down (a decision without one,
+                                         e.g. a module's question before the tile, animates nothing) */
     gui_finale *finale;               /* the final scoring being shown; NULL before the end */
     cit_outcome *final_events;        /* final scoring's events so far: a module's decisions
                                          may spread it over several moves; NULL until it starts */

@@ -472,7 +472,7 @@ static void computer_turn(gui_app *a)
     gui_ai_free(a->ai);
     a->ai = NULL;
     if (st == 1 && gui_game_apply(a->game, &m, NULL) == CIT_OK) {
-        a->game->applied_by_computer = 1;
+        a->game->applied_by_computer = a->game->applied_placed; /* only a tile put down glides in */
         after_move(a);
     }
 }

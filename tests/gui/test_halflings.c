@@ -519,6 +519,75 @@ static void test_crop_circle(void)
     gui_app_free(a);
 }
 
+/* A monkey on three-seat hot-seat Halflings games (draft on, curtain on): random presses,
+   drags from the hand to the board, wheel turns, keys and clicks on buttons; now and then a
+   random legal move through the GUI's apply path, so games go on. Every move the engine
+   records is legal (it refuses others) and no decision stays unanswered for long. */
+static void test_monkey(int nframes)
+{
+    int kinds[3] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    cit_setup su;
+    setup_for(&su, 31, 3, kinds, 1);
+    gui_app *a = start(GUI_LANG_EN, &su, 1);
+    if (!a)
+        return;
+    uint32_t r = 12345;
+    int stuck = 0, worst = 0, last_len = -1, games = 0;
+    static const SDL_Keycode keys[] = {SDLK_r, SDLK_z, SDLK_RETURN, SDLK_SPACE, SDLK_q, SDLK_e, SDLK_1, SDLK_TAB};
+    for (int i = 0; i < nframes; i++) {
+        r = r * 1103515245u + 12345u;
+        int x = (int)((r >> 8) % 1280), y = (int)((r >> 4) % 800), what = (int)((r >> 20) % 10);
+        half_state *st = half_state_of(a->game);
+        if (what == 0 && st->slot_rc[0].w) { /* a triangle from the hand to anywhere */
+            int k = (int)((r >> 12) % 3);
+            SDL_Rect rc = st->slot_rc[k].w ? st->slot_rc[k] : st->slot_rc[0];
+            drag(a, rc.x + rc.w / 2, rc.y + rc.h / 2, x % 980, 60 + y % 740);
+        } else if (what == 1) {
+            key(a, keys[(r >> 9) % (sizeof keys / sizeof keys[0])], (r >> 13) % 5 == 0 ? KMOD_CTRL : 0);
+        } else if (what == 2) {
+            push_motion(x, y);
+            frame(a);
+        } else if (what == 3 && a->ui.nseen > 0) { /* a button of the last frame, but never Menu / Save */
+            int b = (int)((r >> 11) % (unsigned)a->ui.nseen);
+            if (strcmp(a->ui.seen[b].label, gui_tr(MSG_MENU)) && strcmp(a->ui.seen[b].label, gui_tr(MSG_SAVE))) {
+                SDL_Rect rc = a->ui.seen[b].rc;
+                click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+            }
+        } else {
+            click(a, x % 980, 60 + y % 740);
+        }
+        if (a->dlg.kind != GUI_DLG_NONE) /* a leave / save dialog: closed again */
+            key(a, SDLK_ESCAPE, 0);
+        if (a->scene != GUI_SCENE_GAME || cit_game_over(gui_game_engine(a->game))) {
+            games++;
+            gui_app_free(a);
+            setup_for(&su, 31 + (uint64_t)games, 3, kinds, games % 2);
+            a = start(GUI_LANG_EN, &su, 1);
+            if (!a)
+                return;
+            last_len = -1;
+            continue;
+        }
+        int len = cit_session_length(a->game->sess);
+        stuck = len == last_len ? stuck + 1 : 0;
+        last_len = len;
+        worst = stuck > worst ? stuck : worst;
+        if (stuck > 40) { /* the monkey is slow: a random legal move so the game goes on */
+            cit_move m;
+            if (cit_game_random_move(gui_game_engine(a->game), r, &m) == CIT_OK) {
+                a->drag.kind = GUI_DRAG_NONE;
+                CHECK(gui_game_apply(a->game, &m, NULL) == CIT_OK);
+            }
+            stuck = 0;
+        }
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_session_length(a->game->sess) > 0 || games > 0);
+    (void)e;
+    printf("monkey: %d frames, %d games finished\n", nframes, games);
+    gui_app_free(a);
+}
+
 /* Two computer seats play a whole Halflings game in the window. */
 static void test_computers_to_the_end(void)
 {
@@ -560,6 +629,7 @@ int main(int argc, char **argv)
     test_draft();
     test_crop_circle();
     test_computers_to_the_end();
+    test_monkey(argc > 1 && !strcmp(argv[1], "--long") ? 20000 : 1200);
     harness_finish();
     printf("test_halflings_gui: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
