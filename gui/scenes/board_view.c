@@ -482,8 +482,9 @@ static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SD
     w = w < minw ? minw : w;
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n && ok[i]; j++)
-            if (ok[j] && abs(parts[i].x - parts[j].x) + abs(parts[i].y - parts[j].y) == 1)
-                gui_thick_line(a->r, ax[i], ay[i], ax[j], ay[j], w, c);
+            if (ok[j] && (abs(parts[i].x - parts[j].x) + abs(parts[i].y - parts[j].y) == 1 ||
+                          (parts[i].x == parts[j].x && parts[i].y == parts[j].y && parts[i].half != parts[j].half)))
+                gui_thick_line(a->r, ax[i], ay[i], ax[j], ay[j], w, c); /* next door, or the cell's other triangle */
     for (int i = 0; i < n; i++)
         if (ok[i] && dots)
             gui_ring(a->r, ax[i], ay[i], a->cam.zoom * 0.12f, (float)gui_px(&a->ui, 3), c);
