@@ -188,10 +188,18 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                                "the game up again.",
                                "Ukončit Citadelu? Každý dokončený tah je už uložen; příště se ke hře vrátíte "
                                "tlačítkem Pokračovat."},
-    [MSG_AUTOSAVE_MOVED] = {"The autosave could not be read (%1). It was moved aside as %2.",
-                            "Automatické uložení nelze přečíst (%1). Bylo odloženo jako %2."},
+    [MSG_AUTOSAVE_MOVED] = {"The autosave is damaged at line %1: %2. The file was kept as %3.",
+                            "Automatické uložení je poškozené na řádku %1: %2. Soubor zůstal uložen jako %3."},
+    /* A file name: ASCII letters and - only. */
+    [MSG_UNFINISHED_PREFIX] = {"unfinished", "nedohrana"},
+    [MSG_SCROLL_MORE] = {"%1-%2 of %3 · the wheel or the arrows show more", "%1–%2 z %3 · další ukáže kolečko nebo šipky"},
+    [MSG_BAD_MOVE] = {"a move the rules do not allow", "tah, který pravidla nedovolují"},
+    [MSG_RECOVER] = {"Play on from move %1", "Hrát dál od tahu %1"},
+    [MSG_NOT_NOW] = {"Not now", "Teď ne"},
+    [MSG_RECOVER_FAILED] = {"The game could not be restored.", "Hru se nepodařilo obnovit."},
     [MSG_HIST_PLACE_FOLLOWER] = {"%1: tile and follower (%2)", "%1: dílek a figurka (%2)"},
-    [MSG_FIELD_FEEDS] = {"feeds %1 finished cities", "živí dokončená města: %1"},
+    [MSG_FIELD_FEEDS] = {"feeds %1", "živí %1"},
+    [MSG_VALUE_AT_END] = {"%1 at the end", "%1 na konci hry"},
     [MSG_SAVE_INFO] = {"%1 · %2 · move %3", "%1 · %2 · tah %3"},
     [MSG_SAVE_INFO_OVER] = {"%1 · %2 · finished after %3 moves", "%1 · %2 · dohráno po %3 tazích"},
     [MSG_SAVE_UNREADABLE] = {"%1 · cannot be read", "%1 · nelze přečíst"},
@@ -295,6 +303,17 @@ void gui_tiles(char *buf, size_t cap, int n)
         w = a == 1 ? "dílek" : a >= 2 && a <= 4 ? "dílky" : "dílků";
     else
         w = a == 1 ? "tile" : "tiles";
+    SDL_snprintf(buf, cap, "%d %s", n, w);
+}
+
+void gui_finished_cities(char *buf, size_t cap, int n)
+{
+    int a = n < 0 ? -n : n;
+    const char *w;
+    if (cur == GUI_LANG_CS)
+        w = a == 1 ? "dokončené město" : a >= 2 && a <= 4 ? "dokončená města" : "dokončených měst";
+    else
+        w = a == 1 ? "finished city" : "finished cities";
     SDL_snprintf(buf, cap, "%d %s", n, w);
 }
 

@@ -246,10 +246,9 @@ static void tile_changed(gui_game *g)
             mod->tile_changed(g);
 }
 
-int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t cap)
+/* A game just loaded: its ending is not replayed, its history is rebuilt. */
+static void loaded(gui_game *g)
 {
-    if (gui_load_session(g->sess, path, line, err, cap) != 0)
-        return -1;
     g->synced = -1;
     free(g->finale); /* a loaded game's ending is not replayed */
     g->finale = NULL;
@@ -258,7 +257,22 @@ int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t ca
     rebuild_log(g);
     memset(g->fx, 0, sizeof g->fx);
     gui_game_sync(g);
+}
+
+int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t cap)
+{
+    if (gui_load_session(g->sess, path, line, err, cap) != 0)
+        return -1;
+    loaded(g);
     return 0;
+}
+
+int gui_game_load_before(gui_game *g, const char *path, int bad_line)
+{
+    int n = gui_load_session_before(g->sess, path, bad_line);
+    if (n >= 0)
+        loaded(g);
+    return n;
 }
 
 int gui_game_rotmask(const gui_game *g, int x, int y)
