@@ -177,8 +177,38 @@ static void test_drag_halves(void)
             frame(a);
         }
         CHECK(a->drag.kind == GUI_DRAG_MODULE && st->drag_x == th.x && st->drag_y == th.y && st->drag_rot == rots[k]);
-        if (k == 0)
+        if (k == 0) {
             shot(a, "halflings-drag");
+            /* R, the wheel and the right button turn it through the cell's legal halves only */
+            int mask = 0;
+            for (int i = 0; i < st->nplace[th.slot]; i++)
+                if (st->place[th.slot][i].x == th.x && st->place[th.slot][i].y == th.y)
+                    mask = st->place[th.slot][i].rotmask;
+            key(a, SDLK_r, 0);
+            CHECK(st->drag_rot != rots[0] && (mask & (1 << st->drag_rot)));
+            push_motion(px + 1, py); /* a turned triangle keeps its half while the pointer stays in the cell */
+            frame(a);
+            CHECK(st->drag_rot != rots[0] && (mask & (1 << st->drag_rot)));
+            SDL_Event w;
+            SDL_zero(w);
+            w.type = SDL_MOUSEWHEEL;
+            w.wheel.y = 1;
+            SDL_PushEvent(&w);
+            frame(a);
+            CHECK(mask & (1 << st->drag_rot));
+            push_button(px + 1, py, 3, 1);
+            frame(a);
+            push_button(px + 1, py, 3, 0);
+            frame(a);
+            CHECK(mask & (1 << st->drag_rot));
+            /* out of the cell and back: the half under the pointer again */
+            SDL_Rect cell = gui_camera_cell_rect(&a->cam, th.x, th.y);
+            push_motion(cell.x - cell.w / 2, py);
+            frame(a);
+            push_motion(px, py);
+            frame(a);
+            CHECK(st->drag_rot == rots[0]);
+        }
         push_button(px, py, 1, 0);
         frames(a, 3);
         e = gui_game_engine(a->game);

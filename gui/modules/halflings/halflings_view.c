@@ -199,9 +199,18 @@ int half_panel(gui_app *a, int x, int y, int w)
             if (gui_hit(&a->in, rc))
                 gui_rect_outline(a->r, rc, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
         }
-        if (open && !fits && gui_hit(&a->in, rc)) /* says why it cannot be dragged */
-            gui_text(halflings_tr(HALF_NO_FIT), x, rc.y + rc.h + gui_px(ui, 2), gui_font_px(ui, 12), 0,
-                     gui_rgba(0xa03020, 255), GUI_ALIGN_LEFT);
+        if (gui_hit(&a->in, rc)) {
+            /* a special triangle says what it is; one that fits nowhere says why it stays */
+            const char *nm = half_tile_name(e, hand[i]);
+            char tip[96];
+            if (open && !fits)
+                snprintf(tip, sizeof tip, "%s", halflings_tr(HALF_NO_FIT));
+            else
+                snprintf(tip, sizeof tip, "%s", strcmp(nm, halflings_tr(HALF_TRIANGLE)) ? nm : "");
+            if (tip[0])
+                gui_text(tip, x, y + ((n + 2) / 3) * (s + gap) - gap / 2, gui_font_px(ui, 12), 1,
+                         gui_rgba(open && !fits ? 0xa03020 : GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+        }
     }
     if (viewer < 0 && n > 0) { /* the count said in words beside the backs */
         char num[16], hid[32];
@@ -210,7 +219,7 @@ int half_panel(gui_app *a, int x, int y, int w)
         gui_text(hid, x + (n < 3 ? n : 3) * (s + gap), y + s / 2 - hpx / 2, hpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255),
                  GUI_ALIGN_LEFT);
     }
-    y += ((n + 2) / 3) * (s + gap) + gui_px(ui, 10);
+    y += ((n + 2) / 3) * (s + gap) + gui_px(ui, 12);
     if (open) {
         int bh = gui_px(ui, 40);
         if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, w, bh}, gui_rgba(GUI_COL_ACCENT, 255),
