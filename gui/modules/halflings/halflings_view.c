@@ -164,6 +164,7 @@ int half_panel(gui_app *a, int x, int y, int w)
     half_state *st = half_state_of(a->game);
     const cit_game *e = gui_game_engine(a->game);
     memset(st->slot_rc, 0, sizeof st->slot_rc);
+    st->hover_slot = -1;
     if (cit_game_over(e))
         return y;
     half_refresh(a);
@@ -196,8 +197,10 @@ int half_panel(gui_app *a, int x, int y, int w)
         gui_atlas_tile(a->atlas, hand[i], 0, rc, (Uint8)(dragged ? 60 : open && !fits ? 120 : 255));
         if (fits && !dragged) {
             st->slot_rc[i] = rc;
-            if (gui_hit(&a->in, rc))
+            if (gui_hit(&a->in, rc)) {
                 gui_rect_outline(a->r, rc, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+                st->hover_slot = i; /* where it fits is lit on the board */
+            }
         }
         if (gui_hit(&a->in, rc)) {
             /* a special triangle says what it is; one that fits nowhere says why it stays */
@@ -333,19 +336,21 @@ void half_drag_draw(gui_app *a)
                        gui_rgba(0xc0392b, 220));
 }
 
-/* Under the followers: while a triangle is dragged, the halves it may take (the hovered one green). */
+/* Under the followers: the halves a triangle may take while it is dragged (the one under the
+   ghost green), or while the pointer rests on it in the hand. */
 void half_draw_under(gui_app *a)
 {
     half_state *st = half_state_of(a->game);
-    if (!dragging(a) || st->drag_slot < 0 || st->drag_slot >= st->nhand)
+    int slot = dragging(a) ? st->drag_slot : half_turn_open(a) && a->drag.kind == GUI_DRAG_NONE ? st->hover_slot : -1;
+    if (slot < 0 || slot >= st->nhand || st->cache_key != cit_session_length(a->game->sess) + 1)
         return;
     float pu = 0.5f + 0.5f * sinf((float)a->clock * 0.006f);
-    for (int i = 0; i < st->nplace[st->drag_slot]; i++) {
-        const cit_placement *pl = &st->place[st->drag_slot][i];
+    for (int i = 0; i < st->nplace[slot]; i++) {
+        const cit_placement *pl = &st->place[slot][i];
         for (int r = 0; r < 4; r++) {
             if (!(pl->rotmask & (1 << r)))
                 continue;
-            int hot = pl->x == st->drag_x && pl->y == st->drag_y && r == st->drag_rot;
+            int hot = dragging(a) && pl->x == st->drag_x && pl->y == st->drag_y && r == st->drag_rot;
             gui_board_fill_half(a, pl->x, pl->y, r, gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 110 : 30 + 30 * pu)));
             gui_board_half_outline(a, pl->x, pl->y, r, (float)gui_px(&a->ui, 2), gui_rgba(hot ? 0x3fbf3f : 0xfff2c4, 170));
         }
@@ -398,6 +403,7 @@ void half_turn_reset(gui_game *g)
     half_state *st = half_state_of(g);
     st->want_draw = 0;
     st->want_sent = 0;
+    st->hover_slot = -1;
     st->hl = 0;
     st->cache_key = 0;
     if (g->pend.decision != CIT_DECIDE_PLACE_TILE)

@@ -21,6 +21,7 @@ typedef struct {
     cit_placement place[HALF_MAX_HAND][HALF_MAX_PLACES];
     int nplace[HALF_MAX_HAND];
     SDL_Rect slot_rc[HALF_MAX_HAND]; /* where the hand was drawn (this frame) */
+    int hover_slot;   /* the hand triangle under the pointer last frame (its halves lit), -1 none */
     /* The drag of a triangle from the hand. */
     int drag_slot, drag_rot, drag_turned, drag_x, drag_y;
     /* Asked of the turn question next frame: draw, or play a triangle and put it at x,y,rot. */
