@@ -618,6 +618,126 @@ static void test_monkey(int nframes)
     gui_app_free(a);
 }
 
+/* The follower kind a crop-circle type names (CIT_CROP_*), or -1. */
+static int crop_type_of(int feature_kind)
+{
+    return feature_kind == CIT_FEAT_CITY ? CIT_CROP_KNIGHT : feature_kind == CIT_FEAT_ROAD ? CIT_CROP_ROBBER
+         : feature_kind == CIT_FEAT_FIELD ? CIT_CROP_FARMER : -1;
+}
+
+/* Action B mid-game: the placer names a type they have on the board, and everyone holding one
+   answers from the list of their followers of that type (the part lit on the board). */
+static void test_crop_answers(void)
+{
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    cit_setup su;
+    const cit_tileset *ts = cit_tileset_builtin();
+    static cit_move ms[256];
+    int n = 0, found = 0, type = -1;
+    for (uint64_t seed = 1; seed < 300 && !found; seed++) {
+        setup_for(&su, seed, 2, kinds, 0);
+        cit_status st;
+        cit_game *e = cit_game_new(&su, NULL, 0, &st);
+        n = 0;
+        for (int step = 0; e && step < 200 && n < 256 && !cit_game_over(e) && !found; step++) {
+            cit_pending pd = cit_game_pending(e);
+            cit_move m;
+            if (pd.decision == CIT_DECIDE_HALFLINGS_TURN) {
+                cit_move legal[16];
+                int nl = cit_game_legal_moves(e, legal, 16), crop = 0;
+                for (int i = 0; i < nl && i < 16; i++)
+                    crop |= legal[i].arg0 == 1 && (ts->tiles[legal[i].arg1].flags & CIT_TF_CROP_CIRCLE);
+                cit_follower f[64];
+                int nf = cit_game_followers(e, f, 64);
+                type = -1;
+                for (int i = 0; i < nf && i < 64; i++)
+                    if (f[i].player == pd.player && f[i].where == CIT_AT_PART && crop_type_of(f[i].feature_kind) >= 0)
+                        type = crop_type_of(f[i].feature_kind);
+                if (crop && type >= 0 && step > 6) {
+                    found = 1;
+                    break;
+                }
+                m = turn_move(0, 0); /* draw: the crop circle stays in the hand */
+            } else if (cit_game_random_move(e, seed * 1000 + (uint64_t)step, &m) != CIT_OK) {
+                break;
+            }
+            if (cit_game_apply(e, &m, NULL) != CIT_OK)
+                break;
+            ms[n++] = m;
+        }
+        cit_game_free(e);
+    }
+    CHECK(found);
+    if (!found)
+        return;
+    gui_app *a = start(GUI_LANG_EN, &su, 0);
+    if (!a)
+        return;
+    for (int i = 0; i < n; i++)
+        CHECK(gui_game_apply(a->game, &ms[i], NULL) == CIT_OK);
+    frames(a, 3);
+    int placer = a->game->pend.player;
+    half_state *st = half_state_of(a->game);
+    half_refresh(a);
+    int slot = -1;
+    for (int i = 0; i < st->nhand; i++)
+        if ((ts->tiles[st->hand[i]].flags & CIT_TF_CROP_CIRCLE) && st->fits[i])
+            slot = i;
+    CHECK(slot >= 0);
+    if (slot < 0) {
+        gui_app_free(a);
+        return;
+    }
+    cit_placement pl = st->place[slot][0];
+    int rot = 0;
+    while (rot < 4 && !(pl.rotmask & (1 << rot)))
+        rot++;
+    glide_to(a, pl.x, pl.y);
+    int px, py;
+    half_point(a, pl.x, pl.y, rot, &px, &py);
+    drag_slot(a, slot, px, py);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 3);
+    CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP);
+    /* the B row's button of that type: the second button with its label */
+    static const halflings_text_id words[3] = {HALF_KNIGHT, HALF_ROBBER, HALF_FARMER};
+    int seen = 0, len = cit_session_length(a->game->sess);
+    for (int i = 0; i < a->ui.nseen && seen < 2; i++)
+        if (!strcmp(a->ui.seen[i].label, halflings_tr(words[type])) && ++seen == 2) {
+            SDL_Rect b = a->ui.seen[i].rc;
+            click(a, b.x + b.w / 2, b.y + b.h / 2);
+        }
+    frames(a, 2);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == CIT_MOVE_HALFLINGS_CROP && m->arg0 == type && m->arg1 == CIT_CROP_RETURN);
+    int answered = 0;
+    for (int k = 0; k < 4 && a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP_RETURN; k++) {
+        int who = a->game->pend.player, sup = cit_game_supply(gui_game_engine(a->game), who);
+        frames(a, 2);
+        if (answered == 0)
+            shot(a, "halflings-crop-return");
+        SDL_Rect b = {0, 0, 0, 0};
+        for (int i = 0; i < a->ui.nseen && !b.w; i++)
+            if (a->ui.seen[i].enabled && a->ui.seen[i].rc.x + a->ui.seen[i].rc.w < a->board_rc.x + a->board_rc.w)
+                b = a->ui.seen[i].rc;
+        CHECK(b.w > 0);
+        push_motion(b.x + b.w / 2, b.y + b.h / 2);
+        frame(a);
+        CHECK(st->hl); /* the follower's part ringed on the board */
+        click(a, b.x + b.w / 2, b.y + b.h / 2);
+        frames(a, 2);
+        CHECK(cit_game_supply(gui_game_engine(a->game), who) == sup + 1);
+        answered++;
+    }
+    CHECK(answered >= 1); /* the placer at least held one */
+    int lines = 0;
+    for (int i = 0; i < a->game->nlog; i++)
+        lines += strstr(a->game->log[i], "returns a follower") != NULL;
+    CHECK(lines == answered);
+    (void)placer;
+    gui_app_free(a);
+}
+
 /* Two computer seats play a whole Halflings game in the window. */
 static void test_computers_to_the_end(void)
 {
@@ -658,6 +778,7 @@ int main(int argc, char **argv)
     test_no_curtain_for_computer();
     test_draft();
     test_crop_circle();
+    test_crop_answers();
     test_computers_to_the_end();
     test_monkey(argc > 1 && !strcmp(argv[1], "--long") ? 20000 : 1200);
     harness_finish();

@@ -170,7 +170,7 @@ static int crop_answer_dialog(gui_app *a, cit_move *chosen, int add)
     n = n > HALF_MAX_MOVES ? HALF_MAX_MOVES : n;
     int rows = n > 7 ? 7 : n;
     int pad = gui_px(ui, 20), bh = gui_px(ui, 40), gap = gui_px(ui, 6);
-    int h = 2 * pad + gui_px(ui, 110) + rows * (bh + gap);
+    int h = 2 * pad + gui_px(ui, 92) + rows * (bh + gap);
     /* Low on the board, so the followers it is about stay in sight above it. */
     SDL_Rect p = dialog_rect(a, gui_px(ui, 640), h);
     p.y = a->board_rc.y + a->board_rc.h - h - gui_px(ui, 10);
