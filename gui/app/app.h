@@ -54,6 +54,8 @@ typedef struct {
     int rot;            /* ghost rotation while dragging a tile */
     int from_spot;      /* follower dragged off this spot (CIT_SPOT_NONE: from the supply) */
     int cellx, celly;   /* cell under the pointer */
+    int turned;         /* the dragged tile was turned by hand in this cell (a triangle then keeps
+                           its half rather than following the pointer) */
     int module;         /* GUI_DRAG_MODULE: whose piece (cit_module_id) */
 } gui_drag;
 

@@ -105,6 +105,8 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_FULLSCREEN] = {"Full screen (F11)", "Celá obrazovka (F11)"},
     [MSG_PALETTE_CB] = {"Colour-blind-safe colours", "Barvy vhodné pro barvoslepé"},
     [MSG_MARK_UNFILLABLE] = {"Mark cells no tile can fill", "Označit pole, kam už žádný dílek nepasuje"},
+    [MSG_CURTAIN] = {"Hide secret hands between two people's turns (click to go on)",
+                     "Mezi tahy dvou lidí skrýt tajné ruce (pokračuje se kliknutím)"},
     [MSG_ON] = {"On", "Zap."},
     [MSG_OFF] = {"Off", "Vyp."},
     [MSG_RULES_TITLE] = {"How to play", "Jak hrát"},

@@ -38,6 +38,10 @@ typedef struct gui_module {
     /* The history line of a placement it has a part in (1), or 0 for the core's line. */
     int (*place_line)(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf,
                       size_t cap);
+    /* The history line of a move other than a placement (a decision of its own) (1), or 0: the
+       core then tells the move by its events only. `ref` starts as no move (-1). */
+    int (*move_line)(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf,
+                     size_t cap, gui_log_ref *ref);
     /* The history line of an event: 1, or 2 when a computer's move also shows it as a notice; 0
        if not its event. `ref` (what hovering the line shows) starts as the move's. */
     int (*event_line)(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
@@ -66,6 +70,12 @@ typedef struct gui_module {
     /* The turn hint when it has one (its drag, its piece missing...), else NULL. */
     const char *(*hint)(const gui_app *a);
 
+    /* ---- the whole game screen (scene_game.c) ---- */
+    /* Before the board and panels: 1 if it covers the whole window this frame, having drawn it
+       and taken the input (a pass-the-mouse curtain between hot-seat turns hides what the next
+       person must not see); the scene then draws and does nothing else. */
+    int (*cover)(gui_app *a);
+
     /* ---- input in the game scene (scene_game.c), a person's turn ---- */
     /* A left press the core did not take: 1 if it started a drag of its own (GUI_DRAG_MODULE). */
     int (*press)(gui_app *a);
@@ -86,6 +96,9 @@ typedef struct gui_module {
     /* Every frame of the game scene, before any dialog, for people and computers alike: its
        toasts, a table of its own. Returns GUI_DECIDE_* bits; nonzero takes the frame. */
     int (*frame)(gui_app *a, cit_move *chosen);
+    /* Its decision pending now is how a player's turn starts (the banner and title say "Anna's
+       turn", not "Anna decides"). */
+    int (*is_turn)(const gui_game *g);
     /* The dialog of a decision it asks (pending.module) when a person decides; `fresh` on the
        first frame. Returns GUI_DECIDE_* bits. NULL: the generic list of legal moves. */
     int (*decide)(gui_app *a, cit_move *chosen, int fresh);

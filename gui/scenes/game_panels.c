@@ -39,7 +39,11 @@ static void finale_title(gui_app *a, char *buf, size_t cap)
 
 void gui_turn_words(const gui_app *a, char *buf, size_t cap)
 {
-    gui_subst(buf, cap, gui_tr(a->game->pend.decision == CIT_DECIDE_PLACE_TILE ? MSG_TURN_OF : MSG_DECIDES),
+    const cit_pending *pd = &a->game->pend;
+    const gui_module *m = pd->decision == CIT_DECIDE_PLACE_TILE ? NULL : gui_module_find(pd->module);
+    m = m ? gui_module_on(m, gui_game_engine(a->game)) : NULL;
+    int turn = pd->decision == CIT_DECIDE_PLACE_TILE || (m && m->is_turn && m->is_turn(a->game));
+    gui_subst(buf, cap, gui_tr(turn ? MSG_TURN_OF : MSG_DECIDES),
               gui_game_player_name(a->game, gui_game_player(a->game)), NULL, NULL);
 }
 

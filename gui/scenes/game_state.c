@@ -141,7 +141,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
 {
     char line[GUI_LOG_LINE], pts[16], what[96];
     const cit_tileset *ts = cit_game_tileset(before);
-    gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0};
+    gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0, 0};
     if (m->type == CIT_MOVE_PLACE) {
         int said = 0;
         GUI_FOR_MODULES(mod, before)
@@ -160,7 +160,14 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
             gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE), gui_game_player_name(g, player), NULL, NULL);
         log_add(g, line, ref);
     } else {
-        ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0}; /* other decisions (the modules') are told by their events */
+        ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0}; /* other decisions (the modules') are told by their events */
+        gui_log_ref mr = ref;
+        int said = 0;
+        GUI_FOR_MODULES(mod, before)
+            if (!said && mod->move_line)
+                said = mod->move_line(g, before, m, player, line, sizeof line, &mr);
+        if (said)
+            log_add(g, line, mr); /* ...or by a line of the module's own */
     }
     int final_shown = 0;
     for (int i = 0; o && i < o->n; i++) {
@@ -182,7 +189,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
             }
         } else if (e->type == CIT_EV_SCORE) {
             if (e->reason == CIT_SCORE_FINAL && !final_shown) {
-                log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0});
+                log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0});
                 final_shown = 1;
             }
             snprintf(pts, sizeof pts, "%d", e->points);
@@ -195,9 +202,10 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
             sr.fx = e->x;
             sr.fy = e->y;
             sr.fspot = e->spot;
+            sr.fhalf = (int8_t)e->half;
             log_add(g, line, sr);
         } else if (e->type == CIT_EV_DISCARD) {
-            log_add(g, gui_tr(MSG_DISCARDED), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0});
+            log_add(g, gui_tr(MSG_DISCARDED), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0});
         }
     }
 }
@@ -337,6 +345,42 @@ int gui_game_rot_from(const gui_game *g, int x, int y, int want)
             return r;
     }
     return -1;
+}
+
+float gui_half_depth(int rot, float fx, float fy)
+{
+    switch (rot & 3) {
+    case 0: return fy - fx;        /* SW: below the NW-SE diagonal */
+    case 1: return 1 - fx - fy;    /* NW */
+    case 2: return fx - fy;        /* NE */
+    default: return fx + fy - 1;   /* SE */
+    }
+}
+
+int gui_rot_at_point(int mask, float fx, float fy)
+{
+    int best = -1;
+    float bestd = 0;
+    for (int r = 0; r < 4; r++)
+        if ((mask & (1 << r)) && (best < 0 || gui_half_depth(r, fx, fy) > bestd)) {
+            best = r;
+            bestd = gui_half_depth(r, fx, fy);
+        }
+    return best;
+}
+
+int gui_game_hand_triangle(const gui_game *g)
+{
+    const cit_tileset *ts = cit_game_tileset(gui_game_engine(g));
+    return g->pend.decision == CIT_DECIDE_PLACE_TILE && g->pend.tile < ts->ntiles &&
+           ts->tiles[g->pend.tile].shape == CIT_SHAPE_TRIANGLE;
+}
+
+int gui_game_rot_at(const gui_game *g, int x, int y, float fx, float fy, int want)
+{
+    if (gui_game_hand_triangle(g))
+        return gui_rot_at_point(gui_game_rotmask(g, x, y), fx, fy);
+    return gui_game_rot_from(g, x, y, want);
 }
 
 /* Follower spots of the move as set up, the modules' pieces included (a follower may stand on one). */
@@ -517,8 +561,10 @@ cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out)
     cit_outcome *o = out ? out : &local;
     cit_game *before = cit_game_clone(gui_game_engine(g));
     int p = g->pend.player, idx = cit_session_length(g->sess);
+    int placed = cit_game_placed_count(gui_game_engine(g));
     cit_status st = cit_session_apply(g->sess, m, o);
     if (st == CIT_OK) {
+        g->applied_placed = cit_game_placed_count(gui_game_engine(g)) > placed;
         if (before)
             log_move(g, before, gui_game_engine(g), m, idx, p, o);
         for (int k = 0; k < o->n; k++)

@@ -70,6 +70,23 @@ static void show_last_tile(gui_app *a)
     a->glide_zoom = a->cam.zoom;
 }
 
+/* Where the pointer is within its cell (fractions, y down): a triangle takes the half under it. */
+static void pointer_frac(const gui_app *a, float *fx, float *fy)
+{
+    float bx, by;
+    gui_camera_to_board(&a->cam, (float)a->in.mx, (float)a->in.my, &bx, &by);
+    *fx = bx - floorf(bx);
+    *fy = by - floorf(by);
+}
+
+/* The rotation for the tile in hand at x,y with the pointer where it is (see gui_game_rot_at). */
+static int rot_here(const gui_app *a, int x, int y, int want)
+{
+    float fx, fy;
+    pointer_frac(a, &fx, &fy);
+    return gui_game_rot_at(a->game, x, y, fx, fy, want);
+}
+
 static int human_turn(const gui_app *a)
 {
     const cit_game *e = gui_game_engine(a->game);
@@ -142,6 +159,7 @@ static void rotate(gui_app *a)
         else
             a->drag.rot = (a->drag.rot + 1) & 3;
         g->hand_rot = a->drag.rot;
+        a->drag.turned = 1; /* a triangle keeps this half until the pointer leaves the cell */
     } else if (g->has_tile) {
         gui_game_rotate_placed(g);
     } else {
@@ -162,6 +180,7 @@ static void wheel_rotate(gui_app *a, int wheel)
         a->drag.rot = r;
     }
     g->hand_rot = a->drag.rot;
+    a->drag.turned = 1;
 }
 
 /* Q / E: put the tile on the previous / next legal cell (keyboard play). */
@@ -387,8 +406,11 @@ static void motion(gui_app *a)
     if (d->kind == GUI_DRAG_TILE && (cx != d->cellx || cy != d->celly)) {
         d->cellx = cx;
         d->celly = cy;
+        d->turned = 0;
         if (gui_game_rotmask(g, cx, cy))
-            d->rot = gui_game_rot_from(g, cx, cy, g->hand_rot);
+            d->rot = rot_here(a, cx, cy, g->hand_rot);
+    } else if (d->kind == GUI_DRAG_TILE && !d->turned && gui_game_hand_triangle(g) && gui_game_rotmask(g, cx, cy)) {
+        d->rot = rot_here(a, cx, cy, g->hand_rot); /* a triangle snaps to the half under the pointer */
     }
     d->last_x = in->mx;
     d->last_y = in->my;
@@ -425,7 +447,7 @@ static void release(gui_app *a)
         else if (d->on_tentative)
             gui_game_rotate_placed(g);
         else if (gui_game_rotmask(g, cx, cy))
-            gui_game_put(g, cx, cy, gui_game_rot_from(g, cx, cy, g->hand_rot));
+            gui_game_put(g, cx, cy, rot_here(a, cx, cy, g->hand_rot));
     }
     d->kind = GUI_DRAG_NONE;
 }
@@ -484,7 +506,7 @@ static void computer_turn(gui_app *a)
     gui_ai_free(a->ai);
     a->ai = NULL;
     if (st == 1 && gui_game_apply(a->game, &m, NULL) == CIT_OK) {
-        a->game->applied_by_computer = 1;
+        a->game->applied_by_computer = a->game->applied_placed; /* only a tile put down glides in */
         after_move(a);
     }
 }
@@ -553,6 +575,14 @@ void gui_scene_game(gui_app *a)
         gui_turn_words(a, turn, sizeof turn);
     snprintf(title, sizeof title, "Citadela \xE2\x80\x94 %s", turn);
     gui_app_title(a, title);
+    /* A module may cover the whole screen (a curtain between hot-seat turns). */
+    GUI_FOR_MODULES(m, e)
+        if (m->cover && m->cover(a)) {
+            a->drag.kind = GUI_DRAG_NONE;
+            a->hover.valid = 0;
+            gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
+            return;
+        }
     int sw = gui_px(ui, 300), bh = gui_px(ui, 60);
     if (sw > a->w / 2)
         sw = a->w / 2;
