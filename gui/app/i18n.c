@@ -315,37 +315,32 @@ void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const ch
     buf[n] = 0;
 }
 
-void gui_tiles(char *buf, size_t cap, int n)
+/* "N word" with the word in the right number: Czech has three forms (1; 2-4; 0 and 5+),
+   English two. forms: {cs 1, cs 2-4, cs 5+, en 1, en other}. */
+static void counted(char *buf, size_t cap, int n, const char *const forms[5])
 {
     int a = n < 0 ? -n : n;
-    const char *w;
-    if (cur == GUI_LANG_CS)
-        w = a == 1 ? "dílek" : a >= 2 && a <= 4 ? "dílky" : "dílků";
-    else
-        w = a == 1 ? "tile" : "tiles";
+    const char *w = cur == GUI_LANG_CS ? forms[a == 1 ? 0 : a >= 2 && a <= 4 ? 1 : 2] : forms[a == 1 ? 3 : 4];
     SDL_snprintf(buf, cap, "%d %s", n, w);
+}
+
+void gui_tiles(char *buf, size_t cap, int n)
+{
+    static const char *const forms[5] = {"dílek", "dílky", "dílků", "tile", "tiles"};
+    counted(buf, cap, n, forms);
 }
 
 void gui_finished_cities(char *buf, size_t cap, int n)
 {
-    int a = n < 0 ? -n : n;
-    const char *w;
-    if (cur == GUI_LANG_CS)
-        w = a == 1 ? "dokončené město" : a >= 2 && a <= 4 ? "dokončená města" : "dokončených měst";
-    else
-        w = a == 1 ? "finished city" : "finished cities";
-    SDL_snprintf(buf, cap, "%d %s", n, w);
+    static const char *const forms[5] = {"dokončené město", "dokončená města", "dokončených měst", "finished city",
+                                         "finished cities"};
+    counted(buf, cap, n, forms);
 }
 
 void gui_points(char *buf, size_t cap, int n)
 {
-    int a = n < 0 ? -n : n;
-    const char *w;
-    if (cur == GUI_LANG_CS)
-        w = a == 1 ? "bod" : a >= 2 && a <= 4 ? "body" : "bodů";
-    else
-        w = a == 1 ? "point" : "points";
-    SDL_snprintf(buf, cap, "%d %s", n, w);
+    static const char *const forms[5] = {"bod", "body", "bodů", "point", "points"};
+    counted(buf, cap, n, forms);
 }
 
 /* Czech wording of the engine's statuses (English comes from cit_status_str). */
