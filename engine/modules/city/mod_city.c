@@ -219,20 +219,7 @@ static cit_move place_move(const cit_game *g, int x, int y, int rot) {
    leaves it and a plain edge (CIT_EDGE_FIELD) everywhere else, whatever lies there
    (market, residential, building), so the fit table asks exactly "streets meet streets". */
 static int legal_placements(const cit_game *g, cit_placement *out, int cap) {
-    const uint8_t *fit = g->cat->fit[g->hand];
-    int n = 0;
-    for (int i = 0; i < g->nfrontier; i++) {
-        uint8_t mask = fit[g->frontier_key[i]];
-        if (!mask) continue;
-        if (n < cap) {
-            out[n].x = g->frontier[i].x;
-            out[n].y = g->frontier[i].y;
-            out[n].rotmask = mask;
-            out[n].extramask = 0;
-        }
-        n++;
-    }
-    return n;
+    return frontier_placements(g, g->hand, g->player, 0, out, cap);
 }
 
 static int legal_moves(const cit_game *g, cit_move *out, int cap) {
