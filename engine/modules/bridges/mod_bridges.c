@@ -360,35 +360,17 @@ static int place(cit_game *g, const cit_move *m, emitter *e) {
 
 /* ---- follower spots ----------------------------------------------------------------- */
 
-/* Whether the road that side `side` of cell x,y meets (the cell beyond, the part showing
-   an edge there, the feature at that edge's middle) has a follower. */
-static int road_beyond_occupied(const cit_game *g, int x, int y, int side) {
-    int nx = x + dir_dx[side], ny = y + dir_dy[side], back = (side + 2) & 3;
-    int pi = cell_piece_at(g, nx, ny);
-    if (!pi) return 0;
-    const piece *q = &g->pieces[pi - 1];
-    if (!g->cat->edge[q->tile][q->rot][back] && q->partner) q = &g->pieces[q->partner - 1];
-    int f = g->cat->port_feat[q->tile][q->rot][3 * back + 1];
-    return f >= 0 && g->nodes[feat_find(g, (uint16_t)(q->node0 + f))].nmeeples != 0;
-}
-
 /*
  * Free features of the planned tile (its bridge included). A bridge on a neighbour
  * changes nothing here: its far end faces an empty cell (see place), so the new tile's
  * road only meets a fresh, empty bridge, and the fields under it are the ones that were.
- * A bridge over the cell the new triangle fills runs on over its partner's leg, whose
- * end may meet a road with a follower.
+ * Nor does the half of a bridge over the partner of the new triangle: that triangle's
+ * leg showed a field, so the cell beyond it is empty (a tile there would show a field,
+ * which the bridge's road end may not meet).
  */
 static uint32_t free_spots(const cit_game *g, const cit_move *m, const plan *pl) {
     if (!g->supply[g->player]) return 0;
-    uint32_t mask = followers_spots_allowed(g, pl->type) & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
-    if (pl->halves && m->arg0 == CIT_BRIDGE_HERE) {
-        const piece *mate = pl->mate;
-        for (int s = pl->axis; s < 4; s += 2)
-            if (g->cat->edge[pl->btype[0]][mate->rot][s] && road_beyond_occupied(g, mate->x, mate->y, s))
-                mask &= ~(1u << g->cat->set.tiles[m->tile].nfeat);
-    }
-    return mask;
+    return followers_spots_allowed(g, pl->type) & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
 }
 
 /* Whether x,y is a cell the tile may be asked about: empty beside the board, or for a
