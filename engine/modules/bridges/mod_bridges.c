@@ -41,9 +41,9 @@ static void setup(cit_game *g) {
 
 /*
  * Nodes: a piece's features are nodes node0 .. node0 + nfeat - 1, so a bridge built later
- * on a piece needs the node right after them. Every tile (square or triangle) placed with
- * Bridges on keeps one spare there (inert: a kind no feature has, alone in its set, so walks over all
- * nodes pass it by); the start tile D never carries a bridge (it has no two field edges
+ * on a piece needs the node right after them. Every tile (square or triangle) placed
+ * with Bridges on keeps one spare there (inert: a kind no feature has, alone in its set,
+ * so walks over all nodes pass it by); the start tile D never carries a bridge (it has no two field edges
  * facing each other; another start tile gets a spare at set-up) and a tile bridged when
  * placed has its road among its features.
  */
@@ -344,11 +344,9 @@ static int place(cit_game *g, const cit_move *m, emitter *e) {
     int pi = board_place_piece(g, pl.type, m->x, m->y, m->rot);
     if (m->arg0 != CIT_BRIDGE_HERE) keep_spare_node(g, pi);
     game_emit_place(g, m, e);
-    if (m->arg0 == CIT_BRIDGE_NONE) {
-        /* nothing laid over */
-    } else {
+    if (m->arg0 != CIT_BRIDGE_NONE) {
         for (int i = 0; i < pl.nb; i++) bridge_piece(g, bridged[i], m->arg1);
-        if (pl.halves) {
+        if (pl.halves) { /* the half on the triangle placed later hangs under the older's */
             int newer = m->arg0 == CIT_BRIDGE_HERE ? pi : bridged[1];
             feat_join_parts(g, bridge_node(g, newer), bridge_node(g, bridged[0]));
         }
