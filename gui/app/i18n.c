@@ -266,9 +266,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_REPLAY_LAST] = {"last-game", "posledni-hra"},
     [MSG_PURIST] = {"Purist: no aids (projected scores, unfillable marks, tile counts, values in hovers)",
                     "Purista: bez pomůcek (odhad skóre, neobsaditelná pole, počty dílků, hodnoty v popiscích)"},
-    [MSG_PURIST_ON] = {"Purist: no aids in this game (Settings)", "Purista: v této hře bez pomůcek (Nastavení)"},
-    [MSG_PURIST_OFF] = {"Aids on: P projected scores, T tiles left (Settings: Purist)",
-                        "Pomůcky zapnuté: P odhad skóre, T zbylé dílky (Nastavení: Purista)"},
+    [MSG_PURIST_ON] = {"Purist: no aids in this game", "Purista: v této hře bez pomůcek"},
     [MSG_DECIDE_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
                            "Na tahu je %1, ale tohle rozhoduje %2: předejte myš."},
 };

@@ -502,6 +502,11 @@ void gui_scene_newgame(gui_app *a)
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) ||
         gui_key(ui, SDLK_ESCAPE))
         gui_app_set_scene(a, GUI_SCENE_MENU);
+    /* The purist switch (Settings), shown and changeable here: every aid off in the game. */
+    int cbh = gui_px(ui, 30), cbx = p.x + pad + bw + gui_px(ui, 24);
+    if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){cbx, by + (gui_px(ui, 50) - cbh) / 2, p.x + p.w - pad - bw - gui_px(ui, 24) - cbx, cbh},
+                     gui_tr(MSG_PURIST_ON), &a->settings.purist, 1))
+        gui_app_apply_settings(a);
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
                           gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_START), ok) ||
         (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)))) {
