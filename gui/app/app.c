@@ -166,6 +166,8 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
                 (double)a->ratio, a->datadir, gui_text_font_path());
     if (o->load)
         gui_app_load_game(a, o->load);
+    if (o->replay)
+        gui_app_replay(a, o->replay);
     return a;
 }
 

@@ -33,6 +33,7 @@ typedef struct {
     int no_settings;     /* tests: do not read or write the settings file */
     const char *datadir; /* NULL = CITADELA_DATA, compiled-in dir, next to the binary */
     const char *load;    /* a save file to open at start */
+    const char *replay;  /* a save file to watch again at start */
     uint64_t seed;       /* 0 = from the clock */
 } gui_app_options;
 

@@ -16,6 +16,8 @@ static void movers(gui_replay *r, const cit_game *e)
         if (cit_game_apply(g, &r->moves[i], NULL) != CIT_OK)
             break;
     }
+    if (g)
+        cit_game_bounds(g, &r->x0, &r->y0, &r->x1, &r->y1);
     cit_game_free(g);
 }
 

@@ -24,6 +24,7 @@ typedef struct gui_replay {
     cit_move *moves;          /* every move of the game watched */
     int nmoves;
     int8_t *mover;            /* who made each move (the player the engine asked) */
+    int x0, y0, x1, y1;       /* the board's cells at the end (the view opens on all of it) */
     int at;                   /* moves shown: 0 (the start) .. nmoves */
     int playing;              /* play: one move every gui_replay_step_ms(speed) */
     int speed;                /* 0 slow, 1 normal, 2 fast */

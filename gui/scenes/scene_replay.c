@@ -104,12 +104,13 @@ static void bar(gui_app *a, SDL_Rect rc)
     int lw = gui_px(ui, 170);
     timeline(a, (SDL_Rect){x + lw, rc.y + pad - gui_px(ui, 4), rc.w - lw - 2 * pad, gui_px(ui, 30)});
     /* Home, back, play / pause, forward, End. */
-    static const char *const glyph[5] = {"|\xE2\x97\x80", "\xE2\x97\x80", "\xE2\x96\xB6", "\xE2\x96\xB6", "\xE2\x96\xB6|"};
+    /* |◀  ◂  ▶  ▸  ▶| : the ends, a step (small), play (large, green) */
+    static const char *const glyph[5] = {"|\xE2\x97\x80", "\xE2\x97\x82", "\xE2\x96\xB6", "\xE2\x96\xB8", "\xE2\x96\xB6|"};
     static const char *const name[5] = {"replay home", "replay back", "replay play", "replay forward", "replay end"};
     for (int k = 0; k < 5; k++) {
         const char *g = k == 2 && r->playing ? "||" : glyph[k];
         int on = k < 2 ? r->at > 0 : k == 2 ? r->nmoves > 0 : r->at < r->nmoves;
-        SDL_Color c = gui_rgba(k == 2 && r->playing ? GUI_COL_ACCENT : GUI_COL_WOOD, 255);
+        SDL_Color c = gui_rgba(k == 2 ? GUI_COL_ACCENT : GUI_COL_WOOD, 255);
         if (gui_button_colour(ui, GUI_ID(k), (SDL_Rect){x, y, sq, bh}, c, g, on)) {
             if (k == 0)
                 go(a, 0);
@@ -266,7 +267,12 @@ void gui_scene_replay(gui_app *a)
     snprintf(full, sizeof full, "Citadela \xE2\x80\x94 %s", title);
     gui_app_title(a, full);
     int barh = gui_px(ui, 100), bh = gui_px(ui, 60);
+    int first = !a->cam_ready;
     int sw = gui_game_view(a, barh);
+    if (first) { /* the view opens on the whole board the game will have */
+        gui_camera_fit(&a->cam, r->x0 - 1, r->y0 - 1, r->x1 + 1, r->y1 + 1);
+        a->cam_fitted = 0;
+    }
     /* The position, read-only: no pointer, no keys, widgets greyed, no computer thinks. */
     gui_input saved = a->in;
     memset(&a->in, 0, sizeof a->in);
