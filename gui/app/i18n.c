@@ -258,8 +258,6 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_REPLAY_TITLE] = {"Replay: %1", "Záznam: %1"},
     [MSG_REPLAY_MOVE] = {"Move %1 of %2", "Tah %1 z %2"},
     [MSG_REPLAY_START] = {"Start of the game (%1 moves)", "Začátek hry (tahů: %1)"},
-    [MSG_REPLAY_KEYS] = {"\xE2\x86\x90 \xE2\x86\x92 a move \xC2\xB7 Home End \xC2\xB7 Space play \xC2\xB7 H history \xC2\xB7 Esc close",
-                         "\xE2\x86\x90 \xE2\x86\x92 tah \xC2\xB7 Home End \xC2\xB7 mezerník přehrát \xC2\xB7 H historie \xC2\xB7 Esc zavřít"},
     [MSG_PLAY_ON] = {"Play on from here", "Hrát odsud dál"},
     [MSG_PLAY_ON_SAVED] = {"A new game from move %1, saved as %2", "Nová hra od tahu %1, uložena jako %2"},
     [MSG_PLAY_ON_NAME] = {"%1-from-move-%2", "%1-od-tahu-%2"},

@@ -273,7 +273,10 @@ int gui_app_play_on(gui_app *a)
     SDL_strlcpy(name, base, sizeof name);
     gui_named_save_path(name, path, sizeof path);
     for (int k = 2; gui_file_exists(path) && k < 1000; k++) {
-        snprintf(name, sizeof name, "%.*s-%d", (int)sizeof name - 8, base, k);
+        char suffix[16];
+        snprintf(suffix, sizeof suffix, "-%d", k);
+        SDL_strlcpy(name, base, sizeof name - strlen(suffix));
+        SDL_strlcat(name, suffix, sizeof name);
         gui_named_save_path(name, path, sizeof path);
     }
     if (gui_save_session(a->game->sess, path, err, sizeof err) != 0) {

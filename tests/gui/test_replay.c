@@ -216,6 +216,23 @@ static void test_base(void)
     CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_END_TURN), &rc));
     CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_ROTATE), &rc));
     CHECK(a->ai == NULL);
+    /* A review's suggestion: a move ghosted on its cell (outlined), gone with the next step. */
+    cit_move legal[8];
+    CHECK(cit_game_legal_moves(gui_game_engine(a->game), legal, 8) > 0);
+    SDL_Rect cellrc = gui_camera_cell_rect(&a->cam, legal[0].x, legal[0].y);
+    a->glide = 0;
+    frames(a, 2);
+    cellrc = gui_camera_cell_rect(&a->cam, legal[0].x, legal[0].y);
+    int unghosted = pixels_of(a, cellrc, GUI_COL_ACCENT);
+    r->ghost = legal[0];
+    r->has_ghost = 1;
+    frames(a, 2);
+    CHECK(pixels_of(a, cellrc, GUI_COL_ACCENT) > unghosted + 20);
+    shot(a, "replay-ghost");
+    key(a, SDLK_RIGHT, 0);
+    CHECK(!r->has_ghost);
+    key(a, SDLK_LEFT, 0);
+    CHECK(r->at == 4 && shown_hash(a) == h4);
     /* Home / End, and the buttons. */
     key(a, SDLK_END, 0);
     CHECK(r->at == n && shown_hash(a) == fresh_hash("base", n));
