@@ -1,6 +1,6 @@
 /* The bazaar's table folded to a strip: the board in sight while bidding, with the tile looked
    at ghosted on every cell it could go to. */
-#include "modules/bazaar/bazaar_view.h"
+#include "modules/bazaar/bazaar_fold.h"
 #include "app/ai_seam.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
