@@ -66,6 +66,7 @@ int gui_ui_find(const gui_ui *ui, const char *label, SDL_Rect *rc)
 
 int gui_button_colour(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled)
 {
+    enabled = enabled && !ui->frozen;
     int hot;
     if (ui->nseen < 64) { /* unlabelled ones too: notices keep clear of every button */
         SDL_strlcpy(ui->seen[ui->nseen].label, label ? label : "", sizeof ui->seen[0].label);
@@ -102,6 +103,7 @@ int gui_button(gui_ui *ui, int id, SDL_Rect rc, const char *label, int enabled)
 
 int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value, int enabled)
 {
+    enabled = enabled && !ui->frozen;
     int hot;
     /* Findable by label like buttons (tests press options by their name). */
     if (label && ui->nseen < 64) {

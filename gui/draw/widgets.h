@@ -34,6 +34,7 @@ typedef struct {
     int focus;      /* text field with the keyboard, 0 = none */
     int selected;   /* the focused field's whole text is selected (typing replaces it) */
     int consumed;   /* a widget took this frame's click */
+    int frozen;     /* read-only view (a replay): buttons and boxes are drawn greyed and take nothing */
     /* Buttons drawn this frame, so tests (and tools) can find them by label. */
     struct {
         char label[48];

@@ -176,7 +176,7 @@ static void draw_frontier(gui_app *a)
     for (int i = 0; i < g->nfrontier; i++) {
         int x = g->frontier[i][0], y = g->frontier[i][1];
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
-        if (!g->fillable[i] && a->settings.mark_unfillable) {
+        if (!g->fillable[i] && a->settings.mark_unfillable && !a->settings.purist) {
             float cx = (float)rc.x + (float)rc.w / 2, cy = (float)rc.y + (float)rc.h / 2, s = (float)rc.w * 0.18f;
             gui_fill_rect(a->r, rc, gui_rgba(0x000000, 60));
             gui_thick_line(a->r, cx - s, cy - s, cx + s, cy + s, s * 0.3f, gui_rgba(0xc0392b, 200));

@@ -488,6 +488,11 @@ void gui_scene_newgame(gui_app *a)
     int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = w - 2 * pad;
     int hpx = gui_font_px(ui, 22);
     gui_text(gui_tr(MSG_NEW_GAME), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
+    /* The purist switch (Settings), shown and changeable here: every aid off in the game. */
+    int cbh = gui_px(ui, 30), cbw = gui_text_width(gui_tr(MSG_PURIST_ON), gui_font_px(ui, 18), 0) + gui_px(ui, 50);
+    if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - cbw, y + gui_px(ui, 4), cbw, cbh}, gui_tr(MSG_PURIST_ON),
+                     &a->settings.purist, 1))
+        gui_app_apply_settings(a);
     y += gui_px(ui, 52);
     gui_text(gui_tr(MSG_PLAYERS), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
     y += gui_px(ui, 34);

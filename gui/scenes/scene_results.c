@@ -168,11 +168,15 @@ void gui_scene_results(gui_app *a)
     SDL_Rect c = {x + gui_px(ui, 40), y + gui_px(ui, 44), w - 2 * pad - gui_px(ui, 40), by - y - gui_px(ui, 78)};
     if (c.h > gui_px(ui, 60))
         chart(a, c);
-    /* Four buttons: leave, look at the board, the same deal again, a fresh deal. */
-    int gap = gui_px(ui, 10), bw = (p.w - 2 * pad - 3 * gap) / 4;
+    /* Five buttons: leave, watch it again, look at the board, the same deal again, a fresh deal. */
+    int gap = gui_px(ui, 10), bw = (p.w - 2 * pad - 4 * gap) / 5;
     if (bw > gui_px(ui, 220))
         bw = gui_px(ui, 220);
     int bx = p.x + p.w - pad - 4 * bw - 3 * gap;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, by, bw, bh}, gui_tr(MSG_REPLAY), 1)) {
+        gui_app_replay(a, NULL); /* the game just played, from the start */
+        return;
+    }
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, bh}, gui_tr(MSG_MAIN_MENU), 1) ||
         gui_key(ui, SDLK_ESCAPE)) {
         gui_app_set_scene(a, GUI_SCENE_MENU);

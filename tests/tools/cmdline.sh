@@ -47,6 +47,8 @@ if [ -x "$b/citadela" ]; then
     expect 2 "$b/citadela" --lang xx
     expect 2 "$b/citadela" --seed abc
     expect 2 "$b/citadela" --load
+    expect 2 "$b/citadela" --replay
+    expect 2 "$b/citadela" --replay ""
     expect 2 "$b/citadela" --nonsense
 fi
 echo "cmdline: $passed passed, $failed failed"
