@@ -1082,6 +1082,59 @@ static void test_damaged_autosave_recovery(void)
 }
 
 /* A human against a computer seat (easy): the computer answers on its own thread. */
+/* New-game seat rows at the small, middle and large window in both languages, six seats, two
+   of them computers: a computer seat's label keeps clear of its monitor icon, and no two
+   buttons (seats, seed, Back, Start) overlap. */
+static void test_seat_rows_layout(void)
+{
+    static const int size[3][2] = {{1024, 600}, {1280, 800}, {1600, 900}};
+    for (int k = 0; k < 6; k++) {
+        gui_app *a = harness_app(size[k / 2][0], size[k / 2][1], k % 2 ? GUI_LANG_CS : GUI_LANG_EN);
+        CHECK(a != NULL);
+        if (!a)
+            continue;
+        frames(a, 2);
+        CHECK(click_button(a, MSG_NEW_GAME));
+        while (a->setup.nplayers < 6 && click_button(a, MSG_ADD_PLAYER))
+            ;
+        CHECK(a->setup.nplayers == 6);
+        SDL_Rect rc = {0, 0, 0, 0};
+        SDL_Rect last = rc; /* the first seat to medium, the last to hard (kind buttons cycle) */
+        frame(a);
+        CHECK(nth_button(a, gui_tr(MSG_HUMAN), 0, &rc) && nth_button(a, gui_tr(MSG_HUMAN), 5, &last));
+        for (int c = 0; c < 3; c++) {
+            frame(a);
+            if (c < 2)
+                click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+            frame(a);
+            click(a, last.x + last.w / 2, last.y + last.h / 2);
+        }
+        CHECK(a->setup.players[0].kind == CIT_SEAT_AI_MEDIUM && a->setup.players[5].kind == CIT_SEAT_AI_HARD);
+        push_motion(2, 2); /* nothing lit */
+        frames(a, 2);
+        static const gui_msg kinds[2] = {MSG_AI_MEDIUM, MSG_AI_HARD};
+        for (int c = 0; c < 2; c++) {
+            CHECK(nth_button(a, gui_tr(kinds[c]), 0, &rc));
+            /* The icon's strip holds no letter (labels are cream); the rest holds the label. */
+            int lead = gui_px(&a->ui, 10) + gui_px(&a->ui, 18);
+            SDL_Rect icon = {rc.x, rc.y, lead + 1, rc.h}, rest = {rc.x + lead + 1, rc.y, rc.w - lead - 1, rc.h};
+            CHECK(pixels_of(a, icon, GUI_COL_CREAM) == 0);
+            CHECK(pixels_of(a, rest, GUI_COL_CREAM) > 20);
+        }
+        int overlaps = 0;
+        for (int i = 0; i < a->ui.nseen; i++)
+            for (int j = i + 1; j < a->ui.nseen; j++) {
+                const SDL_Rect *p = &a->ui.seen[i].rc, *q = &a->ui.seen[j].rc;
+                if (SDL_HasIntersection(p, q)) {
+                    overlaps++;
+                    fprintf(stderr, "%dx%d: '%s' overlaps '%s'\n", a->w, a->h, a->ui.seen[i].label, a->ui.seen[j].label);
+                }
+            }
+        CHECK(overlaps == 0);
+        gui_app_free(a);
+    }
+}
+
 static void test_computer_seat(void)
 {
     gui_app *a = new_app(1280, 800);
@@ -1366,6 +1419,7 @@ int main(int argc, char **argv)
         gui_app_free(a);
     }
     test_computer_seat();
+    test_seat_rows_layout();
     test_corrupt_autosave();
     test_damaged_autosave_recovery();
     test_field_line();
