@@ -77,6 +77,64 @@ static void spaced_anchors(gui_app *a, int tile, int rot, int x, int y, float *f
     }
 }
 
+/* What is left of board v beside c: the largest of the strips above, below, left and right
+   of it (v itself when c misses it, or when what is left would be a sliver). */
+static SDL_Rect beside(SDL_Rect v, SDL_Rect c)
+{
+    SDL_Rect in;
+    if (!SDL_IntersectRect(&v, &c, &in))
+        return v;
+    SDL_Rect part[4] = {{v.x, v.y, v.w, in.y - v.y},
+                        {v.x, in.y + in.h, v.w, v.y + v.h - in.y - in.h},
+                        {v.x, v.y, in.x - v.x, v.h},
+                        {in.x + in.w, v.y, v.x + v.w - in.x - in.w, v.h}};
+    int best = -1;
+    long area = -1;
+    for (int i = 0; i < 4; i++)
+        if ((long)part[i].w * part[i].h > area) {
+            area = (long)part[i].w * part[i].h;
+            best = i;
+        }
+    if (part[best].w < v.w / 4 || part[best].h < v.h / 4)
+        return v;
+    return part[best];
+}
+
+SDL_Rect gui_board_free_rect(gui_app *a)
+{
+    SDL_Rect v = a->board_rc, c;
+    if (a->game)
+        GUI_FOR_MODULES(m, gui_game_engine(a->game))
+            if (m->covers && m->covers(a, &c))
+                v = beside(v, c);
+    return v;
+}
+
+void gui_board_fit(gui_app *a, int glide)
+{
+    int x0, y0, x1, y1;
+    cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
+    SDL_Rect v = a->board_rc, room = gui_board_free_rect(a);
+    gui_camera target = a->cam;
+    target.view = room;
+    gui_camera_fit(&target, x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+    /* The camera's centre is the whole board's: shift it so the tiles sit in the middle of the room. */
+    float dx = (float)(room.x + room.w / 2 - (v.x + v.w / 2)), dy = (float)(room.y + room.h / 2 - (v.y + v.h / 2));
+    target.cx -= dx / target.zoom;
+    target.cy -= dy / target.zoom;
+    target.view = v;
+    a->cam_fitted = 1;
+    if (glide) {
+        a->glide = 1;
+        a->glide_cx = target.cx;
+        a->glide_cy = target.cy;
+        a->glide_zoom = target.zoom;
+    } else {
+        a->cam = target;
+        a->glide = 0;
+    }
+}
+
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py)
 {
     float fx = 0.5f, fy = 0.5f;

@@ -25,6 +25,14 @@ static int sound(const cit_event *e)
     return e->type == CIT_EV_BAZAAR_BID ? GUI_SFX_BID : e->type == CIT_EV_BAZAAR_PAY && e->points > 0 ? GUI_SFX_POINTS : -1;
 }
 
+/* The round's strip, or the table folded to a strip, over the top of the board. */
+static int covers(gui_app *a, SDL_Rect *rc)
+{
+    const gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+    *rc = bu->cover_rc;
+    return bu->cover_rc.w > 0;
+}
+
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->v[CIT_OPT_BAZAAR] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
@@ -38,6 +46,7 @@ const gui_module gui_bazaar_module = {
     .sound = sound,
     .move_words = gui_bazaar_move_words,
     .frame = gui_bazaar_frame,
+    .covers = covers,
     .option = CIT_OPT_BAZAAR,
     .words = bazaar_text,
     .nwords = BZ_NWORDS,
