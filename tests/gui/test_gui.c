@@ -682,6 +682,38 @@ static void test_finale(gui_app *a)
     CHECK(a->scene == GUI_SCENE_RESULTS && !f->active);
 }
 
+/* On the results: History opens the final board with the history at the final scoring (its
+   header on the top row, its lines under it); the side panel's button goes back. */
+static void results_history(gui_app *a, const char *shot)
+{
+    CHECK(a->scene == GUI_SCENE_RESULTS);
+    gui_game *g = a->game;
+    int head = -1, lines = 0;
+    for (int i = 0; i < g->nlog; i++)
+        if (!strcmp(g->log[i], gui_tr(MSG_HIST_FINAL)))
+            head = i;
+    for (int i = head + 1; head >= 0 && i < g->nlog; i++)
+        lines += g->log[i][0] == ' ';
+    CHECK(head >= 0 && lines > 0);
+    CHECK(click_button(a, MSG_HISTORY));
+    frames(a, 2);
+    CHECK(a->scene == GUI_SCENE_GAME && a->show_history);
+    /* The panel's rows (as game_panels.c lays them out) show the header and every line after it. */
+    int lh = gui_font_px(&a->ui, 14) * 5 / 4, pad = gui_px(&a->ui, 12);
+    int y0 = a->board_rc.y + gui_px(&a->ui, 10), top = y0 + pad + gui_px(&a->ui, 34);
+    int rows = (y0 + a->board_rc.h - gui_px(&a->ui, 20) - pad - top) / lh;
+    int first = g->nlog - rows - a->history_scroll;
+    first = first < 0 ? 0 : first;
+    CHECK(first <= head && g->nlog <= first + rows);
+    /* Pointing at the first final-scoring line lights that line. */
+    push_motion(a->board_rc.x + gui_px(&a->ui, 60), top + (head + 1 - first) * lh + lh / 2);
+    frames(a, 2);
+    CHECK(a->hist_hover == head + 1);
+    if (shot)
+        gui_app_screenshot(a, shot);
+    CHECK(click_button(a, MSG_FINAL_SCORING) && a->scene == GUI_SCENE_RESULTS);
+}
+
 static void test_to_results(gui_app *a)
 {
     for (int i = 0; i < 200 && a->scene == GUI_SCENE_GAME && !cit_game_over(gui_game_engine(a->game)); i++)
@@ -696,6 +728,7 @@ static void test_to_results(gui_app *a)
     char path[512];
     snprintf(path, sizeof path, "%s/results.png", tmpdir);
     CHECK(gui_app_screenshot(a, path) == 0);
+    results_history(a, NULL); /* after a skipped finale */
     /* New game deals anew but keeps the players. */
     cit_setup old = *cit_game_setup(gui_game_engine(a->game));
     char oldseed[24];
@@ -708,6 +741,7 @@ static void test_to_results(gui_app *a)
     CHECK(click_button(a, MSG_BACK));
     /* Continue opens the finished game on its results; Rematch deals the same tiles again. */
     CHECK(click_button(a, MSG_CONTINUE) && a->scene == GUI_SCENE_RESULTS);
+    results_history(a, getenv("CIT_SHOT_HISTORY")); /* the loaded game's history has them too */
     CHECK(click_button(a, MSG_REMATCH) && a->scene == GUI_SCENE_GAME);
     CHECK(a->game && cit_game_setup(gui_game_engine(a->game))->seed == old.seed && session_len(a) == 0);
     uint8_t o1[CIT_MAX_STACK], o2[CIT_MAX_STACK];
