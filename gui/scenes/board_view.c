@@ -874,7 +874,9 @@ static void draw_finale(gui_app *a)
 
 void gui_board_draw_finale(gui_app *a)
 {
+    SDL_RenderSetClipRect(a->r, &a->board_rc); /* the step stays on the board (its points fly out) */
     draw_finale(a);
+    SDL_RenderSetClipRect(a->r, NULL);
 }
 
 void gui_board_draw(gui_app *a)

@@ -9,6 +9,7 @@
 #include "scenes/game_panels.h"
 #include "internal.h" /* white-box: hands a triangle to the player, as tests/unit/test_parts.c does */
 #include "draw/camera.h"
+#include "draw/atlas.h"
 #include "app/i18n.h"
 #include "modules/count/count.h"
 #include "harness.h"
@@ -21,6 +22,7 @@
 #include <string.h>
 #include <ftw.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 static int click_button(gui_app *a, gui_msg label)
 {
@@ -862,6 +864,86 @@ static void test_triangle_cell(void)
     gui_app_free(a);
 }
 
+/* Pixels of the hover outline's colour (drawn opaque) on the board. */
+static int outline_pixels(gui_app *a) { return pixels_of(a, a->board_rc, 0xfff6a0); }
+
+/*
+ * Features are drawn with their true outline (feature-shapes.txt): every feature of every tile
+ * has one; hovering a triangle's feature draws its outline in the hover colour; and art
+ * without the file (an older build) draws features the old way: no outline colour, no crash.
+ */
+static void test_feature_shapes(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    int missing = 0;
+    for (int t = 0; t < a->tiles->ntiles; t++)
+        for (int f = 0; f < a->tiles->tiles[t].nfeat; f++) {
+            const float *pt;
+            const int *ring;
+            missing += gui_atlas_shape(a->atlas, t, f, &pt, &ring) <= 0;
+        }
+    CHECK(!gui_atlas_has_art(a->atlas) || missing == 0);
+    cit_setup su;
+    cit_setup_default(&su, 2, 7);
+    CHECK(gui_app_start_game(a, &su) == 0 && a->game);
+    if (!a->game) {
+        gui_app_free(a);
+        return;
+    }
+    CHECK(place_given(a, "place H1-03 1,0 r0"));
+    CHECK(place_given(a, "place H2-08 1,0 r2 f0"));
+    const cit_game *e = gui_game_engine(a->game);
+    cit_placed_tile t[2];
+    CHECK(cit_game_parts_at(e, 1, 0, t) == 2);
+    frames(a, 30);
+    a->glide = 0;
+    a->cam.zoom = 260;
+    a->cam.cx = 1.5f;
+    a->cam.cy = 0.5f;
+    a->cam_fitted = 0;
+    frame(a);
+    float px, py;
+    gui_board_anchor_px(a, t[1].tile, 0, t[1].rot, 1, 0, &px, &py);
+    push_motion((int)px, (int)py);
+    frames(a, 2);
+    CHECK(a->hover.valid && a->hover.half == 1);
+    int shaped = outline_pixels(a);
+    CHECK(!gui_atlas_has_art(a->atlas) || shaped > 100);
+    if (getenv("CIT_SHOT_SHAPES"))
+        gui_app_screenshot(a, getenv("CIT_SHOT_SHAPES"));
+    /* The same art without feature-shapes.txt. */
+    char dir[600], path[800], src[1200];
+    snprintf(dir, sizeof dir, "%s/noshapes", tmpdir);
+    snprintf(path, sizeof path, "%s/art", dir);
+    mkdir(dir, 0700);
+    mkdir(path, 0700);
+    static const char *const files[] = {"tiles-128.png", "tiles-128.txt", "tiles-256.png", "tiles-256.txt",
+                                        "feature-anchors.txt"};
+    for (int i = 0; i < 5; i++) {
+        snprintf(src, sizeof src, "%s/art/%s", a->datadir, files[i]);
+        snprintf(path, sizeof path, "%s/art/%s", dir, files[i]);
+        CHECK(symlink(src, path) == 0);
+    }
+    char err[256];
+    gui_atlas *old = a->atlas, *bare = gui_atlas_new(a->r, dir, a->tiles, err, sizeof err);
+    CHECK(bare != NULL);
+    if (bare) {
+        const float *pt;
+        const int *ring;
+        CHECK(gui_atlas_shape(bare, t[1].tile, 0, &pt, &ring) == 0);
+        a->atlas = bare;
+        frames(a, 2);
+        CHECK(a->hover.valid && outline_pixels(a) < shaped / 4);
+        a->atlas = old;
+        gui_atlas_free(bare);
+    }
+    gui_app_free(a);
+}
+
 /* A field's hover line counts its finished cities in the right number and says what it
    will score at the end (it scores nothing "now"), in both languages. */
 static void test_field_line(void)
@@ -1463,6 +1545,7 @@ int main(int argc, char **argv)
     test_quit_prompt();
     test_idle();
     test_triangle_cell();
+    test_feature_shapes();
     test_scale();
     test_monkey(monkey);
     IMG_Quit();
