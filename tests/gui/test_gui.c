@@ -114,6 +114,17 @@ static void test_text_parsers(void)
     const char *sp = "atlas 1\ncell 128\nsprite count 5 6 7 8\nsprite follower-std-9-standing 1 1 1 1\n";
     gui_atlas_index_parse(sp, strlen(sp), set, &ix2);
     CHECK(ix2.nsprites == 1 && !strcmp(ix2.sprite_name[0], "count") && ix2.sprite[0].x == 5 && ix2.sprite[0].h == 8);
+    /* Feature shapes: a point past the cell, a feature the tile has not, a short ring, a ring
+       apart from its feature's and a broken number are refused; an unknown tile is skipped. */
+    static gui_shapes sh;
+    const char *shp = "# outlines\nshapes 1\nunit 512\nshape D 0 3 0 0 512 0 512 512\nshape D 0 3 0 0 10 10 0 513\n"
+                      "shape D 9 3 0 0 1 1 2 2\nshape D 1 2 0 0 5 5\nshape D 1 3 0 0 256 0 0 256\nshape D 0 3 1 1 2 2 3 3\n"
+                      "shape ZZZ 0 3 0 0 1 1 2 2\nshape D 2 3 0 x 1 1 2 2\n";
+    CHECK(gui_shapes_parse(shp, strlen(shp), set, &sh) == 0);
+    CHECK(sh.bad_lines == 5 && sh.first_bad == 5 && sh.nring == 2 && sh.count[d][0] == 1 && sh.count[d][1] == 1);
+    CHECK(sh.first[d][0] == 1 && sh.ring[0] == 0 && sh.ring[1] == 3 && sh.pt[2] == 1.0f && sh.pt[3] == 0.0f &&
+          sh.pt[2 * sh.ring[2] + 2] == 0.5f && !sh.first[d][2]);
+    gui_shapes_free(&sh);
 }
 
 static void remove_settings(void)
