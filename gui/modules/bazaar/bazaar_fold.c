@@ -1,5 +1,6 @@
 /* The bazaar's table folded to a strip: the board in sight while bidding, with the tile looked
    at ghosted on every cell it could go to. */
+#include "modules/bazaar/bazaar_fold.h"
 #include "modules/bazaar/bazaar_view.h"
 #include "scenes/board_view.h"
 #include "app/ai_seam.h"

@@ -1,12 +1,11 @@
 /* Bazaars' entry in the GUI module table: the table over the board and the auction's words. */
 #include "modules/bazaar/bazaar_module.h"
+#include "modules/bazaar/bazaar_fold.h"
 #include "modules/bazaar/bazaar_view.h"
 #include "modules/bazaar/bazaar_words.h"
 #include "app/i18n.h"
 #include "app/sound.h"
 #include "modules/bazaar/bazaar_text.h"
-
-gui_bazaar_ui *gui_bazaar_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_BAZAAR); }
 
 /* The auction's events (the bazaar's table shows them too: no notice). */
 static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
@@ -33,6 +32,16 @@ static int covers(gui_app *a, SDL_Rect *rc)
     return bu->cover_rc.w > 0;
 }
 
+/* The table, or, folded, the strip that lets the board be seen while bidding. */
+static int frame(gui_app *a, cit_move *chosen)
+{
+    int r = gui_bazaar_frame(a, chosen);
+    cit_bazaar b;
+    if (r == GUI_BAZAAR_FOLDED)
+        return cit_game_bazaar(gui_game_engine(a->game), &b) ? GUI_DECIDE_MODAL | gui_bazaar_folded(a, &b, chosen) : 0;
+    return r;
+}
+
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->v[CIT_OPT_BAZAAR] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
@@ -45,7 +54,7 @@ const gui_module gui_bazaar_module = {
     .event_line = event_line,
     .sound = sound,
     .move_words = gui_bazaar_move_words,
-    .frame = gui_bazaar_frame,
+    .frame = frame,
     .covers = covers,
     .option = CIT_OPT_BAZAAR,
     .words = bazaar_text,

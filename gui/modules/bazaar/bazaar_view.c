@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
+gui_bazaar_ui *gui_bazaar_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_BAZAAR); }
+
 #define BID_MAX 254 /* a bid is one byte in the move (255 means "no bid") */
 /* Widget ids are line numbers (GUI_ID): this file's get a range of their own, so they never
    meet a button of the side panel drawn in the same frame on the same line number. */
@@ -631,7 +633,7 @@ int gui_bazaar_frame(gui_app *a, cit_move *chosen)
     }
     if (bu->folded) {
         bu->fold_key = key;
-        return GUI_DECIDE_MODAL | gui_bazaar_folded(a, &b, chosen);
+        return GUI_BAZAAR_FOLDED; /* the module's frame shows the strip (bazaar_fold.c) */
     }
     bu->shown = 1;
     int r = table(a, &b, chosen, 0);

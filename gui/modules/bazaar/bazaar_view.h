@@ -48,19 +48,17 @@ gui_bazaar_ui *gui_bazaar_of(const gui_game *g);
  * table over the board and reads the person deciding, or lets a computer seat answer through
  * the AI after a short pause so people can follow. Returns GUI_DECIDE_* bits (the table is
  * modal) with *chosen set when an answer is ready. In the bazaar round it draws the strip of
- * who plays which tile and returns 0; without a bazaar it does nothing and returns 0.
+ * who plays which tile and returns 0; without a bazaar it does nothing and returns 0. When the
+ * table is folded it returns GUI_BAZAAR_FOLDED alone: the module then shows the strip
+ * (gui_bazaar_folded, bazaar_fold.h).
  */
+#define GUI_BAZAAR_FOLDED 0x100
 int gui_bazaar_frame(gui_app *a, cit_move *chosen);
 
 /* The pause before a computer's bazaar answer is applied, in ms, at animation speed `speed`. */
 Uint32 gui_bazaar_pause_ms(int speed);
 /* How long the table stays after a computer's answer ended the auction, in ms. */
 Uint32 gui_bazaar_close_ms(int speed);
-/* The table folded to a strip over the board while a bazaar decision is pending: the revealed
-   tiles (a click picks the one to look at), the top bid, Back to the table; the tile looked at
-   ghosted on every cell it could go to; the wheel zooms and a drag pans. Computers still answer.
-   Returns GUI_DECIDE_* bits. bazaar_fold.c. */
-int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen);
 /* A computer seat's answer at the table (after its pause); GUI_DECIDE_CHOSEN with *chosen. */
 int gui_bazaar_computer_answer(gui_app *a, cit_move *chosen);
 

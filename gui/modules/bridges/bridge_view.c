@@ -12,6 +12,11 @@
 #include <math.h>
 #include <stdio.h>
 
+int gui_bridge_dragging(const gui_app *a)
+{
+    return a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_BRIDGES;
+}
+
 static SDL_Color owner_col(const gui_app *a, int p)
 {
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));

@@ -34,4 +34,7 @@ int gui_bridge_counter(gui_app *a, int player, int x, int y);
 /* The bridges to drag, under the hand (sets its source_rc when one can be built); returns the y below. */
 int gui_bridge_source(gui_app *a, int x, int y, int w);
 
+/* A bridge is being dragged (GUI_DRAG_MODULE of Bridges). */
+int gui_bridge_dragging(const gui_app *a);
+
 #endif

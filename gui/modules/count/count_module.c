@@ -7,7 +7,6 @@
 #include "app/sound.h"
 #include "modules/count/count_text.h"
 
-gui_count_state *gui_count_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_COUNT); }
 
 /* The Count's events; a computer's show as a notice too. Hovering a deployment shows the feature joined. */
 static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,

@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
+gui_count_state *gui_count_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_COUNT); }
+
 void gui_count_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha)
 {
     if (!gui_draw_enabled || gui_atlas_sprite(a->atlas, "count", cx, cy, h, alpha))
