@@ -738,8 +738,9 @@ static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SD
             }
         }
     }
-    float w = a->cam.zoom * 0.035f, minw = (float)gui_px(&a->ui, 3);
-    w = w < minw ? minw : w;
+    /* A line that reads at every zoom but never a band over the art (5 px at most). */
+    float w = a->cam.zoom * 0.025f, minw = (float)gui_px(&a->ui, 2.5f), maxw = (float)gui_px(&a->ui, 5);
+    w = w < minw ? minw : w > maxw ? maxw : w;
     gui_thick_segments(a->r, b.seg, ns, w + 2.0f, gui_rgba(0x000000, 110));
     gui_thick_segments(a->r, b.seg, ns, w, (SDL_Color){c.r, c.g, c.b, 255});
     /* Parts without a shape: a ring on the anchor, a line to each part next door. */
