@@ -108,6 +108,7 @@ typedef struct gui_app {
     gui_drag drag;
     int show_history, show_dist, show_projected;
     int history_scroll;
+    int history_top;          /* log line + 1 the history panel scrolls to its top when next drawn (0: none) */
     struct gui_ai_job *ai;
     uint32_t ai_started;
     SDL_Rect board_rc, hand_rc, supply_rc;

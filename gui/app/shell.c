@@ -129,7 +129,7 @@ static void enter_game(gui_app *a, gui_game *g)
     a->game = g;
     a->cam_ready = 0;
     a->show_history = a->show_dist = a->show_projected = 0;
-    a->history_scroll = 0;
+    a->history_scroll = a->history_top = 0;
     a->hist_hover = -1;
     gui_app_set_scene(a, cit_game_over(gui_game_engine(g)) ? GUI_SCENE_RESULTS : GUI_SCENE_GAME);
 }

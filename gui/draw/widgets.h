@@ -57,6 +57,9 @@ void gui_panel(gui_ui *ui, SDL_Rect rc);
 int gui_button(gui_ui *ui, int id, SDL_Rect rc, const char *label, int enabled);
 /* A button drawn with `fill` as its colour (e.g. a player colour chip). */
 int gui_button_colour(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled);
+/* The same with the label fitted and centred right of the first `lead` pixels (room for an
+   icon the caller draws there), so a long label never runs under the icon. */
+int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled, int lead);
 /* A checkbox with a label to its right; flips *value on click, returns 1 if it changed. */
 int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value, int enabled);
 /* A single-line UTF-8 text field editing buf (cap bytes). Returns 1 if the text changed. */

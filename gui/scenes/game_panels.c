@@ -374,6 +374,9 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
         a->history_scroll += a->in.wheel * 3;
         a->in.wheel = 0;
     }
+    if (a->history_top > 0 && a->history_top <= nlog) /* a line asked to the top (the final scoring's) */
+        a->history_scroll = nlog - rows - (a->history_top - 1);
+    a->history_top = 0;
     int maxs = nlog - rows > 0 ? nlog - rows : 0;
     if (a->history_scroll > maxs)
         a->history_scroll = maxs;

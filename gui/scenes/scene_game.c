@@ -13,25 +13,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* Fits the board (plus a ring of free cells) into the view, gliding there if `glide`. */
-void gui_game_fit(gui_app *a, int glide)
-{
-    int x0, y0, x1, y1;
-    cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
-    gui_camera target = a->cam;
-    target.view = a->board_rc;
-    gui_camera_fit(&target, x0 - 1, y0 - 1, x1 + 1, y1 + 1);
-    a->cam_fitted = 1;
-    if (glide) {
-        a->glide = 1;
-        a->glide_cx = target.cx;
-        a->glide_cy = target.cy;
-        a->glide_zoom = target.zoom;
-    } else {
-        a->cam = target;
-        a->glide = 0;
-    }
-}
+/* Fits the board (plus a ring of free cells) into the part of the view no module covers,
+   gliding there if `glide` (board_view.c). */
+void gui_game_fit(gui_app *a, int glide) { gui_board_fit(a, glide); }
 
 /* Moves the camera a step toward the glide target (about a quarter second in all). */
 static void glide_step(gui_app *a)
