@@ -54,6 +54,10 @@ int selfplay_parse_args(int argc, char **argv, selfplay_opts *o, char *err, size
         } else if (!strcmp(s, "--seed")) {
             if (!args_u64(v, &o->seed)) return args_fail(err, cap, "--seed needs a whole number (0-2^64-1)");
             i++;
+        } else if (!strcmp(s, "--mode")) {
+            o->mode = tools_mode_arg(v, err, cap);
+            if (o->mode < 0) return 2;
+            i++;
         } else if (!strcmp(s, "--verbose")) {
             o->verbose = 1;
         } else if (!strcmp(s, "--option") || !strcmp(s, "--count")) {
@@ -71,5 +75,9 @@ int selfplay_parse_args(int argc, char **argv, selfplay_opts *o, char *err, size
         }
     }
     if (o->nagents < CIT_MIN_PLAYERS) return args_fail(err, cap, "needs at least %d agents", CIT_MIN_PLAYERS);
+    const cit_mode_def *md = cit_mode_def_at(o->mode);
+    if (o->nagents < md->min_players || o->nagents > md->max_players)
+        return args_fail(err, cap, "mode %s takes %d-%d players (agents)", md->name, md->min_players, md->max_players);
+    if (!tools_options_fit_mode(&o->rules, o->mode, err, cap)) return 2;
     return 0;
 }
