@@ -208,7 +208,8 @@ static void usage(const char *why) {
     fprintf(stderr,
             "usage: selfplay [--games N] [--seed S] [--jobs J] [--verbose] [--mode classic|city]\n"
             "                [--option NAME=VALUE]... [--count] AGENT_A AGENT_B [AGENT...]\n"
-            "  AGENT: random | greedy | easy | medium | hard, optionally :ITERATIONS[:THREADS]\n"
+            "  AGENT: random | greedy | easy | medium | hard, optionally :ITERATIONS[:THREADS[:uniform]]\n"
+            "         (uniform: playouts answer module decisions uniformly, for comparisons)\n"
             "  plays N games (seeds S, S+1, ...) with the seats rotated; J games at a time\n"
             "  --option NAME=VALUE sets a rule option (cit-cli's names, e.g. count=1);\n"
             "  --count is --option count=1 (the Count of Carcassonne)\n"

@@ -24,9 +24,14 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             return args_fail(err, cap, "agent '%s': iterations must be a number 1-%d", spec, CIT_AI_MAX_ITERATIONS);
         a->cfg.iterations = (int32_t)v;
         if (t) {
+            char *u = strchr(t, ':');
+            if (u) *u++ = 0;
             if (!args_long(t, 1, CIT_AI_MAX_THREADS, &v))
                 return args_fail(err, cap, "agent '%s': threads must be a number 1-%d", spec, CIT_AI_MAX_THREADS);
             a->cfg.threads = (uint8_t)v;
+            /* ":uniform": the modules' own playout answers left out (for comparisons) */
+            if (u && strcmp(u, "uniform")) return args_fail(err, cap, "agent '%s': the last part may only be 'uniform'", spec);
+            if (u) a->cfg.uniform_modules = 1;
         }
     }
     const char *why = cit_ai_config_problem(&a->cfg);

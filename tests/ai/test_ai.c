@@ -364,7 +364,7 @@ static void module_decisions(void) {
 static int module_games(int with, int games) {
     const char *name = with_names[with];
     int small = with >= WITH_HALFLINGS; /* 2-4 players */
-    int positions = 0, bad = 0, others = 0;
+    int positions = 0, bad = 0, others = 0, playout_answers = 0;
     cit_ai *ais[5] = {
         cit_ai_new(CIT_AI_RANDOM, 1), cit_ai_new(CIT_AI_GREEDY, 2), cheap(CIT_AI_EASY, 3, 1, 0, 3),
         cheap(CIT_AI_MEDIUM, 6, 1, 1, 4), cheap(CIT_AI_HARD, 3, 2, 1, 5)};
@@ -380,6 +380,14 @@ static int module_games(int with, int games) {
             cit_status st = cit_ai_choose(ai, g, &m);
             positions++;
             others += pd.player != pd.active;
+            /* a module's own playout answers (CIT_PENDING_PLAYOUT) are legal moves */
+            for (uint64_t r = 0; (pd.flags & CIT_PENDING_PLAYOUT) && r < 3; r++) {
+                uint64_t rng = r * 0x9E3779B97F4A7C15ULL + (unsigned)positions;
+                cit_move pm;
+                playout_answers++;
+                if (cit_game_playout_move(g, &rng, &pm) != CIT_OK || !is_legal(g, &pm))
+                    if (++bad < 5) CHECK(0, "%s game %d: decision %d: illegal playout answer", name, gi, pd.decision);
+            }
             if (st != CIT_OK || !is_legal(g, &m) || cit_game_apply(g, &m, NULL) != CIT_OK) {
                 if (++bad < 5) CHECK(0, "%s game %d: decision %d: illegal", name, gi, pd.decision);
                 break;
@@ -389,8 +397,8 @@ static int module_games(int with, int games) {
         cit_game_free(g);
     }
     CHECK(bad == 0, "%d illegal moves in %d %s positions", bad, positions, name);
-    printf("%s games: %d positions, %d decided by a player who was not active\n", name, positions,
-           others);
+    printf("%s games: %d positions, %d decided by a player who was not active, %d playout answers checked\n",
+           name, positions, others, playout_answers);
     for (int k = 0; k < 5; k++) cit_ai_free(ais[k]);
     return positions;
 }
