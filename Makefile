@@ -129,11 +129,12 @@ install:
 	@pkg-config --exists sdl2 SDL2_image SDL2_ttf || \
 	  { echo "make install: SDL2, SDL2_image and SDL2_ttf development files are missing (make deps installs them)" >&2; exit 1; }
 	$(MAKE) --no-print-directory BUILD=build/install CIT_DATA_DIR=$(DATADIR) engine tools
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR)/art $(DESTDIR)$(PREFIX)/share/applications \
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR)/art $(DESTDIR)$(DATADIR)/sfx $(DESTDIR)$(PREFIX)/share/applications \
 	  $(DESTDIR)$(PREFIX)/share/metainfo $(DESTDIR)$(MAN6DIR)
 	install -m 755 build/install/citadela $(DESTDIR)$(PREFIX)/bin/citadela
 	install -m 644 build/install/art/tiles-*.png build/install/art/*.txt build/install/art/icon-256.png \
 	  $(DESTDIR)$(DATADIR)/art/
+	install -m 644 build/install/sfx/*.wav $(DESTDIR)$(DATADIR)/sfx/
 	install -m 644 assets/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -m 644 assets/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -m 644 assets/citadela.6 $(DESTDIR)$(MAN6DIR)/citadela.6

@@ -565,7 +565,8 @@ typedef struct {
     uint8_t cells;          /* distinct cells */
     uint8_t pennants;
     uint8_t followers[CIT_MAX_PLAYERS];
-    int16_t value;          /* points it is worth now: if complete, its score; else at game end */
+    int16_t value;          /* points it is worth now: if complete, its score; else at game end
+                               (with every module's value: the Count's City for a field...) */
 } cit_feature_info;
 
 /*

@@ -264,7 +264,7 @@ int cit_game_feature(const cit_game *g, int x, int y, int spot, int half, cit_fe
         info->cells = (uint8_t)feat_distinct_cells(g, root);
         info->pennants = r->pennants;
         memcpy(info->followers, r->meeples, sizeof info->followers);
-        info->value = (int16_t)score_feature_value(g, root, r->done != COMPLETED);
+        info->value = (int16_t)turn_feature_value(g, root, r->done != COMPLETED); /* the modules' values too */
     }
     int n = 0;
     uint16_t i = root;

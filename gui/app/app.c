@@ -2,6 +2,7 @@
 #include "app/app.h"
 #include "scenes/scenes.h"
 #include "app/ai_seam.h"
+#include "app/sound.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
@@ -146,6 +147,8 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
         return NULL;
     }
     set_icon(a);
+    gui_sound_open(a->datadir);
+    gui_sound_set(a->settings.volume, a->settings.muted);
     char why[256] = "";
     a->atlas = gui_atlas_new(a->r, a->datadir, a->tiles, why, sizeof why);
     if (why[0]) {
@@ -176,6 +179,7 @@ void gui_app_free(gui_app *a)
         if (a->cursors[i])
             SDL_FreeCursor(a->cursors[i]);
     gui_atlas_free(a->atlas);
+    gui_sound_close();
     if (a->r) {
         gui_text_quit();
         SDL_DestroyRenderer(a->r);

@@ -65,6 +65,9 @@ typedef struct {
     char info[GUI_MAX_SAVES][160];  /* players, date, move number (load list) */
     int nnames, scroll;
     int confirm_delete;             /* load list row asking "Delete?", -1 = none */
+    /* A damaged save whose first moves load (a message offers to play on from them). */
+    char recover[1200];             /* its path (the autosave's copy moved aside) */
+    int recover_line, recover_moves; /* the bad line; the moves before it (0: no offer) */
 } gui_dialog;
 
 typedef struct gui_app {
@@ -152,6 +155,9 @@ void gui_app_set_scene(gui_app *a, gui_scene s);
 int gui_app_start_game(gui_app *a, const cit_setup *setup);
 /* Loads a save file into a new game scene; 0 on success, else shows the error. */
 int gui_app_load_game(gui_app *a, const char *path);
+/* Plays on from the good moves of the damaged save the message offers (dlg.recover); the
+   damaged file is left untouched. 0 on success. */
+int gui_app_recover_game(gui_app *a);
 /* Writes the autosave (called after every move). */
 void gui_app_autosave(gui_app *a);
 void gui_app_leave_game(gui_app *a);

@@ -85,10 +85,10 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_ROTATE] = {"Rotate", "Otočit"},
     /* No-break spaces (\xC2\xA0) keep each key on one line with its word. */
     [MSG_KEYS] = {"Wheel\xC2\xA0zoom · drag\xC2\xA0pans · Home\xC2\xA0" "fits · Q/E\xC2\xA0" "cell · "
-                  "1-9\xC2\xA0" "follower · H\xC2\xA0history · T\xC2\xA0tiles · P\xC2\xA0projection",
+                  "1-9\xC2\xA0" "follower · H\xC2\xA0history · T\xC2\xA0tiles · P\xC2\xA0projection · M\xC2\xA0sound",
                   "Kolečko\xC2\xA0přiblíží · tažení\xC2\xA0posouvá · Home\xC2\xA0" "celá\xC2\xA0plocha · "
                   "Q/E\xC2\xA0pole · 1–9\xC2\xA0" "figurka · H\xC2\xA0historie · T\xC2\xA0zbylé\xC2\xA0" "dílky · "
-                  "P\xC2\xA0odhad\xC2\xA0skóre"},
+                  "P\xC2\xA0odhad\xC2\xA0skóre · M\xC2\xA0zvuk"},
     [MSG_RESULTS] = {"Final ranking", "Konečné pořadí"},
     [MSG_WINNER] = {"%1 wins!", "Vítězí %1!"},
     [MSG_TIE] = {"A tie: %1", "Remíza: %1"},
@@ -161,17 +161,21 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "right button or the wheel (while dragging) turns it through the rotations that fit. Then drag the follower onto one of the "
         "white circles, or leave it. End turn (Enter or Space) confirms; until then Ctrl+Z takes back "
         "the follower, then the tile. Hover a feature to see its value and owners; H shows the "
-        "history, T the tiles left, P the scores if the game ended now. The game is saved after every "
+        "history, T the tiles left, P the scores if the game ended now, M turns the sound off and on. The game is saved after every "
         "turn: Continue in the main menu picks it up.",
         "Přetáhněte dílek z pravého panelu na zvýrazněné pole (nebo na pole klikněte). R, Tab, pravé "
         "tlačítko nebo kolečko (při tažení) ho otáčí jen mezi otočeními, která pasují. Pak přetáhněte figurku na některý "
         "bílý kroužek, nebo ji nechte. Ukončit tah (Enter nebo mezerník) potvrdí; do té doby Ctrl+Z "
         "vrátí figurku a pak dílek. Najetím na prvek uvidíte jeho hodnotu a majitele; H ukáže "
-        "historii, T zbývající dílky, P skóre, kdyby hra skončila teď. Hra se ukládá po každém tahu: "
+        "historii, T zbývající dílky, P skóre, kdyby hra skončila teď, M vypne a zapne zvuk. Hra se ukládá po každém tahu: "
         "Pokračovat v hlavní nabídce na ni naváže."},
     [MSG_REMATCH] = {"Rematch (same tiles)", "Odveta (stejné dílky)"},
     [MSG_COMPUTER] = {"computer", "počítač"},
     [MSG_ANIM_SPEED] = {"Computer moves", "Tahy počítače"},
+    [MSG_VOLUME] = {"Sound effects (M)", "Zvukové efekty (M)"},
+    [MSG_SOUND_OFF] = {"Sound off (M turns it on)", "Zvuk vypnut (M ho zapne)"},
+    [MSG_SOUND_ON] = {"Sound on", "Zvuk zapnut"},
+    [MSG_NO_AUDIO] = {"no audio device here", "zvukové zařízení chybí"},
     [MSG_SPEED_SLOW] = {"slow", "pomalu"},
     [MSG_SPEED_NORMAL] = {"normal", "normálně"},
     [MSG_SPEED_FAST] = {"fast", "rychle"},
@@ -182,10 +186,18 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                                "the game up again.",
                                "Ukončit Citadelu? Každý dokončený tah je už uložen; příště se ke hře vrátíte "
                                "tlačítkem Pokračovat."},
-    [MSG_AUTOSAVE_MOVED] = {"The autosave could not be read (%1). It was moved aside as %2.",
-                            "Automatické uložení nelze přečíst (%1). Bylo odloženo jako %2."},
+    [MSG_AUTOSAVE_MOVED] = {"The autosave is damaged at line %1: %2. The file was kept as %3.",
+                            "Automatické uložení je poškozené na řádku %1: %2. Soubor zůstal uložen jako %3."},
+    /* A file name: ASCII letters and - only. */
+    [MSG_UNFINISHED_PREFIX] = {"unfinished", "nedohrana"},
+    [MSG_SCROLL_MORE] = {"%1-%2 of %3 · the wheel or the arrows show more", "%1–%2 z %3 · další ukáže kolečko nebo šipky"},
+    [MSG_BAD_MOVE] = {"a move the rules do not allow", "tah, který pravidla nedovolují"},
+    [MSG_RECOVER] = {"Play on from move %1", "Hrát dál od tahu %1"},
+    [MSG_NOT_NOW] = {"Not now", "Teď ne"},
+    [MSG_RECOVER_FAILED] = {"The game could not be restored.", "Hru se nepodařilo obnovit."},
     [MSG_HIST_PLACE_FOLLOWER] = {"%1: tile and follower (%2)", "%1: dílek a figurka (%2)"},
-    [MSG_FIELD_FEEDS] = {"feeds %1 finished cities", "živí dokončená města: %1"},
+    [MSG_FIELD_FEEDS] = {"feeds %1", "živí %1"},
+    [MSG_VALUE_AT_END] = {"%1 at the end", "%1 na konci hry"},
     [MSG_SAVE_INFO] = {"%1 · %2 · move %3", "%1 · %2 · tah %3"},
     [MSG_SAVE_INFO_OVER] = {"%1 · %2 · finished after %3 moves", "%1 · %2 · dohráno po %3 tazích"},
     [MSG_SAVE_UNREADABLE] = {"%1 · cannot be read", "%1 · nelze přečíst"},
@@ -289,6 +301,17 @@ void gui_tiles(char *buf, size_t cap, int n)
         w = a == 1 ? "dílek" : a >= 2 && a <= 4 ? "dílky" : "dílků";
     else
         w = a == 1 ? "tile" : "tiles";
+    SDL_snprintf(buf, cap, "%d %s", n, w);
+}
+
+void gui_finished_cities(char *buf, size_t cap, int n)
+{
+    int a = n < 0 ? -n : n;
+    const char *w;
+    if (cur == GUI_LANG_CS)
+        w = a == 1 ? "dokončené město" : a >= 2 && a <= 4 ? "dokončená města" : "dokončených měst";
+    else
+        w = a == 1 ? "finished city" : "finished cities";
     SDL_snprintf(buf, cap, "%d %s", n, w);
 }
 

@@ -29,12 +29,15 @@ typedef enum {
     MSG_DECIDES, MSG_GENERIC_HELP, MSG_DECIDE_HOTSEAT,
     MSG_REMATCH, MSG_COMPUTER, MSG_ANIM_SPEED, MSG_SPEED_SLOW, MSG_SPEED_NORMAL, MSG_SPEED_FAST, MSG_SPEED_INSTANT,
     MSG_FINALE_TITLE, MSG_FINALE_SKIP, MSG_QUIT_GAME_CONFIRM, MSG_AUTOSAVE_MOVED, MSG_HIST_PLACE_FOLLOWER,
-    MSG_FIELD_FEEDS, MSG_SINCE_TURN, MSG_VALUE_NOW, MSG_VALUE_SCORED,
+    MSG_FIELD_FEEDS, MSG_VALUE_AT_END, MSG_SINCE_TURN, MSG_VALUE_NOW, MSG_VALUE_SCORED,
     MSG_DONE_ROAD, MSG_DONE_CITY, MSG_DONE_FIELD, MSG_DONE_CLOISTER,
     MSG_OPEN_ROAD, MSG_OPEN_CITY, MSG_OPEN_FIELD, MSG_OPEN_CLOISTER,
     MSG_SAVE_INFO, MSG_SAVE_INFO_OVER, MSG_SAVE_UNREADABLE, MSG_DELETE, MSG_DELETE_CONFIRM, MSG_SCALE_LIMITED,
     MSG_NAME_EMPTY, MSG_NAME_BLANK, MSG_NAME_LONG, MSG_NAME_CHARS,
     MSG_RULE_MODULE_ON, /* under a module's rules: this game plays with it */
+    MSG_UNFINISHED_PREFIX, MSG_SCROLL_MORE,
+    MSG_BAD_MOVE, MSG_RECOVER, MSG_NOT_NOW, MSG_RECOVER_FAILED,
+    MSG_VOLUME, MSG_SOUND_OFF, MSG_SOUND_ON, MSG_NO_AUDIO,
     MSG_COUNT
 } gui_msg;
 
@@ -66,6 +69,8 @@ const char *gui_tr_in(gui_lang lang, gui_msg id);
 void gui_points(char *buf, size_t cap, int n);
 /* "1 tile", "3 tiles" / "1 dílek", "3 dílky", "5 dílků". */
 void gui_tiles(char *buf, size_t cap, int n);
+/* "1 finished city", "3 finished cities" / "1 dokončené město", "3 dokončená města". */
+void gui_finished_cities(char *buf, size_t cap, int n);
 void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3);
 
 #endif

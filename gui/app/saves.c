@@ -204,7 +204,22 @@ int gui_save_session(const cit_session *s, const char *path, char *err, size_t c
     return rc;
 }
 
-int gui_load_session(cit_session *s, const char *path, int *line, char *err, size_t cap)
+/* The loader's reason in the player's language, said once: the engine's message repeats the
+   status ("illegal move: STATUS"), so only what it adds is kept, and never in brackets. */
+static void load_reason(const cit_load_error *le, char *err, size_t cap)
+{
+    const char *status = cit_status_str(le->status), *m = le->message;
+    size_t ml = strlen(m), sl = strlen(status);
+    if (!m[0] || strcmp(m, status) == 0)
+        snprintf(err, cap, "%s", gui_status(le->status));
+    else if (ml > sl && strcmp(m + ml - sl, status) == 0 && strncmp(m, "illegal move", 12) == 0)
+        snprintf(err, cap, "%s: %s", gui_tr(MSG_BAD_MOVE), gui_status(le->status));
+    else
+        snprintf(err, cap, "%s: %s", gui_status(le->status), m); /* the engine's detail stays English */
+}
+
+/* Loads the file's first `before - 1` lines (all when before is 0) into s. */
+static int load_lines(cit_session *s, const char *path, int before, int *line, char *err, size_t cap)
 {
     size_t len = 0;
     *line = 0;
@@ -213,20 +228,54 @@ int gui_load_session(cit_session *s, const char *path, int *line, char *err, siz
         snprintf(err, cap, "%s", strerror(errno));
         return -1;
     }
+    if (before > 0) {
+        /* Cut the text at the start of line `before` and close it as a complete file. */
+        size_t at = 0;
+        for (int l = 1; l < before && at < len; at++)
+            l += text[at] == '\n';
+        char *cut = realloc(text, at + 5);
+        if (!cut) {
+            free(text);
+            snprintf(err, cap, "%s", strerror(ENOMEM));
+            return -1;
+        }
+        text = cut;
+        memcpy(text + at, "end\n", 4);
+        len = at + 4;
+    }
     cit_load_error le;
     memset(&le, 0, sizeof le);
     cit_status st = cit_session_load(s, text, len, &le);
     free(text);
     if (st != CIT_OK) {
         *line = le.line;
-        /* The engine's detail (English) after the status in the player's language. */
-        if (le.message[0] && strcmp(le.message, cit_status_str(st)) != 0)
-            snprintf(err, cap, "%s (%s)", gui_status(st), le.message);
-        else
-            snprintf(err, cap, "%s", gui_status(st));
+        load_reason(&le, err, cap);
         return -1;
     }
     return 0;
+}
+
+int gui_load_session(cit_session *s, const char *path, int *line, char *err, size_t cap)
+{
+    return load_lines(s, path, 0, line, err, cap);
+}
+
+int gui_load_session_before(cit_session *s, const char *path, int bad_line)
+{
+    char err[256];
+    int line;
+    return bad_line > 1 && load_lines(s, path, bad_line, &line, err, sizeof err) == 0 ? cit_session_length(s) : -1;
+}
+
+int gui_recoverable_moves(const char *path, int bad_line)
+{
+    cit_setup s;
+    cit_status st;
+    cit_setup_default(&s, 2, 1);
+    cit_session *sess = cit_session_new(&s, &st);
+    int n = sess ? gui_load_session_before(sess, path, bad_line) : -1;
+    cit_session_free(sess);
+    return n;
 }
 
 /* True if the save at path holds nothing to lose: a finished game, or one not begun. */
@@ -270,6 +319,22 @@ int gui_save_info(const char *path, char *players, size_t cap, int *moves, int *
                 SDL_strlcat(players, ", ", cap);
             SDL_strlcat(players, su->players[p].name, cap);
         }
+        /* Then the mode (when not the classic game) and the expansions it plays with. */
+        const cit_mode_def *md = cit_mode_def_at(su->mode);
+        int first = 1;
+        if (md && su->mode != CIT_MODE_CLASSIC) {
+            SDL_strlcat(players, " · ", cap);
+            SDL_strlcat(players, gui_i18n_get() == GUI_LANG_CS ? md->label_cs : md->label_en, cap);
+            first = 0;
+        }
+        for (int id = 0; id < cit_option_count(); id++) {
+            const cit_option_def *d = cit_option_def_at(id);
+            if (!d || !d->is_module || d->mode != su->mode || cit_option_get(&su->opt, id) <= 0)
+                continue;
+            SDL_strlcat(players, first ? " · " : ", ", cap);
+            SDL_strlcat(players, gui_i18n_get() == GUI_LANG_CS ? d->label_cs : d->label_en, cap);
+            first = 0;
+        }
         *moves = cit_session_length(sess);
         *over = cit_game_over(cit_session_game(sess));
         ok = 1;
@@ -297,13 +362,34 @@ int gui_move_aside(const char *from, const char *prefix, char *name, size_t cap)
     return 0;
 }
 
+/* True if a named save holds exactly the bytes of the file at path (a game loaded from it
+   and not played on, or one kept before): keeping it again would only fill the list. */
+static int already_saved(const char *path)
+{
+    size_t len = 0, olen = 0;
+    char *text = gui_read_file(path, &len);
+    if (!text)
+        return 0;
+    char names[GUI_MAX_SAVES][GUI_SAVE_NAME];
+    int n = gui_list_saves(names, GUI_MAX_SAVES), same = 0;
+    for (int i = 0; i < n && !same; i++) {
+        char other[1200];
+        gui_named_save_path(names[i], other, sizeof other);
+        char *o = gui_read_file(other, &olen);
+        same = o && olen == len && memcmp(o, text, len) == 0;
+        free(o);
+    }
+    free(text);
+    return same;
+}
+
 int gui_keep_unfinished_autosave(char *name, size_t cap)
 {
     char from[1200];
     gui_autosave_path(from, sizeof from);
-    if (!gui_file_exists(from) || nothing_to_lose(from))
+    if (!gui_file_exists(from) || nothing_to_lose(from) || already_saved(from))
         return 0;
-    return gui_move_aside(from, "unfinished", name, cap);
+    return gui_move_aside(from, gui_tr(MSG_UNFINISHED_PREFIX), name, cap);
 }
 
 int gui_list_saves(char names[][GUI_SAVE_NAME], int max)

@@ -26,17 +26,24 @@ int gui_save_session(const cit_session *s, const char *path, char *err, size_t c
  * else -1 with the failing line in *line (0 if none) and a readable reason in err.
  */
 int gui_load_session(cit_session *s, const char *path, int *line, char *err, size_t cap);
+/* A damaged save's good part: loads the lines before `bad_line` (closed with `end`) into s.
+   Returns the number of moves it holds, or -1 if even that part does not load (s unchanged). */
+int gui_load_session_before(cit_session *s, const char *path, int bad_line);
+/* How many moves of a save that fails at bad_line load before it (-1: none can). */
+int gui_recoverable_moves(const char *path, int bad_line);
 /* Names of the named saves, newest first; returns how many. */
 int gui_list_saves(char names[][GUI_SAVE_NAME], int max);
 int gui_file_exists(const char *path);
 /*
  * Before another game takes over the autosave: if it holds a game begun but unfinished
- * (or an unreadable file), moves it to saves/unfinished-DATE-TIME.cit so nothing is lost. Returns 1 and
+ * (or an unreadable file) that no named save holds byte for byte, moves it to
+ * saves/unfinished-DATE-TIME.cit ("nedohrana-" in Czech) so nothing is lost. Returns 1 and
  * the save's name in `name` when it did, 0 otherwise.
  */
 int gui_keep_unfinished_autosave(char *name, size_t cap);
 /*
- * What the load list shows of a save: its players ("Anna, Bořek"), moves played, whether
+ * What the load list shows of a save: its players and what it plays with ("Anna, Bořek ·
+ * Count, Bazaars", in the interface's language), moves played, whether
  * it is finished, and its date (file time, "2026-11-22 14:05"). Returns 0 if it does not load.
  */
 int gui_save_info(const char *path, char *players, size_t cap, int *moves, int *over, char *date, size_t dcap);

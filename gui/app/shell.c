@@ -7,6 +7,7 @@
 #include "app/i18n.h"
 #include "app/saves.h"
 #include "app/settings.h"
+#include "app/sound.h"
 #include "scenes/game_state.h"
 
 #include <stdio.h>
@@ -43,6 +44,7 @@ void gui_app_apply_settings(gui_app *a)
     if (a->game && gui_i18n_get() != before)
         gui_game_relog(a->game);
     SDL_SetWindowFullscreen(a->win, a->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    gui_sound_set(a->settings.volume, a->settings.muted);
     if (!a->no_settings)
         gui_settings_save(&a->settings);
 }
@@ -102,6 +104,7 @@ void gui_app_message(gui_app *a, const char *msg)
 {
     SDL_strlcpy(a->dlg.text, msg, sizeof a->dlg.text);
     gui_app_open_dialog(a, GUI_DLG_MESSAGE);
+    a->dlg.recover_moves = 0; /* a message offers no recovery unless its caller says so */
 }
 
 void gui_app_set_scene(gui_app *a, gui_scene s)
@@ -168,16 +171,26 @@ int gui_app_load_game(gui_app *a, const char *path)
     gui_autosave_path(autosave, sizeof autosave);
     if (gui_game_load(g, path, &line, err, sizeof err) != 0) {
         const char *base = strrchr(path, '/');
-        char num[16] = "?", aside[GUI_SAVE_NAME];
+        char num[16] = "?", aside[GUI_SAVE_NAME], kept[1200];
         if (line > 0)
             snprintf(num, sizeof num, "%d", line);
+        SDL_strlcpy(kept, path, sizeof kept);
         /* A broken autosave is reported once and moved aside (kept for a bug report), so Continue
            is not offered for it again. */
-        if (strcmp(path, autosave) == 0 && gui_move_aside(path, "unreadable-autosave", aside, sizeof aside))
-            gui_subst(msg, sizeof msg, gui_tr(MSG_AUTOSAVE_MOVED), err, aside, NULL);
-        else
+        if (strcmp(path, autosave) == 0 && gui_move_aside(path, "unreadable-autosave", aside, sizeof aside)) {
+            gui_subst(msg, sizeof msg, gui_tr(MSG_AUTOSAVE_MOVED), num, err, aside);
+            gui_named_save_path(aside, kept, sizeof kept);
+        } else {
             gui_subst(msg, sizeof msg, gui_tr(MSG_LOAD_FAILED), base ? base + 1 : path, num, err);
+        }
         gui_app_message(a, msg);
+        /* The moves before the bad line may replay fine: offer to play on from them. */
+        int moves = line > 0 ? gui_recoverable_moves(kept, line) : -1;
+        if (moves > 0) {
+            SDL_strlcpy(a->dlg.recover, kept, sizeof a->dlg.recover);
+            a->dlg.recover_line = line;
+            a->dlg.recover_moves = moves;
+        }
         gui_game_free(g);
         return -1;
     }
@@ -188,6 +201,23 @@ int gui_app_load_game(gui_app *a, const char *path)
     } else {
         enter_game(a, g);
     }
+    return 0;
+}
+
+int gui_app_recover_game(gui_app *a)
+{
+    cit_setup s;
+    cit_status st;
+    cit_setup_default(&s, 2, 1);
+    gui_game *g = gui_game_new(&s, &st);
+    if (!g || gui_game_load_before(g, a->dlg.recover, a->dlg.recover_line) <= 0) {
+        gui_game_free(g);
+        return -1;
+    }
+    /* The damaged file is left as it is; the game played on from it is the autosave's. */
+    keep_previous(a);
+    enter_game(a, g);
+    gui_app_autosave(a);
     return 0;
 }
 

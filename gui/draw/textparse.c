@@ -58,6 +58,8 @@ static int setting(gui_settings *s, const char *p, const char *e) {
     else if (KEY("mark_unfillable")) s->mark_unfillable = v != 0;
     else if (KEY("anim_speed")) s->anim_speed = clampi(v, 0, GUI_SPEED_COUNT - 1);
     else if (KEY("seats")) s->nseats = clampi(v, 0, 6);
+    else if (KEY("volume")) s->volume = clampi(v, 0, 100);
+    else if (KEY("muted")) s->muted = v != 0;
 #undef KEY
     return 1; /* an unknown key is a setting of a newer version, not a broken line */
 }

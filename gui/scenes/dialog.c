@@ -90,16 +90,44 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
     if (!a->dlg.nnames)
         gui_text(gui_tr(MSG_NO_SAVES), p.x + pad, y, gui_font_px(ui, 17), 0, gui_rgba(GUI_COL_INK_SOFT, 255),
                  GUI_ALIGN_LEFT);
-    if (ui->in->wheel) {
-        a->dlg.scroll -= ui->in->wheel;
+    int more = a->dlg.nnames > rows, sbw = more ? gui_px(ui, 30) : 0;
+    int step = -ui->in->wheel + raw_key(ui, SDLK_DOWN) - raw_key(ui, SDLK_UP);
+    if (more) {
+        /* More saves than rows: arrows beside the list, a thumb between them, and a line
+           saying which rows show (the wheel and the arrow keys scroll too). */
+        int sx = p.x + p.w - pad - sbw, top = y, bottom = y + rows * rh - gui_px(ui, 6);
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){sx, top, sbw, sbw}, "\xE2\x96\xB2", a->dlg.scroll > 0))
+            step = -1;
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){sx, bottom - sbw, sbw, sbw}, "\xE2\x96\xBC",
+                       a->dlg.scroll < a->dlg.nnames - rows))
+            step = 1;
+        int track = bottom - top - 2 * sbw - gui_px(ui, 8), th = track * rows / a->dlg.nnames;
+        int ty = top + sbw + gui_px(ui, 4) + (track - th) * a->dlg.scroll / (a->dlg.nnames - rows);
+        gui_fill_rounded(a->r, (SDL_Rect){sx + sbw / 2 - gui_px(ui, 3), top + sbw + gui_px(ui, 4), gui_px(ui, 6), track},
+                         gui_px(ui, 3), gui_rgba(0xd8c7a0, 255));
+        gui_fill_rounded(a->r, (SDL_Rect){sx + sbw / 2 - gui_px(ui, 4), ty, gui_px(ui, 8), th}, gui_px(ui, 4),
+                         gui_rgba(GUI_COL_WOOD, 255));
+    }
+    if (step) {
+        a->dlg.scroll += step;
         if (a->dlg.scroll > a->dlg.nnames - rows)
             a->dlg.scroll = a->dlg.nnames - rows;
         if (a->dlg.scroll < 0)
             a->dlg.scroll = 0;
     }
+    if (more) {
+        char from[16], to[16], all[16], line[160];
+        int last = a->dlg.scroll + rows < a->dlg.nnames ? a->dlg.scroll + rows : a->dlg.nnames;
+        snprintf(from, sizeof from, "%d", a->dlg.scroll + 1);
+        snprintf(to, sizeof to, "%d", last);
+        snprintf(all, sizeof all, "%d", a->dlg.nnames);
+        gui_subst(line, sizeof line, gui_tr(MSG_SCROLL_MORE), from, to, all);
+        int hpx = gui_font_px(ui, 13);
+        gui_text(line, p.x + pad, y + rows * rh + gui_px(ui, 2), hpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    }
     int dw = gui_px(ui, 110), gap = gui_px(ui, 8);
     for (int i = a->dlg.scroll; i < a->dlg.nnames && i < a->dlg.scroll + rows; i++) {
-        SDL_Rect b = {p.x + pad, y, p.w - 2 * pad - dw - gap, rh - gui_px(ui, 6)};
+        SDL_Rect b = {p.x + pad, y, p.w - 2 * pad - dw - gap - (sbw ? sbw + gap : 0), rh - gui_px(ui, 6)};
         char path[1200];
         gui_named_save_path(a->dlg.names[i], path, sizeof path);
         /* The name on the button, the players, date and move number under it. */
@@ -152,8 +180,25 @@ void gui_dialog_frame(gui_app *a)
     switch (d->kind) {
     case GUI_DLG_MESSAGE:
         gui_text_wrapped(d->text, p.x + pad, p.y + pad, p.w - 2 * pad, tpx, 0, ink);
-        if (gui_button(ui, GUI_ID(0), ok, gui_tr(MSG_OK), 1) || enter || esc)
+        if (d->recover_moves > 0) {
+            /* A damaged save whose first moves load: play on from them, or not now. */
+            char label[80], num[16];
+            snprintf(num, sizeof num, "%d", d->recover_moves);
+            gui_subst(label, sizeof label, gui_tr(MSG_RECOVER), num, NULL, NULL);
+            SDL_Rect wide = {p.x + p.w - pad - 2 * bw, by, 2 * bw, bh};
+            SDL_Rect later = {wide.x - bw - gui_px(ui, 12), by, bw, bh};
+            if (gui_button(ui, GUI_ID(0), later, gui_tr(MSG_NOT_NOW), 1) || esc) {
+                d->kind = GUI_DLG_NONE;
+            } else if (gui_button_colour(ui, GUI_ID(0), wide, gui_rgba(GUI_COL_ACCENT, 255), label, 1) || enter) {
+                d->kind = GUI_DLG_NONE;
+                if (gui_app_recover_game(a) != 0)
+                    gui_app_message(a, gui_tr(MSG_RECOVER_FAILED));
+            }
+            if (d->kind == GUI_DLG_NONE)
+                d->recover_moves = 0;
+        } else if (gui_button(ui, GUI_ID(0), ok, gui_tr(MSG_OK), 1) || enter || esc) {
             d->kind = GUI_DLG_NONE;
+        }
         break;
     case GUI_DLG_LEAVE:
     case GUI_DLG_QUIT: {

@@ -1,6 +1,7 @@
 /* Final scoring as a sequence of steps: grouping the engine's events per feature, and its clock. */
 #include "scenes/finale.h"
 #include "app/settings.h"
+#include "app/sound.h"
 
 #include <string.h>
 
@@ -115,6 +116,7 @@ void gui_finale_build(gui_finale *f, const cit_game *g, const cit_outcome *o, ui
     }
     f->active = f->n > 0;
     f->t0 = now;
+    f->heard = 0;
 }
 
 uint32_t gui_finale_step_ms(int speed)
@@ -151,6 +153,16 @@ int gui_finale_pending(const gui_finale *f, uint32_t now, int speed, int p)
         if (i > at || within < 0.85f)
             sum += f->step[i].points[p];
     return sum;
+}
+
+void gui_finale_sound(gui_finale *f, uint32_t now, int speed)
+{
+    float within;
+    int at = gui_finale_at(f, now, speed, &within);
+    int landed = at < 0 ? 0 : at >= f->n ? f->n : at + (within >= 0.85f); /* as gui_finale_pending */
+    if (f->active && landed > f->heard)
+        gui_sound_play(GUI_SFX_POINTS);
+    f->heard = landed > f->heard ? landed : f->heard;
 }
 
 int gui_finale_over(const gui_finale *f, uint32_t now, int speed)

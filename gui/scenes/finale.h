@@ -24,6 +24,7 @@ typedef struct {
     gui_finale_step step[GUI_FINALE_STEPS];
     int active;                      /* the sequence is playing (or waiting to start) */
     uint32_t t0;                     /* game time it started */
+    int heard;                       /* steps whose points have sounded */
 } gui_finale;
 
 /*
@@ -41,6 +42,8 @@ int gui_finale_at(const gui_finale *f, uint32_t now, int speed, float *within);
 /* Points of player p whose flight has not landed yet at time now (the panel counts up). */
 int gui_finale_pending(const gui_finale *f, uint32_t now, int speed, int p);
 /* True once every step has been shown and the closing pause is over. */
+/* Sounds the points of every step that landed since the last call (once per step). */
+void gui_finale_sound(gui_finale *f, uint32_t now, int speed);
 int gui_finale_over(const gui_finale *f, uint32_t now, int speed);
 
 #endif

@@ -438,12 +438,15 @@ void gui_feature_line(const cit_game *e, int x, int y, int spot, int half, char 
     line[0] = 0;
     if (!cit_game_feature(e, x, y, spot, half, &info, parts, 160, &n))
         return;
-    char size[48], pts[48], val[64], owners[120] = "";
+    char size[64], pts[48], val[64], owners[120] = "";
     gui_points(pts, sizeof pts, info.value);
-    gui_subst(val, sizeof val, gui_tr(info.complete ? MSG_VALUE_SCORED : MSG_VALUE_NOW), pts, NULL, NULL);
+    /* A field scores only at the end: its value says so, not "now". */
+    gui_subst(val, sizeof val,
+              gui_tr(info.complete ? MSG_VALUE_SCORED : info.kind == CIT_FEAT_FIELD ? MSG_VALUE_AT_END : MSG_VALUE_NOW), pts,
+              NULL, NULL);
     if (info.kind == CIT_FEAT_FIELD) {
-        char num[12];
-        snprintf(num, sizeof num, "%d", gui_field_cities(e, parts, n < 160 ? n : 160, cities, GUI_FINALE_PARTS, &nc));
+        char num[40];
+        gui_finished_cities(num, sizeof num, gui_field_cities(e, parts, n < 160 ? n : 160, cities, GUI_FINALE_PARTS, &nc));
         gui_subst(size, sizeof size, gui_tr(MSG_FIELD_FEEDS), num, NULL, NULL);
     } else {
         gui_tiles(size, sizeof size, info.cells);

@@ -3,6 +3,7 @@
 #include "modules/gui_module.h"
 #include "app/i18n.h"
 #include "app/saves.h"
+#include "app/sound.h"
 
 #include <SDL.h>
 #include <stdio.h>
@@ -237,10 +238,9 @@ static void tile_changed(gui_game *g)
             mod->tile_changed(g);
 }
 
-int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t cap)
+/* A game just loaded: its ending is not replayed, its history is rebuilt. */
+static void loaded(gui_game *g)
 {
-    if (gui_load_session(g->sess, path, line, err, cap) != 0)
-        return -1;
     g->synced = -1;
     free(g->finale); /* a loaded game's ending is not replayed */
     g->finale = NULL;
@@ -249,7 +249,22 @@ int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t ca
     rebuild_log(g);
     memset(g->fx, 0, sizeof g->fx);
     gui_game_sync(g);
+}
+
+int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t cap)
+{
+    if (gui_load_session(g->sess, path, line, err, cap) != 0)
+        return -1;
+    loaded(g);
     return 0;
+}
+
+int gui_game_load_before(gui_game *g, const char *path, int bad_line)
+{
+    int n = gui_load_session_before(g->sess, path, bad_line);
+    if (n >= 0)
+        loaded(g);
+    return n;
 }
 
 int gui_game_rotmask(const gui_game *g, int x, int y)
@@ -393,6 +408,41 @@ static void add_fx(gui_game *g, const cit_outcome *o)
     }
 }
 
+/* What a move sounds like: the tile's knock, the follower's tap, then a chime for what it
+   completed and a blip for other points; a module gives its own events a sound. The final
+   scoring's points sound step by step in the finale (gui_finale_sound). */
+static void play_sounds(const cit_game *before, const cit_move *m, const cit_outcome *o, int game_over)
+{
+    int after = 0, complete = 0, points = 0;
+    if (m->type == CIT_MOVE_PLACE) {
+        gui_sound_play(GUI_SFX_TILE);
+        after = 110;
+    }
+    for (int i = 0; i < o->n; i++) {
+        const cit_event *e = &o->ev[i];
+        int own = -1;
+        GUI_FOR_MODULES(mod, before)
+            if (own < 0 && mod->sound)
+                own = mod->sound(e);
+        if (own >= 0) {
+            gui_sound_play_after((gui_sfx)own, after);
+        } else if (e->type == CIT_EV_FOLLOWER) {
+            gui_sound_play_after(GUI_SFX_FOLLOWER, after);
+            after += 90;
+        } else if (e->type == CIT_EV_SCORE && e->reason == CIT_SCORE_COMPLETED && e->points > 0) {
+            complete = 1;
+        } else if (e->type == CIT_EV_SCORE && e->reason != CIT_SCORE_FINAL && e->points > 0) {
+            points = 1;
+        }
+    }
+    if (complete)
+        gui_sound_play_after(GUI_SFX_COMPLETE, after + 60);
+    if (points)
+        gui_sound_play_after(GUI_SFX_POINTS, after + (complete ? 420 : 60));
+    if (game_over)
+        gui_sound_play_after(GUI_SFX_FINAL, after + 500);
+}
+
 /* Final scoring may pause for decisions (a module's), so its score events
    arrive over several moves: the finale shows them all. */
 static void keep_final_events(gui_game *g, const cit_outcome *o)
@@ -424,6 +474,8 @@ cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out)
         g->applied_at = g->now;
         g->applied_by_computer = 0; /* the scene says so after a computer's move */
         keep_final_events(g, o);
+        if (before)
+            play_sounds(before, m, o, cit_game_over(gui_game_engine(g)));
         if (cit_game_over(gui_game_engine(g)) && (g->finale || (g->finale = malloc(sizeof *g->finale))))
             gui_finale_build(g->finale, gui_game_engine(g), g->final_events ? g->final_events : o, g->now);
         gui_game_sync(g);

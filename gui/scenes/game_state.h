@@ -70,6 +70,9 @@ gui_game *gui_game_new(const cit_setup *setup, cit_status *st);
 void gui_game_free(gui_game *g);
 /* Loads a save file; on failure the game is unchanged and err says why. 0 on success. */
 int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t cap);
+/* Loads the good part of a save that fails at bad_line (gui_load_session_before); returns
+   its number of moves, or -1 (the game unchanged). */
+int gui_game_load_before(gui_game *g, const char *path, int bad_line);
 const cit_game *gui_game_engine(const gui_game *g);
 /* Rebuilds the legal-placement caches after the engine state changed. */
 void gui_game_sync(gui_game *g);

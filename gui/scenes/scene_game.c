@@ -95,6 +95,7 @@ static int run_finale(gui_app *a)
     if (!f || !f->active)
         return 0;
     gui_board_draw_finale(a);
+    gui_finale_sound(f, a->game->now, a->settings.anim_speed);
     const gui_input *in = &a->in;
     int skip = in->pressed[1] || in->pressed[3] || in->nkeys > 0;
     if (skip || gui_finale_over(f, a->game->now, a->settings.anim_speed)) {
@@ -241,6 +242,11 @@ static void handle_keys(gui_app *a)
         a->show_dist = !a->show_dist;
     if (gui_key(ui, SDLK_p))
         a->show_projected = !a->show_projected;
+    if (gui_key(ui, SDLK_m)) {
+        a->settings.muted = !a->settings.muted;
+        gui_app_apply_settings(a);
+        gui_app_toast(a, gui_tr(a->settings.muted ? MSG_SOUND_OFF : MSG_SOUND_ON));
+    }
     if (gui_key_ctrl(ui, SDLK_s))
         gui_dialog_open(a, GUI_DLG_SAVE_AS);
     if (gui_key_ctrl(ui, SDLK_l))

@@ -4,6 +4,7 @@
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
+#include "app/sound.h"
 
 #include <stdio.h>
 
@@ -16,11 +17,15 @@ void gui_scene_settings(gui_app *a)
     int w = gui_px(ui, 620);
     if (w > a->w - 20)
         w = a->w - 20;
-    SDL_Rect p = {(a->w - w) / 2, a->h / 2 - gui_px(ui, 280), w, gui_px(ui, 560)};
+    /* Ten rows and the Back button; on a short screen the rows close up so Back stays on it. */
+    int lh = gui_px(ui, 56), foot = gui_px(ui, 56);
+    if (10 * lh + foot > a->h - 20)
+        lh = (a->h - 20 - foot) / 10 > gui_px(ui, 44) ? (a->h - 20 - foot) / 10 : gui_px(ui, 44);
+    SDL_Rect p = {(a->w - w) / 2, (a->h - 10 * lh - foot) / 2, w, 10 * lh + foot};
     if (p.y < 10)
         p.y = 10;
     gui_panel(ui, p);
-    int pad = gui_px(ui, 28), x = p.x + pad, y = p.y + pad, lh = gui_px(ui, 56);
+    int pad = gui_px(ui, 28), x = p.x + pad, y = p.y + pad;
     int bh = gui_px(ui, 42), fpx = gui_font_px(ui, 18);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     gui_text(gui_tr(MSG_SETTINGS), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
@@ -77,8 +82,32 @@ void gui_scene_settings(gui_app *a)
             changed = 1;
         }
     }
-    if (changed)
+    y += lh;
+    /* Sound: on or off (the M key in a game) and the volume in steps of 10. */
+    int sound_on = !s->muted;
+    if (gui_checkbox(ui, GUI_ID(1), (SDL_Rect){x, y + (bh - cb) / 2, bx - x - gui_px(ui, 10), cb}, gui_tr(MSG_VOLUME),
+                     &sound_on, 1)) {
+        s->muted = !sound_on;
+        changed = 1;
+    }
+    snprintf(pct, sizeof pct, "%d %%", s->volume);
+    if (gui_button(ui, GUI_ID(1), (SDL_Rect){bx, y, bh, bh}, "-", s->volume > 0)) {
+        s->volume = s->volume > 10 ? s->volume - 10 : 0;
+        changed = 1;
+    }
+    gui_text(pct, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, gui_rgba(s->muted ? GUI_COL_DISABLED : GUI_COL_INK, 255),
+             GUI_ALIGN_CENTER);
+    if (gui_button(ui, GUI_ID(1), (SDL_Rect){bx + bh + gui_px(ui, 100), y, bh, bh}, "+", s->volume < 100)) {
+        s->volume = s->volume < 90 ? s->volume + 10 : 100;
+        changed = 1;
+    }
+    if (!gui_sound_device())
+        gui_text(gui_tr(MSG_NO_AUDIO), bx, y + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
+                 gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    if (changed) {
         gui_app_apply_settings(a);
+        gui_sound_play(GUI_SFX_TILE); /* hear the new volume */
+    }
     int bw = gui_px(ui, 180);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - bw - pad, p.y + p.h - bh - gui_px(ui, 20), bw, bh},
                    gui_tr(MSG_BACK), 1) ||

@@ -10,6 +10,7 @@
 #include "internal.h" /* white-box: hands a triangle to the player, as tests/unit/test_parts.c does */
 #include "draw/camera.h"
 #include "app/i18n.h"
+#include "modules/count/count.h"
 #include "harness.h"
 #include "draw/textparse.h"
 
@@ -400,6 +401,66 @@ static void test_save_load(gui_app *a)
     CHECK(a->dlg.kind == GUI_DLG_NONE);
 }
 
+/* Loading a save again keeps no copy of a game a save already holds; a long load list
+   scrolls with its arrows and the arrow keys and says which rows show; each row names the
+   expansions its game plays with. */
+static void test_load_list(gui_app *a)
+{
+    char names[GUI_MAX_SAVES][GUI_SAVE_NAME], path[1200], err[128];
+    int before = gui_list_saves(names, GUI_MAX_SAVES);
+    /* The autosave holds "mysave" as loaded: loading it again adds no unfinished copy. */
+    key(a, SDLK_l, KMOD_LCTRL);
+    SDL_Rect rc;
+    frame(a);
+    CHECK(gui_ui_find(&a->ui, "mysave", &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME);
+    CHECK(gui_list_saves(names, GUI_MAX_SAVES) == before);
+    /* Twelve more saves, one with the Count: more than the list's rows. */
+    size_t len = 0;
+    gui_named_save_path("mysave", path, sizeof path);
+    char *text = gui_read_file(path, &len);
+    CHECK(text != NULL);
+    for (int i = 0; text && i < 12; i++) {
+        char name[32], p2[1200];
+        snprintf(name, sizeof name, "extra-%02d", i);
+        gui_named_save_path(name, p2, sizeof p2);
+        CHECK(gui_write_atomic(p2, text, len, err, sizeof err) == 0);
+    }
+    free(text);
+    cit_setup su;
+    cit_status st;
+    cit_setup_default(&su, 2, 3);
+    su.opt.v[CIT_OPT_COUNT] = 1;
+    SDL_strlcpy(su.players[0].name, "Anna", sizeof su.players[0].name);
+    SDL_strlcpy(su.players[1].name, "Bob", sizeof su.players[1].name);
+    cit_session *cs = cit_session_new(&su, &st);
+    gui_named_save_path("with-count", path, sizeof path);
+    CHECK(cs && gui_save_session(cs, path, err, sizeof err) == 0);
+    cit_session_free(cs);
+    key(a, SDLK_l, KMOD_LCTRL);
+    frame(a);
+    CHECK(a->dlg.kind == GUI_DLG_LOAD && a->dlg.nnames >= 14 && a->dlg.scroll == 0);
+    int row = -1;
+    for (int i = 0; i < a->dlg.nnames; i++)
+        row = !strcmp(a->dlg.names[i], "with-count") ? i : row;
+    CHECK(row >= 0 && strstr(a->dlg.info[row], "Anna, Bob · ") && strstr(a->dlg.info[row], "Count"));
+    CHECK(gui_ui_find(&a->ui, "\xE2\x96\xBC", &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    CHECK(a->dlg.scroll == 1);
+    key(a, SDLK_DOWN, 0);
+    CHECK(a->dlg.scroll == 2);
+    key(a, SDLK_UP, 0);
+    key(a, SDLK_UP, 0);
+    key(a, SDLK_UP, 0);
+    CHECK(a->dlg.scroll == 0);
+    char shot[512];
+    snprintf(shot, sizeof shot, "%s/load-list.png", tmpdir);
+    CHECK(gui_app_screenshot(a, shot) == 0);
+    key(a, SDLK_ESCAPE, 0);
+    CHECK(a->dlg.kind == GUI_DLG_NONE);
+}
+
 /* Hovering a history line marks its move on the board; a click glides there. A click on the
    placed tile away from the white circles turns it and never places a follower. */
 static void test_history_and_clicks(gui_app *a)
@@ -688,6 +749,32 @@ static void test_triangle_cell(void)
     gui_app_free(a);
 }
 
+/* A field's hover line counts its finished cities in the right number and says what it
+   will score at the end (it scores nothing "now"), in both languages. */
+static void test_field_line(void)
+{
+    const char *save = "citadela-save 2\nmode classic\nseed 1\nplayer human 0 Anna\nplayer human 1 Bob\n"
+                       "tiles D E U U U\nmove place E 0,-1 r2\nend\n";
+    cit_setup s;
+    cit_status st;
+    cit_load_error le;
+    cit_setup_default(&s, 2, 1);
+    cit_session *sess = cit_session_new(&s, &st);
+    CHECK(sess && cit_session_load(sess, save, strlen(save), &le) == CIT_OK);
+    if (!sess)
+        return;
+    char line[240];
+    gui_lang was = gui_i18n_get();
+    gui_i18n_set(GUI_LANG_EN);
+    gui_feature_line(cit_session_game(sess), 0, -1, 1, 0, line, sizeof line);
+    CHECK(strstr(line, "feeds 1 finished city · 3 points at the end") != NULL);
+    gui_i18n_set(GUI_LANG_CS);
+    gui_feature_line(cit_session_game(sess), 0, -1, 1, 0, line, sizeof line);
+    CHECK(strstr(line, "živí 1 dokončené město · 3 body na konci hry") != NULL);
+    gui_i18n_set(was);
+    cit_session_free(sess);
+}
+
 /* A still board is not redrawn: the app reports idle a few seconds after the last input. */
 static void test_idle(void)
 {
@@ -831,6 +918,56 @@ static void test_corrupt_autosave(void)
     CHECK(enabled == 0);
     (void)rc;
     CHECK(click_button(a, MSG_NEW_GAME) && a->scene == GUI_SCENE_NEWGAME);
+    CHECK(a->dlg.recover_moves == 0); /* a broken header: nothing to play on from */
+    gui_app_free(a);
+    remove(path);
+}
+
+/* A damaged autosave whose first moves are fine (line 11, the 5th move, is impossible): the message
+   names the line once, without nested brackets, and offers to play on from move 4; doing so
+   gives exactly the game of those 4 moves, and the damaged file stays as it was. */
+static void test_damaged_autosave_recovery(void)
+{
+    char path[1200], err[128];
+    gui_autosave_path(path, sizeof path);
+    const char *save = "citadela-save 2\nmode classic\nseed 5\nplayer human 0 Anna\nplayer human 1 Bedřich\n"
+                       "tiles D K J O Q N D D D P U V E H B U B S V S H R N V P B U K U R F T E P K W L V U L A W V L J W E"
+                       " G N A B U E I V V O W M U M F C H U E V V J I X R\n"
+                       "move place K -1,0 r2 f2\nmove place J -1,-1 r1 f2\nmove place O -1,1 r1 f2\n"
+                       "move place Q 0,1 r2 f0\nmove place N 9,9 r0\nmove place D 0,-1 r0\nend\n";
+    CHECK(gui_write_atomic(path, save, strlen(save), err, sizeof err) == 0);
+    gui_app *a = new_app(1024, 600);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_CONTINUE));
+    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && a->scene == GUI_SCENE_MENU);
+    CHECK(strstr(a->dlg.text, "line 11:") != NULL);
+    CHECK(strstr(a->dlg.text, "((") == NULL && strstr(a->dlg.text, "))") == NULL);
+    CHECK(strstr(a->dlg.text, "a move the rules do not allow") != NULL);
+    CHECK(a->dlg.recover_moves == 4 && a->dlg.recover_line == 11);
+    char shot[512];
+    snprintf(shot, sizeof shot, "%s/recover.png", tmpdir);
+    CHECK(gui_app_screenshot(a, shot) == 0);
+    char kept[1200];
+    SDL_strlcpy(kept, a->dlg.recover, sizeof kept);
+    CHECK(click_label(a, "Play on from move 4"));
+    CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME && a->game);
+    CHECK(a->game && cit_session_length(a->game->sess) == 4);
+    /* The kept file still holds the damaged game, byte for byte. */
+    size_t len = 0;
+    char *text = gui_read_file(kept, &len);
+    CHECK(text && len == strlen(save) && memcmp(text, save, len) == 0);
+    free(text);
+    /* The autosave is now the recovered game and loads cleanly. */
+    int line = 0;
+    cit_setup s;
+    cit_status st;
+    cit_setup_default(&s, 2, 1);
+    cit_session *sess = cit_session_new(&s, &st);
+    CHECK(sess && gui_load_session(sess, path, &line, err, sizeof err) == 0 && cit_session_length(sess) == 4);
+    cit_session_free(sess);
     gui_app_free(a);
     remove(path);
 }
@@ -1108,6 +1245,7 @@ int main(int argc, char **argv)
         if (a->game) {
             test_turn(a);
             test_save_load(a);
+            test_load_list(a);
             test_history_and_clicks(a);
             test_png(a);
             test_resize(a);
@@ -1117,6 +1255,8 @@ int main(int argc, char **argv)
     }
     test_computer_seat();
     test_corrupt_autosave();
+    test_damaged_autosave_recovery();
+    test_field_line();
     test_settings_seats();
     test_name_reasons();
     test_quit_prompt();

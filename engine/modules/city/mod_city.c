@@ -702,7 +702,7 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
 }
 
 /* Final scoring begins: the wall is completed (whatever the supply) and the streets and
-   markets that closes go on the agenda, one at a time (after_award pushes the next). */
+   markets that closes go on the agenda, one by one (after_award pushes the next). */
 static void final_begin(cit_game *g, emitter *e) {
     (void)e;
     city_state *c = city_of(g);

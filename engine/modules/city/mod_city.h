@@ -33,7 +33,7 @@ typedef struct {
     uint8_t ended;       /* a wall condition ended the game: no more pieces, no tower */
     city_tower towers[CIT_CITY_TOWERS];
     /* the end: the streets and markets the wall's completion closed, put on the scoring
-       agenda one at a time (the agenda is short) */
+       agenda one by one (the agenda is short) */
     uint8_t completion;  /* pieces the completion took (0: none or not yet) */
     uint8_t nclosed, closed_at;
     uint8_t spare3;

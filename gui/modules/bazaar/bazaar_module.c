@@ -3,6 +3,7 @@
 #include "modules/bazaar/bazaar_view.h"
 #include "modules/bazaar/bazaar_words.h"
 #include "app/i18n.h"
+#include "app/sound.h"
 #include "modules/bazaar/bazaar_text.h"
 
 gui_bazaar_ui *gui_bazaar_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_BAZAAR); }
@@ -18,6 +19,12 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     return 1;
 }
 
+/* Coins on the table for a bid; the payment after the auction sounds as points. */
+static int sound(const cit_event *e)
+{
+    return e->type == CIT_EV_BAZAAR_BID ? GUI_SFX_BID : e->type == CIT_EV_BAZAAR_PAY && e->points > 0 ? GUI_SFX_POINTS : -1;
+}
+
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->v[CIT_OPT_BAZAAR] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
@@ -28,6 +35,7 @@ const gui_module gui_bazaar_module = {
     .module = CIT_MODULE_BAZAAR,
     .state_size = sizeof(gui_bazaar_ui),
     .event_line = event_line,
+    .sound = sound,
     .move_words = gui_bazaar_move_words,
     .frame = gui_bazaar_frame,
     .option = CIT_OPT_BAZAAR,

@@ -4,6 +4,7 @@
 #include "modules/count/count_view.h"
 #include "modules/count/count_words.h"
 #include "app/i18n.h"
+#include "app/sound.h"
 #include "modules/count/count_text.h"
 
 gui_count_state *gui_count_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_COUNT); }
@@ -25,6 +26,9 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     return 2;
 }
 
+/* The Count slid to another quarter. */
+static int sound(const cit_event *e) { return e->type == CIT_EV_COUNT_MOVE ? GUI_SFX_MOVE : -1; }
+
 static int frame(gui_app *a, cit_move *chosen)
 {
     (void)chosen;
@@ -42,6 +46,7 @@ const gui_module gui_count_module = {
     .module = CIT_MODULE_COUNT,
     .state_size = sizeof(gui_count_state),
     .event_line = event_line,
+    .sound = sound,
     .move_words = gui_count_move_words,
     .draw_over = gui_count_draw,
     .supply_usable = gui_count_supply_usable,
