@@ -1087,7 +1087,7 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
         int n = list_pieces(g, s->player, m, 16), plain = 0;
         if (n <= 0 || n > 16) return 0;
         for (int i = 0; i < n; i++) plain += !m[i].arg1;
-        int watchman = g->supply[s->player] >= 3 && rules_rng_below(rng, 4) == 0;
+        int watchman = n > plain && g->supply[s->player] >= 3 && rules_rng_below(rng, 4) == 0;
         int want = (int)rules_rng_below(rng, (uint32_t)(watchman ? n - plain : plain));
         for (int i = 0; i < n; i++)
             if (m[i].arg1 == watchman && want-- == 0) return *out = m[i], 1;
