@@ -354,6 +354,12 @@ typedef struct {
 /* Legal cells and rotations for the tile in hand. Returns the total (see legal_moves). */
 int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap);
 
+/* Empty cells where tile type `tile` could go now, as if `player` held it (-1: any player),
+   for a look at a tile not in hand (a bazaar's tile for sale): rotmask the rotations its
+   edges allow there, 0 when only a module's placement rules place it (a bridge); extramask
+   0. Returns the total (may exceed cap); 0 for a tile index out of range. */
+int cit_game_tile_cells(const cit_game *g, int tile, int player, cit_placement *out, int cap);
+
 /*
  * The same for whatever module has placement rules of its own, without naming it (for
  * the AI): the placement moves that module adds at x,y turned rot (one per bridge...),

@@ -369,6 +369,10 @@ void followers_put_on_wall(cit_game *g, int wall, int player);
    x,y turned rot a follower of the player to move may take (0 without one in supply). */
 uint32_t followers_spots_allowed(const cit_game *g, int t);
 uint32_t followers_free_spots(const cit_game *g, int x, int y, int rot);
+/* place.c: the frontier cells where tile type `tile` fits in some rotation (rotmask from the
+   fit table), or with `otherwise` also where a module's placement rules let it fit another
+   way (a bridge; rotmask may then be 0); returns how many (writes up to cap). */
+int frontier_placements(const cit_game *g, int tile, int player, int otherwise, cit_placement *out, int cap);
 /* triangles.c: the core's placement paths for a triangle in hand (place.c dispatches on
    the shape of the tile in hand), and whether `tile` fits a half-filled cell. */
 int triangle_legal_placements(const cit_game *g, cit_placement *out, int cap);

@@ -141,9 +141,15 @@ int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
         }
         return n;
     }
+    return frontier_placements(g, g->hand, g->player, 0, out, cap);
+}
+
+int frontier_placements(const cit_game *g, int tile, int player, int otherwise, cit_placement *out, int cap) {
+    const uint8_t *fit = g->cat->fit[tile];
+    int n = 0;
     for (int i = 0; i < g->nfrontier; i++) {
         uint8_t mask = fit[g->frontier_key[i]];
-        if (!mask) continue;
+        if (!mask && !(otherwise && g->modules && fits_otherwise(g, tile, i, player))) continue;
         if (n < cap) {
             out[n].x = g->frontier[i].x;
             out[n].y = g->frontier[i].y;
@@ -153,6 +159,11 @@ int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
         n++;
     }
     return n;
+}
+
+int cit_game_tile_cells(const cit_game *g, int tile, int player, cit_placement *out, int cap) {
+    if (!g || tile < 0 || tile >= g->cat->set.ntiles) return 0;
+    return frontier_placements(g, tile, player, 1, out, cap);
 }
 
 int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *spots, int cap) {

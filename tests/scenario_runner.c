@@ -86,12 +86,16 @@
  *   expect wall-supply N          The City: wall pieces left in the supply
  *   expect towers-left P N        The City: towers left in player P's supply
  *   expect completion N           The City, after the game: pieces the wall's completion took
+ *   expect completion-path X,Y SIDE ...  The City, after the game: the completion's pieces
+ *                                 in the order laid (query and events; the events all
+ *                                 before the scorings they cause)
  *   expect round-step I N         The City: the pending gate or piece is the I-th of N in the round
  *   expect hand-stack K           The City: the tile in hand came from stack K (1-3)
  *   expect placed-stack K         The City: the last placed tile came from stack K (0: none)
- *   expect walls N                wall pieces on the board
+ *   expect walls N                wall pieces the players laid (the gate included; not the
+ *                                 completion's, see completion-path)
  *   expect wall X,Y SIDE KIND [watchman P|-]  the wall on that edge (from either cell):
- *                                 piece|gate|none, and who has a watchman on it
+ *                                 piece|gate|completion|none, and who has a watchman on it
  *   expect beyond X,Y / inside X,Y  whether a wall keeps every tile off the cell
  *   expect setup-rejected         (before any move) the set-up so far is refused with
  *                                 bad_setup, e.g. `players 7`; the file may end there
@@ -121,6 +125,10 @@ typedef struct {
     cit_game *g;
     int discards;
     int event_sum[CIT_MAX_PLAYERS];
+    /* The City: the completion's CIT_EV_CITY_WALL events (cell, side) as they came, and
+       whether one came after a SCORE event that followed an earlier one */
+    int ncompletion_ev, completion_ev_late;
+    int completion_ev[CIT_MAX_EVENTS][3];
 } scenario;
 
 static void fail(scenario *s, const char *what, const char *detail) {
@@ -248,7 +256,16 @@ static int build_game(scenario *s) {
 static int ensure_game(scenario *s) { return s->g || build_game(s); }
 
 static void account(scenario *s, const cit_outcome *o) {
+    int scored_after = 0; /* a SCORE event since the first completion piece */
     for (int i = 0; i < o->n; i++) {
+        if (o->ev[i].type == CIT_EV_CITY_WALL && o->ev[i].quarter == CIT_WALL_CITY_COMPLETION) {
+            if (s->ncompletion_ev && scored_after) s->completion_ev_late = 1;
+            if (s->ncompletion_ev < CIT_MAX_EVENTS) {
+                int *c = s->completion_ev[s->ncompletion_ev++];
+                c[0] = o->ev[i].x, c[1] = o->ev[i].y, c[2] = o->ev[i].spot;
+            }
+        }
+        if (o->ev[i].type == CIT_EV_SCORE && s->ncompletion_ev) scored_after = 1;
         if (o->ev[i].type == CIT_EV_DISCARD) s->discards++;
         if (o->ev[i].type == CIT_EV_SCORE) s->event_sum[o->ev[i].player] += o->ev[i].points;
         if (o->ev[i].type == CIT_EV_BAZAAR_PAY) { /* points change hands (or leave the game) */
@@ -475,19 +492,48 @@ static void check_holds(scenario *s, char **w, int nw) {
         if (strcmp(cit_game_tileset(s->g)->tiles[hand[i]].id, w[3 + i])) fail(s, "hand tile is not", w[3 + i]);
 }
 
-/* `expect wall X,Y SIDE piece|gate|none [watchman P|-]`. */
+/* `expect completion-path X,Y SIDE ...`: the completion's pieces in the order laid, as
+   cit_game_city_completion_walls lists them and as their events came, all of those
+   before any SCORE event that followed the first. */
+static void check_completion_path(scenario *s, char **w, int nw) {
+    cit_wall ws[256];
+    int n = cit_game_city_completion_walls(s->g, ws, 256), want = (nw - 2) / 2;
+    if ((nw - 2) % 2) { fail(s, "bad expect completion-path", NULL); return; }
+    expect_int(s, "completion pieces", n, want);
+    expect_int(s, "completion pieces' events", s->ncompletion_ev, want);
+    if (s->completion_ev_late) fail(s, "a completion piece's event came after a scoring", NULL);
+    for (int k = 0; k < want && k < n && k < 256; k++) {
+        int x, y, side = side_of(w[3 + 2 * k]);
+        char at[32];
+        snprintf(at, sizeof at, "piece %d", k + 1);
+        if (!parse_xy(w[2 + 2 * k], &x, &y) || side < 0) { fail(s, "bad expect completion-path", NULL); return; }
+        if (ws[k].x != x || ws[k].y != y || ws[k].side != side || ws[k].kind != CIT_WALL_CITY_COMPLETION)
+            fail(s, "completion path differs at", at);
+        if (k < s->ncompletion_ev &&
+            (s->completion_ev[k][0] != x || s->completion_ev[k][1] != y || s->completion_ev[k][2] != side))
+            fail(s, "completion events differ at", at);
+    }
+}
+
+/* `expect wall X,Y SIDE piece|gate|completion|none [watchman P|-]`. */
 static void check_wall(scenario *s, char **w, int nw) {
     int x, y, side = side_of(w[3]);
     if (!parse_xy(w[2], &x, &y) || side < 0 || (nw != 5 && nw != 7)) { fail(s, "bad expect wall", NULL); return; }
-    cit_wall ws[64];
+    cit_wall ws[320];
     int n = cit_game_walls(s->g, ws, 64), at = -1;
-    for (int i = 0; i < n && i < 64; i++) {
+    if (n > 64) n = 64;
+    int nc = cit_game_city_completion_walls(s->g, ws + n, 256); /* after the game */
+    n += nc < 256 ? nc : 256;
+    for (int i = 0; i < n; i++) {
         int d = ws[i].side;
         if ((ws[i].x == x && ws[i].y == y && d == side) ||
             (ws[i].x + dir_dx[d] == x && ws[i].y + dir_dy[d] == y && (d + 2) % 4 == side))
             at = i;
     }
-    const char *kind = at < 0 ? "none" : ws[at].kind == CIT_WALL_GATE ? "gate" : "piece";
+    const char *kind = at < 0                                       ? "none"
+                       : ws[at].kind == CIT_WALL_GATE             ? "gate"
+                       : ws[at].kind == CIT_WALL_CITY_COMPLETION ? "completion"
+                                                                   : "piece";
     if (strcmp(kind, w[4])) fail(s, "the wall there is", kind);
     if (nw == 7 && at >= 0)
         expect_int(s, "watchman on the wall (-1: none)", ws[at].watchman - 1, strcmp(w[6], "-") ? atoi(w[6]) : -1);
@@ -627,6 +673,8 @@ static void do_expect(scenario *s, char **w, int nw) {
         expect_int(s, "stack of the last placed tile", cit_game_city_placed_stack(s->g), p);
     } else if (!strcmp(k, "wall")) {
         check_wall(s, w, nw);
+    } else if (!strcmp(k, "completion-path")) {
+        check_completion_path(s, w, nw);
     } else if (!strcmp(k, "walls") && nw == 3) {
         expect_int(s, "wall pieces", cit_game_walls(s->g, NULL, 0), p);
     } else if ((!strcmp(k, "beyond") || !strcmp(k, "inside")) && nw == 3) {

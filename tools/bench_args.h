@@ -4,7 +4,7 @@
 
 #include <stddef.h>
 
-typedef enum { BENCH_PLAYOUT, BENCH_APPLY, BENCH_FLAT, BENCH_COUNT, BENCH_BCB, BENCH_HALFLINGS } bench_mode;
+typedef enum { BENCH_PLAYOUT, BENCH_APPLY, BENCH_FLAT, BENCH_COUNT, BENCH_BCB, BENCH_HALFLINGS, BENCH_CITY } bench_mode;
 
 typedef struct {
     double seconds;  /* per figure, for the timed run */
@@ -12,8 +12,8 @@ typedef struct {
     bench_mode mode;
 } bench_args;
 
-/* `bench [SECONDS]` or `bench --fixed N [playout|apply|flat|count|bcb]` (count: playouts with the
-   Count of Carcassonne). Returns 0, or 2 with the
+/* `bench [SECONDS]` or `bench --fixed N [playout|apply|flat|count|bcb|halflings|city]`
+   (count: playouts with the Count of Carcassonne; city: two-player games of The City). Returns 0, or 2 with the
    reason in err (cap bytes). */
 int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap);
 

@@ -54,6 +54,8 @@ typedef struct {
     int rot;            /* ghost rotation while dragging a tile */
     int from_spot;      /* follower dragged off this spot (CIT_SPOT_NONE: from the supply) */
     int cellx, celly;   /* cell under the pointer */
+    int turned;         /* the dragged tile was turned by hand in this cell (a triangle then keeps
+                           its half rather than following the pointer) */
     int module;         /* GUI_DRAG_MODULE: whose piece (cit_module_id) */
 } gui_drag;
 
@@ -97,6 +99,8 @@ typedef struct gui_app {
     gui_game *game;
     gui_camera cam;
     int cam_ready;
+    int cam_fitted;       /* the view is the last fit (no pan or zoom since): a resize fits again */
+    int fit_w, fit_h;     /* the board's size when the camera last saw it */
     int glide;                /* the camera is gliding to glide_cx/cy/zoom */
     float glide_cx, glide_cy, glide_zoom;
     gui_drag drag;
@@ -105,6 +109,7 @@ typedef struct gui_app {
     struct gui_ai_job *ai;
     uint32_t ai_started;
     SDL_Rect board_rc, hand_rc, supply_rc;
+    SDL_Rect zoom_rc; /* the board's zoom buttons (+, -, fit): a press there is no board drag */
     gui_decide decide;        /* the decision dialogs' shared state (decide.c) */
     int hist_hover;           /* history line under the pointer (last frame), -1 = none */
     SDL_Point score_pos[CIT_MAX_PLAYERS]; /* each player's score in the side panel (finale flights) */

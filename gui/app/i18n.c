@@ -1,5 +1,6 @@
 /* The English and Czech string table (UTF-8) and a tiny %1/%2/%3 substitution. */
 #include "app/i18n.h"
+#include "modules/gui_module.h"
 #include "engine.h"
 
 #include <SDL.h>
@@ -24,8 +25,6 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_AI_MEDIUM] = {"Computer: medium", "Počítač: střední"},
     [MSG_AI_HARD] = {"Computer: hard", "Počítač: těžký"},
     [MSG_MODE] = {"Game mode", "Herní režim"},
-    [MSG_MODE_CLASSIC] = {"Classic", "Klasika"},
-    [MSG_MODE_CITY_SOON] = {"The City (later)", "Město (později)"},
     [MSG_OPTIONS] = {"Rule options", "Volby pravidel"},
     [MSG_OPT_SMALL_CITY] = {"Small city scores 2", "Malé město za 2 body"},
     [MSG_OPT_SMALL_CITY_HELP] = {"Old rule: a finished city of two tiles scores 2 points instead of 4.",
@@ -106,9 +105,11 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_FULLSCREEN] = {"Full screen (F11)", "Celá obrazovka (F11)"},
     [MSG_PALETTE_CB] = {"Colour-blind-safe colours", "Barvy vhodné pro barvoslepé"},
     [MSG_MARK_UNFILLABLE] = {"Mark cells no tile can fill", "Označit pole, kam už žádný dílek nepasuje"},
+    [MSG_CURTAIN] = {"Hide secret hands between two people's turns (click to go on)",
+                     "Mezi tahy dvou lidí skrýt tajné ruce (pokračuje se kliknutím)"},
     [MSG_ON] = {"On", "Zap."},
     [MSG_OFF] = {"Off", "Vyp."},
-    [MSG_RULES_TITLE] = {"How to play (Classic)", "Jak hrát (Klasika)"},
+    [MSG_RULES_TITLE] = {"How to play", "Jak hrát"},
     [MSG_RULES_TEXT] = {
         "Each turn you draw a tile and add it to the landscape: it must touch the board and every "
         "touching edge must match (road to road, city to city, field to field). Only the rotations "
@@ -132,8 +133,23 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "Po posledním dílku dají nedokončené cesty a města 1 bod za dílek (a erb), kláštery 1 plus 1 za "
         "souseda a každá louka dá majiteli 3 body za každé dokončené město, se kterým sousedí. Každý "
         "hráč má 7 figurek."},
-    [MSG_RULE_SMALL_ON] = {"Option on: a two-tile city scores 2.", "Volba zapnuta: město ze dvou dílků dá 2 body."},
-    [MSG_RULE_SMALL_OFF] = {"A two-tile city scores 4.", "Město ze dvou dílků dá 4 body."},
+    [MSG_RULE_SMALL_ON] = {"Small cities: the option \"Small cities score 2\" is on in this game, so a finished city "
+                           "of only two tiles scores 2 points, as in the first edition (every other city: 2 per tile).",
+                           "Malá města: v této hře je zapnutá volba \"Malé město za 2 body\", takže dokončené město "
+                           "jen ze dvou dílků dá 2 body jako v prvním vydání (každé jiné město 2 body za dílek)."},
+    [MSG_RULE_SMALL_OFF] = {"Small cities: a finished city of two tiles scores 4 points (2 per tile), as in today's "
+                            "rules. The option \"Small cities score 2\" gives the first edition's 2 points instead.",
+                            "Malá města: dokončené město ze dvou dílků dá 4 body (2 za dílek) jako v dnešních "
+                            "pravidlech. Volba \"Malé město za 2 body\" místo toho dá 2 body jako první vydání."},
+    [MSG_DIAGRAM_CITY] = {"Touching edges match. Red's knight holds a finished city of 2 tiles: 4 points. Blue's "
+                          "robber's road is still open.",
+                          "Sousední hrany na sebe navazují. Červený rytíř drží dokončené město ze 2 dílků: 4 body. "
+                          "Cesta modrého lupiče ještě pokračuje."},
+    [MSG_DIAGRAM_CLOISTER] = {"A cloister with all 8 neighbours is finished: 9 points for green's monk.",
+                              "Klášter se všemi 8 sousedy je dokončený: 9 bodů pro zeleného mnicha."},
+    [MSG_DIAGRAM_FIELD] = {"At the end a field pays 3 points per finished city it touches: green's farmer gets 3.",
+                           "Na konci hry dá louka 3 body za každé dokončené město, kterého se dotýká: zelený sedlák "
+                           "dostane 3."},
     [MSG_COL0] = {"Red", "Červená"},
     [MSG_COL1] = {"Blue", "Modrá"},
     [MSG_COL2] = {"Green", "Zelená"},
@@ -141,7 +157,12 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_COL4] = {"Black", "Černá"},
     [MSG_COL5] = {"Purple", "Fialová"},
     [MSG_HIST_PLACE] = {"%1: tile", "%1: dílek"},
-    [MSG_HIST_SCORE] = {"  %1 +%2 (%3)", "  %1 +%2 (%3)"},
+    [MSG_HIST_SCORE] = {"  %1 +%2 · %3", "  %1 +%2 · %3"},
+    [MSG_KNIGHT] = {"knight", "rytíř"},
+    [MSG_ROBBER] = {"robber", "lupič"},
+    [MSG_MONK] = {"monk", "mnich"},
+    [MSG_FARMER] = {"farmer", "sedlák"},
+    [MSG_A_FOLLOWER] = {"follower", "figurka"},
     [MSG_HIST_FINAL] = {"Final scoring", "Závěrečné hodnocení"},
     [MSG_FOLLOWER_BACK] = {"follower back", "figurka zpět"},
     [MSG_HIDE] = {"Close", "Zavřít"},
@@ -149,9 +170,9 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_CORRUPT_AUTOSAVE] = {"The autosave could not be read: %1", "Automatické uložení nelze přečíst: %1"},
     [MSG_GAME_OVER] = {"Game over", "Konec hry"},
     [MSG_FINAL_SCORING] = {"See the results", "Zobrazit výsledky"},
-    [MSG_SEATS_HELP] = {"2 to 6 players take turns at this computer. Click a colour to change it, "
+    [MSG_SEATS_HELP] = {"%1 to %2 players take turns at this computer. Click a colour to change it, "
                          "and Human to let the computer play that seat.",
-                         "2 až 6 hráčů se střídá u tohoto počítače. Kliknutím na barvu ji změníte, "
+                         "%1 až %2 hráčů se střídá u tohoto počítače. Kliknutím na barvu ji změníte, "
                          "kliknutím na Člověk necháte místo hrát počítač."},
     [MSG_KEPT_UNFINISHED] = {"The unfinished game was kept as %1 (Load).",
                              "Rozehraná hra zůstala uložena jako %1 (Nahrát)."},
@@ -195,7 +216,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_RECOVER] = {"Play on from move %1", "Hrát dál od tahu %1"},
     [MSG_NOT_NOW] = {"Not now", "Teď ne"},
     [MSG_RECOVER_FAILED] = {"The game could not be restored.", "Hru se nepodařilo obnovit."},
-    [MSG_HIST_PLACE_FOLLOWER] = {"%1: tile and follower (%2)", "%1: dílek a figurka (%2)"},
+    [MSG_HIST_PLACE_FOLLOWER] = {"%1: tile · %2 (%3)", "%1: dílek · %2 (%3)"},
     [MSG_FIELD_FEEDS] = {"feeds %1", "živí %1"},
     [MSG_VALUE_AT_END] = {"%1 at the end", "%1 na konci hry"},
     [MSG_SAVE_INFO] = {"%1 · %2 · move %3", "%1 · %2 · tah %3"},
@@ -232,6 +253,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                           "Všechny platné odpovědi na rozhodnutí, které teď čeká:"},
     /* The rules screen: the line under a module's rules when the game plays with it. */
     [MSG_RULE_MODULE_ON] = {"This game plays with it.", "Tato hra se s ním hraje."},
+    [MSG_RULE_MODE_ON] = {"This game is played in this mode.", "Tato hra se hraje v tomto režimu."},
     [MSG_DECIDE_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
                            "Na tahu je %1, ale tohle rozhoduje %2: předejte myš."},
 };
@@ -293,37 +315,32 @@ void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const ch
     buf[n] = 0;
 }
 
-void gui_tiles(char *buf, size_t cap, int n)
+/* "N word" with the word in the right number: Czech has three forms (1; 2-4; 0 and 5+),
+   English two. forms: {cs 1, cs 2-4, cs 5+, en 1, en other}. */
+static void counted(char *buf, size_t cap, int n, const char *const forms[5])
 {
     int a = n < 0 ? -n : n;
-    const char *w;
-    if (cur == GUI_LANG_CS)
-        w = a == 1 ? "dílek" : a >= 2 && a <= 4 ? "dílky" : "dílků";
-    else
-        w = a == 1 ? "tile" : "tiles";
+    const char *w = cur == GUI_LANG_CS ? forms[a == 1 ? 0 : a >= 2 && a <= 4 ? 1 : 2] : forms[a == 1 ? 3 : 4];
     SDL_snprintf(buf, cap, "%d %s", n, w);
+}
+
+void gui_tiles(char *buf, size_t cap, int n)
+{
+    static const char *const forms[5] = {"dílek", "dílky", "dílků", "tile", "tiles"};
+    counted(buf, cap, n, forms);
 }
 
 void gui_finished_cities(char *buf, size_t cap, int n)
 {
-    int a = n < 0 ? -n : n;
-    const char *w;
-    if (cur == GUI_LANG_CS)
-        w = a == 1 ? "dokončené město" : a >= 2 && a <= 4 ? "dokončená města" : "dokončených měst";
-    else
-        w = a == 1 ? "finished city" : "finished cities";
-    SDL_snprintf(buf, cap, "%d %s", n, w);
+    static const char *const forms[5] = {"dokončené město", "dokončená města", "dokončených měst", "finished city",
+                                         "finished cities"};
+    counted(buf, cap, n, forms);
 }
 
 void gui_points(char *buf, size_t cap, int n)
 {
-    int a = n < 0 ? -n : n;
-    const char *w;
-    if (cur == GUI_LANG_CS)
-        w = a == 1 ? "bod" : a >= 2 && a <= 4 ? "body" : "bodů";
-    else
-        w = a == 1 ? "point" : "points";
-    SDL_snprintf(buf, cap, "%d %s", n, w);
+    static const char *const forms[5] = {"bod", "body", "bodů", "point", "points"};
+    counted(buf, cap, n, forms);
 }
 
 /* Czech wording of the engine's statuses (English comes from cit_status_str). */
@@ -368,6 +385,13 @@ const char *gui_feature_kind_name(int kind)
     case CIT_FEAT_CITY: return gui_tr(MSG_CITY);
     case CIT_FEAT_FIELD: return gui_tr(MSG_FIELD);
     case CIT_FEAT_CLOISTER: return gui_tr(MSG_CLOISTER);
-    default: return "?";
+    default: break;
     }
+    /* A kind a module's tiles bring: the module names it. */
+    for (const gui_module *const *m = gui_modules; *m; m++) {
+        const char *n = (*m)->kind_name ? (*m)->kind_name(kind) : NULL;
+        if (n)
+            return n;
+    }
+    return "?";
 }

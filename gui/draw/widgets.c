@@ -143,19 +143,35 @@ static void backspace(char *buf)
 int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
 {
     int hot, changed = 0;
-    if (clicked(ui, id, rc, 1, &hot))
+    if (clicked(ui, id, rc, 1, &hot)) {
+        /* A click into another field selects its text, so a default name is typed over at
+           once; a second click into the same field keeps what is there. */
+        ui->selected = ui->focus != id && buf[0];
         ui->focus = id;
-    else if (ui->in->pressed[1] && !gui_hit(ui->in, rc) && ui->focus == id)
+    } else if (ui->in->pressed[1] && !gui_hit(ui->in, rc) && ui->focus == id) {
         ui->focus = 0;
+    }
     int focused = ui->focus == id;
     if (focused) {
+        for (int i = 0; i < ui->in->nkeys; i++) /* Ctrl+A selects it all */
+            if (ui->in->keys[i] == SDLK_a && (ui->in->mods[i] & KMOD_CTRL) && buf[0])
+                ui->selected = 1;
+        if (ui->in->text[0] && ui->selected) {
+            buf[0] = 0;
+            ui->selected = 0;
+            changed = 1;
+        }
         if (ui->in->text[0] && strlen(buf) + strlen(ui->in->text) < cap) {
             strcat(buf, ui->in->text);
             changed = 1;
         }
         for (int i = 0; i < ui->in->nkeys; i++) {
             SDL_Keycode k = ui->in->keys[i];
-            if (k == SDLK_BACKSPACE && buf[0]) {
+            if ((k == SDLK_BACKSPACE || k == SDLK_DELETE) && ui->selected) {
+                buf[0] = 0;
+                ui->selected = 0;
+                changed = 1;
+            } else if (k == SDLK_BACKSPACE && buf[0]) {
                 backspace(buf);
                 changed = 1;
             } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE) {
@@ -171,8 +187,11 @@ int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
     gui_fill_rounded(ui->r, in, gui_px(ui, 3), gui_rgba(hot || focused ? 0xffffff : 0xfffbef, 255));
     int px = gui_font_px(ui, 16);
     int ty = rc.y + (rc.h - px * 5 / 4) / 2;
+    if (focused && ui->selected && buf[0]) /* the selection, behind the text */
+        gui_fill_rect(ui->r, (SDL_Rect){rc.x + gui_px(ui, 6), ty, gui_text_width(buf, px, 0) + gui_px(ui, 4), px * 5 / 4},
+                      gui_rgba(0xb9d7f0, 255));
     int w = gui_text(buf, rc.x + gui_px(ui, 8), ty, px, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    if (focused && (SDL_GetTicks() / 500) % 2 == 0)
+    if (focused && !ui->selected && (SDL_GetTicks() / 500) % 2 == 0)
         gui_fill_rect(ui->r, (SDL_Rect){rc.x + gui_px(ui, 9) + w, ty, gui_px(ui, 2), px * 5 / 4},
                       gui_rgba(GUI_COL_INK, 255));
     return changed;

@@ -32,6 +32,7 @@ typedef struct {
     float u;        /* pixels per layout unit (HiDPI x UI scale) */
     int active;     /* widget holding the mouse, 0 = none */
     int focus;      /* text field with the keyboard, 0 = none */
+    int selected;   /* the focused field's whole text is selected (typing replaces it) */
     int consumed;   /* a widget took this frame's click */
     /* Buttons drawn this frame, so tests (and tools) can find them by label. */
     struct {

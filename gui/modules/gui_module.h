@@ -16,8 +16,12 @@
 #include "app/app.h"
 #include "app/i18n.h"
 
+struct gui_finale_step; /* scenes/finale.h */
+
 typedef struct gui_module {
     int module;        /* cit_module_id: which engine module this shows */
+    int mode;          /* the cit_mode whose rules it shows (a mode's module: the new-game screen
+                          offers the mode once it is here); 0 (classic) for an expansion */
     size_t state_size; /* its per-game GUI state (gui_game_module), zeroed with a new game */
 
     /* ---- the turn (game_state.c) ---- */
@@ -34,6 +38,10 @@ typedef struct gui_module {
     /* The history line of a placement it has a part in (1), or 0 for the core's line. */
     int (*place_line)(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf,
                       size_t cap);
+    /* The history line of a move other than a placement (a decision of its own) (1), or 0: the
+       core then tells the move by its events only. `ref` starts as no move (-1). */
+    int (*move_line)(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf,
+                     size_t cap, gui_log_ref *ref);
     /* The history line of an event: 1, or 2 when a computer's move also shows it as a notice; 0
        if not its event. `ref` (what hovering the line shows) starts as the move's. */
     int (*event_line)(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
@@ -62,6 +70,12 @@ typedef struct gui_module {
     /* The turn hint when it has one (its drag, its piece missing...), else NULL. */
     const char *(*hint)(const gui_app *a);
 
+    /* ---- the whole game screen (scene_game.c) ---- */
+    /* Before the board and panels: 1 if it covers the whole window this frame, having drawn it
+       and taken the input (a pass-the-mouse curtain between hot-seat turns hides what the next
+       person must not see); the scene then draws and does nothing else. */
+    int (*cover)(gui_app *a);
+
     /* ---- input in the game scene (scene_game.c), a person's turn ---- */
     /* A left press the core did not take: 1 if it started a drag of its own (GUI_DRAG_MODULE). */
     int (*press)(gui_app *a);
@@ -82,16 +96,38 @@ typedef struct gui_module {
     /* Every frame of the game scene, before any dialog, for people and computers alike: its
        toasts, a table of its own. Returns GUI_DECIDE_* bits; nonzero takes the frame. */
     int (*frame)(gui_app *a, cit_move *chosen);
+    /* Its decision pending now is how a player's turn starts (the banner and title say "Anna's
+       turn", not "Anna decides"). */
+    int (*is_turn)(const gui_game *g);
     /* The dialog of a decision it asks (pending.module) when a person decides; `fresh` on the
        first frame. Returns GUI_DECIDE_* bits. NULL: the generic list of legal moves. */
     int (*decide)(gui_app *a, cit_move *chosen, int fresh);
+
+    /* ---- names (i18n.c, scene_results.c) ---- */
+    /* The name of a feature kind (cit_feature_kind) its tiles bring, or NULL if not its own. */
+    const char *(*kind_name)(int kind);
+    /* Bit k set: a follower on a feature of kind k of its tiles is drawn lying (as a farmer). */
+    unsigned lying_kinds;
+    /* The name of a score category (cit_score_category) it scores in, or NULL: the results
+       table shows its categories always while the game runs it (others only where someone scored). */
+    const char *(*category)(int cat);
+
+    /* ---- the final scoring (finale.c, board_view.c, game_panels.c) ---- */
+    /* A score event of a reason of its own that belongs to the final scoring (1): it becomes a
+       step of its own, of kind *kind (a negative number it picks); 0 if not its. */
+    int (*final_event)(const cit_event *e, int *kind);
+    /* The banner's name of its step kind ("Final scoring: Watchmen"), or NULL. */
+    const char *(*final_name)(int kind);
+    /* Draws its step being shown (over the dimmed board, under the flying points). */
+    void (*final_draw)(gui_app *a, const struct gui_finale_step *s);
 
     /* ---- its strings (gui/modules/NAME/NAME_text.c), for the check that both languages have each ---- */
     const gui_words *words;
     int nwords;
 
     /* ---- the rules screen (scene_rules.c) ---- */
-    int option; /* CIT_OPT_* that switches it on (its label heads the block) */
+    int option; /* CIT_OPT_* that switches it on (its label heads the block); -1 for a mode's
+                   module (the mode's label heads it, and the core says when the game is in it) */
     /* Its rules text; *on_line the line saying this game plays with it (NULL if not). */
     const char *(*rules)(const cit_options *o, const char **on_line);
 } gui_module;
@@ -109,6 +145,13 @@ const gui_module *gui_module_find(int id);
 /* 1 if the new-game screen offers option `id`: an expansion only once its GUI part is in the
    table (an engine module may land before the window can show it). */
 int gui_option_shown(int id);
+
+/* 1 if the new-game screen offers game mode `mode`: the engine can play it (cit_mode_playable)
+   and, but for classic, a module of the table shows it (its `mode`). */
+int gui_mode_shown(int mode);
+
+/* 1 if a follower on a feature of `kind` is drawn lying: a farmer, or a module's (lying_kinds). */
+int gui_follower_lying(int kind);
 
 /* The module whose piece is being dragged (GUI_DRAG_MODULE), or NULL. */
 const gui_module *gui_drag_module(const gui_app *a);

@@ -4,7 +4,9 @@
 #include "modules/bazaar/bazaar_module.h"
 #include "modules/bridges/bridge_module.h"
 #include "modules/castles/castle_module.h"
+#include "modules/city/city_module.h"
 #include "modules/count/count_module.h"
+#include "modules/halflings/halflings_module.h"
 
 /* Castles before Bridges: a bridge is drawn over a castle, and a player's castle tokens come
    before the bridges in the side panel. A test binary may link its own copy of this table. */
@@ -13,5 +15,7 @@ const gui_module *const gui_modules[] = {
     &gui_castles_module,
     &gui_bridges_module,
     &gui_bazaar_module,
+    &gui_city_module,
+    &gui_halflings_module,
     NULL,
 };

@@ -1,6 +1,7 @@
 /* The menus' backdrop: a real board from a quick random game, drifting slowly under a
    dark veil (the menu, new-game, rules, settings and results screens draw it first). */
 #include "app/app.h"
+#include "modules/gui_module.h"
 #include "scenes/scenes.h"
 #include "draw/draw.h"
 
@@ -69,7 +70,7 @@ void gui_scene_backdrop(gui_app *a)
         cit_placed_tile t = pc[f[i].half];
         gui_atlas_anchor(a->atlas, t.tile, f[i].spot, t.rot, &fx, &fy);
         gui_camera_to_screen(&cam, (float)t.x + fx, (float)t.y + fy, &sx, &sy);
-        gui_atlas_follower(a->atlas, a->settings.palette_cb, f[i].player, f[i].feature_kind == CIT_FEAT_FIELD, sx,
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, f[i].player, gui_follower_lying(f[i].feature_kind), sx,
                            sy, cam.zoom * 0.36f, 255);
     }
     gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(0x14100c, 150));

@@ -23,18 +23,111 @@ static int player_colour_index(const gui_app *a, int p)
     return p >= 0 && p < s->nplayers ? s->players[p].colour : 0;
 }
 
+/*
+ * Where the features of a square tile take their follower circles, in cell fractions: the
+ * art's anchors, pushed apart until no two circles (radius SPOT_R, as drawn) touch, and clear
+ * of a module's piece on the cell (a bridge's spot), so every spot can be seen and clicked
+ * at any zoom. A tile's layout is the same whichever spots are legal, so a follower stands
+ * where its circle was. Triangles keep the art's anchors (the room is their half).
+ */
+#define SPOT_R (0.36f * 0.42f)
+enum { MAX_LAID = 16 };
+static void spaced_anchors(gui_app *a, int tile, int rot, int x, int y, float *fx, float *fy, int n)
+{
+    for (int i = 0; i < n; i++)
+        gui_atlas_anchor(a->atlas, tile, i, rot, &fx[i], &fy[i]);
+    if (a->tiles->tiles[tile].shape != CIT_SHAPE_SQUARE)
+        return;
+    float ox = 0, oy = 0;
+    int obstacle = 0;
+    if (a->game)
+        GUI_FOR_MODULES(m, gui_game_engine(a->game))
+            if (!obstacle && m->anchor)
+                obstacle = m->anchor(a, x, y, &ox, &oy);
+    const float need = 2.0f * SPOT_R + 0.04f, lo = 0.12f, hi = 0.88f;
+    for (int round = 0; round < 16; round++) {
+        int moved = 0;
+        for (int i = 0; i < n + obstacle; i++)
+            for (int j = i + 1; j < n + obstacle; j++) {
+                /* j == n is the module's piece: it stays, i moves the whole way */
+                float *xj = j < n ? &fx[j] : &ox, *yj = j < n ? &fy[j] : &oy;
+                float dx = *xj - fx[i], dy = *yj - fy[i], d = sqrtf(dx * dx + dy * dy);
+                if (d >= need)
+                    continue;
+                if (d < 1e-4f) { /* the same point: part them along a fixed slant */
+                    dx = 0.006f;
+                    dy = 0.008f;
+                    d = 0.01f;
+                }
+                float push = (need - d) / d, share = j < n ? 0.5f : 1.0f;
+                fx[i] -= dx * push * share;
+                fy[i] -= dy * push * share;
+                if (j < n) {
+                    fx[j] += dx * push * share;
+                    fy[j] += dy * push * share;
+                }
+                moved = 1;
+            }
+        for (int i = 0; i < n; i++) {
+            fx[i] = fx[i] < lo ? lo : fx[i] > hi ? hi : fx[i];
+            fy[i] = fy[i] < lo ? lo : fy[i] > hi ? hi : fy[i];
+        }
+        if (!moved)
+            break;
+    }
+}
+
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py)
 {
-    float fx, fy;
+    float fx = 0.5f, fy = 0.5f;
     /* A spot after a tile's own features is a module's piece on it (its anchor hook places it). */
-    int own = 0;
-    if (tile >= 0 && tile < a->tiles->ntiles && spot >= a->tiles->tiles[tile].nfeat)
+    int own = 0, n = tile >= 0 && tile < a->tiles->ntiles ? a->tiles->tiles[tile].nfeat : 0;
+    if (n && spot >= n)
         GUI_FOR_MODULES(m, gui_game_engine(a->game))
             if (!own && m->anchor)
                 own = m->anchor(a, x, y, &fx, &fy);
-    if (!own)
+    if (!own && spot >= 0 && spot < n && n <= MAX_LAID) {
+        float lx[MAX_LAID], ly[MAX_LAID];
+        spaced_anchors(a, tile, rot, x, y, lx, ly, n);
+        fx = lx[spot];
+        fy = ly[spot];
+    } else if (!own) {
         gui_atlas_anchor(a->atlas, tile, spot, rot, &fx, &fy);
+    }
     gui_camera_to_screen(&a->cam, (float)x + fx, (float)y + fy, px, py);
+}
+
+void gui_board_half_poly(const gui_app *a, int x, int y, int rot, SDL_FPoint out[3])
+{
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+    float x0 = (float)rc.x, y0 = (float)rc.y, x1 = (float)(rc.x + rc.w), y1 = (float)(rc.y + rc.h);
+    SDL_FPoint corner[4] = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}; /* NW, NE, SE, SW */
+    int k = (rot + 3) & 3;                                            /* the right angle */
+    out[0] = corner[(k + 3) & 3];
+    out[1] = corner[k];
+    out[2] = corner[(k + 1) & 3];
+}
+
+void gui_board_half_outline(gui_app *a, int x, int y, int rot, float thick, SDL_Color c)
+{
+    SDL_FPoint p[3];
+    gui_board_half_poly(a, x, y, rot, p);
+    for (int i = 0; i < 3; i++)
+        gui_thick_line(a->r, p[i].x, p[i].y, p[(i + 1) % 3].x, p[(i + 1) % 3].y, thick, c);
+}
+
+/* The outline of a tile on the board: its cell, or a triangle's half. */
+static void piece_outline(gui_app *a, SDL_Rect rc, int triangle, int x, int y, int rot, int thick, SDL_Color c)
+{
+    if (triangle)
+        gui_board_half_outline(a, x, y, rot, (float)thick, c);
+    else
+        gui_rect_outline(a->r, rc, thick, c);
+}
+
+static int is_triangle(const gui_app *a, int tile)
+{
+    return tile >= 0 && tile < a->tiles->ntiles && a->tiles->tiles[tile].shape == CIT_SHAPE_TRIANGLE;
 }
 
 static float pulse(const gui_app *a)
@@ -89,7 +182,7 @@ static void draw_frontier(gui_app *a)
             gui_thick_line(a->r, cx - s, cy - s, cx + s, cy + s, s * 0.3f, gui_rgba(0xc0392b, 200));
             gui_thick_line(a->r, cx - s, cy + s, cx + s, cy - s, s * 0.3f, gui_rgba(0xc0392b, 200));
         }
-        int mask = showing_legal ? gui_game_rotmask(g, x, y) : 0;
+        int mask = showing_legal && !gui_game_hand_triangle(g) ? gui_game_rotmask(g, x, y) : 0;
         if (mask) {
             int hot = a->drag.kind == GUI_DRAG_TILE && a->drag.cellx == x && a->drag.celly == y;
             int t = gui_px(&a->ui, 2);
@@ -105,6 +198,35 @@ static void draw_frontier(gui_app *a)
                 gui_rect_outline(a->r, in, t, gui_rgba(hot ? 0x3fbf3f : col, 200));
         }
     }
+}
+
+/* A triangle in hand: the halves of cells it may take are lit (empty cells and half-filled
+   ones alike), the one under the dragged ghost in green. */
+static void draw_legal_halves(gui_app *a)
+{
+    gui_game *g = a->game;
+    const cit_setup *setup = cit_game_setup(gui_game_engine(g));
+    if (!gui_game_hand_triangle(g) || setup->players[g->pend.player].kind != CIT_SEAT_HUMAN ||
+        (g->has_tile && a->drag.kind != GUI_DRAG_TILE))
+        return;
+    for (int i = 0; i < g->nplace; i++)
+        for (int r = 0; r < 4; r++) {
+            if (!(g->place[i].rotmask & (1 << r)))
+                continue;
+            int hot = a->drag.kind == GUI_DRAG_TILE && a->drag.cellx == g->place[i].x &&
+                      a->drag.celly == g->place[i].y && a->drag.rot == r;
+            gui_board_fill_half(a, g->place[i].x, g->place[i].y, r,
+                                gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 110 : 30 + 30 * pulse(a))));
+            gui_board_half_outline(a, g->place[i].x, g->place[i].y, r, (float)gui_px(&a->ui, 2),
+                                   gui_rgba(hot ? 0x3fbf3f : 0xfff2c4, 170));
+        }
+}
+
+void gui_board_fill_half(gui_app *a, int x, int y, int rot, SDL_Color c)
+{
+    SDL_FPoint p[3];
+    gui_board_half_poly(a, x, y, rot, p);
+    gui_fill_poly(a->r, p, 3, c);
 }
 
 /* Milliseconds a computer's tile takes to glide in, per animation speed. */
@@ -236,10 +358,13 @@ static void draw_tiles(gui_app *a)
                 rc = newest_rect(a, rc, age);
                 if (rc.x != to.x || rc.y != to.y)
                     gui_fill_rect(a->r, to, gui_rgba(0xfff2c4, 60)); /* where it is going */
-            } else if (age < 220) {
+            } else if (age < 220 && a->game->applied_placed) {
                 /* The newest tile settles onto the table. */
                 int grow = (int)((float)rc.w * 0.12f * (1.0f - (float)age / 220.0f));
-                gui_fill_rect(a->r, rc, gui_rgba(0x000000, 70));
+                if (is_triangle(a, t.tile))
+                    gui_board_fill_half(a, t.x, t.y, t.rot, gui_rgba(0x000000, 70));
+                else
+                    gui_fill_rect(a->r, rc, gui_rgba(0x000000, 70));
                 rc = (SDL_Rect){rc.x - grow, rc.y - grow, rc.w + 2 * grow, rc.h + 2 * grow};
             }
         }
@@ -264,8 +389,13 @@ static void draw_tiles(gui_app *a)
     if (at.x != rc.x || at.y != rc.y)
         return;
     int th = gui_px(&a->ui, 3);
-    gui_rect_outline(a->r, rc, th + 2, gui_rgba(0x000000, 120));
-    gui_rect_outline(a->r, (SDL_Rect){rc.x + 1, rc.y + 1, rc.w - 2, rc.h - 2}, th, player_col(a, t.player));
+    if (is_triangle(a, t.tile)) { /* a triangle's own outline, not its whole cell's */
+        gui_board_half_outline(a, t.x, t.y, t.rot, (float)(th + 2), gui_rgba(0x000000, 120));
+        gui_board_half_outline(a, t.x, t.y, t.rot, (float)th, player_col(a, t.player));
+    } else {
+        gui_rect_outline(a->r, rc, th + 2, gui_rgba(0x000000, 120));
+        gui_rect_outline(a->r, (SDL_Rect){rc.x + 1, rc.y + 1, rc.w - 2, rc.h - 2}, th, player_col(a, t.player));
+    }
     if (first < n - 1)
         unseen_badge(a, rc, n - first, player_col(a, t.player));
 }
@@ -296,7 +426,7 @@ static void draw_followers(gui_app *a)
             float k = (float)(age - glide) / (float)(glide > 0 ? glide : 1);
             drop = (1.0f - k) * (1.0f - k) * h * 1.5f;
         }
-        gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, f[i].player), f[i].feature_kind == CIT_FEAT_FIELD,
+        gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, f[i].player), gui_follower_lying(f[i].feature_kind),
                            px, py - drop, h, 255);
     }
 }
@@ -313,7 +443,9 @@ static void draw_preview(gui_app *a)
     if (s->players[g->pend.player].kind != CIT_SEAT_HUMAN)
         return;
     gui_camera_cell_at(&a->cam, a->in.mx, a->in.my, &cx, &cy);
-    int rot = gui_game_rot_from(g, cx, cy, g->hand_rot);
+    float bx, by;
+    gui_camera_to_board(&a->cam, (float)a->in.mx, (float)a->in.my, &bx, &by);
+    int rot = gui_game_rot_at(g, cx, cy, bx - floorf(bx), by - floorf(by), g->hand_rot);
     if (rot >= 0)
         gui_atlas_tile(a->atlas, g->pend.tile, rot, gui_camera_cell_rect(&a->cam, cx, cy), 150);
 }
@@ -326,7 +458,8 @@ static void draw_tentative(gui_app *a)
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, g->tx, g->ty);
     gui_atlas_tile(a->atlas, g->pend.tile, g->trot, rc, 255);
     int th = gui_px(&a->ui, 3);
-    gui_rect_outline(a->r, rc, th, gui_rgba(0xffd54a, (Uint8)(150 + 100 * pulse(a))));
+    piece_outline(a, rc, is_triangle(a, g->pend.tile), g->tx, g->ty, g->trot, th,
+                  gui_rgba(0xffd54a, (Uint8)(150 + 100 * pulse(a))));
 }
 
 /* The follower spots of the tentative move (over a module's piece, if any) and its follower. */
@@ -357,7 +490,7 @@ static void draw_tentative_spots(gui_app *a)
     if (g->spot != CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER) {
         float px, py;
         gui_board_anchor_px(a, g->pend.tile, g->spot, g->trot, g->tx, g->ty, &px, &py);
-        int lying = g->spot < d->nfeat && d->feat[g->spot].kind == CIT_FEAT_FIELD;
+        int lying = g->spot < d->nfeat && gui_follower_lying(d->feat[g->spot].kind);
         gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player), lying, px, py, h, 255);
     }
 }
@@ -399,15 +532,19 @@ static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SD
         if (!ok[i])
             continue;
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
-        gui_fill_rect(a->r, rc, (SDL_Color){c.r, c.g, c.b, (Uint8)(c.a / 5)});
+        if (is_triangle(a, t.tile)) /* a triangle's wash covers its half only */
+            gui_board_fill_half(a, t.x, t.y, t.rot, (SDL_Color){c.r, c.g, c.b, (Uint8)(c.a / 5)});
+        else
+            gui_fill_rect(a->r, rc, (SDL_Color){c.r, c.g, c.b, (Uint8)(c.a / 5)});
         gui_board_anchor_px(a, t.tile, parts[i].spot, t.rot, t.x, t.y, &ax[i], &ay[i]);
     }
     float w = a->cam.zoom * 0.07f, minw = (float)gui_px(&a->ui, 3);
     w = w < minw ? minw : w;
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n && ok[i]; j++)
-            if (ok[j] && abs(parts[i].x - parts[j].x) + abs(parts[i].y - parts[j].y) == 1)
-                gui_thick_line(a->r, ax[i], ay[i], ax[j], ay[j], w, c);
+            if (ok[j] && (abs(parts[i].x - parts[j].x) + abs(parts[i].y - parts[j].y) == 1 ||
+                          (parts[i].x == parts[j].x && parts[i].y == parts[j].y && parts[i].half != parts[j].half)))
+                gui_thick_line(a->r, ax[i], ay[i], ax[j], ay[j], w, c); /* next door, or the cell's other triangle */
     for (int i = 0; i < n; i++)
         if (ok[i] && dots)
             gui_ring(a->r, ax[i], ay[i], a->cam.zoom * 0.12f, (float)gui_px(&a->ui, 3), c);
@@ -439,7 +576,7 @@ static void draw_history_target(gui_app *a)
         cit_feature_info info;
         cit_feature_part parts[160];
         int n = 0;
-        if (cit_game_feature(gui_game_engine(g), r->fx, r->fy, r->fspot, 0, &info, parts, 160, &n))
+        if (cit_game_feature(gui_game_engine(g), r->fx, r->fy, r->fspot, r->fhalf, &info, parts, 160, &n))
             outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(0xffe066, 230), 1);
     }
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, r->tx, r->ty);
@@ -497,6 +634,9 @@ static void draw_finale(gui_app *a)
     SDL_Color c = player_col(a, owner);
     c.a = 235;
     outline_feature(a, s->parts, s->nparts, c, 1);
+    const gui_module *m = s->kind < 0 ? gui_module_find(s->module) : NULL;
+    if (m && m->final_draw) /* a module's own step draws itself */
+        m->final_draw(a, s);
     int hpx = gui_font_px(&a->ui, 15);
     SDL_Rect b = a->board_rc;
     gui_text(gui_tr(MSG_FINALE_SKIP), b.x + b.w / 2 + 1, b.y + b.h - hpx * 2 + 1, hpx, 0, gui_rgba(0x000000, 200),
@@ -540,6 +680,7 @@ void gui_board_draw(gui_app *a)
     draw_grid(a);
     draw_frontier(a);
     draw_tiles(a);
+    draw_legal_halves(a);
     draw_small_shields(a);
     draw_preview(a);
     draw_tentative(a);
@@ -572,7 +713,8 @@ void gui_board_draw_drag(gui_app *a)
             if (only_with(a, a->drag.cellx, a->drag.celly, 1 << a->drag.rot, &col))
                 gui_dashed_outline(a->r, rc, gui_px(&a->ui, 4), gui_px(&a->ui, 8), gui_rgba(col, 255));
             else
-                gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0x3fbf3f, 255));
+                piece_outline(a, rc, is_triangle(a, g->pend.tile), a->drag.cellx, a->drag.celly, a->drag.rot,
+                              gui_px(&a->ui, 3), gui_rgba(0x3fbf3f, 255));
         } else {
             SDL_Rect rc = {in->mx - size / 2, in->my - size / 2, size, size};
             gui_atlas_tile(a->atlas, g->pend.tile, a->drag.rot, rc, 170);

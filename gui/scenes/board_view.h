@@ -20,6 +20,11 @@ int gui_board_spot_drop(gui_app *a, int sx, int sy);
 gui_feature_ref gui_board_feature_at(gui_app *a, int sx, int sy);
 /* Milliseconds a computer's tile glides in at animation speed `speed` (GUI_SPEED_*). */
 int gui_board_glide_ms(int speed);
+/* Triangles: the corners of the half of cell x,y a triangle turned `rot` covers (on screen),
+   that half filled, and its outline. */
+void gui_board_half_poly(const gui_app *a, int x, int y, int rot, SDL_FPoint out[3]);
+void gui_board_fill_half(gui_app *a, int x, int y, int rot, SDL_Color c);
+void gui_board_half_outline(gui_app *a, int x, int y, int rot, float thick, SDL_Color c);
 /* Pixel centre of a feature anchor. */
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py);
 

@@ -1,6 +1,7 @@
 /* Final scoring as a sequence of steps: grouping the engine's events per feature, and its clock. */
 #include "scenes/finale.h"
 #include "app/settings.h"
+#include "modules/gui_module.h"
 #include "app/sound.h"
 
 #include <string.h>
@@ -16,8 +17,26 @@ static int kind_rank(int kind)
     case CIT_FEAT_CITY: return 1;
     case CIT_FEAT_CLOISTER: return 2;
     case CIT_FEAT_FIELD: return 4;
-    default: return 3;
+    default: return kind < 0 ? 5 : 3; /* a module's own steps come last */
     }
+}
+
+int gui_finale_claims(const cit_game *g, const cit_event *e, int *kind)
+{
+    int k = e->feature_kind;
+    if (e->type != CIT_EV_SCORE || e->player >= CIT_MAX_PLAYERS)
+        return 0;
+    if (e->reason != CIT_SCORE_FINAL) {
+        int claimed = 0;
+        GUI_FOR_MODULES(m, g)
+            if (!claimed && m->final_event)
+                claimed = m->final_event(e, &k);
+        if (!claimed)
+            return 0;
+    }
+    if (kind)
+        *kind = k;
+    return 1;
 }
 
 static int has_part(const cit_feature_part *p, int n, int x, int y, int spot)
@@ -80,8 +99,23 @@ void gui_finale_build(gui_finale *f, const cit_game *g, const cit_outcome *o, ui
     memset(f, 0, sizeof *f);
     for (int i = 0; o && i < o->n; i++) {
         const cit_event *ev = &o->ev[i];
-        if (ev->type != CIT_EV_SCORE || ev->reason != CIT_SCORE_FINAL || ev->player >= CIT_MAX_PLAYERS)
+        int kind;
+        if (!gui_finale_claims(g, ev, &kind))
             continue;
+        if (kind < 0) { /* a module's step: one per event */
+            if (f->n == GUI_FINALE_STEPS)
+                continue;
+            gui_finale_step *ms = &f->step[f->n++];
+            memset(ms, 0, sizeof *ms);
+            ms->kind = kind;
+            ms->ev = *ev;
+            GUI_FOR_MODULES(m, g)
+                if (m->final_event && m->final_event(ev, &kind))
+                    ms->module = m->module;
+            ms->points[ev->player] = ev->points;
+            centre(ms, ev);
+            continue;
+        }
         /* Shared features give one event per owner: they are one step. */
         gui_finale_step *s = NULL;
         for (int k = 0; k < f->n && !s; k++)
@@ -92,6 +126,7 @@ void gui_finale_build(gui_finale *f, const cit_game *g, const cit_outcome *o, ui
                 continue;
             s = &f->step[f->n++];
             s->kind = ev->feature_kind;
+            s->ev = *ev;
             cit_feature_info info;
             int nm = 0;
             if (cit_game_feature(g, ev->x, ev->y, ev->spot, ev->half, &info, s->parts, GUI_FINALE_PARTS, &nm))

@@ -29,12 +29,21 @@ static void finale_title(gui_app *a, char *buf, size_t cap)
     int k = f->step[at].kind;
     gui_msg m = k == CIT_FEAT_ROAD ? MSG_CAT_ROADS : k == CIT_FEAT_CITY ? MSG_CAT_CITIES
               : k == CIT_FEAT_CLOISTER ? MSG_CAT_CLOISTERS : k == CIT_FEAT_FIELD ? MSG_CAT_FIELDS : MSG_CAT_OTHER;
-    gui_subst(buf, cap, gui_tr(MSG_FINALE_TITLE), gui_tr(m), NULL, NULL);
+    /* A module's kinds (its tiles' features, its own steps) are named by the module. */
+    const char *name = m == MSG_CAT_OTHER && k >= 0 ? gui_feature_kind_name(k) : gui_tr(m);
+    GUI_FOR_MODULES(mod, gui_game_engine(a->game))
+        if (k < 0 && mod->final_name && mod->final_name(k))
+            name = mod->final_name(k);
+    gui_subst(buf, cap, gui_tr(MSG_FINALE_TITLE), name, NULL, NULL);
 }
 
 void gui_turn_words(const gui_app *a, char *buf, size_t cap)
 {
-    gui_subst(buf, cap, gui_tr(a->game->pend.decision == CIT_DECIDE_PLACE_TILE ? MSG_TURN_OF : MSG_DECIDES),
+    const cit_pending *pd = &a->game->pend;
+    const gui_module *m = pd->decision == CIT_DECIDE_PLACE_TILE ? NULL : gui_module_find(pd->module);
+    m = m ? gui_module_on(m, gui_game_engine(a->game)) : NULL;
+    int turn = pd->decision == CIT_DECIDE_PLACE_TILE || (m && m->is_turn && m->is_turn(a->game));
+    gui_subst(buf, cap, gui_tr(turn ? MSG_TURN_OF : MSG_DECIDES),
               gui_game_player_name(a->game, gui_game_player(a->game)), NULL, NULL);
 }
 
@@ -387,10 +396,17 @@ void gui_panel_distribution(gui_app *a)
     const cit_game *e = gui_game_engine(a->game);
     int counts[CIT_MAX_TILE_TYPES] = {0};
     cit_game_remaining_counts(e, counts);
+    /* The types this game's box holds (its deal), used up or not: another mode's are not listed. */
+    static uint8_t order[CIT_MAX_STACK];
+    unsigned char in_box[CIT_MAX_TILE_TYPES] = {0};
+    int norder = cit_game_tile_order(e, order, CIT_MAX_STACK);
+    for (int i = 0; i < norder && i < CIT_MAX_STACK; i++)
+        if (order[i] < CIT_MAX_TILE_TYPES)
+            in_box[order[i]] = 1;
     int cell = gui_px(ui, 56), gap = gui_px(ui, 10), cols = 8;
     int n = 0;
     for (int t = 0; t < a->tiles->ntiles; t++)
-        n += counts[t] > 0 || strcmp(a->tiles->tiles[t].set, "base") == 0;
+        n += counts[t] > 0 || in_box[t];
     int rows = (n + cols - 1) / cols;
     SDL_Rect p = {0, 0, cols * (cell + gap) + gap + gui_px(ui, 20), rows * (cell + gap + gui_px(ui, 20)) + gui_px(ui, 70)};
     p.x = a->board_rc.x + (a->board_rc.w - p.w) / 2;
@@ -402,7 +418,7 @@ void gui_panel_distribution(gui_app *a)
              gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     int k = 0;
     for (int t = 0; t < a->tiles->ntiles; t++) {
-        if (!(counts[t] > 0 || strcmp(a->tiles->tiles[t].set, "base") == 0))
+        if (!(counts[t] > 0 || in_box[t]))
             continue;
         int cx = p.x + gui_px(ui, 10) + gap + (k % cols) * (cell + gap);
         int cy = p.y + gui_px(ui, 54) + (k / cols) * (cell + gap + gui_px(ui, 20));
@@ -418,14 +434,17 @@ void gui_panel_distribution(gui_app *a)
 
 static const char *kind_msg(int kind)
 {
-    return gui_tr(kind == CIT_FEAT_ROAD ? MSG_ROAD : kind == CIT_FEAT_CITY ? MSG_CITY
-                  : kind == CIT_FEAT_CLOISTER ? MSG_CLOISTER : MSG_FIELD);
+    return kind == CIT_FEAT_FIELD || kind == CIT_FEAT_ROAD || kind == CIT_FEAT_CITY || kind == CIT_FEAT_CLOISTER
+               ? gui_tr(kind == CIT_FEAT_ROAD ? MSG_ROAD : kind == CIT_FEAT_CITY ? MSG_CITY
+                        : kind == CIT_FEAT_CLOISTER ? MSG_CLOISTER : MSG_FIELD)
+               : gui_feature_kind_name(kind); /* a module's kind: the module names it */
 }
 
 /* "finished" / "unfinished" in the gender of the feature's Czech name. */
 static const char *state_word(int kind, int done)
 {
-    int k = kind == CIT_FEAT_ROAD ? 0 : kind == CIT_FEAT_CITY ? 1 : kind == CIT_FEAT_FIELD ? 2 : 3;
+    /* A module's kinds take the road's words (their Czech names are feminine, as cesta). */
+    int k = kind == CIT_FEAT_CITY ? 1 : kind == CIT_FEAT_FIELD ? 2 : kind == CIT_FEAT_CLOISTER ? 3 : 0;
     return gui_tr((gui_msg)((done ? MSG_DONE_ROAD : MSG_OPEN_ROAD) + k));
 }
 

@@ -19,4 +19,5 @@ void gui_panel_tooltip(gui_app *a);
 /* The feature at x,y,spot (of the piece half) in words: kind, size (a field: the finished cities it feeds), state, value, owners. */
 void gui_feature_line(const cit_game *e, int x, int y, int spot, int half, char *line, size_t cap);
 
+
 #endif

@@ -99,13 +99,49 @@ static const char *kind_lower(int kind, char *buf, size_t cap)
     return buf;
 }
 
-/* Writes history lines for move number `idx` and its outcome (no coordinates: hovering a line shows it). */
-static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int idx, int player,
-                     const cit_outcome *o)
+/* The short form of a feature the history uses: "city, 4 tiles", "field, 2 finished cities"
+   (a field feeding none: "field"), "cloister" (kind in lower case); empty if there is none. */
+static void feature_brief(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
 {
-    char line[GUI_LOG_LINE], pts[16], kind[32];
+    cit_feature_info info;
+    cit_feature_part parts[160], cities[GUI_FINALE_PARTS];
+    int n = 0, nc = 0;
+    buf[0] = 0;
+    if (!cit_game_feature(e, x, y, spot, half, &info, parts, 160, &n))
+        return;
+    char kind[40], more[64] = "";
+    SDL_strlcpy(kind, gui_feature_kind_name(info.kind), sizeof kind);
+    if (kind[0] >= 'A' && kind[0] <= 'Z') /* ASCII capitals: every kind name starts with one */
+        kind[0] = (char)(kind[0] - 'A' + 'a');
+    if (info.kind == CIT_FEAT_FIELD) {
+        /* a field says only the finished cities it feeds, if any */
+        int fed = gui_field_cities(e, parts, n < 160 ? n : 160, cities, GUI_FINALE_PARTS, &nc);
+        if (fed > 0)
+            gui_finished_cities(more, sizeof more, fed);
+    } else if (info.kind != CIT_FEAT_CLOISTER) {
+        gui_tiles(more, sizeof more, info.cells);
+    }
+    snprintf(buf, cap, "%s%s%s", kind, more[0] ? ", " : "", more);
+}
+
+/* The follower's name on a feature of this kind: knight, robber, monk, farmer, or follower. */
+static const char *follower_name(int kind)
+{
+    return gui_tr(kind == CIT_FEAT_CITY ? MSG_KNIGHT : kind == CIT_FEAT_ROAD ? MSG_ROBBER
+                  : kind == CIT_FEAT_CLOISTER ? MSG_MONK : kind == CIT_FEAT_FIELD ? MSG_FARMER : MSG_A_FOLLOWER);
+}
+
+/*
+ * Writes history lines for move number `idx` and its outcome, as a player would tell it
+ * (no coordinates: hovering a line shows the place): "Anna: tile · knight (city, 3 tiles)",
+ * then one line per score, "  Anna +8 · city, 4 tiles". `after` is the game after the move.
+ */
+static void log_move(gui_game *g, const cit_game *before, const cit_game *after, const cit_move *m, int idx,
+                     int player, const cit_outcome *o)
+{
+    char line[GUI_LOG_LINE], pts[16], what[96];
     const cit_tileset *ts = cit_game_tileset(before);
-    gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0};
+    gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0, 0};
     if (m->type == CIT_MOVE_PLACE) {
         int said = 0;
         GUI_FOR_MODULES(mod, before)
@@ -113,14 +149,25 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
                 said = mod->place_line(g, before, m, player, line, sizeof line);
         if (said)
             ;
-        else if (m->spot != CIT_SPOT_NONE && m->tile < ts->ntiles && m->spot < ts->tiles[m->tile].nfeat)
+        else if (m->spot != CIT_SPOT_NONE && m->tile < ts->ntiles && m->spot < ts->tiles[m->tile].nfeat) {
+            /* The feature as it stands after the move (a completed one stays queryable). */
+            cit_placed_tile there[2]; /* a triangle into a half-filled cell is its second half */
+            int half = cit_game_parts_at(before, m->x, m->y, there) > 0;
+            feature_brief(after, m->x, m->y, m->spot, half, what, sizeof what);
             gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE_FOLLOWER), gui_game_player_name(g, player),
-                      kind_lower(ts->tiles[m->tile].feat[m->spot].kind, kind, sizeof kind), NULL);
-        else
+                      follower_name(ts->tiles[m->tile].feat[m->spot].kind), what);
+        } else
             gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE), gui_game_player_name(g, player), NULL, NULL);
         log_add(g, line, ref);
     } else {
-        ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0}; /* other decisions (the modules') are told by their events */
+        ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0}; /* other decisions (the modules') are told by their events */
+        gui_log_ref mr = ref;
+        int said = 0;
+        GUI_FOR_MODULES(mod, before)
+            if (!said && mod->move_line)
+                said = mod->move_line(g, before, m, player, line, sizeof line, &mr);
+        if (said)
+            log_add(g, line, mr); /* ...or by a line of the module's own */
     }
     int final_shown = 0;
     for (int i = 0; o && i < o->n; i++) {
@@ -142,20 +189,23 @@ static void log_move(gui_game *g, const cit_game *before, const cit_move *m, int
             }
         } else if (e->type == CIT_EV_SCORE) {
             if (e->reason == CIT_SCORE_FINAL && !final_shown) {
-                log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0});
+                log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0});
                 final_shown = 1;
             }
             snprintf(pts, sizeof pts, "%d", e->points);
-            gui_subst(line, sizeof line, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts,
-                      kind_lower(e->feature_kind, kind, sizeof kind));
+            feature_brief(after, e->x, e->y, e->spot, e->half, what, sizeof what);
+            if (!what[0])
+                kind_lower(e->feature_kind, what, sizeof what);
+            gui_subst(line, sizeof line, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts, what);
             gui_log_ref sr = ref;
             sr.has_feature = 1;
             sr.fx = e->x;
             sr.fy = e->y;
             sr.fspot = e->spot;
+            sr.fhalf = (int8_t)e->half;
             log_add(g, line, sr);
         } else if (e->type == CIT_EV_DISCARD) {
-            log_add(g, gui_tr(MSG_DISCARDED), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0});
+            log_add(g, gui_tr(MSG_DISCARDED), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0});
         }
     }
 }
@@ -181,7 +231,7 @@ static void rebuild_log(gui_game *g)
         cit_game_copy(before, r);
         if (cit_game_apply(r, m, o) != CIT_OK)
             break;
-        log_move(g, before, m, i, p, o);
+        log_move(g, before, r, m, i, p, o);
     }
     free(o);
     cit_game_free(before);
@@ -221,6 +271,17 @@ void gui_game_sync(gui_game *g)
             g->fillable[g->nfrontier] = (uint8_t)(cit_game_over(e) || cit_game_cell_fillable(e, x, y));
             g->nfrontier++;
         }
+    }
+    /* An empty board (a mode without a start tile): the cells the first tile may take. */
+    for (int i = 0; !np && i < g->nplace && g->nfrontier < GUI_MAX_PLACEMENTS; i++) {
+        int dup = 0;
+        for (int j = 0; j < g->nfrontier && !dup; j++)
+            dup = g->frontier[j][0] == g->place[i].x && g->frontier[j][1] == g->place[i].y;
+        if (dup)
+            continue;
+        g->frontier[g->nfrontier][0] = g->place[i].x;
+        g->frontier[g->nfrontier][1] = g->place[i].y;
+        g->fillable[g->nfrontier++] = 1;
     }
     g->has_tile = 0;
     g->nspots = 0;
@@ -284,6 +345,42 @@ int gui_game_rot_from(const gui_game *g, int x, int y, int want)
             return r;
     }
     return -1;
+}
+
+float gui_half_depth(int rot, float fx, float fy)
+{
+    switch (rot & 3) {
+    case 0: return fy - fx;        /* SW: below the NW-SE diagonal */
+    case 1: return 1 - fx - fy;    /* NW */
+    case 2: return fx - fy;        /* NE */
+    default: return fx + fy - 1;   /* SE */
+    }
+}
+
+int gui_rot_at_point(int mask, float fx, float fy)
+{
+    int best = -1;
+    float bestd = 0;
+    for (int r = 0; r < 4; r++)
+        if ((mask & (1 << r)) && (best < 0 || gui_half_depth(r, fx, fy) > bestd)) {
+            best = r;
+            bestd = gui_half_depth(r, fx, fy);
+        }
+    return best;
+}
+
+int gui_game_hand_triangle(const gui_game *g)
+{
+    const cit_tileset *ts = cit_game_tileset(gui_game_engine(g));
+    return g->pend.decision == CIT_DECIDE_PLACE_TILE && g->pend.tile < ts->ntiles &&
+           ts->tiles[g->pend.tile].shape == CIT_SHAPE_TRIANGLE;
+}
+
+int gui_game_rot_at(const gui_game *g, int x, int y, float fx, float fy, int want)
+{
+    if (gui_game_hand_triangle(g))
+        return gui_rot_at_point(gui_game_rotmask(g, x, y), fx, fy);
+    return gui_game_rot_from(g, x, y, want);
 }
 
 /* Follower spots of the move as set up, the modules' pieces included (a follower may stand on one). */
@@ -376,7 +473,7 @@ static void add_fx(gui_game *g, const cit_outcome *o)
     for (int i = 0; i < o->n; i++) {
         const cit_event *ev = &o->ev[i];
         /* Final scoring is shown step by step by the finale, not all at once. */
-        if (ev->type != CIT_EV_SCORE || ev->points <= 0 || ev->reason == CIT_SCORE_FINAL)
+        if (ev->type != CIT_EV_SCORE || ev->points <= 0 || gui_finale_claims(e, ev, NULL))
             continue;
         gui_fx *f = NULL;
         for (int k = 0; k < GUI_MAX_FX && !f; k++)
@@ -449,7 +546,7 @@ static void keep_final_events(gui_game *g, const cit_outcome *o)
 {
     for (int k = 0; k < o->n; k++) {
         const cit_event *e = &o->ev[k];
-        if (e->type != CIT_EV_SCORE || e->reason != CIT_SCORE_FINAL)
+        if (!gui_finale_claims(gui_game_engine(g), e, NULL))
             continue;
         if (!g->final_events && !(g->final_events = calloc(1, sizeof *g->final_events)))
             return;
@@ -464,10 +561,12 @@ cit_status gui_game_apply(gui_game *g, const cit_move *m, cit_outcome *out)
     cit_outcome *o = out ? out : &local;
     cit_game *before = cit_game_clone(gui_game_engine(g));
     int p = g->pend.player, idx = cit_session_length(g->sess);
+    int placed = cit_game_placed_count(gui_game_engine(g));
     cit_status st = cit_session_apply(g->sess, m, o);
     if (st == CIT_OK) {
+        g->applied_placed = cit_game_placed_count(gui_game_engine(g)) > placed;
         if (before)
-            log_move(g, before, m, idx, p, o);
+            log_move(g, before, gui_game_engine(g), m, idx, p, o);
         for (int k = 0; k < o->n; k++)
             g->discards += o->ev[k].type == CIT_EV_DISCARD;
         add_fx(g, o);

@@ -26,6 +26,7 @@ typedef struct {
     int16_t move;                     /* index of the move in the session, -1 = none */
     int8_t tx, ty;                    /* the tile that move placed */
     int8_t has_feature, fx, fy, fspot; /* a scored feature (score lines) */
+    int8_t fhalf;                      /* its part's piece: 0, or 1 for the second triangle of the cell */
 } gui_log_ref;
 
 typedef struct {
@@ -53,7 +54,10 @@ typedef struct {
                                          a notice (event_line returned 2; decide.c toasts new ones) */
     char notice[GUI_LOG_LINE];        /* the latest of them in words */
     int notice_player;                /* and whose it was */
-    int applied_by_computer;          /* the last move came from a computer seat (it glides in) */
+    int applied_by_computer;          /* the last move came from a computer seat and put a tile down
+                                         (it glides in) */
+    int applied_placed;               /* the last move put a tile down (a decision without one,
+                                         e.g. a module's question before the tile, animates nothing) */
     gui_finale *finale;               /* the final scoring being shown; NULL before the end */
     cit_outcome *final_events;        /* final scoring's events so far: a module's decisions
                                          may spread it over several moves; NULL until it starts */
@@ -80,6 +84,17 @@ void gui_game_sync(gui_game *g);
 int gui_game_rotmask(const gui_game *g, int x, int y);
 /* `want` if legal at x,y, else the next legal rotation clockwise from it; -1 if none. */
 int gui_game_rot_from(const gui_game *g, int x, int y, int want);
+/* Triangles (half tiles): a triangle turned `rot` covers one half of its cell, its right angle
+   in the SW (0), NW (1), NE (2) or SE (3) corner. How deep point fx,fy (cell fractions, y down)
+   lies in that half (> 0 inside); the rotation of `mask` whose half the point lies deepest in
+   (-1 for an empty mask). */
+float gui_half_depth(int rot, float fx, float fy);
+int gui_rot_at_point(int mask, float fx, float fy);
+/* 1 if the tile in hand is a triangle. */
+int gui_game_hand_triangle(const gui_game *g);
+/* The rotation to put the tile in hand at x,y when the pointer is at fx,fy in the cell: for a
+   triangle the legal half under the pointer, for a square gui_game_rot_from(want); -1 if none. */
+int gui_game_rot_at(const gui_game *g, int x, int y, float fx, float fy, int want);
 /* Puts the tile in hand tentatively at x,y turned rot; 0 if that is not legal. */
 int gui_game_put(gui_game *g, int x, int y, int rot);
 /* Turns the tentative tile to its next legal rotation. */

@@ -25,6 +25,28 @@ int gui_option_shown(int id)
     return 0;
 }
 
+int gui_mode_shown(int mode)
+{
+    if (!cit_mode_playable(mode))
+        return 0;
+    if (mode == CIT_MODE_CLASSIC)
+        return 1;
+    for (const gui_module *const *m = gui_modules; *m; m++)
+        if ((*m)->mode == mode)
+            return 1;
+    return 0;
+}
+
+int gui_follower_lying(int kind)
+{
+    if (kind == CIT_FEAT_FIELD)
+        return 1;
+    for (const gui_module *const *m = gui_modules; *m; m++)
+        if (kind >= 0 && kind < 32 && ((*m)->lying_kinds >> kind & 1))
+            return 1;
+    return 0;
+}
+
 const gui_module *gui_drag_module(const gui_app *a)
 {
     if (a->drag.kind != GUI_DRAG_MODULE || !a->game)

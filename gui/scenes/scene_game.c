@@ -21,6 +21,7 @@ static void fit_board(gui_app *a, int glide)
     gui_camera target = a->cam;
     target.view = a->board_rc;
     gui_camera_fit(&target, x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+    a->cam_fitted = 1;
     if (glide) {
         a->glide = 1;
         a->glide_cx = target.cx;
@@ -50,12 +51,14 @@ static void glide_step(gui_app *a)
     }
 }
 
-/* After a move: if the new tile is not fully in view, glide so that it is. */
+/* After a move that placed a tile: if the new tile is not fully in view, glide so that it is.
+   Other moves (a module's decision) leave the camera where the player is looking. */
 static void show_last_tile(gui_app *a)
 {
     const cit_game *e = gui_game_engine(a->game);
-    int n = cit_game_placed_count(e);
-    if (n < 1)
+    int n = cit_game_placed_count(e), len = cit_session_length(a->game->sess);
+    const cit_move *last = len > 0 ? cit_session_move(a->game->sess, len - 1) : NULL;
+    if (n < 1 || !last || last->type != CIT_MOVE_PLACE)
         return;
     cit_placed_tile t = cit_game_placed(e, n - 1);
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y), v = a->board_rc;
@@ -65,6 +68,23 @@ static void show_last_tile(gui_app *a)
     a->glide_cx = (float)t.x + 0.5f;
     a->glide_cy = (float)t.y + 0.5f;
     a->glide_zoom = a->cam.zoom;
+}
+
+/* Where the pointer is within its cell (fractions, y down): a triangle takes the half under it. */
+static void pointer_frac(const gui_app *a, float *fx, float *fy)
+{
+    float bx, by;
+    gui_camera_to_board(&a->cam, (float)a->in.mx, (float)a->in.my, &bx, &by);
+    *fx = bx - floorf(bx);
+    *fy = by - floorf(by);
+}
+
+/* The rotation for the tile in hand at x,y with the pointer where it is (see gui_game_rot_at). */
+static int rot_here(const gui_app *a, int x, int y, int want)
+{
+    float fx, fy;
+    pointer_frac(a, &fx, &fy);
+    return gui_game_rot_at(a->game, x, y, fx, fy, want);
 }
 
 static int human_turn(const gui_app *a)
@@ -139,6 +159,7 @@ static void rotate(gui_app *a)
         else
             a->drag.rot = (a->drag.rot + 1) & 3;
         g->hand_rot = a->drag.rot;
+        a->drag.turned = 1; /* a triangle keeps this half until the pointer leaves the cell */
     } else if (g->has_tile) {
         gui_game_rotate_placed(g);
     } else {
@@ -159,6 +180,7 @@ static void wheel_rotate(gui_app *a, int wheel)
         a->drag.rot = r;
     }
     g->hand_rot = a->drag.rot;
+    a->drag.turned = 1;
 }
 
 /* Q / E: put the tile on the previous / next legal cell (keyboard play). */
@@ -199,12 +221,14 @@ static void cam_pan(gui_app *a, float dx, float dy)
 {
     gui_camera_pan(&a->cam, dx, dy);
     a->glide = 0;
+    a->cam_fitted = 0;
 }
 
 static void cam_zoom(gui_app *a, float factor, float x, float y)
 {
     gui_camera_zoom_at(&a->cam, factor, x, y);
     a->glide = 0;
+    a->cam_fitted = 0;
 }
 
 static void handle_keys(gui_app *a)
@@ -280,6 +304,35 @@ static void handle_keys(gui_app *a)
         fit_board(a, 1);
 }
 
+/* The button drawn last is known by `name` to tests and tools. */
+static void name_last(gui_ui *ui, const char *name)
+{
+    if (ui->nseen > 0 && ui->nseen < 64)
+        SDL_strlcpy(ui->seen[ui->nseen - 1].label, name, sizeof ui->seen[0].label);
+}
+
+/* Zoom in, out and fit as buttons in the board's bottom-right corner, for people without a
+   wheel (the keys +, - and Home do the same). */
+static void zoom_buttons(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    int s = gui_px(ui, 36), gap = gui_px(ui, 6), m = gui_px(ui, 12);
+    SDL_Rect all = {a->board_rc.x + a->board_rc.w - m - s, a->board_rc.y + a->board_rc.h - m - 3 * s - 2 * gap, s,
+                    3 * s + 2 * gap};
+    a->zoom_rc = all;
+    float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
+    /* Each is known by its job, not its glyph, to tests and tools (a module's "+" is another). */
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y, s, s}, "+", a->cam.zoom < a->cam.max_zoom))
+        cam_zoom(a, 1.25f, cx, cy);
+    name_last(ui, "zoom in");
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y + s + gap, s, s}, "\xE2\x88\x92", a->cam.zoom > a->cam.min_zoom))
+        cam_zoom(a, 0.8f, cx, cy);
+    name_last(ui, "zoom out");
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y + 2 * (s + gap), s, s}, "\xE2\x8C\x82", 1)) /* ⌂: Home */
+        fit_board(a, 1);
+    name_last(ui, "fit");
+}
+
 /* A press a module takes: it starts a drag of its own piece. */
 static int module_press(gui_app *a)
 {
@@ -315,7 +368,7 @@ static void press(gui_app *a, int human)
         gui_game_set_spot(g, CIT_SPOT_NONE);
     } else if (human && gui_board_spot_at(a, in->mx, in->my) == CIT_SPOT_NONE && module_press(a)) {
         /* a module's piece from the panel, or the one set up this turn picked up (spot circles come first) */
-    } else if (gui_hit(in, a->board_rc)) {
+    } else if (gui_hit(in, a->board_rc) && !gui_hit(in, a->zoom_rc)) {
         d->kind = GUI_DRAG_PENDING;
         d->on_tentative = human && g->has_tile && cx == g->tx && cy == g->ty;
     }
@@ -353,8 +406,11 @@ static void motion(gui_app *a)
     if (d->kind == GUI_DRAG_TILE && (cx != d->cellx || cy != d->celly)) {
         d->cellx = cx;
         d->celly = cy;
+        d->turned = 0;
         if (gui_game_rotmask(g, cx, cy))
-            d->rot = gui_game_rot_from(g, cx, cy, g->hand_rot);
+            d->rot = rot_here(a, cx, cy, g->hand_rot);
+    } else if (d->kind == GUI_DRAG_TILE && !d->turned && gui_game_hand_triangle(g) && gui_game_rotmask(g, cx, cy)) {
+        d->rot = rot_here(a, cx, cy, g->hand_rot); /* a triangle snaps to the half under the pointer */
     }
     d->last_x = in->mx;
     d->last_y = in->my;
@@ -391,7 +447,7 @@ static void release(gui_app *a)
         else if (d->on_tentative)
             gui_game_rotate_placed(g);
         else if (gui_game_rotmask(g, cx, cy))
-            gui_game_put(g, cx, cy, gui_game_rot_from(g, cx, cy, g->hand_rot));
+            gui_game_put(g, cx, cy, rot_here(a, cx, cy, g->hand_rot));
     }
     d->kind = GUI_DRAG_NONE;
 }
@@ -450,7 +506,7 @@ static void computer_turn(gui_app *a)
     gui_ai_free(a->ai);
     a->ai = NULL;
     if (st == 1 && gui_game_apply(a->game, &m, NULL) == CIT_OK) {
-        a->game->applied_by_computer = 1;
+        a->game->applied_by_computer = a->game->applied_placed; /* only a tile put down glides in */
         after_move(a);
     }
 }
@@ -519,6 +575,14 @@ void gui_scene_game(gui_app *a)
         gui_turn_words(a, turn, sizeof turn);
     snprintf(title, sizeof title, "Citadela \xE2\x80\x94 %s", turn);
     gui_app_title(a, title);
+    /* A module may cover the whole screen (a curtain between hot-seat turns). */
+    GUI_FOR_MODULES(m, e)
+        if (m->cover && m->cover(a)) {
+            a->drag.kind = GUI_DRAG_NONE;
+            a->hover.valid = 0;
+            gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
+            return;
+        }
     int sw = gui_px(ui, 300), bh = gui_px(ui, 60);
     if (sw > a->w / 2)
         sw = a->w / 2;
@@ -531,6 +595,13 @@ void gui_scene_game(gui_app *a)
             a->cam.zoom = (float)gui_px(ui, 150);
         a->cam_ready = 1;
         a->seen_discards = a->game->discards;
+    }
+    /* A new window size fits the board again if the player had not moved the view since. */
+    if (a->board_rc.w != a->fit_w || a->board_rc.h != a->fit_h) {
+        if (a->cam_fitted)
+            fit_board(a, 0);
+        a->fit_w = a->board_rc.w;
+        a->fit_h = a->board_rc.h;
     }
     a->cam.view = a->board_rc;
     glide_step(a);
@@ -562,6 +633,7 @@ void gui_scene_game(gui_app *a)
         a->hover.valid = 0; /* the dialog has the pointer: no feature stays outlined under it */
     if ((dm & GUI_DECIDE_MODAL) || a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
         return;
+    zoom_buttons(a); /* under a decision's own dialog they would only be in the way */
     handle_keys(a);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
         return;

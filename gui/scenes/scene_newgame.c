@@ -198,6 +198,13 @@ static void name_problem_mark(gui_app *a, SDL_Rect rc, const char *field)
     gui_text(msg, pill.x + pad, pill.y + (pill.h - px * 5 / 4) / 2, px, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_LEFT);
 }
 
+/* The most seats the chosen mode takes. */
+static int max_seats(const gui_app *a)
+{
+    const cit_mode_def *d = cit_mode_def_at(a->setup.mode);
+    return d && d->max_players < CIT_MAX_PLAYERS ? d->max_players : CIT_MAX_PLAYERS;
+}
+
 static void seats(gui_app *a, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
@@ -241,15 +248,21 @@ static void seats(gui_app *a, int x, int y, int w)
             return;
         }
     }
-    int ay = y + s->nplayers * rh, hx = x;
-    if (s->nplayers < CIT_MAX_PLAYERS) {
+    int ay = y + s->nplayers * rh, hx = x, max = max_seats(a);
+    if (s->nplayers < max) {
         if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, ay, gui_px(ui, 200), bh}, gui_tr(MSG_ADD_PLAYER), 1))
             add_player(a);
         hx += gui_px(ui, 220);
     }
-    if (s->nplayers < CIT_MAX_PLAYERS) /* beside Add player; with six seats there is no room */
-        gui_text_wrapped(gui_tr(MSG_SEATS_HELP), hx, ay, w - (hx - x), gui_font_px(ui, 14), 0,
+    if (s->nplayers < max) /* beside Add player; with every seat taken there is no room */
+    {
+        char lo[8], hi[8], help[320];
+        snprintf(lo, sizeof lo, "%d", CIT_MIN_PLAYERS);
+        snprintf(hi, sizeof hi, "%d", max);
+        gui_subst(help, sizeof help, gui_tr(MSG_SEATS_HELP), lo, hi, NULL);
+        gui_text_wrapped(help, hx, ay, w - (hx - x), gui_font_px(ui, 14), 0,
                          gui_rgba(GUI_COL_INK_SOFT, 255));
+    }
 }
 
 /* strtoull took "-1" as 2^64-1 and clamped overflow silently. */
@@ -402,6 +415,36 @@ static int option_rows(gui_app *a, int x, int y, int iw, int limit, const char *
     return option_section(a, 0, layout, 1, x, y, iw, tip);
 }
 
+/* One button per game mode the window can show (gui_mode_shown), labelled from the engine's
+   mode table; the chosen one is lit. A mode with fewer seats drops the last ones (their names
+   and colours stay in the set-up and come back with Add player). */
+static void mode_buttons(gui_app *a, int x, int y, int w, int bh)
+{
+    gui_ui *ui = &a->ui;
+    int px = gui_font_px(ui, 16), gap = gui_px(ui, 10), xx = x;
+    for (int m = 0; m < cit_mode_count(); m++) {
+        const cit_mode_def *d = cit_mode_def_at(m);
+        if (!d || !gui_mode_shown(m))
+            continue;
+        const char *label = gui_i18n_get() == GUI_LANG_CS ? d->label_cs : d->label_en;
+        int bw = gui_text_width(label, px, 1) + gui_px(ui, 36);
+        if (xx + bw > x + w)
+            break;
+        int on = a->setup.mode == m;
+        SDL_Color fill = on ? gui_rgba(GUI_COL_ACCENT, 255) : gui_rgba(0x8a7a62, 255);
+        if (gui_button_colour(ui, GUI_ID(m), (SDL_Rect){xx, y, bw, bh}, fill, label, 1) && !on) {
+            a->setup.mode = (uint8_t)m;
+            cit_options_default(&a->setup.opt); /* the other mode's options do not apply */
+            int max = max_seats(a);
+            if (a->setup.nplayers > max)
+                a->setup.nplayers = (uint8_t)max;
+        }
+        if (on)
+            gui_rect_outline(a->r, (SDL_Rect){xx - 3, y - 3, bw + 6, bh + 6}, 2, gui_rgba(GUI_COL_INK, 255));
+        xx += bw + gap;
+    }
+}
+
 /* Mode, rule options and seed, from y down. Returns 1 and *seed when the seed text is valid;
    *tip is the option explanation to show over everything. */
 static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t *seed, const char **tip)
@@ -412,9 +455,7 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     /* Mode. */
     gui_text(gui_tr(MSG_MODE), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
     int mx = x + gui_px(ui, 220);
-    gui_button_colour(ui, GUI_ID(0), (SDL_Rect){mx, y, gui_px(ui, 160), bh}, gui_rgba(GUI_COL_ACCENT, 255),
-                      gui_tr(MSG_MODE_CLASSIC), 1);
-    gui_button(ui, GUI_ID(0), (SDL_Rect){mx + gui_px(ui, 170), y, gui_px(ui, 200), bh}, gui_tr(MSG_MODE_CITY_SOON), 0);
+    mode_buttons(a, mx, y, x + iw - mx, bh);
     y += bh + gui_px(ui, 16);
     /* Expansions, then rule options: rows from the engine's table, above the seed's rows. */
     y = option_rows(a, x, y, iw, bottom - bh - gui_px(ui, 8) - fpx * 5 / 4, tip);
@@ -465,7 +506,8 @@ void gui_scene_newgame(gui_app *a)
                           gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_START), ok) ||
         (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)))) {
         a->setup.seed = seed;
-        a->setup.mode = CIT_MODE_CLASSIC;
+        if (!gui_mode_shown(a->setup.mode))
+            a->setup.mode = CIT_MODE_CLASSIC;
         tidy_names(&a->setup);
         remember_seats(a);
         gui_app_start_game(a, &a->setup);

@@ -1,6 +1,7 @@
 /* Results: the winner, a per-category score table and a score-over-time chart. */
 #include "app/app.h"
 #include "scenes/scenes.h"
+#include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
@@ -62,9 +63,13 @@ static int table(gui_app *a, int x, int y, int w)
     y += rh + gui_px(ui, 10);
     int shown = 0;
     for (int r = 0; r <= CIT_CAT_COUNT; r++) {
-        /* "Other" and the modules' categories only matter with expansions: hide them
-           while nobody scored there. */
-        int any = r < CIT_CAT_OTHER || r == CIT_CAT_COUNT;
+        /* The base game's four show in a classic game, a module's categories while the game runs
+           it (it names them); "other" and the rest only where somebody scored. */
+        const char *named = NULL;
+        GUI_FOR_MODULES(m, e)
+            if (!named && m->category)
+                named = m->category(r);
+        int any = (r < CIT_CAT_OTHER && s->mode == CIT_MODE_CLASSIC) || r == CIT_CAT_COUNT || named;
         for (int p = 0; p < s->nplayers && !any; p++)
             any = cit_game_score_in(e, p, (cit_score_category)r) != 0;
         if (!any)
@@ -76,6 +81,7 @@ static int table(gui_app *a, int x, int y, int w)
         /* a module's category is named by the engine until its GUI gives it words */
         const char *label = r == CIT_CAT_COUNT ? gui_tr(MSG_TOTAL)
                             : r <= CIT_CAT_OTHER ? gui_tr(rows[r])
+                            : named             ? named
                                                  : cit_score_category_name(r);
         gui_text(label, x + gui_px(ui, 8), y + gui_px(ui, 4), px,
                  r == CIT_CAT_COUNT, ink, GUI_ALIGN_LEFT);

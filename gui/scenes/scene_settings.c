@@ -17,11 +17,11 @@ void gui_scene_settings(gui_app *a)
     int w = gui_px(ui, 620);
     if (w > a->w - 20)
         w = a->w - 20;
-    /* Ten rows and the Back button; on a short screen the rows close up so Back stays on it. */
+    /* Eleven rows and the Back button; on a short screen the rows close up so Back stays on it. */
     int lh = gui_px(ui, 56), foot = gui_px(ui, 56);
-    if (10 * lh + foot > a->h - 20)
-        lh = (a->h - 20 - foot) / 10 > gui_px(ui, 44) ? (a->h - 20 - foot) / 10 : gui_px(ui, 44);
-    SDL_Rect p = {(a->w - w) / 2, (a->h - 10 * lh - foot) / 2, w, 10 * lh + foot};
+    if (11 * lh + foot > a->h - 20)
+        lh = (a->h - 20 - foot) / 11 > gui_px(ui, 44) ? (a->h - 20 - foot) / 11 : gui_px(ui, 44);
+    SDL_Rect p = {(a->w - w) / 2, (a->h - 11 * lh - foot) / 2, w, 11 * lh + foot};
     if (p.y < 10)
         p.y = 10;
     gui_panel(ui, p);
@@ -70,6 +70,9 @@ void gui_scene_settings(gui_app *a)
     y += lh * 2;
     changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_MARK_UNFILLABLE),
                             &s->mark_unfillable, 1);
+    y += lh;
+    /* Hot-seat play with secret hands: a curtain between two people's turns (off: open play). */
+    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_CURTAIN), &s->curtain, 1);
     y += lh;
     /* How fast computer moves (and the final scoring) play: one button per speed. */
     gui_text(gui_tr(MSG_ANIM_SPEED), x, y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);

@@ -1,5 +1,6 @@
 /* libFuzzer target: move text on its own. What parses formats back to the same move, and
-   applying it either succeeds or leaves the game exactly as it was. */
+   applying it either succeeds or leaves the game exactly as it was (base game, Bridges,
+   Castles and Bazaars, The City's wall decisions). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,13 +9,15 @@
 #include "modules/bazaar/bazaar.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
+#include "modules/city/city.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static cit_game *bases[2], *scratch;
+static cit_game *bases[3], *scratch;
 
 /* Games a few moves in, so the frontier reaches past the start tile's neighbours: the
-   base game, and one with Bridges, Castles and Bazaars (whose verbs it knows). */
+   base game, one with Bridges, Castles and Bazaars (whose verbs it knows), and The City
+   at its first wall piece (gate, wallpiece and tower). */
 static void make_bases(void) {
     for (int k = 0; k < 2; k++) {
         cit_setup su;
@@ -24,13 +27,24 @@ static void make_bases(void) {
         if (!bases[k]) abort();
         for (uint64_t i = 0; i < 12; i++) cit_game_play_random(bases[k], i, NULL);
     }
+    for (uint64_t seed = 1; !bases[2]; seed++) { /* a City game waiting for a wall piece */
+        cit_setup su;
+        cit_setup_default(&su, 2, seed);
+        su.mode = CIT_MODE_CITY;
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        if (!g) abort();
+        for (uint64_t i = 0; !cit_game_over(g) && cit_game_pending(g).decision != CIT_DECIDE_CITY_WALL; i++)
+            cit_game_play_random(g, i, NULL);
+        if (cit_game_over(g)) cit_game_free(g);
+        else bases[2] = g;
+    }
     scratch = cit_game_clone(bases[0]);
     if (!scratch) abort();
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (!scratch) make_bases();
-    const cit_game *base = bases[size & 1]; /* odd lengths play the expansion's game */
+    const cit_game *base = bases[size % 3]; /* by length: base game, expansions, The City */
     cit_move m;
     if (cit_move_parse(base, (const char *)data, size, &m) != CIT_OK) return 0;
     char text[64];

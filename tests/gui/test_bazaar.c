@@ -372,6 +372,185 @@ static void test_monkey(void)
     CHECK(auctions == 5);
 }
 
+/* The seat's tag for player p now. */
+static void seat_tag(gui_app *a, int p, char *buf, size_t cap)
+{
+    cit_bazaar b;
+    int top = 0;
+    buf[0] = 0;
+    if (cit_game_bazaar(eng(a), &b))
+        gui_bazaar_status_words(a, &b, p, buf, cap, &top);
+}
+
+static int tag_is(gui_app *a, int p, bazaar_text_id id, int amount)
+{
+    char got[96], want[96], pts[32];
+    seat_tag(a, p, got, sizeof got);
+    gui_points(pts, sizeof pts, amount);
+    gui_subst(want, sizeof want, bazaar_tr(id), pts, NULL, NULL);
+    if (strcmp(got, want) != 0)
+        fprintf(stderr, "seat %d: '%s', want '%s'\n", p, got, want);
+    return strcmp(got, want) == 0;
+}
+
+/* Tags say what happened on the lot: Ben opens at 0, Cecílie raises to 1, Anna to 2: Cecílie was
+   outbid (not "passed"), and so was Ben the auctioneer; then on the next lot a pass is "passed".
+   The tags come from the lot's events, also when the history is rebuilt (a loaded game). */
+static void test_tags(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    const char *seats[3] = {"human", "human", "human"};
+    if (!a || !load_position(a, seats, 0)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    click_tile(a, 0);
+    CHECK(click_amount(a, BZ_OFFER, 0));
+    CHECK(tag_is(a, 1, BZ_BIDS, 0));
+    CHECK(tag_is(a, 2, BZ_TO_ASK, 0));
+    CHECK(click_amount(a, BZ_RAISE, 1));
+    CHECK(tag_is(a, 2, BZ_BIDS, 1));
+    CHECK(tag_is(a, 1, BZ_OUTBID, 0)); /* the auctioneer's opening bid, outbid */
+    CHECK(click_amount(a, BZ_RAISE, 2));
+    CHECK(pending(a, CIT_DECIDE_BAZAAR_DEAL, 1));
+    CHECK(tag_is(a, 0, BZ_BIDS, 2));
+    CHECK(tag_is(a, 2, BZ_OUTBID, 1)); /* raised, then outbid: not "passed" */
+    CHECK(tag_is(a, 1, BZ_OUTBID, 0));
+    /* The same after the history is rebuilt from the moves. */
+    gui_game_relog(a->game);
+    CHECK(tag_is(a, 2, BZ_OUTBID, 1));
+    CHECK(tag_is(a, 0, BZ_BIDS, 2));
+    gui_app_free(a);
+    /* Another table: Ben opens at 0, Cecílie passes, Anna raises to 1. */
+    a = new_app(GUI_LANG_CS);
+    if (!a || !load_position(a, seats, 0)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    click_tile(a, 0);
+    CHECK(click_amount(a, BZ_OFFER, 0));
+    CHECK(click_label(a, bazaar_tr(BZ_PASS)));
+    CHECK(tag_is(a, 2, BZ_PASSED, 0));
+    CHECK(tag_is(a, 0, BZ_TO_ASK, 0));
+    CHECK(click_amount(a, BZ_RAISE, 1));
+    CHECK(tag_is(a, 2, BZ_PASSED, 0));
+    CHECK(tag_is(a, 1, BZ_OUTBID, 0));
+    CHECK(tag_is(a, 0, BZ_BIDS, 1));
+    gui_app_free(a);
+}
+
+/* Computers alone end the auction: the table stays a moment with who got what before the round's
+   strip (never closing at once), and a click closes it sooner. */
+static void test_computer_ends_auction(void)
+{
+    for (int run = 0; run < 2; run++) {
+        gui_app *a = new_app(GUI_LANG_EN);
+        const char *seats[3] = {"ai-easy", "ai-easy", "ai-easy"};
+        if (!a || !load_position(a, seats, 0)) {
+            CHECK(0);
+            gui_app_free(a);
+            return;
+        }
+        a->settings.anim_speed = GUI_SPEED_FAST;
+        cit_bazaar b;
+        for (int i = 0; i < 3000 && cit_game_bazaar(eng(a), &b) && b.auction; i++) {
+            frame(a);
+            SDL_Delay(1);
+        }
+        CHECK(cit_game_bazaar(eng(a), &b) && !b.auction);
+        Uint32 ended = a->game->applied_at;
+        frame(a);
+        CHECK(gui_bazaar_of(a->game)->closing && !gui_bazaar_of(a->game)->strip);
+        CHECK(cit_game_placed_count(eng(a)) == 2); /* nobody plays while the table shows the result */
+        if (run == 0) {
+            int frames_closing = 0;
+            while (gui_bazaar_of(a->game)->closing && frames_closing < 3000) {
+                frame(a);
+                SDL_Delay(1);
+                frames_closing++;
+            }
+            CHECK(a->game->now - ended >= gui_bazaar_close_ms(GUI_SPEED_FAST));
+        } else {
+            SDL_Rect rc;
+            CHECK(gui_ui_find(&a->ui, bazaar_tr(BZ_CONTINUE), &rc));
+            click(a, a->board_rc.x + 5, a->board_rc.y + 5);
+            CHECK(a->game->now - ended < gui_bazaar_close_ms(GUI_SPEED_FAST));
+        }
+        frame(a);
+        CHECK(!gui_bazaar_of(a->game)->closing);
+        gui_app_free(a);
+    }
+}
+
+/* The table folds to a strip (See the board, or B) so the board is in sight while bidding: the
+   tile looked at is ghosted on every cell it could go to (the engine's count), the wheel zooms and
+   a drag pans the board, a click on a strip tile looks at another (and picks it for the
+   auctioneer), a computer answers while folded, and Back to the table (or B) unfolds; the next
+   person asked gets the table back. */
+static void test_fold(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    const char *seats[3] = {"human", "human", "ai-easy"};
+    if (!a || !load_position(a, seats, 0)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+    CHECK(click_label(a, bazaar_tr(BZ_SHOW_BOARD)));
+    frame(a);
+    CHECK(bu->folded && !bu->shown);
+    cit_bazaar b;
+    cit_game_bazaar(eng(a), &b);
+    cit_placement cells[64];
+    CHECK(bu->ncells > 0 && bu->ncells == cit_game_tile_cells(eng(a), b.tile[0], -1, cells, 64));
+    /* Look at tile 3 (A): it becomes Ben's choice too. */
+    SDL_Rect t = bu->strip_tile_rc[2];
+    click(a, t.x + t.w / 2, t.y + t.h / 2);
+    frame(a);
+    CHECK(bu->sel == 2 && bu->ncells == cit_game_tile_cells(eng(a), b.tile[2], -1, cells, 64));
+    /* The board moves under the wheel and a drag. */
+    float zoom = a->cam.zoom, cx = a->cam.cx;
+    int mx = a->board_rc.x + a->board_rc.w / 2, my = a->board_rc.y + a->board_rc.h * 3 / 4;
+    push_motion(mx, my);
+    frame(a);
+    SDL_Event w;
+    memset(&w, 0, sizeof w);
+    w.type = SDL_MOUSEWHEEL;
+    w.wheel.y = 1;
+    SDL_PushEvent(&w);
+    frames(a, 2);
+    CHECK(a->cam.zoom > zoom);
+    drag(a, mx, my, mx - 120, my);
+    CHECK(a->cam.cx > cx);
+    CHECK(bu->folded);
+    /* B unfolds: the table has Ben's choice; Offer it folded again with B, and the computer
+       (Cecílie) answers while the board is shown. */
+    key(a, SDLK_b, 0);
+    frame(a);
+    CHECK(!bu->folded && bu->shown && bu->sel == 2);
+    CHECK(click_amount(a, BZ_OFFER, 0));
+    CHECK(pending(a, CIT_DECIDE_BAZAAR_BID, 2));
+    key(a, SDLK_b, 0);
+    int len = cit_session_length(a->game->sess);
+    for (int i = 0; i < 600 && cit_session_length(a->game->sess) == len; i++) {
+        frame(a);
+        SDL_Delay(1);
+    }
+    CHECK(cit_session_length(a->game->sess) == len + 1);
+    /* Anna is asked now: her table is back. */
+    frame(a);
+    CHECK(pending(a, CIT_DECIDE_BAZAAR_BID, 0));
+    CHECK(!bu->folded && bu->shown);
+    CHECK(click_label(a, bazaar_tr(BZ_SHOW_BOARD)));
+    CHECK(click_label(a, bazaar_tr(BZ_BACK_TABLE)));
+    frame(a);
+    CHECK(!bu->folded && bu->shown);
+    gui_app_free(a);
+}
+
 /* Pictures for the docs (and for a person to look at): --shots DIR. */
 static int shots(const char *dir)
 {
@@ -388,6 +567,39 @@ static int shots(const char *dir)
     click_amount(a, BZ_OFFER, 3);
     frames(a, 10);
     snprintf(path, sizeof path, "%s/bazaar-computer.png", dir);
+    gui_app_screenshot(a, path);
+    /* Folded while the computer thinks: the board with the tile for sale ghosted. */
+    key(a, SDLK_b, 0);
+    frames(a, 2);
+    snprintf(path, sizeof path, "%s/bazaar-folded.png", dir);
+    gui_app_screenshot(a, path);
+    gui_app_free(a);
+    /* Tags after Ben opens at 0, Cecílie raises to 1 and Anna to 2 (Czech). */
+    const char *people[3] = {"human", "human", "human"};
+    a = new_app(GUI_LANG_CS);
+    if (!a || !load_position(a, people, 0))
+        return 1;
+    click_tile(a, 0);
+    click_amount(a, BZ_OFFER, 0);
+    click_amount(a, BZ_RAISE, 1);
+    click_amount(a, BZ_RAISE, 2);
+    frames(a, 2);
+    snprintf(path, sizeof path, "%s/bazaar-tags-cs.png", dir);
+    gui_app_screenshot(a, path);
+    gui_app_free(a);
+    /* Computers end the auction: the table stays with who got what. */
+    const char *computers[3] = {"ai-easy", "ai-easy", "ai-easy"};
+    a = new_app(GUI_LANG_EN);
+    if (!a || !load_position(a, computers, 0))
+        return 1;
+    a->settings.anim_speed = GUI_SPEED_FAST;
+    cit_bazaar b;
+    for (int i = 0; i < 3000 && cit_game_bazaar(eng(a), &b) && b.auction; i++) {
+        frame(a);
+        SDL_Delay(1);
+    }
+    frames(a, 2);
+    snprintf(path, sizeof path, "%s/bazaar-closing.png", dir);
     gui_app_screenshot(a, path);
     gui_app_free(a);
     return 0;
@@ -406,6 +618,9 @@ int main(int argc, char **argv)
         test_computer_bidder();
         test_no_auction();
         test_czech();
+        test_tags();
+        test_computer_ends_auction();
+        test_fold();
         test_computers_only();
         test_monkey();
         printf("bazaar-gui: %d passed, %d failed\n", passed, failed);

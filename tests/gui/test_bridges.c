@@ -29,16 +29,16 @@ static const char *const save_text = "citadela-save 2\n"
                                      "move place U 1,0 r0 f0\n"
                                      "end\n";
 
-static gui_app *load_fixture(void)
+static gui_app *load_text(const char *text, int lang)
 {
     char path[512];
     snprintf(path, sizeof path, "%s/bridges.cit", tmpdir);
     FILE *f = fopen(path, "w");
     if (!f)
         return NULL;
-    fputs(save_text, f);
+    fputs(text, f);
     fclose(f);
-    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    gui_app *a = harness_app(1280, 800, lang);
     if (!a)
         return NULL;
     frames(a, 2);
@@ -50,6 +50,8 @@ static gui_app *load_fixture(void)
     gui_app_frame(a, GUI_TOAST_MS * 3, 1); /* let the start-up notice pass */
     return a;
 }
+
+static gui_app *load_fixture(void) { return load_text(save_text, GUI_LANG_EN); }
 
 /* Centre of a board cell on screen, after centring the camera on it. */
 static void cell_centre(gui_app *a, int x, int y, int *sx, int *sy)
@@ -334,12 +336,45 @@ static void test_monkey(int nframes)
     gui_app_free(a);
 }
 
+/* Whose a built bridge is, said on hover (its deck or its pennant), in both languages; nothing
+   over a plain tile. The owner's mark is a pennant at the first pier, not a disc like a button. */
+static void test_bridge_tip(void)
+{
+    char text[600];
+    snprintf(text, sizeof text, "%.*smove place B 2,0 r0 bridge 2,0 we\nend\n", (int)(strlen(save_text) - 4), save_text);
+    for (int lang = 0; lang < 2; lang++) {
+        gui_app *a = load_text(text, lang ? GUI_LANG_CS : GUI_LANG_EN);
+        CHECK(a != NULL);
+        if (!a)
+            continue;
+        int sx, sy;
+        cell_centre(a, 2, 0, &sx, &sy);
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, 2, 0);
+        push_motion(sx + rc.w / 5, sy);
+        frames(a, 2);
+        CHECK(gui_bridges_of(a->game)->tip_player == 0); /* Anna's, on the deck */
+        push_motion(rc.x + rc.w * 8 / 100, rc.y + rc.h * 20 / 100);
+        frames(a, 2);
+        CHECK(gui_bridges_of(a->game)->tip_player == 0); /* on the pennant */
+        push_motion(sx, rc.y + rc.h * 9 / 10);
+        frames(a, 2);
+        CHECK(gui_bridges_of(a->game)->tip_player == -1); /* the cloister's field, no bridge */
+        rc = gui_camera_cell_rect(&a->cam, 0, 0);
+        push_motion(rc.x + rc.w / 2, rc.y + rc.h / 4);
+        frames(a, 2);
+        CHECK(gui_bridges_of(a->game)->tip_player == -1);
+        CHECK(strstr(bridge_tr(BRIDGE_TIP_OWNER), lang ? "Most" : "bridge") != NULL);
+        gui_app_free(a);
+    }
+}
+
 int main(void)
 {
     if (harness_start("bridges-test", "bridges-gui") != 0)
         return 1;
     test_needed_bridge();
     test_dragged_bridge();
+    test_bridge_tip();
     test_monkey(3000);
     IMG_Quit();
     SDL_Quit();

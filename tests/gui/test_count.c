@@ -3,6 +3,7 @@
 #include "app/app.h"
 #include "modules/count/count_view.h"
 #include "modules/count/count_words.h"
+#include "modules/count/count_text.h"
 #include "scenes/decide.h"
 #include "harness.h"
 #include "app/i18n.h"
@@ -300,6 +301,104 @@ static void test_plates(void)
     gui_app_free(a);
 }
 
+/* Every quarter's picture lies on the board below the bar (the City is what the bar is about). */
+static int city_in_sight(gui_app *a)
+{
+    SDL_Rect bar = gui_count_of(a->game)->bar_rc, v = a->board_rc;
+    int ok = bar.w > 0;
+    for (int q = 0; q < CIT_QUARTERS; q++) {
+        int x, y;
+        if (!cit_game_quarter_cell(gui_game_engine(a->game), q, &x, &y))
+            return 0;
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+        ok &= rc.y >= bar.y + bar.h && rc.x >= v.x && rc.x + rc.w <= v.x + v.w && rc.y + rc.h <= v.y + v.h;
+    }
+    return ok;
+}
+
+/* Zoomed in on the City, a follower clicked into a quarter: the camera stays on the City (no glide
+   to the last tile), so the Count to drag next is in sight below the bar. And a bar that appears
+   while the camera is on a tile far away brings the City into sight under it. */
+static void test_camera_keeps_city(void)
+{
+    gui_app *a = app_at(GUI_LANG_EN, count_setup(11, -1), at_quarter);
+    if (!a)
+        return;
+    int x0, y0, x1, y1;
+    CHECK(gui_count_city_cells(a->game, &x0, &y0, &x1, &y1));
+    CHECK(x1 - x0 == 2 && y1 - y0 == 2); /* the Cathedral's, the Castle's, the Market's two, the Blacksmith's tiles */
+    /* Zoomed in, the City just below the bar. */
+    SDL_Rect bar = gui_count_of(a->game)->bar_rc;
+    a->cam.zoom = 190;
+    a->cam.cx = (float)(x0 + x1 + 1) * 0.5f;
+    a->cam.cy = (float)y0 + ((float)a->board_rc.h * 0.5f - (float)(bar.y + bar.h - a->board_rc.y) - 8) / a->cam.zoom;
+    frames(a, 2);
+    CHECK(city_in_sight(a));
+    const cit_game *e = gui_game_engine(a->game);
+    int q = first_target(e, CIT_MOVE_COUNT_QUARTER, -1), qx, qy, p = cit_game_pending(e).player;
+    int before = cit_game_quarter_followers(e, q, p);
+    gui_count_quarter_px(a, q, &qx, &qy);
+    click(a, qx, qy);
+    frames(a, 60);
+    e = gui_game_engine(a->game);
+    CHECK(cit_game_quarter_followers(e, q, p) == before + 1);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_COUNT_MOVE);
+    CHECK(city_in_sight(a));
+    /* The camera far away on a tile when the bar appears: it glides the City into sight. */
+    cit_placed_tile t = cit_game_placed(e, cit_game_placed_count(e) - 1);
+    a->glide = 0;
+    a->cam.cx = (float)t.x + 0.5f;
+    a->cam.cy = (float)t.y + 0.5f;
+    a->cam.zoom = 200;
+    a->decide.key = 0; /* the bar is asked anew */
+    frames(a, 80);
+    CHECK(city_in_sight(a));
+    gui_app_free(a);
+}
+
+/* The Market's stalls lie on the tile east of its plate: a drop there puts the follower in the
+   Market. A drop on the City where no quarter is painted says why in a toast and changes nothing. */
+static void test_market_stalls(void)
+{
+    gui_app *a = app_at(GUI_LANG_EN, count_setup(16, -1), at_quarter);
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    int p = cit_game_pending(e).player, len = cit_session_length(a->game->sess), mx, my, cx, cy;
+    CHECK(gui_count_of(a->game)->targets & (1u << CIT_QUARTER_MARKET));
+    CHECK(cit_game_quarter_cell(e, CIT_QUARTER_MARKET, &mx, &my));
+    CHECK(cit_game_quarter_cell(e, CIT_QUARTER_CASTLE, &cx, &cy));
+    SDL_Rect src = gui_count_of(a->game)->source_rc, stalls = gui_camera_cell_rect(&a->cam, mx + 1, my);
+    SDL_Rect none = gui_camera_cell_rect(&a->cam, cx - 1, cy); /* CO-2: houses and walls */
+    CHECK(gui_count_quarter_at(a, stalls.x + stalls.w / 2, stalls.y + stalls.h / 2) == CIT_QUARTER_MARKET);
+    /* Nowhere: the follower goes back, a toast says where it should go. */
+    a->toast[0] = 0;
+    a->toast_until = 0;
+    drag(a, src.x + src.w / 2, src.y + src.h / 2, none.x + none.w / 2, none.y + none.h / 2);
+    frames(a, 2);
+    CHECK(cit_session_length(a->game->sess) == len);
+    CHECK(!strcmp(a->toast, count_tr(COUNT_DROP_MISSED)));
+    /* On the stalls: into the Market. */
+    int before = cit_game_quarter_followers(gui_game_engine(a->game), CIT_QUARTER_MARKET, p);
+    drag(a, src.x + src.w / 2, src.y + src.h / 2, stalls.x + stalls.w / 2, stalls.y + stalls.h / 2);
+    frames(a, 2);
+    CHECK(cit_session_length(a->game->sess) == len + 1);
+    CHECK(cit_game_quarter_followers(gui_game_engine(a->game), CIT_QUARTER_MARKET, p) == before + 1);
+    /* The player row now shows the follower in the City; the other player's shows none. */
+    frames(a, 2);
+    CHECK(gui_count_of(a->game)->row_rc[p].w > 0);
+    CHECK(gui_count_of(a->game)->row_rc[1 - p].w == 0 ||
+          cit_game_quarter_followers(gui_game_engine(a->game), CIT_QUARTER_CASTLE, 1 - p) +
+                  cit_game_quarter_followers(gui_game_engine(a->game), CIT_QUARTER_BLACKSMITH, 1 - p) +
+                  cit_game_quarter_followers(gui_game_engine(a->game), CIT_QUARTER_CATHEDRAL, 1 - p) +
+                  cit_game_quarter_followers(gui_game_engine(a->game), CIT_QUARTER_MARKET, 1 - p) > 0);
+    /* Hovering it shows who has how many where (the tooltip is drawn over the panel). */
+    SDL_Rect row = gui_count_of(a->game)->row_rc[p];
+    push_motion(row.x + row.w / 2, row.y + row.h / 2);
+    frames(a, 2);
+    gui_app_free(a);
+}
+
 /* The deployment dialog: + twice, OK; the followers leave the quarter for the feature. */
 static void test_deploy(state_pred pred)
 {
@@ -586,10 +685,24 @@ static int shots(const char *dir, int lang)
         push_motion(qx, qy);
         frames(a, 2);
         shot(a, dir, "count-quarter", lang);
-        push_button(qx, qy, 1, 0);
+        /* Over the Market's stalls, on the tile east of its plate: the Market lights up. */
+        int mx, my;
+        cit_game_quarter_cell(gui_game_engine(a->game), CIT_QUARTER_MARKET, &mx, &my);
+        SDL_Rect stalls = gui_camera_cell_rect(&a->cam, mx + 1, my);
+        push_motion(stalls.x + stalls.w / 3, stalls.y + stalls.h / 2);
         frames(a, 2);
-        look_at_city(a);
+        shot(a, dir, "count-stalls", lang);
+        push_motion(qx, qy);
+        frames(a, 2);
+        push_button(qx, qy, 1, 0);
+        frames(a, 40); /* the camera stays on the City */
         shot(a, dir, "count-move", lang);
+        /* The player row's mark of followers in the City, hovered. */
+        SDL_Rect row = gui_count_of(a->game)->row_rc[0];
+        push_motion(row.x + row.w / 2, row.y + row.h / 2);
+        frames(a, 2);
+        shot(a, dir, "count-row", lang);
+        look_at_city(a);
         click_label(a, gui_tr(MSG_ALL_CHOICES));
         shot(a, dir, "count-generic", lang);
     }
@@ -621,6 +734,8 @@ int main(int argc, char **argv)
         test_bar_keys();
         test_plates();
         test_supply_drag();
+        test_camera_keeps_city();
+        test_market_stalls();
         test_deploy(at_deploy);
         test_deploy(at_final_deploy);
         test_finale_spans_decisions();

@@ -461,6 +461,75 @@ static void test_load_list(gui_app *a)
     CHECK(a->dlg.kind == GUI_DLG_NONE);
 }
 
+/* No two follower circles of a square tile overlap, for every tile of every set in every
+   rotation (the circles' radius is 0.36 * 0.42 of a cell, as drawn). */
+static void test_spots_apart(gui_app *a)
+{
+    int bad = 0, worst_tile = -1;
+    float r = a->cam.zoom * 0.36f * 0.42f;
+    for (int t = 0; t < a->tiles->ntiles; t++) {
+        const cit_tile_def *d = &a->tiles->tiles[t];
+        if (d->shape != CIT_SHAPE_SQUARE)
+            continue;
+        for (int rot = 0; rot < 4; rot++)
+            for (int i = 0; i < d->nfeat; i++)
+                for (int j = i + 1; j < d->nfeat; j++) {
+                    float xi, yi, xj, yj;
+                    gui_board_anchor_px(a, t, i, rot, 60, 60, &xi, &yi);
+                    gui_board_anchor_px(a, t, j, rot, 60, 60, &xj, &yj);
+                    if ((xi - xj) * (xi - xj) + (yi - yj) * (yi - yj) < 4.0f * r * r) {
+                        bad++;
+                        worst_tile = t;
+                    }
+                }
+    }
+    if (bad)
+        fprintf(stderr, "%d overlapping spot pairs, e.g. on tile %s\n", bad, a->tiles->tiles[worst_tile].id);
+    CHECK(bad == 0);
+}
+
+/* The zoom buttons in the board's corner: + and - zoom by a step, the house fits the board
+   (after a glide), and a press on them never pans the board. */
+static void test_zoom_buttons(gui_app *a)
+{
+    frames(a, 2);
+    float z = a->cam.zoom, cx = a->cam.cx;
+    CHECK(click_label(a, "zoom in"));
+    CHECK(a->cam.zoom > z * 1.2f && a->cam.cx == cx && a->drag.kind == GUI_DRAG_NONE);
+    z = a->cam.zoom;
+    CHECK(click_label(a, "zoom out"));
+    CHECK(a->cam.zoom < z * 0.85f);
+    CHECK(click_label(a, "zoom out") && click_label(a, "zoom out"));
+    z = a->cam.zoom;
+    CHECK(click_label(a, "fit"));
+    frames(a, 60);
+    CHECK(a->cam.zoom > z); /* fitted: a small board fills more of the view */
+    CHECK(a->zoom_rc.w > 0 && a->zoom_rc.x + a->zoom_rc.w <= a->board_rc.x + a->board_rc.w);
+}
+
+/* A text field's suggested text is selected, so typing replaces it; Ctrl+A selects it all
+   again; Backspace on a selection clears it. */
+static void test_text_selection(gui_app *a)
+{
+    key(a, SDLK_s, KMOD_LCTRL);
+    CHECK(a->dlg.kind == GUI_DLG_SAVE_AS && a->dlg.input[0]);
+    push_text("abc");
+    frame(a);
+    CHECK(!strcmp(a->dlg.input, "abc"));
+    push_text("d");
+    frame(a);
+    CHECK(!strcmp(a->dlg.input, "abcd"));
+    key(a, SDLK_a, KMOD_LCTRL);
+    push_text("z");
+    frame(a);
+    CHECK(!strcmp(a->dlg.input, "z"));
+    key(a, SDLK_a, KMOD_LCTRL);
+    key(a, SDLK_BACKSPACE, 0);
+    CHECK(a->dlg.input[0] == 0);
+    key(a, SDLK_ESCAPE, 0);
+    CHECK(a->dlg.kind == GUI_DLG_NONE);
+}
+
 /* Hovering a history line marks its move on the board; a click glides there. A click on the
    placed tile away from the white circles turns it and never places a follower. */
 static void test_history_and_clicks(gui_app *a)
@@ -547,8 +616,18 @@ static void test_png(gui_app *a)
 /* A smaller window: the layout follows the new size and still fits. */
 static void test_resize(gui_app *a)
 {
+    /* Fitted (Home): a smaller window fits the board again, so it all stays in view. */
+    key(a, SDLK_HOME, 0);
+    frames(a, 60);
+    float z = a->cam.zoom;
     SDL_SetWindowSize(a->win, 1024, 600);
     frames(a, 3);
+    int x0, y0, x1, y1;
+    cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
+    SDL_Rect first = gui_camera_cell_rect(&a->cam, x0, y0), last = gui_camera_cell_rect(&a->cam, x1, y1);
+    CHECK(a->cam.zoom <= z && a->cam_fitted);
+    CHECK(first.x >= a->board_rc.x && first.y >= a->board_rc.y && last.x + last.w <= a->board_rc.x + a->board_rc.w &&
+          last.y + last.h <= a->board_rc.y + a->board_rc.h);
     CHECK(a->w == 1024 && a->h == 600);
     CHECK(a->board_rc.w > 400 && a->board_rc.x + a->board_rc.w <= a->w && a->board_rc.y + a->board_rc.h <= a->h);
     SDL_Rect rc;
@@ -773,6 +852,36 @@ static void test_field_line(void)
     CHECK(strstr(line, "živí 1 dokončené město · 3 body na konci hry") != NULL);
     gui_i18n_set(was);
     cit_session_free(sess);
+}
+
+/* The history tells each move as a player would: which follower went on what, what a
+   score was for (here a knight closing a city of 2 tiles), in both languages. */
+static void test_history_words(void)
+{
+    char path[1200], err[128];
+    gui_named_save_path("history-words", path, sizeof path);
+    const char *save = "citadela-save 2\nmode classic\nseed 1\nplayer human 0 Anna\nplayer human 1 Bob\n"
+                       "tiles D E U U U\nmove place E 0,-1 r2 f0\nmove place U 0,1 r0\nend\n";
+    CHECK(gui_write_atomic(path, save, strlen(save), err, sizeof err) == 0);
+    for (int lang = 0; lang < 2; lang++) {
+        gui_app *a = harness_app(1280, 800, lang);
+        CHECK(a && gui_app_load_game(a, path) == 0 && a->game);
+        if (!a || !a->game) {
+            gui_app_free(a);
+            continue;
+        }
+        gui_game *g = a->game;
+        CHECK(g->nlog >= 3);
+        const char *want[2][3] = {{"Anna: tile · knight (city, 2 tiles)", "  Anna +4 · city, 2 tiles", "Bob: tile"},
+                                  {"Anna: dílek · rytíř (město, 2 dílky)", "  Anna +4 · město, 2 dílky", "Bob: dílek"}};
+        for (int i = 0; i < 3 && i < g->nlog; i++) {
+            if (strcmp(g->log[i], want[lang][i]) != 0)
+                fprintf(stderr, "history line %d: '%s', want '%s'\n", i, g->log[i], want[lang][i]);
+            CHECK(strcmp(g->log[i], want[lang][i]) == 0);
+        }
+        gui_app_free(a);
+    }
+    remove(path);
 }
 
 /* A still board is not redrawn: the app reports idle a few seconds after the last input. */
@@ -1246,6 +1355,9 @@ int main(int argc, char **argv)
             test_turn(a);
             test_save_load(a);
             test_load_list(a);
+            test_zoom_buttons(a);
+            test_spots_apart(a);
+            test_text_selection(a);
             test_history_and_clicks(a);
             test_png(a);
             test_resize(a);
@@ -1257,6 +1369,7 @@ int main(int argc, char **argv)
     test_corrupt_autosave();
     test_damaged_autosave_recovery();
     test_field_line();
+    test_history_words();
     test_settings_seats();
     test_name_reasons();
     test_quit_prompt();

@@ -175,6 +175,35 @@ static void one_overlay_per_cell(void **state) {
     cit_game_free(g);
 }
 
+/* A look at any tile (cit_game_tile_cells) agrees with the legal placements of the tile in hand,
+   cell by cell and rotation by rotation, through whole random base games. */
+static void tile_cells_match_the_hand(void **state) {
+    (void)state;
+    cit_placement want[MAX_FRONTIER], got[MAX_FRONTIER];
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        cit_setup su;
+        cit_setup_default(&su, 3, seed);
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        assert_non_null(g);
+        for (int i = 0; !cit_game_over(g); i++) {
+            cit_pending p = cit_game_pending(g);
+            int n = cit_game_legal_placements(g, want, MAX_FRONTIER);
+            assert_int_equal(cit_game_tile_cells(g, p.tile, p.player, got, MAX_FRONTIER), n);
+            for (int k = 0; k < n; k++) {
+                int found = 0;
+                for (int j = 0; j < n; j++)
+                    found |= got[j].x == want[k].x && got[j].y == want[k].y && got[j].rotmask == want[k].rotmask;
+                assert_true(found);
+            }
+            cit_move m;
+            assert_int_equal(cit_game_random_move(g, seed * 7u + (uint64_t)i, &m), CIT_OK);
+            assert_int_equal(cit_game_apply(g, &m, NULL), CIT_OK);
+        }
+        assert_int_equal(cit_game_tile_cells(g, 255, -1, got, MAX_FRONTIER), 0);
+        cit_game_free(g);
+    }
+}
+
 static void board_wraps_without_collisions(void **state) {
     (void)state;
     /* Cells 128 apart share an index; a game never spans that far. */
@@ -192,6 +221,7 @@ int unit_run_board(void) {
         cmocka_unit_test(followers_stack_on_a_part),
         cmocka_unit_test(one_overlay_per_cell),
         cmocka_unit_test(board_wraps_without_collisions),
+        cmocka_unit_test(tile_cells_match_the_hand),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("board", tests, NULL, NULL);

@@ -32,8 +32,15 @@ enum { CIT_SCORE_CITY_WATCHMAN = 4 };
 enum {
     CIT_EV_CITY_WALL = CIT_MODULE_IDS(CIT_MODULE_CITY) /* player laid the gate (quarter 1) or a
                                wall piece (quarter 0) on side `spot` of cell x,y; `count` 1
-                               if a watchman went on it */
+                               if a watchman went on it. quarter CIT_WALL_CITY_COMPLETION:
+                               a piece of the wall's completion at the end (player
+                               CIT_NOBODY), one event per piece in the path's order, all
+                               before the first feature the completion closes scores */
 };
+/* cit_wall.kind (and CIT_EV_CITY_WALL's quarter) of a piece the wall's completion laid
+   when the game ended (cit_game_city_completion_walls); cit_game_walls lists only the
+   gate and the pieces the players laid. */
+enum { CIT_WALL_CITY_COMPLETION = 2 };
 
 /* Wall pieces in the supply (the gate is not one of them), towers (split evenly). */
 #define CIT_CITY_WALL_PIECES 70
@@ -51,9 +58,15 @@ int cit_game_city_towers(const cit_game *g, city_tower *out, int cap);
 /* Towers left in player's supply; -1 when the game is not a City game. */
 int cit_game_city_towers_left(const cit_game *g, int player);
 
-/* After the game: the pieces the wall's completion took (0: none, the wall closed in
-   play, or never started). */
+/* After the game: the pieces the wall's completion took (0: none, or the wall closed in
+   play). A game that ended before any wall was started gets a whole wall, its imagined
+   gate counted as a piece. */
 int cit_game_city_completion(const cit_game *g);
+/* After the game: the completion's pieces in the order laid (from the wall's head round
+   to its tail; with no wall built, the imagined gate last), kind
+   CIT_WALL_CITY_COMPLETION, by CIT_NOBODY, no watchman. Returns the total (may exceed
+   cap); 0 before the end, without a completion, or when not a City game. */
+int cit_game_city_completion_walls(const cit_game *g, cit_wall *out, int cap);
 /* Wall pieces left in the supply; -1 when the game is not a City game. */
 int cit_game_city_wall_supply(const cit_game *g);
 

@@ -55,6 +55,13 @@ int city_set_wall_supply(cit_game *g, int n) {
     return 1;
 }
 
+/* The tiles' bounding box as cit_game_bounds gives it (min x, min y, max x, max y),
+   kept in the state as tiles are placed. */
+static void tile_bounds(const cit_game *g, int b[4]) {
+    const city_state *c = city_of(g);
+    b[0] = c->minx, b[1] = c->miny, b[2] = c->maxx, b[3] = c->maxy;
+}
+
 /* The stack (1-3) of order entry i. */
 static int stack_of(const cit_game *g, int i) {
     const city_state *c = city_of(g);
@@ -63,6 +70,19 @@ static int stack_of(const cit_game *g, int i) {
 
 /* ---- walls the new tile lies against --------------------------------------------------- */
 
+/* A cell no tile may take: the outer cell of a wall piece (board_add_wall marks it, for
+   good), read straight from the board. */
+static inline int cell_forbidden(const cit_game *g, int x, int y) {
+    return g->cells[cell_index(x, y)].front == CELL_BEYOND_WALL;
+}
+
+/* board_wall_at, answered at once where no wall can be: a piece on that edge makes the
+   cell on one side of it (its outer cell) forbidden. */
+static inline int wall_at(const cit_game *g, int x, int y, int side) {
+    if (!cell_forbidden(g, x, y) && !cell_forbidden(g, x + dir_dx[side], y + dir_dy[side])) return 0;
+    return board_wall_at(g, x, y, side);
+}
+
 /* Closes every side of piece pi that lies against a wall (a tile placed inside the wall
    later): its streets and markets end there. Returns the features this completed. */
 static int close_wall_sides(cit_game *g, int pi, uint16_t *out, int cap) {
@@ -70,7 +90,7 @@ static int close_wall_sides(cit_game *g, int pi, uint16_t *out, int cap) {
     const piece *p = &g->pieces[pi];
     int n = 0;
     for (int d = 0; d < 4; d++)
-        if (board_wall_at(g, p->x, p->y, d)) n += feat_close_side(g, p->x, p->y, d, out + n, cap - n);
+        if (wall_at(g, p->x, p->y, d)) n += feat_close_side(g, p->x, p->y, d, out + n, cap - n);
     return n;
 }
 
@@ -87,36 +107,87 @@ static int may_complete(const cit_game *g, int t, int f, int x, int y, int rot) 
                                                : map[3 * s] == f || map[3 * s + 1] == f || map[3 * s + 2] == f;
         if (!reaches) continue;
         int nx = x + dir_dx[s], ny = y + dir_dy[s];
-        if (!cell_piece_at(g, nx, ny) && !board_wall_at(g, x, y, s)) return 0;
+        if (!cell_piece_at(g, nx, ny) && !wall_at(g, x, y, s)) return 0;
+    }
+    return 1;
+}
+
+/* Whether the end of a feature through `ports` (a side's three) is an end its kind
+   has there: a street's runs through the side's middle, a market's through any port. */
+static int end_on_side(const int8_t *map, int side, int f, int street) {
+    return street ? map[3 * side + 1] == f : map[3 * side] == f || map[3 * side + 1] == f || map[3 * side + 2] == f;
+}
+
+/* Whether laying tile t turned rot at x,y completes its street or market f, worked out
+   on the board as it is (features.c's open counts, no copy): f joins the board's
+   features its ports face, and the tile's other features of the kind that face those
+   too, until nothing new joins; the whole is complete when every end of the tile's
+   features in it meets a tile or a wall, and every board feature in it has no open end
+   but the ones facing the new cell (which the tile closes). */
+static int completes(const cit_game *g, int t, int x, int y, int rot, int f) {
+    const int8_t *map = g->cat->port_feat[t][rot];
+    int kind = g->cat->set.tiles[t].feat[f].kind, street = kind == CIT_FEAT_STREET;
+    const piece *nb[4];
+    for (int d = 0; d < 4; d++) {
+        int pi = cell_piece_at(g, x + dir_dx[d], y + dir_dy[d]);
+        nb[d] = pi ? &g->pieces[pi - 1] : NULL;
+    }
+    uint32_t in = 1u << f; /* the tile's features in the whole */
+    uint16_t roots[24];
+    int nroots = 0;
+    for (int grew = 1; grew;) {
+        grew = 0;
+        for (int d = 0; d < 4; d++) {
+            if (!nb[d]) continue;
+            const int8_t *qmap = g->cat->port_feat[nb[d]->tile][nb[d]->rot];
+            for (int k = 0; k < 3; k++) {
+                int mine = map[3 * d + k], theirs = qmap[cit_port_opposite(3 * d + k)];
+                if (mine < 0 || theirs < 0 || g->cat->set.tiles[t].feat[mine].kind != kind) continue;
+                if (g->nodes[nb[d]->node0 + theirs].kind != kind) continue;
+                uint16_t r = feat_find(g, (uint16_t)(nb[d]->node0 + theirs));
+                int known = 0;
+                for (int i = 0; i < nroots; i++) known |= roots[i] == r;
+                if (in >> mine & 1) {
+                    if (!known && nroots < 24) roots[nroots++] = r, grew = 1;
+                } else if (known) {
+                    in |= 1u << mine, grew = 1;
+                }
+            }
+        }
+    }
+    /* the tile's own ends: each side a feature of the whole reaches meets a tile or a wall */
+    for (uint32_t m = in; m; m &= m - 1) {
+        int h = __builtin_ctz(m);
+        for (int d = 0; d < 4; d++)
+            if (end_on_side(map, d, h, street) && !nb[d] && !wall_at(g, x, y, d)) return 0;
+    }
+    /* the board's: each root's open ends are all ends facing the new cell */
+    for (int i = 0; i < nroots; i++) {
+        int closing = 0;
+        for (int d = 0; d < 4; d++) {
+            if (!nb[d]) continue;
+            const piece *q = nb[d];
+            const int8_t *qmap = g->cat->port_feat[q->tile][q->rot];
+            int back = (d + 2) & 3;
+            for (int h = 0; h < g->cat->set.tiles[q->tile].nfeat; h++)
+                if (end_on_side(qmap, back, h, street) && feat_find(g, (uint16_t)(q->node0 + h)) == roots[i]) closing++;
+        }
+        if (g->nodes[roots[i]].open != closing) return 0;
     }
     return 1;
 }
 
 /* Of the spots in `candidates` (free streets and markets of the tile), the ones the
-   placement would complete: the tile laid on a copy. */
+   placement would complete. */
 static uint32_t completed_spots(const cit_game *g, int t, int x, int y, int rot, uint32_t candidates) {
-    uint32_t maybe = 0;
+    uint32_t out = 0;
     for (uint32_t m = candidates; m; m &= m - 1) {
         int f = __builtin_ctz(m);
-        if (may_complete(g, t, f, x, y, rot)) maybe |= 1u << f;
+        if (may_complete(g, t, f, x, y, rot) && completes(g, t, x, y, rot, f)) out |= 1u << f;
     }
-    if (!maybe) return 0;
-    cit_game *c = malloc(sizeof *c);
-    if (!c) return maybe; /* refuse rather than allow a follower the rules may forbid */
-    memcpy(c, g, sizeof *c);
-    int pi = board_place_piece(c, t, x, y, rot);
-    feat_touch_any_sides(c, pi);
-    uint16_t done[16];
-    close_wall_sides(c, pi, done, 16);
-    uint32_t out = 0;
-    for (uint32_t m = maybe; m; m &= m - 1) {
-        int f = __builtin_ctz(m);
-        uint16_t r = feat_find(c, (uint16_t)(c->pieces[pi].node0 + f));
-        if (c->nodes[r].open == 0) out |= 1u << f;
-    }
-    free(c);
     return out;
 }
+
 
 /* The spots a follower may take on tile t at x,y turned rot (a frontier cell; the
    placement legal): the core's free spots less the free streets and markets it completes. */
@@ -148,20 +219,7 @@ static cit_move place_move(const cit_game *g, int x, int y, int rot) {
    leaves it and a plain edge (CIT_EDGE_FIELD) everywhere else, whatever lies there
    (market, residential, building), so the fit table asks exactly "streets meet streets". */
 static int legal_placements(const cit_game *g, cit_placement *out, int cap) {
-    const uint8_t *fit = g->cat->fit[g->hand];
-    int n = 0;
-    for (int i = 0; i < g->nfrontier; i++) {
-        uint8_t mask = fit[g->frontier_key[i]];
-        if (!mask) continue;
-        if (n < cap) {
-            out[n].x = g->frontier[i].x;
-            out[n].y = g->frontier[i].y;
-            out[n].rotmask = mask;
-            out[n].extramask = 0;
-        }
-        n++;
-    }
-    return n;
+    return frontier_placements(g, g->hand, g->player, 0, out, cap);
 }
 
 static int legal_moves(const cit_game *g, cit_move *out, int cap) {
@@ -236,8 +294,12 @@ static void edge_corners(int x, int y, int side, int *x0, int *y0, int *x1, int 
     *y1 = y + from[(side + 1) & 3][1];
 }
 
-/* Whether a wall piece (the gate included) has the corner cx,cy as an end. */
+/* Whether a wall piece (the gate included) has the corner cx,cy as an end: only if one
+   of the four cells round the corner is a piece's outer cell. */
 static int corner_on_wall(const cit_game *g, int cx, int cy) {
+    if (!cell_forbidden(g, cx, cy) && !cell_forbidden(g, cx - 1, cy) && !cell_forbidden(g, cx, cy - 1) &&
+        !cell_forbidden(g, cx - 1, cy - 1))
+        return 0;
     for (int i = 0; i < g->nwalls; i++) {
         const wall_piece *w = &g->walls[i];
         int x0, y0, x1, y1;
@@ -248,61 +310,32 @@ static int corner_on_wall(const cit_game *g, int cx, int cy) {
 }
 
 /* The empty cells outside the city: those a path through empty cells joins to the
-   surroundings of the board (the tiles' bounding box and one more all round), not the
-   holes the tiles close in. The wall runs round the city, never into a hole. */
-typedef struct {
-    int x0, y0, w, h;
-    uint8_t *cells; /* 1: outside; NULL if out of memory (then every empty cell is) */
-} outer_map;
-
-static void outer_map_build(const cit_game *g, outer_map *om) {
-    int minx = 0, maxx = 0, miny = 0, maxy = 0;
-    for (int i = 0; i < g->npieces; i++) {
-        int x = g->pieces[i].x, y = g->pieces[i].y;
-        if (!i || x < minx) minx = x;
-        if (!i || x > maxx) maxx = x;
-        if (!i || y < miny) miny = y;
-        if (!i || y > maxy) maxy = y;
-    }
-    om->x0 = minx - 1;
-    om->y0 = miny - 1;
-    om->w = maxx - minx + 3;
-    om->h = maxy - miny + 3;
-    int n = om->w * om->h;
-    om->cells = malloc((size_t)n * (1 + sizeof(int)));
-    if (!om->cells) return;
-    int *queue = (int *)(void *)(om->cells + ((size_t)n + sizeof(int) - 1) / sizeof(int) * sizeof(int));
-    int head = 0, tail = 0;
-    memset(om->cells, 0, (size_t)n);
-    for (int i = 0; i < n; i++) {
-        int x = i % om->w, y = i / om->w;
-        if (x && y && x < om->w - 1 && y < om->h - 1) continue;
-        if (cell_piece_at(g, om->x0 + x, om->y0 + y)) continue;
-        om->cells[i] = 1;
-        queue[tail++] = i;
-    }
-    while (head < tail) {
-        int i = queue[head++], x = i % om->w, y = i / om->w;
-        for (int d = 0; d < 4; d++) {
-            int nx = x + dir_dx[d], ny = y + dir_dy[d], j = ny * om->w + nx;
-            if (nx < 0 || ny < 0 || nx >= om->w || ny >= om->h || om->cells[j]) continue;
-            if (cell_piece_at(g, om->x0 + nx, om->y0 + ny)) continue;
-            om->cells[j] = 1;
-            queue[tail++] = j;
-        }
-    }
-}
-
-/* The same for one empty cell, without a map: a search through empty cells from it that
-   stops as soon as it leaves the tiles' bounding box (most wall pieces lie at its edge). */
-static int cell_is_outer(const cit_game *g, int x, int y) {
-    int minx, miny, maxx, maxy;
-    cit_game_bounds(g, &minx, &miny, &maxx, &maxy);
+   surroundings of the board (beyond the tiles' bounding box), not the holes the tiles
+   close in. The wall runs round the city, never into a hole. For one empty cell x,y
+   (bounds: the tiles' bounding box, cit_game_bounds order): a straight line of empty
+   cells out of the box settles most (wall pieces lie at the city's edge), else a
+   search through empty cells that stops as soon as it leaves the box. */
+static int cell_is_outer(const cit_game *g, int x, int y, const int bounds[4]) {
+    int minx = bounds[0], miny = bounds[1], maxx = bounds[2], maxy = bounds[3];
     if (x <= minx || x >= maxx || y <= miny || y >= maxy) return 1;
+    for (int d = 0; d < 4; d++) {
+        int cx = x + dir_dx[d], cy = y + dir_dy[d];
+        while (cx >= minx && cx <= maxx && cy >= miny && cy <= maxy && !cell_piece_at(g, cx, cy))
+            cx += dir_dx[d], cy += dir_dy[d];
+        if (cx < minx || cx > maxx || cy < miny || cy > maxy) return 1;
+    }
     int w = maxx - minx + 1, h = maxy - miny + 1, n = w * h;
-    uint8_t *seen = calloc((size_t)n, 1 + sizeof(int));
-    if (!seen) return 1;
-    int *queue = (int *)(void *)(seen + ((size_t)n + sizeof(int) - 1) / sizeof(int) * sizeof(int));
+    enum { ON_STACK = 1024 }; /* a town of 75 tiles mostly fits */
+    uint8_t seen_here[ON_STACK];
+    int queue_here[ON_STACK], *queue = queue_here;
+    uint8_t *seen = seen_here;
+    if (n > ON_STACK) {
+        seen = calloc((size_t)n, 1 + sizeof(int));
+        if (!seen) return 1;
+        queue = (int *)(void *)(seen + ((size_t)n + sizeof(int) - 1) / sizeof(int) * sizeof(int));
+    } else {
+        memset(seen, 0, (size_t)n);
+    }
     int head = 0, tail = 0, outer = 0;
     seen[(y - miny) * w + (x - minx)] = 1;
     queue[tail++] = (y - miny) * w + (x - minx);
@@ -321,43 +354,37 @@ static int cell_is_outer(const cit_game *g, int x, int y) {
             queue[tail++] = j;
         }
     }
-    free(seen);
+    if (seen != seen_here) free(seen);
     return outer;
 }
 
-static int is_outer(const outer_map *om, int x, int y) {
-    x -= om->x0;
-    y -= om->y0;
-    if (!om->cells || x < 0 || y < 0 || x >= om->w || y >= om->h) return 1;
-    return om->cells[y * om->w + x];
-}
-
 /* A free outer edge of a tile, for the gate: side `side` of the tile at x,y faces an
-   empty cell outside the city that no wall keeps tiles off. */
-static int gate_fits(const cit_game *g, const outer_map *om, int x, int y, int side) {
+   empty cell outside the city that no wall keeps tiles off (bounds as cit_game_bounds). */
+static int gate_fits(const cit_game *g, const int bounds[4], int x, int y, int side) {
     if (side < 0 || side > 3 || !cell_piece_at(g, x, y)) return 0;
     int ox = x + dir_dx[side], oy = y + dir_dy[side];
-    return !cell_piece_at(g, ox, oy) && !board_beyond_wall(g, ox, oy) && !board_wall_at(g, x, y, side) &&
-           is_outer(om, ox, oy);
+    return !cell_piece_at(g, ox, oy) && !board_beyond_wall(g, ox, oy) && !wall_at(g, x, y, side) &&
+           cell_is_outer(g, ox, oy, bounds);
 }
 
 /* Whether a wall piece may lie on side `side` of cell x,y (the cell inside): it continues
    the wall at one of its ends with the city on its right, the cell outside is empty, and
    it touches the wall nowhere else (except closing it: its far end is the other end). */
-static int piece_fits(const cit_game *g, int x, int y, int side) {
+static int piece_fits(const cit_game *g, const int bounds[4], int x, int y, int side) {
     const city_state *c = city_of(g);
     if (!c->walled || c->closed || side < 0 || side > 3) return 0;
     if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
-    int ox = x + dir_dx[side], oy = y + dir_dy[side];
-    if (cell_piece_at(g, ox, oy) || board_wall_at(g, x, y, side) || board_beyond_wall(g, x, y)) return 0;
-    if (!cell_is_outer(g, ox, oy)) return 0;
-    int x0, y0, x1, y1;
+    int x0, y0, x1, y1, ox = x + dir_dx[side], oy = y + dir_dy[side];
     edge_corners(x, y, side, &x0, &y0, &x1, &y1);
-    if (x0 == c->bx && y0 == c->by) /* at the head: its far end is x1,y1 */
-        return !corner_on_wall(g, x1, y1) || (x1 == c->ax && y1 == c->ay);
-    if (x1 == c->ax && y1 == c->ay) /* at the tail */
-        return !corner_on_wall(g, x0, y0) || (x0 == c->bx && y0 == c->by);
-    return 0;
+    if (x0 == c->bx && y0 == c->by) { /* at the head: its far end is x1,y1 */
+        if (corner_on_wall(g, x1, y1) && !(x1 == c->ax && y1 == c->ay)) return 0;
+    } else if (x1 == c->ax && y1 == c->ay) { /* at the tail */
+        if (corner_on_wall(g, x0, y0) && !(x0 == c->bx && y0 == c->by)) return 0;
+    } else {
+        return 0;
+    }
+    if (cell_piece_at(g, ox, oy) || wall_at(g, x, y, side) || board_beyond_wall(g, x, y)) return 0;
+    return cell_is_outer(g, ox, oy, bounds);
 }
 
 /* The watchman a new piece on side `side` of cell x,y would face: the piece directly
@@ -366,7 +393,7 @@ static int piece_fits(const cit_game *g, int x, int y, int side) {
 static int watchman_opposite(const cit_game *g, int x, int y, int side) {
     int back = (side + 2) & 3;
     for (int k = 0; k < 2 * BOARD_LIMIT && cell_piece_at(g, x, y); k++) {
-        int w = board_wall_at(g, x, y, back);
+        int w = wall_at(g, x, y, back);
         if (w) return g->walls[w - 1].owner;
         x += dir_dx[back];
         y += dir_dy[back];
@@ -386,26 +413,28 @@ static cit_move wall_move(int type, int x, int y, int side, int watchman) {
     return m;
 }
 
-/* The gate: every free outer edge of every tile, in the order the tiles were placed. */
-static int list_gates(const cit_game *g, cit_move *out, int cap) {
-    int n = 0;
-    outer_map om;
-    outer_map_build(g, &om);
-    for (int i = 0; i < g->npieces; i++)
-        for (int s = 0; s < 4; s++) {
+/* The gate: every free outer edge of every tile, in the order the tiles were placed;
+   with `first` only the first one (returns 1, or 0 if there is none). */
+static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first) {
+    int n = 0, bounds[4];
+    tile_bounds(g, bounds);
+    for (int i = 0; i < g->npieces && !(first && n); i++)
+        for (int s = 0; s < 4 && !(first && n); s++) {
             const piece *p = &g->pieces[i];
-            if (!gate_fits(g, &om, p->x, p->y, s)) continue;
+            if (!gate_fits(g, bounds, p->x, p->y, s)) continue;
             if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
             n++;
         }
-    free(om.cells);
     return n;
 }
+
+static int list_gates(const cit_game *g, cit_move *out, int cap) { return list_gates_from(g, out, cap, 0); }
 
 /* A wall piece: at the head, then at the tail, each without a watchman before with. */
 static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
     const city_state *c = city_of(g);
-    int n = 0;
+    int n = 0, bounds[4];
+    tile_bounds(g, bounds);
     for (int end = 0; end < 2; end++) {
         int cx = end ? c->ax : c->bx, cy = end ? c->ay : c->by;
         /* the cells round the corner cx,cy whose sides may run from (head) or to (tail) it */
@@ -415,7 +444,7 @@ static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
                 int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
                 edge_corners(x, y, s, &x0, &y0, &x1, &y1);
                 int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
-                if (!starts || !piece_fits(g, x, y, s)) continue;
+                if (!starts || !piece_fits(g, bounds, x, y, s)) continue;
                 if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 0);
                 n++;
                 if (!watchman_allowed(g, player, x, y, s)) continue;
@@ -438,7 +467,7 @@ static void queue_next_step(cit_game *g) {
         int at = c->at, p = step_player(g, at);
         cit_move one;
         if (at == 0 && c->gate_first) {
-            if (list_gates(g, &one, 1) < 1) { /* no free outer edge: no wall this time */
+            if (!list_gates_from(g, &one, 1, 1)) { /* no free outer edge: no wall this time */
                 c->steps = c->at = 0;
                 return;
             }
@@ -524,7 +553,7 @@ static int closes_within(const cit_game *g, int8_t (*corner)[2], int8_t (*path)[
         int nx = x + dir_dx[d], ny = y + dir_dy[d];
         int cx = x + right[d][0], cy = y + right[d][1], side = right[d][2];
         int far_ok = (nx == c->ax && ny == c->ay) || (!corner_on_wall(g, nx, ny) && !on_path((const int8_t(*)[2])corner, n + 1, nx, ny));
-        if (!far_ok || board_wall_at(g, cx, cy, side) || board_beyond_wall(g, cx, cy)) continue;
+        if (!far_ok || wall_at(g, cx, cy, side) || board_beyond_wall(g, cx, cy)) continue;
         if (cell_piece_at(g, cx + dir_dx[side], cy + dir_dy[side])) continue;
         corner[n + 1][0] = (int8_t)nx;
         corner[n + 1][1] = (int8_t)ny;
@@ -540,6 +569,12 @@ static int closes_within(const cit_game *g, int8_t (*corner)[2], int8_t (*path)[
 static int ends_close(const cit_game *g) {
     const city_state *c = city_of(g);
     if (c->closed) return 1;
+    /* a closed wall round every tile is at least as long as the tiles' bounding box's
+       perimeter: too few pieces laid, and no completion of SHORT_GAP can do it */
+    int b[4];
+    tile_bounds(g, b);
+    int minx = b[0], miny = b[1], maxx = b[2], maxy = b[3];
+    if (g->nwalls + SHORT_GAP < 2 * (maxx - minx + 1 + maxy - miny + 1)) return 0;
     int8_t corner[SHORT_GAP + 1][2], path[SHORT_GAP][3];
     corner[0][0] = c->bx;
     corner[0][1] = c->by;
@@ -554,7 +589,13 @@ typedef struct {
     int x0, y0, w, h;
     int16_t *dist;
     uint8_t *on_wall; /* per corner: an end of a wall piece */
+    uint8_t *steps;   /* per corner: bit d if a completing piece may run from it in
+                         direction d */
+    uint8_t *cell;    /* per cell x0 - 1 .. x0 + w - 1, y0 - 1 .. y0 + h - 1 (w + 1 wide):
+                         CELL_WALL << side for a piece on that side, CELL_TILE, CELL_BEYOND */
 } corner_grid;
+enum { CELL_TILE = 16, CELL_BEYOND = 32 };
+
 
 static int grid_at(const corner_grid *cg, int x, int y) {
     x -= cg->x0;
@@ -566,40 +607,20 @@ static int grid_at(const corner_grid *cg, int x, int y) {
    of that cell the step runs along. */
 static const int8_t step_right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}};
 
-/* Whether a completing piece may run from corner x,y in direction d: the edge has no
-   wall, its inner cell is not outside the wall, its outer cell holds no tile, and it
-   touches the wall at neither corner except at the head (where it starts) and the tail
-   (where it ends). */
-static int completion_step(const cit_game *g, const corner_grid *cg, int x, int y, int d, int touching) {
-    const city_state *c = city_of(g);
-    int nx = x + dir_dx[d], ny = y + dir_dy[d];
-    int cx = x + step_right[d][0], cy = y + step_right[d][1], side = step_right[d][2];
-    if (board_wall_at(g, cx, cy, side) || board_beyond_wall(g, cx, cy)) return 0;
-    if (cell_piece_at(g, cx + dir_dx[side], cy + dir_dy[side])) return 0;
-    if (touching) return 1;
-    int u = grid_at(cg, x, y), v = grid_at(cg, nx, ny);
-    if (!(x == c->bx && y == c->by) && (u < 0 || cg->on_wall[u])) return 0;
-    if (!(nx == c->ax && ny == c->ay) && (v < 0 || cg->on_wall[v])) return 0;
-    return 1;
-}
-
-/* Crossings of the ray eastwards from the middle of cell gx,gy by a step from corner
-   x,y in direction d (a vertical edge of that row east of the cell). */
-static int step_crosses(int gx, int gy, int x, int y, int d) {
-    if (d == CIT_SIDE_S) return y == gy && x > gx;
-    if (d == CIT_SIDE_N) return y - 1 == gy && x > gx;
-    return 0;
-}
-
-/* The completion: the shortest path from the head to the tail whose pieces may lie
-   there (completion_step) and which closes the wall round the gate's tile (the ray from
-   it crosses the closed wall an odd number of times); that keeps every tile inside, as
-   no tile lies across a piece from another. Breadth first from the tail backwards over
-   (corner, crossings so far odd or even) gives every state's distance; from the head
-   the path then takes, among the steps that bring it closer, the rightmost (a right
-   turn, then straight on, then left): the innermost of the shortest paths, so the one
-   enclosing the fewest empty cells, found going clockwise from the gate. Writes the
-   pieces (cell x, y, side) and returns how many, or -1 if there is none. */
+/* The completion (RULES.md §5): the shortest path from the head to the tail whose
+   pieces may lie there and which closes the wall round the gate's tile (the ray from it
+   crosses the closed wall an odd number of times); that keeps every tile inside, as the
+   tiles are joined edge to edge and no piece lies between two tiles. Breadth first from
+   the tail backwards over (corner, crossings so far odd or even) gives every state's
+   distance; among the shortest paths the one enclosing the fewest empty cells (the
+   least area, worked out exactly: see below), and among those the first going
+   clockwise from the gate (at each corner a right turn before straight on before a
+   left turn). docs/rules-decisions.md, The City 15, shows the least-area path is the
+   unique innermost one, which that clockwise order alone would find. Writes the pieces
+   (cell x, y, side) and returns how many, or -1 if there is none. `touching` relaxes
+   the rules for a wall random play coiled among the tiles (decision 16): 1 the path may
+   touch the wall, 2 and need not go round the gate's tile, 3 and may take any cell edge
+   without a wall. */
 static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate) {
     const city_state *c = city_of(g);
     int minx = c->ax, maxx = c->ax, miny = c->ay, maxy = c->ay, gx = 0, gy = 0;
@@ -625,39 +646,155 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         gx = vgate[0], gy = vgate[1];
         odd ^= vgate[2] == CIT_SIDE_E;
     }
-    corner_grid cg = {minx - 1, miny - 1, maxx - minx + 3, maxy - miny + 3, NULL, NULL};
-    int ncorners = cg.w * cg.h, nstates = 2 * ncorners;
-    cg.dist = malloc((sizeof *cg.dist + sizeof(int)) * (size_t)nstates + (size_t)ncorners);
+    corner_grid cg = {minx - 1, miny - 1, maxx - minx + 3, maxy - miny + 3, NULL, NULL, NULL, NULL};
+    int w = cg.w, ncorners = cg.w * cg.h, nstates = 2 * ncorners, cw = cg.w + 1, ncells = cw * (cg.h + 1);
+    size_t bytes = (sizeof *cg.dist + 2 * sizeof(int) + 1) * (size_t)nstates + 4 * sizeof(int16_t) * (size_t)ncorners +
+                   4 * (size_t)ncorners + 2 * (size_t)ncells;
+    _Alignas(int) uint8_t here[16384]; /* most towns: no allocation */
+    cg.dist = bytes <= sizeof here ? (int16_t *)(void *)here : malloc(bytes);
     if (!cg.dist) return -1;
     int *queue = (int *)(void *)(cg.dist + nstates); /* nstates is even: aligned */
-    cg.on_wall = (uint8_t *)(queue + nstates);
-    for (int i = 0; i < nstates; i++) cg.dist[i] = -1;
+    int *area = queue + nstates; /* per state: the least area a shortest way on adds */
+    int16_t (*gain)[4] = (int16_t(*)[4])(void *)(area + nstates); /* per corner and step: what it adds */
+    uint8_t *mark = (uint8_t *)(gain + ncorners); /* per state: on a shortest path */
+    cg.on_wall = mark + nstates;
+    cg.steps = cg.on_wall + ncorners;
+    uint8_t *back = cg.steps + ncorners;  /* per corner: bit d if the corner before it in
+                                             direction d is in the grid and may step here */
+    uint8_t *cross = back + ncorners;     /* per corner: bit d if that step crosses the ray */
+    cg.cell = cross + ncorners;
+    uint8_t *inside = cg.cell + ncells;   /* per cell: the crossing parity east of it */
+    memset(cg.dist, 0xFF, sizeof *cg.dist * (size_t)nstates); /* -1 */
     memset(cg.on_wall, 0, (size_t)ncorners);
+    memset(cg.cell, 0, (size_t)ncells);
+    for (int i = 0; i < g->npieces; i++)
+        cg.cell[(g->pieces[i].y - cg.y0 + 1) * cw + g->pieces[i].x - cg.x0 + 1] |= CELL_TILE;
     for (int i = 0; i < g->nwalls; i++) {
-        int x0, y0, x1, y1;
-        edge_corners(g->walls[i].x, g->walls[i].y, g->walls[i].side, &x0, &y0, &x1, &y1);
+        const wall_piece *wp = &g->walls[i];
+        int x0, y0, x1, y1, ox = wp->x + dir_dx[wp->side], oy = wp->y + dir_dy[wp->side];
+        edge_corners(wp->x, wp->y, wp->side, &x0, &y0, &x1, &y1);
         cg.on_wall[grid_at(&cg, x0, y0)] = cg.on_wall[grid_at(&cg, x1, y1)] = 1;
+        /* the inner cell is in the grid; the outer one may lie one beyond it */
+        cg.cell[(wp->y - cg.y0 + 1) * cw + wp->x - cg.x0 + 1] |= (uint8_t)(1 << wp->side);
+        /* which is outside the wall (board_add_wall: the only cells no tile may take) */
+        if (ox >= cg.x0 - 1 && oy >= cg.y0 - 1 && ox <= cg.x0 + cg.w - 1 && oy <= cg.y0 + cg.h - 1)
+            cg.cell[(oy - cg.y0 + 1) * cw + ox - cg.x0 + 1] |= (uint8_t)((1 << ((wp->side + 2) & 3)) | CELL_BEYOND);
     }
-    /* state = corner * 2 + the parity of the crossings from the head up to it; the tail
-       must be reached with the parity that makes the whole wall's odd */
+
+    /* the steps a completing piece may take from each corner: the edge has no wall, its
+       inner cell (on the right) is not outside the wall, its outer cell holds no tile,
+       and it touches the wall at neither corner except at the head (where it starts) and
+       the tail (where it ends); the four cells round a corner are in the cell grid */
     int loose = touching > 1; /* the last resort: no side to keep the tiles on */
     if (loose) gy = INT8_MIN; /* no row crosses: the parity stays even */
-    int head = 0, tail = 0, start = grid_at(&cg, c->ax, c->ay) * 2 + (loose ? 0 : odd ^ 1);
+    const int off[4] = {-w, 1, w, -1};
+    int headi = grid_at(&cg, c->bx, c->by), taili = grid_at(&cg, c->ax, c->ay);
+    for (int y = 0, i = 0; y < cg.h; y++) {
+        /* the cells round corner x,y: NW top[x], NE top[x + 1], SW bot[x], SE bot[x + 1] */
+        const uint8_t *top = cg.cell + y * cw, *bot = top + cw;
+        for (int x = 0; x < w; x++, i++) {
+            int nw = top[x], ne = top[x + 1], sw = bot[x], se = bot[x + 1], m;
+            if (touching > 2) /* the last resort: any edge without a wall */
+                m = !(ne >> CIT_SIDE_W & 1) << CIT_SIDE_N | !(se >> CIT_SIDE_N & 1) << CIT_SIDE_E |
+                    !(sw >> CIT_SIDE_E & 1) << CIT_SIDE_S | !(nw >> CIT_SIDE_S & 1) << CIT_SIDE_W;
+            else /* north: inner cell NE (its west side), outer NW; and so on round */
+                m = !((ne & ((1 << CIT_SIDE_W) | CELL_BEYOND)) | (nw & CELL_TILE)) << CIT_SIDE_N |
+                    !((se & ((1 << CIT_SIDE_N) | CELL_BEYOND)) | (ne & CELL_TILE)) << CIT_SIDE_E |
+                    !((sw & ((1 << CIT_SIDE_E) | CELL_BEYOND)) | (se & CELL_TILE)) << CIT_SIDE_S |
+                    !((nw & ((1 << CIT_SIDE_S) | CELL_BEYOND)) | (sw & CELL_TILE)) << CIT_SIDE_W;
+            if (!y) m &= ~(1 << CIT_SIDE_N);
+            if (y == cg.h - 1) m &= ~(1 << CIT_SIDE_S);
+            if (!x) m &= ~(1 << CIT_SIDE_W);
+            if (x == w - 1) m &= ~(1 << CIT_SIDE_E);
+            cg.steps[i] = (uint8_t)m;
+            gain[i][CIT_SIDE_N] = (int16_t)-(cg.x0 + x);
+            gain[i][CIT_SIDE_E] = (int16_t)-(cg.y0 + y);
+            gain[i][CIT_SIDE_S] = (int16_t)(cg.x0 + x);
+            gain[i][CIT_SIDE_W] = (int16_t)(cg.y0 + y);
+        }
+    }
+    if (!touching) /* no step from a corner of the wall but the head, none onto one but the tail */
+        for (int i = 0; i < g->nwalls; i++)
+            for (int k = 0; k < 2; k++) {
+                int cx, cy, x1, y1;
+                edge_corners(g->walls[i].x, g->walls[i].y, g->walls[i].side, &cx, &cy, &x1, &y1);
+                if (k) cx = x1, cy = y1;
+                int at = grid_at(&cg, cx, cy);
+                if (at != headi) cg.steps[at] = 0;
+                if (at == taili) continue;
+                for (int d = 0; d < 4; d++) { /* the corner whose step d ends here */
+                    int u = grid_at(&cg, cx - dir_dx[d], cy - dir_dy[d]);
+                    if (u >= 0) cg.steps[u] &= (uint8_t)~(1 << d);
+                }
+            }
+    memset(back, 0, (size_t)ncorners);
+    memset(cross, 0, (size_t)ncorners);
+    for (int i = 0; i < ncorners; i++)
+        for (unsigned m = cg.steps[i]; m; m &= m - 1) back[i + off[__builtin_ctz(m)]] |= (uint8_t)(m & -m);
+    /* the steps that cross the ray eastwards from the gate tile's middle: south from a
+       corner of its row's top line east of it, north from one of its bottom line */
+    for (int r = 0; r < 2; r++) {
+        int y = gy + r - cg.y0;
+        if (y < 0 || y >= cg.h) continue;
+        for (int x = 0; x < w; x++)
+            if (cg.x0 + x > gx) cross[y * w + x] |= (uint8_t)(1 << (r ? CIT_SIDE_N : CIT_SIDE_S));
+    }
+    /* state = corner * 2 + the parity of the crossings from the head up to it; the tail
+       must be reached with the parity that makes the whole wall's odd. Breadth first
+       from the tail until the head is reached (the states nearer are all known then). */
+    int head = 0, tail = 0, start = taili * 2 + (loose ? 0 : odd ^ 1), goal = headi * 2;
     cg.dist[start] = 0;
     queue[tail++] = start;
-    while (head < tail) {
-        int sv = queue[head++], v = sv >> 1, q = sv & 1, vx = cg.x0 + v % cg.w, vy = cg.y0 + v / cg.w;
-        if (vx == c->bx && vy == c->by) continue; /* the head: nothing comes before it */
-        for (int d = 0; d < 4; d++) {
-            int ux = vx - dir_dx[d], uy = vy - dir_dy[d], u = grid_at(&cg, ux, uy);
-            if (u < 0 || !completion_step(g, &cg, ux, uy, d, touching)) continue;
-            int su = u * 2 + (q ^ step_crosses(gx, gy, ux, uy, d));
+    while (head < tail && cg.dist[goal] < 0) {
+        int sv = queue[head++], v = sv >> 1, q = sv & 1;
+        if (v == headi) continue; /* the head: nothing comes before it */
+        for (unsigned m = back[v]; m; m &= m - 1) {
+            int d = __builtin_ctz(m), u = v - off[d];
+            int su = u * 2 + (q ^ (cross[u] >> d & 1));
             if (cg.dist[su] >= 0) continue;
             cg.dist[su] = (int16_t)(cg.dist[sv] + 1);
             queue[tail++] = su;
         }
     }
-    int state = grid_at(&cg, c->bx, c->by) * 2, n = cg.dist[state] > 0 ? cg.dist[state] : -1;
+    /* Among the shortest, the one enclosing the fewest empty cells: every tile is inside
+       each of them, so the one enclosing the least area. A closed path's area is the sum
+       over its steps of x*dy - y*dx (the shoelace formula, twice the area: a step east
+       from corner x,y adds -y, south x, west y, north -x); the laid wall's steps are the
+       same for all, so each state's least sum on to the tail (area[]) is worked out
+       nearest the tail first. */
+    /* Only the states on a shortest path matter: listed from the head (the goal) down
+       to the tail, each once (mark), then summed up in the reverse order. The search's
+       queue is free again and holds the list. */
+    int nlist = 0;
+    if (cg.dist[goal] > 0) {
+        memset(mark, 0, (size_t)nstates);
+        queue[nlist++] = goal;
+        mark[goal] = 1;
+        for (int i = 0; i < nlist; i++) {
+            int su = queue[i], u = su >> 1, q = su & 1;
+            for (unsigned m = cg.steps[u]; m; m &= m - 1) {
+                int d = __builtin_ctz(m), sv = (u + off[d]) * 2 + (q ^ (cross[u] >> d & 1));
+                if (cg.dist[sv] != cg.dist[su] - 1 || mark[sv]) continue;
+                mark[sv] = 1;
+                queue[nlist++] = sv;
+            }
+        }
+    }
+    for (int i = nlist - 1; i >= 0; i--) {
+        int su = queue[i], u = su >> 1, q = su & 1, best = INT32_MAX;
+        if (!cg.dist[su]) {
+            area[su] = 0;
+            continue;
+        }
+        for (unsigned m = cg.steps[u]; m; m &= m - 1) {
+            int d = __builtin_ctz(m), sv = (u + off[d]) * 2 + (q ^ (cross[u] >> d & 1));
+            if (cg.dist[sv] != cg.dist[su] - 1) continue;
+            int a = area[sv] + gain[u][d];
+            if (a < best) best = a;
+        }
+        area[su] = best;
+    }
+    int state = goal, n = cg.dist[state] > 0 ? cg.dist[state] : -1;
     /* the direction the wall arrives at its head in */
     int dir = vgate ? (vgate[2] + 1) & 3 : 0; /* clockwise round its tile */
     for (int i = 0; i < g->nwalls; i++) {
@@ -667,15 +804,18 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
             for (int d = 0; d < 4; d++)
                 if (x0 + dir_dx[d] == x1 && y0 + dir_dy[d] == y1) dir = d;
     }
-    int x = c->bx, y = c->by;
+    int x = c->bx, y = c->by, at = headi;
     for (int k = 0; k < n && k < cap; k++) {
         static const int8_t turns[3] = {1, 0, 3};
         int next = -1, q = state & 1;
+        /* of the steps on to a shortest least-area way, the first going clockwise (a
+           right turn, straight on, a left turn) */
         for (int t = 0; t < 3 && next < 0; t++) {
-            int d = (dir + turns[t]) & 3, v = grid_at(&cg, x + dir_dx[d], y + dir_dy[d]);
-            if (v < 0 || !completion_step(g, &cg, x, y, d, touching)) continue;
-            int sv = v * 2 + (q ^ step_crosses(gx, gy, x, y, d));
-            if (cg.dist[sv] == cg.dist[state] - 1) next = d, state = sv;
+            int d = (dir + turns[t]) & 3;
+            if (!(cg.steps[at] >> d & 1)) continue;
+            int sv = (at + off[d]) * 2 + (q ^ (cross[at] >> d & 1));
+            int a = area[sv] + gain[at][d];
+            if (cg.dist[sv] == cg.dist[state] - 1 && a == area[state]) next = d, state = sv;
         }
         if (next < 0) { /* cannot happen: a distance always has a step below it */
             n = -1;
@@ -686,25 +826,51 @@ static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int to
         path[k][2] = step_right[next][2];
         x += dir_dx[next];
         y += dir_dy[next];
+        at += off[next];
         dir = next;
     }
-    free(cg.dist);
+    /* a path through one edge twice (once each way round the gate's tile) would touch
+       itself */
+    int dup = 0;
+    if (n > 0 && n <= cap) {
+        memset(inside, 0, (size_t)ncells);
+        for (int k = 0; k < n && !dup; k++) {
+            uint8_t *at_cell = &inside[(path[k][1] - cg.y0 + 1) * cw + path[k][0] - cg.x0 + 1];
+            dup = *at_cell >> path[k][2] & 1;
+            *at_cell |= (uint8_t)(1 << path[k][2]);
+        }
+    }
+    /* the guard: every tile inside the closed wall: the crossings of the ray eastwards
+       from it by the vertical pieces of its row (laid, the path's, the imagined gate) are
+       odd */
+    int enclosed = 1;
+    if (n > 0 && n <= cap && !loose) {
+        memset(inside, 0, (size_t)ncells);
+        for (int k = 0; k < g->nwalls + n + (vgate != NULL); k++) {
+            const int8_t *pc = k >= g->nwalls + n ? vgate : k >= g->nwalls ? path[k - g->nwalls] : NULL;
+            int px = pc ? pc[0] : g->walls[k].x, py = pc ? pc[1] : g->walls[k].y;
+            int side = pc ? pc[2] : g->walls[k].side;
+            if (side != CIT_SIDE_E && side != CIT_SIDE_W) continue;
+            /* the cell west of the piece's column of corners */
+            inside[(py - cg.y0 + 1) * cw + (side == CIT_SIDE_E ? px : px - 1) - cg.x0 + 1] ^= 1;
+        }
+        for (int r = 0; r <= cg.h; r++)
+            for (int col = cw - 2; col >= 0; col--) inside[r * cw + col] ^= inside[r * cw + col + 1];
+        for (int i = 0; i < g->npieces && enclosed; i++)
+            enclosed = inside[(g->pieces[i].y - cg.y0 + 1) * cw + g->pieces[i].x - cg.x0 + 1];
+    }
+    if ((uint8_t *)(void *)cg.dist != here) free(cg.dist);
     if (n < 0 || n > cap) return -1;
-    /* a path through one corner twice (once each way round the gate's tile) would touch
-       itself; and the guard: every tile inside */
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < i; j++)
-            if (path[i][0] == path[j][0] && path[i][1] == path[j][1] && path[i][2] == path[j][2]) return -1;
+    if (dup) return -1;
     if (loose) return n;
-    if (vgate && n < cap) memcpy(path[n], vgate, 3); /* counted with the wall */
-    if (!encloses_every_tile(g, (const int8_t(*)[3])path, n + (vgate && n < cap))) return -1;
-    return n;
+    return enclosed ? n : -1;
 }
+
+static void emit_wall(const cit_game *g, int player, int x, int y, int side, int kind, int watchman, emitter *e);
 
 /* Final scoring begins: the wall is completed (whatever the supply) and the streets and
    markets that closes go on the agenda, one by one (after_award pushes the next). */
 static void final_begin(cit_game *g, emitter *e) {
-    (void)e;
     city_state *c = city_of(g);
     if (c->closed || !g->npieces) return;
     int8_t path[256][3], gate[3], *vgate = NULL;
@@ -712,7 +878,7 @@ static void final_begin(cit_game *g, emitter *e) {
         /* no wall was ever started: it is built round the whole city all the same, from
            the first free outer edge a gate could take */
         cit_move m;
-        if (list_gates(g, &m, 1) < 1) return;
+        if (!list_gates_from(g, &m, 1, 1)) return;
         int x0, y0, x1, y1;
         edge_corners(m.x, m.y, m.arg0, &x0, &y0, &x1, &y1);
         c->ax = (int8_t)x0, c->ay = (int8_t)y0, c->bx = (int8_t)x1, c->by = (int8_t)y1;
@@ -725,9 +891,18 @@ static void final_begin(cit_game *g, emitter *e) {
     /* a city grown round its wall (tiles may go anywhere but right outside a piece)
        cannot be kept inside: the shortest path by the pieces' own rules closes it */
     if (n <= 0) n = wall_completion(g, path, 255, 2, vgate);
+    /* and a wall coiled among the tiles so that even that finds no way (a handful of
+       random games in a thousand, no sensible play) is closed along the shortest way
+       over cell edges without a wall, between two tiles if it must: every game ends
+       with a closed wall */
+    if (n <= 0) n = wall_completion(g, path, 255, 3, vgate);
     if (n <= 0) return;
-    c->completion = (uint8_t)(n + (vgate != NULL) > 255 ? 255 : n + (vgate != NULL));
     if (vgate) memcpy(path[n++], gate, 3); /* the imagined gate closes what it lies on too */
+    if (n > CITY_MAX_COMPLETION) n = CITY_MAX_COMPLETION;
+    c->completion = (uint8_t)n;
+    memcpy(c->completion_path, path, (size_t)n * sizeof path[0]);
+    /* the pieces, in the order laid, before anything they close scores */
+    for (int k = 0; k < n; k++) emit_wall(g, CIT_NOBODY, path[k][0], path[k][1], path[k][2], CIT_WALL_CITY_COMPLETION, 0, e);
     for (int k = 0; k < n; k++) {
         uint16_t done[16];
         int x = path[k][0], y = path[k][1], side = path[k][2];
@@ -746,7 +921,9 @@ static int wall_closes(cit_game *g, int x, int y, int side) {
     return any;
 }
 
-static void emit_wall(const cit_game *g, int player, int x, int y, int side, int gate, int watchman, emitter *e) {
+/* A CIT_EV_CITY_WALL event; kind: CIT_WALL_PIECE, CIT_WALL_GATE or
+   CIT_WALL_CITY_COMPLETION (its `quarter`). */
+static void emit_wall(const cit_game *g, int player, int x, int y, int side, int kind, int watchman, emitter *e) {
     if (!e->out) return;
     cit_event ev = {0};
     ev.type = CIT_EV_CITY_WALL;
@@ -754,7 +931,7 @@ static void emit_wall(const cit_game *g, int player, int x, int y, int side, int
     ev.x = (int8_t)x;
     ev.y = (int8_t)y;
     ev.spot = (int8_t)side;
-    ev.quarter = (uint8_t)gate;
+    ev.quarter = (uint8_t)kind;
     ev.count = (uint8_t)watchman;
     (void)g;
     emit(e, ev);
@@ -792,12 +969,13 @@ static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_
         return CIT_ERR_BAD_ARGUMENT;
     int fits;
     if (want == CIT_MOVE_CITY_GATE) {
-        outer_map om;
-        outer_map_build(g, &om);
-        fits = gate_fits(g, &om, m->x, m->y, m->arg0);
-        free(om.cells);
+        int bounds[4];
+        tile_bounds(g, bounds);
+        fits = gate_fits(g, bounds, m->x, m->y, m->arg0);
     } else {
-        fits = piece_fits(g, m->x, m->y, m->arg0);
+        int bounds[4];
+        tile_bounds(g, bounds);
+        fits = piece_fits(g, bounds, m->x, m->y, m->arg0);
     }
     if (want == CIT_MOVE_CITY_GATE) return fits ? CIT_OK : CIT_ERR_MODULE_RULE;
     if (!fits) return CIT_ERR_MODULE_RULE;
@@ -875,7 +1053,14 @@ static void wall_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
    puts on the agenda what a wall beside the new tile completes. */
 static void after_place(cit_game *g, int pi, emitter *e) {
     (void)e;
-    city_of(g)->placed_stack = (uint8_t)stack_of(g, g->next_draw - 1);
+    city_state *c = city_of(g);
+    c->placed_stack = (uint8_t)stack_of(g, g->next_draw - 1);
+    int8_t x = g->pieces[pi].x, y = g->pieces[pi].y;
+    if (g->npieces == 1) c->minx = c->maxx = x, c->miny = c->maxy = y;
+    if (x < c->minx) c->minx = x;
+    if (x > c->maxx) c->maxx = x;
+    if (y < c->miny) c->miny = y;
+    if (y > c->maxy) c->maxy = y;
     uint16_t done[16];
     int n = close_wall_sides(g, pi, done, 16);
     for (int i = 0; i < n; i++) turn_score_root(g, done[i]);
@@ -940,7 +1125,7 @@ static void final_end(cit_game *g, emitter *e) {
             if (!pi) break;
             unsigned flags = g->cat->set.tiles[g->pieces[pi - 1].tile].flags;
             points += flags & CIT_TF_HISTORIC ? 3 : flags & CIT_TF_PUBLIC ? 2 : 0;
-            if (board_wall_at(g, x, y, back)) break;
+            if (wall_at(g, x, y, back)) break;
             x += dir_dx[back];
             y += dir_dy[back];
         }
@@ -982,7 +1167,7 @@ static int quarter_markets(const cit_game *g, uint16_t root) {
         const piece *p = &g->pieces[m->piece];
         const cit_feature_def *d = &g->cat->set.tiles[p->tile].feat[m->feat];
         for (unsigned t = d->touches; t; t &= t - 1)
-            nfound = add_market(g, feat_find(g, (uint16_t)(p->node0 + __builtin_ctz(t))), found, nfound);
+            if (g->nodes[p->node0 + __builtin_ctz(t)].kind == CIT_FEAT_MARKET) nfound = add_market(g, feat_find(g, (uint16_t)(p->node0 + __builtin_ctz(t))), found, nfound);
         for (int port = 0; port < 12; port++) {
             if (!(d->ports >> port & 1)) continue;
             int at = cit_port_rotate(port, p->rot), s = at / 3;
@@ -990,7 +1175,7 @@ static int quarter_markets(const cit_game *g, uint16_t root) {
             if (!qi) continue;
             const piece *q = &g->pieces[qi - 1];
             int f = g->cat->port_feat[q->tile][q->rot][cit_port_opposite(at)];
-            if (f >= 0) nfound = add_market(g, feat_find(g, (uint16_t)(q->node0 + f)), found, nfound);
+            if (f >= 0 && g->nodes[q->node0 + f].kind == CIT_FEAT_MARKET) nfound = add_market(g, feat_find(g, (uint16_t)(q->node0 + f)), found, nfound);
         }
         n = m->next;
     } while (n != root);
@@ -1199,3 +1384,14 @@ int cit_game_city_towers_left(const cit_game *g, int player) {
 }
 
 int cit_game_city_completion(const cit_game *g) { return city_on(g) ? city_of(g)->completion : 0; }
+
+int cit_game_city_completion_walls(const cit_game *g, cit_wall *out, int cap) {
+    if (!city_on(g)) return 0;
+    const city_state *c = city_of(g);
+    for (int k = 0; k < c->completion && k < cap; k++) {
+        cit_wall w = {c->completion_path[k][0], c->completion_path[k][1], (uint8_t)c->completion_path[k][2],
+                      CIT_WALL_CITY_COMPLETION, 0, CIT_NOBODY};
+        out[k] = w;
+    }
+    return c->completion;
+}

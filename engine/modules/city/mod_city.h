@@ -7,6 +7,7 @@
 #include "modules/city/city.h" /* its public face */
 
 #define CITY_MAX_CLOSED 128
+#define CITY_MAX_COMPLETION 255 /* pieces a completion may take (more: not completed) */
 
 /* Every member is spelled out (no padding) because cit_game_hash hashes the bytes. */
 typedef struct {
@@ -36,8 +37,13 @@ typedef struct {
        agenda one by one (the agenda is short) */
     uint8_t completion;  /* pieces the completion took (0: none or not yet) */
     uint8_t nclosed, closed_at;
+    /* the tiles' bounding box (cit_game_bounds), kept up to date as tiles are placed */
+    int8_t minx, miny, maxx, maxy;
     uint8_t spare3;
     uint16_t closed_roots[CITY_MAX_CLOSED];
+    /* the completion's pieces (cell x, y, side), `completion` of them, in path order */
+    int8_t completion_path[CITY_MAX_COMPLETION][3];
+    uint8_t spare4;
 } city_state;
 
 struct rules_module;

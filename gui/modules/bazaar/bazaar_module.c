@@ -1,21 +1,20 @@
 /* Bazaars' entry in the GUI module table: the table over the board and the auction's words. */
 #include "modules/bazaar/bazaar_module.h"
+#include "modules/bazaar/bazaar_fold.h"
 #include "modules/bazaar/bazaar_view.h"
 #include "modules/bazaar/bazaar_words.h"
 #include "app/i18n.h"
 #include "app/sound.h"
 #include "modules/bazaar/bazaar_text.h"
 
-gui_bazaar_ui *gui_bazaar_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_BAZAAR); }
-
 /* The auction's events (the bazaar's table shows them too: no notice). */
 static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
                       gui_log_ref *ref)
 {
-    (void)g;
+    gui_bazaar_track(gui_bazaar_of(g), before, e);
     if (!gui_bazaar_event_words(before, e, buf, cap))
         return 0;
-    *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0};
+    *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0};
     return 1;
 }
 
@@ -23,6 +22,16 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
 static int sound(const cit_event *e)
 {
     return e->type == CIT_EV_BAZAAR_BID ? GUI_SFX_BID : e->type == CIT_EV_BAZAAR_PAY && e->points > 0 ? GUI_SFX_POINTS : -1;
+}
+
+/* The table, or, folded, the strip that lets the board be seen while bidding. */
+static int frame(gui_app *a, cit_move *chosen)
+{
+    int r = gui_bazaar_frame(a, chosen);
+    cit_bazaar b;
+    if (r == GUI_BAZAAR_FOLDED)
+        return cit_game_bazaar(gui_game_engine(a->game), &b) ? GUI_DECIDE_MODAL | gui_bazaar_folded(a, &b, chosen) : 0;
+    return r;
 }
 
 static const char *rules(const cit_options *o, const char **on_line)
@@ -37,7 +46,7 @@ const gui_module gui_bazaar_module = {
     .event_line = event_line,
     .sound = sound,
     .move_words = gui_bazaar_move_words,
-    .frame = gui_bazaar_frame,
+    .frame = frame,
     .option = CIT_OPT_BAZAAR,
     .words = bazaar_text,
     .nwords = BZ_NWORDS,

@@ -67,6 +67,16 @@ const gui_words bazaar_text[BZ_NWORDS] = {
     [BZ_MV_BUY] = {{"Buy", "Koupit"}},
     [BZ_MV_SELL] = {{"Sell", "Prodat"}},
     [BZ_KEYS] = {{"+ / \xE2\x88\x92 change the bid \xC2\xB7 Enter confirms", "+ / \xE2\x88\x92 mění nabídku \xC2\xB7 Enter potvrdí"}},
+    [BZ_OUTBID] = {{"bid %1 \xC2\xB7 outbid", "nabídka %1 \xC2\xB7 přebita"}},
+    [BZ_OVER] = {{"The auction is over: everyone plays the tile they got, in this order.",
+                     "Dražba skončila: každý přiloží dílek, který získal, v tomto pořadí."}},
+    [BZ_CONTINUE] = {{"Continue", "Pokračovat"}},
+    [BZ_SHOW_BOARD] = {{"See the board (B)", "Ukázat plochu (B)"}},
+    [BZ_BACK_TABLE] = {{"Back to the table (B)", "Zpět ke stolu (B)"}},
+    [BZ_LOOK_HINT] = {{"Cells where it could go: %1 \xC2\xB7 click a tile to see another \xC2\xB7 wheel zooms, drag pans",
+                          "Pole, kam by šel: %1 \xC2\xB7 kliknutím na dílek ukážete jiný \xC2\xB7 kolečko přiblíží, tažení posouvá"}},
+    [BZ_FITS_NOWHERE] = {{"It fits nowhere now \xC2\xB7 click a tile to see another",
+                             "Teď nikam nepasuje \xC2\xB7 kliknutím na dílek ukážete jiný"}},
     [BZ_FREE] = {{"the last tile, free", "poslední dílek zdarma"}},
 };
 

@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
+gui_bazaar_ui *gui_bazaar_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_BAZAAR); }
+
 #define BID_MAX 254 /* a bid is one byte in the move (255 means "no bid") */
 /* Widget ids are line numbers (GUI_ID): this file's get a range of their own, so they never
    meet a button of the side panel drawn in the same frame on the same line number. */
@@ -71,17 +73,42 @@ static int tag(gui_app *a, int x, int y, const char *text, SDL_Color bg, SDL_Col
     return w;
 }
 
-/* Who did what on the lot, in words for the player's seat. */
-static void status_words(const gui_app *a, const cit_bazaar *b, int p, char *buf, size_t cap)
+void gui_bazaar_track(gui_bazaar_ui *bu, const cit_game *before, const cit_event *e)
 {
+    if (e->player >= CIT_MAX_PLAYERS || (e->type != CIT_EV_BAZAAR_BID && e->type != CIT_EV_BAZAAR_PASS))
+        return;
+    /* The auctioneer's pick is the lot's first bid: a new record. */
+    if (cit_game_pending(before).decision == CIT_DECIDE_BAZAAR_PICK || bu->lot_seen != e->count + 1) {
+        bu->lot_seen = e->count + 1;
+        for (int p = 0; p < CIT_MAX_PLAYERS; p++)
+            bu->lot_bid[p] = -1;
+        bu->lot_passed = 0;
+    }
+    if (e->type == CIT_EV_BAZAAR_BID)
+        bu->lot_bid[e->player] = e->points;
+    else
+        bu->lot_passed |= 1u << e->player;
+}
+
+/* What the player did on the lot, in words for their seat: the top bid; a bid that was outbid
+   (the auctioneer's opening one too); a pass; that it is their turn to bid. *top: the top bid. */
+void gui_bazaar_status_words(const gui_app *a, const cit_bazaar *b, int p, char *buf, size_t cap, int *top)
+{
+    const gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     char pts[32];
     buf[0] = 0;
+    *top = 0;
     if (!b->auction || b->lot < 0)
         return;
+    int known = bu->lot_seen == b->lot + 1;
     if (p == b->bidder) {
         gui_points(pts, sizeof pts, b->bid);
         gui_subst(buf, cap, bazaar_tr(BZ_BIDS), pts, NULL, NULL);
-    } else if ((b->asked >> p & 1) && p != b->auctioneer) { /* the auctioneer opened, never passed */
+        *top = 1;
+    } else if (known && bu->lot_bid[p] >= 0) { /* raised (or opened) and then outbid */
+        gui_points(pts, sizeof pts, bu->lot_bid[p]);
+        gui_subst(buf, cap, bazaar_tr(BZ_OUTBID), pts, NULL, NULL);
+    } else if (known && (bu->lot_passed >> p & 1)) {
         SDL_strlcpy(buf, bazaar_tr(BZ_PASSED), cap);
     } else if (p == a->game->pend.player && a->game->pend.decision == CIT_DECIDE_BAZAAR_BID) {
         SDL_strlcpy(buf, bazaar_tr(BZ_TO_ASK), cap);
@@ -193,9 +220,10 @@ static void seats_row(gui_app *a, const cit_bazaar *b, int x, int y, int w, int 
         if (b->auction && p == b->auctioneer)
             tx2 += tag(a, tx2, ty, bazaar_tr(BZ_AUCTIONEER), gui_rgba(GUI_COL_WOOD, 255), gui_rgba(GUI_COL_CREAM, 255)) +
                    gui_px(ui, 4);
-        status_words(a, b, p, line, sizeof line);
+        int top = 0;
+        gui_bazaar_status_words(a, b, p, line, sizeof line, &top);
         if (line[0] && tx2 + gui_px(ui, 40) < c.x + c.w)
-            tag(a, tx2, ty, line, gui_rgba(p == b->bidder ? 0xe8b923 : 0xcfc2a0, 255), gui_rgba(GUI_COL_INK, 255));
+            tag(a, tx2, ty, line, gui_rgba(top ? 0xe8b923 : 0xcfc2a0, 255), gui_rgba(GUI_COL_INK, 255));
     }
 }
 
@@ -352,7 +380,7 @@ static int take_controls(gui_app *a, const cit_bazaar *b, cit_move *chosen)
 }
 
 /* A computer seat answers through the AI on its thread, shown after a short pause. */
-static int computer_answer(gui_app *a, cit_move *chosen)
+int gui_bazaar_computer_answer(gui_app *a, cit_move *chosen)
 {
     const cit_game *e = engine(a);
     const cit_pending *pd = &a->game->pend;
@@ -370,17 +398,45 @@ static int computer_answer(gui_app *a, cit_move *chosen)
     if (st != 1 && cit_game_legal_moves(e, &m, 1) < 1) /* no AI: the first answer (pass) */
         return 0;
     *chosen = m;
+    gui_bazaar_of(a->game)->computer_len = cit_session_length(a->game->sess) + 1; /* the move it becomes */
     return GUI_DECIDE_CHOSEN;
 }
 
 /* ---- the table ---------------------------------------------------------------------------------- */
 
-static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen)
+Uint32 gui_bazaar_close_ms(int speed)
+{
+    static const Uint32 hold[GUI_SPEED_COUNT] = {3000, 2000, 1200, 0};
+    return speed >= 0 && speed < GUI_SPEED_COUNT ? hold[speed] : hold[GUI_SPEED_NORMAL];
+}
+
+/* The table after a computer ended the auction: who got what and who paid whom, a moment (a
+   click, a key or Continue closes it sooner). Returns GUI_DECIDE_* bits. */
+static int closing_controls(gui_app *a, SDL_Rect row)
+{
+    gui_ui *ui = &a->ui;
+    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+    Uint32 hold = gui_bazaar_close_ms(a->settings.anim_speed), age = a->game->now - a->game->applied_at;
+    int bw = gui_px(ui, 200), bar = gui_px(ui, 6);
+    float left = hold ? 1.0f - (float)age / (float)hold : 0;
+    gui_fill_rounded(a->r, (SDL_Rect){row.x, row.y + row.h / 2 - bar / 2, row.w - bw - gui_px(ui, 20), bar}, bar / 2,
+                     gui_rgba(0xcfc2a0, 255));
+    gui_fill_rounded(a->r, (SDL_Rect){row.x, row.y + row.h / 2 - bar / 2, (int)((float)(row.w - bw - gui_px(ui, 20)) * left), bar},
+                     bar / 2, gui_rgba(GUI_COL_ACCENT, 255));
+    if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){row.x + row.w - bw, row.y, bw, row.h}, gui_rgba(GUI_COL_ACCENT, 255),
+                          bazaar_tr(BZ_CONTINUE), 1) ||
+        a->in.released[1] || a->in.nkeys > 0)
+        bu->computer_len = 0; /* seen: the round goes on */
+    return 0;
+}
+
+static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen, int closing)
 {
     gui_ui *ui = &a->ui;
     gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     const cit_pending *pd = &a->game->pend;
-    int human = is_human(a, pd->player), n = b->ntiles;
+    int who = closing ? b->first : pd->player; /* after the auction: the first to play */
+    int human = !closing && is_human(a, pd->player), n = b->ntiles;
     int pad = gui_px(ui, 22), w = a->board_rc.w - gui_px(ui, 40);
     if (w > gui_px(ui, 980))
         w = gui_px(ui, 980);
@@ -389,7 +445,7 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen)
     int head = gui_font_px(ui, 30) * 5 / 4 + gui_px(ui, 4), ask = gui_font_px(ui, 17) * 3;
     int bidline = gui_px(ui, 40), seats = gui_px(ui, 84), recent = gui_font_px(ui, 14) * 3 / 2 * 3;
     int controls = gui_px(ui, 66) + gui_font_px(ui, 15) * 3 / 2, gaps = gui_px(ui, 12) * 6;
-    if (!b->auction) /* a pick without bidding: no bid line, no bid control */
+    if (!b->auction && !closing) /* a pick without bidding: no bid line, no bid control */
         bidline = controls = 0;
     int label = gui_font_px(ui, 15) * 3 / 2 + gui_px(ui, 6);
     int fixed = 2 * pad + head + ask + label + bidline + seats + recent + controls + gaps;
@@ -405,19 +461,26 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen)
     if (p.y < a->board_rc.y)
         p.y = a->board_rc.y;
     gui_panel(ui, p);
-    gui_fill_rect(a->r, (SDL_Rect){p.x, p.y + gui_px(ui, 10), gui_px(ui, 8), p.h - gui_px(ui, 20)}, pcol(a, pd->player));
+    gui_fill_rect(a->r, (SDL_Rect){p.x, p.y + gui_px(ui, 10), gui_px(ui, 8), p.h - gui_px(ui, 20)}, pcol(a, who));
     int x = p.x + pad, iw = w - 2 * pad, y = p.y + pad;
 
-    /* Heading: "Bazaar" and the question, to the one deciding by name, in their colour. */
+    /* Heading: "Bazaar" and the question, to the one deciding by name, in their colour; on the
+       right, a look at the board (the table folds to a strip). */
     gui_text(bazaar_tr(BZ_TITLE), x, y, gui_font_px(ui, 30), 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
+    if (!closing) {
+        int fw = gui_text_width(bazaar_tr(BZ_SHOW_BOARD), gui_font_px(ui, 15), 1) + gui_px(ui, 28);
+        if (gui_button(ui, BZ_ID(0), (SDL_Rect){x + iw - fw, y, fw, gui_px(ui, 38)}, bazaar_tr(BZ_SHOW_BOARD), 1))
+            bu->folded = 1;
+    }
     y += head + gui_px(ui, 12);
     bazaar_text_id q = pd->decision == CIT_DECIDE_BAZAAR_BID    ? BZ_BID_ASK
                        : pd->decision == CIT_DECIDE_BAZAAR_DEAL ? BZ_DEAL_ASK
                        : b->auction                             ? BZ_PICK_ASK
                                                                 : BZ_TAKE_ASK;
     char line[240];
-    gui_subst(line, sizeof line, bazaar_tr(human ? q : BZ_WAIT), gui_game_player_name(a->game, pd->player), NULL, NULL);
-    gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 17), 1, name_ink(a, pd->player));
+    gui_subst(line, sizeof line, bazaar_tr(closing ? BZ_OVER : human ? q : BZ_WAIT), gui_game_player_name(a->game, who),
+              NULL, NULL);
+    gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 17), 1, name_ink(a, who));
     y += ask + gui_px(ui, 12);
 
     int clickable = human && pd->decision == CIT_DECIDE_BAZAAR_PICK;
@@ -431,6 +494,8 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen)
     y += recent + gui_px(ui, 12);
 
     SDL_Rect row = {x, y, iw, gui_px(ui, 56)};
+    if (closing)
+        return closing_controls(a, row);
     if (!human && b->auction) {
         if (a->ai) { /* how far the search is */
             float pr = gui_ai_progress(a->ai);
@@ -440,7 +505,7 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen)
         }
     }
     if (!human)
-        return computer_answer(a, chosen);
+        return gui_bazaar_computer_answer(a, chosen);
     /* A click on a free tile chooses it for the auction. */
     if (clickable && a->in.released[1])
         for (int i = 0; i < n; i++)
@@ -515,24 +580,39 @@ static void round_strip(gui_app *a, const cit_bazaar *b)
 
 /* ---- the entry point ---------------------------------------------------------------------------- */
 
+/* A computer's answer ended the auction a moment ago (and nobody has closed the table since). */
+static int closing_due(gui_app *a, const cit_bazaar *b)
+{
+    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+    return bu->computer_len && bu->computer_len == cit_session_length(a->game->sess) && b->active && !b->auction &&
+           a->game->now - a->game->applied_at < gui_bazaar_close_ms(a->settings.anim_speed);
+}
+
 int gui_bazaar_frame(gui_app *a, cit_move *chosen)
 {
     gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     const cit_game *e = engine(a);
     cit_bazaar b;
-    bu->shown = bu->strip = 0;
+    bu->shown = bu->strip = bu->closing = 0;
     if (cit_game_over(e) || !cit_game_bazaar(e, &b)) {
         bu->key = 0;
+        bu->folded = 0;
         return 0;
     }
     const cit_pending *pd = &a->game->pend;
     if (pd->module != CIT_MODULE_BAZAAR) {
         bu->key = 0;
+        bu->folded = 0;
+        if (closing_due(a, &b)) {
+            bu->closing = 1;
+            return GUI_DECIDE_MODAL | table(a, &b, chosen, 1);
+        }
         round_strip(a, &b);
         bu->strip = 1;
         return 0;
     }
-    /* A new decision starts afresh: no tile chosen, the least bid set. */
+    /* A new decision starts afresh: no tile chosen, the least bid set; a person asked now gets
+       the table back if it was folded (the question is on it). */
     int key = cit_session_length(a->game->sess) + 1;
     if (key != bu->key || bu->game != a->game) {
         bu->key = key;
@@ -540,7 +620,22 @@ int gui_bazaar_frame(gui_app *a, cit_move *chosen)
         bu->sel = -1;
         bu->amount = least_bid(&b, pd->decision);
         bu->shown_at = a->game->now;
+        if (is_human(a, pd->player) && bu->fold_key != key)
+            bu->folded = 0;
+        if (b.lot >= 0)
+            bu->look = b.lot;
+    }
+    if (gui_key(&a->ui, SDLK_b)) {
+        bu->folded = !bu->folded;
+        bu->fold_key = key;
+    }
+    if (bu->folded) {
+        bu->fold_key = key;
+        return GUI_BAZAAR_FOLDED; /* the module's frame shows the strip (bazaar_fold.c) */
     }
     bu->shown = 1;
-    return GUI_DECIDE_MODAL | table(a, &b, chosen);
+    int r = table(a, &b, chosen, 0);
+    if (bu->folded) /* See the board was clicked */
+        bu->fold_key = key;
+    return GUI_DECIDE_MODAL | r;
 }

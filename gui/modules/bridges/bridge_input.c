@@ -7,10 +7,6 @@
 #include <math.h>
 #include <stdlib.h>
 
-int gui_bridge_dragging(const gui_app *a)
-{
-    return a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_BRIDGES;
-}
 
 /* The axis a bridge takes on entering cell x,y: the only legal one, else the one the player
    turned it to, else the one the pointer is travelling along (dragged sideways, it lies W-E). */

@@ -4,8 +4,6 @@
 
 #include "app/app.h"
 
-/* A bridge is being dragged (GUI_DRAG_MODULE of Bridges). */
-int gui_bridge_dragging(const gui_app *a);
 /* A press on the panel's bridges or on the bridge set up this turn starts a bridge drag; 1 if so. */
 int gui_bridge_press(gui_app *a);
 /* While a bridge is dragged: follows the pointer and picks the axis for the cell under it. */

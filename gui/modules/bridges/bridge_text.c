@@ -19,7 +19,7 @@ const gui_words bridge_text[BRIDGE_NWORDS] = {
         "Each player has 3 bridges (2 with 5 or 6 players). After placing your tile you may build one "
         "bridge, on that tile or on a tile next to it (not diagonally). A bridge spans the whole tile, "
         "north\xE2\x80\x93" "south or west\xE2\x80\x93" "east, and both its ends must stand on field edges of that "
-        "tile (not on a city, road or river). One bridge per tile; followers already on the tile do not "
+        "tile (not on a city or a road). One bridge per tile; followers already on the tile do not "
         "matter. A bridge is a piece of road: it joins the roads at its ends and scores like one (a tile "
         "counts once); the fields and cities under it are not split. Your tile may even lead a road into "
         "a field edge of its neighbour if in the same turn you build a bridge there that carries the road "
@@ -30,8 +30,8 @@ const gui_words bridge_text[BRIDGE_NWORDS] = {
         "bridges that fit. A cell with a dashed orange edge takes the tile only with a bridge.",
         "Každý hráč má 3 mosty (při 5 nebo 6 hráčích 2). Po přiložení dílku smíte postavit jeden most, na "
         "tento dílek nebo na dílek s ním sousedící (ne úhlopříčně). Most vede přes celý dílek, ze severu na "
-        "jih nebo ze západu na východ, a oba jeho pilíře musí stát na louce na okraji dílku (ne na městě, "
-        "cestě ani řece). Na dílku smí být nejvýše jeden most; figurky, které už na něm stojí, nevadí. Most "
+        "jih nebo ze západu na východ, a oba jeho pilíře musí stát na louce na okraji dílku (ne na městě "
+        "ani na cestě). Na dílku smí být nejvýše jeden most; figurky, které už na něm stojí, nevadí. Most "
         "je úsek cesty: spojí cesty na svých koncích a boduje se jako cesta (každý dílek jednou); louky a "
         "města pod ním se nerozdělí. Dílek smí dokonce vést cestu do louky sousedního dílku, pokud ve "
         "stejném tahu postavíte na ten dílek most, který cestu prodlouží; druhý konec mostu pak musí "
@@ -40,6 +40,8 @@ const gui_words bridge_text[BRIDGE_NWORDS] = {
         "V tomto okně: po položení dílku přetáhněte most z panelu na pole zvýrazněné oranžově; pravé "
         "tlačítko, kolečko nebo B ho otočí, Ctrl+Z ho vrátí. Bez myši B projde mosty, které lze postavit. "
         "Pole s čárkovaným oranžovým okrajem přijme dílek jen s mostem."}},
+    [BRIDGE_TIP_OWNER] = {{"%1's bridge: the rails and the pennant are in their colour",
+                           "Most hráče %1: zábradlí a praporek mají jeho barvu"}},
 };
 
 const char *bridge_tr(bridge_text_id id) { return id >= 0 && id < BRIDGE_NWORDS ? gui_word(&bridge_text[id]) : "?"; }

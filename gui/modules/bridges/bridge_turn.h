@@ -23,6 +23,7 @@ typedef struct {
        player turns it by hand it keeps that axis wherever both fit. */
     int axis_chosen;
     float dir_x, dir_y; /* recent pointer motion, which picks the axis of a bridge entering a cell */
+    int tip_player;     /* whose bridge the hover tooltip named this frame, -1 none */
 } gui_bridges_state;
 
 /* This game's Bridges state (never NULL: every game has one). */

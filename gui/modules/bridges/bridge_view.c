@@ -12,6 +12,11 @@
 #include <math.h>
 #include <stdio.h>
 
+int gui_bridge_dragging(const gui_app *a)
+{
+    return a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_BRIDGES;
+}
+
 static SDL_Color owner_col(const gui_app *a, int p)
 {
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
@@ -96,21 +101,78 @@ int gui_bridge_axis_at(gui_app *a, int x, int y)
     return -1;
 }
 
-/* The owner's mark (the one their followers carry) on a disc of their colour on the first
-   pier, so bridges stay told apart without relying on colour alone; only on cells big
-   enough to read it. */
+/* Whose bridge it is, quietly: a small pennant in the owner's colour on a pole at the first
+   pier, carrying the mark their followers carry (so bridges stay told apart without relying on
+   colour alone). A flag, not a disc: nothing on the bridge looks like a button. Only on cells
+   big enough to read it; hovering the bridge says it in words (gui_bridge_tip). */
 static void owner_mark(gui_app *a, SDL_Rect rc, int axis, int player)
 {
     if (rc.w < gui_px(&a->ui, 56))
         return;
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
     int colour = player >= 0 && player < s->nplayers ? s->players[player].colour : 0;
-    float cx = (float)rc.x + (axis == CIT_AXIS_NS ? 0.5f : 0.05f) * (float)rc.w;
-    float cy = (float)rc.y + (axis == CIT_AXIS_NS ? 0.05f : 0.5f) * (float)rc.h;
-    float rad = (float)rc.w * 0.075f;
-    gui_fill_circle(a->r, cx, cy, rad + 1.5f, gui_rgba(0x2a1d10, 220));
-    gui_fill_circle(a->r, cx, cy, rad, owner_col(a, player));
-    gui_draw_mark(a->r, cx, cy, rad * 1.3f, colour);
+    float w = (float)rc.w, x0 = (float)rc.x, y0 = (float)rc.y;
+    /* W-E: the pole rises from the west pier's upper end; N-S: it stands beside the north pier. */
+    float px = x0 + (axis == CIT_AXIS_NS ? 0.71f : 0.055f) * w;
+    float base = y0 + (axis == CIT_AXIS_NS ? 0.24f : 0.32f) * w, top = base - 0.22f * w;
+    float fw = 0.17f * w, fh = 0.11f * w, pole = w * 0.014f > 1.0f ? w * 0.014f : 1.0f;
+    SDL_Color ink = gui_rgba(0x2a1d10, 230);
+    gui_thick_line(a->r, px, base, px, top, pole, ink);
+    SDL_FPoint edge[3] = {{px - 1.0f, top - 1.0f}, {px + fw + 1.5f, top + fh * 0.5f}, {px - 1.0f, top + fh + 1.0f}};
+    gui_fill_poly(a->r, edge, 3, ink);
+    SDL_FPoint flag[3] = {{px, top}, {px + fw, top + fh * 0.5f}, {px, top + fh}};
+    gui_fill_poly(a->r, flag, 3, owner_col(a, player));
+    gui_draw_mark(a->r, px + fw * 0.33f, top + fh * 0.5f, fh * 0.55f, colour);
+}
+
+/* The bridge (built, or the one set up this turn) whose deck or pennant is under pixel sx,sy:
+   its builder, or -1. */
+static int bridge_owner_at(gui_app *a, int sx, int sy)
+{
+    gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    SDL_Point pt = {sx, sy};
+    if (!SDL_PointInRect(&pt, &a->board_rc))
+        return -1;
+    if (gui_bridge_deck_hit(a, sx, sy))
+        return g->pend.player;
+    cit_bridge b[64];
+    int n = cit_game_bridges(e, b, 64);
+    for (int i = 0; i < n && i < 64; i++) {
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, b[i].x, b[i].y);
+        if (!SDL_PointInRect(&pt, &rc))
+            continue;
+        float u = (float)(sx - rc.x) / (float)rc.w, v = (float)(sy - rc.y) / (float)rc.h;
+        float across = b[i].axis == CIT_AXIS_NS ? u : v;
+        int deck = fabsf(across - 0.5f) < 0.19f;
+        int flag = b[i].axis == CIT_AXIS_NS ? (u > 0.68f && u < 0.92f && v < 0.26f) : (u < 0.25f && v > 0.06f && v < 0.34f);
+        if (deck || flag)
+            return b[i].player;
+    }
+    return -1;
+}
+
+void gui_bridge_tip(gui_app *a)
+{
+    gui_bridges_of(a->game)->tip_player = -1;
+    if (!gui_bridges_on(gui_game_engine(a->game)) || a->drag.kind != GUI_DRAG_NONE)
+        return;
+    int p = bridge_owner_at(a, a->in.mx, a->in.my);
+    if (p < 0)
+        return;
+    char line[200];
+    gui_subst(line, sizeof line, bridge_tr(BRIDGE_TIP_OWNER), gui_game_player_name(a->game, p), NULL, NULL);
+    gui_ui *ui = &a->ui;
+    int px = gui_font_px(ui, 15), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
+    int h = px * 5 / 4 + gui_px(ui, 12), x = a->in.mx + gui_px(ui, 18), y = a->in.my + gui_px(ui, 18);
+    if (a->hover.valid) /* the feature under the pointer has the tooltip below it: this one goes above */
+        y = a->in.my - gui_px(ui, 12) - h;
+    if (x + w > a->board_rc.x + a->board_rc.w)
+        x = a->board_rc.x + a->board_rc.w - w;
+    SDL_Rect rc = {x, y, w, h};
+    gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
+    gui_text(line, x + gui_px(ui, 10), y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+    gui_bridges_of(a->game)->tip_player = p;
 }
 
 void gui_board_draw_bridges(gui_app *a)

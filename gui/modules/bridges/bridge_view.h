@@ -26,9 +26,15 @@ void gui_board_draw_bridge_cells(gui_app *a);
 void gui_bridge_draw_drag(gui_app *a);
 /* Pixel sx,sy is on the deck of the bridge set up this turn. */
 int gui_bridge_deck_hit(gui_app *a, int sx, int sy);
+/* Hovering a bridge (its deck or pennant; no drag) says whose it is in a tooltip by the pointer
+   (above it when the feature under the pointer has its own tooltip below; after the panels). */
+void gui_bridge_tip(gui_app *a);
 /* A player's bridges left, small, in the players list; returns the width used (0 without Bridges). */
 int gui_bridge_counter(gui_app *a, int player, int x, int y);
 /* The bridges to drag, under the hand (sets its source_rc when one can be built); returns the y below. */
 int gui_bridge_source(gui_app *a, int x, int y, int w);
+
+/* A bridge is being dragged (GUI_DRAG_MODULE of Bridges). */
+int gui_bridge_dragging(const gui_app *a);
 
 #endif

@@ -217,6 +217,47 @@ static int bar_keys(gui_app *a, int type, cit_move *chosen)
     return 0;
 }
 
+static int bar_height(gui_app *a) { return gui_px(&a->ui, 108); }
+
+/* The camera as it will be once a glide in progress ends. */
+static gui_camera camera_to_be(const gui_app *a)
+{
+    gui_camera c = a->cam;
+    if (a->glide) {
+        c.cx = a->glide_cx;
+        c.cy = a->glide_cy;
+        c.zoom = a->glide_zoom;
+    }
+    return c;
+}
+
+/* When the bar asks for a quarter, every quarter's picture must be in sight below it (the camera
+   may be zoomed in on the tile just placed, or gliding there): glide the City into the board
+   under the bar if any of it is not, keeping the zoom unless the City would not fit. */
+static void keep_city_in_view(gui_app *a)
+{
+    int x0, y0, x1, y1;
+    if (!gui_count_city_cells(a->game, &x0, &y0, &x1, &y1))
+        return;
+    gui_camera c = camera_to_be(a);
+    int top = gui_px(&a->ui, 10) + bar_height(a) + gui_px(&a->ui, 4);
+    SDL_Rect v = a->board_rc, lo = gui_camera_cell_rect(&c, x0, y0), hi = gui_camera_cell_rect(&c, x1, y1);
+    if (lo.x >= v.x && lo.y >= v.y + top && hi.x + hi.w <= v.x + v.w && hi.y + hi.h <= v.y + v.h)
+        return;
+    gui_decide_glide_to(a, (float)x0, (float)y0, (float)x1, (float)y1, top);
+}
+
+/* A follower or the Count let go where no lit quarter takes it: say why, never silently. */
+static void missed_drop(gui_app *a, int type, int q)
+{
+    char msg[200];
+    if (q >= 0 && type != CIT_MOVE_COUNT_MOVE)
+        gui_subst(msg, sizeof msg, count_tr(COUNT_DROP_NOT_QUARTER), gui_quarter_name(q), NULL, NULL);
+    else
+        SDL_strlcpy(msg, count_tr(type == CIT_MOVE_COUNT_MOVE ? COUNT_DROP_MISSED_COUNT : COUNT_DROP_MISSED), sizeof msg);
+    gui_app_toast(a, msg);
+}
+
 /* The bar: the decider's colour, the figure to drag, what to do, Skip and All choices. Returns
    its rectangle; *picked is set when Skip answered the decision into *chosen. */
 static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
@@ -227,8 +268,9 @@ static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
     const cit_game *e = gui_game_engine(a->game);
     int is_move = type == CIT_MOVE_COUNT_MOVE;
     d->targets = target_mask(e, type);
-    int h = gui_px(ui, 108), pad = gui_px(ui, 12), bw = gui_px(ui, 150), bh = gui_px(ui, 40);
+    int h = bar_height(a), pad = gui_px(ui, 12), bw = gui_px(ui, 150), bh = gui_px(ui, 40);
     SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), a->board_rc.w - gui_px(ui, 20), h};
+    d->bar_rc = p;
     gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
     gui_fill_rect(a->r, (SDL_Rect){p.x, p.y, gui_px(ui, 8), p.h}, pcol(a, pd->player));
     /* The figure to drag: a follower from the supply, or the Count himself. */
@@ -294,11 +336,14 @@ static int bar(gui_app *a, int type, cit_move *chosen)
             target = d->hot_quarter;
         else if (d->press_quarter >= 0 && q == d->press_quarter && a->drag.kind == GUI_DRAG_PENDING)
             target = q;
+        int was_dragging = d->dragging, far = !gui_hit(in, src) && !(is_move && q == pd->arg);
         d->dragging = GUI_COUNT_DRAG_NONE;
         d->press_quarter = -1;
         d->hot_quarter = -1;
         if (target >= 0 && find_move(e, type, target, -1, chosen))
             return GUI_DECIDE_CHOSEN;
+        if (was_dragging && far) /* let go off every lit quarter (a click on the figure is no drop) */
+            missed_drop(a, type, q);
     }
     if (!in->down[1] && !in->released[1])
         d->dragging = GUI_COUNT_DRAG_NONE;
@@ -322,6 +367,7 @@ void gui_count_decide_watch(gui_app *a)
     const cit_game *e = gui_game_engine(a->game);
     const cit_pending *pd = &a->game->pend;
     d->targets = 0;
+    d->bar_rc = (SDL_Rect){0, 0, 0, 0};
     /* No drag outlives the Count's decisions or a person's hold of them. */
     int human = !cit_game_over(e) && cit_game_setup(e)->players[pd->player].kind == CIT_SEAT_HUMAN;
     if (!human || pd->module != CIT_MODULE_COUNT)
@@ -339,9 +385,12 @@ int gui_count_decide(gui_app *a, cit_move *chosen, int fresh)
     }
     if (pd->decision == CIT_DECIDE_COUNT_DEPLOY)
         return deploy_dialog(a, chosen, fresh);
-    if (pd->decision == CIT_DECIDE_COUNT_QUARTER)
+    int quarter = pd->decision == CIT_DECIDE_COUNT_QUARTER, move = pd->decision == CIT_DECIDE_COUNT_MOVE;
+    if ((quarter || move) && fresh)
+        keep_city_in_view(a);
+    if (quarter)
         return bar(a, CIT_MOVE_COUNT_QUARTER, chosen);
-    if (pd->decision == CIT_DECIDE_COUNT_MOVE)
+    if (move)
         return bar(a, CIT_MOVE_COUNT_MOVE, chosen);
     return gui_decide_list(a, chosen, 0);
 }

@@ -7,7 +7,6 @@
 #include "app/sound.h"
 #include "modules/count/count_text.h"
 
-gui_count_state *gui_count_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_COUNT); }
 
 /* The Count's events; a computer's show as a notice too. Hovering a deployment shows the feature joined. */
 static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
@@ -16,7 +15,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     (void)g;
     if (!gui_count_event_words(before, e, buf, cap))
         return 0;
-    *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0};
+    *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0};
     if (e->type == CIT_EV_DEPLOY) {
         ref->has_feature = 1;
         ref->fx = e->x;
@@ -36,6 +35,14 @@ static int frame(gui_app *a, cit_move *chosen)
     return 0;
 }
 
+static int pieces(gui_app *a, int player, int x, int row_y) { return gui_count_pieces(a, player, x, row_y); }
+
+static void after_input(gui_app *a, int human)
+{
+    (void)human;
+    gui_count_rows_tip(a);
+}
+
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->v[CIT_OPT_COUNT] ? count_tr(COUNT_RULE_COUNT_ON) : NULL;
@@ -50,6 +57,8 @@ const gui_module gui_count_module = {
     .move_words = gui_count_move_words,
     .draw_over = gui_count_draw,
     .supply_usable = gui_count_supply_usable,
+    .pieces = pieces,
+    .after_input = after_input,
     .frame = frame,
     .decide = gui_count_decide,
     .option = CIT_OPT_COUNT,

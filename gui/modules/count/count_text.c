@@ -60,6 +60,13 @@ const gui_words count_text[COUNT_NWORDS] = {
         "V tomto okně přetáhnete figurku na čtvrť a hraběte do jiné čtvrti; kolik figurek poslat, se "
         "rozhodujícího hráče zeptá okénko."}},
     [COUNT_RULE_COUNT_ON] = {{"This game plays with the Count of Carcassonne.", "Tato hra se hraje s hrabětem z Carcassonne."}},
+    [COUNT_DROP_MISSED] = {{"Drop the follower on a lit quarter of Carcassonne (or click one), or skip.",
+                             "Figurku pusťte na rozsvícenou čtvrť Carcassonne (nebo na ni klikněte), nebo vynechte."}},
+    [COUNT_DROP_MISSED_COUNT] = {{"Drop the Count on a lit quarter (or click one), or skip.",
+                                   "Hraběte pusťte na rozsvícenou čtvrť (nebo na ni klikněte), nebo vynechte."}},
+    [COUNT_DROP_NOT_QUARTER] = {{"The %1 takes no follower now: drop it on a lit quarter.",
+                                  "Do čtvrti %1 teď figurku dát nelze: pusťte ji na rozsvícenou čtvrť."}},
+    [COUNT_ROW_TIP] = {{"%1: followers in Carcassonne: %2 (%3)", "%1: figurky v Carcassonne: %2 (%3)"}},
     [COUNT_KEYS] = {{"Keys: %1 \xC2\xB7 S or Esc skips", "Klávesy: %1 \xC2\xB7 S nebo Esc vynechá"}},
 };
 

@@ -2,12 +2,16 @@
 #include "modules/count/count_view.h"
 #include "scenes/board_view.h"
 #include "modules/count/count_words.h"
+#include "modules/count/count_text.h"
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "modules/count/count.h"
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
+
+gui_count_state *gui_count_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_COUNT); }
 
 void gui_count_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha)
 {
@@ -37,18 +41,67 @@ int gui_count_quarter_px(gui_app *a, int q, int *sx, int *sy)
     return 1;
 }
 
-int gui_count_quarter_at(gui_app *a, int sx, int sy)
+/* The quarter painted on the City tile at cell x,y, or -1: the tile's art hint says
+   "quarter=NAME" (the painter's own data, assets/tiles/count.tiles), so a quarter whose picture
+   spreads over two tiles (the Market's stalls) answers on both. */
+static int quarter_of_cell(const cit_game *e, int x, int y)
 {
-    if (!a->game || cit_game_count_quarter(gui_game_engine(a->game)) < 0 || !gui_hit(&a->in, a->board_rc))
+    cit_placed_tile pc[2];
+    if (cit_game_parts_at(e, x, y, pc) < 1)
         return -1;
-    int cx, cy;
-    gui_camera_cell_at(&a->cam, sx, sy, &cx, &cy);
+    const cit_tileset *ts = cit_game_tileset(e);
+    if (!ts || pc[0].tile >= ts->ntiles)
+        return -1;
+    const cit_tile_def *d = &ts->tiles[pc[0].tile];
+    if (!(d->flags & CIT_TF_COUNT_CITY))
+        return -1;
     for (int q = 0; q < CIT_QUARTERS; q++) {
-        int x, y;
-        if (cit_game_quarter_cell(gui_game_engine(a->game), q, &x, &y) && x == cx && y == cy)
+        char want[32];
+        snprintf(want, sizeof want, "quarter=%s", cit_quarter_name(q));
+        const char *at = strstr(d->art, want);
+        size_t n = strlen(want);
+        if (at && (at[n] == 0 || at[n] == ' '))
             return q;
     }
     return -1;
+}
+
+int gui_count_quarter_at(gui_app *a, int sx, int sy)
+{
+    SDL_Point pt = {sx, sy};
+    if (!a->game || cit_game_count_quarter(gui_game_engine(a->game)) < 0 || !SDL_PointInRect(&pt, &a->board_rc))
+        return -1;
+    int cx, cy;
+    gui_camera_cell_at(&a->cam, sx, sy, &cx, &cy);
+    return quarter_of_cell(gui_game_engine(a->game), cx, cy);
+}
+
+int gui_count_city_cells(const gui_game *g, int *x0, int *y0, int *x1, int *y1)
+{
+    const cit_game *e = gui_game_engine(g);
+    int any = 0;
+    for (int q = 0; q < CIT_QUARTERS; q++) {
+        int x, y;
+        if (!cit_game_quarter_cell(e, q, &x, &y))
+            continue;
+        /* The quarter's other tiles lie next to its first one. */
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                if ((dx || dy) && quarter_of_cell(e, x + dx, y + dy) != q)
+                    continue;
+                int cx = x + dx, cy = y + dy;
+                if (!any || cx < *x0)
+                    *x0 = cx;
+                if (!any || cy < *y0)
+                    *y0 = cy;
+                if (!any || cx > *x1)
+                    *x1 = cx;
+                if (!any || cy > *y1)
+                    *y1 = cy;
+                any = 1;
+            }
+    }
+    return any;
 }
 
 /* The Count stands in the upper middle, under the name plate and above the players' tray. */
@@ -183,16 +236,38 @@ static void quarter_followers(gui_app *a, int q, SDL_Rect rc)
     }
 }
 
-/* Quarters the player may choose now glow; the one under a drag is green. */
-static void targets(gui_app *a, int q, SDL_Rect rc)
+/* Quarters the player may choose now glow, every tile of their picture as one area (what a drop
+   or a click takes); the one under a drag is green. */
+static void targets(gui_app *a, int q, int qx, int qy)
 {
     if (!(gui_count_of(a->game)->targets & (1u << q)))
         return;
+    const cit_game *e = gui_game_engine(a->game);
     int hot = gui_count_of(a->game)->hot_quarter == q, t = gui_px(&a->ui, 3);
     float pulse = 0.5f + 0.5f * sinf((float)a->clock * 0.006f);
-    SDL_Rect in = {rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t};
-    gui_fill_rect(a->r, in, gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 90 : 25 + 35 * pulse)));
-    gui_rect_outline(a->r, in, t, gui_rgba(hot ? 0x3fbf3f : 0xfff2c4, (Uint8)(hot ? 255 : 150 + 80 * pulse)));
+    SDL_Color fill = gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 90 : 25 + 35 * pulse));
+    SDL_Color edge = gui_rgba(hot ? 0x3fbf3f : 0xfff2c4, (Uint8)(hot ? 255 : 150 + 80 * pulse));
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++) {
+            int x = qx + dx, y = qy + dy;
+            if ((dx || dy) && quarter_of_cell(e, x, y) != q)
+                continue;
+            SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+            /* An edge shared with another tile of the quarter is no edge of the area. */
+            int w = quarter_of_cell(e, x - 1, y) == q, n = quarter_of_cell(e, x, y - 1) == q;
+            int east = quarter_of_cell(e, x + 1, y) == q, s = quarter_of_cell(e, x, y + 1) == q;
+            SDL_Rect in = {rc.x + (w ? 0 : t), rc.y + (n ? 0 : t), rc.w - (w ? 0 : t) - (east ? 0 : t),
+                           rc.h - (n ? 0 : t) - (s ? 0 : t)};
+            gui_fill_rect(a->r, in, fill);
+            if (!w)
+                gui_fill_rect(a->r, (SDL_Rect){in.x, in.y, t, in.h}, edge);
+            if (!east)
+                gui_fill_rect(a->r, (SDL_Rect){in.x + in.w - t, in.y, t, in.h}, edge);
+            if (!n)
+                gui_fill_rect(a->r, (SDL_Rect){in.x, in.y, in.w, t}, edge);
+            if (!s)
+                gui_fill_rect(a->r, (SDL_Rect){in.x, in.y + in.h - t, in.w, t}, edge);
+        }
 }
 
 /* Followers sent into the feature being scored stand beside its parts until it is scored. */
@@ -259,7 +334,7 @@ void gui_count_draw(gui_app *a)
         if (!cit_game_quarter_cell(e, q, &x, &y))
             continue;
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
-        targets(a, q, rc);
+        targets(a, q, x, y);
         label(a, q, rc);
         quarter_followers(a, q, rc);
     }
@@ -270,4 +345,71 @@ void gui_count_draw(gui_app *a)
         gui_count_figure(a, sx, sy, a->cam.zoom * 0.42f, 255);
     }
     deployed(a);
+}
+
+/* ---- the player rows --------------------------------------------------------------------- */
+
+static int in_city(const cit_game *e, int player)
+{
+    int n = 0;
+    for (int q = 0; q < CIT_QUARTERS; q++)
+        n += cit_game_quarter_followers(e, q, player);
+    return n;
+}
+
+int gui_count_pieces(gui_app *a, int player, int x, int row_y)
+{
+    gui_count_state *d = gui_count_of(a->game);
+    const cit_game *e = gui_game_engine(a->game);
+    int n = in_city(e, player);
+    if (player < 0 || player >= CIT_MAX_PLAYERS)
+        return 0;
+    d->row_rc[player] = (SDL_Rect){0, 0, 0, 0};
+    if (!n)
+        return 0;
+    /* The quarters' dark plate with a tower (the City), a follower in the player's colour before it,
+       and how many stand in the City. */
+    gui_ui *ui = &a->ui;
+    int s = gui_px(ui, 16), y = row_y + gui_px(ui, 36), px = gui_font_px(ui, 13);
+    SDL_Rect plate = {x, y - s / 2, s, s};
+    gui_fill_rounded(a->r, plate, s / 4, gui_rgba(PLATE_RGB, 235));
+    quarter_icon(a, CIT_QUARTER_CASTLE, plate);
+    char num[16];
+    snprintf(num, sizeof num, "\xC3\x97%d", n);
+    int w = s + gui_px(ui, 2) + gui_text_width(num, px, 1);
+    gui_text(num, x + s + gui_px(ui, 2), y - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    d->row_rc[player] = (SDL_Rect){x, y - s / 2 - gui_px(ui, 3), w, s + gui_px(ui, 6)};
+    return w;
+}
+
+void gui_count_rows_tip(gui_app *a)
+{
+    gui_count_state *d = gui_count_of(a->game);
+    const cit_game *e = gui_game_engine(a->game);
+    int np = cit_game_setup(e)->nplayers;
+    for (int p = 0; p < np && p < CIT_MAX_PLAYERS; p++) {
+        SDL_Rect rc = d->row_rc[p];
+        if (!rc.w || !gui_hit(&a->in, rc))
+            continue;
+        /* "Anna: 2 followers in Carcassonne (Castle 1, Market 1)" */
+        char list[160] = "", line[240], num[16];
+        for (int q = 0; q < CIT_QUARTERS; q++) {
+            int k = cit_game_quarter_followers(e, q, p);
+            if (!k)
+                continue;
+            char one[48];
+            snprintf(one, sizeof one, "%s%s %d", list[0] ? ", " : "", gui_quarter_name(q), k);
+            SDL_strlcat(list, one, sizeof list);
+        }
+        snprintf(num, sizeof num, "%d", in_city(e, p));
+        gui_subst(line, sizeof line, count_tr(COUNT_ROW_TIP), gui_game_player_name(a->game, p), num, list);
+        gui_ui *ui = &a->ui;
+        int px = gui_font_px(ui, 14), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
+        int x = rc.x + rc.w - w, y = rc.y + rc.h + gui_px(ui, 4);
+        if (x < 0)
+            x = 0;
+        SDL_Rect tip = {x, y, w, px * 5 / 4 + gui_px(ui, 12)};
+        gui_fill_rounded(a->r, tip, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
+        gui_text(line, x + gui_px(ui, 10), y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+    }
 }

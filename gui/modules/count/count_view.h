@@ -15,6 +15,8 @@ typedef struct {
     unsigned targets;      /* bit q: quarter q answers the decision now (lit on the board) */
     int deploy_n;          /* followers to send, in the deployment dialog */
     SDL_Rect source_rc;    /* the figure to drag in the decision bar */
+    SDL_Rect bar_rc;       /* the decision bar over the board (empty without it) */
+    SDL_Rect row_rc[CIT_MAX_PLAYERS]; /* each player row's City mark this frame (its tooltip) */
 } gui_count_state;
 
 /* This game's Count state (never NULL: every game has one). */
@@ -22,8 +24,11 @@ gui_count_state *gui_count_of(const gui_game *g);
 
 /* Draws the quarters' followers, the Count and the feature a deployment is about (board clip set). */
 void gui_count_draw(gui_app *a);
-/* The quarter whose cell is under pixel sx,sy, or -1 (also without the Count). */
+/* The quarter whose picture is under pixel sx,sy, or -1 (also without the Count): every tile the
+   quarter is painted on (the Market's stalls lie on a second tile). */
 int gui_count_quarter_at(gui_app *a, int sx, int sy);
+/* The cells of the quarters' pictures, x0..x1, y0..y1; 0 without the Count. */
+int gui_count_city_cells(const gui_game *g, int *x0, int *y0, int *x1, int *y1);
 /* The pixel centre of quarter q's cell; 0 without the Count. */
 int gui_count_quarter_px(gui_app *a, int q, int *sx, int *sy);
 /* The Count's figure (the atlas's sprite `count`, or a stand-in) centred at cx,cy, h pixels high. */
@@ -34,5 +39,11 @@ void gui_count_figure_px(gui_app *a, int q, float *sx, float *sy);
    be read, an icon when zoomed far out, nothing when the cell is a few pixels. *plate: where. */
 enum { GUI_PLATE_NONE, GUI_PLATE_NAME, GUI_PLATE_ICON };
 int gui_count_plate(gui_app *a, int q, SDL_Rect cell, SDL_Rect *plate);
+
+/* Player row: how many of the player's followers stand in the City (a tower plate, "×N"), nothing
+   when none; returns the width used. */
+int gui_count_pieces(gui_app *a, int player, int x, int row_y);
+/* Hovering a row's City mark says who has how many in which quarter (after the panels are drawn). */
+void gui_count_rows_tip(gui_app *a);
 
 #endif

@@ -1,0 +1,15 @@
+/* The City's decisions for a person: the gate, a wall piece (then its watchman) and a tower,
+   by drag from a bar over the board onto the lit slots, or by a click on a slot. */
+#ifndef GUI_CITY_DECIDE_H
+#define GUI_CITY_DECIDE_H
+
+#include "modules/gui_module.h"
+
+/* Lists the slots of the decision pending now into the module's state (once per decision). */
+void gui_city_refresh(gui_app *a);
+/* The decide hook (gui_module.h). */
+int gui_city_decide(gui_app *a, cit_move *chosen, int fresh);
+/* The side panel's follower supply may be dragged onto the laid piece as a watchman. */
+int gui_city_supply_usable(gui_app *a);
+
+#endif

@@ -1,0 +1,236 @@
+/* Halflings's decisions (halflings_decide.h). */
+#include "modules/halflings/halflings_decide.h"
+#include "modules/halflings/halflings_view.h"
+#include "modules/halflings/halflings_text.h"
+#include "modules/halflings/halflings.h"
+#include "scenes/game_panels.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define HALF_MAX_MOVES 64
+
+static const halflings_text_id kind_word[3] = {HALF_KNIGHT, HALF_ROBBER, HALF_FARMER};
+
+int half_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
+{
+    char feat[160];
+    switch (m->type) {
+    case CIT_MOVE_HALFLINGS_TURN:
+        if (!m->arg0)
+            SDL_strlcpy(buf, halflings_tr(HALF_MV_DRAW), cap);
+        else
+            gui_subst(buf, cap, halflings_tr(HALF_MV_PLAY), half_tile_name(g, m->arg1), NULL, NULL);
+        return 1;
+    case CIT_MOVE_HALFLINGS_DRAFT:
+        gui_subst(buf, cap, halflings_tr(HALF_MV_DRAFT), half_tile_name(g, m->arg0), NULL, NULL);
+        return 1;
+    case CIT_MOVE_HALFLINGS_CROP:
+        gui_subst(buf, cap, halflings_tr(m->arg1 == CIT_CROP_ADD ? HALF_MV_CROP_ADD : HALF_MV_CROP_RETURN),
+                  halflings_tr(kind_word[m->arg0 < 3 ? m->arg0 : 0]), NULL, NULL);
+        return 1;
+    case CIT_MOVE_HALFLINGS_CROP_ADD:
+        if (!m->arg0) {
+            SDL_strlcpy(buf, halflings_tr(HALF_MV_CROPADD_NONE), cap);
+            return 1;
+        }
+        gui_feature_line(g, m->x, m->y, m->spot, m->rot, feat, sizeof feat);
+        gui_subst(buf, cap, halflings_tr(HALF_MV_CROPADD), feat, NULL, NULL);
+        return 1;
+    case CIT_MOVE_HALFLINGS_CROP_RETURN:
+        gui_feature_line(g, m->x, m->y, m->spot, m->rot, feat, sizeof feat);
+        gui_subst(buf, cap, halflings_tr(HALF_MV_CROPRETURN), feat, NULL, NULL);
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* A dialog panel centred on the board; returns its rectangle. */
+static SDL_Rect dialog_rect(gui_app *a, int w, int h)
+{
+    if (w > a->board_rc.w - gui_px(&a->ui, 20))
+        w = a->board_rc.w - gui_px(&a->ui, 20);
+    SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + (a->board_rc.h - h) / 2, w, h};
+    if (p.y < a->board_rc.y + gui_px(&a->ui, 10))
+        p.y = a->board_rc.y + gui_px(&a->ui, 10);
+    return p;
+}
+
+/* The draft: the face-up display as big tiles; a click takes one. */
+static int draft_dialog(gui_app *a, cit_move *chosen)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = gui_game_engine(a->game);
+    uint8_t disp[32];
+    int n = cit_game_halflings_display(e, disp, 32);
+    n = n > 32 ? 32 : n;
+    int pad = gui_px(ui, 20), s = gui_px(ui, 74), gap = gui_px(ui, 10), cols = 8;
+    int w = 2 * pad + cols * s + (cols - 1) * gap;
+    if (w > a->board_rc.w - gui_px(ui, 20)) {
+        cols = (a->board_rc.w - gui_px(ui, 20) - 2 * pad + gap) / (s + gap);
+        cols = cols < 3 ? 3 : cols;
+        w = 2 * pad + cols * s + (cols - 1) * gap;
+    }
+    int rows = (n + cols - 1) / cols;
+    int h = 2 * pad + gui_px(ui, 130) + rows * (s + gap);
+    SDL_Rect p = dialog_rect(a, w, h);
+    gui_panel(ui, p);
+    int x = p.x + pad, y = gui_decide_heading(a, x, p.y + pad, p.w - 2 * pad);
+    gui_text(halflings_tr(HALF_DRAFT_ASK), x, y, gui_font_px(ui, 18), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    y += gui_font_px(ui, 18) * 5 / 4 + gui_px(ui, 2);
+    y += gui_text_wrapped(halflings_tr(HALF_DRAFT_HELP), x, y, p.w - 2 * pad, gui_font_px(ui, 13), 0,
+                          gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 8);
+    int picked = 0;
+    half_state *st = half_state_of(a->game);
+    st->npick = n;
+    for (int i = 0; i < n; i++) {
+        SDL_Rect rc = {x + (i % cols) * (s + gap), y + (i / cols) * (s + gap), s, s};
+        st->pick_rc[i] = rc;
+        int hot = gui_hit(&a->in, rc);
+        gui_fill_rounded(a->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 5),
+                         gui_rgba(hot ? 0xfff7da : 0xd8c89f, 255));
+        gui_atlas_tile(a->atlas, disp[i], 0, rc, 255);
+        if (hot) {
+            gui_rect_outline(a->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 3),
+                             gui_rgba(GUI_COL_ACCENT, 255));
+            const char *nm = half_tile_name(e, disp[i]);
+            if (strcmp(nm, halflings_tr(HALF_TRIANGLE)))
+                gui_text(nm, rc.x + s / 2, rc.y + s - gui_font_px(ui, 13) * 3 / 2, gui_font_px(ui, 13), 1,
+                         gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
+        }
+        if (hot && a->in.pressed[1] && !picked) {
+            memset(chosen, 0, sizeof *chosen);
+            chosen->type = CIT_MOVE_HALFLINGS_DRAFT;
+            chosen->spot = CIT_SPOT_NONE;
+            chosen->arg0 = disp[i];
+            picked = 1;
+        }
+    }
+    return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
+}
+
+/* The crop circle: a follower type for action A or B, as buttons (the legal ones lit). */
+static int crop_dialog(gui_app *a, cit_move *chosen, int fresh)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = gui_game_engine(a->game);
+    cit_move ms[HALF_MAX_MOVES];
+    int n = cit_game_legal_moves(e, ms, HALF_MAX_MOVES);
+    n = n > HALF_MAX_MOVES ? HALF_MAX_MOVES : n;
+    int pad = gui_px(ui, 20), bh = gui_px(ui, 44), gap = gui_px(ui, 8);
+    int h = gui_px(ui, 330);
+    SDL_Rect p = dialog_rect(a, gui_px(ui, 620), h);
+    p.y = a->board_rc.y + gui_px(ui, 10); /* at the top: the crop circle just placed stays in view below */
+    gui_panel(ui, p);
+    if (fresh) {
+        const cit_game *ge = gui_game_engine(a->game);
+        int np = cit_game_placed_count(ge);
+        cit_placed_tile t = np ? cit_game_placed(ge, np - 1) : (cit_placed_tile){0};
+        gui_decide_glide_to(a, (float)t.x, (float)t.y, (float)t.x, (float)t.y, h);
+    }
+    int x = p.x + pad, iw = p.w - 2 * pad, y = gui_decide_heading(a, x, p.y + pad, iw);
+    gui_text(halflings_tr(HALF_CROP_ASK), x, y, gui_font_px(ui, 18), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    y += gui_font_px(ui, 18) * 5 / 4 + gui_px(ui, 2);
+    y += gui_text_wrapped(halflings_tr(HALF_CROP_HELP), x, y, iw, gui_font_px(ui, 13), 0,
+                          gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 10);
+    int picked = 0, bw = (iw - 2 * gap) / 3;
+    for (int act = CIT_CROP_ADD; act <= CIT_CROP_RETURN; act++) {
+        gui_text(halflings_tr(act == CIT_CROP_ADD ? HALF_CROP_A : HALF_CROP_B), x, y, gui_font_px(ui, 16), 1,
+                 gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        y += gui_font_px(ui, 16) * 5 / 4 + gui_px(ui, 4);
+        for (int k = CIT_CROP_KNIGHT; k <= CIT_CROP_FARMER; k++) {
+            int legal = -1;
+            for (int i = 0; i < n; i++)
+                if (ms[i].type == CIT_MOVE_HALFLINGS_CROP && ms[i].arg0 == k && ms[i].arg1 == act)
+                    legal = i;
+            SDL_Rect b = {x + k * (bw + gap), y, bw, bh};
+            if (gui_button(ui, GUI_ID(act * 3 + k), b, halflings_tr(kind_word[k]), legal >= 0) && !picked &&
+                legal >= 0) {
+                *chosen = ms[legal];
+                picked = 1;
+            }
+        }
+        y += bh + gap * 2;
+    }
+    return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
+}
+
+/* Each player's answer to the crop circle: one button per legal answer, worded; the part of the
+   answer under the pointer is outlined on the board (draw_over). */
+static int crop_answer_dialog(gui_app *a, cit_move *chosen, int add)
+{
+    gui_ui *ui = &a->ui;
+    half_state *st = half_state_of(a->game);
+    const cit_game *e = gui_game_engine(a->game);
+    cit_move ms[HALF_MAX_MOVES];
+    int n = cit_game_legal_moves(e, ms, HALF_MAX_MOVES);
+    n = n > HALF_MAX_MOVES ? HALF_MAX_MOVES : n;
+    int rows = n > 7 ? 7 : n;
+    int pad = gui_px(ui, 20), bh = gui_px(ui, 40), gap = gui_px(ui, 6);
+    int h = 2 * pad + gui_px(ui, 92) + rows * (bh + gap);
+    /* Low on the board, so the followers it is about stay in sight above it. */
+    SDL_Rect p = dialog_rect(a, gui_px(ui, 640), h);
+    p.y = a->board_rc.y + a->board_rc.h - h - gui_px(ui, 10);
+    gui_panel(ui, p);
+    int x = p.x + pad, iw = p.w - 2 * pad, y = gui_decide_heading(a, x, p.y + pad, iw);
+    y += gui_text_wrapped(halflings_tr(add ? HALF_ASK_CROPADD : HALF_ASK_CROPRETURN), x, y, iw, gui_font_px(ui, 16), 1,
+                          gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 8);
+    int picked = 0;
+    st->hl = 0;
+    for (int i = 0; i < rows; i++) {
+        char label[200];
+        half_move_words(e, &ms[i], label, sizeof label);
+        SDL_Rect b = {x, y, iw, bh};
+        char fitted[200];
+        gui_text_fit(fitted, sizeof fitted, label, iw - gui_px(ui, 20), gui_font_px(ui, 15), 1);
+        if (gui_button(ui, GUI_ID(i), b, fitted, 1) && !picked) {
+            *chosen = ms[i];
+            picked = 1;
+        }
+        int part = ms[i].type == CIT_MOVE_HALFLINGS_CROP_RETURN || ms[i].arg0;
+        if (gui_hit(&a->in, b) && part) {
+            st->hl = 1;
+            st->hl_x = ms[i].x;
+            st->hl_y = ms[i].y;
+            st->hl_spot = ms[i].spot;
+            st->hl_half = ms[i].rot;
+        }
+        y += bh + gap;
+    }
+    return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
+}
+
+int half_decide(gui_app *a, cit_move *chosen, int fresh)
+{
+    half_state *st = half_state_of(a->game);
+    switch (a->game->pend.decision) {
+    case CIT_DECIDE_HALFLINGS_TURN:
+        /* Answered from the hand panel: its button, or a triangle dropped on the board. */
+        memset(chosen, 0, sizeof *chosen);
+        chosen->type = CIT_MOVE_HALFLINGS_TURN;
+        chosen->spot = CIT_SPOT_NONE;
+        if (st->want_draw) {
+            st->want_draw = 0;
+            return GUI_DECIDE_CHOSEN;
+        }
+        if (st->want_play && st->want_sent == cit_session_length(a->game->sess) + 1) {
+            st->want_play = 0; /* asked once and refused: forget it */
+            return 0;
+        }
+        if (st->want_play) {
+            st->want_sent = cit_session_length(a->game->sess) + 1;
+            chosen->arg0 = 1;
+            chosen->arg1 = (uint8_t)st->want_tile;
+            return GUI_DECIDE_CHOSEN;
+        }
+        return 0;
+    case CIT_DECIDE_HALFLINGS_DRAFT: return draft_dialog(a, chosen);
+    case CIT_DECIDE_HALFLINGS_CROP: return crop_dialog(a, chosen, fresh);
+    case CIT_DECIDE_HALFLINGS_CROP_ADD: return crop_answer_dialog(a, chosen, 1);
+    case CIT_DECIDE_HALFLINGS_CROP_RETURN: return crop_answer_dialog(a, chosen, 0);
+    default: return gui_decide_list(a, chosen, 0);
+    }
+}

@@ -1,0 +1,126 @@
+/* Halflings's entry in the GUI module table: the hands, the triangle drag, the curtain, its
+   dialogs, its history lines and its rules. */
+#include "modules/halflings/halflings_module.h"
+#include "modules/halflings/halflings_decide.h"
+#include "modules/halflings/halflings_view.h"
+#include "modules/halflings/halflings_text.h"
+#include "modules/halflings/halflings.h"
+
+#include <SDL.h>
+#include <stdio.h>
+
+static const char *kind_lower(int kind, char *buf, size_t cap)
+{
+    SDL_strlcpy(buf, gui_feature_kind_name(kind), cap);
+    if (buf[0] >= 'A' && buf[0] <= 'Z')
+        buf[0] = (char)(buf[0] - 'A' + 'a');
+    return buf;
+}
+
+/* A triangle placed: it came from the hand. */
+static int place_line(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf,
+                      size_t cap)
+{
+    const cit_tileset *ts = cit_game_tileset(before);
+    if (m->tile >= ts->ntiles || ts->tiles[m->tile].shape != CIT_SHAPE_TRIANGLE)
+        return 0;
+    char kind[32];
+    if (m->spot != CIT_SPOT_NONE && m->spot < ts->tiles[m->tile].nfeat)
+        gui_subst(buf, cap, halflings_tr(HALF_HIST_PLAY_FOLLOWER), gui_game_player_name(g, player),
+                  kind_lower(ts->tiles[m->tile].feat[m->spot].kind, kind, sizeof kind), NULL);
+    else
+        gui_subst(buf, cap, halflings_tr(HALF_HIST_PLAY), gui_game_player_name(g, player), NULL, NULL);
+    return 1;
+}
+
+/* The kind of the feature a part names (a crop-circle answer). */
+static int part_kind(const cit_game *e, int x, int y, int spot, int half)
+{
+    cit_placed_tile pc[2];
+    const cit_tileset *ts = cit_game_tileset(e);
+    if (cit_game_parts_at(e, x, y, pc) <= half || pc[half].tile >= ts->ntiles || spot < 0 ||
+        spot >= ts->tiles[pc[half].tile].nfeat)
+        return CIT_FEAT_ROAD;
+    return ts->tiles[pc[half].tile].feat[spot].kind;
+}
+
+/* The draft's picks and the crop circle's choice and answers. */
+static int move_line(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf,
+                     size_t cap, gui_log_ref *ref)
+{
+    char words[160], kind[32];
+    switch (m->type) {
+    case CIT_MOVE_HALFLINGS_DRAFT:
+        gui_subst(buf, cap, halflings_tr(HALF_HIST_DRAFT), gui_game_player_name(g, player), NULL, NULL);
+        return 1;
+    case CIT_MOVE_HALFLINGS_CROP:
+        half_move_words(before, m, words, sizeof words);
+        gui_subst(buf, cap, halflings_tr(HALF_HIST_CROP), words, NULL, NULL);
+        return 1;
+    case CIT_MOVE_HALFLINGS_CROP_ADD:
+    case CIT_MOVE_HALFLINGS_CROP_RETURN:
+        if (m->type == CIT_MOVE_HALFLINGS_CROP_ADD && !m->arg0) {
+            gui_subst(buf, cap, halflings_tr(HALF_HIST_CROPADD_NONE), gui_game_player_name(g, player), NULL, NULL);
+            return 1;
+        }
+        gui_subst(buf, cap,
+                  halflings_tr(m->type == CIT_MOVE_HALFLINGS_CROP_ADD ? HALF_HIST_CROPADD : HALF_HIST_CROPRETURN),
+                  gui_game_player_name(g, player), kind_lower(part_kind(before, m->x, m->y, m->spot, m->rot), kind,
+                                                              sizeof kind),
+                  NULL);
+        *ref = (gui_log_ref){-1, m->x, m->y, 0, 0, 0, 0, 0}; /* told in words; hovering shows nothing more */
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
+                      gui_log_ref *ref)
+{
+    (void)g;
+    (void)before;
+    if (e->type != CIT_EV_HALFLINGS_HILL)
+        return 0;
+    SDL_strlcpy(buf, halflings_tr(HALF_HIST_HILL), cap);
+    ref->has_feature = 0;
+    return 1;
+}
+
+/* The turn question starts a turn: "Anna's turn". */
+static int is_turn(const gui_game *g) { return g->pend.decision == CIT_DECIDE_HALFLINGS_TURN; }
+
+static const char *rules(const cit_options *o, const char **on_line)
+{
+    *on_line = o->v[CIT_OPT_HALFLINGS] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    return halflings_tr(HALF_RULES);
+}
+
+const gui_module gui_halflings_module = {
+    .module = CIT_MODULE_HALFLINGS,
+    .state_size = sizeof(half_state),
+    .turn_reset = half_turn_reset,
+    .undo = half_undo,
+    .place_line = place_line,
+    .move_line = move_line,
+    .event_line = event_line,
+    .move_words = half_move_words,
+    .draw_under = half_draw_under,
+    .draw_over = half_draw_over,
+    .pieces = half_pieces,
+    .panel = half_panel,
+    .hint = half_hint,
+    .cover = half_cover,
+    .press = half_press,
+    .drag_motion = half_drag_motion,
+    .drag_release = half_drag_release,
+    .drag_turn = half_drag_turn,
+    .drag_draw = half_drag_draw,
+    .hot = half_hot,
+    .decide = half_decide,
+    .is_turn = is_turn,
+    .words = halflings_text,
+    .nwords = HALF_NWORDS,
+    .option = CIT_OPT_HALFLINGS,
+    .rules = rules,
+};

@@ -1,0 +1,101 @@
+/* Halflings's strings (halflings_text.h). */
+#include "modules/halflings/halflings_text.h"
+
+const gui_words halflings_text[HALF_NWORDS] = {
+    [HALF_RULES] = {{
+        "24 triangles (half tiles). Each player starts with 3 triangles in a secret hand (with the "
+        "open draft they are picked face up instead, the last player first, counter-clockwise). On "
+        "your turn you either draw a square tile as usual or play a triangle from your hand instead; "
+        "the hand is not refilled. A triangle fills half a cell: its two straight sides must match "
+        "their neighbours and one of them must touch the board; the diagonal only ever meets the "
+        "other triangle of the same cell, which must match along it. A square never goes into a "
+        "half-filled cell. Followers go on triangles as usual. Scoring counts cells: one or two "
+        "triangles in a cell count as one cell for roads, cities and cloisters (a cloister needs its "
+        "8 neighbour cells occupied by anything); an empty half leaves a road or city incomplete and "
+        "splits fields. Vineyard: +3 for each vineyard in the 9 cells of a cloister completed in play. "
+        "Hill: a square tile from the stack goes under it, unseen and out of the game; on a tie, a "
+        "feature with a part in the hill's cell goes to the tied players with a follower on that "
+        "feature in that cell. Sheep: no effect. Crop circle: right after placing it, before your "
+        "follower, name a follower type and action A (each player from your left may add a follower "
+        "from supply beside one of their own of that type) or B (each player must return one). The "
+        "game ends when the last square tile is placed; triangles left in hand are lost. Between two "
+        "people's turns a curtain hides the table until the next player clicks (Settings).",
+        "24 trojúhelníků (polovičních dílků). Každý hráč má na začátku 3 trojúhelníky v tajné ruce (při "
+        "otevřeném výběru si je hráči vybírají lícem nahoru, první poslední hráč, proti směru hodinových "
+        "ručiček). Ve svém tahu si buď táhnete čtvercový dílek jako obvykle, nebo místo toho zahrajete "
+        "trojúhelník z ruky; ruka se nedoplňuje. Trojúhelník vyplní polovinu pole: jeho dvě rovné strany "
+        "musí navazovat na sousedy a aspoň jedna se musí dotýkat hrací plochy; úhlopříčka se vždy "
+        "potká jen s druhým trojúhelníkem téhož pole a musí na něj navazovat. Čtvercový dílek nikdy "
+        "nejde do napůl zaplněného pole. Figurky se na trojúhelníky kladou jako obvykle. Počítají se "
+        "pole: jeden nebo dva trojúhelníky v poli jsou pro cesty, města a kláštery jedno pole (klášter "
+        "potřebuje 8 obsazených sousedních polí čímkoli); prázdná polovina nechá cestu či město "
+        "nedokončené a dělí louky. Vinice: +3 za každou vinici v 9 polích kláštera dokončeného během "
+        "hry. Kopec: pod něj jde čtvercový dílek z balíčku, neviděný a mimo hru; při rovnosti získají "
+        "území s částí v poli kopce ti z remizujících, kdo mají na tom území v tom poli figurku. Ovce: "
+        "nemá žádný účinek. Kruh v obilí: hned po položení, ještě před figurkou, vyberete druh figurky a "
+        "akci A (každý hráč počínaje levým sousedem smí přidat figurku ze zásoby vedle jedné své figurky "
+        "toho druhu) nebo B (každý hráč musí jednu vrátit). Hra končí položením posledního čtvercového "
+        "dílku; trojúhelníky, které zůstanou v ruce, propadají. Mezi tahy dvou lidí skryje stůl "
+        "opona, dokud další hráč neklikne (Nastavení)."}},
+    [HALF_HAND_OF] = {{"%1's triangles", "Trojúhelníky: %1"}},
+    [HALF_HAND_HIDDEN] = {{"%1 hidden", "%1 skryté"}},
+    [HALF_DRAW] = {{"Draw a square tile", "Táhnout čtvercový dílek"}},
+    [HALF_HINT_TURN] = {{"Drag a triangle from your hand onto a lit half of a cell, or draw a square tile.",
+                         "Přetáhněte trojúhelník z ruky na zvýrazněnou polovinu pole, nebo si táhněte "
+                         "čtvercový dílek."}},
+    [HALF_HINT_DRAG] = {{"Drop it on a lit half: it takes the half under the pointer; R, right-click or "
+                         "the wheel turn it to another legal half.",
+                         "Pusťte ho na zvýrazněnou polovinu: zabere polovinu pod ukazatelem; R, pravé "
+                         "tlačítko nebo kolečko ho otočí na jinou povolenou polovinu."}},
+    [HALF_NO_FIT] = {{"This triangle fits nowhere now.", "Tento trojúhelník teď nikam nepasuje."}},
+    [HALF_CURTAIN_TURN] = {{"%1's turn", "Na tahu je %1"}},
+    [HALF_CURTAIN_DECIDES] = {{"%1 decides", "Rozhoduje %1"}},
+    [HALF_CURTAIN_CLICK] = {{"Click when ready", "Klikněte, až budete připraveni"}},
+    [HALF_CURTAIN_WHY] = {{"Hands are secret: pass the mouse, the others look away.",
+                           "Ruce jsou tajné: předejte myš, ostatní se nedívají."}},
+    [HALF_DRAFT_ASK] = {{"Pick a triangle for your hand", "Vyberte si trojúhelník do ruky"}},
+    [HALF_DRAFT_HELP] = {{"Picks go round from the last player counter-clockwise until everyone holds 3; "
+                          "the rest leave the game.",
+                          "Vybírá se dokola od posledního hráče proti směru hodinových ručiček, dokud "
+                          "nemá každý 3; zbytek jde mimo hru."}},
+    [HALF_CROP_ASK] = {{"Crop circle: name a follower type and an action",
+                        "Kruh v obilí: vyberte druh figurky a akci"}},
+    [HALF_CROP_HELP] = {{"Each player in turn from your left, you last, then acts for that type.",
+                         "Pak jedná každý hráč počínaje vaším levým sousedem, vy poslední."}},
+    [HALF_CROP_A] = {{"A: add one beside your own", "A: přidat jednu ke své"}},
+    [HALF_CROP_B] = {{"B: return one", "B: vrátit jednu"}},
+    [HALF_KNIGHT] = {{"Knights (cities)", "Rytíři (města)"}},
+    [HALF_ROBBER] = {{"Robbers (roads)", "Lupiči (cesty)"}},
+    [HALF_FARMER] = {{"Farmers (fields)", "Sedláci (louky)"}},
+    [HALF_MV_DRAW] = {{"Draw a square tile", "Táhnout čtvercový dílek"}},
+    [HALF_MV_PLAY] = {{"Play the triangle %1 from the hand", "Zahrát trojúhelník %1 z ruky"}},
+    [HALF_MV_DRAFT] = {{"Take the triangle %1", "Vzít trojúhelník %1"}},
+    [HALF_MV_CROP_ADD] = {{"%1: everybody may add one (A)", "%1: každý smí jednu přidat (A)"}},
+    [HALF_MV_CROP_RETURN] = {{"%1: everybody returns one (B)", "%1: každý jednu vrátí (B)"}},
+    [HALF_MV_CROPADD] = {{"Add a follower beside yours: %1", "Přidat figurku ke své: %1"}},
+    [HALF_MV_CROPADD_NONE] = {{"Add nothing", "Nic nepřidat"}},
+    [HALF_MV_CROPRETURN] = {{"Return your follower: %1", "Vrátit svou figurku: %1"}},
+    [HALF_HIST_PLAY] = {{"%1: triangle from the hand", "%1: trojúhelník z ruky"}},
+    [HALF_HIST_PLAY_FOLLOWER] = {{"%1: triangle from the hand and follower (%2)",
+                                  "%1: trojúhelník z ruky a figurka (%2)"}},
+    [HALF_HIST_DRAFT] = {{"%1 takes a triangle into the hand", "%1 si bere trojúhelník do ruky"}},
+    [HALF_HIST_HILL] = {{"A square tile goes face down under the hill", "Pod kopec jde lícem dolů čtvercový dílek"}},
+    [HALF_HIST_CROP] = {{"Crop circle: %1", "Kruh v obilí: %1"}},
+    [HALF_HIST_CROPADD] = {{"%1 adds a follower (%2)", "%1 přidává figurku (%2)"}},
+    [HALF_HIST_CROPADD_NONE] = {{"%1 adds nothing", "%1 nic nepřidává"}},
+    [HALF_HIST_CROPRETURN] = {{"%1 returns a follower (%2)", "%1 vrací figurku (%2)"}},
+    [HALF_ASK_CROPADD] = {{"Crop circle: add a follower from your supply beside one of yours?",
+                           "Kruh v obilí: přidat figurku ze zásoby k jedné své?"}},
+    [HALF_ASK_CROPRETURN] = {{"Crop circle: which follower goes back to your supply?",
+                              "Kruh v obilí: kterou figurku vrátíte do zásoby?"}},
+    [HALF_SPECIAL_VINEYARD] = {{"vineyard", "vinice"}},
+    [HALF_SPECIAL_HILL] = {{"hill", "kopec"}},
+    [HALF_SPECIAL_SHEEP] = {{"sheep", "ovce"}},
+    [HALF_SPECIAL_CROP] = {{"crop circle", "kruh v obilí"}},
+    [HALF_TRIANGLE] = {{"triangle", "trojúhelník"}},
+};
+
+const char *halflings_tr(halflings_text_id id)
+{
+    return id >= 0 && id < HALF_NWORDS ? gui_word(&halflings_text[id]) : "?";
+}

@@ -1,0 +1,487 @@
+/* Halflings in the window: hands, the triangle drag, the curtain (halflings_view.h). */
+#include "modules/halflings/halflings_view.h"
+#include "modules/halflings/halflings_text.h"
+#include "modules/halflings/halflings.h"
+#include "scenes/board_view.h"
+#include "scenes/scenes.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+half_state *half_state_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_HALFLINGS); }
+
+static cit_move turn_move(int arg0, int arg1)
+{
+    cit_move m;
+    memset(&m, 0, sizeof m);
+    m.type = CIT_MOVE_HALFLINGS_TURN;
+    m.spot = CIT_SPOT_NONE;
+    m.arg0 = (uint8_t)arg0;
+    m.arg1 = (uint8_t)arg1;
+    return m;
+}
+
+static SDL_Color pcol(const gui_app *a, int p)
+{
+    return gui_player_colour(a->settings.palette_cb, gui_game_player_colour(a->game, p));
+}
+
+const char *half_tile_name(const cit_game *e, int tile)
+{
+    const cit_tileset *ts = cit_game_tileset(e);
+    unsigned f = tile >= 0 && tile < ts->ntiles ? ts->tiles[tile].flags : 0;
+    return halflings_tr(f & CIT_TF_VINEYARD ? HALF_SPECIAL_VINEYARD
+                        : f & CIT_TF_HILL   ? HALF_SPECIAL_HILL
+                        : f & CIT_TF_SHEEP  ? HALF_SPECIAL_SHEEP
+                        : f & CIT_TF_CROP_CIRCLE ? HALF_SPECIAL_CROP
+                                                 : HALF_TRIANGLE);
+}
+
+/* ---- who sees which hand ------------------------------------------------------------------ */
+
+static int humans(const cit_setup *s, int *only)
+{
+    int n = 0;
+    for (int p = 0; p < s->nplayers; p++)
+        if (s->players[p].kind == CIT_SEAT_HUMAN) {
+            n++;
+            *only = p;
+        }
+    return n;
+}
+
+/* The person deciding now, or -1 (a computer decides, or the game is over). */
+static int human_decider(const gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_pending *pd = &a->game->pend;
+    if (cit_game_over(e) || pd->decision == CIT_DECIDE_NONE)
+        return -1;
+    return cit_game_setup(e)->players[pd->player].kind == CIT_SEAT_HUMAN ? pd->player : -1;
+}
+
+/* The curtain is wanted before the decider's turn: two or more people share the window. */
+static int curtain_wanted(const gui_app *a, int decider)
+{
+    int only = -1;
+    return decider >= 0 && a->settings.curtain && humans(cit_game_setup(gui_game_engine(a->game)), &only) >= 2 &&
+           half_state_of(a->game)->viewer1 != decider + 1;
+}
+
+int half_viewer(const gui_app *a)
+{
+    int only = -1, n = humans(cit_game_setup(gui_game_engine(a->game)), &only);
+    if (n == 1)
+        return only; /* one person at the table: their hand, whoever moves */
+    int d = human_decider(a);
+    if (d >= 0 && !curtain_wanted(a, d))
+        return d;
+    return half_state_of(a->game)->viewer1 - 1;
+}
+
+int half_turn_open(const gui_app *a)
+{
+    int d = human_decider(a);
+    return d >= 0 && a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN && half_viewer(a) == d;
+}
+
+/* ---- the hand cache ------------------------------------------------------------------------ */
+
+void half_refresh(gui_app *a)
+{
+    half_state *st = half_state_of(a->game);
+    const cit_game *e = gui_game_engine(a->game);
+    int key = cit_session_length(a->game->sess) + 1;
+    if (st->cache_key == key)
+        return;
+    st->cache_key = key;
+    int p = a->game->pend.player;
+    st->nhand = cit_game_hand(e, p, st->hand, HALF_MAX_HAND);
+    if (st->nhand > HALF_MAX_HAND)
+        st->nhand = HALF_MAX_HAND;
+    for (int i = 0; i < st->nhand; i++) {
+        st->fits[i] = 0;
+        st->nplace[i] = 0;
+        if (a->game->pend.decision != CIT_DECIDE_HALFLINGS_TURN)
+            continue;
+        cit_move m = turn_move(1, st->hand[i]);
+        cit_game *c = cit_game_clone(e);
+        if (c && cit_game_apply(c, &m, NULL) == CIT_OK) {
+            int n = cit_game_legal_placements(c, st->place[i], HALF_MAX_PLACES);
+            st->nplace[i] = n > HALF_MAX_PLACES ? HALF_MAX_PLACES : n;
+            st->fits[i] = st->nplace[i] > 0;
+        }
+        cit_game_free(c);
+    }
+}
+
+static int slot_mask(const half_state *st, int slot, int x, int y)
+{
+    if (slot < 0 || slot >= st->nhand)
+        return 0;
+    for (int i = 0; i < st->nplace[slot]; i++)
+        if (st->place[slot][i].x == x && st->place[slot][i].y == y)
+            return st->place[slot][i].rotmask;
+    return 0;
+}
+
+/* ---- the side panel -------------------------------------------------------------------------- */
+
+/* The back of a triangle: a plain half square in the box's colour. */
+static void triangle_back(gui_app *a, SDL_Rect rc, Uint8 alpha)
+{
+    SDL_FPoint p[3] = {{(float)rc.x, (float)rc.y}, {(float)(rc.x + rc.w), (float)(rc.y + rc.h)},
+                       {(float)rc.x, (float)(rc.y + rc.h)}};
+    gui_fill_poly(a->r, p, 3, gui_rgba(0x6d5a3a, alpha));
+    SDL_FPoint q[3] = {{(float)rc.x + (float)rc.w * 0.16f, (float)rc.y + (float)rc.h * 0.40f},
+                       {(float)rc.x + (float)rc.w * 0.60f, (float)rc.y + (float)rc.h * 0.84f},
+                       {(float)rc.x + (float)rc.w * 0.16f, (float)rc.y + (float)rc.h * 0.84f}};
+    gui_fill_poly(a->r, q, 3, gui_rgba(0xb89c68, alpha));
+}
+
+int half_pieces(gui_app *a, int player, int x, int row_y)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    uint8_t hand[HALF_MAX_HAND];
+    int n = cit_game_hand(e, player, hand, HALF_MAX_HAND);
+    if (n <= 0)
+        return 0;
+    int s = gui_px(&a->ui, 14), y = row_y + gui_px(&a->ui, 29);
+    triangle_back(a, (SDL_Rect){x, y, s, s}, 255);
+    char num[16];
+    snprintf(num, sizeof num, "%d", n);
+    gui_text(num, x + s + gui_px(&a->ui, 2), y - gui_px(&a->ui, 2), gui_font_px(&a->ui, 13), 1,
+             gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    return s + gui_px(&a->ui, 12);
+}
+
+int half_panel(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    half_state *st = half_state_of(a->game);
+    const cit_game *e = gui_game_engine(a->game);
+    memset(st->slot_rc, 0, sizeof st->slot_rc);
+    st->hover_slot = -1;
+    if (cit_game_over(e))
+        return y;
+    half_refresh(a);
+    int viewer = half_viewer(a), whose = viewer >= 0 ? viewer : a->game->pend.player;
+    uint8_t hand[HALF_MAX_HAND];
+    int n = cit_game_hand(e, whose, hand, HALF_MAX_HAND);
+    n = n > HALF_MAX_HAND ? HALF_MAX_HAND : n;
+    int open = half_turn_open(a);
+    if (n <= 0 && !open)
+        return y;
+    char line[96];
+    gui_subst(line, sizeof line, halflings_tr(HALF_HAND_OF), gui_game_player_name(a->game, whose), NULL, NULL);
+    int hpx = gui_font_px(ui, 14);
+    gui_text_fit(line, sizeof line, line, w, hpx, 1);
+    gui_text(line, x, y, hpx, 1, gui_darken(pcol(a, whose), 0.75f), GUI_ALIGN_LEFT);
+    y += hpx * 5 / 4 + gui_px(ui, 4);
+    int gap = gui_px(ui, 8), s = (w - 2 * gap) / 3;
+    if (s > gui_px(ui, 84))
+        s = gui_px(ui, 84);
+    for (int i = 0; i < n; i++) {
+        SDL_Rect rc = {x + (i % 3) * (s + gap), y + (i / 3) * (s + gap), s, s};
+        gui_fill_rounded(a->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 5), gui_rgba(0xd8c89f, 255));
+        if (viewer < 0) {
+            triangle_back(a, rc, 255);
+            continue;
+        }
+        /* The hand of the player to move, in the cache's order (the engine's). */
+        int fits = open && i < st->nhand && st->hand[i] == hand[i] && st->fits[i];
+        int dragged = a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_HALFLINGS && st->drag_slot == i;
+        gui_atlas_tile(a->atlas, hand[i], 0, rc, (Uint8)(dragged ? 60 : open && !fits ? 120 : 255));
+        if (fits && !dragged) {
+            st->slot_rc[i] = rc;
+            if (gui_hit(&a->in, rc)) {
+                gui_rect_outline(a->r, rc, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+                st->hover_slot = i; /* where it fits is lit on the board */
+            }
+        }
+        if (gui_hit(&a->in, rc)) {
+            /* a special triangle says what it is; one that fits nowhere says why it stays */
+            const char *nm = half_tile_name(e, hand[i]);
+            char tip[96];
+            if (open && !fits)
+                snprintf(tip, sizeof tip, "%s", halflings_tr(HALF_NO_FIT));
+            else
+                snprintf(tip, sizeof tip, "%s", strcmp(nm, halflings_tr(HALF_TRIANGLE)) ? nm : "");
+            if (tip[0])
+                gui_text(tip, x, y + ((n + 2) / 3) * (s + gap) - gap / 2, gui_font_px(ui, 12), 1,
+                         gui_rgba(open && !fits ? 0xa03020 : GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+        }
+    }
+    if (viewer < 0 && n > 0) { /* the count said in words beside the backs */
+        char num[16], hid[32];
+        snprintf(num, sizeof num, "%d", n);
+        gui_subst(hid, sizeof hid, halflings_tr(HALF_HAND_HIDDEN), num, NULL, NULL);
+        gui_text(hid, x + (n < 3 ? n : 3) * (s + gap), y + s / 2 - hpx / 2, hpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255),
+                 GUI_ALIGN_LEFT);
+    }
+    y += ((n + 2) / 3) * (s + gap) + gui_px(ui, 12);
+    if (open) {
+        int bh = gui_px(ui, 40);
+        if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, w, bh}, gui_rgba(GUI_COL_ACCENT, 255),
+                              halflings_tr(HALF_DRAW), a->drag.kind == GUI_DRAG_NONE))
+            st->want_draw = 1;
+        y += bh + gui_px(ui, 6);
+        const char *hint = a->drag.kind == GUI_DRAG_MODULE ? halflings_tr(HALF_HINT_DRAG) : halflings_tr(HALF_HINT_TURN);
+        y += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, 13), 0, gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 6);
+    }
+    return y;
+}
+
+/* ---- the drag ------------------------------------------------------------------------------- */
+
+static int dragging(const gui_app *a)
+{
+    return a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_HALFLINGS;
+}
+
+int half_press(gui_app *a)
+{
+    half_state *st = half_state_of(a->game);
+    if (!half_turn_open(a))
+        return 0;
+    half_refresh(a);
+    for (int i = 0; i < st->nhand; i++)
+        if (st->slot_rc[i].w && gui_hit(&a->in, st->slot_rc[i]) && st->fits[i]) {
+            a->drag.kind = GUI_DRAG_MODULE;
+            a->drag.module = CIT_MODULE_HALFLINGS;
+            st->drag_slot = i;
+            st->drag_rot = 0;
+            st->drag_turned = 0;
+            st->drag_x = st->drag_y = -1000;
+            return 1;
+        }
+    return 0;
+}
+
+void half_drag_motion(gui_app *a)
+{
+    half_state *st = half_state_of(a->game);
+    int cx, cy;
+    gui_camera_cell_at(&a->cam, a->in.mx, a->in.my, &cx, &cy);
+    if (cx != st->drag_x || cy != st->drag_y) {
+        st->drag_x = cx;
+        st->drag_y = cy;
+        st->drag_turned = 0;
+    }
+    int mask = gui_hit(&a->in, a->board_rc) ? slot_mask(st, st->drag_slot, cx, cy) : 0;
+    if (mask && !st->drag_turned) { /* the legal half under the pointer */
+        float bx, by;
+        gui_camera_to_board(&a->cam, (float)a->in.mx, (float)a->in.my, &bx, &by);
+        st->drag_rot = gui_rot_at_point(mask, bx - floorf(bx), by - floorf(by));
+    }
+}
+
+void half_drag_turn(gui_app *a)
+{
+    half_state *st = half_state_of(a->game);
+    int mask = slot_mask(st, st->drag_slot, st->drag_x, st->drag_y), r = st->drag_rot;
+    int step = a->in.wheel < 0 ? 3 : 1;
+    for (int k = 0; k < 4; k++) {
+        r = (r + step) & 3;
+        if (!mask || (mask & (1 << r)))
+            break;
+    }
+    st->drag_rot = r;
+    st->drag_turned = 1;
+}
+
+void half_drag_release(gui_app *a, int far)
+{
+    (void)far;
+    half_state *st = half_state_of(a->game);
+    half_drag_motion(a);
+    int mask = gui_hit(&a->in, a->board_rc) ? slot_mask(st, st->drag_slot, st->drag_x, st->drag_y) : 0;
+    if (mask & (1 << st->drag_rot)) { /* the turn question is answered next frame (decide hook) */
+        st->want_play = 1;
+        st->want_tile = st->hand[st->drag_slot];
+        st->want_x = st->drag_x;
+        st->want_y = st->drag_y;
+        st->want_rot = st->drag_rot;
+    }
+}
+
+void half_drag_draw(gui_app *a)
+{
+    half_state *st = half_state_of(a->game);
+    if (st->drag_slot < 0 || st->drag_slot >= st->nhand)
+        return;
+    int tile = st->hand[st->drag_slot];
+    int mask = gui_hit(&a->in, a->board_rc) ? slot_mask(st, st->drag_slot, st->drag_x, st->drag_y) : 0;
+    if (mask & (1 << st->drag_rot)) {
+        SDL_RenderSetClipRect(a->r, &a->board_rc);
+        gui_atlas_tile(a->atlas, tile, st->drag_rot, gui_camera_cell_rect(&a->cam, st->drag_x, st->drag_y), 235);
+        gui_board_half_outline(a, st->drag_x, st->drag_y, st->drag_rot, (float)gui_px(&a->ui, 3),
+                               gui_rgba(0x3fbf3f, 255));
+        SDL_RenderSetClipRect(a->r, NULL);
+        return;
+    }
+    int size = (int)a->cam.zoom;
+    SDL_Rect rc = {a->in.mx - size / 2, a->in.my - size / 2, size, size};
+    gui_atlas_tile(a->atlas, tile, st->drag_rot, rc, 170);
+    SDL_FPoint c[4] = {{(float)rc.x, (float)rc.y}, {(float)(rc.x + rc.w), (float)rc.y},
+                       {(float)(rc.x + rc.w), (float)(rc.y + rc.h)}, {(float)rc.x, (float)(rc.y + rc.h)}};
+    int k = (st->drag_rot + 3) & 3;
+    SDL_FPoint p[3] = {c[(k + 3) & 3], c[k], c[(k + 1) & 3]};
+    gui_fill_poly(a->r, p, 3, gui_rgba(0xc0392b, 90));
+    for (int i = 0; i < 3; i++)
+        gui_thick_line(a->r, p[i].x, p[i].y, p[(i + 1) % 3].x, p[(i + 1) % 3].y, (float)gui_px(&a->ui, 3),
+                       gui_rgba(0xc0392b, 220));
+}
+
+/* Under the followers: the halves a triangle may take while it is dragged (the one under the
+   ghost green), or while the pointer rests on it in the hand. */
+void half_draw_under(gui_app *a)
+{
+    half_state *st = half_state_of(a->game);
+    int slot = dragging(a) ? st->drag_slot : half_turn_open(a) && a->drag.kind == GUI_DRAG_NONE ? st->hover_slot : -1;
+    if (slot < 0 || slot >= st->nhand || st->cache_key != cit_session_length(a->game->sess) + 1)
+        return;
+    float pu = 0.5f + 0.5f * sinf((float)a->clock * 0.006f);
+    for (int i = 0; i < st->nplace[slot]; i++) {
+        const cit_placement *pl = &st->place[slot][i];
+        for (int r = 0; r < 4; r++) {
+            if (!(pl->rotmask & (1 << r)))
+                continue;
+            int hot = dragging(a) && pl->x == st->drag_x && pl->y == st->drag_y && r == st->drag_rot;
+            gui_board_fill_half(a, pl->x, pl->y, r, gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 110 : 30 + 30 * pu)));
+            gui_board_half_outline(a, pl->x, pl->y, r, (float)gui_px(&a->ui, 2), gui_rgba(hot ? 0x3fbf3f : 0xfff2c4, 170));
+        }
+    }
+}
+
+/* Over the followers: the part a crop-circle answer under the pointer is about. */
+void half_draw_over(gui_app *a)
+{
+    half_state *st = half_state_of(a->game);
+    if (!st->hl)
+        return;
+    cit_placed_tile pc[2];
+    const cit_game *e = gui_game_engine(a->game);
+    if (cit_game_parts_at(e, st->hl_x, st->hl_y, pc) <= st->hl_half)
+        return;
+    cit_placed_tile t = pc[st->hl_half];
+    float px, py;
+    gui_board_anchor_px(a, t.tile, st->hl_spot, t.rot, t.x, t.y, &px, &py);
+    float rad = a->cam.zoom * 0.22f;
+    gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 4), gui_rgba(0xffe066, 240));
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+    if (t.tile < a->tiles->ntiles && a->tiles->tiles[t.tile].shape == CIT_SHAPE_TRIANGLE)
+        gui_board_half_outline(a, t.x, t.y, t.rot, (float)gui_px(&a->ui, 3), gui_rgba(0xffe066, 240));
+    else
+        gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0xffe066, 240));
+}
+
+int half_hot(gui_app *a, int over_board)
+{
+    (void)over_board;
+    half_state *st = half_state_of(a->game);
+    if (!half_turn_open(a))
+        return 0;
+    for (int i = 0; i < HALF_MAX_HAND; i++)
+        if (st->slot_rc[i].w && gui_hit(&a->in, st->slot_rc[i]))
+            return 1;
+    return 0;
+}
+
+const char *half_hint(const gui_app *a)
+{
+    return dragging(a) ? halflings_tr(HALF_HINT_DRAG) : NULL;
+}
+
+/* ---- the turn ------------------------------------------------------------------------------- */
+
+void half_turn_reset(gui_game *g)
+{
+    half_state *st = half_state_of(g);
+    st->want_draw = 0;
+    st->want_sent = 0;
+    st->hover_slot = -1;
+    st->hl = 0;
+    st->cache_key = 0;
+    if (g->pend.decision != CIT_DECIDE_PLACE_TILE)
+        st->played_len = 0;
+    if (st->want_play && g->pend.decision == CIT_DECIDE_PLACE_TILE && g->pend.tile == st->want_tile) {
+        /* the triangle dropped from the hand: now the tile in hand, put where it was dropped */
+        st->played_len = cit_session_length(g->sess);
+        gui_game_put(g, st->want_x, st->want_y, st->want_rot);
+    }
+    st->want_play = 0;
+}
+
+int half_undo(gui_game *g)
+{
+    half_state *st = half_state_of(g);
+    int len = cit_session_length(g->sess);
+    const cit_move *last = len > 0 ? cit_session_move(g->sess, len - 1) : NULL;
+    if (!g->has_tile || !st->played_len || st->played_len != len || !last || last->type != CIT_MOVE_HALFLINGS_TURN)
+        return 0;
+    /* The triangle goes back into the hand and the turn question is asked again: playing it
+       drew nothing, so taking it back reveals nothing. */
+    if (cit_session_undo_to(g->sess, len - 1) != CIT_OK)
+        return 0;
+    st->played_len = 0;
+    g->synced = -1;
+    gui_game_sync(g);
+    return 1;
+}
+
+/* ---- the curtain ------------------------------------------------------------------------------ */
+
+int half_cover(gui_app *a)
+{
+    half_state *st = half_state_of(a->game);
+    int d = human_decider(a);
+    st->up = 0;
+    if (d < 0 || (a->game->finale && a->game->finale->active))
+        return 0;
+    if (!curtain_wanted(a, d)) {
+        st->viewer1 = d + 1; /* one person, open play, or the same person again */
+        return 0;
+    }
+    gui_ui *ui = &a->ui;
+    st->up = 1;
+    gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(GUI_COL_BG, 255));
+    int w = gui_px(ui, 560), h = gui_px(ui, 300);
+    SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
+    gui_panel(ui, p);
+    SDL_Color c = pcol(a, d);
+    gui_fill_rect(a->r, (SDL_Rect){p.x, p.y, p.w, gui_px(ui, 10)}, c);
+    int fig = gui_px(ui, 90);
+    gui_atlas_follower(a->atlas, a->settings.palette_cb, gui_game_player_colour(a->game, d), 0,
+                       (float)(p.x + p.w / 2), (float)(p.y + gui_px(ui, 30) + fig / 2), (float)fig, 255);
+    char line[160];
+    gui_subst(line, sizeof line,
+              halflings_tr(a->game->pend.decision == CIT_DECIDE_PLACE_TILE ||
+                                   a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN
+                               ? HALF_CURTAIN_TURN
+                               : HALF_CURTAIN_DECIDES),
+              gui_game_player_name(a->game, d), NULL, NULL);
+    int px = gui_font_px(ui, 34), y = p.y + gui_px(ui, 40) + fig;
+    char fitted[160];
+    gui_text_fit(fitted, sizeof fitted, line, p.w - gui_px(ui, 40), px, 1);
+    gui_text(fitted, p.x + p.w / 2, y, px, 1, gui_darken(c, 0.8f), GUI_ALIGN_CENTER);
+    y += px * 5 / 4 + gui_px(ui, 8);
+    gui_text(halflings_tr(HALF_CURTAIN_CLICK), p.x + p.w / 2, y, gui_font_px(ui, 20), 1, gui_rgba(GUI_COL_INK, 255),
+             GUI_ALIGN_CENTER);
+    y += gui_font_px(ui, 20) * 5 / 4 + gui_px(ui, 6);
+    gui_text(halflings_tr(HALF_CURTAIN_WHY), p.x + p.w / 2, y, gui_font_px(ui, 14), 0,
+             gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_CENTER);
+    if (gui_key(ui, SDLK_ESCAPE)) {
+        gui_dialog_open(a, GUI_DLG_LEAVE);
+        return 1;
+    }
+    if (a->in.pressed[1] || gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER) || gui_key(ui, SDLK_SPACE)) {
+        st->viewer1 = d + 1;
+        st->shown_key = cit_session_length(a->game->sess) + 1;
+        ui->consumed = 1;
+    }
+    return 1;
+}

@@ -1,0 +1,65 @@
+/* Halflings in the window: the hands (the viewer's face up, the others' as backs with a count),
+   dragging a triangle from the hand onto a half cell, the pass-the-mouse curtain, and its
+   per-game state. */
+#ifndef GUI_HALFLINGS_VIEW_H
+#define GUI_HALFLINGS_VIEW_H
+
+#include "modules/gui_module.h"
+
+#define HALF_MAX_HAND 8
+#define HALF_MAX_PLACES 256
+
+/* Its per-game GUI state (gui_game_module). */
+typedef struct {
+    int viewer1;      /* player + 1 whose hand shows face up (the last person past the curtain); 0 none */
+    int shown_key;    /* session length + 1 of the decision the curtain was lifted for */
+    /* The hand of the player to move and where each triangle fits (built per decision). */
+    int cache_key;    /* session length + 1 the cache is for; 0 stale */
+    int nhand;
+    uint8_t hand[HALF_MAX_HAND];
+    int fits[HALF_MAX_HAND];
+    cit_placement place[HALF_MAX_HAND][HALF_MAX_PLACES];
+    int nplace[HALF_MAX_HAND];
+    SDL_Rect slot_rc[HALF_MAX_HAND]; /* where the hand was drawn (this frame) */
+    int hover_slot;   /* the hand triangle under the pointer last frame (its halves lit), -1 none */
+    /* The drag of a triangle from the hand. */
+    int drag_slot, drag_rot, drag_turned, drag_x, drag_y;
+    /* Asked of the turn question next frame: draw, or play a triangle and put it at x,y,rot. */
+    int want_draw, want_play, want_tile, want_x, want_y, want_rot;
+    int want_sent;    /* session length + 1 the play was asked at */
+    int played_len;   /* session length after this turn's "play" (Ctrl+Z takes it back), 0 none */
+    int up;           /* the curtain covers the window (this frame) */
+    SDL_Rect pick_rc[32]; /* the draft's tiles as drawn (this frame), in the display's order */
+    int npick;
+    /* A crop-circle answer under the pointer: its part outlined on the board. */
+    int hl, hl_x, hl_y, hl_spot, hl_half;
+} half_state;
+
+half_state *half_state_of(const gui_game *g);
+/* The player whose hand is shown face up now, or -1 (nobody: all backs). */
+int half_viewer(const gui_app *a);
+/* The player to move decides the turn question and sees their hand (no curtain up). */
+int half_turn_open(const gui_app *a);
+/* The hand cache for the current decision (builds it when stale). */
+void half_refresh(gui_app *a);
+
+/* Hooks (gui_module.h). */
+int half_panel(gui_app *a, int x, int y, int w);
+int half_pieces(gui_app *a, int player, int x, int row_y);
+int half_press(gui_app *a);
+void half_drag_motion(gui_app *a);
+void half_drag_release(gui_app *a, int far);
+void half_drag_turn(gui_app *a);
+void half_drag_draw(gui_app *a);
+void half_draw_under(gui_app *a);
+void half_draw_over(gui_app *a);
+int half_hot(gui_app *a, int over_board);
+const char *half_hint(const gui_app *a);
+int half_cover(gui_app *a);
+void half_turn_reset(gui_game *g);
+int half_undo(gui_game *g);
+
+/* A tile's name for people: the special triangles by their kind, else "triangle". */
+const char *half_tile_name(const cit_game *e, int tile);
+
+#endif

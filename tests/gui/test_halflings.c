@@ -1,0 +1,787 @@
+/* Headless GUI tests of Halflings: a triangle dragged from the hand onto each half of a cell,
+   the "draw a square tile" button, the pass-the-mouse curtain between two people (and none for
+   a computer), a draft pick and a crop-circle choice through their dialogs, computer seats
+   playing a game to the end. Games are dealt from seeds found with the engine first. */
+#define _XOPEN_SOURCE 700
+#include "app/app.h"
+#include "harness.h"
+#include "app/i18n.h"
+#include "modules/gui_module.h"
+#include "modules/halflings/halflings.h"
+#include "modules/halflings/halflings_text.h"
+#include "modules/halflings/halflings_view.h"
+#include "scenes/board_view.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *shots; /* --shots DIR: write the screenshots there */
+
+static void shot(gui_app *a, const char *name)
+{
+    if (!shots)
+        return;
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s.png", shots, name);
+    frame(a);
+    gui_app_screenshot(a, path);
+}
+
+static void setup_for(cit_setup *su, uint64_t seed, int n, const int *kinds, int draft)
+{
+    static const char *names[] = {"Anna", "Bedřich", "Cecílie", "David"};
+    cit_setup_default(su, n, seed);
+    su->opt.v[CIT_OPT_HALFLINGS] = 1;
+    su->opt.v[CIT_OPT_HALFLINGS_DRAFT] = (uint8_t)draft;
+    for (int p = 0; p < n; p++) {
+        snprintf(su->players[p].name, sizeof su->players[p].name, "%s", names[p]);
+        su->players[p].kind = (uint8_t)kinds[p];
+    }
+}
+
+static gui_app *start(int lang, const cit_setup *su, int curtain)
+{
+    gui_app *a = harness_app(1280, 800, lang);
+    if (!a)
+        return NULL;
+    a->settings.curtain = curtain;
+    a->settings.anim_speed = GUI_SPEED_INSTANT;
+    frames(a, 2);
+    if (gui_app_start_game(a, su) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return NULL;
+    }
+    frames(a, 3);
+    return a;
+}
+
+static cit_move turn_move(int arg0, int arg1)
+{
+    cit_move m;
+    memset(&m, 0, sizeof m);
+    m.type = CIT_MOVE_HALFLINGS_TURN;
+    m.spot = CIT_SPOT_NONE;
+    m.arg0 = (uint8_t)arg0;
+    m.arg1 = (uint8_t)arg1;
+    return m;
+}
+
+/* The pixel deep inside half `rot` of cell x,y. */
+static void half_point(gui_app *a, int x, int y, int rot, int *px, int *py)
+{
+    SDL_FPoint p[3];
+    gui_board_half_poly(a, x, y, rot, p);
+    /* towards the right angle from the centroid: well inside that half */
+    float cx = (p[0].x + p[1].x + p[2].x) / 3, cy = (p[0].y + p[1].y + p[2].y) / 3;
+    *px = (int)(cx + (p[1].x - cx) * 0.3f);
+    *py = (int)(cy + (p[1].y - cy) * 0.3f);
+}
+
+/* A cell where player 0's first playable triangle fits at two rotations (two halves). */
+typedef struct {
+    int slot, tile, x, y, r1, r2;
+} two_halves;
+
+static int find_two_halves(const cit_game *e, two_halves *out)
+{
+    uint8_t hand[8];
+    int n = cit_game_hand(e, 0, hand, 8);
+    for (int i = 0; i < n; i++) {
+        cit_game *c = cit_game_clone(e);
+        cit_move m = turn_move(1, hand[i]);
+        if (c && cit_game_apply(c, &m, NULL) == CIT_OK) {
+            cit_placement pl[256];
+            int np = cit_game_legal_placements(c, pl, 256);
+            for (int k = 0; k < np && k < 256; k++) {
+                int r1 = -1, r2 = -1;
+                for (int r = 0; r < 4; r++)
+                    if (pl[k].rotmask & (1 << r)) {
+                        if (r1 < 0)
+                            r1 = r;
+                        else if (r2 < 0)
+                            r2 = r;
+                    }
+                if (r2 >= 0) {
+                    *out = (two_halves){i, hand[i], pl[k].x, pl[k].y, r1, r2};
+                    cit_game_free(c);
+                    return 1;
+                }
+            }
+        }
+        cit_game_free(c);
+    }
+    return 0;
+}
+
+static void glide_to(gui_app *a, int x, int y)
+{
+    a->glide = 0;
+    a->cam.cx = (float)x + 0.5f;
+    a->cam.cy = (float)y + 0.5f;
+    a->cam.zoom = 120;
+    frames(a, 2);
+}
+
+/* Drags hand triangle `slot` to pixel px,py. */
+static void drag_slot(gui_app *a, int slot, int px, int py)
+{
+    half_state *st = half_state_of(a->game);
+    SDL_Rect rc = st->slot_rc[slot];
+    CHECK(rc.w > 0);
+    drag(a, rc.x + rc.w / 2, rc.y + rc.h / 2, px, py);
+    frames(a, 3);
+}
+
+/* Each half of a cell: both accepted, the triangle lands on the half it was dropped on;
+   Ctrl+Z takes the triangle back into the hand and asks the question again. */
+static void test_drag_halves(void)
+{
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    cit_setup su;
+    two_halves th = {0};
+    uint64_t seed = 1;
+    for (; seed < 400; seed++) { /* a deal where a triangle of player 0 fits two halves of a cell */
+        setup_for(&su, seed, 2, kinds, 0);
+        cit_status st;
+        cit_game *e = cit_game_new(&su, NULL, 0, &st);
+        int ok = e && cit_game_pending(e).decision == CIT_DECIDE_HALFLINGS_TURN && find_two_halves(e, &th);
+        cit_game_free(e);
+        if (ok)
+            break;
+    }
+    CHECK(seed < 400);
+    gui_app *a = start(GUI_LANG_EN, &su, 0);
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN);
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, halflings_tr(HALF_DRAW), &rc));
+    glide_to(a, th.x, th.y);
+    shot(a, "halflings-hand");
+    int rots[2] = {th.r1, th.r2};
+    for (int k = 0; k < 2; k++) {
+        int px, py, len = cit_session_length(a->game->sess);
+        half_point(a, th.x, th.y, rots[k], &px, &py);
+        /* the ghost over the half before the drop */
+        half_state *st = half_state_of(a->game);
+        SDL_Rect src = st->slot_rc[th.slot];
+        push_motion(src.x + src.w / 2, src.y + src.h / 2);
+        frame(a);
+        push_button(src.x + src.w / 2, src.y + src.h / 2, 1, 1);
+        frame(a);
+        for (int i = 1; i <= 8; i++) {
+            push_motion(src.x + src.w / 2 + (px - src.x - src.w / 2) * i / 8, src.y + src.h / 2 + (py - src.y - src.h / 2) * i / 8);
+            frame(a);
+        }
+        CHECK(a->drag.kind == GUI_DRAG_MODULE && st->drag_x == th.x && st->drag_y == th.y && st->drag_rot == rots[k]);
+        if (k == 0) {
+            shot(a, "halflings-drag");
+            /* R, the wheel and the right button turn it through the cell's legal halves only */
+            int mask = 0;
+            for (int i = 0; i < st->nplace[th.slot]; i++)
+                if (st->place[th.slot][i].x == th.x && st->place[th.slot][i].y == th.y)
+                    mask = st->place[th.slot][i].rotmask;
+            key(a, SDLK_r, 0);
+            CHECK(st->drag_rot != rots[0] && (mask & (1 << st->drag_rot)));
+            push_motion(px + 1, py); /* a turned triangle keeps its half while the pointer stays in the cell */
+            frame(a);
+            CHECK(st->drag_rot != rots[0] && (mask & (1 << st->drag_rot)));
+            SDL_Event w;
+            SDL_zero(w);
+            w.type = SDL_MOUSEWHEEL;
+            w.wheel.y = 1;
+            SDL_PushEvent(&w);
+            frame(a);
+            CHECK(mask & (1 << st->drag_rot));
+            push_button(px + 1, py, 3, 1);
+            frame(a);
+            push_button(px + 1, py, 3, 0);
+            frame(a);
+            CHECK(mask & (1 << st->drag_rot));
+            /* out of the cell and back: the half under the pointer again */
+            SDL_Rect cell = gui_camera_cell_rect(&a->cam, th.x, th.y);
+            push_motion(cell.x - cell.w / 2, py);
+            frame(a);
+            push_motion(px, py);
+            frame(a);
+            CHECK(st->drag_rot == rots[0]);
+        }
+        push_button(px, py, 1, 0);
+        frames(a, 3);
+        e = gui_game_engine(a->game);
+        CHECK(cit_session_length(a->game->sess) == len + 1); /* "play ID" applied */
+        CHECK(a->game->pend.decision == CIT_DECIDE_PLACE_TILE && a->game->pend.tile == th.tile);
+        CHECK(a->game->has_tile && a->game->tx == th.x && a->game->ty == th.y && a->game->trot == rots[k]);
+        CHECK(cit_game_hand(e, 0, NULL, 0) == 2);
+        if (k == 0) {
+            key(a, SDLK_z, KMOD_CTRL); /* back into the hand, the question again */
+            frames(a, 2);
+            e = gui_game_engine(a->game);
+            CHECK(cit_session_length(a->game->sess) == len);
+            CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN && !a->game->has_tile);
+            CHECK(cit_game_hand(e, 0, NULL, 0) == 3);
+        }
+    }
+    shot(a, "halflings-placed");
+    key(a, SDLK_RETURN, 0);
+    frames(a, 3);
+    e = gui_game_engine(a->game);
+    cit_placed_tile pc[2];
+    CHECK(cit_game_parts_at(e, th.x, th.y, pc) == 1 && pc[0].tile == th.tile && pc[0].rot == th.r2);
+    CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], "triangle from the hand") != NULL);
+    gui_app_free(a);
+}
+
+/* The second half of a half-filled cell: a triangle of the next hand dropped into it. */
+static void test_second_half(void)
+{
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    cit_setup su;
+    uint64_t seed = 1;
+    int t0 = -1, x = 0, y = 0, r0 = 0, slot1 = -1, r1 = -1;
+    for (; seed < 2000 && slot1 < 0; seed++) {
+        setup_for(&su, seed, 2, kinds, 0);
+        cit_status st;
+        cit_game *e = cit_game_new(&su, NULL, 0, &st);
+        two_halves th;
+        if (!e || cit_game_pending(e).decision != CIT_DECIDE_HALFLINGS_TURN || !find_two_halves(e, &th)) {
+            cit_game_free(e);
+            continue;
+        }
+        cit_move m = turn_move(1, th.tile), pl;
+        cit_game_apply(e, &m, NULL);
+        memset(&pl, 0, sizeof pl);
+        pl.type = CIT_MOVE_PLACE;
+        pl.tile = (uint8_t)th.tile;
+        pl.x = (int8_t)th.x;
+        pl.y = (int8_t)th.y;
+        pl.rot = (uint8_t)th.r1;
+        pl.spot = CIT_SPOT_NONE;
+        if (cit_game_apply(e, &pl, NULL) == CIT_OK && cit_game_pending(e).decision == CIT_DECIDE_HALFLINGS_TURN &&
+            cit_game_pending(e).player == 1) {
+            uint8_t hand[8];
+            int n = cit_game_hand(e, 1, hand, 8);
+            for (int i = 0; i < n && slot1 < 0; i++) {
+                cit_game *c = cit_game_clone(e);
+                cit_move q = turn_move(1, hand[i]);
+                if (cit_game_apply(c, &q, NULL) == CIT_OK) {
+                    cit_placement pls[256];
+                    int np = cit_game_legal_placements(c, pls, 256);
+                    for (int k = 0; k < np && k < 256; k++)
+                        if (pls[k].x == th.x && pls[k].y == th.y) {
+                            slot1 = i;
+                            for (int r = 0; r < 4; r++)
+                                if (pls[k].rotmask & (1 << r))
+                                    r1 = r;
+                        }
+                }
+                cit_game_free(c);
+            }
+            t0 = th.tile;
+            x = th.x;
+            y = th.y;
+            r0 = th.r1;
+        }
+        cit_game_free(e);
+    }
+    CHECK(slot1 >= 0);
+    if (slot1 < 0)
+        return;
+    seed--;
+    setup_for(&su, seed, 2, kinds, 0);
+    gui_app *a = start(GUI_LANG_CS, &su, 0);
+    if (!a)
+        return;
+    glide_to(a, x, y);
+    int px, py;
+    half_point(a, x, y, r0, &px, &py);
+    half_state *st = half_state_of(a->game);
+    int slot0 = -1;
+    for (int i = 0; i < st->nhand; i++)
+        if (st->hand[i] == t0 && slot0 < 0)
+            slot0 = i;
+    CHECK(slot0 >= 0);
+    drag_slot(a, slot0 < 0 ? 0 : slot0, px, py);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 3);
+    CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN && a->game->pend.player == 1);
+    /* the other half: the pointer anywhere in the cell's empty half */
+    half_point(a, x, y, r1, &px, &py);
+    drag_slot(a, slot1, px, py);
+    CHECK(a->game->has_tile && a->game->tx == x && a->game->ty == y && a->game->trot == r1);
+    shot(a, "halflings-second-half");
+    key(a, SDLK_RETURN, 0);
+    frames(a, 3);
+    cit_placed_tile pc[2];
+    CHECK(cit_game_parts_at(gui_game_engine(a->game), x, y, pc) == 2 && pc[1].half == 1 && pc[1].rot == r1);
+    gui_app_free(a);
+}
+
+/* Places the square in hand on its first legal cell by clicking, then Enter. */
+static void play_square(gui_app *a)
+{
+    gui_game *g = a->game;
+    CHECK(g->pend.decision == CIT_DECIDE_PLACE_TILE && g->nplace > 0);
+    if (g->nplace <= 0)
+        return;
+    glide_to(a, g->place[0].x, g->place[0].y);
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, g->place[0].x, g->place[0].y);
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    frames(a, 2);
+    CHECK(g->has_tile);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 3);
+}
+
+/* The draw button; the curtain between two people, dismissed by a click that does nothing else. */
+static void test_curtain_and_draw(void)
+{
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    cit_setup su;
+    setup_for(&su, 11, 2, kinds, 0);
+    gui_app *a = start(GUI_LANG_EN, &su, 1);
+    if (!a)
+        return;
+    half_state *st = half_state_of(a->game);
+    SDL_Rect rc;
+    CHECK(st->up);                                           /* Anna's turn: the curtain first */
+    CHECK(!gui_ui_find(&a->ui, halflings_tr(HALF_DRAW), &rc)); /* no hand, no button under it */
+    shot(a, "halflings-curtain");
+    int len = cit_session_length(a->game->sess);
+    click(a, 1000, 300); /* where the panel's buttons would be */
+    frames(a, 2);
+    CHECK(!st->up && st->viewer1 == 1 && cit_session_length(a->game->sess) == len);
+    if (a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN) {
+        CHECK(click_label(a, halflings_tr(HALF_DRAW)));
+        frames(a, 2);
+        const cit_move *m = cit_session_move(a->game->sess, len);
+        CHECK(m && m->type == CIT_MOVE_HALFLINGS_TURN && m->arg0 == 0);
+        CHECK(a->game->pend.decision == CIT_DECIDE_PLACE_TILE);
+        const cit_tileset *ts = cit_game_tileset(gui_game_engine(a->game));
+        CHECK(ts->tiles[a->game->pend.tile].shape == CIT_SHAPE_SQUARE);
+    }
+    play_square(a);
+    CHECK(a->game->pend.player == 1);
+    frames(a, 2);
+    CHECK(st->up); /* Bedřich's turn: the curtain again */
+    len = cit_session_length(a->game->sess);
+    key(a, SDLK_SPACE, 0);
+    frames(a, 2);
+    CHECK(!st->up && st->viewer1 == 2 && cit_session_length(a->game->sess) == len);
+    /* Czech: the curtain says whose turn it is */
+    gui_app_free(a);
+    /* open play: no curtain */
+    a = start(GUI_LANG_EN, &su, 0);
+    if (!a)
+        return;
+    st = half_state_of(a->game);
+    CHECK(!st->up);
+    gui_app_free(a);
+}
+
+/* A computer seat raises no curtain: one person and a computer, then two people and a computer
+   between them (the curtain only when the next person differs from the last one). */
+static void test_no_curtain_for_computer(void)
+{
+    int kinds[3] = {CIT_SEAT_HUMAN, CIT_SEAT_AI_EASY, CIT_SEAT_HUMAN};
+    cit_setup su;
+    setup_for(&su, 12, 2, kinds, 0);
+    gui_app *a = start(GUI_LANG_EN, &su, 1);
+    if (!a)
+        return;
+    half_state *st = half_state_of(a->game);
+    CHECK(!st->up);
+    if (a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN) {
+        CHECK(click_label(a, halflings_tr(HALF_DRAW)));
+        frames(a, 2);
+    }
+    play_square(a);
+    int seen_up = 0;
+    for (int i = 0; i < 3000 && a->game->pend.player != 0; i++) { /* the computer moves */
+        frame(a);
+        seen_up |= st->up;
+        SDL_Delay(1);
+    }
+    CHECK(a->game->pend.player == 0 && !seen_up && !st->up);
+    gui_app_free(a);
+    /* three seats: Anna, the computer, Cecílie: a curtain before Cecílie, none before the computer */
+    setup_for(&su, 12, 3, kinds, 0);
+    a = start(GUI_LANG_EN, &su, 1);
+    if (!a)
+        return;
+    st = half_state_of(a->game);
+    CHECK(st->up);
+    click(a, 600, 400);
+    frames(a, 2);
+    if (a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN) {
+        CHECK(click_label(a, halflings_tr(HALF_DRAW)));
+        frames(a, 2);
+    }
+    play_square(a);
+    seen_up = 0;
+    for (int i = 0; i < 3000 && a->game->pend.player == 1; i++) {
+        frame(a);
+        seen_up |= st->up;
+        SDL_Delay(1);
+    }
+    frames(a, 2);
+    CHECK(!seen_up && a->game->pend.player == 2 && st->up);
+    gui_app_free(a);
+}
+
+/* The draft dialog: the last player picks first; a click on a tile of the display takes it. */
+static void test_draft(void)
+{
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    cit_setup su;
+    setup_for(&su, 5, 2, kinds, 1);
+    gui_app *a = start(GUI_LANG_CS, &su, 0);
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_DRAFT && a->game->pend.player == 1);
+    half_state *st = half_state_of(a->game);
+    uint8_t disp[32];
+    int n = cit_game_halflings_display(e, disp, 32);
+    CHECK(n == 24 && st->npick == n);
+    shot(a, "halflings-draft");
+    SDL_Rect rc = st->pick_rc[2];
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    frames(a, 2);
+    e = gui_game_engine(a->game);
+    uint8_t hand[8];
+    CHECK(cit_game_hand(e, 1, hand, 8) == 1 && hand[0] == disp[2]);
+    CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_DRAFT && a->game->pend.player == 0);
+    CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], "trojúhelník") != NULL);
+    gui_app_free(a);
+}
+
+/* The crop circle: played from the hand, then the type and action chosen in the dialog. */
+static void test_crop_circle(void)
+{
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    cit_setup su;
+    const cit_tileset *ts = cit_tileset_builtin();
+    uint64_t seed = 1;
+    int slot = -1, x = 0, y = 0, rot = 0;
+    for (; seed < 600 && slot < 0; seed++) {
+        setup_for(&su, seed, 2, kinds, 0);
+        cit_status st;
+        cit_game *e = cit_game_new(&su, NULL, 0, &st);
+        if (!e || cit_game_pending(e).decision != CIT_DECIDE_HALFLINGS_TURN) {
+            cit_game_free(e);
+            continue;
+        }
+        uint8_t hand[8];
+        int n = cit_game_hand(e, 0, hand, 8);
+        for (int i = 0; i < n && slot < 0; i++) {
+            if (!(ts->tiles[hand[i]].flags & CIT_TF_CROP_CIRCLE))
+                continue;
+            cit_move m = turn_move(1, hand[i]);
+            if (cit_game_apply(e, &m, NULL) != CIT_OK)
+                break;
+            cit_placement pl[256];
+            if (cit_game_legal_placements(e, pl, 256) > 0) {
+                slot = i;
+                x = pl[0].x;
+                y = pl[0].y;
+                for (rot = 0; rot < 4 && !(pl[0].rotmask & (1 << rot)); rot++)
+                    ;
+            }
+        }
+        cit_game_free(e);
+    }
+    CHECK(slot >= 0);
+    if (slot < 0)
+        return;
+    seed--;
+    setup_for(&su, seed, 2, kinds, 0);
+    gui_app *a = start(GUI_LANG_EN, &su, 0);
+    if (!a)
+        return;
+    glide_to(a, x, y);
+    int px, py;
+    half_point(a, x, y, rot, &px, &py);
+    drag_slot(a, slot, px, py);
+    CHECK(a->game->has_tile);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 3);
+    CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP);
+    frames(a, 40); /* the board glides the crop circle into view below the dialog */
+    shot(a, "halflings-crop");
+    int len = cit_session_length(a->game->sess);
+    /* the first lit button of the dialog: a type with action A */
+    const char *labels[3] = {halflings_tr(HALF_KNIGHT), halflings_tr(HALF_ROBBER), halflings_tr(HALF_FARMER)};
+    int done = 0;
+    for (int k = 0; k < 3 && !done; k++)
+        for (int i = 0; i < a->ui.nseen && !done; i++)
+            if (!strcmp(a->ui.seen[i].label, labels[k]) && a->ui.seen[i].enabled) {
+                SDL_Rect b = a->ui.seen[i].rc;
+                click(a, b.x + b.w / 2, b.y + b.h / 2);
+                frames(a, 2);
+                done = 1;
+            }
+    CHECK(done);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == CIT_MOVE_HALFLINGS_CROP && m->arg1 == CIT_CROP_ADD);
+    int found = 0;
+    for (int i = 0; i < a->game->nlog; i++)
+        found |= strstr(a->game->log[i], "Crop circle") != NULL;
+    CHECK(found);
+    /* the answers that follow (if anybody is asked) come as a list: pick the first */
+    for (int k = 0; k < 6 && (a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP_ADD ||
+                              a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP_RETURN); k++) {
+        shot(a, "halflings-crop-answer");
+        CHECK(a->ui.nseen > 0);
+        int before = cit_session_length(a->game->sess);
+        for (int i = 0; i < a->ui.nseen; i++)
+            if (a->ui.seen[i].enabled && a->ui.seen[i].rc.y > a->board_rc.y) {
+                SDL_Rect b = a->ui.seen[i].rc;
+                click(a, b.x + b.w / 2, b.y + b.h / 2);
+                break;
+            }
+        frames(a, 2);
+        CHECK(cit_session_length(a->game->sess) == before + 1);
+    }
+    gui_app_free(a);
+}
+
+/* A monkey on three-seat hot-seat Halflings games (draft on, curtain on): random presses,
+   drags from the hand to the board, wheel turns, keys and clicks on buttons; now and then a
+   random legal move through the GUI's apply path, so games go on. Every move the engine
+   records is legal (it refuses others) and no decision stays unanswered for long. */
+static void test_monkey(int nframes)
+{
+    int kinds[3] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    cit_setup su;
+    setup_for(&su, 31, 3, kinds, 1);
+    gui_app *a = start(GUI_LANG_EN, &su, 1);
+    if (!a)
+        return;
+    uint32_t r = 12345;
+    int stuck = 0, worst = 0, last_len = -1, games = 0;
+    static const SDL_Keycode keys[] = {SDLK_r, SDLK_z, SDLK_RETURN, SDLK_SPACE, SDLK_q, SDLK_e, SDLK_1, SDLK_TAB};
+    for (int i = 0; i < nframes; i++) {
+        r = r * 1103515245u + 12345u;
+        int x = (int)((r >> 8) % 1280), y = (int)((r >> 4) % 800), what = (int)((r >> 20) % 10);
+        half_state *st = half_state_of(a->game);
+        if (what == 0 && st->slot_rc[0].w) { /* a triangle from the hand to anywhere */
+            int k = (int)((r >> 12) % 3);
+            SDL_Rect rc = st->slot_rc[k].w ? st->slot_rc[k] : st->slot_rc[0];
+            drag(a, rc.x + rc.w / 2, rc.y + rc.h / 2, x % 980, 60 + y % 740);
+        } else if (what == 1) {
+            key(a, keys[(r >> 9) % (sizeof keys / sizeof keys[0])], (r >> 13) % 5 == 0 ? KMOD_CTRL : 0);
+        } else if (what == 2) {
+            push_motion(x, y);
+            frame(a);
+        } else if (what == 3 && a->ui.nseen > 0) { /* a button of the last frame, but never Menu / Save */
+            int b = (int)((r >> 11) % (unsigned)a->ui.nseen);
+            if (strcmp(a->ui.seen[b].label, gui_tr(MSG_MENU)) && strcmp(a->ui.seen[b].label, gui_tr(MSG_SAVE))) {
+                SDL_Rect rc = a->ui.seen[b].rc;
+                click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+            }
+        } else {
+            click(a, x % 980, 60 + y % 740);
+        }
+        if (a->dlg.kind != GUI_DLG_NONE) /* a leave / save dialog: closed again */
+            key(a, SDLK_ESCAPE, 0);
+        if (a->scene != GUI_SCENE_GAME || cit_game_over(gui_game_engine(a->game))) {
+            games++;
+            gui_app_free(a);
+            setup_for(&su, 31 + (uint64_t)games, 3, kinds, games % 2);
+            a = start(GUI_LANG_EN, &su, 1);
+            if (!a)
+                return;
+            last_len = -1;
+            continue;
+        }
+        int len = cit_session_length(a->game->sess);
+        stuck = len == last_len ? stuck + 1 : 0;
+        last_len = len;
+        worst = stuck > worst ? stuck : worst;
+        if (stuck > 40) { /* the monkey is slow: a random legal move so the game goes on */
+            cit_move m;
+            if (cit_game_random_move(gui_game_engine(a->game), r, &m) == CIT_OK) {
+                a->drag.kind = GUI_DRAG_NONE;
+                CHECK(gui_game_apply(a->game, &m, NULL) == CIT_OK);
+            }
+            stuck = 0;
+        }
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_session_length(a->game->sess) > 0 || games > 0);
+    (void)e;
+    printf("monkey: %d frames, %d games finished\n", nframes, games);
+    gui_app_free(a);
+}
+
+/* The follower kind a crop-circle type names (CIT_CROP_*), or -1. */
+static int crop_type_of(int feature_kind)
+{
+    return feature_kind == CIT_FEAT_CITY ? CIT_CROP_KNIGHT : feature_kind == CIT_FEAT_ROAD ? CIT_CROP_ROBBER
+         : feature_kind == CIT_FEAT_FIELD ? CIT_CROP_FARMER : -1;
+}
+
+/* Action B mid-game: the placer names a type they have on the board, and everyone holding one
+   answers from the list of their followers of that type (the part lit on the board). */
+static void test_crop_answers(void)
+{
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    cit_setup su;
+    const cit_tileset *ts = cit_tileset_builtin();
+    static cit_move ms[256];
+    int n = 0, found = 0, type = -1;
+    for (uint64_t seed = 1; seed < 300 && !found; seed++) {
+        setup_for(&su, seed, 2, kinds, 0);
+        cit_status st;
+        cit_game *e = cit_game_new(&su, NULL, 0, &st);
+        n = 0;
+        for (int step = 0; e && step < 200 && n < 256 && !cit_game_over(e) && !found; step++) {
+            cit_pending pd = cit_game_pending(e);
+            cit_move m;
+            if (pd.decision == CIT_DECIDE_HALFLINGS_TURN) {
+                cit_move legal[16];
+                int nl = cit_game_legal_moves(e, legal, 16), crop = 0;
+                for (int i = 0; i < nl && i < 16; i++)
+                    crop |= legal[i].arg0 == 1 && (ts->tiles[legal[i].arg1].flags & CIT_TF_CROP_CIRCLE);
+                cit_follower f[64];
+                int nf = cit_game_followers(e, f, 64);
+                type = -1;
+                for (int i = 0; i < nf && i < 64; i++)
+                    if (f[i].player == pd.player && f[i].where == CIT_AT_PART && crop_type_of(f[i].feature_kind) >= 0)
+                        type = crop_type_of(f[i].feature_kind);
+                if (crop && type >= 0 && step > 6) {
+                    found = 1;
+                    break;
+                }
+                m = turn_move(0, 0); /* draw: the crop circle stays in the hand */
+            } else if (cit_game_random_move(e, seed * 1000 + (uint64_t)step, &m) != CIT_OK) {
+                break;
+            }
+            if (cit_game_apply(e, &m, NULL) != CIT_OK)
+                break;
+            ms[n++] = m;
+        }
+        cit_game_free(e);
+    }
+    CHECK(found);
+    if (!found)
+        return;
+    gui_app *a = start(GUI_LANG_EN, &su, 0);
+    if (!a)
+        return;
+    for (int i = 0; i < n; i++)
+        CHECK(gui_game_apply(a->game, &ms[i], NULL) == CIT_OK);
+    frames(a, 3);
+    int placer = a->game->pend.player;
+    half_state *st = half_state_of(a->game);
+    half_refresh(a);
+    int slot = -1;
+    for (int i = 0; i < st->nhand; i++)
+        if ((ts->tiles[st->hand[i]].flags & CIT_TF_CROP_CIRCLE) && st->fits[i])
+            slot = i;
+    CHECK(slot >= 0);
+    if (slot < 0) {
+        gui_app_free(a);
+        return;
+    }
+    cit_placement pl = st->place[slot][0];
+    int rot = 0;
+    while (rot < 4 && !(pl.rotmask & (1 << rot)))
+        rot++;
+    glide_to(a, pl.x, pl.y);
+    int px, py;
+    half_point(a, pl.x, pl.y, rot, &px, &py);
+    drag_slot(a, slot, px, py);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 3);
+    CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP);
+    /* the B row's button of that type: the second button with its label */
+    static const halflings_text_id words[3] = {HALF_KNIGHT, HALF_ROBBER, HALF_FARMER};
+    int seen = 0, len = cit_session_length(a->game->sess);
+    for (int i = 0; i < a->ui.nseen && seen < 2; i++)
+        if (!strcmp(a->ui.seen[i].label, halflings_tr(words[type])) && ++seen == 2) {
+            SDL_Rect b = a->ui.seen[i].rc;
+            click(a, b.x + b.w / 2, b.y + b.h / 2);
+        }
+    frames(a, 2);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == CIT_MOVE_HALFLINGS_CROP && m->arg0 == type && m->arg1 == CIT_CROP_RETURN);
+    int answered = 0;
+    for (int k = 0; k < 4 && a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP_RETURN; k++) {
+        int who = a->game->pend.player, sup = cit_game_supply(gui_game_engine(a->game), who);
+        frames(a, 2);
+        if (answered == 0)
+            shot(a, "halflings-crop-return");
+        SDL_Rect b = {0, 0, 0, 0};
+        for (int i = 0; i < a->ui.nseen && !b.w; i++)
+            if (a->ui.seen[i].enabled && a->ui.seen[i].rc.x + a->ui.seen[i].rc.w < a->board_rc.x + a->board_rc.w)
+                b = a->ui.seen[i].rc;
+        CHECK(b.w > 0);
+        push_motion(b.x + b.w / 2, b.y + b.h / 2);
+        frame(a);
+        CHECK(st->hl); /* the follower's part ringed on the board */
+        click(a, b.x + b.w / 2, b.y + b.h / 2);
+        frames(a, 2);
+        CHECK(cit_game_supply(gui_game_engine(a->game), who) == sup + 1);
+        answered++;
+    }
+    CHECK(answered >= 1); /* the placer at least held one */
+    int lines = 0;
+    for (int i = 0; i < a->game->nlog; i++)
+        lines += strstr(a->game->log[i], "returns a follower") != NULL;
+    CHECK(lines == answered);
+    (void)placer;
+    gui_app_free(a);
+}
+
+/* Two computer seats play a whole Halflings game in the window. */
+static void test_computers_to_the_end(void)
+{
+    int kinds[2] = {CIT_SEAT_AI_EASY, CIT_SEAT_AI_EASY};
+    cit_setup su;
+    setup_for(&su, 21, 2, kinds, 0);
+    gui_app *a = start(GUI_LANG_EN, &su, 1);
+    if (!a)
+        return;
+    int played_triangles = 0;
+    for (int i = 0; i < 400000 && a->scene == GUI_SCENE_GAME; i++) {
+        gui_app_frame(a, 16, (i % 50) == 0);
+        if (a->ai)
+            SDL_Delay(1);
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_over(e));
+    int n = cit_game_placed_count(e);
+    const cit_tileset *ts = cit_game_tileset(e);
+    for (int i = 0; i < n; i++)
+        played_triangles += ts->tiles[cit_game_placed(e, i).tile].shape == CIT_SHAPE_TRIANGLE;
+    CHECK(played_triangles > 0);
+    printf("computers: %d tiles, %d triangles placed\n", n, played_triangles);
+    gui_app_free(a);
+}
+
+int main(int argc, char **argv)
+{
+    for (int i = 1; i + 1 < argc; i++)
+        if (!strcmp(argv[i], "--shots"))
+            shots = argv[i + 1];
+    if (harness_start("citadela-halflings-gui", "test_halflings_gui") != 0)
+        return 1;
+    CHECK(gui_option_shown(CIT_OPT_HALFLINGS));
+    test_drag_halves();
+    test_second_half();
+    test_curtain_and_draw();
+    test_no_curtain_for_computer();
+    test_draft();
+    test_crop_circle();
+    test_crop_answers();
+    test_computers_to_the_end();
+    test_monkey(argc > 1 && !strcmp(argv[1], "--long") ? 20000 : 1200);
+    harness_finish();
+    printf("test_halflings_gui: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
