@@ -56,7 +56,7 @@ static void print_events(const cit_game *g, const cit_outcome *o) {
     const cit_setup *su = cit_game_setup(g);
     for (int i = 0; i < o->n; i++) {
         const cit_event *e = &o->ev[i];
-        const char *who = su->players[e->player].name;
+        const char *who = e->player < su->nplayers ? su->players[e->player].name : "nobody";
         switch (e->type) {
         case CIT_EV_SCORE: print_score(e, who); break;
         case CIT_EV_RETURN: printf("    %d follower(s) return to %s\n", e->count, who); break;
@@ -84,6 +84,11 @@ static void print_events(const cit_game *g, const cit_outcome *o) {
         case CIT_EV_HALFLINGS_HILL: printf("    a square tile goes face down under %s's hill\n", who); break;
         case CIT_EV_HALFLINGS_DRAFT: printf("    %s drafts %s into the hand\n", who, ts->tiles[e->tile].id); break;
         case CIT_EV_CITY_WALL:
+            if (e->quarter == CIT_WALL_CITY_COMPLETION) {
+                printf("    the wall's completion lays a piece on the %s side of %d,%d\n", side_names[e->spot & 3],
+                       e->x, e->y);
+                break;
+            }
             printf("    %s lays %s on the %s side of %d,%d%s\n", who, e->quarter ? "the gate" : "a wall piece",
                    side_names[e->spot & 3], e->x, e->y, e->count ? " with a watchman" : "");
             break;
