@@ -5,12 +5,11 @@
    residential quarters at the end. Decisions: docs/rules-decisions.md, "The City". */
 #include "rules.h"
 #include "mod_city.h"
+#include "city_wall.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* This module's state in the game (rules.h, MODULE_STATE). */
-static inline city_state *city_of(const cit_game *g) { return MODULE_STATE(g, city_state, CIT_MODULE_CITY); }
 
 static int city_on(const cit_game *g) { return g && (g->modules >> CIT_MODULE_CITY & 1); }
 
@@ -55,12 +54,6 @@ int city_set_wall_supply(cit_game *g, int n) {
     return 1;
 }
 
-/* The tiles' bounding box as cit_game_bounds gives it (min x, min y, max x, max y),
-   kept in the state as tiles are placed. */
-static void tile_bounds(const cit_game *g, int b[4]) {
-    const city_state *c = city_of(g);
-    b[0] = c->minx, b[1] = c->miny, b[2] = c->maxx, b[3] = c->maxy;
-}
 
 /* The stack (1-3) of order entry i. */
 static int stack_of(const cit_game *g, int i) {
@@ -70,18 +63,6 @@ static int stack_of(const cit_game *g, int i) {
 
 /* ---- walls the new tile lies against --------------------------------------------------- */
 
-/* A cell no tile may take: the outer cell of a wall piece (board_add_wall marks it, for
-   good), read straight from the board. */
-static inline int cell_forbidden(const cit_game *g, int x, int y) {
-    return g->cells[cell_index(x, y)].front == CELL_BEYOND_WALL;
-}
-
-/* board_wall_at, answered at once where no wall can be: a piece on that edge makes the
-   cell on one side of it (its outer cell) forbidden. */
-static inline int wall_at(const cit_game *g, int x, int y, int side) {
-    if (!cell_forbidden(g, x, y) && !cell_forbidden(g, x + dir_dx[side], y + dir_dy[side])) return 0;
-    return board_wall_at(g, x, y, side);
-}
 
 /* Closes every side of piece pi that lies against a wall (a tile placed inside the wall
    later): its streets and markets end there. Returns the features this completed. */
@@ -282,128 +263,12 @@ static const placement_rules city_rules = {
     .spots = spots,
 };
 
-/* ---- the wall: pieces on cell edges, a path round the city ----------------------------- */
-
-/* A piece on side `side` of cell x,y, run with that cell on its right (clockwise round
-   it, north being y - 1): its corners from (*x0, *y0) to (*x1, *y1). */
-static void edge_corners(int x, int y, int side, int *x0, int *y0, int *x1, int *y1) {
-    static const int8_t from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}}; /* N E S W */
-    *x0 = x + from[side][0];
-    *y0 = y + from[side][1];
-    *x1 = x + from[(side + 1) & 3][0];
-    *y1 = y + from[(side + 1) & 3][1];
-}
-
-/* Whether a wall piece (the gate included) has the corner cx,cy as an end: only if one
-   of the four cells round the corner is a piece's outer cell. */
-static int corner_on_wall(const cit_game *g, int cx, int cy) {
-    if (!cell_forbidden(g, cx, cy) && !cell_forbidden(g, cx - 1, cy) && !cell_forbidden(g, cx, cy - 1) &&
-        !cell_forbidden(g, cx - 1, cy - 1))
-        return 0;
-    for (int i = 0; i < g->nwalls; i++) {
-        const wall_piece *w = &g->walls[i];
-        int x0, y0, x1, y1;
-        edge_corners(w->x, w->y, w->side, &x0, &y0, &x1, &y1);
-        if ((x0 == cx && y0 == cy) || (x1 == cx && y1 == cy)) return 1;
-    }
-    return 0;
-}
-
-/* The empty cells outside the city: those a path through empty cells joins to the
-   surroundings of the board (beyond the tiles' bounding box), not the holes the tiles
-   close in. The wall runs round the city, never into a hole. For one empty cell x,y
-   (bounds: the tiles' bounding box, cit_game_bounds order): a straight line of empty
-   cells out of the box settles most (wall pieces lie at the city's edge), else a
-   search through empty cells that stops as soon as it leaves the box. */
-static int cell_is_outer(const cit_game *g, int x, int y, const int bounds[4]) {
-    int minx = bounds[0], miny = bounds[1], maxx = bounds[2], maxy = bounds[3];
-    if (x <= minx || x >= maxx || y <= miny || y >= maxy) return 1;
-    for (int d = 0; d < 4; d++) {
-        int cx = x + dir_dx[d], cy = y + dir_dy[d];
-        while (cx >= minx && cx <= maxx && cy >= miny && cy <= maxy && !cell_piece_at(g, cx, cy))
-            cx += dir_dx[d], cy += dir_dy[d];
-        if (cx < minx || cx > maxx || cy < miny || cy > maxy) return 1;
-    }
-    int w = maxx - minx + 1, h = maxy - miny + 1, n = w * h;
-    enum { ON_STACK = 1024 }; /* a town of 75 tiles mostly fits */
-    uint8_t seen_here[ON_STACK];
-    int queue_here[ON_STACK], *queue = queue_here;
-    uint8_t *seen = seen_here;
-    if (n > ON_STACK) {
-        seen = calloc((size_t)n, 1 + sizeof(int));
-        if (!seen) return 1;
-        queue = (int *)(void *)(seen + ((size_t)n + sizeof(int) - 1) / sizeof(int) * sizeof(int));
-    } else {
-        memset(seen, 0, (size_t)n);
-    }
-    int head = 0, tail = 0, outer = 0;
-    seen[(y - miny) * w + (x - minx)] = 1;
-    queue[tail++] = (y - miny) * w + (x - minx);
-    while (head < tail && !outer) {
-        int i = queue[head++], cx = minx + i % w, cy = miny + i / w;
-        for (int d = 0; d < 4 && !outer; d++) {
-            int nx = cx + dir_dx[d], ny = cy + dir_dy[d];
-            if (cell_piece_at(g, nx, ny)) continue;
-            if (nx < minx || nx > maxx || ny < miny || ny > maxy) {
-                outer = 1;
-                break;
-            }
-            int j = (ny - miny) * w + (nx - minx);
-            if (seen[j]) continue;
-            seen[j] = 1;
-            queue[tail++] = j;
-        }
-    }
-    if (seen != seen_here) free(seen);
-    return outer;
-}
-
-/* A free outer edge of a tile, for the gate: side `side` of the tile at x,y faces an
-   empty cell outside the city that no wall keeps tiles off (bounds as cit_game_bounds). */
-static int gate_fits(const cit_game *g, const int bounds[4], int x, int y, int side) {
-    if (side < 0 || side > 3 || !cell_piece_at(g, x, y)) return 0;
-    int ox = x + dir_dx[side], oy = y + dir_dy[side];
-    return !cell_piece_at(g, ox, oy) && !board_beyond_wall(g, ox, oy) && !wall_at(g, x, y, side) &&
-           cell_is_outer(g, ox, oy, bounds);
-}
-
-/* Whether a wall piece may lie on side `side` of cell x,y (the cell inside): it continues
-   the wall at one of its ends with the city on its right, the cell outside is empty, and
-   it touches the wall nowhere else (except closing it: its far end is the other end). */
-static int piece_fits(const cit_game *g, const int bounds[4], int x, int y, int side) {
-    const city_state *c = city_of(g);
-    if (!c->walled || c->closed || side < 0 || side > 3) return 0;
-    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
-    int x0, y0, x1, y1, ox = x + dir_dx[side], oy = y + dir_dy[side];
-    edge_corners(x, y, side, &x0, &y0, &x1, &y1);
-    if (x0 == c->bx && y0 == c->by) { /* at the head: its far end is x1,y1 */
-        if (corner_on_wall(g, x1, y1) && !(x1 == c->ax && y1 == c->ay)) return 0;
-    } else if (x1 == c->ax && y1 == c->ay) { /* at the tail */
-        if (corner_on_wall(g, x0, y0) && !(x0 == c->bx && y0 == c->by)) return 0;
-    } else {
-        return 0;
-    }
-    if (cell_piece_at(g, ox, oy) || wall_at(g, x, y, side) || board_beyond_wall(g, x, y)) return 0;
-    return cell_is_outer(g, ox, oy, bounds);
-}
-
-/* The watchman a new piece on side `side` of cell x,y would face: the piece directly
-   opposite across the city (same row or column), seen over tiles only; its owner + 1,
-   or 0 (none, or an empty cell between). */
-static int watchman_opposite(const cit_game *g, int x, int y, int side) {
-    int back = (side + 2) & 3;
-    for (int k = 0; k < 2 * BOARD_LIMIT && cell_piece_at(g, x, y); k++) {
-        int w = wall_at(g, x, y, back);
-        if (w) return g->walls[w - 1].owner;
-        x += dir_dx[back];
-        y += dir_dy[back];
-    }
-    return 0;
-}
+/* ---- the wall: its geometry, where the gate and pieces fit, the end and the completion
+   live in wall.c (city_wall.h) ------------------------------------------------------- */
 
 /* Whether player p may put a watchman on a new piece there. */
 static int watchman_allowed(const cit_game *g, int p, int x, int y, int side) {
-    return g->supply[p] > 0 && !watchman_opposite(g, x, y, side);
+    return g->supply[p] > 0 && !city_watchman_opposite(g, x, y, side);
 }
 
 static cit_move wall_move(int type, int x, int y, int side, int watchman) {
@@ -421,7 +286,7 @@ static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first)
     for (int i = 0; i < g->npieces && !(first && n); i++)
         for (int s = 0; s < 4 && !(first && n); s++) {
             const piece *p = &g->pieces[i];
-            if (!gate_fits(g, bounds, p->x, p->y, s)) continue;
+            if (!city_gate_fits(g, bounds, p->x, p->y, s)) continue;
             if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
             n++;
         }
@@ -442,9 +307,9 @@ static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
         for (int k = 0; k < 4; k++)
             for (int s = 0; s < 4; s++) {
                 int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
-                edge_corners(x, y, s, &x0, &y0, &x1, &y1);
+                city_edge_corners(x, y, s, &x0, &y0, &x1, &y1);
                 int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
-                if (!starts || !piece_fits(g, bounds, x, y, s)) continue;
+                if (!starts || !city_piece_fits(g, bounds, x, y, s)) continue;
                 if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 0);
                 n++;
                 if (!watchman_allowed(g, player, x, y, s)) continue;
@@ -508,364 +373,6 @@ static int list_towers(const cit_game *g, cit_move *out, int cap) {
     return n;
 }
 
-/* ---- the wall's end: its two ends 5 pieces apart or fewer --------------------------- */
-
-#define SHORT_GAP 5 /* the game ends when the wall can be closed with this many pieces */
-
-/* Whether every tile lies inside the closed wall made of the pieces laid and the `n`
-   pieces of a completion (each a cell and the side it lies on): a tile is inside when a
-   ray from its middle eastwards crosses the wall an odd number of times. */
-static int encloses_every_tile(const cit_game *g, const int8_t (*path)[3], int n) {
-    for (int i = 0; i < g->npieces; i++) {
-        int x = g->pieces[i].x, y = g->pieces[i].y, crossings = 0;
-        for (int k = 0; k < g->nwalls + n; k++) {
-            int cx, cy, side;
-            if (k < g->nwalls) cx = g->walls[k].x, cy = g->walls[k].y, side = g->walls[k].side;
-            else cx = path[k - g->nwalls][0], cy = path[k - g->nwalls][1], side = path[k - g->nwalls][2];
-            if (cy != y || (side != CIT_SIDE_E && side != CIT_SIDE_W)) continue;
-            int at = side == CIT_SIDE_E ? cx + 1 : cx; /* the edge's column of corners */
-            crossings += at > x;
-        }
-        if (!(crossings & 1)) return 0;
-    }
-    return 1;
-}
-
-/* Is a corner one of the first n corners of the path (the head included)? */
-static int on_path(const int8_t (*corner)[2], int n, int x, int y) {
-    for (int i = 0; i < n; i++)
-        if (corner[i][0] == x && corner[i][1] == y) return 1;
-    return 0;
-}
-
-/* Depth-first: can the wall be closed from the path's last corner with at most `left`
-   more pieces, each lying as a piece must (outer cell without a tile, inner cell not
-   outside a wall, no corner of the wall or of the path touched but the tail at the end),
-   keeping every tile inside? */
-static int closes_within(const cit_game *g, int8_t (*corner)[2], int8_t (*path)[3], int n, int left) {
-    const city_state *c = city_of(g);
-    int x = corner[n][0], y = corner[n][1];
-    if (x == c->ax && y == c->ay) return encloses_every_tile(g, (const int8_t(*)[3])path, n);
-    if (abs(x - c->ax) + abs(y - c->ay) > left) return 0; /* too far to get there */
-    /* the cell on the right of a step from corner x,y in direction d, and its side */
-    static const int8_t right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}};
-    for (int d = 0; d < 4; d++) {
-        int nx = x + dir_dx[d], ny = y + dir_dy[d];
-        int cx = x + right[d][0], cy = y + right[d][1], side = right[d][2];
-        int far_ok = (nx == c->ax && ny == c->ay) || (!corner_on_wall(g, nx, ny) && !on_path((const int8_t(*)[2])corner, n + 1, nx, ny));
-        if (!far_ok || wall_at(g, cx, cy, side) || board_beyond_wall(g, cx, cy)) continue;
-        if (cell_piece_at(g, cx + dir_dx[side], cy + dir_dy[side])) continue;
-        corner[n + 1][0] = (int8_t)nx;
-        corner[n + 1][1] = (int8_t)ny;
-        path[n][0] = (int8_t)cx;
-        path[n][1] = (int8_t)cy;
-        path[n][2] = (int8_t)side;
-        if (closes_within(g, corner, path, n + 1, left - 1)) return 1;
-    }
-    return 0;
-}
-
-/* Whether the wall's two ends are SHORT_GAP pieces apart or fewer (or met). */
-static int ends_close(const cit_game *g) {
-    const city_state *c = city_of(g);
-    if (c->closed) return 1;
-    /* a closed wall round every tile is at least as long as the tiles' bounding box's
-       perimeter: too few pieces laid, and no completion of SHORT_GAP can do it */
-    int b[4];
-    tile_bounds(g, b);
-    int minx = b[0], miny = b[1], maxx = b[2], maxy = b[3];
-    if (g->nwalls + SHORT_GAP < 2 * (maxx - minx + 1 + maxy - miny + 1)) return 0;
-    int8_t corner[SHORT_GAP + 1][2], path[SHORT_GAP][3];
-    corner[0][0] = c->bx;
-    corner[0][1] = c->by;
-    return closes_within(g, corner, path, 0, SHORT_GAP);
-}
-
-/* ---- the end: the wall completed along the shortest path keeping every tile inside -- */
-
-/* The corners a completion may use: the tiles' and the wall's bounding box, one more
-   all round. */
-typedef struct {
-    int x0, y0, w, h;
-    int16_t *dist;
-    uint8_t *on_wall; /* per corner: an end of a wall piece */
-    uint8_t *steps;   /* per corner: bit d if a completing piece may run from it in
-                         direction d */
-    uint8_t *cell;    /* per cell x0 - 1 .. x0 + w - 1, y0 - 1 .. y0 + h - 1 (w + 1 wide):
-                         CELL_WALL << side for a piece on that side, CELL_TILE, CELL_BEYOND */
-} corner_grid;
-enum { CELL_TILE = 16, CELL_BEYOND = 32 };
-
-
-static int grid_at(const corner_grid *cg, int x, int y) {
-    x -= cg->x0;
-    y -= cg->y0;
-    return x < 0 || y < 0 || x >= cg->w || y >= cg->h ? -1 : y * cg->w + x;
-}
-
-/* The cell on the right of a step from a corner in direction d (N E S W), and the side
-   of that cell the step runs along. */
-static const int8_t step_right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}};
-
-/* The completion (RULES.md §5): the shortest path from the head to the tail whose
-   pieces may lie there and which closes the wall round the gate's tile (the ray from it
-   crosses the closed wall an odd number of times); that keeps every tile inside, as the
-   tiles are joined edge to edge and no piece lies between two tiles. Breadth first from
-   the tail backwards over (corner, crossings so far odd or even) gives every state's
-   distance; among the shortest paths the one enclosing the fewest empty cells (the
-   least area, worked out exactly: see below), and among those the first going
-   clockwise from the gate (at each corner a right turn before straight on before a
-   left turn). docs/rules-decisions.md, The City 15, shows the least-area path is the
-   unique innermost one, which that clockwise order alone would find. Writes the pieces
-   (cell x, y, side) and returns how many, or -1 if there is none. `touching` relaxes
-   the rules for a wall random play coiled among the tiles (decision 16): 1 the path may
-   touch the wall, 2 and need not go round the gate's tile, 3 and may take any cell edge
-   without a wall. */
-static int wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate) {
-    const city_state *c = city_of(g);
-    int minx = c->ax, maxx = c->ax, miny = c->ay, maxy = c->ay, gx = 0, gy = 0;
-    for (int i = 0; i < g->npieces; i++) {
-        int x = g->pieces[i].x, y = g->pieces[i].y;
-        if (x < minx) minx = x;
-        if (x + 1 > maxx) maxx = x + 1;
-        if (y < miny) miny = y;
-        if (y + 1 > maxy) maxy = y + 1;
-    }
-    int odd = 0; /* crossings of the gate tile's ray by the wall so far */
-    for (int i = 0; i < g->nwalls; i++)
-        if (g->walls[i].kind == CIT_WALL_GATE) gx = g->walls[i].x, gy = g->walls[i].y;
-    for (int i = 0; i < g->nwalls; i++) {
-        int x = g->walls[i].x, y = g->walls[i].y, side = g->walls[i].side;
-        if (x < minx) minx = x;
-        if (x + 1 > maxx) maxx = x + 1;
-        if (y < miny) miny = y;
-        if (y + 1 > maxy) maxy = y + 1;
-        odd ^= y == gy && (side == CIT_SIDE_E ? x + 1 : side == CIT_SIDE_W ? x : gx) > gx;
-    }
-    if (vgate) { /* no wall was built: the gate the completion starts from is imagined */
-        gx = vgate[0], gy = vgate[1];
-        odd ^= vgate[2] == CIT_SIDE_E;
-    }
-    corner_grid cg = {minx - 1, miny - 1, maxx - minx + 3, maxy - miny + 3, NULL, NULL, NULL, NULL};
-    int w = cg.w, ncorners = cg.w * cg.h, nstates = 2 * ncorners, cw = cg.w + 1, ncells = cw * (cg.h + 1);
-    size_t bytes = (sizeof *cg.dist + 2 * sizeof(int) + 1) * (size_t)nstates + 4 * sizeof(int16_t) * (size_t)ncorners +
-                   4 * (size_t)ncorners + 2 * (size_t)ncells;
-    _Alignas(int) uint8_t here[16384]; /* most towns: no allocation */
-    cg.dist = bytes <= sizeof here ? (int16_t *)(void *)here : malloc(bytes);
-    if (!cg.dist) return -1;
-    int *queue = (int *)(void *)(cg.dist + nstates); /* nstates is even: aligned */
-    int *area = queue + nstates; /* per state: the least area a shortest way on adds */
-    int16_t (*gain)[4] = (int16_t(*)[4])(void *)(area + nstates); /* per corner and step: what it adds */
-    uint8_t *mark = (uint8_t *)(gain + ncorners); /* per state: on a shortest path */
-    cg.on_wall = mark + nstates;
-    cg.steps = cg.on_wall + ncorners;
-    uint8_t *back = cg.steps + ncorners;  /* per corner: bit d if the corner before it in
-                                             direction d is in the grid and may step here */
-    uint8_t *cross = back + ncorners;     /* per corner: bit d if that step crosses the ray */
-    cg.cell = cross + ncorners;
-    uint8_t *inside = cg.cell + ncells;   /* per cell: the crossing parity east of it */
-    memset(cg.dist, 0xFF, sizeof *cg.dist * (size_t)nstates); /* -1 */
-    memset(cg.on_wall, 0, (size_t)ncorners);
-    memset(cg.cell, 0, (size_t)ncells);
-    for (int i = 0; i < g->npieces; i++)
-        cg.cell[(g->pieces[i].y - cg.y0 + 1) * cw + g->pieces[i].x - cg.x0 + 1] |= CELL_TILE;
-    for (int i = 0; i < g->nwalls; i++) {
-        const wall_piece *wp = &g->walls[i];
-        int x0, y0, x1, y1, ox = wp->x + dir_dx[wp->side], oy = wp->y + dir_dy[wp->side];
-        edge_corners(wp->x, wp->y, wp->side, &x0, &y0, &x1, &y1);
-        cg.on_wall[grid_at(&cg, x0, y0)] = cg.on_wall[grid_at(&cg, x1, y1)] = 1;
-        /* the inner cell is in the grid; the outer one may lie one beyond it */
-        cg.cell[(wp->y - cg.y0 + 1) * cw + wp->x - cg.x0 + 1] |= (uint8_t)(1 << wp->side);
-        /* which is outside the wall (board_add_wall: the only cells no tile may take) */
-        if (ox >= cg.x0 - 1 && oy >= cg.y0 - 1 && ox <= cg.x0 + cg.w - 1 && oy <= cg.y0 + cg.h - 1)
-            cg.cell[(oy - cg.y0 + 1) * cw + ox - cg.x0 + 1] |= (uint8_t)((1 << ((wp->side + 2) & 3)) | CELL_BEYOND);
-    }
-
-    /* the steps a completing piece may take from each corner: the edge has no wall, its
-       inner cell (on the right) is not outside the wall, its outer cell holds no tile,
-       and it touches the wall at neither corner except at the head (where it starts) and
-       the tail (where it ends); the four cells round a corner are in the cell grid */
-    int loose = touching > 1; /* the last resort: no side to keep the tiles on */
-    if (loose) gy = INT8_MIN; /* no row crosses: the parity stays even */
-    const int off[4] = {-w, 1, w, -1};
-    int headi = grid_at(&cg, c->bx, c->by), taili = grid_at(&cg, c->ax, c->ay);
-    for (int y = 0, i = 0; y < cg.h; y++) {
-        /* the cells round corner x,y: NW top[x], NE top[x + 1], SW bot[x], SE bot[x + 1] */
-        const uint8_t *top = cg.cell + y * cw, *bot = top + cw;
-        for (int x = 0; x < w; x++, i++) {
-            int nw = top[x], ne = top[x + 1], sw = bot[x], se = bot[x + 1], m;
-            if (touching > 2) /* the last resort: any edge without a wall */
-                m = !(ne >> CIT_SIDE_W & 1) << CIT_SIDE_N | !(se >> CIT_SIDE_N & 1) << CIT_SIDE_E |
-                    !(sw >> CIT_SIDE_E & 1) << CIT_SIDE_S | !(nw >> CIT_SIDE_S & 1) << CIT_SIDE_W;
-            else /* north: inner cell NE (its west side), outer NW; and so on round */
-                m = !((ne & ((1 << CIT_SIDE_W) | CELL_BEYOND)) | (nw & CELL_TILE)) << CIT_SIDE_N |
-                    !((se & ((1 << CIT_SIDE_N) | CELL_BEYOND)) | (ne & CELL_TILE)) << CIT_SIDE_E |
-                    !((sw & ((1 << CIT_SIDE_E) | CELL_BEYOND)) | (se & CELL_TILE)) << CIT_SIDE_S |
-                    !((nw & ((1 << CIT_SIDE_S) | CELL_BEYOND)) | (sw & CELL_TILE)) << CIT_SIDE_W;
-            if (!y) m &= ~(1 << CIT_SIDE_N);
-            if (y == cg.h - 1) m &= ~(1 << CIT_SIDE_S);
-            if (!x) m &= ~(1 << CIT_SIDE_W);
-            if (x == w - 1) m &= ~(1 << CIT_SIDE_E);
-            cg.steps[i] = (uint8_t)m;
-            gain[i][CIT_SIDE_N] = (int16_t)-(cg.x0 + x);
-            gain[i][CIT_SIDE_E] = (int16_t)-(cg.y0 + y);
-            gain[i][CIT_SIDE_S] = (int16_t)(cg.x0 + x);
-            gain[i][CIT_SIDE_W] = (int16_t)(cg.y0 + y);
-        }
-    }
-    if (!touching) /* no step from a corner of the wall but the head, none onto one but the tail */
-        for (int i = 0; i < g->nwalls; i++)
-            for (int k = 0; k < 2; k++) {
-                int cx, cy, x1, y1;
-                edge_corners(g->walls[i].x, g->walls[i].y, g->walls[i].side, &cx, &cy, &x1, &y1);
-                if (k) cx = x1, cy = y1;
-                int at = grid_at(&cg, cx, cy);
-                if (at != headi) cg.steps[at] = 0;
-                if (at == taili) continue;
-                for (int d = 0; d < 4; d++) { /* the corner whose step d ends here */
-                    int u = grid_at(&cg, cx - dir_dx[d], cy - dir_dy[d]);
-                    if (u >= 0) cg.steps[u] &= (uint8_t)~(1 << d);
-                }
-            }
-    memset(back, 0, (size_t)ncorners);
-    memset(cross, 0, (size_t)ncorners);
-    for (int i = 0; i < ncorners; i++)
-        for (unsigned m = cg.steps[i]; m; m &= m - 1) back[i + off[__builtin_ctz(m)]] |= (uint8_t)(m & -m);
-    /* the steps that cross the ray eastwards from the gate tile's middle: south from a
-       corner of its row's top line east of it, north from one of its bottom line */
-    for (int r = 0; r < 2; r++) {
-        int y = gy + r - cg.y0;
-        if (y < 0 || y >= cg.h) continue;
-        for (int x = 0; x < w; x++)
-            if (cg.x0 + x > gx) cross[y * w + x] |= (uint8_t)(1 << (r ? CIT_SIDE_N : CIT_SIDE_S));
-    }
-    /* state = corner * 2 + the parity of the crossings from the head up to it; the tail
-       must be reached with the parity that makes the whole wall's odd. Breadth first
-       from the tail until the head is reached (the states nearer are all known then). */
-    int head = 0, tail = 0, start = taili * 2 + (loose ? 0 : odd ^ 1), goal = headi * 2;
-    cg.dist[start] = 0;
-    queue[tail++] = start;
-    while (head < tail && cg.dist[goal] < 0) {
-        int sv = queue[head++], v = sv >> 1, q = sv & 1;
-        if (v == headi) continue; /* the head: nothing comes before it */
-        for (unsigned m = back[v]; m; m &= m - 1) {
-            int d = __builtin_ctz(m), u = v - off[d];
-            int su = u * 2 + (q ^ (cross[u] >> d & 1));
-            if (cg.dist[su] >= 0) continue;
-            cg.dist[su] = (int16_t)(cg.dist[sv] + 1);
-            queue[tail++] = su;
-        }
-    }
-    /* Among the shortest, the one enclosing the fewest empty cells: every tile is inside
-       each of them, so the one enclosing the least area. A closed path's area is the sum
-       over its steps of x*dy - y*dx (the shoelace formula, twice the area: a step east
-       from corner x,y adds -y, south x, west y, north -x); the laid wall's steps are the
-       same for all, so each state's least sum on to the tail (area[]) is worked out
-       nearest the tail first. */
-    /* Only the states on a shortest path matter: listed from the head (the goal) down
-       to the tail, each once (mark), then summed up in the reverse order. The search's
-       queue is free again and holds the list. */
-    int nlist = 0;
-    if (cg.dist[goal] > 0) {
-        memset(mark, 0, (size_t)nstates);
-        queue[nlist++] = goal;
-        mark[goal] = 1;
-        for (int i = 0; i < nlist; i++) {
-            int su = queue[i], u = su >> 1, q = su & 1;
-            for (unsigned m = cg.steps[u]; m; m &= m - 1) {
-                int d = __builtin_ctz(m), sv = (u + off[d]) * 2 + (q ^ (cross[u] >> d & 1));
-                if (cg.dist[sv] != cg.dist[su] - 1 || mark[sv]) continue;
-                mark[sv] = 1;
-                queue[nlist++] = sv;
-            }
-        }
-    }
-    for (int i = nlist - 1; i >= 0; i--) {
-        int su = queue[i], u = su >> 1, q = su & 1, best = INT32_MAX;
-        if (!cg.dist[su]) {
-            area[su] = 0;
-            continue;
-        }
-        for (unsigned m = cg.steps[u]; m; m &= m - 1) {
-            int d = __builtin_ctz(m), sv = (u + off[d]) * 2 + (q ^ (cross[u] >> d & 1));
-            if (cg.dist[sv] != cg.dist[su] - 1) continue;
-            int a = area[sv] + gain[u][d];
-            if (a < best) best = a;
-        }
-        area[su] = best;
-    }
-    int state = goal, n = cg.dist[state] > 0 ? cg.dist[state] : -1;
-    /* the direction the wall arrives at its head in */
-    int dir = vgate ? (vgate[2] + 1) & 3 : 0; /* clockwise round its tile */
-    for (int i = 0; i < g->nwalls; i++) {
-        int x0, y0, x1, y1;
-        edge_corners(g->walls[i].x, g->walls[i].y, g->walls[i].side, &x0, &y0, &x1, &y1);
-        if (x1 == c->bx && y1 == c->by)
-            for (int d = 0; d < 4; d++)
-                if (x0 + dir_dx[d] == x1 && y0 + dir_dy[d] == y1) dir = d;
-    }
-    int x = c->bx, y = c->by, at = headi;
-    for (int k = 0; k < n && k < cap; k++) {
-        static const int8_t turns[3] = {1, 0, 3};
-        int next = -1, q = state & 1;
-        /* of the steps on to a shortest least-area way, the first going clockwise (a
-           right turn, straight on, a left turn) */
-        for (int t = 0; t < 3 && next < 0; t++) {
-            int d = (dir + turns[t]) & 3;
-            if (!(cg.steps[at] >> d & 1)) continue;
-            int sv = (at + off[d]) * 2 + (q ^ (cross[at] >> d & 1));
-            int a = area[sv] + gain[at][d];
-            if (cg.dist[sv] == cg.dist[state] - 1 && a == area[state]) next = d, state = sv;
-        }
-        if (next < 0) { /* cannot happen: a distance always has a step below it */
-            n = -1;
-            break;
-        }
-        path[k][0] = (int8_t)(x + step_right[next][0]);
-        path[k][1] = (int8_t)(y + step_right[next][1]);
-        path[k][2] = step_right[next][2];
-        x += dir_dx[next];
-        y += dir_dy[next];
-        at += off[next];
-        dir = next;
-    }
-    /* a path through one edge twice (once each way round the gate's tile) would touch
-       itself */
-    int dup = 0;
-    if (n > 0 && n <= cap) {
-        memset(inside, 0, (size_t)ncells);
-        for (int k = 0; k < n && !dup; k++) {
-            uint8_t *at_cell = &inside[(path[k][1] - cg.y0 + 1) * cw + path[k][0] - cg.x0 + 1];
-            dup = *at_cell >> path[k][2] & 1;
-            *at_cell |= (uint8_t)(1 << path[k][2]);
-        }
-    }
-    /* the guard: every tile inside the closed wall: the crossings of the ray eastwards
-       from it by the vertical pieces of its row (laid, the path's, the imagined gate) are
-       odd */
-    int enclosed = 1;
-    if (n > 0 && n <= cap && !loose) {
-        memset(inside, 0, (size_t)ncells);
-        for (int k = 0; k < g->nwalls + n + (vgate != NULL); k++) {
-            const int8_t *pc = k >= g->nwalls + n ? vgate : k >= g->nwalls ? path[k - g->nwalls] : NULL;
-            int px = pc ? pc[0] : g->walls[k].x, py = pc ? pc[1] : g->walls[k].y;
-            int side = pc ? pc[2] : g->walls[k].side;
-            if (side != CIT_SIDE_E && side != CIT_SIDE_W) continue;
-            /* the cell west of the piece's column of corners */
-            inside[(py - cg.y0 + 1) * cw + (side == CIT_SIDE_E ? px : px - 1) - cg.x0 + 1] ^= 1;
-        }
-        for (int r = 0; r <= cg.h; r++)
-            for (int col = cw - 2; col >= 0; col--) inside[r * cw + col] ^= inside[r * cw + col + 1];
-        for (int i = 0; i < g->npieces && enclosed; i++)
-            enclosed = inside[(g->pieces[i].y - cg.y0 + 1) * cw + g->pieces[i].x - cg.x0 + 1];
-    }
-    if ((uint8_t *)(void *)cg.dist != here) free(cg.dist);
-    if (n < 0 || n > cap) return -1;
-    if (dup) return -1;
-    if (loose) return n;
-    return enclosed ? n : -1;
-}
-
 static void emit_wall(const cit_game *g, int player, int x, int y, int side, int kind, int watchman, emitter *e);
 
 /* Final scoring begins: the wall is completed (whatever the supply) and the streets and
@@ -880,22 +387,22 @@ static void final_begin(cit_game *g, emitter *e) {
         cit_move m;
         if (!list_gates_from(g, &m, 1, 1)) return;
         int x0, y0, x1, y1;
-        edge_corners(m.x, m.y, m.arg0, &x0, &y0, &x1, &y1);
+        city_edge_corners(m.x, m.y, m.arg0, &x0, &y0, &x1, &y1);
         c->ax = (int8_t)x0, c->ay = (int8_t)y0, c->bx = (int8_t)x1, c->by = (int8_t)y1;
         gate[0] = m.x, gate[1] = m.y, gate[2] = (int8_t)m.arg0;
         vgate = gate;
     }
     /* a wall built so oddly that no completion avoids touching it touches it */
-    int n = wall_completion(g, path, 255, 0, vgate);
-    if (n <= 0) n = wall_completion(g, path, 255, 1, vgate);
+    int n = city_wall_completion(g, path, 255, 0, vgate);
+    if (n <= 0) n = city_wall_completion(g, path, 255, 1, vgate);
     /* a city grown round its wall (tiles may go anywhere but right outside a piece)
        cannot be kept inside: the shortest path by the pieces' own rules closes it */
-    if (n <= 0) n = wall_completion(g, path, 255, 2, vgate);
+    if (n <= 0) n = city_wall_completion(g, path, 255, 2, vgate);
     /* and a wall coiled among the tiles so that even that finds no way (a handful of
        random games in a thousand, no sensible play) is closed along the shortest way
        over cell edges without a wall, between two tiles if it must: every game ends
        with a closed wall */
-    if (n <= 0) n = wall_completion(g, path, 255, 3, vgate);
+    if (n <= 0) n = city_wall_completion(g, path, 255, 3, vgate);
     if (n <= 0) return;
     if (vgate) memcpy(path[n++], gate, 3); /* the imagined gate closes what it lies on too */
     if (n > CITY_MAX_COMPLETION) n = CITY_MAX_COMPLETION;
@@ -971,16 +478,16 @@ static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_
     if (want == CIT_MOVE_CITY_GATE) {
         int bounds[4];
         tile_bounds(g, bounds);
-        fits = gate_fits(g, bounds, m->x, m->y, m->arg0);
+        fits = city_gate_fits(g, bounds, m->x, m->y, m->arg0);
     } else {
         int bounds[4];
         tile_bounds(g, bounds);
-        fits = piece_fits(g, bounds, m->x, m->y, m->arg0);
+        fits = city_piece_fits(g, bounds, m->x, m->y, m->arg0);
     }
     if (want == CIT_MOVE_CITY_GATE) return fits ? CIT_OK : CIT_ERR_MODULE_RULE;
     if (!fits) return CIT_ERR_MODULE_RULE;
     if (m->arg1 && !g->supply[s->player]) return CIT_ERR_NO_FOLLOWER;
-    if (m->arg1 && watchman_opposite(g, m->x, m->y, m->arg0)) return CIT_ERR_MODULE_RULE;
+    if (m->arg1 && city_watchman_opposite(g, m->x, m->y, m->arg0)) return CIT_ERR_MODULE_RULE;
     return CIT_OK;
 }
 
@@ -1018,7 +525,7 @@ static void wall_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
     }
     int x = m->x, y = m->y, side = m->arg0, gate = m->type == CIT_MOVE_CITY_GATE;
     int x0, y0, x1, y1;
-    edge_corners(x, y, side, &x0, &y0, &x1, &y1);
+    city_edge_corners(x, y, side, &x0, &y0, &x1, &y1);
     int w = board_add_wall(g, x, y, side, gate ? CIT_WALL_GATE : CIT_WALL_PIECE) - 1;
     g->walls[w].by = s->player;
     if (gate) {
@@ -1036,7 +543,7 @@ static void wall_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
     c->at++;
     /* the last piece, or the ends 5 apart or fewer: the game ends at once (what this
        piece completed still scores first), no more pieces, no tower */
-    if ((!gate && !c->pieces_left) || ends_close(g)) {
+    if ((!gate && !c->pieces_left) || city_ends_close(g)) {
         c->ended = 1;
         c->steps = c->at = 0;
         turn_finish_game(g);
