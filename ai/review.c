@@ -55,15 +55,29 @@ void ai_review_record(ai_worker *w, int32_t child, const int *score, int np) {
     outcome(score, np, row + 1);
 }
 
+void cit_review_config(cit_ai_config *cfg, long budget) {
+    cit_ai_config_default(cfg, CIT_AI_MEDIUM);
+    cfg->iterations = (int32_t)(budget < 1 ? 1 : budget > CIT_AI_MAX_ITERATIONS ? CIT_AI_MAX_ITERATIONS : budget);
+    /* Less exploration than in play: a node's value averages over the replies tried
+       below it, and with ~80 replies tried alike the side to move looks far better off
+       than it is (docs/ai.md, "Review": 13 points of win chance at C = 0.7 with 4,000
+       iterations, 3 at C = 0.15 with 12,000). */
+    cfg->explore = 0.15;
+}
+
 cit_review *cit_review_new(long budget, uint64_t seed) {
     if (budget < 1 || budget > CIT_AI_MAX_ITERATIONS) return NULL;
+    cit_ai_config cfg;
+    cit_review_config(&cfg, budget);
+    return cit_review_new_config(&cfg, seed);
+}
+
+cit_review *cit_review_new_config(const cit_ai_config *cfg, uint64_t seed) {
+    if (cit_ai_config_problem(cfg) || cfg->level < CIT_AI_EASY) return NULL;
     cit_review *r = calloc(1, sizeof *r);
     if (!r) return NULL;
-    cit_ai_config cfg;
-    cit_ai_config_default(&cfg, CIT_AI_MEDIUM);
-    cfg.iterations = (int32_t)budget;
-    r->budget = budget;
-    r->ai = cit_ai_new_config(&cfg, seed);
+    r->budget = (long)cfg->iterations * cfg->threads;
+    r->ai = cit_ai_new_config(cfg, seed);
     r->cur = malloc(cit_game_size());
     r->next = malloc(cit_game_size());
     r->alt = malloc(cit_game_size());

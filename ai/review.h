@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 
+#include "ai.h"
 #include "engine.h"
 
 /*
@@ -31,9 +32,9 @@
 
 /* Iterations per search. A 2-player base game needs about 72 searches (one per
    decision and one at the end); docs/ai.md gives the time each takes. */
-#define CIT_REVIEW_BUDGET_QUICK 1000
-#define CIT_REVIEW_BUDGET_MEDIUM 4000
-#define CIT_REVIEW_BUDGET_DEEP 16000
+#define CIT_REVIEW_BUDGET_QUICK 2500
+#define CIT_REVIEW_BUDGET_MEDIUM 10000
+#define CIT_REVIEW_BUDGET_DEEP 40000
 
 /* One player's prospects. */
 typedef struct {
@@ -71,6 +72,11 @@ typedef struct cit_review cit_review;
 /* A reviewer with `budget` iterations per search (1..CIT_AI_MAX_ITERATIONS) and `seed`;
    allocates everything now. NULL on a bad budget or when memory runs out. */
 cit_review *cit_review_new(long budget, uint64_t seed);
+/* The settings cit_review_new uses for `budget` (the medium player's with that many
+   iterations), and a reviewer with settings of one's own (a search level: EASY or
+   above; NULL if cit_ai_config_problem refuses them), e.g. for tuning. */
+void cit_review_config(cit_ai_config *cfg, long budget);
+cit_review *cit_review_new_config(const cit_ai_config *cfg, uint64_t seed);
 void cit_review_free(cit_review *r); /* NULL is a no-op; never while a call runs */
 
 /*

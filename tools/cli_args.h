@@ -9,7 +9,7 @@
 
 /* The review budget without --budget: ai/review.h's CIT_REVIEW_BUDGET_MEDIUM (kept
    apart so the parser needs no AI library; cli.c checks they agree). */
-#define CLI_REVIEW_BUDGET 4000
+#define CLI_REVIEW_BUDGET 10000
 #define CLI_REVIEW_BUDGET_MAX 1000000
 
 typedef enum { CLI_PLAY, CLI_REPLAY, CLI_MOVES, CLI_REVIEW } cli_command;
