@@ -281,14 +281,20 @@ int cit_review_game(cit_review *r, const cit_game *start, const cit_move *moves,
             if (cit_game_apply(r->alt, &here.best, NULL) != CIT_OK) return -1; /* cannot happen */
             search_at(r, r->alt, me, &alt);
             if (alt.cancelled) return i;
-            before = &alt;
+            /* judged alike, the move played may come out better: then nothing better
+               was found (the search's pick was a misjudgement, not a gain) */
+            if (alt.p[me].win > after->p[me].win ||
+                (alt.p[me].win == after->p[me].win && alt.p[me].margin > after->p[me].margin))
+                before = &alt;
+            else
+                same = 1;
         }
         cit_review_step *st = &out[i];
         memset(st, 0, sizeof *st);
         st->move = i;
         st->player = me;
         st->played = moves[i];
-        st->best = here.best;
+        st->best = same ? moves[i] : here.best;
         st->played_best = same;
         st->before = before->p[me];
         st->after = after->p[me];

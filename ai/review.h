@@ -59,8 +59,9 @@ typedef struct {
     int move;           /* its index in the game's record (0 = the first move) */
     int player;         /* who decided */
     cit_move played;    /* the move played */
-    cit_move best;      /* the best move the search found */
-    int played_best;    /* 1 if that is the move played */
+    cit_move best;      /* the best move the search found (the move played if the
+                           search's pick, judged alike, came out no better) */
+    int played_best;    /* 1 if best is the move played */
     cit_chance before;  /* the mover's prospects at the decision, with the best move */
     cit_chance after;   /* the mover's prospects after the move played */
     double gain_win;    /* expected gain of `best` over `played`: before.win - after.win, */

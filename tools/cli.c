@@ -24,10 +24,10 @@ static void usage(const char *why) {
           "                                 a random game; --count is --option count=1\n"
           "       cit-cli replay FILE       print the log and scores of a save\n"
           "       cit-cli moves FILE        list the legal moves where a save ends\n"
-          "       cit-cli review FILE [--budget N] [--seed S]\n"
-          "                                 judge every decision of a save: the mover's win\n"
-          "                                 chance before and after it, the best move found\n"
-          "                                 and its expected gain (N iterations per search)\n",
+          "       cit-cli review FILE [--budget N] [--seed S] [--from K]\n"
+          "                                 judge every decision of a save (from the K-th on):\n"
+          "                                 the mover's win chance before and after it, the best\n"
+          "                                 move found and its expected gain (N iterations a search)\n",
           stderr);
 }
 
@@ -172,8 +172,8 @@ static int play(uint64_t seed, int players, const cit_options *opt, const char *
  * before it (with the best move found) and after it, and the best move with its
  * expected gain in win chance and final margin ("=" when it is the move played).
  */
-static int review(const cit_session *s, long budget, uint64_t seed) {
-    int n = cit_session_length(s);
+static int review(const cit_session *s, long budget, uint64_t seed, long from) {
+    int n = cit_session_length(s), first = from - 1 < n ? (int)from - 1 : n;
     cit_review *r = cit_review_new(budget, seed);
     cit_review_step *steps = malloc(((size_t)n + 1) * sizeof *steps);
     cit_game *g = cit_review_start(s);
@@ -184,15 +184,20 @@ static int review(const cit_session *s, long budget, uint64_t seed) {
         cit_game_free(g);
         return 1;
     }
-    int k = cit_review_session(r, s, steps);
+    cit_move *moves = steps ? malloc(((size_t)n + 1) * sizeof *moves) : NULL;
+    for (int i = 0; moves && i < n; i++) moves[i] = *cit_session_move(s, i);
+    for (int i = 0; moves && i < first; i++) cit_game_apply(g, &moves[i], NULL);
+    int k = moves ? cit_review_game(r, g, moves + first, n - first, steps) : -1;
+    free(moves);
     const cit_setup *su = cit_game_setup(g);
-    printf("review: budget %ld, seed %llu, %d decisions\n", budget, (unsigned long long)seed, n);
+    printf("review: budget %ld, seed %llu, decisions %d-%d of %d\n", budget, (unsigned long long)seed,
+           first + 1, n, n);
     char played[64], best[64];
     for (int i = 0; i < k; i++) {
         const cit_review_step *st = &steps[i];
         cit_move_format(g, &st->played, played, sizeof played);
         cit_move_format(g, &st->best, best, sizeof best);
-        printf("%3d %-10s %-22s win %5.1f%% -> %5.1f%%  ", i + 1, su->players[st->player].name, played,
+        printf("%3d %-10s %-22s win %5.1f%% -> %5.1f%%  ", first + i + 1, su->players[st->player].name, played,
                100 * st->before.win, 100 * st->after.win);
         if (st->played_best)
             printf("best =\n");
@@ -222,7 +227,7 @@ int main(int argc, char **argv) {
     cit_session *s = load(a.file);
     if (!s) return 1;
     if (a.cmd == CLI_REVIEW) {
-        int rc = review(s, a.budget, a.seed);
+        int rc = review(s, a.budget, a.seed, a.from);
         cit_session_free(s);
         return rc;
     }

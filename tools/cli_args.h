@@ -22,6 +22,7 @@ typedef struct {
     cit_options rules; /* play: --option NAME=VALUE, --count */
     const char *file;  /* replay, moves, review */
     long budget;       /* review: iterations per search (default CLI_REVIEW_BUDGET) */
+    long from;         /* review: the first decision judged (1-based; default 1) */
 } cli_args;
 
 /* Fills *a from argv[1..argc). Returns 0, or 2 with the reason in err (cap bytes). */

@@ -99,7 +99,7 @@ int main(int argc, char **argv) {
     /* calibration: predicted win chance (before each decision, the mover's) in tenths */
     long nb[10] = {0};
     double won[10] = {0}, pred[10] = {0};
-    double total_time = 0, max_time = 0;
+    double total_time = 0, max_time = 0, total_cpu = 0, max_cpu = 0;
     long positions = 0;
     cit_review_step *steps = malloc(CIT_MAX_STACK * 4 * sizeof *steps);
     cit_review *r = cit_review_new(budget, 1);
@@ -119,13 +119,16 @@ int main(int argc, char **argv) {
         if (gi == 0 && save) write_session(s, save);
         if (gi == 0 && blunder && !find_blunder(s, blunder)) printf("no blunder found in game 1\n");
         double t0 = now();
+        clock_t c0 = clock();
         int n = cit_review_session(r, s, steps);
-        double dt = now() - t0;
+        double dt = now() - t0, cpu = (double)(clock() - c0) / CLOCKS_PER_SEC;
+        total_cpu += cpu;
+        if (cpu > max_cpu) max_cpu = cpu;
         total_time += dt;
         if (dt > max_time) max_time = dt;
         const cit_game *end = cit_session_game(s);
         int sc[2] = {cit_game_score(end, 0), cit_game_score(end, 1)};
-        printf("game %d: %d-%d, %d decisions reviewed in %.1f s\n", gi + 1, sc[0], sc[1], n, dt);
+        printf("game %d: %d-%d, %d decisions reviewed in %.1f s (%.1f s of CPU)\n", gi + 1, sc[0], sc[1], n, dt, cpu);
         fflush(stdout);
         for (int i = 0; i < n; i++) {
             int p = steps[i].player;
@@ -140,8 +143,9 @@ int main(int argc, char **argv) {
         }
         cit_session_free(s);
     }
-    printf("review of a 2-player base game at budget %ld: %.1f s mean, %.1f s max over %d games\n",
-           budget, games ? total_time / games : 0, max_time, games);
+    printf("review of a 2-player base game at budget %ld: %.1f s mean, %.1f s max over %d games "
+           "(CPU: %.1f s mean, %.1f s max)\n",
+           budget, games ? total_time / games : 0, max_time, games, games ? total_cpu / games : 0, max_cpu);
     printf("calibration over %ld positions (the mover's win chance before each decision):\n", positions);
     printf("| predicted | positions | mean predicted | actual |\n|---|---|---|---|\n");
     for (int b = 0; b < 10; b++)
