@@ -17,3 +17,5 @@ $(BUILD)/cit-cli: $(BUILD)/obj/tools/cli.o $(BUILD)/obj/tools/cli_args.o $(COMMO
 
 # The command lines of every tool refuse bad values (exit 2) and failed files (exit 1).
 TEST_CMDS += "sh tests/tools/cmdline.sh $(BUILD)"
+# cit-cli review: deterministic output, a blunder caught (ai/review.h).
+TEST_CMDS += "sh tests/tools/review.sh $(BUILD)"
