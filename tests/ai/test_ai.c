@@ -514,6 +514,13 @@ static void hands(void) {
     hand_tiles();
 }
 
+static void *cancel_review_later(void *arg) {
+    struct timespec ts = {0, 150 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+    cit_review_cancel(arg);
+    return NULL;
+}
+
 /* The first n moves random players made from seed s, and the game at their start. */
 static cit_game *random_record(uint64_t s, int np, int n, cit_move *moves) {
     cit_setup su;
@@ -604,6 +611,20 @@ static void review(void) {
     CHECK(cit_review_game(r1, start, moves, N, b) == 0, "a cancelled review writes nothing");
     cit_review_resume(r1);
     CHECK(cit_review_estimate(r1, g, 0, &e) == CIT_OK && !e.cancelled && e.iterations == 300, "resumed");
+    /* from another thread while a long review runs: it stops within a moment */
+    cit_review *big = cit_review_new(400000, 5);
+    pthread_t th;
+    if (big && pthread_create(&th, NULL, cancel_review_later, big) == 0) {
+        double t0 = now();
+        int k = cit_review_game(big, start, moves, N, b);
+        double dt = now() - t0, prog = cit_review_progress(big);
+        pthread_join(th, NULL);
+        CHECK(k == 0 && dt < 5 && prog > 0 && prog < 1, "cancelled review: %d steps in %.2f s, progress %.4f", k, dt,
+              prog);
+    } else {
+        CHECK(0, "a reviewer and a thread");
+    }
+    cit_review_free(big);
     cit_game_free(g);
 
     /* the end of a game: exact, no search */
