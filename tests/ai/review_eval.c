@@ -80,6 +80,21 @@ static int find_blunder(const cit_session *s, const char *path) {
     return found;
 }
 
+/* The time and calibration so far (printed after every game: a long run can be stopped). */
+static void table(long budget, int games, double total_time, double max_time, double total_cpu, double max_cpu,
+                  long positions, const long *nb, const double *pred, const double *won) {
+    printf("review of a 2-player base game at budget %ld: %.1f s mean, %.1f s max over %d games "
+           "(CPU: %.1f s mean, %.1f s max)\n",
+           budget, games ? total_time / games : 0, max_time, games, games ? total_cpu / games : 0, max_cpu);
+    printf("calibration over %ld positions (the mover's win chance before each decision):\n", positions);
+    printf("| predicted | positions | mean predicted | actual |\n|---|---|---|---|\n");
+    for (int b = 0; b < 10; b++)
+        if (nb[b])
+            printf("| %d-%d %% | %ld | %.1f %% | %.1f %% |\n", b * 10, b * 10 + 10, nb[b], 100 * pred[b] / (double)nb[b],
+                   100 * won[b] / (double)nb[b]);
+    fflush(stdout);
+}
+
 int main(int argc, char **argv) {
     int games = 4;
     uint64_t seed = 1;
@@ -142,16 +157,8 @@ int main(int argc, char **argv) {
             positions++;
         }
         cit_session_free(s);
+        table(budget, gi + 1, total_time, max_time, total_cpu, max_cpu, positions, nb, pred, won);
     }
-    printf("review of a 2-player base game at budget %ld: %.1f s mean, %.1f s max over %d games "
-           "(CPU: %.1f s mean, %.1f s max)\n",
-           budget, games ? total_time / games : 0, max_time, games, games ? total_cpu / games : 0, max_cpu);
-    printf("calibration over %ld positions (the mover's win chance before each decision):\n", positions);
-    printf("| predicted | positions | mean predicted | actual |\n|---|---|---|---|\n");
-    for (int b = 0; b < 10; b++)
-        if (nb[b])
-            printf("| %d-%d %% | %ld | %.1f %% | %.1f %% |\n", b * 10, b * 10 + 10, nb[b], 100 * pred[b] / (double)nb[b],
-                   100 * won[b] / (double)nb[b]);
     cit_review_free(r);
     free(steps);
     return 0;
