@@ -190,8 +190,12 @@ static int review(const cit_session *s, long budget, uint64_t seed, long from) {
     int k = moves ? cit_review_game(r, g, moves + first, n - first, steps) : -1;
     free(moves);
     const cit_setup *su = cit_game_setup(g);
-    printf("review: budget %ld, seed %llu, decisions %d-%d of %d\n", budget, (unsigned long long)seed,
-           first + 1, n, n);
+    if (first < n)
+        printf("review: budget %ld, seed %llu, decisions %d-%d of %d\n", budget, (unsigned long long)seed,
+               first + 1, n, n);
+    else
+        printf("review: budget %ld, seed %llu, no decision from %ld on (%d in the save)\n", budget,
+               (unsigned long long)seed, from, n);
     char played[64], best[64];
     for (int i = 0; i < k; i++) {
         const cit_review_step *st = &steps[i];
