@@ -85,6 +85,9 @@ void cit_review_free(cit_review *r); /* NULL is a no-op; never while a call runs
  * determinisations from observer's view; g is only read. Returns CIT_OK (also after a
  * cancel: out->cancelled says so), CIT_ERR_BAD_ARGUMENT for a NULL argument or an
  * observer who is not a player. At the end of the game the value is exact (no search).
+ * The value leans towards whoever decides (the replies below the best move are tried
+ * nearly alike); cit_review_game therefore compares positions a move later, judged
+ * alike (docs/ai.md, "Review").
  */
 cit_status cit_review_estimate(cit_review *r, const cit_game *g, int observer, cit_estimate *out);
 
