@@ -20,6 +20,7 @@ typedef struct {
     int players;       /* play: 2-6 */
     const char *save;  /* play: where to write the save, or NULL */
     cit_options rules; /* play: --option NAME=VALUE, --count */
+    int mode;          /* play: --mode NAME (cit_mode, classic by default) */
     const char *file;  /* replay, moves, review */
     long budget;       /* review: iterations per search (default CLI_REVIEW_BUDGET) */
     long from;         /* review: the first decision judged (1-based; default 1) */

@@ -38,6 +38,7 @@ typedef struct {
 static int nagents, ngames, njobs = 1, verbose;
 static uint64_t base_seed;
 static cit_options rules; /* the rule options every game is played with */
+static int mode;          /* cit_mode of every game */
 static agent agents[MAX_AGENTS];
 static game_result *results;
 static atomic_int next_game;
@@ -84,6 +85,7 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
     res->started = 1;
     cit_setup su;
     cit_setup_default(&su, nagents, base_seed + (uint64_t)i);
+    su.mode = (uint8_t)mode;
     su.opt = rules;
     cit_status st;
     cit_game *g = cit_game_new(&su, NULL, 0, &st);
@@ -204,12 +206,14 @@ static void supervise(void) {
 static void usage(const char *why) {
     if (why && why[0]) fprintf(stderr, "selfplay: %s\n", why);
     fprintf(stderr,
-            "usage: selfplay [--games N] [--seed S] [--jobs J] [--verbose] [--option NAME=VALUE]...\n"
-            "                [--count] AGENT_A AGENT_B [AGENT...]\n"
-            "  AGENT: random | greedy | easy | medium | hard, optionally :ITERATIONS[:THREADS]\n"
+            "usage: selfplay [--games N] [--seed S] [--jobs J] [--verbose] [--mode classic|city]\n"
+            "                [--option NAME=VALUE]... [--count] AGENT_A AGENT_B [AGENT...]\n"
+            "  AGENT: random | greedy | easy | medium | hard, optionally :ITERATIONS[:THREADS[:uniform]]\n"
+            "         (uniform: playouts answer module decisions uniformly, for comparisons)\n"
             "  plays N games (seeds S, S+1, ...) with the seats rotated; J games at a time\n"
             "  --option NAME=VALUE sets a rule option (cit-cli's names, e.g. count=1);\n"
-            "  --count is --option count=1 (the Count of Carcassonne)\n");
+            "  --count is --option count=1 (the Count of Carcassonne)\n"
+            "  --mode city plays The City (2-4 agents; the classic game's options do not apply)\n");
     exit(2);
 }
 
@@ -224,6 +228,7 @@ int main(int argc, char **argv) {
     nagents = o.nagents;
     memcpy(agents, o.agents, sizeof agents);
     rules = o.rules;
+    mode = o.mode;
     results = calloc((size_t)ngames, sizeof *results);
     if (!results) return 2;
 
@@ -271,9 +276,10 @@ int main(int argc, char **argv) {
     if (stop_requested) printf("stopped by a signal after %d finished games\n", played);
     char rtext[200];
     tools_options_text(&rules, rtext, sizeof rtext);
-    printf("%d games, %d players, seeds %llu..%llu, rules %s, %.1f s wall, %d job(s)\n", played,
+    printf("%d games, %d players, seeds %llu..%llu, mode %s, rules %s, %.1f s wall, %d job(s)\n", played,
            nagents, (unsigned long long)base_seed,
-           (unsigned long long)(base_seed + (uint64_t)ngames - 1), rtext, wall, njobs);
+           (unsigned long long)(base_seed + (uint64_t)ngames - 1), cit_mode_def_at(mode)->name, rtext, wall,
+           njobs);
     printf("%-16s %7s %6s %13s %7s %10s %9s %9s %11s %11s\n", "agent", "win", "ci95", "wilson95",
            "h2h", "mean_score", "s/move", "max_s", "iters/move", "playouts/s");
     double rate_a = 0, ci_a = 0;

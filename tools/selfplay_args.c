@@ -24,9 +24,14 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             return args_fail(err, cap, "agent '%s': iterations must be a number 1-%d", spec, CIT_AI_MAX_ITERATIONS);
         a->cfg.iterations = (int32_t)v;
         if (t) {
+            char *u = strchr(t, ':');
+            if (u) *u++ = 0;
             if (!args_long(t, 1, CIT_AI_MAX_THREADS, &v))
                 return args_fail(err, cap, "agent '%s': threads must be a number 1-%d", spec, CIT_AI_MAX_THREADS);
             a->cfg.threads = (uint8_t)v;
+            /* ":uniform": the modules' own playout answers left out (for comparisons) */
+            if (u && strcmp(u, "uniform")) return args_fail(err, cap, "agent '%s': the last part may only be 'uniform'", spec);
+            if (u) a->cfg.uniform_modules = 1;
         }
     }
     const char *why = cit_ai_config_problem(&a->cfg);
@@ -54,6 +59,10 @@ int selfplay_parse_args(int argc, char **argv, selfplay_opts *o, char *err, size
         } else if (!strcmp(s, "--seed")) {
             if (!args_u64(v, &o->seed)) return args_fail(err, cap, "--seed needs a whole number (0-2^64-1)");
             i++;
+        } else if (!strcmp(s, "--mode")) {
+            o->mode = tools_mode_arg(v, err, cap);
+            if (o->mode < 0) return 2;
+            i++;
         } else if (!strcmp(s, "--verbose")) {
             o->verbose = 1;
         } else if (!strcmp(s, "--option") || !strcmp(s, "--count")) {
@@ -71,5 +80,9 @@ int selfplay_parse_args(int argc, char **argv, selfplay_opts *o, char *err, size
         }
     }
     if (o->nagents < CIT_MIN_PLAYERS) return args_fail(err, cap, "needs at least %d agents", CIT_MIN_PLAYERS);
+    const cit_mode_def *md = cit_mode_def_at(o->mode);
+    if (o->nagents < md->min_players || o->nagents > md->max_players)
+        return args_fail(err, cap, "mode %s takes %d-%d players (agents)", md->name, md->min_players, md->max_players);
+    if (!tools_options_fit_mode(&o->rules, o->mode, err, cap)) return 2;
     return 0;
 }

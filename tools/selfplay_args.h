@@ -21,6 +21,7 @@ typedef struct {
     uint64_t seed;
     selfplay_agent agents[CIT_MAX_PLAYERS];
     cit_options rules; /* --option NAME=VALUE, --count */
+    int mode;          /* --mode NAME: cit_mode (classic by default) */
 } selfplay_opts;
 
 /*
