@@ -6,18 +6,6 @@
 
 #include "internal.h"
 
-struct cit_ai {
-    cit_ai_config cfg;
-    uint64_t seed;
-    atomic_int cancel;
-    atomic_long progress;
-    cit_ai_stats stats;
-    cit_move *moves;         /* root legal moves, CIT_MAX_MOVES */
-    void *scratch;           /* a cit_game for the greedy player */
-    int nworkers;
-    ai_worker workers[CIT_AI_MAX_THREADS];
-};
-
 static const char *const level_names[CIT_AI_LEVEL_COUNT] = {
     "random", "greedy", "easy", "medium", "hard"};
 
@@ -162,7 +150,7 @@ void cit_ai_last_stats(const cit_ai *ai, cit_ai_stats *stats) {
  * order nor anyone else's hand. Seeding each call with it makes a move depend only on
  * the position as this player sees it.
  */
-static uint64_t visible_hash(const cit_game *g) {
+uint64_t ai_visible_hash(const cit_game *g, int viewer) {
     uint64_t h = 0x243f6a8885a308d3ULL;
 #define MIX(v) (h = ai_mix64(h ^ (uint64_t)(v)))
     int np = cit_game_placed_count(g);
@@ -191,7 +179,7 @@ static uint64_t visible_hash(const cit_game *g) {
         }
     }
     cit_pending pd = cit_game_pending(g);
-    MIX(cit_game_view_hash(g, pd.player));
+    MIX(cit_game_view_hash(g, viewer));
     int nplayers = cit_game_setup(g)->nplayers;
     for (int p = 0; p < nplayers; p++) {
         MIX((uint64_t)(uint32_t)cit_game_score(g, p));
@@ -210,7 +198,7 @@ static uint64_t visible_hash(const cit_game *g) {
     for (int i = 0; i < nt; i++)
         if (counts[i]) MIX((uint64_t)i << 32 | (uint64_t)counts[i]);
     uint8_t hand[CIT_MAX_STACK];
-    int nh = cit_game_hand(g, pd.player, hand, CIT_MAX_STACK);
+    int nh = cit_game_hand(g, viewer, hand, CIT_MAX_STACK);
     if (nh > CIT_MAX_STACK) nh = CIT_MAX_STACK;
     for (int i = 0; i < nh; i++) MIX((uint64_t)0x48 << 56 | (uint64_t)i << 8 | hand[i]);
 #undef MIX
@@ -258,15 +246,15 @@ static void *worker_main(void *arg) {
     return NULL;
 }
 
-/* Runs the workers (the first on this thread) and merges their root statistics. */
-static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pick) {
+/* Runs the workers (the first on this thread), each growing a tree from g for `observer`. */
+void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) {
     int nt = ai->nworkers;
     double deadline = ai->cfg.time_limit > 0 ? ai_now() + ai->cfg.time_limit : 0;
     for (int t = 0; t < nt; t++) {
         ai_worker *w = &ai->workers[t];
         w->cfg = &ai->cfg;
         w->root = g;
-        w->observer = cit_game_pending(g).player;
+        w->observer = observer;
         w->cancel = &ai->cancel;
         w->progress = &ai->progress;
         w->deadline = deadline;
@@ -285,6 +273,12 @@ static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pic
         else
             ai_worker_search(&ai->workers[t]);
     }
+}
+
+/* Runs the search for the player deciding and merges the root statistics. */
+static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pick) {
+    int nt = ai->nworkers;
+    ai_run_workers(ai, g, cit_game_pending(g).player, seed);
 
     /* Merge: visits and rewards of each root move summed over the trees. */
     long bestv = -1;
@@ -329,7 +323,7 @@ cit_status cit_ai_choose(cit_ai *ai, const cit_game *g, cit_move *out) {
     if (n <= 0) return CIT_ERR_GAME_OVER;
     if (n > CIT_MAX_MOVES) n = CIT_MAX_MOVES;
     ai->stats.legal_moves = n;
-    uint64_t seed = ai_mix64(ai->seed ^ visible_hash(g));
+    uint64_t seed = ai_mix64(ai->seed ^ ai_visible_hash(g, cit_game_pending(g).player));
     uint64_t rng = seed;
     int pick = 0;
     if (n == 1 || atomic_load(&ai->cancel)) {

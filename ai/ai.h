@@ -36,6 +36,8 @@
  * pseudo-random permutation, so every sample is uniform and carries no information
  * about the real order, but two games that look the same yet hide different orders
  * may get different (equally good) moves. See docs/ai.md.
+ *
+ * Win-chance estimates and game review, on the same search: review.h.
  */
 
 typedef enum {

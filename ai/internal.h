@@ -65,7 +65,35 @@ typedef struct {
 
     long iterations, playout_moves;
     int cancelled;
+
+    /* Review only (review.c; NULL in play): per root child each player's summed win,
+       margin and score, slot[node] its row (valid if slotnode[slot] == node). */
+    double *racc;
+    int32_t *rslot, *slotnode;
+    int nslots, slotcap;
+    double rroot[1 + 3 * CIT_MAX_PLAYERS]; /* the same over every iteration (count first) */
 } ai_worker;
+
+/* The cit_ai object (ai.c; review.c runs its workers too). */
+struct cit_ai {
+    cit_ai_config cfg;
+    uint64_t seed;
+    atomic_int cancel;
+    atomic_long progress;
+    cit_ai_stats stats;
+    cit_move *moves;         /* root legal moves, CIT_MAX_MOVES */
+    void *scratch;           /* a cit_game for the greedy player */
+    int nworkers;
+    ai_worker workers[CIT_AI_MAX_THREADS];
+};
+
+/* A hash of what `viewer` can see (ai.c): seeds each call from the visible position. */
+uint64_t ai_visible_hash(const cit_game *g, int viewer);
+/* Runs ai's workers from g with `observer`'s determinisations (ai.c). */
+void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed);
+/* Review statistics of one iteration (review.c): `child` is the root child the
+   iteration went through (-1: none), score[] the final or projected scores. */
+void ai_review_record(ai_worker *w, int32_t child, const int *score, int np);
 
 int ai_worker_init(ai_worker *w, int node_cap);
 void ai_worker_free(ai_worker *w);

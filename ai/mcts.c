@@ -41,6 +41,9 @@ void ai_worker_free(ai_worker *w) {
     free(w->hstamp);
     free(w->mark);
     free(w->pl);
+    free(w->racc);
+    free(w->rslot);
+    free(w->slotnode);
     memset(w, 0, sizeof *w);
 }
 
@@ -229,6 +232,7 @@ static void iterate(ai_worker *w, long it) {
         cit_game_projected_scores(g, score);
     }
     rewards(w->cfg, score, np, rew);
+    if (w->racc) ai_review_record(w, depth > 1 ? w->path[1] : -1, score, np);
     for (int i = 0; i < depth; i++) {
         ai_node *nd = &w->nodes[w->path[i]];
         nd->visits++;

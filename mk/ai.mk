@@ -40,6 +40,10 @@ $(BUILD)/test_ai: $(BUILD)/obj/tests/ai/test_ai.o $(LIBAI) $(LIBENGINE)
 $(BUILD)/count_eval: $(BUILD)/obj/tests/ai/count_eval.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
+# A measurement, not a test (docs/ai.md, "Review"): make build/review_eval
+$(BUILD)/review_eval: $(BUILD)/obj/tests/ai/review_eval.o $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
+
 # Hands and observers with a real module (tests/modules/hands): its own registry.o is
 # linked before the libraries, so engine/registry.c is not pulled in.
 HANDS_OBJ := $(patsubst tests/modules/hands/%.c,$(BUILD)/obj/tests/modules/hands/%.o,$(wildcard tests/modules/hands/*.c))

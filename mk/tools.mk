@@ -8,9 +8,14 @@ $(BUILD)/obj/tools/%.o: tools/%.c
 $(BUILD)/bench: $(BUILD)/obj/tools/bench.o $(BUILD)/obj/tools/bench_args.o $(COMMON_OBJ) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
+# cit-cli review uses the AI library (ai/review.h).
+$(BUILD)/obj/tools/cli.o: TOOL_CFLAGS += -Iai
+
 $(BUILD)/cit-cli: $(BUILD)/obj/tools/cli.o $(BUILD)/obj/tools/cli_args.o $(COMMON_OBJ) \
-                  $(BUILD)/obj/tools/readfile.o $(BUILD)/obj/tools/optarg.o $(LIBENGINE)
-	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+                  $(BUILD)/obj/tools/readfile.o $(BUILD)/obj/tools/optarg.o $(BUILD)/libai.a $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) -pthread -lm
 
 # The command lines of every tool refuse bad values (exit 2) and failed files (exit 1).
 TEST_CMDS += "sh tests/tools/cmdline.sh $(BUILD)"
+# cit-cli review: deterministic output, a blunder caught (ai/review.h).
+TEST_CMDS += "sh tests/tools/review.sh $(BUILD)"

@@ -13,6 +13,11 @@
 #include "modules/halflings/halflings.h"
 #include "optarg.h"
 #include "readfile.h"
+#include "ai.h"
+#include "review.h"
+
+_Static_assert(CLI_REVIEW_BUDGET == CIT_REVIEW_BUDGET_MEDIUM, "cit-cli review's default is the medium budget");
+_Static_assert(CLI_REVIEW_BUDGET_MAX == CIT_AI_MAX_ITERATIONS, "cit-cli review's budget limit");
 
 static void usage(const char *why) {
     if (why && why[0]) fprintf(stderr, "cit-cli: %s\n", why);
@@ -21,7 +26,11 @@ static void usage(const char *why) {
           "                                 a random game; --count is --option count=1;\n"
           "                                 --mode city: The City (2-4 players, no classic options)\n"
           "       cit-cli replay FILE       print the log and scores of a save\n"
-          "       cit-cli moves FILE        list the legal moves where a save ends\n",
+          "       cit-cli moves FILE        list the legal moves where a save ends\n"
+          "       cit-cli review FILE [--budget N] [--seed S] [--from K]\n"
+          "                                 judge every decision of a save (from the K-th on):\n"
+          "                                 the mover's win chance before and after it, the best\n"
+          "                                 move found and its expected gain (N iterations a search)\n",
           stderr);
 }
 
@@ -192,6 +201,59 @@ static int play(uint64_t seed, int players, int mode, const cit_options *opt, co
     return rc;
 }
 
+/*
+ * One line per decision: move number, player, the move played, the mover's win chance
+ * before it (with the best move found) and after it, and the best move with its
+ * expected gain in win chance and final margin ("=" when it is the move played).
+ */
+static int review(const cit_session *s, long budget, uint64_t seed, long from) {
+    int n = cit_session_length(s), first = from - 1 < n ? (int)from - 1 : n;
+    cit_review *r = cit_review_new(budget, seed);
+    cit_review_step *steps = malloc(((size_t)n + 1) * sizeof *steps);
+    cit_game *g = cit_review_start(s);
+    if (!r || !steps || !g) {
+        fprintf(stderr, "cit-cli: out of memory\n");
+        cit_review_free(r);
+        free(steps);
+        cit_game_free(g);
+        return 1;
+    }
+    cit_move *moves = steps ? malloc(((size_t)n + 1) * sizeof *moves) : NULL;
+    for (int i = 0; moves && i < n; i++) moves[i] = *cit_session_move(s, i);
+    for (int i = 0; moves && i < first; i++) cit_game_apply(g, &moves[i], NULL);
+    int k = moves ? cit_review_game(r, g, moves + first, n - first, steps) : -1;
+    free(moves);
+    const cit_setup *su = cit_game_setup(g);
+    if (first < n)
+        printf("review: budget %ld, seed %llu, decisions %d-%d of %d\n", budget, (unsigned long long)seed,
+               first + 1, n, n);
+    else
+        printf("review: budget %ld, seed %llu, no decision from %ld on (%d in the save)\n", budget,
+               (unsigned long long)seed, from, n);
+    char played[64], best[64];
+    for (int i = 0; i < k; i++) {
+        const cit_review_step *st = &steps[i];
+        cit_move_format(g, &st->played, played, sizeof played);
+        cit_move_format(g, &st->best, best, sizeof best);
+        printf("%3d %-10s %-22s win %5.1f%% -> %5.1f%%  ", first + i + 1, su->players[st->player].name, played,
+               100 * st->before.win, 100 * st->after.win);
+        if (st->played_best)
+            printf("best =\n");
+        else
+            printf("best %-22s %+6.1f%% %+6.1f pts\n", best, 100 * st->gain_win, st->gain_points);
+        cit_game_apply(g, &st->played, NULL);
+    }
+    int rc = 0;
+    if (k < 0) {
+        fprintf(stderr, "cit-cli: the save's record has a move that is not legal\n");
+        rc = 1;
+    }
+    cit_review_free(r);
+    free(steps);
+    cit_game_free(g);
+    return rc;
+}
+
 int main(int argc, char **argv) {
     cli_args a;
     char err[160];
@@ -202,6 +264,11 @@ int main(int argc, char **argv) {
     if (a.cmd == CLI_PLAY) return play(a.seed, a.players, a.mode, &a.rules, a.save);
     cit_session *s = load(a.file);
     if (!s) return 1;
+    if (a.cmd == CLI_REVIEW) {
+        int rc = review(s, a.budget, a.seed, a.from);
+        cit_session_free(s);
+        return rc;
+    }
     if (a.cmd == CLI_REPLAY) {
         print_log(s);
         print_scores(cit_session_game(s));

@@ -1,6 +1,6 @@
 /* The cit-cli command line: play [--seed S] [--players N] [--mode M] [--option NAME=VALUE] [--count]
    [--save FILE]
-   | replay FILE | moves FILE. */
+   | replay FILE | moves FILE | review FILE [--budget N] [--seed S] [--from K]. */
 #include "cli_args.h"
 
 #include <string.h>
@@ -52,6 +52,35 @@ int cli_parse_args(int argc, char **argv, cli_args *a, char *err, size_t cap) {
     if (!strcmp(argv[1], "play")) {
         a->cmd = CLI_PLAY;
         return parse_play(argc, argv, a, err, cap);
+    }
+    if (!strcmp(argv[1], "review")) {
+        a->cmd = CLI_REVIEW;
+        a->budget = CLI_REVIEW_BUDGET;
+        a->from = 1;
+        for (int i = 2; i < argc; i++) {
+            const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+            long n;
+            if (!strcmp(s, "--budget")) {
+                if (!args_long(v, 1, CLI_REVIEW_BUDGET_MAX, &n))
+                    return args_fail(err, cap, "--budget needs a number 1-%d", CLI_REVIEW_BUDGET_MAX);
+                a->budget = n;
+                i++;
+            } else if (!strcmp(s, "--seed")) {
+                if (!args_u64(v, &a->seed)) return args_fail(err, cap, "--seed needs a whole number (0-2^64-1)");
+                i++;
+            } else if (!strcmp(s, "--from")) {
+                if (!args_long(v, 1, 100000, &n)) return args_fail(err, cap, "--from needs a move number 1-100000");
+                a->from = n;
+                i++;
+            } else if (s[0] == '-' || a->file) {
+                return args_fail(err, cap, "review: unknown option or second file '%s'", s);
+            } else {
+                if (!s[0]) return args_fail(err, cap, "review needs a save file");
+                a->file = s;
+            }
+        }
+        if (!a->file) return args_fail(err, cap, "review needs a save file");
+        return 0;
     }
     if (!strcmp(argv[1], "replay") || !strcmp(argv[1], "moves")) {
         a->cmd = argv[1][0] == 'r' ? CLI_REPLAY : CLI_MOVES;

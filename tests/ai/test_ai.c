@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "ai.h"
+#include "review.h"
 #include "engine.h"
 #include "modules/bazaar/bazaar.h"
 #include "modules/castles/castles.h"
@@ -654,6 +655,135 @@ static void hands(void) {
     hand_tiles();
 }
 
+static void *cancel_review_later(void *arg) {
+    struct timespec ts = {0, 150 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+    cit_review_cancel(arg);
+    return NULL;
+}
+
+/* The first n moves random players made from seed s, and the game at their start. */
+static cit_game *random_record(uint64_t s, int np, int n, cit_move *moves) {
+    cit_setup su;
+    cit_setup_default(&su, np, s);
+    cit_game *start = cit_game_new(&su, NULL, 0, NULL), *g = cit_game_clone(start);
+    cit_ai *r = cit_ai_new(CIT_AI_RANDOM, s);
+    for (int t = 0; t < n; t++) {
+        if (cit_ai_choose(r, g, &moves[t]) != CIT_OK) break;
+        cit_game_apply(g, &moves[t], NULL);
+    }
+    cit_ai_free(r);
+    cit_game_free(g);
+    return start;
+}
+
+static int same_estimate(const cit_estimate *a, const cit_estimate *b) {
+    return a->value.win == b->value.win && a->value.margin == b->value.margin &&
+           a->value.score == b->value.score && !memcmp(&a->best, &b->best, sizeof a->best) &&
+           a->best_visits == b->best_visits && a->iterations == b->iterations;
+}
+
+/* Game review (ai/review.h): deterministic, blind to what the observer cannot see,
+   cancellable, exact at the end. */
+static void review(void) {
+    enum { N = 14 };
+    cit_move moves[N];
+    cit_review_step a[N], b[N];
+    cit_game *start = random_record(808, 2, N, moves);
+    cit_review *r1 = cit_review_new(300, 5), *r2 = cit_review_new(300, 5);
+    CHECK(r1 && r2 && !cit_review_new(0, 5) && !cit_review_new(CIT_AI_MAX_ITERATIONS + 1L, 5), "cit_review_new");
+    /* r2 first looks at another game: history must not matter */
+    cit_game *other = position(99, 3, 30);
+    cit_estimate e, f;
+    CHECK(cit_review_estimate(r2, other, 2, &e) == CIT_OK && e.observer == 2 && e.iterations == 300, "estimate");
+    CHECK(cit_review_estimate(r2, other, 3, &e) == CIT_ERR_BAD_ARGUMENT, "no such observer");
+    cit_game_free(other);
+    memset(a, 0, sizeof a);
+    memset(b, 0, sizeof b);
+    CHECK(cit_review_game(r1, start, moves, N, a) == N && cit_review_game(r2, start, moves, N, b) == N, "reviewed");
+    CHECK(!memcmp(a, b, sizeof a), "the same game, budget and seed give the same review");
+    CHECK(cit_review_progress(r1) == 1.0, "progress %.3f at the end", cit_review_progress(r1));
+    int best = 0, sane = 1;
+    for (int i = 0; i < N; i++) {
+        sane &= a[i].move == i && a[i].player == i % 2 && !memcmp(&a[i].played, &moves[i], sizeof moves[i]);
+        sane &= a[i].before.win >= 0 && a[i].before.win <= 1 && a[i].after.win >= 0 && a[i].after.win <= 1;
+        if (a[i].played_best) {
+            best++;
+            sane &= a[i].gain_win == 0 && a[i].gain_points == 0 && a[i].before.win == a[i].after.win;
+        } else {
+            sane &= a[i].gain_win == a[i].before.win - a[i].after.win;
+        }
+    }
+    CHECK(sane, "steps: movers, moves, chances in 0..1, gains");
+    CHECK(best < N, "random moves are not all the best found (%d of %d)", best, N);
+    cit_review *r3 = cit_review_new(300, 6);
+    cit_review_game(r3, start, moves, N, b);
+    CHECK(memcmp(a, b, sizeof a) != 0, "another seed, other numbers");
+    cit_review_free(r3);
+
+    /* a broken record */
+    cit_move bad[2] = {moves[0], moves[0]};
+    CHECK(cit_review_game(r1, start, bad, 2, b) == -1, "an illegal move in the record");
+
+    /* the hidden order and the other hands are never read: twin games alike to the
+       observer get the same estimate, whoever decides */
+    cit_game *g = cit_game_clone(start);
+    for (int i = 0; i < 9; i++) cit_game_apply(g, &moves[i], NULL);
+    for (int with_hands = 0; with_hands < 2; with_hands++) {
+        if (with_hands) deal_hands(g);
+        for (int obs = 0; obs < 2; obs++) {
+            cit_game *h = other_hands(g, obs, NULL);
+            CHECK(cit_game_hash(g) != cit_game_hash(h), "the twin differs");
+            CHECK(cit_review_estimate(r1, g, obs, &e) == CIT_OK && cit_review_estimate(r1, h, obs, &f) == CIT_OK,
+                  "estimate");
+            CHECK(same_estimate(&e, &f), "hands %d observer %d: the estimate reads hidden tiles (%.4f / %.4f)",
+                  with_hands, obs, e.value.win, f.value.win);
+            cit_game_free(h);
+        }
+    }
+    /* with hands, each player is an observer of the same decision */
+    cit_review_estimate(r1, g, 0, &e);
+    cit_review_estimate(r1, g, 1, &f);
+    CHECK(e.decider == f.decider && e.decider >= 0, "decider");
+
+    /* cancel: sticky until resume, the review stops and says how far it came */
+    cit_review_cancel(r1);
+    CHECK(cit_review_estimate(r1, g, 0, &e) == CIT_OK && e.cancelled && e.iterations == 0, "cancelled estimate");
+    CHECK(cit_review_game(r1, start, moves, N, b) == 0, "a cancelled review writes nothing");
+    cit_review_resume(r1);
+    CHECK(cit_review_estimate(r1, g, 0, &e) == CIT_OK && !e.cancelled && e.iterations == 300, "resumed");
+    /* from another thread while a long review runs: it stops within a moment */
+    cit_review *big = cit_review_new(400000, 5);
+    pthread_t th;
+    if (big && pthread_create(&th, NULL, cancel_review_later, big) == 0) {
+        double t0 = now();
+        int k = cit_review_game(big, start, moves, N, b);
+        double dt = now() - t0, prog = cit_review_progress(big);
+        pthread_join(th, NULL);
+        CHECK(k == 0 && dt < 5 && prog > 0 && prog < 1, "cancelled review: %d steps in %.2f s, progress %.4f", k, dt,
+              prog);
+    } else {
+        CHECK(0, "a reviewer and a thread");
+    }
+    cit_review_free(big);
+    cit_game_free(g);
+
+    /* the end of a game: exact, no search */
+    cit_game *over = position(31, 2, 400);
+    CHECK(over && cit_game_over(over), "a finished game");
+    if (over) {
+        cit_review_estimate(r1, over, 0, &e);
+        int s0 = cit_game_score(over, 0), s1 = cit_game_score(over, 1);
+        CHECK(e.decider == -1 && e.iterations == 0 && e.value.score == s0 && e.value.margin == s0 - s1 &&
+                  e.value.win == (s0 > s1 ? 1 : s0 == s1 ? 0.5 : 0),
+              "exact at the end");
+    }
+    cit_game_free(over);
+    cit_game_free(start);
+    cit_review_free(r1);
+    cit_review_free(r2);
+}
+
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 40;
     api();
@@ -671,6 +801,7 @@ int main(int argc, char **argv) {
     module_games(WITH_CITY, games / 8 < 3 ? 3 : games / 8);
     hands();
     halflings_hands();
+    review();
     printf("ai: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

@@ -39,6 +39,15 @@ expect 1 "$b/cit-cli" play --save /nonexistent-dir/x.sav
 expect 1 "$b/cit-cli" replay /
 [ -r /dev/zero ] && expect 1 "$b/cit-cli" replay /dev/zero
 expect 1 "$b/cit-cli" replay /nonexistent-file.sav
+expect 2 "$b/cit-cli" review
+expect 2 "$b/cit-cli" review a b
+expect 2 "$b/cit-cli" review x.sav --budget 0
+expect 2 "$b/cit-cli" review x.sav --budget 1000001
+expect 2 "$b/cit-cli" review x.sav --budget abc
+expect 2 "$b/cit-cli" review x.sav --from 0
+expect 2 "$b/cit-cli" review x.sav --seed -1
+expect 2 "$b/cit-cli" review x.sav --frob
+expect 1 "$b/cit-cli" review /nonexistent-file.sav
 expect 2 "$b/bench" abc
 expect 2 "$b/bench" --fixed
 expect 2 "$b/bench" --fixed -5

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "ai.h"
+#include "review.h"
 #include "rules.h"
 #include "mod_hands.h"
 #include "modules/count/count.h"
@@ -138,6 +139,35 @@ static void ai_game(uint64_t seed, int nplayers, cit_ai **ais, int nais) {
     cit_game_free(g);
 }
 
+/* A review of a game with hands: each "after" needs a search of its own from the
+   mover's view (the next player sees another hand); the same numbers twice. */
+static void review_game(uint64_t seed, cit_ai *ai) {
+    enum { N = 10 };
+    cit_setup su;
+    cit_setup_default(&su, 2, seed);
+    cit_session *s = cit_session_new(&su, NULL);
+    for (int i = 0; s && i < N; i++) {
+        cit_move m;
+        if (cit_ai_choose(ai, cit_session_game(s), &m) != CIT_OK) break;
+        cit_session_apply(s, &m, NULL);
+    }
+    cit_review *r1 = cit_review_new(100, 3), *r2 = cit_review_new(100, 3);
+    cit_review_step a[N], b[N];
+    memset(a, 0, sizeof a);
+    memset(b, 0, sizeof b);
+    check(cit_session_length(s) == N && cit_review_session(r1, s, a) == N && cit_review_session(r2, s, b) == N,
+          "a game with hands reviewed", seed);
+    check(!memcmp(a, b, sizeof a), "the same review twice", seed);
+    int ok = 1;
+    for (int i = 0; i < N; i++)
+        ok &= a[i].player == i % 2 && a[i].before.win >= 0 && a[i].before.win <= 1 && a[i].after.win >= 0 &&
+              a[i].after.win <= 1;
+    check(ok, "review steps", seed);
+    cit_review_free(r1);
+    cit_review_free(r2);
+    cit_session_free(s);
+}
+
 int main(void) {
     cit_ai_config cfg;
     cit_ai *ais[4];
@@ -153,6 +183,7 @@ int main(void) {
     ais[3] = cit_ai_new(CIT_AI_GREEDY, 14);
     for (uint64_t seed = 1; seed <= 12; seed++) one_game(seed, 2 + (int)(seed % 4), seed % 3 == 0, ais, seed <= 6 ? 4 : 0);
     for (uint64_t seed = 20; seed < 22; seed++) ai_game(seed, 2 + (int)(seed % 2), ais, 4);
+    review_game(30, ais[1]);
     for (int k = 0; k < 4; k++) cit_ai_free(ais[k]);
     printf("hands: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

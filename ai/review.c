@@ -1,0 +1,338 @@
+/* Game review: win-chance estimates from one player's view, and every decision of a game judged by them. */
+#include "review.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#define ROW (1 + 3 * CIT_MAX_PLAYERS) /* per root child: count, then win, margin, score per player */
+
+struct cit_review {
+    cit_ai *ai;
+    long budget;
+    void *cur, *next, *alt; /* cit_game buffers for cit_review_game */
+    atomic_int done;  /* decisions judged by the running cit_review_game */
+    atomic_int total;
+};
+
+/* Everything one search says: each player's prospects under the decider's best move. */
+typedef struct {
+    int decider;
+    cit_move best;
+    long visits, iterations;
+    int cancelled;
+    cit_chance p[CIT_MAX_PLAYERS];
+} review_result;
+
+/* Win (1 sole first, 1/2 shared), margin over the best other, score: as the search's
+   reward counts them (mcts.c, rewards). */
+static void outcome(const int *score, int np, double *row) {
+    for (int p = 0; p < np; p++) {
+        int best = -1000000;
+        for (int q = 0; q < np; q++)
+            if (q != p && score[q] > best) best = score[q];
+        row[3 * p] += score[p] > best ? 1.0 : score[p] == best ? 0.5 : 0.0;
+        row[3 * p + 1] += (double)(score[p] - best);
+        row[3 * p + 2] += (double)score[p];
+    }
+}
+
+void ai_review_record(ai_worker *w, int32_t child, const int *score, int np) {
+    w->rroot[0] += 1;
+    outcome(score, np, w->rroot + 1);
+    if (child < 0) return;
+    int32_t s = w->rslot[child];
+    if (s < 0 || s >= w->nslots || w->slotnode[s] != child) {
+        if (w->nslots >= w->slotcap) return; /* more root children than rows: not recorded */
+        s = w->nslots++;
+        w->rslot[child] = s;
+        w->slotnode[s] = child;
+        memset(w->racc + (size_t)s * ROW, 0, ROW * sizeof *w->racc);
+    }
+    double *row = w->racc + (size_t)s * ROW;
+    row[0] += 1;
+    outcome(score, np, row + 1);
+}
+
+void cit_review_config(cit_ai_config *cfg, long budget) {
+    cit_ai_config_default(cfg, CIT_AI_MEDIUM);
+    cfg->iterations = (int32_t)(budget < 1 ? 1 : budget > CIT_AI_MAX_ITERATIONS ? CIT_AI_MAX_ITERATIONS : budget);
+    /* Less exploration than in play: a node's value averages over the replies tried
+       below it, and with ~80 replies tried alike the side to move looks far better off
+       than it is (docs/ai.md, "Review": 13 points of win chance at C = 0.7 with 4,000
+       iterations, 3 at C = 0.15 with 12,000). */
+    cfg->explore = 0.15;
+}
+
+cit_review *cit_review_new(long budget, uint64_t seed) {
+    if (budget < 1 || budget > CIT_AI_MAX_ITERATIONS) return NULL;
+    cit_ai_config cfg;
+    cit_review_config(&cfg, budget);
+    return cit_review_new_config(&cfg, seed);
+}
+
+cit_review *cit_review_new_config(const cit_ai_config *cfg, uint64_t seed) {
+    if (cit_ai_config_problem(cfg) || cfg->level < CIT_AI_EASY) return NULL;
+    cit_review *r = calloc(1, sizeof *r);
+    if (!r) return NULL;
+    r->budget = (long)cfg->iterations * cfg->threads;
+    r->ai = cit_ai_new_config(cfg, seed);
+    r->cur = malloc(cit_game_size());
+    r->next = malloc(cit_game_size());
+    r->alt = malloc(cit_game_size());
+    int ok = r->ai && r->cur && r->next && r->alt;
+    for (int t = 0; ok && t < r->ai->nworkers; t++) {
+        ai_worker *w = &r->ai->workers[t];
+        w->slotcap = w->cap < CIT_MAX_MOVES ? w->cap : CIT_MAX_MOVES;
+        w->racc = malloc((size_t)w->slotcap * ROW * sizeof *w->racc);
+        w->rslot = calloc((size_t)w->cap, sizeof *w->rslot);
+        w->slotnode = calloc((size_t)w->slotcap, sizeof *w->slotnode);
+        ok = w->racc && w->rslot && w->slotnode;
+    }
+    atomic_init(&r->done, 0);
+    atomic_init(&r->total, 0);
+    if (!ok) {
+        cit_review_free(r);
+        return NULL;
+    }
+    return r;
+}
+
+void cit_review_free(cit_review *r) {
+    if (!r) return;
+    cit_ai_free(r->ai); /* frees the workers' review rows too */
+    free(r->cur);
+    free(r->next);
+    free(r->alt);
+    free(r);
+}
+
+void cit_review_cancel(cit_review *r) {
+    if (r) cit_ai_cancel(r->ai);
+}
+
+void cit_review_resume(cit_review *r) {
+    if (r) cit_ai_resume(r->ai);
+}
+
+long cit_review_budget(const cit_review *r) {
+    return r ? r->budget : 0;
+}
+
+double cit_review_progress(const cit_review *r) {
+    if (!r) return 0;
+    int total = atomic_load(&((cit_review *)r)->total), done = atomic_load(&((cit_review *)r)->done);
+    if (total <= 0) return 0;
+    double part = (double)cit_ai_progress(r->ai) / (double)r->budget;
+    if (part > 0.999) part = 0.999;
+    double f = ((double)done + (done < total ? part : 0)) / (double)total;
+    return f > 1 ? 1 : f;
+}
+
+/* Whether a and b see the same hidden tiles at g: neither keeps a private hand (the
+   stack and the tiles face down are unseen by everybody alike). */
+static int same_view(const cit_game *g, int a, int b) {
+    return a == b || (cit_game_hand(g, a, NULL, 0) == 0 && cit_game_hand(g, b, NULL, 0) == 0);
+}
+
+/* The exact prospects at the end of the game. */
+static void final_result(const cit_game *g, review_result *res) {
+    int np = cit_game_setup(g)->nplayers, score[CIT_MAX_PLAYERS] = {0};
+    double row[3 * CIT_MAX_PLAYERS] = {0};
+    for (int p = 0; p < np; p++) score[p] = cit_game_score(g, p);
+    outcome(score, np, row);
+    for (int p = 0; p < np; p++)
+        res->p[p] = (cit_chance){row[3 * p], row[3 * p + 1], row[3 * p + 2]};
+}
+
+/*
+ * One search at g from `observer`'s view (or, when the decider sees the same hidden
+ * tiles, from the decider's: the same determinisations, so every observer of the same
+ * view gets the same numbers from one search). Fills every player's prospects under
+ * the decider's most visited root move (ties: higher mean reward, then first found).
+ */
+static void search_at(cit_review *r, const cit_game *g, int observer, review_result *res) {
+    memset(res, 0, sizeof *res);
+    cit_pending pd = cit_game_pending(g);
+    if (pd.decision == CIT_DECIDE_NONE || cit_game_over(g)) {
+        res->decider = -1;
+        final_result(g, res);
+        return;
+    }
+    res->decider = pd.player;
+    int view = same_view(g, observer, pd.player) ? pd.player : observer;
+    cit_ai *ai = r->ai;
+    atomic_store(&ai->progress, 0);
+    for (int t = 0; t < ai->nworkers; t++) {
+        ai->workers[t].nslots = 0;
+        memset(ai->workers[t].rroot, 0, sizeof ai->workers[t].rroot);
+    }
+    uint64_t seed = ai_mix64(ai->seed ^ ai_visible_hash(g, view) ^ 0x7265766965770000ULL);
+    ai_run_workers(ai, g, view, seed);
+
+    /* Merge the root children of every tree by move (fixed order: deterministic). */
+    uint64_t bestkey = 0;
+    long bestv = -1;
+    double bestmean = -1;
+    int np = cit_game_setup(g)->nplayers;
+    for (int t = 0; t < ai->nworkers; t++) {
+        const ai_worker *w = &ai->workers[t];
+        res->iterations += w->iterations;
+        res->cancelled |= w->cancelled;
+        for (int32_t c = w->nodes[0].child; c >= 0; c = w->nodes[c].sibling) {
+            uint64_t k = ai_move_key(&w->nodes[c].move);
+            long v = 0;
+            double rw = 0;
+            for (int u = 0; u < ai->nworkers; u++)
+                for (int32_t d = ai->workers[u].nodes[0].child; d >= 0; d = ai->workers[u].nodes[d].sibling)
+                    if (ai_move_key(&ai->workers[u].nodes[d].move) == k) {
+                        v += ai->workers[u].nodes[d].visits;
+                        rw += ai->workers[u].nodes[d].reward;
+                        break;
+                    }
+            double mean = v ? rw / (double)v : 0;
+            if (v > bestv || (v == bestv && mean > bestmean)) {
+                bestv = v;
+                bestmean = mean;
+                bestkey = k;
+                res->best = w->nodes[c].move;
+            }
+        }
+    }
+    res->visits = bestv < 0 ? 0 : bestv;
+    /* The prospects under the best move: its rows summed over the trees; if it has
+       none (a cancel before the first iteration ended), every iteration's. */
+    double sum[ROW] = {0};
+    for (int t = 0; t < ai->nworkers && bestv > 0; t++) {
+        const ai_worker *w = &ai->workers[t];
+        for (int s = 0; s < w->nslots; s++)
+            if (ai_move_key(&w->nodes[w->slotnode[s]].move) == bestkey)
+                for (int k = 0; k < ROW; k++) sum[k] += w->racc[(size_t)s * ROW + (size_t)k];
+    }
+    if (sum[0] <= 0)
+        for (int t = 0; t < ai->nworkers; t++)
+            for (int k = 0; k < ROW; k++) sum[k] += ai->workers[t].rroot[k];
+    if (sum[0] <= 0) { /* nothing searched: no idea, an even chance */
+        for (int p = 0; p < np; p++) res->p[p] = (cit_chance){1.0 / np, 0, (double)cit_game_score(g, p)};
+        return;
+    }
+    for (int p = 0; p < np; p++)
+        res->p[p] = (cit_chance){sum[1 + 3 * p] / sum[0], sum[2 + 3 * p] / sum[0], sum[3 + 3 * p] / sum[0]};
+}
+
+cit_status cit_review_estimate(cit_review *r, const cit_game *g, int observer, cit_estimate *out) {
+    if (!r || !g || !out) return CIT_ERR_BAD_ARGUMENT;
+    if (observer < 0 || observer >= cit_game_setup(g)->nplayers) return CIT_ERR_BAD_ARGUMENT;
+    review_result res;
+    search_at(r, g, observer, &res);
+    memset(out, 0, sizeof *out);
+    out->observer = observer;
+    out->decider = res.decider;
+    out->value = res.p[observer];
+    out->best = res.best;
+    out->best_visits = res.visits;
+    out->iterations = res.iterations;
+    out->cancelled = res.cancelled;
+    return CIT_OK;
+}
+
+static int is_legal(const cit_game *g, const cit_move *m, cit_move *buf) {
+    int n = cit_game_legal_moves(g, buf, CIT_MAX_MOVES);
+    for (int i = 0; i < n && i < CIT_MAX_MOVES; i++)
+        if (ai_move_key(&buf[i]) == ai_move_key(m)) return 1;
+    return 0;
+}
+
+int cit_review_game(cit_review *r, const cit_game *start, const cit_move *moves, int n,
+                    cit_review_step *out) {
+    if (!r || !start || (n > 0 && (!moves || !out)) || n < 0) return -1;
+    atomic_store(&r->done, 0);
+    atomic_store(&r->total, n);
+    cit_game *cur = r->cur, *next = r->next;
+    cit_game_copy(cur, start);
+    review_result here, there, mine, alt;
+    int have = 0;
+    for (int i = 0; i < n; i++) {
+        int me = cit_game_pending(cur).player;
+        if (cit_game_pending(cur).decision == CIT_DECIDE_NONE || !is_legal(cur, &moves[i], r->ai->moves))
+            return -1;
+        if (!have) search_at(r, cur, me, &here);
+        if (here.cancelled) return i;
+        cit_game_copy(next, cur);
+        if (cit_game_apply(next, &moves[i], NULL) != CIT_OK) return -1;
+        /* the next position from its decider's view; the mover's "after" from the same
+           search when the two see the same hidden tiles, else from a search of its own */
+        int over = cit_game_pending(next).decision == CIT_DECIDE_NONE;
+        search_at(r, next, over ? me : cit_game_pending(next).player, &there);
+        const review_result *after = &there;
+        if (!over && !same_view(next, me, there.decider)) {
+            search_at(r, next, me, &mine);
+            after = &mine;
+        }
+        if (there.cancelled || after->cancelled) return i;
+        /* "before": the same estimate at the position the best move leads to (two
+           positions after a move, judged alike, so a move found best gains nothing and
+           the search's bias in favour of whoever decides cancels out) */
+        int same = ai_move_key(&here.best) == ai_move_key(&moves[i]);
+        const review_result *before = after;
+        if (!same) {
+            cit_game_copy(r->alt, cur);
+            if (cit_game_apply(r->alt, &here.best, NULL) != CIT_OK) return -1; /* cannot happen */
+            search_at(r, r->alt, me, &alt);
+            if (alt.cancelled) return i;
+            /* judged alike, the move played may come out better: then nothing better
+               was found (the search's pick was a misjudgement, not a gain) */
+            if (alt.p[me].win > after->p[me].win ||
+                (alt.p[me].win == after->p[me].win && alt.p[me].margin > after->p[me].margin))
+                before = &alt;
+            else
+                same = 1;
+        }
+        cit_review_step *st = &out[i];
+        memset(st, 0, sizeof *st);
+        st->move = i;
+        st->player = me;
+        st->played = moves[i];
+        st->best = same ? moves[i] : here.best;
+        st->played_best = same;
+        st->before = before->p[me];
+        st->after = after->p[me];
+        if (!st->played_best) {
+            st->gain_win = st->before.win - st->after.win;
+            st->gain_points = st->before.margin - st->after.margin;
+        }
+        /* swap the buffers: the next position becomes the current one */
+        cit_game *t = cur;
+        cur = next;
+        next = t;
+        here = there;
+        have = 1;
+        atomic_store(&r->done, i + 1);
+    }
+    return n;
+}
+
+cit_game *cit_review_start(const cit_session *s) {
+    const cit_game *end = cit_session_game(s);
+    if (!end) return NULL;
+    uint8_t order[CIT_MAX_STACK];
+    int n = cit_game_tile_order(end, order, CIT_MAX_STACK);
+    if (n > CIT_MAX_STACK) n = CIT_MAX_STACK;
+    return cit_game_new(cit_game_setup(end), order, n, NULL);
+}
+
+int cit_review_session(cit_review *r, const cit_session *s, cit_review_step *out) {
+    cit_game *g = cit_review_start(s);
+    if (!g) return -1;
+    int n = cit_session_length(s);
+    cit_move *moves = malloc(((size_t)n + 1) * sizeof *moves);
+    int k = -1;
+    if (moves) {
+        for (int i = 0; i < n; i++) moves[i] = *cit_session_move(s, i);
+        k = cit_review_game(r, g, moves, n, out);
+    }
+    free(moves);
+    cit_game_free(g);
+    return k;
+}

@@ -1,0 +1,165 @@
+/*
+ * A measurement, not a test (docs/ai.md, "Review"): plays 2-player base games between
+ * two medium players, reviews each with cit_review_game and prints the time a review
+ * takes and a calibration table (predicted win chance against the outcome).
+ *
+ *   build/review_eval [--games N] [--seed S] [--budget B] [--save FILE] [--blunder FILE]
+ *
+ * --save writes the first game; --blunder writes a save of the first game cut at a
+ * decision where a legal move hands the opponent a finished city (at least 8 points
+ * to them, none to the mover), ending with that move (tests/tools/review.sh uses one).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai.h"
+#include "engine.h"
+#include "review.h"
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int write_session(const cit_session *s, const char *path) {
+    size_t need = cit_session_save(s, NULL, 0);
+    char *text = malloc(need + 1);
+    FILE *f = fopen(path, "w");
+    int ok = text && f;
+    if (ok) {
+        cit_session_save(s, text, need + 1);
+        ok = fwrite(text, 1, need, f) == need;
+    }
+    if (f && fclose(f) != 0) ok = 0;
+    free(text);
+    if (!ok) perror(path);
+    return ok;
+}
+
+static cit_move moves[CIT_MAX_MOVES];
+
+/* The first decision of s where a legal move other than the one played gives the
+   opponent >= 8 points and the mover none: writes the save up to it with that move. */
+static int find_blunder(const cit_session *s, const char *path) {
+    cit_game *g = cit_review_start(s), *t = cit_game_clone(g);
+    int found = 0;
+    for (int i = 0; i < cit_session_length(s) && !found; i++) {
+        int me = cit_game_pending(g).player, np = cit_game_setup(g)->nplayers;
+        int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
+        for (int k = 0; k < n && !found; k++) {
+            cit_game_copy(t, g);
+            cit_game_apply(t, &moves[k], NULL);
+            int mine = cit_game_score(t, me) - cit_game_score(g, me), theirs = 0;
+            for (int p = 0; p < np; p++)
+                if (p != me) theirs += cit_game_score(t, p) - cit_game_score(g, p);
+            if (mine == 0 && theirs >= 8 && i >= 6) {
+                found = i + 1;
+                char text[64];
+                cit_move_format(g, &moves[k], text, sizeof text);
+                printf("blunder at decision %d: %s gives %d points away\n", i + 1, text, theirs);
+                /* the save of s cut at i, plus the blunder: undo a copy of s */
+                size_t need = cit_session_save(s, NULL, 0);
+                char *buf = malloc(need + 1);
+                cit_session_save(s, buf, need + 1);
+                cit_session *d = cit_session_new(cit_game_setup(g), NULL);
+                cit_session_load(d, buf, need, NULL);
+                free(buf);
+                cit_session_undo_to(d, i);
+                cit_session_apply(d, &moves[k], NULL);
+                write_session(d, path);
+                cit_session_free(d);
+            }
+        }
+        cit_game_apply(g, cit_session_move(s, i), NULL);
+    }
+    cit_game_free(g);
+    cit_game_free(t);
+    return found;
+}
+
+/* The time and calibration so far (printed after every game: a long run can be stopped). */
+static void table(long budget, int games, double total_time, double max_time, double total_cpu, double max_cpu,
+                  long positions, const long *nb, const double *pred, const double *won) {
+    printf("review of a 2-player base game at budget %ld: %.1f s mean, %.1f s max over %d games "
+           "(CPU: %.1f s mean, %.1f s max)\n",
+           budget, games ? total_time / games : 0, max_time, games, games ? total_cpu / games : 0, max_cpu);
+    printf("calibration over %ld positions (the mover's win chance before each decision):\n", positions);
+    printf("| predicted | positions | mean predicted | actual |\n|---|---|---|---|\n");
+    for (int b = 0; b < 10; b++)
+        if (nb[b])
+            printf("| %d-%d %% | %ld | %.1f %% | %.1f %% |\n", b * 10, b * 10 + 10, nb[b], 100 * pred[b] / (double)nb[b],
+                   100 * won[b] / (double)nb[b]);
+    fflush(stdout);
+}
+
+int main(int argc, char **argv) {
+    int games = 4;
+    uint64_t seed = 1;
+    long budget = CIT_REVIEW_BUDGET_MEDIUM;
+    const char *save = NULL, *blunder = NULL;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!strcmp(argv[i], "--games")) games = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "--seed")) seed = strtoull(argv[i + 1], NULL, 10);
+        else if (!strcmp(argv[i], "--budget")) budget = atol(argv[i + 1]);
+        else if (!strcmp(argv[i], "--save")) save = argv[i + 1];
+        else if (!strcmp(argv[i], "--blunder")) blunder = argv[i + 1];
+        else {
+            fprintf(stderr, "review_eval: unknown '%s'\n", argv[i]);
+            return 2;
+        }
+    }
+    /* calibration: predicted win chance (before each decision, the mover's) in tenths */
+    long nb[10] = {0};
+    double won[10] = {0}, pred[10] = {0};
+    double total_time = 0, max_time = 0, total_cpu = 0, max_cpu = 0;
+    long positions = 0;
+    cit_review_step *steps = malloc(CIT_MAX_STACK * 4 * sizeof *steps);
+    cit_review *r = cit_review_new(budget, 1);
+    for (int gi = 0; gi < games; gi++) {
+        cit_setup su;
+        cit_setup_default(&su, 2, seed + (uint64_t)gi);
+        cit_session *s = cit_session_new(&su, NULL);
+        cit_ai *ai[2] = {cit_ai_new(CIT_AI_MEDIUM, 11 + (uint64_t)gi), cit_ai_new(CIT_AI_MEDIUM, 22 + (uint64_t)gi)};
+        while (!cit_game_over(cit_session_game(s))) {
+            cit_move m;
+            int p = cit_game_pending(cit_session_game(s)).player;
+            if (cit_ai_choose(ai[p], cit_session_game(s), &m) != CIT_OK) break;
+            cit_session_apply(s, &m, NULL);
+        }
+        cit_ai_free(ai[0]);
+        cit_ai_free(ai[1]);
+        if (gi == 0 && save) write_session(s, save);
+        if (gi == 0 && blunder && !find_blunder(s, blunder)) printf("no blunder found in game 1\n");
+        double t0 = now();
+        clock_t c0 = clock();
+        int n = cit_review_session(r, s, steps);
+        double dt = now() - t0, cpu = (double)(clock() - c0) / CLOCKS_PER_SEC;
+        total_cpu += cpu;
+        if (cpu > max_cpu) max_cpu = cpu;
+        total_time += dt;
+        if (dt > max_time) max_time = dt;
+        const cit_game *end = cit_session_game(s);
+        int sc[2] = {cit_game_score(end, 0), cit_game_score(end, 1)};
+        printf("game %d: %d-%d, %d decisions reviewed in %.1f s (%.1f s of CPU)\n", gi + 1, sc[0], sc[1], n, dt, cpu);
+        fflush(stdout);
+        for (int i = 0; i < n; i++) {
+            int p = steps[i].player;
+            double w = steps[i].before.win, out = sc[p] > sc[1 - p] ? 1 : sc[p] == sc[1 - p] ? 0.5 : 0;
+            int b = (int)(w * 10);
+            if (b > 9) b = 9;
+            if (b < 0) b = 0;
+            nb[b]++;
+            won[b] += out;
+            pred[b] += w;
+            positions++;
+        }
+        cit_session_free(s);
+        table(budget, gi + 1, total_time, max_time, total_cpu, max_cpu, positions, nb, pred, won);
+    }
+    cit_review_free(r);
+    free(steps);
+    return 0;
+}
