@@ -72,6 +72,19 @@ void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
     }
 }
 
+void cit_ai_config_set_time(cit_ai_config *cfg, double seconds) {
+    if (!(seconds > 0)) {
+        cfg->time_limit = 0;
+        return;
+    }
+    if (seconds < 0.01) seconds = 0.01;
+    if (seconds > 3600) seconds = 3600;
+    cfg->time_limit = seconds;
+    double it = seconds * CIT_AI_ITERATIONS_PER_SECOND;
+    if (it > CIT_AI_MAX_ITERATIONS) it = CIT_AI_MAX_ITERATIONS;
+    if (it > cfg->iterations) cfg->iterations = (int32_t)it;
+}
+
 cit_ai *cit_ai_new(cit_ai_level level, uint64_t seed) {
     if ((unsigned)level >= CIT_AI_LEVEL_COUNT) return NULL;
     cit_ai_config cfg;

@@ -90,6 +90,18 @@ int cit_ai_level_for_seat(cit_seat_kind kind);
 void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level);
 
 /*
+ * Thinking time: makes *cfg search for `seconds` per decision (0.01..3600; 0 or less
+ * removes the time budget and leaves the iteration budget as it was). The iteration
+ * budget is raised to what fits that time on a fast core (CIT_AI_ITERATIONS_PER_SECOND
+ * per thread, at most CIT_AI_MAX_ITERATIONS, never below the level's), so the search
+ * stops at the time budget; the result then depends on the timing. With the same
+ * iteration budget and no time budget, play stays deterministic (per thread count).
+ * RANDOM and GREEDY ignore it.
+ */
+#define CIT_AI_ITERATIONS_PER_SECOND 100000
+void cit_ai_config_set_time(cit_ai_config *cfg, double seconds);
+
+/*
  * Creates a player of `level` seeded with `seed`; allocates all search memory now.
  * Returns NULL on a bad level or when memory runs out. Free with cit_ai_free.
  */
