@@ -14,6 +14,9 @@ struct cit_ai {
     cit_ai_stats stats;
     cit_move *moves;         /* root legal moves, CIT_MAX_MOVES */
     void *scratch;           /* a cit_game for the greedy player */
+    void *reuse[AI_REUSE_DEPTH + 1]; /* tree reuse: the last root (reuse[0]... see below) */
+    void *last;              /* tree reuse: the position of the last search */
+    int last_observer;       /* -1: none */
     int nworkers;
     ai_worker workers[CIT_AI_MAX_THREADS];
 };
@@ -121,14 +124,31 @@ cit_ai *cit_ai_new_config(const cit_ai_config *cfg, uint64_t seed) {
         cit_ai_free(ai);
         return NULL;
     }
+    ai->last_observer = -1;
     if (cfg->level >= CIT_AI_EASY) {
-        /* One node per iteration at most, plus the root. */
+        /* One node per iteration at most, plus the root; with tree reuse twice that (the
+           kept subtree and this search's nodes). */
+        int cap = (cfg->reuse_tree ? 2 : 1) * cfg->iterations + 1;
         for (int t = 0; t < cfg->threads; t++) {
-            if (!ai_worker_init(&ai->workers[t], cfg->iterations + 1)) {
+            if (!ai_worker_init(&ai->workers[t], cap)) {
                 cit_ai_free(ai);
                 return NULL;
             }
             ai->nworkers++;
+            if (cfg->reuse_tree && !(ai->workers[t].remap = malloc((size_t)cap * sizeof(int32_t)))) {
+                cit_ai_free(ai);
+                return NULL;
+            }
+        }
+        if (cfg->reuse_tree) {
+            ai->last = malloc(cit_game_size());
+            for (int k = 0; k <= AI_REUSE_DEPTH; k++) ai->reuse[k] = malloc(cit_game_size());
+            int ok = ai->last != NULL;
+            for (int k = 0; k <= AI_REUSE_DEPTH; k++) ok &= ai->reuse[k] != NULL;
+            if (!ok) {
+                cit_ai_free(ai);
+                return NULL;
+            }
         }
     }
     return ai;
@@ -139,6 +159,8 @@ void cit_ai_free(cit_ai *ai) {
     for (int t = 0; t < ai->nworkers; t++) ai_worker_free(&ai->workers[t]);
     free(ai->moves);
     free(ai->scratch);
+    free(ai->last);
+    for (int k = 0; k <= AI_REUSE_DEPTH; k++) free(ai->reuse[k]);
     free(ai);
 }
 
@@ -275,11 +297,17 @@ static void *worker_main(void *arg) {
 static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pick) {
     int nt = ai->nworkers;
     double deadline = ai->cfg.time_limit > 0 ? ai_now() + ai->cfg.time_limit : 0;
+    int observer = cit_game_pending(g).player;
+    /* Tree reuse: each tree keeps the subtree the game went down since this player's last
+       search (same observer only: another seat's tree saw another hand). */
+    int reuse = ai->cfg.reuse_tree && ai->last && ai->last_observer == observer;
     for (int t = 0; t < nt; t++) {
         ai_worker *w = &ai->workers[t];
         w->cfg = &ai->cfg;
+        w->keep = 0;
+        if (reuse) ai_worker_reuse(w, ai->last, g, ai->reuse);
         w->root = g;
-        w->observer = cit_game_pending(g).player;
+        w->observer = observer;
         w->cancel = &ai->cancel;
         w->progress = &ai->progress;
         w->deadline = deadline;
@@ -322,6 +350,10 @@ static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pic
             bestmean = mean;
             *pick = i;
         }
+    }
+    if (ai->cfg.reuse_tree && ai->last) {
+        cit_game_copy(ai->last, g);
+        ai->last_observer = observer;
     }
     s->best_visits = (int)bestv;
     s->best_value = bestmean;

@@ -52,6 +52,8 @@ typedef struct {
     uint8_t level;          /* cit_ai_level: RANDOM and GREEDY ignore the search knobs */
     uint8_t threads;        /* search threads, 1..CIT_AI_MAX_THREADS (root parallel) */
     uint8_t smart_playouts; /* 1 = follower-aware playout policy, 0 = uniform playouts */
+    uint8_t reuse_tree;     /* 1 = the next decision keeps growing the subtree the game went
+                               down (issue 22; play then depends on the call history) */
     int32_t iterations;     /* search iterations per thread (the deterministic budget) */
     double time_limit;      /* seconds; 0 = no cap. A cap makes the result timing-dependent */
     double explore;         /* UCB exploration constant (rewards are in [0, 1]) */

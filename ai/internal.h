@@ -65,7 +65,16 @@ typedef struct {
 
     long iterations, playout_moves;
     int cancelled;
+    int32_t *remap; /* tree reuse: node -> index after re-rooting (NULL: no reuse) */
+    int keep;       /* 1: ai_worker_search goes on growing the tree it has */
 } ai_worker;
+
+/* Tree reuse: the most moves between two decisions of a player that are followed. */
+#define AI_REUSE_DEPTH 16
+/* If this worker's last tree went down to the position `now` from `prev` (its root),
+   makes that node the root and returns 1 (the next search keeps growing it); else 0.
+   states: AI_REUSE_DEPTH + 1 game buffers. */
+int ai_worker_reuse(ai_worker *w, const cit_game *prev, const cit_game *now, void **states);
 
 int ai_worker_init(ai_worker *w, int node_cap);
 void ai_worker_free(ai_worker *w);
