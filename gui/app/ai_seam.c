@@ -59,6 +59,12 @@ gui_ai_job *gui_ai_start(const cit_game *g, int kind, uint64_t seed)
     }
     j->started = SDL_GetPerformanceCounter();
     j->ai = cit_ai_new_config(&cfg, seed);
+    if (!j->ai && level == CIT_AI_HARD) { /* no memory for that long a search: the level's own budget, capped */
+        cit_ai_config_default(&cfg, CIT_AI_HARD);
+        cfg.time_limit = secs;
+        j->seconds = 0;
+        j->ai = cit_ai_new_config(&cfg, seed);
+    }
     j->game = cit_game_clone(g);
     if (j->ai && j->game)
         j->thread = SDL_CreateThread(worker, "citadela-ai", j);
