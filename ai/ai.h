@@ -24,8 +24,9 @@
  *
  * Threads: one cit_ai may be used by one thread at a time (e.g. a GUI worker thread);
  * different cit_ai objects are independent (no globals). cit_ai_cancel() may be
- * called from any other thread at any time. The HARD level runs two search threads
- * of its own inside cit_ai_choose() (pthreads: link with -pthread).
+ * called from any other thread at any time. The HARD level runs cfg.threads search
+ * threads (two by default; one result per thread count, seed and budget) inside
+ * cit_ai_choose() (pthreads: link with -pthread).
  *
  * Determinism: with no time cap and no cancel, the move chosen depends only on the
  * level (or config), the seed given to cit_ai_new and the game state — not on the call
