@@ -55,6 +55,9 @@ typedef struct {
     uint8_t smart_playouts; /* 1 = follower-aware playout policy, 0 = uniform playouts */
     uint8_t reuse_tree;     /* 1 = the next decision keeps growing the subtree the game went
                                down (issue 22; play then depends on the call history) */
+    uint8_t uniform_modules; /* 1 = playouts ignore a module's own answers (CIT_PENDING_
+                                PLAYOUT) and answer its decisions uniformly: only for
+                                measuring what those answers are worth (default 0) */
     int32_t iterations;     /* search iterations per thread (the deterministic budget) */
     double time_limit;      /* seconds; 0 = no cap. A cap makes the result timing-dependent */
     double explore;         /* UCB exploration constant (rewards are in [0, 1]) */

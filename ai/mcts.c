@@ -180,7 +180,7 @@ static void playout(ai_worker *w) {
     /* A decision whose module has a playout answer of its own (CIT_PENDING_PLAYOUT)
        takes it at every level: e.g. uniform bids would make a playout's score noise.
        Only games with modules can have one; the base game never asks. */
-    int modules = cit_game_modules(g) != 0;
+    int modules = cit_game_modules(g) != 0 && !w->cfg->uniform_modules;
     while (!cit_game_over(g)) {
         int own = modules && (cit_game_pending(g).flags & CIT_PENDING_PLAYOUT);
         /* Uniform play: the engine's playout step draws and applies in one go. */

@@ -38,25 +38,34 @@ static int diagonal_edge(const cit_catalog *cat, int tile, int rot) {
  * opposite rotation) and their middles agree; and it touches the board, through a leg
  * that meets a tile or through the partner. A side where it shows no edge faces its
  * own empty half, so nothing there counts, neither as a match nor as a touch.
+ * board_triangle_seat is all of it but the legs' match, which a module that lays
+ * something over the edges (a bridge) checks against the edges as they will be.
  */
-cit_status board_triangle_check(const cit_game *g, int tile, int x, int y, int rot) {
+cit_status board_triangle_seat(const cit_game *g, int tile, int x, int y, int rot) {
     const cit_catalog *cat = g->cat;
     const piece *p = board_piece_at(g, x, y);
-    int touches = 0;
     if (p) {
         if (p->partner || !tile_is_triangle(cat, p->tile)) return CIT_ERR_OCCUPIED;
         if (p->rot != ((rot + 2) & 3) || diagonal_edge(cat, tile, rot) != diagonal_edge(cat, p->tile, p->rot))
             return CIT_ERR_EDGE_MISMATCH;
-        touches = 1;
+        return CIT_OK;
     }
+    for (int s = 0; s < 4; s++)
+        if (cat->edge[tile][rot][s] && board_edge_facing(g, x + dir_dx[s], y + dir_dy[s], (s + 2) & 3))
+            return CIT_OK;
+    return CIT_ERR_NO_NEIGHBOUR;
+}
+
+cit_status board_triangle_check(const cit_game *g, int tile, int x, int y, int rot) {
+    cit_status st = board_triangle_seat(g, tile, x, y, rot);
+    if (st != CIT_OK) return st; /* a leg that meets a tile is a touch: seat first */
     for (int s = 0; s < 4; s++) {
-        int e = cat->edge[tile][rot][s];
+        int e = g->cat->edge[tile][rot][s];
         if (!e) continue;
         int other = board_edge_facing(g, x + dir_dx[s], y + dir_dy[s], (s + 2) & 3);
         if (other && other != e) return CIT_ERR_EDGE_MISMATCH;
-        touches |= other != 0;
     }
-    return touches ? CIT_OK : CIT_ERR_NO_NEIGHBOUR;
+    return CIT_OK;
 }
 
 int board_triangle_fits(const cit_game *g, int tile, int x, int y, int rot) {

@@ -116,7 +116,8 @@ typedef struct {
      * Road overlays (what a module lays across a tile: a bridge): a tile with one is a
      * variant type, the tile plus one road feature (its last) from the middle of one
      * field edge to the middle of the opposite one, so joining and scoring need nothing
-     * new. Variants follow the set's tiles (index set.ntiles and up, ntypes in all) and
+     * new; a triangle's is the middle of its field leg on that axis alone, half of a
+     * road across the cell whose other half is its partner's (tiletables.c). Variants follow the set's tiles (index set.ntiles and up, ntypes in all) and
      * are never in a box or a tile list.
      * overlay_variant[t][a]: the variant of t with a road laid along axis a of the tile at
      * rotation 0 (CIT_AXIS_*), 0 if t cannot carry one; variant_base[v]: the tile a

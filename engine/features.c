@@ -229,6 +229,11 @@ void feat_rejoin_side(cit_game *g, int pi, int side) {
     if (q) join_side(g, p, side, q);
 }
 
+void feat_join_parts(cit_game *g, uint16_t a, uint16_t b) {
+    uint16_t r = unite(g, a, b);
+    g->closing |= has_open_ends(g->nodes[r].kind) && g->nodes[r].open == 0;
+}
+
 /*
  * Occupancy follows the joins the new tile makes. Two of its features that touch the
  * same board feature become one feature once it lies (a field that runs round a road's

@@ -394,6 +394,9 @@ int board_triangle_fits(const cit_game *g, int tile, int x, int y, int rot);
    OCCUPIED for a full cell or one holding a square. The cell must lie at x,y (callers
    check aliases with cell_frontier_slot / cell_piece_at first). */
 cit_status board_triangle_check(const cit_game *g, int tile, int x, int y, int rot);
+/* All of board_triangle_check but the legs' match with what faces them: the cell and
+   the partner (OCCUPIED, EDGE_MISMATCH for the diagonal) and the touch (NO_NEIGHBOUR). */
+cit_status board_triangle_seat(const cit_game *g, int tile, int x, int y, int rot);
 /* The rotation a second triangle takes in the half-filled cell x,y (opposite its
    partner's), or -1 if x,y is not a half-filled cell. */
 int board_half_rotation(const cit_game *g, int x, int y);
@@ -439,6 +442,9 @@ uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot);
 /* Joins side `side` of piece pi again with whatever lies there (after the piece became
    an overlay variant: the road it carries meets the neighbour's). */
 void feat_rejoin_side(cit_game *g, int pi, int side);
+/* Joins parts a and b (nodes) into one feature: what a module lays across two parts of
+   one cell (a bridge over both triangles); marks g->closing if it completed. */
+void feat_join_parts(cit_game *g, uint16_t a, uint16_t b);
 int feat_distinct_cells(const cit_game *g, uint16_t root);
 /* Kinds that any neighbour closes (CIT_CLOSE_ANY_SIDE, markets): the sides of piece pi
    and of its neighbours that now face each other close one end each (the general turn

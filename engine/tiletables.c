@@ -128,13 +128,20 @@ static void build_classic_box(cit_catalog *cat) {
 }
 
 /* Tiles a road overlay may cross: the square landscape tiles of the sets "base" and
-   "bcb" (not the City of Carcassonne, whose inner sides are no fields). */
+   "bcb" (not the City of Carcassonne, whose inner sides are no fields), and triangles. */
 static int may_carry_overlay(const cit_tile_def *d) {
-    return d->shape == CIT_SHAPE_SQUARE && d->nfeat < CIT_MAX_TILE_FEATURES &&
-           (strcmp(d->set, "base") == 0 || strcmp(d->set, "bcb") == 0);
+    if (d->nfeat >= CIT_MAX_TILE_FEATURES) return 0;
+    return d->shape == CIT_SHAPE_TRIANGLE || strcmp(d->set, "base") == 0 || strcmp(d->set, "bcb") == 0;
 }
 
-/* Appends an overlay variant for every tile and axis whose two ends are field edges. */
+/*
+ * Appends an overlay variant for every tile and axis whose ends are field edges. On a
+ * square the road runs from one edge's middle to the opposite one's; a triangle has one
+ * leg on each axis (S for N-S, W for W-E at rotation 0), so its variant's road is that
+ * leg's middle alone: half of a road over a cell of two triangles, whose other half is
+ * the partner's variant. Whoever lays it joins the two halves (feat_join_parts): the
+ * diagonal may be a city or a road the bridge passes over, so no port of it is taken.
+ */
 static void build_overlay_variants(cit_catalog *cat) {
     int n = cat->set.ntiles;
     memset(cat->overlay_variant, 0, sizeof cat->overlay_variant);
@@ -143,10 +150,11 @@ static void build_overlay_variants(cit_catalog *cat) {
     for (int t = 0; t < cat->set.ntiles; t++) {
         const cit_tile_def *d = &cat->set.tiles[t];
         if (!may_carry_overlay(d)) continue;
+        int triangle = d->shape == CIT_SHAPE_TRIANGLE;
         for (int axis = 0; axis < 2; axis++) {
             int s1 = axis == 0 ? CIT_SIDE_N : CIT_SIDE_E, s2 = s1 + 2;
-            if (cit_tile_edge_type(d, s1) != CIT_EDGE_FIELD || cit_tile_edge_type(d, s2) != CIT_EDGE_FIELD)
-                continue;
+            if (!triangle && cit_tile_edge_type(d, s1) != CIT_EDGE_FIELD) continue;
+            if (cit_tile_edge_type(d, s2) != CIT_EDGE_FIELD) continue;
             if (n >= CIT_MAX_TILE_TYPES) return;
             cit_tile_def *v = &cat->set.tiles[n];
             *v = *d;
@@ -155,7 +163,8 @@ static void build_overlay_variants(cit_catalog *cat) {
             cit_feature_def *road = &v->feat[v->nfeat++];
             memset(road, 0, sizeof *road);
             road->kind = CIT_FEAT_ROAD;
-            road->ports = (uint16_t)(1u << (3 * s1 + 1) | 1u << (3 * s2 + 1));
+            road->ports = (uint16_t)(1u << (3 * s2 + 1));
+            if (!triangle) road->ports |= (uint16_t)(1u << (3 * s1 + 1));
             cat->overlay_variant[t][axis] = (uint8_t)n;
             cat->variant_base[n] = (uint8_t)t;
             cat->variant_axis[n] = (uint8_t)(1 + axis);

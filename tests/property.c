@@ -55,6 +55,7 @@ static cit_move legal[CIT_MAX_MOVES];
 static cit_move decision_moves[CIT_MAX_MOVES];
 static long module_decisions; /* decisions other than placements, over all games */
 static long bridges_built;    /* placements carrying a bridge, over all games */
+static long tri_bridges;      /* of them, bridges over a cell of two triangles */
 static int deepest_queue;     /* the most decisions queued at once, over all games */
 
 enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY };
@@ -478,6 +479,22 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         bridges_built += m.type == CIT_MOVE_PLACE && m.arg0 != CIT_BRIDGE_NONE;
         cit_status st = cit_session_apply(s, &m, &out);
         CHECK(st == CIT_OK, "apply of a listed move failed: %s", cit_status_str(st));
+        if (m.type == CIT_MOVE_PLACE && m.arg0 != CIT_BRIDGE_NONE) {
+            /* a bridge over two triangles: both became bridged variants, one road of one cell */
+            int bx = m.x, by = m.y;
+            if (m.arg0 != CIT_BRIDGE_HERE) bx += dir_dx[m.arg0 - CIT_BRIDGE_N], by += dir_dy[m.arg0 - CIT_BRIDGE_N];
+            const cit_game *after = cit_session_game(s);
+            int pi = cell_piece_at(after, bx, by);
+            const piece *p = pi ? &after->pieces[pi - 1] : NULL;
+            if (p && p->partner) {
+                const piece *q = &after->pieces[p->partner - 1];
+                uint16_t a = feat_find(after, (uint16_t)(p->node0 + p->nfeat - 1));
+                CHECK(after->cat->variant_axis[p->tile] && after->cat->variant_axis[q->tile] &&
+                      a == feat_find(after, (uint16_t)(q->node0 + q->nfeat - 1)),
+                      "seed %llu: the bridge over two triangles is not one road", (unsigned long long)seed);
+                tri_bridges++;
+            }
+        }
         CHECK(out.dropped == 0, "events dropped");
         for (int i = 0; i < out.n; i++) {
             if (out.ev[i].type == CIT_EV_SCORE) events[out.ev[i].player] += out.ev[i].points;
@@ -604,6 +621,9 @@ int main(int argc, char **argv) {
         /* nor one where triangles were hardly played */
         if (triangles_played < games || module_decisions < games)
             failed_games++, fprintf(stderr, "only %ld triangles played, %ld decisions\n", triangles_played, module_decisions);
+        /* a quarter of the games run Bridges: some bridges go over two triangles */
+        if (games >= 400 && tri_bridges == 0) failed_games++, fprintf(stderr, "no bridge over two triangles\n");
+        fprintf(stderr, "property: %ld bridges over a cell of two triangles\n", tri_bridges);
         fprintf(stderr, "property: %ld triangles played, %ld decisions in %d games\n", triangles_played,
                 module_decisions, games);
     }

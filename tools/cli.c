@@ -8,15 +8,18 @@
 #include "modules/bazaar/bazaar.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
+#include "modules/city/city.h"
 #include "modules/count/count.h"
+#include "modules/halflings/halflings.h"
 #include "optarg.h"
 #include "readfile.h"
 
 static void usage(const char *why) {
     if (why && why[0]) fprintf(stderr, "cit-cli: %s\n", why);
-    fputs("usage: cit-cli play [--seed S] [--players N] [--option NAME=VALUE]... [--count]\n"
-          "                    [--save FILE]\n"
-          "                                 a random game; --count is --option count=1\n"
+    fputs("usage: cit-cli play [--seed S] [--players N] [--mode classic|city]\n"
+          "                    [--option NAME=VALUE]... [--count] [--save FILE]\n"
+          "                                 a random game; --count is --option count=1;\n"
+          "                                 --mode city: The City (2-4 players, no classic options)\n"
           "       cit-cli replay FILE       print the log and scores of a save\n"
           "       cit-cli moves FILE        list the legal moves where a save ends\n",
           stderr);
@@ -24,20 +27,38 @@ static void usage(const char *why) {
 
 static const char *kind_name(int k) { return cit_feature_kind_name(k); }
 
+static const char *const side_names[4] = {"north", "east", "south", "west"};
+
+/* Why points were scored, as words. */
+static const char *score_reason(int reason) {
+    switch (reason) {
+    case CIT_SCORE_FINAL: return "at game end";
+    case CIT_SCORE_CASTLE: return "castle, paid by the feature completed next to it";
+    default: return "completed";
+    }
+}
+
+/* A SCORE event: a feature's, or a City tower's or watchman's (no feature kind). */
+static void print_score(const cit_event *e, const char *who) {
+    if (e->reason == CIT_SCORE_CITY_TOWER) {
+        printf("    %s scores %d for a tower on the wall (corner %d,%d)\n", who, e->points, e->x, e->y);
+    } else if (e->reason == CIT_SCORE_CITY_WATCHMAN) {
+        printf("    %s scores %d for a watchman on the %s wall of %d,%d\n", who, e->points,
+               side_names[e->spot & 3], e->x, e->y);
+    } else {
+        printf("    %s scores %d for a %s %s (at %d,%d)\n", who, e->points, kind_name(e->feature_kind),
+               score_reason(e->reason), e->x, e->y);
+    }
+}
+
 static void print_events(const cit_game *g, const cit_outcome *o) {
     const cit_tileset *ts = cit_game_tileset(g);
     const cit_setup *su = cit_game_setup(g);
     for (int i = 0; i < o->n; i++) {
         const cit_event *e = &o->ev[i];
-        const char *who = su->players[e->player].name;
+        const char *who = e->player < su->nplayers ? su->players[e->player].name : "nobody";
         switch (e->type) {
-        case CIT_EV_SCORE:
-            printf("    %s scores %d for a %s %s (at %d,%d)\n", who, e->points, kind_name(e->feature_kind),
-                   e->reason == CIT_SCORE_FINAL    ? "at game end"
-                   : e->reason == CIT_SCORE_CASTLE ? "castle, paid by the feature completed next to it"
-                                                   : "completed",
-                   e->x, e->y);
-            break;
+        case CIT_EV_SCORE: print_score(e, who); break;
         case CIT_EV_RETURN: printf("    %d follower(s) return to %s\n", e->count, who); break;
         case CIT_EV_DISCARD: printf("    tile %s fits nowhere: discarded\n", ts->tiles[e->tile].id); break;
         case CIT_EV_FOLLOWER: printf("    %s puts a follower on the %s\n", who, kind_name(e->feature_kind)); break;
@@ -59,6 +80,18 @@ static void print_events(const cit_game *g, const cit_outcome *o) {
             printf("    %s pays %d to %s\n", who, e->points, e->other == CIT_NOBODY ? "nobody" : su->players[e->other].name);
             break;
         case CIT_EV_BAZAAR_WIN: printf("    %s gets %s from the bazaar\n", who, ts->tiles[e->tile].id); break;
+        case CIT_EV_HALFLINGS_PLAY: printf("    %s plays %s from the hand\n", who, ts->tiles[e->tile].id); break;
+        case CIT_EV_HALFLINGS_HILL: printf("    a square tile goes face down under %s's hill\n", who); break;
+        case CIT_EV_HALFLINGS_DRAFT: printf("    %s drafts %s into the hand\n", who, ts->tiles[e->tile].id); break;
+        case CIT_EV_CITY_WALL:
+            if (e->quarter == CIT_WALL_CITY_COMPLETION) {
+                printf("    the wall's completion lays a piece on the %s side of %d,%d\n", side_names[e->spot & 3],
+                       e->x, e->y);
+                break;
+            }
+            printf("    %s lays %s on the %s side of %d,%d%s\n", who, e->quarter ? "the gate" : "a wall piece",
+                   side_names[e->spot & 3], e->x, e->y, e->count ? " with a watchman" : "");
+            break;
         default: break;
         }
     }
@@ -127,7 +160,7 @@ static int write_save(const cit_session *s, FILE *f, const char *path) {
     return ok ? 0 : 1;
 }
 
-static int play(uint64_t seed, int players, const cit_options *opt, const char *save) {
+static int play(uint64_t seed, int players, int mode, const cit_options *opt, const char *save) {
     /* Opened first: an unwritable path fails before a whole game is printed. */
     FILE *f = save ? fopen(save, "w") : NULL;
     if (save && !f) {
@@ -136,6 +169,7 @@ static int play(uint64_t seed, int players, const cit_options *opt, const char *
     }
     cit_setup su;
     cit_setup_default(&su, players, seed);
+    su.mode = (uint8_t)mode;
     su.opt = *opt;
     cit_status st;
     cit_session *s = cit_session_new(&su, &st);
@@ -165,7 +199,7 @@ int main(int argc, char **argv) {
         usage(err);
         return 2;
     }
-    if (a.cmd == CLI_PLAY) return play(a.seed, a.players, &a.rules, a.save);
+    if (a.cmd == CLI_PLAY) return play(a.seed, a.players, a.mode, &a.rules, a.save);
     cit_session *s = load(a.file);
     if (!s) return 1;
     if (a.cmd == CLI_REPLAY) {

@@ -1,4 +1,5 @@
-/* The cit-cli command line: play [--seed S] [--players N] [--option NAME=VALUE] [--count] [--save FILE]
+/* The cit-cli command line: play [--seed S] [--players N] [--mode M] [--option NAME=VALUE] [--count]
+   [--save FILE]
    | replay FILE | moves FILE. */
 #include "cli_args.h"
 
@@ -18,6 +19,9 @@ static int parse_play(int argc, char **argv, cli_args *a, char *err, size_t cap)
             if (!args_long(v, CIT_MIN_PLAYERS, CIT_MAX_PLAYERS, &n))
                 return args_fail(err, cap, "--players needs a number %d-%d", CIT_MIN_PLAYERS, CIT_MAX_PLAYERS);
             a->players = (int)n;
+        } else if (!strcmp(s, "--mode")) {
+            a->mode = tools_mode_arg(v, err, cap);
+            if (a->mode < 0) return 2;
         } else if (!strcmp(s, "--save")) {
             if (!v || !v[0]) return args_fail(err, cap, "--save needs a file name");
             a->save = v;
@@ -31,6 +35,10 @@ static int parse_play(int argc, char **argv, cli_args *a, char *err, size_t cap)
         }
         i++;
     }
+    const cit_mode_def *md = cit_mode_def_at(a->mode);
+    if (a->players < md->min_players || a->players > md->max_players)
+        return args_fail(err, cap, "mode %s takes %d-%d players", md->name, md->min_players, md->max_players);
+    if (!tools_options_fit_mode(&a->rules, a->mode, err, cap)) return 2;
     return 0;
 }
 

@@ -15,6 +15,7 @@ typedef struct {
     int players;       /* play: 2-6 */
     const char *save;  /* play: where to write the save, or NULL */
     cit_options rules; /* play: --option NAME=VALUE, --count */
+    int mode;          /* play: --mode NAME (cit_mode, classic by default) */
     const char *file;  /* replay, moves */
 } cli_args;
 

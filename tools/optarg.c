@@ -58,3 +58,35 @@ void tools_options_text(const cit_options *o, char *buf, size_t len) {
     }
     if (!buf[0]) snprintf(buf, len, "defaults");
 }
+
+int tools_mode_arg(const char *arg, char *err, size_t errlen) {
+    char known[128];
+    size_t at = 0;
+    known[0] = 0;
+    for (int i = 0; i < cit_mode_count() && at < sizeof known; i++) {
+        int w = snprintf(known + at, sizeof known - at, "%s%s", at ? ", " : "", cit_mode_def_at(i)->name);
+        if (w < 0) break;
+        at += (size_t)w;
+    }
+    int mode = arg ? cit_mode_find(arg, strlen(arg)) : -1;
+    if (mode < 0) {
+        snprintf(err, errlen, "unknown mode '%s' (known: %s)", arg ? arg : "", known);
+        return -1;
+    }
+    if (!cit_mode_playable(mode)) {
+        snprintf(err, errlen, "mode %s cannot be played yet", arg);
+        return -1;
+    }
+    return mode;
+}
+
+int tools_options_fit_mode(const cit_options *o, int mode, char *err, size_t errlen) {
+    for (int i = 0; i < cit_option_count(); i++) {
+        const cit_option_def *d = cit_option_def_at(i);
+        if (!d || d->mode == mode || cit_option_get(o, i) == d->def) continue;
+        const cit_mode_def *md = cit_mode_def_at(mode);
+        snprintf(err, errlen, "option %s does not apply to mode %s", d->name, md ? md->name : "?");
+        return 0;
+    }
+    return 1;
+}

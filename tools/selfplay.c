@@ -36,9 +36,10 @@ typedef struct {
     int started;                /* 0: not played (stopped by a signal) */
 } game_result;
 
-static int nagents, nseats, ngames, njobs = 1, verbose, ladder, mode;
+static int nagents, nseats, ngames, njobs = 1, verbose, ladder;
 static uint64_t base_seed;
 static cit_options rules; /* the rule options every game is played with */
+static int mode;          /* cit_mode of every game */
 static agent agents[MAX_AGENTS];
 static game_result *results;
 static atomic_int next_game;
@@ -325,18 +326,19 @@ static void ladder_summary(void) {
 static void usage(const char *why) {
     if (why && why[0]) fprintf(stderr, "selfplay: %s\n", why);
     fprintf(stderr,
-            "usage: selfplay [--games N] [--seed S] [--jobs J] [--verbose] [--option NAME=VALUE]...\n"
-            "                [--count] [--mode NAME] [--time SECONDS] [--ladder [--players P]]\n"
+            "usage: selfplay [--games N] [--seed S] [--jobs J] [--verbose] [--mode classic|city]\n"
+            "                [--option NAME=VALUE]... [--count] [--time SECONDS] [--ladder [--players P]]\n"
             "                AGENT_A AGENT_B [AGENT...]\n"
             "  AGENT: random | greedy | easy | medium | hard, optionally +reuse (tree reuse),\n"
-            "         :ITERATIONS[:THREADS]\n"
-            "         and @SECONDS of thinking per move (e.g. hard@1.0s); --time gives it to all\n"
+            "         :ITERATIONS[:THREADS[:uniform]] (uniform: playouts answer module decisions\n"
+            "         uniformly, for comparisons) and @SECONDS of thinking per move (hard@1.0s);\n"
+            "         --time gives that to every searching agent\n"
             "  plays N games (seeds S, S+1, ...) with the seats rotated; J games at a time\n"
             "  --ladder: A against B in pairs of games sharing a deal (seed S+i/2), P seats\n"
             "    alternating A B A B / B A B A; prints score rate, Elo and margin with 95%% intervals\n"
-            "  --mode NAME: classic (default) or city\n"
             "  --option NAME=VALUE sets a rule option (cit-cli's names, e.g. count=1);\n"
-            "  --count is --option count=1 (the Count of Carcassonne)\n");
+            "  --count is --option count=1 (the Count of Carcassonne)\n"
+            "  --mode city plays The City (2-4 agents; the classic game's options do not apply)\n");
     exit(2);
 }
 
@@ -351,9 +353,9 @@ int main(int argc, char **argv) {
     nagents = o.nagents;
     nseats = o.nplayers;
     ladder = o.ladder;
-    mode = o.mode;
     memcpy(agents, o.agents, sizeof agents);
     rules = o.rules;
+    mode = o.mode;
     results = calloc((size_t)ngames, sizeof *results);
     if (!results) return 2;
 

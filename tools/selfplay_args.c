@@ -41,9 +41,14 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             return args_fail(err, cap, "agent '%s': iterations must be a number 1-%d", spec, CIT_AI_MAX_ITERATIONS);
         a->cfg.iterations = (int32_t)v;
         if (t) {
+            char *u = strchr(t, ':');
+            if (u) *u++ = 0;
             if (!args_long(t, 1, CIT_AI_MAX_THREADS, &v))
                 return args_fail(err, cap, "agent '%s': threads must be a number 1-%d", spec, CIT_AI_MAX_THREADS);
             a->cfg.threads = (uint8_t)v;
+            /* ":uniform": the modules' own playout answers left out (for comparisons) */
+            if (u && strcmp(u, "uniform")) return args_fail(err, cap, "agent '%s': the last part may only be 'uniform'", spec);
+            if (u) a->cfg.uniform_modules = 1;
         }
     }
     a->seconds = level >= CIT_AI_EASY ? seconds : 0; /* random, greedy: no search */
@@ -87,9 +92,8 @@ int selfplay_parse_args(int argc, char **argv, selfplay_opts *o, char *err, size
         } else if (!strcmp(s, "--ladder")) {
             o->ladder = 1;
         } else if (!strcmp(s, "--mode")) {
-            int m = v ? cit_mode_find(v, strlen(v)) : -1;
-            if (m < 0 || !cit_mode_playable(m)) return args_fail(err, cap, "--mode needs a playable mode (classic, city)");
-            o->mode = m;
+            o->mode = tools_mode_arg(v, err, cap);
+            if (o->mode < 0) return 2;
             i++;
         } else if (!strcmp(s, "--verbose")) {
             o->verbose = 1;
@@ -121,8 +125,9 @@ int selfplay_parse_args(int argc, char **argv, selfplay_opts *o, char *err, size
     if (players && !o->ladder) return args_fail(err, cap, "--players goes with --ladder (else one seat per agent)");
     o->nplayers = o->ladder ? (players ? (int)players : 2) : o->nagents;
     const cit_mode_def *md = cit_mode_def_at(o->mode);
-    if (md && (o->nplayers < md->min_players || o->nplayers > md->max_players))
+    if (o->nplayers < md->min_players || o->nplayers > md->max_players)
         return args_fail(err, cap, "mode %s takes %d-%d players", md->name, md->min_players, md->max_players);
+    if (!tools_options_fit_mode(&o->rules, o->mode, err, cap)) return 2;
     if (o->ladder && o->ngames % 2) o->ngames++; /* whole pairs */
     return 0;
 }

@@ -36,8 +36,14 @@ double gui_ai_thinking(void)
     return thinking_tenths / 10.0;
 }
 
+static int held; /* the main thread's only */
+
+void gui_ai_hold(int on) { held = on; }
+
 gui_ai_job *gui_ai_start(const cit_game *g, int kind, uint64_t seed)
 {
+    if (held)
+        return NULL;
     int level = cit_ai_level_for_seat((cit_seat_kind)kind);
     if (level < 0)
         level = CIT_AI_MEDIUM;

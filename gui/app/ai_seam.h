@@ -22,6 +22,9 @@ gui_ai_job *gui_ai_start(const cit_game *g, int kind, uint64_t seed);
 void gui_ai_set_thinking(int tenths);
 /* The seconds a hard computer thinks per move now. */
 double gui_ai_thinking(void);
+/* While held (a replay shows a computer's decision read-only), gui_ai_start starts nothing and
+   returns NULL. */
+void gui_ai_hold(int on);
 /* 1 and *out filled once the move is ready, 0 while thinking, -1 if it failed. */
 int gui_ai_poll(gui_ai_job *j, cit_move *out);
 /* How far the search is, 0..1 (for the "thinking" bar). */

@@ -1,6 +1,7 @@
 /* The application object: start-up, the per-frame step (events -> scene -> draw), shutdown. */
 #include "app/app.h"
 #include "scenes/scenes.h"
+#include "scenes/replay.h"
 #include "app/ai_seam.h"
 #include "app/sound.h"
 #include "draw/draw.h"
@@ -166,6 +167,8 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
                 (double)a->ratio, a->datadir, gui_text_font_path());
     if (o->load)
         gui_app_load_game(a, o->load);
+    if (o->replay)
+        gui_app_replay(a, o->replay);
     return a;
 }
 
@@ -175,6 +178,7 @@ void gui_app_free(gui_app *a)
         return;
     gui_ai_free(a->ai);
     gui_game_free(a->game);
+    gui_replay_free(a->replay);
     cit_game_free(a->backdrop);
     for (int i = 0; i < SDL_NUM_SYSTEM_CURSORS; i++)
         if (a->cursors[i])
@@ -289,6 +293,7 @@ static void run_scene(gui_app *a)
     case GUI_SCENE_RESULTS: gui_scene_results(a); break;
     case GUI_SCENE_SETTINGS: gui_scene_settings(a); break;
     case GUI_SCENE_RULES: gui_scene_rules(a); break;
+    case GUI_SCENE_REPLAY: gui_scene_replay(a); break;
     }
 }
 
@@ -346,7 +351,7 @@ static void render_frame(gui_app *a)
     SDL_SetRenderDrawColor(a->r, 0x23, 0x30, 0x2a, 255);
     if (gui_draw_enabled)
         SDL_RenderClear(a->r);
-    if (a->scene != GUI_SCENE_GAME)
+    if (a->scene != GUI_SCENE_GAME && a->scene != GUI_SCENE_REPLAY)
         gui_app_title(a, "Citadela");
     int want_arrow = a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE;
     if (want_arrow)
@@ -397,6 +402,8 @@ int gui_app_busy(const gui_app *a)
         (a->toast[0] && a->clock < a->toast_until))
         return 1;
     const gui_game *g = a->game;
+    if (a->scene == GUI_SCENE_REPLAY && a->replay && g)
+        return a->replay->playing || a->replay->dragging || g->now - g->applied_at < 3000;
     if (!g || a->scene != GUI_SCENE_GAME)
         return 0;
     if (a->ai || (g->finale && g->finale->active) || g->now - g->applied_at < 3000)

@@ -16,7 +16,7 @@
 
 typedef enum {
     GUI_SCENE_MENU, GUI_SCENE_NEWGAME, GUI_SCENE_GAME, GUI_SCENE_RESULTS, GUI_SCENE_SETTINGS,
-    GUI_SCENE_RULES
+    GUI_SCENE_RULES, GUI_SCENE_REPLAY
 } gui_scene;
 
 typedef enum { GUI_DLG_NONE, GUI_DLG_MESSAGE, GUI_DLG_LEAVE, GUI_DLG_SAVE_AS, GUI_DLG_LOAD, GUI_DLG_QUIT } gui_dialog_kind;
@@ -33,6 +33,7 @@ typedef struct {
     int no_settings;     /* tests: do not read or write the settings file */
     const char *datadir; /* NULL = CITADELA_DATA, compiled-in dir, next to the binary */
     const char *load;    /* a save file to open at start */
+    const char *replay;  /* a save file to watch again at start */
     uint64_t seed;       /* 0 = from the clock */
 } gui_app_options;
 
@@ -95,8 +96,9 @@ typedef struct gui_app {
     /* New-game screen. */
     cit_setup setup;
     char seed_text[24];
-    /* Game scene. */
+    /* Game scene (and the replay, which shows the position it watches in `game`). */
     gui_game *game;
+    struct gui_replay *replay; /* the game watched again (scenes/replay.h); NULL when none */
     gui_camera cam;
     int cam_ready;
     int cam_fitted;       /* the view is the last fit (no pan or zoom since): a resize fits again */
@@ -106,6 +108,7 @@ typedef struct gui_app {
     gui_drag drag;
     int show_history, show_dist, show_projected;
     int history_scroll;
+    int history_top;          /* log line + 1 the history panel scrolls to its top when next drawn (0: none) */
     struct gui_ai_job *ai;
     uint32_t ai_started;
     SDL_Rect board_rc, hand_rc, supply_rc;
@@ -160,6 +163,12 @@ void gui_app_set_scene(gui_app *a, gui_scene s);
 int gui_app_start_game(gui_app *a, const cit_setup *setup);
 /* Loads a save file into a new game scene; 0 on success, else shows the error. */
 int gui_app_load_game(gui_app *a, const char *path);
+/* Opens the replay of a save (any, finished or not) or of the game just played (path NULL: a->game);
+   the file is only read. 0 on success, else a message says why. */
+int gui_app_replay(gui_app *a, const char *path);
+/* Starts a new game from the replay's position under a new save name (the watched save is
+   never changed; the autosave's unfinished game is kept as usual). 0 on success. */
+int gui_app_play_on(gui_app *a);
 /* Plays on from the good moves of the damaged save the message offers (dlg.recover); the
    damaged file is left untouched. 0 on success. */
 int gui_app_recover_game(gui_app *a);

@@ -8,7 +8,7 @@
 
 /* Options that take a value; the value is checked where it is used below. */
 static int takes_value(const char *s) {
-    static const char *const with[] = {"--lang", "--scale", "--size", "--load", "--seed", "--datadir"};
+    static const char *const with[] = {"--lang", "--scale", "--size", "--load", "--replay", "--seed", "--datadir"};
     for (size_t i = 0; i < sizeof with / sizeof with[0]; i++)
         if (!strcmp(s, with[i])) return 1;
     return 0;
@@ -35,7 +35,9 @@ static gui_args_result one_value(const char *s, const char *v, gui_app_options *
     } else if (!strcmp(s, "--seed")) {
         if (!args_u64(v, &o->seed)) return bad(err, cap, "--seed must be a whole number (0-2^64-1)", v);
     } else if (!v[0]) {
-        return bad(err, cap, s[2] == 'l' ? "--load needs a file" : "--datadir needs a directory", v);
+        return bad(err, cap, s[2] == 'd' ? "--datadir needs a directory" : s[2] == 'r' ? "--replay needs a file" : "--load needs a file", v);
+    } else if (s[2] == 'r') {
+        o->replay = v;
     } else {
         *(s[2] == 'l' ? &o->load : &o->datadir) = v;
     }

@@ -255,6 +255,16 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     /* The rules screen: the line under a module's rules when the game plays with it. */
     [MSG_RULE_MODULE_ON] = {"This game plays with it.", "Tato hra se s ním hraje."},
     [MSG_RULE_MODE_ON] = {"This game is played in this mode.", "Tato hra se hraje v tomto režimu."},
+    [MSG_REPLAY] = {"Replay", "Přehrát"},
+    [MSG_REPLAY_TITLE] = {"Replay: %1", "Záznam: %1"},
+    [MSG_REPLAY_MOVE] = {"Move %1 of %2", "Tah %1 z %2"},
+    [MSG_REPLAY_START] = {"Start of the game (%1 moves)", "Začátek hry (tahů: %1)"},
+    [MSG_PLAY_ON] = {"Play on from here", "Hrát odsud dál"},
+    [MSG_PLAY_ON_SAVED] = {"A new game from move %1, saved as %2", "Nová hra od tahu %1, uložena jako %2"},
+    [MSG_PLAY_ON_NAME] = {"%1-from-move-%2", "%1-od-tahu-%2"},
+    [MSG_REPLAY_LAST] = {"last-game", "posledni-hra"},
+    [MSG_PURIST] = {"Purist mode: every aid off", "Režim purista: všechny pomůcky vypnuté"},
+    [MSG_PURIST_ON] = {"Purist: no aids in this game", "Purista: v této hře bez pomůcek"},
     [MSG_DECIDE_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
                            "Na tahu je %1, ale tohle rozhoduje %2: předejte myš."},
 };

@@ -21,6 +21,7 @@ static void usage(FILE *f)
           "  --windowed         start in a window\n"
           "  --size WxH         window size in points (at least 640x480)\n"
           "  --load FILE        open a saved game\n"
+          "  --replay FILE      watch a saved game again (read-only)\n"
           "  --datadir DIR      where art/ is (default: $CITADELA_DATA or the built-in dir)\n"
           "  --seed N           seeds the new-game screen (for reproducible games)\n"
           "  --help             show this help and exit\n"

@@ -9,6 +9,7 @@
 #include "app/settings.h"
 #include "app/sound.h"
 #include "scenes/game_state.h"
+#include "scenes/replay.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -123,11 +124,13 @@ static void enter_game(gui_app *a, gui_game *g)
 {
     gui_ai_free(a->ai);
     a->ai = NULL;
+    gui_replay_free(a->replay); /* a game played on from a replay leaves the replay */
+    a->replay = NULL;
     gui_game_free(a->game);
     a->game = g;
     a->cam_ready = 0;
     a->show_history = a->show_dist = a->show_projected = 0;
-    a->history_scroll = 0;
+    a->history_scroll = a->history_top = 0;
     a->hist_hover = -1;
     gui_app_set_scene(a, cit_game_over(gui_game_engine(g)) ? GUI_SCENE_RESULTS : GUI_SCENE_GAME);
 }
@@ -202,6 +205,107 @@ int gui_app_load_game(gui_app *a, const char *path)
     } else {
         enter_game(a, g);
     }
+    return 0;
+}
+
+int gui_app_replay(gui_app *a, const char *path)
+{
+    cit_setup s;
+    cit_status st;
+    char err[256], msg[320], num[16] = "?";
+    gui_game *loaded = NULL, *shown = NULL;
+    const cit_session *src = a->game ? a->game->sess : NULL;
+    if (path) {
+        int line = 0;
+        cit_setup_default(&s, 2, 1);
+        loaded = gui_game_new(&s, &st);
+        if (!loaded) {
+            gui_app_message(a, gui_status(st));
+            return -1;
+        }
+        if (gui_game_load(loaded, path, &line, err, sizeof err) != 0) {
+            const char *base = strrchr(path, '/');
+            if (line > 0)
+                snprintf(num, sizeof num, "%d", line);
+            gui_subst(msg, sizeof msg, gui_tr(MSG_LOAD_FAILED), base ? base + 1 : path, num, err);
+            gui_app_message(a, msg);
+            gui_game_free(loaded);
+            return -1;
+        }
+        src = loaded->sess;
+    }
+    gui_replay *r = src ? gui_replay_new(src, &shown) : NULL;
+    gui_game_free(loaded);
+    if (!r) {
+        gui_app_message(a, gui_status(CIT_ERR_NO_MEMORY));
+        return -1;
+    }
+    if (path) { /* the save's name, without its folder and .cit */
+        const char *base = strrchr(path, '/');
+        SDL_strlcpy(r->name, base ? base + 1 : path, sizeof r->name);
+        char *dot = strrchr(r->name, '.');
+        if (dot && strcmp(dot, ".cit") == 0)
+            *dot = 0;
+    }
+    /* The game in play (if any) is in the autosave already: it is written after every move. */
+    gui_ai_free(a->ai);
+    a->ai = NULL;
+    gui_game_free(a->game);
+    a->game = shown;
+    gui_replay_free(a->replay);
+    a->replay = r;
+    a->cam_ready = 0;
+    a->show_history = a->show_dist = a->show_projected = 0;
+    a->history_scroll = 0;
+    a->hist_hover = -1;
+    gui_app_set_scene(a, GUI_SCENE_REPLAY);
+    return 0;
+}
+
+int gui_app_play_on(gui_app *a)
+{
+    gui_replay *r = a->replay;
+    if (!r || !a->game)
+        return -1;
+    /* A new save name: the watched save's (or "last-game") and the move, numbered if taken. */
+    char base[GUI_SAVE_NAME], name[GUI_SAVE_NAME], num[16], path[1200], err[256], msg[320];
+    snprintf(num, sizeof num, "%d", r->at);
+    gui_subst(base, sizeof base, gui_tr(MSG_PLAY_ON_NAME), r->name[0] ? r->name : gui_tr(MSG_REPLAY_LAST), num, NULL);
+    SDL_strlcpy(name, base, sizeof name);
+    gui_named_save_path(name, path, sizeof path);
+    for (int k = 2; gui_file_exists(path) && k < 1000; k++) {
+        char suffix[16];
+        snprintf(suffix, sizeof suffix, "-%d", k);
+        SDL_strlcpy(name, base, sizeof name - strlen(suffix));
+        SDL_strlcat(name, suffix, sizeof name);
+        gui_named_save_path(name, path, sizeof path);
+    }
+    if (gui_save_session(a->game->sess, path, err, sizeof err) != 0) {
+        gui_subst(msg, sizeof msg, gui_tr(MSG_SAVE_FAILED), err, NULL, NULL);
+        gui_app_message(a, msg);
+        return -1;
+    }
+    /* The new game is that file loaded afresh (nothing of the replay's view carries over). */
+    cit_setup s;
+    cit_status st;
+    int line = 0;
+    cit_setup_default(&s, 2, 1);
+    gui_game *g = gui_game_new(&s, &st);
+    if (!g || gui_game_load(g, path, &line, err, sizeof err) != 0) {
+        gui_game_free(g);
+        gui_app_message(a, gui_status(CIT_ERR_NO_MEMORY));
+        return -1;
+    }
+    const char *shown = strrchr(path, '/');
+    SDL_strlcpy(name, shown ? shown + 1 : path, sizeof name);
+    char *dot = strrchr(name, '.');
+    if (dot)
+        *dot = 0;
+    keep_previous(a);
+    enter_game(a, g);
+    gui_app_autosave(a);
+    gui_subst(msg, sizeof msg, gui_tr(MSG_PLAY_ON_SAVED), num, name, NULL);
+    gui_app_toast(a, msg);
     return 0;
 }
 

@@ -137,3 +137,105 @@ int gui_anchors_parse(const char *text, size_t len, const cit_tileset *set,
     if (first_bad) *first_bad = first;
     return bad;
 }
+
+/* ---- feature-shapes.txt ------------------------------------------------------------------ */
+
+/* Reads the next whitespace-separated integer from *p (not past end); 0 at the line's end or
+   on anything else. */
+static int next_int(const char **p, const char *end, long *v) {
+    const char *s = *p;
+    while (s < end && (*s == ' ' || *s == '\t' || *s == '\r')) s++;
+    if (s >= end || !((*s >= '0' && *s <= '9') || *s == '-')) return 0;
+    int neg = *s == '-';
+    s += neg;
+    long x = 0;
+    int digits = 0;
+    while (s < end && *s >= '0' && *s <= '9' && digits < 9) x = x * 10 + (*s++ - '0'), digits++;
+    if (!digits || (s < end && *s != ' ' && *s != '\t' && *s != '\r')) return 0;
+    *v = neg ? -x : x;
+    *p = s;
+    return 1;
+}
+
+/* The next word of the line (a tile id), copied into buf. */
+static int next_word(const char **p, const char *end, char *buf, size_t cap) {
+    const char *s = *p;
+    while (s < end && (*s == ' ' || *s == '\t')) s++;
+    size_t n = 0;
+    while (s < end && *s != ' ' && *s != '\t' && *s != '\r') {
+        if (n + 1 < cap) buf[n++] = *s;
+        s++;
+    }
+    buf[n] = '\0';
+    *p = s;
+    return n > 0;
+}
+
+static int grow(void **arr, int *cap, int need, size_t size) {
+    if (need <= *cap) return 1;
+    int c = *cap ? *cap : 256;
+    while (c < need) c *= 2;
+    void *n = realloc(*arr, (size_t)c * size);
+    if (!n) return 0;
+    *arr = n;
+    *cap = c;
+    return 1;
+}
+
+int gui_shapes_parse(const char *text, size_t len, const cit_tileset *set, gui_shapes *o) {
+    memset(o, 0, sizeof *o);
+    const char *p = text, *end = text + len;
+    int unit = 0, line = 0, cappt = 0, capring = 0;
+    while (p < end) {
+        const char *e = memchr(p, '\n', (size_t)(end - p));
+        if (!e) e = end;
+        const char *s = p;
+        p = e < end ? e + 1 : end;
+        line++;
+        while (s < e && (*s == ' ' || *s == '\t')) s++;
+        if (s >= e || *s == '#' || *s == '\r') continue;
+        char word[32], id[64];
+        long v, t0, f0, n;
+        next_word(&s, e, word, sizeof word);
+        if (!strcmp(word, "shapes") && next_int(&s, e, &v) && v == 1) continue;
+        if (!strcmp(word, "unit") && next_int(&s, e, &v) && v > 0 && v <= 65536 && !unit) {
+            unit = (int)v;
+            continue;
+        }
+        int ok = !strcmp(word, "shape") && unit && next_word(&s, e, id, sizeof id) && next_int(&s, e, &f0) &&
+                 next_int(&s, e, &n) && n >= 3 && n <= 100000;
+        int t = ok ? cit_tileset_find(set, id) : -1;
+        if (ok && t < 0) continue; /* a tile of a set this build does not have */
+        t0 = t;
+        ok = ok && f0 >= 0 && f0 < set->tiles[t0].nfeat;
+        /* A feature's rings come one after another: a ring for one seen before, apart, is refused. */
+        ok = ok && (!o->count[t0][f0] || o->first[t0][f0] - 1 + o->count[t0][f0] == o->nring) && o->count[t0][f0] < 255;
+        if (ok && !(grow((void **)&o->pt, &cappt, 2 * (o->npt + (int)n), sizeof *o->pt) &&
+                    grow((void **)&o->ring, &capring, 2 * (o->nring + 1), sizeof *o->ring))) {
+            gui_shapes_free(o);
+            return -1;
+        }
+        for (long k = 0; ok && k < 2 * n; k++)
+            ok = next_int(&s, e, &v) && v >= 0 && v <= unit && ((o->pt[2 * o->npt + k] = (float)v / (float)unit), 1);
+        while (ok && s < e && (*s == ' ' || *s == '\t' || *s == '\r')) s++;
+        if (!ok || s < e) {
+            if (!o->bad_lines++) o->first_bad = line;
+            continue;
+        }
+        if (!o->count[t0][f0]) o->first[t0][f0] = o->nring + 1;
+        o->count[t0][f0]++;
+        o->ring[2 * o->nring] = o->npt;
+        o->ring[2 * o->nring + 1] = (int)n;
+        o->nring++;
+        o->npt += (int)n;
+    }
+    return 0;
+}
+
+void gui_shapes_free(gui_shapes *s) {
+    free(s->pt);
+    free(s->ring);
+    s->pt = NULL;
+    s->ring = NULL;
+    s->npt = s->nring = 0;
+}

@@ -45,4 +45,26 @@ void gui_atlas_index_parse(const char *text, size_t len, const cit_tileset *set,
 int gui_anchors_parse(const char *text, size_t len, const cit_tileset *set,
                       float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2], int *first_bad);
 
+/*
+ * feature-shapes.txt: the outline of every feature of every tile as rings of points (cell
+ * units, rotation 0). first[t][f] is feature f of tile t's first ring + 1 (0: no shape; the
+ * GUI then draws the feature the old way), count its rings; ring[2k], ring[2k + 1] are ring
+ * k's first point (an index into pt's pairs) and its number of points.
+ */
+typedef struct {
+    float *pt;  /* x, y pairs */
+    int npt;
+    int *ring;  /* first point, count per ring */
+    int nring;
+    int first[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES];
+    unsigned char count[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES];
+    int bad_lines, first_bad; /* lines refused (a broken number, a point outside the cell, a
+                                 feature the tile has not, a ring apart from its feature's) */
+} gui_shapes;
+
+/* Parses the file (len bytes) for the tiles of `set`; 0, or -1 when out of memory (then
+   empty). Unknown tile ids are skipped. Free with gui_shapes_free. */
+int gui_shapes_parse(const char *text, size_t len, const cit_tileset *set, gui_shapes *out);
+void gui_shapes_free(gui_shapes *s);
+
 #endif

@@ -34,6 +34,7 @@ struct gui_atlas {
     SDL_Texture *fallback;
     int software;         /* the renderer is SDL's software one */
     float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
+    gui_shapes shapes;    /* feature outlines (none: features are drawn as before) */
     char problem[128];    /* the first thing wrong with the art files, or "" */
 };
 
@@ -177,6 +178,29 @@ static void load_anchors(gui_atlas *a, const char *dir)
         snprintf(a->problem, sizeof a->problem, "feature-anchors.txt line %d (%d bad lines)", first, bad);
 }
 
+static void load_shapes(gui_atlas *a, const char *dir)
+{
+    char path[1024];
+    size_t len;
+    snprintf(path, sizeof path, "%s/art/feature-shapes.txt", dir);
+    char *text = gui_read_file(path, &len);
+    if (!text)
+        return;
+    if (gui_shapes_parse(text, len, &a->set, &a->shapes) == 0 && a->shapes.bad_lines && !a->problem[0])
+        snprintf(a->problem, sizeof a->problem, "feature-shapes.txt line %d (%d bad lines)", a->shapes.first_bad,
+                 a->shapes.bad_lines);
+    free(text);
+}
+
+int gui_atlas_shape(const gui_atlas *a, int tile, int f, const float **pt, const int **ring)
+{
+    if (tile < 0 || tile >= a->set.ntiles || f < 0 || f >= CIT_MAX_TILE_FEATURES || !a->shapes.first[tile][f])
+        return 0;
+    *pt = a->shapes.pt;
+    *ring = a->shapes.ring + 2 * (a->shapes.first[tile][f] - 1);
+    return a->shapes.count[tile][f];
+}
+
 /* Procedural stand-in for one tile at rotation 0 inside the square x,y,s. */
 static void draw_fallback_tile(SDL_Renderer *r, const cit_tile_def *d, float x, float y, float s)
 {
@@ -268,6 +292,7 @@ gui_atlas *gui_atlas_new(SDL_Renderer *r, const char *datadir, const cit_tileset
     err[0] = 0;
     default_anchors(a);
     load_anchors(a, datadir);
+    load_shapes(a, datadir);
     static const int sizes[2] = {128, 256};
     for (int i = 0; i < 2; i++)
         if (load_sheet(a, &a->sh[a->nsheets], datadir, sizes[i]))
@@ -296,6 +321,7 @@ void gui_atlas_free(gui_atlas *a)
     }
     if (a->fallback)
         SDL_DestroyTexture(a->fallback);
+    gui_shapes_free(&a->shapes);
     free(a);
 }
 

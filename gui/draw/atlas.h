@@ -22,6 +22,12 @@ void gui_atlas_tile(gui_atlas *a, int tile, int rot, SDL_Rect dst, Uint8 alpha);
 /* Follower position of feature `spot` of `tile` turned `rot`, in cell units 0..1. */
 void gui_atlas_anchor(const gui_atlas *a, int tile, int spot, int rot, float *fx, float *fy);
 /*
+ * The outline of feature `f` of `tile` from feature-shapes.txt (rotation 0, cell units): the
+ * number of its rings (0: the art has none, the caller draws the feature another way); ring k
+ * is the (*ring)[2k + 1] points from (*pt)[2 * (*ring)[2k]] on, as x, y pairs.
+ */
+int gui_atlas_shape(const gui_atlas *a, int tile, int f, const float **pt, const int **ring);
+/*
  * Draws a follower of colour index `colour` (palette: 0 std, 1 colour-blind) standing
  * (or lying, for farmers) centred at cx,cy with height h, plus the player's mark.
  */

@@ -230,3 +230,88 @@ void gui_draw_computer(SDL_Renderer *r, int x, int y, int s, SDL_Color c)
     gui_fill_rect(r, (SDL_Rect){x + s / 2 - t, y + screen.h, 2 * t, s / 6}, c);
     gui_fill_rect(r, (SDL_Rect){x + s / 4, y + screen.h + s / 6, s / 2, t + 1}, c);
 }
+
+void gui_fill_rings(SDL_Renderer *r, const SDL_FPoint *pts, const int *ring, int nrings, SDL_Color c)
+{
+    enum { MAXX = 64, BATCH = 512 };
+    if (!gui_draw_enabled || nrings <= 0)
+        return;
+    float ymin = 1e9f, ymax = -1e9f;
+    for (int k = 0; k < nrings; k++)
+        for (int i = 0; i < ring[2 * k + 1]; i++) {
+            float y = pts[ring[2 * k] + i].y;
+            ymin = y < ymin ? y : ymin;
+            ymax = y > ymax ? y : ymax;
+        }
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(r, &clip);
+    if (SDL_RenderIsClipEnabled(r)) {
+        ymin = ymin < (float)clip.y ? (float)clip.y : ymin;
+        ymax = ymax > (float)(clip.y + clip.h) ? (float)(clip.y + clip.h) : ymax;
+    }
+    SDL_Rect out[BATCH];
+    int nout = 0;
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    for (int y = (int)ceilf(ymin - 0.5f); (float)y + 0.5f < ymax; y++) {
+        float yc = (float)y + 0.5f, xs[MAXX];
+        int nx = 0;
+        for (int k = 0; k < nrings; k++) {
+            const SDL_FPoint *p = pts + ring[2 * k];
+            int n = ring[2 * k + 1];
+            for (int i = 0, j = n - 1; i < n; j = i++) {
+                const SDL_FPoint *a = &p[j], *b = &p[i];
+                if ((a->y <= yc) == (b->y <= yc) || nx == MAXX)
+                    continue;
+                float x = a->x + (yc - a->y) * (b->x - a->x) / (b->y - a->y);
+                int m = nx++; /* kept sorted */
+                while (m > 0 && xs[m - 1] > x) {
+                    xs[m] = xs[m - 1];
+                    m--;
+                }
+                xs[m] = x;
+            }
+        }
+        for (int i = 0; i + 1 < nx; i += 2) { /* even-odd: inside between the 1st and 2nd crossing, ... */
+            int x0 = (int)ceilf(xs[i] - 0.5f), x1 = (int)ceilf(xs[i + 1] - 0.5f);
+            if (x1 <= x0)
+                continue;
+            out[nout++] = (SDL_Rect){x0, y, x1 - x0, 1};
+            if (nout == BATCH) {
+                SDL_RenderFillRects(r, out, nout);
+                nout = 0;
+            }
+        }
+    }
+    if (nout)
+        SDL_RenderFillRects(r, out, nout);
+}
+
+void gui_thick_segments(SDL_Renderer *r, const SDL_FPoint *seg, int nseg, float w, SDL_Color c)
+{
+    enum { BATCH = 256 };
+    SDL_Vertex v[4 * BATCH];
+    int idx[6 * BATCH], n = 0;
+    if (!gui_draw_enabled)
+        return;
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    for (int s = 0; s < nseg; s++) {
+        SDL_FPoint a = seg[2 * s], b = seg[2 * s + 1];
+        float dx = b.x - a.x, dy = b.y - a.y, len = sqrtf(dx * dx + dy * dy);
+        if (len < 0.01f)
+            continue;
+        float ux = dx / len * w * 0.5f, uy = dy / len * w * 0.5f; /* along, and across (-uy, ux) */
+        SDL_FPoint q[4] = {{a.x - ux - uy, a.y - uy + ux}, {b.x + ux - uy, b.y + uy + ux},
+                           {b.x + ux + uy, b.y + uy - ux}, {a.x - ux + uy, a.y - uy - ux}};
+        for (int k = 0; k < 4; k++)
+            v[4 * n + k] = (SDL_Vertex){q[k], c, {0, 0}};
+        int *t = idx + 6 * n;
+        t[0] = 4 * n, t[1] = 4 * n + 1, t[2] = 4 * n + 2, t[3] = 4 * n, t[4] = 4 * n + 2, t[5] = 4 * n + 3;
+        if (++n == BATCH) {
+            SDL_RenderGeometry(r, NULL, v, 4 * n, idx, 6 * n);
+            n = 0;
+        }
+    }
+    if (n)
+        SDL_RenderGeometry(r, NULL, v, 4 * n, idx, 6 * n);
+}

@@ -56,6 +56,7 @@ static int setting(gui_settings *s, const char *p, const char *e) {
     else if (KEY("fullscreen")) s->fullscreen = v != 0;
     else if (KEY("palette_cb")) s->palette_cb = v != 0;
     else if (KEY("mark_unfillable")) s->mark_unfillable = v != 0;
+    else if (KEY("purist")) s->purist = v != 0;
     else if (KEY("curtain")) s->curtain = v != 0;
     else if (KEY("anim_speed")) s->anim_speed = clampi(v, 0, GUI_SPEED_COUNT - 1);
     else if (KEY("seats")) s->nseats = clampi(v, 0, 6);

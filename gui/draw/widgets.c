@@ -66,6 +66,12 @@ int gui_ui_find(const gui_ui *ui, const char *label, SDL_Rect *rc)
 
 int gui_button_colour(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled)
 {
+    return gui_button_lead(ui, id, rc, fill, label, enabled, 0);
+}
+
+int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled, int lead)
+{
+    enabled = enabled && !ui->frozen;
     int hot;
     if (ui->nseen < 64) { /* unlabelled ones too: notices keep clear of every button */
         SDL_strlcpy(ui->seen[ui->nseen].label, label ? label : "", sizeof ui->seen[0].label);
@@ -83,14 +89,15 @@ int gui_button_colour(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const cha
     SDL_Rect top = {rc.x, rc.y + press, rc.w, rc.h};
     gui_fill_rounded(ui->r, top, rad, f);
     if (label) {
-        int px = gui_font_px(ui, 17);
-        while (px > 9 && gui_text_width(label, px, 1) > rc.w - gui_px(ui, 10))
+        int px = gui_font_px(ui, 17), room = rc.w - lead - gui_px(ui, 10);
+        while (px > 9 && gui_text_width(label, px, 1) > room)
             px--;
         int lum = f.r * 3 + f.g * 6 + f.b;
         SDL_Color tc = lum > 1500 ? gui_rgba(GUI_COL_INK, 255) : gui_rgba(GUI_COL_CREAM, 255);
         if (!enabled)
             tc = gui_rgba(0x7d7260, 255);
-        gui_text(label, rc.x + rc.w / 2, rc.y + press + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_CENTER);
+        gui_text(label, rc.x + lead + (rc.w - lead) / 2, rc.y + press + (rc.h - px * 5 / 4) / 2, px, 1, tc,
+                 GUI_ALIGN_CENTER);
     }
     return c;
 }
@@ -102,6 +109,7 @@ int gui_button(gui_ui *ui, int id, SDL_Rect rc, const char *label, int enabled)
 
 int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value, int enabled)
 {
+    enabled = enabled && !ui->frozen;
     int hot;
     /* Findable by label like buttons (tests press options by their name). */
     if (label && ui->nseen < 64) {

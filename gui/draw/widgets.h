@@ -34,6 +34,7 @@ typedef struct {
     int focus;      /* text field with the keyboard, 0 = none */
     int selected;   /* the focused field's whole text is selected (typing replaces it) */
     int consumed;   /* a widget took this frame's click */
+    int frozen;     /* read-only view (a replay): buttons and boxes are drawn greyed and take nothing */
     /* Buttons drawn this frame, so tests (and tools) can find them by label. */
     struct {
         char label[48];
@@ -56,6 +57,9 @@ void gui_panel(gui_ui *ui, SDL_Rect rc);
 int gui_button(gui_ui *ui, int id, SDL_Rect rc, const char *label, int enabled);
 /* A button drawn with `fill` as its colour (e.g. a player colour chip). */
 int gui_button_colour(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled);
+/* The same with the label fitted and centred right of the first `lead` pixels (room for an
+   icon the caller draws there), so a long label never runs under the icon. */
+int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled, int lead);
 /* A checkbox with a label to its right; flips *value on click, returns 1 if it changed. */
 int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value, int enabled);
 /* A single-line UTF-8 text field editing buf (cap bytes). Returns 1 if the text changed. */

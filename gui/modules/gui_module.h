@@ -59,6 +59,10 @@ typedef struct gui_module {
     int (*anchor)(gui_app *a, int x, int y, float *fx, float *fy);
     void (*draw_under)(gui_app *a); /* over the tiles, under the follower spots and followers */
     void (*draw_over)(gui_app *a);  /* over the followers, under hover outlines and score pop-ups */
+    /* The part of the board its bar or strip covers (1 and *rc, in window pixels), or 0: as
+       drawn in the frame under way, or else the last one. Fitting the board (Home, the fit
+       button, a resize) fits it into the largest part of the board the modules leave free. */
+    int (*covers)(gui_app *a, SDL_Rect *rc);
 
     /* ---- the side panel (game_panels.c) ---- */
     /* A player's pieces of its own left, at x in the player's row (top row_y); returns the width used. */

@@ -77,6 +77,64 @@ static void spaced_anchors(gui_app *a, int tile, int rot, int x, int y, float *f
     }
 }
 
+/* What is left of board v beside c: the largest of the strips above, below, left and right
+   of it (v itself when c misses it, or when what is left would be a sliver). */
+static SDL_Rect beside(SDL_Rect v, SDL_Rect c)
+{
+    SDL_Rect in;
+    if (!SDL_IntersectRect(&v, &c, &in))
+        return v;
+    SDL_Rect part[4] = {{v.x, v.y, v.w, in.y - v.y},
+                        {v.x, in.y + in.h, v.w, v.y + v.h - in.y - in.h},
+                        {v.x, v.y, in.x - v.x, v.h},
+                        {in.x + in.w, v.y, v.x + v.w - in.x - in.w, v.h}};
+    int best = -1;
+    long area = -1;
+    for (int i = 0; i < 4; i++)
+        if ((long)part[i].w * part[i].h > area) {
+            area = (long)part[i].w * part[i].h;
+            best = i;
+        }
+    if (part[best].w < v.w / 4 || part[best].h < v.h / 4)
+        return v;
+    return part[best];
+}
+
+SDL_Rect gui_board_free_rect(gui_app *a)
+{
+    SDL_Rect v = a->board_rc, c;
+    if (a->game)
+        GUI_FOR_MODULES(m, gui_game_engine(a->game))
+            if (m->covers && m->covers(a, &c))
+                v = beside(v, c);
+    return v;
+}
+
+void gui_board_fit(gui_app *a, int glide)
+{
+    int x0, y0, x1, y1;
+    cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
+    SDL_Rect v = a->board_rc, room = gui_board_free_rect(a);
+    gui_camera target = a->cam;
+    target.view = room;
+    gui_camera_fit(&target, x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+    /* The camera's centre is the whole board's: shift it so the tiles sit in the middle of the room. */
+    float dx = (float)(room.x + room.w / 2 - (v.x + v.w / 2)), dy = (float)(room.y + room.h / 2 - (v.y + v.h / 2));
+    target.cx -= dx / target.zoom;
+    target.cy -= dy / target.zoom;
+    target.view = v;
+    a->cam_fitted = 1;
+    if (glide) {
+        a->glide = 1;
+        a->glide_cx = target.cx;
+        a->glide_cy = target.cy;
+        a->glide_zoom = target.zoom;
+    } else {
+        a->cam = target;
+        a->glide = 0;
+    }
+}
+
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py)
 {
     float fx = 0.5f, fy = 0.5f;
@@ -176,7 +234,7 @@ static void draw_frontier(gui_app *a)
     for (int i = 0; i < g->nfrontier; i++) {
         int x = g->frontier[i][0], y = g->frontier[i][1];
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
-        if (!g->fillable[i] && a->settings.mark_unfillable) {
+        if (!g->fillable[i] && a->settings.mark_unfillable && !a->settings.purist) {
             float cx = (float)rc.x + (float)rc.w / 2, cy = (float)rc.y + (float)rc.h / 2, s = (float)rc.w * 0.18f;
             gui_fill_rect(a->r, rc, gui_rgba(0x000000, 60));
             gui_thick_line(a->r, cx - s, cy - s, cx + s, cy + s, s * 0.3f, gui_rgba(0xc0392b, 200));
@@ -521,7 +579,7 @@ static int tile_or_tentative(gui_app *a, int x, int y, int half, cit_placed_tile
  * each part's anchor to the parts next door, and a ring on each anchor. It follows the road,
  * city or field across the tiles rather than boxing whole tiles.
  */
-static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SDL_Color c, int dots)
+static void outline_web(gui_app *a, const cit_feature_part *parts, int n, SDL_Color c, int dots)
 {
     float ax[160], ay[160];
     int ok[160];
@@ -550,6 +608,155 @@ static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SD
             gui_ring(a->r, ax[i], ay[i], a->cam.zoom * 0.12f, (float)gui_px(&a->ui, 3), c);
         else if (ok[i])
             gui_fill_circle(a->r, ax[i], ay[i], w * 0.8f, c);
+}
+
+/*
+ * A feature drawn with its true outline (feature-shapes.txt, painted with the art): each
+ * part's area tinted, and one line round the whole, leaving out a part's edges that lie on its
+ * tile's border where the feature goes on into the next part (the outward side of the edge
+ * lies in another part's outline). Parts without a shape (a module's piece, or art without
+ * the file) are drawn as in outline_web; with no shape at all, the whole feature is.
+ */
+enum { SH_PTS = 16384, SH_RINGS = 1024, SH_PARTS = 160 };
+typedef struct {
+    SDL_FPoint bp[SH_PTS], sp[SH_PTS]; /* points in board cells and on screen */
+    int ring[2 * SH_RINGS];            /* first point, count */
+    int np, nr;
+    int r0[SH_PARTS], r1[SH_PARTS];    /* a part's rings; r0 == r1: no shape */
+    cit_placed_tile t[SH_PARTS];
+    int ok[SH_PARTS];
+    SDL_FPoint seg[2 * SH_PTS];
+} shape_buf;
+
+/* Even-odd: is board point (x, y) inside rings r0..r1 of the buffer? */
+static int in_rings(const shape_buf *b, int r0, int r1, float x, float y)
+{
+    int in = 0;
+    for (int k = r0; k < r1; k++) {
+        const SDL_FPoint *p = b->bp + b->ring[2 * k];
+        int n = b->ring[2 * k + 1];
+        for (int i = 0, j = n - 1; i < n; j = i++)
+            if ((p[i].y > y) != (p[j].y > y) && x < p[j].x + (y - p[j].y) * (p[i].x - p[j].x) / (p[i].y - p[j].y))
+                in = !in;
+    }
+    return in;
+}
+
+/* Adds the rings of feature `spot` of placed piece t (turned, in board cells and on screen). */
+static void add_shape(gui_app *a, shape_buf *b, const cit_placed_tile *t, int spot, int i)
+{
+    const float *pt;
+    const int *ring;
+    int nr = gui_atlas_shape(a->atlas, t->tile, spot, &pt, &ring);
+    b->r0[i] = b->r1[i] = b->nr;
+    for (int k = 0; k < nr && b->nr < SH_RINGS; k++) {
+        int first = ring[2 * k], cnt = ring[2 * k + 1];
+        if (b->np + cnt > SH_PTS)
+            break;
+        b->ring[2 * b->nr] = b->np;
+        b->ring[2 * b->nr + 1] = cnt;
+        for (int q = 0; q < cnt; q++) {
+            float x = pt[2 * (first + q)], y = pt[2 * (first + q) + 1];
+            for (int r = 0; r < (t->rot & 3); r++) { /* a quarter turn clockwise */
+                float nx = 1 - y;
+                y = x;
+                x = nx;
+            }
+            SDL_FPoint *bp = &b->bp[b->np], *sp = &b->sp[b->np];
+            bp->x = (float)t->x + x;
+            bp->y = (float)t->y + y;
+            gui_camera_to_screen(&a->cam, bp->x, bp->y, &sp->x, &sp->y);
+            b->np++;
+        }
+        b->nr++;
+    }
+    b->r1[i] = b->nr;
+}
+
+/* On the border of piece t's cell (a side, or a triangle's long side)? p, q in board cells. */
+static int on_border(const cit_placed_tile *t, int triangle, SDL_FPoint p, SDL_FPoint q)
+{
+    const float e = 0.006f;
+    float px = p.x - (float)t->x, py = p.y - (float)t->y, qx = q.x - (float)t->x, qy = q.y - (float)t->y;
+    if ((fabsf(px) < e && fabsf(qx) < e) || (fabsf(px - 1) < e && fabsf(qx - 1) < e) ||
+        (fabsf(py) < e && fabsf(qy) < e) || (fabsf(py - 1) < e && fabsf(qy - 1) < e))
+        return 1;
+    return triangle && ((fabsf(px - py) < e && fabsf(qx - qy) < e) || (fabsf(px + py - 1) < e && fabsf(qx + qy - 1) < e));
+}
+
+static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SDL_Color c, int dots)
+{
+    static shape_buf b;
+    n = n < SH_PARTS ? n : SH_PARTS;
+    b.np = b.nr = 0;
+    int shaped = 0;
+    for (int i = 0; i < n; i++) {
+        b.ok[i] = tile_or_tentative(a, parts[i].x, parts[i].y, parts[i].half, &b.t[i]);
+        b.r0[i] = b.r1[i] = b.nr;
+        if (b.ok[i])
+            add_shape(a, &b, &b.t[i], parts[i].spot, i);
+        shaped += b.r1[i] > b.r0[i];
+    }
+    if (!shaped) {
+        outline_web(a, parts, n, c, dots);
+        return;
+    }
+    /* The areas, part by part. */
+    SDL_Color tint = {c.r, c.g, c.b, (Uint8)(c.a * 2 / 5)};
+    for (int i = 0; i < n; i++)
+        if (b.r1[i] > b.r0[i])
+            gui_fill_rings(a->r, b.sp, b.ring + 2 * b.r0[i], b.r1[i] - b.r0[i], tint);
+    /* The outline of the whole: a part's edge on its tile's border is inner when the feature
+       goes on across it (the point just outside lies in another part's outline). */
+    int ns = 0;
+    for (int i = 0; i < n; i++) {
+        int tri = is_triangle(a, b.t[i].tile);
+        for (int k = b.r0[i]; k < b.r1[i]; k++) {
+            int p0 = b.ring[2 * k], cnt = b.ring[2 * k + 1];
+            for (int q = 0; q < cnt && ns < SH_PTS; q++) {
+                int u = p0 + q, v = p0 + (q + 1) % cnt;
+                SDL_FPoint p = b.bp[u], r = b.bp[v];
+                int inner = 0;
+                if (on_border(&b.t[i], tri, p, r)) {
+                    float mx = (p.x + r.x) * 0.5f, my = (p.y + r.y) * 0.5f, dx = r.x - p.x, dy = r.y - p.y;
+                    float l = sqrtf(dx * dx + dy * dy) + 1e-6f, nx = -dy / l * 0.03f, ny = dx / l * 0.03f;
+                    if (in_rings(&b, b.r0[i], b.r1[i], mx + nx, my + ny)) { /* the outward side */
+                        nx = -nx;
+                        ny = -ny;
+                    }
+                    float ox = mx + nx, oy = my + ny;
+                    int cx = (int)floorf(ox), cy = (int)floorf(oy);
+                    for (int j = 0; j < n && !inner; j++)
+                        if (j != i && b.ok[j] && b.t[j].x == cx && b.t[j].y == cy)
+                            inner = b.r1[j] > b.r0[j] ? in_rings(&b, b.r0[j], b.r1[j], ox, oy) : 1;
+                }
+                if (!inner) {
+                    b.seg[2 * ns] = b.sp[u];
+                    b.seg[2 * ns + 1] = b.sp[v];
+                    ns++;
+                }
+            }
+        }
+    }
+    /* A line that reads at every zoom but never a band over the art (5 px at most). */
+    float w = a->cam.zoom * 0.025f, minw = (float)gui_px(&a->ui, 2.5f), maxw = (float)gui_px(&a->ui, 5);
+    w = w < minw ? minw : w > maxw ? maxw : w;
+    gui_thick_segments(a->r, b.seg, ns, w + 2.0f, gui_rgba(0x000000, 110));
+    gui_thick_segments(a->r, b.seg, ns, w, (SDL_Color){c.r, c.g, c.b, 255});
+    /* Parts without a shape: a ring on the anchor, a line to each part next door. */
+    for (int i = 0; i < n; i++) {
+        if (!b.ok[i] || b.r1[i] > b.r0[i])
+            continue;
+        float ax, ay;
+        gui_board_anchor_px(a, b.t[i].tile, parts[i].spot, b.t[i].rot, b.t[i].x, b.t[i].y, &ax, &ay);
+        for (int j = 0; j < n; j++)
+            if (j != i && b.ok[j] && abs(parts[i].x - parts[j].x) + abs(parts[i].y - parts[j].y) <= 1) {
+                float bx, by;
+                gui_board_anchor_px(a, b.t[j].tile, parts[j].spot, b.t[j].rot, b.t[j].x, b.t[j].y, &bx, &by);
+                gui_thick_line(a->r, ax, ay, bx, by, w, c);
+            }
+        gui_ring(a->r, ax, ay, a->cam.zoom * 0.12f, (float)gui_px(&a->ui, 3), c);
+    }
 }
 
 static void draw_hover(gui_app *a)
@@ -668,7 +875,9 @@ static void draw_finale(gui_app *a)
 
 void gui_board_draw_finale(gui_app *a)
 {
+    SDL_RenderSetClipRect(a->r, &a->board_rc); /* the step stays on the board (its points fly out) */
     draw_finale(a);
+    SDL_RenderSetClipRect(a->r, NULL);
 }
 
 void gui_board_draw(gui_app *a)

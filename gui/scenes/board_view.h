@@ -25,6 +25,11 @@ int gui_board_glide_ms(int speed);
 void gui_board_half_poly(const gui_app *a, int x, int y, int rot, SDL_FPoint out[3]);
 void gui_board_fill_half(gui_app *a, int x, int y, int rot, SDL_Color c);
 void gui_board_half_outline(gui_app *a, int x, int y, int rot, float thick, SDL_Color c);
+/* Fits the placed tiles and a ring of free cells into the board left free by the modules'
+   bars and strips (their `covers`), gliding there if `glide`. */
+void gui_board_fit(gui_app *a, int glide);
+/* The largest part of the board no module's bar or strip covers. */
+SDL_Rect gui_board_free_rect(gui_app *a);
 /* Pixel centre of a feature anchor. */
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py);
 

@@ -128,7 +128,7 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
     }
     int dw = gui_px(ui, 110), gap = gui_px(ui, 8);
     for (int i = a->dlg.scroll; i < a->dlg.nnames && i < a->dlg.scroll + rows; i++) {
-        SDL_Rect b = {p.x + pad, y, p.w - 2 * pad - dw - gap - (sbw ? sbw + gap : 0), rh - gui_px(ui, 6)};
+        SDL_Rect b = {p.x + pad, y, p.w - 2 * pad - 2 * (dw + gap) - (sbw ? sbw + gap : 0), rh - gui_px(ui, 6)};
         char path[1200];
         gui_named_save_path(a->dlg.names[i], path, sizeof path);
         /* The name on the button, the players, date and move number under it. */
@@ -147,8 +147,16 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
         gui_text_fit(fit, sizeof fit, a->dlg.info[i], b.w - gui_px(ui, 20), ipx, 0);
         gui_text(fit, b.x + gui_px(ui, 10), b.y + b.h - ipx * 5 / 4 - gui_px(ui, 3), ipx, 0,
                  gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+        /* Replay watches the save again (the file is only read). */
+        if (gui_button(ui, GUI_ID(i), (SDL_Rect){b.x + b.w + gap, y, dw, b.h}, gui_tr(MSG_REPLAY), 1)) {
+            a->dlg.kind = GUI_DLG_NONE;
+            gui_app_replay(a, path);
+            return;
+        }
+        if (ui->nseen > 0) /* known to tests as "Replay NAME" */
+            snprintf(ui->seen[ui->nseen - 1].label, sizeof ui->seen[0].label, "Replay %s", a->dlg.names[i]);
         /* Delete asks once on the same button, then removes the file. */
-        SDL_Rect del = {b.x + b.w + gap, y, dw, b.h};
+        SDL_Rect del = {b.x + b.w + dw + 2 * gap, y, dw, b.h};
         int asking = a->dlg.confirm_delete == i;
         if (gui_button_colour(ui, GUI_ID(i), del, gui_rgba(asking ? 0xc0392b : GUI_COL_WOOD, 255),
                               gui_tr(asking ? MSG_DELETE_CONFIRM : MSG_DELETE), 1)) {

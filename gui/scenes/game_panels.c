@@ -105,7 +105,8 @@ static int players_block(gui_app *a, int x, int y, int w)
     const cit_game *e = gui_game_engine(a->game);
     const cit_setup *s = cit_game_setup(e);
     int proj[CIT_MAX_PLAYERS] = {0};
-    if (a->show_projected)
+    int projected = a->show_projected && !a->settings.purist; /* an aid: none for a purist */
+    if (projected)
         cit_game_projected_scores(e, proj);
     int rh = gui_px(ui, 54), cur = gui_game_player(a->game);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
@@ -142,14 +143,14 @@ static int players_block(gui_app *a, int x, int y, int w)
         snprintf(sc, sizeof sc, "%d", cit_game_score(e, p) - pending);
         gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 4), gui_font_px(ui, 26), 1, ink, GUI_ALIGN_RIGHT);
         a->score_pos[p] = (SDL_Point){x + w - gui_px(ui, 24), y + gui_px(ui, 20)};
-        if (a->show_projected) {
+        if (projected) {
             snprintf(sc, sizeof sc, "\xE2\x86\x92 %d", proj[p]);
             gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 34), gui_font_px(ui, 13), 1,
                      gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_RIGHT);
         }
         y += rh;
     }
-    if (a->show_projected) {
+    if (projected) {
         gui_text(gui_tr(MSG_PROJECTED), x, y, gui_font_px(ui, 13), 0, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
         y += gui_px(ui, 20);
     }
@@ -373,6 +374,9 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
         a->history_scroll += a->in.wheel * 3;
         a->in.wheel = 0;
     }
+    if (a->history_top > 0 && a->history_top <= nlog) /* a line asked to the top (the final scoring's) */
+        a->history_scroll = nlog - rows - (a->history_top - 1);
+    a->history_top = 0;
     int maxs = nlog - rows > 0 ? nlog - rows : 0;
     if (a->history_scroll > maxs)
         a->history_scroll = maxs;
@@ -451,6 +455,11 @@ static const char *state_word(int kind, int done)
 /* One line a player understands: "City · 3 tiles · unfinished · 5 points now · Anna". */
 void gui_feature_line(const cit_game *e, int x, int y, int spot, int half, char *line, size_t cap)
 {
+    gui_feature_line_as(e, x, y, spot, half, 1, line, cap);
+}
+
+void gui_feature_line_as(const cit_game *e, int x, int y, int spot, int half, int value, char *line, size_t cap)
+{
     cit_feature_info info;
     cit_feature_part parts[160], cities[GUI_FINALE_PARTS];
     int n = 0, nc = 0;
@@ -481,7 +490,9 @@ void gui_feature_line(const cit_game *e, int x, int y, int spot, int half, char 
             SDL_strlcat(owners, s->players[p].name, sizeof owners);
         }
     const char *dot = " \xC2\xB7 ";
-    if (info.kind == CIT_FEAT_FIELD) /* a field is never finished: its state word says nothing */
+    if (!value) /* a purist's hover: what is there, not what it is worth */
+        snprintf(line, cap, "%s%s%s%s%s", kind_msg(info.kind), dot, size, dot, owners[0] ? owners : gui_tr(MSG_NOBODY));
+    else if (info.kind == CIT_FEAT_FIELD) /* a field is never finished: its state word says nothing */
         snprintf(line, cap, "%s%s%s%s%s%s%s", kind_msg(info.kind), dot, size, dot, val, dot,
                  owners[0] ? owners : gui_tr(MSG_NOBODY));
     else
@@ -499,7 +510,7 @@ void gui_panel_tooltip(gui_app *a)
     const cit_game *e = a->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
     if (!e)
         return;
-    gui_feature_line(e, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, line, sizeof line);
+    gui_feature_line_as(e, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, !a->settings.purist, line, sizeof line);
     if (!line[0])
         return;
     int px = gui_font_px(ui, 15), w = gui_text_width(line, px, 0) + gui_px(ui, 20);

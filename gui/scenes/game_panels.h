@@ -18,6 +18,8 @@ void gui_panel_distribution(gui_app *a);
 void gui_panel_tooltip(gui_app *a);
 /* The feature at x,y,spot (of the piece half) in words: kind, size (a field: the finished cities it feeds), state, value, owners. */
 void gui_feature_line(const cit_game *e, int x, int y, int spot, int half, char *line, size_t cap);
+/* The same; value 0 leaves out its state and points (the purist switch: no values in hovers). */
+void gui_feature_line_as(const cit_game *e, int x, int y, int spot, int half, int value, char *line, size_t cap);
 
 
 #endif

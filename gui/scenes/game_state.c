@@ -312,6 +312,8 @@ static void loaded(gui_game *g)
     gui_game_sync(g);
 }
 
+void gui_game_rewound(gui_game *g) { loaded(g); }
+
 int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t cap)
 {
     if (gui_load_session(g->sess, path, line, err, cap) != 0)

@@ -78,6 +78,9 @@ int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t ca
    its number of moves, or -1 (the game unchanged). */
 int gui_game_load_before(gui_game *g, const char *path, int bad_line);
 const cit_game *gui_game_engine(const gui_game *g);
+/* The session was changed behind the GUI's back (a replay went to another move): the history,
+   caches and effects are rebuilt as after a load. */
+void gui_game_rewound(gui_game *g);
 /* Rebuilds the legal-placement caches after the engine state changed. */
 void gui_game_sync(gui_game *g);
 /* Legal rotation mask at x,y for the tile in hand (0 = not a legal cell). */

@@ -13,25 +13,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* Fits the board (plus a ring of free cells) into the view, gliding there if `glide`. */
-static void fit_board(gui_app *a, int glide)
-{
-    int x0, y0, x1, y1;
-    cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
-    gui_camera target = a->cam;
-    target.view = a->board_rc;
-    gui_camera_fit(&target, x0 - 1, y0 - 1, x1 + 1, y1 + 1);
-    a->cam_fitted = 1;
-    if (glide) {
-        a->glide = 1;
-        a->glide_cx = target.cx;
-        a->glide_cy = target.cy;
-        a->glide_zoom = target.zoom;
-    } else {
-        a->cam = target;
-        a->glide = 0;
-    }
-}
+/* Fits the board (plus a ring of free cells) into the part of the view no module covers,
+   gliding there if `glide` (board_view.c). */
+void gui_game_fit(gui_app *a, int glide) { gui_board_fit(a, glide); }
 
 /* Moves the camera a step toward the glide target (about a quarter second in all). */
 static void glide_step(gui_app *a)
@@ -105,7 +89,7 @@ static void after_move(gui_app *a)
     if (cit_game_over(gui_game_engine(a->game)) && !(a->game->finale && a->game->finale->active))
         gui_app_set_scene(a, GUI_SCENE_RESULTS);
     else if (cit_game_over(gui_game_engine(a->game)))
-        fit_board(a, 1); /* the whole board, for the final scoring */
+        gui_game_fit(a, 1); /* the whole board, for the final scoring */
 }
 
 /* While the final scoring plays: a click or a key skips to Results. Returns 1 while it plays. */
@@ -262,9 +246,9 @@ static void handle_keys(gui_app *a)
         digit_spot(a);
     if (gui_key(ui, SDLK_h))
         a->show_history = !a->show_history;
-    if (gui_key(ui, SDLK_t))
+    if (gui_key(ui, SDLK_t) && !a->settings.purist) /* tile counts and projected scores are aids */
         a->show_dist = !a->show_dist;
-    if (gui_key(ui, SDLK_p))
+    if (gui_key(ui, SDLK_p) && !a->settings.purist)
         a->show_projected = !a->show_projected;
     if (gui_key(ui, SDLK_m)) {
         a->settings.muted = !a->settings.muted;
@@ -301,7 +285,7 @@ static void handle_keys(gui_app *a)
     if (gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS))
         cam_zoom(a, 0.8f, cx, cy);
     if (gui_key(ui, SDLK_HOME))
-        fit_board(a, 1);
+        gui_game_fit(a, 1);
 }
 
 /* The button drawn last is known by `name` to tests and tools. */
@@ -313,7 +297,7 @@ static void name_last(gui_ui *ui, const char *name)
 
 /* Zoom in, out and fit as buttons in the board's bottom-right corner, for people without a
    wheel (the keys +, - and Home do the same). */
-static void zoom_buttons(gui_app *a)
+void gui_game_zoom_buttons(gui_app *a)
 {
     gui_ui *ui = &a->ui;
     int s = gui_px(ui, 36), gap = gui_px(ui, 6), m = gui_px(ui, 12);
@@ -329,7 +313,7 @@ static void zoom_buttons(gui_app *a)
         cam_zoom(a, 0.8f, cx, cy);
     name_last(ui, "zoom out");
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y + 2 * (s + gap), s, s}, "\xE2\x8C\x82", 1)) /* ⌂: Home */
-        fit_board(a, 1);
+        gui_game_fit(a, 1);
     name_last(ui, "fit");
 }
 
@@ -558,6 +542,34 @@ static void apply_action(gui_app *a, int act)
     }
 }
 
+int gui_game_view(gui_app *a, int bar_h)
+{
+    gui_ui *ui = &a->ui;
+    int sw = gui_px(ui, 300), bh = gui_px(ui, 60);
+    if (sw > a->w / 2)
+        sw = a->w / 2;
+    a->board_rc = (SDL_Rect){0, bh, a->w - sw, a->h - bh - bar_h};
+    a->cam.min_zoom = (float)gui_px(ui, 20);
+    a->cam.max_zoom = (float)gui_px(ui, 360);
+    if (!a->cam_ready) {
+        gui_game_fit(a, 0);
+        if (a->cam.zoom > (float)gui_px(ui, 150))
+            a->cam.zoom = (float)gui_px(ui, 150);
+        a->cam_ready = 1;
+        a->seen_discards = a->game->discards;
+    }
+    /* A new window size fits the board again if the player had not moved the view since. */
+    if (a->board_rc.w != a->fit_w || a->board_rc.h != a->fit_h) {
+        if (a->cam_fitted)
+            gui_game_fit(a, 0);
+        a->fit_w = a->board_rc.w;
+        a->fit_h = a->board_rc.h;
+    }
+    a->cam.view = a->board_rc;
+    glide_step(a);
+    return sw;
+}
+
 void gui_scene_game(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -583,28 +595,7 @@ void gui_scene_game(gui_app *a)
             gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
             return;
         }
-    int sw = gui_px(ui, 300), bh = gui_px(ui, 60);
-    if (sw > a->w / 2)
-        sw = a->w / 2;
-    a->board_rc = (SDL_Rect){0, bh, a->w - sw, a->h - bh};
-    a->cam.min_zoom = (float)gui_px(ui, 20);
-    a->cam.max_zoom = (float)gui_px(ui, 360);
-    if (!a->cam_ready) {
-        fit_board(a, 0);
-        if (a->cam.zoom > (float)gui_px(ui, 150))
-            a->cam.zoom = (float)gui_px(ui, 150);
-        a->cam_ready = 1;
-        a->seen_discards = a->game->discards;
-    }
-    /* A new window size fits the board again if the player had not moved the view since. */
-    if (a->board_rc.w != a->fit_w || a->board_rc.h != a->fit_h) {
-        if (a->cam_fitted)
-            fit_board(a, 0);
-        a->fit_w = a->board_rc.w;
-        a->fit_h = a->board_rc.h;
-    }
-    a->cam.view = a->board_rc;
-    glide_step(a);
+    int sw = gui_game_view(a, 0), bh = gui_px(ui, 60);
     gui_board_draw(a);
     a->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
     gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
@@ -615,7 +606,7 @@ void gui_scene_game(gui_app *a)
         gui_panel_history(a, hrc);
         gui_board_draw_legal_over(a, hrc);
     }
-    if (a->show_dist)
+    if (a->show_dist && !a->settings.purist)
         gui_panel_distribution(a);
     apply_action(a, act);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || run_finale(a))
@@ -633,7 +624,7 @@ void gui_scene_game(gui_app *a)
         a->hover.valid = 0; /* the dialog has the pointer: no feature stays outlined under it */
     if ((dm & GUI_DECIDE_MODAL) || a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
         return;
-    zoom_buttons(a); /* under a decision's own dialog they would only be in the way */
+    gui_game_zoom_buttons(a); /* under a decision's own dialog they would only be in the way */
     handle_keys(a);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
         return;

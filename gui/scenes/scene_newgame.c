@@ -229,8 +229,10 @@ static void seats(gui_app *a, int x, int y, int w)
         int kind = s->players[i].kind;
         static const gui_msg kind_msg[4] = {MSG_HUMAN, MSG_AI_EASY, MSG_AI_MEDIUM, MSG_AI_HARD};
         SDL_Rect krc = {x + cw + nw + 2 * gap, yy, kw, bh};
-        if (gui_button_colour(ui, GUI_ID(i), krc, gui_rgba(kind == CIT_SEAT_HUMAN ? GUI_COL_ACCENT : 0x3d5a80, 255),
-                              gui_tr(kind_msg[kind & 3]), 1)) {
+        /* A computer seat shows a monitor at the left: the label keeps to the rest. */
+        int icon = gui_px(ui, 18), lead = kind != CIT_SEAT_HUMAN ? gui_px(ui, 10) + icon : 0;
+        if (gui_button_lead(ui, GUI_ID(i), krc, gui_rgba(kind == CIT_SEAT_HUMAN ? GUI_COL_ACCENT : 0x3d5a80, 255),
+                            gui_tr(kind_msg[kind & 3]), 1, lead)) {
             s->players[i].kind = (uint8_t)((kind + 1) & 3);
             /* A seat nobody named follows its kind: a computer gets a name, a human "Player N" back. */
             if (kind == CIT_SEAT_HUMAN && is_default_name(s->players[i].name))
@@ -239,8 +241,7 @@ static void seats(gui_app *a, int x, int y, int w)
                 default_name(a, i);
         }
         if (kind != CIT_SEAT_HUMAN)
-            gui_draw_computer(a->r, krc.x + gui_px(ui, 10), krc.y + (bh - gui_px(ui, 18)) / 2, gui_px(ui, 18),
-                              gui_rgba(0xffffff, 255));
+            gui_draw_computer(a->r, krc.x + gui_px(ui, 10), krc.y + (bh - icon) / 2, icon, gui_rgba(0xffffff, 255));
         if (gui_button(ui, GUI_ID(i), (SDL_Rect){x + w - rw, yy, rw, bh}, gui_tr(MSG_REMOVE),
                        s->nplayers > CIT_MIN_PLAYERS)) {
             remove_player(a, i);
@@ -459,8 +460,13 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     y += bh + gui_px(ui, 16);
     /* Expansions, then rule options: rows from the engine's table, above the seed's rows. */
     y = option_rows(a, x, y, iw, bottom - bh - gui_px(ui, 8) - fpx * 5 / 4, tip);
-    /* Seed. */
-    gui_text(gui_tr(MSG_SEED), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
+    /* Seed: under the options, or (a small window with every seat taken) in the row of Back
+       and Start, between them, without its label and explanation. */
+    int low = y + bh + gui_px(ui, 4) + fpx * 5 / 4 > bottom;
+    if (low)
+        y = bottom + gui_px(ui, 8) + (gui_px(ui, 50) - bh) / 2;
+    else
+        gui_text(gui_tr(MSG_SEED), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
     int seed_ok = parse_seed(a->seed_text, seed);
     gui_textfield(ui, GUI_ID(0), (SDL_Rect){mx, y, gui_px(ui, 240), bh}, a->seed_text, sizeof a->seed_text);
     if (!seed_ok)
@@ -468,7 +474,8 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){mx + gui_px(ui, 250), y, gui_px(ui, 170), bh}, gui_tr(MSG_NEW_SEED), 1))
         fresh_seed(a);
     y += bh + gui_px(ui, 4);
-    gui_text(gui_tr(MSG_SEED_HELP), mx, y, fpx, 0, soft, GUI_ALIGN_LEFT);
+    if (!low)
+        gui_text(gui_tr(MSG_SEED_HELP), mx, y, fpx, 0, soft, GUI_ALIGN_LEFT);
     return seed_ok;
 }
 
@@ -488,11 +495,19 @@ void gui_scene_newgame(gui_app *a)
     int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = w - 2 * pad;
     int hpx = gui_font_px(ui, 22);
     gui_text(gui_tr(MSG_NEW_GAME), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
+    /* The purist switch (Settings), shown and changeable here: every aid off in the game. */
+    int cbh = gui_px(ui, 30), cbw = gui_text_width(gui_tr(MSG_PURIST_ON), gui_font_px(ui, 18), 0) + gui_px(ui, 50);
+    if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - cbw, y + gui_px(ui, 4), cbw, cbh}, gui_tr(MSG_PURIST_ON),
+                     &a->settings.purist, 1))
+        gui_app_apply_settings(a);
     y += gui_px(ui, 52);
     gui_text(gui_tr(MSG_PLAYERS), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
     y += gui_px(ui, 34);
     seats(a, x, y, iw);
-    y += 6 * gui_px(ui, 46) + gui_px(ui, 4);
+    /* The seats taken and the Add player row: the options move up on a small window rather
+       than run under Back and Start. */
+    int rows = a->setup.nplayers + (a->setup.nplayers < max_seats(a));
+    y += rows * gui_px(ui, 46) + gui_px(ui, 10);
     uint64_t seed = 0;
     const char *tip = NULL;
     int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;

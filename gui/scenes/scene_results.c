@@ -7,6 +7,7 @@
 #include "draw/text.h"
 
 #include <stdio.h>
+#include <string.h>
 
 static void winner_line(gui_app *a, char *buf, size_t cap)
 {
@@ -168,18 +169,30 @@ void gui_scene_results(gui_app *a)
     SDL_Rect c = {x + gui_px(ui, 40), y + gui_px(ui, 44), w - 2 * pad - gui_px(ui, 40), by - y - gui_px(ui, 78)};
     if (c.h > gui_px(ui, 60))
         chart(a, c);
-    /* Four buttons: leave, look at the board, the same deal again, a fresh deal. */
-    int gap = gui_px(ui, 10), bw = (p.w - 2 * pad - 3 * gap) / 4;
-    if (bw > gui_px(ui, 220))
-        bw = gui_px(ui, 220);
+    /* Six buttons: leave, watch it again, the story of the game, look at the board, the same
+       deal again, a fresh deal. */
+    int gap = gui_px(ui, 10), bw = (p.w - 2 * pad - 5 * gap) / 6;
+    if (bw > gui_px(ui, 200))
+        bw = gui_px(ui, 200);
     int bx = p.x + p.w - pad - 4 * bw - 3 * gap;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx - bw - gap, by, bw, bh}, gui_tr(MSG_REPLAY), 1)) {
+        gui_app_replay(a, NULL); /* the game just played, from the start */
+        return;
+    }
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, bh}, gui_tr(MSG_MAIN_MENU), 1) ||
         gui_key(ui, SDLK_ESCAPE)) {
         gui_app_set_scene(a, GUI_SCENE_MENU);
         return;
     }
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw + gap, by, bw, bh}, gui_tr(MSG_SHOW_BOARD), 1)) {
+    /* History: the final board with the history open at its final scoring (H there too). */
+    int hist = gui_button(ui, GUI_ID(0), (SDL_Rect){bx, by, bw, bh}, gui_tr(MSG_HISTORY), 1) || gui_key(ui, SDLK_h);
+    if (hist || gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw + gap, by, bw, bh}, gui_tr(MSG_SHOW_BOARD), 1)) {
         a->cam_ready = 0;
+        a->show_history = hist;
+        a->history_scroll = a->history_top = 0;
+        for (int i = a->game->nlog - 1; hist && i >= 0 && !a->history_top; i--)
+            if (!strcmp(a->game->log[i], gui_tr(MSG_HIST_FINAL)))
+                a->history_top = i + 1;
         gui_app_set_scene(a, GUI_SCENE_GAME);
         return;
     }

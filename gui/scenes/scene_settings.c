@@ -17,11 +17,11 @@ void gui_scene_settings(gui_app *a)
     int w = gui_px(ui, 620);
     if (w > a->w - 20)
         w = a->w - 20;
-    /* Twelve rows and the Back button; on a short screen the rows close up so Back stays on it. */
+    /* Thirteen rows and the Back button; on a short screen the rows close up so Back stays on it. */
     int lh = gui_px(ui, 56), foot = gui_px(ui, 56);
-    if (12 * lh + foot > a->h - 20)
-        lh = (a->h - 20 - foot) / 12 > gui_px(ui, 44) ? (a->h - 20 - foot) / 12 : gui_px(ui, 44);
-    SDL_Rect p = {(a->w - w) / 2, (a->h - 12 * lh - foot) / 2, w, 12 * lh + foot};
+    if (13 * lh + foot > a->h - 20)
+        lh = (a->h - 20 - foot) / 13 > gui_px(ui, 40) ? (a->h - 20 - foot) / 13 : gui_px(ui, 40);
+    SDL_Rect p = {(a->w - w) / 2, (a->h - 13 * lh - foot) / 2, w, 13 * lh + foot};
     if (p.y < 10)
         p.y = 10;
     gui_panel(ui, p);
@@ -69,7 +69,10 @@ void gui_scene_settings(gui_app *a)
                            (float)(y + lh), (float)gui_px(ui, 34), 255);
     y += lh * 2;
     changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_MARK_UNFILLABLE),
-                            &s->mark_unfillable, 1);
+                            &s->mark_unfillable, !s->purist);
+    y += lh;
+    /* The purist switch: every aid off (projected scores, unfillable marks, tile counts, values in hovers). */
+    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_PURIST), &s->purist, 1);
     y += lh;
     /* Hot-seat play with secret hands: a curtain between two people's turns (off: open play). */
     changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_CURTAIN), &s->curtain, 1);

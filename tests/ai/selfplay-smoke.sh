@@ -30,11 +30,22 @@ for args in "--ladder --games 2 --seed 3 easy:30 greedy" "--ladder --players 4 -
     fi
 done
 
+# The City: a mode of its own (2-4 players)
+out=$("$sp" --mode city --games 2 --seed 7 easy:20 random 2>&1)
+rc=$?
+if [ "$rc" = 0 ] && echo "$out" | grep -q "mode city" && echo "$out" | tail -n 1 | grep -q '^selfplay: games=2 '; then
+    ok
+else
+    bad "--mode city: exit $rc"; echo "$out"
+fi
+
 # Out-of-range or non-numeric values: a message and status 2, before any game.
 for args in "medium:100000000 easy" "medium:abc easy" "easy:10:0 easy" "--games abc easy easy" \
             "--games 0 easy easy" "--jobs 99 easy easy" "--seed -3 easy easy" "easy" "--bogus easy easy" \
             "--ladder easy easy easy" "--players 4 easy easy" "--ladder --players 9 easy easy" "hard@0 easy" \
-            "hard@abc easy" "--time 0 easy easy" "--mode nope easy easy" "hard+fast easy"; do
+            "hard@abc easy" "--time 0 easy easy" "hard+fast easy" \
+            "--mode nonsense easy easy" "--mode city easy easy easy easy easy" "--mode city --count easy easy" \
+            "--mode" "--ladder --mode city --players 5 easy easy"; do
     # shellcheck disable=SC2086
     msg=$("$sp" $args 2>&1 >/dev/null)
     rc=$?

@@ -14,6 +14,8 @@
 #include "modules/castles/castles.h"
 #include "modules/count/count.h"
 #include "modules/bridges/bridges.h"
+#include "modules/city/city.h"
+#include "modules/halflings/halflings.h"
 #include "rules.h" /* white-box: hands are dealt through the hooks' core calls */
 #include "../other_hands.h"
 
@@ -402,13 +404,20 @@ static void smoke(void) {
 
 /* ---- the Count of Carcassonne: decisions taken by players other than the active one ---- */
 
-/* The expansions a test game plays with: the Count, or Bridges, Castles and Bazaars. */
-enum { WITH_COUNT, WITH_BCB };
+/* The expansions a test game plays with: the Count; Bridges, Castles and Bazaars;
+   Halflings (dealt or drafted); or the mode The City. */
+enum { WITH_COUNT, WITH_BCB, WITH_HALFLINGS, WITH_DRAFT, WITH_CITY };
+
+static const char *const with_names[] = {"Count", "Bridges, Castles and Bazaars", "Halflings",
+                                         "Halflings drafted", "The City"};
 
 static void expansion_setup(cit_setup *su, int np, uint64_t seed, int with) {
     cit_setup_default(su, np, seed);
     su->opt.v[CIT_OPT_COUNT] = with == WITH_COUNT;
     su->opt.v[CIT_OPT_BRIDGES] = su->opt.v[CIT_OPT_CASTLES] = su->opt.v[CIT_OPT_BAZAAR] = with == WITH_BCB;
+    su->opt.v[CIT_OPT_HALFLINGS] = with == WITH_HALFLINGS || with == WITH_DRAFT;
+    su->opt.v[CIT_OPT_HALFLINGS_DRAFT] = with == WITH_DRAFT;
+    if (with == WITH_CITY) su->mode = CIT_MODE_CITY;
 }
 
 /*
@@ -452,6 +461,15 @@ static void module_decisions(void) {
         {WITH_BCB, CIT_DECIDE_BAZAAR_PICK, 0, CIT_MOVE_BAZAAR_PICK, "bazaar pick"},
         {WITH_BCB, CIT_DECIDE_BAZAAR_BID, 0, CIT_MOVE_BAZAAR_BID, "bazaar bid"},
         {WITH_BCB, CIT_DECIDE_BAZAAR_DEAL, 0, CIT_MOVE_BAZAAR_DEAL, "bazaar deal"},
+        {WITH_HALFLINGS, CIT_DECIDE_HALFLINGS_TURN, 0, CIT_MOVE_HALFLINGS_TURN, "draw or play a triangle"},
+        {WITH_HALFLINGS, CIT_DECIDE_HALFLINGS_CROP, 0, CIT_MOVE_HALFLINGS_CROP, "crop circle"},
+        {WITH_HALFLINGS, CIT_DECIDE_HALFLINGS_CROP_ADD, 0, CIT_MOVE_HALFLINGS_CROP_ADD, "crop circle add"},
+        {WITH_HALFLINGS, CIT_DECIDE_HALFLINGS_CROP_RETURN, 0, CIT_MOVE_HALFLINGS_CROP_RETURN, "crop circle return"},
+        {WITH_DRAFT, CIT_DECIDE_HALFLINGS_DRAFT, 0, CIT_MOVE_HALFLINGS_DRAFT, "draft"},
+        {WITH_CITY, CIT_DECIDE_PLACE_TILE, 0, CIT_MOVE_PLACE, "City placement"},
+        {WITH_CITY, CIT_DECIDE_CITY_GATE, 0, CIT_MOVE_CITY_GATE, "gate"},
+        {WITH_CITY, CIT_DECIDE_CITY_WALL, 0, CIT_MOVE_CITY_WALL, "wall piece"},
+        {WITH_CITY, CIT_DECIDE_CITY_TOWER, 0, CIT_MOVE_CITY_TOWER, "tower"},
     };
     for (int c = 0; c < (int)(sizeof cases / sizeof cases[0]); c++) {
         cit_game *g = module_position(cases[c].with, cases[c].kind, cases[c].final, 600u + (uint64_t)c * 1000u);
@@ -483,18 +501,19 @@ static void module_decisions(void) {
     }
 }
 
-/* Whole 3- and 4-player games with the expansions `with` between all levels: every
-   answer is legal, whoever decides, and the games end (max-n rewards through
-   final-scoring decisions). */
+/* Whole 3- and 4-player games (2- to 4-player with Halflings and in The City) with the
+   expansions `with` between all levels: every answer is legal, whoever decides, and the
+   games end (max-n rewards through final-scoring decisions). */
 static int module_games(int with, int games) {
-    const char *name = with == WITH_COUNT ? "Count" : "Bridges, Castles and Bazaars";
-    int positions = 0, bad = 0, others = 0;
+    const char *name = with_names[with];
+    int small = with >= WITH_HALFLINGS; /* 2-4 players */
+    int positions = 0, bad = 0, others = 0, playout_answers = 0;
     cit_ai *ais[5] = {
         cit_ai_new(CIT_AI_RANDOM, 1), cit_ai_new(CIT_AI_GREEDY, 2), cheap(CIT_AI_EASY, 3, 1, 0, 3),
         cheap(CIT_AI_MEDIUM, 6, 1, 1, 4), cheap(CIT_AI_HARD, 3, 2, 1, 5)};
     for (int gi = 0; gi < games; gi++) {
         cit_setup su;
-        expansion_setup(&su, 3 + gi % 2, 8000u + (uint64_t)gi, with);
+        expansion_setup(&su, small ? 2 + gi % 3 : 3 + gi % 2, 8000u + (uint64_t)gi, with);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         CHECK(g != NULL, "%s game %d", name, gi);
         while (g && !cit_game_over(g)) {
@@ -504,6 +523,14 @@ static int module_games(int with, int games) {
             cit_status st = cit_ai_choose(ai, g, &m);
             positions++;
             others += pd.player != pd.active;
+            /* a module's own playout answers (CIT_PENDING_PLAYOUT) are legal moves */
+            for (uint64_t r = 0; (pd.flags & CIT_PENDING_PLAYOUT) && r < 3; r++) {
+                uint64_t rng = r * 0x9E3779B97F4A7C15ULL + (unsigned)positions;
+                cit_move pm;
+                playout_answers++;
+                if (cit_game_playout_move(g, &rng, &pm) != CIT_OK || !is_legal(g, &pm))
+                    if (++bad < 5) CHECK(0, "%s game %d: decision %d: illegal playout answer", name, gi, pd.decision);
+            }
             if (st != CIT_OK || !is_legal(g, &m) || cit_game_apply(g, &m, NULL) != CIT_OK) {
                 if (++bad < 5) CHECK(0, "%s game %d: decision %d: illegal", name, gi, pd.decision);
                 break;
@@ -513,8 +540,8 @@ static int module_games(int with, int games) {
         cit_game_free(g);
     }
     CHECK(bad == 0, "%d illegal moves in %d %s positions", bad, positions, name);
-    printf("%s games: %d positions, %d decided by a player who was not active\n", name, positions,
-           others);
+    printf("%s games: %d positions, %d decided by a player who was not active, %d playout answers checked\n",
+           name, positions, others, playout_answers);
     for (int k = 0; k < 5; k++) cit_ai_free(ais[k]);
     return positions;
 }
@@ -642,6 +669,120 @@ static void hand_tiles(void) {
     cit_game_free(g);
 }
 
+/* ---- Halflings: the hands the module deals ------------------------------------------------ */
+
+/*
+ * A twin of g that the pending player cannot tell apart from it: every triangle in
+ * another player's hand changes places with a face-down triangle of another type (shapes
+ * are public, so triangles trade with triangles), and the stack's hidden order is
+ * reversed. Returns NULL if no other hand could change.
+ */
+static cit_game *halflings_twin(const cit_game *g, int me) {
+    cit_game *h = cit_game_clone(g);
+    int changed = 0;
+    uint8_t used[MAX_HELD] = {0};
+    for (int i = 0; i < h->nheld; i++) {
+        if (h->held_by[i] == me || h->held_by[i] == CIT_NOBODY) continue;
+        for (int j = 0; j < h->nheld; j++)
+            if (h->held_by[j] == CIT_NOBODY && !used[j] && h->held[j] != h->held[i] &&
+                h->cat->triangle[h->held[j]] == h->cat->triangle[h->held[i]]) {
+                uint8_t t = h->held[j];
+                h->held[j] = h->held[i];
+                h->held[i] = t;
+                used[j] = 1;
+                changed = 1;
+                break;
+            }
+    }
+    for (int a = h->next_draw, b = h->norder - 1; a < b; a++, b--) {
+        uint8_t t = h->order[a];
+        h->order[a] = h->order[b];
+        h->order[b] = t;
+    }
+    if (!changed) {
+        cit_game_free(h);
+        return NULL;
+    }
+    return h;
+}
+
+/* The re-deal and every level's choice depend only on what the pending player sees. */
+static int halflings_observer(const cit_game *g, const char *what) {
+    int me = cit_game_pending(g).player, np = cit_game_setup(g)->nplayers;
+    cit_game *h = halflings_twin(g, me);
+    if (!h) return 0;
+    CHECK(cit_game_hash(g) != cit_game_hash(h), "%s: hands are hashed", what);
+    int ca[CIT_MAX_TILE_TYPES], cb[CIT_MAX_TILE_TYPES], nt = cit_game_tileset(g)->ntiles;
+    cit_game_remaining_counts(g, ca);
+    cit_game *a = malloc(cit_game_size()), *b = malloc(cit_game_size());
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        cit_game_copy(a, g);
+        cit_game_copy(b, h);
+        cit_game_shuffle_unseen(a, me, seed);
+        cit_game_shuffle_unseen(b, me, seed);
+        CHECK(cit_game_hash(a) == cit_game_hash(b), "%s: the re-deal depends on the other hands", what);
+        CHECK(same_hand(a, g, me), "%s: the observer's hand stays", what);
+        for (int p = 0; p < np; p++)
+            CHECK(cit_game_hand(a, p, NULL, 0) == cit_game_hand(g, p, NULL, 0), "%s: hand sizes kept", what);
+        int tri = 1;
+        for (int i = 0; i < a->nheld; i++) tri &= a->cat->triangle[a->held[i]] == g->cat->triangle[g->held[i]];
+        for (int i = a->next_draw; i < a->norder; i++) tri &= !a->cat->triangle[a->order[i]] || g->cat->triangle[g->order[i]];
+        CHECK(tri, "%s: triangles are dealt back into triangles' places", what);
+        cit_game_remaining_counts(a, cb);
+        CHECK(!memcmp(ca, cb, sizeof(int) * (size_t)nt), "%s: the re-deal keeps the unseen tiles", what);
+    }
+    free(a);
+    free(b);
+    struct { int level, iterations, threads, smart; } who[] = {
+        {CIT_AI_RANDOM, 1, 1, 0}, {CIT_AI_GREEDY, 1, 1, 0}, {CIT_AI_EASY, 120, 1, 0},
+        {CIT_AI_MEDIUM, 300, 1, 1}, {CIT_AI_HARD, 150, 2, 1}};
+    for (int k = 0; k < 5; k++) {
+        cit_ai *x = cheap((cit_ai_level)who[k].level, who[k].iterations, who[k].threads, who[k].smart, 4243);
+        cit_move mg, mh;
+        CHECK(cit_ai_choose(x, g, &mg) == CIT_OK && cit_ai_choose(x, h, &mh) == CIT_OK, "choose");
+        CHECK(!memcmp(&mg, &mh, sizeof mg) && is_legal(g, &mg), "%s, %s: the choice depends on the other players' hands",
+              what, cit_ai_level_name((cit_ai_level)who[k].level));
+        cit_ai_free(x);
+    }
+    cit_game_free(h);
+    return 1;
+}
+
+/* Random Halflings games of 2-4 players; at the first position of each kind (the turn
+   question, a triangle to place, a square to place, the crop circle's questions) the
+   observer check. Every kind must turn up. */
+static void halflings_hands(void) {
+    enum { TURN, TRIANGLE, SQUARE, CROP, CROP_ADD, CROP_RETURN, KINDS };
+    static const char *const names[KINDS] = {"Halflings turn", "triangle placement", "square placement",
+                                             "crop circle", "crop circle add", "crop circle return"};
+    int seen[KINDS] = {0};
+    for (uint64_t s = 900; s < 3900; s++) {
+        int done = 1;
+        for (int k = 0; k < KINDS; k++) done &= seen[k] > 0;
+        if (done) break;
+        cit_setup su;
+        expansion_setup(&su, 2 + (int)(s % 3), s, WITH_HALFLINGS);
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        uint64_t r = s * 104729u;
+        while (g && !cit_game_over(g)) {
+            cit_pending pd = cit_game_pending(g);
+            int k = pd.decision == CIT_DECIDE_HALFLINGS_TURN          ? TURN
+                    : pd.decision == CIT_DECIDE_HALFLINGS_CROP        ? CROP
+                    : pd.decision == CIT_DECIDE_HALFLINGS_CROP_ADD    ? CROP_ADD
+                    : pd.decision == CIT_DECIDE_HALFLINGS_CROP_RETURN ? CROP_RETURN
+                    : pd.decision != CIT_DECIDE_PLACE_TILE            ? -1
+                    : g->cat->triangle[pd.tile]                   ? TRIANGLE
+                                                                      : SQUARE;
+            /* mid-game squares only (the first turns are the search's cheapest) */
+            if (k >= 0 && !seen[k] && (k != SQUARE || cit_game_placed_count(g) > 10))
+                seen[k] += halflings_observer(g, names[k]);
+            if (cit_game_play_random(g, r++, NULL) != CIT_OK) break;
+        }
+        cit_game_free(g);
+    }
+    for (int k = 0; k < KINDS; k++) CHECK(seen[k], "no Halflings position with %s and other hands to swap", names[k]);
+}
+
 static void hands(void) {
     int differ = 0, n = 0;
     for (int k = 0; k < 4; k++) {
@@ -671,7 +812,11 @@ int main(int argc, char **argv) {
     module_decisions();
     module_games(WITH_COUNT, games / 4 < 2 ? 2 : games / 4);
     module_games(WITH_BCB, games / 4 < 2 ? 2 : games / 4);
+    module_games(WITH_HALFLINGS, games / 4 < 3 ? 3 : games / 4);
+    module_games(WITH_DRAFT, games / 8 < 3 ? 3 : games / 8);
+    module_games(WITH_CITY, games / 8 < 3 ? 3 : games / 8);
     hands();
+    halflings_hands();
     printf("ai: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

@@ -1,4 +1,4 @@
-/* Tests for tools/tileart: atlas index vs tile files, edge colours per rotation, anchors. */
+/* Tests for tools/tileart: atlas index vs tile files, edge colours per rotation, anchors, shapes. */
 #define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include <SDL.h>
 #include <stdarg.h>
@@ -330,6 +330,78 @@ static void check_anchors(const char *dir) {
     free(text);
 }
 
+/* feature-shapes.txt: every feature of every tile has rings inside the cell, outer ones
+   clockwise on screen (a positive area), and its anchor (where a follower stands) inside. */
+static void check_shapes(const char *dir) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/feature-shapes.txt", dir);
+    size_t len;
+    char *text = tools_read_file(path, &len), *save = NULL;
+    check(text != NULL, "cannot read %s", path);
+    if (!text) return;
+    static float anc[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
+    static int inside[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES], rings[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES];
+    static double area[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES];
+    memset(inside, 0, sizeof inside);
+    memset(rings, 0, sizeof rings);
+    memset(area, 0, sizeof area);
+    snprintf(path, sizeof path, "%s/feature-anchors.txt", dir);
+    char *at = tools_read_file(path, &len), *save2 = NULL;
+    for (char *line = at ? strtok_r(at, "\n", &save2) : NULL; line; line = strtok_r(NULL, "\n", &save2)) {
+        char id[64];
+        int f, ti;
+        float x, y;
+        if (sscanf(line, "anchor %63s %d %f %f", id, &f, &x, &y) == 4 && (ti = cit_tileset_find(&set, id)) >= 0 &&
+            f >= 0 && f < CIT_MAX_TILE_FEATURES)
+            anc[ti][f][0] = x, anc[ti][f][1] = y;
+    }
+    free(at);
+    int unit = 0;
+    for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        if (line[0] == '#' || !strncmp(line, "shapes ", 7)) continue;
+        if (sscanf(line, "unit %d", &unit) == 1) continue;
+        char id[64];
+        int f, n, off;
+        if (sscanf(line, "shape %63s %d %d%n", id, &f, &n, &off) != 3 || unit <= 0 || n < 3) {
+            check(0, "shapes: cannot read '%.60s'", line);
+            continue;
+        }
+        int ti = cit_tileset_find(&set, id);
+        check(ti >= 0 && f >= 0 && f < set.tiles[ti].nfeat, "shapes: %s feature %d does not exist", id, f);
+        if (ti < 0 || f < 0 || f >= set.tiles[ti].nfeat) continue;
+        float *p = malloc((size_t)n * 2 * sizeof *p);
+        const char *q = line + off;
+        int ok = p != NULL;
+        for (int i = 0; ok && i < 2 * n; i++) {
+            int v, used;
+            ok = sscanf(q, "%d%n", &v, &used) == 1 && v >= 0 && v <= unit;
+            if (ok) p[i] = (float)v / (float)unit, q += used;
+        }
+        check(ok, "shapes: %s %d: a point outside the cell or missing", id, f);
+        if (ok) {
+            double a2 = 0;
+            float ax = anc[ti][f][0], ay = anc[ti][f][1];
+            for (int i = 0, j = n - 1; i < n; j = i++) {
+                a2 += (double)p[2 * j] * p[2 * i + 1] - (double)p[2 * i] * p[2 * j + 1];
+                if ((p[2 * i + 1] > ay) != (p[2 * j + 1] > ay) &&
+                    ax < p[2 * j] + (ay - p[2 * j + 1]) * (p[2 * i] - p[2 * j]) / (p[2 * i + 1] - p[2 * j + 1]))
+                    inside[ti][f] = !inside[ti][f];
+            }
+            area[ti][f] += a2 / 2;
+            rings[ti][f]++;
+        }
+        free(p);
+    }
+    for (int i = 0; i < set.ntiles; i++)
+        for (int f = 0; f < set.tiles[i].nfeat; f++) {
+            check(rings[i][f] > 0, "shapes: %s feature %d has no shape", set.tiles[i].id, f);
+            if (!rings[i][f]) continue;
+            check(area[i][f] > 0.002, "shapes: %s feature %d: area %.4f (outer rings clockwise)", set.tiles[i].id, f, area[i][f]);
+            check(inside[i][f], "shapes: %s feature %d: its anchor lies outside its shape", set.tiles[i].id, f);
+        }
+    free(text);
+}
+
 int main(int argc, char **argv) {
     if (argc < 3) {
         fprintf(stderr, "usage: test_art ARTDIR FILE.tiles...\n");
@@ -346,6 +418,7 @@ int main(int argc, char **argv) {
     check_atlas(argv[1], 128);
     check_atlas(argv[1], 256);
     check_anchors(argv[1]);
+    check_shapes(argv[1]);
     IMG_Quit();
     SDL_Quit();
     printf("art: %d passed, %d failed\n", passed, failed);

@@ -10,7 +10,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     gui_settings s = {-1, 100, 0, 0, 1};
     gui_settings_parse(&s, (const char *)data, size);
     if (s.lang < -1 || s.lang > 1 || s.scale_pct < 75 || s.scale_pct > 200 || (s.fullscreen & ~1) ||
-        (s.palette_cb & ~1) || (s.mark_unfillable & ~1))
+        (s.palette_cb & ~1) || (s.mark_unfillable & ~1) || (s.purist & ~1))
         abort();
     return 0;
 }

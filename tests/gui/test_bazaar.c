@@ -526,6 +526,19 @@ static void test_fold(void)
     drag(a, mx, my, mx - 120, my);
     CHECK(a->cam.cx > cx);
     CHECK(bu->folded);
+    /* Home fits the board into the part below the strip: no tile under it, every one in sight. */
+    SDL_Rect strip = bu->cover_rc, v = a->board_rc;
+    CHECK(strip.w > 0 && strip.y >= v.y && strip.y + strip.h < v.y + v.h / 3);
+    key(a, SDLK_HOME, 0);
+    frames(a, 80);
+    int under = 0, out = 0, n = cit_game_placed_count(eng(a));
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile pt = cit_game_placed(eng(a), i);
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, pt.x, pt.y);
+        under += rc.y < strip.y + strip.h;
+        out += rc.x < v.x || rc.x + rc.w > v.x + v.w || rc.y + rc.h > v.y + v.h;
+    }
+    CHECK(n > 1 && under == 0 && out == 0 && bu->folded);
     /* B unfolds: the table has Ben's choice; Offer it folded again with B, and the computer
        (Cecílie) answers while the board is shown. */
     key(a, SDLK_b, 0);

@@ -1,7 +1,9 @@
-/* Headless GUI tests of Bridges: the tile dropped, a bridge dragged onto a cell, the turn confirmed. */
+/* Headless GUI tests of Bridges: the tile dropped, a bridge dragged onto a cell (a square, or a cell
+   of two triangles), the turn confirmed. */
 #include "app/app.h"
 #include "scenes/board_view.h"
 #include "modules/bridges/bridge_turn.h"
+#include "modules/bridges/bridge_view.h"
 #include "draw/camera.h"
 #include "harness.h"
 #include "app/i18n.h"
@@ -10,6 +12,7 @@
 
 #include <SDL_image.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /*
@@ -29,7 +32,7 @@ static const char *const save_text = "citadela-save 2\n"
                                      "move place U 1,0 r0 f0\n"
                                      "end\n";
 
-static gui_app *load_text(const char *text, int lang)
+static gui_app *load_text_curtain(const char *text, int lang, int curtain)
 {
     char path[512];
     snprintf(path, sizeof path, "%s/bridges.cit", tmpdir);
@@ -41,6 +44,7 @@ static gui_app *load_text(const char *text, int lang)
     gui_app *a = harness_app(1280, 800, lang);
     if (!a)
         return NULL;
+    a->settings.curtain = curtain;
     frames(a, 2);
     if (gui_app_load_game(a, path) != 0 || !a->game) {
         gui_app_free(a);
@@ -50,6 +54,8 @@ static gui_app *load_text(const char *text, int lang)
     gui_app_frame(a, GUI_TOAST_MS * 3, 1); /* let the start-up notice pass */
     return a;
 }
+
+static gui_app *load_text(const char *text, int lang) { return load_text_curtain(text, lang, 1); }
 
 static gui_app *load_fixture(void) { return load_text(save_text, GUI_LANG_EN); }
 
@@ -201,6 +207,89 @@ static void test_dragged_bridge(void)
     int n = cit_game_followers(e, f, 16), on = 0;
     for (int i = 0; i < n && i < 16; i++)
         on |= f[i].x == 0 && f[i].y == 1 && f[i].spot == nfeat && f[i].feature_kind == CIT_FEAT_ROAD;
+    CHECK(on);
+    gui_app_free(a);
+}
+
+/*
+ * Halflings with Bridges (RULES.md §4, as in the scenario tri-bridge-second-triangle): Anna
+ * has laid H1-03 at 1,0 r0 (D's road into its diagonal, a field leg south), Bob a cloister
+ * at -1,0, and Anna now plays H2-08 into the other half, turned r2. It fits without a
+ * bridge; a bridge dragged from the panel onto the cell lies N-S across both triangles
+ * (the only way: W-E would end on H1-03's road leg), takes Anna's follower, and the
+ * engine records one bridge over the two triangles.
+ */
+static const char *const tri_save_text = "citadela-save 2\n"
+                                         "mode classic\n"
+                                         "option halflings 1\n"
+                                         "option bridges 1\n"
+                                         "seed 1\n"
+                                         "player human 0 Anna\n"
+                                         "player human 1 Bob\n"
+                                         "tiles D A A E E H1-03 H2-08 H1-09 H1-01 H1-02 H1-11\n"
+                                         "move play H1-03\n"
+                                         "move place H1-03 1,0 r0\n"
+                                         "move draw\n"
+                                         "move place A -1,0 r3\n"
+                                         "move play H2-08\n"
+                                         "end\n";
+
+static void test_bridge_over_triangles(void)
+{
+    gui_app *a = load_text_curtain(tri_save_text, GUI_LANG_EN, 0); /* open play: no curtain between turns */
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    CHECK(g->pend.decision == CIT_DECIDE_PLACE_TILE && gui_game_player(g) == 0);
+    int tile = g->pend.tile, sx, sy;
+    CHECK(strcmp(cit_game_tileset(e)->tiles[tile].id, "H2-08") == 0);
+    cell_centre(a, 1, 0, &sx, &sy);
+    /* into the empty half (legs N and E): the triangle turned r2 */
+    SDL_FPoint p[3];
+    gui_board_half_poly(a, 1, 0, 2, p);
+    float cx = (p[0].x + p[1].x + p[2].x) / 3, cy = (p[0].y + p[1].y + p[2].y) / 3;
+    drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, (int)(cx + (p[1].x - cx) * 0.3f),
+         (int)(cy + (p[1].y - cy) * 0.3f));
+    frames(a, 2);
+    if (!(g->has_tile && g->tx == 1 && g->ty == 0 && g->trot == 2))
+        fprintf(stderr, "tile %d at %d,%d r%d hand %d,%d %dx%d\n", g->has_tile, g->tx, g->ty, g->trot, a->hand_rc.x, a->hand_rc.y, a->hand_rc.w, a->hand_rc.h);
+    CHECK(g->has_tile && g->tx == 1 && g->ty == 0 && g->trot == 2);
+    CHECK(!gui_bridges_of(g)->bneeds && gui_bridges_of(g)->bwhere == CIT_BRIDGE_NONE);
+    CHECK(gui_bridge_axes_at(g, 1, 0, NULL) == 1 << CIT_AXIS_NS);
+    frame(a);
+    SDL_Rect src = gui_bridges_of(g)->source_rc;
+    CHECK(src.w > 0);
+    if (!src.w) {
+        gui_app_free(a);
+        return;
+    }
+    /* dragged in sideways: the cell takes only N-S, so it lies N-S */
+    drag_to_cell(a, src.x + src.w / 2, src.y + src.h / 2, 1, 0, 1, 0);
+    CHECK(gui_bridges_of(g)->bwhere == CIT_BRIDGE_HERE && gui_bridges_of(g)->baxis == CIT_AXIS_NS);
+    CHECK(gui_bridge_axis_at(a, 1, 0) == CIT_AXIS_NS);
+    /* the follower onto the bridge: the spot after the triangle's features */
+    int nfeat = cit_game_tileset(e)->tiles[tile].nfeat;
+    float px, py;
+    gui_board_anchor_px(a, tile, nfeat, g->trot, g->tx, g->ty, &px, &py);
+    frame(a);
+    drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2, (int)px, (int)py);
+    CHECK(g->spot == nfeat);
+    if (getenv("CIT_SHOTS")) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/bridge-over-triangles.png", getenv("CIT_SHOTS"));
+        gui_app_screenshot(a, path);
+    }
+    key(a, SDLK_RETURN, 0);
+    e = gui_game_engine(g);
+    CHECK(engine_bridges(a) == 1 && cit_game_bridges_left(e, 0) == 2);
+    cit_placed_tile t[2];
+    CHECK(cit_game_parts_at(e, 1, 0, t) == 2 && t[0].overlay == 1 + CIT_AXIS_NS && t[1].overlay == 1 + CIT_AXIS_NS);
+    cit_follower f[16];
+    int n = cit_game_followers(e, f, 16), on = 0;
+    for (int i = 0; i < n && i < 16; i++)
+        on |= f[i].x == 1 && f[i].y == 0 && f[i].half == 1 && f[i].spot == nfeat && f[i].feature_kind == CIT_FEAT_ROAD;
     CHECK(on);
     gui_app_free(a);
 }
@@ -375,6 +464,7 @@ int main(void)
     test_needed_bridge();
     test_dragged_bridge();
     test_bridge_tip();
+    test_bridge_over_triangles();
     test_monkey(3000);
     IMG_Quit();
     SDL_Quit();

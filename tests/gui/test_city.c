@@ -12,6 +12,7 @@
 #include "modules/city/city_view.h"
 #include "modules/gui_module.h"
 #include "scenes/scenes.h"
+#include "scenes/board_view.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -246,6 +247,30 @@ static void test_gate(void)
     CHECK(cit_game_walls(e, &w, 1) == 1 && w.kind == CIT_WALL_GATE && w.x == want.x && w.y == want.y &&
           w.side == want.arg0);
     CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], "places the gate"));
+    gui_app_free(a);
+}
+
+/* Home with the wall bar up fits the board into the part below the bar. */
+static void test_home_under_bar(void)
+{
+    gui_app *a = app_at(GUI_LANG_EN, city_setup(2, 1, -1), at_gate);
+    if (!a)
+        return;
+    frames(a, 2);
+    SDL_Rect bar = gui_city_of(a->game)->bar_rc, v = a->board_rc;
+    CHECK(bar.w > 0 && gui_board_free_rect(a).y == bar.y + bar.h);
+    a->cam.zoom = 240;
+    key(a, SDLK_HOME, 0);
+    frames(a, 80);
+    const cit_game *e = gui_game_engine(a->game);
+    int n = cit_game_placed_count(e), under = 0, out = 0;
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t = cit_game_placed(e, i);
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        under += rc.y < bar.y + bar.h;
+        out += rc.x < v.x || rc.x + rc.w > v.x + v.w || rc.y + rc.h > v.y + v.h;
+    }
+    CHECK(n > 1 && under == 0 && out == 0);
     gui_app_free(a);
 }
 
@@ -594,6 +619,7 @@ int main(int argc, char **argv)
     } else {
         test_newgame();
         test_gate();
+        test_home_under_bar();
         test_wall_watchman();
         test_wall_click_no_watchman();
         test_tower();

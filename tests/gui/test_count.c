@@ -5,6 +5,7 @@
 #include "modules/count/count_words.h"
 #include "modules/count/count_text.h"
 #include "scenes/decide.h"
+#include "scenes/board_view.h"
 #include "harness.h"
 #include "app/i18n.h"
 #include "modules/count/count.h"
@@ -353,6 +354,33 @@ static void test_camera_keeps_city(void)
     a->decide.key = 0; /* the bar is asked anew */
     frames(a, 80);
     CHECK(city_in_sight(a));
+    gui_app_free(a);
+}
+
+/* Home with the bar up fits the board into the part below it: every tile in sight under the
+   bar, none under it (the fit button and a resize fit the same way). */
+static void test_home_under_bar(void)
+{
+    gui_app *a = app_at(GUI_LANG_EN, count_setup(11, -1), at_quarter);
+    if (!a)
+        return;
+    frames(a, 2);
+    SDL_Rect bar = gui_count_of(a->game)->bar_rc, v = a->board_rc, room = gui_board_free_rect(a);
+    CHECK(bar.w > 0 && room.y == bar.y + bar.h && room.y + room.h == v.y + v.h && room.w == v.w);
+    a->cam.zoom = 250; /* zoomed in somewhere else first */
+    a->cam.cx += 3;
+    key(a, SDLK_HOME, 0);
+    frames(a, 80);
+    const cit_game *e = gui_game_engine(a->game);
+    int n = cit_game_placed_count(e), under = 0, out = 0;
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t = cit_game_placed(e, i);
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        under += rc.y < bar.y + bar.h;
+        out += rc.x < v.x || rc.x + rc.w > v.x + v.w || rc.y + rc.h > v.y + v.h;
+    }
+    CHECK(under == 0 && out == 0);
+    CHECK(a->cam_fitted && gui_count_of(a->game)->bar_rc.w > 0);
     gui_app_free(a);
 }
 
@@ -735,6 +763,7 @@ int main(int argc, char **argv)
         test_plates();
         test_supply_drag();
         test_camera_keeps_city();
+        test_home_under_bar();
         test_market_stalls();
         test_deploy(at_deploy);
         test_deploy(at_final_deploy);

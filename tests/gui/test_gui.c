@@ -10,6 +10,7 @@
 #include "scenes/game_panels.h"
 #include "internal.h" /* white-box: hands a triangle to the player, as tests/unit/test_parts.c does */
 #include "draw/camera.h"
+#include "draw/atlas.h"
 #include "app/i18n.h"
 #include "modules/count/count.h"
 #include "harness.h"
@@ -22,6 +23,7 @@
 #include <string.h>
 #include <ftw.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 static int click_button(gui_app *a, gui_msg label)
 {
@@ -113,6 +115,17 @@ static void test_text_parsers(void)
     const char *sp = "atlas 1\ncell 128\nsprite count 5 6 7 8\nsprite follower-std-9-standing 1 1 1 1\n";
     gui_atlas_index_parse(sp, strlen(sp), set, &ix2);
     CHECK(ix2.nsprites == 1 && !strcmp(ix2.sprite_name[0], "count") && ix2.sprite[0].x == 5 && ix2.sprite[0].h == 8);
+    /* Feature shapes: a point past the cell, a feature the tile has not, a short ring, a ring
+       apart from its feature's and a broken number are refused; an unknown tile is skipped. */
+    static gui_shapes sh;
+    const char *shp = "# outlines\nshapes 1\nunit 512\nshape D 0 3 0 0 512 0 512 512\nshape D 0 3 0 0 10 10 0 513\n"
+                      "shape D 9 3 0 0 1 1 2 2\nshape D 1 2 0 0 5 5\nshape D 1 3 0 0 256 0 0 256\nshape D 0 3 1 1 2 2 3 3\n"
+                      "shape ZZZ 0 3 0 0 1 1 2 2\nshape D 2 3 0 x 1 1 2 2\n";
+    CHECK(gui_shapes_parse(shp, strlen(shp), set, &sh) == 0);
+    CHECK(sh.bad_lines == 5 && sh.first_bad == 5 && sh.nring == 2 && sh.count[d][0] == 1 && sh.count[d][1] == 1);
+    CHECK(sh.first[d][0] == 1 && sh.ring[0] == 0 && sh.ring[1] == 3 && sh.pt[2] == 1.0f && sh.pt[3] == 0.0f &&
+          sh.pt[2 * sh.ring[2] + 2] == 0.5f && !sh.first[d][2]);
+    gui_shapes_free(&sh);
 }
 
 static void remove_settings(void)
@@ -683,6 +696,38 @@ static void test_finale(gui_app *a)
     CHECK(a->scene == GUI_SCENE_RESULTS && !f->active);
 }
 
+/* On the results: History opens the final board with the history at the final scoring (its
+   header on the top row, its lines under it); the side panel's button goes back. */
+static void results_history(gui_app *a, const char *shot)
+{
+    CHECK(a->scene == GUI_SCENE_RESULTS);
+    gui_game *g = a->game;
+    int head = -1, lines = 0;
+    for (int i = 0; i < g->nlog; i++)
+        if (!strcmp(g->log[i], gui_tr(MSG_HIST_FINAL)))
+            head = i;
+    for (int i = head + 1; head >= 0 && i < g->nlog; i++)
+        lines += g->log[i][0] == ' ';
+    CHECK(head >= 0 && lines > 0);
+    CHECK(click_button(a, MSG_HISTORY));
+    frames(a, 2);
+    CHECK(a->scene == GUI_SCENE_GAME && a->show_history);
+    /* The panel's rows (as game_panels.c lays them out) show the header and every line after it. */
+    int lh = gui_font_px(&a->ui, 14) * 5 / 4, pad = gui_px(&a->ui, 12);
+    int y0 = a->board_rc.y + gui_px(&a->ui, 10), top = y0 + pad + gui_px(&a->ui, 34);
+    int rows = (y0 + a->board_rc.h - gui_px(&a->ui, 20) - pad - top) / lh;
+    int first = g->nlog - rows - a->history_scroll;
+    first = first < 0 ? 0 : first;
+    CHECK(first <= head && g->nlog <= first + rows);
+    /* Pointing at the first final-scoring line lights that line. */
+    push_motion(a->board_rc.x + gui_px(&a->ui, 60), top + (head + 1 - first) * lh + lh / 2);
+    frames(a, 2);
+    CHECK(a->hist_hover == head + 1);
+    if (shot)
+        gui_app_screenshot(a, shot);
+    CHECK(click_button(a, MSG_FINAL_SCORING) && a->scene == GUI_SCENE_RESULTS);
+}
+
 static void test_to_results(gui_app *a)
 {
     for (int i = 0; i < 200 && a->scene == GUI_SCENE_GAME && !cit_game_over(gui_game_engine(a->game)); i++)
@@ -697,6 +742,7 @@ static void test_to_results(gui_app *a)
     char path[512];
     snprintf(path, sizeof path, "%s/results.png", tmpdir);
     CHECK(gui_app_screenshot(a, path) == 0);
+    results_history(a, NULL); /* after a skipped finale */
     /* New game deals anew but keeps the players. */
     cit_setup old = *cit_game_setup(gui_game_engine(a->game));
     char oldseed[24];
@@ -709,6 +755,7 @@ static void test_to_results(gui_app *a)
     CHECK(click_button(a, MSG_BACK));
     /* Continue opens the finished game on its results; Rematch deals the same tiles again. */
     CHECK(click_button(a, MSG_CONTINUE) && a->scene == GUI_SCENE_RESULTS);
+    results_history(a, getenv("CIT_SHOT_HISTORY")); /* the loaded game's history has them too */
     CHECK(click_button(a, MSG_REMATCH) && a->scene == GUI_SCENE_GAME);
     CHECK(a->game && cit_game_setup(gui_game_engine(a->game))->seed == old.seed && session_len(a) == 0);
     uint8_t o1[CIT_MAX_STACK], o2[CIT_MAX_STACK];
@@ -826,6 +873,86 @@ static void test_triangle_cell(void)
     CHECK(cit_game_feature(e, 1, 0, 0, 1, &info, NULL, 0, &n));
     gui_feature_line(e, 1, 0, 0, 1, line, sizeof line);
     CHECK(strncmp(line, gui_feature_kind_name(info.kind), strlen(gui_feature_kind_name(info.kind))) == 0);
+    gui_app_free(a);
+}
+
+/* Pixels of the hover outline's colour (drawn opaque) on the board. */
+static int outline_pixels(gui_app *a) { return pixels_of(a, a->board_rc, 0xfff6a0); }
+
+/*
+ * Features are drawn with their true outline (feature-shapes.txt): every feature of every tile
+ * has one; hovering a triangle's feature draws its outline in the hover colour; and art
+ * without the file (an older build) draws features the old way: no outline colour, no crash.
+ */
+static void test_feature_shapes(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    int missing = 0;
+    for (int t = 0; t < a->tiles->ntiles; t++)
+        for (int f = 0; f < a->tiles->tiles[t].nfeat; f++) {
+            const float *pt;
+            const int *ring;
+            missing += gui_atlas_shape(a->atlas, t, f, &pt, &ring) <= 0;
+        }
+    CHECK(!gui_atlas_has_art(a->atlas) || missing == 0);
+    cit_setup su;
+    cit_setup_default(&su, 2, 7);
+    CHECK(gui_app_start_game(a, &su) == 0 && a->game);
+    if (!a->game) {
+        gui_app_free(a);
+        return;
+    }
+    CHECK(place_given(a, "place H1-03 1,0 r0"));
+    CHECK(place_given(a, "place H2-08 1,0 r2 f0"));
+    const cit_game *e = gui_game_engine(a->game);
+    cit_placed_tile t[2];
+    CHECK(cit_game_parts_at(e, 1, 0, t) == 2);
+    frames(a, 30);
+    a->glide = 0;
+    a->cam.zoom = 260;
+    a->cam.cx = 1.5f;
+    a->cam.cy = 0.5f;
+    a->cam_fitted = 0;
+    frame(a);
+    float px, py;
+    gui_board_anchor_px(a, t[1].tile, 0, t[1].rot, 1, 0, &px, &py);
+    push_motion((int)px, (int)py);
+    frames(a, 2);
+    CHECK(a->hover.valid && a->hover.half == 1);
+    int shaped = outline_pixels(a);
+    CHECK(!gui_atlas_has_art(a->atlas) || shaped > 100);
+    if (getenv("CIT_SHOT_SHAPES"))
+        gui_app_screenshot(a, getenv("CIT_SHOT_SHAPES"));
+    /* The same art without feature-shapes.txt. */
+    char dir[600], path[800], src[1200];
+    snprintf(dir, sizeof dir, "%s/noshapes", tmpdir);
+    snprintf(path, sizeof path, "%s/art", dir);
+    mkdir(dir, 0700);
+    mkdir(path, 0700);
+    static const char *const files[] = {"tiles-128.png", "tiles-128.txt", "tiles-256.png", "tiles-256.txt",
+                                        "feature-anchors.txt"};
+    for (int i = 0; i < 5; i++) {
+        snprintf(src, sizeof src, "%s/art/%s", a->datadir, files[i]);
+        snprintf(path, sizeof path, "%s/art/%s", dir, files[i]);
+        CHECK(symlink(src, path) == 0);
+    }
+    char err[256];
+    gui_atlas *old = a->atlas, *bare = gui_atlas_new(a->r, dir, a->tiles, err, sizeof err);
+    CHECK(bare != NULL);
+    if (bare) {
+        const float *pt;
+        const int *ring;
+        CHECK(gui_atlas_shape(bare, t[1].tile, 0, &pt, &ring) == 0);
+        a->atlas = bare;
+        frames(a, 2);
+        CHECK(a->hover.valid && outline_pixels(a) < shaped / 4);
+        a->atlas = old;
+        gui_atlas_free(bare);
+    }
     gui_app_free(a);
 }
 
@@ -1083,6 +1210,59 @@ static void test_damaged_autosave_recovery(void)
 }
 
 /* A human against a computer seat (easy): the computer answers on its own thread. */
+/* New-game seat rows at the small, middle and large window in both languages, six seats, two
+   of them computers: a computer seat's label keeps clear of its monitor icon, and no two
+   buttons (seats, seed, Back, Start) overlap. */
+static void test_seat_rows_layout(void)
+{
+    static const int size[3][2] = {{1024, 600}, {1280, 800}, {1600, 900}};
+    for (int k = 0; k < 6; k++) {
+        gui_app *a = harness_app(size[k / 2][0], size[k / 2][1], k % 2 ? GUI_LANG_CS : GUI_LANG_EN);
+        CHECK(a != NULL);
+        if (!a)
+            continue;
+        frames(a, 2);
+        CHECK(click_button(a, MSG_NEW_GAME));
+        while (a->setup.nplayers < 6 && click_button(a, MSG_ADD_PLAYER))
+            ;
+        CHECK(a->setup.nplayers == 6);
+        SDL_Rect rc = {0, 0, 0, 0};
+        SDL_Rect last = rc; /* the first seat to medium, the last to hard (kind buttons cycle) */
+        frame(a);
+        CHECK(nth_button(a, gui_tr(MSG_HUMAN), 0, &rc) && nth_button(a, gui_tr(MSG_HUMAN), 5, &last));
+        for (int c = 0; c < 3; c++) {
+            frame(a);
+            if (c < 2)
+                click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+            frame(a);
+            click(a, last.x + last.w / 2, last.y + last.h / 2);
+        }
+        CHECK(a->setup.players[0].kind == CIT_SEAT_AI_MEDIUM && a->setup.players[5].kind == CIT_SEAT_AI_HARD);
+        push_motion(2, 2); /* nothing lit */
+        frames(a, 2);
+        static const gui_msg kinds[2] = {MSG_AI_MEDIUM, MSG_AI_HARD};
+        for (int c = 0; c < 2; c++) {
+            CHECK(nth_button(a, gui_tr(kinds[c]), 0, &rc));
+            /* The icon's strip holds no letter (labels are cream); the rest holds the label. */
+            int lead = gui_px(&a->ui, 10) + gui_px(&a->ui, 18);
+            SDL_Rect icon = {rc.x, rc.y, lead + 1, rc.h}, rest = {rc.x + lead + 1, rc.y, rc.w - lead - 1, rc.h};
+            CHECK(pixels_of(a, icon, GUI_COL_CREAM) == 0);
+            CHECK(pixels_of(a, rest, GUI_COL_CREAM) > 20);
+        }
+        int overlaps = 0;
+        for (int i = 0; i < a->ui.nseen; i++)
+            for (int j = i + 1; j < a->ui.nseen; j++) {
+                const SDL_Rect *p = &a->ui.seen[i].rc, *q = &a->ui.seen[j].rc;
+                if (SDL_HasIntersection(p, q)) {
+                    overlaps++;
+                    fprintf(stderr, "%dx%d: '%s' overlaps '%s'\n", a->w, a->h, a->ui.seen[i].label, a->ui.seen[j].label);
+                }
+            }
+        CHECK(overlaps == 0);
+        gui_app_free(a);
+    }
+}
+
 static void test_computer_seat(void)
 {
     gui_app *a = new_app(1280, 800);
@@ -1453,6 +1633,7 @@ int main(int argc, char **argv)
         gui_app_free(a);
     }
     test_computer_seat();
+    test_seat_rows_layout();
     test_corrupt_autosave();
     test_damaged_autosave_recovery();
     test_field_line();
@@ -1463,6 +1644,7 @@ int main(int argc, char **argv)
     test_quit_prompt();
     test_idle();
     test_triangle_cell();
+    test_feature_shapes();
     test_scale();
     test_monkey(monkey);
     IMG_Quit();

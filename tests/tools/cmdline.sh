@@ -29,6 +29,11 @@ expect 2 "$b/cit-cli" frob
 expect 2 "$b/cit-cli" play --option nonsense=1
 expect 2 "$b/cit-cli" play --option count=7
 expect 2 "$b/cit-cli" play --option
+expect 2 "$b/cit-cli" play --mode
+expect 2 "$b/cit-cli" play --mode nonsense
+expect 2 "$b/cit-cli" play --mode city --players 5
+expect 2 "$b/cit-cli" play --mode city --count
+expect 2 "$b/cit-cli" play --option halflings=1 --mode city
 expect 1 "$b/cit-cli" play --save /nonexistent-dir/x.sav
 [ -w /dev/full ] && expect 1 "$b/cit-cli" play --save /dev/full
 expect 1 "$b/cit-cli" replay /
@@ -47,6 +52,8 @@ if [ -x "$b/citadela" ]; then
     expect 2 "$b/citadela" --lang xx
     expect 2 "$b/citadela" --seed abc
     expect 2 "$b/citadela" --load
+    expect 2 "$b/citadela" --replay
+    expect 2 "$b/citadela" --replay ""
     expect 2 "$b/citadela" --nonsense
 fi
 echo "cmdline: $passed passed, $failed failed"

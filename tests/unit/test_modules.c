@@ -538,8 +538,10 @@ static void sampled_answers_are_capped_loudly(void **state) {
 #endif
 }
 
-/* The placement chain: Bridges answers for squares and declines triangles, which the
-   next module in table order (here the slot) or the core answers. */
+/* The placement chain: the first module in table order whose rules claim the tile in
+   hand answers; one that declines leaves it to the next, or to the core. Bridges answers
+   for squares and triangles (a bridge over a cell of two triangles); the slot claims
+   only triangles, so alone it leaves squares to the core. */
 static void placement_rules_chain(void **state) {
     (void)state;
     cit_setup su;
@@ -554,11 +556,16 @@ static void placement_rules_chain(void **state) {
     assert_true(triangle >= 0);
     assert_int_equal(g->placing, CIT_MODULE_BRIDGES);
     assert_ptr_equal(placement_rules_for(g, square), bridges_module.placement);
-    assert_null(placement_rules_for(g, triangle)); /* Bridges declines: the core answers */
-    g->modules = (uint16_t)(g->modules | 1u << FLOW_TEST_ID);
-    assert_ptr_equal(placement_rules_for(g, square), bridges_module.placement);
+    assert_ptr_equal(placement_rules_for(g, triangle), bridges_module.placement);
+    uint16_t with_bridges = g->modules;
+    g->modules = (uint16_t)(1u << FLOW_TEST_ID); /* the slot alone */
+    assert_null(placement_rules_for(g, square)); /* the slot declines: the core answers */
     assert_ptr_equal(placement_rules_for(g, triangle), &slot_rules);
+    g->modules = (uint16_t)(with_bridges | 1u << FLOW_TEST_ID);
+    assert_ptr_equal(placement_rules_for(g, square), bridges_module.placement);
+    assert_ptr_equal(placement_rules_for(g, triangle), bridges_module.placement); /* first in the table */
     /* the chain answers for the tile in hand */
+    g->modules = (uint16_t)(1u << FLOW_TEST_ID);
     g->hand = (uint8_t)triangle;
     cit_move moves[8];
     assert_int_equal(cit_game_legal_moves(g, moves, 8), 0); /* slot_no_moves */

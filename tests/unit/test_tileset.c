@@ -99,6 +99,39 @@ static void formats_without_printf(void **state) {
     assert_string_equal(buf, "xy|");
 }
 
+/* Bridge variants of triangles (Halflings with Bridges): a triangle has one leg on each
+   axis (S for N-S, W for W-E at rotation 0), and carries half a bridge there exactly when
+   that leg is a field: one more road feature on the leg's middle alone, its diagonal as
+   it was (so it still matches its partner's), the leg now a road edge. */
+static void triangle_bridge_halves(void **state) {
+    (void)state;
+    const cit_catalog *cat = cit_catalog_builtin();
+    int halves = 0;
+    for (int t = 0; t < cat->set.ntiles; t++) {
+        const cit_tile_def *d = &cat->set.tiles[t];
+        if (d->shape != CIT_SHAPE_TRIANGLE) continue;
+        for (int axis = 0; axis < 2; axis++) {
+            int leg = axis == 0 ? CIT_SIDE_S : CIT_SIDE_W, v = cat->overlay_variant[t][axis];
+            assert_int_equal(v != 0, cit_tile_edge_type(d, leg) == CIT_EDGE_FIELD);
+            if (!v) continue;
+            halves++;
+            const cit_tile_def *b = &cat->set.tiles[v];
+            assert_int_equal(b->shape, CIT_SHAPE_TRIANGLE);
+            assert_int_equal(b->nfeat, d->nfeat + 1);
+            assert_int_equal(b->feat[d->nfeat].kind, CIT_FEAT_ROAD);
+            assert_int_equal(b->feat[d->nfeat].ports, 1u << (3 * leg + 1));
+            assert_int_equal(cat->variant_base[v], t);
+            assert_int_equal(cat->variant_axis[v], 1 + axis);
+            for (int r = 0; r < 4; r++) {
+                assert_int_equal(cat->edge[v][r][(leg + r) & 3], CIT_EDGE_ROAD);
+                assert_int_equal(cat->port_feat[t][r][CIT_PORT_DM], cat->port_feat[v][r][CIT_PORT_DM]);
+            }
+        }
+    }
+    assert_int_equal(halves, 18); /* halflings.tiles: 18 field legs */
+    assert_true(cat->ntypes <= CIT_MAX_TILE_TYPES);
+}
+
 int unit_run_tileset(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parses_a_tile),
@@ -107,6 +140,7 @@ int unit_run_tileset(void) {
         cmocka_unit_test(failed_parse_keeps_earlier_tiles),
         cmocka_unit_test(rotations_move_ports),
         cmocka_unit_test(formats_without_printf),
+        cmocka_unit_test(triangle_bridge_halves),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("tileset", tests, NULL, NULL);

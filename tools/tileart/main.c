@@ -12,6 +12,7 @@
 #include "noise.h"
 #include "paint.h"
 #include "readfile.h"
+#include "shapes.h"
 #include "sprites.h"
 
 #define HI 256 /* tiles and sprites are painted at this cell size and halved for 128 */
@@ -78,6 +79,7 @@ static canvas *paint_icon(const sprite *spr, int nspr) {
 typedef struct {
     canvas *hi, *lo; /* 256 and 128 */
     anchor anc[CIT_MAX_TILE_FEATURES];
+    int8_t *fmap; /* HI x HI: the feature of each pixel */
 } painted;
 
 /* TILEART_DUMP="ID ID ..." also writes those tiles alone as DIR/dump-ID.png (for looking). */
@@ -116,6 +118,8 @@ static int paint_worker(void *arg) {
         s->cv = NULL;
         w->p[i].lo = cv_half(w->p[i].hi);
         memcpy(w->p[i].anc, s->anc, sizeof w->p[i].anc);
+        w->p[i].fmap = s->fmap;
+        s->fmap = NULL;
         scene_free(s);
     }
 }
@@ -133,7 +137,7 @@ static painted *paint_all(const char *dir) {
     paint_worker(&w);
     for (int i = 0; i < started; i++) SDL_WaitThread(th[i], NULL);
     if (SDL_AtomicGet(&w.failed)) {
-        for (int i = 0; i < set.ntiles; i++) cv_free(p[i].hi), cv_free(p[i].lo);
+        for (int i = 0; i < set.ntiles; i++) cv_free(p[i].hi), cv_free(p[i].lo), free(p[i].fmap);
         free(p);
         return NULL;
     }
@@ -194,6 +198,22 @@ static int write_anchors(const char *dir, const painted *p) {
             fprintf(f, "anchor %s %d %.3f %.3f\n", set.tiles[i].id, k, (double)a.x, (double)a.y);
         }
     return fclose(f) == 0;
+}
+
+static int write_shapes(const char *dir, const painted *p) {
+    char path[1024];
+    path_join(path, sizeof path, dir, "feature-shapes.txt");
+    FILE *f = fopen(path, "w");
+    if (!f) return 0;
+    fprintf(f, "# The outline of each feature of each tile: shape TILE FEATURE N X1 Y1 ... XN YN, one ring a line,\n"
+               "# points in 1/UNIT cell (0..UNIT, rotation 0, north up), outer rings clockwise on screen, holes\n"
+               "# the other way; features numbered in tile-file order. Painted by tools/tileart; do not edit.\n"
+               "shapes 1\nunit %d\n", 2 * HI);
+    int ok = 1;
+    for (int i = 0; i < set.ntiles && ok; i++)
+        for (int k = 0; k < set.tiles[i].nfeat && ok; k++)
+            ok = p[i].fmap && shapes_write(f, set.tiles[i].id, k, p[i].fmap, HI, set.tiles[i].shape == CIT_SHAPE_TRIANGLE) >= 0;
+    return fclose(f) == 0 && ok;
 }
 
 /* Lays out (draw = 0) or draws the contact sheet; returns its height. The Count's tiles
@@ -309,12 +329,12 @@ int main(int argc, char **argv) {
             cv_free(all);
         }
     }
-    if (write_atlas(dir, 128, p, spr, nspr) && write_atlas(dir, HI, p, spr, nspr) && write_anchors(dir, p)) rc = 0;
+    if (write_atlas(dir, 128, p, spr, nspr) && write_atlas(dir, HI, p, spr, nspr) && write_anchors(dir, p) && write_shapes(dir, p)) rc = 0;
     if (rc == 0) printf("tileart: %d tiles, %d sprites into %s\n", set.ntiles, nspr, dir);
 done:
     if (rc) fprintf(stderr, "tileart: failed\n");
     if (p)
-        for (int i = 0; i < set.ntiles; i++) cv_free(p[i].hi), cv_free(p[i].lo);
+        for (int i = 0; i < set.ntiles; i++) cv_free(p[i].hi), cv_free(p[i].lo), free(p[i].fmap);
     free(p);
     sprites_free(spr, nspr);
     text_quit();

@@ -443,9 +443,20 @@ scene *paint_tile(const cit_tile_def *t, int size) {
     scene_distances(s);
     classify(s, count_tile, ox, oy, rw);
     scene_label(s, t);
+    scene_feature_map(s);
     scene_anchors(s, t);
     plan pl;
     plan_specials(s, t, cityset, &pl);
+    if (pl.cloister) { /* the cloister's shape: its walled garden and buildings */
+        float k = t->shape == CIT_SHAPE_TRIANGLE ? 0.75f : 1.25f;
+        for (int y = 0; y < size; y++)
+            for (int x = 0; x < size; x++) {
+                float ux = ((float)x + 0.5f) / (float)size, uy = ((float)y + 0.5f) / (float)size;
+                shape b = {.kind = SH_BOX, .x = pl.clx, .y = pl.cly + 0.05f * k, .a = 0.21f * k, .b = 0.14f * k, .r = 0.04f * k};
+                size_t i = (size_t)y * (size_t)size + (size_t)x;
+                if (shape_sdf(&b, ux, uy) < 0 && s->cls[i] != CL_OUT) s->fmap[i] = (int8_t)(pl.cloister - 1);
+            }
+    }
     scene_anchors(s, t);
     compose(s, t, ox, oy, cityset, rw);
     if (count_tile) count_paint(s, t->pos_x, t->pos_y);

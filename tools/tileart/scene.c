@@ -12,6 +12,7 @@ scene *scene_new(int size) {
     s->size = size;
     s->cv = cv_new(size, size);
     s->cls = calloc(n, 1);
+    s->fmap = malloc(n);
     s->lab = calloc(n, sizeof *s->lab);
     s->margin = calloc(n, sizeof *s->margin);
     s->droad = calloc(n, sizeof *s->droad);
@@ -19,7 +20,7 @@ scene *scene_new(int size) {
     s->dcity = calloc(n, sizeof *s->dcity);
     s->city_of = calloc(n, 1);
     s->v.scale = (float)size;
-    if (!s->cv || !s->cls || !s->lab || !s->margin || !s->droad || !s->road_of || !s->dcity ||
+    if (!s->cv || !s->cls || !s->fmap || !s->lab || !s->margin || !s->droad || !s->road_of || !s->dcity ||
         !s->city_of) {
         scene_free(s);
         return NULL;
@@ -31,6 +32,7 @@ void scene_free(scene *s) {
     if (!s) return;
     cv_free(s->cv);
     free(s->cls);
+    free(s->fmap);
     free(s->lab);
     free(s->margin);
     free(s->droad);
@@ -194,6 +196,17 @@ void scene_label(scene *s, const cit_tile_def *t) {
     free(comp);
     free(queue);
     free(cand);
+}
+
+void scene_feature_map(scene *s) {
+    size_t n = (size_t)s->size * (size_t)s->size;
+    for (size_t i = 0; i < n; i++) {
+        int f = -1;
+        if (s->cls[i] == CL_CITY && s->city_of[i] >= 0) f = s->geom.city[s->city_of[i]].feat;
+        else if (s->cls[i] == CL_ROAD && s->road_of[i] >= 0) f = s->geom.road[s->road_of[i]].feat;
+        else if (s->cls[i] == CL_AREA) f = s->lab[i];
+        s->fmap[i] = (int8_t)f;
+    }
 }
 
 /* ---- anchors ------------------------------------------------------------------------------ */

@@ -20,6 +20,7 @@ typedef struct {
     canvas *cv;      /* size x size */
     view v;
     uint8_t *cls;    /* CL_* per pixel */
+    int8_t *fmap;    /* the feature each pixel belongs to (-1 none): the shapes in feature-shapes.txt */
     int16_t *lab;    /* area feature index per pixel, -1 none */
     float *margin;   /* units to the border with another area feature in the same open space */
     float *droad;    /* units to the nearest road or street centre line */
@@ -44,6 +45,9 @@ void scene_distances(scene *s);
  * ports; fills lab and margin.
  */
 void scene_label(scene *s, const cit_tile_def *t);
+/* Fills fmap from the classes and labels (before decorations claim pixels): a city pixel is
+   its city's feature, a road or street pixel its road's, an open one its area's. */
+void scene_feature_map(scene *s);
 /* Computes anchors for every feature (roomiest point inside it, avoiding CL_SOLID) and a
  * second spot with its free radius. */
 void scene_anchors(scene *s, const cit_tile_def *t);

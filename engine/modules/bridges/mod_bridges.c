@@ -1,12 +1,17 @@
 /*
  * Bridges (RULES.md §2): with the tile, the player may build a bridge on it or on an
- * orthogonally adjacent tile, across the cell between two field edges. A bridge is a
- * road: the tile becomes its catalogue variant with one more road feature (catalog.h),
- * so joining and scoring need nothing new. A bridge may also make a placement legal
- * whose road would otherwise meet a field (or whose field would meet a road).
+ * orthogonally adjacent tile, across the cell between two field edges; with Halflings
+ * (RULES.md §4) also across a cell filled by two triangles, each end on one triangle's
+ * field leg, the new triangle's own cell included when it fills it. A bridge is a road:
+ * the tile becomes its catalogue variant with one more road feature (catalog.h), so
+ * joining and scoring need nothing new; over two triangles each becomes its variant
+ * (half the road each) and the halves are joined into one road of one cell. A bridge
+ * may also make a placement legal whose road would otherwise meet a field (or whose
+ * field would meet a road).
  *
  * All of it is placement rules (rules.h): listing, checking, drawing at random and
  * laying a placement move, which carries its bridge in arg0 (where) and arg1 (axis).
+ * They answer for squares and triangles alike.
  */
 #include "rules.h"
 #include "mod_bridges.h"
@@ -36,9 +41,9 @@ static void setup(cit_game *g) {
 
 /*
  * Nodes: a piece's features are nodes node0 .. node0 + nfeat - 1, so a bridge built later
- * on a piece needs the node right after them. Every tile placed with Bridges on keeps
- * one spare there (inert: a kind no feature has, alone in its set, so walks over all
- * nodes pass it by); the start tile D never carries a bridge (it has no two field edges
+ * on a piece needs the node right after them. Every tile (square or triangle) placed
+ * with Bridges on keeps one spare there (inert: a kind no feature has, alone in its set,
+ * so walks over all nodes pass it by); the start tile D never carries a bridge (it has no two field edges
  * facing each other; another start tile gets a spare at set-up) and a tile bridged when
  * placed has its road among its features.
  */
@@ -64,61 +69,119 @@ static int bridged_type(const cit_game *g, int tile, int rot, int axis) {
     return v ? v : -1;
 }
 
+/*
+ * A planned placement: the new tile (its bridge variant if the bridge is on it), and the
+ * pieces already on the board that the bridge turns into their variants: the square it
+ * crosses, or the triangles of the full cell it crosses (both, or the one beside the new
+ * triangle when that triangle fills the cell and takes the bridge itself).
+ */
 typedef struct {
-    int x, y, rot, type; /* the new tile: its bridge variant if the bridge is on it */
-    int bx, by, btype;   /* the bridged neighbour and its type once bridged; btype -1: none */
-    const piece *bp;
+    int x, y, rot, type;
+    const piece *mate; /* the lone triangle in the new triangle's cell, or NULL */
+    int axis, bx, by;  /* the bridge: its axis and its cell */
+    int nb;            /* pieces on the board the bridge turns into variants */
+    const piece *bp[2];
+    int btype[2];
+    int halves;        /* the bridge runs over the two triangles of a cell */
 } plan;
 
-/* The edge the cell cx,cy shows on `side` with the planned tile and bridge in place. */
-static int planned_edge(const cit_game *g, const plan *pl, int cx, int cy, int side) {
-    if (cx == pl->x && cy == pl->y) return g->cat->edge[pl->type][pl->rot][side];
-    if (pl->btype >= 0 && cx == pl->bx && cy == pl->by) return g->cat->edge[pl->btype][pl->bp->rot][side];
-    return board_edge_facing(g, cx, cy, side);
+static int planned_type(const plan *pl, const piece *p) {
+    for (int i = 0; i < pl->nb; i++)
+        if (pl->bp[i] == p) return pl->btype[i];
+    return p->tile;
 }
 
-/* Every edge of the cell cx,cy showing `type` turned `rot` matches what faces it. */
-static int cell_fits(const cit_game *g, const plan *pl, int cx, int cy, int type, int rot) {
+/* The edge the cell cx,cy shows on `side` with the planned tile and bridge in place:
+   the square's, or the triangle's whose leg lies there. */
+static int planned_edge(const cit_game *g, const plan *pl, int cx, int cy, int side) {
+    const piece *p;
+    if (cx == pl->x && cy == pl->y) {
+        int e = g->cat->edge[pl->type][pl->rot][side];
+        if (e || !pl->mate) return e;
+        p = pl->mate;
+    } else {
+        int pi = cell_piece_at(g, cx, cy);
+        if (!pi) return 0;
+        p = &g->pieces[pi - 1];
+        int e = g->cat->edge[planned_type(pl, p)][p->rot][side];
+        if (e || !p->partner) return e;
+        p = &g->pieces[p->partner - 1];
+    }
+    return g->cat->edge[planned_type(pl, p)][p->rot][side];
+}
+
+/* Every edge of a part at cx,cy showing `type` turned `rot` (a square's four, a
+   triangle's legs) matches what faces it. */
+static int part_fits(const cit_game *g, const plan *pl, int cx, int cy, int type, int rot) {
     for (int s = 0; s < 4; s++) {
+        int mine = g->cat->edge[type][rot][s];
+        if (!mine) continue;
         int other = planned_edge(g, pl, cx + dir_dx[s], cy + dir_dy[s], (s + 2) & 3);
-        if (other && other != g->cat->edge[type][rot][s]) return 0;
+        if (other && other != mine) return 0;
     }
     return 1;
 }
 
+/* The placement is legal with the bridge laid: a triangle's seat in its cell (which no
+   bridge changes), then the edges of the new tile and of every bridged part. */
 static int plan_fits(const cit_game *g, const plan *pl) {
-    if (!cell_fits(g, pl, pl->x, pl->y, pl->type, pl->rot)) return 0;
-    return pl->btype < 0 || cell_fits(g, pl, pl->bx, pl->by, pl->btype, pl->bp->rot);
+    if (tile_is_triangle(g->cat, pl->type) && board_triangle_seat(g, pl->type, pl->x, pl->y, pl->rot) != CIT_OK)
+        return 0;
+    if (!part_fits(g, pl, pl->x, pl->y, pl->type, pl->rot)) return 0;
+    for (int i = 0; i < pl->nb; i++)
+        if (!part_fits(g, pl, pl->bp[i]->x, pl->bp[i]->y, pl->btype[i], pl->bp[i]->rot)) return 0;
+    return 1;
+}
+
+/* Piece p, already on the board, is to carry the bridge: it must have kept its spare
+   node and have a field edge on each end of the axis it owns. */
+static int add_part(const cit_game *g, plan *pl, const piece *p) {
+    if (!has_spare_node(g, p)) return 0;
+    int t = bridged_type(g, p->tile, p->rot, pl->axis);
+    if (t < 0) return 0;
+    pl->bp[pl->nb] = p;
+    pl->btype[pl->nb++] = t;
+    return 1;
 }
 
 /* The plan of placement move m; 0 if its bridge cannot exist at all (no field edges on
-   that axis, no square tile there, a bridge already there). */
+   that axis, no tile there, a cell holding one triangle, a bridge already there). */
 static int make_plan(const cit_game *g, const cit_move *m, plan *pl) {
+    memset(pl, 0, sizeof *pl);
     pl->x = m->x;
     pl->y = m->y;
     pl->rot = m->rot;
     pl->type = m->tile;
-    pl->btype = -1;
-    pl->bp = NULL;
+    if (tile_is_triangle(g->cat, m->tile)) {
+        int pi = cell_piece_at(g, m->x, m->y);
+        const piece *p = pi ? &g->pieces[pi - 1] : NULL;
+        if (p && tile_is_triangle(g->cat, p->tile) && !p->partner) pl->mate = p;
+    }
     if (m->arg0 == CIT_BRIDGE_NONE) return m->arg1 == 0;
     if (m->arg1 > CIT_AXIS_WE || m->arg0 > CIT_BRIDGE_W) return 0;
+    pl->axis = m->arg1;
     if (m->arg0 == CIT_BRIDGE_HERE) {
+        pl->bx = m->x;
+        pl->by = m->y;
         pl->type = bridged_type(g, m->tile, m->rot, m->arg1);
-        return pl->type >= 0;
+        if (pl->type < 0) return 0;
+        if (!tile_is_triangle(g->cat, m->tile)) return 1;
+        pl->halves = 1; /* only on the cell this triangle fills */
+        return pl->mate && add_part(g, pl, pl->mate);
     }
     int d = m->arg0 - CIT_BRIDGE_N;
     pl->bx = m->x + dir_dx[d];
     pl->by = m->y + dir_dy[d];
     int pi = cell_piece_at(g, pl->bx, pl->by);
-    if (!pi) return 0;
-    pl->bp = &g->pieces[pi - 1];
-    if (pl->bp->partner || !has_spare_node(g, pl->bp)) return 0; /* half tiles carry none */
-    pl->btype = bridged_type(g, pl->bp->tile, pl->bp->rot, m->arg1);
-    return pl->btype >= 0;
+    if (!pi || !add_part(g, pl, &g->pieces[pi - 1])) return 0;
+    const piece *p = &g->pieces[pi - 1];
+    if (!tile_is_triangle(g->cat, p->tile)) return 1;
+    pl->halves = 1; /* a cell of two triangles, never a lone one */
+    return p->partner && add_part(g, pl, &g->pieces[p->partner - 1]);
 }
 
 /*
- * Could a bridge make tile t turned rot fit the cell with key `key`? Only if every
+ * Could a bridge make square t turned rot fit the cell with key `key`? Only if every
  * mismatch is a road meeting a field: a city never meets anything else.
  */
 static int bridge_may_help(const cit_game *g, int t, int rot, int key) {
@@ -130,31 +193,60 @@ static int bridge_may_help(const cit_game *g, int t, int rot, int key) {
     return 1;
 }
 
-/* The placement of tile t on frontier slot `slot` turned rot, without bridge or follower. */
-static cit_move plain_move(const cit_game *g, int t, int slot, int rot) {
+/*
+ * The places a tile may be asked about: entry i < nfrontier is the empty cell of that
+ * frontier slot, in any rotation; a triangle also has the half-filled cells after them,
+ * each in the one rotation opposite its triangle. Returns the rotations to try.
+ */
+static int nplaces(const cit_game *g, int t) { return g->nfrontier + (tile_is_triangle(g->cat, t) ? g->nhalf : 0); }
+
+static unsigned place_at(const cit_game *g, int i, int *x, int *y) {
+    if (i < g->nfrontier) {
+        *x = g->frontier[i].x;
+        *y = g->frontier[i].y;
+        return 15;
+    }
+    const piece *p = &g->pieces[g->half_cells[i - g->nfrontier]];
+    *x = p->x;
+    *y = p->y;
+    return 1u << ((p->rot + 2) & 3);
+}
+
+/* The rotations in which tile t goes on place i without a bridge. */
+static unsigned plain_rotations(const cit_game *g, int t, int i) {
+    if (i < g->nfrontier) return g->cat->fit[t][g->frontier_key[i]];
+    int x, y;
+    unsigned r = place_at(g, i, &x, &y);
+    return board_triangle_fits(g, t, x, y, __builtin_ctz(r)) ? r : 0;
+}
+
+/* The placement of tile t on place i turned rot, without bridge or follower. */
+static cit_move plain_move(const cit_game *g, int t, int i, int rot) {
     cit_move m;
     memset(&m, 0, sizeof m);
+    int x, y;
+    place_at(g, i, &x, &y);
     m.type = CIT_MOVE_PLACE;
     m.tile = (uint8_t)t;
-    m.x = g->frontier[slot].x;
-    m.y = g->frontier[slot].y;
+    m.x = (int8_t)x;
+    m.y = (int8_t)y;
     m.rot = (uint8_t)rot;
     m.spot = CIT_SPOT_NONE;
     return m;
 }
 
 /*
- * The legal bridges of tile t at frontier slot `slot` turned rot for a player who has
- * bridges left (`has_bridge`), as moves (spot none). Returns how many (at most
- * MAX_BRIDGE_OPTIONS); *fits says whether the placement is legal without a bridge.
+ * The legal bridges of tile t on place i turned rot for a player who has bridges left
+ * (`has_bridge`), as moves (spot none). Returns how many (at most MAX_BRIDGE_OPTIONS);
+ * *fits says whether the placement is legal without a bridge.
  */
-static int tile_bridge_moves(const cit_game *g, int t, int slot, int rot, int has_bridge, cit_move *out,
-                             int *fits) {
-    int key = g->frontier_key[slot];
-    *fits = g->cat->fit[t][key] >> rot & 1;
-    if (!has_bridge || (!*fits && !bridge_may_help(g, t, rot, key))) return 0;
+static int tile_bridge_moves(const cit_game *g, int t, int i, int rot, int has_bridge, cit_move *out, int *fits) {
+    *fits = plain_rotations(g, t, i) >> rot & 1;
+    if (!has_bridge) return 0;
+    if (!*fits && i < g->nfrontier && !tile_is_triangle(g->cat, t) && !bridge_may_help(g, t, rot, g->frontier_key[i]))
+        return 0;
     int n = 0;
-    cit_move m = plain_move(g, t, slot, rot);
+    cit_move m = plain_move(g, t, i, rot);
     for (int where = CIT_BRIDGE_HERE; where <= CIT_BRIDGE_W; where++)
         for (int axis = 0; axis < 2; axis++) {
             m.arg0 = (uint8_t)where;
@@ -165,24 +257,26 @@ static int tile_bridge_moves(const cit_game *g, int t, int slot, int rot, int ha
     return n;
 }
 
-static int bridge_moves(const cit_game *g, int slot, int rot, cit_move *out, int *fits) {
-    return tile_bridge_moves(g, g->hand, slot, rot, bridges_of(g)->left[g->player] > 0, out, fits);
+static int bridge_moves(const cit_game *g, int i, int rot, cit_move *out, int *fits) {
+    return tile_bridge_moves(g, g->hand, i, rot, bridges_of(g)->left[g->player] > 0, out, fits);
 }
 
-/* A tile that fits nowhere (or not on `slot`) as it is may still fit with a bridge of
-   `player` (-1: of whoever still has one): the core's game_tile_fits asks. */
+/* A tile that fits nowhere (or not on frontier slot `slot`) as it is may still fit with
+   a bridge of `player` (-1: of whoever still has one): the core's game_tile_fits asks. */
 static int fits_otherwise(const cit_game *g, int tile, int slot, int player) {
     int has_bridge = 0;
     for (int p = 0; p < g->nplayers; p++)
         if (player < 0 || p == player) has_bridge |= bridges_of(g)->left[p] > 0;
     if (!has_bridge) return 0;
-    int first = slot < 0 ? 0 : slot, last = slot < 0 ? g->nfrontier - 1 : slot;
-    for (int i = first; i <= last; i++)
-        for (int r = 0; r < 4; r++) {
+    int first = slot < 0 ? 0 : slot, last = slot < 0 ? nplaces(g, tile) - 1 : slot;
+    for (int i = first; i <= last; i++) {
+        int x, y;
+        for (unsigned rm = place_at(g, i, &x, &y); rm; rm &= rm - 1) {
             cit_move opts[MAX_BRIDGE_OPTIONS];
             int fits;
-            if (tile_bridge_moves(g, tile, i, r, 1, opts, &fits)) return 1;
+            if (tile_bridge_moves(g, tile, i, __builtin_ctz(rm), 1, opts, &fits)) return 1;
         }
+    }
     return 0;
 }
 
@@ -202,7 +296,8 @@ static void record_bridge(cit_game *g, int x, int y, int axis, emitter *e) {
 }
 
 /* The piece on the board becomes its bridged variant: its spare node becomes the road,
-   which then meets whatever lies at both ends (empty cells learn they face a road). */
+   which then meets whatever lies at its ends, on the sides where the piece shows an edge
+   (a triangle: its one leg on the axis); empty cells learn they face a road. */
 static void bridge_piece(cit_game *g, int pi, int axis) {
     piece *p = &g->pieces[pi];
     int f = g->cat->set.tiles[p->tile].nfeat;
@@ -216,6 +311,7 @@ static void bridge_piece(cit_game *g, int pi, int axis) {
     n->meeple_word = 0;
     for (int k = 0; k < 2; k++) {
         int side = axis == CIT_AXIS_NS ? 2 * k : 1 + 2 * k;
+        if (!g->cat->edge[p->tile][p->rot][side]) continue;
         int slot = cell_frontier_slot(g, p->x + dir_dx[side], p->y + dir_dy[side]);
         if (slot < 0) {
             feat_rejoin_side(g, pi, side);
@@ -226,9 +322,16 @@ static void bridge_piece(cit_game *g, int pi, int axis) {
     }
 }
 
+/* The road a piece's bridge variant carries: its last feature. */
+static uint16_t bridge_node(const cit_game *g, int pi) {
+    const piece *p = &g->pieces[pi];
+    return (uint16_t)(p->node0 + p->nfeat - 1);
+}
+
 /*
- * Lays a checked placement move: the tile (bridged if the bridge is on it), the bridge on
- * a neighbour, then the follower. A bridge on a neighbour cannot complete a road the new
+ * Lays a checked placement move: the tile (bridged if the bridge is on it), the bridged
+ * parts already on the board, the two halves of a bridge over two triangles joined into
+ * one road, then the follower. A bridge on a neighbour cannot complete a road the new
  * tile is not part of: its far end faces an empty cell (an older tile there would have
  * had to show a road to its field), so whatever it completes runs through the new tile
  * and the general turn finds it there.
@@ -236,14 +339,17 @@ static void bridge_piece(cit_game *g, int pi, int axis) {
 static int place(cit_game *g, const cit_move *m, emitter *e) {
     plan pl;
     make_plan(g, m, &pl);
-    int bridged = pl.btype >= 0 ? (int)(pl.bp - g->pieces) : -1;
+    int bridged[2] = {-1, -1};
+    for (int i = 0; i < pl.nb; i++) bridged[i] = (int)(pl.bp[i] - g->pieces);
     int pi = board_place_piece(g, pl.type, m->x, m->y, m->rot);
     if (m->arg0 != CIT_BRIDGE_HERE) keep_spare_node(g, pi);
     game_emit_place(g, m, e);
-    if (m->arg0 == CIT_BRIDGE_HERE) {
-        record_bridge(g, m->x, m->y, m->arg1, e);
-    } else if (bridged >= 0) {
-        bridge_piece(g, bridged, m->arg1);
+    if (m->arg0 != CIT_BRIDGE_NONE) {
+        for (int i = 0; i < pl.nb; i++) bridge_piece(g, bridged[i], m->arg1);
+        if (pl.halves) { /* the half on the triangle placed later hangs under the older's */
+            int newer = m->arg0 == CIT_BRIDGE_HERE ? pi : bridged[1];
+            feat_join_parts(g, bridge_node(g, newer), bridge_node(g, bridged[0]));
+        }
         record_bridge(g, pl.bx, pl.by, m->arg1, e);
     }
     if (m->spot != CIT_SPOT_NONE) game_put_follower(g, pi, m->spot, e);
@@ -256,15 +362,24 @@ static int place(cit_game *g, const cit_move *m, emitter *e) {
  * Free features of the planned tile (its bridge included). A bridge on a neighbour
  * changes nothing here: its far end faces an empty cell (see place), so the new tile's
  * road only meets a fresh, empty bridge, and the fields under it are the ones that were.
+ * Nor does the half of a bridge over the partner of the new triangle: that triangle's
+ * leg showed a field, so the cell beyond it is empty (a tile there would show a field,
+ * which the bridge's road end may not meet).
  */
 static uint32_t free_spots(const cit_game *g, const cit_move *m, const plan *pl) {
     if (!g->supply[g->player]) return 0;
     return followers_spots_allowed(g, pl->type) & ~feat_occupied_mask(g, pl->type, m->x, m->y, m->rot);
 }
 
+/* Whether x,y is a cell the tile may be asked about: empty beside the board, or for a
+   triangle half filled. */
+static int asked_cell(const cit_game *g, int t, int x, int y) {
+    return cell_frontier_slot(g, x, y) >= 0 || (tile_is_triangle(g->cat, t) && board_half_rotation(g, x, y) >= 0);
+}
+
 static int spots(const cit_game *g, const cit_move *m, int8_t *out, int cap) {
     plan pl;
-    if (!make_plan(g, m, &pl) || cell_frontier_slot(g, m->x, m->y) < 0 || m->rot > 3) return 0;
+    if (!make_plan(g, m, &pl) || !asked_cell(g, m->tile, m->x, m->y) || m->rot > 3) return 0;
     int n = 0;
     for (uint32_t mask = free_spots(g, m, &pl); mask; mask &= mask - 1)
         if (n < cap) out[n++] = (int8_t)__builtin_ctz(mask);
@@ -273,17 +388,29 @@ static int spots(const cit_game *g, const cit_move *m, int8_t *out, int cap) {
 
 /* ---- the placement rules ---------------------------------------------------------------- */
 
+/* The checks of a triangle's placement move before its edges (as the core's). */
+static cit_status triangle_cell(const cit_game *g, const cit_move *m) {
+    if (m->tile != g->hand) return CIT_ERR_WRONG_TILE;
+    if (m->rot > 3) return CIT_ERR_BAD_ROTATION;
+    if (m->x < -BOARD_LIMIT || m->x > BOARD_LIMIT || m->y < -BOARD_LIMIT || m->y > BOARD_LIMIT)
+        return CIT_ERR_OUT_OF_BOUNDS;
+    if (!cell_piece_at(g, m->x, m->y) && cell_frontier_slot(g, m->x, m->y) < 0)
+        return board_beyond_wall(g, m->x, m->y) ? CIT_ERR_BEYOND_WALL : CIT_ERR_NO_NEIGHBOUR;
+    return board_triangle_seat(g, m->tile, m->x, m->y, m->rot);
+}
+
 static cit_status check(const cit_game *g, const cit_move *m) {
     if (m->arg0 == CIT_BRIDGE_NONE) return game_check_place(g, m);
-    int slot;
-    cit_status st = game_check_cell(g, m, &slot);
+    int slot = -1, triangle = tile_is_triangle(g->cat, m->tile);
+    cit_status st = triangle ? triangle_cell(g, m) : game_check_cell(g, m, &slot);
     if (st != CIT_OK) return st;
     if (!bridges_of(g)->left[g->player]) return CIT_ERR_NO_PIECE;
     plan pl;
     if (!make_plan(g, m, &pl)) return CIT_ERR_BAD_BRIDGE;
     if (!plan_fits(g, &pl)) {
         /* the tile fits without the bridge: the bridge is what does not */
-        int fits = g->cat->fit[m->tile][g->frontier_key[slot]] >> m->rot & 1;
+        int fits = triangle ? board_triangle_fits(g, m->tile, m->x, m->y, m->rot)
+                            : g->cat->fit[m->tile][g->frontier_key[slot]] >> m->rot & 1;
         return fits ? CIT_ERR_BAD_BRIDGE : CIT_ERR_EDGE_MISMATCH;
     }
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;
@@ -293,28 +420,30 @@ static cit_status check(const cit_game *g, const cit_move *m) {
     return free_spots(g, m, &pl) >> m->spot & 1 ? CIT_OK : CIT_ERR_SPOT_OCCUPIED;
 }
 
-/* The rotations of the tile in hand at a frontier slot legal only with a bridge. */
-static unsigned bridge_only_rotations(const cit_game *g, int slot) {
+/* The rotations of the tile in hand on place i legal only with a bridge. */
+static unsigned bridge_only_rotations(const cit_game *g, int i) {
     unsigned mask = 0;
     if (!bridges_of(g)->left[g->player]) return 0;
-    for (int r = 0; r < 4; r++) {
+    int x, y;
+    unsigned plain = plain_rotations(g, g->hand, i);
+    for (unsigned rm = place_at(g, i, &x, &y) & ~plain; rm; rm &= rm - 1) {
         cit_move opts[MAX_BRIDGE_OPTIONS];
-        int fits;
-        if (g->cat->fit[g->hand][g->frontier_key[slot]] >> r & 1) continue;
-        if (bridge_moves(g, slot, r, opts, &fits)) mask |= 1u << r;
+        int fits, r = __builtin_ctz(rm);
+        if (bridge_moves(g, i, r, opts, &fits)) mask |= 1u << r;
     }
     return mask;
 }
 
 static int legal_placements(const cit_game *g, cit_placement *out, int cap) {
-    const uint8_t *fit = g->cat->fit[g->hand];
     int n = 0;
-    for (int i = 0; i < g->nfrontier; i++) {
-        unsigned plain = fit[g->frontier_key[i]], only = bridge_only_rotations(g, i);
+    for (int i = 0; i < nplaces(g, g->hand); i++) {
+        unsigned plain = plain_rotations(g, g->hand, i), only = bridge_only_rotations(g, i);
         if (!(plain | only)) continue;
         if (n < cap) {
-            out[n].x = g->frontier[i].x;
-            out[n].y = g->frontier[i].y;
+            int x, y;
+            place_at(g, i, &x, &y);
+            out[n].x = (int8_t)x;
+            out[n].y = (int8_t)y;
             out[n].rotmask = (uint8_t)(plain | only);
             out[n].extramask = (uint8_t)only;
         }
@@ -341,9 +470,10 @@ static int add_with_spots(const cit_game *g, cit_move m, cit_move *out, int n, i
 static int legal_moves(const cit_game *g, cit_move *out, int cap) {
     int t = g->hand, n = 0;
     uint8_t distinct = g->cat->distinct[t];
-    for (int i = 0; i < g->nfrontier; i++) {
-        for (int r = 0; r < 4; r++) {
-            if (!(distinct >> r & 1)) continue;
+    for (int i = 0; i < nplaces(g, t); i++) {
+        int x, y;
+        for (unsigned rm = place_at(g, i, &x, &y) & distinct; rm; rm &= rm - 1) {
+            int r = __builtin_ctz(rm);
             cit_move opts[MAX_BRIDGE_OPTIONS];
             int fits, nopts = bridge_moves(g, i, r, opts, &fits);
             if (fits) n = add_with_spots(g, plain_move(g, t, i, r), out, n, cap);
@@ -366,36 +496,38 @@ static int below(uint64_t *state, int bound) { return (int)(((next_random(state)
 #define RANDOM_TRIES 12
 
 /*
- * Uniform over legal (cell, rotation) pairs, bridge-only ones included (a uniform pair
- * kept only if legal, falling back to listing); then a bridge: one of the needed ones,
- * or for a placement legal without one, none half of the time and otherwise any legal
- * bridge; then no follower or a free spot, uniformly.
+ * Uniform over legal (place, rotation) pairs, bridge-only ones included (for a square a
+ * uniform pair of frontier cell and rotation kept only if legal, falling back to
+ * listing; a triangle, played a few times a game, lists at once); then a bridge: one of
+ * the needed ones, or for a placement legal without one, none half of the time and
+ * otherwise any legal bridge; then no follower or a free spot, uniformly.
  */
 static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     if (!bridges_of(g)->left[g->player]) return game_random_place(g, seed, out);
-    if (g->nfrontier == 0) return CIT_ERR_GAME_OVER;
+    int places = nplaces(g, g->hand);
+    if (places == 0) return CIT_ERR_GAME_OVER;
     uint64_t rng = seed;
     cit_move opts[MAX_BRIDGE_OPTIONS];
-    int slot = -1, rot = 0, fits = 0, nopts = 0;
-    for (int tries = 0; tries < RANDOM_TRIES && slot < 0; tries++) {
+    int at = -1, rot = 0, fits = 0, nopts = 0;
+    for (int tries = 0; tries < RANDOM_TRIES && at < 0 && !tile_is_triangle(g->cat, g->hand); tries++) {
         int pair = below(&rng, 4 * g->nfrontier);
         nopts = bridge_moves(g, pair >> 2, pair & 3, opts, &fits);
-        if (fits || nopts) slot = pair >> 2, rot = pair & 3;
+        if (fits || nopts) at = pair >> 2, rot = pair & 3;
     }
-    if (slot < 0) {
+    if (at < 0) {
         int pairs = 0;
-        for (int i = 0; i < g->nfrontier; i++)
-            pairs += bit_count(g->cat->fit[g->hand][g->frontier_key[i]] | bridge_only_rotations(g, i));
+        for (int i = 0; i < places; i++)
+            pairs += bit_count(plain_rotations(g, g->hand, i) | bridge_only_rotations(g, i));
         if (!pairs) return CIT_ERR_GAME_OVER; /* cannot happen: unplaceable tiles are discarded */
         int k = below(&rng, pairs);
-        for (int i = 0; i < g->nfrontier && slot < 0; i++) {
-            unsigned rm = g->cat->fit[g->hand][g->frontier_key[i]] | bridge_only_rotations(g, i);
-            for (; rm && slot < 0; rm &= rm - 1)
-                if (k-- == 0) slot = i, rot = __builtin_ctz(rm);
+        for (int i = 0; i < places && at < 0; i++) {
+            unsigned rm = plain_rotations(g, g->hand, i) | bridge_only_rotations(g, i);
+            for (; rm && at < 0; rm &= rm - 1)
+                if (k-- == 0) at = i, rot = __builtin_ctz(rm);
         }
-        nopts = bridge_moves(g, slot, rot, opts, &fits);
+        nopts = bridge_moves(g, at, rot, opts, &fits);
     }
-    cit_move m = plain_move(g, g->hand, slot, rot);
+    cit_move m = plain_move(g, g->hand, at, rot);
     if (!fits || (nopts && below(&rng, 2))) m = opts[below(&rng, nopts)];
     m.spot = CIT_SPOT_NONE;
     plan pl;
@@ -408,11 +540,8 @@ static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     return CIT_OK;
 }
 
-/* Bridges answer for square tiles (a triangle's placement is another module's or the
-   core's: rules.h, the placement chain). */
-static int claims(const cit_game *g, int tile) { return g->cat->set.tiles[tile].shape == CIT_SHAPE_SQUARE; }
-
-/* The bridge on the placed tile is the spot after its features: a road. */
+/* The bridge on the placed tile is the spot after its features: a road (on a triangle,
+   the half over it, one road with its partner's). */
 static int spot_kind(const cit_game *g, const cit_move *m, int spot) {
     return spot == g->cat->set.tiles[m->tile].nfeat ? CIT_FEAT_ROAD : -1;
 }
@@ -452,8 +581,9 @@ static int parse_bridge(mt_cursor *c, cit_move *m) {
     return 1;
 }
 
+/* The rules answer for every tile, squares and triangles (RULES.md §4: a bridge over a
+   cell of two triangles), so claims is NULL. */
 static const placement_rules bridge_rules = {
-    .claims = claims,
     .legal_moves = legal_moves,
     .legal_placements = legal_placements,
     .random_move = random_move,
@@ -518,10 +648,15 @@ int cit_game_bridges(const cit_game *g, cit_bridge *out, int cap) {
 int cit_game_bridge_options(const cit_game *g, int x, int y, int rot, cit_move *out, int cap, int *needs) {
     if (needs) *needs = 0;
     if (!bridges_on(g) || g->decision != CIT_DECIDE_PLACE_TILE || rot < 0 || rot > 3) return 0;
-    int slot = cell_frontier_slot(g, x, y);
-    if (slot < 0) return 0;
+    int at = -1;
+    for (int i = 0; i < nplaces(g, g->hand) && at < 0; i++) {
+        int px, py;
+        place_at(g, i, &px, &py);
+        if (px == x && py == y && (i >= g->nfrontier || cell_frontier_slot(g, x, y) == i)) at = i;
+    }
+    if (at < 0) return 0;
     cit_move opts[MAX_BRIDGE_OPTIONS];
-    int fits, n = bridge_moves(g, slot, rot, opts, &fits);
+    int fits, n = bridge_moves(g, at, rot, opts, &fits);
     if (needs) *needs = !fits && n > 0;
     for (int i = 0; i < n && i < cap; i++) out[i] = opts[i];
     return n;

@@ -1255,6 +1255,64 @@ static const decision_name decision_names[] = {
     {CIT_DECIDE_CITY_TOWER, "city_tower"},
 };
 
+/* ---- the AI's hooks (rules.h: playout, view_hash) --------------------------------------- */
+
+/*
+ * Playout answers. Uniform play would put a watchman on every other wall piece (each
+ * piece is listed with and without one) and so lock away followers a playout needs for
+ * streets and markets, and would leave a tower unbuilt a third of the time although it
+ * pays at once. A playout lays a piece at either end at random, with a watchman one time
+ * in four while the player has three followers or more; it builds a tower at the end
+ * with more pieces since the last one when that is 2 or more (else none). The gate is
+ * left to uniform play.
+ */
+static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
+    if (s->decision == CIT_DECIDE_CITY_WALL) {
+        cit_move m[16];
+        int n = list_pieces(g, s->player, m, 16), plain = 0;
+        if (n <= 0 || n > 16) return 0;
+        for (int i = 0; i < n; i++) plain += !m[i].arg1;
+        int watchman = n > plain && g->supply[s->player] >= 3 && rules_rng_below(rng, 4) == 0;
+        int want = (int)rules_rng_below(rng, (uint32_t)(watchman ? n - plain : plain));
+        for (int i = 0; i < n; i++)
+            if (m[i].arg1 == watchman && want-- == 0) return *out = m[i], 1;
+        return 0;
+    }
+    if (s->decision == CIT_DECIDE_CITY_TOWER) {
+        const city_state *c = city_of(g);
+        cit_move m[3];
+        int n = list_towers(g, m, 3), best = 0, pay = 1;
+        for (int i = 1; i < n && i < 3; i++) {
+            int run = m[i].x == c->bx && m[i].y == c->by && c->head_run ? c->head_run : c->tail_run;
+            if (run > pay) pay = run, best = i;
+        }
+        *out = m[best];
+        return 1;
+    }
+    return 0;
+}
+
+/* What every player sees of The City that no other query shows (the search's seed): the
+   stacks' sizes, the wall's supply, ends and rounds, the towers and their supplies. */
+static uint64_t view_hash(const cit_game *g, int observer) {
+    (void)observer;
+    const city_state *c = city_of(g);
+    uint64_t v = 0xcbf29ce484222325ULL;
+#define CITY_MIX(x) (v = (v ^ (uint64_t)(x)) * 0x100000001b3ULL)
+    for (int k = 0; k < CIT_CITY_STACKS; k++) CITY_MIX(c->end[k] > g->next_draw ? (unsigned)(c->end[k] - g->next_draw) : 0u);
+    CITY_MIX(c->pieces_left);
+    CITY_MIX((uint32_t)(uint8_t)c->ax | (uint32_t)(uint8_t)c->ay << 8 | (uint32_t)(uint8_t)c->bx << 16 |
+             (uint32_t)(uint8_t)c->by << 24);
+    CITY_MIX((uint32_t)c->at | (uint32_t)c->steps << 8 | (uint32_t)c->trigger << 16 | (uint32_t)c->head_run << 24);
+    CITY_MIX((uint32_t)c->tail_run | (uint32_t)c->ntowers << 8 | (uint32_t)c->closed << 16);
+    for (int p = 0; p < 4; p++) CITY_MIX(c->towers_left[p]);
+    for (int i = 0; i < c->ntowers; i++)
+        CITY_MIX((uint32_t)(uint8_t)c->towers[i].x | (uint32_t)(uint8_t)c->towers[i].y << 8 |
+                 (uint32_t)c->towers[i].owner << 16);
+#undef CITY_MIX
+    return v;
+}
+
 /* Final scoring visits the residential quarters only: incomplete streets and markets
    score nothing (RULES.md §5). */
 static const uint8_t city_final_kinds[] = {CIT_FEAT_RESIDENTIAL};
@@ -1283,6 +1341,8 @@ const rules_module city_module = {
     .legal = wall_legal,
     .check = wall_check,
     .apply = wall_apply,
+    .playout = playout,
+    .view_hash = view_hash,
     .verbs = verbs,
     .nverbs = sizeof verbs / sizeof verbs[0],
     .decision_names = decision_names,

@@ -551,6 +551,65 @@ static int parse_crop_part(const cit_game *g, mt_cursor *c, cit_move *m) {
     return 1;
 }
 
+/* ---- playouts (the AI's cheap answers, rules.h `playout`) --------------------------------- */
+
+/*
+ * The turn question: uniform play would put a triangle down at three turns in four and
+ * empty the hand in the first few turns of every playout, so the playouts would say that
+ * a triangle kept for a gap is worth nothing. A playout spreads the hand over the turns
+ * left instead: with h triangles in hand and about T own turns to come (squares left /
+ * players), it plays one with chance h / (T + h) (each of the h + T turns alike), a
+ * playable one at random.
+ *
+ * The crop circle: the placer names the type and action that help it most by the count
+ * of players who hold a follower of that type on the board (each adds or returns one):
+ * add where it has one and few others have, return where others have one and it has
+ * none; ties at random. Adding is always taken (never "none"); which follower to return
+ * is left to uniform play, and so is the draft.
+ */
+static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
+    if (s->decision == CIT_DECIDE_HALFLINGS_TURN) {
+        uint8_t tiles[MAX_HELD];
+        int k = playable(g, s->player, tiles), h = cit_game_hand(g, s->player, NULL, 0);
+        int turns = (g->norder - g->next_draw) / g->nplayers;
+        *out = decision_move(CIT_MOVE_HALFLINGS_TURN, 0, 0);
+        if (k > 0 && (int)rules_rng_below(rng, (uint32_t)(turns + h)) < h)
+            *out = decision_move(CIT_MOVE_HALFLINGS_TURN, 1, tiles[rules_rng_below(rng, (uint32_t)k)]);
+        return 1;
+    }
+    if (s->decision == CIT_DECIDE_HALFLINGS_CROP) {
+        int holds[3] = {0, 0, 0}, mine[3] = {0, 0, 0};
+        for (int t = 0; t < 3; t++) {
+            unsigned who = 0;
+            for (int i = 0; i < g->nfollowers; i++) {
+                const node *nd = &g->nodes[g->followers[i]];
+                if (nd->kind == crop_kinds[t] && nd->owner && g->followers[i] != halflings_of(g)->crop_new)
+                    who |= 1u << (nd->owner - 1);
+            }
+            mine[t] = who >> s->player & 1;
+            for (unsigned w = who & ~(1u << s->player); w; w &= w - 1) holds[t]++;
+        }
+        int best = -100, ties = 0, pick_t = 0, pick_a = CIT_CROP_ADD;
+        for (int a = CIT_CROP_ADD; a <= CIT_CROP_RETURN; a++)
+            for (int t = CIT_CROP_KNIGHT; t <= CIT_CROP_FARMER; t++) {
+                int v = a == CIT_CROP_ADD ? (mine[t] && g->supply[s->player] ? 1 : 0) - holds[t] : holds[t] - mine[t];
+                if (v > best) best = v, ties = 1, pick_t = t, pick_a = a;
+                else if (v == best && rules_rng_below(rng, (uint32_t)++ties) == 0) pick_t = t, pick_a = a;
+            }
+        *out = decision_move(CIT_MOVE_HALFLINGS_CROP, (uint8_t)pick_t, (uint8_t)pick_a);
+        return 1;
+    }
+    if (s->decision == CIT_DECIDE_HALFLINGS_CROP_ADD) {
+        cit_move moves[CIT_FOLLOWERS * CIT_MAX_PLAYERS + 1];
+        int n = crop_legal(g, s, moves, CIT_FOLLOWERS * CIT_MAX_PLAYERS + 1);
+        if (n < 2) return 0;
+        if (n > CIT_FOLLOWERS * CIT_MAX_PLAYERS + 1) n = CIT_FOLLOWERS * CIT_MAX_PLAYERS + 1;
+        *out = moves[1 + rules_rng_below(rng, (uint32_t)(n - 1))];
+        return 1;
+    }
+    return 0;
+}
+
 /* What everyone sees that no other query shows: the draft's display. */
 static uint64_t view_hash(const cit_game *g, int observer) {
     (void)observer;
@@ -609,6 +668,7 @@ const rules_module halflings_module = {
     .legal = legal,
     .check = check,
     .apply = apply,
+    .playout = playout,
     .view_hash = view_hash,
     .verbs = verbs,
     .nverbs = sizeof verbs / sizeof verbs[0],

@@ -1,6 +1,8 @@
 /* The bazaar's table folded to a strip: the board in sight while bidding, with the tile looked
    at ghosted on every cell it could go to. */
 #include "modules/bazaar/bazaar_fold.h"
+#include "modules/bazaar/bazaar_view.h"
+#include "scenes/board_view.h"
 #include "app/ai_seam.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -79,6 +81,8 @@ static void board_input(gui_app *a, SDL_Rect strip)
     }
     if (!in->down[1])
         bu->panning = 0;
+    if (gui_key(&a->ui, SDLK_HOME)) /* fit, as in play: below the strip */
+        gui_board_fit(a, 1);
 }
 
 int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen)
@@ -96,6 +100,7 @@ int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen)
     int hint_h = gui_font_px(ui, 13) * 3 / 2;
     SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), a->board_rc.w - gui_px(ui, 20),
                   s + 2 * pad + hint_h};
+    bu->cover_rc = p;
     gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
     gui_fill_rect(a->r, (SDL_Rect){p.x, p.y + gui_px(ui, 6), gui_px(ui, 6), p.h - gui_px(ui, 12)}, pcol(a, pd->player));
     int x = p.x + pad + gui_px(ui, 6);

@@ -24,6 +24,14 @@ static int sound(const cit_event *e)
     return e->type == CIT_EV_BAZAAR_BID ? GUI_SFX_BID : e->type == CIT_EV_BAZAAR_PAY && e->points > 0 ? GUI_SFX_POINTS : -1;
 }
 
+/* The round's strip, or the table folded to a strip, over the top of the board. */
+static int covers(gui_app *a, SDL_Rect *rc)
+{
+    const gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+    *rc = bu->cover_rc;
+    return bu->cover_rc.w > 0;
+}
+
 /* The table, or, folded, the strip that lets the board be seen while bidding. */
 static int frame(gui_app *a, cit_move *chosen)
 {
@@ -47,6 +55,7 @@ const gui_module gui_bazaar_module = {
     .sound = sound,
     .move_words = gui_bazaar_move_words,
     .frame = frame,
+    .covers = covers,
     .option = CIT_OPT_BAZAAR,
     .words = bazaar_text,
     .nwords = BZ_NWORDS,

@@ -547,6 +547,7 @@ static void round_strip(gui_app *a, const cit_bazaar *b)
     SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), lw + pad + b->ntiles * cw, s + 2 * pad};
     if (p.w > a->board_rc.w - gui_px(ui, 20))
         p.w = a->board_rc.w - gui_px(ui, 20);
+    gui_bazaar_of(a->game)->cover_rc = p;
     gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 235));
     gui_text(bazaar_tr(BZ_ROUND), p.x + pad, p.y + (p.h - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_WOOD, 255),
              GUI_ALIGN_LEFT);
@@ -594,6 +595,7 @@ int gui_bazaar_frame(gui_app *a, cit_move *chosen)
     const cit_game *e = engine(a);
     cit_bazaar b;
     bu->shown = bu->strip = bu->closing = 0;
+    bu->cover_rc = (SDL_Rect){0, 0, 0, 0};
     if (cit_game_over(e) || !cit_game_bazaar(e, &b)) {
         bu->key = 0;
         bu->folded = 0;

@@ -31,6 +31,7 @@ typedef struct {
     SDL_Rect strip_tile_rc[CIT_BAZAAR_MAX]; /* the revealed tiles in the folded strip */
     int panning, pan_x, pan_y; /* a drag on the board while folded */
     int ncells;         /* cells the tile looked at could go to (the ghosts drawn) */
+    SDL_Rect cover_rc;  /* the round's strip or the folded table over the board this frame, or empty */
 } gui_bazaar_ui;
 
 /* What player p did on the lot up for auction, as their seat's tag says it ("bids 3 points",

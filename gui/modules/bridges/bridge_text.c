@@ -24,7 +24,10 @@ const gui_words bridge_text[BRIDGE_NWORDS] = {
         "counts once); the fields and cities under it are not split. Your tile may even lead a road into "
         "a field edge of its neighbour if in the same turn you build a bridge there that carries the road "
         "on; the bridge's far end must then meet a road, another bridge or an empty cell. A follower may "
-        "stand on a bridge built on the tile you just placed.\n"
+        "stand on a bridge built on the tile you just placed. With Halflings a bridge may also span a "
+        "cell filled by two triangles, each end on a field edge of one of them (never a cell with one "
+        "triangle); it counts as one road cell, and the follower may stand on it when your triangle "
+        "has just filled that cell.\n"
         "In this window: after dropping the tile, drag a bridge from the panel onto a cell lit in orange; "
         "right-click, the wheel or B turns it, Ctrl+Z takes it back. Without the mouse, B goes through the "
         "bridges that fit. A cell with a dashed orange edge takes the tile only with a bridge.",
@@ -36,7 +39,9 @@ const gui_words bridge_text[BRIDGE_NWORDS] = {
         "města pod ním se nerozdělí. Dílek smí dokonce vést cestu do louky sousedního dílku, pokud ve "
         "stejném tahu postavíte na ten dílek most, který cestu prodlouží; druhý konec mostu pak musí "
         "navazovat na cestu, jiný most nebo prázdné pole. Na most postavený na právě přiložený dílek smíte "
-        "postavit figurku.\n"
+        "postavit figurku. S Půlkami smí most vést i přes pole zaplněné dvěma trojúhelníky, každým koncem "
+        "na louce na okraji jednoho z nich (nikdy ne přes pole s jediným trojúhelníkem); počítá se jako "
+        "jedno pole cesty a figurka na něm smí stát, pokud vaším trojúhelníkem pole právě zaplníte.\n"
         "V tomto okně: po položení dílku přetáhněte most z panelu na pole zvýrazněné oranžově; pravé "
         "tlačítko, kolečko nebo B ho otočí, Ctrl+Z ho vrátí. Bez myši B projde mosty, které lze postavit. "
         "Pole s čárkovaným oranžovým okrajem přijme dílek jen s mostem."}},

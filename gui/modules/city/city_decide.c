@@ -133,6 +133,7 @@ static SDL_Rect bar_panel(gui_app *a, gui_city_state *s, cit_move *chosen, int *
     const cit_pending *pd = &a->game->pend;
     int h = gui_px(ui, 112), pad = gui_px(ui, 12), bw = gui_px(ui, 170), bh = gui_px(ui, 40);
     SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), a->board_rc.w - gui_px(ui, 20), h};
+    s->bar_rc = p;
     gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
     gui_fill_rect(a->r, (SDL_Rect){p.x, p.y, gui_px(ui, 8), p.h}, pcol(a, pd->player));
     SDL_Rect src = {p.x + gui_px(ui, 20), p.y + pad, h - 2 * pad, h - 2 * pad};

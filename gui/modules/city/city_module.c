@@ -16,6 +16,15 @@ static void turn_reset(gui_game *g)
     s->key = 0;
     s->dragging = 0;
     s->laid = s->hot = s->press_slot = -1;
+    s->bar_rc = (SDL_Rect){0, 0, 0, 0};
+}
+
+/* The wall, gate and tower bar over the top of the board, while a person decides. */
+static int covers(gui_app *a, SDL_Rect *rc)
+{
+    const gui_city_state *s = gui_city_of(a->game);
+    *rc = s->bar_rc;
+    return s->bar_rc.w > 0 && a->game->pend.module == CIT_MODULE_CITY && !a->decide.generic_open;
 }
 
 static const char *side_word(int side) { return city_tr((city_text_id)(CITY_SIDE_N + (side & 3))); }
@@ -135,6 +144,7 @@ const gui_module gui_city_module = {
     .move_words = move_words,
     .draw_under = gui_city_draw_under,
     .draw_over = gui_city_draw_over,
+    .covers = covers,
     .pieces = gui_city_pieces,
     .supply_usable = gui_city_supply_usable,
     .panel = gui_city_panel,

@@ -31,6 +31,7 @@ typedef struct {
     int watch_hot;                    /* a dragged follower is over the laid piece */
     int press_slot;                   /* a press on a slot, a click if the board does not pan; -1 = none */
     SDL_Rect source_rc;               /* the bar's piece to drag */
+    SDL_Rect bar_rc;                  /* the decision bar over the board (empty without it) */
 } gui_city_state;
 
 gui_city_state *gui_city_of(const gui_game *g);

@@ -35,6 +35,14 @@ static int frame(gui_app *a, cit_move *chosen)
     return 0;
 }
 
+/* The decision bar over the top of the board, while it is shown. */
+static int covers(gui_app *a, SDL_Rect *rc)
+{
+    const gui_count_state *d = gui_count_of(a->game);
+    *rc = d->bar_rc;
+    return d->bar_rc.w > 0;
+}
+
 static int pieces(gui_app *a, int player, int x, int row_y) { return gui_count_pieces(a, player, x, row_y); }
 
 static void after_input(gui_app *a, int human)
@@ -56,6 +64,7 @@ const gui_module gui_count_module = {
     .sound = sound,
     .move_words = gui_count_move_words,
     .draw_over = gui_count_draw,
+    .covers = covers,
     .supply_usable = gui_count_supply_usable,
     .pieces = pieces,
     .after_input = after_input,

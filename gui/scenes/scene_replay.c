@@ -1,0 +1,320 @@
+/* The replay scene: a game watched again, read-only, with a bar to step, play and drag through it.
+   The position is drawn by the game screen's own board, panels, history and the modules' hooks
+   (their dialogs and tables too, greyed); no input reaches it. */
+#include "app/ai_seam.h"
+#include "app/app.h"
+#include "scenes/scenes.h"
+#include "scenes/board_view.h"
+#include "scenes/game_panels.h"
+#include "scenes/replay.h"
+#include "draw/draw.h"
+#include "app/i18n.h"
+#include "draw/text.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* The button drawn last is known by `name` to tests and tools. */
+static void name_last(gui_ui *ui, const char *name)
+{
+    if (ui->nseen > 0 && ui->nseen <= 64)
+        SDL_strlcpy(ui->seen[ui->nseen - 1].label, name, sizeof ui->seen[0].label);
+}
+
+static void go(gui_app *a, int n)
+{
+    gui_replay *r = a->replay;
+    if (n == r->at)
+        return;
+    if (gui_replay_seek(r, a->game, n) != 0)
+        gui_app_toast(a, gui_status(CIT_ERR_WRONG_DECISION));
+}
+
+static void close_replay(gui_app *a)
+{
+    gui_replay_free(a->replay);
+    a->replay = NULL;
+    gui_game_free(a->game); /* the position watched; the game in play is the autosave's */
+    a->game = NULL;
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+}
+
+/* The timeline: a track with a tick per placement in its player's colour (a review's marks above
+   it), the knob at the move shown; a press or a drag anywhere on it goes there. */
+static void timeline(gui_app *a, SDL_Rect rc)
+{
+    gui_replay *r = a->replay;
+    gui_ui *ui = &a->ui;
+    gui_input *in = &a->in;
+    r->timeline_rc = rc;
+    int n = r->nmoves > 0 ? r->nmoves : 1;
+    int cy = rc.y + rc.h / 2, th = gui_px(ui, 6);
+    gui_fill_rounded(a->r, (SDL_Rect){rc.x, cy - th / 2, rc.w, th}, th / 2, gui_rgba(0xd8c7a0, 255));
+    int done = (int)((float)rc.w * (float)r->at / (float)n);
+    gui_fill_rounded(a->r, (SDL_Rect){rc.x, cy - th / 2, done, th}, th / 2, gui_rgba(GUI_COL_WOOD, 255));
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    for (int i = 0; i < r->nmoves; i++) {
+        int x = rc.x + (int)((float)rc.w * (float)(i + 1) / (float)n);
+        if (gui_replay_is_turn(r, i)) {
+            int p = r->mover[i];
+            SDL_Color c = gui_player_colour(a->settings.palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
+            gui_fill_rect(a->r, (SDL_Rect){x - 1, cy + th, 2, gui_px(ui, 8)}, c);
+        }
+        if (r->mark[i]) /* a review's mark: a taller tick above the track */
+            gui_fill_rect(a->r, (SDL_Rect){x - 2, cy - th - gui_px(ui, 12), 4, gui_px(ui, 12)},
+                          gui_rgba(r->mark[i] == 1 ? 0xc0392b : r->mark[i] == 2 ? 0xe0a020 : 0x2f7d4f, 255));
+    }
+    int kx = rc.x + done, kr = gui_px(ui, 9);
+    gui_fill_circle(a->r, (float)kx, (float)cy, (float)kr, gui_rgba(GUI_COL_WOOD, 255));
+    gui_fill_circle(a->r, (float)kx, (float)cy, (float)kr * 0.55f, gui_rgba(GUI_COL_CREAM, 255));
+    SDL_Rect grab = {rc.x - kr, rc.y, rc.w + 2 * kr, rc.h};
+    if (in->pressed[1] && gui_hit(in, grab) && !ui->consumed) {
+        r->dragging = 1;
+        r->playing = 0;
+        ui->consumed = 1;
+    }
+    if (r->dragging) {
+        float f = (float)(in->mx - rc.x) / (float)(rc.w > 0 ? rc.w : 1);
+        go(a, (int)lroundf(f * (float)r->nmoves));
+        if (!in->down[1])
+            r->dragging = 0;
+    }
+}
+
+/* The bar under the board: where we are, the timeline, the buttons. */
+static void bar(gui_app *a, SDL_Rect rc)
+{
+    gui_replay *r = a->replay;
+    gui_ui *ui = &a->ui;
+    r->bar_rc = rc;
+    gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PANEL, 255));
+    gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y, rc.w, gui_px(ui, 3)}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    int pad = gui_px(ui, 12), bh = gui_px(ui, 38), gap = gui_px(ui, 6), sq = gui_px(ui, 44);
+    int y = rc.y + rc.h - pad - bh, x = rc.x + pad;
+    char line[120], a1[16], a2[16];
+    snprintf(a1, sizeof a1, "%d", r->at);
+    snprintf(a2, sizeof a2, "%d", r->nmoves);
+    if (r->at == 0)
+        gui_subst(line, sizeof line, gui_tr(MSG_REPLAY_START), a2, NULL, NULL);
+    else
+        gui_subst(line, sizeof line, gui_tr(MSG_REPLAY_MOVE), a1, a2, NULL);
+    int tpx = gui_font_px(ui, 16);
+    gui_text(line, x, rc.y + pad, tpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    int lw = gui_px(ui, 170);
+    timeline(a, (SDL_Rect){x + lw, rc.y + pad - gui_px(ui, 4), rc.w - lw - 2 * pad, gui_px(ui, 30)});
+    /* Home, back, play / pause, forward, End. */
+    /* |◀  ◂  ▶  ▸  ▶| : the ends, a step (small), play (large, green) */
+    static const char *const glyph[5] = {"|\xE2\x97\x80", "\xE2\x97\x82", "\xE2\x96\xB6", "\xE2\x96\xB8", "\xE2\x96\xB6|"};
+    static const char *const name[5] = {"replay home", "replay back", "replay play", "replay forward", "replay end"};
+    for (int k = 0; k < 5; k++) {
+        const char *g = k == 2 && r->playing ? "||" : glyph[k];
+        int on = k < 2 ? r->at > 0 : k == 2 ? r->nmoves > 0 : r->at < r->nmoves;
+        SDL_Color c = gui_rgba(k == 2 ? GUI_COL_ACCENT : GUI_COL_WOOD, 255);
+        if (gui_button_colour(ui, GUI_ID(k), (SDL_Rect){x, y, sq, bh}, c, g, on)) {
+            if (k == 0)
+                go(a, 0);
+            else if (k == 1)
+                go(a, r->at - 1);
+            else if (k == 3)
+                go(a, r->at + 1);
+            else if (k == 4)
+                go(a, r->nmoves);
+            if (k != 2)
+                r->playing = 0;
+            else if ((r->playing = !r->playing) && r->at >= r->nmoves)
+                go(a, 0); /* play again from the start */
+            if (k == 2)
+                r->next_at = a->clock + (uint32_t)gui_replay_step_ms(r->speed);
+        }
+        name_last(ui, name[k]);
+        x += sq + gap;
+    }
+    /* Three speeds. */
+    x += gap;
+    int sw = gui_px(ui, 84);
+    for (int k = 0; k < GUI_REPLAY_SPEEDS; k++) {
+        static const gui_msg label[GUI_REPLAY_SPEEDS] = {MSG_SPEED_SLOW, MSG_SPEED_NORMAL, MSG_SPEED_FAST};
+        if (gui_button_colour(ui, GUI_ID(k), (SDL_Rect){x, y, sw, bh},
+                              gui_rgba(r->speed == k ? GUI_COL_ACCENT : GUI_COL_WOOD, 255), gui_tr(label[k]), 1))
+            r->speed = k;
+        x += sw + gap;
+    }
+    /* History, Play on from here, Menu (closes the replay) at the right. */
+    int mw = gui_px(ui, 110), pw = gui_px(ui, 190), hw = gui_px(ui, 110);
+    int rx = rc.x + rc.w - pad - mw;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){rx, y, mw, bh}, gui_tr(MSG_MENU), 1)) {
+        close_replay(a);
+        return;
+    }
+    rx -= pw + gap;
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){rx, y, pw, bh}, gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_PLAY_ON),
+                          1)) {
+        gui_app_play_on(a);
+        return;
+    }
+    rx -= hw + gap;
+    if (rx > x && gui_button(ui, GUI_ID(0), (SDL_Rect){rx, y, hw, bh}, gui_tr(MSG_HISTORY), 1))
+        a->show_history = !a->show_history;
+}
+
+static void keys(gui_app *a)
+{
+    gui_replay *r = a->replay;
+    gui_ui *ui = &a->ui;
+    if (gui_key(ui, SDLK_RIGHT) || gui_key(ui, SDLK_d)) {
+        r->playing = 0;
+        go(a, r->at + 1);
+    }
+    if (gui_key(ui, SDLK_LEFT) || gui_key(ui, SDLK_a)) {
+        r->playing = 0;
+        go(a, r->at - 1);
+    }
+    if (gui_key(ui, SDLK_HOME)) {
+        r->playing = 0;
+        go(a, 0);
+    }
+    if (gui_key(ui, SDLK_END)) {
+        r->playing = 0;
+        go(a, r->nmoves);
+    }
+    if (gui_key(ui, SDLK_SPACE)) {
+        r->playing = !r->playing;
+        if (r->playing && r->at >= r->nmoves)
+            go(a, 0);
+        r->next_at = a->clock + (uint32_t)gui_replay_step_ms(r->speed);
+    }
+    for (int k = 0; k < GUI_REPLAY_SPEEDS; k++)
+        if (gui_key(ui, SDLK_1 + k))
+            r->speed = k;
+    if (gui_key(ui, SDLK_h))
+        a->show_history = !a->show_history;
+    if (gui_key(ui, SDLK_t) && !a->settings.purist)
+        a->show_dist = !a->show_dist;
+    if (gui_key(ui, SDLK_p) && !a->settings.purist)
+        a->show_projected = !a->show_projected;
+    float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
+    if (gui_key(ui, SDLK_PLUS) || gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS))
+        gui_camera_zoom_at(&a->cam, 1.25f, cx, cy);
+    if (gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS))
+        gui_camera_zoom_at(&a->cam, 0.8f, cx, cy);
+    if (gui_key(ui, SDLK_ESCAPE)) {
+        if (a->show_dist || a->show_history)
+            a->show_dist = a->show_history = 0;
+        else
+            close_replay(a);
+    }
+}
+
+/* The board pans by a drag and zooms with the wheel; hovering a feature describes it. */
+static void board_input(gui_app *a)
+{
+    gui_input *in = &a->in;
+    gui_drag *d = &a->drag;
+    if (in->wheel && gui_hit(in, a->board_rc))
+        gui_camera_zoom_at(&a->cam, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
+    if (in->pressed[1] && !a->ui.consumed && gui_hit(in, a->board_rc) && !gui_hit(in, a->zoom_rc)) {
+        d->kind = GUI_DRAG_PAN;
+        d->last_x = in->mx;
+        d->last_y = in->my;
+        a->glide = 0;
+        a->cam_fitted = 0;
+    }
+    if (d->kind == GUI_DRAG_PAN) {
+        gui_camera_pan(&a->cam, (float)(in->mx - d->last_x), (float)(in->my - d->last_y));
+        d->last_x = in->mx;
+        d->last_y = in->my;
+        if (!in->down[1])
+            d->kind = GUI_DRAG_NONE;
+    }
+    a->hover = d->kind == GUI_DRAG_NONE && gui_hit(in, a->board_rc) ? gui_board_feature_at(a, in->mx, in->my)
+                                                                     : (gui_feature_ref){0};
+}
+
+/* A review's suggested move, ghosted on its cell (a square tile; later work draws the rest). */
+static void ghost(gui_app *a)
+{
+    gui_replay *r = a->replay;
+    if (!r->has_ghost || r->ghost.type != CIT_MOVE_PLACE)
+        return;
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, r->ghost.x, r->ghost.y);
+    SDL_RenderSetClipRect(a->r, &a->board_rc);
+    gui_atlas_tile(a->atlas, r->ghost.tile, r->ghost.rot, rc, 150);
+    gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0x2f7d4f, 255));
+    SDL_RenderSetClipRect(a->r, NULL);
+}
+
+void gui_scene_replay(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    gui_replay *r = a->replay;
+    if (!r || !a->game) {
+        gui_app_set_scene(a, GUI_SCENE_MENU);
+        return;
+    }
+    gui_game_sync(a->game);
+    /* Playing: the next move when its time has come; at the end it stops. */
+    if (r->playing && a->clock >= r->next_at) {
+        if (r->at < r->nmoves)
+            go(a, r->at + 1);
+        r->playing = r->at < r->nmoves;
+        r->next_at = a->clock + (uint32_t)gui_replay_step_ms(r->speed);
+    }
+    char title[160], name[GUI_SAVE_NAME + 8];
+    SDL_strlcpy(name, r->name[0] ? r->name : gui_tr(MSG_REPLAY_LAST), sizeof name);
+    gui_subst(title, sizeof title, gui_tr(MSG_REPLAY_TITLE), name, NULL, NULL);
+    char full[200];
+    snprintf(full, sizeof full, "Citadela \xE2\x80\x94 %s", title);
+    gui_app_title(a, full);
+    int barh = gui_px(ui, 100), bh = gui_px(ui, 60);
+    int first = !a->cam_ready;
+    int sw = gui_game_view(a, barh);
+    if (first) { /* the view opens on the whole board the game will have */
+        gui_camera_fit(&a->cam, r->x0 - 1, r->y0 - 1, r->x1 + 1, r->y1 + 1);
+        a->cam_fitted = 0;
+    }
+    /* The position, read-only: no pointer, no keys, widgets greyed, no computer thinks. */
+    gui_input saved = a->in;
+    memset(&a->in, 0, sizeof a->in);
+    a->in.mx = a->in.my = -100000;
+    int active = ui->active;
+    ui->frozen = 1;
+    gui_ai_hold(1);
+    a->hist_hover = -1;
+    gui_board_draw(a);
+    ghost(a);
+    gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
+    gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
+    cit_move unused;
+    if (!cit_game_over(gui_game_engine(a->game)))
+        gui_decide_frame(a, &unused); /* the open decision: a module's table or dialog, greyed */
+    gui_ai_hold(0);
+    ui->frozen = 0;
+    ui->active = active;
+    a->in = saved;
+    /* The banner says it is a replay, over the turn words' right end. */
+    int tpx = gui_font_px(ui, 15);
+    int tw = gui_text_width(title, tpx, 1) + gui_px(ui, 20);
+    SDL_Rect tag = {a->w - sw - tw - gui_px(ui, 10), bh + gui_px(ui, 8), tw, tpx * 5 / 4 + gui_px(ui, 10)};
+    gui_fill_rounded(a->r, tag, gui_px(ui, 6), gui_rgba(0x1b1410, 200));
+    gui_text(title, tag.x + gui_px(ui, 10), tag.y + gui_px(ui, 5), tpx, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+    if (a->show_history) {
+        SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), gui_px(ui, 380),
+                        a->board_rc.h - gui_px(ui, 20)};
+        gui_panel_history(a, hrc);
+    }
+    if (a->show_dist && !a->settings.purist)
+        gui_panel_distribution(a);
+    if (a->dlg.kind != GUI_DLG_NONE)
+        return;
+    bar(a, (SDL_Rect){0, a->h - barh, a->w - sw, barh});
+    if (a->scene != GUI_SCENE_REPLAY)
+        return;
+    gui_game_zoom_buttons(a);
+    keys(a);
+    if (a->scene != GUI_SCENE_REPLAY)
+        return;
+    board_input(a);
+    gui_panel_tooltip(a);
+    gui_app_cursor(a, a->drag.kind == GUI_DRAG_PAN ? SDL_SYSTEM_CURSOR_SIZEALL : SDL_SYSTEM_CURSOR_ARROW);
+}
