@@ -219,6 +219,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_RECOVER_FAILED] = {"The game could not be restored.", "Hru se nepodařilo obnovit."},
     [MSG_HIST_PLACE_FOLLOWER] = {"%1: tile · %2 (%3)", "%1: dílek · %2 (%3)"},
     [MSG_FIELD_FEEDS] = {"feeds %1", "živí %1"},
+    [MSG_FIELD_FEEDS_NONE] = {"no finished city yet", "zatím u žádného dokončeného města"},
     [MSG_VALUE_AT_END] = {"%1 at the end", "%1 na konci hry"},
     [MSG_SAVE_INFO] = {"%1 · %2 · move %3", "%1 · %2 · tah %3"},
     [MSG_SAVE_INFO_OVER] = {"%1 · %2 · finished after %3 moves", "%1 · %2 · dohráno po %3 tazích"},

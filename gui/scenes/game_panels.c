@@ -474,8 +474,12 @@ void gui_feature_line_as(const cit_game *e, int x, int y, int spot, int half, in
               NULL, NULL);
     if (info.kind == CIT_FEAT_FIELD) {
         char num[40];
-        gui_finished_cities(num, sizeof num, gui_field_cities(e, parts, n < 160 ? n : 160, cities, GUI_FINALE_PARTS, &nc));
-        gui_subst(size, sizeof size, gui_tr(MSG_FIELD_FEEDS), num, NULL, NULL);
+        int fed = gui_field_cities(e, parts, n < 160 ? n : 160, cities, GUI_FINALE_PARTS, &nc);
+        gui_finished_cities(num, sizeof num, fed);
+        if (fed)
+            gui_subst(size, sizeof size, gui_tr(MSG_FIELD_FEEDS), num, NULL, NULL);
+        else /* "feeds 0 finished cities" reads like a fault */
+            SDL_strlcpy(size, gui_tr(MSG_FIELD_FEEDS_NONE), sizeof size);
     } else {
         gui_tiles(size, sizeof size, info.cells);
     }

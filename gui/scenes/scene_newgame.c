@@ -257,7 +257,7 @@ static void seats(gui_app *a, int x, int y, int w)
     }
     if (s->nplayers < max) /* beside Add player; with every seat taken there is no room */
     {
-        char lo[8], hi[8], help[320];
+        char lo[16], hi[16], help[320];
         snprintf(lo, sizeof lo, "%d", CIT_MIN_PLAYERS);
         snprintf(hi, sizeof hi, "%d", max);
         gui_subst(help, sizeof help, gui_tr(MSG_SEATS_HELP), lo, hi, NULL);

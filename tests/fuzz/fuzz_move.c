@@ -10,14 +10,16 @@
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
 #include "modules/city/city.h"
+#include "modules/halflings/halflings.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static cit_game *bases[3], *scratch;
+static cit_game *bases[4], *scratch;
 
 /* Games a few moves in, so the frontier reaches past the start tile's neighbours: the
    base game, one with Bridges, Castles and Bazaars (whose verbs it knows), and The City
-   at its first wall piece (gate, wallpiece and tower). */
+   at its first wall piece (gate, wallpiece and tower), and Halflings with Bridges at the
+   turn's question (draw, play, then a triangle's placement and its bridge). */
 static void make_bases(void) {
     for (int k = 0; k < 2; k++) {
         cit_setup su;
@@ -38,13 +40,23 @@ static void make_bases(void) {
         if (cit_game_over(g)) cit_game_free(g);
         else bases[2] = g;
     }
+    for (uint64_t seed = 1; !bases[3]; seed++) {
+        cit_setup su;
+        cit_setup_default(&su, 2, seed);
+        su.opt.v[CIT_OPT_HALFLINGS] = su.opt.v[CIT_OPT_BRIDGES] = 1;
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        if (!g) abort();
+        for (uint64_t i = 0; i < 10; i++) cit_game_play_random(g, i, NULL);
+        if (cit_game_over(g) || cit_game_pending(g).decision != CIT_DECIDE_HALFLINGS_TURN) cit_game_free(g);
+        else bases[3] = g;
+    }
     scratch = cit_game_clone(bases[0]);
     if (!scratch) abort();
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (!scratch) make_bases();
-    const cit_game *base = bases[size % 3]; /* by length: base game, expansions, The City */
+    const cit_game *base = bases[size % 4]; /* by length: base, expansions, The City, Halflings */
     cit_move m;
     if (cit_move_parse(base, (const char *)data, size, &m) != CIT_OK) return 0;
     char text[64];

@@ -978,6 +978,10 @@ static void test_field_line(void)
     gui_i18n_set(GUI_LANG_CS);
     gui_feature_line(cit_session_game(sess), 0, -1, 1, 0, line, sizeof line);
     CHECK(strstr(line, "živí 1 dokončené město · 3 body na konci hry") != NULL);
+    /* The field south of D's road touches no finished city: it says so, not "feeds 0". */
+    gui_i18n_set(GUI_LANG_EN);
+    gui_feature_line(cit_session_game(sess), 0, 0, 3, 0, line, sizeof line);
+    CHECK(strstr(line, "no finished city yet · 0 points at the end") != NULL && strstr(line, "feeds 0") == NULL);
     gui_i18n_set(was);
     cit_session_free(sess);
 }
