@@ -60,6 +60,19 @@ void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
     }
 }
 
+void cit_ai_config_set_time(cit_ai_config *cfg, double seconds) {
+    if (!(seconds > 0)) {
+        cfg->time_limit = 0;
+        return;
+    }
+    if (seconds < 0.01) seconds = 0.01;
+    if (seconds > 3600) seconds = 3600;
+    cfg->time_limit = seconds;
+    double it = seconds * CIT_AI_ITERATIONS_PER_SECOND;
+    if (it > CIT_AI_MAX_ITERATIONS) it = CIT_AI_MAX_ITERATIONS;
+    if (it > cfg->iterations) cfg->iterations = (int32_t)it;
+}
+
 cit_ai *cit_ai_new(cit_ai_level level, uint64_t seed) {
     if ((unsigned)level >= CIT_AI_LEVEL_COUNT) return NULL;
     cit_ai_config cfg;
@@ -96,14 +109,31 @@ cit_ai *cit_ai_new_config(const cit_ai_config *cfg, uint64_t seed) {
         cit_ai_free(ai);
         return NULL;
     }
+    ai->last_observer = -1;
     if (cfg->level >= CIT_AI_EASY) {
-        /* One node per iteration at most, plus the root. */
+        /* One node per iteration at most, plus the root; with tree reuse twice that (the
+           kept subtree and this search's nodes). */
+        int cap = (cfg->reuse_tree ? 2 : 1) * cfg->iterations + 1;
         for (int t = 0; t < cfg->threads; t++) {
-            if (!ai_worker_init(&ai->workers[t], cfg->iterations + 1)) {
+            if (!ai_worker_init(&ai->workers[t], cap)) {
                 cit_ai_free(ai);
                 return NULL;
             }
             ai->nworkers++;
+            if (cfg->reuse_tree && !(ai->workers[t].remap = malloc((size_t)cap * sizeof(int32_t)))) {
+                cit_ai_free(ai);
+                return NULL;
+            }
+        }
+        if (cfg->reuse_tree) {
+            ai->last = malloc(cit_game_size());
+            for (int k = 0; k <= AI_REUSE_DEPTH; k++) ai->reuse[k] = malloc(cit_game_size());
+            int ok = ai->last != NULL;
+            for (int k = 0; k <= AI_REUSE_DEPTH; k++) ok &= ai->reuse[k] != NULL;
+            if (!ok) {
+                cit_ai_free(ai);
+                return NULL;
+            }
         }
     }
     return ai;
@@ -114,6 +144,8 @@ void cit_ai_free(cit_ai *ai) {
     for (int t = 0; t < ai->nworkers; t++) ai_worker_free(&ai->workers[t]);
     free(ai->moves);
     free(ai->scratch);
+    free(ai->last);
+    for (int k = 0; k <= AI_REUSE_DEPTH; k++) free(ai->reuse[k]);
     free(ai);
 }
 
@@ -250,9 +282,15 @@ static void *worker_main(void *arg) {
 void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) {
     int nt = ai->nworkers;
     double deadline = ai->cfg.time_limit > 0 ? ai_now() + ai->cfg.time_limit : 0;
+    /* Tree reuse: each tree keeps the subtree the game went down since this player's last
+       search (same observer only: another seat's tree saw another hand; never in a review,
+       whose configuration has it off). */
+    int reuse = ai->cfg.reuse_tree && ai->last && ai->last_observer == observer;
     for (int t = 0; t < nt; t++) {
         ai_worker *w = &ai->workers[t];
         w->cfg = &ai->cfg;
+        w->keep = 0;
+        if (reuse) ai_worker_reuse(w, ai->last, g, ai->reuse);
         w->root = g;
         w->observer = observer;
         w->cancel = &ai->cancel;
@@ -277,8 +315,8 @@ void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) 
 
 /* Runs the search for the player deciding and merges the root statistics. */
 static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pick) {
-    int nt = ai->nworkers;
-    ai_run_workers(ai, g, cit_game_pending(g).player, seed);
+    int nt = ai->nworkers, observer = cit_game_pending(g).player;
+    ai_run_workers(ai, g, observer, seed);
 
     /* Merge: visits and rewards of each root move summed over the trees. */
     long bestv = -1;
@@ -303,6 +341,10 @@ static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pic
             bestmean = mean;
             *pick = i;
         }
+    }
+    if (ai->cfg.reuse_tree && ai->last) {
+        cit_game_copy(ai->last, g);
+        ai->last_observer = observer;
     }
     s->best_visits = (int)bestv;
     s->best_value = bestmean;

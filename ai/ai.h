@@ -24,8 +24,9 @@
  *
  * Threads: one cit_ai may be used by one thread at a time (e.g. a GUI worker thread);
  * different cit_ai objects are independent (no globals). cit_ai_cancel() may be
- * called from any other thread at any time. The HARD level runs two search threads
- * of its own inside cit_ai_choose() (pthreads: link with -pthread).
+ * called from any other thread at any time. The HARD level runs cfg.threads search
+ * threads (two by default; one result per thread count, seed and budget) inside
+ * cit_ai_choose() (pthreads: link with -pthread).
  *
  * Determinism: with no time cap and no cancel, the move chosen depends only on the
  * level (or config), the seed given to cit_ai_new and the game state — not on the call
@@ -54,6 +55,8 @@ typedef struct {
     uint8_t level;          /* cit_ai_level: RANDOM and GREEDY ignore the search knobs */
     uint8_t threads;        /* search threads, 1..CIT_AI_MAX_THREADS (root parallel) */
     uint8_t smart_playouts; /* 1 = follower-aware playout policy, 0 = uniform playouts */
+    uint8_t reuse_tree;     /* 1 = the next decision keeps growing the subtree the game went
+                               down (issue 22; play then depends on the call history) */
     uint8_t uniform_modules; /* 1 = playouts ignore a module's own answers (CIT_PENDING_
                                 PLAYOUT) and answer its decisions uniformly: only for
                                 measuring what those answers are worth (default 0) */
@@ -93,6 +96,18 @@ int cit_ai_level_for_seat(cit_seat_kind kind);
 
 /* Fills *cfg with the settings of `level` (a valid cit_ai_level). */
 void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level);
+
+/*
+ * Thinking time: makes *cfg search for `seconds` per decision (0.01..3600; 0 or less
+ * removes the time budget and leaves the iteration budget as it was). The iteration
+ * budget is raised to what fits that time on a fast core (CIT_AI_ITERATIONS_PER_SECOND
+ * per thread, at most CIT_AI_MAX_ITERATIONS, never below the level's), so the search
+ * stops at the time budget; the result then depends on the timing. With the same
+ * iteration budget and no time budget, play stays deterministic (per thread count).
+ * RANDOM and GREEDY ignore it.
+ */
+#define CIT_AI_ITERATIONS_PER_SECOND 100000
+void cit_ai_config_set_time(cit_ai_config *cfg, double seconds);
 
 /*
  * Creates a player of `level` seeded with `seed`; allocates all search memory now.

@@ -65,6 +65,8 @@ typedef struct {
 
     long iterations, playout_moves;
     int cancelled;
+    int32_t *remap; /* tree reuse: node -> index after re-rooting (NULL: no reuse) */
+    int keep;       /* 1: ai_worker_search goes on growing the tree it has */
 
     /* Review only (review.c; NULL in play): per root child each player's summed win,
        margin and score, slot[node] its row (valid if slotnode[slot] == node). */
@@ -73,6 +75,14 @@ typedef struct {
     int nslots, slotcap;
     double rroot[1 + 3 * CIT_MAX_PLAYERS]; /* the same over every iteration (count first) */
 } ai_worker;
+
+/* Tree reuse: the most moves between two decisions of a player that are followed. */
+#define AI_REUSE_DEPTH 16
+/* If this worker's last tree went down to the position `now` from `prev` (its root),
+   makes that node the root and returns 1 (the next search keeps growing it); else 0.
+   states: AI_REUSE_DEPTH + 1 game buffers. */
+int ai_worker_reuse(ai_worker *w, const cit_game *prev, const cit_game *now, void **states);
+
 
 /* The cit_ai object (ai.c; review.c runs its workers too). */
 struct cit_ai {
@@ -83,6 +93,9 @@ struct cit_ai {
     cit_ai_stats stats;
     cit_move *moves;         /* root legal moves, CIT_MAX_MOVES */
     void *scratch;           /* a cit_game for the greedy player */
+    void *reuse[AI_REUSE_DEPTH + 1]; /* tree reuse: the last root (reuse[0]... ai_worker_reuse) */
+    void *last;              /* tree reuse: the position of the last search */
+    int last_observer;       /* -1: none */
     int nworkers;
     ai_worker workers[CIT_AI_MAX_THREADS];
 };

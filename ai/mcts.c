@@ -44,6 +44,7 @@ void ai_worker_free(ai_worker *w) {
     free(w->racc);
     free(w->rslot);
     free(w->slotnode);
+    free(w->remap);
     memset(w, 0, sizeof *w);
 }
 
@@ -241,10 +242,13 @@ static void iterate(ai_worker *w, long it) {
 }
 
 void ai_worker_search(ai_worker *w) {
-    w->n = 1;
-    ai_node *root = &w->nodes[0];
-    memset(root, 0, sizeof *root);
-    root->parent = root->child = root->sibling = -1;
+    if (!w->keep) {
+        w->n = 1;
+        ai_node *root = &w->nodes[0];
+        memset(root, 0, sizeof *root);
+        root->parent = root->child = root->sibling = -1;
+    }
+    w->keep = 0;
     w->iterations = w->playout_moves = 0;
     w->cancelled = 0;
     for (long it = 0; it < w->cfg->iterations; it++) {

@@ -23,7 +23,7 @@ typedef selfplay_agent agent;
 /* What one game produced, per agent (not per seat). */
 typedef struct {
     double win[MAX_AGENTS];     /* 1 for a sole win, 1/k for a k-way shared first place */
-    int score[MAX_AGENTS];
+    double score[MAX_AGENTS];   /* the mean over the agent's seats (one seat unless --ladder) */
     double think[MAX_AGENTS];   /* seconds spent choosing */
     double slowest[MAX_AGENTS]; /* the longest single choice */
     long iters[MAX_AGENTS];
@@ -31,11 +31,12 @@ typedef struct {
     int moves[MAX_AGENTS];
     int other[MAX_AGENTS];      /* decisions other than tile placement (rules modules) */
     double h2h[MAX_AGENTS];     /* other agents this one outscored (a tie counts 1/2) */
+    int seat_score[CIT_MAX_PLAYERS], seat_agent[CIT_MAX_PLAYERS];
     int ok;
     int started;                /* 0: not played (stopped by a signal) */
 } game_result;
 
-static int nagents, ngames, njobs = 1, verbose;
+static int nagents, nseats, ngames, njobs = 1, verbose, ladder;
 static uint64_t base_seed;
 static cit_options rules; /* the rule options every game is played with */
 static int mode;          /* cit_mode of every game */
@@ -79,12 +80,18 @@ static void wilson(double w, int n, double *lo, double *hi) {
     *hi = c + h > 1 ? 1 : c + h;
 }
 
-/* Game i: seed base+i, seat s is played by agent (s + i) mod nagents. */
+/* The engine seed of game i: base+i, or with --ladder base+i/2 (a pair shares the deal). */
+static uint64_t game_seed(int i) {
+    return base_seed + (uint64_t)(ladder ? i / 2 : i);
+}
+
+/* Game i: seat s is played by agent (s + i) mod nagents; with --ladder (two agents,
+   nseats seats) that alternates A B A B / B A B A between the two games of a pair. */
 static void play_game(cit_ai **ais, int i, game_result *res) {
     memset(res, 0, sizeof *res);
     res->started = 1;
     cit_setup su;
-    cit_setup_default(&su, nagents, base_seed + (uint64_t)i);
+    cit_setup_default(&su, nseats, game_seed(i));
     su.mode = (uint8_t)mode;
     su.opt = rules;
     cit_status st;
@@ -93,8 +100,8 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
         fprintf(stderr, "selfplay: game %d: %s\n", i, cit_status_str(st));
         return;
     }
-    int seat_agent[MAX_AGENTS];
-    for (int s = 0; s < nagents; s++) seat_agent[s] = (s + i) % nagents;
+    int *seat_agent = res->seat_agent;
+    for (int s = 0; s < nseats; s++) seat_agent[s] = (s + i) % nagents;
     while (!cit_game_over(g)) {
         cit_pending pd = cit_game_pending(g);
         int seat = pd.player, a = seat_agent[seat];
@@ -124,9 +131,10 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
         }
     }
     int best = -1000000, nbest = 0;
-    for (int s = 0; s < nagents; s++) {
+    for (int s = 0; s < nseats; s++) {
         int sc = cit_game_score(g, s);
-        res->score[seat_agent[s]] = sc;
+        res->seat_score[s] = sc;
+        res->score[seat_agent[s]] += sc;
         if (sc > best) {
             best = sc;
             nbest = 1;
@@ -134,18 +142,31 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
             nbest++;
         }
     }
-    for (int s = 0; s < nagents; s++)
-        if (cit_game_score(g, s) == best) res->win[seat_agent[s]] = 1.0 / nbest;
-    for (int a = 0; a < nagents; a++)
-        for (int b = 0; b < nagents; b++)
-            if (b != a)
-                res->h2h[a] += res->score[a] > res->score[b]    ? 1.0
-                               : res->score[a] == res->score[b] ? 0.5
-                                                                : 0.0;
+    for (int s = 0; s < nseats; s++)
+        if (cit_game_score(g, s) == best) res->win[seat_agent[s]] += 1.0 / nbest;
+    /* h2h: over the pairs of this agent's seats and other agents' seats, scaled to
+       (other agents) so that one seat per agent gives the count of agents outscored */
+    int nseat[MAX_AGENTS] = {0};
+    for (int s = 0; s < nseats; s++) nseat[seat_agent[s]]++;
+    for (int a = 0; a < nagents; a++) {
+        if (nseat[a]) res->score[a] /= nseat[a];
+        double cmp = 0;
+        for (int s = 0; s < nseats; s++)
+            for (int t = 0; t < nseats; t++)
+                if (seat_agent[s] == a && seat_agent[t] != a)
+                    cmp += res->seat_score[s] > res->seat_score[t]    ? 1.0
+                           : res->seat_score[s] == res->seat_score[t] ? 0.5
+                                                                      : 0.0;
+        int pairs = nseat[a] * (nseats - nseat[a]);
+        res->h2h[a] = pairs ? cmp / pairs * (nagents - 1) : 0;
+    }
     res->ok = 1;
     if (verbose) {
-        printf("game %d seed %llu:", i, (unsigned long long)(base_seed + (uint64_t)i));
-        for (int a = 0; a < nagents; a++) printf(" %s=%d", agents[a].name, res->score[a]);
+        printf("game %d seed %llu:", i, (unsigned long long)game_seed(i));
+        if (ladder)
+            for (int s = 0; s < nseats; s++) printf(" %s=%d", agents[seat_agent[s]].name, res->seat_score[s]);
+        else
+            for (int a = 0; a < nagents; a++) printf(" %s=%.0f", agents[a].name, res->score[a]);
         printf(" |");
         for (int a = 0; a < nagents; a++)
             printf(" %s %.2fs %ldit %dmv", agents[a].name, res->think[a], res->iters[a],
@@ -203,14 +224,118 @@ static void supervise(void) {
     }
 }
 
+/*
+ * One game of the ladder seen by agent A (0) against B (1): the score (over every pair
+ * of an A seat and a B seat, 1 if A's scored more, 1/2 for equal scores), the result
+ * (+1: first place A's alone, 0: shared between A and B, -1: B's) and the margin (A's
+ * mean seat score minus B's).
+ */
+static void ladder_game(const game_result *r, double *score, int *result, double *margin) {
+    double pts = 0, pairs = 0, sa = 0, sb = 0;
+    int na = 0, nb = 0, best = -1000000, top_a = 0, top_b = 0;
+    for (int s = 0; s < nseats; s++) {
+        if (r->seat_agent[s] == 0) {
+            sa += r->seat_score[s];
+            na++;
+        } else {
+            sb += r->seat_score[s];
+            nb++;
+        }
+        if (r->seat_score[s] > best) best = r->seat_score[s];
+        if (r->seat_agent[s] != 0) continue;
+        for (int t = 0; t < nseats; t++) {
+            if (r->seat_agent[t] == 0) continue;
+            pts += r->seat_score[s] > r->seat_score[t] ? 1.0 : r->seat_score[s] == r->seat_score[t] ? 0.5 : 0.0;
+            pairs++;
+        }
+    }
+    for (int s = 0; s < nseats; s++)
+        if (r->seat_score[s] == best) *(r->seat_agent[s] == 0 ? &top_a : &top_b) = 1;
+    *score = pairs > 0 ? pts / pairs : 0.5;
+    *result = top_a && !top_b ? 1 : top_b && !top_a ? -1 : 0;
+    *margin = (na ? sa / na : 0) - (nb ? sb / nb : 0);
+}
+
+/* Elo difference for a score rate p (clamped so that 0 and 1 stay finite). */
+static double elo(double p) {
+    if (p < 0.001) p = 0.001;
+    if (p > 0.999) p = 0.999;
+    double e = -400.0 * log10(1.0 / p - 1.0);
+    return e == 0 ? 0 : e; /* not "-0" */
+}
+
+/*
+ * The ladder's summary. The two games of a pair share the deal, so they are not
+ * independent: the intervals come from the spread of the pair means (mean +- 1.96 x
+ * standard error over the complete pairs), which is the honest unit; if every pair
+ * scored alike, the Wilson interval over the pairs instead.
+ */
+static void ladder_summary(void) {
+    int w = 0, d = 0, l = 0, npairs = 0, games = 0;
+    double ssum = 0, ssq = 0, msum = 0, msq = 0;
+    for (int j = 0; j + 1 < ngames; j += 2) {
+        const game_result *r0 = &results[j], *r1 = &results[j + 1];
+        double sp = 0, mp = 0;
+        int complete = 1;
+        for (int k = 0; k < 2; k++) {
+            const game_result *r = k ? r1 : r0;
+            if (!r->started || !r->ok) {
+                complete = 0;
+                continue;
+            }
+            double sc, mg;
+            int res;
+            ladder_game(r, &sc, &res, &mg);
+            w += res > 0;
+            d += res == 0;
+            l += res < 0;
+            games++;
+            sp += sc / 2;
+            mp += mg / 2;
+        }
+        if (!complete) continue;
+        npairs++;
+        ssum += sp;
+        ssq += sp * sp;
+        msum += mp;
+        msq += mp * mp;
+    }
+    printf("ladder: %s (A) against %s (B), %d seats, %d games (%d whole pairs sharing a deal)\n",
+           agents[0].name, agents[1].name, nseats, games, npairs);
+    if (npairs == 0) {
+        printf("ladder: no whole pair played\n");
+        return;
+    }
+    double p = ssum / npairs, m = msum / npairs;
+    double sp = npairs > 1 ? sqrt(fmax(0, (ssq - npairs * p * p) / (npairs - 1)) / npairs) : 0.5;
+    double sm = npairs > 1 ? sqrt(fmax(0, (msq - npairs * m * m) / (npairs - 1)) / npairs) : 0;
+    double lo = fmax(0, p - 1.96 * sp), hi = fmin(1, p + 1.96 * sp);
+    if (!(sp > 0)) { /* every pair alike (e.g. all won): the normal interval says nothing */
+        double z = 1.96, n = npairs, dd = 1 + z * z / n, c = (p + z * z / (2 * n)) / dd;
+        double h = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / dd;
+        lo = fmax(0, c - h);
+        hi = fmin(1, c + h);
+    }
+    printf("ladder: wins %d, draws %d, losses %d (games whose first place was A's alone / shared / B's)\n", w, d, l);
+    printf("ladder: score rate of A %.3f (95%% %.3f-%.3f), Elo %+.0f (%+.0f..%+.0f), mean margin %+.1f (%+.1f..%+.1f)\n",
+           p, lo, hi, elo(p), elo(lo), elo(hi), m, m - 1.96 * sm, m + 1.96 * sm);
+    printf("selfplay-ladder: pairs=%d score_a=%.3f lo=%.3f hi=%.3f elo=%.0f margin=%.1f\n", npairs, p, lo, hi,
+           elo(p), m);
+}
+
 static void usage(const char *why) {
     if (why && why[0]) fprintf(stderr, "selfplay: %s\n", why);
     fprintf(stderr,
             "usage: selfplay [--games N] [--seed S] [--jobs J] [--verbose] [--mode classic|city]\n"
-            "                [--option NAME=VALUE]... [--count] AGENT_A AGENT_B [AGENT...]\n"
-            "  AGENT: random | greedy | easy | medium | hard, optionally :ITERATIONS[:THREADS[:uniform]]\n"
-            "         (uniform: playouts answer module decisions uniformly, for comparisons)\n"
+            "                [--option NAME=VALUE]... [--count] [--time SECONDS] [--ladder [--players P]]\n"
+            "                AGENT_A AGENT_B [AGENT...]\n"
+            "  AGENT: random | greedy | easy | medium | hard, optionally +reuse (tree reuse),\n"
+            "         :ITERATIONS[:THREADS[:uniform]] (uniform: playouts answer module decisions\n"
+            "         uniformly, for comparisons) and @SECONDS of thinking per move (hard@1.0s);\n"
+            "         --time gives that to every searching agent\n"
             "  plays N games (seeds S, S+1, ...) with the seats rotated; J games at a time\n"
+            "  --ladder: A against B in pairs of games sharing a deal (seed S+i/2), P seats\n"
+            "    alternating A B A B / B A B A; prints score rate, Elo and margin with 95%% intervals\n"
             "  --option NAME=VALUE sets a rule option (cit-cli's names, e.g. count=1);\n"
             "  --count is --option count=1 (the Count of Carcassonne)\n"
             "  --mode city plays The City (2-4 agents; the classic game's options do not apply)\n");
@@ -226,6 +351,8 @@ int main(int argc, char **argv) {
     verbose = o.verbose;
     base_seed = o.seed;
     nagents = o.nagents;
+    nseats = o.nplayers;
+    ladder = o.ladder;
     memcpy(agents, o.agents, sizeof agents);
     rules = o.rules;
     mode = o.mode;
@@ -252,7 +379,8 @@ int main(int argc, char **argv) {
 
     int played = 0, failed = 0;
     double win[MAX_AGENTS] = {0}, h2h[MAX_AGENTS] = {0}, think[MAX_AGENTS] = {0}, slowest[MAX_AGENTS] = {0};
-    long score[MAX_AGENTS] = {0}, iters[MAX_AGENTS] = {0}, pmoves[MAX_AGENTS] = {0};
+    double score[MAX_AGENTS] = {0};
+    long iters[MAX_AGENTS] = {0}, pmoves[MAX_AGENTS] = {0};
     long moves[MAX_AGENTS] = {0}, other[MAX_AGENTS] = {0};
     for (int i = 0; i < ngames; i++) {
         if (!results[i].started) continue;
@@ -276,10 +404,14 @@ int main(int argc, char **argv) {
     if (stop_requested) printf("stopped by a signal after %d finished games\n", played);
     char rtext[200];
     tools_options_text(&rules, rtext, sizeof rtext);
+    const cit_mode_def *md = cit_mode_def_at(mode);
     printf("%d games, %d players, seeds %llu..%llu, mode %s, rules %s, %.1f s wall, %d job(s)\n", played,
-           nagents, (unsigned long long)base_seed,
-           (unsigned long long)(base_seed + (uint64_t)ngames - 1), cit_mode_def_at(mode)->name, rtext, wall,
-           njobs);
+           nseats, (unsigned long long)base_seed, (unsigned long long)game_seed(ngames - 1),
+           md ? md->name : "?", rtext, wall, njobs);
+    for (int a = 0; a < nagents; a++)
+        if (agents[a].seconds > 0)
+            printf("%s thinks %.2f s per move (at most %ld iterations x %d threads)\n", agents[a].name,
+                   agents[a].seconds, (long)agents[a].cfg.iterations, agents[a].cfg.threads);
     printf("%-16s %7s %6s %13s %7s %10s %9s %9s %11s %11s\n", "agent", "win", "ci95", "wilson95",
            "h2h", "mean_score", "s/move", "max_s", "iters/move", "playouts/s");
     double rate_a = 0, ci_a = 0;
@@ -295,7 +427,7 @@ int main(int argc, char **argv) {
         double pairs = (double)played * (nagents - 1);
         printf("%-16s %7.3f %6.3f %6.3f-%6.3f %7.3f %10.1f %9.4f %9.4f %11.0f %11.0f\n",
                agents[a].name, p, ci, lo, hi, pairs > 0 ? h2h[a] / pairs : 0,
-               played ? (double)score[a] / played : 0,
+               played ? score[a] / played : 0,
                moves[a] ? think[a] / (double)moves[a] : 0, slowest[a],
                moves[a] ? (double)iters[a] / (double)moves[a] : 0,
                think[a] > 0 ? (double)iters[a] / think[a] : 0);
@@ -309,6 +441,7 @@ int main(int argc, char **argv) {
         printf("\n");
     }
     if (failed) printf("%d game(s) failed\n", failed);
+    if (ladder) ladder_summary();
     printf("selfplay: games=%d win_rate_a=%.2f ci95=%.2f\n", played, rate_a, ci_a);
     free(results);
     if (stop_requested) return 128 + stop_requested; /* the shell's convention for a signal */

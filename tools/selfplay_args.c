@@ -1,4 +1,4 @@
-/* The selfplay command line: options, and agents written LEVEL[:ITERATIONS[:THREADS]]. */
+/* The selfplay command line: options, and agents written LEVEL[:ITERATIONS[:THREADS]][@SECONDS]. */
 #include "selfplay_args.h"
 
 #include <stdio.h>
@@ -11,11 +11,28 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
     char buf[64];
     if (strlen(spec) >= sizeof buf) return args_fail(err, cap, "agent '%.40s...' is too long", spec);
     memcpy(buf, spec, strlen(spec) + 1);
+    char *at = strchr(buf, '@');
+    if (at) {
+        *at++ = 0;
+        size_t l = strlen(at);
+        if (l && at[l - 1] == 's') at[l - 1] = 0; /* hard@1.5s */
+        if (!args_double(at, 0.01, 3600, &a->seconds))
+            return args_fail(err, cap, "agent '%s': thinking time must be 0.01-3600 seconds", spec);
+    }
     char *rest = strchr(buf, ':');
     if (rest) *rest++ = 0;
+    char *plus = strchr(buf, '+'); /* hard+reuse: tree reuse on */
+    int reuse = 0;
+    if (plus) {
+        if (strcmp(plus, "+reuse")) return args_fail(err, cap, "agent '%s': unknown variant '%s' (known: +reuse)", spec, plus);
+        *plus = 0;
+        reuse = 1;
+    }
     int level = cit_ai_level_from_name(buf);
     if (level < 0) return args_fail(err, cap, "unknown agent level '%s'", buf);
+    double seconds = a->seconds;
     cit_ai_config_default(&a->cfg, (cit_ai_level)level);
+    a->cfg.reuse_tree = (uint8_t)reuse;
     if (rest) {
         char *t = strchr(rest, ':');
         if (t) *t++ = 0;
@@ -34,6 +51,8 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             if (u) a->cfg.uniform_modules = 1;
         }
     }
+    a->seconds = level >= CIT_AI_EASY ? seconds : 0; /* random, greedy: no search */
+    if (a->seconds > 0) cit_ai_config_set_time(&a->cfg, a->seconds);
     const char *why = cit_ai_config_problem(&a->cfg);
     if (why) return args_fail(err, cap, "agent '%s': %s", spec, why);
     snprintf(a->name, sizeof a->name, "%s", spec);
@@ -46,6 +65,9 @@ int selfplay_parse_args(int argc, char **argv, selfplay_opts *o, char *err, size
     o->njobs = 1;
     o->seed = 1;
     cit_options_default(&o->rules);
+    o->mode = CIT_MODE_CLASSIC;
+    double time_all = 0;
+    long players = 0;
     if (cap) err[0] = '\0';
     for (int i = 1; i < argc; i++) {
         const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -59,6 +81,16 @@ int selfplay_parse_args(int argc, char **argv, selfplay_opts *o, char *err, size
         } else if (!strcmp(s, "--seed")) {
             if (!args_u64(v, &o->seed)) return args_fail(err, cap, "--seed needs a whole number (0-2^64-1)");
             i++;
+        } else if (!strcmp(s, "--time")) {
+            if (!args_double(v, 0.01, 3600, &time_all))
+                return args_fail(err, cap, "--time needs seconds per move, 0.01-3600");
+            i++;
+        } else if (!strcmp(s, "--players")) {
+            if (!args_long(v, CIT_MIN_PLAYERS, CIT_MAX_PLAYERS, &players))
+                return args_fail(err, cap, "--players needs a number %d-%d", CIT_MIN_PLAYERS, CIT_MAX_PLAYERS);
+            i++;
+        } else if (!strcmp(s, "--ladder")) {
+            o->ladder = 1;
         } else if (!strcmp(s, "--mode")) {
             o->mode = tools_mode_arg(v, err, cap);
             if (o->mode < 0) return 2;
@@ -80,9 +112,22 @@ int selfplay_parse_args(int argc, char **argv, selfplay_opts *o, char *err, size
         }
     }
     if (o->nagents < CIT_MIN_PLAYERS) return args_fail(err, cap, "needs at least %d agents", CIT_MIN_PLAYERS);
+    /* --time: the thinking time of every searching agent without one of its own */
+    for (int a = 0; a < o->nagents && time_all > 0; a++) {
+        selfplay_agent *ag = &o->agents[a];
+        if (ag->seconds > 0 || ag->cfg.level < CIT_AI_EASY) continue;
+        ag->seconds = time_all;
+        cit_ai_config_set_time(&ag->cfg, time_all);
+        const char *why = cit_ai_config_problem(&ag->cfg);
+        if (why) return args_fail(err, cap, "agent '%s': %s", ag->name, why);
+    }
+    if (o->ladder && o->nagents != 2) return args_fail(err, cap, "--ladder compares exactly two agents");
+    if (players && !o->ladder) return args_fail(err, cap, "--players goes with --ladder (else one seat per agent)");
+    o->nplayers = o->ladder ? (players ? (int)players : 2) : o->nagents;
     const cit_mode_def *md = cit_mode_def_at(o->mode);
-    if (o->nagents < md->min_players || o->nagents > md->max_players)
-        return args_fail(err, cap, "mode %s takes %d-%d players (agents)", md->name, md->min_players, md->max_players);
+    if (o->nplayers < md->min_players || o->nplayers > md->max_players)
+        return args_fail(err, cap, "mode %s takes %d-%d players", md->name, md->min_players, md->max_players);
     if (!tools_options_fit_mode(&o->rules, o->mode, err, cap)) return 2;
+    if (o->ladder && o->ngames % 2) o->ngames++; /* whole pairs */
     return 0;
 }

@@ -14,6 +14,7 @@
 typedef struct {
     char name[32];
     cit_ai_config cfg;
+    double seconds; /* thinking time per move (AGENT@SECONDS or --time); 0 = none */
 } selfplay_agent;
 
 typedef struct {
@@ -22,6 +23,8 @@ typedef struct {
     selfplay_agent agents[CIT_MAX_PLAYERS];
     cit_options rules; /* --option NAME=VALUE, --count */
     int mode;          /* --mode NAME: cit_mode (classic by default) */
+    int ladder;        /* --ladder: two agents, games in pairs sharing a deal */
+    int nplayers;      /* seats per game: the number of agents, or --players with --ladder */
 } selfplay_opts;
 
 /*

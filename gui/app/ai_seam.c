@@ -9,6 +9,8 @@
 struct gui_ai_job {
     SDL_Thread *thread;
     cit_ai *ai;
+    double seconds;  /* the time budget (hard), for the progress bar; 0: iterations */
+    uint64_t started; /* SDL_GetPerformanceCounter at the start */
     cit_game *game;  /* the worker's own copy: the main thread keeps its session */
     cit_move move;
     SDL_atomic_t state; /* 0 thinking, 1 done, -1 failed */
@@ -20,6 +22,18 @@ static int worker(void *arg)
     cit_status st = cit_ai_choose(j->ai, j->game, &j->move);
     SDL_AtomicSet(&j->state, st == CIT_OK ? 1 : -1);
     return 0;
+}
+
+static int thinking_tenths = 10;
+
+void gui_ai_set_thinking(int tenths)
+{
+    thinking_tenths = tenths < 5 ? 5 : tenths > 100 ? 100 : tenths;
+}
+
+double gui_ai_thinking(void)
+{
+    return thinking_tenths / 10.0;
 }
 
 static int held; /* the main thread's only */
@@ -36,10 +50,27 @@ gui_ai_job *gui_ai_start(const cit_game *g, int kind, uint64_t seed)
     gui_ai_job *j = calloc(1, sizeof *j);
     if (!j)
         return NULL;
-    j->ai = cit_ai_new((cit_ai_level)level, seed);
-    /* Medium promises an answer within a second even on a busy machine. */
-    if (j->ai && level == CIT_AI_MEDIUM)
-        cit_ai_set_time_limit(j->ai, 1.0);
+    /* Hard thinks for the time set on every core (one search tree per core, issue 22);
+       easy and medium keep their budgets and stop at that time on a slow or busy machine. */
+    cit_ai_config cfg;
+    cit_ai_config_default(&cfg, (cit_ai_level)level);
+    double secs = gui_ai_thinking();
+    if (level == CIT_AI_HARD) {
+        int cores = SDL_GetCPUCount();
+        cfg.threads = (uint8_t)(cores < 1 ? 1 : cores > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : cores);
+        cit_ai_config_set_time(&cfg, secs);
+        j->seconds = secs;
+    } else {
+        cfg.time_limit = secs;
+    }
+    j->started = SDL_GetPerformanceCounter();
+    j->ai = cit_ai_new_config(&cfg, seed);
+    if (!j->ai && level == CIT_AI_HARD) { /* no memory for that long a search: the level's own budget, capped */
+        cit_ai_config_default(&cfg, CIT_AI_HARD);
+        cfg.time_limit = secs;
+        j->seconds = 0;
+        j->ai = cit_ai_new_config(&cfg, seed);
+    }
     j->game = cit_game_clone(g);
     if (j->ai && j->game)
         j->thread = SDL_CreateThread(worker, "citadela-ai", j);
@@ -68,6 +99,11 @@ float gui_ai_progress(const gui_ai_job *j)
     if (budget <= 0)
         return 0.5f;
     float p = (float)cit_ai_progress(j->ai) / (float)budget;
+    if (j->seconds > 0) { /* a time budget: the bar shows the time used */
+        double t = (double)(SDL_GetPerformanceCounter() - j->started) / (double)SDL_GetPerformanceFrequency();
+        float q = (float)(t / j->seconds);
+        p = q > p ? q : p;
+    }
     return p > 1.0f ? 1.0f : p;
 }
 

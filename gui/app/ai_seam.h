@@ -13,6 +13,15 @@ typedef struct gui_ai_job gui_ai_job;
  * kind `kind` (CIT_SEAT_AI_*), seeded with `seed`. NULL on failure.
  */
 gui_ai_job *gui_ai_start(const cit_game *g, int kind, uint64_t seed);
+/*
+ * The computer's thinking time per move, in tenths of a second (Settings: 5..100, i.e.
+ * 0.5-10 s; the default 10). Hard searches for that long on every core the machine has;
+ * easy and medium keep their iteration budgets and stop at that time if the machine is
+ * slow. Applies to the searches started after the call (main thread).
+ */
+void gui_ai_set_thinking(int tenths);
+/* The seconds a hard computer thinks per move now. */
+double gui_ai_thinking(void);
 /* While held (a replay shows a computer's decision read-only), gui_ai_start starts nothing and
    returns NULL. */
 void gui_ai_hold(int on);

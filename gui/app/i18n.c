@@ -197,6 +197,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_SOUND_OFF] = {"Sound off (M turns it on)", "Zvuk vypnut (M ho zapne)"},
     [MSG_SOUND_ON] = {"Sound on", "Zvuk zapnut"},
     [MSG_NO_AUDIO] = {"no audio device here", "zvukové zařízení chybí"},
+    [MSG_AI_TIME] = {"Computer thinking time", "Čas na přemýšlení počítače"},
     [MSG_SPEED_SLOW] = {"slow", "pomalu"},
     [MSG_SPEED_NORMAL] = {"normal", "normálně"},
     [MSG_SPEED_FAST] = {"fast", "rychle"},

@@ -13,6 +13,7 @@ typedef struct {
     int curtain;         /* between two people's turns, a curtain hides secret hands until clicked */
     int volume;          /* sound effects, 0..100 */
     int muted;           /* sound off (the M key) */
+    int ai_time;         /* computer thinking time per move in tenths of a second, 5..100 */
     /* The seats of the last game started, offered again on the next run. */
     int nseats;          /* 0 = none remembered yet */
     struct {

@@ -46,6 +46,7 @@ void gui_app_apply_settings(gui_app *a)
         gui_game_relog(a->game);
     SDL_SetWindowFullscreen(a->win, a->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     gui_sound_set(a->settings.volume, a->settings.muted);
+    gui_ai_set_thinking(a->settings.ai_time);
     if (!a->no_settings)
         gui_settings_save(&a->settings);
 }

@@ -1,4 +1,4 @@
-/* Settings screen: language, interface size, full screen, palette and play aids. */
+/* Settings screen: language, interface size, full screen, palette, play aids, sound and the computer's thinking time. */
 #include "app/app.h"
 #include "scenes/scenes.h"
 #include "draw/draw.h"
@@ -17,11 +17,11 @@ void gui_scene_settings(gui_app *a)
     int w = gui_px(ui, 620);
     if (w > a->w - 20)
         w = a->w - 20;
-    /* Twelve rows and the Back button; on a short screen the rows close up so Back stays on it. */
+    /* Thirteen rows and the Back button; on a short screen the rows close up so Back stays on it. */
     int lh = gui_px(ui, 56), foot = gui_px(ui, 56);
-    if (12 * lh + foot > a->h - 20)
-        lh = (a->h - 20 - foot) / 12 > gui_px(ui, 40) ? (a->h - 20 - foot) / 12 : gui_px(ui, 40);
-    SDL_Rect p = {(a->w - w) / 2, (a->h - 12 * lh - foot) / 2, w, 12 * lh + foot};
+    if (13 * lh + foot > a->h - 20)
+        lh = (a->h - 20 - foot) / 13 > gui_px(ui, 40) ? (a->h - 20 - foot) / 13 : gui_px(ui, 40);
+    SDL_Rect p = {(a->w - w) / 2, (a->h - 13 * lh - foot) / 2, w, 13 * lh + foot};
     if (p.y < 10)
         p.y = 10;
     gui_panel(ui, p);
@@ -110,6 +110,27 @@ void gui_scene_settings(gui_app *a)
     if (!gui_sound_device())
         gui_text(gui_tr(MSG_NO_AUDIO), bx, y + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
                  gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    y += lh;
+    /* How long a computer thinks per move, 0.5 to 10 seconds in steps (hard uses it all). */
+    static const int steps[] = {5, 10, 15, 20, 30, 50, 75, 100};
+    enum { NSTEPS = (int)(sizeof steps / sizeof steps[0]) };
+    int at = 0;
+    while (at + 1 < NSTEPS && steps[at + 1] <= s->ai_time)
+        at++;
+    gui_text(gui_tr(MSG_AI_TIME), x, y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    if (gui_button(ui, GUI_ID(2), (SDL_Rect){bx, y, bh, bh}, "-", s->ai_time > steps[0])) {
+        s->ai_time = steps[at > 0 && steps[at] == s->ai_time ? at - 1 : at];
+        changed = 1;
+    }
+    /* "1.5 s" in English, "1,5 s" in Czech */
+    snprintf(pct, sizeof pct, "%d%s%d s", s->ai_time / 10, gui_i18n_get() == GUI_LANG_CS ? "," : ".", s->ai_time % 10);
+    if (s->ai_time % 10 == 0)
+        snprintf(pct, sizeof pct, "%d s", s->ai_time / 10);
+    gui_text(pct, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, ink, GUI_ALIGN_CENTER);
+    if (gui_button(ui, GUI_ID(2), (SDL_Rect){bx + bh + gui_px(ui, 100), y, bh, bh}, "+", s->ai_time < steps[NSTEPS - 1])) {
+        s->ai_time = steps[at + 1 < NSTEPS && steps[at] <= s->ai_time ? at + 1 : at];
+        changed = 1;
+    }
     if (changed) {
         gui_app_apply_settings(a);
         gui_sound_play(GUI_SFX_TILE); /* hear the new volume */

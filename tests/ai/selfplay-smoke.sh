@@ -16,6 +16,20 @@ else
     bad "exit $rc, last line '$last'"
 fi
 
+# The ladder (issue 22): pairs sharing a deal, 2 and 4 seats, The City, a time per move.
+for args in "--ladder --games 2 --seed 3 easy:30 greedy" "--ladder --players 4 --games 2 easy:30 greedy" \
+            "--ladder --mode city --games 2 easy:30@0.01s greedy" "--ladder --option halflings --games 2 --time 0.01 easy:30 greedy"; do
+    # shellcheck disable=SC2086
+    out=$("$sp" $args 2>&1)
+    rc=$?
+    if [ "$rc" = 0 ] && echo "$out" | grep -Eq '^selfplay-ladder: pairs=1 score_a=[01]\.[0-9]{3} lo=' &&
+       echo "$out" | grep -q '^ladder: wins [0-9]*, draws [0-9]*, losses'; then
+        ok
+    else
+        bad "'$args' gave exit $rc: $out"
+    fi
+done
+
 # The City: a mode of its own (2-4 players)
 out=$("$sp" --mode city --games 2 --seed 7 easy:20 random 2>&1)
 rc=$?
@@ -28,8 +42,10 @@ fi
 # Out-of-range or non-numeric values: a message and status 2, before any game.
 for args in "medium:100000000 easy" "medium:abc easy" "easy:10:0 easy" "--games abc easy easy" \
             "--games 0 easy easy" "--jobs 99 easy easy" "--seed -3 easy easy" "easy" "--bogus easy easy" \
+            "--ladder easy easy easy" "--players 4 easy easy" "--ladder --players 9 easy easy" "hard@0 easy" \
+            "hard@abc easy" "--time 0 easy easy" "hard+fast easy" \
             "--mode nonsense easy easy" "--mode city easy easy easy easy easy" "--mode city --count easy easy" \
-            "--mode"; do
+            "--mode" "--ladder --mode city --players 5 easy easy"; do
     # shellcheck disable=SC2086
     msg=$("$sp" $args 2>&1 >/dev/null)
     rc=$?

@@ -3,6 +3,7 @@
 #include "ai.h"
 #include "draw/artindex.h"
 #include "app/app.h"
+#include "app/ai_seam.h"
 #include "scenes/scenes.h"
 #include "scenes/board_view.h"
 #include "modules/gui_module.h"
@@ -1308,6 +1309,95 @@ static void test_computer_seat(void)
     gui_app_free(a);
 }
 
+/* The n-th (1-based) button labelled `label` this frame. */
+static int nth_label(gui_app *a, const char *label, int n, SDL_Rect *rc)
+{
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (!strcmp(a->ui.seen[i].label, label) && --n == 0) {
+            *rc = a->ui.seen[i].rc;
+            return 1;
+        }
+    return 0;
+}
+
+/*
+ * Computer thinking time (issue 22): kept in settings.ini (clamped to 0.5-10 s), set on
+ * the Settings screen by the third "-" / "+" pair (after the interface size and the
+ * volume), handed to the AI seam; a hard computer then thinks on the worker thread
+ * while the window goes on drawing frames.
+ */
+static void test_thinking_time(void)
+{
+    gui_settings s, t;
+    gui_settings_default(&s);
+    CHECK(s.ai_time == 10);
+    const char *ini = "ai_time = 999\n";
+    gui_settings_parse(&s, ini, strlen(ini));
+    CHECK(s.ai_time == 100);
+    ini = "ai_time = 1\n";
+    gui_settings_parse(&s, ini, strlen(ini));
+    CHECK(s.ai_time == 5);
+    s.ai_time = 30;
+    CHECK(gui_settings_save(&s) == 0);
+    gui_settings_load(&t);
+    CHECK(t.ai_time == 30);
+    remove_settings();
+
+    gui_app *a = new_app(1280, 800);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    gui_app_set_scene(a, GUI_SCENE_SETTINGS);
+    frames(a, 2);
+    SDL_Rect rc;
+    CHECK(a->settings.ai_time == 10 && gui_ai_thinking() == 1.0);
+    CHECK(nth_label(a, "+", 3, &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    frames(a, 1);
+    CHECK(a->settings.ai_time == 15 && gui_ai_thinking() == 1.5);
+    for (int i = 0; i < 3; i++) { /* 1.5 -> 1 -> 0.5, then "-" is off */
+        frame(a);
+        if (nth_label(a, "-", 3, &rc))
+            click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+        frames(a, 1);
+    }
+    CHECK(a->settings.ai_time == 5 && gui_ai_thinking() == 0.5);
+    char path[512];
+    snprintf(path, sizeof path, "%s/settings-thinking.png", tmpdir);
+    gui_app_screenshot(a, path);
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+
+    /* A hard computer thinks 1 s per move on the worker thread; frames keep coming (a
+       search on the main thread would hold one frame for the whole second). */
+    a->settings.ai_time = 10;
+    gui_ai_set_thinking(a->settings.ai_time);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    frame(a);
+    CHECK(nth_button(a, gui_tr(MSG_HUMAN), 1, &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    a->setup.players[1].kind = CIT_SEAT_AI_HARD;
+    CHECK(click_button(a, MSG_START));
+    CHECK(a->scene == GUI_SCENE_GAME && a->game);
+    if (a->game && a->scene == GUI_SCENE_GAME) {
+        int n = session_len(a);
+        CHECK(play_one(a));
+        Uint32 t0 = SDL_GetTicks(), slowest = 0;
+        int f = 0;
+        for (; session_len(a) == n + 1 && SDL_GetTicks() - t0 < 30000; f++) {
+            Uint32 f0 = SDL_GetTicks();
+            gui_app_frame(a, 16, f % 10 == 0);
+            if (SDL_GetTicks() - f0 > slowest)
+                slowest = SDL_GetTicks() - f0;
+            SDL_Delay(1);
+        }
+        CHECK(session_len(a) == n + 2);
+        CHECK(f > 10 && slowest < 700); /* the window never froze while it thought */
+    }
+    gui_app_free(a);
+    remove_settings();
+}
+
 static void test_monkey(int nframes)
 {
     gui_app *a = new_app(1024, 600);
@@ -1556,6 +1646,7 @@ int main(int argc, char **argv)
     test_field_line();
     test_history_words();
     test_settings_seats();
+    test_thinking_time();
     test_name_reasons();
     test_quit_prompt();
     test_idle();
