@@ -42,7 +42,7 @@ typedef struct {
 #define AI_MAX_PLACEMENTS 1024
 
 /* One search thread's memory and results. Everything is allocated by ai_worker_init. */
-typedef struct {
+typedef struct ai_worker {
     const cit_ai_config *cfg;
     const cit_game *root;
     int observer;             /* who searches: the player deciding at the root */
@@ -71,6 +71,8 @@ typedef struct {
     /* Review only (review.c; NULL in play): per root child each player's summed win,
        margin and score, slot[node] its row (valid if slotnode[slot] == node). */
     double *racc;
+    /* called after each iteration when set (review.c sets it: ai_review_record) */
+    void (*record)(struct ai_worker *w, int32_t child, const int *score, int np);
     int32_t *rslot, *slotnode;
     int nslots, slotcap;
     double rroot[1 + 3 * CIT_MAX_PLAYERS]; /* the same over every iteration (count first) */
@@ -104,9 +106,6 @@ struct cit_ai {
 uint64_t ai_visible_hash(const cit_game *g, int viewer);
 /* Runs ai's workers from g with `observer`'s determinisations (ai.c). */
 void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed);
-/* Review statistics of one iteration (review.c): `child` is the root child the
-   iteration went through (-1: none), score[] the final or projected scores. */
-void ai_review_record(ai_worker *w, int32_t child, const int *score, int np);
 
 int ai_worker_init(ai_worker *w, int node_cap);
 void ai_worker_free(ai_worker *w);

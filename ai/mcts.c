@@ -233,7 +233,7 @@ static void iterate(ai_worker *w, long it) {
         cit_game_projected_scores(g, score);
     }
     rewards(w->cfg, score, np, rew);
-    if (w->racc) ai_review_record(w, depth > 1 ? w->path[1] : -1, score, np);
+    if (w->record) w->record(w, depth > 1 ? w->path[1] : -1, score, np);
     for (int i = 0; i < depth; i++) {
         ai_node *nd = &w->nodes[w->path[i]];
         nd->visits++;

@@ -38,7 +38,9 @@ static void outcome(const int *score, int np, double *row) {
     }
 }
 
-void ai_review_record(ai_worker *w, int32_t child, const int *score, int np) {
+/* Review statistics of one iteration (the worker's `record` hook): `child` is the root
+   child the iteration went through (-1: none), score[] the final or projected scores. */
+static void ai_review_record(ai_worker *w, int32_t child, const int *score, int np) {
     w->rroot[0] += 1;
     outcome(score, np, w->rroot + 1);
     if (child < 0) return;
@@ -86,6 +88,7 @@ cit_review *cit_review_new_config(const cit_ai_config *cfg, uint64_t seed) {
         ai_worker *w = &r->ai->workers[t];
         w->slotcap = w->cap < CIT_MAX_MOVES ? w->cap : CIT_MAX_MOVES;
         w->racc = malloc((size_t)w->slotcap * ROW * sizeof *w->racc);
+        w->record = ai_review_record;
         w->rslot = calloc((size_t)w->cap, sizeof *w->rslot);
         w->slotnode = calloc((size_t)w->slotcap, sizeof *w->slotnode);
         ok = w->racc && w->rslot && w->slotnode;
