@@ -956,66 +956,6 @@ static void test_feature_shapes(void)
     gui_app_free(a);
 }
 
-/* A field's hover line counts its finished cities in the right number and says what it
-   will score at the end (it scores nothing "now"), in both languages. */
-static void test_field_line(void)
-{
-    const char *save = "citadela-save 2\nmode classic\nseed 1\nplayer human 0 Anna\nplayer human 1 Bob\n"
-                       "tiles D E U U U\nmove place E 0,-1 r2\nend\n";
-    cit_setup s;
-    cit_status st;
-    cit_load_error le;
-    cit_setup_default(&s, 2, 1);
-    cit_session *sess = cit_session_new(&s, &st);
-    CHECK(sess && cit_session_load(sess, save, strlen(save), &le) == CIT_OK);
-    if (!sess)
-        return;
-    char line[240];
-    gui_lang was = gui_i18n_get();
-    gui_i18n_set(GUI_LANG_EN);
-    gui_feature_line(cit_session_game(sess), 0, -1, 1, 0, line, sizeof line);
-    CHECK(strstr(line, "feeds 1 finished city · 3 points at the end") != NULL);
-    gui_i18n_set(GUI_LANG_CS);
-    gui_feature_line(cit_session_game(sess), 0, -1, 1, 0, line, sizeof line);
-    CHECK(strstr(line, "živí 1 dokončené město · 3 body na konci hry") != NULL);
-    /* The field south of D's road touches no finished city: it says so, not "feeds 0". */
-    gui_i18n_set(GUI_LANG_EN);
-    gui_feature_line(cit_session_game(sess), 0, 0, 3, 0, line, sizeof line);
-    CHECK(strstr(line, "no finished city yet · 0 points at the end") != NULL && strstr(line, "feeds 0") == NULL);
-    gui_i18n_set(was);
-    cit_session_free(sess);
-}
-
-/* The history tells each move as a player would: which follower went on what, what a
-   score was for (here a knight closing a city of 2 tiles), in both languages. */
-static void test_history_words(void)
-{
-    char path[1200], err[128];
-    gui_named_save_path("history-words", path, sizeof path);
-    const char *save = "citadela-save 2\nmode classic\nseed 1\nplayer human 0 Anna\nplayer human 1 Bob\n"
-                       "tiles D E U U U\nmove place E 0,-1 r2 f0\nmove place U 0,1 r0\nend\n";
-    CHECK(gui_write_atomic(path, save, strlen(save), err, sizeof err) == 0);
-    for (int lang = 0; lang < 2; lang++) {
-        gui_app *a = harness_app(1280, 800, lang);
-        CHECK(a && gui_app_load_game(a, path) == 0 && a->game);
-        if (!a || !a->game) {
-            gui_app_free(a);
-            continue;
-        }
-        gui_game *g = a->game;
-        CHECK(g->nlog >= 3);
-        const char *want[2][3] = {{"Anna: tile · knight (city, 2 tiles)", "  Anna +4 · city, 2 tiles", "Bob: tile"},
-                                  {"Anna: dílek · rytíř (město, 2 dílky)", "  Anna +4 · město, 2 dílky", "Bob: dílek"}};
-        for (int i = 0; i < 3 && i < g->nlog; i++) {
-            if (strcmp(g->log[i], want[lang][i]) != 0)
-                fprintf(stderr, "history line %d: '%s', want '%s'\n", i, g->log[i], want[lang][i]);
-            CHECK(strcmp(g->log[i], want[lang][i]) == 0);
-        }
-        gui_app_free(a);
-    }
-    remove(path);
-}
-
 /* A still board is not redrawn: the app reports idle a few seconds after the last input. */
 static void test_idle(void)
 {
@@ -1124,93 +1064,6 @@ static void test_name_reasons(void)
     frames(a, 2);
     CHECK(gui_ui_find(&a->ui, gui_tr(MSG_START), &rc));
     gui_app_free(a);
-}
-
-/* A corrupt autosave: Continue shows a readable message and the menu stays usable. */
-static void test_corrupt_autosave(void)
-{
-    char path[1200], err[128];
-    gui_autosave_path(path, sizeof path);
-    const char *junk = "citadela-save 999\ngarbage here\n";
-    CHECK(gui_write_atomic(path, junk, strlen(junk), err, sizeof err) == 0);
-    gui_app *a = new_app(1024, 600);
-    CHECK(a != NULL);
-    if (!a)
-        return;
-    frames(a, 2);
-    CHECK(click_button(a, MSG_CONTINUE));
-    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && a->scene == GUI_SCENE_MENU);
-    CHECK(strstr(a->dlg.text, "autosave") != NULL);
-    click_button(a, MSG_OK);
-    CHECK(a->dlg.kind == GUI_DLG_NONE);
-    /* Moved aside (renamed, not deleted), so Continue is not offered for it again. */
-    CHECK(!gui_file_exists(path));
-    char names[GUI_MAX_SAVES][GUI_SAVE_NAME];
-    int n = gui_list_saves(names, GUI_MAX_SAVES), aside = 0;
-    for (int i = 0; i < n; i++)
-        aside |= strncmp(names[i], "unreadable-autosave", 19) == 0;
-    CHECK(aside);
-    frames(a, 2);
-    SDL_Rect rc;
-    int enabled = -1;
-    for (int i = 0; i < a->ui.nseen; i++)
-        if (!strcmp(a->ui.seen[i].label, gui_tr(MSG_CONTINUE)))
-            enabled = a->ui.seen[i].enabled;
-    CHECK(enabled == 0);
-    (void)rc;
-    CHECK(click_button(a, MSG_NEW_GAME) && a->scene == GUI_SCENE_NEWGAME);
-    CHECK(a->dlg.recover_moves == 0); /* a broken header: nothing to play on from */
-    gui_app_free(a);
-    remove(path);
-}
-
-/* A damaged autosave whose first moves are fine (line 11, the 5th move, is impossible): the message
-   names the line once, without nested brackets, and offers to play on from move 4; doing so
-   gives exactly the game of those 4 moves, and the damaged file stays as it was. */
-static void test_damaged_autosave_recovery(void)
-{
-    char path[1200], err[128];
-    gui_autosave_path(path, sizeof path);
-    const char *save = "citadela-save 2\nmode classic\nseed 5\nplayer human 0 Anna\nplayer human 1 Bedřich\n"
-                       "tiles D K J O Q N D D D P U V E H B U B S V S H R N V P B U K U R F T E P K W L V U L A W V L J W E"
-                       " G N A B U E I V V O W M U M F C H U E V V J I X R\n"
-                       "move place K -1,0 r2 f2\nmove place J -1,-1 r1 f2\nmove place O -1,1 r1 f2\n"
-                       "move place Q 0,1 r2 f0\nmove place N 9,9 r0\nmove place D 0,-1 r0\nend\n";
-    CHECK(gui_write_atomic(path, save, strlen(save), err, sizeof err) == 0);
-    gui_app *a = new_app(1024, 600);
-    CHECK(a != NULL);
-    if (!a)
-        return;
-    frames(a, 2);
-    CHECK(click_button(a, MSG_CONTINUE));
-    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && a->scene == GUI_SCENE_MENU);
-    CHECK(strstr(a->dlg.text, "line 11:") != NULL);
-    CHECK(strstr(a->dlg.text, "((") == NULL && strstr(a->dlg.text, "))") == NULL);
-    CHECK(strstr(a->dlg.text, "a move the rules do not allow") != NULL);
-    CHECK(a->dlg.recover_moves == 4 && a->dlg.recover_line == 11);
-    char shot[512];
-    snprintf(shot, sizeof shot, "%s/recover.png", tmpdir);
-    CHECK(gui_app_screenshot(a, shot) == 0);
-    char kept[1200];
-    SDL_strlcpy(kept, a->dlg.recover, sizeof kept);
-    CHECK(click_label(a, "Play on from move 4"));
-    CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME && a->game);
-    CHECK(a->game && cit_session_length(a->game->sess) == 4);
-    /* The kept file still holds the damaged game, byte for byte. */
-    size_t len = 0;
-    char *text = gui_read_file(kept, &len);
-    CHECK(text && len == strlen(save) && memcmp(text, save, len) == 0);
-    free(text);
-    /* The autosave is now the recovered game and loads cleanly. */
-    int line = 0;
-    cit_setup s;
-    cit_status st;
-    cit_setup_default(&s, 2, 1);
-    cit_session *sess = cit_session_new(&s, &st);
-    CHECK(sess && gui_load_session(sess, path, &line, err, sizeof err) == 0 && cit_session_length(sess) == 4);
-    cit_session_free(sess);
-    gui_app_free(a);
-    remove(path);
 }
 
 /* A human against a computer seat (easy): the computer answers on its own thread. */
@@ -1641,10 +1494,6 @@ int main(int argc, char **argv)
     }
     test_computer_seat();
     test_seat_rows_layout();
-    test_corrupt_autosave();
-    test_damaged_autosave_recovery();
-    test_field_line();
-    test_history_words();
     test_settings_seats();
     test_thinking_time();
     test_name_reasons();
