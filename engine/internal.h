@@ -371,7 +371,8 @@ uint32_t followers_spots_allowed(const cit_game *g, int t);
 uint32_t followers_free_spots(const cit_game *g, int x, int y, int rot);
 /* place.c: the frontier cells where tile type `tile` fits in some rotation (rotmask from the
    fit table), or with `otherwise` also where a module's placement rules let it fit another
-   way (a bridge; rotmask may then be 0); returns how many (writes up to cap). */
+   way (a piece of its own laid with the tile; rotmask may then be 0); returns how many
+   (writes up to cap). */
 int frontier_placements(const cit_game *g, int tile, int player, int otherwise, cit_placement *out, int cap);
 /* triangles.c: the core's placement paths for a triangle in hand (place.c dispatches on
    the shape of the tile in hand), and whether `tile` fits a half-filled cell. */
@@ -443,7 +444,7 @@ uint32_t feat_occupied_mask(const cit_game *g, int tile, int x, int y, int rot);
    an overlay variant: the road it carries meets the neighbour's). */
 void feat_rejoin_side(cit_game *g, int pi, int side);
 /* Joins parts a and b (nodes) into one feature: what a module lays across two parts of
-   one cell (a bridge over both triangles); marks g->closing if it completed. */
+   one cell (a module's piece laid over both triangles); marks g->closing if it completed. */
 void feat_join_parts(cit_game *g, uint16_t a, uint16_t b);
 int feat_distinct_cells(const cit_game *g, uint16_t root);
 /* Kinds that any neighbour closes (CIT_CLOSE_ANY_SIDE, markets): the sides of piece pi

@@ -26,7 +26,7 @@ static int player_colour_index(const gui_app *a, int p)
 /*
  * Where the features of a square tile take their follower circles, in cell fractions: the
  * art's anchors, pushed apart until no two circles (radius SPOT_R, as drawn) touch, and clear
- * of a module's piece on the cell (a bridge's spot), so every spot can be seen and clicked
+ * of a module's piece on the cell (its own spot), so every spot can be seen and clicked
  * at any zoom. A tile's layout is the same whichever spots are legal, so a follower stands
  * where its circle was. Triangles keep the art's anchors (the room is their half).
  */
