@@ -140,7 +140,7 @@ static int may_carry_overlay(const cit_tile_def *d) {
  * leg on each axis (S for N-S, W for W-E at rotation 0), so its variant's road is that
  * leg's middle alone: half of a road over a cell of two triangles, whose other half is
  * the partner's variant. Whoever lays it joins the two halves (feat_join_parts): the
- * diagonal may be a city or a road the bridge passes over, so no port of it is taken.
+ * diagonal may be a city or a road the overlay passes over, so no port of it is taken.
  */
 static void build_overlay_variants(cit_catalog *cat) {
     int n = cat->set.ntiles;
