@@ -42,8 +42,8 @@ int gui_file_exists(const char *path);
  */
 int gui_keep_unfinished_autosave(char *name, size_t cap);
 /*
- * What the load list shows of a save: its players and what it plays with ("Anna, Bořek ·
- * and its expansions", in the interface's language), moves played, whether
+ * What the load list shows of a save: its players ("Anna, Bořek"), then its mode and
+ * expansions in the interface's language, moves played, whether
  * it is finished, and its date (file time, "2026-11-22 14:05"). Returns 0 if it does not load.
  */
 int gui_save_info(const char *path, char *players, size_t cap, int *moves, int *over, char *date, size_t dcap);
