@@ -232,12 +232,18 @@ cit_status cit_review_estimate(cit_review *r, const cit_game *g, int observer, c
     memset(out, 0, sizeof *out);
     out->observer = observer;
     out->decider = res.decider;
+    out->raw = res.p[observer];
     out->value = res.p[observer];
+    if (res.decider >= 0) out->value.win = cit_review_calibrate(out->raw.win);
     out->best = res.best;
     out->best_visits = res.visits;
     out->iterations = res.iterations;
     out->cancelled = res.cancelled;
     return CIT_OK;
+}
+
+double cit_review_calibrate(double raw) {
+    return raw;
 }
 
 static int is_legal(const cit_game *g, const cit_move *m, cit_move *buf) {
@@ -299,8 +305,12 @@ int cit_review_game(cit_review *r, const cit_game *start, const cit_move *moves,
         st->played = moves[i];
         st->best = same ? moves[i] : here.best;
         st->played_best = same;
-        st->before = before->p[me];
-        st->after = after->p[me];
+        st->before_raw = before->p[me];
+        st->after_raw = after->p[me];
+        st->before = st->before_raw;
+        st->after = st->after_raw;
+        st->before.win = cit_review_calibrate(st->before_raw.win);
+        if (!over) st->after.win = cit_review_calibrate(st->after_raw.win);
         if (!st->played_best) {
             st->gain_win = st->before.win - st->after.win;
             st->gain_points = st->before.margin - st->after.margin;

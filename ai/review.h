@@ -47,7 +47,9 @@ typedef struct {
 typedef struct {
     int observer;      /* whose prospects `value` are */
     int decider;       /* who decides at the position; -1 when the game is over */
-    cit_chance value;  /* the observer's, if the decider plays `best` (exact when over) */
+    cit_chance value;  /* the observer's, if the decider plays `best` (exact when over);
+                          value.win is calibrated (cit_review_calibrate) */
+    cit_chance raw;    /* the same as the search found it (raw.win not calibrated) */
     cit_move best;     /* the decider's most visited move (when decider >= 0) */
     long best_visits;  /* iterations through it */
     long iterations;   /* iterations run (fewer than the budget after a cancel) */
@@ -66,6 +68,8 @@ typedef struct {
     cit_chance after;   /* the mover's prospects after the move played */
     double gain_win;    /* expected gain of `best` over `played`: before.win - after.win, */
     double gain_points; /* and before.margin - after.margin (both 0 when played_best) */
+    cit_chance before_raw; /* before and after as the search found them, win chances */
+    cit_chance after_raw;  /* not calibrated (see cit_review_calibrate) */
 } cit_review_step;
 
 typedef struct cit_review cit_review;
@@ -90,6 +94,11 @@ void cit_review_free(cit_review *r); /* NULL is a no-op; never while a call runs
  * alike (docs/ai.md, "Review").
  */
 cit_status cit_review_estimate(cit_review *r, const cit_game *g, int observer, cit_estimate *out);
+
+/* The win chance a review reports for the search's raw estimate `raw` (0..1): a fitted,
+   increasing mapping, because the raw estimate is overconfident (docs/ai.md, "Speed and
+   calibration"). Exact results (the game is over) are not mapped. */
+double cit_review_calibrate(double raw);
 
 /*
  * Judges the first n moves of a game that starts at `start` (read only): writes out[i]

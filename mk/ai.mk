@@ -56,3 +56,12 @@ $(BUILD)/obj/tests/modules/hands/%.o: tests/modules/hands/%.c
 
 $(BUILD)/test_hands_module: $(HANDS_OBJ) $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
+
+# A measurement, not a test (docs/ai.md, "Every decision judged (issue 22)"): make build/decision_eval
+$(BUILD)/obj/tools/decision_eval.o $(BUILD)/obj/tools/decision_judge.o: $(BUILD)/obj/tools/%.o: tools/%.c
+	@mkdir -p $(@D)
+	$(CC) $(AI_CFLAGS) -c $< -o $@
+
+$(BUILD)/decision_eval: $(BUILD)/obj/tools/decision_eval.o $(BUILD)/obj/tools/decision_judge.o \
+                        $(BUILD)/obj/tools/optarg.o $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)

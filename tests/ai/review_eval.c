@@ -4,10 +4,14 @@
  * takes and a calibration table (predicted win chance against the outcome).
  *
  *   build/review_eval [--games N] [--seed S] [--budget B] [--save FILE] [--blunder FILE]
+ *                     [--dump FILE]
  *
  * --save writes the first game; --blunder writes a save of the first game cut at a
  * decision where a legal move hands the opponent a finished city (at least 8 points
  * to them, none to the mover), ending with that move (tests/tools/review.sh uses one).
+ * --dump appends one line per reviewed decision to FILE, for fitting the calibration
+ * (docs/ai.md, "Speed and calibration"): game seed, decision, its count, mover, the raw
+ * win chance before and after it, the calibrated ones, the margin before, the outcome.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -99,13 +103,14 @@ int main(int argc, char **argv) {
     int games = 4;
     uint64_t seed = 1;
     long budget = CIT_REVIEW_BUDGET_MEDIUM;
-    const char *save = NULL, *blunder = NULL;
+    const char *save = NULL, *blunder = NULL, *dump = NULL;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!strcmp(argv[i], "--games")) games = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "--seed")) seed = strtoull(argv[i + 1], NULL, 10);
         else if (!strcmp(argv[i], "--budget")) budget = atol(argv[i + 1]);
         else if (!strcmp(argv[i], "--save")) save = argv[i + 1];
         else if (!strcmp(argv[i], "--blunder")) blunder = argv[i + 1];
+        else if (!strcmp(argv[i], "--dump")) dump = argv[i + 1];
         else {
             fprintf(stderr, "review_eval: unknown '%s'\n", argv[i]);
             return 2;
@@ -151,6 +156,15 @@ int main(int argc, char **argv) {
             int b = (int)(w * 10);
             if (b > 9) b = 9;
             if (b < 0) b = 0;
+            if (dump) {
+                FILE *f = fopen(dump, "a");
+                if (f) {
+                    fprintf(f, "%llu %d %d %d %.5f %.5f %.5f %.5f %.3f %.1f\n",
+                            (unsigned long long)(seed + (uint64_t)gi), i, n, p, steps[i].before_raw.win,
+                            steps[i].after_raw.win, w, steps[i].after.win, steps[i].before.margin, out);
+                    fclose(f);
+                }
+            }
             nb[b]++;
             won[b] += out;
             pred[b] += w;
