@@ -21,11 +21,11 @@ $(BUILD)/obj/ai/%.o: ai/%.c
 	@mkdir -p $(@D)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
-$(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o: $(BUILD)/obj/tools/%.o: tools/%.c
+$(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(BUILD)/obj/tools/selfplay_bidder.o: $(BUILD)/obj/tools/%.o: tools/%.c
 	@mkdir -p $(@D)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
-$(BUILD)/selfplay: $(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(COMMON_OBJ) \
+$(BUILD)/selfplay: $(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(BUILD)/obj/tools/selfplay_bidder.o $(COMMON_OBJ) \
                    $(BUILD)/obj/tools/optarg.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 

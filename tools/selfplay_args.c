@@ -21,18 +21,20 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
     }
     char *rest = strchr(buf, ':');
     if (rest) *rest++ = 0;
-    char *plus = strchr(buf, '+'); /* hard+reuse: tree reuse on */
-    int reuse = 0;
+    char *plus = strchr(buf, '+'); /* hard+reuse: tree reuse on; medium+fixedbid: fixed bids */
+    int reuse = 0, fixed_bid = 0;
     if (plus) {
-        if (strcmp(plus, "+reuse")) return args_fail(err, cap, "agent '%s': unknown variant '%s' (known: +reuse)", spec, plus);
+        if (!strcmp(plus, "+fixedbid")) fixed_bid = 1;
+        else if (strcmp(plus, "+reuse")) return args_fail(err, cap, "agent '%s': unknown variant '%s' (known: +reuse, +fixedbid)", spec, plus);
         *plus = 0;
-        reuse = 1;
+        reuse = !fixed_bid;
     }
     int level = cit_ai_level_from_name(buf);
     if (level < 0) return args_fail(err, cap, "unknown agent level '%s'", buf);
     double seconds = a->seconds;
     cit_ai_config_default(&a->cfg, (cit_ai_level)level);
     a->cfg.reuse_tree = (uint8_t)reuse;
+    a->fixed_bid = fixed_bid;
     if (rest) {
         char *t = strchr(rest, ':');
         if (t) *t++ = 0;
