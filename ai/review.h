@@ -95,10 +95,17 @@ void cit_review_free(cit_review *r); /* NULL is a no-op; never while a call runs
  */
 cit_status cit_review_estimate(cit_review *r, const cit_game *g, int observer, cit_estimate *out);
 
-/* The win chance a review reports for the search's raw estimate `raw` (0..1): a fitted,
-   increasing mapping, because the raw estimate is overconfident (docs/ai.md, "Speed and
-   calibration"). Exact results (the game is over) are not mapped. */
-double cit_review_calibrate(double raw);
+/*
+ * The win chance a review reports for the search's raw estimate `raw` (0..1) at a
+ * position `phase` of the way through the game (cit_review_phase) with `nplayers`
+ * players: a fitted mapping, increasing in raw, because the raw estimate is
+ * overconfident, most of all early in the game (docs/ai.md, "Speed and calibration").
+ * p = sigmoid(L0 + (A + B * phase) * (logit(raw) - L0)) with L0 = logit(1 / nplayers).
+ * Exact results (the game is over) are not mapped.
+ */
+double cit_review_calibrate(double raw, double phase, int nplayers);
+/* How far g's game is, 0 (no tile placed yet) to 1 (none left to draw). */
+double cit_review_phase(const cit_game *g);
 
 /*
  * Judges the first n moves of a game that starts at `start` (read only): writes out[i]

@@ -65,3 +65,9 @@ $(BUILD)/obj/tools/decision_eval.o $(BUILD)/obj/tools/decision_judge.o: $(BUILD)
 $(BUILD)/decision_eval: $(BUILD)/obj/tools/decision_eval.o $(BUILD)/obj/tools/decision_judge.o \
                         $(BUILD)/obj/tools/optarg.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
+
+# Every decision judged (tests/ai/test_decisions.c): the search's answers against random ones.
+TEST_BINS += $(BUILD)/test_decisions
+TEST_CMDS += "$(BUILD)/test_decisions"
+$(BUILD)/test_decisions: $(BUILD)/obj/tests/ai/test_decisions.o $(BUILD)/obj/tools/decision_judge.o $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
