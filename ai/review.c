@@ -247,7 +247,7 @@ cit_status cit_review_estimate(cit_review *r, const cit_game *g, int observer, c
 /* The calibration (review.h), fitted on 2-player medium-vs-medium base games reviewed at
    the medium budget (docs/ai.md, "Speed and calibration": data, seeds, held-out check). */
 #define CAL_A 0.0
-#define CAL_B 0.534
+#define CAL_B 0.400
 
 double cit_review_phase(const cit_game *g) {
     int placed = cit_game_placed_count(g) - cit_game_start_pieces(g), left = cit_game_stack_left(g);
