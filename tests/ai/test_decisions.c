@@ -22,7 +22,7 @@
 
 #define POSITIONS 10
 #define NEED 8            /* of POSITIONS: "a clear majority" */
-#define CHOOSER_BUDGET 1000
+#define CHOOSER_BUDGET 4000 /* medium's */
 #define JUDGE_BUDGET 2000
 
 static int passed, failed;
