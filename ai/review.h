@@ -65,7 +65,8 @@ typedef struct {
                            search's pick, judged alike, came out no better) */
     int played_best;    /* 1 if best is the move played */
     cit_chance before;  /* the mover's prospects at the decision, with the best move */
-    cit_chance after;   /* the mover's prospects after the move played */
+    cit_chance after;   /* the mover's prospects after the move played (both: win
+                           calibrated by cit_review_calibrate, margin and score raw) */
     double gain_win;    /* expected gain of `best` over `played`: before.win - after.win, */
     double gain_points; /* and before.margin - after.margin (both 0 when played_best) */
     cit_chance before_raw; /* before and after as the search found them, win chances */
