@@ -99,6 +99,7 @@ typedef struct gui_app {
     /* Game scene (and the replay, which shows the position it watches in `game`). */
     gui_game *game;
     struct gui_replay *replay; /* the game watched again (scenes/replay.h); NULL when none */
+    struct gui_review *review; /* the review of the game on the results or replay screen (scenes/game_review.h) */
     gui_camera cam;
     int cam_ready;
     int cam_fitted;       /* the view is the last fit (no pan or zoom since): a resize fits again */

@@ -10,6 +10,7 @@
 #include "app/sound.h"
 #include "scenes/game_state.h"
 #include "scenes/replay.h"
+#include "scenes/review_view.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -111,6 +112,8 @@ void gui_app_message(gui_app *a, const char *msg)
 
 void gui_app_set_scene(gui_app *a, gui_scene s)
 {
+    if (s != GUI_SCENE_RESULTS && s != GUI_SCENE_REPLAY)
+        gui_review_drop(a); /* leaving the game's results and replay ends its review */
     a->scene = s;
     a->redraw = 2; /* e.g. the final scoring ending on its own: the new scene must be drawn */
     a->ui.active = 0;
@@ -241,6 +244,7 @@ int gui_app_replay(gui_app *a, const char *path)
         return -1;
     }
     if (path) { /* the save's name, without its folder and .cit */
+        SDL_strlcpy(r->path, path, sizeof r->path);
         const char *base = strrchr(path, '/');
         SDL_strlcpy(r->name, base ? base + 1 : path, sizeof r->name);
         char *dot = strrchr(r->name, '.');
