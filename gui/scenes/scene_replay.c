@@ -33,6 +33,7 @@ static void go(gui_app *a, int n)
         return;
     if (gui_replay_seek(r, a->game, n) != 0)
         gui_app_toast(a, gui_status(CIT_ERR_WRONG_DECISION));
+    gui_review_update_ghost(a); /* the review's suggestion for the position now shown */
 }
 
 static void close_replay(gui_app *a)
