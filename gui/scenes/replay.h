@@ -39,6 +39,7 @@ typedef struct gui_replay {
     uint8_t *mark;            /* a review's mark per move (nmoves entries, zeroed) */
     int has_ghost;
     cit_move ghost;
+    int focus;                /* the next frame brings the ghost into view (a review's point clicked) */
     SDL_Rect bar_rc, timeline_rc; /* where the bar and its timeline were drawn last (tests) */
 } gui_replay;
 

@@ -183,7 +183,7 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
     for (int v = 0; v <= 100; v += 25) {
         int y = (int)gy(r, v / 100.0);
         gui_fill_rect(a->r, (SDL_Rect){rc.x, y, rc.w, v == 50 ? 2 : 1}, gui_rgba(v == 50 ? 0xb5a37a : 0xd9cba6, 255));
-        char b[12];
+        char b[16];
         snprintf(b, sizeof b, "%d %%", v);
         gui_text(b, rc.x - gui_px(ui, 6), y - spx / 2 - gui_px(ui, 1), spx, 0, ink, GUI_ALIGN_RIGHT);
     }
@@ -223,18 +223,20 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
         if (have)
             gui_fill_circle(a->r, x0, y0, thick * 1.4f, c);
     }
-    /* The swings: the fall drawn in red at the move, a numbered ring at the point after it. */
-    SDL_Color red = gui_rgba(0xc0392b, 255);
+    /* The swings: the fall drawn in the mover's colour, a numbered badge at the point after it. */
+    SDL_Color badge = gui_rgba(GUI_REVIEW_SWING_RGB, 255);
     int npx = gui_font_px(ui, 11);
     for (int k = 0; k < r->nswing; k++) {
         const cit_review_step *s = &r->steps[r->swing[k]];
+        SDL_Color c = player_colour(a, s->player);
+        c.a = 150;
         float x = gx(r, r->swing[k]), yb = gy(r, s->before.win), ya = gy(r, s->after.win);
-        gui_thick_line(a->r, gx(r, r->swing[k] - 1), yb, x, ya, (float)gui_px(ui, 3), gui_rgba(0xc0392b, 200));
-        gui_fill_circle(a->r, gx(r, r->swing[k] - 1), yb, (float)gui_px(ui, 3), gui_rgba(0xc0392b, 200));
+        gui_thick_line(a->r, gx(r, r->swing[k] - 1), yb, x, ya, (float)gui_px(ui, 4), c);
         float rad = (float)gui_px(ui, 8);
-        gui_fill_circle(a->r, x, ya, rad, red);
+        gui_fill_circle(a->r, x, ya, rad + (float)gui_px(ui, 1.5f), gui_rgba(GUI_COL_CREAM, 255));
+        gui_fill_circle(a->r, x, ya, rad, badge);
         char b[4] = {(char)('1' + k), 0};
-        gui_text(b, (int)x, (int)(ya - (float)npx * 0.62f), npx, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_CENTER);
+        gui_text(b, (int)x, (int)(ya - (float)npx * 0.62f), npx, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
     }
     if (r->hover >= 0) { /* the mover's point of the hovered move */
         int x, y;
@@ -279,10 +281,10 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
             }
         }
         gui_fill_circle(a->r, (float)(rc.x + badge / 2), (float)(y + px / 2 + gui_px(ui, 1)), (float)badge / 2,
-                        gui_rgba(0xc0392b, 255));
+                        gui_rgba(GUI_REVIEW_SWING_RGB, 255));
         char b[4] = {(char)('1' + k), 0};
         gui_text(b, rc.x + badge / 2, y + px / 2 - gui_font_px(ui, 12) / 2, gui_font_px(ui, 12), 1,
-                 gui_rgba(0xffffff, 255), GUI_ALIGN_CENTER);
+                 gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
         gui_text_fit(fit, sizeof fit, line, tw, px, 1);
         gui_text(fit, tx, y, px, 1, ink, GUI_ALIGN_LEFT);
         gui_text_fit(fit, sizeof fit, better, tw, px, 0);
@@ -366,6 +368,7 @@ void gui_review_open_replay(gui_app *a, int i)
     gui_app_set_scene(a, GUI_SCENE_REPLAY);
     gui_replay_seek(rp, a->game, r->steps[i].move);
     gui_review_update_ghost(a);
+    rp->focus = 1;
 }
 
 int gui_review_back(gui_app *a)

@@ -13,6 +13,9 @@
  * played). See docs/gui.md, "Review".
  */
 
+/* The swings' badges on the graph and in the list, and their ticks on the replay's timeline. */
+#define GUI_REVIEW_SWING_RGB 0x4a2c17
+
 /* The review of the record with this hash, or NULL (a review of another game is dropped). */
 gui_review *gui_review_of(gui_app *a, uint64_t record_hash);
 /* Starts the review of the record (len bytes), cached beside `save` (the save file's path:

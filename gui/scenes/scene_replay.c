@@ -70,7 +70,7 @@ static void timeline(gui_app *a, SDL_Rect rc)
         }
         if (r->mark[i]) /* a review's mark: a taller tick above the track */
             gui_fill_rect(a->r, (SDL_Rect){x - 2, cy - th - gui_px(ui, 12), 4, gui_px(ui, 12)},
-                          gui_rgba(r->mark[i] == 1 ? 0xc0392b : r->mark[i] == 2 ? 0xe0a020 : 0x2f7d4f, 255));
+                          gui_rgba(r->mark[i] == 1 ? GUI_REVIEW_SWING_RGB : r->mark[i] == 2 ? 0xe0a020 : 0x2f7d4f, 255));
     }
     int kx = rc.x + done, kr = gui_px(ui, 9);
     gui_fill_circle(a->r, (float)kx, (float)cy, (float)kr, gui_rgba(GUI_COL_WOOD, 255));
@@ -108,7 +108,8 @@ static void bar(gui_app *a, SDL_Rect rc)
         gui_subst(line, sizeof line, gui_tr(MSG_REPLAY_MOVE), a1, a2, NULL);
     int tpx = gui_font_px(ui, 16);
     gui_text(line, x, rc.y + pad, tpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    int lw = gui_px(ui, 170);
+    int lw = gui_text_width(line, tpx, 1) + gui_px(ui, 20);
+    lw = lw > gui_px(ui, 170) ? lw : gui_px(ui, 170);
     timeline(a, (SDL_Rect){x + lw, rc.y + pad - gui_px(ui, 4), rc.w - lw - 2 * pad, gui_px(ui, 30)});
     /* Home, back, play / pause, forward, End. */
     /* |◀  ◂  ▶  ▸  ▶| : the ends, a step (small), play (large, green) */
@@ -352,6 +353,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     if (picked >= 0) {
         r->playing = 0;
         go(a, rv->steps[picked].move);
+        r->focus = 1;
     }
     if (a->in.pressed[1] && gui_hit(&a->in, p))
         ui->consumed = 1; /* the board under the panel does not pan */
@@ -396,6 +398,12 @@ void gui_scene_replay(gui_app *a)
     a->hist_hover = -1;
     gui_review_of(a, r->record_hash); /* a review of another game ends */
     gui_review_update_ghost(a);
+    if (r->focus && r->has_ghost) { /* the suggested move in view, below the review's panel */
+        gui_camera_fit(&a->cam, r->ghost.x - 3, r->ghost.y - 3, r->ghost.x + 3, r->ghost.y + 3);
+        gui_camera_pan(&a->cam, 0, (float)gui_px(ui, 130));
+        a->cam_fitted = 0;
+    }
+    r->focus = 0;
     gui_board_draw(a);
     ghost(a);
     gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});

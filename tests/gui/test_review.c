@@ -154,7 +154,7 @@ static void test_results_review(void)
     frames(a, 2);
     CHECK(r->graph_rc.w > 100 && r->graph_rc.h > 60);
     CHECK(r->nswing > 0);
-    CHECK(pixels_of(a, r->graph_rc, 0xc0392b) > 20); /* the swings' red */
+    CHECK(pixels_of(a, r->graph_rc, GUI_REVIEW_SWING_RGB) > 20); /* the swings' badges */
     SDL_Color c0 = gui_player_colour(0, 0);
     CHECK(pixels_of(a, r->graph_rc, (unsigned)(c0.r << 16 | c0.g << 8 | c0.b)) > 20);
     shot(a, "results-review-done");
