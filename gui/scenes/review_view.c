@@ -329,10 +329,10 @@ void gui_review_update_ghost(gui_app *a)
     gui_review *r = a->review;
     if (!rp)
         return;
+    if (!r || r->record_hash != rp->record_hash || gui_review_get_state(r) != GUI_REVIEW_DONE)
+        return; /* no review of this game: the marks and ghost are left as they are */
     rp->has_ghost = 0;
     memset(rp->mark, 0, (size_t)(rp->nmoves > 0 ? rp->nmoves : 1));
-    if (!r || r->record_hash != rp->record_hash || gui_review_get_state(r) != GUI_REVIEW_DONE)
-        return;
     for (int k = 0; k < r->nswing; k++)
         if (r->swing[k] < rp->nmoves)
             rp->mark[r->swing[k]] = 1;

@@ -108,8 +108,13 @@ static void bar(gui_app *a, SDL_Rect rc)
         gui_subst(line, sizeof line, gui_tr(MSG_REPLAY_MOVE), a1, a2, NULL);
     int tpx = gui_font_px(ui, 16);
     gui_text(line, x, rc.y + pad, tpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    int lw = gui_text_width(line, tpx, 1) + gui_px(ui, 20);
-    lw = lw > gui_px(ui, 170) ? lw : gui_px(ui, 170);
+    /* The timeline starts after the longest of these lines (it never moves while the text changes). */
+    char widest[120];
+    gui_subst(widest, sizeof widest, gui_tr(MSG_REPLAY_START), a2, NULL, NULL);
+    int lw = gui_text_width(widest, tpx, 1);
+    gui_subst(widest, sizeof widest, gui_tr(MSG_REPLAY_MOVE), a2, a2, NULL);
+    lw = gui_text_width(widest, tpx, 1) > lw ? gui_text_width(widest, tpx, 1) : lw;
+    lw = lw + gui_px(ui, 20) > gui_px(ui, 170) ? lw + gui_px(ui, 20) : gui_px(ui, 170);
     timeline(a, (SDL_Rect){x + lw, rc.y + pad - gui_px(ui, 4), rc.w - lw - 2 * pad, gui_px(ui, 30)});
     /* Home, back, play / pause, forward, End. */
     /* |◀  ◂  ▶  ▸  ▶| : the ends, a step (small), play (large, green) */
