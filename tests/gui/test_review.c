@@ -56,6 +56,38 @@ static int make_finished(const char *name, uint64_t seed, char *path, size_t cap
     return ok ? n : -1;
 }
 
+/* Moves of the save that the engine's legal-move list spells otherwise (a straight road turned
+   the other way half round): the review must take them (ai/review.c's is_legal). */
+static int spelled_otherwise(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    static char text[65536];
+    size_t len = f ? fread(text, 1, sizeof text, f) : 0;
+    if (f)
+        fclose(f);
+    cit_setup s;
+    cit_setup_default(&s, 2, 1);
+    cit_session *ss = cit_session_new(&s, NULL);
+    if (!ss || cit_session_load(ss, text, len, NULL) != CIT_OK) {
+        cit_session_free(ss);
+        return -1;
+    }
+    cit_game *g = cit_review_start(ss);
+    static cit_move legal[CIT_MAX_MOVES];
+    int odd = 0;
+    for (int i = 0; g && i < cit_session_length(ss); i++) {
+        const cit_move *m = cit_session_move(ss, i);
+        int k = cit_game_legal_moves(g, legal, CIT_MAX_MOVES), found = 0;
+        for (int j = 0; j < k && j < CIT_MAX_MOVES && !found; j++)
+            found = memcmp(&legal[j], m, sizeof *m) == 0;
+        odd += !found;
+        cit_game_apply(g, m, NULL);
+    }
+    cit_game_free(g);
+    cit_session_free(ss);
+    return odd;
+}
+
 static gui_review_state state(gui_app *a)
 {
     return a->review ? gui_review_get_state(a->review) : (gui_review_state)-1;
@@ -105,6 +137,7 @@ static void test_results_review(void)
     char path[1200], cache[1300];
     int n = make_finished("reviewed", 11, path, sizeof path);
     CHECK(n > 40);
+    CHECK(spelled_otherwise(path) > 0); /* e.g. "place U 0,2 r3", listed as r1 */
     autosave_review(cache, sizeof cache);
     remove(cache);
     setenv("CITADELA_REVIEW_BUDGET", "300", 1);
@@ -343,6 +376,44 @@ static void test_replay_review(void)
     gui_app_free(a);
 }
 
+/* Purist: the review after the game stays; an unfinished game is not reviewed (that would be
+   the review during play purist mode hides). */
+static void test_purist(void)
+{
+    char fin[1200], part[1200], err[256];
+    make_finished("purist-finished", 41, fin, sizeof fin);
+    cit_setup s;
+    cit_setup_default(&s, 2, 41);
+    cit_session *ss = cit_session_new(&s, NULL);
+    for (int n = 0; ss && n < 12; n++) {
+        cit_move m;
+        if (cit_game_random_move(cit_session_game(ss), 99u + (uint64_t)n, &m) != CIT_OK ||
+            cit_session_apply(ss, &m, NULL) != CIT_OK)
+            break;
+    }
+    gui_named_save_path("purist-unfinished", part, sizeof part);
+    CHECK(ss && gui_save_session(ss, part, err, sizeof err) == 0);
+    cit_session_free(ss);
+    gui_app *a = harness_app(1024, 720, GUI_LANG_EN);
+    if (!a)
+        return;
+    a->settings.purist = 1;
+    SDL_Rect rc;
+    open_results(a, fin);
+    frame(a);
+    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_REVIEW), &rc)); /* after the game: offered */
+    CHECK(gui_app_replay(a, fin) == 0);
+    frames(a, 2);
+    CHECK(gui_ui_find(&a->ui, "replay review", &rc));
+    CHECK(gui_app_replay(a, part) == 0);
+    frames(a, 2);
+    CHECK(!gui_ui_find(&a->ui, "replay review", &rc)); /* not finished: hidden */
+    a->settings.purist = 0;
+    frames(a, 2);
+    CHECK(gui_ui_find(&a->ui, "replay review", &rc));
+    gui_app_free(a);
+}
+
 /* Czech: every word of the review in Czech. */
 static void test_czech(void)
 {
@@ -376,6 +447,7 @@ int main(int argc, char **argv)
         return 1;
     test_results_review();
     test_replay_review();
+    test_purist();
     test_czech();
     harness_finish();
     printf("test_review: %d passed, %d failed\n", passed, failed);
