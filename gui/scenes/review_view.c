@@ -6,6 +6,7 @@
 #include "app/saves.h"
 #include "draw/draw.h"
 #include "draw/text.h"
+#include "scenes/decide.h"
 #include "scenes/replay.h"
 
 #include <math.h>
@@ -49,16 +50,14 @@ static void percent(char *buf, size_t cap, double w)
     snprintf(buf, cap, "%ld %%", lround(w * 100.0));
 }
 
-/* A move in words: "place H at 2,-5 with a follower"; other decisions in the engine's words. */
+/* A move in words: "place H at 2,-5 with a follower"; other decisions in their module's words
+   (gui_move_words: the list of choices' sentences). */
 static void move_words(gui_app *a, const cit_move *m, char *buf, size_t cap)
 {
     char text[96], tile[16] = "", at[32] = "";
-    if (cit_move_format(gui_game_engine(a->game), m, text, sizeof text) != CIT_OK) {
-        SDL_strlcpy(buf, "?", cap);
-        return;
-    }
-    if (m->type != CIT_MOVE_PLACE || sscanf(text, "place %15s %31s", tile, at) != 2) {
-        SDL_strlcpy(buf, text, cap);
+    if (m->type != CIT_MOVE_PLACE || cit_move_format(gui_game_engine(a->game), m, text, sizeof text) != CIT_OK ||
+        sscanf(text, "place %15s %31s", tile, at) != 2) {
+        gui_move_words(gui_game_engine(a->game), m, buf, cap);
         return;
     }
     gui_subst(buf, cap, gui_tr(MSG_REVIEW_PLACE), tile, at, NULL);

@@ -259,7 +259,10 @@ static void ghost(gui_app *a)
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
     SDL_RenderSetClipRect(a->r, &a->board_rc);
     gui_atlas_tile(a->atlas, m->tile, m->rot, rc, 150);
-    gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0x2f7d4f, 255));
+    if (m->tile < a->tiles->ntiles && a->tiles->tiles[m->tile].shape == CIT_SHAPE_TRIANGLE)
+        gui_board_half_outline(a, m->x, m->y, m->rot, (float)gui_px(&a->ui, 3), gui_rgba(0x2f7d4f, 255));
+    else
+        gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0x2f7d4f, 255));
     if (m->spot != CIT_SPOT_NONE && m->tile < a->tiles->ntiles) {
         const cit_tile_def *d = &a->tiles->tiles[m->tile];
         const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
@@ -283,6 +286,8 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     review_rc = (SDL_Rect){0, 0, 0, 0};
     gui_review *rv = gui_review_of(a, r->record_hash);
     int st = rv ? (int)gui_review_get_state(rv) : -1;
+    if (rv)
+        rv->hover = -1; /* set again below if the graph is drawn under the pointer */
     /* Purist: the review is for a game that is over; a game not finished yet (the autosave of
        the game in play) would be a review during play, which purist mode hides. */
     if (!rv && a->settings.purist && !r->over)
@@ -318,13 +323,19 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     int x0 = a->board_rc.x + gui_px(ui, 10) + (a->show_history ? gui_px(ui, 390) : 0);
     int x1 = a->board_rc.x + a->board_rc.w - gui_px(ui, 10);
     int ph = gui_px(ui, 230) < a->board_rc.h * 45 / 100 ? gui_px(ui, 230) : a->board_rc.h * 45 / 100;
+    int pad = gui_px(ui, 12), px = gui_font_px(ui, 14);
+    /* A decision other than a tile (a module's dialog or bar shows): only the verdict's line,
+       so the dialog stays in sight; the graph is back at the next tile. */
+    const cit_game *e = gui_game_engine(a->game);
+    int compact = !cit_game_over(e) && cit_game_pending(e).decision != CIT_DECIDE_PLACE_TILE;
+    if (compact)
+        ph = px + 2 * pad;
     SDL_Rect p = {x0, tag.y + tag.h + gap, x1 - x0, ph};
-    if (p.w < gui_px(ui, 300) || p.h < gui_px(ui, 120))
+    if (p.w < gui_px(ui, 300) || (!compact && p.h < gui_px(ui, 120)))
         return;
     review_rc = p;
     gui_fill_rounded(a->r, p, gui_px(ui, 8), gui_rgba(GUI_COL_PANEL, 240));
     gui_rect_outline(a->r, p, 1, gui_rgba(GUI_COL_PANEL_EDGE, 255));
-    int pad = gui_px(ui, 12), px = gui_font_px(ui, 14);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     /* The decision shown: its verdict; the ghost's meaning. */
     char line[160], better[160], fit[330];
@@ -339,8 +350,13 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     gui_text_fit(shown, sizeof shown, fit, p.w - 2 * pad, px, 1);
     gui_text(shown, p.x + pad, ty, px, 1, ink, GUI_ALIGN_LEFT);
     ty += px + gui_px(ui, 6);
+    if (compact) {
+        if (a->in.pressed[1] && gui_hit(&a->in, p))
+            ui->consumed = 1;
+        return;
+    }
     int lw = gui_review_legend(a, p.x + pad, ty, p.w / 2);
-    if (r->has_ghost)
+    if (r->has_ghost && r->ghost.type == CIT_MOVE_PLACE) /* other decisions are said in words only */
         gui_text(gui_tr(MSG_REVIEW_GHOST), p.x + pad + lw + gui_px(ui, 10), ty, gui_font_px(ui, 13), 0,
                  gui_rgba(0x2f7d4f, 255), GUI_ALIGN_LEFT);
     ty += gui_font_px(ui, 13) + gui_px(ui, 10);

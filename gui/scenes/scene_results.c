@@ -157,6 +157,8 @@ static int review_area(gui_app *a, SDL_Rect c)
         return 0;
     gui_review *rv = gui_review_of(a, gui_review_hash(rec, len));
     int st = rv ? (int)gui_review_get_state(rv) : -1;
+    if (rv)
+        rv->hover = -1; /* set again if the graph is drawn under the pointer */
     int bh = gui_px(ui, 32), by = c.y - gui_px(ui, 38), bw = gui_px(ui, 130);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     int picked = -1;

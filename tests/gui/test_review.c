@@ -8,6 +8,11 @@
 #include "app/i18n.h"
 #include "app/saves.h"
 #include "harness.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/bridges/bridges.h"
+#include "modules/castles/castles.h"
+#include "modules/count/count.h"
+#include "modules/halflings/halflings.h"
 #include "scenes/game_review.h"
 #include "scenes/replay.h"
 #include "scenes/review_view.h"
@@ -30,13 +35,19 @@ static void shot(gui_app *a, const char *name)
 }
 
 /* A finished 2-player game of random legal moves, written as the named save `name`; its path. */
-static int make_finished(const char *name, uint64_t seed, char *path, size_t cap)
+static cit_setup two_players(uint64_t seed)
 {
     cit_setup s;
     cit_setup_default(&s, 2, seed);
     SDL_strlcpy(s.players[0].name, "Anna", CIT_NAME_LEN);
     SDL_strlcpy(s.players[1].name, "Bedřich", CIT_NAME_LEN);
     s.players[1].colour = 1;
+    return s;
+}
+
+static int make_finished_with(const char *name, cit_setup s, char *path, size_t cap)
+{
+    uint64_t seed = s.seed;
     cit_status st;
     cit_session *ss = cit_session_new(&s, &st);
     if (!ss)
@@ -54,6 +65,11 @@ static int make_finished(const char *name, uint64_t seed, char *path, size_t cap
     int ok = cit_game_over(cit_session_game(ss)) && gui_save_session(ss, path, err, sizeof err) == 0;
     cit_session_free(ss);
     return ok ? n : -1;
+}
+
+static int make_finished(const char *name, uint64_t seed, char *path, size_t cap)
+{
+    return make_finished_with(name, two_players(seed), path, cap);
 }
 
 /* Moves of the save that the engine's legal-move list spells otherwise (a straight road turned
@@ -414,6 +430,69 @@ static void test_purist(void)
     gui_app_free(a);
 }
 
+/* Every mode: the review finishes, every decision has words, a point opens the replay there with
+   the ghost where the review found a better move. */
+static void test_modes(void)
+{
+    static const char *const names[] = {"count", "bazaar", "bridges-castles", "halflings", "city"};
+    setenv("CITADELA_REVIEW_BUDGET", "60", 1);
+    for (int k = 0; k < 5; k++) {
+        cit_setup s = two_players(51 + (uint64_t)k);
+        if (k == 0)
+            s.opt.v[CIT_OPT_COUNT] = 1;
+        if (k == 1)
+            s.opt.v[CIT_OPT_BAZAAR] = 1;
+        if (k == 2)
+            s.opt.v[CIT_OPT_BRIDGES] = s.opt.v[CIT_OPT_CASTLES] = 1;
+        if (k == 3)
+            s.opt.v[CIT_OPT_HALFLINGS] = 1;
+        if (k == 4)
+            s.mode = CIT_MODE_CITY;
+        char path[1200];
+        int n = make_finished_with(names[k], s, path, sizeof path);
+        CHECK(n > 10);
+        gui_app *a = harness_app(1024, 720, k == 1 ? GUI_LANG_CS : GUI_LANG_EN);
+        if (!a)
+            return;
+        open_results(a, path);
+        CHECK(click_label(a, gui_tr(MSG_REVIEW)));
+        run_until_done(a, 200000);
+        CHECK(state(a) == GUI_REVIEW_DONE);
+        frames(a, 2);
+        gui_review *r = a->review;
+        if (!r || state(a) != GUI_REVIEW_DONE) {
+            fprintf(stderr, "%s: review not done\n", names[k]);
+            gui_app_free(a);
+            continue;
+        }
+        CHECK(r->nsteps == n);
+        int worded = 1;
+        for (int i = 0; i < r->nsteps; i++) {
+            char line[160], better[160];
+            gui_review_words(a, i, line, sizeof line, better, sizeof better);
+            worded &= line[0] && better[0] && !strchr(better, '?');
+        }
+        CHECK(worded);
+        int i = r->nswing > 0 ? r->swing[0] : r->nsteps / 2, x, y;
+        CHECK(gui_review_point(r, i, r->steps[i].player, &x, &y));
+        int better = !r->steps[i].played_best;
+        click(a, x, y);
+        frames(a, 2);
+        CHECK(a->scene == GUI_SCENE_REPLAY && a->replay && a->replay->at == r->steps[i].move);
+        CHECK(a->replay && a->replay->has_ghost == better);
+        if (shots) {
+            char name[64];
+            snprintf(name, sizeof name, "replay-ghost-%s", names[k]);
+            shot(a, name);
+        }
+        key(a, SDLK_ESCAPE, 0);
+        frames(a, 2);
+        CHECK(a->scene == GUI_SCENE_RESULTS);
+        gui_app_free(a);
+    }
+    setenv("CITADELA_REVIEW_BUDGET", "300", 1);
+}
+
 /* Czech: every word of the review in Czech. */
 static void test_czech(void)
 {
@@ -448,6 +527,7 @@ int main(int argc, char **argv)
     test_results_review();
     test_replay_review();
     test_purist();
+    test_modes();
     test_czech();
     harness_finish();
     printf("test_review: %d passed, %d failed\n", passed, failed);
