@@ -43,6 +43,9 @@ typedef enum {
     /* The replay (scene_replay.c) and the purist switch. */
     MSG_REPLAY, MSG_REPLAY_TITLE, MSG_REPLAY_MOVE, MSG_REPLAY_START, MSG_PLAY_ON, MSG_PLAY_ON_SAVED,
     MSG_PLAY_ON_NAME, MSG_REPLAY_LAST, MSG_PURIST, MSG_PURIST_ON,
+    /* Hints during play and each computer seat's thinking time (issues 21 and 22). */
+    MSG_HINT, MSG_HINT_THINKING, MSG_HINT_PLACE, MSG_HINT_PLACE_FOLLOWER, MSG_HINT_OTHER, MSG_HINT_FAILED,
+    MSG_HINTS_USED, MSG_HINT_MARK, MSG_THINK_DEFAULT, MSG_THINK_SECS, MSG_THINK_HELP,
     MSG_COUNT
 } gui_msg;
 

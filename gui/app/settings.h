@@ -19,6 +19,7 @@ typedef struct {
     struct {
         char name[32];   /* CIT_NAME_LEN */
         int colour, kind;
+        int think;       /* a computer seat's thinking time in tenths of a second; 0: ai_time */
     } seat[6];
 } gui_settings;
 

@@ -332,7 +332,7 @@ void gui_app_autosave(gui_app *a)
     if (!a->game)
         return;
     gui_autosave_path(path, sizeof path);
-    if (gui_save_session(a->game->sess, path, err, sizeof err) != 0) {
+    if (gui_save_game_record(a->game->sess, &a->game->rec, path, err, sizeof err) != 0) {
         gui_subst(msg, sizeof msg, gui_tr(MSG_SAVE_FAILED), err, NULL, NULL);
         gui_app_toast(a, msg);
     }
