@@ -124,6 +124,9 @@ static void enter_game(gui_app *a, gui_game *g)
 {
     gui_ai_free(a->ai);
     a->ai = NULL;
+    gui_ai_free(a->hint_job); /* a hint being searched belongs to the game left */
+    a->hint_job = NULL;
+    a->hint_key = a->hint_ready = 0;
     gui_replay_free(a->replay); /* a game played on from a replay leaves the replay */
     a->replay = NULL;
     gui_game_free(a->game);
@@ -250,6 +253,9 @@ int gui_app_replay(gui_app *a, const char *path)
     /* The game in play (if any) is in the autosave already: it is written after every move. */
     gui_ai_free(a->ai);
     a->ai = NULL;
+    gui_ai_free(a->hint_job); /* a hint being searched belongs to the game left */
+    a->hint_job = NULL;
+    a->hint_key = a->hint_ready = 0;
     gui_game_free(a->game);
     a->game = shown;
     gui_replay_free(a->replay);
@@ -342,6 +348,9 @@ void gui_app_leave_game(gui_app *a)
 {
     gui_ai_free(a->ai);
     a->ai = NULL;
+    gui_ai_free(a->hint_job); /* a hint being searched belongs to the game left */
+    a->hint_job = NULL;
+    a->hint_key = a->hint_ready = 0;
     gui_app_autosave(a);
     gui_app_set_scene(a, GUI_SCENE_MENU);
 }

@@ -2,6 +2,7 @@
 #include "scenes/game_panels.h"
 #include "app/ai_seam.h"
 #include "scenes/board_view.h"
+#include "scenes/scenes.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -298,6 +299,52 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act)
     return y;
 }
 
+/* What the hint suggests, in one line: the ghost's tile and follower, or the answer in words. */
+static void hint_words(gui_app *a, const cit_move *m, char *buf, size_t cap)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    if (m->type == CIT_MOVE_PLACE && a->game->pend.decision == CIT_DECIDE_PLACE_TILE && m->tile < a->tiles->ntiles) {
+        const cit_tile_def *d = &a->tiles->tiles[m->tile];
+        if (m->spot == CIT_SPOT_NONE) {
+            SDL_strlcpy(buf, gui_tr(MSG_HINT_PLACE), cap);
+            return;
+        }
+        if (m->spot >= 0 && m->spot < d->nfeat) {
+            gui_subst(buf, cap, gui_tr(MSG_HINT_PLACE_FOLLOWER), gui_feature_kind_name(d->feat[m->spot].kind), NULL,
+                      NULL);
+            return;
+        }
+    }
+    char words[160];
+    gui_move_words(e, m, words, sizeof words);
+    gui_subst(buf, cap, gui_tr(MSG_HINT_OTHER), words, NULL, NULL);
+}
+
+/* The Hint button for the person deciding (none for a computer seat or a purist), "Thinking…"
+   while the search runs, and the answer's line under it. Returns the y below. */
+static int hint_block(gui_app *a, int x, int y, int w, int *act)
+{
+    gui_ui *ui = &a->ui;
+    if (!gui_hint_offered(a))
+        return y;
+    int bh = gui_px(ui, 34);
+    y += gui_px(ui, 8);
+    int thinking = gui_hint_thinking(a);
+    const cit_move *m = gui_hint_shown(a);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, w, bh}, gui_tr(thinking ? MSG_HINT_THINKING : MSG_HINT), 1))
+        *act = GUI_ACT_HINT;
+    if (ui->nseen > 0 && ui->nseen <= 64)
+        SDL_strlcpy(ui->seen[ui->nseen - 1].label, thinking ? "hint thinking" : m ? "hint shown" : "hint",
+                    sizeof ui->seen[0].label);
+    y += bh + gui_px(ui, 4);
+    if (m) {
+        char line[240];
+        hint_words(a, m, line, sizeof line);
+        y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, 14), 1, gui_rgba(0x1f6f8b, 255));
+    }
+    return y;
+}
+
 /* Menu / Save / History along the bottom, the key help above them, recent moves between. */
 static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
 {
@@ -349,6 +396,7 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
                 g->pend.decision == CIT_DECIDE_PLACE_TILE;
     y = hand_block(a, x, y, w);
     y = turn_block(a, x, y, w, human, &act);
+    y = hint_block(a, x, y + gui_px(ui, 52), w, &act) - gui_px(ui, 52);
     bottom_block(a, rc, x, w, y, &act);
     return act;
 }
