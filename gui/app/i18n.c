@@ -276,7 +276,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                                  "Nápověda: dílek tam, kde je jeho stín, s figurkou (%1)."},
     [MSG_HINT_OTHER] = {"Hint: %1", "Nápověda: %1"},
     [MSG_HINT_FAILED] = {"No hint this time.", "Tentokrát bez nápovědy."},
-    [MSG_HINTS_USED] = {"hints used: %1", "nápovědy: %1"},
+    [MSG_HINTS_USED] = {"Hints used: %1", "Použité nápovědy: %1"},
     [MSG_HINT_MARK] = {"(hint)", "(nápověda)"},
     [MSG_THINK_DEFAULT] = {"Default time", "Výchozí čas"},
     [MSG_THINK_SECS] = {"%1 s a move", "%1 s na tah"},

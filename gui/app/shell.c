@@ -238,6 +238,8 @@ int gui_app_replay(gui_app *a, const char *path)
         src = loaded->sess;
     }
     gui_replay *r = src ? gui_replay_new(src, &shown) : NULL;
+    if (r && shown) /* the hints asked show in the replay's history too */
+        shown->rec = loaded ? loaded->rec : a->game->rec;
     gui_game_free(loaded);
     if (!r) {
         gui_app_message(a, gui_status(CIT_ERR_NO_MEMORY));

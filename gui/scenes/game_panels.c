@@ -221,6 +221,16 @@ static int log_shown(const gui_app *a)
     return g->nlog;
 }
 
+/* History line i as shown: a move a hint was asked for says so on its first line ("(hint)"). */
+static void log_text(const gui_game *g, int i, char *buf, size_t cap)
+{
+    int m = g->logref[i].move;
+    if (g->log[i][0] != ' ' && m >= 0 && (i == 0 || g->logref[i - 1].move != m) && gui_record_hint_at(&g->rec, m) >= 0)
+        snprintf(buf, cap, "%s %s", g->log[i], gui_tr(MSG_HINT_MARK));
+    else
+        SDL_strlcpy(buf, g->log[i], cap);
+}
+
 /* A history line under the pointer lights up (its move shows on the board); a click goes there. */
 static void history_line_hover(gui_app *a, SDL_Rect line, int i)
 {
@@ -252,7 +262,9 @@ static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
     int first = nlog > rows ? nlog - rows : 0;
     char buf[GUI_LOG_LINE + 8];
     for (int i = first; i < nlog; i++) {
-        gui_text_fit(buf, sizeof buf, g->log[i], w, px, 0);
+        char line[GUI_LOG_LINE + 32];
+        log_text(g, i, line, sizeof line);
+        gui_text_fit(buf, sizeof buf, line, w, px, 0);
         int score = g->log[i][0] == ' ', ly = top + lh * 3 / 2 + (i - first) * lh;
         history_line_hover(a, (SDL_Rect){x, ly, w, lh}, i);
         gui_text(buf, x, ly, px, score, gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
@@ -435,7 +447,9 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
         first = 0;
     char buf[GUI_LOG_LINE + 8];
     for (int i = first; i < nlog && i < first + rows; i++) {
-        gui_text_fit(buf, sizeof buf, g->log[i], rc.w - 2 * pad, px, 0);
+        char line[GUI_LOG_LINE + 32];
+        log_text(g, i, line, sizeof line);
+        gui_text_fit(buf, sizeof buf, line, rc.w - 2 * pad, px, 0);
         history_line_hover(a, (SDL_Rect){rc.x + pad / 2, top + (i - first) * lh, rc.w - pad, lh}, i);
         gui_text(buf, rc.x + pad, top + (i - first) * lh, px, g->log[i][0] != ' ',
                  gui_rgba(g->log[i][0] == ' ' ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
@@ -572,4 +586,23 @@ void gui_panel_tooltip(gui_app *a)
     SDL_Rect rc = {x, y, w, px * 5 / 4 + gui_px(ui, 12)};
     gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
     gui_text(line, x + gui_px(ui, 10), y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+}
+
+int gui_hints_summary(const gui_app *a, char *buf, size_t cap)
+{
+    buf[0] = 0;
+    if (!a->game || !gui_record_hints(&a->game->rec, -1))
+        return 0;
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    char who[200] = "";
+    for (int p = 0; p < s->nplayers; p++) {
+        int n = gui_record_hints(&a->game->rec, p);
+        if (!n)
+            continue;
+        char one[64];
+        snprintf(one, sizeof one, "%s%s %d", who[0] ? ", " : "", s->players[p].name, n);
+        SDL_strlcat(who, one, sizeof who);
+    }
+    gui_subst(buf, cap, gui_tr(MSG_HINTS_USED), who, NULL, NULL);
+    return 1;
 }

@@ -323,8 +323,6 @@ static void handle_keys(gui_app *a)
         digit_spot(a);
     if (gui_key(ui, SDLK_h))
         a->show_history = !a->show_history;
-    if (gui_key(ui, SDLK_n) && gui_hint_offered(a)) /* H is the history: N for a hint ("nápověda") */
-        gui_hint_toggle(a);
     if (gui_key(ui, SDLK_t) && !a->settings.purist) /* tile counts and projected scores are aids */
         a->show_dist = !a->show_dist;
     if (gui_key(ui, SDLK_p) && !a->settings.purist)
@@ -692,6 +690,10 @@ void gui_scene_game(gui_app *a)
     if (a->show_dist && !a->settings.purist)
         gui_panel_distribution(a);
     apply_action(a, act);
+    /* N asks for a hint (H is the history; "nápověda"), in a decision's dialog too. */
+    if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_n) &&
+        gui_hint_offered(a))
+        gui_hint_toggle(a);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || run_finale(a))
         return;
     /* Decisions other than a tile (the modules') have their own widgets. */

@@ -32,6 +32,9 @@ void gui_hint_toggle(gui_app *a);
 void gui_hint_cancel(gui_app *a);
 int gui_hint_thinking(const gui_app *a);
 const cit_move *gui_hint_shown(const gui_app *a);
+/* "Hints used: Anna 2, Bořek 1" for the players who asked for hints in this game (the record);
+   0 (and an empty line) when nobody did (game_panels.c). */
+int gui_hints_summary(const gui_app *a, char *buf, size_t cap);
 /* The replay of a game (scene_replay.c): the position after any move, read-only, with its bar. */
 void gui_scene_replay(gui_app *a);
 void gui_scene_results(gui_app *a);
