@@ -65,8 +65,10 @@ static int same_move(const cit_game *e, const cit_move *x, const cit_move *y)
 void gui_decide_answer(gui_app *a, SDL_Rect rc, const cit_move *m)
 {
     const cit_move *hint = gui_hint_shown(a);
-    if (hint && m && same_move(gui_game_engine(a->game), hint, m))
+    if (hint && m && same_move(gui_game_engine(a->game), hint, m)) {
         gui_decide_hint_ring(a, rc);
+        a->decide.hint_rc = rc;
+    }
 }
 
 /* ---- the generic list ------------------------------------------------------------------ */
@@ -123,8 +125,7 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
             *chosen = ms[i];
             picked = 1;
         }
-        if (hint && same_move(e, &ms[i], hint))
-            gui_decide_hint_ring(a, (SDL_Rect){x, y, iw, bh});
+        gui_decide_answer(a, (SDL_Rect){x, y, iw, bh}, &ms[i]); /* a hint's answer ringed */
         y += bh + gap;
     }
     if (n > rows) {

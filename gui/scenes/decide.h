@@ -23,6 +23,7 @@ typedef struct {
     const void *seen_game;
     int mute_s;            /* S answered a dialog: held on, it is no pan until released */
     int hint_scrolled;     /* the key of the decision whose hinted answer the list scrolled to */
+    SDL_Rect hint_rc;      /* where a hint's answer was ringed this frame (empty: nowhere; tests) */
 } gui_decide;
 
 struct gui_app;

@@ -659,6 +659,7 @@ void gui_scene_game(gui_app *a)
     }
     gui_game_sync(a->game);
     hint_step(a);
+    a->decide.hint_rc = (SDL_Rect){0, 0, 0, 0}; /* the dialogs ring a hint's answer anew each frame */
     /* The taskbar says whose turn it is too. */
     char title[160], turn[120];
     const cit_game *e = gui_game_engine(a->game);
