@@ -522,7 +522,7 @@ static void draw_tentative(gui_app *a)
 }
 
 /* A hint's suggested placement (scene_game.c): the tile see-through on its cell and turn, a
-   pulsing blue outline, its follower see-through on its spot. */
+   pulsing dashed white outline, its follower see-through on its spot. */
 static void draw_hint(gui_app *a)
 {
     const cit_move *m = gui_hint_shown(a);
@@ -533,8 +533,12 @@ static void draw_hint(gui_app *a)
     int same = g->has_tile && g->tx == m->x && g->ty == m->y && g->trot == m->rot;
     if (!same && !(g->has_tile && g->tx == m->x && g->ty == m->y))
         gui_atlas_tile(a->atlas, m->tile, m->rot, rc, 140);
-    piece_outline(a, rc, is_triangle(a, m->tile), m->x, m->y, m->rot, gui_px(&a->ui, 4),
-                  gui_rgba(0x4fc3f7, (Uint8)(140 + 110 * pulse(a))));
+    /* Dashed white, unlike any player's colour, the last move's outline or the tile being placed. */
+    SDL_Color ring = gui_rgba(0xffffff, (Uint8)(150 + 105 * pulse(a)));
+    if (is_triangle(a, m->tile))
+        piece_outline(a, rc, 1, m->x, m->y, m->rot, gui_px(&a->ui, 4), ring);
+    else
+        gui_dashed_outline(a->r, rc, gui_px(&a->ui, 4), gui_px(&a->ui, 10), ring);
     if (m->spot != CIT_SPOT_NONE && m->spot < a->tiles->tiles[m->tile].nfeat) {
         float px, py;
         gui_board_anchor_px(a, m->tile, m->spot, m->rot, m->x, m->y, &px, &py);

@@ -8,6 +8,7 @@
 #include "app/i18n.h"
 #include "draw/textparse.h"
 #include "harness.h"
+#include "modules/bazaar/bazaar.h"
 #include "modules/count/count.h"
 #include "modules/count/count_view.h"
 #include "scenes/decide.h"
@@ -303,6 +304,42 @@ static void test_dialog_ring(int lang)
     gui_app_free(a);
 }
 
+/* A bazaar bid (a module's table of its own): the hint is a legal bid or pass, ringed there. */
+static int human_bids(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.decision == CIT_DECIDE_BAZAAR_BID && cit_game_setup(g)->players[p.player].kind == CIT_SEAT_HUMAN;
+}
+
+static cit_setup bazaar_setup(void)
+{
+    cit_setup s = two_seats(21, 0);
+    s.nplayers = 3;
+    SDL_strlcpy(s.players[2].name, "Cyril", CIT_NAME_LEN);
+    s.players[2].colour = 2;
+    s.players[2].kind = CIT_SEAT_HUMAN;
+    int id = cit_option_find("bazaar", 6);
+    if (id >= 0)
+        cit_option_set(&s.opt, id, 1);
+    return s;
+}
+
+static void test_bazaar_ring(void)
+{
+    gui_app *a = count_app(GUI_LANG_EN, bazaar_setup(), human_bids);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    CHECK(has_button(a, "hint"));
+    key(a, SDLK_n, 0);
+    CHECK(wait_hint(a));
+    const cit_move *m = gui_hint_shown(a);
+    CHECK(m && m->type == CIT_MOVE_BAZAAR_BID && move_legal(gui_game_engine(a->game), m));
+    frame(a);
+    CHECK(a->decide.hint_rc.w > 0 && a->decide.hint_rc.h > 0);
+    gui_app_free(a);
+}
+
 /* Each computer seat's thinking time: on the new-game screen beside the level, remembered, saved
    with the game, loaded, and given to the search for that seat. */
 static void test_seat_time(void)
@@ -373,10 +410,84 @@ static void test_seat_time(void)
     CHECK(st2.nseats == 2 && st2.seat[1].think == 40 && st2.seat[0].think == 0);
 }
 
-int main(void)
+/* ---- pictures for the docs and the report (--shots DIR) ------------------------------------- */
+
+static void shot(gui_app *a, const char *dir, const char *name, int lang)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s%s.png", dir, name, lang == GUI_LANG_CS ? "-cs" : "");
+    a->toast_until = 0;
+    if (a->game)
+        memset(a->game->fx, 0, sizeof a->game->fx);
+    frames(a, 2);
+    gui_app_screenshot(a, path);
+}
+
+static void shots(const char *dir, int lang)
+{
+    /* A ghost on the board, a few moves in. */
+    gui_app *a = game_app(lang, two_seats(5, 0));
+    if (a) {
+        for (int i = 0; i < 6; i++) {
+            cit_move m;
+            if (cit_game_random_move(gui_game_engine(a->game), 77u + (uint64_t)i, &m) == CIT_OK)
+                gui_game_apply(a->game, &m, NULL);
+        }
+        frames(a, 3);
+        gui_game_fit(a, 0);
+        key(a, SDLK_n, 0);
+        wait_hint(a);
+        shot(a, dir, "hint-ghost", lang);
+        gui_app_free(a);
+    }
+    cit_setup s = two_seats(12, 0);
+    s.opt.v[CIT_OPT_COUNT] = 1;
+    a = count_app(lang, s, human_quarter);
+    if (a) {
+        key(a, SDLK_n, 0);
+        wait_hint(a);
+        shot(a, dir, "hint-count", lang);
+        gui_app_free(a);
+    }
+    a = count_app(lang, bazaar_setup(), human_bids);
+    if (a) {
+        key(a, SDLK_n, 0);
+        wait_hint(a);
+        shot(a, dir, "hint-bazaar", lang);
+        gui_app_free(a);
+    }
+    a = harness_app(1024, 720, lang);
+    if (a) {
+        frames(a, 2);
+        click_label(a, gui_tr(MSG_NEW_GAME));
+        static const int kinds[6] = {CIT_SEAT_HUMAN, CIT_SEAT_AI_HARD, CIT_SEAT_AI_MEDIUM, CIT_SEAT_AI_EASY,
+                                     CIT_SEAT_AI_HARD, CIT_SEAT_HUMAN};
+        static const int times[6] = {0, 40, 5, 0, 100, 0};
+        static const char *const names[6] = {"Anna", "Bořek", "Cyril", "Dana", "Emil", "Zdeněk Čapek"};
+        a->setup.nplayers = 6;
+        for (int i = 0; i < 6; i++) {
+            a->setup.players[i].kind = (uint8_t)kinds[i];
+            a->setup.players[i].colour = (uint8_t)i;
+            SDL_strlcpy(a->setup.players[i].name, names[i], CIT_NAME_LEN);
+            a->seat_think[i] = times[i];
+        }
+        shot(a, dir, "newgame-seat-times", lang);
+        gui_app_free(a);
+    }
+}
+
+int main(int argc, char **argv)
 {
     if (harness_start("hints-test", "hints-gui") != 0)
         return 1;
+    if (argc > 2 && !strcmp(argv[1], "--shots")) {
+        shots(argv[2], GUI_LANG_EN);
+        shots(argv[2], GUI_LANG_CS);
+        IMG_Quit();
+        SDL_Quit();
+        harness_finish();
+        return 0;
+    }
     test_record_parse();
     test_button_and_ghost();
     test_key_and_cancel();
@@ -384,6 +495,7 @@ int main(void)
     test_record_saved();
     test_dialog_ring(GUI_LANG_EN);
     test_dialog_ring(GUI_LANG_CS);
+    test_bazaar_ring();
     test_seat_time();
     printf("hints-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
