@@ -288,7 +288,10 @@ int gui_app_play_on(gui_app *a)
         SDL_strlcat(name, suffix, sizeof name);
         gui_named_save_path(name, path, sizeof path);
     }
-    if (gui_save_session(a->game->sess, path, err, sizeof err) != 0) {
+    /* The record goes along: the seats' times, and the hints asked before this position. */
+    gui_record rec = a->game->rec;
+    gui_record_cut(&rec, cit_session_length(a->game->sess));
+    if (gui_save_game_record(a->game->sess, &rec, path, err, sizeof err) != 0) {
         gui_subst(msg, sizeof msg, gui_tr(MSG_SAVE_FAILED), err, NULL, NULL);
         gui_app_message(a, msg);
         return -1;

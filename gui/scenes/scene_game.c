@@ -84,7 +84,7 @@ static int decision_key(const gui_app *a) { return cit_session_length(a->game->s
 
 int gui_hint_offered(const gui_app *a)
 {
-    if (!a->game || a->settings.purist)
+    if (!a->game || a->settings.purist || a->scene != GUI_SCENE_GAME) /* a replay is read-only */
         return 0;
     const cit_game *e = gui_game_engine(a->game);
     const cit_pending *pd = &a->game->pend;

@@ -199,6 +199,8 @@ static void test_record_saved(void)
     frames(a, 2);
     /* The replay's game keeps the record (its history marks the move). */
     CHECK(gui_app_replay(a, path) == 0 && a->game && gui_record_hints(&a->game->rec, 0) == 1);
+    frames(a, 2);
+    CHECK(!gui_hint_offered(a) && !has_button(a, "hint")); /* a replay is read-only: no hints */
     gui_app_free(a);
 }
 
