@@ -9,7 +9,7 @@ typedef struct {
     int palette_cb;      /* colour-blind-safe palette */
     int mark_unfillable; /* mark cells no remaining tile can fill */
     int anim_speed;      /* computer moves: GUI_SPEED_* */
-    int purist;          /* no aids: projected scores, unfillable marks, tile counts, values in hovers */
+    int purist;          /* no aids: projected scores, unfillable marks, tile counts, values in hovers, hints */
     int curtain;         /* between two people's turns, a curtain hides secret hands until clicked */
     int volume;          /* sound effects, 0..100 */
     int muted;           /* sound off (the M key) */

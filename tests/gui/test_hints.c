@@ -87,6 +87,20 @@ static void test_button_and_ghost(void)
     CHECK(a->hint_job != NULL);
     frame(a);
     CHECK(a->hint_job == NULL || has_button(a, "hint thinking"));
+    /* The window keeps drawing while the search runs (no frame waits for it). */
+    Uint64 t0 = SDL_GetPerformanceCounter(), slowest = 0;
+    int frames_thinking = 0;
+    while (a->hint_job && frames_thinking < 3000) {
+        Uint64 f0 = SDL_GetPerformanceCounter();
+        frame(a);
+        Uint64 d = SDL_GetPerformanceCounter() - f0;
+        slowest = d > slowest ? d : slowest;
+        frames_thinking++;
+    }
+    double secs = (double)(SDL_GetPerformanceCounter() - t0) / (double)SDL_GetPerformanceFrequency();
+    double worst = (double)slowest / (double)SDL_GetPerformanceFrequency();
+    fprintf(stderr, "hint: %.2f s, %d frames meanwhile, slowest %.3f s\n", secs, frames_thinking, worst);
+    CHECK(secs < 2.5 && worst < 0.5);
     CHECK(wait_hint(a));
     const cit_move *m = gui_hint_shown(a);
     const cit_game *e = gui_game_engine(a->game);
@@ -132,7 +146,8 @@ static void test_key_and_cancel(void)
     CHECK(a->hint_job != NULL && a->hint_key == 1);
     /* Make a move at once (the first legal placement). */
     gui_game *g = a->game;
-    CHECK(g->nplace > 0 && gui_game_put(g, g->place[0].x, g->place[0].y, gui_game_rot_from(g, g->place[0].x, g->place[0].y, 0)));
+    CHECK(g->nplace > 0 &&
+          gui_game_put(g, g->place[0].x, g->place[0].y, gui_game_rot_from(g, g->place[0].x, g->place[0].y, 0)));
     key(a, SDLK_RETURN, 0);
     frames(a, 2);
     CHECK(cit_session_length(a->game->sess) == 1);
@@ -251,7 +266,8 @@ static gui_app *count_app(int lang, cit_setup s, int (*pred)(const cit_game *))
         int n = 0, found = 0;
         while (g && !cit_game_over(g) && n < 400 && !(found = pred(g))) {
             cit_move m;
-            if (cit_game_random_move(g, seed * 7919u + (uint64_t)n, &m) != CIT_OK || cit_game_apply(g, &m, NULL) != CIT_OK)
+            if (cit_game_random_move(g, seed * 7919u + (uint64_t)n, &m) != CIT_OK ||
+                cit_game_apply(g, &m, NULL) != CIT_OK)
                 break;
             ms[n++] = m;
         }
@@ -376,7 +392,8 @@ static void test_seat_time(void)
     CHECK(a->settings.seat[1].think == 5);
     /* Anna plays; then Bořek's search gets his 0.5 s. */
     gui_game *g = a->game;
-    CHECK(g->nplace > 0 && gui_game_put(g, g->place[0].x, g->place[0].y, gui_game_rot_from(g, g->place[0].x, g->place[0].y, 0)));
+    CHECK(g->nplace > 0 &&
+          gui_game_put(g, g->place[0].x, g->place[0].y, gui_game_rot_from(g, g->place[0].x, g->place[0].y, 0)));
     key(a, SDLK_RETURN, 0);
     for (int i = 0; i < 50 && !a->ai; i++)
         frame(a);
@@ -440,6 +457,14 @@ static void shots(const char *dir, int lang)
         key(a, SDLK_n, 0);
         wait_hint(a);
         shot(a, dir, "hint-ghost", lang);
+        /* Followed: the move's history line says "(hint)"; the results count it. */
+        cit_move m = *gui_hint_shown(a);
+        gui_game_apply(a->game, &m, NULL);
+        frames(a, 3);
+        a->show_history = 1;
+        shot(a, dir, "hint-history", lang);
+        gui_app_set_scene(a, GUI_SCENE_RESULTS);
+        shot(a, dir, "hint-results", lang);
         gui_app_free(a);
     }
     cit_setup s = two_seats(12, 0);
