@@ -9,7 +9,9 @@
 #include "draw/textparse.h"
 #include "harness.h"
 #include "modules/bazaar/bazaar.h"
+#include "modules/castles/castles.h"
 #include "modules/count/count.h"
+#include "modules/halflings/halflings.h"
 #include "modules/count/count_view.h"
 #include "scenes/decide.h"
 #include "scenes/scenes.h"
@@ -358,6 +360,47 @@ static void test_bazaar_ring(void)
     gui_app_free(a);
 }
 
+/* Every other dialog with its own buttons: the castle question and the Halflings' draw-or-play
+   choice (in the side panel) ring the hinted answer too. */
+static int decides(const cit_game *g, int decision)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.decision == decision && cit_game_setup(g)->players[p.player].kind == CIT_SEAT_HUMAN;
+}
+static int human_castle(const cit_game *g) { return decides(g, CIT_DECIDE_CASTLE); }
+static int human_half_turn(const cit_game *g)
+{
+    /* with a triangle in hand, so drawing is not the only answer */
+    uint8_t hand[8];
+    return decides(g, CIT_DECIDE_HALFLINGS_TURN) && cit_game_hand(g, cit_game_pending(g).player, hand, 8) > 0;
+}
+
+static void ring_in(const char *option, int (*pred)(const cit_game *), int lang, int computer_kind)
+{
+    cit_setup s = two_seats(31, computer_kind);
+    int id = cit_option_find(option, strlen(option));
+    CHECK(id >= 0 && cit_option_set(&s.opt, id, 1));
+    gui_app *a = count_app(lang, s, pred);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    key(a, SDLK_n, 0);
+    int shown = wait_hint(a);
+    if (!shown)
+        fprintf(stderr, "%s: no hint shown\n", option);
+    CHECK(shown);
+    const cit_move *m = gui_hint_shown(a);
+    CHECK(m && move_legal(gui_game_engine(a->game), m));
+    frame(a);
+    CHECK(a->decide.hint_rc.w > 0 && a->decide.hint_rc.h > 0);
+    if (a->decide.hint_rc.w <= 0 && m) {
+        char t[96];
+        cit_move_format(gui_game_engine(a->game), m, t, sizeof t);
+        fprintf(stderr, "%s: no ring for the hint '%s'\n", option, t);
+    }
+    gui_app_free(a);
+}
+
 /* Each computer seat's thinking time: on the new-game screen beside the level, remembered, saved
    with the game, loaded, and given to the search for that seat. */
 static void test_seat_time(void)
@@ -523,6 +566,8 @@ int main(int argc, char **argv)
     test_dialog_ring(GUI_LANG_EN);
     test_dialog_ring(GUI_LANG_CS);
     test_bazaar_ring();
+    ring_in("castles", human_castle, GUI_LANG_EN, 0);
+    ring_in("halflings", human_half_turn, GUI_LANG_CS, CIT_SEAT_AI_EASY); /* no hot-seat curtain over the hands */
     test_seat_time();
     printf("hints-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
