@@ -326,6 +326,8 @@ static void hint_words(gui_app *a, const cit_move *m, char *buf, size_t cap)
                       NULL);
             return;
         }
+        SDL_strlcpy(buf, gui_tr(MSG_HINT_PLACE_PIECE), cap); /* on a module's piece (a bridge) */
+        return;
     }
     char words[160];
     gui_move_words(e, m, words, sizeof words);
