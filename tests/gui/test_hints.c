@@ -10,6 +10,7 @@
 #include "harness.h"
 #include "modules/bazaar/bazaar.h"
 #include "modules/castles/castles.h"
+#include "modules/city/city.h"
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
 #include "modules/count/count_view.h"
@@ -375,11 +376,21 @@ static int human_half_turn(const cit_game *g)
     return decides(g, CIT_DECIDE_HALFLINGS_TURN) && cit_game_hand(g, cit_game_pending(g).player, hand, 8) > 0;
 }
 
+static int human_wall(const cit_game *g)
+{
+    return decides(g, CIT_DECIDE_CITY_WALL) || decides(g, CIT_DECIDE_CITY_GATE) || decides(g, CIT_DECIDE_CITY_TOWER);
+}
+
+/* option: an expansion's name, or "city" for The City (a mode). */
 static void ring_in(const char *option, int (*pred)(const cit_game *), int lang, int computer_kind)
 {
     cit_setup s = two_seats(31, computer_kind);
-    int id = cit_option_find(option, strlen(option));
-    CHECK(id >= 0 && cit_option_set(&s.opt, id, 1));
+    if (!strcmp(option, "city")) {
+        s.mode = CIT_MODE_CITY;
+    } else {
+        int id = cit_option_find(option, strlen(option));
+        CHECK(id >= 0 && cit_option_set(&s.opt, id, 1));
+    }
     gui_app *a = count_app(lang, s, pred);
     CHECK(a != NULL);
     if (!a)
@@ -568,6 +579,7 @@ int main(int argc, char **argv)
     test_bazaar_ring();
     ring_in("castles", human_castle, GUI_LANG_EN, 0);
     ring_in("halflings", human_half_turn, GUI_LANG_CS, CIT_SEAT_AI_EASY); /* no hot-seat curtain over the hands */
+    ring_in("city", human_wall, GUI_LANG_EN, 0);
     test_seat_time();
     printf("hints-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
