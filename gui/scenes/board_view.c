@@ -1,6 +1,7 @@
 /* Board rendering: everything between the panels, in camera space. */
 #include "scenes/board_view.h"
 #include "scenes/scenes.h"
+#include "scenes/decide.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -539,6 +540,7 @@ static void draw_hint(gui_app *a)
         piece_outline(a, rc, 1, m->x, m->y, m->rot, gui_px(&a->ui, 4), ring);
     else
         gui_dashed_outline(a->r, rc, gui_px(&a->ui, 4), gui_px(&a->ui, 10), ring);
+    gui_decide_hint_tag(a, rc.x, rc.y + gui_px(&a->ui, 2));
     if (m->spot != CIT_SPOT_NONE && m->spot < a->tiles->tiles[m->tile].nfeat) {
         float px, py;
         gui_board_anchor_px(a, m->tile, m->spot, m->rot, m->x, m->y, &px, &py);

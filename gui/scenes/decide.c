@@ -46,16 +46,20 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
 
 void gui_decide_hint_ring(gui_app *a, SDL_Rect rc)
 {
-    gui_ui *ui = &a->ui;
-    int g = gui_px(ui, 5), t = gui_px(ui, 4);
+    int g = gui_px(&a->ui, 5), t = gui_px(&a->ui, 4);
     float k = 0.5f + 0.5f * SDL_sinf((float)a->clock * 0.006f);
     SDL_Color c = gui_rgba(0x1479b8, (Uint8)(170 + 85 * k));
     SDL_Rect o = {rc.x - g, rc.y - g, rc.w + 2 * g, rc.h + 2 * g};
     gui_rect_outline(a->r, o, t, c);
-    /* A tag on its top edge says what the ring is. */
+    gui_decide_hint_tag(a, o.x, o.y + t); /* a tag on its top edge says what the ring is */
+}
+
+void gui_decide_hint_tag(gui_app *a, int x, int bottom)
+{
+    gui_ui *ui = &a->ui;
     const char *tag = gui_tr(MSG_HINT);
     int px = gui_font_px(ui, 12), pad = gui_px(ui, 5), tw = gui_text_width(tag, px, 1) + 2 * pad, th = px * 5 / 4 + 2;
-    SDL_Rect pill = {o.x, o.y - th + t, tw, th};
+    SDL_Rect pill = {x, bottom - th, tw, th};
     gui_fill_rounded(a->r, pill, gui_px(ui, 3), gui_rgba(0x1479b8, 255));
     gui_text(tag, pill.x + pad, pill.y + 1, px, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_LEFT);
 }
