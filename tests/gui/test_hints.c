@@ -250,6 +250,30 @@ static void test_record_parse(void)
     gui_record back;
     gui_record_parse(&back, out, n, 10, 2);
     CHECK(back.nhints == 1 && back.think[0] == 100 && back.think[1] == 40 && gui_record_hint_at(&back, 3) == 0);
+    /* Garbage never breaks it (the sanitizer build watches): random record-like lines, cut anywhere. */
+    static const char *const words[] = {"#@ ", "record ", "1", "hint ", "think ", "0 ", "5", "99999999999", " ", "\n",
+                                        "\r", "#", "@", "-", "x", "\0"};
+    uint64_t rng = 12345;
+    int bad = 0;
+    for (int round = 0; round < 3000; round++) {
+        char text[160];
+        size_t tl = 0;
+        while (tl < sizeof text - 16) {
+            rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+            const char *w = words[(rng >> 33) % (sizeof words / sizeof words[0])];
+            size_t wl = w[0] ? strlen(w) : 1;
+            memcpy(text + tl, w, wl);
+            tl += wl;
+            if ((rng >> 20) % 23 == 0)
+                break;
+        }
+        gui_record_parse(&r, text, tl, (int)(rng % 50), 2 + (int)(rng % 5));
+        for (int i = 0; i < r.nhints; i++)
+            bad += r.hint[i].player < 0 || r.hint[i].player >= 6 || r.hint[i].move < 0;
+        for (int p = 0; p < CIT_MAX_PLAYERS; p++)
+            bad += r.think[p] != 0 && (r.think[p] < 5 || r.think[p] > 100);
+    }
+    CHECK(bad == 0);
 }
 
 /* A hint in a dialog: the Count's quarter question; the suggested answer is ringed where it is given
