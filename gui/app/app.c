@@ -179,6 +179,7 @@ void gui_app_free(gui_app *a)
         return;
     gui_ai_free(a->ai);
     gui_review_drop(a); /* cancels a running review, waits for its thread */
+    gui_ai_free(a->hint_job);
     gui_game_free(a->game);
     gui_replay_free(a->replay);
     cit_game_free(a->backdrop);
@@ -410,7 +411,7 @@ int gui_app_busy(const gui_app *a)
         return a->replay->playing || a->replay->dragging || g->now - g->applied_at < 3000;
     if (!g || a->scene != GUI_SCENE_GAME)
         return 0;
-    if (a->ai || (g->finale && g->finale->active) || g->now - g->applied_at < 3000)
+    if (a->ai || a->hint_job || (g->finale && g->finale->active) || g->now - g->applied_at < 3000)
         return 1;
     for (int k = 0; k < GUI_MAX_FX; k++)
         if (g->fx[k].active)

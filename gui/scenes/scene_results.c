@@ -223,6 +223,9 @@ void gui_scene_results(gui_app *a)
     gui_text(line, x, y, gui_font_px(ui, 40), 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
     y += gui_px(ui, 66);
     y = table(a, x, y, w - 2 * pad);
+    if (gui_hints_summary(a, line, sizeof line)) /* the hints asked during play (the game's record) */
+        gui_text(line, p.x + p.w - pad, y + gui_px(ui, 16), gui_font_px(ui, 15), 1, gui_rgba(0x1f6f8b, 255),
+                 GUI_ALIGN_RIGHT);
     int bh = gui_px(ui, 50), by = p.y + p.h - bh - pad / 2 - gui_px(ui, 6);
     SDL_Rect c = {x + gui_px(ui, 40), y + gui_px(ui, 44), w - 2 * pad - gui_px(ui, 40), by - y - gui_px(ui, 78)};
     if (c.h > gui_px(ui, 60) && review_area(a, c))
