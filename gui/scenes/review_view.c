@@ -265,12 +265,18 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
         y += gui_text_wrapped(gui_tr(MSG_REVIEW_NO_SWINGS), rc.x, y, rc.w, px, 0, soft);
     }
     int badge = gui_px(ui, 20), tx = rc.x + badge + gui_px(ui, 8), tw = rc.x + rc.w - tx;
+    int rowh = 2 * px + gui_px(ui, 14), room = (rc.y + rc.h - y) / rowh;
     for (int k = 0; k < r->nswing; k++) {
+        /* Too little room for every swing: the largest ones, still in move order with their badges. */
+        int larger = 0;
+        for (int j = 0; j < r->nswing; j++) {
+            double gj = r->steps[r->swing[j]].gain_win, gk = r->steps[r->swing[k]].gain_win;
+            larger += gj > gk || (gj == gk && j < k);
+        }
+        if (larger >= room)
+            continue;
         char line[160], better[160], fit[160];
         gui_review_words(a, r->swing[k], line, sizeof line, better, sizeof better);
-        int rowh = 2 * px + gui_px(ui, 14);
-        if (y + rowh > rc.y + rc.h)
-            break;
         SDL_Rect row = {rc.x - gui_px(ui, 4), y - gui_px(ui, 4), rc.w + gui_px(ui, 8), rowh};
         if (gui_hit(in, row) && a->dlg.kind == GUI_DLG_NONE) {
             gui_fill_rounded(a->r, row, gui_px(ui, 4), gui_rgba(0xe4d3a8, 255));
