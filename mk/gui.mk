@@ -28,6 +28,10 @@ $(BUILD)/test_gui: $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/harn
                    $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
+$(BUILD)/test_newgame_gui: $(BUILD)/obj/tests/gui/test_newgame.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                           $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_newgame.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+
 $(BUILD)/test_files_gui: $(BUILD)/obj/tests/gui/test_files.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                          $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_files.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
@@ -83,10 +87,10 @@ $(BUILD)/test_counter_gui: $(COUNTER_GUI_OBJ) $(BUILD)/obj/tests/gui/harness.o $
 	$(CC) $(COUNTER_GUI_OBJ) $(BUILD)/obj/tests/gui/harness.o $(GUI_CORE_OBJ) \
 	  $(BUILD)/obj/tests/modules/counter/mod_counter.o $(BUILD)/obj/tests/modules/counter/registry.o -o $@ $(GUI_LIBS)
 
-TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_files_gui $(BUILD)/test_count_gui $(BUILD)/test_castle_gui $(BUILD)/test_bazaar_gui \
+TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_newgame_gui $(BUILD)/test_files_gui $(BUILD)/test_count_gui $(BUILD)/test_castle_gui $(BUILD)/test_bazaar_gui \
              $(BUILD)/test_bridges_gui $(BUILD)/test_counter_gui $(BUILD)/test_city_gui $(BUILD)/test_halflings_gui \
              $(BUILD)/test_replay_gui $(BUILD)/test_review_gui $(BUILD)/test_hints_gui
-TEST_CMDS += "$(BUILD)/test_gui" "$(BUILD)/test_files_gui" "$(BUILD)/test_count_gui" "$(BUILD)/test_castle_gui" "$(BUILD)/test_bazaar_gui" \
+TEST_CMDS += "$(BUILD)/test_gui" "$(BUILD)/test_newgame_gui" "$(BUILD)/test_files_gui" "$(BUILD)/test_count_gui" "$(BUILD)/test_castle_gui" "$(BUILD)/test_bazaar_gui" \
              "$(BUILD)/test_bridges_gui" "$(BUILD)/test_counter_gui" "$(BUILD)/test_city_gui" \
              "$(BUILD)/test_halflings_gui" "$(BUILD)/test_replay_gui" "$(BUILD)/test_review_gui" "$(BUILD)/test_hints_gui"
 
