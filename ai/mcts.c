@@ -32,7 +32,17 @@ int ai_worker_init(ai_worker *w, int node_cap) {
     return 1;
 }
 
+int ai_worker_init_mast(ai_worker *w) {
+    w->mast = calloc(AI_MAST_SIZE, sizeof *w->mast);
+    w->trace = malloc(AI_TRACE_MAX * sizeof *w->trace);
+    w->tplayer = malloc(AI_TRACE_MAX);
+    return w->mast && w->trace && w->tplayer;
+}
+
 void ai_worker_free(ai_worker *w) {
+    free(w->mast);
+    free(w->trace);
+    free(w->tplayer);
     free(w->nodes);
     free(w->state);
     free(w->moves);
@@ -78,6 +88,43 @@ static int set_find(const ai_worker *w, const cit_move *m) {
         s = (s + 1) & (AI_HASH_SIZE - 1);
     }
     return -1;
+}
+
+/* ---- MAST: move-average statistics over the whole search ---- */
+
+static uint64_t mast_key(const cit_move *m, int player) {
+    uint64_t k = ai_mix64(ai_move_key(m) ^ (uint64_t)(player + 1) << 61 ^ (uint64_t)(player + 1));
+    return k ? k : 1; /* 0 marks a free slot */
+}
+
+/* The slot of key k, or -1; with insert, a free slot is taken while the table is less
+   than three quarters full. */
+static int mast_slot(ai_worker *w, uint64_t k, int insert) {
+    unsigned s = (unsigned)(k >> 20) & (AI_MAST_SIZE - 1);
+    for (;;) {
+        if (w->mast[s].key == k) return (int)s;
+        if (w->mast[s].key == 0) {
+            if (!insert || w->mfill >= AI_MAST_SIZE / 4 * 3) return -1;
+            w->mast[s].key = k;
+            w->mfill++;
+            return (int)s;
+        }
+        s = (s + 1) & (AI_MAST_SIZE - 1);
+    }
+}
+
+/* A move's mean reward for its mover so far; 0.5 if never seen. */
+static double mast_value(void *ctx, const cit_move *m, int player) {
+    ai_worker *w = ctx;
+    int s = mast_slot(w, mast_key(m, player), 0);
+    return s >= 0 && w->mast[s].count ? (double)w->mast[s].sum / (double)w->mast[s].count : 0.5;
+}
+
+static void mast_note(ai_worker *w, const cit_move *m, int player) {
+    if (w->mast && w->ntrace < AI_TRACE_MAX) {
+        w->trace[w->ntrace] = mast_key(m, player);
+        w->tplayer[w->ntrace++] = (uint8_t)player;
+    }
 }
 
 /* ---- rewards ---- */
@@ -139,14 +186,35 @@ static int descend(ai_worker *w, int32_t *node, int player) {
        e.g. bids cheapest first): they are tried in that order and widened with the
        node's visits (1 + sqrt(visits) children), so a small budget weighs the sensible
        answers instead of sampling a hundred once each. */
-    int widen = (cit_game_pending(g).flags & CIT_PENDING_WIDEN) != 0;
-    if (tried < n && w->n < w->cap && (!widen || tried < 1 + (int)sqrt((double)w->nodes[*node].visits))) {
-        int k = widen ? 0 : (int)ai_rng_below(&w->seed, (uint32_t)(n - tried));
+    cit_pending pd = cit_game_pending(g);
+    int widen = (pd.flags & CIT_PENDING_WIDEN) != 0;
+    /* Progressive widening (cfg->widen) below the root at tile placement: the replies
+       kept grow with the visits, so the tree goes deeper on the ones tried. */
+    int pw = !widen && w->cfg->widen && *node != 0 && pd.decision == CIT_DECIDE_PLACE_TILE;
+    if (tried < n && w->n < w->cap &&
+        (!(widen || pw) || tried < 1 + (int)sqrt((double)w->nodes[*node].visits))) {
         int j = 0;
-        for (;; j++)
-            if (!w->mark[j] && k-- == 0) break;
+        if (w->cfg->mast && !widen) {
+            /* the untried move with the best mean so far (from a random start: ties) */
+            int start = (int)ai_rng_below(&w->seed, (uint32_t)n);
+            double bestv = -1;
+            for (int i = 0; i < n; i++) {
+                int c = start + i < n ? start + i : start + i - n;
+                if (w->mark[c]) continue;
+                double v = mast_value(w, &w->moves[c], player);
+                if (v > bestv) {
+                    bestv = v;
+                    j = c;
+                }
+            }
+        } else {
+            int k = widen ? 0 : (int)ai_rng_below(&w->seed, (uint32_t)(n - tried));
+            for (;; j++)
+                if (!w->mark[j] && k-- == 0) break;
+        }
         new_node(w, *node, &w->moves[j], player);
         *node = w->n - 1;
+        mast_note(w, &w->moves[j], player);
         cit_game_apply(g, &w->moves[j], NULL);
         return 1;
     }
@@ -169,10 +237,12 @@ static int descend(ai_worker *w, int32_t *node, int player) {
     }
     if (best < 0) { /* tree full and nothing tried here: leave the tree */
         int j = (int)ai_rng_below(&w->seed, (uint32_t)n);
+        mast_note(w, &w->moves[j], player);
         cit_game_apply(g, &w->moves[j], NULL);
         return 1;
     }
     *node = best;
+    mast_note(w, &w->nodes[best].move, player);
     cit_game_apply(g, &w->nodes[best].move, NULL);
     return 0;
 }
@@ -192,6 +262,16 @@ static void playout(ai_worker *w) {
             continue;
         }
         cit_move m;
+        int mover = cit_game_pending(g).player;
+        if (w->mast && !own && smart) {
+            int k = w->cfg->mast_k ? w->cfg->mast_k : 2;
+            if (ai_playout_place_k(g, w->pl, AI_MAX_PLACEMENTS, &w->seed, &m, k, mast_value, w) &&
+                cit_game_apply(g, &m, NULL) == CIT_OK) {
+                mast_note(w, &m, mover);
+                w->playout_moves++;
+                continue;
+            }
+        }
         if (own) {
             if (cit_game_playout_move(g, &w->seed, &m) != CIT_OK || cit_game_apply(g, &m, NULL) != CIT_OK)
                 break; /* cannot happen: the module answers with a legal move */
@@ -204,6 +284,7 @@ static void playout(ai_worker *w) {
             m = ai_playout_pick(g, w->moves, n, smart, &w->seed);
             if (cit_game_apply(g, &m, NULL) != CIT_OK) break; /* cannot happen: legal list */
         }
+        mast_note(w, &m, mover);
         w->playout_moves++;
     }
 }
@@ -211,6 +292,7 @@ static void playout(ai_worker *w) {
 static void iterate(ai_worker *w, long it) {
     cit_game *g = w->state;
     cit_game_copy(g, w->root);
+    w->ntrace = 0;
     cit_game_shuffle_unseen(g, w->observer, ai_mix64(w->seed ^ ai_mix64((uint64_t)it)));
     int32_t node = 0;
     int depth = 0;
@@ -233,6 +315,12 @@ static void iterate(ai_worker *w, long it) {
         cit_game_projected_scores(g, score);
     }
     rewards(w->cfg, score, np, rew);
+    for (int i = 0; i < w->ntrace; i++) {
+        int sl = mast_slot(w, w->trace[i], 1);
+        if (sl < 0) continue;
+        w->mast[sl].sum += (float)rew[w->tplayer[i]];
+        w->mast[sl].count++;
+    }
     if (w->record) w->record(w, depth > 1 ? w->path[1] : -1, score, np);
     for (int i = 0; i < depth; i++) {
         ai_node *nd = &w->nodes[w->path[i]];
@@ -249,6 +337,10 @@ void ai_worker_search(ai_worker *w) {
         root->parent = root->child = root->sibling = -1;
     }
     w->keep = 0;
+    if (w->mast) {
+        memset(w->mast, 0, AI_MAST_SIZE * sizeof *w->mast);
+        w->mfill = 0;
+    }
     w->iterations = w->playout_moves = 0;
     w->cancelled = 0;
     for (long it = 0; it < w->cfg->iterations; it++) {

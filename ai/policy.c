@@ -43,23 +43,10 @@ cit_move ai_playout_pick(const cit_game *g, const cit_move *moves, int n, int sm
     return m;
 }
 
-/*
- * The fast path for tile placement, the one decision of the base game: listing every
- * legal move means finding the free follower spots of every placement, which is most
- * of the cost of a playout. Here a placement (cell and rotation) is drawn uniformly
- * first and only its spots are looked at. Returns 0 if it does not apply.
- */
-int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, uint64_t *rng,
-                     cit_move *out) {
-    cit_pending pd = cit_game_pending(g);
-    if (pd.decision != CIT_DECIDE_PLACE_TILE) return 0;
-    /* Uniform play is exactly the engine's cheap random move. */
-    if (!smart) return cit_game_random_move(g, ai_rng_next(rng), out) == CIT_OK;
-    int n = cit_game_legal_placements(g, pl, cap);
-    if (n <= 0 || n > cap) return 0;
-    int total = 0;
-    for (int i = 0; i < n; i++) total += bits4[pl[i].rotmask & 15];
-    if (total <= 0) return 0;
+/* One placement move drawn from pl[0..n) (total rotations in all): a uniform cell and
+   rotation, a module's needed addition, a random spot kept by keep_follower. */
+static int draw_placement(const cit_game *g, const cit_placement *pl, int n, int total,
+                          int tile, uint64_t *rng, cit_move *out) {
     int k = (int)ai_rng_below(rng, (uint32_t)total), i, r = 0;
     for (i = 0; i < n; i++) {
         int c = bits4[pl[i].rotmask & 15];
@@ -70,7 +57,7 @@ int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, u
         if ((pl[i].rotmask >> r & 1) && k-- == 0) break;
     memset(out, 0, sizeof *out);
     out->type = CIT_MOVE_PLACE;
-    out->tile = pd.tile;
+    out->tile = (uint8_t)tile;
     out->x = pl[i].x;
     out->y = pl[i].y;
     out->rot = (uint8_t)r;
@@ -91,4 +78,44 @@ int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, u
         if (keep_follower(g, out, s, rng)) out->spot = (int8_t)s;
     }
     return 1;
+}
+
+/*
+ * The fast path for tile placement, the one decision of the base game: listing every
+ * legal move means finding the free follower spots of every placement, which is most
+ * of the cost of a playout. Here a placement (cell and rotation) is drawn uniformly
+ * first and only its spots are looked at. Returns 0 if it does not apply.
+ * With k > 1 (MAST playouts), k placements are drawn so and the one `score` rates
+ * highest is taken (the first on a tie); k = 1 draws exactly what ai_playout_place does.
+ */
+int ai_playout_place_k(const cit_game *g, cit_placement *pl, int cap, uint64_t *rng,
+                       cit_move *out, int k, ai_move_score score, void *ctx) {
+    cit_pending pd = cit_game_pending(g);
+    if (pd.decision != CIT_DECIDE_PLACE_TILE) return 0;
+    int n = cit_game_legal_placements(g, pl, cap);
+    if (n <= 0 || n > cap) return 0;
+    int total = 0;
+    for (int i = 0; i < n; i++) total += bits4[pl[i].rotmask & 15];
+    if (total <= 0) return 0;
+    if (!draw_placement(g, pl, n, total, pd.tile, rng, out)) return 0;
+    if (k <= 1 || !score) return 1;
+    double best = score(ctx, out, pd.player);
+    for (int c = 1; c < k; c++) {
+        cit_move m;
+        if (!draw_placement(g, pl, n, total, pd.tile, rng, &m)) continue;
+        double v = score(ctx, &m, pd.player);
+        if (v > best) {
+            best = v;
+            *out = m;
+        }
+    }
+    return 1;
+}
+
+int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, uint64_t *rng,
+                     cit_move *out) {
+    if (cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE) return 0;
+    /* Uniform play is exactly the engine's cheap random move. */
+    if (!smart) return cit_game_random_move(g, ai_rng_next(rng), out) == CIT_OK;
+    return ai_playout_place_k(g, pl, cap, rng, out, 1, NULL, NULL);
 }

@@ -21,18 +21,43 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
     }
     char *rest = strchr(buf, ':');
     if (rest) *rest++ = 0;
-    char *plus = strchr(buf, '+'); /* hard+reuse: tree reuse on */
-    int reuse = 0;
-    if (plus) {
-        if (strcmp(plus, "+reuse")) return args_fail(err, cap, "agent '%s': unknown variant '%s' (known: +reuse)", spec, plus);
-        *plus = 0;
-        reuse = 1;
-    }
+    /* variants: +reuse (tree reuse), +mast, +mastK (K placements compared), +pw
+       (progressive widening), +mwN (margin weight N/10), +msN (margin scale N points) */
+    char *plus = strchr(buf, '+');
+    if (plus) *plus++ = 0;
+    /* LEVEL0: the level as it was before issue 22's search changes (hard0, medium0) */
+    size_t bl = strlen(buf);
+    int base = bl > 1 && buf[bl - 1] == '0';
+    if (base) buf[bl - 1] = 0;
     int level = cit_ai_level_from_name(buf);
-    if (level < 0) return args_fail(err, cap, "unknown agent level '%s'", buf);
+    if (level < 0 || (base && level < CIT_AI_EASY)) return args_fail(err, cap, "unknown agent level '%s%s'", buf, base ? "0" : "");
     double seconds = a->seconds;
-    cit_ai_config_default(&a->cfg, (cit_ai_level)level);
-    a->cfg.reuse_tree = (uint8_t)reuse;
+    if (base)
+        cit_ai_config_baseline(&a->cfg, (cit_ai_level)level);
+    else
+        cit_ai_config_default(&a->cfg, (cit_ai_level)level);
+    while (plus && *plus) {
+        char *next = strchr(plus, '+');
+        if (next) *next++ = 0;
+        long v = 0;
+        if (!strcmp(plus, "reuse")) {
+            a->cfg.reuse_tree = 1;
+        } else if (!strncmp(plus, "mast", 4) && (!plus[4] || args_long(plus + 4, 1, 16, &v))) {
+            a->cfg.mast = 1;
+            a->cfg.mast_k = (uint8_t)v;
+        } else if (!strcmp(plus, "nomast")) {
+            a->cfg.mast = 0;
+        } else if (!strcmp(plus, "pw") || !strcmp(plus, "nopw")) {
+            a->cfg.widen = plus[0] == 'p';
+        } else if (!strncmp(plus, "mw", 2) && args_long(plus + 2, 0, 10, &v)) {
+            a->cfg.margin_weight = (double)v / 10.0;
+        } else if (!strncmp(plus, "ms", 2) && args_long(plus + 2, 1, 1000, &v)) {
+            a->cfg.margin_scale = (int32_t)v;
+        } else {
+            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +mast[K], +nomast, +pw, +nopw, +mwN, +msN)", spec, plus);
+        }
+        plus = next;
+    }
     if (rest) {
         char *t = strchr(rest, ':');
         if (t) *t++ = 0;
