@@ -66,13 +66,17 @@ typedef struct {
     double margin_weight;   /* reward = (1-w) * win + w * score margin, w in [0, 1] */
     int32_t margin_scale;   /* points of margin that count as a full win / loss */
     /* Issue 22, each alone or together (all 0 = the search of session 7, "hard0"): */
-    uint8_t mast;           /* 1 = move-average statistics (MAST): every move's mean reward for
+    uint8_t mast;           /* move-average statistics (MAST): every move's mean reward for
                                its mover, kept over the whole search (key: the move and its
-                               player); playouts place the better of `mast_k` sampled
-                               placements, expansion takes the untried move with the best mean */
+                               player); bit 1: playouts place the better of `mast_k` sampled
+                               placements; bit 2: expansion takes the untried move with the
+                               best mean (3: both) */
     uint8_t mast_k;         /* placements a MAST playout compares (2 when 0) */
     uint8_t widen;          /* 1 = progressive widening at tile placement: a node keeps at most
                                1 + sqrt(visits) children (in MAST order when mast is on) */
+    uint8_t playout_depth;  /* 0 = playouts run to the end; N = they stop after N moves and
+                               the reward is taken from the projected scores
+                               (cit_game_projected_scores: the game ended there) */
 } cit_ai_config;
 
 #define CIT_AI_MAX_THREADS 8

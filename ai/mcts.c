@@ -194,7 +194,7 @@ static int descend(ai_worker *w, int32_t *node, int player) {
     if (tried < n && w->n < w->cap &&
         (!(widen || pw) || tried < 1 + (int)sqrt((double)w->nodes[*node].visits))) {
         int j = 0;
-        if (w->cfg->mast && !widen) {
+        if ((w->cfg->mast & 2) && !widen) {
             /* the untried move with the best mean so far (from a random start: ties) */
             int start = (int)ai_rng_below(&w->seed, (uint32_t)n);
             double bestv = -1;
@@ -254,7 +254,8 @@ static void playout(ai_worker *w) {
        takes it at every level: e.g. uniform bids would make a playout's score noise.
        Only games with modules can have one; the base game never asks. */
     int modules = cit_game_modules(g) != 0 && !w->cfg->uniform_modules;
-    while (!cit_game_over(g)) {
+    int left = w->cfg->playout_depth ? w->cfg->playout_depth : -1;
+    while (!cit_game_over(g) && left-- != 0) {
         int own = modules && (cit_game_pending(g).flags & CIT_PENDING_PLAYOUT);
         /* Uniform play: the engine's playout step draws and applies in one go. */
         if (!smart && !own && cit_game_play_random(g, ai_rng_next(&w->seed), NULL) == CIT_OK) {
@@ -263,7 +264,7 @@ static void playout(ai_worker *w) {
         }
         cit_move m;
         int mover = cit_game_pending(g).player;
-        if (w->mast && !own && smart) {
+        if ((w->cfg->mast & 1) && w->mast && !own && smart) {
             int k = w->cfg->mast_k ? w->cfg->mast_k : 2;
             if (ai_playout_place_k(g, w->pl, AI_MAX_PLACEMENTS, &w->seed, &m, k, mast_value, w) &&
                 cit_game_apply(g, &m, NULL) == CIT_OK) {

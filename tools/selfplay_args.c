@@ -22,7 +22,8 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
     char *rest = strchr(buf, ':');
     if (rest) *rest++ = 0;
     /* variants: +reuse (tree reuse), +mast, +mastK (K placements compared), +pw
-       (progressive widening), +mwN (margin weight N/10), +msN (margin scale N points) */
+       (progressive widening), +mwN (margin weight N/10), +msN (margin scale N points), +cN (exploration N/100), +dN (playouts cut after N moves),
+       +mastp / +maste (MAST in playouts / at expansion only) */
     char *plus = strchr(buf, '+');
     if (plus) *plus++ = 0;
     /* LEVEL0: the level as it was before issue 22's search changes (hard0, medium0) */
@@ -42,19 +43,25 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
         long v = 0;
         if (!strcmp(plus, "reuse")) {
             a->cfg.reuse_tree = 1;
-        } else if (!strncmp(plus, "mast", 4) && (!plus[4] || args_long(plus + 4, 1, 16, &v))) {
-            a->cfg.mast = 1;
+        } else if (!strncmp(plus, "mast", 4) &&
+                   (!plus[4 + (plus[4] == 'p' || plus[4] == 'e')] ||
+                    args_long(plus + 4 + (plus[4] == 'p' || plus[4] == 'e'), 1, 16, &v))) {
+            a->cfg.mast = plus[4] == 'p' ? 1 : plus[4] == 'e' ? 2 : 3; /* playouts, expansion, both */
             a->cfg.mast_k = (uint8_t)v;
+        } else if (plus[0] == 'd' && args_long(plus + 1, 0, 255, &v)) {
+            a->cfg.playout_depth = (uint8_t)v;
         } else if (!strcmp(plus, "nomast")) {
             a->cfg.mast = 0;
         } else if (!strcmp(plus, "pw") || !strcmp(plus, "nopw")) {
             a->cfg.widen = plus[0] == 'p';
         } else if (!strncmp(plus, "mw", 2) && args_long(plus + 2, 0, 10, &v)) {
             a->cfg.margin_weight = (double)v / 10.0;
+        } else if (plus[0] == 'c' && args_long(plus + 1, 0, 1000, &v)) {
+            a->cfg.explore = (double)v / 100.0;
         } else if (!strncmp(plus, "ms", 2) && args_long(plus + 2, 1, 1000, &v)) {
             a->cfg.margin_scale = (int32_t)v;
         } else {
-            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +mast[K], +nomast, +pw, +nopw, +mwN, +msN)", spec, plus);
+            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste)", spec, plus);
         }
         plus = next;
     }
