@@ -74,6 +74,9 @@ typedef struct {
     uint8_t mast_k;         /* placements a MAST playout compares (2 when 0) */
     uint8_t widen;          /* 1 = progressive widening at tile placement: a node keeps at most
                                1 + sqrt(visits) children (in MAST order when mast is on) */
+    uint8_t sense;          /* 0 = off; K = playouts draw K placements and take the one that
+                               best extends the mover's roads and cities and least feeds the
+                               others' (ai_sense_score; with MAST in playouts, plus its mean) */
     uint8_t playout_depth;  /* 0 = playouts run to the end; N = they stop after N moves and
                                the reward is taken from the projected scores
                                (cit_game_projected_scores: the game ended there) */

@@ -154,6 +154,10 @@ typedef double (*ai_move_score)(void *ctx, const cit_move *m, int player);
 int ai_playout_place_k(const cit_game *g, cit_placement *pl, int cap, uint64_t *rng,
                        cit_move *out, int k, ai_move_score score, void *ctx);
 
+/* A cheap rating of placement move m for `player` (policy.c): the roads and cities of
+   the neighbours it joins, +1 each held by the player, -1 each held by others. */
+double ai_sense_score(const cit_game *g, const cit_move *m, int player);
+
 double ai_now(void);
 
 #endif

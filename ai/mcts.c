@@ -120,6 +120,15 @@ static double mast_value(void *ctx, const cit_move *m, int player) {
     return s >= 0 && w->mast[s].count ? (double)w->mast[s].sum / (double)w->mast[s].count : 0.5;
 }
 
+/* The playout's rating with cfg->sense on: the sense score plus, with MAST in playouts,
+   the move's mean (in [0, 1], so it breaks the sense score's ties). */
+static double sense_value(void *ctx, const cit_move *m, int player) {
+    ai_worker *w = ctx;
+    double v = ai_sense_score(w->state, m, player);
+    if ((w->cfg->mast & 1) && w->mast) v += mast_value(w, m, player);
+    return v;
+}
+
 static void mast_note(ai_worker *w, const cit_move *m, int player) {
     if (w->mast && w->ntrace < AI_TRACE_MAX) {
         w->trace[w->ntrace] = mast_key(m, player);
@@ -264,9 +273,10 @@ static void playout(ai_worker *w) {
         }
         cit_move m;
         int mover = cit_game_pending(g).player;
-        if ((w->cfg->mast & 1) && w->mast && !own && smart) {
-            int k = w->cfg->mast_k ? w->cfg->mast_k : 2;
-            if (ai_playout_place_k(g, w->pl, AI_MAX_PLACEMENTS, &w->seed, &m, k, mast_value, w) &&
+        if ((((w->cfg->mast & 1) && w->mast) || w->cfg->sense) && !own && smart) {
+            int k = w->cfg->sense ? w->cfg->sense : w->cfg->mast_k ? w->cfg->mast_k : 2;
+            if (ai_playout_place_k(g, w->pl, AI_MAX_PLACEMENTS, &w->seed, &m, k,
+                                   w->cfg->sense ? sense_value : mast_value, w) &&
                 cit_game_apply(g, &m, NULL) == CIT_OK) {
                 mast_note(w, &m, mover);
                 w->playout_moves++;

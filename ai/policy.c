@@ -43,6 +43,43 @@ cit_move ai_playout_pick(const cit_game *g, const cit_move *moves, int n, int sm
     return m;
 }
 
+static const int8_t side_dx[4] = {0, 1, 0, -1}; /* N E S W */
+static const int8_t side_dy[4] = {-1, 0, 1, 0};
+
+/*
+ * A cheap look at what placement move m does for `player` (cfg->sense playouts): for
+ * each side, the road or city of the neighbouring square it joins (the neighbour's
+ * feature on the middle port facing m: edges match, so m's own feature there is of
+ * the same kind) counts +1 when `player` holds it (alone or tied), -1 when others hold
+ * more followers in it (feeding an opponent's feature). Fields and free features: 0.
+ */
+double ai_sense_score(const cit_game *g, const cit_move *m, int player) {
+    const cit_tileset *ts = cit_game_tileset(g);
+    int np = cit_game_setup(g)->nplayers;
+    double s = 0;
+    for (int d = 0; d < 4; d++) {
+        int nx = m->x + side_dx[d], ny = m->y + side_dy[d];
+        cit_placed_tile pt[2];
+        if (cit_game_parts_at(g, nx, ny, pt) != 1 || pt[0].tile >= ts->ntiles) continue;
+        const cit_tile_def *td = &ts->tiles[pt[0].tile];
+        int port = (3 * ((d + 2) & 3) + 1 - 3 * pt[0].rot + 12) % 12; /* the tile's own port */
+        int f = -1;
+        for (int k = 0; k < td->nfeat && k < CIT_MAX_TILE_FEATURES; k++)
+            if (td->feat[k].ports >> port & 1) f = k;
+        if (f < 0 || (td->feat[f].kind != CIT_FEAT_ROAD && td->feat[f].kind != CIT_FEAT_CITY)) continue;
+        cit_feature_info info;
+        if (!cit_game_feature(g, nx, ny, f, 0, &info, NULL, 0, NULL)) continue;
+        int mine = info.followers[player], other = 0;
+        for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++)
+            if (q != player && info.followers[q] > other) other = info.followers[q];
+        if (mine && mine >= other)
+            s += 1;
+        else if (other > mine)
+            s -= 1;
+    }
+    return s;
+}
+
 /* One placement move drawn from pl[0..n) (total rotations in all): a uniform cell and
    rotation, a module's needed addition, a random spot kept by keep_follower. */
 static int draw_placement(const cit_game *g, const cit_placement *pl, int n, int total,
