@@ -77,6 +77,8 @@ typedef struct {
     uint8_t sense;          /* 0 = off; K = playouts draw K placements and take the one that
                                best extends the mover's roads and cities and least feeds the
                                others' (ai_sense_score; with MAST in playouts, plus its mean) */
+    uint8_t prior;          /* 1 = expansion takes the best of 4 untried moves drawn at random,
+                               rated by ai_sense_score (plus the MAST mean with mast bit 2) */
     uint8_t playout_depth;  /* 0 = playouts run to the end; N = they stop after N moves and
                                the reward is taken from the projected scores
                                (cit_game_projected_scores: the game ended there) */

@@ -203,7 +203,23 @@ static int descend(ai_worker *w, int32_t *node, int player) {
     if (tried < n && w->n < w->cap &&
         (!(widen || pw) || tried < 1 + (int)sqrt((double)w->nodes[*node].visits))) {
         int j = 0;
-        if ((w->cfg->mast & 2) && !widen) {
+        if (w->cfg->prior && !widen) {
+            /* the best of a few untried moves drawn at random, by the sense score (plus
+               the MAST mean with mast bit 2) */
+            double bestv = -1e300;
+            for (int c = 0; c < 4; c++) {
+                int k = (int)ai_rng_below(&w->seed, (uint32_t)(n - tried)), i = 0;
+                for (;; i++)
+                    if (!w->mark[i] && k-- == 0) break;
+                const cit_move *m = &w->moves[i];
+                double v = m->type == CIT_MOVE_PLACE ? ai_sense_score(g, m, player) : 0;
+                if (w->cfg->mast & 2) v += mast_value(w, m, player);
+                if (v > bestv) {
+                    bestv = v;
+                    j = i;
+                }
+            }
+        } else if ((w->cfg->mast & 2) && !widen) {
             /* the untried move with the best mean so far (from a random start: ties) */
             int start = (int)ai_rng_below(&w->seed, (uint32_t)n);
             double bestv = -1;
