@@ -79,6 +79,9 @@ typedef struct {
                                others' (ai_sense_score; with MAST in playouts, plus its mean) */
     uint8_t prior;          /* 1 = expansion takes the best of 4 untried moves drawn at random,
                                rated by ai_sense_score (plus the MAST mean with mast bit 2) */
+    uint8_t halving;        /* 1 = sequential halving at the root once every root move has a
+                               child: equal visits per round to the moves left, the better
+                               half by mean stays (UCB below the root) */
     uint8_t playout_depth;  /* 0 = playouts run to the end; N = they stop after N moves and
                                the reward is taken from the projected scores
                                (cit_game_projected_scores: the game ended there) */

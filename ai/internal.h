@@ -81,6 +81,12 @@ typedef struct ai_worker {
     uint8_t *tplayer;
     int ntrace;
 
+    /* Sequential halving at the root (cfg->halving): the root children still in the
+       running, best first after each round, and where the round stands. */
+    int32_t *sh;
+    int sh_n, sh_pos, sh_quota;
+    long sh_given;
+
     long iterations, playout_moves;
     int cancelled;
     int32_t *remap; /* tree reuse: node -> index after re-rooting (NULL: no reuse) */

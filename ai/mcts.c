@@ -24,7 +24,8 @@ int ai_worker_init(ai_worker *w, int node_cap) {
     w->hstamp = calloc(AI_HASH_SIZE, sizeof *w->hstamp);
     w->mark = malloc(CIT_MAX_MOVES);
     w->pl = malloc(AI_MAX_PLACEMENTS * sizeof *w->pl);
-    if (!w->nodes || !w->state || !w->moves || !w->hkey || !w->hidx || !w->hstamp || !w->mark ||
+    w->sh = malloc(CIT_MAX_MOVES * sizeof *w->sh);
+    if (!w->sh || !w->nodes || !w->state || !w->moves || !w->hkey || !w->hidx || !w->hstamp || !w->mark ||
         !w->pl) {
         ai_worker_free(w);
         return 0;
@@ -51,6 +52,7 @@ void ai_worker_free(ai_worker *w) {
     free(w->hstamp);
     free(w->mark);
     free(w->pl);
+    free(w->sh);
     free(w->racc);
     free(w->rslot);
     free(w->slotnode);
@@ -171,6 +173,56 @@ static void new_node(ai_worker *w, int32_t parent, const cit_move *m, int player
     w->n++;
 }
 
+/* ---- sequential halving at the root (cfg->halving) ---- */
+
+static double node_mean(const ai_node *c) {
+    return c->visits ? c->reward / (double)c->visits : 0;
+}
+
+/*
+ * Once every root move has a child, the root's iterations go round the moves still in
+ * the running, each getting the same visits per round; after a round the better half
+ * by mean reward stays (Karnin, Koren & Somekh 2013: a fixed budget spent to find the
+ * best arm, not to earn on the way). The rounds share what is left of the budget.
+ * Returns the child to follow, or -1 (the tree is not ready: UCB decides).
+ */
+static int32_t halving_pick(ai_worker *w, int n) {
+    if (!w->sh) return -1;
+    if (w->sh_n == 0) { /* start: every root child, in tree order */
+        int k = 0;
+        for (int32_t c = w->nodes[0].child; c >= 0 && k < n && k < CIT_MAX_MOVES; c = w->nodes[c].sibling)
+            w->sh[k++] = c;
+        w->sh_n = k;
+        w->sh_pos = 0;
+        w->sh_given = 0;
+        w->sh_quota = 0;
+    }
+    if (w->sh_quota == 0 || w->sh_given >= (long)w->sh_quota * w->sh_n) {
+        if (w->sh_quota) { /* round over: keep the better half (insertion sort by mean) */
+            for (int i = 1; i < w->sh_n; i++) {
+                int32_t c = w->sh[i];
+                double v = node_mean(&w->nodes[c]);
+                int j = i;
+                for (; j > 0 && node_mean(&w->nodes[w->sh[j - 1]]) < v; j--) w->sh[j] = w->sh[j - 1];
+                w->sh[j] = c;
+            }
+            if (w->sh_n > 1) w->sh_n = (w->sh_n + 1) / 2;
+        }
+        int rounds = 0;
+        for (int m = w->sh_n; m > 1; m = (m + 1) / 2) rounds++;
+        if (rounds < 1) rounds = 1;
+        long left = (long)w->cfg->iterations - w->iterations;
+        long q = left / ((long)rounds * w->sh_n);
+        w->sh_quota = (int)(q < 1 ? 1 : q > 1000000 ? 1000000 : q);
+        w->sh_given = 0;
+        w->sh_pos = 0;
+    }
+    int32_t c = w->sh[w->sh_pos];
+    w->sh_pos = w->sh_pos + 1 < w->sh_n ? w->sh_pos + 1 : 0;
+    w->sh_given++;
+    return c;
+}
+
 /*
  * One step down the tree at `node` for the determinised state: counts availability of
  * the children legal here, expands an untried legal move if there is one (returns 1:
@@ -244,6 +296,13 @@ static int descend(ai_worker *w, int32_t *node, int player) {
         return 1;
     }
     int32_t best = -1;
+    if (*node == 0 && w->cfg->halving && tried == n) best = halving_pick(w, n);
+    if (best >= 0) {
+        *node = best;
+        mast_note(w, &w->nodes[best].move, player);
+        cit_game_apply(g, &w->nodes[best].move, NULL);
+        return 0;
+    }
     double bestv = -1e300;
     for (int32_t c = w->nodes[*node].child; c >= 0; c = w->nodes[c].sibling) {
         const ai_node *cn = &w->nodes[c];
@@ -369,6 +428,7 @@ void ai_worker_search(ai_worker *w) {
         w->mfill = 0;
     }
     w->iterations = w->playout_moves = 0;
+    w->sh_n = 0;
     w->cancelled = 0;
     for (long it = 0; it < w->cfg->iterations; it++) {
         if (atomic_load_explicit(w->cancel, memory_order_relaxed)) {

@@ -24,7 +24,8 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
     /* variants: +reuse (tree reuse), +mast, +mastK (K placements compared), +pw
        (progressive widening), +mwN (margin weight N/10), +msN (margin scale N points), +cN (exploration N/100), +dN (playouts cut after N moves),
        +mastp / +maste (MAST in playouts / at expansion only), +sense[K] (K placements
-       rated by ai_sense_score, 3 by default), +px (expansion by the sense score) */
+       rated by ai_sense_score, 3 by default), +px (expansion by the sense score),
+       +sh (sequential halving at the root) */
     char *plus = strchr(buf, '+');
     if (plus) *plus++ = 0;
     /* LEVEL0: the level as it was before issue 22's search changes (hard0, medium0) */
@@ -53,6 +54,8 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             a->cfg.sense = (uint8_t)(v ? v : 3);
         } else if (!strcmp(plus, "px") || !strcmp(plus, "nopx")) {
             a->cfg.prior = plus[0] == 'p';
+        } else if (!strcmp(plus, "sh") || !strcmp(plus, "nosh")) {
+            a->cfg.halving = plus[0] == 's';
         } else if (!strcmp(plus, "nosense")) {
             a->cfg.sense = 0;
         } else if (plus[0] == 'd' && args_long(plus + 1, 0, 255, &v)) {
@@ -68,7 +71,7 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
         } else if (!strncmp(plus, "ms", 2) && args_long(plus + 2, 1, 1000, &v)) {
             a->cfg.margin_scale = (int32_t)v;
         } else {
-            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx)", spec, plus);
+            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh)", spec, plus);
         }
         plus = next;
     }
