@@ -86,6 +86,7 @@ typedef struct ai_worker {
     int32_t *sh;
     int sh_n, sh_pos, sh_quota;
     long sh_given;
+    double t0; /* when the search started (with a deadline only) */
 
     long iterations, playout_moves;
     int cancelled;

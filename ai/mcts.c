@@ -212,6 +212,14 @@ static int32_t halving_pick(ai_worker *w, int n) {
         for (int m = w->sh_n; m > 1; m = (m + 1) / 2) rounds++;
         if (rounds < 1) rounds = 1;
         long left = (long)w->cfg->iterations - w->iterations;
+        if (w->deadline > 0 && w->iterations > 0) {
+            /* a time budget: what the time left buys at the pace so far, if less */
+            double now = ai_now(), spent = now - w->t0;
+            if (spent > 0) {
+                double more = (double)w->iterations * (w->deadline - now) / spent;
+                if (more < (double)left) left = more < 1 ? 1 : (long)more;
+            }
+        }
         long q = left / ((long)rounds * w->sh_n);
         w->sh_quota = (int)(q < 1 ? 1 : q > 1000000 ? 1000000 : q);
         w->sh_given = 0;
@@ -429,6 +437,7 @@ void ai_worker_search(ai_worker *w) {
     }
     w->iterations = w->playout_moves = 0;
     w->sh_n = 0;
+    w->t0 = w->deadline > 0 ? ai_now() : 0;
     w->cancelled = 0;
     for (long it = 0; it < w->cfg->iterations; it++) {
         if (atomic_load_explicit(w->cancel, memory_order_relaxed)) {
