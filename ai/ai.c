@@ -53,6 +53,9 @@ void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
     case CIT_AI_HARD:
         cfg->iterations = 6000;
         cfg->threads = 2;
+        /* issue 22: sequential halving at the root (docs/ai.md, "Measured steps":
+           0.695 against hard0 at equal iterations) */
+        cfg->halving = 1;
         break;
     default:
         cfg->iterations = 1;
