@@ -240,11 +240,15 @@ cit_status cit_review_estimate(cit_review *r, const cit_game *g, int observer, c
     return CIT_OK;
 }
 
-static int is_legal(const cit_game *g, const cit_move *m, cit_move *buf) {
+/* A move the engine takes where it is played: one of the legal-move list, or one the list spells
+   otherwise (a tile that looks the same turned half way, e.g. a straight road, turned the other
+   way: a player may play either, the list holds one), tried on `scratch`. */
+static int is_legal(const cit_game *g, const cit_move *m, cit_move *buf, cit_game *scratch) {
     int n = cit_game_legal_moves(g, buf, CIT_MAX_MOVES);
     for (int i = 0; i < n && i < CIT_MAX_MOVES; i++)
         if (ai_move_key(&buf[i]) == ai_move_key(m)) return 1;
-    return 0;
+    cit_game_copy(scratch, g);
+    return cit_game_apply(scratch, m, NULL) == CIT_OK;
 }
 
 int cit_review_game(cit_review *r, const cit_game *start, const cit_move *moves, int n,
@@ -258,7 +262,7 @@ int cit_review_game(cit_review *r, const cit_game *start, const cit_move *moves,
     int have = 0;
     for (int i = 0; i < n; i++) {
         int me = cit_game_pending(cur).player;
-        if (cit_game_pending(cur).decision == CIT_DECIDE_NONE || !is_legal(cur, &moves[i], r->ai->moves))
+        if (cit_game_pending(cur).decision == CIT_DECIDE_NONE || !is_legal(cur, &moves[i], r->ai->moves, r->alt))
             return -1;
         if (!have) search_at(r, cur, me, &here);
         if (here.cancelled) return i;

@@ -28,6 +28,10 @@ $(BUILD)/test_gui: $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/harn
                    $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
+$(BUILD)/test_newgame_gui: $(BUILD)/obj/tests/gui/test_newgame.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                           $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_newgame.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+
 $(BUILD)/test_files_gui: $(BUILD)/obj/tests/gui/test_files.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                          $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_files.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
@@ -60,6 +64,14 @@ $(BUILD)/test_replay_gui: $(BUILD)/obj/tests/gui/test_replay.o $(BUILD)/obj/test
                           $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_replay.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
+$(BUILD)/test_review_gui: $(BUILD)/obj/tests/gui/test_review.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                          $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_review.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+
+$(BUILD)/test_hints_gui: $(BUILD)/obj/tests/gui/test_hints.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                         $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_hints.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+
 # The counter module's GUI part (tests/modules/counter/gui): its own GUI registry is linked in
 # place of gui/modules/registry.c, and the counter's engine registry before libengine.a.
 COUNTER_GUI_OBJ := $(patsubst tests/modules/counter/gui/%.c,$(BUILD)/obj/tests/modules/counter/gui/%.o,\
@@ -75,12 +87,12 @@ $(BUILD)/test_counter_gui: $(COUNTER_GUI_OBJ) $(BUILD)/obj/tests/gui/harness.o $
 	$(CC) $(COUNTER_GUI_OBJ) $(BUILD)/obj/tests/gui/harness.o $(GUI_CORE_OBJ) \
 	  $(BUILD)/obj/tests/modules/counter/mod_counter.o $(BUILD)/obj/tests/modules/counter/registry.o -o $@ $(GUI_LIBS)
 
-TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_files_gui $(BUILD)/test_count_gui $(BUILD)/test_castle_gui $(BUILD)/test_bazaar_gui \
+TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_newgame_gui $(BUILD)/test_files_gui $(BUILD)/test_count_gui $(BUILD)/test_castle_gui $(BUILD)/test_bazaar_gui \
              $(BUILD)/test_bridges_gui $(BUILD)/test_counter_gui $(BUILD)/test_city_gui $(BUILD)/test_halflings_gui \
-             $(BUILD)/test_replay_gui
-TEST_CMDS += "$(BUILD)/test_gui" "$(BUILD)/test_files_gui" "$(BUILD)/test_count_gui" "$(BUILD)/test_castle_gui" "$(BUILD)/test_bazaar_gui" \
+             $(BUILD)/test_replay_gui $(BUILD)/test_review_gui $(BUILD)/test_hints_gui
+TEST_CMDS += "$(BUILD)/test_gui" "$(BUILD)/test_newgame_gui" "$(BUILD)/test_files_gui" "$(BUILD)/test_count_gui" "$(BUILD)/test_castle_gui" "$(BUILD)/test_bazaar_gui" \
              "$(BUILD)/test_bridges_gui" "$(BUILD)/test_counter_gui" "$(BUILD)/test_city_gui" \
-             "$(BUILD)/test_halflings_gui" "$(BUILD)/test_replay_gui"
+             "$(BUILD)/test_halflings_gui" "$(BUILD)/test_replay_gui" "$(BUILD)/test_review_gui" "$(BUILD)/test_hints_gui"
 
 # Desktop icons in the hicolor sizes, scaled down from the 256 px icon the art tool paints.
 ICON_SIZES := 16 24 32 48 64 128

@@ -40,37 +40,26 @@ static int held; /* the main thread's only */
 
 void gui_ai_hold(int on) { held = on; }
 
-gui_ai_job *gui_ai_start(const cit_game *g, int kind, uint64_t seed)
+static cit_ai_config last_cfg;
+
+void gui_ai_last_config(cit_ai_config *out) { *out = last_cfg; }
+
+/* Starts the worker on a copy of g with cfg (and, if that config cannot get its memory, `fallback`). */
+static gui_ai_job *launch(const cit_game *g, cit_ai_config *cfg, const cit_ai_config *fallback, uint64_t seed,
+                          double seconds)
 {
-    if (held)
-        return NULL;
-    int level = cit_ai_level_for_seat((cit_seat_kind)kind);
-    if (level < 0)
-        level = CIT_AI_MEDIUM;
     gui_ai_job *j = calloc(1, sizeof *j);
     if (!j)
         return NULL;
-    /* Hard thinks for the time set on every core (one search tree per core, issue 22);
-       easy and medium keep their budgets and stop at that time on a slow or busy machine. */
-    cit_ai_config cfg;
-    cit_ai_config_default(&cfg, (cit_ai_level)level);
-    double secs = gui_ai_thinking();
-    if (level == CIT_AI_HARD) {
-        int cores = SDL_GetCPUCount();
-        cfg.threads = (uint8_t)(cores < 1 ? 1 : cores > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : cores);
-        cit_ai_config_set_time(&cfg, secs);
-        j->seconds = secs;
-    } else {
-        cfg.time_limit = secs;
-    }
+    j->seconds = seconds;
     j->started = SDL_GetPerformanceCounter();
-    j->ai = cit_ai_new_config(&cfg, seed);
-    if (!j->ai && level == CIT_AI_HARD) { /* no memory for that long a search: the level's own budget, capped */
-        cit_ai_config_default(&cfg, CIT_AI_HARD);
-        cfg.time_limit = secs;
+    j->ai = cit_ai_new_config(cfg, seed);
+    if (!j->ai && fallback) { /* no memory for that long a search: the level's own budget, capped */
+        *cfg = *fallback;
         j->seconds = 0;
-        j->ai = cit_ai_new_config(&cfg, seed);
+        j->ai = cit_ai_new_config(cfg, seed);
     }
+    last_cfg = *cfg;
     j->game = cit_game_clone(g);
     if (j->ai && j->game)
         j->thread = SDL_CreateThread(worker, "citadela-ai", j);
@@ -81,6 +70,40 @@ gui_ai_job *gui_ai_start(const cit_game *g, int kind, uint64_t seed)
         return NULL;
     }
     return j;
+}
+
+gui_ai_job *gui_ai_start_hint(const cit_game *g, uint64_t seed)
+{
+    cit_ai_config cfg;
+    cit_ai_config_default(&cfg, CIT_AI_MEDIUM);
+    cfg.time_limit = 2.0;
+    return launch(g, &cfg, NULL, seed, 0);
+}
+
+gui_ai_job *gui_ai_start(const cit_game *g, int kind, uint64_t seed) { return gui_ai_start_seat(g, kind, seed, 0); }
+
+gui_ai_job *gui_ai_start_seat(const cit_game *g, int kind, uint64_t seed, int tenths)
+{
+    if (held)
+        return NULL;
+    int level = cit_ai_level_for_seat((cit_seat_kind)kind);
+    if (level < 0)
+        level = CIT_AI_MEDIUM;
+    /* Hard thinks for the time set on every core (one search tree per core, issue 22);
+       easy and medium keep their budgets and stop at that time on a slow or busy machine. */
+    cit_ai_config cfg, fallback;
+    cit_ai_config_default(&cfg, (cit_ai_level)level);
+    double secs = tenths >= 5 && tenths <= 100 ? tenths / 10.0 : gui_ai_thinking();
+    if (level == CIT_AI_HARD) {
+        int cores = SDL_GetCPUCount();
+        cfg.threads = (uint8_t)(cores < 1 ? 1 : cores > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : cores);
+        cit_ai_config_set_time(&cfg, secs);
+        cit_ai_config_default(&fallback, CIT_AI_HARD);
+        fallback.time_limit = secs;
+        return launch(g, &cfg, &fallback, seed, secs);
+    }
+    cfg.time_limit = secs;
+    return launch(g, &cfg, NULL, seed, 0);
 }
 
 int gui_ai_poll(gui_ai_job *j, cit_move *out)

@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 
+#include "ai.h"
 #include "engine.h"
 
 typedef struct gui_ai_job gui_ai_job;
@@ -13,6 +14,18 @@ typedef struct gui_ai_job gui_ai_job;
  * kind `kind` (CIT_SEAT_AI_*), seeded with `seed`. NULL on failure.
  */
 gui_ai_job *gui_ai_start(const cit_game *g, int kind, uint64_t seed);
+/* The same with the seat's own thinking time in tenths of a second (5..100; 0: the Settings'
+   time, gui_ai_set_thinking), as the new-game screen sets it per computer seat. */
+gui_ai_job *gui_ai_start_seat(const cit_game *g, int kind, uint64_t seed, int tenths);
+/*
+ * A hint for the person deciding now: the medium level's search (4,000 iterations, one thread,
+ * capped at 2 s) from the decider's own view (the search's observer is the player deciding, as
+ * for a computer seat: the stack order and other hands are re-dealt, never read). Not held by
+ * gui_ai_hold. Poll, progress and free as any job.
+ */
+gui_ai_job *gui_ai_start_hint(const cit_game *g, uint64_t seed);
+/* The configuration the last job started with (tests check a seat's time reaches the search). */
+void gui_ai_last_config(cit_ai_config *out);
 /*
  * The computer's thinking time per move, in tenths of a second (Settings: 5..100, i.e.
  * 0.5-10 s; the default 10). Hard searches for that long on every core the machine has;

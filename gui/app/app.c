@@ -2,6 +2,7 @@
 #include "app/app.h"
 #include "scenes/scenes.h"
 #include "scenes/replay.h"
+#include "scenes/review_view.h"
 #include "app/ai_seam.h"
 #include "app/sound.h"
 #include "draw/draw.h"
@@ -177,6 +178,8 @@ void gui_app_free(gui_app *a)
     if (!a)
         return;
     gui_ai_free(a->ai);
+    gui_review_drop(a); /* cancels a running review, waits for its thread */
+    gui_ai_free(a->hint_job);
     gui_game_free(a->game);
     gui_replay_free(a->replay);
     cit_game_free(a->backdrop);
@@ -402,11 +405,13 @@ int gui_app_busy(const gui_app *a)
         (a->toast[0] && a->clock < a->toast_until))
         return 1;
     const gui_game *g = a->game;
+    if (a->review && gui_review_get_state(a->review) == GUI_REVIEW_RUNNING)
+        return 1; /* its progress bar moves */
     if (a->scene == GUI_SCENE_REPLAY && a->replay && g)
         return a->replay->playing || a->replay->dragging || g->now - g->applied_at < 3000;
     if (!g || a->scene != GUI_SCENE_GAME)
         return 0;
-    if (a->ai || (g->finale && g->finale->active) || g->now - g->applied_at < 3000)
+    if (a->ai || a->hint_job || (g->finale && g->finale->active) || g->now - g->applied_at < 3000)
         return 1;
     for (int k = 0; k < GUI_MAX_FX; k++)
         if (g->fx[k].active)

@@ -95,10 +95,12 @@ typedef struct gui_app {
     int rules_scroll;         /* rules screen: pixels scrolled down */
     /* New-game screen. */
     cit_setup setup;
+    int seat_think[CIT_MAX_PLAYERS]; /* each computer seat's thinking time, tenths of a second (0: Settings') */
     char seed_text[24];
     /* Game scene (and the replay, which shows the position it watches in `game`). */
     gui_game *game;
     struct gui_replay *replay; /* the game watched again (scenes/replay.h); NULL when none */
+    struct gui_review *review; /* the review of the game on the results or replay screen (scenes/game_review.h) */
     gui_camera cam;
     int cam_ready;
     int cam_fitted;       /* the view is the last fit (no pan or zoom since): a resize fits again */
@@ -111,6 +113,12 @@ typedef struct gui_app {
     int history_top;          /* log line + 1 the history panel scrolls to its top when next drawn (0: none) */
     struct gui_ai_job *ai;
     uint32_t ai_started;
+    /* A hint for the person deciding (scene_game.c): the search running for it, the decision it is
+       for (session length + 1; 0 none) and, once found, the move suggested. */
+    struct gui_ai_job *hint_job;
+    int hint_key;
+    int hint_ready;
+    cit_move hint_move;
     SDL_Rect board_rc, hand_rc, supply_rc;
     SDL_Rect zoom_rc; /* the board's zoom buttons (+, -, fit): a press there is no board drag */
     gui_decide decide;        /* the decision dialogs' shared state (decide.c) */

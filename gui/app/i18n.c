@@ -84,9 +84,11 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_ROTATE] = {"Rotate", "Otočit"},
     /* No-break spaces (\xC2\xA0) keep each key on one line with its word. */
     [MSG_KEYS] = {"Wheel\xC2\xA0zoom · drag\xC2\xA0pans · Home\xC2\xA0" "fits · Q/E\xC2\xA0" "cell · "
-                  "1-9\xC2\xA0" "follower · H\xC2\xA0history · T\xC2\xA0tiles · P\xC2\xA0projection · M\xC2\xA0sound",
+                  "1-9\xC2\xA0" "follower · H\xC2\xA0history · N\xC2\xA0hint · T\xC2\xA0tiles · P\xC2\xA0projection · "
+                  "M\xC2\xA0sound",
                   "Kolečko\xC2\xA0přiblíží · tažení\xC2\xA0posouvá · Home\xC2\xA0" "celá\xC2\xA0plocha · "
-                  "Q/E\xC2\xA0pole · 1–9\xC2\xA0" "figurka · H\xC2\xA0historie · T\xC2\xA0zbylé\xC2\xA0" "dílky · "
+                  "Q/E\xC2\xA0pole · 1–9\xC2\xA0" "figurka · H\xC2\xA0historie · N\xC2\xA0nápověda · "
+                  "T\xC2\xA0zbylé\xC2\xA0" "dílky · "
                   "P\xC2\xA0odhad\xC2\xA0skóre · M\xC2\xA0zvuk"},
     [MSG_RESULTS] = {"Final ranking", "Konečné pořadí"},
     [MSG_WINNER] = {"%1 wins!", "Vítězí %1!"},
@@ -266,6 +268,38 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_REPLAY_LAST] = {"last-game", "posledni-hra"},
     [MSG_PURIST] = {"Purist mode: every aid off", "Režim purista: všechny pomůcky vypnuté"},
     [MSG_PURIST_ON] = {"Purist: no aids in this game", "Purista: v této hře bez pomůcek"},
+    [MSG_REVIEW] = {"Review", "Rozbor"},
+    [MSG_REVIEW_RUNNING] = {"Reviewing the game: %1 %", "Rozbor hry: %1 %"},
+    [MSG_REVIEW_CANCELLED] = {"Review cancelled", "Rozbor zrušen"},
+    [MSG_REVIEW_FAILED] = {"The review failed: the game's record is damaged.", "Rozbor selhal: záznam hry je poškozený."},
+    [MSG_WIN_CHANCE] = {"Chance to win", "Šance na výhru"},
+    [MSG_REVIEW_SWINGS] = {"Biggest swings", "Největší zvraty"},
+    [MSG_REVIEW_SWING] = {"Move %1, %2: %3", "Tah %1, %2: %3"},
+    [MSG_REVIEW_BETTER] = {"better: %1", "lépe: %1"},
+    [MSG_REVIEW_PLACE] = {"place %1 at %2", "položit %1 na %2"},
+    [MSG_REVIEW_FOLLOWER] = {"with a follower", "s figurkou"},
+    [MSG_REVIEW_NO_SWINGS] = {"No big mistakes: no move lost much.", "Žádné velké chyby: žádný tah moc neztratil."},
+    [MSG_REVIEW_CLICK] = {"Click a point to see that move on the board.", "Klepněte na bod a uvidíte ten tah na desce."},
+    [MSG_REVIEW_KEPT] = {"the best move found was played", "zahrán nejlepší nalezený tah"},
+    [MSG_REVIEW_SCORES] = {"Scores", "Skóre"},
+    [MSG_REVIEW_GHOST] = {"Ghost: the review's better move", "Průsvitně: lepší tah podle rozboru"},
+    [MSG_REVIEW_START] = {"Start", "Začátek"},
+    [MSG_HINT] = {"Hint", "Nápověda"},
+    [MSG_HINT_THINKING] = {"Thinking…", "Přemýšlím…"},
+    [MSG_HINT_PLACE] = {"Hint: the tile where the ghost shows, no follower.",
+                        "Nápověda: dílek tam, kde je jeho stín, bez figurky."},
+    [MSG_HINT_PLACE_FOLLOWER] = {"Hint: the tile where the ghost shows, with a follower (%1).",
+                                 "Nápověda: dílek tam, kde je jeho stín, s figurkou (%1)."},
+    [MSG_HINT_PLACE_PIECE] = {"Hint: the tile where the ghost shows, with a follower.",
+                              "Nápověda: dílek tam, kde je jeho stín, s figurkou."},
+    [MSG_HINT_OTHER] = {"Hint: %1", "Nápověda: %1"},
+    [MSG_HINT_FAILED] = {"No hint this time.", "Tentokrát bez nápovědy."},
+    [MSG_HINTS_USED] = {"Hints used: %1", "Použité nápovědy: %1"},
+    [MSG_HINT_MARK] = {"(hint)", "(nápověda)"},
+    [MSG_THINK_DEFAULT] = {"Default time", "Výchozí čas"},
+    [MSG_THINK_SECS] = {"%1 s a move", "%1 s na tah"},
+    [MSG_THINK_HELP] = {"A computer seat's thinking time per move: the default is the one in Settings.",
+                        "Čas na rozmyšlenou pro počítač: výchozí je ten z Nastavení."},
     [MSG_DECIDE_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
                            "Na tahu je %1, ale tohle rozhoduje %2: předejte myš."},
 };

@@ -182,6 +182,145 @@ void gui_named_save_path(const char *name, char *buf, size_t cap)
 
 int gui_save_session(const cit_session *s, const char *path, char *err, size_t cap)
 {
+    return gui_save_game_record(s, NULL, path, err, cap);
+}
+
+/* ---- the window's record beside the moves ------------------------------------------------- */
+
+void gui_record_add_hint(gui_record *r, int player, int move)
+{
+    for (int i = 0; i < r->nhints; i++)
+        if (r->hint[i].move == move && r->hint[i].player == player)
+            return; /* asked again for the same decision: one hint */
+    if (r->nhints >= GUI_MAX_HINTS || player < 0 || player >= CIT_MAX_PLAYERS || move < 0 || move > INT16_MAX)
+        return;
+    r->hint[r->nhints].move = (int16_t)move;
+    r->hint[r->nhints].player = (int8_t)player;
+    r->nhints++;
+}
+
+int gui_record_hints(const gui_record *r, int player)
+{
+    int n = 0;
+    for (int i = 0; i < r->nhints; i++)
+        n += player < 0 || r->hint[i].player == player;
+    return n;
+}
+
+int gui_record_hint_at(const gui_record *r, int move)
+{
+    for (int i = 0; i < r->nhints; i++)
+        if (r->hint[i].move == move)
+            return r->hint[i].player;
+    return -1;
+}
+
+void gui_record_cut(gui_record *r, int move)
+{
+    int k = 0;
+    for (int i = 0; i < r->nhints; i++)
+        if (r->hint[i].move < move)
+            r->hint[k++] = r->hint[i];
+    r->nhints = k;
+}
+
+size_t gui_record_format(const gui_record *r, char *buf, size_t cap)
+{
+    size_t n = 0;
+    int any = r->nhints > 0;
+    for (int p = 0; p < CIT_MAX_PLAYERS; p++)
+        any |= r->think[p] > 0;
+    if (!any) {
+        if (cap)
+            buf[0] = 0;
+        return 0;
+    }
+#define PUT(...)                                                                                                   \
+    do {                                                                                                           \
+        int k_ = snprintf(n < cap ? buf + n : NULL, n < cap ? cap - n : 0, __VA_ARGS__);                            \
+        n += k_ > 0 ? (size_t)k_ : 0;                                                                              \
+    } while (0)
+    PUT("#@ record %d\n", GUI_RECORD_VERSION);
+    for (int p = 0; p < CIT_MAX_PLAYERS; p++)
+        if (r->think[p] > 0)
+            PUT("#@ think %d %d\n", p, r->think[p]);
+    for (int i = 0; i < r->nhints; i++)
+        PUT("#@ hint %d %d\n", r->hint[i].player, r->hint[i].move);
+#undef PUT
+    return n;
+}
+
+/* A whole number 0..max at *p (blanks skipped first); -1 if none. */
+static long record_number(const char **p, const char *end, long max)
+{
+    while (*p < end && (**p == ' ' || **p == '\t'))
+        (*p)++;
+    long v = 0;
+    int digits = 0;
+    while (*p < end && **p >= '0' && **p <= '9' && digits < 9) {
+        v = v * 10 + (**p - '0');
+        (*p)++;
+        digits++;
+    }
+    if (!digits || (*p < end && **p >= '0' && **p <= '9') || v > max)
+        return -1;
+    return v;
+}
+
+static int record_word(const char **p, const char *end, const char *word)
+{
+    size_t n = strlen(word);
+    while (*p < end && (**p == ' ' || **p == '\t'))
+        (*p)++;
+    if ((size_t)(end - *p) < n || memcmp(*p, word, n) != 0 || (*p + n < end && (*p)[n] != ' ' && (*p)[n] != '\t'))
+        return 0;
+    *p += n;
+    return 1;
+}
+
+void gui_record_parse(gui_record *r, const char *text, size_t len, int nmoves, int nplayers)
+{
+    memset(r, 0, sizeof *r);
+    const char *p = text, *end = text + len;
+    int version = 0;
+    while (p < end) {
+        const char *eol = p;
+        while (eol < end && *eol != '\n' && *eol != '\r')
+            eol++;
+        if (eol - p >= 2 && p[0] == '#' && p[1] == '@') {
+            const char *q = p + 2;
+            long a, b;
+            if (record_word(&q, eol, "record")) {
+                a = record_number(&q, eol, 1000);
+                version = (int)a;
+            } else if (version == GUI_RECORD_VERSION && record_word(&q, eol, "think")) {
+                a = record_number(&q, eol, CIT_MAX_PLAYERS - 1);
+                b = a >= 0 ? record_number(&q, eol, 100) : -1;
+                if (a >= 0 && a < nplayers && b >= 5)
+                    r->think[a] = (int)b;
+            } else if (version == GUI_RECORD_VERSION && record_word(&q, eol, "hint")) {
+                a = record_number(&q, eol, CIT_MAX_PLAYERS - 1);
+                b = a >= 0 ? record_number(&q, eol, INT16_MAX) : -1;
+                if (a >= 0 && a < nplayers && b >= 0 && b <= nmoves)
+                    gui_record_add_hint(r, (int)a, (int)b);
+            }
+        }
+        p = eol < end ? eol + 1 : eol;
+    }
+}
+
+void gui_load_record(gui_record *r, const char *path, int nmoves, int nplayers)
+{
+    size_t len = 0;
+    char *text = gui_read_file(path, &len);
+    memset(r, 0, sizeof *r);
+    if (text)
+        gui_record_parse(r, text, len, nmoves, nplayers);
+    free(text);
+}
+
+int gui_save_game_record(const cit_session *s, const gui_record *r, const char *path, char *err, size_t cap)
+{
     size_t bufcap = 8192;
     char *buf = malloc(bufcap);
     if (!buf) {
@@ -198,6 +337,19 @@ int gui_save_session(const cit_session *s, const char *path, char *err, size_t c
         }
         buf = nb;
         need = cit_session_save(s, buf, need + 1);
+    }
+    /* The window's record follows the engine's `end` line (the engine reads past it). */
+    size_t extra = r ? gui_record_format(r, NULL, 0) : 0;
+    if (extra) {
+        char *nb = realloc(buf, need + extra + 1);
+        if (!nb) {
+            free(buf);
+            snprintf(err, cap, "out of memory");
+            return -1;
+        }
+        buf = nb;
+        gui_record_format(r, buf + need, extra + 1);
+        need += extra;
     }
     int rc = gui_write_atomic(path, buf, need, err, cap);
     free(buf);

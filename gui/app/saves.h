@@ -3,6 +3,7 @@
 #define GUI_SAVES_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "engine.h"
 
@@ -21,6 +22,41 @@ void gui_autosave_path(char *buf, size_t cap);
 void gui_named_save_path(const char *name, char *buf, size_t cap);
 /* Saves the session to path atomically; 0 on success, else -1 with the reason in err. */
 int gui_save_session(const cit_session *s, const char *path, char *err, size_t cap);
+
+/*
+ * The game window's record beside the moves (docs/save-format.md "The window's record"): the
+ * hints each player asked for and each seat's thinking time. The engine's moves never depend on
+ * it; a save without it (every older save) reads as no hints and every seat at the Settings'
+ * time. Written after the `end` line as `#@` lines, which the engine (and older builds) skip.
+ */
+#define GUI_RECORD_VERSION 1
+#define GUI_MAX_HINTS 512
+typedef struct gui_record {
+    int think[CIT_MAX_PLAYERS]; /* thinking time of each computer seat in tenths of a second; 0: Settings' */
+    int nhints;
+    struct {
+        int16_t move;   /* the session length when asked: the hint was for the decision of move `move` */
+        int8_t player;  /* who asked */
+    } hint[GUI_MAX_HINTS];
+} gui_record;
+
+/* Adds a hint player p asked for before move `move` (once per decision: a repeat is not counted). */
+void gui_record_add_hint(gui_record *r, int player, int move);
+/* Hints player p used (p < 0: everyone's). */
+int gui_record_hints(const gui_record *r, int player);
+/* The player who asked for a hint at move `move`, or -1. */
+int gui_record_hint_at(const gui_record *r, int move);
+/* Forgets the hints asked at move `move` or later (an undo or a rewind took those moves back). */
+void gui_record_cut(gui_record *r, int move);
+/* The `#@` lines of the record (nothing for an empty one); returns the length it needs, as snprintf. */
+size_t gui_record_format(const gui_record *r, char *buf, size_t cap);
+/* Reads the `#@` lines of a save's text into r (cleared first); lines of an unknown record version,
+   a bad line or a hint past `nmoves` moves or of no player of `nplayers` are skipped. */
+void gui_record_parse(gui_record *r, const char *text, size_t len, int nmoves, int nplayers);
+/* The session and the window's record (NULL: none), atomically, as gui_save_session. */
+int gui_save_game_record(const cit_session *s, const gui_record *r, const char *path, char *err, size_t cap);
+/* Reads the record of the save at path into r (cleared; a missing one leaves it empty). */
+void gui_load_record(gui_record *r, const char *path, int nmoves, int nplayers);
 /*
  * Loads path into the session (which is unchanged on failure). Returns 0 on success,
  * else -1 with the failing line in *line (0 if none) and a readable reason in err.

@@ -24,6 +24,8 @@ void gui_settings_default(gui_settings *s)
     s->muted = 0;
     s->ai_time = 10;
     s->nseats = 0;
+    for (int i = 0; i < 6; i++)
+        s->seat[i].think = 0;
 }
 
 /* The config dir per the XDG base-directory spec (ignore a relative XDG_CONFIG_HOME). */
@@ -68,7 +70,7 @@ void gui_settings_load(gui_settings *s)
 
 int gui_settings_save(const gui_settings *s)
 {
-    char path[1100], text[1024], err[256];
+    char path[1100], text[1200], err[256];
     if (config_path(path, sizeof path, 1) != 0)
         return -1;
     int n = snprintf(text, sizeof text,
@@ -80,6 +82,9 @@ int gui_settings_save(const gui_settings *s)
     for (int i = 0; i < s->nseats && n > 0 && n < (int)sizeof text; i++)
         n += snprintf(text + n, sizeof text - (size_t)n, "seat%d = %d %d %s\n", i, s->seat[i].kind,
                       s->seat[i].colour, s->seat[i].name);
+    for (int i = 0; i < s->nseats && n > 0 && n < (int)sizeof text; i++)
+        if (s->seat[i].think > 0)
+            n += snprintf(text + n, sizeof text - (size_t)n, "think%d = %d\n", i, s->seat[i].think);
     if (n < 0 || n >= (int)sizeof text)
         return -1;
     return gui_write_atomic(path, text, (size_t)n, err, sizeof err);

@@ -9,7 +9,7 @@ typedef struct {
     int palette_cb;      /* colour-blind-safe palette */
     int mark_unfillable; /* mark cells no remaining tile can fill */
     int anim_speed;      /* computer moves: GUI_SPEED_* */
-    int purist;          /* no aids: projected scores, unfillable marks, tile counts, values in hovers */
+    int purist;          /* no aids: projected scores, unfillable marks, tile counts, values in hovers, hints */
     int curtain;         /* between two people's turns, a curtain hides secret hands until clicked */
     int volume;          /* sound effects, 0..100 */
     int muted;           /* sound off (the M key) */
@@ -19,6 +19,7 @@ typedef struct {
     struct {
         char name[32];   /* CIT_NAME_LEN */
         int colour, kind;
+        int think;       /* a computer seat's thinking time in tenths of a second; 0: ai_time */
     } seat[6];
 } gui_settings;
 

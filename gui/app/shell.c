@@ -10,6 +10,7 @@
 #include "app/sound.h"
 #include "scenes/game_state.h"
 #include "scenes/replay.h"
+#include "scenes/review_view.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -111,6 +112,8 @@ void gui_app_message(gui_app *a, const char *msg)
 
 void gui_app_set_scene(gui_app *a, gui_scene s)
 {
+    if (s != GUI_SCENE_RESULTS && s != GUI_SCENE_REPLAY)
+        gui_review_drop(a); /* leaving the game's results and replay ends its review */
     a->scene = s;
     a->redraw = 2; /* e.g. the final scoring ending on its own: the new scene must be drawn */
     a->ui.active = 0;
@@ -124,6 +127,9 @@ static void enter_game(gui_app *a, gui_game *g)
 {
     gui_ai_free(a->ai);
     a->ai = NULL;
+    gui_ai_free(a->hint_job); /* a hint being searched belongs to the game left */
+    a->hint_job = NULL;
+    a->hint_key = a->hint_ready = 0;
     gui_replay_free(a->replay); /* a game played on from a replay leaves the replay */
     a->replay = NULL;
     gui_game_free(a->game);
@@ -235,12 +241,15 @@ int gui_app_replay(gui_app *a, const char *path)
         src = loaded->sess;
     }
     gui_replay *r = src ? gui_replay_new(src, &shown) : NULL;
+    if (r && shown) /* the hints asked show in the replay's history too */
+        shown->rec = loaded ? loaded->rec : a->game->rec;
     gui_game_free(loaded);
     if (!r) {
         gui_app_message(a, gui_status(CIT_ERR_NO_MEMORY));
         return -1;
     }
     if (path) { /* the save's name, without its folder and .cit */
+        SDL_strlcpy(r->path, path, sizeof r->path);
         const char *base = strrchr(path, '/');
         SDL_strlcpy(r->name, base ? base + 1 : path, sizeof r->name);
         char *dot = strrchr(r->name, '.');
@@ -250,6 +259,9 @@ int gui_app_replay(gui_app *a, const char *path)
     /* The game in play (if any) is in the autosave already: it is written after every move. */
     gui_ai_free(a->ai);
     a->ai = NULL;
+    gui_ai_free(a->hint_job); /* a hint being searched belongs to the game left */
+    a->hint_job = NULL;
+    a->hint_key = a->hint_ready = 0;
     gui_game_free(a->game);
     a->game = shown;
     gui_replay_free(a->replay);
@@ -280,7 +292,10 @@ int gui_app_play_on(gui_app *a)
         SDL_strlcat(name, suffix, sizeof name);
         gui_named_save_path(name, path, sizeof path);
     }
-    if (gui_save_session(a->game->sess, path, err, sizeof err) != 0) {
+    /* The record goes along: the seats' times, and the hints asked before this position. */
+    gui_record rec = a->game->rec;
+    gui_record_cut(&rec, cit_session_length(a->game->sess));
+    if (gui_save_game_record(a->game->sess, &rec, path, err, sizeof err) != 0) {
         gui_subst(msg, sizeof msg, gui_tr(MSG_SAVE_FAILED), err, NULL, NULL);
         gui_app_message(a, msg);
         return -1;
@@ -332,7 +347,7 @@ void gui_app_autosave(gui_app *a)
     if (!a->game)
         return;
     gui_autosave_path(path, sizeof path);
-    if (gui_save_session(a->game->sess, path, err, sizeof err) != 0) {
+    if (gui_save_game_record(a->game->sess, &a->game->rec, path, err, sizeof err) != 0) {
         gui_subst(msg, sizeof msg, gui_tr(MSG_SAVE_FAILED), err, NULL, NULL);
         gui_app_toast(a, msg);
     }
@@ -342,6 +357,9 @@ void gui_app_leave_game(gui_app *a)
 {
     gui_ai_free(a->ai);
     a->ai = NULL;
+    gui_ai_free(a->hint_job); /* a hint being searched belongs to the game left */
+    a->hint_job = NULL;
+    a->hint_key = a->hint_ready = 0;
     gui_app_autosave(a);
     gui_app_set_scene(a, GUI_SCENE_MENU);
 }

@@ -93,6 +93,20 @@ static int seat(gui_settings *s, const char *p, const char *e) {
     return 1;
 }
 
+/* "thinkN = TENTHS": seat N's thinking time on the new-game screen (0: the Settings' time). */
+static int seat_think(gui_settings *s, const char *p, const char *e) {
+    if (e - p < 6 || memcmp(p, "think", 5) || p[5] < '0' || p[5] > '5') return 0;
+    int i = p[5] - '0', v;
+    p += 6;
+    while (p < e && is_blank(*p)) p++;
+    if (p >= e || *p++ != '=') return 0;
+    while (p < e && is_blank(*p)) p++;
+    while (e > p && is_blank(e[-1])) e--;
+    if (!small_int(p, e, &v)) return 0;
+    s->seat[i].think = v < 5 ? 0 : clampi(v, 5, 100);
+    return 1;
+}
+
 int gui_settings_parse(gui_settings *s, const char *text, size_t len) {
     const char *p = text, *end = text + len;
     int bad = 0;
@@ -101,7 +115,9 @@ int gui_settings_parse(gui_settings *s, const char *text, size_t len) {
         if (!e) e = end;
         const char *q = p;
         while (q < e && is_blank(*q)) q++;
-        if (q < e && *q != '#' && *q != ';' && *q != '[' && !seat(s, q, e) && !setting(s, q, e)) bad++;
+        if (q < e && *q != '#' && *q != ';' && *q != '[' && !seat(s, q, e) && !seat_think(s, q, e) &&
+            !setting(s, q, e))
+            bad++;
         p = e < end ? e + 1 : end;
     }
     /* Fewer than two named seats is no set-up to offer. */

@@ -1,5 +1,7 @@
 /* Board rendering: everything between the panels, in camera space. */
 #include "scenes/board_view.h"
+#include "scenes/scenes.h"
+#include "scenes/decide.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -520,6 +522,35 @@ static void draw_tentative(gui_app *a)
                   gui_rgba(0xffd54a, (Uint8)(150 + 100 * pulse(a))));
 }
 
+/* A hint's suggested placement (scene_game.c): the tile see-through on its cell and turn, a
+   pulsing dashed white outline, its follower see-through on its spot. */
+static void draw_hint(gui_app *a)
+{
+    const cit_move *m = gui_hint_shown(a);
+    gui_game *g = a->game;
+    if (!m || m->type != CIT_MOVE_PLACE || g->pend.decision != CIT_DECIDE_PLACE_TILE || m->tile >= a->tiles->ntiles)
+        return;
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
+    int same = g->has_tile && g->tx == m->x && g->ty == m->y && g->trot == m->rot;
+    if (!same && !(g->has_tile && g->tx == m->x && g->ty == m->y))
+        gui_atlas_tile(a->atlas, m->tile, m->rot, rc, 140);
+    /* Dashed white, unlike any player's colour, the last move's outline or the tile being placed. */
+    SDL_Color ring = gui_rgba(0xffffff, (Uint8)(150 + 105 * pulse(a)));
+    if (is_triangle(a, m->tile))
+        piece_outline(a, rc, 1, m->x, m->y, m->rot, gui_px(&a->ui, 4), ring);
+    else
+        gui_dashed_outline(a->r, rc, gui_px(&a->ui, 4), gui_px(&a->ui, 10), ring);
+    gui_decide_hint_tag(a, rc.x, rc.y + gui_px(&a->ui, 2));
+    if (m->spot != CIT_SPOT_NONE && m->spot < a->tiles->tiles[m->tile].nfeat) {
+        float px, py;
+        gui_board_anchor_px(a, m->tile, m->spot, m->rot, m->x, m->y, &px, &py);
+        float h = a->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
+        h = h < minh ? minh : h;
+        gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player),
+                           gui_follower_lying(a->tiles->tiles[m->tile].feat[m->spot].kind), px, py, h, 150);
+    }
+}
+
 /* The follower spots of the tentative move (over a module's piece, if any) and its follower. */
 static void draw_tentative_spots(gui_app *a)
 {
@@ -899,6 +930,7 @@ void gui_board_draw(gui_app *a)
             m->draw_under(a); /* under the followers */
     draw_tentative_spots(a);
     draw_followers(a);
+    draw_hint(a);
     GUI_FOR_MODULES(m, e)
         if (m->draw_over)
             m->draw_over(a); /* over them */

@@ -44,6 +44,45 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
     return y;
 }
 
+void gui_decide_hint_ring(gui_app *a, SDL_Rect rc)
+{
+    int g = gui_px(&a->ui, 5), t = gui_px(&a->ui, 4);
+    float k = 0.5f + 0.5f * SDL_sinf((float)a->clock * 0.006f);
+    SDL_Color c = gui_rgba(0x1479b8, (Uint8)(170 + 85 * k));
+    SDL_Rect o = {rc.x - g, rc.y - g, rc.w + 2 * g, rc.h + 2 * g};
+    gui_rect_outline(a->r, o, t, c);
+    gui_decide_hint_tag(a, o.x, o.y + t); /* a tag on its top edge says what the ring is */
+}
+
+void gui_decide_hint_tag(gui_app *a, int x, int bottom)
+{
+    gui_ui *ui = &a->ui;
+    const char *tag = gui_tr(MSG_HINT);
+    int px = gui_font_px(ui, 12), pad = gui_px(ui, 5), tw = gui_text_width(tag, px, 1) + 2 * pad, th = px * 5 / 4 + 2;
+    SDL_Rect pill = {x, bottom - th, tw, th};
+    gui_fill_rounded(a->r, pill, gui_px(ui, 3), gui_rgba(0x1479b8, 255));
+    gui_text(tag, pill.x + pad, pill.y + 1, px, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_LEFT);
+}
+
+/* 1 if two moves are the same answer: the same text (fields a move type does not use may differ). */
+static int same_move(const cit_game *e, const cit_move *x, const cit_move *y)
+{
+    char bx[96], by[96];
+    if (x->type != y->type || cit_move_format(e, x, bx, sizeof bx) != CIT_OK ||
+        cit_move_format(e, y, by, sizeof by) != CIT_OK)
+        return 0;
+    return strcmp(bx, by) == 0;
+}
+
+void gui_decide_answer(gui_app *a, SDL_Rect rc, const cit_move *m)
+{
+    const cit_move *hint = gui_hint_shown(a);
+    if (hint && m && same_move(gui_game_engine(a->game), hint, m)) {
+        gui_decide_hint_ring(a, rc);
+        a->decide.hint_rc = rc;
+    }
+}
+
 /* ---- the generic list ------------------------------------------------------------------ */
 
 /* Who decides and what the list is, from y down; returns the y below. */
@@ -84,6 +123,13 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
     if (d->generic_scroll < 0)
         d->generic_scroll = 0;
     int picked = 0;
+    const cit_move *hint = gui_hint_shown(a);
+    if (hint && d->hint_scrolled != d->key) { /* the hinted answer scrolled into view once */
+        d->hint_scrolled = d->key;
+        for (int i = 0; i < n; i++)
+            if (same_move(e, &ms[i], hint) && (i < d->generic_scroll || i >= d->generic_scroll + rows))
+                d->generic_scroll = i - rows / 2 < 0 ? 0 : i - rows / 2 > n - rows ? n - rows : i - rows / 2;
+    }
     for (int i = d->generic_scroll; i < n && i < d->generic_scroll + rows; i++) {
         char label[96];
         gui_move_words(e, &ms[i], label, sizeof label);
@@ -91,6 +137,7 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
             *chosen = ms[i];
             picked = 1;
         }
+        gui_decide_answer(a, (SDL_Rect){x, y, iw, bh}, &ms[i]); /* a hint's answer ringed */
         y += bh + gap;
     }
     if (n > rows) {

@@ -22,6 +22,8 @@ typedef struct {
     int seen_notices;      /* the game's notices already shown as a toast */
     const void *seen_game;
     int mute_s;            /* S answered a dialog: held on, it is no pan until released */
+    int hint_scrolled;     /* the key of the decision whose hinted answer the list scrolled to */
+    SDL_Rect hint_rc;      /* where a hint's answer was ringed this frame (empty: nowhere; tests) */
 } gui_decide;
 
 struct gui_app;
@@ -44,5 +46,12 @@ void gui_decide_glide_to(struct gui_app *a, float x0, float y0, float x1, float 
  * letter capital), so every move stays readable.
  */
 void gui_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
+/* A hint's answer marked in a dialog: a pulsing blue ring round rc (a button, a place, a value). */
+void gui_decide_hint_ring(struct gui_app *a, SDL_Rect rc);
+/* The small "Hint" tag that ring (and the board's ghost) wears, its left end at x, its bottom at bottom. */
+void gui_decide_hint_tag(struct gui_app *a, int x, int bottom);
+/* A dialog (the core's or a module's) drew at rc the button or place that answers its decision with
+   m: if a hint (scenes.h gui_hint_shown) suggests m, it is ringed there. */
+void gui_decide_answer(struct gui_app *a, SDL_Rect rc, const cit_move *m);
 
 #endif

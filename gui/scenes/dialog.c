@@ -74,7 +74,7 @@ static void do_save(gui_app *a)
     if (!a->game)
         return;
     gui_named_save_path(a->dlg.input, path, sizeof path);
-    if (gui_save_session(a->game->sess, path, err, sizeof err) == 0) {
+    if (gui_save_game_record(a->game->sess, &a->game->rec, path, err, sizeof err) == 0) {
         const char *base = strrchr(path, '/');
         gui_subst(msg, sizeof msg, gui_tr(MSG_SAVED), base ? base + 1 : path, NULL, NULL);
     } else {

@@ -2,6 +2,7 @@
 #include "scenes/game_panels.h"
 #include "app/ai_seam.h"
 #include "scenes/board_view.h"
+#include "scenes/scenes.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -220,6 +221,16 @@ static int log_shown(const gui_app *a)
     return g->nlog;
 }
 
+/* History line i as shown: a move a hint was asked for says so on its first line ("(hint)"). */
+static void log_text(const gui_game *g, int i, char *buf, size_t cap)
+{
+    int m = g->logref[i].move;
+    if (g->log[i][0] != ' ' && m >= 0 && (i == 0 || g->logref[i - 1].move != m) && gui_record_hint_at(&g->rec, m) >= 0)
+        snprintf(buf, cap, "%s %s", g->log[i], gui_tr(MSG_HINT_MARK));
+    else
+        SDL_strlcpy(buf, g->log[i], cap);
+}
+
 /* A history line under the pointer lights up (its move shows on the board); a click goes there. */
 static void history_line_hover(gui_app *a, SDL_Rect line, int i)
 {
@@ -251,7 +262,9 @@ static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
     int first = nlog > rows ? nlog - rows : 0;
     char buf[GUI_LOG_LINE + 8];
     for (int i = first; i < nlog; i++) {
-        gui_text_fit(buf, sizeof buf, g->log[i], w, px, 0);
+        char line[GUI_LOG_LINE + 32];
+        log_text(g, i, line, sizeof line);
+        gui_text_fit(buf, sizeof buf, line, w, px, 0);
         int score = g->log[i][0] == ' ', ly = top + lh * 3 / 2 + (i - first) * lh;
         history_line_hover(a, (SDL_Rect){x, ly, w, lh}, i);
         gui_text(buf, x, ly, px, score, gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
@@ -295,6 +308,54 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act)
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, gui_px(ui, 52)},
                           gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_END_TURN), human && g->has_tile && !gui_game_missing(g)))
         *act = GUI_ACT_END_TURN;
+    return y;
+}
+
+/* What the hint suggests, in one line: the ghost's tile and follower, or the answer in words. */
+static void hint_words(gui_app *a, const cit_move *m, char *buf, size_t cap)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    if (m->type == CIT_MOVE_PLACE && a->game->pend.decision == CIT_DECIDE_PLACE_TILE && m->tile < a->tiles->ntiles) {
+        const cit_tile_def *d = &a->tiles->tiles[m->tile];
+        if (m->spot == CIT_SPOT_NONE) {
+            SDL_strlcpy(buf, gui_tr(MSG_HINT_PLACE), cap);
+            return;
+        }
+        if (m->spot >= 0 && m->spot < d->nfeat) {
+            gui_subst(buf, cap, gui_tr(MSG_HINT_PLACE_FOLLOWER), gui_feature_kind_name(d->feat[m->spot].kind), NULL,
+                      NULL);
+            return;
+        }
+        SDL_strlcpy(buf, gui_tr(MSG_HINT_PLACE_PIECE), cap); /* on a module's piece (a bridge) */
+        return;
+    }
+    char words[160];
+    gui_move_words(e, m, words, sizeof words);
+    gui_subst(buf, cap, gui_tr(MSG_HINT_OTHER), words, NULL, NULL);
+}
+
+/* The Hint button for the person deciding (none for a computer seat or a purist), "Thinking…"
+   while the search runs, and the answer's line under it. Returns the y below. */
+static int hint_block(gui_app *a, int x, int y, int w, int *act)
+{
+    gui_ui *ui = &a->ui;
+    if (!gui_hint_offered(a))
+        return y;
+    int bh = gui_px(ui, 34);
+    y += gui_px(ui, 8);
+    int thinking = gui_hint_thinking(a);
+    const cit_move *m = gui_hint_shown(a);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, w, bh}, gui_tr(thinking ? MSG_HINT_THINKING : MSG_HINT), 1))
+        *act = GUI_ACT_HINT;
+    if (ui->nseen > 0 && ui->nseen <= 64)
+        SDL_strlcpy(ui->seen[ui->nseen - 1].label, thinking ? "hint thinking" : m ? "hint shown" : "hint",
+                    sizeof ui->seen[0].label);
+    y += bh + gui_px(ui, 4);
+    if (m) {
+        char line[240];
+        hint_words(a, m, line, sizeof line);
+        y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, 14), 1, gui_rgba(0x1f6f8b, 255));
+    }
     return y;
 }
 
@@ -349,6 +410,7 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
                 g->pend.decision == CIT_DECIDE_PLACE_TILE;
     y = hand_block(a, x, y, w);
     y = turn_block(a, x, y, w, human, &act);
+    y = hint_block(a, x, y + gui_px(ui, 52), w, &act) - gui_px(ui, 52);
     bottom_block(a, rc, x, w, y, &act);
     return act;
 }
@@ -387,7 +449,9 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
         first = 0;
     char buf[GUI_LOG_LINE + 8];
     for (int i = first; i < nlog && i < first + rows; i++) {
-        gui_text_fit(buf, sizeof buf, g->log[i], rc.w - 2 * pad, px, 0);
+        char line[GUI_LOG_LINE + 32];
+        log_text(g, i, line, sizeof line);
+        gui_text_fit(buf, sizeof buf, line, rc.w - 2 * pad, px, 0);
         history_line_hover(a, (SDL_Rect){rc.x + pad / 2, top + (i - first) * lh, rc.w - pad, lh}, i);
         gui_text(buf, rc.x + pad, top + (i - first) * lh, px, g->log[i][0] != ' ',
                  gui_rgba(g->log[i][0] == ' ' ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
@@ -524,4 +588,23 @@ void gui_panel_tooltip(gui_app *a)
     SDL_Rect rc = {x, y, w, px * 5 / 4 + gui_px(ui, 12)};
     gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
     gui_text(line, x + gui_px(ui, 10), y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+}
+
+int gui_hints_summary(const gui_app *a, char *buf, size_t cap)
+{
+    buf[0] = 0;
+    if (!a->game || !gui_record_hints(&a->game->rec, -1))
+        return 0;
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    char who[200] = "";
+    for (int p = 0; p < s->nplayers; p++) {
+        int n = gui_record_hints(&a->game->rec, p);
+        if (!n)
+            continue;
+        char one[64];
+        snprintf(one, sizeof one, "%s%s %d", who[0] ? ", " : "", s->players[p].name, n);
+        SDL_strlcat(who, one, sizeof who);
+    }
+    gui_subst(buf, cap, gui_tr(MSG_HINTS_USED), who, NULL, NULL);
+    return 1;
 }

@@ -5,7 +5,7 @@
 #include "app/app.h"
 
 enum { GUI_ACT_NONE, GUI_ACT_END_TURN, GUI_ACT_UNDO, GUI_ACT_ROTATE, GUI_ACT_MENU, GUI_ACT_SAVE, GUI_ACT_NO_FOLLOWER,
-       GUI_ACT_RESULTS };
+       GUI_ACT_RESULTS, GUI_ACT_HINT };
 
 /* "Anna to play", or "Anna decides" when the pending decision is not a tile (a module's may fall to
    someone whose turn it is not); the banner and the window title say the same. */

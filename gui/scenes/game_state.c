@@ -318,6 +318,7 @@ int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t ca
 {
     if (gui_load_session(g->sess, path, line, err, cap) != 0)
         return -1;
+    gui_load_record(&g->rec, path, cit_session_length(g->sess), cit_game_setup(cit_session_game(g->sess))->nplayers);
     loaded(g);
     return 0;
 }
@@ -325,8 +326,10 @@ int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t ca
 int gui_game_load_before(gui_game *g, const char *path, int bad_line)
 {
     int n = gui_load_session_before(g->sess, path, bad_line);
-    if (n >= 0)
+    if (n >= 0) {
+        gui_load_record(&g->rec, path, n, cit_game_setup(cit_session_game(g->sess))->nplayers);
         loaded(g);
+    }
     return n;
 }
 

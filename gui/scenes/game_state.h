@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 
+#include "app/saves.h"
 #include "engine.h"
 #include "scenes/finale.h"
 
@@ -64,6 +65,7 @@ typedef struct {
     cit_game *preview;                /* the board with the tentative tile on it (gui_game_preview) */
     int preview_key;                  /* which tentative placement `preview` shows, -1 = none */
     void *mstate[CIT_MODULE_MAX];     /* each GUI module's own state (gui_module.state_size) */
+    gui_record rec;                   /* hints used and seat thinking times, saved beside the moves */
 } gui_game;
 
 /* The GUI state of module `id` (cit_module_id) in this game; NULL if it keeps none. */

@@ -1,5 +1,6 @@
 /* The replay's model: the moves of the game watched and the position shown (see replay.h). */
 #include "scenes/replay.h"
+#include "scenes/game_review.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +40,7 @@ gui_replay *gui_replay_new(const cit_session *s, gui_game **shown)
     for (int i = 0; i < r->nmoves; i++)
         r->moves[i] = *cit_session_move(s, i);
     movers(r, cit_session_game(s));
+    r->over = cit_game_over(cit_session_game(s));
     /* The start of the game: a session with the same set-up and deal, rewound to no move. */
     size_t len = cit_session_save(s, NULL, 0);
     char *text = malloc(len + 1);
@@ -52,7 +54,9 @@ gui_replay *gui_replay_new(const cit_session *s, gui_game **shown)
         gui_replay_free(r);
         return NULL;
     }
-    free(text);
+    r->record = text; /* kept: a review starts from it */
+    r->record_len = len;
+    r->record_hash = gui_review_hash(text, len);
     *shown = g;
     return r;
 }
@@ -64,6 +68,7 @@ void gui_replay_free(gui_replay *r)
     free(r->moves);
     free(r->mark);
     free(r->mover);
+    free(r->record);
     free(r);
 }
 

@@ -16,9 +16,9 @@ enum { GUI_REPLAY_SPEEDS = 3 }; /* play: slow, normal, fast */
  * ordinary gui_game (a->game while the replay scene runs), so the board, panels, history and the
  * modules' hooks draw it as in play; the scene only never lets input reach it.
  *
- * A review (later work) marks moves and ghosts a suggested move: `mark` has one entry per move
- * (0 = none; k > 0 is drawn as a coloured tick of kind k on the timeline), `ghost` is a move of
- * the decision pending at the shown position, drawn over the board while `has_ghost`.
+ * A review (review_view.c) marks moves and ghosts a suggested move: `mark` has one entry per move
+ * (0 = none; k > 0 is drawn as a coloured tick of kind k on the timeline: 1 a swing), `ghost` is
+ * a move of the decision pending at the shown position, drawn over the board while `has_ghost`.
  */
 typedef struct gui_replay {
     cit_move *moves;          /* every move of the game watched */
@@ -31,9 +31,15 @@ typedef struct gui_replay {
     uint32_t next_at;         /* app clock of the next move while playing */
     int dragging;             /* the timeline's knob is held */
     char name[GUI_SAVE_NAME]; /* the save watched ("" for the game just played) */
+    char path[1200];          /* its file ("" for the game just played): a review is cached beside it */
+    char *record;             /* the game's save text (a review's input) */
+    size_t record_len;
+    uint64_t record_hash;
+    int over;                 /* the game watched is finished */     /* gui_review_hash of it: which review belongs to this replay */
     uint8_t *mark;            /* a review's mark per move (nmoves entries, zeroed) */
     int has_ghost;
     cit_move ghost;
+    int focus;                /* the next frame brings the ghost into view (a review's point clicked) */
     SDL_Rect bar_rc, timeline_rc; /* where the bar and its timeline were drawn last (tests) */
 } gui_replay;
 

@@ -77,6 +77,7 @@ void gui_scene_newgame_reset(gui_app *a)
         default_name(a, i);
         a->setup.players[i].colour = (uint8_t)i;
         a->setup.players[i].kind = CIT_SEAT_HUMAN;
+        a->seat_think[i] = 0;
     }
     /* The seats of the last game started, as the player left them. */
     const gui_settings *st = &a->settings;
@@ -86,6 +87,7 @@ void gui_scene_newgame_reset(gui_app *a)
             SDL_strlcpy(a->setup.players[i].name, st->seat[i].name, CIT_NAME_LEN);
             a->setup.players[i].colour = (uint8_t)st->seat[i].colour;
             a->setup.players[i].kind = (uint8_t)st->seat[i].kind;
+            a->seat_think[i] = st->seat[i].think;
         }
     }
     snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)seed);
@@ -113,6 +115,7 @@ static void remember_seats(gui_app *a)
         SDL_strlcpy(st->seat[i].name, a->setup.players[i].name, sizeof st->seat[i].name);
         st->seat[i].colour = a->setup.players[i].colour;
         st->seat[i].kind = a->setup.players[i].kind;
+        st->seat[i].think = a->seat_think[i];
     }
     if (!a->no_settings)
         gui_settings_save(st);
@@ -143,7 +146,9 @@ static void remove_player(gui_app *a, int i)
 {
     cit_setup *s = &a->setup;
     memmove(&s->players[i], &s->players[i + 1], (size_t)(s->nplayers - i - 1) * sizeof s->players[0]);
+    memmove(&a->seat_think[i], &a->seat_think[i + 1], (size_t)(s->nplayers - i - 1) * sizeof a->seat_think[0]);
     s->nplayers--;
+    a->seat_think[s->nplayers] = 0;
     default_name(a, s->nplayers);
 }
 
@@ -205,13 +210,42 @@ static int max_seats(const gui_app *a)
     return d && d->max_players < CIT_MAX_PLAYERS ? d->max_players : CIT_MAX_PLAYERS;
 }
 
-static void seats(gui_app *a, int x, int y, int w)
+/* A computer seat's thinking time: the Settings' (0), then 0.5 to 10 s, in tenths of a second. */
+static const int think_steps[] = {0, 5, 10, 20, 40, 100};
+#define THINK_STEPS ((int)(sizeof think_steps / sizeof think_steps[0]))
+
+/* The label of a thinking time: "Default time", "0.5 s a move" ("0,5 s na tah"). */
+static void think_label(int tenths, char *buf, size_t cap)
+{
+    if (tenths <= 0) {
+        SDL_strlcpy(buf, gui_tr(MSG_THINK_DEFAULT), cap);
+        return;
+    }
+    char num[16];
+    if (tenths % 10)
+        snprintf(num, sizeof num, "%d%s%d", tenths / 10, gui_i18n_get() == GUI_LANG_CS ? "," : ".", tenths % 10);
+    else
+        snprintf(num, sizeof num, "%d", tenths / 10);
+    gui_subst(buf, cap, gui_tr(MSG_THINK_SECS), num, NULL, NULL);
+}
+
+/* The next choice after `tenths` (a time not in the list goes to the next larger one). */
+static int think_next(int tenths)
+{
+    for (int k = 0; k < THINK_STEPS; k++)
+        if (think_steps[k] > tenths)
+            return think_steps[k];
+    return think_steps[0];
+}
+
+/* The seats' rows; *tip the help of the control under the pointer (or left as it is). */
+static void seats(gui_app *a, int x, int y, int w, const char **tip)
 {
     gui_ui *ui = &a->ui;
     cit_setup *s = &a->setup;
     int rh = gui_px(ui, 46), bh = gui_px(ui, 38), gap = gui_px(ui, 10);
-    int cw = gui_px(ui, 120), kw = gui_px(ui, 220), rw = gui_px(ui, 100);
-    int nw = w - cw - kw - rw - 3 * gap;
+    int cw = gui_px(ui, 120), kw = gui_px(ui, 220), tw = gui_px(ui, 130), rw = gui_px(ui, 100);
+    int nw = w - cw - kw - tw - rw - 4 * gap;
     for (int i = 0; i < s->nplayers; i++) {
         int yy = y + i * rh;
         int c = s->players[i].colour;
@@ -242,6 +276,18 @@ static void seats(gui_app *a, int x, int y, int w)
         }
         if (kind != CIT_SEAT_HUMAN)
             gui_draw_computer(a->r, krc.x + gui_px(ui, 10), krc.y + (bh - icon) / 2, icon, gui_rgba(0xffffff, 255));
+        /* A computer seat's thinking time beside its level (a click takes the next choice). */
+        if (s->players[i].kind != CIT_SEAT_HUMAN) {
+            char tl[48];
+            think_label(a->seat_think[i], tl, sizeof tl);
+            SDL_Rect trc = {krc.x + kw + gap, yy, tw, bh};
+            if (gui_button(ui, GUI_ID(i), trc, tl, 1))
+                a->seat_think[i] = think_next(a->seat_think[i]);
+            if (gui_hit(&a->in, trc))
+                *tip = gui_tr(MSG_THINK_HELP);
+            if (ui->nseen > 0 && ui->nseen <= 64)
+                snprintf(ui->seen[ui->nseen - 1].label, sizeof ui->seen[0].label, "think %d", i);
+        }
         if (gui_button(ui, GUI_ID(i), (SDL_Rect){x + w - rw, yy, rw, bh}, gui_tr(MSG_REMOVE),
                        s->nplayers > CIT_MIN_PLAYERS)) {
             remove_player(a, i);
@@ -503,13 +549,13 @@ void gui_scene_newgame(gui_app *a)
     y += gui_px(ui, 52);
     gui_text(gui_tr(MSG_PLAYERS), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
     y += gui_px(ui, 34);
-    seats(a, x, y, iw);
+    const char *tip = NULL;
+    seats(a, x, y, iw, &tip);
     /* The seats taken and the Add player row: the options move up on a small window rather
        than run under Back and Start. */
     int rows = a->setup.nplayers + (a->setup.nplayers < max_seats(a));
     y += rows * gui_px(ui, 46) + gui_px(ui, 10);
     uint64_t seed = 0;
-    const char *tip = NULL;
     int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
     int seed_ok = options_block(a, x, y, iw, by - gui_px(ui, 8), &seed, &tip);
     /* Start / Back. */
@@ -525,7 +571,12 @@ void gui_scene_newgame(gui_app *a)
             a->setup.mode = CIT_MODE_CLASSIC;
         tidy_names(&a->setup);
         remember_seats(a);
-        gui_app_start_game(a, &a->setup);
+        if (gui_app_start_game(a, &a->setup) == 0 && a->game) {
+            /* Each computer seat's time goes with the game (its save keeps it). */
+            for (int i = 0; i < a->setup.nplayers; i++)
+                a->game->rec.think[i] = a->setup.players[i].kind != CIT_SEAT_HUMAN ? a->seat_think[i] : 0;
+            gui_app_autosave(a);
+        }
     }
     if (tip && a->scene == GUI_SCENE_NEWGAME)
         help_tip(a, tip);

@@ -7,6 +7,8 @@
 #include "scenes/board_view.h"
 #include "scenes/game_panels.h"
 #include "scenes/replay.h"
+#include "scenes/review_view.h"
+#include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
@@ -14,6 +16,8 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+
+static SDL_Rect review_rc; /* the review's panel over the board this frame (w 0: none) */
 
 /* The button drawn last is known by `name` to tests and tools. */
 static void name_last(gui_ui *ui, const char *name)
@@ -29,10 +33,13 @@ static void go(gui_app *a, int n)
         return;
     if (gui_replay_seek(r, a->game, n) != 0)
         gui_app_toast(a, gui_status(CIT_ERR_WRONG_DECISION));
+    gui_review_update_ghost(a); /* the review's suggestion for the position now shown */
 }
 
 static void close_replay(gui_app *a)
 {
+    if (gui_review_back(a)) /* opened from the results' review: back there */
+        return;
     gui_replay_free(a->replay);
     a->replay = NULL;
     gui_game_free(a->game); /* the position watched; the game in play is the autosave's */
@@ -63,7 +70,7 @@ static void timeline(gui_app *a, SDL_Rect rc)
         }
         if (r->mark[i]) /* a review's mark: a taller tick above the track */
             gui_fill_rect(a->r, (SDL_Rect){x - 2, cy - th - gui_px(ui, 12), 4, gui_px(ui, 12)},
-                          gui_rgba(r->mark[i] == 1 ? 0xc0392b : r->mark[i] == 2 ? 0xe0a020 : 0x2f7d4f, 255));
+                          gui_rgba(r->mark[i] == 1 ? GUI_REVIEW_SWING_RGB : r->mark[i] == 2 ? 0xe0a020 : 0x2f7d4f, 255));
     }
     int kx = rc.x + done, kr = gui_px(ui, 9);
     gui_fill_circle(a->r, (float)kx, (float)cy, (float)kr, gui_rgba(GUI_COL_WOOD, 255));
@@ -101,7 +108,13 @@ static void bar(gui_app *a, SDL_Rect rc)
         gui_subst(line, sizeof line, gui_tr(MSG_REPLAY_MOVE), a1, a2, NULL);
     int tpx = gui_font_px(ui, 16);
     gui_text(line, x, rc.y + pad, tpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    int lw = gui_px(ui, 170);
+    /* The timeline starts after the longest of these lines (it never moves while the text changes). */
+    char widest[120];
+    gui_subst(widest, sizeof widest, gui_tr(MSG_REPLAY_START), a2, NULL, NULL);
+    int lw = gui_text_width(widest, tpx, 1);
+    gui_subst(widest, sizeof widest, gui_tr(MSG_REPLAY_MOVE), a2, a2, NULL);
+    lw = gui_text_width(widest, tpx, 1) > lw ? gui_text_width(widest, tpx, 1) : lw;
+    lw = lw + gui_px(ui, 20) > gui_px(ui, 170) ? lw + gui_px(ui, 20) : gui_px(ui, 170);
     timeline(a, (SDL_Rect){x + lw, rc.y + pad - gui_px(ui, 4), rc.w - lw - 2 * pad, gui_px(ui, 30)});
     /* Home, back, play / pause, forward, End. */
     /* |◀  ◂  ▶  ▸  ▶| : the ends, a step (small), play (large, green) */
@@ -143,7 +156,8 @@ static void bar(gui_app *a, SDL_Rect rc)
     /* History, Play on from here, Menu (closes the replay) at the right. */
     int mw = gui_px(ui, 110), pw = gui_px(ui, 190), hw = gui_px(ui, 110);
     int rx = rc.x + rc.w - pad - mw;
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){rx, y, mw, bh}, gui_tr(MSG_MENU), 1)) {
+    int back = a->review && a->review->back_results;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){rx, y, mw, bh}, gui_tr(back ? MSG_BACK : MSG_MENU), 1)) {
         close_replay(a);
         return;
     }
@@ -211,9 +225,10 @@ static void board_input(gui_app *a)
 {
     gui_input *in = &a->in;
     gui_drag *d = &a->drag;
-    if (in->wheel && gui_hit(in, a->board_rc))
+    if (in->wheel && gui_hit(in, a->board_rc) && !gui_hit(in, review_rc))
         gui_camera_zoom_at(&a->cam, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
-    if (in->pressed[1] && !a->ui.consumed && gui_hit(in, a->board_rc) && !gui_hit(in, a->zoom_rc)) {
+    if (in->pressed[1] && !a->ui.consumed && gui_hit(in, a->board_rc) && !gui_hit(in, a->zoom_rc) &&
+        !gui_hit(in, review_rc)) {
         d->kind = GUI_DRAG_PAN;
         d->last_x = in->mx;
         d->last_y = in->my;
@@ -227,21 +242,142 @@ static void board_input(gui_app *a)
         if (!in->down[1])
             d->kind = GUI_DRAG_NONE;
     }
-    a->hover = d->kind == GUI_DRAG_NONE && gui_hit(in, a->board_rc) ? gui_board_feature_at(a, in->mx, in->my)
+    a->hover = d->kind == GUI_DRAG_NONE && gui_hit(in, a->board_rc) && !gui_hit(in, review_rc)
+                   ? gui_board_feature_at(a, in->mx, in->my)
                                                                      : (gui_feature_ref){0};
 }
 
-/* A review's suggested move, ghosted on its cell (a square tile; later work draws the rest). */
+/* A review's suggested move, ghosted on its cell: the tile translucent in a green frame, with
+   its follower (in the mover's colour) if it has one. The move played is what the replay shows
+   next. */
 static void ghost(gui_app *a)
 {
     gui_replay *r = a->replay;
     if (!r->has_ghost || r->ghost.type != CIT_MOVE_PLACE)
         return;
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, r->ghost.x, r->ghost.y);
+    const cit_move *m = &r->ghost;
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
     SDL_RenderSetClipRect(a->r, &a->board_rc);
-    gui_atlas_tile(a->atlas, r->ghost.tile, r->ghost.rot, rc, 150);
-    gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0x2f7d4f, 255));
+    gui_atlas_tile(a->atlas, m->tile, m->rot, rc, 150);
+    if (m->tile < a->tiles->ntiles && a->tiles->tiles[m->tile].shape == CIT_SHAPE_TRIANGLE)
+        gui_board_half_outline(a, m->x, m->y, m->rot, (float)gui_px(&a->ui, 3), gui_rgba(0x2f7d4f, 255));
+    else
+        gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0x2f7d4f, 255));
+    if (m->spot != CIT_SPOT_NONE && m->tile < a->tiles->ntiles) {
+        const cit_tile_def *d = &a->tiles->tiles[m->tile];
+        const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+        int p = r->at < r->nmoves ? r->mover[r->at] : -1;
+        float px, py;
+        gui_board_anchor_px(a, m->tile, m->spot, m->rot, m->x, m->y, &px, &py);
+        int lying = m->spot < d->nfeat && gui_follower_lying(d->feat[m->spot].kind);
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0, lying,
+                           px, py, (float)rc.h * 0.32f, 170);
+    }
     SDL_RenderSetClipRect(a->r, NULL);
+}
+
+/* The review of the game watched: a button by the title (it starts the review, then shows or
+   hides its panel), the progress while it runs, and once done a panel over the board with the
+   verdict of the decision shown, the graph (a click goes to that move) and the swings. */
+static void review_ui(gui_app *a, SDL_Rect tag)
+{
+    gui_replay *r = a->replay;
+    gui_ui *ui = &a->ui;
+    review_rc = (SDL_Rect){0, 0, 0, 0};
+    gui_review *rv = gui_review_of(a, r->record_hash);
+    int st = rv ? (int)gui_review_get_state(rv) : -1;
+    if (rv)
+        rv->hover = -1; /* set again below if the graph is drawn under the pointer */
+    /* Purist: the review is for a game that is over; a game not finished yet (the autosave of
+       the game in play) would be a review during play, which purist mode hides. */
+    if (!rv && a->settings.purist && !r->over)
+        return;
+    int bw = gui_px(ui, 130), bh = tag.h, gap = gui_px(ui, 8);
+    SDL_Rect btn = {tag.x - gap - bw, tag.y, bw, bh};
+    if (st == GUI_REVIEW_RUNNING) {
+        int pw = gui_px(ui, 460);
+        if (pw > tag.x - a->board_rc.x - 2 * gap)
+            pw = tag.x - a->board_rc.x - 2 * gap;
+        SDL_Rect row = {tag.x - gap - pw, tag.y, pw, bh};
+        gui_fill_rounded(a->r, (SDL_Rect){row.x - gap, row.y - gui_px(ui, 4), row.w + gap, row.h + gui_px(ui, 8)},
+                         gui_px(ui, 6), gui_rgba(GUI_COL_PANEL, 235));
+        gui_review_progress_row(a, row);
+        return;
+    }
+    if (gui_button_colour(ui, GUI_ID(0), btn, gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_REVIEW), 1)) {
+        if (st == GUI_REVIEW_DONE)
+            rv->show_scores = !rv->show_scores; /* here: the panel hidden */
+        else
+            gui_review_begin(a, r->record, r->record_len, r->path[0] ? r->path : NULL);
+        return;
+    }
+    name_last(ui, "replay review");
+    if (st == GUI_REVIEW_CANCELLED || st == GUI_REVIEW_FAILED) {
+        gui_text(gui_tr(st == GUI_REVIEW_FAILED ? MSG_REVIEW_FAILED : MSG_REVIEW_CANCELLED), btn.x - gap,
+                 btn.y + gui_px(ui, 6), gui_font_px(ui, 14), 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_RIGHT);
+        return;
+    }
+    if (st != GUI_REVIEW_DONE || rv->show_scores)
+        return;
+    /* The panel: under the title row, beside the history if it is open. */
+    int x0 = a->board_rc.x + gui_px(ui, 10) + (a->show_history ? gui_px(ui, 390) : 0);
+    int x1 = a->board_rc.x + a->board_rc.w - gui_px(ui, 10);
+    int ph = gui_px(ui, 230) < a->board_rc.h * 45 / 100 ? gui_px(ui, 230) : a->board_rc.h * 45 / 100;
+    int pad = gui_px(ui, 12), px = gui_font_px(ui, 14);
+    /* A decision other than a tile (a module's dialog or bar shows): only the verdict's line,
+       so the dialog stays in sight; the graph is back at the next tile. */
+    const cit_game *e = gui_game_engine(a->game);
+    int compact = !cit_game_over(e) && cit_game_pending(e).decision != CIT_DECIDE_PLACE_TILE;
+    if (compact)
+        ph = px + 2 * pad;
+    SDL_Rect p = {x0, tag.y + tag.h + gap, x1 - x0, ph};
+    if (p.w < gui_px(ui, 300) || (!compact && p.h < gui_px(ui, 120)))
+        return;
+    review_rc = p;
+    gui_fill_rounded(a->r, p, gui_px(ui, 8), gui_rgba(GUI_COL_PANEL, 240));
+    gui_rect_outline(a->r, p, 1, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    /* The decision shown: its verdict; the ghost's meaning. */
+    char line[160], better[160], fit[330];
+    int ty = p.y + pad;
+    if (r->at < rv->nsteps) {
+        gui_review_words(a, r->at, line, sizeof line, better, sizeof better);
+        snprintf(fit, sizeof fit, "%s; %s", line, better);
+    } else {
+        SDL_strlcpy(fit, gui_tr(MSG_WIN_CHANCE), sizeof fit);
+    }
+    char shown[320];
+    gui_text_fit(shown, sizeof shown, fit, p.w - 2 * pad, px, 1);
+    gui_text(shown, p.x + pad, ty, px, 1, ink, GUI_ALIGN_LEFT);
+    ty += px + gui_px(ui, 6);
+    if (compact) {
+        if (a->in.pressed[1] && gui_hit(&a->in, p))
+            ui->consumed = 1;
+        return;
+    }
+    int lw = gui_review_legend(a, p.x + pad, ty, p.w / 2);
+    if (r->has_ghost && r->ghost.type == CIT_MOVE_PLACE) /* other decisions are said in words only */
+        gui_text(gui_tr(MSG_REVIEW_GHOST), p.x + pad + lw + gui_px(ui, 10), ty, gui_font_px(ui, 13), 0,
+                 gui_rgba(0x2f7d4f, 255), GUI_ALIGN_LEFT);
+    ty += gui_font_px(ui, 13) + gui_px(ui, 10);
+    int lx = p.x + pad + gui_px(ui, 40);
+    SDL_Rect g = {lx, ty, (p.w - 2 * pad) * 55 / 100, p.y + p.h - ty - gui_px(ui, 22)};
+    int picked = g.h > gui_px(ui, 40) ? gui_review_graph(a, g) : -1;
+    int sx = g.x + g.w + gui_px(ui, 20);
+    int k = gui_review_swing_list(a, (SDL_Rect){sx, ty - gui_px(ui, 4), p.x + p.w - pad - sx, p.y + p.h - ty});
+    picked = k >= 0 ? k : picked;
+    /* where the replay is: a line on the graph */
+    if (g.h > gui_px(ui, 40) && rv->nsteps > 0) {
+        int xm = g.x + (int)((float)g.w * (float)r->at / (float)rv->nsteps);
+        gui_fill_rect(a->r, (SDL_Rect){xm - 1, g.y, 2, g.h}, gui_rgba(GUI_COL_WOOD, 200));
+    }
+    if (picked >= 0) {
+        r->playing = 0;
+        go(a, rv->steps[picked].move);
+        r->focus = 1;
+    }
+    if (a->in.pressed[1] && gui_hit(&a->in, p))
+        ui->consumed = 1; /* the board under the panel does not pan */
 }
 
 void gui_scene_replay(gui_app *a)
@@ -281,6 +417,14 @@ void gui_scene_replay(gui_app *a)
     ui->frozen = 1;
     gui_ai_hold(1);
     a->hist_hover = -1;
+    gui_review_of(a, r->record_hash); /* a review of another game ends */
+    gui_review_update_ghost(a);
+    if (r->focus && r->has_ghost) { /* the suggested move in view, below the review's panel */
+        gui_camera_fit(&a->cam, r->ghost.x - 3, r->ghost.y - 3, r->ghost.x + 3, r->ghost.y + 3);
+        gui_camera_pan(&a->cam, 0, (float)gui_px(ui, 130));
+        a->cam_fitted = 0;
+    }
+    r->focus = 0;
     gui_board_draw(a);
     ghost(a);
     gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
@@ -307,6 +451,9 @@ void gui_scene_replay(gui_app *a)
         gui_panel_distribution(a);
     if (a->dlg.kind != GUI_DLG_NONE)
         return;
+    review_ui(a, tag);
+    if (a->scene != GUI_SCENE_REPLAY)
+        return;
     bar(a, (SDL_Rect){0, a->h - barh, a->w - sw, barh});
     if (a->scene != GUI_SCENE_REPLAY)
         return;
@@ -316,5 +463,6 @@ void gui_scene_replay(gui_app *a)
         return;
     board_input(a);
     gui_panel_tooltip(a);
+    gui_review_tooltip(a);
     gui_app_cursor(a, a->drag.kind == GUI_DRAG_PAN ? SDL_SYSTEM_CURSOR_SIZEALL : SDL_SYSTEM_CURSOR_ARROW);
 }

@@ -5,6 +5,9 @@
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
+#include "scenes/review_view.h"
+
+#include <stdlib.h>
 
 #include <stdio.h>
 #include <string.h>
@@ -142,6 +145,61 @@ static void chart(gui_app *a, SDL_Rect rc)
     }
 }
 
+/* The chart's place: the score chart with a Review button (its progress while it runs), or once
+   the review is done the win-chance graph and the biggest swings. Returns 1 if the scene changed
+   (a point or a swing clicked opens the replay there). */
+static int review_area(gui_app *a, SDL_Rect c)
+{
+    gui_ui *ui = &a->ui;
+    size_t len = 0;
+    char *rec = gui_review_record(a->game->sess, &len);
+    if (!rec)
+        return 0;
+    gui_review *rv = gui_review_of(a, gui_review_hash(rec, len));
+    int st = rv ? (int)gui_review_get_state(rv) : -1;
+    if (rv)
+        rv->hover = -1; /* set again if the graph is drawn under the pointer */
+    int bh = gui_px(ui, 32), by = c.y - gui_px(ui, 38), bw = gui_px(ui, 130);
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    int picked = -1;
+    if (st == GUI_REVIEW_DONE && !rv->show_scores) {
+        int tpx = gui_font_px(ui, 18);
+        gui_text(gui_tr(MSG_WIN_CHANCE), c.x, c.y - gui_px(ui, 28), tpx, 1, ink, GUI_ALIGN_LEFT);
+        int tw = gui_text_width(gui_tr(MSG_WIN_CHANCE), tpx, 1) + gui_px(ui, 24);
+        SDL_Rect g = {c.x, c.y, c.w * 58 / 100, c.h};
+        gui_review_legend(a, c.x + tw, c.y - gui_px(ui, 24), g.w - tw);
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){c.x + c.w - bw, by, bw, bh}, gui_tr(MSG_REVIEW_SCORES), 1))
+            rv->show_scores = 1;
+        picked = gui_review_graph(a, g);
+        int lx = g.x + g.w + gui_px(ui, 24);
+        int k = gui_review_swing_list(a, (SDL_Rect){lx, c.y, c.x + c.w - lx, c.h + gui_px(ui, 20)});
+        picked = k >= 0 ? k : picked;
+    } else {
+        chart(a, c);
+        SDL_Rect row = {c.x + c.w - bw, by, bw, bh};
+        if (st == GUI_REVIEW_RUNNING) {
+            int pw = gui_px(ui, 520) < c.w * 3 / 4 ? gui_px(ui, 520) : c.w * 3 / 4;
+            gui_review_progress_row(a, (SDL_Rect){c.x + c.w - pw, by, pw, bh});
+        } else if (st == GUI_REVIEW_DONE) {
+            if (gui_button(ui, GUI_ID(0), row, gui_tr(MSG_WIN_CHANCE), 1))
+                rv->show_scores = 0;
+        } else {
+            if (st == GUI_REVIEW_CANCELLED || st == GUI_REVIEW_FAILED)
+                gui_text(gui_tr(st == GUI_REVIEW_FAILED ? MSG_REVIEW_FAILED : MSG_REVIEW_CANCELLED),
+                         row.x - gui_px(ui, 12), row.y + gui_px(ui, 7), gui_font_px(ui, 14), 0,
+                         gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
+            if (gui_button_colour(ui, GUI_ID(0), row, gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_REVIEW), 1))
+                gui_review_begin(a, rec, len, NULL); /* the game just played is the autosave's */
+        }
+    }
+    free(rec);
+    if (picked >= 0) {
+        gui_review_open_replay(a, picked);
+        return 1;
+    }
+    return 0;
+}
+
 void gui_scene_results(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -165,10 +223,13 @@ void gui_scene_results(gui_app *a)
     gui_text(line, x, y, gui_font_px(ui, 40), 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
     y += gui_px(ui, 66);
     y = table(a, x, y, w - 2 * pad);
+    if (gui_hints_summary(a, line, sizeof line)) /* the hints asked during play (the game's record) */
+        gui_text(line, p.x + p.w - pad, y + gui_px(ui, 16), gui_font_px(ui, 15), 1, gui_rgba(0x1f6f8b, 255),
+                 GUI_ALIGN_RIGHT);
     int bh = gui_px(ui, 50), by = p.y + p.h - bh - pad / 2 - gui_px(ui, 6);
     SDL_Rect c = {x + gui_px(ui, 40), y + gui_px(ui, 44), w - 2 * pad - gui_px(ui, 40), by - y - gui_px(ui, 78)};
-    if (c.h > gui_px(ui, 60))
-        chart(a, c);
+    if (c.h > gui_px(ui, 60) && review_area(a, c))
+        return;
     /* Six buttons: leave, watch it again, the story of the game, look at the board, the same
        deal again, a fresh deal. */
     int gap = gui_px(ui, 10), bw = (p.w - 2 * pad - 5 * gap) / 6;
@@ -202,6 +263,9 @@ void gui_scene_results(gui_app *a)
         return;
     }
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx + 3 * (bw + gap), by, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
-                          gui_tr(MSG_NEW_GAME), 1))
+                          gui_tr(MSG_NEW_GAME), 1)) {
         gui_newgame_open(a, &same);
+        return;
+    }
+    gui_review_tooltip(a);
 }

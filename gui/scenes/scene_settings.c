@@ -71,7 +71,7 @@ void gui_scene_settings(gui_app *a)
     changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_MARK_UNFILLABLE),
                             &s->mark_unfillable, !s->purist);
     y += lh;
-    /* The purist switch: every aid off (projected scores, unfillable marks, tile counts, values in hovers). */
+    /* The purist switch: every aid off (projected scores, unfillable marks, tile counts, values in hovers, hints). */
     changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_PURIST), &s->purist, 1);
     y += lh;
     /* Hot-seat play with secret hands: a curtain between two people's turns (off: open play). */

@@ -1,6 +1,10 @@
 /* What the headless GUI tests share: check counting, a scratch home, injected input. */
 #define _XOPEN_SOURCE 700
 #include "harness.h"
+#include "app/i18n.h"
+#include "draw/camera.h"
+#include "scenes/game_state.h"
+#include "engine.h"
 
 #include <SDL_image.h>
 
@@ -176,4 +180,51 @@ int pixels_of(gui_app *a, SDL_Rect rc, unsigned rgb)
             n += (((const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch))[x] & 0xffffff) == rgb;
     SDL_FreeSurface(s);
     return n;
+}
+
+int click_button(gui_app *a, gui_msg label)
+{
+    return click_label(a, gui_tr(label));
+}
+
+int nth_button(gui_app *a, const char *label, int n, SDL_Rect *rc)
+{
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (strcmp(a->ui.seen[i].label, label) == 0 && n-- == 0) {
+            *rc = a->ui.seen[i].rc;
+            return 1;
+        }
+    return 0;
+}
+
+void cell_centre(gui_app *a, int x, int y, int *sx, int *sy)
+{
+    a->glide = 0;
+    a->cam.cx = (float)x + 0.5f;
+    a->cam.cy = (float)y + 0.5f;
+    frame(a);
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+    *sx = rc.x + rc.w / 2;
+    *sy = rc.y + rc.h / 2;
+}
+
+int session_len(gui_app *a) { return a->game ? cit_session_length(a->game->sess) : -1; }
+
+int play_one(gui_app *a)
+{
+    gui_game *g = a->game;
+    if (!g || a->scene != GUI_SCENE_GAME || g->nplace == 0)
+        return 0;
+    int sx, sy, n = session_len(a);
+    cell_centre(a, g->place[0].x, g->place[0].y, &sx, &sy);
+    click(a, sx, sy);
+    key(a, SDLK_SPACE, 0);
+    return session_len(a) == n + 1 || a->scene == GUI_SCENE_RESULTS;
+}
+
+void remove_settings(void)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/citadela/settings.ini", tmpdir);
+    remove(path);
 }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "app/app.h"
+#include "app/i18n.h"
 
 extern int passed, failed;
 extern char tmpdir[256]; /* the scratch XDG home of this run */
@@ -43,6 +44,18 @@ void drag(gui_app *a, int x0, int y0, int x1, int y1);
 int click_label(gui_app *a, const char *label);
 /* Pixels of exactly colour rgb (0xRRGGBB) inside rc of a screenshot of the app; -1 if
    the screenshot fails. */
+/* Clicks the middle of the button drawn with this message's label (after a frame). */
+int click_button(gui_app *a, gui_msg label);
+/* The n-th (0-based) button labelled `label` in the last frame; 0 if there are fewer. */
+int nth_button(gui_app *a, const char *label, int n, SDL_Rect *rc);
+/* Centre of a board cell on screen, after centring the camera on it. */
+void cell_centre(gui_app *a, int x, int y, int *sx, int *sy);
+/* Moves in the game's record (-1: no game). */
+int session_len(gui_app *a);
+/* Plays the first lit cell with the tile as it is turned and ends the turn; 1 if a move was made. */
+int play_one(gui_app *a);
+/* Removes the scratch home's settings.ini (the next app starts from the defaults). */
+void remove_settings(void);
 int pixels_of(gui_app *a, SDL_Rect rc, unsigned rgb);
 
 #endif

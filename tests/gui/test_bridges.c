@@ -59,18 +59,6 @@ static gui_app *load_text(const char *text, int lang) { return load_text_curtain
 
 static gui_app *load_fixture(void) { return load_text(save_text, GUI_LANG_EN); }
 
-/* Centre of a board cell on screen, after centring the camera on it. */
-static void cell_centre(gui_app *a, int x, int y, int *sx, int *sy)
-{
-    a->glide = 0;
-    a->cam.cx = (float)x + 0.5f;
-    a->cam.cy = (float)y + 0.5f;
-    frame(a);
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
-    *sx = rc.x + rc.w / 2;
-    *sy = rc.y + rc.h / 2;
-}
-
 static void drag_hand_to(gui_app *a, int x, int y)
 {
     int sx, sy;

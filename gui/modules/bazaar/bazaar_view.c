@@ -1,5 +1,7 @@
 /* The bazaar's table: revealed tiles in a row, players around it, a bid control, buy or sell. */
 #include "modules/bazaar/bazaar_view.h"
+#include "scenes/decide.h"
+#include "scenes/scenes.h"
 #include "app/ai_seam.h"
 #include "modules/bazaar/bazaar_words.h"
 #include "draw/draw.h"
@@ -306,6 +308,11 @@ static int pick_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move
     int ok = bu->sel >= 0 && bu->sel < b->ntiles && b->owner[bu->sel] == CIT_NOBODY;
     gui_subst(label, sizeof label, ok ? bazaar_tr(BZ_OFFER) : bazaar_tr(BZ_CLICK_TILE), pts, NULL, NULL);
     int w = row.x + row.w - right;
+    const cit_move *hint = gui_hint_shown(a); /* a hint's offer: the tile's amount and Offer ringed */
+    if (hint && hint->type == CIT_MOVE_BAZAAR_PICK) {
+        cit_move offer = bazaar_move(CIT_MOVE_BAZAAR_PICK, hint->arg0, hint->arg1);
+        gui_decide_answer(a, (SDL_Rect){row.x, row.y, row.w, bh}, &offer);
+    }
     if ((gui_button_colour(ui, BZ_ID(0), (SDL_Rect){right, row.y, w, bh}, gui_rgba(GUI_COL_ACCENT, 255), label, ok) ||
          confirm_key(ui)) && ok) {
         *chosen = bazaar_move(CIT_MOVE_BAZAAR_PICK, bu->sel, bu->amount);
@@ -324,6 +331,14 @@ static int bid_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move 
                           bazaar_tr(BZ_PASS), 1) || gui_key(ui, SDLK_p)) {
         *chosen = bazaar_move(CIT_MOVE_BAZAAR_BID, 0, 0);
         return GUI_DECIDE_CHOSEN;
+    }
+    cit_move pass = bazaar_move(CIT_MOVE_BAZAAR_BID, 0, 0); /* a hint's answer ringed */
+    gui_decide_answer(a, (SDL_Rect){row.x, row.y, passw, bh}, &pass);
+    const cit_move *hint = gui_hint_shown(a);
+    if (hint && hint->type == CIT_MOVE_BAZAAR_BID && hint->arg0 == 1) {
+        cit_move raise = bazaar_move(CIT_MOVE_BAZAAR_BID, 1, hint->arg1);
+        int rx = row.x + passw + gui_px(ui, 24);
+        gui_decide_answer(a, (SDL_Rect){rx, row.y, row.x + row.w - rx, bh}, &raise);
     }
     if (least > BID_MAX)
         return 0; /* nobody can go higher: passing is all there is */
@@ -353,6 +368,8 @@ static int deal_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move
             gui_bazaar_pay_words(e, b->auctioneer, b->bidder, b->bid, flow, sizeof flow);
         else
             gui_bazaar_pay_words(e, b->bidder, b->auctioneer, b->bid, flow, sizeof flow);
+        cit_move deal = bazaar_move(CIT_MOVE_BAZAAR_DEAL, buy, 0);
+        gui_decide_answer(a, rc, &deal); /* a hint's answer ringed */
         if (gui_button_colour(ui, BZ_ID(k), rc, gui_rgba(buy ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
                               bazaar_tr(buy ? BZ_BUY : BZ_SELL), 1)) {
             *chosen = bazaar_move(CIT_MOVE_BAZAAR_DEAL, buy, 0);

@@ -277,6 +277,10 @@ static int castle_question(gui_app *a, cit_move *chosen, int fresh)
     city_points(a, pts, sizeof pts);
     gui_subst(take, sizeof take, castle_tr(CASTLE_TAKE), pts, NULL, NULL);
     SDL_Rect cb = {x, by, bw, bh};
+    if (can_build)
+        gui_decide_answer(a, cb, &build); /* a hint's answer ringed */
+    if (can_score)
+        gui_decide_answer(a, (SDL_Rect){x + bw + gap, by, bw, bh}, &score);
     if (gui_button_colour(ui, GUI_ID(0), cb, gui_rgba(GUI_COL_ACCENT, 255), castle_tr(CASTLE_BUILD), can_build) &&
         can_build) {
         *chosen = build;
@@ -306,15 +310,16 @@ static int pick_rows(gui_app *a, int x, int y, int w, int bh, cit_move *chosen)
         snprintf(num, sizeof num, "%d", i + 1);
         gui_points(pts, sizeof pts, values[i]);
         gui_subst(label, sizeof label, castle_tr(CASTLE_PICK_ROW), num, gui_feature_kind_name(kind), pts);
+        cit_move m = {0};
+        m.type = CIT_MOVE_CASTLE_PICK;
+        m.x = cand[i].x;
+        m.y = cand[i].y;
+        m.spot = cand[i].spot;
         if (gui_button(&a->ui, GUI_ID(i), (SDL_Rect){x, y, w, bh}, label, 1) && !picked) {
-            cit_move m = {0};
-            m.type = CIT_MOVE_CASTLE_PICK;
-            m.x = cand[i].x;
-            m.y = cand[i].y;
-            m.spot = cand[i].spot;
             *chosen = m;
             picked = 1;
         }
+        gui_decide_answer(a, (SDL_Rect){x, y, w, bh}, &m);
         y += bh + gui_px(&a->ui, 6);
     }
     return picked;

@@ -3,6 +3,7 @@
 #include "modules/city/city_decide.h"
 #include "modules/city/city_view.h"
 #include "modules/city/city_text.h"
+#include "scenes/decide.h"
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "app/i18n.h"
@@ -172,6 +173,9 @@ static SDL_Rect bar_panel(gui_app *a, gui_city_state *s, cit_move *chosen, int *
         if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx, p.y + pad, bw, bh}, gui_rgba(GUI_COL_WOOD, 255),
                               city_tr(CITY_NO_TOWER), 1))
             *picked = no_tower(a, chosen);
+        cit_move none;
+        if (no_tower(a, &none))
+            gui_decide_answer(a, (SDL_Rect){bx, p.y + pad, bw, bh}, &none); /* a hint's answer ringed */
     } else if (s->decision == CIT_DECIDE_CITY_WALL && s->laid >= 0) {
         if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx, p.y + pad, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
                               city_tr(CITY_NO_WATCHMAN), 1))

@@ -1,6 +1,8 @@
 /* The City on the board and in the side panel (city_view.h). */
 #include "modules/city/city_view.h"
 #include "modules/city/city_text.h"
+#include "scenes/decide.h"
+#include "scenes/scenes.h"
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "app/i18n.h"
@@ -236,6 +238,30 @@ static float tower_r(const gui_app *a)
 
 /* The slots the decision pending may take: lit edges (the one under a dragged piece brighter,
    its outer cell shaded), lit wall ends with what a tower would score there. */
+/* A hint's answer ringed on slot i (a wall piece's slot stands for it with or without a watchman). */
+static void hint_slot(gui_app *a, const gui_city_state *s, int i)
+{
+    const cit_move *h = gui_hint_shown(a);
+    if (!h)
+        return;
+    cit_move m = s->slot[i].move;
+    float x0, y0, x1, y1, r = a->cam.zoom * 0.2f;
+    if (m.type == CIT_MOVE_CITY_WALL && h->type == m.type)
+        m.arg1 = h->arg1;
+    if (m.type == CIT_MOVE_CITY_TOWER) {
+        gui_camera_to_screen(&a->cam, (float)m.x, (float)m.y, &x0, &y0);
+        x1 = x0;
+        y1 = y0;
+    } else {
+        edge_px ep = screen_edge(a, m.x, m.y, m.arg0);
+        x0 = fminf(ep.x0, ep.x1);
+        x1 = fmaxf(ep.x0, ep.x1);
+        y0 = fminf(ep.y0, ep.y1);
+        y1 = fmaxf(ep.y0, ep.y1);
+    }
+    gui_decide_answer(a, (SDL_Rect){(int)(x0 - r), (int)(y0 - r), (int)(x1 - x0 + 2 * r), (int)(y1 - y0 + 2 * r)}, &m);
+}
+
 static void draw_slots(gui_app *a, gui_city_state *s)
 {
     float t = wall_thick(a), pl = pulse(a);
@@ -243,6 +269,7 @@ static void draw_slots(gui_app *a, gui_city_state *s)
     for (int i = 0; i < s->nslots; i++) {
         const cit_move *m = &s->slot[i].move;
         int hot = i == s->hot;
+        hint_slot(a, s, i);
         if (s->decision == CIT_DECIDE_CITY_TOWER) {
             float sx, sy;
             gui_camera_to_screen(&a->cam, (float)m->x, (float)m->y, &sx, &sy);

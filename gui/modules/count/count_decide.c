@@ -1,6 +1,7 @@
 /* The Count's decisions: the deployment dialog and the bar over the board for the quarter
    and the Count's move (drag or click a quarter, or use the keys). */
 #include "modules/count/count_decide.h"
+#include "scenes/scenes.h"
 #include "modules/count/count_view.h"
 #include "modules/count/count_words.h"
 #include "draw/draw.h"
@@ -161,6 +162,13 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
         d->deploy_n = 0;
     if (d->deploy_n > pd->limit)
         d->deploy_n = pd->limit;
+    /* A hint's number ringed (the count between - and +). */
+    for (int k = 0; k <= pd->limit; k++) {
+        cit_move answer;
+        if (find_move(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, k, &answer) && gui_hint_shown(a) &&
+            gui_hint_shown(a)->arg1 == k)
+            gui_decide_answer(a, (SDL_Rect){sx, by, 2 * sw + gui_px(ui, 70), bh}, &answer);
+    }
     char num[24];
     snprintf(num, sizeof num, "%d / %d", d->deploy_n, pd->limit);
     gui_text(num, sx + sw + gui_px(ui, 35), by + (bh - gui_font_px(ui, 22) * 5 / 4) / 2, gui_font_px(ui, 22), 1,
@@ -295,6 +303,15 @@ static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx, p.y + pad, bw, bh}, gui_rgba(GUI_COL_WOOD, 255),
                           gui_tr(MSG_SKIP), 1))
         *picked = find_move(e, type, CIT_QUARTER_NONE, -1, chosen);
+    /* A hint's answer ringed: Skip, or the lit quarter's cell on the board. */
+    cit_move answer;
+    if (find_move(e, type, CIT_QUARTER_NONE, -1, &answer))
+        gui_decide_answer(a, (SDL_Rect){bx, p.y + pad, bw, bh}, &answer);
+    for (int q = 0; q < CIT_QUARTERS; q++) {
+        int qx, qy, z = (int)a->cam.zoom;
+        if ((d->targets & (1u << q)) && gui_count_quarter_px(a, q, &qx, &qy) && find_move(e, type, q, -1, &answer))
+            gui_decide_answer(a, (SDL_Rect){qx - z / 2, qy - z / 2, z, z}, &answer);
+    }
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, p.y + p.h - pad - bh, bw, bh}, gui_tr(MSG_ALL_CHOICES), 1))
         a->decide.generic_open = 1;
     return p;

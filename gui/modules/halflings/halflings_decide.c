@@ -152,6 +152,8 @@ static int crop_dialog(gui_app *a, cit_move *chosen, int fresh)
                 *chosen = ms[legal];
                 picked = 1;
             }
+            if (legal >= 0)
+                gui_decide_answer(a, b, &ms[legal]); /* a hint's answer ringed */
         }
         y += bh + gap * 2;
     }
@@ -190,6 +192,7 @@ static int crop_answer_dialog(gui_app *a, cit_move *chosen, int add)
             *chosen = ms[i];
             picked = 1;
         }
+        gui_decide_answer(a, b, &ms[i]);
         int part = ms[i].type == CIT_MOVE_HALFLINGS_CROP_RETURN || ms[i].arg0;
         if (gui_hit(&a->in, b) && part) {
             st->hl = 1;

@@ -1,5 +1,6 @@
 /* Halflings in the window: hands, the triangle drag, the curtain (halflings_view.h). */
 #include "modules/halflings/halflings_view.h"
+#include "scenes/decide.h"
 #include "modules/halflings/halflings_text.h"
 #include "modules/halflings/halflings.h"
 #include "scenes/board_view.h"
@@ -196,6 +197,11 @@ int half_panel(gui_app *a, int x, int y, int w)
         int dragged = a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_HALFLINGS && st->drag_slot == i;
         gui_atlas_tile(a->atlas, hand[i], 0, rc, (Uint8)(dragged ? 60 : open && !fits ? 120 : 255));
         if (fits && !dragged) {
+            cit_move play = {0}; /* a hint to play this triangle rings it */
+            play.type = CIT_MOVE_HALFLINGS_TURN;
+            play.arg0 = 1;
+            play.arg1 = hand[i];
+            gui_decide_answer(a, rc, &play);
             st->slot_rc[i] = rc;
             if (gui_hit(&a->in, rc)) {
                 gui_rect_outline(a->r, rc, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
@@ -228,6 +234,9 @@ int half_panel(gui_app *a, int x, int y, int w)
         if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, w, bh}, gui_rgba(GUI_COL_ACCENT, 255),
                               halflings_tr(HALF_DRAW), a->drag.kind == GUI_DRAG_NONE))
             st->want_draw = 1;
+        cit_move draw = {0}; /* a hint to draw rings the button */
+        draw.type = CIT_MOVE_HALFLINGS_TURN;
+        gui_decide_answer(a, (SDL_Rect){x, y, w, bh}, &draw);
         y += bh + gui_px(ui, 6);
         const char *hint = a->drag.kind == GUI_DRAG_MODULE ? halflings_tr(HALF_HINT_DRAG) : halflings_tr(HALF_HINT_TURN);
         y += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, 13), 0, gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 6);

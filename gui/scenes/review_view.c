@@ -1,0 +1,395 @@
+/* The review on screen: progress, the win-chance graph, the swings, the way into the replay. */
+#include "scenes/review_view.h"
+
+#include "app/ai_seam.h"
+#include "app/i18n.h"
+#include "app/saves.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+#include "scenes/decide.h"
+#include "scenes/replay.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* ---- the review's life ------------------------------------------------------------------------ */
+
+void gui_review_drop(gui_app *a)
+{
+    gui_review_free(a->review);
+    a->review = NULL;
+}
+
+gui_review *gui_review_of(gui_app *a, uint64_t record_hash)
+{
+    if (a->review && a->review->record_hash != record_hash && !a->review->results_game)
+        gui_review_drop(a);
+    return a->review && a->review->record_hash == record_hash ? a->review : NULL;
+}
+
+void gui_review_begin(gui_app *a, const char *record, size_t len, const char *save)
+{
+    char path[1300], base[1200];
+    if (save)
+        SDL_strlcpy(base, save, sizeof base);
+    else
+        gui_autosave_path(base, sizeof base);
+    snprintf(path, sizeof path, "%s.review", base);
+    gui_review_drop(a);
+    a->review = gui_review_start(record, len, path);
+    if (!a->review)
+        gui_app_toast(a, gui_tr(MSG_REVIEW_FAILED));
+    a->redraw = 2;
+}
+
+/* ---- words -------------------------------------------------------------------------------------- */
+
+static void percent(char *buf, size_t cap, double w)
+{
+    snprintf(buf, cap, "%ld %%", lround(w * 100.0));
+}
+
+/* A move in words: "place H at 2,-5 with a follower"; other decisions in their module's words
+   (gui_move_words: the list of choices' sentences). */
+static void move_words(gui_app *a, const cit_move *m, char *buf, size_t cap)
+{
+    char text[96], tile[16] = "", at[32] = "";
+    if (m->type != CIT_MOVE_PLACE || cit_move_format(gui_game_engine(a->game), m, text, sizeof text) != CIT_OK ||
+        sscanf(text, "place %15s %31s", tile, at) != 2) {
+        gui_move_words(gui_game_engine(a->game), m, buf, cap);
+        return;
+    }
+    gui_subst(buf, cap, gui_tr(MSG_REVIEW_PLACE), tile, at, NULL);
+    if (m->spot != CIT_SPOT_NONE) {
+        SDL_strlcat(buf, " ", cap);
+        SDL_strlcat(buf, gui_tr(MSG_REVIEW_FOLLOWER), cap);
+    }
+}
+
+static const char *player_name(gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    return p >= 0 && p < s->nplayers ? s->players[p].name : "?";
+}
+
+static SDL_Color player_colour(gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    return gui_player_colour(a->settings.palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
+}
+
+void gui_review_words(gui_app *a, int i, char *line, size_t cap, char *better, size_t bcap)
+{
+    const gui_review *r = a->review;
+    const cit_review_step *s = &r->steps[i];
+    char num[16], from[16], to[16], change[64], mv[96];
+    snprintf(num, sizeof num, "%d", i + 1);
+    percent(from, sizeof from, s->before.win);
+    percent(to, sizeof to, s->after.win);
+    snprintf(change, sizeof change, "%s \xE2\x86\x92 %s", from, to);
+    gui_subst(line, cap, gui_tr(MSG_REVIEW_SWING), num, player_name(a, s->player), change);
+    if (s->played_best) {
+        SDL_strlcpy(better, gui_tr(MSG_REVIEW_KEPT), bcap);
+        return;
+    }
+    move_words(a, &s->best, mv, sizeof mv);
+    gui_subst(better, bcap, gui_tr(MSG_REVIEW_BETTER), mv, NULL, NULL);
+}
+
+/* ---- progress ------------------------------------------------------------------------------------ */
+
+void gui_review_progress_row(gui_app *a, SDL_Rect rc)
+{
+    gui_ui *ui = &a->ui;
+    gui_review *r = a->review;
+    if (!r)
+        return;
+    int cw = gui_px(ui, 110), gap = gui_px(ui, 10), px = gui_font_px(ui, 15);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){rc.x + rc.w - cw, rc.y, cw, rc.h}, gui_tr(MSG_CANCEL), 1)) {
+        gui_review_cancel(r);
+        return;
+    }
+    char pct[16], line[96];
+    float p = gui_review_progress(r);
+    snprintf(pct, sizeof pct, "%d", (int)(p * 100.0f));
+    gui_subst(line, sizeof line, gui_tr(MSG_REVIEW_RUNNING), pct, NULL, NULL);
+    int tw = gui_text_width(line, px, 1);
+    int bw = rc.w - cw - tw - 3 * gap;
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    gui_text(line, rc.x, rc.y + (rc.h - px) / 2 - gui_px(ui, 2), px, 1, ink, GUI_ALIGN_LEFT);
+    if (bw > gui_px(ui, 30)) {
+        SDL_Rect bar = {rc.x + tw + gap, rc.y + rc.h / 2 - gui_px(ui, 7), bw, gui_px(ui, 14)};
+        gui_fill_rounded(a->r, bar, bar.h / 2, gui_rgba(0xd8c7a0, 255));
+        int done = (int)((float)bar.w * p);
+        if (done > bar.h)
+            gui_fill_rounded(a->r, (SDL_Rect){bar.x, bar.y, done, bar.h}, bar.h / 2, gui_rgba(GUI_COL_ACCENT, 255));
+    }
+}
+
+/* ---- the graph ------------------------------------------------------------------------------------ */
+
+static float gx(const gui_review *r, int i) /* step i's point: after it (-1: the start) */
+{
+    int n = r->nsteps > 0 ? r->nsteps : 1;
+    return (float)r->graph_rc.x + (float)(i + 1) / (float)n * (float)r->graph_rc.w;
+}
+
+static float gy(const gui_review *r, double w)
+{
+    return (float)(r->graph_rc.y + r->graph_rc.h) - (float)w * (float)r->graph_rc.h;
+}
+
+int gui_review_point(const gui_review *r, int i, int p, int *x, int *y)
+{
+    double w = gui_review_win(r, i, p);
+    if (w < 0)
+        return 0;
+    *x = (int)lroundf(gx(r, i));
+    *y = (int)lroundf(gy(r, w));
+    return 1;
+}
+
+int gui_review_legend(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    int px = gui_font_px(ui, 13), sw = gui_px(ui, 16), x0 = x;
+    for (int p = 0; p < s->nplayers; p++) {
+        char name[CIT_NAME_LEN + 4];
+        gui_text_fit(name, sizeof name, s->players[p].name, gui_px(ui, 120), px, 0);
+        int need = sw + gui_px(ui, 6) + gui_text_width(name, px, 0) + gui_px(ui, 14);
+        if (x + need > x0 + w)
+            break;
+        gui_fill_rect(a->r, (SDL_Rect){x, y + px / 2 - gui_px(ui, 2), sw, gui_px(ui, 4)}, player_colour(a, p));
+        gui_text(name, x + sw + gui_px(ui, 6), y, px, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        x += need;
+    }
+    return x - x0;
+}
+
+int gui_review_graph(gui_app *a, SDL_Rect rc)
+{
+    gui_ui *ui = &a->ui;
+    gui_review *r = a->review;
+    gui_input *in = &a->in;
+    if (!r || gui_review_get_state(r) != GUI_REVIEW_DONE)
+        return -1;
+    r->graph_rc = rc;
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    gui_fill_rect(a->r, rc, gui_rgba(0xfffbef, 255));
+    int spx = gui_font_px(ui, 12);
+    for (int v = 0; v <= 100; v += 25) {
+        int y = (int)gy(r, v / 100.0);
+        gui_fill_rect(a->r, (SDL_Rect){rc.x, y, rc.w, v == 50 ? 2 : 1}, gui_rgba(v == 50 ? 0xb5a37a : 0xd9cba6, 255));
+        char b[16];
+        snprintf(b, sizeof b, "%d %%", v);
+        gui_text(b, rc.x - gui_px(ui, 6), y - spx / 2 - gui_px(ui, 1), spx, 0, ink, GUI_ALIGN_RIGHT);
+    }
+    gui_rect_outline(a->r, rc, 1, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    for (int k = 0; k <= 2; k++) { /* moves along the bottom */
+        char b[12];
+        snprintf(b, sizeof b, "%d", r->nsteps * k / 2);
+        gui_text(b, rc.x + rc.w * k / 2, rc.y + rc.h + gui_px(ui, 3), spx, 0, ink,
+                 k == 0 ? GUI_ALIGN_LEFT : k == 1 ? GUI_ALIGN_CENTER : GUI_ALIGN_RIGHT);
+    }
+    /* The hovered move: a guide behind the lines. */
+    r->hover = -1;
+    SDL_Rect near = {rc.x - gui_px(ui, 6), rc.y - gui_px(ui, 6), rc.w + gui_px(ui, 12), rc.h + gui_px(ui, 12)};
+    if (gui_hit(in, near) && r->nsteps > 0 && a->dlg.kind == GUI_DLG_NONE) {
+        int i = (int)lroundf((float)(in->mx - rc.x) / (float)rc.w * (float)r->nsteps) - 1;
+        r->hover = i < 0 ? 0 : i >= r->nsteps ? r->nsteps - 1 : i;
+        float x = gx(r, r->hover);
+        gui_fill_rect(a->r, (SDL_Rect){(int)x, rc.y, 1, rc.h}, gui_rgba(0x8a6a3d, 160));
+    }
+    float thick = (float)gui_px(ui, 2.5f);
+    for (int p = 0; p < r->nplayers; p++) { /* each player's line through their own decisions */
+        SDL_Color c = player_colour(a, p);
+        float x0 = 0, y0 = 0;
+        int have = 0;
+        for (int i = 0; i < r->nsteps; i++) {
+            double w = gui_review_win(r, i, p);
+            if (w < 0)
+                continue;
+            if (!have) { /* from their chance at their first decision */
+                x0 = gx(r, i - 1), y0 = gy(r, r->steps[i].before.win), have = 1;
+                gui_fill_circle(a->r, x0, y0, thick * 1.2f, c);
+            }
+            float x1 = gx(r, i), y1 = gy(r, w);
+            gui_thick_line(a->r, x0, y0, x1, y1, thick, c);
+            x0 = x1, y0 = y1;
+        }
+        if (have)
+            gui_fill_circle(a->r, x0, y0, thick * 1.4f, c);
+    }
+    /* The swings: the fall drawn in the mover's colour, a numbered badge at the point after it. */
+    SDL_Color badge = gui_rgba(GUI_REVIEW_SWING_RGB, 255);
+    int npx = gui_font_px(ui, 11);
+    for (int k = 0; k < r->nswing; k++) {
+        const cit_review_step *s = &r->steps[r->swing[k]];
+        SDL_Color c = player_colour(a, s->player);
+        c.a = 150;
+        float x = gx(r, r->swing[k]), yb = gy(r, s->before.win), ya = gy(r, s->after.win);
+        gui_thick_line(a->r, gx(r, r->swing[k] - 1), yb, x, ya, (float)gui_px(ui, 4), c);
+        float rad = (float)gui_px(ui, 8);
+        gui_fill_circle(a->r, x, ya, rad + (float)gui_px(ui, 1.5f), gui_rgba(GUI_COL_CREAM, 255));
+        gui_fill_circle(a->r, x, ya, rad, badge);
+        char b[4] = {(char)('1' + k), 0};
+        gui_text(b, (int)x, (int)(ya - (float)npx * 0.62f), npx, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
+    }
+    if (r->hover >= 0) { /* the mover's point of the hovered move */
+        int x, y;
+        if (gui_review_point(r, r->hover, r->steps[r->hover].player, &x, &y)) {
+            gui_ring(a->r, (float)x, (float)y, (float)gui_px(ui, 7), (float)gui_px(ui, 2), gui_rgba(GUI_COL_INK, 255));
+        }
+    }
+    if (r->hover >= 0 && in->pressed[1] && !ui->consumed) {
+        ui->consumed = 1;
+        return r->hover;
+    }
+    return -1;
+}
+
+int gui_review_swing_list(gui_app *a, SDL_Rect rc)
+{
+    gui_ui *ui = &a->ui;
+    gui_review *r = a->review;
+    gui_input *in = &a->in;
+    if (!r || gui_review_get_state(r) != GUI_REVIEW_DONE)
+        return -1;
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
+    int hpx = gui_font_px(ui, 16), px = gui_font_px(ui, 14), y = rc.y, clicked = -1;
+    gui_text(gui_tr(MSG_REVIEW_SWINGS), rc.x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
+    y += hpx + gui_px(ui, 10);
+    if (r->nswing == 0) {
+        y += gui_text_wrapped(gui_tr(MSG_REVIEW_NO_SWINGS), rc.x, y, rc.w, px, 0, soft);
+    }
+    int badge = gui_px(ui, 20), tx = rc.x + badge + gui_px(ui, 8), tw = rc.x + rc.w - tx;
+    int rowh = 2 * px + gui_px(ui, 14), room = (rc.y + rc.h - y) / rowh;
+    for (int k = 0; k < r->nswing; k++) {
+        /* Too little room for every swing: the largest ones, still in move order with their badges. */
+        int larger = 0;
+        for (int j = 0; j < r->nswing; j++) {
+            double gj = r->steps[r->swing[j]].gain_win, gk = r->steps[r->swing[k]].gain_win;
+            larger += gj > gk || (gj == gk && j < k);
+        }
+        if (larger >= room)
+            continue;
+        char line[160], better[160], fit[160];
+        gui_review_words(a, r->swing[k], line, sizeof line, better, sizeof better);
+        SDL_Rect row = {rc.x - gui_px(ui, 4), y - gui_px(ui, 4), rc.w + gui_px(ui, 8), rowh};
+        if (gui_hit(in, row) && a->dlg.kind == GUI_DLG_NONE) {
+            gui_fill_rounded(a->r, row, gui_px(ui, 4), gui_rgba(0xe4d3a8, 255));
+            if (in->pressed[1] && !ui->consumed) {
+                ui->consumed = 1;
+                clicked = r->swing[k];
+            }
+        }
+        gui_fill_circle(a->r, (float)(rc.x + badge / 2), (float)(y + px / 2 + gui_px(ui, 1)), (float)badge / 2,
+                        gui_rgba(GUI_REVIEW_SWING_RGB, 255));
+        char b[4] = {(char)('1' + k), 0};
+        gui_text(b, rc.x + badge / 2, y + px / 2 - gui_font_px(ui, 12) / 2, gui_font_px(ui, 12), 1,
+                 gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
+        gui_text_fit(fit, sizeof fit, line, tw, px, 1);
+        gui_text(fit, tx, y, px, 1, ink, GUI_ALIGN_LEFT);
+        gui_text_fit(fit, sizeof fit, better, tw, px, 0);
+        gui_text(fit, tx, y + px + gui_px(ui, 3), px, 0, soft, GUI_ALIGN_LEFT);
+        y += rowh;
+    }
+    y += gui_px(ui, 4);
+    if (y + px < rc.y + rc.h)
+        gui_text_wrapped(gui_tr(MSG_REVIEW_CLICK), rc.x, y, rc.w, gui_font_px(ui, 13), 0, soft);
+    return clicked;
+}
+
+void gui_review_tooltip(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    gui_review *r = a->review;
+    if (!r || r->hover < 0 || r->hover >= r->nsteps || gui_review_get_state(r) != GUI_REVIEW_DONE)
+        return;
+    char line[160], better[160];
+    gui_review_words(a, r->hover, line, sizeof line, better, sizeof better);
+    int px = gui_font_px(ui, 14), pad = gui_px(ui, 8);
+    int w = gui_text_width(line, px, 1), w2 = gui_text_width(better, px, 0);
+    w = (w > w2 ? w : w2) + 2 * pad;
+    int h = 2 * px + gui_px(ui, 4) + 2 * pad, x, y;
+    if (!gui_review_point(r, r->hover, r->steps[r->hover].player, &x, &y))
+        x = (int)gx(r, r->hover), y = r->graph_rc.y;
+    SDL_Rect box = {x + gui_px(ui, 12), y - h - gui_px(ui, 8), w, h};
+    if (box.x + box.w > a->w - 4)
+        box.x = x - gui_px(ui, 12) - w;
+    if (box.y < 4)
+        box.y = y + gui_px(ui, 12);
+    gui_fill_rounded(a->r, box, gui_px(ui, 5), gui_rgba(0x1b1410, 230));
+    gui_text(line, box.x + pad, box.y + pad, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+    gui_text(better, box.x + pad, box.y + pad + px + gui_px(ui, 4), px, 0, gui_rgba(0xe8dcc0, 255), GUI_ALIGN_LEFT);
+}
+
+/* ---- into the replay and back ------------------------------------------------------------------- */
+
+void gui_review_update_ghost(gui_app *a)
+{
+    gui_replay *rp = a->replay;
+    gui_review *r = a->review;
+    if (!rp)
+        return;
+    if (!r || r->record_hash != rp->record_hash || gui_review_get_state(r) != GUI_REVIEW_DONE)
+        return; /* no review of this game: the marks and ghost are left as they are */
+    rp->has_ghost = 0;
+    memset(rp->mark, 0, (size_t)(rp->nmoves > 0 ? rp->nmoves : 1));
+    for (int k = 0; k < r->nswing; k++)
+        if (r->swing[k] < rp->nmoves)
+            rp->mark[r->swing[k]] = 1;
+    if (rp->at < r->nsteps && rp->at < rp->nmoves && !r->steps[rp->at].played_best) {
+        rp->has_ghost = 1;
+        rp->ghost = r->steps[rp->at].best;
+    }
+}
+
+void gui_review_open_replay(gui_app *a, int i)
+{
+    gui_review *r = a->review;
+    if (!r || !a->game || i < 0 || i >= r->nsteps)
+        return;
+    gui_game *shown = NULL;
+    gui_replay *rp = gui_replay_new(a->game->sess, &shown);
+    if (!rp) {
+        gui_app_toast(a, gui_status(CIT_ERR_NO_MEMORY));
+        return;
+    }
+    gui_ai_free(a->ai);
+    a->ai = NULL;
+    gui_replay_free(a->replay);
+    a->replay = rp;
+    gui_game_free(r->results_game);
+    r->results_game = a->game; /* kept for Back */
+    r->back_results = 1;
+    a->game = shown;
+    a->cam_ready = 0;
+    a->show_history = a->show_dist = a->show_projected = 0;
+    a->history_scroll = 0;
+    a->hist_hover = -1;
+    gui_app_set_scene(a, GUI_SCENE_REPLAY);
+    gui_replay_seek(rp, a->game, r->steps[i].move);
+    gui_review_update_ghost(a);
+    rp->focus = 1;
+}
+
+int gui_review_back(gui_app *a)
+{
+    gui_review *r = a->review;
+    if (!r || !r->back_results || !r->results_game)
+        return 0;
+    gui_game_free(a->game);
+    a->game = r->results_game;
+    r->results_game = NULL;
+    r->back_results = 0;
+    r->hover = -1;
+    gui_replay_free(a->replay);
+    a->replay = NULL;
+    a->cam_ready = 0;
+    a->show_history = a->show_dist = a->show_projected = 0;
+    gui_app_set_scene(a, GUI_SCENE_RESULTS);
+    return 1;
+}

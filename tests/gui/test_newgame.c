@@ -1,0 +1,293 @@
+/* Headless GUI tests of the new-game and Settings screens: seats that survive a restart, the
+   reasons a name is refused, the seat rows' layout, a computer seat that answers on its own
+   thread and the computers' thinking time. */
+#define _XOPEN_SOURCE 700
+#include "ai.h"
+#include "app/app.h"
+#include "app/ai_seam.h"
+#include "app/i18n.h"
+#include "draw/textparse.h"
+#include "scenes/game_state.h"
+#include "scenes/scenes.h"
+#include "harness.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static gui_app *new_app(int w, int h)
+{
+    return harness_app(w, h, GUI_LANG_EN);
+}
+
+/* Seats (names, colours, kinds) and the animation speed survive a restart. */
+static void test_settings_seats(void)
+{
+    gui_settings s, t;
+    gui_settings_default(&s);
+    s.nseats = 3;
+    s.anim_speed = GUI_SPEED_FAST;
+    static const char *names[3] = {"Jana Nováková", "Bořek", "Ema"};
+    for (int i = 0; i < 3; i++) {
+        SDL_strlcpy(s.seat[i].name, names[i], sizeof s.seat[i].name);
+        s.seat[i].colour = 5 - i;
+        s.seat[i].kind = i;
+    }
+    CHECK(gui_settings_save(&s) == 0);
+    gui_settings_load(&t);
+    CHECK(t.nseats == 3 && t.anim_speed == GUI_SPEED_FAST);
+    for (int i = 0; i < 3; i++)
+        CHECK(!strcmp(t.seat[i].name, names[i]) && t.seat[i].colour == 5 - i && t.seat[i].kind == i);
+    /* A new-game screen starts from them, and a computer seat gets a name. */
+    gui_app_options o;
+    memset(&o, 0, sizeof o);
+    o.w = 1280;
+    o.h = 800;
+    o.lang = GUI_LANG_EN;
+    o.hidden = 1;
+    o.seed = 11;
+    char err[256] = "";
+    gui_app *a = gui_app_new(&o, err, sizeof err);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    CHECK(a->setup.nplayers == 3 && !strcmp(a->setup.players[0].name, names[0]) && a->setup.players[2].kind == 2);
+    SDL_Rect rc;
+    /* A named human turned computer keeps the name. */
+    frame(a);
+    CHECK(nth_button(a, gui_tr(MSG_HUMAN), 0, &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    CHECK(a->setup.players[0].kind == CIT_SEAT_AI_EASY && !strcmp(a->setup.players[0].name, names[0]));
+    /* "Player 4" turned computer gets a name of its own. */
+    CHECK(click_button(a, MSG_ADD_PLAYER) && a->setup.nplayers == 4);
+    frame(a);
+    CHECK(nth_button(a, gui_tr(MSG_HUMAN), 0, &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    const char *n3 = a->setup.players[3].name;
+    CHECK(a->setup.players[3].kind == CIT_SEAT_AI_EASY && strncmp(n3, "Player", 6) != 0 && n3[0] &&
+          strcmp(n3, names[1]) != 0);
+    gui_app_free(a);
+    remove_settings();
+}
+
+/* A name Start would refuse gets a short reason, in words of the GUI for the engine's verdict. */
+static void test_name_reasons(void)
+{
+    CHECK(gui_name_problem("Anna") < 0 && gui_name_problem("  Anna ") < 0);
+    CHECK(gui_name_problem("") == MSG_NAME_EMPTY);
+    CHECK(gui_name_problem("   ") == MSG_NAME_BLANK);
+    CHECK(gui_name_problem("\x01" "Anna") == MSG_NAME_CHARS && gui_name_problem("An\xff" "na") == MSG_NAME_CHARS);
+    char longname[64];
+    memset(longname, 'a', 40);
+    longname[40] = '\0';
+    CHECK(gui_name_problem(longname) == MSG_NAME_LONG);
+    for (int m = MSG_NAME_EMPTY; m <= MSG_NAME_CHARS; m++)
+        CHECK(strcmp(gui_tr_in(GUI_LANG_EN, (gui_msg)m), gui_tr_in(GUI_LANG_CS, (gui_msg)m)) != 0);
+    gui_app *a = new_app(1280, 800);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    SDL_Rect rc;
+    SDL_strlcpy(a->setup.players[1].name, "  ", sizeof a->setup.players[1].name);
+    frames(a, 2);
+    CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_START), &rc)); /* greyed: find skips disabled buttons */
+    SDL_strlcpy(a->setup.players[1].name, "Bo", sizeof a->setup.players[1].name);
+    frames(a, 2);
+    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_START), &rc));
+    gui_app_free(a);
+}
+
+/* New-game seat rows at the small, middle and large window in both languages, six seats, two
+   of them computers: a computer seat's label keeps clear of its monitor icon, and no two
+   buttons (seats, seed, Back, Start) overlap. */
+static void test_seat_rows_layout(void)
+{
+    static const int size[3][2] = {{1024, 600}, {1280, 800}, {1600, 900}};
+    for (int k = 0; k < 6; k++) {
+        gui_app *a = harness_app(size[k / 2][0], size[k / 2][1], k % 2 ? GUI_LANG_CS : GUI_LANG_EN);
+        CHECK(a != NULL);
+        if (!a)
+            continue;
+        frames(a, 2);
+        CHECK(click_button(a, MSG_NEW_GAME));
+        while (a->setup.nplayers < 6 && click_button(a, MSG_ADD_PLAYER))
+            ;
+        CHECK(a->setup.nplayers == 6);
+        SDL_Rect rc = {0, 0, 0, 0};
+        SDL_Rect last = rc; /* the first seat to medium, the last to hard (kind buttons cycle) */
+        frame(a);
+        CHECK(nth_button(a, gui_tr(MSG_HUMAN), 0, &rc) && nth_button(a, gui_tr(MSG_HUMAN), 5, &last));
+        for (int c = 0; c < 3; c++) {
+            frame(a);
+            if (c < 2)
+                click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+            frame(a);
+            click(a, last.x + last.w / 2, last.y + last.h / 2);
+        }
+        CHECK(a->setup.players[0].kind == CIT_SEAT_AI_MEDIUM && a->setup.players[5].kind == CIT_SEAT_AI_HARD);
+        push_motion(2, 2); /* nothing lit */
+        frames(a, 2);
+        static const gui_msg kinds[2] = {MSG_AI_MEDIUM, MSG_AI_HARD};
+        for (int c = 0; c < 2; c++) {
+            CHECK(nth_button(a, gui_tr(kinds[c]), 0, &rc));
+            /* The icon's strip holds no letter (labels are cream); the rest holds the label. */
+            int lead = gui_px(&a->ui, 10) + gui_px(&a->ui, 18);
+            SDL_Rect icon = {rc.x, rc.y, lead + 1, rc.h}, rest = {rc.x + lead + 1, rc.y, rc.w - lead - 1, rc.h};
+            CHECK(pixels_of(a, icon, GUI_COL_CREAM) == 0);
+            CHECK(pixels_of(a, rest, GUI_COL_CREAM) > 20);
+        }
+        int overlaps = 0;
+        for (int i = 0; i < a->ui.nseen; i++)
+            for (int j = i + 1; j < a->ui.nseen; j++) {
+                const SDL_Rect *p = &a->ui.seen[i].rc, *q = &a->ui.seen[j].rc;
+                if (SDL_HasIntersection(p, q)) {
+                    overlaps++;
+                    fprintf(stderr, "%dx%d: '%s' overlaps '%s'\n", a->w, a->h, a->ui.seen[i].label, a->ui.seen[j].label);
+                }
+            }
+        CHECK(overlaps == 0);
+        gui_app_free(a);
+    }
+}
+
+/* A human against a computer seat (easy): the computer answers on its own thread. */
+static void test_computer_seat(void)
+{
+    gui_app *a = new_app(1280, 800);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    SDL_Rect rc = {0, 0, 0, 0};
+    frame(a);
+    CHECK(nth_button(a, gui_tr(MSG_HUMAN), 1, &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    CHECK(a->setup.players[1].kind == CIT_SEAT_AI_EASY);
+    CHECK(click_button(a, MSG_START));
+    CHECK(a->scene == GUI_SCENE_GAME && a->game);
+    if (!a->game || a->scene != GUI_SCENE_GAME) {
+        gui_app_free(a);
+        return;
+    }
+    int turns = 0;
+    for (int t = 0; t < 3; t++) {
+        CHECK(gui_game_player(a->game) == 0);
+        int n = session_len(a);
+        CHECK(play_one(a));
+        /* Wait (in app time) for the computer's move. */
+        Uint32 t0 = SDL_GetTicks();
+        for (int f = 0; session_len(a) == n + 1 && a->scene == GUI_SCENE_GAME && SDL_GetTicks() - t0 < 30000; f++) {
+            gui_app_frame(a, 16, f % 10 == 0);
+            if (f % 10 == 0)
+                SDL_Delay(1);
+        }
+        turns += session_len(a) == n + 2;
+    }
+    CHECK(turns == 3);
+    /* Leaving while it thinks must not hang or crash. */
+    play_one(a);
+    key(a, SDLK_ESCAPE, 0);
+    key(a, SDLK_RETURN, 0);
+    CHECK(a->scene == GUI_SCENE_MENU);
+    gui_app_free(a);
+}
+
+/*
+ * Computer thinking time (issue 22): kept in settings.ini (clamped to 0.5-10 s), set on
+ * the Settings screen by the third "-" / "+" pair (after the interface size and the
+ * volume), handed to the AI seam; a hard computer then thinks on the worker thread
+ * while the window goes on drawing frames.
+ */
+static void test_thinking_time(void)
+{
+    gui_settings s, t;
+    gui_settings_default(&s);
+    CHECK(s.ai_time == 10);
+    const char *ini = "ai_time = 999\n";
+    gui_settings_parse(&s, ini, strlen(ini));
+    CHECK(s.ai_time == 100);
+    ini = "ai_time = 1\n";
+    gui_settings_parse(&s, ini, strlen(ini));
+    CHECK(s.ai_time == 5);
+    s.ai_time = 30;
+    CHECK(gui_settings_save(&s) == 0);
+    gui_settings_load(&t);
+    CHECK(t.ai_time == 30);
+    remove_settings();
+
+    gui_app *a = new_app(1280, 800);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    gui_app_set_scene(a, GUI_SCENE_SETTINGS);
+    frames(a, 2);
+    SDL_Rect rc;
+    CHECK(a->settings.ai_time == 10 && gui_ai_thinking() == 1.0);
+    CHECK(nth_button(a, "+", 2, &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    frames(a, 1);
+    CHECK(a->settings.ai_time == 15 && gui_ai_thinking() == 1.5);
+    for (int i = 0; i < 3; i++) { /* 1.5 -> 1 -> 0.5, then "-" is off */
+        frame(a);
+        if (nth_button(a, "-", 2, &rc))
+            click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+        frames(a, 1);
+    }
+    CHECK(a->settings.ai_time == 5 && gui_ai_thinking() == 0.5);
+    char path[512];
+    snprintf(path, sizeof path, "%s/settings-thinking.png", tmpdir);
+    gui_app_screenshot(a, path);
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+
+    /* A hard computer thinks 1 s per move on the worker thread; frames keep coming (a
+       search on the main thread would hold one frame for the whole second). */
+    a->settings.ai_time = 10;
+    gui_ai_set_thinking(a->settings.ai_time);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    frame(a);
+    CHECK(nth_button(a, gui_tr(MSG_HUMAN), 1, &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    a->setup.players[1].kind = CIT_SEAT_AI_HARD;
+    CHECK(click_button(a, MSG_START));
+    CHECK(a->scene == GUI_SCENE_GAME && a->game);
+    if (a->game && a->scene == GUI_SCENE_GAME) {
+        int n = session_len(a);
+        CHECK(play_one(a));
+        Uint32 t0 = SDL_GetTicks(), slowest = 0;
+        int f = 0;
+        for (; session_len(a) == n + 1 && SDL_GetTicks() - t0 < 30000; f++) {
+            Uint32 f0 = SDL_GetTicks();
+            gui_app_frame(a, 16, f % 10 == 0);
+            if (SDL_GetTicks() - f0 > slowest)
+                slowest = SDL_GetTicks() - f0;
+            SDL_Delay(1);
+        }
+        CHECK(session_len(a) == n + 2);
+        CHECK(f > 10 && slowest < 700); /* the window never froze while it thought */
+    }
+    gui_app_free(a);
+    remove_settings();
+}
+int main(void)
+{
+    if (harness_start("newgame-test", "newgame") != 0)
+        return 1;
+    test_computer_seat();
+    test_seat_rows_layout();
+    test_settings_seats();
+    test_thinking_time();
+    test_name_reasons();
+    IMG_Quit();
+    SDL_Quit();
+    harness_finish();
+    printf("newgame: %d passed, %d failed\n", passed, failed);
+    fflush(stdout);
+    return failed ? 1 : 0;
+}

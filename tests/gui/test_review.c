@@ -1,0 +1,535 @@
+/* Headless GUI tests of a game's review in the window: the results screen's Review (its worker
+   thread, progress, Cancel), the win-chance graph and its swings, a click into the replay with
+   the better move ghosted and Back, the cache beside the save (a second review is instant; a
+   stale or damaged cache is replaced), the replay viewer's own Review, both languages.
+   The reviews run with a small budget (CITADELA_REVIEW_BUDGET) so the whole test takes seconds. */
+#define _XOPEN_SOURCE 700
+#include "app/app.h"
+#include "app/i18n.h"
+#include "app/saves.h"
+#include "harness.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/bridges/bridges.h"
+#include "modules/castles/castles.h"
+#include "modules/count/count.h"
+#include "modules/halflings/halflings.h"
+#include "scenes/game_review.h"
+#include "scenes/replay.h"
+#include "scenes/review_view.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char *shots; /* --shots DIR: write the pictures */
+
+static void shot(gui_app *a, const char *name)
+{
+    if (!shots)
+        return;
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s.png", shots, name);
+    frame(a);
+    gui_app_screenshot(a, path);
+}
+
+/* A finished 2-player game of random legal moves, written as the named save `name`; its path. */
+static cit_setup two_players(uint64_t seed)
+{
+    cit_setup s;
+    cit_setup_default(&s, 2, seed);
+    SDL_strlcpy(s.players[0].name, "Anna", CIT_NAME_LEN);
+    SDL_strlcpy(s.players[1].name, "Bedřich", CIT_NAME_LEN);
+    s.players[1].colour = 1;
+    return s;
+}
+
+static int make_finished_with(const char *name, cit_setup s, char *path, size_t cap)
+{
+    uint64_t seed = s.seed;
+    cit_status st;
+    cit_session *ss = cit_session_new(&s, &st);
+    if (!ss)
+        return -1;
+    int n = 0;
+    while (!cit_game_over(cit_session_game(ss))) {
+        cit_move m;
+        if (cit_game_random_move(cit_session_game(ss), seed * 7919u + (uint64_t)n, &m) != CIT_OK ||
+            cit_session_apply(ss, &m, NULL) != CIT_OK)
+            break;
+        n++;
+    }
+    char err[256];
+    gui_named_save_path(name, path, cap);
+    int ok = cit_game_over(cit_session_game(ss)) && gui_save_session(ss, path, err, sizeof err) == 0;
+    cit_session_free(ss);
+    return ok ? n : -1;
+}
+
+static int make_finished(const char *name, uint64_t seed, char *path, size_t cap)
+{
+    return make_finished_with(name, two_players(seed), path, cap);
+}
+
+/* Moves of the save that the engine's legal-move list spells otherwise (a straight road turned
+   the other way half round): the review must take them (ai/review.c's is_legal). */
+static int spelled_otherwise(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    static char text[65536];
+    size_t len = f ? fread(text, 1, sizeof text, f) : 0;
+    if (f)
+        fclose(f);
+    cit_setup s;
+    cit_setup_default(&s, 2, 1);
+    cit_session *ss = cit_session_new(&s, NULL);
+    if (!ss || cit_session_load(ss, text, len, NULL) != CIT_OK) {
+        cit_session_free(ss);
+        return -1;
+    }
+    cit_game *g = cit_review_start(ss);
+    static cit_move legal[CIT_MAX_MOVES];
+    int odd = 0;
+    for (int i = 0; g && i < cit_session_length(ss); i++) {
+        const cit_move *m = cit_session_move(ss, i);
+        int k = cit_game_legal_moves(g, legal, CIT_MAX_MOVES), found = 0;
+        for (int j = 0; j < k && j < CIT_MAX_MOVES && !found; j++)
+            found = memcmp(&legal[j], m, sizeof *m) == 0;
+        odd += !found;
+        cit_game_apply(g, m, NULL);
+    }
+    cit_game_free(g);
+    cit_session_free(ss);
+    return odd;
+}
+
+static gui_review_state state(gui_app *a)
+{
+    return a->review ? gui_review_get_state(a->review) : (gui_review_state)-1;
+}
+
+/* Frames until the review is no longer running (at most `cap`); how many ran. */
+static int run_until_done(gui_app *a, int cap)
+{
+    int n = 0;
+    while (state(a) == GUI_REVIEW_RUNNING && n < cap) {
+        frame(a);
+        SDL_Delay(2);
+        n++;
+    }
+    frame(a);
+    return n;
+}
+
+static void autosave_review(char *buf, size_t cap)
+{
+    char as[1200];
+    gui_autosave_path(as, sizeof as);
+    snprintf(buf, cap, "%s.review", as);
+}
+
+static int first_line_is_cache(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    char line[64] = "";
+    if (!f)
+        return 0;
+    int ok = fgets(line, sizeof line, f) && strncmp(line, "citadela-review ", 16) == 0;
+    fclose(f);
+    return ok;
+}
+
+static void open_results(gui_app *a, const char *path)
+{
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    CHECK(gui_app_load_game(a, path) == 0);
+    frames(a, 3);
+    CHECK(a->scene == GUI_SCENE_RESULTS);
+}
+
+static void test_results_review(void)
+{
+    char path[1200], cache[1300];
+    int n = make_finished("reviewed", 11, path, sizeof path);
+    CHECK(n > 40);
+    CHECK(spelled_otherwise(path) > 0); /* e.g. "place U 0,2 r3", listed as r1 */
+    autosave_review(cache, sizeof cache);
+    remove(cache);
+    setenv("CITADELA_REVIEW_BUDGET", "300", 1);
+    gui_app *a = harness_app(1024, 720, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    open_results(a, path);
+    int searches = gui_review_searches();
+
+    /* Review: a worker thread; the window keeps drawing frames and answering while it runs. */
+    CHECK(click_label(a, gui_tr(MSG_REVIEW)));
+    CHECK(a->review != NULL);
+    CHECK(gui_review_searches() == searches + 1);
+    int running = state(a) == GUI_REVIEW_RUNNING;
+    CHECK(running);
+    shot(a, "results-review-running");
+    SDL_Rect rc;
+    frame(a);
+    CHECK(!running || gui_ui_find(&a->ui, gui_tr(MSG_CANCEL), &rc)); /* the Cancel button is there */
+    uint32_t t0 = SDL_GetTicks(), worst = 0;
+    int turns = 0;
+    float p0 = a->review ? gui_review_progress(a->review) : 0, p1 = p0;
+    while (state(a) == GUI_REVIEW_RUNNING && turns < 20000) {
+        uint32_t t = SDL_GetTicks();
+        frame(a);
+        uint32_t d = SDL_GetTicks() - t;
+        worst = d > worst ? d : worst;
+        p1 = gui_review_progress(a->review);
+        turns++;
+    }
+    printf("review: %d frames in %u ms while it ran (slowest %u ms)\n", turns, SDL_GetTicks() - t0, worst);
+    CHECK(turns >= 5);      /* frames kept coming */
+    CHECK(worst < 1000);    /* none waited for the search */
+    CHECK(p1 >= p0);
+    CHECK(state(a) == GUI_REVIEW_DONE);
+    if (state(a) != GUI_REVIEW_DONE) {
+        gui_app_free(a);
+        return;
+    }
+    gui_review *r = a->review;
+    CHECK(r->nsteps == n);
+    CHECK(!r->from_cache);
+    CHECK(first_line_is_cache(cache)); /* written beside the autosave */
+
+    /* The graph: drawn, a line per player, the swings marked and listed. */
+    frames(a, 2);
+    CHECK(r->graph_rc.w > 100 && r->graph_rc.h > 60);
+    CHECK(r->nswing > 0);
+    CHECK(pixels_of(a, r->graph_rc, GUI_REVIEW_SWING_RGB) > 20); /* the swings' badges */
+    SDL_Color c0 = gui_player_colour(0, 0);
+    CHECK(pixels_of(a, r->graph_rc, (unsigned)(c0.r << 16 | c0.g << 8 | c0.b)) > 20);
+    shot(a, "results-review-done");
+    if (r->nswing == 0) {
+        gui_app_free(a);
+        return;
+    }
+    /* Hovering a swing's point describes it. */
+    int i = r->swing[0], x, y;
+    CHECK(gui_review_point(r, i, r->steps[i].player, &x, &y));
+    push_motion(x, y);
+    frames(a, 2);
+    CHECK(r->hover == i);
+    char line[160], better[160];
+    gui_review_words(a, i, line, sizeof line, better, sizeof better);
+    CHECK(strstr(line, "Move ") == line);
+    CHECK(strstr(better, "better: ") == better);
+    shot(a, "results-review-hover");
+
+    /* A click on it: the replay at that move, the better move ghosted; Back returns. */
+    click(a, x, y);
+    frames(a, 2);
+    CHECK(a->scene == GUI_SCENE_REPLAY);
+    CHECK(a->replay && a->replay->at == r->steps[i].move);
+    CHECK(a->replay && a->replay->has_ghost);
+    CHECK(a->replay && memcmp(&a->replay->ghost, &r->steps[i].best, sizeof(cit_move)) == 0);
+    CHECK(a->replay && a->replay->mark[i] == 1);
+    if (a->replay && a->replay->has_ghost) {
+        SDL_Rect cell = gui_camera_cell_rect(&a->cam, a->replay->ghost.x, a->replay->ghost.y);
+        CHECK(pixels_of(a, cell, 0x2f7d4f) > 20); /* the ghost's green frame */
+    }
+    shot(a, "replay-ghost");
+    /* One move on: the move played shows, the ghost goes (or is the next decision's). */
+    key(a, SDLK_RIGHT, 0);
+    CHECK(a->replay && a->replay->at == r->steps[i].move + 1);
+    key(a, SDLK_LEFT, 0);
+    CHECK(a->replay && a->replay->has_ghost);
+    CHECK(click_label(a, gui_tr(MSG_BACK)));
+    frames(a, 2);
+    CHECK(a->scene == GUI_SCENE_RESULTS);
+    CHECK(a->game && cit_game_over(gui_game_engine(a->game)));
+    CHECK(a->review == r && state(a) == GUI_REVIEW_DONE);
+    CHECK(a->replay == NULL);
+
+    /* Leaving ends the review; a second review of the same game reads the cache: no search, done
+       in the frame of the click. */
+    int nswing = r->nswing;
+    CHECK(click_label(a, gui_tr(MSG_MAIN_MENU)));
+    CHECK(a->review == NULL);
+    open_results(a, path);
+    searches = gui_review_searches();
+    CHECK(click_label(a, gui_tr(MSG_REVIEW)));
+    CHECK(state(a) == GUI_REVIEW_DONE);
+    CHECK(a->review && a->review->from_cache);
+    CHECK(gui_review_searches() == searches);
+    CHECK(a->review && a->review->nswing == nswing);
+
+    /* A damaged cache is ignored and replaced. */
+    FILE *f = fopen(cache, "w");
+    if (f) {
+        fputs("citadela-review 1\nkey zz\n\x01\x02garbage", f);
+        fclose(f);
+    }
+    open_results(a, path);
+    CHECK(a->review == NULL || state(a) != GUI_REVIEW_DONE || !a->review->from_cache);
+    searches = gui_review_searches();
+    CHECK(click_label(a, gui_tr(MSG_REVIEW)));
+    CHECK(gui_review_searches() == searches + 1);
+    run_until_done(a, 20000);
+    CHECK(state(a) == GUI_REVIEW_DONE);
+    CHECK(first_line_is_cache(cache));
+    /* A truncated one too. */
+    f = fopen(cache, "r+");
+    if (f) {
+        fseek(f, 0, SEEK_END);
+        long len = ftell(f);
+        fclose(f);
+        CHECK(truncate(cache, len / 2) == 0);
+    }
+    open_results(a, path);
+    searches = gui_review_searches();
+    CHECK(click_label(a, gui_tr(MSG_REVIEW)));
+    CHECK(gui_review_searches() == searches + 1);
+    run_until_done(a, 20000);
+    CHECK(state(a) == GUI_REVIEW_DONE);
+    /* A stale one (another budget): ignored, replaced. */
+    setenv("CITADELA_REVIEW_BUDGET", "301", 1);
+    open_results(a, path);
+    searches = gui_review_searches();
+    CHECK(click_label(a, gui_tr(MSG_REVIEW)));
+    CHECK(gui_review_searches() == searches + 1);
+    run_until_done(a, 20000);
+    CHECK(state(a) == GUI_REVIEW_DONE);
+    open_results(a, path);
+    searches = gui_review_searches();
+    CHECK(click_label(a, gui_tr(MSG_REVIEW)));
+    CHECK(gui_review_searches() == searches && state(a) == GUI_REVIEW_DONE);
+
+    /* Cancel: a long review stops at once; Review again is offered. */
+    setenv("CITADELA_REVIEW_BUDGET", "200000", 1);
+    open_results(a, path);
+    CHECK(click_label(a, gui_tr(MSG_REVIEW)));
+    frames(a, 3);
+    CHECK(state(a) == GUI_REVIEW_RUNNING);
+    uint32_t tc = SDL_GetTicks();
+    CHECK(click_label(a, gui_tr(MSG_CANCEL)));
+    CHECK(SDL_GetTicks() - tc < 3000);
+    CHECK(state(a) == GUI_REVIEW_CANCELLED);
+    CHECK(a->review && a->review->thread == NULL);
+    frame(a);
+    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_REVIEW), &rc)); /* offered again */
+    /* Leaving the screen while one runs cancels it cleanly. */
+    CHECK(click_label(a, gui_tr(MSG_REVIEW)));
+    CHECK(state(a) == GUI_REVIEW_RUNNING);
+    CHECK(click_label(a, gui_tr(MSG_MAIN_MENU)));
+    CHECK(a->review == NULL);
+    /* Closing the window while one runs: gui_app_free cancels and waits (ASan: no leak). */
+    open_results(a, path);
+    CHECK(click_label(a, gui_tr(MSG_REVIEW)));
+    CHECK(state(a) == GUI_REVIEW_RUNNING);
+    gui_app_free(a);
+    setenv("CITADELA_REVIEW_BUDGET", "300", 1);
+}
+
+/* The replay viewer's own Review: cached beside the save it watches; the ghost follows the moves. */
+static void test_replay_review(void)
+{
+    char path[1200], cache[1300];
+    int n = make_finished("watched", 23, path, sizeof path);
+    CHECK(n > 40);
+    snprintf(cache, sizeof cache, "%s.review", path);
+    remove(cache);
+    gui_app *a = harness_app(1024, 720, GUI_LANG_EN);
+    if (!a)
+        return;
+    CHECK(gui_app_replay(a, path) == 0);
+    frames(a, 2);
+    CHECK(a->scene == GUI_SCENE_REPLAY);
+    CHECK(click_label(a, "replay review"));
+    CHECK(state(a) == GUI_REVIEW_RUNNING);
+    shot(a, "replay-review-running");
+    int turns = run_until_done(a, 20000);
+    CHECK(turns >= 3);
+    CHECK(state(a) == GUI_REVIEW_DONE);
+    CHECK(first_line_is_cache(cache)); /* beside the save */
+    frames(a, 2);
+    gui_review *r = a->review;
+    if (!r || state(a) != GUI_REVIEW_DONE) {
+        gui_app_free(a);
+        return;
+    }
+    CHECK(r->graph_rc.w > 50);
+    /* Stepping: the ghost is there exactly where the review found a better move. */
+    int agree = 1;
+    for (int k = 0; k < 6; k++) {
+        key(a, SDLK_RIGHT, 0);
+        int at = a->replay->at;
+        agree &= a->replay->has_ghost == (at < r->nsteps && !r->steps[at].played_best);
+    }
+    CHECK(agree);
+    /* A click on a swing in the panel's list (or a point) goes there. */
+    if (r->nswing > 0) {
+        int i = r->swing[r->nswing - 1], x, y;
+        CHECK(gui_review_point(r, i, r->steps[i].player, &x, &y));
+        click(a, x, y);
+        frame(a);
+        CHECK(a->replay->at == r->steps[i].move);
+        CHECK(a->replay->has_ghost);
+        shot(a, "replay-review-panel");
+    }
+    /* The button hides and shows the panel. */
+    CHECK(click_label(a, "replay review"));
+    frame(a);
+    CHECK(r->show_scores == 1);
+    CHECK(click_label(a, "replay review"));
+    frame(a);
+    CHECK(r->show_scores == 0);
+    /* Menu (not Back: this replay was not opened from the results) ends the review. */
+    CHECK(click_label(a, gui_tr(MSG_MENU)));
+    CHECK(a->review == NULL && a->scene == GUI_SCENE_MENU);
+    /* Again: from the cache at once. */
+    CHECK(gui_app_replay(a, path) == 0);
+    int searches = gui_review_searches();
+    CHECK(click_label(a, "replay review"));
+    CHECK(state(a) == GUI_REVIEW_DONE && gui_review_searches() == searches);
+    gui_app_free(a);
+}
+
+/* Purist: the review after the game stays; an unfinished game is not reviewed (that would be
+   the review during play purist mode hides). */
+static void test_purist(void)
+{
+    char fin[1200], part[1200], err[256];
+    make_finished("purist-finished", 41, fin, sizeof fin);
+    cit_setup s;
+    cit_setup_default(&s, 2, 41);
+    cit_session *ss = cit_session_new(&s, NULL);
+    for (int n = 0; ss && n < 12; n++) {
+        cit_move m;
+        if (cit_game_random_move(cit_session_game(ss), 99u + (uint64_t)n, &m) != CIT_OK ||
+            cit_session_apply(ss, &m, NULL) != CIT_OK)
+            break;
+    }
+    gui_named_save_path("purist-unfinished", part, sizeof part);
+    CHECK(ss && gui_save_session(ss, part, err, sizeof err) == 0);
+    cit_session_free(ss);
+    gui_app *a = harness_app(1024, 720, GUI_LANG_EN);
+    if (!a)
+        return;
+    a->settings.purist = 1;
+    SDL_Rect rc;
+    open_results(a, fin);
+    frame(a);
+    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_REVIEW), &rc)); /* after the game: offered */
+    CHECK(gui_app_replay(a, fin) == 0);
+    frames(a, 2);
+    CHECK(gui_ui_find(&a->ui, "replay review", &rc));
+    CHECK(gui_app_replay(a, part) == 0);
+    frames(a, 2);
+    CHECK(!gui_ui_find(&a->ui, "replay review", &rc)); /* not finished: hidden */
+    a->settings.purist = 0;
+    frames(a, 2);
+    CHECK(gui_ui_find(&a->ui, "replay review", &rc));
+    gui_app_free(a);
+}
+
+/* Every mode: the review finishes, every decision has words, a point opens the replay there with
+   the ghost where the review found a better move. */
+static void test_modes(void)
+{
+    static const char *const names[] = {"count", "bazaar", "bridges-castles", "halflings", "city"};
+    setenv("CITADELA_REVIEW_BUDGET", "60", 1);
+    for (int k = 0; k < 5; k++) {
+        cit_setup s = two_players(51 + (uint64_t)k);
+        if (k == 0)
+            s.opt.v[CIT_OPT_COUNT] = 1;
+        if (k == 1)
+            s.opt.v[CIT_OPT_BAZAAR] = 1;
+        if (k == 2)
+            s.opt.v[CIT_OPT_BRIDGES] = s.opt.v[CIT_OPT_CASTLES] = 1;
+        if (k == 3)
+            s.opt.v[CIT_OPT_HALFLINGS] = 1;
+        if (k == 4)
+            s.mode = CIT_MODE_CITY;
+        char path[1200];
+        int n = make_finished_with(names[k], s, path, sizeof path);
+        CHECK(n > 10);
+        gui_app *a = harness_app(1024, 720, k == 1 ? GUI_LANG_CS : GUI_LANG_EN);
+        if (!a)
+            return;
+        open_results(a, path);
+        CHECK(click_label(a, gui_tr(MSG_REVIEW)));
+        run_until_done(a, 200000);
+        CHECK(state(a) == GUI_REVIEW_DONE);
+        frames(a, 2);
+        gui_review *r = a->review;
+        if (!r || state(a) != GUI_REVIEW_DONE) {
+            fprintf(stderr, "%s: review not done\n", names[k]);
+            gui_app_free(a);
+            continue;
+        }
+        CHECK(r->nsteps == n);
+        int worded = 1;
+        for (int i = 0; i < r->nsteps; i++) {
+            char line[160], better[160];
+            gui_review_words(a, i, line, sizeof line, better, sizeof better);
+            worded &= line[0] && better[0] && !strchr(better, '?');
+        }
+        CHECK(worded);
+        int i = r->nswing > 0 ? r->swing[0] : r->nsteps / 2, x, y;
+        CHECK(gui_review_point(r, i, r->steps[i].player, &x, &y));
+        int better = !r->steps[i].played_best;
+        click(a, x, y);
+        frames(a, 2);
+        CHECK(a->scene == GUI_SCENE_REPLAY && a->replay && a->replay->at == r->steps[i].move);
+        CHECK(a->replay && a->replay->has_ghost == better);
+        if (shots) {
+            char name[64];
+            snprintf(name, sizeof name, "replay-ghost-%s", names[k]);
+            shot(a, name);
+        }
+        key(a, SDLK_ESCAPE, 0);
+        frames(a, 2);
+        CHECK(a->scene == GUI_SCENE_RESULTS);
+        gui_app_free(a);
+    }
+    setenv("CITADELA_REVIEW_BUDGET", "300", 1);
+}
+
+/* Czech: every word of the review in Czech. */
+static void test_czech(void)
+{
+    char path[1200];
+    make_finished("rozbor", 31, path, sizeof path);
+    gui_app *a = harness_app(1024, 720, GUI_LANG_CS);
+    if (!a)
+        return;
+    open_results(a, path);
+    CHECK(click_label(a, "Rozbor"));
+    shot(a, "results-review-running-cs");
+    run_until_done(a, 20000);
+    CHECK(state(a) == GUI_REVIEW_DONE);
+    frames(a, 2);
+    if (a->review && a->review->nswing > 0) {
+        char line[160], better[160];
+        gui_review_words(a, a->review->swing[0], line, sizeof line, better, sizeof better);
+        CHECK(strstr(line, "Tah ") == line);
+        CHECK(strstr(better, "lépe: ") == better);
+    }
+    shot(a, "results-review-done-cs");
+    gui_app_free(a);
+}
+
+int main(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--shots") == 0 && i + 1 < argc)
+            shots = argv[++i];
+    if (harness_start("review", "test_review") != 0)
+        return 1;
+    test_results_review();
+    test_replay_review();
+    test_purist();
+    test_modes();
+    test_czech();
+    harness_finish();
+    printf("test_review: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
