@@ -1,6 +1,7 @@
 /* Game review: win-chance estimates from one player's view, and every decision of a game judged by them. */
 #include "review.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -232,12 +233,37 @@ cit_status cit_review_estimate(cit_review *r, const cit_game *g, int observer, c
     memset(out, 0, sizeof *out);
     out->observer = observer;
     out->decider = res.decider;
+    out->raw = res.p[observer];
     out->value = res.p[observer];
+    if (res.decider >= 0)
+        out->value.win = cit_review_calibrate(out->raw.win, cit_review_phase(g), cit_game_setup(g)->nplayers);
     out->best = res.best;
     out->best_visits = res.visits;
     out->iterations = res.iterations;
     out->cancelled = res.cancelled;
     return CIT_OK;
+}
+
+/* The calibration (review.h), fitted on 2-player medium-vs-medium base games reviewed at
+   the medium budget (docs/ai.md, "Speed and calibration": data, seeds, held-out check). */
+#define CAL_A 0.0
+#define CAL_B 0.400
+
+double cit_review_phase(const cit_game *g) {
+    int placed = cit_game_placed_count(g) - cit_game_start_pieces(g), left = cit_game_stack_left(g);
+    if (placed < 0) placed = 0;
+    if (left < 0) left = 0;
+    return placed + left > 0 ? (double)placed / (double)(placed + left) : 1.0;
+}
+
+double cit_review_calibrate(double raw, double phase, int nplayers) {
+    if (nplayers < 2) nplayers = 2;
+    if (phase < 0) phase = 0;
+    if (phase > 1) phase = 1;
+    double lo = 0.001, hi = 0.999, r = raw < lo ? lo : raw > hi ? hi : raw;
+    double l0 = log(1.0 / (double)(nplayers - 1)); /* logit(1 / nplayers) */
+    double z = l0 + (CAL_A + CAL_B * phase) * (log(r / (1 - r)) - l0);
+    return 1 / (1 + exp(-z));
 }
 
 /* A move the engine takes where it is played: one of the legal-move list, or one the list spells
@@ -303,8 +329,15 @@ int cit_review_game(cit_review *r, const cit_game *start, const cit_move *moves,
         st->played = moves[i];
         st->best = same ? moves[i] : here.best;
         st->played_best = same;
-        st->before = before->p[me];
-        st->after = after->p[me];
+        st->before_raw = before->p[me];
+        st->after_raw = after->p[me];
+        st->before = st->before_raw;
+        st->after = st->after_raw;
+        /* both are judged at positions a move on (next, or the best move's) */
+        double phase = cit_review_phase(next);
+        int np = cit_game_setup(next)->nplayers;
+        st->before.win = before->decider < 0 ? before->p[me].win : cit_review_calibrate(before->p[me].win, phase, np);
+        st->after.win = after->decider < 0 ? after->p[me].win : cit_review_calibrate(after->p[me].win, phase, np);
         if (!st->played_best) {
             st->gain_win = st->before.win - st->after.win;
             st->gain_points = st->before.margin - st->after.margin;

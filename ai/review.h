@@ -47,7 +47,9 @@ typedef struct {
 typedef struct {
     int observer;      /* whose prospects `value` are */
     int decider;       /* who decides at the position; -1 when the game is over */
-    cit_chance value;  /* the observer's, if the decider plays `best` (exact when over) */
+    cit_chance value;  /* the observer's, if the decider plays `best` (exact when over);
+                          value.win is calibrated (cit_review_calibrate) */
+    cit_chance raw;    /* the same as the search found it (raw.win not calibrated) */
     cit_move best;     /* the decider's most visited move (when decider >= 0) */
     long best_visits;  /* iterations through it */
     long iterations;   /* iterations run (fewer than the budget after a cancel) */
@@ -63,9 +65,12 @@ typedef struct {
                            search's pick, judged alike, came out no better) */
     int played_best;    /* 1 if best is the move played */
     cit_chance before;  /* the mover's prospects at the decision, with the best move */
-    cit_chance after;   /* the mover's prospects after the move played */
+    cit_chance after;   /* the mover's prospects after the move played (both: win
+                           calibrated by cit_review_calibrate, margin and score raw) */
     double gain_win;    /* expected gain of `best` over `played`: before.win - after.win, */
     double gain_points; /* and before.margin - after.margin (both 0 when played_best) */
+    cit_chance before_raw; /* before and after as the search found them, win chances */
+    cit_chance after_raw;  /* not calibrated (see cit_review_calibrate) */
 } cit_review_step;
 
 typedef struct cit_review cit_review;
@@ -90,6 +95,18 @@ void cit_review_free(cit_review *r); /* NULL is a no-op; never while a call runs
  * alike (docs/ai.md, "Review").
  */
 cit_status cit_review_estimate(cit_review *r, const cit_game *g, int observer, cit_estimate *out);
+
+/*
+ * The win chance a review reports for the search's raw estimate `raw` (0..1) at a
+ * position `phase` of the way through the game (cit_review_phase) with `nplayers`
+ * players: a fitted mapping, increasing in raw, because the raw estimate is
+ * overconfident, most of all early in the game (docs/ai.md, "Speed and calibration").
+ * p = sigmoid(L0 + (A + B * phase) * (logit(raw) - L0)) with L0 = logit(1 / nplayers).
+ * Exact results (the game is over) are not mapped.
+ */
+double cit_review_calibrate(double raw, double phase, int nplayers);
+/* How far g's game is, 0 (no tile placed yet) to 1 (none left to draw). */
+double cit_review_phase(const cit_game *g);
 
 /*
  * Judges the first n moves of a game that starts at `start` (read only): writes out[i]

@@ -21,11 +21,11 @@ $(BUILD)/obj/ai/%.o: ai/%.c
 	@mkdir -p $(@D)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
-$(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o: $(BUILD)/obj/tools/%.o: tools/%.c
+$(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(BUILD)/obj/tools/selfplay_bidder.o: $(BUILD)/obj/tools/%.o: tools/%.c
 	@mkdir -p $(@D)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
-$(BUILD)/selfplay: $(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(COMMON_OBJ) \
+$(BUILD)/selfplay: $(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(BUILD)/obj/tools/selfplay_bidder.o $(COMMON_OBJ) \
                    $(BUILD)/obj/tools/optarg.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
@@ -55,4 +55,19 @@ $(BUILD)/obj/tests/modules/hands/%.o: tests/modules/hands/%.c
 	$(CC) $(AI_CFLAGS) -Itests/modules/hands -c $< -o $@
 
 $(BUILD)/test_hands_module: $(HANDS_OBJ) $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
+
+# A measurement, not a test (docs/ai.md, "Every decision judged (issue 22)"): make build/decision_eval
+$(BUILD)/obj/tools/decision_eval.o $(BUILD)/obj/tools/decision_judge.o: $(BUILD)/obj/tools/%.o: tools/%.c
+	@mkdir -p $(@D)
+	$(CC) $(AI_CFLAGS) -c $< -o $@
+
+$(BUILD)/decision_eval: $(BUILD)/obj/tools/decision_eval.o $(BUILD)/obj/tools/decision_judge.o \
+                        $(BUILD)/obj/tools/optarg.o $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
+
+# Every decision judged (tests/ai/test_decisions.c): the search's answers against random ones.
+TEST_BINS += $(BUILD)/test_decisions
+TEST_CMDS += "$(BUILD)/test_decisions"
+$(BUILD)/test_decisions: $(BUILD)/obj/tests/ai/test_decisions.o $(BUILD)/obj/tools/decision_judge.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)

@@ -14,6 +14,7 @@
 #include "engine.h"
 #include "optarg.h"
 #include "selfplay_args.h"
+#include "selfplay_bidder.h"
 
 #define MAX_AGENTS CIT_MAX_PLAYERS
 #define MAX_JOBS SELFPLAY_MAX_JOBS
@@ -108,7 +109,13 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
         res->other[a] += pd.decision != CIT_DECIDE_PLACE_TILE;
         cit_move m;
         double t0 = now();
-        st = cit_ai_choose(ais[a], g, &m);
+        int fixed = agents[a].fixed_bid && fixedbid_answer(g, &m);
+        if (fixed) {
+            st = CIT_OK;
+        } else {
+            st = cit_ai_choose(ais[a], g, &m);
+            if (agents[a].fixed_bid) fixedbid_adjust(g, &m);
+        }
         if (stop_requested) { /* the move may come from a cancelled search: drop the game */
             res->started = 0;
             cit_game_free(g);
@@ -117,8 +124,8 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
         double dt = now() - t0;
         res->think[a] += dt;
         if (dt > res->slowest[a]) res->slowest[a] = dt;
-        cit_ai_stats stats;
-        cit_ai_last_stats(ais[a], &stats);
+        cit_ai_stats stats = {0};
+        if (!fixed) cit_ai_last_stats(ais[a], &stats);
         res->iters[a] += stats.iterations;
         res->pmoves[a] += stats.playout_moves;
         res->moves[a]++;
@@ -329,7 +336,10 @@ static void usage(const char *why) {
             "usage: selfplay [--games N] [--seed S] [--jobs J] [--verbose] [--mode classic|city]\n"
             "                [--option NAME=VALUE]... [--count] [--time SECONDS] [--ladder [--players P]]\n"
             "                AGENT_A AGENT_B [AGENT...]\n"
-            "  AGENT: random | greedy | easy | medium | hard, optionally +reuse (tree reuse),\n"
+            "  AGENT: random | greedy | easy | medium | hard (easy0 | medium0 | hard0: as before\n"
+            "         issue 22), optionally +VARIANT... (+reuse: tree reuse, +fixedbid: bazaar\n"
+            "         bids by a fixed 'value minus margin' rule, +sh, +mast, +sense, +px, +pw,\n"
+            "         +cN, +mwN, +msN, +dN: docs/ai.md \"selfplay\"),\n"
             "         :ITERATIONS[:THREADS[:uniform]] (uniform: playouts answer module decisions\n"
             "         uniformly, for comparisons) and @SECONDS of thinking per move (hard@1.0s);\n"
             "         --time gives that to every searching agent\n"

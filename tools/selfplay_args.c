@@ -21,7 +21,7 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
     }
     char *rest = strchr(buf, ':');
     if (rest) *rest++ = 0;
-    /* variants: +reuse (tree reuse), +mast, +mastK (K placements compared), +pw
+    /* variants: +reuse (tree reuse), +fixedbid (fixed bids), +mast, +mastK (K placements compared), +pw
        (progressive widening), +mwN (margin weight N/10), +msN (margin scale N points), +cN (exploration N/100), +dN (playouts cut after N moves),
        +mastp / +maste (MAST in playouts / at expansion only), +sense[K] (K placements
        rated by ai_sense_score, 3 by default), +px (expansion by the sense score),
@@ -39,12 +39,15 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
         cit_ai_config_baseline(&a->cfg, (cit_ai_level)level);
     else
         cit_ai_config_default(&a->cfg, (cit_ai_level)level);
+    a->fixed_bid = 0;
     while (plus && *plus) {
         char *next = strchr(plus, '+');
         if (next) *next++ = 0;
         long v = 0;
         if (!strcmp(plus, "reuse")) {
             a->cfg.reuse_tree = 1;
+        } else if (!strcmp(plus, "fixedbid")) { /* medium+fixedbid: fixed bids */
+            a->fixed_bid = 1;
         } else if (!strncmp(plus, "mast", 4) &&
                    (!plus[4 + (plus[4] == 'p' || plus[4] == 'e')] ||
                     args_long(plus + 4 + (plus[4] == 'p' || plus[4] == 'e'), 1, 16, &v))) {
@@ -71,7 +74,7 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
         } else if (!strncmp(plus, "ms", 2) && args_long(plus + 2, 1, 1000, &v)) {
             a->cfg.margin_scale = (int32_t)v;
         } else {
-            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh)", spec, plus);
+            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh)", spec, plus);
         }
         plus = next;
     }

@@ -15,6 +15,7 @@ typedef struct {
     char name[32];
     cit_ai_config cfg;
     double seconds; /* thinking time per move (AGENT@SECONDS or --time); 0 = none */
+    int fixed_bid;  /* AGENT+fixedbid: bazaar bids by a fixed value rule (selfplay_bidder.h) */
 } selfplay_agent;
 
 typedef struct {

@@ -23,7 +23,9 @@
  * the seed is 1, so the numbers are those of `cit-cli review SAVE`.
  */
 
-enum { GUI_REVIEW_SWINGS = 5, GUI_REVIEW_FORMAT = 1 };
+/* GUI_REVIEW_FORMAT 2: the win chances are calibrated (ai/review.h, cit_review_calibrate); a
+   cache of format 1 holds the raw ones and is replaced. */
+enum { GUI_REVIEW_SWINGS = 5, GUI_REVIEW_FORMAT = 2 };
 
 typedef enum { GUI_REVIEW_RUNNING, GUI_REVIEW_DONE, GUI_REVIEW_CANCELLED, GUI_REVIEW_FAILED } gui_review_state;
 

@@ -4,11 +4,21 @@
  * takes and a calibration table (predicted win chance against the outcome).
  *
  *   build/review_eval [--games N] [--seed S] [--budget B] [--save FILE] [--blunder FILE]
+ *                     [--dump FILE]
+ *   build/review_eval --fit FILE --check FILE
  *
  * --save writes the first game; --blunder writes a save of the first game cut at a
  * decision where a legal move hands the opponent a finished city (at least 8 points
  * to them, none to the mover), ending with that move (tests/tools/review.sh uses one).
+ * --dump appends one line per reviewed decision to FILE, for fitting the calibration
+ * (docs/ai.md, "Speed and calibration"): game seed, decision, its count, mover, the raw
+ * win chance before and after it, the calibrated ones, the margin before, the outcome.
+ * --fit fits the calibration's slope B (review.c, CAL_B) by maximum likelihood on the
+ * positions of one dump and --check prints the reliability of the raw and calibrated
+ * chances on another (held-out) dump, e.g. other seeds. The phase of decision i of n is
+ * taken as (i + 1) / n (the position a move on: review.c, cit_review_phase).
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,17 +105,119 @@ static void table(long budget, int games, double total_time, double max_time, do
     fflush(stdout);
 }
 
+/* ---- the calibration fit (--fit, --check) ---- */
+
+typedef struct {
+    double raw, phase, out;
+} cal_row;
+
+static int load_dump(const char *path, cal_row **rows) {
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        perror(path);
+        return -1;
+    }
+    int n = 0, cap = 0;
+    unsigned long long seed;
+    int i, k, p;
+    double rb, ra, cb, ca, mg, out;
+    *rows = NULL;
+    while (fscanf(f, "%llu %d %d %d %lf %lf %lf %lf %lf %lf", &seed, &i, &k, &p, &rb, &ra, &cb, &ca, &mg, &out) == 10) {
+        if (n == cap) {
+            cap = cap ? 2 * cap : 1024;
+            cal_row *t = realloc(*rows, (size_t)cap * sizeof *t);
+            if (!t) break;
+            *rows = t;
+        }
+        (*rows)[n++] = (cal_row){rb, k > 0 ? (double)(i + 1) / k : 1, out};
+    }
+    fclose(f);
+    return n;
+}
+
+static double clamp_logit(double p) {
+    if (p < 0.001) p = 0.001;
+    if (p > 0.999) p = 0.999;
+    return log(p / (1 - p));
+}
+
+/* The slope B of p = sigmoid(B * phase * logit(raw)) that maximises the likelihood. */
+static double fit_slope(const cal_row *r, int n) {
+    double b = 0.5;
+    for (int it = 0; it < 50; it++) {
+        double g = 0, h = 1e-9;
+        for (int i = 0; i < n; i++) {
+            double x = r[i].phase * clamp_logit(r[i].raw), p = 1 / (1 + exp(-b * x));
+            g += (r[i].out - p) * x;
+            h += p * (1 - p) * x * x;
+        }
+        b += g / h;
+    }
+    return b;
+}
+
+static void reliability(const cal_row *r, int n, int calibrated, double slope) {
+    long nb[10] = {0};
+    double pred[10] = {0}, won[10] = {0}, ll = 0, brier = 0;
+    for (int i = 0; i < n; i++) {
+        double w = r[i].raw;
+        if (calibrated == 1) w = cit_review_calibrate(r[i].raw, r[i].phase, 2);
+        if (calibrated == 2) w = 1 / (1 + exp(-slope * r[i].phase * clamp_logit(r[i].raw)));
+        double q = w < 1e-4 ? 1e-4 : w > 1 - 1e-4 ? 1 - 1e-4 : w;
+        ll -= r[i].out * log(q) + (1 - r[i].out) * log(1 - q);
+        brier += (w - r[i].out) * (w - r[i].out);
+        int b = (int)(w * 10);
+        b = b > 9 ? 9 : b < 0 ? 0 : b;
+        nb[b]++;
+        pred[b] += w;
+        won[b] += r[i].out;
+    }
+    printf("%s: %d positions, log loss %.3f, Brier %.3f\n",
+           calibrated == 0 ? "raw" : calibrated == 1 ? "calibrated (review.c)" : "calibrated (fitted slope)", n,
+           ll / n, brier / n);
+    printf("| predicted | positions | mean predicted | actual |\n|---|---|---|---|\n");
+    for (int b = 0; b < 10; b++)
+        if (nb[b])
+            printf("| %d-%d %% | %ld | %.1f %% | %.1f %% |\n", b * 10, b * 10 + 10, nb[b], 100 * pred[b] / (double)nb[b],
+                   100 * won[b] / (double)nb[b]);
+}
+
+static int fit_main(const char *fit, const char *check) {
+    cal_row *a = NULL, *b = NULL;
+    int na = fit ? load_dump(fit, &a) : 0, nbk = check ? load_dump(check, &b) : 0;
+    if (na < 0 || nbk < 0) return 1;
+    double slope = na > 0 ? fit_slope(a, na) : 0;
+    if (na > 0) printf("fitted on %d positions of %s: B = %.4f (p = sigmoid(B * phase * logit(raw)))\n", na, fit, slope);
+    if (nbk > 0) {
+        printf("held-out: %s\n", check);
+        reliability(b, nbk, 0, slope);
+        reliability(b, nbk, 1, slope);
+        if (na > 0) reliability(b, nbk, 2, slope);
+    }
+    free(a);
+    free(b);
+    return 0;
+}
+
 int main(int argc, char **argv) {
+    const char *fit = NULL, *check = NULL;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!strcmp(argv[i], "--fit")) fit = argv[i + 1];
+        if (!strcmp(argv[i], "--check")) check = argv[i + 1];
+    }
+    if (fit || check) return fit_main(fit, check);
     int games = 4;
     uint64_t seed = 1;
     long budget = CIT_REVIEW_BUDGET_MEDIUM;
-    const char *save = NULL, *blunder = NULL;
+    const char *save = NULL, *blunder = NULL, *dump = NULL;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!strcmp(argv[i], "--games")) games = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "--seed")) seed = strtoull(argv[i + 1], NULL, 10);
         else if (!strcmp(argv[i], "--budget")) budget = atol(argv[i + 1]);
         else if (!strcmp(argv[i], "--save")) save = argv[i + 1];
         else if (!strcmp(argv[i], "--blunder")) blunder = argv[i + 1];
+        else if (!strcmp(argv[i], "--dump")) dump = argv[i + 1];
+        else if (!strcmp(argv[i], "--fit") || !strcmp(argv[i], "--check")) continue;
         else {
             fprintf(stderr, "review_eval: unknown '%s'\n", argv[i]);
             return 2;
@@ -151,6 +263,15 @@ int main(int argc, char **argv) {
             int b = (int)(w * 10);
             if (b > 9) b = 9;
             if (b < 0) b = 0;
+            if (dump) {
+                FILE *f = fopen(dump, "a");
+                if (f) {
+                    fprintf(f, "%llu %d %d %d %.5f %.5f %.5f %.5f %.3f %.1f\n",
+                            (unsigned long long)(seed + (uint64_t)gi), i, n, p, steps[i].before_raw.win,
+                            steps[i].after_raw.win, w, steps[i].after.win, steps[i].before.margin, out);
+                    fclose(f);
+                }
+            }
             nb[b]++;
             won[b] += out;
             pred[b] += w;
