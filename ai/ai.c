@@ -53,6 +53,36 @@ void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
     case CIT_AI_HARD:
         cfg->iterations = 6000;
         cfg->threads = 2;
+        /* issue 22: sequential halving at the root (docs/ai.md, "Measured steps":
+           0.695 against hard0 at equal iterations) */
+        cfg->halving = 1;
+        break;
+    default:
+        cfg->iterations = 1;
+        break;
+    }
+}
+
+void cit_ai_config_baseline(cit_ai_config *cfg, cit_ai_level level) {
+    memset(cfg, 0, sizeof *cfg);
+    cfg->level = (uint8_t)level;
+    cfg->threads = 1;
+    cfg->smart_playouts = 1;
+    cfg->explore = 0.7;
+    cfg->margin_weight = 0.3;
+    cfg->margin_scale = 40;
+    switch (level) {
+    case CIT_AI_EASY:
+        cfg->iterations = 150;
+        cfg->smart_playouts = 0;
+        cfg->explore = 1.0;
+        break;
+    case CIT_AI_MEDIUM:
+        cfg->iterations = 4000;
+        break;
+    case CIT_AI_HARD:
+        cfg->iterations = 6000;
+        cfg->threads = 2;
         break;
     default:
         cfg->iterations = 1;
@@ -120,6 +150,10 @@ cit_ai *cit_ai_new_config(const cit_ai_config *cfg, uint64_t seed) {
                 return NULL;
             }
             ai->nworkers++;
+            if (cfg->mast && !ai_worker_init_mast(&ai->workers[t])) {
+                cit_ai_free(ai);
+                return NULL;
+            }
             if (cfg->reuse_tree && !(ai->workers[t].remap = malloc((size_t)cap * sizeof(int32_t)))) {
                 cit_ai_free(ai);
                 return NULL;

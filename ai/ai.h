@@ -65,6 +65,26 @@ typedef struct {
     double explore;         /* UCB exploration constant (rewards are in [0, 1]) */
     double margin_weight;   /* reward = (1-w) * win + w * score margin, w in [0, 1] */
     int32_t margin_scale;   /* points of margin that count as a full win / loss */
+    /* Issue 22, each alone or together (all 0 = the search of session 7, "hard0"): */
+    uint8_t mast;           /* move-average statistics (MAST): every move's mean reward for
+                               its mover, kept over the whole search (key: the move and its
+                               player); bit 1: playouts place the better of `mast_k` sampled
+                               placements; bit 2: expansion takes the untried move with the
+                               best mean (3: both) */
+    uint8_t mast_k;         /* placements a MAST playout compares (2 when 0) */
+    uint8_t widen;          /* 1 = progressive widening at tile placement: a node keeps at most
+                               1 + sqrt(visits) children (in MAST order when mast is on) */
+    uint8_t sense;          /* 0 = off; K = playouts draw K placements and take the one that
+                               best extends the mover's roads and cities and least feeds the
+                               others' (ai_sense_score; with MAST in playouts, plus its mean) */
+    uint8_t prior;          /* 1 = expansion takes the best of 4 untried moves drawn at random,
+                               rated by ai_sense_score (plus the MAST mean with mast bit 2) */
+    uint8_t halving;        /* 1 = sequential halving at the root once every root move has a
+                               child: equal visits per round to the moves left, the better
+                               half by mean stays (UCB below the root) */
+    uint8_t playout_depth;  /* 0 = playouts run to the end; N = they stop after N moves and
+                               the reward is taken from the projected scores
+                               (cit_game_projected_scores: the game ended there) */
 } cit_ai_config;
 
 #define CIT_AI_MAX_THREADS 8
@@ -96,6 +116,9 @@ int cit_ai_level_for_seat(cit_seat_kind kind);
 
 /* Fills *cfg with the settings of `level` (a valid cit_ai_level). */
 void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level);
+/* The settings `level` had before issue 22's search changes (selfplay's `hard0`,
+   `medium0`): the same moves as then, for measuring the new levels against. */
+void cit_ai_config_baseline(cit_ai_config *cfg, cit_ai_level level);
 
 /*
  * Thinking time: makes *cfg search for `seconds` per decision (0.01..3600; 0 or less

@@ -28,6 +28,13 @@ static inline uint32_t ai_rng_below(uint64_t *s, uint32_t bound) {
     return (uint32_t)(((ai_rng_next(s) >> 32) * (uint64_t)bound) >> 32);
 }
 
+/* A MAST slot: a move's key (0: free), its mover's summed reward and count. */
+typedef struct {
+    uint64_t key;
+    float sum;
+    uint32_t count;
+} ai_mast;
+
 /* A tree node: the move that led here from the parent and its statistics. */
 typedef struct {
     cit_move move;
@@ -40,6 +47,8 @@ typedef struct {
 #define AI_MAX_DEPTH 512
 #define AI_HASH_SIZE 8192 /* >= 2 * CIT_MAX_MOVES */
 #define AI_MAX_PLACEMENTS 1024
+#define AI_MAST_SIZE 65536 /* power of two */
+#define AI_TRACE_MAX 2048
 
 /* One search thread's memory and results. Everything is allocated by ai_worker_init. */
 typedef struct ai_worker {
@@ -62,6 +71,22 @@ typedef struct ai_worker {
     uint8_t *mark;            /* CIT_MAX_MOVES */
     cit_placement *pl;        /* AI_MAX_PLACEMENTS */
     int32_t path[AI_MAX_DEPTH + 2];
+
+    /* MAST (cfg->mast): per move and player, the summed reward and count over the whole
+       search (open addressing, AI_MAST_SIZE slots, cleared when a search starts), and this
+       iteration's moves (their keys and movers) to add the reward to. */
+    ai_mast *mast;
+    int mfill;
+    uint64_t *trace;
+    uint8_t *tplayer;
+    int ntrace;
+
+    /* Sequential halving at the root (cfg->halving): the root children still in the
+       running, best first after each round, and where the round stands. */
+    int32_t *sh;
+    int sh_n, sh_pos, sh_quota;
+    long sh_given;
+    double t0; /* when the search started (with a deadline only) */
 
     long iterations, playout_moves;
     int cancelled;
@@ -108,6 +133,8 @@ uint64_t ai_visible_hash(const cit_game *g, int viewer);
 void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed);
 
 int ai_worker_init(ai_worker *w, int node_cap);
+/* The MAST tables (cfg->mast); 0 when memory runs out. */
+int ai_worker_init_mast(ai_worker *w);
 void ai_worker_free(ai_worker *w);
 /* Runs the search from w->root; results stay in w->nodes (root = node 0). */
 void ai_worker_search(ai_worker *w);
@@ -127,6 +154,16 @@ static inline uint64_t ai_move_key(const cit_move *m) {
 /* Fast playout move for tile placement (see policy.c); 0 if the decision is another. */
 int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, uint64_t *rng,
                      cit_move *out);
+
+/* A playout's rating of a move for `player` (MAST: its mean reward so far). */
+typedef double (*ai_move_score)(void *ctx, const cit_move *m, int player);
+/* The same drawing k placements and keeping the one `score` rates best (smart only). */
+int ai_playout_place_k(const cit_game *g, cit_placement *pl, int cap, uint64_t *rng,
+                       cit_move *out, int k, ai_move_score score, void *ctx);
+
+/* A cheap rating of placement move m for `player` (policy.c): the roads and cities of
+   the neighbours it joins, +1 each held by the player, -1 each held by others. */
+double ai_sense_score(const cit_game *g, const cit_move *m, int player);
 
 double ai_now(void);
 

@@ -24,7 +24,8 @@ int ai_worker_init(ai_worker *w, int node_cap) {
     w->hstamp = calloc(AI_HASH_SIZE, sizeof *w->hstamp);
     w->mark = malloc(CIT_MAX_MOVES);
     w->pl = malloc(AI_MAX_PLACEMENTS * sizeof *w->pl);
-    if (!w->nodes || !w->state || !w->moves || !w->hkey || !w->hidx || !w->hstamp || !w->mark ||
+    w->sh = malloc(CIT_MAX_MOVES * sizeof *w->sh);
+    if (!w->sh || !w->nodes || !w->state || !w->moves || !w->hkey || !w->hidx || !w->hstamp || !w->mark ||
         !w->pl) {
         ai_worker_free(w);
         return 0;
@@ -32,7 +33,17 @@ int ai_worker_init(ai_worker *w, int node_cap) {
     return 1;
 }
 
+int ai_worker_init_mast(ai_worker *w) {
+    w->mast = calloc(AI_MAST_SIZE, sizeof *w->mast);
+    w->trace = malloc(AI_TRACE_MAX * sizeof *w->trace);
+    w->tplayer = malloc(AI_TRACE_MAX);
+    return w->mast && w->trace && w->tplayer;
+}
+
 void ai_worker_free(ai_worker *w) {
+    free(w->mast);
+    free(w->trace);
+    free(w->tplayer);
     free(w->nodes);
     free(w->state);
     free(w->moves);
@@ -41,6 +52,7 @@ void ai_worker_free(ai_worker *w) {
     free(w->hstamp);
     free(w->mark);
     free(w->pl);
+    free(w->sh);
     free(w->racc);
     free(w->rslot);
     free(w->slotnode);
@@ -80,6 +92,52 @@ static int set_find(const ai_worker *w, const cit_move *m) {
     return -1;
 }
 
+/* ---- MAST: move-average statistics over the whole search ---- */
+
+static uint64_t mast_key(const cit_move *m, int player) {
+    uint64_t k = ai_mix64(ai_move_key(m) ^ (uint64_t)(player + 1) << 61 ^ (uint64_t)(player + 1));
+    return k ? k : 1; /* 0 marks a free slot */
+}
+
+/* The slot of key k, or -1; with insert, a free slot is taken while the table is less
+   than three quarters full. */
+static int mast_slot(ai_worker *w, uint64_t k, int insert) {
+    unsigned s = (unsigned)(k >> 20) & (AI_MAST_SIZE - 1);
+    for (;;) {
+        if (w->mast[s].key == k) return (int)s;
+        if (w->mast[s].key == 0) {
+            if (!insert || w->mfill >= AI_MAST_SIZE / 4 * 3) return -1;
+            w->mast[s].key = k;
+            w->mfill++;
+            return (int)s;
+        }
+        s = (s + 1) & (AI_MAST_SIZE - 1);
+    }
+}
+
+/* A move's mean reward for its mover so far; 0.5 if never seen. */
+static double mast_value(void *ctx, const cit_move *m, int player) {
+    ai_worker *w = ctx;
+    int s = mast_slot(w, mast_key(m, player), 0);
+    return s >= 0 && w->mast[s].count ? (double)w->mast[s].sum / (double)w->mast[s].count : 0.5;
+}
+
+/* The playout's rating with cfg->sense on: the sense score plus, with MAST in playouts,
+   the move's mean (in [0, 1], so it breaks the sense score's ties). */
+static double sense_value(void *ctx, const cit_move *m, int player) {
+    ai_worker *w = ctx;
+    double v = ai_sense_score(w->state, m, player);
+    if ((w->cfg->mast & 1) && w->mast) v += mast_value(w, m, player);
+    return v;
+}
+
+static void mast_note(ai_worker *w, const cit_move *m, int player) {
+    if (w->mast && w->ntrace < AI_TRACE_MAX) {
+        w->trace[w->ntrace] = mast_key(m, player);
+        w->tplayer[w->ntrace++] = (uint8_t)player;
+    }
+}
+
 /* ---- rewards ---- */
 
 /*
@@ -115,6 +173,64 @@ static void new_node(ai_worker *w, int32_t parent, const cit_move *m, int player
     w->n++;
 }
 
+/* ---- sequential halving at the root (cfg->halving) ---- */
+
+static double node_mean(const ai_node *c) {
+    return c->visits ? c->reward / (double)c->visits : 0;
+}
+
+/*
+ * Once every root move has a child, the root's iterations go round the moves still in
+ * the running, each getting the same visits per round; after a round the better half
+ * by mean reward stays (Karnin, Koren & Somekh 2013: a fixed budget spent to find the
+ * best arm, not to earn on the way). The rounds share what is left of the budget.
+ * Returns the child to follow, or -1 (the tree is not ready: UCB decides).
+ */
+static int32_t halving_pick(ai_worker *w, int n) {
+    if (!w->sh) return -1;
+    if (w->sh_n == 0) { /* start: every root child, in tree order */
+        int k = 0;
+        for (int32_t c = w->nodes[0].child; c >= 0 && k < n && k < CIT_MAX_MOVES; c = w->nodes[c].sibling)
+            w->sh[k++] = c;
+        w->sh_n = k;
+        w->sh_pos = 0;
+        w->sh_given = 0;
+        w->sh_quota = 0;
+    }
+    if (w->sh_quota == 0 || w->sh_given >= (long)w->sh_quota * w->sh_n) {
+        if (w->sh_quota) { /* round over: keep the better half (insertion sort by mean) */
+            for (int i = 1; i < w->sh_n; i++) {
+                int32_t c = w->sh[i];
+                double v = node_mean(&w->nodes[c]);
+                int j = i;
+                for (; j > 0 && node_mean(&w->nodes[w->sh[j - 1]]) < v; j--) w->sh[j] = w->sh[j - 1];
+                w->sh[j] = c;
+            }
+            if (w->sh_n > 1) w->sh_n = (w->sh_n + 1) / 2;
+        }
+        int rounds = 0;
+        for (int m = w->sh_n; m > 1; m = (m + 1) / 2) rounds++;
+        if (rounds < 1) rounds = 1;
+        long left = (long)w->cfg->iterations - w->iterations;
+        if (w->deadline > 0 && w->iterations > 0) {
+            /* a time budget: what the time left buys at the pace so far, if less */
+            double now = ai_now(), spent = now - w->t0;
+            if (spent > 0) {
+                double more = (double)w->iterations * (w->deadline - now) / spent;
+                if (more < (double)left) left = more < 1 ? 1 : (long)more;
+            }
+        }
+        long q = left / ((long)rounds * w->sh_n);
+        w->sh_quota = (int)(q < 1 ? 1 : q > 1000000 ? 1000000 : q);
+        w->sh_given = 0;
+        w->sh_pos = 0;
+    }
+    int32_t c = w->sh[w->sh_pos];
+    w->sh_pos = w->sh_pos + 1 < w->sh_n ? w->sh_pos + 1 : 0;
+    w->sh_given++;
+    return c;
+}
+
 /*
  * One step down the tree at `node` for the determinised state: counts availability of
  * the children legal here, expands an untried legal move if there is one (returns 1:
@@ -139,18 +255,62 @@ static int descend(ai_worker *w, int32_t *node, int player) {
        e.g. bids cheapest first): they are tried in that order and widened with the
        node's visits (1 + sqrt(visits) children), so a small budget weighs the sensible
        answers instead of sampling a hundred once each. */
-    int widen = (cit_game_pending(g).flags & CIT_PENDING_WIDEN) != 0;
-    if (tried < n && w->n < w->cap && (!widen || tried < 1 + (int)sqrt((double)w->nodes[*node].visits))) {
-        int k = widen ? 0 : (int)ai_rng_below(&w->seed, (uint32_t)(n - tried));
+    cit_pending pd = cit_game_pending(g);
+    int widen = (pd.flags & CIT_PENDING_WIDEN) != 0;
+    /* Progressive widening (cfg->widen) below the root at tile placement: the replies
+       kept grow with the visits, so the tree goes deeper on the ones tried. */
+    int pw = !widen && w->cfg->widen && *node != 0 && pd.decision == CIT_DECIDE_PLACE_TILE;
+    if (tried < n && w->n < w->cap &&
+        (!(widen || pw) || tried < 1 + (int)sqrt((double)w->nodes[*node].visits))) {
         int j = 0;
-        for (;; j++)
-            if (!w->mark[j] && k-- == 0) break;
+        if (w->cfg->prior && !widen) {
+            /* the best of a few untried moves drawn at random, by the sense score (plus
+               the MAST mean with mast bit 2) */
+            double bestv = -1e300;
+            for (int c = 0; c < 4; c++) {
+                int k = (int)ai_rng_below(&w->seed, (uint32_t)(n - tried)), i = 0;
+                for (;; i++)
+                    if (!w->mark[i] && k-- == 0) break;
+                const cit_move *m = &w->moves[i];
+                double v = m->type == CIT_MOVE_PLACE ? ai_sense_score(g, m, player) : 0;
+                if (w->cfg->mast & 2) v += mast_value(w, m, player);
+                if (v > bestv) {
+                    bestv = v;
+                    j = i;
+                }
+            }
+        } else if ((w->cfg->mast & 2) && !widen) {
+            /* the untried move with the best mean so far (from a random start: ties) */
+            int start = (int)ai_rng_below(&w->seed, (uint32_t)n);
+            double bestv = -1;
+            for (int i = 0; i < n; i++) {
+                int c = start + i < n ? start + i : start + i - n;
+                if (w->mark[c]) continue;
+                double v = mast_value(w, &w->moves[c], player);
+                if (v > bestv) {
+                    bestv = v;
+                    j = c;
+                }
+            }
+        } else {
+            int k = widen ? 0 : (int)ai_rng_below(&w->seed, (uint32_t)(n - tried));
+            for (;; j++)
+                if (!w->mark[j] && k-- == 0) break;
+        }
         new_node(w, *node, &w->moves[j], player);
         *node = w->n - 1;
+        mast_note(w, &w->moves[j], player);
         cit_game_apply(g, &w->moves[j], NULL);
         return 1;
     }
     int32_t best = -1;
+    if (*node == 0 && w->cfg->halving && tried == n) best = halving_pick(w, n);
+    if (best >= 0) {
+        *node = best;
+        mast_note(w, &w->nodes[best].move, player);
+        cit_game_apply(g, &w->nodes[best].move, NULL);
+        return 0;
+    }
     double bestv = -1e300;
     for (int32_t c = w->nodes[*node].child; c >= 0; c = w->nodes[c].sibling) {
         const ai_node *cn = &w->nodes[c];
@@ -169,10 +329,12 @@ static int descend(ai_worker *w, int32_t *node, int player) {
     }
     if (best < 0) { /* tree full and nothing tried here: leave the tree */
         int j = (int)ai_rng_below(&w->seed, (uint32_t)n);
+        mast_note(w, &w->moves[j], player);
         cit_game_apply(g, &w->moves[j], NULL);
         return 1;
     }
     *node = best;
+    mast_note(w, &w->nodes[best].move, player);
     cit_game_apply(g, &w->nodes[best].move, NULL);
     return 0;
 }
@@ -184,7 +346,8 @@ static void playout(ai_worker *w) {
        takes it at every level: e.g. uniform bids would make a playout's score noise.
        Only games with modules can have one; the base game never asks. */
     int modules = cit_game_modules(g) != 0 && !w->cfg->uniform_modules;
-    while (!cit_game_over(g)) {
+    int left = w->cfg->playout_depth ? w->cfg->playout_depth : -1;
+    while (!cit_game_over(g) && left-- != 0) {
         int own = modules && (cit_game_pending(g).flags & CIT_PENDING_PLAYOUT);
         /* Uniform play: the engine's playout step draws and applies in one go. */
         if (!smart && !own && cit_game_play_random(g, ai_rng_next(&w->seed), NULL) == CIT_OK) {
@@ -192,6 +355,17 @@ static void playout(ai_worker *w) {
             continue;
         }
         cit_move m;
+        int mover = cit_game_pending(g).player;
+        if ((((w->cfg->mast & 1) && w->mast) || w->cfg->sense) && !own && smart) {
+            int k = w->cfg->sense ? w->cfg->sense : w->cfg->mast_k ? w->cfg->mast_k : 2;
+            if (ai_playout_place_k(g, w->pl, AI_MAX_PLACEMENTS, &w->seed, &m, k,
+                                   w->cfg->sense ? sense_value : mast_value, w) &&
+                cit_game_apply(g, &m, NULL) == CIT_OK) {
+                mast_note(w, &m, mover);
+                w->playout_moves++;
+                continue;
+            }
+        }
         if (own) {
             if (cit_game_playout_move(g, &w->seed, &m) != CIT_OK || cit_game_apply(g, &m, NULL) != CIT_OK)
                 break; /* cannot happen: the module answers with a legal move */
@@ -204,6 +378,7 @@ static void playout(ai_worker *w) {
             m = ai_playout_pick(g, w->moves, n, smart, &w->seed);
             if (cit_game_apply(g, &m, NULL) != CIT_OK) break; /* cannot happen: legal list */
         }
+        mast_note(w, &m, mover);
         w->playout_moves++;
     }
 }
@@ -211,6 +386,7 @@ static void playout(ai_worker *w) {
 static void iterate(ai_worker *w, long it) {
     cit_game *g = w->state;
     cit_game_copy(g, w->root);
+    w->ntrace = 0;
     cit_game_shuffle_unseen(g, w->observer, ai_mix64(w->seed ^ ai_mix64((uint64_t)it)));
     int32_t node = 0;
     int depth = 0;
@@ -233,6 +409,12 @@ static void iterate(ai_worker *w, long it) {
         cit_game_projected_scores(g, score);
     }
     rewards(w->cfg, score, np, rew);
+    for (int i = 0; i < w->ntrace; i++) {
+        int sl = mast_slot(w, w->trace[i], 1);
+        if (sl < 0) continue;
+        w->mast[sl].sum += (float)rew[w->tplayer[i]];
+        w->mast[sl].count++;
+    }
     if (w->record) w->record(w, depth > 1 ? w->path[1] : -1, score, np);
     for (int i = 0; i < depth; i++) {
         ai_node *nd = &w->nodes[w->path[i]];
@@ -249,7 +431,13 @@ void ai_worker_search(ai_worker *w) {
         root->parent = root->child = root->sibling = -1;
     }
     w->keep = 0;
+    if (w->mast) {
+        memset(w->mast, 0, AI_MAST_SIZE * sizeof *w->mast);
+        w->mfill = 0;
+    }
     w->iterations = w->playout_moves = 0;
+    w->sh_n = 0;
+    w->t0 = w->deadline > 0 ? ai_now() : 0;
     w->cancelled = 0;
     for (long it = 0; it < w->cfg->iterations; it++) {
         if (atomic_load_explicit(w->cancel, memory_order_relaxed)) {

@@ -43,23 +43,47 @@ cit_move ai_playout_pick(const cit_game *g, const cit_move *moves, int n, int sm
     return m;
 }
 
+static const int8_t side_dx[4] = {0, 1, 0, -1}; /* N E S W */
+static const int8_t side_dy[4] = {-1, 0, 1, 0};
+
 /*
- * The fast path for tile placement, the one decision of the base game: listing every
- * legal move means finding the free follower spots of every placement, which is most
- * of the cost of a playout. Here a placement (cell and rotation) is drawn uniformly
- * first and only its spots are looked at. Returns 0 if it does not apply.
+ * A cheap look at what placement move m does for `player` (cfg->sense playouts): for
+ * each side, the road or city of the neighbouring square it joins (the neighbour's
+ * feature on the middle port facing m: edges match, so m's own feature there is of
+ * the same kind) counts +1 when `player` holds it (alone or tied), -1 when others hold
+ * more followers in it (feeding an opponent's feature). Fields and free features: 0.
  */
-int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, uint64_t *rng,
-                     cit_move *out) {
-    cit_pending pd = cit_game_pending(g);
-    if (pd.decision != CIT_DECIDE_PLACE_TILE) return 0;
-    /* Uniform play is exactly the engine's cheap random move. */
-    if (!smart) return cit_game_random_move(g, ai_rng_next(rng), out) == CIT_OK;
-    int n = cit_game_legal_placements(g, pl, cap);
-    if (n <= 0 || n > cap) return 0;
-    int total = 0;
-    for (int i = 0; i < n; i++) total += bits4[pl[i].rotmask & 15];
-    if (total <= 0) return 0;
+double ai_sense_score(const cit_game *g, const cit_move *m, int player) {
+    const cit_tileset *ts = cit_game_tileset(g);
+    int np = cit_game_setup(g)->nplayers;
+    double s = 0;
+    for (int d = 0; d < 4; d++) {
+        int nx = m->x + side_dx[d], ny = m->y + side_dy[d];
+        cit_placed_tile pt[2];
+        if (cit_game_parts_at(g, nx, ny, pt) != 1 || pt[0].tile >= ts->ntiles) continue;
+        const cit_tile_def *td = &ts->tiles[pt[0].tile];
+        int port = (3 * ((d + 2) & 3) + 1 - 3 * pt[0].rot + 12) % 12; /* the tile's own port */
+        int f = -1;
+        for (int k = 0; k < td->nfeat && k < CIT_MAX_TILE_FEATURES; k++)
+            if (td->feat[k].ports >> port & 1) f = k;
+        if (f < 0 || (td->feat[f].kind != CIT_FEAT_ROAD && td->feat[f].kind != CIT_FEAT_CITY)) continue;
+        cit_feature_info info;
+        if (!cit_game_feature(g, nx, ny, f, 0, &info, NULL, 0, NULL)) continue;
+        int mine = info.followers[player], other = 0;
+        for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++)
+            if (q != player && info.followers[q] > other) other = info.followers[q];
+        if (mine && mine >= other)
+            s += 1;
+        else if (other > mine)
+            s -= 1;
+    }
+    return s;
+}
+
+/* One placement move drawn from pl[0..n) (total rotations in all): a uniform cell and
+   rotation, a module's needed addition, a random spot kept by keep_follower. */
+static int draw_placement(const cit_game *g, const cit_placement *pl, int n, int total,
+                          int tile, uint64_t *rng, cit_move *out) {
     int k = (int)ai_rng_below(rng, (uint32_t)total), i, r = 0;
     for (i = 0; i < n; i++) {
         int c = bits4[pl[i].rotmask & 15];
@@ -70,7 +94,7 @@ int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, u
         if ((pl[i].rotmask >> r & 1) && k-- == 0) break;
     memset(out, 0, sizeof *out);
     out->type = CIT_MOVE_PLACE;
-    out->tile = pd.tile;
+    out->tile = (uint8_t)tile;
     out->x = pl[i].x;
     out->y = pl[i].y;
     out->rot = (uint8_t)r;
@@ -91,4 +115,44 @@ int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, u
         if (keep_follower(g, out, s, rng)) out->spot = (int8_t)s;
     }
     return 1;
+}
+
+/*
+ * The fast path for tile placement, the one decision of the base game: listing every
+ * legal move means finding the free follower spots of every placement, which is most
+ * of the cost of a playout. Here a placement (cell and rotation) is drawn uniformly
+ * first and only its spots are looked at. Returns 0 if it does not apply.
+ * With k > 1 (MAST playouts), k placements are drawn so and the one `score` rates
+ * highest is taken (the first on a tie); k = 1 draws exactly what ai_playout_place does.
+ */
+int ai_playout_place_k(const cit_game *g, cit_placement *pl, int cap, uint64_t *rng,
+                       cit_move *out, int k, ai_move_score score, void *ctx) {
+    cit_pending pd = cit_game_pending(g);
+    if (pd.decision != CIT_DECIDE_PLACE_TILE) return 0;
+    int n = cit_game_legal_placements(g, pl, cap);
+    if (n <= 0 || n > cap) return 0;
+    int total = 0;
+    for (int i = 0; i < n; i++) total += bits4[pl[i].rotmask & 15];
+    if (total <= 0) return 0;
+    if (!draw_placement(g, pl, n, total, pd.tile, rng, out)) return 0;
+    if (k <= 1 || !score) return 1;
+    double best = score(ctx, out, pd.player);
+    for (int c = 1; c < k; c++) {
+        cit_move m;
+        if (!draw_placement(g, pl, n, total, pd.tile, rng, &m)) continue;
+        double v = score(ctx, &m, pd.player);
+        if (v > best) {
+            best = v;
+            *out = m;
+        }
+    }
+    return 1;
+}
+
+int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, uint64_t *rng,
+                     cit_move *out) {
+    if (cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE) return 0;
+    /* Uniform play is exactly the engine's cheap random move. */
+    if (!smart) return cit_game_random_move(g, ai_rng_next(rng), out) == CIT_OK;
+    return ai_playout_place_k(g, pl, cap, rng, out, 1, NULL, NULL);
 }

@@ -21,20 +21,63 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
     }
     char *rest = strchr(buf, ':');
     if (rest) *rest++ = 0;
-    char *plus = strchr(buf, '+'); /* hard+reuse: tree reuse on; medium+fixedbid: fixed bids */
-    int reuse = 0, fixed_bid = 0;
-    if (plus) {
-        if (!strcmp(plus, "+fixedbid")) fixed_bid = 1;
-        else if (strcmp(plus, "+reuse")) return args_fail(err, cap, "agent '%s': unknown variant '%s' (known: +reuse, +fixedbid)", spec, plus);
-        *plus = 0;
-        reuse = !fixed_bid;
-    }
+    /* variants: +reuse (tree reuse), +fixedbid (fixed bids), +mast, +mastK (K placements compared), +pw
+       (progressive widening), +mwN (margin weight N/10), +msN (margin scale N points), +cN (exploration N/100), +dN (playouts cut after N moves),
+       +mastp / +maste (MAST in playouts / at expansion only), +sense[K] (K placements
+       rated by ai_sense_score, 3 by default), +px (expansion by the sense score),
+       +sh (sequential halving at the root) */
+    char *plus = strchr(buf, '+');
+    if (plus) *plus++ = 0;
+    /* LEVEL0: the level as it was before issue 22's search changes (hard0, medium0) */
+    size_t bl = strlen(buf);
+    int base = bl > 1 && buf[bl - 1] == '0';
+    if (base) buf[bl - 1] = 0;
     int level = cit_ai_level_from_name(buf);
-    if (level < 0) return args_fail(err, cap, "unknown agent level '%s'", buf);
+    if (level < 0 || (base && level < CIT_AI_EASY)) return args_fail(err, cap, "unknown agent level '%s%s'", buf, base ? "0" : "");
     double seconds = a->seconds;
-    cit_ai_config_default(&a->cfg, (cit_ai_level)level);
-    a->cfg.reuse_tree = (uint8_t)reuse;
-    a->fixed_bid = fixed_bid;
+    if (base)
+        cit_ai_config_baseline(&a->cfg, (cit_ai_level)level);
+    else
+        cit_ai_config_default(&a->cfg, (cit_ai_level)level);
+    a->fixed_bid = 0;
+    while (plus && *plus) {
+        char *next = strchr(plus, '+');
+        if (next) *next++ = 0;
+        long v = 0;
+        if (!strcmp(plus, "reuse")) {
+            a->cfg.reuse_tree = 1;
+        } else if (!strcmp(plus, "fixedbid")) { /* medium+fixedbid: fixed bids */
+            a->fixed_bid = 1;
+        } else if (!strncmp(plus, "mast", 4) &&
+                   (!plus[4 + (plus[4] == 'p' || plus[4] == 'e')] ||
+                    args_long(plus + 4 + (plus[4] == 'p' || plus[4] == 'e'), 1, 16, &v))) {
+            a->cfg.mast = plus[4] == 'p' ? 1 : plus[4] == 'e' ? 2 : 3; /* playouts, expansion, both */
+            a->cfg.mast_k = (uint8_t)v;
+        } else if (!strncmp(plus, "sense", 5) && (!plus[5] || args_long(plus + 5, 1, 16, &v))) {
+            a->cfg.sense = (uint8_t)(v ? v : 3);
+        } else if (!strcmp(plus, "px") || !strcmp(plus, "nopx")) {
+            a->cfg.prior = plus[0] == 'p';
+        } else if (!strcmp(plus, "sh") || !strcmp(plus, "nosh")) {
+            a->cfg.halving = plus[0] == 's';
+        } else if (!strcmp(plus, "nosense")) {
+            a->cfg.sense = 0;
+        } else if (plus[0] == 'd' && args_long(plus + 1, 0, 255, &v)) {
+            a->cfg.playout_depth = (uint8_t)v;
+        } else if (!strcmp(plus, "nomast")) {
+            a->cfg.mast = 0;
+        } else if (!strcmp(plus, "pw") || !strcmp(plus, "nopw")) {
+            a->cfg.widen = plus[0] == 'p';
+        } else if (!strncmp(plus, "mw", 2) && args_long(plus + 2, 0, 10, &v)) {
+            a->cfg.margin_weight = (double)v / 10.0;
+        } else if (plus[0] == 'c' && args_long(plus + 1, 0, 1000, &v)) {
+            a->cfg.explore = (double)v / 100.0;
+        } else if (!strncmp(plus, "ms", 2) && args_long(plus + 2, 1, 1000, &v)) {
+            a->cfg.margin_scale = (int32_t)v;
+        } else {
+            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh)", spec, plus);
+        }
+        plus = next;
+    }
     if (rest) {
         char *t = strchr(rest, ':');
         if (t) *t++ = 0;

@@ -422,6 +422,64 @@ static void expansion_setup(cit_setup *su, int np, uint64_t seed, int with) {
 }
 
 /*
+ * Issue 22's search variants, each alone and all together: whole 2-player games (base,
+ * Bridges/Castles/Bazaars, The City) against greedy with every answer legal, and the
+ * same move for the same seed and position whatever was asked before (per thread count).
+ * cit_ai_config_baseline gives the settings of session 7 (selfplay's hard0, medium0).
+ */
+static void search_variants(void) {
+    cit_ai_config b;
+    cit_ai_config_baseline(&b, CIT_AI_HARD);
+    CHECK(b.iterations == 6000 && b.threads == 2 && b.smart_playouts == 1 && b.explore == 0.7 &&
+              b.margin_weight == 0.3 && b.margin_scale == 40 && !b.mast && !b.widen && !b.sense &&
+              !b.playout_depth && !b.prior && !b.halving && !b.reuse_tree,
+          "baseline hard: the settings of session 7");
+    cit_ai_config_baseline(&b, CIT_AI_MEDIUM);
+    CHECK(b.iterations == 4000 && b.threads == 1 && !b.mast && !b.widen && !b.sense && !b.playout_depth,
+          "baseline medium: the settings of session 7");
+    for (int v = 0; v < 7; v++) {
+        cit_ai_config cfg;
+        cit_ai_config_baseline(&cfg, CIT_AI_HARD);
+        cfg.iterations = 60;
+        cfg.threads = (uint8_t)(1 + v % 2);
+        if (v == 0 || v == 6) cfg.mast = 3;
+        if (v == 1) cfg.mast = 1, cfg.mast_k = 4;
+        if (v == 2) cfg.mast = 2;
+        if (v == 3 || v == 6) cfg.widen = 1;
+        if (v == 4 || v == 6) cfg.sense = 3;
+        if (v == 5 || v == 6) cfg.playout_depth = 10;
+        if (v == 3 || v == 6) cfg.prior = 1;
+        if (v == 2 || v == 6) cfg.halving = 1;
+        for (int with = 0; with < 3; with++) {
+            cit_setup su;
+            if (with == 0)
+                cit_setup_default(&su, 2, 640u + (uint64_t)v);
+            else
+                expansion_setup(&su, 2, 640u + (uint64_t)v, with == 1 ? WITH_BCB : WITH_CITY);
+            cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+            cit_ai *a = cit_ai_new_config(&cfg, 31), *twin = cit_ai_new_config(&cfg, 31);
+            cit_ai *gr = cit_ai_new(CIT_AI_GREEDY, 32);
+            int ok = g && a && twin && gr, moves = 0;
+            while (ok && !cit_game_over(g) && moves < 400) {
+                cit_move m, m2;
+                int p = cit_game_pending(g).player;
+                ok = cit_ai_choose(p == 0 ? a : gr, g, &m) == CIT_OK && is_legal(g, &m);
+                if (ok && p == 0 && moves % 7 == 0) /* the twin, fresh: the same move */
+                    ok = cit_ai_choose(twin, g, &m2) == CIT_OK && !memcmp(&m, &m2, sizeof m);
+                ok = ok && cit_game_apply(g, &m, NULL) == CIT_OK;
+                moves++;
+            }
+            CHECK(ok && cit_game_over(g), "search variant %d, game %d: legal, deterministic, to the end",
+                  v, with);
+            cit_ai_free(a);
+            cit_ai_free(twin);
+            cit_ai_free(gr);
+            cit_game_free(g);
+        }
+    }
+}
+
+/*
  * The first position of a random 3-player game with the expansions `with` (seeds from
  * `seed` on) where the pending decision is `kind`; for deployments one whose decider is
  * not the active player, during final scoring if `final`. NULL if none turns up.
@@ -945,6 +1003,7 @@ int main(int argc, char **argv) {
     module_games(WITH_HALFLINGS, games / 4 < 3 ? 3 : games / 4);
     module_games(WITH_DRAFT, games / 8 < 3 ? 3 : games / 8);
     module_games(WITH_CITY, games / 8 < 3 ? 3 : games / 8);
+    search_variants();
     hands();
     halflings_hands();
     review();
