@@ -28,41 +28,18 @@ int cit_ai_level_for_seat(cit_seat_kind kind) {
     }
 }
 
-/*
- * The levels. Budgets are in iterations so that play does not depend on the machine;
- * the comments give the time they take on the 2-core development machine (see
- * docs/ai.md for the measurements behind them).
- */
+/* The levels: today's are the issue-22 baseline plus what the ladder kept. */
 void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
-    memset(cfg, 0, sizeof *cfg);
-    cfg->level = (uint8_t)level;
-    cfg->threads = 1;
-    cfg->smart_playouts = 1;
-    cfg->explore = 0.7;
-    cfg->margin_weight = 0.3;
-    cfg->margin_scale = 40;
-    switch (level) {
-    case CIT_AI_EASY:
-        cfg->iterations = 150;
-        cfg->smart_playouts = 0;
-        cfg->explore = 1.0;
-        break;
-    case CIT_AI_MEDIUM:
-        cfg->iterations = 4000;
-        break;
-    case CIT_AI_HARD:
-        cfg->iterations = 6000;
-        cfg->threads = 2;
-        /* issue 22: sequential halving at the root (docs/ai.md, "Measured steps":
-           0.695 against hard0 at equal iterations) */
-        cfg->halving = 1;
-        break;
-    default:
-        cfg->iterations = 1;
-        break;
-    }
+    cit_ai_config_baseline(cfg, level);
+    /* issue 22: hard halves its root moves sequentially (docs/ai.md, "Measured steps":
+       0.695 against hard0 at equal iterations) */
+    if (level == CIT_AI_HARD) cfg->halving = 1;
 }
 
+/*
+ * The levels before issue 22. Budgets are in iterations so that play does not depend on
+ * the machine (docs/ai.md gives the time they take and the measurements behind them).
+ */
 void cit_ai_config_baseline(cit_ai_config *cfg, cit_ai_level level) {
     memset(cfg, 0, sizeof *cfg);
     cfg->level = (uint8_t)level;

@@ -326,7 +326,7 @@ static void hint_words(gui_app *a, const cit_move *m, char *buf, size_t cap)
                       NULL);
             return;
         }
-        SDL_strlcpy(buf, gui_tr(MSG_HINT_PLACE_PIECE), cap); /* on a module's piece (a bridge) */
+        SDL_strlcpy(buf, gui_tr(MSG_HINT_PLACE_PIECE), cap); /* on a piece a module adds to the move */
         return;
     }
     char words[160];
