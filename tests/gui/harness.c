@@ -228,3 +228,25 @@ void remove_settings(void)
     snprintf(path, sizeof path, "%s/citadela/settings.ini", tmpdir);
     remove(path);
 }
+
+const char *harness_shots;
+
+void harness_shot(gui_app *a, const char *name)
+{
+    if (!harness_shots)
+        return;
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s.png", harness_shots, name);
+    frame(a);
+    gui_app_screenshot(a, path);
+}
+
+cit_setup two_players(uint64_t seed)
+{
+    cit_setup s;
+    cit_setup_default(&s, 2, seed);
+    SDL_strlcpy(s.players[0].name, "Anna", CIT_NAME_LEN);
+    SDL_strlcpy(s.players[1].name, "Bedřich", CIT_NAME_LEN);
+    s.players[1].colour = 1;
+    return s;
+}

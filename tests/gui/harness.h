@@ -56,6 +56,12 @@ int session_len(gui_app *a);
 int play_one(gui_app *a);
 /* Removes the scratch home's settings.ini (the next app starts from the defaults). */
 void remove_settings(void);
+/* --shots DIR of the tests that take it: harness_shot() writes DIR/NAME.png after a frame (nothing
+   when it is NULL). */
+extern const char *harness_shots;
+void harness_shot(gui_app *a, const char *name);
+/* A 2-player setup of the default rules, Anna and Bedřich in red and blue. */
+cit_setup two_players(uint64_t seed);
 int pixels_of(gui_app *a, SDL_Rect rc, unsigned rgb);
 
 #endif

@@ -16,18 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *shots; /* --shots DIR: write the screenshots there */
-
-static void shot(gui_app *a, const char *name)
-{
-    if (!shots)
-        return;
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s.png", shots, name);
-    frame(a);
-    gui_app_screenshot(a, path);
-}
-
 static void setup_for(cit_setup *su, uint64_t seed, int n, const int *kinds, int draft)
 {
     static const char *names[] = {"Anna", "Bedřich", "Cecílie", "David"};
@@ -160,7 +148,7 @@ static void test_drag_halves(void)
     SDL_Rect rc;
     CHECK(gui_ui_find(&a->ui, halflings_tr(HALF_DRAW), &rc));
     glide_to(a, th.x, th.y);
-    shot(a, "halflings-hand");
+    harness_shot(a, "halflings-hand");
     int rots[2] = {th.r1, th.r2};
     for (int k = 0; k < 2; k++) {
         int px, py, len = cit_session_length(a->game->sess);
@@ -178,7 +166,7 @@ static void test_drag_halves(void)
         }
         CHECK(a->drag.kind == GUI_DRAG_MODULE && st->drag_x == th.x && st->drag_y == th.y && st->drag_rot == rots[k]);
         if (k == 0) {
-            shot(a, "halflings-drag");
+            harness_shot(a, "halflings-drag");
             /* R, the wheel and the right button turn it through the cell's legal halves only */
             int mask = 0;
             for (int i = 0; i < st->nplace[th.slot]; i++)
@@ -225,7 +213,7 @@ static void test_drag_halves(void)
             CHECK(cit_game_hand(e, 0, NULL, 0) == 3);
         }
     }
-    shot(a, "halflings-placed");
+    harness_shot(a, "halflings-placed");
     key(a, SDLK_RETURN, 0);
     frames(a, 3);
     e = gui_game_engine(a->game);
@@ -312,7 +300,7 @@ static void test_second_half(void)
     half_point(a, x, y, r1, &px, &py);
     drag_slot(a, slot1, px, py);
     CHECK(a->game->has_tile && a->game->tx == x && a->game->ty == y && a->game->trot == r1);
-    shot(a, "halflings-second-half");
+    harness_shot(a, "halflings-second-half");
     key(a, SDLK_RETURN, 0);
     frames(a, 3);
     cit_placed_tile pc[2];
@@ -349,7 +337,7 @@ static void test_curtain_and_draw(void)
     SDL_Rect rc;
     CHECK(st->up);                                           /* Anna's turn: the curtain first */
     CHECK(!gui_ui_find(&a->ui, halflings_tr(HALF_DRAW), &rc)); /* no hand, no button under it */
-    shot(a, "halflings-curtain");
+    harness_shot(a, "halflings-curtain");
     int len = cit_session_length(a->game->sess);
     click(a, 1000, 300); /* where the panel's buttons would be */
     frames(a, 2);
@@ -447,7 +435,7 @@ static void test_draft(void)
     uint8_t disp[32];
     int n = cit_game_halflings_display(e, disp, 32);
     CHECK(n == 24 && st->npick == n);
-    shot(a, "halflings-draft");
+    harness_shot(a, "halflings-draft");
     SDL_Rect rc = st->pick_rc[2];
     click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
     frames(a, 2);
@@ -511,7 +499,7 @@ static void test_crop_circle(void)
     frames(a, 3);
     CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP);
     frames(a, 40); /* the board glides the crop circle into view below the dialog */
-    shot(a, "halflings-crop");
+    harness_shot(a, "halflings-crop");
     int len = cit_session_length(a->game->sess);
     /* the first lit button of the dialog: a type with action A */
     const char *labels[3] = {halflings_tr(HALF_KNIGHT), halflings_tr(HALF_ROBBER), halflings_tr(HALF_FARMER)};
@@ -534,7 +522,7 @@ static void test_crop_circle(void)
     /* the answers that follow (if anybody is asked) come as a list: pick the first */
     for (int k = 0; k < 6 && (a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP_ADD ||
                               a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP_RETURN); k++) {
-        shot(a, "halflings-crop-answer");
+        harness_shot(a, "halflings-crop-answer");
         CHECK(a->ui.nseen > 0);
         int before = cit_session_length(a->game->sess);
         for (int i = 0; i < a->ui.nseen; i++)
@@ -715,7 +703,7 @@ static void test_crop_answers(void)
         int who = a->game->pend.player, sup = cit_game_supply(gui_game_engine(a->game), who);
         frames(a, 2);
         if (answered == 0)
-            shot(a, "halflings-crop-return");
+            harness_shot(a, "halflings-crop-return");
         SDL_Rect b = {0, 0, 0, 0};
         for (int i = 0; i < a->ui.nseen && !b.w; i++)
             if (a->ui.seen[i].enabled && a->ui.seen[i].rc.x + a->ui.seen[i].rc.w < a->board_rc.x + a->board_rc.w)
@@ -768,7 +756,7 @@ int main(int argc, char **argv)
 {
     for (int i = 1; i + 1 < argc; i++)
         if (!strcmp(argv[i], "--shots"))
-            shots = argv[i + 1];
+            harness_shots = argv[i + 1];
     if (harness_start("citadela-halflings-gui", "test_halflings_gui") != 0)
         return 1;
     CHECK(gui_option_shown(CIT_OPT_HALFLINGS));

@@ -23,28 +23,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *shots; /* --shots DIR: write the pictures */
-
-static void shot(gui_app *a, const char *name)
-{
-    if (!shots)
-        return;
-    char path[600];
-    snprintf(path, sizeof path, "%s/%s.png", shots, name);
-    frame(a);
-    gui_app_screenshot(a, path);
-}
-
-static cit_setup two_players(uint64_t seed)
-{
-    cit_setup s;
-    cit_setup_default(&s, 2, seed);
-    SDL_strlcpy(s.players[0].name, "Anna", CIT_NAME_LEN);
-    SDL_strlcpy(s.players[1].name, "Bedřich", CIT_NAME_LEN);
-    s.players[1].colour = 1;
-    return s;
-}
-
 /* A game of random legal moves (to its end, or `cap` moves) written as the named save `name`;
    returns its moves (-1 on failure). */
 static int make_save_with(const char *name, const cit_setup *s0, int cap, int want)
@@ -187,7 +165,7 @@ static void test_base(void)
     CHECK(r->nmoves == n && r->at == 0);
     CHECK(shown_hash(a) == fresh_hash("base", 0));
     CHECK(strstr(a->title, "Replay: base") != NULL);
-    shot(a, "replay-start");
+    harness_shot(a, "replay-start");
     /* Arrow keys step; forward then back lands where replaying k moves does. */
     keys_n(a, SDLK_RIGHT, 5);
     CHECK(r->at == 5 && shown_hash(a) == fresh_hash("base", 5));
@@ -228,7 +206,7 @@ static void test_base(void)
     r->has_ghost = 1;
     frames(a, 2);
     CHECK(pixels_of(a, cellrc, GUI_COL_ACCENT) > unghosted + 20);
-    shot(a, "replay-ghost");
+    harness_shot(a, "replay-ghost");
     key(a, SDLK_RIGHT, 0);
     CHECK(!r->has_ghost);
     key(a, SDLK_LEFT, 0);
@@ -237,7 +215,7 @@ static void test_base(void)
     key(a, SDLK_END, 0);
     CHECK(r->at == n && shown_hash(a) == fresh_hash("base", n));
     CHECK(cit_game_over(gui_game_engine(a->game)));
-    shot(a, "replay-end");
+    harness_shot(a, "replay-end");
     key(a, SDLK_HOME, 0);
     CHECK(r->at == 0 && shown_hash(a) == fresh_hash("base", 0));
     CHECK(click_label(a, "replay forward"));
@@ -262,7 +240,7 @@ static void test_base(void)
     frames(a, 2);
     int quarter = (int)((float)(rc.w / 4) / (float)rc.w * (float)n + 0.5f);
     CHECK(r->at == quarter && shown_hash(a) == fresh_hash("base", quarter));
-    shot(a, "replay-quarter");
+    harness_shot(a, "replay-quarter");
     /* Play at a chosen speed, pause. */
     CHECK(click_label(a, gui_tr(MSG_SPEED_FAST)));
     CHECK(r->speed == 2);
@@ -353,7 +331,7 @@ static void test_results(void)
     CHECK(strstr(a->title, "Záznam") != NULL);
     key(a, SDLK_END, 0);
     CHECK(a->replay && shown_hash(a) == fresh_hash("finished", n));
-    shot(a, "replay-cs");
+    harness_shot(a, "replay-cs");
     key(a, SDLK_ESCAPE, 0);
     frames(a, 2);
     CHECK(a->scene == GUI_SCENE_MENU && a->replay == NULL && a->game == NULL);
@@ -385,19 +363,19 @@ static void test_mode(const char *name, cit_setup s, int lang, int want)
                                                                         !gui_ui_find(&a->ui, gui_tr(MSG_OK), &(SDL_Rect){0})
                                                                   : gui_count_of(a->game)->bar_rc.w > 0;
             if (pd.decision == CIT_DECIDE_COUNT_DEPLOY && deploys == 1)
-                shot(a, "replay-count-deploy");
+                harness_shot(a, "replay-count-deploy");
         }
         if (pd.decision == CIT_DECIDE_CASTLE) { /* the castle question, its answers greyed */
             castle_q++;
             castle_drawn += drawn(a, castle_tr(CASTLE_BUILD)) && !gui_ui_find(&a->ui, castle_tr(CASTLE_BUILD), &(SDL_Rect){0});
             if (castle_q == 1)
-                shot(a, "replay-castle");
+                harness_shot(a, "replay-castle");
         }
         if (pd.module == CIT_MODULE_BAZAAR && pd.decision != CIT_DECIDE_PLACE_TILE) {
             saw_bazaar++;
             bazaar_shown += gui_bazaar_of(a->game)->shown;
             if (saw_bazaar == 3)
-                shot(a, "replay-bazaar");
+                harness_shot(a, "replay-bazaar");
         }
         key(a, SDLK_RIGHT, 0);
         frame(a); /* the step is taken after the frame's drawing: this one draws it */
@@ -515,7 +493,7 @@ static void test_purist(void)
     CHECK(a->settings.purist == 0);
     CHECK(click_label(a, label));
     CHECK(a->settings.purist == 1);
-    shot(a, "purist-settings");
+    harness_shot(a, "purist-settings");
     CHECK(click_label(a, label));
     CHECK(a->settings.purist == 0);
     /* the new-game screen shows it (and changes it) */
@@ -523,7 +501,7 @@ static void test_purist(void)
     frames(a, 2);
     CHECK(click_label(a, gui_tr(MSG_PURIST_ON)));
     CHECK(a->settings.purist == 1);
-    shot(a, "purist-newgame");
+    harness_shot(a, "purist-newgame");
     CHECK(click_label(a, gui_tr(MSG_PURIST_ON)));
     CHECK(a->settings.purist == 0);
     /* In play: P (projected scores) and T (tiles left) show their aids, and not for a purist. */
@@ -615,7 +593,7 @@ int main(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++)
         if (strcmp(argv[i], "--shots") == 0 && i + 1 < argc)
-            shots = argv[++i];
+            harness_shots = argv[++i];
     if (harness_start("replay", "test_replay") != 0)
         return 1;
     test_base();

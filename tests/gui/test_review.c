@@ -22,29 +22,7 @@
 #include <string.h>
 #include <unistd.h>
 
-static const char *shots; /* --shots DIR: write the pictures */
-
-static void shot(gui_app *a, const char *name)
-{
-    if (!shots)
-        return;
-    char path[600];
-    snprintf(path, sizeof path, "%s/%s.png", shots, name);
-    frame(a);
-    gui_app_screenshot(a, path);
-}
-
 /* A finished 2-player game of random legal moves, written as the named save `name`; its path. */
-static cit_setup two_players(uint64_t seed)
-{
-    cit_setup s;
-    cit_setup_default(&s, 2, seed);
-    SDL_strlcpy(s.players[0].name, "Anna", CIT_NAME_LEN);
-    SDL_strlcpy(s.players[1].name, "Bedřich", CIT_NAME_LEN);
-    s.players[1].colour = 1;
-    return s;
-}
-
 static int make_finished_with(const char *name, cit_setup s, char *path, size_t cap)
 {
     uint64_t seed = s.seed;
@@ -170,7 +148,7 @@ static void test_results_review(void)
     CHECK(gui_review_searches() == searches + 1);
     int running = state(a) == GUI_REVIEW_RUNNING;
     CHECK(running);
-    shot(a, "results-review-running");
+    harness_shot(a, "results-review-running");
     SDL_Rect rc;
     frame(a);
     CHECK(!running || gui_ui_find(&a->ui, gui_tr(MSG_CANCEL), &rc)); /* the Cancel button is there */
@@ -206,7 +184,7 @@ static void test_results_review(void)
     CHECK(pixels_of(a, r->graph_rc, GUI_REVIEW_SWING_RGB) > 20); /* the swings' badges */
     SDL_Color c0 = gui_player_colour(0, 0);
     CHECK(pixels_of(a, r->graph_rc, (unsigned)(c0.r << 16 | c0.g << 8 | c0.b)) > 20);
-    shot(a, "results-review-done");
+    harness_shot(a, "results-review-done");
     if (r->nswing == 0) {
         gui_app_free(a);
         return;
@@ -221,7 +199,7 @@ static void test_results_review(void)
     gui_review_words(a, i, line, sizeof line, better, sizeof better);
     CHECK(strstr(line, "Move ") == line);
     CHECK(strstr(better, "better: ") == better);
-    shot(a, "results-review-hover");
+    harness_shot(a, "results-review-hover");
 
     /* A click on it: the replay at that move, the better move ghosted; Back returns. */
     click(a, x, y);
@@ -235,7 +213,7 @@ static void test_results_review(void)
         SDL_Rect cell = gui_camera_cell_rect(&a->cam, a->replay->ghost.x, a->replay->ghost.y);
         CHECK(pixels_of(a, cell, 0x2f7d4f) > 20); /* the ghost's green frame */
     }
-    shot(a, "replay-ghost");
+    harness_shot(a, "replay-ghost");
     /* One move on: the move played shows, the ghost goes (or is the next decision's). */
     key(a, SDLK_RIGHT, 0);
     CHECK(a->replay && a->replay->at == r->steps[i].move + 1);
@@ -344,7 +322,7 @@ static void test_replay_review(void)
     CHECK(a->scene == GUI_SCENE_REPLAY);
     CHECK(click_label(a, "replay review"));
     CHECK(state(a) == GUI_REVIEW_RUNNING);
-    shot(a, "replay-review-running");
+    harness_shot(a, "replay-review-running");
     int turns = run_until_done(a, 20000);
     CHECK(turns >= 3);
     CHECK(state(a) == GUI_REVIEW_DONE);
@@ -372,7 +350,7 @@ static void test_replay_review(void)
         frame(a);
         CHECK(a->replay->at == r->steps[i].move);
         CHECK(a->replay->has_ghost);
-        shot(a, "replay-review-panel");
+        harness_shot(a, "replay-review-panel");
     }
     /* The button hides and shows the panel. */
     CHECK(click_label(a, "replay review"));
@@ -480,10 +458,10 @@ static void test_modes(void)
         frames(a, 2);
         CHECK(a->scene == GUI_SCENE_REPLAY && a->replay && a->replay->at == r->steps[i].move);
         CHECK(a->replay && a->replay->has_ghost == better);
-        if (shots) {
+        if (harness_shots) {
             char name[64];
             snprintf(name, sizeof name, "replay-ghost-%s", names[k]);
-            shot(a, name);
+            harness_shot(a, name);
         }
         key(a, SDLK_ESCAPE, 0);
         frames(a, 2);
@@ -503,7 +481,7 @@ static void test_czech(void)
         return;
     open_results(a, path);
     CHECK(click_label(a, "Rozbor"));
-    shot(a, "results-review-running-cs");
+    harness_shot(a, "results-review-running-cs");
     run_until_done(a, 20000);
     CHECK(state(a) == GUI_REVIEW_DONE);
     frames(a, 2);
@@ -513,7 +491,7 @@ static void test_czech(void)
         CHECK(strstr(line, "Tah ") == line);
         CHECK(strstr(better, "lépe: ") == better);
     }
-    shot(a, "results-review-done-cs");
+    harness_shot(a, "results-review-done-cs");
     gui_app_free(a);
 }
 
@@ -521,7 +499,7 @@ int main(int argc, char **argv)
 {
     for (int i = 1; i < argc; i++)
         if (strcmp(argv[i], "--shots") == 0 && i + 1 < argc)
-            shots = argv[++i];
+            harness_shots = argv[++i];
     if (harness_start("review", "test_review") != 0)
         return 1;
     test_results_review();
