@@ -177,6 +177,10 @@ int gui_app_replay(gui_app *a, const char *path);
 /* Starts a new game from the replay's position under a new save name (the watched save is
    never changed; the autosave's unfinished game is kept as usual). 0 on success. */
 int gui_app_play_on(gui_app *a);
+/* Shows `rp` in the replay scene with `shown` on the board (both now the app's). Stops the
+   computer and hint workers, then frees a->game: a caller that keeps the game (the review
+   keeps the results for Back) sets a->game to NULL first. */
+void gui_app_show_replay(gui_app *a, gui_game *shown, struct gui_replay *rp);
 /* Plays on from the good moves of the damaged save the message offers (dlg.recover); the
    damaged file is left untouched. 0 on success. */
 int gui_app_recover_game(gui_app *a);

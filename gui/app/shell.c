@@ -257,21 +257,26 @@ int gui_app_replay(gui_app *a, const char *path)
             *dot = 0;
     }
     /* The game in play (if any) is in the autosave already: it is written after every move. */
+    gui_app_show_replay(a, shown, r);
+    return 0;
+}
+
+void gui_app_show_replay(gui_app *a, gui_game *shown, gui_replay *rp)
+{
     gui_ai_free(a->ai);
     a->ai = NULL;
     gui_ai_free(a->hint_job); /* a hint being searched belongs to the game left */
     a->hint_job = NULL;
     a->hint_key = a->hint_ready = 0;
-    gui_game_free(a->game);
+    gui_game_free(a->game); /* after the workers that may read it have stopped */
     a->game = shown;
     gui_replay_free(a->replay);
-    a->replay = r;
+    a->replay = rp;
     a->cam_ready = 0;
     a->show_history = a->show_dist = a->show_projected = 0;
     a->history_scroll = 0;
     a->hist_hover = -1;
     gui_app_set_scene(a, GUI_SCENE_REPLAY);
-    return 0;
 }
 
 int gui_app_play_on(gui_app *a)

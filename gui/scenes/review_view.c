@@ -358,19 +358,11 @@ void gui_review_open_replay(gui_app *a, int i)
         gui_app_toast(a, gui_status(CIT_ERR_NO_MEMORY));
         return;
     }
-    gui_ai_free(a->ai);
-    a->ai = NULL;
-    gui_replay_free(a->replay);
-    a->replay = rp;
     gui_game_free(r->results_game);
     r->results_game = a->game; /* kept for Back */
     r->back_results = 1;
-    a->game = shown;
-    a->cam_ready = 0;
-    a->show_history = a->show_dist = a->show_projected = 0;
-    a->history_scroll = 0;
-    a->hist_hover = -1;
-    gui_app_set_scene(a, GUI_SCENE_REPLAY);
+    a->game = NULL;
+    gui_app_show_replay(a, shown, rp);
     gui_replay_seek(rp, a->game, r->steps[i].move);
     gui_review_update_ghost(a);
     rp->focus = 1;
