@@ -326,7 +326,12 @@ void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) 
         w->keep = 0;
         if (reuse && ai_worker_reuse(w, ai->last, g, ai->reuse)) {
             ai->stats.reused_nodes += w->n;
-            ai->stats.reused_visits += w->nodes[0].visits;
+            /* what it bought: visits under the moves possible now (a placement of
+               another tile than the one in hand was a sample's, never this game's) */
+            int hand = cit_game_pending(g).tile;
+            for (int32_t c = w->nodes[0].child; c >= 0; c = w->nodes[c].sibling)
+                if (w->nodes[c].move.type != CIT_MOVE_PLACE || w->nodes[c].move.tile == hand)
+                    ai->stats.reused_visits += w->nodes[c].visits;
         }
         w->root = g;
         w->observer = observer;

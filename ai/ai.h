@@ -104,7 +104,8 @@ typedef struct {
     int cancelled;          /* 1 if cit_ai_cancel stopped the search early */
     int reused_nodes;       /* tree reuse: nodes kept from the last search or ponder (0: a
                                fresh tree), summed over threads */
-    long reused_visits;     /* the visits those kept roots had (what the reuse bought) */
+    long reused_visits;     /* what the reuse bought: visits kept under the root moves that
+                               are possible now (a placement names the tile in hand) */
 } cit_ai_stats;
 
 typedef struct cit_ai cit_ai;

@@ -297,8 +297,8 @@ static void tree_reuse(void) {
  * from the subtree under the move played. Counts how often it did and the visits kept.
  * `games` 2-player base games with `iters` iterations for both the ponder and the move.
  */
-static void pondering(int games, int iters, int verbose) {
-    int decisions = 0, found = 0, ok = 1, rejects = 0;
+static void pondering(int games, int iters, int person, int verbose) {
+    int decisions = 0, found = 0, ok = 1, rejects = 0, ponders = 0;
     long kept = 0, searched = 0, pondered = 0;
     cit_ai_config cfg;
     cit_ai_config_default(&cfg, CIT_AI_HARD);
@@ -312,7 +312,7 @@ static void pondering(int games, int iters, int verbose) {
         cit_setup_default(&su, 2, 4400u + (uint64_t)gi);
         cit_status st;
         cit_game *g = cit_game_new(&su, NULL, 0, &st);
-        cit_ai *p0 = cit_ai_new(CIT_AI_GREEDY, 3u + (uint64_t)gi);
+        cit_ai *p0 = cit_ai_new((cit_ai_level)person, 3u + (uint64_t)gi);
         cit_ai *p1 = cit_ai_new_config(&cfg, 11u + (uint64_t)gi);
         ok = g && p0 && p1;
         if (ok && gi == 0) {
@@ -328,6 +328,7 @@ static void pondering(int games, int iters, int verbose) {
                 cit_ai_stats ps;
                 cit_ai_last_stats(p1, &ps);
                 pondered += ps.iterations;
+                ponders++;
                 ok &= cit_ai_choose(p0, g, &m) == CIT_OK && is_legal(g, &m);
             } else {
                 ok &= cit_ai_choose(p1, g, &m) == CIT_OK && is_legal(g, &m);
@@ -352,10 +353,10 @@ static void pondering(int games, int iters, int verbose) {
     CHECK(decisions > 0 && found * 10 >= decisions * 9,
           "pondering: the subtree was found in %d of %d decisions", found, decisions);
     if (verbose || decisions)
-        printf("pondering: %d games, %d iterations: subtree found in %d of %d decisions, "
+        printf("pondering: %d games, %d iterations, person %s: subtree found in %d of %d decisions, "
                "kept %.0f visits a decision (pondered %.0f, searched %.0f)\n",
-               games, iters, found, decisions, decisions ? (double)kept / decisions : 0.0,
-               decisions ? (double)pondered / decisions : 0.0,
+               games, iters, cit_ai_level_name((cit_ai_level)person), found, decisions, decisions ? (double)kept / decisions : 0.0,
+               ponders ? (double)pondered / ponders : 0.0,
                decisions ? (double)searched / decisions : 0.0);
 }
 
@@ -1055,7 +1056,9 @@ static void review(void) {
 
 int main(int argc, char **argv) {
     if (argc > 1 && strcmp(argv[1], "--ponder") == 0) { /* the measurement of docs/ai.md */
-        pondering(argc > 2 ? atoi(argv[2]) : 4, argc > 3 ? atoi(argv[3]) : 2000, 1);
+        int person = argc > 4 ? cit_ai_level_from_name(argv[4]) : CIT_AI_GREEDY;
+        pondering(argc > 2 ? atoi(argv[2]) : 4, argc > 3 ? atoi(argv[3]) : 2000,
+                  person < 0 ? CIT_AI_GREEDY : person, 1);
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
@@ -1068,7 +1071,7 @@ int main(int argc, char **argv) {
     thread_counts();
     thinking_time();
     tree_reuse();
-    pondering(1, 400, 0);
+    pondering(1, 400, CIT_AI_GREEDY, 0);
     cancel();
     smoke();
     module_decisions();
