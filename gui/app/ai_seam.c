@@ -90,6 +90,8 @@ static gui_ai_job *launch(const cit_game *g, cit_ai_config *cfg, const cit_ai_co
 
 static int ponder_on;
 static gui_ai_job *pondering; /* the main thread's only: at most one ponder at a time */
+static uint64_t failed_key; /* the position whose ponder could not start (failed_seat >= 0) */
+static int failed_seat = -1;
 
 void gui_ai_set_ponder(int on)
 {
@@ -153,12 +155,16 @@ void gui_ai_ponder(const cit_game *g, int seat, int kind, uint64_t seed, int ten
     }
     if (pondering && pondering->key == key && pondering->observer == seat)
         return; /* still this position (or done with it: the budget is spent) */
+    if (!pondering && failed_key == key && failed_seat == seat)
+        return; /* no memory or thread for it here: not again every frame */
     gui_ai_ponder_stop();
     cit_ai_config cfg, fallback;
     int hard;
     seat_config(kind, tenths, &cfg, &fallback, &hard);
     cfg.reuse_tree = 1; /* the seat's own search goes on from this tree */
     pondering = launch_with(g, &cfg, NULL, seed, 0, NULL, 1, seat);
+    failed_key = key;
+    failed_seat = pondering ? -1 : seat;
     if (pondering) {
         pondering->kind = kind;
         pondering->tenths = tenths;
