@@ -301,7 +301,15 @@ void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) 
         ai_worker *w = &ai->workers[t];
         w->cfg = &ai->cfg;
         w->keep = 0;
-        if (reuse) ai_worker_reuse(w, ai->last, g, ai->reuse);
+        if (reuse && ai_worker_reuse(w, ai->last, g, ai->reuse)) {
+            ai->stats.reused_nodes += w->n;
+            /* what it bought: visits under the moves possible now (a placement of
+               another tile than the one in hand was a sample's, never this game's) */
+            int hand = cit_game_pending(g).tile;
+            for (int32_t c = w->nodes[0].child; c >= 0; c = w->nodes[c].sibling)
+                if (w->nodes[c].move.type != CIT_MOVE_PLACE || w->nodes[c].move.tile == hand)
+                    ai->stats.reused_visits += w->nodes[c].visits;
+        }
         w->root = g;
         w->observer = observer;
         w->cancel = &ai->cancel;
@@ -365,6 +373,33 @@ static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pic
         s->nodes += ai->workers[t].n;
         s->cancelled |= ai->workers[t].cancelled;
     }
+}
+
+cit_status cit_ai_ponder(cit_ai *ai, const cit_game *g, int observer) {
+    if (!ai || !g || !ai->cfg.reuse_tree || !ai->last || observer < 0 ||
+        observer >= cit_game_setup(g)->nplayers)
+        return CIT_ERR_BAD_ARGUMENT;
+    double t0 = ai_now();
+    memset(&ai->stats, 0, sizeof ai->stats);
+    atomic_store(&ai->progress, 0);
+    if (cit_game_pending(g).decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
+    /* its own seed stream (what the observer sees), a fresh tree, no time cap */
+    uint64_t seed = ai_mix64(ai->seed ^ 0x706f6e646572ULL ^ ai_visible_hash(g, observer));
+    double cap = ai->cfg.time_limit;
+    ai->cfg.time_limit = 0;
+    ai->last_observer = -1;
+    ai_run_workers(ai, g, observer, seed);
+    ai->cfg.time_limit = cap;
+    cit_game_copy(ai->last, g);
+    ai->last_observer = observer;
+    for (int t = 0; t < ai->nworkers; t++) {
+        ai->stats.iterations += ai->workers[t].iterations;
+        ai->stats.playout_moves += ai->workers[t].playout_moves;
+        ai->stats.nodes += ai->workers[t].n;
+        ai->stats.cancelled |= ai->workers[t].cancelled;
+    }
+    ai->stats.seconds = ai_now() - t0;
+    return CIT_OK;
 }
 
 cit_status cit_ai_choose(cit_ai *ai, const cit_game *g, cit_move *out) {

@@ -102,6 +102,10 @@ typedef struct {
     int best_visits;        /* visits of the chosen move (summed over threads) */
     double best_value;      /* its mean reward in [0, 1] (~ winning chance + margin) */
     int cancelled;          /* 1 if cit_ai_cancel stopped the search early */
+    int reused_nodes;       /* tree reuse: nodes kept from the last search or ponder (0: a
+                               fresh tree), summed over threads */
+    long reused_visits;     /* what the reuse bought: visits kept under the root moves that
+                               are possible now (a placement names the tile in hand) */
 } cit_ai_stats;
 
 typedef struct cit_ai cit_ai;
@@ -179,7 +183,26 @@ void cit_ai_set_time_limit(cit_ai *ai, double seconds);
 long cit_ai_progress(const cit_ai *ai);
 long cit_ai_budget(const cit_ai *ai);
 
-/* Statistics of the last completed cit_ai_choose. */
+/*
+ * Thinking while somebody else decides ("pondering", issue 22): grows this player's search
+ * trees from `game` with `observer` (this player's seat) as the observer: the search sees
+ * only what `observer` sees (cit_game_shuffle_unseen re-deals the stack and the other hands,
+ * the deciding player's too), whoever decides in `game`. Every legal move of the player
+ * deciding gets a child at the root before any gets a second visit, so the move actually
+ * played is in the tree once the ponder has run as many iterations as there are moves.
+ * Needs cfg.reuse_tree (else returns CIT_ERR_BAD_ARGUMENT and does nothing): the next
+ * cit_ai_choose of this player, once the game reached its decision, goes on from the
+ * subtree under the moves played (ai/reuse.c) instead of from nothing
+ * (cit_ai_last_stats: reused_nodes, reused_visits).
+ * Runs on the calling thread (and the config's helper threads) until cit_ai_cancel or the
+ * iteration budget (cfg.iterations per thread; the time cap is not used), then returns
+ * CIT_OK; CIT_ERR_GAME_OVER if nothing is pending. The cancel is sticky as always: call
+ * cit_ai_resume before the choose that should use the tree. `game` is only read.
+ * A player that ponders plays a move that depends on how long it pondered (timing).
+ */
+cit_status cit_ai_ponder(cit_ai *ai, const cit_game *game, int observer);
+
+/* Statistics of the last completed cit_ai_choose (or cit_ai_ponder). */
 void cit_ai_last_stats(const cit_ai *ai, cit_ai_stats *stats);
 
 #endif

@@ -14,12 +14,15 @@ struct gui_ai_job {
     cit_game *game;  /* the worker's own copy: the main thread keeps its session */
     cit_move move;
     SDL_atomic_t state; /* 0 thinking, 1 done, -1 failed */
+    int ponder;         /* 1: cit_ai_ponder for seat `observer` (gui_ai_ponder) */
+    int observer, kind, tenths;
+    uint64_t key;
 };
 
 static int worker(void *arg)
 {
     gui_ai_job *j = arg;
-    cit_status st = cit_ai_choose(j->ai, j->game, &j->move);
+    cit_status st = j->ponder ? cit_ai_ponder(j->ai, j->game, j->observer) : cit_ai_choose(j->ai, j->game, &j->move);
     SDL_AtomicSet(&j->state, st == CIT_OK ? 1 : -1);
     return 0;
 }
@@ -45,21 +48,26 @@ static cit_ai_config last_cfg;
 void gui_ai_last_config(cit_ai_config *out) { *out = last_cfg; }
 
 /* Starts the worker on a copy of g with cfg (and, if that config cannot get its memory, `fallback`). */
-static gui_ai_job *launch(const cit_game *g, cit_ai_config *cfg, const cit_ai_config *fallback, uint64_t seed,
-                          double seconds)
+static gui_ai_job *launch_with(const cit_game *g, cit_ai_config *cfg, const cit_ai_config *fallback, uint64_t seed,
+                               double seconds, cit_ai *have, int ponder, int observer)
 {
     gui_ai_job *j = calloc(1, sizeof *j);
-    if (!j)
+    if (!j) {
+        cit_ai_free(have);
         return NULL;
+    }
     j->seconds = seconds;
     j->started = SDL_GetPerformanceCounter();
-    j->ai = cit_ai_new_config(cfg, seed);
+    j->ponder = ponder;
+    j->observer = observer;
+    j->ai = have ? have : cit_ai_new_config(cfg, seed);
     if (!j->ai && fallback) { /* no memory for that long a search: the level's own budget, capped */
         *cfg = *fallback;
         j->seconds = 0;
         j->ai = cit_ai_new_config(cfg, seed);
     }
-    last_cfg = *cfg;
+    if (!ponder)
+        last_cfg = *cfg;
     j->game = cit_game_clone(g);
     if (j->ai && j->game)
         j->thread = SDL_CreateThread(worker, "citadela-ai", j);
@@ -72,38 +80,136 @@ static gui_ai_job *launch(const cit_game *g, cit_ai_config *cfg, const cit_ai_co
     return j;
 }
 
+static gui_ai_job *launch(const cit_game *g, cit_ai_config *cfg, const cit_ai_config *fallback, uint64_t seed,
+                          double seconds)
+{
+    return launch_with(g, cfg, fallback, seed, seconds, NULL, 0, -1);
+}
+
+/* ---- thinking during a person's turn (Settings: off by default) ---- */
+
+static int ponder_on;
+static gui_ai_job *pondering; /* the main thread's only: at most one ponder at a time */
+static uint64_t failed_key; /* the position whose ponder could not start (failed_seat >= 0) */
+static int failed_seat = -1;
+
+void gui_ai_set_ponder(int on)
+{
+    ponder_on = on != 0;
+    if (!ponder_on)
+        gui_ai_ponder_stop();
+}
+
+int gui_ai_ponder_enabled(void) { return ponder_on; }
+
+void gui_ai_ponder_stop(void)
+{
+    gui_ai_free(pondering);
+    pondering = NULL;
+}
+
+int gui_ai_ponder_busy(void) { return pondering && SDL_AtomicGet(&pondering->state) == 0; }
+
+int gui_ai_ponder_seat(const cit_game *g)
+{
+    const cit_setup *su = cit_game_setup(g);
+    cit_pending pd = cit_game_pending(g);
+    if (pd.decision == CIT_DECIDE_NONE || su->nplayers < 1)
+        return -1;
+    for (int k = 1; k <= su->nplayers; k++) {
+        int p = (pd.player + k) % su->nplayers;
+        if (su->players[p].kind != CIT_SEAT_HUMAN)
+            return p == pd.player ? -1 : p;
+    }
+    return -1;
+}
+
+/* The configuration a computer seat of `kind` searches with (and the fallback of hard). */
+static double seat_config(int kind, int tenths, cit_ai_config *cfg, cit_ai_config *fallback, int *hard)
+{
+    int level = cit_ai_level_for_seat((cit_seat_kind)kind);
+    if (level < 0)
+        level = CIT_AI_MEDIUM;
+    /* Hard thinks for the time set on every core (one search tree per core, issue 22);
+       easy and medium keep their budgets and stop at that time on a slow or busy machine. */
+    cit_ai_config_default(cfg, (cit_ai_level)level);
+    double secs = tenths >= 5 && tenths <= 100 ? tenths / 10.0 : gui_ai_thinking();
+    *hard = level == CIT_AI_HARD;
+    if (*hard) {
+        int cores = SDL_GetCPUCount();
+        cfg->threads = (uint8_t)(cores < 1 ? 1 : cores > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : cores);
+        cit_ai_config_set_time(cfg, secs);
+        cit_ai_config_default(fallback, CIT_AI_HARD);
+        fallback->time_limit = secs;
+    } else {
+        cfg->time_limit = secs;
+    }
+    return secs;
+}
+
+void gui_ai_ponder(const cit_game *g, int seat, int kind, uint64_t seed, int tenths, uint64_t key)
+{
+    if (!ponder_on || held || seat < 0) {
+        gui_ai_ponder_stop();
+        return;
+    }
+    if (pondering && pondering->key == key && pondering->observer == seat)
+        return; /* still this position (or done with it: the budget is spent) */
+    if (!pondering && failed_key == key && failed_seat == seat)
+        return; /* no memory or thread for it here: not again every frame */
+    gui_ai_ponder_stop();
+    cit_ai_config cfg, fallback;
+    int hard;
+    seat_config(kind, tenths, &cfg, &fallback, &hard);
+    cfg.reuse_tree = 1; /* the seat's own search goes on from this tree */
+    pondering = launch_with(g, &cfg, NULL, seed, 0, NULL, 1, seat);
+    failed_key = key;
+    failed_seat = pondering ? -1 : seat;
+    if (pondering) {
+        pondering->kind = kind;
+        pondering->tenths = tenths;
+        pondering->key = key;
+    }
+}
+
 gui_ai_job *gui_ai_start_hint(const cit_game *g, uint64_t seed)
 {
+    gui_ai_ponder_stop(); /* a hint goes first */
     cit_ai_config cfg;
     cit_ai_config_default(&cfg, CIT_AI_MEDIUM);
     cfg.time_limit = 2.0;
     return launch(g, &cfg, NULL, seed, 0);
 }
 
-gui_ai_job *gui_ai_start(const cit_game *g, int kind, uint64_t seed) { return gui_ai_start_seat(g, kind, seed, 0); }
+gui_ai_job *gui_ai_start(const cit_game *g, int kind, uint64_t seed)
+{
+    gui_ai_ponder_stop();
+    return gui_ai_start_seat(g, kind, seed, 0);
+}
 
 gui_ai_job *gui_ai_start_seat(const cit_game *g, int kind, uint64_t seed, int tenths)
 {
-    if (held)
+    if (held) {
+        gui_ai_ponder_stop();
         return NULL;
-    int level = cit_ai_level_for_seat((cit_seat_kind)kind);
-    if (level < 0)
-        level = CIT_AI_MEDIUM;
-    /* Hard thinks for the time set on every core (one search tree per core, issue 22);
-       easy and medium keep their budgets and stop at that time on a slow or busy machine. */
-    cit_ai_config cfg, fallback;
-    cit_ai_config_default(&cfg, (cit_ai_level)level);
-    double secs = tenths >= 5 && tenths <= 100 ? tenths / 10.0 : gui_ai_thinking();
-    if (level == CIT_AI_HARD) {
-        int cores = SDL_GetCPUCount();
-        cfg.threads = (uint8_t)(cores < 1 ? 1 : cores > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : cores);
-        cit_ai_config_set_time(&cfg, secs);
-        cit_ai_config_default(&fallback, CIT_AI_HARD);
-        fallback.time_limit = secs;
-        return launch(g, &cfg, &fallback, seed, secs);
     }
-    cfg.time_limit = secs;
-    return launch(g, &cfg, NULL, seed, 0);
+    cit_ai_config cfg, fallback;
+    int hard;
+    double secs = seat_config(kind, tenths, &cfg, &fallback, &hard);
+    /* This seat pondered the person's turn: stop that search and go on from its tree. */
+    cit_ai *have = NULL;
+    if (pondering && pondering->observer == (int)cit_game_pending(g).player && pondering->kind == kind &&
+        pondering->tenths == tenths) {
+        cit_ai_cancel(pondering->ai);
+        SDL_WaitThread(pondering->thread, NULL);
+        pondering->thread = NULL;
+        have = pondering->ai;
+        pondering->ai = NULL;
+        cit_ai_resume(have);
+        cfg.reuse_tree = 1;
+    }
+    gui_ai_ponder_stop();
+    return launch_with(g, &cfg, hard ? &fallback : NULL, seed, hard ? secs : 0, have, 0, -1);
 }
 
 int gui_ai_poll(gui_ai_job *j, cit_move *out)
@@ -135,7 +241,8 @@ void gui_ai_free(gui_ai_job *j)
     if (!j)
         return;
     cit_ai_cancel(j->ai); /* returns within one iteration if still searching */
-    SDL_WaitThread(j->thread, NULL);
+    if (j->thread)
+        SDL_WaitThread(j->thread, NULL);
     cit_ai_free(j->ai);
     cit_game_free(j->game);
     free(j);

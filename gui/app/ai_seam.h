@@ -38,6 +38,27 @@ double gui_ai_thinking(void);
 /* While held (a replay shows a computer's decision read-only), gui_ai_start starts nothing and
    returns NULL. */
 void gui_ai_hold(int on);
+/*
+ * Thinking during a person's turn (issue 22; Settings "Think during your turn", off by
+ * default). gui_ai_set_ponder turns it on or off (off stops a ponder running). While a
+ * person decides, the game screen calls gui_ai_ponder each frame with the next computer seat
+ * (gui_ai_ponder_seat) and a key of the position (a new key restarts it): that seat's search
+ * (cit_ai_ponder, its own view only) runs on a worker thread at most once per position, up to
+ * its move's budget. When that seat's turn comes, gui_ai_start_seat stops the ponder and the
+ * seat's search goes on from the subtree under the moves played (ai/reuse.c). Anything else
+ * stops it at once: a hint (gui_ai_start_hint), another seat's or a module's search
+ * (gui_ai_start), gui_ai_hold, and gui_ai_ponder_stop (leaving or closing the game). When off,
+ * nothing runs during a person's turn. All on the main thread.
+ */
+void gui_ai_set_ponder(int on);
+int gui_ai_ponder_enabled(void);
+void gui_ai_ponder(const cit_game *g, int seat, int kind, uint64_t seed, int tenths, uint64_t key);
+/* The computer seat that moves next after the player deciding in g, or -1 (none, or game over). */
+int gui_ai_ponder_seat(const cit_game *g);
+/* Stops and frees the ponder (no-op if none). */
+void gui_ai_ponder_stop(void);
+/* 1 while a ponder's thread is searching (tests). */
+int gui_ai_ponder_busy(void);
 /* 1 and *out filled once the move is ready, 0 while thinking, -1 if it failed. */
 int gui_ai_poll(gui_ai_job *j, cit_move *out);
 /* How far the search is, 0..1 (for the "thinking" bar). */

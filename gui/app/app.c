@@ -136,6 +136,7 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
         a->settings.fullscreen = o->fullscreen;
     gui_i18n_set(a->settings.lang >= 0 ? (gui_lang)a->settings.lang : gui_i18n_detect());
     gui_ai_set_thinking(a->settings.ai_time);
+    gui_ai_set_ponder(a->settings.ponder);
     a->rng = o->seed ? o->seed : (uint64_t)time(NULL) * 2654435761u;
     find_datadir(a, o->datadir);
     if (create_window(a, o, err, cap) != 0 || load_tileset(a) != 0) {
@@ -180,6 +181,7 @@ void gui_app_free(gui_app *a)
     gui_ai_free(a->ai);
     gui_review_drop(a); /* cancels a running review, waits for its thread */
     gui_ai_free(a->hint_job);
+    gui_ai_ponder_stop();
     gui_game_free(a->game);
     gui_replay_free(a->replay);
     cit_game_free(a->backdrop);

@@ -302,6 +302,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                         "Čas na rozmyšlenou pro počítač: výchozí je ten z Nastavení."},
     [MSG_DECIDE_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
                            "Na tahu je %1, ale tohle rozhoduje %2: předejte myš."},
+    [MSG_PONDER] = {"Think during your turn", "Přemýšlet během tahu člověka"},
 };
 
 void gui_i18n_set(gui_lang lang)

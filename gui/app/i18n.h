@@ -50,6 +50,7 @@ typedef enum {
     /* Hints during play and each computer seat's thinking time (issues 21 and 22). */
     MSG_HINT, MSG_HINT_THINKING, MSG_HINT_PLACE, MSG_HINT_PLACE_FOLLOWER, MSG_HINT_PLACE_PIECE, MSG_HINT_OTHER, MSG_HINT_FAILED,
     MSG_HINTS_USED, MSG_HINT_MARK, MSG_THINK_DEFAULT, MSG_THINK_SECS, MSG_THINK_HELP,
+    MSG_PONDER,
     MSG_COUNT
 } gui_msg;
 

@@ -14,6 +14,7 @@ typedef struct {
     int volume;          /* sound effects, 0..100 */
     int muted;           /* sound off (the M key) */
     int ai_time;         /* computer thinking time per move in tenths of a second, 5..100 */
+    int ponder;          /* the next computer seat thinks while a person decides (off: idle CPU) */
     /* The seats of the last game started, offered again on the next run. */
     int nseats;          /* 0 = none remembered yet */
     struct {

@@ -48,6 +48,7 @@ void gui_app_apply_settings(gui_app *a)
     SDL_SetWindowFullscreen(a->win, a->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     gui_sound_set(a->settings.volume, a->settings.muted);
     gui_ai_set_thinking(a->settings.ai_time);
+    gui_ai_set_ponder(a->settings.ponder);
     if (!a->no_settings)
         gui_settings_save(&a->settings);
 }
@@ -128,6 +129,7 @@ static void enter_game(gui_app *a, gui_game *g)
     gui_ai_free(a->ai);
     a->ai = NULL;
     gui_ai_free(a->hint_job); /* a hint being searched belongs to the game left */
+    gui_ai_ponder_stop();     /* so does the computer's thinking during a person's turn */
     a->hint_job = NULL;
     a->hint_key = a->hint_ready = 0;
     gui_replay_free(a->replay); /* a game played on from a replay leaves the replay */
@@ -266,6 +268,7 @@ void gui_app_show_replay(gui_app *a, gui_game *shown, gui_replay *rp)
     gui_ai_free(a->ai);
     a->ai = NULL;
     gui_ai_free(a->hint_job); /* a hint being searched belongs to the game left */
+    gui_ai_ponder_stop();     /* so does the computer's thinking during a person's turn */
     a->hint_job = NULL;
     a->hint_key = a->hint_ready = 0;
     gui_game_free(a->game); /* after the workers that may read it have stopped */
@@ -363,6 +366,7 @@ void gui_app_leave_game(gui_app *a)
     gui_ai_free(a->ai);
     a->ai = NULL;
     gui_ai_free(a->hint_job); /* a hint being searched belongs to the game left */
+    gui_ai_ponder_stop();     /* so does the computer's thinking during a person's turn */
     a->hint_job = NULL;
     a->hint_key = a->hint_ready = 0;
     gui_app_autosave(a);

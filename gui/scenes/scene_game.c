@@ -549,6 +549,14 @@ static void computer_turn(gui_app *a)
     if (cit_game_over(e) || human_turn(a)) {
         gui_ai_free(a->ai);
         a->ai = NULL;
+        /* Settings "Think during your turn" (off: this stops nothing and starts nothing): the
+           next computer seat searches this position on the worker thread; a hint goes first. */
+        int q = cit_game_over(e) || a->hint_job ? -1 : gui_ai_ponder_seat(e);
+        if (gui_ai_ponder_enabled() || q < 0)
+            gui_ai_ponder(e, q, q >= 0 ? cit_game_setup(e)->players[q].kind : 0,
+                          cit_game_setup(e)->seed * 37u + (uint64_t)cit_session_length(a->game->sess),
+                          q >= 0 && q < CIT_MAX_PLAYERS ? a->game->rec.think[q] : 0,
+                          (uint64_t)cit_session_length(a->game->sess));
         return;
     }
     if (!a->ai) {

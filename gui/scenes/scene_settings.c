@@ -131,6 +131,11 @@ void gui_scene_settings(gui_app *a)
         s->ai_time = steps[at + 1 < NSTEPS && steps[at] <= s->ai_time ? at + 1 : at];
         changed = 1;
     }
+    y += lh;
+    /* The computer may think while a person decides (off: nothing runs during their turn). */
+    /* (narrower: the Back button sits at the right end of this row) */
+    changed |= gui_checkbox(ui, GUI_ID(3), (SDL_Rect){x, y, w - 2 * pad - gui_px(ui, 200), cb}, gui_tr(MSG_PONDER),
+                            &s->ponder, 1);
     if (changed) {
         gui_app_apply_settings(a);
         gui_sound_play(GUI_SFX_TILE); /* hear the new volume */

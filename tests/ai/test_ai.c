@@ -291,6 +291,75 @@ static void tree_reuse(void) {
     CHECK(reused > 0, "tree reuse never kept a subtree");
 }
 
+/*
+ * Pondering (issue 22): while player 0 decides, player 1 (hard, tree reuse) ponders the
+ * position as its own observer; player 0 moves (greedy); player 1's choose then starts
+ * from the subtree under the move played. Counts how often it did and the visits kept.
+ * `games` 2-player base games with `iters` iterations for both the ponder and the move.
+ */
+static void pondering(int games, int iters, int person, int verbose) {
+    int decisions = 0, found = 0, ok = 1, rejects = 0, ponders = 0;
+    long kept = 0, searched = 0, pondered = 0;
+    cit_ai_config cfg;
+    cit_ai_config_default(&cfg, CIT_AI_HARD);
+    cfg.iterations = iters;
+    cfg.threads = 1;
+    cit_ai *plain = cit_ai_new_config(&cfg, 5);
+    rejects += plain && cit_ai_ponder(plain, NULL, 0) == CIT_ERR_BAD_ARGUMENT;
+    cfg.reuse_tree = 1;
+    for (int gi = 0; gi < games && ok; gi++) {
+        cit_setup su;
+        cit_setup_default(&su, 2, 4400u + (uint64_t)gi);
+        cit_status st;
+        cit_game *g = cit_game_new(&su, NULL, 0, &st);
+        cit_ai *p0 = cit_ai_new((cit_ai_level)person, 3u + (uint64_t)gi);
+        cit_ai *p1 = cit_ai_new_config(&cfg, 11u + (uint64_t)gi);
+        ok = g && p0 && p1;
+        if (ok && gi == 0) {
+            cit_game *plain_g = cit_game_clone(g);
+            rejects += plain && cit_ai_ponder(plain, plain_g, 1) == CIT_ERR_BAD_ARGUMENT;
+            cit_game_free(plain_g);
+        }
+        while (ok && !cit_game_over(g)) {
+            int p = cit_game_pending(g).player;
+            cit_move m;
+            if (p == 0) {
+                ok &= cit_ai_ponder(p1, g, 1) == CIT_OK;
+                cit_ai_stats ps;
+                cit_ai_last_stats(p1, &ps);
+                pondered += ps.iterations;
+                ponders++;
+                ok &= cit_ai_choose(p0, g, &m) == CIT_OK && is_legal(g, &m);
+            } else {
+                ok &= cit_ai_choose(p1, g, &m) == CIT_OK && is_legal(g, &m);
+                cit_ai_stats sts;
+                cit_ai_last_stats(p1, &sts);
+                if (sts.legal_moves > 1) {
+                    decisions++;
+                    found += sts.reused_nodes > 0;
+                    kept += sts.reused_visits;
+                    searched += sts.iterations;
+                }
+            }
+            ok &= cit_game_apply(g, &m, NULL) == CIT_OK;
+        }
+        cit_ai_free(p0);
+        cit_ai_free(p1);
+        cit_game_free(g);
+    }
+    cit_ai_free(plain);
+    CHECK(ok, "pondering: every move legal");
+    CHECK(rejects == 2, "pondering: refused without tree reuse or a game");
+    CHECK(decisions > 0 && found * 10 >= decisions * 9,
+          "pondering: the subtree was found in %d of %d decisions", found, decisions);
+    if (verbose || decisions)
+        printf("pondering: %d games, %d iterations, person %s: subtree found in %d of %d decisions, "
+               "kept %.0f visits a decision (pondered %.0f, searched %.0f)\n",
+               games, iters, cit_ai_level_name((cit_ai_level)person), found, decisions, decisions ? (double)kept / decisions : 0.0,
+               ponders ? (double)pondered / ponders : 0.0,
+               decisions ? (double)searched / decisions : 0.0);
+}
+
 static void *cancel_later(void *arg) {
     struct timespec ts = {0, 150 * 1000 * 1000};
     nanosleep(&ts, NULL);
@@ -986,6 +1055,13 @@ static void review(void) {
 }
 
 int main(int argc, char **argv) {
+    if (argc > 1 && strcmp(argv[1], "--ponder") == 0) { /* the measurement of docs/ai.md */
+        int person = argc > 4 ? cit_ai_level_from_name(argv[4]) : CIT_AI_GREEDY;
+        pondering(argc > 2 ? atoi(argv[2]) : 4, argc > 3 ? atoi(argv[3]) : 2000,
+                  person < 0 ? CIT_AI_GREEDY : person, 1);
+        printf("ai: %d passed, %d failed\n", passed, failed);
+        return failed ? 1 : 0;
+    }
     int games = argc > 1 ? atoi(argv[1]) : 40;
     api();
     int positions = legal_only(games);
@@ -995,6 +1071,7 @@ int main(int argc, char **argv) {
     thread_counts();
     thinking_time();
     tree_reuse();
+    pondering(1, 400, CIT_AI_GREEDY, 0);
     cancel();
     smoke();
     module_decisions();
