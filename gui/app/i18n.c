@@ -82,14 +82,6 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_NOBODY] = {"nobody", "nikdo"},
     [MSG_THINKING] = {"%1 is thinking…", "%1 přemýšlí…"},
     [MSG_ROTATE] = {"Rotate", "Otočit"},
-    /* No-break spaces (\xC2\xA0) keep each key on one line with its word. */
-    [MSG_KEYS] = {"Wheel\xC2\xA0zoom · drag\xC2\xA0pans · Home\xC2\xA0" "fits · Q/E\xC2\xA0" "cell · "
-                  "1-9\xC2\xA0" "follower · H\xC2\xA0history · N\xC2\xA0hint · T\xC2\xA0tiles · P\xC2\xA0projection · "
-                  "M\xC2\xA0sound",
-                  "Kolečko\xC2\xA0přiblíží · tažení\xC2\xA0posouvá · Home\xC2\xA0" "celá\xC2\xA0plocha · "
-                  "Q/E\xC2\xA0pole · 1–9\xC2\xA0" "figurka · H\xC2\xA0historie · N\xC2\xA0nápověda · "
-                  "T\xC2\xA0zbylé\xC2\xA0" "dílky · "
-                  "P\xC2\xA0odhad\xC2\xA0skóre · M\xC2\xA0zvuk"},
     [MSG_RESULTS] = {"Final ranking", "Konečné pořadí"},
     [MSG_WINNER] = {"%1 wins!", "Vítězí %1!"},
     [MSG_TIE] = {"A tie: %1", "Remíza: %1"},
@@ -303,6 +295,22 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_DECIDE_HOTSEAT] = {"It is %1's turn, but %2 decides this: pass the mouse.",
                            "Na tahu je %1, ale tohle rozhoduje %2: předejte myš."},
     [MSG_PONDER] = {"Think during your turn", "Přemýšlet během tahu člověka"},
+    /* No-break spaces (\xC2\xA0) keep each key on one line with its word. */
+    [MSG_KEY_ZOOM] = {"Wheel\xC2\xA0zoom", "Kolečko\xC2\xA0přiblíží"},
+    [MSG_KEY_PAN] = {"drag\xC2\xA0pans", "tažení\xC2\xA0posouvá"},
+    [MSG_KEY_FIT] = {"Home\xC2\xA0" "fits", "Home\xC2\xA0" "celá\xC2\xA0plocha"},
+    [MSG_KEY_CELL] = {"Q/E\xC2\xA0" "cell", "Q/E\xC2\xA0pole"},
+    [MSG_KEY_FOLLOWER] = {"1-9\xC2\xA0" "follower", "1–9\xC2\xA0" "figurka"},
+    [MSG_KEY_HISTORY] = {"H\xC2\xA0history", "H\xC2\xA0historie"},
+    [MSG_KEY_HINT] = {"N\xC2\xA0hint", "N\xC2\xA0nápověda"},
+    [MSG_KEY_TILES] = {"T\xC2\xA0tiles", "T\xC2\xA0zbylé\xC2\xA0" "dílky"},
+    [MSG_KEY_PROJECTION] = {"P\xC2\xA0projection", "P\xC2\xA0odhad\xC2\xA0skóre"},
+    [MSG_KEY_SOUND] = {"M\xC2\xA0sound", "M\xC2\xA0zvuk"},
+    [MSG_KEY_STEP] = {"←/→\xC2\xA0move", "←/→\xC2\xA0tah"},
+    [MSG_KEY_ENDS] = {"Home/End\xC2\xA0" "first/last", "Home/End\xC2\xA0začátek/konec"},
+    [MSG_KEY_PLAY] = {"Space\xC2\xA0play/pause", "mezerník\xC2\xA0spustí/zastaví"},
+    [MSG_KEY_SPEED] = {"1-3\xC2\xA0speed", "1–3\xC2\xA0rychlost"},
+    [MSG_KEY_BACK] = {"Esc\xC2\xA0" "back", "Esc\xC2\xA0zpět"},
 };
 
 void gui_i18n_set(gui_lang lang)

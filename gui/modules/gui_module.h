@@ -59,6 +59,10 @@ typedef struct gui_module {
     int (*anchor)(gui_app *a, int x, int y, float *fx, float *fy);
     void (*draw_under)(gui_app *a); /* over the tiles, under the follower spots and followers */
     void (*draw_over)(gui_app *a);  /* over the followers, under hover outlines and score pop-ups */
+    /* A suggested placement's part of this module (what it carries in arg0/arg1: a bridge), drawn
+       see-through in `player`'s colour; 1 and where a follower on its spot (past the tile's
+       features) stands, in window pixels, or 0 if the move has none of it. */
+    int (*ghost)(gui_app *a, const cit_move *m, int player, Uint8 alpha, float *px, float *py);
     /* The part of the board its bar or strip covers (1 and *rc, in window pixels), or 0: as
        drawn in the frame under way, or else the last one. Fitting the board (Home, the fit
        button, a resize) fits it into the largest part of the board the modules leave free. */

@@ -522,8 +522,36 @@ static void draw_tentative(gui_app *a)
                   gui_rgba(0xffd54a, (Uint8)(150 + 100 * pulse(a))));
 }
 
-/* A hint's suggested placement (scene_game.c): the tile see-through on its cell and turn, a
-   pulsing dashed white outline, its follower see-through on its spot. */
+void gui_board_draw_ghost(gui_app *a, const cit_move *m, int player, int with_tile, Uint8 alpha)
+{
+    if (m->type != CIT_MOVE_PLACE || m->tile >= a->tiles->ntiles)
+        return;
+    const cit_tile_def *d = &a->tiles->tiles[m->tile];
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
+    if (with_tile)
+        gui_atlas_tile(a->atlas, m->tile, m->rot, rc, alpha);
+    float px = 0, py = 0;
+    int at_spot = m->spot != CIT_SPOT_NONE && m->spot < d->nfeat;
+    if (at_spot)
+        gui_board_anchor_px(a, m->tile, m->spot, m->rot, m->x, m->y, &px, &py);
+    GUI_FOR_MODULES(M, gui_game_engine(a->game)) {
+        float mx, my;
+        if (M->ghost && M->ghost(a, m, player, alpha, &mx, &my) && m->spot == d->nfeat) {
+            px = mx; /* the follower stands on the module's piece (a bridge) */
+            py = my;
+            at_spot = 1;
+        }
+    }
+    if (!at_spot)
+        return;
+    float h = a->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
+    int lying = m->spot < d->nfeat && gui_follower_lying(d->feat[m->spot].kind);
+    gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, player), lying, px, py, h < minh ? minh : h,
+                       (Uint8)(alpha + (255 - alpha) / 8));
+}
+
+/* A hint's suggested placement (scene_game.c): the move see-through on its cell and turn (the
+   tile left out where the player's own tile lies), a pulsing dashed white outline. */
 static void draw_hint(gui_app *a)
 {
     const cit_move *m = gui_hint_shown(a);
@@ -531,9 +559,7 @@ static void draw_hint(gui_app *a)
     if (!m || m->type != CIT_MOVE_PLACE || g->pend.decision != CIT_DECIDE_PLACE_TILE || m->tile >= a->tiles->ntiles)
         return;
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
-    int same = g->has_tile && g->tx == m->x && g->ty == m->y && g->trot == m->rot;
-    if (!same && !(g->has_tile && g->tx == m->x && g->ty == m->y))
-        gui_atlas_tile(a->atlas, m->tile, m->rot, rc, 140);
+    gui_board_draw_ghost(a, m, g->pend.player, !(g->has_tile && g->tx == m->x && g->ty == m->y), 140);
     /* Dashed white, unlike any player's colour, the last move's outline or the tile being placed. */
     SDL_Color ring = gui_rgba(0xffffff, (Uint8)(150 + 105 * pulse(a)));
     if (is_triangle(a, m->tile))
@@ -541,14 +567,6 @@ static void draw_hint(gui_app *a)
     else
         gui_dashed_outline(a->r, rc, gui_px(&a->ui, 4), gui_px(&a->ui, 10), ring);
     gui_decide_hint_tag(a, rc.x, rc.y + gui_px(&a->ui, 2));
-    if (m->spot != CIT_SPOT_NONE && m->spot < a->tiles->tiles[m->tile].nfeat) {
-        float px, py;
-        gui_board_anchor_px(a, m->tile, m->spot, m->rot, m->x, m->y, &px, &py);
-        float h = a->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
-        h = h < minh ? minh : h;
-        gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player),
-                           gui_follower_lying(a->tiles->tiles[m->tile].feat[m->spot].kind), px, py, h, 150);
-    }
 }
 
 /* The follower spots of the tentative move (over a module's piece, if any) and its follower. */

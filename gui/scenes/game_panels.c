@@ -359,6 +359,38 @@ static int hint_block(gui_app *a, int x, int y, int w, int *act)
     return y;
 }
 
+/* Which keys the help line names: the game's, or the replay's (where Home and the digits mean
+   other things); an aid's key is left out for a purist, as the aid itself is. */
+static const struct {
+    gui_msg msg;
+    unsigned char in_game, in_replay, aid;
+} key_help_items[] = {
+    {MSG_KEY_STEP, 0, 1, 0},     {MSG_KEY_ENDS, 0, 1, 0},       {MSG_KEY_PLAY, 0, 1, 0},
+    {MSG_KEY_SPEED, 0, 1, 0},    {MSG_KEY_ZOOM, 1, 1, 0},       {MSG_KEY_PAN, 1, 1, 0},
+    {MSG_KEY_FIT, 1, 0, 0},      {MSG_KEY_CELL, 1, 0, 0},       {MSG_KEY_FOLLOWER, 1, 0, 0},
+    {MSG_KEY_HISTORY, 1, 1, 0},  {MSG_KEY_HINT, 1, 0, 1},       {MSG_KEY_TILES, 1, 1, 1},
+    {MSG_KEY_PROJECTION, 1, 1, 1}, {MSG_KEY_SOUND, 1, 0, 0},    {MSG_KEY_BACK, 0, 1, 0},
+};
+
+void gui_key_help(const gui_app *a, char *out, size_t size)
+{
+    int replay = a->scene == GUI_SCENE_REPLAY;
+    size_t len = 0;
+    out[0] = 0;
+    for (size_t i = 0; i < sizeof key_help_items / sizeof key_help_items[0]; i++) {
+        if (!(replay ? key_help_items[i].in_replay : key_help_items[i].in_game))
+            continue;
+        if (key_help_items[i].aid && a->settings.purist)
+            continue;
+        int n = snprintf(out + len, size - len, "%s%s", len ? " · " : "", gui_tr(key_help_items[i].msg));
+        if (n < 0 || (size_t)n >= size - len) {
+            out[len] = 0; /* a key that does not fit is left out whole */
+            break;
+        }
+        len += (size_t)n;
+    }
+}
+
 /* Menu / Save / History along the bottom, the key help above them, recent moves between. */
 static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
 {
@@ -372,13 +404,15 @@ static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + 2 * (third + gui_px(ui, 6)), by, third, sb}, gui_tr(MSG_HISTORY), 1))
         a->show_history = !a->show_history;
     /* Key help, wrapped above the bottom row (measured first, then drawn). */
+    char help[400];
+    gui_key_help(a, help, sizeof help);
     int kpx = gui_font_px(ui, 12), was = gui_draw_enabled;
     gui_draw_enabled = 0;
-    int kh = gui_text_wrapped(gui_tr(MSG_KEYS), x, 0, w, kpx, 0, gui_rgba(0, 255));
+    int kh = gui_text_wrapped(help, x, 0, w, kpx, 0, gui_rgba(0, 255));
     gui_draw_enabled = was;
     int ktop = by - kh - gui_px(ui, 6);
     if (ktop - gui_px(ui, 2) > y + gui_px(ui, 60))
-        gui_text_wrapped(gui_tr(MSG_KEYS), x, ktop, w, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+        gui_text_wrapped(help, x, ktop, w, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     else
         ktop = by;
     recent_moves(a, x, y + gui_px(ui, 64), w, ktop - gui_px(ui, 10));

@@ -13,6 +13,9 @@ void gui_turn_words(const gui_app *a, char *buf, size_t cap);
 void gui_panel_banner(gui_app *a, SDL_Rect rc);
 /* Draws the side panel and returns the action of a clicked button (GUI_ACT_*). */
 int gui_panel_side(gui_app *a, SDL_Rect rc);
+/* The key help line for the scene shown (game or replay), without the keys of the aids a
+   purist has turned off; keys that do not fit in `size` are left out. */
+void gui_key_help(const gui_app *a, char *out, size_t size);
 void gui_panel_history(gui_app *a, SDL_Rect rc);
 void gui_panel_distribution(gui_app *a);
 void gui_panel_tooltip(gui_app *a);

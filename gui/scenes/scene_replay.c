@@ -247,8 +247,8 @@ static void board_input(gui_app *a)
                                                                      : (gui_feature_ref){0};
 }
 
-/* A review's suggested move, ghosted on its cell: the tile translucent in a green frame, with
-   its follower (in the mover's colour) if it has one. The move played is what the replay shows
+/* A review's suggested move, ghosted on its cell: the move see-through (with its bridge and
+   follower, in the mover's colour) in a green frame. The move played is what the replay shows
    next. */
 static void ghost(gui_app *a)
 {
@@ -258,21 +258,11 @@ static void ghost(gui_app *a)
     const cit_move *m = &r->ghost;
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
     SDL_RenderSetClipRect(a->r, &a->board_rc);
-    gui_atlas_tile(a->atlas, m->tile, m->rot, rc, 150);
+    gui_board_draw_ghost(a, m, r->at < r->nmoves ? r->mover[r->at] : -1, 1, 150);
     if (m->tile < a->tiles->ntiles && a->tiles->tiles[m->tile].shape == CIT_SHAPE_TRIANGLE)
         gui_board_half_outline(a, m->x, m->y, m->rot, (float)gui_px(&a->ui, 3), gui_rgba(0x2f7d4f, 255));
     else
         gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0x2f7d4f, 255));
-    if (m->spot != CIT_SPOT_NONE && m->tile < a->tiles->ntiles) {
-        const cit_tile_def *d = &a->tiles->tiles[m->tile];
-        const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-        int p = r->at < r->nmoves ? r->mover[r->at] : -1;
-        float px, py;
-        gui_board_anchor_px(a, m->tile, m->spot, m->rot, m->x, m->y, &px, &py);
-        int lying = m->spot < d->nfeat && gui_follower_lying(d->feat[m->spot].kind);
-        gui_atlas_follower(a->atlas, a->settings.palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0, lying,
-                           px, py, (float)rc.h * 0.32f, 170);
-    }
     SDL_RenderSetClipRect(a->r, NULL);
 }
 

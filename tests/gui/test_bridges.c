@@ -445,6 +445,62 @@ static void test_bridge_tip(void)
     }
 }
 
+/* A sum over rc of what the renderer holds now (after a frame and whatever was drawn since). */
+static long drawn_sum(gui_app *a, SDL_Rect rc)
+{
+    Uint32 *px = malloc((size_t)rc.w * (size_t)rc.h * 4);
+    long sum = 0;
+    if (px && SDL_RenderReadPixels(a->r, &rc, SDL_PIXELFORMAT_ARGB8888, px, rc.w * 4) == 0)
+        for (int i = 0; i < rc.w * rc.h; i++)
+            sum += (long)(px[i] & 0xffffff) % 9973;
+    free(px);
+    return sum;
+}
+
+/* A suggested placement (a hint's, a review's) that builds a bridge shows the bridge, and a
+   follower on the bridge stands on it (review-ghost issue 21). */
+static void test_ghost_bridge(void)
+{
+    gui_app *a = load_fixture();
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    int sx, sy;
+    cell_centre(a, 2, 0, &sx, &sy);
+    frames(a, 2);
+    const cit_tile_def *d = &a->tiles->tiles[a->game->pend.tile];
+    cit_move m = {.type = CIT_MOVE_PLACE, .tile = (uint8_t)a->game->pend.tile, .x = 2, .y = 0, .rot = 0,
+                  .spot = CIT_SPOT_NONE};
+    SDL_Rect cell = gui_camera_cell_rect(&a->cam, 2, 0);
+    long sums[3];
+    for (int k = 0; k < 3; k++) {
+        m.arg0 = k ? CIT_BRIDGE_HERE : CIT_BRIDGE_NONE;
+        m.arg1 = CIT_AXIS_WE;
+        m.spot = (int8_t)(k == 2 ? d->nfeat : CIT_SPOT_NONE); /* the bridge's own spot */
+        gui_app_frame(a, 0, 1); /* the clock stands still: frames alike but for the ghost */
+        gui_board_draw_ghost(a, &m, 0, 1, 150);
+        sums[k] = drawn_sum(a, cell);
+    }
+    gui_app_frame(a, 0, 1);
+    gui_board_draw_ghost(a, &m, 0, 1, 150);
+    CHECK(drawn_sum(a, cell) == sums[2]); /* a still frame draws the same */
+    CHECK(sums[1] != sums[0]); /* the bridge is drawn */
+    CHECK(sums[2] != sums[1]); /* and the follower on it */
+    /* A bridge on the north neighbour is drawn there, not on the tile's own cell. */
+    SDL_Rect north = gui_camera_cell_rect(&a->cam, 2, -1);
+    m.arg0 = CIT_BRIDGE_NONE;
+    m.spot = CIT_SPOT_NONE;
+    gui_app_frame(a, 0, 1);
+    gui_board_draw_ghost(a, &m, 0, 1, 150);
+    long plain = drawn_sum(a, north);
+    m.arg0 = CIT_BRIDGE_N;
+    m.arg1 = CIT_AXIS_NS;
+    gui_app_frame(a, 0, 1);
+    gui_board_draw_ghost(a, &m, 0, 1, 150);
+    CHECK(drawn_sum(a, north) != plain);
+    gui_app_free(a);
+}
+
 int main(void)
 {
     if (harness_start("bridges-test", "bridges-gui") != 0)
@@ -453,6 +509,7 @@ int main(void)
     test_dragged_bridge();
     test_bridge_tip();
     test_bridge_over_triangles();
+    test_ghost_bridge();
     test_monkey(3000);
     IMG_Quit();
     SDL_Quit();

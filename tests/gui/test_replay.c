@@ -329,6 +329,10 @@ static void test_results(void)
     frames(a, 2);
     CHECK(a->scene == GUI_SCENE_REPLAY && a->replay && a->replay->nmoves == n && a->replay->at == 0);
     CHECK(strstr(a->title, "Záznam") != NULL);
+    char help[400]; /* the replay's keys, in Czech: no follower, cell or hint keys here */
+    gui_key_help(a, help, sizeof help);
+    CHECK(strstr(help, "mezerník") && strstr(help, gui_tr(MSG_KEY_STEP)) && !strstr(help, gui_tr(MSG_KEY_HINT)) &&
+          !strstr(help, gui_tr(MSG_KEY_FOLLOWER)));
     key(a, SDLK_END, 0);
     CHECK(a->replay && shown_hash(a) == fresh_hash("finished", n));
     harness_shot(a, "replay-cs");
@@ -534,6 +538,16 @@ static void test_purist(void)
     a->settings.purist = 0;
     key(a, SDLK_t, 0);
     CHECK(a->show_dist == 0);
+    /* The key help names the aids' keys, and not for a purist. */
+    char help[400];
+    gui_key_help(a, help, sizeof help);
+    CHECK(strstr(help, gui_tr(MSG_KEY_HINT)) && strstr(help, gui_tr(MSG_KEY_TILES)) &&
+          strstr(help, gui_tr(MSG_KEY_PROJECTION)) && strstr(help, gui_tr(MSG_KEY_CELL)));
+    a->settings.purist = 1;
+    gui_key_help(a, help, sizeof help);
+    CHECK(!strstr(help, gui_tr(MSG_KEY_HINT)) && !strstr(help, gui_tr(MSG_KEY_TILES)) &&
+          !strstr(help, gui_tr(MSG_KEY_PROJECTION)) && strstr(help, gui_tr(MSG_KEY_CELL)));
+    a->settings.purist = 0;
     /* Values in hovers: the start tile's city is described without its points. */
     const cit_game *e = gui_game_engine(a->game);
     char with[240] = "", without[240] = "";

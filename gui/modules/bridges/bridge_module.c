@@ -135,6 +135,7 @@ const gui_module gui_bridges_module = {
     .mark_colour = GUI_COL_BRIDGE,
     .anchor = anchor,
     .draw_under = draw_under,
+    .ghost = gui_bridge_draw_ghost,
     .pieces = pieces,
     .panel = gui_bridge_source,
     .hint = hint,

@@ -68,14 +68,19 @@ void gui_bridge_refresh(gui_game *g)
     }
 }
 
-int gui_bridge_cell(const gui_game *g, int where, int *x, int *y)
+int gui_bridge_cell_of(int tx, int ty, int where, int *x, int *y)
 {
     static const int d[6][2] = {{0, 0}, {0, 0}, {0, -1}, {1, 0}, {0, 1}, {-1, 0}};
-    if (where <= CIT_BRIDGE_NONE || where > CIT_BRIDGE_W || !g->has_tile)
+    if (where <= CIT_BRIDGE_NONE || where > CIT_BRIDGE_W)
         return 0;
-    *x = g->tx + d[where][0];
-    *y = g->ty + d[where][1];
+    *x = tx + d[where][0];
+    *y = ty + d[where][1];
     return 1;
+}
+
+int gui_bridge_cell(const gui_game *g, int where, int *x, int *y)
+{
+    return g->has_tile && gui_bridge_cell_of(g->tx, g->ty, where, x, y);
 }
 
 int gui_bridge_axes_at(const gui_game *g, int x, int y, int *where)

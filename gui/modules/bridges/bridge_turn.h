@@ -44,6 +44,8 @@ void gui_bridge_forget(gui_game *g);
 void gui_bridge_clear(gui_game *g);
 /* The cell a bridge `where` (CIT_BRIDGE_*) of the tentative move stands on; 0 for none. */
 int gui_bridge_cell(const gui_game *g, int where, int *x, int *y);
+/* The same for a placement at tx,ty (a suggested move's): 1 and the cell, or 0 if no bridge. */
+int gui_bridge_cell_of(int tx, int ty, int where, int *x, int *y);
 /* Axes a bridge may take on cell x,y now (bit CIT_AXIS_*); *where (may be NULL) = its CIT_BRIDGE_*. */
 int gui_bridge_axes_at(const gui_game *g, int x, int y, int *where);
 /* Builds the bridge on cell x,y along `axis` if allowed; 1 on success. */

@@ -206,6 +206,20 @@ void gui_board_draw_bridges(gui_app *a)
     }
 }
 
+int gui_bridge_draw_ghost(gui_app *a, const cit_move *m, int player, Uint8 alpha, float *px, float *py)
+{
+    int x, y, axis = m->arg1 & 1;
+    if (!gui_bridge_cell_of(m->x, m->y, m->arg0, &x, &y))
+        return 0;
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+    gui_bridge_shape(a->r, rc, axis, owner_col(a, player), alpha);
+    float fx, fy;
+    gui_bridge_anchor(axis, &fx, &fy);
+    *px = (float)rc.x + fx * (float)rc.w;
+    *py = (float)rc.y + fy * (float)rc.h;
+    return 1;
+}
+
 static float pulse(const gui_app *a) { return 0.5f + 0.5f * sinf((float)a->clock * 0.006f); }
 
 void gui_board_draw_bridge_cells(gui_app *a)

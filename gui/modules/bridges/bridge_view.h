@@ -34,6 +34,10 @@ int gui_bridge_counter(gui_app *a, int player, int x, int y);
 /* The bridges to drag, under the hand (sets its source_rc when one can be built); returns the y below. */
 int gui_bridge_source(gui_app *a, int x, int y, int w);
 
+/* The bridge a suggested placement m carries (arg0/arg1), see-through in `player`'s colour;
+   1 and where a follower on it stands (window pixels), or 0 if m builds no bridge. */
+int gui_bridge_draw_ghost(gui_app *a, const cit_move *m, int player, Uint8 alpha, float *px, float *py);
+
 /* A bridge is being dragged (GUI_DRAG_MODULE of Bridges). */
 int gui_bridge_dragging(const gui_app *a);
 
