@@ -28,11 +28,7 @@ typedef int (*state_pred)(const cit_game *g);
 
 static cit_setup count_setup(uint64_t seed, int computer_seat)
 {
-    cit_setup s;
-    cit_setup_default(&s, 2, seed);
-    SDL_strlcpy(s.players[0].name, "Anna", CIT_NAME_LEN);
-    SDL_strlcpy(s.players[1].name, "Bedřich", CIT_NAME_LEN);
-    s.players[1].colour = 1;
+    cit_setup s = two_players(seed);
     if (computer_seat >= 0)
         s.players[computer_seat].kind = CIT_SEAT_AI_EASY;
     s.opt.v[CIT_OPT_COUNT] = 1;

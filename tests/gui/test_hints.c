@@ -24,11 +24,8 @@
 
 static cit_setup two_seats(uint64_t seed, int computer_kind)
 {
-    cit_setup s;
-    cit_setup_default(&s, 2, seed);
-    SDL_strlcpy(s.players[0].name, "Anna", CIT_NAME_LEN);
+    cit_setup s = two_players(seed);
     SDL_strlcpy(s.players[1].name, "Bořek", CIT_NAME_LEN);
-    s.players[1].colour = 1;
     if (computer_kind)
         s.players[1].kind = (uint8_t)computer_kind;
     return s;

@@ -126,6 +126,17 @@ static void open_results(gui_app *a, const char *path)
     CHECK(a->scene == GUI_SCENE_RESULTS);
 }
 
+/* Review clicked on the results shown: a search runs (the cache did not serve) and finishes. */
+static void review_searched(gui_app *a)
+{
+    int searches = gui_review_searches();
+    CHECK(click_label(a, gui_tr(MSG_REVIEW)));
+    CHECK(gui_review_searches() == searches + 1);
+    run_until_done(a, 20000);
+    CHECK(state(a) == GUI_REVIEW_DONE);
+}
+
+
 static void test_results_review(void)
 {
     char path[1200], cache[1300];
@@ -247,11 +258,7 @@ static void test_results_review(void)
     }
     open_results(a, path);
     CHECK(a->review == NULL || state(a) != GUI_REVIEW_DONE || !a->review->from_cache);
-    searches = gui_review_searches();
-    CHECK(click_label(a, gui_tr(MSG_REVIEW)));
-    CHECK(gui_review_searches() == searches + 1);
-    run_until_done(a, 20000);
-    CHECK(state(a) == GUI_REVIEW_DONE);
+    review_searched(a);
     CHECK(first_line_is_cache(cache));
     /* A truncated one too. */
     f = fopen(cache, "r+");
@@ -262,19 +269,11 @@ static void test_results_review(void)
         CHECK(truncate(cache, len / 2) == 0);
     }
     open_results(a, path);
-    searches = gui_review_searches();
-    CHECK(click_label(a, gui_tr(MSG_REVIEW)));
-    CHECK(gui_review_searches() == searches + 1);
-    run_until_done(a, 20000);
-    CHECK(state(a) == GUI_REVIEW_DONE);
+    review_searched(a);
     /* A stale one (another budget): ignored, replaced. */
     setenv("CITADELA_REVIEW_BUDGET", "301", 1);
     open_results(a, path);
-    searches = gui_review_searches();
-    CHECK(click_label(a, gui_tr(MSG_REVIEW)));
-    CHECK(gui_review_searches() == searches + 1);
-    run_until_done(a, 20000);
-    CHECK(state(a) == GUI_REVIEW_DONE);
+    review_searched(a);
     open_results(a, path);
     searches = gui_review_searches();
     CHECK(click_label(a, gui_tr(MSG_REVIEW)));
