@@ -10,7 +10,7 @@
 #include "app/sound.h"
 #include "scenes/game_state.h"
 #include "scenes/replay.h"
-#include "scenes/review_view.h"
+#include "scenes/game_review.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -113,8 +113,10 @@ void gui_app_message(gui_app *a, const char *msg)
 
 void gui_app_set_scene(gui_app *a, gui_scene s)
 {
-    if (s != GUI_SCENE_RESULTS && s != GUI_SCENE_REPLAY)
-        gui_review_drop(a); /* leaving the game's results and replay ends its review */
+    if (s != GUI_SCENE_RESULTS && s != GUI_SCENE_REPLAY) { /* leaving the results and replay ends their review */
+        gui_review_free(a->review);
+        a->review = NULL;
+    }
     a->scene = s;
     a->redraw = 2; /* e.g. the final scoring ending on its own: the new scene must be drawn */
     a->ui.active = 0;

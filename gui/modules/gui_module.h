@@ -110,7 +110,7 @@ typedef struct gui_module {
     /* The dialog of a decision it asks (pending.module) when a person decides; `fresh` on the
        first frame. Returns GUI_DECIDE_* bits. NULL: the generic list of legal moves. */
     int (*decide)(gui_app *a, cit_move *chosen, int fresh);
-    /* A hint (scenes.h gui_hint_shown) is marked in its dialog by gui_decide_answer (decide.h),
+    /* A hint (hint.h gui_hint_shown) is marked in its dialog by gui_decide_answer (decide.h),
        which its dialog calls for each button or place that gives an answer. */
 
     /* ---- names (i18n.c, scene_results.c) ---- */

@@ -1,6 +1,7 @@
 /* Board rendering: everything between the panels, in camera space. */
 #include "scenes/board_view.h"
 #include "scenes/scenes.h"
+#include "scenes/hint.h"
 #include "scenes/decide.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"

@@ -3,6 +3,7 @@
 #include "scenes/decide.h"
 #include "app/app.h"
 #include "scenes/scenes.h"
+#include "scenes/hint.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"

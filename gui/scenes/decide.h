@@ -51,7 +51,7 @@ void gui_decide_hint_ring(struct gui_app *a, SDL_Rect rc);
 /* The small "Hint" tag that ring (and the board's ghost) wears, its left end at x, its bottom at bottom. */
 void gui_decide_hint_tag(struct gui_app *a, int x, int bottom);
 /* A dialog (the core's or a module's) drew at rc the button or place that answers its decision with
-   m: if a hint (scenes.h gui_hint_shown) suggests m, it is ringed there. */
+   m: if a hint (hint.h gui_hint_shown) suggests m, it is ringed there. */
 void gui_decide_answer(struct gui_app *a, SDL_Rect rc, const cit_move *m);
 
 #endif

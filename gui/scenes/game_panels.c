@@ -3,6 +3,7 @@
 #include "app/ai_seam.h"
 #include "scenes/board_view.h"
 #include "scenes/scenes.h"
+#include "scenes/hint.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -622,23 +623,4 @@ void gui_panel_tooltip(gui_app *a)
     SDL_Rect rc = {x, y, w, px * 5 / 4 + gui_px(ui, 12)};
     gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
     gui_text(line, x + gui_px(ui, 10), y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
-}
-
-int gui_hints_summary(const gui_app *a, char *buf, size_t cap)
-{
-    buf[0] = 0;
-    if (!a->game || !gui_record_hints(&a->game->rec, -1))
-        return 0;
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    char who[200] = "";
-    for (int p = 0; p < s->nplayers; p++) {
-        int n = gui_record_hints(&a->game->rec, p);
-        if (!n)
-            continue;
-        char one[64];
-        snprintf(one, sizeof one, "%s%s %d", who[0] ? ", " : "", s->players[p].name, n);
-        SDL_strlcat(who, one, sizeof who);
-    }
-    gui_subst(buf, cap, gui_tr(MSG_HINTS_USED), who, NULL, NULL);
-    return 1;
 }

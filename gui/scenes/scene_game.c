@@ -6,6 +6,7 @@
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "scenes/game_panels.h"
+#include "scenes/hint.h"
 #include "app/i18n.h"
 #include "draw/text.h"
 
@@ -75,83 +76,6 @@ static int human_turn(const gui_app *a)
 {
     const cit_game *e = gui_game_engine(a->game);
     return !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(a->game)].kind == CIT_SEAT_HUMAN;
-}
-
-/* ---- hints ------------------------------------------------------------------------------ */
-
-/* The decision a hint is for: the session length + 1 (the key a new move changes). */
-static int decision_key(const gui_app *a) { return cit_session_length(a->game->sess) + 1; }
-
-int gui_hint_offered(const gui_app *a)
-{
-    if (!a->game || a->settings.purist || a->scene != GUI_SCENE_GAME) /* a replay is read-only */
-        return 0;
-    const cit_game *e = gui_game_engine(a->game);
-    const cit_pending *pd = &a->game->pend;
-    if (cit_game_over(e) || pd->decision == CIT_DECIDE_NONE ||
-        pd->player >= cit_game_setup(e)->nplayers)
-        return 0;
-    return cit_game_setup(e)->players[pd->player].kind == CIT_SEAT_HUMAN;
-}
-
-void gui_hint_cancel(gui_app *a)
-{
-    gui_ai_free(a->hint_job);
-    a->hint_job = NULL;
-    a->hint_key = 0;
-    a->hint_ready = 0;
-}
-
-const cit_move *gui_hint_shown(const gui_app *a)
-{
-    return a->game && a->hint_ready && a->hint_key == decision_key(a) && gui_hint_offered(a) ? &a->hint_move : NULL;
-}
-
-int gui_hint_thinking(const gui_app *a) { return a->hint_job != NULL; }
-
-void gui_hint_toggle(gui_app *a)
-{
-    if (a->hint_job || (a->hint_ready && a->hint_key == decision_key(a))) {
-        gui_hint_cancel(a); /* a second press: stop the search, or hide the hint */
-        return;
-    }
-    gui_hint_cancel(a);
-    if (!gui_hint_offered(a))
-        return;
-    const cit_game *e = gui_game_engine(a->game);
-    a->hint_job = gui_ai_start_hint(e, cit_game_setup(e)->seed * 131u + (uint64_t)decision_key(a));
-    a->hint_key = a->hint_job ? decision_key(a) : 0;
-    if (!a->hint_job)
-        gui_app_toast(a, gui_tr(MSG_HINT_FAILED));
-}
-
-/* Each frame: a move made (or the purist switch turned on) drops the hint; a finished search
-   shows its answer and counts in the record. */
-static void hint_step(gui_app *a)
-{
-    if (!a->hint_key)
-        return;
-    if (a->hint_key != decision_key(a) || !gui_hint_offered(a)) {
-        gui_hint_cancel(a);
-        return;
-    }
-    if (!a->hint_job)
-        return;
-    cit_move m;
-    int st = gui_ai_poll(a->hint_job, &m);
-    if (st == 0)
-        return;
-    gui_ai_free(a->hint_job);
-    a->hint_job = NULL;
-    if (st < 0) {
-        a->hint_key = 0;
-        gui_app_toast(a, gui_tr(MSG_HINT_FAILED));
-        return;
-    }
-    a->hint_move = m;
-    a->hint_ready = 1;
-    gui_record_add_hint(&a->game->rec, a->game->pend.player, cit_session_length(a->game->sess));
-    gui_app_autosave(a); /* the hint counts in the record at once */
 }
 
 static void after_move(gui_app *a)
@@ -666,7 +590,7 @@ void gui_scene_game(gui_app *a)
         return;
     }
     gui_game_sync(a->game);
-    hint_step(a);
+    gui_hint_step(a);
     a->decide.hint_rc = (SDL_Rect){0, 0, 0, 0}; /* the dialogs ring a hint's answer anew each frame */
     /* The taskbar says whose turn it is too. */
     char title[160], turn[120];

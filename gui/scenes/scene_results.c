@@ -1,6 +1,7 @@
 /* Results: the winner, a per-category score table and a score-over-time chart. */
 #include "app/app.h"
 #include "scenes/scenes.h"
+#include "scenes/hint.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"

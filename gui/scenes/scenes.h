@@ -23,18 +23,6 @@ int gui_game_view(gui_app *a, int bar_h);
 void gui_game_fit(gui_app *a, int glide);
 /* Zoom in, out and fit as buttons in the board's bottom-right corner. */
 void gui_game_zoom_buttons(gui_app *a);
-/* Hints (scene_game.c): offered to the person deciding now (never a computer seat, never with the
-   purist switch on); the toggle starts the search in the background, or a second press cancels
-   it or hides the answer; a move made drops it. gui_hint_shown: the move suggested for the
-   decision pending now, or NULL. */
-int gui_hint_offered(const gui_app *a);
-void gui_hint_toggle(gui_app *a);
-void gui_hint_cancel(gui_app *a);
-int gui_hint_thinking(const gui_app *a);
-const cit_move *gui_hint_shown(const gui_app *a);
-/* "Hints used: Anna 2, Bořek 1" for the players who asked for hints in this game (the record);
-   0 (and an empty line) when nobody did (game_panels.c). */
-int gui_hints_summary(const gui_app *a, char *buf, size_t cap);
 /* The replay of a game (scene_replay.c): the position after any move, read-only, with its bar. */
 void gui_scene_replay(gui_app *a);
 void gui_scene_results(gui_app *a);

@@ -16,6 +16,7 @@
 #include "modules/count/count_view.h"
 #include "scenes/decide.h"
 #include "scenes/scenes.h"
+#include "scenes/hint.h"
 
 #include <SDL_image.h>
 #include <stdio.h>

@@ -2,6 +2,7 @@
 #include "modules/bazaar/bazaar_view.h"
 #include "scenes/decide.h"
 #include "scenes/scenes.h"
+#include "scenes/hint.h"
 #include "app/ai_seam.h"
 #include "modules/bazaar/bazaar_words.h"
 #include "draw/draw.h"

@@ -3,6 +3,7 @@
 #include "modules/city/city_text.h"
 #include "scenes/decide.h"
 #include "scenes/scenes.h"
+#include "scenes/hint.h"
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "app/i18n.h"

@@ -1,0 +1,101 @@
+/* Hints during play (issue 21): the search's suggestion for the decision of the person
+   deciding now, asked for with the button or N, searched on a worker thread, counted in the
+   game's record. */
+#include "scenes/hint.h"
+#include "app/ai_seam.h"
+#include "app/i18n.h"
+#include "draw/text.h"
+
+#include <stdio.h>
+
+/* The decision a hint is for: the session length + 1 (the key a new move changes). */
+static int decision_key(const gui_app *a) { return cit_session_length(a->game->sess) + 1; }
+
+int gui_hint_offered(const gui_app *a)
+{
+    if (!a->game || a->settings.purist || a->scene != GUI_SCENE_GAME) /* a replay is read-only */
+        return 0;
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_pending *pd = &a->game->pend;
+    if (cit_game_over(e) || pd->decision == CIT_DECIDE_NONE ||
+        pd->player >= cit_game_setup(e)->nplayers)
+        return 0;
+    return cit_game_setup(e)->players[pd->player].kind == CIT_SEAT_HUMAN;
+}
+
+void gui_hint_cancel(gui_app *a)
+{
+    gui_ai_free(a->hint_job);
+    a->hint_job = NULL;
+    a->hint_key = 0;
+    a->hint_ready = 0;
+}
+
+const cit_move *gui_hint_shown(const gui_app *a)
+{
+    return a->game && a->hint_ready && a->hint_key == decision_key(a) && gui_hint_offered(a) ? &a->hint_move : NULL;
+}
+
+int gui_hint_thinking(const gui_app *a) { return a->hint_job != NULL; }
+
+void gui_hint_toggle(gui_app *a)
+{
+    if (a->hint_job || (a->hint_ready && a->hint_key == decision_key(a))) {
+        gui_hint_cancel(a); /* a second press: stop the search, or hide the hint */
+        return;
+    }
+    gui_hint_cancel(a);
+    if (!gui_hint_offered(a))
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    a->hint_job = gui_ai_start_hint(e, cit_game_setup(e)->seed * 131u + (uint64_t)decision_key(a));
+    a->hint_key = a->hint_job ? decision_key(a) : 0;
+    if (!a->hint_job)
+        gui_app_toast(a, gui_tr(MSG_HINT_FAILED));
+}
+
+void gui_hint_step(gui_app *a)
+{
+    if (!a->hint_key)
+        return;
+    if (a->hint_key != decision_key(a) || !gui_hint_offered(a)) {
+        gui_hint_cancel(a);
+        return;
+    }
+    if (!a->hint_job)
+        return;
+    cit_move m;
+    int st = gui_ai_poll(a->hint_job, &m);
+    if (st == 0)
+        return;
+    gui_ai_free(a->hint_job);
+    a->hint_job = NULL;
+    if (st < 0) {
+        a->hint_key = 0;
+        gui_app_toast(a, gui_tr(MSG_HINT_FAILED));
+        return;
+    }
+    a->hint_move = m;
+    a->hint_ready = 1;
+    gui_record_add_hint(&a->game->rec, a->game->pend.player, cit_session_length(a->game->sess));
+    gui_app_autosave(a); /* the hint counts in the record at once */
+}
+
+int gui_hints_summary(const gui_app *a, char *buf, size_t cap)
+{
+    buf[0] = 0;
+    if (!a->game || !gui_record_hints(&a->game->rec, -1))
+        return 0;
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    char who[200] = "";
+    for (int p = 0; p < s->nplayers; p++) {
+        int n = gui_record_hints(&a->game->rec, p);
+        if (!n)
+            continue;
+        char one[64];
+        snprintf(one, sizeof one, "%s%s %d", who[0] ? ", " : "", s->players[p].name, n);
+        SDL_strlcat(who, one, sizeof who);
+    }
+    gui_subst(buf, cap, gui_tr(MSG_HINTS_USED), who, NULL, NULL);
+    return 1;
+}

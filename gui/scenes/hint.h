@@ -1,0 +1,23 @@
+/* Hints during play (issue 21): who is offered one, asking, and the answer shown. */
+#ifndef GUI_SCENES_HINT_H
+#define GUI_SCENES_HINT_H
+
+#include "app/app.h"
+
+/* Offered to the person deciding now (never a computer seat, never with the
+   purist switch on); the toggle starts the search in the background, or a second press cancels
+   it or hides the answer; a move made drops it. gui_hint_shown: the move suggested for the
+   decision pending now, or NULL. */
+int gui_hint_offered(const gui_app *a);
+void gui_hint_toggle(gui_app *a);
+void gui_hint_cancel(gui_app *a);
+int gui_hint_thinking(const gui_app *a);
+const cit_move *gui_hint_shown(const gui_app *a);
+/* "Hints used: Anna 2, Bořek 1" for the players who asked for hints in this game (the record);
+   0 (and an empty line) when nobody did. */
+int gui_hints_summary(const gui_app *a, char *buf, size_t cap);
+/* Each frame of the game scene: a move made (or the purist switch turned on) drops the hint;
+   a finished search shows its answer and counts it in the record. */
+void gui_hint_step(gui_app *a);
+
+#endif
