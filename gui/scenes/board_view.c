@@ -538,7 +538,7 @@ void gui_board_draw_ghost(gui_app *a, const cit_move *m, int player, int with_ti
     GUI_FOR_MODULES(M, gui_game_engine(a->game)) {
         float mx, my;
         if (M->ghost && M->ghost(a, m, player, alpha, &mx, &my) && m->spot == d->nfeat) {
-            px = mx; /* the follower stands on the module's piece (a bridge) */
+            px = mx; /* the follower stands on the module's own piece */
             py = my;
             at_spot = 1;
         }

@@ -26,7 +26,7 @@ void gui_board_half_poly(const gui_app *a, int x, int y, int rot, SDL_FPoint out
 void gui_board_fill_half(gui_app *a, int x, int y, int rot, SDL_Color c);
 void gui_board_half_outline(gui_app *a, int x, int y, int rot, float thick, SDL_Color c);
 /* A suggested placement (a hint's, a review's) see-through: the tile (unless with_tile is 0),
-   what the modules add to it (a bridge) and the follower, in `player`'s colour. */
+   what the modules add to it (their `ghost` hooks) and the follower, in `player`'s colour. */
 void gui_board_draw_ghost(gui_app *a, const cit_move *m, int player, int with_tile, Uint8 alpha);
 /* Fits the placed tiles and a ring of free cells into the board left free by the modules'
    bars and strips (their `covers`), gliding there if `glide`. */

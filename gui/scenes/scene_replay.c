@@ -247,8 +247,8 @@ static void board_input(gui_app *a)
                                                                      : (gui_feature_ref){0};
 }
 
-/* A review's suggested move, ghosted on its cell: the move see-through (with its bridge and
-   follower, in the mover's colour) in a green frame. The move played is what the replay shows
+/* A review's suggested move, ghosted on its cell: the move see-through (with what a module
+   adds to it and the follower, in the mover's colour) in a green frame. The move played is what the replay shows
    next. */
 static void ghost(gui_app *a)
 {
