@@ -250,3 +250,27 @@ cit_setup two_players(uint64_t seed)
     s.players[1].colour = 1;
     return s;
 }
+
+int harness_find_moves(const cit_setup *s, int (*pred)(const cit_game *), cit_move *ms, int cap)
+{
+    for (uint64_t seed = 1; seed < 400; seed++) {
+        cit_status st;
+        cit_game *g = cit_game_new(s, NULL, 0, &st);
+        if (!g)
+            return -1;
+        int n = 0;
+        while (!cit_game_over(g) && n < cap) {
+            if (pred(g)) {
+                cit_game_free(g);
+                return n;
+            }
+            cit_move m;
+            if (cit_game_random_move(g, seed * 7919u + (uint64_t)n, &m) != CIT_OK ||
+                cit_game_apply(g, &m, NULL) != CIT_OK)
+                break;
+            ms[n++] = m;
+        }
+        cit_game_free(g);
+    }
+    return -1;
+}

@@ -63,5 +63,9 @@ void harness_shot(gui_app *a, const char *name);
 /* A 2-player setup of the default rules, Anna and Bedřich in red and blue. */
 cit_setup two_players(uint64_t seed);
 int pixels_of(gui_app *a, SDL_Rect rc, unsigned rgb);
+/* Random legal play from setup s (move seeds 1, 2, ..., the deal kept) until pred holds: the
+   moves that got there go to ms[0..cap) and their count is returned; -1 if none of 400 games
+   got there within cap moves. */
+int harness_find_moves(const cit_setup *s, int (*pred)(const cit_game *), cit_move *ms, int cap);
 
 #endif

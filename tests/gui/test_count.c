@@ -35,31 +35,6 @@ static cit_setup count_setup(uint64_t seed, int computer_seat)
     return s;
 }
 
-/* Plays random games (seeds 1, 2, ...) until `pred` holds; the moves that got there go to ms. */
-static int find_moves(const cit_setup *s, state_pred pred, cit_move *ms, int cap)
-{
-    for (uint64_t seed = 1; seed < 400; seed++) {
-        cit_status st;
-        cit_game *g = cit_game_new(s, NULL, 0, &st);
-        if (!g)
-            return -1;
-        int n = 0;
-        while (!cit_game_over(g) && n < cap) {
-            if (pred(g)) {
-                cit_game_free(g);
-                return n;
-            }
-            cit_move m;
-            if (cit_game_random_move(g, seed * 7919u + (uint64_t)n, &m) != CIT_OK ||
-                cit_game_apply(g, &m, NULL) != CIT_OK)
-                break;
-            ms[n++] = m;
-        }
-        cit_game_free(g);
-    }
-    return -1;
-}
-
 /* Looks at the City of Carcassonne, large enough to aim at its quarters (and stops any glide). */
 static void look_at_city(gui_app *a)
 {
@@ -74,7 +49,7 @@ static void look_at_city(gui_app *a)
 static int reach(gui_app *a, const cit_setup *s, state_pred pred)
 {
     static cit_move ms[400];
-    int n = find_moves(s, pred, ms, 400);
+    int n = harness_find_moves(s, pred, ms, 400);
     if (n < 0) {
         fprintf(stderr, "no position found\n");
         return 0;

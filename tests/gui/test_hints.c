@@ -285,36 +285,23 @@ static int human_quarter(const cit_game *g)
 static gui_app *count_app(int lang, cit_setup s, int (*pred)(const cit_game *))
 {
     static cit_move ms[400];
-    for (uint64_t seed = 1; seed < 400; seed++) {
-        cit_status st;
-        cit_game *g = cit_game_new(&s, NULL, 0, &st);
-        int n = 0, found = 0;
-        while (g && !cit_game_over(g) && n < 400 && !(found = pred(g))) {
-            cit_move m;
-            if (cit_game_random_move(g, seed * 7919u + (uint64_t)n, &m) != CIT_OK ||
-                cit_game_apply(g, &m, NULL) != CIT_OK)
-                break;
-            ms[n++] = m;
-        }
-        cit_game_free(g);
-        if (!found)
-            continue;
-        gui_app *a = game_app(lang, s);
-        if (!a)
+    int n = harness_find_moves(&s, pred, ms, 400);
+    if (n < 0)
+        return NULL;
+    gui_app *a = game_app(lang, s);
+    if (!a)
+        return NULL;
+    for (int i = 0; i < n; i++)
+        if (gui_game_apply(a->game, &ms[i], NULL) != CIT_OK) {
+            gui_app_free(a);
             return NULL;
-        for (int i = 0; i < n; i++)
-            if (gui_game_apply(a->game, &ms[i], NULL) != CIT_OK) {
-                gui_app_free(a);
-                return NULL;
-            }
-        a->glide = 0;
-        a->cam.cx = -0.5f;
-        a->cam.cy = 0.2f;
-        a->cam.zoom = 110;
-        frames(a, 3);
-        return a;
-    }
-    return NULL;
+        }
+    a->glide = 0;
+    a->cam.cx = -0.5f;
+    a->cam.cy = 0.2f;
+    a->cam.zoom = 110;
+    frames(a, 3);
+    return a;
 }
 
 static void test_dialog_ring(int lang)
