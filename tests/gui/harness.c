@@ -274,3 +274,10 @@ int harness_find_moves(const cit_setup *s, int (*pred)(const cit_game *), cit_mo
     }
     return -1;
 }
+
+void harness_read_args(int argc, char **argv)
+{
+    for (int i = 1; i + 1 < argc; i++)
+        if (!strcmp(argv[i], "--shots"))
+            harness_shots = argv[++i];
+}

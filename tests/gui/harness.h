@@ -59,6 +59,8 @@ void remove_settings(void);
 /* --shots DIR of the tests that take it: harness_shot() writes DIR/NAME.png after a frame (nothing
    when it is NULL). */
 extern const char *harness_shots;
+/* Reads the test's own arguments: --shots DIR sets harness_shots. */
+void harness_read_args(int argc, char **argv);
 void harness_shot(gui_app *a, const char *name);
 /* A 2-player setup of the default rules, Anna and Bedřich in red and blue. */
 cit_setup two_players(uint64_t seed);

@@ -754,9 +754,7 @@ static void test_computers_to_the_end(void)
 
 int main(int argc, char **argv)
 {
-    for (int i = 1; i + 1 < argc; i++)
-        if (!strcmp(argv[i], "--shots"))
-            harness_shots = argv[i + 1];
+    harness_read_args(argc, argv);
     if (harness_start("citadela-halflings-gui", "test_halflings_gui") != 0)
         return 1;
     CHECK(gui_option_shown(CIT_OPT_HALFLINGS));

@@ -16,6 +16,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* From the menu of a new app to the new-game screen; 0 if the app could not be made. */
+static int to_newgame(gui_app *a)
+{
+    CHECK(a != NULL);
+    if (!a)
+        return 0;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    return 1;
+}
+
 static gui_app *new_app(int w, int h)
 {
     return harness_app(w, h, GUI_LANG_EN);
@@ -49,11 +60,8 @@ static void test_settings_seats(void)
     o.seed = 11;
     char err[256] = "";
     gui_app *a = gui_app_new(&o, err, sizeof err);
-    CHECK(a != NULL);
-    if (!a)
+    if (!to_newgame(a))
         return;
-    frames(a, 2);
-    CHECK(click_button(a, MSG_NEW_GAME));
     CHECK(a->setup.nplayers == 3 && !strcmp(a->setup.players[0].name, names[0]) && a->setup.players[2].kind == 2);
     SDL_Rect rc;
     /* A named human turned computer keeps the name. */
@@ -87,11 +95,8 @@ static void test_name_reasons(void)
     for (int m = MSG_NAME_EMPTY; m <= MSG_NAME_CHARS; m++)
         CHECK(strcmp(gui_tr_in(GUI_LANG_EN, (gui_msg)m), gui_tr_in(GUI_LANG_CS, (gui_msg)m)) != 0);
     gui_app *a = new_app(1280, 800);
-    CHECK(a != NULL);
-    if (!a)
+    if (!to_newgame(a))
         return;
-    frames(a, 2);
-    CHECK(click_button(a, MSG_NEW_GAME));
     SDL_Rect rc;
     SDL_strlcpy(a->setup.players[1].name, "  ", sizeof a->setup.players[1].name);
     frames(a, 2);
@@ -110,11 +115,8 @@ static void test_seat_rows_layout(void)
     static const int size[3][2] = {{1024, 600}, {1280, 800}, {1600, 900}};
     for (int k = 0; k < 6; k++) {
         gui_app *a = harness_app(size[k / 2][0], size[k / 2][1], k % 2 ? GUI_LANG_CS : GUI_LANG_EN);
-        CHECK(a != NULL);
-        if (!a)
+        if (!to_newgame(a))
             continue;
-        frames(a, 2);
-        CHECK(click_button(a, MSG_NEW_GAME));
         while (a->setup.nplayers < 6 && click_button(a, MSG_ADD_PLAYER))
             ;
         CHECK(a->setup.nplayers == 6);
@@ -159,11 +161,8 @@ static void test_seat_rows_layout(void)
 static void test_computer_seat(void)
 {
     gui_app *a = new_app(1280, 800);
-    CHECK(a != NULL);
-    if (!a)
+    if (!to_newgame(a))
         return;
-    frames(a, 2);
-    CHECK(click_button(a, MSG_NEW_GAME));
     SDL_Rect rc = {0, 0, 0, 0};
     frame(a);
     CHECK(nth_button(a, gui_tr(MSG_HUMAN), 1, &rc));

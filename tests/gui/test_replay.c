@@ -605,9 +605,7 @@ static void test_purist(void)
 
 int main(int argc, char **argv)
 {
-    for (int i = 1; i < argc; i++)
-        if (strcmp(argv[i], "--shots") == 0 && i + 1 < argc)
-            harness_shots = argv[++i];
+    harness_read_args(argc, argv);
     if (harness_start("replay", "test_replay") != 0)
         return 1;
     test_base();
