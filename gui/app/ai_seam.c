@@ -39,6 +39,19 @@ double gui_ai_thinking(void)
     return thinking_tenths / 10.0;
 }
 
+static int cores_setting; /* 0: one search thread per core */
+
+void gui_ai_set_cores(int threads)
+{
+    cores_setting = threads < 0 ? 0 : threads > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : threads;
+}
+
+int gui_ai_cores(void)
+{
+    int n = cores_setting ? cores_setting : SDL_GetCPUCount();
+    return n < 1 ? 1 : n > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : n;
+}
+
 static int held; /* the main thread's only */
 
 void gui_ai_hold(int on) { held = on; }
@@ -130,14 +143,14 @@ static double seat_config(int kind, int tenths, cit_ai_config *cfg, cit_ai_confi
     int level = cit_ai_level_for_seat((cit_seat_kind)kind);
     if (level < 0)
         level = CIT_AI_MEDIUM;
-    /* Hard thinks for the time set on every core (one search tree per core, issue 22);
+    /* Hard thinks for the time set on every core, or on as many as Settings allow (one
+       search tree per thread, issue 22);
        easy and medium keep their budgets and stop at that time on a slow or busy machine. */
     cit_ai_config_default(cfg, (cit_ai_level)level);
     double secs = tenths >= 5 && tenths <= 100 ? tenths / 10.0 : gui_ai_thinking();
     *hard = level == CIT_AI_HARD;
     if (*hard) {
-        int cores = SDL_GetCPUCount();
-        cfg->threads = (uint8_t)(cores < 1 ? 1 : cores > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : cores);
+        cfg->threads = (uint8_t)gui_ai_cores();
         cit_ai_config_set_time(cfg, secs);
         cit_ai_config_default(fallback, CIT_AI_HARD);
         fallback->time_limit = secs;

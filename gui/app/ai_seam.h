@@ -35,6 +35,10 @@ void gui_ai_last_config(cit_ai_config *out);
 void gui_ai_set_thinking(int tenths);
 /* The seconds a hard computer thinks per move now. */
 double gui_ai_thinking(void);
+/* Search threads of a hard computer (Settings, 1..CIT_AI_MAX_THREADS; 0, the default: one per
+   core the machine has, at most CIT_AI_MAX_THREADS). gui_ai_cores: the number used now. */
+void gui_ai_set_cores(int threads);
+int gui_ai_cores(void);
 /* While held (a replay shows a computer's decision read-only), gui_ai_start starts nothing and
    returns NULL. */
 void gui_ai_hold(int on);

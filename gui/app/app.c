@@ -137,6 +137,7 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
     gui_i18n_set(a->settings.lang >= 0 ? (gui_lang)a->settings.lang : gui_i18n_detect());
     gui_ai_set_thinking(a->settings.ai_time);
     gui_ai_set_ponder(a->settings.ponder);
+    gui_ai_set_cores(a->settings.ai_cores);
     a->rng = o->seed ? o->seed : (uint64_t)time(NULL) * 2654435761u;
     find_datadir(a, o->datadir);
     if (create_window(a, o, err, cap) != 0 || load_tileset(a) != 0) {

@@ -15,6 +15,7 @@ typedef struct {
     int muted;           /* sound off (the M key) */
     int ai_time;         /* computer thinking time per move in tenths of a second, 5..100 */
     int ponder;          /* the next computer seat thinks while a person decides (off: idle CPU) */
+    int ai_cores;        /* search threads of a hard computer: 0 = one per core, else 1..8 */
     /* The seats of the last game started, offered again on the next run. */
     int nseats;          /* 0 = none remembered yet */
     struct {

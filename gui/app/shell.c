@@ -49,6 +49,7 @@ void gui_app_apply_settings(gui_app *a)
     gui_sound_set(a->settings.volume, a->settings.muted);
     gui_ai_set_thinking(a->settings.ai_time);
     gui_ai_set_ponder(a->settings.ponder);
+    gui_ai_set_cores(a->settings.ai_cores);
     if (!a->no_settings)
         gui_settings_save(&a->settings);
 }

@@ -1,4 +1,4 @@
-/* Settings screen: language, interface size, full screen, palette, play aids, sound and the computer's thinking time. */
+/* Settings screen: language, interface size, full screen, palette, play aids, sound, and the computer's thinking time and cores. */
 #include "app/app.h"
 #include "scenes/scenes.h"
 #include "draw/draw.h"
@@ -62,12 +62,13 @@ void gui_scene_settings(gui_app *a)
     int cb = gui_px(ui, 30);
     changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_FULLSCREEN), &s->fullscreen, 1);
     y += lh;
-    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_PALETTE_CB), &s->palette_cb, 1);
-    /* Preview of the palette: one follower per colour. */
+    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, bx - x - gui_px(ui, 10), cb}, gui_tr(MSG_PALETTE_CB),
+                            &s->palette_cb, 1);
+    /* Preview of the palette beside it: one follower per colour. */
     for (int c = 0; c < 6; c++)
-        gui_atlas_follower(a->atlas, s->palette_cb, c, 0, (float)(x + gui_px(ui, 40) + c * gui_px(ui, 44)),
-                           (float)(y + lh), (float)gui_px(ui, 34), 255);
-    y += lh * 2;
+        gui_atlas_follower(a->atlas, s->palette_cb, c, 0, (float)(bx + gui_px(ui, 16) + c * gui_px(ui, 40)),
+                           (float)(y + cb / 2), (float)gui_px(ui, 32), 255);
+    y += lh;
     changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_MARK_UNFILLABLE),
                             &s->mark_unfillable, !s->purist);
     y += lh;
@@ -129,6 +130,26 @@ void gui_scene_settings(gui_app *a)
     gui_text(pct, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, ink, GUI_ALIGN_CENTER);
     if (gui_button(ui, GUI_ID(2), (SDL_Rect){bx + bh + gui_px(ui, 100), y, bh, bh}, "+", s->ai_time < steps[NSTEPS - 1])) {
         s->ai_time = steps[at + 1 < NSTEPS && steps[at] <= s->ai_time ? at + 1 : at];
+        changed = 1;
+    }
+    y += lh;
+    /* How many cores a hard computer searches on: 1 up to the machine's, or all (0, the
+       default, follows the machine). */
+    int ncpu = SDL_GetCPUCount() < 1 ? 1 : SDL_GetCPUCount() > 8 ? 8 : SDL_GetCPUCount();
+    gui_text(gui_tr(MSG_AI_CORES), x, y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    if (gui_button(ui, GUI_ID(4), (SDL_Rect){bx, y, bh, bh}, "-", s->ai_cores != 1 && (s->ai_cores || ncpu > 1))) {
+        s->ai_cores = s->ai_cores ? s->ai_cores - 1 : ncpu - 1;
+        changed = 1;
+    }
+    char num[8], cores[40];
+    snprintf(num, sizeof num, "%d", s->ai_cores ? s->ai_cores : ncpu);
+    if (s->ai_cores)
+        snprintf(cores, sizeof cores, "%s", num);
+    else
+        gui_subst(cores, sizeof cores, gui_tr(MSG_CORES_ALL), num, NULL, NULL);
+    gui_text(cores, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, ink, GUI_ALIGN_CENTER);
+    if (gui_button(ui, GUI_ID(4), (SDL_Rect){bx + bh + gui_px(ui, 100), y, bh, bh}, "+", s->ai_cores != 0)) {
+        s->ai_cores = s->ai_cores + 1 >= ncpu ? 0 : s->ai_cores + 1;
         changed = 1;
     }
     y += lh;

@@ -245,9 +245,11 @@ static void test_thinking_time(void)
     gui_app_set_scene(a, GUI_SCENE_MENU);
 
     /* A hard computer thinks 1 s per move on the worker thread; frames keep coming (a
-       search on the main thread would hold one frame for the whole second). */
+       search on the main thread would hold one frame for the whole second). It searches
+       on the cores Settings give it (one here). */
     a->settings.ai_time = 10;
     gui_ai_set_thinking(a->settings.ai_time);
+    gui_ai_set_cores(1);
     frames(a, 2);
     CHECK(click_button(a, MSG_NEW_GAME));
     frame(a);
@@ -270,7 +272,71 @@ static void test_thinking_time(void)
         }
         CHECK(session_len(a) == n + 2);
         CHECK(f > 10 && slowest < 700); /* the window never froze while it thought */
+        cit_ai_config cfg;
+        gui_ai_last_config(&cfg);
+        CHECK(cfg.level == CIT_AI_HARD && cfg.threads == 1);
     }
+    gui_ai_set_cores(0);
+    gui_app_free(a);
+    remove_settings();
+}
+
+/*
+ * Cores for a hard computer (issue 22): kept in settings.ini as ai_cores (0, the default:
+ * one thread per core; else 1..8), set on the Settings screen by the fourth "-" / "+"
+ * pair, which steps from "all (N)" down to 1 and back up to "all".
+ */
+static void test_cores(void)
+{
+    gui_settings s, t;
+    gui_settings_default(&s);
+    CHECK(s.ai_cores == 0);
+    const char *ini = "ai_cores = 99\n";
+    gui_settings_parse(&s, ini, strlen(ini));
+    CHECK(s.ai_cores == 8);
+    ini = "ai_cores = -3\n";
+    gui_settings_parse(&s, ini, strlen(ini));
+    CHECK(s.ai_cores == 0);
+    s.ai_cores = 3;
+    CHECK(gui_settings_save(&s) == 0);
+    gui_settings_load(&t);
+    CHECK(t.ai_cores == 3);
+    remove_settings();
+
+    int ncpu = SDL_GetCPUCount() < 1 ? 1 : SDL_GetCPUCount() > 8 ? 8 : SDL_GetCPUCount();
+    gui_ai_set_cores(0);
+    CHECK(gui_ai_cores() == ncpu);
+    gui_ai_set_cores(20);
+    CHECK(gui_ai_cores() == CIT_AI_MAX_THREADS);
+    gui_ai_set_cores(0);
+
+    gui_app *a = new_app(1280, 800);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    gui_app_set_scene(a, GUI_SCENE_SETTINGS);
+    frames(a, 2);
+    CHECK(a->settings.ai_cores == 0 && gui_ai_cores() == ncpu);
+    SDL_Rect rc;
+    /* "-" steps down to one core, then is off */
+    for (int i = 0; i < ncpu + 1; i++) {
+        frame(a);
+        if (nth_button(a, "-", 3, &rc))
+            click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+        frames(a, 1);
+    }
+    CHECK(a->settings.ai_cores == 1 && gui_ai_cores() == 1);
+    /* "+" goes back up to "all" (never above the machine's cores) */
+    for (int i = 0; i < ncpu + 1; i++) {
+        frame(a);
+        if (nth_button(a, "+", 3, &rc))
+            click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+        frames(a, 1);
+    }
+    CHECK(a->settings.ai_cores == 0 && gui_ai_cores() == ncpu);
+    char path[512];
+    snprintf(path, sizeof path, "%s/settings-cores.png", tmpdir);
+    gui_app_screenshot(a, path);
     gui_app_free(a);
     remove_settings();
 }
@@ -282,6 +348,7 @@ int main(void)
     test_seat_rows_layout();
     test_settings_seats();
     test_thinking_time();
+    test_cores();
     test_name_reasons();
     IMG_Quit();
     SDL_Quit();
