@@ -297,7 +297,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_PONDER] = {"Think during your turn", "Přemýšlet během tahu člověka"},
     [MSG_AI_CORES] = {"Cores for a hard computer", "Jádra pro těžký počítač"},
     /* %1: the machine's cores (at most 8) */
-    [MSG_CORES_ALL] = {"all (%1)", "všechna (%1)"},
+    [MSG_CORES_ALL] = {"all (%1)", "vše (%1)"},
     /* No-break spaces (\xC2\xA0) keep each key on one line with its word. */
     [MSG_KEY_ZOOM] = {"Wheel\xC2\xA0zoom", "Kolečko\xC2\xA0přiblíží"},
     [MSG_KEY_PAN] = {"drag\xC2\xA0pans", "tažení\xC2\xA0posouvá"},
