@@ -12,6 +12,7 @@
 #include "harness.h"
 
 #include <SDL_image.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -197,6 +198,40 @@ static void test_computer_seat(void)
     gui_app_free(a);
 }
 
+/* The int at offset `off` of gui_settings after the defaults and settings.ini text `ini`. */
+static int parsed_int(const char *ini, size_t off)
+{
+    gui_settings s;
+    gui_settings_default(&s);
+    gui_settings_parse(&s, ini, strlen(ini));
+    return *(const int *)((const char *)&s + off);
+}
+
+/* Saves settings whose int at `off` is v and loads them back: is it still v? */
+static int saved_int(size_t off, int v)
+{
+    gui_settings s, t;
+    gui_settings_default(&s);
+    *(int *)((char *)&s + off) = v;
+    if (gui_settings_save(&s) != 0)
+        return 0;
+    gui_settings_load(&t);
+    remove_settings();
+    return *(const int *)((const char *)&t + off) == v;
+}
+
+/* Presses the n-th button labelled `label` on the screen `times` times (while it is drawn). */
+static void press_nth(gui_app *a, const char *label, int n, int times)
+{
+    SDL_Rect rc;
+    for (int i = 0; i < times; i++) {
+        frame(a);
+        if (nth_button(a, label, n, &rc))
+            click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+        frames(a, 1);
+    }
+}
+
 /*
  * Computer thinking time (issue 22): kept in settings.ini (clamped to 0.5-10 s), set on
  * the Settings screen by the third "-" / "+" pair (after the interface size and the
@@ -205,20 +240,11 @@ static void test_computer_seat(void)
  */
 static void test_thinking_time(void)
 {
-    gui_settings s, t;
-    gui_settings_default(&s);
-    CHECK(s.ai_time == 10);
-    const char *ini = "ai_time = 999\n";
-    gui_settings_parse(&s, ini, strlen(ini));
-    CHECK(s.ai_time == 100);
-    ini = "ai_time = 1\n";
-    gui_settings_parse(&s, ini, strlen(ini));
-    CHECK(s.ai_time == 5);
-    s.ai_time = 30;
-    CHECK(gui_settings_save(&s) == 0);
-    gui_settings_load(&t);
-    CHECK(t.ai_time == 30);
-    remove_settings();
+    size_t at = offsetof(gui_settings, ai_time);
+    CHECK(parsed_int("", at) == 10);
+    CHECK(parsed_int("ai_time = 999\n", at) == 100);
+    CHECK(parsed_int("ai_time = 1\n", at) == 5);
+    CHECK(saved_int(at, 30));
 
     gui_app *a = new_app(1280, 800);
     CHECK(a != NULL);
@@ -232,12 +258,7 @@ static void test_thinking_time(void)
     click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
     frames(a, 1);
     CHECK(a->settings.ai_time == 15 && gui_ai_thinking() == 1.5);
-    for (int i = 0; i < 3; i++) { /* 1.5 -> 1 -> 0.5, then "-" is off */
-        frame(a);
-        if (nth_button(a, "-", 2, &rc))
-            click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
-        frames(a, 1);
-    }
+    press_nth(a, "-", 2, 3); /* 1.5 -> 1 -> 0.5, then "-" is off */
     CHECK(a->settings.ai_time == 5 && gui_ai_thinking() == 0.5);
     char path[512];
     snprintf(path, sizeof path, "%s/settings-thinking.png", tmpdir);
@@ -288,20 +309,11 @@ static void test_thinking_time(void)
  */
 static void test_cores(void)
 {
-    gui_settings s, t;
-    gui_settings_default(&s);
-    CHECK(s.ai_cores == 0);
-    const char *ini = "ai_cores = 99\n";
-    gui_settings_parse(&s, ini, strlen(ini));
-    CHECK(s.ai_cores == 8);
-    ini = "ai_cores = -3\n";
-    gui_settings_parse(&s, ini, strlen(ini));
-    CHECK(s.ai_cores == 0);
-    s.ai_cores = 3;
-    CHECK(gui_settings_save(&s) == 0);
-    gui_settings_load(&t);
-    CHECK(t.ai_cores == 3);
-    remove_settings();
+    size_t at = offsetof(gui_settings, ai_cores);
+    CHECK(parsed_int("", at) == 0);
+    CHECK(parsed_int("ai_cores = 99\n", at) == 8);
+    CHECK(parsed_int("ai_cores = -3\n", at) == 0);
+    CHECK(saved_int(at, 3));
 
     int ncpu = SDL_GetCPUCount() < 1 ? 1 : SDL_GetCPUCount() > 8 ? 8 : SDL_GetCPUCount();
     gui_ai_set_cores(0);
@@ -317,22 +329,9 @@ static void test_cores(void)
     gui_app_set_scene(a, GUI_SCENE_SETTINGS);
     frames(a, 2);
     CHECK(a->settings.ai_cores == 0 && gui_ai_cores() == ncpu);
-    SDL_Rect rc;
-    /* "-" steps down to one core, then is off */
-    for (int i = 0; i < ncpu + 1; i++) {
-        frame(a);
-        if (nth_button(a, "-", 3, &rc))
-            click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
-        frames(a, 1);
-    }
+    press_nth(a, "-", 3, ncpu + 1); /* down to one core, then "-" is off */
     CHECK(a->settings.ai_cores == 1 && gui_ai_cores() == 1);
-    /* "+" goes back up to "all" (never above the machine's cores) */
-    for (int i = 0; i < ncpu + 1; i++) {
-        frame(a);
-        if (nth_button(a, "+", 3, &rc))
-            click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
-        frames(a, 1);
-    }
+    press_nth(a, "+", 3, ncpu + 1); /* back up to "all" (never above the machine's cores) */
     CHECK(a->settings.ai_cores == 0 && gui_ai_cores() == ncpu);
     char path[512];
     snprintf(path, sizeof path, "%s/settings-cores.png", tmpdir);
