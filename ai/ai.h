@@ -85,6 +85,17 @@ typedef struct {
     uint8_t playout_depth;  /* 0 = playouts run to the end; N = they stop after N moves and
                                the reward is taken from the projected scores
                                (cit_game_projected_scores: the game ended there) */
+    uint8_t guided;         /* 1 = below the root, tile placements are expanded with the
+                               playout policy's own choice, and a node keeps for each drawn
+                               tile at most 1 + sqrt(times that tile came) children: the
+                               replies in the tree are the sensible ones, and UCB picks the
+                               best of them (more time: more replies weighed) */
+    uint8_t crn;            /* 1 = common random numbers in sequential halving: a round's j-th
+                               visits of the moves still in the running all see the same
+                               deal of the unseen tiles (and playout stream), so the moves
+                               are compared on the same futures (needs halving) */
+    uint8_t tree_depth;     /* 0 = the tree grows as deep as it likes; N = at most N moves
+                               below the root (1: flat search, playouts from the root moves) */
 } cit_ai_config;
 
 #define CIT_AI_MAX_THREADS 8

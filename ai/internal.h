@@ -86,6 +86,10 @@ typedef struct ai_worker {
     int32_t *sh;
     int sh_n, sh_pos, sh_quota;
     long sh_given;
+    int sh_round, sh_j;  /* rounds begun; the visit number of the last pick in its round */
+    uint64_t crn_base;   /* cfg->crn: the search's seed, keys every round's deals */
+    uint64_t it_seed;    /* this iteration's deal seed (without crn's pairing) */
+    int dealt;           /* 1 once this iteration's unseen tiles are dealt */
     double t0; /* when the search started (with a deadline only) */
 
     long iterations, playout_moves;

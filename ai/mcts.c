@@ -173,6 +173,21 @@ static void new_node(ai_worker *w, int32_t parent, const cit_move *m, int player
     w->n++;
 }
 
+/* Deals what the observer cannot see for this iteration (once). */
+static void deal(ai_worker *w, uint64_t seed) {
+    cit_game_shuffle_unseen(w->state, w->observer, seed);
+    w->dealt = 1;
+}
+
+/* Plays move m of `player` in the iteration's state. With cfg->crn the deal waits until
+   the root's move is chosen (the root's legal moves are the observer's own, the same in
+   every deal), so that sequential halving can give the moves it compares the same deals. */
+static void step(ai_worker *w, const cit_move *m, int player) {
+    if (!w->dealt) deal(w, w->it_seed);
+    mast_note(w, m, player);
+    cit_game_apply(w->state, m, NULL);
+}
+
 /* ---- sequential halving at the root (cfg->halving) ---- */
 
 static double node_mean(const ai_node *c) {
@@ -224,8 +239,10 @@ static int32_t halving_pick(ai_worker *w, int n) {
         w->sh_quota = (int)(q < 1 ? 1 : q > 1000000 ? 1000000 : q);
         w->sh_given = 0;
         w->sh_pos = 0;
+        w->sh_round++;
     }
     int32_t c = w->sh[w->sh_pos];
+    w->sh_j = (int)(w->sh_given / w->sh_n); /* this move's visit number in the round */
     w->sh_pos = w->sh_pos + 1 < w->sh_n ? w->sh_pos + 1 : 0;
     w->sh_given++;
     return c;
@@ -244,10 +261,12 @@ static int descend(ai_worker *w, int32_t *node, int player) {
     if (n > CIT_MAX_MOVES) n = CIT_MAX_MOVES;
     set_build(w, n);
     int tried = 0;
+    uint32_t seen = 0; /* the most iterations any child legal here was legal in */
     for (int32_t c = w->nodes[*node].child; c >= 0; c = w->nodes[c].sibling) {
         int j = set_find(w, &w->nodes[c].move);
         if (j < 0) continue;
         w->mark[j] = 1;
+        if (w->nodes[c].avail > seen) seen = w->nodes[c].avail;
         w->nodes[c].avail++;
         tried++;
     }
@@ -260,6 +279,27 @@ static int descend(ai_worker *w, int32_t *node, int player) {
     /* Progressive widening (cfg->widen) below the root at tile placement: the replies
        kept grow with the visits, so the tree goes deeper on the ones tried. */
     int pw = !widen && w->cfg->widen && *node != 0 && pd.decision == CIT_DECIDE_PLACE_TILE;
+    /* Guided expansion (cfg->guided) below the root at tile placement: a child's
+       availability counts the iterations that drew its tile here, so `seen` is how often
+       this tile came; the node keeps 1 + sqrt(seen) replies to it, each the playout
+       policy's own pick. With few visits the tree then plays as the playouts do, not
+       uniformly (a uniform reply spends a follower on most tiles); with more, UCB finds
+       the best of the sensible replies. */
+    if (!widen && !pw && w->cfg->guided && *node != 0 && pd.decision == CIT_DECIDE_PLACE_TILE) {
+        if (w->n < w->cap && tried < n && tried < 1 + (int)sqrt((double)seen)) {
+            for (int t = 0; t < 8; t++) {
+                cit_move m;
+                if (!ai_playout_place(g, w->pl, AI_MAX_PLACEMENTS, 1, &w->seed, &m)) break;
+                int j = set_find(w, &m);
+                if (j < 0 || w->mark[j]) continue;
+                new_node(w, *node, &w->moves[j], player);
+                *node = w->n - 1;
+                step(w, &w->moves[j], player);
+                return 1;
+            }
+        }
+        goto select; /* UCB over the replies kept (none here: the iteration leaves the tree) */
+    }
     if (tried < n && w->n < w->cap &&
         (!(widen || pw) || tried < 1 + (int)sqrt((double)w->nodes[*node].visits))) {
         int j = 0;
@@ -299,16 +339,23 @@ static int descend(ai_worker *w, int32_t *node, int player) {
         }
         new_node(w, *node, &w->moves[j], player);
         *node = w->n - 1;
-        mast_note(w, &w->moves[j], player);
-        cit_game_apply(g, &w->moves[j], NULL);
+        step(w, &w->moves[j], player);
         return 1;
     }
+select:;
     int32_t best = -1;
     if (*node == 0 && w->cfg->halving && tried == n) best = halving_pick(w, n);
     if (best >= 0) {
         *node = best;
-        mast_note(w, &w->nodes[best].move, player);
-        cit_game_apply(g, &w->nodes[best].move, NULL);
+        if (!w->dealt && w->cfg->crn) {
+            /* common random numbers: the j-th visit of every move left in this round
+               sees the same deal and starts its playout from the same random stream, so
+               the moves are compared on the same futures */
+            uint64_t key = ai_mix64(w->crn_base ^ ai_mix64((uint64_t)w->sh_round << 32 | (uint64_t)w->sh_j));
+            deal(w, key);
+            w->seed = ai_mix64(key ^ 0x6a09e667f3bcc909ULL);
+        }
+        step(w, &w->nodes[best].move, player);
         return 0;
     }
     double bestv = -1e300;
@@ -329,13 +376,11 @@ static int descend(ai_worker *w, int32_t *node, int player) {
     }
     if (best < 0) { /* tree full and nothing tried here: leave the tree */
         int j = (int)ai_rng_below(&w->seed, (uint32_t)n);
-        mast_note(w, &w->moves[j], player);
-        cit_game_apply(g, &w->moves[j], NULL);
+        step(w, &w->moves[j], player);
         return 1;
     }
     *node = best;
-    mast_note(w, &w->nodes[best].move, player);
-    cit_game_apply(g, &w->nodes[best].move, NULL);
+    step(w, &w->nodes[best].move, player);
     return 0;
 }
 
@@ -387,7 +432,9 @@ static void iterate(ai_worker *w, long it) {
     cit_game *g = w->state;
     cit_game_copy(g, w->root);
     w->ntrace = 0;
-    cit_game_shuffle_unseen(g, w->observer, ai_mix64(w->seed ^ ai_mix64((uint64_t)it)));
+    w->it_seed = ai_mix64(w->seed ^ ai_mix64((uint64_t)it));
+    w->dealt = 0;
+    if (!(w->cfg->crn && w->cfg->halving)) deal(w, w->it_seed);
     int32_t node = 0;
     int depth = 0;
     w->path[depth++] = 0;
@@ -396,8 +443,9 @@ static void iterate(ai_worker *w, long it) {
         int r = descend(w, &node, player);
         if (r < 0) break;
         if (w->path[depth - 1] != node) w->path[depth++] = node;
-        if (r == 1) break;
+        if (r == 1 || (w->cfg->tree_depth && depth > w->cfg->tree_depth)) break;
     }
+    if (!w->dealt) deal(w, w->it_seed);
     playout(w);
 
     const cit_setup *su = cit_game_setup(g);
@@ -437,6 +485,8 @@ void ai_worker_search(ai_worker *w) {
     }
     w->iterations = w->playout_moves = 0;
     w->sh_n = 0;
+    w->sh_round = 0;
+    w->crn_base = w->seed;
     w->t0 = w->deadline > 0 ? ai_now() : 0;
     w->cancelled = 0;
     for (long it = 0; it < w->cfg->iterations; it++) {

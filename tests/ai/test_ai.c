@@ -501,12 +501,13 @@ static void search_variants(void) {
     cit_ai_config_baseline(&b, CIT_AI_HARD);
     CHECK(b.iterations == 6000 && b.threads == 2 && b.smart_playouts == 1 && b.explore == 0.7 &&
               b.margin_weight == 0.3 && b.margin_scale == 40 && !b.mast && !b.widen && !b.sense &&
-              !b.playout_depth && !b.prior && !b.halving && !b.reuse_tree,
+              !b.playout_depth && !b.prior && !b.halving && !b.reuse_tree && !b.guided && !b.crn &&
+              !b.tree_depth,
           "baseline hard: the settings of session 7");
     cit_ai_config_baseline(&b, CIT_AI_MEDIUM);
     CHECK(b.iterations == 4000 && b.threads == 1 && !b.mast && !b.widen && !b.sense && !b.playout_depth,
           "baseline medium: the settings of session 7");
-    for (int v = 0; v < 7; v++) {
+    for (int v = 0; v < 9; v++) {
         cit_ai_config cfg;
         cit_ai_config_baseline(&cfg, CIT_AI_HARD);
         cfg.iterations = 60;
@@ -519,6 +520,8 @@ static void search_variants(void) {
         if (v == 5 || v == 6) cfg.playout_depth = 10;
         if (v == 3 || v == 6) cfg.prior = 1;
         if (v == 2 || v == 6) cfg.halving = 1;
+        if (v == 7) cfg.guided = 1, cfg.tree_depth = 3;
+        if (v == 8) cfg.halving = 1, cfg.crn = 1, cfg.iterations = 300; /* halving must start */
         for (int with = 0; with < 3; with++) {
             cit_setup su;
             if (with == 0)
