@@ -46,10 +46,15 @@ void gui_ai_set_cores(int threads)
     cores_setting = threads < 0 ? 0 : threads > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : threads;
 }
 
+int gui_ai_machine_cores(void)
+{
+    int n = SDL_GetCPUCount();
+    return n < 1 ? 1 : n > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : n;
+}
+
 int gui_ai_cores(void)
 {
-    int n = cores_setting ? cores_setting : SDL_GetCPUCount();
-    return n < 1 ? 1 : n > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : n;
+    return cores_setting ? cores_setting : gui_ai_machine_cores();
 }
 
 static int held; /* the main thread's only */

@@ -39,6 +39,8 @@ double gui_ai_thinking(void);
    core the machine has, at most CIT_AI_MAX_THREADS). gui_ai_cores: the number used now. */
 void gui_ai_set_cores(int threads);
 int gui_ai_cores(void);
+/* The machine's cores as the setting counts them (1..CIT_AI_MAX_THREADS): what "all" means. */
+int gui_ai_machine_cores(void);
 /* While held (a replay shows a computer's decision read-only), gui_ai_start starts nothing and
    returns NULL. */
 void gui_ai_hold(int on);

@@ -5,8 +5,23 @@
 #include "app/i18n.h"
 #include "draw/text.h"
 #include "app/sound.h"
+#include "app/ai_seam.h"
 
 #include <stdio.h>
+
+/* A "-  value  +" row part at bx,y (square buttons of side bh, the value between them);
+   row: this stepper's number on the screen. Returns -1 for "-", +1 for "+", else 0. */
+static int stepper(gui_ui *ui, int row, int bx, int y, int bh, const char *value, SDL_Color ink, int can_down,
+                   int can_up)
+{
+    int fpx = gui_font_px(ui, 18), step = 0;
+    if (gui_button(ui, GUI_ID(row), (SDL_Rect){bx, y, bh, bh}, "-", can_down))
+        step = -1;
+    gui_text(value, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, ink, GUI_ALIGN_CENTER);
+    if (gui_button(ui, GUI_ID(row), (SDL_Rect){bx + bh + gui_px(ui, 100), y, bh, bh}, "+", can_up))
+        step = 1;
+    return step;
+}
 
 void gui_scene_settings(gui_app *a)
 {
@@ -46,15 +61,9 @@ void gui_scene_settings(gui_app *a)
     char pct[16];
     snprintf(pct, sizeof pct, "%d %%", s->scale_pct);
     int bx = p.x + w / 2;
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, y, bh, bh}, "-", s->scale_pct > 75)) {
-        s->scale_pct -= 25;
-        changed = 1;
-    }
-    gui_text(pct, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, ink, GUI_ALIGN_CENTER);
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bh + gui_px(ui, 100), y, bh, bh}, "+", s->scale_pct < 200)) {
-        s->scale_pct += 25;
-        changed = 1;
-    }
+    int step = stepper(ui, 0, bx, y, bh, pct, ink, s->scale_pct > 75, s->scale_pct < 200);
+    s->scale_pct += 25 * step;
+    changed |= step != 0;
     if (gui_app_scale_limited(a)) /* say why 200 % may not look twice as big here */
         gui_text(gui_tr(MSG_SCALE_LIMITED), bx, y + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
                  gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
@@ -98,16 +107,10 @@ void gui_scene_settings(gui_app *a)
         changed = 1;
     }
     snprintf(pct, sizeof pct, "%d %%", s->volume);
-    if (gui_button(ui, GUI_ID(1), (SDL_Rect){bx, y, bh, bh}, "-", s->volume > 0)) {
-        s->volume = s->volume > 10 ? s->volume - 10 : 0;
-        changed = 1;
-    }
-    gui_text(pct, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, gui_rgba(s->muted ? GUI_COL_DISABLED : GUI_COL_INK, 255),
-             GUI_ALIGN_CENTER);
-    if (gui_button(ui, GUI_ID(1), (SDL_Rect){bx + bh + gui_px(ui, 100), y, bh, bh}, "+", s->volume < 100)) {
-        s->volume = s->volume < 90 ? s->volume + 10 : 100;
-        changed = 1;
-    }
+    step = stepper(ui, 1, bx, y, bh, pct, gui_rgba(s->muted ? GUI_COL_DISABLED : GUI_COL_INK, 255), s->volume > 0,
+                   s->volume < 100);
+    s->volume = s->volume + 10 * step < 0 ? 0 : s->volume + 10 * step > 100 ? 100 : s->volume + 10 * step;
+    changed |= step != 0;
     if (!gui_sound_device())
         gui_text(gui_tr(MSG_NO_AUDIO), bx, y + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
                  gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
@@ -119,39 +122,33 @@ void gui_scene_settings(gui_app *a)
     while (at + 1 < NSTEPS && steps[at + 1] <= s->ai_time)
         at++;
     gui_text(gui_tr(MSG_AI_TIME), x, y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
-    if (gui_button(ui, GUI_ID(2), (SDL_Rect){bx, y, bh, bh}, "-", s->ai_time > steps[0])) {
-        s->ai_time = steps[at > 0 && steps[at] == s->ai_time ? at - 1 : at];
-        changed = 1;
-    }
     /* "1.5 s" in English, "1,5 s" in Czech */
     snprintf(pct, sizeof pct, "%d%s%d s", s->ai_time / 10, gui_i18n_get() == GUI_LANG_CS ? "," : ".", s->ai_time % 10);
     if (s->ai_time % 10 == 0)
         snprintf(pct, sizeof pct, "%d s", s->ai_time / 10);
-    gui_text(pct, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, ink, GUI_ALIGN_CENTER);
-    if (gui_button(ui, GUI_ID(2), (SDL_Rect){bx + bh + gui_px(ui, 100), y, bh, bh}, "+", s->ai_time < steps[NSTEPS - 1])) {
+    step = stepper(ui, 2, bx, y, bh, pct, ink, s->ai_time > steps[0], s->ai_time < steps[NSTEPS - 1]);
+    if (step < 0)
+        s->ai_time = steps[at > 0 && steps[at] == s->ai_time ? at - 1 : at];
+    else if (step > 0)
         s->ai_time = steps[at + 1 < NSTEPS && steps[at] <= s->ai_time ? at + 1 : at];
-        changed = 1;
-    }
+    changed |= step != 0;
     y += lh;
     /* How many cores a hard computer searches on: 1 up to the machine's, or all (0, the
        default, follows the machine). */
-    int ncpu = SDL_GetCPUCount() < 1 ? 1 : SDL_GetCPUCount() > 8 ? 8 : SDL_GetCPUCount();
+    int ncpu = gui_ai_machine_cores();
     gui_text(gui_tr(MSG_AI_CORES), x, y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
-    if (gui_button(ui, GUI_ID(4), (SDL_Rect){bx, y, bh, bh}, "-", s->ai_cores != 1 && (s->ai_cores || ncpu > 1))) {
-        s->ai_cores = s->ai_cores ? s->ai_cores - 1 : ncpu - 1;
-        changed = 1;
-    }
     char num[8], cores[40];
     snprintf(num, sizeof num, "%d", s->ai_cores ? s->ai_cores : ncpu);
     if (s->ai_cores)
         snprintf(cores, sizeof cores, "%s", num);
     else
         gui_subst(cores, sizeof cores, gui_tr(MSG_CORES_ALL), num, NULL, NULL);
-    gui_text(cores, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, ink, GUI_ALIGN_CENTER);
-    if (gui_button(ui, GUI_ID(4), (SDL_Rect){bx + bh + gui_px(ui, 100), y, bh, bh}, "+", s->ai_cores != 0)) {
+    step = stepper(ui, 3, bx, y, bh, cores, ink, s->ai_cores != 1 && (s->ai_cores || ncpu > 1), s->ai_cores != 0);
+    if (step < 0)
+        s->ai_cores = s->ai_cores ? s->ai_cores - 1 : ncpu - 1;
+    else if (step > 0)
         s->ai_cores = s->ai_cores + 1 >= ncpu ? 0 : s->ai_cores + 1;
-        changed = 1;
-    }
+    changed |= step != 0;
     y += lh;
     /* The computer may think while a person decides (off: nothing runs during their turn). */
     /* (narrower: the Back button sits at the right end of this row) */

@@ -315,7 +315,8 @@ static void test_cores(void)
     CHECK(parsed_int("ai_cores = -3\n", at) == 0);
     CHECK(saved_int(at, 3));
 
-    int ncpu = SDL_GetCPUCount() < 1 ? 1 : SDL_GetCPUCount() > 8 ? 8 : SDL_GetCPUCount();
+    int ncpu = SDL_GetCPUCount() < 1 ? 1 : SDL_GetCPUCount() > 8 ? 8 : SDL_GetCPUCount(); /* by hand */
+    CHECK(gui_ai_machine_cores() == ncpu);
     gui_ai_set_cores(0);
     CHECK(gui_ai_cores() == ncpu);
     gui_ai_set_cores(20);
