@@ -143,6 +143,10 @@ void ai_worker_free(ai_worker *w);
 /* Runs the search from w->root; results stay in w->nodes (root = node 0). */
 void ai_worker_search(ai_worker *w);
 
+/* cfg->smart_playouts: 1 = fixed follower chances by feature kind; AI_PLAYOUT_PHASED = the
+   same, following the game's progress (policy.c: phased_keep). */
+#define AI_PLAYOUT_PHASED 2
+
 /* The playout policy: picks one of moves[0..n) for the player to move in g (decisions
    whose module has a playout answer of its own never come here: mcts.c). */
 cit_move ai_playout_pick(const cit_game *g, const cit_move *moves, int n, int smart,
@@ -162,7 +166,7 @@ int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, u
 /* A playout's rating of a move for `player` (MAST: its mean reward so far). */
 typedef double (*ai_move_score)(void *ctx, const cit_move *m, int player);
 /* The same drawing k placements and keeping the one `score` rates best (smart only). */
-int ai_playout_place_k(const cit_game *g, cit_placement *pl, int cap, uint64_t *rng,
+int ai_playout_place_k(const cit_game *g, cit_placement *pl, int cap, int smart, uint64_t *rng,
                        cit_move *out, int k, ai_move_score score, void *ctx);
 
 /* A cheap rating of placement move m for `player` (policy.c): the roads and cities of

@@ -403,7 +403,7 @@ static void playout(ai_worker *w) {
         int mover = cit_game_pending(g).player;
         if ((((w->cfg->mast & 1) && w->mast) || w->cfg->sense) && !own && smart) {
             int k = w->cfg->sense ? w->cfg->sense : w->cfg->mast_k ? w->cfg->mast_k : 2;
-            if (ai_playout_place_k(g, w->pl, AI_MAX_PLACEMENTS, &w->seed, &m, k,
+            if (ai_playout_place_k(g, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m, k,
                                    w->cfg->sense ? sense_value : mast_value, w) &&
                 cit_game_apply(g, &m, NULL) == CIT_OK) {
                 mast_note(w, &m, mover);

@@ -20,15 +20,36 @@ static const uint16_t keep_per_kind[CIT_FEAT_KIND_COUNT] = {
     [CIT_FEAT_RESIDENTIAL] = 60,
 };
 
+/*
+ * AI_PLAYOUT_PHASED: the chances follow the game's progress t (tiles laid over tiles in
+ * the game). A farmer laid early is a follower lost for the game on a field whose worth
+ * is still unknown; laid late it is where the last points are. A road or city follower
+ * laid in the last tiles rarely sees its feature closed. Fields: 1/4 of the table's
+ * chance at the start up to 5 times it at the end; roads and cities: the table's chance
+ * down to a half over the last fifth.
+ */
+static unsigned phased_keep(const cit_game *g, unsigned kind, unsigned keep) {
+    int laid = cit_game_placed_count(g), left = cit_game_stack_left(g);
+    unsigned t = laid + left > 0 ? (unsigned)(256 * laid / (laid + left)) : 0; /* 0..256 */
+    if (kind == CIT_FEAT_FIELD) {
+        keep = keep / 4 + keep * 19 / 4 * t / 256 * t / 256;
+    } else if ((kind == CIT_FEAT_ROAD || kind == CIT_FEAT_CITY) && t > 205) {
+        keep -= keep * (t - 205) / 102;
+    }
+    return keep > 250 ? 250 : keep;
+}
+
 /* Bits set in a 4-bit rotation mask (no popcount instruction is assumed). */
 static const uint8_t bits4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
 /* Whether a playout keeps a follower on `spot` of placement move m (a spot a module
    adds to a move has the kind the engine names; an unknown one counts as a field). */
-static int keep_follower(const cit_game *g, const cit_move *m, int spot, uint64_t *rng) {
+static int keep_follower(const cit_game *g, const cit_move *m, int spot, int smart,
+                         uint64_t *rng) {
     int k = cit_game_spot_kind(g, m, spot);
     unsigned kind = k >= 0 ? (unsigned)k : CIT_FEAT_FIELD;
     unsigned keep = kind < CIT_FEAT_KIND_COUNT ? keep_per_kind[kind] : 64;
+    if (smart == AI_PLAYOUT_PHASED) keep = phased_keep(g, kind, keep);
     int supply = cit_game_supply(g, cit_game_pending(g).player);
     if (supply <= 2) keep /= 2; /* keep a reserve for cloisters and closing cities */
     return ai_rng_below(rng, 256) < keep;
@@ -39,7 +60,7 @@ cit_move ai_playout_pick(const cit_game *g, const cit_move *moves, int n, int sm
     cit_move m = moves[ai_rng_below(rng, (uint32_t)n)];
     if (!smart || m.type != CIT_MOVE_PLACE || m.spot == CIT_SPOT_NONE) return m;
     /* A place move without its follower is always legal too (the follower is optional). */
-    if (!keep_follower(g, &m, m.spot, rng)) m.spot = CIT_SPOT_NONE;
+    if (!keep_follower(g, &m, m.spot, smart, rng)) m.spot = CIT_SPOT_NONE;
     return m;
 }
 
@@ -83,7 +104,7 @@ double ai_sense_score(const cit_game *g, const cit_move *m, int player) {
 /* One placement move drawn from pl[0..n) (total rotations in all): a uniform cell and
    rotation, a module's needed addition, a random spot kept by keep_follower. */
 static int draw_placement(const cit_game *g, const cit_placement *pl, int n, int total,
-                          int tile, uint64_t *rng, cit_move *out) {
+                          int tile, int smart, uint64_t *rng, cit_move *out) {
     int k = (int)ai_rng_below(rng, (uint32_t)total), i, r = 0;
     for (i = 0; i < n; i++) {
         int c = bits4[pl[i].rotmask & 15];
@@ -112,7 +133,7 @@ static int draw_placement(const cit_game *g, const cit_placement *pl, int n, int
     if (ns > CIT_MAX_TILE_FEATURES + 1) ns = CIT_MAX_TILE_FEATURES + 1;
     if (ns > 0) {
         int s = spots[ai_rng_below(rng, (uint32_t)ns)];
-        if (keep_follower(g, out, s, rng)) out->spot = (int8_t)s;
+        if (keep_follower(g, out, s, smart, rng)) out->spot = (int8_t)s;
     }
     return 1;
 }
@@ -125,7 +146,7 @@ static int draw_placement(const cit_game *g, const cit_placement *pl, int n, int
  * With k > 1 (MAST playouts), k placements are drawn so and the one `score` rates
  * highest is taken (the first on a tie); k = 1 draws exactly what ai_playout_place does.
  */
-int ai_playout_place_k(const cit_game *g, cit_placement *pl, int cap, uint64_t *rng,
+int ai_playout_place_k(const cit_game *g, cit_placement *pl, int cap, int smart, uint64_t *rng,
                        cit_move *out, int k, ai_move_score score, void *ctx) {
     cit_pending pd = cit_game_pending(g);
     if (pd.decision != CIT_DECIDE_PLACE_TILE) return 0;
@@ -134,12 +155,12 @@ int ai_playout_place_k(const cit_game *g, cit_placement *pl, int cap, uint64_t *
     int total = 0;
     for (int i = 0; i < n; i++) total += bits4[pl[i].rotmask & 15];
     if (total <= 0) return 0;
-    if (!draw_placement(g, pl, n, total, pd.tile, rng, out)) return 0;
+    if (!draw_placement(g, pl, n, total, pd.tile, smart, rng, out)) return 0;
     if (k <= 1 || !score) return 1;
     double best = score(ctx, out, pd.player);
     for (int c = 1; c < k; c++) {
         cit_move m;
-        if (!draw_placement(g, pl, n, total, pd.tile, rng, &m)) continue;
+        if (!draw_placement(g, pl, n, total, pd.tile, smart, rng, &m)) continue;
         double v = score(ctx, &m, pd.player);
         if (v > best) {
             best = v;
@@ -154,5 +175,5 @@ int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, u
     if (cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE) return 0;
     /* Uniform play is exactly the engine's cheap random move. */
     if (!smart) return cit_game_random_move(g, ai_rng_next(rng), out) == CIT_OK;
-    return ai_playout_place_k(g, pl, cap, rng, out, 1, NULL, NULL);
+    return ai_playout_place_k(g, pl, cap, smart, rng, out, 1, NULL, NULL);
 }

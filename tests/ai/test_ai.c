@@ -507,7 +507,7 @@ static void search_variants(void) {
     cit_ai_config_baseline(&b, CIT_AI_MEDIUM);
     CHECK(b.iterations == 4000 && b.threads == 1 && !b.mast && !b.widen && !b.sense && !b.playout_depth,
           "baseline medium: the settings of session 7");
-    for (int v = 0; v < 9; v++) {
+    for (int v = 0; v < 10; v++) {
         cit_ai_config cfg;
         cit_ai_config_baseline(&cfg, CIT_AI_HARD);
         cfg.iterations = 60;
@@ -522,6 +522,7 @@ static void search_variants(void) {
         if (v == 2 || v == 6) cfg.halving = 1;
         if (v == 7) cfg.guided = 1, cfg.tree_depth = 3;
         if (v == 8) cfg.halving = 1, cfg.crn = 1, cfg.iterations = 300; /* halving must start */
+        if (v == 9) cfg.smart_playouts = 2, cfg.sense = 2; /* phased follower chances */
         for (int with = 0; with < 3; with++) {
             cit_setup su;
             if (with == 0)
