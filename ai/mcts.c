@@ -287,9 +287,11 @@ static int descend(ai_worker *w, int32_t *node, int player) {
        the best of the sensible replies. */
     if (!widen && !pw && w->cfg->guided && *node != 0 && pd.decision == CIT_DECIDE_PLACE_TILE) {
         if (w->n < w->cap && tried < n && tried < 1 + (int)sqrt((double)seen)) {
+            /* the smart policy, phased when the playouts are (uniform ones would not help) */
+            int policy = w->cfg->smart_playouts == AI_PLAYOUT_PHASED ? AI_PLAYOUT_PHASED : 1;
             for (int t = 0; t < 8; t++) {
                 cit_move m;
-                if (!ai_playout_place(g, w->pl, AI_MAX_PLACEMENTS, 1, &w->seed, &m)) break;
+                if (!ai_playout_place(g, w->pl, AI_MAX_PLACEMENTS, policy, &w->seed, &m)) break;
                 int j = set_find(w, &m);
                 if (j < 0 || w->mark[j]) continue;
                 new_node(w, *node, &w->moves[j], player);

@@ -522,7 +522,7 @@ static void search_variants(void) {
         if (v == 2 || v == 6) cfg.halving = 1;
         if (v == 7) cfg.guided = 1, cfg.tree_depth = 3;
         if (v == 8) cfg.halving = 1, cfg.crn = 1, cfg.iterations = 300; /* halving must start */
-        if (v == 9) cfg.smart_playouts = 2, cfg.sense = 2; /* phased follower chances */
+        if (v == 9) cfg.smart_playouts = 2, cfg.sense = 2, cfg.guided = 1; /* phased chances */
         for (int with = 0; with < 3; with++) {
             cit_setup su;
             if (with == 0)

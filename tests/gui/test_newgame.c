@@ -220,6 +220,19 @@ static int saved_int(size_t off, int v)
     return *(const int *)((const char *)&t + off) == v;
 }
 
+/* The int setting `key` at `off`: `def` when absent, clamped to lo..hi when read (a value
+   just outside either end), and `v` kept by a save and a load. */
+static void check_ini_int(size_t off, const char *key, int def, int lo, int hi, int v)
+{
+    char ini[64];
+    CHECK(parsed_int("", off) == def);
+    snprintf(ini, sizeof ini, "%s = %d\n", key, hi + 1);
+    CHECK(parsed_int(ini, off) == hi);
+    snprintf(ini, sizeof ini, "%s = %d\n", key, lo - 1);
+    CHECK(parsed_int(ini, off) == lo);
+    CHECK(saved_int(off, v));
+}
+
 /* Presses the n-th button labelled `label` on the screen `times` times (while it is drawn). */
 static void press_nth(gui_app *a, const char *label, int n, int times)
 {
@@ -240,11 +253,7 @@ static void press_nth(gui_app *a, const char *label, int n, int times)
  */
 static void test_thinking_time(void)
 {
-    size_t at = offsetof(gui_settings, ai_time);
-    CHECK(parsed_int("", at) == 10);
-    CHECK(parsed_int("ai_time = 999\n", at) == 100);
-    CHECK(parsed_int("ai_time = 1\n", at) == 5);
-    CHECK(saved_int(at, 30));
+    check_ini_int(offsetof(gui_settings, ai_time), "ai_time", 10, 5, 100, 30);
 
     gui_app *a = new_app(1280, 800);
     CHECK(a != NULL);
@@ -309,11 +318,7 @@ static void test_thinking_time(void)
  */
 static void test_cores(void)
 {
-    size_t at = offsetof(gui_settings, ai_cores);
-    CHECK(parsed_int("", at) == 0);
-    CHECK(parsed_int("ai_cores = 99\n", at) == 8);
-    CHECK(parsed_int("ai_cores = -3\n", at) == 0);
-    CHECK(saved_int(at, 3));
+    check_ini_int(offsetof(gui_settings, ai_cores), "ai_cores", 0, 0, 8, 3);
 
     int ncpu = SDL_GetCPUCount() < 1 ? 1 : SDL_GetCPUCount() > 8 ? 8 : SDL_GetCPUCount(); /* by hand */
     CHECK(gui_ai_machine_cores() == ncpu);
