@@ -220,6 +220,18 @@ static int saved_int(size_t off, int v)
     return *(const int *)((const char *)&t + off) == v;
 }
 
+/* A window on the Settings screen, drawn (NULL, checked, if it could not open). */
+static gui_app *settings_app(void)
+{
+    gui_app *a = new_app(1280, 800);
+    CHECK(a != NULL);
+    if (a) {
+        gui_app_set_scene(a, GUI_SCENE_SETTINGS);
+        frames(a, 2);
+    }
+    return a;
+}
+
 /* The int setting `key` at `off`: `def` when absent, clamped to lo..hi when read (a value
    just outside either end), and `v` kept by a save and a load. */
 static void check_ini_int(size_t off, const char *key, int def, int lo, int hi, int v)
@@ -255,12 +267,9 @@ static void test_thinking_time(void)
 {
     check_ini_int(offsetof(gui_settings, ai_time), "ai_time", 10, 5, 100, 30);
 
-    gui_app *a = new_app(1280, 800);
-    CHECK(a != NULL);
+    gui_app *a = settings_app();
     if (!a)
         return;
-    gui_app_set_scene(a, GUI_SCENE_SETTINGS);
-    frames(a, 2);
     SDL_Rect rc;
     CHECK(a->settings.ai_time == 10 && gui_ai_thinking() == 1.0);
     CHECK(nth_button(a, "+", 2, &rc));
@@ -328,12 +337,9 @@ static void test_cores(void)
     CHECK(gui_ai_cores() == CIT_AI_MAX_THREADS);
     gui_ai_set_cores(0);
 
-    gui_app *a = new_app(1280, 800);
-    CHECK(a != NULL);
+    gui_app *a = settings_app();
     if (!a)
         return;
-    gui_app_set_scene(a, GUI_SCENE_SETTINGS);
-    frames(a, 2);
     CHECK(a->settings.ai_cores == 0 && gui_ai_cores() == ncpu);
     press_nth(a, "-", 3, ncpu + 1); /* down to one core, then "-" is off */
     CHECK(a->settings.ai_cores == 1 && gui_ai_cores() == 1);
