@@ -97,6 +97,10 @@ typedef struct {
                                are compared on the same futures (needs halving) */
     uint8_t tree_depth;     /* 0 = the tree grows as deep as it likes; N = at most N moves
                                below the root (1: flat search, playouts from the root moves) */
+    uint8_t lookahead;      /* 0 = off; N = the first N tile placements of each playout draw
+                               `sense` placements (4 when 0) and take the one that gains its
+                               mover most points over the best other player once applied
+                               (ties: the sense score with sense on, else the first drawn) */
 } cit_ai_config;
 
 #define CIT_AI_MAX_THREADS 8

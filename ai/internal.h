@@ -63,6 +63,7 @@ typedef struct ai_worker {
     ai_node *nodes;
     int cap, n;
     void *state;              /* a cit_game of cit_game_size() bytes */
+    void *look;               /* cfg->lookahead: a cit_game to try a playout's placements on */
     cit_move *moves;          /* CIT_MAX_MOVES */
     uint64_t *hkey;
     int32_t *hidx;

@@ -18,6 +18,7 @@ int ai_worker_init(ai_worker *w, int node_cap) {
     w->cap = node_cap < 2 ? 2 : node_cap;
     w->nodes = malloc((size_t)w->cap * sizeof *w->nodes);
     w->state = malloc(cit_game_size());
+    w->look = malloc(cit_game_size());
     w->moves = malloc(CIT_MAX_MOVES * sizeof *w->moves);
     w->hkey = malloc(AI_HASH_SIZE * sizeof *w->hkey);
     w->hidx = malloc(AI_HASH_SIZE * sizeof *w->hidx);
@@ -25,7 +26,7 @@ int ai_worker_init(ai_worker *w, int node_cap) {
     w->mark = malloc(CIT_MAX_MOVES);
     w->pl = malloc(AI_MAX_PLACEMENTS * sizeof *w->pl);
     w->sh = malloc(CIT_MAX_MOVES * sizeof *w->sh);
-    if (!w->sh || !w->nodes || !w->state || !w->moves || !w->hkey || !w->hidx || !w->hstamp || !w->mark ||
+    if (!w->sh || !w->nodes || !w->state || !w->look || !w->moves || !w->hkey || !w->hidx || !w->hstamp || !w->mark ||
         !w->pl) {
         ai_worker_free(w);
         return 0;
@@ -46,6 +47,7 @@ void ai_worker_free(ai_worker *w) {
     free(w->tplayer);
     free(w->nodes);
     free(w->state);
+    free(w->look);
     free(w->moves);
     free(w->hkey);
     free(w->hidx);
@@ -128,6 +130,24 @@ static double sense_value(void *ctx, const cit_move *m, int player) {
     ai_worker *w = ctx;
     double v = ai_sense_score(w->state, m, player);
     if ((w->cfg->mast & 1) && w->mast) v += mast_value(w, m, player);
+    return v;
+}
+
+/* The mover's lead over the best other player in g. */
+static int lead_of(const cit_game *g, int player) {
+    int np = cit_game_setup(g)->nplayers, best = -1000000;
+    for (int q = 0; q < np; q++)
+        if (q != player && cit_game_score(g, q) > best) best = cit_game_score(g, q);
+    return cit_game_score(g, player) - best;
+}
+
+/* cfg->lookahead: the lead placement m gives its mover once applied (on w->look), with
+   the sense score (scaled below one point) to break ties when sense is on. */
+static double lookahead_value(void *ctx, const cit_move *m, int player) {
+    ai_worker *w = ctx;
+    cit_game_copy(w->look, w->state);
+    double v = cit_game_apply(w->look, m, NULL) == CIT_OK ? (double)lead_of(w->look, player) : -1e9;
+    if (w->cfg->sense) v += 0.1 * ai_sense_score(w->state, m, player);
     return v;
 }
 
@@ -394,6 +414,7 @@ static void playout(ai_worker *w) {
        Only games with modules can have one; the base game never asks. */
     int modules = cit_game_modules(g) != 0 && !w->cfg->uniform_modules;
     int left = w->cfg->playout_depth ? w->cfg->playout_depth : -1;
+    int ahead = smart ? w->cfg->lookahead : 0; /* placements still to weigh (lookahead) */
     while (!cit_game_over(g) && left-- != 0) {
         int own = modules && (cit_game_pending(g).flags & CIT_PENDING_PLAYOUT);
         /* Uniform play: the engine's playout step draws and applies in one go. */
@@ -403,6 +424,17 @@ static void playout(ai_worker *w) {
         }
         cit_move m;
         int mover = cit_game_pending(g).player;
+        if (ahead > 0 && !own && cit_game_pending(g).decision == CIT_DECIDE_PLACE_TILE) {
+            ahead--;
+            int k = w->cfg->sense ? w->cfg->sense : 4;
+            if (ai_playout_place_k(g, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m, k,
+                                   lookahead_value, w) &&
+                cit_game_apply(g, &m, NULL) == CIT_OK) {
+                mast_note(w, &m, mover);
+                w->playout_moves++;
+                continue;
+            }
+        }
         if ((((w->cfg->mast & 1) && w->mast) || w->cfg->sense) && !own && smart) {
             int k = w->cfg->sense ? w->cfg->sense : w->cfg->mast_k ? w->cfg->mast_k : 2;
             if (ai_playout_place_k(g, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m, k,

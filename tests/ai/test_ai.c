@@ -502,12 +502,12 @@ static void search_variants(void) {
     CHECK(b.iterations == 6000 && b.threads == 2 && b.smart_playouts == 1 && b.explore == 0.7 &&
               b.margin_weight == 0.3 && b.margin_scale == 40 && !b.mast && !b.widen && !b.sense &&
               !b.playout_depth && !b.prior && !b.halving && !b.reuse_tree && !b.guided && !b.crn &&
-              !b.tree_depth,
+              !b.tree_depth && !b.lookahead,
           "baseline hard: the settings of session 7");
     cit_ai_config_baseline(&b, CIT_AI_MEDIUM);
     CHECK(b.iterations == 4000 && b.threads == 1 && !b.mast && !b.widen && !b.sense && !b.playout_depth,
           "baseline medium: the settings of session 7");
-    for (int v = 0; v < 10; v++) {
+    for (int v = 0; v < 11; v++) {
         cit_ai_config cfg;
         cit_ai_config_baseline(&cfg, CIT_AI_HARD);
         cfg.iterations = 60;
@@ -523,6 +523,7 @@ static void search_variants(void) {
         if (v == 7) cfg.guided = 1, cfg.tree_depth = 3;
         if (v == 8) cfg.halving = 1, cfg.crn = 1, cfg.iterations = 300; /* halving must start */
         if (v == 9) cfg.smart_playouts = 2, cfg.sense = 2, cfg.guided = 1; /* phased chances */
+        if (v == 10) cfg.lookahead = 6, cfg.sense = 2, cfg.halving = 1; /* weighed placements */
         for (int with = 0; with < 3; with++) {
             cit_setup su;
             if (with == 0)
