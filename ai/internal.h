@@ -174,6 +174,10 @@ int ai_playout_place_k(const cit_game *g, cit_placement *pl, int cap, int smart,
    the neighbours it joins, +1 each held by the player, -1 each held by others. */
 double ai_sense_score(const cit_game *g, const cit_move *m, int player);
 
+/* The points placement m is estimated to bring `player` (policy.c): the roads, cities and
+   cloisters it closes, to their majority, without playing it. */
+double ai_close_score(const cit_game *g, const cit_move *m, int player);
+
 double ai_now(void);
 
 #endif

@@ -151,6 +151,12 @@ static double lookahead_value(void *ctx, const cit_move *m, int player) {
     return v;
 }
 
+/* cfg->closing: the points placement m is estimated to bring its mover. */
+static double closing_value(void *ctx, const cit_move *m, int player) {
+    ai_worker *w = ctx;
+    return ai_close_score(w->state, m, player);
+}
+
 static void mast_note(ai_worker *w, const cit_move *m, int player) {
     if (w->mast && w->ntrace < AI_TRACE_MAX) {
         w->trace[w->ntrace] = mast_key(m, player);
@@ -414,7 +420,9 @@ static void playout(ai_worker *w) {
        Only games with modules can have one; the base game never asks. */
     int modules = cit_game_modules(g) != 0 && !w->cfg->uniform_modules;
     int left = w->cfg->playout_depth ? w->cfg->playout_depth : -1;
-    int ahead = smart ? w->cfg->lookahead : 0; /* placements still to weigh (lookahead) */
+    /* placements still to weigh (lookahead: by playing them; closing: by estimate) */
+    int ahead = smart ? (w->cfg->lookahead ? w->cfg->lookahead : w->cfg->closing) : 0;
+    if (smart && w->cfg->closing == 255) ahead = -1; /* every placement */
     while (!cit_game_over(g) && left-- != 0) {
         int own = modules && (cit_game_pending(g).flags & CIT_PENDING_PLAYOUT);
         /* Uniform play: the engine's playout step draws and applies in one go. */
@@ -424,11 +432,11 @@ static void playout(ai_worker *w) {
         }
         cit_move m;
         int mover = cit_game_pending(g).player;
-        if (ahead > 0 && !own && cit_game_pending(g).decision == CIT_DECIDE_PLACE_TILE) {
-            ahead--;
+        if (ahead != 0 && !own && cit_game_pending(g).decision == CIT_DECIDE_PLACE_TILE) {
+            if (ahead > 0) ahead--;
             int k = w->cfg->sense ? w->cfg->sense : 4;
             if (ai_playout_place_k(g, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m, k,
-                                   lookahead_value, w) &&
+                                   w->cfg->lookahead ? lookahead_value : closing_value, w) &&
                 cit_game_apply(g, &m, NULL) == CIT_OK) {
                 mast_note(w, &m, mover);
                 w->playout_moves++;

@@ -101,6 +101,100 @@ double ai_sense_score(const cit_game *g, const cit_move *m, int player) {
     return s;
 }
 
+/* Who gains what when a feature with these followers scores `value` (player: the mover):
+   +value when the mover has the most, -value when another has more, 0 on a tie. */
+static double award_for(const uint8_t *fol, int np, int player, double value) {
+    int other = 0;
+    for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++)
+        if (q != player && fol[q] > other) other = fol[q];
+    return fol[player] > other ? value : other > fol[player] ? -value : 0.0;
+}
+
+/*
+ * cfg->closing: what placement m is worth to its mover in points, estimated without
+ * playing it (a copy of the game is the size of the board: dozens of moves' worth).
+ * For each road or city of m's tile: the neighbours' features it joins (by their
+ * cit_feature_info.id, each once), their open ends less one per side joined, plus m's
+ * own free sides. None left: it closes, worth the joined features' closed values plus
+ * the new tile's share (2 for a city square and each of its pennants, 1 for a road),
+ * to whoever has most followers in it, m's own follower counted. A cloister next to m
+ * with one empty neighbour closes too (9 points as it stands). Features that stay open
+ * count a tenth of a point, + when the mover leads in them, as ai_sense_score does.
+ */
+double ai_close_score(const cit_game *g, const cit_move *m, int player) {
+    const cit_tileset *ts = cit_game_tileset(g);
+    if (m->tile >= ts->ntiles) return 0;
+    const cit_tile_def *td = &ts->tiles[m->tile];
+    int np = cit_game_setup(g)->nplayers;
+    int own[4], joined[4];
+    cit_feature_info info[4];
+    for (int d = 0; d < 4; d++) {
+        own[d] = -1;
+        joined[d] = 0;
+        int port = (3 * d + 1 - 3 * m->rot + 12) % 12;
+        for (int k = 0; k < td->nfeat && k < CIT_MAX_TILE_FEATURES; k++)
+            if (td->feat[k].ports >> port & 1) own[d] = k;
+        if (own[d] < 0 || (td->feat[own[d]].kind != CIT_FEAT_ROAD && td->feat[own[d]].kind != CIT_FEAT_CITY))
+            continue;
+        int nx = m->x + side_dx[d], ny = m->y + side_dy[d];
+        cit_placed_tile pt[2];
+        int parts = cit_game_parts_at(g, nx, ny, pt);
+        if (parts == 0) continue;
+        if (parts != 1 || pt[0].tile >= ts->ntiles) { own[d] = -1; continue; } /* triangles: no guess */
+        const cit_tile_def *nd = &ts->tiles[pt[0].tile];
+        int nport = (3 * ((d + 2) & 3) + 1 - 3 * pt[0].rot + 12) % 12, f = -1;
+        for (int k = 0; k < nd->nfeat && k < CIT_MAX_TILE_FEATURES; k++)
+            if (nd->feat[k].ports >> nport & 1) f = k;
+        if (f < 0 || !cit_game_feature(g, nx, ny, f, 0, &info[d], NULL, 0, NULL)) { own[d] = -1; continue; }
+        joined[d] = 1;
+    }
+    double s = 0;
+    for (int d = 0; d < 4; d++) {
+        int k = own[d];
+        if (k < 0) continue;
+        int first = 1;
+        for (int e = 0; e < d; e++) first &= own[e] != k;
+        if (!first) continue; /* this feature was weighed at its first side */
+        int city = td->feat[k].kind == CIT_FEAT_CITY, open = 0, contacts = 0;
+        double value = city ? 2.0 * (1 + td->feat[k].pennants) : 1.0;
+        uint8_t fol[CIT_MAX_PLAYERS] = {0};
+        if (m->spot == k && player < CIT_MAX_PLAYERS) fol[player] = 1;
+        uint16_t seen[4];
+        int nseen = 0;
+        for (int e = d; e < 4; e++) {
+            if (own[e] != k) continue;
+            if (!joined[e]) { open++; continue; }
+            contacts++;
+            int dup = 0;
+            for (int i = 0; i < nseen; i++) dup |= seen[i] == info[e].id;
+            if (dup) continue;
+            seen[nseen++] = info[e].id;
+            open += info[e].open;
+            value += info[e].closed_value;
+            for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++) fol[q] = (uint8_t)(fol[q] + info[e].followers[q]);
+        }
+        if (!contacts) continue;
+        open -= contacts;
+        s += award_for(fol, np, player, open <= 0 ? value : 0.1);
+    }
+    /* cloisters around m that m's square fills last */
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++) {
+            cit_placed_tile pt[2];
+            if ((!dx && !dy) || cit_game_parts_at(g, m->x + dx, m->y + dy, pt) != 1 || pt[0].tile >= ts->ntiles)
+                continue;
+            const cit_tile_def *nd = &ts->tiles[pt[0].tile];
+            for (int k = 0; k < nd->nfeat && k < CIT_MAX_TILE_FEATURES; k++) {
+                cit_feature_info ci;
+                if (nd->feat[k].kind != CIT_FEAT_CLOISTER ||
+                    !cit_game_feature(g, m->x + dx, m->y + dy, k, 0, &ci, NULL, 0, NULL))
+                    continue;
+                if (!ci.complete && ci.open == 1) s += award_for(ci.followers, np, player, ci.closed_value);
+            }
+        }
+    return s;
+}
+
 /* One placement move drawn from pl[0..n) (total rotations in all): a uniform cell and
    rotation, a module's needed addition, a random spot kept by keep_follower. */
 static int draw_placement(const cit_game *g, const cit_placement *pl, int n, int total,

@@ -573,6 +573,10 @@ typedef struct {
     uint8_t followers[CIT_MAX_PLAYERS];
     int16_t value;          /* points it is worth now: if complete, its score; else at game end
                                (with every module's value: the Count's City for a field...) */
+    int16_t closed_value;   /* points it would score if it were completed as it stands */
+    int16_t open;           /* roads and cities: open ends (0 once complete); cloisters and
+                               the like: empty neighbour cells; fields: 0 */
+    uint16_t id;            /* the same for every part of one feature until the next move */
 } cit_feature_info;
 
 /*

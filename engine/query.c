@@ -265,6 +265,9 @@ int cit_game_feature(const cit_game *g, int x, int y, int spot, int half, cit_fe
         info->pennants = r->pennants;
         memcpy(info->followers, r->meeples, sizeof info->followers);
         info->value = (int16_t)turn_feature_value(g, root, r->done != COMPLETED); /* the modules' values too */
+        info->closed_value = r->done == COMPLETED ? info->value : (int16_t)turn_feature_value(g, root, 0);
+        info->open = r->open > 0 ? r->open : 0;
+        info->id = root;
     }
     int n = 0;
     uint16_t i = root;

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "ai.h"
+#include "../../ai/internal.h" /* ai_close_score: an internal estimate, tested directly */
 #include "review.h"
 #include "engine.h"
 #include "modules/bazaar/bazaar.h"
@@ -502,12 +503,12 @@ static void search_variants(void) {
     CHECK(b.iterations == 6000 && b.threads == 2 && b.smart_playouts == 1 && b.explore == 0.7 &&
               b.margin_weight == 0.3 && b.margin_scale == 40 && !b.mast && !b.widen && !b.sense &&
               !b.playout_depth && !b.prior && !b.halving && !b.reuse_tree && !b.guided && !b.crn &&
-              !b.tree_depth && !b.lookahead,
+              !b.tree_depth && !b.lookahead && !b.closing,
           "baseline hard: the settings of session 7");
     cit_ai_config_baseline(&b, CIT_AI_MEDIUM);
     CHECK(b.iterations == 4000 && b.threads == 1 && !b.mast && !b.widen && !b.sense && !b.playout_depth,
           "baseline medium: the settings of session 7");
-    for (int v = 0; v < 11; v++) {
+    for (int v = 0; v < 12; v++) {
         cit_ai_config cfg;
         cit_ai_config_baseline(&cfg, CIT_AI_HARD);
         cfg.iterations = 60;
@@ -524,6 +525,7 @@ static void search_variants(void) {
         if (v == 8) cfg.halving = 1, cfg.crn = 1, cfg.iterations = 300; /* halving must start */
         if (v == 9) cfg.smart_playouts = 2, cfg.sense = 2, cfg.guided = 1; /* phased chances */
         if (v == 10) cfg.lookahead = 6, cfg.sense = 2, cfg.halving = 1; /* weighed placements */
+        if (v == 11) cfg.closing = 255, cfg.halving = 1; /* estimated closings */
         for (int with = 0; with < 3; with++) {
             cit_setup su;
             if (with == 0)
@@ -551,6 +553,54 @@ static void search_variants(void) {
             cit_game_free(g);
         }
     }
+}
+
+/* The mover's lead over the best other player. */
+static int lead_in(const cit_game *g, int player) {
+    int best = -100000, np = cit_game_setup(g)->nplayers;
+    for (int q = 0; q < np; q++)
+        if (q != player && cit_game_score(g, q) > best) best = cit_game_score(g, q);
+    return cit_game_score(g, player) - best;
+}
+
+/*
+ * ai_close_score (the closing playouts' estimate, made without playing the move) against
+ * the lead each legal placement really gives once applied, over every move of random
+ * 2- and 3-player base games: the estimate rounded to whole points must be the true gain
+ * for nearly every move, and for most of the moves that score at all.
+ */
+static void close_score_matches_play(void) {
+    cit_move *moves = malloc(CIT_MAX_MOVES * sizeof *moves);
+    cit_game *after = malloc(cit_game_size());
+    long total = 0, agree = 0, scoring = 0, scoring_agree = 0;
+    for (int gi = 0; gi < 12 && moves && after; gi++) {
+        cit_setup su;
+        cit_setup_default(&su, 2 + gi % 2, 900u + (uint64_t)gi);
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        uint64_t rng = 77u + (uint64_t)gi;
+        for (int turn = 0; g && !cit_game_over(g); turn++) {
+            int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES), p = cit_game_pending(g).player;
+            if (n > CIT_MAX_MOVES) n = CIT_MAX_MOVES;
+            for (int i = 0; i < n && turn % 3 == 0; i++) {
+                if (moves[i].type != CIT_MOVE_PLACE) continue;
+                cit_game_copy(after, g);
+                if (cit_game_apply(after, &moves[i], NULL) != CIT_OK) continue;
+                int gain = lead_in(after, p) - lead_in(g, p);
+                int est = (int)lround(ai_close_score(g, &moves[i], p));
+                total++;
+                agree += est == gain;
+                if (gain) scoring++, scoring_agree += est == gain;
+            }
+            if (n <= 0 || cit_game_apply(g, &moves[ai_rng_below(&rng, (uint32_t)n)], NULL) != CIT_OK) break;
+        }
+        cit_game_free(g);
+    }
+    printf("close score: %ld of %ld placements estimated exactly; %ld of the %ld that change the lead\n",
+           agree, total, scoring_agree, scoring);
+    CHECK(total > 5000 && agree >= total * 97 / 100 && scoring > 200 && scoring_agree >= scoring * 85 / 100,
+          "ai_close_score gives the points a placement closes for nearly every move");
+    free(moves);
+    free(after);
 }
 
 /*
@@ -1086,6 +1136,7 @@ int main(int argc, char **argv) {
     module_games(WITH_DRAFT, games / 8 < 3 ? 3 : games / 8);
     module_games(WITH_CITY, games / 8 < 3 ? 3 : games / 8);
     search_variants();
+    close_score_matches_play();
     hands();
     halflings_hands();
     review();

@@ -53,6 +53,34 @@ static void starts_with_d_in_the_middle(void **state) {
     cit_game_free(g);
 }
 
+/* D's city has one open end and its road two; closed as they stand, 2 and 1 points. */
+static void feature_open_ends(void **state) {
+    (void)state;
+    cit_game *g = new_game(2, 42);
+    int seen = 0;
+    uint16_t ids[CIT_MAX_TILE_FEATURES];
+    for (int f = 0; f < CIT_MAX_TILE_FEATURES; f++) {
+        cit_feature_info info;
+        if (!cit_game_feature(g, 0, 0, f, 0, &info, NULL, 0, NULL)) break;
+        ids[f] = info.id;
+        for (int e = 0; e < f; e++) assert_int_not_equal(ids[e], info.id); /* one feature each */
+        if (info.kind == CIT_FEAT_CITY) {
+            assert_int_equal(info.open, 1);
+            assert_int_equal(info.value, 1);
+            assert_int_equal(info.closed_value, 2);
+            seen |= 1;
+        } else if (info.kind == CIT_FEAT_ROAD) {
+            assert_int_equal(info.open, 2);
+            assert_int_equal(info.closed_value, 1);
+            seen |= 2;
+        } else {
+            assert_int_equal(info.open, 0);
+        }
+    }
+    assert_int_equal(seen, 3);
+    cit_game_free(g);
+}
+
 static void illegal_moves_change_nothing(void **state) {
     (void)state;
     cit_game *g = new_game(2, 7);
@@ -160,6 +188,7 @@ int unit_run_game(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(rejects_bad_setups),
         cmocka_unit_test(starts_with_d_in_the_middle),
+        cmocka_unit_test(feature_open_ends),
         cmocka_unit_test(illegal_moves_change_nothing),
         cmocka_unit_test(every_move_has_a_text_form),
         cmocka_unit_test(same_seed_same_game),
