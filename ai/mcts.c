@@ -432,26 +432,23 @@ static void playout(ai_worker *w) {
         }
         cit_move m;
         int mover = cit_game_pending(g).player;
+        /* A placement weighed among k drawn ones: by lookahead or closing for the first
+           ones, then by sense or MAST when on. */
+        ai_move_score score = NULL;
+        int k = 0;
         if (ahead != 0 && !own && cit_game_pending(g).decision == CIT_DECIDE_PLACE_TILE) {
             if (ahead > 0) ahead--;
-            int k = w->cfg->sense ? w->cfg->sense : 4;
-            if (ai_playout_place_k(g, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m, k,
-                                   w->cfg->lookahead ? lookahead_value : closing_value, w) &&
-                cit_game_apply(g, &m, NULL) == CIT_OK) {
-                mast_note(w, &m, mover);
-                w->playout_moves++;
-                continue;
-            }
+            k = w->cfg->sense ? w->cfg->sense : 4;
+            score = w->cfg->lookahead ? lookahead_value : closing_value;
+        } else if ((((w->cfg->mast & 1) && w->mast) || w->cfg->sense) && !own && smart) {
+            k = w->cfg->sense ? w->cfg->sense : w->cfg->mast_k ? w->cfg->mast_k : 2;
+            score = w->cfg->sense ? sense_value : mast_value;
         }
-        if ((((w->cfg->mast & 1) && w->mast) || w->cfg->sense) && !own && smart) {
-            int k = w->cfg->sense ? w->cfg->sense : w->cfg->mast_k ? w->cfg->mast_k : 2;
-            if (ai_playout_place_k(g, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m, k,
-                                   w->cfg->sense ? sense_value : mast_value, w) &&
-                cit_game_apply(g, &m, NULL) == CIT_OK) {
-                mast_note(w, &m, mover);
-                w->playout_moves++;
-                continue;
-            }
+        if (score && ai_playout_place_k(g, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m, k, score, w) &&
+            cit_game_apply(g, &m, NULL) == CIT_OK) {
+            mast_note(w, &m, mover);
+            w->playout_moves++;
+            continue;
         }
         if (own) {
             if (cit_game_playout_move(g, &w->seed, &m) != CIT_OK || cit_game_apply(g, &m, NULL) != CIT_OK)
