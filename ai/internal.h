@@ -35,6 +35,14 @@ typedef struct {
     uint32_t count;
 } ai_mast;
 
+/* `player`'s lead in points over the best other player in g (negative when behind). */
+static inline int ai_lead(const cit_game *g, int player) {
+    int np = cit_game_setup(g)->nplayers, best = -1000000;
+    for (int q = 0; q < np; q++)
+        if (q != player && cit_game_score(g, q) > best) best = cit_game_score(g, q);
+    return cit_game_score(g, player) - best;
+}
+
 /* A tree node: the move that led here from the parent and its statistics. */
 typedef struct {
     cit_move move;
@@ -63,7 +71,8 @@ typedef struct ai_worker {
     ai_node *nodes;
     int cap, n;
     void *state;              /* a cit_game of cit_game_size() bytes */
-    void *look;               /* cfg->lookahead: a cit_game to try a playout's placements on */
+    void *look;               /* cfg->lookahead: a cit_game to try a playout's placements on
+                                 (allocated at its first use) */
     cit_move *moves;          /* CIT_MAX_MOVES */
     uint64_t *hkey;
     int32_t *hidx;

@@ -18,7 +18,6 @@ int ai_worker_init(ai_worker *w, int node_cap) {
     w->cap = node_cap < 2 ? 2 : node_cap;
     w->nodes = malloc((size_t)w->cap * sizeof *w->nodes);
     w->state = malloc(cit_game_size());
-    w->look = malloc(cit_game_size());
     w->moves = malloc(CIT_MAX_MOVES * sizeof *w->moves);
     w->hkey = malloc(AI_HASH_SIZE * sizeof *w->hkey);
     w->hidx = malloc(AI_HASH_SIZE * sizeof *w->hidx);
@@ -26,7 +25,7 @@ int ai_worker_init(ai_worker *w, int node_cap) {
     w->mark = malloc(CIT_MAX_MOVES);
     w->pl = malloc(AI_MAX_PLACEMENTS * sizeof *w->pl);
     w->sh = malloc(CIT_MAX_MOVES * sizeof *w->sh);
-    if (!w->sh || !w->nodes || !w->state || !w->look || !w->moves || !w->hkey || !w->hidx || !w->hstamp || !w->mark ||
+    if (!w->sh || !w->nodes || !w->state || !w->moves || !w->hkey || !w->hidx || !w->hstamp || !w->mark ||
         !w->pl) {
         ai_worker_free(w);
         return 0;
@@ -133,20 +132,13 @@ static double sense_value(void *ctx, const cit_move *m, int player) {
     return v;
 }
 
-/* The mover's lead over the best other player in g. */
-static int lead_of(const cit_game *g, int player) {
-    int np = cit_game_setup(g)->nplayers, best = -1000000;
-    for (int q = 0; q < np; q++)
-        if (q != player && cit_game_score(g, q) > best) best = cit_game_score(g, q);
-    return cit_game_score(g, player) - best;
-}
-
 /* cfg->lookahead: the lead placement m gives its mover once applied (on w->look), with
    the sense score (scaled below one point) to break ties when sense is on. */
 static double lookahead_value(void *ctx, const cit_move *m, int player) {
     ai_worker *w = ctx;
+    if (!w->look && !(w->look = malloc(cit_game_size()))) return 0; /* only this knob needs it */
     cit_game_copy(w->look, w->state);
-    double v = cit_game_apply(w->look, m, NULL) == CIT_OK ? (double)lead_of(w->look, player) : -1e9;
+    double v = cit_game_apply(w->look, m, NULL) == CIT_OK ? (double)ai_lead(w->look, player) : -1e9;
     if (w->cfg->sense) v += 0.1 * ai_sense_score(w->state, m, player);
     return v;
 }
@@ -420,9 +412,9 @@ static void playout(ai_worker *w) {
        Only games with modules can have one; the base game never asks. */
     int modules = cit_game_modules(g) != 0 && !w->cfg->uniform_modules;
     int left = w->cfg->playout_depth ? w->cfg->playout_depth : -1;
-    /* placements still to weigh (lookahead: by playing them; closing: by estimate) */
+    /* placements still to weigh (lookahead: by playing them; closing: by estimate; 255 is
+       more than a game has) */
     int ahead = smart ? (w->cfg->lookahead ? w->cfg->lookahead : w->cfg->closing) : 0;
-    if (smart && w->cfg->closing == 255) ahead = -1; /* every placement */
     while (!cit_game_over(g) && left-- != 0) {
         int own = modules && (cit_game_pending(g).flags & CIT_PENDING_PLAYOUT);
         /* Uniform play: the engine's playout step draws and applies in one go. */
@@ -436,8 +428,8 @@ static void playout(ai_worker *w) {
            ones, then by sense or MAST when on. */
         ai_move_score score = NULL;
         int k = 0;
-        if (ahead != 0 && !own && cit_game_pending(g).decision == CIT_DECIDE_PLACE_TILE) {
-            if (ahead > 0) ahead--;
+        if (ahead > 0 && !own && cit_game_pending(g).decision == CIT_DECIDE_PLACE_TILE) {
+            ahead--;
             k = w->cfg->sense ? w->cfg->sense : 4;
             score = w->cfg->lookahead ? lookahead_value : closing_value;
         } else if ((((w->cfg->mast & 1) && w->mast) || w->cfg->sense) && !own && smart) {

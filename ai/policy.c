@@ -67,6 +67,32 @@ cit_move ai_playout_pick(const cit_game *g, const cit_move *moves, int n, int sm
 static const int8_t side_dx[4] = {0, 1, 0, -1}; /* N E S W */
 static const int8_t side_dy[4] = {-1, 0, 1, 0};
 
+/* The most followers any player but `player` has among fol[0..np). */
+static int most_of_others(const uint8_t *fol, int np, int player) {
+    int other = 0;
+    for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++)
+        if (q != player && fol[q] > other) other = fol[q];
+    return other;
+}
+
+/* The feature of the square beside m's cell on side d (N E S W) on the middle port that
+   faces m: 1 with *info filled, 0 if the cell is empty, -1 if it cannot be told (two
+   triangles there, or no feature on that port). */
+static int facing_feature(const cit_game *g, const cit_move *m, int d, cit_feature_info *info) {
+    const cit_tileset *ts = cit_game_tileset(g);
+    int nx = m->x + side_dx[d], ny = m->y + side_dy[d];
+    cit_placed_tile pt[2];
+    int parts = cit_game_parts_at(g, nx, ny, pt);
+    if (parts == 0) return 0;
+    if (parts != 1 || pt[0].tile >= ts->ntiles) return -1;
+    const cit_tile_def *td = &ts->tiles[pt[0].tile];
+    int port = (3 * ((d + 2) & 3) + 1 - 3 * pt[0].rot + 12) % 12; /* the tile's own port */
+    int f = -1;
+    for (int k = 0; k < td->nfeat && k < CIT_MAX_TILE_FEATURES; k++)
+        if (td->feat[k].ports >> port & 1) f = k;
+    return f >= 0 && cit_game_feature(g, nx, ny, f, 0, info, NULL, 0, NULL) ? 1 : -1;
+}
+
 /*
  * A cheap look at what placement move m does for `player` (cfg->sense playouts): for
  * each side, the road or city of the neighbouring square it joins (the neighbour's
@@ -75,24 +101,13 @@ static const int8_t side_dy[4] = {-1, 0, 1, 0};
  * more followers in it (feeding an opponent's feature). Fields and free features: 0.
  */
 double ai_sense_score(const cit_game *g, const cit_move *m, int player) {
-    const cit_tileset *ts = cit_game_tileset(g);
     int np = cit_game_setup(g)->nplayers;
     double s = 0;
     for (int d = 0; d < 4; d++) {
-        int nx = m->x + side_dx[d], ny = m->y + side_dy[d];
-        cit_placed_tile pt[2];
-        if (cit_game_parts_at(g, nx, ny, pt) != 1 || pt[0].tile >= ts->ntiles) continue;
-        const cit_tile_def *td = &ts->tiles[pt[0].tile];
-        int port = (3 * ((d + 2) & 3) + 1 - 3 * pt[0].rot + 12) % 12; /* the tile's own port */
-        int f = -1;
-        for (int k = 0; k < td->nfeat && k < CIT_MAX_TILE_FEATURES; k++)
-            if (td->feat[k].ports >> port & 1) f = k;
-        if (f < 0 || (td->feat[f].kind != CIT_FEAT_ROAD && td->feat[f].kind != CIT_FEAT_CITY)) continue;
         cit_feature_info info;
-        if (!cit_game_feature(g, nx, ny, f, 0, &info, NULL, 0, NULL)) continue;
-        int mine = info.followers[player], other = 0;
-        for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++)
-            if (q != player && info.followers[q] > other) other = info.followers[q];
+        if (facing_feature(g, m, d, &info) != 1 || (info.kind != CIT_FEAT_ROAD && info.kind != CIT_FEAT_CITY))
+            continue;
+        int mine = info.followers[player], other = most_of_others(info.followers, np, player);
         if (mine && mine >= other)
             s += 1;
         else if (other > mine)
@@ -104,9 +119,7 @@ double ai_sense_score(const cit_game *g, const cit_move *m, int player) {
 /* Who gains what when a feature with these followers scores `value` (player: the mover):
    +value when the mover has the most, -value when another has more, 0 on a tie. */
 static double award_for(const uint8_t *fol, int np, int player, double value) {
-    int other = 0;
-    for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++)
-        if (q != player && fol[q] > other) other = fol[q];
+    int other = most_of_others(fol, np, player);
     return fol[player] > other ? value : other > fol[player] ? -value : 0.0;
 }
 
@@ -118,8 +131,9 @@ static double award_for(const uint8_t *fol, int np, int player, double value) {
  * own free sides. None left: it closes, worth the joined features' closed values plus
  * the new tile's share (2 for a city square and each of its pennants, 1 for a road),
  * to whoever has most followers in it, m's own follower counted. A cloister next to m
- * with one empty neighbour closes too (9 points as it stands). Features that stay open
- * count a tenth of a point, + when the mover leads in them, as ai_sense_score does.
+ * with one empty neighbour closes too (9 points as it stands). A feature joined that
+ * stays open counts a tenth of a point: + when the mover has most followers in it, -
+ * when another has.
  */
 double ai_close_score(const cit_game *g, const cit_move *m, int player) {
     const cit_tileset *ts = cit_game_tileset(g);
@@ -136,17 +150,7 @@ double ai_close_score(const cit_game *g, const cit_move *m, int player) {
             if (td->feat[k].ports >> port & 1) own[d] = k;
         if (own[d] < 0 || (td->feat[own[d]].kind != CIT_FEAT_ROAD && td->feat[own[d]].kind != CIT_FEAT_CITY))
             continue;
-        int nx = m->x + side_dx[d], ny = m->y + side_dy[d];
-        cit_placed_tile pt[2];
-        int parts = cit_game_parts_at(g, nx, ny, pt);
-        if (parts == 0) continue;
-        if (parts != 1 || pt[0].tile >= ts->ntiles) { own[d] = -1; continue; } /* triangles: no guess */
-        const cit_tile_def *nd = &ts->tiles[pt[0].tile];
-        int nport = (3 * ((d + 2) & 3) + 1 - 3 * pt[0].rot + 12) % 12, f = -1;
-        for (int k = 0; k < nd->nfeat && k < CIT_MAX_TILE_FEATURES; k++)
-            if (nd->feat[k].ports >> nport & 1) f = k;
-        if (f < 0 || !cit_game_feature(g, nx, ny, f, 0, &info[d], NULL, 0, NULL)) { own[d] = -1; continue; }
-        joined[d] = 1;
+        joined[d] = facing_feature(g, m, d, &info[d]); /* 1, 0 (a free side) or -1 (unknown) */
     }
     double s = 0;
     for (int d = 0; d < 4; d++) {
@@ -161,9 +165,11 @@ double ai_close_score(const cit_game *g, const cit_move *m, int player) {
         if (m->spot == k && player < CIT_MAX_PLAYERS) fol[player] = 1;
         uint16_t seen[4];
         int nseen = 0;
+        int unknown = 0;
         for (int e = d; e < 4; e++) {
             if (own[e] != k) continue;
-            if (!joined[e]) { open++; continue; }
+            if (joined[e] < 0) unknown = 1;
+            if (joined[e] <= 0) { open++; continue; }
             contacts++;
             int dup = 0;
             for (int i = 0; i < nseen; i++) dup |= seen[i] == info[e].id;
@@ -173,7 +179,7 @@ double ai_close_score(const cit_game *g, const cit_move *m, int player) {
             value += info[e].closed_value;
             for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++) fol[q] = (uint8_t)(fol[q] + info[e].followers[q]);
         }
-        if (!contacts) continue;
+        if (!contacts || unknown) continue; /* nothing joined, or a side that cannot be told */
         open -= contacts;
         s += award_for(fol, np, player, open <= 0 ? value : 0.1);
     }

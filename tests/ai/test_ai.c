@@ -555,14 +555,6 @@ static void search_variants(void) {
     }
 }
 
-/* The mover's lead over the best other player. */
-static int lead_in(const cit_game *g, int player) {
-    int best = -100000, np = cit_game_setup(g)->nplayers;
-    for (int q = 0; q < np; q++)
-        if (q != player && cit_game_score(g, q) > best) best = cit_game_score(g, q);
-    return cit_game_score(g, player) - best;
-}
-
 /*
  * ai_close_score (the closing playouts' estimate, made without playing the move) against
  * the lead each legal placement really gives once applied, over every move of random
@@ -585,7 +577,7 @@ static void close_score_matches_play(void) {
                 if (moves[i].type != CIT_MOVE_PLACE) continue;
                 cit_game_copy(after, g);
                 if (cit_game_apply(after, &moves[i], NULL) != CIT_OK) continue;
-                int gain = lead_in(after, p) - lead_in(g, p);
+                int gain = ai_lead(after, p) - ai_lead(g, p);
                 int est = (int)lround(ai_close_score(g, &moves[i], p));
                 total++;
                 agree += est == gain;
