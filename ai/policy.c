@@ -123,65 +123,149 @@ static double award_for(const uint8_t *fol, int np, int player, double value) {
     return fol[player] > other ? value : other > fol[player] ? -value : 0.0;
 }
 
+/* Whether feature f runs out through side d: an edge kind through the middle port, a
+   market (any side closes it) through any of the three. */
+static inline int reaches_side(const int8_t *map, int f, int d, int any_side) {
+    return map[3 * d + 1] == f || (any_side && (map[3 * d] == f || map[3 * d + 2] == f));
+}
+
+/* A feature being put together from the board's features a placement joins: their
+   followers, cells, pennants and goods summed, and what the modules add to their values
+   (closed_value beyond the kind's own rule). */
+typedef struct {
+    uint16_t ids[8];
+    int nids, cells, pennants, open, extra;
+    unsigned goods;
+    uint8_t fol[CIT_MAX_PLAYERS];
+} joined_feature;
+
+/* Adds the board's feature `info` to j unless it is there already; 1 if it was new. */
+static int join_feature(const cit_game *g, joined_feature *j, const cit_feature_info *info, int np) {
+    for (int i = 0; i < j->nids; i++)
+        if (j->ids[i] == info->id) return 0;
+    if (j->nids < 8) j->ids[j->nids++] = info->id;
+    j->cells += info->cells;
+    j->pennants += info->pennants;
+    j->goods |= info->goods;
+    j->open += info->open;
+    j->extra += info->closed_value - cit_game_closed_points(g, info->kind, info->cells, info->pennants, info->goods);
+    for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++) j->fol[q] = (uint8_t)(j->fol[q] + info->followers[q]);
+    return 1;
+}
+
+/* The open ends m's square closes of the markets ids[0..n): one for each part of them on
+   a neighbour's side that faces m (any side closes a market). */
+static int market_ends_facing(const cit_game *g, const cit_move *m, const cit_tile_def *const *nd,
+                              const int8_t *const *nmap, const uint16_t *ids, int n) {
+    int ends = 0;
+    for (int d = 0; d < 4; d++) {
+        if (!nd[d]) continue;
+        int back = (d + 2) & 3;
+        for (int h = 0; h < nd[d]->nfeat && h < CIT_MAX_TILE_FEATURES; h++) {
+            cit_feature_info info;
+            if (nd[d]->feat[h].kind != CIT_FEAT_MARKET || !reaches_side(nmap[d], h, back, 1) ||
+                !cit_game_feature(g, m->x + side_dx[d], m->y + side_dy[d], h, 0, &info, NULL, 0, NULL))
+                continue;
+            for (int i = 0; i < n; i++) ends += ids[i] == info.id;
+        }
+    }
+    return ends;
+}
+
 /*
  * cfg->closing: what placement m is worth to its mover in points, estimated without
  * playing it (a copy of the game is the size of the board: dozens of moves' worth).
- * For each road or city of m's tile: the neighbours' features it joins (by their
- * cit_feature_info.id, each once), their open ends less one per side joined, plus m's
- * own free sides. None left: it closes, worth the joined features' closed values plus
- * the new tile's share (2 for a city square and each of its pennants, 1 for a road),
- * to whoever has most followers in it, m's own follower counted. A cloister next to m
- * with one empty neighbour closes too (9 points as it stands). A feature joined that
+ * Each road, city, street or market of m's tile joins the neighbours' features it meets
+ * (by their cit_feature_info.id, each once); their open ends less the ones m's square
+ * closes, plus m's own sides that face an empty cell, are the whole's open ends. None
+ * left: it closes, worth the kind's points for all its cells, pennants and goods with m's
+ * square (cit_game_closed_points) plus what the modules added to the parts, to whoever
+ * has most followers in it, m's own follower counted. A neighbour's market or cloister
+ * that m's square closes without joining it scores as it stands. A feature joined that
  * stays open counts a tenth of a point: + when the mover has most followers in it, -
- * when another has.
+ * when another has. Left out: fields and quarters (scored at the end), what a wall
+ * round or a module's scoring adds, and features beside a cell of two triangles.
  */
 double ai_close_score(const cit_game *g, const cit_move *m, int player) {
     const cit_tileset *ts = cit_game_tileset(g);
     if (m->tile >= ts->ntiles) return 0;
     const cit_tile_def *td = &ts->tiles[m->tile];
     int np = cit_game_setup(g)->nplayers;
-    int own[4], joined[4];
-    cit_feature_info info[4];
+    /* the four neighbours: their tile (NULL for an empty cell, and unknown for two triangles) */
+    const cit_tile_def *nd[4];
+    const int8_t *map = cit_game_port_features(g, m->tile, m->rot), *nmap[4]; /* features by port */
+    int unknown_side[4], walled[4];
+    if (!map) return 0;
     for (int d = 0; d < 4; d++) {
-        own[d] = -1;
-        joined[d] = 0;
-        int port = (3 * d + 1 - 3 * m->rot + 12) % 12;
-        for (int k = 0; k < td->nfeat && k < CIT_MAX_TILE_FEATURES; k++)
-            if (td->feat[k].ports >> port & 1) own[d] = k;
-        if (own[d] < 0 || (td->feat[own[d]].kind != CIT_FEAT_ROAD && td->feat[own[d]].kind != CIT_FEAT_CITY))
-            continue;
-        joined[d] = facing_feature(g, m, d, &info[d]); /* 1, 0 (a free side) or -1 (unknown) */
+        cit_placed_tile pt[2];
+        int parts = cit_game_parts_at(g, m->x + side_dx[d], m->y + side_dy[d], pt);
+        nd[d] = parts == 1 && pt[0].tile < ts->ntiles ? &ts->tiles[pt[0].tile] : NULL;
+        nmap[d] = nd[d] ? cit_game_port_features(g, pt[0].tile, pt[0].rot) : NULL;
+        if (!nmap[d]) nd[d] = NULL;
+        unknown_side[d] = parts != 0 && !nd[d];
+        walled[d] = 0;
     }
     double s = 0;
-    for (int d = 0; d < 4; d++) {
-        int k = own[d];
-        if (k < 0) continue;
-        int first = 1;
-        for (int e = 0; e < d; e++) first &= own[e] != k;
-        if (!first) continue; /* this feature was weighed at its first side */
-        int city = td->feat[k].kind == CIT_FEAT_CITY, open = 0, contacts = 0;
-        double value = city ? 2.0 * (1 + td->feat[k].pennants) : 1.0;
-        uint8_t fol[CIT_MAX_PLAYERS] = {0};
-        if (m->spot == k && player < CIT_MAX_PLAYERS) fol[player] = 1;
-        uint16_t seen[4];
-        int nseen = 0;
-        int unknown = 0;
-        for (int e = d; e < 4; e++) {
-            if (own[e] != k) continue;
-            if (joined[e] < 0) unknown = 1;
-            if (joined[e] <= 0) { open++; continue; }
-            contacts++;
-            int dup = 0;
-            for (int i = 0; i < nseen; i++) dup |= seen[i] == info[e].id;
-            if (dup) continue;
-            seen[nseen++] = info[e].id;
-            open += info[e].open;
-            value += info[e].closed_value;
-            for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++) fol[q] = (uint8_t)(fol[q] + info[e].followers[q]);
+    /* the tile's own roads, cities, streets and markets, each once */
+    uint16_t closed_ids[16];
+    int nclosed = 0;
+    for (int f = 0; f < td->nfeat && f < CIT_MAX_TILE_FEATURES; f++) {
+        int kind = td->feat[f].kind, market = kind == CIT_FEAT_MARKET;
+        if (kind != CIT_FEAT_ROAD && kind != CIT_FEAT_CITY && kind != CIT_FEAT_STREET && !market) continue;
+        joined_feature j = {0};
+        j.cells = 1;
+        j.pennants = td->feat[f].pennants;
+        j.goods = td->feat[f].goods ? 1u << td->feat[f].goods : 0;
+        if (m->spot == f && player < CIT_MAX_PLAYERS) j.fol[player] = 1;
+        int contacts, joins = 0, unknown = 0, reached = 0;
+        for (int d = 0; d < 4; d++) {
+            if (!reaches_side(map, f, d, market)) continue;
+            reached = 1;
+            if (unknown_side[d]) { unknown = 1; break; }
+            if (!nd[d]) {
+                /* an empty cell: open, unless a wall closes the side (The City) */
+                if (!walled[d]) walled[d] = 1 + cit_game_beyond_wall(g, m->x + side_dx[d], m->y + side_dy[d]);
+                j.open += walled[d] == 1;
+                continue;
+            }
+            for (int k = market ? 0 : 1; k < (market ? 3 : 2); k++) {
+                int port = 3 * d + k;
+                if (map[port] != f) continue;
+                int h = nmap[d][cit_port_opposite(port)];
+                cit_feature_info info;
+                if (h < 0 || nd[d]->feat[h].kind != kind ||
+                    !cit_game_feature(g, m->x + side_dx[d], m->y + side_dy[d], h, 0, &info, NULL, 0, NULL))
+                    continue;
+                join_feature(g, &j, &info, np);
+                joins++;
+            }
         }
-        if (!contacts || unknown) continue; /* nothing joined, or a side that cannot be told */
-        open -= contacts;
-        s += award_for(fol, np, player, open <= 0 ? value : 0.1);
+        if (unknown || !reached || !j.nids) continue; /* nothing joined, or a side not told */
+        /* the open ends m's square closes: an edge kind's is each side it joins on; a
+           market's, each part of a joined market on a side facing m */
+        contacts = market ? market_ends_facing(g, m, nd, nmap, j.ids, j.nids) : joins;
+        for (int i = 0; i < j.nids && nclosed < 16; i++) closed_ids[nclosed++] = j.ids[i];
+        j.open -= contacts;
+        double value = j.extra + cit_game_closed_points(g, kind, j.cells, j.pennants, j.goods);
+        s += award_for(j.fol, np, player, j.open <= 0 ? value : 0.1);
+    }
+    /* neighbours' markets that m's square closes without joining them: each once, its
+       ends facing m summed over every side */
+    for (int d = 0; d < 4; d++) {
+        if (!nd[d]) continue;
+        int back = (d + 2) & 3;
+        for (int h = 0; h < nd[d]->nfeat && h < CIT_MAX_TILE_FEATURES; h++) {
+            cit_feature_info ci;
+            if (nd[d]->feat[h].kind != CIT_FEAT_MARKET || !reaches_side(nmap[d], h, back, 1) ||
+                !cit_game_feature(g, m->x + side_dx[d], m->y + side_dy[d], h, 0, &ci, NULL, 0, NULL) || ci.complete)
+                continue;
+            int known = 0;
+            for (int i = 0; i < nclosed; i++) known |= closed_ids[i] == ci.id;
+            if (known || nclosed >= 16) continue;
+            closed_ids[nclosed++] = ci.id;
+            if (ci.open <= market_ends_facing(g, m, nd, nmap, &ci.id, 1))
+                s += award_for(ci.followers, np, player, ci.closed_value);
+        }
     }
     /* cloisters around m that m's square fills last */
     for (int dy = -1; dy <= 1; dy++)
@@ -189,10 +273,10 @@ double ai_close_score(const cit_game *g, const cit_move *m, int player) {
             cit_placed_tile pt[2];
             if ((!dx && !dy) || cit_game_parts_at(g, m->x + dx, m->y + dy, pt) != 1 || pt[0].tile >= ts->ntiles)
                 continue;
-            const cit_tile_def *nd = &ts->tiles[pt[0].tile];
-            for (int k = 0; k < nd->nfeat && k < CIT_MAX_TILE_FEATURES; k++) {
+            const cit_tile_def *ctd = &ts->tiles[pt[0].tile];
+            for (int k = 0; k < ctd->nfeat && k < CIT_MAX_TILE_FEATURES; k++) {
                 cit_feature_info ci;
-                if (nd->feat[k].kind != CIT_FEAT_CLOISTER ||
+                if (ctd->feat[k].kind != CIT_FEAT_CLOISTER ||
                     !cit_game_feature(g, m->x + dx, m->y + dy, k, 0, &ci, NULL, 0, NULL))
                     continue;
                 if (!ci.complete && ci.open == 1) s += award_for(ci.followers, np, player, ci.closed_value);

@@ -318,6 +318,10 @@ void cit_game_copy(cit_game *dst, const cit_game *src); /* both not NULL, cit_ga
 
 /* The tile catalogue the game plays with (all sets; ids, features, counts). */
 const cit_tileset *cit_game_tileset(const cit_game *g);
+/* The feature of tile type `tile` turned `rot` on each port as the board sees it
+   (CIT_PORT_COUNT entries: cit_port_rotate of the tile's own), -1 where it has none;
+   NULL for a tile or rotation out of range. Read-only, valid while g is. */
+const int8_t *cit_game_port_features(const cit_game *g, int tile, int rot);
 /* The same built-in catalogue without a game (static, never freed). */
 const cit_tileset *cit_tileset_builtin(void);
 const cit_setup *cit_game_setup(const cit_game *g);
@@ -577,6 +581,7 @@ typedef struct {
     int16_t open;           /* roads and cities: open ends (0 once complete); cloisters and
                                the like: empty neighbour cells; fields: 0 */
     uint16_t id;            /* the same for every part of one feature until the next move */
+    uint8_t goods;          /* markets: the goods in it, bit 1u << cit_goods each */
 } cit_feature_info;
 
 /*
@@ -589,6 +594,15 @@ typedef struct {
  */
 int cit_game_feature(const cit_game *g, int x, int y, int spot, int half, cit_feature_info *info,
                      cit_feature_part *members, int cap, int *nmembers);
+
+/*
+ * What a feature of `kind` scores when completed in play with `cells` distinct cells,
+ * `pennants` pennants and the goods `goods` (bit 1u << cit_goods each): the kind's own
+ * rule with g's options, without any module's value. For a feature a move would make,
+ * weighed before the move is played (the AI's closing estimate). 0 for kinds that
+ * complete only at the end, and for cloisters not yet surrounded.
+ */
+int cit_game_closed_points(const cit_game *g, int kind, int cells, int pennants, unsigned goods);
 
 /* Scores as they would be if the game ended now (final scoring on a copy); scores: not
    NULL, one entry per player. */

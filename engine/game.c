@@ -248,6 +248,9 @@ cit_game *cit_game_clone(const cit_game *g) {
 void cit_game_copy(cit_game *dst, const cit_game *src) { memcpy(dst, src, sizeof *dst); }
 
 const cit_tileset *cit_game_tileset(const cit_game *g) { return &g->cat->set; }
+const int8_t *cit_game_port_features(const cit_game *g, int tile, int rot) {
+    return tile >= 0 && tile < g->cat->set.ntiles && rot >= 0 && rot < 4 ? g->cat->port_feat[tile][rot] : NULL;
+}
 const cit_tileset *cit_tileset_builtin(void) { return &cit_catalog_builtin()->set; }
 const cit_setup *cit_game_setup(const cit_game *g) { return &g->setup; }
 

@@ -461,6 +461,7 @@ int feat_cloister_neighbours(const cit_game *g, int x, int y);
 
 /* scoring.c (rules of the classic game) */
 int score_feature_value(const cit_game *g, uint16_t root, int final);
+unsigned score_goods_mask(const cit_game *g, uint16_t root);
 void score_completed(cit_game *g, int pi, emitter *e);
 void score_final(cit_game *g, emitter *e);
 void score_award(cit_game *g, uint16_t root, int points, int final, emitter *e);

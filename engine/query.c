@@ -268,6 +268,7 @@ int cit_game_feature(const cit_game *g, int x, int y, int spot, int half, cit_fe
         info->closed_value = r->done == COMPLETED ? info->value : (int16_t)turn_feature_value(g, root, 0);
         info->open = r->open > 0 ? r->open : 0;
         info->id = root;
+        if (r->kind == CIT_FEAT_MARKET) info->goods = (uint8_t)score_goods_mask(g, root);
     }
     int n = 0;
     uint16_t i = root;

@@ -18,8 +18,8 @@ void score_add(cit_game *g, int player, int cat, int points) {
     g->score_cat[player][cat] = (int16_t)(g->score_cat[player][cat] + points);
 }
 
-/* Distinct goods among the feature's parts (a market's symbols). */
-static int distinct_goods(const cit_game *g, uint16_t root) {
+/* The goods among the feature's parts (a market's symbols), bit 1u << cit_goods each. */
+unsigned score_goods_mask(const cit_game *g, uint16_t root) {
     unsigned seen = 0;
     uint16_t n = root;
     do {
@@ -28,7 +28,7 @@ static int distinct_goods(const cit_game *g, uint16_t root) {
         if (goods) seen |= 1u << goods;
         n = m->next;
     } while (n != root);
-    return bit_count(seen);
+    return seen;
 }
 
 /* The features of kind `kind` the feature touches (completed ones only if `done`),
@@ -53,18 +53,32 @@ static inline __attribute__((always_inline)) int touching(const cit_game *g, uin
     return nout;
 }
 
+/* A CIT_VALUE_CELLS kind's points for `cells` cells and `pennants` pennants. */
+static inline int cells_points(const cit_game *g, const cit_kind_rule *k, int cells, int pennants, int final) {
+    /* Old rule (RULES.md §1): a two-tile city scores 1 per tile, pennants still 2. */
+    if (!final && k->small_two && cells == 2 && g->setup.opt.v[CIT_OPT_SMALL_CITY_TWO_POINTS])
+        return 2 + k->pennant[0] * pennants;
+    int per = k->big_from && cells >= k->big_from ? k->big_cell : k->cell[final];
+    return per * cells + k->pennant[final] * pennants;
+}
+
+int cit_game_closed_points(const cit_game *g, int kind, int cells, int pennants, unsigned goods) {
+    if (!g || kind < 0 || kind >= CIT_FEAT_KIND_COUNT) return 0;
+    const cit_kind_rule *k = &cit_kind_rules[kind];
+    switch (k->value) {
+    case CIT_VALUE_CELLS: return cells_points(g, k, cells, pennants, 0);
+    case CIT_VALUE_AROUND: return 9 * k->cell[0];
+    case CIT_VALUE_GOODS: return k->cell[0] * cells * bit_count(goods & ~1u);
+    default: return 0;
+    }
+}
+
 int score_feature_value(const cit_game *g, uint16_t root, int final) {
     const node *r = &g->nodes[root];
     const cit_kind_rule *k = &cit_kind_rules[r->kind];
     switch (k->value) {
-    case CIT_VALUE_CELLS: {
-        int cells = feat_distinct_cells(g, root);
-        /* Old rule (RULES.md §1): a two-tile city scores 1 per tile, pennants still 2. */
-        if (!final && k->small_two && cells == 2 && g->setup.opt.v[CIT_OPT_SMALL_CITY_TWO_POINTS])
-            return 2 + k->pennant[0] * r->pennants;
-        int per = k->big_from && cells >= k->big_from ? k->big_cell : k->cell[final];
-        return per * cells + k->pennant[final] * r->pennants;
-    }
+    case CIT_VALUE_CELLS:
+        return cells_points(g, k, feat_distinct_cells(g, root), r->pennants, final);
     case CIT_VALUE_AROUND: {
         /* complete in play means all 8 around are filled */
         if (!final) return 9 * k->cell[0];
@@ -72,7 +86,7 @@ int score_feature_value(const cit_game *g, uint16_t root, int final) {
         return k->cell[1] * (1 + feat_cloister_neighbours(g, p->x, p->y));
     }
     case CIT_VALUE_GOODS:
-        return k->cell[final] * feat_distinct_cells(g, root) * distinct_goods(g, root);
+        return k->cell[final] * feat_distinct_cells(g, root) * bit_count(score_goods_mask(g, root));
     case CIT_VALUE_TOUCHING: {
         uint16_t found[MAX_FIELD_CITIES];
         /* fields and completed cities (every base game's final scoring) get their own

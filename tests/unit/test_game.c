@@ -81,6 +81,61 @@ static void feature_open_ends(void **state) {
     cit_game_free(g);
 }
 
+/* Points by kind for a feature not on the board (the AI's closing estimate): RULES.md
+   §1 and §5 worked by hand, with the option that changes one of them. */
+static void closed_points_by_kind(void **state) {
+    (void)state;
+    cit_game *g = new_game(2, 42);
+    unsigned grain_fish = 1u << CIT_GOODS_GRAIN | 1u << CIT_GOODS_FISH;
+    assert_int_equal(cit_game_closed_points(g, CIT_FEAT_ROAD, 3, 0, 0), 3);
+    assert_int_equal(cit_game_closed_points(g, CIT_FEAT_CITY, 3, 1, 0), 8);   /* 3 x 2 + 2 */
+    assert_int_equal(cit_game_closed_points(g, CIT_FEAT_CITY, 2, 0, 0), 4);
+    assert_int_equal(cit_game_closed_points(g, CIT_FEAT_CLOISTER, 9, 0, 0), 9);
+    assert_int_equal(cit_game_closed_points(g, CIT_FEAT_FIELD, 5, 0, 0), 0);  /* only at the end */
+    assert_int_equal(cit_game_closed_points(g, CIT_FEAT_STREET, 3, 0, 0), 3); /* 1-3 tiles: 1 each */
+    assert_int_equal(cit_game_closed_points(g, CIT_FEAT_STREET, 4, 0, 0), 8); /* 4 and more: 2 each */
+    assert_int_equal(cit_game_closed_points(g, CIT_FEAT_MARKET, 3, 0, grain_fish), 6);
+    assert_int_equal(cit_game_closed_points(g, CIT_FEAT_MARKET, 3, 0, 0), 0);
+    assert_int_equal(cit_game_closed_points(g, CIT_FEAT_RESIDENTIAL, 3, 0, 0), 0);
+    assert_int_equal(cit_game_closed_points(g, CIT_FEAT_KIND_COUNT, 3, 0, 0), 0);
+    cit_game_free(g);
+    cit_setup su;
+    cit_setup_default(&su, 2, 42);
+    su.opt.v[CIT_OPT_SMALL_CITY_TWO_POINTS] = 1;
+    g = cit_game_new(&su, NULL, 0, NULL);
+    assert_non_null(g);
+    assert_int_equal(cit_game_closed_points(g, CIT_FEAT_CITY, 2, 1, 0), 4); /* old rule: 2 + 2 */
+    assert_int_equal(cit_game_closed_points(g, CIT_FEAT_CITY, 3, 0, 0), 6);
+    cit_game_free(g);
+}
+
+/* The features by port of the start tile as it lies: each feature on the board's ports
+   its own ports turn to; out-of-range tiles and rotations have none. */
+static void port_features_follow_rotation(void **state) {
+    (void)state;
+    cit_game *g = new_game(2, 42);
+    cit_placed_tile pt[2];
+    assert_int_equal(cit_game_parts_at(g, 0, 0, pt), 1);
+    const cit_tileset *ts = cit_game_tileset(g);
+    for (int rot = 0; rot < 4; rot++) {
+        const int8_t *map = cit_game_port_features(g, pt[0].tile, rot);
+        assert_non_null(map);
+        const cit_tile_def *td = &ts->tiles[pt[0].tile];
+        int seen = 0;
+        for (int p = 0; p < 12; p++) {
+            int want = -1;
+            for (int k = 0; k < td->nfeat; k++)
+                if (td->feat[k].ports >> p & 1) want = k;
+            assert_int_equal(map[cit_port_rotate(p, rot)], want);
+            seen += want >= 0;
+        }
+        assert_true(seen >= 9); /* a city side, a road's two ends, the fields beside them */
+    }
+    assert_null(cit_game_port_features(g, ts->ntiles, 0));
+    assert_null(cit_game_port_features(g, pt[0].tile, 4));
+    cit_game_free(g);
+}
+
 static void illegal_moves_change_nothing(void **state) {
     (void)state;
     cit_game *g = new_game(2, 7);
@@ -189,6 +244,8 @@ int unit_run_game(void) {
         cmocka_unit_test(rejects_bad_setups),
         cmocka_unit_test(starts_with_d_in_the_middle),
         cmocka_unit_test(feature_open_ends),
+        cmocka_unit_test(closed_points_by_kind),
+        cmocka_unit_test(port_features_follow_rotation),
         cmocka_unit_test(illegal_moves_change_nothing),
         cmocka_unit_test(every_move_has_a_text_form),
         cmocka_unit_test(same_seed_same_game),
