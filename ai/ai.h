@@ -103,7 +103,8 @@ typedef struct {
                                (ties: the sense score with sense on, else the first drawn) */
     uint8_t closing;        /* 0 = off; N = the same for the first N placements (255: all) with
                                the points estimated without playing them (ai_close_score: the
-                               roads, cities and cloisters they close, to their majority) */
+                               roads, cities, cloisters, streets and markets they close, to
+                               their majority) */
 } cit_ai_config;
 
 #define CIT_AI_MAX_THREADS 8
