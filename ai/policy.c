@@ -153,22 +153,30 @@ static int join_feature(const cit_game *g, joined_feature *j, const cit_feature_
     return 1;
 }
 
-/* The open ends m's square closes of the markets ids[0..n): one for each part of them on
-   a neighbour's side that faces m (any side closes a market). */
-static int market_ends_facing(const cit_game *g, const cit_move *m, const cit_tile_def *const *nd,
-                              const int8_t *const *nmap, const uint16_t *ids, int n) {
-    int ends = 0;
+/* The parts of markets on the neighbours' sides that face m's square: each is an open end
+   that m closes (any side closes a market), listed once per part with its market. */
+typedef struct {
+    cit_feature_info info[16];
+    int n;
+} facing_markets;
+
+static void find_facing_markets(const cit_game *g, const cit_move *m, const cit_tile_def *const *nd,
+                                const int8_t *const *nmap, facing_markets *fm) {
+    fm->n = 0;
     for (int d = 0; d < 4; d++) {
         if (!nd[d]) continue;
-        int back = (d + 2) & 3;
-        for (int h = 0; h < nd[d]->nfeat && h < CIT_MAX_TILE_FEATURES; h++) {
-            cit_feature_info info;
-            if (nd[d]->feat[h].kind != CIT_FEAT_MARKET || !reaches_side(nmap[d], h, back, 1) ||
-                !cit_game_feature(g, m->x + side_dx[d], m->y + side_dy[d], h, 0, &info, NULL, 0, NULL))
-                continue;
-            for (int i = 0; i < n; i++) ends += ids[i] == info.id;
-        }
+        for (int h = 0; h < nd[d]->nfeat && h < CIT_MAX_TILE_FEATURES && fm->n < 16; h++)
+            if (nd[d]->feat[h].kind == CIT_FEAT_MARKET && reaches_side(nmap[d], h, (d + 2) & 3, 1) &&
+                cit_game_feature(g, m->x + side_dx[d], m->y + side_dy[d], h, 0, &fm->info[fm->n], NULL, 0, NULL))
+                fm->n++;
     }
+}
+
+/* How many of fm's ends belong to the markets ids[0..n). */
+static int ends_of(const facing_markets *fm, const uint16_t *ids, int n) {
+    int ends = 0;
+    for (int k = 0; k < fm->n; k++)
+        for (int i = 0; i < n; i++) ends += ids[i] == fm->info[k].id;
     return ends;
 }
 
@@ -205,6 +213,8 @@ double ai_close_score(const cit_game *g, const cit_move *m, int player) {
         unknown_side[d] = parts != 0 && !nd[d];
         walled[d] = 0;
     }
+    facing_markets fm;
+    find_facing_markets(g, m, nd, nmap, &fm);
     double s = 0;
     /* the tile's own roads, cities, streets and markets, each once */
     uint16_t closed_ids[16];
@@ -243,7 +253,7 @@ double ai_close_score(const cit_game *g, const cit_move *m, int player) {
         if (unknown || !reached || !j.nids) continue; /* nothing joined, or a side not told */
         /* the open ends m's square closes: an edge kind's is each side it joins on; a
            market's, each part of a joined market on a side facing m */
-        contacts = market ? market_ends_facing(g, m, nd, nmap, j.ids, j.nids) : joins;
+        contacts = market ? ends_of(&fm, j.ids, j.nids) : joins;
         for (int i = 0; i < j.nids && nclosed < 16; i++) closed_ids[nclosed++] = j.ids[i];
         j.open -= contacts;
         double value = j.extra + cit_game_closed_points(g, kind, j.cells, j.pennants, j.goods);
@@ -251,21 +261,13 @@ double ai_close_score(const cit_game *g, const cit_move *m, int player) {
     }
     /* neighbours' markets that m's square closes without joining them: each once, its
        ends facing m summed over every side */
-    for (int d = 0; d < 4; d++) {
-        if (!nd[d]) continue;
-        int back = (d + 2) & 3;
-        for (int h = 0; h < nd[d]->nfeat && h < CIT_MAX_TILE_FEATURES; h++) {
-            cit_feature_info ci;
-            if (nd[d]->feat[h].kind != CIT_FEAT_MARKET || !reaches_side(nmap[d], h, back, 1) ||
-                !cit_game_feature(g, m->x + side_dx[d], m->y + side_dy[d], h, 0, &ci, NULL, 0, NULL) || ci.complete)
-                continue;
-            int known = 0;
-            for (int i = 0; i < nclosed; i++) known |= closed_ids[i] == ci.id;
-            if (known || nclosed >= 16) continue;
-            closed_ids[nclosed++] = ci.id;
-            if (ci.open <= market_ends_facing(g, m, nd, nmap, &ci.id, 1))
-                s += award_for(ci.followers, np, player, ci.closed_value);
-        }
+    for (int k = 0; k < fm.n; k++) {
+        const cit_feature_info *ci = &fm.info[k];
+        int known = ci->complete;
+        for (int i = 0; i < nclosed; i++) known |= closed_ids[i] == ci->id;
+        if (known || nclosed >= 16) continue;
+        closed_ids[nclosed++] = ci->id;
+        if (ci->open <= ends_of(&fm, &ci->id, 1)) s += award_for(ci->followers, np, player, ci->closed_value);
     }
     /* cloisters around m that m's square fills last */
     for (int dy = -1; dy <= 1; dy++)
