@@ -139,18 +139,18 @@ typedef struct {
     uint8_t fol[CIT_MAX_PLAYERS];
 } joined_feature;
 
-/* Adds the board's feature `info` to j unless it is there already; 1 if it was new. */
-static int join_feature(const cit_game *g, joined_feature *j, const cit_feature_info *info, int np) {
+/* Adds the board's feature `info` to j unless it is there already (or j is full). */
+static void join_feature(const cit_game *g, joined_feature *j, const cit_feature_info *info, int np) {
     for (int i = 0; i < j->nids; i++)
-        if (j->ids[i] == info->id) return 0;
-    if (j->nids < 8) j->ids[j->nids++] = info->id;
+        if (j->ids[i] == info->id) return;
+    if (j->nids >= 8) return;
+    j->ids[j->nids++] = info->id;
     j->cells += info->cells;
     j->pennants += info->pennants;
     j->goods |= info->goods;
     j->open += info->open;
     j->extra += info->closed_value - cit_game_closed_points(g, info->kind, info->cells, info->pennants, info->goods);
     for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++) j->fol[q] = (uint8_t)(j->fol[q] + info->followers[q]);
-    return 1;
 }
 
 /* The parts of markets on the neighbours' sides that face m's square: each is an open end
