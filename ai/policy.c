@@ -79,17 +79,12 @@ static int most_of_others(const uint8_t *fol, int np, int player) {
    faces m: 1 with *info filled, 0 if the cell is empty, -1 if it cannot be told (two
    triangles there, or no feature on that port). */
 static int facing_feature(const cit_game *g, const cit_move *m, int d, cit_feature_info *info) {
-    const cit_tileset *ts = cit_game_tileset(g);
     int nx = m->x + side_dx[d], ny = m->y + side_dy[d];
     cit_placed_tile pt[2];
     int parts = cit_game_parts_at(g, nx, ny, pt);
     if (parts == 0) return 0;
-    if (parts != 1 || pt[0].tile >= ts->ntiles) return -1;
-    const cit_tile_def *td = &ts->tiles[pt[0].tile];
-    int port = (3 * ((d + 2) & 3) + 1 - 3 * pt[0].rot + 12) % 12; /* the tile's own port */
-    int f = -1;
-    for (int k = 0; k < td->nfeat && k < CIT_MAX_TILE_FEATURES; k++)
-        if (td->feat[k].ports >> port & 1) f = k;
+    const int8_t *map = parts == 1 ? cit_game_port_features(g, pt[0].tile, pt[0].rot) : NULL;
+    int f = map ? map[cit_port_opposite(3 * d + 1)] : -1;
     return f >= 0 && cit_game_feature(g, nx, ny, f, 0, info, NULL, 0, NULL) ? 1 : -1;
 }
 

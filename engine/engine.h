@@ -578,8 +578,9 @@ typedef struct {
     int16_t value;          /* points it is worth now: if complete, its score; else at game end
                                (with every module's value: the Count's City for a field...) */
     int16_t closed_value;   /* points it would score if it were completed as it stands */
-    int16_t open;           /* roads and cities: open ends (0 once complete); cloisters and
-                               the like: empty neighbour cells; fields: 0 */
+    int16_t open;           /* roads, cities, streets: open ends; markets: the sides of its
+                               parts that face no tile or wall (0 once complete); cloisters
+                               and the like: empty neighbour cells; fields, quarters: 0 */
     uint16_t id;            /* the same for every part of one feature until the next move */
     uint8_t goods;          /* markets: the goods in it, bit 1u << cit_goods each */
 } cit_feature_info;
@@ -599,8 +600,8 @@ int cit_game_feature(const cit_game *g, int x, int y, int spot, int half, cit_fe
  * What a feature of `kind` scores when completed in play with `cells` distinct cells,
  * `pennants` pennants and the goods `goods` (bit 1u << cit_goods each): the kind's own
  * rule with g's options, without any module's value. For a feature a move would make,
- * weighed before the move is played (the AI's closing estimate). 0 for kinds that
- * complete only at the end, and for cloisters not yet surrounded.
+ * weighed before the move is played (the AI's closing estimate). A cloister: its points
+ * once surrounded (9). 0 for kinds that score only at the end (fields, quarters).
  */
 int cit_game_closed_points(const cit_game *g, int kind, int cells, int pennants, unsigned goods);
 
