@@ -111,11 +111,28 @@ double ai_sense_score(const cit_game *g, const cit_move *m, int player) {
     return s;
 }
 
-/* Who gains what when a feature with these followers scores `value` (player: the mover):
-   +value when the mover has the most, -value when another has more, 0 on a tie. */
-static double award_for(const uint8_t *fol, int np, int player, double value) {
-    int other = most_of_others(fol, np, player);
-    return fol[player] > other ? value : other > fol[player] ? -value : 0.0;
+/* Gives `value` to each player with the most followers in a feature (all of them on a
+   tie, as the engine scores it); nobody gains from a feature without followers. */
+static void award_to(double *gain, const uint8_t *fol, int np, double value) {
+    int most = 0;
+    for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++)
+        if (fol[q] > most) most = fol[q];
+    for (int q = 0; most && q < np && q < CIT_MAX_PLAYERS; q++)
+        if (fol[q] == most) gain[q] += value;
+}
+
+/* What gains of every player do to `player`'s lead over the best other player (the
+   search's reward): with two players the mover's gain minus the other's; with more, an
+   opponent's gain counts only as far as it passes the best of the others. */
+static double lead_change(const cit_game *g, const double *gain, int np, int player) {
+    double before = -1e9, after = -1e9;
+    for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++) {
+        if (q == player) continue;
+        double sq = cit_game_score(g, q);
+        if (sq > before) before = sq;
+        if (sq + gain[q] > after) after = sq + gain[q];
+    }
+    return gain[player] - (after - before);
 }
 
 /* Whether feature f runs out through side d: an edge kind through the middle port, a
@@ -210,7 +227,7 @@ double ai_close_score(const cit_game *g, const cit_move *m, int player) {
     }
     facing_markets fm;
     find_facing_markets(g, m, nd, nmap, &fm);
-    double s = 0;
+    double gain[CIT_MAX_PLAYERS] = {0};
     /* the tile's own roads, cities, streets and markets, each once */
     uint16_t closed_ids[16];
     int nclosed = 0;
@@ -252,7 +269,7 @@ double ai_close_score(const cit_game *g, const cit_move *m, int player) {
         for (int i = 0; i < j.nids && nclosed < 16; i++) closed_ids[nclosed++] = j.ids[i];
         j.open -= contacts;
         double value = j.extra + cit_game_closed_points(g, kind, j.cells, j.pennants, j.goods);
-        s += award_for(j.fol, np, player, j.open <= 0 ? value : 0.1);
+        award_to(gain, j.fol, np, j.open <= 0 ? value : 0.1);
     }
     /* neighbours' markets that m's square closes without joining them: each once, its
        ends facing m summed over every side */
@@ -262,7 +279,7 @@ double ai_close_score(const cit_game *g, const cit_move *m, int player) {
         for (int i = 0; i < nclosed; i++) known |= closed_ids[i] == ci->id;
         if (known || nclosed >= 16) continue;
         closed_ids[nclosed++] = ci->id;
-        if (ci->open <= ends_of(&fm, &ci->id, 1)) s += award_for(ci->followers, np, player, ci->closed_value);
+        if (ci->open <= ends_of(&fm, &ci->id, 1)) award_to(gain, ci->followers, np, ci->closed_value);
     }
     /* cloisters around m that m's square fills last */
     for (int dy = -1; dy <= 1; dy++)
@@ -276,10 +293,10 @@ double ai_close_score(const cit_game *g, const cit_move *m, int player) {
                 if (ctd->feat[k].kind != CIT_FEAT_CLOISTER ||
                     !cit_game_feature(g, m->x + dx, m->y + dy, k, 0, &ci, NULL, 0, NULL))
                     continue;
-                if (!ci.complete && ci.open == 1) s += award_for(ci.followers, np, player, ci.closed_value);
+                if (!ci.complete && ci.open == 1) award_to(gain, ci.followers, np, ci.closed_value);
             }
         }
-    return s;
+    return lead_change(g, gain, np, player);
 }
 
 /* One placement move drawn from pl[0..n) (total rotations in all): a uniform cell and
