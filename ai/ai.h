@@ -102,9 +102,9 @@ typedef struct {
                                mover most points over the best other player once applied
                                (ties: the sense score with sense on, else the first drawn) */
     uint8_t closing;        /* 0 = off; N = the same for the first N placements (255: all) with
-                               the points estimated without playing them (ai_close_score: the
-                               roads, cities, cloisters, streets and markets they close, to
-                               their majority) */
+                               the lead over the best other player they are estimated to add,
+                               without playing them (ai_close_score: the roads, cities,
+                               cloisters, streets and markets they close, to their majority) */
 } cit_ai_config;
 
 #define CIT_AI_MAX_THREADS 8

@@ -183,8 +183,9 @@ int ai_playout_place_k(const cit_game *g, cit_placement *pl, int cap, int smart,
    the neighbours it joins, +1 each held by the player, -1 each held by others. */
 double ai_sense_score(const cit_game *g, const cit_move *m, int player);
 
-/* The points placement m is estimated to bring `player` (policy.c): the roads, cities and
-   cloisters it closes, to their majority, without playing it. */
+/* The points placement m is estimated to add to `player`'s lead over the best other
+   player (policy.c): the roads, cities, streets, markets and cloisters it closes, scored
+   to their majority, without playing it. */
 double ai_close_score(const cit_game *g, const cit_move *m, int player);
 
 double ai_now(void);

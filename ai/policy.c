@@ -200,11 +200,13 @@ static int ends_of(const facing_markets *fm, const uint16_t *ids, int n) {
  * closes, plus m's own sides that face an empty cell, are the whole's open ends. None
  * left: it closes, worth the kind's points for all its cells, pennants and goods with m's
  * square (cit_game_closed_points) plus what the modules added to the parts, to whoever
- * has most followers in it, m's own follower counted. A neighbour's market or cloister
- * that m's square closes without joining it scores as it stands. A feature joined that
- * stays open counts a tenth of a point: + when the mover has most followers in it, -
- * when another has. Left out: fields and quarters (scored at the end), what a wall
- * round or a module's scoring adds, and features beside a cell of two triangles.
+ * has most followers in it (all of them on a tie), m's own follower counted. A
+ * neighbour's market or cloister that m's square closes without joining it scores as it
+ * stands. A feature joined that stays open gives its majority a tenth of a point. The
+ * result is what these gains do to the mover's lead over the best other player at the
+ * current scores (lead_change), the quantity the search's reward is made of. Left out:
+ * fields and quarters (scored at the end), what a wall round or a module's scoring adds,
+ * and features beside a cell of two triangles.
  */
 double ai_close_score(const cit_game *g, const cit_move *m, int player) {
     const cit_tileset *ts = cit_game_tileset(g);
