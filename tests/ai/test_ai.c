@@ -608,10 +608,10 @@ static void close_score_matches_play(void) {
            "the lead\n", city.agree, city.total, city.scoring_agree, city.scoring);
     CHECK(base.total > 5000 && base.agree >= base.total * 99 / 100 && base.scoring > 200 &&
               base.scoring_agree >= base.scoring * 95 / 100,
-          "ai_close_score gives the points a placement closes for nearly every move (base game)");
+          "ai_close_score gives the lead a placement's closings bring for nearly every move (base game)");
     CHECK(city.total > 2000 && city.agree >= city.total * 99 / 100 && city.scoring > 100 &&
               city.scoring_agree >= city.scoring * 95 / 100,
-          "ai_close_score gives the points a placement closes for nearly every move (The City)");
+          "ai_close_score gives the lead a placement's closings bring for nearly every move (The City)");
 }
 
 /*
