@@ -105,6 +105,11 @@ typedef struct {
                                the lead over the best other player they are estimated to add,
                                without playing them (ai_close_score: the roads, cities,
                                cloisters, streets and markets they close, to their majority) */
+    uint8_t closing_draws;  /* placements a closing playout draws and compares (4 when 0;
+                               `sense` when that is on) */
+    uint8_t closing_follower; /* 1 = a closing playout's placement that closes a feature
+                               nobody holds takes its follower there when that scores more
+                               (as people do: the follower comes back with the points) */
 } cit_ai_config;
 
 #define CIT_AI_MAX_THREADS 8

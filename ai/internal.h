@@ -173,8 +173,9 @@ static inline uint64_t ai_move_key(const cit_move *m) {
 int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, uint64_t *rng,
                      cit_move *out);
 
-/* A playout's rating of a move for `player` (MAST: its mean reward so far). */
-typedef double (*ai_move_score)(void *ctx, const cit_move *m, int player);
+/* A playout's rating of a move for `player` (MAST: its mean reward so far). It may give
+   the move a better follower spot (cfg->closing_follower) and rates the move as changed. */
+typedef double (*ai_move_score)(void *ctx, cit_move *m, int player);
 /* The same drawing k placements and keeping the one `score` rates best (smart only). */
 int ai_playout_place_k(const cit_game *g, cit_placement *pl, int cap, int smart, uint64_t *rng,
                        cit_move *out, int k, ai_move_score score, void *ctx);
@@ -187,6 +188,10 @@ double ai_sense_score(const cit_game *g, const cit_move *m, int player);
    player (policy.c): the roads, cities, streets, markets and cloisters it closes, scored
    to their majority, without playing it. */
 double ai_close_score(const cit_game *g, const cit_move *m, int player);
+/* The same, after moving m's follower onto the feature m closes that is worth most to
+   `player` and has no follower yet, when m's own follower does not already score there
+   (and the player has one to place): the follower comes back at once with the points. */
+double ai_close_score_follower(const cit_game *g, cit_move *m, int player);
 
 double ai_now(void);
 

@@ -117,24 +117,25 @@ static int mast_slot(ai_worker *w, uint64_t k, int insert) {
 }
 
 /* A move's mean reward for its mover so far; 0.5 if never seen. */
-static double mast_value(void *ctx, const cit_move *m, int player) {
-    ai_worker *w = ctx;
+static double mast_mean(ai_worker *w, const cit_move *m, int player) {
     int s = mast_slot(w, mast_key(m, player), 0);
     return s >= 0 && w->mast[s].count ? (double)w->mast[s].sum / (double)w->mast[s].count : 0.5;
 }
 
+static double mast_value(void *ctx, cit_move *m, int player) { return mast_mean(ctx, m, player); }
+
 /* The playout's rating with cfg->sense on: the sense score plus, with MAST in playouts,
    the move's mean (in [0, 1], so it breaks the sense score's ties). */
-static double sense_value(void *ctx, const cit_move *m, int player) {
+static double sense_value(void *ctx, cit_move *m, int player) {
     ai_worker *w = ctx;
     double v = ai_sense_score(w->state, m, player);
-    if ((w->cfg->mast & 1) && w->mast) v += mast_value(w, m, player);
+    if ((w->cfg->mast & 1) && w->mast) v += mast_mean(w, m, player);
     return v;
 }
 
 /* cfg->lookahead: the lead placement m gives its mover once applied (on w->look), with
    the sense score (scaled below one point) to break ties when sense is on. */
-static double lookahead_value(void *ctx, const cit_move *m, int player) {
+static double lookahead_value(void *ctx, cit_move *m, int player) {
     ai_worker *w = ctx;
     if (!w->look && !(w->look = malloc(cit_game_size()))) return 0; /* only this knob needs it */
     cit_game_copy(w->look, w->state);
@@ -143,9 +144,11 @@ static double lookahead_value(void *ctx, const cit_move *m, int player) {
     return v;
 }
 
-/* cfg->closing: the points placement m is estimated to bring its mover. */
-static double closing_value(void *ctx, const cit_move *m, int player) {
+/* cfg->closing: the points placement m is estimated to bring its mover (with
+   closing_follower, after putting its follower where it scores at once). */
+static double closing_value(void *ctx, cit_move *m, int player) {
     ai_worker *w = ctx;
+    if (w->cfg->closing_follower) return ai_close_score_follower(w->state, m, player);
     return ai_close_score(w->state, m, player);
 }
 
@@ -333,7 +336,7 @@ static int descend(ai_worker *w, int32_t *node, int player) {
                     if (!w->mark[i] && k-- == 0) break;
                 const cit_move *m = &w->moves[i];
                 double v = m->type == CIT_MOVE_PLACE ? ai_sense_score(g, m, player) : 0;
-                if (w->cfg->mast & 2) v += mast_value(w, m, player);
+                if (w->cfg->mast & 2) v += mast_mean(w, m, player);
                 if (v > bestv) {
                     bestv = v;
                     j = i;
@@ -346,7 +349,7 @@ static int descend(ai_worker *w, int32_t *node, int player) {
             for (int i = 0; i < n; i++) {
                 int c = start + i < n ? start + i : start + i - n;
                 if (w->mark[c]) continue;
-                double v = mast_value(w, &w->moves[c], player);
+                double v = mast_mean(w, &w->moves[c], player);
                 if (v > bestv) {
                     bestv = v;
                     j = c;
@@ -430,7 +433,7 @@ static void playout(ai_worker *w) {
         int k = 0;
         if (ahead > 0 && !own && cit_game_pending(g).decision == CIT_DECIDE_PLACE_TILE) {
             ahead--;
-            k = w->cfg->sense ? w->cfg->sense : 4;
+            k = w->cfg->sense ? w->cfg->sense : w->cfg->closing_draws ? w->cfg->closing_draws : 4;
             score = w->cfg->lookahead ? lookahead_value : closing_value;
         } else if ((((w->cfg->mast & 1) && w->mast) || w->cfg->sense) && !own && smart) {
             k = w->cfg->sense ? w->cfg->sense : w->cfg->mast_k ? w->cfg->mast_k : 2;

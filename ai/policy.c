@@ -208,7 +208,15 @@ static int ends_of(const facing_markets *fm, const uint16_t *ids, int n) {
  * fields and quarters (scored at the end), what a wall round or a module's scoring adds,
  * and features beside a cell of two triangles.
  */
-double ai_close_score(const cit_game *g, const cit_move *m, int player) {
+/* free_close (may be NULL): the tile's feature that m closes with nobody's follower in it
+   (m's own aside) and the most points, or -1; own_close: whether m's follower stands on a
+   feature that closes. */
+typedef struct {
+    int free_close, own_close;
+    double free_value;
+} close_spots;
+
+static double close_estimate(const cit_game *g, const cit_move *m, int player, close_spots *cs) {
     const cit_tileset *ts = cit_game_tileset(g);
     if (m->tile >= ts->ntiles) return 0;
     const cit_tile_def *td = &ts->tiles[m->tile];
@@ -271,6 +279,15 @@ double ai_close_score(const cit_game *g, const cit_move *m, int player) {
         for (int i = 0; i < j.nids && nclosed < 16; i++) closed_ids[nclosed++] = j.ids[i];
         j.open -= contacts;
         double value = j.extra + cit_game_closed_points(g, kind, j.cells, j.pennants, j.goods);
+        if (cs && j.open <= 0) {
+            int others = 0;
+            for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++) others += j.fol[q];
+            if (m->spot == f) {
+                cs->own_close = 1;
+                others--;
+            }
+            if (!others && value > cs->free_value) cs->free_close = f, cs->free_value = value;
+        }
         award_to(gain, j.fol, np, j.open <= 0 ? value : 0.1);
     }
     /* neighbours' markets that m's square closes without joining them: each once, its
@@ -299,6 +316,28 @@ double ai_close_score(const cit_game *g, const cit_move *m, int player) {
             }
         }
     return lead_change(g, gain, np, player);
+}
+
+double ai_close_score(const cit_game *g, const cit_move *m, int player) {
+    return close_estimate(g, m, player, NULL);
+}
+
+double ai_close_score_follower(const cit_game *g, cit_move *m, int player) {
+    close_spots cs = {-1, 0, 0};
+    double v = close_estimate(g, m, player, &cs);
+    if (cs.free_close < 0 || cs.own_close || cit_game_supply(g, player) <= 0) return v;
+    /* only a spot the engine offers (a module may forbid it) */
+    int8_t spots[CIT_MAX_TILE_FEATURES + 1];
+    cit_move moved = *m;
+    moved.spot = CIT_SPOT_NONE;
+    int ns = cit_game_move_spots(g, &moved, spots, CIT_MAX_TILE_FEATURES + 1);
+    for (int i = 0; i < ns && i < CIT_MAX_TILE_FEATURES + 1; i++)
+        if (spots[i] == cs.free_close) {
+            moved.spot = (int8_t)cs.free_close;
+            *m = moved;
+            return close_estimate(g, m, player, NULL);
+        }
+    return v;
 }
 
 /* One placement move drawn from pl[0..n) (total rotations in all): a uniform cell and

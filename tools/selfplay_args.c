@@ -71,6 +71,10 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             a->cfg.smart_playouts = plus[0] == 'p' ? 2 : 1;
         } else if (!strcmp(plus, "gx") || !strcmp(plus, "nogx")) {
             a->cfg.guided = plus[0] == 'g';
+        } else if (!strcmp(plus, "lcf") || !strcmp(plus, "nolcf")) {
+            a->cfg.closing_follower = plus[0] == 'l';
+        } else if (!strncmp(plus, "lcd", 3) && args_long(plus + 3, 1, 32, &v)) {
+            a->cfg.closing_draws = (uint8_t)v;
         } else if (!strncmp(plus, "lc", 2) && args_long(plus + 2, 0, 255, &v)) {
             a->cfg.closing = (uint8_t)v;
         } else if (!strncmp(plus, "la", 2) && args_long(plus + 2, 0, 255, &v)) {
@@ -86,7 +90,7 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
         } else if (!strncmp(plus, "ms", 2) && args_long(plus + 2, 1, 1000, &v)) {
             a->cfg.margin_scale = (int32_t)v;
         } else {
-            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +crn, +nocrn, +ph, +noph)", spec, plus);
+            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +crn, +nocrn, +ph, +noph)", spec, plus);
         }
         plus = next;
     }

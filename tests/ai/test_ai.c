@@ -503,7 +503,7 @@ static void search_variants(void) {
     CHECK(b.iterations == 6000 && b.threads == 2 && b.smart_playouts == 1 && b.explore == 0.7 &&
               b.margin_weight == 0.3 && b.margin_scale == 40 && !b.mast && !b.widen && !b.sense &&
               !b.playout_depth && !b.prior && !b.halving && !b.reuse_tree && !b.guided && !b.crn &&
-              !b.tree_depth && !b.lookahead && !b.closing,
+              !b.tree_depth && !b.lookahead && !b.closing && !b.closing_draws,
           "baseline hard: the settings of session 7");
     cit_ai_config_baseline(&b, CIT_AI_MEDIUM);
     CHECK(b.iterations == 4000 && b.threads == 1 && !b.mast && !b.widen && !b.sense && !b.playout_depth,
@@ -525,7 +525,7 @@ static void search_variants(void) {
         if (v == 8) cfg.halving = 1, cfg.crn = 1, cfg.iterations = 300; /* halving must start */
         if (v == 9) cfg.smart_playouts = 2, cfg.sense = 2, cfg.guided = 1; /* phased chances */
         if (v == 10) cfg.lookahead = 6, cfg.sense = 2, cfg.halving = 1; /* weighed placements */
-        if (v == 11) cfg.closing = 255, cfg.halving = 1; /* estimated closings */
+        if (v == 11) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1; /* estimated closings */
         for (int with = 0; with < 3; with++) {
             cit_setup su;
             if (with == 0)
@@ -558,10 +558,15 @@ static void search_variants(void) {
 /* The counts of close_score_matches_play for `games` random games: placements weighed,
    estimated exactly, changing the lead, and of those estimated exactly. with < 0: the
    base game. */
-typedef struct { long total, agree, scoring, scoring_agree; } close_counts;
+typedef struct {
+    long total, agree, scoring, scoring_agree;
+    /* ai_close_score_follower: moves given a follower where they close, those legal, those
+       estimated exactly, and those estimated above the move as drawn */
+    long moved, moved_legal, moved_agree, moved_better;
+} close_counts;
 
 static close_counts close_score_games(int with, int games, uint64_t seed) {
-    close_counts c = {0, 0, 0, 0};
+    close_counts c = {0, 0, 0, 0, 0, 0, 0, 0};
     cit_move *moves = malloc(CIT_MAX_MOVES * sizeof *moves);
     cit_game *after = malloc(cit_game_size());
     for (int gi = 0; gi < games && moves && after; gi++) {
@@ -583,6 +588,15 @@ static close_counts close_score_games(int with, int games, uint64_t seed) {
                 c.total++;
                 c.agree += est == gain;
                 if (gain) c.scoring++, c.scoring_agree += est == gain;
+                cit_move moved = moves[i];
+                double with_follower = ai_close_score_follower(g, &moved, p);
+                if (moved.spot == moves[i].spot) continue;
+                c.moved++;
+                cit_game_copy(after, g);
+                if (cit_game_apply(after, &moved, NULL) != CIT_OK) continue;
+                c.moved_legal++;
+                c.moved_agree += lround(with_follower) == ai_lead(after, p) - ai_lead(g, p);
+                c.moved_better += with_follower > ai_close_score(g, &moves[i], p);
             }
             if (n <= 0 || cit_game_apply(g, &moves[ai_rng_below(&rng, (uint32_t)n)], NULL) != CIT_OK) break;
         }
@@ -612,6 +626,16 @@ static void close_score_matches_play(void) {
     CHECK(city.total > 2000 && city.agree >= city.total * 99 / 100 && city.scoring > 100 &&
               city.scoring_agree >= city.scoring * 95 / 100,
           "ai_close_score gives the lead a placement's closings bring for nearly every move (The City)");
+    /* the follower moved onto what a placement closes: always a legal move, and one that
+       scores what the estimate says, more than the move as drawn; never in The City, where
+       no follower may go on a street or market its tile completes */
+    printf("close score with the follower moved, base game: %ld moves changed, %ld legal, %ld estimated "
+           "exactly, %ld rated higher; The City: %ld changed\n", base.moved, base.moved_legal, base.moved_agree,
+           base.moved_better, city.moved);
+    CHECK(base.moved > 100 && base.moved_legal == base.moved && base.moved_agree >= base.moved * 95 / 100 &&
+              base.moved_better == base.moved,
+          "ai_close_score_follower puts the follower where the placement closes: legal, exact, better");
+    CHECK(city.moved == 0, "ai_close_score_follower: no follower on what the tile completes in The City");
 }
 
 /*
