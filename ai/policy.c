@@ -192,6 +192,15 @@ static int ends_of(const facing_markets *fm, const uint16_t *ids, int n) {
     return ends;
 }
 
+/* What close_estimate reports for closing_follower: free_close, the tile's feature that the
+   placement closes with nobody's follower in it (its own aside) and the most points
+   (free_value), or -1; own_close, whether its follower stands on a feature that closes.
+   close_estimate takes NULL when only the score is wanted. */
+typedef struct {
+    int free_close, own_close;
+    double free_value;
+} close_spots;
+
 /*
  * cfg->closing: what placement m is worth to its mover in points, estimated without
  * playing it (a copy of the game is the size of the board: dozens of moves' worth).
@@ -208,14 +217,6 @@ static int ends_of(const facing_markets *fm, const uint16_t *ids, int n) {
  * fields and quarters (scored at the end), what a wall round or a module's scoring adds,
  * and features beside a cell of two triangles.
  */
-/* free_close (may be NULL): the tile's feature that m closes with nobody's follower in it
-   (m's own aside) and the most points, or -1; own_close: whether m's follower stands on a
-   feature that closes. */
-typedef struct {
-    int free_close, own_close;
-    double free_value;
-} close_spots;
-
 static double close_estimate(const cit_game *g, const cit_move *m, int player, close_spots *cs) {
     const cit_tileset *ts = cit_game_tileset(g);
     if (m->tile >= ts->ntiles) return 0;
