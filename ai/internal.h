@@ -157,9 +157,9 @@ void ai_worker_search(ai_worker *w);
    same, following the game's progress (policy.c: phased_keep). */
 #define AI_PLAYOUT_PHASED 2
 
-/* The playout policy: picks one of moves[0..n) for the player to move in g (decisions
-   whose module has a playout answer of its own never come here: mcts.c). */
-cit_move ai_playout_pick(const cit_game *g, const cit_move *moves, int n, int smart,
+/* The playout policy: picks one of moves[0..n) for `player`, the one to move in g
+   (decisions whose module has a playout answer of its own never come here: mcts.c). */
+cit_move ai_playout_pick(const cit_game *g, int player, const cit_move *moves, int n, int smart,
                          uint64_t *rng);
 
 static inline uint64_t ai_move_key(const cit_move *m) {
@@ -169,16 +169,18 @@ static inline uint64_t ai_move_key(const cit_move *m) {
            (uint64_t)m->arg1 << 56;
 }
 
-/* Fast playout move for tile placement (see policy.c); 0 if the decision is another. */
-int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, uint64_t *rng,
-                     cit_move *out);
+/* Fast playout move for tile placement (see policy.c); 0 if the decision is another.
+   pd is g's cit_game_pending, read once by the caller (it is called several times a
+   move, and building it is not free). */
+int ai_playout_place(const cit_game *g, const cit_pending *pd, cit_placement *pl, int cap, int smart,
+                     uint64_t *rng, cit_move *out);
 
 /* A playout's rating of a move for `player` (MAST: its mean reward so far). It may give
    the move a better follower spot (cfg->closing_follower) and rates the move as changed. */
 typedef double (*ai_move_score)(void *ctx, cit_move *m, int player);
 /* The same drawing k placements and keeping the one `score` rates best (smart only). */
-int ai_playout_place_k(const cit_game *g, cit_placement *pl, int cap, int smart, uint64_t *rng,
-                       cit_move *out, int k, ai_move_score score, void *ctx);
+int ai_playout_place_k(const cit_game *g, const cit_pending *pd, cit_placement *pl, int cap, int smart,
+                       uint64_t *rng, cit_move *out, int k, ai_move_score score, void *ctx);
 
 /* A cheap rating of placement move m for `player` (policy.c): the roads and cities of
    the neighbours it joins, +1 each held by the player, -1 each held by others. */

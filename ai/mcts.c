@@ -312,7 +312,7 @@ static int descend(ai_worker *w, int32_t *node, int player) {
             int policy = w->cfg->smart_playouts == AI_PLAYOUT_PHASED ? AI_PLAYOUT_PHASED : 1;
             for (int t = 0; t < 8; t++) {
                 cit_move m;
-                if (!ai_playout_place(g, w->pl, AI_MAX_PLACEMENTS, policy, &w->seed, &m)) break;
+                if (!ai_playout_place(g, &pd, w->pl, AI_MAX_PLACEMENTS, policy, &w->seed, &m)) break;
                 int j = set_find(w, &m);
                 if (j < 0 || w->mark[j]) continue;
                 new_node(w, *node, &w->moves[j], player);
@@ -425,13 +425,15 @@ static void playout(ai_worker *w) {
             w->playout_moves++;
             continue;
         }
+        /* read once: the policy below needs it several times a move */
+        cit_pending pd = cit_game_pending(g);
         cit_move m;
-        int mover = cit_game_pending(g).player;
+        int mover = pd.player;
         /* A placement weighed among k drawn ones: by lookahead or closing for the first
            ones, then by sense or MAST when on. */
         ai_move_score score = NULL;
         int k = 0;
-        if (ahead > 0 && !own && cit_game_pending(g).decision == CIT_DECIDE_PLACE_TILE) {
+        if (ahead > 0 && !own && pd.decision == CIT_DECIDE_PLACE_TILE) {
             ahead--;
             k = w->cfg->sense ? w->cfg->sense : w->cfg->closing_draws ? w->cfg->closing_draws : 4;
             score = w->cfg->lookahead ? lookahead_value : closing_value;
@@ -439,7 +441,7 @@ static void playout(ai_worker *w) {
             k = w->cfg->sense ? w->cfg->sense : w->cfg->mast_k ? w->cfg->mast_k : 2;
             score = w->cfg->sense ? sense_value : mast_value;
         }
-        if (score && ai_playout_place_k(g, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m, k, score, w) &&
+        if (score && ai_playout_place_k(g, &pd, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m, k, score, w) &&
             cit_game_apply(g, &m, NULL) == CIT_OK) {
             mast_note(w, &m, mover);
             w->playout_moves++;
@@ -448,13 +450,13 @@ static void playout(ai_worker *w) {
         if (own) {
             if (cit_game_playout_move(g, &w->seed, &m) != CIT_OK || cit_game_apply(g, &m, NULL) != CIT_OK)
                 break; /* cannot happen: the module answers with a legal move */
-        } else if (!ai_playout_place(g, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m) ||
+        } else if (!ai_playout_place(g, &pd, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m) ||
                    cit_game_apply(g, &m, NULL) != CIT_OK) {
             /* any other decision: uniform over the full legal list */
             int n = cit_game_legal_moves(g, w->moves, CIT_MAX_MOVES);
             if (n <= 0) break;
             if (n > CIT_MAX_MOVES) n = CIT_MAX_MOVES;
-            m = ai_playout_pick(g, w->moves, n, smart, &w->seed);
+            m = ai_playout_pick(g, mover, w->moves, n, smart, &w->seed);
             if (cit_game_apply(g, &m, NULL) != CIT_OK) break; /* cannot happen: legal list */
         }
         mast_note(w, &m, mover);

@@ -42,25 +42,25 @@ static unsigned phased_keep(const cit_game *g, unsigned kind, unsigned keep) {
 /* Bits set in a 4-bit rotation mask (no popcount instruction is assumed). */
 static const uint8_t bits4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
 
-/* Whether a playout keeps a follower on `spot` of placement move m (a spot a module
-   adds to a move has the kind the engine names; an unknown one counts as a field). */
-static int keep_follower(const cit_game *g, const cit_move *m, int spot, int smart,
+/* Whether a playout keeps `player`'s follower on `spot` of placement move m (a spot a
+   module adds to a move has the kind the engine names; an unknown one counts as a field). */
+static int keep_follower(const cit_game *g, int player, const cit_move *m, int spot, int smart,
                          uint64_t *rng) {
     int k = cit_game_spot_kind(g, m, spot);
     unsigned kind = k >= 0 ? (unsigned)k : CIT_FEAT_FIELD;
     unsigned keep = kind < CIT_FEAT_KIND_COUNT ? keep_per_kind[kind] : 64;
     if (smart == AI_PLAYOUT_PHASED) keep = phased_keep(g, kind, keep);
-    int supply = cit_game_supply(g, cit_game_pending(g).player);
+    int supply = cit_game_supply(g, player);
     if (supply <= 2) keep /= 2; /* keep a reserve for cloisters and closing cities */
     return ai_rng_below(rng, 256) < keep;
 }
 
-cit_move ai_playout_pick(const cit_game *g, const cit_move *moves, int n, int smart,
+cit_move ai_playout_pick(const cit_game *g, int player, const cit_move *moves, int n, int smart,
                          uint64_t *rng) {
     cit_move m = moves[ai_rng_below(rng, (uint32_t)n)];
     if (!smart || m.type != CIT_MOVE_PLACE || m.spot == CIT_SPOT_NONE) return m;
     /* A place move without its follower is always legal too (the follower is optional). */
-    if (!keep_follower(g, &m, m.spot, smart, rng)) m.spot = CIT_SPOT_NONE;
+    if (!keep_follower(g, player, &m, m.spot, smart, rng)) m.spot = CIT_SPOT_NONE;
     return m;
 }
 
@@ -344,7 +344,7 @@ double ai_close_score_follower(const cit_game *g, cit_move *m, int player) {
 /* One placement move drawn from pl[0..n) (total rotations in all): a uniform cell and
    rotation, a module's needed addition, a random spot kept by keep_follower. */
 static int draw_placement(const cit_game *g, const cit_placement *pl, int n, int total,
-                          int tile, int smart, uint64_t *rng, cit_move *out) {
+                          const cit_pending *pd, int smart, uint64_t *rng, cit_move *out) {
     int k = (int)ai_rng_below(rng, (uint32_t)total), i, r = 0;
     for (i = 0; i < n; i++) {
         int c = bits4[pl[i].rotmask & 15];
@@ -355,7 +355,7 @@ static int draw_placement(const cit_game *g, const cit_placement *pl, int n, int
         if ((pl[i].rotmask >> r & 1) && k-- == 0) break;
     memset(out, 0, sizeof *out);
     out->type = CIT_MOVE_PLACE;
-    out->tile = (uint8_t)tile;
+    out->tile = pd->tile;
     out->x = pl[i].x;
     out->y = pl[i].y;
     out->rot = (uint8_t)r;
@@ -373,7 +373,7 @@ static int draw_placement(const cit_game *g, const cit_placement *pl, int n, int
     if (ns > CIT_MAX_TILE_FEATURES + 1) ns = CIT_MAX_TILE_FEATURES + 1;
     if (ns > 0) {
         int s = spots[ai_rng_below(rng, (uint32_t)ns)];
-        if (keep_follower(g, out, s, smart, rng)) out->spot = (int8_t)s;
+        if (keep_follower(g, pd->player, out, s, smart, rng)) out->spot = (int8_t)s;
     }
     return 1;
 }
@@ -386,22 +386,21 @@ static int draw_placement(const cit_game *g, const cit_placement *pl, int n, int
  * With k > 1 (MAST playouts), k placements are drawn so and the one `score` rates
  * highest is taken (the first on a tie); k = 1 draws exactly what ai_playout_place does.
  */
-int ai_playout_place_k(const cit_game *g, cit_placement *pl, int cap, int smart, uint64_t *rng,
-                       cit_move *out, int k, ai_move_score score, void *ctx) {
-    cit_pending pd = cit_game_pending(g);
-    if (pd.decision != CIT_DECIDE_PLACE_TILE) return 0;
+int ai_playout_place_k(const cit_game *g, const cit_pending *pd, cit_placement *pl, int cap, int smart,
+                       uint64_t *rng, cit_move *out, int k, ai_move_score score, void *ctx) {
+    if (pd->decision != CIT_DECIDE_PLACE_TILE) return 0;
     int n = cit_game_legal_placements(g, pl, cap);
     if (n <= 0 || n > cap) return 0;
     int total = 0;
     for (int i = 0; i < n; i++) total += bits4[pl[i].rotmask & 15];
     if (total <= 0) return 0;
-    if (!draw_placement(g, pl, n, total, pd.tile, smart, rng, out)) return 0;
+    if (!draw_placement(g, pl, n, total, pd, smart, rng, out)) return 0;
     if (k <= 1 || !score) return 1;
-    double best = score(ctx, out, pd.player);
+    double best = score(ctx, out, pd->player);
     for (int c = 1; c < k; c++) {
         cit_move m;
-        if (!draw_placement(g, pl, n, total, pd.tile, smart, rng, &m)) continue;
-        double v = score(ctx, &m, pd.player);
+        if (!draw_placement(g, pl, n, total, pd, smart, rng, &m)) continue;
+        double v = score(ctx, &m, pd->player);
         if (v > best) {
             best = v;
             *out = m;
@@ -410,10 +409,10 @@ int ai_playout_place_k(const cit_game *g, cit_placement *pl, int cap, int smart,
     return 1;
 }
 
-int ai_playout_place(const cit_game *g, cit_placement *pl, int cap, int smart, uint64_t *rng,
-                     cit_move *out) {
-    if (cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE) return 0;
+int ai_playout_place(const cit_game *g, const cit_pending *pd, cit_placement *pl, int cap, int smart,
+                     uint64_t *rng, cit_move *out) {
+    if (pd->decision != CIT_DECIDE_PLACE_TILE) return 0;
     /* Uniform play is exactly the engine's cheap random move. */
     if (!smart) return cit_game_random_move(g, ai_rng_next(rng), out) == CIT_OK;
-    return ai_playout_place_k(g, pl, cap, smart, rng, out, 1, NULL, NULL);
+    return ai_playout_place_k(g, pd, pl, cap, smart, rng, out, 1, NULL, NULL);
 }
