@@ -227,9 +227,14 @@ static double close_estimate(const cit_game *g, const cit_move *m, int player, c
     const int8_t *map = cit_game_port_features(g, m->tile, m->rot), *nmap[4]; /* features by port */
     int unknown_side[4], walled[4];
     if (!map) return 0;
+    /* the eight cells around m, read once: the sides' for joining, all for cloisters */
+    cit_placed_tile around[9][2];
+    int around_parts[9];
+    for (int c = 0; c < 9; c++)
+        around_parts[c] = c == 4 ? 0 : cit_game_parts_at(g, m->x + c % 3 - 1, m->y + c / 3 - 1, around[c]);
     for (int d = 0; d < 4; d++) {
-        cit_placed_tile pt[2];
-        int parts = cit_game_parts_at(g, m->x + side_dx[d], m->y + side_dy[d], pt);
+        int c = 3 * (1 + side_dy[d]) + 1 + side_dx[d], parts = around_parts[c];
+        const cit_placed_tile *pt = around[c];
         nd[d] = parts == 1 && pt[0].tile < ts->ntiles ? &ts->tiles[pt[0].tile] : NULL;
         nmap[d] = nd[d] ? cit_game_port_features(g, pt[0].tile, pt[0].rot) : NULL;
         if (!nmap[d]) nd[d] = NULL;
@@ -302,20 +307,17 @@ static double close_estimate(const cit_game *g, const cit_move *m, int player, c
         if (ci->open <= ends_of(&fm, &ci->id, 1)) award_to(gain, ci->followers, np, ci->closed_value);
     }
     /* cloisters around m that m's square fills last */
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++) {
-            cit_placed_tile pt[2];
-            if ((!dx && !dy) || cit_game_parts_at(g, m->x + dx, m->y + dy, pt) != 1 || pt[0].tile >= ts->ntiles)
+    for (int c = 0; c < 9; c++) {
+        if (around_parts[c] != 1 || around[c][0].tile >= ts->ntiles) continue;
+        const cit_tile_def *ctd = &ts->tiles[around[c][0].tile];
+        for (int k = 0; k < ctd->nfeat && k < CIT_MAX_TILE_FEATURES; k++) {
+            cit_feature_info ci;
+            if (ctd->feat[k].kind != CIT_FEAT_CLOISTER ||
+                !cit_game_feature(g, m->x + c % 3 - 1, m->y + c / 3 - 1, k, 0, &ci, NULL, 0, NULL))
                 continue;
-            const cit_tile_def *ctd = &ts->tiles[pt[0].tile];
-            for (int k = 0; k < ctd->nfeat && k < CIT_MAX_TILE_FEATURES; k++) {
-                cit_feature_info ci;
-                if (ctd->feat[k].kind != CIT_FEAT_CLOISTER ||
-                    !cit_game_feature(g, m->x + dx, m->y + dy, k, 0, &ci, NULL, 0, NULL))
-                    continue;
-                if (!ci.complete && ci.open == 1) award_to(gain, ci.followers, np, ci.closed_value);
-            }
+            if (!ci.complete && ci.open == 1) award_to(gain, ci.followers, np, ci.closed_value);
         }
+    }
     return lead_change(g, gain, np, player);
 }
 
@@ -342,14 +344,27 @@ double ai_close_score_follower(const cit_game *g, cit_move *m, int player) {
 }
 
 /* One placement move drawn from pl[0..n) (total rotations in all): a uniform cell and
-   rotation, a module's needed addition, a random spot kept by keep_follower. */
+   rotation, a module's needed addition, a random spot kept by keep_follower. With cum
+   (cum[i]: the rotations of pl[0..i]) the cell is found by bisection, else by a scan. */
 static int draw_placement(const cit_game *g, const cit_placement *pl, int n, int total,
-                          const cit_pending *pd, int smart, uint64_t *rng, cit_move *out) {
+                          const uint16_t *cum, const cit_pending *pd, int smart, uint64_t *rng,
+                          cit_move *out) {
     int k = (int)ai_rng_below(rng, (uint32_t)total), i, r = 0;
-    for (i = 0; i < n; i++) {
-        int c = bits4[pl[i].rotmask & 15];
-        if (k < c) break;
-        k -= c;
+    if (cum) {
+        int lo = 0, hi = n - 1; /* the first i with cum[i] > k */
+        while (lo < hi) {
+            int mid = (lo + hi) / 2;
+            if (cum[mid] > k) hi = mid;
+            else lo = mid + 1;
+        }
+        i = lo;
+        if (i) k -= cum[i - 1];
+    } else {
+        for (i = 0; i < n; i++) {
+            int c = bits4[pl[i].rotmask & 15];
+            if (k < c) break;
+            k -= c;
+        }
     }
     for (r = 0; r < 4; r++)
         if ((pl[i].rotmask >> r & 1) && k-- == 0) break;
@@ -391,15 +406,20 @@ int ai_playout_place_k(const cit_game *g, const cit_pending *pd, cit_placement *
     if (pd->decision != CIT_DECIDE_PLACE_TILE) return 0;
     int n = cit_game_legal_placements(g, pl, cap);
     if (n <= 0 || n > cap) return 0;
-    int total = 0;
-    for (int i = 0; i < n; i++) total += bits4[pl[i].rotmask & 15];
+    /* several draws: the running counts, so that each draw bisects instead of scanning */
+    uint16_t cum[AI_MAX_PLACEMENTS];
+    int many = k > 1 && score && n <= AI_MAX_PLACEMENTS, total = 0;
+    for (int i = 0; i < n; i++) {
+        total += bits4[pl[i].rotmask & 15];
+        if (many) cum[i] = (uint16_t)total;
+    }
     if (total <= 0) return 0;
-    if (!draw_placement(g, pl, n, total, pd, smart, rng, out)) return 0;
+    if (!draw_placement(g, pl, n, total, many ? cum : NULL, pd, smart, rng, out)) return 0;
     if (k <= 1 || !score) return 1;
     double best = score(ctx, out, pd->player);
     for (int c = 1; c < k; c++) {
         cit_move m;
-        if (!draw_placement(g, pl, n, total, pd, smart, rng, &m)) continue;
+        if (!draw_placement(g, pl, n, total, many ? cum : NULL, pd, smart, rng, &m)) continue;
         double v = score(ctx, &m, pd->player);
         if (v > best) {
             best = v;
