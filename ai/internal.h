@@ -58,6 +58,15 @@ typedef struct {
 #define AI_MAST_SIZE 65536 /* power of two */
 #define AI_TRACE_MAX 2048
 
+/* What the closing estimate reads of each tile type of a tileset, a few bits a type: a
+   tile's definition spans several cache lines, and the estimate looks at eight
+   neighbours for every placement it weighs. */
+typedef struct {
+    const cit_tileset *ts;                  /* the tileset described (NULL: not yet) */
+    uint16_t cloisters[CIT_MAX_TILE_TYPES]; /* bit k: feature k is a cloister */
+    uint16_t markets[CIT_MAX_TILE_TYPES];   /* bit k: feature k is a market */
+} ai_tile_facts;
+
 /* One search thread's memory and results. Everything is allocated by ai_worker_init. */
 typedef struct ai_worker {
     const cit_ai_config *cfg;
@@ -98,6 +107,7 @@ typedef struct ai_worker {
     long sh_given;
     int sh_round, sh_j;  /* rounds begun; the visit number of the last pick in its round */
     uint64_t crn_base;   /* cfg->crn: the search's seed, keys every round's deals */
+    ai_tile_facts facts; /* cfg->closing: the tileset as the estimate reads it */
     uint64_t it_seed;    /* this iteration's deal seed (without crn's pairing) */
     int dealt;           /* 1 once this iteration's unseen tiles are dealt */
     double t0; /* when the search started (with a deadline only) */
@@ -186,14 +196,17 @@ int ai_playout_place_k(const cit_game *g, const cit_pending *pd, cit_placement *
    the neighbours it joins, +1 each held by the player, -1 each held by others. */
 double ai_sense_score(const cit_game *g, const cit_move *m, int player);
 
+/* Describes g's tileset in tf, unless tf describes it already. */
+void ai_tile_facts_for(ai_tile_facts *tf, const cit_game *g);
+
 /* The points placement m is estimated to add to `player`'s lead over the best other
    player (policy.c): the roads, cities, streets, markets and cloisters it closes, scored
-   to their majority, without playing it. */
-double ai_close_score(const cit_game *g, const cit_move *m, int player);
+   to their majority, without playing it. tf: ai_tile_facts_for(tf, g). */
+double ai_close_score(const ai_tile_facts *tf, const cit_game *g, const cit_move *m, int player);
 /* The same, after moving m's follower onto the feature m closes that is worth most to
    `player` and has no follower yet, when m's own follower does not already score there
    (and the player has one to place): the follower comes back at once with the points. */
-double ai_close_score_follower(const cit_game *g, cit_move *m, int player);
+double ai_close_score_follower(const ai_tile_facts *tf, const cit_game *g, cit_move *m, int player);
 
 double ai_now(void);
 

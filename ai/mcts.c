@@ -148,8 +148,9 @@ static double lookahead_value(void *ctx, cit_move *m, int player) {
    closing_follower, after putting its follower where it scores at once). */
 static double closing_value(void *ctx, cit_move *m, int player) {
     ai_worker *w = ctx;
-    if (w->cfg->closing_follower) return ai_close_score_follower(w->state, m, player);
-    return ai_close_score(w->state, m, player);
+    ai_tile_facts_for(&w->facts, w->state);
+    if (w->cfg->closing_follower) return ai_close_score_follower(&w->facts, w->state, m, player);
+    return ai_close_score(&w->facts, w->state, m, player);
 }
 
 static void mast_note(ai_worker *w, const cit_move *m, int player) {
@@ -520,6 +521,7 @@ void ai_worker_search(ai_worker *w) {
         w->mfill = 0;
     }
     w->iterations = w->playout_moves = 0;
+    w->facts.ts = NULL; /* read the tileset afresh: a game's may sit where another's was */
     w->sh_n = 0;
     w->sh_round = 0;
     w->crn_base = w->seed;

@@ -125,6 +125,9 @@ static void award_to(double *gain, const uint8_t *fol, int np, double value) {
    search's reward): with two players the mover's gain minus the other's; with more, an
    opponent's gain counts only as far as it passes the best of the others. */
 static double lead_change(const cit_game *g, const double *gain, int np, int player) {
+    int any = 0; /* most placements close nothing: no scores to read then */
+    for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++) any |= gain[q] != 0;
+    if (!any) return 0;
     double before = -1e9, after = -1e9;
     for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++) {
         if (q == player) continue;
@@ -172,15 +175,16 @@ typedef struct {
     int n;
 } facing_markets;
 
-static void find_facing_markets(const cit_game *g, const cit_move *m, const cit_tile_def *const *nd,
+static void find_facing_markets(const cit_game *g, const cit_move *m, const unsigned *nmarkets,
                                 const int8_t *const *nmap, facing_markets *fm) {
     fm->n = 0;
     for (int d = 0; d < 4; d++) {
-        if (!nd[d]) continue;
-        for (int h = 0; h < nd[d]->nfeat && h < CIT_MAX_TILE_FEATURES && fm->n < 16; h++)
-            if (nd[d]->feat[h].kind == CIT_FEAT_MARKET && reaches_side(nmap[d], h, (d + 2) & 3, 1) &&
+        for (unsigned bits = nmarkets[d]; bits && fm->n < 16; bits &= bits - 1) {
+            int h = __builtin_ctz(bits);
+            if (reaches_side(nmap[d], h, (d + 2) & 3, 1) &&
                 cit_game_feature(g, m->x + side_dx[d], m->y + side_dy[d], h, 0, &fm->info[fm->n], NULL, 0, NULL))
                 fm->n++;
+        }
     }
 }
 
@@ -190,6 +194,18 @@ static int ends_of(const facing_markets *fm, const uint16_t *ids, int n) {
     for (int k = 0; k < fm->n; k++)
         for (int i = 0; i < n; i++) ends += ids[i] == fm->info[k].id;
     return ends;
+}
+
+void ai_tile_facts_for(ai_tile_facts *tf, const cit_game *g) {
+    const cit_tileset *ts = cit_game_tileset(g);
+    if (tf->ts == ts) return;
+    memset(tf, 0, sizeof *tf);
+    tf->ts = ts;
+    for (int t = 0; t < ts->ntiles && t < CIT_MAX_TILE_TYPES; t++)
+        for (int k = 0; k < ts->tiles[t].nfeat && k < CIT_MAX_TILE_FEATURES; k++) {
+            if (ts->tiles[t].feat[k].kind == CIT_FEAT_CLOISTER) tf->cloisters[t] |= (uint16_t)(1u << k);
+            if (ts->tiles[t].feat[k].kind == CIT_FEAT_MARKET) tf->markets[t] |= (uint16_t)(1u << k);
+        }
 }
 
 /* What close_estimate reports for closing_follower: free_close, the tile's feature that the
@@ -217,8 +233,9 @@ typedef struct {
  * fields and quarters (scored at the end), what a wall round or a module's scoring adds,
  * and features beside a cell of two triangles.
  */
-static double close_estimate(const cit_game *g, const cit_move *m, int player, close_spots *cs) {
-    const cit_tileset *ts = cit_game_tileset(g);
+static double close_estimate(const ai_tile_facts *tf, const cit_game *g, const cit_move *m, int player,
+                             close_spots *cs) {
+    const cit_tileset *ts = tf->ts;
     if (m->tile >= ts->ntiles) return 0;
     const cit_tile_def *td = &ts->tiles[m->tile];
     int np = cit_game_setup(g)->nplayers;
@@ -226,6 +243,7 @@ static double close_estimate(const cit_game *g, const cit_move *m, int player, c
     const cit_tile_def *nd[4];
     const int8_t *map = cit_game_port_features(g, m->tile, m->rot), *nmap[4]; /* features by port */
     int unknown_side[4], walled[4];
+    unsigned nmarkets[4]; /* the neighbours' markets, by feature */
     if (!map) return 0;
     /* the eight cells around m, read once: the sides' for joining, all for cloisters */
     cit_placed_tile around[9][2];
@@ -238,11 +256,12 @@ static double close_estimate(const cit_game *g, const cit_move *m, int player, c
         nd[d] = parts == 1 && pt[0].tile < ts->ntiles ? &ts->tiles[pt[0].tile] : NULL;
         nmap[d] = nd[d] ? cit_game_port_features(g, pt[0].tile, pt[0].rot) : NULL;
         if (!nmap[d]) nd[d] = NULL;
+        nmarkets[d] = nd[d] ? tf->markets[pt[0].tile] : 0;
         unknown_side[d] = parts != 0 && !nd[d];
         walled[d] = 0;
     }
     facing_markets fm;
-    find_facing_markets(g, m, nd, nmap, &fm);
+    find_facing_markets(g, m, nmarkets, nmap, &fm);
     double gain[CIT_MAX_PLAYERS] = {0};
     /* the tile's own roads, cities, streets and markets, each once */
     uint16_t closed_ids[16];
@@ -309,11 +328,9 @@ static double close_estimate(const cit_game *g, const cit_move *m, int player, c
     /* cloisters around m that m's square fills last */
     for (int c = 0; c < 9; c++) {
         if (around_parts[c] != 1 || around[c][0].tile >= ts->ntiles) continue;
-        const cit_tile_def *ctd = &ts->tiles[around[c][0].tile];
-        for (int k = 0; k < ctd->nfeat && k < CIT_MAX_TILE_FEATURES; k++) {
+        for (unsigned bits = tf->cloisters[around[c][0].tile]; bits; bits &= bits - 1) {
             cit_feature_info ci;
-            if (ctd->feat[k].kind != CIT_FEAT_CLOISTER ||
-                !cit_game_feature(g, m->x + c % 3 - 1, m->y + c / 3 - 1, k, 0, &ci, NULL, 0, NULL))
+            if (!cit_game_feature(g, m->x + c % 3 - 1, m->y + c / 3 - 1, __builtin_ctz(bits), 0, &ci, NULL, 0, NULL))
                 continue;
             if (!ci.complete && ci.open == 1) award_to(gain, ci.followers, np, ci.closed_value);
         }
@@ -321,13 +338,13 @@ static double close_estimate(const cit_game *g, const cit_move *m, int player, c
     return lead_change(g, gain, np, player);
 }
 
-double ai_close_score(const cit_game *g, const cit_move *m, int player) {
-    return close_estimate(g, m, player, NULL);
+double ai_close_score(const ai_tile_facts *tf, const cit_game *g, const cit_move *m, int player) {
+    return close_estimate(tf, g, m, player, NULL);
 }
 
-double ai_close_score_follower(const cit_game *g, cit_move *m, int player) {
+double ai_close_score_follower(const ai_tile_facts *tf, const cit_game *g, cit_move *m, int player) {
     close_spots cs = {-1, 0, 0};
-    double v = close_estimate(g, m, player, &cs);
+    double v = close_estimate(tf, g, m, player, &cs);
     if (cs.free_close < 0 || cs.own_close || cit_game_supply(g, player) <= 0) return v;
     /* only a spot the engine offers (a module may forbid it) */
     int8_t spots[CIT_MAX_TILE_FEATURES + 1];
@@ -338,7 +355,7 @@ double ai_close_score_follower(const cit_game *g, cit_move *m, int player) {
         if (spots[i] == cs.free_close) {
             moved.spot = (int8_t)cs.free_close;
             *m = moved;
-            return close_estimate(g, m, player, NULL);
+            return close_estimate(tf, g, m, player, NULL);
         }
     return v;
 }

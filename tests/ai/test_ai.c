@@ -575,6 +575,8 @@ static close_counts close_score_games(int with, int games, uint64_t seed) {
         else expansion_setup(&su, 2 + gi % 2, seed + (uint64_t)gi, with);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         uint64_t rng = 77u + (uint64_t)gi;
+        ai_tile_facts tf = {0};
+        if (g) ai_tile_facts_for(&tf, g);
         for (int turn = 0; g && !cit_game_over(g); turn++) {
             int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES), p = cit_game_pending(g).player;
             if (n > CIT_MAX_MOVES) n = CIT_MAX_MOVES;
@@ -584,19 +586,19 @@ static close_counts close_score_games(int with, int games, uint64_t seed) {
                 /* the last tile's final scoring is no placement's closing */
                 if (cit_game_apply(after, &moves[i], NULL) != CIT_OK || cit_game_over(after)) continue;
                 int gain = ai_lead(after, p) - ai_lead(g, p);
-                int est = (int)lround(ai_close_score(g, &moves[i], p));
+                int est = (int)lround(ai_close_score(&tf, g, &moves[i], p));
                 c.total++;
                 c.agree += est == gain;
                 if (gain) c.scoring++, c.scoring_agree += est == gain;
                 cit_move moved = moves[i];
-                double with_follower = ai_close_score_follower(g, &moved, p);
+                double with_follower = ai_close_score_follower(&tf, g, &moved, p);
                 if (moved.spot == moves[i].spot) continue;
                 c.moved++;
                 cit_game_copy(after, g);
                 if (cit_game_apply(after, &moved, NULL) != CIT_OK) continue;
                 c.moved_legal++;
                 c.moved_agree += lround(with_follower) == ai_lead(after, p) - ai_lead(g, p);
-                c.moved_better += with_follower > ai_close_score(g, &moves[i], p);
+                c.moved_better += with_follower > ai_close_score(&tf, g, &moves[i], p);
             }
             if (n <= 0 || cit_game_apply(g, &moves[ai_rng_below(&rng, (uint32_t)n)], NULL) != CIT_OK) break;
         }
