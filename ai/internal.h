@@ -83,6 +83,7 @@ typedef struct ai_worker {
     void *look;               /* cfg->lookahead: a cit_game to try a playout's placements on
                                  (allocated at its first use) */
     cit_move *moves;          /* CIT_MAX_MOVES */
+    uint64_t place_tiles[4];  /* bit t: a legal move of this step places tile t (set_build) */
     uint64_t *hkey;
     int32_t *hidx;
     uint32_t *hstamp;

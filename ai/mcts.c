@@ -72,8 +72,11 @@ static void set_build(ai_worker *w, int n) {
         memset(w->hstamp, 0, AI_HASH_SIZE * sizeof *w->hstamp);
         w->gen = 1;
     }
+    memset(w->place_tiles, 0, sizeof w->place_tiles);
     for (int i = 0; i < n; i++) {
-        uint64_t k = ai_move_key(&w->moves[i]);
+        const cit_move *m = &w->moves[i];
+        if (m->type == CIT_MOVE_PLACE) w->place_tiles[m->tile >> 6] |= 1ull << (m->tile & 63);
+        uint64_t k = ai_move_key(m);
         unsigned s = hash_slot(k);
         while (w->hstamp[s] == w->gen) s = (s + 1) & (AI_HASH_SIZE - 1);
         w->hstamp[s] = w->gen;
@@ -84,6 +87,9 @@ static void set_build(ai_worker *w, int n) {
 }
 
 static int set_find(const ai_worker *w, const cit_move *m) {
+    /* Below the root a node's children place every tile the iterations drew there, and
+       only the tile drawn now can be legal: most are ruled out without hashing. */
+    if (m->type == CIT_MOVE_PLACE && !(w->place_tiles[m->tile >> 6] >> (m->tile & 63) & 1)) return -1;
     uint64_t k = ai_move_key(m);
     unsigned s = hash_slot(k);
     while (w->hstamp[s] == w->gen) {
