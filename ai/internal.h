@@ -58,9 +58,9 @@ typedef struct {
 #define AI_MAST_SIZE 65536 /* power of two */
 #define AI_TRACE_MAX 2048
 
-/* What the closing estimate reads of each tile type of a tileset, a few bits a type: a
-   tile's definition spans several cache lines, and the estimate looks at eight
-   neighbours for every placement it weighs. */
+/* What the closing estimate needs of each tile type of a tileset, as bit masks: it looks
+   at eight neighbours for every placement it weighs, and finds their cloisters and
+   markets from a mask instead of a loop over the tile's features. */
 typedef struct {
     const cit_tileset *ts;                  /* the tileset described (NULL: not yet) */
     uint16_t cloisters[CIT_MAX_TILE_TYPES]; /* bit k: feature k is a cloister */
