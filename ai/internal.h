@@ -50,6 +50,8 @@ typedef struct {
     uint32_t visits, avail;         /* avail: iterations in which this move was legal */
     double reward;                  /* summed reward of `player` */
     uint8_t player;                 /* who made `move` */
+    int32_t same_tile;              /* the next older sibling placing the same tile, or -1
+                                       (mcts.c: tile chains; -1 for other moves) */
 } ai_node;
 
 #define AI_MAX_DEPTH 512
@@ -84,6 +86,16 @@ typedef struct ai_worker {
                                  (allocated at its first use) */
     cit_move *moves;          /* CIT_MAX_MOVES */
     uint64_t place_tiles[4];  /* bit t: a legal move of this step places tile t (set_build) */
+    int one_tile;             /* the tile every legal move of this step places, or -1 */
+    int root_moves;           /* the root's legal moves once all are children, else 0 */
+    /* Tile chains: (parent, tile) -> the newest child placing that tile, its older ones
+       linked by ai_node.same_tile (open addressing, tmask + 1 slots, a slot in use when
+       its stamp is tgen). Full: tfull, and the search walks whole child lists. */
+    uint64_t *tkey;
+    int32_t *thead;
+    uint32_t *tstamp;
+    uint32_t tgen, tmask, tused;
+    int tfull;
     uint64_t *hkey;
     int32_t *hidx;
     uint32_t *hstamp;

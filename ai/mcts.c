@@ -25,7 +25,14 @@ int ai_worker_init(ai_worker *w, int node_cap) {
     w->mark = malloc(CIT_MAX_MOVES);
     w->pl = malloc(AI_MAX_PLACEMENTS * sizeof *w->pl);
     w->sh = malloc(CIT_MAX_MOVES * sizeof *w->sh);
-    if (!w->sh || !w->nodes || !w->state || !w->moves || !w->hkey || !w->hidx || !w->hstamp || !w->mark ||
+    /* tile chains: a slot per two nodes (a slot holds a parent's children of one tile) */
+    for (w->tmask = 1024; w->tmask < (uint32_t)w->cap / 2; w->tmask *= 2) {}
+    w->tkey = malloc(w->tmask * sizeof *w->tkey);
+    w->thead = malloc(w->tmask * sizeof *w->thead);
+    w->tstamp = calloc(w->tmask, sizeof *w->tstamp);
+    w->tmask--;
+    if (!w->tkey || !w->thead || !w->tstamp ||
+        !w->sh || !w->nodes || !w->state || !w->moves || !w->hkey || !w->hidx || !w->hstamp || !w->mark ||
         !w->pl) {
         ai_worker_free(w);
         return 0;
@@ -58,6 +65,9 @@ void ai_worker_free(ai_worker *w) {
     free(w->rslot);
     free(w->slotnode);
     free(w->remap);
+    free(w->tkey);
+    free(w->thead);
+    free(w->tstamp);
     memset(w, 0, sizeof *w);
 }
 
@@ -73,8 +83,10 @@ static void set_build(ai_worker *w, int n) {
         w->gen = 1;
     }
     memset(w->place_tiles, 0, sizeof w->place_tiles);
+    w->one_tile = n > 0 && w->moves[0].type == CIT_MOVE_PLACE ? w->moves[0].tile : -1;
     for (int i = 0; i < n; i++) {
         const cit_move *m = &w->moves[i];
+        if (m->type != CIT_MOVE_PLACE || m->tile != w->one_tile) w->one_tile = -1;
         if (m->type == CIT_MOVE_PLACE) w->place_tiles[m->tile >> 6] |= 1ull << (m->tile & 63);
         uint64_t k = ai_move_key(m);
         unsigned s = hash_slot(k);
@@ -97,6 +109,69 @@ static int set_find(const ai_worker *w, const cit_move *m) {
         s = (s + 1) & (AI_HASH_SIZE - 1);
     }
     return -1;
+}
+
+/* ---- tile chains: a node's children by the tile they place ---- */
+
+/*
+ * Below the root a node collects, over the iterations, replies for every tile drawn
+ * there, and each visit had to walk all of them to find the few that place the tile
+ * drawn now: at 16,000 iterations a move that walk was a quarter of the search. The
+ * chain of (node, tile) holds just those, newest first as in the child list, so a walk
+ * along it meets the legal children in the same order.
+ */
+static int32_t *chain_slot(ai_worker *w, int32_t parent, int tile, int insert) {
+    uint64_t k = (uint64_t)(uint32_t)parent << 8 | (uint64_t)tile;
+    unsigned s = (unsigned)(ai_mix64(k) & w->tmask);
+    while (w->tstamp[s] == w->tgen) {
+        if (w->tkey[s] == k) return &w->thead[s];
+        s = (s + 1) & w->tmask;
+    }
+    if (!insert) return NULL;
+    if (++w->tused > w->tmask / 4 * 3) { /* too full to probe fast: whole lists from now */
+        w->tfull = 1;
+        return NULL;
+    }
+    w->tstamp[s] = w->tgen;
+    w->tkey[s] = k;
+    w->thead[s] = -1;
+    return &w->thead[s];
+}
+
+/* Links child c (just made or moved) into its parent's chain for its tile. */
+static void chain_add(ai_worker *w, int32_t c) {
+    ai_node *nd = &w->nodes[c];
+    nd->same_tile = -1;
+    if (nd->move.type != CIT_MOVE_PLACE || w->tfull) return;
+    int32_t *head = chain_slot(w, nd->parent, nd->move.tile, 1);
+    if (!head) return;
+    nd->same_tile = *head;
+    *head = c;
+}
+
+/* Forgets every chain (a new search), or rebuilds them for a kept tree (in index order:
+   a child list is newest, that is highest index, first). */
+static void chains_reset(ai_worker *w) {
+    if (++w->tgen == 0) {
+        memset(w->tstamp, 0, ((size_t)w->tmask + 1) * sizeof *w->tstamp);
+        w->tgen = 1;
+    }
+    w->tused = 0;
+    w->tfull = 0;
+    for (int32_t i = 1; i < w->n; i++) chain_add(w, i);
+}
+
+/* The first child of `node` to look at this step, and the next: the chain of the one
+   tile every legal move places when there is one, else the whole child list. */
+static int32_t first_child(ai_worker *w, int32_t node, int *chained) {
+    *chained = w->one_tile >= 0 && !w->tfull;
+    if (!*chained) return w->nodes[node].child;
+    int32_t *head = chain_slot(w, node, w->one_tile, 0);
+    return head ? *head : -1;
+}
+
+static inline int32_t next_child(const ai_worker *w, int32_t c, int chained) {
+    return chained ? w->nodes[c].same_tile : w->nodes[c].sibling;
 }
 
 /* ---- MAST: move-average statistics over the whole search ---- */
@@ -198,6 +273,7 @@ static void new_node(ai_worker *w, int32_t parent, const cit_move *m, int player
     c->reward = 0;
     c->player = (uint8_t)player;
     w->nodes[parent].child = w->n;
+    chain_add(w, w->n);
     w->n++;
 }
 
@@ -284,13 +360,21 @@ static int32_t halving_pick(ai_worker *w, int n) {
  */
 static int descend(ai_worker *w, int32_t *node, int player) {
     cit_game *g = w->state;
-    int n = cit_game_legal_moves(g, w->moves, CIT_MAX_MOVES);
+    int n, tried = 0, chained = 0;
+    uint32_t seen = 0; /* the most iterations any child legal here was legal in */
+    /* The root's moves are the observer's own, the same in every deal (crn relies on it
+       too): once each is a child, a visit needs no listing and no lookups. */
+    int root_known = *node == 0 && w->root_moves > 0;
+    if (root_known) {
+        n = tried = w->root_moves;
+        for (int32_t c = w->nodes[0].child; c >= 0; c = w->nodes[c].sibling) w->nodes[c].avail++;
+        goto select;
+    }
+    n = cit_game_legal_moves(g, w->moves, CIT_MAX_MOVES);
     if (n <= 0) return -1;
     if (n > CIT_MAX_MOVES) n = CIT_MAX_MOVES;
     set_build(w, n);
-    int tried = 0;
-    uint32_t seen = 0; /* the most iterations any child legal here was legal in */
-    for (int32_t c = w->nodes[*node].child; c >= 0; c = w->nodes[c].sibling) {
+    for (int32_t c = first_child(w, *node, &chained); c >= 0; c = next_child(w, c, chained)) {
         int j = set_find(w, &w->nodes[c].move);
         if (j < 0) continue;
         w->mark[j] = 1;
@@ -298,6 +382,7 @@ static int descend(ai_worker *w, int32_t *node, int player) {
         w->nodes[c].avail++;
         tried++;
     }
+    if (*node == 0 && tried == n) w->root_moves = n;
     /* A decision whose module lists many answers best guess first (CIT_PENDING_WIDEN,
        e.g. bids cheapest first): they are tried in that order and widened with the
        node's visits (1 + sqrt(visits) children), so a small budget weighs the sensible
@@ -389,9 +474,10 @@ select:;
         return 0;
     }
     double bestv = -1e300;
-    for (int32_t c = w->nodes[*node].child; c >= 0; c = w->nodes[c].sibling) {
+    int32_t first = root_known ? w->nodes[0].child : first_child(w, *node, &chained);
+    for (int32_t c = first; c >= 0; c = next_child(w, c, chained)) {
         const ai_node *cn = &w->nodes[c];
-        if (set_find(w, &cn->move) < 0) continue;
+        if (!root_known && set_find(w, &cn->move) < 0) continue;
         double v;
         if (cn->visits == 0) {
             v = 1e100 - (double)c; /* unvisited (only when the pool is full): first come */
@@ -519,9 +605,11 @@ void ai_worker_search(ai_worker *w) {
         w->n = 1;
         ai_node *root = &w->nodes[0];
         memset(root, 0, sizeof *root);
-        root->parent = root->child = root->sibling = -1;
+        root->parent = root->child = root->sibling = root->same_tile = -1;
     }
     w->keep = 0;
+    w->root_moves = 0;
+    chains_reset(w); /* after a reroot, the kept nodes' chains */
     if (w->mast) {
         memset(w->mast, 0, AI_MAST_SIZE * sizeof *w->mast);
         w->mfill = 0;
