@@ -99,8 +99,9 @@ static void set_build(ai_worker *w, int n) {
 }
 
 static int set_find(const ai_worker *w, const cit_move *m) {
-    /* Below the root a node's children place every tile the iterations drew there, and
-       only the tile drawn now can be legal: most are ruled out without hashing. */
+    /* A child placing a tile that no legal move places cannot be legal. The tile chains
+       keep such children out of most walks; this catches them in the walks of whole
+       child lists (a step offering several tiles, or a full chain table). */
     if (m->type == CIT_MOVE_PLACE && !(w->place_tiles[m->tile >> 6] >> (m->tile & 63) & 1)) return -1;
     uint64_t k = ai_move_key(m);
     unsigned s = hash_slot(k);
