@@ -605,6 +605,15 @@ int cit_game_feature(const cit_game *g, int x, int y, int spot, int half, cit_fe
  */
 int cit_game_closed_points(const cit_game *g, int kind, int cells, int pennants, unsigned goods);
 
+/*
+ * The features that hold followers and are not complete, each once (as final scoring
+ * would meet them), in the order of the followers placed; fills up to cap of out (may be
+ * NULL) and returns how many there are. For an estimate of what the board is worth
+ * before the game ends (the AI's cut playouts), without the copy that
+ * cit_game_projected_scores makes.
+ */
+int cit_game_held_features(const cit_game *g, cit_feature_info *out, int cap);
+
 /* Scores as they would be if the game ended now (final scoring on a copy); scores: not
    NULL, one entry per player. */
 void cit_game_projected_scores(const cit_game *g, int *scores);

@@ -248,6 +248,22 @@ int cit_game_cell_fillable(const cit_game *g, int x, int y) {
     return 0;
 }
 
+/* What a feature's root knows, as cit_feature_info. */
+static void feature_info(const cit_game *g, uint16_t root, cit_feature_info *info) {
+    const node *r = &g->nodes[root];
+    memset(info, 0, sizeof *info);
+    info->kind = r->kind;
+    info->complete = r->done == COMPLETED;
+    info->cells = (uint8_t)feat_distinct_cells(g, root);
+    info->pennants = r->pennants;
+    memcpy(info->followers, r->meeples, sizeof info->followers);
+    info->value = (int16_t)turn_feature_value(g, root, r->done != COMPLETED); /* the modules' values too */
+    info->closed_value = r->done == COMPLETED ? info->value : (int16_t)turn_feature_value(g, root, 0);
+    info->open = r->open > 0 ? r->open : 0;
+    info->id = root;
+    if (r->kind == CIT_FEAT_MARKET) info->goods = (uint8_t)score_goods_mask(g, root);
+}
+
 int cit_game_feature(const cit_game *g, int x, int y, int spot, int half, cit_feature_info *info,
                      cit_feature_part *members, int cap, int *nmembers) {
     if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT || spot < 0) return 0;
@@ -256,20 +272,7 @@ int cit_game_feature(const cit_game *g, int x, int y, int spot, int half, cit_fe
     const piece *p = &g->pieces[pi - 1];
     if (spot >= p->nfeat) return 0;
     uint16_t root = feat_find(g, (uint16_t)(p->node0 + spot));
-    const node *r = &g->nodes[root];
-    if (info) {
-        memset(info, 0, sizeof *info);
-        info->kind = r->kind;
-        info->complete = r->done == COMPLETED;
-        info->cells = (uint8_t)feat_distinct_cells(g, root);
-        info->pennants = r->pennants;
-        memcpy(info->followers, r->meeples, sizeof info->followers);
-        info->value = (int16_t)turn_feature_value(g, root, r->done != COMPLETED); /* the modules' values too */
-        info->closed_value = r->done == COMPLETED ? info->value : (int16_t)turn_feature_value(g, root, 0);
-        info->open = r->open > 0 ? r->open : 0;
-        info->id = root;
-        if (r->kind == CIT_FEAT_MARKET) info->goods = (uint8_t)score_goods_mask(g, root);
-    }
+    if (info) feature_info(g, root, info);
     int n = 0;
     uint16_t i = root;
     do {
@@ -284,6 +287,22 @@ int cit_game_feature(const cit_game *g, int x, int y, int spot, int half, cit_fe
     } while (i != root);
     if (nmembers) *nmembers = n;
     return 1;
+}
+
+int cit_game_held_features(const cit_game *g, cit_feature_info *out, int cap) {
+    uint16_t seen[MAX_FOLLOWER_NODES];
+    int n = 0;
+    for (int i = 0; i < g->nfollowers; i++) {
+        uint16_t r = feat_find(g, g->followers[i]);
+        if (g->nodes[r].done) continue;
+        int j = 0;
+        while (j < n && seen[j] != r) j++;
+        if (j < n) continue;
+        seen[n] = r;
+        if (out && n < cap) feature_info(g, r, &out[n]);
+        n++;
+    }
+    return n;
 }
 
 void cit_game_projected_scores(const cit_game *g, int *scores) {

@@ -102,6 +102,31 @@ static int legal_by_queries(const cit_game *g, const cit_move *m) {
     return 0;
 }
 
+/* The held features, each scored once to its majority at its end value, make the
+   projected scores (the base game: no module scores anything else at the end). */
+static void check_held_features(const cit_game *g, int nplayers, uint64_t seed) {
+    cit_feature_info held[64];
+    int n = cit_game_held_features(g, held, 64), sum[CIT_MAX_PLAYERS], projected[CIT_MAX_PLAYERS];
+    CHECK(n >= 0 && n <= 64 && n == cit_game_held_features(g, NULL, 0), "seed %llu: %d held features",
+          (unsigned long long)seed, n);
+    for (int p = 0; p < nplayers; p++) sum[p] = cit_game_score(g, p);
+    for (int i = 0; i < n && i < 64; i++) {
+        int most = 0;
+        CHECK(!held[i].complete, "seed %llu: a complete feature is held", (unsigned long long)seed);
+        for (int j = 0; j < i; j++)
+            CHECK(held[j].id != held[i].id, "seed %llu: feature %d listed twice", (unsigned long long)seed, held[i].id);
+        for (int p = 0; p < nplayers; p++)
+            if (held[i].followers[p] > most) most = held[i].followers[p];
+        CHECK(most > 0, "seed %llu: a held feature without followers", (unsigned long long)seed);
+        for (int p = 0; p < nplayers; p++)
+            if (most && held[i].followers[p] == most) sum[p] += held[i].value;
+    }
+    cit_game_projected_scores(g, projected);
+    for (int p = 0; p < nplayers; p++)
+        CHECK(sum[p] == projected[p], "seed %llu player %d: held features make %d, projected %d",
+              (unsigned long long)seed, p, sum[p], projected[p]);
+}
+
 /* A random move near the board: usually illegal; must be rejected without change. */
 static void probe_random_move(cit_game *g, cit_game *scratch, uint64_t *rs) {
     if (cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE) {
@@ -515,6 +540,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         CHECK(now->nqueue < MAX_QUEUE, "seed %llu: the decision queue is full (%d steps)",
               (unsigned long long)seed, now->nqueue);
         CHECK(turn_flow_error(now) == 0, "seed %llu: the turn refused a step or feature", (unsigned long long)seed);
+        if (mode == MODE_BASE && turn % 4 == 0) check_held_features(cit_session_game(s), nplayers, seed);
         if (mode == MODE_BCB) check_pieces_conserved(cit_session_game(s), nplayers);
         if (mode == MODE_HALFLINGS) check_hands(cit_session_game(s), nplayers, hand_sizes);
         if (mode == MODE_CITY) check_wall(cit_session_game(s));
