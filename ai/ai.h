@@ -107,6 +107,12 @@ typedef struct {
                                cloisters, streets and markets they close, to their majority) */
     uint8_t closing_draws;  /* placements a closing playout draws and compares (4 when 0;
                                `sense` when that is on) */
+    uint8_t playout_value;  /* 0 = a cut playout (playout_depth) is scored by the projected
+                               scores; K = by a position value: each held open feature is
+                               worth its end value plus its closed value's extra times the
+                               chance that it closes, each open end closing with chance
+                               T / (T + K) with T tiles left (base game; projected scores
+                               with modules) */
     uint8_t closing_follower; /* 1 = a closing playout's placement that closes a feature
                                nobody holds takes its follower there when that scores more
                                (as people do: the follower comes back with the points) */

@@ -250,9 +250,9 @@ static void mast_note(ai_worker *w, const cit_move *m, int player) {
  * other player, squashed into [0, 1]. The margin term keeps the search purposeful when
  * every playout is already won or lost.
  */
-static void rewards(const cit_ai_config *cfg, const int *score, int np, double *r) {
+static void rewards(const cit_ai_config *cfg, const double *score, int np, double *r) {
     for (int p = 0; p < np; p++) {
-        int best = -1000000;
+        double best = -1e9;
         for (int q = 0; q < np; q++)
             if (q != p && score[q] > best) best = score[q];
         double win = score[p] > best ? 1.0 : score[p] == best ? 0.5 : 0.0;
@@ -580,13 +580,18 @@ static void iterate(ai_worker *w, long it) {
 
     const cit_setup *su = cit_game_setup(g);
     int np = su->nplayers, score[CIT_MAX_PLAYERS];
-    double rew[CIT_MAX_PLAYERS];
+    double rew[CIT_MAX_PLAYERS], value[CIT_MAX_PLAYERS];
     if (cit_game_over(g)) {
         for (int p = 0; p < np; p++) score[p] = cit_game_score(g, p);
+    } else if (w->cfg->playout_value && !cit_game_modules(g)) {
+        ai_position_value(g, w->cfg->playout_value, value);
+        for (int p = 0; p < np; p++) score[p] = (int)(value[p] + 0.5);
     } else {
         cit_game_projected_scores(g, score);
     }
-    rewards(w->cfg, score, np, rew);
+    if (cit_game_over(g) || !w->cfg->playout_value || cit_game_modules(g))
+        for (int p = 0; p < np; p++) value[p] = score[p];
+    rewards(w->cfg, value, np, rew);
     for (int i = 0; i < w->ntrace; i++) {
         int sl = mast_slot(w, w->trace[i], 1);
         if (sl < 0) continue;

@@ -453,3 +453,30 @@ int ai_playout_place(const cit_game *g, const cit_pending *pd, cit_placement *pl
     if (!smart) return cit_game_random_move(g, ai_rng_next(rng), out) == CIT_OK;
     return ai_playout_place_k(g, pd, pl, cap, smart, rng, out, 1, NULL, NULL);
 }
+
+void ai_position_value(const cit_game *g, int reach, double *value) {
+    int np = cit_game_setup(g)->nplayers;
+    for (int p = 0; p < np; p++) value[p] = cit_game_score(g, p);
+    cit_feature_info held[64];
+    int n = cit_game_held_features(g, held, 64);
+    if (n > 64) n = 64;
+    double left = cit_game_stack_left(g);
+    /* each open end closes before the end with the same chance: more likely with more
+       tiles to come */
+    double per_end = left / (left + reach);
+    for (int i = 0; i < n; i++) {
+        const cit_feature_info *f = &held[i];
+        int most = 0;
+        for (int p = 0; p < np; p++)
+            if (f->followers[p] > most) most = f->followers[p];
+        if (!most) continue;
+        double v = f->value;
+        if (f->open > 0 && f->closed_value > f->value) {
+            double closes = 1;
+            for (int e = 0; e < f->open; e++) closes *= per_end;
+            v += closes * (f->closed_value - f->value);
+        }
+        for (int p = 0; p < np; p++)
+            if (f->followers[p] == most) value[p] += v;
+    }
+}

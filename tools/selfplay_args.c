@@ -77,6 +77,8 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             a->cfg.closing_draws = (uint8_t)v;
         } else if (!strncmp(plus, "lc", 2) && args_long(plus + 2, 0, 255, &v)) {
             a->cfg.closing = (uint8_t)v;
+        } else if (!strncmp(plus, "pv", 2) && args_long(plus + 2, 1, 255, &v)) {
+            a->cfg.playout_value = (uint8_t)v;
         } else if (!strncmp(plus, "la", 2) && args_long(plus + 2, 0, 255, &v)) {
             a->cfg.lookahead = (uint8_t)v;
         } else if (!strncmp(plus, "td", 2) && args_long(plus + 2, 0, 255, &v)) {
@@ -90,7 +92,7 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
         } else if (!strncmp(plus, "ms", 2) && args_long(plus + 2, 1, 1000, &v)) {
             a->cfg.margin_scale = (int32_t)v;
         } else {
-            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +crn, +nocrn, +ph, +noph)", spec, plus);
+            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +crn, +nocrn, +ph, +noph, +pvK)", spec, plus);
         }
         plus = next;
     }

@@ -519,6 +519,7 @@ static void search_variants(void) {
         if (v == 3 || v == 6) cfg.widen = 1;
         if (v == 4 || v == 6) cfg.sense = 3;
         if (v == 5 || v == 6) cfg.playout_depth = 10;
+        if (v == 5) cfg.playout_value = 10; /* cut playouts valued by the held features */
         if (v == 3 || v == 6) cfg.prior = 1;
         if (v == 2 || v == 6) cfg.halving = 1;
         if (v == 7) cfg.guided = 1, cfg.tree_depth = 3;
@@ -638,6 +639,46 @@ static void close_score_matches_play(void) {
               base.moved_better == base.moved,
           "ai_close_score_follower puts the follower where the placement closes: legal, exact, better");
     CHECK(city.moved == 0, "ai_close_score_follower: no follower on what the tile completes in The City");
+}
+
+/* The position value of cut playouts (cit_ai_config.playout_value): the projected scores
+   plus, for each player, at most the extra its held open features would score if they
+   closed, more the nearer closing is (smaller reach), and something in some positions. */
+static void position_value(void) {
+    int positions = 0, bonus = 0, bounded = 1, ordered = 1;
+    for (uint64_t s = 0; s < 24; s++) {
+        int np = 2 + (int)(s % 3);
+        cit_game *g = position(700u + s, np, 8 + (int)(s * 5 % 60));
+        if (!g || cit_game_over(g)) {
+            cit_game_free(g);
+            continue;
+        }
+        int projected[CIT_MAX_PLAYERS];
+        double near[CIT_MAX_PLAYERS], far[CIT_MAX_PLAYERS], extra[CIT_MAX_PLAYERS] = {0};
+        cit_game_projected_scores(g, projected);
+        ai_position_value(g, 1, near);
+        ai_position_value(g, 255, far);
+        cit_feature_info held[64];
+        int n = cit_game_held_features(g, held, 64);
+        for (int i = 0; i < n && i < 64; i++) {
+            int most = 0;
+            for (int p = 0; p < np; p++)
+                if (held[i].followers[p] > most) most = held[i].followers[p];
+            for (int p = 0; p < np; p++)
+                if (held[i].followers[p] == most && held[i].open > 0 && held[i].closed_value > held[i].value)
+                    extra[p] += held[i].closed_value - held[i].value;
+        }
+        for (int p = 0; p < np; p++) {
+            ordered &= projected[p] <= far[p] + 1e-9 && far[p] <= near[p] + 1e-9;
+            bounded &= near[p] <= projected[p] + extra[p] + 1e-9;
+            bonus += near[p] > projected[p] + 1;
+        }
+        positions++;
+        cit_game_free(g);
+    }
+    CHECK(positions >= 20 && ordered && bounded && bonus > 5,
+          "position value: projected <= far <= near <= projected + the held features' extra (%d positions, "
+          "%d players with a bonus)", positions, bonus);
 }
 
 /*
@@ -1154,8 +1195,9 @@ int main(int argc, char **argv) {
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
-    if (argc > 1 && strcmp(argv[1], "--close") == 0) { /* the closing estimate alone */
+    if (argc > 1 && strcmp(argv[1], "--close") == 0) { /* the estimates alone */
         close_score_matches_play();
+        position_value();
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
@@ -1178,6 +1220,7 @@ int main(int argc, char **argv) {
     module_games(WITH_DRAFT, games / 8 < 3 ? 3 : games / 8);
     module_games(WITH_CITY, games / 8 < 3 ? 3 : games / 8);
     search_variants();
+    position_value();
     close_score_matches_play();
     hands();
     halflings_hands();
