@@ -1,0 +1,36 @@
+/* What the AI's test files share: the counts, CHECK, and the test games. */
+#ifndef CIT_TEST_AI_CHECK_H
+#define CIT_TEST_AI_CHECK_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "engine.h"
+
+extern int passed, failed;
+
+#define CHECK(cond, ...)                                   \
+    do {                                                   \
+        if (cond) {                                        \
+            passed++;                                      \
+        } else {                                           \
+            failed++;                                      \
+            printf("FAIL %s:%d: ", __FILE__, __LINE__);    \
+            printf(__VA_ARGS__);                           \
+            printf("\n");                                  \
+        }                                                  \
+    } while (0)
+
+/* The expansions a test game plays with: the Count; Bridges, Castles and Bazaars;
+   Halflings (dealt or drafted); or the mode The City. */
+enum { WITH_COUNT, WITH_BCB, WITH_HALFLINGS, WITH_DRAFT, WITH_CITY };
+
+void expansion_setup(cit_setup *su, int np, uint64_t seed, int with);
+/* Plays `turns` random moves from seed `s` so tests see mid-game positions. */
+cit_game *position(uint64_t s, int np, int turns);
+
+/* estimates.c: the playout estimates against play */
+void close_score_matches_play(void);
+void position_value(void);
+
+#endif
