@@ -337,20 +337,20 @@ void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) 
     }
 }
 
-/* Runs the search for the player deciding and merges the root statistics. */
-static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pick) {
-    int nt = ai->nworkers, observer = cit_game_pending(g).player;
-    ai_run_workers(ai, g, observer, seed);
-
-    /* Merge: visits and rewards of each root move summed over the trees. */
+/* Merge: visits and rewards of each root move summed over the trees; the move with the
+   most visits (ties: the better mean) among `only` (nonly keys; 0: every move). Returns its
+   visits, or -1 if none of `only` is legal, and its mean in *mean_out. */
+static long merged_best(const cit_ai *ai, int n, const uint64_t *only, int nonly, int *pick, double *mean_out) {
     long bestv = -1;
     double bestmean = -1;
-    cit_ai_stats *s = &ai->stats;
     for (int i = 0; i < n; i++) {
         uint64_t k = ai_move_key(&ai->moves[i]);
+        int running = !nonly;
+        for (int f = 0; f < nonly; f++) running |= only[f] == k;
+        if (!running) continue;
         long v = 0;
         double r = 0;
-        for (int t = 0; t < nt; t++) {
+        for (int t = 0; t < ai->nworkers; t++) {
             const ai_worker *w = &ai->workers[t];
             for (int32_t c = w->nodes[0].child; c >= 0; c = w->nodes[c].sibling)
                 if (ai_move_key(&w->nodes[c].move) == k) {
@@ -366,6 +366,28 @@ static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pic
             *pick = i;
         }
     }
+    *mean_out = bestmean;
+    return bestv;
+}
+
+/* Runs the search for the player deciding and merges the root statistics. */
+static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pick) {
+    int nt = ai->nworkers, observer = cit_game_pending(g).player;
+    ai_run_workers(ai, g, observer, seed);
+
+    /* With sequential halving each tree names its finalist, and only those are in the
+       running: when the clock ends the last round early, the moves still in it have about
+       the same visits, and the most visits would pick by the order they were visited in. */
+    uint64_t finalist[CIT_AI_MAX_THREADS];
+    int nfinal = 0;
+    for (int t = 0; t < nt; t++) {
+        int32_t c = ai_worker_finalist(&ai->workers[t]);
+        if (c >= 0) finalist[nfinal++] = ai_move_key(&ai->workers[t].nodes[c].move);
+    }
+    double bestmean;
+    long bestv = merged_best(ai, n, finalist, nfinal, pick, &bestmean);
+    if (bestv < 0) bestv = merged_best(ai, n, NULL, 0, pick, &bestmean); /* a finalist no longer legal (reuse) */
+    cit_ai_stats *s = &ai->stats;
     if (ai->cfg.reuse_tree && ai->last) {
         cit_game_copy(ai->last, g);
         ai->last_observer = observer;

@@ -175,6 +175,10 @@ int ai_worker_init_mast(ai_worker *w);
 void ai_worker_free(ai_worker *w);
 /* Runs the search from w->root; results stay in w->nodes (root = node 0). */
 void ai_worker_search(ai_worker *w);
+/* The root child sequential halving names after the search: the best mean among the moves
+   still in the running, so a last round the clock cut short still counts what it saw;
+   -1 when halving did not start. */
+int32_t ai_worker_finalist(const ai_worker *w);
 
 /* cfg->smart_playouts: 1 = fixed follower chances by feature kind; AI_PLAYOUT_PHASED = the
    same, following the game's progress (policy.c: phased_keep). */

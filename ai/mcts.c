@@ -353,6 +353,14 @@ static int32_t halving_pick(ai_worker *w, int n) {
     return c;
 }
 
+int32_t ai_worker_finalist(const ai_worker *w) {
+    if (!w->cfg->halving || !w->sh || w->sh_n <= 0) return -1;
+    int32_t best = w->sh[0];
+    for (int i = 1; i < w->sh_n; i++)
+        if (node_mean(&w->nodes[w->sh[i]]) > node_mean(&w->nodes[best])) best = w->sh[i];
+    return best;
+}
+
 /*
  * One step down the tree at `node` for the determinised state: counts availability of
  * the children legal here, expands an untried legal move if there is one (returns 1:
