@@ -32,5 +32,7 @@ cit_game *position(uint64_t s, int np, int turns);
 /* estimates.c: the playout estimates against play */
 void close_score_matches_play(void);
 void position_value(void);
+/* choice.c: what the search finally chooses */
+void halving_choice(void);
 
 #endif

@@ -1053,6 +1053,11 @@ int main(int argc, char **argv) {
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
+    if (argc > 1 && strcmp(argv[1], "--choice") == 0) { /* the final choice alone */
+        halving_choice();
+        printf("ai: %d passed, %d failed\n", passed, failed);
+        return failed ? 1 : 0;
+    }
     if (argc > 1 && strcmp(argv[1], "--close") == 0) { /* the estimates alone */
         close_score_matches_play();
         position_value();
@@ -1067,6 +1072,7 @@ int main(int argc, char **argv) {
     determinism();
     thread_counts();
     thinking_time();
+    halving_choice();
     tree_reuse();
     pondering(1, 400, CIT_AI_GREEDY, 0);
     cancel();

@@ -1,0 +1,48 @@
+/* What the search finally chooses: with sequential halving, a tree's finalist. */
+#include <string.h>
+
+#include "ai.h"
+#include "../../ai/internal.h" /* the worker's tree after the search, read directly */
+#include "check.h"
+
+/*
+ * Hard on one thread with a short time budget, so that the clock often ends the last
+ * round of sequential halving early: the move chosen is the tree's finalist (the best mean
+ * among the moves still in the running), whatever the visits say. Prints how often the
+ * most visited move would have been another one (the rule before session 17; here 6-12 of 48).
+ */
+void halving_choice(void) {
+    int searches = 0, finalist = 0, most_visited_other = 0;
+    for (uint64_t s = 0; s < 48; s++) {
+        cit_game *g = position(800u + s, 2 + (int)(s % 2), 4 + (int)(s * 3 % 50));
+        cit_ai_config cfg;
+        cit_ai_config_default(&cfg, CIT_AI_HARD);
+        cfg.threads = 1;
+        cfg.iterations = 1000000;
+        cit_ai_config_set_time(&cfg, 0.01);
+        cit_ai *ai = cit_ai_new_config(&cfg, 5u + s);
+        cit_move m;
+        if (g && ai && !cit_game_over(g) && cit_ai_choose(ai, g, &m) == CIT_OK) {
+            const ai_worker *w = &ai->workers[0];
+            int32_t f = ai_worker_finalist(w), most = -1;
+            for (int32_t c = w->nodes[0].child; c >= 0; c = w->nodes[c].sibling) {
+                const ai_node *a = &w->nodes[c];
+                if (most < 0 || a->visits > w->nodes[most].visits ||
+                    (a->visits == w->nodes[most].visits &&
+                     a->reward / a->visits > w->nodes[most].reward / w->nodes[most].visits))
+                    most = c;
+            }
+            if (f >= 0) {
+                searches++;
+                finalist += !memcmp(&w->nodes[f].move, &m, sizeof m);
+                most_visited_other += most >= 0 && memcmp(&w->nodes[most].move, &m, sizeof m) != 0;
+            }
+        }
+        cit_ai_free(ai);
+        cit_game_free(g);
+    }
+    printf("halving at 0.01 s: %d searches, the finalist chosen in %d, the most visited move another in %d\n",
+           searches, finalist, most_visited_other);
+    CHECK(searches >= 30 && finalist == searches, "with halving the finalist is chosen (%d of %d searches)",
+          finalist, searches);
+}
