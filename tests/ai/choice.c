@@ -43,6 +43,6 @@ void halving_choice(void) {
     }
     printf("halving at 0.01 s: %d searches, the finalist chosen in %d, the most visited move another in %d\n",
            searches, finalist, most_visited_other);
-    CHECK(searches >= 30 && finalist == searches, "with halving the finalist is chosen (%d of %d searches)",
+    CHECK(searches >= 12 && finalist == searches, "with halving the finalist is chosen (%d of %d searches)",
           finalist, searches);
 }
