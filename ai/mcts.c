@@ -589,16 +589,16 @@ static void iterate(ai_worker *w, long it) {
     const cit_setup *su = cit_game_setup(g);
     int np = su->nplayers, score[CIT_MAX_PLAYERS];
     double rew[CIT_MAX_PLAYERS], value[CIT_MAX_PLAYERS];
-    if (cit_game_over(g)) {
-        for (int p = 0; p < np; p++) score[p] = cit_game_score(g, p);
-    } else if (w->cfg->playout_value && !cit_game_modules(g)) {
-        ai_position_value(g, w->cfg->playout_value, value);
-        for (int p = 0; p < np; p++) score[p] = (int)(value[p] + 0.5);
+    if (!cit_game_over(g) && w->cfg->playout_value && !cit_game_modules(g)) {
+        ai_position_value(g, w->cfg->playout_value, value); /* a cut playout, valued */
+        for (int p = 0; p < np; p++) score[p] = (int)lround(value[p]);
     } else {
-        cit_game_projected_scores(g, score);
-    }
-    if (cit_game_over(g) || !w->cfg->playout_value || cit_game_modules(g))
+        if (cit_game_over(g))
+            for (int p = 0; p < np; p++) score[p] = cit_game_score(g, p);
+        else
+            cit_game_projected_scores(g, score);
         for (int p = 0; p < np; p++) value[p] = score[p];
+    }
     rewards(w->cfg, value, np, rew);
     for (int i = 0; i < w->ntrace; i++) {
         int sl = mast_slot(w, w->trace[i], 1);
