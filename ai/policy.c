@@ -41,6 +41,10 @@ static unsigned phased_keep(const cit_game *g, unsigned kind, unsigned keep) {
 
 /* Bits set in a 4-bit rotation mask (no popcount instruction is assumed). */
 static const uint8_t bits4[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+/* nth_rotation[mask][k]: the k-th rotation (from 0) whose bit is set in mask */
+static const uint8_t nth_rotation[16][4] = {
+    {0}, {0}, {1}, {0, 1}, {2}, {0, 2}, {1, 2}, {0, 1, 2},
+    {3}, {0, 3}, {1, 3}, {0, 1, 3}, {2, 3}, {0, 2, 3}, {1, 2, 3}, {0, 1, 2, 3}};
 
 /* Whether a playout keeps `player`'s follower on `spot` of placement move m (a spot a
    module adds to a move has the kind the engine names; an unknown one counts as a field). */
@@ -368,11 +372,13 @@ static int draw_placement(const cit_game *g, const cit_placement *pl, int n, int
                           cit_move *out) {
     int k = (int)ai_rng_below(rng, (uint32_t)total), i, r = 0;
     if (cum) {
-        int lo = 0, hi = n - 1; /* the first i with cum[i] > k */
-        while (lo < hi) {
-            int mid = (lo + hi) / 2;
-            if (cum[mid] > k) hi = mid;
-            else lo = mid + 1;
+        /* the first i with cum[i] > k, which lies in [lo, lo + len); the step is a
+           conditional add, not a branch: which half it takes cannot be predicted */
+        int lo = 0, len = n;
+        while (len > 1) {
+            int half = len / 2;
+            lo += cum[lo + half - 1] <= k ? half : 0;
+            len -= half;
         }
         i = lo;
         if (i) k -= cum[i - 1];
@@ -383,8 +389,7 @@ static int draw_placement(const cit_game *g, const cit_placement *pl, int n, int
             k -= c;
         }
     }
-    for (r = 0; r < 4; r++)
-        if ((pl[i].rotmask >> r & 1) && k-- == 0) break;
+    r = nth_rotation[pl[i].rotmask & 15][k];
     memset(out, 0, sizeof *out);
     out->type = CIT_MOVE_PLACE;
     out->tile = pd->tile;
