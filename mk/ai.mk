@@ -5,12 +5,13 @@ LIBAI := $(BUILD)/libai.a
 AI_CFLAGS := $(TOOL_CFLAGS) -Wconversion -Iai -pthread
 AI_LDLIBS := -pthread -lm
 
-TOOLS += $(LIBAI) $(BUILD)/selfplay
-TEST_BINS += $(BUILD)/test_ai $(BUILD)/selfplay
-TEST_CMDS += "$(BUILD)/test_ai" "sh tests/ai/selfplay-smoke.sh $(BUILD)/selfplay"
+TOOLS += $(LIBAI) $(BUILD)/selfplay $(BUILD)/ladder-tally
+TEST_BINS += $(BUILD)/test_ai $(BUILD)/selfplay $(BUILD)/ladder-tally
+TEST_CMDS += "$(BUILD)/test_ai" "sh tests/ai/selfplay-smoke.sh $(BUILD)/selfplay" \
+             "sh tests/ai/ladder-tally.sh $(BUILD)/ladder-tally $(BUILD)/selfplay"
 
 .PHONY: ai
-ai: $(LIBAI) $(BUILD)/selfplay
+ai: $(LIBAI) $(BUILD)/selfplay $(BUILD)/ladder-tally
 
 $(LIBAI): $(AI_OBJ)
 	@mkdir -p $(@D)
@@ -21,13 +22,18 @@ $(BUILD)/obj/ai/%.o: ai/%.c
 	@mkdir -p $(@D)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
-$(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(BUILD)/obj/tools/selfplay_bidder.o: $(BUILD)/obj/tools/%.o: tools/%.c
+$(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(BUILD)/obj/tools/selfplay_bidder.o \
+$(BUILD)/obj/tools/ladder_stats.o $(BUILD)/obj/tools/ladder_tally.o: $(BUILD)/obj/tools/%.o: tools/%.c
 	@mkdir -p $(@D)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
 $(BUILD)/selfplay: $(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(BUILD)/obj/tools/selfplay_bidder.o $(COMMON_OBJ) \
-                   $(BUILD)/obj/tools/optarg.o $(LIBAI) $(LIBENGINE)
+                   $(BUILD)/obj/tools/optarg.o $(BUILD)/obj/tools/ladder_stats.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
+
+# One ladder summary over several selfplay --ladder --verbose logs (docs/ai.md, "selfplay").
+$(BUILD)/ladder-tally: $(BUILD)/obj/tools/ladder_tally.o $(BUILD)/obj/tools/ladder_stats.o
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) -lm
 
 $(BUILD)/obj/tests/ai/%.o: tests/ai/%.c
 	@mkdir -p $(@D)

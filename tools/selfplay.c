@@ -12,6 +12,7 @@
 
 #include "ai.h"
 #include "engine.h"
+#include "ladder_stats.h"
 #include "optarg.h"
 #include "selfplay_args.h"
 #include "selfplay_bidder.h"
@@ -231,103 +232,27 @@ static void supervise(void) {
     }
 }
 
-/*
- * One game of the ladder seen by agent A (0) against B (1): the score (over every pair
- * of an A seat and a B seat, 1 if A's scored more, 1/2 for equal scores), the result
- * (+1: first place A's alone, 0: shared between A and B, -1: B's) and the margin (A's
- * mean seat score minus B's).
- */
-static void ladder_game(const game_result *r, double *score, int *result, double *margin) {
-    double pts = 0, pairs = 0, sa = 0, sb = 0;
-    int na = 0, nb = 0, best = -1000000, top_a = 0, top_b = 0;
-    for (int s = 0; s < nseats; s++) {
-        if (r->seat_agent[s] == 0) {
-            sa += r->seat_score[s];
-            na++;
-        } else {
-            sb += r->seat_score[s];
-            nb++;
-        }
-        if (r->seat_score[s] > best) best = r->seat_score[s];
-        if (r->seat_agent[s] != 0) continue;
-        for (int t = 0; t < nseats; t++) {
-            if (r->seat_agent[t] == 0) continue;
-            pts += r->seat_score[s] > r->seat_score[t] ? 1.0 : r->seat_score[s] == r->seat_score[t] ? 0.5 : 0.0;
-            pairs++;
-        }
-    }
-    for (int s = 0; s < nseats; s++)
-        if (r->seat_score[s] == best) *(r->seat_agent[s] == 0 ? &top_a : &top_b) = 1;
-    *score = pairs > 0 ? pts / pairs : 0.5;
-    *result = top_a && !top_b ? 1 : top_b && !top_a ? -1 : 0;
-    *margin = (na ? sa / na : 0) - (nb ? sb / nb : 0);
-}
-
-/* Elo difference for a score rate p (clamped so that 0 and 1 stay finite). */
-static double elo(double p) {
-    if (p < 0.001) p = 0.001;
-    if (p > 0.999) p = 0.999;
-    double e = -400.0 * log10(1.0 / p - 1.0);
-    return e == 0 ? 0 : e; /* not "-0" */
-}
-
-/*
- * The ladder's summary. The two games of a pair share the deal, so they are not
- * independent: the intervals come from the spread of the pair means (mean +- 1.96 x
- * standard error over the complete pairs), which is the honest unit; if every pair
- * scored alike, the Wilson interval over the pairs instead.
- */
+/* The ladder's summary over the finished games (tools/ladder_stats.c). */
 static void ladder_summary(void) {
-    int w = 0, d = 0, l = 0, npairs = 0, games = 0;
-    double ssum = 0, ssq = 0, msum = 0, msq = 0;
-    for (int j = 0; j + 1 < ngames; j += 2) {
-        const game_result *r0 = &results[j], *r1 = &results[j + 1];
-        double sp = 0, mp = 0;
-        int complete = 1;
-        for (int k = 0; k < 2; k++) {
-            const game_result *r = k ? r1 : r0;
-            if (!r->started || !r->ok) {
-                complete = 0;
-                continue;
-            }
-            double sc, mg;
-            int res;
-            ladder_game(r, &sc, &res, &mg);
-            w += res > 0;
-            d += res == 0;
-            l += res < 0;
-            games++;
-            sp += sc / 2;
-            mp += mg / 2;
-        }
-        if (!complete) continue;
-        npairs++;
-        ssum += sp;
-        ssq += sp * sp;
-        msum += mp;
-        msq += mp * mp;
-    }
-    printf("ladder: %s (A) against %s (B), %d seats, %d games (%d whole pairs sharing a deal)\n",
-           agents[0].name, agents[1].name, nseats, games, npairs);
-    if (npairs == 0) {
-        printf("ladder: no whole pair played\n");
+    ladder_game *games = calloc((size_t)ngames, sizeof *games);
+    int *played = calloc((size_t)ngames, sizeof *played);
+    if (!games || !played) {
+        free(games);
+        free(played);
+        fprintf(stderr, "selfplay: out of memory for the ladder's summary\n");
         return;
     }
-    double p = ssum / npairs, m = msum / npairs;
-    double sp = npairs > 1 ? sqrt(fmax(0, (ssq - npairs * p * p) / (npairs - 1)) / npairs) : 0.5;
-    double sm = npairs > 1 ? sqrt(fmax(0, (msq - npairs * m * m) / (npairs - 1)) / npairs) : 0;
-    double lo = fmax(0, p - 1.96 * sp), hi = fmin(1, p + 1.96 * sp);
-    if (!(sp > 0)) { /* every pair alike (e.g. all won): the normal interval says nothing */
-        double z = 1.96, n = npairs, dd = 1 + z * z / n, c = (p + z * z / (2 * n)) / dd;
-        double h = z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / dd;
-        lo = fmax(0, c - h);
-        hi = fmin(1, c + h);
+    for (int i = 0; i < ngames; i++) {
+        played[i] = results[i].started && results[i].ok;
+        games[i].nseats = nseats;
+        memcpy(games[i].seat_agent, results[i].seat_agent, sizeof games[i].seat_agent);
+        memcpy(games[i].seat_score, results[i].seat_score, sizeof games[i].seat_score);
     }
-    printf("ladder: wins %d, draws %d, losses %d (games whose first place was A's alone / shared / B's)\n", w, d, l);
-    printf("ladder: score rate of A %.3f (95%% %.3f-%.3f), Elo %+.0f (%+.0f..%+.0f), mean margin %+.1f (%+.1f..%+.1f)\n",
-           p, lo, hi, elo(p), elo(lo), elo(hi), m, m - 1.96 * sm, m + 1.96 * sm);
-    printf("selfplay-ladder: pairs=%d score_a=%.3f lo=%.3f hi=%.3f elo=%.0f margin=%.1f\n", npairs, p, lo, hi,
-           elo(p), m);
+    ladder_result r;
+    ladder_tally(games, played, ngames, &r);
+    ladder_print(agents[0].name, agents[1].name, nseats, &r);
+    free(games);
+    free(played);
 }
 
 static void usage(const char *why) {
