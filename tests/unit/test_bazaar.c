@@ -2,8 +2,8 @@
  * Bazaars over many seeded random games (both variants, 2-6 players): every listed move
  * applies, random moves are listed ones, copies and save -> load keep the hash, scores
  * are the sum of SCORE and PAY events, followers are kept, the bazaar's own bookkeeping
- * holds (also with the Count of Carcassonne), and a
- * re-dealt stack (cit_game_shuffle_unseen) never touches the revealed tiles.
+ * holds (also with the Count of Carcassonne), playouts never raise a bid to a tile's
+ * worth, and a re-dealt stack (cit_game_shuffle_unseen) never touches the revealed tiles.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -73,9 +73,29 @@ static void shuffle_keeps_the_bazaar(const cit_game *g, cit_game *scratch, uint6
     assert_memory_equal(&before, &after, sizeof before);
 }
 
+/* A playout's bid (the bazaar module's playout answer): a pass, or the least raise while
+   that stays below 4, about a tile's worth (session 19: a table that raised whatever the
+   price made high opening bids look good to the search). Returns the raises among 16. */
+static long playout_bids_stay_low(const cit_game *g, uint64_t seed) {
+    cit_bazaar b;
+    assert_true(cit_game_bazaar(g, &b));
+    long raises = 0;
+    for (int i = 0; i < 16; i++) {
+        uint64_t rng = seed ^ (uint64_t)i * 0x9e3779b97f4a7c15ULL;
+        cit_move m;
+        assert_int_equal(cit_game_playout_move(g, &rng, &m), CIT_OK);
+        assert_int_equal(m.type, CIT_MOVE_BAZAAR_BID);
+        if (m.arg0 == 0) continue; /* a pass */
+        assert_int_equal(m.arg1, b.bid + 1);
+        assert_true(b.bid + 1 < 4);
+        raises++;
+    }
+    return raises;
+}
+
 /* variant: 0 the auction, 1 without it, 2 the auction with the Count of Carcassonne (whose
    end-of-turn decision comes before the bazaar's). */
-static long play_one(uint64_t seed, int variant, cit_game *scratch, long *reveals) {
+static long play_one(uint64_t seed, int variant, cit_game *scratch, long *reveals, long *raises) {
     static cit_move moves[CIT_MAX_MOVES];
     uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 7;
     int nplayers = 2 + (int)(seed % 5);
@@ -103,7 +123,10 @@ static long play_one(uint64_t seed, int variant, cit_game *scratch, long *reveal
                 cit_game_copy(scratch, g);
                 assert_int_equal(cit_game_apply(scratch, &moves[i], NULL), CIT_OK);
             }
-            if (pd.decision == CIT_DECIDE_BAZAAR_BID) assert_int_equal(moves[0].arg0, 0);
+            if (pd.decision == CIT_DECIDE_BAZAAR_BID) {
+                assert_int_equal(moves[0].arg0, 0);
+                *raises += playout_bids_stay_low(g, mix(&rs));
+            }
             int proj[CIT_MAX_PLAYERS];
             cit_game_projected_scores(g, proj);
         }
@@ -155,10 +178,11 @@ static void random_games_keep_the_rules(void **state) {
     (void)state;
     cit_game *scratch = malloc(cit_game_size());
     assert_non_null(scratch);
-    long decisions[3] = {0, 0, 0}, reveals = 0;
+    long decisions[3] = {0, 0, 0}, reveals = 0, raises = 0;
     for (uint64_t seed = 1; seed <= 40; seed++)
         for (int variant = 0; variant < 3; variant++)
-            decisions[variant] += play_one(seed, variant, scratch, &reveals);
+            decisions[variant] += play_one(seed, variant, scratch, &reveals, &raises);
+    assert_true(raises > 0); /* playouts do raise a low bid */
     /* the games did hold bazaars, in both variants */
     assert_true(reveals > 100);
     assert_true(decisions[0] > 100);

@@ -369,8 +369,9 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
  * bids (up to CIT_BID_SPAN above the top) send points to and fro at random in every
  * simulated bazaar, and a uniform auctioneer buys as often as it sells whatever the
  * bid: a search then learns that raising is cheap. A playout bids the way a thrifty
- * table does: the auctioneer opens low, others mostly pass or raise by one, and the
- * auctioneer sells once the bid beats what a tile is usually worth.
+ * table does: the auctioneer opens low, others mostly pass or raise by one while the
+ * bid stays below what a tile is usually worth, and the auctioneer sells once the bid
+ * reaches that.
  */
 #define TILE_WORTH 4 /* points a tile is about worth to its owner in a random game */
 #define PLAYOUT_CAP ((CIT_BID_SPAN + 1) * CIT_BAZAAR_MAX)
@@ -388,9 +389,15 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
             if (moves[i].arg0 == (sell ? 0 : 1)) return *out = moves[i], 1;
         return 0;
     }
-    case CIT_DECIDE_BAZAAR_BID: /* pass three times in four, else the least raise */
-        *out = moves[n > 1 && rules_rng_below(rng, 4) == 0 ? 1 : 0];
+    case CIT_DECIDE_BAZAAR_BID: {
+        /* pass three times in four, else the least raise, but never to a tile's worth or
+           more: a table that raised whatever the price made a high opening bid look good
+           (sold at a profit when raised), and the search then opened high and paid it */
+        const bazaar_state *b = bazaar_of(g);
+        int raise = n > 1 && rules_rng_below(rng, 4) == 0 && b->bid + 1 < TILE_WORTH;
+        *out = moves[raise ? 1 : 0];
         return 1;
+    }
     case CIT_DECIDE_BAZAAR_PICK: { /* a tile at random, opened at 0 or 1 */
         int tiles = 0;
         while (tiles < n && moves[tiles].arg1 == moves[0].arg1) tiles++;
