@@ -1,5 +1,6 @@
 /* The cit_ai object: levels, the baseline players, root-parallel search and its merge. */
 #define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +37,15 @@ void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
        placements by the lead they close, on every placement (docs/ai.md, "Heavy
        playouts"): four times the work per playout, and ahead of the light playouts at
        equal time near 1 s in the 2-player base game (level with 4 players) */
+    /* every searching level, at decisions whose answers come best guess first (the
+       bazaar's bids): the others' answers below the root as the playouts give them, and
+       of the root's answers the first not clearly worse than the most visited
+       (docs/ai.md, "The bazaar's high openings": medium against a fixed bidder 0.680 ->
+       0.87, and no game bid below zero) */
+    if (level >= CIT_AI_EASY && level < CIT_AI_LEVEL_COUNT) {
+        cfg->listed_first = 1;
+        cfg->listed_played = 1;
+    }
     if (level == CIT_AI_HARD) {
         cfg->halving = 1;
         cfg->closing = 255;
@@ -372,6 +382,51 @@ static long merged_best(const cit_ai *ai, int n, const uint64_t *only, int nonly
     return bestv;
 }
 
+/*
+ * cfg->listed_first, at a decision whose answers come best guess first: many answers
+ * (bids a point apart) differ by less than the noise of their means, so the most visited
+ * is a draw among them and the search bid at random up to twenty points. Instead the
+ * first listed answer that is not clearly worse than the most visited one: its mean
+ * is within one standard error of the difference (rewards lie in [0, 1], so a mean's
+ * error is at most 0.5 / sqrt(visits)). Returns its visits, or -1 if none was searched.
+ */
+static long merged_first_good(const cit_ai *ai, int n, int *pick, double *mean_out) {
+    long visits[CIT_MAX_MOVES], most = 0;
+    double mean[CIT_MAX_MOVES];
+    int best = -1;
+    if (n > CIT_MAX_MOVES) n = CIT_MAX_MOVES;
+    for (int i = 0; i < n; i++) {
+        uint64_t k = ai_move_key(&ai->moves[i]);
+        double r = 0;
+        visits[i] = 0;
+        for (int t = 0; t < ai->nworkers; t++) {
+            const ai_worker *w = &ai->workers[t];
+            for (int32_t c = w->nodes[0].child; c >= 0; c = w->nodes[c].sibling)
+                if (ai_move_key(&w->nodes[c].move) == k) {
+                    visits[i] += w->nodes[c].visits;
+                    r += w->nodes[c].reward;
+                    break;
+                }
+        }
+        mean[i] = visits[i] ? r / (double)visits[i] : 0;
+        if (visits[i] > most || (visits[i] == most && best >= 0 && mean[i] > mean[best])) {
+            most = visits[i];
+            best = i;
+        }
+    }
+    if (most <= 0) return -1;
+    for (int i = 0; i < n; i++) {
+        if (!visits[i]) continue;
+        double error = sqrt(0.25 / (double)visits[i] + 0.25 / (double)visits[best]);
+        if (i == best || mean[i] >= mean[best] - error) {
+            *pick = i;
+            *mean_out = mean[i];
+            return visits[i];
+        }
+    }
+    return -1; /* not reached: the most visited qualifies */
+}
+
 /* Runs the search for the player deciding and merges the root statistics. */
 static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pick) {
     int nt = ai->nworkers, observer = cit_game_pending(g).player;
@@ -387,7 +442,10 @@ static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pic
         if (c >= 0) finalist[nfinal++] = ai_move_key(&ai->workers[t].nodes[c].move);
     }
     double bestmean;
-    long bestv = merged_best(ai, n, finalist, nfinal, pick, &bestmean);
+    long bestv = -1;
+    if (ai->cfg.listed_first && (cit_game_pending(g).flags & CIT_PENDING_WIDEN))
+        bestv = merged_first_good(ai, n, pick, &bestmean);
+    if (bestv < 0) bestv = merged_best(ai, n, finalist, nfinal, pick, &bestmean);
     if (bestv < 0) bestv = merged_best(ai, n, NULL, 0, pick, &bestmean); /* a finalist no longer legal (reuse) */
     cit_ai_stats *s = &ai->stats;
     if (ai->cfg.reuse_tree && ai->last) {

@@ -116,6 +116,15 @@ typedef struct {
     uint8_t closing_follower; /* 1 = a closing playout's placement that closes a feature
                                nobody holds takes its follower there when that scores more
                                (as people do: the follower comes back with the points) */
+    uint8_t margin_soft;    /* 1 = the margin term is 0.5 + tanh(margin / margin_scale) / 2,
+                               which never goes flat: a point more or less still counts in
+                               a game already won or lost by more than margin_scale */
+    uint8_t listed_first;   /* 1 = where a module lists its answers best guess first
+                               (CIT_PENDING_WIDEN: bids cheapest first), the answer played is
+                               the first listed whose mean reward is within one standard
+                               error of the best's: a later one must be clearly better */
+    uint8_t listed_played;  /* 1 = below the root, such a decision (CIT_PENDING_WIDEN) ends
+                               the tree: the playout answers it as the module's playouts do */
 } cit_ai_config;
 
 #define CIT_AI_MAX_THREADS 8

@@ -256,9 +256,14 @@ static void rewards(const cit_ai_config *cfg, const double *score, int np, doubl
         for (int q = 0; q < np; q++)
             if (q != p && score[q] > best) best = score[q];
         double win = score[p] > best ? 1.0 : score[p] == best ? 0.5 : 0.0;
-        double m = 0.5 + (double)(score[p] - best) / (2.0 * (double)cfg->margin_scale);
-        if (m < 0) m = 0;
-        if (m > 1) m = 1;
+        double lead = (double)(score[p] - best) / (double)cfg->margin_scale, m;
+        if (cfg->margin_soft) {
+            m = 0.5 + 0.5 * tanh(lead);
+        } else {
+            m = 0.5 + lead / 2;
+            if (m < 0) m = 0;
+            if (m > 1) m = 1;
+        }
         r[p] = (1.0 - cfg->margin_weight) * win + cfg->margin_weight * m;
     }
 }
@@ -398,6 +403,11 @@ static int descend(ai_worker *w, int32_t *node, int player) {
        answers instead of sampling a hundred once each. */
     cit_pending pd = cit_game_pending(g);
     int widen = (pd.flags & CIT_PENDING_WIDEN) != 0;
+    /* cfg->listed_played: below the root such a decision is left to the playout. In the
+       tree, the others' raises were explored by UCB a point at a time, and each raise
+       explored after a high opening was a windfall for the auctioneer, who sold: the
+       higher the opening, the better it looked. */
+    if (widen && *node != 0 && w->cfg->listed_played) return 1;
     /* Progressive widening (cfg->widen) below the root at tile placement: the replies
        kept grow with the visits, so the tree goes deeper on the ones tried. */
     int pw = !widen && w->cfg->widen && *node != 0 && pd.decision == CIT_DECIDE_PLACE_TILE;

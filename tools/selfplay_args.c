@@ -71,6 +71,12 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             a->cfg.smart_playouts = plus[0] == 'p' ? 2 : 1;
         } else if (!strcmp(plus, "gx") || !strcmp(plus, "nogx")) {
             a->cfg.guided = plus[0] == 'g';
+        } else if (!strcmp(plus, "lp") || !strcmp(plus, "nolp")) {
+            a->cfg.listed_played = plus[0] == 'l';
+        } else if (!strcmp(plus, "lf") || !strcmp(plus, "nolf")) {
+            a->cfg.listed_first = plus[0] == 'l';
+        } else if (!strcmp(plus, "mt") || !strcmp(plus, "nomt")) {
+            a->cfg.margin_soft = plus[0] == 'm';
         } else if (!strcmp(plus, "lcf") || !strcmp(plus, "nolcf")) {
             a->cfg.closing_follower = plus[0] == 'l';
         } else if (!strncmp(plus, "lcd", 3) && args_long(plus + 3, 1, 32, &v)) {
@@ -92,7 +98,7 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
         } else if (!strncmp(plus, "ms", 2) && args_long(plus + 2, 1, 1000, &v)) {
             a->cfg.margin_scale = (int32_t)v;
         } else {
-            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +crn, +nocrn, +ph, +noph, +pvK)", spec, plus);
+            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +mt, +nomt, +lf, +nolf, +lp, +nolp, +crn, +nocrn, +ph, +noph, +pvK)", spec, plus);
         }
         plus = next;
     }
