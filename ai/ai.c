@@ -349,6 +349,23 @@ void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) 
     }
 }
 
+/* A root move's visits summed over the trees (key: ai_move_key), and its mean reward. */
+static long merged_visits(const cit_ai *ai, uint64_t key, double *mean) {
+    long v = 0;
+    double r = 0;
+    for (int t = 0; t < ai->nworkers; t++) {
+        const ai_worker *w = &ai->workers[t];
+        for (int32_t c = w->nodes[0].child; c >= 0; c = w->nodes[c].sibling)
+            if (ai_move_key(&w->nodes[c].move) == key) {
+                v += w->nodes[c].visits;
+                r += w->nodes[c].reward;
+                break;
+            }
+    }
+    *mean = v ? r / (double)v : 0;
+    return v;
+}
+
 /* Merge: visits and rewards of each root move summed over the trees; the move with the
    most visits (ties: the better mean) among `only` (nonly keys; 0: every move). Returns its
    visits, or -1 if none of `only` is legal, and its mean in *mean_out. */
@@ -360,18 +377,8 @@ static long merged_best(const cit_ai *ai, int n, const uint64_t *only, int nonly
         int running = !nonly;
         for (int f = 0; f < nonly; f++) running |= only[f] == k;
         if (!running) continue;
-        long v = 0;
-        double r = 0;
-        for (int t = 0; t < ai->nworkers; t++) {
-            const ai_worker *w = &ai->workers[t];
-            for (int32_t c = w->nodes[0].child; c >= 0; c = w->nodes[c].sibling)
-                if (ai_move_key(&w->nodes[c].move) == k) {
-                    v += w->nodes[c].visits;
-                    r += w->nodes[c].reward;
-                    break;
-                }
-        }
-        double mean = v ? r / (double)v : 0;
+        double mean;
+        long v = merged_visits(ai, k, &mean);
         if (v > bestv || (v == bestv && mean > bestmean)) {
             bestv = v;
             bestmean = mean;
@@ -396,19 +403,7 @@ static long merged_first_good(const cit_ai *ai, int n, int *pick, double *mean_o
     int best = -1;
     if (n > CIT_MAX_MOVES) n = CIT_MAX_MOVES;
     for (int i = 0; i < n; i++) {
-        uint64_t k = ai_move_key(&ai->moves[i]);
-        double r = 0;
-        visits[i] = 0;
-        for (int t = 0; t < ai->nworkers; t++) {
-            const ai_worker *w = &ai->workers[t];
-            for (int32_t c = w->nodes[0].child; c >= 0; c = w->nodes[c].sibling)
-                if (ai_move_key(&w->nodes[c].move) == k) {
-                    visits[i] += w->nodes[c].visits;
-                    r += w->nodes[c].reward;
-                    break;
-                }
-        }
-        mean[i] = visits[i] ? r / (double)visits[i] : 0;
+        visits[i] = merged_visits(ai, ai_move_key(&ai->moves[i]), &mean[i]);
         if (visits[i] > most || (visits[i] == most && best >= 0 && mean[i] > mean[best])) {
             most = visits[i];
             best = i;
