@@ -134,7 +134,10 @@ int main(int argc, char **argv) {
     /* a slot pair per deal: [2j] A first, [2j+1] B first; a missing game is not played */
     ladder_game *games = calloc((size_t)tally.n * 2, sizeof *games);
     int *played = calloc((size_t)tally.n * 2, sizeof *played);
-    if (!games || !played) return 2;
+    if (!games || !played) {
+        fprintf(stderr, "ladder-tally: out of memory\n");
+        return 2;
+    }
     int slots = 0, deals = 0;
     for (int i = 0; i < tally.n; i++) {
         const logged_game *lg = &tally.games[i];
@@ -142,6 +145,9 @@ int main(int argc, char **argv) {
             if (lg->odd == tally.games[i - 1].odd) {
                 fprintf(stderr, "ladder-tally: seed %llu is in %s and %s: a deal counted twice\n", lg->seed,
                         files[tally.games[i - 1].file], files[lg->file]);
+                free(games);
+                free(played);
+                free(tally.games);
                 return 2;
             }
         } else {
