@@ -37,11 +37,11 @@ void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
        placements by the lead they close, on every placement (docs/ai.md, "Heavy
        playouts"): four times the work per playout, and ahead of the light playouts at
        equal time near 1 s in the 2-player base game (level with 4 players) */
-    /* every searching level, at decisions whose answers come best guess first (the
-       bazaar's bids): the others' answers below the root as the playouts give them, and
-       of the root's answers the first not clearly worse than the most visited
-       (docs/ai.md, "The bazaar's high openings": medium against a fixed bidder 0.680 ->
-       0.87, and no game bid below zero) */
+    /* every searching level, at decisions whose answers come best guess first
+       (CIT_PENDING_WIDEN: bids, cheapest first): the others' answers below the root as the
+       playouts give them, and of the root's answers the first not clearly worse than the
+       most visited (docs/ai.md, session 19: against a fixed bidder 0.680 -> 0.885, and no
+       game bid below zero) */
     if (level >= CIT_AI_EASY && level < CIT_AI_LEVEL_COUNT) {
         cfg->listed_first = 1;
         cfg->listed_played = 1;
