@@ -32,11 +32,6 @@ int cit_ai_level_for_seat(cit_seat_kind kind) {
 /* The levels: today's are the issue-22 baseline plus what the ladder kept. */
 void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
     cit_ai_config_baseline(cfg, level);
-    /* issue 22: hard halves its root moves sequentially (docs/ai.md, "Measured steps":
-       0.695 against hard0 at equal iterations), and its playouts take the best of 8
-       placements by the lead they close, on every placement (docs/ai.md, "Heavy
-       playouts"): four times the work per playout, and ahead of the light playouts at
-       equal time near 1 s in the 2-player base game (level with 4 players) */
     /* every searching level, at decisions whose answers come best guess first
        (CIT_PENDING_WIDEN: bids, cheapest first): the others' answers below the root as the
        playouts give them, and of the root's answers the first not clearly worse than the
@@ -46,6 +41,11 @@ void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
         cfg->listed_first = 1;
         cfg->listed_played = 1;
     }
+    /* issue 22: hard halves its root moves sequentially (docs/ai.md, "Measured steps":
+       0.695 against hard0 at equal iterations), and its playouts take the best of 8
+       placements by the lead they close, on every placement (docs/ai.md, "Heavy
+       playouts"): four times the work per playout, and ahead of the light playouts at
+       equal time near 1 s in the 2-player base game (level with 4 players) */
     if (level == CIT_AI_HARD) {
         cfg->halving = 1;
         cfg->closing = 255;
