@@ -119,6 +119,9 @@ typedef struct {
     uint8_t margin_soft;    /* 1 = the margin term is 0.5 + tanh(margin / margin_scale) / 2,
                                which never goes flat: a point more or less still counts in
                                a game already won or lost by more than margin_scale */
+    uint8_t margin_mean;    /* 1 = the margin term is the lead over the mean of the other
+                               players, not over the best of them (the same with 2 players;
+                               with more, every point taken from anyone counts) */
     uint8_t listed_first;   /* 1 = where a module lists its answers best guess first
                                (CIT_PENDING_WIDEN: bids cheapest first), the answer played is
                                the first listed whose mean reward is within one standard

@@ -252,11 +252,15 @@ static void mast_note(ai_worker *w, const cit_move *m, int player) {
  */
 static void rewards(const cit_ai_config *cfg, const double *score, int np, double *r) {
     for (int p = 0; p < np; p++) {
-        double best = -1e9;
+        double best = -1e9, sum = 0;
         for (int q = 0; q < np; q++)
-            if (q != p && score[q] > best) best = score[q];
+            if (q != p) {
+                sum += score[q];
+                if (score[q] > best) best = score[q];
+            }
         double win = score[p] > best ? 1.0 : score[p] == best ? 0.5 : 0.0;
-        double lead = (double)(score[p] - best) / (double)cfg->margin_scale, m;
+        double other = cfg->margin_mean && np > 1 ? sum / (np - 1) : best;
+        double lead = (score[p] - other) / (double)cfg->margin_scale, m;
         if (cfg->margin_soft) {
             m = 0.5 + 0.5 * tanh(lead);
         } else {
