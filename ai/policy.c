@@ -149,27 +149,43 @@ static inline int reaches_side(const int8_t *map, int f, int d, int any_side) {
 }
 
 /* A feature being put together from the board's features a placement joins: their
-   followers, cells, pennants and goods summed, and what the modules add to their values
-   (closed_value beyond the kind's own rule). */
+   followers and open ends summed, and where each part lies (x, y, spot) so that, should
+   the whole close, its cells, pennants, goods and what the modules add to its value
+   (closed_value beyond the kind's own rule) can be asked then (joined_worth): most
+   placements close nothing, and the full answer walks the feature. */
 typedef struct {
     uint16_t ids[8];
     int nids, cells, pennants, open, extra;
     unsigned goods;
     uint8_t fol[CIT_MAX_PLAYERS];
+    int x[8], y[8], spot[8];
 } joined_feature;
 
-/* Adds the board's feature `info` to j unless it is there already (or j is full). */
-static void join_feature(const cit_game *g, joined_feature *j, const cit_feature_info *info, int np) {
+/* Adds the board's feature `brief` (cit_game_feature_brief of spot at x,y) to j unless it
+   is there already (or j is full). */
+static void join_feature(joined_feature *j, const cit_feature_info *brief, int x, int y, int spot, int np) {
     for (int i = 0; i < j->nids; i++)
-        if (j->ids[i] == info->id) return;
+        if (j->ids[i] == brief->id) return;
     if (j->nids >= 8) return;
-    j->ids[j->nids++] = info->id;
-    j->cells += info->cells;
-    j->pennants += info->pennants;
-    j->goods |= info->goods;
-    j->open += info->open;
-    j->extra += info->closed_value - cit_game_closed_points(g, info->kind, info->cells, info->pennants, info->goods);
-    for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++) j->fol[q] = (uint8_t)(j->fol[q] + info->followers[q]);
+    j->x[j->nids] = x;
+    j->y[j->nids] = y;
+    j->spot[j->nids] = spot;
+    j->ids[j->nids++] = brief->id;
+    j->open += brief->open;
+    for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++) j->fol[q] = (uint8_t)(j->fol[q] + brief->followers[q]);
+}
+
+/* Adds the joined parts' cells, pennants, goods and module extras to j (whose own tile's
+   are there already). */
+static void joined_worth(const cit_game *g, joined_feature *j) {
+    for (int i = 0; i < j->nids; i++) {
+        cit_feature_info info;
+        if (!cit_game_feature(g, j->x[i], j->y[i], j->spot[i], 0, &info, NULL, 0, NULL)) continue;
+        j->cells += info.cells;
+        j->pennants += info.pennants;
+        j->goods |= info.goods;
+        j->extra += info.closed_value - cit_game_closed_points(g, info.kind, info.cells, info.pennants, info.goods);
+    }
 }
 
 /* The parts of markets on the neighbours' sides that face m's square: each is an open end
@@ -249,18 +265,23 @@ static double close_estimate(const ai_tile_facts *tf, const cit_game *g, const c
     int unknown_side[4], walled[4];
     unsigned nmarkets[4]; /* the neighbours' markets, by feature */
     if (!map) return 0;
-    /* the eight cells around m, read once: the sides' for joining, all for cloisters */
-    cit_placed_tile around[9][2];
-    int around_parts[9];
-    for (int c = 0; c < 9; c++)
-        around_parts[c] = c == 4 ? 0 : cit_game_parts_at(g, m->x + c % 3 - 1, m->y + c / 3 - 1, around[c]);
+    /* the eight cells around m, read once: the sides' for joining, all for cloisters
+       (cells holding a cloister in `cloistered`) */
+    int around_tile[9], around_rot[9], around_parts[9];
+    unsigned cloistered = 0;
+    for (int c = 0; c < 9; c++) {
+        int cx = m->x + c % 3 - 1, cy = m->y + c / 3 - 1;
+        around_tile[c] = around_rot[c] = 0; /* read below only for one piece, set then */
+        around_parts[c] = c == 4 ? 0 : cit_game_tile_at(g, cx, cy, &around_tile[c], &around_rot[c]);
+        if (around_parts[c] == 1 && around_tile[c] < ts->ntiles && tf->cloisters[around_tile[c]])
+            cloistered |= 1u << c;
+    }
     for (int d = 0; d < 4; d++) {
-        int c = 3 * (1 + side_dy[d]) + 1 + side_dx[d], parts = around_parts[c];
-        const cit_placed_tile *pt = around[c];
-        nd[d] = parts == 1 && pt[0].tile < ts->ntiles ? &ts->tiles[pt[0].tile] : NULL;
-        nmap[d] = nd[d] ? cit_game_port_features(g, pt[0].tile, pt[0].rot) : NULL;
+        int c = 3 * (1 + side_dy[d]) + 1 + side_dx[d], parts = around_parts[c], t = around_tile[c];
+        nd[d] = parts == 1 && t < ts->ntiles ? &ts->tiles[t] : NULL;
+        nmap[d] = nd[d] ? cit_game_port_features(g, t, around_rot[c]) : NULL;
         if (!nmap[d]) nd[d] = NULL;
-        nmarkets[d] = nd[d] ? tf->markets[pt[0].tile] : 0;
+        nmarkets[d] = nd[d] ? tf->markets[t] : 0;
         unknown_side[d] = parts != 0 && !nd[d];
         walled[d] = 0;
     }
@@ -273,7 +294,9 @@ static double close_estimate(const ai_tile_facts *tf, const cit_game *g, const c
     for (int f = 0; f < td->nfeat && f < CIT_MAX_TILE_FEATURES; f++) {
         int kind = td->feat[f].kind, market = kind == CIT_FEAT_MARKET;
         if (kind != CIT_FEAT_ROAD && kind != CIT_FEAT_CITY && kind != CIT_FEAT_STREET && !market) continue;
-        joined_feature j = {0};
+        joined_feature j; /* the parts' places are written as they join: not cleared */
+        j.nids = j.open = j.extra = 0;
+        memset(j.fol, 0, sizeof j.fol);
         j.cells = 1;
         j.pennants = td->feat[f].pennants;
         j.goods = td->feat[f].goods ? 1u << td->feat[f].goods : 0;
@@ -292,12 +315,11 @@ static double close_estimate(const ai_tile_facts *tf, const cit_game *g, const c
             for (int k = market ? 0 : 1; k < (market ? 3 : 2); k++) {
                 int port = 3 * d + k;
                 if (map[port] != f) continue;
-                int h = nmap[d][cit_port_opposite(port)];
-                cit_feature_info info;
-                if (h < 0 || nd[d]->feat[h].kind != kind ||
-                    !cit_game_feature(g, m->x + side_dx[d], m->y + side_dy[d], h, 0, &info, NULL, 0, NULL))
+                int h = nmap[d][cit_port_opposite(port)], nx = m->x + side_dx[d], ny = m->y + side_dy[d];
+                cit_feature_info brief;
+                if (h < 0 || nd[d]->feat[h].kind != kind || !cit_game_feature_brief(g, nx, ny, h, 0, &brief))
                     continue;
-                join_feature(g, &j, &info, np);
+                join_feature(&j, &brief, nx, ny, h, np);
                 joins++;
             }
         }
@@ -307,8 +329,13 @@ static double close_estimate(const ai_tile_facts *tf, const cit_game *g, const c
         contacts = market ? ends_of(&fm, j.ids, j.nids) : joins;
         for (int i = 0; i < j.nids && nclosed < 16; i++) closed_ids[nclosed++] = j.ids[i];
         j.open -= contacts;
+        if (j.open > 0) { /* stays open: a tenth of a point to its majority */
+            award_to(gain, j.fol, np, 0.1);
+            continue;
+        }
+        joined_worth(g, &j);
         double value = j.extra + cit_game_closed_points(g, kind, j.cells, j.pennants, j.goods);
-        if (cs && j.open <= 0) {
+        if (cs) {
             int others = 0;
             for (int q = 0; q < np && q < CIT_MAX_PLAYERS; q++) others += j.fol[q];
             if (m->spot == f) {
@@ -317,7 +344,7 @@ static double close_estimate(const ai_tile_facts *tf, const cit_game *g, const c
             }
             if (!others && value > cs->free_value) cs->free_close = f, cs->free_value = value;
         }
-        award_to(gain, j.fol, np, j.open <= 0 ? value : 0.1);
+        award_to(gain, j.fol, np, value);
     }
     /* neighbours' markets that m's square closes without joining them: each once, its
        ends facing m summed over every side */
@@ -330,13 +357,14 @@ static double close_estimate(const ai_tile_facts *tf, const cit_game *g, const c
         if (ci->open <= ends_of(&fm, &ci->id, 1)) award_to(gain, ci->followers, np, ci->closed_value);
     }
     /* cloisters around m that m's square fills last */
-    for (int c = 0; c < 9; c++) {
-        if (around_parts[c] != 1 || around[c][0].tile >= ts->ntiles) continue;
-        for (unsigned bits = tf->cloisters[around[c][0].tile]; bits; bits &= bits - 1) {
+    for (unsigned cells = cloistered; cells; cells &= cells - 1) {
+        int c = __builtin_ctz(cells);
+        for (unsigned bits = tf->cloisters[around_tile[c]]; bits; bits &= bits - 1) {
+            int cx = m->x + c % 3 - 1, cy = m->y + c / 3 - 1, spot = __builtin_ctz(bits);
             cit_feature_info ci;
-            if (!cit_game_feature(g, m->x + c % 3 - 1, m->y + c / 3 - 1, __builtin_ctz(bits), 0, &ci, NULL, 0, NULL))
-                continue;
-            if (!ci.complete && ci.open == 1) award_to(gain, ci.followers, np, ci.closed_value);
+            if (!cit_game_feature_brief(g, cx, cy, spot, 0, &ci) || ci.complete || ci.open != 1) continue;
+            if (cit_game_feature(g, cx, cy, spot, 0, &ci, NULL, 0, NULL))
+                award_to(gain, ci.followers, np, ci.closed_value);
         }
     }
     return lead_change(g, gain, np, player);

@@ -36,6 +36,17 @@ int cit_game_parts_at(const cit_game *g, int x, int y, cit_placed_tile out[2]) {
     return n;
 }
 
+int cit_game_tile_at(const cit_game *g, int x, int y, int *tile, int *rot) {
+    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
+    int pi = cell_piece_at(g, x, y);
+    if (!pi) return 0;
+    const piece *p = &g->pieces[pi - 1];
+    if (p->partner) return 2;
+    *tile = g->cat->variant_base[p->tile];
+    *rot = p->rot;
+    return 1;
+}
+
 /* Computed when asked (the GUI asks once a frame at most) rather than kept up to date
    on every placement, which playouts would pay for. */
 void cit_game_bounds(const cit_game *g, int *minx, int *miny, int *maxx, int *maxy) {
@@ -248,31 +259,52 @@ int cit_game_cell_fillable(const cit_game *g, int x, int y) {
     return 0;
 }
 
-/* What a feature's root knows, as cit_feature_info. */
-static void feature_info(const cit_game *g, uint16_t root, cit_feature_info *info) {
+/* What a feature's root knows without a walk through the feature. */
+static void feature_brief(const cit_game *g, uint16_t root, cit_feature_info *info) {
     const node *r = &g->nodes[root];
     memset(info, 0, sizeof *info);
     info->kind = r->kind;
     info->complete = r->done == COMPLETED;
-    info->cells = (uint8_t)feat_distinct_cells(g, root);
     info->pennants = r->pennants;
     memcpy(info->followers, r->meeples, sizeof info->followers);
-    info->value = (int16_t)turn_feature_value(g, root, r->done != COMPLETED); /* the modules' values too */
-    info->closed_value = r->done == COMPLETED ? info->value : (int16_t)turn_feature_value(g, root, 0);
     info->open = r->open > 0 ? r->open : 0;
     info->id = root;
+}
+
+/* What a feature's root knows, as cit_feature_info. */
+static void feature_info(const cit_game *g, uint16_t root, cit_feature_info *info) {
+    const node *r = &g->nodes[root];
+    feature_brief(g, root, info);
+    info->cells = (uint8_t)feat_distinct_cells(g, root);
+    info->value = (int16_t)turn_feature_value(g, root, r->done != COMPLETED); /* the modules' values too */
+    info->closed_value = r->done == COMPLETED ? info->value : (int16_t)turn_feature_value(g, root, 0);
     if (r->kind == CIT_FEAT_MARKET) info->goods = (uint8_t)score_goods_mask(g, root);
+}
+
+/* The root of feature `spot` of the piece `half` of cell x,y, or -1 if there is none. */
+static int feature_root_at(const cit_game *g, int x, int y, int spot, int half) {
+    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT || spot < 0) return -1;
+    int pi = half == 0 || half == 1 ? cell_part_at(g, x, y, half) : 0;
+    if (!pi) return -1;
+    const piece *p = &g->pieces[pi - 1];
+    if (spot >= p->nfeat) return -1;
+    return (int)feat_find(g, (uint16_t)(p->node0 + spot));
+}
+
+int cit_game_feature_brief(const cit_game *g, int x, int y, int spot, int half, cit_feature_info *info) {
+    int root = feature_root_at(g, x, y, spot, half);
+    if (root < 0) return 0;
+    if (info) feature_brief(g, (uint16_t)root, info);
+    return 1;
 }
 
 int cit_game_feature(const cit_game *g, int x, int y, int spot, int half, cit_feature_info *info,
                      cit_feature_part *members, int cap, int *nmembers) {
-    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT || spot < 0) return 0;
-    int pi = half == 0 || half == 1 ? cell_part_at(g, x, y, half) : 0;
-    if (!pi) return 0;
-    const piece *p = &g->pieces[pi - 1];
-    if (spot >= p->nfeat) return 0;
-    uint16_t root = feat_find(g, (uint16_t)(p->node0 + spot));
+    int found = feature_root_at(g, x, y, spot, half);
+    if (found < 0) return 0;
+    uint16_t root = (uint16_t)found;
     if (info) feature_info(g, root, info);
+    if (!members && !nmembers) return 1; /* no walk wanted */
     int n = 0;
     uint16_t i = root;
     do {

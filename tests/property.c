@@ -127,6 +127,35 @@ static void check_held_features(const cit_game *g, int nplayers, uint64_t seed) 
               (unsigned long long)seed, p, sum[p], projected[p]);
 }
 
+/* The cheap queries against the full ones, on the last few tiles placed and their
+   cells: cit_game_tile_at against cit_game_parts_at, and cit_game_feature_brief against
+   cit_game_feature on every spot of every part (the fields the brief one fills). */
+static void check_cheap_queries(const cit_game *g, uint64_t seed) {
+    int n = cit_game_placed_count(g);
+    for (int i = n > 6 ? n - 6 : 0; i < n; i++) {
+        cit_placed_tile pt = cit_game_placed(g, i), parts[2];
+        int np = cit_game_parts_at(g, pt.x, pt.y, parts), tile = -1, rot = -1;
+        int nt = cit_game_tile_at(g, pt.x, pt.y, &tile, &rot);
+        CHECK(nt == np && (np != 1 || (tile == parts[0].tile && rot == parts[0].rot)),
+              "seed %llu: tile_at %d (tile %d rot %d), parts_at %d (tile %d rot %d) at %d,%d",
+              (unsigned long long)seed, nt, tile, rot, np, parts[0].tile, parts[0].rot, pt.x, pt.y);
+        for (int spot = 0; spot < CIT_MAX_TILE_FEATURES; spot++) {
+            cit_feature_info full, brief;
+            int a = cit_game_feature(g, pt.x, pt.y, spot, pt.half, &full, NULL, 0, NULL);
+            int b = cit_game_feature_brief(g, pt.x, pt.y, spot, pt.half, &brief);
+            CHECK(a == b, "seed %llu: feature %d at %d,%d: found %d, brief %d", (unsigned long long)seed, spot,
+                  pt.x, pt.y, a, b);
+            if (!a || !b) break;
+            CHECK(brief.kind == full.kind && brief.complete == full.complete && brief.pennants == full.pennants &&
+                      brief.open == full.open && brief.id == full.id &&
+                      !memcmp(brief.followers, full.followers, sizeof brief.followers) && brief.cells == 0 &&
+                      brief.value == 0 && brief.closed_value == 0 && brief.goods == 0,
+                  "seed %llu: feature %d at %d,%d: the brief answer differs", (unsigned long long)seed, spot, pt.x,
+                  pt.y);
+        }
+    }
+}
+
 /* A random move near the board: usually illegal; must be rejected without change. */
 static void probe_random_move(cit_game *g, cit_game *scratch, uint64_t *rs) {
     if (cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE) {
@@ -541,6 +570,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
               (unsigned long long)seed, now->nqueue);
         CHECK(turn_flow_error(now) == 0, "seed %llu: the turn refused a step or feature", (unsigned long long)seed);
         if (mode == MODE_BASE && turn % 4 == 0) check_held_features(cit_session_game(s), nplayers, seed);
+        if (turn % 8 == 3) check_cheap_queries(cit_session_game(s), seed);
         if (mode == MODE_BCB) check_pieces_conserved(cit_session_game(s), nplayers);
         if (mode == MODE_HALFLINGS) check_hands(cit_session_game(s), nplayers, hand_sizes);
         if (mode == MODE_CITY) check_wall(cit_session_game(s));
