@@ -122,6 +122,9 @@ typedef struct {
     uint8_t margin_mean;    /* 1 = the margin term is the lead over the mean of the other
                                players, not over the best of them (the same with 2 players;
                                with more, every point taken from anyone counts) */
+    uint8_t rank_win;       /* 1 = the win term is the share of the other players the mover
+                               beats (a tie counts half), not 1 for first place alone: the
+                               same with 2 players; with more, every place gained counts */
     uint8_t listed_first;   /* 1 = where a module lists its answers best guess first
                                (CIT_PENDING_WIDEN: bids cheapest first), the answer played is
                                the first listed whose mean reward is within one standard

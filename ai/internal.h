@@ -229,6 +229,9 @@ double ai_close_score_follower(const ai_tile_facts *tf, const cit_game *g, cit_m
    complete its end value, plus its closed value's extra times the chance that its open
    ends all close, to its majority. value[]: one entry per player. */
 void ai_position_value(const cit_game *g, int reach, double *value);
+/* Each player's reward, in [0, 1], for final (or projected) scores score[0..np) (mcts.c:
+   the win term and the margin term of cfg). */
+void ai_rewards(const cit_ai_config *cfg, const double *score, int np, double *r);
 
 double ai_now(void);
 

@@ -250,15 +250,17 @@ static void mast_note(ai_worker *w, const cit_move *m, int player) {
  * other player, squashed into [0, 1]. The margin term keeps the search purposeful when
  * every playout is already won or lost.
  */
-static void rewards(const cit_ai_config *cfg, const double *score, int np, double *r) {
+void ai_rewards(const cit_ai_config *cfg, const double *score, int np, double *r) {
     for (int p = 0; p < np; p++) {
-        double best = -1e9, sum = 0;
+        double best = -1e9, sum = 0, beaten = 0;
         for (int q = 0; q < np; q++)
             if (q != p) {
                 sum += score[q];
                 if (score[q] > best) best = score[q];
+                beaten += score[p] > score[q] ? 1.0 : score[p] == score[q] ? 0.5 : 0.0;
             }
         double win = score[p] > best ? 1.0 : score[p] == best ? 0.5 : 0.0;
+        if (cfg->rank_win && np > 1) win = beaten / (np - 1);
         double other = cfg->margin_mean && np > 1 ? sum / (np - 1) : best;
         double lead = (score[p] - other) / (double)cfg->margin_scale, m;
         if (cfg->margin_soft) {
@@ -613,7 +615,7 @@ static void iterate(ai_worker *w, long it) {
             cit_game_projected_scores(g, score);
         for (int p = 0; p < np; p++) value[p] = score[p];
     }
-    rewards(w->cfg, value, np, rew);
+    ai_rewards(w->cfg, value, np, rew);
     for (int i = 0; i < w->ntrace; i++) {
         int sl = mast_slot(w, w->trace[i], 1);
         if (sl < 0) continue;

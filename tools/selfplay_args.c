@@ -77,6 +77,8 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             a->cfg.listed_first = plus[0] == 'l';
         } else if (!strcmp(plus, "rm") || !strcmp(plus, "norm")) {
             a->cfg.margin_mean = plus[0] == 'r';
+        } else if (!strcmp(plus, "rk") || !strcmp(plus, "nork")) {
+            a->cfg.rank_win = plus[0] == 'r';
         } else if (!strcmp(plus, "mt") || !strcmp(plus, "nomt")) {
             a->cfg.margin_soft = plus[0] == 'm';
         } else if (!strcmp(plus, "lcf") || !strcmp(plus, "nolcf")) {
@@ -100,7 +102,7 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
         } else if (!strncmp(plus, "ms", 2) && args_long(plus + 2, 1, 1000, &v)) {
             a->cfg.margin_scale = (int32_t)v;
         } else {
-            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +mt, +nomt, +rm, +norm, +lf, +nolf, +lp, +nolp, +crn, +nocrn, +ph, +noph, +pvK)", spec, plus);
+            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +mt, +nomt, +rm, +norm, +rk, +nork, +lf, +nolf, +lp, +nolp, +crn, +nocrn, +ph, +noph, +pvK)", spec, plus);
         }
         plus = next;
     }

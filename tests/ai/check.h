@@ -34,5 +34,6 @@ void close_score_matches_play(void);
 void position_value(void);
 /* choice.c: what the search finally chooses */
 void halving_choice(void);
+void rank_reward(void);
 
 #endif

@@ -1,4 +1,5 @@
 /* What the search finally chooses: with sequential halving, a tree's finalist. */
+#include <math.h>
 #include <string.h>
 
 #include "ai.h"
@@ -50,4 +51,33 @@ void halving_choice(void) {
            budget, searches, finalist, most_visited_other);
     CHECK(searches >= 12 && finalist == searches, "with halving the finalist is chosen (%d of %d searches)",
           finalist, searches);
+}
+
+/*
+ * The reward's win term with cit_ai_config.rank_win: the share of the other players
+ * beaten, a tie half. Worked by hand for scores 50, 40, 60, 40 (margin weight 0, so the
+ * reward is the win term alone): player 0 beats two of the three others (2/3), player 2
+ * all three (1), players 1 and 3 nobody and tie with each other (1/2 of 3: 1/6). Without
+ * it only first place counts (0, 0, 1, 0). With 2 players the two terms are the same.
+ */
+void rank_reward(void) {
+    cit_ai_config cfg;
+    cit_ai_config_default(&cfg, CIT_AI_HARD);
+    cfg.margin_weight = 0;
+    const double four[4] = {50, 40, 60, 40}, two[2] = {50, 50};
+    double r[4], plain[4];
+    ai_rewards(&cfg, four, 4, plain);
+    cfg.rank_win = 1;
+    ai_rewards(&cfg, four, 4, r);
+    CHECK(plain[0] == 0 && plain[1] == 0 && plain[2] == 1 && plain[3] == 0,
+          "first place only: %g %g %g %g", plain[0], plain[1], plain[2], plain[3]);
+    CHECK(fabs(r[0] - 2.0 / 3) < 1e-12 && fabs(r[1] - 0.5 / 3) < 1e-12 && r[2] == 1 && fabs(r[3] - 0.5 / 3) < 1e-12,
+          "rank: %g %g %g %g, wanted 2/3, 1/6, 1, 1/6", r[0], r[1], r[2], r[3]);
+    cfg.margin_weight = 0.3;
+    for (int rank = 0; rank < 2; rank++) {
+        cfg.rank_win = (uint8_t)rank;
+        ai_rewards(&cfg, two, 2, rank ? r : plain);
+    }
+    CHECK(r[0] == plain[0] && r[1] == plain[1] && r[0] == 0.5 * 0.7 + 0.3 * 0.5,
+          "2 players, a draw: %g %g against %g %g", r[0], r[1], plain[0], plain[1]);
 }

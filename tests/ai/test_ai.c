@@ -1087,8 +1087,9 @@ int main(int argc, char **argv) {
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
-    if (argc > 1 && strcmp(argv[1], "--choice") == 0) { /* the final choice alone */
+    if (argc > 1 && strcmp(argv[1], "--choice") == 0) { /* the final choice and the reward alone */
         halving_choice();
+        rank_reward();
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
@@ -1112,6 +1113,7 @@ int main(int argc, char **argv) {
     thread_counts();
     thinking_time();
     halving_choice();
+    rank_reward();
     tree_reuse();
     pondering(1, 400, CIT_AI_GREEDY, 0);
     cancel();
