@@ -51,8 +51,8 @@ void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
         cfg->closing = 255;
         cfg->closing_draws = 8;
         /* with 3 or more players every place gained counts, not first place alone
-           (docs/ai.md, session 21: 0.555 against the first-place reward over 121 games of 4
-           players at equal iterations; the same moves with 2 players) */
+           (docs/ai.md, "Four players: every place counts": ahead of the first-place
+           reward with 4 players at equal iterations; the same moves with 2 players) */
         cfg->rank_win = 1;
     }
 }

@@ -246,8 +246,9 @@ static void mast_note(ai_worker *w, const cit_move *m, int player) {
 
 /*
  * Reward of each player for final (or projected) scores: a blend of winning (1 for a
- * sole win, 1/2 for a shared first place, 0 otherwise) and the margin over the best
- * other player, squashed into [0, 1]. The margin term keeps the search purposeful when
+ * sole win, 1/2 for a shared first place, 0 otherwise; with cfg->rank_win the share of
+ * the other players beaten, a tie half) and the margin over the best other player,
+ * squashed into [0, 1]. The margin term keeps the search purposeful when
  * every playout is already won or lost.
  */
 void ai_rewards(const cit_ai_config *cfg, const double *score, int np, double *r) {
