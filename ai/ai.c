@@ -50,10 +50,6 @@ void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
         cfg->halving = 1;
         cfg->closing = 255;
         cfg->closing_draws = 8;
-        /* with 3 or more players every place gained counts, not first place alone
-           (docs/ai.md, "Four players: every place counts": ahead of the first-place
-           reward with 4 players at equal iterations; the same moves with 2 players) */
-        cfg->rank_win = 1;
     }
 }
 
