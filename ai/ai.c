@@ -116,6 +116,7 @@ const char *cit_ai_config_problem(const cit_ai_config *cfg) {
     if (!(cfg->margin_weight >= 0 && cfg->margin_weight <= 1)) return "margin weight must be 0-1";
     if (!(cfg->explore >= 0 && cfg->explore <= 100)) return "exploration must be 0-100";
     if (!(cfg->time_limit >= 0 && cfg->time_limit <= 86400)) return "time limit must be 0-86400 s";
+    if (cfg->work_budget < 0) return "work budget must be 0 or more";
     return NULL;
 }
 

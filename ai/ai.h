@@ -131,6 +131,11 @@ typedef struct {
                                error of the best's: a later one must be clearly better */
     uint8_t listed_played;  /* 1 = below the root, such a decision (CIT_PENDING_WIDEN) ends
                                the tree: the playout answers it as the module's playouts do */
+    int32_t work_budget;    /* 0 = off; W = the search also stops once its playout moves
+                               plus twice its iterations reach W (per thread): about the same time
+                               every move, as a time limit gives, but the same result on any
+                               machine. A fixed iteration count instead spends most of a game's
+                               time on its first moves, whose playouts are longest */
 } cit_ai_config;
 
 #define CIT_AI_MAX_THREADS 8

@@ -59,6 +59,9 @@ typedef struct {
 #define AI_MAX_PLACEMENTS 1024
 #define AI_MAST_SIZE 65536 /* power of two */
 #define AI_TRACE_MAX 2048
+/* cfg->work_budget: an iteration's own work (copying the game, dealing, the walk down
+   the tree, the reward) counted as this many playout moves; about what it takes */
+#define AI_ITERATION_WORK 2
 
 /* What the closing estimate needs of each tile type of a tileset, as bit masks: it looks
    at eight neighbours for every placement it weighs, and finds their cloisters and

@@ -229,6 +229,56 @@ static void thinking_time(void) {
 }
 
 /*
+ * A work budget (issue 22, cit_ai_config.work_budget): the search stops once its playout
+ * moves plus twice its iterations reach the budget, not before, and by no more than one
+ * iteration's playout; a late position, whose playouts are short, gets more iterations
+ * from the same budget than an early one; the same seed gives the same move; a negative
+ * budget is refused.
+ */
+static void work_budget(void) {
+    enum { BUDGET = 30000, CAP = 200000 };
+    long its[2] = {0, 0};
+    static const int turns[] = {1, 60};
+    for (int k = 0; k < 2; k++) {
+        cit_game *g = position(808u, 2, turns[k]);
+        cit_ai *a = cheap(CIT_AI_HARD, CAP, 1, 1, 31);
+        cit_ai *b = cheap(CIT_AI_HARD, CAP, 1, 1, 31);
+        if (!g || cit_game_over(g) || !a || !b) {
+            CHECK(0, "work budget position %d", k);
+        } else {
+            cit_ai_config cfg;
+            cit_ai_config_default(&cfg, CIT_AI_HARD);
+            cfg.threads = 1;
+            cfg.iterations = CAP;
+            cfg.work_budget = BUDGET;
+            cit_ai_free(a);
+            cit_ai_free(b);
+            a = cit_ai_new_config(&cfg, 31);
+            b = cit_ai_new_config(&cfg, 31);
+            cit_move ma, mb;
+            CHECK(a && b && cit_ai_choose(a, g, &ma) == CIT_OK && is_legal(g, &ma), "budgeted choose");
+            CHECK(b && cit_ai_choose(b, g, &mb) == CIT_OK && !memcmp(&ma, &mb, sizeof ma),
+                  "work budget, turn %d: same seed gave different moves", turns[k]);
+            cit_ai_stats st;
+            cit_ai_last_stats(a, &st);
+            long work = st.playout_moves + 2 * st.iterations;
+            CHECK(st.legal_moves == 1 || (work >= BUDGET && work < BUDGET + 300 && st.iterations < CAP),
+                  "work budget %d, turn %d: %ld playout moves + %ld iterations", BUDGET, turns[k],
+                  st.playout_moves, st.iterations);
+            its[k] = st.iterations;
+        }
+        cit_ai_free(a);
+        cit_ai_free(b);
+        cit_game_free(g);
+    }
+    CHECK(its[1] > 2 * its[0], "the late position got %ld iterations, the early one %ld", its[1], its[0]);
+    cit_ai_config cfg;
+    cit_ai_config_default(&cfg, CIT_AI_HARD);
+    cfg.work_budget = -1;
+    CHECK(cit_ai_config_problem(&cfg) != NULL && cit_ai_new_config(&cfg, 1) == NULL, "negative work budget refused");
+}
+
+/*
  * Tree reuse (issue 22): two players with reuse_tree play whole games (2 and 4 players,
  * base and Bridges/Castles/Bazaars); every move is legal, and some decisions start from
  * the kept subtree (more tree nodes than this search's iterations + 1): only where the
@@ -1098,6 +1148,12 @@ int main(int argc, char **argv) {
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
+    if (argc > 1 && strcmp(argv[1], "--budgets") == 0) { /* thinking time and work budgets alone */
+        thinking_time();
+        work_budget();
+        printf("ai: %d passed, %d failed\n", passed, failed);
+        return failed ? 1 : 0;
+    }
     if (argc > 1 && strcmp(argv[1], "--close") == 0) { /* the estimates alone */
         close_score_matches_play();
         position_value();
@@ -1112,6 +1168,7 @@ int main(int argc, char **argv) {
     determinism();
     thread_counts();
     thinking_time();
+    work_budget();
     halving_choice();
     rank_reward();
     tree_reuse();
