@@ -194,6 +194,18 @@ void cit_ai_set_time_limit(cit_ai *ai, double seconds) {
     if (ai && seconds >= 0) ai->cfg.time_limit = seconds;
 }
 
+double cit_ai_time_share(const cit_game *g) {
+    if (!g) return 1.0;
+    int left = cit_game_stack_left(g), placed = cit_game_placed_count(g);
+    double u = left + placed > 0 ? (double)left / (double)(left + placed) : 0.0;
+    return (0.05 + u) / 0.55;
+}
+
+double cit_ai_move_seconds(const cit_ai *ai, const cit_game *g) {
+    if (!ai || !(ai->cfg.time_limit > 0)) return 0;
+    return ai->cfg.time_spread ? ai->cfg.time_limit * cit_ai_time_share(g) : ai->cfg.time_limit;
+}
+
 long cit_ai_budget(const cit_ai *ai) {
     if (!ai || ai->cfg.level < CIT_AI_EASY) return 0;
     return (long)ai->cfg.iterations * ai->cfg.threads;
@@ -310,7 +322,8 @@ static void *worker_main(void *arg) {
 /* Runs the workers (the first on this thread), each growing a tree from g for `observer`. */
 void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) {
     int nt = ai->nworkers;
-    double deadline = ai->cfg.time_limit > 0 ? ai_now() + ai->cfg.time_limit : 0;
+    double secs = cit_ai_move_seconds(ai, g);
+    double deadline = secs > 0 ? ai_now() + secs : 0;
     /* Tree reuse: each tree keeps the subtree the game went down since this player's last
        search (same observer only: another seat's tree saw another hand; never in a review,
        whose configuration has it off). */

@@ -84,6 +84,8 @@ static gui_ai_job *launch_with(const cit_game *g, cit_ai_config *cfg, const cit_
         j->seconds = 0;
         j->ai = cit_ai_new_config(cfg, seed);
     }
+    if (j->ai && j->seconds > 0) /* the progress bar: the time this move gets */
+        j->seconds = cit_ai_move_seconds(j->ai, g);
     if (!ponder)
         last_cfg = *cfg;
     j->game = cit_game_clone(g);
@@ -149,16 +151,20 @@ static double seat_config(int kind, int tenths, cit_ai_config *cfg, cit_ai_confi
     if (level < 0)
         level = CIT_AI_MEDIUM;
     /* Hard thinks for the time set on every core, or on as many as Settings allow (one
-       search tree per thread, issue 22);
-       easy and medium keep their budgets and stop at that time on a slow or busy machine. */
+       search tree per thread, issue 22), the time set being a game's average a move:
+       twice that at the start, a tenth at the end (time_spread, docs/ai.md "Time spread
+       over a game"); easy and medium keep their budgets and stop at that time on a slow
+       or busy machine. */
     cit_ai_config_default(cfg, (cit_ai_level)level);
     double secs = tenths >= 5 && tenths <= 100 ? tenths / 10.0 : gui_ai_thinking();
     *hard = level == CIT_AI_HARD;
     if (*hard) {
         cfg->threads = (uint8_t)gui_ai_cores();
         cit_ai_config_set_time(cfg, secs);
+        cfg->time_spread = 1;
         cit_ai_config_default(fallback, CIT_AI_HARD);
         fallback->time_limit = secs;
+        fallback->time_spread = 1;
     } else {
         cfg->time_limit = secs;
     }

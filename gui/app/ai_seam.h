@@ -28,7 +28,8 @@ gui_ai_job *gui_ai_start_hint(const cit_game *g, uint64_t seed);
 void gui_ai_last_config(cit_ai_config *out);
 /*
  * The computer's thinking time per move, in tenths of a second (Settings: 5..100, i.e.
- * 0.5-10 s; the default 10). Hard searches for that long on every core the machine has;
+ * 0.5-10 s; the default 10). Hard searches for that long on every core the machine has,
+ * on average over a game (cit_ai_config.time_spread: about twice that at the first move);
  * easy and medium keep their iteration budgets and stop at that time if the machine is
  * slow. Applies to the searches started after the call (main thread).
  */

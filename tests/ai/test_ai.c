@@ -279,6 +279,54 @@ static void work_budget(void) {
 }
 
 /*
+ * Time spread over a game (cit_ai_config.time_spread): a move's share of the set time is
+ * about 1.9 at the first move and below 0.2 at the last, 1 on average over a game's
+ * decisions (2 and 4 players); cit_ai_move_seconds gives the set time times that share
+ * with the spread, the set time without it, and 0 with no time set.
+ */
+static void time_spread(void) {
+    for (int np = 2; np <= 4; np += 2) {
+        cit_setup su;
+        cit_setup_default(&su, np, 41u + (uint64_t)np);
+        cit_status st;
+        cit_game *g = cit_game_new(&su, NULL, 0, &st);
+        cit_ai_config cfg;
+        cit_ai_config_default(&cfg, CIT_AI_HARD);
+        cit_ai_config_set_time(&cfg, 1.0);
+        cfg.time_spread = 1;
+        cit_ai *spread = cit_ai_new_config(&cfg, 1);
+        cfg.time_spread = 0;
+        cit_ai *flat = cit_ai_new_config(&cfg, 1);
+        cit_ai *untimed = cheap(CIT_AI_HARD, 100, 1, 1, 1);
+        if (!g || !spread || !flat || !untimed) {
+            CHECK(0, "time spread setup, %d players", np);
+        } else {
+            double first = cit_ai_time_share(g);
+            CHECK(first > 1.85 && first < 1.95, "%d players: the first move's share %.3f", np, first);
+            CHECK(fabs(cit_ai_move_seconds(spread, g) - first) < 1e-9 && cit_ai_move_seconds(flat, g) == 1.0 &&
+                      cit_ai_move_seconds(untimed, g) == 0,
+                  "%d players: move seconds %.3f / %.3f / %.3f", np, cit_ai_move_seconds(spread, g),
+                  cit_ai_move_seconds(flat, g), cit_ai_move_seconds(untimed, g));
+            double sum = 0, last = 0;
+            int n = 0;
+            uint64_t rng = 5;
+            while (!cit_game_over(g)) {
+                last = cit_ai_time_share(g);
+                sum += last;
+                n++;
+                if (cit_game_play_random(g, rng++, NULL) != CIT_OK) break;
+            }
+            CHECK(n > 50 && sum / n > 0.9 && sum / n < 1.1 && last < 0.2,
+                  "%d players: mean share %.3f over %d decisions, the last %.3f", np, n ? sum / n : 0, n, last);
+        }
+        cit_ai_free(spread);
+        cit_ai_free(flat);
+        cit_ai_free(untimed);
+        cit_game_free(g);
+    }
+}
+
+/*
  * Tree reuse (issue 22): two players with reuse_tree play whole games (2 and 4 players,
  * base and Bridges/Castles/Bazaars); every move is legal, and some decisions start from
  * the kept subtree (more tree nodes than this search's iterations + 1): only where the
@@ -1151,6 +1199,7 @@ int main(int argc, char **argv) {
     if (argc > 1 && strcmp(argv[1], "--budgets") == 0) { /* thinking time and work budgets alone */
         thinking_time();
         work_budget();
+        time_spread();
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
@@ -1169,6 +1218,7 @@ int main(int argc, char **argv) {
     thread_counts();
     thinking_time();
     work_budget();
+    time_spread();
     halving_choice();
     rank_reward();
     tree_reuse();
