@@ -117,6 +117,7 @@ const char *cit_ai_config_problem(const cit_ai_config *cfg) {
     if (!(cfg->explore >= 0 && cfg->explore <= 100)) return "exploration must be 0-100";
     if (!(cfg->time_limit >= 0 && cfg->time_limit <= 86400)) return "time limit must be 0-86400 s";
     if (cfg->work_budget < 0) return "work budget must be 0 or more";
+    if (cfg->time_spread > 3) return "time spread must be 0-3";
     return NULL;
 }
 
@@ -194,16 +195,18 @@ void cit_ai_set_time_limit(cit_ai *ai, double seconds) {
     if (ai && seconds >= 0) ai->cfg.time_limit = seconds;
 }
 
-double cit_ai_time_share(const cit_game *g) {
-    if (!g) return 1.0;
+double cit_ai_time_share(const cit_game *g, int spread) {
+    if (!g || spread <= 0) return 1.0;
     int left = cit_game_stack_left(g), placed = cit_game_placed_count(g);
     double u = left + placed > 0 ? (double)left / (double)(left + placed) : 0.0;
-    return (0.05 + u) / 0.55;
+    /* the mean of (0.05 + u)^k for u uniform in [0, 1] */
+    double k = spread, mean = (pow(1.05, k + 1) - pow(0.05, k + 1)) / (k + 1);
+    return pow(0.05 + u, k) / mean;
 }
 
 double cit_ai_move_seconds(const cit_ai *ai, const cit_game *g) {
     if (!ai || !(ai->cfg.time_limit > 0)) return 0;
-    return ai->cfg.time_spread ? ai->cfg.time_limit * cit_ai_time_share(g) : ai->cfg.time_limit;
+    return ai->cfg.time_limit * cit_ai_time_share(g, ai->cfg.time_spread);
 }
 
 long cit_ai_budget(const cit_ai *ai) {
@@ -324,6 +327,7 @@ void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) 
     int nt = ai->nworkers;
     double secs = cit_ai_move_seconds(ai, g);
     double deadline = secs > 0 ? ai_now() + secs : 0;
+    long work = ai->cfg.work_budget ? (long)(ai->cfg.work_budget * cit_ai_time_share(g, ai->cfg.time_spread)) : 0;
     /* Tree reuse: each tree keeps the subtree the game went down since this player's last
        search (same observer only: another seat's tree saw another hand; never in a review,
        whose configuration has it off). */
@@ -346,6 +350,7 @@ void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) 
         w->cancel = &ai->cancel;
         w->progress = &ai->progress;
         w->deadline = deadline;
+        w->work_limit = work > 0 ? work : ai->cfg.work_budget ? 1 : 0;
         w->seed = ai_mix64(seed + 0x1000193u * (uint64_t)(t + 1));
     }
     /* Helpers run on threads of their own; if one cannot start, its tree is grown on

@@ -131,10 +131,11 @@ typedef struct {
                                error of the best's: a later one must be clearly better */
     uint8_t listed_played;  /* 1 = below the root, such a decision (CIT_PENDING_WIDEN) ends
                                the tree: the playout answers it as the module's playouts do */
-    uint8_t time_spread;    /* 1 = time_limit is a game's average a move, not every move's:
-                               a move gets it times cit_ai_time_share (about twice at the
-                               first move, a tenth at the last), the way a fixed iteration
-                               budget spends its time (docs/ai.md, "Time spread over a game") */
+    uint8_t time_spread;    /* 0 = time_limit and work_budget hold for every move; K = 1..3:
+                               they are a game's average a move, and a move gets them times
+                               cit_ai_time_share(g, K): 1.9 times at the first move and a
+                               tenth at the last with K = 1, the way a fixed iteration budget
+                               spends its time (docs/ai.md, "Time spread over a game") */
     int32_t work_budget;    /* 0 = off; W = the search also stops once its playout moves
                                plus twice its iterations reach W (per thread): about the same time
                                every move, as a time limit gives, but the same result on any
@@ -231,14 +232,15 @@ void cit_ai_resume(cit_ai *ai);
 void cit_ai_set_time_limit(cit_ai *ai, double seconds);
 
 /*
- * The share of a game's average time a move at g gets with cfg.time_spread:
- * (0.05 + u) / 0.55, u the share of the game's tiles still to draw: 1.9 at the first
- * move, 0.09 at the last, 1 on average. A fixed iteration budget spends its time so too
- * (a playout from an early position is longest), and measured stronger than the same
- * time every move. cit_ai_move_seconds: the time limit the next choose at g keeps to
- * (0: none).
+ * The share of a game's average time (or work) a move at g gets with cfg.time_spread =
+ * `spread`: (0.05 + u)^spread over its mean, u the share of the game's tiles still to
+ * draw. With 1: 1.9 at the first move, 0.09 at the last; with 2: 2.8 and 0.01; 1 on
+ * average over a game; 0 (or less) gives 1 for every move. A fixed iteration budget spends
+ * its time as spread 1 does (a playout from an early position is longest), and that was
+ * measured stronger than the same time every move. cit_ai_move_seconds: the time limit
+ * the next choose at g keeps to (0: none).
  */
-double cit_ai_time_share(const cit_game *g);
+double cit_ai_time_share(const cit_game *g, int spread);
 double cit_ai_move_seconds(const cit_ai *ai, const cit_game *g);
 
 /*

@@ -80,6 +80,7 @@ typedef struct ai_worker {
     const atomic_int *cancel;
     atomic_long *progress;
     double deadline;          /* monotonic seconds; 0 = none */
+    long work_limit;          /* cfg->work_budget for this move (time_spread); 0 = none */
     uint64_t seed;
 
     ai_node *nodes;

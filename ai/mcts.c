@@ -344,10 +344,10 @@ static int32_t halving_pick(ai_worker *w, int n) {
         for (int m = w->sh_n; m > 1; m = (m + 1) / 2) rounds++;
         if (rounds < 1) rounds = 1;
         long left = (long)w->cfg->iterations - w->iterations;
-        if (w->cfg->work_budget && w->iterations > 0) {
+        if (w->work_limit && w->iterations > 0) {
             /* a work budget: what the work left buys at the pace so far, if less */
             double done = (double)(w->playout_moves + AI_ITERATION_WORK * w->iterations);
-            double more = (double)w->iterations * ((double)w->cfg->work_budget - done) / done;
+            double more = (double)w->iterations * ((double)w->work_limit - done) / done;
             if (more < (double)left) left = more < 1 ? 1 : (long)more;
         }
         if (w->deadline > 0 && w->iterations > 0) {
@@ -664,7 +664,7 @@ void ai_worker_search(ai_worker *w) {
             break;
         }
         if (w->deadline > 0 && (it & 15) == 0 && it > 0 && ai_now() > w->deadline) break;
-        if (w->cfg->work_budget && w->playout_moves + AI_ITERATION_WORK * w->iterations >= w->cfg->work_budget)
+        if (w->work_limit && w->playout_moves + AI_ITERATION_WORK * w->iterations >= w->work_limit)
             break;
         iterate(w, it);
         w->iterations++;

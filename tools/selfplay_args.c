@@ -101,12 +101,14 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             a->cfg.explore = (double)v / 100.0;
         } else if (!strncmp(plus, "ms", 2) && args_long(plus + 2, 1, 1000, &v)) {
             a->cfg.margin_scale = (int32_t)v;
-        } else if (!strcmp(plus, "ts") || !strcmp(plus, "nots")) { /* with @SECONDS: a game's average */
+        } else if (!strcmp(plus, "ts") || !strcmp(plus, "nots")) { /* @SECONDS or +wbN: a game's average */
             a->cfg.time_spread = plus[0] == 't';
+        } else if (!strncmp(plus, "ts", 2) && args_long(plus + 2, 0, 3, &v)) {
+            a->cfg.time_spread = (uint8_t)v;
         } else if (!strncmp(plus, "wb", 2) && args_long(plus + 2, 1, 1000000, &v)) {
             a->cfg.work_budget = (int32_t)v * 1000; /* thousands of playout moves a move */
         } else {
-            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +mt, +nomt, +rm, +norm, +rk, +nork, +lf, +nolf, +lp, +nolp, +crn, +nocrn, +ph, +noph, +pvK, +wbN, +ts, +nots)", spec, plus);
+            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +mt, +nomt, +rm, +norm, +rk, +nork, +lf, +nolf, +lp, +nolp, +crn, +nocrn, +ph, +noph, +pvK, +wbN, +ts[K], +nots)", spec, plus);
         }
         plus = next;
     }

@@ -272,6 +272,28 @@ static void work_budget(void) {
         cit_game_free(g);
     }
     CHECK(its[1] > 2 * its[0], "the late position got %ld iterations, the early one %ld", its[1], its[0]);
+    /* with time_spread the budget is a game's average: turn 60 of a 2-player game gets less */
+    cit_game *late = position(808u, 2, 60);
+    cit_ai_config sc;
+    cit_ai_config_default(&sc, CIT_AI_HARD);
+    sc.threads = 1;
+    sc.iterations = CAP;
+    sc.work_budget = BUDGET;
+    sc.time_spread = 1;
+    cit_ai *sp = cit_ai_new_config(&sc, 31);
+    cit_move sm;
+    if (late && sp && cit_ai_choose(sp, late, &sm) == CIT_OK) {
+        cit_ai_stats st;
+        cit_ai_last_stats(sp, &st);
+        double want = BUDGET * cit_ai_time_share(late, 1);
+        long work = st.playout_moves + 2 * st.iterations;
+        CHECK(want < BUDGET / 2 && work >= (long)want && work < (long)want + 300,
+              "spread work budget at turn 60: %ld for %.0f", work, want);
+    } else {
+        CHECK(0, "spread work budget");
+    }
+    cit_ai_free(sp);
+    cit_game_free(late);
     cit_ai_config cfg;
     cit_ai_config_default(&cfg, CIT_AI_HARD);
     cfg.work_budget = -1;
@@ -301,7 +323,8 @@ static void time_spread(void) {
         if (!g || !spread || !flat || !untimed) {
             CHECK(0, "time spread setup, %d players", np);
         } else {
-            double first = cit_ai_time_share(g);
+            double first = cit_ai_time_share(g, 1), steep = cit_ai_time_share(g, 2);
+            CHECK(steep > 2.7 && steep < 2.9, "%d players: the first move's share with spread 2: %.3f", np, steep);
             CHECK(first > 1.85 && first < 1.95, "%d players: the first move's share %.3f", np, first);
             CHECK(fabs(cit_ai_move_seconds(spread, g) - first) < 1e-9 && cit_ai_move_seconds(flat, g) == 1.0 &&
                       cit_ai_move_seconds(untimed, g) == 0,
@@ -311,13 +334,14 @@ static void time_spread(void) {
             int n = 0;
             uint64_t rng = 5;
             while (!cit_game_over(g)) {
-                last = cit_ai_time_share(g);
+                last = cit_ai_time_share(g, 1);
                 sum += last;
                 n++;
                 if (cit_game_play_random(g, rng++, NULL) != CIT_OK) break;
             }
             CHECK(n > 50 && sum / n > 0.9 && sum / n < 1.1 && last < 0.2,
                   "%d players: mean share %.3f over %d decisions, the last %.3f", np, n ? sum / n : 0, n, last);
+            CHECK(cit_ai_time_share(g, 0) == 1.0 && cit_ai_time_share(g, 2) < last, "%d players: spreads 0 and 2", np);
         }
         cit_ai_free(spread);
         cit_ai_free(flat);
