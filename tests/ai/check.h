@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "ai.h"
 #include "engine.h"
 
 extern int passed, failed;
@@ -29,6 +30,14 @@ void expansion_setup(cit_setup *su, int np, uint64_t seed, int with);
 /* Plays `turns` random moves from seed `s` so tests see mid-game positions. */
 cit_game *position(uint64_t s, int np, int turns);
 
+/* test_ai.c: the shared helpers */
+double now(void);
+int is_legal(const cit_game *g, const cit_move *m);
+cit_ai *cheap(cit_ai_level level, int iterations, int threads, int smart, uint64_t seed);
+/* budgets.c: thinking time, its spread over a game, work budgets */
+void thinking_time(void);
+void work_budget(void);
+void time_spread(void);
 /* estimates.c: the playout estimates against play */
 void close_score_matches_play(void);
 void position_value(void);
