@@ -136,6 +136,10 @@ typedef struct {
                                cit_ai_time_share(g, K): 1.9 times at the first move and a
                                tenth at the last with K = 1, the way a fixed iteration budget
                                spends its time (docs/ai.md, "Time spread over a game") */
+    uint8_t crowd_depth;    /* 0 = off; N = in games of 4 or more players (AI_CROWD_PLAYERS) the
+                               playouts stop after N moves, as with playout_depth (which wins
+                               when set): with many players a long playout's end is mostly
+                               the others' luck (docs/ai.md, "Four players: shorter playouts") */
     int32_t work_budget;    /* 0 = off; W = the search also stops once its playout moves
                                plus twice its iterations reach W (per thread): about the same time
                                every move, as a time limit gives, but the same result on any

@@ -62,6 +62,8 @@ typedef struct {
 /* cfg->work_budget: an iteration's own work (copying the game, dealing, the walk down
    the tree, the reward) counted as this many playout moves; about what it takes */
 #define AI_ITERATION_WORK 2
+/* the fewest players at which cit_ai_config.crowd_depth cuts the playouts */
+#define AI_CROWD_PLAYERS 4
 
 /* What the closing estimate needs of each tile type of a tileset, as bit masks: it looks
    at eight neighbours for every placement it weighs, and finds their cloisters and

@@ -539,7 +539,10 @@ static void playout(ai_worker *w) {
        takes it at every level: e.g. uniform bids would make a playout's score noise.
        Only games with modules can have one; the base game never asks. */
     int modules = cit_game_modules(g) != 0 && !w->cfg->uniform_modules;
-    int left = w->cfg->playout_depth ? w->cfg->playout_depth : -1;
+    int depth = w->cfg->playout_depth;
+    if (!depth && w->cfg->crowd_depth && cit_game_setup(g)->nplayers >= AI_CROWD_PLAYERS)
+        depth = w->cfg->crowd_depth;
+    int left = depth ? depth : -1;
     /* placements still to weigh (lookahead: by playing them; closing: by estimate; 255 is
        more than a game has) */
     int ahead = smart ? (w->cfg->lookahead ? w->cfg->lookahead : w->cfg->closing) : 0;

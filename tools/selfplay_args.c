@@ -61,6 +61,10 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             a->cfg.halving = plus[0] == 's';
         } else if (!strcmp(plus, "nosense")) {
             a->cfg.sense = 0;
+        } else if (!strncmp(plus, "md", 2) && args_long(plus + 2, 0, 255, &v)) {
+            a->cfg.crowd_depth = (uint8_t)v; /* +mdN: playouts cut after N moves with 4+ players */
+        } else if (!strcmp(plus, "nomd")) {
+            a->cfg.crowd_depth = 0;
         } else if (plus[0] == 'd' && args_long(plus + 1, 0, 255, &v)) {
             a->cfg.playout_depth = (uint8_t)v;
         } else if (!strcmp(plus, "nomast")) {
@@ -108,7 +112,7 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
         } else if (!strncmp(plus, "wb", 2) && args_long(plus + 2, 1, 1000000, &v)) {
             a->cfg.work_budget = (int32_t)v * 1000; /* thousands of playout moves a move */
         } else {
-            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +mt, +nomt, +rm, +norm, +rk, +nork, +lf, +nolf, +lp, +nolp, +crn, +nocrn, +ph, +noph, +pvK, +wbN, +ts[K], +nots)", spec, plus);
+            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +mt, +nomt, +rm, +norm, +rk, +nork, +lf, +nolf, +lp, +nolp, +crn, +nocrn, +ph, +noph, +pvK, +wbN, +ts[K], +nots, +mdN, +nomd)", spec, plus);
         }
         plus = next;
     }

@@ -1,5 +1,5 @@
-/* AI tests: how long a search goes, by time (thinking time, its spread over a game) and by
-   work (a work budget). */
+/* AI tests: how long a search goes, by time (thinking time, its spread over a game), by
+   work (a work budget), and how long its playouts go (cut with many players). */
 #include <math.h>
 #include <string.h>
 
@@ -173,4 +173,46 @@ void time_spread(void) {
         cit_ai_free(untimed);
         cit_game_free(g);
     }
+}
+
+/*
+ * Playouts cut with many players (cit_ai_config.crowd_depth): at 4 players each playout of
+ * a search stops after N moves, at 2 players the same seed searches exactly as without it;
+ * hard has it at 16 (docs/ai.md, "Four players: shorter playouts"), medium not at all.
+ */
+void crowd_playouts(void) {
+    enum { ITS = 200, CUT = 6 };
+    for (int np = 2; np <= 4; np += 2) {
+        cit_game *g = position(909u, np, 2);
+        long moves[2] = {0, 0};
+        cit_move chosen[2];
+        for (int k = 0; k < 2; k++) {
+            cit_ai_config cfg;
+            cit_ai_config_default(&cfg, CIT_AI_HARD);
+            cfg.threads = 1;
+            cfg.iterations = ITS;
+            cfg.crowd_depth = k ? CUT : 0;
+            cit_ai *a = cit_ai_new_config(&cfg, 77);
+            cit_ai_stats st = {0};
+            CHECK(g && a && cit_ai_choose(a, g, &chosen[k]) == CIT_OK && is_legal(g, &chosen[k]),
+                  "crowd choose, %d players", np);
+            if (a) cit_ai_last_stats(a, &st);
+            moves[k] = st.playout_moves;
+            cit_ai_free(a);
+        }
+        if (np == 4)
+            CHECK(moves[1] > 0 && moves[1] <= (long)CUT * ITS && moves[0] > 3 * moves[1],
+                  "4 players: %ld playout moves cut after %d, %ld whole", moves[1], CUT, moves[0]);
+        else
+            CHECK(moves[0] == moves[1] && !memcmp(&chosen[0], &chosen[1], sizeof chosen[0]),
+                  "2 players: the cut changed the search (%ld against %ld playout moves)", moves[1],
+                  moves[0]);
+        cit_game_free(g);
+    }
+    cit_ai_config cfg;
+    cit_ai_config_default(&cfg, CIT_AI_HARD);
+    CHECK(cfg.crowd_depth == 16 && cfg.playout_depth == 0, "hard cuts 4-player playouts at 16: %d",
+          cfg.crowd_depth);
+    cit_ai_config_default(&cfg, CIT_AI_MEDIUM);
+    CHECK(cfg.crowd_depth == 0, "medium plays its playouts out");
 }

@@ -38,6 +38,7 @@ cit_ai *cheap(cit_ai_level level, int iterations, int threads, int smart, uint64
 void thinking_time(void);
 void work_budget(void);
 void time_spread(void);
+void crowd_playouts(void);
 /* estimates.c: the playout estimates against play */
 void close_score_matches_play(void);
 void position_value(void);

@@ -1055,6 +1055,7 @@ int main(int argc, char **argv) {
         thinking_time();
         work_budget();
         time_spread();
+        crowd_playouts();
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
@@ -1074,6 +1075,7 @@ int main(int argc, char **argv) {
     thinking_time();
     work_budget();
     time_spread();
+    crowd_playouts();
     halving_choice();
     rank_reward();
     tree_reuse();
