@@ -112,7 +112,9 @@ typedef struct {
                                worth its end value plus its closed value's extra times the
                                chance that it closes, each open end closing with chance
                                T / (T + K) with T tiles left (base game; projected scores
-                               with modules) */
+                               with modules). K = 60 fits how often held features close in
+                               hard's games (tools/closure_rates.c), and is level with the
+                               projected scores with 4 players (docs/ai.md, session 25) */
     uint8_t closing_follower; /* 1 = a closing playout's placement that closes a feature
                                nobody holds takes its follower there when that scores more
                                (as people do: the follower comes back with the points) */

@@ -78,3 +78,14 @@ TEST_BINS += $(BUILD)/test_decisions
 TEST_CMDS += "$(BUILD)/test_decisions"
 $(BUILD)/test_decisions: $(BUILD)/obj/tests/ai/test_decisions.o $(BUILD)/obj/tools/decision_judge.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
+
+# A measurement (docs/ai.md, "Four players: a calibrated value at the cut"); the tests
+# only check that it runs, is deterministic and refuses bad command lines.
+TEST_BINS += $(BUILD)/closure_rates
+TEST_CMDS += "sh tests/ai/closure-rates-smoke.sh $(BUILD)/closure_rates"
+$(BUILD)/obj/tools/closure_rates.o: tools/closure_rates.c
+	@mkdir -p $(@D)
+	$(CC) $(AI_CFLAGS) -c $< -o $@
+
+$(BUILD)/closure_rates: $(BUILD)/obj/tools/closure_rates.o $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
