@@ -23,5 +23,5 @@ for args in "--games 0" "--games" "--players 7" "--iterations x" "--seed -1" "--
     if [ "$rc" = 2 ]; then ok; else bad "'$args' gave exit $rc, not 2"; fi
 done
 
-echo "closure_rates smoke: $passed passed, $failed failed"
+echo "closure_rates: $passed passed, $failed failed"
 [ "$failed" = 0 ]
