@@ -51,8 +51,9 @@ void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
         cfg->closing = 255;
         cfg->closing_draws = 8;
         /* with 4 or more players its playouts stop after 16 moves, scored by the projected
-           scores: 2.2 times the iterations in the same time, and ahead at equal time
-           (docs/ai.md, "Four players: shorter playouts") */
+           scores: 2.2 times the iterations in the same time, and ahead at equal time at
+           0.23 s a move; at 1 s against hard0 not shown better (docs/ai.md, "Four players:
+           shorter playouts" and "More games for the modes at 1 s and for 4 s") */
         cfg->crowd_depth = 16;
     }
 }

@@ -114,7 +114,8 @@ typedef struct {
                                T / (T + K) with T tiles left (base game; projected scores
                                with modules). K = 60 fits how often held features close in
                                hard's games (tools/closure_rates.c), and is level with the
-                               projected scores with 4 players (docs/ai.md, session 25) */
+                               projected scores with 4 players (docs/ai.md, "Four players:
+                               a calibrated value at the cut") */
     uint8_t closing_follower; /* 1 = a closing playout's placement that closes a feature
                                nobody holds takes its follower there when that scores more
                                (as people do: the follower comes back with the points) */
