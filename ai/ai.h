@@ -90,7 +90,9 @@ typedef struct {
                                playout policy's own choice, and a node keeps for each drawn
                                tile at most 1 + sqrt(times that tile came) children: the
                                replies in the tree are the sensible ones, and UCB picks the
-                               best of them (more time: more replies weighed) */
+                               best of them (more time: more replies weighed); 2 = the
+                               same with heavy playouts' picks (closing: the best of
+                               closing_draws placements by what they close) */
     uint8_t crn;            /* 1 = common random numbers in sequential halving: a round's j-th
                                visits of the moves still in the running all see the same
                                deal of the unseen tiles (and playout stream), so the moves
@@ -143,6 +145,11 @@ typedef struct {
                                playouts stop after N moves, as with playout_depth (which wins
                                when set): with many players a long playout's end is mostly
                                the others' luck (docs/ai.md, "Four players: shorter playouts") */
+    uint8_t paranoid;       /* 1 = below the root, the other players' moves are chosen to
+                               lower the searching player's reward, not to raise their own
+                               (paranoid search; with 2 players the same rewards): with 4
+                               players, a rival's move that is good for that rival may cost
+                               the searcher nothing, a move against the searcher always does */
     int32_t work_budget;    /* 0 = off; W = the search also stops once its playout moves
                                plus twice its iterations reach W (per thread): about the same time
                                every move, as a time limit gives, but the same result on any

@@ -432,11 +432,17 @@ static int descend(ai_worker *w, int32_t *node, int player) {
        the best of the sensible replies. */
     if (!widen && !pw && w->cfg->guided && *node != 0 && pd.decision == CIT_DECIDE_PLACE_TILE) {
         if (w->n < w->cap && tried < n && tried < 1 + (int)sqrt((double)seen)) {
-            /* the smart policy, phased when the playouts are (uniform ones would not help) */
+            /* the smart policy, phased when the playouts are (uniform ones would not help);
+               with guided 2 and closing playouts, the heavy playouts' pick: the best of
+               closing_draws placements by what they close */
             int policy = w->cfg->smart_playouts == AI_PLAYOUT_PHASED ? AI_PLAYOUT_PHASED : 1;
+            int heavy = w->cfg->guided == 2 && w->cfg->closing && !w->cfg->lookahead;
+            int k = heavy ? (w->cfg->closing_draws ? w->cfg->closing_draws : 4) : 1;
             for (int t = 0; t < 8; t++) {
                 cit_move m;
-                if (!ai_playout_place(g, &pd, w->pl, AI_MAX_PLACEMENTS, policy, &w->seed, &m)) break;
+                if (!ai_playout_place_k(g, &pd, w->pl, AI_MAX_PLACEMENTS, policy, &w->seed, &m, k,
+                                        heavy ? closing_value : NULL, w))
+                    break;
                 int j = set_find(w, &m);
                 if (j < 0 || w->mark[j]) continue;
                 new_node(w, *node, &w->moves[j], player);
@@ -636,7 +642,9 @@ static void iterate(ai_worker *w, long it) {
     for (int i = 0; i < depth; i++) {
         ai_node *nd = &w->nodes[w->path[i]];
         nd->visits++;
-        if (i > 0) nd->reward += rew[nd->player];
+        if (i > 0)
+            nd->reward += w->cfg->paranoid && nd->player != w->observer ? 1.0 - rew[w->observer]
+                                                                        : rew[nd->player];
     }
 }
 

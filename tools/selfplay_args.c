@@ -75,6 +75,10 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             a->cfg.smart_playouts = plus[0] == 'p' ? 2 : 1;
         } else if (!strcmp(plus, "gx") || !strcmp(plus, "nogx")) {
             a->cfg.guided = plus[0] == 'g';
+        } else if (!strcmp(plus, "pa") || !strcmp(plus, "nopa")) {
+            a->cfg.paranoid = plus[0] == 'p'; /* the others play against the searcher */
+        } else if (!strcmp(plus, "gh")) {
+            a->cfg.guided = 2; /* guided by the heavy playouts' picks */
         } else if (!strcmp(plus, "lp") || !strcmp(plus, "nolp")) {
             a->cfg.listed_played = plus[0] == 'l';
         } else if (!strcmp(plus, "lf") || !strcmp(plus, "nolf")) {

@@ -45,5 +45,6 @@ void position_value(void);
 /* choice.c: what the search finally chooses */
 void halving_choice(void);
 void rank_reward(void);
+void paranoid_replies(void);
 
 #endif

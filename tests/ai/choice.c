@@ -84,3 +84,68 @@ void rank_reward(void) {
     CHECK(r[0] == plain[0] && r[1] == plain[1] && r[0] == 0.5 * 0.7 + 0.3 * 0.5,
           "2 players, a draw: %g %g against %g %g", r[0], r[1], plain[0], plain[1]);
 }
+
+/*
+ * Paranoid search (cit_ai_config.paranoid): below the root the other players' nodes hold
+ * the searcher's reward turned round (1 - r), so a move of the searcher's whose children
+ * are replies of the next player carries, in each child, what its iterations gave the
+ * searcher: R_move - sum over its children of (visits - reward) is what the iterations
+ * that ended at the move itself gave (between 0 and one per such iteration). Max-n (the
+ * default: each player's own reward) breaks that sum, which shows the check can tell the
+ * two apart. With 2 players the rewards are the same either way, and so is the search.
+ */
+static int replies_hold_searchers_reward(const ai_worker *w, int *moves_checked) {
+    int ok = 1;
+    for (int32_t x = w->nodes[0].child; x >= 0; x = w->nodes[x].sibling) {
+        const ai_node *xn = &w->nodes[x];
+        double turned = 0;
+        long below = 0;
+        for (int32_t c = xn->child; c >= 0; c = w->nodes[c].sibling) {
+            if (w->nodes[c].player == xn->player) return 0; /* not a reply: no claim */
+            turned += w->nodes[c].visits - w->nodes[c].reward;
+            below += w->nodes[c].visits;
+        }
+        if (below == 0) continue;
+        double ended = xn->reward - turned;
+        (*moves_checked)++;
+        if (ended < -1e-6 || ended > (double)(xn->visits - below) + 1e-6) ok = 0;
+    }
+    return ok;
+}
+
+void paranoid_replies(void) {
+    cit_ai_config cfg;
+    cit_ai_config_default(&cfg, CIT_AI_HARD);
+    cfg.threads = 1;
+    cfg.iterations = 3000;
+    int held[2] = {0, 0}, checked[2] = {0, 0};
+    for (int k = 0; k < 2; k++) {
+        cfg.paranoid = (uint8_t)k;
+        cit_game *g = position(919u, 4, 9);
+        cit_ai *ai = cit_ai_new_config(&cfg, 41);
+        cit_move m;
+        if (g && ai && cit_ai_choose(ai, g, &m) == CIT_OK)
+            held[k] = replies_hold_searchers_reward(&ai->workers[0], &checked[k]);
+        cit_ai_free(ai);
+        cit_game_free(g);
+    }
+    CHECK(held[1] && checked[1] >= 10, "4 players, paranoid: the replies hold the searcher's reward "
+                                       "turned round (%d moves checked)", checked[1]);
+    CHECK(!held[0] && checked[0] >= 10, "4 players, max-n: the replies hold their own rewards");
+    cit_game *g = position(920u, 2, 11);
+    cit_move chosen[2];
+    cit_ai_stats st[2];
+    for (int k = 0; k < 2; k++) {
+        cfg.paranoid = (uint8_t)k;
+        cit_ai *ai = cit_ai_new_config(&cfg, 42);
+        CHECK(g && ai && cit_ai_choose(ai, g, &chosen[k]) == CIT_OK, "2 players, paranoid %d: a move", k);
+        if (ai) cit_ai_last_stats(ai, &st[k]);
+        cit_ai_free(ai);
+    }
+    CHECK(!memcmp(&chosen[0], &chosen[1], sizeof chosen[0]) && st[0].playout_moves == st[1].playout_moves &&
+              st[0].best_value == st[1].best_value,
+          "2 players: paranoid search is the same search (%g against %g)", st[1].best_value, st[0].best_value);
+    cit_game_free(g);
+    cit_ai_config_default(&cfg, CIT_AI_HARD);
+    CHECK(!cfg.paranoid, "hard's others play for themselves (max-n)");
+}

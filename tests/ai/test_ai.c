@@ -444,7 +444,7 @@ static void search_variants(void) {
     cit_ai_config_baseline(&b, CIT_AI_MEDIUM);
     CHECK(b.iterations == 4000 && b.threads == 1 && !b.mast && !b.widen && !b.sense && !b.playout_depth,
           "baseline medium: the settings of session 7");
-    for (int v = 0; v < 12; v++) {
+    for (int v = 0; v < 13; v++) {
         cit_ai_config cfg;
         cit_ai_config_baseline(&cfg, CIT_AI_HARD);
         cfg.iterations = 60;
@@ -463,6 +463,7 @@ static void search_variants(void) {
         if (v == 9) cfg.smart_playouts = 2, cfg.sense = 2, cfg.guided = 1; /* phased chances */
         if (v == 10) cfg.lookahead = 6, cfg.sense = 2, cfg.halving = 1; /* weighed placements */
         if (v == 11) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1; /* estimated closings */
+        if (v == 12) cfg.closing = 255, cfg.closing_draws = 8, cfg.guided = 2; /* heavy-guided replies */
         for (int with = 0; with < 3; with++) {
             cit_setup su;
             if (with == 0)
@@ -1043,6 +1044,7 @@ int main(int argc, char **argv) {
     if (argc > 1 && strcmp(argv[1], "--choice") == 0) { /* the final choice and the reward alone */
         halving_choice();
         rank_reward();
+        paranoid_replies();
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
@@ -1078,6 +1080,7 @@ int main(int argc, char **argv) {
     crowd_playouts();
     halving_choice();
     rank_reward();
+    paranoid_replies();
     tree_reuse();
     pondering(1, 400, CIT_AI_GREEDY, 0);
     cancel();
