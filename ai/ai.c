@@ -50,11 +50,10 @@ void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
         cfg->halving = 1;
         cfg->closing = 255;
         cfg->closing_draws = 8;
-        /* with 4 or more players its playouts stop after 16 moves, scored by the projected
-           scores: 2.2 times the iterations in the same time, and ahead at equal time at
-           0.23 s a move; at 1 s against hard0 not shown better (docs/ai.md, "Four players:
-           shorter playouts" and "More games for the modes at 1 s and for 4 s") */
-        cfg->crowd_depth = 16;
+        /* its playouts run to the end with any number of players: cutting them after 16
+           moves with 4 or more (crowd_depth, selfplay's +md16, hard's default in sessions
+           24-25) was ahead at 0.23 s a move but behind at 1 s, the game window's default
+           (docs/ai.md, "Four players: the opponents' replies") */
     }
 }
 
