@@ -33,6 +33,8 @@ typedef struct {
     int moves[MAX_AGENTS];
     int other[MAX_AGENTS];      /* decisions other than tile placement (rules modules) */
     double h2h[MAX_AGENTS];     /* other agents this one outscored (a tie counts 1/2) */
+    double category[MAX_AGENTS][CIT_CAT_COUNT]; /* points by category, the mean over the
+                                                   agent's seats: where its points come from */
     int seat_score[CIT_MAX_PLAYERS], seat_agent[CIT_MAX_PLAYERS];
     int ok;
     int started;                /* 0: not played (stopped by a signal) */
@@ -143,6 +145,8 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
         int sc = cit_game_score(g, s);
         res->seat_score[s] = sc;
         res->score[seat_agent[s]] += sc;
+        for (int c = 0; c < CIT_CAT_COUNT; c++)
+            res->category[seat_agent[s]][c] += cit_game_score_in(g, s, (cit_score_category)c);
         if (sc > best) {
             best = sc;
             nbest = 1;
@@ -157,7 +161,10 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
     int nseat[MAX_AGENTS] = {0};
     for (int s = 0; s < nseats; s++) nseat[seat_agent[s]]++;
     for (int a = 0; a < nagents; a++) {
-        if (nseat[a]) res->score[a] /= nseat[a];
+        if (nseat[a]) {
+            res->score[a] /= nseat[a];
+            for (int c = 0; c < CIT_CAT_COUNT; c++) res->category[a][c] /= nseat[a];
+        }
         double cmp = 0;
         for (int s = 0; s < nseats; s++)
             for (int t = 0; t < nseats; t++)
@@ -253,6 +260,32 @@ static void ladder_summary(void) {
     ladder_print(agents[0].name, agents[1].name, nseats, &r);
     free(games);
     free(played);
+}
+
+/* Each agent's points a seat and game by category (the categories someone scored in), to
+   see where one player's lead over another comes from: fields, cities, ... */
+static void print_categories(int played) {
+    if (!played) return;
+    double sum[MAX_AGENTS][CIT_CAT_COUNT] = {{0}};
+    int scored[CIT_CAT_COUNT] = {0};
+    for (int i = 0; i < ngames; i++) {
+        if (!results[i].started || !results[i].ok) continue;
+        for (int a = 0; a < nagents; a++)
+            for (int c = 0; c < CIT_CAT_COUNT; c++) {
+                sum[a][c] += results[i].category[a][c];
+                scored[c] |= results[i].category[a][c] != 0;
+            }
+    }
+    printf("points a seat by category:");
+    for (int c = 0; c < CIT_CAT_COUNT; c++)
+        if (scored[c]) printf(" %8s", cit_score_category_name(c));
+    printf("\n");
+    for (int a = 0; a < nagents; a++) {
+        printf("  %-23s", agents[a].name);
+        for (int c = 0; c < CIT_CAT_COUNT; c++)
+            if (scored[c]) printf(" %8.2f", sum[a][c] / played);
+        printf("\n");
+    }
 }
 
 static void usage(const char *why) {
@@ -375,6 +408,7 @@ int main(int argc, char **argv) {
             printf(" %s %.2f", agents[a].name, played ? (double)other[a] / played : 0);
         printf("\n");
     }
+    print_categories(played);
     if (failed) printf("%d game(s) failed\n", failed);
     if (ladder) ladder_summary();
     printf("selfplay: games=%d win_rate_a=%.2f ci95=%.2f\n", played, rate_a, ci_a);

@@ -16,6 +16,20 @@ else
     bad "exit $rc, last line '$last'"
 fi
 
+# Points by category: each agent's categories add up to its mean score (The City too)
+for args in "--games 4 --seed 7 easy:30 greedy random" "--mode city --games 2 --seed 7 easy:20 random"; do
+    # shellcheck disable=SC2086
+    out=$("$sp" $args 2>&1)
+    sums=$(echo "$out" | awk '
+        /^agent / { table = 1; next }
+        table && NF == 11 { mean[$1] = $7 }
+        /^points a seat by category:/ { table = 0; cats = 1; next }
+        cats && NF > 1 { s = 0; for (i = 2; i <= NF; i++) s += $i; d = s - mean[$1]; if (d < 0) d = -d;
+                         printf "%s %s\n", $1, (d < 0.06 && ($1 in mean)) ? "ok" : "off"; n++ }
+        END { if (n == 0) print "none" }')
+    if echo "$sums" | grep -q ' ok$' && ! echo "$sums" | grep -qv ' ok$'; then ok; else bad "'$args': categories $sums"; echo "$out"; fi
+done
+
 # The ladder (issue 22): pairs sharing a deal, 2 and 4 seats, The City, a time per move.
 for args in "--ladder --games 2 --seed 3 easy:30 greedy" "--ladder --players 4 --games 2 easy:30 greedy" \
             "--ladder --mode city --games 2 easy:30@0.01s greedy" "--ladder --option halflings --games 2 --time 0.01 easy:30 greedy"; do
