@@ -118,6 +118,11 @@ typedef struct {
                                hard's games (tools/closure_rates.c), and is level with the
                                projected scores with 4 players (docs/ai.md, "Four players:
                                a calibrated value at the cut") */
+    uint8_t closing_self;   /* 1 = closing weighs only the searching player's placements;
+                               the others' placements are the light policy's (a heavy
+                               playout costs about 5 light ones, so the same time buys
+                               more iterations while the searcher's own future stays
+                               well played) */
     uint8_t closing_follower; /* 1 = a closing playout's placement that closes a feature
                                nobody holds takes its follower there when that scores more
                                (as people do: the follower comes back with the points) */
@@ -130,6 +135,11 @@ typedef struct {
     uint8_t rank_win;       /* 1 = the win term is the share of the other players the mover
                                beats (a tie counts half), not 1 for first place alone: the
                                same with 2 players; with more, every place gained counts */
+    uint8_t rank_soft;      /* 0 = off; S = the win term is the mean over the other players
+                               of 0.5 + tanh((own - their score) / S) / 2: every place
+                               counts, as with rank_win, and a point more or less near a
+                               rival's score counts a little, not all or nothing (a reward
+                               with less noise than first place alone with 4 players) */
     uint8_t listed_first;   /* 1 = where a module lists its answers best guess first
                                (CIT_PENDING_WIDEN: bids cheapest first), the answer played is
                                the first listed whose mean reward is within one standard

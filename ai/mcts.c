@@ -253,15 +253,17 @@ static void mast_note(ai_worker *w, const cit_move *m, int player) {
  */
 void ai_rewards(const cit_ai_config *cfg, const double *score, int np, double *r) {
     for (int p = 0; p < np; p++) {
-        double best = -1e9, sum = 0, beaten = 0;
+        double best = -1e9, sum = 0, beaten = 0, near = 0;
         for (int q = 0; q < np; q++)
             if (q != p) {
                 sum += score[q];
                 if (score[q] > best) best = score[q];
                 beaten += score[p] > score[q] ? 1.0 : score[p] == score[q] ? 0.5 : 0.0;
+                if (cfg->rank_soft) near += 0.5 + 0.5 * tanh((score[p] - score[q]) / cfg->rank_soft);
             }
         double win = score[p] > best ? 1.0 : score[p] == best ? 0.5 : 0.0;
         if (cfg->rank_win && np > 1) win = beaten / (np - 1);
+        if (cfg->rank_soft && np > 1) win = near / (np - 1);
         double other = cfg->margin_mean && np > 1 ? sum / (np - 1) : best;
         double lead = (score[p] - other) / (double)cfg->margin_scale, m;
         if (cfg->margin_soft) {
@@ -567,7 +569,8 @@ static void playout(ai_worker *w) {
            ones, then by sense or MAST when on. */
         ai_move_score score = NULL;
         int k = 0;
-        if (ahead > 0 && !own && pd.decision == CIT_DECIDE_PLACE_TILE) {
+        if (ahead > 0 && !own && pd.decision == CIT_DECIDE_PLACE_TILE &&
+            (!w->cfg->closing_self || mover == w->observer)) {
             ahead--;
             k = w->cfg->sense ? w->cfg->sense : w->cfg->closing_draws ? w->cfg->closing_draws : 4;
             score = w->cfg->lookahead ? lookahead_value : closing_value;

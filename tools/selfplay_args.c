@@ -87,8 +87,12 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             a->cfg.margin_mean = plus[0] == 'r';
         } else if (!strcmp(plus, "rk") || !strcmp(plus, "nork")) {
             a->cfg.rank_win = plus[0] == 'r';
+        } else if (!strncmp(plus, "rs", 2) && args_long(plus + 2, 0, 255, &v)) {
+            a->cfg.rank_soft = (uint8_t)v; /* +rsN: every rival beaten, smoothed over N points */
         } else if (!strcmp(plus, "mt") || !strcmp(plus, "nomt")) {
             a->cfg.margin_soft = plus[0] == 'm';
+        } else if (!strcmp(plus, "lcs") || !strcmp(plus, "nolcs")) {
+            a->cfg.closing_self = plus[0] == 'l'; /* only the searcher's placements weighed */
         } else if (!strcmp(plus, "lcf") || !strcmp(plus, "nolcf")) {
             a->cfg.closing_follower = plus[0] == 'l';
         } else if (!strncmp(plus, "lcd", 3) && args_long(plus + 3, 1, 32, &v)) {

@@ -76,6 +76,17 @@ void rank_reward(void) {
           "first place only: %g %g %g %g", plain[0], plain[1], plain[2], plain[3]);
     CHECK(fabs(r[0] - 2.0 / 3) < 1e-12 && fabs(r[1] - 0.5 / 3) < 1e-12 && r[2] == 1 && fabs(r[3] - 0.5 / 3) < 1e-12,
           "rank: %g %g %g %g, wanted 2/3, 1/6, 1, 1/6", r[0], r[1], r[2], r[3]);
+    /* +rsN: each rival beaten, smoothed over N points. By hand, N = 10: player 0 (50
+       against 40, 60, 40) gets (2 (0.5 + tanh(1) / 2) + 0.5 - tanh(1) / 2) / 3 = 0.62693,
+       player 2 (60 against 50, 40, 40) (0.5 + tanh(1) / 2 + 2 (0.5 + tanh(2) / 2)) / 3
+       = 0.94827 */
+    CHECK(!cfg.rank_soft, "hard's first-place reward is not smoothed");
+    cfg.rank_win = 0;
+    cfg.rank_soft = 10;
+    ai_rewards(&cfg, four, 4, r);
+    CHECK(fabs(r[0] - 0.62693) < 1e-5 && fabs(r[2] - 0.94827) < 1e-5 && fabs(r[1] - r[3]) < 1e-12,
+          "smoothed rank: %g %g %g %g, wanted 0.62693, _, 0.94827, the same as player 1", r[0], r[1], r[2], r[3]);
+    cfg.rank_soft = 0;
     cfg.margin_weight = 0.3;
     for (int rank = 0; rank < 2; rank++) {
         cfg.rank_win = (uint8_t)rank;
