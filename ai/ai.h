@@ -121,8 +121,9 @@ typedef struct {
     uint8_t closing_self;   /* 1 = closing weighs only the searching player's placements;
                                the others' placements are the light policy's (a heavy
                                playout costs about 5 light ones, so the same time buys
-                               more iterations while the searcher's own future stays
-                               well played) */
+                               2.45 times the iterations). Off: level with 4 players at
+                               equal time (docs/ai.md, "Four players: where the points
+                               come from, and two more ideas") */
     uint8_t closing_follower; /* 1 = a closing playout's placement that closes a feature
                                nobody holds takes its follower there when that scores more
                                (as people do: the follower comes back with the points) */
@@ -138,8 +139,9 @@ typedef struct {
     uint8_t rank_soft;      /* 0 = off; S = the win term is the mean over the other players
                                of 0.5 + tanh((own - their score) / S) / 2: every place
                                counts, as with rank_win, and a point more or less near a
-                               rival's score counts a little, not all or nothing (a reward
-                               with less noise than first place alone with 4 players) */
+                               rival's score counts a little, not all or nothing. Off:
+                               with 4 players ahead at 0.24 s a move, behind hard at 1 s
+                               (docs/ai.md, the same section) */
     uint8_t listed_first;   /* 1 = where a module lists its answers best guess first
                                (CIT_PENDING_WIDEN: bids cheapest first), the answer played is
                                the first listed whose mean reward is within one standard
