@@ -55,7 +55,8 @@ typedef struct {
     uint8_t level;          /* cit_ai_level: RANDOM and GREEDY ignore the search knobs */
     uint8_t threads;        /* search threads, 1..CIT_AI_MAX_THREADS (root parallel) */
     uint8_t smart_playouts; /* 1 = follower-aware playout policy, 0 = uniform playouts,
-                               2 = follower chances that follow the game's progress */
+                               2 = follower chances that follow the game's progress,
+                               3 = eager: higher chances, as hard's own games use followers */
     uint8_t reuse_tree;     /* 1 = the next decision keeps growing the subtree the game went
                                down (issue 22; play then depends on the call history) */
     uint8_t uniform_modules; /* 1 = playouts ignore a module's own answers (CIT_PENDING_

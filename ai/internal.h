@@ -187,8 +187,10 @@ void ai_worker_search(ai_worker *w);
 int32_t ai_worker_finalist(const ai_worker *w);
 
 /* cfg->smart_playouts: 1 = fixed follower chances by feature kind; AI_PLAYOUT_PHASED = the
-   same, following the game's progress (policy.c: phased_keep). */
+   same, following the game's progress (policy.c: phased_keep); AI_PLAYOUT_EAGER = higher
+   chances, near the follower use of hard's own games (policy.c: keep_eager). */
 #define AI_PLAYOUT_PHASED 2
+#define AI_PLAYOUT_EAGER 3
 
 /* The playout policy: picks one of moves[0..n) for `player`, the one to move in g
    (decisions whose module has a playout answer of its own never come here: mcts.c). */

@@ -437,7 +437,7 @@ static int descend(ai_worker *w, int32_t *node, int player) {
             /* the smart policy, phased when the playouts are (uniform ones would not help);
                with guided 2 and closing playouts, the heavy playouts' pick: the best of
                closing_draws placements by what they close */
-            int policy = w->cfg->smart_playouts == AI_PLAYOUT_PHASED ? AI_PLAYOUT_PHASED : 1;
+            int policy = w->cfg->smart_playouts >= AI_PLAYOUT_PHASED ? w->cfg->smart_playouts : 1;
             int heavy = w->cfg->guided == 2 && w->cfg->closing && !w->cfg->lookahead;
             int k = heavy ? (w->cfg->closing_draws ? w->cfg->closing_draws : 4) : 1;
             for (int t = 0; t < 8; t++) {

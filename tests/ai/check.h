@@ -42,6 +42,7 @@ void crowd_playouts(void);
 /* estimates.c: the playout estimates against play */
 void close_score_matches_play(void);
 void position_value(void);
+void eager_followers(void);
 /* choice.c: what the search finally chooses */
 void halving_choice(void);
 void rank_reward(void);

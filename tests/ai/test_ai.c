@@ -1065,6 +1065,7 @@ int main(int argc, char **argv) {
     if (argc > 1 && strcmp(argv[1], "--close") == 0) { /* the estimates alone */
         close_score_matches_play();
         position_value();
+        eager_followers();
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
@@ -1095,6 +1096,7 @@ int main(int argc, char **argv) {
     module_games(WITH_CITY, games / 8 < 3 ? 3 : games / 8);
     search_variants();
     position_value();
+    eager_followers();
     close_score_matches_play();
     hands();
     halflings_hands();
