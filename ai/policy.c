@@ -24,7 +24,9 @@ static const uint16_t keep_per_kind[CIT_FEAT_KIND_COUNT] = {
  * AI_PLAYOUT_EAGER: chances near the follower use of hard's own games. Hard's searches put a
  * follower on most tiles while supply lasts (4 players: 9 tiles in 10 in the first third
  * of a game; 2 players: 3 in 4), the table above on about one in four all game long, so
- * its playout players hardly compete for features and fields.
+ * its playout players hardly compete for features and fields. Off (selfplay's +pe): level
+ * with 4 players, ahead with 2 by about 0.58 over 164 games but not yet clearly (docs/ai.md,
+ * "The playouts' follower use").
  */
 static const uint16_t keep_eager[CIT_FEAT_KIND_COUNT] = {
     [CIT_FEAT_ROAD] = 200,
