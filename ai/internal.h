@@ -188,7 +188,7 @@ int32_t ai_worker_finalist(const ai_worker *w);
 
 /* cfg->smart_playouts: 1 = fixed follower chances by feature kind; AI_PLAYOUT_PHASED = the
    same, following the game's progress (policy.c: phased_keep); AI_PLAYOUT_EAGER = higher
-   chances, near the follower use of hard's own games (policy.c: keep_eager). */
+   chances, near the follower use of hard's own games (policy.c: keep_per_kind). */
 #define AI_PLAYOUT_PHASED 2
 #define AI_PLAYOUT_EAGER 3
 

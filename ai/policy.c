@@ -5,37 +5,28 @@
 
 /*
  * Chance (out of 256) that a playout keeps the follower of a randomly drawn move, by
- * the kind of feature it would stand on. Uniform play puts a follower on most tiles
+ * the kind of feature it would stand on; one row per table.
+ *
+ * The fixed table (smart_playouts 1, 2): uniform play puts a follower on most tiles
  * (each placement comes with one move per free spot plus one without), mostly on
  * fields, so random players run dry early and the playouts say little about good
  * follower use. Cloisters are nearly always worth a follower, fields rarely are.
+ *
+ * The eager table (AI_PLAYOUT_EAGER): chances near the follower use of hard's own games.
+ * Hard's searches put a follower on most tiles while supply lasts (4 players: 9 tiles in
+ * 10 in the first third of a game; 2 players: 3 in 4), the fixed table on about one in
+ * four all game long, so its playout players hardly compete for features and fields.
+ * Off (selfplay's +pe): level with 4 players, ahead with 2 by about 0.58 over 164 games
+ * but not yet clearly (docs/ai.md, "The playouts' follower use").
  */
-static const uint16_t keep_per_kind[CIT_FEAT_KIND_COUNT] = {
-    [CIT_FEAT_ROAD] = 90,
-    [CIT_FEAT_CITY] = 140,
-    [CIT_FEAT_FIELD] = 28,
-    [CIT_FEAT_CLOISTER] = 230,
-    [CIT_FEAT_STREET] = 90,
-    [CIT_FEAT_MARKET] = 140,
-    [CIT_FEAT_RESIDENTIAL] = 60,
-};
-
-/*
- * AI_PLAYOUT_EAGER: chances near the follower use of hard's own games. Hard's searches put a
- * follower on most tiles while supply lasts (4 players: 9 tiles in 10 in the first third
- * of a game; 2 players: 3 in 4), the table above on about one in four all game long, so
- * its playout players hardly compete for features and fields. Off (selfplay's +pe): level
- * with 4 players, ahead with 2 by about 0.58 over 164 games but not yet clearly (docs/ai.md,
- * "The playouts' follower use").
- */
-static const uint16_t keep_eager[CIT_FEAT_KIND_COUNT] = {
-    [CIT_FEAT_ROAD] = 200,
-    [CIT_FEAT_CITY] = 240,
-    [CIT_FEAT_FIELD] = 64,
-    [CIT_FEAT_CLOISTER] = 250,
-    [CIT_FEAT_STREET] = 200,
-    [CIT_FEAT_MARKET] = 240,
-    [CIT_FEAT_RESIDENTIAL] = 120,
+enum { KEEP_FIXED, KEEP_EAGER };
+static const uint16_t keep_per_kind[2][CIT_FEAT_KIND_COUNT] = {
+    [KEEP_FIXED] = {[CIT_FEAT_ROAD] = 90, [CIT_FEAT_CITY] = 140, [CIT_FEAT_FIELD] = 28,
+                    [CIT_FEAT_CLOISTER] = 230, [CIT_FEAT_STREET] = 90, [CIT_FEAT_MARKET] = 140,
+                    [CIT_FEAT_RESIDENTIAL] = 60},
+    [KEEP_EAGER] = {[CIT_FEAT_ROAD] = 200, [CIT_FEAT_CITY] = 240, [CIT_FEAT_FIELD] = 64,
+                    [CIT_FEAT_CLOISTER] = 250, [CIT_FEAT_STREET] = 200, [CIT_FEAT_MARKET] = 240,
+                    [CIT_FEAT_RESIDENTIAL] = 120},
 };
 
 /*
@@ -70,8 +61,8 @@ static int keep_follower(const cit_game *g, int player, const cit_move *m, int s
                          uint64_t *rng) {
     int k = cit_game_spot_kind(g, m, spot);
     unsigned kind = k >= 0 ? (unsigned)k : CIT_FEAT_FIELD;
-    const uint16_t *table = smart == AI_PLAYOUT_EAGER ? keep_eager : keep_per_kind;
-    unsigned keep = kind < CIT_FEAT_KIND_COUNT ? table[kind] : 64;
+    int row = smart == AI_PLAYOUT_EAGER ? KEEP_EAGER : KEEP_FIXED;
+    unsigned keep = kind < CIT_FEAT_KIND_COUNT ? keep_per_kind[row][kind] : 64;
     if (smart == AI_PLAYOUT_PHASED) keep = phased_keep(g, kind, keep);
     int supply = cit_game_supply(g, player);
     if (supply <= 2) keep /= 2; /* keep a reserve for cloisters and closing cities */

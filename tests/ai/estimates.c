@@ -132,7 +132,6 @@ void position_value(void) {
           "%d players with a bonus)", positions, bonus);
 }
 
-
 /*
  * The eager follower chances (AI_PLAYOUT_EAGER): from the same early positions, the
  * playout policy keeps a follower on its drawn placement at least 1.5 times as often as with
