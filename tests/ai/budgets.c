@@ -217,3 +217,41 @@ void crowd_playouts(void) {
     cit_ai_config_default(&cfg, CIT_AI_MEDIUM);
     CHECK(cfg.crowd_depth == 0, "medium plays its playouts out");
 }
+
+/*
+ * Follower chances by player count (cit_ai_config.duel_playouts): in a 2-player game a
+ * search with duel_playouts = 3 is the search with the eager chances everywhere (the
+ * same seed: the same playout moves and the same choice), and not the fixed chances';
+ * with 4 players it is the search without it.
+ */
+void duel_playouts(void) {
+    enum { ITS = 200 };
+    for (int np = 2; np <= 4; np += 2) {
+        cit_game *g = position(911u, np, 2);
+        long moves[3] = {0, 0, 0};
+        cit_move chosen[3];
+        /* 0: duel_playouts 3; 1: the chances it should amount to; 2: the other table */
+        for (int k = 0; k < 3; k++) {
+            cit_ai_config cfg;
+            cit_ai_config_default(&cfg, CIT_AI_HARD);
+            cfg.threads = 1;
+            cfg.iterations = ITS;
+            cfg.duel_playouts = k == 0 ? 3 : 0;
+            int same = np == 2 ? 3 : 1;
+            cfg.smart_playouts = (uint8_t)(k == 0 ? 1 : k == 1 ? same : 4 - same);
+            cit_ai *a = cit_ai_new_config(&cfg, 78);
+            cit_ai_stats st = {0};
+            CHECK(g && a && cit_ai_choose(a, g, &chosen[k]) == CIT_OK && is_legal(g, &chosen[k]),
+                  "duel choose, %d players, search %d", np, k);
+            if (a) cit_ai_last_stats(a, &st);
+            moves[k] = st.playout_moves;
+            cit_ai_free(a);
+        }
+        CHECK(moves[0] == moves[1] && !memcmp(&chosen[0], &chosen[1], sizeof chosen[0]),
+              "%d players: duel_playouts searched otherwise than smart_playouts %d (%ld against "
+              "%ld playout moves)", np, np == 2 ? 3 : 1, moves[0], moves[1]);
+        CHECK(moves[0] != moves[2], "%d players: both follower tables searched alike (%ld playout moves)",
+              np, moves[0]);
+        cit_game_free(g);
+    }
+}
