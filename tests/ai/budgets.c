@@ -175,41 +175,32 @@ void time_spread(void) {
     }
 }
 
-/* One search of hard on one thread with `its` iterations and `change` applied to its
-   config; returns its playout moves (0 if it failed) and the move in *chosen. */
-static long one_search(const cit_game *g, int its, void (*change)(cit_ai_config *, int), int k,
-                       uint64_t seed, cit_move *chosen) {
-    cit_ai_config cfg;
-    cit_ai_config_default(&cfg, CIT_AI_HARD);
-    cfg.threads = 1;
-    cfg.iterations = its;
-    change(&cfg, k);
-    cit_ai *a = cit_ai_new_config(&cfg, seed);
-    cit_ai_stats st = {0};
-    CHECK(g && a && cit_ai_choose(a, g, chosen) == CIT_OK && is_legal(g, chosen),
-          "search %d chose a legal move", k);
-    if (a) cit_ai_last_stats(a, &st);
-    cit_ai_free(a);
-    return st.playout_moves;
-}
-
 /*
  * Playouts cut with many players (cit_ai_config.crowd_depth): at 4 players each playout of
  * a search stops after N moves, at 2 players the same seed searches exactly as without it;
  * no level has it by default: at 1 s a move it was behind the whole playouts (docs/ai.md,
  * "Four players: the opponents' replies").
  */
-enum { CROWD_CUT = 6 }; /* the moves crowd_playouts' cut playouts run */
-
-static void crowd_change(cit_ai_config *cfg, int k) { cfg->crowd_depth = (uint8_t)(k ? CROWD_CUT : 0); }
-
 void crowd_playouts(void) {
-    enum { ITS = 200, CUT = CROWD_CUT };
+    enum { ITS = 200, CUT = 6 };
     for (int np = 2; np <= 4; np += 2) {
         cit_game *g = position(909u, np, 2);
-        long moves[2];
+        long moves[2] = {0, 0};
         cit_move chosen[2];
-        for (int k = 0; k < 2; k++) moves[k] = one_search(g, ITS, crowd_change, k, 77, &chosen[k]);
+        for (int k = 0; k < 2; k++) {
+            cit_ai_config cfg;
+            cit_ai_config_default(&cfg, CIT_AI_HARD);
+            cfg.threads = 1;
+            cfg.iterations = ITS;
+            cfg.crowd_depth = k ? CUT : 0;
+            cit_ai *a = cit_ai_new_config(&cfg, 77);
+            cit_ai_stats st = {0};
+            CHECK(g && a && cit_ai_choose(a, g, &chosen[k]) == CIT_OK && is_legal(g, &chosen[k]),
+                  "crowd choose, %d players", np);
+            if (a) cit_ai_last_stats(a, &st);
+            moves[k] = st.playout_moves;
+            cit_ai_free(a);
+        }
         if (np == 4)
             CHECK(moves[1] > 0 && moves[1] <= (long)CUT * ITS && moves[0] > 3 * moves[1],
                   "4 players: %ld playout moves cut after %d, %ld whole", moves[1], CUT, moves[0]);
@@ -233,22 +224,29 @@ void crowd_playouts(void) {
  * same seed: the same playout moves and the same choice), and not the fixed chances';
  * with 4 players it is the search without it.
  */
-static int duel_players; /* the game duel_change sets a search up for */
-
-/* 0: duel_playouts 3; 1: the chances it should amount to; 2: the other table */
-static void duel_change(cit_ai_config *cfg, int k) {
-    int same = duel_players == 2 ? 3 : 1;
-    cfg->duel_playouts = k == 0 ? 3 : 0;
-    cfg->smart_playouts = (uint8_t)(k == 0 ? 1 : k == 1 ? same : 4 - same);
-}
-
 void duel_playouts(void) {
+    enum { ITS = 200 };
     for (int np = 2; np <= 4; np += 2) {
         cit_game *g = position(911u, np, 2);
-        long moves[3];
+        long moves[3] = {0, 0, 0};
         cit_move chosen[3];
-        duel_players = np;
-        for (int k = 0; k < 3; k++) moves[k] = one_search(g, 200, duel_change, k, 78, &chosen[k]);
+        /* 0: duel_playouts 3; 1: the chances it should amount to; 2: the other table */
+        for (int k = 0; k < 3; k++) {
+            cit_ai_config cfg;
+            cit_ai_config_default(&cfg, CIT_AI_HARD);
+            cfg.threads = 1;
+            cfg.iterations = ITS;
+            cfg.duel_playouts = k == 0 ? 3 : 0;
+            int same = np == 2 ? 3 : 1;
+            cfg.smart_playouts = (uint8_t)(k == 0 ? 1 : k == 1 ? same : 4 - same);
+            cit_ai *a = cit_ai_new_config(&cfg, 78);
+            cit_ai_stats st = {0};
+            CHECK(g && a && cit_ai_choose(a, g, &chosen[k]) == CIT_OK && is_legal(g, &chosen[k]),
+                  "duel choose, %d players, search %d", np, k);
+            if (a) cit_ai_last_stats(a, &st);
+            moves[k] = st.playout_moves;
+            cit_ai_free(a);
+        }
         CHECK(moves[0] == moves[1] && !memcmp(&chosen[0], &chosen[1], sizeof chosen[0]),
               "%d players: duel_playouts searched otherwise than smart_playouts %d (%ld against "
               "%ld playout moves)", np, np == 2 ? 3 : 1, moves[0], moves[1]);
