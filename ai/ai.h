@@ -163,9 +163,6 @@ typedef struct {
                                (paranoid search; with 2 players the same rewards): with 4
                                players, a rival's move that is good for that rival may cost
                                the searcher nothing, a move against the searcher always does */
-    uint8_t duel_playouts;  /* 0 = the playouts' follower chances are smart_playouts' with any
-                               number of players; P = with exactly 2 players they are
-                               P's instead (3: the eager chances, AI_PLAYOUT_EAGER) */
     int32_t work_budget;    /* 0 = off; W = the search also stops once its playout moves
                                plus twice its iterations reach W (per thread): about the same time
                                every move, as a time limit gives, but the same result on any

@@ -84,7 +84,6 @@ typedef struct ai_worker {
     double deadline;          /* monotonic seconds; 0 = none */
     long work_limit;          /* cfg->work_budget for this move (time_spread); 0 = none */
     uint64_t seed;
-    int policy;               /* the playouts' follower chances in this game (ai_playout_policy) */
 
     ai_node *nodes;
     int cap, n;
@@ -192,12 +191,6 @@ int32_t ai_worker_finalist(const ai_worker *w);
    chances, near the follower use of hard's own games (policy.c: keep_per_kind). */
 #define AI_PLAYOUT_PHASED 2
 #define AI_PLAYOUT_EAGER 3
-
-/* The follower chances a search's playouts use in g: duel_playouts' in a 2-player game. */
-static inline int ai_playout_policy(const cit_ai_config *cfg, const cit_game *g) {
-    return cfg->duel_playouts && cit_game_setup(g)->nplayers == 2 ? cfg->duel_playouts
-                                                                   : cfg->smart_playouts;
-}
 
 /* The playout policy: picks one of moves[0..n) for `player`, the one to move in g
    (decisions whose module has a playout answer of its own never come here: mcts.c). */

@@ -437,7 +437,7 @@ static int descend(ai_worker *w, int32_t *node, int player) {
             /* the smart policy, phased when the playouts are (uniform ones would not help);
                with guided 2 and closing playouts, the heavy playouts' pick: the best of
                closing_draws placements by what they close */
-            int policy = w->policy >= AI_PLAYOUT_PHASED ? w->policy : 1;
+            int policy = w->cfg->smart_playouts >= AI_PLAYOUT_PHASED ? w->cfg->smart_playouts : 1;
             int heavy = w->cfg->guided == 2 && w->cfg->closing && !w->cfg->lookahead;
             int k = heavy ? (w->cfg->closing_draws ? w->cfg->closing_draws : 4) : 1;
             for (int t = 0; t < 8; t++) {
@@ -542,7 +542,7 @@ select:;
 
 static void playout(ai_worker *w) {
     cit_game *g = w->state;
-    int smart = w->policy;
+    int smart = w->cfg->smart_playouts;
     /* A decision whose module has a playout answer of its own (CIT_PENDING_PLAYOUT)
        takes it at every level: e.g. uniform bids would make a playout's score noise.
        Only games with modules can have one; the base game never asks. */
@@ -667,7 +667,6 @@ void ai_worker_search(ai_worker *w) {
     }
     w->iterations = w->playout_moves = 0;
     w->facts.ts = NULL; /* read the tileset afresh: a game's may sit where another's was */
-    w->policy = ai_playout_policy(w->cfg, w->root);
     w->sh_n = 0;
     w->sh_round = 0;
     w->crn_base = w->seed;

@@ -75,8 +75,6 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             a->cfg.smart_playouts = plus[0] == 'p' ? 2 : 1;
         } else if (!strcmp(plus, "pe") || !strcmp(plus, "nope")) {
             a->cfg.smart_playouts = plus[0] == 'p' ? 3 : 1; /* eager follower chances */
-        } else if (!strcmp(plus, "pd") || !strcmp(plus, "nopd")) {
-            a->cfg.duel_playouts = plus[0] == 'p' ? 3 : 0; /* eager chances with 2 players */
         } else if (!strcmp(plus, "gx") || !strcmp(plus, "nogx")) {
             a->cfg.guided = plus[0] == 'g';
         } else if (!strcmp(plus, "pa") || !strcmp(plus, "nopa")) {
@@ -124,7 +122,7 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
         } else if (!strncmp(plus, "wb", 2) && args_long(plus + 2, 1, 1000000, &v)) {
             a->cfg.work_budget = (int32_t)v * 1000; /* thousands of playout moves a move */
         } else {
-            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +mt, +nomt, +rm, +norm, +rk, +nork, +lf, +nolf, +lp, +nolp, +crn, +nocrn, +ph, +noph, +pe, +nope, +pd, +nopd, +pvK, +wbN, +ts[K], +nots, +mdN, +nomd)", spec, plus);
+            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +mt, +nomt, +rm, +norm, +rk, +nork, +lf, +nolf, +lp, +nolp, +crn, +nocrn, +ph, +noph, +pe, +nope, +pvK, +wbN, +ts[K], +nots, +mdN, +nomd)", spec, plus);
         }
         plus = next;
     }

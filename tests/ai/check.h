@@ -39,7 +39,6 @@ void thinking_time(void);
 void work_budget(void);
 void time_spread(void);
 void crowd_playouts(void);
-void duel_playouts(void);
 /* estimates.c: the playout estimates against play */
 void close_score_matches_play(void);
 void position_value(void);

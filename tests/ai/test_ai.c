@@ -1059,7 +1059,6 @@ int main(int argc, char **argv) {
         work_budget();
         time_spread();
         crowd_playouts();
-        duel_playouts();
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
@@ -1081,7 +1080,6 @@ int main(int argc, char **argv) {
     work_budget();
     time_spread();
     crowd_playouts();
-    duel_playouts();
     halving_choice();
     rank_reward();
     paranoid_replies();
