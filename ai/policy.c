@@ -16,8 +16,8 @@
  * Hard's searches put a follower on most tiles while supply lasts (4 players: 9 tiles in
  * 10 in the first third of a game; 2 players: 3 in 4), the fixed table on about one in
  * four all game long, so its playout players hardly compete for features and fields.
- * Off (selfplay's +pe): level with 4 players, ahead with 2 by about 0.58 over 164 games
- * but not yet clearly (docs/ai.md, "The playouts' follower use").
+ * Off (selfplay's +pe): level with 4 players, and with 2 at 1 s a move (0.496 over 132
+ * games; docs/ai.md, "The playouts' follower use" and "The eager chances at 1 s, settled").
  */
 enum { KEEP_FIXED, KEEP_EAGER };
 static const uint16_t keep_per_kind[2][CIT_FEAT_KIND_COUNT] = {
