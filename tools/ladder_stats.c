@@ -37,6 +37,16 @@ static void game_outcome(const ladder_game *r, double *score, int *result, doubl
     *margin = (na ? sa / na : 0) - (nb ? sb / nb : 0);
 }
 
+double ladder_deal_rate(const ladder_game *pair) {
+    double rate = 0, score, margin;
+    int result;
+    for (int k = 0; k < 2; k++) {
+        game_outcome(&pair[k], &score, &result, &margin);
+        rate += score / 2;
+    }
+    return rate;
+}
+
 /* Elo difference for a score rate p (clamped so that 0 and 1 stay finite). */
 static double elo(double p) {
     if (p < 0.001) p = 0.001;

@@ -26,6 +26,9 @@ typedef struct {
  */
 void ladder_tally(const ladder_game *games, const int *played, int n, ladder_result *out);
 
+/* A's score rate over one deal's two games, pair[0] and pair[1] (both finished). */
+double ladder_deal_rate(const ladder_game *pair);
+
 /* Prints the summary lines, the last one machine-readable ("selfplay-ladder: ..."). */
 void ladder_print(const char *name_a, const char *name_b, int nseats, const ladder_result *r);
 

@@ -1,7 +1,8 @@
 #!/bin/sh
 # tools/ladder_tally.c: logs of one ladder played in parts sum to one summary (numbers
 # worked out by hand below), selfplay's own summary is reproduced from its log, and logs
-# that are not one ladder are refused with status 2.
+# that are not one ladder are refused with status 2; --beside compares two ladders deal
+# by deal.
 lt=${1:-build/ladder-tally}
 sp=${2:-build/selfplay}
 fx=tests/fixtures/ladder
@@ -26,6 +27,21 @@ if [ "$rc" = 0 ] &&
     ok
 else
     bad "two parts: exit $rc"; echo "$out"
+fi
+
+# --beside: another ladder on deals 41, 42 and 45 (beside.log). Both played 41 and 42
+# whole (43 is not beside, 44 not whole here). A's deal rates here 0.75 and 0, beside
+# 1 (won twice) and 0.5: means 0.375 and 0.750, differences -0.25 and -0.5, mean -0.375,
+# s = 0.1768, 1.96 s / sqrt 2 = 0.245: -0.620..-0.130.
+out=$("$lt" $fx/part1.log $fx/part2.log --beside $fx/beside.log 2>&1)
+rc=$?
+if [ "$rc" = 0 ] &&
+   echo "$out" | grep -qx 'selfplay-ladder: pairs=3 score_a=0.583 lo=0.000 hi=1.000 elo=58 margin=1.7' &&
+   echo "$out" | grep -qx 'beside: hard:400:1 (A) against hard0:400:1 (B), 1 log(s), 3 deals' &&
+   echo "$out" | grep -qxF 'beside: 2 deal(s) played whole in both: score rate of A 0.375 here, 0.750 beside; difference -0.375 (95% -0.620..-0.130)'; then
+    ok
+else
+    bad "beside: exit $rc"; echo "$out"
 fi
 
 # selfplay's summary, reproduced from its --verbose log (2 and 4 seats)
@@ -54,6 +70,9 @@ refuse "bad-seat.log:1: a seat's score is not a number" $fx/bad-seat.log
 refuse "no game lines" /dev/null
 refuse "cannot be read" $fx/no-such.log
 refuse "usage" 
+refuse "usage" $fx/part1.log --beside
+refuse "beside are of another mode or rules" $fx/part1.log --beside $fx/other-rules.log
+refuse "no deal is played whole in both" $fx/part1.log --beside $fx/other-agents.log
 
 echo "ladder-tally: $passed passed, $failed failed"
 [ "$failed" = 0 ]
