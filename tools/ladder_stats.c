@@ -47,6 +47,12 @@ double ladder_deal_rate(const ladder_game *pair) {
     return rate;
 }
 
+double ladder_std_error(double sum, double sumsq, int n) {
+    if (n < 2) return 0;
+    double mean = sum / n;
+    return sqrt(fmax(0, (sumsq - n * mean * mean) / (n - 1)) / n);
+}
+
 /* Elo difference for a score rate p (clamped so that 0 and 1 stay finite). */
 static double elo(double p) {
     if (p < 0.001) p = 0.001;
@@ -92,8 +98,8 @@ void ladder_tally(const ladder_game *games, const int *played, int n, ladder_res
     int np = out->pairs;
     if (!np) return;
     double p = ssum / np, m = msum / np;
-    double sp = np > 1 ? sqrt(fmax(0, (ssq - np * p * p) / (np - 1)) / np) : 0.5;
-    double sm = np > 1 ? sqrt(fmax(0, (msq - np * m * m) / (np - 1)) / np) : 0;
+    double sp = np > 1 ? ladder_std_error(ssum, ssq, np) : 0.5;
+    double sm = ladder_std_error(msum, msq, np);
     out->rate = p;
     out->lo = fmax(0, p - 1.96 * sp);
     out->hi = fmin(1, p + 1.96 * sp);

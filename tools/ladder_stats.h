@@ -29,6 +29,10 @@ void ladder_tally(const ladder_game *games, const int *played, int n, ladder_res
 /* A's score rate over one deal's two games, pair[0] and pair[1] (both finished). */
 double ladder_deal_rate(const ladder_game *pair);
 
+/* The standard error of the mean of n values from their sum and sum of squares (0 for
+   fewer than two). */
+double ladder_std_error(double sum, double sumsq, int n);
+
 /* Prints the summary lines, the last one machine-readable ("selfplay-ladder: ..."). */
 void ladder_print(const char *name_a, const char *name_b, int nseats, const ladder_result *r);
 

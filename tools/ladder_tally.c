@@ -13,7 +13,6 @@
  * narrower interval than the two ladders' rates side by side.
  */
 #define _POSIX_C_SOURCE 200809L
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,9 +130,9 @@ static int by_seed_then_seat(const void *a, const void *b) {
 
 /*
  * Reads logs files[from..to-1] into *t and pairs the games by deal; exits with a message
- * if there is no game line or a deal is counted twice. Returns the number of deals.
+ * if there is no game line or a deal is counted twice.
  */
-static int read_ladder(ladder_logs *t, int from, int to) {
+static void read_ladder(ladder_logs *t, int from, int to) {
     memset(t, 0, sizeof *t);
     for (int f = from; f < to; f++) read_log(t, f);
     if (!t->n) {
@@ -164,7 +163,6 @@ static int read_ladder(ladder_logs *t, int from, int to) {
         t->played[2 * deals - 2 + lg->odd] = 1;
     }
     t->slots = 2 * deals;
-    return deals;
 }
 
 static void free_ladder(ladder_logs *t) {
@@ -174,8 +172,8 @@ static void free_ladder(ladder_logs *t) {
     free(t->deal_seed);
 }
 
-static void print_ladder(const ladder_logs *t, int logs, int deals) {
-    printf("ladder-tally: %d log(s), %d games on %d deals (seeds %llu..%llu)%s%s\n", logs, t->n, deals,
+static void print_ladder(const ladder_logs *t, int logs) {
+    printf("ladder-tally: %d log(s), %d games on %d deals (seeds %llu..%llu)%s%s\n", logs, t->n, t->slots / 2,
            t->games[0].seed, t->games[t->n - 1].seed, t->setting[0] ? ", " : "", t->setting);
     ladder_result r;
     ladder_tally(t->slot, t->played, t->slots, &r);
@@ -184,11 +182,7 @@ static void print_ladder(const ladder_logs *t, int logs, int deals) {
 
 /* The deals both ladders played whole (both games), compared by A's score rate on each. */
 static int compare_ladders(const ladder_logs *here, const ladder_logs *beside) {
-    double *diff = malloc((size_t)here->slots / 2 * sizeof *diff), sum_here = 0, sum_beside = 0;
-    if (!diff) {
-        fprintf(stderr, "ladder-tally: out of memory\n");
-        return 2;
-    }
+    double sum_here = 0, sum_beside = 0, sum_sq = 0; /* sum_sq: of the differences */
     int shared = 0;
     for (int j = 0, k = 0; j < here->slots / 2 && k < beside->slots / 2;) {
         if (here->deal_seed[j] < beside->deal_seed[k]) {
@@ -203,23 +197,21 @@ static int compare_ladders(const ladder_logs *here, const ladder_logs *beside) {
             double a = ladder_deal_rate(&here->slot[2 * j]), b = ladder_deal_rate(&beside->slot[2 * k]);
             sum_here += a;
             sum_beside += b;
-            diff[shared++] = a - b;
+            sum_sq += (a - b) * (a - b);
+            shared++;
         }
         j++;
         k++;
     }
     if (shared == 0) {
         fprintf(stderr, "ladder-tally: no deal is played whole in both ladders\n");
-        free(diff);
         return 2;
     }
-    double mean = (sum_here - sum_beside) / shared, sq = 0;
-    for (int i = 0; i < shared; i++) sq += (diff[i] - mean) * (diff[i] - mean);
-    double half = shared > 1 ? 1.96 * sqrt(sq / (shared - 1) / shared) : 1.0;
+    double mean = (sum_here - sum_beside) / shared;
+    double half = shared > 1 ? 1.96 * ladder_std_error(sum_here - sum_beside, sum_sq, shared) : 1.0;
     printf("beside: %d deal(s) played whole in both: score rate of A %.3f here, %.3f beside; "
            "difference %+.3f (95%% %+.3f..%+.3f)\n",
            shared, sum_here / shared, sum_beside / shared, mean, mean - half, mean + half);
-    free(diff);
     return 0;
 }
 
@@ -236,11 +228,11 @@ int main(int argc, char **argv) {
     }
     files = argv + 1;
     ladder_logs here, beside;
-    int deals = read_ladder(&here, 0, split - 1);
-    print_ladder(&here, split - 1, deals);
+    read_ladder(&here, 0, split - 1);
+    print_ladder(&here, split - 1);
     int rc = 0;
     if (split < argc) {
-        int beside_deals = read_ladder(&beside, split, argc - 1);
+        read_ladder(&beside, split, argc - 1);
         if (here.setting[0] && beside.setting[0] && strcmp(here.setting, beside.setting) != 0) {
             fprintf(stderr, "ladder-tally: the logs beside are of another mode or rules\n");
             rc = 2;
@@ -249,7 +241,7 @@ int main(int argc, char **argv) {
             rc = 2;
         } else {
             printf("beside: %s (A) against %s (B), %d log(s), %d deals\n", beside.name[0], beside.name[1],
-                   argc - 1 - split, beside_deals);
+                   argc - 1 - split, beside.slots / 2);
             rc = compare_ladders(&here, &beside);
         }
         free_ladder(&beside);
