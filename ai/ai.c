@@ -475,6 +475,7 @@ static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pic
     for (int t = 0; t < nt; t++) {
         s->iterations += ai->workers[t].iterations;
         s->playout_moves += ai->workers[t].playout_moves;
+        s->tree_moves += ai->workers[t].tree_moves;
         s->nodes += ai->workers[t].n;
         s->cancelled |= ai->workers[t].cancelled;
     }
@@ -500,6 +501,7 @@ cit_status cit_ai_ponder(cit_ai *ai, const cit_game *g, int observer) {
     for (int t = 0; t < ai->nworkers; t++) {
         ai->stats.iterations += ai->workers[t].iterations;
         ai->stats.playout_moves += ai->workers[t].playout_moves;
+        ai->stats.tree_moves += ai->workers[t].tree_moves;
         ai->stats.nodes += ai->workers[t].n;
         ai->stats.cancelled |= ai->workers[t].cancelled;
     }

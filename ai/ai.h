@@ -179,6 +179,8 @@ typedef struct {
 typedef struct {
     long iterations;        /* search iterations over all threads */
     long playout_moves;     /* moves applied inside playouts */
+    long tree_moves;        /* moves made in the tree, the root's included: over the
+                               iterations, how deep the search looks before its playouts */
     double seconds;         /* wall time of the call */
     int nodes;              /* tree nodes over all threads */
     int legal_moves;        /* legal moves at the root */

@@ -132,6 +132,7 @@ typedef struct ai_worker {
     double t0; /* when the search started (with a deadline only) */
 
     long iterations, playout_moves;
+    long tree_moves; /* moves made in the tree over the iterations (root's included) */
     int cancelled;
     int32_t *remap; /* tree reuse: node -> index after re-rooting (NULL: no reuse) */
     int keep;       /* 1: ai_worker_search goes on growing the tree it has */

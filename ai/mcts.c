@@ -619,6 +619,7 @@ static void iterate(ai_worker *w, long it) {
         if (r == 1 || (w->cfg->tree_depth && depth > w->cfg->tree_depth)) break;
     }
     if (!w->dealt) deal(w, w->it_seed);
+    w->tree_moves += depth - 1;
     playout(w);
 
     const cit_setup *su = cit_game_setup(g);
@@ -665,7 +666,7 @@ void ai_worker_search(ai_worker *w) {
         memset(w->mast, 0, AI_MAST_SIZE * sizeof *w->mast);
         w->mfill = 0;
     }
-    w->iterations = w->playout_moves = 0;
+    w->iterations = w->playout_moves = w->tree_moves = 0;
     w->facts.ts = NULL; /* read the tileset afresh: a game's may sit where another's was */
     w->sh_n = 0;
     w->sh_round = 0;

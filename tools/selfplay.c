@@ -30,6 +30,7 @@ typedef struct {
     double slowest[MAX_AGENTS]; /* the longest single choice */
     long iters[MAX_AGENTS];
     long pmoves[MAX_AGENTS];
+    long tmoves[MAX_AGENTS];    /* moves made in the search trees (cit_ai_stats.tree_moves) */
     int moves[MAX_AGENTS];
     int other[MAX_AGENTS];      /* decisions other than tile placement (rules modules) */
     double h2h[MAX_AGENTS];     /* other agents this one outscored (a tie counts 1/2) */
@@ -131,6 +132,7 @@ static void play_game(cit_ai **ais, int i, game_result *res) {
         if (!fixed) cit_ai_last_stats(ais[a], &stats);
         res->iters[a] += stats.iterations;
         res->pmoves[a] += stats.playout_moves;
+        res->tmoves[a] += stats.tree_moves;
         res->moves[a]++;
         if (st == CIT_OK) st = cit_game_apply(g, &m, NULL);
         if (st != CIT_OK) {
@@ -348,7 +350,7 @@ int main(int argc, char **argv) {
     int played = 0, failed = 0;
     double win[MAX_AGENTS] = {0}, h2h[MAX_AGENTS] = {0}, think[MAX_AGENTS] = {0}, slowest[MAX_AGENTS] = {0};
     double score[MAX_AGENTS] = {0};
-    long iters[MAX_AGENTS] = {0}, pmoves[MAX_AGENTS] = {0};
+    long iters[MAX_AGENTS] = {0}, pmoves[MAX_AGENTS] = {0}, tmoves[MAX_AGENTS] = {0};
     long moves[MAX_AGENTS] = {0}, other[MAX_AGENTS] = {0};
     for (int i = 0; i < ngames; i++) {
         if (!results[i].started) continue;
@@ -365,6 +367,7 @@ int main(int argc, char **argv) {
             if (results[i].slowest[a] > slowest[a]) slowest[a] = results[i].slowest[a];
             iters[a] += results[i].iters[a];
             pmoves[a] += results[i].pmoves[a];
+            tmoves[a] += results[i].tmoves[a];
             moves[a] += results[i].moves[a];
             other[a] += results[i].other[a];
         }
@@ -400,6 +403,14 @@ int main(int argc, char **argv) {
                moves[a] ? (double)iters[a] / (double)moves[a] : 0,
                think[a] > 0 ? (double)iters[a] / think[a] : 0);
     }
+    /* how deep each search looked: the moves of an iteration in the tree (the root's
+       move included) and in its playout */
+    printf("moves a search iteration, in the tree / in the playout:");
+    for (int a = 0; a < nagents; a++)
+        if (iters[a] > 0)
+            printf(" %s %.2f / %.1f", agents[a].name, (double)tmoves[a] / (double)iters[a],
+                   (double)pmoves[a] / (double)iters[a]);
+    printf("\n");
     long others = 0;
     for (int a = 0; a < nagents; a++) others += other[a];
     if (others) {

@@ -495,6 +495,39 @@ static void search_variants(void) {
 }
 
 /*
+ * cit_ai_stats.tree_moves: a flat search (tree_depth 1) makes exactly one move in the tree
+ * an iteration, the root's; hard's tree goes below the root, and a tree two moves deep
+ * makes at most two.
+ */
+static void tree_moves_counted(void) {
+    cit_setup su;
+    cit_setup_default(&su, 2, 4321);
+    cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+    long tree[3] = {0}, iters[3] = {0};
+    for (int depth = 0; depth < 3; depth++) {
+        cit_ai_config cfg;
+        cit_ai_config_default(&cfg, CIT_AI_HARD);
+        cfg.iterations = 1500;
+        cfg.threads = 1;
+        cfg.tree_depth = (uint8_t)depth;
+        cit_ai *a = cit_ai_new_config(&cfg, 5);
+        cit_move m;
+        cit_ai_stats st = {0};
+        if (g && a && cit_ai_choose(a, g, &m) == CIT_OK) cit_ai_last_stats(a, &st);
+        tree[depth] = st.tree_moves;
+        iters[depth] = st.iterations;
+        cit_ai_free(a);
+    }
+    CHECK(iters[0] == 1500 && tree[0] > iters[0] && tree[0] <= 4 * iters[0],
+          "hard's tree goes below the root (%ld moves in the tree over %ld iterations)", tree[0], iters[0]);
+    CHECK(iters[1] == 1500 && tree[1] == iters[1], "a flat search: one move in the tree an iteration (%ld)",
+          tree[1]);
+    CHECK(iters[2] == 1500 && tree[2] > iters[2] && tree[2] <= 2 * iters[2],
+          "a tree two moves deep: at most two an iteration (%ld)", tree[2]);
+    cit_game_free(g);
+}
+
+/*
  * The first position of a random 3-player game with the expansions `with` (seeds from
  * `seed` on) where the pending decision is `kind`; for deployments one whose decider is
  * not the active player, during final scoring if `final`. NULL if none turns up.
@@ -1095,6 +1128,7 @@ int main(int argc, char **argv) {
     module_games(WITH_DRAFT, games / 8 < 3 ? 3 : games / 8);
     module_games(WITH_CITY, games / 8 < 3 ? 3 : games / 8);
     search_variants();
+    tree_moves_counted();
     position_value();
     eager_followers();
     close_score_matches_play();
