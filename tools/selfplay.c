@@ -405,12 +405,16 @@ int main(int argc, char **argv) {
     }
     /* how deep each search looked: the moves of an iteration in the tree (the root's
        move included) and in its playout */
-    printf("moves a search iteration, in the tree / in the playout:");
-    for (int a = 0; a < nagents; a++)
-        if (iters[a] > 0)
-            printf(" %s %.2f / %.1f", agents[a].name, (double)tmoves[a] / (double)iters[a],
-                   (double)pmoves[a] / (double)iters[a]);
-    printf("\n");
+    long searched = 0;
+    for (int a = 0; a < nagents; a++) searched += iters[a];
+    if (searched) {
+        printf("moves a search iteration, in the tree / in the playout:");
+        for (int a = 0; a < nagents; a++)
+            if (iters[a] > 0)
+                printf(" %s %.2f / %.1f", agents[a].name, (double)tmoves[a] / (double)iters[a],
+                       (double)pmoves[a] / (double)iters[a]);
+        printf("\n");
+    }
     long others = 0;
     for (int a = 0; a < nagents; a++) others += other[a];
     if (others) {
