@@ -128,6 +128,11 @@ typedef struct {
     uint8_t closing_follower; /* 1 = a closing playout's placement that closes a feature
                                nobody holds takes its follower there when that scores more
                                (as people do: the follower comes back with the points) */
+    uint8_t closing_fields; /* 0 = off; N = a closing playout's placement with a farmer is
+                               also worth N % of what the fields its field joins are
+                               worth now (3 a completed city they touch, in the base game)
+                               to its mover: the playouts' players lay farmers where
+                               the points are, not at random */
     uint8_t margin_soft;    /* 1 = the margin term is 0.5 + tanh(margin / margin_scale) / 2,
                                which never goes flat: a point more or less still counts in
                                a game already won or lost by more than margin_scale */

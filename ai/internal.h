@@ -233,6 +233,10 @@ double ai_close_score(const ai_tile_facts *tf, const cit_game *g, const cit_move
    `player` and has no follower yet, when m's own follower does not already score there
    (and the player has one to place): the follower comes back at once with the points. */
 double ai_close_score_follower(const ai_tile_facts *tf, const cit_game *g, cit_move *m, int player);
+/* ai_close_score plus, when m puts a farmer, field_pct % of what the board's fields that
+   m's field joins are worth now (cit_ai_config.closing_fields). */
+double ai_close_score_fields(const ai_tile_facts *tf, const cit_game *g, const cit_move *m, int player,
+                             int field_pct);
 /* What each player's position is worth if the game were cut here (cit_ai_config.
    playout_value, `reach` = K there): the score, plus for every held feature not yet
    complete its end value, plus its closed value's extra times the chance that its open

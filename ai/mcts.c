@@ -232,6 +232,7 @@ static double closing_value(void *ctx, cit_move *m, int player) {
     ai_worker *w = ctx;
     ai_tile_facts_for(&w->facts, w->state);
     if (w->cfg->closing_follower) return ai_close_score_follower(&w->facts, w->state, m, player);
+    if (w->cfg->closing_fields) return ai_close_score_fields(&w->facts, w->state, m, player, w->cfg->closing_fields);
     return ai_close_score(&w->facts, w->state, m, player);
 }
 

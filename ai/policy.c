@@ -238,6 +238,36 @@ void ai_tile_facts_for(ai_tile_facts *tf, const cit_game *g) {
         }
 }
 
+/*
+ * What the board's fields that field `spot` of placement m joins are worth now (their
+ * cit_feature_info.value: at the game's end as they stand), each field once. A city two
+ * of them touch counts twice, and a city m itself completes not yet: an estimate for a
+ * playout's farmer, not a score. Only m's sides on a square neighbour are read.
+ */
+static int joined_field_worth(const cit_game *g, const cit_move *m, int spot, const int8_t *map,
+                              const cit_tile_def *const *nd, const int8_t *const *nmap) {
+    uint16_t ids[8];
+    int nids = 0, worth = 0;
+    for (int d = 0; d < 4; d++) {
+        if (!nd[d]) continue;
+        int nx = m->x + side_dx[d], ny = m->y + side_dy[d];
+        for (int k = 0; k < 3; k++) {
+            int port = 3 * d + k;
+            if (map[port] != spot) continue;
+            int h = nmap[d][cit_port_opposite(port)];
+            cit_feature_info info;
+            if (h < 0 || nd[d]->feat[h].kind != CIT_FEAT_FIELD || !cit_game_feature_brief(g, nx, ny, h, 0, &info))
+                continue;
+            int seen = 0;
+            for (int i = 0; i < nids && !seen; i++) seen = ids[i] == info.id;
+            if (seen || nids >= 8) continue;
+            ids[nids++] = info.id;
+            if (cit_game_feature(g, nx, ny, h, 0, &info, NULL, 0, NULL)) worth += info.value;
+        }
+    }
+    return worth;
+}
+
 /* What close_estimate reports for closing_follower: free_close, the tile's feature that the
    placement closes with nobody's follower in it (its own aside) and the most points
    (free_value), or -1; own_close, whether its follower stands on a feature that closes.
@@ -260,11 +290,12 @@ typedef struct {
  * stands. A feature joined that stays open gives its majority a tenth of a point. The
  * result is what these gains do to the mover's lead over the best other player at the
  * current scores (lead_change), the quantity the search's reward is made of. Left out:
- * fields and quarters (scored at the end), what a wall round or a module's scoring adds,
- * and features beside a cell of two triangles.
+ * fields and quarters (scored at the end; with field_pct a farmer gets that share of
+ * joined_field_worth), what a wall round or a module's scoring adds, and features beside
+ * a cell of two triangles.
  */
 static double close_estimate(const ai_tile_facts *tf, const cit_game *g, const cit_move *m, int player,
-                             close_spots *cs) {
+                             close_spots *cs, int field_pct) {
     const cit_tileset *ts = tf->ts;
     if (m->tile >= ts->ntiles) return 0;
     const cit_tile_def *td = &ts->tiles[m->tile];
@@ -377,16 +408,25 @@ static double close_estimate(const ai_tile_facts *tf, const cit_game *g, const c
                 award_to(gain, ci.followers, np, ci.closed_value);
         }
     }
+    /* a farmer: legal only on fields nobody holds, so the joined field is the mover's */
+    if (field_pct && m->spot >= 0 && m->spot < td->nfeat && td->feat[m->spot].kind == CIT_FEAT_FIELD &&
+        player < CIT_MAX_PLAYERS)
+        gain[player] += field_pct / 100.0 * joined_field_worth(g, m, m->spot, map, nd, nmap);
     return lead_change(g, gain, np, player);
 }
 
 double ai_close_score(const ai_tile_facts *tf, const cit_game *g, const cit_move *m, int player) {
-    return close_estimate(tf, g, m, player, NULL);
+    return close_estimate(tf, g, m, player, NULL, 0);
+}
+
+double ai_close_score_fields(const ai_tile_facts *tf, const cit_game *g, const cit_move *m, int player,
+                             int field_pct) {
+    return close_estimate(tf, g, m, player, NULL, field_pct);
 }
 
 double ai_close_score_follower(const ai_tile_facts *tf, const cit_game *g, cit_move *m, int player) {
     close_spots cs = {-1, 0, 0};
-    double v = close_estimate(tf, g, m, player, &cs);
+    double v = close_estimate(tf, g, m, player, &cs, 0);
     if (cs.free_close < 0 || cs.own_close || cit_game_supply(g, player) <= 0) return v;
     /* only a spot the engine offers (a module may forbid it) */
     int8_t spots[CIT_MAX_TILE_FEATURES + 1];
@@ -397,7 +437,7 @@ double ai_close_score_follower(const ai_tile_facts *tf, const cit_game *g, cit_m
         if (spots[i] == cs.free_close) {
             moved.spot = (int8_t)cs.free_close;
             *m = moved;
-            return close_estimate(tf, g, m, player, NULL);
+            return close_estimate(tf, g, m, player, NULL, 0);
         }
     return v;
 }

@@ -15,10 +15,14 @@ typedef struct {
     /* ai_close_score_follower: moves given a follower where they close, those legal, those
        estimated exactly, and those estimated above the move as drawn */
     long moved, moved_legal, moved_agree, moved_better;
+    /* ai_close_score_fields at 100 %: farmer moves, the extra it gives them, and of those
+       the ones whose extra is the farmer's field's worth once played; any other move
+       given an extra */
+    long farmers, farmer_extra, farmer_exact, others_extra;
 } close_counts;
 
 static close_counts close_score_games(int with, int games, uint64_t seed) {
-    close_counts c = {0, 0, 0, 0, 0, 0, 0, 0};
+    close_counts c = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
     cit_move *moves = malloc(CIT_MAX_MOVES * sizeof *moves);
     cit_game *after = malloc(cit_game_size());
     for (int gi = 0; gi < games && moves && after; gi++) {
@@ -42,6 +46,16 @@ static close_counts close_score_games(int with, int games, uint64_t seed) {
                 c.total++;
                 c.agree += est == gain;
                 if (gain) c.scoring++, c.scoring_agree += est == gain;
+                double extra = ai_close_score_fields(&tf, g, &moves[i], p, 100) - ai_close_score(&tf, g, &moves[i], p);
+                if (moves[i].spot >= 0 && cit_game_spot_kind(g, &moves[i], moves[i].spot) == CIT_FEAT_FIELD) {
+                    cit_feature_info field;
+                    c.farmers++;
+                    c.farmer_extra += extra > 0;
+                    c.farmer_exact += cit_game_feature(after, moves[i].x, moves[i].y, moves[i].spot, 0, &field, NULL, 0,
+                                                       NULL) && lround(extra) == field.value;
+                } else {
+                    c.others_extra += extra != 0;
+                }
                 cit_move moved = moves[i];
                 double with_follower = ai_close_score_follower(&tf, g, &moved, p);
                 if (moved.spot == moves[i].spot) continue;
@@ -90,6 +104,15 @@ void close_score_matches_play(void) {
               base.moved_better == base.moved,
           "ai_close_score_follower puts the follower where the placement closes: legal, exact, better");
     CHECK(city.moved == 0, "ai_close_score_follower: no follower on what the tile completes in The City");
+    /* the farmer's field (cit_ai_config.closing_fields): the worth of the fields it joins,
+       which is its own worth once played unless the tile completes a city beside it or two
+       of the joined fields touch one city; nothing for any other move */
+    printf("close score with fields, base game: %ld farmer moves, %ld given an extra, %ld the field's worth "
+           "once played; %ld other moves given one\n", base.farmers, base.farmer_extra, base.farmer_exact,
+           base.others_extra);
+    CHECK(base.farmers > 1000 && base.farmer_extra > 50 && base.farmer_exact >= base.farmers * 9 / 10 &&
+              base.others_extra == 0 && city.others_extra == 0,
+          "ai_close_score_fields: a farmer gets what its field is worth, nothing else changes");
 }
 
 /* The position value of cut playouts (cit_ai_config.playout_value): the projected scores

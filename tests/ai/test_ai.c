@@ -444,7 +444,7 @@ static void search_variants(void) {
     cit_ai_config_baseline(&b, CIT_AI_MEDIUM);
     CHECK(b.iterations == 4000 && b.threads == 1 && !b.mast && !b.widen && !b.sense && !b.playout_depth,
           "baseline medium: the settings of session 7");
-    for (int v = 0; v < 14; v++) {
+    for (int v = 0; v < 15; v++) {
         cit_ai_config cfg;
         cit_ai_config_baseline(&cfg, CIT_AI_HARD);
         cfg.iterations = 60;
@@ -465,6 +465,7 @@ static void search_variants(void) {
         if (v == 11) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1; /* estimated closings */
         if (v == 12) cfg.closing = 255, cfg.closing_draws = 8, cfg.guided = 2; /* heavy-guided replies */
         if (v == 13) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1, cfg.closing_self = 1; /* the searcher's own */
+        if (v == 14) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1, cfg.closing_fields = 100; /* farmers' fields */
         for (int with = 0; with < 3; with++) {
             cit_setup su;
             if (with == 0)
