@@ -132,7 +132,9 @@ typedef struct {
                                also worth N % of what the fields its field joins are
                                worth now (3 a completed city they touch, in the base game)
                                to its mover: the playouts' players lay farmers where
-                               the points are, not at random */
+                               the points are, not at random (not with closing_follower).
+                               Off: level with 2 and 4 players (docs/ai.md, "Farmers in
+                               the playouts") */
     uint8_t margin_soft;    /* 1 = the margin term is 0.5 + tanh(margin / margin_scale) / 2,
                                which never goes flat: a point more or less still counts in
                                a game already won or lost by more than margin_scale */
