@@ -94,6 +94,12 @@ typedef struct {
                                best of them (more time: more replies weighed); 2 = the
                                same with heavy playouts' picks (closing: the best of
                                closing_draws placements by what they close) */
+    uint16_t deals;         /* 0 = every iteration deals the unseen tiles afresh; K = the
+                               search (each thread) uses only K deals, iteration i the
+                               (i mod K)-th, so below the root the replies and the
+                               searcher's next moves meet the same tiles again and the tree
+                               can plan for them (perfect-information search on a sample
+                               of futures, "PIMC") */
     uint8_t crn;            /* 1 = common random numbers in sequential halving: a round's j-th
                                visits of the moves still in the running all see the same
                                deal of the unseen tiles (and playout stream), so the moves

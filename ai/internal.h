@@ -125,7 +125,7 @@ typedef struct ai_worker {
     int sh_n, sh_pos, sh_quota;
     long sh_given;
     int sh_round, sh_j;  /* rounds begun; the visit number of the last pick in its round */
-    uint64_t crn_base;   /* cfg->crn: the search's seed, keys every round's deals */
+    uint64_t crn_base;   /* cfg->crn, cfg->deals: the search's seed, keys its deals */
     ai_tile_facts facts; /* cfg->closing: the tileset as the estimate reads it */
     uint64_t it_seed;    /* this iteration's deal seed (without crn's pairing) */
     int dealt;           /* 1 once this iteration's unseen tiles are dealt */

@@ -608,7 +608,10 @@ static void iterate(ai_worker *w, long it) {
     w->ntrace = 0;
     w->it_seed = ai_mix64(w->seed ^ ai_mix64((uint64_t)it));
     w->dealt = 0;
-    if (!(w->cfg->crn && w->cfg->halving)) deal(w, w->it_seed);
+    if (w->cfg->deals) /* a fixed sample of futures: the (it mod K)-th deal */
+        deal(w, ai_mix64(w->crn_base ^ ai_mix64((uint64_t)(it % w->cfg->deals) + 0x9e3779b97f4a7c15ULL)));
+    else if (!(w->cfg->crn && w->cfg->halving))
+        deal(w, w->it_seed);
     int32_t node = 0;
     int depth = 0;
     w->path[depth++] = 0;

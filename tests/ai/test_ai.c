@@ -444,7 +444,7 @@ static void search_variants(void) {
     cit_ai_config_baseline(&b, CIT_AI_MEDIUM);
     CHECK(b.iterations == 4000 && b.threads == 1 && !b.mast && !b.widen && !b.sense && !b.playout_depth,
           "baseline medium: the settings of session 7");
-    for (int v = 0; v < 15; v++) {
+    for (int v = 0; v < 16; v++) {
         cit_ai_config cfg;
         cit_ai_config_baseline(&cfg, CIT_AI_HARD);
         cfg.iterations = 60;
@@ -466,6 +466,7 @@ static void search_variants(void) {
         if (v == 12) cfg.closing = 255, cfg.closing_draws = 8, cfg.guided = 2; /* heavy-guided replies */
         if (v == 13) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1, cfg.closing_self = 1; /* the searcher's own */
         if (v == 14) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1, cfg.closing_fields = 100; /* farmers' fields */
+        if (v == 15) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1, cfg.deals = 4; /* four futures */
         for (int with = 0; with < 3; with++) {
             cit_setup su;
             if (with == 0)
@@ -498,25 +499,27 @@ static void search_variants(void) {
 /*
  * cit_ai_stats.tree_moves: a flat search (tree_depth 1) makes exactly one move in the tree
  * an iteration, the root's; hard's tree goes below the root, and a tree two moves deep
- * makes at most two.
+ * makes at most two. With one fixed deal (cfg.deals = 1) the replies below the root meet
+ * the same tile every time, so they are all expanded sooner and the tree goes deeper.
  */
 static void tree_moves_counted(void) {
     cit_setup su;
     cit_setup_default(&su, 2, 4321);
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
-    long tree[3] = {0}, iters[3] = {0};
-    for (int depth = 0; depth < 3; depth++) {
+    long tree[4] = {0}, iters[4] = {0};
+    for (int k = 0; k < 4; k++) { /* tree_depth 0, 1, 2; then one deal */
         cit_ai_config cfg;
         cit_ai_config_default(&cfg, CIT_AI_HARD);
         cfg.iterations = 1500;
         cfg.threads = 1;
-        cfg.tree_depth = (uint8_t)depth;
+        cfg.tree_depth = (uint8_t)(k % 3);
+        cfg.deals = k == 3;
         cit_ai *a = cit_ai_new_config(&cfg, 5);
         cit_move m;
         cit_ai_stats st = {0};
         if (g && a && cit_ai_choose(a, g, &m) == CIT_OK) cit_ai_last_stats(a, &st);
-        tree[depth] = st.tree_moves;
-        iters[depth] = st.iterations;
+        tree[k] = st.tree_moves;
+        iters[k] = st.iterations;
         cit_ai_free(a);
     }
     CHECK(iters[0] == 1500 && tree[0] > iters[0] && tree[0] <= 4 * iters[0],
@@ -525,6 +528,8 @@ static void tree_moves_counted(void) {
           tree[1]);
     CHECK(iters[2] == 1500 && tree[2] > iters[2] && tree[2] <= 2 * iters[2],
           "a tree two moves deep: at most two an iteration (%ld)", tree[2]);
+    CHECK(iters[3] == 1500 && tree[3] > tree[0] + iters[3] / 5,
+          "one fixed deal: the tree goes deeper (%ld moves in the tree against %ld)", tree[3], tree[0]);
     cit_game_free(g);
 }
 
