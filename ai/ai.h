@@ -100,6 +100,9 @@ typedef struct {
                                searcher's next moves meet the same tiles again and the tree
                                can plan for them (perfect-information search on a sample
                                of futures, "PIMC") */
+    uint8_t deal_tail;      /* with deals: 1 = each playout deals what is still unseen when it
+                               starts afresh, so the K deals fix only the tiles the tree meets
+                               and the far future is a new sample every iteration */
     uint8_t crn;            /* 1 = common random numbers in sequential halving: a round's j-th
                                visits of the moves still in the running all see the same
                                deal of the unseen tiles (and playout stream), so the moves

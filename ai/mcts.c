@@ -622,7 +622,7 @@ static void iterate(ai_worker *w, long it) {
         if (w->path[depth - 1] != node) w->path[depth++] = node;
         if (r == 1 || (w->cfg->tree_depth && depth > w->cfg->tree_depth)) break;
     }
-    if (!w->dealt) deal(w, w->it_seed);
+    if (!w->dealt || (w->cfg->deals && w->cfg->deal_tail)) deal(w, w->it_seed);
     w->tree_moves += depth - 1;
     playout(w);
 

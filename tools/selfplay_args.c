@@ -99,6 +99,8 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             a->cfg.closing_follower = plus[0] == 'l';
         } else if (!strncmp(plus, "fd", 2) && args_long(plus + 2, 0, 65535, &v)) {
             a->cfg.deals = (uint16_t)v; /* +fdK: the search plays on K fixed deals */
+        } else if (!strcmp(plus, "ft") || !strcmp(plus, "noft")) {
+            a->cfg.deal_tail = plus[0] == 'f'; /* with +fdK: the playouts' far future dealt afresh */
         } else if (!strncmp(plus, "fw", 2) && args_long(plus + 2, 0, 255, &v)) {
             a->cfg.closing_fields = (uint8_t)v; /* +fwN: farmers weigh N % of their field */
         } else if (!strncmp(plus, "lcd", 3) && args_long(plus + 3, 1, 32, &v)) {
@@ -126,7 +128,7 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
         } else if (!strncmp(plus, "wb", 2) && args_long(plus + 2, 1, 1000000, &v)) {
             a->cfg.work_budget = (int32_t)v * 1000; /* thousands of playout moves a move */
         } else {
-            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +fwN, +fdK, +mt, +nomt, +rm, +norm, +rk, +nork, +lf, +nolf, +lp, +nolp, +crn, +nocrn, +ph, +noph, +pe, +nope, +pvK, +wbN, +ts[K], +nots, +mdN, +nomd)", spec, plus);
+            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +fwN, +fdK, +ft, +noft, +mt, +nomt, +rm, +norm, +rk, +nork, +lf, +nolf, +lp, +nolp, +crn, +nocrn, +ph, +noph, +pe, +nope, +pvK, +wbN, +ts[K], +nots, +mdN, +nomd)", spec, plus);
         }
         plus = next;
     }

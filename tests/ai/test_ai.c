@@ -444,7 +444,7 @@ static void search_variants(void) {
     cit_ai_config_baseline(&b, CIT_AI_MEDIUM);
     CHECK(b.iterations == 4000 && b.threads == 1 && !b.mast && !b.widen && !b.sense && !b.playout_depth,
           "baseline medium: the settings of session 7");
-    for (int v = 0; v < 16; v++) {
+    for (int v = 0; v < 17; v++) {
         cit_ai_config cfg;
         cit_ai_config_baseline(&cfg, CIT_AI_HARD);
         cfg.iterations = 60;
@@ -467,6 +467,7 @@ static void search_variants(void) {
         if (v == 13) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1, cfg.closing_self = 1; /* the searcher's own */
         if (v == 14) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1, cfg.closing_fields = 100; /* farmers' fields */
         if (v == 15) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1, cfg.deals = 4; /* four futures */
+        if (v == 16) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1, cfg.deals = 4, cfg.deal_tail = 1;
         for (int with = 0; with < 3; with++) {
             cit_setup su;
             if (with == 0)
@@ -500,20 +501,22 @@ static void search_variants(void) {
  * cit_ai_stats.tree_moves: a flat search (tree_depth 1) makes exactly one move in the tree
  * an iteration, the root's; hard's tree goes below the root, and a tree two moves deep
  * makes at most two. With one fixed deal (cfg.deals = 1) the replies below the root meet
- * the same tile every time, so they are all expanded sooner and the tree goes deeper.
+ * the same tile every time, so they are all expanded sooner and the tree goes deeper; a fresh
+ * deal of what the tree leaves unseen (cfg.deal_tail) must not undo that.
  */
 static void tree_moves_counted(void) {
     cit_setup su;
     cit_setup_default(&su, 2, 4321);
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
-    long tree[4] = {0}, iters[4] = {0};
-    for (int k = 0; k < 4; k++) { /* tree_depth 0, 1, 2; then one deal */
+    long tree[5] = {0}, iters[5] = {0};
+    for (int k = 0; k < 5; k++) { /* tree_depth 0, 1, 2; then one deal, without and with a fresh tail */
         cit_ai_config cfg;
         cit_ai_config_default(&cfg, CIT_AI_HARD);
         cfg.iterations = 1500;
         cfg.threads = 1;
-        cfg.tree_depth = (uint8_t)(k % 3);
-        cfg.deals = k == 3;
+        cfg.tree_depth = (uint8_t)(k < 3 ? k : 0);
+        cfg.deals = k >= 3;
+        cfg.deal_tail = k == 4;
         cit_ai *a = cit_ai_new_config(&cfg, 5);
         cit_move m;
         cit_ai_stats st = {0};
@@ -530,6 +533,9 @@ static void tree_moves_counted(void) {
           "a tree two moves deep: at most two an iteration (%ld)", tree[2]);
     CHECK(iters[3] == 1500 && tree[3] > tree[0] + iters[3] / 5,
           "one fixed deal: the tree goes deeper (%ld moves in the tree against %ld)", tree[3], tree[0]);
+    CHECK(iters[4] == 1500 && tree[4] > tree[0] + iters[4] / 5,
+          "one fixed deal, the playouts' tail dealt afresh: the tree still goes deeper (%ld against %ld)",
+          tree[4], tree[0]);
     cit_game_free(g);
 }
 
