@@ -299,10 +299,19 @@ static void deal(ai_worker *w, uint64_t seed) {
     w->dealt = 1;
 }
 
-/* Plays move m of `player` in the iteration's state. With cfg->crn the deal waits until
-   the root's move is chosen (the root's legal moves are the observer's own, the same in
-   every deal), so that sequential halving can give the moves it compares the same deals. */
-static void step(ai_worker *w, const cit_move *m, int player) {
+/* Plays move m of `player` in the iteration's state; `root_child` is the node it enters
+   when that is a root move, else -1. With cfg->crn or cfg->deals the deal waits until the
+   root's move is chosen (the root's legal moves are the observer's own, the same in every
+   deal), so that the moves can be compared on the same deals. With K fixed deals a root
+   move's v-th visit plays on deal v mod K: each move meets the K futures in turn, and moves
+   with as many visits (sequential halving's rounds) meet the same ones. (Dealing by the
+   iteration's number instead gave the moves of a round of n different deals whenever n
+   and K share a factor: with two moves left, one saw the even deals, the other the odd.) */
+static void step(ai_worker *w, const cit_move *m, int player, int32_t root_child) {
+    if (!w->dealt && w->cfg->deals && root_child >= 0) {
+        uint64_t k = w->nodes[root_child].visits % w->cfg->deals;
+        deal(w, ai_mix64(w->crn_base ^ ai_mix64(k + 0x9e3779b97f4a7c15ULL)));
+    }
     if (!w->dealt) deal(w, w->it_seed);
     mast_note(w, m, player);
     cit_game_apply(w->state, m, NULL);
@@ -392,6 +401,7 @@ static int descend(ai_worker *w, int32_t *node, int player) {
     cit_game *g = w->state;
     int n, tried = 0, chained = 0;
     uint32_t seen = 0; /* the most iterations any child legal here was legal in */
+    int at_root = *node == 0;
     /* The root's moves are the observer's own, the same in every deal (crn relies on it
        too): once each is a child, a visit needs no listing and no lookups. */
     int root_known = *node == 0 && w->root_moves > 0;
@@ -450,7 +460,7 @@ static int descend(ai_worker *w, int32_t *node, int player) {
                 if (j < 0 || w->mark[j]) continue;
                 new_node(w, *node, &w->moves[j], player);
                 *node = w->n - 1;
-                step(w, &w->moves[j], player);
+                step(w, &w->moves[j], player, -1); /* guided: never at the root */
                 return 1;
             }
         }
@@ -495,7 +505,7 @@ static int descend(ai_worker *w, int32_t *node, int player) {
         }
         new_node(w, *node, &w->moves[j], player);
         *node = w->n - 1;
-        step(w, &w->moves[j], player);
+        step(w, &w->moves[j], player, at_root ? *node : -1);
         return 1;
     }
 select:;
@@ -503,7 +513,7 @@ select:;
     if (*node == 0 && w->cfg->halving && tried == n) best = halving_pick(w, n);
     if (best >= 0) {
         *node = best;
-        if (!w->dealt && w->cfg->crn) {
+        if (!w->dealt && w->cfg->crn && !w->cfg->deals) {
             /* common random numbers: the j-th visit of every move left in this round
                sees the same deal and starts its playout from the same random stream, so
                the moves are compared on the same futures */
@@ -511,7 +521,7 @@ select:;
             deal(w, key);
             w->seed = ai_mix64(key ^ 0x6a09e667f3bcc909ULL);
         }
-        step(w, &w->nodes[best].move, player);
+        step(w, &w->nodes[best].move, player, best);
         return 0;
     }
     double bestv = -1e300;
@@ -533,11 +543,11 @@ select:;
     }
     if (best < 0) { /* tree full and nothing tried here: leave the tree */
         int j = (int)ai_rng_below(&w->seed, (uint32_t)n);
-        step(w, &w->moves[j], player);
+        step(w, &w->moves[j], player, -1);
         return 1;
     }
     *node = best;
-    step(w, &w->nodes[best].move, player);
+    step(w, &w->nodes[best].move, player, at_root ? best : -1);
     return 0;
 }
 
@@ -608,10 +618,8 @@ static void iterate(ai_worker *w, long it) {
     w->ntrace = 0;
     w->it_seed = ai_mix64(w->seed ^ ai_mix64((uint64_t)it));
     w->dealt = 0;
-    if (w->cfg->deals) /* a fixed sample of futures: the (it mod K)-th deal */
-        deal(w, ai_mix64(w->crn_base ^ ai_mix64((uint64_t)(it % w->cfg->deals) + 0x9e3779b97f4a7c15ULL)));
-    else if (!(w->cfg->crn && w->cfg->halving))
-        deal(w, w->it_seed);
+    if (!w->cfg->deals && !(w->cfg->crn && w->cfg->halving))
+        deal(w, w->it_seed); /* else the root's move picks the deal (step) */
     int32_t node = 0;
     int depth = 0;
     w->path[depth++] = 0;
