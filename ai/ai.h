@@ -95,8 +95,8 @@ typedef struct {
                                same with heavy playouts' picks (closing: the best of
                                closing_draws placements by what they close) */
     uint16_t deals;         /* 0 = every iteration deals the unseen tiles afresh; K = the
-                               search (each thread) uses only K deals, iteration i the
-                               (i mod K)-th, so below the root the replies and the
+                               search (each thread) uses only K deals, a root move's v-th
+                               visit the (v mod K)-th, so below the root the replies and the
                                searcher's next moves meet the same tiles again and the tree
                                can plan for them (perfect-information search on a sample
                                of futures, "PIMC") */
