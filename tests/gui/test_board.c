@@ -2,8 +2,11 @@
    followers on one part stand apart and the hover counts them, a triangle's follower spots
    do not overlap, a spot's hover counts the follower just put there. */
 #include "app/app.h"
+#include "draw/atlas.h"
 #include "draw/camera.h"
 #include "harness.h"
+#include "modules/bridges/bridges.h"
+#include "modules/castles/castle_view.h"
 #include "scenes/board_view.h"
 #include "scenes/game_panels.h"
 #include "scenes/game_state.h"
@@ -212,6 +215,69 @@ static void test_triangle_spots(void)
     gui_app_free(a);
 }
 
+/* Anna's castle on D and E (0,0 and 0,-1) with her bridge W-E over E, and her bridge W-E over
+   the cloister B at 1,0. */
+static const char *const castle_bridge_save = "citadela-save 2\n"
+                                              "mode classic\n"
+                                              "option bridges 1\n"
+                                              "option castles 1\n"
+                                              "seed 1\n"
+                                              "player human 0 Anna\n"
+                                              "player human 1 Ben\n"
+                                              "tiles D E W B W E E\n"
+                                              "move place E 0,-1 r2 f0 bridge 0,-1 we\n"
+                                              "move castle build\n"
+                                              "move place W -1,0 r0\n"
+                                              "move place B 1,0 r0 bridge 1,0 we\n"
+                                              "end\n";
+
+/* Pixels of the bridge's wood (deck, planks, frame) in rc. */
+static int wood_pixels(gui_app *a, SDL_Rect rc)
+{
+    return pixels_of(a, rc, 0xc08a52) + pixels_of(a, rc, 0x6e4624) + pixels_of(a, rc, 0x4a2e16);
+}
+
+/* A castle token never runs under a bridge on one of its cells (the deck and piers fill the
+   middle third of the cell, edge to edge), and a bridge over a cloister leaves its picture seen. */
+static void test_castle_and_cloister_under_bridges(void)
+{
+    gui_app *a = load_text("castle-bridge", castle_bridge_save);
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    for (int z = 0; z < 2; z++) {
+        a->cam.zoom = z ? 200.0f : 90.0f;
+        int sx, sy;
+        push_motion(a->board_rc.x + 2, a->board_rc.y + a->board_rc.h - 2); /* no hover outline */
+        cell_centre(a, 0, 0, &sx, &sy);
+        frames(a, 2);
+        cit_castle c[4];
+        CHECK(cit_game_castles(e, c, 4) == 1);
+        SDL_Rect tok, cell = gui_camera_cell_rect(&a->cam, 0, -1), in;
+        /* the W-E bridge's band over 0,-1: the middle 38 % of the cell, west to east */
+        SDL_Rect deck = {cell.x, cell.y + cell.h * 31 / 100, cell.w, cell.h * 38 / 100};
+        CHECK(gui_castle_token_rect(a, &c[0], &tok));
+        CHECK(!SDL_IntersectRect(&tok, &deck, &in));
+        /* the cloister's middle: no wood of the bridge there */
+        cit_placed_tile t[2];
+        CHECK(cit_game_parts_at(e, 1, 0, t) == 1 && t[0].overlay == 1 + CIT_AXIS_WE);
+        float fx, fy; /* B: the cloister is f0; its picture lies round the art's anchor */
+        gui_atlas_anchor(a->atlas, t[0].tile, 0, t[0].rot, &fx, &fy);
+        SDL_Rect mid = gui_camera_cell_rect(&a->cam, 1, 0);
+        float cx = (float)mid.x + fx * (float)mid.w, cy = (float)mid.y + fy * (float)mid.h;
+        mid = (SDL_Rect){(int)cx - mid.w * 15 / 100, (int)cy - mid.h * 15 / 100, mid.w * 30 / 100, mid.h * 30 / 100};
+        CHECK(wood_pixels(a, mid) == 0);
+        if (wood_pixels(a, mid))
+            fprintf(stderr, "  zoom %.0f: %d wood pixels on the cloister\n", (double)a->cam.zoom, wood_pixels(a, mid));
+        /* the bridge itself is still drawn at both ends */
+        SDL_Rect ends = gui_camera_cell_rect(&a->cam, 1, 0);
+        ends.w /= 5;
+        CHECK(wood_pixels(a, ends) > 0);
+        harness_shot(a, z ? "castle-bridge-large" : "castle-bridge");
+    }
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -220,6 +286,7 @@ int main(int argc, char **argv)
     test_shared_part();
     test_tentative_hover();
     test_triangle_spots();
+    test_castle_and_cloister_under_bridges();
     harness_finish();
     printf("test_board_gui: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

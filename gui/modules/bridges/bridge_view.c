@@ -175,6 +175,42 @@ void gui_bridge_tip(gui_app *a)
     gui_bridges_of(a->game)->tip_player = p;
 }
 
+/* A cloister's picture on a bridge's cell is drawn again over the deck (the bridge runs under
+   it), so the bridge never hides what the cell is: a square round the cloister's anchor. */
+static void cloister_over(gui_app *a, SDL_Rect rc, int tile, int rot)
+{
+    if (tile < 0 || tile >= a->tiles->ntiles)
+        return;
+    const cit_tile_def *d = &a->tiles->tiles[tile];
+    for (int f = 0; f < d->nfeat; f++) {
+        if (d->feat[f].kind != CIT_FEAT_CLOISTER)
+            continue;
+        float fx, fy;
+        gui_atlas_anchor(a->atlas, tile, f, rot, &fx, &fy);
+        int side = rc.w * 46 / 100;
+        SDL_Rect box = {rc.x + (int)(fx * (float)rc.w) - side / 2, rc.y + (int)(fy * (float)rc.h) - side / 2, side, side};
+        SDL_Rect was, in;
+        SDL_RenderGetClipRect(a->r, &was);
+        if (was.w > 0 && !SDL_IntersectRect(&box, &was, &in))
+            continue;
+        SDL_RenderSetClipRect(a->r, was.w > 0 ? &in : &box);
+        gui_atlas_tile(a->atlas, tile, rot, rc, 255);
+        SDL_RenderSetClipRect(a->r, was.w > 0 ? &was : NULL);
+    }
+}
+
+/* The cloisters of the pieces on cell x,y (and of the tile being placed there) over its bridge. */
+static void cloisters_over(gui_app *a, SDL_Rect rc, int x, int y)
+{
+    gui_game *g = a->game;
+    cit_placed_tile pc[2];
+    int n = cit_game_parts_at(gui_game_engine(g), x, y, pc);
+    for (int i = 0; i < n; i++)
+        cloister_over(a, rc, pc[i].tile, pc[i].rot);
+    if (g->has_tile && g->tx == x && g->ty == y && a->drag.kind != GUI_DRAG_TILE)
+        cloister_over(a, rc, g->pend.tile, g->trot);
+}
+
 void gui_board_draw_bridges(gui_app *a)
 {
     gui_bridges_state *bs = gui_bridges_of(a->game);
@@ -196,12 +232,14 @@ void gui_board_draw_bridges(gui_app *a)
         if (!SDL_HasIntersection(&rc, &a->board_rc))
             continue;
         gui_bridge_shape(a->r, rc, b[i].axis, owner_col(a, b[i].player), 255);
+        cloisters_over(a, rc, b[i].x, b[i].y);
         owner_mark(a, rc, b[i].axis, b[i].player);
     }
     int x, y;
     if (a->drag.kind != GUI_DRAG_TILE && gui_bridge_cell(g, bs->bwhere, &x, &y)) {
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
         gui_bridge_shape(a->r, rc, bs->baxis, owner_col(a, g->pend.player), 255);
+        cloisters_over(a, rc, x, y);
         owner_mark(a, rc, bs->baxis, g->pend.player);
     }
 }
