@@ -5,6 +5,7 @@
 #include "draw/atlas.h"
 #include "draw/camera.h"
 #include "harness.h"
+#include "modules/bridges/bridge_turn.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castle_view.h"
 #include "scenes/board_view.h"
@@ -278,6 +279,42 @@ static void test_castle_and_cloister_under_bridges(void)
     gui_app_free(a);
 }
 
+/* tests/gui/test_bridges.c's board: Anna holds the cloister B, which fits at 2,0 only with a
+   bridge (lit orange) and at 0,1 without one. */
+static const char *const only_bridge_save = "citadela-save 2\n"
+                                            "mode classic\n"
+                                            "option bridges 1\n"
+                                            "seed 1\n"
+                                            "player human 0 Anna\n"
+                                            "player human 1 Bob\n"
+                                            "tiles D W U B B W\n"
+                                            "move place W -1,0 r0\n"
+                                            "move place U 1,0 r0 f0\n"
+                                            "end\n";
+
+/* Hovering an orange cell with the tile still in hand explains it before the drop; a cell
+   that takes the tile as it is says nothing of bridges. */
+static void test_only_with_bridge_tip(void)
+{
+    gui_app *a = load_text("only-bridge", only_bridge_save);
+    if (!a)
+        return;
+    gui_bridges_state *bs = gui_bridges_of(a->game);
+    int sx, sy;
+    CHECK(!a->game->has_tile && gui_bridges_mask(a->game, 2, 0) != 0 && gui_bridges_mask(a->game, 0, 1) == 0);
+    cell_centre(a, 1, 0, &sx, &sy);
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, 2, 0);
+    push_motion(rc.x + rc.w / 2, rc.y + rc.h / 2);
+    frames(a, 2);
+    CHECK(bs->tip_only == 1);
+    harness_shot(a, "only-with-bridge-tip");
+    rc = gui_camera_cell_rect(&a->cam, 0, 1);
+    push_motion(rc.x + rc.w / 2, rc.y + rc.h / 2);
+    frames(a, 2);
+    CHECK(bs->tip_only == 0);
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -287,6 +324,7 @@ int main(int argc, char **argv)
     test_tentative_hover();
     test_triangle_spots();
     test_castle_and_cloister_under_bridges();
+    test_only_with_bridge_tip();
     harness_finish();
     printf("test_board_gui: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

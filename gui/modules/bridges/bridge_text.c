@@ -47,6 +47,8 @@ const gui_words bridge_text[BRIDGE_NWORDS] = {
         "Pole s čárkovaným oranžovým okrajem přijme dílek jen s mostem."}},
     [BRIDGE_TIP_OWNER] = {{"%1's bridge: the rails and the pennant are in their colour",
                            "Most hráče %1: zábradlí a praporek mají jeho barvu"}},
+    [BRIDGE_TIP_ONLY_WITH] = {{"The tile fits here only with a bridge: drop it, then build the bridge it needs",
+                               "Sem dílek pasuje jen s mostem: pusťte ho a postavte most, který potřebuje"}},
 };
 
 const char *bridge_tr(bridge_text_id id) { return id >= 0 && id < BRIDGE_NWORDS ? gui_word(&bridge_text[id]) : "?"; }
