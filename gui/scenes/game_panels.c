@@ -659,16 +659,32 @@ void gui_panel_tooltip(gui_app *a)
 {
     if (!a->hover.valid)
         return;
-    gui_ui *ui = &a->ui;
     char line[240];
     gui_panel_tooltip_line(a, line, sizeof line);
     if (!line[0])
         return;
+    gui_tooltip(a, line, 0);
+}
+
+void gui_tooltip(gui_app *a, const char *line, int above)
+{
+    gui_ui *ui = &a->ui;
     int px = gui_font_px(ui, 15), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
-    int x = a->in.mx + gui_px(ui, 18), y = a->in.my + gui_px(ui, 18);
+    int h = px * 5 / 4 + gui_px(ui, 12), gap = gui_px(ui, 12);
+    int x = a->in.mx + gui_px(ui, 18), y = above ? a->in.my - gap - h : a->in.my + gui_px(ui, 18);
     if (x + w > a->board_rc.x + a->board_rc.w)
         x = a->board_rc.x + a->board_rc.w - w;
-    SDL_Rect rc = {x, y, w, px * 5 / 4 + gui_px(ui, 12)};
+    if (x < a->board_rc.x)
+        x = a->board_rc.x;
+    SDL_Rect rc = {x, y, w, h}, toast, in;
+    /* The notice is drawn over everything after the scene: two dark boxes over each other would
+       garble both texts, so the tooltip moves to the pointer's other side, or above the notice. */
+    if (gui_app_toast_rect(a, &toast) && SDL_IntersectRect(&rc, &toast, &in)) {
+        rc.y = above ? a->in.my + gui_px(ui, 18) : a->in.my - gap - h;
+        if (SDL_IntersectRect(&rc, &toast, &in))
+            rc.y = toast.y - gap / 2 - h;
+    }
     gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
-    gui_text(line, x + gui_px(ui, 10), y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+    gui_text(line, rc.x + gui_px(ui, 10), rc.y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+    a->tip_rc = rc;
 }

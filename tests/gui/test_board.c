@@ -315,6 +315,36 @@ static void test_only_with_bridge_tip(void)
     gui_app_free(a);
 }
 
+/* A notice shown while a feature is hovered right above it: the tooltip keeps out of the
+   notice's box (both are dark boxes with light text; one over the other garbles both). */
+static void test_toast_and_tooltip(void)
+{
+    gui_app *a = load_text("toast-tip", crop_add_save);
+    if (!a)
+        return;
+    gui_app_toast(a, "A notice that runs across the middle of the board for a while");
+    frames(a, 2);
+    SDL_Rect toast = a->toast_rc;
+    CHECK(toast.w > 0);
+    const cit_game *e = gui_game_engine(a->game);
+    cit_placed_tile t[2];
+    CHECK(cit_game_parts_at(e, -1, 0, t) == 1);
+    /* the field's spot just above the notice's left part: a tooltip below the pointer would cover it */
+    float ax, ay, tx = (float)(toast.x + toast.w / 4), ty = (float)(toast.y - 10);
+    gui_board_anchor_px(a, t[0].tile, 1, t[0].rot, -1, 0, &ax, &ay);
+    a->glide = 0;
+    a->cam.cx += (ax - tx) / a->cam.zoom;
+    a->cam.cy += (ay - ty) / a->cam.zoom;
+    frame(a);
+    gui_board_anchor_px(a, t[0].tile, 1, t[0].rot, -1, 0, &ax, &ay);
+    push_motion((int)ax, (int)ay);
+    frames(a, 2);
+    CHECK(a->hover.valid && a->hover.x == -1);
+    CHECK(a->tip_rc.w > 0 && a->toast_rc.w > 0 && !SDL_HasIntersection(&a->tip_rc, &a->toast_rc));
+    harness_shot(a, "toast-and-tooltip");
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -325,6 +355,7 @@ int main(int argc, char **argv)
     test_triangle_spots();
     test_castle_and_cloister_under_bridges();
     test_only_with_bridge_tip();
+    test_toast_and_tooltip();
     harness_finish();
     printf("test_board_gui: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -2,6 +2,7 @@
 #include "modules/bridges/bridge_view.h"
 #include "scenes/board_view.h"
 #include "scenes/game_state.h"
+#include "scenes/game_panels.h"
 #include "draw/camera.h"
 #include "modules/bridges/bridge_input.h"
 #include "modules/bridges/bridge_turn.h"
@@ -154,23 +155,6 @@ static int bridge_owner_at(gui_app *a, int sx, int sy)
     return -1;
 }
 
-/* A tooltip by the pointer: below it, or above when the feature under the pointer has its own below. */
-static void tip_box(gui_app *a, const char *line, int above)
-{
-    gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, 15), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
-    int h = px * 5 / 4 + gui_px(ui, 12), x = a->in.mx + gui_px(ui, 18), y = a->in.my + gui_px(ui, 18);
-    if (above)
-        y = a->in.my - gui_px(ui, 12) - h;
-    if (x + w > a->board_rc.x + a->board_rc.w)
-        x = a->board_rc.x + a->board_rc.w - w;
-    if (x < a->board_rc.x)
-        x = a->board_rc.x;
-    SDL_Rect rc = {x, y, w, h};
-    gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
-    gui_text(line, x + gui_px(ui, 10), y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
-}
-
 /* A cell lit orange (the tile in hand fits there only with a bridge), under the pointer before
    the drop (hovered, or the tile dragged over it at a turn that needs one): says what the
    orange means, so the drop and the bridge that follows come as no surprise. */
@@ -188,7 +172,7 @@ static void only_with_tip(gui_app *a, int human)
                                               : legal && (only & legal) == legal;
     if (!needs)
         return;
-    tip_box(a, bridge_tr(BRIDGE_TIP_ONLY_WITH), 0);
+    gui_tooltip(a, bridge_tr(BRIDGE_TIP_ONLY_WITH), 0);
     gui_bridges_of(g)->tip_only = 1;
 }
 
@@ -207,7 +191,7 @@ void gui_bridge_tip(gui_app *a, int human)
         return;
     char line[200];
     gui_subst(line, sizeof line, bridge_tr(BRIDGE_TIP_OWNER), gui_game_player_name(a->game, p), NULL, NULL);
-    tip_box(a, line, a->hover.valid);
+    gui_tooltip(a, line, a->hover.valid);
     bs->tip_player = p;
 }
 
