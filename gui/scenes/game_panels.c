@@ -597,17 +597,27 @@ void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, 
     line[0] = 0;
     if (!cit_game_feature(e, x, y, spot, half, &info, parts, 160, &n))
         return;
-    char size[64], pts[48], val[64], owners[200] = "";
+    char size[128], pts[48], val[64], owners[200] = "";
     gui_points(pts, sizeof pts, info.value);
     /* A field scores only at the end: its value says so, not "now". */
     gui_subst(val, sizeof val,
               gui_tr(info.complete ? MSG_VALUE_SCORED : info.kind == CIT_FEAT_FIELD ? MSG_VALUE_AT_END : MSG_VALUE_NOW), pts,
               NULL, NULL);
     if (info.kind == CIT_FEAT_FIELD) {
-        char num[40];
-        int fed = gui_field_cities(e, parts, n < 160 ? n : 160, cities, GUI_FINALE_PARTS, &nc);
-        gui_finished_cities(num, sizeof num, fed);
+        char num[96] = "", more[64];
+        int fed = gui_field_cities(e, parts, n < 160 ? n : 160, cities, GUI_FINALE_PARTS, &nc), fed_more = 0;
         if (fed)
+            gui_finished_cities(num, sizeof num, fed);
+        /* What a module adds to the field's points (the City of Carcassonne) is said too, so the
+           points at the end add up with what the line names. */
+        GUI_FOR_MODULES(M, e)
+            if (M->field_feeds && M->field_feeds(e, parts, n < 160 ? n : 160, more, sizeof more)) {
+                if (num[0])
+                    SDL_strlcat(num, " + ", sizeof num);
+                SDL_strlcat(num, more, sizeof num);
+                fed_more = 1;
+            }
+        if (fed || fed_more)
             gui_subst(size, sizeof size, gui_tr(MSG_FIELD_FEEDS), num, NULL, NULL);
         else /* "feeds 0 finished cities" reads like a fault */
             SDL_strlcpy(size, gui_tr(MSG_FIELD_FEEDS_NONE), sizeof size);

@@ -8,6 +8,8 @@
 #include "modules/bridges/bridge_turn.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castle_view.h"
+#include "modules/count/count.h"
+#include "modules/count/count_view.h"
 #include "scenes/board_view.h"
 #include "scenes/game_panels.h"
 #include "scenes/game_state.h"
@@ -345,6 +347,76 @@ static void test_toast_and_tooltip(void)
     gui_app_free(a);
 }
 
+/* A new two-seat game with the Count (the City of Carcassonne in the middle). */
+static gui_app *count_game(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!a)
+        return NULL;
+    a->settings.anim_speed = GUI_SPEED_INSTANT;
+    frames(a, 2);
+    cit_setup su = two_players(5);
+    su.opt.v[CIT_OPT_COUNT] = 1;
+    if (gui_app_start_game(a, &su) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return NULL;
+    }
+    frames(a, 3);
+    return a;
+}
+
+/* The Market's plate (its name, or its icon zoomed out) lies on the stalls, which the painter
+   puts across the edge between the Market's two tiles, 0.31 to 0.79 of the cell down
+   (tools/tileart/count.c), not on the Castle's keep at the top of the first tile. */
+static void test_market_plate(void)
+{
+    gui_app *a = count_game();
+    if (!a)
+        return;
+    int qx, qy;
+    CHECK(cit_game_quarter_cell(gui_game_engine(a->game), CIT_QUARTER_MARKET, &qx, &qy));
+    static const float zooms[2] = {200, 60};
+    for (int z = 0; z < 2; z++) {
+        a->cam.zoom = zooms[z];
+        a->glide = 0;
+        frames(a, 2);
+        SDL_Rect cell = gui_camera_cell_rect(&a->cam, qx, qy), plate;
+        CHECK(gui_count_plate(a, CIT_QUARTER_MARKET, cell, &plate) == (z ? GUI_PLATE_ICON : GUI_PLATE_NAME));
+        float bx, by;
+        gui_camera_to_board(&a->cam, (float)plate.x + (float)plate.w * 0.5f, (float)plate.y + (float)plate.h * 0.5f, &bx,
+                            &by);
+        bx -= (float)qx;
+        by -= (float)qy;
+        CHECK(bx > 0.7f && bx < 1.3f && by > 0.31f && by < 0.79f);
+        if (!(bx > 0.7f && bx < 1.3f && by > 0.31f && by < 0.79f))
+            fprintf(stderr, "  market plate at %.2f, %.2f of its cell\n", (double)bx, (double)by);
+        harness_shot(a, z ? "market-icon" : "market-name");
+    }
+    gui_app_free(a);
+}
+
+/* A field touching the City of Carcassonne: its hover names the City among what it feeds, as
+   its 3 points at the end count it (RULES.md §3), not "no finished city yet · 3 points". */
+static void test_count_field_hover(void)
+{
+    gui_app *a = count_game();
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    int x, y;
+    CHECK(cit_game_quarter_cell(e, CIT_QUARTER_CASTLE, &x, &y));
+    char line[240];
+    gui_feature_line(e, x, y, 0, 0, line, sizeof line); /* CO-3's field along the north side */
+    CHECK(strstr(line, "feeds the City of Carcassonne") != NULL && strstr(line, "3 points at the end") != NULL &&
+          strstr(line, "no finished city") == NULL);
+    gui_i18n_set(GUI_LANG_CS);
+    gui_feature_line(e, x, y, 0, 0, line, sizeof line);
+    CHECK(strstr(line, "živí město Carcassonne") != NULL);
+    gui_i18n_set(GUI_LANG_EN);
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -356,6 +428,8 @@ int main(int argc, char **argv)
     test_castle_and_cloister_under_bridges();
     test_only_with_bridge_tip();
     test_toast_and_tooltip();
+    test_market_plate();
+    test_count_field_hover();
     harness_finish();
     printf("test_board_gui: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
