@@ -557,9 +557,9 @@ void gui_feature_line(const cit_game *e, int x, int y, int spot, int half, char 
     gui_feature_line_as(e, x, y, spot, half, 1, line, cap);
 }
 
-/* Who has followers on it: the leaders' names ("Anna, Ben") when each has one, else every
-   owner with a count, most first ("Anna 2, Ben 1"), so two followers on one part are told
-   apart from one. */
+/* Who has followers on it: the owner's name when one follower stands there, else every owner
+   with a count, most first ("Anna 2, Ben 1"), so two followers on one part are told apart
+   from one. */
 static void owners_words(const cit_setup *s, const uint8_t *followers, char *owners, size_t cap)
 {
     int best = 0, total = 0;
