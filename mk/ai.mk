@@ -89,3 +89,9 @@ $(BUILD)/obj/tools/closure_rates.o: tools/closure_rates.c
 
 $(BUILD)/closure_rates: $(BUILD)/obj/tools/closure_rates.o $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
+
+# The moves every level plays, pinned (tests/ai/pins.c): a cleanup of ai/ must keep them.
+TEST_BINS += $(BUILD)/test_ai_pins
+TEST_CMDS += "$(BUILD)/test_ai_pins tests/ai/pins.txt"
+$(BUILD)/test_ai_pins: $(BUILD)/obj/tests/ai/pins.o $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
