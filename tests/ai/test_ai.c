@@ -584,7 +584,7 @@ static void module_decisions(void) {
 
 /*
  * The bazaar's auctions at 12 positions (3 players): medium opens them low. Before
- * listed_played and listed_first (docs/ai.md, "The bazaar's high openings") the others'
+ * listed_played and listed_first (docs/ai-experiments.md, row 23) the others'
  * raises explored in the tree made high openings look good, and among bids a point
  * apart the noise chose: medium opened these at 6 on average, up to 9, and paid it.
  */
@@ -1042,7 +1042,7 @@ static void review(void) {
 }
 
 int main(int argc, char **argv) {
-    if (argc > 1 && strcmp(argv[1], "--ponder") == 0) { /* the measurement of docs/ai.md */
+    if (argc > 1 && strcmp(argv[1], "--ponder") == 0) { /* docs/ai.md, "Thinking during the human's turn" */
         int person = argc > 4 ? cit_ai_level_from_name(argv[4]) : CIT_AI_GREEDY;
         pondering(argc > 2 ? atoi(argv[2]) : 4, argc > 3 ? atoi(argv[3]) : 2000,
                   person < 0 ? CIT_AI_GREEDY : person, 1);
