@@ -38,6 +38,16 @@
  * about the real order, but two games that look the same yet hide different orders
  * may get different (equally good) moves. See docs/ai.md.
  *
+ * How hard chooses a move (docs/ai.md, "How a move is chosen"): each of its two threads
+ * grows a tree. An iteration re-deals what the deciding player cannot see, walks down the
+ * tree by UCB (at the root: sequential halving, equal visits to the moves still in the
+ * running and the better half kept each round), expands one untried move, plays the game
+ * out with heavy playouts (every placement the best of 8 drawn by the lead it closes) and
+ * backs up each mover's reward (0.7 x win + 0.3 x margin). The move played has the most
+ * visits over both trees among their finalists. Medium: one tree, UCB at the root, light
+ * follower-aware playouts; easy: 150 iterations of uniform playouts. The knobs:
+ * cit_ai_config; the search: mcts.c; the playouts: policy.c.
+ *
  * Win-chance estimates and game review, on the same search: review.h.
  */
 

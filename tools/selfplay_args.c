@@ -25,7 +25,7 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
        with their knobs: docs/ai-experiments.md) */
     char *plus = strchr(buf, '+');
     if (plus) *plus++ = 0;
-    /* LEVEL0: the level as it was before issue 22's search changes (hard0, medium0) */
+    /* LEVEL0: the baseline of the level (hard0, medium0: plain UCT, light playouts) */
     size_t bl = strlen(buf);
     int base = bl > 1 && buf[bl - 1] == '0';
     if (base) buf[bl - 1] = 0;

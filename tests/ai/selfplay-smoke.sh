@@ -30,7 +30,7 @@ for args in "--games 4 --seed 7 easy:30 greedy random" "--mode city --games 2 --
     if echo "$sums" | grep -q ' ok$' && ! echo "$sums" | grep -qv ' ok$'; then ok; else bad "'$args': categories $sums"; echo "$out"; fi
 done
 
-# The ladder (issue 22): pairs sharing a deal, 2 and 4 seats, The City, a time per move.
+# The ladder: pairs sharing a deal, 2 and 4 seats, The City, a time per move.
 for args in "--ladder --games 2 --seed 3 easy:30 greedy" "--ladder --players 4 --games 2 easy:30 greedy" \
             "--ladder --mode city --games 2 easy:30@0.01s greedy" "--ladder --option halflings --games 2 --time 0.01 easy:30 greedy"; do
     # shellcheck disable=SC2086

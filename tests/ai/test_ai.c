@@ -137,7 +137,7 @@ static void determinism(void) {
 }
 
 /*
- * The thread count of hard (issue 22): for every count 1..4 the same seed, budget and
+ * The thread count of hard: for every count 1..4 the same seed, budget and
  * position give the same move, whatever the player thought about before and however
  * the threads were scheduled; and the search does iterations x threads iterations.
  * Different thread counts may choose differently (they grow other trees).
@@ -182,7 +182,7 @@ static void thread_counts(void) {
 }
 
 /*
- * Tree reuse (issue 22): two players with reuse_tree play whole games (2 and 4 players,
+ * Tree reuse: two players with reuse_tree play whole games (2 and 4 players,
  * base and Bridges/Castles/Bazaars); every move is legal, and some decisions start from
  * the kept subtree (more tree nodes than this search's iterations + 1): only where the
  * moves actually played since are all in the last tree.
@@ -233,7 +233,7 @@ static void tree_reuse(void) {
 }
 
 /*
- * Pondering (issue 22): while player 0 decides, player 1 (hard, tree reuse) ponders the
+ * Pondering: while player 0 decides, player 1 (hard, tree reuse) ponders the
  * position as its own observer; player 0 moves (greedy); player 1's choose then starts
  * from the subtree under the move played. Counts how often it did and the visits kept.
  * `games` 2-player base games with `iters` iterations for both the ponder and the move.
@@ -661,7 +661,7 @@ static int module_games(int with, int games) {
     return positions;
 }
 
-/* ---- hands and observers (issue 17) ----------------------------------------------------- */
+/* ---- hands and observers ------------------------------------------------------------------ */
 
 
 /* Deals two tiles into every hand and one face down (as a module would). */
