@@ -151,7 +151,7 @@ static double seat_config(int kind, int tenths, cit_ai_config *cfg, cit_ai_confi
     if (level < 0)
         level = CIT_AI_MEDIUM;
     /* Hard thinks for the time set on every core, or on as many as Settings allow (one
-       search tree per thread, issue 22), the time set being a game's average a move:
+       search tree per thread, merged at the root), the time set being a game's average a move:
        twice that at the start, a tenth at the end (time_spread, docs/ai.md "Time spread
        over a game"); easy and medium keep their budgets and stop at that time on a slow
        or busy machine. */

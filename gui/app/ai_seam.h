@@ -46,7 +46,7 @@ int gui_ai_machine_cores(void);
    returns NULL. */
 void gui_ai_hold(int on);
 /*
- * Thinking during a person's turn (issue 22; Settings "Think during your turn", off by
+ * Thinking during a person's turn (Settings "Think during your turn", off by
  * default). gui_ai_set_ponder turns it on or off (off stops a ponder running). While a
  * person decides, the game screen calls gui_ai_ponder each frame with the next computer seat
  * (gui_ai_ponder_seat) and a key of the position (a new key restarts it): that seat's search
