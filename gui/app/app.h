@@ -153,11 +153,23 @@ void gui_app_free(gui_app *a);
  */
 int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw);
 /*
- * Whether anything on screen is moving (or about to): animations, a computer thinking, a
- * toast, a drag, or the few seconds of ambient motion after the last input. When it is 0
- * the main loop sleeps until the next event instead of redrawing a still picture.
+ * How long the loop may sleep before the next frame: 0 not at all (something moves: an
+ * animation, a toast, a drag, a glide, the few seconds of ambient motion after the last
+ * input, a computer's move waiting its turn to be shown), GUI_JOB_TICK_MS while a search or
+ * a review runs on a worker (its progress bar; its end wakes the loop at once, gui_wake),
+ * -1 until the next event (a still picture is not redrawn).
  */
+enum { GUI_JOB_TICK_MS = 50 };
+int gui_app_wait_ms(const gui_app *a);
+/* gui_app_wait_ms(a) == 0: something on screen moves every frame. */
 int gui_app_busy(const gui_app *a);
+/*
+ * One turn of the window's loop (main.c): sleeps as gui_app_wait_ms allows, waking on any
+ * event (a worker's gui_wake too), then runs and shows a frame paced to about 60 per second.
+ * *last: the SDL_GetTicks of the previous frame. Returns 0 once the app wants to quit,
+ * 1 after a sleep that ended with nothing to do, 2 after a frame.
+ */
+int gui_app_loop_once(gui_app *a, uint32_t *last);
 /* Shows system cursor `id` (SDL_SYSTEM_CURSOR_*): a hand over things to drag, etc. */
 void gui_app_cursor(gui_app *a, int id);
 /* Sets the window title (only when it changes). */

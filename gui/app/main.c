@@ -75,21 +75,8 @@ int main(int argc, char **argv)
         return 1;
     }
     Uint32 last = SDL_GetTicks();
-    for (;;) {
-        /* A still picture is not redrawn: sleep until an event (input, expose, resize) comes. */
-        if (!gui_app_busy(a) && !SDL_WaitEventTimeout(NULL, 1000)) {
-            last = SDL_GetTicks();
-            continue;
-        }
-        Uint32 now = SDL_GetTicks();
-        if (!gui_app_frame(a, now - last, 1))
-            break;
-        last = now;
-        /* Vsync usually paces us; this keeps a software renderer near 60 fps too. */
-        Uint32 spent = SDL_GetTicks() - now;
-        if (spent < 16)
-            SDL_Delay(16 - spent);
-    }
+    while (gui_app_loop_once(a, &last))
+        ;
     gui_app_autosave(a);
     gui_app_free(a);
     IMG_Quit();

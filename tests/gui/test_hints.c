@@ -566,6 +566,77 @@ static void shots(const char *dir, int lang)
     }
 }
 
+/* As if nobody had touched anything for long: no ambient motion, no notice, the last move's
+   animation over; what the window's loop does then is up to the background work alone. */
+static void settle(gui_app *a)
+{
+    a->last_input = a->clock - 100000;
+    a->toast[0] = 0;
+    a->ntoast_queue = 0;
+    if (a->game)
+        a->game->applied_at = a->game->now - 100000;
+}
+
+/* The window's own loop (gui_app_loop_once), no input, until seen(a) or 20 s. While `job` says
+   the search runs, frames are counted in *thinking and its time in *ran; the ms from the
+   search's end to the first frame that showed `seen` go to *late (-1: never seen). */
+static void loop_until(gui_app *a, int (*job)(const gui_app *), int (*seen)(const gui_app *), int *thinking, int *ran,
+                       int *late)
+{
+    uint32_t last = SDL_GetTicks(), t0 = last, t_end = 0;
+    *thinking = 0;
+    *late = -1;
+    while (SDL_GetTicks() - t0 < 20000) {
+        int running = job(a);
+        if (!running && !t_end)
+            t_end = SDL_GetTicks();
+        int r = gui_app_loop_once(a, &last);
+        *thinking += running && r == 2;
+        if (r == 2 && seen(a)) {
+            *late = (int)(SDL_GetTicks() - (t_end ? t_end : SDL_GetTicks()));
+            break;
+        }
+    }
+    *ran = (int)((t_end ? t_end : SDL_GetTicks()) - t0);
+}
+
+static int hint_running(const gui_app *a) { return a->hint_job && gui_ai_running(a->hint_job); }
+static int hint_seen(const gui_app *a) { return gui_hint_shown(a) != NULL; }
+static int computer_running(const gui_app *a) { return a->ai == NULL || gui_ai_running(a->ai); }
+static int computer_moved(const gui_app *a) { return cit_session_length(a->game->sess) >= 2; }
+
+/* A hint's and a computer's search that end are shown at once by the window's loop with no
+   input (their worker wakes it: gui_wake), and while they run the loop redraws at the progress
+   tick, not every 16 ms; once shown and still, it sleeps. */
+static void test_jobs_wake(void)
+{
+    gui_app *a = game_app(GUI_LANG_EN, two_seats(5, CIT_SEAT_AI_MEDIUM));
+    if (!a)
+        return;
+    CHECK(click_label(a, "hint"));
+    settle(a);
+    int thinking, ran, late;
+    loop_until(a, hint_running, hint_seen, &thinking, &ran, &late);
+    printf("hint wakes: searched %d ms in %d frames, shown %d ms after its end\n", ran, thinking, late);
+    CHECK(late >= 0 && late < 300);
+    CHECK(ran < 200 || thinking <= ran / 16 * 2 / 3 + 4);
+    uint32_t last = SDL_GetTicks(), t0 = last;
+    int after = 0;
+    while (SDL_GetTicks() - t0 < 1000)
+        after += gui_app_loop_once(a, &last) == 2;
+    CHECK(after <= 3);
+    CHECK(gui_app_wait_ms(a) < 0);
+
+    /* The person moves; the computer's search runs and its move is played at once when ready. */
+    CHECK(play_one(a));
+    settle(a);
+    loop_until(a, computer_running, computer_moved, &thinking, &ran, &late);
+    printf("computer wakes: searched %d ms in %d frames, played %d ms after its end\n", ran, thinking, late);
+    CHECK(late >= 0 && late < 300);
+    CHECK(ran < 200 || thinking <= ran / 16 * 2 / 3 + 4);
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     if (harness_start("hints-test", "hints-gui") != 0)
@@ -579,6 +650,7 @@ int main(int argc, char **argv)
         return 0;
     }
     test_record_parse();
+    test_jobs_wake();
     test_button_and_ghost();
     test_key_and_cancel();
     test_purist();
