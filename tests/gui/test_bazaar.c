@@ -441,6 +441,27 @@ static void test_tags(void)
     gui_app_free(a);
 }
 
+/* M mutes (and unmutes) while the table is open, as it does over the board. */
+static void test_mute(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    const char *seats[3] = {"human", "human", "human"};
+    if (!a || !load_position(a, seats, 0)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    CHECK(gui_bazaar_of(a->game)->shown);
+    int was = a->settings.muted;
+    key(a, SDLK_m, 0);
+    frame(a);
+    CHECK(a->settings.muted == !was && gui_bazaar_of(a->game)->shown);
+    CHECK(pending(a, CIT_DECIDE_BAZAAR_PICK, 1)); /* nothing else happened */
+    key(a, SDLK_m, 0);
+    CHECK(a->settings.muted == was);
+    gui_app_free(a);
+}
+
 /* Computers alone end the auction: the table stays a moment with who got what before the round's
    strip (never closing at once), and a click closes it sooner. */
 static void test_computer_ends_auction(void)
@@ -632,6 +653,7 @@ int main(int argc, char **argv)
         test_no_auction();
         test_czech();
         test_tags();
+        test_mute();
         test_computer_ends_auction();
         test_fold();
         test_computers_only();
