@@ -209,6 +209,12 @@ static int is_button(const SDL_Event *e)
     return e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP;
 }
 
+/* A key that moves a text field's caret or deletes: held, it repeats while a field has focus. */
+static int edit_key(SDL_Keycode k)
+{
+    return k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_DELETE;
+}
+
 static void handle_event(gui_app *a, const SDL_Event *e)
 {
     gui_input *in = &a->in;
@@ -247,8 +253,8 @@ static void handle_event(gui_app *a, const SDL_Event *e)
         if (e->key.keysym.sym == SDLK_F11) {
             a->settings.fullscreen = !a->settings.fullscreen;
             gui_app_apply_settings(a);
-        } else if (e->key.repeat && e->key.keysym.sym != SDLK_BACKSPACE) {
-            break; /* held keys are read from the keyboard state where it matters */
+        } else if (e->key.repeat && e->key.keysym.sym != SDLK_BACKSPACE && !(a->ui.focus && edit_key(e->key.keysym.sym))) {
+            break; /* held keys are read from the keyboard state where it matters (a text field's repeat) */
         } else if (in->nkeys < GUI_MAX_KEYS) {
             in->keys[in->nkeys] = e->key.keysym.sym;
             in->mods[in->nkeys++] = e->key.keysym.mod;

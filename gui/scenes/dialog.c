@@ -40,6 +40,7 @@ void gui_dialog_open(gui_app *a, gui_dialog_kind kind)
             SDL_strlcpy(a->dlg.input, "game", sizeof a->dlg.input);
         }
         a->ui.selected = 1; /* typing replaces the suggested name */
+        a->ui.caret = (int)strlen(a->dlg.input);
     } else if (kind == GUI_DLG_LOAD) {
         a->dlg.nnames = gui_list_saves(a->dlg.names, GUI_MAX_SAVES);
         a->dlg.confirm_delete = -1;

@@ -488,6 +488,58 @@ static void test_text_selection(gui_app *a)
     CHECK(a->dlg.kind == GUI_DLG_NONE);
 }
 
+/* The name field edits as text fields do: a caret that Left/Right/Home/End move (over whole
+   UTF-8 characters), typing at the caret, Backspace before it, Delete after it; a click in the
+   field being edited puts the caret there. */
+static void test_text_caret(gui_app *a)
+{
+    key(a, SDLK_s, KMOD_LCTRL);
+    CHECK(a->dlg.kind == GUI_DLG_SAVE_AS);
+    push_text("abcd");
+    frame(a);
+    CHECK(!strcmp(a->dlg.input, "abcd"));
+    key(a, SDLK_LEFT, 0);
+    key(a, SDLK_LEFT, 0);
+    push_text("X");
+    frame(a);
+    CHECK(!strcmp(a->dlg.input, "abXcd"));
+    key(a, SDLK_HOME, 0);
+    push_text("0");
+    frame(a);
+    CHECK(!strcmp(a->dlg.input, "0abXcd"));
+    key(a, SDLK_END, 0);
+    key(a, SDLK_BACKSPACE, 0);
+    CHECK(!strcmp(a->dlg.input, "0abXc"));
+    key(a, SDLK_HOME, 0);
+    key(a, SDLK_DELETE, 0);
+    CHECK(!strcmp(a->dlg.input, "abXc"));
+    key(a, SDLK_RIGHT, 0);
+    key(a, SDLK_BACKSPACE, 0);
+    CHECK(!strcmp(a->dlg.input, "bXc"));
+    key(a, SDLK_END, 0);
+    key(a, SDLK_RIGHT, 0); /* at the end: stays */
+    push_text("\xC5\x99"); /* ř: two bytes, one character */
+    frame(a);
+    push_text("!");
+    frame(a);
+    key(a, SDLK_LEFT, 0);
+    key(a, SDLK_LEFT, 0);
+    key(a, SDLK_DELETE, 0);
+    CHECK(!strcmp(a->dlg.input, "bXc!"));
+    key(a, SDLK_LEFT, 0);
+    key(a, SDLK_BACKSPACE, 0);
+    CHECK(!strcmp(a->dlg.input, "bc!"));
+    /* A click near the field's left end puts the caret before the first character. */
+    SDL_Rect f = a->ui.focus_rc;
+    CHECK(f.w > 0);
+    click(a, f.x + gui_px(&a->ui, 4), f.y + f.h / 2);
+    push_text("<");
+    frame(a);
+    CHECK(!strcmp(a->dlg.input, "<bc!"));
+    key(a, SDLK_ESCAPE, 0);
+    CHECK(a->dlg.kind == GUI_DLG_NONE);
+}
+
 /* Hovering a history line marks its move on the board; a click glides there. A click on the
    placed tile away from the white circles turns it and never places a follower. */
 static void test_history_and_clicks(gui_app *a)
@@ -1164,6 +1216,7 @@ int main(int argc, char **argv)
             test_zoom_buttons(a);
             test_spots_apart(a);
             test_text_selection(a);
+            test_text_caret(a);
             test_history_and_clicks(a);
             test_png(a);
             test_resize(a);
