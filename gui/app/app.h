@@ -65,7 +65,8 @@ typedef struct {
     char text[320];
     char input[GUI_SAVE_NAME];
     char names[GUI_MAX_SAVES][GUI_SAVE_NAME];
-    char info[GUI_MAX_SAVES][160];  /* players, date, move number (load list) */
+    char info[GUI_MAX_SAVES][480];  /* players, mode and expansions, date, move number (load list) */
+    int info_cut;                   /* load list rows drawn last frame whose info did not fit (tests) */
     int nnames, scroll;
     int confirm_delete;             /* load list row asking "Delete?", -1 = none */
     /* A damaged save whose first moves load (a message offers to play on from them). */

@@ -362,6 +362,8 @@ static void test_save_load(gui_app *a)
 /* Loading a save again keeps no copy of a game a save already holds; a long load list
    scrolls with its arrows and the arrow keys and says which rows show; each row names the
    expansions its game plays with. */
+static void test_load_list_whole(gui_app *a);
+
 static void test_load_list(gui_app *a)
 {
     char names[GUI_MAX_SAVES][GUI_SAVE_NAME], path[1200], err[128];
@@ -417,6 +419,52 @@ static void test_load_list(gui_app *a)
     CHECK(gui_app_screenshot(a, shot) == 0);
     key(a, SDLK_ESCAPE, 0);
     CHECK(a->dlg.kind == GUI_DLG_NONE);
+    test_load_list_whole(a);
+}
+
+/* A save of six long names and every expansion is shown whole in the list: every name, every
+   expansion, the date and the move, nothing cut to "..." (wrapped under its name instead). */
+static void test_load_list_whole(gui_app *a)
+{
+    static const char *const who[6] = {"Bedřiška Nováková", "Maximilián", "Jaroslava", "Květoslav", "Ludmila", "Zdeněk"};
+    static const char *const mods[5] = {"count", "bridges", "castles", "bazaar", "halflings"};
+    cit_setup su;
+    cit_status st;
+    char path[1200], err[128];
+    cit_setup_default(&su, 6, 3);
+    for (int p = 0; p < 6; p++)
+        SDL_strlcpy(su.players[p].name, who[p], sizeof su.players[p].name);
+    for (int k = 0; k < 5; k++)
+        CHECK(cit_option_set(&su.opt, cit_option_find(mods[k], strlen(mods[k])), 1));
+    cit_session *cs = cit_session_new(&su, &st);
+    gui_named_save_path("six-long-names", path, sizeof path);
+    CHECK(cs && gui_save_session(cs, path, err, sizeof err) == 0);
+    cit_session_free(cs);
+    key(a, SDLK_l, KMOD_LCTRL);
+    frame(a);
+    int row = -1;
+    for (int i = 0; i < a->dlg.nnames; i++)
+        row = !strcmp(a->dlg.names[i], "six-long-names") ? i : row;
+    CHECK(row >= 0);
+    if (row < 0)
+        return;
+    a->dlg.scroll = row; /* in view */
+    frames(a, 2);
+    const char *info = a->dlg.info[row];
+    int all = 1;
+    for (int p = 0; p < 6; p++)
+        all &= strstr(info, who[p]) != NULL;
+    for (int k = 0; k < 5; k++) {
+        const cit_option_def *d = cit_option_def_at(cit_option_find(mods[k], strlen(mods[k])));
+        all &= d && strstr(info, d->label_en) != NULL;
+    }
+    all &= strstr(info, "move 0") != NULL && strstr(info, "20") != NULL;
+    if (!all)
+        fprintf(stderr, "load list info: '%s'\n", info);
+    CHECK(all);
+    CHECK(a->dlg.info_cut == 0); /* every row drawn whole */
+    key(a, SDLK_ESCAPE, 0);
+    remove(path);
 }
 
 /* No two follower circles of a square tile overlap, for every tile of every set in every
