@@ -122,6 +122,7 @@ typedef struct gui_app {
     cit_move hint_move;
     SDL_Rect board_rc, hand_rc, supply_rc;
     SDL_Rect zoom_rc; /* the board's zoom buttons (+, -, fit): a press there is no board drag */
+    SDL_Rect hints_rc; /* the results' "Hints used" line, drawn last frame (empty: none; tests) */
     gui_decide decide;        /* the decision dialogs' shared state (decide.c) */
     int hist_hover;           /* history line under the pointer (last frame), -1 = none */
     SDL_Point score_pos[CIT_MAX_PLAYERS]; /* each player's score in the side panel (finale flights) */

@@ -6,6 +6,7 @@
 #include "app/ai_seam.h"
 #include "app/app.h"
 #include "app/i18n.h"
+#include "app/saves.h"
 #include "draw/textparse.h"
 #include "harness.h"
 #include "modules/bazaar/bazaar.h"
@@ -637,6 +638,62 @@ static void test_jobs_wake(void)
     gui_app_free(a);
 }
 
+/* The results of a game with hints: "Hints used" lies under no button (it sat under Review), in
+   both languages at 1024x600 and 1280x800; the score chart's scale reaches the highest score in
+   whole, labelled steps. */
+static void test_results_hints(void)
+{
+    cit_setup s = two_seats(9, 0);
+    cit_status st;
+    cit_session *ss = cit_session_new(&s, &st);
+    int n = 0, best = 0;
+    while (ss && !cit_game_over(cit_session_game(ss)) && n < 400) {
+        cit_move m;
+        if (cit_game_random_move(cit_session_game(ss), 77u + (uint64_t)n, &m) != CIT_OK ||
+            cit_session_apply(ss, &m, NULL) != CIT_OK)
+            break;
+        n++;
+    }
+    CHECK(ss && cit_game_over(cit_session_game(ss)));
+    for (int i = -1; ss && i < n; i++)
+        for (int p = 0; p < 2; p++)
+            best = cit_session_score_after(ss, i, p) > best ? cit_session_score_after(ss, i, p) : best;
+    int bot, top, step;
+    gui_score_chart_scale(ss, &bot, &top, &step);
+    CHECK(top >= best && top - step < best && top % step == 0 && bot == 0);
+    char path[1200], err[128];
+    gui_named_save_path("hinted", path, sizeof path);
+    CHECK(ss && gui_save_session(ss, path, err, sizeof err) == 0);
+    cit_session_free(ss);
+    FILE *f = fopen(path, "a");
+    if (f) {
+        fputs("#@ record 1\n#@ hint 0 3\n#@ hint 1 4\n#@ hint 0 9\n", f);
+        fclose(f);
+    }
+    static const int sizes[2][2] = {{1024, 600}, {1280, 800}};
+    for (int k = 0; k < 4; k++) {
+        gui_app *a = harness_app(sizes[k / 2][0], sizes[k / 2][1], k % 2 ? GUI_LANG_CS : GUI_LANG_EN);
+        if (!a || gui_app_load_game(a, path) != 0) {
+            CHECK(0);
+            gui_app_free(a);
+            continue;
+        }
+        frames(a, 3);
+        CHECK(a->scene == GUI_SCENE_RESULTS && a->hints_rc.w > 0);
+        int under = 0;
+        for (int i = 0; i < a->ui.nseen; i++)
+            under += SDL_HasIntersection(&a->hints_rc, &a->ui.seen[i].rc);
+        CHECK(under == 0);
+        if (harness_shots) {
+            char name[64];
+            snprintf(name, sizeof name, "results-hints-%dx%d-%s", sizes[k / 2][0], sizes[k / 2][1], k % 2 ? "cs" : "en");
+            harness_shot(a, name);
+        }
+        gui_app_free(a);
+    }
+    remove(path);
+}
+
 int main(int argc, char **argv)
 {
     if (harness_start("hints-test", "hints-gui") != 0)
@@ -651,6 +708,7 @@ int main(int argc, char **argv)
     }
     test_record_parse();
     test_jobs_wake();
+    test_results_hints();
     test_button_and_ghost();
     test_key_and_cancel();
     test_purist();
