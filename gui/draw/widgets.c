@@ -73,10 +73,11 @@ int gui_button_colour(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const cha
 int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled, int lead)
 {
     enabled = enabled && !ui->frozen;
-    int hot;
-    if (ui->nseen < 64) { /* unlabelled ones too: notices keep clear of every button */
+    int hot, seen = ui->nseen < 64 ? ui->nseen : -1;
+    if (seen >= 0) { /* unlabelled ones too: notices keep clear of every button */
         SDL_strlcpy(ui->seen[ui->nseen].label, label ? label : "", sizeof ui->seen[0].label);
         ui->seen[ui->nseen].rc = rc;
+        ui->seen[ui->nseen].px = 0;
         ui->seen[ui->nseen++].enabled = enabled;
     }
     int c = clicked(ui, id, rc, enabled, &hot);
@@ -90,9 +91,9 @@ int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char 
     SDL_Rect top = {rc.x, rc.y + press, rc.w, rc.h};
     gui_fill_rounded(ui->r, top, rad, f);
     if (label) {
-        int px = gui_font_px(ui, 17), room = rc.w - lead - gui_px(ui, 10);
-        while (px > 9 && gui_text_width(label, px, 1) > room)
-            px--;
+        int px = gui_button_label_px(ui, label, rc.w - lead);
+        if (seen >= 0)
+            ui->seen[seen].px = px;
         int lum = f.r * 3 + f.g * 6 + f.b;
         SDL_Color tc = lum > 1500 ? gui_rgba(GUI_COL_INK, 255) : gui_rgba(GUI_COL_CREAM, 255);
         if (!enabled)
@@ -101,6 +102,14 @@ int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char 
                  GUI_ALIGN_CENTER);
     }
     return c;
+}
+
+int gui_button_label_px(const gui_ui *ui, const char *label, int w)
+{
+    int px = ui->label_px > 0 ? ui->label_px : gui_font_px(ui, 17), room = w - gui_px(ui, 10);
+    while (px > 9 && gui_text_width(label, px, 1) > room)
+        px--;
+    return px;
 }
 
 int gui_button(gui_ui *ui, int id, SDL_Rect rc, const char *label, int enabled)
@@ -116,6 +125,7 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
     if (label && ui->nseen < 64) {
         SDL_strlcpy(ui->seen[ui->nseen].label, label, sizeof ui->seen[0].label);
         ui->seen[ui->nseen].rc = rc;
+        ui->seen[ui->nseen].px = 0;
         ui->seen[ui->nseen++].enabled = enabled;
     }
     int c = clicked(ui, id, rc, enabled, &hot);

@@ -37,11 +37,13 @@ typedef struct {
     SDL_Rect focus_rc; /* where the focused field was drawn last (tests) */
     int consumed;   /* a widget took this frame's click */
     int frozen;     /* read-only view (a replay): buttons and boxes are drawn greyed and take nothing */
+    int label_px;   /* > 0: buttons' labels start at this size (a row of buttons sharing one size) */
     /* Buttons drawn this frame, so tests (and tools) can find them by label. */
     struct {
         char label[48];
         SDL_Rect rc;
         int enabled;
+        int px; /* the label's size as drawn (0: no label) */
     } seen[64];
     int nseen;
 } gui_ui;
@@ -74,6 +76,8 @@ int gui_key(const gui_ui *ui, SDL_Keycode k);
 int gui_key_ctrl(const gui_ui *ui, SDL_Keycode k);
 /* The rectangle of the button labelled `label` drawn last frame; 0 if none. */
 int gui_ui_find(const gui_ui *ui, const char *label, SDL_Rect *rc);
+/* The size a button label is drawn at in width w (the theme's, smaller while it does not fit). */
+int gui_button_label_px(const gui_ui *ui, const char *label, int w);
 /* Label text of the theme sizes. */
 int gui_font_px(const gui_ui *ui, float pt);
 

@@ -588,6 +588,56 @@ static void test_text_caret(gui_app *a)
     CHECK(a->dlg.kind == GUI_DLG_NONE);
 }
 
+/* Settings at 1024x600 in Czech (and English, and 1280x800): the rows keep their full height (two
+   columns where one would not fit), every row's buttons share one label size, no two controls
+   overlap and all lie in the window. Before, the rows closed up and the speed buttons each
+   shrank their own label. */
+static void test_settings_layout(int w, int h, int lang)
+{
+    gui_app *a = harness_app(w, h, lang);
+    if (!a)
+        return;
+    gui_app_set_scene(a, GUI_SCENE_SETTINGS);
+    frames(a, 2);
+    gui_ui *ui = &a->ui;
+    int mixed = 0, squeezed = 0, overlap = 0, outside = 0, steppers = 0;
+    for (int i = 0; i < ui->nseen; i++) {
+        SDL_Rect r = ui->seen[i].rc;
+        outside += r.x < 0 || r.y < 0 || r.x + r.w > a->w || r.y + r.h > a->h;
+        for (int j = i + 1; j < ui->nseen; j++) {
+            SDL_Rect q = ui->seen[j].rc;
+            overlap += SDL_HasIntersection(&r, &q);
+            /* buttons side by side in one row (same top, next to each other) share one label size */
+            int near = q.x - (r.x + r.w) < gui_px(ui, 30) && r.x - (q.x + q.w) < gui_px(ui, 30);
+            mixed += r.y == q.y && near && ui->seen[i].px && ui->seen[j].px && ui->seen[i].px != ui->seen[j].px &&
+                     strcmp(ui->seen[i].label, "-") && strcmp(ui->seen[i].label, "+") && strcmp(ui->seen[j].label, "-") &&
+                     strcmp(ui->seen[j].label, "+");
+        }
+        if (strcmp(ui->seen[i].label, "-"))
+            continue;
+        steppers++;
+        for (int j = i + 1; j < ui->nseen; j++) /* the next stepper below in the same column */
+            if (!strcmp(ui->seen[j].label, "-") && ui->seen[j].rc.x == r.x) {
+                squeezed += ui->seen[j].rc.y - r.y < gui_px(ui, 56);
+                break;
+            }
+    }
+    if (mixed || squeezed || overlap || outside)
+        fprintf(stderr, "settings %dx%d %s: mixed %d squeezed %d overlap %d outside %d\n", w, h, lang ? "cs" : "en",
+                mixed, squeezed, overlap, outside);
+    CHECK(steppers == 4);
+    CHECK(mixed == 0);
+    CHECK(squeezed == 0);
+    CHECK(overlap == 0);
+    CHECK(outside == 0);
+    if (harness_shots) {
+        char name[64];
+        snprintf(name, sizeof name, "settings-%dx%d-%s", w, h, lang ? "cs" : "en");
+        harness_shot(a, name);
+    }
+    gui_app_free(a);
+}
+
 /* Hovering a history line marks its move on the board; a click glides there. A click on the
    placed tile away from the white circles turns it and never places a follower. */
 static void test_history_and_clicks(gui_app *a)
@@ -1274,6 +1324,10 @@ int main(int argc, char **argv)
     }
     test_quit_prompt();
     test_idle();
+    test_settings_layout(1024, 600, GUI_LANG_CS);
+    test_settings_layout(1024, 600, GUI_LANG_EN);
+    test_settings_layout(1280, 800, GUI_LANG_CS);
+    test_settings_layout(1280, 800, GUI_LANG_EN);
     test_triangle_cell();
     test_feature_shapes();
     test_scale();
