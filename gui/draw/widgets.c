@@ -252,6 +252,8 @@ int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
         ui->focus_rc = rc;
         if (ui->caret < 0 || ui->caret > (int)strlen(buf)) /* the text changed elsewhere */
             ui->caret = (int)strlen(buf);
+        while (ui->caret > 0 && ((unsigned char)buf[ui->caret] & 0xC0) == 0x80) /* never inside a character */
+            ui->caret--;
         for (int i = 0; i < ui->in->nkeys; i++) /* Ctrl+A selects it all */
             if (ui->in->keys[i] == SDLK_a && (ui->in->mods[i] & KMOD_CTRL) && buf[0])
                 ui->selected = 1;
