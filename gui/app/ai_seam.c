@@ -1,5 +1,6 @@
 /* Worker-thread seam between the game screen and the AI library (ai/ai.h). */
 #include "app/ai_seam.h"
+#include "app/wake.h"
 
 #include <SDL.h>
 #include <stdlib.h>
@@ -24,6 +25,8 @@ static int worker(void *arg)
     gui_ai_job *j = arg;
     cit_status st = j->ponder ? cit_ai_ponder(j->ai, j->game, j->observer) : cit_ai_choose(j->ai, j->game, &j->move);
     SDL_AtomicSet(&j->state, st == CIT_OK ? 1 : -1);
+    if (!j->ponder) /* the move (or hint) is shown now, not at the next input */
+        gui_wake();
     return 0;
 }
 
@@ -243,6 +246,8 @@ int gui_ai_poll(gui_ai_job *j, cit_move *out)
         *out = j->move;
     return s;
 }
+
+int gui_ai_running(const gui_ai_job *j) { return SDL_AtomicGet((SDL_atomic_t *)&j->state) == 0; }
 
 float gui_ai_progress(const gui_ai_job *j)
 {

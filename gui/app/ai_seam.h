@@ -68,6 +68,8 @@ void gui_ai_ponder_stop(void);
 int gui_ai_ponder_busy(void);
 /* 1 and *out filled once the move is ready, 0 while thinking, -1 if it failed. */
 int gui_ai_poll(gui_ai_job *j, cit_move *out);
+/* 1 while the search runs (its end wakes the window's loop: gui_wake). */
+int gui_ai_running(const gui_ai_job *j);
 /* How far the search is, 0..1 (for the "thinking" bar). */
 float gui_ai_progress(const gui_ai_job *j);
 /* Stops the search if it still runs, waits for the thread, frees the job (NULL: no-op). */

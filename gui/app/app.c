@@ -5,6 +5,7 @@
 #include "scenes/review_view.h"
 #include "app/ai_seam.h"
 #include "app/sound.h"
+#include "app/wake.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
@@ -138,6 +139,7 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
     gui_ai_set_thinking(a->settings.ai_time);
     gui_ai_set_ponder(a->settings.ponder);
     gui_ai_set_cores(a->settings.ai_cores);
+    gui_wake_init();
     a->rng = o->seed ? o->seed : (uint64_t)time(NULL) * 2654435761u;
     find_datadir(a, o->datadir);
     if (create_window(a, o, err, cap) != 0 || load_tileset(a) != 0) {
@@ -207,6 +209,12 @@ static int is_button(const SDL_Event *e)
     return e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP;
 }
 
+/* A key that moves a text field's caret or deletes: held, it repeats while a field has focus. */
+static int edit_key(SDL_Keycode k)
+{
+    return k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_DELETE;
+}
+
 static void handle_event(gui_app *a, const SDL_Event *e)
 {
     gui_input *in = &a->in;
@@ -245,8 +253,8 @@ static void handle_event(gui_app *a, const SDL_Event *e)
         if (e->key.keysym.sym == SDLK_F11) {
             a->settings.fullscreen = !a->settings.fullscreen;
             gui_app_apply_settings(a);
-        } else if (e->key.repeat && e->key.keysym.sym != SDLK_BACKSPACE) {
-            break; /* held keys are read from the keyboard state where it matters */
+        } else if (e->key.repeat && e->key.keysym.sym != SDLK_BACKSPACE && !(a->ui.focus && edit_key(e->key.keysym.sym))) {
+            break; /* held keys are read from the keyboard state where it matters (a text field's repeat) */
         } else if (in->nkeys < GUI_MAX_KEYS) {
             in->keys[in->nkeys] = e->key.keysym.sym;
             in->mods[in->nkeys++] = e->key.keysym.mod;
@@ -266,7 +274,8 @@ static void gather_input(gui_app *a)
 {
     SDL_Event e;
     while (a->nheld < (int)(sizeof a->held / sizeof a->held[0]) && SDL_PollEvent(&e))
-        a->held[a->nheld++] = e;
+        if (!gui_wake_is(&e)) /* a worker's wake-up is no input: it only brought this frame */
+            a->held[a->nheld++] = e;
     gui_input *in = &a->in;
     memset(in->pressed, 0, sizeof in->pressed);
     memset(in->released, 0, sizeof in->released);
@@ -412,26 +421,67 @@ int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw)
 /* How long the pulsing cells and the drifting menu board keep moving after the last input. */
 enum { AMBIENT_MS = 2500 };
 
-int gui_app_busy(const gui_app *a)
+/* Background work whose progress bar is on screen: 1 running, 0 none; a computer's move or a
+   hint that is ready but not yet taken counts as moving (2): the next frames take it. */
+static int job_state(const gui_app *a)
+{
+    if (a->review && gui_review_get_state(a->review) == GUI_REVIEW_RUNNING)
+        return 1;
+    if (a->scene != GUI_SCENE_GAME || !a->game)
+        return 0;
+    if ((a->ai && !gui_ai_running(a->ai)) || (a->hint_job && !gui_ai_running(a->hint_job)))
+        return 2;
+    return a->ai || a->hint_job;
+}
+
+static int moving(const gui_app *a)
 {
     if (a->nheld || a->redraw > 0 || a->clock - a->last_input < AMBIENT_MS || a->drag.kind != GUI_DRAG_NONE || a->glide ||
         (a->toast[0] && a->clock < a->toast_until))
         return 1;
     const gui_game *g = a->game;
-    if (a->review && gui_review_get_state(a->review) == GUI_REVIEW_RUNNING)
-        return 1; /* its progress bar moves */
     if (a->scene == GUI_SCENE_REPLAY && a->replay && g)
         return a->replay->playing || a->replay->dragging || g->now - g->applied_at < 3000;
     if (!g || a->scene != GUI_SCENE_GAME)
         return 0;
-    if (a->ai || a->hint_job || (g->finale && g->finale->active) || g->now - g->applied_at < 3000)
+    if ((g->finale && g->finale->active) || g->now - g->applied_at < 3000)
         return 1;
     for (int k = 0; k < GUI_MAX_FX; k++)
         if (g->fx[k].active)
             return 1;
     /* A computer seat about to be asked for its move. */
     const cit_game *e = gui_game_engine(g);
-    return !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(g)].kind != CIT_SEAT_HUMAN;
+    return !a->ai && !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(g)].kind != CIT_SEAT_HUMAN;
+}
+
+int gui_app_wait_ms(const gui_app *a)
+{
+    int job = job_state(a);
+    if (job == 2 || moving(a))
+        return 0;
+    return job ? GUI_JOB_TICK_MS : -1;
+}
+
+int gui_app_busy(const gui_app *a) { return gui_app_wait_ms(a) == 0; }
+
+int gui_app_loop_once(gui_app *a, uint32_t *last)
+{
+    int wait = gui_app_wait_ms(a);
+    /* Asleep until an event: input, expose, resize, or a worker's end (gui_wake). The 1 s cap
+       only bounds the sleep; a timeout with nothing to draw draws nothing. */
+    if (wait != 0 && !SDL_WaitEventTimeout(NULL, wait > 0 ? wait : 1000) && wait < 0) {
+        *last = SDL_GetTicks();
+        return 1;
+    }
+    Uint32 now = SDL_GetTicks();
+    if (!gui_app_frame(a, now - *last, 1))
+        return 0;
+    *last = now;
+    /* Vsync usually paces us; this keeps a software renderer near 60 fps too. */
+    Uint32 spent = SDL_GetTicks() - now;
+    if (spent < 16)
+        SDL_Delay(16 - spent);
+    return 2;
 }
 
 int gui_app_screenshot(gui_app *a, const char *path)

@@ -65,7 +65,8 @@ typedef struct {
     char text[320];
     char input[GUI_SAVE_NAME];
     char names[GUI_MAX_SAVES][GUI_SAVE_NAME];
-    char info[GUI_MAX_SAVES][160];  /* players, date, move number (load list) */
+    char info[GUI_MAX_SAVES][480];  /* players, mode and expansions, date, move number (load list) */
+    int info_cut;                   /* load list rows drawn last frame whose info did not fit (tests) */
     int nnames, scroll;
     int confirm_delete;             /* load list row asking "Delete?", -1 = none */
     /* A damaged save whose first moves load (a message offers to play on from them). */
@@ -121,6 +122,7 @@ typedef struct gui_app {
     cit_move hint_move;
     SDL_Rect board_rc, hand_rc, supply_rc;
     SDL_Rect zoom_rc; /* the board's zoom buttons (+, -, fit): a press there is no board drag */
+    SDL_Rect hints_rc; /* the results' "Hints used" line, drawn last frame (empty: none; tests) */
     gui_decide decide;        /* the decision dialogs' shared state (decide.c) */
     int hist_hover;           /* history line under the pointer (last frame), -1 = none */
     SDL_Point score_pos[CIT_MAX_PLAYERS]; /* each player's score in the side panel (finale flights) */
@@ -154,11 +156,23 @@ void gui_app_free(gui_app *a);
  */
 int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw);
 /*
- * Whether anything on screen is moving (or about to): animations, a computer thinking, a
- * toast, a drag, or the few seconds of ambient motion after the last input. When it is 0
- * the main loop sleeps until the next event instead of redrawing a still picture.
+ * How long the loop may sleep before the next frame: 0 not at all (something moves: an
+ * animation, a toast, a drag, a glide, the few seconds of ambient motion after the last
+ * input, a computer's move waiting its turn to be shown), GUI_JOB_TICK_MS while a search or
+ * a review runs on a worker (its progress bar; its end wakes the loop at once, gui_wake),
+ * -1 until the next event (a still picture is not redrawn).
  */
+enum { GUI_JOB_TICK_MS = 50 };
+int gui_app_wait_ms(const gui_app *a);
+/* gui_app_wait_ms(a) == 0: something on screen moves every frame. */
 int gui_app_busy(const gui_app *a);
+/*
+ * One turn of the window's loop (main.c): sleeps as gui_app_wait_ms allows, waking on any
+ * event (a worker's gui_wake too), then runs and shows a frame paced to about 60 per second.
+ * *last: the SDL_GetTicks of the previous frame. Returns 0 once the app wants to quit,
+ * 1 after a sleep that ended with nothing to do, 2 after a frame.
+ */
+int gui_app_loop_once(gui_app *a, uint32_t *last);
 /* Shows system cursor `id` (SDL_SYSTEM_CURSOR_*): a hand over things to drag, etc. */
 void gui_app_cursor(gui_app *a, int id);
 /* Sets the window title (only when it changes). */

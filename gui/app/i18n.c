@@ -202,8 +202,11 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                                "the game up again.",
                                "Ukončit Citadelu? Každý dokončený tah je už uložen; příště se ke hře vrátíte "
                                "tlačítkem Pokračovat."},
-    [MSG_AUTOSAVE_MOVED] = {"The autosave is damaged at line %1: %2. The file was kept as %3.",
-                            "Automatické uložení je poškozené na řádku %1: %2. Soubor zůstal uložen jako %3."},
+    [MSG_AUTOSAVE_MOVED] = {"The autosave is damaged at line %1: %2; the file was kept as %3.",
+                            "Automatické uložení je poškozené na řádku %1: %2; soubor zůstal uložen jako %3."},
+    [MSG_AUTOSAVE_CUT] = {"The autosave breaks off after move %1 and was kept as %2.",
+                          "Automatické uložení končí předčasně po tahu %1 a zůstalo uložené jako %2."},
+    [MSG_SAVE_CUT] = {"The saved game %1 breaks off after move %2.", "Uložená hra %1 končí předčasně po tahu %2."},
     /* A file name: ASCII letters and - only. */
     [MSG_UNFINISHED_PREFIX] = {"unfinished", "nedohrana"},
     [MSG_SCROLL_MORE] = {"%1-%2 of %3 · the wheel or the arrows show more", "%1–%2 z %3 · další ukáže kolečko nebo šipky"},

@@ -38,6 +38,7 @@ typedef enum {
     MSG_DIAGRAM_CITY, MSG_DIAGRAM_CLOISTER, MSG_DIAGRAM_FIELD, MSG_UNFINISHED_PREFIX, MSG_SCROLL_MORE, MSG_KNIGHT,
     MSG_ROBBER, MSG_MONK, MSG_FARMER, MSG_A_FOLLOWER,
     MSG_BAD_MOVE, MSG_RECOVER, MSG_NOT_NOW, MSG_RECOVER_FAILED,
+    MSG_AUTOSAVE_CUT, MSG_SAVE_CUT, /* a save that breaks off (no end line), in one sentence */
     MSG_VOLUME, MSG_SOUND_OFF, MSG_SOUND_ON, MSG_NO_AUDIO,
     MSG_AI_TIME,
     /* The replay (scene_replay.c) and the purist switch. */

@@ -52,18 +52,22 @@ int main(int argc, char **argv)
     setenv("SDL_VIDEO_X11_WMCLASS", "citadela", 0);
     SDL_SetHint(SDL_HINT_APP_NAME, "Citadela");
     /* Without a display SDL may fall back to an invisible off-screen driver: a game nobody can
-       see. Say so instead, unless a driver was asked for on purpose (SDL_VIDEODRIVER). */
-    int init = SDL_Init(SDL_INIT_VIDEO);
+       see. Say so instead, unless a driver was asked for on purpose (SDL_VIDEODRIVER). With no
+       display variable at all SDL is not even tried: its Wayland probe would print its own
+       complaint ("XDG_RUNTIME_DIR is invalid") before ours. */
+    const char *x = getenv("DISPLAY"), *w = getenv("WAYLAND_DISPLAY"), *want = getenv("SDL_VIDEODRIVER");
+    int none = (!x || !*x) && (!w || !*w) && (!want || !*want);
+    int init = none ? -1 : SDL_Init(SDL_INIT_VIDEO);
     const char *drv = init == 0 ? SDL_GetCurrentVideoDriver() : NULL;
-    int invisible = drv && !getenv("SDL_VIDEODRIVER") && (!strcmp(drv, "offscreen") || !strcmp(drv, "dummy"));
+    int invisible = drv && !want && (!strcmp(drv, "offscreen") || !strcmp(drv, "dummy"));
     if (init != 0 || invisible) {
-        const char *x = getenv("DISPLAY"), *w = getenv("WAYLAND_DISPLAY");
-        if (invisible || ((!x || !*x) && (!w || !*w)))
+        if (none || invisible)
             fprintf(stderr, "citadela: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set).\n"
                             "Start it from a desktop session; --help and --version work without one.\n");
         else
             fprintf(stderr, "citadela: cannot open a window on this display: %s\n", SDL_GetError());
-        SDL_Quit();
+        if (!none)
+            SDL_Quit();
         return 1;
     }
     IMG_Init(IMG_INIT_PNG);
@@ -75,21 +79,8 @@ int main(int argc, char **argv)
         return 1;
     }
     Uint32 last = SDL_GetTicks();
-    for (;;) {
-        /* A still picture is not redrawn: sleep until an event (input, expose, resize) comes. */
-        if (!gui_app_busy(a) && !SDL_WaitEventTimeout(NULL, 1000)) {
-            last = SDL_GetTicks();
-            continue;
-        }
-        Uint32 now = SDL_GetTicks();
-        if (!gui_app_frame(a, now - last, 1))
-            break;
-        last = now;
-        /* Vsync usually paces us; this keeps a software renderer near 60 fps too. */
-        Uint32 spent = SDL_GetTicks() - now;
-        if (spent < 16)
-            SDL_Delay(16 - spent);
-    }
+    while (gui_app_loop_once(a, &last))
+        ;
     gui_app_autosave(a);
     gui_app_free(a);
     IMG_Quit();

@@ -430,6 +430,25 @@ int gui_recoverable_moves(const char *path, int bad_line)
     return n;
 }
 
+int gui_save_cut_short(const char *path)
+{
+    size_t len = 0;
+    char *text = gui_read_file(path, &len);
+    if (!text)
+        return 0;
+    int found = 0;
+    for (size_t at = 0; at < len && !found;) { /* a line "end" (CR LF too) */
+        size_t e = at;
+        while (e < len && text[e] != '\n')
+            e++;
+        size_t n = e > at && text[e - 1] == '\r' ? e - at - 1 : e - at;
+        found = n == 3 && memcmp(text + at, "end", 3) == 0;
+        at = e + 1;
+    }
+    free(text);
+    return !found;
+}
+
 /* True if the save at path holds nothing to lose: a finished game, or one not begun. */
 static int nothing_to_lose(const char *path)
 {

@@ -67,6 +67,8 @@ int gui_load_session(cit_session *s, const char *path, int *line, char *err, siz
 int gui_load_session_before(cit_session *s, const char *path, int bad_line);
 /* How many moves of a save that fails at bad_line load before it (-1: none can). */
 int gui_recoverable_moves(const char *path, int bad_line);
+/* 1 if the file has no `end` line: it breaks off (a crash or a full disk while it was written). */
+int gui_save_cut_short(const char *path);
 /* Names of the named saves, newest first; returns how many. */
 int gui_list_saves(char names[][GUI_SAVE_NAME], int max);
 int gui_file_exists(const char *path);

@@ -190,17 +190,25 @@ int gui_app_load_game(gui_app *a, const char *path)
         if (line > 0)
             snprintf(num, sizeof num, "%d", line);
         SDL_strlcpy(kept, path, sizeof kept);
+        /* The moves before the bad line may replay fine: offer to play on from them. A file that
+           breaks off (no end line) says so in plain words, with the move it got to. */
+        int moves = line > 0 ? gui_recoverable_moves(kept, line) : -1, cut = moves > 0 && gui_save_cut_short(path);
+        char upto[16];
+        snprintf(upto, sizeof upto, "%d", moves);
         /* A broken autosave is reported once and moved aside (kept for a bug report), so Continue
            is not offered for it again. */
         if (strcmp(path, autosave) == 0 && gui_move_aside(path, "unreadable-autosave", aside, sizeof aside)) {
-            gui_subst(msg, sizeof msg, gui_tr(MSG_AUTOSAVE_MOVED), num, err, aside);
+            if (cut)
+                gui_subst(msg, sizeof msg, gui_tr(MSG_AUTOSAVE_CUT), upto, aside, NULL);
+            else
+                gui_subst(msg, sizeof msg, gui_tr(MSG_AUTOSAVE_MOVED), num, err, aside);
             gui_named_save_path(aside, kept, sizeof kept);
+        } else if (cut) {
+            gui_subst(msg, sizeof msg, gui_tr(MSG_SAVE_CUT), base ? base + 1 : path, upto, NULL);
         } else {
             gui_subst(msg, sizeof msg, gui_tr(MSG_LOAD_FAILED), base ? base + 1 : path, num, err);
         }
         gui_app_message(a, msg);
-        /* The moves before the bad line may replay fine: offer to play on from them. */
-        int moves = line > 0 ? gui_recoverable_moves(kept, line) : -1;
         if (moves > 0) {
             SDL_strlcpy(a->dlg.recover, kept, sizeof a->dlg.recover);
             a->dlg.recover_line = line;

@@ -3,6 +3,7 @@
 #include "draw/draw.h"
 #include "draw/text.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 int gui_widget_id(const char *file, int line, int k)
@@ -72,10 +73,11 @@ int gui_button_colour(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const cha
 int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled, int lead)
 {
     enabled = enabled && !ui->frozen;
-    int hot;
-    if (ui->nseen < 64) { /* unlabelled ones too: notices keep clear of every button */
+    int hot, seen = ui->nseen < 64 ? ui->nseen : -1;
+    if (seen >= 0) { /* unlabelled ones too: notices keep clear of every button */
         SDL_strlcpy(ui->seen[ui->nseen].label, label ? label : "", sizeof ui->seen[0].label);
         ui->seen[ui->nseen].rc = rc;
+        ui->seen[ui->nseen].px = 0;
         ui->seen[ui->nseen++].enabled = enabled;
     }
     int c = clicked(ui, id, rc, enabled, &hot);
@@ -89,9 +91,9 @@ int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char 
     SDL_Rect top = {rc.x, rc.y + press, rc.w, rc.h};
     gui_fill_rounded(ui->r, top, rad, f);
     if (label) {
-        int px = gui_font_px(ui, 17), room = rc.w - lead - gui_px(ui, 10);
-        while (px > 9 && gui_text_width(label, px, 1) > room)
-            px--;
+        int px = gui_button_label_px(ui, label, rc.w - lead);
+        if (seen >= 0)
+            ui->seen[seen].px = px;
         int lum = f.r * 3 + f.g * 6 + f.b;
         SDL_Color tc = lum > 1500 ? gui_rgba(GUI_COL_INK, 255) : gui_rgba(GUI_COL_CREAM, 255);
         if (!enabled)
@@ -100,6 +102,14 @@ int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char 
                  GUI_ALIGN_CENTER);
     }
     return c;
+}
+
+int gui_button_label_px(const gui_ui *ui, const char *label, int w)
+{
+    int px = ui->label_px > 0 ? ui->label_px : gui_font_px(ui, 17), room = w - gui_px(ui, 10);
+    while (px > 9 && gui_text_width(label, px, 1) > room)
+        px--;
+    return px;
 }
 
 int gui_button(gui_ui *ui, int id, SDL_Rect rc, const char *label, int enabled)
@@ -115,6 +125,7 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
     if (label && ui->nseen < 64) {
         SDL_strlcpy(ui->seen[ui->nseen].label, label, sizeof ui->seen[0].label);
         ui->seen[ui->nseen].rc = rc;
+        ui->seen[ui->nseen].px = 0;
         ui->seen[ui->nseen++].enabled = enabled;
     }
     int c = clicked(ui, id, rc, enabled, &hot);
@@ -137,71 +148,148 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
     return c;
 }
 
-static void backspace(char *buf)
+/* The start of the UTF-8 character before byte offset at (0 at the start). */
+static int char_before(const char *buf, int at)
 {
-    size_t n = strlen(buf);
-    while (n > 0) {
-        n--;
-        if (((unsigned char)buf[n] & 0xC0) != 0x80)
+    while (at > 0) {
+        at--;
+        if (((unsigned char)buf[at] & 0xC0) != 0x80)
             break;
     }
-    buf[n] = 0;
+    return at;
+}
+
+/* The end of the UTF-8 character at byte offset at (at itself at the end). */
+static int char_after(const char *buf, int at)
+{
+    if (!buf[at])
+        return at;
+    at++;
+    while (buf[at] && ((unsigned char)buf[at] & 0xC0) == 0x80)
+        at++;
+    return at;
+}
+
+/* Removes bytes [from, to) of buf. */
+static void cut(char *buf, int from, int to)
+{
+    memmove(buf + from, buf + to, strlen(buf + to) + 1);
+}
+
+/* The caret offset nearest to pixel x (text drawn from x0): between the characters. */
+static int caret_at(const char *buf, int px, int x0, int x)
+{
+    char pre[256];
+    int best = 0, best_d = abs(x - x0);
+    for (int at = char_after(buf, 0); at > 0 && at < (int)sizeof pre; at = buf[at] ? char_after(buf, at) : -1) {
+        memcpy(pre, buf, (size_t)at);
+        pre[at] = 0;
+        int d = abs(x - (x0 + gui_text_width(pre, px, 0)));
+        if (d < best_d) {
+            best = at;
+            best_d = d;
+        }
+        if (!buf[at])
+            break;
+    }
+    return best;
+}
+
+/* The keys of a focused field: moves, deletions, leaving it. Returns 1 if the text changed. */
+static int edit_keys(gui_ui *ui, char *buf)
+{
+    int changed = 0, len = (int)strlen(buf);
+    for (int i = 0; i < ui->in->nkeys; i++) {
+        SDL_Keycode k = ui->in->keys[i];
+        int sel = ui->selected;
+        if ((k == SDLK_BACKSPACE || k == SDLK_DELETE) && sel) {
+            buf[0] = 0;
+            ui->caret = len = 0;
+            changed = 1;
+        } else if (k == SDLK_BACKSPACE && ui->caret > 0) {
+            int from = char_before(buf, ui->caret);
+            cut(buf, from, ui->caret);
+            ui->caret = from;
+            changed = 1;
+        } else if (k == SDLK_DELETE && ui->caret < len) {
+            cut(buf, ui->caret, char_after(buf, ui->caret));
+            changed = 1;
+        } else if (k == SDLK_LEFT || k == SDLK_KP_4) {
+            ui->caret = sel ? 0 : char_before(buf, ui->caret);
+        } else if (k == SDLK_RIGHT || k == SDLK_KP_6) {
+            ui->caret = sel ? len : char_after(buf, ui->caret);
+        } else if (k == SDLK_HOME || k == SDLK_KP_7) {
+            ui->caret = 0;
+        } else if (k == SDLK_END || k == SDLK_KP_1) {
+            ui->caret = len;
+        } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE) {
+            ui->focus = 0;
+            ui->in->keys[i] = SDLK_UNKNOWN; /* the field used it: no button reacts too */
+            continue;
+        } else {
+            continue;
+        }
+        ui->selected = 0;
+        len = (int)strlen(buf);
+    }
+    return changed;
 }
 
 int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
 {
-    int hot, changed = 0;
+    int hot, changed = 0, px = gui_font_px(ui, 16), x0 = rc.x + gui_px(ui, 8);
     if (clicked(ui, id, rc, 1, &hot)) {
         /* A click into another field selects its text, so a default name is typed over at
-           once; a second click into the same field keeps what is there. */
+           once; a click into the field being edited puts the caret where it lands. */
         ui->selected = ui->focus != id && buf[0];
+        ui->caret = ui->focus != id ? (int)strlen(buf) : caret_at(buf, px, x0, ui->in->mx);
         ui->focus = id;
     } else if (ui->in->pressed[1] && !gui_hit(ui->in, rc) && ui->focus == id) {
         ui->focus = 0;
     }
     int focused = ui->focus == id;
     if (focused) {
+        ui->focus_rc = rc;
+        if (ui->caret < 0 || ui->caret > (int)strlen(buf)) /* the text changed elsewhere */
+            ui->caret = (int)strlen(buf);
+        while (ui->caret > 0 && ((unsigned char)buf[ui->caret] & 0xC0) == 0x80) /* never inside a character */
+            ui->caret--;
         for (int i = 0; i < ui->in->nkeys; i++) /* Ctrl+A selects it all */
             if (ui->in->keys[i] == SDLK_a && (ui->in->mods[i] & KMOD_CTRL) && buf[0])
                 ui->selected = 1;
         if (ui->in->text[0] && ui->selected) {
             buf[0] = 0;
             ui->selected = 0;
+            ui->caret = 0;
             changed = 1;
         }
-        if (ui->in->text[0] && strlen(buf) + strlen(ui->in->text) < cap) {
-            strcat(buf, ui->in->text);
+        size_t add = strlen(ui->in->text);
+        if (add && strlen(buf) + add < cap) { /* typed at the caret */
+            memmove(buf + ui->caret + add, buf + ui->caret, strlen(buf + ui->caret) + 1);
+            memcpy(buf + ui->caret, ui->in->text, add);
+            ui->caret += (int)add;
             changed = 1;
         }
-        for (int i = 0; i < ui->in->nkeys; i++) {
-            SDL_Keycode k = ui->in->keys[i];
-            if ((k == SDLK_BACKSPACE || k == SDLK_DELETE) && ui->selected) {
-                buf[0] = 0;
-                ui->selected = 0;
-                changed = 1;
-            } else if (k == SDLK_BACKSPACE && buf[0]) {
-                backspace(buf);
-                changed = 1;
-            } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_TAB || k == SDLK_ESCAPE) {
-                ui->focus = 0;
-                ui->in->keys[i] = SDLK_UNKNOWN; /* the field used it: no button reacts too */
-            }
-        }
+        changed |= edit_keys(ui, buf);
     }
     SDL_Color edge = gui_rgba(focused ? GUI_COL_ACCENT : GUI_COL_PANEL_EDGE, 255);
     gui_fill_rounded(ui->r, rc, gui_px(ui, 4), edge);
     int b = focused ? gui_px(ui, 3) : gui_px(ui, 2);
     SDL_Rect in = {rc.x + b, rc.y + b, rc.w - 2 * b, rc.h - 2 * b};
     gui_fill_rounded(ui->r, in, gui_px(ui, 3), gui_rgba(hot || focused ? 0xffffff : 0xfffbef, 255));
-    int px = gui_font_px(ui, 16);
     int ty = rc.y + (rc.h - px * 5 / 4) / 2;
     if (focused && ui->selected && buf[0]) /* the selection, behind the text */
         gui_fill_rect(ui->r, (SDL_Rect){rc.x + gui_px(ui, 6), ty, gui_text_width(buf, px, 0) + gui_px(ui, 4), px * 5 / 4},
                       gui_rgba(0xb9d7f0, 255));
-    int w = gui_text(buf, rc.x + gui_px(ui, 8), ty, px, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    if (focused && !ui->selected && (SDL_GetTicks() / 500) % 2 == 0)
-        gui_fill_rect(ui->r, (SDL_Rect){rc.x + gui_px(ui, 9) + w, ty, gui_px(ui, 2), px * 5 / 4},
+    gui_text(buf, x0, ty, px, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    if (focused && !ui->selected && (SDL_GetTicks() / 500) % 2 == 0) {
+        char pre[256];
+        int at = ui->caret < (int)sizeof pre ? ui->caret : (int)sizeof pre - 1;
+        memcpy(pre, buf, (size_t)at);
+        pre[at] = 0;
+        gui_fill_rect(ui->r, (SDL_Rect){x0 + gui_px(ui, 1) + gui_text_width(pre, px, 0), ty, gui_px(ui, 2), px * 5 / 4},
                       gui_rgba(GUI_COL_INK, 255));
+    }
     return changed;
 }
 

@@ -33,13 +33,17 @@ typedef struct {
     int active;     /* widget holding the mouse, 0 = none */
     int focus;      /* text field with the keyboard, 0 = none */
     int selected;   /* the focused field's whole text is selected (typing replaces it) */
+    int caret;      /* the focused field's caret, a byte offset at a character's start */
+    SDL_Rect focus_rc; /* where the focused field was drawn last (tests) */
     int consumed;   /* a widget took this frame's click */
     int frozen;     /* read-only view (a replay): buttons and boxes are drawn greyed and take nothing */
+    int label_px;   /* > 0: buttons' labels start at this size (a row of buttons sharing one size) */
     /* Buttons drawn this frame, so tests (and tools) can find them by label. */
     struct {
         char label[48];
         SDL_Rect rc;
         int enabled;
+        int px; /* the label's size as drawn (0: no label) */
     } seen[64];
     int nseen;
 } gui_ui;
@@ -62,13 +66,18 @@ int gui_button_colour(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const cha
 int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled, int lead);
 /* A checkbox with a label to its right; flips *value on click, returns 1 if it changed. */
 int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value, int enabled);
-/* A single-line UTF-8 text field editing buf (cap bytes). Returns 1 if the text changed. */
+/* A single-line UTF-8 text field editing buf (cap bytes): a click focuses it (selecting its text
+   the first time, or setting the caret where it lands), typing inserts at the caret (or replaces
+   the selection), Left/Right/Home/End move the caret, Backspace/Delete remove the character
+   before/after it, Ctrl+A selects all. Returns 1 if the text changed. */
 int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap);
 /* True if key k (with optional ctrl) was pressed this frame and no text field has focus. */
 int gui_key(const gui_ui *ui, SDL_Keycode k);
 int gui_key_ctrl(const gui_ui *ui, SDL_Keycode k);
 /* The rectangle of the button labelled `label` drawn last frame; 0 if none. */
 int gui_ui_find(const gui_ui *ui, const char *label, SDL_Rect *rc);
+/* The size a button label is drawn at in width w (the theme's, smaller while it does not fit). */
+int gui_button_label_px(const gui_ui *ui, const char *label, int w);
 /* Label text of the theme sizes. */
 int gui_font_px(const gui_ui *ui, float pt);
 

@@ -13,7 +13,7 @@
 static void describe_saves(gui_app *a)
 {
     for (int i = 0; i < a->dlg.nnames; i++) {
-        char path[1200], players[120], date[40], num[16];
+        char path[1200], players[400], date[40], num[16];
         int moves, over;
         gui_named_save_path(a->dlg.names[i], path, sizeof path);
         if (!gui_save_info(path, players, sizeof players, &moves, &over, date, sizeof date)) {
@@ -40,6 +40,7 @@ void gui_dialog_open(gui_app *a, gui_dialog_kind kind)
             SDL_strlcpy(a->dlg.input, "game", sizeof a->dlg.input);
         }
         a->ui.selected = 1; /* typing replaces the suggested name */
+        a->ui.caret = (int)strlen(a->dlg.input);
     } else if (kind == GUI_DLG_LOAD) {
         a->dlg.nnames = gui_list_saves(a->dlg.names, GUI_MAX_SAVES);
         a->dlg.confirm_delete = -1;
@@ -83,11 +84,38 @@ static void do_save(gui_app *a)
     gui_app_toast(a, msg);
 }
 
+/* The lines a save's info takes wrapped at width w (at least 1). */
+static int info_lines(const char *info, int w, int px)
+{
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int h = gui_text_wrapped(info, 0, 0, w, px, 0, gui_rgba(0, 255));
+    gui_draw_enabled = was;
+    int lh = px * 5 / 4;
+    return h > lh ? (h + lh / 2) / lh : 1;
+}
+
+/* The list's rows: each save whole (name, then its players, mode and expansions, date and move
+   wrapped over as many lines as the longest needs, up to four), never cut to "...". */
 static void load_list(gui_app *a, SDL_Rect p, int pad)
 {
     gui_ui *ui = &a->ui;
-    int rh = gui_px(ui, 56), y = p.y + pad + gui_px(ui, 50);
-    int rows = (p.h - gui_px(ui, 170)) / rh;
+    int dw = gui_px(ui, 110), gap = gui_px(ui, 8), ipx = gui_font_px(ui, 12), lines = 1, rh = 0, rows = 0;
+    for (int scrolled = 0; scrolled < 2 && (!scrolled || a->dlg.nnames > rows); scrolled++) {
+        /* as wide as the rows are: narrower by the scroll bar when there are more saves than rows */
+        int text_w = p.w - 2 * pad - 2 * (dw + gap) - (scrolled ? gui_px(ui, 30) + gap : 0) - gui_px(ui, 20);
+        lines = 1;
+        for (int i = 0; i < a->dlg.nnames; i++) {
+            int n = info_lines(a->dlg.info[i], text_w, ipx);
+            lines = n > lines ? n : lines;
+        }
+        lines = lines > 4 ? 4 : lines;
+        rh = gui_px(ui, 40) + lines * (ipx * 5 / 4);
+        rows = (p.h - gui_px(ui, 170)) / rh;
+        rows = rows < 1 ? 1 : rows;
+    }
+    int y = p.y + pad + gui_px(ui, 50);
+    a->dlg.info_cut = 0;
     if (!a->dlg.nnames)
         gui_text(gui_tr(MSG_NO_SAVES), p.x + pad, y, gui_font_px(ui, 17), 0, gui_rgba(GUI_COL_INK_SOFT, 255),
                  GUI_ALIGN_LEFT);
@@ -126,7 +154,6 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
         int hpx = gui_font_px(ui, 13);
         gui_text(line, p.x + pad, y + rows * rh + gui_px(ui, 2), hpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
-    int dw = gui_px(ui, 110), gap = gui_px(ui, 8);
     for (int i = a->dlg.scroll; i < a->dlg.nnames && i < a->dlg.scroll + rows; i++) {
         SDL_Rect b = {p.x + pad, y, p.w - 2 * pad - 2 * (dw + gap) - (sbw ? sbw + gap : 0), rh - gui_px(ui, 6)};
         char path[1200];
@@ -140,13 +167,14 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
             gui_app_load_game(a, path);
             return;
         }
-        int npx = gui_font_px(ui, 15), ipx = gui_font_px(ui, 12);
+        int npx = gui_font_px(ui, 15);
         char fit[200];
         gui_text_fit(fit, sizeof fit, a->dlg.names[i], b.w - gui_px(ui, 20), npx, 1);
         gui_text(fit, b.x + gui_px(ui, 10), b.y + gui_px(ui, 3), npx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-        gui_text_fit(fit, sizeof fit, a->dlg.info[i], b.w - gui_px(ui, 20), ipx, 0);
-        gui_text(fit, b.x + gui_px(ui, 10), b.y + b.h - ipx * 5 / 4 - gui_px(ui, 3), ipx, 0,
-                 gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+        int n = info_lines(a->dlg.info[i], b.w - gui_px(ui, 20), ipx);
+        a->dlg.info_cut += n > lines || strcmp(fit, a->dlg.names[i]) != 0;
+        gui_text_wrapped(a->dlg.info[i], b.x + gui_px(ui, 10), b.y + gui_px(ui, 6) + npx * 5 / 4,
+                         b.w - gui_px(ui, 20), ipx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
         /* Replay watches the save again (the file is only read). */
         if (gui_button(ui, GUI_ID(i), (SDL_Rect){b.x + b.w + gap, y, dw, b.h}, gui_tr(MSG_REPLAY), 1)) {
             a->dlg.kind = GUI_DLG_NONE;
@@ -181,7 +209,7 @@ void gui_dialog_frame(gui_app *a)
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     int pad = gui_px(ui, 24), bw = gui_px(ui, 150), bh = gui_px(ui, 44);
     int big = d->kind == GUI_DLG_LOAD;
-    SDL_Rect p = frame_box(a, gui_px(ui, big ? 640 : 520), gui_px(ui, big ? 560 : 230));
+    SDL_Rect p = frame_box(a, gui_px(ui, big ? 900 : 520), gui_px(ui, big ? 560 : 230)); /* a save shown whole */
     int by = p.y + p.h - bh - pad, tpx = gui_font_px(ui, 18);
     SDL_Rect ok = {p.x + p.w - pad - bw, by, bw, bh}, cancel = {ok.x - bw - gui_px(ui, 12), by, bw, bh};
     int enter = raw_key(ui, SDLK_RETURN) || raw_key(ui, SDLK_KP_ENTER);

@@ -398,12 +398,17 @@ static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
     gui_ui *ui = &a->ui;
     int pad = gui_px(ui, 12);
     int sb = gui_px(ui, 36), by = rc.y + rc.h - sb - pad, third = (w - 2 * gui_px(ui, 6)) / 3;
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, third, sb}, gui_tr(MSG_MENU), 1))
-        *act = GUI_ACT_MENU;
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + third + gui_px(ui, 6), by, third, sb}, gui_tr(MSG_SAVE), 1))
-        *act = GUI_ACT_SAVE;
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + 2 * (third + gui_px(ui, 6)), by, third, sb}, gui_tr(MSG_HISTORY), 1))
-        a->show_history = !a->show_history;
+    if (a->scene == GUI_SCENE_REPLAY) { /* the replay bar has its own Menu and History */
+        by = rc.y + rc.h - pad;
+    } else {
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, third, sb}, gui_tr(MSG_MENU), 1))
+            *act = GUI_ACT_MENU;
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + third + gui_px(ui, 6), by, third, sb}, gui_tr(MSG_SAVE), 1))
+            *act = GUI_ACT_SAVE;
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + 2 * (third + gui_px(ui, 6)), by, third, sb}, gui_tr(MSG_HISTORY),
+                       1))
+            a->show_history = !a->show_history;
+    }
     /* Key help, wrapped above the bottom row (measured first, then drawn). */
     char help[400];
     gui_key_help(a, help, sizeof help);

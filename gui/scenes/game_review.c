@@ -1,6 +1,7 @@
 /* A game's review: the worker thread, the swings and the cache file (see game_review.h). */
 #include "scenes/game_review.h"
 #include "scenes/game_state.h"
+#include "app/wake.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -85,6 +86,7 @@ static int worker(void *arg)
     } else {
         SDL_AtomicSet(&r->state, n < 0 ? GUI_REVIEW_FAILED : GUI_REVIEW_CANCELLED);
     }
+    gui_wake(); /* the finished review is drawn now, not at the next input */
     return 0;
 }
 

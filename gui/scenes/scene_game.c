@@ -251,11 +251,6 @@ static void handle_keys(gui_app *a)
         a->show_dist = !a->show_dist;
     if (gui_key(ui, SDLK_p) && !a->settings.purist)
         a->show_projected = !a->show_projected;
-    if (gui_key(ui, SDLK_m)) {
-        a->settings.muted = !a->settings.muted;
-        gui_app_apply_settings(a);
-        gui_app_toast(a, gui_tr(a->settings.muted ? MSG_SOUND_OFF : MSG_SOUND_ON));
-    }
     if (gui_key_ctrl(ui, SDLK_s))
         gui_dialog_open(a, GUI_DLG_SAVE_AS);
     if (gui_key_ctrl(ui, SDLK_l))
@@ -623,6 +618,12 @@ void gui_scene_game(gui_app *a)
     if (a->show_dist && !a->settings.purist)
         gui_panel_distribution(a);
     apply_action(a, act);
+    /* M mutes, in a decision's dialog (the bazaar's table...) and the final scoring too. */
+    if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_m)) {
+        a->settings.muted = !a->settings.muted;
+        gui_app_apply_settings(a);
+        gui_app_toast(a, gui_tr(a->settings.muted ? MSG_SOUND_OFF : MSG_SOUND_ON));
+    }
     /* N asks for a hint (H is the history; "nápověda"), in a decision's dialog too. */
     if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_n) &&
         gui_hint_offered(a))

@@ -101,21 +101,32 @@ static int table(gui_app *a, int x, int y, int w)
     return y;
 }
 
+void gui_score_chart_scale(const cit_session *ss, int *bot, int *top, int *step)
+{
+    int n = cit_session_length(ss), np = cit_game_setup(cit_session_game(ss))->nplayers, hi = 1, lo = 0;
+    for (int i = -1; i < n; i++) /* a module's payments can take scores below 0 */
+        for (int p = 0, v; p < np; p++) {
+            v = cit_session_score_after(ss, i, p), hi = v > hi ? v : hi, lo = v < lo ? v : lo;
+        }
+    int span = hi - lo;
+    *step = span > 400 ? 100 : span > 100 ? 50 : span > 40 ? 20 : span > 15 ? 10 : 5;
+    /* whole steps round the scores: the highest score lies under the top line, which is labelled */
+    *top = (hi + *step - 1) / *step * *step;
+    *bot = lo < 0 ? -((-lo + *step - 1) / *step * *step) : 0;
+}
+
 static void chart(gui_app *a, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
     const cit_session *ss = a->game->sess;
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    int n = cit_session_length(ss), top = 1, bot = 0; /* a module's payments can take scores below 0 */
-    for (int i = -1; i < n; i++)
-        for (int p = 0, v; p < s->nplayers; p++) {
-            v = cit_session_score_after(ss, i, p), top = v > top ? v : top, bot = v < bot ? v : bot;
-        }
+    int n = cit_session_length(ss), top, bot, step;
+    gui_score_chart_scale(ss, &bot, &top, &step);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     gui_text(gui_tr(MSG_SCORE_OVER_TIME), rc.x, rc.y - gui_px(ui, 28), gui_font_px(ui, 18), 1, ink, GUI_ALIGN_LEFT);
     gui_fill_rect(a->r, rc, gui_rgba(0xfffbef, 255));
-    int span = top - bot, step = span > 100 ? 50 : span > 40 ? 20 : 10;
-    for (int v = bot / step * step; v <= top; v += step) {
+    int span = top - bot;
+    for (int v = bot; v <= top; v += step) {
         int y = rc.y + rc.h - (int)((float)(v - bot) / (float)span * (float)rc.h);
         gui_fill_rect(a->r, (SDL_Rect){rc.x, y, rc.w, 1}, gui_rgba(0xc9b98f, 255));
         char b[12];
@@ -224,9 +235,15 @@ void gui_scene_results(gui_app *a)
     gui_text(line, x, y, gui_font_px(ui, 40), 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
     y += gui_px(ui, 66);
     y = table(a, x, y, w - 2 * pad);
-    if (gui_hints_summary(a, line, sizeof line)) /* the hints asked during play (the game's record) */
-        gui_text(line, p.x + p.w - pad, y + gui_px(ui, 16), gui_font_px(ui, 15), 1, gui_rgba(0x1f6f8b, 255),
-                 GUI_ALIGN_RIGHT);
+    if (gui_hints_summary(a, line, sizeof line)) { /* the hints asked during play (the game's record) */
+        /* a row of its own under the table: the chart's title and its Review button come below */
+        int hpx = gui_font_px(ui, 15);
+        a->hints_rc = (SDL_Rect){x, y + gui_px(ui, 6), gui_text_width(line, hpx, 1), hpx * 5 / 4};
+        gui_text(line, x, y + gui_px(ui, 6), hpx, 1, gui_rgba(0x1f6f8b, 255), GUI_ALIGN_LEFT);
+        y += hpx * 5 / 4 + gui_px(ui, 6);
+    } else {
+        a->hints_rc = (SDL_Rect){0, 0, 0, 0};
+    }
     int bh = gui_px(ui, 50), by = p.y + p.h - bh - pad / 2 - gui_px(ui, 6);
     SDL_Rect c = {x + gui_px(ui, 40), y + gui_px(ui, 44), w - 2 * pad - gui_px(ui, 40), by - y - gui_px(ui, 78)};
     if (c.h > gui_px(ui, 60) && review_area(a, c))

@@ -23,137 +23,191 @@ static int stepper(gui_ui *ui, int row, int bx, int y, int bh, const char *value
     return step;
 }
 
+/* Where the rows go: one column, or two side by side where one would not fit the screen's
+   height without closing the rows up (1024x600). */
+typedef struct {
+    int x, w;   /* the column the rows are in now */
+    int bx;     /* where a row's controls start */
+    int y, top; /* the next row's top; the columns' top */
+    int lh;     /* a row's height */
+} layout;
+
+/* Moves to the second column (two columns only). */
+static void next_column(layout *l, const SDL_Rect *p, int two, int pad, int gap)
+{
+    if (!two)
+        return;
+    l->x = p->x + pad + l->w + gap;
+    l->bx = l->x + l->w / 2;
+    l->y = l->top;
+}
+
+/* Buttons side by side sharing one label size: the largest every label fits at. */
+static int row_label_px(const gui_ui *ui, const char *const *labels, int n, int w)
+{
+    int px = gui_font_px(ui, 17);
+    for (int k = 0; k < n; k++) {
+        int f = gui_button_label_px(ui, labels[k], w);
+        px = f < px ? f : px;
+    }
+    return px;
+}
+
 void gui_scene_settings(gui_app *a)
 {
     gui_ui *ui = &a->ui;
     gui_settings *s = &a->settings;
     int changed = 0;
     gui_scene_backdrop(a);
-    int w = gui_px(ui, 620);
+    /* Twelve rows under the title, the notes a row may have under it, then Back. */
+    int lh = gui_px(ui, 56), foot = gui_px(ui, 56), head = gui_px(ui, 64), pad = gui_px(ui, 28), gap = gui_px(ui, 36);
+    int note = gui_font_px(ui, 12) * 5 / 4 + gui_px(ui, 4);
+    int notes_l = gui_app_scale_limited(a) ? note : 0, notes_r = !gui_sound_device() ? note : 0;
+    int one_h = 2 * pad + head + 12 * lh + notes_l + notes_r + foot;
+    int colw = gui_px(ui, 560);
+    int two = one_h > a->h - 20 && 2 * colw + gap + 2 * pad <= a->w - 20;
+    int w = two ? 2 * colw + gap + 2 * pad : gui_px(ui, 620);
     if (w > a->w - 20)
         w = a->w - 20;
-    /* Thirteen rows and the Back button; on a short screen the rows close up so Back stays on it. */
-    int lh = gui_px(ui, 56), foot = gui_px(ui, 56);
-    if (13 * lh + foot > a->h - 20)
-        lh = (a->h - 20 - foot) / 13 > gui_px(ui, 40) ? (a->h - 20 - foot) / 13 : gui_px(ui, 40);
-    SDL_Rect p = {(a->w - w) / 2, (a->h - 13 * lh - foot) / 2, w, 13 * lh + foot};
+    int h = two ? 2 * pad + head + 7 * lh + (notes_l > notes_r ? notes_l : notes_r) + foot : one_h;
+    if (h > a->h - 20) /* a short screen and no room for two columns: the rows close up */
+        lh = (a->h - 20 - (h - (two ? 7 : 12) * lh)) / (two ? 7 : 12) > gui_px(ui, 40)
+                 ? (a->h - 20 - (h - (two ? 7 : 12) * lh)) / (two ? 7 : 12)
+                 : gui_px(ui, 40);
+    h = two ? 2 * pad + head + 7 * lh + (notes_l > notes_r ? notes_l : notes_r) + foot
+            : 2 * pad + head + 12 * lh + notes_l + notes_r + foot;
+    SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     if (p.y < 10)
         p.y = 10;
     gui_panel(ui, p);
-    int pad = gui_px(ui, 28), x = p.x + pad, y = p.y + pad;
-    int bh = gui_px(ui, 42), fpx = gui_font_px(ui, 18);
+    int bh = gui_px(ui, 42), fpx = gui_font_px(ui, 18), cb = gui_px(ui, 30);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    gui_text(gui_tr(MSG_SETTINGS), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
-    y += lh + gui_px(ui, 8);
+    gui_text(gui_tr(MSG_SETTINGS), p.x + pad, p.y + pad, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
+    layout l = {p.x + pad, two ? colw : w - 2 * pad, 0, p.y + pad + head, p.y + pad + head, lh};
+    l.bx = two ? l.x + l.w / 2 : p.x + w / 2;
     /* Language: one button per language, the chosen one green. */
-    gui_text(gui_tr(MSG_LANGUAGE), x, y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
-    for (int l = 0; l < GUI_LANG_COUNT; l++) {
-        SDL_Rect b = {p.x + w / 2 + l * gui_px(ui, 140), y, gui_px(ui, 130), bh};
-        int cur = gui_i18n_get() == (gui_lang)l;
-        if (gui_button_colour(ui, GUI_ID(l), b, gui_rgba(cur ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
-                              gui_tr_in((gui_lang)l, MSG_LANG_NAME), 1)) {
-            s->lang = l;
+    gui_text(gui_tr(MSG_LANGUAGE), l.x, l.y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    const char *langs[GUI_LANG_COUNT];
+    for (int k = 0; k < GUI_LANG_COUNT; k++)
+        langs[k] = gui_tr_in((gui_lang)k, MSG_LANG_NAME);
+    ui->label_px = row_label_px(ui, langs, GUI_LANG_COUNT, gui_px(ui, 130));
+    for (int k = 0; k < GUI_LANG_COUNT; k++) {
+        SDL_Rect b = {l.bx + k * gui_px(ui, 140), l.y, gui_px(ui, 130), bh};
+        int cur = gui_i18n_get() == (gui_lang)k;
+        if (gui_button_colour(ui, GUI_ID(k), b, gui_rgba(cur ? GUI_COL_ACCENT : GUI_COL_WOOD, 255), langs[k], 1)) {
+            s->lang = k;
             changed = 1;
         }
     }
-    y += lh;
-    gui_text(gui_tr(MSG_UI_SCALE), x, y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    ui->label_px = 0;
+    l.y += lh;
+    gui_text(gui_tr(MSG_UI_SCALE), l.x, l.y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
     char pct[16];
     snprintf(pct, sizeof pct, "%d %%", s->scale_pct);
-    int bx = p.x + w / 2;
-    int step = stepper(ui, 0, bx, y, bh, pct, ink, s->scale_pct > 75, s->scale_pct < 200);
+    int step = stepper(ui, 0, l.bx, l.y, bh, pct, ink, s->scale_pct > 75, s->scale_pct < 200);
     s->scale_pct += 25 * step;
     changed |= step != 0;
-    if (gui_app_scale_limited(a)) /* say why 200 % may not look twice as big here */
-        gui_text(gui_tr(MSG_SCALE_LIMITED), bx, y + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
+    if (notes_l) { /* say why 200 % may not look twice as big here */
+        gui_text(gui_tr(MSG_SCALE_LIMITED), l.bx, l.y + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
                  gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-    y += lh;
-    int cb = gui_px(ui, 30);
-    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_FULLSCREEN), &s->fullscreen, 1);
-    y += lh;
-    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, bx - x - gui_px(ui, 10), cb}, gui_tr(MSG_PALETTE_CB),
+        l.y += notes_l;
+    }
+    l.y += lh;
+    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_FULLSCREEN), &s->fullscreen, 1);
+    l.y += lh;
+    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.bx - l.x - gui_px(ui, 10), cb}, gui_tr(MSG_PALETTE_CB),
                             &s->palette_cb, 1);
     /* Preview of the palette beside it: one follower per colour. */
     for (int c = 0; c < 6; c++)
-        gui_atlas_follower(a->atlas, s->palette_cb, c, 0, (float)(bx + gui_px(ui, 16) + c * gui_px(ui, 40)),
-                           (float)(y + cb / 2), (float)gui_px(ui, 32), 255);
-    y += lh;
-    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_MARK_UNFILLABLE),
+        gui_atlas_follower(a->atlas, s->palette_cb, c, 0, (float)(l.bx + gui_px(ui, 16) + c * gui_px(ui, 40)),
+                           (float)(l.y + cb / 2), (float)gui_px(ui, 32), 255);
+    l.y += lh;
+    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_MARK_UNFILLABLE),
                             &s->mark_unfillable, !s->purist);
-    y += lh;
+    l.y += lh;
     /* The purist switch: every aid off (projected scores, unfillable marks, tile counts, values in hovers, hints). */
-    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_PURIST), &s->purist, 1);
-    y += lh;
+    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_PURIST), &s->purist, 1);
+    l.y += lh;
     /* Hot-seat play with secret hands: a curtain between two people's turns (off: open play). */
-    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y, w - 2 * pad, cb}, gui_tr(MSG_CURTAIN), &s->curtain, 1);
-    y += lh;
-    /* How fast computer moves (and the final scoring) play: one button per speed. */
-    gui_text(gui_tr(MSG_ANIM_SPEED), x, y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
-    int sw = (p.x + w - pad - (p.x + w / 2 - gui_px(ui, 40))) / GUI_SPEED_COUNT;
+    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_CURTAIN), &s->curtain, 1);
+    l.y += lh;
+    next_column(&l, &p, two, pad, gap);
+    /* How fast computer moves (and the final scoring) play: one button per speed, one label size. */
+    gui_text(gui_tr(MSG_ANIM_SPEED), l.x, l.y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    /* the buttons start right after the words (at most 40 units before the other rows' controls) */
+    int sx = l.x + gui_text_width(gui_tr(MSG_ANIM_SPEED), fpx, 0) + gui_px(ui, 16);
+    if (sx > l.bx - gui_px(ui, 40))
+        sx = l.bx - gui_px(ui, 40);
+    int sw = (l.x + l.w - sx) / GUI_SPEED_COUNT;
+    const char *speeds[GUI_SPEED_COUNT];
+    for (int k = 0; k < GUI_SPEED_COUNT; k++)
+        speeds[k] = gui_tr((gui_msg)(MSG_SPEED_SLOW + k));
+    ui->label_px = row_label_px(ui, speeds, GUI_SPEED_COUNT, sw - gui_px(ui, 4));
     for (int k = 0; k < GUI_SPEED_COUNT; k++) {
-        SDL_Rect b = {p.x + w / 2 - gui_px(ui, 40) + k * sw, y, sw - gui_px(ui, 4), bh};
+        SDL_Rect b = {sx + k * sw, l.y, sw - gui_px(ui, 4), bh};
         if (gui_button_colour(ui, GUI_ID(k), b, gui_rgba(s->anim_speed == k ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
-                              gui_tr((gui_msg)(MSG_SPEED_SLOW + k)), 1)) {
+                              speeds[k], 1)) {
             s->anim_speed = k;
             changed = 1;
         }
     }
-    y += lh;
+    ui->label_px = 0;
+    l.y += lh;
     /* Sound: on or off (the M key in a game) and the volume in steps of 10. */
     int sound_on = !s->muted;
-    if (gui_checkbox(ui, GUI_ID(1), (SDL_Rect){x, y + (bh - cb) / 2, bx - x - gui_px(ui, 10), cb}, gui_tr(MSG_VOLUME),
-                     &sound_on, 1)) {
+    if (gui_checkbox(ui, GUI_ID(1), (SDL_Rect){l.x, l.y + (bh - cb) / 2, l.bx - l.x - gui_px(ui, 10), cb},
+                     gui_tr(MSG_VOLUME), &sound_on, 1)) {
         s->muted = !sound_on;
         changed = 1;
     }
     snprintf(pct, sizeof pct, "%d %%", s->volume);
-    step = stepper(ui, 1, bx, y, bh, pct, gui_rgba(s->muted ? GUI_COL_DISABLED : GUI_COL_INK, 255), s->volume > 0,
+    step = stepper(ui, 1, l.bx, l.y, bh, pct, gui_rgba(s->muted ? GUI_COL_DISABLED : GUI_COL_INK, 255), s->volume > 0,
                    s->volume < 100);
     s->volume = s->volume + 10 * step < 0 ? 0 : s->volume + 10 * step > 100 ? 100 : s->volume + 10 * step;
     changed |= step != 0;
-    if (!gui_sound_device())
-        gui_text(gui_tr(MSG_NO_AUDIO), bx, y + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
+    if (notes_r) { /* under the volume, with a row's room of its own */
+        gui_text(gui_tr(MSG_NO_AUDIO), l.bx, l.y + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
                  gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-    y += lh;
+        l.y += notes_r;
+    }
+    l.y += lh;
     /* How long a computer thinks per move, 0.5 to 10 seconds in steps (hard uses it all). */
     static const int steps[] = {5, 10, 15, 20, 30, 50, 75, 100};
     enum { NSTEPS = (int)(sizeof steps / sizeof steps[0]) };
     int at = 0;
     while (at + 1 < NSTEPS && steps[at + 1] <= s->ai_time)
         at++;
-    gui_text(gui_tr(MSG_AI_TIME), x, y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    gui_text(gui_tr(MSG_AI_TIME), l.x, l.y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
     /* "1.5 s" in English, "1,5 s" in Czech */
     snprintf(pct, sizeof pct, "%d%s%d s", s->ai_time / 10, gui_i18n_get() == GUI_LANG_CS ? "," : ".", s->ai_time % 10);
     if (s->ai_time % 10 == 0)
         snprintf(pct, sizeof pct, "%d s", s->ai_time / 10);
-    step = stepper(ui, 2, bx, y, bh, pct, ink, s->ai_time > steps[0], s->ai_time < steps[NSTEPS - 1]);
+    step = stepper(ui, 2, l.bx, l.y, bh, pct, ink, s->ai_time > steps[0], s->ai_time < steps[NSTEPS - 1]);
     if (step < 0)
         s->ai_time = steps[at > 0 && steps[at] == s->ai_time ? at - 1 : at];
     else if (step > 0)
         s->ai_time = steps[at + 1 < NSTEPS && steps[at] <= s->ai_time ? at + 1 : at];
     changed |= step != 0;
-    y += lh;
+    l.y += lh;
     /* How many cores a hard computer searches on: 1 up to the machine's, or all (0, the
        default, follows the machine). */
     int ncpu = gui_ai_machine_cores();
-    gui_text(gui_tr(MSG_AI_CORES), x, y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    gui_text(gui_tr(MSG_AI_CORES), l.x, l.y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
     char num[8], cores[40];
     snprintf(num, sizeof num, "%d", s->ai_cores ? s->ai_cores : ncpu);
     if (s->ai_cores)
         snprintf(cores, sizeof cores, "%s", num);
     else
         gui_subst(cores, sizeof cores, gui_tr(MSG_CORES_ALL), num, NULL, NULL);
-    step = stepper(ui, 3, bx, y, bh, cores, ink, s->ai_cores != 1 && (s->ai_cores || ncpu > 1), s->ai_cores != 0);
+    step = stepper(ui, 3, l.bx, l.y, bh, cores, ink, s->ai_cores != 1 && (s->ai_cores || ncpu > 1), s->ai_cores != 0);
     if (step < 0)
         s->ai_cores = s->ai_cores ? s->ai_cores - 1 : ncpu - 1;
     else if (step > 0)
         s->ai_cores = s->ai_cores + 1 >= ncpu ? 0 : s->ai_cores + 1;
     changed |= step != 0;
-    y += lh;
+    l.y += lh;
     /* The computer may think while a person decides (off: nothing runs during their turn). */
-    /* (narrower: the Back button sits at the right end of this row) */
-    changed |= gui_checkbox(ui, GUI_ID(3), (SDL_Rect){x, y, w - 2 * pad - gui_px(ui, 200), cb}, gui_tr(MSG_PONDER),
-                            &s->ponder, 1);
+    changed |= gui_checkbox(ui, GUI_ID(3), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_PONDER), &s->ponder, 1);
     if (changed) {
         gui_app_apply_settings(a);
         gui_sound_play(GUI_SFX_TILE); /* hear the new volume */

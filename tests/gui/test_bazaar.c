@@ -441,6 +441,85 @@ static void test_tags(void)
     gui_app_free(a);
 }
 
+/* The seed's position with n people (Anna has just placed BCB-6; n tiles are up). */
+static int load_people(gui_app *a, int n)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/bazaar-n.save", tmpdir);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return 0;
+    static const char *const names[] = {"Anna", "Ben", "Cecílie", "Dora", "Emil", "František"};
+    fprintf(f, "citadela-save 2\nmode classic\noption bazaar 1\noption bazaar_no_auction 0\nseed 1\n");
+    for (int p = 0; p < n; p++)
+        fprintf(f, "player human %d %s\n", p, names[p]);
+    fprintf(f, "tiles D BCB-6 B E A U B U U U V V V V\nmove place BCB-6 0,1 r0\nend\n");
+    fclose(f);
+    if (gui_app_load_game(a, path) != 0 || !a->game)
+        return 0;
+    a->toast_until = 0;
+    a->ntoast_queue = 0;
+    frames(a, 3);
+    return 1;
+}
+
+/* Every seat's tags lie inside the seat, the outbid auctioneer's too (with 5 or 6 players its
+   "bid 10 points · outbid" ran past the seat's right edge): Ben opens at 10, each next one raises
+   by one, all round. */
+static void test_tags_fit(int w, int h, int lang, int n)
+{
+    gui_app *a = harness_app(w, h, lang);
+    if (!a || !load_people(a, n)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    click_tile(a, 0);
+    frame(a);
+    gui_bazaar_of(a->game)->amount = 10; /* set with "+" ten times */
+    CHECK(click_amount(a, BZ_OFFER, 10));
+    for (int k = 1; k < n; k++)
+        CHECK(click_amount(a, BZ_RAISE, 10 + k));
+    frames(a, 2);
+    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+    int inside = 0;
+    for (int p = 0; p < n; p++) {
+        SDL_Rect c = bu->seat_rc[p], t = bu->status_rc[p];
+        CHECK(t.w > 0);
+        inside += t.w > 0 && t.x >= c.x && t.x + t.w <= c.x + c.w && t.y >= c.y && t.y + t.h <= c.y + c.h;
+    }
+    CHECK(inside == n);
+    if (inside != n)
+        fprintf(stderr, "tags: %dx%d lang %d, %d players: %d inside\n", w, h, lang, n, inside);
+    if (inside != n || harness_shots) {
+        char name[64];
+        snprintf(name, sizeof name, "bazaar-tags-%dx%d-%s-%d", w, h, lang == GUI_LANG_CS ? "cs" : "en", n);
+        harness_shot(a, name);
+    }
+    gui_app_free(a);
+}
+
+/* M mutes (and unmutes) while the table is open, as it does over the board. */
+static void test_mute(void)
+{
+    gui_app *a = new_app(GUI_LANG_EN);
+    const char *seats[3] = {"human", "human", "human"};
+    if (!a || !load_position(a, seats, 0)) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    CHECK(gui_bazaar_of(a->game)->shown);
+    int was = a->settings.muted;
+    key(a, SDLK_m, 0);
+    frame(a);
+    CHECK(a->settings.muted == !was && gui_bazaar_of(a->game)->shown);
+    CHECK(pending(a, CIT_DECIDE_BAZAAR_PICK, 1)); /* nothing else happened */
+    key(a, SDLK_m, 0);
+    CHECK(a->settings.muted == was);
+    gui_app_free(a);
+}
+
 /* Computers alone end the auction: the table stays a moment with who got what before the round's
    strip (never closing at once), and a click closes it sooner. */
 static void test_computer_ends_auction(void)
@@ -463,6 +542,18 @@ static void test_computer_ends_auction(void)
         Uint32 ended = a->game->applied_at;
         frame(a);
         CHECK(gui_bazaar_of(a->game)->closing && !gui_bazaar_of(a->game)->strip);
+        /* The tiles stand in the order they will be played: owners clockwise from the first. */
+        int ordered = 1;
+        for (int k = 1; k < 3; k++) {
+            int i0 = -1, i1 = -1;
+            for (int i = 0; i < b.ntiles; i++) {
+                i0 = b.owner[i] == (b.first + k - 1) % 3 ? i : i0;
+                i1 = b.owner[i] == (b.first + k) % 3 ? i : i1;
+            }
+            SDL_Rect *rc = gui_bazaar_of(a->game)->tile_rc;
+            ordered &= i0 >= 0 && i1 >= 0 && rc[i0].x < rc[i1].x;
+        }
+        CHECK(ordered);
         CHECK(cit_game_placed_count(eng(a)) == 2); /* nobody plays while the table shows the result */
         if (run == 0) {
             int frames_closing = 0;
@@ -499,13 +590,25 @@ static void test_fold(void)
         return;
     }
     gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+    /* The player had looked elsewhere; folding brings every ghost into view below the strip. */
+    a->cam.cx += 12;
+    a->cam.cy -= 3;
+    a->glide = 0;
     CHECK(click_label(a, bazaar_tr(BZ_SHOW_BOARD)));
-    frame(a);
+    frames(a, 80);
     CHECK(bu->folded && !bu->shown);
     cit_bazaar b;
     cit_game_bazaar(eng(a), &b);
     cit_placement cells[64];
-    CHECK(bu->ncells > 0 && bu->ncells == cit_game_tile_cells(eng(a), b.tile[0], -1, cells, 64));
+    int ncell = cit_game_tile_cells(eng(a), b.tile[0], -1, cells, 64);
+    CHECK(bu->ncells > 0 && bu->ncells == ncell);
+    int seen = 0;
+    for (int i = 0; i < ncell && i < 64; i++) {
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, cells[i].x, cells[i].y), v = a->board_rc;
+        seen += rc.x >= v.x && rc.x + rc.w <= v.x + v.w && rc.y + rc.h <= v.y + v.h &&
+                rc.y >= bu->cover_rc.y + bu->cover_rc.h;
+    }
+    CHECK(ncell > 0 && seen == ncell);
     /* Look at tile 3 (A): it becomes Ben's choice too. */
     SDL_Rect t = bu->strip_tile_rc[2];
     click(a, t.x + t.w / 2, t.y + t.h / 2);
@@ -632,6 +735,12 @@ int main(int argc, char **argv)
         test_no_auction();
         test_czech();
         test_tags();
+        test_mute();
+        for (int n = 3; n <= 6; n++) {
+            test_tags_fit(1024, 600, GUI_LANG_CS, n);
+            test_tags_fit(1280, 800, GUI_LANG_CS, n);
+            test_tags_fit(1024, 600, GUI_LANG_EN, n);
+        }
         test_computer_ends_auction();
         test_fold();
         test_computers_only();

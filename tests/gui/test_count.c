@@ -1,6 +1,7 @@
 /* Headless GUI tests of the Count of Carcassonne's decisions and the generic list of moves. */
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
+#include "app/sound.h"
 #include "modules/count/count_view.h"
 #include "modules/count/count_words.h"
 #include "modules/count/count_text.h"
@@ -134,10 +135,12 @@ static void test_trigger(void)
     CHECK(gui_count_of(a->game)->targets & (1u << q));
     CHECK(gui_count_quarter_px(a, q, &qx, &qy));
     SDL_Rect src = gui_count_of(a->game)->source_rc;
+    int taps = gui_sound_requests(GUI_SFX_FOLLOWER);
     drag(a, src.x + src.w / 2, src.y + src.h / 2, qx, qy);
     frames(a, 2);
     e = gui_game_engine(a->game);
     CHECK(cit_session_length(a->game->sess) == len + 1);
+    CHECK(gui_sound_requests(GUI_SFX_FOLLOWER) == taps + 1); /* the follower set down taps */
     CHECK(cit_game_quarter_followers(e, q, p) == before + 1);
     CHECK(cit_game_supply(e, p) == supply - 1);
     CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], gui_quarter_name(q)) != NULL);

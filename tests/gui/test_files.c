@@ -160,12 +160,61 @@ static void test_damaged_autosave_recovery(void)
     remove(path);
 }
 
+/* A truncated autosave (cut at a line's end, or in the middle of a move, as a crash leaves it):
+   the message is one plain sentence (no engine words, quotes or brackets) and playing on from the
+   moves that replay is offered, as for any damaged autosave. */
+static void test_truncated_autosave(void)
+{
+    static const char head[] = "citadela-save 2\nmode classic\nseed 5\nplayer human 0 Anna\nplayer human 1 Bedřich\n"
+                               "tiles D K J O Q N D D D P U V E H B U B S V S H R N V P B U K U R F T E P K W L V U L A W"
+                               " V L J W E G N A B U E I V V O W M U M F C H U E V V J I X R\n"
+                               "move place K -1,0 r2 f2\nmove place J -1,-1 r1 f2\nmove place O -1,1 r1 f2\n"
+                               "move place Q 0,1 r2 f0\n";
+    const char *tails[2] = {"", "move pla"};
+    for (int k = 0; k < 2; k++) {
+        for (int lang = 0; lang < 2; lang++) {
+            char path[1200], err[128], text[1024];
+            gui_autosave_path(path, sizeof path);
+            snprintf(text, sizeof text, "%s%s", head, tails[k]);
+            CHECK(gui_write_atomic(path, text, strlen(text), err, sizeof err) == 0);
+            gui_app *a = harness_app(1024, 600, lang);
+            if (!a)
+                continue;
+            frames(a, 2);
+            CHECK(click_label(a, gui_tr(MSG_CONTINUE)));
+            CHECK(a->dlg.kind == GUI_DLG_MESSAGE);
+            const char *m = a->dlg.text;
+            size_t n = strlen(m);
+            int plain = n > 20 && !strchr(m, '(') && !strchr(m, '\'') && !strstr(m, "truncated") &&
+                        !strstr(m, "parse") && strchr(m, '.') == m + n - 1;
+            if (!plain)
+                fprintf(stderr, "truncated autosave (%d, %s): '%s'\n", k, lang ? "cs" : "en", m);
+            CHECK(plain);
+            CHECK(a->dlg.recover_moves == 4);
+            if (harness_shots) {
+                char name[64];
+                snprintf(name, sizeof name, "truncated-%d-%s", k, lang ? "cs" : "en");
+                harness_shot(a, name);
+            }
+            if (a->dlg.recover_moves == 4 && lang == 1) {
+                char label[64];
+                gui_subst(label, sizeof label, gui_tr(MSG_RECOVER), "4", NULL, NULL);
+                CHECK(click_label(a, label));
+                CHECK(a->scene == GUI_SCENE_GAME && a->game && cit_session_length(a->game->sess) == 4);
+            }
+            gui_app_free(a);
+            remove(path);
+        }
+    }
+}
+
 int main(void)
 {
     if (harness_start("files-test", "files") != 0)
         return 1;
     test_corrupt_autosave();
     test_damaged_autosave_recovery();
+    test_truncated_autosave();
     test_field_line();
     test_history_words();
     IMG_Quit();

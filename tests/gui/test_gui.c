@@ -362,6 +362,8 @@ static void test_save_load(gui_app *a)
 /* Loading a save again keeps no copy of a game a save already holds; a long load list
    scrolls with its arrows and the arrow keys and says which rows show; each row names the
    expansions its game plays with. */
+static void test_load_list_whole(gui_app *a);
+
 static void test_load_list(gui_app *a)
 {
     char names[GUI_MAX_SAVES][GUI_SAVE_NAME], path[1200], err[128];
@@ -417,6 +419,52 @@ static void test_load_list(gui_app *a)
     CHECK(gui_app_screenshot(a, shot) == 0);
     key(a, SDLK_ESCAPE, 0);
     CHECK(a->dlg.kind == GUI_DLG_NONE);
+    test_load_list_whole(a);
+}
+
+/* A save of six long names and every expansion is shown whole in the list: every name, every
+   expansion, the date and the move, nothing cut to "..." (wrapped under its name instead). */
+static void test_load_list_whole(gui_app *a)
+{
+    static const char *const who[6] = {"Bedřiška Nováková", "Maximilián", "Jaroslava", "Květoslav", "Ludmila", "Zdeněk"};
+    static const char *const mods[5] = {"count", "bridges", "castles", "bazaar", "halflings"};
+    cit_setup su;
+    cit_status st;
+    char path[1200], err[128];
+    cit_setup_default(&su, 6, 3);
+    for (int p = 0; p < 6; p++)
+        SDL_strlcpy(su.players[p].name, who[p], sizeof su.players[p].name);
+    for (int k = 0; k < 5; k++)
+        CHECK(cit_option_set(&su.opt, cit_option_find(mods[k], strlen(mods[k])), 1));
+    cit_session *cs = cit_session_new(&su, &st);
+    gui_named_save_path("six-long-names", path, sizeof path);
+    CHECK(cs && gui_save_session(cs, path, err, sizeof err) == 0);
+    cit_session_free(cs);
+    key(a, SDLK_l, KMOD_LCTRL);
+    frame(a);
+    int row = -1;
+    for (int i = 0; i < a->dlg.nnames; i++)
+        row = !strcmp(a->dlg.names[i], "six-long-names") ? i : row;
+    CHECK(row >= 0);
+    if (row < 0)
+        return;
+    a->dlg.scroll = row; /* in view */
+    frames(a, 2);
+    const char *info = a->dlg.info[row];
+    int all = 1;
+    for (int p = 0; p < 6; p++)
+        all &= strstr(info, who[p]) != NULL;
+    for (int k = 0; k < 5; k++) {
+        const cit_option_def *d = cit_option_def_at(cit_option_find(mods[k], strlen(mods[k])));
+        all &= d && strstr(info, d->label_en) != NULL;
+    }
+    all &= strstr(info, "move 0") != NULL && strstr(info, "20") != NULL;
+    if (!all)
+        fprintf(stderr, "load list info: '%s'\n", info);
+    CHECK(all);
+    CHECK(a->dlg.info_cut == 0); /* every row drawn whole */
+    key(a, SDLK_ESCAPE, 0);
+    remove(path);
 }
 
 /* No two follower circles of a square tile overlap, for every tile of every set in every
@@ -486,6 +534,108 @@ static void test_text_selection(gui_app *a)
     CHECK(a->dlg.input[0] == 0);
     key(a, SDLK_ESCAPE, 0);
     CHECK(a->dlg.kind == GUI_DLG_NONE);
+}
+
+/* The name field edits as text fields do: a caret that Left/Right/Home/End move (over whole
+   UTF-8 characters), typing at the caret, Backspace before it, Delete after it; a click in the
+   field being edited puts the caret there. */
+static void test_text_caret(gui_app *a)
+{
+    key(a, SDLK_s, KMOD_LCTRL);
+    CHECK(a->dlg.kind == GUI_DLG_SAVE_AS);
+    push_text("abcd");
+    frame(a);
+    CHECK(!strcmp(a->dlg.input, "abcd"));
+    key(a, SDLK_LEFT, 0);
+    key(a, SDLK_LEFT, 0);
+    push_text("X");
+    frame(a);
+    CHECK(!strcmp(a->dlg.input, "abXcd"));
+    key(a, SDLK_HOME, 0);
+    push_text("0");
+    frame(a);
+    CHECK(!strcmp(a->dlg.input, "0abXcd"));
+    key(a, SDLK_END, 0);
+    key(a, SDLK_BACKSPACE, 0);
+    CHECK(!strcmp(a->dlg.input, "0abXc"));
+    key(a, SDLK_HOME, 0);
+    key(a, SDLK_DELETE, 0);
+    CHECK(!strcmp(a->dlg.input, "abXc"));
+    key(a, SDLK_RIGHT, 0);
+    key(a, SDLK_BACKSPACE, 0);
+    CHECK(!strcmp(a->dlg.input, "bXc"));
+    key(a, SDLK_END, 0);
+    key(a, SDLK_RIGHT, 0); /* at the end: stays */
+    push_text("\xC5\x99"); /* ř: two bytes, one character */
+    frame(a);
+    push_text("!");
+    frame(a);
+    key(a, SDLK_LEFT, 0);
+    key(a, SDLK_LEFT, 0);
+    key(a, SDLK_DELETE, 0);
+    CHECK(!strcmp(a->dlg.input, "bXc!"));
+    key(a, SDLK_LEFT, 0);
+    key(a, SDLK_BACKSPACE, 0);
+    CHECK(!strcmp(a->dlg.input, "bc!"));
+    /* A click near the field's left end puts the caret before the first character. */
+    SDL_Rect f = a->ui.focus_rc;
+    CHECK(f.w > 0);
+    click(a, f.x + gui_px(&a->ui, 4), f.y + f.h / 2);
+    push_text("<");
+    frame(a);
+    CHECK(!strcmp(a->dlg.input, "<bc!"));
+    key(a, SDLK_ESCAPE, 0);
+    CHECK(a->dlg.kind == GUI_DLG_NONE);
+}
+
+/* Settings at 1024x600 in Czech (and English, and 1280x800): the rows keep their full height (two
+   columns where one would not fit), every row's buttons share one label size, no two controls
+   overlap and all lie in the window. Before, the rows closed up and the speed buttons each
+   shrank their own label. */
+static void test_settings_layout(int w, int h, int lang)
+{
+    gui_app *a = harness_app(w, h, lang);
+    if (!a)
+        return;
+    gui_app_set_scene(a, GUI_SCENE_SETTINGS);
+    frames(a, 2);
+    gui_ui *ui = &a->ui;
+    int mixed = 0, squeezed = 0, overlap = 0, outside = 0, steppers = 0;
+    for (int i = 0; i < ui->nseen; i++) {
+        SDL_Rect r = ui->seen[i].rc;
+        outside += r.x < 0 || r.y < 0 || r.x + r.w > a->w || r.y + r.h > a->h;
+        for (int j = i + 1; j < ui->nseen; j++) {
+            SDL_Rect q = ui->seen[j].rc;
+            overlap += SDL_HasIntersection(&r, &q);
+            /* buttons side by side in one row (same top, next to each other) share one label size */
+            int near = q.x - (r.x + r.w) < gui_px(ui, 30) && r.x - (q.x + q.w) < gui_px(ui, 30);
+            mixed += r.y == q.y && near && ui->seen[i].px && ui->seen[j].px && ui->seen[i].px != ui->seen[j].px &&
+                     strcmp(ui->seen[i].label, "-") && strcmp(ui->seen[i].label, "+") && strcmp(ui->seen[j].label, "-") &&
+                     strcmp(ui->seen[j].label, "+");
+        }
+        if (strcmp(ui->seen[i].label, "-"))
+            continue;
+        steppers++;
+        for (int j = i + 1; j < ui->nseen; j++) /* the next stepper below in the same column */
+            if (!strcmp(ui->seen[j].label, "-") && ui->seen[j].rc.x == r.x) {
+                squeezed += ui->seen[j].rc.y - r.y < gui_px(ui, 56);
+                break;
+            }
+    }
+    if (mixed || squeezed || overlap || outside)
+        fprintf(stderr, "settings %dx%d %s: mixed %d squeezed %d overlap %d outside %d\n", w, h, lang ? "cs" : "en",
+                mixed, squeezed, overlap, outside);
+    CHECK(steppers == 4);
+    CHECK(mixed == 0);
+    CHECK(squeezed == 0);
+    CHECK(overlap == 0);
+    CHECK(outside == 0);
+    if (harness_shots) {
+        char name[64];
+        snprintf(name, sizeof name, "settings-%dx%d-%s", w, h, lang ? "cs" : "en");
+        harness_shot(a, name);
+    }
+    gui_app_free(a);
 }
 
 /* Hovering a history line marks its move on the board; a click glides there. A click on the
@@ -1164,6 +1314,7 @@ int main(int argc, char **argv)
             test_zoom_buttons(a);
             test_spots_apart(a);
             test_text_selection(a);
+            test_text_caret(a);
             test_history_and_clicks(a);
             test_png(a);
             test_resize(a);
@@ -1173,6 +1324,10 @@ int main(int argc, char **argv)
     }
     test_quit_prompt();
     test_idle();
+    test_settings_layout(1024, 600, GUI_LANG_CS);
+    test_settings_layout(1024, 600, GUI_LANG_EN);
+    test_settings_layout(1280, 800, GUI_LANG_CS);
+    test_settings_layout(1280, 800, GUI_LANG_EN);
     test_triangle_cell();
     test_feature_shapes();
     test_scale();

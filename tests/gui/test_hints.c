@@ -6,6 +6,7 @@
 #include "app/ai_seam.h"
 #include "app/app.h"
 #include "app/i18n.h"
+#include "app/saves.h"
 #include "draw/textparse.h"
 #include "harness.h"
 #include "modules/bazaar/bazaar.h"
@@ -566,6 +567,133 @@ static void shots(const char *dir, int lang)
     }
 }
 
+/* As if nobody had touched anything for long: no ambient motion, no notice, the last move's
+   animation over; what the window's loop does then is up to the background work alone. */
+static void settle(gui_app *a)
+{
+    a->last_input = a->clock - 100000;
+    a->toast[0] = 0;
+    a->ntoast_queue = 0;
+    if (a->game)
+        a->game->applied_at = a->game->now - 100000;
+}
+
+/* The window's own loop (gui_app_loop_once), no input, until seen(a) or 20 s. While `job` says
+   the search runs, frames are counted in *thinking and its time in *ran; the ms from the
+   search's end to the first frame that showed `seen` go to *late (-1: never seen). */
+static void loop_until(gui_app *a, int (*job)(const gui_app *), int (*seen)(const gui_app *), int *thinking, int *ran,
+                       int *late)
+{
+    uint32_t last = SDL_GetTicks(), t0 = last, t_end = 0;
+    *thinking = 0;
+    *late = -1;
+    while (SDL_GetTicks() - t0 < 20000) {
+        int running = job(a);
+        if (!running && !t_end)
+            t_end = SDL_GetTicks();
+        int r = gui_app_loop_once(a, &last);
+        *thinking += running && r == 2;
+        if (r == 2 && seen(a)) {
+            *late = (int)(SDL_GetTicks() - (t_end ? t_end : SDL_GetTicks()));
+            break;
+        }
+    }
+    *ran = (int)((t_end ? t_end : SDL_GetTicks()) - t0);
+}
+
+static int hint_running(const gui_app *a) { return a->hint_job && gui_ai_running(a->hint_job); }
+static int hint_seen(const gui_app *a) { return gui_hint_shown(a) != NULL; }
+static int computer_running(const gui_app *a) { return a->ai == NULL || gui_ai_running(a->ai); }
+static int computer_moved(const gui_app *a) { return cit_session_length(a->game->sess) >= 2; }
+
+/* A hint's and a computer's search that end are shown at once by the window's loop with no
+   input (their worker wakes it: gui_wake), and while they run the loop redraws at the progress
+   tick, not every 16 ms; once shown and still, it sleeps. */
+static void test_jobs_wake(void)
+{
+    gui_app *a = game_app(GUI_LANG_EN, two_seats(5, CIT_SEAT_AI_MEDIUM));
+    if (!a)
+        return;
+    CHECK(click_label(a, "hint"));
+    settle(a);
+    int thinking, ran, late;
+    loop_until(a, hint_running, hint_seen, &thinking, &ran, &late);
+    printf("hint wakes: searched %d ms in %d frames, shown %d ms after its end\n", ran, thinking, late);
+    CHECK(late >= 0 && late < 300);
+    CHECK(ran < 200 || thinking <= ran / 16 * 2 / 3 + 4);
+    uint32_t last = SDL_GetTicks(), t0 = last;
+    int after = 0;
+    while (SDL_GetTicks() - t0 < 1000)
+        after += gui_app_loop_once(a, &last) == 2;
+    CHECK(after <= 3);
+    CHECK(gui_app_wait_ms(a) < 0);
+
+    /* The person moves; the computer's search runs and its move is played at once when ready. */
+    CHECK(play_one(a));
+    settle(a);
+    loop_until(a, computer_running, computer_moved, &thinking, &ran, &late);
+    printf("computer wakes: searched %d ms in %d frames, played %d ms after its end\n", ran, thinking, late);
+    CHECK(late >= 0 && late < 300);
+    CHECK(ran < 200 || thinking <= ran / 16 * 2 / 3 + 4);
+    gui_app_free(a);
+}
+
+/* The results of a game with hints: "Hints used" lies under no button (it sat under Review), in
+   both languages at 1024x600 and 1280x800; the score chart's scale reaches the highest score in
+   whole, labelled steps. */
+static void test_results_hints(void)
+{
+    cit_setup s = two_seats(9, 0);
+    cit_status st;
+    cit_session *ss = cit_session_new(&s, &st);
+    int n = 0, best = 0;
+    while (ss && !cit_game_over(cit_session_game(ss)) && n < 400) {
+        cit_move m;
+        if (cit_game_random_move(cit_session_game(ss), 77u + (uint64_t)n, &m) != CIT_OK ||
+            cit_session_apply(ss, &m, NULL) != CIT_OK)
+            break;
+        n++;
+    }
+    CHECK(ss && cit_game_over(cit_session_game(ss)));
+    for (int i = -1; ss && i < n; i++)
+        for (int p = 0; p < 2; p++)
+            best = cit_session_score_after(ss, i, p) > best ? cit_session_score_after(ss, i, p) : best;
+    int bot, top, step;
+    gui_score_chart_scale(ss, &bot, &top, &step);
+    CHECK(top >= best && top - step < best && top % step == 0 && bot == 0);
+    char path[1200], err[128];
+    gui_named_save_path("hinted", path, sizeof path);
+    CHECK(ss && gui_save_session(ss, path, err, sizeof err) == 0);
+    cit_session_free(ss);
+    FILE *f = fopen(path, "a");
+    if (f) {
+        fputs("#@ record 1\n#@ hint 0 3\n#@ hint 1 4\n#@ hint 0 9\n", f);
+        fclose(f);
+    }
+    static const int sizes[2][2] = {{1024, 600}, {1280, 800}};
+    for (int k = 0; k < 4; k++) {
+        gui_app *a = harness_app(sizes[k / 2][0], sizes[k / 2][1], k % 2 ? GUI_LANG_CS : GUI_LANG_EN);
+        if (!a || gui_app_load_game(a, path) != 0) {
+            CHECK(0);
+            gui_app_free(a);
+            continue;
+        }
+        frames(a, 3);
+        CHECK(a->scene == GUI_SCENE_RESULTS && a->hints_rc.w > 0);
+        int under = 0;
+        for (int i = 0; i < a->ui.nseen; i++)
+            under += SDL_HasIntersection(&a->hints_rc, &a->ui.seen[i].rc);
+        CHECK(under == 0);
+        if (harness_shots) {
+            char name[64];
+            snprintf(name, sizeof name, "results-hints-%dx%d-%s", sizes[k / 2][0], sizes[k / 2][1], k % 2 ? "cs" : "en");
+            harness_shot(a, name);
+        }
+        gui_app_free(a);
+    }
+    remove(path);
+}
+
 int main(int argc, char **argv)
 {
     if (harness_start("hints-test", "hints-gui") != 0)
@@ -579,6 +707,8 @@ int main(int argc, char **argv)
         return 0;
     }
     test_record_parse();
+    test_jobs_wake();
+    test_results_hints();
     test_button_and_ghost();
     test_key_and_cancel();
     test_purist();

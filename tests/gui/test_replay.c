@@ -194,6 +194,10 @@ static void test_base(void)
     CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_END_TURN), &rc));
     CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_ROTATE), &rc));
     CHECK(a->ai == NULL);
+    /* One Menu and one History (the replay bar's), no greyed twins in the side panel; no Save. */
+    CHECK(nth_button(a, gui_tr(MSG_MENU), 0, &rc) && !nth_button(a, gui_tr(MSG_MENU), 1, &rc));
+    CHECK(nth_button(a, gui_tr(MSG_HISTORY), 0, &rc) && !nth_button(a, gui_tr(MSG_HISTORY), 1, &rc));
+    CHECK(!nth_button(a, gui_tr(MSG_SAVE), 0, &rc));
     /* A review's suggestion: a move ghosted on its cell (outlined), gone with the next step. */
     cit_move legal[8];
     CHECK(cit_game_legal_moves(gui_game_engine(a->game), legal, 8) > 0);

@@ -305,6 +305,60 @@ static void test_results_review(void)
     setenv("CITADELA_REVIEW_BUDGET", "300", 1);
 }
 
+/* The review's end is drawn at once through the window's own loop (gui_app_loop_once), with no
+   input at all: before, the loop slept from the review's last frame ("Reviewing the game: 94 %",
+   Cancel) until the pointer moved. While it runs, the loop redraws at the progress tick, not
+   every 16 ms; once drawn done, the loop sleeps. */
+static void test_review_wakes(void)
+{
+    char path[1200], cache[1300];
+    CHECK(make_finished("woken", 17, path, sizeof path) > 40);
+    autosave_review(cache, sizeof cache);
+    remove(cache);
+    setenv("CITADELA_REVIEW_BUDGET", "1500", 1);
+    gui_app *a = harness_app(1024, 720, GUI_LANG_EN);
+    if (!a)
+        return;
+    open_results(a, path);
+    CHECK(click_label(a, gui_tr(MSG_REVIEW)));
+    CHECK(state(a) == GUI_REVIEW_RUNNING);
+    a->last_input = a->clock - 100000; /* nobody has touched anything for a long while */
+    a->toast[0] = 0;                   /* and the load's notice has gone */
+    a->ntoast_queue = 0;
+    SDL_Rect rc;
+    uint32_t last = SDL_GetTicks(), t0 = last, t_done = 0, t_shown = 0;
+    int frames_running = 0, frames_after = 0, running_shown = 0;
+    while (SDL_GetTicks() - t0 < 60000 && (!t_done || SDL_GetTicks() - t_done < 1500)) {
+        int done = state(a) == GUI_REVIEW_DONE;
+        if (done && !t_done)
+            t_done = SDL_GetTicks();
+        int r = gui_app_loop_once(a, &last);
+        CHECK(r != 0);
+        if (r != 2)
+            continue;
+        int cancel = gui_ui_find(&a->ui, gui_tr(MSG_CANCEL), &rc);
+        frames_running += !done;
+        running_shown += !done && cancel;
+        if (!cancel && !t_shown)
+            t_shown = SDL_GetTicks();
+        frames_after += t_shown && t_shown != SDL_GetTicks();
+    }
+    uint32_t ran = t_done ? t_done - t0 : 0;
+    printf("review wakes: ran %u ms in %d frames, done drawn %d ms after its end, %d frames in the next 1.5 s\n", ran,
+           frames_running, t_shown && t_done ? (int)(t_shown - t_done) : -1, frames_after);
+    CHECK(t_done != 0);
+    CHECK(running_shown > 0);                                        /* the running review was drawn */
+    CHECK(t_shown != 0 && (int)(t_shown - t_done) < 300);            /* its end at once, no input */
+    CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_CANCEL), &rc));            /* the last frame drawn is done */
+    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_MAIN_MENU), &rc));
+    CHECK(a->review && a->review->graph_rc.w > 100);                /* with its graph */
+    CHECK(frames_after <= 3);                                        /* then the loop sleeps */
+    CHECK(ran < 200 || frames_running <= (int)ran / 16 * 2 / 3 + 4); /* the progress tick, not 60 fps */
+    CHECK(gui_app_wait_ms(a) < 0);
+    gui_app_free(a);
+    setenv("CITADELA_REVIEW_BUDGET", "300", 1);
+}
+
 /* The replay viewer's own Review: cached beside the save it watches; the ghost follows the moves. */
 static void test_replay_review(void)
 {
@@ -499,6 +553,7 @@ int main(int argc, char **argv)
     harness_read_args(argc, argv);
     if (harness_start("review", "test_review") != 0)
         return 1;
+    test_review_wakes();
     test_results_review();
     test_replay_review();
     test_purist();

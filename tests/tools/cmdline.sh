@@ -64,6 +64,17 @@ if [ -x "$b/citadela" ]; then
     expect 2 "$b/citadela" --replay
     expect 2 "$b/citadela" --replay ""
     expect 2 "$b/citadela" --nonsense
+    # No display (`make run` over ssh): our own two lines and nothing before them (no SDL or
+    # Wayland library noise such as "error: XDG_RUNTIME_DIR is invalid").
+    msg=$(env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$b/citadela" 2>&1 >/dev/null)
+    rc=$?
+    first=$(printf '%s\n' "$msg" | head -n 1)
+    if [ "$rc" = 1 ] && [ "$first" = "citadela: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set)." ] &&
+        [ "$(printf '%s\n' "$msg" | wc -l)" = 2 ]; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1)); echo "FAIL: citadela without a display gave exit $rc, stderr '$msg'"
+    fi
 fi
 echo "cmdline: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -101,6 +101,10 @@ int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen)
     SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), a->board_rc.w - gui_px(ui, 20),
                   s + 2 * pad + hint_h};
     bu->cover_rc = p;
+    if (!bu->fold_fitted) { /* just folded: every cell the tile could go to in view below the strip */
+        gui_board_fit(a, 1); /* the board's bounds and a cell round them hold every such cell */
+        bu->fold_fitted = 1;
+    }
     gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
     gui_fill_rect(a->r, (SDL_Rect){p.x, p.y + gui_px(ui, 6), gui_px(ui, 6), p.h - gui_px(ui, 12)}, pcol(a, pd->player));
     int x = p.x + pad + gui_px(ui, 6);

@@ -68,12 +68,79 @@ static cit_move bazaar_move(int type, int arg0, int arg1)
 static SDL_Color name_ink(const gui_app *a, int p) { return gui_darken(pcol(a, p), 0.75f); }
 
 /* A small rounded tag with text (auctioneer, for sale, passed...). */
+static int tag_units(gui_app *a, int x, int y, const char *text, SDL_Color bg, SDL_Color fg, int units)
+{
+    int px = gui_font_px(&a->ui, units), h = gui_font_px(&a->ui, 13) * 3 / 2, w = gui_text_width(text, px, 1) + gui_px(&a->ui, 12);
+    gui_fill_rounded(a->r, (SDL_Rect){x, y, w, h}, gui_px(&a->ui, 5), bg);
+    gui_text(text, x + w / 2, y + (h - px * 5 / 4) / 2, px, 1, fg, GUI_ALIGN_CENTER);
+    return w;
+}
+
 static int tag(gui_app *a, int x, int y, const char *text, SDL_Color bg, SDL_Color fg)
 {
-    int px = gui_font_px(&a->ui, 13), w = gui_text_width(text, px, 1) + gui_px(&a->ui, 12);
-    gui_fill_rounded(a->r, (SDL_Rect){x, y, w, px * 3 / 2}, gui_px(&a->ui, 5), bg);
-    gui_text(text, x + w / 2, y + px / 8, px, 1, fg, GUI_ALIGN_CENTER);
-    return w;
+    return tag_units(a, x, y, text, bg, fg, 13);
+}
+
+static int tag_w(gui_app *a, const char *text, int units)
+{
+    return gui_text_width(text, gui_font_px(&a->ui, units), 1) + gui_px(&a->ui, 12);
+}
+
+/* The tag's size: 13 units, smaller (down to 10) where a seat is narrower than the words. */
+static int tag_fit_units(gui_app *a, const char *text, int w)
+{
+    int u = 13;
+    while (u > 10 && tag_w(a, text, u) > w)
+        u--;
+    return u;
+}
+
+static int tag_h(gui_app *a) { return gui_font_px(&a->ui, 13) * 3 / 2; }
+
+/* A seat's tags (the auctioneer's, what they did on the lot) flowed left to right from x within
+   width w, the next row below when one does not fit beside the last; what they did splits at
+   its " · " when it is wider than a row ("bid 0 points" / "outbid"), so nothing is cut. Drawn
+   from y when draw (*status: where what they did went). Returns the rows used. */
+static int seat_tags(gui_app *a, const cit_bazaar *b, int p, int x, int w, int y, int draw, SDL_Rect *status)
+{
+    static const char dot[] = " \xC2\xB7 ";
+    char st[96], part[2][96];
+    const char *piece[3];
+    int np = 0, top = 0, first_status = 0;
+    if (b->auction && p == b->auctioneer)
+        piece[np++] = bazaar_tr(BZ_AUCTIONEER);
+    first_status = np;
+    gui_bazaar_status_words(a, b, p, st, sizeof st, &top);
+    const char *cut = strstr(st, dot);
+    if (st[0] && cut && tag_w(a, st, 13) > w) {
+        SDL_strlcpy(part[0], st, (size_t)(cut - st) + 1 < sizeof part[0] ? (size_t)(cut - st) + 1 : sizeof part[0]);
+        SDL_strlcpy(part[1], cut + strlen(dot), sizeof part[1]);
+        piece[np++] = part[0];
+        piece[np++] = part[1];
+    } else if (st[0]) {
+        piece[np++] = st;
+    }
+    int row = 0, cx = x, gap = gui_px(&a->ui, 4);
+    if (status)
+        *status = (SDL_Rect){0, 0, 0, 0};
+    for (int k = 0; k < np; k++) {
+        int units = tag_fit_units(a, piece[k], w), pw = tag_w(a, piece[k], units);
+        if (cx > x && cx + pw > x + w) {
+            row++;
+            cx = x;
+        }
+        if (draw) {
+            int ry = y + row * (tag_h(a) + gap);
+            SDL_Color bg = k < first_status ? gui_rgba(GUI_COL_WOOD, 255) : gui_rgba(top ? 0xe8b923 : 0xcfc2a0, 255);
+            SDL_Color fg = k < first_status ? gui_rgba(GUI_COL_CREAM, 255) : gui_rgba(GUI_COL_INK, 255);
+            tag_units(a, cx, ry, piece[k], bg, fg, units);
+            SDL_Rect one = {cx, ry, pw, tag_h(a)};
+            if (status && k >= first_status)
+                SDL_UnionRect(status->w ? status : &one, &one, status);
+        }
+        cx += pw + gap;
+    }
+    return row + 1;
 }
 
 void gui_bazaar_track(gui_bazaar_ui *bu, const cit_game *before, const cit_event *e)
@@ -127,15 +194,34 @@ static int tile_of(const cit_bazaar *b, int p)
     return -1;
 }
 
+/* The tile shown k-th: in lot order while bidding; once the auction is over, in the order they
+   will be played (each owner clockwise from the first auctioneer, as the question says). */
+static int shown_tile(const gui_app *a, const cit_bazaar *b, int k, int in_play_order)
+{
+    if (!in_play_order)
+        return k;
+    int n = nplayers(a), seen = 0;
+    for (int j = 0; j < n; j++) {
+        int i = tile_of(b, (b->first + j) % n);
+        if (i >= 0 && seen++ == k)
+            return i;
+    }
+    for (int i = 0, left = k - seen; i < b->ntiles; i++) /* owned by nobody (none, after an auction) */
+        if (b->owner[i] == CIT_NOBODY && left-- == 0)
+            return i;
+    return k;
+}
+
 /* The row of revealed tiles, large; the ones a person may click now are lit under the pointer. */
-static void tiles_row(gui_app *a, const cit_bazaar *b, int clickable, int x, int y, int w, int s)
+static void tiles_row(gui_app *a, const cit_bazaar *b, int clickable, int x, int y, int w, int s, int in_play_order)
 {
     gui_ui *ui = &a->ui;
     gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     int gap = gui_px(ui, 18), n = b->ntiles, total = n * s + (n - 1) * gap;
     int x0 = x + (w - total) / 2;
-    for (int i = 0; i < n; i++) {
-        SDL_Rect rc = {x0 + i * (s + gap), y, s, s};
+    for (int k = 0; k < n; k++) {
+        int i = shown_tile(a, b, k, in_play_order);
+        SDL_Rect rc = {x0 + k * (s + gap), y, s, s};
         bu->tile_rc[i] = rc;
         int owned = b->owner[i] != CIT_NOBODY, lot = b->auction && b->lot == i, sel = bu->sel == i;
         int hot = clickable && !owned && gui_hit(&a->in, rc);
@@ -218,16 +304,26 @@ static void seats_row(gui_app *a, const cit_bazaar *b, int x, int y, int w, int 
         gui_points(pts, sizeof pts, cit_game_score(e, p));
         gui_text(pts, tx, c.y + gui_px(ui, 8) + px * 5 / 4, spx, 0,
                  gui_rgba(cit_game_score(e, p) < 0 ? 0xa03020 : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-        /* Below: auctioneer, then what they did on this lot. */
-        int ty = c.y + c.h - gui_px(ui, 8) - gui_font_px(ui, 13) * 3 / 2, tx2 = icon.x; /* under the icon */
-        if (b->auction && p == b->auctioneer)
-            tx2 += tag(a, tx2, ty, bazaar_tr(BZ_AUCTIONEER), gui_rgba(GUI_COL_WOOD, 255), gui_rgba(GUI_COL_CREAM, 255)) +
-                   gui_px(ui, 4);
-        int top = 0;
-        gui_bazaar_status_words(a, b, p, line, sizeof line, &top);
-        if (line[0] && tx2 + gui_px(ui, 40) < c.x + c.w)
-            tag(a, tx2, ty, line, gui_rgba(top ? 0xe8b923 : 0xcfc2a0, 255), gui_rgba(GUI_COL_INK, 255));
+        /* Below, from under the icon: auctioneer, then what they did on this lot. */
+        gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+        int rows = seat_tags(a, b, p, icon.x, c.x + c.w - gui_px(ui, 6) - icon.x, 0, 0, NULL);
+        int ty = c.y + c.h - gui_px(ui, 8) - rows * tag_h(a) - (rows - 1) * gui_px(ui, 4);
+        bu->seat_rc[p] = c;
+        seat_tags(a, b, p, icon.x, c.x + c.w - gui_px(ui, 6) - icon.x, ty, 1, &bu->status_rc[p]);
     }
+}
+
+/* The rows of tags the seats need at seat width cw (the table makes the seats that much taller). */
+static int seats_tag_rows(gui_app *a, const cit_bazaar *b, int w)
+{
+    gui_ui *ui = &a->ui;
+    int n = nplayers(a), cw = w / n, pad = gui_px(ui, 6), most = 1;
+    for (int p = 0; p < n; p++) {
+        int room = cw - pad - gui_px(ui, 10) - gui_px(ui, 6);
+        int r = seat_tags(a, b, p, 0, room, 0, 0, NULL);
+        most = r > most ? r : most;
+    }
+    return most;
 }
 
 /* What just happened at the table: the history's lines since this bazaar opened (the newest last). */
@@ -461,7 +557,8 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen, int closing)
     /* Heights from the top: heading, question, tiles and their labels, top bid, seats, recent
        lines, controls. Tiles take what is left, up to 170 units. */
     int head = gui_font_px(ui, 30) * 5 / 4 + gui_px(ui, 4), ask = gui_font_px(ui, 17) * 3;
-    int bidline = gui_px(ui, 40), seats = gui_px(ui, 84), recent = gui_font_px(ui, 14) * 3 / 2 * 3;
+    int bidline = gui_px(ui, 40), recent = gui_font_px(ui, 14) * 3 / 2 * 3;
+    int seats = gui_px(ui, 84) + (seats_tag_rows(a, b, w - 2 * pad) - 1) * (tag_h(a) + gui_px(ui, 4));
     int controls = gui_px(ui, 66) + gui_font_px(ui, 15) * 3 / 2, gaps = gui_px(ui, 12) * 6;
     if (!b->auction && !closing) /* a pick without bidding: no bid line, no bid control */
         bidline = controls = 0;
@@ -502,7 +599,7 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen, int closing)
     y += ask + gui_px(ui, 12);
 
     int clickable = human && pd->decision == CIT_DECIDE_BAZAAR_PICK;
-    tiles_row(a, b, clickable, x, y, iw, s);
+    tiles_row(a, b, clickable, x, y, iw, s, closing);
     y += s + label + gui_px(ui, 12);
     top_bid_line(a, b, x, y, iw);
     y += bidline + gui_px(ui, 12);
@@ -654,6 +751,7 @@ int gui_bazaar_frame(gui_app *a, cit_move *chosen)
         return GUI_BAZAAR_FOLDED; /* the module's frame shows the strip (bazaar_fold.c) */
     }
     bu->shown = 1;
+    bu->fold_fitted = 0;
     int r = table(a, &b, chosen, 0);
     if (bu->folded) /* See the board was clicked */
         bu->fold_key = key;

@@ -31,6 +31,9 @@ typedef struct {
     SDL_Rect strip_tile_rc[CIT_BAZAAR_MAX]; /* the revealed tiles in the folded strip */
     int panning, pan_x, pan_y; /* a drag on the board while folded */
     int ncells;         /* cells the tile looked at could go to (the ghosts drawn) */
+    int fold_fitted;    /* the camera was fitted (ghosts in view below the strip) since it folded */
+    SDL_Rect seat_rc[CIT_MAX_PLAYERS]; /* each player's seat on the table (tests) */
+    SDL_Rect status_rc[CIT_MAX_PLAYERS]; /* the tag of what they did on the lot, or empty */
     SDL_Rect cover_rc;  /* the round's strip or the folded table over the board this frame, or empty */
 } gui_bazaar_ui;
 

@@ -26,7 +26,14 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
 }
 
 /* The Count slid to another quarter. */
-static int sound(const cit_event *e) { return e->type == CIT_EV_COUNT_MOVE ? GUI_SFX_MOVE : -1; }
+/* The Count moving slides; a follower sent into a quarter, or deployed from one, taps as any
+   follower set down. */
+static int sound(const cit_event *e)
+{
+    if (e->type == CIT_EV_COUNT_MOVE)
+        return GUI_SFX_MOVE;
+    return e->type == CIT_EV_QUARTER || e->type == CIT_EV_DEPLOY ? GUI_SFX_FOLLOWER : -1;
+}
 
 static int frame(gui_app *a, cit_move *chosen)
 {
