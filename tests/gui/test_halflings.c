@@ -420,6 +420,223 @@ static void test_no_curtain_for_computer(void)
     gui_app_free(a);
 }
 
+/* ---- issue 55: a secret hand is never shown to the table ---------------------------------- */
+
+/* Runs frames while the computer seat `cpu` decides (at most `max`), checking every frame that
+   no hand is face up; returns the frames run. */
+static int computer_frames(gui_app *a, int cpu, int max, int *leaks)
+{
+    half_state *st = half_state_of(a->game);
+    int i = 0;
+    for (; i < max && !cit_game_over(gui_game_engine(a->game)) && a->game->pend.player == cpu; i++) {
+        frame(a);
+        if (a->game->pend.player == cpu && (st->face_up >= 0 || half_shown_seat(a) >= 0))
+            (*leaks)++;
+        SDL_Delay(1);
+    }
+    return i;
+}
+
+/* Anna, a computer, Cecílie: while the computer moves, every hand shows its back (Anna's hand
+   used to stay face up, for Cecílie to see every round). */
+static void test_no_hand_in_computer_turn(void)
+{
+    int kinds[3] = {CIT_SEAT_HUMAN, CIT_SEAT_AI_EASY, CIT_SEAT_HUMAN};
+    cit_setup su;
+    setup_for(&su, 12, 3, kinds, 0);
+    gui_app *a = start(GUI_LANG_EN, &su, 1);
+    if (!a)
+        return;
+    half_state *st = half_state_of(a->game);
+    click(a, 600, 400); /* Anna lifts the curtain */
+    frames(a, 2);
+    CHECK(st->face_up == 0 && half_shown_seat(a) == 0); /* her own hand, face up */
+    if (a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN) {
+        CHECK(click_label(a, halflings_tr(HALF_DRAW)));
+        frames(a, 2);
+    }
+    play_square(a);
+    int leaks = 0;
+    harness_shot(a, "halflings-computer-turn");
+    computer_frames(a, 1, 3000, &leaks);
+    CHECK(leaks == 0);
+    for (int i = 0; i < 200 && !st->up; i++) /* the curtain once the computer's move has shown */
+        frame(a);
+    CHECK(a->game->pend.player == 2 && st->up && st->face_up < 0);
+    gui_app_free(a);
+}
+
+/* A person answers a computer's crop circle: after the answer, the computer's turn goes on with
+   every hand face down (the answerer's hand used to stay up). */
+static int crop_answer_in_computer_turn(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return (p.decision == CIT_DECIDE_HALFLINGS_CROP_ADD || p.decision == CIT_DECIDE_HALFLINGS_CROP_RETURN) &&
+           p.active == 1 && p.player != 1;
+}
+
+/* Moves from set-up `su` to a person's crop-circle answer in the computer's (seat 1) turn: the
+   computer plays its crop circle as soon as it can, the people keep theirs (they draw). */
+static int find_crop_answer(cit_setup *su, const int *kinds, cit_move *ms, int cap)
+{
+    const cit_tileset *ts = cit_tileset_builtin();
+    for (uint64_t seed = 1; seed < 400; seed++) {
+        setup_for(su, seed, 3, kinds, 0);
+        cit_status st;
+        cit_game *e = cit_game_new(su, NULL, 0, &st);
+        int n = 0;
+        for (int step = 0; e && n < cap && !cit_game_over(e); step++) {
+            if (crop_answer_in_computer_turn(e)) {
+                cit_game_free(e);
+                return n;
+            }
+            cit_pending pd = cit_game_pending(e);
+            cit_move legal[64], m;
+            int nl = cit_game_legal_moves(e, legal, 64), pick = -1;
+            if (pd.decision == CIT_DECIDE_HALFLINGS_TURN) {
+                for (int i = 0; i < nl && i < 64 && pd.player == 1; i++)
+                    if (legal[i].arg0 == 1 && (ts->tiles[legal[i].arg1].flags & CIT_TF_CROP_CIRCLE))
+                        pick = i;
+                m = pick >= 0 ? legal[pick] : turn_move(0, 0);
+            } else if (pd.decision == CIT_DECIDE_HALFLINGS_CROP) {
+                for (int i = 0; i < nl && i < 64 && pick < 0; i++) {
+                    cit_game *c = cit_game_clone(e);
+                    if (c && cit_game_apply(c, &legal[i], NULL) == CIT_OK && crop_answer_in_computer_turn(c))
+                        pick = i;
+                    cit_game_free(c);
+                }
+                m = legal[pick >= 0 ? pick : 0];
+            } else if (cit_game_random_move(e, seed * 1000 + (uint64_t)step, &m) != CIT_OK) {
+                break;
+            }
+            if (cit_game_apply(e, &m, NULL) != CIT_OK)
+                break;
+            ms[n++] = m;
+        }
+        cit_game_free(e);
+    }
+    return -1;
+}
+
+static void test_no_hand_after_crop_answer(void)
+{
+    int kinds[3] = {CIT_SEAT_HUMAN, CIT_SEAT_AI_EASY, CIT_SEAT_HUMAN};
+    cit_setup su;
+    static cit_move ms[300];
+    int n = find_crop_answer(&su, kinds, ms, 300);
+    CHECK(n > 0);
+    if (n <= 0)
+        return;
+    gui_app *a = start(GUI_LANG_EN, &su, 1);
+    if (!a)
+        return;
+    for (int i = 0; i < n; i++)
+        CHECK(gui_game_apply(a->game, &ms[i], NULL) == CIT_OK);
+    half_state *st = half_state_of(a->game);
+    int answers = 0, leaks = 0;
+    /* each person's answer behind their curtain; then the computer's turn goes on and ends */
+    while (crop_answer_in_computer_turn(gui_game_engine(a->game)) && answers < 3) {
+        int who = a->game->pend.player;
+        for (int i = 0; i < 200 && !st->up; i++)
+            frame(a);
+        CHECK(st->up && st->face_up < 0);
+        click(a, 600, 400);
+        frames(a, 2);
+        CHECK(!st->up && st->face_up == who && half_shown_seat(a) == who);
+        cit_move m;
+        CHECK(cit_game_legal_moves(gui_game_engine(a->game), &m, 1) > 0);
+        CHECK(gui_game_apply(a->game, &m, NULL) == CIT_OK);
+        answers++;
+        /* until the next person has the screen: only their own hand may be face up */
+        for (int i = 0; i < 3000 && !st->up; i++) {
+            frame(a);
+            int d = a->game->pend.player, shown = half_shown_seat(a);
+            if ((shown >= 0 && shown != d) || (d == 1 && (shown >= 0 || st->face_up >= 0)))
+                leaks++;
+            if (d != 1 && !crop_answer_in_computer_turn(gui_game_engine(a->game)) && !half_effects_on_show(a))
+                break; /* the computer's turn is over */
+            if (crop_answer_in_computer_turn(gui_game_engine(a->game)))
+                break;
+            SDL_Delay(1);
+        }
+        if (answers == 1)
+            harness_shot(a, "halflings-after-crop-answer");
+    }
+    CHECK(answers >= 1 && a->game->pend.player != 1);
+    CHECK(leaks == 0);
+    gui_app_free(a);
+}
+
+/* Two people: the mover's own "+N" shows before the next person's curtain comes down. */
+static int scoring_place_for_0(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    if (p.decision != CIT_DECIDE_PLACE_TILE || p.player != 0 || cit_game_placed_count(g) < 6)
+        return 0;
+    static cit_move legal[2048];
+    int n = cit_game_legal_moves(g, legal, 2048), found = 0;
+    for (int i = 0; i < n && i < 2048 && !found; i++) {
+        cit_game *c = cit_game_clone(g);
+        cit_outcome o;
+        if (c && cit_game_apply(c, &legal[i], &o) == CIT_OK && cit_game_pending(c).player == 1 &&
+            !cit_game_over(c))
+            for (int k = 0; k < o.n; k++)
+                found |= o.ev[k].type == CIT_EV_SCORE && o.ev[k].player == 0 && o.ev[k].points > 0;
+        cit_game_free(c);
+    }
+    return found;
+}
+
+static void test_curtain_waits_for_score(void)
+{
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    cit_setup su;
+    setup_for(&su, 3, 2, kinds, 0);
+    static cit_move ms[300];
+    int n = harness_find_moves(&su, scoring_place_for_0, ms, 300);
+    CHECK(n > 0);
+    if (n <= 0)
+        return;
+    gui_app *a = start(GUI_LANG_EN, &su, 1);
+    if (!a)
+        return;
+    for (int i = 0; i < n; i++)
+        CHECK(gui_game_apply(a->game, &ms[i], NULL) == CIT_OK);
+    half_state *st = half_state_of(a->game);
+    for (int i = 0; i < 200 && st->up; i++) { /* Anna lifts her curtain */
+        click(a, 600, 400);
+        frames(a, 2);
+    }
+    CHECK(!st->up && a->game->pend.player == 0);
+    /* her scoring placement, as End turn applies it */
+    static cit_move legal[2048];
+    const cit_game *e = gui_game_engine(a->game);
+    int nl = cit_game_legal_moves(e, legal, 2048), pick = -1;
+    for (int i = 0; i < nl && i < 2048 && pick < 0; i++) {
+        cit_game *c = cit_game_clone(e);
+        cit_outcome o;
+        if (c && cit_game_apply(c, &legal[i], &o) == CIT_OK && cit_game_pending(c).player == 1)
+            for (int k = 0; k < o.n; k++)
+                if (o.ev[k].type == CIT_EV_SCORE && o.ev[k].player == 0 && o.ev[k].points > 0)
+                    pick = i;
+        cit_game_free(c);
+    }
+    CHECK(pick >= 0);
+    if (pick >= 0)
+        CHECK(gui_game_apply(a->game, &legal[pick], NULL) == CIT_OK);
+    frames(a, 3);
+    CHECK(a->game->pend.player == 1 && !st->up && half_effects_on_show(a)); /* "+N" on the board */
+    CHECK(half_shown_seat(a) < 0);                                      /* and no hand face up */
+    harness_shot(a, "halflings-score-before-curtain");
+    int len = session_len(a);
+    click(a, 600, 400); /* Bedřich's early click does nothing */
+    frame(a);
+    CHECK(session_len(a) == len && !st->up);
+    frames(a, 100);
+    CHECK(st->up && !half_effects_on_show(a)); /* then the curtain */
+    gui_app_free(a);
+}
+
 /* The draft dialog: the last player picks first; a click on a tile of the display takes it. */
 static void test_draft(void)
 {
@@ -762,6 +979,9 @@ int main(int argc, char **argv)
     test_second_half();
     test_curtain_and_draw();
     test_no_curtain_for_computer();
+    test_no_hand_in_computer_turn();
+    test_no_hand_after_crop_answer();
+    test_curtain_waits_for_score();
     test_draft();
     test_crop_circle();
     test_crop_answers();

@@ -64,7 +64,8 @@ static int human_decider(const gui_app *a)
     return cit_game_setup(e)->players[pd->player].kind == CIT_SEAT_HUMAN ? pd->player : -1;
 }
 
-/* The curtain is wanted before the decider's turn: two or more people share the window. */
+/* The curtain is wanted before the decider's turn: two or more people share the window, and
+   the curtain was not lifted for this decider since another person's last one. */
 static int curtain_wanted(const gui_app *a, int decider)
 {
     int only = -1;
@@ -72,21 +73,26 @@ static int curtain_wanted(const gui_app *a, int decider)
            half_state_of(a->game)->viewer1 != decider + 1;
 }
 
-int half_viewer(const gui_app *a)
+/*
+ * The one rule for which hand the screen may show face up (issue 55): every drawing of a
+ * hand asks it. One person at the table (with computers): always theirs, whoever moves, as
+ * nobody else looks. Two or more people: only the person deciding now, and only once the
+ * curtain was lifted for them (or at once when Settings turned the curtain off); while a
+ * computer decides, or before the curtain, every hand shows its back. No person: none.
+ */
+int half_shown_seat(const gui_app *a)
 {
     int only = -1, n = humans(cit_game_setup(gui_game_engine(a->game)), &only);
     if (n == 1)
-        return only; /* one person at the table: their hand, whoever moves */
+        return only;
     int d = human_decider(a);
-    if (d >= 0 && !curtain_wanted(a, d))
-        return d;
-    return half_state_of(a->game)->viewer1 - 1;
+    return n >= 2 && d >= 0 && !curtain_wanted(a, d) ? d : -1;
 }
 
 int half_turn_open(const gui_app *a)
 {
     int d = human_decider(a);
-    return d >= 0 && a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN && half_viewer(a) == d;
+    return d >= 0 && a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN && half_shown_seat(a) == d;
 }
 
 /* ---- the hand cache ------------------------------------------------------------------------ */
@@ -166,16 +172,18 @@ int half_panel(gui_app *a, int x, int y, int w)
     const cit_game *e = gui_game_engine(a->game);
     memset(st->slot_rc, 0, sizeof st->slot_rc);
     st->hover_slot = -1;
+    st->face_up = -1;
     if (cit_game_over(e))
         return y;
     half_refresh(a);
-    int viewer = half_viewer(a), whose = viewer >= 0 ? viewer : a->game->pend.player;
+    int viewer = half_shown_seat(a), whose = viewer >= 0 ? viewer : a->game->pend.player;
     uint8_t hand[HALF_MAX_HAND];
     int n = cit_game_hand(e, whose, hand, HALF_MAX_HAND);
     n = n > HALF_MAX_HAND ? HALF_MAX_HAND : n;
     int open = half_turn_open(a);
     if (n <= 0 && !open)
         return y;
+    st->face_up = n > 0 ? viewer : -1;
     char line[96];
     gui_subst(line, sizeof line, halflings_tr(HALF_HAND_OF), gui_game_player_name(a->game, whose), NULL, NULL);
     int hpx = gui_font_px(ui, 14);
@@ -444,15 +452,46 @@ int half_undo(gui_game *g)
 
 /* ---- the curtain ------------------------------------------------------------------------------ */
 
+/* How long the curtain waits for the last move's score: the flash (0.6 of the 2.2 s pop-up)
+   and the "+N" at full strength. */
+#define HALF_HOLD_FX_MS 1500
+
+/* The last move's effects are still on show: a score's flash and "+N", a computer's tile
+   gliding in. The curtain waits for them, so it never swallows the mover's own scoring. */
+int half_effects_on_show(const gui_app *a)
+{
+    const gui_game *g = a->game;
+    for (int k = 0; k < GUI_MAX_FX; k++)
+        if (g->fx[k].active && g->now - g->fx[k].t0 < HALF_HOLD_FX_MS)
+            return 1;
+    return g->applied_by_computer && (int)(g->now - g->applied_at) < gui_board_glide_ms(a->settings.anim_speed);
+}
+
+/* While the curtain waits, the next person's clicks and keys do nothing (their hand is not
+   shown yet: half_shown_seat). */
+static void swallow_input(gui_app *a)
+{
+    memset(a->in.pressed, 0, sizeof a->in.pressed);
+    memset(a->in.released, 0, sizeof a->in.released);
+    a->in.nkeys = 0;
+    a->in.wheel = 0;
+    a->in.text[0] = 0;
+}
+
 int half_cover(gui_app *a)
 {
     half_state *st = half_state_of(a->game);
     int d = human_decider(a);
     st->up = 0;
+    st->face_up = -1; /* the panel says again if it draws a hand face up */
     if (d < 0 || (a->game->finale && a->game->finale->active))
         return 0;
     if (!curtain_wanted(a, d)) {
         st->viewer1 = d + 1; /* one person, open play, or the same person again */
+        return 0;
+    }
+    if (half_effects_on_show(a)) {
+        swallow_input(a);
         return 0;
     }
     gui_ui *ui = &a->ui;

@@ -11,7 +11,7 @@
 
 /* Its per-game GUI state (gui_game_module). */
 typedef struct {
-    int viewer1;      /* player + 1 whose hand shows face up (the last person past the curtain); 0 none */
+    int viewer1;      /* player + 1 the curtain was last lifted for (the last person at the screen); 0 none */
     int shown_key;    /* session length + 1 of the decision the curtain was lifted for */
     /* The hand of the player to move and where each triangle fits (built per decision). */
     int cache_key;    /* session length + 1 the cache is for; 0 stale */
@@ -29,6 +29,7 @@ typedef struct {
     int want_sent;    /* session length + 1 the play was asked at */
     int played_len;   /* session length after this turn's "play" (Ctrl+Z takes it back), 0 none */
     int up;           /* the curtain covers the window (this frame) */
+    int face_up;      /* the seat whose triangles the panel drew face up this frame, -1 none */
     SDL_Rect pick_rc[32]; /* the draft's tiles as drawn (this frame), in the display's order */
     int npick;
     /* A crop-circle answer under the pointer: its part outlined on the board. */
@@ -36,8 +37,12 @@ typedef struct {
 } half_state;
 
 half_state *half_state_of(const gui_game *g);
-/* The player whose hand is shown face up now, or -1 (nobody: all backs). */
-int half_viewer(const gui_app *a);
+/* The one rule for the hands: the seat whose hand the screen may show face up now, or -1
+   (every hand shows its back). See halflings_view.c and docs/gui.md. */
+int half_shown_seat(const gui_app *a);
+/* The last move's score flash and "+N" (or a computer's tile gliding in) are still on show:
+   the curtain waits for them. */
+int half_effects_on_show(const gui_app *a);
 /* The player to move decides the turn question and sees their hand (no curtain up). */
 int half_turn_open(const gui_app *a);
 /* The hand cache for the current decision (builds it when stale). */
