@@ -751,6 +751,25 @@ static void test_crop_circle(void)
         frames(a, 2);
         CHECK(cit_session_length(a->game->sess) == before + 1);
     }
+    /* then, after the action (RULES.md §4), the placer's follower on the crop circle: the
+       placement carried none; the list offers "No follower" and the crop circle's parts */
+    CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP_FOLLOWER && a->game->pend.player == 0);
+    frames(a, 2);
+    harness_shot(a, "halflings-crop-follower");
+    SDL_Rect none;
+    CHECK(gui_ui_find(&a->ui, halflings_tr(HALF_MV_CROPFOLLOWER_NONE), &none));
+    int sup = cit_game_supply(gui_game_engine(a->game), 0), before = cit_session_length(a->game->sess), n = 0;
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (a->ui.seen[i].enabled && a->ui.seen[i].rc.y > none.y &&
+            a->ui.seen[i].rc.x + a->ui.seen[i].rc.w < a->board_rc.x + a->board_rc.w && n++ == 0) {
+            SDL_Rect b = a->ui.seen[i].rc;
+            click(a, b.x + b.w / 2, b.y + b.h / 2);
+        }
+    frames(a, 2);
+    m = cit_session_move(a->game->sess, before);
+    CHECK(m && m->type == CIT_MOVE_HALFLINGS_CROP_FOLLOWER && m->arg0 == 1 && m->x == x && m->y == y);
+    CHECK(cit_game_supply(gui_game_engine(a->game), 0) == sup - 1);
+    CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], "on the crop circle") != NULL);
     gui_app_free(a);
 }
 

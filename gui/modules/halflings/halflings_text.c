@@ -93,6 +93,11 @@ const gui_words halflings_text[HALF_NWORDS] = {
     [HALF_SPECIAL_SHEEP] = {{"sheep", "ovce"}},
     [HALF_SPECIAL_CROP] = {{"crop circle", "kruh v obilí"}},
     [HALF_TRIANGLE] = {{"triangle", "trojúhelník"}},
+    [HALF_ASK_CROPFOLLOWER] = {{"Crop circle: put a follower on it now?", "Kruh v obilí: postavit na něj teď figurku?"}},
+    [HALF_MV_CROPFOLLOWER] = {{"Follower on the crop circle: %1", "Figurka na kruh v obilí: %1"}},
+    [HALF_MV_CROPFOLLOWER_NONE] = {{"No follower", "Bez figurky"}},
+    [HALF_HIST_CROPFOLLOWER] = {{"%1 puts a follower on the crop circle (%2)", "%1 staví figurku na kruh v obilí (%2)"}},
+    [HALF_HIST_CROPFOLLOWER_NONE] = {{"%1 puts no follower on the crop circle", "%1 na kruh v obilí figurku nestaví"}},
 };
 
 const char *halflings_tr(halflings_text_id id)
