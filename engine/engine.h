@@ -398,6 +398,10 @@ int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *sp
    revealed in a bazaar and not yet played (for any player) could legally fill the empty
    cell x,y, through a module's placement rules too (a bridge). */
 int cit_game_cell_fillable(const cit_game *g, int x, int y);
+/* True if the empty cell x,y borders the board: a placed tile shows it a full edge (a cell
+   that touches a half-filled cell only along its empty half does not, yet). These are the
+   cells cit_game_cell_fillable answers about; the window marks only these. */
+int cit_game_cell_borders(const cit_game *g, int x, int y);
 
 /* ---- board and player queries ------------------------------------------------------- */
 

@@ -664,6 +664,34 @@ static void test_draft(void)
     gui_app_free(a);
 }
 
+/* Whether the window marks as "cannot be filled" a cell that touches the board only along the
+   empty half of a half-filled cell (a triangle turned r covers the sides of its right angle's
+   corner: r 0 S and W, 1 N and W, 2 N and E, 3 S and E). */
+static int marked_beside_open_half(gui_app *a)
+{
+    static const int d[4][2] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}}; /* N E S W */
+    static const int covers[4] = {0x4 | 0x8, 0x1 | 0x8, 0x1 | 0x2, 0x4 | 0x2};
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_tileset *ts = cit_game_tileset(e);
+    for (int i = 0; i < a->game->nfrontier; i++) {
+        if (a->game->fillable[i])
+            continue;
+        int x = a->game->frontier[i][0], y = a->game->frontier[i][1], full = 0, open = 0;
+        for (int k = 0; k < 4; k++) {
+            cit_placed_tile pc[2];
+            int n = cit_game_parts_at(e, x + d[k][0], y + d[k][1], pc), facing = 1 << ((k + 2) % 4);
+            if (n == 2 || (n == 1 && ts->tiles[pc[0].tile].shape == CIT_SHAPE_SQUARE) ||
+                (n == 1 && (covers[pc[0].rot & 3] & facing)))
+                full = 1;
+            else if (n == 1)
+                open = 1;
+        }
+        if (open && !full)
+            return 1;
+    }
+    return 0;
+}
+
 /* The crop circle: played from the hand, then the type and action chosen in the dialog. */
 static void test_crop_circle(void)
 {
@@ -715,6 +743,9 @@ static void test_crop_circle(void)
     key(a, SDLK_RETURN, 0);
     frames(a, 3);
     CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP);
+    /* no red "cannot be filled" beside the crop circle's empty half (issue 55): every cell the
+       window marks borders the board through a full edge, as the engine's answer says */
+    CHECK(!marked_beside_open_half(a));
     frames(a, 40); /* the board glides the crop circle into view below the dialog */
     harness_shot(a, "halflings-crop");
     int len = cit_session_length(a->game->sess);
