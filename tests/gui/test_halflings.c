@@ -11,6 +11,7 @@
 #include "modules/halflings/halflings_text.h"
 #include "modules/halflings/halflings_view.h"
 #include "scenes/board_view.h"
+#include "scenes/game_panels.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -417,6 +418,61 @@ static void test_no_curtain_for_computer(void)
     }
     frames(a, 2);
     CHECK(!seen_up && a->game->pend.player == 2 && st->up);
+    gui_app_free(a);
+}
+
+/* The turn question from the keyboard (issue 55): 1-3 play that triangle of the hand (it becomes
+   the tile in hand), D or Enter draw a square; the key help line names them while it is asked. */
+static void test_turn_keys(void)
+{
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    static const SDL_Keycode draws[2] = {SDLK_d, SDLK_RETURN};
+    for (int k = 0; k < 2; k++) {
+        cit_setup su;
+        setup_for(&su, 11, 2, kinds, 0);
+        gui_app *a = start(GUI_LANG_EN, &su, 0);
+        if (!a)
+            return;
+        CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN);
+        char help[400];
+        gui_key_help(a, help, sizeof help);
+        CHECK(strstr(help, "D/Enter") != NULL && strstr(help, "1-3") != NULL);
+        if (k == 0)
+            harness_shot(a, "halflings-turn-question");
+        float cx = a->cam.cx;
+        int len = session_len(a);
+        key(a, draws[k], 0);
+        frames(a, 2);
+        const cit_move *m = cit_session_move(a->game->sess, len);
+        CHECK(m && m->type == CIT_MOVE_HALFLINGS_TURN && m->arg0 == 0); /* drawn */
+        CHECK(a->game->pend.decision == CIT_DECIDE_PLACE_TILE && !a->game->has_tile);
+        CHECK(a->cam.cx == cx); /* D drew; it did not pan */
+        gui_key_help(a, help, sizeof help);
+        CHECK(strstr(help, "D/Enter") == NULL);
+        gui_app_free(a);
+    }
+    /* a triangle by its number */
+    cit_setup su;
+    setup_for(&su, 11, 2, kinds, 0);
+    gui_app *a = start(GUI_LANG_EN, &su, 0);
+    if (!a)
+        return;
+    half_state *st = half_state_of(a->game);
+    half_refresh(a);
+    int slot = -1;
+    for (int i = 0; i < st->nhand && i < 3 && slot < 0; i++)
+        if (st->fits[i])
+            slot = i;
+    CHECK(slot >= 0);
+    if (slot >= 0) {
+        int tile = st->hand[slot], len = session_len(a);
+        key(a, SDLK_1 + slot, 0);
+        frames(a, 2);
+        const cit_move *m = cit_session_move(a->game->sess, len);
+        CHECK(m && m->type == CIT_MOVE_HALFLINGS_TURN && m->arg0 == 1 && m->arg1 == tile);
+        CHECK(a->game->pend.decision == CIT_DECIDE_PLACE_TILE && a->game->pend.tile == tile && !a->game->has_tile);
+        harness_shot(a, "halflings-triangle-by-key");
+    }
     gui_app_free(a);
 }
 
@@ -1029,6 +1085,7 @@ int main(int argc, char **argv)
     test_second_half();
     test_curtain_and_draw();
     test_no_curtain_for_computer();
+    test_turn_keys();
     test_no_hand_in_computer_turn();
     test_no_hand_after_crop_answer();
     test_curtain_waits_for_score();

@@ -119,6 +119,7 @@ const gui_module gui_halflings_module = {
     .pieces = half_pieces,
     .panel = half_panel,
     .hint = half_hint,
+    .key_help = half_key_help,
     .cover = half_cover,
     .press = half_press,
     .drag_motion = half_drag_motion,

@@ -165,6 +165,39 @@ int half_pieces(gui_app *a, int player, int x, int row_y)
     return s + gui_px(&a->ui, 12);
 }
 
+/* Takes key k (or k2) from this frame's input: 1 if it was pressed. Taken, the core's use of
+   it (Enter ends a turn, D pans, a digit picks a follower spot) does not see it. */
+static int take_key(gui_app *a, SDL_Keycode k, SDL_Keycode k2)
+{
+    int got = 0;
+    for (int i = 0; i < a->in.nkeys; i++)
+        if ((a->in.keys[i] == k || a->in.keys[i] == k2) && !(a->in.mods[i] & KMOD_CTRL) && !a->ui.focus) {
+            got = 1;
+            a->in.keys[i] = SDLK_UNKNOWN;
+        }
+    return got;
+}
+
+/* The turn question from the keyboard: D or Enter draws a square, 1-3 play that triangle of
+   the hand (it becomes the tile in hand: click a lit half, as a drawn tile). */
+static void turn_keys(gui_app *a, half_state *st)
+{
+    if (take_key(a, SDLK_d, SDLK_UNKNOWN)) {
+        a->decide.mute_d = 1; /* held on, D is no pan until released */
+        st->want_draw = 1;
+    }
+    if (take_key(a, SDLK_RETURN, SDLK_KP_ENTER))
+        st->want_draw = 1;
+    for (int i = 0; i < 3 && i < st->nhand; i++)
+        if (take_key(a, SDLK_1 + i, SDLK_KP_1 + i) && st->fits[i] && !st->want_draw) {
+            st->want_play = 1;
+            st->want_tile = st->hand[i];
+            st->want_x = st->want_y = HALF_NOWHERE; /* no drop: the core's tile box */
+        }
+}
+
+const char *half_key_help(const gui_app *a) { return half_turn_open(a) ? halflings_tr(HALF_KEYS) : NULL; }
+
 int half_panel(gui_app *a, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
@@ -181,6 +214,8 @@ int half_panel(gui_app *a, int x, int y, int w)
     int n = cit_game_hand(e, whose, hand, HALF_MAX_HAND);
     n = n > HALF_MAX_HAND ? HALF_MAX_HAND : n;
     int open = half_turn_open(a);
+    if (open)
+        turn_keys(a, st);
     if (n <= 0 && !open)
         return y;
     st->face_up = n > 0 ? viewer : -1;
@@ -211,6 +246,13 @@ int half_panel(gui_app *a, int x, int y, int w)
             play.arg1 = hand[i];
             gui_decide_answer(a, rc, &play);
             st->slot_rc[i] = rc;
+            if (i < 3) { /* its key */
+                char num[4];
+                snprintf(num, sizeof num, "%d", i + 1);
+                int npx = gui_font_px(ui, 13);
+                gui_text(num, rc.x + rc.w - npx / 2 - gui_px(ui, 2), rc.y + gui_px(ui, 1), npx, 1,
+                         gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
+            }
             if (gui_hit(&a->in, rc)) {
                 gui_rect_outline(a->r, rc, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
                 st->hover_slot = i; /* where it fits is lit on the board */
@@ -428,7 +470,8 @@ void half_turn_reset(gui_game *g)
     if (st->want_play && g->pend.decision == CIT_DECIDE_PLACE_TILE && g->pend.tile == st->want_tile) {
         /* the triangle dropped from the hand: now the tile in hand, put where it was dropped */
         st->played_len = cit_session_length(g->sess);
-        gui_game_put(g, st->want_x, st->want_y, st->want_rot);
+        if (st->want_x != HALF_NOWHERE)
+            gui_game_put(g, st->want_x, st->want_y, st->want_rot);
     }
     st->want_play = 0;
 }

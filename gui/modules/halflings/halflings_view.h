@@ -8,6 +8,7 @@
 
 #define HALF_MAX_HAND 8
 #define HALF_MAX_PLACES 256
+#define HALF_NOWHERE (-1000) /* want_x of a triangle played from the keyboard: not dropped */
 
 /* Its per-game GUI state (gui_game_module). */
 typedef struct {
@@ -60,6 +61,7 @@ void half_draw_under(gui_app *a);
 void half_draw_over(gui_app *a);
 int half_hot(gui_app *a, int over_board);
 const char *half_hint(const gui_app *a);
+const char *half_key_help(const gui_app *a);
 int half_cover(gui_app *a);
 void half_turn_reset(gui_game *g);
 int half_undo(gui_game *g);
