@@ -99,6 +99,20 @@ static const char *kind_lower(int kind, char *buf, size_t cap)
     return buf;
 }
 
+/* Whether a part of the feature lies in a cell holding a triangle (half tile). */
+static int any_triangle(const cit_game *e, const cit_feature_part *parts, int n)
+{
+    const cit_tileset *ts = cit_game_tileset(e);
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile pc[2];
+        int k = cit_game_parts_at(e, parts[i].x, parts[i].y, pc);
+        for (int j = 0; j < k; j++)
+            if (pc[j].tile < ts->ntiles && ts->tiles[pc[j].tile].shape == CIT_SHAPE_TRIANGLE)
+                return 1;
+    }
+    return 0;
+}
+
 /* The short form of a feature the history uses: "city, 4 tiles", "field, 2 finished cities"
    (a field feeding none: "field"), "cloister" (kind in lower case); empty if there is none. */
 static void feature_brief(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
@@ -119,7 +133,8 @@ static void feature_brief(const cit_game *e, int x, int y, int spot, int half, c
         if (fed > 0)
             gui_finished_cities(more, sizeof more, fed);
     } else if (info.kind != CIT_FEAT_CLOISTER) {
-        gui_tiles(more, sizeof more, info.cells);
+        /* the engine counts cells; with a triangle in the feature they are no tiles */
+        (any_triangle(e, parts, n < 160 ? n : 160) ? gui_cells : gui_tiles)(more, sizeof more, info.cells);
     }
     snprintf(buf, cap, "%s%s%s", kind, more[0] ? ", " : "", more);
 }

@@ -8,6 +8,7 @@
 #include "app/i18n.h"
 #include "modules/gui_module.h"
 #include "modules/halflings/halflings.h"
+#include "modules/halflings/halflings_module.h"
 #include "modules/halflings/halflings_text.h"
 #include "modules/halflings/halflings_view.h"
 #include "scenes/board_view.h"
@@ -476,6 +477,79 @@ static void test_turn_keys(void)
     gui_app_free(a);
 }
 
+/* A cloister completed with vineyards says so in the history: "cloister, 9 + 3 vineyard" (the
+   module's line for the engine's score event), in both languages. */
+static void test_vineyard_history(void)
+{
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    cit_setup su;
+    setup_for(&su, 11, 2, kinds, 0);
+    gui_app *a = start(GUI_LANG_EN, &su, 0);
+    if (!a)
+        return;
+    cit_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = CIT_EV_SCORE;
+    ev.feature_kind = CIT_FEAT_CLOISTER;
+    ev.reason = CIT_SCORE_COMPLETED;
+    ev.points = 12;
+    char line[GUI_LOG_LINE];
+    gui_log_ref ref = {-1, 0, 0, 0, 0, 0, 0, 0};
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(gui_halflings_module.event_line(a->game, e, &ev, line, sizeof line, &ref) == 1);
+    CHECK(strstr(line, "+12") && strstr(line, "cloister, 9 + 3 vineyard") && ref.has_feature);
+    ev.points = 15;
+    CHECK(gui_halflings_module.event_line(a->game, e, &ev, line, sizeof line, &ref) == 1);
+    CHECK(strstr(line, "9 + 6 vineyards") != NULL);
+    gui_i18n_set(GUI_LANG_CS);
+    CHECK(gui_halflings_module.event_line(a->game, e, &ev, line, sizeof line, &ref) == 1);
+    CHECK(strstr(line, "9 + 6 vinice") != NULL);
+    gui_i18n_set(GUI_LANG_EN);
+    ev.points = 9; /* no vineyard: the core's line */
+    CHECK(gui_halflings_module.event_line(a->game, e, &ev, line, sizeof line, &ref) == 0);
+    gui_app_free(a);
+}
+
+/* A special triangle in the hand explains itself on hover, in a box above the hand. */
+static void test_hand_tip(void)
+{
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    const unsigned special = CIT_TF_VINEYARD | CIT_TF_HILL | CIT_TF_SHEEP | CIT_TF_CROP_CIRCLE;
+    const cit_tileset *ts = cit_tileset_builtin();
+    cit_setup su;
+    uint64_t seed = 1;
+    int slot = -1;
+    for (; seed < 200 && slot < 0; seed++) {
+        setup_for(&su, seed, 2, kinds, 0);
+        cit_game *e = cit_game_new(&su, NULL, 0, NULL);
+        uint8_t hand[8];
+        int n = e ? cit_game_hand(e, 0, hand, 8) : 0;
+        for (int i = 0; i < n && slot < 0; i++)
+            if (ts->tiles[hand[i]].flags & special)
+                slot = i;
+        cit_game_free(e);
+    }
+    CHECK(slot >= 0);
+    if (slot < 0)
+        return;
+    setup_for(&su, seed - 1, 2, kinds, 0);
+    gui_app *a = start(GUI_LANG_EN, &su, 0);
+    if (!a)
+        return;
+    half_state *st = half_state_of(a->game);
+    frames(a, 2);
+    SDL_Rect rc = st->slot_rc[slot];
+    if (!rc.w) { /* a triangle that fits nowhere has no slot rectangle: the hand's row */
+        gui_app_free(a);
+        return;
+    }
+    push_motion(rc.x + rc.w / 4, rc.y + rc.h * 3 / 4);
+    frames(a, 2);
+    CHECK(st->tip != NULL && st->tip == half_tile_tip(gui_game_engine(a->game), st->hand[slot]));
+    harness_shot(a, "halflings-hand-tip");
+    gui_app_free(a);
+}
+
 /* ---- issue 55: a secret hand is never shown to the table ---------------------------------- */
 
 /* Runs frames while the computer seat `cpu` decides (at most `max`), checking every frame that
@@ -709,6 +783,22 @@ static void test_draft(void)
     int n = cit_game_halflings_display(e, disp, 32);
     CHECK(n == 24 && st->npick == n);
     harness_shot(a, "halflings-draft");
+    /* a special triangle of the display explains itself on hover (issue 55) */
+    const cit_tileset *dts = cit_game_tileset(e);
+    int special = -1;
+    for (int i = 0; i < n && special < 0; i++)
+        if (dts->tiles[disp[i]].flags & CIT_TF_CROP_CIRCLE)
+            special = i;
+    CHECK(special >= 0);
+    if (special >= 0) {
+        push_motion(st->pick_rc[special].x + 10, st->pick_rc[special].y + st->pick_rc[special].h - 10);
+        frames(a, 2);
+        CHECK(st->tip && strstr(st->tip, "Kruh v obilí") && strstr(st->tip, "(A)")); /* the dialog is in Czech */
+        harness_shot(a, "halflings-draft-tip");
+        push_motion(5, 5);
+        frames(a, 2);
+        CHECK(!st->tip);
+    }
     SDL_Rect rc = st->pick_rc[2];
     click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
     frames(a, 2);
@@ -1071,7 +1161,15 @@ static void test_computers_to_the_end(void)
     for (int i = 0; i < n; i++)
         played_triangles += ts->tiles[cit_game_placed(e, i).tile].shape == CIT_SHAPE_TRIANGLE;
     CHECK(played_triangles > 0);
-    printf("computers: %d tiles, %d triangles placed\n", n, played_triangles);
+    /* a feature with a triangle is counted in cells, one without in tiles (issue 55) */
+    int cells = 0, tiles = 0;
+    for (int i = 0; i < a->game->nlog; i++) {
+        cells += strstr(a->game->log[i], " cells") != NULL;
+        tiles += strstr(a->game->log[i], " tiles") != NULL;
+    }
+    CHECK(cells > 0 && tiles > 0);
+    printf("computers: %d tiles, %d triangles placed; history: %d lines in cells, %d in tiles\n", n,
+           played_triangles, cells, tiles);
     gui_app_free(a);
 }
 
@@ -1086,6 +1184,8 @@ int main(int argc, char **argv)
     test_curtain_and_draw();
     test_no_curtain_for_computer();
     test_turn_keys();
+    test_vineyard_history();
+    test_hand_tip();
     test_no_hand_in_computer_turn();
     test_no_hand_after_crop_answer();
     test_curtain_waits_for_score();

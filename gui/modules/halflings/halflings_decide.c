@@ -83,7 +83,7 @@ static int draft_dialog(gui_app *a, cit_move *chosen)
         w = 2 * pad + cols * s + (cols - 1) * gap;
     }
     int rows = (n + cols - 1) / cols;
-    int h = 2 * pad + gui_px(ui, 130) + rows * (s + gap);
+    int h = 2 * pad + gui_px(ui, 130) + rows * (s + gap) + gui_px(ui, 40); /* the hovered one's line */
     SDL_Rect p = dialog_rect(a, w, h);
     gui_panel(ui, p);
     int x = p.x + pad, y = gui_decide_heading(a, x, p.y + pad, p.w - 2 * pad);
@@ -94,6 +94,7 @@ static int draft_dialog(gui_app *a, cit_move *chosen)
     int picked = 0;
     half_state *st = half_state_of(a->game);
     st->npick = n;
+    st->tip = NULL;
     for (int i = 0; i < n; i++) {
         SDL_Rect rc = {x + (i % cols) * (s + gap), y + (i / cols) * (s + gap), s, s};
         st->pick_rc[i] = rc;
@@ -104,10 +105,14 @@ static int draft_dialog(gui_app *a, cit_move *chosen)
         if (hot) {
             gui_rect_outline(a->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 3),
                              gui_rgba(GUI_COL_ACCENT, 255));
-            const char *nm = half_tile_name(e, disp[i]);
+            const char *nm = half_tile_name(e, disp[i]), *tip = half_tile_tip(e, disp[i]);
             if (strcmp(nm, halflings_tr(HALF_TRIANGLE)))
                 gui_text(nm, rc.x + s / 2, rc.y + s - gui_font_px(ui, 13) * 3 / 2, gui_font_px(ui, 13), 1,
                          gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
+            st->tip = tip;
+            if (tip) /* what it does, under the display */
+                gui_text_wrapped(tip, x, y + rows * (s + gap), p.w - 2 * pad, gui_font_px(ui, 13), 0,
+                                 gui_rgba(GUI_COL_INK, 255));
         }
         if (hot && a->in.pressed[1] && !picked) {
             memset(chosen, 0, sizeof *chosen);

@@ -97,6 +97,20 @@ const gui_words halflings_text[HALF_NWORDS] = {
     [HALF_MV_CROPFOLLOWER] = {{"Follower on the crop circle: %1", "Figurka na kruh v obilí: %1"}},
     [HALF_MV_CROPFOLLOWER_NONE] = {{"No follower", "Bez figurky"}},
     [HALF_HIST_CROPFOLLOWER] = {{"%1 puts a follower on the crop circle (%2)", "%1 staví figurku na kruh v obilí (%2)"}},
+    [HALF_VINEYARD_ONE] = {{"%1, %2 + %3 vineyard", "%1, %2 + %3 vinice"}},
+    [HALF_VINEYARD_MANY] = {{"%1, %2 + %3 vineyards", "%1, %2 + %3 vinice"}},
+    [HALF_TIP_VINEYARD] = {{"Vineyard: a cloister completed in play scores +3 for each vineyard in its 9 cells.",
+                            "Vinice: klášter dokončený během hry získá +3 za každou vinici ve svých 9 polích."}},
+    [HALF_TIP_HILL] = {{"Hill: takes a square tile from the stack under it; on a tie, who has a follower in its "
+                        "cell wins.",
+                        "Kopec: vezme pod sebe čtvercový dílek z balíčku; při rovnosti vyhraje, kdo má v jeho "
+                        "poli figurku."}},
+    [HALF_TIP_SHEEP] = {{"Sheep: no effect in this game (it needs Hills & Sheep).",
+                         "Ovce: v této hře bez účinku (patří k rozšíření Kopce a ovce)."}},
+    [HALF_TIP_CROP] = {{"Crop circle: name knights, robbers or farmers; everyone adds one beside their own (A) "
+                        "or returns one (B), then your follower.",
+                        "Kruh v obilí: vyberte rytíře, lupiče nebo sedláky; každý jednu přidá ke své (A) nebo "
+                        "vrátí (B), pak vaše figurka."}},
     [HALF_KEYS] = {{"D/Enter\xC2\xA0" "draw · 1-3\xC2\xA0triangle", "D/Enter\xC2\xA0táhnout · 1–3\xC2\xA0trojúhelník"}},
     [HALF_HIST_CROPFOLLOWER_NONE] = {{"%1 puts no follower on the crop circle", "%1 na kruh v obilí figurku nestaví"}},
 };

@@ -41,6 +41,29 @@ const char *half_tile_name(const cit_game *e, int tile)
                                                  : HALF_TRIANGLE);
 }
 
+const char *half_tile_tip(const cit_game *e, int tile)
+{
+    const cit_tileset *ts = cit_game_tileset(e);
+    unsigned f = tile >= 0 && tile < ts->ntiles ? ts->tiles[tile].flags : 0;
+    return f & CIT_TF_VINEYARD       ? halflings_tr(HALF_TIP_VINEYARD)
+           : f & CIT_TF_HILL         ? halflings_tr(HALF_TIP_HILL)
+           : f & CIT_TF_SHEEP        ? halflings_tr(HALF_TIP_SHEEP)
+           : f & CIT_TF_CROP_CIRCLE ? halflings_tr(HALF_TIP_CROP)
+                                     : NULL;
+}
+
+void half_tip_box(gui_app *a, const char *text, int x, int bottom, int w)
+{
+    gui_ui *ui = &a->ui;
+    int px = gui_font_px(ui, 13), pad = gui_px(ui, 8), was = gui_draw_enabled;
+    gui_draw_enabled = 0; /* measured first, then drawn above `bottom` */
+    int h = gui_text_wrapped(text, 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) + 2 * pad;
+    gui_draw_enabled = was;
+    int y = bottom - h < 0 ? 0 : bottom - h;
+    gui_fill_rounded(a->r, (SDL_Rect){x, y, w, h}, gui_px(ui, 6), gui_rgba(0x1b1410, 235));
+    gui_text_wrapped(text, x + pad, y + pad, w - 2 * pad, px, 0, gui_rgba(GUI_COL_CREAM, 255));
+}
+
 /* ---- who sees which hand ------------------------------------------------------------------ */
 
 static int humans(const cit_setup *s, int *only)
@@ -259,16 +282,15 @@ int half_panel(gui_app *a, int x, int y, int w)
             }
         }
         if (gui_hit(&a->in, rc)) {
-            /* a special triangle says what it is; one that fits nowhere says why it stays */
-            const char *nm = half_tile_name(e, hand[i]);
-            char tip[96];
+            /* a special triangle says what it does (in a box above the hand, over the rows
+               drawn before it); one that fits nowhere says why it stays */
+            const char *tip = half_tile_tip(e, hand[i]);
+            if (tip)
+                half_tip_box(a, tip, x, y - gui_px(ui, 6), w);
+            st->tip = tip;
             if (open && !fits)
-                snprintf(tip, sizeof tip, "%s", halflings_tr(HALF_NO_FIT));
-            else
-                snprintf(tip, sizeof tip, "%s", strcmp(nm, halflings_tr(HALF_TRIANGLE)) ? nm : "");
-            if (tip[0])
-                gui_text(tip, x, y + ((n + 2) / 3) * (s + gap) - gap / 2, gui_font_px(ui, 12), 1,
-                         gui_rgba(open && !fits ? 0xa03020 : GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+                gui_text(halflings_tr(HALF_NO_FIT), x, y + ((n + 2) / 3) * (s + gap) - gap / 2, gui_font_px(ui, 12), 1,
+                         gui_rgba(0xa03020, 255), GUI_ALIGN_LEFT);
         }
     }
     if (viewer < 0 && n > 0) { /* the count said in words beside the backs */

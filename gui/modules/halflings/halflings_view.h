@@ -31,6 +31,7 @@ typedef struct {
     int played_len;   /* session length after this turn's "play" (Ctrl+Z takes it back), 0 none */
     int up;           /* the curtain covers the window (this frame) */
     int face_up;      /* the seat whose triangles the panel drew face up this frame, -1 none */
+    const char *tip;  /* a special triangle's explanation shown on hover this frame (hand, draft), or NULL */
     SDL_Rect pick_rc[32]; /* the draft's tiles as drawn (this frame), in the display's order */
     int npick;
     /* A crop-circle answer under the pointer: its part outlined on the board. */
@@ -68,5 +69,9 @@ int half_undo(gui_game *g);
 
 /* A tile's name for people: the special triangles by their kind, else "triangle". */
 const char *half_tile_name(const cit_game *e, int tile);
+/* What a special triangle does, in a sentence (vineyard, hill, sheep, crop circle), or NULL. */
+const char *half_tile_tip(const cit_game *e, int tile);
+/* A dark box with `text` wrapped to width w, its bottom at `bottom` (a hover's explanation). */
+void half_tip_box(gui_app *a, const char *text, int x, int bottom, int w);
 
 #endif
