@@ -550,6 +550,36 @@ static void test_hand_tip(void)
     gui_app_free(a);
 }
 
+/* The rules text says the crop circle's order as the game plays it and what this window does,
+   in both languages (issue 55). */
+static void test_rules_text(void)
+{
+    const gui_words *w = &halflings_text[HALF_RULES];
+    for (int l = 0; l < 2; l++) {
+        const char *t = w->text[l];
+        CHECK(strstr(t, l ? "V tomto okně" : "In this window") != NULL);
+        CHECK(strstr(t, l ? "teprve potom smíte postavit figurku" : "only then may you put a follower") != NULL);
+        CHECK(strstr(t, l ? "prázdné poloviny napůl zaplněného pole" : "empty half of a half-filled cell") != NULL);
+        CHECK(strstr(t, l ? "before your follower" : "before your follower") == NULL); /* the old order */
+        CHECK(strstr(t, "1-3") || strstr(t, "1–3"));
+    }
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    cit_setup su;
+    setup_for(&su, 11, 2, kinds, 0);
+    gui_app *a = start(GUI_LANG_EN, &su, 0);
+    if (!a)
+        return;
+    gui_app_set_scene(a, GUI_SCENE_RULES);
+    for (int k = 0; k < 12; k++) {
+        a->rules_scroll = k * 600;
+        frames(a, 2);
+        char name[40];
+        snprintf(name, sizeof name, "halflings-rules-%02d", k);
+        harness_shot(a, name);
+    }
+    gui_app_free(a);
+}
+
 /* ---- issue 55: a secret hand is never shown to the table ---------------------------------- */
 
 /* Runs frames while the computer seat `cpu` decides (at most `max`), checking every frame that
@@ -1186,6 +1216,7 @@ int main(int argc, char **argv)
     test_turn_keys();
     test_vineyard_history();
     test_hand_tip();
+    test_rules_text();
     test_no_hand_in_computer_turn();
     test_no_hand_after_crop_answer();
     test_curtain_waits_for_score();
