@@ -589,7 +589,7 @@ void gui_feature_line_as(const cit_game *e, int x, int y, int spot, int half, in
         else /* "feeds 0 finished cities" reads like a fault */
             SDL_strlcpy(size, gui_tr(MSG_FIELD_FEEDS_NONE), sizeof size);
     } else {
-        gui_tiles(size, sizeof size, info.cells);
+        gui_feature_size(e, parts, n < 160 ? n : 160, info.cells, size, sizeof size);
     }
     const cit_setup *s = cit_game_setup(e);
     int best = 0;

@@ -100,6 +100,13 @@ static const char *kind_lower(int kind, char *buf, size_t cap)
 }
 
 /* Whether a part of the feature lies in a cell holding a triangle (half tile). */
+static int any_triangle(const cit_game *e, const cit_feature_part *parts, int n);
+
+void gui_feature_size(const cit_game *e, const cit_feature_part *parts, int n, int count, char *buf, size_t cap)
+{
+    (any_triangle(e, parts, n) ? gui_cells : gui_tiles)(buf, cap, count);
+}
+
 static int any_triangle(const cit_game *e, const cit_feature_part *parts, int n)
 {
     const cit_tileset *ts = cit_game_tileset(e);
@@ -134,7 +141,7 @@ static void feature_brief(const cit_game *e, int x, int y, int spot, int half, c
             gui_finished_cities(more, sizeof more, fed);
     } else if (info.kind != CIT_FEAT_CLOISTER) {
         /* the engine counts cells; with a triangle in the feature they are no tiles */
-        (any_triangle(e, parts, n < 160 ? n : 160) ? gui_cells : gui_tiles)(more, sizeof more, info.cells);
+        gui_feature_size(e, parts, n < 160 ? n : 160, info.cells, more, sizeof more);
     }
     snprintf(buf, cap, "%s%s%s", kind, more[0] ? ", " : "", more);
 }
