@@ -517,49 +517,63 @@ static cit_status crop_check(const cit_game *g, const decide_step *s, const cit_
 
 /* ---- the crop circle's placement: no follower with it ------------------------------------ */
 
-/* The core's triangle placement, less the follower: it is asked after the action
-   (CROP_FOLLOWER). Claims the crop circle only in games of today's move order. */
+/* The placement of the rules that would answer without these (a bridge's, or the core's
+   triangle paths), less the follower: it is asked after the action (CROP_FOLLOWER).
+   Claims the crop circle only in games of today's move order; a claim by name comes
+   before rules that take every tile (placement_rules_for), so a bridge still comes along. */
+static const placement_rules crop_rules;
+
+static const placement_rules *crop_others(const cit_game *g) { return placement_rules_but(g, g->hand, &crop_rules); }
+
 static int crop_claims(const cit_game *g, int tile) {
     return follower_after(g) && (g->cat->set.tiles[tile].flags & CIT_TF_CROP_CIRCLE);
 }
 
 static int crop_legal_placements(const cit_game *g, cit_placement *out, int cap) {
-    return triangle_legal_placements(g, out, cap);
+    const placement_rules *o = crop_others(g);
+    return o ? o->legal_placements(g, out, cap) : triangle_legal_placements(g, out, cap);
 }
 
+/* Their moves without a follower (each placement is listed first without one). */
 static int crop_legal_moves(const cit_game *g, cit_move *out, int cap) {
-    cit_placement pl[MAX_FRONTIER + MAX_HALF_CELLS];
-    int np = triangle_legal_placements(g, pl, MAX_FRONTIER + MAX_HALF_CELLS), n = 0;
-    cit_move m;
-    memset(&m, 0, sizeof m);
-    m.type = CIT_MOVE_PLACE;
-    m.tile = g->hand;
-    m.spot = CIT_SPOT_NONE;
-    for (int i = 0; i < np && i < MAX_FRONTIER + MAX_HALF_CELLS; i++)
-        for (unsigned rm = pl[i].rotmask & g->cat->distinct[g->hand]; rm; rm &= rm - 1, n++) {
-            m.x = pl[i].x;
-            m.y = pl[i].y;
-            m.rot = (uint8_t)__builtin_ctz(rm);
-            if (n < cap) out[n] = m;
+    cit_move all[CIT_MAX_MOVES];
+    const placement_rules *o = crop_others(g);
+    int total = o ? o->legal_moves(g, all, CIT_MAX_MOVES) : triangle_legal_moves(g, all, CIT_MAX_MOVES), n = 0;
+    for (int i = 0; i < total && i < CIT_MAX_MOVES; i++)
+        if (all[i].spot == CIT_SPOT_NONE) {
+            if (n < cap) out[n] = all[i];
+            n++;
         }
     return n;
 }
 
 static cit_status crop_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
-    cit_status st = triangle_random_place(g, seed, out);
+    const placement_rules *o = crop_others(g);
+    cit_status st = o ? o->random_move(g, seed, out) : game_random_place(g, seed, out);
     out->spot = CIT_SPOT_NONE;
     return st;
 }
 
 static cit_status crop_place_check(const cit_game *g, const cit_move *m) {
-    return m->spot == CIT_SPOT_NONE ? triangle_check(g, m) : CIT_ERR_BAD_SPOT;
+    if (m->spot != CIT_SPOT_NONE) return CIT_ERR_BAD_SPOT;
+    const placement_rules *o = crop_others(g);
+    return o ? o->check(g, m) : game_check_place(g, m);
 }
 
-static int crop_place(cit_game *g, const cit_move *m, emitter *e) { return game_place_tile(g, m, e); }
+static int crop_place(cit_game *g, const cit_move *m, emitter *e) {
+    const placement_rules *o = crop_others(g);
+    return o ? o->place(g, m, e) : game_place_tile(g, m, e);
+}
 
 static int crop_spots(const cit_game *g, const cit_move *m, int8_t *spots, int cap) {
     (void)g, (void)m, (void)spots, (void)cap;
     return 0;
+}
+
+static int crop_options(const cit_game *g, int x, int y, int rot, cit_move *out, int cap, int *needs) {
+    const placement_rules *o = crop_others(g);
+    if (needs) *needs = 0;
+    return o && o->options ? o->options(g, x, y, rot, out, cap, needs) : 0;
 }
 
 static const placement_rules crop_rules = {
@@ -570,6 +584,7 @@ static const placement_rules crop_rules = {
     .check = crop_place_check,
     .place = crop_place,
     .spots = crop_spots,
+    .options = crop_options,
 };
 
 static int is_crop(int decision) {
