@@ -148,6 +148,11 @@ typedef struct {
     cit_options opt;
     uint64_t seed;     /* shuffles the stack; shown in the UI and saved */
     cit_player_setup players[CIT_MAX_PLAYERS];
+    /* 0: the rules as today's moves ask them. A save format version (2) when the game
+       replays an older save whose moves were asked in another order (the crop circle's
+       follower with its placement): set by the loader, kept by the game played on and
+       written back as that version by its saves (docs/save-format.md). */
+    uint8_t moves_format;
 } cit_setup;
 
 /* Fills a default 2-player classic set-up ("Player 1", "Player 2") with the given seed.
@@ -393,6 +398,10 @@ int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *sp
    revealed in a bazaar and not yet played (for any player) could legally fill the empty
    cell x,y, through a module's placement rules too (a bridge). */
 int cit_game_cell_fillable(const cit_game *g, int x, int y);
+/* True if the empty cell x,y borders the board: a placed tile shows it a full edge (a cell
+   that touches a half-filled cell only along its empty half does not, yet). These are the
+   cells cit_game_cell_fillable answers about; the window marks only these. */
+int cit_game_cell_borders(const cit_game *g, int x, int y);
 
 /* ---- board and player queries ------------------------------------------------------- */
 

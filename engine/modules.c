@@ -28,14 +28,22 @@ int cit_mode_playable(int mode) {
     return 0;
 }
 
-/* The placement rules of the chain (rules.h) that answer for `tile`. */
-const placement_rules *placement_rules_for(const cit_game *g, int tile) {
+/* The placement rules of the chain (rules.h) that answer for `tile`, leaving out `skip`
+   (NULL: none): rules that claim the tile by their `claims` first, then those that take
+   every tile, each in table order. */
+const placement_rules *placement_rules_but(const cit_game *g, int tile, const placement_rules *skip) {
     FOR_MODULES(g->modules, m) {
         const placement_rules *r = m->placement;
-        if (r && (!r->claims || r->claims(g, tile))) return r;
+        if (r && r != skip && r->claims && r->claims(g, tile)) return r;
+    }
+    FOR_MODULES(g->modules, m) {
+        const placement_rules *r = m->placement;
+        if (r && r != skip && !r->claims) return r;
     }
     return NULL;
 }
+
+const placement_rules *placement_rules_for(const cit_game *g, int tile) { return placement_rules_but(g, tile, NULL); }
 
 void box_add_set(const cit_catalog *cat, const char *set, uint8_t *box, int *n) {
     for (int i = 0; i < *n; i++)

@@ -233,6 +233,11 @@ uint64_t cit_game_view_hash(const cit_game *g, int observer) {
     return h;
 }
 
+int cit_game_cell_borders(const cit_game *g, int x, int y) {
+    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
+    return cell_frontier_slot(g, x, y) >= 0;
+}
+
 /* Every tile type is asked once (game_tile_fits_at, the one answer the draw uses too):
    the tile in hand for the player holding it, the ones to come for any player. */
 int cit_game_cell_fillable(const cit_game *g, int x, int y) {

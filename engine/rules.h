@@ -215,6 +215,9 @@ const rules_module *rules_module_get(int id);
 /* modules.c: the placement rules that answer for `tile` in this game (the chain above),
    or NULL for the core's. Asked only when g->placing. */
 const placement_rules *placement_rules_for(const cit_game *g, int tile);
+/* The same without `skip`: the rules that answer when `skip` hands a tile on (they narrow
+   what the others allow). */
+const placement_rules *placement_rules_but(const cit_game *g, int tile, const placement_rules *skip);
 
 /* A module's own state: its slice of the game's state block, laid out at set-up for the
    modules the game runs (zeroed; hashed, copied and saved with the game). Only valid for

@@ -8,7 +8,9 @@
 #include "textfmt.h"
 
 #define SAVE_MAGIC "citadela-save"
-#define SAVE_VERSION 2 /* 2: every option of the table; 1 (base game only) still loads */
+/* 3: the crop circle's follower asked after its action; 2: every option of the table (the
+   crop circle's follower with its placement); 1 (base game only) still loads */
+#define SAVE_VERSION 3
 
 struct cit_session {
     cit_setup setup;
@@ -178,7 +180,8 @@ size_t cit_session_save(const cit_session *s, char *buf, size_t cap) {
     for (int i = 0; i < k; i++) seed_text[i] = seed[k - 1 - i];
     seed_text[k] = '\0';
 
-    put(&w, "%s %d\n", SAVE_MAGIC, SAVE_VERSION);
+    /* a game replayed from an older save keeps its move order, and so its version */
+    put(&w, "%s %d\n", SAVE_MAGIC, su->moves_format ? su->moves_format : SAVE_VERSION);
     put(&w, "mode %s\n", cit_mode_def_at(su->mode)->name);
     for (int i = 0; i < cit_option_count(); i++) /* in id order; ids without an option skipped */
         if (cit_option_def_at(i)) put(&w, "option %s %d\n", cit_option_def_at(i)->name, cit_option_get(&su->opt, i));
@@ -439,6 +442,9 @@ static cit_status load_line(loader *L, const char *p, const char *end, int *done
         if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, 1000, &ver) || ver < 1 || ver > SAVE_VERSION)
             return load_fail(L, CIT_ERR_PARSE, "unsupported save format version", NULL);
         L->have_magic = 1;
+        /* a save of format 2 replays its moves in that format's order (cit_setup
+           .moves_format); format 1 had only the base game, whose order never changed */
+        if (ver == 2) L->setup.moves_format = 2;
         return CIT_OK;
     }
     if (is_word(w, n, "move")) return load_move(L, p, end);

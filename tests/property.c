@@ -230,10 +230,19 @@ static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int x, in
 
 /* The follower spots the queries and the listing give for x,y turned rot (the listing
    only if it lists that rotation) are the features placing the tile leaves free. */
+/* Halflings' crop circle (issue 55): its placement carries no follower, which is asked
+   after the crop circle's action (not in a game replayed from a format-2 save). */
+static int follower_later(const cit_game *g) {
+    return (cit_game_tileset(g)->tiles[cit_game_pending(g).tile].flags & CIT_TF_CROP_CIRCLE) &&
+           cit_game_setup(g)->moves_format == 0;
+}
+
 static void check_spots(const cit_game *g, cit_game *copy, int n, int x, int y, int rot, uint32_t *occupied) {
     uint32_t closed, want = occupied_by_placing(g, copy, x, y, rot, &closed);
     int nfeat = cit_game_tileset(g)->tiles[cit_game_pending(g).tile].nfeat;
     uint32_t free_spots = cit_game_supply(g, cit_game_pending(g).player) ? ((1u << nfeat) - 1) & ~want & ~closed : 0;
+    if (follower_later(g))
+        free_spots = 0;
     int8_t spots[16];
     int k = cit_game_follower_spots(g, x, y, rot, spots, 16);
     uint32_t got = 0, listed = 0;
@@ -508,7 +517,8 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         for (; occupied && cit_game_supply(g, cit_game_pending(g).player); occupied &= occupied - 1) {
             cit_move bad = rm;
             bad.spot = (int8_t)__builtin_ctz(occupied);
-            CHECK(cit_game_apply(scratch, &bad, NULL) == CIT_ERR_SPOT_OCCUPIED, "apply took an occupied spot");
+            CHECK(cit_game_apply(scratch, &bad, NULL) == (follower_later(g) ? CIT_ERR_BAD_SPOT : CIT_ERR_SPOT_OCCUPIED),
+                  "apply took an occupied spot");
         }
         /* The playout step plays that very move, as apply would. */
         cit_game_copy(scratch, g);

@@ -36,7 +36,8 @@
  *                                 face down out of the game or the stack; P's old hand
  *                                 goes face down out of the game)
  *   draw | play ID | draft ID     Halflings: the turn's first question; a draft pick (moves)
- *   crop add|return TYPE, cropadd X,Y fN|none, cropreturn X,Y fN   Halflings: the crop circle
+ *   crop add|return TYPE, cropadd X,Y fN|none, cropreturn X,Y fN, cropfollower X,Y fN|none
+ *                                               Halflings: the crop circle
  *   wall X,Y n|e|s|w piece|gate   a wall piece on that side of cell X,Y (the inside)
  *   wall-supply N                 The City: N wall pieces left (white-box: city_set_wall_supply)
  *   place|deploy|quarter|count|castle|castlepay|pick|bid|buy|sell|gate|wallpiece|tower ... (and the Halflings verbs above)
@@ -548,7 +549,7 @@ static int quarter_of(const char *name) {
 static int is_move_verb(const char *w) {
     static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
                                         "castlepay", "pick", "bid", "buy", "sell", "draw", "play", "draft", "crop", "cropadd",
-                                        "cropreturn", "gate", "wallpiece", "tower"};
+                                        "cropreturn", "cropfollower", "gate", "wallpiece", "tower"};
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         if (!strcmp(w, verbs[i])) return 1;
     return 0;

@@ -391,6 +391,12 @@ void gui_tiles(char *buf, size_t cap, int n)
     counted(buf, cap, n, forms);
 }
 
+void gui_cells(char *buf, size_t cap, int n)
+{
+    static const char *const forms[5] = {"pole", "pole", "polí", "cell", "cells"};
+    counted(buf, cap, n, forms);
+}
+
 void gui_finished_cities(char *buf, size_t cap, int n)
 {
     static const char *const forms[5] = {"dokončené město", "dokončená města", "dokončených měst", "finished city",

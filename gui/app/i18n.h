@@ -89,6 +89,8 @@ const char *gui_tr_in(gui_lang lang, gui_msg id);
 void gui_points(char *buf, size_t cap, int n);
 /* "1 tile", "3 tiles" / "1 dílek", "3 dílky", "5 dílků". */
 void gui_tiles(char *buf, size_t cap, int n);
+/* "N cells": what a feature with a triangle counts (two triangles in a cell are one). */
+void gui_cells(char *buf, size_t cap, int n);
 /* "1 finished city", "3 finished cities" / "1 dokončené město", "3 dokončená města". */
 void gui_finished_cities(char *buf, size_t cap, int n);
 void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3);

@@ -80,6 +80,9 @@ typedef struct gui_module {
     int (*panel)(gui_app *a, int x, int y, int w);
     /* The turn hint when it has one (its drag, its piece missing...), else NULL. */
     const char *(*hint)(const gui_app *a);
+    /* Keys of its own while they apply (its question pending), named first in the key help
+       line ("D/Enter draw · 1-3 triangle"), else NULL. */
+    const char *(*key_help)(const gui_app *a);
 
     /* ---- the whole game screen (scene_game.c) ---- */
     /* Before the board and panels: 1 if it covers the whole window this frame, having drawn it

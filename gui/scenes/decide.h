@@ -22,6 +22,7 @@ typedef struct {
     int seen_notices;      /* the game's notices already shown as a toast */
     const void *seen_game;
     int mute_s;            /* S answered a dialog: held on, it is no pan until released */
+    int mute_d;            /* D answered a question (draw): held on, it is no pan until released */
     int hint_scrolled;     /* the key of the decision whose hinted answer the list scrolled to */
     SDL_Rect hint_rc;      /* where a hint's answer was ringed this frame (empty: nowhere; tests) */
 } gui_decide;

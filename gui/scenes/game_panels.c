@@ -378,6 +378,15 @@ void gui_key_help(const gui_app *a, char *out, size_t size)
     int replay = a->scene == GUI_SCENE_REPLAY;
     size_t len = 0;
     out[0] = 0;
+    if (!replay && a->game) /* a module's keys for its question first */
+        GUI_FOR_MODULES(m, gui_game_engine(a->game)) {
+            const char *k = m->key_help ? m->key_help(a) : NULL;
+            int n = k ? snprintf(out + len, size - len, "%s%s", len ? " · " : "", k) : 0;
+            if (n > 0 && (size_t)n < size - len)
+                len += (size_t)n;
+            else
+                out[len] = 0;
+        }
     for (size_t i = 0; i < sizeof key_help_items / sizeof key_help_items[0]; i++) {
         if (!(replay ? key_help_items[i].in_replay : key_help_items[i].in_game))
             continue;
@@ -627,7 +636,7 @@ void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, 
         else /* "feeds 0 finished cities" reads like a fault */
             SDL_strlcpy(size, gui_tr(MSG_FIELD_FEEDS_NONE), sizeof size);
     } else {
-        gui_tiles(size, sizeof size, info.cells);
+        gui_feature_size(e, parts, n < 160 ? n : 160, info.cells, size, sizeof size);
     }
     const cit_setup *s = cit_game_setup(e);
     if (plus >= 0 && plus < s->nplayers)

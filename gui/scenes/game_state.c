@@ -99,6 +99,27 @@ static const char *kind_lower(int kind, char *buf, size_t cap)
     return buf;
 }
 
+/* Whether a part of the feature lies in a cell holding a triangle (half tile). */
+static int any_triangle(const cit_game *e, const cit_feature_part *parts, int n);
+
+void gui_feature_size(const cit_game *e, const cit_feature_part *parts, int n, int count, char *buf, size_t cap)
+{
+    (any_triangle(e, parts, n) ? gui_cells : gui_tiles)(buf, cap, count);
+}
+
+static int any_triangle(const cit_game *e, const cit_feature_part *parts, int n)
+{
+    const cit_tileset *ts = cit_game_tileset(e);
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile pc[2];
+        int k = cit_game_parts_at(e, parts[i].x, parts[i].y, pc);
+        for (int j = 0; j < k; j++)
+            if (pc[j].tile < ts->ntiles && ts->tiles[pc[j].tile].shape == CIT_SHAPE_TRIANGLE)
+                return 1;
+    }
+    return 0;
+}
+
 /* The short form of a feature the history uses: "city, 4 tiles", "field, 2 finished cities"
    (a field feeding none: "field"), "cloister" (kind in lower case); empty if there is none. */
 static void feature_brief(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
@@ -119,7 +140,8 @@ static void feature_brief(const cit_game *e, int x, int y, int spot, int half, c
         if (fed > 0)
             gui_finished_cities(more, sizeof more, fed);
     } else if (info.kind != CIT_FEAT_CLOISTER) {
-        gui_tiles(more, sizeof more, info.cells);
+        /* the engine counts cells; with a triangle in the feature they are no tiles */
+        gui_feature_size(e, parts, n < 160 ? n : 160, info.cells, more, sizeof more);
     }
     snprintf(buf, cap, "%s%s%s", kind, more[0] ? ", " : "", more);
 }
@@ -238,6 +260,23 @@ static void rebuild_log(gui_game *g)
     cit_game_free(r);
 }
 
+/* A cell beside a half-filled cell's empty half and no full edge: no tile may border it
+   yet, so it is no cell the engine's "can be filled" is about (issue 55: no false red
+   cross). Asked only beside a half-filled cell; other cells keep their marks (The City's
+   beyond the wall). */
+static int open_half_only(const cit_game *e, int x, int y)
+{
+    static const int d[4][2] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+    const cit_tileset *ts = cit_game_tileset(e);
+    int half = 0;
+    for (int k = 0; k < 4 && !half; k++) {
+        cit_placed_tile pc[2];
+        half = cit_game_parts_at(e, x + d[k][0], y + d[k][1], pc) == 1 && pc[0].tile < ts->ntiles &&
+               ts->tiles[pc[0].tile].shape == CIT_SHAPE_TRIANGLE;
+    }
+    return half && !cit_game_cell_borders(e, x, y);
+}
+
 void gui_game_sync(gui_game *g)
 {
     int len = cit_session_length(g->sess);
@@ -260,7 +299,8 @@ void gui_game_sync(gui_game *g)
         cit_placed_tile t = cit_game_placed(e, i);
         for (int k = 0; k < 4; k++) {
             int x = t.x + d[k][0], y = t.y + d[k][1], dup = 0;
-            if (x < -127 || x > 127 || y < -127 || y > 127 || cit_game_parts_at(e, x, y, NULL))
+            if (x < -127 || x > 127 || y < -127 || y > 127 || cit_game_parts_at(e, x, y, NULL) ||
+                open_half_only(e, x, y))
                 continue;
             for (int j = 0; j < g->nfrontier && !dup; j++)
                 dup = g->frontier[j][0] == x && g->frontier[j][1] == y;

@@ -71,6 +71,9 @@ typedef struct {
 /* The GUI state of module `id` (cit_module_id) in this game; NULL if it keeps none. */
 void *gui_game_module(const gui_game *g, int id);
 
+/* "N tiles", or "N cells" for a feature with a part in a cell holding a triangle (the engine
+   counts cells: two triangles in one are one). parts: the feature's n parts. */
+void gui_feature_size(const cit_game *e, const cit_feature_part *parts, int n, int count, char *buf, size_t cap);
 /* New game from a set-up; NULL and *st on failure. */
 gui_game *gui_game_new(const cit_setup *setup, cit_status *st);
 void gui_game_free(gui_game *g);

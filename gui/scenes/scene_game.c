@@ -267,10 +267,13 @@ static void handle_keys(gui_app *a)
     const Uint8 *ks = SDL_GetKeyboardState(NULL);
     if (!ks[SDL_SCANCODE_S])
         a->decide.mute_s = 0;
+    if (!ks[SDL_SCANCODE_D])
+        a->decide.mute_d = 0;
     if (!ui->focus && !(SDL_GetModState() & KMOD_CTRL)) {
         float v = (float)gui_px(ui, 700) * (float)a->dt / 1000.0f;
         int down = ks[SDL_SCANCODE_DOWN] || (ks[SDL_SCANCODE_S] && !a->decide.mute_s);
-        float dx = (float)((ks[SDL_SCANCODE_LEFT] || ks[SDL_SCANCODE_A]) - (ks[SDL_SCANCODE_RIGHT] || ks[SDL_SCANCODE_D]));
+        float dx = (float)((ks[SDL_SCANCODE_LEFT] || ks[SDL_SCANCODE_A]) -
+                           (ks[SDL_SCANCODE_RIGHT] || (ks[SDL_SCANCODE_D] && !a->decide.mute_d)));
         float dy = (float)((ks[SDL_SCANCODE_UP] || ks[SDL_SCANCODE_W]) - down);
         if (dx != 0.0f || dy != 0.0f)
             cam_pan(a, dx * v, dy * v);

@@ -276,6 +276,7 @@ void gui_scene_results(gui_app *a)
         return;
     }
     cit_setup same = *cit_game_setup(gui_game_engine(a->game));
+    same.moves_format = 0; /* a new game, even after an older save's: today's move order */
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + 2 * (bw + gap), by, bw, bh}, gui_tr(MSG_REMATCH), 1)) {
         gui_app_start_game(a, &same);
         return;

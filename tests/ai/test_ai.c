@@ -546,6 +546,8 @@ static void module_decisions(void) {
         {WITH_HALFLINGS, CIT_DECIDE_HALFLINGS_CROP, 0, CIT_MOVE_HALFLINGS_CROP, "crop circle"},
         {WITH_HALFLINGS, CIT_DECIDE_HALFLINGS_CROP_ADD, 0, CIT_MOVE_HALFLINGS_CROP_ADD, "crop circle add"},
         {WITH_HALFLINGS, CIT_DECIDE_HALFLINGS_CROP_RETURN, 0, CIT_MOVE_HALFLINGS_CROP_RETURN, "crop circle return"},
+        {WITH_HALFLINGS, CIT_DECIDE_HALFLINGS_CROP_FOLLOWER, 0, CIT_MOVE_HALFLINGS_CROP_FOLLOWER,
+         "crop circle follower"},
         {WITH_DRAFT, CIT_DECIDE_HALFLINGS_DRAFT, 0, CIT_MOVE_HALFLINGS_DRAFT, "draft"},
         {WITH_CITY, CIT_DECIDE_PLACE_TILE, 0, CIT_MOVE_PLACE, "City placement"},
         {WITH_CITY, CIT_DECIDE_CITY_GATE, 0, CIT_MOVE_CITY_GATE, "gate"},
@@ -867,9 +869,10 @@ static int halflings_observer(const cit_game *g, const char *what) {
    question, a triangle to place, a square to place, the crop circle's questions) the
    observer check. Every kind must turn up. */
 static void halflings_hands(void) {
-    enum { TURN, TRIANGLE, SQUARE, CROP, CROP_ADD, CROP_RETURN, KINDS };
+    enum { TURN, TRIANGLE, SQUARE, CROP, CROP_ADD, CROP_RETURN, CROP_FOLLOWER, KINDS };
     static const char *const names[KINDS] = {"Halflings turn", "triangle placement", "square placement",
-                                             "crop circle", "crop circle add", "crop circle return"};
+                                             "crop circle", "crop circle add", "crop circle return",
+                                             "crop circle follower"};
     int seen[KINDS] = {0};
     for (uint64_t s = 900; s < 3900; s++) {
         int done = 1;
@@ -885,6 +888,7 @@ static void halflings_hands(void) {
                     : pd.decision == CIT_DECIDE_HALFLINGS_CROP        ? CROP
                     : pd.decision == CIT_DECIDE_HALFLINGS_CROP_ADD    ? CROP_ADD
                     : pd.decision == CIT_DECIDE_HALFLINGS_CROP_RETURN ? CROP_RETURN
+                    : pd.decision == CIT_DECIDE_HALFLINGS_CROP_FOLLOWER ? CROP_FOLLOWER
                     : pd.decision != CIT_DECIDE_PLACE_TILE            ? -1
                     : g->cat->triangle[pd.tile]                   ? TRIANGLE
                                                                       : SQUARE;

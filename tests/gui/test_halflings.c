@@ -8,9 +8,11 @@
 #include "app/i18n.h"
 #include "modules/gui_module.h"
 #include "modules/halflings/halflings.h"
+#include "modules/halflings/halflings_module.h"
 #include "modules/halflings/halflings_text.h"
 #include "modules/halflings/halflings_view.h"
 #include "scenes/board_view.h"
+#include "scenes/game_panels.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -420,6 +422,380 @@ static void test_no_curtain_for_computer(void)
     gui_app_free(a);
 }
 
+/* The turn question from the keyboard (issue 55): 1-3 play that triangle of the hand (it becomes
+   the tile in hand), D or Enter draw a square; the key help line names them while it is asked. */
+static void test_turn_keys(void)
+{
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    static const SDL_Keycode draws[2] = {SDLK_d, SDLK_RETURN};
+    for (int k = 0; k < 2; k++) {
+        cit_setup su;
+        setup_for(&su, 11, 2, kinds, 0);
+        gui_app *a = start(GUI_LANG_EN, &su, 0);
+        if (!a)
+            return;
+        CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN);
+        char help[400];
+        gui_key_help(a, help, sizeof help);
+        CHECK(strstr(help, "D/Enter") != NULL && strstr(help, "1-3") != NULL);
+        if (k == 0)
+            harness_shot(a, "halflings-turn-question");
+        float cx = a->cam.cx;
+        int len = session_len(a);
+        key(a, draws[k], 0);
+        frames(a, 2);
+        const cit_move *m = cit_session_move(a->game->sess, len);
+        CHECK(m && m->type == CIT_MOVE_HALFLINGS_TURN && m->arg0 == 0); /* drawn */
+        CHECK(a->game->pend.decision == CIT_DECIDE_PLACE_TILE && !a->game->has_tile);
+        CHECK(a->cam.cx == cx); /* D drew; it did not pan */
+        gui_key_help(a, help, sizeof help);
+        CHECK(strstr(help, "D/Enter") == NULL);
+        gui_app_free(a);
+    }
+    /* a triangle by its number */
+    cit_setup su;
+    setup_for(&su, 11, 2, kinds, 0);
+    gui_app *a = start(GUI_LANG_EN, &su, 0);
+    if (!a)
+        return;
+    half_state *st = half_state_of(a->game);
+    half_refresh(a);
+    int slot = -1;
+    for (int i = 0; i < st->nhand && i < 3 && slot < 0; i++)
+        if (st->fits[i])
+            slot = i;
+    CHECK(slot >= 0);
+    if (slot >= 0) {
+        int tile = st->hand[slot], len = session_len(a);
+        key(a, SDLK_1 + slot, 0);
+        frames(a, 2);
+        const cit_move *m = cit_session_move(a->game->sess, len);
+        CHECK(m && m->type == CIT_MOVE_HALFLINGS_TURN && m->arg0 == 1 && m->arg1 == tile);
+        CHECK(a->game->pend.decision == CIT_DECIDE_PLACE_TILE && a->game->pend.tile == tile && !a->game->has_tile);
+        harness_shot(a, "halflings-triangle-by-key");
+    }
+    gui_app_free(a);
+}
+
+/* A cloister completed with vineyards says so in the history: "cloister, 9 + 3 vineyard" (the
+   module's line for the engine's score event), in both languages. */
+static void test_vineyard_history(void)
+{
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    cit_setup su;
+    setup_for(&su, 11, 2, kinds, 0);
+    gui_app *a = start(GUI_LANG_EN, &su, 0);
+    if (!a)
+        return;
+    cit_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = CIT_EV_SCORE;
+    ev.feature_kind = CIT_FEAT_CLOISTER;
+    ev.reason = CIT_SCORE_COMPLETED;
+    ev.points = 12;
+    char line[GUI_LOG_LINE];
+    gui_log_ref ref = {-1, 0, 0, 0, 0, 0, 0, 0};
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(gui_halflings_module.event_line(a->game, e, &ev, line, sizeof line, &ref) == 1);
+    CHECK(strstr(line, "+12") && strstr(line, "cloister, 9 + 3 vineyard") && ref.has_feature);
+    ev.points = 15;
+    CHECK(gui_halflings_module.event_line(a->game, e, &ev, line, sizeof line, &ref) == 1);
+    CHECK(strstr(line, "9 + 6 vineyards") != NULL);
+    gui_i18n_set(GUI_LANG_CS);
+    CHECK(gui_halflings_module.event_line(a->game, e, &ev, line, sizeof line, &ref) == 1);
+    CHECK(strstr(line, "9 + 6 vinice") != NULL);
+    gui_i18n_set(GUI_LANG_EN);
+    ev.points = 9; /* no vineyard: the core's line */
+    CHECK(gui_halflings_module.event_line(a->game, e, &ev, line, sizeof line, &ref) == 0);
+    gui_app_free(a);
+}
+
+/* A special triangle in the hand explains itself on hover, in a box above the hand. */
+static void test_hand_tip(void)
+{
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    const unsigned special = CIT_TF_VINEYARD | CIT_TF_HILL | CIT_TF_SHEEP | CIT_TF_CROP_CIRCLE;
+    const cit_tileset *ts = cit_tileset_builtin();
+    cit_setup su;
+    uint64_t seed = 1;
+    int slot = -1;
+    for (; seed < 200 && slot < 0; seed++) {
+        setup_for(&su, seed, 2, kinds, 0);
+        cit_game *e = cit_game_new(&su, NULL, 0, NULL);
+        uint8_t hand[8];
+        int n = e ? cit_game_hand(e, 0, hand, 8) : 0;
+        for (int i = 0; i < n && slot < 0; i++)
+            if (ts->tiles[hand[i]].flags & special)
+                slot = i;
+        cit_game_free(e);
+    }
+    CHECK(slot >= 0);
+    if (slot < 0)
+        return;
+    setup_for(&su, seed - 1, 2, kinds, 0);
+    gui_app *a = start(GUI_LANG_EN, &su, 0);
+    if (!a)
+        return;
+    half_state *st = half_state_of(a->game);
+    frames(a, 2);
+    SDL_Rect rc = st->slot_rc[slot];
+    if (!rc.w) { /* a triangle that fits nowhere has no slot rectangle: the hand's row */
+        gui_app_free(a);
+        return;
+    }
+    push_motion(rc.x + rc.w / 4, rc.y + rc.h * 3 / 4);
+    frames(a, 2);
+    CHECK(st->tip != NULL && st->tip == half_tile_tip(gui_game_engine(a->game), st->hand[slot]));
+    harness_shot(a, "halflings-hand-tip");
+    gui_app_free(a);
+}
+
+/* The rules text says the crop circle's order as the game plays it and what this window does,
+   in both languages (issue 55). */
+static void test_rules_text(void)
+{
+    const gui_words *w = &halflings_text[HALF_RULES];
+    for (int l = 0; l < 2; l++) {
+        const char *t = w->text[l];
+        CHECK(strstr(t, l ? "V tomto okně" : "In this window") != NULL);
+        CHECK(strstr(t, l ? "teprve potom smíte postavit figurku" : "only then may you put a follower") != NULL);
+        CHECK(strstr(t, l ? "prázdné poloviny napůl zaplněného pole" : "empty half of a half-filled cell") != NULL);
+        CHECK(strstr(t, l ? "before your follower" : "before your follower") == NULL); /* the old order */
+        CHECK(strstr(t, "1-3") || strstr(t, "1–3"));
+    }
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    cit_setup su;
+    setup_for(&su, 11, 2, kinds, 0);
+    gui_app *a = start(GUI_LANG_EN, &su, 0);
+    if (!a)
+        return;
+    gui_app_set_scene(a, GUI_SCENE_RULES);
+    for (int k = 0; k < 12; k++) {
+        a->rules_scroll = k * 600;
+        frames(a, 2);
+        char name[40];
+        snprintf(name, sizeof name, "halflings-rules-%02d", k);
+        harness_shot(a, name);
+    }
+    gui_app_free(a);
+}
+
+/* ---- issue 55: a secret hand is never shown to the table ---------------------------------- */
+
+/* Runs frames while the computer seat `cpu` decides (at most `max`), checking every frame that
+   no hand is face up; returns the frames run. */
+static int computer_frames(gui_app *a, int cpu, int max, int *leaks)
+{
+    half_state *st = half_state_of(a->game);
+    int i = 0;
+    for (; i < max && !cit_game_over(gui_game_engine(a->game)) && a->game->pend.player == cpu; i++) {
+        frame(a);
+        if (a->game->pend.player == cpu && (st->face_up >= 0 || half_shown_seat(a) >= 0))
+            (*leaks)++;
+        SDL_Delay(1);
+    }
+    return i;
+}
+
+/* Anna, a computer, Cecílie: while the computer moves, every hand shows its back (Anna's hand
+   used to stay face up, for Cecílie to see every round). */
+static void test_no_hand_in_computer_turn(void)
+{
+    int kinds[3] = {CIT_SEAT_HUMAN, CIT_SEAT_AI_EASY, CIT_SEAT_HUMAN};
+    cit_setup su;
+    setup_for(&su, 12, 3, kinds, 0);
+    gui_app *a = start(GUI_LANG_EN, &su, 1);
+    if (!a)
+        return;
+    half_state *st = half_state_of(a->game);
+    click(a, 600, 400); /* Anna lifts the curtain */
+    frames(a, 2);
+    CHECK(st->face_up == 0 && half_shown_seat(a) == 0); /* her own hand, face up */
+    if (a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN) {
+        CHECK(click_label(a, halflings_tr(HALF_DRAW)));
+        frames(a, 2);
+    }
+    play_square(a);
+    int leaks = 0;
+    harness_shot(a, "halflings-computer-turn");
+    computer_frames(a, 1, 3000, &leaks);
+    CHECK(leaks == 0);
+    for (int i = 0; i < 200 && !st->up; i++) /* the curtain once the computer's move has shown */
+        frame(a);
+    CHECK(a->game->pend.player == 2 && st->up && st->face_up < 0);
+    gui_app_free(a);
+}
+
+/* A person answers a computer's crop circle: after the answer, the computer's turn goes on with
+   every hand face down (the answerer's hand used to stay up). */
+static int crop_answer_in_computer_turn(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return (p.decision == CIT_DECIDE_HALFLINGS_CROP_ADD || p.decision == CIT_DECIDE_HALFLINGS_CROP_RETURN) &&
+           p.active == 1 && p.player != 1;
+}
+
+/* Moves from set-up `su` to a person's crop-circle answer in the computer's (seat 1) turn: the
+   computer plays its crop circle as soon as it can, the people keep theirs (they draw). */
+static int find_crop_answer(cit_setup *su, const int *kinds, cit_move *ms, int cap)
+{
+    const cit_tileset *ts = cit_tileset_builtin();
+    for (uint64_t seed = 1; seed < 400; seed++) {
+        setup_for(su, seed, 3, kinds, 0);
+        cit_status st;
+        cit_game *e = cit_game_new(su, NULL, 0, &st);
+        int n = 0;
+        for (int step = 0; e && n < cap && !cit_game_over(e); step++) {
+            if (crop_answer_in_computer_turn(e)) {
+                cit_game_free(e);
+                return n;
+            }
+            cit_pending pd = cit_game_pending(e);
+            cit_move legal[64], m;
+            int nl = cit_game_legal_moves(e, legal, 64), pick = -1;
+            if (pd.decision == CIT_DECIDE_HALFLINGS_TURN) {
+                for (int i = 0; i < nl && i < 64 && pd.player == 1; i++)
+                    if (legal[i].arg0 == 1 && (ts->tiles[legal[i].arg1].flags & CIT_TF_CROP_CIRCLE))
+                        pick = i;
+                m = pick >= 0 ? legal[pick] : turn_move(0, 0);
+            } else if (pd.decision == CIT_DECIDE_HALFLINGS_CROP) {
+                for (int i = 0; i < nl && i < 64 && pick < 0; i++) {
+                    cit_game *c = cit_game_clone(e);
+                    if (c && cit_game_apply(c, &legal[i], NULL) == CIT_OK && crop_answer_in_computer_turn(c))
+                        pick = i;
+                    cit_game_free(c);
+                }
+                m = legal[pick >= 0 ? pick : 0];
+            } else if (cit_game_random_move(e, seed * 1000 + (uint64_t)step, &m) != CIT_OK) {
+                break;
+            }
+            if (cit_game_apply(e, &m, NULL) != CIT_OK)
+                break;
+            ms[n++] = m;
+        }
+        cit_game_free(e);
+    }
+    return -1;
+}
+
+static void test_no_hand_after_crop_answer(void)
+{
+    int kinds[3] = {CIT_SEAT_HUMAN, CIT_SEAT_AI_EASY, CIT_SEAT_HUMAN};
+    cit_setup su;
+    static cit_move ms[300];
+    int n = find_crop_answer(&su, kinds, ms, 300);
+    CHECK(n > 0);
+    if (n <= 0)
+        return;
+    gui_app *a = start(GUI_LANG_EN, &su, 1);
+    if (!a)
+        return;
+    for (int i = 0; i < n; i++)
+        CHECK(gui_game_apply(a->game, &ms[i], NULL) == CIT_OK);
+    half_state *st = half_state_of(a->game);
+    int answers = 0, leaks = 0;
+    /* each person's answer behind their curtain; then the computer's turn goes on and ends */
+    while (crop_answer_in_computer_turn(gui_game_engine(a->game)) && answers < 3) {
+        int who = a->game->pend.player;
+        for (int i = 0; i < 200 && !st->up; i++)
+            frame(a);
+        CHECK(st->up && st->face_up < 0);
+        click(a, 600, 400);
+        frames(a, 2);
+        CHECK(!st->up && st->face_up == who && half_shown_seat(a) == who);
+        cit_move m;
+        CHECK(cit_game_legal_moves(gui_game_engine(a->game), &m, 1) > 0);
+        CHECK(gui_game_apply(a->game, &m, NULL) == CIT_OK);
+        answers++;
+        /* until the next person has the screen: only their own hand may be face up */
+        for (int i = 0; i < 3000 && !st->up; i++) {
+            frame(a);
+            int d = a->game->pend.player, shown = half_shown_seat(a);
+            if ((shown >= 0 && shown != d) || (d == 1 && (shown >= 0 || st->face_up >= 0)))
+                leaks++;
+
+            if (d != 1 && !crop_answer_in_computer_turn(gui_game_engine(a->game)) && !half_effects_on_show(a))
+                break; /* the computer's turn is over */
+            if (crop_answer_in_computer_turn(gui_game_engine(a->game)))
+                break;
+            SDL_Delay(1);
+        }
+    }
+    CHECK(answers >= 1 && a->game->pend.player != 1);
+    CHECK(leaks == 0);
+    gui_app_free(a);
+}
+
+/* Two people: the mover's own "+N" shows before the next person's curtain comes down. */
+static int scoring_place_for_0(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    if (p.decision != CIT_DECIDE_PLACE_TILE || p.player != 0 || cit_game_placed_count(g) < 6)
+        return 0;
+    static cit_move legal[2048];
+    int n = cit_game_legal_moves(g, legal, 2048), found = 0;
+    for (int i = 0; i < n && i < 2048 && !found; i++) {
+        cit_game *c = cit_game_clone(g);
+        cit_outcome o;
+        if (c && cit_game_apply(c, &legal[i], &o) == CIT_OK && cit_game_pending(c).player == 1 &&
+            !cit_game_over(c))
+            for (int k = 0; k < o.n; k++)
+                found |= o.ev[k].type == CIT_EV_SCORE && o.ev[k].player == 0 && o.ev[k].points > 0;
+        cit_game_free(c);
+    }
+    return found;
+}
+
+static void test_curtain_waits_for_score(void)
+{
+    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    cit_setup su;
+    setup_for(&su, 3, 2, kinds, 0);
+    static cit_move ms[300];
+    int n = harness_find_moves(&su, scoring_place_for_0, ms, 300);
+    CHECK(n > 0);
+    if (n <= 0)
+        return;
+    gui_app *a = start(GUI_LANG_EN, &su, 1);
+    if (!a)
+        return;
+    for (int i = 0; i < n; i++)
+        CHECK(gui_game_apply(a->game, &ms[i], NULL) == CIT_OK);
+    half_state *st = half_state_of(a->game);
+    for (int i = 0; i < 200 && st->up; i++) { /* Anna lifts her curtain */
+        click(a, 600, 400);
+        frames(a, 2);
+    }
+    CHECK(!st->up && a->game->pend.player == 0);
+    /* her scoring placement, as End turn applies it */
+    static cit_move legal[2048];
+    const cit_game *e = gui_game_engine(a->game);
+    int nl = cit_game_legal_moves(e, legal, 2048), pick = -1;
+    for (int i = 0; i < nl && i < 2048 && pick < 0; i++) {
+        cit_game *c = cit_game_clone(e);
+        cit_outcome o;
+        if (c && cit_game_apply(c, &legal[i], &o) == CIT_OK && cit_game_pending(c).player == 1)
+            for (int k = 0; k < o.n; k++)
+                if (o.ev[k].type == CIT_EV_SCORE && o.ev[k].player == 0 && o.ev[k].points > 0)
+                    pick = i;
+        cit_game_free(c);
+    }
+    CHECK(pick >= 0);
+    if (pick >= 0)
+        CHECK(gui_game_apply(a->game, &legal[pick], NULL) == CIT_OK);
+    frames(a, 3);
+    CHECK(a->game->pend.player == 1 && !st->up && half_effects_on_show(a)); /* "+N" on the board */
+    CHECK(half_shown_seat(a) < 0);                                      /* and no hand face up */
+    harness_shot(a, "halflings-score-before-curtain");
+    int len = session_len(a);
+    click(a, 600, 400); /* Bedřich's early click does nothing */
+    frame(a);
+    CHECK(session_len(a) == len && !st->up);
+    frames(a, 100);
+    CHECK(st->up && !half_effects_on_show(a)); /* then the curtain */
+    gui_app_free(a);
+}
+
 /* The draft dialog: the last player picks first; a click on a tile of the display takes it. */
 static void test_draft(void)
 {
@@ -436,6 +812,22 @@ static void test_draft(void)
     int n = cit_game_halflings_display(e, disp, 32);
     CHECK(n == 24 && st->npick == n);
     harness_shot(a, "halflings-draft");
+    /* a special triangle of the display explains itself on hover (issue 55) */
+    const cit_tileset *dts = cit_game_tileset(e);
+    int special = -1;
+    for (int i = 0; i < n && special < 0; i++)
+        if (dts->tiles[disp[i]].flags & CIT_TF_CROP_CIRCLE)
+            special = i;
+    CHECK(special >= 0);
+    if (special >= 0) {
+        push_motion(st->pick_rc[special].x + 10, st->pick_rc[special].y + st->pick_rc[special].h - 10);
+        frames(a, 2);
+        CHECK(st->tip && strstr(st->tip, "Kruh v obilí") && strstr(st->tip, "(A)")); /* the dialog is in Czech */
+        harness_shot(a, "halflings-draft-tip");
+        push_motion(5, 5);
+        frames(a, 2);
+        CHECK(!st->tip);
+    }
     SDL_Rect rc = st->pick_rc[2];
     click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
     frames(a, 2);
@@ -445,6 +837,34 @@ static void test_draft(void)
     CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_DRAFT && a->game->pend.player == 0);
     CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], "trojúhelník") != NULL);
     gui_app_free(a);
+}
+
+/* Whether the window marks as "cannot be filled" a cell that touches the board only along the
+   empty half of a half-filled cell (a triangle turned r covers the sides of its right angle's
+   corner: r 0 S and W, 1 N and W, 2 N and E, 3 S and E). */
+static int marked_beside_open_half(gui_app *a)
+{
+    static const int d[4][2] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}}; /* N E S W */
+    static const int covers[4] = {0x4 | 0x8, 0x1 | 0x8, 0x1 | 0x2, 0x4 | 0x2};
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_tileset *ts = cit_game_tileset(e);
+    for (int i = 0; i < a->game->nfrontier; i++) {
+        if (a->game->fillable[i])
+            continue;
+        int x = a->game->frontier[i][0], y = a->game->frontier[i][1], full = 0, open = 0;
+        for (int k = 0; k < 4; k++) {
+            cit_placed_tile pc[2];
+            int n = cit_game_parts_at(e, x + d[k][0], y + d[k][1], pc), facing = 1 << ((k + 2) % 4);
+            if (n == 2 || (n == 1 && ts->tiles[pc[0].tile].shape == CIT_SHAPE_SQUARE) ||
+                (n == 1 && (covers[pc[0].rot & 3] & facing)))
+                full = 1;
+            else if (n == 1)
+                open = 1;
+        }
+        if (open && !full)
+            return 1;
+    }
+    return 0;
 }
 
 /* The crop circle: played from the hand, then the type and action chosen in the dialog. */
@@ -498,6 +918,9 @@ static void test_crop_circle(void)
     key(a, SDLK_RETURN, 0);
     frames(a, 3);
     CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP);
+    /* no red "cannot be filled" beside the crop circle's empty half (issue 55): every cell the
+       window marks borders the board through a full edge, as the engine's answer says */
+    CHECK(!marked_beside_open_half(a));
     frames(a, 40); /* the board glides the crop circle into view below the dialog */
     harness_shot(a, "halflings-crop");
     int len = cit_session_length(a->game->sess);
@@ -534,6 +957,25 @@ static void test_crop_circle(void)
         frames(a, 2);
         CHECK(cit_session_length(a->game->sess) == before + 1);
     }
+    /* then, after the action (RULES.md §4), the placer's follower on the crop circle: the
+       placement carried none; the list offers "No follower" and the crop circle's parts */
+    CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP_FOLLOWER && a->game->pend.player == 0);
+    frames(a, 2);
+    harness_shot(a, "halflings-crop-follower");
+    SDL_Rect none;
+    CHECK(gui_ui_find(&a->ui, halflings_tr(HALF_MV_CROPFOLLOWER_NONE), &none));
+    int sup = cit_game_supply(gui_game_engine(a->game), 0), before = cit_session_length(a->game->sess), n = 0;
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (a->ui.seen[i].enabled && a->ui.seen[i].rc.y > none.y &&
+            a->ui.seen[i].rc.x + a->ui.seen[i].rc.w < a->board_rc.x + a->board_rc.w && n++ == 0) {
+            SDL_Rect b = a->ui.seen[i].rc;
+            click(a, b.x + b.w / 2, b.y + b.h / 2);
+        }
+    frames(a, 2);
+    m = cit_session_move(a->game->sess, before);
+    CHECK(m && m->type == CIT_MOVE_HALFLINGS_CROP_FOLLOWER && m->arg0 == 1 && m->x == x && m->y == y);
+    CHECK(cit_game_supply(gui_game_engine(a->game), 0) == sup - 1);
+    CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], "on the crop circle") != NULL);
     gui_app_free(a);
 }
 
@@ -748,7 +1190,15 @@ static void test_computers_to_the_end(void)
     for (int i = 0; i < n; i++)
         played_triangles += ts->tiles[cit_game_placed(e, i).tile].shape == CIT_SHAPE_TRIANGLE;
     CHECK(played_triangles > 0);
-    printf("computers: %d tiles, %d triangles placed\n", n, played_triangles);
+    /* a feature with a triangle is counted in cells, one without in tiles (issue 55) */
+    int cells = 0, tiles = 0;
+    for (int i = 0; i < a->game->nlog; i++) {
+        cells += strstr(a->game->log[i], " cells") != NULL;
+        tiles += strstr(a->game->log[i], " tiles") != NULL;
+    }
+    CHECK(cells > 0 && tiles > 0);
+    printf("computers: %d tiles, %d triangles placed; history: %d lines in cells, %d in tiles\n", n,
+           played_triangles, cells, tiles);
     gui_app_free(a);
 }
 
@@ -762,6 +1212,13 @@ int main(int argc, char **argv)
     test_second_half();
     test_curtain_and_draw();
     test_no_curtain_for_computer();
+    test_turn_keys();
+    test_vineyard_history();
+    test_hand_tip();
+    test_rules_text();
+    test_no_hand_in_computer_turn();
+    test_no_hand_after_crop_answer();
+    test_curtain_waits_for_score();
     test_draft();
     test_crop_circle();
     test_crop_answers();

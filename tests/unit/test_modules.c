@@ -538,10 +538,12 @@ static void sampled_answers_are_capped_loudly(void **state) {
 #endif
 }
 
-/* The placement chain: the first module in table order whose rules claim the tile in
-   hand answers; one that declines leaves it to the next, or to the core. Bridges answers
-   for squares and triangles (a bridge over a cell of two triangles); the slot claims
-   only triangles, so alone it leaves squares to the core. */
+/* The placement chain: rules that claim the tile in hand by their `claims` answer first,
+   then rules that take every tile, each in table order; one that declines leaves it to
+   the next, or to the core. Bridges answers for squares and triangles (a bridge over a
+   cell of two triangles; no `claims`); the slot claims only triangles, so alone it leaves
+   squares to the core, and beside Bridges it answers for triangles (as Halflings' crop
+   circle does, handing the placement on with placement_rules_but). */
 static void placement_rules_chain(void **state) {
     (void)state;
     cit_setup su;
@@ -563,7 +565,8 @@ static void placement_rules_chain(void **state) {
     assert_ptr_equal(placement_rules_for(g, triangle), &slot_rules);
     g->modules = (uint16_t)(with_bridges | 1u << FLOW_TEST_ID);
     assert_ptr_equal(placement_rules_for(g, square), bridges_module.placement);
-    assert_ptr_equal(placement_rules_for(g, triangle), bridges_module.placement); /* first in the table */
+    assert_ptr_equal(placement_rules_for(g, triangle), &slot_rules); /* a claim by name first */
+    assert_ptr_equal(placement_rules_but(g, triangle, &slot_rules), bridges_module.placement);
     /* the chain answers for the tile in hand */
     g->modules = (uint16_t)(1u << FLOW_TEST_ID);
     g->hand = (uint8_t)triangle;

@@ -204,6 +204,51 @@ static void loads_a_version_1_save(void **state) {
     free(text);
 }
 
+/* Saves of format 2 with a crop circle, written by the engine at f682aa6 (tests/fixtures,
+   made with its cit_session_save): then the crop circle's follower travelled with its
+   placement, judged before the action; today it is asked after the action (issue 55).
+   Such a save replays in its own order (cit_setup.moves_format 2) to the scores that
+   engine gave, saves again as format 2 and reloads alike; under today's order its moves
+   no longer replay (the "draw" after the action meets the follower question). */
+static void loads_a_version_2_crop_circle(void **state) {
+    (void)state;
+    static const struct {
+        const char *path;
+        int score0, score1;
+    } saves[] = {
+        {"tests/fixtures/save-v2-halflings-crop-no-follower.sav", 0, 4},
+        {"tests/fixtures/save-v2-halflings-crop-follower.sav", 3, 0},
+    };
+    for (size_t i = 0; i < sizeof saves / sizeof saves[0]; i++) {
+        size_t len;
+        char *text = slurp(saves[i].path, &len);
+        assert_non_null(strstr(text, "citadela-save 2\n"));
+        cit_setup su;
+        cit_setup_default(&su, 2, 1);
+        cit_session *s = cit_session_new(&su, NULL);
+        assert_non_null(s);
+        cit_load_error err;
+        assert_int_equal(cit_session_load(s, text, len, &err), CIT_OK);
+        const cit_game *g = cit_session_game(s);
+        assert_int_equal(cit_game_setup(g)->moves_format, 2);
+        assert_true(cit_game_over(g));
+        assert_int_equal(cit_game_score(g, 0), saves[i].score0);
+        assert_int_equal(cit_game_score(g, 1), saves[i].score1);
+        char *again = save_text(s);
+        assert_non_null(strstr(again, "citadela-save 2\n"));
+        cit_session *b = cit_session_new(&su, NULL);
+        assert_int_equal(cit_session_load(b, again, strlen(again), &err), CIT_OK);
+        assert_true(cit_game_hash(cit_session_game(b)) == cit_game_hash(g));
+        /* the same moves as today's format do not replay */
+        memcpy(strstr(text, "citadela-save 2\n"), "citadela-save 3\n", 16);
+        assert_int_not_equal(cit_session_load(b, text, len, &err), CIT_OK);
+        cit_session_free(b);
+        free(again);
+        cit_session_free(s);
+        free(text);
+    }
+}
+
 int unit_run_session(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -211,6 +256,7 @@ int unit_run_session(void) {
         cmocka_unit_test(corrupt_saves_leave_the_game_alone),
         cmocka_unit_test(undo_replays_to_any_point),
         cmocka_unit_test(loads_a_version_1_save),
+        cmocka_unit_test(loads_a_version_2_crop_circle),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("session", tests, NULL, NULL);

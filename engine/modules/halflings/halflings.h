@@ -24,7 +24,10 @@ enum {
     /* "cropadd X,Y fN" (arg0 1: a follower from supply beside one's own on that part;
        half in rot) / "cropadd none" (arg0 0) */
     CIT_MOVE_HALFLINGS_CROP_ADD,
-    CIT_MOVE_HALFLINGS_CROP_RETURN /* "cropreturn X,Y fN": that follower goes home */
+    CIT_MOVE_HALFLINGS_CROP_RETURN, /* "cropreturn X,Y fN": that follower goes home */
+    /* the placer's follower on the crop circle after the action: "cropfollower X,Y fN"
+       (arg0 1; the part in x, y, spot, half in rot) / "cropfollower none" (arg0 0) */
+    CIT_MOVE_HALFLINGS_CROP_FOLLOWER
 };
 enum { CIT_CROP_KNIGHT, CIT_CROP_ROBBER, CIT_CROP_FARMER };
 enum { CIT_CROP_ADD, CIT_CROP_RETURN };
@@ -39,7 +42,11 @@ enum {
        (return); then each player from the placer's left, ending with the placer: */
     CIT_DECIDE_HALFLINGS_CROP,
     CIT_DECIDE_HALFLINGS_CROP_ADD,   /* may add a follower beside one of their own of it */
-    CIT_DECIDE_HALFLINGS_CROP_RETURN /* must return one of their followers of that type */
+    CIT_DECIDE_HALFLINGS_CROP_RETURN, /* must return one of their followers of that type */
+    /* after the action (RULES.md §4) the placer may put a follower on the crop circle, as
+       with any placement; the placement itself carries none (asked only when the crop
+       circle has a free part and the placer a follower in supply) */
+    CIT_DECIDE_HALFLINGS_CROP_FOLLOWER
 };
 enum {
     CIT_EV_HALFLINGS_PLAY = CIT_MODULE_IDS(CIT_MODULE_HALFLINGS), /* player took `tile` from

@@ -222,6 +222,13 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     uint8_t tiles[MAX_HELD];
     p->player = s->player;
+    if (s->decision == CIT_DECIDE_HALFLINGS_CROP_FOLLOWER) { /* x, y, half: the crop circle */
+        const piece *q = &g->pieces[g->npieces - 1];
+        p->x = q->x;
+        p->y = q->y;
+        p->half = piece_half(g, g->npieces - 1);
+        return;
+    }
     if (is_crop(s->decision)) { /* arg: the named feature kind, limit: the action */
         p->arg = halflings_of(g)->crop_kind;
         p->limit = halflings_of(g)->crop_action;
@@ -296,9 +303,14 @@ static unsigned winners(const cit_game *g, uint16_t root, unsigned mask) {
  * names a follower type and action A or B; then every player from the placer's left,
  * ending with the placer, either may add a follower from supply beside one of their own
  * of that type (same part: same feature, same tile) or must return one of that type.
- * The placement move already carries the placer's follower (a move is one value), so
- * that follower, the only one that can stand on the crop circle, is treated as not yet
- * placed: it is neither doubled nor returned (docs/rules-decisions.md).
+ * Then, as RULES.md §4 orders it, the placer may put a follower on the crop circle
+ * (CROP_FOLLOWER), judged on the board the action left: the crop circle's placement
+ * carries no follower (crop_rules below), so B can free the field the placer wants.
+ *
+ * A game replayed from a save of format 2 keeps that format's order (cit_setup
+ * .moves_format): the placement carried the follower, judged before the action, and
+ * that follower (crop_new), the only one that can stand on the crop circle, was treated
+ * as not yet placed: neither doubled nor returned (docs/rules-decisions.md).
  */
 #define NO_PART 0xFFFF
 
@@ -355,6 +367,22 @@ static uint16_t move_part(const cit_game *g, const cit_move *m) {
     return (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
 }
 
+/* The crop circle's follower comes after the action, as today's rules ask it (not in a
+   game replayed from a save of format 2). */
+static int follower_after(const cit_game *g) { return g->setup.moves_format == 0; }
+
+/* The crop circle is the last piece placed: the action puts followers, never tiles. The
+   parts of it a follower of the placer may take now (spots allowed by the rules in play,
+   feature unoccupied), as a mask; 0 with an empty supply. */
+static uint32_t crop_free_spots(const cit_game *g) {
+    if (!g->npieces || !g->supply[g->placer]) return 0;
+    const piece *p = &g->pieces[g->npieces - 1];
+    uint32_t mask = followers_spots_allowed(g, p->tile), free = 0;
+    for (int f = 0; f < p->nfeat; f++)
+        if ((mask >> f & 1) && !g->nodes[feat_find(g, (uint16_t)(p->node0 + f))].nmeeples) free |= 1u << f;
+    return free;
+}
+
 /* Asks the next player who has something to do (add: a follower of the type on the
    board and one in supply; return: a follower of the type); when all were asked, the
    action is over and the turn goes on (scoring). */
@@ -372,8 +400,13 @@ static void crop_next(cit_game *g) {
         return;
     }
     /* back to zeroes: the same position hashes alike whatever crop circle came before */
+    int placed = h->crop_new != NO_PART;
     h->crop = h->crop_kind = h->crop_action = h->crop_k = 0;
     h->crop_new = 0;
+    if (follower_after(g) && !placed && crop_free_spots(g)) {
+        decide_step d = {CIT_DECIDE_HALFLINGS_CROP_FOLLOWER, g->placer, CIT_MODULE_HALFLINGS, 0};
+        turn_queue_front(g, d);
+    }
 }
 
 static void crop_event(const cit_game *g, emitter *e, int type, int player, uint16_t node_id) {
@@ -416,6 +449,9 @@ static void crop_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
         crop_event(g, e, CIT_EV_RETURN, s->player, n);
         break;
     }
+    case CIT_DECIDE_HALFLINGS_CROP_FOLLOWER: /* the last step: the turn goes on (scoring) */
+        if (m->arg0) game_put_follower(g, g->npieces - 1, m->spot, e);
+        return;
     default:
         return;
     }
@@ -431,6 +467,14 @@ static int crop_legal(const cit_game *g, const decide_step *s, cit_move *out, in
                 if (n < cap) out[n] = decision_move(CIT_MOVE_HALFLINGS_CROP, t, a);
         return n;
     }
+    if (s->decision == CIT_DECIDE_HALFLINGS_CROP_FOLLOWER) { /* "none" first, then its free parts */
+        if (n < cap) out[n] = decision_move(CIT_MOVE_HALFLINGS_CROP_FOLLOWER, 0, 0);
+        n++;
+        const piece *p = &g->pieces[g->npieces - 1];
+        for (uint32_t f = crop_free_spots(g); f; f &= f - 1, n++)
+            if (n < cap) out[n] = part_move(g, CIT_MOVE_HALFLINGS_CROP_FOLLOWER, (uint16_t)(p->node0 + __builtin_ctz(f)));
+        return n;
+    }
     int k = crop_parts(g, s->player, parts, CIT_FOLLOWERS * CIT_MAX_PLAYERS);
     int type = s->decision == CIT_DECIDE_HALFLINGS_CROP_ADD ? CIT_MOVE_HALFLINGS_CROP_ADD
                                                              : CIT_MOVE_HALFLINGS_CROP_RETURN;
@@ -444,10 +488,19 @@ static int crop_legal(const cit_game *g, const decide_step *s, cit_move *out, in
 }
 
 static cit_status crop_check(const cit_game *g, const decide_step *s, const cit_move *m) {
-    static const uint8_t types[3] = {CIT_MOVE_HALFLINGS_CROP, CIT_MOVE_HALFLINGS_CROP_ADD,
-                                     CIT_MOVE_HALFLINGS_CROP_RETURN};
+    static const uint8_t types[4] = {CIT_MOVE_HALFLINGS_CROP, CIT_MOVE_HALFLINGS_CROP_ADD,
+                                     CIT_MOVE_HALFLINGS_CROP_RETURN, CIT_MOVE_HALFLINGS_CROP_FOLLOWER};
     if (m->type != types[s->decision - CIT_DECIDE_HALFLINGS_CROP]) return CIT_ERR_WRONG_DECISION;
     if (m->tile) return CIT_ERR_BAD_ARGUMENT;
+    if (s->decision == CIT_DECIDE_HALFLINGS_CROP_FOLLOWER) {
+        if (m->arg0 == 0)
+            return m->x || m->y || m->rot || m->arg1 || m->spot != CIT_SPOT_NONE ? CIT_ERR_BAD_ARGUMENT : CIT_OK;
+        if (m->arg0 != 1 || m->arg1) return CIT_ERR_BAD_ARGUMENT;
+        const piece *p = &g->pieces[g->npieces - 1];
+        uint16_t n = move_part(g, m);
+        if (n == NO_PART || n < p->node0 || n >= p->node0 + p->nfeat) return CIT_ERR_BAD_SPOT;
+        return crop_free_spots(g) >> (n - p->node0) & 1 ? CIT_OK : CIT_ERR_SPOT_OCCUPIED;
+    }
     if (s->decision == CIT_DECIDE_HALFLINGS_CROP) {
         if (m->x || m->y || m->rot || m->spot != CIT_SPOT_NONE) return CIT_ERR_BAD_ARGUMENT;
         return m->arg0 <= CIT_CROP_FARMER && m->arg1 <= CIT_CROP_RETURN ? CIT_OK : CIT_ERR_BAD_ARGUMENT;
@@ -462,8 +515,80 @@ static cit_status crop_check(const cit_game *g, const decide_step *s, const cit_
     return CIT_ERR_BAD_SPOT;
 }
 
+/* ---- the crop circle's placement: no follower with it ------------------------------------ */
+
+/* The placement of the rules that would answer without these (a bridge's, or the core's
+   triangle paths), less the follower: it is asked after the action (CROP_FOLLOWER).
+   Claims the crop circle only in games of today's move order; a claim by name comes
+   before rules that take every tile (placement_rules_for), so a bridge still comes along. */
+static const placement_rules crop_rules;
+
+static const placement_rules *crop_others(const cit_game *g) { return placement_rules_but(g, g->hand, &crop_rules); }
+
+static int crop_claims(const cit_game *g, int tile) {
+    return follower_after(g) && (g->cat->set.tiles[tile].flags & CIT_TF_CROP_CIRCLE);
+}
+
+static int crop_legal_placements(const cit_game *g, cit_placement *out, int cap) {
+    const placement_rules *o = crop_others(g);
+    return o ? o->legal_placements(g, out, cap) : triangle_legal_placements(g, out, cap);
+}
+
+/* Their moves without a follower (each placement is listed first without one). */
+static int crop_legal_moves(const cit_game *g, cit_move *out, int cap) {
+    cit_move all[CIT_MAX_MOVES];
+    const placement_rules *o = crop_others(g);
+    int total = o ? o->legal_moves(g, all, CIT_MAX_MOVES) : triangle_legal_moves(g, all, CIT_MAX_MOVES), n = 0;
+    for (int i = 0; i < total && i < CIT_MAX_MOVES; i++)
+        if (all[i].spot == CIT_SPOT_NONE) {
+            if (n < cap) out[n] = all[i];
+            n++;
+        }
+    return n;
+}
+
+static cit_status crop_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
+    const placement_rules *o = crop_others(g);
+    cit_status st = o ? o->random_move(g, seed, out) : game_random_place(g, seed, out);
+    out->spot = CIT_SPOT_NONE;
+    return st;
+}
+
+static cit_status crop_place_check(const cit_game *g, const cit_move *m) {
+    if (m->spot != CIT_SPOT_NONE) return CIT_ERR_BAD_SPOT;
+    const placement_rules *o = crop_others(g);
+    return o ? o->check(g, m) : game_check_place(g, m);
+}
+
+static int crop_place(cit_game *g, const cit_move *m, emitter *e) {
+    const placement_rules *o = crop_others(g);
+    return o ? o->place(g, m, e) : game_place_tile(g, m, e);
+}
+
+static int crop_spots(const cit_game *g, const cit_move *m, int8_t *spots, int cap) {
+    (void)g, (void)m, (void)spots, (void)cap;
+    return 0;
+}
+
+static int crop_options(const cit_game *g, int x, int y, int rot, cit_move *out, int cap, int *needs) {
+    const placement_rules *o = crop_others(g);
+    if (needs) *needs = 0;
+    return o && o->options ? o->options(g, x, y, rot, out, cap, needs) : 0;
+}
+
+static const placement_rules crop_rules = {
+    .claims = crop_claims,
+    .legal_moves = crop_legal_moves,
+    .legal_placements = crop_legal_placements,
+    .random_move = crop_random_move,
+    .check = crop_place_check,
+    .place = crop_place,
+    .spots = crop_spots,
+    .options = crop_options,
+};
+
 static int is_crop(int decision) {
-    return decision >= CIT_DECIDE_HALFLINGS_CROP && decision <= CIT_DECIDE_HALFLINGS_CROP_RETURN;
+    return decision >= CIT_DECIDE_HALFLINGS_CROP && decision <= CIT_DECIDE_HALFLINGS_CROP_FOLLOWER;
 }
 
 /* ---- move text: "draw", "play ID" --------------------------------------------------- */
@@ -530,10 +655,17 @@ static int parse_crop(const cit_game *g, mt_cursor *c, cit_move *m) {
     return 0;
 }
 
+/* "cropadd", "cropreturn", "cropfollower" (add and follower may say "none") */
+static int none_allowed(int type) {
+    return type == CIT_MOVE_HALFLINGS_CROP_ADD || type == CIT_MOVE_HALFLINGS_CROP_FOLLOWER;
+}
+
 static size_t format_crop_part(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
-    const char *verb = m->type == CIT_MOVE_HALFLINGS_CROP_ADD ? "cropadd" : "cropreturn";
-    if (m->type == CIT_MOVE_HALFLINGS_CROP_ADD && m->arg0 == 0) return cit_fmt(buf, cap, "cropadd none");
+    const char *verb = m->type == CIT_MOVE_HALFLINGS_CROP_ADD      ? "cropadd"
+                       : m->type == CIT_MOVE_HALFLINGS_CROP_RETURN ? "cropreturn"
+                                                                   : "cropfollower";
+    if (none_allowed(m->type) && m->arg0 == 0) return cit_fmt(buf, cap, "%s none", verb);
     return m->arg0 == 1 ? mt_format_part(verb, m, buf, cap) : 0;
 }
 
@@ -542,7 +674,7 @@ static int parse_crop_part(const cit_game *g, mt_cursor *c, cit_move *m) {
     mt_cursor peek = *c;
     const char *w;
     size_t n;
-    if (m->type == CIT_MOVE_HALFLINGS_CROP_ADD && mt_word(&peek, &w, &n) && mt_word_is(w, n, "none")) {
+    if (none_allowed(m->type) && mt_word(&peek, &w, &n) && mt_word_is(w, n, "none")) {
         *c = peek;
         return 1;
     }
@@ -624,6 +756,7 @@ static const move_verb verbs[] = {
     {"crop", CIT_MOVE_HALFLINGS_CROP, format_crop, parse_crop},
     {"cropadd", CIT_MOVE_HALFLINGS_CROP_ADD, format_crop_part, parse_crop_part},
     {"cropreturn", CIT_MOVE_HALFLINGS_CROP_RETURN, format_crop_part, parse_crop_part},
+    {"cropfollower", CIT_MOVE_HALFLINGS_CROP_FOLLOWER, format_crop_part, parse_crop_part},
     {"draw", CIT_MOVE_HALFLINGS_TURN, format_turn, parse_draw},
     {"play", CIT_MOVE_HALFLINGS_TURN, format_turn, parse_play},
 };
@@ -634,6 +767,7 @@ static const decision_name decision_names[] = {
     {CIT_DECIDE_HALFLINGS_CROP, "halflings_crop"},
     {CIT_DECIDE_HALFLINGS_CROP_ADD, "halflings_crop_add"},
     {CIT_DECIDE_HALFLINGS_CROP_RETURN, "halflings_crop_return"},
+    {CIT_DECIDE_HALFLINGS_CROP_FOLLOWER, "halflings_crop_follower"},
 };
 
 static const module_option halflings_options[] = {
@@ -658,6 +792,7 @@ const rules_module halflings_module = {
     .options = halflings_options,
     .noptions = sizeof halflings_options / sizeof halflings_options[0],
     .state_size = sizeof(halflings_state),
+    .placement = &crop_rules,
     .box = halflings_box,
     .setup = setup,
     .turn_start = turn_start,

@@ -43,6 +43,14 @@ int half_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
         gui_feature_line(g, m->x, m->y, m->spot, m->rot, feat, sizeof feat);
         gui_subst(buf, cap, halflings_tr(HALF_MV_CROPRETURN), feat, NULL, NULL);
         return 1;
+    case CIT_MOVE_HALFLINGS_CROP_FOLLOWER:
+        if (!m->arg0) {
+            SDL_strlcpy(buf, halflings_tr(HALF_MV_CROPFOLLOWER_NONE), cap);
+            return 1;
+        }
+        gui_feature_line(g, m->x, m->y, m->spot, m->rot, feat, sizeof feat);
+        gui_subst(buf, cap, halflings_tr(HALF_MV_CROPFOLLOWER), feat, NULL, NULL);
+        return 1;
     default:
         return 0;
     }
@@ -75,7 +83,7 @@ static int draft_dialog(gui_app *a, cit_move *chosen)
         w = 2 * pad + cols * s + (cols - 1) * gap;
     }
     int rows = (n + cols - 1) / cols;
-    int h = 2 * pad + gui_px(ui, 130) + rows * (s + gap);
+    int h = 2 * pad + gui_px(ui, 130) + rows * (s + gap) + gui_px(ui, 40); /* the hovered one's line */
     SDL_Rect p = dialog_rect(a, w, h);
     gui_panel(ui, p);
     int x = p.x + pad, y = gui_decide_heading(a, x, p.y + pad, p.w - 2 * pad);
@@ -86,6 +94,7 @@ static int draft_dialog(gui_app *a, cit_move *chosen)
     int picked = 0;
     half_state *st = half_state_of(a->game);
     st->npick = n;
+    st->tip = NULL;
     for (int i = 0; i < n; i++) {
         SDL_Rect rc = {x + (i % cols) * (s + gap), y + (i / cols) * (s + gap), s, s};
         st->pick_rc[i] = rc;
@@ -96,10 +105,14 @@ static int draft_dialog(gui_app *a, cit_move *chosen)
         if (hot) {
             gui_rect_outline(a->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 3),
                              gui_rgba(GUI_COL_ACCENT, 255));
-            const char *nm = half_tile_name(e, disp[i]);
+            const char *nm = half_tile_name(e, disp[i]), *tip = half_tile_tip(e, disp[i]);
             if (strcmp(nm, halflings_tr(HALF_TRIANGLE)))
                 gui_text(nm, rc.x + s / 2, rc.y + s - gui_font_px(ui, 13) * 3 / 2, gui_font_px(ui, 13), 1,
                          gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
+            st->tip = tip;
+            if (tip) /* what it does, under the display */
+                gui_text_wrapped(tip, x, y + rows * (s + gap), p.w - 2 * pad, gui_font_px(ui, 13), 0,
+                                 gui_rgba(GUI_COL_INK, 255));
         }
         if (hot && a->in.pressed[1] && !picked) {
             memset(chosen, 0, sizeof *chosen);
@@ -160,9 +173,10 @@ static int crop_dialog(gui_app *a, cit_move *chosen, int fresh)
     return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
 }
 
-/* Each player's answer to the crop circle: one button per legal answer, worded; the part of the
-   answer under the pointer is outlined on the board (draw_over). */
-static int crop_answer_dialog(gui_app *a, cit_move *chosen, int add)
+/* Each player's answer to the crop circle, and then its placer's follower on it: one button per
+   legal answer, worded; the part of the answer under the pointer is outlined on the board
+   (draw_over). `ask`: the question. */
+static int crop_answer_dialog(gui_app *a, cit_move *chosen, halflings_text_id ask)
 {
     gui_ui *ui = &a->ui;
     half_state *st = half_state_of(a->game);
@@ -176,9 +190,11 @@ static int crop_answer_dialog(gui_app *a, cit_move *chosen, int add)
     /* Low on the board, so the followers it is about stay in sight above it. */
     SDL_Rect p = dialog_rect(a, gui_px(ui, 640), h);
     p.y = a->board_rc.y + a->board_rc.h - h - gui_px(ui, 10);
+    if (ask == HALF_ASK_CROPFOLLOWER) /* at the top, as the type's: the crop circle stays in view below */
+        p.y = a->board_rc.y + gui_px(ui, 10);
     gui_panel(ui, p);
     int x = p.x + pad, iw = p.w - 2 * pad, y = gui_decide_heading(a, x, p.y + pad, iw);
-    y += gui_text_wrapped(halflings_tr(add ? HALF_ASK_CROPADD : HALF_ASK_CROPRETURN), x, y, iw, gui_font_px(ui, 16), 1,
+    y += gui_text_wrapped(halflings_tr(ask), x, y, iw, gui_font_px(ui, 16), 1,
                           gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 8);
     int picked = 0;
     st->hl = 0;
@@ -232,8 +248,9 @@ int half_decide(gui_app *a, cit_move *chosen, int fresh)
         return 0;
     case CIT_DECIDE_HALFLINGS_DRAFT: return draft_dialog(a, chosen);
     case CIT_DECIDE_HALFLINGS_CROP: return crop_dialog(a, chosen, fresh);
-    case CIT_DECIDE_HALFLINGS_CROP_ADD: return crop_answer_dialog(a, chosen, 1);
-    case CIT_DECIDE_HALFLINGS_CROP_RETURN: return crop_answer_dialog(a, chosen, 0);
+    case CIT_DECIDE_HALFLINGS_CROP_ADD: return crop_answer_dialog(a, chosen, HALF_ASK_CROPADD);
+    case CIT_DECIDE_HALFLINGS_CROP_RETURN: return crop_answer_dialog(a, chosen, HALF_ASK_CROPRETURN);
+    case CIT_DECIDE_HALFLINGS_CROP_FOLLOWER: return crop_answer_dialog(a, chosen, HALF_ASK_CROPFOLLOWER);
     default: return gui_decide_list(a, chosen, 0);
     }
 }

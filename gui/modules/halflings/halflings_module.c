@@ -70,16 +70,52 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
                   NULL);
         *ref = (gui_log_ref){-1, m->x, m->y, 0, 0, 0, 0, 0}; /* told in words; hovering shows nothing more */
         return 1;
+    case CIT_MOVE_HALFLINGS_CROP_FOLLOWER:
+        if (!m->arg0)
+            gui_subst(buf, cap, halflings_tr(HALF_HIST_CROPFOLLOWER_NONE), gui_game_player_name(g, player), NULL,
+                      NULL);
+        else
+            gui_subst(buf, cap, halflings_tr(HALF_HIST_CROPFOLLOWER), gui_game_player_name(g, player),
+                      kind_lower(part_kind(before, m->x, m->y, m->spot, m->rot), kind, sizeof kind), NULL);
+        *ref = (gui_log_ref){-1, m->x, m->y, 0, 0, 0, 0, 0};
+        return 1;
     default:
         return 0;
     }
 }
 
+/* A cloister completed in play with vineyards around it: "Anna +12 · cloister, 9 + 3 vineyard". */
+static int vineyard_line(const gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
+                         gui_log_ref *ref)
+{
+    if (e->type != CIT_EV_SCORE || e->feature_kind != CIT_FEAT_CLOISTER || e->reason != CIT_SCORE_COMPLETED)
+        return 0;
+    /* a completed cloister scores 9; the vineyards around it (+3 each, the engine's value
+       hook) are the rest: read off the points, so a replayed history tells it alike */
+    (void)before;
+    int v = (e->points - 9) / 3;
+    if (e->points <= 9 || (e->points - 9) % 3)
+        return 0;
+    char kind[32], base[16], bonus[16], what[96], pts[16];
+    snprintf(base, sizeof base, "%d", e->points - 3 * v);
+    snprintf(bonus, sizeof bonus, "%d", 3 * v);
+    snprintf(pts, sizeof pts, "%d", e->points);
+    gui_subst(what, sizeof what, halflings_tr(v == 1 ? HALF_VINEYARD_ONE : HALF_VINEYARD_MANY),
+              kind_lower(CIT_FEAT_CLOISTER, kind, sizeof kind), base, bonus);
+    gui_subst(buf, cap, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts, what);
+    ref->has_feature = 1;
+    ref->fx = e->x;
+    ref->fy = e->y;
+    ref->fspot = e->spot;
+    ref->fhalf = (int8_t)e->half;
+    return 1;
+}
+
 static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
                       gui_log_ref *ref)
 {
-    (void)g;
-    (void)before;
+    if (vineyard_line(g, before, e, buf, cap, ref))
+        return 1;
     if (e->type != CIT_EV_HALFLINGS_HILL)
         return 0;
     SDL_strlcpy(buf, halflings_tr(HALF_HIST_HILL), cap);
@@ -110,6 +146,7 @@ const gui_module gui_halflings_module = {
     .pieces = half_pieces,
     .panel = half_panel,
     .hint = half_hint,
+    .key_help = half_key_help,
     .cover = half_cover,
     .press = half_press,
     .drag_motion = half_drag_motion,

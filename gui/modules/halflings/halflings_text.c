@@ -6,37 +6,57 @@ const gui_words halflings_text[HALF_NWORDS] = {
         "24 triangles (half tiles). Each player starts with 3 triangles in a secret hand (with the "
         "open draft they are picked face up instead, the last player first, counter-clockwise). On "
         "your turn you either draw a square tile as usual or play a triangle from your hand instead; "
-        "the hand is not refilled. A triangle fills half a cell: its two straight sides must match "
-        "their neighbours and one of them must touch the board; the diagonal only ever meets the "
-        "other triangle of the same cell, which must match along it. A square never goes into a "
-        "half-filled cell. Followers go on triangles as usual. Scoring counts cells: one or two "
-        "triangles in a cell count as one cell for roads, cities and cloisters (a cloister needs its "
-        "8 neighbour cells occupied by anything); an empty half leaves a road or city incomplete and "
-        "splits fields. Vineyard: +3 for each vineyard in the 9 cells of a cloister completed in play. "
-        "Hill: a square tile from the stack goes under it, unseen and out of the game; on a tie, a "
-        "feature with a part in the hill's cell goes to the tied players with a follower on that "
-        "feature in that cell. Sheep: no effect. Crop circle: right after placing it, before your "
-        "follower, name a follower type and action A (each player from your left may add a follower "
-        "from supply beside one of their own of that type) or B (each player must return one). The "
-        "game ends when the last square tile is placed; triangles left in hand are lost. Between two "
-        "people's turns a curtain hides the table until the next player clicks (Settings).",
+        "the hand is not refilled. A triangle fills half a cell, split along its diagonal. It goes "
+        "either into an empty cell, with at least one of its two straight sides against a tile on the "
+        "board, or into the empty half of a half-filled cell, where its diagonal meets the triangle "
+        "already there and must match it. Each straight side must match what it meets (a side facing "
+        "an empty cell or an empty half meets nothing). A square never goes into a half-filled cell. "
+        "Followers go on triangles as usual, also beside a follower on the cell's other triangle "
+        "(never into an occupied feature). Scoring counts cells: one or two triangles in a cell count "
+        "as one cell for roads, cities and cloisters (a cloister needs its 8 neighbour cells occupied "
+        "by anything); an empty half leaves a road or city incomplete and splits fields. Vineyard: +3 "
+        "for each vineyard in the 9 cells of a cloister completed in play. Hill: a square tile from the "
+        "stack goes under it, unseen and out of the game; on a tie, a feature with a part in the hill's "
+        "cell goes to the tied players with a follower on that feature in that cell. Sheep: no effect "
+        "(it belongs to Hills & Sheep). Crop circle: right after placing it, name a follower type "
+        "(knights, robbers or farmers) and action A (each player from your left, you last, may add a "
+        "follower from supply beside one of their own of that type) or B (each player, in the same "
+        "order, returns one of that type); only then may you put a follower on the crop circle, on "
+        "the board the action left, and the turn is scored. The game ends when the last square tile is "
+        "placed; triangles left in hand are lost.\n"
+        "In this window: drag a triangle from your hand onto a lit half of a cell (or press 1-3 and "
+        "click a lit half); it takes the half under the pointer, and R, right-click or the wheel turn "
+        "it to the next legal half of that cell. D or Enter draws a square tile instead. Hover a "
+        "special triangle to read what it does. With two or more people at the table a curtain hides "
+        "the table between their turns until the next player clicks (Settings); a hand is face up only "
+        "while its owner decides, and during a computer's turn every hand shows its back.",
         "24 trojúhelníků (polovičních dílků). Každý hráč má na začátku 3 trojúhelníky v tajné ruce (při "
         "otevřeném výběru si je hráči vybírají lícem nahoru, první poslední hráč, proti směru hodinových "
         "ručiček). Ve svém tahu si buď táhnete čtvercový dílek jako obvykle, nebo místo toho zahrajete "
-        "trojúhelník z ruky; ruka se nedoplňuje. Trojúhelník vyplní polovinu pole: jeho dvě rovné strany "
-        "musí navazovat na sousedy a aspoň jedna se musí dotýkat hrací plochy; úhlopříčka se vždy "
-        "potká jen s druhým trojúhelníkem téhož pole a musí na něj navazovat. Čtvercový dílek nikdy "
-        "nejde do napůl zaplněného pole. Figurky se na trojúhelníky kladou jako obvykle. Počítají se "
-        "pole: jeden nebo dva trojúhelníky v poli jsou pro cesty, města a kláštery jedno pole (klášter "
+        "trojúhelník z ruky; ruka se nedoplňuje. Trojúhelník vyplní polovinu pole rozděleného "
+        "úhlopříčkou. Jde buď do prázdného pole, aspoň jednou ze svých dvou rovných stran k dílku na "
+        "hrací ploše, nebo do prázdné poloviny napůl zaplněného pole, kde se jeho úhlopříčka potká s "
+        "trojúhelníkem, který tam už leží, a musí na něj navazovat. Každá rovná strana musí navazovat "
+        "na to, co potká (strana proti prázdnému poli či prázdné polovině nepotká nic). Čtvercový "
+        "dílek nikdy nejde do napůl zaplněného pole. Figurky se na trojúhelníky kladou jako obvykle, "
+        "i vedle figurky na druhém trojúhelníku pole (nikdy do obsazeného území). Počítají se pole: "
+        "jeden nebo dva trojúhelníky v poli jsou pro cesty, města a kláštery jedno pole (klášter "
         "potřebuje 8 obsazených sousedních polí čímkoli); prázdná polovina nechá cestu či město "
         "nedokončené a dělí louky. Vinice: +3 za každou vinici v 9 polích kláštera dokončeného během "
         "hry. Kopec: pod něj jde čtvercový dílek z balíčku, neviděný a mimo hru; při rovnosti získají "
         "území s částí v poli kopce ti z remizujících, kdo mají na tom území v tom poli figurku. Ovce: "
-        "nemá žádný účinek. Kruh v obilí: hned po položení, ještě před figurkou, vyberete druh figurky a "
-        "akci A (každý hráč počínaje levým sousedem smí přidat figurku ze zásoby vedle jedné své figurky "
-        "toho druhu) nebo B (každý hráč musí jednu vrátit). Hra končí položením posledního čtvercového "
-        "dílku; trojúhelníky, které zůstanou v ruce, propadají. Mezi tahy dvou lidí skryje stůl "
-        "opona, dokud další hráč neklikne (Nastavení)."}},
+        "nemá žádný účinek (patří k rozšíření Kopce a ovce). Kruh v obilí: hned po položení vyberete "
+        "druh figurky (rytíře, lupiče nebo sedláky) a akci A (každý hráč počínaje levým sousedem, vy "
+        "poslední, smí přidat figurku ze zásoby vedle jedné své figurky toho druhu) nebo B (každý "
+        "hráč ve stejném pořadí vrátí jednu figurku toho druhu); teprve potom smíte postavit figurku "
+        "na kruh v obilí, na plochu, jak ji akce zanechala, a tah se boduje. Hra končí položením "
+        "posledního čtvercového dílku; trojúhelníky, které zůstanou v ruce, propadají.\n"
+        "V tomto okně: přetáhněte trojúhelník z ruky na zvýrazněnou polovinu pole (nebo stiskněte 1–3 "
+        "a klikněte na zvýrazněnou polovinu); zabere polovinu pod ukazatelem a R, pravé tlačítko nebo "
+        "kolečko ho otočí na další povolenou polovinu pole. D nebo Enter místo toho táhne čtvercový "
+        "dílek. Po najetí myší na zvláštní trojúhelník se dozvíte, co dělá. Hrají-li u stolu dva a více "
+        "lidí, mezi jejich tahy skryje stůl opona, dokud další hráč neklikne (Nastavení); ruka je lícem "
+        "nahoru jen tehdy, když rozhoduje její majitel, a během tahu počítače ukazují všechny ruce rub."}},
     [HALF_HAND_OF] = {{"%1's triangles", "Trojúhelníky: %1"}},
     [HALF_HAND_HIDDEN] = {{"%1 hidden", "%1 skryté"}},
     [HALF_DRAW] = {{"Draw a square tile", "Táhnout čtvercový dílek"}},
@@ -93,6 +113,26 @@ const gui_words halflings_text[HALF_NWORDS] = {
     [HALF_SPECIAL_SHEEP] = {{"sheep", "ovce"}},
     [HALF_SPECIAL_CROP] = {{"crop circle", "kruh v obilí"}},
     [HALF_TRIANGLE] = {{"triangle", "trojúhelník"}},
+    [HALF_ASK_CROPFOLLOWER] = {{"Crop circle: put a follower on it now?", "Kruh v obilí: postavit na něj teď figurku?"}},
+    [HALF_MV_CROPFOLLOWER] = {{"Follower on the crop circle: %1", "Figurka na kruh v obilí: %1"}},
+    [HALF_MV_CROPFOLLOWER_NONE] = {{"No follower", "Bez figurky"}},
+    [HALF_HIST_CROPFOLLOWER] = {{"%1 puts a follower on the crop circle (%2)", "%1 staví figurku na kruh v obilí (%2)"}},
+    [HALF_VINEYARD_ONE] = {{"%1, %2 + %3 vineyard", "%1, %2 + %3 vinice"}},
+    [HALF_VINEYARD_MANY] = {{"%1, %2 + %3 vineyards", "%1, %2 + %3 vinice"}},
+    [HALF_TIP_VINEYARD] = {{"Vineyard: a cloister completed in play scores +3 for each vineyard in its 9 cells.",
+                            "Vinice: klášter dokončený během hry získá +3 za každou vinici ve svých 9 polích."}},
+    [HALF_TIP_HILL] = {{"Hill: takes a square tile from the stack under it; on a tie, who has a follower in its "
+                        "cell wins.",
+                        "Kopec: vezme pod sebe čtvercový dílek z balíčku; při rovnosti vyhraje, kdo má v jeho "
+                        "poli figurku."}},
+    [HALF_TIP_SHEEP] = {{"Sheep: no effect in this game (it needs Hills & Sheep).",
+                         "Ovce: v této hře bez účinku (patří k rozšíření Kopce a ovce)."}},
+    [HALF_TIP_CROP] = {{"Crop circle: name knights, robbers or farmers; everyone adds one beside their own (A) "
+                        "or returns one (B), then your follower.",
+                        "Kruh v obilí: vyberte rytíře, lupiče nebo sedláky; každý jednu přidá ke své (A) nebo "
+                        "vrátí (B), pak vaše figurka."}},
+    [HALF_KEYS] = {{"D/Enter\xC2\xA0" "draw · 1-3\xC2\xA0triangle", "D/Enter\xC2\xA0táhnout · 1–3\xC2\xA0trojúhelník"}},
+    [HALF_HIST_CROPFOLLOWER_NONE] = {{"%1 puts no follower on the crop circle", "%1 na kruh v obilí figurku nestaví"}},
 };
 
 const char *halflings_tr(halflings_text_id id)

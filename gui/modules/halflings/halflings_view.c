@@ -41,6 +41,29 @@ const char *half_tile_name(const cit_game *e, int tile)
                                                  : HALF_TRIANGLE);
 }
 
+const char *half_tile_tip(const cit_game *e, int tile)
+{
+    const cit_tileset *ts = cit_game_tileset(e);
+    unsigned f = tile >= 0 && tile < ts->ntiles ? ts->tiles[tile].flags : 0;
+    return f & CIT_TF_VINEYARD       ? halflings_tr(HALF_TIP_VINEYARD)
+           : f & CIT_TF_HILL         ? halflings_tr(HALF_TIP_HILL)
+           : f & CIT_TF_SHEEP        ? halflings_tr(HALF_TIP_SHEEP)
+           : f & CIT_TF_CROP_CIRCLE ? halflings_tr(HALF_TIP_CROP)
+                                     : NULL;
+}
+
+void half_tip_box(gui_app *a, const char *text, int x, int bottom, int w)
+{
+    gui_ui *ui = &a->ui;
+    int px = gui_font_px(ui, 13), pad = gui_px(ui, 8), was = gui_draw_enabled;
+    gui_draw_enabled = 0; /* measured first, then drawn above `bottom` */
+    int h = gui_text_wrapped(text, 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) + 2 * pad;
+    gui_draw_enabled = was;
+    int y = bottom - h < 0 ? 0 : bottom - h;
+    gui_fill_rounded(a->r, (SDL_Rect){x, y, w, h}, gui_px(ui, 6), gui_rgba(0x1b1410, 235));
+    gui_text_wrapped(text, x + pad, y + pad, w - 2 * pad, px, 0, gui_rgba(GUI_COL_CREAM, 255));
+}
+
 /* ---- who sees which hand ------------------------------------------------------------------ */
 
 static int humans(const cit_setup *s, int *only)
@@ -64,7 +87,8 @@ static int human_decider(const gui_app *a)
     return cit_game_setup(e)->players[pd->player].kind == CIT_SEAT_HUMAN ? pd->player : -1;
 }
 
-/* The curtain is wanted before the decider's turn: two or more people share the window. */
+/* The curtain is wanted before the decider's turn: two or more people share the window, and
+   the curtain was not lifted for this decider since another person's last one. */
 static int curtain_wanted(const gui_app *a, int decider)
 {
     int only = -1;
@@ -72,21 +96,26 @@ static int curtain_wanted(const gui_app *a, int decider)
            half_state_of(a->game)->viewer1 != decider + 1;
 }
 
-int half_viewer(const gui_app *a)
+/*
+ * The one rule for which hand the screen may show face up (issue 55): every drawing of a
+ * hand asks it. One person at the table (with computers): always theirs, whoever moves, as
+ * nobody else looks. Two or more people: only the person deciding now, and only once the
+ * curtain was lifted for them (or at once when Settings turned the curtain off); while a
+ * computer decides, or before the curtain, every hand shows its back. No person: none.
+ */
+int half_shown_seat(const gui_app *a)
 {
     int only = -1, n = humans(cit_game_setup(gui_game_engine(a->game)), &only);
     if (n == 1)
-        return only; /* one person at the table: their hand, whoever moves */
+        return only;
     int d = human_decider(a);
-    if (d >= 0 && !curtain_wanted(a, d))
-        return d;
-    return half_state_of(a->game)->viewer1 - 1;
+    return n >= 2 && d >= 0 && !curtain_wanted(a, d) ? d : -1;
 }
 
 int half_turn_open(const gui_app *a)
 {
     int d = human_decider(a);
-    return d >= 0 && a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN && half_viewer(a) == d;
+    return d >= 0 && a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN && half_shown_seat(a) == d;
 }
 
 /* ---- the hand cache ------------------------------------------------------------------------ */
@@ -159,6 +188,39 @@ int half_pieces(gui_app *a, int player, int x, int row_y)
     return s + gui_px(&a->ui, 12);
 }
 
+/* Takes key k (or k2) from this frame's input: 1 if it was pressed. Taken, the core's use of
+   it (Enter ends a turn, D pans, a digit picks a follower spot) does not see it. */
+static int take_key(gui_app *a, SDL_Keycode k, SDL_Keycode k2)
+{
+    int got = 0;
+    for (int i = 0; i < a->in.nkeys; i++)
+        if ((a->in.keys[i] == k || a->in.keys[i] == k2) && !(a->in.mods[i] & KMOD_CTRL) && !a->ui.focus) {
+            got = 1;
+            a->in.keys[i] = SDLK_UNKNOWN;
+        }
+    return got;
+}
+
+/* The turn question from the keyboard: D or Enter draws a square, 1-3 play that triangle of
+   the hand (it becomes the tile in hand: click a lit half, as a drawn tile). */
+static void turn_keys(gui_app *a, half_state *st)
+{
+    if (take_key(a, SDLK_d, SDLK_UNKNOWN)) {
+        a->decide.mute_d = 1; /* held on, D is no pan until released */
+        st->want_draw = 1;
+    }
+    if (take_key(a, SDLK_RETURN, SDLK_KP_ENTER))
+        st->want_draw = 1;
+    for (int i = 0; i < 3 && i < st->nhand; i++)
+        if (take_key(a, SDLK_1 + i, SDLK_KP_1 + i) && st->fits[i] && !st->want_draw) {
+            st->want_play = 1;
+            st->want_tile = st->hand[i];
+            st->want_x = st->want_y = HALF_NOWHERE; /* no drop: the core's tile box */
+        }
+}
+
+const char *half_key_help(const gui_app *a) { return half_turn_open(a) ? halflings_tr(HALF_KEYS) : NULL; }
+
 int half_panel(gui_app *a, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
@@ -166,16 +228,20 @@ int half_panel(gui_app *a, int x, int y, int w)
     const cit_game *e = gui_game_engine(a->game);
     memset(st->slot_rc, 0, sizeof st->slot_rc);
     st->hover_slot = -1;
+    st->face_up = -1;
     if (cit_game_over(e))
         return y;
     half_refresh(a);
-    int viewer = half_viewer(a), whose = viewer >= 0 ? viewer : a->game->pend.player;
+    int viewer = half_shown_seat(a), whose = viewer >= 0 ? viewer : a->game->pend.player;
     uint8_t hand[HALF_MAX_HAND];
     int n = cit_game_hand(e, whose, hand, HALF_MAX_HAND);
     n = n > HALF_MAX_HAND ? HALF_MAX_HAND : n;
     int open = half_turn_open(a);
+    if (open)
+        turn_keys(a, st);
     if (n <= 0 && !open)
         return y;
+    st->face_up = n > 0 ? viewer : -1;
     char line[96];
     gui_subst(line, sizeof line, halflings_tr(HALF_HAND_OF), gui_game_player_name(a->game, whose), NULL, NULL);
     int hpx = gui_font_px(ui, 14);
@@ -203,22 +269,28 @@ int half_panel(gui_app *a, int x, int y, int w)
             play.arg1 = hand[i];
             gui_decide_answer(a, rc, &play);
             st->slot_rc[i] = rc;
+            if (i < 3) { /* its key */
+                char num[4];
+                snprintf(num, sizeof num, "%d", i + 1);
+                int npx = gui_font_px(ui, 13);
+                gui_text(num, rc.x + rc.w - npx / 2 - gui_px(ui, 2), rc.y + gui_px(ui, 1), npx, 1,
+                         gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
+            }
             if (gui_hit(&a->in, rc)) {
                 gui_rect_outline(a->r, rc, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
                 st->hover_slot = i; /* where it fits is lit on the board */
             }
         }
         if (gui_hit(&a->in, rc)) {
-            /* a special triangle says what it is; one that fits nowhere says why it stays */
-            const char *nm = half_tile_name(e, hand[i]);
-            char tip[96];
+            /* a special triangle says what it does (in a box above the hand, over the rows
+               drawn before it); one that fits nowhere says why it stays */
+            const char *tip = half_tile_tip(e, hand[i]);
+            if (tip)
+                half_tip_box(a, tip, x, y - gui_px(ui, 6), w);
+            st->tip = tip;
             if (open && !fits)
-                snprintf(tip, sizeof tip, "%s", halflings_tr(HALF_NO_FIT));
-            else
-                snprintf(tip, sizeof tip, "%s", strcmp(nm, halflings_tr(HALF_TRIANGLE)) ? nm : "");
-            if (tip[0])
-                gui_text(tip, x, y + ((n + 2) / 3) * (s + gap) - gap / 2, gui_font_px(ui, 12), 1,
-                         gui_rgba(open && !fits ? 0xa03020 : GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+                gui_text(halflings_tr(HALF_NO_FIT), x, y + ((n + 2) / 3) * (s + gap) - gap / 2, gui_font_px(ui, 12), 1,
+                         gui_rgba(0xa03020, 255), GUI_ALIGN_LEFT);
         }
     }
     if (viewer < 0 && n > 0) { /* the count said in words beside the backs */
@@ -420,7 +492,8 @@ void half_turn_reset(gui_game *g)
     if (st->want_play && g->pend.decision == CIT_DECIDE_PLACE_TILE && g->pend.tile == st->want_tile) {
         /* the triangle dropped from the hand: now the tile in hand, put where it was dropped */
         st->played_len = cit_session_length(g->sess);
-        gui_game_put(g, st->want_x, st->want_y, st->want_rot);
+        if (st->want_x != HALF_NOWHERE)
+            gui_game_put(g, st->want_x, st->want_y, st->want_rot);
     }
     st->want_play = 0;
 }
@@ -444,15 +517,46 @@ int half_undo(gui_game *g)
 
 /* ---- the curtain ------------------------------------------------------------------------------ */
 
+/* How long the curtain waits for the last move's score: the flash (0.6 of the 2.2 s pop-up)
+   and the "+N" at full strength. */
+#define HALF_HOLD_FX_MS 1500
+
+/* The last move's effects are still on show: a score's flash and "+N", a computer's tile
+   gliding in. The curtain waits for them, so it never swallows the mover's own scoring. */
+int half_effects_on_show(const gui_app *a)
+{
+    const gui_game *g = a->game;
+    for (int k = 0; k < GUI_MAX_FX; k++)
+        if (g->fx[k].active && g->now - g->fx[k].t0 < HALF_HOLD_FX_MS)
+            return 1;
+    return g->applied_by_computer && (int)(g->now - g->applied_at) < gui_board_glide_ms(a->settings.anim_speed);
+}
+
+/* While the curtain waits, the next person's clicks and keys do nothing (their hand is not
+   shown yet: half_shown_seat). */
+static void swallow_input(gui_app *a)
+{
+    memset(a->in.pressed, 0, sizeof a->in.pressed);
+    memset(a->in.released, 0, sizeof a->in.released);
+    a->in.nkeys = 0;
+    a->in.wheel = 0;
+    a->in.text[0] = 0;
+}
+
 int half_cover(gui_app *a)
 {
     half_state *st = half_state_of(a->game);
     int d = human_decider(a);
     st->up = 0;
+    st->face_up = -1; /* the panel says again if it draws a hand face up */
     if (d < 0 || (a->game->finale && a->game->finale->active))
         return 0;
     if (!curtain_wanted(a, d)) {
         st->viewer1 = d + 1; /* one person, open play, or the same person again */
+        return 0;
+    }
+    if (half_effects_on_show(a)) {
+        swallow_input(a);
         return 0;
     }
     gui_ui *ui = &a->ui;

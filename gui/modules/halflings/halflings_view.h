@@ -8,10 +8,11 @@
 
 #define HALF_MAX_HAND 8
 #define HALF_MAX_PLACES 256
+#define HALF_NOWHERE (-1000) /* want_x of a triangle played from the keyboard: not dropped */
 
 /* Its per-game GUI state (gui_game_module). */
 typedef struct {
-    int viewer1;      /* player + 1 whose hand shows face up (the last person past the curtain); 0 none */
+    int viewer1;      /* player + 1 the curtain was last lifted for (the last person at the screen); 0 none */
     int shown_key;    /* session length + 1 of the decision the curtain was lifted for */
     /* The hand of the player to move and where each triangle fits (built per decision). */
     int cache_key;    /* session length + 1 the cache is for; 0 stale */
@@ -29,6 +30,8 @@ typedef struct {
     int want_sent;    /* session length + 1 the play was asked at */
     int played_len;   /* session length after this turn's "play" (Ctrl+Z takes it back), 0 none */
     int up;           /* the curtain covers the window (this frame) */
+    int face_up;      /* the seat whose triangles the panel drew face up this frame, -1 none */
+    const char *tip;  /* a special triangle's explanation shown on hover this frame (hand, draft), or NULL */
     SDL_Rect pick_rc[32]; /* the draft's tiles as drawn (this frame), in the display's order */
     int npick;
     /* A crop-circle answer under the pointer: its part outlined on the board. */
@@ -36,8 +39,12 @@ typedef struct {
 } half_state;
 
 half_state *half_state_of(const gui_game *g);
-/* The player whose hand is shown face up now, or -1 (nobody: all backs). */
-int half_viewer(const gui_app *a);
+/* The one rule for the hands: the seat whose hand the screen may show face up now, or -1
+   (every hand shows its back). See halflings_view.c and docs/gui.md. */
+int half_shown_seat(const gui_app *a);
+/* The last move's score flash and "+N" (or a computer's tile gliding in) are still on show:
+   the curtain waits for them. */
+int half_effects_on_show(const gui_app *a);
 /* The player to move decides the turn question and sees their hand (no curtain up). */
 int half_turn_open(const gui_app *a);
 /* The hand cache for the current decision (builds it when stale). */
@@ -55,11 +62,16 @@ void half_draw_under(gui_app *a);
 void half_draw_over(gui_app *a);
 int half_hot(gui_app *a, int over_board);
 const char *half_hint(const gui_app *a);
+const char *half_key_help(const gui_app *a);
 int half_cover(gui_app *a);
 void half_turn_reset(gui_game *g);
 int half_undo(gui_game *g);
 
 /* A tile's name for people: the special triangles by their kind, else "triangle". */
 const char *half_tile_name(const cit_game *e, int tile);
+/* What a special triangle does, in a sentence (vineyard, hill, sheep, crop circle), or NULL. */
+const char *half_tile_tip(const cit_game *e, int tile);
+/* A dark box with `text` wrapped to width w, its bottom at `bottom` (a hover's explanation). */
+void half_tip_box(gui_app *a, const char *text, int x, int bottom, int w);
 
 #endif
