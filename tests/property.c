@@ -230,7 +230,7 @@ static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int x, in
 
 /* The follower spots the queries and the listing give for x,y turned rot (the listing
    only if it lists that rotation) are the features placing the tile leaves free. */
-/* Halflings' crop circle (issue 55): its placement carries no follower, which is asked
+/* Halflings' crop circle: its placement carries no follower, which is asked
    after the crop circle's action (not in a game replayed from a format-2 save). */
 static int follower_later(const cit_game *g) {
     return (cit_game_tileset(g)->tiles[cit_game_pending(g).tile].flags & CIT_TF_CROP_CIRCLE) &&

@@ -261,7 +261,7 @@ static void rebuild_log(gui_game *g)
 }
 
 /* A cell beside a half-filled cell's empty half and no full edge: no tile may border it
-   yet, so it is no cell the engine's "can be filled" is about (issue 55: no false red
+   yet, so it is no cell the engine's "can be filled" is about (no false red
    cross). Asked only beside a half-filled cell; other cells keep their marks (The City's
    beyond the wall). */
 static int open_half_only(const cit_game *e, int x, int y)

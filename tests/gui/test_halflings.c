@@ -422,7 +422,7 @@ static void test_no_curtain_for_computer(void)
     gui_app_free(a);
 }
 
-/* The turn question from the keyboard (issue 55): 1-3 play that triangle of the hand (it becomes
+/* The turn question from the keyboard: 1-3 play that triangle of the hand (it becomes
    the tile in hand), D or Enter draw a square; the key help line names them while it is asked. */
 static void test_turn_keys(void)
 {
@@ -551,7 +551,7 @@ static void test_hand_tip(void)
 }
 
 /* The rules text says the crop circle's order as the game plays it and what this window does,
-   in both languages (issue 55). */
+   in both languages. */
 static void test_rules_text(void)
 {
     const gui_words *w = &halflings_text[HALF_RULES];
@@ -580,7 +580,7 @@ static void test_rules_text(void)
     gui_app_free(a);
 }
 
-/* ---- issue 55: a secret hand is never shown to the table ---------------------------------- */
+/* ---- a secret hand is never shown to the table ---------------------------------- */
 
 /* Runs frames while the computer seat `cpu` decides (at most `max`), checking every frame that
    no hand is face up; returns the frames run. */
@@ -812,7 +812,7 @@ static void test_draft(void)
     int n = cit_game_halflings_display(e, disp, 32);
     CHECK(n == 24 && st->npick == n);
     harness_shot(a, "halflings-draft");
-    /* a special triangle of the display explains itself on hover (issue 55) */
+    /* a special triangle of the display explains itself on hover */
     const cit_tileset *dts = cit_game_tileset(e);
     int special = -1;
     for (int i = 0; i < n && special < 0; i++)
@@ -918,7 +918,7 @@ static void test_crop_circle(void)
     key(a, SDLK_RETURN, 0);
     frames(a, 3);
     CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP);
-    /* no red "cannot be filled" beside the crop circle's empty half (issue 55): every cell the
+    /* no red "cannot be filled" beside the crop circle's empty half: every cell the
        window marks borders the board through a full edge, as the engine's answer says */
     CHECK(!marked_beside_open_half(a));
     frames(a, 40); /* the board glides the crop circle into view below the dialog */
@@ -1190,7 +1190,7 @@ static void test_computers_to_the_end(void)
     for (int i = 0; i < n; i++)
         played_triangles += ts->tiles[cit_game_placed(e, i).tile].shape == CIT_SHAPE_TRIANGLE;
     CHECK(played_triangles > 0);
-    /* a feature with a triangle is counted in cells, one without in tiles (issue 55) */
+    /* a feature with a triangle is counted in cells, one without in tiles */
     int cells = 0, tiles = 0;
     for (int i = 0; i < a->game->nlog; i++) {
         cells += strstr(a->game->log[i], " cells") != NULL;

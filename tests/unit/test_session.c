@@ -206,7 +206,7 @@ static void loads_a_version_1_save(void **state) {
 
 /* Saves of format 2 with a crop circle, written by the engine at f682aa6 (tests/fixtures,
    made with its cit_session_save): then the crop circle's follower travelled with its
-   placement, judged before the action; today it is asked after the action (issue 55).
+   placement, judged before the action; today it is asked after the action.
    Such a save replays in its own order (cit_setup.moves_format 2) to the scores that
    engine gave, saves again as format 2 and reloads alike; under today's order its moves
    no longer replay (the "draw" after the action meets the follower question). */

@@ -97,7 +97,7 @@ static int curtain_wanted(const gui_app *a, int decider)
 }
 
 /*
- * The one rule for which hand the screen may show face up (issue 55): every drawing of a
+ * The one rule for which hand the screen may show face up: every drawing of a
  * hand asks it. One person at the table (with computers): always theirs, whoever moves, as
  * nobody else looks. Two or more people: only the person deciding now, and only once the
  * curtain was lifted for them (or at once when Settings turned the curtain off); while a
