@@ -124,6 +124,11 @@ typedef struct gui_app {
     gui_decide decide;        /* the decision dialogs' shared state (decide.c) */
     int hist_hover;           /* history line under the pointer (last frame), -1 = none */
     SDL_Point score_pos[CIT_MAX_PLAYERS]; /* each player's score in the side panel (finale flights) */
+    /* Each player's row in the side panel, its score and its pieces (supply and the modules'), as
+       last drawn: the rows must never overlap (tests). */
+    SDL_Rect row_rc[CIT_MAX_PLAYERS], row_score_rc[CIT_MAX_PLAYERS], row_pieces_rc[CIT_MAX_PLAYERS];
+    int panel_need;   /* the height the side panel's full layout needs (else it draws compact) */
+    int history_rows; /* history lines the side panel showed last frame */
     gui_feature_ref hover;
     int seen_discards;
     SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];

@@ -71,6 +71,9 @@ typedef struct gui_module {
     /* ---- the side panel (game_panels.c) ---- */
     /* A player's pieces of its own left, at x in the player's row (top row_y); returns the width used. */
     int (*pieces)(gui_app *a, int player, int x, int row_y);
+    /* The seats that act after the one deciding now to the end of its round, in order (a seat may
+       come more than once), or 0 when no round of its own is under way (the core's turn order). */
+    int (*round_order)(const gui_game *g, int *seats, int cap);
     /* Its decision takes a follower from the panel's supply (the supply is lit and draggable). */
     int (*supply_usable)(gui_app *a);
     /* Its block under the hand (x, y, width w); returns the y below. */
