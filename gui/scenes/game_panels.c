@@ -195,28 +195,72 @@ static void history_line_hover(gui_app *a, SDL_Rect line, int i)
     }
 }
 
-/* The last lines of the history, newest at the bottom, in the panel's free space. */
+/* A history line in at most two rows of width w: the first broken at a space, the second
+   indented and cut with an ellipsis only if even two rows cannot hold it. Returns the rows. */
+static int split_line(const char *line, int w, int indent, int px, int bold, char *head, char *tail, size_t cap)
+{
+    tail[0] = 0;
+    if (gui_text_width(line, px, bold) <= w) {
+        SDL_strlcpy(head, line, cap);
+        return 1;
+    }
+    size_t best = 0;
+    for (size_t i = 1; line[i]; i++)
+        if (line[i] == ' ' && line[i - 1] != ' ') {
+            char pre[GUI_LOG_LINE + 32];
+            SDL_strlcpy(pre, line, i + 1 < sizeof pre ? i + 1 : sizeof pre);
+            if (gui_text_width(pre, px, bold) > w)
+                break;
+            best = i;
+        }
+    if (!best) { /* one long word: cut */
+        gui_text_fit(head, cap, line, w, px, bold);
+        return 1;
+    }
+    SDL_strlcpy(head, line, best + 1 < cap ? best + 1 : cap);
+    const char *rest = line + best;
+    while (*rest == ' ')
+        rest++;
+    gui_text_fit(tail, cap, rest, w - indent, px, bold);
+    return 2;
+}
+
+/* The last lines of the history, newest at the bottom, in the panel's free space; a long line
+   takes a second row rather than losing its end. */
 static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
-    int px = gui_font_px(ui, 13), lh = px * 5 / 4;
+    int px = gui_font_px(ui, 13), lh = px * 5 / 4, indent = gui_px(ui, 12);
     int rows = (bottom - top - lh * 3 / 2) / lh, nlog = log_shown(a);
     a->history_rows = 0;
     if (rows < 2 || nlog == 0)
         return;
-    a->history_rows = rows < nlog ? rows : nlog;
     gui_fill_rect(a->r, (SDL_Rect){x, top, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     gui_text(gui_tr(MSG_HISTORY), x, top + gui_px(ui, 4), px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-    int first = nlog > rows ? nlog - rows : 0;
-    char buf[GUI_LOG_LINE + 8];
+    /* From the newest line up, as many as fit. */
+    int used = 0, first = nlog;
+    char line[GUI_LOG_LINE + 32], head[GUI_LOG_LINE + 40], tail[GUI_LOG_LINE + 40];
+    while (first > 0) {
+        log_text(g, first - 1, line, sizeof line);
+        int n = split_line(line, w, indent, px, g->log[first - 1][0] == ' ', head, tail, sizeof head);
+        if (used + n > rows)
+            break;
+        used += n;
+        first--;
+    }
+    a->history_rows = used;
+    int ly = top + lh * 3 / 2;
     for (int i = first; i < nlog; i++) {
-        char line[GUI_LOG_LINE + 32];
+        int score = g->log[i][0] == ' ';
         log_text(g, i, line, sizeof line);
-        gui_text_fit(buf, sizeof buf, line, w, px, 0);
-        int score = g->log[i][0] == ' ', ly = top + lh * 3 / 2 + (i - first) * lh;
-        history_line_hover(a, (SDL_Rect){x, ly, w, lh}, i);
-        gui_text(buf, x, ly, px, score, gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        int n = split_line(line, w, indent, px, score, head, tail, sizeof head);
+        SDL_Color c = gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255);
+        history_line_hover(a, (SDL_Rect){x, ly, w, lh * n}, i);
+        gui_text(head, x, ly, px, score, c, GUI_ALIGN_LEFT);
+        if (n == 2)
+            gui_text(tail, x + indent, ly + lh, px, score, c, GUI_ALIGN_LEFT);
+        ly += lh * n;
     }
 }
 

@@ -1,5 +1,6 @@
 /* The review on screen: progress, the win-chance graph, the swings, the way into the replay. */
 #include "scenes/review_view.h"
+#include "scenes/place_words.h"
 
 #include "app/ai_seam.h"
 #include "app/i18n.h"
@@ -50,18 +51,28 @@ static void percent(char *buf, size_t cap, double w)
     snprintf(buf, cap, "%ld %%", lround(w * 100.0));
 }
 
-/* A move in words: "place H at 2,-5 with a follower"; other decisions in their module's words
-   (gui_move_words: the list of choices' sentences). */
+/* A move in words a player can map to the board (the replay shows it as a ghost): "the tile
+   (city + road) 2 tiles east of the start, knight on the city to the north"; other decisions
+   in their module's words (gui_move_words: the list of choices' sentences). */
 static void move_words(gui_app *a, const cit_move *m, char *buf, size_t cap)
 {
-    char text[96], tile[16] = "", at[32] = "";
-    if (m->type != CIT_MOVE_PLACE || cit_move_format(gui_game_engine(a->game), m, text, sizeof text) != CIT_OK ||
-        sscanf(text, "place %15s %31s", tile, at) != 2) {
-        gui_move_words(gui_game_engine(a->game), m, buf, cap);
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_tileset *ts = cit_game_tileset(e);
+    if (m->type != CIT_MOVE_PLACE || m->tile >= ts->ntiles) {
+        gui_move_words(e, m, buf, cap);
         return;
     }
-    gui_subst(buf, cap, gui_tr(MSG_REVIEW_PLACE), tile, at, NULL);
-    if (m->spot != CIT_SPOT_NONE) {
+    char where[200], spot[96], on[160];
+    gui_placement_words(e, m, where, sizeof where);
+    gui_subst(buf, cap, gui_tr(MSG_REVIEW_PLACE), where, NULL, NULL);
+    if (m->spot == CIT_SPOT_NONE)
+        return;
+    if (m->spot < ts->tiles[m->tile].nfeat) {
+        int kind = ts->tiles[m->tile].feat[m->spot].kind;
+        gui_spot_words(ts, m->tile, m->rot, m->spot, spot, sizeof spot);
+        gui_subst(on, sizeof on, gui_tr(MSG_REVIEW_ON), gui_follower_word(kind), spot, NULL);
+        SDL_strlcat(buf, on, cap);
+    } else { /* on a piece a module adds to the move (a bridge) */
         SDL_strlcat(buf, " ", cap);
         SDL_strlcat(buf, gui_tr(MSG_REVIEW_FOLLOWER), cap);
     }

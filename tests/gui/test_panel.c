@@ -1,4 +1,5 @@
-/* Headless GUI tests of the side panel: player rows with every expansion, the round's order, the history's room. */
+/* Headless GUI tests of the side panel (player rows with every expansion, the round's order, the
+   history's room) and of the words that tell where a tile went. */
 #include "app/app.h"
 #include "scenes/game_panels.h"
 #include "harness.h"
@@ -9,6 +10,8 @@
 #include "modules/city/city.h"
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
+#include "modules/bazaar/bazaar_words.h"
+#include "scenes/place_words.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -143,6 +146,104 @@ static void test_order_wall_round(void)
     gui_app_free(a);
 }
 
+static int tile_index(const cit_tileset *ts, const char *id)
+{
+    for (int t = 0; t < ts->ntiles; t++)
+        if (!strcmp(ts->tiles[t].id, id))
+            return t;
+    return -1;
+}
+
+/* Issue 55 items 24 and 27: a tile and a follower's spot in words. Tile D has a city on its
+   north edge (Nw Nm Ne), a road from west to east (Wm Em) and a field on its south half. */
+static void test_tile_and_spot_words(void)
+{
+    cit_setup s = two_players(3);
+    cit_status st;
+    cit_game *g = cit_game_new(&s, NULL, 0, &st);
+    CHECK(g != NULL);
+    if (!g)
+        return;
+    const cit_tileset *ts = cit_game_tileset(g);
+    int d = tile_index(ts, "D");
+    CHECK(d >= 0);
+    char buf[160];
+    gui_i18n_set(GUI_LANG_EN);
+    gui_tile_kinds(ts, d, buf, sizeof buf);
+    CHECK(!strcmp(buf, "city + road"));
+    gui_spot_words(ts, d, 0, 0, buf, sizeof buf);
+    CHECK(!strcmp(buf, "city to the north"));
+    gui_spot_words(ts, d, 1, 0, buf, sizeof buf); /* turned a quarter clockwise: the city faces east */
+    CHECK(!strcmp(buf, "city to the east"));
+    gui_spot_words(ts, d, 0, 1, buf, sizeof buf); /* straight through: no side */
+    CHECK(!strcmp(buf, "road"));
+    gui_spot_words(ts, d, 2, 3, buf, sizeof buf); /* the south field turned half round */
+    CHECK(!strcmp(buf, "field to the north"));
+    gui_i18n_set(GUI_LANG_CS);
+    gui_spot_words(ts, d, 3, 0, buf, sizeof buf);
+    CHECK(!strcmp(buf, "město na západě"));
+    gui_tile_kinds(ts, d, buf, sizeof buf);
+    CHECK(!strcmp(buf, "město + cesta"));
+    /* "gets a bazaar tile" says which: the table's second tile (count 1) is a D. */
+    cit_event e;
+    memset(&e, 0, sizeof e);
+    e.type = CIT_EV_BAZAAR_WIN;
+    e.player = 1;
+    e.count = 1;
+    e.tile = (uint8_t)d;
+    gui_i18n_set(GUI_LANG_EN);
+    CHECK(gui_bazaar_event_words(g, &e, buf, sizeof buf) && !strcmp(buf, "  Bedřich gets bazaar tile 2 (city + road)"));
+    gui_i18n_set(GUI_LANG_CS);
+    CHECK(gui_bazaar_event_words(g, &e, buf, sizeof buf) &&
+          !strcmp(buf, "  Bedřich získává dílek 2 z bazaru (město + cesta)"));
+    gui_i18n_set(GUI_LANG_EN);
+    cit_game_free(g);
+}
+
+/* The history line of a placement beside the start tile says what the tile shows and where it
+   went in words: "Anna: <kinds>, 1 tile east of the start", no coordinates. */
+static void test_history_where(int lang)
+{
+    gui_app *a = harness_app(1280, 800, lang);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    cit_setup s = two_players(11);
+    a->settings.curtain = 0;
+    frames(a, 2);
+    CHECK(gui_app_start_game(a, &s) == 0 && a->game);
+    if (!a->game) {
+        gui_app_free(a);
+        return;
+    }
+    static const int at[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    static const char *const where[2][4] = {
+        {"1 tile east of the start", "1 tile south of the start", "1 tile west of the start", "1 tile north of the start"},
+        {"1 dílek východně od startu", "1 dílek jižně od startu", "1 dílek západně od startu", "1 dílek severně od startu"}};
+    static cit_move ms[CIT_MAX_MOVES];
+    const cit_game *e = gui_game_engine(a->game);
+    int n = cit_game_legal_moves(e, ms, CIT_MAX_MOVES), k = -1, side = -1;
+    for (int i = 0; i < n && k < 0; i++)
+        for (int j = 0; j < 4; j++)
+            if (ms[i].type == CIT_MOVE_PLACE && ms[i].spot == CIT_SPOT_NONE && ms[i].x == at[j][0] && ms[i].y == at[j][1]) {
+                k = i;
+                side = j;
+                break;
+            }
+    CHECK(k >= 0);
+    if (k >= 0) {
+        char kinds[96], want[200];
+        gui_tile_kinds(cit_game_tileset(e), ms[k].tile, kinds, sizeof kinds);
+        snprintf(want, sizeof want, "Anna: %s, %s", kinds, where[lang == GUI_LANG_CS][side]);
+        CHECK(gui_game_apply(a->game, &ms[k], NULL) == CIT_OK);
+        frames(a, 2);
+        CHECK(a->game->nlog >= 1 && !strcmp(a->game->log[0], want));
+        if (a->game->nlog < 1 || strcmp(a->game->log[0], want))
+            fprintf(stderr, "  history: '%s', want '%s'\n", a->game->nlog ? a->game->log[0] : "", want);
+    }
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -154,6 +255,9 @@ int main(int argc, char **argv)
     test_rows_and_history(1024, 600, GUI_LANG_CS, 2);
     test_order_classic();
     test_order_wall_round();
+    test_tile_and_spot_words();
+    test_history_where(GUI_LANG_EN);
+    test_history_where(GUI_LANG_CS);
     IMG_Quit();
     SDL_Quit();
     harness_finish();
