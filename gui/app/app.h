@@ -128,6 +128,8 @@ typedef struct gui_app {
        last drawn: the rows must never overlap (tests). */
     SDL_Rect row_rc[CIT_MAX_PLAYERS], row_score_rc[CIT_MAX_PLAYERS], row_pieces_rc[CIT_MAX_PLAYERS];
     int panel_need;   /* the height the side panel's full layout needs (else it draws compact) */
+    char game_name[GUI_SAVE_NAME]; /* the save the game in play came from or was saved as ("": none);
+                                      a replay of it from the results carries it */
     int history_rows; /* history lines the side panel showed last frame */
     gui_feature_ref hover;
     int seen_discards;
