@@ -131,6 +131,7 @@ typedef struct gui_app {
     char game_name[GUI_SAVE_NAME]; /* the save the game in play came from or was saved as ("": none);
                                       a replay of it from the results carries it */
     int history_rows; /* history lines the side panel showed last frame */
+    int newgame_helps; /* option explanations the new-game screen showed under their boxes last frame */
     gui_feature_ref hover;
     int seen_discards;
     SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];

@@ -332,6 +332,8 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_SIDE_NW] = {"to the north-west", "na severozápadě"},
     [MSG_WHERE_START] = {"%1 %2 of the start", "%1 %2 od startu"},
     [MSG_TILE_OF] = {"tile (%1)", "dílek (%1)"},
+    [MSG_NEWGAME_POINT] = {"Point at an expansion to read here all it adds.",
+                           "Najeďte na rozšíření a zde se dočtete vše, co přidává."},
     [MSG_SPOT_SIDE] = {"%1 %2", "%1 %2"},
     [MSG_REVIEW_ON] = {", %1 on the %2", ", %1: %2"},
 };

@@ -60,7 +60,7 @@ typedef enum {
     /* Where a tile went and which, in words (place_words.c: history, review, hints). */
     MSG_DIR_N, MSG_DIR_NE, MSG_DIR_E, MSG_DIR_SE, MSG_DIR_S, MSG_DIR_SW, MSG_DIR_W, MSG_DIR_NW,
     MSG_SIDE_N, MSG_SIDE_NE, MSG_SIDE_E, MSG_SIDE_SE, MSG_SIDE_S, MSG_SIDE_SW, MSG_SIDE_W, MSG_SIDE_NW,
-    MSG_WHERE_START, MSG_TILE_OF, MSG_SPOT_SIDE, MSG_REVIEW_ON,
+    MSG_WHERE_START, MSG_TILE_OF, MSG_NEWGAME_POINT, MSG_SPOT_SIDE, MSG_REVIEW_ON,
     MSG_COUNT
 } gui_msg;
 
