@@ -176,13 +176,17 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "right button or the wheel (while dragging) turns it through the rotations that fit. Then drag the follower onto one of the "
         "white circles, or leave it. End turn (Enter or Space) confirms; until then Ctrl+Z takes back "
         "the follower, then the tile. Hover a feature to see its value and owners; H shows the "
-        "history, T the tiles left, P the scores if the game ended now, M turns the sound off and on. The game is saved after every "
+        "history, T the tiles left, P the scores if the game ended now, N asks for a hint, M turns the sound off and on. "
+        "The wheel zooms and dragging the board pans it; the +, \xE2\x88\x92 and \xE2\x8C\x82 buttons in the board's "
+        "corner zoom in, zoom out and fit the whole board (Home fits it too). The game is saved after every "
         "turn: Continue in the main menu picks it up.",
         "Přetáhněte dílek z pravého panelu na zvýrazněné pole (nebo na pole klikněte). R, Tab, pravé "
         "tlačítko nebo kolečko (při tažení) ho otáčí jen mezi otočeními, která pasují. Pak přetáhněte figurku na některý "
         "bílý kroužek, nebo ji nechte. Ukončit tah (Enter nebo mezerník) potvrdí; do té doby Ctrl+Z "
         "vrátí figurku a pak dílek. Najetím na prvek uvidíte jeho hodnotu a majitele; H ukáže "
-        "historii, T zbývající dílky, P skóre, kdyby hra skončila teď, M vypne a zapne zvuk. Hra se ukládá po každém tahu: "
+        "historii, T zbývající dílky, P skóre, kdyby hra skončila teď, N poradí tah, M vypne a zapne zvuk. "
+        "Kolečko přibližuje a tažení plochy ji posouvá; tlačítka +, \xE2\x88\x92 a \xE2\x8C\x82 v rohu plochy ji "
+        "přiblíží, oddálí a ukážou celou (celou ji ukáže i Home). Hra se ukládá po každém tahu: "
         "Pokračovat v hlavní nabídce na ni naváže."},
     [MSG_REMATCH] = {"Rematch (same tiles)", "Odveta (stejné dílky)"},
     [MSG_COMPUTER] = {"computer", "počítač"},

@@ -143,6 +143,10 @@ typedef struct gui_module {
                    module (the mode's label heads it, and the core says when the game is in it) */
     /* Its rules text; *on_line the line saying this game plays with it (NULL if not). */
     const char *(*rules)(const cit_options *o, const char **on_line);
+    /* A picture under its rules text where one explains a rule better (scenes/rules_diagram.h:
+       a small board of real tiles, its pieces over it, a caption) at x,y, w wide, the page's text
+       size px; returns the height used (0: none). Drawn whether or not the game runs it. */
+    int (*rules_diagram)(gui_app *a, int x, int y, int w, int px);
 } gui_module;
 
 /* The modules the GUI shows, NULL-terminated, in the order their hooks run (castles are drawn

@@ -1,5 +1,6 @@
 /* Headless GUI tests of the side panel (player rows with every expansion, the round's order, the
-   history's room) and of the words that tell where a tile went. */
+   history's room), of the words that tell where a tile went, and of the rules screen's keys and
+   pictures. */
 #include "app/app.h"
 #include "scenes/game_panels.h"
 #include "harness.h"
@@ -12,6 +13,8 @@
 #include "modules/halflings/halflings.h"
 #include "modules/bazaar/bazaar_words.h"
 #include "scenes/place_words.h"
+#include "modules/gui_module.h"
+#include "draw/draw.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -244,6 +247,34 @@ static void test_history_where(int lang)
     gui_app_free(a);
 }
 
+/* Issue 55 item 32: the rules' controls name N (the hint) and the board's zoom buttons, in both
+   languages; Bridges and Castles bring a picture each (drawn, measured, with some height). */
+static void test_rules_screen(void)
+{
+    CHECK(strstr(gui_tr_in(GUI_LANG_EN, MSG_RULES_CONTROLS), "N asks for a hint") != NULL);
+    CHECK(strstr(gui_tr_in(GUI_LANG_CS, MSG_RULES_CONTROLS), "N poradí tah") != NULL);
+    for (int l = 0; l < 2; l++) /* +, the minus sign and the fit button's house */
+        CHECK(strstr(gui_tr_in((gui_lang)l, MSG_RULES_CONTROLS), "+, \xE2\x88\x92 a") ||
+              strstr(gui_tr_in((gui_lang)l, MSG_RULES_CONTROLS), "+, \xE2\x88\x92 and \xE2\x8C\x82"));
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    static const int with_picture[2] = {CIT_MODULE_BRIDGES, CIT_MODULE_CASTLES};
+    for (int i = 0; i < 2; i++) {
+        const gui_module *m = gui_module_find(with_picture[i]);
+        CHECK(m && m->rules_diagram);
+        int h = m && m->rules_diagram ? m->rules_diagram(a, 0, 0, 700, 16) : 0;
+        CHECK(h >= 3 * 16); /* a row of tiles at least, beside its caption */
+        if (h < 3 * 16)
+            fprintf(stderr, "  module %d: picture %d high\n", with_picture[i], h);
+    }
+    gui_app_set_scene(a, GUI_SCENE_RULES);
+    frames(a, 2);
+    harness_shot(a, "rules");
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -258,6 +289,7 @@ int main(int argc, char **argv)
     test_tile_and_spot_words();
     test_history_where(GUI_LANG_EN);
     test_history_where(GUI_LANG_CS);
+    test_rules_screen();
     IMG_Quit();
     SDL_Quit();
     harness_finish();

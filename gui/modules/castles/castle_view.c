@@ -49,21 +49,34 @@ static void keep_icon(gui_app *a, SDL_Rect b, SDL_Color ink, SDL_Color hole)
 /* The token: a narrow plate in the owner's colour lying across the edge between the two
    cells, a keep at each end (the follower stands in the middle). A paid castle is dimmer
    and shows what it earned. */
+static void token_in(gui_app *a, SDL_Rect r1, SDL_Rect r2, int w_e, SDL_Color fill, int paid, int points);
+
 static void draw_token(gui_app *a, const cit_castle *c)
 {
     SDL_Rect r1 = gui_camera_cell_rect(&a->cam, c->x, c->y), r2 = gui_camera_cell_rect(&a->cam, c->x2, c->y2);
+    token_in(a, r1, r2, c->y == c->y2, player_rgb(a, c->owner), c->paid, c->points);
+}
+
+void gui_castle_token_in(gui_app *a, SDL_Rect r1, SDL_Rect r2, SDL_Color owner)
+{
+    token_in(a, r1, r2, r1.y == r2.y, owner, 0, 0);
+}
+
+/* The token over the two cells' rectangles (w_e: side by side). */
+static void token_in(gui_app *a, SDL_Rect r1, SDL_Rect r2, int w_e, SDL_Color fill, int paid, int points)
+{
     int l = r1.x < r2.x ? r1.x : r2.x, t = r1.y < r2.y ? r1.y : r2.y;
     int rr = r1.x + r1.w > r2.x + r2.w ? r1.x + r1.w : r2.x + r2.w;
     int bb = r1.y + r1.h > r2.y + r2.h ? r1.y + r1.h : r2.y + r2.h;
-    int cell = r1.w, w_e = c->y == c->y2; /* lying W-E */
+    int cell = r1.w;
     int along = cell * 28 / 100, across = cell * 34 / 100;
     SDL_Rect tok = {l + (w_e ? along : across), t + (w_e ? across : along), 0, 0};
     tok.w = rr - l - 2 * (w_e ? along : across);
     tok.h = bb - t - 2 * (w_e ? across : along);
     if (tok.w < 4 || tok.h < 4)
         return;
-    SDL_Color fill = player_rgb(a, c->owner), edge = gui_darken(fill, 0.45f);
-    fill.a = c->paid ? 180 : 240;
+    SDL_Color edge = gui_darken(fill, 0.45f);
+    fill.a = paid ? 180 : 240;
     int side = w_e ? tok.h : tok.w, rad = side / 4, th = side / 12 + 1;
     gui_fill_rounded(a->r, (SDL_Rect){tok.x - th, tok.y - th, tok.w + 2 * th, tok.h + 2 * th}, rad + th, edge);
     gui_fill_rounded(a->r, tok, rad, fill);
@@ -71,9 +84,9 @@ static void draw_token(gui_app *a, const cit_castle *c)
     SDL_Color ink = gui_rgba(GUI_COL_CREAM, 255);
     keep_icon(a, (SDL_Rect){tok.x + m, tok.y + m, k, k}, ink, edge);
     keep_icon(a, (SDL_Rect){tok.x + tok.w - m - k, tok.y + tok.h - m - k, k, k}, ink, edge);
-    if (c->paid && side >= 14) {
+    if (paid && side >= 14) {
         char pts[16];
-        snprintf(pts, sizeof pts, "+%d", c->points);
+        snprintf(pts, sizeof pts, "+%d", points);
         int px = side * 2 / 3;
         SDL_Rect mid = {tok.x + tok.w / 2, tok.y + tok.h / 2, 0, 0};
         gui_text(pts, mid.x + 1, mid.y - px * 5 / 8 + 1, px, 1, gui_rgba(0x000000, 200), GUI_ALIGN_CENTER);
