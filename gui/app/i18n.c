@@ -336,6 +336,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_SIDE_NW] = {"to the north-west", "na severozápadě"},
     [MSG_WHERE_START] = {"%1 %2 of the start", "%1 %2 od startu"},
     [MSG_TILE_OF] = {"tile (%1)", "dílek (%1)"},
+    [MSG_ORDER_TIP] = {"Turn %1 of the %2 still to come in this round", "Na řadě %1. z %2, kteří v tomto kole ještě hrají"},
     [MSG_NEWGAME_POINT] = {"Point at an expansion to read here all it adds.",
                            "Najeďte na rozšíření a zde se dočtete vše, co přidává."},
     [MSG_SPOT_SIDE] = {"%1 %2", "%1 %2"},

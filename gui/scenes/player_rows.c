@@ -35,8 +35,9 @@ int gui_round_order(const gui_app *a, int *seats, int cap)
     return n;
 }
 
-/* The small numbered disc on a row's figure: how many turns until this seat's next one (1 = next). */
-static void order_badge(gui_app *a, int p, int fx, int fy, const int *order, int norder)
+/* The small numbered disc on a row's figure: how many turns until this seat's next one (1 = next).
+   Returns the place in the order (0-based), or -1 without a disc. */
+static int order_badge(gui_app *a, int p, int fx, int fy, const int *order, int norder)
 {
     gui_ui *ui = &a->ui;
     int at = -1;
@@ -44,13 +45,29 @@ static void order_badge(gui_app *a, int p, int fx, int fy, const int *order, int
         if (order[i] == p)
             at = i;
     if (at < 0)
-        return;
+        return -1;
     char num[16];
     snprintf(num, sizeof num, "%d", at + 1);
     int px = gui_font_px(ui, 11), r = gui_px(ui, 8);
     SDL_Rect disc = {fx + gui_px(ui, 2), fy + gui_px(ui, 2), 2 * r, 2 * r};
     gui_fill_rounded(a->r, disc, r, gui_rgba(at == 0 ? GUI_COL_ACCENT : 0x6b5a44, 255));
     gui_text(num, disc.x + r, disc.y + (2 * r - px * 5 / 4) / 2, px, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_CENTER);
+    return at;
+}
+
+/* Hovering a row's figure says what its disc means. */
+static void order_tip(gui_app *a, int at, int norder)
+{
+    gui_ui *ui = &a->ui;
+    char num[16], of[16], line[160];
+    snprintf(num, sizeof num, "%d", at + 1);
+    snprintf(of, sizeof of, "%d", norder);
+    gui_subst(line, sizeof line, gui_tr(MSG_ORDER_TIP), num, of, NULL);
+    int px = gui_font_px(ui, 14), w = gui_text_width(line, px, 0) + gui_px(ui, 16);
+    int x = a->in.mx - w - gui_px(ui, 8), y = a->in.my + gui_px(ui, 14);
+    x = x < 0 ? 0 : x;
+    gui_fill_rounded(a->r, (SDL_Rect){x, y, w, px * 5 / 4 + gui_px(ui, 10)}, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
+    gui_text(line, x + gui_px(ui, 8), y + gui_px(ui, 5), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
 }
 
 /* Width of every module's pieces for player p, measured without drawing: w[k] for the k-th
@@ -148,6 +165,7 @@ int gui_players_block(gui_app *a, int x, int y, int w, int compact, int *saved)
     int lift = compact ? gui_px(ui, 10) : 0, rh = gui_px(ui, 54) - lift, cur = gui_game_player(a->game);
     *saved += lift * s->nplayers;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    int tip = -1; /* the place in the order of the row whose figure the pointer is on */
     for (int p = 0; p < s->nplayers; p++) {
         /* During the final scoring the score counts up as each feature's points land. */
         int pending = a->game->finale ? gui_finale_pending(a->game->finale, a->game->now, a->settings.anim_speed, p) : 0;
@@ -166,7 +184,9 @@ int gui_players_block(gui_app *a, int x, int y, int w, int compact, int *saved)
         }
         gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[p].colour, 0, (float)(x + gui_px(ui, 22)),
                            (float)(y + rh / 2 - gui_px(ui, 2)), (float)gui_px(ui, 32), 255);
-        order_badge(a, p, x + gui_px(ui, 22), y + rh / 2, order, norder);
+        int at = order_badge(a, p, x + gui_px(ui, 22), y + rh / 2, order, norder);
+        if (at >= 0 && gui_hit(&a->in, (SDL_Rect){x, y, gui_px(ui, 42), rh - gui_px(ui, 4)}))
+            tip = at;
         char name[CIT_NAME_LEN + 8], sc[16];
         int npx = gui_font_px(ui, 16);
         int comp = s->players[p].kind != CIT_SEAT_HUMAN, mark = comp ? gui_px(ui, 22) : 0;
@@ -191,5 +211,7 @@ int gui_players_block(gui_app *a, int x, int y, int w, int compact, int *saved)
         gui_text(gui_tr(MSG_PROJECTED), x, y, gui_font_px(ui, 13), 0, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
         y += gui_px(ui, 20);
     }
+    if (tip >= 0) /* over the rows below it */
+        order_tip(a, tip, norder);
     return y;
 }
