@@ -29,37 +29,32 @@ int cit_ai_level_for_seat(cit_seat_kind kind) {
     }
 }
 
-/* The levels: today's are the issue-22 baseline plus what the ladder kept. */
+/* The levels: the baseline below plus what measured stronger (docs/ai.md, "The levels";
+   each figure's command is there). */
 void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level) {
     cit_ai_config_baseline(cfg, level);
-    /* every searching level, at decisions whose answers come best guess first
+    /* Every searching level, at decisions whose answers come best guess first
        (CIT_PENDING_WIDEN: bids, cheapest first): the others' answers below the root as the
        playouts give them, and of the root's answers the first not clearly worse than the
-       most visited (docs/ai.md, session 19: against a fixed bidder 0.680 -> 0.885, and no
-       game bid below zero) */
+       most visited. Against a fixed bidder 0.680 -> 0.885, and no game bid below zero. */
     if (level >= CIT_AI_EASY && level < CIT_AI_LEVEL_COUNT) {
         cfg->listed_first = 1;
         cfg->listed_played = 1;
     }
-    /* issue 22: hard halves its root moves sequentially (docs/ai.md, "Measured steps":
-       0.695 against hard0 at equal iterations), and its playouts take the best of 8
-       placements by the lead they close, on every placement (docs/ai.md, "Heavy
-       playouts"): four times the work per playout, and ahead of the light playouts at
-       equal time near 1 s in the 2-player base game (level with 4 players) */
+    /* Hard halves its root moves sequentially (0.695 against hard0 at equal iterations),
+       and its playouts take the best of 8 placements by the lead they close, on every
+       placement: four times the work per playout, and ahead of light playouts at equal
+       time from about 1 s a move. */
     if (level == CIT_AI_HARD) {
         cfg->halving = 1;
         cfg->closing = 255;
         cfg->closing_draws = 8;
-        /* its playouts run to the end with any number of players: cutting them after 16
-           moves with 4 or more (crowd_depth, selfplay's +md16, hard's default in sessions
-           24-25) was ahead at 0.23 s a move but behind at 1 s, the game window's default
-           (docs/ai.md, "Four players: the opponents' replies") */
     }
 }
 
 /*
- * The levels before issue 22. Budgets are in iterations so that play does not depend on
- * the machine (docs/ai.md gives the time they take and the measurements behind them).
+ * The baseline levels: plain UCT, light playouts. Budgets are in iterations so that play
+ * does not depend on the machine (docs/ai.md gives the time they take).
  */
 void cit_ai_config_baseline(cit_ai_config *cfg, cit_ai_level level) {
     memset(cfg, 0, sizeof *cfg);
@@ -120,7 +115,6 @@ const char *cit_ai_config_problem(const cit_ai_config *cfg) {
     if (!(cfg->margin_weight >= 0 && cfg->margin_weight <= 1)) return "margin weight must be 0-1";
     if (!(cfg->explore >= 0 && cfg->explore <= 100)) return "exploration must be 0-100";
     if (!(cfg->time_limit >= 0 && cfg->time_limit <= 86400)) return "time limit must be 0-86400 s";
-    if (cfg->work_budget < 0) return "work budget must be 0 or more";
     if (cfg->time_spread > 3) return "time spread must be 0-3";
     return NULL;
 }
@@ -150,10 +144,6 @@ cit_ai *cit_ai_new_config(const cit_ai_config *cfg, uint64_t seed) {
                 return NULL;
             }
             ai->nworkers++;
-            if (cfg->mast && !ai_worker_init_mast(&ai->workers[t])) {
-                cit_ai_free(ai);
-                return NULL;
-            }
             if (cfg->reuse_tree && !(ai->workers[t].remap = malloc((size_t)cap * sizeof(int32_t)))) {
                 cit_ai_free(ai);
                 return NULL;
@@ -331,7 +321,6 @@ void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) 
     int nt = ai->nworkers;
     double secs = cit_ai_move_seconds(ai, g);
     double deadline = secs > 0 ? ai_now() + secs : 0;
-    long work = ai->cfg.work_budget ? (long)(ai->cfg.work_budget * cit_ai_time_share(g, ai->cfg.time_spread)) : 0;
     /* Tree reuse: each tree keeps the subtree the game went down since this player's last
        search (same observer only: another seat's tree saw another hand; never in a review,
        whose configuration has it off). */
@@ -354,7 +343,6 @@ void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) 
         w->cancel = &ai->cancel;
         w->progress = &ai->progress;
         w->deadline = deadline;
-        w->work_limit = work > 0 ? work : ai->cfg.work_budget ? 1 : 0;
         w->seed = ai_mix64(seed + 0x1000193u * (uint64_t)(t + 1));
     }
     /* Helpers run on threads of their own; if one cannot start, its tree is grown on

@@ -38,6 +38,16 @@
  * about the real order, but two games that look the same yet hide different orders
  * may get different (equally good) moves. See docs/ai.md.
  *
+ * How hard chooses a move (docs/ai.md, "How a move is chosen"): each of its two threads
+ * grows a tree. An iteration re-deals what the deciding player cannot see, walks down the
+ * tree by UCB (at the root: sequential halving, equal visits to the moves still in the
+ * running and the better half kept each round), expands one untried move, plays the game
+ * out with heavy playouts (every placement the best of 8 drawn by the lead it closes) and
+ * backs up each mover's reward (0.7 x win + 0.3 x margin). The move played has the most
+ * visits over both trees among their finalists. Medium: one tree, UCB at the root, light
+ * follower-aware playouts; easy: 150 iterations of uniform playouts. The knobs:
+ * cit_ai_config; the search: mcts.c; the playouts: policy.c.
+ *
  * Win-chance estimates and game review, on the same search: review.h.
  */
 
@@ -50,140 +60,45 @@ typedef enum {
     CIT_AI_LEVEL_COUNT
 } cit_ai_level;
 
-/* Every knob of a player; cit_ai_config_default fills the ones of a level. */
+/*
+ * The settings of a player; cit_ai_config_default fills the ones of a level. Every knob
+ * here is used by a level, the review, the hints or the game window. Ideas that were
+ * tried and not kept left the code; docs/ai-experiments.md says what each did, what it
+ * measured and the commit where its code can be found.
+ */
 typedef struct {
     uint8_t level;          /* cit_ai_level: RANDOM and GREEDY ignore the search knobs */
     uint8_t threads;        /* search threads, 1..CIT_AI_MAX_THREADS (root parallel) */
-    uint8_t smart_playouts; /* 1 = follower-aware playout policy, 0 = uniform playouts,
-                               2 = follower chances that follow the game's progress,
-                               3 = eager: higher chances, as hard's own games use followers */
+    uint8_t smart_playouts; /* 1 = follower-aware playout policy, 0 = uniform playouts */
     uint8_t reuse_tree;     /* 1 = the next decision keeps growing the subtree the game went
-                               down (issue 22; play then depends on the call history) */
-    uint8_t uniform_modules; /* 1 = playouts ignore a module's own answers (CIT_PENDING_
-                                PLAYOUT) and answer its decisions uniformly: only for
-                                measuring what those answers are worth (default 0) */
+                               down, and cit_ai_ponder may grow it while others decide
+                               (the game window; play then depends on the call history) */
     int32_t iterations;     /* search iterations per thread (the deterministic budget) */
     double time_limit;      /* seconds; 0 = no cap. A cap makes the result timing-dependent */
     double explore;         /* UCB exploration constant (rewards are in [0, 1]) */
     double margin_weight;   /* reward = (1-w) * win + w * score margin, w in [0, 1] */
     int32_t margin_scale;   /* points of margin that count as a full win / loss */
-    /* Issue 22, each alone or together (all 0 = the search of session 7, "hard0"): */
-    uint8_t mast;           /* move-average statistics (MAST): every move's mean reward for
-                               its mover, kept over the whole search (key: the move and its
-                               player); bit 1: playouts place the better of `mast_k` sampled
-                               placements; bit 2: expansion takes the untried move with the
-                               best mean (3: both) */
-    uint8_t mast_k;         /* placements a MAST playout compares (2 when 0) */
-    uint8_t widen;          /* 1 = progressive widening at tile placement: a node keeps at most
-                               1 + sqrt(visits) children (in MAST order when mast is on) */
-    uint8_t sense;          /* 0 = off; K = playouts draw K placements and take the one that
-                               best extends the mover's roads and cities and least feeds the
-                               others' (ai_sense_score; with MAST in playouts, plus its mean) */
-    uint8_t prior;          /* 1 = expansion takes the best of 4 untried moves drawn at random,
-                               rated by ai_sense_score (plus the MAST mean with mast bit 2) */
     uint8_t halving;        /* 1 = sequential halving at the root once every root move has a
                                child: equal visits per round to the moves left, the better
                                half by mean stays (UCB below the root) */
-    uint8_t playout_depth;  /* 0 = playouts run to the end; N = they stop after N moves and
-                               the reward is taken from the projected scores
-                               (cit_game_projected_scores: the game ended there) */
-    uint8_t guided;         /* 1 = below the root, tile placements are expanded with the
-                               playout policy's own choice, and a node keeps for each drawn
-                               tile at most 1 + sqrt(times that tile came) children: the
-                               replies in the tree are the sensible ones, and UCB picks the
-                               best of them (more time: more replies weighed); 2 = the
-                               same with heavy playouts' picks (closing: the best of
-                               closing_draws placements by what they close) */
-    uint16_t deals;         /* 0 = every iteration deals the unseen tiles afresh; K = the
-                               search (each thread) uses only K deals, a root move's v-th
-                               visit the (v mod K)-th, so below the root the replies and the
-                               searcher's next moves meet the same tiles again and the tree
-                               can plan for them (perfect-information search on a sample
-                               of futures, "PIMC") */
-    uint8_t deal_tail;      /* with deals: 1 = each playout deals what is still unseen when it
-                               starts afresh, so the K deals fix only the tiles the tree meets
-                               and the far future is a new sample every iteration */
-    uint8_t crn;            /* 1 = common random numbers in sequential halving: a round's j-th
-                               visits of the moves still in the running all see the same
-                               deal of the unseen tiles (and playout stream), so the moves
-                               are compared on the same futures (needs halving) */
-    uint8_t tree_depth;     /* 0 = the tree grows as deep as it likes; N = at most N moves
-                               below the root (1: flat search, playouts from the root moves) */
-    uint8_t lookahead;      /* 0 = off; N = the first N tile placements of each playout draw
-                               `sense` placements (4 when 0) and take the one that gains its
-                               mover most points over the best other player once applied
-                               (ties: the sense score with sense on, else the first drawn) */
-    uint8_t closing;        /* 0 = off; N = the same for the first N placements (255: all) with
-                               the lead over the best other player they are estimated to add,
-                               without playing them (ai_close_score: the roads, cities,
-                               cloisters, streets and markets they close, to their majority) */
-    uint8_t closing_draws;  /* placements a closing playout draws and compares (4 when 0;
-                               `sense` when that is on) */
-    uint8_t playout_value;  /* 0 = a cut playout (playout_depth) is scored by the projected
-                               scores; K = by a position value: each held open feature is
-                               worth its end value plus its closed value's extra times the
-                               chance that it closes, each open end closing with chance
-                               T / (T + K) with T tiles left (base game; projected scores
-                               with modules). K = 60 fits how often held features close in
-                               hard's games (tools/closure_rates.c), and is level with the
-                               projected scores with 4 players (docs/ai.md, "Four players:
-                               a calibrated value at the cut") */
-    uint8_t closing_self;   /* 1 = closing weighs only the searching player's placements;
-                               the others' placements are the light policy's (a heavy
-                               playout costs about 5 light ones, so the same time buys
-                               2.45 times the iterations). Off: level with 4 players at
-                               equal time (docs/ai.md, "Four players: where the points
-                               come from, and two more ideas") */
-    uint8_t closing_follower; /* 1 = a closing playout's placement that closes a feature
-                               nobody holds takes its follower there when that scores more
-                               (as people do: the follower comes back with the points) */
-    uint8_t closing_fields; /* 0 = off; N = a closing playout's placement with a farmer is
-                               also worth N % of what the fields its field joins are
-                               worth now (3 a completed city they touch, in the base game)
-                               to its mover: the playouts' players lay farmers where
-                               the points are, not at random (not with closing_follower).
-                               Off: level with 2 and 4 players (docs/ai.md, "Farmers in
-                               the playouts") */
-    uint8_t margin_soft;    /* 1 = the margin term is 0.5 + tanh(margin / margin_scale) / 2,
-                               which never goes flat: a point more or less still counts in
-                               a game already won or lost by more than margin_scale */
-    uint8_t margin_mean;    /* 1 = the margin term is the lead over the mean of the other
-                               players, not over the best of them (the same with 2 players;
-                               with more, every point taken from anyone counts) */
-    uint8_t rank_win;       /* 1 = the win term is the share of the other players the mover
-                               beats (a tie counts half), not 1 for first place alone: the
-                               same with 2 players; with more, every place gained counts */
-    uint8_t rank_soft;      /* 0 = off; S = the win term is the mean over the other players
-                               of 0.5 + tanh((own - their score) / S) / 2: every place
-                               counts, as with rank_win, and a point more or less near a
-                               rival's score counts a little, not all or nothing. Off:
-                               with 4 players ahead at 0.24 s a move, behind hard at 1 s
-                               (docs/ai.md, the same section) */
+    uint8_t closing;        /* 0 = off; N = the first N tile placements of each playout
+                               (255: all) draw `closing_draws` placements and take the one
+                               that adds most to its mover's lead over the best other player,
+                               estimated without playing it (ai_close_score: the roads,
+                               cities, cloisters, streets and markets it closes, to their
+                               majority): "heavy" playouts */
+    uint8_t closing_draws;  /* placements a closing playout draws and compares (4 when 0) */
     uint8_t listed_first;   /* 1 = where a module lists its answers best guess first
                                (CIT_PENDING_WIDEN: bids cheapest first), the answer played is
                                the first listed whose mean reward is within one standard
                                error of the best's: a later one must be clearly better */
     uint8_t listed_played;  /* 1 = below the root, such a decision (CIT_PENDING_WIDEN) ends
                                the tree: the playout answers it as the module's playouts do */
-    uint8_t time_spread;    /* 0 = time_limit and work_budget hold for every move; K = 1..3:
-                               they are a game's average a move, and a move gets them times
-                               cit_ai_time_share(g, K): 1.9 times at the first move and a
-                               tenth at the last with K = 1, the way a fixed iteration budget
-                               spends its time (docs/ai.md, "Time spread over a game") */
-    uint8_t crowd_depth;    /* 0 = off; N = in games of 4 or more players (AI_CROWD_PLAYERS) the
-                               playouts stop after N moves, as with playout_depth (which wins
-                               when set): with many players a long playout's end is mostly
-                               the others' luck (docs/ai.md, "Four players: shorter playouts") */
-    uint8_t paranoid;       /* 1 = below the root, the other players' moves are chosen to
-                               lower the searching player's reward, not to raise their own
-                               (paranoid search; with 2 players the same rewards): with 4
-                               players, a rival's move that is good for that rival may cost
-                               the searcher nothing, a move against the searcher always does */
-    int32_t work_budget;    /* 0 = off; W = the search also stops once its playout moves
-                               plus twice its iterations reach W (per thread): about the same time
-                               every move, as a time limit gives, but the same result on any
-                               machine. A fixed iteration count instead spends most of a game's
-                               time on its first moves, whose playouts are longest */
+    uint8_t time_spread;    /* 0 = time_limit holds for every move; K = 1..3: it is a game's
+                               average a move, and a move gets it times cit_ai_time_share(g,
+                               K): 1.9 times at the first move and a tenth at the last with
+                               K = 1, the way a fixed iteration budget spends its time (the
+                               game window's hard seat) */
 } cit_ai_config;
 
 #define CIT_AI_MAX_THREADS 8
@@ -221,8 +136,8 @@ int cit_ai_level_for_seat(cit_seat_kind kind);
 
 /* Fills *cfg with the settings of `level` (a valid cit_ai_level). */
 void cit_ai_config_default(cit_ai_config *cfg, cit_ai_level level);
-/* The settings `level` had before issue 22's search changes (selfplay's `hard0`,
-   `medium0`): the same moves as then, for measuring the new levels against. */
+/* The baseline of `level` (selfplay's `hard0`, `medium0`): plain UCT with light playouts,
+   the yardstick the strength goals are measured against (docs/ai.md, "Strength"). */
 void cit_ai_config_baseline(cit_ai_config *cfg, cit_ai_level level);
 
 /*
@@ -277,7 +192,7 @@ void cit_ai_resume(cit_ai *ai);
 void cit_ai_set_time_limit(cit_ai *ai, double seconds);
 
 /*
- * The share of a game's average time (or work) a move at g gets with cfg.time_spread =
+ * The share of a game's average time a move at g gets with cfg.time_spread =
  * `spread`: (0.05 + u)^spread over its mean, u the share of the game's tiles still to
  * draw. With 1: 1.9 at the first move, 0.09 at the last; with 2: 2.8 and 0.01; 1 on
  * average over a game; 0 (or less) gives 1 for every move. A fixed iteration budget spends
@@ -297,7 +212,7 @@ long cit_ai_progress(const cit_ai *ai);
 long cit_ai_budget(const cit_ai *ai);
 
 /*
- * Thinking while somebody else decides ("pondering", issue 22): grows this player's search
+ * Thinking while somebody else decides ("pondering"): grows this player's search
  * trees from `game` with `observer` (this player's seat) as the observer: the search sees
  * only what `observer` sees (cit_game_shuffle_unseen re-deals the stack and the other hands,
  * the deciding player's too), whoever decides in `game`. Every legal move of the player

@@ -28,21 +28,6 @@ static inline uint32_t ai_rng_below(uint64_t *s, uint32_t bound) {
     return (uint32_t)(((ai_rng_next(s) >> 32) * (uint64_t)bound) >> 32);
 }
 
-/* A MAST slot: a move's key (0: free), its mover's summed reward and count. */
-typedef struct {
-    uint64_t key;
-    float sum;
-    uint32_t count;
-} ai_mast;
-
-/* `player`'s lead in points over the best other player in g (negative when behind). */
-static inline int ai_lead(const cit_game *g, int player) {
-    int np = cit_game_setup(g)->nplayers, best = -1000000;
-    for (int q = 0; q < np; q++)
-        if (q != player && cit_game_score(g, q) > best) best = cit_game_score(g, q);
-    return cit_game_score(g, player) - best;
-}
-
 /* A tree node: the move that led here from the parent and its statistics. */
 typedef struct {
     cit_move move;
@@ -57,13 +42,6 @@ typedef struct {
 #define AI_MAX_DEPTH 512
 #define AI_HASH_SIZE 8192 /* >= 2 * CIT_MAX_MOVES */
 #define AI_MAX_PLACEMENTS 1024
-#define AI_MAST_SIZE 65536 /* power of two */
-#define AI_TRACE_MAX 2048
-/* cfg->work_budget: an iteration's own work (copying the game, dealing, the walk down
-   the tree, the reward) counted as this many playout moves; about what it takes */
-#define AI_ITERATION_WORK 2
-/* the fewest players at which cit_ai_config.crowd_depth cuts the playouts */
-#define AI_CROWD_PLAYERS 4
 
 /* What the closing estimate needs of each tile type of a tileset, as bit masks: it looks
    at eight neighbours for every placement it weighs, and finds their cloisters and
@@ -82,14 +60,11 @@ typedef struct ai_worker {
     const atomic_int *cancel;
     atomic_long *progress;
     double deadline;          /* monotonic seconds; 0 = none */
-    long work_limit;          /* cfg->work_budget for this move (time_spread); 0 = none */
     uint64_t seed;
 
     ai_node *nodes;
     int cap, n;
     void *state;              /* a cit_game of cit_game_size() bytes */
-    void *look;               /* cfg->lookahead: a cit_game to try a playout's placements on
-                                 (allocated at its first use) */
     cit_move *moves;          /* CIT_MAX_MOVES */
     uint64_t place_tiles[4];  /* bit t: a legal move of this step places tile t (set_build) */
     int one_tile;             /* the tile every legal move of this step places, or -1 */
@@ -110,25 +85,12 @@ typedef struct ai_worker {
     cit_placement *pl;        /* AI_MAX_PLACEMENTS */
     int32_t path[AI_MAX_DEPTH + 2];
 
-    /* MAST (cfg->mast): per move and player, the summed reward and count over the whole
-       search (open addressing, AI_MAST_SIZE slots, cleared when a search starts), and this
-       iteration's moves (their keys and movers) to add the reward to. */
-    ai_mast *mast;
-    int mfill;
-    uint64_t *trace;
-    uint8_t *tplayer;
-    int ntrace;
-
     /* Sequential halving at the root (cfg->halving): the root children still in the
        running, best first after each round, and where the round stands. */
     int32_t *sh;
     int sh_n, sh_pos, sh_quota;
     long sh_given;
-    int sh_round, sh_j;  /* rounds begun; the visit number of the last pick in its round */
-    uint64_t crn_base;   /* cfg->crn, cfg->deals: the search's seed, keys its deals */
     ai_tile_facts facts; /* cfg->closing: the tileset as the estimate reads it */
-    uint64_t it_seed;    /* this iteration's deal seed (without crn's pairing) */
-    int dealt;           /* 1 once this iteration's unseen tiles are dealt */
     double t0; /* when the search started (with a deadline only) */
 
     long iterations, playout_moves;
@@ -177,8 +139,6 @@ uint64_t ai_visible_hash(const cit_game *g, int viewer);
 void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed);
 
 int ai_worker_init(ai_worker *w, int node_cap);
-/* The MAST tables (cfg->mast); 0 when memory runs out. */
-int ai_worker_init_mast(ai_worker *w);
 void ai_worker_free(ai_worker *w);
 /* Runs the search from w->root; results stay in w->nodes (root = node 0). */
 void ai_worker_search(ai_worker *w);
@@ -186,12 +146,6 @@ void ai_worker_search(ai_worker *w);
    still in the running, so a last round the clock cut short still counts what it saw;
    -1 when halving did not start. */
 int32_t ai_worker_finalist(const ai_worker *w);
-
-/* cfg->smart_playouts: 1 = fixed follower chances by feature kind; AI_PLAYOUT_PHASED = the
-   same, following the game's progress (policy.c: phased_keep); AI_PLAYOUT_EAGER = higher
-   chances, near the follower use of hard's own games (policy.c: keep_per_kind). */
-#define AI_PLAYOUT_PHASED 2
-#define AI_PLAYOUT_EAGER 3
 
 /* The playout policy: picks one of moves[0..n) for `player`, the one to move in g
    (decisions whose module has a playout answer of its own never come here: mcts.c). */
@@ -211,16 +165,12 @@ static inline uint64_t ai_move_key(const cit_move *m) {
 int ai_playout_place(const cit_game *g, const cit_pending *pd, cit_placement *pl, int cap, int smart,
                      uint64_t *rng, cit_move *out);
 
-/* A playout's rating of a move for `player` (MAST: its mean reward so far). It may give
-   the move a better follower spot (cfg->closing_follower) and rates the move as changed. */
-typedef double (*ai_move_score)(void *ctx, cit_move *m, int player);
-/* The same drawing k placements and keeping the one `score` rates best (smart only). */
-int ai_playout_place_k(const cit_game *g, const cit_pending *pd, cit_placement *pl, int cap, int smart,
-                       uint64_t *rng, cit_move *out, int k, ai_move_score score, void *ctx);
-
-/* A cheap rating of placement move m for `player` (policy.c): the roads and cities of
-   the neighbours it joins, +1 each held by the player, -1 each held by others. */
-double ai_sense_score(const cit_game *g, const cit_move *m, int player);
+/* A playout's rating of a placement move for `player` (heavy playouts: the lead it closes). */
+typedef double (*ai_move_score)(void *ctx, const cit_move *m, int player);
+/* The follower-aware draw of ai_playout_place, k placements drawn and the one `score`
+   rates best kept. */
+int ai_playout_place_k(const cit_game *g, const cit_pending *pd, cit_placement *pl, int cap, uint64_t *rng,
+                       cit_move *out, int k, ai_move_score score, void *ctx);
 
 /* Describes g's tileset in tf, unless tf describes it already. */
 void ai_tile_facts_for(ai_tile_facts *tf, const cit_game *g);
@@ -229,19 +179,6 @@ void ai_tile_facts_for(ai_tile_facts *tf, const cit_game *g);
    player (policy.c): the roads, cities, streets, markets and cloisters it closes, scored
    to their majority, without playing it. tf: ai_tile_facts_for(tf, g). */
 double ai_close_score(const ai_tile_facts *tf, const cit_game *g, const cit_move *m, int player);
-/* The same, after moving m's follower onto the feature m closes that is worth most to
-   `player` and has no follower yet, when m's own follower does not already score there
-   (and the player has one to place): the follower comes back at once with the points. */
-double ai_close_score_follower(const ai_tile_facts *tf, const cit_game *g, cit_move *m, int player);
-/* ai_close_score plus, when m puts a farmer, field_pct % of what the board's fields that
-   m's field joins are worth now (cit_ai_config.closing_fields). */
-double ai_close_score_fields(const ai_tile_facts *tf, const cit_game *g, const cit_move *m, int player,
-                             int field_pct);
-/* What each player's position is worth if the game were cut here (cit_ai_config.
-   playout_value, `reach` = K there): the score, plus for every held feature not yet
-   complete its end value, plus its closed value's extra times the chance that its open
-   ends all close, to its majority. value[]: one entry per player. */
-void ai_position_value(const cit_game *g, int reach, double *value);
 /* Each player's reward, in [0, 1], for final (or projected) scores score[0..np) (mcts.c:
    the win term and the margin term of cfg). */
 void ai_rewards(const cit_ai_config *cfg, const double *score, int np, double *r);

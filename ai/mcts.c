@@ -40,20 +40,9 @@ int ai_worker_init(ai_worker *w, int node_cap) {
     return 1;
 }
 
-int ai_worker_init_mast(ai_worker *w) {
-    w->mast = calloc(AI_MAST_SIZE, sizeof *w->mast);
-    w->trace = malloc(AI_TRACE_MAX * sizeof *w->trace);
-    w->tplayer = malloc(AI_TRACE_MAX);
-    return w->mast && w->trace && w->tplayer;
-}
-
 void ai_worker_free(ai_worker *w) {
-    free(w->mast);
-    free(w->trace);
-    free(w->tplayer);
     free(w->nodes);
     free(w->state);
-    free(w->look);
     free(w->moves);
     free(w->hkey);
     free(w->hidx);
@@ -175,105 +164,32 @@ static inline int32_t next_child(const ai_worker *w, int32_t c, int chained) {
     return chained ? w->nodes[c].same_tile : w->nodes[c].sibling;
 }
 
-/* ---- MAST: move-average statistics over the whole search ---- */
+/* ---- heavy playouts ---- */
 
-static uint64_t mast_key(const cit_move *m, int player) {
-    uint64_t k = ai_mix64(ai_move_key(m) ^ (uint64_t)(player + 1) << 61 ^ (uint64_t)(player + 1));
-    return k ? k : 1; /* 0 marks a free slot */
-}
-
-/* The slot of key k, or -1; with insert, a free slot is taken while the table is less
-   than three quarters full. */
-static int mast_slot(ai_worker *w, uint64_t k, int insert) {
-    unsigned s = (unsigned)(k >> 20) & (AI_MAST_SIZE - 1);
-    for (;;) {
-        if (w->mast[s].key == k) return (int)s;
-        if (w->mast[s].key == 0) {
-            if (!insert || w->mfill >= AI_MAST_SIZE / 4 * 3) return -1;
-            w->mast[s].key = k;
-            w->mfill++;
-            return (int)s;
-        }
-        s = (s + 1) & (AI_MAST_SIZE - 1);
-    }
-}
-
-/* A move's mean reward for its mover so far; 0.5 if never seen. */
-static double mast_mean(ai_worker *w, const cit_move *m, int player) {
-    int s = mast_slot(w, mast_key(m, player), 0);
-    return s >= 0 && w->mast[s].count ? (double)w->mast[s].sum / (double)w->mast[s].count : 0.5;
-}
-
-static double mast_value(void *ctx, cit_move *m, int player) { return mast_mean(ctx, m, player); }
-
-/* The playout's rating with cfg->sense on: the sense score plus, with MAST in playouts,
-   the move's mean (in [0, 1], so it breaks the sense score's ties). */
-static double sense_value(void *ctx, cit_move *m, int player) {
-    ai_worker *w = ctx;
-    double v = ai_sense_score(w->state, m, player);
-    if ((w->cfg->mast & 1) && w->mast) v += mast_mean(w, m, player);
-    return v;
-}
-
-/* cfg->lookahead: the lead placement m gives its mover once applied (on w->look), with
-   the sense score (scaled below one point) to break ties when sense is on. */
-static double lookahead_value(void *ctx, cit_move *m, int player) {
-    ai_worker *w = ctx;
-    if (!w->look && !(w->look = malloc(cit_game_size()))) return 0; /* only this knob needs it */
-    cit_game_copy(w->look, w->state);
-    double v = cit_game_apply(w->look, m, NULL) == CIT_OK ? (double)ai_lead(w->look, player) : -1e9;
-    if (w->cfg->sense) v += 0.1 * ai_sense_score(w->state, m, player);
-    return v;
-}
-
-/* cfg->closing: the points placement m is estimated to bring its mover (with
-   closing_follower, after putting its follower where it scores at once). */
-static double closing_value(void *ctx, cit_move *m, int player) {
+/* cfg->closing: the points placement m is estimated to bring its mover. */
+static double closing_value(void *ctx, const cit_move *m, int player) {
     ai_worker *w = ctx;
     ai_tile_facts_for(&w->facts, w->state);
-    if (w->cfg->closing_follower) return ai_close_score_follower(&w->facts, w->state, m, player);
-    if (w->cfg->closing_fields) return ai_close_score_fields(&w->facts, w->state, m, player, w->cfg->closing_fields);
     return ai_close_score(&w->facts, w->state, m, player);
-}
-
-static void mast_note(ai_worker *w, const cit_move *m, int player) {
-    if (w->mast && w->ntrace < AI_TRACE_MAX) {
-        w->trace[w->ntrace] = mast_key(m, player);
-        w->tplayer[w->ntrace++] = (uint8_t)player;
-    }
 }
 
 /* ---- rewards ---- */
 
 /*
  * Reward of each player for final (or projected) scores: a blend of winning (1 for a
- * sole win, 1/2 for a shared first place, 0 otherwise; with cfg->rank_win the share of
- * the other players beaten, a tie half) and the margin over the best other player,
- * squashed into [0, 1]. The margin term keeps the search purposeful when
+ * sole win, 1/2 for a shared first place, 0 otherwise) and the margin over the best
+ * other player, squashed into [0, 1]. The margin term keeps the search purposeful when
  * every playout is already won or lost.
  */
 void ai_rewards(const cit_ai_config *cfg, const double *score, int np, double *r) {
     for (int p = 0; p < np; p++) {
-        double best = -1e9, sum = 0, beaten = 0, near = 0;
+        double best = -1e9;
         for (int q = 0; q < np; q++)
-            if (q != p) {
-                sum += score[q];
-                if (score[q] > best) best = score[q];
-                beaten += score[p] > score[q] ? 1.0 : score[p] == score[q] ? 0.5 : 0.0;
-                if (cfg->rank_soft) near += 0.5 + 0.5 * tanh((score[p] - score[q]) / cfg->rank_soft);
-            }
+            if (q != p && score[q] > best) best = score[q];
         double win = score[p] > best ? 1.0 : score[p] == best ? 0.5 : 0.0;
-        if (cfg->rank_win && np > 1) win = beaten / (np - 1);
-        if (cfg->rank_soft && np > 1) win = near / (np - 1);
-        double other = cfg->margin_mean && np > 1 ? sum / (np - 1) : best;
-        double lead = (score[p] - other) / (double)cfg->margin_scale, m;
-        if (cfg->margin_soft) {
-            m = 0.5 + 0.5 * tanh(lead);
-        } else {
-            m = 0.5 + lead / 2;
-            if (m < 0) m = 0;
-            if (m > 1) m = 1;
-        }
+        double m = 0.5 + (score[p] - best) / (double)cfg->margin_scale / 2;
+        if (m < 0) m = 0;
+        if (m > 1) m = 1;
         r[p] = (1.0 - cfg->margin_weight) * win + cfg->margin_weight * m;
     }
 }
@@ -291,30 +207,6 @@ static void new_node(ai_worker *w, int32_t parent, const cit_move *m, int player
     w->nodes[parent].child = w->n;
     chain_add(w, w->n);
     w->n++;
-}
-
-/* Deals what the observer cannot see for this iteration (once). */
-static void deal(ai_worker *w, uint64_t seed) {
-    cit_game_shuffle_unseen(w->state, w->observer, seed);
-    w->dealt = 1;
-}
-
-/* Plays move m of `player` in the iteration's state; `root_child` is the node it enters
-   when that is a root move, else -1. With cfg->crn or cfg->deals the deal waits until the
-   root's move is chosen (the root's legal moves are the observer's own, the same in every
-   deal), so that the moves can be compared on the same deals. With K fixed deals a root
-   move's v-th visit plays on deal v mod K: each move meets the K futures in turn, and moves
-   with as many visits (sequential halving's rounds) meet the same ones. (Dealing by the
-   iteration's number instead gave the moves of a round of n different deals whenever n
-   and K share a factor: with two moves left, one saw the even deals, the other the odd.) */
-static void step(ai_worker *w, const cit_move *m, int player, int32_t root_child) {
-    if (!w->dealt && w->cfg->deals && root_child >= 0) {
-        uint64_t k = w->nodes[root_child].visits % w->cfg->deals;
-        deal(w, ai_mix64(w->crn_base ^ ai_mix64(k + 0x9e3779b97f4a7c15ULL)));
-    }
-    if (!w->dealt) deal(w, w->it_seed);
-    mast_note(w, m, player);
-    cit_game_apply(w->state, m, NULL);
 }
 
 /* ---- sequential halving at the root (cfg->halving) ---- */
@@ -356,12 +248,6 @@ static int32_t halving_pick(ai_worker *w, int n) {
         for (int m = w->sh_n; m > 1; m = (m + 1) / 2) rounds++;
         if (rounds < 1) rounds = 1;
         long left = (long)w->cfg->iterations - w->iterations;
-        if (w->work_limit && w->iterations > 0) {
-            /* a work budget: what the work left buys at the pace so far, if less */
-            double done = (double)(w->playout_moves + AI_ITERATION_WORK * w->iterations);
-            double more = (double)w->iterations * ((double)w->work_limit - done) / done;
-            if (more < (double)left) left = more < 1 ? 1 : (long)more;
-        }
         if (w->deadline > 0 && w->iterations > 0) {
             /* a time budget: what the time left buys at the pace so far, if less */
             double now = ai_now(), spent = now - w->t0;
@@ -374,10 +260,8 @@ static int32_t halving_pick(ai_worker *w, int n) {
         w->sh_quota = (int)(q < 1 ? 1 : q > 1000000 ? 1000000 : q);
         w->sh_given = 0;
         w->sh_pos = 0;
-        w->sh_round++;
     }
     int32_t c = w->sh[w->sh_pos];
-    w->sh_j = (int)(w->sh_given / w->sh_n); /* this move's visit number in the round */
     w->sh_pos = w->sh_pos + 1 < w->sh_n ? w->sh_pos + 1 : 0;
     w->sh_given++;
     return c;
@@ -400,10 +284,8 @@ int32_t ai_worker_finalist(const ai_worker *w) {
 static int descend(ai_worker *w, int32_t *node, int player) {
     cit_game *g = w->state;
     int n, tried = 0, chained = 0;
-    uint32_t seen = 0; /* the most iterations any child legal here was legal in */
-    int at_root = *node == 0;
-    /* The root's moves are the observer's own, the same in every deal (crn relies on it
-       too): once each is a child, a visit needs no listing and no lookups. */
+    /* The root's moves are the observer's own, the same in every deal: once each is a
+       child, a visit needs no listing and no lookups. */
     int root_known = *node == 0 && w->root_moves > 0;
     if (root_known) {
         n = tried = w->root_moves;
@@ -418,7 +300,6 @@ static int descend(ai_worker *w, int32_t *node, int player) {
         int j = set_find(w, &w->nodes[c].move);
         if (j < 0) continue;
         w->mark[j] = 1;
-        if (w->nodes[c].avail > seen) seen = w->nodes[c].avail;
         w->nodes[c].avail++;
         tried++;
     }
@@ -434,78 +315,13 @@ static int descend(ai_worker *w, int32_t *node, int player) {
        explored after a high opening was a windfall for the auctioneer, who sold: the
        higher the opening, the better it looked. */
     if (widen && *node != 0 && w->cfg->listed_played) return 1;
-    /* Progressive widening (cfg->widen) below the root at tile placement: the replies
-       kept grow with the visits, so the tree goes deeper on the ones tried. */
-    int pw = !widen && w->cfg->widen && *node != 0 && pd.decision == CIT_DECIDE_PLACE_TILE;
-    /* Guided expansion (cfg->guided) below the root at tile placement: a child's
-       availability counts the iterations that drew its tile here, so `seen` is how often
-       this tile came; the node keeps 1 + sqrt(seen) replies to it, each the playout
-       policy's own pick. With few visits the tree then plays as the playouts do, not
-       uniformly (a uniform reply spends a follower on most tiles); with more, UCB finds
-       the best of the sensible replies. */
-    if (!widen && !pw && w->cfg->guided && *node != 0 && pd.decision == CIT_DECIDE_PLACE_TILE) {
-        if (w->n < w->cap && tried < n && tried < 1 + (int)sqrt((double)seen)) {
-            /* the smart policy, phased when the playouts are (uniform ones would not help);
-               with guided 2 and closing playouts, the heavy playouts' pick: the best of
-               closing_draws placements by what they close */
-            int policy = w->cfg->smart_playouts >= AI_PLAYOUT_PHASED ? w->cfg->smart_playouts : 1;
-            int heavy = w->cfg->guided == 2 && w->cfg->closing && !w->cfg->lookahead;
-            int k = heavy ? (w->cfg->closing_draws ? w->cfg->closing_draws : 4) : 1;
-            for (int t = 0; t < 8; t++) {
-                cit_move m;
-                if (!ai_playout_place_k(g, &pd, w->pl, AI_MAX_PLACEMENTS, policy, &w->seed, &m, k,
-                                        heavy ? closing_value : NULL, w))
-                    break;
-                int j = set_find(w, &m);
-                if (j < 0 || w->mark[j]) continue;
-                new_node(w, *node, &w->moves[j], player);
-                *node = w->n - 1;
-                step(w, &w->moves[j], player, -1); /* guided: never at the root */
-                return 1;
-            }
-        }
-        goto select; /* UCB over the replies kept (none here: the iteration leaves the tree) */
-    }
-    if (tried < n && w->n < w->cap &&
-        (!(widen || pw) || tried < 1 + (int)sqrt((double)w->nodes[*node].visits))) {
-        int j = 0;
-        if (w->cfg->prior && !widen) {
-            /* the best of a few untried moves drawn at random, by the sense score (plus
-               the MAST mean with mast bit 2) */
-            double bestv = -1e300;
-            for (int c = 0; c < 4; c++) {
-                int k = (int)ai_rng_below(&w->seed, (uint32_t)(n - tried)), i = 0;
-                for (;; i++)
-                    if (!w->mark[i] && k-- == 0) break;
-                const cit_move *m = &w->moves[i];
-                double v = m->type == CIT_MOVE_PLACE ? ai_sense_score(g, m, player) : 0;
-                if (w->cfg->mast & 2) v += mast_mean(w, m, player);
-                if (v > bestv) {
-                    bestv = v;
-                    j = i;
-                }
-            }
-        } else if ((w->cfg->mast & 2) && !widen) {
-            /* the untried move with the best mean so far (from a random start: ties) */
-            int start = (int)ai_rng_below(&w->seed, (uint32_t)n);
-            double bestv = -1;
-            for (int i = 0; i < n; i++) {
-                int c = start + i < n ? start + i : start + i - n;
-                if (w->mark[c]) continue;
-                double v = mast_mean(w, &w->moves[c], player);
-                if (v > bestv) {
-                    bestv = v;
-                    j = c;
-                }
-            }
-        } else {
-            int k = widen ? 0 : (int)ai_rng_below(&w->seed, (uint32_t)(n - tried));
-            for (;; j++)
-                if (!w->mark[j] && k-- == 0) break;
-        }
+    if (tried < n && w->n < w->cap && (!widen || tried < 1 + (int)sqrt((double)w->nodes[*node].visits))) {
+        int j = 0, k = widen ? 0 : (int)ai_rng_below(&w->seed, (uint32_t)(n - tried));
+        for (;; j++)
+            if (!w->mark[j] && k-- == 0) break;
         new_node(w, *node, &w->moves[j], player);
         *node = w->n - 1;
-        step(w, &w->moves[j], player, at_root ? *node : -1);
+        cit_game_apply(g, &w->moves[j], NULL);
         return 1;
     }
 select:;
@@ -513,15 +329,7 @@ select:;
     if (*node == 0 && w->cfg->halving && tried == n) best = halving_pick(w, n);
     if (best >= 0) {
         *node = best;
-        if (!w->dealt && w->cfg->crn && !w->cfg->deals) {
-            /* common random numbers: the j-th visit of every move left in this round
-               sees the same deal and starts its playout from the same random stream, so
-               the moves are compared on the same futures */
-            uint64_t key = ai_mix64(w->crn_base ^ ai_mix64((uint64_t)w->sh_round << 32 | (uint64_t)w->sh_j));
-            deal(w, key);
-            w->seed = ai_mix64(key ^ 0x6a09e667f3bcc909ULL);
-        }
-        step(w, &w->nodes[best].move, player, best);
+        cit_game_apply(g, &w->nodes[best].move, NULL);
         return 0;
     }
     double bestv = -1e300;
@@ -543,11 +351,11 @@ select:;
     }
     if (best < 0) { /* tree full and nothing tried here: leave the tree */
         int j = (int)ai_rng_below(&w->seed, (uint32_t)n);
-        step(w, &w->moves[j], player, -1);
+        cit_game_apply(g, &w->moves[j], NULL);
         return 1;
     }
     *node = best;
-    step(w, &w->nodes[best].move, player, at_root ? best : -1);
+    cit_game_apply(g, &w->nodes[best].move, NULL);
     return 0;
 }
 
@@ -557,15 +365,11 @@ static void playout(ai_worker *w) {
     /* A decision whose module has a playout answer of its own (CIT_PENDING_PLAYOUT)
        takes it at every level: e.g. uniform bids would make a playout's score noise.
        Only games with modules can have one; the base game never asks. */
-    int modules = cit_game_modules(g) != 0 && !w->cfg->uniform_modules;
-    int depth = w->cfg->playout_depth;
-    if (!depth && w->cfg->crowd_depth && cit_game_setup(g)->nplayers >= AI_CROWD_PLAYERS)
-        depth = w->cfg->crowd_depth;
-    int left = depth ? depth : -1;
-    /* placements still to weigh (lookahead: by playing them; closing: by estimate; 255 is
-       more than a game has) */
-    int ahead = smart ? (w->cfg->lookahead ? w->cfg->lookahead : w->cfg->closing) : 0;
-    while (!cit_game_over(g) && left-- != 0) {
+    int modules = cit_game_modules(g) != 0;
+    /* heavy placements still to weigh (cfg->closing; 255 is more than a game has) */
+    int ahead = smart ? w->cfg->closing : 0;
+    int draws = w->cfg->closing_draws ? w->cfg->closing_draws : 4;
+    while (!cit_game_over(g)) {
         int own = modules && (cit_game_pending(g).flags & CIT_PENDING_PLAYOUT);
         /* Uniform play: the engine's playout step draws and applies in one go. */
         if (!smart && !own && cit_game_play_random(g, ai_rng_next(&w->seed), NULL) == CIT_OK) {
@@ -576,24 +380,14 @@ static void playout(ai_worker *w) {
         cit_pending pd = cit_game_pending(g);
         cit_move m;
         int mover = pd.player;
-        /* A placement weighed among k drawn ones: by lookahead or closing for the first
-           ones, then by sense or MAST when on. */
-        ai_move_score score = NULL;
-        int k = 0;
-        if (ahead > 0 && !own && pd.decision == CIT_DECIDE_PLACE_TILE &&
-            (!w->cfg->closing_self || mover == w->observer)) {
+        /* a heavy placement: the best of `draws` drawn ones by the lead it closes */
+        if (ahead > 0 && !own && pd.decision == CIT_DECIDE_PLACE_TILE) {
             ahead--;
-            k = w->cfg->sense ? w->cfg->sense : w->cfg->closing_draws ? w->cfg->closing_draws : 4;
-            score = w->cfg->lookahead ? lookahead_value : closing_value;
-        } else if ((((w->cfg->mast & 1) && w->mast) || w->cfg->sense) && !own && smart) {
-            k = w->cfg->sense ? w->cfg->sense : w->cfg->mast_k ? w->cfg->mast_k : 2;
-            score = w->cfg->sense ? sense_value : mast_value;
-        }
-        if (score && ai_playout_place_k(g, &pd, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m, k, score, w) &&
-            cit_game_apply(g, &m, NULL) == CIT_OK) {
-            mast_note(w, &m, mover);
-            w->playout_moves++;
-            continue;
+            if (ai_playout_place_k(g, &pd, w->pl, AI_MAX_PLACEMENTS, &w->seed, &m, draws, closing_value, w) &&
+                cit_game_apply(g, &m, NULL) == CIT_OK) {
+                w->playout_moves++;
+                continue;
+            }
         }
         if (own) {
             if (cit_game_playout_move(g, &w->seed, &m) != CIT_OK || cit_game_apply(g, &m, NULL) != CIT_OK)
@@ -607,7 +401,6 @@ static void playout(ai_worker *w) {
             m = ai_playout_pick(g, mover, w->moves, n, smart, &w->seed);
             if (cit_game_apply(g, &m, NULL) != CIT_OK) break; /* cannot happen: legal list */
         }
-        mast_note(w, &m, mover);
         w->playout_moves++;
     }
 }
@@ -615,11 +408,8 @@ static void playout(ai_worker *w) {
 static void iterate(ai_worker *w, long it) {
     cit_game *g = w->state;
     cit_game_copy(g, w->root);
-    w->ntrace = 0;
-    w->it_seed = ai_mix64(w->seed ^ ai_mix64((uint64_t)it));
-    w->dealt = 0;
-    if (!w->cfg->deals && !(w->cfg->crn && w->cfg->halving))
-        deal(w, w->it_seed); /* else the root's move picks the deal (step) */
+    /* this iteration's determinisation: what the observer cannot see, dealt afresh */
+    cit_game_shuffle_unseen(g, w->observer, ai_mix64(w->seed ^ ai_mix64((uint64_t)it)));
     int32_t node = 0;
     int depth = 0;
     w->path[depth++] = 0;
@@ -628,39 +418,25 @@ static void iterate(ai_worker *w, long it) {
         int r = descend(w, &node, player);
         if (r < 0) break;
         if (w->path[depth - 1] != node) w->path[depth++] = node;
-        if (r == 1 || (w->cfg->tree_depth && depth > w->cfg->tree_depth)) break;
+        if (r == 1) break;
     }
-    if (!w->dealt || (w->cfg->deals && w->cfg->deal_tail)) deal(w, w->it_seed);
     w->tree_moves += depth - 1;
     playout(w);
 
     const cit_setup *su = cit_game_setup(g);
     int np = su->nplayers, score[CIT_MAX_PLAYERS];
     double rew[CIT_MAX_PLAYERS], value[CIT_MAX_PLAYERS];
-    if (!cit_game_over(g) && w->cfg->playout_value && !cit_game_modules(g)) {
-        ai_position_value(g, w->cfg->playout_value, value); /* a cut playout, valued */
-        for (int p = 0; p < np; p++) score[p] = (int)lround(value[p]);
-    } else {
-        if (cit_game_over(g))
-            for (int p = 0; p < np; p++) score[p] = cit_game_score(g, p);
-        else
-            cit_game_projected_scores(g, score);
-        for (int p = 0; p < np; p++) value[p] = score[p];
-    }
+    if (cit_game_over(g))
+        for (int p = 0; p < np; p++) score[p] = cit_game_score(g, p);
+    else /* a playout that could not go on (cannot happen with a sound module) */
+        cit_game_projected_scores(g, score);
+    for (int p = 0; p < np; p++) value[p] = score[p];
     ai_rewards(w->cfg, value, np, rew);
-    for (int i = 0; i < w->ntrace; i++) {
-        int sl = mast_slot(w, w->trace[i], 1);
-        if (sl < 0) continue;
-        w->mast[sl].sum += (float)rew[w->tplayer[i]];
-        w->mast[sl].count++;
-    }
     if (w->record) w->record(w, depth > 1 ? w->path[1] : -1, score, np);
     for (int i = 0; i < depth; i++) {
         ai_node *nd = &w->nodes[w->path[i]];
         nd->visits++;
-        if (i > 0)
-            nd->reward += w->cfg->paranoid && nd->player != w->observer ? 1.0 - rew[w->observer]
-                                                                        : rew[nd->player];
+        if (i > 0) nd->reward += rew[nd->player];
     }
 }
 
@@ -674,15 +450,9 @@ void ai_worker_search(ai_worker *w) {
     w->keep = 0;
     w->root_moves = 0;
     chains_reset(w); /* after a reroot, the kept nodes' chains */
-    if (w->mast) {
-        memset(w->mast, 0, AI_MAST_SIZE * sizeof *w->mast);
-        w->mfill = 0;
-    }
     w->iterations = w->playout_moves = w->tree_moves = 0;
     w->facts.ts = NULL; /* read the tileset afresh: a game's may sit where another's was */
     w->sh_n = 0;
-    w->sh_round = 0;
-    w->crn_base = w->seed;
     w->t0 = w->deadline > 0 ? ai_now() : 0;
     w->cancelled = 0;
     for (long it = 0; it < w->cfg->iterations; it++) {
@@ -691,8 +461,6 @@ void ai_worker_search(ai_worker *w) {
             break;
         }
         if (w->deadline > 0 && (it & 15) == 0 && it > 0 && ai_now() > w->deadline) break;
-        if (w->work_limit && w->playout_moves + AI_ITERATION_WORK * w->iterations >= w->work_limit)
-            break;
         iterate(w, it);
         w->iterations++;
         atomic_fetch_add_explicit(w->progress, 1, memory_order_relaxed);

@@ -1,4 +1,4 @@
-/* Tree reuse (issue 22): the subtree of the last search that the game actually went down becomes the next root. */
+/* Tree reuse: the subtree of the last search that the game actually went down becomes the next root. */
 #include <string.h>
 
 #include "internal.h"

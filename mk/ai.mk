@@ -64,7 +64,7 @@ $(BUILD)/obj/tests/modules/hands/%.o: tests/modules/hands/%.c
 $(BUILD)/test_hands_module: $(HANDS_OBJ) $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
-# A measurement, not a test (docs/ai.md, "Every decision judged (issue 22)"): make build/decision_eval
+# A measurement, not a test (docs/ai.md, "Every decision judged"): make build/decision_eval
 $(BUILD)/obj/tools/decision_eval.o $(BUILD)/obj/tools/decision_judge.o: $(BUILD)/obj/tools/%.o: tools/%.c
 	@mkdir -p $(@D)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
@@ -79,7 +79,7 @@ TEST_CMDS += "$(BUILD)/test_decisions"
 $(BUILD)/test_decisions: $(BUILD)/obj/tests/ai/test_decisions.o $(BUILD)/obj/tools/decision_judge.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
-# A measurement (docs/ai.md, "Four players: a calibrated value at the cut"); the tests
+# A measurement (docs/ai-experiments.md, row 21); the tests
 # only check that it runs, is deterministic and refuses bad command lines.
 TEST_BINS += $(BUILD)/closure_rates
 TEST_CMDS += "sh tests/ai/closure-rates-smoke.sh $(BUILD)/closure_rates"
@@ -88,4 +88,10 @@ $(BUILD)/obj/tools/closure_rates.o: tools/closure_rates.c
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
 $(BUILD)/closure_rates: $(BUILD)/obj/tools/closure_rates.o $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
+
+# The moves every level plays, pinned (tests/ai/pins.c): a cleanup of ai/ must keep them.
+TEST_BINS += $(BUILD)/test_ai_pins
+TEST_CMDS += "$(BUILD)/test_ai_pins tests/ai/pins.txt"
+$(BUILD)/test_ai_pins: $(BUILD)/obj/tests/ai/pins.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)

@@ -1,9 +1,9 @@
 /*
- * A measurement, not a test (docs/ai.md, "Four players: a calibrated value at the cut"):
+ * A measurement, not a test (docs/ai-experiments.md, "A calibrated value at the cut"):
  * how often an incomplete road, city or cloister that holds a follower is completed
  * before the game ends, by its open ends (for a cloister: its empty neighbour cells) and
- * the tiles still to draw; and the `playout_value` K (ai_position_value: each open end
- * closes with chance T / (T + K), T tiles left) that fits those rates best.
+ * the tiles still to draw; and the K of a closing chance T / (T + K) per open end (T
+ * tiles left) that fits those rates best (a position value for cut playouts, tried).
  *
  *   build/closure_rates [--games G] [--players P] [--iterations I] [--seed S]
  *

@@ -1,5 +1,5 @@
 /*
- * A measurement, not a test (docs/ai.md, "Every decision judged (issue 22)"): plays games
+ * A measurement, not a test (docs/ai.md, "Every decision judged"): plays games
  * and, at decisions other than tile placement, compares the search's answer at a level's
  * budget with a uniformly random answer, both judged by a deeper search from the
  * decider's view (tools/decision_judge.c).

@@ -21,14 +21,11 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
     }
     char *rest = strchr(buf, ':');
     if (rest) *rest++ = 0;
-    /* variants: +reuse (tree reuse), +fixedbid (fixed bids), +mast, +mastK (K placements compared), +pw
-       (progressive widening), +mwN (margin weight N/10), +msN (margin scale N points), +cN (exploration N/100), +dN (playouts cut after N moves),
-       +mastp / +maste (MAST in playouts / at expansion only), +sense[K] (K placements
-       rated by ai_sense_score, 3 by default), +px (expansion by the sense score),
-       +sh (sequential halving at the root) */
+    /* variants: the knobs the levels use, set otherwise (ideas tried and not kept left
+       with their knobs: docs/ai-experiments.md) */
     char *plus = strchr(buf, '+');
     if (plus) *plus++ = 0;
-    /* LEVEL0: the level as it was before issue 22's search changes (hard0, medium0) */
+    /* LEVEL0: the baseline of the level (hard0, medium0: plain UCT, light playouts) */
     size_t bl = strlen(buf);
     int base = bl > 1 && buf[bl - 1] == '0';
     if (base) buf[bl - 1] = 0;
@@ -48,87 +45,28 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             a->cfg.reuse_tree = 1;
         } else if (!strcmp(plus, "fixedbid")) { /* medium+fixedbid: fixed bids */
             a->fixed_bid = 1;
-        } else if (!strncmp(plus, "mast", 4) &&
-                   (!plus[4 + (plus[4] == 'p' || plus[4] == 'e')] ||
-                    args_long(plus + 4 + (plus[4] == 'p' || plus[4] == 'e'), 1, 16, &v))) {
-            a->cfg.mast = plus[4] == 'p' ? 1 : plus[4] == 'e' ? 2 : 3; /* playouts, expansion, both */
-            a->cfg.mast_k = (uint8_t)v;
-        } else if (!strncmp(plus, "sense", 5) && (!plus[5] || args_long(plus + 5, 1, 16, &v))) {
-            a->cfg.sense = (uint8_t)(v ? v : 3);
-        } else if (!strcmp(plus, "px") || !strcmp(plus, "nopx")) {
-            a->cfg.prior = plus[0] == 'p';
         } else if (!strcmp(plus, "sh") || !strcmp(plus, "nosh")) {
             a->cfg.halving = plus[0] == 's';
-        } else if (!strcmp(plus, "nosense")) {
-            a->cfg.sense = 0;
-        } else if (!strncmp(plus, "md", 2) && args_long(plus + 2, 0, 255, &v)) {
-            a->cfg.crowd_depth = (uint8_t)v; /* +mdN: playouts cut after N moves with 4+ players */
-        } else if (!strcmp(plus, "nomd")) {
-            a->cfg.crowd_depth = 0;
-        } else if (plus[0] == 'd' && args_long(plus + 1, 0, 255, &v)) {
-            a->cfg.playout_depth = (uint8_t)v;
-        } else if (!strcmp(plus, "nomast")) {
-            a->cfg.mast = 0;
-        } else if (!strcmp(plus, "crn") || !strcmp(plus, "nocrn")) {
-            a->cfg.crn = plus[0] == 'c';
-        } else if (!strcmp(plus, "ph") || !strcmp(plus, "noph")) {
-            a->cfg.smart_playouts = plus[0] == 'p' ? 2 : 1;
-        } else if (!strcmp(plus, "pe") || !strcmp(plus, "nope")) {
-            a->cfg.smart_playouts = plus[0] == 'p' ? 3 : 1; /* eager follower chances */
-        } else if (!strcmp(plus, "gx") || !strcmp(plus, "nogx")) {
-            a->cfg.guided = plus[0] == 'g';
-        } else if (!strcmp(plus, "pa") || !strcmp(plus, "nopa")) {
-            a->cfg.paranoid = plus[0] == 'p'; /* the others play against the searcher */
-        } else if (!strcmp(plus, "gh")) {
-            a->cfg.guided = 2; /* guided by the heavy playouts' picks */
         } else if (!strcmp(plus, "lp") || !strcmp(plus, "nolp")) {
             a->cfg.listed_played = plus[0] == 'l';
         } else if (!strcmp(plus, "lf") || !strcmp(plus, "nolf")) {
             a->cfg.listed_first = plus[0] == 'l';
-        } else if (!strcmp(plus, "rm") || !strcmp(plus, "norm")) {
-            a->cfg.margin_mean = plus[0] == 'r';
-        } else if (!strcmp(plus, "rk") || !strcmp(plus, "nork")) {
-            a->cfg.rank_win = plus[0] == 'r';
-        } else if (!strncmp(plus, "rs", 2) && args_long(plus + 2, 0, 255, &v)) {
-            a->cfg.rank_soft = (uint8_t)v; /* +rsN: every rival beaten, smoothed over N points */
-        } else if (!strcmp(plus, "mt") || !strcmp(plus, "nomt")) {
-            a->cfg.margin_soft = plus[0] == 'm';
-        } else if (!strcmp(plus, "lcs") || !strcmp(plus, "nolcs")) {
-            a->cfg.closing_self = plus[0] == 'l'; /* only the searcher's placements weighed */
-        } else if (!strcmp(plus, "lcf") || !strcmp(plus, "nolcf")) {
-            a->cfg.closing_follower = plus[0] == 'l';
-        } else if (!strncmp(plus, "fd", 2) && args_long(plus + 2, 0, 65535, &v)) {
-            a->cfg.deals = (uint16_t)v; /* +fdK: the search plays on K fixed deals */
-        } else if (!strcmp(plus, "ft") || !strcmp(plus, "noft")) {
-            a->cfg.deal_tail = plus[0] == 'f'; /* with +fdK: the playouts' far future dealt afresh */
-        } else if (!strncmp(plus, "fw", 2) && args_long(plus + 2, 0, 255, &v)) {
-            a->cfg.closing_fields = (uint8_t)v; /* +fwN: farmers weigh N % of their field */
         } else if (!strncmp(plus, "lcd", 3) && args_long(plus + 3, 1, 32, &v)) {
             a->cfg.closing_draws = (uint8_t)v;
         } else if (!strncmp(plus, "lc", 2) && args_long(plus + 2, 0, 255, &v)) {
             a->cfg.closing = (uint8_t)v;
-        } else if (!strncmp(plus, "pv", 2) && args_long(plus + 2, 1, 255, &v)) {
-            a->cfg.playout_value = (uint8_t)v;
-        } else if (!strncmp(plus, "la", 2) && args_long(plus + 2, 0, 255, &v)) {
-            a->cfg.lookahead = (uint8_t)v;
-        } else if (!strncmp(plus, "td", 2) && args_long(plus + 2, 0, 255, &v)) {
-            a->cfg.tree_depth = (uint8_t)v;
-        } else if (!strcmp(plus, "pw") || !strcmp(plus, "nopw")) {
-            a->cfg.widen = plus[0] == 'p';
         } else if (!strncmp(plus, "mw", 2) && args_long(plus + 2, 0, 10, &v)) {
             a->cfg.margin_weight = (double)v / 10.0;
         } else if (plus[0] == 'c' && args_long(plus + 1, 0, 1000, &v)) {
             a->cfg.explore = (double)v / 100.0;
         } else if (!strncmp(plus, "ms", 2) && args_long(plus + 2, 1, 1000, &v)) {
             a->cfg.margin_scale = (int32_t)v;
-        } else if (!strcmp(plus, "ts") || !strcmp(plus, "nots")) { /* @SECONDS or +wbN: a game's average */
+        } else if (!strcmp(plus, "ts") || !strcmp(plus, "nots")) { /* @SECONDS: a game's average */
             a->cfg.time_spread = plus[0] == 't';
         } else if (!strncmp(plus, "ts", 2) && args_long(plus + 2, 0, 3, &v)) {
             a->cfg.time_spread = (uint8_t)v;
-        } else if (!strncmp(plus, "wb", 2) && args_long(plus + 2, 1, 1000000, &v)) {
-            a->cfg.work_budget = (int32_t)v * 1000; /* thousands of playout moves a move */
         } else {
-            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +mast[K], +nomast, +pw, +nopw, +mwN, +msN, +cN, +dN, +mastp[K], +maste, +sense[K], +nosense, +px, +nopx, +sh, +nosh, +gx, +nogx, +tdN, +laN, +lcN, +lcdN, +lcf, +nolcf, +fwN, +fdK, +ft, +noft, +mt, +nomt, +rm, +norm, +rk, +nork, +lf, +nolf, +lp, +nolp, +crn, +nocrn, +ph, +noph, +pe, +nope, +pvK, +wbN, +ts[K], +nots, +mdN, +nomd)", spec, plus);
+            return args_fail(err, cap, "agent '%s': unknown variant '+%s' (known: +reuse, +fixedbid, +sh, +nosh, +lf, +nolf, +lp, +nolp, +lcN, +lcdN, +mwN, +msN, +cN, +ts[K], +nots)", spec, plus);
         }
         plus = next;
     }
@@ -145,9 +83,7 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
             if (!args_long(t, 1, CIT_AI_MAX_THREADS, &v))
                 return args_fail(err, cap, "agent '%s': threads must be a number 1-%d", spec, CIT_AI_MAX_THREADS);
             a->cfg.threads = (uint8_t)v;
-            /* ":uniform": the modules' own playout answers left out (for comparisons) */
-            if (u && strcmp(u, "uniform")) return args_fail(err, cap, "agent '%s': the last part may only be 'uniform'", spec);
-            if (u) a->cfg.uniform_modules = 1;
+            if (u) return args_fail(err, cap, "agent '%s': LEVEL:ITERATIONS:THREADS has no fourth part", spec);
         }
     }
     a->seconds = level >= CIT_AI_EASY ? seconds : 0; /* random, greedy: no search */

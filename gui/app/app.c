@@ -328,17 +328,27 @@ static SDL_Rect toast_place(const gui_app *a, int w, int h)
     return rc;
 }
 
-static void draw_toast(gui_app *a)
+int gui_app_toast_rect(gui_app *a, SDL_Rect *rc)
 {
     gui_app_toast_advance(a);
     if (!a->toast[0] || a->clock >= a->toast_until)
-        return;
+        return 0;
     gui_ui *ui = &a->ui;
     int px = gui_font_px(ui, 16);
     int w = gui_text_width(a->toast, px, 0) + gui_px(ui, 32);
     if (w > a->w - 20)
         w = a->w - 20;
-    SDL_Rect rc = toast_place(a, w, px * 5 / 4 + gui_px(ui, 20));
+    *rc = toast_place(a, w, px * 5 / 4 + gui_px(ui, 20));
+    return 1;
+}
+
+static void draw_toast(gui_app *a)
+{
+    SDL_Rect rc;
+    if (!gui_app_toast_rect(a, &rc))
+        return;
+    gui_ui *ui = &a->ui;
+    int px = gui_font_px(ui, 16);
     a->toast_rc = rc;
     gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(0x1b1410, 225));
     gui_text(a->toast, a->w / 2, rc.y + gui_px(ui, 10), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);

@@ -145,6 +145,7 @@ typedef struct gui_app {
     char toast_queue[GUI_TOAST_QUEUE][320];
     int ntoast_queue;
     SDL_Rect toast_rc;        /* where the notice was drawn last (tests check it) */
+    SDL_Rect tip_rc;          /* where a tooltip was drawn last (tests check it) */
     uint32_t last_input;      /* app time of the last event: ambient motion stops a while after it */
     int redraw;               /* frames still owed after a change no event announced (a new scene) */
     /* Events held back so each frame sees at most one mouse-button change. */
@@ -208,5 +209,8 @@ int gui_app_screenshot(gui_app *a, const char *path);
 void gui_app_open_dialog(gui_app *a, gui_dialog_kind kind);
 /* Shows the next waiting notice once the shown one has had its time (each frame). */
 void gui_app_toast_advance(gui_app *a);
+/* Where the notice shown now will be drawn this frame (over the buttons seen so far): 1 and *rc,
+   or 0 when none is shown. Tooltips keep out of it. */
+int gui_app_toast_rect(gui_app *a, SDL_Rect *rc);
 
 #endif

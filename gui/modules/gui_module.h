@@ -59,6 +59,9 @@ typedef struct gui_module {
     int (*anchor)(gui_app *a, int x, int y, float *fx, float *fy);
     void (*draw_under)(gui_app *a); /* over the tiles, under the follower spots and followers */
     void (*draw_over)(gui_app *a);  /* over the followers, under hover outlines and score pop-ups */
+    /* What else a field (parts[0..n) of game e) feeds at the end besides finished cities, as a noun
+       phrase for "feeds %1" in the hover ("the City of Carcassonne"): 1 and buf, or 0. */
+    int (*field_feeds)(const cit_game *e, const cit_feature_part *parts, int n, char *buf, size_t cap);
     /* A suggested placement's part of this module (what it carries in arg0/arg1: a bridge), drawn
        see-through in `player`'s colour; 1 and where a follower on its spot (past the tile's
        features) stands, in window pixels, or 0 if the move has none of it. */

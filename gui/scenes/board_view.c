@@ -27,28 +27,62 @@ static int player_colour_index(const gui_app *a, int p)
 }
 
 /*
- * Where the features of a square tile take their follower circles, in cell fractions: the
- * art's anchors, pushed apart until no two circles (radius SPOT_R, as drawn) touch, and clear
- * of a module's piece on the cell (its own spot), so every spot can be seen and clicked
- * at any zoom. A tile's layout is the same whichever spots are legal, so a follower stands
- * where its circle was. Triangles keep the art's anchors (the room is their half).
+ * Where the features of a tile take their follower circles, in cell fractions: the art's
+ * anchors, pushed apart until no two circles (radius spot_r, as drawn) touch, and clear of a
+ * module's piece on the cell (its own spot), so every spot can be seen and clicked at any
+ * zoom. A tile's layout is the same whichever spots are legal, so a follower stands where its
+ * circle was. A triangle has half the room and up to six features: its circles are smaller
+ * and kept inside its half.
  */
 #define SPOT_R (0.36f * 0.42f)
+#define SPOT_R_TRIANGLE 0.105f
 enum { MAX_LAID = 16 };
+
+static float spot_r(const gui_app *a, int tile)
+{
+    return tile >= 0 && tile < a->tiles->ntiles && a->tiles->tiles[tile].shape == CIT_SHAPE_TRIANGLE ? SPOT_R_TRIANGLE
+                                                                                                     : SPOT_R;
+}
+
+/* Turns a point of a cell a quarter turn clockwise, `rot` times. */
+static void turn_point(int rot, float *x, float *y)
+{
+    for (int i = 0; i < (rot & 3); i++) {
+        float nx = 1 - *y, ny = *x;
+        *x = nx;
+        *y = ny;
+    }
+}
+
+/* Keeps a circle's centre inside the room of its piece: a square's inner part, or (unturned)
+   the triangle with its right angle in the south-west corner (x <= y), inset by radius r. */
+static void keep_inside(int triangle, float r, float *x, float *y)
+{
+    float lo = triangle ? r + 0.02f : 0.12f, hi = 1.0f - lo;
+    *x = *x < lo ? lo : *x > hi ? hi : *x;
+    *y = *y < lo ? lo : *y > hi ? hi : *y;
+    float gap = (r + 0.02f) * 1.41421356f; /* y - x for a centre r clear of the diagonal */
+    if (triangle && *y - *x < gap) {     /* back across the diagonal, square to it */
+        float d = (gap - (*y - *x)) * 0.5f;
+        *x -= d;
+        *y += d;
+    }
+}
+
 static void spaced_anchors(gui_app *a, int tile, int rot, int x, int y, float *fx, float *fy, int n)
 {
+    int triangle = a->tiles->tiles[tile].shape != CIT_SHAPE_SQUARE;
+    /* A triangle is laid out unturned (its half is then always the same) and turned at the end. */
     for (int i = 0; i < n; i++)
-        gui_atlas_anchor(a->atlas, tile, i, rot, &fx[i], &fy[i]);
-    if (a->tiles->tiles[tile].shape != CIT_SHAPE_SQUARE)
-        return;
+        gui_atlas_anchor(a->atlas, tile, i, triangle ? 0 : rot, &fx[i], &fy[i]);
     float ox = 0, oy = 0;
     int obstacle = 0;
-    if (a->game)
+    if (a->game && !triangle)
         GUI_FOR_MODULES(m, gui_game_engine(a->game))
             if (!obstacle && m->anchor)
                 obstacle = m->anchor(a, x, y, &ox, &oy);
-    const float need = 2.0f * SPOT_R + 0.04f, lo = 0.12f, hi = 0.88f;
-    for (int round = 0; round < 16; round++) {
+    const float r = spot_r(a, tile), need = 2.0f * r + 0.04f;
+    for (int round = 0; round < 64; round++) {
         int moved = 0;
         for (int i = 0; i < n + obstacle; i++)
             for (int j = i + 1; j < n + obstacle; j++) {
@@ -71,13 +105,18 @@ static void spaced_anchors(gui_app *a, int tile, int rot, int x, int y, float *f
                 }
                 moved = 1;
             }
-        for (int i = 0; i < n; i++) {
-            fx[i] = fx[i] < lo ? lo : fx[i] > hi ? hi : fx[i];
-            fy[i] = fy[i] < lo ? lo : fy[i] > hi ? hi : fy[i];
-        }
+        for (int i = 0; i < n; i++)
+            keep_inside(triangle, r, &fx[i], &fy[i]);
         if (!moved)
             break;
     }
+    for (int i = 0; triangle && i < n; i++)
+        turn_point(rot, &fx[i], &fy[i]);
+}
+
+float gui_board_spot_radius(const gui_app *a, int tile)
+{
+    return spot_r(a, tile) * a->cam.zoom;
 }
 
 /* What is left of board v beside c: the largest of the strips above, below, left and right
@@ -461,6 +500,43 @@ static void draw_tiles(gui_app *a)
         unseen_badge(a, rc, n - first, player_col(a, t.player));
 }
 
+/* A follower's height on the board at this zoom (a late board fitted to the window keeps its
+   followers legible). */
+static float follower_h(gui_app *a)
+{
+    float h = a->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
+    return h < minh ? minh : h;
+}
+
+int gui_board_follower_px(gui_app *a, const cit_follower *f, int n, int i, float *px, float *py)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    cit_placed_tile pc[2];
+    if (i < 0 || i >= n || f[i].where != CIT_AT_PART || cit_game_parts_at(e, f[i].x, f[i].y, pc) <= f[i].half)
+        return 0;
+    cit_placed_tile t = pc[f[i].half];
+    gui_board_anchor_px(a, t.tile, f[i].spot, t.rot, t.x, t.y, px, py);
+    /* Followers sharing one part (a crop circle adds one beside another) stand side by side,
+       centred on the spot: standing ones in a row, lying ones (farmers) one above the other. */
+    int rank = 0, k = 0;
+    for (int j = 0; j < n; j++)
+        if (f[j].where == CIT_AT_PART && f[j].x == f[i].x && f[j].y == f[i].y && f[j].half == f[i].half &&
+            f[j].spot == f[i].spot) {
+            rank += j < i;
+            k++;
+        }
+    if (k < 2)
+        return 1;
+    float h = follower_h(a), off = (float)rank - (float)(k - 1) * 0.5f;
+    if (gui_follower_lying(f[i].feature_kind)) {
+        *px += off * h * 0.3f;
+        *py += off * h * 0.62f;
+    } else {
+        *px += off * h * 0.78f;
+    }
+    return 1;
+}
+
 static void draw_followers(gui_app *a)
 {
     const cit_game *e = gui_game_engine(a->game);
@@ -468,20 +544,16 @@ static void draw_followers(gui_app *a)
     int n = cit_game_followers(e, f, (int)(sizeof f / sizeof f[0]));
     if (n > (int)(sizeof f / sizeof f[0]))
         n = (int)(sizeof f / sizeof f[0]);
-    float h = a->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
-    h = h < minh ? minh : h; /* a late board fitted to the window keeps its followers legible */
+    float h = follower_h(a);
     int np = cit_game_placed_count(e);
     cit_placed_tile last = np ? cit_game_placed(e, np - 1) : (cit_placed_tile){0};
     int glide = gui_board_glide_ms(a->settings.anim_speed), age = (int)(a->game->now - a->game->applied_at);
     for (int i = 0; i < n; i++) {
-        cit_placed_tile pc[2];
-        if (f[i].where != CIT_AT_PART || cit_game_parts_at(e, f[i].x, f[i].y, pc) <= f[i].half)
-            continue;
-        cit_placed_tile t = pc[f[i].half];
         float px, py, drop = 0;
-        gui_board_anchor_px(a, t.tile, f[i].spot, t.rot, t.x, t.y, &px, &py);
+        if (!gui_board_follower_px(a, f, n, i, &px, &py))
+            continue;
         /* A computer's follower drops onto its tile once the tile has landed. */
-        if (a->game->applied_by_computer && np > 1 && t.x == last.x && t.y == last.y && age < glide * 2) {
+        if (a->game->applied_by_computer && np > 1 && f[i].x == last.x && f[i].y == last.y && age < glide * 2) {
             if (age < glide)
                 continue;
             float k = (float)(age - glide) / (float)(glide > 0 ? glide : 1);
@@ -584,7 +656,7 @@ static void draw_tentative_spots(gui_app *a)
         gui_board_anchor_px(a, g->pend.tile, s, g->trot, g->tx, g->ty, &px, &py);
         if (s == g->spot)
             continue;
-        float rad = h * 0.42f;
+        float rad = gui_board_spot_radius(a, g->pend.tile);
         /* Once a follower stands, the other spots stay as quiet alternatives. */
         int quiet = g->spot != CIT_SPOT_NONE;
         gui_fill_circle(a->r, px, py, rad, gui_rgba(0xffffff, (Uint8)(quiet ? 35 : 70 + 60 * pulse(a))));
@@ -1013,7 +1085,7 @@ static int spot_within(gui_app *a, int sx, int sy, float reach)
 /* Clicks count inside the drawn circle only, so the rest of the tile is free for turning it. */
 int gui_board_spot_at(gui_app *a, int sx, int sy)
 {
-    float r = a->cam.zoom * 0.36f * 0.42f + (float)gui_px(&a->ui, 2);
+    float r = gui_board_spot_radius(a, a->game->pend.tile) + (float)gui_px(&a->ui, 2);
     return spot_within(a, sx, sy, r);
 }
 

@@ -35,5 +35,11 @@ void gui_board_fit(gui_app *a, int glide);
 SDL_Rect gui_board_free_rect(gui_app *a);
 /* Pixel centre of a feature anchor. */
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py);
+/* The radius of a follower spot's circle on `tile` (smaller on a triangle), in window pixels. */
+float gui_board_spot_radius(const gui_app *a, int tile);
+/* Where follower i of the list f[0..n) (cit_game_followers) stands on screen: its part's
+   anchor, moved aside when others of the list share that part so each is seen; 0 if it stands
+   on no placed part. */
+int gui_board_follower_px(gui_app *a, const cit_follower *f, int n, int i, float *px, float *py);
 
 #endif

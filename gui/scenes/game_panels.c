@@ -565,7 +565,39 @@ void gui_feature_line(const cit_game *e, int x, int y, int spot, int half, char 
     gui_feature_line_as(e, x, y, spot, half, 1, line, cap);
 }
 
+/* Who has followers on it: the owner's name when one follower stands there, else every owner
+   with a count, most first ("Anna 2, Ben 1"), so two followers on one part are told apart
+   from one. */
+static void owners_words(const cit_setup *s, const uint8_t *followers, char *owners, size_t cap)
+{
+    int best = 0, total = 0;
+    owners[0] = 0;
+    for (int p = 0; p < s->nplayers; p++) {
+        best = followers[p] > best ? followers[p] : best;
+        total += followers[p];
+    }
+    int counted = best > 1 || total > best;
+    for (int c = best; c > 0 && (counted || c == best); c--)
+        for (int p = 0; p < s->nplayers; p++)
+            if (followers[p] == c) {
+                char one[48];
+                if (owners[0])
+                    SDL_strlcat(owners, ", ", cap);
+                if (counted)
+                    snprintf(one, sizeof one, "%s %d", s->players[p].name, c);
+                else
+                    snprintf(one, sizeof one, "%s", s->players[p].name);
+                SDL_strlcat(owners, one, cap);
+            }
+}
+
 void gui_feature_line_as(const cit_game *e, int x, int y, int spot, int half, int value, char *line, size_t cap)
+{
+    gui_feature_line_plus(e, x, y, spot, half, value, -1, line, cap);
+}
+
+void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, int value, int plus, char *line,
+                           size_t cap)
 {
     cit_feature_info info;
     cit_feature_part parts[160], cities[GUI_FINALE_PARTS];
@@ -573,17 +605,27 @@ void gui_feature_line_as(const cit_game *e, int x, int y, int spot, int half, in
     line[0] = 0;
     if (!cit_game_feature(e, x, y, spot, half, &info, parts, 160, &n))
         return;
-    char size[64], pts[48], val[64], owners[120] = "";
+    char size[128], pts[48], val[64], owners[200] = "";
     gui_points(pts, sizeof pts, info.value);
     /* A field scores only at the end: its value says so, not "now". */
     gui_subst(val, sizeof val,
               gui_tr(info.complete ? MSG_VALUE_SCORED : info.kind == CIT_FEAT_FIELD ? MSG_VALUE_AT_END : MSG_VALUE_NOW), pts,
               NULL, NULL);
     if (info.kind == CIT_FEAT_FIELD) {
-        char num[40];
-        int fed = gui_field_cities(e, parts, n < 160 ? n : 160, cities, GUI_FINALE_PARTS, &nc);
-        gui_finished_cities(num, sizeof num, fed);
+        char num[96] = "", more[64];
+        int fed = gui_field_cities(e, parts, n < 160 ? n : 160, cities, GUI_FINALE_PARTS, &nc), fed_more = 0;
         if (fed)
+            gui_finished_cities(num, sizeof num, fed);
+        /* What a module adds to the field's points (the City of Carcassonne) is said too, so the
+           points at the end add up with what the line names. */
+        GUI_FOR_MODULES(M, e)
+            if (M->field_feeds && M->field_feeds(e, parts, n < 160 ? n : 160, more, sizeof more)) {
+                if (num[0])
+                    SDL_strlcat(num, " + ", sizeof num);
+                SDL_strlcat(num, more, sizeof num);
+                fed_more = 1;
+            }
+        if (fed || fed_more)
             gui_subst(size, sizeof size, gui_tr(MSG_FIELD_FEEDS), num, NULL, NULL);
         else /* "feeds 0 finished cities" reads like a fault */
             SDL_strlcpy(size, gui_tr(MSG_FIELD_FEEDS_NONE), sizeof size);
@@ -591,15 +633,9 @@ void gui_feature_line_as(const cit_game *e, int x, int y, int spot, int half, in
         gui_tiles(size, sizeof size, info.cells);
     }
     const cit_setup *s = cit_game_setup(e);
-    int best = 0;
-    for (int p = 0; p < s->nplayers; p++)
-        best = info.followers[p] > best ? info.followers[p] : best;
-    for (int p = 0; p < s->nplayers && best; p++)
-        if (info.followers[p] == best) {
-            if (owners[0])
-                SDL_strlcat(owners, ", ", sizeof owners);
-            SDL_strlcat(owners, s->players[p].name, sizeof owners);
-        }
+    if (plus >= 0 && plus < s->nplayers)
+        info.followers[plus]++;
+    owners_words(s, info.followers, owners, sizeof owners);
     const char *dot = " \xC2\xB7 ";
     if (!value) /* a purist's hover: what is there, not what it is worth */
         snprintf(line, cap, "%s%s%s%s%s", kind_msg(info.kind), dot, size, dot, owners[0] ? owners : gui_tr(MSG_NOBODY));
@@ -611,24 +647,62 @@ void gui_feature_line_as(const cit_game *e, int x, int y, int spot, int half, in
                  state_word(info.kind, info.complete), dot, val, dot, owners[0] ? owners : gui_tr(MSG_NOBODY));
 }
 
+/* The player whose follower stands on the tile being placed on the feature a spot of that tile
+   would join (counted by its hover before End turn), or -1. */
+static int tentative_owner(gui_app *a, const cit_game *preview)
+{
+    const gui_game *g = a->game;
+    cit_feature_info here, there;
+    int n = 0;
+    if (!a->hover.preview || g->spot == CIT_SPOT_NONE ||
+        !cit_game_feature(preview, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, &here, NULL, 0, &n) ||
+        !cit_game_feature(preview, g->tx, g->ty, g->spot, a->hover.half, &there, NULL, 0, &n))
+        return -1;
+    return here.id == there.id ? g->pend.player : -1;
+}
+
+void gui_panel_tooltip_line(gui_app *a, char *line, size_t cap)
+{
+    line[0] = 0;
+    if (!a->hover.valid || !a->game)
+        return;
+    /* A spot on the tile being placed is described on the board as it will be. */
+    const cit_game *e = a->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
+    if (e)
+        gui_feature_line_plus(e, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, !a->settings.purist,
+                              tentative_owner(a, e), line, cap);
+}
+
 void gui_panel_tooltip(gui_app *a)
 {
     if (!a->hover.valid)
         return;
-    gui_ui *ui = &a->ui;
     char line[240];
-    /* A spot on the tile being placed is described on the board as it will be. */
-    const cit_game *e = a->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
-    if (!e)
-        return;
-    gui_feature_line_as(e, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, !a->settings.purist, line, sizeof line);
+    gui_panel_tooltip_line(a, line, sizeof line);
     if (!line[0])
         return;
+    gui_tooltip(a, line, 0);
+}
+
+void gui_tooltip(gui_app *a, const char *line, int above)
+{
+    gui_ui *ui = &a->ui;
     int px = gui_font_px(ui, 15), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
-    int x = a->in.mx + gui_px(ui, 18), y = a->in.my + gui_px(ui, 18);
+    int h = px * 5 / 4 + gui_px(ui, 12), gap = gui_px(ui, 12);
+    int x = a->in.mx + gui_px(ui, 18), y = above ? a->in.my - gap - h : a->in.my + gui_px(ui, 18);
     if (x + w > a->board_rc.x + a->board_rc.w)
         x = a->board_rc.x + a->board_rc.w - w;
-    SDL_Rect rc = {x, y, w, px * 5 / 4 + gui_px(ui, 12)};
+    if (x < a->board_rc.x)
+        x = a->board_rc.x;
+    SDL_Rect rc = {x, y, w, h}, toast, in;
+    /* The notice is drawn over everything after the scene: two dark boxes over each other would
+       garble both texts, so the tooltip moves to the pointer's other side, or above the notice. */
+    if (gui_app_toast_rect(a, &toast) && SDL_IntersectRect(&rc, &toast, &in)) {
+        rc.y = above ? a->in.my + gui_px(ui, 18) : a->in.my - gap - h;
+        if (SDL_IntersectRect(&rc, &toast, &in))
+            rc.y = toast.y - gap / 2 - h;
+    }
     gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
-    gui_text(line, x + gui_px(ui, 10), y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+    gui_text(line, rc.x + gui_px(ui, 10), rc.y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+    a->tip_rc = rc;
 }

@@ -26,10 +26,19 @@ void gui_key_help(const gui_app *a, char *out, size_t size);
 void gui_panel_history(gui_app *a, SDL_Rect rc);
 void gui_panel_distribution(gui_app *a);
 void gui_panel_tooltip(gui_app *a);
+/* A one-line tooltip by the pointer (below it, or above when `above`), inside the board and
+   never under the notice shown now; its box goes to a->tip_rc. */
+void gui_tooltip(gui_app *a, const char *line, int above);
+/* The line the tooltip shows for the feature under the pointer (a->hover); "" for none. */
+void gui_panel_tooltip_line(gui_app *a, char *line, size_t cap);
 /* The feature at x,y,spot (of the piece half) in words: kind, size (a field: the finished cities it feeds), state, value, owners. */
 void gui_feature_line(const cit_game *e, int x, int y, int spot, int half, char *line, size_t cap);
 /* The same; value 0 leaves out its state and points (the purist switch: no values in hovers). */
 void gui_feature_line_as(const cit_game *e, int x, int y, int spot, int half, int value, char *line, size_t cap);
+/* The same counting one more follower of player `plus` on it (the one standing on the tile
+   being placed, before End turn); -1 for none. */
+void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, int value, int plus, char *line,
+                           size_t cap);
 
 
 #endif

@@ -1,5 +1,4 @@
-/* AI tests: how long a search goes, by time (thinking time, its spread over a game), by
-   work (a work budget), and how long its playouts go (cut with many players). */
+/* AI tests: how long a search goes by time (thinking time, its spread over a game). */
 #include <math.h>
 #include <string.h>
 
@@ -7,7 +6,7 @@
 #include "check.h"
 
 /*
- * Thinking time (issue 22): cit_ai_config_set_time raises the iteration budget to what
+ * Thinking time: cit_ai_config_set_time raises the iteration budget to what
  * fits the time and stops the search at the time; 0 removes it again.
  */
 void thinking_time(void) {
@@ -51,78 +50,6 @@ void thinking_time(void) {
     }
     cit_ai_free(ai);
     cit_game_free(g);
-}
-
-/*
- * A work budget (issue 22, cit_ai_config.work_budget): the search stops once its playout
- * moves plus twice its iterations reach the budget, not before, and by no more than one
- * iteration's playout; a late position, whose playouts are short, gets more iterations
- * from the same budget than an early one; the same seed gives the same move; a negative
- * budget is refused.
- */
-void work_budget(void) {
-    enum { BUDGET = 30000, CAP = 200000 };
-    long its[2] = {0, 0};
-    static const int turns[] = {1, 60};
-    for (int k = 0; k < 2; k++) {
-        cit_game *g = position(808u, 2, turns[k]);
-        cit_ai *a = cheap(CIT_AI_HARD, CAP, 1, 1, 31);
-        cit_ai *b = cheap(CIT_AI_HARD, CAP, 1, 1, 31);
-        if (!g || cit_game_over(g) || !a || !b) {
-            CHECK(0, "work budget position %d", k);
-        } else {
-            cit_ai_config cfg;
-            cit_ai_config_default(&cfg, CIT_AI_HARD);
-            cfg.threads = 1;
-            cfg.iterations = CAP;
-            cfg.work_budget = BUDGET;
-            cit_ai_free(a);
-            cit_ai_free(b);
-            a = cit_ai_new_config(&cfg, 31);
-            b = cit_ai_new_config(&cfg, 31);
-            cit_move ma, mb;
-            CHECK(a && b && cit_ai_choose(a, g, &ma) == CIT_OK && is_legal(g, &ma), "budgeted choose");
-            CHECK(b && cit_ai_choose(b, g, &mb) == CIT_OK && !memcmp(&ma, &mb, sizeof ma),
-                  "work budget, turn %d: same seed gave different moves", turns[k]);
-            cit_ai_stats st;
-            cit_ai_last_stats(a, &st);
-            long work = st.playout_moves + 2 * st.iterations;
-            CHECK(st.legal_moves == 1 || (work >= BUDGET && work < BUDGET + 300 && st.iterations < CAP),
-                  "work budget %d, turn %d: %ld playout moves + %ld iterations", BUDGET, turns[k],
-                  st.playout_moves, st.iterations);
-            its[k] = st.iterations;
-        }
-        cit_ai_free(a);
-        cit_ai_free(b);
-        cit_game_free(g);
-    }
-    CHECK(its[1] > 2 * its[0], "the late position got %ld iterations, the early one %ld", its[1], its[0]);
-    /* with time_spread the budget is a game's average: turn 60 of a 2-player game gets less */
-    cit_game *late = position(808u, 2, 60);
-    cit_ai_config sc;
-    cit_ai_config_default(&sc, CIT_AI_HARD);
-    sc.threads = 1;
-    sc.iterations = CAP;
-    sc.work_budget = BUDGET;
-    sc.time_spread = 1;
-    cit_ai *sp = cit_ai_new_config(&sc, 31);
-    cit_move sm;
-    if (late && sp && cit_ai_choose(sp, late, &sm) == CIT_OK) {
-        cit_ai_stats st;
-        cit_ai_last_stats(sp, &st);
-        double want = BUDGET * cit_ai_time_share(late, 1);
-        long work = st.playout_moves + 2 * st.iterations;
-        CHECK(want < BUDGET / 2 && work >= (long)want && work < (long)want + 300,
-              "spread work budget at turn 60: %ld for %.0f", work, want);
-    } else {
-        CHECK(0, "spread work budget");
-    }
-    cit_ai_free(sp);
-    cit_game_free(late);
-    cit_ai_config cfg;
-    cit_ai_config_default(&cfg, CIT_AI_HARD);
-    cfg.work_budget = -1;
-    CHECK(cit_ai_config_problem(&cfg) != NULL && cit_ai_new_config(&cfg, 1) == NULL, "negative work budget refused");
 }
 
 /*
@@ -173,47 +100,4 @@ void time_spread(void) {
         cit_ai_free(untimed);
         cit_game_free(g);
     }
-}
-
-/*
- * Playouts cut with many players (cit_ai_config.crowd_depth): at 4 players each playout of
- * a search stops after N moves, at 2 players the same seed searches exactly as without it;
- * no level has it by default: at 1 s a move it was behind the whole playouts (docs/ai.md,
- * "Four players: the opponents' replies").
- */
-void crowd_playouts(void) {
-    enum { ITS = 200, CUT = 6 };
-    for (int np = 2; np <= 4; np += 2) {
-        cit_game *g = position(909u, np, 2);
-        long moves[2] = {0, 0};
-        cit_move chosen[2];
-        for (int k = 0; k < 2; k++) {
-            cit_ai_config cfg;
-            cit_ai_config_default(&cfg, CIT_AI_HARD);
-            cfg.threads = 1;
-            cfg.iterations = ITS;
-            cfg.crowd_depth = k ? CUT : 0;
-            cit_ai *a = cit_ai_new_config(&cfg, 77);
-            cit_ai_stats st = {0};
-            CHECK(g && a && cit_ai_choose(a, g, &chosen[k]) == CIT_OK && is_legal(g, &chosen[k]),
-                  "crowd choose, %d players", np);
-            if (a) cit_ai_last_stats(a, &st);
-            moves[k] = st.playout_moves;
-            cit_ai_free(a);
-        }
-        if (np == 4)
-            CHECK(moves[1] > 0 && moves[1] <= (long)CUT * ITS && moves[0] > 3 * moves[1],
-                  "4 players: %ld playout moves cut after %d, %ld whole", moves[1], CUT, moves[0]);
-        else
-            CHECK(moves[0] == moves[1] && !memcmp(&chosen[0], &chosen[1], sizeof chosen[0]),
-                  "2 players: the cut changed the search (%ld against %ld playout moves)", moves[1],
-                  moves[0]);
-        cit_game_free(g);
-    }
-    cit_ai_config cfg;
-    cit_ai_config_default(&cfg, CIT_AI_HARD);
-    CHECK(cfg.crowd_depth == 0 && cfg.playout_depth == 0, "hard plays its 4-player playouts out: %d",
-          cfg.crowd_depth);
-    cit_ai_config_default(&cfg, CIT_AI_MEDIUM);
-    CHECK(cfg.crowd_depth == 0, "medium plays its playouts out");
 }

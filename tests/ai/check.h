@@ -34,18 +34,12 @@ cit_game *position(uint64_t s, int np, int turns);
 double now(void);
 int is_legal(const cit_game *g, const cit_move *m);
 cit_ai *cheap(cit_ai_level level, int iterations, int threads, int smart, uint64_t seed);
-/* budgets.c: thinking time, its spread over a game, work budgets */
+/* budgets.c: thinking time and its spread over a game */
 void thinking_time(void);
-void work_budget(void);
 void time_spread(void);
-void crowd_playouts(void);
-/* estimates.c: the playout estimates against play */
+/* estimates.c: the playout estimate against play */
 void close_score_matches_play(void);
-void position_value(void);
-void eager_followers(void);
 /* choice.c: what the search finally chooses */
 void halving_choice(void);
-void rank_reward(void);
-void paranoid_replies(void);
 
 #endif

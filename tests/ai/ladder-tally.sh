@@ -74,5 +74,17 @@ refuse "usage" $fx/part1.log --beside
 refuse "beside are of another mode or rules" $fx/part1.log --beside $fx/other-rules.log
 refuse "no deal is played whole in both" $fx/part1.log --beside $fx/other-agents.log
 
+# The kept ladder logs (data/ladders, indexed in its README): the 400-game base ladder
+# behind docs/ai.md's headline figure tallies to that figure.
+ld=data/ladders
+out=$("$lt" $ld/2026-11-24-base-1s-hard-vs-hard0-1.log $ld/2026-11-24-base-1s-hard-vs-hard0-2.log \
+      $ld/2026-11-25-base-1s-hard-vs-hard0-1.log $ld/2026-11-25-base-1s-hard-vs-hard0-2.log \
+      $ld/2026-11-25-base-1s-hard-vs-hard0-a.log $ld/2026-11-25-base-1s-hard-vs-hard0-b.log 2>&1)
+if echo "$out" | grep -qx 'selfplay-ladder: pairs=200 score_a=0.730 lo=0.688 hi=0.772 elo=173 margin=10.6'; then
+    ok
+else
+    bad "data/ladders: the 400-game base ladder"; echo "$out"
+fi
+
 echo "ladder-tally: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -30,7 +30,7 @@ for args in "--games 4 --seed 7 easy:30 greedy random" "--mode city --games 2 --
     if echo "$sums" | grep -q ' ok$' && ! echo "$sums" | grep -qv ' ok$'; then ok; else bad "'$args': categories $sums"; echo "$out"; fi
 done
 
-# The ladder (issue 22): pairs sharing a deal, 2 and 4 seats, The City, a time per move.
+# The ladder: pairs sharing a deal, 2 and 4 seats, The City, a time per move.
 for args in "--ladder --games 2 --seed 3 easy:30 greedy" "--ladder --players 4 --games 2 easy:30 greedy" \
             "--ladder --mode city --games 2 easy:30@0.01s greedy" "--ladder --option halflings --games 2 --time 0.01 easy:30 greedy"; do
     # shellcheck disable=SC2086
@@ -53,8 +53,8 @@ else
     bad "--mode city: exit $rc"; echo "$out"
 fi
 
-# Issue 22: the old levels (hard0, medium0) and every search variant, one after another
-out=$("$sp" --ladder --games 2 --seed 7 hard0:20:1 hard+mast+pw+px+sense+sh+d20+c35+mw5+ms30:20:1 2>&1)
+# The baseline (hard0) and every variant, one after another
+out=$("$sp" --ladder --games 2 --seed 7 hard0+reuse+nosh+sh+lc9+lcd3:20:1 hard+nolf+lf+nolp+lp+ts2+c35+mw5+ms30:20:1 2>&1)
 rc=$?
 if [ "$rc" = 0 ] && echo "$out" | grep -q '^selfplay-ladder: pairs=1 '; then
     ok
@@ -66,7 +66,7 @@ fi
 for args in "medium:100000000 easy" "medium:abc easy" "easy:10:0 easy" "--games abc easy easy" \
             "--games 0 easy easy" "--jobs 99 easy easy" "--seed -3 easy easy" "easy" "--bogus easy easy" \
             "--ladder easy easy easy" "--players 4 easy easy" "--ladder --players 9 easy easy" "hard@0 easy" \
-            "hard@abc easy" "--time 0 easy easy" "hard+fast easy" "random0 easy" "hard+mast99 easy" \
+            "hard@abc easy" "--time 0 easy easy" "hard+fast easy" "random0 easy" "hard+lcd99 easy" "hard+mast easy" "hard:100:1:uniform easy" \
             "hard0+sh+bogus easy" "hard+c easy" \
             "--mode nonsense easy easy" "--mode city easy easy easy easy easy" "--mode city --count easy easy" \
             "--mode" "--ladder --mode city --players 5 easy easy"; do

@@ -137,7 +137,7 @@ static void determinism(void) {
 }
 
 /*
- * The thread count of hard (issue 22): for every count 1..4 the same seed, budget and
+ * The thread count of hard: for every count 1..4 the same seed, budget and
  * position give the same move, whatever the player thought about before and however
  * the threads were scheduled; and the search does iterations x threads iterations.
  * Different thread counts may choose differently (they grow other trees).
@@ -182,7 +182,7 @@ static void thread_counts(void) {
 }
 
 /*
- * Tree reuse (issue 22): two players with reuse_tree play whole games (2 and 4 players,
+ * Tree reuse: two players with reuse_tree play whole games (2 and 4 players,
  * base and Bridges/Castles/Bazaars); every move is legal, and some decisions start from
  * the kept subtree (more tree nodes than this search's iterations + 1): only where the
  * moves actually played since are all in the last tree.
@@ -233,7 +233,7 @@ static void tree_reuse(void) {
 }
 
 /*
- * Pondering (issue 22): while player 0 decides, player 1 (hard, tree reuse) ponders the
+ * Pondering: while player 0 decides, player 1 (hard, tree reuse) ponders the
  * position as its own observer; player 0 moves (greedy); player 1's choose then starts
  * from the subtree under the move played. Counts how often it did and the visits kept.
  * `games` 2-player base games with `iters` iterations for both the ponder and the move.
@@ -428,46 +428,30 @@ void expansion_setup(cit_setup *su, int np, uint64_t seed, int with) {
 }
 
 /*
- * Issue 22's search variants, each alone and all together: whole 2-player games (base,
+ * The search knobs the levels use, each alone and together: whole 2-player games (base,
  * Bridges/Castles/Bazaars, The City) against greedy with every answer legal, and the
  * same move for the same seed and position whatever was asked before (per thread count).
- * cit_ai_config_baseline gives the settings of session 7 (selfplay's hard0, medium0).
+ * cit_ai_config_baseline gives plain UCT with light playouts (selfplay's hard0, medium0).
  */
 static void search_variants(void) {
     cit_ai_config b;
     cit_ai_config_baseline(&b, CIT_AI_HARD);
     CHECK(b.iterations == 6000 && b.threads == 2 && b.smart_playouts == 1 && b.explore == 0.7 &&
-              b.margin_weight == 0.3 && b.margin_scale == 40 && !b.mast && !b.widen && !b.sense &&
-              !b.playout_depth && !b.prior && !b.halving && !b.reuse_tree && !b.guided && !b.crn &&
-              !b.tree_depth && !b.lookahead && !b.closing && !b.closing_draws,
-          "baseline hard: the settings of session 7");
+              b.margin_weight == 0.3 && b.margin_scale == 40 && !b.halving && !b.reuse_tree && !b.closing &&
+              !b.closing_draws && !b.listed_first && !b.listed_played && !b.time_spread,
+          "baseline hard: plain UCT with light playouts");
     cit_ai_config_baseline(&b, CIT_AI_MEDIUM);
-    CHECK(b.iterations == 4000 && b.threads == 1 && !b.mast && !b.widen && !b.sense && !b.playout_depth,
-          "baseline medium: the settings of session 7");
-    for (int v = 0; v < 17; v++) {
+    CHECK(b.iterations == 4000 && b.threads == 1 && !b.halving && !b.closing, "baseline medium: plain UCT");
+    for (int v = 0; v < 5; v++) {
         cit_ai_config cfg;
         cit_ai_config_baseline(&cfg, CIT_AI_HARD);
         cfg.iterations = 60;
         cfg.threads = (uint8_t)(1 + v % 2);
-        if (v == 0 || v == 6) cfg.mast = 3;
-        if (v == 1) cfg.mast = 1, cfg.mast_k = 4;
-        if (v == 2) cfg.mast = 2;
-        if (v == 3 || v == 6) cfg.widen = 1;
-        if (v == 4 || v == 6) cfg.sense = 3;
-        if (v == 5 || v == 6) cfg.playout_depth = 10;
-        if (v == 5) cfg.playout_value = 10; /* cut playouts valued by the held features */
-        if (v == 3 || v == 6) cfg.prior = 1;
-        if (v == 2 || v == 6) cfg.halving = 1;
-        if (v == 7) cfg.guided = 1, cfg.tree_depth = 3;
-        if (v == 8) cfg.halving = 1, cfg.crn = 1, cfg.iterations = 300; /* halving must start */
-        if (v == 9) cfg.smart_playouts = 2, cfg.sense = 2, cfg.guided = 1; /* phased chances */
-        if (v == 10) cfg.lookahead = 6, cfg.sense = 2, cfg.halving = 1; /* weighed placements */
-        if (v == 11) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1; /* estimated closings */
-        if (v == 12) cfg.closing = 255, cfg.closing_draws = 8, cfg.guided = 2; /* heavy-guided replies */
-        if (v == 13) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1, cfg.closing_self = 1; /* the searcher's own */
-        if (v == 14) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1, cfg.closing_fields = 100; /* farmers' fields */
-        if (v == 15) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1, cfg.deals = 4; /* four futures */
-        if (v == 16) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1, cfg.deals = 4, cfg.deal_tail = 1;
+        if (v == 1) cfg.halving = 1, cfg.iterations = 300; /* halving must start */
+        if (v == 2) cfg.closing = 255, cfg.closing_draws = 8; /* heavy playouts */
+        if (v == 3) cfg.closing = 6; /* heavy for the first placements only, 4 draws */
+        if (v == 4) cfg.closing = 255, cfg.closing_draws = 8, cfg.halving = 1, cfg.listed_first = 1,
+                    cfg.listed_played = 1; /* hard's own */
         for (int with = 0; with < 3; with++) {
             cit_setup su;
             if (with == 0)
@@ -497,45 +481,23 @@ static void search_variants(void) {
     }
 }
 
-/*
- * cit_ai_stats.tree_moves: a flat search (tree_depth 1) makes exactly one move in the tree
- * an iteration, the root's; hard's tree goes below the root, and a tree two moves deep
- * makes at most two. With one fixed deal (cfg.deals = 1) the replies below the root meet
- * the same tile every time, so they are all expanded sooner and the tree goes deeper; a fresh
- * deal of what the tree leaves unseen (cfg.deal_tail) must not undo that.
- */
+/* cit_ai_stats.tree_moves: hard's tree goes below the root, a few moves an iteration. */
 static void tree_moves_counted(void) {
     cit_setup su;
     cit_setup_default(&su, 2, 4321);
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
-    long tree[5] = {0}, iters[5] = {0};
-    for (int k = 0; k < 5; k++) { /* tree_depth 0, 1, 2; then one deal, without and with a fresh tail */
-        cit_ai_config cfg;
-        cit_ai_config_default(&cfg, CIT_AI_HARD);
-        cfg.iterations = 1500;
-        cfg.threads = 1;
-        cfg.tree_depth = (uint8_t)(k < 3 ? k : 0);
-        cfg.deals = k >= 3;
-        cfg.deal_tail = k == 4;
-        cit_ai *a = cit_ai_new_config(&cfg, 5);
-        cit_move m;
-        cit_ai_stats st = {0};
-        if (g && a && cit_ai_choose(a, g, &m) == CIT_OK) cit_ai_last_stats(a, &st);
-        tree[k] = st.tree_moves;
-        iters[k] = st.iterations;
-        cit_ai_free(a);
-    }
-    CHECK(iters[0] == 1500 && tree[0] > iters[0] && tree[0] <= 4 * iters[0],
-          "hard's tree goes below the root (%ld moves in the tree over %ld iterations)", tree[0], iters[0]);
-    CHECK(iters[1] == 1500 && tree[1] == iters[1], "a flat search: one move in the tree an iteration (%ld)",
-          tree[1]);
-    CHECK(iters[2] == 1500 && tree[2] > iters[2] && tree[2] <= 2 * iters[2],
-          "a tree two moves deep: at most two an iteration (%ld)", tree[2]);
-    CHECK(iters[3] == 1500 && tree[3] > tree[0] + iters[3] / 5,
-          "one fixed deal: the tree goes deeper (%ld moves in the tree against %ld)", tree[3], tree[0]);
-    CHECK(iters[4] == 1500 && tree[4] > tree[0] + iters[4] / 5,
-          "one fixed deal, the playouts' tail dealt afresh: the tree still goes deeper (%ld against %ld)",
-          tree[4], tree[0]);
+    cit_ai_config cfg;
+    cit_ai_config_default(&cfg, CIT_AI_HARD);
+    cfg.iterations = 1500;
+    cfg.threads = 1;
+    cit_ai *a = cit_ai_new_config(&cfg, 5);
+    cit_move m;
+    cit_ai_stats st = {0};
+    if (g && a && cit_ai_choose(a, g, &m) == CIT_OK) cit_ai_last_stats(a, &st);
+    CHECK(st.iterations == 1500 && st.tree_moves > st.iterations && st.tree_moves <= 4 * st.iterations,
+          "hard's tree goes below the root (%ld moves in the tree over %ld iterations)", st.tree_moves,
+          st.iterations);
+    cit_ai_free(a);
     cit_game_free(g);
 }
 
@@ -622,7 +584,7 @@ static void module_decisions(void) {
 
 /*
  * The bazaar's auctions at 12 positions (3 players): medium opens them low. Before
- * listed_played and listed_first (docs/ai.md, "The bazaar's high openings") the others'
+ * listed_played and listed_first (docs/ai-experiments.md, row 23) the others'
  * raises explored in the tree made high openings look good, and among bids a point
  * apart the noise chose: medium opened these at 6 on average, up to 9, and paid it.
  */
@@ -699,7 +661,7 @@ static int module_games(int with, int games) {
     return positions;
 }
 
-/* ---- hands and observers (issue 17) ----------------------------------------------------- */
+/* ---- hands and observers ------------------------------------------------------------------ */
 
 
 /* Deals two tiles into every hand and one face down (as a module would). */
@@ -1080,7 +1042,7 @@ static void review(void) {
 }
 
 int main(int argc, char **argv) {
-    if (argc > 1 && strcmp(argv[1], "--ponder") == 0) { /* the measurement of docs/ai.md */
+    if (argc > 1 && strcmp(argv[1], "--ponder") == 0) { /* docs/ai.md, "Thinking during the human's turn" */
         int person = argc > 4 ? cit_ai_level_from_name(argv[4]) : CIT_AI_GREEDY;
         pondering(argc > 2 ? atoi(argv[2]) : 4, argc > 3 ? atoi(argv[3]) : 2000,
                   person < 0 ? CIT_AI_GREEDY : person, 1);
@@ -1089,8 +1051,6 @@ int main(int argc, char **argv) {
     }
     if (argc > 1 && strcmp(argv[1], "--choice") == 0) { /* the final choice and the reward alone */
         halving_choice();
-        rank_reward();
-        paranoid_replies();
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
@@ -1099,18 +1059,14 @@ int main(int argc, char **argv) {
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
-    if (argc > 1 && strcmp(argv[1], "--budgets") == 0) { /* thinking time and work budgets alone */
+    if (argc > 1 && strcmp(argv[1], "--budgets") == 0) { /* thinking time alone */
         thinking_time();
-        work_budget();
         time_spread();
-        crowd_playouts();
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
     if (argc > 1 && strcmp(argv[1], "--close") == 0) { /* the estimates alone */
         close_score_matches_play();
-        position_value();
-        eager_followers();
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }
@@ -1122,12 +1078,8 @@ int main(int argc, char **argv) {
     determinism();
     thread_counts();
     thinking_time();
-    work_budget();
     time_spread();
-    crowd_playouts();
     halving_choice();
-    rank_reward();
-    paranoid_replies();
     tree_reuse();
     pondering(1, 400, CIT_AI_GREEDY, 0);
     cancel();
@@ -1141,8 +1093,6 @@ int main(int argc, char **argv) {
     module_games(WITH_CITY, games / 8 < 3 ? 3 : games / 8);
     search_variants();
     tree_moves_counted();
-    position_value();
-    eager_followers();
     close_score_matches_play();
     hands();
     halflings_hands();

@@ -1,5 +1,5 @@
 /*
- * Every decision searched and judged (issue 22, docs/ai.md "Every decision judged"): at a
+ * Every decision searched and judged (docs/ai.md, "Every decision judged"): at a
  * fixed set of positions of a decision kind, the search's answer is judged by a deeper
  * search (tools/decision_judge.c: each answer's position estimated from the decider's
  * view) against a uniformly random answer, and must be at least as good as the random

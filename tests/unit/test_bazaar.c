@@ -74,8 +74,8 @@ static void shuffle_keeps_the_bazaar(const cit_game *g, cit_game *scratch, uint6
 }
 
 /* A playout's bid (the bazaar module's playout answer): a pass, or the least raise while
-   that stays below 4, about a tile's worth (session 19: a table that raised whatever the
-   price made high opening bids look good to the search). Returns the raises among 16. */
+   that stays below 4, about a tile's worth (a table that raised whatever the price made high
+   opening bids look good to the search). Returns the raises among 16. */
 static long playout_bids_stay_low(const cit_game *g, uint64_t seed) {
     cit_bazaar b;
     assert_true(cit_game_bazaar(g, &b));

@@ -114,7 +114,7 @@ static void after_input(gui_app *a, int human)
         bs->btold = 1;
         gui_app_toast(a, bridge_tr(BRIDGE_AUTO));
     }
-    gui_bridge_tip(a);
+    gui_bridge_tip(a, human);
 }
 
 static const char *rules(const cit_options *o, const char **on_line)

@@ -24,6 +24,7 @@ typedef struct {
     int axis_chosen;
     float dir_x, dir_y; /* recent pointer motion, which picks the axis of a bridge entering a cell */
     int tip_player;     /* whose bridge the hover tooltip named this frame, -1 none */
+    int tip_only;       /* the hover tooltip explained a cell lit "only with a bridge" this frame */
 } gui_bridges_state;
 
 /* This game's Bridges state (never NULL: every game has one). */

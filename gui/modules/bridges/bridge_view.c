@@ -1,6 +1,9 @@
 /* Drawing bridges: a procedural wooden bridge, the cells that take one, and the supply in the panel. */
 #include "modules/bridges/bridge_view.h"
 #include "scenes/board_view.h"
+#include "scenes/game_state.h"
+#include "scenes/game_panels.h"
+#include "draw/camera.h"
 #include "modules/bridges/bridge_input.h"
 #include "modules/bridges/bridge_turn.h"
 #include "draw/draw.h"
@@ -152,27 +155,80 @@ static int bridge_owner_at(gui_app *a, int sx, int sy)
     return -1;
 }
 
-void gui_bridge_tip(gui_app *a)
+/* A cell lit orange (the tile in hand fits there only with a bridge), under the pointer before
+   the drop (hovered, or the tile dragged over it at a turn that needs one): says what the
+   orange means, so the drop and the bridge that follows come as no surprise. */
+static void only_with_tip(gui_app *a, int human)
 {
-    gui_bridges_of(a->game)->tip_player = -1;
-    if (!gui_bridges_on(gui_game_engine(a->game)) || a->drag.kind != GUI_DRAG_NONE)
+    gui_game *g = a->game;
+    int x, y;
+    if (!human || g->pend.decision != CIT_DECIDE_PLACE_TILE || !gui_hit(&a->in, a->board_rc) ||
+        (a->drag.kind != GUI_DRAG_NONE && a->drag.kind != GUI_DRAG_TILE) ||
+        (g->has_tile && a->drag.kind != GUI_DRAG_TILE))
+        return;
+    gui_camera_cell_at(&a->cam, a->in.mx, a->in.my, &x, &y);
+    int only = gui_bridges_mask(g, x, y), legal = gui_game_rotmask(g, x, y);
+    int needs = a->drag.kind == GUI_DRAG_TILE ? (legal >> a->drag.rot & 1) && (only >> a->drag.rot & 1)
+                                              : legal && (only & legal) == legal;
+    if (!needs)
+        return;
+    gui_tooltip(a, bridge_tr(BRIDGE_TIP_ONLY_WITH), 0);
+    gui_bridges_of(g)->tip_only = 1;
+}
+
+void gui_bridge_tip(gui_app *a, int human)
+{
+    gui_bridges_state *bs = gui_bridges_of(a->game);
+    bs->tip_player = -1;
+    bs->tip_only = 0;
+    if (!gui_bridges_on(gui_game_engine(a->game)))
+        return;
+    only_with_tip(a, human);
+    if (a->drag.kind != GUI_DRAG_NONE || bs->tip_only)
         return;
     int p = bridge_owner_at(a, a->in.mx, a->in.my);
     if (p < 0)
         return;
     char line[200];
     gui_subst(line, sizeof line, bridge_tr(BRIDGE_TIP_OWNER), gui_game_player_name(a->game, p), NULL, NULL);
-    gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, 15), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
-    int h = px * 5 / 4 + gui_px(ui, 12), x = a->in.mx + gui_px(ui, 18), y = a->in.my + gui_px(ui, 18);
-    if (a->hover.valid) /* the feature under the pointer has the tooltip below it: this one goes above */
-        y = a->in.my - gui_px(ui, 12) - h;
-    if (x + w > a->board_rc.x + a->board_rc.w)
-        x = a->board_rc.x + a->board_rc.w - w;
-    SDL_Rect rc = {x, y, w, h};
-    gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
-    gui_text(line, x + gui_px(ui, 10), y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
-    gui_bridges_of(a->game)->tip_player = p;
+    gui_tooltip(a, line, a->hover.valid);
+    bs->tip_player = p;
+}
+
+/* A cloister's picture on a bridge's cell is drawn again over the deck (the bridge runs under
+   it), so the bridge never hides what the cell is: a square round the cloister's anchor. */
+static void cloister_over(gui_app *a, SDL_Rect rc, int tile, int rot)
+{
+    if (tile < 0 || tile >= a->tiles->ntiles)
+        return;
+    const cit_tile_def *d = &a->tiles->tiles[tile];
+    for (int f = 0; f < d->nfeat; f++) {
+        if (d->feat[f].kind != CIT_FEAT_CLOISTER)
+            continue;
+        float fx, fy;
+        gui_atlas_anchor(a->atlas, tile, f, rot, &fx, &fy);
+        int side = rc.w * 46 / 100;
+        SDL_Rect box = {rc.x + (int)(fx * (float)rc.w) - side / 2, rc.y + (int)(fy * (float)rc.h) - side / 2, side, side};
+        SDL_Rect was, in;
+        SDL_RenderGetClipRect(a->r, &was);
+        if (was.w > 0 && !SDL_IntersectRect(&box, &was, &in))
+            continue;
+        SDL_RenderSetClipRect(a->r, was.w > 0 ? &in : &box);
+        gui_atlas_tile(a->atlas, tile, rot, rc, 255);
+        SDL_RenderSetClipRect(a->r, was.w > 0 ? &was : NULL);
+    }
+}
+
+/* The cloisters of the pieces on cell x,y (and of the tile being placed there) over its bridge. */
+static void cloisters_over(gui_app *a, SDL_Rect rc, int x, int y)
+{
+    gui_game *g = a->game;
+    cit_placed_tile pc[2];
+    int n = cit_game_parts_at(gui_game_engine(g), x, y, pc);
+    for (int i = 0; i < n; i++)
+        cloister_over(a, rc, pc[i].tile, pc[i].rot);
+    if (g->has_tile && g->tx == x && g->ty == y && a->drag.kind != GUI_DRAG_TILE)
+        cloister_over(a, rc, g->pend.tile, g->trot);
 }
 
 void gui_board_draw_bridges(gui_app *a)
@@ -196,12 +252,14 @@ void gui_board_draw_bridges(gui_app *a)
         if (!SDL_HasIntersection(&rc, &a->board_rc))
             continue;
         gui_bridge_shape(a->r, rc, b[i].axis, owner_col(a, b[i].player), 255);
+        cloisters_over(a, rc, b[i].x, b[i].y);
         owner_mark(a, rc, b[i].axis, b[i].player);
     }
     int x, y;
     if (a->drag.kind != GUI_DRAG_TILE && gui_bridge_cell(g, bs->bwhere, &x, &y)) {
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
         gui_bridge_shape(a->r, rc, bs->baxis, owner_col(a, g->pend.player), 255);
+        cloisters_over(a, rc, x, y);
         owner_mark(a, rc, bs->baxis, g->pend.player);
     }
 }

@@ -27,8 +27,10 @@ void gui_bridge_draw_drag(gui_app *a);
 /* Pixel sx,sy is on the deck of the bridge set up this turn. */
 int gui_bridge_deck_hit(gui_app *a, int sx, int sy);
 /* Hovering a bridge (its deck or pennant; no drag) says whose it is in a tooltip by the pointer
-   (above it when the feature under the pointer has its own tooltip below; after the panels). */
-void gui_bridge_tip(gui_app *a);
+   (above it when the feature under the pointer has its own tooltip below; after the panels);
+   a person's pointer on a cell lit "only with a bridge" before the drop (hovered or with the
+   tile dragged there) says what that means instead. */
+void gui_bridge_tip(gui_app *a, int human);
 /* A player's bridges left, small, in the players list; returns the width used (0 without Bridges). */
 int gui_bridge_counter(gui_app *a, int player, int x, int y);
 /* The bridges to drag, under the hand (sets its source_rc when one can be built); returns the y below. */

@@ -3,6 +3,7 @@
 #include "modules/castles/castle_view.h"
 #include "scenes/board_view.h"
 #include "scenes/decide.h"
+#include "scenes/game_state.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "modules/castles/castle_text.h"
@@ -46,35 +47,51 @@ static void keep_icon(gui_app *a, SDL_Rect b, SDL_Color ink, SDL_Color hole)
     gui_fill_rect(a->r, (SDL_Rect){body.x + (body.w - dw) / 2, body.y + body.h - dh, dw, dh}, hole);
 }
 
+/* The axis (0: N-S, 1: W-E) of the piece a module laid over cell x,y (a bridge), on the board
+   as it will be with the tile being placed and its pieces; -1 if none. */
+static int overlay_axis(gui_app *a, int x, int y)
+{
+    const cit_game *e = a->game->has_tile ? gui_game_preview(a->game) : NULL;
+    cit_placed_tile pc[2];
+    int n = cit_game_parts_at(e ? e : gui_game_engine(a->game), x, y, pc);
+    for (int i = 0; i < n; i++)
+        if (pc[i].overlay)
+            return pc[i].overlay - 1;
+    return -1;
+}
+
 /* The token: a narrow plate in the owner's colour lying across the edge between the two
    cells, a keep at each end (the follower stands in the middle). A paid castle is dimmer
-   and shows what it earned. */
-static void token_in(gui_app *a, SDL_Rect r1, SDL_Rect r2, int w_e, SDL_Color fill, int paid, int points);
-
-static void draw_token(gui_app *a, const cit_castle *c)
+   and shows what it earned. A piece laid over one of its cells (a bridge: its deck and piers
+   fill the middle third of the cell, edge to edge) is never covered up nor runs over it: the
+   plate stops short of a deck across its line and moves off a deck along it. */
+int gui_castle_token_rect(gui_app *a, const cit_castle *c, SDL_Rect *out)
 {
     SDL_Rect r1 = gui_camera_cell_rect(&a->cam, c->x, c->y), r2 = gui_camera_cell_rect(&a->cam, c->x2, c->y2);
-    token_in(a, r1, r2, c->y == c->y2, player_rgb(a, c->owner), c->paid, c->points);
-}
-
-void gui_castle_token_in(gui_app *a, SDL_Rect r1, SDL_Rect r2, SDL_Color owner)
-{
-    token_in(a, r1, r2, r1.y == r2.y, owner, 0, 0);
-}
-
-/* The token over the two cells' rectangles (w_e: side by side). */
-static void token_in(gui_app *a, SDL_Rect r1, SDL_Rect r2, int w_e, SDL_Color fill, int paid, int points)
-{
     int l = r1.x < r2.x ? r1.x : r2.x, t = r1.y < r2.y ? r1.y : r2.y;
     int rr = r1.x + r1.w > r2.x + r2.w ? r1.x + r1.w : r2.x + r2.w;
     int bb = r1.y + r1.h > r2.y + r2.h ? r1.y + r1.h : r2.y + r2.h;
-    int cell = r1.w;
-    int along = cell * 28 / 100, across = cell * 34 / 100;
-    SDL_Rect tok = {l + (w_e ? along : across), t + (w_e ? across : along), 0, 0};
-    tok.w = rr - l - 2 * (w_e ? along : across);
-    tok.h = bb - t - 2 * (w_e ? across : along);
-    if (tok.w < 4 || tok.h < 4)
-        return;
+    int cell = r1.w, w_e = c->y == c->y2; /* lying W-E */
+    int first = w_e ? (c->x < c->x2 ? 0 : 1) : (c->y < c->y2 ? 0 : 1); /* which of the two is west / north */
+    int axis[2] = {overlay_axis(a, first ? c->x2 : c->x, first ? c->y2 : c->y),
+                   overlay_axis(a, first ? c->x : c->x2, first ? c->y : c->y2)};
+    int line = w_e ? 1 : 0, across_at = cell * 34 / 100, thick = cell - 2 * across_at, lead[2];
+    for (int k = 0; k < 2; k++) {
+        lead[k] = axis[k] >= 0 && axis[k] != line ? cell * 72 / 100 : cell * 28 / 100;
+        if (axis[k] == line) { /* alongside the deck, on the south / east side of it */
+            across_at = cell * 71 / 100;
+            thick = cell * 24 / 100;
+        }
+    }
+    SDL_Rect tok = w_e ? (SDL_Rect){l + lead[0], t + across_at, rr - l - lead[0] - lead[1], thick}
+                       : (SDL_Rect){l + across_at, t + lead[0], thick, bb - t - lead[0] - lead[1]};
+    *out = tok;
+    return tok.w >= 4 && tok.h >= 4;
+}
+
+/* The plate of tok (w_e: lying west-east) in `fill`, its two keeps, what a paid one earned. */
+static void paint_token(gui_app *a, SDL_Rect tok, int w_e, SDL_Color fill, int paid, int points)
+{
     SDL_Color edge = gui_darken(fill, 0.45f);
     fill.a = paid ? 180 : 240;
     int side = w_e ? tok.h : tok.w, rad = side / 4, th = side / 12 + 1;
@@ -92,6 +109,23 @@ static void token_in(gui_app *a, SDL_Rect r1, SDL_Rect r2, int w_e, SDL_Color fi
         gui_text(pts, mid.x + 1, mid.y - px * 5 / 8 + 1, px, 1, gui_rgba(0x000000, 200), GUI_ALIGN_CENTER);
         gui_text(pts, mid.x, mid.y - px * 5 / 8, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
     }
+}
+
+static void draw_token(gui_app *a, const cit_castle *c)
+{
+    SDL_Rect tok;
+    if (gui_castle_token_rect(a, c, &tok))
+        paint_token(a, tok, c->y == c->y2, player_rgb(a, c->owner), c->paid, c->points);
+}
+
+void gui_castle_token_in(gui_app *a, SDL_Rect r1, SDL_Rect r2, SDL_Color owner)
+{
+    /* No piece over its cells: the plate's usual place across the edge between them. */
+    int w_e = r1.y == r2.y, l = r1.x < r2.x ? r1.x : r2.x, t = r1.y < r2.y ? r1.y : r2.y;
+    int along = r1.w * 28 / 100, across = r1.w * 34 / 100, len = (w_e ? 2 * r1.w : 2 * r1.h) - 2 * along;
+    SDL_Rect tok = w_e ? (SDL_Rect){l + along, t + across, len, r1.h - 2 * across}
+                       : (SDL_Rect){l + across, t + along, r1.w - 2 * across, len};
+    paint_token(a, tok, w_e, owner, 0, 0);
 }
 
 /* ---- the neighbourhood and the candidates ------------------------------------------------------- */

@@ -11,6 +11,8 @@
 /* Draws every castle token over its two cells and, while a castle decision is pending,
    the neighbourhood (and the features that may pay) lit. Before the followers. */
 void gui_castle_draw(gui_app *a);
+/* Where castle c's token lies on screen (clear of a bridge on its cells); 0 if too small to draw. */
+int gui_castle_token_rect(gui_app *a, const cit_castle *c, SDL_Rect *out);
 /* The dialog of CIT_DECIDE_CASTLE (castle or points) and CIT_DECIDE_CASTLE_PICK (which
    feature pays); `fresh` on its first frame. Returns GUI_DECIDE_* bits (decide.h). */
 int gui_castle_dialog(gui_app *a, cit_move *chosen, int fresh);

@@ -51,6 +51,22 @@ static void after_input(gui_app *a, int human)
     gui_count_rows_tip(a);
 }
 
+/* A field touching the City of Carcassonne counts it as one more finished city at the end
+   (RULES.md §3): its hover says so, as the engine's value counts it. */
+static int field_feeds(const cit_game *e, const cit_feature_part *parts, int n, char *buf, size_t cap)
+{
+    const cit_tileset *ts = cit_game_tileset(e);
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile pc[2];
+        if (cit_game_parts_at(e, parts[i].x, parts[i].y, pc) > parts[i].half && pc[parts[i].half].tile < ts->ntiles &&
+            (ts->tiles[pc[parts[i].half].tile].flags & CIT_TF_COUNT_CITY)) {
+            SDL_strlcpy(buf, count_tr(COUNT_FIELD_FEEDS), cap);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->v[CIT_OPT_COUNT] ? count_tr(COUNT_RULE_COUNT_ON) : NULL;
@@ -64,6 +80,7 @@ const gui_module gui_count_module = {
     .sound = sound,
     .move_words = gui_count_move_words,
     .draw_over = gui_count_draw,
+    .field_feeds = field_feeds,
     .covers = covers,
     .supply_usable = gui_count_supply_usable,
     .pieces = pieces,

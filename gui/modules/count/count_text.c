@@ -68,6 +68,8 @@ const gui_words count_text[COUNT_NWORDS] = {
                                   "Do čtvrti %1 teď figurku dát nelze: pusťte ji na rozsvícenou čtvrť."}},
     [COUNT_ROW_TIP] = {{"%1: followers in Carcassonne: %2 (%3)", "%1: figurky v Carcassonne: %2 (%3)"}},
     [COUNT_KEYS] = {{"Keys: %1 \xC2\xB7 S or Esc skips", "Klávesy: %1 \xC2\xB7 S nebo Esc vynechá"}},
+    /* what a field touching the City feeds besides finished cities: "feeds %1" ("živí %1") */
+    [COUNT_FIELD_FEEDS] = {{"the City of Carcassonne", "město Carcassonne"}},
 };
 
 const char *count_tr(count_text_id id) { return id >= 0 && id < COUNT_NWORDS ? gui_word(&count_text[id]) : "?"; }

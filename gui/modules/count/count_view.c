@@ -122,20 +122,29 @@ static int name_px(const gui_app *a, SDL_Rect cell)
     return px > max ? max : px;
 }
 
+/* The Market's stalls are painted across the edge between its two tiles (tools/tileart/count.c:
+   centred on that edge, from 0.31 to 0.79 of the cell down), under the Castle's keep that reaches
+   into the top of the Market's first tile: its plate goes on the stalls, the others' on top of
+   their cell, over their picture. */
+static int on_stalls(int q) { return q == CIT_QUARTER_MARKET; }
+
 int gui_count_plate(gui_app *a, int q, SDL_Rect cell, SDL_Rect *plate)
 {
     int px = name_px(a, cell);
     if (px >= 10) {
         int w = gui_text_width(gui_quarter_name(q), px, 1) + px;
-        *plate = (SDL_Rect){cell.x + (cell.w - w) / 2, cell.y + cell.h / 30, w, px * 5 / 4 + 2};
+        *plate = on_stalls(q) ? (SDL_Rect){cell.x + cell.w - w / 2, cell.y + cell.h * 28 / 100, w, px * 5 / 4 + 2}
+                              : (SDL_Rect){cell.x + (cell.w - w) / 2, cell.y + cell.h / 30, w, px * 5 / 4 + 2};
         return GUI_PLATE_NAME;
     }
-    /* Too small to read a name: an icon in the top-left corner, clear of the Count in the middle
-       (initials would not do: Castle / Cathedral, Kovárna / Katedrála share theirs). */
+    /* Too small to read a name: an icon in the top-left corner (the Market's on its stalls), clear
+       of the Count in the middle (initials would not do: Castle / Cathedral, Kovárna / Katedrála
+       share theirs). */
     int side = cell.w * 3 / 10;
     if (side < 8)
         return GUI_PLATE_NONE;
-    *plate = (SDL_Rect){cell.x + cell.w / 25, cell.y + cell.w / 25, side, side};
+    *plate = on_stalls(q) ? (SDL_Rect){cell.x + cell.w - side / 2, cell.y + cell.h * 26 / 100, side, side}
+                          : (SDL_Rect){cell.x + cell.w / 25, cell.y + cell.w / 25, side, side};
     return GUI_PLATE_ICON;
 }
 
