@@ -248,7 +248,7 @@ static void test_history_where(int lang)
 }
 
 /* Issue 55 item 32: the rules' controls name N (the hint) and the board's zoom buttons, in both
-   languages; Bridges and Castles bring a picture each (drawn, measured, with some height). */
+   languages; the Count, Bridges and Castles bring a picture each (drawn, measured, with some height). */
 static void test_rules_screen(void)
 {
     CHECK(strstr(gui_tr_in(GUI_LANG_EN, MSG_RULES_CONTROLS), "N asks for a hint") != NULL);
@@ -260,8 +260,8 @@ static void test_rules_screen(void)
     CHECK(a != NULL);
     if (!a)
         return;
-    static const int with_picture[2] = {CIT_MODULE_BRIDGES, CIT_MODULE_CASTLES};
-    for (int i = 0; i < 2; i++) {
+    static const int with_picture[3] = {CIT_MODULE_COUNT, CIT_MODULE_BRIDGES, CIT_MODULE_CASTLES};
+    for (int i = 0; i < 3; i++) {
         const gui_module *m = gui_module_find(with_picture[i]);
         CHECK(m && m->rules_diagram);
         int h = m && m->rules_diagram ? m->rules_diagram(a, 0, 0, 700, 16) : 0;
