@@ -84,6 +84,7 @@ typedef struct {
     const char *name;                /* the word in saves and command lines */
     uint8_t min_players, max_players;
     const char *label_en, *label_cs; /* for the new-game screen */
+    const char *help_en, *help_cs;   /* one line under the mode buttons: what the game is */
 } cit_mode_def;
 int cit_mode_count(void);
 const cit_mode_def *cit_mode_def_at(int mode);     /* NULL if out of range */

@@ -105,8 +105,14 @@ int options_valid(const cit_options *o, int mode) {
 /* ---- modes ---- */
 
 static const cit_mode_def modes[CIT_MODE_COUNT_] = {
-    [CIT_MODE_CLASSIC] = {"classic", CIT_MIN_PLAYERS, CIT_MAX_PLAYERS, "Carcassonne", "Carcassonne"},
-    [CIT_MODE_CITY] = {"city", 2, 4, "Carcassonne: The City", "Carcassonne: Město"},
+    [CIT_MODE_CLASSIC] = {"classic", CIT_MIN_PLAYERS, CIT_MAX_PLAYERS, "Carcassonne", "Carcassonne",
+                          "The base game for 2\xE2\x80\x93" "6 players, with the expansions below.",
+                          "Základní hra pro 2\xE2\x80\x93" "6 hráčů, s rozšířeními níže."},
+    [CIT_MODE_CITY] = {"city", 2, 4, "Carcassonne: The City", "Carcassonne: Město",
+                       "A game of its own for 2\xE2\x80\x93" "4: one city of streets, markets and quarters from three "
+                       "stacks, and a wall that rises round it until it closes.",
+                       "Samostatná hra pro 2\xE2\x80\x93" "4: jedno město z ulic, tržišť a čtvrtí ze tří balíčků a hradba, "
+                       "která kolem něj roste, dokud se neuzavře."},
 };
 
 int cit_mode_count(void) { return CIT_MODE_COUNT_; }

@@ -126,6 +126,14 @@ typedef struct gui_app {
     gui_decide decide;        /* the decision dialogs' shared state (decide.c) */
     int hist_hover;           /* history line under the pointer (last frame), -1 = none */
     SDL_Point score_pos[CIT_MAX_PLAYERS]; /* each player's score in the side panel (finale flights) */
+    /* Each player's row in the side panel, its score and its pieces (supply and the modules'), as
+       last drawn: the rows must never overlap (tests). */
+    SDL_Rect row_rc[CIT_MAX_PLAYERS], row_score_rc[CIT_MAX_PLAYERS], row_pieces_rc[CIT_MAX_PLAYERS];
+    int panel_need;   /* the height the side panel's full layout needs (else it draws compact) */
+    char game_name[GUI_SAVE_NAME]; /* the save the game in play came from or was saved as ("": none);
+                                      a replay of it from the results carries it */
+    int history_rows; /* history lines the side panel showed last frame */
+    int newgame_helps; /* option explanations the new-game screen showed under their boxes last frame */
     gui_feature_ref hover;
     int seen_discards;
     SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];

@@ -150,7 +150,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_COL3] = {"Yellow", "Žlutá"},
     [MSG_COL4] = {"Black", "Černá"},
     [MSG_COL5] = {"Purple", "Fialová"},
-    [MSG_HIST_PLACE] = {"%1: tile", "%1: dílek"},
+    [MSG_HIST_PLACE] = {"%1: %2, %3", "%1: %2, %3"},
     [MSG_HIST_SCORE] = {"  %1 +%2 · %3", "  %1 +%2 · %3"},
     [MSG_KNIGHT] = {"knight", "rytíř"},
     [MSG_ROBBER] = {"robber", "lupič"},
@@ -176,13 +176,17 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "right button or the wheel (while dragging) turns it through the rotations that fit. Then drag the follower onto one of the "
         "white circles, or leave it. End turn (Enter or Space) confirms; until then Ctrl+Z takes back "
         "the follower, then the tile. Hover a feature to see its value and owners; H shows the "
-        "history, T the tiles left, P the scores if the game ended now, M turns the sound off and on. The game is saved after every "
+        "history, T the tiles left, P the scores if the game ended now, N asks for a hint, M turns the sound off and on. "
+        "The wheel zooms and dragging the board pans it; the +, \xE2\x88\x92 and \xE2\x8C\x82 buttons in the board's "
+        "corner zoom in, zoom out and fit the whole board (Home fits it too). The game is saved after every "
         "turn: Continue in the main menu picks it up.",
         "Přetáhněte dílek z pravého panelu na zvýrazněné pole (nebo na pole klikněte). R, Tab, pravé "
         "tlačítko nebo kolečko (při tažení) ho otáčí jen mezi otočeními, která pasují. Pak přetáhněte figurku na některý "
         "bílý kroužek, nebo ji nechte. Ukončit tah (Enter nebo mezerník) potvrdí; do té doby Ctrl+Z "
         "vrátí figurku a pak dílek. Najetím na prvek uvidíte jeho hodnotu a majitele; H ukáže "
-        "historii, T zbývající dílky, P skóre, kdyby hra skončila teď, M vypne a zapne zvuk. Hra se ukládá po každém tahu: "
+        "historii, T zbývající dílky, P skóre, kdyby hra skončila teď, N poradí tah, M vypne a zapne zvuk. "
+        "Kolečko přibližuje a tažení plochy ji posouvá; tlačítka +, \xE2\x88\x92 a \xE2\x8C\x82 v rohu plochy ji "
+        "přiblíží, oddálí a ukážou celou (celou ji ukáže i Home). Hra se ukládá po každém tahu: "
         "Pokračovat v hlavní nabídce na ni naváže."},
     [MSG_REMATCH] = {"Rematch (same tiles)", "Odveta (stejné dílky)"},
     [MSG_COMPUTER] = {"computer", "počítač"},
@@ -214,7 +218,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_RECOVER] = {"Play on from move %1", "Hrát dál od tahu %1"},
     [MSG_NOT_NOW] = {"Not now", "Teď ne"},
     [MSG_RECOVER_FAILED] = {"The game could not be restored.", "Hru se nepodařilo obnovit."},
-    [MSG_HIST_PLACE_FOLLOWER] = {"%1: tile · %2 (%3)", "%1: dílek · %2 (%3)"},
+    [MSG_HIST_PLACE_FOLLOWER] = {"%1 · %2 (%3)", "%1 · %2 (%3)"},
     [MSG_FIELD_FEEDS] = {"feeds %1", "živí %1"},
     [MSG_FIELD_FEEDS_NONE] = {"no finished city yet", "zatím u žádného dokončeného města"},
     [MSG_VALUE_AT_END] = {"%1 at the end", "%1 na konci hry"},
@@ -271,7 +275,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_REVIEW_SWINGS] = {"Biggest swings", "Největší zvraty"},
     [MSG_REVIEW_SWING] = {"Move %1, %2: %3", "Tah %1, %2: %3"},
     [MSG_REVIEW_BETTER] = {"better: %1", "lépe: %1"},
-    [MSG_REVIEW_PLACE] = {"place %1 at %2", "položit %1 na %2"},
+    [MSG_REVIEW_PLACE] = {"the %1", "%1"},
     [MSG_REVIEW_FOLLOWER] = {"with a follower", "s figurkou"},
     [MSG_REVIEW_NO_SWINGS] = {"No big mistakes: no move lost much.", "Žádné velké chyby: žádný tah moc neztratil."},
     [MSG_REVIEW_CLICK] = {"Click a point to see that move on the board.", "Klepněte na bod a uvidíte ten tah na desce."},
@@ -317,6 +321,29 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_KEY_PLAY] = {"Space\xC2\xA0play/pause", "mezerník\xC2\xA0spustí/zastaví"},
     [MSG_KEY_SPEED] = {"1-3\xC2\xA0speed", "1–3\xC2\xA0rychlost"},
     [MSG_KEY_BACK] = {"Esc\xC2\xA0" "back", "Esc\xC2\xA0zpět"},
+    [MSG_DIR_N] = {"north", "severně"},
+    [MSG_DIR_NE] = {"north-east", "severovýchodně"},
+    [MSG_DIR_E] = {"east", "východně"},
+    [MSG_DIR_SE] = {"south-east", "jihovýchodně"},
+    [MSG_DIR_S] = {"south", "jižně"},
+    [MSG_DIR_SW] = {"south-west", "jihozápadně"},
+    [MSG_DIR_W] = {"west", "západně"},
+    [MSG_DIR_NW] = {"north-west", "severozápadně"},
+    [MSG_SIDE_N] = {"to the north", "na severu"},
+    [MSG_SIDE_NE] = {"to the north-east", "na severovýchodě"},
+    [MSG_SIDE_E] = {"to the east", "na východě"},
+    [MSG_SIDE_SE] = {"to the south-east", "na jihovýchodě"},
+    [MSG_SIDE_S] = {"to the south", "na jihu"},
+    [MSG_SIDE_SW] = {"to the south-west", "na jihozápadě"},
+    [MSG_SIDE_W] = {"to the west", "na západě"},
+    [MSG_SIDE_NW] = {"to the north-west", "na severozápadě"},
+    [MSG_WHERE_START] = {"%1 %2 of the start", "%1 %2 od startu"},
+    [MSG_TILE_OF] = {"tile (%1)", "dílek (%1)"},
+    [MSG_ORDER_TIP] = {"Turn %1 of the %2 still to come in this round", "Na řadě %1. z %2, kteří v tomto kole ještě hrají"},
+    [MSG_NEWGAME_POINT] = {"Point at an expansion to read here all it adds.",
+                           "Najeďte na rozšíření a zde se dočtete vše, co přidává."},
+    [MSG_SPOT_SIDE] = {"%1 %2", "%1 %2"},
+    [MSG_REVIEW_ON] = {", %1 on the %2", ", %1: %2"},
 };
 
 void gui_i18n_set(gui_lang lang)

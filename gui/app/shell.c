@@ -139,6 +139,7 @@ static void enter_game(gui_app *a, gui_game *g)
     a->replay = NULL;
     gui_game_free(a->game);
     a->game = g;
+    a->game_name[0] = 0; /* a loaded or played-on game names itself after this */
     a->cam_ready = 0;
     a->show_history = a->show_dist = a->show_projected = 0;
     a->history_scroll = a->history_top = 0;
@@ -221,6 +222,11 @@ int gui_app_load_game(gui_app *a, const char *path)
         keep_previous(a);
         enter_game(a, g);
         gui_app_autosave(a); /* the loaded game now owns the autosave */
+        const char *base = strrchr(path, '/');
+        SDL_strlcpy(a->game_name, base ? base + 1 : path, sizeof a->game_name);
+        char *dot = strrchr(a->game_name, '.');
+        if (dot && strcmp(dot, ".cit") == 0)
+            *dot = 0;
     } else {
         enter_game(a, g);
     }
@@ -261,6 +267,8 @@ int gui_app_replay(gui_app *a, const char *path)
         gui_app_message(a, gui_status(CIT_ERR_NO_MEMORY));
         return -1;
     }
+    if (!path) /* the game just played: its save's name, if it has one */
+        SDL_strlcpy(r->name, a->game_name, sizeof r->name);
     if (path) { /* the save's name, without its folder and .cit */
         SDL_strlcpy(r->path, path, sizeof r->path);
         const char *base = strrchr(path, '/');
@@ -338,6 +346,7 @@ int gui_app_play_on(gui_app *a)
     keep_previous(a);
     enter_game(a, g);
     gui_app_autosave(a);
+    SDL_strlcpy(a->game_name, name, sizeof a->game_name);
     gui_subst(msg, sizeof msg, gui_tr(MSG_PLAY_ON_SAVED), num, name, NULL);
     gui_app_toast(a, msg);
     return 0;

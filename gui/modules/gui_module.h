@@ -74,6 +74,9 @@ typedef struct gui_module {
     /* ---- the side panel (game_panels.c) ---- */
     /* A player's pieces of its own left, at x in the player's row (top row_y); returns the width used. */
     int (*pieces)(gui_app *a, int player, int x, int row_y);
+    /* The seats that act after the one deciding now to the end of its round, in order (a seat may
+       come more than once), or 0 when no round of its own is under way (the core's turn order). */
+    int (*round_order)(const gui_game *g, int *seats, int cap);
     /* Its decision takes a follower from the panel's supply (the supply is lit and draggable). */
     int (*supply_usable)(gui_app *a);
     /* Its block under the hand (x, y, width w); returns the y below. */
@@ -146,6 +149,10 @@ typedef struct gui_module {
                    module (the mode's label heads it, and the core says when the game is in it) */
     /* Its rules text; *on_line the line saying this game plays with it (NULL if not). */
     const char *(*rules)(const cit_options *o, const char **on_line);
+    /* A picture under its rules text where one explains a rule better (scenes/rules_diagram.h:
+       a small board of real tiles, its pieces over it, a caption) at x,y, w wide, the page's text
+       size px; returns the height used (0: none). Drawn whether or not the game runs it. */
+    int (*rules_diagram)(gui_app *a, int x, int y, int w, int px);
 } gui_module;
 
 /* The modules the GUI shows, NULL-terminated, in the order their hooks run (castles are drawn

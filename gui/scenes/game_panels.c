@@ -101,71 +101,17 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     gui_text(left, rc.x + rc.w - gui_px(ui, 16), rc.y + (rc.h - spx * 5 / 4) / 2, spx, 1, tc, GUI_ALIGN_RIGHT);
 }
 
-static int players_block(gui_app *a, int x, int y, int w)
-{
-    gui_ui *ui = &a->ui;
-    const cit_game *e = gui_game_engine(a->game);
-    const cit_setup *s = cit_game_setup(e);
-    int proj[CIT_MAX_PLAYERS] = {0};
-    int projected = a->show_projected && !a->settings.purist; /* an aid: none for a purist */
-    if (projected)
-        cit_game_projected_scores(e, proj);
-    int rh = gui_px(ui, 54), cur = gui_game_player(a->game);
-    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    for (int p = 0; p < s->nplayers; p++) {
-        SDL_Rect row = {x, y, w, rh - gui_px(ui, 4)};
-        if (p == cur && !cit_game_over(e)) {
-            gui_fill_rounded(a->r, row, gui_px(ui, 6), gui_rgba(0xffffff, 150));
-            gui_fill_rect(a->r, (SDL_Rect){x, y, gui_px(ui, 5), row.h}, pcol(a, p));
-        }
-        gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[p].colour, 0, (float)(x + gui_px(ui, 22)),
-                           (float)(y + rh / 2 - gui_px(ui, 2)), (float)gui_px(ui, 32), 255);
-        char name[CIT_NAME_LEN + 8], sc[16];
-        int npx = gui_font_px(ui, 16);
-        int comp = s->players[p].kind != CIT_SEAT_HUMAN, mark = comp ? gui_px(ui, 22) : 0;
-        gui_text_fit(name, sizeof name, s->players[p].name, w - gui_px(ui, 120) - mark, npx, p == cur);
-        gui_text(name, x + gui_px(ui, 44), y + gui_px(ui, 4), npx, p == cur, ink, GUI_ALIGN_LEFT);
-        if (comp) /* a computer seat carries its mark after the name */
-            gui_draw_computer(a->r, x + gui_px(ui, 50) + gui_text_width(name, npx, p == cur), y + gui_px(ui, 6),
-                              gui_px(ui, 15), gui_rgba(GUI_COL_INK_SOFT, 255));
-        /* Followers in supply as small figures. */
-        int sup = cit_game_supply(e, p);
-        for (int k = 0; k < sup; k++)
-            gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[p].colour, 0,
-                               (float)(x + gui_px(ui, 50) + k * gui_px(ui, 14)), (float)(y + gui_px(ui, 36)),
-                               (float)gui_px(ui, 14), 255);
-        /* The modules' pieces left, after the supply's seven places, in table order. */
-        int cx = x + gui_px(ui, 50) + CIT_FOLLOWERS * gui_px(ui, 14);
-        GUI_FOR_MODULES(m, e) {
-            int cw = m->pieces ? m->pieces(a, p, cx, y) : 0;
-            cx += cw ? cw + gui_px(ui, 6) : 0;
-        }
-        /* During the final scoring the score counts up as each feature's points land. */
-        int pending = a->game->finale ? gui_finale_pending(a->game->finale, a->game->now, a->settings.anim_speed, p) : 0;
-        snprintf(sc, sizeof sc, "%d", cit_game_score(e, p) - pending);
-        gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 4), gui_font_px(ui, 26), 1, ink, GUI_ALIGN_RIGHT);
-        a->score_pos[p] = (SDL_Point){x + w - gui_px(ui, 24), y + gui_px(ui, 20)};
-        if (projected) {
-            snprintf(sc, sizeof sc, "\xE2\x86\x92 %d", proj[p]);
-            gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 34), gui_font_px(ui, 13), 1,
-                     gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_RIGHT);
-        }
-        y += rh;
-    }
-    if (projected) {
-        gui_text(gui_tr(MSG_PROJECTED), x, y, gui_font_px(ui, 13), 0, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
-        y += gui_px(ui, 20);
-    }
-    return y;
-}
+/* The side panel's sizes in full and, when the window is too short for the history, compact. */
+enum { GUI_SLOT_FULL = 120, GUI_SLOT_COMPACT = 64, GUI_ROW1_FULL = 42, GUI_ROW1_COMPACT = 34, GUI_ROW2_FULL = 52,
+       GUI_ROW2_COMPACT = 40, GUI_HISTORY_MIN_ROWS = 4 };
 
 /* The drawn tile and the follower supply; records their rectangles for drag starts. */
-static int hand_block(gui_app *a, int x, int y, int w)
+static int hand_block(gui_app *a, int x, int y, int w, int compact)
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
     const cit_game *e = gui_game_engine(g);
-    int slot = gui_px(ui, 120);
+    int slot = gui_px(ui, compact ? GUI_SLOT_COMPACT : GUI_SLOT_FULL);
     SDL_Rect rc = {x + gui_px(ui, 10), y, slot, slot};
     a->hand_rc = (SDL_Rect){0, 0, 0, 0};
     a->supply_rc = (SDL_Rect){0, 0, 0, 0};
@@ -192,12 +138,12 @@ static int hand_block(gui_app *a, int x, int y, int w)
         if (usable)
             gui_rect_outline(a->r, sup, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
         gui_atlas_follower(a->atlas, a->settings.palette_cb, cit_game_setup(e)->players[p].colour, 0,
-                           (float)(sup.x + sup.w / 2), (float)(sup.y + sup.h / 2 - gui_px(ui, 8)), (float)gui_px(ui, 48),
-                           usable ? 255 : 110);
+                           (float)(sup.x + sup.w / 2), (float)(sup.y + sup.h / 2 - gui_px(ui, compact ? 10 : 8)),
+                           (float)gui_px(ui, compact ? 30 : 48), usable ? 255 : 110);
         char n[16];
         /* The supply as it will be after this turn's follower. */
         snprintf(n, sizeof n, "\xC3\x97 %d", cit_game_supply(e, p) - (g->has_tile && g->spot != CIT_SPOT_NONE));
-        gui_text(n, sup.x + sup.w / 2, sup.y + sup.h - gui_px(ui, 26), gui_font_px(ui, 16), 1,
+        gui_text(n, sup.x + sup.w / 2, sup.y + sup.h - gui_px(ui, compact ? 22 : 26), gui_font_px(ui, 16), 1,
                  gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
         if (usable)
             a->supply_rc = sup;
@@ -249,26 +195,72 @@ static void history_line_hover(gui_app *a, SDL_Rect line, int i)
     }
 }
 
-/* The last lines of the history, newest at the bottom, in the panel's free space. */
+/* A history line in at most two rows of width w: the first broken at a space, the second
+   indented and cut with an ellipsis only if even two rows cannot hold it. Returns the rows. */
+static int split_line(const char *line, int w, int indent, int px, int bold, char *head, char *tail, size_t cap)
+{
+    tail[0] = 0;
+    if (gui_text_width(line, px, bold) <= w) {
+        SDL_strlcpy(head, line, cap);
+        return 1;
+    }
+    size_t best = 0;
+    for (size_t i = 1; line[i]; i++)
+        if (line[i] == ' ' && line[i - 1] != ' ') {
+            char pre[GUI_LOG_LINE + 32];
+            SDL_strlcpy(pre, line, i + 1 < sizeof pre ? i + 1 : sizeof pre);
+            if (gui_text_width(pre, px, bold) > w)
+                break;
+            best = i;
+        }
+    if (!best) { /* one long word: cut */
+        gui_text_fit(head, cap, line, w, px, bold);
+        return 1;
+    }
+    SDL_strlcpy(head, line, best + 1 < cap ? best + 1 : cap);
+    const char *rest = line + best;
+    while (*rest == ' ')
+        rest++;
+    gui_text_fit(tail, cap, rest, w - indent, px, bold);
+    return 2;
+}
+
+/* The last lines of the history, newest at the bottom, in the panel's free space; a long line
+   takes a second row rather than losing its end. */
 static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
-    int px = gui_font_px(ui, 13), lh = px * 5 / 4;
+    int px = gui_font_px(ui, 13), lh = px * 5 / 4, indent = gui_px(ui, 12);
     int rows = (bottom - top - lh * 3 / 2) / lh, nlog = log_shown(a);
+    a->history_rows = 0;
     if (rows < 2 || nlog == 0)
         return;
     gui_fill_rect(a->r, (SDL_Rect){x, top, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     gui_text(gui_tr(MSG_HISTORY), x, top + gui_px(ui, 4), px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-    int first = nlog > rows ? nlog - rows : 0;
-    char buf[GUI_LOG_LINE + 8];
+    /* From the newest line up, as many as fit. */
+    int used = 0, first = nlog;
+    char line[GUI_LOG_LINE + 32], head[GUI_LOG_LINE + 40], tail[GUI_LOG_LINE + 40];
+    while (first > 0) {
+        log_text(g, first - 1, line, sizeof line);
+        int n = split_line(line, w, indent, px, g->log[first - 1][0] == ' ', head, tail, sizeof head);
+        if (used + n > rows)
+            break;
+        used += n;
+        first--;
+    }
+    a->history_rows = used;
+    int ly = top + lh * 3 / 2;
     for (int i = first; i < nlog; i++) {
-        char line[GUI_LOG_LINE + 32];
+        int score = g->log[i][0] == ' ';
         log_text(g, i, line, sizeof line);
-        gui_text_fit(buf, sizeof buf, line, w, px, 0);
-        int score = g->log[i][0] == ' ', ly = top + lh * 3 / 2 + (i - first) * lh;
-        history_line_hover(a, (SDL_Rect){x, ly, w, lh}, i);
-        gui_text(buf, x, ly, px, score, gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        int n = split_line(line, w, indent, px, score, head, tail, sizeof head);
+        SDL_Color c = gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255);
+        history_line_hover(a, (SDL_Rect){x, ly, w, lh * n}, i);
+        gui_text(head, x, ly, px, score, c, GUI_ALIGN_LEFT);
+        if (n == 2)
+            gui_text(tail, x + indent, ly + lh, px, score, c, GUI_ALIGN_LEFT);
+        ly += lh * n;
     }
 }
 
@@ -289,11 +281,12 @@ static const char *turn_hint(const gui_app *a)
 }
 
 /* Rotate / No follower, the hint, Undo / End turn. Returns the y below them. */
-static int turn_block(gui_app *a, int x, int y, int w, int human, int *act)
+static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int compact, int *skipped)
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
-    int bh = gui_px(ui, 42), half = (w - gui_px(ui, 8)) / 2;
+    int bh = gui_px(ui, compact ? GUI_ROW1_COMPACT : GUI_ROW1_FULL), half = (w - gui_px(ui, 8)) / 2;
+    int bh2 = gui_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh}, gui_tr(MSG_ROTATE), human))
         *act = GUI_ACT_ROTATE;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, bh}, gui_tr(MSG_NO_FOLLOWER),
@@ -301,15 +294,21 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act)
         *act = GUI_ACT_NO_FOLLOWER;
     y += bh + gui_px(ui, 8);
     const char *hint = turn_hint(a);
-    if (human)
+    if (human && compact) { /* no room: the history goes first (the banner and the lit places still guide) */
+        int was = gui_draw_enabled;
+        gui_draw_enabled = 0;
+        *skipped += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+        gui_draw_enabled = was;
+    } else if (human) {
         y += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    }
     y += gui_px(ui, 6);
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, gui_px(ui, 52)}, gui_tr(MSG_UNDO), human && g->has_tile))
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh2}, gui_tr(MSG_UNDO), human && g->has_tile))
         *act = GUI_ACT_UNDO;
-    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, gui_px(ui, 52)},
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, bh2},
                           gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_END_TURN), human && g->has_tile && !gui_game_missing(g)))
         *act = GUI_ACT_END_TURN;
-    return y;
+    return y + bh2;
 }
 
 /* What the hint suggests, in one line: the ghost's tile and follower, or the answer in words. */
@@ -426,11 +425,13 @@ static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
     int kh = gui_text_wrapped(help, x, 0, w, kpx, 0, gui_rgba(0, 255));
     gui_draw_enabled = was;
     int ktop = by - kh - gui_px(ui, 6);
-    if (ktop - gui_px(ui, 2) > y + gui_px(ui, 60))
+    /* The history comes first: the keys only where it keeps its rows beside them. */
+    int hlh = gui_font_px(ui, 13) * 5 / 4, hist_min = hlh * (GUI_HISTORY_MIN_ROWS + 2);
+    if (ktop - gui_px(ui, 10) - (y + gui_px(ui, 12)) >= hist_min)
         gui_text_wrapped(help, x, ktop, w, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     else
         ktop = by;
-    recent_moves(a, x, y + gui_px(ui, 64), w, ktop - gui_px(ui, 10));
+    recent_moves(a, x, y + gui_px(ui, 12), w, ktop - gui_px(ui, 10));
 }
 
 int gui_panel_side(gui_app *a, SDL_Rect rc)
@@ -442,7 +443,10 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PANEL, 255));
     gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y, gui_px(ui, 3), rc.h}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     int pad = gui_px(ui, 12), x = rc.x + pad, w = rc.w - 2 * pad;
-    int y = players_block(a, x, rc.y + pad, w) + gui_px(ui, 6);
+    /* Compact when last frame's full layout left the history less than its rows (the need is
+       measured as if full in either mode, so the choice does not flip from frame to frame). */
+    int compact = !cit_game_over(e) && a->panel_need > rc.h, saved = 0;
+    int y = gui_players_block(a, x, rc.y + pad, w, compact, &saved) + gui_px(ui, 6);
     gui_fill_rect(a->r, (SDL_Rect){x, y, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     y += gui_px(ui, 12);
     if (cit_game_over(e)) {
@@ -451,15 +455,19 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
         if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, w, gui_px(ui, 52)}, gui_rgba(GUI_COL_ACCENT, 255),
                               gui_tr(MSG_FINAL_SCORING), 1))
             act = GUI_ACT_RESULTS;
-        bottom_block(a, rc, x, w, y + gui_px(ui, 52) - gui_px(ui, 56), &act);
+        bottom_block(a, rc, x, w, y + gui_px(ui, 52) - gui_px(ui, 4), &act);
         return act;
     }
     /* The tile controls serve placements only; other decisions have their own bar or dialog. */
     int human = cit_game_setup(e)->players[gui_game_player(g)].kind == CIT_SEAT_HUMAN &&
                 g->pend.decision == CIT_DECIDE_PLACE_TILE;
-    y = hand_block(a, x, y, w);
-    y = turn_block(a, x, y, w, human, &act);
-    y = hint_block(a, x, y + gui_px(ui, 52), w, &act) - gui_px(ui, 52);
+    y = hand_block(a, x, y, w, compact);
+    y = turn_block(a, x, y, w, human, &act, compact, &saved);
+    y = hint_block(a, x, y, w, &act);
+    saved += compact ? gui_px(ui, GUI_SLOT_FULL - GUI_SLOT_COMPACT + GUI_ROW1_FULL - GUI_ROW1_COMPACT + GUI_ROW2_FULL -
+                                      GUI_ROW2_COMPACT) : 0;
+    int hlh = gui_font_px(ui, 13) * 5 / 4;
+    a->panel_need = (y + saved - rc.y) + gui_px(ui, 22) + hlh * (GUI_HISTORY_MIN_ROWS + 2) + gui_px(ui, 48);
     bottom_block(a, rc, x, w, y, &act);
     return act;
 }

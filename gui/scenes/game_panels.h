@@ -11,6 +11,13 @@ enum { GUI_ACT_NONE, GUI_ACT_END_TURN, GUI_ACT_UNDO, GUI_ACT_ROTATE, GUI_ACT_MEN
    someone whose turn it is not); the banner and the window title say the same. */
 void gui_turn_words(const gui_app *a, char *buf, size_t cap);
 void gui_panel_banner(gui_app *a, SDL_Rect rc);
+/* The player rows at the panel's top (player_rows.c); returns the y below them. Compact: lower
+   rows, the height they save added to *saved. */
+int gui_players_block(gui_app *a, int x, int y, int w, int compact, int *saved);
+/* The seats that act after the one deciding now, in order, to the end of the round (a seat may
+   come twice: a wall round of two players); its length. The modules' round_order, else the
+   others in seat order. */
+int gui_round_order(const gui_app *a, int *seats, int cap);
 /* Draws the side panel and returns the action of a clicked button (GUI_ACT_*). */
 int gui_panel_side(gui_app *a, SDL_Rect rc);
 /* The key help line for the scene shown (game or replay), without the keys of the aids a

@@ -1,5 +1,6 @@
 /* Turn state for the game scene: what the player has tentatively done, and what the engine said. */
 #include "scenes/game_state.h"
+#include "scenes/place_words.h"
 #include "modules/gui_module.h"
 #include "app/i18n.h"
 #include "app/saves.h"
@@ -146,16 +147,10 @@ static void feature_brief(const cit_game *e, int x, int y, int spot, int half, c
     snprintf(buf, cap, "%s%s%s", kind, more[0] ? ", " : "", more);
 }
 
-/* The follower's name on a feature of this kind: knight, robber, monk, farmer, or follower. */
-static const char *follower_name(int kind)
-{
-    return gui_tr(kind == CIT_FEAT_CITY ? MSG_KNIGHT : kind == CIT_FEAT_ROAD ? MSG_ROBBER
-                  : kind == CIT_FEAT_CLOISTER ? MSG_MONK : kind == CIT_FEAT_FIELD ? MSG_FARMER : MSG_A_FOLLOWER);
-}
-
 /*
  * Writes history lines for move number `idx` and its outcome, as a player would tell it
- * (no coordinates: hovering a line shows the place): "Anna: tile · knight (city, 3 tiles)",
+ * (no coordinates: hovering a line shows the place): "Anna: city + road, 2 tiles east of the
+ * start · knight (city, 3 tiles)" (what the tile shows, where from the start board),
  * then one line per score, "  Anna +8 · city, 4 tiles". `after` is the game after the move.
  */
 static void log_move(gui_game *g, const cit_game *before, const cit_game *after, const cit_move *m, int idx,
@@ -166,20 +161,31 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
     gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0, 0};
     if (m->type == CIT_MOVE_PLACE) {
         int said = 0;
+        char where[128];
+        gui_where_words(before, m->x, m->y, where, sizeof where);
         GUI_FOR_MODULES(mod, before)
             if (!said && mod->place_line)
                 said = mod->place_line(g, before, m, player, line, sizeof line);
-        if (said)
-            ;
-        else if (m->spot != CIT_SPOT_NONE && m->tile < ts->ntiles && m->spot < ts->tiles[m->tile].nfeat) {
-            /* The feature as it stands after the move (a completed one stays queryable). */
-            cit_placed_tile there[2]; /* a triangle into a half-filled cell is its second half */
-            int half = cit_game_parts_at(before, m->x, m->y, there) > 0;
-            feature_brief(after, m->x, m->y, m->spot, half, what, sizeof what);
-            gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE_FOLLOWER), gui_game_player_name(g, player),
-                      follower_name(ts->tiles[m->tile].feat[m->spot].kind), what);
-        } else
-            gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE), gui_game_player_name(g, player), NULL, NULL);
+        if (said) { /* a module's line says what it laid; where it went follows */
+            if (where[0]) {
+                SDL_strlcat(line, " \xC2\xB7 ", sizeof line);
+                SDL_strlcat(line, where, sizeof line);
+            }
+        } else {
+            char tile[128], base[GUI_LOG_LINE];
+            gui_tile_kinds(ts, m->tile, tile, sizeof tile);
+            gui_subst(base, sizeof base, gui_tr(MSG_HIST_PLACE), gui_game_player_name(g, player), tile, where);
+            if (m->spot != CIT_SPOT_NONE && m->tile < ts->ntiles && m->spot < ts->tiles[m->tile].nfeat) {
+                /* The feature as it stands after the move (a completed one stays queryable). */
+                cit_placed_tile there[2]; /* a triangle into a half-filled cell is its second half */
+                int half = cit_game_parts_at(before, m->x, m->y, there) > 0;
+                feature_brief(after, m->x, m->y, m->spot, half, what, sizeof what);
+                gui_subst(line, sizeof line, gui_tr(MSG_HIST_PLACE_FOLLOWER), base,
+                          gui_follower_word(ts->tiles[m->tile].feat[m->spot].kind), what);
+            } else {
+                SDL_strlcpy(line, base, sizeof line);
+            }
+        }
         log_add(g, line, ref);
     } else {
         ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0}; /* other decisions (the modules') are told by their events */

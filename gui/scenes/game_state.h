@@ -10,7 +10,7 @@
 
 #define GUI_MAX_PLACEMENTS 512
 #define GUI_MAX_FX 24
-#define GUI_LOG_LINE 112
+#define GUI_LOG_LINE 200
 
 /* A score popping up over a feature. */
 typedef struct {

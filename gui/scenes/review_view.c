@@ -1,5 +1,6 @@
 /* The review on screen: progress, the win-chance graph, the swings, the way into the replay. */
 #include "scenes/review_view.h"
+#include "scenes/place_words.h"
 
 #include "app/ai_seam.h"
 #include "app/i18n.h"
@@ -50,18 +51,28 @@ static void percent(char *buf, size_t cap, double w)
     snprintf(buf, cap, "%ld %%", lround(w * 100.0));
 }
 
-/* A move in words: "place H at 2,-5 with a follower"; other decisions in their module's words
-   (gui_move_words: the list of choices' sentences). */
+/* A move in words a player can map to the board (the replay shows it as a ghost): "the tile
+   (city + road) 2 tiles east of the start, knight on the city to the north"; other decisions
+   in their module's words (gui_move_words: the list of choices' sentences). */
 static void move_words(gui_app *a, const cit_move *m, char *buf, size_t cap)
 {
-    char text[96], tile[16] = "", at[32] = "";
-    if (m->type != CIT_MOVE_PLACE || cit_move_format(gui_game_engine(a->game), m, text, sizeof text) != CIT_OK ||
-        sscanf(text, "place %15s %31s", tile, at) != 2) {
-        gui_move_words(gui_game_engine(a->game), m, buf, cap);
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_tileset *ts = cit_game_tileset(e);
+    if (m->type != CIT_MOVE_PLACE || m->tile >= ts->ntiles) {
+        gui_move_words(e, m, buf, cap);
         return;
     }
-    gui_subst(buf, cap, gui_tr(MSG_REVIEW_PLACE), tile, at, NULL);
-    if (m->spot != CIT_SPOT_NONE) {
+    char where[200], spot[96], on[160];
+    gui_placement_words(e, m, where, sizeof where);
+    gui_subst(buf, cap, gui_tr(MSG_REVIEW_PLACE), where, NULL, NULL);
+    if (m->spot == CIT_SPOT_NONE)
+        return;
+    if (m->spot < ts->tiles[m->tile].nfeat) {
+        int kind = ts->tiles[m->tile].feat[m->spot].kind;
+        gui_spot_words(ts, m->tile, m->rot, m->spot, spot, sizeof spot);
+        gui_subst(on, sizeof on, gui_tr(MSG_REVIEW_ON), gui_follower_word(kind), spot, NULL);
+        SDL_strlcat(buf, on, cap);
+    } else { /* on a piece a module adds to the move (a bridge) */
         SDL_strlcat(buf, " ", cap);
         SDL_strlcat(buf, gui_tr(MSG_REVIEW_FOLLOWER), cap);
     }
@@ -83,7 +94,7 @@ void gui_review_words(gui_app *a, int i, char *line, size_t cap, char *better, s
 {
     const gui_review *r = a->review;
     const cit_review_step *s = &r->steps[i];
-    char num[16], from[16], to[16], change[64], mv[96];
+    char num[16], from[16], to[16], change[64], mv[256];
     snprintf(num, sizeof num, "%d", i + 1);
     percent(from, sizeof from, s->before.win);
     percent(to, sizeof to, s->after.win);
@@ -168,6 +179,32 @@ int gui_review_legend(gui_app *a, int x, int y, int w)
     return x - x0;
 }
 
+static int badge_free(const SDL_FPoint *out, int k, float x, float y, float d)
+{
+    for (int j = 0; j < k; j++)
+        if ((out[j].x - x) * (out[j].x - x) + (out[j].y - y) * (out[j].y - y) < d * d)
+            return 0;
+    return 1;
+}
+
+void gui_review_place_badges(const SDL_FPoint *at, int n, float rad, SDL_Rect rc, SDL_FPoint *out)
+{
+    float d = 2.0f * rad + 2.0f, top = (float)rc.y + rad, bottom = (float)(rc.y + rc.h) - rad;
+    for (int k = 0; k < n; k++) {
+        out[k] = at[k];
+        /* Its own point first, then a badge's step up, down, two up...: the first free place. */
+        for (int step = 0; step < 2 * n + 2; step++) {
+            float y = at[k].y + (float)((step + 1) / 2) * d * (step % 2 ? -1.0f : 1.0f);
+            if (y < top || y > bottom)
+                continue;
+            if (badge_free(out, k, at[k].x, y, d)) {
+                out[k].y = y;
+                break;
+            }
+        }
+    }
+}
+
 int gui_review_graph(gui_app *a, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
@@ -222,16 +259,27 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
         if (have)
             gui_fill_circle(a->r, x0, y0, thick * 1.4f, c);
     }
-    /* The swings: the fall drawn in the mover's colour, a numbered badge at the point after it. */
+    /* The swings: the fall drawn in the mover's colour, a numbered badge at the point after it
+       (moved above or below where an earlier badge stands, a stroke back to its point). */
     SDL_Color badge = gui_rgba(GUI_REVIEW_SWING_RGB, 255);
     int npx = gui_font_px(ui, 11);
-    for (int k = 0; k < r->nswing; k++) {
+    float rad = (float)gui_px(ui, 8);
+    SDL_FPoint at[GUI_REVIEW_SWINGS] = {{0, 0}}, put[GUI_REVIEW_SWINGS] = {{0, 0}};
+    int nb = r->nswing < GUI_REVIEW_SWINGS ? r->nswing : GUI_REVIEW_SWINGS;
+    for (int k = 0; k < nb; k++)
+        at[k] = (SDL_FPoint){gx(r, r->swing[k]), gy(r, r->steps[r->swing[k]].after.win)};
+    gui_review_place_badges(at, nb, rad + (float)gui_px(ui, 1.5f), rc, put);
+    for (int k = 0; k < nb; k++) {
         const cit_review_step *s = &r->steps[r->swing[k]];
         SDL_Color c = player_colour(a, s->player);
         c.a = 150;
-        float x = gx(r, r->swing[k]), yb = gy(r, s->before.win), ya = gy(r, s->after.win);
+        float x = at[k].x, yb = gy(r, s->before.win), ya = at[k].y;
         gui_thick_line(a->r, gx(r, r->swing[k] - 1), yb, x, ya, (float)gui_px(ui, 4), c);
-        float rad = (float)gui_px(ui, 8);
+        if (put[k].y != ya)
+            gui_thick_line(a->r, x, ya, put[k].x, put[k].y, (float)gui_px(ui, 1.5f), badge);
+    }
+    for (int k = 0; k < nb; k++) {
+        float x = put[k].x, ya = put[k].y;
         gui_fill_circle(a->r, x, ya, rad + (float)gui_px(ui, 1.5f), gui_rgba(GUI_COL_CREAM, 255));
         gui_fill_circle(a->r, x, ya, rad, badge);
         char b[4] = {(char)('1' + k), 0};
@@ -265,7 +313,8 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
         y += gui_text_wrapped(gui_tr(MSG_REVIEW_NO_SWINGS), rc.x, y, rc.w, px, 0, soft);
     }
     int badge = gui_px(ui, 20), tx = rc.x + badge + gui_px(ui, 8), tw = rc.x + rc.w - tx;
-    int rowh = 2 * px + gui_px(ui, 14), room = (rc.y + rc.h - y) / rowh;
+    /* A row: the swing, then the better move in up to two lines (what a player needs to find it). */
+    int lh = px + gui_px(ui, 3), rowh = 3 * lh + gui_px(ui, 11), room = (rc.y + rc.h - y) / rowh;
     for (int k = 0; k < r->nswing; k++) {
         /* Too little room for every swing: the largest ones, still in move order with their badges. */
         int larger = 0;
@@ -275,7 +324,7 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
         }
         if (larger >= room)
             continue;
-        char line[160], better[160], fit[160];
+        char line[160], better[300], fit[300];
         gui_review_words(a, r->swing[k], line, sizeof line, better, sizeof better);
         SDL_Rect row = {rc.x - gui_px(ui, 4), y - gui_px(ui, 4), rc.w + gui_px(ui, 8), rowh};
         if (gui_hit(in, row) && a->dlg.kind == GUI_DLG_NONE) {
@@ -292,8 +341,16 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
                  gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
         gui_text_fit(fit, sizeof fit, line, tw, px, 1);
         gui_text(fit, tx, y, px, 1, ink, GUI_ALIGN_LEFT);
-        gui_text_fit(fit, sizeof fit, better, tw, px, 0);
-        gui_text(fit, tx, y + px + gui_px(ui, 3), px, 0, soft, GUI_ALIGN_LEFT);
+        int was = gui_draw_enabled;
+        gui_draw_enabled = 0;
+        int bh = gui_text_wrapped(better, tx, 0, tw, px, 0, soft);
+        gui_draw_enabled = was;
+        if (bh <= 2 * (px * 5 / 4) + 1) {
+            gui_text_wrapped(better, tx, y + lh, tw, px, 0, soft);
+        } else {
+            gui_text_fit(fit, sizeof fit, better, tw, px, 0);
+            gui_text(fit, tx, y + lh, px, 0, soft, GUI_ALIGN_LEFT);
+        }
         y += rowh;
     }
     y += gui_px(ui, 4);
@@ -308,7 +365,7 @@ void gui_review_tooltip(gui_app *a)
     gui_review *r = a->review;
     if (!r || r->hover < 0 || r->hover >= r->nsteps || gui_review_get_state(r) != GUI_REVIEW_DONE)
         return;
-    char line[160], better[160];
+    char line[160], better[300];
     gui_review_words(a, r->hover, line, sizeof line, better, sizeof better);
     int px = gui_font_px(ui, 14), pad = gui_px(ui, 8);
     int w = gui_text_width(line, px, 1), w2 = gui_text_width(better, px, 0);
@@ -362,6 +419,7 @@ void gui_review_open_replay(gui_app *a, int i)
     r->results_game = a->game; /* kept for Back */
     r->back_results = 1;
     a->game = NULL;
+    SDL_strlcpy(rp->name, a->game_name, sizeof rp->name); /* the save's name, as the title says */
     gui_app_show_replay(a, shown, rp);
     gui_replay_seek(rp, a->game, r->steps[i].move);
     gui_review_update_ghost(a);

@@ -38,7 +38,11 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc);
 void gui_review_tooltip(gui_app *a);
 /* Where step i's point of player p is drawn (the last graph_rc); 0 if it has none. */
 int gui_review_point(const gui_review *r, int i, int p, int *x, int *y);
-/* "Move 21, Anna: 14 % -> 1 %" and "better: place H at 2,-5" for step i (better: "" when the
+/* Where the n swing badges of radius rad stand for points `at` (in move order): on its point, or
+   if that badge would touch one placed before, the nearest free place straight above or below
+   it, inside rc, so badges never pile on one spot. */
+void gui_review_place_badges(const SDL_FPoint *at, int n, float rad, SDL_Rect rc, SDL_FPoint *out);
+/* "Move 21, Anna: 14 % -> 1 %" and "better: the tile (city) 2 tiles east of the start" for step i (better: "" when the
    move played was the best found). */
 void gui_review_words(gui_app *a, int i, char *line, size_t cap, char *better, size_t bcap);
 

@@ -372,6 +372,7 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, const c
     if (gui_checkbox(ui, GUI_ID(id), (SDL_Rect){x, y, w, bh}, opt_label(d), &on, usable))
         cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
     if (help) {
+        a->newgame_helps++;
         char line[256];
         gui_text_fit(line, sizeof line, opt_help(d), w - bh - gui_px(ui, 10), fpx, 0);
         gui_text(line, x + bh + gui_px(ui, 10), y + bh + gui_px(ui, 2), fpx, 0,
@@ -412,10 +413,32 @@ static int option_groups(gui_app *a, int modules, opt_group *out, int cap)
 
 /*
  * How the options are laid out: one column with an explanation under each, two columns with
- * them, or two columns of checkboxes alone (the explanation then shows on hover only). The
- * screen takes the first that fits, so the expansions never run under the Start button.
+ * them, two columns with them under the expansions only (not the options an expansion brings
+ * nor the rule options), or two columns of checkboxes alone. The screen takes the first that fits, so the expansions never run under the Start
+ * button and the free room goes to explanations.
  */
-enum { LAYOUT_WIDE, LAYOUT_TWO, LAYOUT_COMPACT };
+enum { LAYOUT_WIDE, LAYOUT_TWO, LAYOUT_TWO_HEADS, LAYOUT_COMPACT };
+
+/* The free room under the Expansions heading (x, y to bottom, width w): the whole explanation
+   of the expansion under the pointer when it fits there (no floating box then: *tip cleared),
+   else a line saying that pointing at one shows it. */
+static void side_note(gui_app *a, int x, int y, int w, int bottom, const char **tip, const char *tip_before)
+{
+    gui_ui *ui = &a->ui;
+    int px = gui_font_px(ui, 13), was = gui_draw_enabled;
+    SDL_Color soft = gui_rgba(GUI_COL_INK_SOFT, 255);
+    const char *text = *tip != tip_before ? *tip : gui_tr(MSG_NEWGAME_POINT);
+    if (w < gui_px(ui, 100))
+        return;
+    gui_draw_enabled = 0;
+    int h = gui_text_wrapped(text, x, y, w, px, 0, soft);
+    gui_draw_enabled = was;
+    if (y + h > bottom)
+        return; /* too long for the room: the floating box shows it */
+    gui_text_wrapped(text, x, y, w, px, 0, soft);
+    if (*tip != tip_before)
+        *tip = NULL;
+}
 
 /* Lays out (draw: also draws) one section from y; returns the y below it. */
 static int option_section(gui_app *a, int modules, int layout, int draw, int x, int y, int iw, const char **tip)
@@ -429,8 +452,9 @@ static int option_section(gui_app *a, int modules, int layout, int draw, int x, 
     if (draw)
         gui_text(gui_tr(modules ? MSG_EXPANSIONS : MSG_OPTIONS), x, y, hpx, 1, gui_rgba(GUI_COL_INK, 255),
                  GUI_ALIGN_LEFT);
-    int cols = layout == LAYOUT_WIDE ? 1 : 2, help = layout != LAYOUT_COMPACT, gap = gui_px(ui, 16);
+    int cols = layout == LAYOUT_WIDE ? 1 : 2, gap = gui_px(ui, 16);
     int cw = cols == 1 ? rw : (rw - gap) / 2;
+    const char *tip_before = *tip;
     int coly[2] = {y, y};
     for (int i = 0; i < ng; i++) {
         /* Read left to right, then down: a new pair of groups starts below the taller of the last. */
@@ -442,10 +466,13 @@ static int option_section(gui_app *a, int modules, int layout, int draw, int x, 
             /* Options that need another one sit indented under it. */
             int sub = k > 0 || (!modules && cit_option_def_at(grp[i].id[k])->requires >= 0);
             int rx = cx + (sub ? ind : 0), w = cw - (sub ? ind : 0);
+            int help = layout < LAYOUT_TWO_HEADS || (layout == LAYOUT_TWO_HEADS && modules && k == 0);
             coly[c] = draw ? option_row(a, grp[i].id[k], rx, coly[c], w, help, tip) : coly[c] + row_height(a, help);
         }
     }
     int bottom = coly[0] > coly[1] ? coly[0] : coly[1];
+    if (draw && modules)
+        side_note(a, x, y + hpx * 5 / 4 + gui_px(ui, 10), mx - x - gap, bottom, tip, tip_before);
     return bottom + gui_px(ui, 4);
 }
 
@@ -503,7 +530,13 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     gui_text(gui_tr(MSG_MODE), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
     int mx = x + gui_px(ui, 220);
     mode_buttons(a, mx, y, x + iw - mx, bh);
-    y += bh + gui_px(ui, 16);
+    y += bh + gui_px(ui, 6);
+    /* What the chosen mode is, in a line or two (The City is a game of its own, not an expansion). */
+    const cit_mode_def *md = cit_mode_def_at(a->setup.mode);
+    const char *mh = md ? (gui_i18n_get() == GUI_LANG_CS ? md->help_cs : md->help_en) : NULL;
+    if (mh && mh[0])
+        y += gui_text_wrapped(mh, mx, y, x + iw - mx, gui_font_px(ui, 14), 0, soft);
+    y += gui_px(ui, 10);
     /* Expansions, then rule options: rows from the engine's table, above the seed's rows. */
     y = option_rows(a, x, y, iw, bottom - bh - gui_px(ui, 8) - fpx * 5 / 4, tip);
     /* Seed: under the options, or (a small window with every seat taken) in the row of Back
@@ -540,6 +573,7 @@ void gui_scene_newgame(gui_app *a)
     gui_panel(ui, p);
     int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = w - 2 * pad;
     int hpx = gui_font_px(ui, 22);
+    a->newgame_helps = 0;
     gui_text(gui_tr(MSG_NEW_GAME), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
     /* The purist switch (Settings), shown and changeable here: every aid off in the game. */
     int cbh = gui_px(ui, 30), cbw = gui_text_width(gui_tr(MSG_PURIST_ON), gui_font_px(ui, 18), 0) + gui_px(ui, 50);

@@ -328,7 +328,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     gui_rect_outline(a->r, p, 1, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     /* The decision shown: its verdict; the ghost's meaning. */
-    char line[160], better[160], fit[330];
+    char line[160], better[300], fit[470];
     int ty = p.y + pad;
     if (r->at < rv->nsteps) {
         gui_review_words(a, r->at, line, sizeof line, better, sizeof better);
@@ -336,7 +336,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     } else {
         SDL_strlcpy(fit, gui_tr(MSG_WIN_CHANCE), sizeof fit);
     }
-    char shown[320];
+    char shown[480];
     gui_text_fit(shown, sizeof shown, fit, p.w - 2 * pad, px, 1);
     gui_text(shown, p.x + pad, ty, px, 1, ink, GUI_ALIGN_LEFT);
     ty += px + gui_px(ui, 6);

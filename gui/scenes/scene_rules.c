@@ -7,6 +7,7 @@
 #include "app/i18n.h"
 #include "draw/text.h"
 #include "draw/atlas.h"
+#include "scenes/rules_diagram.h"
 
 #include <string.h>
 
@@ -42,30 +43,23 @@ static int block(int x, int y, int w, int px, const char *heading, int big, cons
     return y + px;
 }
 
-/* A small board drawn from the real tiles to show one rule: pieces at cells, a follower
-   of a player colour on a feature (spot -1: none). */
 typedef struct {
-    const char *tile;
-    int x, y, rot, spot, colour;
-} diagram_piece;
-
-typedef struct {
-    const diagram_piece *p;
+    const gui_diagram_piece *p;
     int n;
     gui_msg caption;
 } diagram;
 
 /* Every touching edge matches; the red knight's city of 2 tiles is finished (4 points), the
    blue robber's road goes on. */
-static const diagram_piece d_city[] = {
+static const gui_diagram_piece d_city[] = {
     {"D", 0, 0, 0, -1, 0}, {"E", 0, -1, 2, 0, 0}, {"U", 1, 0, 0, 0, 1}, {"U", -1, 0, 0, -1, 0}};
 /* A cloister with all 8 neighbours: 9 points (little cities round it, fields inward). */
-static const diagram_piece d_cloister[] = {
+static const gui_diagram_piece d_cloister[] = {
     {"B", 0, 0, 0, 0, 2},   {"E", -1, -1, 0, -1, 0}, {"E", 0, -1, 0, -1, 0}, {"E", 1, -1, 1, -1, 0},
     {"E", -1, 0, 3, -1, 0}, {"E", 1, 0, 1, -1, 0},   {"E", -1, 1, 3, -1, 0}, {"E", 0, 1, 2, -1, 0},
     {"E", 1, 1, 2, -1, 0}};
 /* At the end a field pays 3 per finished city it touches: the green farmer's field, 3. */
-static const diagram_piece d_field[] = {{"D", 0, 0, 0, 2, 2}, {"E", 0, -1, 2, -1, 0}, {"U", 1, 0, 0, -1, 0}};
+static const gui_diagram_piece d_field[] = {{"D", 0, 0, 0, 2, 2}, {"E", 0, -1, 2, -1, 0}, {"U", 1, 0, 0, -1, 0}};
 
 static const diagram base_diagrams[] = {
     {d_city, sizeof d_city / sizeof d_city[0], MSG_DIAGRAM_CITY},
@@ -73,43 +67,12 @@ static const diagram base_diagrams[] = {
     {d_field, sizeof d_field / sizeof d_field[0], MSG_DIAGRAM_FIELD},
 };
 
-static int tile_index(const cit_tileset *ts, const char *id)
-{
-    for (int t = 0; t < ts->ntiles; t++)
-        if (strcmp(ts->tiles[t].id, id) == 0)
-            return t;
-    return -1;
-}
-
 /* One diagram in a box w wide from x,y, its caption under it; returns the height used. */
 static int draw_diagram(gui_app *a, const diagram *d, int x, int y, int w, int px)
 {
-    int minx = 99, maxx = -99, miny = 99, maxy = -99;
-    for (int i = 0; i < d->n; i++) {
-        minx = d->p[i].x < minx ? d->p[i].x : minx;
-        maxx = d->p[i].x > maxx ? d->p[i].x : maxx;
-        miny = d->p[i].y < miny ? d->p[i].y : miny;
-        maxy = d->p[i].y > maxy ? d->p[i].y : maxy;
-    }
-    int cols = maxx - minx + 1, rows = maxy - miny + 1;
-    int cell = w / 3 < gui_px(&a->ui, 64) ? w / 3 : gui_px(&a->ui, 64);
-    int ox = x + (w - cols * cell) / 2, oy = y + (3 - rows) * cell / 2;
-    for (int i = 0; i < d->n; i++) {
-        const diagram_piece *q = &d->p[i];
-        int t = tile_index(a->tiles, q->tile);
-        if (t < 0)
-            continue;
-        SDL_Rect rc = {ox + (q->x - minx) * cell, oy + (q->y - miny) * cell, cell, cell};
-        gui_atlas_tile(a->atlas, t, q->rot, rc, 255);
-        if (q->spot >= 0) {
-            float fx, fy;
-            gui_atlas_anchor(a->atlas, t, q->spot, q->rot, &fx, &fy);
-            gui_atlas_follower(a->atlas, a->settings.palette_cb, q->colour, 0, (float)rc.x + fx * (float)cell,
-                               (float)rc.y + fy * (float)cell, (float)cell * 0.42f, 255);
-        }
-    }
-    int h = 3 * cell + px / 2;
-    return h + gui_text_wrapped(gui_tr(d->caption), x, y + h, w, px * 7 / 8, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    gui_diagram_frame f;
+    int h = gui_diagram_board(a, d->p, d->n, x, y, w, 3, &f) + px / 2;
+    return h + gui_diagram_caption(gui_tr(d->caption), x, y + h, w, px);
 }
 
 /* The base game's diagrams side by side; returns the y below them. */
@@ -141,6 +104,8 @@ static int page(gui_app *a, int x, int y, int w, int px)
         const char *on = NULL, *text = m->rules(o, &on);
         y = block(x, y, w, px, gui_i18n_get() == GUI_LANG_CS ? md->label_cs : md->label_en, 1, text,
                   mode == m->mode ? gui_tr(MSG_RULE_MODE_ON) : NULL);
+        if (m->rules_diagram)
+            y += m->rules_diagram(a, x, y, w, px) + px;
     }
     gui_text(gui_tr(MSG_EXPANSIONS), x, y, px * 3 / 2, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 9 / 4;
@@ -151,6 +116,8 @@ static int page(gui_app *a, int x, int y, int w, int px)
             continue;
         const char *on = NULL, *text = m->rules(o, &on);
         y = block(x, y, w, px, option_label(m->option), 0, text, on);
+        if (m->rules_diagram) /* a picture where it explains the rule better */
+            y += m->rules_diagram(a, x, y, w, px) + px;
     }
     return block(x, y, w, px, gui_tr(MSG_CONTROLS_TITLE), 1, gui_tr(MSG_RULES_CONTROLS), NULL);
 }

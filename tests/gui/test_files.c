@@ -43,8 +43,9 @@ static void test_field_line(void)
     cit_session_free(sess);
 }
 
-/* The history tells each move as a player would: which follower went on what, what a
-   score was for (here a knight closing a city of 2 tiles), in both languages. */
+/* The history tells each move as a player would: what the tile shows and where it went from the
+   start (issue 55), which follower went on what, what a score was for (here a knight closing a
+   city of 2 tiles), in both languages. */
 static void test_history_words(void)
 {
     char path[1200], err[128];
@@ -61,8 +62,10 @@ static void test_history_words(void)
         }
         gui_game *g = a->game;
         CHECK(g->nlog >= 3);
-        const char *want[2][3] = {{"Anna: tile · knight (city, 2 tiles)", "  Anna +4 · city, 2 tiles", "Bob: tile"},
-                                  {"Anna: dílek · rytíř (město, 2 dílky)", "  Anna +4 · město, 2 dílky", "Bob: dílek"}};
+        const char *want[2][3] = {{"Anna: city, 1 tile north of the start · knight (city, 2 tiles)",
+                                   "  Anna +4 · city, 2 tiles", "Bob: road, 1 tile south of the start"},
+                                  {"Anna: město, 1 dílek severně od startu · rytíř (město, 2 dílky)",
+                                   "  Anna +4 · město, 2 dílky", "Bob: cesta, 1 dílek jižně od startu"}};
         for (int i = 0; i < 3 && i < g->nlog; i++) {
             if (strcmp(g->log[i], want[lang][i]) != 0)
                 fprintf(stderr, "history line %d: '%s', want '%s'\n", i, g->log[i], want[lang][i]);

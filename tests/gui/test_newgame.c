@@ -9,6 +9,7 @@
 #include "draw/textparse.h"
 #include "scenes/game_state.h"
 #include "scenes/scenes.h"
+#include "modules/gui_module.h"
 #include "harness.h"
 
 #include <SDL_image.h>
@@ -351,6 +352,36 @@ static void test_cores(void)
     gui_app_free(a);
     remove_settings();
 }
+/* Issue 55 item 18: every mode the screen offers explains itself in a line, in both languages,
+   and the expansions' explanations stand under their boxes whenever the room allows (before,
+   1280x800 already fell back to boxes alone: hover only). */
+static void test_explanations(void)
+{
+    for (int m = 0; m < cit_mode_count(); m++) {
+        const cit_mode_def *d = cit_mode_def_at(m);
+        if (d && gui_mode_shown(m))
+            CHECK(d->help_en && d->help_en[0] && d->help_cs && d->help_cs[0]);
+    }
+    static const int sizes[2][2] = {{1280, 800}, {1024, 600}};
+    for (int k = 0; k < 2; k++) {
+        gui_app *a = new_app(sizes[k][0], sizes[k][1]);
+        if (!to_newgame(a))
+            continue;
+        frames(a, 2);
+        int expansions = 0;
+        for (int id = 0; id < cit_option_count(); id++) {
+            const cit_option_def *d = cit_option_def_at(id);
+            expansions += d && d->is_module && d->mode == CIT_MODE_CLASSIC && gui_option_shown(id);
+        }
+        CHECK(expansions >= 5);
+        CHECK(a->newgame_helps >= expansions);
+        if (a->newgame_helps < expansions)
+            fprintf(stderr, "  %dx%d: %d explanations for %d expansions\n", sizes[k][0], sizes[k][1], a->newgame_helps,
+                    expansions);
+        gui_app_free(a);
+    }
+}
+
 int main(void)
 {
     if (harness_start("newgame-test", "newgame") != 0)
@@ -361,6 +392,7 @@ int main(void)
     test_thinking_time();
     test_cores();
     test_name_reasons();
+    test_explanations();
     IMG_Quit();
     SDL_Quit();
     harness_finish();

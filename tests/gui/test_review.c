@@ -548,12 +548,50 @@ static void test_czech(void)
     gui_app_free(a);
 }
 
+/* Issue 55 item 27: swing badges of moves close together (or of equal chances) never pile on
+   one spot: each stands a badge's width from every other, inside the graph. */
+static void test_badges_apart(void)
+{
+    SDL_Rect rc = {100, 100, 400, 200};
+    SDL_FPoint at[5] = {{200, 150}, {200, 150}, {203, 152}, {200, 295}, {400, 200}}, out[5];
+    float rad = 9.5f;
+    gui_review_place_badges(at, 5, rad, rc, out);
+    for (int i = 0; i < 5; i++) {
+        CHECK(out[i].x == at[i].x); /* straight above or below its point */
+        CHECK(out[i].y - rad >= (float)rc.y && out[i].y + rad <= (float)(rc.y + rc.h));
+        for (int j = 0; j < i; j++) {
+            float dx = out[i].x - out[j].x, dy = out[i].y - out[j].y;
+            CHECK(dx * dx + dy * dy >= 4 * rad * rad);
+        }
+    }
+    CHECK(out[0].y == 150 && out[4].y == 200); /* a free badge stays on its point */
+}
+
+/* The replay opened from the results of a loaded save carries the save's name
+   (its title and a "play on" save say it), not "the last game". */
+static void test_replay_name(void)
+{
+    char path[1200];
+    CHECK(make_finished("anna-vs-bob", 5, path, sizeof path) > 0);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    open_results(a, path);
+    CHECK(click_label(a, gui_tr(MSG_REPLAY)));
+    frames(a, 2);
+    CHECK(a->scene == GUI_SCENE_REPLAY && a->replay && !strcmp(a->replay->name, "anna-vs-bob"));
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
     if (harness_start("review", "test_review") != 0)
         return 1;
     test_review_wakes();
+    test_badges_apart();
+    test_replay_name();
     test_results_review();
     test_replay_review();
     test_purist();

@@ -3,6 +3,7 @@
 #include "app/i18n.h"
 #include "modules/bazaar/bazaar_text.h"
 #include "modules/bazaar/bazaar.h"
+#include "scenes/place_words.h"
 
 #include <SDL.h>
 #include <stdio.h>
@@ -46,9 +47,13 @@ int gui_bazaar_event_words(const cit_game *g, const cit_event *e, char *buf, siz
         else
             gui_subst(buf, cap, bazaar_tr(BZ_HIST_PAY), name_of(g, e->player), name_of(g, e->other), pts);
         return 1;
-    case CIT_EV_BAZAAR_WIN:
-        gui_subst(buf, cap, bazaar_tr(BZ_HIST_WIN), name_of(g, e->player), NULL, NULL);
+    case CIT_EV_BAZAAR_WIN: { /* which of the table's tiles, and what it shows */
+        char num[16], kinds[96];
+        snprintf(num, sizeof num, "%d", e->count + 1);
+        gui_tile_kinds(cit_game_tileset(g), e->tile, kinds, sizeof kinds);
+        gui_subst(buf, cap, bazaar_tr(BZ_HIST_WIN), name_of(g, e->player), num, kinds);
         return 1;
+    }
     default:
         return 0;
     }

@@ -6,6 +6,7 @@
 #include "app/i18n.h"
 #include "modules/bridges/bridge_text.h"
 #include "draw/draw.h"
+#include "scenes/rules_diagram.h"
 
 #include <SDL.h>
 
@@ -122,6 +123,19 @@ static const char *rules(const cit_options *o, const char **on_line)
     return bridge_tr(BRIDGE_RULES_BRIDGES);
 }
 
+/* The rules' picture: a bridge west-east over the field of a city-cap tile joins two roads. */
+static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+{
+    static const gui_diagram_piece p[] = {{"U", -1, 0, 0, 0, 1}, {"E", 0, 0, 0, -1, 0}, {"U", 1, 0, 0, -1, 0}};
+    gui_diagram_frame f;
+    int dw = w / 2, h = gui_diagram_board(a, p, 3, x, y, dw, 0, &f);
+    SDL_Rect mid = gui_diagram_cell(&f, 0, 0);
+    gui_bridge_shape(a->r, mid, CIT_AXIS_WE, gui_player_colour(a->settings.palette_cb, 1), 255);
+    int ch = gui_diagram_caption(bridge_tr(BRIDGE_DIAGRAM), x + dw + gui_px(&a->ui, 16), y + f.oy - y,
+                                 w - dw - gui_px(&a->ui, 16), px);
+    return h > f.oy - y + ch ? h : f.oy - y + ch;
+}
+
 const gui_module gui_bridges_module = {
     .module = CIT_MODULE_BRIDGES,
     .state_size = sizeof(gui_bridges_state),
@@ -151,4 +165,5 @@ const gui_module gui_bridges_module = {
     .words = bridge_text,
     .nwords = BRIDGE_NWORDS,
     .rules = rules,
+    .rules_diagram = rules_diagram,
 };

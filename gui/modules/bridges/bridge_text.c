@@ -49,6 +49,10 @@ const gui_words bridge_text[BRIDGE_NWORDS] = {
                            "Most hráče %1: zábradlí a praporek mají jeho barvu"}},
     [BRIDGE_TIP_ONLY_WITH] = {{"The tile fits here only with a bridge: drop it, then build the bridge it needs",
                                "Sem dílek pasuje jen s mostem: pusťte ho a postavte most, který potřebuje"}},
+    [BRIDGE_DIAGRAM] = {{"The bridge on the middle tile carries blue's road across its field: one road of 3 tiles, "
+                         "and the field under the bridge stays whole.",
+                         "Most na prostředním dílku převádí modrou cestu přes jeho louku: jedna cesta ze 3 dílků "
+                         "a louka pod mostem zůstává celá."}},
 };
 
 const char *bridge_tr(bridge_text_id id) { return id >= 0 && id < BRIDGE_NWORDS ? gui_word(&bridge_text[id]) : "?"; }

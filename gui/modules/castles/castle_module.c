@@ -5,6 +5,7 @@
 #include "app/i18n.h"
 #include "modules/castles/castle_text.h"
 #include "draw/draw.h"
+#include "scenes/rules_diagram.h"
 
 #include <SDL.h>
 #include <stdio.h>
@@ -43,6 +44,28 @@ static const char *rules(const cit_options *o, const char **on_line)
     return castle_tr(CASTLE_RULES_CASTLES);
 }
 
+/* The rules' picture: a castle on a city of two tiles, its six cells lit, a road beside it. */
+static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+{
+    static const gui_diagram_piece p[] = {
+        {"D", 0, 0, 0, -1, 0}, {"E", 0, -1, 2, -1, 0}, {"U", 1, 0, 0, -1, 0}, {"U", -1, 0, 0, -1, 0}};
+    gui_diagram_frame f;
+    int dw = w / 2, h = gui_diagram_board(a, p, 4, x, y, dw, 0, &f);
+    for (int cy = -1; cy <= 0; cy++)
+        for (int cx = -1; cx <= 1; cx++) {
+            SDL_Rect c = gui_diagram_cell(&f, cx, cy);
+            gui_rect_outline(a->r, c, gui_px(&a->ui, 2), gui_rgba(0xf2c14e, 255));
+        }
+    SDL_Color red = gui_player_colour(a->settings.palette_cb, 0);
+    SDL_Rect r1 = gui_diagram_cell(&f, 0, -1), r2 = gui_diagram_cell(&f, 0, 0);
+    gui_castle_token_in(a, r1, r2, red);
+    gui_atlas_follower(a->atlas, a->settings.palette_cb, 0, 0, (float)(r1.x + r1.w / 2), (float)(r2.y),
+                       (float)f.cell * 0.42f, 255);
+    int ch = gui_diagram_caption(castle_tr(CASTLE_DIAGRAM), x + dw + gui_px(&a->ui, 16), f.oy,
+                                 w - dw - gui_px(&a->ui, 16), px);
+    return h > f.oy - y + ch ? h : f.oy - y + ch;
+}
+
 const gui_module gui_castles_module = {
     .module = CIT_MODULE_CASTLES,
     .event_line = event_line,
@@ -54,4 +77,5 @@ const gui_module gui_castles_module = {
     .words = castle_text,
     .nwords = CASTLE_NWORDS,
     .rules = rules,
+    .rules_diagram = rules_diagram,
 };

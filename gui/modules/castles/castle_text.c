@@ -38,6 +38,11 @@ const gui_words castle_text[CASTLE_NWORDS] = {
     [CASTLE_MV_CASTLE_PAY] = {{"The castle takes the %1 at %2", "Hrad zaplatí: %1 na %2"}},
     [CASTLE_HIST_CASTLE] = {{"  %1 builds a castle", "  %1 staví hrad"}},
     [CASTLE_HIST_CASTLE_PAID] = {{"  %1 +%2 (castle)", "  %1 +%2 (hrad)"}},
+    [CASTLE_DIAGRAM] = {{"Red made the finished city of two tiles a castle instead of scoring 4 points. The next "
+                         "feature finished with a part in the six lit cells (the road, say) also pays red what it "
+                         "scores.",
+                         "Červený z dokončeného města ze dvou dílků místo 4 bodů udělal hrad. Další prvek dokončený "
+                         "s částí v šesti zvýrazněných polích (třeba cesta) vynese červenému tolik, kolik boduje."}},
 };
 
 const char *castle_tr(castle_text_id id) { return id >= 0 && id < CASTLE_NWORDS ? gui_word(&castle_text[id]) : "?"; }

@@ -89,14 +89,11 @@ int gui_castle_token_rect(gui_app *a, const cit_castle *c, SDL_Rect *out)
     return tok.w >= 4 && tok.h >= 4;
 }
 
-static void draw_token(gui_app *a, const cit_castle *c)
+/* The plate of tok (w_e: lying west-east) in `fill`, its two keeps, what a paid one earned. */
+static void paint_token(gui_app *a, SDL_Rect tok, int w_e, SDL_Color fill, int paid, int points)
 {
-    SDL_Rect tok;
-    if (!gui_castle_token_rect(a, c, &tok))
-        return;
-    int w_e = c->y == c->y2;
-    SDL_Color fill = player_rgb(a, c->owner), edge = gui_darken(fill, 0.45f);
-    fill.a = c->paid ? 180 : 240;
+    SDL_Color edge = gui_darken(fill, 0.45f);
+    fill.a = paid ? 180 : 240;
     int side = w_e ? tok.h : tok.w, rad = side / 4, th = side / 12 + 1;
     gui_fill_rounded(a->r, (SDL_Rect){tok.x - th, tok.y - th, tok.w + 2 * th, tok.h + 2 * th}, rad + th, edge);
     gui_fill_rounded(a->r, tok, rad, fill);
@@ -104,14 +101,31 @@ static void draw_token(gui_app *a, const cit_castle *c)
     SDL_Color ink = gui_rgba(GUI_COL_CREAM, 255);
     keep_icon(a, (SDL_Rect){tok.x + m, tok.y + m, k, k}, ink, edge);
     keep_icon(a, (SDL_Rect){tok.x + tok.w - m - k, tok.y + tok.h - m - k, k, k}, ink, edge);
-    if (c->paid && side >= 14) {
+    if (paid && side >= 14) {
         char pts[16];
-        snprintf(pts, sizeof pts, "+%d", c->points);
+        snprintf(pts, sizeof pts, "+%d", points);
         int px = side * 2 / 3;
         SDL_Rect mid = {tok.x + tok.w / 2, tok.y + tok.h / 2, 0, 0};
         gui_text(pts, mid.x + 1, mid.y - px * 5 / 8 + 1, px, 1, gui_rgba(0x000000, 200), GUI_ALIGN_CENTER);
         gui_text(pts, mid.x, mid.y - px * 5 / 8, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
     }
+}
+
+static void draw_token(gui_app *a, const cit_castle *c)
+{
+    SDL_Rect tok;
+    if (gui_castle_token_rect(a, c, &tok))
+        paint_token(a, tok, c->y == c->y2, player_rgb(a, c->owner), c->paid, c->points);
+}
+
+void gui_castle_token_in(gui_app *a, SDL_Rect r1, SDL_Rect r2, SDL_Color owner)
+{
+    /* No piece over its cells: the plate's usual place across the edge between them. */
+    int w_e = r1.y == r2.y, l = r1.x < r2.x ? r1.x : r2.x, t = r1.y < r2.y ? r1.y : r2.y;
+    int along = r1.w * 28 / 100, across = r1.w * 34 / 100, len = (w_e ? 2 * r1.w : 2 * r1.h) - 2 * along;
+    SDL_Rect tok = w_e ? (SDL_Rect){l + along, t + across, len, r1.h - 2 * across}
+                       : (SDL_Rect){l + across, t + along, r1.w - 2 * across, len};
+    paint_token(a, tok, w_e, owner, 0, 0);
 }
 
 /* ---- the neighbourhood and the candidates ------------------------------------------------------- */

@@ -19,6 +19,8 @@ int gui_castle_dialog(gui_app *a, cit_move *chosen, int fresh);
 /* A player's castle tokens left as an icon and a number at x,y (h pixels high), when the
    game plays with castles; returns the width drawn (0 without castles). */
 int gui_castle_tokens(gui_app *a, int player, int x, int y, int h);
+/* A castle's token over two cells' rectangles in the owner's colour (the rules' picture). */
+void gui_castle_token_in(gui_app *a, SDL_Rect r1, SDL_Rect r2, SDL_Color owner);
 /* A castle move in words for the list of choices; 0 if m is no castle move. */
 int gui_castle_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 /* A history line for CIT_EV_CASTLE; 0 for other events. */

@@ -127,6 +127,19 @@ static const char *category(int cat)
     }
 }
 
+/* A wall round: the pieces still to come go round the table from the one placing now
+   (pending.arg is this piece's number, pending.limit the round's). */
+static int round_order(const gui_game *g, int *seats, int cap)
+{
+    const cit_pending *pd = &g->pend;
+    int np = cit_game_setup(gui_game_engine(g))->nplayers, n = 0;
+    if (pd->module != CIT_MODULE_CITY || (pd->decision != CIT_DECIDE_CITY_WALL && pd->decision != CIT_DECIDE_CITY_GATE))
+        return 0;
+    for (int k = 1; k <= pd->limit - pd->arg && n < cap; k++)
+        seats[n++] = (pd->player + k) % np;
+    return n;
+}
+
 static const char *rules(const cit_options *o, const char **on_line)
 {
     (void)o;
@@ -146,6 +159,7 @@ const gui_module gui_city_module = {
     .draw_over = gui_city_draw_over,
     .covers = covers,
     .pieces = gui_city_pieces,
+    .round_order = round_order,
     .supply_usable = gui_city_supply_usable,
     .panel = gui_city_panel,
     .hint = hint,

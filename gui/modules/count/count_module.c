@@ -6,6 +6,8 @@
 #include "app/i18n.h"
 #include "app/sound.h"
 #include "modules/count/count_text.h"
+#include "scenes/rules_diagram.h"
+#include "draw/atlas.h"
 
 
 /* The Count's events; a computer's show as a notice too. Hovering a deployment shows the feature joined. */
@@ -74,6 +76,27 @@ static int field_feeds(const cit_game *e, const cit_feature_part *parts, int n, 
     return 0;
 }
 
+/* The rules' picture: the City of Carcassonne (its 12 tiles as the set-up lays them), the Count
+   on the Castle, a red follower in the Market. */
+static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+{
+    static const gui_diagram_piece p[] = {
+        {"CO-1", 0, 0, 0, -1, 0},  {"CO-2", 1, 0, 0, -1, 0},  {"CO-3", 2, 0, 0, -1, 0}, {"CO-4", 3, 0, 0, -1, 0},
+        {"CO-5", 0, 1, 0, -1, 0},  {"CO-6", 1, 1, 0, -1, 0},  {"CO-7", 2, 1, 0, -1, 0}, {"CO-8", 3, 1, 0, -1, 0},
+        {"CO-9", 0, 2, 0, -1, 0},  {"CO-10", 1, 2, 0, -1, 0}, {"CO-11", 2, 2, 0, -1, 0}, {"CO-12", 3, 2, 0, -1, 0}};
+    gui_diagram_frame f;
+    int dw = w / 2, h = gui_diagram_board(a, p, 12, x, y, dw, 0, &f);
+    SDL_Rect castle = gui_diagram_cell(&f, 2, 0), market = gui_diagram_cell(&f, 2, 1);
+    /* Where the board puts them: the Count high in its quarter's cell, the follower by the stalls. */
+    gui_count_figure(a, (float)castle.x + 0.5f * (float)castle.w, (float)castle.y + 0.36f * (float)castle.h,
+                     (float)f.cell * 0.5f, 255);
+    gui_atlas_follower(a->atlas, a->settings.palette_cb, 0, 0, (float)market.x + 0.86f * (float)market.w,
+                       (float)market.y + 0.62f * (float)market.h, (float)f.cell * 0.42f, 255);
+    int ch = gui_diagram_caption(count_tr(COUNT_DIAGRAM), x + dw + gui_px(&a->ui, 16), f.oy,
+                                 w - dw - gui_px(&a->ui, 16), px);
+    return h > f.oy - y + ch ? h : f.oy - y + ch;
+}
+
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->v[CIT_OPT_COUNT] ? count_tr(COUNT_RULE_COUNT_ON) : NULL;
@@ -98,4 +121,5 @@ const gui_module gui_count_module = {
     .words = count_text,
     .nwords = COUNT_NWORDS,
     .rules = rules,
+    .rules_diagram = rules_diagram,
 };

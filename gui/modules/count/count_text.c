@@ -70,6 +70,12 @@ const gui_words count_text[COUNT_NWORDS] = {
     [COUNT_KEYS] = {{"Keys: %1 \xC2\xB7 S or Esc skips", "Klávesy: %1 \xC2\xB7 S nebo Esc vynechá"}},
     /* what a field touching the City feeds besides finished cities: "feeds %1" ("živí %1") */
     [COUNT_FIELD_FEEDS] = {{"the City of Carcassonne", "město Carcassonne"}},
+    [COUNT_DIAGRAM] = {{"The City of Carcassonne and its quarters: the Castle (cities), the Blacksmith (roads), the "
+                        "Cathedral (cloisters) and the Market (fields). Red waits in the Market for the fields' final "
+                        "scoring; nobody may leave the quarter the Count stands on (here the Castle).",
+                        "Město Carcassonne a jeho čtvrti: Hrad (města), Kovárna (cesty), Katedrála (kláštery) a "
+                        "Tržiště (louky). Červený čeká na Tržišti na závěrečné hodnocení luk; ze čtvrti, kde stojí "
+                        "hrabě (tady Hrad), nesmí nikdo odejít."}},
 };
 
 const char *count_tr(count_text_id id) { return id >= 0 && id < COUNT_NWORDS ? gui_word(&count_text[id]) : "?"; }

@@ -1,0 +1,217 @@
+/* The side panel's player rows: name, supply, the modules' pieces, score, and the round's order. */
+#include "scenes/game_panels.h"
+#include "scenes/scenes.h"
+#include "modules/gui_module.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static SDL_Color pcol(const gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    return gui_player_colour(a->settings.palette_cb, s->players[p].colour);
+}
+
+int gui_round_order(const gui_app *a, int *seats, int cap)
+{
+    const gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    if (cit_game_over(e) || cap <= 0)
+        return 0;
+    /* A module's round (a wall round, a bid) knows its own order. */
+    GUI_FOR_MODULES(m, e)
+        if (m->round_order) {
+            int n = m->round_order(g, seats, cap);
+            if (n > 0)
+                return n;
+        }
+    /* Else the tiles go round the table: the others in seat order after the one whose turn it is
+       (a bid or a deployment may fall to someone else; the turns after it do not change). */
+    int np = cit_game_setup(e)->nplayers, cur = g->pend.active < np ? g->pend.active : 0, n = 0;
+    for (int k = 1; k < np && n < cap; k++)
+        seats[n++] = (cur + k) % np;
+    return n;
+}
+
+/* The small numbered disc on a row's figure: how many turns until this seat's next one (1 = next).
+   Returns the place in the order (0-based), or -1 without a disc. */
+static int order_badge(gui_app *a, int p, int fx, int fy, const int *order, int norder)
+{
+    gui_ui *ui = &a->ui;
+    int at = -1;
+    for (int i = 0; i < norder && at < 0; i++)
+        if (order[i] == p)
+            at = i;
+    if (at < 0)
+        return -1;
+    char num[16];
+    snprintf(num, sizeof num, "%d", at + 1);
+    int px = gui_font_px(ui, 11), r = gui_px(ui, 8);
+    SDL_Rect disc = {fx + gui_px(ui, 2), fy + gui_px(ui, 2), 2 * r, 2 * r};
+    gui_fill_rounded(a->r, disc, r, gui_rgba(at == 0 ? GUI_COL_ACCENT : 0x6b5a44, 255));
+    gui_text(num, disc.x + r, disc.y + (2 * r - px * 5 / 4) / 2, px, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_CENTER);
+    return at;
+}
+
+/* Hovering a row's figure says what its disc means. */
+static void order_tip(gui_app *a, int at, int norder)
+{
+    gui_ui *ui = &a->ui;
+    char num[16], of[16], line[160];
+    snprintf(num, sizeof num, "%d", at + 1);
+    snprintf(of, sizeof of, "%d", norder);
+    gui_subst(line, sizeof line, gui_tr(MSG_ORDER_TIP), num, of, NULL);
+    int px = gui_font_px(ui, 14), w = gui_text_width(line, px, 0) + gui_px(ui, 16);
+    int x = a->in.mx - w - gui_px(ui, 8), y = a->in.my + gui_px(ui, 14);
+    x = x < 0 ? 0 : x;
+    gui_fill_rounded(a->r, (SDL_Rect){x, y, w, px * 5 / 4 + gui_px(ui, 10)}, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
+    gui_text(line, x + gui_px(ui, 8), y + gui_px(ui, 5), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+}
+
+/* Width of every module's pieces for player p, measured without drawing: w[k] for the k-th
+   module with pieces, in table order (0 if it shows none now). */
+static int pieces_width(gui_app *a, int p, int y, int *w, int cap)
+{
+    int was = gui_draw_enabled, sum = 0, k = 0;
+    gui_draw_enabled = 0;
+    GUI_FOR_MODULES(m, gui_game_engine(a->game)) {
+        if (!m->pieces || k >= cap)
+            continue;
+        int cw = m->pieces(a, p, 0, y);
+        w[k++] = cw;
+        sum += cw ? cw + gui_px(&a->ui, 6) : 0;
+    }
+    gui_draw_enabled = was;
+    return sum;
+}
+
+/* The supply and the modules' pieces left of the score column (right edge `right`): the supply
+   as seven places when all fits, else one figure and "x N"; pieces that do not fit go to a
+   further line. Returns the height added below the row's usual two lines. */
+static int row_pieces(gui_app *a, int p, int x, int y, int right)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = gui_game_engine(a->game);
+    int colour = cit_game_setup(e)->players[p].colour, step = gui_px(ui, 14), gap = gui_px(ui, 6);
+    int widths[16], mods = pieces_width(a, p, y, widths, 16), sup = cit_game_supply(e, p);
+    int left = x + gui_px(ui, 43), cx;
+    if (left + CIT_FOLLOWERS * step + mods <= right) {
+        for (int k = 0; k < sup; k++)
+            gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, (float)(x + gui_px(ui, 50) + k * step),
+                               (float)(y + gui_px(ui, 36)), (float)step, 255);
+        cx = left + CIT_FOLLOWERS * step + gui_px(ui, 7);
+    } else {
+        char num[12];
+        int px = gui_font_px(ui, 13);
+        snprintf(num, sizeof num, "\xC3\x97%d", sup);
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, (float)(x + gui_px(ui, 50)),
+                           (float)(y + gui_px(ui, 36)), (float)step, sup ? 255 : 90);
+        gui_text(num, left + step + gui_px(ui, 2), y + gui_px(ui, 36) - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK, 255),
+                 GUI_ALIGN_LEFT);
+        cx = left + step + gui_px(ui, 2) + gui_text_width(num, px, 1) + gap;
+    }
+    a->row_pieces_rc[p] = (SDL_Rect){left, y + gui_px(ui, 26), cx - left, gui_px(ui, 20)};
+    int k = 0, extra = 0, line_x = left;
+    GUI_FOR_MODULES(m, e) {
+        if (!m->pieces || k >= 16)
+            continue;
+        int cw = widths[k++];
+        if (!cw)
+            continue;
+        if (cx + cw > right && cx > line_x) { /* the next line, under the first */
+            extra += gui_px(ui, 18);
+            cx = line_x;
+        }
+        int drawn = m->pieces(a, p, cx, y + extra);
+        if (!drawn)
+            continue;
+        SDL_Rect *rc = &a->row_pieces_rc[p];
+        int r = cx + drawn > rc->x + rc->w ? cx + drawn : rc->x + rc->w;
+        rc->w = r - rc->x;
+        rc->h = gui_px(ui, 20) + extra;
+        cx += drawn + gap;
+    }
+    return extra;
+}
+
+/* Width of the score column: the score at its size, or the projection under it if wider. */
+static int score_width(gui_app *a, int score, int projected, int proj)
+{
+    gui_ui *ui = &a->ui;
+    char sc[16];
+    snprintf(sc, sizeof sc, "%d", score);
+    int w = gui_text_width(sc, gui_font_px(ui, 26), 1);
+    if (projected) {
+        snprintf(sc, sizeof sc, "\xE2\x86\x92 %d", proj);
+        int pw = gui_text_width(sc, gui_font_px(ui, 13), 1);
+        w = pw > w ? pw : w;
+    }
+    return w + gui_px(ui, 8);
+}
+
+int gui_players_block(gui_app *a, int x, int y, int w, int compact, int *saved)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_setup *s = cit_game_setup(e);
+    int proj[CIT_MAX_PLAYERS] = {0};
+    int projected = a->show_projected && !a->settings.purist; /* an aid: none for a purist */
+    if (projected)
+        cit_game_projected_scores(e, proj);
+    int order[4 * CIT_MAX_PLAYERS], norder = gui_round_order(a, order, 4 * CIT_MAX_PLAYERS);
+    /* A compact row lifts its second line by `lift` (the modules' pieces are drawn from row_y). */
+    int lift = compact ? gui_px(ui, 10) : 0, rh = gui_px(ui, 54) - lift, cur = gui_game_player(a->game);
+    *saved += lift * s->nplayers;
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    int tip = -1; /* the place in the order of the row whose figure the pointer is on */
+    for (int p = 0; p < s->nplayers; p++) {
+        /* During the final scoring the score counts up as each feature's points land. */
+        int pending = a->game->finale ? gui_finale_pending(a->game->finale, a->game->now, a->settings.anim_speed, p) : 0;
+        int score = cit_game_score(e, p) - pending, scw = score_width(a, score, projected, proj[p]);
+        int right = x + w - scw - gui_px(ui, 6);
+        /* The pieces first, measured, so the row's highlight covers a second line of them. */
+        int was = gui_draw_enabled;
+        gui_draw_enabled = 0;
+        int extra = row_pieces(a, p, x, y - lift, right);
+        gui_draw_enabled = was;
+        SDL_Rect row = {x, y, w, rh - gui_px(ui, 4) + extra};
+        a->row_rc[p] = row;
+        if (p == cur && !cit_game_over(e)) {
+            gui_fill_rounded(a->r, row, gui_px(ui, 6), gui_rgba(0xffffff, 150));
+            gui_fill_rect(a->r, (SDL_Rect){x, y, gui_px(ui, 5), row.h}, pcol(a, p));
+        }
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[p].colour, 0, (float)(x + gui_px(ui, 22)),
+                           (float)(y + rh / 2 - gui_px(ui, 2)), (float)gui_px(ui, 32), 255);
+        int at = order_badge(a, p, x + gui_px(ui, 22), y + rh / 2, order, norder);
+        if (at >= 0 && gui_hit(&a->in, (SDL_Rect){x, y, gui_px(ui, 42), rh - gui_px(ui, 4)}))
+            tip = at;
+        char name[CIT_NAME_LEN + 8], sc[16];
+        int npx = gui_font_px(ui, 16);
+        int comp = s->players[p].kind != CIT_SEAT_HUMAN, mark = comp ? gui_px(ui, 22) : 0;
+        gui_text_fit(name, sizeof name, s->players[p].name, right - (x + gui_px(ui, 44)) - mark, npx, p == cur);
+        gui_text(name, x + gui_px(ui, 44), y + gui_px(ui, compact ? 1 : 4), npx, p == cur, ink, GUI_ALIGN_LEFT);
+        if (comp) /* a computer seat carries its mark after the name */
+            gui_draw_computer(a->r, x + gui_px(ui, 50) + gui_text_width(name, npx, p == cur), y + gui_px(ui, 6),
+                              gui_px(ui, 15), gui_rgba(GUI_COL_INK_SOFT, 255));
+        row_pieces(a, p, x, y - lift, right);
+        snprintf(sc, sizeof sc, "%d", score);
+        gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, compact ? 0 : 4), gui_font_px(ui, 26), 1, ink, GUI_ALIGN_RIGHT);
+        a->row_score_rc[p] = (SDL_Rect){x + w - scw, y + gui_px(ui, 4), scw - gui_px(ui, 8), gui_px(ui, 46)};
+        a->score_pos[p] = (SDL_Point){x + w - gui_px(ui, 24), y + gui_px(ui, 20)};
+        if (projected) {
+            snprintf(sc, sizeof sc, "\xE2\x86\x92 %d", proj[p]);
+            gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 34) - lift, gui_font_px(ui, 13), 1,
+                     gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_RIGHT);
+        }
+        y += rh + extra;
+    }
+    if (projected) {
+        gui_text(gui_tr(MSG_PROJECTED), x, y, gui_font_px(ui, 13), 0, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
+        y += gui_px(ui, 20);
+    }
+    if (tip >= 0) /* over the rows below it */
+        order_tip(a, tip, norder);
+    return y;
+}

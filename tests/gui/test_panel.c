@@ -1,0 +1,299 @@
+/* Headless GUI tests of the side panel (player rows with every expansion, the round's order, the
+   history's room), of the words that tell where a tile went, and of the rules screen's keys and
+   pictures. */
+#include "app/app.h"
+#include "scenes/game_panels.h"
+#include "harness.h"
+#include "app/i18n.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/bridges/bridges.h"
+#include "modules/castles/castles.h"
+#include "modules/city/city.h"
+#include "modules/count/count.h"
+#include "modules/halflings/halflings.h"
+#include "modules/bazaar/bazaar_words.h"
+#include "scenes/place_words.h"
+#include "modules/gui_module.h"
+#include "draw/draw.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char *const names[4] = {"Anna", "Bedřich", "Cyril Dlouhé-Jméno", "Dana Veliká"};
+
+/* Four seats and every expansion of the classic game. */
+static cit_setup every_expansion(void)
+{
+    cit_setup s;
+    cit_setup_default(&s, 4, 5);
+    for (int p = 0; p < 4; p++) {
+        SDL_strlcpy(s.players[p].name, names[p], CIT_NAME_LEN);
+        s.players[p].colour = (uint8_t)p;
+    }
+    s.opt.v[CIT_OPT_BRIDGES] = s.opt.v[CIT_OPT_CASTLES] = s.opt.v[CIT_OPT_BAZAAR] = 1;
+    s.opt.v[CIT_OPT_COUNT] = s.opt.v[CIT_OPT_HALFLINGS] = 1;
+    return s;
+}
+
+/* Mid-game, the Halflings' turn question with triangles in hand: a person's turn starts, with the
+   tallest panel (the hand of triangles under the tile). */
+static int turn_mid_game(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    uint8_t hand[8];
+    return cit_game_stack_left(g) <= 62 && p.player == p.active && p.module == CIT_MODULE_HALFLINGS &&
+           cit_game_hand(g, p.player, hand, 8) >= 2;
+}
+
+static int wall_round(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.decision == CIT_DECIDE_CITY_WALL && p.limit - p.arg >= 1;
+}
+
+/* A game of setup s played by the moves found for pred, in a w x h window; NULL if none. */
+static gui_app *reach(const cit_setup *s, int (*pred)(const cit_game *), int w, int h, int lang)
+{
+    static cit_move ms[400];
+    int n = harness_find_moves(s, pred, ms, 400);
+    if (n < 0)
+        return NULL;
+    gui_app *a = harness_app(w, h, lang);
+    if (!a)
+        return NULL;
+    a->settings.curtain = 0; /* open play: the panel, not the curtain */
+    frames(a, 2);
+    if (gui_app_start_game(a, s) != 0 || !a->game) {
+        gui_app_free(a);
+        return NULL;
+    }
+    for (int i = 0; i < n; i++)
+        if (gui_game_apply(a->game, &ms[i], NULL) != CIT_OK) {
+            gui_app_free(a);
+            return NULL;
+        }
+    frames(a, 4); /* the compact layout is chosen from the frame before */
+    gui_app_frame(a, GUI_TOAST_MS * 3, 1);
+    frames(a, 2);
+    return a;
+}
+
+static int inside(SDL_Rect in, SDL_Rect out)
+{
+    return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w && in.y + in.h <= out.y + out.h;
+}
+
+/* Issue 55 items 19 and 25: with four seats and every expansion, each row's pieces stay inside
+   the row and clear of its score, the rows do not overlap, and the history keeps rows. */
+static void test_rows_and_history(int w, int h, int lang, int min_rows)
+{
+    cit_setup s = every_expansion();
+    gui_app *a = reach(&s, turn_mid_game, w, h, lang);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    harness_shot(a, w > 1100 ? (lang ? "panel-1280-cs" : "panel-1280-en") : (lang ? "panel-1024-cs" : "panel-1024-en"));
+    for (int p = 0; p < 4; p++) {
+        SDL_Rect row = a->row_rc[p], pc = a->row_pieces_rc[p], sc = a->row_score_rc[p];
+        CHECK(pc.w > 0 && sc.w > 0);
+        CHECK(inside(pc, row));
+        CHECK(!SDL_HasIntersection(&pc, &sc));
+        CHECK(sc.x + sc.w <= row.x + row.w);
+        if (p < 3)
+            CHECK(row.y + row.h <= a->row_rc[p + 1].y);
+        if (!inside(pc, row) || SDL_HasIntersection(&pc, &sc))
+            fprintf(stderr, "  %dx%d row %d: row %d,%d %dx%d pieces %d,%d %dx%d score %d,%d %dx%d\n", w, h, p, row.x,
+                    row.y, row.w, row.h, pc.x, pc.y, pc.w, pc.h, sc.x, sc.y, sc.w, sc.h);
+    }
+    CHECK(a->history_rows >= min_rows);
+    if (a->history_rows < min_rows)
+        fprintf(stderr, "  %dx%d: %d history rows\n", w, h, a->history_rows);
+    gui_app_free(a);
+}
+
+/* Issue 55 item 15: the round's order. A classic turn: the others after the one whose turn it is. */
+static void test_order_classic(void)
+{
+    cit_setup s = every_expansion();
+    gui_app *a = reach(&s, turn_mid_game, 1280, 800, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    int seats[16], n = gui_round_order(a, seats, 16), cur = a->game->pend.active;
+    CHECK(n == 3);
+    for (int i = 0; i < n && i < 3; i++)
+        CHECK(seats[i] == (cur + 1 + i) % 4);
+    gui_app_free(a);
+}
+
+/* The City's wall round: the pieces still to come go round the table from the one placing now. */
+static void test_order_wall_round(void)
+{
+    cit_setup s;
+    cit_setup_default(&s, 3, 7);
+    s.mode = CIT_MODE_CITY;
+    for (int p = 0; p < 3; p++) {
+        SDL_strlcpy(s.players[p].name, names[p], CIT_NAME_LEN);
+        s.players[p].colour = (uint8_t)p;
+    }
+    gui_app *a = reach(&s, wall_round, 1280, 800, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    const cit_pending *pd = &a->game->pend;
+    int seats[16], n = gui_round_order(a, seats, 16);
+    CHECK(n == pd->limit - pd->arg);
+    for (int i = 0; i < n; i++)
+        CHECK(seats[i] == (pd->player + 1 + i) % 3);
+    gui_app_free(a);
+}
+
+static int tile_index(const cit_tileset *ts, const char *id)
+{
+    for (int t = 0; t < ts->ntiles; t++)
+        if (!strcmp(ts->tiles[t].id, id))
+            return t;
+    return -1;
+}
+
+/* Issue 55 items 24 and 27: a tile and a follower's spot in words. Tile D has a city on its
+   north edge (Nw Nm Ne), a road from west to east (Wm Em) and a field on its south half. */
+static void test_tile_and_spot_words(void)
+{
+    cit_setup s = two_players(3);
+    cit_status st;
+    cit_game *g = cit_game_new(&s, NULL, 0, &st);
+    CHECK(g != NULL);
+    if (!g)
+        return;
+    const cit_tileset *ts = cit_game_tileset(g);
+    int d = tile_index(ts, "D");
+    CHECK(d >= 0);
+    char buf[160];
+    gui_i18n_set(GUI_LANG_EN);
+    gui_tile_kinds(ts, d, buf, sizeof buf);
+    CHECK(!strcmp(buf, "city + road"));
+    gui_spot_words(ts, d, 0, 0, buf, sizeof buf);
+    CHECK(!strcmp(buf, "city to the north"));
+    gui_spot_words(ts, d, 1, 0, buf, sizeof buf); /* turned a quarter clockwise: the city faces east */
+    CHECK(!strcmp(buf, "city to the east"));
+    gui_spot_words(ts, d, 0, 1, buf, sizeof buf); /* straight through: no side */
+    CHECK(!strcmp(buf, "road"));
+    gui_spot_words(ts, d, 2, 3, buf, sizeof buf); /* the south field turned half round */
+    CHECK(!strcmp(buf, "field to the north"));
+    gui_i18n_set(GUI_LANG_CS);
+    gui_spot_words(ts, d, 3, 0, buf, sizeof buf);
+    CHECK(!strcmp(buf, "město na západě"));
+    gui_tile_kinds(ts, d, buf, sizeof buf);
+    CHECK(!strcmp(buf, "město + cesta"));
+    /* "gets a bazaar tile" says which: the table's second tile (count 1) is a D. */
+    cit_event e;
+    memset(&e, 0, sizeof e);
+    e.type = CIT_EV_BAZAAR_WIN;
+    e.player = 1;
+    e.count = 1;
+    e.tile = (uint8_t)d;
+    gui_i18n_set(GUI_LANG_EN);
+    CHECK(gui_bazaar_event_words(g, &e, buf, sizeof buf) && !strcmp(buf, "  Bedřich gets bazaar tile 2 (city + road)"));
+    gui_i18n_set(GUI_LANG_CS);
+    CHECK(gui_bazaar_event_words(g, &e, buf, sizeof buf) &&
+          !strcmp(buf, "  Bedřich získává dílek 2 z bazaru (město + cesta)"));
+    gui_i18n_set(GUI_LANG_EN);
+    cit_game_free(g);
+}
+
+/* The history line of a placement beside the start tile says what the tile shows and where it
+   went in words: "Anna: <kinds>, 1 tile east of the start", no coordinates. */
+static void test_history_where(int lang)
+{
+    gui_app *a = harness_app(1280, 800, lang);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    cit_setup s = two_players(11);
+    a->settings.curtain = 0;
+    frames(a, 2);
+    CHECK(gui_app_start_game(a, &s) == 0 && a->game);
+    if (!a->game) {
+        gui_app_free(a);
+        return;
+    }
+    static const int at[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    static const char *const where[2][4] = {
+        {"1 tile east of the start", "1 tile south of the start", "1 tile west of the start", "1 tile north of the start"},
+        {"1 dílek východně od startu", "1 dílek jižně od startu", "1 dílek západně od startu", "1 dílek severně od startu"}};
+    static cit_move ms[CIT_MAX_MOVES];
+    const cit_game *e = gui_game_engine(a->game);
+    int n = cit_game_legal_moves(e, ms, CIT_MAX_MOVES), k = -1, side = -1;
+    for (int i = 0; i < n && k < 0; i++)
+        for (int j = 0; j < 4; j++)
+            if (ms[i].type == CIT_MOVE_PLACE && ms[i].spot == CIT_SPOT_NONE && ms[i].x == at[j][0] && ms[i].y == at[j][1]) {
+                k = i;
+                side = j;
+                break;
+            }
+    CHECK(k >= 0);
+    if (k >= 0) {
+        char kinds[96], want[200];
+        gui_tile_kinds(cit_game_tileset(e), ms[k].tile, kinds, sizeof kinds);
+        snprintf(want, sizeof want, "Anna: %s, %s", kinds, where[lang == GUI_LANG_CS][side]);
+        CHECK(gui_game_apply(a->game, &ms[k], NULL) == CIT_OK);
+        frames(a, 2);
+        CHECK(a->game->nlog >= 1 && !strcmp(a->game->log[0], want));
+        if (a->game->nlog < 1 || strcmp(a->game->log[0], want))
+            fprintf(stderr, "  history: '%s', want '%s'\n", a->game->nlog ? a->game->log[0] : "", want);
+    }
+    gui_app_free(a);
+}
+
+/* Issue 55 item 32: the rules' controls name N (the hint) and the board's zoom buttons, in both
+   languages; the Count, Bridges and Castles bring a picture each (drawn, measured, with some height). */
+static void test_rules_screen(void)
+{
+    CHECK(strstr(gui_tr_in(GUI_LANG_EN, MSG_RULES_CONTROLS), "N asks for a hint") != NULL);
+    CHECK(strstr(gui_tr_in(GUI_LANG_CS, MSG_RULES_CONTROLS), "N poradí tah") != NULL);
+    for (int l = 0; l < 2; l++) /* +, the minus sign and the fit button's house */
+        CHECK(strstr(gui_tr_in((gui_lang)l, MSG_RULES_CONTROLS), "+, \xE2\x88\x92 a") ||
+              strstr(gui_tr_in((gui_lang)l, MSG_RULES_CONTROLS), "+, \xE2\x88\x92 and \xE2\x8C\x82"));
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    static const int with_picture[3] = {CIT_MODULE_COUNT, CIT_MODULE_BRIDGES, CIT_MODULE_CASTLES};
+    for (int i = 0; i < 3; i++) {
+        const gui_module *m = gui_module_find(with_picture[i]);
+        CHECK(m && m->rules_diagram);
+        int h = m && m->rules_diagram ? m->rules_diagram(a, 0, 0, 700, 16) : 0;
+        CHECK(h >= 3 * 16); /* a row of tiles at least, beside its caption */
+        if (h < 3 * 16)
+            fprintf(stderr, "  module %d: picture %d high\n", with_picture[i], h);
+    }
+    gui_app_set_scene(a, GUI_SCENE_RULES);
+    frames(a, 2);
+    harness_shot(a, "rules");
+    gui_app_free(a);
+}
+
+int main(int argc, char **argv)
+{
+    harness_read_args(argc, argv);
+    if (harness_start("panel-test", "panel-gui") != 0)
+        return 1;
+    test_rows_and_history(1280, 800, GUI_LANG_EN, 3);
+    test_rows_and_history(1280, 800, GUI_LANG_CS, 3);
+    test_rows_and_history(1024, 600, GUI_LANG_EN, 2);
+    test_rows_and_history(1024, 600, GUI_LANG_CS, 2);
+    test_order_classic();
+    test_order_wall_round();
+    test_tile_and_spot_words();
+    test_history_where(GUI_LANG_EN);
+    test_history_where(GUI_LANG_CS);
+    test_rules_screen();
+    IMG_Quit();
+    SDL_Quit();
+    harness_finish();
+    printf("panel-gui: %d passed, %d failed\n", passed, failed);
+    fflush(stdout);
+    return failed ? 1 : 0;
+}
