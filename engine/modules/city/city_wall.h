@@ -40,9 +40,12 @@ int city_cell_is_outer(const cit_game *g, int x, int y, const int bounds[4]);
 int city_gate_fits(const cit_game *g, const int bounds[4], int x, int y, int side);
 /* Whether a wall piece may go on side `side` of cell x,y (at an end of the wall). */
 int city_piece_fits(const cit_game *g, const int bounds[4], int x, int y, int side);
+/* Whether, with the gate (gate 1) or one more piece there, the wall can still be closed
+   round every tile (RULES.md §5); city_gate_fits and city_piece_fits ask it last. */
+int city_wall_can_close(const cit_game *g, int x, int y, int side, int gate);
 /* The owner + 1 of the watchman opposite a new piece there, or 0. */
 int city_watchman_opposite(const cit_game *g, int x, int y, int side);
-/* Whether the wall's two ends are 5 pieces apart or fewer. */
+/* Whether the shortest completion keeping every tile inside takes 5 pieces or fewer. */
 int city_ends_close(const cit_game *g);
 /* The completion's pieces into path (cell x, y, side): how many, or -1 (the comment in wall.c). */
 int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate);
