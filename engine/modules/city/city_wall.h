@@ -36,8 +36,11 @@ void city_edge_corners(int x, int y, int side, int *x0, int *y0, int *x1, int *y
 int city_corner_on_wall(const cit_game *g, int cx, int cy);
 /* Whether the empty cell x,y is outside the city (joined to the surroundings). */
 int city_cell_is_outer(const cit_game *g, int x, int y, const int bounds[4]);
-/* Whether the gate may go on side `side` of tile x,y. */
-int city_gate_fits(const cit_game *g, const int bounds[4], int x, int y, int side);
+/* The closed wall of the first edge that takes the gate (that gate, then its
+   completion; loop holds CITY_MAX_COMPLETION + 1): its pieces, or 0. */
+int city_gate_loop(const cit_game *g, const int bounds[4], int8_t (*loop)[3]);
+/* Whether the gate may go on side `side` of tile x,y (loop, n: city_gate_loop's). */
+int city_gate_fits(const cit_game *g, const int bounds[4], const int8_t (*loop)[3], int n, int x, int y, int side);
 /* Whether a wall piece may go on side `side` of cell x,y (at an end of the wall). */
 int city_piece_fits(const cit_game *g, const int bounds[4], int x, int y, int side);
 /* Whether, with the gate (gate 1) or one more piece there, the wall can still be closed

@@ -283,10 +283,13 @@ static cit_move wall_move(int type, int x, int y, int side, int watchman) {
 static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first) {
     int n = 0, bounds[4];
     tile_bounds(g, bounds);
+    int8_t loop[CITY_MAX_COMPLETION + 1][3];
+    int nloop = city_gate_loop(g, bounds, loop);
+    if (!nloop) return 0; /* no edge takes a completion */
     for (int i = 0; i < g->npieces && !(first && n); i++)
         for (int s = 0; s < 4 && !(first && n); s++) {
             const piece *p = &g->pieces[i];
-            if (!city_gate_fits(g, bounds, p->x, p->y, s)) continue;
+            if (!city_gate_fits(g, bounds, (const int8_t(*)[3])loop, nloop, p->x, p->y, s)) continue;
             if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
             n++;
         }
@@ -295,12 +298,13 @@ static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first)
 
 static int list_gates(const cit_game *g, cit_move *out, int cap) { return list_gates_from(g, out, cap, 0); }
 
-/* A wall piece: at the head, then at the tail, each without a watchman before with. */
-static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
+/* A wall piece: at the head, then at the tail, each without a watchman before with;
+   with `first` only the first one (each piece asks for a whole completion). */
+static int list_pieces_from(const cit_game *g, int player, cit_move *out, int cap, int first) {
     const city_state *c = city_of(g);
     int n = 0, bounds[4];
     tile_bounds(g, bounds);
-    for (int end = 0; end < 2; end++) {
+    for (int end = 0; end < 2 && !(first && n); end++) {
         int cx = end ? c->ax : c->bx, cy = end ? c->ay : c->by;
         /* the cells round the corner cx,cy whose sides may run from (head) or to (tail) it */
         static const int8_t cells[4][2] = {{0, 0}, {-1, 0}, {-1, -1}, {0, -1}};
@@ -309,15 +313,20 @@ static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
                 int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
                 city_edge_corners(x, y, s, &x0, &y0, &x1, &y1);
                 int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
-                if (!starts || !city_piece_fits(g, bounds, x, y, s)) continue;
+                if (!starts || (first && n) || !city_piece_fits(g, bounds, x, y, s)) continue;
                 if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 0);
                 n++;
+                if (first) break;
                 if (!watchman_allowed(g, player, x, y, s)) continue;
                 if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 1);
                 n++;
             }
     }
     return n;
+}
+
+static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
+    return list_pieces_from(g, player, out, cap, 0);
 }
 
 /* The player of step `at` of the round (clockwise from the trigger). */
@@ -340,7 +349,7 @@ static void queue_next_step(cit_game *g) {
             turn_queue_front(g, st);
             return;
         }
-        if (c->pieces_left && list_pieces(g, p, &one, 1) > 0) {
+        if (c->pieces_left && list_pieces_from(g, p, &one, 1, 1) > 0) {
             decide_step st = {CIT_DECIDE_CITY_WALL, (uint8_t)p, CIT_MODULE_CITY, 0};
             turn_queue_front(g, st);
             return;
@@ -478,7 +487,9 @@ static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_
     if (want == CIT_MOVE_CITY_GATE) {
         int bounds[4];
         tile_bounds(g, bounds);
-        fits = city_gate_fits(g, bounds, m->x, m->y, m->arg0);
+        int8_t loop[CITY_MAX_COMPLETION + 1][3];
+        int nloop = city_gate_loop(g, bounds, loop);
+        fits = nloop && city_gate_fits(g, bounds, (const int8_t(*)[3])loop, nloop, m->x, m->y, m->arg0);
     } else {
         int bounds[4];
         tile_bounds(g, bounds);

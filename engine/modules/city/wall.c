@@ -6,6 +6,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* One more piece imagined on the wall: the gate (no wall yet) or a piece at an end. */
+typedef struct {
+    int x, y, side, gate;
+} extra_piece;
+
+static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path)[3], int cap, int touching,
+                      const int8_t *vgate);
+
 /* ---- the wall: pieces on cell edges, a path round the city ----------------------------- */
 
 /* A piece on side `side` of cell x,y, run with that cell on its right (clockwise round
@@ -82,13 +90,42 @@ int city_cell_is_outer(const cit_game *g, int x, int y, const int bounds[4]) {
     return outer;
 }
 
-/* A free outer edge of a tile, for the gate: side `side` of the tile at x,y faces an
-   empty cell outside the city that no wall keeps tiles off (bounds as cit_game_bounds). */
-int city_gate_fits(const cit_game *g, const int bounds[4], int x, int y, int side) {
+/* A free outer edge of a tile: side `side` of the tile at x,y faces an empty cell outside
+   the city that no wall keeps tiles off (bounds as cit_game_bounds). */
+static int gate_edge_free(const cit_game *g, const int bounds[4], int x, int y, int side) {
     if (side < 0 || side > 3 || !cell_piece_at(g, x, y)) return 0;
     int ox = x + dir_dx[side], oy = y + dir_dy[side];
     return !cell_piece_at(g, ox, oy) && !board_beyond_wall(g, ox, oy) && !wall_at(g, x, y, side) &&
-           city_cell_is_outer(g, ox, oy, bounds) && city_wall_can_close(g, x, y, side, 1);
+           city_cell_is_outer(g, ox, oy, bounds);
+}
+
+/* The closed wall of the first free outer edge (tiles in the order placed, sides N E S
+   W) whose gate takes a completion: that gate first, then its completion. Every piece of
+   it is a tile's free outer edge, and a gate there has that same wall, turned, as its
+   completion; so one search settles most edges (a town has dozens). Returns the pieces,
+   or 0 if no edge takes the gate. */
+int city_gate_loop(const cit_game *g, const int bounds[4], int8_t (*loop)[3]) {
+    for (int i = 0; i < g->npieces; i++)
+        for (int s = 0; s < 4; s++) {
+            int x = g->pieces[i].x, y = g->pieces[i].y;
+            if (!gate_edge_free(g, bounds, x, y, s)) continue;
+            extra_piece e = {x, y, s, 1};
+            int n = completion(g, &e, loop + 1, CITY_MAX_COMPLETION, 0, NULL);
+            if (n < 0) continue;
+            loop[0][0] = (int8_t)x, loop[0][1] = (int8_t)y, loop[0][2] = (int8_t)s;
+            return n + 1;
+        }
+    return 0;
+}
+
+/* The gate on side `side` of the tile at x,y: a free outer edge, and the wall can then
+   be closed round every tile: it lies on `loop` (city_gate_loop, n pieces), or a
+   completion of its own exists. */
+int city_gate_fits(const cit_game *g, const int bounds[4], const int8_t (*loop)[3], int n, int x, int y, int side) {
+    if (!gate_edge_free(g, bounds, x, y, side)) return 0;
+    for (int k = 0; k < n; k++)
+        if (loop[k][0] == x && loop[k][1] == y && loop[k][2] == side) return 1;
+    return city_wall_can_close(g, x, y, side, 1);
 }
 
 /* Whether a wall piece may lie on side `side` of cell x,y (the cell inside): it continues
@@ -149,13 +186,7 @@ static int encloses_every_tile(const cit_game *g, const int8_t (*path)[3], int n
     return 1;
 }
 
-/* One more piece imagined on the wall: the gate (no wall yet) or a piece at an end. */
-typedef struct {
-    int x, y, side, gate;
-} extra_piece;
 
-static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path)[3], int cap, int touching,
-                      const int8_t *vgate);
 
 /* Whether the wall's two ends are SHORT_GAP pieces apart or fewer (or met): measured as
    the completion the end would lay (the shortest keeping every tile inside), so the end
@@ -190,6 +221,7 @@ int city_wall_can_close(const cit_game *g, int x, int y, int side, int gate) {
     int8_t path[CITY_MAX_COMPLETION][3];
     return completion(g, &e, path, CITY_MAX_COMPLETION, 0, NULL) >= 0;
 }
+
 
 /* ---- the end: the wall completed along the shortest path keeping every tile inside -- */
 
@@ -352,10 +384,15 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
                     if (u >= 0) cg.steps[u] &= (uint8_t)~(1 << d);
                 }
             }
-    memset(back, 0, (size_t)ncorners);
     memset(cross, 0, (size_t)ncorners);
-    for (int i = 0; i < ncorners; i++)
-        for (unsigned m = cg.steps[i]; m; m &= m - 1) back[i + off[__builtin_ctz(m)]] |= (uint8_t)(m & -m);
+    /* bit d of back[v]: the corner before v in direction d may step d onto v (a step
+       never leaves the grid, so the neighbours read are in it whenever the bit is set) */
+    for (int y = 0, i = 0; y < cg.h; y++)
+        for (int x = 0; x < w; x++, i++)
+            back[i] = (uint8_t)((y < cg.h - 1 ? cg.steps[i + w] & 1 << CIT_SIDE_N : 0) |
+                                (x > 0 ? cg.steps[i - 1] & 1 << CIT_SIDE_E : 0) |
+                                (y > 0 ? cg.steps[i - w] & 1 << CIT_SIDE_S : 0) |
+                                (x < w - 1 ? cg.steps[i + 1] & 1 << CIT_SIDE_W : 0));
     /* the steps that cross the ray eastwards from the gate tile's middle: south from a
        corner of its row's top line east of it, north from one of its bottom line */
     for (int r = 0; r < 2; r++) {
@@ -439,8 +476,8 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
             int d = (dir + turns[t]) & 3;
             if (!(cg.steps[at] >> d & 1)) continue;
             int sv = (at + off[d]) * 2 + (q ^ (cross[at] >> d & 1));
-            int a = area[sv] + gain[at][d];
-            if (cg.dist[sv] == cg.dist[state] - 1 && a == area[state]) next = d, state = sv;
+            if (cg.dist[sv] != cg.dist[state] - 1) continue;
+            if (area[sv] + gain[at][d] == area[state]) next = d, state = sv;
         }
         if (next < 0) { /* cannot happen: a distance always has a step below it */
             n = -1;
