@@ -250,6 +250,56 @@ static void test_gate(void)
     gui_app_free(a);
 }
 
+/* Issue 55: `cit-cli play --seed 7 --players 3 --mode city` to its gate (west of 4,-4):
+   the slot south of 3,-5 would wrap the empty cell outside the gate, leaving no way round
+   the city; it is not lit, and neither is anything the engine does not list. */
+static void test_ring_slot_unlit(void)
+{
+    static const char *const moves[] = {
+        "place T03-F 0,0 r3 f1", "place T07-G 0,-1 r2 f3", "place T06 0,1 r0", "place T16 0,-2 r0 f7",
+        "place T14-P 1,1 r3 f1", "place T13-L 1,-2 r0 f0", "place T03-G 1,-3 r2 f1", "place T09-F 0,-3 r0 f0",
+        "place T08 2,-3 r0 f0", "place T14 1,2 r1 f4", "place T07-F 3,-3 r0 f1", "place T11 -1,-2 r3 f1",
+        "place T16-P 2,1 r0", "place T10-FL 3,-2 r2 f2", "place T12-G -1,-1 r1", "place T01-sernin 4,-3 r0 f0",
+        "place T11-P 1,3 r2 f0", "place T11 -2,-1 r3", "place T14 -3,-1 r1 f1", "place T08-P 5,-3 r0",
+        "place T06 4,-4 r2 f0", "place T02-F 6,-3 r0", "place T17-L 2,-4 r0 f1", "place T11 3,-1 r1 f0",
+        "place T12-F 2,0 r0 f1", "place T05-F 1,4 r0 f0", "place T04-L 4,-2 r0 f2", "place T14 -2,0 r3",
+        "place T08-P 1,-1 r0", "place T06-tour 3,0 r0", "place T10-GF -3,0 r2", "place T15-F 4,0 r3 f0",
+        "place T14-bat -3,-2 r1 f1", "place T14-P 2,2 r3", "place T08 5,-2 r0", "place T17-G 3,1 r1",
+        "place T08 0,4 r0", "place T11 0,5 r1", "place T04-G -1,4 r0", "place T08-P -3,-3 r0",
+        "place T08 -2,4 r0", "place T02-G -2,-3 r0", "place T01-nazaire -1,1 r0", "place T01-chateau -2,-2 r0",
+        "place T02-L -2,-4 r0", "place T08 2,4 r0", "place T16-P 2,5 r0", "place T12-L 1,5 r3",
+        "place T06 4,-5 r0", "gate 4,-4 w"
+    };
+    cit_setup s;
+    cit_setup_default(&s, 3, 7);
+    s.mode = CIT_MODE_CITY;
+    gui_app *a = harness_app(1024, 600, GUI_LANG_EN);
+    CHECK(a && gui_app_start_game(a, &s) == 0 && a->game);
+    if (!a || !a->game) {
+        gui_app_free(a);
+        return;
+    }
+    int ok = 1;
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0] && ok; i++) {
+        cit_move m;
+        ok = cit_move_parse(gui_game_engine(a->game), moves[i], strlen(moves[i]), &m) == CIT_OK &&
+             gui_game_apply(a->game, &m, NULL) == CIT_OK;
+    }
+    CHECK(ok);
+    frames(a, 3);
+    gui_city_state *cs = gui_city_of(a->game);
+    int ring = 0, north = 0, tail = 0;
+    for (int i = 0; i < cs->nslots; i++) {
+        const cit_move *m = &cs->slot[i].move;
+        ring += m->x == 3 && m->y == -5 && m->arg0 == CIT_SIDE_S;
+        north += m->x == 4 && m->y == -5 && m->arg0 == CIT_SIDE_W;
+        tail += m->x == 3 && m->y == -3 && m->arg0 == CIT_SIDE_N;
+    }
+    CHECK(cs->decision == CIT_DECIDE_CITY_WALL);
+    CHECK(!ring && north == 1 && tail == 1 && cs->nslots == 2);
+    gui_app_free(a);
+}
+
 /* Home with the wall bar up fits the board into the part below the bar. */
 static void test_home_under_bar(void)
 {
@@ -619,6 +669,7 @@ int main(int argc, char **argv)
     } else {
         test_newgame();
         test_gate();
+        test_ring_slot_unlit();
         test_home_under_bar();
         test_wall_watchman();
         test_wall_click_no_watchman();
