@@ -582,6 +582,10 @@ void gui_feature_line_as(const cit_game *e, int x, int y, int spot, int half, in
     } else {
         gui_tiles(size, sizeof size, info.cells);
     }
+    /* A module's kind may say what it is worth in words of its own (a quarter's markets). */
+    for (const gui_module *const *m = gui_modules; *m; m++)
+        if (gui_module_on(*m, e) && (*m)->feature_words && (*m)->feature_words(e, &info, size, sizeof size, val, sizeof val))
+            break;
     const cit_setup *s = cit_game_setup(e);
     int best = 0;
     for (int p = 0; p < s->nplayers; p++)

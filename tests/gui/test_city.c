@@ -10,6 +10,9 @@
 #include "modules/city/city.h"
 #include "modules/city/city_text.h"
 #include "modules/city/city_view.h"
+#include "modules/city/city_decide.h"
+#include "modules/city/city_module.h"
+#include "scenes/game_panels.h"
 #include "modules/gui_module.h"
 #include "scenes/scenes.h"
 #include "scenes/board_view.h"
@@ -297,6 +300,51 @@ static void test_ring_slot_unlit(void)
     }
     CHECK(cs->decision == CIT_DECIDE_CITY_WALL);
     CHECK(!ring && north == 1 && tail == 1 && cs->nslots == 2);
+
+    /* "All choices" says which end and which way (issue 55, item 14): the head at corner
+       4,-4 lies north of the tiles' middle and grows north, the tail at 4,-3 north-east and
+       grows west; every row differs. */
+    const cit_game *e = gui_game_engine(a->game);
+    cit_move ms[16];
+    char rows[16][160];
+    int n = cit_game_legal_moves(e, ms, 16), named = 0;
+    for (int i = 0; i < n && i < 16; i++) {
+        rows[i][0] = 0;
+        CHECK(gui_city_module.move_words(e, &ms[i], rows[i], sizeof rows[i]) == 1);
+        named += !strcmp(rows[i], "North end, going north: wall piece on the west side of cell 4,-5") ||
+                 !strcmp(rows[i], "North-east end, going west: wall piece on the north side of cell 3,-3");
+        for (int j = 0; j < i; j++)
+            CHECK(strcmp(rows[i], rows[j]) != 0);
+    }
+    CHECK(n == 2 && named == 2);
+
+    /* The watchman refused for the real reason (item 13): Player 2 has no follower left. */
+    CHECK(cit_game_supply(e, cit_game_pending(e).player) == 0);
+    CHECK(gui_city_watch_refusal(a) == CITY_NO_WATCHMAN_SUPPLY);
+
+    /* Hovers (item 12): an unfinished street or market says what it scores once finished,
+       never a worth "now"; a residential quarter counts the markets it touches. */
+    int streets = 0, quarters = 0;
+    for (int y = -6; y <= 6; y++)
+        for (int x = -4; x <= 7; x++)
+            for (int spot = 0; spot < 8; spot++) {
+                cit_feature_info info;
+                cit_feature_part parts[200];
+                int np = 0;
+                if (!cit_game_feature(e, x, y, spot, 0, &info, parts, 200, &np))
+                    continue;
+                char line[240];
+                gui_feature_line(e, x, y, spot, 0, line, sizeof line);
+                if ((info.kind == CIT_FEAT_STREET || info.kind == CIT_FEAT_MARKET) && !info.complete) {
+                    CHECK(!strstr(line, " now") && strstr(line, "once finished, nothing if not"));
+                    streets++;
+                }
+                if (info.kind == CIT_FEAT_RESIDENTIAL) {
+                    CHECK(strstr(line, "market") && !strstr(line, "tile") && strstr(line, "at the end"));
+                    quarters++;
+                }
+            }
+    CHECK(streets > 0 && quarters > 0);
     gui_app_free(a);
 }
 

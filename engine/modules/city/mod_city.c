@@ -313,6 +313,9 @@ static int list_pieces_from(const cit_game *g, int player, cit_move *out, int ca
                 int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
                 city_edge_corners(x, y, s, &x0, &y0, &x1, &y1);
                 int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
+                /* the piece that closes the wall starts at the head and ends at the tail:
+                   listed once, at the head */
+                if (end && x0 == c->bx && y0 == c->by) continue;
                 if (!starts || (first && n) || !city_piece_fits(g, bounds, x, y, s)) continue;
                 if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 0);
                 n++;

@@ -166,7 +166,7 @@ static SDL_Rect bar_panel(gui_app *a, gui_city_state *s, cit_move *chosen, int *
                        : s->decision == CIT_DECIDE_CITY_TOWER ? CITY_ASK_TOWER
                        : s->laid < 0                          ? CITY_ASK_WALL
                        : watch                                ? CITY_ASK_WATCHMAN
-                                                              : CITY_NO_WATCHMAN_HERE;
+                                                              : gui_city_watch_refusal(a);
     gui_text_wrapped(city_tr(ask), tx, ty, tw, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK, 255));
     int bx = p.x + p.w - pad - bw;
     if (s->decision == CIT_DECIDE_CITY_TOWER) {
@@ -187,6 +187,13 @@ static SDL_Rect bar_panel(gui_app *a, gui_city_state *s, cit_move *chosen, int *
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, p.y + p.h - pad - bh, bw, bh}, gui_tr(MSG_ALL_CHOICES), 1))
         a->decide.generic_open = 1;
     return p;
+}
+
+city_text_id gui_city_watch_refusal(const gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    /* an empty supply first: then no watchman may go anywhere, opposite or not */
+    return cit_game_supply(e, cit_game_pending(e).player) <= 0 ? CITY_NO_WATCHMAN_SUPPLY : CITY_NO_WATCHMAN_HERE;
 }
 
 /* A new decision: when a lit slot lies outside the board left free under the bar, the camera
