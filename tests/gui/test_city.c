@@ -568,6 +568,13 @@ static void test_results(void)
     for (int c = CIT_CAT_STREET; c <= CIT_CAT_WATCHMAN; c++)
         sum += cit_game_score_in(e, 0, (cit_score_category)c);
     CHECK(sum == cit_game_score(e, 0));
+    /* The history says how many pieces the wall's completion laid (issue 55, item 17), once. */
+    char want[80];
+    snprintf(want, sizeof want, "Wall closed: %d more pieces", cit_game_city_completion(e));
+    int said = 0;
+    for (int i = 0; i < a->game->nlog; i++)
+        said += strstr(a->game->log[i], "Wall closed") != NULL && !strcmp(a->game->log[i], want);
+    CHECK(cit_game_city_completion(e) > 0 && said == 1);
     gui_app_set_scene(a, GUI_SCENE_RESULTS);
     frames(a, 3);
     CHECK(a->scene == GUI_SCENE_RESULTS);

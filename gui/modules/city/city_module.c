@@ -42,8 +42,21 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     (void)before;
     const char *name = e->player < CIT_MAX_PLAYERS ? gui_game_player_name(g, e->player) : "?";
     char pts[32];
-    if (e->type == CIT_EV_CITY_WALL && e->quarter > 1)
-        return 0; /* a piece of the completion at the end (kind 2, nobody's): the panel counts them */
+    if (e->type == CIT_EV_CITY_WALL && e->quarter > 1) {
+        /* the completion at the end (kind 2, nobody's): one line, at its first piece, says how
+           many it laid (the history is what shows at the end; the stacks panel is gone) */
+        const cit_game *after = gui_game_engine(g);
+        cit_wall first;
+        int n = cit_game_city_completion(after);
+        if (n <= 0 || cit_game_city_completion_walls(after, &first, 1) < 1 || first.x != e->x || first.y != e->y ||
+            first.side != (uint8_t)e->spot)
+            return 0;
+        char num[12];
+        snprintf(num, sizeof num, "%d", n);
+        gui_subst(buf, cap, city_tr(CITY_COMPLETION), num, NULL, NULL);
+        *ref = (gui_log_ref){-1, e->x, e->y, 0, 0, 0, 0, 0};
+        return 1;
+    }
     if (e->type == CIT_EV_CITY_WALL) {
         city_text_id id = e->quarter ? CITY_HIST_GATE : e->count ? CITY_HIST_WALL_WATCH : CITY_HIST_WALL;
         gui_subst(buf, cap, city_tr(id), name, NULL, NULL);
