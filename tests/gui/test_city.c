@@ -348,6 +348,52 @@ static void test_ring_slot_unlit(void)
     gui_app_free(a);
 }
 
+/* Issue 55, item 16: a save loaded (or continued) at a wall decision, at 1024x600: once the
+   camera stands still, every lit slot and the whole city lie below the bar, in the board. */
+static void test_load_under_bar(void)
+{
+    gui_app *a = app_at(GUI_LANG_EN, city_setup(2, 1, -1), at_wall_watch);
+    if (!a)
+        return;
+    static char buf[1 << 16];
+    size_t len = cit_session_save(a->game->sess, buf, sizeof buf);
+    const char *path = "/tmp/citadela-test-city-load.sav";
+    FILE *f = fopen(path, "w");
+    CHECK(f && len > 0 && len < sizeof buf);
+    if (f) {
+        fwrite(buf, 1, len, f);
+        fclose(f);
+    }
+    gui_app_free(a);
+    a = harness_app(1024, 600, GUI_LANG_EN);
+    CHECK(a && gui_app_load_game(a, path) == 0 && a->game);
+    remove(path);
+    if (!a || !a->game) {
+        gui_app_free(a);
+        return;
+    }
+    frames(a, 120);
+    gui_city_state *cs = gui_city_of(a->game);
+    SDL_Rect bar = cs->bar_rc, v = a->board_rc;
+    CHECK(bar.w > 0 && cs->nslots > 0 && !a->glide);
+    int hidden = 0;
+    for (int i = 0; i < cs->nslots; i++) {
+        float x0, y0, x1, y1, sx, sy;
+        gui_city_edge(cs->slot[i].move.x, cs->slot[i].move.y, cs->slot[i].move.arg0, &x0, &y0, &x1, &y1);
+        gui_camera_to_screen(&a->cam, (x0 + x1) * 0.5f, (y0 + y1) * 0.5f, &sx, &sy);
+        hidden += sy < (float)(bar.y + bar.h) || sy > (float)(v.y + v.h) || sx < (float)v.x || sx > (float)(v.x + v.w);
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    int n = cit_game_placed_count(e), under = 0;
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t = cit_game_placed(e, i);
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        under += rc.y < bar.y + bar.h || rc.y + rc.h > v.y + v.h || rc.x < v.x || rc.x + rc.w > v.x + v.w;
+    }
+    CHECK(hidden == 0 && under == 0);
+    gui_app_free(a);
+}
+
 /* Home with the wall bar up fits the board into the part below the bar. */
 static void test_home_under_bar(void)
 {
@@ -725,6 +771,7 @@ int main(int argc, char **argv)
         test_newgame();
         test_gate();
         test_ring_slot_unlit();
+        test_load_under_bar();
         test_home_under_bar();
         test_wall_watchman();
         test_wall_click_no_watchman();
