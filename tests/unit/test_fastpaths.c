@@ -743,10 +743,10 @@ static void triangle_random_move_is_uniform(void **state) {
 
 /* In random City games, at every gate decision, for every tile side: the shortcut (an
    edge on the closed wall of the first edge that takes the gate is legal) answers as the
-   edge's own completion test. */
+   edge's own completion test; and a playout's wall piece is a legal one. */
 static void city_gate_shortcut_matches(void **state) {
     (void)state;
-    int checked = 0, legal = 0;
+    int checked = 0, pieces = 0, legal = 0;
     for (uint64_t seed = 1; seed <= 60; seed++) {
         cit_setup s;
         cit_setup_default(&s, 2 + (int)(seed % 3), seed);
@@ -754,6 +754,18 @@ static void city_gate_shortcut_matches(void **state) {
         cit_game *g = cit_game_new(&s, NULL, 0, NULL);
         assert_non_null(g);
         for (int guard = 0; guard < 2000 && !cit_game_over(g); guard++) {
+            if (cit_game_pending(g).decision == CIT_DECIDE_CITY_WALL) {
+                /* the playout's piece (edges tried one by one) is one the legal list has */
+                cit_move pm, ms[32];
+                uint64_t rng = seed * 31 + (uint64_t)guard;
+                if (cit_game_playout_move(g, &rng, &pm) == CIT_OK) {
+                    int n = cit_game_legal_moves(g, ms, 32), found = 0;
+                    for (int i = 0; i < n && i < 32; i++)
+                        found |= !memcmp(&ms[i], &pm, sizeof pm);
+                    assert_true(found);
+                    pieces++;
+                }
+            }
             if (cit_game_pending(g).decision == CIT_DECIDE_CITY_GATE) {
                 int b[4];
                 tile_bounds(g, b);
@@ -773,7 +785,7 @@ static void city_gate_shortcut_matches(void **state) {
         }
         cit_game_free(g);
     }
-    assert_true(checked > 1000 && legal > 100);
+    assert_true(checked > 1000 && pieces > 100 && legal > 100);
 }
 
 int unit_run_fastpaths(void) {

@@ -43,6 +43,8 @@ int city_gate_loop(const cit_game *g, const int bounds[4], int8_t (*loop)[3]);
 int city_gate_fits(const cit_game *g, const int bounds[4], const int8_t (*loop)[3], int n, int x, int y, int side);
 /* Whether a wall piece may go on side `side` of cell x,y (at an end of the wall). */
 int city_piece_fits(const cit_game *g, const int bounds[4], int x, int y, int side);
+/* The same but for the completion test (city_wall_can_close): the piece's own rules. */
+int city_piece_may_lie(const cit_game *g, const int bounds[4], int x, int y, int side);
 /* Whether, with the gate (gate 1) or one more piece there, the wall can still be closed
    round every tile (RULES.md §5); city_gate_fits and city_piece_fits ask it last. */
 int city_wall_can_close(const cit_game *g, int x, int y, int side, int gate);

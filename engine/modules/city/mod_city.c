@@ -783,20 +783,43 @@ static const decision_name decision_names[] = {
  * piece is listed with and without one) and so lock away followers a playout needs for
  * streets and markets, and would leave a tower unbuilt a third of the time although it
  * pays at once. A playout lays a piece at either end at random, with a watchman one time
- * in four while the player has three followers or more; it builds a tower at the end
+ * in four while the player has three followers or more (the edges are tried in random
+ * order until one leaves the wall closable, each test a whole completion, instead of
+ * listing them all); it builds a tower at the end
  * with more pieces since the last one when that is 2 or more (else none). The gate is
  * left to uniform play.
  */
 static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
     if (s->decision == CIT_DECIDE_CITY_WALL) {
-        cit_move m[16];
-        int n = list_pieces(g, s->player, m, 16), plain = 0;
-        if (n <= 0 || n > 16) return 0;
-        for (int i = 0; i < n; i++) plain += !m[i].arg1;
-        int watchman = n > plain && g->supply[s->player] >= 3 && rules_rng_below(rng, 4) == 0;
-        int want = (int)rules_rng_below(rng, (uint32_t)(watchman ? n - plain : plain));
-        for (int i = 0; i < n; i++)
-            if (m[i].arg1 == watchman && want-- == 0) return *out = m[i], 1;
+        /* the edges at the ends a piece may take by its own rules, then one at random that
+           leaves the wall closable (each such test is a whole completion: tried one by one,
+           not all listed) */
+        const city_state *c = city_of(g);
+        int bounds[4], n = 0, e[12][3];
+        tile_bounds(g, bounds);
+        for (int end = 0; end < 2; end++) {
+            int cx = end ? c->ax : c->bx, cy = end ? c->ay : c->by;
+            static const int8_t cells[4][2] = {{0, 0}, {-1, 0}, {-1, -1}, {0, -1}};
+            for (int k = 0; k < 4; k++)
+                for (int sd = 0; sd < 4; sd++) {
+                    int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
+                    city_edge_corners(x, y, sd, &x0, &y0, &x1, &y1);
+                    int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
+                    if (!starts || (end && x0 == c->bx && y0 == c->by) || n >= 12) continue;
+                    if (city_piece_may_lie(g, bounds, x, y, sd)) e[n][0] = x, e[n][1] = y, e[n][2] = sd, n++;
+                }
+        }
+        while (n > 0) {
+            int k = (int)rules_rng_below(rng, (uint32_t)n);
+            if (city_wall_can_close(g, e[k][0], e[k][1], e[k][2], 0)) {
+                int watchman = watchman_allowed(g, s->player, e[k][0], e[k][1], e[k][2]) &&
+                               g->supply[s->player] >= 3 && rules_rng_below(rng, 4) == 0;
+                *out = wall_move(CIT_MOVE_CITY_WALL, e[k][0], e[k][1], e[k][2], watchman);
+                return 1;
+            }
+            e[k][0] = e[n - 1][0], e[k][1] = e[n - 1][1], e[k][2] = e[n - 1][2];
+            n--;
+        }
         return 0;
     }
     if (s->decision == CIT_DECIDE_CITY_TOWER) {

@@ -132,6 +132,10 @@ int city_gate_fits(const cit_game *g, const int bounds[4], const int8_t (*loop)[
    the wall at one of its ends with the city on its right, the cell outside is empty, and
    it touches the wall nowhere else (except closing it: its far end is the other end). */
 int city_piece_fits(const cit_game *g, const int bounds[4], int x, int y, int side) {
+    return city_piece_may_lie(g, bounds, x, y, side) && city_wall_can_close(g, x, y, side, 0);
+}
+
+int city_piece_may_lie(const cit_game *g, const int bounds[4], int x, int y, int side) {
     const city_state *c = city_of(g);
     if (!c->walled || c->closed || side < 0 || side > 3) return 0;
     if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
@@ -145,7 +149,7 @@ int city_piece_fits(const cit_game *g, const int bounds[4], int x, int y, int si
         return 0;
     }
     if (cell_piece_at(g, ox, oy) || wall_at(g, x, y, side) || board_beyond_wall(g, x, y)) return 0;
-    return city_cell_is_outer(g, ox, oy, bounds) && city_wall_can_close(g, x, y, side, 0);
+    return city_cell_is_outer(g, ox, oy, bounds);
 }
 
 /* The watchman a new piece on side `side` of cell x,y would face: the piece directly
