@@ -311,8 +311,8 @@ static void test_ring_slot_unlit(void)
     for (int i = 0; i < n && i < 16; i++) {
         rows[i][0] = 0;
         CHECK(gui_city_module.move_words(e, &ms[i], rows[i], sizeof rows[i]) == 1);
-        named += !strcmp(rows[i], "North end, going north: wall piece on the west side of cell 4,-5") ||
-                 !strcmp(rows[i], "North-east end, going west: wall piece on the north side of cell 3,-3");
+        named += !strcmp(rows[i], "North end, going north: west side of cell 4,-5") ||
+                 !strcmp(rows[i], "North-east end, going west: north side of cell 3,-3");
         for (int j = 0; j < i; j++)
             CHECK(strcmp(rows[i], rows[j]) != 0);
     }

@@ -98,6 +98,46 @@ static int corner_on_wall(const cit_game *g, int cx, int cy)
     return 0;
 }
 
+/* The compass point of grid corner x,y from the middle of the tiles (corners: twice the cells). */
+static city_text_id compass_of(const cit_game *g, int x, int y)
+{
+    int bx0, by0, bx1, by1;
+    cit_game_bounds(g, &bx0, &by0, &bx1, &by1);
+    int cx = 2 * x - (bx0 + bx1 + 1), cy = 2 * y - (by0 + by1 + 1);
+    int ax = cx < 0 ? -cx : cx, ay = cy < 0 ? -cy : cy;
+    int ns = 2 * ay >= ax ? (cy < 0 ? -1 : cy > 0 ? 1 : 0) : 0, ew = 2 * ax >= ay ? (cx < 0 ? -1 : cx > 0 ? 1 : 0) : 0;
+    static const city_text_id compass[3][3] = {{CITY_COMPASS_NW, CITY_COMPASS_N, CITY_COMPASS_NE},
+                                               {CITY_COMPASS_W, CITY_COMPASS_N, CITY_COMPASS_E},
+                                               {CITY_COMPASS_SW, CITY_COMPASS_S, CITY_COMPASS_SE}};
+    return compass[ns + 1][ew + 1];
+}
+
+/* The wall's end other than corner x,y: the corners that end only one piece are its two ends. */
+static int other_end(const cit_game *g, int x, int y, int *ox, int *oy)
+{
+    cit_wall w[96];
+    int n = cit_game_walls(g, w, 96), c[2 * 96][3], nc = 0;
+    for (int i = 0; i < n && i < 96; i++) {
+        float f[4];
+        gui_city_edge(w[i].x, w[i].y, w[i].side, &f[0], &f[1], &f[2], &f[3]);
+        for (int k = 0; k < 2; k++) {
+            int cx = (int)f[2 * k], cy = (int)f[2 * k + 1], j = 0;
+            while (j < nc && !(c[j][0] == cx && c[j][1] == cy))
+                j++;
+            if (j == nc)
+                c[nc][0] = cx, c[nc][1] = cy, c[nc][2] = 0, nc++;
+            c[j][2]++;
+        }
+    }
+    for (int j = 0; j < nc; j++)
+        if (c[j][2] == 1 && !(c[j][0] == x && c[j][1] == y)) {
+            *ox = c[j][0];
+            *oy = c[j][1];
+            return 1;
+        }
+    return 0;
+}
+
 /* Where a wall piece goes, in words a player finds on the board: which end of the wall
    (where it lies from the city's middle) and which way the wall grows there ("North-east
    end, going north"); the piece that closes the wall says so. */
@@ -116,16 +156,15 @@ static int wall_where(const cit_game *g, const cit_move *m, char *buf, size_t ca
         gui_subst(buf, cap, city_tr(CITY_END_CLOSES), NULL, city_tr(go), NULL);
         return 1;
     }
-    /* the end's compass point from the middle of the tiles (corners: twice the cells) */
-    int bx0, by0, bx1, by1;
-    cit_game_bounds(g, &bx0, &by0, &bx1, &by1);
-    int cx = 2 * ex - (bx0 + bx1 + 1), cy = 2 * ey - (by0 + by1 + 1);
-    int ax = cx < 0 ? -cx : cx, ay = cy < 0 ? -cy : cy;
-    int ns = 2 * ay >= ax ? (cy < 0 ? -1 : cy > 0 ? 1 : 0) : 0, ew = 2 * ax >= ay ? (cx < 0 ? -1 : cx > 0 ? 1 : 0) : 0;
-    static const city_text_id compass[3][3] = {{CITY_COMPASS_NW, CITY_COMPASS_N, CITY_COMPASS_NE},
-                                               {CITY_COMPASS_W, CITY_COMPASS_N, CITY_COMPASS_E},
-                                               {CITY_COMPASS_SW, CITY_COMPASS_S, CITY_COMPASS_SE}};
-    gui_subst(buf, cap, city_tr(CITY_END_AT), city_tr(compass[ns + 1][ew + 1]), city_tr(go), NULL);
+    /* the end's compass point from the middle of the tiles; if the other end has the same
+       one, where it lies from the other end instead (the one further west, north...) */
+    int ox, oy;
+    city_text_id here = compass_of(g, ex, ey);
+    if (other_end(g, ex, ey, &ox, &oy) && compass_of(g, ox, oy) == here) {
+        int adx = ox - ex < 0 ? ex - ox : ox - ex, ady = oy - ey < 0 ? ey - oy : oy - ey;
+        here = adx >= ady ? (ex < ox ? CITY_COMPASS_W : CITY_COMPASS_E) : (ey < oy ? CITY_COMPASS_N : CITY_COMPASS_S);
+    }
+    gui_subst(buf, cap, city_tr(CITY_END_AT), city_tr(here), city_tr(go), NULL);
     return 1;
 }
 
