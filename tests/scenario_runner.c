@@ -119,6 +119,8 @@ typedef struct {
     int norder, explicit_stack;
     int start_tile;            /* `start ID`: the tile; -1: the mode's own start */
     int stack_sizes[2];        /* `stacks`: the sizes of stacks 1 and 2; -1: not given */
+    int stack_at;              /* `stacks`: the stack the next line goes on (a long pile
+                                  takes several lines) */
     int no_start;              /* `start none` */
     int extra[CIT_MAX_TILE_TYPES]; /* `extra ID N`: copies added to the box */
     int any_extra;
@@ -728,7 +730,9 @@ static void run_line(scenario *s, char *line) {
     } else if (!strcmp(w[0], "stacks") && !s->g) {
         cit_game *probe = cit_game_new(&s->setup, NULL, 0, NULL);
         const cit_tileset *ts = probe ? cit_game_tileset(probe) : cit_tileset_builtin();
-        int k = 0, size[3] = {0, 0, 0};
+        /* a further `stacks` line goes on where the last one stopped */
+        int k = s->stack_at, size[3] = {0, 0, 0};
+        if (s->stack_sizes[0] >= 0) size[0] = s->stack_sizes[0], size[1] = s->stack_sizes[1];
         s->explicit_stack = 1;
         for (int i = 1; i < nw; i++) {
             if (!strcmp(w[i], "|")) {
@@ -741,6 +745,7 @@ static void run_line(scenario *s, char *line) {
         }
         s->stack_sizes[0] = size[0];
         s->stack_sizes[1] = size[1];
+        s->stack_at = k;
         cit_game_free(probe);
     } else if (!strcmp(w[0], "start") && nw == 2 && !s->g) {
         set_start(s, w[1]);

@@ -125,6 +125,11 @@ typedef struct gui_module {
     /* ---- names (i18n.c, scene_results.c) ---- */
     /* The name of a feature kind (cit_feature_kind) its tiles bring, or NULL if not its own. */
     const char *(*kind_name)(int kind);
+    /* A feature of its tiles in a hover's words (game_panels.c gui_feature_line): may replace
+       its size ("3 tiles") in size[] and its worth ("5 points now") in val[]; returns 1 if it
+       spoke for the feature, 0 to leave the core's words. */
+    int (*feature_words)(const cit_game *e, const cit_feature_info *info, char *size, size_t size_cap, char *val,
+                         size_t val_cap);
     /* Bit k set: a follower on a feature of kind k of its tiles is drawn lying (as a farmer). */
     unsigned lying_kinds;
     /* The name of a score category (cit_score_category) it scores in, or NULL: the results

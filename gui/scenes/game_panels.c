@@ -646,6 +646,10 @@ void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, 
     } else {
         gui_feature_size(e, parts, n < 160 ? n : 160, info.cells, size, sizeof size);
     }
+    /* A module's kind may say what it is worth in words of its own (a quarter's markets). */
+    for (const gui_module *const *m = gui_modules; *m; m++)
+        if (gui_module_on(*m, e) && (*m)->feature_words && (*m)->feature_words(e, &info, size, sizeof size, val, sizeof val))
+            break;
     const cit_setup *s = cit_game_setup(e);
     if (plus >= 0 && plus < s->nplayers)
         info.followers[plus]++;

@@ -10,6 +10,9 @@
 #include "modules/city/city.h"
 #include "modules/city/city_text.h"
 #include "modules/city/city_view.h"
+#include "modules/city/city_decide.h"
+#include "modules/city/city_module.h"
+#include "scenes/game_panels.h"
 #include "modules/gui_module.h"
 #include "scenes/scenes.h"
 #include "scenes/board_view.h"
@@ -250,6 +253,147 @@ static void test_gate(void)
     gui_app_free(a);
 }
 
+/* Issue 55: `cit-cli play --seed 7 --players 3 --mode city` to its gate (west of 4,-4):
+   the slot south of 3,-5 would wrap the empty cell outside the gate, leaving no way round
+   the city; it is not lit, and neither is anything the engine does not list. */
+static void test_ring_slot_unlit(void)
+{
+    static const char *const moves[] = {
+        "place T03-F 0,0 r3 f1", "place T07-G 0,-1 r2 f3", "place T06 0,1 r0", "place T16 0,-2 r0 f7",
+        "place T14-P 1,1 r3 f1", "place T13-L 1,-2 r0 f0", "place T03-G 1,-3 r2 f1", "place T09-F 0,-3 r0 f0",
+        "place T08 2,-3 r0 f0", "place T14 1,2 r1 f4", "place T07-F 3,-3 r0 f1", "place T11 -1,-2 r3 f1",
+        "place T16-P 2,1 r0", "place T10-FL 3,-2 r2 f2", "place T12-G -1,-1 r1", "place T01-sernin 4,-3 r0 f0",
+        "place T11-P 1,3 r2 f0", "place T11 -2,-1 r3", "place T14 -3,-1 r1 f1", "place T08-P 5,-3 r0",
+        "place T06 4,-4 r2 f0", "place T02-F 6,-3 r0", "place T17-L 2,-4 r0 f1", "place T11 3,-1 r1 f0",
+        "place T12-F 2,0 r0 f1", "place T05-F 1,4 r0 f0", "place T04-L 4,-2 r0 f2", "place T14 -2,0 r3",
+        "place T08-P 1,-1 r0", "place T06-tour 3,0 r0", "place T10-GF -3,0 r2", "place T15-F 4,0 r3 f0",
+        "place T14-bat -3,-2 r1 f1", "place T14-P 2,2 r3", "place T08 5,-2 r0", "place T17-G 3,1 r1",
+        "place T08 0,4 r0", "place T11 0,5 r1", "place T04-G -1,4 r0", "place T08-P -3,-3 r0",
+        "place T08 -2,4 r0", "place T02-G -2,-3 r0", "place T01-nazaire -1,1 r0", "place T01-chateau -2,-2 r0",
+        "place T02-L -2,-4 r0", "place T08 2,4 r0", "place T16-P 2,5 r0", "place T12-L 1,5 r3",
+        "place T06 4,-5 r0", "gate 4,-4 w"
+    };
+    cit_setup s;
+    cit_setup_default(&s, 3, 7);
+    s.mode = CIT_MODE_CITY;
+    gui_app *a = harness_app(1024, 600, GUI_LANG_EN);
+    CHECK(a && gui_app_start_game(a, &s) == 0 && a->game);
+    if (!a || !a->game) {
+        gui_app_free(a);
+        return;
+    }
+    int ok = 1;
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0] && ok; i++) {
+        cit_move m;
+        ok = cit_move_parse(gui_game_engine(a->game), moves[i], strlen(moves[i]), &m) == CIT_OK &&
+             gui_game_apply(a->game, &m, NULL) == CIT_OK;
+    }
+    CHECK(ok);
+    frames(a, 3);
+    gui_city_state *cs = gui_city_of(a->game);
+    int ring = 0, north = 0, tail = 0;
+    for (int i = 0; i < cs->nslots; i++) {
+        const cit_move *m = &cs->slot[i].move;
+        ring += m->x == 3 && m->y == -5 && m->arg0 == CIT_SIDE_S;
+        north += m->x == 4 && m->y == -5 && m->arg0 == CIT_SIDE_W;
+        tail += m->x == 3 && m->y == -3 && m->arg0 == CIT_SIDE_N;
+    }
+    CHECK(cs->decision == CIT_DECIDE_CITY_WALL);
+    CHECK(!ring && north == 1 && tail == 1 && cs->nslots == 2);
+
+    /* "All choices" says which end and which way (issue 55, item 14): the head at corner
+       4,-4 lies north of the tiles' middle and grows north, the tail at 4,-3 north-east and
+       grows west; every row differs. */
+    const cit_game *e = gui_game_engine(a->game);
+    cit_move ms[16];
+    char rows[16][160];
+    int n = cit_game_legal_moves(e, ms, 16), named = 0;
+    for (int i = 0; i < n && i < 16; i++) {
+        rows[i][0] = 0;
+        CHECK(gui_city_module.move_words(e, &ms[i], rows[i], sizeof rows[i]) == 1);
+        named += !strcmp(rows[i], "North end, going north: west side of cell 4,-5") ||
+                 !strcmp(rows[i], "North-east end, going west: north side of cell 3,-3");
+        for (int j = 0; j < i; j++)
+            CHECK(strcmp(rows[i], rows[j]) != 0);
+    }
+    CHECK(n == 2 && named == 2);
+
+    /* The watchman refused for the real reason (item 13): Player 2 has no follower left. */
+    CHECK(cit_game_supply(e, cit_game_pending(e).player) == 0);
+    CHECK(gui_city_watch_refusal(a) == CITY_NO_WATCHMAN_SUPPLY);
+
+    /* Hovers (item 12): an unfinished street or market says what it scores once finished,
+       never a worth "now"; a residential quarter counts the markets it touches. */
+    int streets = 0, quarters = 0;
+    for (int y = -6; y <= 6; y++)
+        for (int x = -4; x <= 7; x++)
+            for (int spot = 0; spot < 8; spot++) {
+                cit_feature_info info;
+                cit_feature_part parts[200];
+                int np = 0;
+                if (!cit_game_feature(e, x, y, spot, 0, &info, parts, 200, &np))
+                    continue;
+                char line[240];
+                gui_feature_line(e, x, y, spot, 0, line, sizeof line);
+                if ((info.kind == CIT_FEAT_STREET || info.kind == CIT_FEAT_MARKET) && !info.complete) {
+                    CHECK(!strstr(line, " now") && strstr(line, "once finished, nothing if not"));
+                    streets++;
+                }
+                if (info.kind == CIT_FEAT_RESIDENTIAL) {
+                    CHECK(strstr(line, "market") && !strstr(line, "tile") && strstr(line, "at the end"));
+                    quarters++;
+                }
+            }
+    CHECK(streets > 0 && quarters > 0);
+    gui_app_free(a);
+}
+
+/* Issue 55, item 16: a save loaded (or continued) at a wall decision, at 1024x600: once the
+   camera stands still, every lit slot and the whole city lie below the bar, in the board. */
+static void test_load_under_bar(void)
+{
+    gui_app *a = app_at(GUI_LANG_EN, city_setup(2, 1, -1), at_wall_watch);
+    if (!a)
+        return;
+    static char buf[1 << 16];
+    size_t len = cit_session_save(a->game->sess, buf, sizeof buf);
+    const char *path = "/tmp/citadela-test-city-load.sav";
+    FILE *f = fopen(path, "w");
+    CHECK(f && len > 0 && len < sizeof buf);
+    if (f) {
+        fwrite(buf, 1, len, f);
+        fclose(f);
+    }
+    gui_app_free(a);
+    a = harness_app(1024, 600, GUI_LANG_EN);
+    CHECK(a && gui_app_load_game(a, path) == 0 && a->game);
+    remove(path);
+    if (!a || !a->game) {
+        gui_app_free(a);
+        return;
+    }
+    frames(a, 120);
+    gui_city_state *cs = gui_city_of(a->game);
+    SDL_Rect bar = cs->bar_rc, v = a->board_rc;
+    CHECK(bar.w > 0 && cs->nslots > 0 && !a->glide);
+    int hidden = 0;
+    for (int i = 0; i < cs->nslots; i++) {
+        float x0, y0, x1, y1, sx, sy;
+        gui_city_edge(cs->slot[i].move.x, cs->slot[i].move.y, cs->slot[i].move.arg0, &x0, &y0, &x1, &y1);
+        gui_camera_to_screen(&a->cam, (x0 + x1) * 0.5f, (y0 + y1) * 0.5f, &sx, &sy);
+        hidden += sy < (float)(bar.y + bar.h) || sy > (float)(v.y + v.h) || sx < (float)v.x || sx > (float)(v.x + v.w);
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    int n = cit_game_placed_count(e), under = 0;
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t = cit_game_placed(e, i);
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        under += rc.y < bar.y + bar.h || rc.y + rc.h > v.y + v.h || rc.x < v.x || rc.x + rc.w > v.x + v.w;
+    }
+    CHECK(hidden == 0 && under == 0);
+    gui_app_free(a);
+}
+
 /* Home with the wall bar up fits the board into the part below the bar. */
 static void test_home_under_bar(void)
 {
@@ -470,6 +614,13 @@ static void test_results(void)
     for (int c = CIT_CAT_STREET; c <= CIT_CAT_WATCHMAN; c++)
         sum += cit_game_score_in(e, 0, (cit_score_category)c);
     CHECK(sum == cit_game_score(e, 0));
+    /* The history says how many pieces the wall's completion laid (issue 55, item 17), once. */
+    char want[80];
+    snprintf(want, sizeof want, "Wall closed: %d more pieces", cit_game_city_completion(e));
+    int said = 0;
+    for (int i = 0; i < a->game->nlog; i++)
+        said += strstr(a->game->log[i], "Wall closed") != NULL && !strcmp(a->game->log[i], want);
+    CHECK(cit_game_city_completion(e) > 0 && said == 1);
     gui_app_set_scene(a, GUI_SCENE_RESULTS);
     frames(a, 3);
     CHECK(a->scene == GUI_SCENE_RESULTS);
@@ -619,6 +770,8 @@ int main(int argc, char **argv)
     } else {
         test_newgame();
         test_gate();
+        test_ring_slot_unlit();
+        test_load_under_bar();
         test_home_under_bar();
         test_wall_watchman();
         test_wall_click_no_watchman();

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "modules/city/city_wall.h"
 #include "unit.h"
 
 static cit_game *random_game(uint64_t seed, int moves) {
@@ -738,6 +739,55 @@ static void triangle_random_move_is_uniform(void **state) {
     assert_true(found);
 }
 
+/* ---- The City's wall: the gate's shortcut against the plain way ----------------------- */
+
+/* In random City games, at every gate decision, for every tile side: the shortcut (an
+   edge on the closed wall of the first edge that takes the gate is legal) answers as the
+   edge's own completion test; and a playout's wall piece is a legal one. */
+static void city_gate_shortcut_matches(void **state) {
+    (void)state;
+    int checked = 0, pieces = 0, legal = 0;
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        cit_setup s;
+        cit_setup_default(&s, 2 + (int)(seed % 3), seed);
+        s.mode = (uint8_t)cit_mode_find("city", 4);
+        cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+        assert_non_null(g);
+        for (int guard = 0; guard < 2000 && !cit_game_over(g); guard++) {
+            if (cit_game_pending(g).decision == CIT_DECIDE_CITY_WALL) {
+                /* the playout's piece (edges tried one by one) is one the legal list has */
+                cit_move pm, ms[32];
+                uint64_t rng = seed * 31 + (uint64_t)guard;
+                if (cit_game_playout_move(g, &rng, &pm) == CIT_OK) {
+                    int n = cit_game_legal_moves(g, ms, 32), found = 0;
+                    for (int i = 0; i < n && i < 32; i++)
+                        found |= !memcmp(&ms[i], &pm, sizeof pm);
+                    assert_true(found);
+                    pieces++;
+                }
+            }
+            if (cit_game_pending(g).decision == CIT_DECIDE_CITY_GATE) {
+                int b[4];
+                tile_bounds(g, b);
+                int8_t loop[CITY_MAX_COMPLETION + 1][3];
+                int nloop = city_gate_loop(g, b, loop);
+                for (int i = 0; i < g->npieces; i++)
+                    for (int side = 0; side < 4; side++) {
+                        int x = g->pieces[i].x, y = g->pieces[i].y;
+                        int got = city_gate_fits(g, b, (const int8_t(*)[3])loop, nloop, x, y, side);
+                        assert_int_equal(got, city_gate_fits(g, b, NULL, 0, x, y, side));
+                        checked++;
+                        legal += got;
+                    }
+            }
+            cit_move m;
+            if (cit_game_play_random(g, seed * 7919 + (uint64_t)guard, &m) != CIT_OK) break;
+        }
+        cit_game_free(g);
+    }
+    assert_true(checked > 1000 && pieces > 100 && legal > 100);
+}
+
 int unit_run_fastpaths(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -749,6 +799,7 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(random_move_is_uniform),
         cmocka_unit_test(triangles_match_the_rule),
         cmocka_unit_test(triangle_random_move_is_uniform),
+        cmocka_unit_test(city_gate_shortcut_matches),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("fast paths", tests, NULL, NULL);

@@ -36,13 +36,21 @@ void city_edge_corners(int x, int y, int side, int *x0, int *y0, int *x1, int *y
 int city_corner_on_wall(const cit_game *g, int cx, int cy);
 /* Whether the empty cell x,y is outside the city (joined to the surroundings). */
 int city_cell_is_outer(const cit_game *g, int x, int y, const int bounds[4]);
-/* Whether the gate may go on side `side` of tile x,y. */
-int city_gate_fits(const cit_game *g, const int bounds[4], int x, int y, int side);
+/* The closed wall of the first edge that takes the gate (that gate, then its
+   completion; loop holds CITY_MAX_COMPLETION + 1): its pieces, or 0. */
+int city_gate_loop(const cit_game *g, const int bounds[4], int8_t (*loop)[3]);
+/* Whether the gate may go on side `side` of tile x,y (loop, n: city_gate_loop's). */
+int city_gate_fits(const cit_game *g, const int bounds[4], const int8_t (*loop)[3], int n, int x, int y, int side);
 /* Whether a wall piece may go on side `side` of cell x,y (at an end of the wall). */
 int city_piece_fits(const cit_game *g, const int bounds[4], int x, int y, int side);
+/* The same but for the completion test (city_wall_can_close): the piece's own rules. */
+int city_piece_may_lie(const cit_game *g, const int bounds[4], int x, int y, int side);
+/* Whether, with the gate (gate 1) or one more piece there, the wall can still be closed
+   round every tile (RULES.md §5); city_gate_fits and city_piece_fits ask it last. */
+int city_wall_can_close(const cit_game *g, int x, int y, int side, int gate);
 /* The owner + 1 of the watchman opposite a new piece there, or 0. */
 int city_watchman_opposite(const cit_game *g, int x, int y, int side);
-/* Whether the wall's two ends are 5 pieces apart or fewer. */
+/* Whether the shortest completion keeping every tile inside takes 5 pieces or fewer. */
 int city_ends_close(const cit_game *g);
 /* The completion's pieces into path (cell x, y, side): how many, or -1 (the comment in wall.c). */
 int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate);

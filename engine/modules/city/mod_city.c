@@ -283,10 +283,13 @@ static cit_move wall_move(int type, int x, int y, int side, int watchman) {
 static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first) {
     int n = 0, bounds[4];
     tile_bounds(g, bounds);
+    int8_t loop[CITY_MAX_COMPLETION + 1][3];
+    int nloop = city_gate_loop(g, bounds, loop);
+    if (!nloop) return 0; /* no edge takes a completion */
     for (int i = 0; i < g->npieces && !(first && n); i++)
         for (int s = 0; s < 4 && !(first && n); s++) {
             const piece *p = &g->pieces[i];
-            if (!city_gate_fits(g, bounds, p->x, p->y, s)) continue;
+            if (!city_gate_fits(g, bounds, (const int8_t(*)[3])loop, nloop, p->x, p->y, s)) continue;
             if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
             n++;
         }
@@ -295,12 +298,13 @@ static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first)
 
 static int list_gates(const cit_game *g, cit_move *out, int cap) { return list_gates_from(g, out, cap, 0); }
 
-/* A wall piece: at the head, then at the tail, each without a watchman before with. */
-static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
+/* A wall piece: at the head, then at the tail, each without a watchman before with;
+   with `first` only the first one (each piece asks for a whole completion). */
+static int list_pieces_from(const cit_game *g, int player, cit_move *out, int cap, int first) {
     const city_state *c = city_of(g);
     int n = 0, bounds[4];
     tile_bounds(g, bounds);
-    for (int end = 0; end < 2; end++) {
+    for (int end = 0; end < 2 && !(first && n); end++) {
         int cx = end ? c->ax : c->bx, cy = end ? c->ay : c->by;
         /* the cells round the corner cx,cy whose sides may run from (head) or to (tail) it */
         static const int8_t cells[4][2] = {{0, 0}, {-1, 0}, {-1, -1}, {0, -1}};
@@ -309,15 +313,23 @@ static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
                 int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
                 city_edge_corners(x, y, s, &x0, &y0, &x1, &y1);
                 int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
-                if (!starts || !city_piece_fits(g, bounds, x, y, s)) continue;
+                /* the piece that closes the wall starts at the head and ends at the tail:
+                   listed once, at the head */
+                if (end && x0 == c->bx && y0 == c->by) continue;
+                if (!starts || (first && n) || !city_piece_fits(g, bounds, x, y, s)) continue;
                 if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 0);
                 n++;
+                if (first) break;
                 if (!watchman_allowed(g, player, x, y, s)) continue;
                 if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 1);
                 n++;
             }
     }
     return n;
+}
+
+static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
+    return list_pieces_from(g, player, out, cap, 0);
 }
 
 /* The player of step `at` of the round (clockwise from the trigger). */
@@ -340,7 +352,7 @@ static void queue_next_step(cit_game *g) {
             turn_queue_front(g, st);
             return;
         }
-        if (c->pieces_left && list_pieces(g, p, &one, 1) > 0) {
+        if (c->pieces_left && list_pieces_from(g, p, &one, 1, 1) > 0) {
             decide_step st = {CIT_DECIDE_CITY_WALL, (uint8_t)p, CIT_MODULE_CITY, 0};
             turn_queue_front(g, st);
             return;
@@ -478,7 +490,9 @@ static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_
     if (want == CIT_MOVE_CITY_GATE) {
         int bounds[4];
         tile_bounds(g, bounds);
-        fits = city_gate_fits(g, bounds, m->x, m->y, m->arg0);
+        int8_t loop[CITY_MAX_COMPLETION + 1][3];
+        int nloop = city_gate_loop(g, bounds, loop);
+        fits = nloop && city_gate_fits(g, bounds, (const int8_t(*)[3])loop, nloop, m->x, m->y, m->arg0);
     } else {
         int bounds[4];
         tile_bounds(g, bounds);
@@ -769,20 +783,43 @@ static const decision_name decision_names[] = {
  * piece is listed with and without one) and so lock away followers a playout needs for
  * streets and markets, and would leave a tower unbuilt a third of the time although it
  * pays at once. A playout lays a piece at either end at random, with a watchman one time
- * in four while the player has three followers or more; it builds a tower at the end
+ * in four while the player has three followers or more (the edges are tried in random
+ * order until one leaves the wall closable, each test a whole completion, instead of
+ * listing them all); it builds a tower at the end
  * with more pieces since the last one when that is 2 or more (else none). The gate is
  * left to uniform play.
  */
 static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
     if (s->decision == CIT_DECIDE_CITY_WALL) {
-        cit_move m[16];
-        int n = list_pieces(g, s->player, m, 16), plain = 0;
-        if (n <= 0 || n > 16) return 0;
-        for (int i = 0; i < n; i++) plain += !m[i].arg1;
-        int watchman = n > plain && g->supply[s->player] >= 3 && rules_rng_below(rng, 4) == 0;
-        int want = (int)rules_rng_below(rng, (uint32_t)(watchman ? n - plain : plain));
-        for (int i = 0; i < n; i++)
-            if (m[i].arg1 == watchman && want-- == 0) return *out = m[i], 1;
+        /* the edges at the ends a piece may take by its own rules, then one at random that
+           leaves the wall closable (each such test is a whole completion: tried one by one,
+           not all listed) */
+        const city_state *c = city_of(g);
+        int bounds[4], n = 0, e[12][3];
+        tile_bounds(g, bounds);
+        for (int end = 0; end < 2; end++) {
+            int cx = end ? c->ax : c->bx, cy = end ? c->ay : c->by;
+            static const int8_t cells[4][2] = {{0, 0}, {-1, 0}, {-1, -1}, {0, -1}};
+            for (int k = 0; k < 4; k++)
+                for (int sd = 0; sd < 4; sd++) {
+                    int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
+                    city_edge_corners(x, y, sd, &x0, &y0, &x1, &y1);
+                    int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
+                    if (!starts || (end && x0 == c->bx && y0 == c->by) || n >= 12) continue;
+                    if (city_piece_may_lie(g, bounds, x, y, sd)) e[n][0] = x, e[n][1] = y, e[n][2] = sd, n++;
+                }
+        }
+        while (n > 0) {
+            int k = (int)rules_rng_below(rng, (uint32_t)n);
+            if (city_wall_can_close(g, e[k][0], e[k][1], e[k][2], 0)) {
+                int watchman = watchman_allowed(g, s->player, e[k][0], e[k][1], e[k][2]) &&
+                               g->supply[s->player] >= 3 && rules_rng_below(rng, 4) == 0;
+                *out = wall_move(CIT_MOVE_CITY_WALL, e[k][0], e[k][1], e[k][2], watchman);
+                return 1;
+            }
+            e[k][0] = e[n - 1][0], e[k][1] = e[n - 1][1], e[k][2] = e[n - 1][2];
+            n--;
+        }
         return 0;
     }
     if (s->decision == CIT_DECIDE_CITY_TOWER) {

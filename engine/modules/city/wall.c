@@ -6,6 +6,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* One more piece imagined on the wall: the gate (no wall yet) or a piece at an end. */
+typedef struct {
+    int x, y, side, gate;
+} extra_piece;
+
+static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path)[3], int cap, int touching,
+                      const int8_t *vgate);
+
 /* ---- the wall: pieces on cell edges, a path round the city ----------------------------- */
 
 /* A piece on side `side` of cell x,y, run with that cell on its right (clockwise round
@@ -82,19 +90,52 @@ int city_cell_is_outer(const cit_game *g, int x, int y, const int bounds[4]) {
     return outer;
 }
 
-/* A free outer edge of a tile, for the gate: side `side` of the tile at x,y faces an
-   empty cell outside the city that no wall keeps tiles off (bounds as cit_game_bounds). */
-int city_gate_fits(const cit_game *g, const int bounds[4], int x, int y, int side) {
+/* A free outer edge of a tile: side `side` of the tile at x,y faces an empty cell outside
+   the city that no wall keeps tiles off (bounds as cit_game_bounds). */
+static int gate_edge_free(const cit_game *g, const int bounds[4], int x, int y, int side) {
     if (side < 0 || side > 3 || !cell_piece_at(g, x, y)) return 0;
     int ox = x + dir_dx[side], oy = y + dir_dy[side];
     return !cell_piece_at(g, ox, oy) && !board_beyond_wall(g, ox, oy) && !wall_at(g, x, y, side) &&
            city_cell_is_outer(g, ox, oy, bounds);
 }
 
+/* The closed wall of the first free outer edge (tiles in the order placed, sides N E S
+   W) whose gate takes a completion: that gate first, then its completion. Every piece of
+   it is a tile's free outer edge, and a gate there has that same wall, turned, as its
+   completion; so one search settles most edges (a town has dozens). Returns the pieces,
+   or 0 if no edge takes the gate. */
+int city_gate_loop(const cit_game *g, const int bounds[4], int8_t (*loop)[3]) {
+    for (int i = 0; i < g->npieces; i++)
+        for (int s = 0; s < 4; s++) {
+            int x = g->pieces[i].x, y = g->pieces[i].y;
+            if (!gate_edge_free(g, bounds, x, y, s)) continue;
+            extra_piece e = {x, y, s, 1};
+            int n = completion(g, &e, loop + 1, CITY_MAX_COMPLETION, 0, NULL);
+            if (n < 0) continue;
+            loop[0][0] = (int8_t)x, loop[0][1] = (int8_t)y, loop[0][2] = (int8_t)s;
+            return n + 1;
+        }
+    return 0;
+}
+
+/* The gate on side `side` of the tile at x,y: a free outer edge, and the wall can then
+   be closed round every tile: it lies on `loop` (city_gate_loop, n pieces), or a
+   completion of its own exists. */
+int city_gate_fits(const cit_game *g, const int bounds[4], const int8_t (*loop)[3], int n, int x, int y, int side) {
+    if (!gate_edge_free(g, bounds, x, y, side)) return 0;
+    for (int k = 0; k < n; k++)
+        if (loop[k][0] == x && loop[k][1] == y && loop[k][2] == side) return 1;
+    return city_wall_can_close(g, x, y, side, 1);
+}
+
 /* Whether a wall piece may lie on side `side` of cell x,y (the cell inside): it continues
    the wall at one of its ends with the city on its right, the cell outside is empty, and
    it touches the wall nowhere else (except closing it: its far end is the other end). */
 int city_piece_fits(const cit_game *g, const int bounds[4], int x, int y, int side) {
+    return city_piece_may_lie(g, bounds, x, y, side) && city_wall_can_close(g, x, y, side, 0);
+}
+
+int city_piece_may_lie(const cit_game *g, const int bounds[4], int x, int y, int side) {
     const city_state *c = city_of(g);
     if (!c->walled || c->closed || side < 0 || side > 3) return 0;
     if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
@@ -149,41 +190,11 @@ static int encloses_every_tile(const cit_game *g, const int8_t (*path)[3], int n
     return 1;
 }
 
-/* Is a corner one of the first n corners of the path (the head included)? */
-static int on_path(const int8_t (*corner)[2], int n, int x, int y) {
-    for (int i = 0; i < n; i++)
-        if (corner[i][0] == x && corner[i][1] == y) return 1;
-    return 0;
-}
 
-/* Depth-first: can the wall be closed from the path's last corner with at most `left`
-   more pieces, each lying as a piece must (outer cell without a tile, inner cell not
-   outside a wall, no corner of the wall or of the path touched but the tail at the end),
-   keeping every tile inside? */
-static int closes_within(const cit_game *g, int8_t (*corner)[2], int8_t (*path)[3], int n, int left) {
-    const city_state *c = city_of(g);
-    int x = corner[n][0], y = corner[n][1];
-    if (x == c->ax && y == c->ay) return encloses_every_tile(g, (const int8_t(*)[3])path, n);
-    if (abs(x - c->ax) + abs(y - c->ay) > left) return 0; /* too far to get there */
-    /* the cell on the right of a step from corner x,y in direction d, and its side */
-    static const int8_t right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}};
-    for (int d = 0; d < 4; d++) {
-        int nx = x + dir_dx[d], ny = y + dir_dy[d];
-        int cx = x + right[d][0], cy = y + right[d][1], side = right[d][2];
-        int far_ok = (nx == c->ax && ny == c->ay) || (!city_corner_on_wall(g, nx, ny) && !on_path((const int8_t(*)[2])corner, n + 1, nx, ny));
-        if (!far_ok || wall_at(g, cx, cy, side) || board_beyond_wall(g, cx, cy)) continue;
-        if (cell_piece_at(g, cx + dir_dx[side], cy + dir_dy[side])) continue;
-        corner[n + 1][0] = (int8_t)nx;
-        corner[n + 1][1] = (int8_t)ny;
-        path[n][0] = (int8_t)cx;
-        path[n][1] = (int8_t)cy;
-        path[n][2] = (int8_t)side;
-        if (closes_within(g, corner, path, n + 1, left - 1)) return 1;
-    }
-    return 0;
-}
 
-/* Whether the wall's two ends are SHORT_GAP pieces apart or fewer (or met). */
+/* Whether the wall's two ends are SHORT_GAP pieces apart or fewer (or met): measured as
+   the completion the end would lay (the shortest keeping every tile inside), so the end
+   and what it lays never disagree. */
 int city_ends_close(const cit_game *g) {
     const city_state *c = city_of(g);
     if (c->closed) return 1;
@@ -193,11 +204,28 @@ int city_ends_close(const cit_game *g) {
     tile_bounds(g, b);
     int minx = b[0], miny = b[1], maxx = b[2], maxy = b[3];
     if (g->nwalls + SHORT_GAP < 2 * (maxx - minx + 1 + maxy - miny + 1)) return 0;
-    int8_t corner[SHORT_GAP + 1][2], path[SHORT_GAP][3];
-    corner[0][0] = c->bx;
-    corner[0][1] = c->by;
-    return closes_within(g, corner, path, 0, SHORT_GAP);
+    int8_t path[SHORT_GAP][3];
+    return completion(g, NULL, path, SHORT_GAP, 0, NULL) >= 0;
 }
+
+/* Whether the wall, with the gate (gate 1) or one more piece on side `side` of cell x,y,
+   can still be closed round every tile (RULES.md §5): a piece that closes the wall if
+   every tile is then inside (a ring round empty cells alone never has them), any other
+   if a completion keeping every tile inside exists after it. The one rule for the legal
+   list, the check of a move, the window's slots and the computer players. */
+int city_wall_can_close(const cit_game *g, int x, int y, int side, int gate) {
+    const city_state *c = city_of(g);
+    int x0, y0, x1, y1;
+    city_edge_corners(x, y, side, &x0, &y0, &x1, &y1);
+    if (!gate && x0 == c->bx && y0 == c->by && x1 == c->ax && y1 == c->ay) {
+        const int8_t closing[1][3] = {{(int8_t)x, (int8_t)y, (int8_t)side}};
+        return encloses_every_tile(g, closing, 1);
+    }
+    extra_piece e = {x, y, side, gate};
+    int8_t path[CITY_MAX_COMPLETION][3];
+    return completion(g, &e, path, CITY_MAX_COMPLETION, 0, NULL) >= 0;
+}
+
 
 /* ---- the end: the wall completed along the shortest path keeping every tile inside -- */
 
@@ -239,9 +267,24 @@ static const int8_t step_right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N},
    the rules for a wall random play coiled among the tiles (decision 16): 1 the path may
    touch the wall, 2 and need not go round the gate's tile, 3 and may take any cell edge
    without a wall. */
-int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate) {
+static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path)[3], int cap, int touching,
+                      const int8_t *vgate) {
     const city_state *c = city_of(g);
-    int minx = c->ax, maxx = c->ax, miny = c->ay, maxy = c->ay, gx = 0, gy = 0;
+    /* the pieces laid and the wall's tail a and head b, with the piece imagined */
+    wall_piece ws[MAX_WALLS + 1];
+    int nwall = g->nwalls, ax = c->ax, ay = c->ay, bx = c->bx, by = c->by;
+    memcpy(ws, g->walls, (size_t)nwall * sizeof *ws);
+    if (extra) {
+        int x0, y0, x1, y1;
+        city_edge_corners(extra->x, extra->y, extra->side, &x0, &y0, &x1, &y1);
+        wall_piece w = {(int8_t)extra->x, (int8_t)extra->y, (uint8_t)extra->side, 0,
+                        (uint8_t)(extra->gate ? CIT_WALL_GATE : CIT_WALL_PIECE), 0};
+        ws[nwall++] = w;
+        if (extra->gate) ax = x0, ay = y0, bx = x1, by = y1;
+        else if (x0 == bx && y0 == by) bx = x1, by = y1;
+        else ax = x0, ay = y0;
+    }
+    int minx = ax, maxx = ax, miny = ay, maxy = ay, gx = 0, gy = 0;
     for (int i = 0; i < g->npieces; i++) {
         int x = g->pieces[i].x, y = g->pieces[i].y;
         if (x < minx) minx = x;
@@ -250,10 +293,10 @@ int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touc
         if (y + 1 > maxy) maxy = y + 1;
     }
     int odd = 0; /* crossings of the gate tile's ray by the wall so far */
-    for (int i = 0; i < g->nwalls; i++)
-        if (g->walls[i].kind == CIT_WALL_GATE) gx = g->walls[i].x, gy = g->walls[i].y;
-    for (int i = 0; i < g->nwalls; i++) {
-        int x = g->walls[i].x, y = g->walls[i].y, side = g->walls[i].side;
+    for (int i = 0; i < nwall; i++)
+        if (ws[i].kind == CIT_WALL_GATE) gx = ws[i].x, gy = ws[i].y;
+    for (int i = 0; i < nwall; i++) {
+        int x = ws[i].x, y = ws[i].y, side = ws[i].side;
         if (x < minx) minx = x;
         if (x + 1 > maxx) maxx = x + 1;
         if (y < miny) miny = y;
@@ -287,8 +330,8 @@ int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touc
     memset(cg.cell, 0, (size_t)ncells);
     for (int i = 0; i < g->npieces; i++)
         cg.cell[(g->pieces[i].y - cg.y0 + 1) * cw + g->pieces[i].x - cg.x0 + 1] |= CELL_TILE;
-    for (int i = 0; i < g->nwalls; i++) {
-        const wall_piece *wp = &g->walls[i];
+    for (int i = 0; i < nwall; i++) {
+        const wall_piece *wp = &ws[i];
         int x0, y0, x1, y1, ox = wp->x + dir_dx[wp->side], oy = wp->y + dir_dy[wp->side];
         city_edge_corners(wp->x, wp->y, wp->side, &x0, &y0, &x1, &y1);
         cg.on_wall[grid_at(&cg, x0, y0)] = cg.on_wall[grid_at(&cg, x1, y1)] = 1;
@@ -306,7 +349,7 @@ int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touc
     int loose = touching > 1; /* the last resort: no side to keep the tiles on */
     if (loose) gy = INT8_MIN; /* no row crosses: the parity stays even */
     const int off[4] = {-w, 1, w, -1};
-    int headi = grid_at(&cg, c->bx, c->by), taili = grid_at(&cg, c->ax, c->ay);
+    int headi = grid_at(&cg, bx, by), taili = grid_at(&cg, ax, ay);
     for (int y = 0, i = 0; y < cg.h; y++) {
         /* the cells round corner x,y: NW top[x], NE top[x + 1], SW bot[x], SE bot[x + 1] */
         const uint8_t *top = cg.cell + y * cw, *bot = top + cw;
@@ -332,10 +375,10 @@ int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touc
         }
     }
     if (!touching) /* no step from a corner of the wall but the head, none onto one but the tail */
-        for (int i = 0; i < g->nwalls; i++)
+        for (int i = 0; i < nwall; i++)
             for (int k = 0; k < 2; k++) {
                 int cx, cy, x1, y1;
-                city_edge_corners(g->walls[i].x, g->walls[i].y, g->walls[i].side, &cx, &cy, &x1, &y1);
+                city_edge_corners(ws[i].x, ws[i].y, ws[i].side, &cx, &cy, &x1, &y1);
                 if (k) cx = x1, cy = y1;
                 int at = grid_at(&cg, cx, cy);
                 if (at != headi) cg.steps[at] = 0;
@@ -345,10 +388,15 @@ int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touc
                     if (u >= 0) cg.steps[u] &= (uint8_t)~(1 << d);
                 }
             }
-    memset(back, 0, (size_t)ncorners);
     memset(cross, 0, (size_t)ncorners);
-    for (int i = 0; i < ncorners; i++)
-        for (unsigned m = cg.steps[i]; m; m &= m - 1) back[i + off[__builtin_ctz(m)]] |= (uint8_t)(m & -m);
+    /* bit d of back[v]: the corner before v in direction d may step d onto v (a step
+       never leaves the grid, so the neighbours read are in it whenever the bit is set) */
+    for (int y = 0, i = 0; y < cg.h; y++)
+        for (int x = 0; x < w; x++, i++)
+            back[i] = (uint8_t)((y < cg.h - 1 ? cg.steps[i + w] & 1 << CIT_SIDE_N : 0) |
+                                (x > 0 ? cg.steps[i - 1] & 1 << CIT_SIDE_E : 0) |
+                                (y > 0 ? cg.steps[i - w] & 1 << CIT_SIDE_S : 0) |
+                                (x < w - 1 ? cg.steps[i + 1] & 1 << CIT_SIDE_W : 0));
     /* the steps that cross the ray eastwards from the gate tile's middle: south from a
        corner of its row's top line east of it, north from one of its bottom line */
     for (int r = 0; r < 2; r++) {
@@ -415,14 +463,14 @@ int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touc
     int state = goal, n = cg.dist[state] > 0 ? cg.dist[state] : -1;
     /* the direction the wall arrives at its head in */
     int dir = vgate ? (vgate[2] + 1) & 3 : 0; /* clockwise round its tile */
-    for (int i = 0; i < g->nwalls; i++) {
+    for (int i = 0; i < nwall; i++) {
         int x0, y0, x1, y1;
-        city_edge_corners(g->walls[i].x, g->walls[i].y, g->walls[i].side, &x0, &y0, &x1, &y1);
-        if (x1 == c->bx && y1 == c->by)
+        city_edge_corners(ws[i].x, ws[i].y, ws[i].side, &x0, &y0, &x1, &y1);
+        if (x1 == bx && y1 == by)
             for (int d = 0; d < 4; d++)
                 if (x0 + dir_dx[d] == x1 && y0 + dir_dy[d] == y1) dir = d;
     }
-    int x = c->bx, y = c->by, at = headi;
+    int x = bx, y = by, at = headi;
     for (int k = 0; k < n && k < cap; k++) {
         static const int8_t turns[3] = {1, 0, 3};
         int next = -1, q = state & 1;
@@ -432,8 +480,8 @@ int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touc
             int d = (dir + turns[t]) & 3;
             if (!(cg.steps[at] >> d & 1)) continue;
             int sv = (at + off[d]) * 2 + (q ^ (cross[at] >> d & 1));
-            int a = area[sv] + gain[at][d];
-            if (cg.dist[sv] == cg.dist[state] - 1 && a == area[state]) next = d, state = sv;
+            if (cg.dist[sv] != cg.dist[state] - 1) continue;
+            if (area[sv] + gain[at][d] == area[state]) next = d, state = sv;
         }
         if (next < 0) { /* cannot happen: a distance always has a step below it */
             n = -1;
@@ -464,10 +512,10 @@ int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touc
     int enclosed = 1;
     if (n > 0 && n <= cap && !loose) {
         memset(inside, 0, (size_t)ncells);
-        for (int k = 0; k < g->nwalls + n + (vgate != NULL); k++) {
-            const int8_t *pc = k >= g->nwalls + n ? vgate : k >= g->nwalls ? path[k - g->nwalls] : NULL;
-            int px = pc ? pc[0] : g->walls[k].x, py = pc ? pc[1] : g->walls[k].y;
-            int side = pc ? pc[2] : g->walls[k].side;
+        for (int k = 0; k < nwall + n + (vgate != NULL); k++) {
+            const int8_t *pc = k >= nwall + n ? vgate : k >= nwall ? path[k - nwall] : NULL;
+            int px = pc ? pc[0] : ws[k].x, py = pc ? pc[1] : ws[k].y;
+            int side = pc ? pc[2] : ws[k].side;
             if (side != CIT_SIDE_E && side != CIT_SIDE_W) continue;
             /* the cell west of the piece's column of corners */
             inside[(py - cg.y0 + 1) * cw + (side == CIT_SIDE_E ? px : px - 1) - cg.x0 + 1] ^= 1;
@@ -484,3 +532,7 @@ int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touc
     return enclosed ? n : -1;
 }
 
+
+int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate) {
+    return completion(g, NULL, path, cap, touching, vgate);
+}

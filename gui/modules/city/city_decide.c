@@ -166,7 +166,7 @@ static SDL_Rect bar_panel(gui_app *a, gui_city_state *s, cit_move *chosen, int *
                        : s->decision == CIT_DECIDE_CITY_TOWER ? CITY_ASK_TOWER
                        : s->laid < 0                          ? CITY_ASK_WALL
                        : watch                                ? CITY_ASK_WATCHMAN
-                                                              : CITY_NO_WATCHMAN_HERE;
+                                                              : gui_city_watch_refusal(a);
     gui_text_wrapped(city_tr(ask), tx, ty, tw, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK, 255));
     int bx = p.x + p.w - pad - bw;
     if (s->decision == CIT_DECIDE_CITY_TOWER) {
@@ -189,25 +189,57 @@ static SDL_Rect bar_panel(gui_app *a, gui_city_state *s, cit_move *chosen, int *
     return p;
 }
 
-/* A new decision: when a lit slot lies outside the board left free under the bar, the camera
-   glides so that all of them show. */
-static void show_slots(gui_app *a, const gui_city_state *s, int bar_bottom)
+city_text_id gui_city_watch_refusal(const gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    /* an empty supply first: then no watchman may go anywhere, opposite or not */
+    return cit_game_supply(e, cit_game_pending(e).player) <= 0 ? CITY_NO_WATCHMAN_SUPPLY : CITY_NO_WATCHMAN_HERE;
+}
+
+/* A new decision: when a lit slot (its edge) lies outside the board left free under the bar,
+   or, the first time in a game (a load, Continue), the city's top or sides do, the camera
+   glides so that the slots and the whole city show below the bar. Checked once the camera
+   stands still (a glide that follows the last move ends first), once per decision: a player
+   who pans away afterwards keeps the view. */
+static void show_slots(gui_app *a, const gui_city_state *s, int bar_bottom, int with_city)
 {
     float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+    float left = (float)a->board_rc.x, right = (float)(a->board_rc.x + a->board_rc.w);
+    float top = (float)bar_bottom, bottom = (float)(a->board_rc.y + a->board_rc.h);
     int hidden = 0;
     for (int i = 0; i < s->nslots; i++) {
         const cit_move *m = &s->slot[i].move;
-        float sx, sy;
-        gui_camera_to_screen(&a->cam, (float)m->x + 0.5f, (float)m->y + 0.5f, &sx, &sy);
-        hidden |= sx < (float)a->board_rc.x || sx > (float)(a->board_rc.x + a->board_rc.w) || sy < (float)bar_bottom ||
-                  sy > (float)(a->board_rc.y + a->board_rc.h);
-        x0 = (float)m->x < x0 ? (float)m->x : x0;
-        y0 = (float)m->y < y0 ? (float)m->y : y0;
-        x1 = (float)m->x > x1 ? (float)m->x : x1;
-        y1 = (float)m->y > y1 ? (float)m->y : y1;
+        float ex0 = (float)m->x, ey0 = (float)m->y, ex1 = ex0 + 1, ey1 = ey0 + 1, sx, sy;
+        if (s->decision != CIT_DECIDE_CITY_TOWER) /* an edge: its middle; a tower: its corner */
+            gui_city_edge(m->x, m->y, m->arg0, &ex0, &ey0, &ex1, &ey1);
+        float mx = s->decision != CIT_DECIDE_CITY_TOWER ? (ex0 + ex1) * 0.5f : ex0;
+        float my = s->decision != CIT_DECIDE_CITY_TOWER ? (ey0 + ey1) * 0.5f : ey0;
+        gui_camera_to_screen(&a->cam, mx, my, &sx, &sy);
+        hidden |= sx < left || sx > right || sy < top || sy > bottom;
+        /* the cells on both sides of the edge (corner coordinates to cells) */
+        x0 = mx - 1 < x0 ? mx - 1 : x0;
+        y0 = my - 1 < y0 ? my - 1 : y0;
+        x1 = mx > x1 ? mx : x1;
+        y1 = my > y1 ? my : y1;
     }
-    if (hidden)
-        gui_decide_glide_to(a, x0 - 1, y0 - 1, x1, y1, bar_bottom - a->board_rc.y);
+    int bx0, by0, bx1, by1;
+    cit_game_bounds(gui_game_engine(a->game), &bx0, &by0, &bx1, &by1);
+    if (with_city) {
+        float cx0, cy0, cx1, cy1;
+        gui_camera_to_screen(&a->cam, (float)bx0, (float)by0, &cx0, &cy0);
+        gui_camera_to_screen(&a->cam, (float)bx1 + 1, (float)by1 + 1, &cx1, &cy1);
+        hidden |= cx0 < left || cx1 > right || cy0 < top || cy1 > bottom;
+    }
+    if (!hidden || !s->nslots)
+        return;
+    /* the slots and the whole city, if that still leaves them large enough to see; else the slots */
+    float wx0 = (float)bx0 < x0 ? (float)bx0 : x0, wy0 = (float)by0 < y0 ? (float)by0 : y0;
+    float wx1 = (float)bx1 > x1 ? (float)bx1 : x1, wy1 = (float)by1 > y1 ? (float)by1 : y1;
+    float free_w = right - left, free_h = bottom - top - (float)gui_px(&a->ui, 20);
+    float zoom_w = free_w / (wx1 - wx0 + 1.6f), zoom_h = free_h / (wy1 - wy0 + 1.4f);
+    if ((zoom_w < zoom_h ? zoom_w : zoom_h) >= a->cam.min_zoom)
+        x0 = wx0, y0 = wy0, x1 = wx1, y1 = wy1;
+    gui_decide_glide_to(a, x0, y0, x1, y1, bar_bottom - a->board_rc.y);
 }
 
 /* Enter confirms the laid piece without a watchman (or builds no tower); Backspace takes the piece back. */
@@ -237,7 +269,11 @@ int gui_city_decide(gui_app *a, cit_move *chosen, int fresh)
     int picked = 0;
     SDL_Rect p = bar_panel(a, s, chosen, &picked);
     if (fresh)
-        show_slots(a, s, p.y + p.h);
+        s->framed = 0;
+    if (!s->framed && !a->glide) {
+        show_slots(a, s, p.y + p.h, !s->city_framed);
+        s->framed = s->city_framed = 1;
+    }
     if (picked || bar_keys(a, s, chosen)) {
         s->dragging = GUI_CITY_DRAG_NONE;
         return GUI_DECIDE_CHOSEN;

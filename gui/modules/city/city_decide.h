@@ -4,6 +4,7 @@
 #define GUI_CITY_DECIDE_H
 
 #include "modules/gui_module.h"
+#include "modules/city/city_text.h"
 
 /* Lists the slots of the decision pending now into the module's state (once per decision). */
 void gui_city_refresh(gui_app *a);
@@ -11,5 +12,8 @@ void gui_city_refresh(gui_app *a);
 int gui_city_decide(gui_app *a, cit_move *chosen, int fresh);
 /* The side panel's follower supply may be dragged onto the laid piece as a watchman. */
 int gui_city_supply_usable(gui_app *a);
+/* Why the piece just laid takes no watchman: no follower left in the supply, or a watchman
+   directly opposite (the bar says it). */
+city_text_id gui_city_watch_refusal(const gui_app *a);
 
 #endif

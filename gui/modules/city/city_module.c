@@ -42,8 +42,21 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     (void)before;
     const char *name = e->player < CIT_MAX_PLAYERS ? gui_game_player_name(g, e->player) : "?";
     char pts[32];
-    if (e->type == CIT_EV_CITY_WALL && e->quarter > 1)
-        return 0; /* a piece of the completion at the end (kind 2, nobody's): the panel counts them */
+    if (e->type == CIT_EV_CITY_WALL && e->quarter > 1) {
+        /* the completion at the end (kind 2, nobody's): one line, at its first piece, says how
+           many it laid (the history is what shows at the end; the stacks panel is gone) */
+        const cit_game *after = gui_game_engine(g);
+        cit_wall first;
+        int n = cit_game_city_completion(after);
+        if (n <= 0 || cit_game_city_completion_walls(after, &first, 1) < 1 || first.x != e->x || first.y != e->y ||
+            first.side != (uint8_t)e->spot)
+            return 0;
+        char num[12];
+        snprintf(num, sizeof num, "%d", n);
+        gui_subst(buf, cap, city_tr(CITY_COMPLETION), num, NULL, NULL);
+        *ref = (gui_log_ref){-1, e->x, e->y, 0, 0, 0, 0, 0};
+        return 1;
+    }
     if (e->type == CIT_EV_CITY_WALL) {
         city_text_id id = e->quarter ? CITY_HIST_GATE : e->count ? CITY_HIST_WALL_WATCH : CITY_HIST_WALL;
         gui_subst(buf, cap, city_tr(id), name, NULL, NULL);
@@ -71,16 +84,102 @@ static int sound(const cit_event *e)
     return e->type == CIT_EV_CITY_WALL && e->quarter <= 1 ? GUI_SFX_TILE : -1;
 }
 
+/* Whether a wall piece (the gate included) has the grid corner cx,cy as an end. */
+static int corner_on_wall(const cit_game *g, int cx, int cy)
+{
+    cit_wall w[96];
+    int n = cit_game_walls(g, w, 96);
+    for (int i = 0; i < n && i < 96; i++) {
+        float x0, y0, x1, y1;
+        gui_city_edge(w[i].x, w[i].y, w[i].side, &x0, &y0, &x1, &y1);
+        if (((int)x0 == cx && (int)y0 == cy) || ((int)x1 == cx && (int)y1 == cy))
+            return 1;
+    }
+    return 0;
+}
+
+/* The compass point of grid corner x,y from the middle of the tiles (corners: twice the cells). */
+static city_text_id compass_of(const cit_game *g, int x, int y)
+{
+    int bx0, by0, bx1, by1;
+    cit_game_bounds(g, &bx0, &by0, &bx1, &by1);
+    int cx = 2 * x - (bx0 + bx1 + 1), cy = 2 * y - (by0 + by1 + 1);
+    int ax = cx < 0 ? -cx : cx, ay = cy < 0 ? -cy : cy;
+    int ns = 2 * ay >= ax ? (cy < 0 ? -1 : cy > 0 ? 1 : 0) : 0, ew = 2 * ax >= ay ? (cx < 0 ? -1 : cx > 0 ? 1 : 0) : 0;
+    static const city_text_id compass[3][3] = {{CITY_COMPASS_NW, CITY_COMPASS_N, CITY_COMPASS_NE},
+                                               {CITY_COMPASS_W, CITY_COMPASS_N, CITY_COMPASS_E},
+                                               {CITY_COMPASS_SW, CITY_COMPASS_S, CITY_COMPASS_SE}};
+    return compass[ns + 1][ew + 1];
+}
+
+/* The wall's end other than corner x,y: the corners that end only one piece are its two ends. */
+static int other_end(const cit_game *g, int x, int y, int *ox, int *oy)
+{
+    cit_wall w[96];
+    int n = cit_game_walls(g, w, 96), c[2 * 96][3], nc = 0;
+    for (int i = 0; i < n && i < 96; i++) {
+        float f[4];
+        gui_city_edge(w[i].x, w[i].y, w[i].side, &f[0], &f[1], &f[2], &f[3]);
+        for (int k = 0; k < 2; k++) {
+            int cx = (int)f[2 * k], cy = (int)f[2 * k + 1], j = 0;
+            while (j < nc && !(c[j][0] == cx && c[j][1] == cy))
+                j++;
+            if (j == nc)
+                c[nc][0] = cx, c[nc][1] = cy, c[nc][2] = 0, nc++;
+            c[j][2]++;
+        }
+    }
+    for (int j = 0; j < nc; j++)
+        if (c[j][2] == 1 && !(c[j][0] == x && c[j][1] == y)) {
+            *ox = c[j][0];
+            *oy = c[j][1];
+            return 1;
+        }
+    return 0;
+}
+
+/* Where a wall piece goes, in words a player finds on the board: which end of the wall
+   (where it lies from the city's middle) and which way the wall grows there ("North-east
+   end, going north"); the piece that closes the wall says so. */
+static int wall_where(const cit_game *g, const cit_move *m, char *buf, size_t cap)
+{
+    float fx0, fy0, fx1, fy1;
+    gui_city_edge(m->x, m->y, m->arg0, &fx0, &fy0, &fx1, &fy1);
+    int x0 = (int)fx0, y0 = (int)fy0, x1 = (int)fx1, y1 = (int)fy1;
+    int head = corner_on_wall(g, x0, y0), tail = corner_on_wall(g, x1, y1);
+    if (!head && !tail)
+        return 0; /* at no end (no wall yet): no words for it */
+    /* at the head the wall grows from x0,y0 to x1,y1; at the tail the other way */
+    int ex = head ? x0 : x1, ey = head ? y0 : y1, dx = head ? x1 - x0 : x0 - x1, dy = head ? y1 - y0 : y0 - y1;
+    city_text_id go = dy < 0 ? CITY_GO_N : dx > 0 ? CITY_GO_E : dy > 0 ? CITY_GO_S : CITY_GO_W;
+    if (head && tail) {
+        gui_subst(buf, cap, city_tr(CITY_END_CLOSES), NULL, city_tr(go), NULL);
+        return 1;
+    }
+    /* the end's compass point from the middle of the tiles; if the other end has the same
+       one, where it lies from the other end instead (the one further west, north...) */
+    int ox, oy;
+    city_text_id here = compass_of(g, ex, ey);
+    if (other_end(g, ex, ey, &ox, &oy) && compass_of(g, ox, oy) == here) {
+        int adx = ox - ex < 0 ? ex - ox : ox - ex, ady = oy - ey < 0 ? ey - oy : oy - ey;
+        here = adx >= ady ? (ex < ox ? CITY_COMPASS_W : CITY_COMPASS_E) : (ey < oy ? CITY_COMPASS_N : CITY_COMPASS_S);
+    }
+    gui_subst(buf, cap, city_tr(CITY_END_AT), city_tr(here), city_tr(go), NULL);
+    return 1;
+}
+
 /* Its decisions in words for the list of choices. */
 static int move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
 {
-    (void)g;
-    char at[24];
+    char at[24], where[96];
     snprintf(at, sizeof at, "%d,%d", m->x, m->y);
     if (m->type == CIT_MOVE_CITY_GATE)
         gui_subst(buf, cap, city_tr(CITY_MV_GATE), side_word(m->arg0), at, NULL);
-    else if (m->type == CIT_MOVE_CITY_WALL)
-        gui_subst(buf, cap, city_tr(m->arg1 ? CITY_MV_WALL_WATCH : CITY_MV_WALL), side_word(m->arg0), at, NULL);
+    else if (m->type == CIT_MOVE_CITY_WALL) {
+        city_text_id id = wall_where(g, m, where, sizeof where) ? (m->arg1 ? CITY_MV_WALL_WATCH : CITY_MV_WALL)
+                                                                : (m->arg1 ? CITY_MV_WALL_WATCH_PLAIN : CITY_MV_WALL_PLAIN);
+        gui_subst(buf, cap, city_tr(id), side_word(m->arg0), at, where);
+    }
     else if (m->type == CIT_MOVE_CITY_TOWER && !m->arg0)
         SDL_strlcpy(buf, city_tr(CITY_MV_NO_TOWER), cap);
     else if (m->type == CIT_MOVE_CITY_TOWER) {
@@ -140,6 +239,33 @@ static int round_order(const gui_game *g, int *seats, int cap)
     return n;
 }
 
+/* Hovers: a residential quarter scores 2 per market it touches at the end, so it says how
+   many it touches; an unfinished street or market scores nothing at the end, so it says what
+   it would score once finished instead of a worth "now". */
+static int feature_words(const cit_game *e, const cit_feature_info *info, char *size, size_t size_cap, char *val,
+                         size_t val_cap)
+{
+    char pts[48], num[16];
+    if (info->kind == CIT_FEAT_RESIDENTIAL) {
+        int markets = info->value / 2; /* 2 points per market touched (RULES.md §5) */
+        snprintf(num, sizeof num, "%d", markets);
+        gui_subst(size, size_cap,
+                  city_tr(markets == 0 ? CITY_QUARTER_MARKETS_0 : markets == 1 ? CITY_QUARTER_MARKETS_1
+                                                                              : CITY_QUARTER_MARKETS_N),
+                  num, NULL, NULL);
+        gui_points(pts, sizeof pts, info->value);
+        gui_subst(val, val_cap, gui_tr(MSG_VALUE_AT_END), pts, NULL, NULL);
+        return 1;
+    }
+    if ((info->kind == CIT_FEAT_STREET || info->kind == CIT_FEAT_MARKET) && !info->complete) {
+        (void)e;
+        gui_points(pts, sizeof pts, info->closed_value);
+        gui_subst(val, val_cap, city_tr(CITY_VALUE_IF_DONE), pts, NULL, NULL);
+        return 1;
+    }
+    return 0;
+}
+
 static const char *rules(const cit_options *o, const char **on_line)
 {
     (void)o;
@@ -165,6 +291,7 @@ const gui_module gui_city_module = {
     .hint = hint,
     .decide = gui_city_decide,
     .kind_name = kind_name,
+    .feature_words = feature_words,
     .lying_kinds = 1u << CIT_FEAT_RESIDENTIAL, /* the alderman lies on his quarter */
     .category = category,
     .final_event = gui_city_final_event,

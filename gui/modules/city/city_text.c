@@ -18,7 +18,9 @@ const gui_words city_text[CITY_NWORDS] = {
         "of stack 2 or 3 starts a wall round. The first time the player who placed it sets the gate on an "
         "outer edge of the city; then every player clockwise adds a wall piece at one of the two ends (drag "
         "it onto a lit edge), and may put a follower on it as a watchman, unless a watchman stands directly "
-        "opposite. With two players each places two pieces; for a tile from stack 3, twice as many. Then the "
+        "opposite. A piece (and the gate) may go only where the wall can still be closed round every tile: a ring "
+        "round empty cells never closes it, and an edge that would leave no way round the city is not lit. With "
+        "two players each places two pieces; for a tile from stack 3, twice as many. Then the "
         "player who placed the tile may set a tower on a wall end: 1 point per piece since the last tower "
         "or the gate on that side. No tile may lie outside the wall. The game ends with the last tile, the "
         "last of the 70 wall pieces, or when the two ends are 5 pieces apart or fewer: the wall is then "
@@ -43,8 +45,9 @@ const gui_words city_text[CITY_NWORDS] = {
         "hradeb každé hodnocení (ulice či tržnice s figurkou) způsobené kartičkou z 2. nebo 3. balíčku. "
         "Poprvé hráč, který kartičku položil, přiloží městskou bránu k vnější hraně města; pak každý hráč po "
         "směru hry přidá dílek hradeb na jeden ze dvou konců (přetáhne ho na zvýrazněnou hranu) a smí na něj "
-        "postavit figurku jako hlídku, pokud přímo naproti hlídka nestojí. Při dvou hráčích klade každý dva "
-        "dílky; u kartičky ze 3. balíčku dvakrát tolik. Pak smí hráč, který kartičku položil, postavit věž "
+        "postavit figurku jako hlídku, pokud přímo naproti hlídka nestojí. Dílek (i brána) smí jen tam, odkud "
+        "lze hradby ještě uzavřít kolem všech kartiček: kruh kolem prázdných polí je neuzavře a hrana, která "
+        "by cestu kolem města zavřela, se nezvýrazní. Při dvou hráčích klade každý dva dílky; u kartičky ze 3. balíčku dvakrát tolik. Pak smí hráč, který kartičku položil, postavit věž "
         "na konec hradeb: 1 bod za každý dílek od poslední věže nebo brány na té straně. Za hradby se "
         "kartičky klást nesmějí. Hra končí poslední kartičkou, posledním ze 70 dílků hradeb, nebo když jsou "
         "konce hradeb nejvýše 5 dílků od sebe: hradby se pak uzavřou nejkratší cestou kolem města (co tím "
@@ -98,9 +101,8 @@ const gui_words city_text[CITY_NWORDS] = {
     [CITY_HIST_NO_TOWER] = {{"%1 builds no tower", "%1 věž nestaví"}},
     [CITY_HIST_WATCHMAN] = {{"  %1: watchman, %2", "  %1: hlídka, %2"}},
     [CITY_MV_GATE] = {{"Gate on the %1 side of tile %2", "Brána na %1 straně kartičky %2"}},
-    [CITY_MV_WALL] = {{"Wall piece on the %1 side of cell %2", "Dílek hradeb na %1 straně pole %2"}},
-    [CITY_MV_WALL_WATCH] = {{"Wall piece with a watchman on the %1 side of cell %2",
-                             "Dílek hradeb s hlídkou na %1 straně pole %2"}},
+    [CITY_MV_WALL] = {{"%3: %1 side of cell %2", "%3: %1 strana pole %2"}},
+    [CITY_MV_WALL_WATCH] = {{"%3: %1 side of cell %2, with a watchman", "%3: %1 strana pole %2, s hlídkou"}},
     [CITY_MV_TOWER] = {{"Tower at corner %1 (%2)", "Věž v rohu %1 (%2)"}},
     [CITY_MV_NO_TOWER] = {{"No tower", "Bez věže"}},
     [CITY_SIDE_N] = {{"north", "severní"}},
@@ -109,11 +111,33 @@ const gui_words city_text[CITY_NWORDS] = {
     [CITY_SIDE_W] = {{"west", "západní"}},
     [CITY_FIRST_TILE] = {{"Put the first tile on the lit cell in the middle of the table: the city grows from it.",
                           "Položte první kartičku na zvýrazněné pole uprostřed stolu: město poroste od ní."}},
-    [CITY_COMPLETION] = {{"The wall is closed round the city: %1 more pieces",
-                          "Hradby se uzavřou kolem města: ještě %1 dílků"}},
+    [CITY_COMPLETION] = {{"Wall closed: %1 more pieces", "Hradby uzavřeny: ještě %1 dílků"}},
     [CITY_FINALE_WATCHMEN] = {{"Watchmen", "Hlídky"}},
     [CITY_TOWERS_LEFT] = {{"Towers left: %1", "Zbývá věží: %1"}},
     [CITY_OUTSIDE] = {{"Outside the wall: no tile here", "Za hradbami: sem kartička nesmí"}},
+    [CITY_QUARTER_MARKETS_0] = {{"touches no market", "nesousedí s žádnou tržnicí"}},
+    [CITY_QUARTER_MARKETS_1] = {{"touches 1 market", "sousedí s 1 tržnicí"}},
+    [CITY_QUARTER_MARKETS_N] = {{"touches %1 markets", "sousedí s %1 tržnicemi"}},
+    [CITY_VALUE_IF_DONE] = {{"%1 once finished, nothing if not", "%1 po dokončení, jinak nic"}},
+    [CITY_NO_WATCHMAN_SUPPLY] = {{"No follower left in the supply: this piece stays without a watchman.",
+                                  "Ve zásobě nezbyla figurka: dílek zůstane bez hlídky."}},
+    [CITY_END_AT] = {{"%1 end, going %2", "%1 konec, na %2"}},
+    [CITY_END_CLOSES] = {{"Closing the wall, going %2", "Uzavření hradeb, na %2"}},
+    [CITY_COMPASS_N] = {{"North", "Severní"}},
+    [CITY_COMPASS_NE] = {{"North-east", "Severovýchodní"}},
+    [CITY_COMPASS_E] = {{"East", "Východní"}},
+    [CITY_COMPASS_SE] = {{"South-east", "Jihovýchodní"}},
+    [CITY_COMPASS_S] = {{"South", "Jižní"}},
+    [CITY_COMPASS_SW] = {{"South-west", "Jihozápadní"}},
+    [CITY_COMPASS_W] = {{"West", "Západní"}},
+    [CITY_COMPASS_NW] = {{"North-west", "Severozápadní"}},
+    [CITY_GO_N] = {{"north", "sever"}},
+    [CITY_GO_E] = {{"east", "východ"}},
+    [CITY_GO_S] = {{"south", "jih"}},
+    [CITY_GO_W] = {{"west", "západ"}},
+    [CITY_MV_WALL_PLAIN] = {{"Wall piece on the %1 side of cell %2", "Dílek hradeb na %1 straně pole %2"}},
+    [CITY_MV_WALL_WATCH_PLAIN] = {{"Wall piece with a watchman on the %1 side of cell %2",
+                                   "Dílek hradeb s hlídkou na %1 straně pole %2"}},
 };
 
 const char *city_tr(city_text_id id) { return gui_word(&city_text[id]); }

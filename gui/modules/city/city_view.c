@@ -509,8 +509,10 @@ void gui_city_final_draw(gui_app *a, const gui_finale_step *s)
     float sx = (ep.x0 + ep.x1) * 0.5f, sy = (ep.y0 + ep.y1) * 0.5f, ex = sx, ey = sy;
     for (int k = 0; k < 64 && cit_game_parts_at(e, x, y, NULL); k++) {
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
-        c.a = 70;
+        c.a = 90;
         gui_fill_rect(a->r, rc, c);
+        c.a = 220; /* outlined too: at the fitted zoom of the end a tint alone is faint */
+        gui_rect_outline(a->r, rc, gui_px(&a->ui, 2), c);
         ex = (float)rc.x + (float)rc.w * 0.5f;
         ey = (float)rc.y + (float)rc.h * 0.5f;
         if (wall_on(w, n, x, y, back)) {
@@ -522,12 +524,23 @@ void gui_city_final_draw(gui_app *a, const gui_finale_step *s)
         x += side_dx[back];
         y += side_dy[back];
     }
-    float t = wall_thick(a);
+    /* Marks of a readable size at any zoom (the whole wall is fitted at the end, so cells are
+       small): a line at least 6 points thick, and the watchman large on a disc. */
+    float t = wall_thick(a), minw = (float)gui_px(&a->ui, 7);
+    t = t < minw ? minw : t;
     gui_thick_line(a->r, sx, sy, ex, ey, t * 0.9f + 2, gui_rgba(0x000000, 160));
     c.a = 235;
     gui_thick_line(a->r, sx, sy, ex, ey, t * 0.9f, c);
     gui_fill_circle(a->r, ex, ey, t * 1.1f, c);
-    watchman_at(a, ev->x, ev->y, side, ev->player, 255);
+    float r = (float)gui_px(&a->ui, 20), h = a->cam.zoom * 0.3f;
+    if (h < r * 1.4f) { /* the watchman drawn on the board is small: a large one over it */
+        gui_fill_circle(a->r, sx, sy, r + 2, gui_rgba(0x000000, 170));
+        gui_fill_circle(a->r, sx, sy, r, gui_rgba(GUI_COL_CREAM, 245));
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, gui_game_player_colour(a->game, ev->player), 0, sx,
+                           sy - r * 0.1f, r * 1.5f, 255);
+    } else {
+        watchman_at(a, ev->x, ev->y, side, ev->player, 255);
+    }
 }
 
 /* Its finale steps: one per watchman, kind -1. */

@@ -32,6 +32,8 @@ typedef struct {
     int press_slot;                   /* a press on a slot, a click if the board does not pan; -1 = none */
     SDL_Rect source_rc;               /* the bar's piece to drag */
     SDL_Rect bar_rc;                  /* the decision bar over the board (empty without it) */
+    int framed;                       /* the camera was checked for this decision's slots */
+    int city_framed;                  /* ... and once a game (a load, Continue) for the city's top */
 } gui_city_state;
 
 gui_city_state *gui_city_of(const gui_game *g);
