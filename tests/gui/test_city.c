@@ -301,7 +301,7 @@ static void test_ring_slot_unlit(void)
     CHECK(cs->decision == CIT_DECIDE_CITY_WALL);
     CHECK(!ring && north == 1 && tail == 1 && cs->nslots == 2);
 
-    /* "All choices" says which end and which way (issue 55, item 14): the head at corner
+    /* "All choices" says which end and which way: the head at corner
        4,-4 lies north of the tiles' middle and grows north, the tail at 4,-3 north-east and
        grows west; every row differs. */
     const cit_game *e = gui_game_engine(a->game);
@@ -614,7 +614,7 @@ static void test_results(void)
     for (int c = CIT_CAT_STREET; c <= CIT_CAT_WATCHMAN; c++)
         sum += cit_game_score_in(e, 0, (cit_score_category)c);
     CHECK(sum == cit_game_score(e, 0));
-    /* The history says how many pieces the wall's completion laid (issue 55, item 17), once. */
+    /* The history says how many pieces the wall's completion laid, once. */
     char want[80];
     snprintf(want, sizeof want, "Wall closed: %d more pieces", cit_game_city_completion(e));
     int said = 0;

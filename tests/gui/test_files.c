@@ -44,7 +44,7 @@ static void test_field_line(void)
 }
 
 /* The history tells each move as a player would: what the tile shows and where it went from the
-   start (issue 55), which follower went on what, what a score was for (here a knight closing a
+   start, which follower went on what, what a score was for (here a knight closing a
    city of 2 tiles), in both languages. */
 static void test_history_words(void)
 {
