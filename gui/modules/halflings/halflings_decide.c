@@ -14,6 +14,21 @@
 
 static const halflings_text_id kind_word[3] = {HALF_KNIGHT, HALF_ROBBER, HALF_FARMER};
 
+/* A follower answer (the crop circle's extra follower, the placer's follower after it): "none"
+   when m->arg0 is 0, else the words naming the feature it goes on. */
+static int follower_words(const cit_game *g, const cit_move *m, halflings_text_id none, halflings_text_id placed,
+                          char *buf, size_t cap)
+{
+    char feat[160];
+    if (!m->arg0) {
+        SDL_strlcpy(buf, halflings_tr(none), cap);
+        return 1;
+    }
+    gui_feature_line(g, m->x, m->y, m->spot, m->rot, feat, sizeof feat);
+    gui_subst(buf, cap, halflings_tr(placed), feat, NULL, NULL);
+    return 1;
+}
+
 int half_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
 {
     char feat[160];
@@ -32,25 +47,13 @@ int half_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
                   halflings_tr(kind_word[m->arg0 < 3 ? m->arg0 : 0]), NULL, NULL);
         return 1;
     case CIT_MOVE_HALFLINGS_CROP_ADD:
-        if (!m->arg0) {
-            SDL_strlcpy(buf, halflings_tr(HALF_MV_CROPADD_NONE), cap);
-            return 1;
-        }
-        gui_feature_line(g, m->x, m->y, m->spot, m->rot, feat, sizeof feat);
-        gui_subst(buf, cap, halflings_tr(HALF_MV_CROPADD), feat, NULL, NULL);
-        return 1;
+        return follower_words(g, m, HALF_MV_CROPADD_NONE, HALF_MV_CROPADD, buf, cap);
     case CIT_MOVE_HALFLINGS_CROP_RETURN:
         gui_feature_line(g, m->x, m->y, m->spot, m->rot, feat, sizeof feat);
         gui_subst(buf, cap, halflings_tr(HALF_MV_CROPRETURN), feat, NULL, NULL);
         return 1;
     case CIT_MOVE_HALFLINGS_CROP_FOLLOWER:
-        if (!m->arg0) {
-            SDL_strlcpy(buf, halflings_tr(HALF_MV_CROPFOLLOWER_NONE), cap);
-            return 1;
-        }
-        gui_feature_line(g, m->x, m->y, m->spot, m->rot, feat, sizeof feat);
-        gui_subst(buf, cap, halflings_tr(HALF_MV_CROPFOLLOWER), feat, NULL, NULL);
-        return 1;
+        return follower_words(g, m, HALF_MV_CROPFOLLOWER_NONE, HALF_MV_CROPFOLLOWER, buf, cap);
     default:
         return 0;
     }
