@@ -143,6 +143,12 @@ static void feature_brief(const cit_game *e, int x, int y, int spot, int half, c
     } else if (info.kind != CIT_FEAT_CLOISTER) {
         /* the engine counts cells; with a triangle in the feature they are no tiles */
         gui_feature_size(e, parts, n < 160 ? n : 160, info.cells, more, sizeof more);
+        /* a module's kind may count what pays instead (a quarter's markets), as its hover does */
+        char worth[64];
+        for (const gui_module *const *m = gui_modules; *m; m++)
+            if (gui_module_on(*m, e) && (*m)->feature_words &&
+                (*m)->feature_words(e, &info, more, sizeof more, worth, sizeof worth))
+                break;
     }
     snprintf(buf, cap, "%s%s%s", kind, more[0] ? ", " : "", more);
 }

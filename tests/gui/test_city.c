@@ -621,6 +621,14 @@ static void test_results(void)
     for (int i = 0; i < a->game->nlog; i++)
         said += strstr(a->game->log[i], "Wall closed") != NULL && !strcmp(a->game->log[i], want);
     CHECK(cit_game_city_completion(e) > 0 && said == 1);
+    /* A quarter's final score counts the markets it touches (what it is paid for), not its tiles. */
+    int quarters = 0, in_tiles = 0;
+    for (int i = 0; i < a->game->nlog; i++)
+        if (strstr(a->game->log[i], "\xC2\xB7 residential quarter")) { /* a score line */
+            quarters++;
+            in_tiles += strstr(a->game->log[i], "tile") != NULL;
+        }
+    CHECK(quarters > 0 && in_tiles == 0);
     gui_app_set_scene(a, GUI_SCENE_RESULTS);
     frames(a, 3);
     CHECK(a->scene == GUI_SCENE_RESULTS);
