@@ -1,0 +1,26 @@
+# The network layer (issue 56, docs/protocol.md): libnet.a between the engine and the
+# window, the headless server, and their tests.
+NET_CFLAGS := $(BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Inet $(CFLAGS)
+NET_SRC := $(wildcard net/*.c)
+NET_OBJ := $(NET_SRC:%.c=$(BUILD)/obj/%.o)
+LIBNET := $(BUILD)/libnet.a
+
+$(BUILD)/obj/net/%.o: net/%.c
+	@mkdir -p $(@D)
+	$(CC) $(NET_CFLAGS) -c $< -o $@
+
+$(LIBNET): $(NET_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(BUILD)/obj/tests/net/%.o: tests/net/%.c
+	@mkdir -p $(@D)
+	$(CC) $(NET_CFLAGS) -Itests/net -c $< -o $@
+
+# Every mode, 2-6 seats: each seat's copy follows the host's game as it may see it.
+NET_VIEW_GAMES ?= 4
+TEST_BINS += $(BUILD)/net_views
+TEST_CMDS += "$(BUILD)/net_views $(NET_VIEW_GAMES)"
+$(BUILD)/net_views: $(BUILD)/obj/tests/net/view_property.o $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
