@@ -59,14 +59,26 @@ int net_token_ok(const char *w, size_t len) {
 
 int net_msg_has_blob(int type) { return type == NET_M_VIEW || type == NET_M_SETUP || type == NET_M_FINAL; }
 
+void net_copy(char *dst, size_t cap, const char *src) {
+    size_t n = strlen(src);
+    if (n >= cap) n = cap - 1;
+    memcpy(dst, src, n);
+    dst[n] = 0;
+}
+
+void net_append(char *dst, size_t cap, const char *src) {
+    size_t at = strlen(dst);
+    if (at < cap) net_copy(dst + at, cap - at, src);
+}
+
 net_msg net_msg_make(int type, uint32_t n0, uint32_t n1, const char *word, const char *text) {
     net_msg m;
     memset(&m, 0, sizeof m);
     m.type = (uint8_t)type;
     m.num[0] = n0;
     m.num[1] = n1;
-    if (word) strncpy(m.word, word, NET_WORD_MAX - 1);
-    if (text) strncpy(m.text, text, NET_LINE_MAX - 1);
+    if (word) net_copy(m.word, sizeof m.word, word);
+    if (text) net_copy(m.text, sizeof m.text, text);
     return m;
 }
 

@@ -79,6 +79,11 @@ void net_code_make(const uint8_t *random, char *out);
 /* A token: NET_TOKEN_LEN lowercase hex digits. */
 int net_token_ok(const char *w, size_t len);
 
+/* Copies src into dst (cap bytes, cap > 0) cut short if need be, always NUL-terminated;
+   net_append adds src at the end of what dst holds. */
+void net_copy(char *dst, size_t cap, const char *src);
+void net_append(char *dst, size_t cap, const char *src);
+
 /* Shorthands that build a message. */
 net_msg net_msg_make(int type, uint32_t n0, uint32_t n1, const char *word, const char *text);
 
