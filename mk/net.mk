@@ -24,3 +24,10 @@ TEST_BINS += $(BUILD)/net_views
 TEST_CMDS += "$(BUILD)/net_views $(NET_VIEW_GAMES)"
 $(BUILD)/net_views: $(BUILD)/obj/tests/net/view_property.o $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# Host and 2-6 clients over loopback TCP, whole games of every mode; then the same with
+# crashes, rejoins, refusable messages and a host restart (a short soak).
+TEST_BINS += $(BUILD)/net_loopback
+TEST_CMDS += "$(BUILD)/net_loopback 1" "$(BUILD)/net_loopback --faults --restart 1"
+$(BUILD)/net_loopback: $(BUILD)/obj/tests/net/loopback.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)

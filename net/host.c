@@ -53,7 +53,7 @@ static void table_send(void *ctx, int seat, const char *data, size_t len) {
 
 static table_slot *find_table(net_hub *h, const char *code) {
     for (int i = 0; i < h->ntab; i++)
-        if (!strcmp(net_table_code(h->tab[i]->t), code)) return h->tab[i];
+        if (h->tab[i]->t && !strcmp(net_table_code(h->tab[i]->t), code)) return h->tab[i];
     return NULL;
 }
 

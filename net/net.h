@@ -21,7 +21,7 @@
 #define NET_PING_MS 1000        /* silence before a ping */
 #define NET_DEAD_MS 5000        /* silence before a peer is dead */
 #define NET_MAX_ERRORS 8        /* refusals before the host closes a connection */
-#define NET_FLOOD_LINES 50      /* lines a second before the host closes a connection */
+#define NET_FLOOD_LINES 400     /* lines a second before the host closes a connection */
 
 /* ---- messages (codec.c) ------------------------------------------------------------ */
 
