@@ -31,3 +31,9 @@ TEST_BINS += $(BUILD)/net_loopback
 TEST_CMDS += "$(BUILD)/net_loopback 1" "$(BUILD)/net_loopback --faults --restart 1"
 $(BUILD)/net_loopback: $(BUILD)/obj/tests/net/loopback.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# The host's refusals and faults, each stated (a silent peer takes NET_DEAD_MS, 5 s).
+TEST_BINS += $(BUILD)/net_faults
+TEST_CMDS += "$(BUILD)/net_faults"
+$(BUILD)/net_faults: $(BUILD)/obj/tests/net/faults.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
