@@ -37,3 +37,18 @@ TEST_BINS += $(BUILD)/net_faults
 TEST_CMDS += "$(BUILD)/net_faults"
 $(BUILD)/net_faults: $(BUILD)/obj/tests/net/faults.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# citadela-server: the headless host (docs/protocol.md; man page assets/citadela-server.6).
+TOOLS += $(BUILD)/citadela-server
+$(BUILD)/obj/tools/server.o: tools/server.c
+	@mkdir -p $(@D)
+	$(CC) $(NET_CFLAGS) -Icommon -c $< -o $@
+$(BUILD)/citadela-server: $(BUILD)/obj/tools/server.o $(COMMON_OBJ) $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# The server with 200 clients at 50 tables, a SIGTERM and a restart halfway.
+NET_SERVER_TABLES ?= 50
+TEST_BINS += $(BUILD)/net_server_load $(BUILD)/citadela-server
+TEST_CMDS += "$(BUILD)/net_server_load $(BUILD)/citadela-server $(NET_SERVER_TABLES)"
+$(BUILD)/net_server_load: $(BUILD)/obj/tests/net/server_load.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)

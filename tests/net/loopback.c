@@ -210,7 +210,7 @@ static void play(int k, int n, uint64_t seed, int faults, int restart) {
             CHECK(final && fl == need && !memcmp(final, save, need), "%s seat %d: the final save differs",
                   NET_TEST_MODES[k].name, i);
             cit_game_copy(scratch, g);
-            cit_game_view_canon(scratch, i);
+            cit_game_view_canon(scratch, net_client_seat(p[i].c)); /* players sit in the order they came */
             CHECK(v && net_seatview_game(v) && cit_game_hash(net_seatview_game(v)) == cit_game_hash(scratch),
                   "%s seat %d: the view's end differs from the host's", NET_TEST_MODES[k].name, i);
             /* the final save replays to the host's game */
