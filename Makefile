@@ -113,8 +113,9 @@ test: deps
 	@echo "== the whole suite again under ASan+UBSan =="
 	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 PROPERTY_GAMES=$(ASAN_PROPERTY_GAMES) check-core
 
-bench: deps $(BUILD)/bench
+bench: deps $(BUILD)/bench $(BUILD)/net_bench $(BUILD)/citadela-server
 	$(BUILD)/bench
+	$(BUILD)/net_bench $(BUILD)/citadela-server
 
 run: deps-run all
 	$(RUN_CMD)

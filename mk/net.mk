@@ -52,3 +52,20 @@ TEST_BINS += $(BUILD)/net_server_load $(BUILD)/citadela-server
 TEST_CMDS += "$(BUILD)/net_server_load $(BUILD)/citadela-server $(NET_SERVER_TABLES)"
 $(BUILD)/net_server_load: $(BUILD)/obj/tests/net/server_load.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# make soak: NET_SOAK_ROUNDS rounds of every mode with 2-6 players (28 games a round) with
+# crashes, rejoins, refusable messages and a host restart each, under ASan+UBSan.
+NET_SOAK_ROUNDS ?= 36
+.PHONY: net-soak
+soak: net-soak
+net-soak:
+	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 build/asan/net_loopback
+	build/asan/net_loopback --faults --restart $(NET_SOAK_ROUNDS)
+
+# make bench's network figures (tools/net_bench.c): move latency over loopback with 50
+# busy tables, the server's memory per table.
+$(BUILD)/obj/tools/net_bench.o: tools/net_bench.c
+	@mkdir -p $(@D)
+	$(CC) $(NET_CFLAGS) -Itests/net -c $< -o $@
+$(BUILD)/net_bench: $(BUILD)/obj/tools/net_bench.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
