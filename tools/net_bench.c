@@ -49,6 +49,20 @@ static long rss_kb(pid_t pid) {
     return kb;
 }
 
+/* CPU seconds (user + system) a process has used, from /proc. */
+static double cpu_s(pid_t pid) {
+    char path[64], buf[1024];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    FILE *f = fopen(path, "r");
+    size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
+    if (f) fclose(f);
+    buf[n] = 0;
+    const char *p = strrchr(buf, ')');
+    unsigned long ut = 0, st = 0;
+    if (!p || sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &ut, &st) != 2) return 0;
+    return (double)(ut + st) / (double)sysconf(_SC_CLK_TCK);
+}
+
 static int start_server(const char *bin, const char *dir) {
     int fds[2];
     if (pipe(fds) != 0) return -1;
@@ -164,6 +178,7 @@ int main(int argc, char **argv) {
         if (!rss_mid && nlat > want / 2) rss_mid = rss_kb(server_pid);
     }
     qsort(lat, (size_t)nlat, sizeof *lat, cmp_ll);
+    double server_cpu = cpu_s(server_pid), clients_cpu = cpu_s(getpid()), wall = (double)(now_ns() - t0) / 1e9;
     kill(server_pid, SIGTERM);
     waitpid(server_pid, NULL, 0);
     char cmd[128];
@@ -174,6 +189,9 @@ int main(int argc, char **argv) {
            " client -> server -> every client)\n",
            (double)lat[nlat / 2] / 1e6, (double)lat[(long)nlat * 99 / 100] / 1e6, (double)lat[nlat - 1] / 1e6, nlat,
            ntables, SEATS);
+    printf("net_cpu_us_per_move server %.0f, clients %.0f (all 4 of a table: %d moves in %.1f s wall; the rest of the time"
+           " this process and the server waited for a core)\n",
+           server_cpu * 1e6 / nlat, clients_cpu * 1e6 / nlat, nlat, wall);
     printf("net_server_kb_per_table %.0f (resident memory %ld KB idle, %ld KB with %d tables mid-game, 4 connections each)\n",
            (double)(rss_mid - rss0) / ntables, rss0, rss_mid, ntables);
     for (int i = 0; i < ntables; i++)

@@ -75,8 +75,16 @@ static void misbehave(player *pl, int n, uint64_t *rng) {
     const net_seatview *v = net_client_view(p->c);
     char line[128];
     switch (mix(rng) % 4) {
-    case 0: net_client_send_raw(p->c, "move 1 \xff\xfe garbage\n", 20); break;
-    case 1: net_client_send_raw(p->c, "place nowhere at all\n", 21); break;
+    case 0: {
+        static const char junk[] = "move 1 \xff\xfe garbage\n";
+        net_client_send_raw(p->c, junk, sizeof junk - 1);
+        break;
+    }
+    case 1: {
+        static const char junk[] = "place nowhere at all\n";
+        net_client_send_raw(p->c, junk, sizeof junk - 1);
+        break;
+    }
     case 2: /* an old position */
         snprintf(line, sizeof line, "move %d place D 0,1 r0\n", v ? net_seatview_length(v) + 5 : 3);
         net_client_send_raw(p->c, line, strlen(line));
