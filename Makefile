@@ -113,8 +113,9 @@ test: deps
 	@echo "== the whole suite again under ASan+UBSan =="
 	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 PROPERTY_GAMES=$(ASAN_PROPERTY_GAMES) check-core
 
-bench: deps $(BUILD)/bench
+bench: deps $(BUILD)/bench $(BUILD)/net_bench $(BUILD)/citadela-server
 	$(BUILD)/bench
+	$(BUILD)/net_bench $(BUILD)/citadela-server
 
 run: deps-run all
 	$(RUN_CMD)
@@ -141,6 +142,10 @@ install:
 	install -m 644 assets/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -m 644 assets/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -m 644 assets/citadela.6 $(DESTDIR)$(MAN6DIR)/citadela.6
+	install -m 755 build/install/citadela-server $(DESTDIR)$(PREFIX)/bin/citadela-server
+	install -m 644 assets/citadela-server.6 $(DESTDIR)$(MAN6DIR)/citadela-server.6
+	install -d $(DESTDIR)$(PREFIX)/lib/systemd/system
+	sed 's|/usr/local/bin/|$(PREFIX)/bin/|' assets/citadela-server.service > $(DESTDIR)$(PREFIX)/lib/systemd/system/citadela-server.service
 	for s in 16 24 32 48 64 128 256; do \
 	  install -d $(DESTDIR)$(ICONDIR)/$${s}x$${s}/apps && \
 	  install -m 644 build/install/art/icon-$$s.png $(DESTDIR)$(ICONDIR)/$${s}x$${s}/apps/$(APP_ID).png || exit 1; \
@@ -148,6 +153,7 @@ install:
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/citadela $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+	rm -f $(DESTDIR)$(PREFIX)/bin/citadela-server $(DESTDIR)$(MAN6DIR)/citadela-server.6 $(DESTDIR)$(PREFIX)/lib/systemd/system/citadela-server.service
 	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml $(DESTDIR)$(MAN6DIR)/citadela.6
 	for s in 16 24 32 48 64 128 256; do rm -f $(DESTDIR)$(ICONDIR)/$${s}x$${s}/apps/$(APP_ID).png; done
 	rm -rf $(DESTDIR)$(DATADIR)

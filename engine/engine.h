@@ -691,4 +691,52 @@ size_t cit_session_save(const cit_session *s, char *buf, size_t cap);
  */
 cit_status cit_session_load(cit_session *s, const char *text, size_t len, cit_load_error *err);
 
+/* ==== network views (issue 56; docs/protocol.md) =========================================
+ * What one seat may see. Hidden tiles live in two places: the stack still to draw and
+ * the held tiles (cit_game_hand) of other players or face down. A seat's view is a game
+ * whose hidden places hold the seat's unseen pool in a canonical deal; the host sends a
+ * seat only what each move reveals to it. observer: a player, or -1 (a spectator: every
+ * hand hidden). All pure, no allocation.
+ */
+
+/* Deals the observer's unseen pool back into its hidden places sorted by type (squares
+   and triangles apart, as shapes are public). Two games that differ only in what the
+   observer cannot see become equal (cit_game_hash), so a host checks a seat's copy by
+   canonicalising a copy of its own game. g: not NULL. */
+void cit_game_view_canon(cit_game *g, int observer);
+
+/* The tile order a seat may be told (for the view save a seat gets on joining): every
+   tile the observer has seen in its place, the hidden ones in canonical order. A game
+   made from it with the moves so far, canonicalised, is the seat's view. Returns the
+   order's length; writes up to cap. g, out: not NULL. */
+int cit_game_view_order(const cit_game *g, int observer, uint8_t *out, int cap);
+
+/* A tile a move reveals to a seat: DRAW, the index-th tile the move takes off the stack
+   (0: the top before the move) is `tile`; HAND, `tile` leaves the hidden hand of `who`
+   (CIT_NOBODY: face down) from its place number `index` (places are numbered as tiles
+   are taken into hands, from 0, mod 256: public, as everyone sees a tile taken). */
+enum { CIT_REVEAL_DRAW, CIT_REVEAL_HAND };
+typedef struct {
+    uint8_t kind;  /* CIT_REVEAL_* */
+    uint8_t who;   /* HAND: the holder */
+    uint8_t index; /* DRAW: which tile the move takes; HAND: the place */
+    uint8_t tile;
+} cit_reveal;
+
+/* The reveals of the move that took `before` to `after` (the host's games, one move
+   apart) for observer: every tile the move takes off the stack that does not end up in a
+   place hidden from the observer, and every tile taken out of a hidden place. Returns how
+   many (writes up to cap), -1 if the games are not one game a move apart. Never names a
+   tile drawn into another hand or under a hill. before, after, out: not NULL. */
+int cit_game_view_reveals(const cit_game *before, const cit_game *after, int observer, cit_reveal *out, int cap);
+
+/* Makes a seat's view ready for a move: puts each revealed tile in its place, swapping
+   it with a placeholder of the unseen pool (the pool stays the same multiset); with a
+   seed other than 0 then shuffles the placeholders left (to find a deal consistent with
+   a flow that hidden tiles decide: docs/protocol.md). Apply the move next, then
+   cit_game_view_canon. CIT_ERR_BAD_ARGUMENT (nothing changed) if a reveal names a tile
+   not in the pool or a place that does not exist. */
+cit_status cit_game_view_arrange(cit_game *g, int observer, const cit_reveal *r, int nr, uint64_t seed);
+/* ==== end of network views ================================================================ */
+
 #endif

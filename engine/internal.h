@@ -133,6 +133,7 @@ typedef struct {
 } decide_step;
 #define MAX_QUEUE 8
 #define MAX_HELD 32 /* tiles in hands or face down, all players together */
+#define HELD_REVEALED 0xFF
 #define MAX_AGENDA 16
 
 /* Bytes for the states of the modules a game runs (rules.h, module_state): each module
@@ -159,6 +160,11 @@ struct cit_game {
        held[i] is in the hand of player held_by[i], or face down (CIT_NOBODY) */
     uint8_t nheld;
     uint8_t held[MAX_HELD], held_by[MAX_HELD];
+    /* where each held tile came from (its order index, HELD_REVEALED for a tile held
+       from an open display) and its serial (hold_serial counts holds): public
+       bookkeeping for network views (view.c), never hashed */
+    uint8_t held_from[MAX_HELD], held_serial[MAX_HELD];
+    uint8_t hold_serial;
 
     uint16_t npieces, nnodes;
     uint8_t nfrontier, nwalls, noverlays;

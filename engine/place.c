@@ -87,7 +87,9 @@ int game_draw(cit_game *g, emitter *e) {
 
 int game_hold_tile(cit_game *g, int owner) {
     if (g->next_draw >= g->norder || g->nheld >= MAX_HELD) return -1;
-    uint8_t t = g->order[g->next_draw++];
+    uint8_t t = g->order[g->next_draw];
+    g->held_from[g->nheld] = g->next_draw++;
+    g->held_serial[g->nheld] = g->hold_serial++;
     g->held[g->nheld] = t;
     g->held_by[g->nheld++] = (uint8_t)owner;
     return t;
@@ -103,6 +105,8 @@ int game_hold_stack_tile(cit_game *g, int owner, int i) {
 
 int game_hold_revealed(cit_game *g, int owner, int tile) {
     if (g->nheld >= MAX_HELD) return -1;
+    g->held_from[g->nheld] = HELD_REVEALED;
+    g->held_serial[g->nheld] = g->hold_serial++;
     g->held[g->nheld] = (uint8_t)tile;
     g->held_by[g->nheld++] = (uint8_t)owner;
     return tile;
@@ -115,6 +119,8 @@ int game_release_tile(cit_game *g, int owner, int k) {
         g->nheld--;
         memmove(g->held + i, g->held + i + 1, (size_t)(g->nheld - i));
         memmove(g->held_by + i, g->held_by + i + 1, (size_t)(g->nheld - i));
+        memmove(g->held_from + i, g->held_from + i + 1, (size_t)(g->nheld - i));
+        memmove(g->held_serial + i, g->held_serial + i + 1, (size_t)(g->nheld - i));
         return t;
     }
     return -1;

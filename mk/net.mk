@@ -1,0 +1,71 @@
+# The network layer (issue 56, docs/protocol.md): libnet.a between the engine and the
+# window, the headless server, and their tests.
+NET_CFLAGS := $(BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Inet $(CFLAGS)
+NET_SRC := $(wildcard net/*.c)
+NET_OBJ := $(NET_SRC:%.c=$(BUILD)/obj/%.o)
+LIBNET := $(BUILD)/libnet.a
+
+$(BUILD)/obj/net/%.o: net/%.c
+	@mkdir -p $(@D)
+	$(CC) $(NET_CFLAGS) -c $< -o $@
+
+$(LIBNET): $(NET_OBJ)
+	@mkdir -p $(@D)
+	rm -f $@
+	$(AR) rcs $@ $^
+
+$(BUILD)/obj/tests/net/%.o: tests/net/%.c
+	@mkdir -p $(@D)
+	$(CC) $(NET_CFLAGS) -Itests/net -c $< -o $@
+
+# Every mode, 2-6 seats: each seat's copy follows the host's game as it may see it.
+NET_VIEW_GAMES ?= 4
+TEST_BINS += $(BUILD)/net_views
+TEST_CMDS += "$(BUILD)/net_views $(NET_VIEW_GAMES)"
+$(BUILD)/net_views: $(BUILD)/obj/tests/net/view_property.o $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# Host and 2-6 clients over loopback TCP, whole games of every mode; then the same with
+# crashes, rejoins, refusable messages and a host restart (a short soak).
+TEST_BINS += $(BUILD)/net_loopback
+TEST_CMDS += "$(BUILD)/net_loopback 1" "$(BUILD)/net_loopback --faults --restart 1"
+$(BUILD)/net_loopback: $(BUILD)/obj/tests/net/loopback.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# The host's refusals and faults, each stated (a silent peer takes NET_DEAD_MS, 5 s).
+TEST_BINS += $(BUILD)/net_faults
+TEST_CMDS += "$(BUILD)/net_faults"
+$(BUILD)/net_faults: $(BUILD)/obj/tests/net/faults.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# citadela-server: the headless host (docs/protocol.md; man page assets/citadela-server.6).
+TOOLS += $(BUILD)/citadela-server
+$(BUILD)/obj/tools/server.o: tools/server.c
+	@mkdir -p $(@D)
+	$(CC) $(NET_CFLAGS) -Icommon -c $< -o $@
+$(BUILD)/citadela-server: $(BUILD)/obj/tools/server.o $(COMMON_OBJ) $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# The server with 200 clients at 50 tables, a SIGTERM and a restart halfway.
+NET_SERVER_TABLES ?= 50
+TEST_BINS += $(BUILD)/net_server_load $(BUILD)/citadela-server
+TEST_CMDS += "$(BUILD)/net_server_load $(BUILD)/citadela-server $(NET_SERVER_TABLES)"
+$(BUILD)/net_server_load: $(BUILD)/obj/tests/net/server_load.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# make soak: NET_SOAK_ROUNDS rounds of every mode with 2-6 players (28 games a round) with
+# crashes, rejoins, refusable messages and a host restart each, under ASan+UBSan.
+NET_SOAK_ROUNDS ?= 36
+.PHONY: net-soak
+soak: net-soak
+net-soak:
+	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 build/asan/net_loopback
+	build/asan/net_loopback --faults --restart $(NET_SOAK_ROUNDS)
+
+# make bench's network figures (tools/net_bench.c): move latency over loopback with 50
+# busy tables, the server's memory per table.
+$(BUILD)/obj/tools/net_bench.o: tools/net_bench.c
+	@mkdir -p $(@D)
+	$(CC) $(NET_CFLAGS) -Itests/net -c $< -o $@
+$(BUILD)/net_bench: $(BUILD)/obj/tools/net_bench.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)

@@ -1,0 +1,203 @@
+/* A seat's connection to a host (client.h). */
+#define _POSIX_C_SOURCE 200809L /* sockets, getaddrinfo, clock_gettime */
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "client.h"
+#include "conn.h"
+
+struct net_client {
+    net_conn *c;
+    int state, seat, keepalive, new_moves, chat_seat;
+    const char *why;
+    char whybuf[160];
+    char token[NET_TOKEN_LEN + 1], code[NET_CODE_LEN + 1], err[160], chat[NET_CHAT_MAX + 1];
+    uint8_t seat_state[CIT_MAX_PLAYERS];
+    char seat_name[CIT_MAX_PLAYERS][CIT_NAME_LEN];
+    net_seatview *view;
+};
+
+static void fail(net_client *c, const char *what, const char *detail) {
+    snprintf(c->whybuf, sizeof c->whybuf, "%s%s%s", what, detail && *detail ? ": " : "", detail ? detail : "");
+    c->why = c->whybuf;
+    c->state = NET_CLIENT_CLOSED;
+    net_conn_close(c->c, c->why);
+}
+
+net_client *net_client_connect(const char *host, int port, const char *code, const char *name, const char *token,
+                               const char *create_setup, size_t setup_len, const char **why) {
+    int fd = net_connect(host, port, 5000, why);
+    if (fd < 0) return NULL;
+    net_client *c = calloc(1, sizeof *c);
+    if (!c || !(c->c = net_conn_new(fd, 0))) {
+        free(c);
+        if (why) *why = "no memory";
+        return NULL;
+    }
+    c->seat = c->chat_seat = -1;
+    c->keepalive = 1;
+    net_msg hello = net_msg_make(NET_M_HELLO, NET_VERSION, 0, NULL, NULL);
+    net_conn_send(c->c, &hello);
+    if (create_setup) {
+        net_msg m = net_msg_make(NET_M_CREATE, 0, 0, NULL, name);
+        net_conn_send(c->c, &m);
+        m = net_msg_make(NET_M_SETUP, (uint32_t)setup_len, 0, NULL, NULL);
+        net_conn_send(c->c, &m);
+        net_conn_queue(c->c, create_setup, setup_len);
+    } else {
+        net_msg m = token ? net_msg_make(NET_M_REJOIN, 0, 0, code, token) : net_msg_make(NET_M_JOIN, 0, 0, code, name);
+        net_conn_send(c->c, &m);
+        if (code) net_copy(c->code, sizeof c->code, code);
+    }
+    net_conn_flush(c->c);
+    return c;
+}
+
+void net_client_free(net_client *c) {
+    if (!c) return;
+    net_conn_free(c->c);
+    net_seatview_free(c->view);
+    free(c);
+}
+
+static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob, size_t bloblen, const char *bad) {
+    net_client *c = ctx;
+    const char *why = NULL;
+    (void)conn;
+    if (!m) { fail(c, "the host sent what this game cannot read", bad); return; }
+    switch (m->type) {
+    case NET_M_HELLO:
+        if (m->num[0] != NET_VERSION) {
+            char d[96];
+            snprintf(d, sizeof d, "the host speaks version %u, this game %d", m->num[0], NET_VERSION);
+            { fail(c, "network protocol versions differ", d); return; }
+        }
+        return;
+    case NET_M_REFUSE:
+        if (!strcmp(m->word, "version")) {
+            char d[96], v[16];
+            net_copy(v, sizeof v, m->text);
+            snprintf(d, sizeof d, "the host speaks version %s, this game %d", v, NET_VERSION);
+            { fail(c, "network protocol versions differ", d); return; }
+        }
+        { fail(c, "the host refused", m->word); return; }
+    case NET_M_BYE: { fail(c, "the host closed the connection", m->word); return; }
+    case NET_M_TABLE: net_copy(c->code, sizeof c->code, m->word); return;
+    case NET_M_WELCOME:
+        c->seat = (int)m->num[0];
+        net_copy(c->token, sizeof c->token, m->text);
+        c->state = NET_CLIENT_SEATED;
+        net_seatview_free(c->view);
+        c->view = net_seatview_new(c->seat);
+        return;
+    case NET_M_SEAT:
+        c->seat_state[m->num[0]] = 0;
+        for (int s = 0; s <= NET_SEAT_LOCAL; s++)
+            if (!strcmp(net_seat_state_word(s), m->word)) c->seat_state[m->num[0]] = (uint8_t)s;
+        net_copy(c->seat_name[m->num[0]], CIT_NAME_LEN, m->text);
+        return;
+    case NET_M_VIEW:
+        if (!c->view || !net_seatview_load(c->view, blob, bloblen, &why)) { fail(c, "bad view", why); return; }
+        c->new_moves = 0;
+        return;
+    case NET_M_REVEAL_DRAW:
+    case NET_M_REVEAL_HAND:
+        if (!c->view || !net_seatview_reveal(c->view, m)) { fail(c, "bad reveal", NULL); return; }
+        return;
+    case NET_M_MOVE:
+        if (!c->view || !net_seatview_move(c->view, m, NULL, &why)) { fail(c, "out of step", why); return; }
+        c->new_moves++;
+        return;
+    case NET_M_FINAL:
+        if (c->view) net_seatview_final_blob(c->view, blob, bloblen);
+        return;
+    case NET_M_CHAT:
+        c->chat_seat = (int)m->num[0];
+        net_copy(c->chat, sizeof c->chat, m->text);
+        return;
+    case NET_M_ERROR: net_copy(c->err, sizeof c->err, m->word), net_append(c->err, sizeof c->err, " "), net_append(c->err, sizeof c->err, m->text); return;
+    case NET_M_PING: {
+        net_msg p = net_msg_make(NET_M_PONG, m->num[0], 0, NULL, NULL);
+        { net_conn_send(c->c, &p); return; }
+    }
+    default: return;
+    }
+}
+
+int net_client_poll(net_client *c, int timeout_ms) {
+    if (c->state == NET_CLIENT_CLOSED) return c->state;
+    struct pollfd pf = {net_conn_fd(c->c), (short)(POLLIN | (net_conn_wants_write(c->c) ? POLLOUT : 0)), 0};
+    poll(&pf, 1, timeout_ms);
+    if (pf.revents) net_conn_read(c->c, handle, c);
+    if (c->keepalive) net_conn_tick(c->c, net_now_ms());
+    net_conn_flush(c->c);
+    if (net_conn_closed(c->c) && c->state != NET_CLIENT_CLOSED) {
+        c->state = NET_CLIENT_CLOSED;
+        net_copy(c->whybuf, sizeof c->whybuf, net_conn_why(c->c));
+        c->why = c->whybuf;
+    }
+    return c->state;
+}
+
+int net_client_state(const net_client *c) { return c->state; }
+const char *net_client_why(const net_client *c) { return c->why ? c->why : ""; }
+int net_client_seat(const net_client *c) { return c->seat; }
+const char *net_client_token(const net_client *c) { return c->token; }
+const char *net_client_code(const net_client *c) { return c->code; }
+int net_client_seat_state(const net_client *c, int seat) {
+    return seat >= 0 && seat < CIT_MAX_PLAYERS ? c->seat_state[seat] : NET_SEAT_OPEN;
+}
+const char *net_client_seat_name(const net_client *c, int seat) {
+    return seat >= 0 && seat < CIT_MAX_PLAYERS ? c->seat_name[seat] : "";
+}
+const net_seatview *net_client_view(const net_client *c) { return c->view; }
+int net_client_take_moves(net_client *c) {
+    int n = c->new_moves;
+    c->new_moves = 0;
+    return n;
+}
+const char *net_client_last_error(const net_client *c) { return c->err; }
+int net_client_take_chat(net_client *c, char *text, size_t cap) {
+    int s = c->chat_seat;
+    if (s >= 0 && text && cap) net_copy(text, cap, c->chat);
+    c->chat_seat = -1;
+    return s;
+}
+
+void net_client_move(net_client *c, const cit_move *mv) {
+    const cit_game *g = c->view ? net_seatview_game(c->view) : NULL;
+    char text[256];
+    if (!g || cit_move_format(g, mv, text, sizeof text) != CIT_OK) return;
+    net_msg m = net_msg_make(NET_M_MOVE, (uint32_t)net_seatview_length(c->view), 0, NULL, text);
+    net_conn_send(c->c, &m);
+    net_conn_flush(c->c);
+}
+
+void net_client_start(net_client *c) {
+    net_msg m = net_msg_make(NET_M_START, 0, 0, NULL, NULL);
+    net_conn_send(c->c, &m);
+    net_conn_flush(c->c);
+}
+
+void net_client_chat(net_client *c, const char *text) {
+    net_msg m = net_msg_make(NET_M_CHAT, 0, 0, NULL, text);
+    net_conn_send(c->c, &m);
+    net_conn_flush(c->c);
+}
+
+void net_client_leave(net_client *c) {
+    net_msg m = net_msg_make(NET_M_BYE, 0, 0, NULL, NULL);
+    net_conn_send(c->c, &m);
+    net_conn_flush(c->c);
+    net_conn_close(c->c, "left");
+    c->state = NET_CLIENT_CLOSED;
+}
+
+void net_client_set_keepalive(net_client *c, int on) { c->keepalive = on; }
+void net_client_send_raw(net_client *c, const char *data, size_t len) {
+    net_conn_queue(c->c, data, len);
+    net_conn_flush(c->c);
+}
+int net_client_fd(const net_client *c) { return net_conn_fd(c->c); }

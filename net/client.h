@@ -1,0 +1,56 @@
+/* A seat's connection to a host over TCP (issue 56): the handshake, its view, the seats'
+   states, chat, and sending its own moves. The window polls it once a frame. */
+#ifndef CIT_NET_CLIENT_H
+#define CIT_NET_CLIENT_H
+
+#include "seatview.h"
+#include "table.h"
+
+typedef struct net_client net_client;
+
+typedef enum {
+    NET_CLIENT_CONNECTING, /* waiting for the host's greeting and welcome */
+    NET_CLIENT_SEATED,     /* welcomed: lobby or game */
+    NET_CLIENT_CLOSED      /* refused, dropped or left: net_client_why says why */
+} net_client_status;
+
+/* Connects to host:port (IPv4 or IPv6) and asks for a seat: by name at the table with join
+   code `code`, or by `token` when it is not NULL (a rejoin), or opens a new table when
+   `create_setup` (a save text of a game without moves) is not NULL (the server). NULL with
+   *why when the host cannot be reached. */
+net_client *net_client_connect(const char *host, int port, const char *code, const char *name, const char *token,
+                               const char *create_setup, size_t setup_len, const char **why);
+void net_client_free(net_client *c); /* NULL is a no-op */
+
+/* One round: waits at most timeout_ms, then reads and handles everything the host sent,
+   writes, and keeps alive. Returns the state. */
+int net_client_poll(net_client *c, int timeout_ms);
+int net_client_state(const net_client *c);
+const char *net_client_why(const net_client *c);
+int net_client_seat(const net_client *c);           /* -1 before the welcome */
+const char *net_client_token(const net_client *c);  /* keep it to rejoin */
+const char *net_client_code(const net_client *c);   /* the table's join code */
+int net_client_seat_state(const net_client *c, int seat); /* net_seat_state as the host said */
+const char *net_client_seat_name(const net_client *c, int seat);
+const net_seatview *net_client_view(const net_client *c);
+/* Moves the view applied since the last call (their events are in net_client_outcome);
+   for the window to animate. */
+int net_client_take_moves(net_client *c);
+/* The last `error` the host sent (reason word, text), or "" . */
+const char *net_client_last_error(const net_client *c);
+/* The newest chat line and its seat (-1: none since the last call). */
+int net_client_take_chat(net_client *c, char *text, size_t cap);
+
+/* Sends a move for this seat's pending decision (the host checks it). */
+void net_client_move(net_client *c, const cit_move *m);
+void net_client_start(net_client *c);
+void net_client_chat(net_client *c, const char *text);
+/* Says bye and closes. */
+void net_client_leave(net_client *c);
+/* Test hooks: the keep-alive off (a test that pauses a client), the raw bytes path (to
+   send garbage) and the socket (to cut it as a crash would). */
+void net_client_set_keepalive(net_client *c, int on);
+void net_client_send_raw(net_client *c, const char *data, size_t len);
+int net_client_fd(const net_client *c);
+
+#endif

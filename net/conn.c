@@ -1,0 +1,277 @@
+/* One TCP connection of the protocol (conn.h) and the plain-sockets helpers. Every read
+   and write is non-blocking: a slow or hostile peer never holds up the others. */
+#define _POSIX_C_SOURCE 200809L /* sockets, getaddrinfo, clock_gettime */
+#include <errno.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/types.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "conn.h"
+
+#define IN_CAP (NET_LINE_MAX + NET_BLOB_MAX)
+
+struct net_conn {
+    int fd, host_side, closed;
+    const char *why;
+    char *in;
+    size_t in_n;
+    net_msg blob_msg; /* a view/setup/final line whose blob is still coming */
+    int in_blob;
+    char *out;
+    size_t out_n, out_cap;
+    int64_t last_rx, last_tx, second;
+    int errors, lines;
+    uint32_t pings;
+};
+
+int64_t net_now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+net_conn *net_conn_new(int fd, int host_side) {
+    net_conn *c = calloc(1, sizeof *c);
+    if (!c || !(c->in = malloc(IN_CAP))) {
+        if (c) free(c);
+        return NULL;
+    }
+    c->fd = fd;
+    c->host_side = host_side;
+    c->last_rx = c->last_tx = c->second = net_now_ms();
+    int one = 1;
+    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one); /* a move is one small write */
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+    return c;
+}
+
+void net_conn_free(net_conn *c) {
+    if (!c) return;
+    if (c->fd >= 0) close(c->fd);
+    free(c->in);
+    free(c->out);
+    free(c);
+}
+
+int net_conn_fd(const net_conn *c) { return c->fd; }
+int net_conn_closed(const net_conn *c) { return c->closed; }
+const char *net_conn_why(const net_conn *c) { return c->why ? c->why : ""; }
+void net_conn_close(net_conn *c, const char *why) {
+    if (c->closed) return;
+    c->closed = 1;
+    c->why = why;
+    if (c->fd >= 0) shutdown(c->fd, SHUT_RDWR);
+}
+int net_conn_wants_write(const net_conn *c) { return c->out_n > 0 && !c->closed; }
+int net_conn_error(net_conn *c) { return ++c->errors >= NET_MAX_ERRORS; }
+int net_conn_lines_now(const net_conn *c) { return c->lines; }
+
+void net_conn_queue(net_conn *c, const char *data, size_t len) {
+    if (c->closed) return;
+    if (c->out_n + len > NET_OUT_MAX) {
+        net_conn_close(c, "the peer does not read");
+        return;
+    }
+    if (c->out_n + len > c->out_cap) {
+        size_t cap = c->out_cap ? c->out_cap : 4096;
+        while (cap < c->out_n + len) cap *= 2;
+        char *o = realloc(c->out, cap);
+        if (!o) {
+            net_conn_close(c, "no memory");
+            return;
+        }
+        c->out = o;
+        c->out_cap = cap;
+    }
+    memcpy(c->out + c->out_n, data, len);
+    c->out_n += len;
+}
+
+void net_conn_send(net_conn *c, const net_msg *m) {
+    char line[NET_LINE_MAX + 1];
+    size_t n = net_format(m, c->host_side, line, sizeof line);
+    if (n) net_conn_queue(c, line, n);
+}
+
+void net_conn_flush(net_conn *c) {
+    while (c->out_n && !c->closed) {
+        ssize_t k = send(c->fd, c->out, c->out_n, MSG_NOSIGNAL);
+        if (k < 0) {
+            if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR) return;
+            net_conn_close(c, "the connection broke");
+            return;
+        }
+        memmove(c->out, c->out + k, c->out_n - (size_t)k);
+        c->out_n -= (size_t)k;
+        c->last_tx = net_now_ms();
+    }
+}
+
+/* Hands every complete line (and blob) in the input to on_msg. */
+static void consume(net_conn *c, net_on_msg on_msg, void *ctx) {
+    size_t at = 0;
+    while (!c->closed) {
+        if (c->in_blob) {
+            size_t need = c->blob_msg.num[0];
+            if (c->in_n - at < need) break;
+            on_msg(ctx, c, &c->blob_msg, c->in + at, need, NULL);
+            at += need;
+            c->in_blob = 0;
+            continue;
+        }
+        char *nl = memchr(c->in + at, '\n', c->in_n - at);
+        if (!nl) {
+            if (c->in_n - at >= NET_LINE_MAX) net_conn_close(c, "a line too long");
+            break;
+        }
+        size_t len = (size_t)(nl - (c->in + at));
+        int64_t now = net_now_ms();
+        if (now - c->second >= 1000) c->second = now, c->lines = 0;
+        c->lines++;
+        net_msg m;
+        const char *why = NULL;
+        if (!net_parse_line(c->in + at, len, !c->host_side, &m, &why)) {
+            on_msg(ctx, c, NULL, NULL, 0, why);
+        } else if (net_msg_has_blob(m.type)) {
+            c->blob_msg = m;
+            c->in_blob = 1;
+        } else {
+            on_msg(ctx, c, &m, NULL, 0, NULL);
+        }
+        at += len + 1;
+    }
+    memmove(c->in, c->in + at, c->in_n - at);
+    c->in_n -= at;
+}
+
+void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx) {
+    while (!c->closed) {
+        if (c->in_n == IN_CAP) { /* cannot happen: lines and blobs are bounded below it */
+            net_conn_close(c, "input overflow");
+            return;
+        }
+        ssize_t k = recv(c->fd, c->in + c->in_n, IN_CAP - c->in_n, 0);
+        if (k == 0) {
+            net_conn_close(c, "the peer closed the connection");
+            break;
+        }
+        if (k < 0) {
+            if (errno == EINTR) continue;
+            if (errno != EAGAIN && errno != EWOULDBLOCK) net_conn_close(c, "the connection broke");
+            break;
+        }
+        c->in_n += (size_t)k;
+        c->last_rx = net_now_ms();
+        consume(c, on_msg, ctx);
+    }
+}
+
+void net_conn_tick(net_conn *c, int64_t now) {
+    if (c->closed) return;
+    if (now - c->last_rx >= NET_DEAD_MS) {
+        net_conn_close(c, "the peer is silent");
+        return;
+    }
+    if (now - c->last_tx >= NET_PING_MS && !c->out_n) {
+        net_msg m = net_msg_make(NET_M_PING, ++c->pings, 0, NULL, NULL);
+        net_conn_send(c, &m);
+        c->last_tx = now;
+    }
+}
+
+void net_random(uint8_t *out, size_t n) {
+    FILE *f = fopen("/dev/urandom", "rb");
+    size_t got = f ? fread(out, 1, n, f) : 0;
+    if (f) fclose(f);
+    uint64_t x = (uint64_t)net_now_ms() ^ (uint64_t)(uintptr_t)out ^ ((uint64_t)getpid() << 32);
+    for (size_t i = got; i < n; i++) { /* without a random source: a splitmix of the clock */
+        x += 0x9e3779b97f4a7c15ULL;
+        uint64_t z = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        out[i] = (uint8_t)((z ^ (z >> 27)) >> 24);
+    }
+}
+
+/* ---- sockets ------------------------------------------------------------------------------ */
+
+static int listen_one(int family, const char *addr, int port, int *port_out) {
+    struct addrinfo hints, *res = NULL;
+    memset(&hints, 0, sizeof hints);
+    hints.ai_family = family;
+    hints.ai_socktype = SOCK_STREAM;
+    hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV;
+    char ps[16];
+    snprintf(ps, sizeof ps, "%d", port);
+    if (getaddrinfo(addr, ps, &hints, &res) != 0 || !res) return -1;
+    int fd = socket(res->ai_family, SOCK_STREAM, 0), one = 1;
+    if (fd >= 0) {
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+        if (family == AF_INET6) setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &one, sizeof one); /* IPv4 has its own */
+        if (bind(fd, res->ai_addr, res->ai_addrlen) != 0 || listen(fd, SOMAXCONN) != 0) {
+            close(fd);
+            fd = -1;
+        }
+    }
+    freeaddrinfo(res);
+    if (fd < 0) return -1;
+    struct sockaddr_storage ss;
+    socklen_t sl = sizeof ss;
+    if (getsockname(fd, (struct sockaddr *)&ss, &sl) == 0)
+        *port_out = ntohs(ss.ss_family == AF_INET6 ? ((struct sockaddr_in6 *)&ss)->sin6_port
+                                                   : ((struct sockaddr_in *)&ss)->sin_port);
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+    return fd;
+}
+
+int net_listen(const char *addr, int port, int *fds, int *port_out, const char **why) {
+    int n = 0, p = port;
+    *port_out = 0;
+    int fd6 = listen_one(AF_INET6, addr, p, port_out);
+    if (fd6 >= 0) fds[n++] = fd6, p = *port_out; /* IPv4 on the same port as IPv6 took */
+    int fd4 = listen_one(AF_INET, addr, p, port_out);
+    if (fd4 >= 0) fds[n++] = fd4;
+    if (!n && why) *why = "cannot listen on that address and port";
+    return n;
+}
+
+int net_connect(const char *host, int port, int timeout_ms, const char **why) {
+    struct addrinfo hints, *res = NULL;
+    memset(&hints, 0, sizeof hints);
+    hints.ai_family = AF_UNSPEC;
+    hints.ai_socktype = SOCK_STREAM;
+    hints.ai_flags = AI_NUMERICSERV;
+    char ps[16];
+    snprintf(ps, sizeof ps, "%d", port);
+    if (getaddrinfo(host, ps, &hints, &res) != 0) {
+        if (why) *why = "unknown host";
+        return -1;
+    }
+    int fd = -1;
+    for (struct addrinfo *a = res; a && fd < 0; a = a->ai_next) {
+        fd = socket(a->ai_family, SOCK_STREAM, 0);
+        if (fd < 0) continue;
+        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+        int r = connect(fd, a->ai_addr, a->ai_addrlen);
+        if (r != 0 && errno == EINPROGRESS) {
+            struct pollfd pf = {fd, POLLOUT, 0};
+            int err = 0;
+            socklen_t el = sizeof err;
+            r = poll(&pf, 1, timeout_ms) == 1 && getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &el) == 0 && !err ? 0 : -1;
+        }
+        if (r != 0) {
+            close(fd);
+            fd = -1;
+        }
+    }
+    freeaddrinfo(res);
+    if (fd < 0 && why) *why = "cannot connect";
+    return fd;
+}

@@ -1,0 +1,52 @@
+/* One TCP connection of the protocol (issue 56): non-blocking, bounded line and blob
+   framing, bounded output, keep-alive; and the socket helpers (listen on IPv4 and IPv6,
+   connect, random bytes, a monotonic clock). */
+#ifndef CIT_NET_CONN_H
+#define CIT_NET_CONN_H
+
+#include "net.h"
+
+typedef struct net_conn net_conn;
+
+/* What a connection read: a message (m, with its blob for view/setup/final), or a line
+   refused by the parser (m NULL, `bad` the reason: the caller counts it as an error). */
+typedef void (*net_on_msg)(void *ctx, net_conn *c, const net_msg *m, const char *blob, size_t bloblen,
+                           const char *bad);
+
+net_conn *net_conn_new(int fd, int from_host_side); /* from_host_side: 1 if this end is the host */
+void net_conn_free(net_conn *c);                     /* closes the socket; NULL is a no-op */
+int net_conn_fd(const net_conn *c);
+/* 1 once the connection is finished: closed by the peer, a fatal protocol error, a dead
+   peer, or closed by us. */
+int net_conn_closed(const net_conn *c);
+const char *net_conn_why(const net_conn *c); /* why it closed (English) */
+void net_conn_close(net_conn *c, const char *why);
+
+/* Queues bytes (whole lines or a blob) to send; closes the connection instead if more
+   than NET_OUT_MAX would wait (a peer that does not read). */
+void net_conn_queue(net_conn *c, const char *data, size_t len);
+void net_conn_send(net_conn *c, const net_msg *m); /* formats and queues */
+int net_conn_wants_write(const net_conn *c);
+/* Writes what the socket takes now. */
+void net_conn_flush(net_conn *c);
+/* Reads what the socket has and hands every complete message to on_msg. */
+void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx);
+/* Keep-alive: a ping after NET_PING_MS of our silence, closed after NET_DEAD_MS of the
+   peer's (unless keepalive is 0, for tests that step time themselves). */
+void net_conn_tick(net_conn *c, int64_t now_ms);
+/* Counts a refusal; returns 1 when the connection has had NET_MAX_ERRORS of them. */
+int net_conn_error(net_conn *c);
+/* Lines the peer sent in the current second (flood control). */
+int net_conn_lines_now(const net_conn *c);
+
+int64_t net_now_ms(void);
+/* Fills n bytes from the system's random source (falls back to the clock). */
+void net_random(uint8_t *out, size_t n);
+/* Listening sockets on `port` (0: any free one) for IPv6 and IPv4 (addr NULL: every
+   address); writes up to 2 descriptors and the port taken. Returns how many, 0 with *why. */
+int net_listen(const char *addr, int port, int *fds, int *port_out, const char **why);
+/* A connected socket to host:port (IPv4 or IPv6, by name or number), non-blocking after
+   connecting (waits at most timeout_ms). -1 with *why. */
+int net_connect(const char *host, int port, int timeout_ms, const char **why);
+
+#endif

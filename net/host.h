@@ -1,0 +1,47 @@
+/* A host over TCP (issue 56): listening sockets, connections, handshakes, and the tables
+   they sit at; one poll loop for all. The window hosts one table with it,
+   citadela-server many. */
+#ifndef CIT_NET_HOST_H
+#define CIT_NET_HOST_H
+
+#include "table.h"
+
+typedef struct net_hub net_hub;
+
+typedef struct {
+    const char *addr;   /* address to listen on, NULL: every address (IPv6 and IPv4) */
+    int port;           /* 0: any free port (net_hub_port says which) */
+    int allow_create;   /* 1: clients may open tables (`create`): the server */
+    int max_clients;    /* connections at once (0: 512) */
+    int max_tables;     /* tables at once (0: 256) */
+    int keepalive;      /* 1: ping and drop silent peers (NET_DEAD_MS) */
+    /* called after every change of a table (a move, a seat), e.g. to save it; may be NULL */
+    void (*on_change)(void *ctx, net_table *t);
+    /* a log line (English, no newline); may be NULL */
+    void (*log)(void *ctx, const char *line);
+    void *ctx;
+} net_hub_config;
+
+net_hub *net_hub_new(const net_hub_config *cfg, const char **why);
+void net_hub_free(net_hub *h); /* closes every connection and frees every table */
+int net_hub_port(const net_hub *h);
+/* A table the host opens itself (the window's "Host a table"); the code is made from the
+   system's random source. */
+net_table *net_hub_open(net_hub *h, const cit_setup *su, const uint8_t *kinds, const char **why);
+/* A table restored from net_table_save's text (a restart). */
+net_table *net_hub_restore(net_hub *h, const char *text, size_t len, const char **why);
+int net_hub_tables(const net_hub *h);
+net_table *net_hub_table(const net_hub *h, int i);
+int net_hub_clients(const net_hub *h);
+/* One round: waits at most timeout_ms for the sockets, then reads, answers, writes and
+   keeps alive. */
+void net_hub_poll(net_hub *h, int timeout_ms);
+/* Closes the tables whose game is over and that have had no connected player for
+   `after_ms` (until then a player may still rejoin for the final save); `gone` (may be
+   NULL) is told each table's code before it is freed (the server deletes its file).
+   Returns how many closed. */
+int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const char *code), void *ctx);
+/* Says `bye shutdown` to every client and flushes what it can. */
+void net_hub_shutdown(net_hub *h);
+
+#endif

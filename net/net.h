@@ -1,0 +1,90 @@
+/* Citadela's network layer (libnet.a, issue 56): the protocol's messages, a table's host
+   logic, a seat's view, and the TCP transport. docs/protocol.md is the wire format;
+   docs/architecture.md says how the layer sits between the engine and the window. It
+   uses the engine's public header only and names no rules module. */
+#ifndef CIT_NET_H
+#define CIT_NET_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine.h"
+
+#define NET_VERSION 1
+#define NET_LINE_MAX 1024       /* a line with its newline */
+#define NET_BLOB_MAX 65536      /* a save after view / setup / final */
+#define NET_OUT_MAX (256 * 1024) /* bytes queued for one peer before it is dropped */
+#define NET_WORD_MAX 40         /* a join code, token, tile id, reason, seat state */
+#define NET_CODE_LEN 6
+#define NET_TOKEN_LEN 32        /* hex digits: 128 bits */
+#define NET_CHAT_MAX 200
+#define NET_PING_MS 1000        /* silence before a ping */
+#define NET_DEAD_MS 5000        /* silence before a peer is dead */
+#define NET_MAX_ERRORS 8        /* refusals before the host closes a connection */
+#define NET_FLOOD_LINES 400     /* lines a second before the host closes a connection */
+
+/* ---- messages (codec.c) ------------------------------------------------------------ */
+
+typedef enum {
+    NET_M_HELLO,       /* citadela-net V                num[0] = V */
+    NET_M_CREATE,      /* create NAME                   text */
+    NET_M_JOIN,        /* join CODE NAME                word, text */
+    NET_M_REJOIN,      /* rejoin CODE TOKEN             word, text */
+    NET_M_WELCOME,     /* welcome SEAT TOKEN            num[0], text */
+    NET_M_TABLE,       /* table CODE                    word */
+    NET_M_REFUSE,      /* refuse REASON [TEXT]          word, text */
+    NET_M_SEAT,        /* seat P STATE NAME             num[0], word, text */
+    NET_M_VIEW,        /* view N (+ N bytes)            num[0] */
+    NET_M_SETUP,       /* setup N (+ N bytes)           num[0] */
+    NET_M_FINAL,       /* final N (+ N bytes)           num[0] */
+    NET_M_REVEAL_DRAW, /* reveal draw K T               num[0] = K, word = T */
+    NET_M_REVEAL_HAND, /* reveal hand P I T             num[0] = P (255: face down), num[1] = I, word = T */
+    NET_M_MOVE,        /* move SEQ [HASH] TEXT          num[0], hash (host to client only), text */
+    NET_M_READY,       /* ready 0|1                     num[0] */
+    NET_M_START,       /* start */
+    NET_M_CHAT,        /* chat [P] TEXT                 num[0] = P (host to client only), text */
+    NET_M_ERROR,       /* error REASON [TEXT]           word, text */
+    NET_M_BYE,         /* bye [REASON]                  word */
+    NET_M_PING,        /* ping N                        num[0] */
+    NET_M_PONG,        /* pong N                        num[0] */
+    NET_M_COUNT
+} net_msg_type;
+
+typedef struct {
+    uint8_t type;             /* net_msg_type */
+    uint32_t num[2];
+    uint64_t hash;
+    char word[NET_WORD_MAX];  /* NUL-terminated */
+    char text[NET_LINE_MAX];  /* NUL-terminated */
+} net_msg;
+
+/*
+ * Parses one line (len bytes, without its newline; a trailing \r is dropped) sent by the
+ * host (from_host = 1) or by a client (0). Returns 1 and fills m, or 0 with a short
+ * English reason in *why (may be NULL): too long, not UTF-8, a control character, an
+ * unknown verb, a bad number, a word or name out of bounds. Never reads past len.
+ */
+int net_parse_line(const char *line, size_t len, int from_host, net_msg *m, const char **why);
+/* Writes m as one line with its newline (NUL-terminated) into buf; returns the length,
+   or 0 if it does not fit or m is not a valid message for that direction. */
+size_t net_format(const net_msg *m, int from_host, char *buf, size_t cap);
+/* Whether a message of this type is followed by a blob (view, setup, final). */
+int net_msg_has_blob(int type);
+/* A word that names a tile, reason or state: 1-39 printable ASCII bytes, no space. */
+int net_word_ok(const char *w, size_t len);
+/* A join code: NET_CODE_LEN characters of the code alphabet (docs/protocol.md). */
+int net_code_ok(const char *w, size_t len);
+/* Makes a join code from random bytes (NET_CODE_LEN of them). out: NET_CODE_LEN + 1. */
+void net_code_make(const uint8_t *random, char *out);
+/* A token: NET_TOKEN_LEN lowercase hex digits. */
+int net_token_ok(const char *w, size_t len);
+
+/* Copies src into dst (cap bytes, cap > 0) cut short if need be, always NUL-terminated;
+   net_append adds src at the end of what dst holds. */
+void net_copy(char *dst, size_t cap, const char *src);
+void net_append(char *dst, size_t cap, const char *src);
+
+/* Shorthands that build a message. */
+net_msg net_msg_make(int type, uint32_t n0, uint32_t n1, const char *word, const char *text);
+
+#endif

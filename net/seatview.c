@@ -1,0 +1,127 @@
+/* A seat's engine copy of what it may see (seatview.h): loaded from its view save, then
+   moved on by the host's reveals and moves. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "seatview.h"
+
+#define MAX_REVEALS 64
+#define MAX_DEALS 4096 /* placeholder deals tried where hidden tiles decide the flow */
+
+struct net_seatview {
+    int seat, length;
+    cit_game *game, *work;
+    cit_reveal reveal[MAX_REVEALS];
+    int nreveal;
+    char *final;
+    size_t final_len;
+};
+
+net_seatview *net_seatview_new(int seat) {
+    net_seatview *v = calloc(1, sizeof *v);
+    if (!v) return NULL;
+    v->seat = seat;
+    return v;
+}
+
+void net_seatview_free(net_seatview *v) {
+    if (!v) return;
+    cit_game_free(v->game);
+    free(v->work);
+    free(v->final);
+    free(v);
+}
+
+int net_seatview_seat(const net_seatview *v) { return v->seat; }
+const cit_game *net_seatview_game(const net_seatview *v) { return v->game; }
+int net_seatview_length(const net_seatview *v) { return v->length; }
+const char *net_seatview_final(const net_seatview *v, size_t *len) {
+    if (len) *len = v->final_len;
+    return v->final;
+}
+
+int net_seatview_load(net_seatview *v, const char *save, size_t len, const char **why) {
+    const char *dummy;
+    if (!why) why = &dummy;
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    cit_session *s = cit_session_new(&su, NULL);
+    cit_load_error err;
+    if (!s || cit_session_load(s, save, len, &err) != CIT_OK) {
+        cit_session_free(s);
+        return *why = "the host's view does not load", 0;
+    }
+    const cit_game *g = cit_session_game(s);
+    cit_status st;
+    cit_game *copy = cit_game_new(cit_game_setup(g), NULL, 0, &st); /* a game of the right size to copy into */
+    if (!copy) {
+        cit_session_free(s);
+        return *why = "no memory", 0;
+    }
+    cit_game_copy(copy, g);
+    cit_game_view_canon(copy, v->seat);
+    if (!v->work && !(v->work = malloc(cit_game_size()))) {
+        cit_game_free(copy);
+        cit_session_free(s);
+        return *why = "no memory", 0;
+    }
+    cit_game_free(v->game);
+    v->game = copy;
+    v->length = cit_session_length(s);
+    v->nreveal = 0;
+    cit_session_free(s);
+    return 1;
+}
+
+int net_seatview_reveal(net_seatview *v, const net_msg *m) {
+    if (!v->game || v->nreveal >= MAX_REVEALS) return 0;
+    int tile = cit_tileset_find(cit_game_tileset(v->game), m->word);
+    if (tile < 0) return 0;
+    cit_reveal r = {0, 0, 0, (uint8_t)tile};
+    if (m->type == NET_M_REVEAL_DRAW) {
+        r.kind = CIT_REVEAL_DRAW;
+        r.index = (uint8_t)m->num[0];
+    } else if (m->type == NET_M_REVEAL_HAND) {
+        r.kind = CIT_REVEAL_HAND;
+        r.who = (uint8_t)m->num[0];
+        r.index = (uint8_t)m->num[1];
+    } else {
+        return 0;
+    }
+    v->reveal[v->nreveal++] = r;
+    return 1;
+}
+
+int net_seatview_move(net_seatview *v, const net_msg *m, cit_outcome *outcome, const char **why) {
+    const char *dummy;
+    if (!why) why = &dummy;
+    int nr = v->nreveal;
+    v->nreveal = 0;
+    if (!v->game) return *why = "no view yet", 0;
+    if (m->num[0] != (uint32_t)v->length) return *why = "a move out of sequence", 0;
+    cit_move mv;
+    if (cit_move_parse(v->game, m->text, strlen(m->text), &mv) != CIT_OK) return *why = "the host's move does not parse", 0;
+    for (uint64_t deal = 0; deal < MAX_DEALS; deal++) {
+        cit_game_copy(v->work, v->game);
+        if (cit_game_view_arrange(v->work, v->seat, v->reveal, nr, deal) != CIT_OK)
+            return *why = "the host revealed a tile this view does not hold", 0;
+        if (cit_game_apply(v->work, &mv, outcome) != CIT_OK) continue;
+        cit_game_view_canon(v->work, v->seat);
+        if (cit_game_hash(v->work) != m->hash) continue;
+        cit_game_copy(v->game, v->work);
+        v->length++;
+        return 1;
+    }
+    return *why = "the view does not follow the host's game", 0;
+}
+
+int net_seatview_final_blob(net_seatview *v, const char *save, size_t len) {
+    char *c = malloc(len + 1);
+    if (!c) return 0;
+    memcpy(c, save, len);
+    c[len] = 0;
+    free(v->final);
+    v->final = c;
+    v->final_len = len;
+    return 1;
+}

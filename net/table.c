@@ -1,0 +1,404 @@
+/* A networked table's host logic (table.h): the true game, its seats, and what each seat
+   is sent. No sockets: the transport or a test carries the bytes. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "table.h"
+
+struct net_table {
+    cit_setup su;
+    uint8_t kind[CIT_MAX_PLAYERS], state[CIT_MAX_PLAYERS];
+    char token[CIT_MAX_PLAYERS][NET_TOKEN_LEN + 1];
+    char code[NET_CODE_LEN + 1];
+    int started;
+    cit_session *s;
+    cit_game *before, *scratch;
+    net_send_fn send;
+    void *ctx;
+    char *buf; /* scratch for save texts */
+    size_t bufcap;
+};
+
+static const char *const STATE_WORDS[] = {"open", "here", "away", "ai", "local"};
+const char *net_seat_state_word(int state) {
+    return state >= 0 && state <= NET_SEAT_LOCAL ? STATE_WORDS[state] : "open";
+}
+
+static int seats(const net_table *t) { return t->su.nplayers; }
+
+/* ---- sending ------------------------------------------------------------------------------ */
+
+static void send_msg(net_table *t, int seat, const net_msg *m) {
+    char line[NET_LINE_MAX + 1];
+    size_t n = net_format(m, 1, line, sizeof line);
+    if (n && t->send) t->send(t->ctx, seat, line, n);
+}
+
+static void send_blob(net_table *t, int seat, int type, const char *data, size_t len) {
+    if (len > NET_BLOB_MAX) return; /* a save never comes near; never send what a peer refuses */
+    net_msg m = net_msg_make(type, (uint32_t)len, 0, NULL, NULL);
+    send_msg(t, seat, &m);
+    if (t->send) t->send(t->ctx, seat, data, len);
+}
+
+static void send_seats_to(net_table *t, int to) {
+    for (int i = 0; i < seats(t); i++) {
+        net_msg m = net_msg_make(NET_M_SEAT, (uint32_t)i, 0, net_seat_state_word(t->state[i]),
+                                 t->state[i] == NET_SEAT_OPEN ? "" : t->su.players[i].name);
+        send_msg(t, to, &m);
+    }
+}
+
+static void tell_seats(net_table *t) {
+    for (int i = 0; i < seats(t); i++)
+        if (t->state[i] == NET_SEAT_HERE) send_seats_to(t, i);
+}
+
+/* A save text in t->buf (grown as needed); returns its length. */
+static size_t save_text(net_table *t) {
+    size_t need = cit_session_save(t->s, NULL, 0);
+    if (need + 1 > t->bufcap) {
+        char *b = realloc(t->buf, need + 1);
+        if (!b) return 0;
+        t->buf = b;
+        t->bufcap = need + 1;
+    }
+    return cit_session_save(t->s, t->buf, t->bufcap);
+}
+
+size_t net_table_view_save(const net_table *t, int seat, char *buf, size_t cap) {
+    if (!t->s) return 0;
+    size_t n = cit_session_save(t->s, NULL, 0);
+    char *full = malloc(n + 1);
+    if (!full) return 0;
+    cit_session_save(t->s, full, n + 1);
+    const cit_game *g = cit_session_game(t->s);
+    const cit_tileset *ts = cit_game_tileset(g);
+    uint8_t order[CIT_MAX_STACK];
+    int norder = cit_game_view_order(g, seat, order, CIT_MAX_STACK);
+    /* the save with its seed and tile order replaced by the seat's: line by line */
+    size_t out = 0;
+    char tmp[64];
+#define EMIT(p, l)                                                  \
+    do {                                                            \
+        if (out + (l) < cap) memcpy(buf + out, (p), (l));           \
+        out += (l);                                                 \
+    } while (0)
+    for (size_t at = 0; at < n;) {
+        const char *line = full + at, *nl = memchr(line, '\n', n - at);
+        size_t len = nl ? (size_t)(nl - line) + 1 : n - at;
+        if (len >= 5 && !memcmp(line, "seed ", 5)) {
+            EMIT("seed 0\n", 7);
+        } else if (len >= 6 && !memcmp(line, "tiles ", 6)) {
+            EMIT("tiles", 5);
+            for (int i = 0; i < norder && i < CIT_MAX_STACK; i++) {
+                int k = snprintf(tmp, sizeof tmp, " %s", ts->tiles[order[i]].id);
+                EMIT(tmp, (size_t)k);
+            }
+            EMIT("\n", 1);
+        } else {
+            EMIT(line, len);
+        }
+        at += len;
+    }
+#undef EMIT
+    if (cap) buf[out < cap ? out : cap - 1] = 0;
+    free(full);
+    return out;
+}
+
+static void send_view(net_table *t, int seat) {
+    size_t need = net_table_view_save(t, seat, NULL, 0);
+    char *v = malloc(need + 1);
+    if (!v) return;
+    net_table_view_save(t, seat, v, need + 1);
+    send_blob(t, seat, NET_M_VIEW, v, need);
+    free(v);
+}
+
+static void send_final(net_table *t, int seat) {
+    size_t n = save_text(t);
+    if (n) send_blob(t, seat, NET_M_FINAL, t->buf, n);
+}
+
+/* The move just applied (t->before is the game before it) to every connected seat: its
+   reveals for that seat, then the move with the hash of the seat's view after it. */
+static void broadcast_move(net_table *t, const cit_move *mv) {
+    const cit_game *g = cit_session_game(t->s);
+    const cit_tileset *ts = cit_game_tileset(g);
+    char text[256];
+    if (cit_move_format(g, mv, text, sizeof text) != CIT_OK) return;
+    uint32_t seq = (uint32_t)cit_session_length(t->s) - 1;
+    for (int i = 0; i < seats(t); i++) {
+        if (t->state[i] != NET_SEAT_HERE) continue;
+        cit_reveal r[64];
+        int nr = cit_game_view_reveals(t->before, g, i, r, 64);
+        for (int k = 0; k < nr && k < 64; k++) {
+            net_msg m = r[k].kind == CIT_REVEAL_DRAW
+                            ? net_msg_make(NET_M_REVEAL_DRAW, r[k].index, 0, ts->tiles[r[k].tile].id, NULL)
+                            : net_msg_make(NET_M_REVEAL_HAND, r[k].who, r[k].index, ts->tiles[r[k].tile].id, NULL);
+            send_msg(t, i, &m);
+        }
+        cit_game_copy(t->scratch, g);
+        cit_game_view_canon(t->scratch, i);
+        net_msg m = net_msg_make(NET_M_MOVE, seq, 0, NULL, text);
+        m.hash = cit_game_hash(t->scratch);
+        send_msg(t, i, &m);
+        if (cit_game_over(g)) send_final(t, i);
+    }
+}
+
+/* ---- life ------------------------------------------------------------------------------ */
+
+net_table *net_table_new(const cit_setup *su, const uint8_t *kinds, const char *code, net_send_fn send, void *ctx,
+                         const char **why) {
+    const char *dummy;
+    if (!why) why = &dummy;
+    if (!su || !kinds || !code || !net_code_ok(code, strlen(code))) return *why = "bad table", NULL;
+    net_table *t = calloc(1, sizeof *t);
+    if (!t) return *why = "no memory", NULL;
+    t->su = *su;
+    memcpy(t->code, code, NET_CODE_LEN);
+    for (int i = 0; i < su->nplayers && i < CIT_MAX_PLAYERS; i++) {
+        t->kind[i] = kinds[i];
+        t->state[i] = kinds[i] == NET_SEAT_AI || kinds[i] == NET_SEAT_LOCAL ? kinds[i] : NET_SEAT_OPEN;
+    }
+    t->send = send;
+    t->ctx = ctx;
+    t->before = malloc(cit_game_size());
+    t->scratch = malloc(cit_game_size());
+    cit_status st;
+    cit_session *probe = cit_session_new(su, &st); /* the set-up is checked now, not at the start */
+    if (!probe || !t->before || !t->scratch) {
+        *why = probe ? "no memory" : cit_status_str(st);
+        cit_session_free(probe);
+        net_table_free(t);
+        return NULL;
+    }
+    cit_session_free(probe);
+    return t;
+}
+
+void net_table_free(net_table *t) {
+    if (!t) return;
+    cit_session_free(t->s);
+    free(t->before);
+    free(t->scratch);
+    free(t->buf);
+    free(t);
+}
+
+const char *net_table_code(const net_table *t) { return t->code; }
+int net_table_started(const net_table *t) { return t->started; }
+int net_table_over(const net_table *t) { return t->s && cit_game_over(cit_session_game(t->s)); }
+int net_table_seat_state(const net_table *t, int seat) {
+    return seat >= 0 && seat < seats(t) ? t->state[seat] : NET_SEAT_OPEN;
+}
+const cit_setup *net_table_setup(const net_table *t) { return &t->su; }
+const cit_game *net_table_game(const net_table *t) { return t->s ? cit_session_game(t->s) : NULL; }
+const cit_session *net_table_session(const net_table *t) { return t->s; }
+
+/* ---- seats ------------------------------------------------------------------------------ */
+
+int net_table_join(net_table *t, const char *name, const uint8_t *random16, char *token, const char **why) {
+    const char *dummy;
+    if (!why) why = &dummy;
+    if (!name || cit_name_problem(name, strlen(name))) return *why = "name", -1;
+    for (int i = 0; i < seats(t); i++) /* a player coming back under their name */
+        if (t->state[i] == NET_SEAT_AWAY && !strcmp(t->su.players[i].name, name)) {
+            t->state[i] = NET_SEAT_HERE;
+            memcpy(token, t->token[i], NET_TOKEN_LEN + 1);
+            return i;
+        }
+    if (t->started) return *why = "started", -1;
+    for (int i = 0; i < seats(t); i++) {
+        if (t->state[i] != NET_SEAT_OPEN) continue;
+        t->state[i] = NET_SEAT_HERE;
+        snprintf(t->su.players[i].name, CIT_NAME_LEN, "%s", name);
+        for (int k = 0; k < 16; k++) snprintf(t->token[i] + 2 * k, 3, "%02x", random16[k]);
+        memcpy(token, t->token[i], NET_TOKEN_LEN + 1);
+        return i;
+    }
+    return *why = "full", -1;
+}
+
+int net_table_rejoin(net_table *t, const char *token, const char **why) {
+    const char *dummy;
+    if (!why) why = &dummy;
+    for (int i = 0; i < seats(t); i++)
+        if (t->token[i][0] && token && !strcmp(t->token[i], token) && t->state[i] != NET_SEAT_AI &&
+            t->state[i] != NET_SEAT_LOCAL) {
+            t->state[i] = NET_SEAT_HERE;
+            return i;
+        }
+    return *why = "token", -1;
+}
+
+void net_table_attach(net_table *t, int seat) {
+    if (seat < 0 || seat >= seats(t)) return;
+    tell_seats(t);
+    if (!t->started) return;
+    send_view(t, seat);
+    if (net_table_over(t)) send_final(t, seat);
+}
+
+void net_table_detach(net_table *t, int seat) {
+    if (seat < 0 || seat >= seats(t) || t->state[seat] != NET_SEAT_HERE) return;
+    t->state[seat] = NET_SEAT_AWAY;
+    tell_seats(t);
+}
+
+void net_table_seat_to_ai(net_table *t, int seat) {
+    if (seat < 0 || seat >= seats(t) || t->state[seat] == NET_SEAT_HERE) return;
+    t->state[seat] = NET_SEAT_AI;
+    tell_seats(t);
+}
+
+int net_table_start(net_table *t, const char **why) {
+    const char *dummy;
+    if (!why) why = &dummy;
+    if (t->started) return *why = "started", 0;
+    for (int i = 0; i < seats(t); i++)
+        if (t->state[i] == NET_SEAT_OPEN) return *why = "a seat is still open", 0;
+    cit_status st;
+    t->s = cit_session_new(&t->su, &st); /* with the players' names, the same seed */
+    if (!t->s) return *why = cit_status_str(st), 0;
+    t->started = 1;
+    for (int i = 0; i < seats(t); i++)
+        if (t->state[i] == NET_SEAT_HERE) send_view(t, i);
+    return 1;
+}
+
+/* ---- moves ------------------------------------------------------------------------------ */
+
+static int apply_move(net_table *t, const cit_move *m, const char **why) {
+    cit_game_copy(t->before, cit_session_game(t->s));
+    cit_status st = cit_session_apply(t->s, m, NULL);
+    if (st != CIT_OK) return *why = cit_status_str(st), 0;
+    broadcast_move(t, m);
+    return 1;
+}
+
+int net_table_move(net_table *t, int seat, uint32_t seq, const char *text, const char **reason, const char **why) {
+    const char *d1, *d2;
+    if (!reason) reason = &d1;
+    if (!why) why = &d2;
+    if (!t->started || net_table_over(t)) return *reason = "state", *why = "no game is running", 0;
+    const cit_game *g = cit_session_game(t->s);
+    if (seq != (uint32_t)cit_session_length(t->s)) return *reason = "stale", *why = "the game has moved on", 0;
+    if (seat < 0 || seat >= seats(t) || cit_game_pending(g).player != seat)
+        return *reason = "not-your-turn", *why = "another seat decides now", 0;
+    cit_move m;
+    if (!text || cit_move_parse(g, text, strlen(text), &m) != CIT_OK)
+        return *reason = "parse", *why = "not a move", 0;
+    if (!apply_move(t, &m, why)) return *reason = "illegal", 0;
+    return 1;
+}
+
+int net_table_apply(net_table *t, const cit_move *m, const char **why) {
+    const char *dummy;
+    if (!why) why = &dummy;
+    if (!t->started || net_table_over(t)) return *why = "no game is running", 0;
+    return apply_move(t, m, why);
+}
+
+void net_table_chat(net_table *t, int seat, const char *text) {
+    net_msg m = net_msg_make(NET_M_CHAT, (uint32_t)seat, 0, NULL, text);
+    for (int i = 0; i < seats(t); i++)
+        if (t->state[i] == NET_SEAT_HERE) send_msg(t, i, &m);
+}
+
+/* ---- restarts ------------------------------------------------------------------------------ */
+
+size_t net_table_save(const net_table *t, char *buf, size_t cap) {
+    char *body = NULL;
+    size_t n = 0;
+    cit_session *lobby = t->s ? NULL : cit_session_new(&t->su, NULL); /* before the start: the set-up */
+    const cit_session *s = t->s ? t->s : lobby;
+    if (s) {
+        n = cit_session_save(s, NULL, 0);
+        body = malloc(n + 1);
+        if (body) cit_session_save(s, body, n + 1);
+    }
+    cit_session_free(lobby);
+    if (!body) return 0;
+    size_t out = 0;
+    char line[160];
+#define EMIT(p, l)                                        \
+    do {                                                  \
+        if (out + (l) < cap) memcpy(buf + out, (p), (l)); \
+        out += (l);                                       \
+    } while (0)
+    if (body) EMIT(body, n);
+    int k = snprintf(line, sizeof line, "#@net table %s %d %d %llu\n", t->code, t->started, t->su.nplayers,
+                     (unsigned long long)t->su.seed);
+    EMIT(line, (size_t)k);
+    for (int i = 0; i < seats(t); i++) {
+        k = snprintf(line, sizeof line, "#@net seat %d %d %d %s %s\n", i, t->kind[i], t->state[i],
+                     t->token[i][0] ? t->token[i] : "-", t->su.players[i].name);
+        EMIT(line, (size_t)k);
+    }
+#undef EMIT
+    if (cap) buf[out < cap ? out : cap - 1] = 0;
+    free(body);
+    return out;
+}
+
+/* One `#@net` line of a saved table into t (unknown lines are skipped). */
+static void load_line(net_table *t, const char *line, size_t len, int *started) {
+    char code[16] = "", tok[NET_TOKEN_LEN + 2] = "", name[CIT_NAME_LEN + 8] = "";
+    int i, kind, state, n;
+    char tmp[256];
+    if (len >= sizeof tmp) return;
+    memcpy(tmp, line, len);
+    tmp[len] = 0;
+    if (sscanf(tmp, "#@net table %15s %d", code, started) == 2) return;
+    if (sscanf(tmp, "#@net seat %d %d %d %33s %n", &i, &kind, &state, tok, &n) < 4 || i < 0 || i >= seats(t)) return;
+    snprintf(name, sizeof name, "%s", tmp + n);
+    if (kind < 0 || kind > NET_SEAT_LOCAL || state < 0 || state > NET_SEAT_LOCAL) return;
+    t->kind[i] = (uint8_t)kind;
+    t->state[i] = (uint8_t)(state == NET_SEAT_HERE ? NET_SEAT_AWAY : state); /* nobody is connected yet */
+    if (net_token_ok(tok, strlen(tok))) memcpy(t->token[i], tok, NET_TOKEN_LEN + 1);
+}
+
+net_table *net_table_load(const char *text, size_t len, net_send_fn send, void *ctx, const char **why) {
+    const char *dummy;
+    if (!why) why = &dummy;
+    const char *mark = NULL;
+    for (size_t at = 0; at + 17 < len && !mark; at++)
+        if (!memcmp(text + at, "#@net table ", 12) && (at == 0 || text[at - 1] == '\n')) mark = text + at;
+    if (!mark) return *why = "not a saved table", NULL;
+    char code[NET_CODE_LEN + 1];
+    memcpy(code, mark + 12, NET_CODE_LEN);
+    code[NET_CODE_LEN] = 0;
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    cit_session *s = cit_session_new(&su, NULL);
+    cit_load_error err;
+    if (!s || cit_session_load(s, text, len, &err) != CIT_OK) {
+        cit_session_free(s);
+        return *why = "the table's save does not load", NULL;
+    }
+    su = *cit_game_setup(cit_session_game(s));
+    uint8_t kinds[CIT_MAX_PLAYERS] = {0};
+    net_table *t = net_table_new(&su, kinds, code, send, ctx, why);
+    if (!t) {
+        cit_session_free(s);
+        return NULL;
+    }
+    int started = 0;
+    for (const char *p = mark; p < text + len;) {
+        const char *nl = memchr(p, '\n', (size_t)(text + len - p));
+        size_t l = nl ? (size_t)(nl - p) : (size_t)(text + len - p);
+        load_line(t, p, l, &started);
+        p += l + 1;
+    }
+    if (started) {
+        t->s = s;
+        t->started = 1;
+    } else {
+        cit_session_free(s);
+    }
+    return t;
+}

@@ -1,0 +1,84 @@
+/* A networked table's host logic without sockets (issue 56): seats, tokens, the one true
+   game, refusals, and what each seat is sent. The transport (host.c) or a test feeds it
+   what seats say and carries what it sends. */
+#ifndef CIT_NET_TABLE_H
+#define CIT_NET_TABLE_H
+
+#include "net.h"
+
+typedef enum {
+    NET_SEAT_OPEN,  /* waiting for a player over the network */
+    NET_SEAT_HERE,  /* a connected player */
+    NET_SEAT_AWAY,  /* a player whose connection dropped: the seat waits for a rejoin */
+    NET_SEAT_AI,    /* a computer the host runs (its owner applies its moves) */
+    NET_SEAT_LOCAL  /* a person at the host's screen (its owner applies their moves) */
+} net_seat_state;
+const char *net_seat_state_word(int state); /* "open", "here", ... */
+
+/* Where a table's bytes go: all of `len` bytes to `seat`'s connection (one or more whole
+   lines, or a blob after its line). */
+typedef void (*net_send_fn)(void *ctx, int seat, const char *data, size_t len);
+
+typedef struct net_table net_table;
+
+/* A table for the set-up `su` (its seed shuffles the one true game; names of network
+   seats are filled as players join), seat kinds `kinds[i]` (OPEN, AI or LOCAL), join
+   code `code`. NULL on a bad set-up, with *why. */
+net_table *net_table_new(const cit_setup *su, const uint8_t *kinds, const char *code, net_send_fn send, void *ctx,
+                         const char **why);
+void net_table_free(net_table *t); /* NULL is a no-op */
+const char *net_table_code(const net_table *t);
+int net_table_started(const net_table *t);
+int net_table_over(const net_table *t);
+int net_table_seat_state(const net_table *t, int seat);
+/* The table's set-up (mode, options, seats, the names so far; its seed is the host's secret). */
+const cit_setup *net_table_setup(const net_table *t);
+/* The one true game (NULL before the start) and its session (moves, save). */
+const cit_game *net_table_game(const net_table *t);
+const cit_session *net_table_session(const net_table *t);
+
+/*
+ * A player asks for a seat: a `join` (name) takes the first open seat, or the seat of an
+ * away player of that name (a rejoin by name); a `rejoin` names a token. Returns the seat
+ * and writes its token (random16: 16 random bytes from the caller, used for a new seat),
+ * or -1 with *why ("full", "started", "name", "token"). The seat is HERE afterwards;
+ * call net_table_attach once the connection may receive.
+ */
+int net_table_join(net_table *t, const char *name, const uint8_t *random16, char *token, const char **why);
+int net_table_rejoin(net_table *t, const char *token, const char **why);
+/* The connection of a seat is ready: it gets every seat's state and, once the game runs,
+   its view (and the final save when the game is over). */
+void net_table_attach(net_table *t, int seat);
+/* The connection of a seat is gone: the seat is away, the others are told. */
+void net_table_detach(net_table *t, int seat);
+/* Hands a seat to a computer (its owner then plays it), e.g. after it was away long. */
+void net_table_seat_to_ai(net_table *t, int seat);
+
+/* Starts the game once no seat is open (the creator's `start`): every seat gets its view.
+   Returns 1, or 0 with *why. */
+int net_table_start(net_table *t, const char **why);
+
+/*
+ * A move from a seat: `seq` is the game's length the seat saw, `text` the move text.
+ * Applies it if the pending decision is that seat's and the move is legal, then sends
+ * every connected seat its reveals and the move. Returns 1, or 0 with a reason word
+ * (`stale`, `not-your-turn`, `parse`, `illegal`, `state`) and a text; nothing changes.
+ */
+int net_table_move(net_table *t, int seat, uint32_t seq, const char *text, const char **reason, const char **why);
+/* A move of a seat the host runs (AI or LOCAL), already chosen: the same path. */
+int net_table_apply(net_table *t, const cit_move *m, const char **why);
+/* Sends a chat line from `seat` to every connected seat. */
+void net_table_chat(net_table *t, int seat, const char *text);
+
+/* The table as text, for restarts: the game's save (before the start: its set-up) and
+   the table's own lines (`#@net ...`, comments to the save loader). Returns the length
+   needed (as cit_session_save). */
+size_t net_table_save(const net_table *t, char *buf, size_t cap);
+/* A table from net_table_save's text; every network seat is away until it rejoins. */
+net_table *net_table_load(const char *text, size_t len, net_send_fn send, void *ctx, const char **why);
+
+/* The save a seat may be given (its view order, seed 0, the moves so far), for joining
+   and tests. Returns the length needed. */
+size_t net_table_view_save(const net_table *t, int seat, char *buf, size_t cap);
+
+#endif

@@ -1,0 +1,260 @@
+/* The host's refusals and fault handling (issue 56), each stated and checked: a table
+   refuses garbage, moves for another seat, stale and illegal moves with a reason and
+   changes nothing; seats come back by token and by name with their pending decision;
+   over TCP a version mismatch is refused with a clear message on both sides, repeated
+   errors and floods close the connection, an over-long line closes it, a silent peer is
+   dropped within NET_DEAD_MS, and the host goes on serving the others throughout. */
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "client.h"
+#include "conn.h"
+#include "discover.h"
+#include "host.h"
+#include "net_modes.h"
+
+static int passed, failed;
+
+#define CHECK(cond, ...)                                            \
+    do {                                                            \
+        if (cond) {                                                 \
+            passed++;                                               \
+        } else {                                                    \
+            failed++;                                               \
+            fprintf(stderr, "%s:%d: ", __FILE__, __LINE__);         \
+            fprintf(stderr, __VA_ARGS__);                           \
+            fputc('\n', stderr);                                    \
+        }                                                           \
+    } while (0)
+
+/* ---- the table alone -------------------------------------------------------------------------- */
+
+static char sent[CIT_MAX_PLAYERS][4096];
+static void record(void *ctx, int seat, const char *data, size_t len) {
+    (void)ctx;
+    size_t at = strlen(sent[seat]);
+    if (at + len < sizeof sent[seat]) memcpy(sent[seat] + at, data, len), sent[seat][at + len] = 0;
+}
+
+static void table_refusals(void) {
+    cit_setup su;
+    net_test_setup(&su, 0, 3, 42);
+    uint8_t kinds[CIT_MAX_PLAYERS] = {0};
+    net_table *t = net_table_new(&su, kinds, "ABCDEF", record, NULL, NULL);
+    CHECK(t != NULL, "a table");
+    uint8_t r[16] = {1};
+    char tok[3][NET_TOKEN_LEN + 1], tok4[NET_TOKEN_LEN + 1];
+    const char *why = NULL, *reason = NULL;
+    CHECK(net_table_join(t, "Anna", r, tok[0], &why) == 0, "Anna sits at 0");
+    CHECK(!net_table_start(t, &why), "no start with open seats");
+    r[0] = 2;
+    CHECK(net_table_join(t, "Ben", r, tok[1], &why) == 1, "Ben sits at 1");
+    r[0] = 3;
+    CHECK(net_table_join(t, "Cyril", r, tok[2], &why) == 2, "Cyril sits at 2");
+    CHECK(net_table_join(t, "Dana", r, tok4, &why) < 0 && !strcmp(why, "full"), "a fourth is refused: full");
+    CHECK(net_table_join(t, " bad", r, tok4, &why) < 0 && !strcmp(why, "name"), "a bad name is refused");
+    CHECK(net_table_start(t, &why), "the start");
+    CHECK(strstr(sent[1], "view ") != NULL, "Ben got his view");
+    CHECK(!strstr(sent[1], "seed 42"), "the view does not give the seed away");
+    const cit_game *g = net_table_game(t);
+    uint64_t h0 = cit_game_hash(g);
+    CHECK(!net_table_move(t, 1, 0, "place D 1,0 r0", &reason, &why) && !strcmp(reason, "not-your-turn"),
+          "a move by another seat: %s", reason);
+    CHECK(!net_table_move(t, 0, 7, "place D 1,0 r0", &reason, &why) && !strcmp(reason, "stale"), "a stale move");
+    CHECK(!net_table_move(t, 0, 0, "dance wildly", &reason, &why) && !strcmp(reason, "parse"), "garbage");
+    CHECK(!net_table_move(t, 0, 0, "place D 0,0 r0", &reason, &why) && !strcmp(reason, "illegal"),
+          "a tile on the start tile: %s", why);
+    CHECK(cit_game_hash(g) == h0 && cit_session_length(net_table_session(t)) == 0, "nothing changed");
+    /* the first player plays; Ben drops and comes back by name, Cyril by token */
+    cit_move m;
+    cit_game_random_move(g, 1, &m);
+    char text[100];
+    cit_move_format(g, &m, text, sizeof text);
+    CHECK(net_table_move(t, 0, 0, text, &reason, &why), "a legal move");
+    net_table_detach(t, 1);
+    net_table_detach(t, 2);
+    CHECK(net_table_seat_state(t, 1) == NET_SEAT_AWAY, "Ben is away");
+    CHECK(strstr(sent[0], "seat 1 away Ben") != NULL, "Anna is told");
+    char back[NET_TOKEN_LEN + 1];
+    CHECK(net_table_join(t, "Ben", r, back, &why) == 1 && !strcmp(back, tok[1]), "Ben back by name, same token");
+    CHECK(net_table_rejoin(t, "00000000000000000000000000000000", &why) < 0, "a wrong token is refused");
+    CHECK(net_table_rejoin(t, tok[2], &why) == 2, "Cyril back by token");
+    memset(sent[1], 0, sizeof sent[1]);
+    net_table_attach(t, 1);
+    CHECK(strstr(sent[1], "view ") && strstr(sent[1], text), "Ben's new view holds the move played while away");
+    /* Ben's pending decision is back: his view (loaded as a client would) asks him */
+    const char *blob = strstr(sent[1], "view ");
+    size_t bl = blob ? strtoul(blob + 5, NULL, 10) : 0;
+    const char *body = blob ? strchr(blob, '\n') + 1 : NULL;
+    net_seatview *v = net_seatview_new(1);
+    CHECK(body && net_seatview_load(v, body, bl, &why) && cit_game_pending(net_seatview_game(v)).player == 1,
+          "Ben decides in his rejoined view");
+    net_seatview_free(v);
+    net_table_free(t);
+}
+
+/* ---- over TCP ------------------------------------------------------------------------------------ */
+
+/* A raw client: connects, sends `out`, then reads until the host closes or ms pass. */
+static int raw_session(net_hub *h, const char *out, size_t outlen, char *in, size_t cap, int ms, int *closed) {
+    int fd = net_connect("127.0.0.1", net_hub_port(h), 2000, NULL);
+    if (fd < 0) return 0;
+    if (outlen && send(fd, out, outlen, MSG_NOSIGNAL) < 0) { /* the host may close first */
+    }
+    size_t n = 0;
+    *closed = 0;
+    int64_t end = net_now_ms() + ms;
+    while (net_now_ms() < end && !*closed) {
+        net_hub_poll(h, 5);
+        ssize_t k = recv(fd, in + n, cap - 1 - n, MSG_DONTWAIT);
+        if (k == 0) *closed = 1;
+        if (k > 0) n += (size_t)k;
+    }
+    in[n] = 0;
+    close(fd);
+    return 1;
+}
+
+static char last_log[256];
+static void keep_log(void *ctx, const char *line) {
+    (void)ctx;
+    net_copy(last_log, sizeof last_log, line);
+}
+
+static void tcp_faults(void) {
+    net_hub_config cfg = {0};
+    cfg.keepalive = 1;
+    cfg.log = keep_log;
+    net_hub *h = net_hub_new(&cfg, NULL);
+    CHECK(h != NULL, "a hub");
+    if (!h) return;
+    cit_setup su;
+    net_test_setup(&su, 0, 2, 7);
+    uint8_t kinds[CIT_MAX_PLAYERS] = {0};
+    net_table *t = net_hub_open(h, &su, kinds, NULL);
+    char in[8192];
+    int closed;
+    /* a version from the future: refused with our version; the client says both */
+    raw_session(h, "citadela-net 9\njoin ABCDEF X\n", 29, in, sizeof in, 500, &closed);
+    CHECK(strstr(in, "refuse version 1") && closed, "version mismatch refused: %s", in);
+    CHECK(strstr(last_log, "speaks network protocol version 9; this host speaks version 1") != NULL,
+          "the host says so too: %s", last_log);
+    /* a client of version 1 meeting a host that speaks another one */
+    {
+        int lfd[2], port;
+        int nl = net_listen("127.0.0.1", 0, lfd, &port, NULL);
+        net_client *c = net_client_connect("127.0.0.1", port, net_table_code(t), "Ann", NULL, NULL, 0, NULL);
+        int fd = nl ? accept(lfd[0], NULL, NULL) : -1;
+        if (fd >= 0 && send(fd, "citadela-net 2\n", 15, MSG_NOSIGNAL) < 0) {
+        }
+        for (int i = 0; i < 100 && c && net_client_poll(c, 5) != NET_CLIENT_CLOSED; i++) {
+        }
+        CHECK(c && strstr(net_client_why(c), "the host speaks version 2, this game 1"), "the client says: %s",
+              c ? net_client_why(c) : "?");
+        net_client_free(c);
+        if (fd >= 0) close(fd);
+        for (int i = 0; i < nl; i++) close(lfd[i]);
+    }
+    /* garbage before the greeting, an over-long line, repeated errors, a flood */
+    raw_session(h, "GET / HTTP/1.0\n", 15, in, sizeof in, 500, &closed);
+    CHECK(strstr(in, "refuse parse") && closed, "garbage first: %s", in);
+    char *longline = malloc(5000);
+    memset(longline, 'a', 5000);
+    memcpy(longline, "citadela-net 1\n", 15);
+    raw_session(h, longline, 5000, in, sizeof in, 500, &closed);
+    CHECK(closed, "an over-long line closes the connection");
+    free(longline);
+    char errs[1024] = "citadela-net 1\n";
+    for (int i = 0; i < NET_MAX_ERRORS; i++) net_append(errs, sizeof errs, "move 0 place\n");
+    raw_session(h, errs, strlen(errs), in, sizeof in, 500, &closed);
+    CHECK(strstr(in, "error state") && strstr(in, "bye errors") && closed, "repeated errors: %s", in);
+    size_t fl = 16 + 7 * (NET_FLOOD_LINES + 10);
+    char *flood = malloc(fl);
+    strcpy(flood, "citadela-net 1\n");
+    for (int i = 0; i <= NET_FLOOD_LINES + 5; i++) strcat(flood, "ping 1\n");
+    raw_session(h, flood, strlen(flood), in, sizeof in, 500, &closed);
+    CHECK(strstr(in, "bye flood") && closed, "a flood is closed");
+    free(flood);
+    /* the host still serves: two players join and play */
+    net_client *a = net_client_connect("::1", net_hub_port(h), net_table_code(t), "Anna", NULL, NULL, 0, NULL);
+    net_client *b = net_client_connect("127.0.0.1", net_hub_port(h), net_table_code(t), "Ben", NULL, NULL, 0, NULL);
+    for (int i = 0; i < 200 && !(net_client_state(a) == NET_CLIENT_SEATED && net_client_state(b) == NET_CLIENT_SEATED); i++) {
+        net_hub_poll(h, 2);
+        net_client_poll(a, 0), net_client_poll(b, 0);
+    }
+    net_client_start(a);
+    for (int i = 0; i < 200 && !(net_client_view(b) && net_seatview_game(net_client_view(b))); i++) {
+        net_hub_poll(h, 2);
+        net_client_poll(a, 0), net_client_poll(b, 0);
+    }
+    CHECK(net_table_started(t), "the host still serves after the faults");
+    /* a silent peer: Ben stops answering (his process hangs); the host drops him */
+    net_client_set_keepalive(b, 0);
+    int64_t t0 = net_now_ms();
+    while (net_table_seat_state(t, 1) == NET_SEAT_HERE && net_now_ms() - t0 < NET_DEAD_MS + 4000) {
+        net_hub_poll(h, 20);
+        net_client_poll(a, 0); /* Anna keeps answering */
+    }
+    int64_t took = net_now_ms() - t0;
+    CHECK(net_table_seat_state(t, 1) == NET_SEAT_AWAY && took <= NET_DEAD_MS + 2500,
+          "a silent peer is dropped in %lld ms", (long long)took);
+    CHECK(net_table_seat_state(t, 0) == NET_SEAT_HERE, "Anna, who answers pings, stays");
+    net_client_free(a);
+    net_client_free(b);
+    net_hub_free(h);
+}
+
+/* A host's beacon heard by a finder (over loopback, on a port of this test's own). */
+static void discovery(void) {
+    int port = 20000 + (int)(getpid() % 20000);
+    const char *why = NULL;
+    net_finder *f = net_finder_new(port, &why);
+    net_beacon *b = net_beacon_new("127.0.0.1", port, &why);
+    CHECK(f && b, "finder and beacon: %s", why ? why : "");
+    if (!f || !b) {
+        net_finder_free(f), net_beacon_free(b);
+        return;
+    }
+    cit_setup su;
+    net_test_setup(&su, 5, 3, 9); /* The City, 3 seats */
+    uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_LOCAL, NET_SEAT_OPEN, NET_SEAT_OPEN};
+    net_table *t = net_table_new(&su, kinds, "QRSTUV", NULL, NULL, NULL);
+    int sock = socket(AF_INET, SOCK_DGRAM, 0);
+    struct sockaddr_in to;
+    memset(&to, 0, sizeof to);
+    to.sin_family = AF_INET;
+    to.sin_port = htons((uint16_t)port);
+    to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    static const char junk[] = "citadela-net 1 table QRSTUV 99999 1 3 city X";
+    if (sendto(sock, junk, sizeof junk - 1, 0, (struct sockaddr *)&to, sizeof to) < 0) { /* ignored either way */
+    }
+    close(sock);
+    net_beacon_send(b, t, 7447, "Anna");
+    net_found_table found[4];
+    int n = 0;
+    for (int i = 0; i < 100 && n == 0; i++) {
+        n = net_finder_poll(f, found, 4);
+        if (!n) nanosleep(&(struct timespec){0, 2000000}, NULL);
+    }
+    CHECK(n == 1 && !strcmp(found[0].code, "QRSTUV") && found[0].port == 7447 && found[0].open_seats == 2 &&
+              found[0].seats == 3 && !strcmp(found[0].mode, "city") && !strcmp(found[0].name, "Anna") &&
+              !strcmp(found[0].addr, "127.0.0.1"),
+          "the table is found (%d; port out of range ignored)", n);
+    net_table_free(t);
+    net_finder_free(f);
+    net_beacon_free(b);
+}
+
+int main(void) {
+    table_refusals();
+    tcp_faults();
+    discovery();
+    printf("net-faults: %d passed, %d failed\n", passed, failed);
+    return failed != 0;
+}

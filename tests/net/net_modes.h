@@ -1,0 +1,40 @@
+/* The table configurations the network tests play: every mode and expansion by option
+   name (the network layer and its tests name no rules module). */
+#ifndef CIT_NET_MODES_H
+#define CIT_NET_MODES_H
+#include <string.h>
+
+#include "engine.h"
+
+typedef struct {
+    const char *name;
+    const char *mode;     /* "classic" or "city" */
+    const char *opts[4];  /* options switched on */
+    int max_players;
+} net_test_mode;
+
+static const net_test_mode NET_TEST_MODES[] = {
+    {"base", "classic", {NULL}, 6},
+    {"count", "classic", {"count", NULL}, 6},
+    {"bcb", "classic", {"bridges", "castles", "bazaar", NULL}, 6},
+    {"halflings", "classic", {"halflings", NULL}, 6},
+    {"draft", "classic", {"halflings", "halflings_draft", NULL}, 6},
+    {"city", "city", {NULL}, 4},
+};
+#define NET_TEST_NMODES ((int)(sizeof NET_TEST_MODES / sizeof NET_TEST_MODES[0]))
+
+/* A set-up of mode k for n players with seed `seed`; returns 0 if the engine refuses. */
+static inline int net_test_setup(cit_setup *su, int k, int n, uint64_t seed) {
+    const net_test_mode *m = &NET_TEST_MODES[k];
+    cit_setup_default(su, n, seed);
+    int mode = cit_mode_find(m->mode, strlen(m->mode));
+    if (mode < 0) return 0;
+    su->mode = (uint8_t)mode;
+    for (int i = 0; i < 4 && m->opts[i]; i++) {
+        int id = cit_option_find(m->opts[i], strlen(m->opts[i]));
+        if (id < 0 || !cit_option_set(&su->opt, id, 1)) return 0;
+    }
+    return 1;
+}
+
+#endif

@@ -1,0 +1,153 @@
+/* citadela-server: the headless host (issue 56). Many tables at once, each opened by its
+   first player (`create`) and joined by its join code; every table is saved to the state
+   directory after each change and on SIGTERM, and reopened on start. No SDL.
+     citadela-server [--port N] [--addr A] [--dir D] [--max-clients N] [--max-tables N]
+                     [--keep-finished S] [--quiet] */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "args.h"
+#include "conn.h"
+#include "host.h"
+
+static volatile sig_atomic_t stop;
+static void on_signal(int sig) {
+    (void)sig;
+    stop = 1;
+}
+
+typedef struct {
+    const char *dir;
+    int quiet;
+} server;
+
+static void log_line(void *ctx, const char *line) {
+    server *s = ctx;
+    if (s->quiet) return;
+    char when[32];
+    time_t now = time(NULL);
+    struct tm tm;
+    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", gmtime_r(&now, &tm));
+    fprintf(stderr, "%s citadela-server: %s\n", when, line);
+}
+
+/* Writes the table to DIR/CODE.table through a temporary file (a crash never leaves half
+   a table); a finished game's file stays until the table is gone, so players can fetch
+   the final save on a late rejoin. */
+static void save_table(void *ctx, net_table *t) {
+    server *s = ctx;
+    size_t need = net_table_save(t, NULL, 0);
+    char *text = malloc(need + 1), path[4096], tmp[4200];
+    if (!text) return;
+    net_table_save(t, text, need + 1);
+    snprintf(path, sizeof path, "%s/%s.table", s->dir, net_table_code(t));
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = fopen(tmp, "wb");
+    int ok = f && fwrite(text, 1, need, f) == need;
+    if (f && fclose(f) != 0) ok = 0;
+    if (!ok || rename(tmp, path) != 0) log_line(ctx, "cannot save a table (disk full? permissions?)");
+    free(text);
+}
+
+/* A finished table closed: its file goes. */
+static void forget_table(void *ctx, const char *code) {
+    server *s = ctx;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.table", s->dir, code);
+    remove(path);
+}
+
+static void reopen_tables(net_hub *h, server *s) {
+    DIR *d = opendir(s->dir);
+    if (!d) return;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        size_t n = strlen(e->d_name);
+        if (n < 7 || strcmp(e->d_name + n - 6, ".table")) continue;
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", s->dir, e->d_name);
+        FILE *f = fopen(path, "rb");
+        if (!f) continue;
+        char *text = malloc(1 << 20);
+        size_t len = text ? fread(text, 1, (1 << 20) - 1, f) : 0;
+        fclose(f);
+        const char *why = NULL;
+        if (!text || !net_hub_restore(h, text, len, &why)) {
+            char line[4200];
+            snprintf(line, sizeof line, "cannot reopen %s: %s", path, why ? why : "?");
+            log_line(s, line);
+        }
+        free(text);
+    }
+    closedir(d);
+}
+
+static int usage(const char *msg) {
+    fprintf(stderr,
+            "citadela-server: %s\n"
+            "usage: citadela-server [--port N] [--addr ADDRESS] [--dir STATE_DIR] [--max-clients N]\n"
+            "                       [--max-tables N] [--keep-finished SECONDS] [--quiet]\n",
+            msg);
+    return 2;
+}
+
+int main(int argc, char **argv) {
+    server s = {".", 0};
+    long keep_s = 600; /* a finished game's table stays this long after its last player left */
+    net_hub_config cfg = {0};
+    cfg.port = 7447;
+    cfg.allow_create = 1;
+    cfg.keepalive = 1;
+    for (int i = 1; i < argc; i++) {
+        long v;
+        const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(a, "--quiet")) s.quiet = 1;
+        else if (!strcmp(a, "--port") && args_long(next, 0, 65535, &v)) cfg.port = (int)v, i++;
+        else if (!strcmp(a, "--max-clients") && args_long(next, 1, 100000, &v)) cfg.max_clients = (int)v, i++;
+        else if (!strcmp(a, "--max-tables") && args_long(next, 1, 100000, &v)) cfg.max_tables = (int)v, i++;
+        else if (!strcmp(a, "--keep-finished") && args_long(next, 0, 1000000, &v)) keep_s = v, i++;
+        else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
+        else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
+        else if (!strcmp(a, "--help")) return usage("the headless host for network play"), 0;
+        else return usage("bad argument");
+    }
+    mkdir(s.dir, 0700);
+    cfg.on_change = save_table;
+    cfg.log = log_line;
+    cfg.ctx = &s;
+    const char *why = NULL;
+    net_hub *h = net_hub_new(&cfg, &why);
+    if (!h) {
+        fprintf(stderr, "citadela-server: %s\n", why ? why : "cannot listen");
+        return 1;
+    }
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGINT, &sa, NULL);
+    signal(SIGPIPE, SIG_IGN);
+    reopen_tables(h, &s);
+    char line[128];
+    snprintf(line, sizeof line, "listening on port %d, %d tables reopened", net_hub_port(h), net_hub_tables(h));
+    log_line(&s, line);
+    printf("port %d\n", net_hub_port(h)); /* for scripts and tests that asked for port 0 */
+    fflush(stdout);
+    while (!stop) {
+        net_hub_poll(h, 200);
+        net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
+    }
+    for (int i = 0; i < net_hub_tables(h); i++) save_table(&s, net_hub_table(h, i));
+    snprintf(line, sizeof line, "stopping: %d tables saved", net_hub_tables(h));
+    log_line(&s, line);
+    net_hub_shutdown(h);
+    net_hub_free(h);
+    return 0;
+}
