@@ -30,11 +30,14 @@ int cit_mode_playable(int mode) {
 
 /* The placement rules of the chain (rules.h) that answer for `tile`. */
 const placement_rules *placement_rules_for(const cit_game *g, int tile) {
+    const placement_rules *found = NULL;
     FOR_MODULES(g->modules, m) {
         const placement_rules *r = m->placement;
-        if (r && (!r->claims || r->claims(g, tile))) return r;
+        if (!r || (found && !r->first) || (r->claims && !r->claims(g, tile))) continue;
+        if (r->first) return r;
+        found = r;
     }
-    return NULL;
+    return found;
 }
 
 void box_add_set(const cit_catalog *cat, const char *set, uint8_t *box, int *n) {

@@ -19,6 +19,8 @@ const cit_kind_rule cit_kind_rules[CIT_FEAT_KIND_COUNT] = {
     /* residential quarters: 2 per market touched, complete or not, at the end */
     [CIT_FEAT_RESIDENTIAL] = {CIT_CLOSE_NEVER, CIT_VALUE_TOUCHING, {0, 0}, {0, 0}, 0, 0, 0, CIT_FEAT_MARKET, 0, 2,
                               CIT_CAT_QUARTER},
+    /* the river: never completes, worth nothing (it only separates fields) */
+    [CIT_FEAT_RIVER] = {CIT_CLOSE_NEVER, CIT_VALUE_NONE, {0, 0}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_OTHER},
 };
 
 static void build_rotations(cit_catalog *cat, int t) {
