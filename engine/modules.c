@@ -40,6 +40,14 @@ const placement_rules *placement_rules_for(const cit_game *g, int tile) {
     return found;
 }
 
+const placement_rules *placement_rules_under(const cit_game *g, int tile, const placement_rules *self) {
+    FOR_MODULES(g->modules, m) {
+        const placement_rules *r = m->placement;
+        if (r && r != self && !r->first && (!r->claims || r->claims(g, tile))) return r;
+    }
+    return NULL;
+}
+
 void box_add_set(const cit_catalog *cat, const char *set, uint8_t *box, int *n) {
     for (int i = 0; i < *n; i++)
         if (strcmp(cat->set.tiles[box[i]].set, set) == 0) return; /* already in */

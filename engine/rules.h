@@ -227,6 +227,10 @@ const rules_module *rules_module_get(int id);
    rules marked `first` that claim it before the others), or NULL for the core's. Asked
    only when g->placing. */
 const placement_rules *placement_rules_for(const cit_game *g, int tile);
+/* The rules that would answer for `tile` if `self` (rules marked first) stood aside, or
+   NULL for the core's: who lays a tile whose place `self` decided (the river's course
+   is laid by Bridges' rules when they are on, so it can carry a bridge later). */
+const placement_rules *placement_rules_under(const cit_game *g, int tile, const placement_rules *self);
 
 /* A module's own state: its slice of the game's state block, laid out at set-up for the
    modules the game runs (zeroed; hashed, copied and saved with the game). Only valid for

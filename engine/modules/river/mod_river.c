@@ -225,8 +225,13 @@ static cit_status check(const cit_game *g, const cit_move *m) {
     return CIT_OK;
 }
 
+static const placement_rules river_rules;
+
+/* The tile is laid by whoever lays tiles in this game (Bridges keeps a spare node on
+   every tile, for a bridge laid over it later), then the river follows it. */
 static int place(cit_game *g, const cit_move *m, emitter *e) {
-    int pi = game_place_tile(g, m, e);
+    const placement_rules *under = placement_rules_under(g, m->tile, &river_rules);
+    int pi = under ? under->place(g, m, e) : game_place_tile(g, m, e);
     river_state *r = river_of(g);
     follow(g, r, m->tile, m->x, m->y, m->rot, r->side);
     return pi;
