@@ -18,6 +18,13 @@
 
 struct gui_finale_step; /* scenes/finale.h */
 
+/* A small board the rules screen draws from the real tiles to show one rule: a tile (its id)
+   at a cell turned rot, a follower of palette colour `colour` on feature `spot` (-1: none). */
+typedef struct gui_diagram_piece {
+    const char *tile;
+    int x, y, rot, spot, colour;
+} gui_diagram_piece;
+
 typedef struct gui_module {
     int module;        /* cit_module_id: which engine module this shows */
     int mode;          /* the cit_mode whose rules it shows (a mode's module: the new-game screen
@@ -122,6 +129,10 @@ typedef struct gui_module {
        table shows its categories always while the game runs it (others only where someone scored). */
     const char *(*category)(int cat);
 
+    /* The hover line of a feature of a kind its tiles bring (1), or 0 for the core's line
+       ("River · 5 tiles · ..." where a core line would promise points). */
+    int (*feature_line)(const cit_game *e, const cit_feature_info *info, char *line, size_t cap);
+
     /* ---- the final scoring (finale.c, board_view.c, game_panels.c) ---- */
     /* A score event of a reason of its own that belongs to the final scoring (1): it becomes a
        step of its own, of kind *kind (a negative number it picks); 0 if not its. */
@@ -140,6 +151,10 @@ typedef struct gui_module {
                    module (the mode's label heads it, and the core says when the game is in it) */
     /* Its rules text; *on_line the line saying this game plays with it (NULL if not). */
     const char *(*rules)(const cit_options *o, const char **on_line);
+    /* A diagram under its rules text (ndiagram pieces; NULL: none) and its caption. */
+    const gui_diagram_piece *diagram;
+    int ndiagram;
+    const char *(*diagram_caption)(void);
 } gui_module;
 
 /* The modules the GUI shows, NULL-terminated, in the order their hooks run (castles are drawn

@@ -42,12 +42,8 @@ static int block(int x, int y, int w, int px, const char *heading, int big, cons
     return y + px;
 }
 
-/* A small board drawn from the real tiles to show one rule: pieces at cells, a follower
-   of a player colour on a feature (spot -1: none). */
-typedef struct {
-    const char *tile;
-    int x, y, rot, spot, colour;
-} diagram_piece;
+/* A small board drawn from the real tiles to show one rule (gui_diagram_piece, gui_module.h). */
+typedef gui_diagram_piece diagram_piece;
 
 typedef struct {
     const diagram_piece *p;
@@ -81,21 +77,24 @@ static int tile_index(const cit_tileset *ts, const char *id)
     return -1;
 }
 
-/* One diagram in a box w wide from x,y, its caption under it; returns the height used. */
-static int draw_diagram(gui_app *a, const diagram *d, int x, int y, int w, int px)
+/* One diagram (n pieces) in a box w wide from x,y, its caption under it; returns the height
+   used. The base game's keep a square of three cells; a module's (`strip`) is as high as its
+   board and as wide as it needs. */
+static int draw_pieces(gui_app *a, const diagram_piece *pieces, int n, const char *caption, int x, int y, int w,
+                       int px, int strip)
 {
     int minx = 99, maxx = -99, miny = 99, maxy = -99;
-    for (int i = 0; i < d->n; i++) {
-        minx = d->p[i].x < minx ? d->p[i].x : minx;
-        maxx = d->p[i].x > maxx ? d->p[i].x : maxx;
-        miny = d->p[i].y < miny ? d->p[i].y : miny;
-        maxy = d->p[i].y > maxy ? d->p[i].y : maxy;
+    for (int i = 0; i < n; i++) {
+        minx = pieces[i].x < minx ? pieces[i].x : minx;
+        maxx = pieces[i].x > maxx ? pieces[i].x : maxx;
+        miny = pieces[i].y < miny ? pieces[i].y : miny;
+        maxy = pieces[i].y > maxy ? pieces[i].y : maxy;
     }
-    int cols = maxx - minx + 1, rows = maxy - miny + 1;
-    int cell = w / 3 < gui_px(&a->ui, 64) ? w / 3 : gui_px(&a->ui, 64);
-    int ox = x + (w - cols * cell) / 2, oy = y + (3 - rows) * cell / 2;
-    for (int i = 0; i < d->n; i++) {
-        const diagram_piece *q = &d->p[i];
+    int cols = maxx - minx + 1, rows = maxy - miny + 1, span = cols > 3 ? cols : 3, high = strip ? rows : 3;
+    int cell = w / span < gui_px(&a->ui, 64) ? w / span : gui_px(&a->ui, 64);
+    int ox = x + (w - cols * cell) / 2, oy = y + (high - rows) * cell / 2;
+    for (int i = 0; i < n; i++) {
+        const diagram_piece *q = &pieces[i];
         int t = tile_index(a->tiles, q->tile);
         if (t < 0)
             continue;
@@ -108,8 +107,13 @@ static int draw_diagram(gui_app *a, const diagram *d, int x, int y, int w, int p
                                (float)rc.y + fy * (float)cell, (float)cell * 0.42f, 255);
         }
     }
-    int h = 3 * cell + px / 2;
-    return h + gui_text_wrapped(gui_tr(d->caption), x, y + h, w, px * 7 / 8, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    int h = high * cell + px / 2;
+    return h + gui_text_wrapped(caption, x, y + h, w, px * 7 / 8, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+}
+
+static int draw_diagram(gui_app *a, const diagram *d, int x, int y, int w, int px)
+{
+    return draw_pieces(a, d->p, d->n, gui_tr(d->caption), x, y, w, px, 0);
 }
 
 /* The base game's diagrams side by side; returns the y below them. */
@@ -151,6 +155,9 @@ static int page(gui_app *a, int x, int y, int w, int px)
             continue;
         const char *on = NULL, *text = m->rules(o, &on);
         y = block(x, y, w, px, option_label(m->option), 0, text, on);
+        if (m->diagram && m->ndiagram > 0)
+            y += draw_pieces(a, m->diagram, m->ndiagram, m->diagram_caption ? m->diagram_caption() : "", x, y, w, px, 1) +
+                 px;
     }
     return block(x, y, w, px, gui_tr(MSG_CONTROLS_TITLE), 1, gui_tr(MSG_RULES_CONTROLS), NULL);
 }
