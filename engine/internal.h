@@ -322,6 +322,9 @@ static inline void emit(emitter *e, cit_event ev) {
 /* place.c: placing a tile (the general turn, the modules and the base game build on it) */
 /* Draws the next tile that fits for the current player; 0 when the stack is empty. */
 int game_draw(cit_game *g, emitter *e);
+/* The same for the base game (no module runs): the fit table alone answers, so its draw
+   pays nothing for placement rules that decide alone (placement_rules.rotations). */
+int game_draw_plain(cit_game *g, emitter *e);
 cit_status game_check_place(const cit_game *g, const cit_move *m);
 /* The checks of a placement move before its edges: the tile in hand, the rotation, a
    free cell next to the board (its frontier slot in *slot). */

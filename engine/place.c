@@ -49,14 +49,19 @@ static const placement_rules *own_fit_rules(const cit_game *g, int tile) {
 
 /* The base game's answer inline (the draw is hot in playouts); the rest only when the
    fit table says no. */
+static inline int tile_fits_plain(const cit_game *g, int tile) {
+    int fits = fits_anywhere(g, tile);
+    if (__builtin_expect(!fits, 0)) fits = fits_elsewhere(g, tile);
+    return fits;
+}
+
+/* The same where modules may run: rules that decide alone where a tile goes answer first. */
 static inline int tile_fits(const cit_game *g, int tile) {
     if (__builtin_expect(g->placing, 0)) {
         const placement_rules *r = own_fit_rules(g, tile);
         if (r) return r->fits(g, tile);
     }
-    int fits = fits_anywhere(g, tile);
-    if (__builtin_expect(!fits, 0)) fits = fits_elsewhere(g, tile);
-    return fits;
+    return tile_fits_plain(g, tile);
 }
 
 int game_tile_fits(const cit_game *g, int tile) { return tile_fits(g, tile); }
@@ -73,8 +78,8 @@ int game_tile_fits_at(const cit_game *g, int tile, int x, int y, int player) {
 
 /* The current player gets tile t: in hand if it fits somewhere, else discarded; reports
    which and returns whether it fits. */
-static inline int take_tile(cit_game *g, int t, emitter *e) {
-    int fits = tile_fits(g, t);
+static inline int take_tile_as(cit_game *g, int t, emitter *e, int modules) {
+    int fits = modules ? tile_fits(g, t) : tile_fits_plain(g, t);
     if (e->out) {
         cit_event ev = {0};
         ev.type = fits ? CIT_EV_DRAW : CIT_EV_DISCARD;
@@ -89,12 +94,18 @@ static inline int take_tile(cit_game *g, int t, emitter *e) {
     return fits;
 }
 
-int game_take_tile(cit_game *g, int tile, emitter *e) { return take_tile(g, tile, e); }
+int game_take_tile(cit_game *g, int tile, emitter *e) { return take_tile_as(g, tile, e, 1); }
 
 /* Draws for the current player, discarding tiles that fit nowhere. */
 int game_draw(cit_game *g, emitter *e) {
     while (g->next_draw < g->norder)
-        if (take_tile(g, g->order[g->next_draw++], e)) return 1;
+        if (take_tile_as(g, g->order[g->next_draw++], e, 1)) return 1;
+    return 0;
+}
+
+int game_draw_plain(cit_game *g, emitter *e) {
+    while (g->next_draw < g->norder)
+        if (take_tile_as(g, g->order[g->next_draw++], e, 0)) return 1;
     return 0;
 }
 
