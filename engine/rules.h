@@ -185,6 +185,11 @@ typedef struct rules_module {
        each with the player who will play it (CIT_NOBODY: not known yet); returns how
        many (at most cap). The unfillable-cell query asks it. */
     int (*tiles_to_come)(const cit_game *g, uint8_t *tiles, uint8_t *players, int cap);
+    /* Where every player knows the stack to be cut (order indexes, ascending; returns how
+       many, at most cap): cit_game_shuffle_unseen re-deals each part on its own (the
+       River: its course tiles, then the lake, then the land). The first module that
+       names cuts decides. */
+    int (*stack_parts)(const cit_game *g, uint8_t *cuts, int cap);
 } rules_module;
 
 /* The stream cit_game_playout_move documents (splitmix64, internal.h): uniform in

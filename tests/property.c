@@ -550,6 +550,21 @@ static void check_river_turn(const cit_game *g, uint64_t seed) {
     int n = cit_game_followers(g, f, 64);
     for (int i = 0; i < n && i < 64; i++)
         CHECK(f[i].feature_kind != CIT_FEAT_RIVER, "seed %llu: a follower on the river", (unsigned long long)seed);
+    /* a re-deal for an observer keeps the course tiles first and the lake last */
+    if (ri.left) {
+        cit_game *c = cit_game_clone(g);
+        cit_game_shuffle_unseen(c, cit_game_pending(g).player, seed * 31 + ri.left);
+        uint8_t order[CIT_MAX_STACK];
+        int norder = cit_game_tile_order(c, order, CIT_MAX_STACK), next = norder - cit_game_stack_left(c);
+        const cit_tileset *ts = cit_game_tileset(c);
+        for (int i = next; i < norder; i++) {
+            int river = cit_tile_is_river(c, order[i]), lake = (ts->tiles[order[i]].flags & CIT_TF_LAKE) != 0;
+            CHECK(river == (i < next + ri.left) && lake == (i == next + ri.left - 1),
+                  "seed %llu: the re-deal put %s at %d (river tiles left %d from %d)", (unsigned long long)seed,
+                  ts->tiles[order[i]].id, i, ri.left, next);
+        }
+        cit_game_free(c);
+    }
 }
 
 static void play_one(uint64_t seed, cit_game *scratch, int mode) {

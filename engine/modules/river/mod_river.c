@@ -283,6 +283,18 @@ static int turn_start(cit_game *g, emitter *e) {
     return 0; /* the core draws the next tile: a river tile that fits, or land */
 }
 
+/* Every player knows the course tiles come first and the lake last: a re-deal for an
+   observer (cit_game_shuffle_unseen) keeps them so. */
+static int stack_parts(const cit_game *g, uint8_t *cuts, int cap) {
+    const river_state *r = river_of(g);
+    int n = 0;
+    if (r->land_from && g->next_draw < r->land_from && cap >= 2) {
+        cuts[n++] = (uint8_t)(r->land_from - 1); /* the lake */
+        cuts[n++] = r->land_from;
+    }
+    return n;
+}
+
 /* ---- queries ------------------------------------------------------------------------- */
 
 int cit_game_river(const cit_game *g, cit_river_info *out) {
@@ -326,4 +338,5 @@ const rules_module river_module = {
     .setup = setup,
     .turn_start = turn_start,
     .placement = &river_rules,
+    .stack_parts = stack_parts,
 };
