@@ -271,11 +271,15 @@ int board_add_wall(cit_game *g, int x, int y, int side, int kind) {
     w->owner = 0;
     w->kind = (uint8_t)kind;
     w->by = g->player;
-    /* the cell outside leaves the frontier for good */
-    int c = cell_index(ox, oy);
-    if (g->cells[c].front != CELL_BEYOND_WALL) frontier_remove(g, c);
-    g->cells[c].front = CELL_BEYOND_WALL;
+    board_close_cell(g, ox, oy); /* the cell outside leaves the frontier for good */
     return g->nwalls;
+}
+
+void board_close_cell(cit_game *g, int x, int y) {
+    int c = cell_index(x, y);
+    if (g->cells[c].piece) return;
+    if (g->cells[c].front != CELL_BEYOND_WALL && g->cells[c].front) frontier_remove(g, c);
+    g->cells[c].front = CELL_BEYOND_WALL;
 }
 
 const overlay *board_overlay_at(const cit_game *g, int x, int y) {

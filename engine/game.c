@@ -99,7 +99,7 @@ static int order_valid(const uint8_t *box, int nbox, int start, const uint8_t *o
 
 /* The base game's draw: ends the game with final scoring when the stack runs out. */
 static void draw_for_turn(cit_game *g, emitter *e) {
-    if (game_draw(g, e)) return;
+    if (game_draw_plain(g, e)) return;
     g->decision = CIT_DECIDE_NONE;
     score_final(g, e);
     cit_event end = {0};

@@ -328,6 +328,9 @@ static inline void emit(emitter *e, cit_event ev) {
 /* place.c: placing a tile (the general turn, the modules and the base game build on it) */
 /* Draws the next tile that fits for the current player; 0 when the stack is empty. */
 int game_draw(cit_game *g, emitter *e);
+/* The same for the base game (no module runs): the fit table alone answers, so its draw
+   pays nothing for placement rules that decide alone (placement_rules.rotations). */
+int game_draw_plain(cit_game *g, emitter *e);
 cit_status game_check_place(const cit_game *g, const cit_move *m);
 /* The checks of a placement move before its edges: the tile in hand, the rotation, a
    free cell next to the board (its frontier slot in *slot). */
@@ -418,6 +421,9 @@ void board_open_cell(cit_game *g, int x, int y);
    finds a wall on that edge from either side (index + 1, or 0). */
 int board_add_wall(cit_game *g, int x, int y, int side, int kind);
 int board_wall_at(const cit_game *g, int x, int y, int side);
+/* The empty cell x,y takes no tile for the rest of the game (outside a wall; the river's
+   open end once the river phase is over): it leaves the frontier for good. */
+void board_close_cell(cit_game *g, int x, int y);
 /* Whether no tile may go on cell x,y because a wall stands between it and the board. */
 int board_beyond_wall(const cit_game *g, int x, int y);
 int board_add_overlay(cit_game *g, int x, int y, int kind, int axis);

@@ -29,21 +29,32 @@ int cit_mode_playable(int mode) {
 }
 
 /* The placement rules of the chain (rules.h) that answer for `tile`, leaving out `skip`
-   (NULL: none): rules that claim the tile by their `claims` first, then those that take
-   every tile, each in table order. */
-const placement_rules *placement_rules_but(const cit_game *g, int tile, const placement_rules *skip) {
-    FOR_MODULES(g->modules, m) {
-        const placement_rules *r = m->placement;
-        if (r && r != skip && r->claims && r->claims(g, tile)) return r;
-    }
-    FOR_MODULES(g->modules, m) {
-        const placement_rules *r = m->placement;
-        if (r && r != skip && !r->claims) return r;
-    }
+   (NULL: none) and, with `no_first`, every rule marked `first`: rules marked `first` that
+   claim the tile (or take every tile) come before all others, then rules that claim the tile
+   by their `claims`, then those that take every tile, each in table order. */
+static const placement_rules *pick_rules(const cit_game *g, int tile, const placement_rules *skip, int no_first) {
+    for (int pass = no_first ? 1 : 0; pass < 3; pass++)
+        FOR_MODULES(g->modules, m) {
+            const placement_rules *r = m->placement;
+            if (!r || r == skip || (no_first && r->first)) continue;
+            int claims = r->claims && r->claims(g, tile);
+            if (r->claims && !claims) continue;
+            if ((pass == 0 && r->first) || (pass == 1 && !r->first && claims) ||
+                (pass == 2 && !r->first && !r->claims))
+                return r;
+        }
     return NULL;
 }
 
-const placement_rules *placement_rules_for(const cit_game *g, int tile) { return placement_rules_but(g, tile, NULL); }
+const placement_rules *placement_rules_for(const cit_game *g, int tile) { return pick_rules(g, tile, NULL, 0); }
+
+const placement_rules *placement_rules_but(const cit_game *g, int tile, const placement_rules *skip) {
+    return pick_rules(g, tile, skip, 0);
+}
+
+const placement_rules *placement_rules_under(const cit_game *g, int tile, const placement_rules *self) {
+    return pick_rules(g, tile, self, 1);
+}
 
 void box_add_set(const cit_catalog *cat, const char *set, uint8_t *box, int *n) {
     for (int i = 0; i < *n; i++)

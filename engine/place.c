@@ -40,12 +40,28 @@ static __attribute__((noinline)) int fits_elsewhere(const cit_game *g, int tile)
     return g->placing && fits_otherwise(g, tile, -1, g->player);
 }
 
+/* The placement rules that claim `tile` when they decide alone where it goes
+   (placement_rules.rotations), else NULL: the fit table answers. */
+static const placement_rules *own_fit_rules(const cit_game *g, int tile) {
+    const placement_rules *r = placement_rules_for(g, tile);
+    return r && r->rotations ? r : NULL;
+}
+
 /* The base game's answer inline (the draw is hot in playouts); the rest only when the
    fit table says no. */
-static inline int tile_fits(const cit_game *g, int tile) {
+static inline int tile_fits_plain(const cit_game *g, int tile) {
     int fits = fits_anywhere(g, tile);
     if (__builtin_expect(!fits, 0)) fits = fits_elsewhere(g, tile);
     return fits;
+}
+
+/* The same where modules may run: rules that decide alone where a tile goes answer first. */
+static inline int tile_fits(const cit_game *g, int tile) {
+    if (__builtin_expect(g->placing, 0)) {
+        const placement_rules *r = own_fit_rules(g, tile);
+        if (r) return r->fits(g, tile);
+    }
+    return tile_fits_plain(g, tile);
 }
 
 int game_tile_fits(const cit_game *g, int tile) { return tile_fits(g, tile); }
@@ -54,14 +70,16 @@ int game_tile_fits_at(const cit_game *g, int tile, int x, int y, int player) {
     if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
     int slot = cell_frontier_slot(g, x, y);
     if (slot < 0) return 0;
+    const placement_rules *r = g->placing ? own_fit_rules(g, tile) : NULL;
+    if (r) return r->rotations(g, tile, slot) != 0;
     if (g->cat->fit[tile][g->frontier_key[slot]]) return 1;
     return g->modules && fits_otherwise(g, tile, slot, player);
 }
 
 /* The current player gets tile t: in hand if it fits somewhere, else discarded; reports
    which and returns whether it fits. */
-static inline int take_tile(cit_game *g, int t, emitter *e) {
-    int fits = tile_fits(g, t);
+static inline int take_tile_as(cit_game *g, int t, emitter *e, int modules) {
+    int fits = modules ? tile_fits(g, t) : tile_fits_plain(g, t);
     if (e->out) {
         cit_event ev = {0};
         ev.type = fits ? CIT_EV_DRAW : CIT_EV_DISCARD;
@@ -76,12 +94,18 @@ static inline int take_tile(cit_game *g, int t, emitter *e) {
     return fits;
 }
 
-int game_take_tile(cit_game *g, int tile, emitter *e) { return take_tile(g, tile, e); }
+int game_take_tile(cit_game *g, int tile, emitter *e) { return take_tile_as(g, tile, e, 1); }
 
 /* Draws for the current player, discarding tiles that fit nowhere. */
 int game_draw(cit_game *g, emitter *e) {
     while (g->next_draw < g->norder)
-        if (take_tile(g, g->order[g->next_draw++], e)) return 1;
+        if (take_tile_as(g, g->order[g->next_draw++], e, 1)) return 1;
+    return 0;
+}
+
+int game_draw_plain(cit_game *g, emitter *e) {
+    while (g->next_draw < g->norder)
+        if (take_tile_as(g, g->order[g->next_draw++], e, 0)) return 1;
     return 0;
 }
 
@@ -152,9 +176,11 @@ int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap) {
 
 int frontier_placements(const cit_game *g, int tile, int player, int otherwise, cit_placement *out, int cap) {
     const uint8_t *fit = g->cat->fit[tile];
+    const placement_rules *own = g->placing ? own_fit_rules(g, tile) : NULL;
     int n = 0;
     for (int i = 0; i < g->nfrontier; i++) {
-        uint8_t mask = fit[g->frontier_key[i]];
+        uint8_t mask = own ? own->rotations(g, tile, i) : fit[g->frontier_key[i]];
+        if (own && !mask) continue;
         if (!mask && !(otherwise && g->modules && fits_otherwise(g, tile, i, player))) continue;
         if (n < cap) {
             out[n].x = g->frontier[i].x;

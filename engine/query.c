@@ -163,37 +163,55 @@ static void shuffle_sorted(uint8_t *pool, int n, const int *counts_in, int ntype
     }
 }
 
-void cit_game_shuffle_unseen(cit_game *g, int observer, uint64_t seed) {
-    uint64_t st, inc;
-    rng_seed(&st, &inc, seed);
-    int first = g->next_draw, nstack = g->norder - first, n = nstack, ntypes = g->cat->set.ntiles;
-    uint8_t pool[CIT_MAX_STACK + MAX_HELD];
-    memcpy(pool, g->order + first, (size_t)nstack);
-    for (int i = 0; i < g->nheld; i++)
-        if (g->held_by[i] != observer || observer == CIT_NOBODY) pool[n++] = g->held[i];
-    /* Sort first (counting sort by type), so the result depends only on the seed and
-       which tiles are unseen, never on their hidden order or who holds them. */
+/* Shuffles the n tiles of pool in place (sorted by type first), keeping each place's shape. */
+static void shuffle_part(const cit_game *g, uint8_t *pool, int n, uint64_t *st, uint64_t inc) {
+    int ntypes = g->cat->set.ntiles;
     int counts[CIT_MAX_TILE_TYPES] = {0}, triangles = 0;
     for (int i = 0; i < n; i++) {
         counts[pool[i]]++;
         triangles += g->cat->triangle[pool[i]];
     }
     if (!triangles) {
-        shuffle_sorted(pool, n, counts, ntypes, &st, inc);
-    } else {
-        /* each shape apart, dealt back into the places of its shape */
-        uint8_t part[2][CIT_MAX_STACK + MAX_HELD];
-        int shape_counts[CIT_MAX_TILE_TYPES], sizes[2] = {n - triangles, triangles};
-        for (int shape = 0; shape < 2; shape++) {
-            for (int t = 0; t < ntypes; t++) shape_counts[t] = g->cat->triangle[t] == shape ? counts[t] : 0;
-            shuffle_sorted(part[shape], sizes[shape], shape_counts, ntypes, &st, inc);
-        }
-        int used[2] = {0, 0};
-        for (int i = 0; i < n; i++) {
-            int shape = g->cat->triangle[pool[i]];
-            pool[i] = part[shape][used[shape]++];
-        }
+        shuffle_sorted(pool, n, counts, ntypes, st, inc);
+        return;
     }
+    /* each shape apart, dealt back into the places of its shape */
+    uint8_t part[2][CIT_MAX_STACK + MAX_HELD];
+    int shape_counts[CIT_MAX_TILE_TYPES], sizes[2] = {n - triangles, triangles};
+    for (int shape = 0; shape < 2; shape++) {
+        for (int t = 0; t < ntypes; t++) shape_counts[t] = g->cat->triangle[t] == shape ? counts[t] : 0;
+        shuffle_sorted(part[shape], sizes[shape], shape_counts, ntypes, st, inc);
+    }
+    int used[2] = {0, 0};
+    for (int i = 0; i < n; i++) {
+        int shape = g->cat->triangle[pool[i]];
+        pool[i] = part[shape][used[shape]++];
+    }
+}
+
+/* Where the stack is known to be cut (the river's course tiles, then the lake, then the
+   land: rules_module.stack_parts), each part is shuffled on its own, the held tiles with the
+   last part; without cuts the shuffle is the one it always was. */
+void cit_game_shuffle_unseen(cit_game *g, int observer, uint64_t seed) {
+    uint64_t st, inc;
+    rng_seed(&st, &inc, seed);
+    int first = g->next_draw;
+    uint8_t cuts[4];
+    int ncuts = 0;
+    FOR_MODULES(g->modules, m) if (m->stack_parts && !ncuts) ncuts = m->stack_parts(g, cuts, 4);
+    for (int c = 0; c < ncuts; c++) {
+        if (cuts[c] <= first || cuts[c] > g->norder) continue;
+        shuffle_part(g, g->order + first, cuts[c] - first, &st, inc);
+        first = cuts[c];
+    }
+    int nstack = g->norder - first, n = nstack;
+    uint8_t pool[CIT_MAX_STACK + MAX_HELD];
+    memcpy(pool, g->order + first, (size_t)nstack);
+    for (int i = 0; i < g->nheld; i++)
+        if (g->held_by[i] != observer || observer == CIT_NOBODY) pool[n++] = g->held[i];
+    /* Sorted first (counting sort by type), so the result depends only on the seed and
+       which tiles are unseen, never on their hidden order or who holds them. */
+    shuffle_part(g, pool, n, &st, inc);
     memcpy(g->order + first, pool, (size_t)nstack);
     for (int i = 0, k = nstack; i < g->nheld; i++)
         if (g->held_by[i] != observer || observer == CIT_NOBODY) g->held[i] = pool[k++];

@@ -61,6 +61,17 @@ typedef struct placement_rules {
        the module adds to a move (cit_game_spot_kind; -1 if none). */
     int (*options)(const cit_game *g, int x, int y, int rot, cit_move *out, int cap, int *needs);
     int (*spot_kind)(const cit_game *g, const cit_move *m, int spot);
+    /* For rules that decide alone where a tile may go (the river: only at its open end),
+       replacing the fit table and fits_otherwise for the tiles they claim (NULL: the fit
+       table answers): the rotations (bit r) in which `tile` may go on frontier slot
+       `slot`, and whether it may go anywhere. The draw, game_tile_fits(_at) and
+       cit_game_tile_cells ask them. */
+    uint8_t (*rotations)(const cit_game *g, int tile, int slot);
+    int (*fits)(const cit_game *g, int tile);
+    /* 1: these rules answer for the tiles they claim ahead of the chain's table order
+       (the river's course is placed the river's way, whoever else lays things over
+       tiles). */
+    uint8_t first;
 } placement_rules;
 
 /* An option a module brings (its row of the options table, cit_option_def_at): its id
@@ -174,6 +185,11 @@ typedef struct rules_module {
        each with the player who will play it (CIT_NOBODY: not known yet); returns how
        many (at most cap). The unfillable-cell query asks it. */
     int (*tiles_to_come)(const cit_game *g, uint8_t *tiles, uint8_t *players, int cap);
+    /* Where every player knows the stack to be cut (order indexes, ascending; returns how
+       many, at most cap): cit_game_shuffle_unseen re-deals each part on its own (the
+       River: its course tiles, then the lake, then the land). The first module that
+       names cuts decides. */
+    int (*stack_parts)(const cit_game *g, uint8_t *cuts, int cap);
 } rules_module;
 
 /* The stream cit_game_playout_move documents (splitmix64, internal.h): uniform in
@@ -212,12 +228,17 @@ int game_tile_fits(const cit_game *g, int tile);
    own table (tests/modules/) instead. rules_module_get is NULL if id is not a module. */
 extern const rules_module *const rules_modules[CIT_MODULE_MAX];
 const rules_module *rules_module_get(int id);
-/* modules.c: the placement rules that answer for `tile` in this game (the chain above),
-   or NULL for the core's. Asked only when g->placing. */
+/* modules.c: the placement rules that answer for `tile` in this game (the chain above:
+   rules marked `first` that claim it before the others), or NULL for the core's. Asked
+   only when g->placing. */
 const placement_rules *placement_rules_for(const cit_game *g, int tile);
 /* The same without `skip`: the rules that answer when `skip` hands a tile on (they narrow
    what the others allow). */
 const placement_rules *placement_rules_but(const cit_game *g, int tile, const placement_rules *skip);
+/* The rules that would answer for `tile` if `self` (rules marked first) stood aside, or
+   NULL for the core's: who lays a tile whose place `self` decided (the river's course
+   is laid by Bridges' rules when they are on, so it can carry a bridge later). */
+const placement_rules *placement_rules_under(const cit_game *g, int tile, const placement_rules *self);
 
 /* A module's own state: its slice of the game's state block, laid out at set-up for the
    modules the game runs (zeroed; hashed, copied and saved with the game). Only valid for

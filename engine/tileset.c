@@ -10,7 +10,7 @@ static const char *const port_names[CIT_PORT_COUNT] = {
     "Nw", "Nm", "Ne", "En", "Em", "Es", "Se", "Sm", "Sw", "Ws", "Wm", "Wn", "Dn", "Dm", "Ds"};
 
 static const char *const kind_names[CIT_FEAT_KIND_COUNT] = {
-    "road", "city", "field", "cloister", "street", "market", "residential"};
+    "road", "city", "field", "cloister", "street", "market", "residential", "river"};
 
 const char *cit_port_name(int port) {
     return port >= 0 && port < CIT_PORT_COUNT ? port_names[port] : "?";
@@ -43,7 +43,8 @@ int cit_tile_edge_type(const cit_tile_def *t, int side) {
         if (!(t->feat[f].ports & mid)) continue;
         switch (t->feat[f].kind) {
         case CIT_FEAT_ROAD:
-        case CIT_FEAT_STREET: return CIT_EDGE_ROAD;
+        case CIT_FEAT_STREET:
+        case CIT_FEAT_RIVER: return CIT_EDGE_ROAD;
         case CIT_FEAT_CITY: return CIT_EDGE_CITY;
         default: return CIT_EDGE_FIELD;
         }
@@ -191,6 +192,8 @@ static int parse_feature(scanner *s, cit_tile_def *t, int kind, pending_touches 
     if (kind == CIT_FEAT_CLOISTER && f->ports) return fail(s, "a cloister has no ports");
     if (kind != CIT_FEAT_CLOISTER && !f->ports)
         return fail(s, "a %s needs at least one port", kind_names[kind]);
+    if (kind == CIT_FEAT_RIVER && (f->ports & ~0x492u)) /* Nm Em Sm Wm */
+        return fail(s, "a river holds only middle ports (Nm Em Sm Wm)");
     for (int g = 0; g < fi; g++)
         if (t->feat[g].ports & f->ports) return fail(s, "a port belongs to two features");
     t->nfeat++;
@@ -205,7 +208,9 @@ static int feature_at(const cit_tile_def *t, int port) {
     return -1;
 }
 
-static int is_road_kind(int k) { return k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET; }
+/* Kinds that hold an edge's middle port alone (the halves are fields): roads,
+   streets, the river. */
+static int is_road_kind(int k) { return k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET || k == CIT_FEAT_RIVER; }
 
 /* The three ports of one edge must tell one consistent story. */
 static int check_edge(scanner *s, const cit_tile_def *t, int first_port, const char *edge) {
@@ -220,9 +225,9 @@ static int check_edge(scanner *s, const cit_tile_def *t, int first_port, const c
     if (ak == CIT_FEAT_CITY || bk == CIT_FEAT_CITY)
         return fail(s, "tile %s: edge %s has city on a half but not in the middle", t->id, edge);
     if (is_road_kind(ak) || is_road_kind(bk))
-        return fail(s, "tile %s: roads and streets use the middle port of edge %s", t->id, edge);
+        return fail(s, "tile %s: roads, streets and rivers use the middle port of edge %s", t->id, edge);
     if (mk >= 0 && !is_road_kind(mk))
-        return fail(s, "tile %s: the middle of edge %s is a road, a street or a city", t->id, edge);
+        return fail(s, "tile %s: the middle of edge %s is a road, a street, a river or a city", t->id, edge);
     return 1;
 }
 
@@ -274,6 +279,7 @@ static const flag_word tile_flags[] = {
     {"vineyard", CIT_TF_VINEYARD}, {"hill", CIT_TF_HILL},
     {"sheep", CIT_TF_SHEEP},       {"crop-circle", CIT_TF_CROP_CIRCLE},
     {"public", CIT_TF_PUBLIC},     {"count-city", CIT_TF_COUNT_CITY},
+    {"spring", CIT_TF_SPRING},     {"lake", CIT_TF_LAKE},
 };
 
 static int parse_tile_line(scanner *s, cit_tile_def *t, const char *w, size_t n,
@@ -320,8 +326,8 @@ static int parse_tile_line(scanner *s, cit_tile_def *t, const char *w, size_t n,
         t->art[used + len] = '\0';
         s->p = e;
     } else {
-        return fail(s, "expected a feature (road city field cloister street market residential) "
-                       "or count, shape, start, bazaar, pos, art, historic; got '%.*s'",
+        return fail(s, "expected a feature (road city field cloister street market residential river) "
+                       "or count, shape, start, spring, lake, bazaar, pos, art, historic; got '%.*s'",
                     (int)n, w);
     }
     if (next_word(s, &v, &vn)) return fail(s, "unexpected '%.*s' at end of line", (int)vn, v);

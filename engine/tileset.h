@@ -24,7 +24,8 @@ enum {
 
 enum { CIT_SIDE_N, CIT_SIDE_E, CIT_SIDE_S, CIT_SIDE_W };
 
-/* Feature kinds. Base game first, then The City. */
+/* Feature kinds. Base game first, then The City, then the river (no follower spot,
+   never scored: it only carries river edges and separates fields). */
 typedef enum {
     CIT_FEAT_ROAD,
     CIT_FEAT_CITY,
@@ -33,6 +34,7 @@ typedef enum {
     CIT_FEAT_STREET,
     CIT_FEAT_MARKET,
     CIT_FEAT_RESIDENTIAL,
+    CIT_FEAT_RIVER,
     CIT_FEAT_KIND_COUNT
 } cit_feature_kind;
 
@@ -64,7 +66,9 @@ enum {
     CIT_TF_CROP_CIRCLE = 1u << 5,/* halflings: crop-circle joker */
     CIT_TF_PUBLIC = 1u << 6,     /* The City: a public building stands on this tile */
     CIT_TF_HISTORIC = 1u << 7,   /* The City: a named historic building */
-    CIT_TF_COUNT_CITY = 1u << 8  /* one of the 12 City of Carcassonne tiles */
+    CIT_TF_COUNT_CITY = 1u << 8, /* one of the 12 City of Carcassonne tiles */
+    CIT_TF_SPRING = 1u << 9,     /* the river's first tile */
+    CIT_TF_LAKE = 1u << 10       /* the river's last tile */
 };
 
 #define CIT_MAX_TILE_FEATURES 10
@@ -139,7 +143,8 @@ const char *cit_feature_kind_name(int kind);
 
 /*
  * The edge type of side `side` (0..3) of tile `t` at rotation 0: road/street if its
- * middle port is a road or street, city if a city, otherwise field. 0 if the tile has
+ * middle port is a road, street or river (river edges meet river edges by the river's
+ * placement rules, which alone place river tiles), city if a city, otherwise field. 0 if the tile has
  * no such edge (a triangle's missing legs).
  */
 int cit_tile_edge_type(const cit_tile_def *t, int side);

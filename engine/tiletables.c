@@ -19,6 +19,8 @@ const cit_kind_rule cit_kind_rules[CIT_FEAT_KIND_COUNT] = {
     /* residential quarters: 2 per market touched, complete or not, at the end */
     [CIT_FEAT_RESIDENTIAL] = {CIT_CLOSE_NEVER, CIT_VALUE_TOUCHING, {0, 0}, {0, 0}, 0, 0, 0, CIT_FEAT_MARKET, 0, 2,
                               CIT_CAT_QUARTER},
+    /* the river: never completes, worth nothing (it only separates fields) */
+    [CIT_FEAT_RIVER] = {CIT_CLOSE_NEVER, CIT_VALUE_NONE, {0, 0}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_OTHER},
 };
 
 static void build_rotations(cit_catalog *cat, int t) {
@@ -127,11 +129,13 @@ static void build_classic_box(cit_catalog *cat) {
     cat->classic_count = (uint8_t)n;
 }
 
-/* Tiles a road overlay may cross: the square landscape tiles of the sets "base" and
-   "bcb" (not the City of Carcassonne, whose inner sides are no fields), and triangles. */
+/* Tiles a road overlay may cross: the square landscape tiles of the sets "base", "bcb"
+   and "river" (a bridge N-S over R-06's river, RULES.md §8; not the City of Carcassonne,
+   whose inner sides are no fields), and triangles. */
 static int may_carry_overlay(const cit_tile_def *d) {
     if (d->nfeat >= CIT_MAX_TILE_FEATURES) return 0;
-    return d->shape == CIT_SHAPE_TRIANGLE || strcmp(d->set, "base") == 0 || strcmp(d->set, "bcb") == 0;
+    return d->shape == CIT_SHAPE_TRIANGLE || strcmp(d->set, "base") == 0 || strcmp(d->set, "bcb") == 0 ||
+           strcmp(d->set, "river") == 0;
 }
 
 /*

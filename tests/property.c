@@ -11,6 +11,7 @@
 #include "modules/city/city.h"
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
+#include "modules/river/river.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
 #include "modules/halflings/mod_halflings.h" /* the triangles left in a draft's display */
@@ -25,6 +26,11 @@
  *                             with the draft): hands hold
  *                             only triangles, the stack none, hands never grow, and
  *                             triangles are played
+ *   property --river GAMES    the same with the River (every fourth game also with Bridges,
+ *                             Castles and Bazaars, every fourth with Halflings, every
+ *                             fourth with all of them): the course follows the river's
+ *                             rules on the final board, river tiles come first and are all
+ *                             placed or removed, no follower on a river
  *   property --city GAMES     The City (2-4 players): its spots against placing the tile
  *                             (no follower on a free street or market the tile completes)
  *   property --golden         print the golden catalogue (tests/golden/catalogue.txt)
@@ -58,7 +64,7 @@ static long bridges_built;    /* placements carrying a bridge, over all games */
 static long tri_bridges;      /* of them, bridges over a cell of two triangles */
 static int deepest_queue;     /* the most decisions queued at once, over all games */
 
-enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY };
+enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER };
 
 static int followers_conserved(const cit_game *g, int nplayers) {
     cit_follower f[64];
@@ -221,7 +227,8 @@ static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int x, in
     }
     for (int f = 0; f < p->nfeat; f++) {
         const node *r = &copy->nodes[feat_find(copy, (uint16_t)(p->node0 + f))];
-        if (r->nmeeples) mask |= 1u << f;
+        if (r->kind == CIT_FEAT_RIVER) *closed |= 1u << f; /* RULES.md §8: never a follower on the river */
+        else if (r->nmeeples) mask |= 1u << f;
         else if (city && r->open == 0 && (r->kind == CIT_FEAT_STREET || r->kind == CIT_FEAT_MARKET))
             *closed |= 1u << f;
     }
@@ -453,6 +460,122 @@ static void check_redeal(const cit_game *g, cit_game *scratch, int nplayers, uin
         CHECK(g->cat->triangle[scratch->held[i]] == g->cat->triangle[g->held[i]], "re-deal changed a held tile's shape");
 }
 
+/* ---- the River: its rules checked on the board, independently of the module ---------- */
+
+static long river_games_closed, river_discards, river_lakes; /* over all games */
+static int game_river_removed; /* river tiles removed in the game being played */
+
+/* The sides of a placed tile showing a river edge. */
+static unsigned river_sides_at(const cit_game *g, int x, int y) {
+    const piece *p = board_piece_at(g, x, y);
+    if (!p || cell_piece_at(g, x, y) == 0) return 0;
+    const cit_tile_def *d = &g->cat->set.tiles[g->cat->variant_base[p->tile]];
+    unsigned sides = 0;
+    for (int s = 0; s < 4; s++) {
+        int f = g->cat->port_feat[p->tile][p->rot][3 * s + 1];
+        if (f >= 0 && d->feat[f].kind == CIT_FEAT_RIVER) sides |= 1u << s;
+    }
+    return sides;
+}
+
+/* Whether river tile t may continue the river at x,y (entered through side `in`, the
+   last course tile having turned `last`), by the rule's words: edges match (a river
+   edge is a road-type edge to the fit table), a river edge faces the river, the other
+   faces an empty cell, no right after right nor left after left. */
+static int river_may_go(const cit_game *g, int t, int x, int y, int in, int last) {
+    for (int r = 0; r < 4; r++) {
+        int ok = 1;
+        unsigned sides = 0;
+        for (int d = 0; d < 4; d++) {
+            int theirs = board_edge_facing(g, x + dir_dx[d], y + dir_dy[d], (d + 2) & 3);
+            ok &= !theirs || theirs == g->cat->edge[t][r][d];
+            int f = g->cat->port_feat[t][r][3 * d + 1];
+            if (f >= 0 && g->cat->set.tiles[t].feat[f].kind == CIT_FEAT_RIVER) sides |= 1u << d;
+        }
+        if (!ok || !(sides >> in & 1)) continue;
+        unsigned out = sides & ~(1u << in);
+        if (!out) return 1;
+        int o = __builtin_ctz(out), flow = (in + 2) & 3;
+        if (board_piece_at(g, x + dir_dx[o], y + dir_dy[o]) || board_beyond_wall(g, x + dir_dx[o], y + dir_dy[o])) continue;
+        int turn = o == ((flow + 1) & 3) ? 1 : o == ((flow + 3) & 3) ? -1 : 0;
+        if (!turn || turn != last) return 1;
+    }
+    return 0;
+}
+
+/* Walks the river from the spring on the final board: every river edge meets a river
+   edge but the last one's, no immediate U-turn, the walk ends at the lake or at the
+   open end (closed for good after the river phase). Returns the course's length. */
+static int check_river_course(const cit_game *g, uint64_t seed) {
+    int x = 0, y = 0, from = -1, last = 0, n = 1;
+    cit_river_info ri;
+    cit_game_river(g, &ri);
+    for (;;) {
+        unsigned sides = river_sides_at(g, x, y), out = sides & ~(from >= 0 ? 1u << from : 0u);
+        CHECK(from < 0 || (sides >> from & 1), "seed %llu: the river breaks at %d,%d", (unsigned long long)seed, x, y);
+        if (!out) {
+            CHECK(!ri.closed, "seed %llu: the river reached a lake but is marked closed", (unsigned long long)seed);
+            river_lakes++;
+            return n;
+        }
+        int o = __builtin_ctz(out), nx = x + dir_dx[o], ny = y + dir_dy[o];
+        if (from >= 0) {
+            int flow = (from + 2) & 3, turn = o == ((flow + 1) & 3) ? 1 : o == ((flow + 3) & 3) ? -1 : 0;
+            CHECK(!turn || turn != last, "seed %llu: an immediate U-turn at %d,%d", (unsigned long long)seed, x, y);
+            last = turn;
+        }
+        if (!board_piece_at(g, nx, ny)) { /* the open end: closed after the river phase */
+            CHECK(ri.closed && board_beyond_wall(g, nx, ny) && ri.x == nx && ri.y == ny,
+                  "seed %llu: the river ends open at %d,%d but the cell is not closed", (unsigned long long)seed, nx, ny);
+            river_games_closed++;
+            return n;
+        }
+        from = (o + 2) & 3;
+        x = nx;
+        y = ny;
+        n++;
+        CHECK(n <= 12, "seed %llu: the river runs on forever", (unsigned long long)seed);
+        if (n > 12) return n;
+    }
+}
+
+/* After every move: while river tiles remain, the tile to place is one and every
+   legal placement is at the river's open end; no follower stands on a river. */
+static void check_river_turn(const cit_game *g, uint64_t seed) {
+    cit_river_info ri;
+    CHECK(cit_game_river(g, &ri) == 1, "seed %llu: the river is not on", (unsigned long long)seed);
+    cit_pending p = cit_game_pending(g);
+    if (p.decision == CIT_DECIDE_PLACE_TILE) {
+        CHECK(ri.phase == (uint8_t)cit_tile_is_river(g, p.tile), "seed %llu: river phase %d with tile %d in hand",
+              (unsigned long long)seed, ri.phase, p.tile);
+        if (ri.phase) {
+            int n = cit_game_legal_moves(g, decision_moves, CIT_MAX_MOVES);
+            for (int i = 0; i < n && i < CIT_MAX_MOVES; i++)
+                CHECK(decision_moves[i].x == ri.x && decision_moves[i].y == ri.y && decision_moves[i].arg0 == 0,
+                      "seed %llu: a river placement off the open end", (unsigned long long)seed);
+        }
+    }
+    cit_follower f[64];
+    int n = cit_game_followers(g, f, 64);
+    for (int i = 0; i < n && i < 64; i++)
+        CHECK(f[i].feature_kind != CIT_FEAT_RIVER, "seed %llu: a follower on the river", (unsigned long long)seed);
+    /* a re-deal for an observer keeps the course tiles first and the lake last */
+    if (ri.left) {
+        cit_game *c = cit_game_clone(g);
+        cit_game_shuffle_unseen(c, cit_game_pending(g).player, seed * 31 + ri.left);
+        uint8_t order[CIT_MAX_STACK];
+        int norder = cit_game_tile_order(c, order, CIT_MAX_STACK), next = norder - cit_game_stack_left(c);
+        const cit_tileset *ts = cit_game_tileset(c);
+        for (int i = next; i < norder; i++) {
+            int river = cit_tile_is_river(c, order[i]), lake = (ts->tiles[order[i]].flags & CIT_TF_LAKE) != 0;
+            CHECK(river == (i < next + ri.left) && lake == (i == next + ri.left - 1),
+                  "seed %llu: the re-deal put %s at %d (river tiles left %d from %d)", (unsigned long long)seed,
+                  ts->tiles[order[i]].id, i, ri.left, next);
+        }
+        cit_game_free(c);
+    }
+}
+
 static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 1;
     int nplayers = 2 + (int)(seed % (mode == MODE_CITY ? 3 : 5));
@@ -466,6 +589,16 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         su.opt.v[CIT_OPT_COUNT] = (uint8_t)count;
         su.opt.v[CIT_OPT_COUNT_ALL_SCORINGS] = (uint8_t)(seed % 2);
     }
+    if (mode == MODE_RIVER) {
+        su.opt.v[CIT_OPT_COUNT] = 0;
+        su.opt.v[CIT_OPT_RIVER] = 1;
+        su.opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(seed % 4 >= 2);
+        su.opt.v[CIT_OPT_HALFLINGS_DRAFT] = (uint8_t)(seed % 8 == 7);
+    }
+    if (mode == MODE_RIVER && seed % 2 == 1) {
+        su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = 1;
+        su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
+    }
     if (mode == MODE_HALFLINGS) {
         su.opt.v[CIT_OPT_HALFLINGS] = 1;
         su.opt.v[CIT_OPT_HALFLINGS_DRAFT] = (uint8_t)(seed % 4 == 3);
@@ -475,6 +608,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
     }
     cit_session *s = cit_session_new(&su, NULL);
+    game_river_removed = 0;
     int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);
     int save_turn = (int)(mix(&rs) % 70), placements = 0, decisions = 0;
     int hand_sizes[CIT_MAX_PLAYERS + 1] = {0}; /* and whether the draft ran before the move */
@@ -567,7 +701,17 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
                 if (out.ev[i].other != CIT_NOBODY) events[out.ev[i].other] += out.ev[i].points;
             }
             /* discards happen after the move, on the board as it now is */
-            if (out.ev[i].type == CIT_EV_DISCARD) {
+            if (out.ev[i].type == CIT_EV_DISCARD && mode == MODE_RIVER && cit_tile_is_river(cit_session_game(s), out.ev[i].tile)) {
+                /* a river tile goes only at the open end, which stays where it was */
+                const cit_game *now = cit_session_game(s);
+                cit_river_info ri;
+                cit_game_river(now, &ri);
+                CHECK(!river_may_go(now, out.ev[i].tile, ri.x, ri.y, ri.side, ri.last_turn), "seed %llu: removed a river tile that fits",
+                      (unsigned long long)seed);
+                river_discards++;
+                game_river_removed++;
+                discards_checked++;
+            } else if (out.ev[i].type == CIT_EV_DISCARD) {
                 CHECK(!fits_by_the_rule(cit_session_game(s), out.ev[i].tile), "discarded a tile that fits");
                 discards_checked++;
             }
@@ -584,6 +728,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         if (mode == MODE_BCB) check_pieces_conserved(cit_session_game(s), nplayers);
         if (mode == MODE_HALFLINGS) check_hands(cit_session_game(s), nplayers, hand_sizes);
         if (mode == MODE_CITY) check_wall(cit_session_game(s));
+        if (mode == MODE_RIVER) check_river_turn(cit_session_game(s), seed);
         if (turn == save_turn) check_save_load(s);
         turn++;
     }
@@ -594,6 +739,13 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         int sum = 0;
         for (int c = 0; c < CIT_CAT_COUNT; c++) sum += cit_game_score_in(g, p, (cit_score_category)c);
         CHECK(sum == cit_game_score(g, p), "categories do not add up");
+    }
+    if (mode == MODE_RIVER) {
+        /* every river tile was placed (the spring included) or removed */
+        int course = check_river_course(g, seed), river_placed = 0, removed = game_river_removed;
+        for (int i = 0; i < cit_game_placed_count(g); i++) river_placed += cit_tile_is_river(g, cit_game_placed(g, i).tile);
+        CHECK(course == river_placed && river_placed + removed == 12, "seed %llu: course %d, %d river tiles placed, %d removed",
+              (unsigned long long)seed, course, river_placed, removed);
     }
     if (mode == MODE_CITY && cit_game_walls(g, NULL, 0) > 0) {
         /* the wall was completed round every tile at the end (or closed in play) */
@@ -661,6 +813,7 @@ int main(int argc, char **argv) {
                : argc > 2 && !strcmp(argv[1], "--bcb")       ? MODE_BCB
                : argc > 2 && !strcmp(argv[1], "--halflings") ? MODE_HALFLINGS
                : argc > 2 && !strcmp(argv[1], "--city")      ? MODE_CITY
+               : argc > 2 && !strcmp(argv[1], "--river")     ? MODE_RIVER
                                                              : MODE_BASE;
     int games = argc > 1 ? atoi(argv[1 + (mode != MODE_BASE)]) : 10000;
     cit_game *scratch = malloc(cit_game_size());
@@ -706,9 +859,15 @@ int main(int argc, char **argv) {
                 city_tiles_outside);
         fprintf(stderr, "property: the longest completion took %ld pieces\n", city_completion_max);
     }
+    if (mode == MODE_RIVER) {
+        /* a run whose rivers were never blocked would not test the removal */
+        if (games >= 1000 && (river_discards == 0 || river_lakes == 0)) failed_games++;
+        fprintf(stderr, "property: %ld river tiles removed, %ld rivers ended at the lake, %ld left open (closed)\n",
+                river_discards, river_lakes, river_games_closed);
+    }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);
-    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city"};
+    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river"};
     printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
            "discards against the placement rule)\n", names[mode], games - failed_games, failed_games,
            placements_checked, discards_checked);

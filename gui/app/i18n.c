@@ -257,6 +257,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     /* The rules screen: the line under a module's rules when the game plays with it. */
     [MSG_RULE_MODULE_ON] = {"This game plays with it.", "Tato hra se s ním hraje."},
     [MSG_RULE_MODE_ON] = {"This game is played in this mode.", "Tato hra se hraje v tomto režimu."},
+    [MSG_OPT_EXCLUDED] = {"Not together with %1: switch that off first.", "Nejde spolu s volbou %1: nejdřív ji vypněte."},
     [MSG_REPLAY] = {"Replay", "Přehrát"},
     [MSG_REPLAY_TITLE] = {"Replay: %1", "Záznam: %1"},
     [MSG_REPLAY_MOVE] = {"Move %1 of %2", "Tah %1 z %2"},

@@ -136,6 +136,10 @@ typedef struct gui_module {
        table shows its categories always while the game runs it (others only where someone scored). */
     const char *(*category)(int cat);
 
+    /* The hover line of a feature of a kind its tiles bring (1), or 0 for the core's line
+       ("River · 5 tiles · ..." where a core line would promise points). */
+    int (*feature_line)(const cit_game *e, const cit_feature_info *info, char *line, size_t cap);
+
     /* ---- the final scoring (finale.c, board_view.c, game_panels.c) ---- */
     /* A score event of a reason of its own that belongs to the final scoring (1): it becomes a
        step of its own, of kind *kind (a negative number it picks); 0 if not its. */

@@ -619,6 +619,9 @@ void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, 
     line[0] = 0;
     if (!cit_game_feature(e, x, y, spot, half, &info, parts, 160, &n))
         return;
+    for (const gui_module *const *m = gui_modules; *m; m++) /* a module's kind: its own line */
+        if ((*m)->feature_line && (*m)->feature_line(e, &info, line, cap))
+            return;
     char size[128], pts[48], val[64], owners[200] = "";
     gui_points(pts, sizeof pts, info.value);
     /* A field scores only at the end: its value says so, not "now". */

@@ -356,6 +356,21 @@ static int row_height(gui_app *a, int help)
     return gui_px(ui, 24) + (help ? gui_px(ui, 2) + gui_font_px(ui, 13) * 5 / 4 : 0) + gui_px(ui, 6);
 }
 
+/* The option that is on and cannot go with option `id` (either names the other in
+   `excludes`), or -1. */
+static int excluded_by(const cit_options *o, int id)
+{
+    const cit_option_def *d = cit_option_def_at(id);
+    if (d->excludes >= 0 && cit_option_get(o, d->excludes) > 0)
+        return d->excludes;
+    for (int k = 0; k < cit_option_count(); k++) {
+        const cit_option_def *dk = cit_option_def_at(k);
+        if (dk && dk->excludes == id && cit_option_get(o, k) > 0)
+            return k;
+    }
+    return -1;
+}
+
 /*
  * One option: a checkbox with its label and, below, its explanation on one line if `help`
  * (all of it when hovered: *tip). An option whose `requires` is off is greyed out: it keeps
@@ -368,19 +383,32 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, const c
     int fpx = gui_font_px(ui, 13), bh = gui_px(ui, 24);
     int on = cit_option_get(&a->setup.opt, id) > 0;
     int usable = d->requires < 0 || cit_option_get(&a->setup.opt, d->requires) > 0;
+    /* An option another one that is on rules out is greyed and says which (one already on
+       stays usable, so it can be switched off) */
+    int blocker = excluded_by(&a->setup.opt, id);
+    char why[256];
+    why[0] = 0;
+    if (blocker >= 0) {
+        gui_subst(why, sizeof why, gui_tr(MSG_OPT_EXCLUDED), opt_label(cit_option_def_at(blocker)), NULL, NULL);
+        usable = usable && on;
+    }
     /* Every option in the table is 0/1 today; a wider one would need a stepper here. */
     if (gui_checkbox(ui, GUI_ID(id), (SDL_Rect){x, y, w, bh}, opt_label(d), &on, usable))
         cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
     if (help) {
         a->newgame_helps++;
         char line[256];
-        gui_text_fit(line, sizeof line, opt_help(d), w - bh - gui_px(ui, 10), fpx, 0);
+        gui_text_fit(line, sizeof line, why[0] ? why : opt_help(d), w - bh - gui_px(ui, 10), fpx, 0);
         gui_text(line, x + bh + gui_px(ui, 10), y + bh + gui_px(ui, 2), fpx, 0,
                  gui_rgba(usable ? GUI_COL_INK_SOFT : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
     }
     int h = row_height(a, help);
-    if (gui_hit(&a->in, (SDL_Rect){x, y, w, h - gui_px(ui, 6)}))
-        *tip = opt_help(d);
+    if (gui_hit(&a->in, (SDL_Rect){x, y, w, h - gui_px(ui, 6)})) {
+        static char tip_why[320]; /* the tip outlives this row: shown after the rows are drawn */
+        if (why[0])
+            SDL_snprintf(tip_why, sizeof tip_why, "%s %s", why, opt_help(d));
+        *tip = why[0] ? tip_why : opt_help(d);
+    }
     return y + h;
 }
 

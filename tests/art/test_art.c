@@ -76,11 +76,12 @@ static int read_index(const char *path, atlas_index *ix) {
 
 /* ---- colours ------------------------------------------------------------------------------ */
 
-enum { C_GREEN, C_WARM, C_GREY, C_OTHER };
-static const char *const class_name[] = {"green", "warm", "grey", "other"};
+enum { C_GREEN, C_WARM, C_GREY, C_BLUE, C_OTHER };
+static const char *const class_name[] = {"green", "warm", "grey", "blue", "other"};
 
 /* Colour classes the painter keeps apart: grass and markets are green; cities and
- * residential quarters warm (sand, brown, red roofs); roads and streets pale or grey. */
+ * residential quarters warm (sand, brown, red roofs); roads and streets pale or grey; the
+ * river blue. */
 static int classify(float r, float g, float b) {
     float mx = fmaxf(r, fmaxf(g, b)), mn = fminf(r, fminf(g, b)), d = mx - mn;
     float sat = mx > 0 ? d / mx : 0, hue = 0;
@@ -90,6 +91,7 @@ static int classify(float r, float g, float b) {
         else hue = 60 * ((r - g) / d + 4);
     }
     if (sat < 0.25f && mx > 0.45f) return C_GREY;
+    if (sat >= 0.3f && hue >= 185 && hue <= 245) return C_BLUE; /* the river's water */
     if (sat >= 0.2f && hue >= 60 && hue <= 170) return C_GREEN;
     if (sat >= 0.28f && (hue <= 52 || hue >= 340)) return C_WARM;
     return C_OTHER;
@@ -101,6 +103,7 @@ static int expected_class(int kind) {
     case CIT_FEAT_STREET: return C_GREY;
     case CIT_FEAT_CITY:
     case CIT_FEAT_RESIDENTIAL: return C_WARM;
+    case CIT_FEAT_RIVER: return C_BLUE;
     default: return C_GREEN;
     }
 }

@@ -4,6 +4,7 @@
 
 #include "noise.h"
 #include "paint.h"
+#include "water.h"
 
 #define RW 0.062f /* road half width */
 #define VW 0.03f /* verge beyond the road */
@@ -119,6 +120,7 @@ static void classify(scene *s, int count_tile, float ox, float oy, float rw) {
             if (geo_tile_sdf(&s->geom, ux, uy) > 0) c = CL_OUT;
             else if (s->dcity[i] < 0) c = CL_CITY;
             else if (s->droad[i] < rw) c = CL_ROAD;
+            else if (s->dwater[i] < 0) c = CL_ROAD; /* the river: no field crosses it */
             s->cls[i] = c;
         }
 }
@@ -152,6 +154,7 @@ static void compose(scene *s, const cit_tile_def *t, float ox, float oy, int cit
                     c = rgba_mix(c, rgba_shade(rgb_hex(0x2f5a1e), 0.8f + 0.4f * hn), cov(m - 0.009f - 0.006f * hn, sc));
                 }
             }
+            if (s->dwater[i] < 0.06f) c = water_paint(c, s->dwater[i], wx, wy, sc);
             float dr = s->droad[i];
             if (dr < rw + VW + 0.01f && dc > -2.0f / sc) {
                 if (!cityset) {
@@ -347,6 +350,7 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
     if (p->cloister) {
         p->clx = g->cx, p->cly = g->cy - (t->shape == CIT_SHAPE_TRIANGLE ? 0.0f : 0.02f);
         if (geo_hint(t, "road-bend", (char[8]){0}, 8)) p->cly = 0.36f;
+        if (geo_hint_is(t, "cloister", "north")) p->cly = 0.19f; /* north of the river */
         reserve(s, p->clx, p->cly + 0.03f * k, 0.19f * k);
     }
     if (t->flags & CIT_TF_BAZAAR) {
@@ -426,6 +430,25 @@ static void draw_specials(scene *s, const cit_tile_def *t, const plan *p) {
     }
 }
 
+/* Water pixels (not under a bridge's road) belong to the river feature. */
+static void river_feature_map(scene *s) {
+    if (!s->geom.nriver) return;
+    size_t n = (size_t)s->size * (size_t)s->size;
+    for (size_t i = 0; i < n; i++)
+        if (s->cls[i] == CL_ROAD && s->dwater[i] < 0 && s->droad[i] >= RW) s->fmap[i] = (int8_t)s->geom.river[0].feat;
+}
+
+/* The river's anchor (no follower stands there; the hover and tests ask for one): a point
+   a quarter along its course, clear of a bridge in the middle. */
+static void river_anchor(scene *s) {
+    if (!s->geom.nriver) return;
+    const geo_road *rv = &s->geom.river[0];
+    int k = rv->n / 4;
+    s->anc[rv->feat].x = rv->pts[2 * k];
+    s->anc[rv->feat].y = rv->pts[2 * k + 1];
+    s->anc[rv->feat].ok = 1;
+}
+
 scene *paint_tile(const cit_tile_def *t, int size) {
     scene *s = scene_new(size);
     if (!s) return NULL;
@@ -441,9 +464,11 @@ scene *paint_tile(const cit_tile_def *t, int size) {
     }
     float rw = cityset ? SW : RW;
     scene_distances(s);
+    water_distances(s, t);
     classify(s, count_tile, ox, oy, rw);
     scene_label(s, t);
     scene_feature_map(s);
+    river_feature_map(s);
     scene_anchors(s, t);
     plan pl;
     plan_specials(s, t, cityset, &pl);
@@ -458,6 +483,7 @@ scene *paint_tile(const cit_tile_def *t, int size) {
             }
     }
     scene_anchors(s, t);
+    river_anchor(s);
     compose(s, t, ox, oy, cityset, rw);
     if (count_tile) count_paint(s, t->pos_x, t->pos_y);
     city_houses(s, t, ox, oy, cityset, rw);

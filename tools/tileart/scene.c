@@ -19,9 +19,10 @@ scene *scene_new(int size) {
     s->road_of = calloc(n, 1);
     s->dcity = calloc(n, sizeof *s->dcity);
     s->city_of = calloc(n, 1);
+    s->dwater = malloc(n * sizeof *s->dwater);
     s->v.scale = (float)size;
     if (!s->cv || !s->cls || !s->fmap || !s->lab || !s->margin || !s->droad || !s->road_of || !s->dcity ||
-        !s->city_of) {
+        !s->city_of || !s->dwater) {
         scene_free(s);
         return NULL;
     }
@@ -39,6 +40,7 @@ void scene_free(scene *s) {
     free(s->road_of);
     free(s->dcity);
     free(s->city_of);
+    free(s->dwater);
     free(s);
 }
 

@@ -27,6 +27,7 @@ typedef struct {
     int8_t *road_of; /* index into geom.road of that road */
     float *dcity;    /* signed units to the nearest city (< 0 inside) */
     int8_t *city_of; /* index into geom.city */
+    float *dwater;   /* signed units to the river's water (< 0 inside; 1e9 without a river) */
     tile_geom geom;
     anchor anc[CIT_MAX_TILE_FEATURES];
     anchor spot2[CIT_MAX_TILE_FEATURES]; /* a second roomy point (pennant, goods symbol) */

@@ -342,6 +342,7 @@ void geo_build_end(tile_geom *g, const cit_tile_def *t, float endx, float endy) 
     }
     g->endx = g->cx, g->endy = g->cy;
     if (geo_hint_is(t, "bazaar", "north")) g->endy = 0.36f;
+    if (geo_hint_is(t, "cloister", "north")) g->endy = 0.34f; /* the road ends at it, over the river */
     if (endx >= 0) g->endx = endx, g->endy = endy;
     int ndead = 0;
     for (int f = 0; f < t->nfeat; f++) {
@@ -354,5 +355,6 @@ void geo_build_end(tile_geom *g, const cit_tile_def *t, float endx, float endy) 
         int k = t->feat[f].kind;
         if ((k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET) && g->nroad < GEO_MAX_ROADS)
             build_road(g, f, ndead, &g->road[g->nroad++]);
+        if (k == CIT_FEAT_RIVER && g->nriver < 2) build_road(g, f, 0, &g->river[g->nriver++]);
     }
 }

@@ -45,6 +45,8 @@ typedef struct {
     geo_city city[GEO_MAX_CITIES];
     int nroad;
     geo_road road[GEO_MAX_ROADS];
+    int nriver;
+    geo_road river[2];  /* river courses (a spring's or lake's ends at the centre), built as roads */
     int crossing;       /* several roads end at (cx, cy) */
     float endx, endy;   /* where single dead-end roads stop */
 } tile_geom;

@@ -6,6 +6,7 @@
 #include "modules/castles/mod_castles.h"
 #include "modules/count/mod_count.h"
 #include "modules/halflings/mod_halflings.h"
+#include "modules/river/mod_river.h"
 #include "mod_counter.h"
 
 /* Index = cit_module_id; entry 0, the core, is NULL. A test binary may link its own

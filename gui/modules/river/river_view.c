@@ -1,0 +1,65 @@
+/* The River on screen: the river's open end framed in blue while river tiles remain (where
+   the tile in hand must go), a closed end crossed out, and the river tiles to come under
+   the hand. Rules: RULES.md §8, engine/modules/river/mod_river.c. */
+#include "modules/river/river_view.h"
+#include "modules/river/river_text.h"
+#include "modules/river/river.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+#include "app/i18n.h"
+
+#include <stdio.h>
+
+#define WATER_RGB 0x2c7fd0 /* the frame round the open end */
+
+static int river_now(const gui_app *a, cit_river_info *ri)
+{
+    return a->game && cit_game_river(gui_game_engine(a->game), ri);
+}
+
+void river_draw_under(gui_app *a)
+{
+    cit_river_info ri;
+    if (!river_now(a, &ri) || (!ri.phase && !ri.closed) || (ri.phase && !ri.open))
+        return;
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, ri.x, ri.y);
+    int th = rc.w / 24 + 2;
+    if (ri.phase) { /* where the river runs on: a soft blue cell with a clear frame */
+        gui_fill_rect(a->r, rc, gui_rgba(WATER_RGB, 50));
+        gui_rect_outline(a->r, rc, th, gui_rgba(WATER_RGB, 230));
+        return;
+    }
+    /* the lake was removed: the river's end takes no tile, shown as a crossed cell */
+    gui_fill_rect(a->r, rc, gui_rgba(0x1b1410, 70));
+    float k = (float)rc.w * 0.3f, cx = (float)rc.x + (float)rc.w / 2, cy = (float)rc.y + (float)rc.h / 2;
+    for (int d = -1; d <= 1; d += 2) {
+        SDL_FPoint bar[4] = {{cx - k, cy - k * (float)d - (float)th}, {cx - k, cy - k * (float)d + (float)th},
+                             {cx + k, cy + k * (float)d + (float)th}, {cx + k, cy + k * (float)d - (float)th}};
+        gui_fill_poly(a->r, bar, 4, gui_rgba(WATER_RGB, 200));
+    }
+}
+
+int river_panel(gui_app *a, int x, int y, int w)
+{
+    cit_river_info ri;
+    if (!river_now(a, &ri) || !ri.phase || ri.left == 0)
+        return y;
+    char line[128], num[12];
+    snprintf(num, sizeof num, "%d", ri.left);
+    if (ri.left == 1)
+        SDL_strlcpy(line, river_tr(RIVER_PANEL_LAKE), sizeof line);
+    else
+        gui_subst(line, sizeof line, river_tr(RIVER_PANEL_LEFT), num, NULL, NULL);
+    int px = gui_font_px(&a->ui, 14);
+    gui_text_fit(line, sizeof line, line, w, px, 1);
+    gui_text(line, x, y, px, 1, gui_rgba(WATER_RGB, 255), GUI_ALIGN_LEFT);
+    return y + px * 3 / 2;
+}
+
+const char *river_hint(const gui_app *a)
+{
+    cit_river_info ri;
+    if (!river_now(a, &ri) || !ri.phase || !ri.open || a->game->pend.decision != CIT_DECIDE_PLACE_TILE)
+        return NULL;
+    return river_tr(RIVER_HINT);
+}
