@@ -649,7 +649,8 @@ int cit_game_bridge_options(const cit_game *g, int x, int y, int rot, cit_move *
     if (needs) *needs = 0;
     if (!bridges_on(g) || g->decision != CIT_DECIDE_PLACE_TILE || rot < 0 || rot > 3) return 0;
     /* rules that go first for this tile (the river's course) lay no bridge with it */
-    if (placement_rules_for(g, g->hand) != &bridge_rules) return 0;
+    const placement_rules *own = placement_rules_for(g, g->hand);
+    if (own && own->first) return 0;
     int at = -1;
     for (int i = 0; i < nplaces(g, g->hand) && at < 0; i++) {
         int px, py;
