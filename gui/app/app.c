@@ -5,6 +5,7 @@
 #include "scenes/review_view.h"
 #include "app/ai_seam.h"
 #include "app/sound.h"
+#include "app/net_seam.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
@@ -182,6 +183,7 @@ void gui_app_free(gui_app *a)
     gui_ai_free(a->ai);
     gui_review_drop(a); /* cancels a running review, waits for its thread */
     gui_ai_free(a->hint_job);
+    gui_net_close(a);
     gui_ai_ponder_stop();
     gui_game_free(a->game);
     gui_replay_free(a->replay);
@@ -300,6 +302,8 @@ static void run_scene(gui_app *a)
     case GUI_SCENE_SETTINGS: gui_scene_settings(a); break;
     case GUI_SCENE_RULES: gui_scene_rules(a); break;
     case GUI_SCENE_REPLAY: gui_scene_replay(a); break;
+    case GUI_SCENE_JOIN: gui_scene_join(a); break;
+    case GUI_SCENE_LOBBY: gui_scene_lobby(a); break;
     }
 }
 
@@ -388,6 +392,7 @@ int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw)
     a->dt = dt_ms > 100 ? 100 : dt_ms;
     if (a->game)
         gui_game_tick(a->game, dt_ms);
+    gui_net_poll(a, 0); /* a network game: what the table said since the last frame */
     gather_input(a);
     gui_draw_enabled = draw;
     render_frame(a);
@@ -419,9 +424,12 @@ int gui_app_busy(const gui_app *a)
     for (int k = 0; k < GUI_MAX_FX; k++)
         if (g->fx[k].active)
             return 1;
-    /* A computer seat about to be asked for its move. */
+    /* A computer seat about to be asked for its move; a seat at another screen wakes the
+       window through the sockets (main.c). */
     const cit_game *e = gui_game_engine(g);
-    return !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(g)].kind != CIT_SEAT_HUMAN;
+    if (gui_net_remote(a, gui_game_player(g)))
+        return 0;
+    return !cit_game_over(e) && !gui_app_seat_here(a, gui_game_player(g));
 }
 
 int gui_app_screenshot(gui_app *a, const char *path)

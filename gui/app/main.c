@@ -1,6 +1,7 @@
 /* citadela: command line, SDL start-up and the real-time loop around gui_app_frame. */
 #define _POSIX_C_SOURCE 200809L
 #include "app/app.h"
+#include "app/net_seam.h"
 #include "app/cmdline.h"
 #include "app/i18n.h"
 
@@ -77,7 +78,14 @@ int main(int argc, char **argv)
     Uint32 last = SDL_GetTicks();
     for (;;) {
         /* A still picture is not redrawn: sleep until an event (input, expose, resize) comes. */
-        if (!gui_app_busy(a) && !SDL_WaitEventTimeout(NULL, 1000)) {
+        /* At a network table the sockets wake it too: they are polled for a while (the
+           only wait here that is not on SDL's queue), then the queue is looked at. */
+        if (!gui_app_busy(a) && gui_net_role_of(a) != GUI_NET_NONE) {
+            if (!gui_net_poll(a, 40) && !SDL_WaitEventTimeout(NULL, 10)) {
+                last = SDL_GetTicks();
+                continue;
+            }
+        } else if (!gui_app_busy(a) && !SDL_WaitEventTimeout(NULL, 1000)) {
             last = SDL_GetTicks();
             continue;
         }

@@ -441,7 +441,7 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
         return act;
     }
     /* The tile controls serve placements only; other decisions have their own bar or dialog. */
-    int human = cit_game_setup(e)->players[gui_game_player(g)].kind == CIT_SEAT_HUMAN &&
+    int human = gui_app_seat_here(a, gui_game_player(g)) &&
                 g->pend.decision == CIT_DECIDE_PLACE_TILE;
     y = hand_block(a, x, y, w);
     y = turn_block(a, x, y, w, human, &act);

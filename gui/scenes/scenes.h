@@ -26,6 +26,12 @@ void gui_game_zoom_buttons(gui_app *a);
 /* The replay of a game (scene_replay.c): the position after any move, read-only, with its bar. */
 void gui_scene_replay(gui_app *a);
 void gui_scene_results(gui_app *a);
+/* Network play (scene_net.c): the join screen and the lobby; "Host a table" is the
+   new-game screen with a->host_form set (gui_host_open). */
+void gui_scene_join(gui_app *a);
+void gui_scene_lobby(gui_app *a);
+void gui_host_open(gui_app *a);
+void gui_join_open(gui_app *a);
 void gui_scene_settings(gui_app *a);
 void gui_scene_rules(gui_app *a);
 /* Dialogs over any scene: open one (its fields prepared), and draw the open one. */

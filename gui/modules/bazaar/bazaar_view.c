@@ -34,7 +34,7 @@ static SDL_Color pcol(const gui_app *a, int p) { return gui_player_colour(a->set
 
 static int is_human(const gui_app *a, int p)
 {
-    return p >= 0 && p < nplayers(a) && cit_game_setup(engine(a))->players[p].kind == CIT_SEAT_HUMAN;
+    return p >= 0 && p < nplayers(a) && gui_app_seat_here(a, p);
 }
 
 Uint32 gui_bazaar_pause_ms(int speed)

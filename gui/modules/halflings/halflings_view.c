@@ -61,7 +61,7 @@ static int human_decider(const gui_app *a)
     const cit_pending *pd = &a->game->pend;
     if (cit_game_over(e) || pd->decision == CIT_DECIDE_NONE)
         return -1;
-    return cit_game_setup(e)->players[pd->player].kind == CIT_SEAT_HUMAN ? pd->player : -1;
+    return gui_app_seat_here(a, pd->player) ? pd->player : -1;
 }
 
 /* The curtain is wanted before the decider's turn: two or more people share the window. */
