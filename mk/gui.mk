@@ -91,6 +91,14 @@ $(BUILD)/test_counter_gui: $(COUNTER_GUI_OBJ) $(BUILD)/obj/tests/gui/harness.o $
 	$(CC) $(COUNTER_GUI_OBJ) $(BUILD)/obj/tests/gui/harness.o $(GUI_CORE_OBJ) \
 	  $(BUILD)/obj/tests/modules/counter/mod_counter.o $(BUILD)/obj/tests/modules/counter/registry.o -o $@ $(GUI_LIBS)
 
+# Network play in the window (issue 56): the host, join and lobby flow over loopback.
+$(BUILD)/test_net_gui: $(BUILD)/obj/tests/gui/test_net.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                       $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_net.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+
+TEST_BINS += $(BUILD)/test_net_gui
+TEST_CMDS += "$(BUILD)/test_net_gui"
+
 TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_newgame_gui $(BUILD)/test_files_gui $(BUILD)/test_count_gui $(BUILD)/test_castle_gui $(BUILD)/test_bazaar_gui \
              $(BUILD)/test_bridges_gui $(BUILD)/test_counter_gui $(BUILD)/test_city_gui $(BUILD)/test_halflings_gui \
              $(BUILD)/test_replay_gui $(BUILD)/test_review_gui $(BUILD)/test_hints_gui $(BUILD)/test_ponder_gui

@@ -184,7 +184,7 @@ int gui_net_reopen(gui_app *a, char *err, size_t cap)
     free(text);
     n->port = net_hub_port(n->hub);
     SDL_strlcpy(n->code, net_table_code(n->table), sizeof n->code);
-    n->nseats = net_table_game(n->table) ? cit_game_setup(net_table_game(n->table))->nplayers : 0;
+    n->nseats = net_table_setup(n->table)->nplayers;
     for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
         int s = net_table_seat_state(n->table, i);
         n->friend_seat[i] = s != NET_SEAT_AI && s != NET_SEAT_LOCAL;
@@ -265,9 +265,9 @@ const char *gui_net_seat_name(const gui_app *a, int seat)
         return "";
     if (n->role == GUI_NET_CLIENT)
         return net_client_seat_name(n->client, seat);
-    if (net_table_game(n->table))
-        return cit_game_setup(net_table_game(n->table))->players[seat].name;
-    return seat < CIT_MAX_PLAYERS && !n->friend_seat[seat] ? a->setup.players[seat].name : "";
+    return seat >= 0 && seat < n->nseats && net_table_seat_state(n->table, seat) != NET_SEAT_OPEN
+               ? net_table_setup(n->table)->players[seat].name
+               : "";
 }
 
 int gui_net_own_seat(const gui_app *a)
