@@ -125,6 +125,7 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
         return NULL;
     }
     a->no_settings = o->no_settings;
+    a->net_port = o->net_port;
     a->hist_hover = -1;
     gui_settings_default(&a->settings);
     if (!o->no_settings)

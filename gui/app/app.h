@@ -36,6 +36,7 @@ typedef struct {
     const char *load;    /* a save file to open at start */
     const char *replay;  /* a save file to watch again at start */
     uint64_t seed;       /* 0 = from the clock */
+    int net_port;        /* the port "Host a table" listens on; 0 = GUI_NET_PORT */
 } gui_app_options;
 
 /* A feature of a placed tile (for hover outlines). */
@@ -104,6 +105,7 @@ typedef struct gui_app {
     /* Network play: the table hosted or joined (app/net_seam.c), NULL when none; the join
        screen's fields and the lobby's chat line. */
     struct gui_net *net;
+    int net_port;
     char join_addr[128], join_port[8], join_code[8], join_name[CIT_NAME_LEN], chat_text[200];
     /* Game scene (and the replay, which shows the position it watches in `game`). */
     gui_game *game;

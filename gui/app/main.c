@@ -25,6 +25,7 @@ static void usage(FILE *f)
           "  --replay FILE      watch a saved game again (read-only)\n"
           "  --datadir DIR      where art/ is (default: $CITADELA_DATA or the built-in dir)\n"
           "  --seed N           seeds the new-game screen (for reproducible games)\n"
+          "  --port N           the port \"Host a table\" listens on (default 7447)\n"
           "  --help             show this help and exit\n"
           "  --version          show the version and exit\n",
           f);

@@ -593,7 +593,7 @@ void gui_scene_newgame(gui_app *a)
         remember_seats(a);
         if (a->host_form) {
             char err[200], msg[320];
-            if (gui_net_host(a, &a->setup, a->seat_friend, GUI_NET_PORT, err, sizeof err) != 0) {
+            if (gui_net_host(a, &a->setup, a->seat_friend, a->net_port ? a->net_port : GUI_NET_PORT, err, sizeof err) != 0) {
                 gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
                 gui_app_message(a, msg);
             }
