@@ -45,7 +45,8 @@ static void keep_token(gui_net *n)
         return;
     char path[1200], line[512], err[128];
     file_path("network-seat.txt", path, sizeof path);
-    int len = snprintf(line, sizeof line, "%s %d %s %s\n", n->addr, n->port, n->code, net_client_token(n->client));
+    int len = snprintf(line, sizeof line, "%s %d %s %s %s\n", n->addr, n->port, n->code, net_client_token(n->client),
+                       n->name);
     if (len > 0 && (size_t)len < sizeof line)
         gui_write_atomic(path, line, (size_t)len, err, sizeof err);
 }
@@ -57,7 +58,8 @@ static void kept_token(const char *addr, int port, const char *code, char *tok, 
     int p2;
     tok[0] = 0;
     file_path("network-seat.txt", path, sizeof path);
-    char *text = gui_read_file(path, NULL);
+    size_t tlen = 0;
+    char *text = gui_read_file(path, &tlen);
     if (text && sscanf(text, "%127s %d %15s %63s", a2, &p2, c2, t2) == 4 && !strcmp(a2, addr) && p2 == port &&
         !strcmp(c2, code) && net_token_ok(t2, strlen(t2)))
         SDL_strlcpy(tok, t2, cap);
@@ -78,6 +80,27 @@ static void save_table(void *ctx, net_table *t)
     file_path("network-table.txt", path, sizeof path);
     gui_write_atomic(path, buf, len, err, sizeof err);
     free(buf);
+}
+
+int gui_net_last_join(char *addr, size_t acap, int *port, char *code, size_t ccap, char *name, size_t ncap)
+{
+    char path[1200], a2[128], c2[16], t2[64];
+    int p2, at = 0;
+    file_path("network-seat.txt", path, sizeof path);
+    size_t tlen = 0;
+    char *text = gui_read_file(path, &tlen);
+    int ok = text && sscanf(text, "%127s %d %15s %63s %n", a2, &p2, c2, t2, &at) == 4 && at > 0;
+    if (ok) {
+        SDL_strlcpy(addr, a2, acap);
+        *port = p2;
+        SDL_strlcpy(code, c2, ccap);
+        char *nl = strchr(text + at, '\n');
+        if (nl)
+            *nl = 0;
+        SDL_strlcpy(name, text + at, ncap);
+    }
+    free(text);
+    return ok;
 }
 
 int gui_net_can_reopen(void)

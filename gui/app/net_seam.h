@@ -31,6 +31,9 @@ int gui_net_can_reopen(void);
    the lobby. 0, or -1 with a reason in err. */
 int gui_net_join(struct gui_app *a, const char *addr, int port, const char *code, const char *name, char *err,
                  size_t cap);
+/* The table this window joined last (its seat token is kept beside it), to fill the join
+   screen after a crash: 1, or 0 if there is none. */
+int gui_net_last_join(char *addr, size_t acap, int *port, char *code, size_t ccap, char *name, size_t ncap);
 /* Leaves the table (a host closes it). */
 void gui_net_close(struct gui_app *a);
 int gui_net_role_of(const struct gui_app *a);

@@ -23,6 +23,16 @@ void gui_host_open(gui_app *a)
 
 void gui_join_open(gui_app *a)
 {
+    int port = 0;
+    char name[CIT_NAME_LEN] = "";
+    /* After a crash or a dropped line the fields are those of the last table joined. */
+    if (!a->join_addr[0] && !a->no_settings &&
+        gui_net_last_join(a->join_addr, sizeof a->join_addr, &port, a->join_code, sizeof a->join_code, name,
+                          sizeof name)) {
+        snprintf(a->join_port, sizeof a->join_port, "%d", port);
+        if (name[0] && gui_name_problem(name) < 0)
+            SDL_strlcpy(a->join_name, name, sizeof a->join_name);
+    }
     if (!a->join_port[0])
         snprintf(a->join_port, sizeof a->join_port, "%d", GUI_NET_PORT);
     if (!a->join_name[0])
