@@ -28,6 +28,7 @@ typedef struct gui_net {
     int port;
     char chat[GUI_NET_CHAT][NET_CHAT_MAX + CIT_NAME_LEN + 4];
     int nchat;
+    uint8_t seen_state[CIT_MAX_PLAYERS]; /* seat states last told (a player dropping out, coming back) */
     int no_files;           /* tests: keep no seat token or table file */
 } gui_net;
 
@@ -330,6 +331,7 @@ int gui_net_start(gui_app *a, char *err, size_t cap)
         snprintf(err, cap, "%s", why);
         return -1;
     }
+    save_table(n, n->table); /* the hub saves what its clients change; this change is ours */
     return host_enter_game(a, err, cap);
 }
 
@@ -485,6 +487,19 @@ int gui_net_poll(gui_app *a, int timeout_ms)
         if (v && net_seatview_game(v) && n->synced < 0 && (a->scene == GUI_SCENE_LOBBY || !a->game))
             client_enter_game(a);
     }
+    /* In play, a player dropping out or coming back is told. */
+    for (int i = 0; i < gui_net_seats(a); i++) {
+        int st = gui_net_seat_state(a, i), was = n->seen_state[i];
+        n->seen_state[i] = (uint8_t)st;
+        if (!a->game || a->scene != GUI_SCENE_GAME || st == was)
+            continue;
+        char msg[200];
+        if (st == GUI_NET_SEAT_AWAY || (was == GUI_NET_SEAT_AWAY && st == GUI_NET_SEAT_HERE)) {
+            gui_subst(msg, sizeof msg, gui_tr(st == GUI_NET_SEAT_AWAY ? MSG_NET_LEFT : MSG_NET_BACK),
+                      gui_net_seat_name(a, i), NULL, NULL);
+            gui_app_toast(a, msg);
+        }
+    }
     uint64_t sig = signature(a);
     int changed = sig != n->signature;
     n->signature = sig;
@@ -570,6 +585,7 @@ void gui_net_sent(gui_app *a)
                 gui_app_toast(a, why);
                 break;
             }
+        save_table(n, n->table);
         net_hub_poll(n->hub, 0); /* out at once, not at the next frame */
         return;
     }

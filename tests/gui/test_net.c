@@ -114,8 +114,11 @@ static void test_host(void)
         frame(a);
     }
     CHECK(seat == 0 && !strcmp(text, "hello"));
-    harness_shot(a, "net-host-game");
+    /* Cyril's line drops: the host is told, the seat waits for him. */
     net_client_free(c);
+    RUN_UNTIL(a, (void)0, gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY, 400);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY && strstr(a->toast, "Cyril") != NULL);
+    harness_shot(a, "net-host-game");
     gui_app_free(a);
 }
 
