@@ -13,6 +13,7 @@
 typedef struct {
     net_hub *hub;
     net_table *t;
+    int64_t empty_since; /* when its last player left (0: someone is connected) */
 } table_slot;
 
 typedef struct {
@@ -154,6 +155,34 @@ void net_hub_free(net_hub *h) {
     free(h);
 }
 
+/* Whether any client sits at the table. */
+static int occupied(const net_hub *h, const table_slot *ts) {
+    for (int i = 0; i < h->ncl; i++)
+        if (h->cl[i]->ts == ts) return 1;
+    return 0;
+}
+
+int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const char *code), void *ctx) {
+    int64_t now = net_now_ms();
+    int closed = 0;
+    for (int i = h->ntab - 1; i >= 0; i--) {
+        table_slot *ts = h->tab[i];
+        if (!net_table_over(ts->t) || occupied(h, ts)) {
+            ts->empty_since = 0;
+            continue;
+        }
+        if (!ts->empty_since) ts->empty_since = now;
+        if (now - ts->empty_since < after_ms) continue;
+        logf_(h, "table ", net_table_code(ts->t), " closed: its game is over and everyone left");
+        if (gone) gone(ctx, net_table_code(ts->t));
+        net_table_free(ts->t);
+        free(ts);
+        h->tab[i] = h->tab[--h->ntab];
+        closed++;
+    }
+    return closed;
+}
+
 void net_hub_shutdown(net_hub *h) {
     net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "shutdown", NULL);
     for (int i = 0; i < h->ncl; i++) {
@@ -271,8 +300,13 @@ static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob
     if (!c->greeted) {
         if (m->type != NET_M_HELLO) { refuse(c, "parse", "the first line must be citadela-net"); return; }
         if (m->num[0] != NET_VERSION) {
-            char v[16];
+            char v[16], line[128];
             snprintf(v, sizeof v, "%d", NET_VERSION);
+            snprintf(line, sizeof line,
+                     "refused a client that speaks network protocol version %u; this host speaks version %d: "
+                     "update the older game",
+                     m->num[0], NET_VERSION);
+            logf_(c->hub, line, NULL, NULL);
             { refuse(c, "version", v); return; }
         }
         c->greeted = 1;

@@ -36,6 +36,11 @@ int net_hub_clients(const net_hub *h);
 /* One round: waits at most timeout_ms for the sockets, then reads, answers, writes and
    keeps alive. */
 void net_hub_poll(net_hub *h, int timeout_ms);
+/* Closes the tables whose game is over and that have had no connected player for
+   `after_ms` (until then a player may still rejoin for the final save); `gone` (may be
+   NULL) is told each table's code before it is freed (the server deletes its file).
+   Returns how many closed. */
+int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const char *code), void *ctx);
 /* Says `bye shutdown` to every client and flushes what it can. */
 void net_hub_shutdown(net_hub *h);
 

@@ -2,7 +2,7 @@
    first player (`create`) and joined by its join code; every table is saved to the state
    directory after each change and on SIGTERM, and reopened on start. No SDL.
      citadela-server [--port N] [--addr A] [--dir D] [--max-clients N] [--max-tables N]
-                     [--ai-after S] [--quiet] */
+                     [--keep-finished S] [--quiet] */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <errno.h>
@@ -56,6 +56,14 @@ static void save_table(void *ctx, net_table *t) {
     free(text);
 }
 
+/* A finished table closed: its file goes. */
+static void forget_table(void *ctx, const char *code) {
+    server *s = ctx;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.table", s->dir, code);
+    remove(path);
+}
+
 static void reopen_tables(net_hub *h, server *s) {
     DIR *d = opendir(s->dir);
     if (!d) return;
@@ -85,13 +93,14 @@ static int usage(const char *msg) {
     fprintf(stderr,
             "citadela-server: %s\n"
             "usage: citadela-server [--port N] [--addr ADDRESS] [--dir STATE_DIR] [--max-clients N]\n"
-            "                       [--max-tables N] [--quiet]\n",
+            "                       [--max-tables N] [--keep-finished SECONDS] [--quiet]\n",
             msg);
     return 2;
 }
 
 int main(int argc, char **argv) {
     server s = {".", 0};
+    long keep_s = 600; /* a finished game's table stays this long after its last player left */
     net_hub_config cfg = {0};
     cfg.port = 7447;
     cfg.allow_create = 1;
@@ -103,6 +112,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--port") && args_long(next, 0, 65535, &v)) cfg.port = (int)v, i++;
         else if (!strcmp(a, "--max-clients") && args_long(next, 1, 100000, &v)) cfg.max_clients = (int)v, i++;
         else if (!strcmp(a, "--max-tables") && args_long(next, 1, 100000, &v)) cfg.max_tables = (int)v, i++;
+        else if (!strcmp(a, "--keep-finished") && args_long(next, 0, 1000000, &v)) keep_s = v, i++;
         else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
         else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
         else if (!strcmp(a, "--help")) return usage("the headless host for network play"), 0;
@@ -130,7 +140,10 @@ int main(int argc, char **argv) {
     log_line(&s, line);
     printf("port %d\n", net_hub_port(h)); /* for scripts and tests that asked for port 0 */
     fflush(stdout);
-    while (!stop) net_hub_poll(h, 200);
+    while (!stop) {
+        net_hub_poll(h, 200);
+        net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
+    }
     for (int i = 0; i < net_hub_tables(h); i++) save_table(&s, net_hub_table(h, i));
     snprintf(line, sizeof line, "stopping: %d tables saved", net_hub_tables(h));
     log_line(&s, line);

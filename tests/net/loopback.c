@@ -247,10 +247,10 @@ int main(int argc, char **argv) {
         for (int k = 0; k < NET_TEST_NMODES; k++)
             for (int n = 2; n <= NET_TEST_MODES[k].max_players; n++, played++)
                 play(k, n, (uint64_t)(g * 7919 + k * 101 + n), faults, restart);
-    printf("net loopback: %d games, %ld moves, %ld crashes, %ld rejoins by token, %ld by name, %ld refusable messages, "
+    printf("net-loopback: %d games, %ld moves, %ld crashes, %ld rejoins by token, %ld by name, %ld refusable messages, "
            "%ld host restarts, %.1f s\n",
            played, moves_played, crashes, rejoins_token, rejoins_name, refusals_seen, restarts,
            (double)(net_now_ms() - t0) / 1000.0);
-    printf("net loopback: %d passed, %d failed\n", failures ? 0 : 1, failures ? 1 : 0);
+    printf("net-loopback: %d passed, %d failed\n", failures ? 0 : 1, failures ? 1 : 0);
     return failures != 0;
 }

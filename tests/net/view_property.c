@@ -172,8 +172,8 @@ int main(int argc, char **argv) {
     for (int k = 0; k < NET_TEST_NMODES; k++)
         for (int n = 2; n <= NET_TEST_MODES[k].max_players; n++)
             for (int i = 0; i < games; i++, played++) play(k, n, (uint64_t)(1000 * k + 100 * n + i + 1));
-    printf("net views: %d games, %ld moves, %ld reveals, %ld rejoins, %ld steps needed another deal (at most %ld tries)\n",
+    printf("net-views: %d games, %ld moves, %ld reveals, %ld rejoins, %ld steps needed another deal (at most %ld tries)\n",
            played, steps, reveals_sent, rejoins, retried, worst_tries);
-    printf("net views: %d passed, %d failed\n", failures ? 0 : 1, failures ? 1 : 0);
+    printf("net-views: %d passed, %d failed\n", failures ? 0 : 1, failures ? 1 : 0);
     return failures != 0;
 }
