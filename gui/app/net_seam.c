@@ -29,7 +29,6 @@ typedef struct gui_net {
     char chat[GUI_NET_CHAT][NET_CHAT_MAX + CIT_NAME_LEN + 4];
     int nchat;
     uint8_t seen_state[CIT_MAX_PLAYERS]; /* seat states last told (a player dropping out, coming back) */
-    int no_files;           /* tests: keep no seat token or table file */
 } gui_net;
 
 static gui_net *net_of(const gui_app *a) { return a->net; }
@@ -42,7 +41,7 @@ static void file_path(const char *name, char *buf, size_t cap) { snprintf(buf, c
 
 static void keep_token(gui_net *n)
 {
-    if (n->no_files || !n->client || !net_client_token(n->client)[0])
+    if (!n->client || !net_client_token(n->client)[0])
         return;
     char path[1200], line[512], err[128];
     file_path("network-seat.txt", path, sizeof path);
@@ -70,9 +69,7 @@ static void kept_token(const char *addr, int port, const char *code, char *tok, 
 /* The hub calls this after every move or seat change: the table as text, to reopen it. */
 static void save_table(void *ctx, net_table *t)
 {
-    gui_net *n = ctx;
-    if (n->no_files)
-        return;
+    (void)ctx;
     size_t len = net_table_save(t, NULL, 0);
     char *buf = malloc(len + 1), path[1200], err[128];
     if (!buf)
@@ -121,7 +118,6 @@ static gui_net *fresh(gui_app *a, int role)
         return NULL;
     n->role = role;
     n->synced = -1;
-    n->no_files = a->no_settings;
     a->net = n;
     return n;
 }
@@ -231,8 +227,6 @@ int gui_net_join(gui_app *a, const char *addr, int port, const char *code, const
     SDL_strlcpy(n->name, name, sizeof n->name);
     n->port = port;
     kept_token(addr, port, code, tok, sizeof tok);
-    if (n->no_files)
-        tok[0] = 0;
     if (!(n->client = net_client_connect(addr, port, code, name, tok[0] ? tok : NULL, NULL, 0, &why)))
         goto fail;
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
@@ -507,6 +501,16 @@ int gui_net_poll(gui_app *a, int timeout_ms)
 }
 
 /* ---- the game screen ----------------------------------------------------------------------- */
+
+int gui_net_elsewhere(const gui_app *a, int seat)
+{
+    const gui_net *n = net_of(a);
+    if (!n)
+        return 0;
+    if (n->role == GUI_NET_HOST)
+        return seat >= 0 && seat < CIT_MAX_PLAYERS && n->friend_seat[seat];
+    return seat != net_client_seat(n->client);
+}
 
 int gui_net_remote(const gui_app *a, int seat)
 {

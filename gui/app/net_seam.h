@@ -64,6 +64,9 @@ int gui_net_chat_lines(const struct gui_app *a, const char **out, int cap);
 /* The game screen. Whether seat `seat`'s decisions are taken at another screen (or by the
    host's computer, for a client), or this client waits for the host to confirm its own move. */
 int gui_net_remote(const struct gui_app *a, int seat);
+/* Whether seat `seat` belongs to a player at another screen (or the host's computer, for a
+   client), even while this client waits for its own move to be confirmed. */
+int gui_net_elsewhere(const struct gui_app *a, int seat);
 /* Brings the game screen up to date with the table: 1 a move was applied that should glide
    in (only when may_animate), 2 the game was rebuilt without a move to show, 0 nothing. */
 int gui_net_next(struct gui_app *a, int may_animate);

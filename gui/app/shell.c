@@ -159,6 +159,14 @@ int gui_app_seat_here(const gui_app *a, int p)
     return s->players[p].kind == CIT_SEAT_HUMAN || gui_net_own_seat(a) == p;
 }
 
+int gui_app_seat_person(const gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    if (p < 0 || p >= s->nplayers || gui_net_elsewhere(a, p))
+        return 0;
+    return s->players[p].kind == CIT_SEAT_HUMAN || gui_net_own_seat(a) == p;
+}
+
 /* The game in the autosave is about to be replaced: keep it if it was not finished. */
 static void keep_previous(gui_app *a)
 {

@@ -26,7 +26,7 @@ void gui_join_open(gui_app *a)
     int port = 0;
     char name[CIT_NAME_LEN] = "";
     /* After a crash or a dropped line the fields are those of the last table joined. */
-    if (!a->join_addr[0] && !a->no_settings &&
+    if (!a->join_addr[0] &&
         gui_net_last_join(a->join_addr, sizeof a->join_addr, &port, a->join_code, sizeof a->join_code, name,
                           sizeof name)) {
         snprintf(a->join_port, sizeof a->join_port, "%d", port);

@@ -115,10 +115,39 @@ static void test_host(void)
     }
     CHECK(seat == 0 && !strcmp(text, "hello"));
     /* Cyril's line drops: the host is told, the seat waits for him. */
+    char token[64];
+    SDL_strlcpy(token, net_client_token(c), sizeof token);
     net_client_free(c);
     RUN_UNTIL(a, (void)0, gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY, 400);
     CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY && strstr(a->toast, "Cyril") != NULL);
     harness_shot(a, "net-host-game");
+    /* The host's window goes (a crash keeps the same files); a new one reopens the table from
+       the file kept beside the autosave, and Cyril takes his seat back with his token. */
+    uint64_t h2 = view_hash(gui_game_engine(a->game), 1);
+    gui_app_free(a);
+    a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_HOST_TABLE));
+    frame(a);
+    CHECK(click_button(a, MSG_REOPEN_TABLE));
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_GAME && session_len(a) == 2 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY);
+    CHECK(!strcmp(gui_net_code(a), code) && gui_net_port(a) > 0);
+    c = net_client_connect("127.0.0.1", gui_net_port(a), code, "Cyril", token, NULL, 0, &why);
+    CHECK(c != NULL);
+    RUN_UNTIL(a, net_client_poll(c, 0), net_client_view(c) && net_seatview_game(net_client_view(c)), 400);
+    CHECK(net_client_seat(c) == 1 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE);
+    CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 2 &&
+          view_hash(net_seatview_game(net_client_view(c)), 1) == h2);
+    /* Play goes on: the host's person, then Cyril. */
+    CHECK(play_one(a));
+    RUN_UNTIL(a, net_client_poll(c, 0), net_seatview_length(net_client_view(c)) == 3, 400);
+    cv = net_seatview_game(net_client_view(c));
+    m = first_legal(cv);
+    net_client_move(c, &m);
+    RUN_UNTIL(a, net_client_poll(c, 0), session_len(a) == 4, 600);
+    CHECK(session_len(a) == 4);
+    net_client_free(c);
     gui_app_free(a);
 }
 

@@ -43,11 +43,13 @@ const char *half_tile_name(const cit_game *e, int tile)
 
 /* ---- who sees which hand ------------------------------------------------------------------ */
 
-static int humans(const cit_setup *s, int *only)
+/* People at this screen (in a network game, only its own seats: another hand is never shown). */
+static int humans(const gui_app *a, int *only)
 {
     int n = 0;
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
     for (int p = 0; p < s->nplayers; p++)
-        if (s->players[p].kind == CIT_SEAT_HUMAN) {
+        if (gui_app_seat_person(a, p)) {
             n++;
             *only = p;
         }
@@ -68,13 +70,13 @@ static int human_decider(const gui_app *a)
 static int curtain_wanted(const gui_app *a, int decider)
 {
     int only = -1;
-    return decider >= 0 && a->settings.curtain && humans(cit_game_setup(gui_game_engine(a->game)), &only) >= 2 &&
+    return decider >= 0 && a->settings.curtain && humans(a, &only) >= 2 &&
            half_state_of(a->game)->viewer1 != decider + 1;
 }
 
 int half_viewer(const gui_app *a)
 {
-    int only = -1, n = humans(cit_game_setup(gui_game_engine(a->game)), &only);
+    int only = -1, n = humans(a, &only);
     if (n == 1)
         return only; /* one person at the table: their hand, whoever moves */
     int d = human_decider(a);
