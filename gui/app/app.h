@@ -187,6 +187,8 @@ int gui_app_seat_here(const gui_app *a, int p);
 /* Whether seat p is a person at this screen at all (whoever decides now): whose hidden hand
    this screen may show. */
 int gui_app_seat_person(const gui_app *a, int p);
+/* Whether seat p is a computer this window runs (not one the host of a network game runs). */
+int gui_app_seat_computer(const gui_app *a, int p);
 /* Loads a save file into a new game scene; 0 on success, else shows the error. */
 int gui_app_load_game(gui_app *a, const char *path);
 /* Opens the replay of a save (any, finished or not) or of the game just played (path NULL: a->game);

@@ -167,6 +167,13 @@ int gui_app_seat_person(const gui_app *a, int p)
     return s->players[p].kind == CIT_SEAT_HUMAN || gui_net_own_seat(a) == p;
 }
 
+int gui_app_seat_computer(const gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    return p >= 0 && p < s->nplayers && s->players[p].kind != CIT_SEAT_HUMAN && !gui_net_elsewhere(a, p) &&
+           gui_net_own_seat(a) != p;
+}
+
 /* The game in the autosave is about to be replaced: keep it if it was not finished. */
 static void keep_previous(gui_app *a)
 {

@@ -10,6 +10,7 @@
 #include "scenes/game_state.h"
 #include "scenes/scenes.h"
 #include "harness.h"
+#include "../net/net_modes.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -223,6 +224,83 @@ static void test_join(void)
     net_hub_free(h);
 }
 
+/* Every mode: the window joins as seat 0 of a library hub's table whose seat 1 the test
+   plays; the window answers its own decisions the way its dialogs do (gui_game_apply, then
+   gui_net_sent) and after every move its game is the host's as seat 0 may see it. */
+static void test_modes(void)
+{
+    for (int k = 0; k < NET_TEST_NMODES; k++) {
+        net_hub_config cfg = {0};
+        const char *why = NULL;
+        net_hub *h = net_hub_new(&cfg, &why);
+        cit_setup su;
+        CHECK(h && net_test_setup(&su, k, 2, 300 + (uint64_t)k));
+        uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_OPEN, NET_SEAT_LOCAL};
+        net_table *t = h ? net_hub_open(h, &su, kinds, &why) : NULL;
+        CHECK(t != NULL);
+        if (!t) {
+            net_hub_free(h);
+            continue;
+        }
+        gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+        a->settings.anim_speed = GUI_SPEED_INSTANT;
+        char err[200];
+        CHECK(gui_net_join(a, "127.0.0.1", net_hub_port(h), net_table_code(t), "Anna", err, sizeof err) == 0);
+        RUN_UNTIL(a, net_hub_poll(h, 0), net_table_seat_state(t, 0) == NET_SEAT_HERE, 400);
+        CHECK(net_table_start(t, &why));
+        RUN_UNTIL(a, net_hub_poll(h, 0), a->scene == GUI_SCENE_GAME, 400);
+        CHECK(a->scene == GUI_SCENE_GAME);
+        int moves = 0, mine = 0, equal = 1, hidden = 1, asked_other = 0, settled = 0;
+        drawing = 0;
+        for (int f = 0; f < 20000 && moves < 40 && a->game && !cit_game_over(net_table_game(t)); f++) {
+            net_hub_poll(h, 0);
+            frame(a);
+            if (!a->game)
+                break;
+            const cit_game *tg = net_table_game(t), *wg = gui_game_engine(a->game);
+            int len = cit_session_length(net_table_session(t));
+            hidden &= !gui_app_seat_person(a, 1);
+            asked_other |= gui_app_seat_here(a, 1);
+            /* The window has the table's moves and no move of its own waits for the host: a few
+               frames more for it to take them in (a move to glide, a rebuild). */
+            if (session_len(a) != len || gui_net_remote(a, 0)) {
+                settled = 0;
+                continue;
+            }
+            if (++settled < 4)
+                continue;
+            settled = 0;
+            equal &= view_hash(wg, 0) == view_hash(tg, 0);
+            cit_move m;
+            if (cit_game_pending(tg).player == 0) {
+                m = first_legal(wg);
+                if (gui_game_apply(a->game, &m, NULL) != CIT_OK) {
+                    fprintf(stderr, "window's move refused at %d\n", len);
+                    break;
+                }
+                gui_net_sent(a);
+                mine++;
+            } else {
+                m = first_legal(tg);
+                if (!net_table_apply(t, &m, &why)) {
+                    fprintf(stderr, "host's move refused at %d: %s\n", len, why);
+                    break;
+                }
+            }
+            moves++;
+        }
+        drawing = 1;
+        if (moves < 40 && !cit_game_over(net_table_game(t)))
+            fprintf(stderr, "mode %s: only %d moves (window %d, table %d, pending %d, remote %d)\n", NET_TEST_MODES[k].name,
+                    moves, session_len(a), cit_session_length(net_table_session(t)),
+                    cit_game_pending(net_table_game(t)).player, gui_net_remote(a, 0));
+        CHECK(moves == 40 || cit_game_over(net_table_game(t)));
+        CHECK(mine >= 10 && equal && hidden && !asked_other);
+        gui_app_free(a);
+        net_hub_free(h);
+    }
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -230,6 +308,7 @@ int main(int argc, char **argv)
         return 1;
     test_host();
     test_join();
+    test_modes();
     harness_finish();
     printf("test_net_gui: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
