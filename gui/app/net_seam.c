@@ -28,6 +28,7 @@ typedef struct gui_net {
     int port;
     char chat[GUI_NET_CHAT][NET_CHAT_MAX + CIT_NAME_LEN + 4];
     int nchat;
+    int final_loaded;       /* client: the host's final save (the true game) replaced the view */
     uint8_t seen_state[CIT_MAX_PLAYERS]; /* seat states last told (a player dropping out, coming back) */
 } gui_net;
 
@@ -435,6 +436,27 @@ static void client_enter_game(gui_app *a)
     gui_app_enter_game(a, g);
 }
 
+/* A client's game is over and the host sent the whole game: the window's session becomes
+   it (true order and seed), so the results, the replay and the review see the real game and
+   the autosave keeps it. Once the final scoring has been shown. */
+static void client_final(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    const net_seatview *v = net_client_view(n->client);
+    size_t len = 0;
+    const char *text = v ? net_seatview_final(v, &len) : NULL;
+    if (n->final_loaded || !text || !a->game || a->scene != GUI_SCENE_RESULTS ||
+        !cit_game_over(gui_game_engine(a->game)))
+        return;
+    n->final_loaded = 1;
+    if (cit_session_load(a->game->sess, text, len, NULL) != CIT_OK)
+        return;
+    gui_game_rewound(a->game);
+    gui_app_autosave(a);
+}
+
+int gui_net_final(const gui_app *a) { return a->net && a->net->final_loaded; }
+
 /* ---- polling ---------------------------------------------------------------------------------- */
 
 static uint64_t mix(uint64_t h, uint64_t v) { return (h ^ v) * 0x100000001b3ull; }
@@ -480,6 +502,7 @@ int gui_net_poll(gui_app *a, int timeout_ms)
         const net_seatview *v = net_client_view(n->client);
         if (v && net_seatview_game(v) && n->synced < 0 && (a->scene == GUI_SCENE_LOBBY || !a->game))
             client_enter_game(a);
+        client_final(a);
     }
     /* In play, a player dropping out or coming back is told. */
     for (int i = 0; i < gui_net_seats(a); i++) {

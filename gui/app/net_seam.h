@@ -70,6 +70,8 @@ int gui_net_elsewhere(const struct gui_app *a, int seat);
 /* Brings the game screen up to date with the table: 1 a move was applied that should glide
    in (only when may_animate), 2 the game was rebuilt without a move to show, 0 nothing. */
 int gui_net_next(struct gui_app *a, int may_animate);
+/* 1 once a client's window holds the host's final save (the whole game) in place of its view. */
+int gui_net_final(const struct gui_app *a);
 /* After a move was made at this screen: sends it to the table. */
 void gui_net_sent(struct gui_app *a);
 

@@ -383,7 +383,8 @@ int gui_app_recover_game(gui_app *a)
 void gui_app_autosave(gui_app *a)
 {
     char path[1200], err[256], msg[320];
-    if (!a->game || gui_net_role_of(a) == GUI_NET_CLIENT) /* a client's view is not its game to keep */
+    /* A client's view is not its game to keep; the host's final save is. */
+    if (!a->game || (gui_net_role_of(a) == GUI_NET_CLIENT && !gui_net_final(a)))
         return;
     gui_autosave_path(path, sizeof path);
     if (gui_save_game_record(a->game->sess, &a->game->rec, path, err, sizeof err) != 0) {

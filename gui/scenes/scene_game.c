@@ -477,7 +477,7 @@ static uint32_t move_pace(const gui_app *a)
 }
 
 /* A network game: moves made at other screens come in here, paced as a computer's, before
-   any decision's dialog (a bazaar's table takes the frame for every seat). 1 if one came. */
+   any decision's dialog (a module's table may take the frame for every seat). 1 if one came. */
 static int net_turn(gui_app *a)
 {
     int net = gui_net_next(a, a->game->now - a->game->applied_at >= move_pace(a) || cit_session_length(a->game->sess) == 0);

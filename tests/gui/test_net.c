@@ -244,6 +244,9 @@ static void test_modes(void)
         }
         gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
         a->settings.anim_speed = GUI_SPEED_INSTANT;
+        char autosave[1200];
+        gui_autosave_path(autosave, sizeof autosave);
+        remove(autosave); /* a joining window writes none until it holds the whole game */
         char err[200];
         CHECK(gui_net_join(a, "127.0.0.1", net_hub_port(h), net_table_code(t), "Anna", err, sizeof err) == 0);
         RUN_UNTIL(a, net_hub_poll(h, 0), net_table_seat_state(t, 0) == NET_SEAT_HERE, 400);
@@ -252,7 +255,8 @@ static void test_modes(void)
         CHECK(a->scene == GUI_SCENE_GAME);
         int moves = 0, mine = 0, equal = 1, hidden = 1, asked_other = 0, settled = 0;
         drawing = 0;
-        for (int f = 0; f < 20000 && moves < 40 && a->game && !cit_game_over(net_table_game(t)); f++) {
+        int limit = k == 0 ? 1000 : 40; /* the base game to its end */
+        for (int f = 0; f < 40000 && moves < limit && a->game && !cit_game_over(net_table_game(t)); f++) {
             net_hub_poll(h, 0);
             frame(a);
             if (!a->game)
@@ -296,6 +300,17 @@ static void test_modes(void)
                     cit_game_pending(net_table_game(t)).player, gui_net_remote(a, 0));
         CHECK(moves == 40 || cit_game_over(net_table_game(t)));
         CHECK(mine >= 10 && equal && hidden && !asked_other);
+        if (k == 0) {
+            /* At the end the host's whole game replaces the view: the results, replay and
+               review see the true game, and the autosave keeps it. */
+            CHECK(cit_game_over(net_table_game(t)));
+            drawing = 0;
+            RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_final(a), 4000);
+            drawing = 1;
+            CHECK(gui_net_final(a) && a->scene == GUI_SCENE_RESULTS);
+            CHECK(a->game && cit_game_hash(gui_game_engine(a->game)) == cit_game_hash(net_table_game(t)));
+            CHECK(gui_file_exists(autosave));
+        }
         gui_app_free(a);
         net_hub_free(h);
     }
