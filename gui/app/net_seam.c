@@ -29,6 +29,7 @@ typedef struct gui_net {
     char chat[GUI_NET_CHAT][NET_CHAT_MAX + CIT_NAME_LEN + 4];
     int nchat;
     int final_loaded;       /* client: the host's final save (the true game) replaced the view */
+    int told_closed;        /* client: the player was told the connection closed */
     uint8_t seen_state[CIT_MAX_PLAYERS]; /* seat states last told (a player dropping out, coming back) */
 } gui_net;
 
@@ -503,6 +504,13 @@ int gui_net_poll(gui_app *a, int timeout_ms)
         if (v && net_seatview_game(v) && n->synced < 0 && (a->scene == GUI_SCENE_LOBBY || !a->game))
             client_enter_game(a);
         client_final(a);
+        /* In play the lobby's message is not on screen: the connection's end is told once. */
+        if (net_client_state(n->client) == NET_CLIENT_CLOSED && !n->told_closed && a->scene == GUI_SCENE_GAME) {
+            char msg[320];
+            n->told_closed = 1;
+            gui_subst(msg, sizeof msg, gui_tr(MSG_NET_CLOSED), net_client_why(n->client), NULL, NULL);
+            gui_app_message(a, msg);
+        }
     }
     /* In play, a player dropping out or coming back is told. */
     for (int i = 0; i < gui_net_seats(a); i++) {

@@ -80,7 +80,7 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     /* A computer seat thinking is said between the name and the tile count. */
     char think[96] = "";
     int tpx = gui_font_px(ui, 16), thinkw = 0;
-    int remote = !a->ai && !cit_game_over(e) && gui_net_remote(a, p);
+    int remote = !a->ai && !cit_game_over(e) && gui_net_elsewhere(a, p);
     if (a->ai || remote) { /* a network game: the player deciding at another screen, likewise */
         gui_subst(think, sizeof think, gui_tr(remote ? MSG_NET_DECIDING : MSG_THINKING), gui_game_player_name(a->game, p),
                   NULL, NULL);

@@ -220,8 +220,13 @@ static void test_join(void)
     CHECK(a->scene == GUI_SCENE_GAME && session_len(a) == 4 && gui_net_own_seat(a) == 0);
     CHECK(view_hash(gui_game_engine(a->game), 0) == view_hash(net_table_game(t), 0));
     CHECK(gui_app_seat_here(a, 0));
-    gui_app_free(a);
+    /* The host goes away: the player is told why, in a message over the board. */
+    net_hub_shutdown(h);
     net_hub_free(h);
+    RUN_UNTIL(a, (void)0, a->dlg.kind == GUI_DLG_MESSAGE, 400);
+    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && strstr(a->dlg.text, "Spojení se stolem skončilo") != NULL);
+    harness_shot(a, "net-join-closed");
+    gui_app_free(a);
 }
 
 /* Every mode: the window joins as seat 0 of a library hub's table whose seat 1 the test
