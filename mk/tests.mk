@@ -55,7 +55,7 @@ FUZZ_CFLAGS = -std=c11 -g -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-s
 FUZZ_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(BUILD)/fuzz/engine/%.o) $(BUILD)/fuzz/gen/tiles_gen.o
 # The SDL-free parsers of the tools and the GUI, and the AI (selfplay checks configs).
 FUZZ_PARSER_OBJ := $(patsubst %.c,$(BUILD)/fuzz/%.o,$(wildcard ai/*.c) common/args.c tools/cli_args.c \
-                   tools/bench_args.c tools/selfplay_args.c tools/optarg.c net/codec.c gui/app/cmdline.c gui/draw/textparse.c gui/draw/artindex.c)
+                   tools/bench_args.c tools/selfplay_args.c tools/optarg.c net/codec.c net/discover.c net/conn.c net/table.c gui/app/cmdline.c gui/draw/textparse.c gui/draw/artindex.c)
 TEST_BINS += $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
 # Made by pattern rules only, so make would delete them as intermediates and rebuild
 # them every run.

@@ -1,4 +1,5 @@
 /* A seat's connection to a host (client.h). */
+#define _POSIX_C_SOURCE 200809L /* sockets, getaddrinfo, clock_gettime */
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,6 @@
 /* One TCP connection of the protocol (conn.h) and the plain-sockets helpers. Every read
    and write is non-blocking: a slow or hostile peer never holds up the others. */
+#define _POSIX_C_SOURCE 200809L /* sockets, getaddrinfo, clock_gettime */
 #include <errno.h>
 #include <fcntl.h>
 #include <netdb.h>

@@ -1,5 +1,6 @@
 /* A host over TCP (host.h): accepts connections, runs their handshakes, seats them at
    tables, and carries each table's bytes; one poll loop, no threads. */
+#define _POSIX_C_SOURCE 200809L /* sockets, getaddrinfo, clock_gettime */
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>

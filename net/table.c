@@ -196,6 +196,7 @@ int net_table_over(const net_table *t) { return t->s && cit_game_over(cit_sessio
 int net_table_seat_state(const net_table *t, int seat) {
     return seat >= 0 && seat < seats(t) ? t->state[seat] : NET_SEAT_OPEN;
 }
+const cit_setup *net_table_setup(const net_table *t) { return &t->su; }
 const cit_game *net_table_game(const net_table *t) { return t->s ? cit_session_game(t->s) : NULL; }
 const cit_session *net_table_session(const net_table *t) { return t->s; }
 

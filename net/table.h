@@ -33,6 +33,8 @@ const cit_setup *net_table_setup(const net_table *t);
 int net_table_started(const net_table *t);
 int net_table_over(const net_table *t);
 int net_table_seat_state(const net_table *t, int seat);
+/* The table's set-up (mode, options, seats, the names so far; its seed is the host's secret). */
+const cit_setup *net_table_setup(const net_table *t);
 /* The one true game (NULL before the start) and its session (moves, save). */
 const cit_game *net_table_game(const net_table *t);
 const cit_session *net_table_session(const net_table *t);

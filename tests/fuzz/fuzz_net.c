@@ -1,15 +1,21 @@
-/* libFuzzer target: the network protocol's line parser (net/codec.c), both directions.
+/* libFuzzer target: the network protocol's line parser (net/codec.c), both directions, and
+   the local-network beacon parser (net/discover.c).
    A line either is refused or parses to a message that formats to a line which parses
    back to the same message. Every byte a peer sends goes through this parser first. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "discover.h"
 #include "net.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    net_found_table found; /* a local-network beacon is outside input too */
+    if (net_beacon_parse((const char *)data, size, &found) &&
+        (net_code_ok(found.code, strlen(found.code)) == 0 || found.port < 1 || found.port > 65535))
+        abort();
     for (int from_host = 0; from_host < 2; from_host++) {
         net_msg m, back;
         const char *why = NULL;

@@ -1,0 +1,157 @@
+/* Tables on the local network (discover.h): UDP beacons, one datagram each, parsed as
+   strictly as any line of the protocol. */
+#define _POSIX_C_SOURCE 200809L /* sockets, getaddrinfo, clock_gettime */
+#include <arpa/inet.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "conn.h"
+#include "discover.h"
+
+#define MAX_FOUND 32
+
+struct net_beacon {
+    int fd;
+    struct sockaddr_in to;
+};
+
+struct net_finder {
+    int fd;
+    net_found_table found[MAX_FOUND];
+    int nfound;
+};
+
+net_beacon *net_beacon_new(const char *dest, int port, const char **why) {
+    net_beacon *b = calloc(1, sizeof *b);
+    if (!b) return NULL;
+    b->fd = socket(AF_INET, SOCK_DGRAM, 0);
+    int one = 1;
+    b->to.sin_family = AF_INET;
+    b->to.sin_port = htons((uint16_t)(port ? port : NET_DISCOVERY_PORT));
+    if (b->fd < 0 || setsockopt(b->fd, SOL_SOCKET, SO_BROADCAST, &one, sizeof one) != 0 ||
+        inet_pton(AF_INET, dest ? dest : "255.255.255.255", &b->to.sin_addr) != 1) {
+        if (why) *why = "cannot send beacons";
+        net_beacon_free(b);
+        return NULL;
+    }
+    fcntl(b->fd, F_SETFL, fcntl(b->fd, F_GETFL) | O_NONBLOCK);
+    return b;
+}
+
+void net_beacon_free(net_beacon *b) {
+    if (!b) return;
+    if (b->fd >= 0) close(b->fd);
+    free(b);
+}
+
+void net_beacon_send(net_beacon *b, const net_table *t, int game_port, const char *host_name) {
+    const cit_setup *su = net_table_setup(t);
+    const cit_mode_def *md = cit_mode_def_at(su->mode);
+    int open = 0;
+    for (int i = 0; i < su->nplayers; i++) open += net_table_seat_state(t, i) == NET_SEAT_OPEN;
+    char text[160], name[CIT_NAME_LEN];
+    net_copy(name, sizeof name, host_name && !cit_name_problem(host_name, strlen(host_name)) ? host_name : "?");
+    int n = snprintf(text, sizeof text, "citadela-net %d table %s %d %d %d %s %s", NET_VERSION, net_table_code(t),
+                     game_port, open, su->nplayers, md ? md->name : "classic", name);
+    if (n > 0 && (size_t)n < sizeof text &&
+        sendto(b->fd, text, (size_t)n, 0, (const struct sockaddr *)&b->to, sizeof b->to) < 0) {
+        /* a lost beacon is the next second's business */
+    }
+}
+
+int net_beacon_parse(const char *text, size_t len, net_found_table *out) {
+    char buf[200];
+    if (len >= sizeof buf) return 0;
+    memcpy(buf, text, len);
+    buf[len] = 0;
+    if (strlen(buf) != len) return 0; /* a NUL inside */
+    net_found_table f;
+    memset(&f, 0, sizeof f);
+    char code[16], mode[24];
+    int version, used = 0;
+    if (sscanf(buf, "citadela-net %d table %15s %d %d %d %23s %n", &version, code, &f.port, &f.open_seats, &f.seats,
+               mode, &used) != 6 || !used)
+        return 0;
+    const char *name = buf + used;
+    if (version != NET_VERSION || !net_code_ok(code, strlen(code)) || f.port < 1 || f.port > 65535 ||
+        f.seats < CIT_MIN_PLAYERS || f.seats > CIT_MAX_PLAYERS || f.open_seats < 0 || f.open_seats > f.seats ||
+        cit_mode_find(mode, strlen(mode)) < 0 || cit_name_problem(name, strlen(name)))
+        return 0;
+    net_copy(f.code, sizeof f.code, code);
+    net_copy(f.mode, sizeof f.mode, mode);
+    net_copy(f.name, sizeof f.name, name);
+    *out = f;
+    return 1;
+}
+
+net_finder *net_finder_new(int port, const char **why) {
+    net_finder *f = calloc(1, sizeof *f);
+    if (!f) return NULL;
+    f->fd = socket(AF_INET, SOCK_DGRAM, 0);
+    int one = 1;
+    struct sockaddr_in at;
+    memset(&at, 0, sizeof at);
+    at.sin_family = AF_INET;
+    at.sin_port = htons((uint16_t)(port ? port : NET_DISCOVERY_PORT));
+    at.sin_addr.s_addr = htonl(INADDR_ANY);
+    if (f->fd >= 0) setsockopt(f->fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one); /* several windows may listen */
+    if (f->fd < 0 || bind(f->fd, (struct sockaddr *)&at, sizeof at) != 0) {
+        if (why) *why = "cannot listen for tables on the local network";
+        net_finder_free(f);
+        return NULL;
+    }
+    fcntl(f->fd, F_SETFL, fcntl(f->fd, F_GETFL) | O_NONBLOCK);
+    return f;
+}
+
+void net_finder_free(net_finder *f) {
+    if (!f) return;
+    if (f->fd >= 0) close(f->fd);
+    free(f);
+}
+
+/* Keeps a heard table: the same code from the same address replaces its entry. */
+static void keep(net_finder *f, const net_found_table *t) {
+    int at = -1;
+    for (int i = 0; i < f->nfound && at < 0; i++)
+        if (!strcmp(f->found[i].code, t->code) && !strcmp(f->found[i].addr, t->addr)) at = i;
+    if (at < 0 && f->nfound < MAX_FOUND) at = f->nfound++;
+    if (at < 0) { /* full: the oldest goes */
+        at = 0;
+        for (int i = 1; i < f->nfound; i++)
+            if (f->found[i].seen_ms < f->found[at].seen_ms) at = i;
+    }
+    f->found[at] = *t;
+}
+
+int net_finder_poll(net_finder *f, net_found_table *out, int cap) {
+    int64_t now = net_now_ms();
+    for (int budget = 0; budget < 256; budget++) { /* a flood of datagrams cannot hold the frame */
+        char buf[512];
+        struct sockaddr_in from;
+        socklen_t fl = sizeof from;
+        ssize_t k = recvfrom(f->fd, buf, sizeof buf, 0, (struct sockaddr *)&from, &fl);
+        if (k < 0) break;
+        net_found_table t;
+        if (!net_beacon_parse(buf, (size_t)k, &t)) continue;
+        inet_ntop(AF_INET, &from.sin_addr, t.addr, sizeof t.addr);
+        t.seen_ms = now;
+        keep(f, &t);
+    }
+    int n = 0;
+    for (int i = 0; i < f->nfound; i++)
+        if (now - f->found[i].seen_ms < NET_FOUND_MS && n < cap) out[n++] = f->found[i];
+    for (int i = 1; i < n; i++) /* newest first */
+        for (int j = i; j > 0 && out[j].seen_ms > out[j - 1].seen_ms; j--) {
+            net_found_table tmp = out[j];
+            out[j] = out[j - 1];
+            out[j - 1] = tmp;
+        }
+    return n;
+}
