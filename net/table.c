@@ -191,7 +191,6 @@ void net_table_free(net_table *t) {
 
 const char *net_table_code(const net_table *t) { return t->code; }
 int net_table_started(const net_table *t) { return t->started; }
-const cit_setup *net_table_setup(const net_table *t) { return &t->su; }
 int net_table_over(const net_table *t) { return t->s && cit_game_over(cit_session_game(t->s)); }
 int net_table_seat_state(const net_table *t, int seat) {
     return seat >= 0 && seat < seats(t) ? t->state[seat] : NET_SEAT_OPEN;

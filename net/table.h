@@ -28,8 +28,6 @@ net_table *net_table_new(const cit_setup *su, const uint8_t *kinds, const char *
                          const char **why);
 void net_table_free(net_table *t); /* NULL is a no-op */
 const char *net_table_code(const net_table *t);
-/* The table's set-up with the names of the players seated so far (the lobby shows them). */
-const cit_setup *net_table_setup(const net_table *t);
 int net_table_started(const net_table *t);
 int net_table_over(const net_table *t);
 int net_table_seat_state(const net_table *t, int seat);

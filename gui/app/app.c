@@ -185,6 +185,7 @@ void gui_app_free(gui_app *a)
     gui_review_drop(a); /* cancels a running review, waits for its thread */
     gui_ai_free(a->hint_job);
     gui_net_close(a);
+    gui_net_find(0);
     gui_ai_ponder_stop();
     gui_game_free(a->game);
     gui_replay_free(a->replay);

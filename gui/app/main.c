@@ -81,7 +81,7 @@ int main(int argc, char **argv)
         /* A still picture is not redrawn: sleep until an event (input, expose, resize) comes. */
         /* At a network table the sockets wake it too: they are polled for a while (the
            only wait here that is not on SDL's queue), then the queue is looked at. */
-        if (!gui_app_busy(a) && gui_net_role_of(a) != GUI_NET_NONE) {
+        if (!gui_app_busy(a) && (gui_net_role_of(a) != GUI_NET_NONE || gui_net_finding())) {
             if (!gui_net_poll(a, 40) && !SDL_WaitEventTimeout(NULL, 10)) {
                 last = SDL_GetTicks();
                 continue;

@@ -12,6 +12,7 @@
 #include "app/i18n.h"
 #include "app/net_seam.h"
 #include "client.h"
+#include "discover.h"
 #include "host.h"
 
 typedef struct gui_net {
@@ -30,6 +31,8 @@ typedef struct gui_net {
     int nchat;
     int final_loaded;       /* client: the host's final save (the true game) replaced the view */
     int told_closed;        /* client: the player was told the connection closed */
+    net_beacon *beacon;     /* host: announces the table on the local network while seats are open */
+    uint32_t beacon_at;     /* SDL ticks of the last beacon */
     uint8_t seen_state[CIT_MAX_PLAYERS]; /* seat states last told (a player dropping out, coming back) */
 } gui_net;
 
@@ -124,6 +127,60 @@ static gui_net *fresh(gui_app *a, int role)
     return n;
 }
 
+/* Where beacons go and the join screen listens (tests: loopback and a port of their own). */
+static const char *discovery_dest;
+static int discovery_port;
+static net_finder *finder;
+static net_found_table found[GUI_NET_FOUND];
+static int nfound;
+
+void gui_net_discovery(const char *dest, int port)
+{
+    discovery_dest = dest;
+    discovery_port = port;
+}
+
+void gui_net_find(int on)
+{
+    if (on && !finder)
+        finder = net_finder_new(discovery_port, NULL);
+    if (!on) {
+        net_finder_free(finder);
+        finder = NULL;
+        nfound = 0;
+    }
+}
+
+int gui_net_finding(void) { return finder != NULL; }
+
+int gui_net_found(int i, char *addr, size_t acap, int *port, char *code, size_t ccap, char *label, size_t lcap)
+{
+    if (i < 0 || i >= nfound)
+        return 0;
+    const net_found_table *t = &found[i];
+    SDL_strlcpy(addr, t->addr, acap);
+    *port = t->port;
+    SDL_strlcpy(code, t->code, ccap);
+    snprintf(label, lcap, "%s \xE2\x80\x94 %s (%d/%d) \xE2\x80\x94 %s:%d", t->name, t->code, t->seats - t->open_seats,
+             t->seats, t->addr, t->port);
+    return 1;
+}
+
+/* The tables heard from; 1 if the list changed. */
+static int poll_finder(void)
+{
+    if (!finder)
+        return 0;
+    net_found_table now[GUI_NET_FOUND];
+    int k = net_finder_poll(finder, now, GUI_NET_FOUND), changed = k != nfound;
+    for (int i = 0; i < k && !changed; i++)
+        changed = strcmp(now[i].code, found[i].code) || strcmp(now[i].addr, found[i].addr) ||
+                  now[i].open_seats != found[i].open_seats;
+    memcpy(found, now, sizeof now[0] * (size_t)k);
+    nfound = k;
+    return changed;
+}
+
 static net_hub *open_hub(gui_net *n, int port, const char **why)
 {
     net_hub_config cfg = {0};
@@ -157,6 +214,7 @@ int gui_net_host(gui_app *a, const cit_setup *su, const uint8_t *friend_seat, in
     n->port = net_hub_port(n->hub);
     SDL_strlcpy(n->code, net_table_code(n->table), sizeof n->code);
     save_table(n, n->table);
+    n->beacon = net_beacon_new(discovery_dest, discovery_port, NULL); /* none: the table is only not listed */
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
     return 0;
 fail:
@@ -250,6 +308,7 @@ void gui_net_close(gui_app *a)
     if (n->hub)
         net_hub_shutdown(n->hub);
     net_hub_free(n->hub); /* frees the table too */
+    net_beacon_free(n->beacon);
     free(n);
     a->net = NULL;
 }
@@ -483,11 +542,32 @@ static uint64_t signature(const gui_app *a)
     return mix(h, (uint64_t)n->nchat);
 }
 
+/* The host's beacon, about once a second while a seat waits for a friend. */
+static void beacon(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    if (!n->beacon || net_table_started(n->table) || SDL_GetTicks() - n->beacon_at < 1000)
+        return;
+    for (int i = 0; i < n->nseats; i++)
+        if (net_table_seat_state(n->table, i) == NET_SEAT_OPEN) {
+            n->beacon_at = SDL_GetTicks();
+            net_beacon_send(n->beacon, n->table, n->port, gui_net_seat_name(a, 0));
+            return;
+        }
+}
+
 int gui_net_poll(gui_app *a, int timeout_ms)
 {
     gui_net *n = net_of(a);
-    if (!n)
-        return 0;
+    if (!n) {
+        if (!finder)
+            return 0;
+        if (timeout_ms > 0)
+            SDL_Delay((Uint32)timeout_ms); /* the finder never waits; the idle loop does */
+        return poll_finder();
+    }
+    if (n->role == GUI_NET_HOST)
+        beacon(a);
     char text[NET_CHAT_MAX + 1];
     if (n->role == GUI_NET_HOST) {
         net_hub_poll(n->hub, timeout_ms);

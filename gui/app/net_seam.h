@@ -13,6 +13,7 @@ struct gui_app;
 
 #define GUI_NET_PORT 7447
 #define GUI_NET_CHAT 8 /* chat lines kept for the history panel */
+#define GUI_NET_FOUND 8 /* tables on the local network listed by the join screen */
 
 typedef enum { GUI_NET_NONE, GUI_NET_HOST, GUI_NET_CLIENT } gui_net_role;
 /* The seats as the lobby shows them (net_seat_state's values). */
@@ -34,6 +35,14 @@ int gui_net_join(struct gui_app *a, const char *addr, int port, const char *code
 /* The table this window joined last (its seat token is kept beside it), to fill the join
    screen after a crash: 1, or 0 if there is none. */
 int gui_net_last_join(char *addr, size_t acap, int *port, char *code, size_t ccap, char *name, size_t ncap);
+/* Tables on the local network: a hosting window announces its table while seats are
+   open; the join screen listens (gui_net_find(1) on entering, 0 on leaving) and lists what
+   it heard (gui_net_found: the i-th table's address, port, join code and a label). Tests
+   send beacons to `dest` (NULL: the broadcast address) and listen on `port` (0: 7448). */
+void gui_net_discovery(const char *dest, int port);
+void gui_net_find(int on);
+int gui_net_finding(void);
+int gui_net_found(int i, char *addr, size_t acap, int *port, char *code, size_t ccap, char *label, size_t lcap);
 /* Leaves the table (a host closes it). */
 void gui_net_close(struct gui_app *a);
 int gui_net_role_of(const struct gui_app *a);

@@ -33,6 +33,7 @@ void gui_join_open(gui_app *a)
         if (name[0] && gui_name_problem(name) < 0)
             SDL_strlcpy(a->join_name, name, sizeof a->join_name);
     }
+    gui_net_find(1); /* the tables announced on the local network, while this screen shows */
     if (!a->join_port[0])
         snprintf(a->join_port, sizeof a->join_port, "%d", GUI_NET_PORT);
     if (!a->join_name[0])
@@ -61,12 +62,33 @@ static void field(gui_app *a, int id, const char *label, int x, int y, int w, ch
     gui_textfield(ui, GUI_ID(id), (SDL_Rect){x + lw, y, w - lw, gui_px(ui, 40)}, buf, cap);
 }
 
+/* The tables announced on the local network: a click fills in the address, port and code. */
+static void found_list(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    char addr[64], code[16], label[200];
+    int port, bh = gui_px(ui, 34), n = 0;
+    gui_text(gui_tr(MSG_NET_FOUND), x, y, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    y += gui_px(ui, 26);
+    for (; n < 3 && gui_net_found(n, addr, sizeof addr, &port, code, sizeof code, label, sizeof label); n++) {
+        if (gui_button(ui, GUI_ID(20 + n), (SDL_Rect){x, y, w, bh}, label, 1)) {
+            SDL_strlcpy(a->join_addr, addr, sizeof a->join_addr);
+            snprintf(a->join_port, sizeof a->join_port, "%d", port);
+            SDL_strlcpy(a->join_code, code, sizeof a->join_code);
+        }
+        y += bh + gui_px(ui, 6);
+    }
+    if (!n)
+        gui_text(gui_tr(MSG_NET_NONE_FOUND), x, y, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK_SOFT, 255),
+                 GUI_ALIGN_LEFT);
+}
+
 void gui_scene_join(gui_app *a)
 {
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     gui_scene_backdrop(a);
-    SDL_Rect p = centred_panel(a, 700, 480);
+    SDL_Rect p = centred_panel(a, 700, 640);
     int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
     gui_text(gui_tr(MSG_JOIN_TABLE), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
     y += gui_px(ui, 60);
@@ -78,7 +100,9 @@ void gui_scene_join(gui_app *a)
     y += gui_px(ui, 52);
     field(a, 3, gui_tr(MSG_NET_NAME), x, y, iw, a->join_name, sizeof a->join_name);
     y += gui_px(ui, 60);
-    gui_text_wrapped(gui_tr(MSG_NET_JOIN_HELP), x, y, iw, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    y += gui_text_wrapped(gui_tr(MSG_NET_JOIN_HELP), x, y, iw, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK_SOFT, 255)) +
+         gui_px(ui, 14);
+    found_list(a, x, y, iw);
     /* The code is typed as people read it: upper case, no blanks. */
     char code[sizeof a->join_code];
     int k = 0;
@@ -89,8 +113,11 @@ void gui_scene_join(gui_app *a)
     int port = atoi(a->join_port);
     int ok = a->join_addr[0] && port > 0 && port < 65536 && k == 6 && gui_name_problem(a->join_name) < 0;
     int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE))
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
+        gui_net_find(0);
         gui_app_set_scene(a, GUI_SCENE_MENU);
+        return;
+    }
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
                           gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_NET_JOIN), ok) ||
         (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)))) {
@@ -101,6 +128,8 @@ void gui_scene_join(gui_app *a)
         if (gui_net_join(a, a->join_addr, port, code, name, err, sizeof err) != 0) {
             gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
             gui_app_message(a, msg);
+        } else {
+            gui_net_find(0);
         }
     }
 }
