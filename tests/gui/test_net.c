@@ -6,6 +6,7 @@
 #include "app/i18n.h"
 #include "app/net_seam.h"
 #include "client.h"
+#include "discover.h"
 #include "host.h"
 #include "scenes/game_state.h"
 #include "scenes/scenes.h"
@@ -15,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* Frames of the app with the library side polled too, until cond holds or n frames passed. */
 #define RUN_UNTIL(a, side, cond, n)                                                                                  \
@@ -45,8 +47,11 @@ static cit_move first_legal(const cit_game *g)
 }
 
 /* The window hosts; a library client joins as Cyril. */
+static int discovery_port;
+
 static void test_host(void)
 {
+    const char *why = NULL;
     gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
     frames(a, 2);
     CHECK(click_button(a, MSG_HOST_TABLE));
@@ -67,9 +72,20 @@ static void test_host(void)
     char code[8];
     SDL_strlcpy(code, gui_net_code(a), sizeof code);
     CHECK(port > 0 && strlen(code) == 6);
+    /* The table is announced on the local network (here: loopback, the test's own port). */
+    net_finder *fd = net_finder_new(discovery_port, &why);
+    CHECK(fd != NULL);
+    net_found_table ft[4];
+    int nf = 0;
+    for (int k = 0; k < 300 && fd && nf == 0; k++) {
+        frame(a);
+        SDL_Delay(10);
+        nf = net_finder_poll(fd, ft, 4);
+    }
+    CHECK(nf == 1 && !strcmp(ft[0].code, code) && ft[0].port == port && ft[0].open_seats == 1);
+    net_finder_free(fd);
     CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_OPEN && !gui_net_can_start(a));
     /* Cyril joins over loopback with the code the lobby shows. */
-    const char *why = NULL;
     net_client *c = net_client_connect("127.0.0.1", port, code, "Cyril", NULL, NULL, 0, &why);
     CHECK(c != NULL);
     if (!c) {
@@ -170,7 +186,26 @@ static void test_join(void)
     frames(a, 2);
     CHECK(click_button(a, MSG_JOIN_TABLE));
     frame(a);
-    CHECK(a->scene == GUI_SCENE_JOIN);
+    CHECK(a->scene == GUI_SCENE_JOIN && gui_net_finding());
+    /* A table announced on the local network is listed; a click fills in the fields. */
+    net_beacon *b = net_beacon_new("127.0.0.1", discovery_port, &why);
+    CHECK(b != NULL);
+    char faddr[64], fcode[16], label[200];
+    int fport = 0, listed = 0;
+    for (int k = 0; k < 300 && b && !listed; k++) {
+        if (k % 50 == 0)
+            net_beacon_send(b, t, net_hub_port(h), "Bedřich");
+        SDL_Delay(10);
+        frame(a);
+        listed = gui_net_found(0, faddr, sizeof faddr, &fport, fcode, sizeof fcode, label, sizeof label);
+    }
+    net_beacon_free(b);
+    CHECK(listed && !strcmp(fcode, net_table_code(t)) && fport == net_hub_port(h) && strstr(label, "Bedřich"));
+    frame(a);
+    harness_shot(a, "net-join-found");
+    CHECK(listed && click_label(a, label));
+    CHECK(!strcmp(a->join_addr, "127.0.0.1") && !strcmp(a->join_code, net_table_code(t)) &&
+          atoi(a->join_port) == net_hub_port(h));
     snprintf(a->join_addr, sizeof a->join_addr, "::1");
     snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
     /* The code as people type it: lower case is taken. */
@@ -182,7 +217,7 @@ static void test_join(void)
     frame(a);
     harness_shot(a, "net-join");
     CHECK(click_button(a, MSG_NET_JOIN));
-    CHECK(a->scene == GUI_SCENE_LOBBY && gui_net_role_of(a) == GUI_NET_CLIENT);
+    CHECK(a->scene == GUI_SCENE_LOBBY && gui_net_role_of(a) == GUI_NET_CLIENT && !gui_net_finding());
     RUN_UNTIL(a, net_hub_poll(h, 0), net_table_seat_state(t, 0) == NET_SEAT_HERE && gui_net_seats(a) == 2, 400);
     CHECK(net_table_seat_state(t, 0) == NET_SEAT_HERE);
     CHECK(gui_net_own_seat(a) == 0 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_LOCAL);
@@ -326,6 +361,9 @@ int main(int argc, char **argv)
     harness_read_args(argc, argv);
     if (harness_start("net", "test_net_gui") != 0)
         return 1;
+    /* Beacons to loopback on a port of this run's own (other runs may share the machine). */
+    discovery_port = 30000 + (int)(getpid() % 20000);
+    gui_net_discovery("127.0.0.1", discovery_port);
     test_host();
     test_join();
     test_modes();
