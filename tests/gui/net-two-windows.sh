@@ -110,12 +110,12 @@ code=$(sed -n 's/^#@net table \([A-Z0-9]*\) .*/\1/p' "$table")
 shot host-lobby
 # Guest: Menu -> Join a table, types the address, port and code, joins as Ben.
 click "$G" 390 442
-typein "$G" 460 233 127.0.0.1
-typein "$G" 379 270 "$port"
-typein "$G" 379 307 "$code"
-typein "$G" 460 344 Ben
+typein "$G" 460 175 127.0.0.1
+typein "$G" 379 212 "$port"
+typein "$G" 379 249 "$code"
+typein "$G" 460 286 Ben
 shot join
-click "$G" 550 471
+click "$G" 550 528
 wait_table '^#@net seat 1 0 1 [0-9a-f]{32} Ben' "Ben is not seated at the host"
 sleep 0.5
 shot lobbies
@@ -142,7 +142,7 @@ launch guest --lang cs
 guest=$pid
 G=$(window "$guest" 805)
 click "$G" 390 442
-click "$G" 550 471
+click "$G" 550 528
 wait_table '^#@net seat 1 0 1 [0-9a-f]{32} Ben' "Ben did not get his seat back"
 sleep 3
 shot guest-back
