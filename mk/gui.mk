@@ -1,8 +1,8 @@
 # The SDL2 game (gui/) and its headless tests (tests/gui/).
 CIT_DATA_DIR ?= $(abspath $(BUILD))
-GUI_CFLAGS = $(BASE_CFLAGS) -Iengine -Iai -Igui -Icommon $(SDL_CFLAGS) $(shell pkg-config --cflags fontconfig 2>/dev/null) \
+GUI_CFLAGS = $(BASE_CFLAGS) -Iengine -Iai -Igui -Icommon -Inet $(SDL_CFLAGS) $(shell pkg-config --cflags fontconfig 2>/dev/null) \
              -DCIT_DATA_DIR='"$(CIT_DATA_DIR)"' $(CFLAGS)
-GUI_LIBS = $(COMMON_OBJ) $(LIBAI) $(LIBENGINE) $(SDL_LIBS) $(shell pkg-config --libs fontconfig 2>/dev/null) -pthread -lm $(ALL_LDFLAGS)
+GUI_LIBS = $(COMMON_OBJ) $(LIBNET) $(LIBAI) $(LIBENGINE) $(SDL_LIBS) $(shell pkg-config --libs fontconfig 2>/dev/null) -pthread -lm $(ALL_LDFLAGS)
 
 # The GUI module table (gui/modules/registry.c) is an object of its own, so a test binary can
 # link its own copy of the table (with a module of its own) in its place.
@@ -21,19 +21,19 @@ $(BUILD)/obj/tests/gui/%.o: tests/gui/%.c
 	@mkdir -p $(@D)
 	$(CC) $(GUI_CFLAGS) -c $< -o $@
 
-$(BUILD)/citadela: $(BUILD)/obj/gui/app/main.o $(GUI_OBJ) $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+$(BUILD)/citadela: $(BUILD)/obj/gui/app/main.o $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/gui/app/main.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_gui: $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                   $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                   $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_newgame_gui: $(BUILD)/obj/tests/gui/test_newgame.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                           $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_newgame.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_files_gui: $(BUILD)/obj/tests/gui/test_files.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                         $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_files.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_count_gui: $(BUILD)/obj/tests/gui/test_count.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
@@ -41,7 +41,7 @@ $(BUILD)/test_count_gui: $(BUILD)/obj/tests/gui/test_count.o $(BUILD)/obj/tests/
 	$(CC) $(BUILD)/obj/tests/gui/test_count.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_bridges_gui: $(BUILD)/obj/tests/gui/test_bridges.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                           $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_bridges.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_castle_gui: $(BUILD)/obj/tests/gui/test_castle.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
@@ -49,7 +49,7 @@ $(BUILD)/test_castle_gui: $(BUILD)/obj/tests/gui/test_castle.o $(BUILD)/obj/test
 	$(CC) $(BUILD)/obj/tests/gui/test_castle.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_halflings_gui: $(BUILD)/obj/tests/gui/test_halflings.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                             $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                             $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_halflings.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_board_gui: $(BUILD)/obj/tests/gui/test_board.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
@@ -57,7 +57,7 @@ $(BUILD)/test_board_gui: $(BUILD)/obj/tests/gui/test_board.o $(BUILD)/obj/tests/
 	$(CC) $(BUILD)/obj/tests/gui/test_board.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_bazaar_gui: $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                          $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                          $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_panel_gui: $(BUILD)/obj/tests/gui/test_panel.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
@@ -69,23 +69,23 @@ $(BUILD)/test_river_gui: $(BUILD)/obj/tests/gui/test_river.o $(BUILD)/obj/tests/
 	$(CC) $(BUILD)/obj/tests/gui/test_river.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_city_gui: $(BUILD)/obj/tests/gui/test_city.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                        $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                        $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_city.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_replay_gui: $(BUILD)/obj/tests/gui/test_replay.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                          $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                          $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_replay.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_review_gui: $(BUILD)/obj/tests/gui/test_review.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                          $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                          $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_review.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_hints_gui: $(BUILD)/obj/tests/gui/test_hints.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                         $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_hints.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_ponder_gui: $(BUILD)/obj/tests/gui/test_ponder.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                          $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                          $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_ponder.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 # The counter module's GUI part (tests/modules/counter/gui): its own GUI registry is linked in
@@ -99,9 +99,17 @@ $(BUILD)/obj/tests/modules/counter/gui/%.o: tests/modules/counter/gui/%.c
 
 $(BUILD)/test_counter_gui: $(COUNTER_GUI_OBJ) $(BUILD)/obj/tests/gui/harness.o $(GUI_CORE_OBJ) \
                            $(BUILD)/obj/tests/modules/counter/mod_counter.o $(BUILD)/obj/tests/modules/counter/registry.o \
-                           $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(COUNTER_GUI_OBJ) $(BUILD)/obj/tests/gui/harness.o $(GUI_CORE_OBJ) \
 	  $(BUILD)/obj/tests/modules/counter/mod_counter.o $(BUILD)/obj/tests/modules/counter/registry.o -o $@ $(GUI_LIBS)
+
+# Network play in the window (issue 56): the host, join and lobby flow over loopback.
+$(BUILD)/test_net_gui: $(BUILD)/obj/tests/gui/test_net.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                       $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_net.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+
+TEST_BINS += $(BUILD)/test_net_gui
+TEST_CMDS += "$(BUILD)/test_net_gui"
 
 TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_newgame_gui $(BUILD)/test_files_gui $(BUILD)/test_count_gui $(BUILD)/test_castle_gui $(BUILD)/test_bazaar_gui \
              $(BUILD)/test_bridges_gui $(BUILD)/test_counter_gui $(BUILD)/test_city_gui $(BUILD)/test_halflings_gui \

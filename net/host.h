@@ -44,4 +44,9 @@ int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const cha
 /* Says `bye shutdown` to every client and flushes what it can. */
 void net_hub_shutdown(net_hub *h);
 
+/* This machine's addresses (IPv4 first, then IPv6; no loopback or link-local) as text,
+   for the window to show the players who join. Returns how many (at most cap). */
+#define NET_ADDR_MAX 64
+int net_host_addresses(char (*out)[NET_ADDR_MAX], int cap);
+
 #endif

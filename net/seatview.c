@@ -15,7 +15,23 @@ struct net_seatview {
     int nreveal;
     char *final;
     size_t final_len;
+    cit_move *moves; /* every move applied, for a window that keeps its own copy */
+    int cap_moves;
 };
+
+/* Keeps move i (the window rebuilds its own session from them). */
+static int keep_move(net_seatview *v, int i, const cit_move *m) {
+    if (i >= v->cap_moves) {
+        int cap = v->cap_moves ? v->cap_moves * 2 : 256;
+        while (cap <= i) cap *= 2;
+        cit_move *n = realloc(v->moves, (size_t)cap * sizeof *n);
+        if (!n) return 0;
+        v->moves = n;
+        v->cap_moves = cap;
+    }
+    v->moves[i] = *m;
+    return 1;
+}
 
 net_seatview *net_seatview_new(int seat) {
     net_seatview *v = calloc(1, sizeof *v);
@@ -29,12 +45,16 @@ void net_seatview_free(net_seatview *v) {
     cit_game_free(v->game);
     free(v->work);
     free(v->final);
+    free(v->moves);
     free(v);
 }
 
 int net_seatview_seat(const net_seatview *v) { return v->seat; }
 const cit_game *net_seatview_game(const net_seatview *v) { return v->game; }
 int net_seatview_length(const net_seatview *v) { return v->length; }
+const cit_move *net_seatview_move_at(const net_seatview *v, int i) {
+    return i >= 0 && i < v->length ? &v->moves[i] : NULL;
+}
 const char *net_seatview_final(const net_seatview *v, size_t *len) {
     if (len) *len = v->final_len;
     return v->final;
@@ -65,6 +85,12 @@ int net_seatview_load(net_seatview *v, const char *save, size_t len, const char 
         cit_session_free(s);
         return *why = "no memory", 0;
     }
+    for (int i = 0; i < cit_session_length(s); i++)
+        if (!keep_move(v, i, cit_session_move(s, i))) {
+            cit_game_free(copy);
+            cit_session_free(s);
+            return *why = "no memory", 0;
+        }
     cit_game_free(v->game);
     v->game = copy;
     v->length = cit_session_length(s);
@@ -108,6 +134,7 @@ int net_seatview_move(net_seatview *v, const net_msg *m, cit_outcome *outcome, c
         if (cit_game_apply(v->work, &mv, outcome) != CIT_OK) continue;
         cit_game_view_canon(v->work, v->seat);
         if (cit_game_hash(v->work) != m->hash) continue;
+        if (!keep_move(v, v->length, &mv)) return *why = "no memory", 0;
         cit_game_copy(v->game, v->work);
         v->length++;
         return 1;

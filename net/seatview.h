@@ -15,6 +15,9 @@ int net_seatview_seat(const net_seatview *v);
 const cit_game *net_seatview_game(const net_seatview *v);
 /* Moves applied so far (the host's game's length). */
 int net_seatview_length(const net_seatview *v);
+/* Move i of the game (0 <= i < length), NULL otherwise: a window that keeps its own
+   session (its history, its animations) replays them from the view's tile order. */
+const cit_move *net_seatview_move_at(const net_seatview *v, int i);
 /* The final save (NULL until the game is over and the host sent it), for replay and
    review: the true game, seed and order included. */
 const char *net_seatview_final(const net_seatview *v, size_t *len);

@@ -6,6 +6,7 @@
 #include "app/ai_seam.h"
 #include "app/sound.h"
 #include "app/wake.h"
+#include "app/net_seam.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
@@ -125,6 +126,7 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
         return NULL;
     }
     a->no_settings = o->no_settings;
+    a->net_port = o->net_port;
     a->hist_hover = -1;
     gui_settings_default(&a->settings);
     if (!o->no_settings)
@@ -184,6 +186,8 @@ void gui_app_free(gui_app *a)
     gui_ai_free(a->ai);
     gui_review_drop(a); /* cancels a running review, waits for its thread */
     gui_ai_free(a->hint_job);
+    gui_net_close(a);
+    gui_net_find(0);
     gui_ai_ponder_stop();
     gui_game_free(a->game);
     gui_replay_free(a->replay);
@@ -309,6 +313,8 @@ static void run_scene(gui_app *a)
     case GUI_SCENE_SETTINGS: gui_scene_settings(a); break;
     case GUI_SCENE_RULES: gui_scene_rules(a); break;
     case GUI_SCENE_REPLAY: gui_scene_replay(a); break;
+    case GUI_SCENE_JOIN: gui_scene_join(a); break;
+    case GUI_SCENE_LOBBY: gui_scene_lobby(a); break;
     }
 }
 
@@ -407,6 +413,7 @@ int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw)
     a->dt = dt_ms > 100 ? 100 : dt_ms;
     if (a->game)
         gui_game_tick(a->game, dt_ms);
+    gui_net_poll(a, 0); /* a network game: what the table said since the last frame */
     gather_input(a);
     gui_draw_enabled = draw;
     render_frame(a);
@@ -449,9 +456,12 @@ static int moving(const gui_app *a)
     for (int k = 0; k < GUI_MAX_FX; k++)
         if (g->fx[k].active)
             return 1;
-    /* A computer seat about to be asked for its move. */
+    /* A computer seat about to be asked for its move; a seat at another screen wakes the
+       window through the sockets (main.c). */
     const cit_game *e = gui_game_engine(g);
-    return !a->ai && !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(g)].kind != CIT_SEAT_HUMAN;
+    if (gui_net_remote(a, gui_game_player(g)))
+        return 0;
+    return !a->ai && !cit_game_over(e) && !gui_app_seat_here(a, gui_game_player(g));
 }
 
 int gui_app_wait_ms(const gui_app *a)
@@ -467,9 +477,16 @@ int gui_app_busy(const gui_app *a) { return gui_app_wait_ms(a) == 0; }
 int gui_app_loop_once(gui_app *a, uint32_t *last)
 {
     int wait = gui_app_wait_ms(a);
-    /* Asleep until an event: input, expose, resize, or a worker's end (gui_wake). The 1 s cap
-       only bounds the sleep; a timeout with nothing to draw draws nothing. */
-    if (wait != 0 && !SDL_WaitEventTimeout(NULL, wait > 0 ? wait : 1000) && wait < 0) {
+    if (wait != 0 && (gui_net_role_of(a) != GUI_NET_NONE || gui_net_finding())) {
+        /* At a network table the sockets wake it too: they are polled for a while (the only
+           wait here that is not on SDL's queue), then the queue is looked at. */
+        if (!gui_net_poll(a, 40) && !SDL_WaitEventTimeout(NULL, 10) && wait < 0) {
+            *last = SDL_GetTicks();
+            return 1;
+        }
+    } else if (wait != 0 && !SDL_WaitEventTimeout(NULL, wait > 0 ? wait : 1000) && wait < 0) {
+        /* Asleep until an event: input, expose, resize, or a worker's end (gui_wake). The 1 s
+           cap only bounds the sleep; a timeout with nothing to draw draws nothing. */
         *last = SDL_GetTicks();
         return 1;
     }

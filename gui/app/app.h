@@ -16,7 +16,8 @@
 
 typedef enum {
     GUI_SCENE_MENU, GUI_SCENE_NEWGAME, GUI_SCENE_GAME, GUI_SCENE_RESULTS, GUI_SCENE_SETTINGS,
-    GUI_SCENE_RULES, GUI_SCENE_REPLAY
+    GUI_SCENE_RULES, GUI_SCENE_REPLAY,
+    GUI_SCENE_JOIN, GUI_SCENE_LOBBY /* network play (app/net_seam.h) */
 } gui_scene;
 
 typedef enum { GUI_DLG_NONE, GUI_DLG_MESSAGE, GUI_DLG_LEAVE, GUI_DLG_SAVE_AS, GUI_DLG_LOAD, GUI_DLG_QUIT } gui_dialog_kind;
@@ -35,6 +36,7 @@ typedef struct {
     const char *load;    /* a save file to open at start */
     const char *replay;  /* a save file to watch again at start */
     uint64_t seed;       /* 0 = from the clock */
+    int net_port;        /* the port "Host a table" listens on; 0 = GUI_NET_PORT */
 } gui_app_options;
 
 /* A feature of a placed tile (for hover outlines). */
@@ -98,6 +100,14 @@ typedef struct gui_app {
     cit_setup setup;
     int seat_think[CIT_MAX_PLAYERS]; /* each computer seat's thinking time, tenths of a second (0: Settings') */
     char seed_text[24];
+    /* "Host a table" is the new-game screen with each seat open for a friend or played here. */
+    int host_form;
+    uint8_t seat_friend[CIT_MAX_PLAYERS];
+    /* Network play: the table hosted or joined (app/net_seam.c), NULL when none; the join
+       screen's fields and the lobby's chat line. */
+    struct gui_net *net;
+    int net_port;
+    char join_addr[128], join_port[8], join_code[8], join_name[CIT_NAME_LEN], chat_text[200];
     /* Game scene (and the replay, which shows the position it watches in `game`). */
     gui_game *game;
     struct gui_replay *replay; /* the game watched again (scenes/replay.h); NULL when none */
@@ -192,6 +202,16 @@ void gui_app_message(gui_app *a, const char *msg);
 void gui_app_set_scene(gui_app *a, gui_scene s);
 /* Starts a game from a.setup; 0 on success. */
 int gui_app_start_game(gui_app *a, const cit_setup *setup);
+/* Shows game g (now the app's) in the game scene, as a new or loaded game does. */
+void gui_app_enter_game(gui_app *a, gui_game *g);
+/* Whether seat p's decisions are taken at this screen by a person (not a computer, not a
+   player at another screen of a network game). */
+int gui_app_seat_here(const gui_app *a, int p);
+/* Whether seat p is a person at this screen at all (whoever decides now): whose hidden hand
+   this screen may show. */
+int gui_app_seat_person(const gui_app *a, int p);
+/* Whether seat p is a computer this window runs (not one the host of a network game runs). */
+int gui_app_seat_computer(const gui_app *a, int p);
 /* Loads a save file into a new game scene; 0 on success, else shows the error. */
 int gui_app_load_game(gui_app *a, const char *path);
 /* Opens the replay of a save (any, finished or not) or of the game just played (path NULL: a->game);

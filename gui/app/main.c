@@ -1,6 +1,7 @@
 /* citadela: command line, SDL start-up and the real-time loop around gui_app_frame. */
 #define _POSIX_C_SOURCE 200809L
 #include "app/app.h"
+#include "app/net_seam.h"
 #include "app/cmdline.h"
 #include "app/i18n.h"
 
@@ -24,6 +25,7 @@ static void usage(FILE *f)
           "  --replay FILE      watch a saved game again (read-only)\n"
           "  --datadir DIR      where art/ is (default: $CITADELA_DATA or the built-in dir)\n"
           "  --seed N           seeds the new-game screen (for reproducible games)\n"
+          "  --port N           the port \"Host a table\" listens on (default 7447)\n"
           "  --help             show this help and exit\n"
           "  --version          show the version and exit\n",
           f);

@@ -7,6 +7,7 @@
 #include "app/i18n.h"
 #include "app/saves.h"
 #include "app/settings.h"
+#include "app/net_seam.h"
 #include "app/sound.h"
 #include "scenes/game_state.h"
 #include "scenes/replay.h"
@@ -145,6 +146,33 @@ static void enter_game(gui_app *a, gui_game *g)
     a->history_scroll = a->history_top = 0;
     a->hist_hover = -1;
     gui_app_set_scene(a, cit_game_over(gui_game_engine(g)) ? GUI_SCENE_RESULTS : GUI_SCENE_GAME);
+}
+
+void gui_app_enter_game(gui_app *a, gui_game *g) { enter_game(a, g); }
+
+int gui_app_seat_here(const gui_app *a, int p)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_setup *s = cit_game_setup(e);
+    if (p < 0 || p >= s->nplayers || gui_net_remote(a, p))
+        return 0;
+    /* A client's own seat is a person whatever the host's set-up says. */
+    return s->players[p].kind == CIT_SEAT_HUMAN || gui_net_own_seat(a) == p;
+}
+
+int gui_app_seat_person(const gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    if (p < 0 || p >= s->nplayers || gui_net_elsewhere(a, p))
+        return 0;
+    return s->players[p].kind == CIT_SEAT_HUMAN || gui_net_own_seat(a) == p;
+}
+
+int gui_app_seat_computer(const gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    return p >= 0 && p < s->nplayers && s->players[p].kind != CIT_SEAT_HUMAN && !gui_net_elsewhere(a, p) &&
+           gui_net_own_seat(a) != p;
 }
 
 /* The game in the autosave is about to be replaced: keep it if it was not finished. */
@@ -372,7 +400,8 @@ int gui_app_recover_game(gui_app *a)
 void gui_app_autosave(gui_app *a)
 {
     char path[1200], err[256], msg[320];
-    if (!a->game)
+    /* A client's view is not its game to keep; the host's final save is. */
+    if (!a->game || (gui_net_role_of(a) == GUI_NET_CLIENT && !gui_net_final(a)))
         return;
     gui_autosave_path(path, sizeof path);
     if (gui_save_game_record(a->game->sess, &a->game->rec, path, err, sizeof err) != 0) {
@@ -390,6 +419,7 @@ void gui_app_leave_game(gui_app *a)
     a->hint_job = NULL;
     a->hint_key = a->hint_ready = 0;
     gui_app_autosave(a);
+    gui_net_close(a); /* leaving a network game leaves its table */
     gui_app_set_scene(a, GUI_SCENE_MENU);
 }
 

@@ -270,8 +270,7 @@ static int only_with(gui_app *a, int x, int y, int mask, unsigned *col)
 static void draw_frontier(gui_app *a)
 {
     gui_game *g = a->game;
-    const cit_setup *setup = cit_game_setup(gui_game_engine(g));
-    int human = g->pend.decision == CIT_DECIDE_PLACE_TILE && setup->players[g->pend.player].kind == CIT_SEAT_HUMAN;
+    int human = g->pend.decision == CIT_DECIDE_PLACE_TILE && gui_app_seat_here(a, g->pend.player);
     int showing_legal = human && (!g->has_tile || a->drag.kind == GUI_DRAG_TILE);
     for (int i = 0; i < g->nfrontier; i++) {
         int x = g->frontier[i][0], y = g->frontier[i][1];
@@ -305,8 +304,7 @@ static void draw_frontier(gui_app *a)
 static void draw_legal_halves(gui_app *a)
 {
     gui_game *g = a->game;
-    const cit_setup *setup = cit_game_setup(gui_game_engine(g));
-    if (!gui_game_hand_triangle(g) || setup->players[g->pend.player].kind != CIT_SEAT_HUMAN ||
+    if (!gui_game_hand_triangle(g) || !gui_app_seat_here(a, g->pend.player) ||
         (g->has_tile && a->drag.kind != GUI_DRAG_TILE))
         return;
     for (int i = 0; i < g->nplace; i++)
@@ -392,8 +390,7 @@ static void unseen_badge(gui_app *a, SDL_Rect rc, int number, SDL_Color c)
 void gui_board_draw_legal_over(gui_app *a, SDL_Rect over)
 {
     gui_game *g = a->game;
-    const cit_setup *setup = cit_game_setup(gui_game_engine(g));
-    if (g->pend.decision != CIT_DECIDE_PLACE_TILE || setup->players[g->pend.player].kind != CIT_SEAT_HUMAN ||
+    if (g->pend.decision != CIT_DECIDE_PLACE_TILE || !gui_app_seat_here(a, g->pend.player) ||
         g->has_tile)
         return;
     SDL_Rect clip;
@@ -572,8 +569,7 @@ static void draw_preview(gui_app *a)
     if (g->has_tile || a->drag.kind != GUI_DRAG_NONE || !gui_hit(&a->in, a->board_rc) ||
         g->pend.decision != CIT_DECIDE_PLACE_TILE)
         return;
-    const cit_setup *s = cit_game_setup(gui_game_engine(g));
-    if (s->players[g->pend.player].kind != CIT_SEAT_HUMAN)
+    if (!gui_app_seat_here(a, g->pend.player))
         return;
     gui_camera_cell_at(&a->cam, a->in.mx, a->in.my, &cx, &cy);
     float bx, by;

@@ -198,7 +198,7 @@ static void toast_notices(gui_app *a)
     }
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
     int p = a->game->notice_player;
-    if (a->game->notices > d->seen_notices && p >= 0 && p < s->nplayers && s->players[p].kind != CIT_SEAT_HUMAN)
+    if (a->game->notices > d->seen_notices && p >= 0 && p < s->nplayers && !gui_app_seat_here(a, p))
         gui_app_toast(a, a->game->notice);
     d->seen_notices = a->game->notices;
 }
@@ -218,7 +218,7 @@ int gui_decide_frame(gui_app *a, cit_move *chosen)
             return r;
         }
     }
-    int human = !cit_game_over(e) && cit_game_setup(e)->players[pd->player].kind == CIT_SEAT_HUMAN;
+    int human = !cit_game_over(e) && gui_app_seat_here(a, pd->player);
     if (!human || pd->decision == CIT_DECIDE_PLACE_TILE || pd->decision == CIT_DECIDE_NONE) {
         d->key = 0;
         d->generic_open = 0;

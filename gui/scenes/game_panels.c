@@ -1,6 +1,7 @@
 /* Panels around the board: whose turn, scores and supplies, the hand, history and tiles left. */
 #include "scenes/game_panels.h"
 #include "app/ai_seam.h"
+#include "app/net_seam.h"
 #include "scenes/board_view.h"
 #include "scenes/scenes.h"
 #include "scenes/hint.h"
@@ -79,8 +80,10 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     /* A computer seat thinking is said between the name and the tile count. */
     char think[96] = "";
     int tpx = gui_font_px(ui, 16), thinkw = 0;
-    if (a->ai) {
-        gui_subst(think, sizeof think, gui_tr(MSG_THINKING), gui_game_player_name(a->game, p), NULL, NULL);
+    int remote = !a->ai && !cit_game_over(e) && gui_net_elsewhere(a, p);
+    if (a->ai || remote) { /* a network game: the player deciding at another screen, likewise */
+        gui_subst(think, sizeof think, gui_tr(remote ? MSG_NET_DECIDING : MSG_THINKING), gui_game_player_name(a->game, p),
+                  NULL, NULL);
         thinkw = gui_text_width(think, tpx, 0) + gui_px(ui, 24);
         if (thinkw > rc.w / 3)
             thinkw = 0; /* too narrow: the progress bar alone tells it */
@@ -92,6 +95,8 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     char fitted[160];
     gui_text_fit(fitted, sizeof fitted, line, room, px, 1);
     gui_text(fitted, x, rc.y + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_LEFT);
+    if (remote && thinkw)
+        gui_text(think, rc.x + rc.w - leftw, rc.y + (rc.h - tpx * 5 / 4) / 2, tpx, 0, tc, GUI_ALIGN_RIGHT);
     if (a->ai) {
         if (thinkw)
             gui_text(think, rc.x + rc.w - leftw, rc.y + (rc.h - tpx * 5 / 4) / 2, tpx, 0, tc, GUI_ALIGN_RIGHT);
@@ -225,12 +230,38 @@ static int split_line(const char *line, int w, int indent, int px, int bold, cha
     return 2;
 }
 
+/* A network game's chat under the history: the last lines said and a line to say one
+   (Enter sends). Returns the top it took. */
+static int chat_block(gui_app *a, int x, int w, int bottom)
+{
+    gui_ui *ui = &a->ui;
+    if (gui_net_role_of(a) == GUI_NET_NONE)
+        return bottom;
+    const char *lines[GUI_NET_CHAT];
+    int n = gui_net_chat_lines(a, lines, GUI_NET_CHAT), shown = n > 3 ? 3 : n;
+    int px = gui_font_px(ui, 13), lh = px * 5 / 4, fh = gui_px(ui, 30);
+    int top = bottom - fh - shown * lh - gui_px(ui, 6);
+    char buf[GUI_LOG_LINE + 8];
+    for (int i = 0; i < shown; i++) {
+        gui_text_fit(buf, sizeof buf, lines[n - shown + i], w, px, 0);
+        gui_text(buf, x, top + i * lh, px, 0, gui_rgba(0x6a4c93, 255), GUI_ALIGN_LEFT);
+    }
+    SDL_Rect frc = {x, bottom - fh, w, fh};
+    gui_textfield(ui, GUI_ID(0), frc, a->chat_text, sizeof a->chat_text);
+    if (ui->focus && a->chat_text[0] && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER))) {
+        gui_net_chat(a, a->chat_text);
+        a->chat_text[0] = 0;
+    }
+    return top - gui_px(ui, 4);
+}
+
 /* The last lines of the history, newest at the bottom, in the panel's free space; a long line
    takes a second row rather than losing its end. */
 static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
+    bottom = chat_block(a, x, w, bottom);
     int px = gui_font_px(ui, 13), lh = px * 5 / 4, indent = gui_px(ui, 12);
     int rows = (bottom - top - lh * 3 / 2) / lh, nlog = log_shown(a);
     a->history_rows = 0;
@@ -459,7 +490,7 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
         return act;
     }
     /* The tile controls serve placements only; other decisions have their own bar or dialog. */
-    int human = cit_game_setup(e)->players[gui_game_player(g)].kind == CIT_SEAT_HUMAN &&
+    int human = gui_app_seat_here(a, gui_game_player(g)) &&
                 g->pend.decision == CIT_DECIDE_PLACE_TILE;
     y = hand_block(a, x, y, w, compact);
     y = turn_block(a, x, y, w, human, &act, compact, &saved);

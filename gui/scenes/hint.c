@@ -20,7 +20,7 @@ int gui_hint_offered(const gui_app *a)
     if (cit_game_over(e) || pd->decision == CIT_DECIDE_NONE ||
         pd->player >= cit_game_setup(e)->nplayers)
         return 0;
-    return cit_game_setup(e)->players[pd->player].kind == CIT_SEAT_HUMAN;
+    return gui_app_seat_here(a, pd->player);
 }
 
 void gui_hint_cancel(gui_app *a)

@@ -1,6 +1,7 @@
 /* The game scene: layout, turning mouse and keys into the turn (drag, rotate, follower, end turn). */
 #include "app/ai_seam.h"
 #include "app/app.h"
+#include "app/net_seam.h"
 #include "scenes/scenes.h"
 #include "scenes/board_view.h"
 #include "modules/gui_module.h"
@@ -75,11 +76,12 @@ static int rot_here(const gui_app *a, int x, int y, int want)
 static int human_turn(const gui_app *a)
 {
     const cit_game *e = gui_game_engine(a->game);
-    return !cit_game_over(e) && cit_game_setup(e)->players[gui_game_player(a->game)].kind == CIT_SEAT_HUMAN;
+    return !cit_game_over(e) && gui_app_seat_here(a, gui_game_player(a->game));
 }
 
 static void after_move(gui_app *a)
 {
+    gui_net_sent(a); /* a network game: the move made here goes to the table */
     gui_app_autosave(a);
     show_last_tile(a);
     if (a->game->discards > a->seen_discards) {
@@ -464,10 +466,35 @@ static void handle_mouse(gui_app *a)
                                      cit_game_parts_at(gui_game_engine(a->game), a->game->tx, a->game->ty, NULL)};
 }
 
+/* How long a move made elsewhere (a computer's, another screen's) glides in and stays. */
+static uint32_t move_pace(const gui_app *a)
+{
+    static const uint32_t hold[GUI_SPEED_COUNT] = {1500, 800, 300, 0};
+    int speed = a->settings.anim_speed >= 0 && a->settings.anim_speed < GUI_SPEED_COUNT ? a->settings.anim_speed : 1;
+    return (uint32_t)gui_board_glide_ms(speed) + hold[speed];
+}
+
+/* A network game: moves made at other screens come in here, paced as a computer's, before
+   any decision's dialog (a module's table may take the frame for every seat). 1 if one came. */
+static int net_turn(gui_app *a)
+{
+    int net = gui_net_next(a, a->game->now - a->game->applied_at >= move_pace(a) || cit_session_length(a->game->sess) == 0);
+    if (!net)
+        return 0;
+    if (net == 1)
+        a->game->applied_by_computer = a->game->applied_placed;
+    after_move(a);
+    return 1;
+}
+
 /* Computer seats: ask the seam on a worker thread and apply its move when ready. */
 static void computer_turn(gui_app *a)
 {
     const cit_game *e = gui_game_engine(a->game);
+    /* The previous move glides in and then stays a moment, so people can follow it (Settings: speed). */
+    uint32_t pace = move_pace(a);
+    if (!cit_game_over(e) && gui_net_remote(a, gui_game_player(a->game)))
+        return; /* decided at another screen: net_turn brings it */
     if (cit_game_over(e) || human_turn(a)) {
         gui_ai_free(a->ai);
         a->ai = NULL;
@@ -490,10 +517,6 @@ static void computer_turn(gui_app *a)
     }
     cit_move m;
     int st = a->ai ? gui_ai_poll(a->ai, &m) : -1;
-    /* The previous move glides in and then stays a moment, so people can follow it (Settings: speed). */
-    static const uint32_t hold[GUI_SPEED_COUNT] = {1500, 800, 300, 0};
-    int speed = a->settings.anim_speed >= 0 && a->settings.anim_speed < GUI_SPEED_COUNT ? a->settings.anim_speed : 1;
-    uint32_t pace = (uint32_t)gui_board_glide_ms(speed) + hold[speed];
     if (st == 0 || (st == 1 && a->game->now - a->game->applied_at < pace && cit_session_length(a->game->sess) > 0))
         return;
     gui_ai_free(a->ai);
@@ -632,6 +655,8 @@ void gui_scene_game(gui_app *a)
         gui_hint_offered(a))
         gui_hint_toggle(a);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || run_finale(a))
+        return;
+    if (net_turn(a))
         return;
     /* Decisions other than a tile (the modules') have their own widgets. */
     cit_move chosen;

@@ -31,7 +31,7 @@ void gui_scene_menu(gui_app *a)
     int can_continue = gui_file_exists(path);
     int bw = gui_px(ui, 300), bh = gui_px(ui, 52), gap = gui_px(ui, 14);
     int x = (a->w - bw) / 2, y = top + gui_px(ui, 150);
-    SDL_Rect panel = {x - gui_px(ui, 24), y - gui_px(ui, 24), bw + gui_px(ui, 48), 6 * (bh + gap) + gui_px(ui, 34)};
+    SDL_Rect panel = {x - gui_px(ui, 24), y - gui_px(ui, 24), bw + gui_px(ui, 48), 8 * (bh + gap) + gui_px(ui, 34)};
     gui_panel(ui, panel);
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
                           gui_tr(MSG_CONTINUE), can_continue) ||
@@ -43,6 +43,12 @@ void gui_scene_menu(gui_app *a)
     y += bh + gap;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_LOAD), 1) || gui_key_ctrl(ui, SDLK_l))
         gui_dialog_open(a, GUI_DLG_LOAD);
+    y += bh + gap;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_HOST_TABLE), 1))
+        gui_host_open(a);
+    y += bh + gap;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_JOIN_TABLE), 1))
+        gui_join_open(a);
     y += bh + gap;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_SETTINGS), 1))
         gui_app_set_scene(a, GUI_SCENE_SETTINGS);

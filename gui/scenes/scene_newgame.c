@@ -1,5 +1,6 @@
 /* New-game screen: seats (name, colour, kind), mode, rule options and the seed. */
 #include "app/app.h"
+#include "app/net_seam.h"
 #include "scenes/scenes.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -103,6 +104,7 @@ void gui_newgame_open(gui_app *a, const cit_setup *players)
     }
     /* Every new game deals anew; the seed field stays editable to replay a deal. */
     fresh_seed(a);
+    a->host_form = 0; /* "Host a table" sets it after (gui_host_open) */
     gui_app_set_scene(a, GUI_SCENE_NEWGAME);
 }
 
@@ -265,14 +267,22 @@ static void seats(gui_app *a, int x, int y, int w, const char **tip)
         SDL_Rect krc = {x + cw + nw + 2 * gap, yy, kw, bh};
         /* A computer seat shows a monitor at the left: the label keeps to the rest. */
         int icon = gui_px(ui, 18), lead = kind != CIT_SEAT_HUMAN ? gui_px(ui, 10) + icon : 0;
-        if (gui_button_lead(ui, GUI_ID(i), krc, gui_rgba(kind == CIT_SEAT_HUMAN ? GUI_COL_ACCENT : 0x3d5a80, 255),
-                            gui_tr(kind_msg[kind & 3]), 1, lead)) {
-            s->players[i].kind = (uint8_t)((kind + 1) & 3);
-            /* A seat nobody named follows its kind: a computer gets a name, a human "Player N" back. */
-            if (kind == CIT_SEAT_HUMAN && is_default_name(s->players[i].name))
-                computer_name(s, i);
-            else if (s->players[i].kind == CIT_SEAT_HUMAN && is_computer_name(s->players[i].name))
-                default_name(a, i);
+        int friend_seat = a->host_form && a->seat_friend[i];
+        if (gui_button_lead(ui, GUI_ID(i), krc,
+                            gui_rgba(friend_seat ? 0x6a4c93 : kind == CIT_SEAT_HUMAN ? GUI_COL_ACCENT : 0x3d5a80, 255),
+                            gui_tr(friend_seat ? MSG_SEAT_FRIEND : kind_msg[kind & 3]), 1, lead)) {
+            /* Hosting a table, a person here is followed by a friend at another screen. */
+            if (a->host_form && kind == CIT_SEAT_HUMAN && !friend_seat) {
+                a->seat_friend[i] = 1;
+            } else {
+                a->seat_friend[i] = 0;
+                s->players[i].kind = (uint8_t)((kind + 1) & 3);
+                /* A seat nobody named follows its kind: a computer gets a name, a human "Player N" back. */
+                if (kind == CIT_SEAT_HUMAN && is_default_name(s->players[i].name))
+                    computer_name(s, i);
+                else if (s->players[i].kind == CIT_SEAT_HUMAN && is_computer_name(s->players[i].name))
+                    default_name(a, i);
+            }
         }
         if (kind != CIT_SEAT_HUMAN)
             gui_draw_computer(a->r, krc.x + gui_px(ui, 10), krc.y + (bh - icon) / 2, icon, gui_rgba(0xffffff, 255));
@@ -602,7 +612,7 @@ void gui_scene_newgame(gui_app *a)
     int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = w - 2 * pad;
     int hpx = gui_font_px(ui, 22);
     a->newgame_helps = 0;
-    gui_text(gui_tr(MSG_NEW_GAME), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
+    gui_text(gui_tr(a->host_form ? MSG_HOST_TABLE : MSG_NEW_GAME), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
     /* The purist switch (Settings), shown and changeable here: every aid off in the game. */
     int cbh = gui_px(ui, 30), cbw = gui_text_width(gui_tr(MSG_PURIST_ON), gui_font_px(ui, 18), 0) + gui_px(ui, 50);
     if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - cbw, y + gui_px(ui, 4), cbw, cbh}, gui_tr(MSG_PURIST_ON),
@@ -625,15 +635,31 @@ void gui_scene_newgame(gui_app *a)
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) ||
         gui_key(ui, SDLK_ESCAPE))
         gui_app_set_scene(a, GUI_SCENE_MENU);
+    if (a->host_form && gui_net_can_reopen() &&
+        gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad + bw + gui_px(ui, 16), by, bw + gui_px(ui, 60), gui_px(ui, 50)},
+                   gui_tr(MSG_REOPEN_TABLE), 1)) {
+        char err[200], msg[320];
+        if (gui_net_reopen(a, err, sizeof err) != 0) {
+            gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
+            gui_app_message(a, msg);
+        }
+        return;
+    }
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
-                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_START), ok) ||
+                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(a->host_form ? MSG_OPEN_TABLE : MSG_START), ok) ||
         (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)))) {
         a->setup.seed = seed;
         if (!gui_mode_shown(a->setup.mode))
             a->setup.mode = CIT_MODE_CLASSIC;
         tidy_names(&a->setup);
         remember_seats(a);
-        if (gui_app_start_game(a, &a->setup) == 0 && a->game) {
+        if (a->host_form) {
+            char err[200], msg[320];
+            if (gui_net_host(a, &a->setup, a->seat_friend, a->net_port ? a->net_port : GUI_NET_PORT, err, sizeof err) != 0) {
+                gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
+                gui_app_message(a, msg);
+            }
+        } else if (gui_app_start_game(a, &a->setup) == 0 && a->game) {
             /* Each computer seat's time goes with the game (its save keeps it). */
             for (int i = 0; i < a->setup.nplayers; i++)
                 a->game->rec.think[i] = a->setup.players[i].kind != CIT_SEAT_HUMAN ? a->seat_think[i] : 0;

@@ -29,6 +29,12 @@ void gui_scene_results(gui_app *a);
 /* The results' score chart's scale: whole steps (*step: 5, 10, 20, 50 or 100) from *bot (0, or
    below the lowest score) to *top, the first step at or above the highest score of the game. */
 void gui_score_chart_scale(const cit_session *ss, int *bot, int *top, int *step);
+/* Network play (scene_net.c): the join screen and the lobby; "Host a table" is the
+   new-game screen with a->host_form set (gui_host_open). */
+void gui_scene_join(gui_app *a);
+void gui_scene_lobby(gui_app *a);
+void gui_host_open(gui_app *a);
+void gui_join_open(gui_app *a);
 void gui_scene_settings(gui_app *a);
 void gui_scene_rules(gui_app *a);
 /* Dialogs over any scene: open one (its fields prepared), and draw the open one. */

@@ -111,8 +111,7 @@ int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen)
     gui_text(bazaar_tr(BZ_TITLE), x, p.y + pad + (s - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_WOOD, 255),
              GUI_ALIGN_LEFT);
     x += gui_text_width(bazaar_tr(BZ_TITLE), lpx, 1) + gap * 2;
-    int picking = pd->decision == CIT_DECIDE_BAZAAR_PICK && b->auction && cit_game_setup(gui_game_engine(a->game))
-                                                                            ->players[pd->player].kind == CIT_SEAT_HUMAN;
+    int picking = pd->decision == CIT_DECIDE_BAZAAR_PICK && b->auction && gui_app_seat_here(a, pd->player);
     for (int i = 0; i < b->ntiles; i++) {
         SDL_Rect t = {x, p.y + pad, s, s};
         bu->strip_tile_rc[i] = t;
@@ -149,7 +148,7 @@ int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen)
     /* Between: the top bid and its bidder, or who is asked. */
     char line[200], pts[32];
     int room = back.x - gap - x, px = gui_font_px(ui, 16);
-    int human = cit_game_setup(gui_game_engine(a->game))->players[pd->player].kind == CIT_SEAT_HUMAN;
+    int human = gui_app_seat_here(a, pd->player);
     if (b->auction && b->lot >= 0) {
         gui_points(pts, sizeof pts, b->bid);
         gui_subst(line, sizeof line, bazaar_tr(BZ_TOP_BID), pts, gui_game_player_name(a->game, b->bidder), NULL);

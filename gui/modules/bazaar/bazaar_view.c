@@ -34,7 +34,7 @@ static SDL_Color pcol(const gui_app *a, int p) { return gui_player_colour(a->set
 
 static int is_human(const gui_app *a, int p)
 {
-    return p >= 0 && p < nplayers(a) && cit_game_setup(engine(a))->players[p].kind == CIT_SEAT_HUMAN;
+    return p >= 0 && p < nplayers(a) && gui_app_seat_here(a, p);
 }
 
 Uint32 gui_bazaar_pause_ms(int speed)
@@ -498,6 +498,8 @@ int gui_bazaar_computer_answer(gui_app *a, cit_move *chosen)
 {
     const cit_game *e = engine(a);
     const cit_pending *pd = &a->game->pend;
+    if (!gui_app_seat_computer(a, pd->player))
+        return 0; /* a network game's seat decided at another screen: its move comes from there */
     if (!a->ai) {
         a->ai = gui_ai_start(e, cit_game_setup(e)->players[pd->player].kind,
                              cit_game_setup(e)->seed * 31u + (uint64_t)cit_session_length(a->game->sess));

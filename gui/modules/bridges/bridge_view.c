@@ -372,7 +372,7 @@ int gui_bridge_source(gui_app *a, int x, int y, int w)
         return y;
     gui_ui *ui = &a->ui;
     int p = g->pend.player;
-    int human = cit_game_setup(e)->players[p].kind == CIT_SEAT_HUMAN;
+    int human = gui_app_seat_here(a, p);
     int usable = human && gui_bridge_possible(g) && !gui_bridge_dragging(a);
     int needed = human && gui_bridge_missing(g);
     SDL_Rect box = {x, y, w, gui_px(ui, 44)};

@@ -338,7 +338,7 @@ int gui_city_supply_usable(gui_app *a)
     const gui_game *g = a->game;
     const cit_game *e = gui_game_engine(g);
     if (cit_game_over(e) || g->pend.module != CIT_MODULE_CITY ||
-        cit_game_setup(e)->players[g->pend.player].kind != CIT_SEAT_HUMAN)
+        !gui_app_seat_here(a, g->pend.player))
         return 0;
     const gui_city_state *s = gui_city_of(g);
     return s->key == cit_session_length(g->sess) + 1 && s->laid >= 0 && s->slot[s->laid].watchman &&

@@ -319,7 +319,7 @@ static int deciding(const gui_app *a)
     const gui_game *g = a->game;
     const cit_game *e = gui_game_engine(g);
     return !cit_game_over(e) && g->pend.module == CIT_MODULE_CITY &&
-           cit_game_setup(e)->players[g->pend.player].kind == CIT_SEAT_HUMAN;
+           gui_app_seat_here(a, g->pend.player);
 }
 
 void gui_city_draw_over(gui_app *a)

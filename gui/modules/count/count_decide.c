@@ -387,7 +387,7 @@ void gui_count_decide_watch(gui_app *a)
     d->targets = 0;
     d->bar_rc = (SDL_Rect){0, 0, 0, 0};
     /* No drag outlives the Count's decisions or a person's hold of them. */
-    int human = !cit_game_over(e) && cit_game_setup(e)->players[pd->player].kind == CIT_SEAT_HUMAN;
+    int human = !cit_game_over(e) && gui_app_seat_here(a, pd->player);
     if (!human || pd->module != CIT_MODULE_COUNT)
         d->dragging = GUI_COUNT_DRAG_NONE;
 }
@@ -418,6 +418,6 @@ int gui_count_supply_usable(gui_app *a)
     const gui_game *g = a->game;
     const cit_game *e = gui_game_engine(g);
     return !cit_game_over(e) && g->pend.decision == CIT_DECIDE_COUNT_QUARTER &&
-           cit_game_setup(e)->players[g->pend.player].kind == CIT_SEAT_HUMAN &&
+           gui_app_seat_here(a, g->pend.player) &&
            gui_count_of(g)->dragging == GUI_COUNT_DRAG_NONE;
 }

@@ -66,11 +66,13 @@ void half_tip_box(gui_app *a, const char *text, int x, int bottom, int w)
 
 /* ---- who sees which hand ------------------------------------------------------------------ */
 
-static int humans(const cit_setup *s, int *only)
+/* People at this screen (in a network game, only its own seats: another hand is never shown). */
+static int humans(const gui_app *a, int *only)
 {
     int n = 0;
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
     for (int p = 0; p < s->nplayers; p++)
-        if (s->players[p].kind == CIT_SEAT_HUMAN) {
+        if (gui_app_seat_person(a, p)) {
             n++;
             *only = p;
         }
@@ -84,7 +86,7 @@ static int human_decider(const gui_app *a)
     const cit_pending *pd = &a->game->pend;
     if (cit_game_over(e) || pd->decision == CIT_DECIDE_NONE)
         return -1;
-    return cit_game_setup(e)->players[pd->player].kind == CIT_SEAT_HUMAN ? pd->player : -1;
+    return gui_app_seat_here(a, pd->player) ? pd->player : -1;
 }
 
 /* The curtain is wanted before the decider's turn: two or more people share the window, and
@@ -92,7 +94,7 @@ static int human_decider(const gui_app *a)
 static int curtain_wanted(const gui_app *a, int decider)
 {
     int only = -1;
-    return decider >= 0 && a->settings.curtain && humans(cit_game_setup(gui_game_engine(a->game)), &only) >= 2 &&
+    return decider >= 0 && a->settings.curtain && humans(a, &only) >= 2 &&
            half_state_of(a->game)->viewer1 != decider + 1;
 }
 
@@ -105,7 +107,7 @@ static int curtain_wanted(const gui_app *a, int decider)
  */
 int half_shown_seat(const gui_app *a)
 {
-    int only = -1, n = humans(cit_game_setup(gui_game_engine(a->game)), &only);
+    int only = -1, n = humans(a, &only);
     if (n == 1)
         return only;
     int d = human_decider(a);

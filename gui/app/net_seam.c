@@ -1,0 +1,712 @@
+/* Network play in the window (net_seam.h). The host's game screen plays the table's one
+   true game: the window's session and the table's start from the same set-up (the same
+   seed), the window sends its own seats' moves to the table and takes the others' from
+   it. A client's game screen plays its seat's view: its session is rebuilt from the view's
+   tile order and the moves after every move the host sends, so placeholders never show. */
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "app/i18n.h"
+#include "app/net_seam.h"
+#include "client.h"
+#include "discover.h"
+#include "host.h"
+
+typedef struct gui_net {
+    int role;
+    net_hub *hub;
+    net_table *table;
+    net_client *client;
+    uint8_t friend_seat[CIT_MAX_PLAYERS];
+    int nseats;
+    int synced;             /* client: the view length the window's session was rebuilt for (-1 none) */
+    char error_seen[200];   /* client: the host's last refusal already handled */
+    uint64_t signature;     /* what the window last showed, to tell a change */
+    char addr[128], code[NET_CODE_LEN + 1], name[CIT_NAME_LEN];
+    int port;
+    char chat[GUI_NET_CHAT][NET_CHAT_MAX + CIT_NAME_LEN + 4];
+    int nchat;
+    int final_loaded;       /* client: the host's final save (the true game) replaced the view */
+    int told_closed;        /* client: the player was told the connection closed */
+    net_beacon *beacon;     /* host: announces the table on the local network while seats are open */
+    uint32_t beacon_at;     /* SDL ticks of the last beacon */
+    uint8_t seen_state[CIT_MAX_PLAYERS]; /* seat states last told (a player dropping out, coming back) */
+} gui_net;
+
+static gui_net *net_of(const gui_app *a) { return a->net; }
+
+int gui_net_role_of(const gui_app *a) { return a->net ? a->net->role : GUI_NET_NONE; }
+
+/* ---- files: the client's seat token, the host's table -------------------------------------- */
+
+static void file_path(const char *name, char *buf, size_t cap) { snprintf(buf, cap, "%s%s", gui_saves_dir(), name); }
+
+static void keep_token(gui_net *n)
+{
+    if (!n->client || !net_client_token(n->client)[0])
+        return;
+    char path[1200], line[512], err[128];
+    file_path("network-seat.txt", path, sizeof path);
+    int len = snprintf(line, sizeof line, "%s %d %s %s %s\n", n->addr, n->port, n->code, net_client_token(n->client),
+                       n->name);
+    if (len > 0 && (size_t)len < sizeof line)
+        gui_write_atomic(path, line, (size_t)len, err, sizeof err);
+}
+
+/* The token kept for this table, or "" . */
+static void kept_token(const char *addr, int port, const char *code, char *tok, size_t cap)
+{
+    char path[1200], a2[128], c2[16], t2[64];
+    int p2;
+    tok[0] = 0;
+    file_path("network-seat.txt", path, sizeof path);
+    size_t tlen = 0;
+    char *text = gui_read_file(path, &tlen);
+    if (text && sscanf(text, "%127s %d %15s %63s", a2, &p2, c2, t2) == 4 && !strcmp(a2, addr) && p2 == port &&
+        !strcmp(c2, code) && net_token_ok(t2, strlen(t2)))
+        SDL_strlcpy(tok, t2, cap);
+    free(text);
+}
+
+/* The hub calls this after every move or seat change: the table as text, to reopen it. */
+static void save_table(void *ctx, net_table *t)
+{
+    (void)ctx;
+    size_t len = net_table_save(t, NULL, 0);
+    char *buf = malloc(len + 1), path[1200], err[128];
+    if (!buf)
+        return;
+    net_table_save(t, buf, len + 1);
+    file_path("network-table.txt", path, sizeof path);
+    gui_write_atomic(path, buf, len, err, sizeof err);
+    free(buf);
+}
+
+int gui_net_last_join(char *addr, size_t acap, int *port, char *code, size_t ccap, char *name, size_t ncap)
+{
+    char path[1200], a2[128], c2[16], t2[64];
+    int p2, at = 0;
+    file_path("network-seat.txt", path, sizeof path);
+    size_t tlen = 0;
+    char *text = gui_read_file(path, &tlen);
+    int ok = text && sscanf(text, "%127s %d %15s %63s %n", a2, &p2, c2, t2, &at) == 4 && at > 0;
+    if (ok) {
+        SDL_strlcpy(addr, a2, acap);
+        *port = p2;
+        SDL_strlcpy(code, c2, ccap);
+        char *nl = strchr(text + at, '\n');
+        if (nl)
+            *nl = 0;
+        SDL_strlcpy(name, text + at, ncap);
+    }
+    free(text);
+    return ok;
+}
+
+int gui_net_can_reopen(void)
+{
+    char path[1200];
+    file_path("network-table.txt", path, sizeof path);
+    return gui_file_exists(path);
+}
+
+/* ---- opening and closing ------------------------------------------------------------------ */
+
+static gui_net *fresh(gui_app *a, int role)
+{
+    gui_net_close(a);
+    gui_net *n = calloc(1, sizeof *n);
+    if (!n)
+        return NULL;
+    n->role = role;
+    n->synced = -1;
+    a->net = n;
+    return n;
+}
+
+/* Where beacons go and the join screen listens (tests: loopback and a port of their own). */
+static const char *discovery_dest;
+static int discovery_port;
+static net_finder *finder;
+static net_found_table found[GUI_NET_FOUND];
+static int nfound;
+
+void gui_net_discovery(const char *dest, int port)
+{
+    discovery_dest = dest;
+    discovery_port = port;
+}
+
+void gui_net_find(int on)
+{
+    if (on && !finder)
+        finder = net_finder_new(discovery_port, NULL);
+    if (!on) {
+        net_finder_free(finder);
+        finder = NULL;
+        nfound = 0;
+    }
+}
+
+int gui_net_finding(void) { return finder != NULL; }
+
+int gui_net_found(int i, char *addr, size_t acap, int *port, char *code, size_t ccap, char *label, size_t lcap)
+{
+    if (i < 0 || i >= nfound)
+        return 0;
+    const net_found_table *t = &found[i];
+    SDL_strlcpy(addr, t->addr, acap);
+    *port = t->port;
+    SDL_strlcpy(code, t->code, ccap);
+    snprintf(label, lcap, "%s \xE2\x80\x94 %s (%d/%d) \xE2\x80\x94 %s:%d", t->name, t->code, t->seats - t->open_seats,
+             t->seats, t->addr, t->port);
+    return 1;
+}
+
+/* The tables heard from; 1 if the list changed. */
+static int poll_finder(void)
+{
+    if (!finder)
+        return 0;
+    net_found_table now[GUI_NET_FOUND];
+    int k = net_finder_poll(finder, now, GUI_NET_FOUND), changed = k != nfound;
+    for (int i = 0; i < k && !changed; i++)
+        changed = strcmp(now[i].code, found[i].code) || strcmp(now[i].addr, found[i].addr) ||
+                  now[i].open_seats != found[i].open_seats;
+    memcpy(found, now, sizeof now[0] * (size_t)k);
+    nfound = k;
+    return changed;
+}
+
+static net_hub *open_hub(gui_net *n, int port, const char **why)
+{
+    net_hub_config cfg = {0};
+    cfg.port = port;
+    cfg.keepalive = 1;
+    cfg.on_change = save_table;
+    cfg.ctx = n;
+    cfg.max_tables = 1;
+    net_hub *h = net_hub_new(&cfg, why);
+    if (!h && port) { /* the usual port is taken (another table on this machine): any free one */
+        cfg.port = 0;
+        h = net_hub_new(&cfg, why);
+    }
+    return h;
+}
+
+int gui_net_host(gui_app *a, const cit_setup *su, const uint8_t *friend_seat, int port, char *err, size_t cap)
+{
+    gui_net *n = fresh(a, GUI_NET_HOST);
+    const char *why = "no memory";
+    if (!n || !(n->hub = open_hub(n, port, &why)))
+        goto fail;
+    uint8_t kinds[CIT_MAX_PLAYERS] = {0};
+    for (int i = 0; i < su->nplayers; i++) {
+        n->friend_seat[i] = friend_seat[i];
+        kinds[i] = friend_seat[i] ? NET_SEAT_OPEN : su->players[i].kind != CIT_SEAT_HUMAN ? NET_SEAT_AI : NET_SEAT_LOCAL;
+    }
+    n->nseats = su->nplayers;
+    if (!(n->table = net_hub_open(n->hub, su, kinds, &why)))
+        goto fail;
+    n->port = net_hub_port(n->hub);
+    SDL_strlcpy(n->code, net_table_code(n->table), sizeof n->code);
+    save_table(n, n->table);
+    n->beacon = net_beacon_new(discovery_dest, discovery_port, NULL); /* none: the table is only not listed */
+    gui_app_set_scene(a, GUI_SCENE_LOBBY);
+    return 0;
+fail:
+    snprintf(err, cap, "%s", why);
+    gui_net_close(a);
+    return -1;
+}
+
+/* The host's game screen for a table that has started (a reopened one: its moves so far). */
+static int host_enter_game(gui_app *a, char *err, size_t cap)
+{
+    gui_net *n = net_of(a);
+    const cit_session *ts = net_table_session(n->table);
+    cit_status st;
+    gui_game *g = gui_game_new(cit_game_setup(cit_session_game(ts)), &st);
+    if (!g) {
+        snprintf(err, cap, "%s", gui_status(st));
+        return -1;
+    }
+    size_t len = cit_session_save(ts, NULL, 0);
+    char *text = malloc(len + 1);
+    if (text) {
+        cit_session_save(ts, text, len + 1);
+        cit_session_load(g->sess, text, len, NULL);
+        free(text);
+    }
+    gui_game_rewound(g);
+    gui_app_enter_game(a, g);
+    gui_app_autosave(a);
+    return 0;
+}
+
+int gui_net_reopen(gui_app *a, char *err, size_t cap)
+{
+    char path[1200];
+    size_t len = 0;
+    file_path("network-table.txt", path, sizeof path);
+    char *text = gui_read_file(path, &len);
+    gui_net *n = text ? fresh(a, GUI_NET_HOST) : NULL;
+    const char *why = "no table to reopen";
+    if (!n || !(n->hub = open_hub(n, GUI_NET_PORT, &why)) || !(n->table = net_hub_restore(n->hub, text, len, &why))) {
+        free(text);
+        snprintf(err, cap, "%s", why);
+        gui_net_close(a);
+        return -1;
+    }
+    free(text);
+    n->port = net_hub_port(n->hub);
+    SDL_strlcpy(n->code, net_table_code(n->table), sizeof n->code);
+    n->nseats = net_table_setup(n->table)->nplayers;
+    for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
+        int s = net_table_seat_state(n->table, i);
+        n->friend_seat[i] = s != NET_SEAT_AI && s != NET_SEAT_LOCAL;
+    }
+    if (net_table_started(n->table))
+        return host_enter_game(a, err, cap);
+    gui_app_set_scene(a, GUI_SCENE_LOBBY);
+    return 0;
+}
+
+int gui_net_join(gui_app *a, const char *addr, int port, const char *code, const char *name, char *err, size_t cap)
+{
+    gui_net *n = fresh(a, GUI_NET_CLIENT);
+    const char *why = "no memory";
+    char tok[64];
+    if (!n)
+        goto fail;
+    SDL_strlcpy(n->addr, addr, sizeof n->addr);
+    SDL_strlcpy(n->code, code, sizeof n->code);
+    SDL_strlcpy(n->name, name, sizeof n->name);
+    n->port = port;
+    kept_token(addr, port, code, tok, sizeof tok);
+    if (!(n->client = net_client_connect(addr, port, code, name, tok[0] ? tok : NULL, NULL, 0, &why)))
+        goto fail;
+    gui_app_set_scene(a, GUI_SCENE_LOBBY);
+    return 0;
+fail:
+    snprintf(err, cap, "%s", why);
+    gui_net_close(a);
+    return -1;
+}
+
+void gui_net_close(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    if (!n)
+        return;
+    if (n->client)
+        net_client_leave(n->client);
+    net_client_free(n->client);
+    if (n->hub)
+        net_hub_shutdown(n->hub);
+    net_hub_free(n->hub); /* frees the table too */
+    net_beacon_free(n->beacon);
+    free(n);
+    a->net = NULL;
+}
+
+/* ---- the lobby ----------------------------------------------------------------------------- */
+
+int gui_net_seats(const gui_app *a)
+{
+    const gui_net *n = net_of(a);
+    if (!n)
+        return 0;
+    if (n->role == GUI_NET_HOST)
+        return n->nseats;
+    int k = 0;
+    for (int i = 0; i < CIT_MAX_PLAYERS; i++)
+        if (net_client_seat_name(n->client, i)[0])
+            k = i + 1;
+    return k;
+}
+
+int gui_net_seat_state(const gui_app *a, int seat)
+{
+    const gui_net *n = net_of(a);
+    if (!n)
+        return GUI_NET_SEAT_OPEN;
+    return n->role == GUI_NET_HOST ? net_table_seat_state(n->table, seat) : net_client_seat_state(n->client, seat);
+}
+
+const char *gui_net_seat_name(const gui_app *a, int seat)
+{
+    const gui_net *n = net_of(a);
+    if (!n)
+        return "";
+    if (n->role == GUI_NET_CLIENT)
+        return net_client_seat_name(n->client, seat);
+    return seat >= 0 && seat < n->nseats && net_table_seat_state(n->table, seat) != NET_SEAT_OPEN
+               ? net_table_setup(n->table)->players[seat].name
+               : "";
+}
+
+int gui_net_own_seat(const gui_app *a)
+{
+    const gui_net *n = net_of(a);
+    return n && n->role == GUI_NET_CLIENT ? net_client_seat(n->client) : -1;
+}
+
+const char *gui_net_code(const gui_app *a) { return a->net ? a->net->code : ""; }
+int gui_net_port(const gui_app *a) { return a->net ? a->net->port : 0; }
+int gui_net_addresses(char (*out)[64], int cap) { return net_host_addresses(out, cap); }
+
+const char *gui_net_closed(const gui_app *a)
+{
+    const gui_net *n = net_of(a);
+    if (!n || n->role != GUI_NET_CLIENT || net_client_state(n->client) != NET_CLIENT_CLOSED)
+        return NULL;
+    return net_client_why(n->client);
+}
+
+int gui_net_can_start(const gui_app *a)
+{
+    const gui_net *n = net_of(a);
+    if (!n || n->role != GUI_NET_HOST || net_table_started(n->table))
+        return 0;
+    for (int i = 0; i < n->nseats; i++)
+        if (net_table_seat_state(n->table, i) == NET_SEAT_OPEN)
+            return 0;
+    return 1;
+}
+
+int gui_net_start(gui_app *a, char *err, size_t cap)
+{
+    gui_net *n = net_of(a);
+    const char *why = "not the host";
+    if (!n || n->role != GUI_NET_HOST || !net_table_start(n->table, &why)) {
+        snprintf(err, cap, "%s", why);
+        return -1;
+    }
+    save_table(n, n->table); /* the hub saves what its clients change; this change is ours */
+    return host_enter_game(a, err, cap);
+}
+
+static void add_chat(gui_net *n, const char *who, const char *text)
+{
+    if (n->nchat == GUI_NET_CHAT) {
+        memmove(n->chat[0], n->chat[1], sizeof n->chat[0] * (GUI_NET_CHAT - 1));
+        n->nchat--;
+    }
+    snprintf(n->chat[n->nchat++], sizeof n->chat[0], "%s: %s", who, text);
+}
+
+void gui_net_chat(gui_app *a, const char *text)
+{
+    gui_net *n = net_of(a);
+    if (!n || !text[0])
+        return;
+    if (n->role == GUI_NET_CLIENT) {
+        net_client_chat(n->client, text); /* the host sends it back to every seat */
+        return;
+    }
+    /* The host speaks as its first seat played here. */
+    int seat = 0;
+    for (int i = 0; i < n->nseats; i++)
+        if (!n->friend_seat[i]) {
+            seat = i;
+            break;
+        }
+    net_table_chat(n->table, seat, text);
+    add_chat(n, gui_net_seat_name(a, seat), text);
+}
+
+int gui_net_chat_lines(const gui_app *a, const char **out, int cap)
+{
+    const gui_net *n = net_of(a);
+    int k = 0;
+    for (int i = 0; n && i < n->nchat && k < cap; i++)
+        out[k++] = n->chat[i];
+    return k;
+}
+
+/* ---- the client's session, rebuilt from its view ------------------------------------------- */
+
+/* The window's session := the view's tile order with the first `moves` moves. */
+static int rebuild(const net_seatview *v, cit_session *dst, int moves)
+{
+    const cit_game *g = net_seatview_game(v);
+    const cit_tileset *ts = cit_game_tileset(g);
+    cit_session *tmp = cit_session_new(cit_game_setup(g), NULL);
+    if (!tmp)
+        return -1;
+    size_t hn = cit_session_save(tmp, NULL, 0);
+    char *head = malloc(hn + 1);
+    uint8_t order[CIT_MAX_STACK];
+    int norder = cit_game_view_order(g, net_seatview_seat(v), order, CIT_MAX_STACK);
+    size_t cap = hn + (size_t)norder * 16 + (size_t)moves * 160 + 64, len = 0;
+    char *text = malloc(cap);
+    if (!head || !text) {
+        free(head);
+        free(text);
+        cit_session_free(tmp);
+        return -1;
+    }
+    cit_session_save(tmp, head, hn + 1);
+    cit_session_free(tmp);
+    for (char *line = head; *line;) {
+        char *nl = strchr(line, '\n');
+        size_t ll = nl ? (size_t)(nl - line) + 1 : strlen(line);
+        if (!strncmp(line, "seed ", 5)) {
+            len += (size_t)snprintf(text + len, cap - len, "seed 0\n");
+        } else if (!strncmp(line, "tiles ", 6)) {
+            len += (size_t)snprintf(text + len, cap - len, "tiles");
+            for (int i = 0; i < norder; i++)
+                len += (size_t)snprintf(text + len, cap - len, " %s", ts->tiles[order[i]].id);
+            len += (size_t)snprintf(text + len, cap - len, "\n");
+        } else if (strncmp(line, "end", 3) != 0 && strncmp(line, "move ", 5) != 0) {
+            memcpy(text + len, line, ll);
+            len += ll;
+        }
+        line += ll;
+    }
+    free(head);
+    for (int i = 0; i < moves; i++) {
+        char mt[140];
+        if (cit_move_format(g, net_seatview_move_at(v, i), mt, sizeof mt) != CIT_OK)
+            break;
+        len += (size_t)snprintf(text + len, cap - len, "move %s\n", mt);
+    }
+    len += (size_t)snprintf(text + len, cap - len, "end\n");
+    int rc = cit_session_load(dst, text, len, NULL) == CIT_OK ? 0 : -1;
+    free(text);
+    return rc;
+}
+
+/* A client's table started (or it rejoined a running one): its game screen. */
+static void client_enter_game(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    const net_seatview *v = net_client_view(n->client);
+    cit_status st;
+    gui_game *g = gui_game_new(cit_game_setup(net_seatview_game(v)), &st);
+    if (!g)
+        return;
+    rebuild(v, g->sess, net_seatview_length(v));
+    gui_game_rewound(g);
+    n->synced = net_seatview_length(v);
+    gui_app_enter_game(a, g);
+}
+
+/* A client's game is over and the host sent the whole game: the window's session becomes
+   it (true order and seed), so the results, the replay and the review see the real game and
+   the autosave keeps it. Once the final scoring has been shown. */
+static void client_final(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    const net_seatview *v = net_client_view(n->client);
+    size_t len = 0;
+    const char *text = v ? net_seatview_final(v, &len) : NULL;
+    if (n->final_loaded || !text || !a->game || a->scene != GUI_SCENE_RESULTS ||
+        !cit_game_over(gui_game_engine(a->game)))
+        return;
+    n->final_loaded = 1;
+    if (cit_session_load(a->game->sess, text, len, NULL) != CIT_OK)
+        return;
+    gui_game_rewound(a->game);
+    gui_app_autosave(a);
+}
+
+int gui_net_final(const gui_app *a) { return a->net && a->net->final_loaded; }
+
+/* ---- polling ---------------------------------------------------------------------------------- */
+
+static uint64_t mix(uint64_t h, uint64_t v) { return (h ^ v) * 0x100000001b3ull; }
+
+static uint64_t signature(const gui_app *a)
+{
+    const gui_net *n = net_of(a);
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
+        h = mix(h, (uint64_t)gui_net_seat_state(a, i));
+        const char *s = gui_net_seat_name(a, i);
+        for (; *s; s++)
+            h = mix(h, (uint8_t)*s);
+    }
+    if (n->role == GUI_NET_HOST) {
+        h = mix(h, (uint64_t)cit_session_length(net_table_session(n->table)));
+        h = mix(h, (uint64_t)net_hub_clients(n->hub));
+    } else {
+        const net_seatview *v = net_client_view(n->client);
+        h = mix(h, (uint64_t)net_client_state(n->client));
+        h = mix(h, v ? (uint64_t)net_seatview_length(v) + 1 : 0);
+    }
+    return mix(h, (uint64_t)n->nchat);
+}
+
+/* The host's beacon, about once a second while a seat waits for a friend. */
+static void beacon(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    if (!n->beacon || net_table_started(n->table) || SDL_GetTicks() - n->beacon_at < 1000)
+        return;
+    for (int i = 0; i < n->nseats; i++)
+        if (net_table_seat_state(n->table, i) == NET_SEAT_OPEN) {
+            n->beacon_at = SDL_GetTicks();
+            net_beacon_send(n->beacon, n->table, n->port, gui_net_seat_name(a, 0));
+            return;
+        }
+}
+
+int gui_net_poll(gui_app *a, int timeout_ms)
+{
+    gui_net *n = net_of(a);
+    if (!n) {
+        if (!finder)
+            return 0;
+        if (timeout_ms > 0)
+            SDL_Delay((Uint32)timeout_ms); /* the finder never waits; the idle loop does */
+        return poll_finder();
+    }
+    if (n->role == GUI_NET_HOST)
+        beacon(a);
+    char text[NET_CHAT_MAX + 1];
+    if (n->role == GUI_NET_HOST) {
+        net_hub_poll(n->hub, timeout_ms);
+    } else {
+        int before = net_client_seat(n->client);
+        net_client_poll(n->client, timeout_ms);
+        if (before < 0 && net_client_seat(n->client) >= 0)
+            keep_token(n);
+        int seat = net_client_take_chat(n->client, text, sizeof text);
+        if (seat >= 0)
+            add_chat(n, net_client_seat_name(n->client, seat), text);
+        net_client_take_moves(n->client); /* gui_net_next compares lengths */
+        const net_seatview *v = net_client_view(n->client);
+        if (v && net_seatview_game(v) && n->synced < 0 && (a->scene == GUI_SCENE_LOBBY || !a->game))
+            client_enter_game(a);
+        client_final(a);
+        /* In play the lobby's message is not on screen: the connection's end is told once. */
+        if (net_client_state(n->client) == NET_CLIENT_CLOSED && !n->told_closed && a->scene == GUI_SCENE_GAME) {
+            char msg[320];
+            n->told_closed = 1;
+            gui_subst(msg, sizeof msg, gui_tr(MSG_NET_CLOSED), net_client_why(n->client), NULL, NULL);
+            gui_app_message(a, msg);
+        }
+    }
+    /* In play, a player dropping out or coming back is told. */
+    for (int i = 0; i < gui_net_seats(a); i++) {
+        int st = gui_net_seat_state(a, i), was = n->seen_state[i];
+        n->seen_state[i] = (uint8_t)st;
+        if (!a->game || a->scene != GUI_SCENE_GAME || st == was)
+            continue;
+        char msg[200];
+        if (st == GUI_NET_SEAT_AWAY || (was == GUI_NET_SEAT_AWAY && st == GUI_NET_SEAT_HERE)) {
+            gui_subst(msg, sizeof msg, gui_tr(st == GUI_NET_SEAT_AWAY ? MSG_NET_LEFT : MSG_NET_BACK),
+                      gui_net_seat_name(a, i), NULL, NULL);
+            gui_app_toast(a, msg);
+        }
+    }
+    uint64_t sig = signature(a);
+    int changed = sig != n->signature;
+    n->signature = sig;
+    return changed;
+}
+
+/* ---- the game screen ----------------------------------------------------------------------- */
+
+int gui_net_elsewhere(const gui_app *a, int seat)
+{
+    const gui_net *n = net_of(a);
+    if (!n)
+        return 0;
+    if (n->role == GUI_NET_HOST)
+        return seat >= 0 && seat < CIT_MAX_PLAYERS && n->friend_seat[seat];
+    return seat != net_client_seat(n->client);
+}
+
+int gui_net_remote(const gui_app *a, int seat)
+{
+    const gui_net *n = net_of(a);
+    if (!n || !a->game)
+        return 0;
+    if (n->role == GUI_NET_HOST)
+        return seat >= 0 && seat < CIT_MAX_PLAYERS && n->friend_seat[seat];
+    const net_seatview *v = net_client_view(n->client);
+    int waiting = v && cit_session_length(a->game->sess) > net_seatview_length(v);
+    return waiting || seat != net_client_seat(n->client) || net_client_state(n->client) == NET_CLIENT_CLOSED;
+}
+
+static int host_next(gui_app *a, int may_animate)
+{
+    gui_net *n = net_of(a);
+    const cit_session *ts = net_table_session(n->table);
+    int have = cit_session_length(a->game->sess);
+    if (!ts || cit_session_length(ts) <= have || !may_animate)
+        return 0;
+    return gui_game_apply(a->game, cit_session_move(ts, have), NULL) == CIT_OK;
+}
+
+static int client_next(gui_app *a, int may_animate)
+{
+    gui_net *n = net_of(a);
+    const net_seatview *v = net_client_view(n->client);
+    if (!v || !net_seatview_game(v))
+        return 0;
+    int len = net_seatview_length(v), have = cit_session_length(a->game->sess);
+    const char *err = net_client_last_error(n->client);
+    if (have > len && err[0] && strcmp(err, n->error_seen) != 0) {
+        /* The host refused the move made here: back to the table's position. */
+        SDL_strlcpy(n->error_seen, err, sizeof n->error_seen);
+        gui_app_toast(a, err);
+        n->synced = -2;
+    }
+    if (len == n->synced || (have > len && n->synced != -2))
+        return 0;
+    if (len == have + 1 && len > 0) {
+        if (!may_animate)
+            return 0;
+        /* Another seat's move: the position before it, then the move, which glides in. */
+        if (rebuild(v, a->game->sess, len - 1) == 0 && gui_game_apply(a->game, net_seatview_move_at(v, len - 1), NULL) == CIT_OK) {
+            n->synced = len;
+            return 1;
+        }
+    }
+    /* The host confirmed the move made here (the next tile now stands where it will be
+       drawn), a rejoin's fresh view, or several moves at once: rebuilt without a show. */
+    rebuild(v, a->game->sess, len);
+    gui_game_rewound(a->game);
+    n->synced = len;
+    return 2;
+}
+
+int gui_net_next(gui_app *a, int may_animate)
+{
+    const gui_net *n = net_of(a);
+    if (!n || !a->game)
+        return 0;
+    return n->role == GUI_NET_HOST ? host_next(a, may_animate) : client_next(a, may_animate);
+}
+
+void gui_net_sent(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    if (!n || !a->game)
+        return;
+    const cit_session *s = a->game->sess;
+    int have = cit_session_length(s);
+    if (n->role == GUI_NET_HOST) {
+        const char *why;
+        for (int i = cit_session_length(net_table_session(n->table)); i < have; i++)
+            if (!net_table_apply(n->table, cit_session_move(s, i), &why)) {
+                gui_app_toast(a, why);
+                break;
+            }
+        save_table(n, n->table);
+        net_hub_poll(n->hub, 0); /* out at once, not at the next frame */
+        return;
+    }
+    const net_seatview *v = net_client_view(n->client);
+    if (v && have == net_seatview_length(v) + 1) {
+        net_client_move(n->client, cit_session_move(s, have - 1));
+        net_client_poll(n->client, 0);
+    }
+}

@@ -1,0 +1,87 @@
+/* Network play in the window (issue 56): hosting a table, joining one, the lobby, and the
+   moves of seats played at other screens fed into the game screen as a computer's are.
+   Everything network goes through net/ (docs/api.md "Network play"); no rules module. */
+#ifndef GUI_NET_SEAM_H
+#define GUI_NET_SEAM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine.h"
+
+struct gui_app;
+
+#define GUI_NET_PORT 7447
+#define GUI_NET_CHAT 8 /* chat lines kept for the history panel */
+#define GUI_NET_FOUND 8 /* tables on the local network listed by the join screen */
+
+typedef enum { GUI_NET_NONE, GUI_NET_HOST, GUI_NET_CLIENT } gui_net_role;
+/* The seats as the lobby shows them (net_seat_state's values). */
+enum { GUI_NET_SEAT_OPEN, GUI_NET_SEAT_HERE, GUI_NET_SEAT_AWAY, GUI_NET_SEAT_AI, GUI_NET_SEAT_LOCAL };
+
+/* Opens a table for `su` on `port` (0: any free one): seats with friend[i] set wait for a
+   player over the network, the others are played here (a person or a computer, as their
+   kind says). Shows the lobby. 0, or -1 with a reason in err. */
+int gui_net_host(struct gui_app *a, const cit_setup *su, const uint8_t *friend_seat, int port, char *err, size_t cap);
+/* Reopens the table kept by the last host (after a crash or a quit); 0 or -1. */
+int gui_net_reopen(struct gui_app *a, char *err, size_t cap);
+/* 1 if a table kept by the last host can be reopened. */
+int gui_net_can_reopen(void);
+/* Joins the table at addr:port with join code `code` under `name` (a seat token kept from
+   an earlier join of that table is used, so a dropped player gets the seat back). Shows
+   the lobby. 0, or -1 with a reason in err. */
+int gui_net_join(struct gui_app *a, const char *addr, int port, const char *code, const char *name, char *err,
+                 size_t cap);
+/* The table this window joined last (its seat token is kept beside it), to fill the join
+   screen after a crash: 1, or 0 if there is none. */
+int gui_net_last_join(char *addr, size_t acap, int *port, char *code, size_t ccap, char *name, size_t ncap);
+/* Tables on the local network: a hosting window announces its table while seats are
+   open; the join screen listens (gui_net_find(1) on entering, 0 on leaving) and lists what
+   it heard (gui_net_found: the i-th table's address, port, join code and a label). Tests
+   send beacons to `dest` (NULL: the broadcast address) and listen on `port` (0: 7448). */
+void gui_net_discovery(const char *dest, int port);
+void gui_net_find(int on);
+int gui_net_finding(void);
+int gui_net_found(int i, char *addr, size_t acap, int *port, char *code, size_t ccap, char *label, size_t lcap);
+/* Leaves the table (a host closes it). */
+void gui_net_close(struct gui_app *a);
+int gui_net_role_of(const struct gui_app *a);
+
+/* Reads and writes the sockets, waiting at most timeout_ms; a client whose table starts
+   gets its game screen. Returns 1 if anything changed that the window shows. */
+int gui_net_poll(struct gui_app *a, int timeout_ms);
+
+/* Lobby and panels. */
+int gui_net_seats(const struct gui_app *a);
+int gui_net_seat_state(const struct gui_app *a, int seat);
+const char *gui_net_seat_name(const struct gui_app *a, int seat);
+int gui_net_own_seat(const struct gui_app *a); /* a client's seat; -1 for the host */
+const char *gui_net_code(const struct gui_app *a);
+int gui_net_port(const struct gui_app *a);
+/* This machine's addresses to give out (host); returns how many. */
+int gui_net_addresses(char (*out)[64], int cap);
+/* Why the connection closed (a client), or NULL while it is open. */
+const char *gui_net_closed(const struct gui_app *a);
+/* The host may start: no seat is open. */
+int gui_net_can_start(const struct gui_app *a);
+/* The host starts the game: the game screen opens. 0 or -1 with err. */
+int gui_net_start(struct gui_app *a, char *err, size_t cap);
+/* Chat: sends a line; the lines so far (oldest first) as "Name: text". */
+void gui_net_chat(struct gui_app *a, const char *text);
+int gui_net_chat_lines(const struct gui_app *a, const char **out, int cap);
+
+/* The game screen. Whether seat `seat`'s decisions are taken at another screen (or by the
+   host's computer, for a client), or this client waits for the host to confirm its own move. */
+int gui_net_remote(const struct gui_app *a, int seat);
+/* Whether seat `seat` belongs to a player at another screen (or the host's computer, for a
+   client), even while this client waits for its own move to be confirmed. */
+int gui_net_elsewhere(const struct gui_app *a, int seat);
+/* Brings the game screen up to date with the table: 1 a move was applied that should glide
+   in (only when may_animate), 2 the game was rebuilt without a move to show, 0 nothing. */
+int gui_net_next(struct gui_app *a, int may_animate);
+/* 1 once a client's window holds the host's final save (the whole game) in place of its view. */
+int gui_net_final(const struct gui_app *a);
+/* After a move was made at this screen: sends it to the table. */
+void gui_net_sent(struct gui_app *a);
+
+#endif

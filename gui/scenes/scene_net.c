@@ -1,0 +1,236 @@
+/* Network play's screens (issue 56): joining a table and the lobby. Hosting is the
+   new-game screen (scene_newgame.c with host_form); the table is app/net_seam.c's. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "app/i18n.h"
+#include "app/net_seam.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+#include "scenes/scenes.h"
+
+void gui_host_open(gui_app *a)
+{
+    gui_newgame_open(a, NULL);
+    a->host_form = 1;
+    memset(a->seat_friend, 0, sizeof a->seat_friend);
+    for (int i = 1; i < a->setup.nplayers; i++) /* the usual table: me here, friends elsewhere */
+        if (a->setup.players[i].kind == CIT_SEAT_HUMAN)
+            a->seat_friend[i] = 1;
+}
+
+void gui_join_open(gui_app *a)
+{
+    int port = 0;
+    char name[CIT_NAME_LEN] = "";
+    /* After a crash or a dropped line the fields are those of the last table joined. */
+    if (!a->join_addr[0] &&
+        gui_net_last_join(a->join_addr, sizeof a->join_addr, &port, a->join_code, sizeof a->join_code, name,
+                          sizeof name)) {
+        snprintf(a->join_port, sizeof a->join_port, "%d", port);
+        if (name[0] && gui_name_problem(name) < 0)
+            SDL_strlcpy(a->join_name, name, sizeof a->join_name);
+    }
+    gui_net_find(1); /* the tables announced on the local network, while this screen shows */
+    if (!a->join_port[0])
+        snprintf(a->join_port, sizeof a->join_port, "%d", GUI_NET_PORT);
+    if (!a->join_name[0])
+        SDL_strlcpy(a->join_name, a->setup.players[0].name, sizeof a->join_name);
+    gui_app_set_scene(a, GUI_SCENE_JOIN);
+}
+
+static SDL_Rect centred_panel(gui_app *a, int w, int h)
+{
+    w = gui_px(&a->ui, w);
+    h = gui_px(&a->ui, h);
+    if (w > a->w - 20)
+        w = a->w - 20;
+    if (h > a->h - 20)
+        h = a->h - 20;
+    SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
+    gui_panel(&a->ui, p);
+    return p;
+}
+
+static void field(gui_app *a, int id, const char *label, int x, int y, int w, char *buf, size_t cap)
+{
+    gui_ui *ui = &a->ui;
+    gui_text(label, x, y + gui_px(ui, 8), gui_font_px(ui, 18), 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    int lw = gui_px(ui, 200);
+    gui_textfield(ui, GUI_ID(id), (SDL_Rect){x + lw, y, w - lw, gui_px(ui, 40)}, buf, cap);
+}
+
+/* The tables announced on the local network: a click fills in the address, port and code. */
+static void found_list(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    char addr[64], code[16], label[200];
+    int port, bh = gui_px(ui, 34), n = 0;
+    gui_text(gui_tr(MSG_NET_FOUND), x, y, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    y += gui_px(ui, 26);
+    for (; n < 3 && gui_net_found(n, addr, sizeof addr, &port, code, sizeof code, label, sizeof label); n++) {
+        if (gui_button(ui, GUI_ID(20 + n), (SDL_Rect){x, y, w, bh}, label, 1)) {
+            SDL_strlcpy(a->join_addr, addr, sizeof a->join_addr);
+            snprintf(a->join_port, sizeof a->join_port, "%d", port);
+            SDL_strlcpy(a->join_code, code, sizeof a->join_code);
+        }
+        y += bh + gui_px(ui, 6);
+    }
+    if (!n)
+        gui_text(gui_tr(MSG_NET_NONE_FOUND), x, y, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK_SOFT, 255),
+                 GUI_ALIGN_LEFT);
+}
+
+void gui_scene_join(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    gui_scene_backdrop(a);
+    SDL_Rect p = centred_panel(a, 700, 640);
+    int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
+    gui_text(gui_tr(MSG_JOIN_TABLE), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
+    y += gui_px(ui, 60);
+    field(a, 0, gui_tr(MSG_NET_ADDRESS), x, y, iw, a->join_addr, sizeof a->join_addr);
+    y += gui_px(ui, 52);
+    field(a, 1, gui_tr(MSG_NET_PORT), x, y, iw / 2 + gui_px(ui, 100), a->join_port, sizeof a->join_port);
+    y += gui_px(ui, 52);
+    field(a, 2, gui_tr(MSG_NET_CODE), x, y, iw / 2 + gui_px(ui, 100), a->join_code, sizeof a->join_code);
+    y += gui_px(ui, 52);
+    field(a, 3, gui_tr(MSG_NET_NAME), x, y, iw, a->join_name, sizeof a->join_name);
+    y += gui_px(ui, 60);
+    y += gui_text_wrapped(gui_tr(MSG_NET_JOIN_HELP), x, y, iw, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK_SOFT, 255)) +
+         gui_px(ui, 14);
+    found_list(a, x, y, iw);
+    /* The code is typed as people read it: upper case, no blanks. */
+    char code[sizeof a->join_code];
+    int k = 0;
+    for (const char *c = a->join_code; *c && k < (int)sizeof code - 1; c++)
+        if (*c != ' ')
+            code[k++] = (char)(*c >= 'a' && *c <= 'z' ? *c - 32 : *c);
+    code[k] = 0;
+    int port = atoi(a->join_port);
+    int ok = a->join_addr[0] && port > 0 && port < 65536 && k == 6 && gui_name_problem(a->join_name) < 0;
+    int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
+        gui_net_find(0);
+        gui_app_set_scene(a, GUI_SCENE_MENU);
+        return;
+    }
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
+                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_NET_JOIN), ok) ||
+        (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)))) {
+        char err[200], msg[320];
+        char name[CIT_NAME_LEN];
+        SDL_strlcpy(name, a->join_name, sizeof name);
+        cit_name_tidy(name);
+        if (gui_net_join(a, a->join_addr, port, code, name, err, sizeof err) != 0) {
+            gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
+            gui_app_message(a, msg);
+        } else {
+            gui_net_find(0);
+        }
+    }
+}
+
+static const char *state_words(int st)
+{
+    static const gui_msg m[] = {MSG_NET_SEAT_OPEN, MSG_NET_SEAT_HERE, MSG_NET_SEAT_AWAY, MSG_NET_SEAT_AI,
+                                MSG_NET_SEAT_LOCAL};
+    return st >= 0 && st <= GUI_NET_SEAT_LOCAL ? gui_tr(m[st]) : "";
+}
+
+/* Who sits where: colour, name, state (and "you"). */
+static int seat_rows(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    int n = gui_net_seats(a), rh = gui_px(ui, 40), px = gui_font_px(ui, 20);
+    for (int i = 0; i < n; i++) {
+        const cit_setup *s = &a->setup;
+        int colour = gui_net_role_of(a) == GUI_NET_HOST ? s->players[i].colour : i;
+        gui_fill_rect(a->r, (SDL_Rect){x, y + gui_px(ui, 6), gui_px(ui, 24), gui_px(ui, 24)},
+                      gui_player_colour(a->settings.palette_cb, colour));
+        char name[CIT_NAME_LEN + 16];
+        const char *nm = gui_net_seat_name(a, i);
+        snprintf(name, sizeof name, "%s%s%s%s", nm[0] ? nm : "\xE2\x80\x94", i == gui_net_own_seat(a) ? " (" : "",
+                 i == gui_net_own_seat(a) ? gui_tr(MSG_NET_YOU) : "", i == gui_net_own_seat(a) ? ")" : "");
+        gui_text(name, x + gui_px(ui, 36), y + gui_px(ui, 6), px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        int st = gui_net_seat_state(a, i);
+        SDL_Color c = gui_rgba(st == GUI_NET_SEAT_OPEN || st == GUI_NET_SEAT_AWAY ? 0xa04020 : 0x2f6b2f, 255);
+        gui_text(state_words(st), x + w / 2, y + gui_px(ui, 6), px, 0, c, GUI_ALIGN_LEFT);
+        y += rh;
+    }
+    return y;
+}
+
+/* The chat line under the seats: what was said, and a field to say something. */
+static int chat_block(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    const char *lines[GUI_NET_CHAT];
+    int n = gui_net_chat_lines(a, lines, GUI_NET_CHAT);
+    for (int i = n > 3 ? n - 3 : 0; i < n; i++) {
+        gui_text(lines[i], x, y, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+        y += gui_px(ui, 24);
+    }
+    int bw = gui_px(ui, 120), h = gui_px(ui, 40);
+    gui_textfield(ui, GUI_ID(9), (SDL_Rect){x, y, w - bw - gui_px(ui, 10), h}, a->chat_text, sizeof a->chat_text);
+    if (gui_button(ui, GUI_ID(9), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_NET_SEND), a->chat_text[0] != 0)) {
+        gui_net_chat(a, a->chat_text);
+        a->chat_text[0] = 0;
+    }
+    return y + h;
+}
+
+void gui_scene_lobby(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
+    gui_scene_backdrop(a);
+    SDL_Rect p = centred_panel(a, 760, 680);
+    int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
+    char head[64], line[320], port[16];
+    gui_subst(head, sizeof head, gui_tr(MSG_NET_TABLE), gui_net_code(a), NULL, NULL);
+    gui_text(head, x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
+    y += gui_px(ui, 56);
+    int host = gui_net_role_of(a) == GUI_NET_HOST;
+    const char *closed = gui_net_closed(a);
+    if (host) {
+        snprintf(port, sizeof port, "%d", gui_net_port(a));
+        gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_OUT), port, gui_net_code(a), NULL);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 0, ink) + gui_px(ui, 6);
+        char addrs[6][64];
+        int na = gui_net_addresses(addrs, 6);
+        line[0] = 0;
+        for (int i = 0; i < na; i++)
+            snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", i ? "    " : "", addrs[i]);
+        y += gui_text_wrapped(na ? line : gui_tr(MSG_NET_NO_ADDR), x, y, iw, gui_font_px(ui, 20), 1, ink) +
+            gui_px(ui, 16);
+    } else if (closed) {
+        gui_subst(line, sizeof line, gui_tr(MSG_NET_CLOSED), closed, NULL, NULL);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 1, gui_rgba(0xa04020, 255)) + gui_px(ui, 16);
+    }
+    y = seat_rows(a, x, y, iw) + gui_px(ui, 16);
+    int can = gui_net_can_start(a);
+    const char *wait = host ? (can ? NULL : gui_tr(MSG_NET_WAIT_SEATS)) : closed ? NULL : gui_tr(MSG_NET_WAIT_HOST);
+    if (wait)
+        y += gui_text_wrapped(wait, x, y, iw, gui_font_px(ui, 16), 0, soft) + gui_px(ui, 12);
+    if (!closed)
+        chat_block(a, x, y, iw);
+    int bw = gui_px(ui, 240), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, gui_px(ui, 50)}, gui_tr(MSG_NET_LEAVE), 1) ||
+        gui_key(ui, SDLK_ESCAPE)) {
+        gui_net_close(a);
+        gui_app_set_scene(a, GUI_SCENE_MENU);
+        return;
+    }
+    if (host && gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
+                                  gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_START), can)) {
+        char err[200], msg[320];
+        if (gui_net_start(a, err, sizeof err) != 0) {
+            gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
+            gui_app_message(a, msg);
+        }
+    }
+}

@@ -1,0 +1,373 @@
+/* Headless GUI tests of network play (issue 56) through the real net library over
+   loopback, in one process: the window hosts a table a library client joins, and the
+   window joins a table a library hub hosts; the lobby, a few moves each way, a move
+   refused for the wrong seat, and a dropped window that rejoins and gets its seat back. */
+#include "app/app.h"
+#include "app/i18n.h"
+#include "app/net_seam.h"
+#include "client.h"
+#include "discover.h"
+#include "host.h"
+#include "scenes/game_state.h"
+#include "scenes/scenes.h"
+#include "harness.h"
+#include "../net/net_modes.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* Frames of the app with the library side polled too, until cond holds or n frames passed. */
+#define RUN_UNTIL(a, side, cond, n)                                                                                  \
+    do {                                                                                                             \
+        for (int k_ = 0; k_ < (n) && !(cond); k_++) {                                                                \
+            side;                                                                                                    \
+            frame(a);                                                                                                \
+        }                                                                                                            \
+    } while (0)
+
+/* Seat `seat`'s view of g hashed: equal for two games that seat cannot tell apart. */
+static uint64_t view_hash(const cit_game *g, int seat)
+{
+    cit_status st;
+    cit_game *c = cit_game_new(cit_game_setup(g), NULL, 0, &st);
+    cit_game_copy(c, g);
+    cit_game_view_canon(c, seat);
+    uint64_t h = cit_game_hash(c);
+    cit_game_free(c);
+    return h;
+}
+
+static cit_move first_legal(const cit_game *g)
+{
+    static cit_move ms[CIT_MAX_MOVES];
+    int n = cit_game_legal_moves(g, ms, CIT_MAX_MOVES);
+    return n > 0 ? ms[0] : (cit_move){0};
+}
+
+/* The window hosts; a library client joins as Cyril. */
+static int discovery_port;
+
+static void test_host(void)
+{
+    const char *why = NULL;
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_HOST_TABLE));
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_NEWGAME && a->host_form);
+    /* Two seats: a person here, then a friend at another screen. */
+    a->setup.nplayers = 2;
+    a->setup.players[1].kind = CIT_SEAT_HUMAN;
+    a->seat_friend[1] = 1;
+    frame(a);
+    SDL_Rect frc;
+    CHECK(nth_button(a, gui_tr(MSG_SEAT_FRIEND), 0, &frc));
+    harness_shot(a, "net-host-form");
+    CHECK(click_button(a, MSG_OPEN_TABLE));
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_LOBBY && gui_net_role_of(a) == GUI_NET_HOST);
+    int port = gui_net_port(a);
+    char code[8];
+    SDL_strlcpy(code, gui_net_code(a), sizeof code);
+    CHECK(port > 0 && strlen(code) == 6);
+    /* The table is announced on the local network (here: loopback, the test's own port). */
+    net_finder *fd = net_finder_new(discovery_port, &why);
+    CHECK(fd != NULL);
+    net_found_table ft[4];
+    int nf = 0;
+    for (int k = 0; k < 300 && fd && nf == 0; k++) {
+        frame(a);
+        SDL_Delay(10);
+        nf = net_finder_poll(fd, ft, 4);
+    }
+    CHECK(nf == 1 && !strcmp(ft[0].code, code) && ft[0].port == port && ft[0].open_seats == 1);
+    net_finder_free(fd);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_OPEN && !gui_net_can_start(a));
+    /* Cyril joins over loopback with the code the lobby shows. */
+    net_client *c = net_client_connect("127.0.0.1", port, code, "Cyril", NULL, NULL, 0, &why);
+    CHECK(c != NULL);
+    if (!c) {
+        gui_app_free(a);
+        return;
+    }
+    RUN_UNTIL(a, net_client_poll(c, 0), gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE && net_client_seat(c) >= 0, 400);
+    CHECK(net_client_seat(c) == 1);
+    CHECK(!strcmp(gui_net_seat_name(a, 1), "Cyril") && gui_net_can_start(a));
+    harness_shot(a, "net-host-lobby");
+    CHECK(click_button(a, MSG_START));
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_GAME && a->game);
+    RUN_UNTIL(a, net_client_poll(c, 0), net_client_view(c) && net_seatview_game(net_client_view(c)), 400);
+    CHECK(net_client_view(c) && net_seatview_game(net_client_view(c)));
+    /* A move for the host's seat from Cyril is refused and changes nothing. */
+    const cit_game *cv = net_seatview_game(net_client_view(c));
+    cit_move wrong = first_legal(cv);
+    net_client_move(c, &wrong);
+    /* The host's person plays; Cyril's view follows. */
+    CHECK(play_one(a));
+    RUN_UNTIL(a, net_client_poll(c, 0), net_seatview_length(net_client_view(c)) == 1, 400);
+    CHECK(net_seatview_length(net_client_view(c)) == 1);
+    CHECK(net_client_last_error(c)[0] != 0); /* the move sent out of turn */
+    /* Now it is Cyril's turn: the window takes no input for it and shows it coming in. */
+    cv = net_seatview_game(net_client_view(c));
+    CHECK(cit_game_pending(cv).player == 1 && !gui_app_seat_here(a, 1));
+    int before = session_len(a);
+    CHECK(!play_one(a) || session_len(a) == before); /* a click on the board does nothing */
+    cit_move m = first_legal(cv);
+    net_client_move(c, &m);
+    RUN_UNTIL(a, net_client_poll(c, 0), session_len(a) == 2, 600);
+    CHECK(session_len(a) == 2);
+    CHECK(a->game->applied_by_computer); /* it glides in as a computer's move does */
+    CHECK(view_hash(gui_game_engine(a->game), 1) == view_hash(net_seatview_game(net_client_view(c)), 1));
+    /* A chat line reaches the other side. */
+    gui_net_chat(a, "hello");
+    char text[256] = "";
+    int seat = -1;
+    for (int k = 0; k < 400 && seat < 0; k++) {
+        net_client_poll(c, 0);
+        seat = net_client_take_chat(c, text, sizeof text);
+        frame(a);
+    }
+    CHECK(seat == 0 && !strcmp(text, "hello"));
+    /* Cyril's line drops: the host is told, the seat waits for him. */
+    char token[64];
+    SDL_strlcpy(token, net_client_token(c), sizeof token);
+    net_client_free(c);
+    RUN_UNTIL(a, (void)0, gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY, 400);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY && strstr(a->toast, "Cyril") != NULL);
+    harness_shot(a, "net-host-game");
+    /* The host's window goes (a crash keeps the same files); a new one reopens the table from
+       the file kept beside the autosave, and Cyril takes his seat back with his token. */
+    uint64_t h2 = view_hash(gui_game_engine(a->game), 1);
+    gui_app_free(a);
+    a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_HOST_TABLE));
+    frame(a);
+    CHECK(click_button(a, MSG_REOPEN_TABLE));
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_GAME && session_len(a) == 2 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY);
+    CHECK(!strcmp(gui_net_code(a), code) && gui_net_port(a) > 0);
+    c = net_client_connect("127.0.0.1", gui_net_port(a), code, "Cyril", token, NULL, 0, &why);
+    CHECK(c != NULL);
+    RUN_UNTIL(a, net_client_poll(c, 0), net_client_view(c) && net_seatview_game(net_client_view(c)), 400);
+    CHECK(net_client_seat(c) == 1 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE);
+    CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 2 &&
+          view_hash(net_seatview_game(net_client_view(c)), 1) == h2);
+    /* Play goes on: the host's person, then Cyril. */
+    CHECK(play_one(a));
+    RUN_UNTIL(a, net_client_poll(c, 0), net_seatview_length(net_client_view(c)) == 3, 400);
+    cv = net_seatview_game(net_client_view(c));
+    m = first_legal(cv);
+    net_client_move(c, &m);
+    RUN_UNTIL(a, net_client_poll(c, 0), session_len(a) == 4, 600);
+    CHECK(session_len(a) == 4);
+    net_client_free(c);
+    gui_app_free(a);
+}
+
+/* A library hub hosts (seat 1 played by the test); the window joins as Anna. */
+static void test_join(void)
+{
+    net_hub_config cfg = {0};
+    cfg.port = 0;
+    const char *why = NULL;
+    net_hub *h = net_hub_new(&cfg, &why);
+    CHECK(h != NULL);
+    if (!h)
+        return;
+    cit_setup su = two_players(77);
+    uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_OPEN, NET_SEAT_LOCAL};
+    net_table *t = net_hub_open(h, &su, kinds, &why);
+    CHECK(t != NULL);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_CS);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_JOIN_TABLE));
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_JOIN && gui_net_finding());
+    /* A table announced on the local network is listed; a click fills in the fields. */
+    net_beacon *b = net_beacon_new("127.0.0.1", discovery_port, &why);
+    CHECK(b != NULL);
+    char faddr[64], fcode[16], label[200];
+    int fport = 0, listed = 0;
+    for (int k = 0; k < 300 && b && !listed; k++) {
+        if (k % 50 == 0)
+            net_beacon_send(b, t, net_hub_port(h), "Bedřich");
+        SDL_Delay(10);
+        frame(a);
+        listed = gui_net_found(0, faddr, sizeof faddr, &fport, fcode, sizeof fcode, label, sizeof label);
+    }
+    net_beacon_free(b);
+    CHECK(listed && !strcmp(fcode, net_table_code(t)) && fport == net_hub_port(h) && strstr(label, "Bedřich"));
+    frame(a);
+    harness_shot(a, "net-join-found");
+    CHECK(listed && click_label(a, label));
+    CHECK(!strcmp(a->join_addr, "127.0.0.1") && !strcmp(a->join_code, net_table_code(t)) &&
+          atoi(a->join_port) == net_hub_port(h));
+    snprintf(a->join_addr, sizeof a->join_addr, "::1");
+    snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
+    /* The code as people type it: lower case is taken. */
+    snprintf(a->join_code, sizeof a->join_code, "%s", net_table_code(t));
+    for (char *p = a->join_code; *p; p++)
+        if (*p >= 'A' && *p <= 'Z')
+            *p = (char)(*p + 32);
+    snprintf(a->join_name, sizeof a->join_name, "Anna");
+    frame(a);
+    harness_shot(a, "net-join");
+    CHECK(click_button(a, MSG_NET_JOIN));
+    CHECK(a->scene == GUI_SCENE_LOBBY && gui_net_role_of(a) == GUI_NET_CLIENT && !gui_net_finding());
+    RUN_UNTIL(a, net_hub_poll(h, 0), net_table_seat_state(t, 0) == NET_SEAT_HERE && gui_net_seats(a) == 2, 400);
+    CHECK(net_table_seat_state(t, 0) == NET_SEAT_HERE);
+    CHECK(gui_net_own_seat(a) == 0 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_LOCAL);
+    harness_shot(a, "net-join-lobby");
+    CHECK(net_table_start(t, &why));
+    RUN_UNTIL(a, net_hub_poll(h, 0), a->scene == GUI_SCENE_GAME, 400);
+    CHECK(a->scene == GUI_SCENE_GAME && gui_app_seat_here(a, 0) && !gui_app_seat_here(a, 1));
+    /* Anna plays at her screen: the table gets it. */
+    CHECK(play_one(a));
+    RUN_UNTIL(a, net_hub_poll(h, 0), cit_session_length(net_table_session(t)) == 1 && !gui_net_remote(a, 0), 400);
+    CHECK(cit_session_length(net_table_session(t)) == 1);
+    /* The host's seat answers; it comes into Anna's window. */
+    cit_move m = first_legal(net_table_game(t));
+    CHECK(net_table_apply(t, &m, &why));
+    RUN_UNTIL(a, net_hub_poll(h, 0), session_len(a) == 2, 600);
+    CHECK(session_len(a) == 2);
+    CHECK(view_hash(gui_game_engine(a->game), 0) == view_hash(net_table_game(t), 0));
+    /* The tile in Anna's hand is the true one, not a placeholder. */
+    CHECK(cit_game_pending(gui_game_engine(a->game)).player == 0);
+    CHECK(play_one(a));
+    RUN_UNTIL(a, net_hub_poll(h, 0), cit_session_length(net_table_session(t)) == 3, 400);
+    CHECK(cit_session_length(net_table_session(t)) == 3);
+    harness_shot(a, "net-join-game");
+    /* Anna's window drops out (the seat waits), then she joins again under her name. */
+    gui_net_close(a);
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    RUN_UNTIL(a, net_hub_poll(h, 0), net_table_seat_state(t, 0) == NET_SEAT_AWAY, 400);
+    CHECK(net_table_seat_state(t, 0) == NET_SEAT_AWAY);
+    m = first_legal(net_table_game(t));
+    CHECK(net_table_apply(t, &m, &why)); /* the table played on at the host meanwhile */
+    CHECK(click_button(a, MSG_JOIN_TABLE));
+    frame(a);
+    CHECK(click_button(a, MSG_NET_JOIN));
+    RUN_UNTIL(a, net_hub_poll(h, 0), a->scene == GUI_SCENE_GAME && session_len(a) == 4, 600);
+    CHECK(a->scene == GUI_SCENE_GAME && session_len(a) == 4 && gui_net_own_seat(a) == 0);
+    CHECK(view_hash(gui_game_engine(a->game), 0) == view_hash(net_table_game(t), 0));
+    CHECK(gui_app_seat_here(a, 0));
+    /* The host goes away: the player is told why, in a message over the board. */
+    net_hub_shutdown(h);
+    net_hub_free(h);
+    RUN_UNTIL(a, (void)0, a->dlg.kind == GUI_DLG_MESSAGE, 400);
+    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && strstr(a->dlg.text, "Spojení se stolem skončilo") != NULL);
+    harness_shot(a, "net-join-closed");
+    gui_app_free(a);
+}
+
+/* Every mode: the window joins as seat 0 of a library hub's table whose seat 1 the test
+   plays; the window answers its own decisions the way its dialogs do (gui_game_apply, then
+   gui_net_sent) and after every move its game is the host's as seat 0 may see it. */
+static void test_modes(void)
+{
+    for (int k = 0; k < NET_TEST_NMODES; k++) {
+        net_hub_config cfg = {0};
+        const char *why = NULL;
+        net_hub *h = net_hub_new(&cfg, &why);
+        cit_setup su;
+        CHECK(h && net_test_setup(&su, k, 2, 300 + (uint64_t)k));
+        uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_OPEN, NET_SEAT_LOCAL};
+        net_table *t = h ? net_hub_open(h, &su, kinds, &why) : NULL;
+        CHECK(t != NULL);
+        if (!t) {
+            net_hub_free(h);
+            continue;
+        }
+        gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+        a->settings.anim_speed = GUI_SPEED_INSTANT;
+        char autosave[1200];
+        gui_autosave_path(autosave, sizeof autosave);
+        remove(autosave); /* a joining window writes none until it holds the whole game */
+        char err[200];
+        CHECK(gui_net_join(a, "127.0.0.1", net_hub_port(h), net_table_code(t), "Anna", err, sizeof err) == 0);
+        RUN_UNTIL(a, net_hub_poll(h, 0), net_table_seat_state(t, 0) == NET_SEAT_HERE, 400);
+        CHECK(net_table_start(t, &why));
+        RUN_UNTIL(a, net_hub_poll(h, 0), a->scene == GUI_SCENE_GAME, 400);
+        CHECK(a->scene == GUI_SCENE_GAME);
+        int moves = 0, mine = 0, equal = 1, hidden = 1, asked_other = 0, settled = 0;
+        drawing = 0;
+        int limit = k == 0 ? 1000 : 40; /* the base game to its end */
+        for (int f = 0; f < 40000 && moves < limit && a->game && !cit_game_over(net_table_game(t)); f++) {
+            net_hub_poll(h, 0);
+            frame(a);
+            if (!a->game)
+                break;
+            const cit_game *tg = net_table_game(t), *wg = gui_game_engine(a->game);
+            int len = cit_session_length(net_table_session(t));
+            hidden &= !gui_app_seat_person(a, 1);
+            asked_other |= gui_app_seat_here(a, 1);
+            /* The window has the table's moves and no move of its own waits for the host: a few
+               frames more for it to take them in (a move to glide, a rebuild). */
+            if (session_len(a) != len || gui_net_remote(a, 0)) {
+                settled = 0;
+                continue;
+            }
+            if (++settled < 4)
+                continue;
+            settled = 0;
+            equal &= view_hash(wg, 0) == view_hash(tg, 0);
+            cit_move m;
+            if (cit_game_pending(tg).player == 0) {
+                m = first_legal(wg);
+                if (gui_game_apply(a->game, &m, NULL) != CIT_OK) {
+                    fprintf(stderr, "window's move refused at %d\n", len);
+                    break;
+                }
+                gui_net_sent(a);
+                mine++;
+            } else {
+                m = first_legal(tg);
+                if (!net_table_apply(t, &m, &why)) {
+                    fprintf(stderr, "host's move refused at %d: %s\n", len, why);
+                    break;
+                }
+            }
+            moves++;
+        }
+        drawing = 1;
+        if (moves < 40 && !cit_game_over(net_table_game(t)))
+            fprintf(stderr, "mode %s: only %d moves (window %d, table %d, pending %d, remote %d)\n", NET_TEST_MODES[k].name,
+                    moves, session_len(a), cit_session_length(net_table_session(t)),
+                    cit_game_pending(net_table_game(t)).player, gui_net_remote(a, 0));
+        CHECK(moves == 40 || cit_game_over(net_table_game(t)));
+        CHECK(mine >= 10 && equal && hidden && !asked_other);
+        if (k == 0) {
+            /* At the end the host's whole game replaces the view: the results, replay and
+               review see the true game, and the autosave keeps it. */
+            CHECK(cit_game_over(net_table_game(t)));
+            drawing = 0;
+            RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_final(a), 4000);
+            drawing = 1;
+            CHECK(gui_net_final(a) && a->scene == GUI_SCENE_RESULTS);
+            CHECK(a->game && cit_game_hash(gui_game_engine(a->game)) == cit_game_hash(net_table_game(t)));
+            CHECK(gui_file_exists(autosave));
+        }
+        gui_app_free(a);
+        net_hub_free(h);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    harness_read_args(argc, argv);
+    if (harness_start("net", "test_net_gui") != 0)
+        return 1;
+    /* Beacons to loopback on a port of this run's own (other runs may share the machine). */
+    discovery_port = 30000 + (int)(getpid() % 20000);
+    gui_net_discovery("127.0.0.1", discovery_port);
+    test_host();
+    test_join();
+    test_modes();
+    harness_finish();
+    printf("test_net_gui: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
