@@ -31,6 +31,15 @@ void gui_scene_menu(gui_app *a)
     int can_continue = gui_file_exists(path);
     int bw = gui_px(ui, 300), bh = gui_px(ui, 52), gap = gui_px(ui, 14);
     int x = (a->w - bw) / 2, y = top + gui_px(ui, 150);
+    /* Eight buttons under the title: on a short window (1024x600) they close up so the panel
+       ends above the window's edge rather than running off it. */
+    int room = a->h - y - gui_px(ui, 34) - gui_px(ui, 12);
+    if (8 * (bh + gap) > room) {
+        gap = gui_px(ui, 8);
+        bh = room / 8 - gap;
+        if (bh < gui_px(ui, 34))
+            bh = gui_px(ui, 34);
+    }
     SDL_Rect panel = {x - gui_px(ui, 24), y - gui_px(ui, 24), bw + gui_px(ui, 48), 8 * (bh + gap) + gui_px(ui, 34)};
     gui_panel(ui, panel);
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),

@@ -592,6 +592,26 @@ static void test_text_caret(gui_app *a)
    columns where one would not fit), every row's buttons share one label size, no two controls
    overlap and all lie in the window. Before, the rows closed up and the speed buttons each
    shrank their own label. */
+/* The main menu's eight buttons and their panel stay inside the window (at 1024x600 the panel
+   once ran off the bottom edge after Host and Join were added). */
+static void test_menu_fits(int w, int h)
+{
+    gui_app *a = harness_app(w, h, GUI_LANG_CS);
+    if (!a)
+        return;
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    frames(a, 2);
+    gui_ui *ui = &a->ui;
+    int low = 0, n = 0;
+    for (int i = 0; i < ui->nseen; i++, n++) {
+        SDL_Rect r = ui->seen[i].rc;
+        low = r.y + r.h > low ? r.y + r.h : low;
+    }
+    CHECK(n == 8);
+    CHECK(low + gui_px(ui, 24) <= a->h); /* the panel's margin under the last button */
+    gui_app_free(a);
+}
+
 static void test_settings_layout(int w, int h, int lang)
 {
     gui_app *a = harness_app(w, h, lang);
@@ -1326,6 +1346,8 @@ int main(int argc, char **argv)
     test_idle();
     test_settings_layout(1024, 600, GUI_LANG_CS);
     test_settings_layout(1024, 600, GUI_LANG_EN);
+    test_menu_fits(1024, 600);
+    test_menu_fits(1280, 800);
     test_settings_layout(1280, 800, GUI_LANG_CS);
     test_settings_layout(1280, 800, GUI_LANG_EN);
     test_triangle_cell();
