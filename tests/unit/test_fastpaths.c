@@ -741,8 +741,9 @@ static void triangle_random_move_is_uniform(void **state) {
 
 /* ---- The City's wall: the gate's shortcut against the plain way ----------------------- */
 
-/* In random City games, at every gate decision, for every tile side: the shortcut (an
-   edge on the closed wall of the first edge that takes the gate is legal) answers as the
+/* In random City games, at every gate decision, for every tile side in the listing's
+   order: the shortcut (an edge on the closed wall of the first edge that takes the gate,
+   or of any edge whose own completion was searched since, is legal) answers as the
    edge's own completion test; and a playout's wall piece is a legal one. */
 static void city_gate_shortcut_matches(void **state) {
     (void)state;
@@ -769,13 +770,16 @@ static void city_gate_shortcut_matches(void **state) {
             if (cit_game_pending(g).decision == CIT_DECIDE_CITY_GATE) {
                 int b[4];
                 tile_bounds(g, b);
-                int8_t loop[CITY_MAX_COMPLETION + 1][3];
-                int nloop = city_gate_loop(g, b, loop);
+                enum { CAP = 4 * (CITY_MAX_COMPLETION + 1) };
+                int8_t known[CAP][3];
+                int nknown = city_gate_loop(g, b, known), nfirst = nknown;
                 for (int i = 0; i < g->npieces; i++)
                     for (int side = 0; side < 4; side++) {
                         int x = g->pieces[i].x, y = g->pieces[i].y;
-                        int got = city_gate_fits(g, b, (const int8_t(*)[3])loop, nloop, x, y, side);
-                        assert_int_equal(got, city_gate_fits(g, b, NULL, 0, x, y, side));
+                        int got = city_gate_fits(g, b, known, &nknown, CAP, x, y, side);
+                        assert_int_equal(got, city_gate_fits(g, b, NULL, NULL, 0, x, y, side));
+                        /* the first closed wall alone (no growth) answers the same */
+                        assert_int_equal(got, city_gate_fits(g, b, known, &nfirst, nfirst, x, y, side));
                         checked++;
                         legal += got;
                     }
