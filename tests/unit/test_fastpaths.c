@@ -12,7 +12,12 @@
 #include <string.h>
 
 #include "internal.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/bridges/bridges.h"
+#include "modules/castles/castles.h"
 #include "modules/city/city_wall.h"
+#include "modules/count/count.h"
+#include "modules/halflings/halflings.h"
 #include "unit.h"
 
 static cit_game *random_game(uint64_t seed, int moves) {
@@ -792,6 +797,44 @@ static void city_gate_shortcut_matches(void **state) {
     assert_true(checked > 1000 && pieces > 100 && legal > 100);
 }
 
+/* ---- a random move applied unchecked against checked --------------------------------- */
+
+/* In random games of every mode and with the modules' options, at every step:
+   cit_game_play_random (which takes a module decision's answer from its legal list
+   without the module's check) leaves the game as cit_game_random_move with the same seed
+   and a checked cit_game_apply. */
+static void listed_moves_apply_unchecked(void **state) {
+    (void)state;
+    int decisions = 0;
+    for (int kind = 0; kind < 5; kind++)
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            cit_setup s;
+            cit_setup_default(&s, 2 + (int)(seed % 3), seed);
+            if (kind == 1) s.mode = CIT_MODE_CITY;
+            if (kind == 2) s.opt.v[CIT_OPT_COUNT] = 1;
+            if (kind == 3) s.opt.v[CIT_OPT_HALFLINGS] = 1;
+            if (kind == 4) s.opt.v[CIT_OPT_BRIDGES] = s.opt.v[CIT_OPT_CASTLES] = s.opt.v[CIT_OPT_BAZAAR] = 1;
+            cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+            assert_non_null(g);
+            cit_game *checked = cit_game_clone(g);
+            assert_non_null(checked);
+            for (int guard = 0; guard < 4000 && !cit_game_over(g); guard++) {
+                uint64_t rs = seed * 7919 + (uint64_t)guard;
+                cit_move m, pm;
+                decisions += cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE;
+                assert_int_equal(cit_game_random_move(checked, rs, &m), CIT_OK);
+                assert_int_equal(cit_game_apply(checked, &m, NULL), CIT_OK);
+                assert_int_equal(cit_game_play_random(g, rs, &pm), CIT_OK);
+                assert_memory_equal(&m, &pm, sizeof m);
+                assert_true(cit_game_hash(g) == cit_game_hash(checked));
+            }
+            assert_true(cit_game_over(checked));
+            cit_game_free(checked);
+            cit_game_free(g);
+        }
+    assert_true(decisions > 300); /* 429 on 26 Nov 2026 */
+}
+
 int unit_run_fastpaths(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -804,6 +847,7 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(triangles_match_the_rule),
         cmocka_unit_test(triangle_random_move_is_uniform),
         cmocka_unit_test(city_gate_shortcut_matches),
+        cmocka_unit_test(listed_moves_apply_unchecked),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("fast paths", tests, NULL, NULL);
