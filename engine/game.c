@@ -322,7 +322,7 @@ cit_status cit_game_play_random(cit_game *g, uint64_t seed, cit_move *played) {
     int inline_square = g->decision == CIT_DECIDE_PLACE_TILE && !g->placing && !tile_is_triangle(g->cat, g->hand);
     cit_status st = __builtin_expect(inline_square, 1) ? place_random_square(g, seed, &m) : cit_game_random_move(g, seed, &m);
     if (st != CIT_OK) return st;
-    if (g->general) turn_apply(g, &m, NULL);
+    if (g->general) turn_apply_listed(g, &m);
     else apply_checked(g, &m, NULL);
     if (played) *played = m;
     return CIT_OK;

@@ -287,6 +287,9 @@ enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
 #endif
 void turn_begin(cit_game *g);                    /* after set-up drew the first tile */
 cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome);
+/* The same for a move turn_random_move drew from the legal list: a module decision's
+   check is skipped (a tile's placement is still checked). */
+void turn_apply_listed(cit_game *g, const cit_move *m);
 int turn_legal_moves(const cit_game *g, cit_move *out, int cap);
 cit_status turn_random_move(const cit_game *g, uint64_t seed, cit_move *out);
 /* On a copy: final scoring now, passing every choice (the first answer, see above). */

@@ -12,7 +12,12 @@
 #include <string.h>
 
 #include "internal.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/bridges/bridges.h"
+#include "modules/castles/castles.h"
 #include "modules/city/city_wall.h"
+#include "modules/count/count.h"
+#include "modules/halflings/halflings.h"
 #include "unit.h"
 
 static cit_game *random_game(uint64_t seed, int moves) {
@@ -741,8 +746,9 @@ static void triangle_random_move_is_uniform(void **state) {
 
 /* ---- The City's wall: the gate's shortcut against the plain way ----------------------- */
 
-/* In random City games, at every gate decision, for every tile side: the shortcut (an
-   edge on the closed wall of the first edge that takes the gate is legal) answers as the
+/* In random City games, at every gate decision, for every tile side in the listing's
+   order: the shortcut (an edge on the closed wall of the first edge that takes the gate,
+   or of any edge whose own completion was searched since, is legal) answers as the
    edge's own completion test; and a playout's wall piece is a legal one. */
 static void city_gate_shortcut_matches(void **state) {
     (void)state;
@@ -769,13 +775,16 @@ static void city_gate_shortcut_matches(void **state) {
             if (cit_game_pending(g).decision == CIT_DECIDE_CITY_GATE) {
                 int b[4];
                 tile_bounds(g, b);
-                int8_t loop[CITY_MAX_COMPLETION + 1][3];
-                int nloop = city_gate_loop(g, b, loop);
+                enum { CAP = 4 * (CITY_MAX_COMPLETION + 1) };
+                int8_t known[CAP][3];
+                int nknown = city_gate_loop(g, b, known), nfirst = nknown;
                 for (int i = 0; i < g->npieces; i++)
                     for (int side = 0; side < 4; side++) {
                         int x = g->pieces[i].x, y = g->pieces[i].y;
-                        int got = city_gate_fits(g, b, (const int8_t(*)[3])loop, nloop, x, y, side);
-                        assert_int_equal(got, city_gate_fits(g, b, NULL, 0, x, y, side));
+                        int got = city_gate_fits(g, b, known, &nknown, CAP, x, y, side);
+                        assert_int_equal(got, city_gate_fits(g, b, NULL, NULL, 0, x, y, side));
+                        /* the first closed wall alone (no growth) answers the same */
+                        assert_int_equal(got, city_gate_fits(g, b, known, &nfirst, nfirst, x, y, side));
                         checked++;
                         legal += got;
                     }
@@ -786,6 +795,44 @@ static void city_gate_shortcut_matches(void **state) {
         cit_game_free(g);
     }
     assert_true(checked > 1000 && pieces > 100 && legal > 100);
+}
+
+/* ---- a random move applied unchecked against checked --------------------------------- */
+
+/* In random games of every mode and with the modules' options, at every step:
+   cit_game_play_random (which takes a module decision's answer from its legal list
+   without the module's check) leaves the game as cit_game_random_move with the same seed
+   and a checked cit_game_apply. */
+static void listed_moves_apply_unchecked(void **state) {
+    (void)state;
+    int decisions = 0;
+    for (int kind = 0; kind < 5; kind++)
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            cit_setup s;
+            cit_setup_default(&s, 2 + (int)(seed % 3), seed);
+            if (kind == 1) s.mode = CIT_MODE_CITY;
+            if (kind == 2) s.opt.v[CIT_OPT_COUNT] = 1;
+            if (kind == 3) s.opt.v[CIT_OPT_HALFLINGS] = 1;
+            if (kind == 4) s.opt.v[CIT_OPT_BRIDGES] = s.opt.v[CIT_OPT_CASTLES] = s.opt.v[CIT_OPT_BAZAAR] = 1;
+            cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+            assert_non_null(g);
+            cit_game *checked = cit_game_clone(g);
+            assert_non_null(checked);
+            for (int guard = 0; guard < 4000 && !cit_game_over(g); guard++) {
+                uint64_t rs = seed * 7919 + (uint64_t)guard;
+                cit_move m, pm;
+                decisions += cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE;
+                assert_int_equal(cit_game_random_move(checked, rs, &m), CIT_OK);
+                assert_int_equal(cit_game_apply(checked, &m, NULL), CIT_OK);
+                assert_int_equal(cit_game_play_random(g, rs, &pm), CIT_OK);
+                assert_memory_equal(&m, &pm, sizeof m);
+                assert_true(cit_game_hash(g) == cit_game_hash(checked));
+            }
+            assert_true(cit_game_over(checked));
+            cit_game_free(checked);
+            cit_game_free(g);
+        }
+    assert_true(decisions > 300); /* 429 on 26 Nov 2026 */
 }
 
 int unit_run_fastpaths(void) {
@@ -800,6 +847,7 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(triangles_match_the_rule),
         cmocka_unit_test(triangle_random_move_is_uniform),
         cmocka_unit_test(city_gate_shortcut_matches),
+        cmocka_unit_test(listed_moves_apply_unchecked),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("fast paths", tests, NULL, NULL);

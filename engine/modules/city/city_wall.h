@@ -39,8 +39,10 @@ int city_cell_is_outer(const cit_game *g, int x, int y, const int bounds[4]);
 /* The closed wall of the first edge that takes the gate (that gate, then its
    completion; loop holds CITY_MAX_COMPLETION + 1): its pieces, or 0. */
 int city_gate_loop(const cit_game *g, const int bounds[4], int8_t (*loop)[3]);
-/* Whether the gate may go on side `side` of tile x,y (loop, n: city_gate_loop's). */
-int city_gate_fits(const cit_game *g, const int bounds[4], const int8_t (*loop)[3], int n, int x, int y, int side);
+/* Whether the gate may go on side `side` of tile x,y (known, *nknown: city_gate_loop's
+   pieces, grown up to cap by each completion found; NULL: the plain test). */
+int city_gate_fits(const cit_game *g, const int bounds[4], int8_t (*known)[3], int *nknown, int cap, int x, int y,
+                   int side);
 /* Whether a wall piece may go on side `side` of cell x,y (at an end of the wall). */
 int city_piece_fits(const cit_game *g, const int bounds[4], int x, int y, int side);
 /* The same but for the completion test (city_wall_can_close): the piece's own rules. */

@@ -278,18 +278,21 @@ static cit_move wall_move(int type, int x, int y, int side, int watchman) {
     return m;
 }
 
+enum { KNOWN_GATE_PIECES = 4 * (CITY_MAX_COMPLETION + 1) };
+
 /* The gate: every free outer edge of every tile, in the order the tiles were placed;
    with `first` only the first one (returns 1, or 0 if there is none). */
 static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first) {
     int n = 0, bounds[4];
     tile_bounds(g, bounds);
-    int8_t loop[CITY_MAX_COMPLETION + 1][3];
-    int nloop = city_gate_loop(g, bounds, loop);
-    if (!nloop) return 0; /* no edge takes a completion */
+    /* the closed walls found so far: a few hold most of a town's free edges */
+    int8_t known[KNOWN_GATE_PIECES][3];
+    int nknown = city_gate_loop(g, bounds, known);
+    if (!nknown) return 0; /* no edge takes a completion */
     for (int i = 0; i < g->npieces && !(first && n); i++)
         for (int s = 0; s < 4 && !(first && n); s++) {
             const piece *p = &g->pieces[i];
-            if (!city_gate_fits(g, bounds, (const int8_t(*)[3])loop, nloop, p->x, p->y, s)) continue;
+            if (!city_gate_fits(g, bounds, known, &nknown, KNOWN_GATE_PIECES, p->x, p->y, s)) continue;
             if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
             n++;
         }
@@ -492,7 +495,7 @@ static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_
         tile_bounds(g, bounds);
         int8_t loop[CITY_MAX_COMPLETION + 1][3];
         int nloop = city_gate_loop(g, bounds, loop);
-        fits = nloop && city_gate_fits(g, bounds, (const int8_t(*)[3])loop, nloop, m->x, m->y, m->arg0);
+        fits = nloop && city_gate_fits(g, bounds, loop, &nloop, nloop, m->x, m->y, m->arg0);
     } else {
         int bounds[4];
         tile_bounds(g, bounds);

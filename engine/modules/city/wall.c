@@ -119,13 +119,24 @@ int city_gate_loop(const cit_game *g, const int bounds[4], int8_t (*loop)[3]) {
 }
 
 /* The gate on side `side` of the tile at x,y: a free outer edge, and the wall can then
-   be closed round every tile: it lies on `loop` (city_gate_loop, n pieces), or a
-   completion of its own exists. */
-int city_gate_fits(const cit_game *g, const int bounds[4], const int8_t (*loop)[3], int n, int x, int y, int side) {
+   be closed round every tile: it lies on a closed wall already found (`known`, *nknown
+   pieces: city_gate_loop's and the completions found since), or a completion of its own
+   exists, whose pieces are then added to `known` while it has room (cap). As with
+   city_gate_loop, a gate on any edge of a gate's closed wall has that wall, turned, as
+   its completion, so a listing of every edge needs a search only for the edges on no
+   wall found yet. known NULL: the edge's own completion alone (the plain way). */
+int city_gate_fits(const cit_game *g, const int bounds[4], int8_t (*known)[3], int *nknown, int cap, int x, int y,
+                   int side) {
     if (!gate_edge_free(g, bounds, x, y, side)) return 0;
-    for (int k = 0; k < n; k++)
-        if (loop[k][0] == x && loop[k][1] == y && loop[k][2] == side) return 1;
-    return city_wall_can_close(g, x, y, side, 1);
+    int have = known ? *nknown : 0;
+    for (int k = 0; k < have; k++)
+        if (known[k][0] == x && known[k][1] == y && known[k][2] == side) return 1;
+    extra_piece e = {x, y, side, 1};
+    int8_t path[CITY_MAX_COMPLETION][3];
+    int n = completion(g, &e, path, CITY_MAX_COMPLETION, 0, NULL);
+    if (n < 0) return 0;
+    for (int k = 0; known && k < n && *nknown < cap; k++) memcpy(known[(*nknown)++], path[k], sizeof path[k]);
+    return 1;
 }
 
 /* Whether a wall piece may lie on side `side` of cell x,y (the cell inside): it continues
