@@ -7,6 +7,7 @@
 #include "modules/city/mod_city.h"
 #include "modules/count/mod_count.h"
 #include "modules/halflings/mod_halflings.h"
+#include "modules/inns/mod_inns.h"
 
 /* Index = cit_module_id; entry 0, the core, is NULL. A test binary may link its own
    copy of this table (with a module of its own) before the library. */
@@ -17,4 +18,5 @@ const rules_module *const rules_modules[CIT_MODULE_MAX] = {
     [CIT_MODULE_BAZAAR] = &bazaar_module,
     [CIT_MODULE_HALFLINGS] = &halflings_module,
     [CIT_MODULE_CITY] = &city_module,
+    [CIT_MODULE_INNS] = &inns_module,
 };
