@@ -131,7 +131,9 @@ static void build_classic_box(cit_catalog *cat) {
    "bcb" (not the City of Carcassonne, whose inner sides are no fields), and triangles. */
 static int may_carry_overlay(const cit_tile_def *d) {
     if (d->nfeat >= CIT_MAX_TILE_FEATURES) return 0;
-    return d->shape == CIT_SHAPE_TRIANGLE || strcmp(d->set, "base") == 0 || strcmp(d->set, "bcb") == 0;
+    /* the classic sets a bridge may be laid on (RULES.md §2, and §6 for inn roads) */
+    return d->shape == CIT_SHAPE_TRIANGLE || strcmp(d->set, "base") == 0 || strcmp(d->set, "bcb") == 0 ||
+           strcmp(d->set, "inns") == 0;
 }
 
 /*
