@@ -13,6 +13,7 @@
 #include "modules/castles/castles.h"
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
+#include "modules/inns/inns.h"
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
 static uint32_t rnd(void) {
@@ -61,6 +62,7 @@ typedef struct {
     int bcb;             /* 1: Bridges, Castles and Bazaars are on */
     int halflings;       /* 1: Halflings is on */
     int city;            /* 1: the mode The City */
+    int inns;            /* 1: Inns & Cathedrals with the big follower */
     int games;
     long turns, listed, total;
     double per_window[WINDOWS];
@@ -81,6 +83,7 @@ static void summarise(figure *f) {
 /* The options of a bench game. */
 static void set_options(cit_setup *su, int count, int bcb, int halflings, int city) {
     if (city) su->mode = CIT_MODE_CITY;
+    if (city < 0) su->mode = CIT_MODE_CLASSIC, su->opt.v[CIT_OPT_INNS] = su->opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
     su->opt.v[CIT_OPT_COUNT] = (uint8_t)count;
     su->opt.v[CIT_OPT_HALFLINGS] = (uint8_t)halflings;
     su->opt.v[CIT_OPT_BRIDGES] = su->opt.v[CIT_OPT_CASTLES] = su->opt.v[CIT_OPT_BAZAAR] = (uint8_t)bcb;
@@ -89,7 +92,7 @@ static void set_options(cit_setup *su, int count, int bcb, int halflings, int ci
 static void play_game(figure *f) {
     cit_setup su;
     cit_setup_default(&su, f->nplayers, (uint64_t)f->games * 7919u + 1u);
-    set_options(&su, f->count, f->bcb, f->halflings, f->city);
+    set_options(&su, f->count, f->bcb, f->halflings, f->inns ? -1 : f->city);
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
     while (!cit_game_over(g)) {
         f->turns++;
@@ -177,25 +180,26 @@ int main(int argc, char **argv) {
     bench_args a;
     char err[160];
     if (bench_parse_args(argc, argv, &a, err, sizeof err)) {
-        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city]\n", err);
+        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|inns]\n", err);
         return 2;
     }
     if (a.fixed) {
         static const int modes[] = {[BENCH_PLAYOUT] = PLAYOUT, [BENCH_APPLY] = MOVE_APPLY, [BENCH_FLAT] = FLAT,
                                     [BENCH_COUNT] = PLAYOUT, [BENCH_BCB] = PLAYOUT, [BENCH_HALFLINGS] = PLAYOUT,
-                                    [BENCH_CITY] = PLAYOUT};
+                                    [BENCH_CITY] = PLAYOUT, [BENCH_INNS] = PLAYOUT};
         fixed_games((int)a.fixed, modes[a.mode], a.mode == BENCH_COUNT, a.mode == BENCH_BCB,
-                    a.mode == BENCH_HALFLINGS, a.mode == BENCH_CITY);
+                    a.mode == BENCH_HALFLINGS, a.mode == BENCH_INNS ? -1 : a.mode == BENCH_CITY);
         return 0;
     }
     double secs = a.seconds; /* per figure */
-    enum { NFIG = 8 };
+    enum { NFIG = 9 };
     figure fig[NFIG] = {{.nplayers = 2, .mode = PLAYOUT}, {.nplayers = 2, .mode = MOVE_APPLY},
                         {.nplayers = 4, .mode = PLAYOUT}, {.nplayers = 2, .mode = FLAT},
                         {.nplayers = 2, .mode = PLAYOUT, .count = 1},
                         {.nplayers = 2, .mode = PLAYOUT, .bcb = 1},
                         {.nplayers = 2, .mode = PLAYOUT, .halflings = 1},
-                        {.nplayers = 2, .mode = PLAYOUT, .city = 1}};
+                        {.nplayers = 2, .mode = PLAYOUT, .city = 1},
+                        {.nplayers = 2, .mode = PLAYOUT, .inns = 1}};
     for (int w = 0; w < WINDOWS; w++)
         for (int i = 0; i < NFIG; i++) run_window(&fig[i], w, secs / WINDOWS);
     for (int i = 0; i < NFIG; i++) summarise(&fig[i]);
@@ -223,6 +227,9 @@ int main(int argc, char **argv) {
            gh->median, mth);
     printf("random 2-player games/s of The City: %.0f (%.0f), mean total score %.1f\n", gt->best, gt->median,
            mtt);
+    const figure *gi = &fig[8];
+    printf("random 2-player games/s with Inns & Cathedrals and the big follower: %.0f (%.0f), mean total "
+           "score %.1f\n", gi->best, gi->median, (double)gi->total / gi->games);
     printf("legal placement listing on ~70 tiles: %.3f us\n", list);
     printf("bench: games_per_s=%.0f games_per_s_median=%.0f apply_games_per_s=%.0f games4_per_s=%.0f "
            "flat_games_per_s=%.0f flat_games_per_s_median=%.0f list_us=%.3f moves_per_turn=%.1f "
