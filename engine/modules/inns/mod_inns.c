@@ -174,6 +174,7 @@ const rules_module inns_module = {
     .name = "inns",
     .id = CIT_MODULE_INNS,
     .option = CIT_OPT_INNS,
+    .also_option = CIT_OPT_BIG_FOLLOWER,
     .options = inns_options,
     .noptions = sizeof inns_options / sizeof inns_options[0],
     .state_size = sizeof(inns_state),
