@@ -7,6 +7,7 @@
 #include "modules/city/city_module.h"
 #include "modules/count/count_module.h"
 #include "modules/halflings/halflings_module.h"
+#include "modules/inns/inns_module.h"
 
 /* Castles before Bridges: a bridge is drawn over a castle, and a player's castle tokens come
    before the bridges in the side panel. A test binary may link its own copy of this table. */
@@ -17,5 +18,6 @@ const gui_module *const gui_modules[] = {
     &gui_bazaar_module,
     &gui_city_module,
     &gui_halflings_module,
+    &gui_inns_module,
     NULL,
 };

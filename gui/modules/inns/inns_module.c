@@ -1,0 +1,72 @@
+/* Inns & Cathedrals' entry in the GUI module table: the big follower in the panel, its
+   question's answers and history line, and the rules text. Inns and cathedrals need no
+   drawing of their own here: the tile art shows them and the feature hover's value
+   already counts them (the engine's value hook). */
+#include "modules/inns/inns_module.h"
+#include "modules/inns/inns_text.h"
+#include "scenes/game_state.h"
+#include "draw/atlas.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+#include "app/i18n.h"
+#include "modules/inns/inns.h"
+
+#include <SDL.h>
+
+/* The big follower beside the player's followers: full colour while in supply, faint
+   while it stands on the board. */
+static int pieces(gui_app *a, int player, int x, int row_y)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_setup *s = cit_game_setup(e);
+    if (!s->opt.v[CIT_OPT_BIG_FOLLOWER])
+        return 0;
+    gui_ui *ui = &a->ui;
+    int home = cit_game_big_follower_in_supply(e, player);
+    SDL_Color c = gui_player_colour(a->settings.palette_cb, s->players[player].colour);
+    c.a = home ? 255 : 70;
+    int h = gui_px(ui, 26);
+    gui_draw_meeple(a->r, (float)x + (float)h * 0.45f, (float)(row_y + gui_px(ui, 28)), (float)h, 0, c);
+    int px = gui_font_px(ui, 11);
+    gui_text(inns_tr(INNS_PANEL_BIG), x + h, row_y + gui_px(ui, 28) - px / 2, px, 1,
+             gui_rgba(home ? GUI_COL_INK : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
+    return h + gui_px(ui, 4) + gui_text_width(inns_tr(INNS_PANEL_BIG), px, 1);
+}
+
+static int move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
+{
+    (void)g;
+    if (m->type != CIT_MOVE_BIG)
+        return 0;
+    SDL_strlcpy(buf, inns_tr(m->arg0 ? INNS_MV_BIG_YES : INNS_MV_BIG_NO), cap);
+    return 1;
+}
+
+/* "Anna places the big follower"; a "no" needs no line (the placement said it all). */
+static int move_line(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf,
+                     size_t cap, gui_log_ref *ref)
+{
+    (void)before;
+    (void)ref;
+    if (m->type != CIT_MOVE_BIG || !m->arg0)
+        return 0;
+    gui_subst(buf, cap, inns_tr(INNS_HIST_BIG), gui_game_player_name(g, player), NULL, NULL);
+    return 1;
+}
+
+static const char *rules(const cit_options *o, const char **on_line)
+{
+    *on_line = o->v[CIT_OPT_INNS] || o->v[CIT_OPT_BIG_FOLLOWER] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    return inns_tr(INNS_RULES);
+}
+
+const gui_module gui_inns_module = {
+    .module = CIT_MODULE_INNS,
+    .move_words = move_words,
+    .move_line = move_line,
+    .pieces = pieces,
+    .option = CIT_OPT_INNS,
+    .words = inns_text,
+    .nwords = INNS_NWORDS,
+    .rules = rules,
+};

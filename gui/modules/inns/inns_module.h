@@ -1,0 +1,9 @@
+/* Inns & Cathedrals' entry in the GUI module table (modules/registry.c). */
+#ifndef GUI_INNS_MODULE_H
+#define GUI_INNS_MODULE_H
+
+#include "modules/gui_module.h"
+
+extern const gui_module gui_inns_module;
+
+#endif
