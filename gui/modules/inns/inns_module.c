@@ -5,6 +5,7 @@
 #include "modules/inns/inns_module.h"
 #include "modules/inns/inns_text.h"
 #include "scenes/game_state.h"
+#include "scenes/board_view.h"
 #include "draw/atlas.h"
 #include "draw/draw.h"
 #include "draw/text.h"
@@ -31,6 +32,38 @@ static int pieces(gui_app *a, int player, int x, int row_y)
     gui_text(inns_tr(INNS_PANEL_BIG), x + h, row_y + gui_px(ui, 28) - px / 2, px, 1,
              gui_rgba(home ? GUI_COL_INK : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
     return h + gui_px(ui, 4) + gui_text_width(inns_tr(INNS_PANEL_BIG), px, 1);
+}
+
+/* A gold disc under each big follower on the board, in its player's colour rim: the
+   figure itself is the core's meeple. */
+static void draw_under(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    if (!cit_game_setup(e)->opt.v[CIT_OPT_BIG_FOLLOWER])
+        return;
+    cit_follower f[CIT_MAX_PLAYERS * (CIT_FOLLOWERS + 1) + 8];
+    int n = cit_game_followers(e, f, (int)(sizeof f / sizeof f[0]));
+    if (n > (int)(sizeof f / sizeof f[0]))
+        n = (int)(sizeof f / sizeof f[0]);
+    for (int p = 0; p < cit_game_setup(e)->nplayers; p++) {
+        cit_feature_part at;
+        if (!cit_game_big_follower(e, p, &at))
+            continue;
+        for (int i = 0; i < n; i++) {
+            if (f[i].where != CIT_AT_PART || f[i].player != p || f[i].x != at.x || f[i].y != at.y ||
+                f[i].spot != at.spot || f[i].half != at.half)
+                continue;
+            float px, py;
+            if (!gui_board_follower_px(a, f, n, i, &px, &py))
+                break;
+            int tile = 0, rot = 0;
+            float r = cit_game_tile_at(e, at.x, at.y, &tile, &rot) == 1 ? gui_board_spot_radius(a, tile) : 8.0f;
+            SDL_Color rim = gui_player_colour(a->settings.palette_cb, cit_game_setup(e)->players[p].colour);
+            gui_fill_circle(a->r, px, py, r * 1.9f, rim);
+            gui_fill_circle(a->r, px, py, r * 1.6f, (SDL_Color){0xf0, 0xc8, 0x40, 235});
+            break;
+        }
+    }
 }
 
 static int move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
@@ -65,6 +98,7 @@ const gui_module gui_inns_module = {
     .move_words = move_words,
     .move_line = move_line,
     .pieces = pieces,
+    .draw_under = draw_under,
     .option = CIT_OPT_INNS,
     .words = inns_text,
     .nwords = INNS_NWORDS,
