@@ -19,5 +19,6 @@ const gui_module *const gui_modules[] = {
     &gui_city_module,
     &gui_halflings_module,
     &gui_inns_module,
+    &gui_big_follower_module,
     NULL,
 };

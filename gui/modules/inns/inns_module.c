@@ -89,8 +89,14 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
 
 static const char *rules(const cit_options *o, const char **on_line)
 {
-    *on_line = o->v[CIT_OPT_INNS] || o->v[CIT_OPT_BIG_FOLLOWER] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    *on_line = o->v[CIT_OPT_INNS] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
     return inns_tr(INNS_RULES);
+}
+
+static const char *rules_big(const cit_options *o, const char **on_line)
+{
+    *on_line = o->v[CIT_OPT_BIG_FOLLOWER] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    return inns_tr(INNS_RULES_BIG);
 }
 
 const gui_module gui_inns_module = {
@@ -103,4 +109,13 @@ const gui_module gui_inns_module = {
     .words = inns_text,
     .nwords = INNS_NWORDS,
     .rules = rules,
+};
+
+/* The big follower's own switch: an entry with no hooks but its option and rules, so the
+   new-game screen offers it beside Inns & Cathedrals (either may be on alone) and the
+   rules screen gives it a block of its own. The hooks are the entry above. */
+const gui_module gui_big_follower_module = {
+    .module = CIT_MODULE_INNS,
+    .option = CIT_OPT_BIG_FOLLOWER,
+    .rules = rules_big,
 };

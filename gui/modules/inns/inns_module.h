@@ -5,5 +5,6 @@
 #include "modules/gui_module.h"
 
 extern const gui_module gui_inns_module;
+extern const gui_module gui_big_follower_module; /* its second switch: option and rules only */
 
 #endif

@@ -6,7 +6,7 @@
 #include "app/i18n.h"
 
 typedef enum {
-    INNS_RULES, INNS_MV_BIG_YES, INNS_MV_BIG_NO, INNS_HIST_BIG, INNS_PANEL_BIG, INNS_NWORDS
+    INNS_RULES, INNS_RULES_BIG, INNS_MV_BIG_YES, INNS_MV_BIG_NO, INNS_HIST_BIG, INNS_PANEL_BIG, INNS_NWORDS
 } inns_text_id;
 
 extern const gui_words inns_text[INNS_NWORDS];
