@@ -23,6 +23,10 @@ static int pieces(gui_app *a, int player, int x, int row_y)
     if (!s->opt.v[CIT_OPT_BIG_FOLLOWER])
         return 0;
     gui_ui *ui = &a->ui;
+    /* the core's row draws every figure in supply, 8 while the big one is there: start
+       one slot later */
+    int skip = gui_px(ui, 14);
+    x += skip;
     int home = cit_game_big_follower_in_supply(e, player);
     SDL_Color c = gui_player_colour(a->settings.palette_cb, s->players[player].colour);
     c.a = home ? 255 : 70;
@@ -31,7 +35,7 @@ static int pieces(gui_app *a, int player, int x, int row_y)
     int px = gui_font_px(ui, 11);
     gui_text(inns_tr(INNS_PANEL_BIG), x + h, row_y + gui_px(ui, 28) - px / 2, px, 1,
              gui_rgba(home ? GUI_COL_INK : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
-    return h + gui_px(ui, 4) + gui_text_width(inns_tr(INNS_PANEL_BIG), px, 1);
+    return skip + h + gui_px(ui, 4) + gui_text_width(inns_tr(INNS_PANEL_BIG), px, 1);
 }
 
 /* A gold disc under each big follower on the board, in its player's colour rim: the
@@ -60,7 +64,7 @@ static void draw_under(gui_app *a)
             float r = cit_game_tile_at(e, at.x, at.y, &tile, &rot) == 1 ? gui_board_spot_radius(a, tile) : 8.0f;
             SDL_Color rim = gui_player_colour(a->settings.palette_cb, cit_game_setup(e)->players[p].colour);
             gui_fill_circle(a->r, px, py, r * 1.9f, rim);
-            gui_fill_circle(a->r, px, py, r * 1.6f, (SDL_Color){0xf0, 0xc8, 0x40, 235});
+            gui_fill_circle(a->r, px, py, r * 1.6f, (SDL_Color){0xf0, 0xc8, 0x40, 255});
             break;
         }
     }
@@ -75,7 +79,7 @@ static int move_words(const cit_game *g, const cit_move *m, char *buf, size_t ca
     return 1;
 }
 
-/* "Anna places the big follower"; a "no" needs no line (the placement said it all). */
+/* "Anna: the big follower"; a "no" needs no line (the placement said it all). */
 static int move_line(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf,
                      size_t cap, gui_log_ref *ref)
 {

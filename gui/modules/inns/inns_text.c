@@ -26,7 +26,7 @@ const gui_words inns_text[INNS_NWORDS] = {
         "se vrací jako jedna."}},
     [INNS_MV_BIG_YES] = {{"It is my big follower", "Je to moje velká figurka"}},
     [INNS_MV_BIG_NO] = {{"A normal follower", "Obyčejná figurka"}},
-    [INNS_HIST_BIG] = {{"  %1 places the big follower (counts as two)", "  %1 staví velkou figurku (počítá se za dvě)"}},
+    [INNS_HIST_BIG] = {{"  %1: the big follower", "  %1: velká figurka"}},
     [INNS_PANEL_BIG] = {{"big", "velká"}},
 };
 
