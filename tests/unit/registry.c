@@ -9,6 +9,7 @@
 #include "modules/city/mod_city.h"
 #include "modules/count/mod_count.h"
 #include "modules/halflings/mod_halflings.h"
+#include "modules/inns/mod_inns.h"
 
 extern const rules_module flow_test_module; /* test_modules.c, id CIT_MODULE_TEST */
 
@@ -20,5 +21,6 @@ const rules_module *const rules_modules[CIT_MODULE_MAX] = {
     [CIT_MODULE_BAZAAR] = &bazaar_module,
     [CIT_MODULE_HALFLINGS] = &halflings_module,
     [CIT_MODULE_CITY] = &city_module,
+    [CIT_MODULE_INNS] = &inns_module,
     [CIT_MODULE_TEST] = &flow_test_module,
 };
