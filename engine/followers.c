@@ -42,6 +42,11 @@ int followers_take(cit_game *g, uint16_t n, int keep) {
     return gone;
 }
 
+void followers_weigh(cit_game *g, uint16_t n, int player, int delta) {
+    node *r = &g->nodes[feat_find(g, n)];
+    r->meeples[player] = (uint8_t)(r->meeples[player] + delta);
+}
+
 void followers_put_on_wall(cit_game *g, int wall, int player) {
     g->walls[wall].owner = (uint8_t)(player + 1);
     g->supply[player]--;

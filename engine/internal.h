@@ -24,7 +24,8 @@
 #define MAX_OVERLAYS 32
 #define MAX_CLOISTERS 32
 #define MAX_HALF_CELLS 48 /* lone triangles at once (the largest set has 24) */
-#define MAX_FOLLOWER_NODES (CIT_MAX_PLAYERS * CIT_FOLLOWERS)
+/* a module may give each player one figure more than CIT_FOLLOWERS (a big follower) */
+#define MAX_FOLLOWER_NODES (CIT_MAX_PLAYERS * (CIT_FOLLOWERS + 1))
 #define NO_NODE 0xFFFF
 
 static inline int cell_index(int x, int y) { return ((y & (BOARD_DIM - 1)) << 7) | (x & (BOARD_DIM - 1)); }
@@ -372,6 +373,10 @@ int followers_on(const cit_game *g, uint16_t n);
 int followers_take(cit_game *g, uint16_t n, int keep);
 /* A watchman of `player` from supply onto wall i. */
 void followers_put_on_wall(cit_game *g, int wall, int player);
+/* Adds `delta` to player's strength in the feature holding part n without a figure: a
+   follower that counts more than one in every majority (docs/architecture.md,
+   "Followers"). The feature's counts go back to 0 when its followers go home. */
+void followers_weigh(cit_game *g, uint16_t n, int player, int delta);
 
 /* The features of tile type t that may take a follower by the rules in play (all, or no
    field with the option farmers_off), as a bit mask; and those of the tile in hand at

@@ -13,7 +13,8 @@ unsigned rules_modules_for(const cit_setup *s) {
     for (int id = 1; id < CIT_MODULE_MAX; id++) {
         const rules_module *m = rules_modules[id];
         if (!m) continue;
-        int by_option = m->option != MODULE_NO_OPTION && s->opt.v[m->option] > 0;
+        int by_option = (m->option != MODULE_NO_OPTION && s->opt.v[m->option] > 0) ||
+                        (m->also_option && s->opt.v[m->also_option] > 0);
         int by_mode = s->mode < 8 && (m->modes >> s->mode & 1);
         if (by_option || by_mode) bits |= 1u << id;
     }

@@ -8,6 +8,7 @@
 #include "modules/count/mod_count.h"
 #include "modules/halflings/mod_halflings.h"
 #include "modules/river/mod_river.h"
+#include "modules/inns/mod_inns.h"
 
 /* Index = cit_module_id; entry 0, the core, is NULL. A test binary may link its own
    copy of this table (with a module of its own) before the library. */
@@ -19,4 +20,5 @@ const rules_module *const rules_modules[CIT_MODULE_MAX] = {
     [CIT_MODULE_HALFLINGS] = &halflings_module,
     [CIT_MODULE_CITY] = &city_module,
     [CIT_MODULE_RIVER] = &river_module,
+    [CIT_MODULE_INNS] = &inns_module,
 };

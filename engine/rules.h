@@ -88,6 +88,8 @@ typedef struct rules_module {
     const char *name;
     uint8_t id;     /* cit_module_id: its index in the registry (registry.c) */
     uint8_t option; /* the option id that switches it on, or MODULE_NO_OPTION */
+    uint8_t also_option; /* a second option that switches it on alone, 0 if none (option 0
+                            is the core's): a module with two parts (tiles, a piece) */
     /* The options it brings (the one that switches it on among them): rows of the
        options table, read by saves, the new-game screen and the tools as the core's. */
     const module_option *options;

@@ -161,6 +161,7 @@ void score_award(cit_game *g, uint16_t root, int points, int final, emitter *e) 
 void score_return_followers(cit_game *g, uint16_t root, emitter *e) {
     node *r = &g->nodes[root];
     if (!r->nmeeples) return;
+    uint8_t home[CIT_MAX_PLAYERS] = {0}; /* figures, not strength (followers_weigh) */
     uint16_t n = root;
     do {
         node *m = &g->nodes[n];
@@ -172,6 +173,7 @@ void score_return_followers(cit_game *g, uint16_t root, emitter *e) {
                 if (g->followers[i] == n) {
                     g->followers[i] = g->followers[--g->nfollowers];
                     g->supply[p]++;
+                    home[p]++;
                 } else {
                     i++;
                 }
@@ -183,7 +185,7 @@ void score_return_followers(cit_game *g, uint16_t root, emitter *e) {
         if (!r->meeples[i]) continue;
         cit_event ev = score_feature_event(g, root, CIT_EV_RETURN);
         ev.player = (uint8_t)i;
-        ev.count = r->meeples[i];
+        ev.count = (uint8_t)(home[i] + g->deployed[i]); /* and those deployed into it (turn.c) */
         emit(e, ev);
         r->meeples[i] = 0;
     }

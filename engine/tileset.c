@@ -174,6 +174,8 @@ static int parse_feature(scanner *s, cit_tile_def *t, int kind, pending_touches 
             f->flags |= CIT_FF_NO_CASTLE;
         } else if (word_is(w, n, "inn")) {
             f->flags |= CIT_FF_INN;
+        } else if (word_is(w, n, "cathedral")) {
+            f->flags |= CIT_FF_CATHEDRAL;
         } else if (eq && word_is(w, (size_t)(eq - w), "name")) {
             if (!copy_word(f->name, sizeof f->name, eq + 1, n - (size_t)(eq - w) - 1))
                 return fail(s, "feature name must be 1-7 characters");
@@ -185,12 +187,14 @@ static int parse_feature(scanner *s, cit_tile_def *t, int kind, pending_touches 
             f->goods = (uint8_t)g;
         } else {
             return fail(s, "expected a port (Nw Nm Ne En Em Es Se Sm Sw Ws Wm Wn Dn Dm Ds), "
-                           "pennant, name=, touches=, goods=, no-castle or inn, got '%.*s'",
+                           "pennant, name=, touches=, goods=, no-castle, inn or cathedral, got '%.*s'",
                         (int)n, w);
         }
     }
     if (kind == CIT_FEAT_CLOISTER && f->ports) return fail(s, "a cloister has no ports");
-    if (kind != CIT_FEAT_CLOISTER && !f->ports)
+    /* a field may be enclosed (no ports: it never grows, a farmer may still stand on it
+       and it scores the cities it touches) */
+    if (kind != CIT_FEAT_CLOISTER && kind != CIT_FEAT_FIELD && !f->ports)
         return fail(s, "a %s needs at least one port", kind_names[kind]);
     if (kind == CIT_FEAT_RIVER && (f->ports & ~0x492u)) /* Nm Em Sm Wm */
         return fail(s, "a river holds only middle ports (Nm Em Sm Wm)");

@@ -53,7 +53,8 @@ typedef enum { CIT_GOODS_NONE, CIT_GOODS_GRAIN, CIT_GOODS_FISH, CIT_GOODS_LIVEST
 /* Feature flags. */
 enum {
     CIT_FF_NO_CASTLE = 1u << 0, /* this city may not become a castle (BCB-4) */
-    CIT_FF_INN = 1u << 1        /* an inn beside this road (scenery without Inns & Cathedrals) */
+    CIT_FF_INN = 1u << 1,       /* an inn beside this road (scenery without Inns & Cathedrals) */
+    CIT_FF_CATHEDRAL = 1u << 2  /* a cathedral in this city (a module's scoring reads it) */
 };
 
 /* Tile flags. */

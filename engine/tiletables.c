@@ -134,8 +134,9 @@ static void build_classic_box(cit_catalog *cat) {
    whose inner sides are no fields), and triangles. */
 static int may_carry_overlay(const cit_tile_def *d) {
     if (d->nfeat >= CIT_MAX_TILE_FEATURES) return 0;
+    /* the classic sets a bridge may be laid on (RULES.md §2, §6 for inn roads, §8) */
     return d->shape == CIT_SHAPE_TRIANGLE || strcmp(d->set, "base") == 0 || strcmp(d->set, "bcb") == 0 ||
-           strcmp(d->set, "river") == 0;
+           strcmp(d->set, "river") == 0 || strcmp(d->set, "inns") == 0;
 }
 
 /*

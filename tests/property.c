@@ -12,6 +12,7 @@
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
 #include "modules/river/river.h"
+#include "modules/inns/inns.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
 #include "modules/halflings/mod_halflings.h" /* the triangles left in a draft's display */
@@ -64,14 +65,16 @@ static long bridges_built;    /* placements carrying a bridge, over all games */
 static long tri_bridges;      /* of them, bridges over a cell of two triangles */
 static int deepest_queue;     /* the most decisions queued at once, over all games */
 
-enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER };
+enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS };
+static long bigs_placed; /* big followers put on the board (MODE_INNS), over all games */
 
 static int followers_conserved(const cit_game *g, int nplayers) {
     cit_follower f[64];
     int n = cit_game_followers(g, f, 64), on_board[CIT_MAX_PLAYERS] = {0};
     for (int i = 0; i < n && i < 64; i++) on_board[f[i].player]++;
+    int figures = CIT_FOLLOWERS + (cit_option_get(&cit_game_setup(g)->opt, CIT_OPT_BIG_FOLLOWER) > 0);
     for (int p = 0; p < nplayers; p++)
-        if (on_board[p] + cit_game_supply(g, p) != CIT_FOLLOWERS) return 0;
+        if (on_board[p] + cit_game_supply(g, p) != figures) return 0;
     return 1;
 }
 
@@ -250,6 +253,9 @@ static void check_spots(const cit_game *g, cit_game *copy, int n, int x, int y, 
     uint32_t free_spots = cit_game_supply(g, cit_game_pending(g).player) ? ((1u << nfeat) - 1) & ~want & ~closed : 0;
     if (follower_later(g))
         free_spots = 0;
+    if (cit_game_setup(g)->opt.v[CIT_OPT_FARMERS_OFF]) /* the beginners' game: no farmers */
+        for (int f = 0; f < nfeat; f++)
+            if (cit_game_tileset(g)->tiles[cit_game_pending(g).tile].feat[f].kind == CIT_FEAT_FIELD) free_spots &= ~(1u << f);
     int8_t spots[16];
     int k = cit_game_follower_spots(g, x, y, rot, spots, 16);
     uint32_t got = 0, listed = 0;
@@ -576,6 +582,19 @@ static void check_river_turn(const cit_game *g, uint64_t seed) {
     }
 }
 
+/* Inns & Cathedrals: a big follower on the board stands on a part of its player, and
+   counts two there: the feature's count for the player is at least 2. */
+static void check_big(const cit_game *g, int nplayers, uint64_t seed) {
+    for (int p = 0; p < nplayers; p++) {
+        cit_feature_part at;
+        if (!cit_game_big_follower(g, p, &at)) continue;
+        CHECK(!cit_game_big_follower_in_supply(g, p), "seed %llu: the big follower in two places", (unsigned long long)seed);
+        cit_feature_info info;
+        CHECK(cit_game_feature_brief(g, at.x, at.y, at.spot, at.half, &info) && info.followers[p] >= 2,
+              "seed %llu: player %d's big follower does not count two", (unsigned long long)seed, p);
+    }
+}
+
 static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 1;
     int nplayers = 2 + (int)(seed % (mode == MODE_CITY ? 3 : 5));
@@ -603,7 +622,14 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         su.opt.v[CIT_OPT_HALFLINGS] = 1;
         su.opt.v[CIT_OPT_HALFLINGS_DRAFT] = (uint8_t)(seed % 4 == 3);
     }
-    if (mode == MODE_BCB || (mode == MODE_HALFLINGS && seed % 4 == 2)) {
+    if (mode == MODE_INNS) { /* with each expansion it may meet, and alone */
+        su.opt.v[CIT_OPT_INNS] = (uint8_t)(seed % 6 != 5);
+        su.opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(seed % 6 != 4);
+        su.opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 5 == 0);
+        su.opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(seed % 5 == 2);
+        su.opt.v[CIT_OPT_FARMERS_OFF] = (uint8_t)(seed % 5 == 3);
+    }
+    if (mode == MODE_BCB || (mode == MODE_HALFLINGS && seed % 4 == 2) || (mode == MODE_INNS && seed % 5 == 1)) {
         su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = 1;
         su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
     }
@@ -729,6 +755,8 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         if (mode == MODE_HALFLINGS) check_hands(cit_session_game(s), nplayers, hand_sizes);
         if (mode == MODE_CITY) check_wall(cit_session_game(s));
         if (mode == MODE_RIVER) check_river_turn(cit_session_game(s), seed);
+        if (mode == MODE_INNS) check_big(cit_session_game(s), nplayers, seed);
+        bigs_placed += m.type == CIT_MOVE_BIG && m.arg0;
         if (turn == save_turn) check_save_load(s);
         turn++;
     }
@@ -814,6 +842,7 @@ int main(int argc, char **argv) {
                : argc > 2 && !strcmp(argv[1], "--halflings") ? MODE_HALFLINGS
                : argc > 2 && !strcmp(argv[1], "--city")      ? MODE_CITY
                : argc > 2 && !strcmp(argv[1], "--river")     ? MODE_RIVER
+               : argc > 2 && !strcmp(argv[1], "--inns")      ? MODE_INNS
                                                              : MODE_BASE;
     int games = argc > 1 ? atoi(argv[1 + (mode != MODE_BASE)]) : 10000;
     cit_game *scratch = malloc(cit_game_size());
@@ -865,9 +894,15 @@ int main(int argc, char **argv) {
         fprintf(stderr, "property: %ld river tiles removed, %ld rivers ended at the lake, %ld left open (closed)\n",
                 river_discards, river_lakes, river_games_closed);
     }
+    if (mode == MODE_INNS) {
+        /* nor one where the big follower hardly went on the board */
+        if (bigs_placed < games) failed_games++, fprintf(stderr, "only %ld big followers placed\n", bigs_placed);
+        fprintf(stderr, "property: %ld big followers placed, %ld decisions in %d games\n", bigs_placed,
+                module_decisions, games);
+    }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);
-    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river"};
+    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns"};
     printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
            "discards against the placement rule)\n", names[mode], games - failed_games, failed_games,
            placements_checked, discards_checked);

@@ -11,6 +11,7 @@
 #include "modules/city/mod_city.h" /* white-box: `stacks` sets the three stacks' sizes */
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
+#include "modules/inns/inns.h"
 #include "rules.h" /* white-box statements: `give`, hands (`hold`, `play-held`), `wall`:
                       what a module such as Halflings or The City will do */
 
@@ -71,6 +72,8 @@
  *   expect quarter Q P N          player P has N followers in quarter Q (castle, ...)
  *   expect count Q                the Count stands on quarter Q
  *   expect conserved              every player's followers: supply + board + quarters = 7
+ *                                 (8 with the big follower)
+ *   expect big P supply|X,Y fS    where player P's big follower is (Inns & Cathedrals)
  *   expect castles P N            player P has N castle tokens left
  *   expect castles-built N        castles on the board
  *   expect castle I paid P        castle I (in build order, from 0) was paid P points
@@ -551,7 +554,7 @@ static int quarter_of(const char *name) {
 static int is_move_verb(const char *w) {
     static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
                                         "castlepay", "pick", "bid", "buy", "sell", "draw", "play", "draft", "crop", "cropadd",
-                                        "cropreturn", "cropfollower", "gate", "wallpiece", "tower"};
+                                        "cropreturn", "cropfollower", "gate", "wallpiece", "tower", "big"};
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         if (!strcmp(w, verbs[i])) return 1;
     return 0;
@@ -616,6 +619,20 @@ static void do_expect(scenario *s, char **w, int nw) {
         expect_int(s, "decision feature y", pd.y, y);
         expect_int(s, "decision feature spot", pd.spot, f);
         expect_int(s, "decision feature half", pd.half, half);
+    } else if (!strcmp(k, "big") && nw >= 4) {
+        cit_feature_part at;
+        int on = cit_game_big_follower(s->g, p, &at);
+        if (!strcmp(w[3], "supply")) {
+            expect_int(s, "big follower on the board", on, 0);
+            expect_int(s, "big follower in supply", cit_game_big_follower_in_supply(s->g, p), 1);
+        } else {
+            int x, y, f, half;
+            if (nw != 5 || !parse_xy(w[3], &x, &y) || !parse_spot(w[4], &f, &half)) { fail(s, "bad expect big", NULL); return; }
+            expect_int(s, "big follower on the board", on, 1);
+            expect_int(s, "big follower x", at.x, x);
+            expect_int(s, "big follower y", at.y, y);
+            expect_int(s, "big follower spot", at.spot, f);
+        }
     } else if (!strcmp(k, "bridges") && nw == 4) {
         expect_int(s, "bridges left", cit_game_bridges_left(s->g, atoi(w[2])), atoi(w[3]));
     } else if (!strcmp(k, "bridge") && nw == 4) {
@@ -634,7 +651,8 @@ static void do_expect(scenario *s, char **w, int nw) {
         for (int i = 0; i < s->setup.nplayers; i++) {
             int total = cit_game_supply(s->g, i);
             for (int j = 0; j < n && j < 128; j++) total += fl[j].player == i;
-            expect_int(s, "followers of a player in all places", total, 7);
+            int big = cit_option_get(&s->setup.opt, CIT_OPT_BIG_FOLLOWER) > 0;
+            expect_int(s, "followers of a player in all places", total, 7 + big);
         }
     } else if (!strcmp(k, "castles") && nw == 4) {
         expect_int(s, "castle tokens left", cit_game_castles_left(s->g, p), atoi(w[3]));

@@ -14,6 +14,7 @@
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
 #include "modules/river/river.h"
+#include "modules/inns/inns.h"
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
 static uint32_t rnd(void) {
@@ -63,6 +64,7 @@ typedef struct {
     int halflings;       /* 1: Halflings is on */
     int city;            /* 1: the mode The City */
     int river;           /* 1: the River is on */
+    int inns;            /* 1: Inns & Cathedrals with the big follower */
     int games;
     long turns, listed, total;
     double per_window[WINDOWS];
@@ -81,9 +83,10 @@ static void summarise(figure *f) {
 }
 
 /* The options of a bench game. */
-static void set_options(cit_setup *su, int count, int bcb, int halflings, int city, int river) {
+static void set_options(cit_setup *su, int count, int bcb, int halflings, int city, int river, int inns) {
     if (city) su->mode = CIT_MODE_CITY;
     su->opt.v[CIT_OPT_RIVER] = (uint8_t)river;
+    su->opt.v[CIT_OPT_INNS] = su->opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)inns;
     su->opt.v[CIT_OPT_COUNT] = (uint8_t)count;
     su->opt.v[CIT_OPT_HALFLINGS] = (uint8_t)halflings;
     su->opt.v[CIT_OPT_BRIDGES] = su->opt.v[CIT_OPT_CASTLES] = su->opt.v[CIT_OPT_BAZAAR] = (uint8_t)bcb;
@@ -92,7 +95,7 @@ static void set_options(cit_setup *su, int count, int bcb, int halflings, int ci
 static void play_game(figure *f) {
     cit_setup su;
     cit_setup_default(&su, f->nplayers, (uint64_t)f->games * 7919u + 1u);
-    set_options(&su, f->count, f->bcb, f->halflings, f->city, f->river);
+    set_options(&su, f->count, f->bcb, f->halflings, f->city, f->river, f->inns);
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
     while (!cit_game_over(g)) {
         f->turns++;
@@ -156,11 +159,11 @@ static double list_time_us(void) {
 }
 
 /* A fixed workload for instruction counting (valgrind --tool=callgrind). */
-static void fixed_games(int n, int mode, int count, int bcb, int halflings, int city, int river) {
+static void fixed_games(int n, int mode, int count, int bcb, int halflings, int city, int river, int inns) {
     cit_setup su;
     for (int i = 0; i < n; i++) {
         cit_setup_default(&su, 2, (uint64_t)i + 1u);
-        set_options(&su, count, bcb, halflings, city, river);
+        set_options(&su, count, bcb, halflings, city, river, inns);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         while (!cit_game_over(g)) {
             if (mode == PLAYOUT) {
@@ -180,26 +183,27 @@ int main(int argc, char **argv) {
     bench_args a;
     char err[160];
     if (bench_parse_args(argc, argv, &a, err, sizeof err)) {
-        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river]\n", err);
+        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns]\n", err);
         return 2;
     }
     if (a.fixed) {
         static const int modes[] = {[BENCH_PLAYOUT] = PLAYOUT, [BENCH_APPLY] = MOVE_APPLY, [BENCH_FLAT] = FLAT,
                                     [BENCH_COUNT] = PLAYOUT, [BENCH_BCB] = PLAYOUT, [BENCH_HALFLINGS] = PLAYOUT,
-                                    [BENCH_CITY] = PLAYOUT, [BENCH_RIVER] = PLAYOUT};
+                                    [BENCH_CITY] = PLAYOUT, [BENCH_RIVER] = PLAYOUT, [BENCH_INNS] = PLAYOUT};
         fixed_games((int)a.fixed, modes[a.mode], a.mode == BENCH_COUNT, a.mode == BENCH_BCB,
-                    a.mode == BENCH_HALFLINGS, a.mode == BENCH_CITY, a.mode == BENCH_RIVER);
+                    a.mode == BENCH_HALFLINGS, a.mode == BENCH_CITY, a.mode == BENCH_RIVER, a.mode == BENCH_INNS);
         return 0;
     }
     double secs = a.seconds; /* per figure */
-    enum { NFIG = 9 };
+    enum { NFIG = 10 };
     figure fig[NFIG] = {{.nplayers = 2, .mode = PLAYOUT}, {.nplayers = 2, .mode = MOVE_APPLY},
                         {.nplayers = 4, .mode = PLAYOUT}, {.nplayers = 2, .mode = FLAT},
                         {.nplayers = 2, .mode = PLAYOUT, .count = 1},
                         {.nplayers = 2, .mode = PLAYOUT, .bcb = 1},
                         {.nplayers = 2, .mode = PLAYOUT, .halflings = 1},
                         {.nplayers = 2, .mode = PLAYOUT, .city = 1},
-                        {.nplayers = 2, .mode = PLAYOUT, .river = 1}};
+                        {.nplayers = 2, .mode = PLAYOUT, .river = 1},
+                        {.nplayers = 2, .mode = PLAYOUT, .inns = 1}};
     for (int w = 0; w < WINDOWS; w++)
         for (int i = 0; i < NFIG; i++) run_window(&fig[i], w, secs / WINDOWS);
     for (int i = 0; i < NFIG; i++) summarise(&fig[i]);
@@ -230,15 +234,19 @@ int main(int argc, char **argv) {
            mtt);
     printf("random 2-player games/s with the River: %.0f (%.0f), mean total score %.1f\n", gr->best, gr->median,
            mtr);
+    const figure *gi = &fig[9];
+    printf("random 2-player games/s with Inns & Cathedrals and the big follower: %.0f (%.0f), mean total "
+           "score %.1f\n", gi->best, gi->median, (double)gi->total / gi->games);
     printf("legal placement listing on ~70 tiles: %.3f us\n", list);
     printf("bench: games_per_s=%.0f games_per_s_median=%.0f apply_games_per_s=%.0f games4_per_s=%.0f "
            "flat_games_per_s=%.0f flat_games_per_s_median=%.0f list_us=%.3f moves_per_turn=%.1f "
            "mean_total=%.1f flat_mean_total=%.1f count_games_per_s=%.0f count_games_per_s_median=%.0f "
            "bcb_games_per_s=%.0f bcb_games_per_s_median=%.0f halflings_games_per_s=%.0f "
            "halflings_games_per_s_median=%.0f city_games_per_s=%.0f city_games_per_s_median=%.0f "
-           "river_games_per_s=%.0f river_games_per_s_median=%.0f\n",
+           "river_games_per_s=%.0f river_games_per_s_median=%.0f inns_games_per_s=%.0f "
+           "inns_games_per_s_median=%.0f\n",
            g2->best, g2->median, g2a->best, g4->best, flat->best, flat->median, list, mm, mt, mtf,
            gc->best, gc->median, gb->best, gb->median, gh->best, gh->median, gt->best, gt->median, gr->best,
-           gr->median);
+           gr->median, gi->best, gi->median);
     return 0;
 }

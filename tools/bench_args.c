@@ -22,7 +22,8 @@ int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap
         else if (!strcmp(m, "halflings")) a->mode = BENCH_HALFLINGS;
         else if (!strcmp(m, "city")) a->mode = BENCH_CITY;
         else if (!strcmp(m, "river")) a->mode = BENCH_RIVER;
-        else return args_fail(err, cap, "unknown kind '%s' (playout, apply, flat, count, bcb, halflings, city or river)", m);
+        else if (!strcmp(m, "inns")) a->mode = BENCH_INNS;
+        else return args_fail(err, cap, "unknown kind '%s' (playout, apply, flat, count, bcb, halflings, city, river or inns)", m);
         return 0;
     }
     if (argc > 2) return args_fail(err, cap, "too many arguments");

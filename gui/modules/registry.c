@@ -8,6 +8,7 @@
 #include "modules/count/count_module.h"
 #include "modules/halflings/halflings_module.h"
 #include "modules/river/river_module.h"
+#include "modules/inns/inns_module.h"
 
 /* Castles before Bridges: a bridge is drawn over a castle, and a player's castle tokens come
    before the bridges in the side panel. A test binary may link its own copy of this table. */
@@ -19,5 +20,7 @@ const gui_module *const gui_modules[] = {
     &gui_city_module,
     &gui_halflings_module,
     &gui_river_module,
+    &gui_inns_module,
+    &gui_big_follower_module,
     NULL,
 };

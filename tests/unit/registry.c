@@ -10,6 +10,7 @@
 #include "modules/count/mod_count.h"
 #include "modules/halflings/mod_halflings.h"
 #include "modules/river/mod_river.h"
+#include "modules/inns/mod_inns.h"
 
 extern const rules_module flow_test_module; /* test_modules.c, id CIT_MODULE_TEST */
 
@@ -22,5 +23,6 @@ const rules_module *const rules_modules[CIT_MODULE_MAX] = {
     [CIT_MODULE_HALFLINGS] = &halflings_module,
     [CIT_MODULE_CITY] = &city_module,
     [CIT_MODULE_RIVER] = &river_module,
+    [CIT_MODULE_INNS] = &inns_module,
     [CIT_MODULE_TEST] = &flow_test_module,
 };

@@ -92,6 +92,29 @@ void decor_cloister(scene *s, float x, float y, float k) {
     stroke(s, SHAPE_SEG(tx - 0.015f * k, ty - 0.01f * k, tx + 0.015f * k, ty - 0.01f * k, 0), 0.006f * k, rgb_hex(0xf0d060));
 }
 
+void decor_cathedral(scene *s, float x, float y, float k) {
+    /* a cross-shaped church of pale stone with a slate roof and two west towers, on a
+       paved square: bigger than a cloister, so it reads as the city's cathedral */
+    fill(s, SHAPE_CIRCLE(x, y, 0.2f * k), rgba_alpha(rgb_hex(0xcfc4a8), 0.95f));
+    stroke(s, SHAPE_CIRCLE(x, y, 0.2f * k), 0.006f * k, rgb_hex(0x9d9380));
+    shadow(s, SHAPE_BOX(x + 0.02f * k, y, 0.15f * k, 0.05f * k, 0.005f * k, 0), 0.015f * k);
+    shadow(s, SHAPE_BOX(x + 0.05f * k, y, 0.045f * k, 0.12f * k, 0.005f * k, 0), 0.015f * k);
+    fill(s, SHAPE_BOX(x + 0.02f * k, y, 0.15f * k, 0.05f * k, 0.005f * k, 0), rgb_hex(0x5a6470)); /* nave */
+    fill(s, SHAPE_BOX(x + 0.05f * k, y, 0.045f * k, 0.12f * k, 0.005f * k, 0), rgb_hex(0x4c5560)); /* transept */
+    stroke(s, SHAPE_SEG(x - 0.12f * k, y, x + 0.17f * k, y, 0), 0.006f * k, rgb_hex(0x8a96a4)); /* ridge */
+    stroke(s, SHAPE_SEG(x + 0.05f * k, y - 0.12f * k, x + 0.05f * k, y + 0.12f * k, 0), 0.006f * k, rgb_hex(0x8a96a4));
+    fill(s, SHAPE_CIRCLE(x + 0.17f * k, y, 0.05f * k), rgb_hex(0x4c5560)); /* apse */
+    for (int t = -1; t <= 1; t += 2) {
+        float tx = x - 0.14f * k, ty = y + (float)t * 0.05f * k, r = 0.035f * k;
+        shadow(s, SHAPE_BOX(tx, ty, r, r, 0, 0), 0.012f * k);
+        fill(s, SHAPE_BOX(tx, ty, r, r, 0, 0), rgb_hex(0xe2d9c0));
+        fill(s, SHAPE_CIRCLE(tx, ty, r * 0.7f), rgb_hex(0x3e4650));
+        stroke(s, SHAPE_BOX(tx, ty, r, r, 0, 0), 0.004f * k, rgb_hex(0x6a604c));
+    }
+    stroke(s, SHAPE_SEG(x + 0.05f * k, y - 0.035f * k, x + 0.05f * k, y + 0.035f * k, 0), 0.008f * k, rgb_hex(0xf0d060));
+    stroke(s, SHAPE_SEG(x + 0.03f * k, y - 0.012f * k, x + 0.07f * k, y - 0.012f * k, 0), 0.008f * k, rgb_hex(0xf0d060));
+}
+
 static void tent(scene *s, float x, float y, float r, uint32_t a, uint32_t b) {
     shadow(s, SHAPE_BOX(x, y, r, r, 0.004f, 0), r * 0.25f);
     fill(s, SHAPE_BOX(x, y, r, r, 0.004f, 0), rgb_hex(a));

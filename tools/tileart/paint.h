@@ -26,6 +26,7 @@ void decor_cloister(scene *s, float x, float y, float size);
 void decor_bazaar(scene *s, float x, float y, float size);
 void decor_stall(scene *s, float x, float y, float r, uint32_t awning, uint32_t stripe);
 void decor_inn(scene *s, float x, float y);
+void decor_cathedral(scene *s, float x, float y, float size);
 void decor_tree(scene *s, float x, float y, float r, uint32_t seed);
 void decor_gate(scene *s, float x, float y, float ang, float size);
 void decor_tower(scene *s, float x, float y, float r, int pointed);

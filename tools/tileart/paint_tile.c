@@ -414,6 +414,9 @@ static void draw_specials(scene *s, const cit_tile_def *t, const plan *p) {
     for (int r = 0; r < s->geom.nroad; r++)
         if (t->feat[s->geom.road[r].feat].flags & CIT_FF_INN) decor_inn(s, 0.74f, 0.66f);
     for (int f = 0; f < t->nfeat; f++)
+        if (t->feat[f].kind == CIT_FEAT_CITY && (t->feat[f].flags & CIT_FF_CATHEDRAL))
+            decor_cathedral(s, 0.5f, 0.26f, 0.8f); /* north of the middle, clear of the follower */
+    for (int f = 0; f < t->nfeat; f++)
         if (t->feat[f].kind == CIT_FEAT_CITY && t->feat[f].pennants && s->spot2[f].ok)
             decor_pennant(s, s->spot2[f].x, s->spot2[f].y, 0.1f);
     if (p->vine) decor_vineyard(s, s->geom.cx, s->geom.cy, 0.95f);

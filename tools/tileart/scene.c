@@ -144,6 +144,11 @@ void scene_label(scene *s, const cit_tile_def *t) {
             if (i >= 0) cand[comp[i]] |= (uint16_t)(1u << f);
         }
     }
+    /* an enclosed field (no ports: IC-08) owns the open space no port reaches */
+    for (int f = 0; f < t->nfeat; f++)
+        if (is_area_kind(t->feat[f].kind) && !t->feat[f].ports)
+            for (int c = 0; c < ncomp; c++)
+                if (!cand[c]) cand[c] = (uint16_t)(1u << f);
     for (int i = 0; i < n; i++) {
         if (comp[i] < 0) continue;
         uint16_t m = cand[comp[i]];

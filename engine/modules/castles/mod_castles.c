@@ -183,7 +183,8 @@ static int candidates(const cit_game *g, int c, uint16_t *roots, int16_t *values
         uint16_t r = g->agenda[k];
         if (castle_of_city(g, r) >= 0 || !feature_touches(g, c, r)) continue;
         roots[n] = r;
-        values[n++] = (int16_t)score_feature_value(g, r, 0);
+        /* what it scored: every module's value included (an inn road's double) */
+        values[n++] = (int16_t)turn_feature_value(g, r, 0);
     }
     for (int i = 0; i < castles_of(g)->n && n < cap; i++) {
         const castle_token *o = &castles_of(g)->list[i];

@@ -1,0 +1,37 @@
+/* Inns & Cathedrals (RULES.md §6): its public face (option, queries). The engine's own
+   header names no module; who talks to Inns & Cathedrals includes this one. */
+#ifndef CIT_INNS_H
+#define CIT_INNS_H
+
+#include "engine.h"
+
+enum { CIT_MODULE_INNS = 7 }; /* its index in the registry (engine/registry.c) */
+
+/* Its options (ids of cit_options.v; rows in its rules table). */
+enum {
+    CIT_OPT_INNS = CIT_MODULE_IDS(CIT_MODULE_INNS), /* the 18 tiles; inns and cathedrals score */
+    CIT_OPT_BIG_FOLLOWER                            /* every player has a big follower */
+};
+
+/* After a placement that put a follower on the new tile, while the player's big
+   follower is in supply and a normal one was there too: "big yes|no" (arg0 1: the
+   follower just placed is the big one; the "no" is first). When the big follower was the
+   only figure left, it is the one placed and nothing is asked. The decision names the
+   part in x, y, spot, half of cit_pending. */
+enum { CIT_MOVE_BIG = CIT_MODULE_IDS(CIT_MODULE_INNS) };
+enum { CIT_DECIDE_BIG = CIT_MODULE_IDS(CIT_MODULE_INNS) };
+
+/* Where player's big follower stands: 1 and the part (x, y, spot, half) when it is on
+   the board, 0 when it is in supply or the option is off. cit_game_supply counts it
+   while it is in supply (8 figures then: 7 and the big one). */
+int cit_game_big_follower(const cit_game *g, int player, cit_feature_part *at);
+/* 1 if player's big follower is in supply (0 without the option). */
+int cit_game_big_follower_in_supply(const cit_game *g, int player);
+
+/* What the feature through part x,y,half,spot carries: CIT_INNS_INN for a road with an
+   inn, CIT_INNS_CATHEDRAL for a city with a cathedral, 0 otherwise or without the
+   module (the same marks on a tile without the module are scenery). */
+enum { CIT_INNS_INN = 1, CIT_INNS_CATHEDRAL = 2 };
+int cit_game_inns_mark(const cit_game *g, int x, int y, int half, int spot);
+
+#endif

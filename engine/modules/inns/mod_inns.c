@@ -1,0 +1,225 @@
+/* Inns & Cathedrals (RULES.md §6): its 18 tiles, and inn roads and cathedral cities that
+   score more when completed and nothing when not. */
+#include "rules.h"
+#include "mod_inns.h"
+
+/* The marks (CIT_FF_INN, CIT_FF_CATHEDRAL) of the feature's parts, or-ed: a road has an
+   inn when any of its parts carries one (BCB-9 and BCB-11's inns included). */
+static unsigned feature_marks(const cit_game *g, uint16_t root) {
+    unsigned marks = 0;
+    uint16_t n = root;
+    do {
+        const node *m = &g->nodes[n];
+        marks |= g->cat->set.tiles[g->pieces[m->piece].tile].feat[m->feat].flags;
+        n = m->next;
+    } while (n != root);
+    return marks;
+}
+
+/* Completed: an inn road 2 per cell instead of 1, a cathedral city 3 per cell and per
+   pennant instead of 2, however many inns or cathedrals. Incomplete at the end: 0. The
+   value already counts distinct cells (a bridge's cell once), so the bonus scales it. */
+static int value(const cit_game *g, uint16_t root, int final, int value) {
+    if (!g->setup.opt.v[CIT_OPT_INNS]) return value; /* the big follower alone */
+    int kind = g->nodes[root].kind;
+    if (kind == CIT_FEAT_ROAD && (feature_marks(g, root) & CIT_FF_INN)) return final ? 0 : 2 * value;
+    if (kind == CIT_FEAT_CITY && (feature_marks(g, root) & CIT_FF_CATHEDRAL)) {
+        if (final) return 0;
+        const node *r = &g->nodes[root];
+        return 3 * (feat_distinct_cells(g, root) + r->pennants);
+    }
+    return value;
+}
+
+static void inns_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+    (void)start;
+    if (s->opt.v[CIT_OPT_INNS]) box_add_set(cat, "inns", box, n);
+}
+
+/* ---- the big follower ----------------------------------------------------------------- */
+
+static inline inns_state *inns_of(const cit_game *g) { return MODULE_STATE(g, inns_state, CIT_MODULE_INNS); }
+static int option_on(const cit_game *g, int id) { return g->setup.opt.v[id] > 0; }
+
+/* The part player's big follower stands on, or -1 (in supply). It went home with its
+   feature when the part lost its follower: every way home (a score, a castle, a
+   Halflings action) sends the part's figures to the supply the core counts. */
+static int big_node(const cit_game *g, int player) {
+    int at = inns_of(g)->big_at[player] - 1;
+    if (at < 0 || g->nodes[at].owner != player + 1 || !followers_on(g, (uint16_t)at)) return -1;
+    return at;
+}
+
+static void forget_returned(cit_game *g) {
+    for (int p = 0; p < g->nplayers; p++)
+        if (big_node(g, p) < 0) inns_of(g)->big_at[p] = 0;
+}
+
+/* Each player has one more figure: the big follower, in the supply the core counts. */
+static void setup(cit_game *g) {
+    if (!option_on(g, CIT_OPT_BIG_FOLLOWER)) return;
+    for (int p = 0; p < g->nplayers; p++) g->supply[p]++;
+}
+
+static void make_big(cit_game *g, int player, uint16_t n) {
+    inns_of(g)->big_at[player] = (uint16_t)(n + 1);
+    followers_weigh(g, n, player, 1); /* counts two wherever a majority is decided */
+}
+
+/* A follower just went on the new tile: it is the big one if that was the last figure,
+   and may be if both kinds were in supply (asked before any award). */
+static void after_place(cit_game *g, int pi, emitter *e) {
+    (void)e;
+    if (!option_on(g, CIT_OPT_BIG_FOLLOWER)) return;
+    forget_returned(g);
+    int p = g->placer;
+    const piece *q = &g->pieces[pi];
+    int n = -1;
+    for (int f = 0; f < q->nfeat && n < 0; f++)
+        if (g->nodes[q->node0 + f].owner == p + 1) n = q->node0 + f;
+    if (n < 0 || inns_of(g)->big_at[p]) return; /* no follower, or the big one is out */
+    if (!g->supply[p]) {
+        make_big(g, p, (uint16_t)n);
+        return;
+    }
+    inns_of(g)->asking = (uint16_t)n;
+    decide_step s = {CIT_DECIDE_BIG, (uint8_t)p, CIT_MODULE_INNS, 0};
+    turn_queue_front(g, s);
+}
+
+static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
+    (void)root, (void)final, (void)e;
+    if (option_on(g, CIT_OPT_BIG_FOLLOWER)) forget_returned(g);
+}
+
+static void turn_end(cit_game *g, emitter *e) {
+    (void)e;
+    if (option_on(g, CIT_OPT_BIG_FOLLOWER)) forget_returned(g);
+}
+
+static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    (void)g, (void)s;
+    int n = 0;
+    for (int yes = 0; yes <= 1; yes++, n++) /* the "no" first */
+        if (n < cap) out[n] = decision_move(CIT_MOVE_BIG, yes, 0);
+    return n;
+}
+
+static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    (void)g, (void)s;
+    if (m->type != CIT_MOVE_BIG) return CIT_ERR_WRONG_DECISION;
+    if (m->arg0 > 1 || m->arg1 || m->tile || m->x || m->y || m->rot || m->spot != CIT_SPOT_NONE)
+        return CIT_ERR_MODULE_RULE;
+    return CIT_OK;
+}
+
+static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    (void)e;
+    if (m->arg0) make_big(g, s->player, inns_of(g)->asking);
+}
+
+static cit_feature_part part_of(const cit_game *g, uint16_t n) {
+    const node *m = &g->nodes[n];
+    const piece *q = &g->pieces[m->piece];
+    cit_feature_part at = {q->x, q->y, (int8_t)m->feat, piece_half(g, m->piece)};
+    return at;
+}
+
+static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
+    (void)s;
+    cit_feature_part at = part_of(g, inns_of(g)->asking);
+    p->x = at.x;
+    p->y = at.y;
+    p->spot = at.spot;
+    p->half = at.half;
+}
+
+/* ---- move text: "big yes|no" ---------------------------------------------------------- */
+
+static size_t format_big(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 > 1) return 0;
+    return cit_fmt(buf, cap, "big %s", m->arg0 ? "yes" : "no");
+}
+
+static int parse_big(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    if (!mt_word(c, &w, &n)) return 0;
+    if (mt_word_is(w, n, "yes")) m->arg0 = 1;
+    else if (!mt_word_is(w, n, "no")) return 0;
+    return 1;
+}
+
+static const move_verb verbs[] = {{"big", CIT_MOVE_BIG, format_big, parse_big}};
+static const decision_name decision_names[] = {{CIT_DECIDE_BIG, "big_follower"}};
+
+static const module_option inns_options[] = {
+    {CIT_OPT_INNS, {"inns", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
+          "Inns & Cathedrals", "Hostince a katedrály",
+          "18 more tiles. A completed road with an inn scores 2 per tile, a completed city "
+          "with a cathedral 3 per tile and pennant; unfinished at the end they score 0.",
+          "18 kartiček navíc. Dokončená cesta s hostincem dá 2 body za kartičku, dokončené "
+          "město s katedrálou 3 za kartičku i erb; nedokončené na konci nedají nic."}},
+    {CIT_OPT_BIG_FOLLOWER, {"big_follower", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
+          "Big follower", "Velká figurka",
+          "Every player also has a big follower: it counts as two followers wherever a "
+          "majority is decided, and scores like one.",
+          "Každý hráč má navíc velkou figurku: při každé většině se počítá za dvě, "
+          "body dostává jako jedna."}},
+};
+
+const rules_module inns_module = {
+    .name = "inns",
+    .id = CIT_MODULE_INNS,
+    .option = CIT_OPT_INNS,
+    .also_option = CIT_OPT_BIG_FOLLOWER,
+    .options = inns_options,
+    .noptions = sizeof inns_options / sizeof inns_options[0],
+    .state_size = sizeof(inns_state),
+    .box = inns_box,
+    .setup = setup,
+    .after_place = after_place,
+    .after_award = after_award,
+    .turn_end = turn_end,
+    .value = value,
+    .describe = describe,
+    .legal = legal,
+    .check = check,
+    .apply = apply,
+    .verbs = verbs,
+    .nverbs = sizeof verbs / sizeof verbs[0],
+    .decision_names = decision_names,
+    .ndecision_names = sizeof decision_names / sizeof decision_names[0],
+};
+
+/* ---- queries -------------------------------------------------------------------------- */
+
+int cit_game_inns_mark(const cit_game *g, int x, int y, int half, int spot) {
+    if (!g || !(g->modules >> CIT_MODULE_INNS & 1) || spot < 0) return 0;
+    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
+    int pi = half == 0 || half == 1 ? cell_part_at(g, x, y, half) : 0;
+    if (!pi || spot >= g->pieces[pi - 1].nfeat) return 0;
+    uint16_t root = feat_find(g, (uint16_t)(g->pieces[pi - 1].node0 + spot));
+    unsigned marks = feature_marks(g, root);
+    int kind = g->nodes[root].kind;
+    if (kind == CIT_FEAT_ROAD && (marks & CIT_FF_INN)) return CIT_INNS_INN;
+    if (kind == CIT_FEAT_CITY && (marks & CIT_FF_CATHEDRAL)) return CIT_INNS_CATHEDRAL;
+    return 0;
+}
+
+int cit_game_big_follower(const cit_game *g, int player, cit_feature_part *at) {
+    if (!g || !(g->modules >> CIT_MODULE_INNS & 1) || !option_on(g, CIT_OPT_BIG_FOLLOWER)) return 0;
+    if (player < 0 || player >= g->nplayers) return 0;
+    int n = big_node(g, player);
+    if (n < 0) return 0;
+    if (at) *at = part_of(g, (uint16_t)n);
+    return 1;
+}
+
+int cit_game_big_follower_in_supply(const cit_game *g, int player) {
+    if (!g || !(g->modules >> CIT_MODULE_INNS & 1) || !option_on(g, CIT_OPT_BIG_FOLLOWER)) return 0;
+    if (player < 0 || player >= g->nplayers || cit_game_big_follower(g, player, NULL)) return 0;
+    return g->supply[player] > 0; /* a figure in supply, and the big one is not out */
+}

@@ -1,0 +1,125 @@
+/* Inns & Cathedrals' entry in the GUI module table: the big follower in the panel, its
+   question's answers and history line, and the rules text. Inns and cathedrals need no
+   drawing of their own here: the tile art shows them and the feature hover's value
+   already counts them (the engine's value hook). */
+#include "modules/inns/inns_module.h"
+#include "modules/inns/inns_text.h"
+#include "scenes/game_state.h"
+#include "scenes/board_view.h"
+#include "draw/atlas.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+#include "app/i18n.h"
+#include "modules/inns/inns.h"
+
+#include <SDL.h>
+
+/* The big follower beside the player's followers: full colour while in supply, faint
+   while it stands on the board. */
+static int pieces(gui_app *a, int player, int x, int row_y)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_setup *s = cit_game_setup(e);
+    if (!s->opt.v[CIT_OPT_BIG_FOLLOWER])
+        return 0;
+    gui_ui *ui = &a->ui;
+    /* the core's row draws every figure in supply, 8 while the big one is there: start
+       one slot later */
+    int skip = gui_px(ui, 14);
+    x += skip;
+    int home = cit_game_big_follower_in_supply(e, player);
+    SDL_Color c = gui_player_colour(a->settings.palette_cb, s->players[player].colour);
+    c.a = home ? 255 : 70;
+    int h = gui_px(ui, 26);
+    gui_draw_meeple(a->r, (float)x + (float)h * 0.45f, (float)(row_y + gui_px(ui, 28)), (float)h, 0, c);
+    int px = gui_font_px(ui, 11);
+    gui_text(inns_tr(INNS_PANEL_BIG), x + h, row_y + gui_px(ui, 28) - px / 2, px, 1,
+             gui_rgba(home ? GUI_COL_INK : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
+    return skip + h + gui_px(ui, 4) + gui_text_width(inns_tr(INNS_PANEL_BIG), px, 1);
+}
+
+/* A gold disc under each big follower on the board, in its player's colour rim: the
+   figure itself is the core's meeple. */
+static void draw_under(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    if (!cit_game_setup(e)->opt.v[CIT_OPT_BIG_FOLLOWER])
+        return;
+    cit_follower f[CIT_MAX_PLAYERS * (CIT_FOLLOWERS + 1) + 8];
+    int n = cit_game_followers(e, f, (int)(sizeof f / sizeof f[0]));
+    if (n > (int)(sizeof f / sizeof f[0]))
+        n = (int)(sizeof f / sizeof f[0]);
+    for (int p = 0; p < cit_game_setup(e)->nplayers; p++) {
+        cit_feature_part at;
+        if (!cit_game_big_follower(e, p, &at))
+            continue;
+        for (int i = 0; i < n; i++) {
+            if (f[i].where != CIT_AT_PART || f[i].player != p || f[i].x != at.x || f[i].y != at.y ||
+                f[i].spot != at.spot || f[i].half != at.half)
+                continue;
+            float px, py;
+            if (!gui_board_follower_px(a, f, n, i, &px, &py))
+                break;
+            int tile = 0, rot = 0;
+            float r = cit_game_tile_at(e, at.x, at.y, &tile, &rot) == 1 ? gui_board_spot_radius(a, tile) : 8.0f;
+            SDL_Color rim = gui_player_colour(a->settings.palette_cb, cit_game_setup(e)->players[p].colour);
+            gui_fill_circle(a->r, px, py, r * 1.9f, rim);
+            gui_fill_circle(a->r, px, py, r * 1.6f, (SDL_Color){0xf0, 0xc8, 0x40, 255});
+            break;
+        }
+    }
+}
+
+static int move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
+{
+    (void)g;
+    if (m->type != CIT_MOVE_BIG)
+        return 0;
+    SDL_strlcpy(buf, inns_tr(m->arg0 ? INNS_MV_BIG_YES : INNS_MV_BIG_NO), cap);
+    return 1;
+}
+
+/* "Anna: the big follower"; a "no" needs no line (the placement said it all). */
+static int move_line(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf,
+                     size_t cap, gui_log_ref *ref)
+{
+    (void)before;
+    (void)ref;
+    if (m->type != CIT_MOVE_BIG || !m->arg0)
+        return 0;
+    gui_subst(buf, cap, inns_tr(INNS_HIST_BIG), gui_game_player_name(g, player), NULL, NULL);
+    return 1;
+}
+
+static const char *rules(const cit_options *o, const char **on_line)
+{
+    *on_line = o->v[CIT_OPT_INNS] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    return inns_tr(INNS_RULES);
+}
+
+static const char *rules_big(const cit_options *o, const char **on_line)
+{
+    *on_line = o->v[CIT_OPT_BIG_FOLLOWER] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    return inns_tr(INNS_RULES_BIG);
+}
+
+const gui_module gui_inns_module = {
+    .module = CIT_MODULE_INNS,
+    .move_words = move_words,
+    .move_line = move_line,
+    .pieces = pieces,
+    .draw_under = draw_under,
+    .option = CIT_OPT_INNS,
+    .words = inns_text,
+    .nwords = INNS_NWORDS,
+    .rules = rules,
+};
+
+/* The big follower's own switch: an entry with no hooks but its option and rules, so the
+   new-game screen offers it beside Inns & Cathedrals (either may be on alone) and the
+   rules screen gives it a block of its own. The hooks are the entry above. */
+const gui_module gui_big_follower_module = {
+    .module = CIT_MODULE_INNS,
+    .option = CIT_OPT_BIG_FOLLOWER,
+    .rules = rules_big,
+};

@@ -1,0 +1,33 @@
+/* Inns & Cathedrals' strings (inns_text.h). */
+#include "modules/inns/inns_text.h"
+
+const gui_words inns_text[INNS_NWORDS] = {
+    [INNS_RULES] = {{
+        "18 more tiles. A road with an inn beside any of its "
+        "tiles scores 2 points per tile instead of 1 when it is completed, however many inns it has; "
+        "if it is still unfinished at the end it scores nothing. A city with a cathedral scores 3 "
+        "points per tile and 3 per pennant instead of 2 and 2 when completed, and nothing if it is "
+        "unfinished at the end; for the farmers it is an ordinary completed city. A castle is paid "
+        "what the feature scored, the inn's or cathedral's bonus included.",
+        "18 kartiček navíc. Cesta, u které stojí hostinec "
+        "(na kterékoli její kartičce), dá po dokončení 2 body za kartičku místo 1, ať má hostinců "
+        "kolik chce; zůstane-li na konci hry nedokončená, nedá nic. Město s katedrálou dá po "
+        "dokončení 3 body za kartičku a 3 za každý erb místo 2 a 2; nedokončené na konci nedá nic; "
+        "pro sedláky je to obyčejné dokončené město. Hrad dostane tolik, kolik území získalo, i s "
+        "příplatkem za hostinec nebo katedrálu."}},
+    [INNS_RULES_BIG] = {{
+        "Every player also has one big follower (on a gold disc on the board). It is placed "
+        "instead of a normal follower (after placing a follower you are asked whether it is the "
+        "big one) on a road, city, cloister or field, and counts as two followers wherever a "
+        "majority is decided, but scores like one and comes home like one.",
+        "Každý hráč má navíc jednu velkou figurku (na ploše stojí na zlatém kotouči). Staví se místo "
+        "obyčejné figurky (po postavení figurky se hra zeptá, zda je to ta velká) na cestu, město, "
+        "klášter nebo louku a při každé většině se počítá za dvě figurky, body ale dostává a domů "
+        "se vrací jako jedna."}},
+    [INNS_MV_BIG_YES] = {{"It is my big follower", "Je to moje velká figurka"}},
+    [INNS_MV_BIG_NO] = {{"A normal follower", "Obyčejná figurka"}},
+    [INNS_HIST_BIG] = {{"  %1: the big follower", "  %1: velká figurka"}},
+    [INNS_PANEL_BIG] = {{"big", "velká"}},
+};
+
+const char *inns_tr(inns_text_id id) { return id >= 0 && id < INNS_NWORDS ? gui_word(&inns_text[id]) : "?"; }

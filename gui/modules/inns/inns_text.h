@@ -1,0 +1,16 @@
+/* Inns & Cathedrals' strings in English and Czech: its own table (gui_words, app/i18n.h),
+   looked up in the current language. */
+#ifndef GUI_INNS_TEXT_H
+#define GUI_INNS_TEXT_H
+
+#include "app/i18n.h"
+
+typedef enum {
+    INNS_RULES, INNS_RULES_BIG, INNS_MV_BIG_YES, INNS_MV_BIG_NO, INNS_HIST_BIG, INNS_PANEL_BIG, INNS_NWORDS
+} inns_text_id;
+
+extern const gui_words inns_text[INNS_NWORDS];
+/* The string `id` in the current language (never NULL). */
+const char *inns_tr(inns_text_id id);
+
+#endif
