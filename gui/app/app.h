@@ -144,6 +144,7 @@ typedef struct gui_app {
                                       a replay of it from the results carries it */
     int history_rows; /* history lines the side panel showed last frame */
     int newgame_helps; /* option explanations the new-game screen showed under their boxes last frame */
+    int newgame_note;  /* the new-game screen showed its side note (the free room explains the pointed one) */
     gui_feature_ref hover;
     int seen_discards;
     SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];

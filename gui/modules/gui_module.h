@@ -177,6 +177,10 @@ const gui_module *gui_module_find(int id);
 /* 1 if the new-game screen offers option `id`: an expansion only once its GUI part is in the
    table (an engine module may land before the window can show it). */
 int gui_option_shown(int id);
+/* An expansion's second switch (a later table entry of the same module with an option of its
+   own, as Inns & Cathedrals' big follower): the option of the module's first entry, which
+   the new-game screen shows it under and ticks it with; -1 for any other option. */
+int gui_option_companion_of(int id);
 
 /* 1 if the new-game screen offers game mode `mode`: the engine can play it (cit_mode_playable)
    and, but for classic, a module of the table shows it (its `mode`). */

@@ -25,6 +25,20 @@ int gui_option_shown(int id)
     return 0;
 }
 
+int gui_option_companion_of(int id)
+{
+    const gui_module *mine = NULL;
+    for (const gui_module *const *m = gui_modules; *m && !mine; m++)
+        if ((*m)->option == id)
+            mine = *m;
+    if (!mine || !id)
+        return -1;
+    for (const gui_module *const *m = gui_modules; *m && *m != mine; m++)
+        if ((*m)->module == mine->module && (*m)->option > 0 && (*m)->option != id)
+            return (*m)->option;
+    return -1;
+}
+
 int gui_mode_shown(int mode)
 {
     if (!cit_mode_playable(mode))

@@ -360,9 +360,11 @@ static int with_expansions(const cit_option_def *d)
 }
 
 /* Height of one option row: the checkbox, and below it one line of explanation when `help`. */
-static int row_height(gui_app *a, int help)
+static int row_height(gui_app *a, int help, int dense)
 {
     gui_ui *ui = &a->ui;
+    if (dense) /* the last resort of a full screen: boxes alone, closer together */
+        return gui_px(ui, 22) + gui_px(ui, 2);
     return gui_px(ui, 24) + (help ? gui_px(ui, 2) + gui_font_px(ui, 13) * 5 / 4 : 0) + gui_px(ui, 6);
 }
 
@@ -386,11 +388,11 @@ static int excluded_by(const cit_options *o, int id)
  * (all of it when hovered: *tip). An option whose `requires` is off is greyed out: it keeps
  * its value but would change nothing. Returns the y below the row.
  */
-static int option_row(gui_app *a, int id, int x, int y, int w, int help, const char **tip)
+static int option_row(gui_app *a, int id, int x, int y, int w, int help, int dense, const char **tip)
 {
     gui_ui *ui = &a->ui;
     const cit_option_def *d = cit_option_def_at(id);
-    int fpx = gui_font_px(ui, 13), bh = gui_px(ui, 24);
+    int fpx = gui_font_px(ui, 13), bh = gui_px(ui, dense ? 22 : 24);
     int on = cit_option_get(&a->setup.opt, id) > 0;
     int usable = d->requires < 0 || cit_option_get(&a->setup.opt, d->requires) > 0;
     /* An option another one that is on rules out is greyed and says which (one already on
@@ -403,8 +405,13 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, const c
         usable = usable && on;
     }
     /* Every option in the table is 0/1 today; a wider one would need a stepper here. */
-    if (gui_checkbox(ui, GUI_ID(id), (SDL_Rect){x, y, w, bh}, opt_label(d), &on, usable))
+    if (gui_checkbox(ui, GUI_ID(id), (SDL_Rect){x, y, w, bh}, opt_label(d), &on, usable)) {
         cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
+        /* an expansion's second switch goes with it (it may still be set alone below it) */
+        for (int k = 0; k < cit_option_count(); k++)
+            if (gui_option_companion_of(k) == id)
+                cit_option_set(&a->setup.opt, k, on);
+    }
     if (help) {
         a->newgame_helps++;
         char line[256];
@@ -412,7 +419,7 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, const c
         gui_text(line, x + bh + gui_px(ui, 10), y + bh + gui_px(ui, 2), fpx, 0,
                  gui_rgba(usable ? GUI_COL_INK_SOFT : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
     }
-    int h = row_height(a, help);
+    int h = row_height(a, help, dense);
     if (gui_hit(&a->in, (SDL_Rect){x, y, w, h - gui_px(ui, 6)})) {
         static char tip_why[320]; /* the tip outlives this row: shown after the rows are drawn */
         if (why[0])
@@ -435,14 +442,14 @@ static int option_groups(gui_app *a, int modules, opt_group *out, int cap)
     for (int id = 0; id < cit_option_count() && n < cap; id++) {
         const cit_option_def *d = cit_option_def_at(id);
         if (!d || d->mode != a->setup.mode || with_expansions(d) != modules || (modules && !d->is_module) ||
-            !gui_option_shown(id))
+            !gui_option_shown(id) || gui_option_companion_of(id) >= 0)
             continue;
         opt_group *g = &out[n++];
         g->n = 0;
         g->id[g->n++] = id;
         for (int k = 0; modules && k < cit_option_count() && g->n < 8; k++) {
             const cit_option_def *dk = cit_option_def_at(k);
-            if (dk && dk->requires == id && dk->mode == a->setup.mode)
+            if (dk && (dk->requires == id || gui_option_companion_of(k) == id) && dk->mode == a->setup.mode)
                 g->id[g->n++] = k;
         }
     }
@@ -455,7 +462,7 @@ static int option_groups(gui_app *a, int modules, opt_group *out, int cap)
  * nor the rule options), or two columns of checkboxes alone. The screen takes the first that fits, so the expansions never run under the Start
  * button and the free room goes to explanations.
  */
-enum { LAYOUT_WIDE, LAYOUT_TWO, LAYOUT_TWO_HEADS, LAYOUT_COMPACT };
+enum { LAYOUT_WIDE, LAYOUT_TWO, LAYOUT_TWO_HEADS, LAYOUT_COMPACT, LAYOUT_DENSE };
 
 /* The free room under the Expansions heading (x, y to bottom, width w): the whole explanation
    of the expansion under the pointer when it fits there (no floating box then: *tip cleared),
@@ -474,6 +481,7 @@ static void side_note(gui_app *a, int x, int y, int w, int bottom, const char **
     if (y + h > bottom)
         return; /* too long for the room: the floating box shows it */
     gui_text_wrapped(text, x, y, w, px, 0, soft);
+    a->newgame_note = 1;
     if (*tip != tip_before)
         *tip = NULL;
 }
@@ -505,7 +513,9 @@ static int option_section(gui_app *a, int modules, int layout, int draw, int x, 
             int sub = k > 0 || (!modules && cit_option_def_at(grp[i].id[k])->requires >= 0);
             int rx = cx + (sub ? ind : 0), w = cw - (sub ? ind : 0);
             int help = layout < LAYOUT_TWO_HEADS || (layout == LAYOUT_TWO_HEADS && modules && k == 0);
-            coly[c] = draw ? option_row(a, grp[i].id[k], rx, coly[c], w, help, tip) : coly[c] + row_height(a, help);
+            int dense = layout == LAYOUT_DENSE;
+            coly[c] = draw ? option_row(a, grp[i].id[k], rx, coly[c], w, help, dense, tip)
+                           : coly[c] + row_height(a, help, dense);
         }
     }
     int bottom = coly[0] > coly[1] ? coly[0] : coly[1];
@@ -518,7 +528,7 @@ static int option_section(gui_app *a, int modules, int layout, int draw, int x, 
 static int option_rows(gui_app *a, int x, int y, int iw, int limit, const char **tip)
 {
     int layout = LAYOUT_WIDE;
-    for (; layout < LAYOUT_COMPACT; layout++) {
+    for (; layout < LAYOUT_DENSE; layout++) {
         int end = option_section(a, 1, layout, 0, x, y, iw, tip);
         if (option_section(a, 0, layout, 0, x, end, iw, tip) <= limit)
             break;
@@ -612,6 +622,7 @@ void gui_scene_newgame(gui_app *a)
     int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = w - 2 * pad;
     int hpx = gui_font_px(ui, 22);
     a->newgame_helps = 0;
+    a->newgame_note = 0;
     gui_text(gui_tr(a->host_form ? MSG_HOST_TABLE : MSG_NEW_GAME), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
     /* The purist switch (Settings), shown and changeable here: every aid off in the game. */
     int cbh = gui_px(ui, 30), cbw = gui_text_width(gui_tr(MSG_PURIST_ON), gui_font_px(ui, 18), 0) + gui_px(ui, 50);

@@ -352,7 +352,7 @@ static void test_cores(void)
     gui_app_free(a);
     remove_settings();
 }
-/* Issue 55 item 18: every mode the screen offers explains itself in a line, in both languages,
+/* Every mode the screen offers explains itself in a line, in both languages,
    and the expansions' explanations stand under their boxes whenever the room allows (before,
    1280x800 already fell back to boxes alone: hover only). */
 static void test_explanations(void)
@@ -371,10 +371,13 @@ static void test_explanations(void)
         int expansions = 0;
         for (int id = 0; id < cit_option_count(); id++) {
             const cit_option_def *d = cit_option_def_at(id);
-            expansions += d && d->is_module && d->mode == CIT_MODE_CLASSIC && gui_option_shown(id);
+            expansions += d && d->is_module && d->mode == CIT_MODE_CLASSIC && gui_option_shown(id) &&
+                          gui_option_companion_of(id) < 0; /* a second switch sits under its expansion */
         }
         CHECK(expansions >= 5);
-        CHECK(a->newgame_helps >= expansions);
+        /* a line under every expansion where the room allows; with seven expansions it does not,
+           and the free room beside them then explains the one pointed at */
+        CHECK(a->newgame_helps >= expansions || a->newgame_note);
         if (a->newgame_helps < expansions)
             fprintf(stderr, "  %dx%d: %d explanations for %d expansions\n", sizes[k][0], sizes[k][1], a->newgame_helps,
                     expansions);
