@@ -161,6 +161,11 @@ uint32_t gui_finale_step_ms(int speed)
     return speed >= 0 && speed < GUI_SPEED_COUNT ? ms[speed] : ms[GUI_SPEED_NORMAL];
 }
 
+/* How many step lengths step i lasts: a module's own step (a negative kind: a watchman's
+   sight lines across the city) draws more than a feature's points flying off and stays twice
+   as long, so it can be followed at the fitted zoom. */
+static uint32_t step_units(const gui_finale_step *s) { return s->kind < 0 ? 2 : 1; }
+
 int gui_finale_at(const gui_finale *f, uint32_t now, int speed, float *within)
 {
     uint32_t step = gui_finale_step_ms(speed), t = now - f->t0;
@@ -170,11 +175,15 @@ int gui_finale_at(const gui_finale *f, uint32_t now, int speed, float *within)
     if (t < LEAD_MS)
         return -1;
     t -= LEAD_MS;
-    int i = (int)(t / step);
-    if (i >= f->n)
-        return f->n;
-    *within = (float)(t % step) / (float)step;
-    return i;
+    for (int i = 0; i < f->n; i++) {
+        uint32_t len = step * step_units(&f->step[i]);
+        if (t < len) {
+            *within = (float)t / (float)len;
+            return i;
+        }
+        t -= len;
+    }
+    return f->n;
 }
 
 int gui_finale_pending(const gui_finale *f, uint32_t now, int speed, int p)
@@ -205,5 +214,8 @@ int gui_finale_over(const gui_finale *f, uint32_t now, int speed)
     uint32_t step = gui_finale_step_ms(speed);
     if (!f->active || !step)
         return 1;
-    return now - f->t0 >= LEAD_MS + step * (uint32_t)f->n + TAIL_MS;
+    uint32_t units = 0;
+    for (int i = 0; i < f->n; i++)
+        units += step_units(&f->step[i]);
+    return now - f->t0 >= LEAD_MS + step * units + TAIL_MS;
 }

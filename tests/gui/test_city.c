@@ -318,7 +318,7 @@ static void test_ring_slot_unlit(void)
     }
     CHECK(n == 2 && named == 2);
 
-    /* The watchman refused for the real reason (item 13): Player 2 has no follower left. */
+    /* The watchman refused for the real reason: Player 2 has no follower left. */
     CHECK(cit_game_supply(e, cit_game_pending(e).player) == 0);
     CHECK(gui_city_watch_refusal(a) == CITY_NO_WATCHMAN_SUPPLY);
 
@@ -610,6 +610,24 @@ static void test_results(void)
         owed += cit_game_score_in(e, p, CIT_CAT_WATCHMAN);
     CHECK(watch == owed);
     CHECK(steps > 0 || owed == 0);
+    /* A watchman's step (sight lines across the city) stays twice as long as a feature's: one
+       and a half step lengths into it, the sequence is still on it. */
+    gui_finale *f = a->game->finale;
+    int speed = a->settings.anim_speed, first = -1;
+    for (int i = 0; f && i < f->n && first < 0; i++)
+        if (f->step[i].kind < 0)
+            first = i;
+    CHECK(first >= 0 || owed == 0);
+    if (first >= 0) {
+        uint32_t step = gui_finale_step_ms(speed), before = 0;
+        for (int i = 0; i < first; i++)
+            before += f->step[i].kind < 0 ? 2 * step : step;
+        uint32_t saved = f->t0;
+        f->t0 = a->game->now - 900 - before - step * 3 / 2;
+        float within;
+        CHECK(gui_finale_at(f, a->game->now, speed, &within) == first && within > 0.7f && within < 0.8f);
+        f->t0 = saved;
+    }
     int sum = 0;
     for (int c = CIT_CAT_STREET; c <= CIT_CAT_WATCHMAN; c++)
         sum += cit_game_score_in(e, 0, (cit_score_category)c);
