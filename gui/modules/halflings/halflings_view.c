@@ -272,7 +272,7 @@ int half_panel(gui_app *a, int x, int y, int w)
             gui_decide_answer(a, rc, &play);
             st->slot_rc[i] = rc;
             if (i < 3) { /* its key */
-                char num[4];
+                char num[12];
                 snprintf(num, sizeof num, "%d", i + 1);
                 int npx = gui_font_px(ui, 13);
                 gui_text(num, rc.x + rc.w - npx / 2 - gui_px(ui, 2), rc.y + gui_px(ui, 1), npx, 1,
