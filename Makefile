@@ -28,7 +28,7 @@ endif
 
 BASE_CFLAGS := -std=c11 $(OPT) -g $(WARN) $(SANFLAGS) -MMD -MP
 ENGINE_CFLAGS := $(BASE_CFLAGS) -Wconversion -Iengine $(CFLAGS)
-TOOL_CFLAGS := $(BASE_CFLAGS) -Iengine -Itools -Icommon $(CFLAGS)
+TOOL_CFLAGS := $(BASE_CFLAGS) -Iengine -Itools -Itools/shared -Icommon $(CFLAGS)
 ALL_LDFLAGS := $(SANFLAGS) $(LDFLAGS)
 
 SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image SDL2_ttf 2>/dev/null)
@@ -52,7 +52,7 @@ LIBENGINE := $(BUILD)/libengine.a
 
 # The tile generator compiles its own copy of the parser and table builder, so it
 # never waits for the library it feeds.
-TILEGEN_SRC := tools/tilegen.c tools/readfile.c engine/tileset.c engine/tiletables.c engine/textfmt.c
+TILEGEN_SRC := tools/build/tilegen.c tools/shared/readfile.c engine/tileset.c engine/tiletables.c engine/textfmt.c
 TILEGEN_OBJ := $(TILEGEN_SRC:%.c=$(BUILD)/obj/tilegen/%.o)
 
 .PHONY: engine

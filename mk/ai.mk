@@ -28,7 +28,7 @@ $(BUILD)/obj/tools/ladder_stats.o $(BUILD)/obj/tools/ladder_tally.o: $(BUILD)/ob
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
 $(BUILD)/selfplay: $(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(BUILD)/obj/tools/selfplay_bidder.o $(COMMON_OBJ) \
-                   $(BUILD)/obj/tools/optarg.o $(BUILD)/obj/tools/ladder_stats.o $(LIBAI) $(LIBENGINE)
+                   $(BUILD)/obj/tools/shared/optarg.o $(BUILD)/obj/tools/ladder_stats.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
 # One ladder summary over several selfplay --ladder --verbose logs (docs/ai.md, "selfplay").
@@ -70,7 +70,7 @@ $(BUILD)/obj/tools/decision_eval.o $(BUILD)/obj/tools/decision_judge.o: $(BUILD)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
 $(BUILD)/decision_eval: $(BUILD)/obj/tools/decision_eval.o $(BUILD)/obj/tools/decision_judge.o \
-                        $(BUILD)/obj/tools/optarg.o $(LIBAI) $(LIBENGINE)
+                        $(BUILD)/obj/tools/shared/optarg.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
 # Every decision judged (tests/ai/test_decisions.c): the search's answers against random ones.

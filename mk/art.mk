@@ -1,10 +1,10 @@
-# Tile art: tools/tileart paints every tile and sprite from assets/tiles into $(BUILD)/art.
+# Tile art: tools/build/tileart paints every tile and sprite from assets/tiles into $(BUILD)/art.
 #   make              builds the atlases (tiles-128/256.png + .txt), icon and anchors
 #   make art-sheet    writes $(BUILD)/art/contact-sheet.png (every tile, id and count)
-TILEART_SRC := $(wildcard tools/tileart/*.c)
+TILEART_SRC := $(wildcard tools/build/tileart/*.c)
 TILEART_OBJ := $(TILEART_SRC:%.c=$(BUILD)/obj/tileart/%.o) \
                $(BUILD)/obj/tileart/engine/tileset.o $(BUILD)/obj/tileart/engine/textfmt.o \
-               $(BUILD)/obj/tileart/tools/readfile.o
+               $(BUILD)/obj/tileart/tools/shared/readfile.o
 TILEART := $(BUILD)/tileart
 # libpng comes with libsdl2-image-dev (a dependency); the atlas writer uses it directly.
 PNG_CFLAGS = $(shell pkg-config --cflags libpng 2>/dev/null)
@@ -39,7 +39,7 @@ art-sheet: $(TILEART)
 
 # ---- tests -------------------------------------------------------------------------------
 TEST_ART_OBJ := $(BUILD)/obj/tileart/tests/art/test_art.o $(BUILD)/obj/tileart/engine/tileset.o \
-                $(BUILD)/obj/tileart/engine/textfmt.o $(BUILD)/obj/tileart/tools/readfile.o
+                $(BUILD)/obj/tileart/engine/textfmt.o $(BUILD)/obj/tileart/tools/shared/readfile.o
 $(BUILD)/test_art: $(TEST_ART_OBJ) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SDL_LIBS) -lm
 

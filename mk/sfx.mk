@@ -1,4 +1,4 @@
-# Sound effects: tools/sfxgen synthesises them into $(BUILD)/sfx at build time (no
+# Sound effects: tools/build/sfxgen synthesises them into $(BUILD)/sfx at build time (no
 # downloaded files), as the art tool paints the tiles.
 SFXGEN := $(BUILD)/sfxgen
 SFX := $(BUILD)/sfx
@@ -7,7 +7,7 @@ SFX_OUT := $(SFX_NAMES:%=$(SFX)/%.wav)
 
 TOOLS += $(SFX_OUT)
 
-$(SFXGEN): tools/sfxgen.c
+$(SFXGEN): tools/build/sfxgen.c
 	@mkdir -p $(@D)
 	$(CC) $(TOOL_CFLAGS) $< -o $@ $(ALL_LDFLAGS) -lm
 

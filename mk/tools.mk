@@ -12,7 +12,7 @@ $(BUILD)/bench: $(BUILD)/obj/tools/bench.o $(BUILD)/obj/tools/bench_args.o $(COM
 $(BUILD)/obj/tools/cli.o: TOOL_CFLAGS += -Iai
 
 $(BUILD)/cit-cli: $(BUILD)/obj/tools/cli.o $(BUILD)/obj/tools/cli_args.o $(COMMON_OBJ) \
-                  $(BUILD)/obj/tools/readfile.o $(BUILD)/obj/tools/optarg.o $(BUILD)/libai.a $(LIBENGINE)
+                  $(BUILD)/obj/tools/shared/readfile.o $(BUILD)/obj/tools/shared/optarg.o $(BUILD)/libai.a $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) -pthread -lm
 
 # The command lines of every tool refuse bad values (exit 2) and failed files (exit 1).
