@@ -28,7 +28,7 @@ endif
 
 BASE_CFLAGS := -std=c11 $(OPT) -g $(WARN) $(SANFLAGS) -MMD -MP
 ENGINE_CFLAGS := $(BASE_CFLAGS) -Wconversion -Iengine $(CFLAGS)
-TOOL_CFLAGS := $(BASE_CFLAGS) -Iengine -Itools -Itools/shared -Icommon $(CFLAGS)
+TOOL_CFLAGS := $(BASE_CFLAGS) -Iengine -Itools/shared -Icommon $(CFLAGS)
 ALL_LDFLAGS := $(SANFLAGS) $(LDFLAGS)
 
 SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_image SDL2_ttf 2>/dev/null)

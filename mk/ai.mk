@@ -22,17 +22,17 @@ $(BUILD)/obj/ai/%.o: ai/%.c
 	@mkdir -p $(@D)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
-$(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(BUILD)/obj/tools/selfplay_bidder.o \
-$(BUILD)/obj/tools/ladder_stats.o $(BUILD)/obj/tools/ladder_tally.o: $(BUILD)/obj/tools/%.o: tools/%.c
+$(BUILD)/obj/tools/dev/selfplay.o $(BUILD)/obj/tools/dev/selfplay_args.o $(BUILD)/obj/tools/dev/selfplay_bidder.o \
+$(BUILD)/obj/tools/dev/ladder_stats.o $(BUILD)/obj/tools/dev/ladder_tally.o: $(BUILD)/obj/tools/dev/%.o: tools/dev/%.c
 	@mkdir -p $(@D)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
-$(BUILD)/selfplay: $(BUILD)/obj/tools/selfplay.o $(BUILD)/obj/tools/selfplay_args.o $(BUILD)/obj/tools/selfplay_bidder.o $(COMMON_OBJ) \
-                   $(BUILD)/obj/tools/shared/optarg.o $(BUILD)/obj/tools/ladder_stats.o $(LIBAI) $(LIBENGINE)
+$(BUILD)/selfplay: $(BUILD)/obj/tools/dev/selfplay.o $(BUILD)/obj/tools/dev/selfplay_args.o $(BUILD)/obj/tools/dev/selfplay_bidder.o $(COMMON_OBJ) \
+                   $(BUILD)/obj/tools/shared/optarg.o $(BUILD)/obj/tools/dev/ladder_stats.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
 # One ladder summary over several selfplay --ladder --verbose logs (docs/ai.md, "selfplay").
-$(BUILD)/ladder-tally: $(BUILD)/obj/tools/ladder_tally.o $(BUILD)/obj/tools/ladder_stats.o
+$(BUILD)/ladder-tally: $(BUILD)/obj/tools/dev/ladder_tally.o $(BUILD)/obj/tools/dev/ladder_stats.o
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) -lm
 
 $(BUILD)/obj/tests/ai/%.o: tests/ai/%.c
@@ -65,29 +65,30 @@ $(BUILD)/test_hands_module: $(HANDS_OBJ) $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
 # A measurement, not a test (docs/ai.md, "Every decision judged"): make build/decision_eval
-$(BUILD)/obj/tools/decision_eval.o $(BUILD)/obj/tools/decision_judge.o: $(BUILD)/obj/tools/%.o: tools/%.c
+$(BUILD)/obj/tools/dev/decision_eval.o $(BUILD)/obj/tools/dev/decision_judge.o: $(BUILD)/obj/tools/dev/%.o: tools/dev/%.c
 	@mkdir -p $(@D)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
-$(BUILD)/decision_eval: $(BUILD)/obj/tools/decision_eval.o $(BUILD)/obj/tools/decision_judge.o \
+$(BUILD)/decision_eval: $(BUILD)/obj/tools/dev/decision_eval.o $(BUILD)/obj/tools/dev/decision_judge.o \
                         $(BUILD)/obj/tools/shared/optarg.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
 # Every decision judged (tests/ai/test_decisions.c): the search's answers against random ones.
 TEST_BINS += $(BUILD)/test_decisions
 TEST_CMDS += "$(BUILD)/test_decisions"
-$(BUILD)/test_decisions: $(BUILD)/obj/tests/ai/test_decisions.o $(BUILD)/obj/tools/decision_judge.o $(LIBAI) $(LIBENGINE)
+$(BUILD)/obj/tests/ai/test_decisions.o: AI_CFLAGS += -Itools/dev
+$(BUILD)/test_decisions: $(BUILD)/obj/tests/ai/test_decisions.o $(BUILD)/obj/tools/dev/decision_judge.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
 # A measurement (docs/ai-experiments.md, row 21); the tests
 # only check that it runs, is deterministic and refuses bad command lines.
 TEST_BINS += $(BUILD)/closure_rates
 TEST_CMDS += "sh tests/ai/closure-rates-smoke.sh $(BUILD)/closure_rates"
-$(BUILD)/obj/tools/closure_rates.o: tools/closure_rates.c
+$(BUILD)/obj/tools/dev/closure_rates.o: tools/dev/closure_rates.c
 	@mkdir -p $(@D)
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
-$(BUILD)/closure_rates: $(BUILD)/obj/tools/closure_rates.o $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+$(BUILD)/closure_rates: $(BUILD)/obj/tools/dev/closure_rates.o $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
 # The moves every level plays, pinned (tests/ai/pins.c): a cleanup of ai/ must keep them.

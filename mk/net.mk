@@ -62,10 +62,10 @@ net-soak:
 	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 build/asan/net_loopback
 	build/asan/net_loopback --faults --restart $(NET_SOAK_ROUNDS)
 
-# make bench's network figures (tools/net_bench.c): move latency over loopback with 50
+# make bench's network figures (tools/dev/net_bench.c): move latency over loopback with 50
 # busy tables, the server's memory per table.
-$(BUILD)/obj/tools/net_bench.o: tools/net_bench.c
+$(BUILD)/obj/tools/dev/net_bench.o: tools/dev/net_bench.c
 	@mkdir -p $(@D)
 	$(CC) $(NET_CFLAGS) -Itests/net -c $< -o $@
-$(BUILD)/net_bench: $(BUILD)/obj/tools/net_bench.o $(LIBNET) $(LIBENGINE)
+$(BUILD)/net_bench: $(BUILD)/obj/tools/dev/net_bench.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)

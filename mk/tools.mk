@@ -5,13 +5,13 @@ $(BUILD)/obj/tools/%.o: tools/%.c
 	@mkdir -p $(@D)
 	$(CC) $(TOOL_CFLAGS) -c $< -o $@
 
-$(BUILD)/bench: $(BUILD)/obj/tools/bench.o $(BUILD)/obj/tools/bench_args.o $(COMMON_OBJ) $(LIBENGINE)
+$(BUILD)/bench: $(BUILD)/obj/tools/dev/bench.o $(BUILD)/obj/tools/dev/bench_args.o $(COMMON_OBJ) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
 # cit-cli review uses the AI library (ai/review.h).
-$(BUILD)/obj/tools/cli.o: TOOL_CFLAGS += -Iai
+$(BUILD)/obj/tools/dev/cli.o: TOOL_CFLAGS += -Iai
 
-$(BUILD)/cit-cli: $(BUILD)/obj/tools/cli.o $(BUILD)/obj/tools/cli_args.o $(COMMON_OBJ) \
+$(BUILD)/cit-cli: $(BUILD)/obj/tools/dev/cli.o $(BUILD)/obj/tools/dev/cli_args.o $(COMMON_OBJ) \
                   $(BUILD)/obj/tools/shared/readfile.o $(BUILD)/obj/tools/shared/optarg.o $(BUILD)/libai.a $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) -pthread -lm
 
