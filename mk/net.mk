@@ -40,10 +40,10 @@ $(BUILD)/net_faults: $(BUILD)/obj/tests/net/faults.o $(LIBNET) $(LIBENGINE)
 
 # citadela-server: the headless host (docs/protocol.md; man page assets/citadela-server.6).
 TOOLS += $(BUILD)/citadela-server
-$(BUILD)/obj/tools/server.o: tools/server.c
+$(BUILD)/obj/server/server.o: server/server.c
 	@mkdir -p $(@D)
 	$(CC) $(NET_CFLAGS) -Icommon -c $< -o $@
-$(BUILD)/citadela-server: $(BUILD)/obj/tools/server.o $(COMMON_OBJ) $(LIBNET) $(LIBENGINE)
+$(BUILD)/citadela-server: $(BUILD)/obj/server/server.o $(COMMON_OBJ) $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
 # The server with 200 clients at 50 tables, a SIGTERM and a restart halfway.
