@@ -1,6 +1,6 @@
 /*
  * Sound effects through SDL's own audio: a small mixer plays the WAV files the build
- * synthesises (tools/sfxgen.c, DATADIR/sfx/NAME.wav). One audio device per process,
+ * synthesises (tools/build/sfxgen.c, DATADIR/sfx/NAME.wav). One audio device per process,
  * opened with the window. Where no audio device exists (CI, a server), or a file is
  * missing, the game stays silent and says so once in the log: a sound never stops play.
  */

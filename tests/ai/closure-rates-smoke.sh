@@ -1,5 +1,5 @@
 #!/bin/sh
-# Smoke test of tools/closure_rates (a measurement tool): one short game gives a table and a
+# Smoke test of tools/dev/closure_rates (a measurement tool): one short game gives a table and a
 # fitted K, the same twice (deterministic), and bad command lines exit 2.
 cr=${1:-build/closure_rates}
 passed=0 failed=0

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tools/ladder_tally.c: logs of one ladder played in parts sum to one summary (numbers
+# tools/dev/ladder_tally.c: logs of one ladder played in parts sum to one summary (numbers
 # worked out by hand below), selfplay's own summary is reproduced from its log, and logs
 # that are not one ladder are refused with status 2; --beside compares two ladders deal
 # by deal.

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Smoke test of tools/selfplay: a few quick games (checks the machine-readable last
+# Smoke test of tools/dev/selfplay: a few quick games (checks the machine-readable last
 # line), command lines it must refuse with status 2, and a clean stop on SIGTERM.
 sp=${1:-build/selfplay}
 passed=0 failed=0

@@ -1,7 +1,7 @@
 /*
  * Every decision searched and judged (docs/ai.md, "Every decision judged"): at a
  * fixed set of positions of a decision kind, the search's answer is judged by a deeper
- * search (tools/decision_judge.c: each answer's position estimated from the decider's
+ * search (tools/dev/decision_judge.c: each answer's position estimated from the decider's
  * view) against a uniformly random answer, and must be at least as good as the random
  * answer's expected value in a clear majority of the positions.
  *

@@ -1,4 +1,4 @@
-/* Tests for tools/tileart: atlas index vs tile files, edge colours per rotation, anchors, shapes. */
+/* Tests for tools/build/tileart: atlas index vs tile files, edge colours per rotation, anchors, shapes. */
 #define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include <SDL.h>
 #include <stdarg.h>

@@ -368,7 +368,7 @@ static gui_app *count_game(void)
 
 /* The Market's plate (its name, or its icon zoomed out) lies on the stalls, which the painter
    puts across the edge between the Market's two tiles, 0.31 to 0.79 of the cell down
-   (tools/tileart/count.c), not on the Castle's keep at the top of the first tile. */
+   (tools/build/tileart/count.c), not on the Castle's keep at the top of the first tile. */
 static void test_market_plate(void)
 {
     gui_app *a = count_game();

@@ -140,7 +140,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--seed")) ok = ok && args_u64(v, &seed);
         else ok = 0;
         if (!ok) {
-            fprintf(stderr, "closure_rates: bad argument '%s' (usage at the top of tools/closure_rates.c)\n", a);
+            fprintf(stderr, "closure_rates: bad argument '%s' (usage at the top of tools/dev/closure_rates.c)\n", a);
             return 2;
         }
         i++;

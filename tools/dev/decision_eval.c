@@ -2,7 +2,7 @@
  * A measurement, not a test (docs/ai.md, "Every decision judged"): plays games
  * and, at decisions other than tile placement, compares the search's answer at a level's
  * budget with a uniformly random answer, both judged by a deeper search from the
- * decider's view (tools/decision_judge.c).
+ * decider's view (tools/dev/decision_judge.c).
  *
  *   build/decision_eval [--mode M] [--option NAME=VALUE]... [--count] [--players P]
  *                       [--positions N] [--games G] [--per-game K] [--seed S]
@@ -88,7 +88,7 @@ int main(int argc, char **argv) {
             continue;
         }
         if (!v) {
-            fprintf(stderr, "decision_eval: '%s' needs a value (see the comment at the top of tools/decision_eval.c)\n", a);
+            fprintf(stderr, "decision_eval: '%s' needs a value (see the comment at the top of tools/dev/decision_eval.c)\n", a);
             return 2;
         }
         i++;

@@ -241,7 +241,7 @@ static void supervise(void) {
     }
 }
 
-/* The ladder's summary over the finished games (tools/ladder_stats.c). */
+/* The ladder's summary over the finished games (tools/dev/ladder_stats.c). */
 static void ladder_summary(void) {
     ladder_game *games = calloc((size_t)ngames, sizeof *games);
     int *played = calloc((size_t)ngames, sizeof *played);

@@ -122,7 +122,7 @@ static int name_px(const gui_app *a, SDL_Rect cell)
     return px > max ? max : px;
 }
 
-/* The Market's stalls are painted across the edge between its two tiles (tools/tileart/count.c:
+/* The Market's stalls are painted across the edge between its two tiles (tools/build/tileart/count.c:
    centred on that edge, from 0.31 to 0.79 of the cell down), under the Castle's keep that reaches
    into the top of the Market's first tile: its plate goes on the stalls, the others' on top of
    their cell, over their picture. */

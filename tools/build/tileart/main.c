@@ -173,7 +173,7 @@ static int write_atlas(const char *dir, int cell, painted *p, const sprite *spr,
     path_join(path, sizeof path, dir, name);
     FILE *f = fopen(path, "w");
     if (!f) return 0;
-    fprintf(f, "# Citadela tile atlas tiles-%d.png, painted by tools/tileart from assets/tiles; do not edit.\n"
+    fprintf(f, "# Citadela tile atlas tiles-%d.png, painted by tools/build/tileart from assets/tiles; do not edit.\n"
                "# tile ID X Y W H SHAPE: the tile at rotation 0, north up; a triangle has its right\n"
                "# angle in the south-west corner and is transparent outside.\n"
                "# sprite NAME X Y W H\natlas 1\ncell %d\n", cell, cell);
@@ -207,7 +207,7 @@ static int write_shapes(const char *dir, const painted *p) {
     if (!f) return 0;
     fprintf(f, "# The outline of each feature of each tile: shape TILE FEATURE N X1 Y1 ... XN YN, one ring a line,\n"
                "# points in 1/UNIT cell (0..UNIT, rotation 0, north up), outer rings clockwise on screen, holes\n"
-               "# the other way; features numbered in tile-file order. Painted by tools/tileart; do not edit.\n"
+               "# the other way; features numbered in tile-file order. Painted by tools/build/tileart; do not edit.\n"
                "shapes 1\nunit %d\n", 2 * HI);
     int ok = 1;
     for (int i = 0; i < set.ntiles && ok; i++)
