@@ -160,4 +160,7 @@ uninstall:
 	for s in 16 24 32 48 64 128 256; do rm -f $(DESTDIR)$(ICONDIR)/$${s}x$${s}/apps/$(APP_ID).png; done
 	rm -rf $(DESTDIR)$(DATADIR)
 
--include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
+# Dependency files live below $(BUILD) (objects' beside them, a program built straight
+# from its source in obj/ too): one left at the top by an older layout names sources
+# that have moved, so only deeper ones are read.
+-include $(shell find $(BUILD) -mindepth 2 -name '*.d' 2>/dev/null)

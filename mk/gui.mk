@@ -131,7 +131,8 @@ TOOLS += $(ICONS)
 
 $(BUILD)/icon_sizes: gui/app/icon_sizes.c
 	@mkdir -p $(@D)
-	$(CC) $(GUI_CFLAGS) $< -o $@ $(SDL_LIBS) $(ALL_LDFLAGS)
+	@mkdir -p $(BUILD)/obj/gui/app
+	$(CC) $(GUI_CFLAGS) -MF $(BUILD)/obj/gui/app/icon_sizes.d $< -o $@ $(SDL_LIBS) $(ALL_LDFLAGS)
 
 $(ICONS) &: $(BUILD)/icon_sizes $(BUILD)/art/icon-256.png
 	ASAN_OPTIONS=detect_leaks=0 $(BUILD)/icon_sizes $(BUILD)/art/icon-256.png $(BUILD)/art

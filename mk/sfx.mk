@@ -9,7 +9,8 @@ TOOLS += $(SFX_OUT)
 
 $(SFXGEN): tools/build/sfxgen.c
 	@mkdir -p $(@D)
-	$(CC) $(TOOL_CFLAGS) $< -o $@ $(ALL_LDFLAGS) -lm
+	@mkdir -p $(BUILD)/obj/tools/build
+	$(CC) $(TOOL_CFLAGS) -MF $(BUILD)/obj/tools/build/sfxgen.d $< -o $@ $(ALL_LDFLAGS) -lm
 
 $(SFX_OUT) &: $(SFXGEN)
 	@mkdir -p $(SFX)
