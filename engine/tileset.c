@@ -345,6 +345,7 @@ cit_parse_status cit_tileset_parse(cit_tileset *set, const char *text, size_t le
     const char *p = text, *end = text + len;
     int start_count = set->ntiles, cur = -1;
     char set_name[CIT_TILE_ID_LEN] = "";
+    uint16_t set_flags = 0; /* what the set line says of every tile after it */
     pending_touches pt;
     memset(&pt, 0, sizeof pt);
     cit_parse_status st = CIT_PARSE_OK;
@@ -364,6 +365,11 @@ cit_parse_status cit_tileset_parse(cit_tileset *set, const char *text, size_t le
                 if (!next_word(&s, &v, &vn) || !valid_id(v, vn) ||
                     !copy_word(set_name, sizeof set_name, v, vn))
                     st = (fail(&s, "set needs a name"), CIT_PARSE_SYNTAX);
+                set_flags = 0;
+                while (st == CIT_PARSE_OK && next_word(&s, &v, &vn)) {
+                    if (word_is(v, vn, "bridges")) set_flags |= CIT_TF_BRIDGES;
+                    else st = (fail(&s, "expected 'bridges' after the set's name, got '%.*s'", (int)vn, v), CIT_PARSE_SYNTAX);
+                }
             } else if (word_is(w, n, "tile")) {
                 const char *v;
                 size_t vn;
@@ -379,6 +385,7 @@ cit_parse_status cit_tileset_parse(cit_tileset *set, const char *text, size_t le
                     memset(t, 0, sizeof *t);
                     memcpy(t->id, v, vn);
                     memcpy(t->set, set_name, sizeof t->set);
+                    t->flags = set_flags;
                     memset(&pt, 0, sizeof pt);
                     for (int i = start_count; i < cur; i++)
                         if (strcmp(set->tiles[i].id, t->id) == 0)

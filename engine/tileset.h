@@ -69,7 +69,8 @@ enum {
     CIT_TF_HISTORIC = 1u << 7,   /* The City: a named historic building */
     CIT_TF_COUNT_CITY = 1u << 8, /* one of the 12 City of Carcassonne tiles */
     CIT_TF_SPRING = 1u << 9,     /* the river's first tile */
-    CIT_TF_LAKE = 1u << 10       /* the river's last tile */
+    CIT_TF_LAKE = 1u << 10,      /* the river's last tile */
+    CIT_TF_BRIDGES = 1u << 11    /* a bridge may be laid across it: its set line says `bridges` */
 };
 
 #define CIT_MAX_TILE_FEATURES 10

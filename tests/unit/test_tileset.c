@@ -132,6 +132,29 @@ static void triangle_bridge_halves(void **state) {
     assert_true(cat->ntypes <= CIT_MAX_TILE_TYPES);
 }
 
+/* A set line may say `bridges`: every tile after it may carry a bridge, and the
+   catalogue makes bridge variants for exactly those (the City of Carcassonne's and The
+   City's sets say nothing, so none of their tiles gets one). Any other word is refused. */
+static void set_line_says_bridges(void **state) {
+    (void)state;
+    cit_parse_error err;
+    assert_int_equal(parse("set a bridges\ntile A\n count 1\n field Nw Ne En Es Se Sw Ws Wn\n"
+                           "set b\ntile B\n count 1\n field Nw Ne En Es Se Sw Ws Wn\n", &err), CIT_PARSE_OK);
+    assert_true(set.tiles[0].flags & CIT_TF_BRIDGES);
+    assert_false(set.tiles[1].flags & CIT_TF_BRIDGES);
+    assert_int_equal(parse("set a bridge\n", &err), CIT_PARSE_SYNTAX);
+    assert_non_null(strstr(err.message, "bridge"));
+    const cit_catalog *cat = cit_catalog_builtin();
+    for (int t = 0; t < cat->set.ntiles; t++) {
+        const cit_tile_def *d = &cat->set.tiles[t];
+        if (d->count == 0) continue; /* a variant itself */
+        int carries = cat->overlay_variant[t][0] || cat->overlay_variant[t][1];
+        if (carries) assert_true(d->flags & CIT_TF_BRIDGES);
+        if (!strcmp(d->set, "count") || !strcmp(d->set, "city")) assert_false(carries);
+        if (!strcmp(d->id, "F")) assert_true(carries); /* the base game's city with fields N and S */
+    }
+}
+
 int unit_run_tileset(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parses_a_tile),
@@ -141,6 +164,7 @@ int unit_run_tileset(void) {
         cmocka_unit_test(rotations_move_ports),
         cmocka_unit_test(formats_without_printf),
         cmocka_unit_test(triangle_bridge_halves),
+        cmocka_unit_test(set_line_says_bridges),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("tileset", tests, NULL, NULL);
