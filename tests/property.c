@@ -583,15 +583,55 @@ static void check_river_turn(const cit_game *g, uint64_t seed) {
 }
 
 /* Inns & Cathedrals: a big follower on the board stands on a part of its player, and
-   counts two there: the feature's count for the player is at least 2. */
+   counts two there: the feature's count for the player is at least 2. And exactly: on
+   every feature with followers (but the one being scored, which the Count may have fed),
+   each player's count is their figures on its parts, plus one for a big follower there
+   (so a big one that went home, from a castle or a crop circle, took its second vote). */
+static long bigs_away, bigs_deployed, bigs_cropped; /* big followers to a quarter, deployed, returned by choice */
+
 static void check_big(const cit_game *g, int nplayers, uint64_t seed) {
+    enum { CAP = 64 };
+    uint16_t ids[CAP];
+    int want[CAP][CIT_MAX_PLAYERS], nids = 0, scored = -1;
+    memset(want, 0, sizeof want);
     for (int p = 0; p < nplayers; p++) {
         cit_feature_part at;
         if (!cit_game_big_follower(g, p, &at)) continue;
-        CHECK(!cit_game_big_follower_in_supply(g, p), "seed %llu: the big follower in two places", (unsigned long long)seed);
+        CHECK(!cit_game_big_follower_in_supply(g, p) && cit_game_big_follower_away(g, p) < 0,
+              "seed %llu: the big follower in two places", (unsigned long long)seed);
         cit_feature_info info;
         CHECK(cit_game_feature_brief(g, at.x, at.y, at.spot, at.half, &info) && info.followers[p] >= 2,
               "seed %llu: player %d's big follower does not count two", (unsigned long long)seed, p);
+        int k = 0;
+        while (k < nids && ids[k] != info.id) k++;
+        if (k == nids) ids[nids++] = info.id;
+        want[k][p] = 1;
+    }
+    cit_follower f[CAP];
+    int n = cit_game_followers(g, f, CAP);
+    for (int i = 0; i < n && i < CAP; i++) {
+        if (f[i].where != CIT_AT_PART && f[i].where != CIT_AT_FEATURE) continue;
+        cit_feature_info info;
+        if (!cit_game_feature_brief(g, f[i].x, f[i].y, f[i].spot, f[i].half, &info)) continue;
+        if (f[i].where == CIT_AT_FEATURE) scored = info.id;
+        int k = 0;
+        while (k < nids && ids[k] != info.id) k++;
+        if (k == nids && nids < CAP) ids[nids++] = info.id;
+        if (k < CAP) want[k][f[i].player]++;
+    }
+    for (int k = 0; k < nids; k++) {
+        if (ids[k] == scored) continue;
+        /* find a part of feature k again: the first follower on it */
+        for (int i = 0; i < n && i < CAP; i++) {
+            cit_feature_info info;
+            if (f[i].where != CIT_AT_PART || !cit_game_feature_brief(g, f[i].x, f[i].y, f[i].spot, f[i].half, &info) ||
+                info.id != ids[k])
+                continue;
+            for (int p = 0; p < nplayers; p++)
+                CHECK(info.followers[p] == want[k][p], "seed %llu: player %d counts %d on a feature (kind %d, complete %d) with %d",
+                      (unsigned long long)seed, p, info.followers[p], info.kind, info.complete, want[k][p]);
+            break;
+        }
     }
 }
 
@@ -757,6 +797,9 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         if (mode == MODE_RIVER) check_river_turn(cit_session_game(s), seed);
         if (mode == MODE_INNS) check_big(cit_session_game(s), nplayers, seed);
         bigs_placed += m.type == CIT_MOVE_BIG && m.arg0;
+        bigs_away += m.type == CIT_MOVE_COUNT_QUARTER && m.rot;
+        bigs_deployed += m.type == CIT_MOVE_COUNT_DEPLOY && m.rot;
+        bigs_cropped += m.type == CIT_MOVE_HALFLINGS_CROP_RETURN && m.arg1;
         if (turn == save_turn) check_save_load(s);
         turn++;
     }
@@ -899,6 +942,10 @@ int main(int argc, char **argv) {
         if (bigs_placed < games) failed_games++, fprintf(stderr, "only %ld big followers placed\n", bigs_placed);
         fprintf(stderr, "property: %ld big followers placed, %ld decisions in %d games\n", bigs_placed,
                 module_decisions, games);
+        /* and the big follower met the Count and Halflings' crop circle */
+        if (games >= 2000 && (!bigs_away || !bigs_deployed)) failed_games++;
+        fprintf(stderr, "property: %ld big followers sent to a quarter, %ld deployed from one, %ld returned by "
+                "a crop circle by choice\n", bigs_away, bigs_deployed, bigs_cropped);
     }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);

@@ -2,6 +2,7 @@
    of three, a turn that starts with "draw a square or play a triangle". */
 #include "rules.h"
 #include "mod_halflings.h"
+#include "modules/inns/mod_inns.h" /* the big follower in a crop circle's action (RULES.md §6) */
 
 #include <string.h>
 
@@ -438,11 +439,16 @@ static void crop_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
             uint16_t n = move_part(g, m);
             followers_put(g, n, s->player);
             crop_event(g, e, CIT_EV_FOLLOWER, s->player, n);
+            crop_next(g);
+            inns_ask_big(g, s->player, n); /* normal or big: asked before the next player */
+            return;
         }
         break;
     case CIT_DECIDE_HALFLINGS_CROP_RETURN: {
         uint16_t n = move_part(g, m);
         node *r = &g->nodes[feat_find(g, n)];
+        /* the big follower when asked for, or when it stands there alone */
+        if (inns_big_on(g, n) && (m->arg1 || followers_on(g, n) == 1)) inns_big_home(g, s->player);
         followers_take(g, n, followers_on(g, n) - 1);
         r->meeples[s->player]--;
         r->nmeeples--;
@@ -450,13 +456,20 @@ static void crop_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
         break;
     }
     case CIT_DECIDE_HALFLINGS_CROP_FOLLOWER: /* the last step: the turn goes on (scoring) */
-        if (m->arg0) game_put_follower(g, g->npieces - 1, m->spot, e);
+        if (m->arg0) {
+            game_put_follower(g, g->npieces - 1, m->spot, e);
+            inns_ask_big(g, g->placer, (uint16_t)(g->pieces[g->npieces - 1].node0 + m->spot));
+        }
         return;
     default:
         return;
     }
     crop_next(g);
 }
+
+/* Part n holds its owner's big follower and another figure: which one returns is a choice
+   ("cropreturn X,Y fN big" for the big one). */
+static int big_beside(const cit_game *g, uint16_t n) { return inns_big_on(g, n) && followers_on(g, n) > 1; }
 
 static int crop_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
     uint16_t parts[CIT_FOLLOWERS * CIT_MAX_PLAYERS];
@@ -482,8 +495,13 @@ static int crop_legal(const cit_game *g, const decide_step *s, cit_move *out, in
         if (n < cap) out[n] = decision_move(type, 0, 0);
         n++;
     }
-    for (int i = 0; i < k; i++, n++)
+    for (int i = 0; i < k; i++, n++) {
         if (n < cap) out[n] = part_move(g, type, parts[i]);
+        if (type == CIT_MOVE_HALFLINGS_CROP_RETURN && big_beside(g, parts[i]) && ++n < cap) {
+            out[n] = part_move(g, type, parts[i]); /* the big follower of several there */
+            out[n].arg1 = 1;
+        }
+    }
     return n;
 }
 
@@ -507,11 +525,12 @@ static cit_status crop_check(const cit_game *g, const decide_step *s, const cit_
     }
     if (s->decision == CIT_DECIDE_HALFLINGS_CROP_ADD && m->arg0 == 0)
         return m->x || m->y || m->rot || m->arg1 || m->spot != CIT_SPOT_NONE ? CIT_ERR_BAD_ARGUMENT : CIT_OK;
-    if (m->arg0 != 1 || m->arg1) return CIT_ERR_BAD_ARGUMENT;
+    int big_ok = s->decision == CIT_DECIDE_HALFLINGS_CROP_RETURN;
+    if (m->arg0 != 1 || m->arg1 > big_ok) return CIT_ERR_BAD_ARGUMENT;
     uint16_t n = move_part(g, m), parts[CIT_FOLLOWERS * CIT_MAX_PLAYERS];
     int k = crop_parts(g, s->player, parts, CIT_FOLLOWERS * CIT_MAX_PLAYERS);
     for (int i = 0; i < k; i++)
-        if (parts[i] == n) return CIT_OK;
+        if (parts[i] == n) return !m->arg1 || big_beside(g, n) ? CIT_OK : CIT_ERR_NO_FOLLOWER;
     return CIT_ERR_BAD_SPOT;
 }
 
@@ -666,7 +685,10 @@ static size_t format_crop_part(const cit_game *g, const cit_move *m, char *buf, 
                        : m->type == CIT_MOVE_HALFLINGS_CROP_RETURN ? "cropreturn"
                                                                    : "cropfollower";
     if (none_allowed(m->type) && m->arg0 == 0) return cit_fmt(buf, cap, "%s none", verb);
-    return m->arg0 == 1 ? mt_format_part(verb, m, buf, cap) : 0;
+    if (m->arg0 != 1 || m->arg1 > (m->type == CIT_MOVE_HALFLINGS_CROP_RETURN)) return 0;
+    if (!m->arg1) return mt_format_part(verb, m, buf, cap);
+    if (m->spot < 0 || m->rot > 1) return 0; /* the big follower: mt_format_part's form + " big" */
+    return cit_fmt(buf, cap, "%s %d,%d f%d%s big", verb, m->x, m->y, m->spot, m->rot ? "'" : "");
 }
 
 static int parse_crop_part(const cit_game *g, mt_cursor *c, cit_move *m) {
@@ -680,6 +702,11 @@ static int parse_crop_part(const cit_game *g, mt_cursor *c, cit_move *m) {
     }
     if (!mt_parse_part(c, m)) return 0;
     m->arg0 = 1;
+    peek = *c;
+    if (m->type == CIT_MOVE_HALFLINGS_CROP_RETURN && mt_word(&peek, &w, &n) && mt_word_is(w, n, "big")) {
+        *c = peek; /* the big follower of several on the part */
+        m->arg1 = 1;
+    }
     return 1;
 }
 
