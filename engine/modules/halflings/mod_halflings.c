@@ -447,8 +447,9 @@ static void crop_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
     case CIT_DECIDE_HALFLINGS_CROP_RETURN: {
         uint16_t n = move_part(g, m);
         node *r = &g->nodes[feat_find(g, n)];
-        /* the big follower when asked for, or when it stands there alone */
-        if (inns_big_on(g, n) && (m->arg1 || followers_on(g, n) == 1)) inns_big_home(g, s->player);
+        /* the part names the follower, the big one too; a part holds two only after an
+           action A, and a game has one crop circle (docs/rules-decisions.md) */
+        if (inns_big_on(g, n) && followers_on(g, n) == 1) inns_big_home(g, s->player);
         followers_take(g, n, followers_on(g, n) - 1);
         r->meeples[s->player]--;
         r->nmeeples--;
@@ -466,10 +467,6 @@ static void crop_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
     }
     crop_next(g);
 }
-
-/* Part n holds its owner's big follower and another figure: which one returns is a choice
-   ("cropreturn X,Y fN big" for the big one). */
-static int big_beside(const cit_game *g, uint16_t n) { return inns_big_on(g, n) && followers_on(g, n) > 1; }
 
 static int crop_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
     uint16_t parts[CIT_FOLLOWERS * CIT_MAX_PLAYERS];
@@ -495,13 +492,8 @@ static int crop_legal(const cit_game *g, const decide_step *s, cit_move *out, in
         if (n < cap) out[n] = decision_move(type, 0, 0);
         n++;
     }
-    for (int i = 0; i < k; i++, n++) {
+    for (int i = 0; i < k; i++, n++)
         if (n < cap) out[n] = part_move(g, type, parts[i]);
-        if (type == CIT_MOVE_HALFLINGS_CROP_RETURN && big_beside(g, parts[i]) && ++n < cap) {
-            out[n] = part_move(g, type, parts[i]); /* the big follower of several there */
-            out[n].arg1 = 1;
-        }
-    }
     return n;
 }
 
@@ -525,12 +517,11 @@ static cit_status crop_check(const cit_game *g, const decide_step *s, const cit_
     }
     if (s->decision == CIT_DECIDE_HALFLINGS_CROP_ADD && m->arg0 == 0)
         return m->x || m->y || m->rot || m->arg1 || m->spot != CIT_SPOT_NONE ? CIT_ERR_BAD_ARGUMENT : CIT_OK;
-    int big_ok = s->decision == CIT_DECIDE_HALFLINGS_CROP_RETURN;
-    if (m->arg0 != 1 || m->arg1 > big_ok) return CIT_ERR_BAD_ARGUMENT;
+    if (m->arg0 != 1 || m->arg1) return CIT_ERR_BAD_ARGUMENT;
     uint16_t n = move_part(g, m), parts[CIT_FOLLOWERS * CIT_MAX_PLAYERS];
     int k = crop_parts(g, s->player, parts, CIT_FOLLOWERS * CIT_MAX_PLAYERS);
     for (int i = 0; i < k; i++)
-        if (parts[i] == n) return !m->arg1 || big_beside(g, n) ? CIT_OK : CIT_ERR_NO_FOLLOWER;
+        if (parts[i] == n) return CIT_OK;
     return CIT_ERR_BAD_SPOT;
 }
 
@@ -685,10 +676,7 @@ static size_t format_crop_part(const cit_game *g, const cit_move *m, char *buf, 
                        : m->type == CIT_MOVE_HALFLINGS_CROP_RETURN ? "cropreturn"
                                                                    : "cropfollower";
     if (none_allowed(m->type) && m->arg0 == 0) return cit_fmt(buf, cap, "%s none", verb);
-    if (m->arg0 != 1 || m->arg1 > (m->type == CIT_MOVE_HALFLINGS_CROP_RETURN)) return 0;
-    if (!m->arg1) return mt_format_part(verb, m, buf, cap);
-    if (m->spot < 0 || m->rot > 1) return 0; /* the big follower: mt_format_part's form + " big" */
-    return cit_fmt(buf, cap, "%s %d,%d f%d%s big", verb, m->x, m->y, m->spot, m->rot ? "'" : "");
+    return m->arg0 == 1 ? mt_format_part(verb, m, buf, cap) : 0;
 }
 
 static int parse_crop_part(const cit_game *g, mt_cursor *c, cit_move *m) {
@@ -702,11 +690,6 @@ static int parse_crop_part(const cit_game *g, mt_cursor *c, cit_move *m) {
     }
     if (!mt_parse_part(c, m)) return 0;
     m->arg0 = 1;
-    peek = *c;
-    if (m->type == CIT_MOVE_HALFLINGS_CROP_RETURN && mt_word(&peek, &w, &n) && mt_word_is(w, n, "big")) {
-        *c = peek; /* the big follower of several on the part */
-        m->arg1 = 1;
-    }
     return 1;
 }
 
