@@ -244,7 +244,7 @@ static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int x, in
    after the crop circle's action (not in a game replayed from a format-2 save). */
 static int follower_later(const cit_game *g) {
     return (cit_game_tileset(g)->tiles[cit_game_pending(g).tile].flags & CIT_TF_CROP_CIRCLE) &&
-           cit_game_setup(g)->moves_format == 0;
+           cit_game_setup(g)->moves_format != 2;
 }
 
 static void check_spots(const cit_game *g, cit_game *copy, int n, int x, int y, int rot, uint32_t *occupied) {

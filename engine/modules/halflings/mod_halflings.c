@@ -370,7 +370,7 @@ static uint16_t move_part(const cit_game *g, const cit_move *m) {
 
 /* The crop circle's follower comes after the action, as today's rules ask it (not in a
    game replayed from a save of format 2). */
-static int follower_after(const cit_game *g) { return g->setup.moves_format == 0; }
+static int follower_after(const cit_game *g) { return g->setup.moves_format != 2; }
 
 /* The crop circle is the last piece placed: the action puts followers, never tiles. The
    parts of it a follower of the placer may take now (spots allowed by the rules in play,

@@ -65,67 +65,85 @@ static int running(const cit_game *g) {
     return (g->modules >> CIT_MODULE_INNS & 1) && option_on(g, CIT_OPT_BIG_FOLLOWER);
 }
 
+/*
+ * What the other modules ask (mod_inns.h) follows the rules only in games of today's
+ * move order. A game replayed from a save of format 3 or older (cit_setup.moves_format)
+ * keeps the order its moves were asked in: the big follower then meets the Count, Castles
+ * and Halflings as it did then (never sent to a quarter by choice, no question after a
+ * crop circle's follower, Castles keep the follower on the city's first part), so such
+ * a save replays to the state and scores it was written with (docs/save-format.md).
+ */
+static int today(const cit_game *g) { return running(g) && g->setup.moves_format == 0; }
+
 /* In supply: on no part, kept by no module, not deployed into the feature being scored. */
-int inns_big_free(const cit_game *g, int player) {
-    if (!running(g)) return 0;
+static int big_free(const cit_game *g, int player) {
     const inns_state *s = inns_of(g);
     return big_node(g, player) < 0 && !s->big_away[player] && !(s->deployed >> player & 1) &&
            g->supply[player] > 0;
 }
 
+int inns_big_free(const cit_game *g, int player) { return today(g) && big_free(g, player); }
+
 int inns_big_on(const cit_game *g, uint16_t n) {
     int owner = g->nodes[n].owner;
-    return running(g) && owner && big_node(g, owner - 1) == n;
+    return today(g) && owner && big_node(g, owner - 1) == n;
 }
 
 int inns_big_away(const cit_game *g, int player) {
     return running(g) ? inns_of(g)->big_away[player] - 1 : -1;
 }
 
-void inns_big_put(cit_game *g, int player, uint16_t n) {
-    if (!running(g)) return;
+static void big_put(cit_game *g, int player, uint16_t n) {
     inns_of(g)->big_at[player] = (uint16_t)(n + 1);
     followers_weigh(g, n, player, 1); /* counts two wherever a majority is decided */
 }
 
+void inns_big_put(cit_game *g, int player, uint16_t n) {
+    if (today(g)) big_put(g, player, n);
+}
+
 void inns_big_home(cit_game *g, int player) {
-    if (!running(g) || !inns_of(g)->big_at[player]) return;
+    if (!today(g) || !inns_of(g)->big_at[player]) return;
     followers_weigh(g, (uint16_t)(inns_of(g)->big_at[player] - 1), player, -1);
     inns_of(g)->big_at[player] = 0;
 }
 
 void inns_big_send_away(cit_game *g, int player, int place) {
-    if (running(g)) inns_of(g)->big_away[player] = (uint8_t)(place + 1);
+    if (today(g)) inns_of(g)->big_away[player] = (uint8_t)(place + 1);
 }
 
 void inns_big_deploy(cit_game *g, int player) {
-    if (!running(g)) return;
+    if (!today(g)) return;
     inns_of(g)->big_away[player] = 0;
     inns_of(g)->deployed = (uint8_t)(inns_of(g)->deployed | 1u << player);
     followers_weigh(g, g->item_root, player, 1);
 }
 
-int inns_big_deployed(const cit_game *g, int player) { return running(g) && (inns_of(g)->deployed >> player & 1); }
+int inns_big_deployed(const cit_game *g, int player) { return today(g) && (inns_of(g)->deployed >> player & 1); }
 
 void inns_big_drop(cit_game *g) {
-    if (!running(g)) return;
+    if (!today(g)) return;
     for (int p = 0; p < g->nplayers; p++)
         if (inns_of(g)->deployed >> p & 1) followers_weigh(g, g->item_root, p, -1);
     inns_of(g)->deployed = 0;
 }
 
-void inns_ask_big(cit_game *g, int player, uint16_t n) {
-    if (!running(g)) return;
+/* A follower of player's from supply just went on part n: the big one, or the question. */
+static void ask_big(cit_game *g, int player, uint16_t n) {
     forget_returned(g);
     const inns_state *s = inns_of(g);
     if (big_node(g, player) >= 0 || s->big_away[player] || (s->deployed >> player & 1)) return;
     if (!g->supply[player]) { /* the big follower was the last figure: it is this one */
-        inns_big_put(g, player, n);
+        big_put(g, player, n);
         return;
     }
     inns_of(g)->asking = n;
     decide_step q = {CIT_DECIDE_BIG, (uint8_t)player, CIT_MODULE_INNS, 0};
     turn_queue_front(g, q);
+}
+
+void inns_ask_big(cit_game *g, int player, uint16_t n) {
+    if (today(g)) ask_big(g, player, n);
 }
 
 /* A follower just went on the new tile: it is the big one if that was the last figure,
@@ -137,7 +155,7 @@ static void after_place(cit_game *g, int pi, emitter *e) {
     const piece *q = &g->pieces[pi];
     for (int f = 0; f < q->nfeat; f++)
         if (g->nodes[q->node0 + f].owner == p + 1) {
-            inns_ask_big(g, p, (uint16_t)(q->node0 + f));
+            ask_big(g, p, (uint16_t)(q->node0 + f));
             return;
         }
 }
@@ -177,7 +195,7 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
     (void)e;
-    if (m->arg0) inns_big_put(g, s->player, inns_of(g)->asking);
+    if (m->arg0) big_put(g, s->player, inns_of(g)->asking);
 }
 
 static cit_feature_part part_of(const cit_game *g, uint16_t n) {
@@ -281,7 +299,7 @@ int cit_game_big_follower(const cit_game *g, int player, cit_feature_part *at) {
 }
 
 int cit_game_big_follower_in_supply(const cit_game *g, int player) {
-    return g && player >= 0 && player < g->nplayers && inns_big_free(g, player);
+    return g && player >= 0 && player < g->nplayers && running(g) && big_free(g, player);
 }
 
 int cit_game_big_follower_away(const cit_game *g, int player) {

@@ -25,8 +25,9 @@ extern const struct rules_module inns_module;
 
 /*
  * The big follower for the modules that move figures (the Count, Castles, Halflings;
- * RULES.md §6). Each answers 0 / does nothing in a game without the big follower, so a
- * caller needs no test of its own. The figure itself is always one entry in the core's
+ * RULES.md §6). Each answers 0 / does nothing in a game without the big follower, or
+ * replayed from a save of format 3 or older (mod_inns.c), so a caller needs no test of
+ * its own. The figure itself is always one entry in the core's
  * supply or follower list; these keep track of which one it is and of its second vote.
  */
 /* 1 if player's big follower is in supply (on no part, in no module's keeping). */
