@@ -9,6 +9,9 @@
 #include "modules/gui_module.h"
 #include "modules/inns/inns.h"
 #include "modules/inns/inns_text.h"
+#include "modules/count/count.h"
+#include "modules/count/count_text.h"
+#include "modules/count/count_view.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -81,6 +84,107 @@ static void test_big_no(void)
     gui_app_free(a);
 }
 
+/* ---- with the Count: the big follower in the quarter bar and the deployment dialog ---- */
+
+/* A window at the first position of random play (the engine alone, replayed through the
+   window) where `pred` holds, in a game with the Count and the big follower. */
+static gui_app *count_app_at(int lang, int (*pred)(const cit_game *))
+{
+    cit_setup s = two_players(3);
+    s.opt.v[CIT_OPT_COUNT] = 1;
+    s.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+    static cit_move ms[400];
+    int n = harness_find_moves(&s, pred, ms, 400);
+    gui_app *a = n >= 0 ? harness_app(1280, 800, lang) : NULL;
+    if (!a || gui_app_start_game(a, &s) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return NULL;
+    }
+    frames(a, 2);
+    for (int i = 0; i < n; i++)
+        if (gui_game_apply(a->game, &ms[i], NULL) != CIT_OK) {
+            CHECK(0);
+            gui_app_free(a);
+            return NULL;
+        }
+    a->glide = 0;
+    frames(a, 4);
+    return a;
+}
+
+/* The quarter question while both a normal follower and the big one may go. */
+static int at_quarter_both(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.decision == CIT_DECIDE_COUNT_QUARTER && cit_game_big_follower_in_supply(g, p.player) &&
+           cit_game_supply(g, p.player) >= 2;
+}
+
+/* A deployment from the quarter where the big follower waits. */
+static int at_deploy_big(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.decision == CIT_DECIDE_COUNT_DEPLOY && cit_game_big_follower_away(g, p.player) == p.arg;
+}
+
+static void toggle_label(char *buf, size_t cap, int on)
+{
+    gui_subst(buf, cap, count_tr(COUNT_BIG_TOGGLE), count_tr(on ? COUNT_BIG_ON : COUNT_BIG_OFF), NULL, NULL);
+}
+
+/* The bar offers the toggle; with it on, the key of a quarter sends the big follower. */
+static void test_count_quarter_big(void)
+{
+    gui_app *a = count_app_at(GUI_LANG_EN, at_quarter_both);
+    if (!a)
+        return;
+    char off[80], on[80];
+    toggle_label(off, sizeof off, 0);
+    toggle_label(on, sizeof on, 1);
+    CHECK(click_label(a, off));
+    frames(a, 2);
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, on, &rc));
+    harness_shot(a, "inns-count-quarter-big");
+    const cit_game *e = gui_game_engine(a->game);
+    int p = cit_game_pending(e).player, len = session_len(a), q = -1;
+    for (int k = 0; k < CIT_QUARTERS && q < 0; k++)
+        if (gui_count_of(a->game)->targets >> k & 1)
+            q = k;
+    CHECK(q >= 0);
+    key(a, SDLK_1 + q, 0);
+    frames(a, 3);
+    CHECK(session_len(a) == len + 1);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == CIT_MOVE_COUNT_QUARTER && m->arg0 == q && m->rot == 1);
+    CHECK(cit_game_big_follower_away(gui_game_engine(a->game), p) == q);
+    gui_app_free(a);
+}
+
+/* The dialog offers the big follower waiting in the quarter (Czech words): toggled on, OK
+   sends it alone. */
+static void test_count_deploy_big(void)
+{
+    gui_app *a = count_app_at(GUI_LANG_CS, at_deploy_big);
+    if (!a)
+        return;
+    char off[80];
+    toggle_label(off, sizeof off, 0);
+    CHECK(strstr(off, "Velká figurka") != NULL);
+    int len = session_len(a);
+    key(a, SDLK_b, 0);
+    frames(a, 2);
+    CHECK(gui_count_of(a->game)->deploy_big == 1);
+    harness_shot(a, "inns-count-deploy-big");
+    CHECK(click_label(a, gui_tr(MSG_OK)));
+    frames(a, 3);
+    CHECK(session_len(a) == len + 1);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == CIT_MOVE_COUNT_DEPLOY && m->arg1 == 0 && m->rot == 1);
+    gui_app_free(a);
+}
+
 /* Its words in the choice list, in both languages. */
 static void test_words(void)
 {
@@ -109,6 +213,8 @@ int main(int argc, char **argv)
     test_big_yes();
     test_big_no();
     test_words();
+    test_count_quarter_big();
+    test_count_deploy_big();
     printf("inns-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
     SDL_Quit();
