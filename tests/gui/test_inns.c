@@ -12,6 +12,8 @@
 #include "modules/count/count.h"
 #include "modules/count/count_text.h"
 #include "modules/count/count_view.h"
+#include "modules/halflings/halflings.h"
+#include "modules/halflings/halflings_text.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -87,15 +89,24 @@ static void test_big_no(void)
 /* ---- with the Count: the big follower in the quarter bar and the deployment dialog ---- */
 
 /* A window at the first position of random play (the engine alone, replayed through the
-   window) where `pred` holds, in a game with the Count and the big follower. */
-static gui_app *count_app_at(int lang, int (*pred)(const cit_game *))
+   window) where `pred` holds, in a game with the big follower and `option` (the Count,
+   Halflings). */
+static gui_app *app_at(int lang, int option, int (*pred)(const cit_game *))
 {
-    cit_setup s = two_players(3);
-    s.opt.v[CIT_OPT_COUNT] = 1;
-    s.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+    cit_setup s;
     static cit_move ms[400];
-    int n = harness_find_moves(&s, pred, ms, 400);
+    int n = -1;
+    for (uint64_t seed = 3; seed < 40 && n < 0; seed++) { /* the deal decides which triangles play */
+        s = two_players(seed);
+        s.opt.v[option] = 1;
+        s.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+        n = harness_find_moves(&s, pred, ms, 400);
+    }
     gui_app *a = n >= 0 ? harness_app(1280, 800, lang) : NULL;
+    if (a) { /* hot seat without Halflings' curtain, and no animation to wait for */
+        a->settings.curtain = 0;
+        a->settings.anim_speed = GUI_SPEED_INSTANT;
+    }
     if (!a || gui_app_start_game(a, &s) != 0 || !a->game) {
         CHECK(0);
         gui_app_free(a);
@@ -136,7 +147,7 @@ static void toggle_label(char *buf, size_t cap, int on)
 /* The bar offers the toggle; with it on, the key of a quarter sends the big follower. */
 static void test_count_quarter_big(void)
 {
-    gui_app *a = count_app_at(GUI_LANG_EN, at_quarter_both);
+    gui_app *a = app_at(GUI_LANG_EN, CIT_OPT_COUNT, at_quarter_both);
     if (!a)
         return;
     char off[80], on[80];
@@ -166,7 +177,7 @@ static void test_count_quarter_big(void)
    sends it alone. */
 static void test_count_deploy_big(void)
 {
-    gui_app *a = count_app_at(GUI_LANG_CS, at_deploy_big);
+    gui_app *a = app_at(GUI_LANG_CS, CIT_OPT_COUNT, at_deploy_big);
     if (!a)
         return;
     char off[80];
@@ -182,6 +193,46 @@ static void test_count_deploy_big(void)
     CHECK(session_len(a) == len + 1);
     const cit_move *m = cit_session_move(a->game->sess, len);
     CHECK(m && m->type == CIT_MOVE_COUNT_DEPLOY && m->arg1 == 0 && m->rot == 1);
+    gui_app_free(a);
+}
+
+/* ---- with Halflings: the crop circle's answers offer the big follower ---- */
+
+/* The follower on the crop circle after its action, with the big one and a normal one in supply. */
+static int at_crop_follower_both(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.decision == CIT_DECIDE_HALFLINGS_CROP_FOLLOWER && cit_game_big_follower_in_supply(g, p.player) &&
+           cit_game_supply(g, p.player) >= 2;
+}
+
+/* A button of the big follower's answer: one click puts the big follower on the crop
+   circle (the "big yes" the engine asks next is answered by the window). */
+static void test_crop_follower_big(void)
+{
+    gui_app *a = app_at(GUI_LANG_EN, CIT_OPT_HALFLINGS, at_crop_follower_both);
+    if (!a)
+        return;
+    frames(a, 4);
+    int p = a->game->pend.player, len = session_len(a), hit = 0;
+    const char *want = "Your big follower on the crop circle";
+    CHECK(!strncmp(halflings_tr(HALF_MV_CROPFOLLOWER_BIG), want, strlen(want)));
+    harness_shot(a, "inns-crop-follower-big");
+    for (int i = 0; i < a->ui.nseen && !hit; i++)
+        if (a->ui.seen[i].enabled && !strncmp(a->ui.seen[i].label, want, strlen(want))) {
+            SDL_Rect b = a->ui.seen[i].rc;
+            click(a, b.x + b.w / 2, b.y + b.h / 2);
+            hit = 1;
+        }
+    CHECK(hit);
+    frames(a, 4);
+    CHECK(session_len(a) == len + 2);
+    const cit_move *m = cit_session_move(a->game->sess, len), *big = cit_session_move(a->game->sess, len + 1);
+    CHECK(m && m->type == CIT_MOVE_HALFLINGS_CROP_FOLLOWER && m->arg0 == 1);
+    CHECK(big && big->type == CIT_MOVE_BIG && big->arg0 == 1);
+    cit_feature_part at;
+    CHECK(cit_game_big_follower(gui_game_engine(a->game), p, &at) && m && at.x == m->x && at.y == m->y &&
+          at.spot == m->spot);
     gui_app_free(a);
 }
 
@@ -215,6 +266,7 @@ int main(int argc, char **argv)
     test_words();
     test_count_quarter_big();
     test_count_deploy_big();
+    test_crop_follower_big();
     printf("inns-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
     SDL_Quit();
