@@ -7,6 +7,7 @@
 #include "app/i18n.h"
 #include "draw/camera.h"
 #include "modules/gui_module.h"
+#include "scenes/game_panels.h"
 #include "modules/inns/inns.h"
 #include "modules/inns/inns_text.h"
 #include "modules/count/count.h"
@@ -236,6 +237,30 @@ static void test_crop_follower_big(void)
     gui_app_free(a);
 }
 
+/* What the inn does to its road, in the hover's words (open: the rule in full) and in the
+   history (the short form), in both languages. */
+static void test_inn_notes(void)
+{
+    for (int lang = GUI_LANG_EN; lang <= GUI_LANG_CS; lang++) {
+        gui_app *a = app_with(lang, "move place IC-02 1,0 r0 f0\nmove big no\n");
+        if (!a)
+            return;
+        const cit_game *e = gui_game_engine(a->game);
+        char line[400];
+        gui_feature_line(e, 1, 0, 0, 0, line, sizeof line);
+        CHECK(strstr(line, inns_tr(INNS_NOTE_INN_OPEN)) != NULL);
+        int found = 0;
+        for (int i = 0; i < a->game->nlog; i++)
+            found |= strstr(a->game->log[i], inns_tr(INNS_NOTE_INN)) != NULL;
+        CHECK(found);
+        /* the start tile's city has no cathedral: no note */
+        gui_feature_line(e, 0, 0, 0, 0, line, sizeof line);
+        CHECK(!strstr(line, inns_tr(INNS_NOTE_CATHEDRAL)) && !strstr(line, inns_tr(INNS_NOTE_INN)));
+        gui_app_free(a);
+    }
+    CHECK(!strcmp(inns_tr(INNS_NOTE_INN_OPEN), "hostinec: 2 za kartičku, bude-li dokončena, jinak 0"));
+}
+
 /* Its words in the choice list, in both languages. */
 static void test_words(void)
 {
@@ -267,6 +292,7 @@ int main(int argc, char **argv)
     test_count_quarter_big();
     test_count_deploy_big();
     test_crop_follower_big();
+    test_inn_notes();
     printf("inns-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
     SDL_Quit();

@@ -35,7 +35,7 @@ int cit_game_big_follower_away(const cit_game *g, int player);
 
 /* What the feature through part x,y,half,spot carries: CIT_INNS_INN for a road with an
    inn, CIT_INNS_CATHEDRAL for a city with a cathedral, 0 otherwise or without the
-   module (the same marks on a tile without the module are scenery). */
+   option inns (the same marks on a tile are scenery then, the big follower alone too). */
 enum { CIT_INNS_INN = 1, CIT_INNS_CATHEDRAL = 2 };
 int cit_game_inns_mark(const cit_game *g, int x, int y, int half, int spot);
 

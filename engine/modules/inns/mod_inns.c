@@ -277,7 +277,7 @@ const rules_module inns_module = {
 /* ---- queries -------------------------------------------------------------------------- */
 
 int cit_game_inns_mark(const cit_game *g, int x, int y, int half, int spot) {
-    if (!g || !(g->modules >> CIT_MODULE_INNS & 1) || spot < 0) return 0;
+    if (!g || !(g->modules >> CIT_MODULE_INNS & 1) || !option_on(g, CIT_OPT_INNS) || spot < 0) return 0;
     if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
     int pi = half == 0 || half == 1 ? cell_part_at(g, x, y, half) : 0;
     if (!pi || spot >= g->pieces[pi - 1].nfeat) return 0;

@@ -91,6 +91,19 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
     return 1;
 }
 
+/* What an inn or a cathedral does to the feature (the engine's mark: only while the
+   module's tiles count). */
+static int feature_note(const cit_game *e, int x, int y, int spot, int half, int brief, char *buf, size_t cap)
+{
+    int mark = cit_game_inns_mark(e, x, y, half, spot);
+    if (!mark)
+        return 0;
+    int inn = mark == CIT_INNS_INN;
+    SDL_strlcpy(buf, inns_tr(brief ? (inn ? INNS_NOTE_INN : INNS_NOTE_CATHEDRAL)
+                                   : (inn ? INNS_NOTE_INN_OPEN : INNS_NOTE_CATHEDRAL_OPEN)), cap);
+    return 1;
+}
+
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->v[CIT_OPT_INNS] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
@@ -109,6 +122,7 @@ const gui_module gui_inns_module = {
     .move_line = move_line,
     .pieces = pieces,
     .draw_under = draw_under,
+    .feature_note = feature_note,
     .option = CIT_OPT_INNS,
     .words = inns_text,
     .nwords = INNS_NWORDS,

@@ -28,6 +28,20 @@ const gui_words inns_text[INNS_NWORDS] = {
     [INNS_MV_BIG_NO] = {{"A normal follower", "Obyčejná figurka"}},
     [INNS_HIST_BIG] = {{"  %1: the big follower", "  %1: velká figurka"}},
     [INNS_PANEL_BIG] = {{"big", "velká"}},
+    /* what an inn or a cathedral does to its feature: the hover's words while open, and the
+       short form (hover once done, history lines) */
+    [INNS_NOTE_INN] = {{"inn: 2 per tile", "hostinec: 2 za kartičku"}},
+    [INNS_NOTE_INN_OPEN] = {{"inn: 2 per tile if completed, 0 if not",
+                             "hostinec: 2 za kartičku, bude-li dokončena, jinak 0"}},
+    [INNS_NOTE_CATHEDRAL] = {{"cathedral: 3 per tile and pennant", "katedrála: 3 za kartičku i erb"}},
+    [INNS_NOTE_CATHEDRAL_OPEN] = {{"cathedral: 3 per tile and pennant if completed, 0 if not",
+                                   "katedrála: 3 za kartičku i erb, bude-li dokončeno, jinak 0"}},
+    [INNS_DIAGRAM] = {{"An inn road of 3 tiles, completed: 6 points instead of 3. A city with a cathedral "
+                       "(IC-11) still open: 3 per tile and pennant once completed, nothing if it is not "
+                       "by the end. Red's big follower stands on the gold disc and counts two.",
+                       "Dokončená cesta s hostincem ze 3 kartiček: 6 bodů místo 3. Město s katedrálou "
+                       "(IC-11) je ještě otevřené: po dokončení 3 za kartičku i erb, nedokončené na konci "
+                       "nic. Velká figurka červeného stojí na zlatém kotouči a počítá se za dvě."}},
 };
 
 const char *inns_tr(inns_text_id id) { return id >= 0 && id < INNS_NWORDS ? gui_word(&inns_text[id]) : "?"; }
