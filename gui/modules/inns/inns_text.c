@@ -37,10 +37,10 @@ const gui_words inns_text[INNS_NWORDS] = {
     [INNS_NOTE_CATHEDRAL_OPEN] = {{"cathedral: 3 per tile and pennant if completed, 0 if not",
                                    "katedrála: 3 za kartičku i erb, bude-li dokončeno, jinak 0"}},
     [INNS_DIAGRAM] = {{"An inn road of 3 tiles, completed: 6 points instead of 3. A city with a cathedral "
-                       "(IC-11) still open: 3 per tile and pennant once completed, nothing if it is not "
+                       "(right) still open: 3 per tile and pennant once completed, nothing if it is not "
                        "by the end. Red's big follower stands on the gold disc and counts two.",
                        "Dokončená cesta s hostincem ze 3 kartiček: 6 bodů místo 3. Město s katedrálou "
-                       "(IC-11) je ještě otevřené: po dokončení 3 za kartičku i erb, nedokončené na konci "
+                       "(vpravo) je ještě otevřené: po dokončení 3 za kartičku i erb, nedokončené na konci "
                        "nic. Velká figurka červeného stojí na zlatém kotouči a počítá se za dvě."}},
 };
 
