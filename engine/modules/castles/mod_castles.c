@@ -126,7 +126,7 @@ static void return_all_but(cit_game *g, uint16_t root, uint16_t keep, emitter *e
     }
 }
 
-/* The owner's figure that stays (docs/rules-decisions.md, Inns & Cathedrals 5): a normal
+/* The owner's figure that stays (docs/rules-decisions.md, Inns & Cathedrals 6): a normal
    follower before the big one; of each kind one on the board (on the lowest part holding
    one) before one the Count deployed (now home), which is put on the lowest part. Every
    other follower in the city goes home. */
