@@ -589,7 +589,36 @@ static void check_river_turn(const cit_game *g, uint64_t seed) {
    (so a big one that went home, from a castle or a crop circle, took its second vote). */
 static long bigs_away, bigs_deployed; /* big followers sent to a quarter, deployed from one */
 
+/* The Count's questions with the big follower, against the rule (RULES.md §6): a quarter
+   takes a normal follower while one is in supply and the big one while it is; a deployment
+   lists 0..limit normal ones, each with and without the big one when it waits there, and
+   the quarter holds exactly those. */
+static long big_only_quarters; /* quarter questions where the big follower was all there was */
+
+static void check_count_big(const cit_game *g, uint64_t seed) {
+    cit_pending pd = cit_game_pending(g);
+    if (pd.decision != CIT_DECIDE_COUNT_QUARTER && pd.decision != CIT_DECIDE_COUNT_DEPLOY) return;
+    int n = cit_game_legal_moves(g, decision_moves, CIT_MAX_MOVES), with = 0, without = 0;
+    for (int i = 0; i < n && i < CIT_MAX_MOVES; i++) {
+        if (decision_moves[i].arg0 == CIT_QUARTER_NONE) continue;
+        if (decision_moves[i].rot) with++;
+        else without++;
+    }
+    if (pd.decision == CIT_DECIDE_COUNT_QUARTER) {
+        int big = cit_game_big_follower_in_supply(g, pd.player), normal = cit_game_supply(g, pd.player) > big;
+        CHECK(with == 4 * big && without == 4 * normal, "seed %llu: quarter answers %d with the big follower, %d without",
+              (unsigned long long)seed, with, without);
+        big_only_quarters += big && !normal;
+    } else {
+        int big = cit_game_big_follower_away(g, pd.player) == pd.arg;
+        CHECK(without == pd.limit + 1 && with == (big ? pd.limit + 1 : 0) &&
+                  cit_game_quarter_followers(g, pd.arg, pd.player) == pd.limit + big,
+              "seed %llu: deployment answers %d and %d, limit %d", (unsigned long long)seed, without, with, pd.limit);
+    }
+}
+
 static void check_big(const cit_game *g, int nplayers, uint64_t seed) {
+    check_count_big(g, seed);
     enum { CAP = 64 };
     uint16_t ids[CAP];
     int want[CAP][CIT_MAX_PLAYERS], nids = 0, scored = -1;
@@ -735,8 +764,11 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
             CHECK(pd.player == placements++ % nplayers, "turn order broken");
         cit_move m = legal[mix(&rs) % (uint64_t)n];
         /* Uniform moves put followers on fields until none are left, so Count games
-           would hardly ever reach its decisions: most farmers are left out. */
-        if (mode != MODE_BASE && m.type == CIT_MOVE_PLACE && m.spot != CIT_SPOT_NONE &&
+           would hardly ever reach its decisions: most farmers are left out (but in some
+           Count games with the big follower, whose supplies then run down to it). */
+        int all_farmers = mode == MODE_INNS && seed % 20 == 10;
+        if (all_farmers && m.type == CIT_MOVE_BIG) m.arg0 = 0; /* the big one stays home to the last */
+        if (mode != MODE_BASE && !all_farmers && m.type == CIT_MOVE_PLACE && m.spot != CIT_SPOT_NONE &&
             m.spot < cit_game_tileset(g)->tiles[m.tile].nfeat &&
             cit_game_tileset(g)->tiles[m.tile].feat[m.spot].kind == CIT_FEAT_FIELD && mix(&rs) % 8)
             m.spot = CIT_SPOT_NONE;
@@ -943,8 +975,8 @@ int main(int argc, char **argv) {
                 module_decisions, games);
         /* and the big follower met the Count and Halflings' crop circle */
         if (games >= 2000 && (!bigs_away || !bigs_deployed)) failed_games++;
-        fprintf(stderr, "property: %ld big followers sent to a quarter, %ld deployed from one\n", bigs_away,
-                bigs_deployed);
+        fprintf(stderr, "property: %ld big followers sent to a quarter, %ld deployed from one; %ld quarter "
+                "questions with only the big follower in supply\n", bigs_away, bigs_deployed, big_only_quarters);
     }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);
