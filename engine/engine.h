@@ -149,10 +149,11 @@ typedef struct {
     cit_options opt;
     uint64_t seed;     /* shuffles the stack; shown in the UI and saved */
     cit_player_setup players[CIT_MAX_PLAYERS];
-    /* 0: the rules as today's moves ask them. A save format version (2) when the game
-       replays an older save whose moves were asked in another order (the crop circle's
-       follower with its placement): set by the loader, kept by the game played on and
-       written back as that version by its saves (docs/save-format.md). */
+    /* 0: the rules as today's moves ask them. A save format version (2 or 3) when the
+       game replays an older save whose moves were asked in another order (2: the crop
+       circle's follower with its placement; 3: the big follower before it met the Count,
+       Castles and Halflings): set by the loader, kept by the game played on and written
+       back as that version by its saves (docs/save-format.md). */
     uint8_t moves_format;
 } cit_setup;
 

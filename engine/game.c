@@ -28,7 +28,7 @@ static int setup_valid(const cit_setup *s) {
     if (!mode || !cit_mode_playable(s->mode)) return 0;
     if (s->nplayers < mode->min_players || s->nplayers > mode->max_players) return 0;
     if (!options_valid(&s->opt, s->mode)) return 0;
-    if (s->moves_format > 2) return 0; /* today's (0) or save format 2's move order */
+    if (s->moves_format > 3) return 0; /* today's (0) or save format 2's or 3's move order */
     for (int i = 0; i < s->nplayers; i++) {
         const cit_player_setup *p = &s->players[i];
         if (!memchr(p->name, '\0', sizeof p->name) || cit_name_problem(p->name, strlen(p->name))) return 0;

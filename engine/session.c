@@ -8,9 +8,10 @@
 #include "textfmt.h"
 
 #define SAVE_MAGIC "citadela-save"
-/* 3: the crop circle's follower asked after its action; 2: every option of the table (the
+/* 4: the big follower meets the Count, Castles and Halflings (Inns & Cathedrals); 3: the
+   crop circle's follower asked after its action; 2: every option of the table (the
    crop circle's follower with its placement); 1 (base game only) still loads */
-#define SAVE_VERSION 3
+#define SAVE_VERSION 4
 
 struct cit_session {
     cit_setup setup;
@@ -442,9 +443,9 @@ static cit_status load_line(loader *L, const char *p, const char *end, int *done
         if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, 1000, &ver) || ver < 1 || ver > SAVE_VERSION)
             return load_fail(L, CIT_ERR_PARSE, "unsupported save format version", NULL);
         L->have_magic = 1;
-        /* a save of format 2 replays its moves in that format's order (cit_setup
+        /* a save of format 2 or 3 replays its moves in that format's order (cit_setup
            .moves_format); format 1 had only the base game, whose order never changed */
-        if (ver == 2) L->setup.moves_format = 2;
+        if (ver == 2 || ver == 3) L->setup.moves_format = (uint8_t)ver;
         return CIT_OK;
     }
     if (is_word(w, n, "move")) return load_move(L, p, end);

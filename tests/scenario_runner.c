@@ -73,7 +73,7 @@
  *   expect count Q                the Count stands on quarter Q
  *   expect conserved              every player's followers: supply + board + quarters = 7
  *                                 (8 with the big follower)
- *   expect big P supply|X,Y fS    where player P's big follower is (Inns & Cathedrals)
+ *   expect big P supply|X,Y fS|quarter Q   where player P's big follower is (Inns & Cathedrals)
  *   expect castles P N            player P has N castle tokens left
  *   expect castles-built N        castles on the board
  *   expect castle I paid P        castle I (in build order, from 0) was paid P points
@@ -625,6 +625,9 @@ static void do_expect(scenario *s, char **w, int nw) {
         if (!strcmp(w[3], "supply")) {
             expect_int(s, "big follower on the board", on, 0);
             expect_int(s, "big follower in supply", cit_game_big_follower_in_supply(s->g, p), 1);
+        } else if (!strcmp(w[3], "quarter") && nw == 5) {
+            expect_int(s, "big follower on the board", on, 0);
+            expect_int(s, "big follower's quarter", cit_game_big_follower_away(s->g, p), quarter_of(w[4]));
         } else {
             int x, y, f, half;
             if (nw != 5 || !parse_xy(w[3], &x, &y) || !parse_spot(w[4], &f, &half)) { fail(s, "bad expect big", NULL); return; }

@@ -130,6 +130,11 @@ typedef struct gui_module {
        spoke for the feature, 0 to leave the core's words. */
     int (*feature_words)(const cit_game *e, const cit_feature_info *info, char *size, size_t size_cap, char *val,
                          size_t val_cap);
+    /* What it does to the feature through part x,y,spot,half, any kind, for its hover ("inn:
+       2 per tile if completed, 0 if not" in place of the worth while open; once complete, the
+       short form after the worth) and its history lines (the short form "inn: 2 per tile"
+       after the size); `brief` asks for the short form. Returns 1 if it wrote any. */
+    int (*feature_note)(const cit_game *e, int x, int y, int spot, int half, int brief, char *buf, size_t cap);
     /* Bit k set: a follower on a feature of kind k of its tiles is drawn lying (as a farmer). */
     unsigned lying_kinds;
     /* The name of a score category (cit_score_category) it scores in, or NULL: the results

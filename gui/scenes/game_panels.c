@@ -653,7 +653,7 @@ void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, 
     for (const gui_module *const *m = gui_modules; *m; m++) /* a module's kind: its own line */
         if ((*m)->feature_line && (*m)->feature_line(e, &info, line, cap))
             return;
-    char size[128], pts[48], val[64], owners[200] = "";
+    char size[128], pts[48], val[192], owners[200] = "";
     gui_points(pts, sizeof pts, info.value);
     /* A field scores only at the end: its value says so, not "now". */
     gui_subst(val, sizeof val,
@@ -684,6 +684,18 @@ void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, 
     for (const gui_module *const *m = gui_modules; *m; m++)
         if (gui_module_on(*m, e) && (*m)->feature_words && (*m)->feature_words(e, &info, size, sizeof size, val, sizeof val))
             break;
+    /* A module may say what it does to the feature (an inn): instead of the worth while open, after it once done. */
+    char note[128];
+    GUI_FOR_MODULES(M, e)
+        if (M->feature_note && M->feature_note(e, x, y, spot, half, info.complete, note, sizeof note)) {
+            if (info.complete) {
+                SDL_strlcat(val, " \xC2\xB7 ", sizeof val);
+                SDL_strlcat(val, note, sizeof val);
+            } else {
+                SDL_strlcpy(val, note, sizeof val);
+            }
+            break;
+        }
     const cit_setup *s = cit_game_setup(e);
     if (plus >= 0 && plus < s->nplayers)
         info.followers[plus]++;

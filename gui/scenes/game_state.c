@@ -150,7 +150,12 @@ static void feature_brief(const cit_game *e, int x, int y, int spot, int half, c
                 (*m)->feature_words(e, &info, more, sizeof more, worth, sizeof worth))
                 break;
     }
-    snprintf(buf, cap, "%s%s%s", kind, more[0] ? ", " : "", more);
+    /* what a module does to it, in its short form (an inn: "inn: 2 per tile") */
+    char note[128] = "";
+    GUI_FOR_MODULES(M, e)
+        if (M->feature_note && M->feature_note(e, x, y, spot, half, 1, note, sizeof note))
+            break;
+    snprintf(buf, cap, "%s%s%s%s%s", kind, more[0] ? ", " : "", more, note[0] ? ", " : "", note);
 }
 
 /*
@@ -162,7 +167,7 @@ static void feature_brief(const cit_game *e, int x, int y, int spot, int half, c
 static void log_move(gui_game *g, const cit_game *before, const cit_game *after, const cit_move *m, int idx,
                      int player, const cit_outcome *o)
 {
-    char line[GUI_LOG_LINE], pts[16], what[96];
+    char line[GUI_LOG_LINE], pts[16], what[160];
     const cit_tileset *ts = cit_game_tileset(before);
     gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0, 0};
     if (m->type == CIT_MOVE_PLACE) {

@@ -7,8 +7,14 @@
 #include "app/i18n.h"
 #include "draw/camera.h"
 #include "modules/gui_module.h"
+#include "scenes/game_panels.h"
 #include "modules/inns/inns.h"
 #include "modules/inns/inns_text.h"
+#include "modules/count/count.h"
+#include "modules/count/count_text.h"
+#include "modules/count/count_view.h"
+#include "modules/halflings/halflings.h"
+#include "modules/halflings/halflings_text.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -81,6 +87,200 @@ static void test_big_no(void)
     gui_app_free(a);
 }
 
+/* ---- with the Count: the big follower in the quarter bar and the deployment dialog ---- */
+
+/* A window at the first position of random play (the engine alone, replayed through the
+   window) where `pred` holds, in a game with the big follower and `option` (the Count,
+   Halflings). */
+static gui_app *app_at(int lang, int option, int (*pred)(const cit_game *))
+{
+    cit_setup s;
+    static cit_move ms[400];
+    int n = -1;
+    for (uint64_t seed = 3; seed < 40 && n < 0; seed++) { /* the deal decides which triangles play */
+        s = two_players(seed);
+        s.opt.v[option] = 1;
+        s.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+        n = harness_find_moves(&s, pred, ms, 400);
+    }
+    gui_app *a = n >= 0 ? harness_app(1280, 800, lang) : NULL;
+    if (a) { /* hot seat without Halflings' curtain, and no animation to wait for */
+        a->settings.curtain = 0;
+        a->settings.anim_speed = GUI_SPEED_INSTANT;
+    }
+    if (!a || gui_app_start_game(a, &s) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return NULL;
+    }
+    frames(a, 2);
+    for (int i = 0; i < n; i++)
+        if (gui_game_apply(a->game, &ms[i], NULL) != CIT_OK) {
+            CHECK(0);
+            gui_app_free(a);
+            return NULL;
+        }
+    a->glide = 0;
+    frames(a, 4);
+    return a;
+}
+
+/* The quarter question while both a normal follower and the big one may go. */
+static int at_quarter_both(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.decision == CIT_DECIDE_COUNT_QUARTER && cit_game_big_follower_in_supply(g, p.player) &&
+           cit_game_supply(g, p.player) >= 2;
+}
+
+/* A deployment from the quarter where the big follower waits. */
+static int at_deploy_big(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.decision == CIT_DECIDE_COUNT_DEPLOY && cit_game_big_follower_away(g, p.player) == p.arg;
+}
+
+static void toggle_label(char *buf, size_t cap, int on)
+{
+    gui_subst(buf, cap, count_tr(COUNT_BIG_TOGGLE), count_tr(on ? COUNT_BIG_ON : COUNT_BIG_OFF), NULL, NULL);
+}
+
+/* The bar offers the toggle; with it on, the key of a quarter sends the big follower. */
+static void test_count_quarter_big(void)
+{
+    gui_app *a = app_at(GUI_LANG_EN, CIT_OPT_COUNT, at_quarter_both);
+    if (!a)
+        return;
+    char off[80], on[80];
+    toggle_label(off, sizeof off, 0);
+    toggle_label(on, sizeof on, 1);
+    CHECK(click_label(a, off));
+    frames(a, 2);
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, on, &rc));
+    harness_shot(a, "inns-count-quarter-big");
+    const cit_game *e = gui_game_engine(a->game);
+    int p = cit_game_pending(e).player, len = session_len(a), q = -1;
+    for (int k = 0; k < CIT_QUARTERS && q < 0; k++)
+        if (gui_count_of(a->game)->targets >> k & 1)
+            q = k;
+    CHECK(q >= 0);
+    key(a, SDLK_1 + q, 0);
+    frames(a, 3);
+    CHECK(session_len(a) == len + 1);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == CIT_MOVE_COUNT_QUARTER && m->arg0 == q && m->rot == 1);
+    CHECK(cit_game_big_follower_away(gui_game_engine(a->game), p) == q);
+    gui_app_free(a);
+}
+
+/* The dialog offers the big follower waiting in the quarter (Czech words): toggled on, OK
+   sends it alone. */
+static void test_count_deploy_big(void)
+{
+    gui_app *a = app_at(GUI_LANG_CS, CIT_OPT_COUNT, at_deploy_big);
+    if (!a)
+        return;
+    char off[80];
+    toggle_label(off, sizeof off, 0);
+    CHECK(strstr(off, "Velká figurka") != NULL);
+    int len = session_len(a);
+    key(a, SDLK_b, 0);
+    frames(a, 2);
+    CHECK(gui_count_of(a->game)->deploy_big == 1);
+    harness_shot(a, "inns-count-deploy-big");
+    CHECK(click_label(a, gui_tr(MSG_OK)));
+    frames(a, 3);
+    CHECK(session_len(a) == len + 1);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == CIT_MOVE_COUNT_DEPLOY && m->arg1 == 0 && m->rot == 1);
+    gui_app_free(a);
+}
+
+/* ---- with Halflings: the crop circle's answers offer the big follower ---- */
+
+/* The follower on the crop circle after its action, with the big one and a normal one in supply. */
+static int at_crop_follower_both(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.decision == CIT_DECIDE_HALFLINGS_CROP_FOLLOWER && cit_game_big_follower_in_supply(g, p.player) &&
+           cit_game_supply(g, p.player) >= 2;
+}
+
+/* A button of the big follower's answer: one click puts the big follower on the crop
+   circle (the "big yes" the engine asks next is answered by the window). */
+static void test_crop_follower_big(void)
+{
+    gui_app *a = app_at(GUI_LANG_EN, CIT_OPT_HALFLINGS, at_crop_follower_both);
+    if (!a)
+        return;
+    frames(a, 4);
+    int p = a->game->pend.player, len = session_len(a), hit = 0;
+    const char *want = "Your big follower on the crop circle";
+    CHECK(!strncmp(halflings_tr(HALF_MV_CROPFOLLOWER_BIG), want, strlen(want)));
+    harness_shot(a, "inns-crop-follower-big");
+    for (int i = 0; i < a->ui.nseen && !hit; i++)
+        if (a->ui.seen[i].enabled && !strncmp(a->ui.seen[i].label, want, strlen(want))) {
+            SDL_Rect b = a->ui.seen[i].rc;
+            click(a, b.x + b.w / 2, b.y + b.h / 2);
+            hit = 1;
+        }
+    CHECK(hit);
+    frames(a, 4);
+    CHECK(session_len(a) == len + 2);
+    const cit_move *m = cit_session_move(a->game->sess, len), *big = cit_session_move(a->game->sess, len + 1);
+    CHECK(m && m->type == CIT_MOVE_HALFLINGS_CROP_FOLLOWER && m->arg0 == 1);
+    CHECK(big && big->type == CIT_MOVE_BIG && big->arg0 == 1);
+    cit_feature_part at;
+    CHECK(cit_game_big_follower(gui_game_engine(a->game), p, &at) && m && at.x == m->x && at.y == m->y &&
+          at.spot == m->spot);
+    gui_app_free(a);
+}
+
+/* What the inn does to its road, in the hover's words (open: the rule in full) and in the
+   history (the short form), in both languages. */
+static void test_inn_notes(void)
+{
+    for (int lang = GUI_LANG_EN; lang <= GUI_LANG_CS; lang++) {
+        gui_app *a = app_with(lang, "move place IC-02 1,0 r0 f0\nmove big no\n");
+        if (!a)
+            return;
+        const cit_game *e = gui_game_engine(a->game);
+        char line[400];
+        gui_feature_line(e, 1, 0, 0, 0, line, sizeof line);
+        CHECK(strstr(line, inns_tr(INNS_NOTE_INN_OPEN)) != NULL);
+        int found = 0;
+        for (int i = 0; i < a->game->nlog; i++)
+            found |= strstr(a->game->log[i], inns_tr(INNS_NOTE_INN)) != NULL;
+        CHECK(found);
+        /* the start tile's city has no cathedral: no note */
+        gui_feature_line(e, 0, 0, 0, 0, line, sizeof line);
+        CHECK(!strstr(line, inns_tr(INNS_NOTE_CATHEDRAL)) && !strstr(line, inns_tr(INNS_NOTE_INN)));
+        gui_app_free(a);
+    }
+    CHECK(!strcmp(inns_tr(INNS_NOTE_INN_OPEN), "hostinec: 2 za kartičku, bude-li dokončena, jinak 0"));
+}
+
+/* The rules screen's picture: a row of tiles and its caption; shot scrolled to it. */
+static void test_rules_diagram(void)
+{
+    const gui_module *m = gui_module_find(CIT_MODULE_INNS);
+    CHECK(m && m->rules_diagram);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!a || !m || !m->rules_diagram) {
+        gui_app_free(a);
+        return;
+    }
+    int h = m->rules_diagram(a, 0, 0, 700, 16);
+    CHECK(h >= 3 * 16);
+    gui_app_set_scene(a, GUI_SCENE_RULES);
+    frames(a, 2);
+    a->rules_scroll = 3600; /* about where its block is (a picture to look at, not a check) */
+    frames(a, 2);
+    harness_shot(a, "inns-rules");
+    gui_app_free(a);
+}
+
 /* Its words in the choice list, in both languages. */
 static void test_words(void)
 {
@@ -109,6 +309,11 @@ int main(int argc, char **argv)
     test_big_yes();
     test_big_no();
     test_words();
+    test_count_quarter_big();
+    test_count_deploy_big();
+    test_crop_follower_big();
+    test_inn_notes();
+    test_rules_diagram();
     printf("inns-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
     SDL_Quit();

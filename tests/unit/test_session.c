@@ -249,6 +249,52 @@ static void loads_a_version_2_crop_circle(void **state) {
     }
 }
 
+/* Saves of format 3 with the big follower, written by the engine at 49bd893 (cit-cli play
+   --option big_follower=1 --option halflings=1 [castles, count]; tests/fixtures): then
+   the big follower never met the crop circle's questions, the Count's quarters or the
+   castle's choice of follower. Such a save replays by those rules (cit_setup
+   .moves_format 3) to the scores that engine gave, saves again as format 3 and reloads
+   alike; read as today's format its moves no longer replay (a "big yes|no" now follows
+   a crop circle's follower). Of 240 such random saves (Halflings, the Count, all three),
+   19 meet a difference and all 240 load to the old scores this way. */
+static void loads_a_version_3_big_follower(void **state) {
+    (void)state;
+    static const struct {
+        const char *path;
+        int nplayers, scores[5];
+    } saves[] = {
+        {"tests/fixtures/save-v3-inns-halflings-big.sav", 4, {26, 20, 20, 7, 0}},
+        {"tests/fixtures/save-v3-inns-castles-count-halflings-big.sav", 5, {22, 19, 33, 11, 20}},
+    };
+    for (size_t i = 0; i < sizeof saves / sizeof saves[0]; i++) {
+        size_t len;
+        char *text = slurp(saves[i].path, &len);
+        assert_non_null(strstr(text, "citadela-save 3\n"));
+        cit_setup su;
+        cit_setup_default(&su, 2, 1);
+        cit_session *s = cit_session_new(&su, NULL);
+        assert_non_null(s);
+        cit_load_error err;
+        assert_int_equal(cit_session_load(s, text, len, &err), CIT_OK);
+        const cit_game *g = cit_session_game(s);
+        assert_int_equal(cit_game_setup(g)->moves_format, 3);
+        assert_true(cit_game_over(g));
+        for (int p = 0; p < saves[i].nplayers; p++) assert_int_equal(cit_game_score(g, p), saves[i].scores[p]);
+        char *again = save_text(s);
+        assert_non_null(strstr(again, "citadela-save 3\n"));
+        cit_session *b = cit_session_new(&su, NULL);
+        assert_int_equal(cit_session_load(b, again, strlen(again), &err), CIT_OK);
+        assert_true(cit_game_hash(cit_session_game(b)) == cit_game_hash(g));
+        /* the same moves as today's format do not replay */
+        memcpy(strstr(text, "citadela-save 3\n"), "citadela-save 4\n", 16);
+        assert_int_not_equal(cit_session_load(b, text, len, &err), CIT_OK);
+        cit_session_free(b);
+        free(again);
+        cit_session_free(s);
+        free(text);
+    }
+}
+
 int unit_run_session(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -257,6 +303,7 @@ int unit_run_session(void) {
         cmocka_unit_test(undo_replays_to_any_point),
         cmocka_unit_test(loads_a_version_1_save),
         cmocka_unit_test(loads_a_version_2_crop_circle),
+        cmocka_unit_test(loads_a_version_3_big_follower),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("session", tests, NULL, NULL);

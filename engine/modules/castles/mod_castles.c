@@ -3,6 +3,7 @@
    "Castles". */
 #include "rules.h"
 #include "mod_castles.h"
+#include "modules/inns/mod_inns.h" /* which figure stays: a normal follower before the big one */
 
 #include <string.h>
 
@@ -125,12 +126,28 @@ static void return_all_but(cit_game *g, uint16_t root, uint16_t keep, emitter *e
     }
 }
 
-/* The owner's follower that stays: the one on the lowest part it holds, or (if it only
-   had followers deployed by the Count, now home) one of those put on the lowest part. */
-static uint16_t castle_follower(cit_game *g, uint16_t root, int owner, emitter *e) {
-    uint16_t keep = NO_NODE, n = root;
+/* The owner's figure that stays (docs/rules-decisions.md, Inns & Cathedrals 6): a normal
+   follower before the big one; of each kind one on the board (on the lowest part holding
+   one) before one the Count deployed (now home), which is put on the lowest part. Every
+   other follower in the city goes home. */
+static uint16_t castle_follower(cit_game *g, uint16_t root, int owner, int deployed_normal, int deployed_big,
+                                emitter *e) {
+    uint16_t normal = NO_NODE, big = NO_NODE, n = root;
     do {
-        if (g->nodes[n].owner == owner + 1 && (keep == NO_NODE || n < keep)) keep = n;
+        if (g->nodes[n].owner == owner + 1) {
+            int on_big = inns_big_on(g, n);
+            if (followers_on(g, n) > on_big && (normal == NO_NODE || n < normal)) normal = n;
+            if (on_big) big = n;
+        }
+        n = g->nodes[n].next;
+    } while (n != root);
+    uint16_t keep = normal != NO_NODE || deployed_normal ? normal : big;
+    int keep_big = keep != NO_NODE && normal == NO_NODE;
+    /* the big followers leaving the city take their second votes with them */
+    n = root;
+    do {
+        int p = g->nodes[n].owner - 1;
+        if (p >= 0 && inns_big_on(g, n) && !(p == owner && keep_big)) inns_big_home(g, p);
         n = g->nodes[n].next;
     } while (n != root);
     if (keep != NO_NODE) {
@@ -140,6 +157,7 @@ static uint16_t castle_follower(cit_game *g, uint16_t root, int owner, emitter *
     keep = lowest_node(g, root);
     return_all_but(g, root, NO_NODE, e);
     followers_put(g, keep, owner);
+    if (!deployed_normal && deployed_big) inns_big_put(g, owner, keep);
     return keep;
 }
 
@@ -149,8 +167,11 @@ static void process_payments(cit_game *g, emitter *e);
    root stays COMPLETED, so final scoring passes it by and fields count it as a city. */
 static void build(cit_game *g, int owner, emitter *e) {
     uint16_t root = g->item_root;
+    int deployed_big = inns_big_deployed(g, owner);
+    int deployed_normal = g->deployed[owner] > deployed_big;
+    inns_big_drop(g);
     turn_drop_item(g);
-    uint16_t keep = castle_follower(g, root, owner, e);
+    uint16_t keep = castle_follower(g, root, owner, deployed_normal, deployed_big, e);
     castle_token *c = &castles_of(g)->list[castles_of(g)->n++];
     memset(c, 0, sizeof *c);
     c->node = keep;
@@ -223,6 +244,7 @@ static void pay(cit_game *g, int c, int v, emitter *e) {
     emit(e, ev);
     /* the follower goes home, the token stays */
     if (g->nodes[t->node].owner == p + 1) {
+        if (inns_big_on(g, t->node)) inns_big_home(g, p);
         int gone = followers_take(g, t->node, 0);
         g->nodes[root].meeples[p] = (uint8_t)(g->nodes[root].meeples[p] - gone);
         g->nodes[root].nmeeples = (uint8_t)(g->nodes[root].nmeeples - gone);

@@ -23,13 +23,18 @@ typedef enum {
 } cit_quarter;
 #define CIT_QUARTER_NONE 0xFF /* arg0 of "quarter none" and "count stay" */
 
+/* With Inns & Cathedrals' big follower, a deployment or a follower sent to a quarter
+   may be (or include) the big one: rot 1, and the word "big" at the end of the text
+   ("deploy castle 2 big": two normal followers and the big one; "quarter market big").
+   Without the word the text reads as it always did. Their events carry the same rot. */
 enum {
     CIT_MOVE_COUNT_DEPLOY = 2,  /* "deploy Q N": N (arg1) followers from quarter Q (arg0) into the feature */
     CIT_MOVE_COUNT_QUARTER = 3, /* "quarter Q" / "quarter none": a follower from supply into quarter arg0 */
     CIT_MOVE_COUNT_MOVE = 4     /* "count Q" / "count stay": the Count moves to quarter arg0 */
 };
 enum {
-    CIT_DECIDE_COUNT_DEPLOY = 2,  /* move 0..`limit` followers from quarter `arg` into the feature at x,y,spot */
+    CIT_DECIDE_COUNT_DEPLOY = 2,  /* move 0..`limit` followers from quarter `arg` into the feature at x,y,spot
+                                     (`limit`: the normal ones; the big one besides if it is there) */
     CIT_DECIDE_COUNT_QUARTER = 3, /* put a follower from supply into a quarter, or not */
     CIT_DECIDE_COUNT_MOVE = 4     /* move the Count from quarter `arg` to another, or leave it */
 };

@@ -1,6 +1,7 @@
 /* The Count of Carcassonne (RULES.md §3): the City of Carcassonne, its quarters and the Count. */
 #include "rules.h"
 #include "mod_count.h"
+#include "modules/inns/mod_inns.h" /* the big follower may go to a quarter (RULES.md §6) */
 
 #include <string.h>
 
@@ -97,18 +98,39 @@ static void turn_end(cit_game *g, emitter *e) {
     turn_queue_back(g, s);
 }
 
-/* The "no" answer comes first in every list (final-scoring projections take it). */
+/* Player's figures in quarter q other than the big follower (Inns & Cathedrals). */
+static int normal_in(const cit_game *g, int q, int p) {
+    return count_of(g)->followers[q][p] - (inns_big_away(g, p) == q);
+}
+
+/* A normal follower of player's in supply (the supply the core counts may hold the big
+   one too). */
+static int normal_free(const cit_game *g, int p) { return g->supply[p] > inns_big_free(g, p); }
+
+#define MAX_ANSWERS (2 * (CIT_FOLLOWERS + 2))
+
+/* The "no" answer comes first in every list (final-scoring projections take it); the
+   answers with the big follower (rot 1) follow those without it. */
 static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
-    cit_move all[CIT_FOLLOWERS + 1 + CIT_QUARTERS];
+    cit_move all[MAX_ANSWERS];
     int n = 0;
     switch (s->decision) {
-    case CIT_DECIDE_COUNT_DEPLOY:
-        for (int k = 0; k <= count_of(g)->followers[s->arg][s->player]; k++)
-            all[n++] = decision_move(CIT_MOVE_COUNT_DEPLOY, s->arg, k);
+    case CIT_DECIDE_COUNT_DEPLOY: {
+        int big = inns_big_away(g, s->player) == s->arg, normal = normal_in(g, s->arg, s->player);
+        for (int b = 0; b <= big; b++)
+            for (int k = 0; k <= normal; k++) {
+                all[n] = decision_move(CIT_MOVE_COUNT_DEPLOY, s->arg, k);
+                all[n++].rot = (uint8_t)b;
+            }
         break;
+    }
     case CIT_DECIDE_COUNT_QUARTER:
         all[n++] = decision_move(CIT_MOVE_COUNT_QUARTER, CIT_QUARTER_NONE, 0);
-        for (int q = 0; q < CIT_QUARTERS; q++) all[n++] = decision_move(CIT_MOVE_COUNT_QUARTER, q, 0);
+        for (int b = !normal_free(g, s->player); b <= inns_big_free(g, s->player); b++)
+            for (int q = 0; q < CIT_QUARTERS; q++) {
+                all[n] = decision_move(CIT_MOVE_COUNT_QUARTER, q, 0);
+                all[n++].rot = (uint8_t)b;
+            }
         break;
     case CIT_DECIDE_COUNT_MOVE:
         all[n++] = decision_move(CIT_MOVE_COUNT_MOVE, CIT_QUARTER_NONE, 0);
@@ -122,10 +144,11 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     return n;
 }
 
-/* A decision move carries only its arguments: anything else set is not that move (so
-   every legal move has exactly one form, as listed). */
-static int canonical(const cit_move *m, int uses_arg1) {
-    return m->tile == 0 && m->x == 0 && m->y == 0 && m->rot == 0 && m->spot == CIT_SPOT_NONE &&
+/* A decision move carries only its arguments (and the big follower's rot where it may):
+   anything else set is not that move (so every legal move has exactly one form, as
+   listed). */
+static int canonical(const cit_move *m, int uses_arg1, int uses_rot) {
+    return m->tile == 0 && m->x == 0 && m->y == 0 && m->rot <= uses_rot && m->spot == CIT_SPOT_NONE &&
            (uses_arg1 || m->arg1 == 0);
 }
 
@@ -143,15 +166,17 @@ static int move_for(int decision) {
    hold; only then does the form of the right verb matter. */
 static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
     if (m->type != move_for(s->decision)) return CIT_ERR_WRONG_DECISION;
-    if (!canonical(m, s->decision == CIT_DECIDE_COUNT_DEPLOY)) return CIT_ERR_BAD_SPOT;
+    if (!canonical(m, s->decision == CIT_DECIDE_COUNT_DEPLOY, s->decision != CIT_DECIDE_COUNT_MOVE))
+        return CIT_ERR_BAD_SPOT;
     switch (s->decision) {
     case CIT_DECIDE_COUNT_DEPLOY:
         if (m->arg0 != s->arg) return CIT_ERR_BAD_SPOT;
-        return m->arg1 <= count_of(g)->followers[s->arg][s->player] ? CIT_OK : CIT_ERR_NO_FOLLOWER;
+        if (m->rot && inns_big_away(g, s->player) != s->arg) return CIT_ERR_NO_FOLLOWER;
+        return m->arg1 <= normal_in(g, s->arg, s->player) ? CIT_OK : CIT_ERR_NO_FOLLOWER;
     case CIT_DECIDE_COUNT_QUARTER:
-        if (m->arg0 == CIT_QUARTER_NONE) return CIT_OK;
+        if (m->arg0 == CIT_QUARTER_NONE) return m->rot ? CIT_ERR_BAD_SPOT : CIT_OK;
         if (m->arg0 >= CIT_QUARTERS) return CIT_ERR_BAD_SPOT;
-        return g->supply[s->player] ? CIT_OK : CIT_ERR_NO_FOLLOWER;
+        return (m->rot ? inns_big_free(g, s->player) : normal_free(g, s->player)) ? CIT_OK : CIT_ERR_NO_FOLLOWER;
     case CIT_DECIDE_COUNT_MOVE:
         if (m->arg0 == CIT_QUARTER_NONE) return CIT_OK;
         return m->arg0 < CIT_QUARTERS && m->arg0 != count_of(g)->at ? CIT_OK : CIT_ERR_BAD_SPOT;
@@ -165,20 +190,25 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
     ev.player = s->player;
     ev.quarter = m->arg0;
     if (s->decision == CIT_DECIDE_COUNT_DEPLOY) {
-        if (!m->arg1) return;
-        count_of(g)->followers[s->arg][s->player] = (uint8_t)(count_of(g)->followers[s->arg][s->player] - m->arg1);
-        turn_deploy(g, s->player, m->arg1);
+        int figures = m->arg1 + m->rot; /* the big follower is one figure that counts two */
+        if (!figures) return;
+        count_of(g)->followers[s->arg][s->player] = (uint8_t)(count_of(g)->followers[s->arg][s->player] - figures);
+        turn_deploy(g, s->player, figures);
+        if (m->rot) inns_big_deploy(g, s->player);
         if (e->out) {
             ev = score_feature_event(g, g->item_root, CIT_EV_DEPLOY);
             ev.player = s->player;
             ev.quarter = m->arg0;
-            ev.count = m->arg1;
+            ev.count = (uint8_t)figures;
+            ev.rot = m->rot;
             emit(e, ev);
         }
     } else if (s->decision == CIT_DECIDE_COUNT_QUARTER) {
         if (m->arg0 == CIT_QUARTER_NONE) return;
         g->supply[s->player]--;
         count_of(g)->followers[m->arg0][s->player]++;
+        if (m->rot) inns_big_send_away(g, s->player, m->arg0);
+        ev.rot = m->rot;
         ev.type = CIT_EV_QUARTER;
         emit(e, ev);
         /* then the same player may move the Count */
@@ -207,7 +237,7 @@ static int list_followers(const cit_game *g, cit_follower *out, int n, int cap) 
 }
 
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
-    if (s->decision == CIT_DECIDE_COUNT_DEPLOY) p->limit = count_of(g)->followers[s->arg][s->player];
+    if (s->decision == CIT_DECIDE_COUNT_DEPLOY) p->limit = (uint8_t)normal_in(g, s->arg, s->player);
 }
 
 /* Where the Count stands (its followers in the quarters are listed as followers). */
@@ -236,10 +266,22 @@ static int quarter_word(const char *w, size_t n, const char *pass_word, int *q) 
 }
 
 
+/* The word "big" after a deployment or a quarter: the big follower (rot 1). */
+static int parse_big_word(mt_cursor *c, cit_move *m) {
+    mt_cursor peek = *c;
+    const char *w;
+    size_t n;
+    if (mt_word(&peek, &w, &n) && mt_word_is(w, n, "big")) {
+        *c = peek;
+        m->rot = 1;
+    }
+    return 1;
+}
+
 static size_t format_deploy(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
-    if (m->arg0 >= CIT_QUARTERS) return 0;
-    return cit_fmt(buf, cap, "deploy %s %d", cit_quarter_name(m->arg0), m->arg1);
+    if (m->arg0 >= CIT_QUARTERS || m->rot > 1) return 0;
+    return cit_fmt(buf, cap, "deploy %s %d%s", cit_quarter_name(m->arg0), m->arg1, m->rot ? " big" : "");
 }
 
 static int parse_deploy(const cit_game *g, mt_cursor *c, cit_move *m) {
@@ -251,13 +293,14 @@ static int parse_deploy(const cit_game *g, mt_cursor *c, cit_move *m) {
     if (!mt_word(c, &w, &n) || !mt_number(w, w + n, 0, CIT_FOLLOWERS, &k)) return 0;
     m->arg0 = (uint8_t)q;
     m->arg1 = (uint8_t)k;
-    return 1;
+    return parse_big_word(c, m);
 }
 
 static size_t format_quarter(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
     if (m->arg0 >= CIT_QUARTERS && m->arg0 != CIT_QUARTER_NONE) return 0;
-    return cit_fmt(buf, cap, "quarter %s", cit_quarter_name(m->arg0));
+    if (m->rot > 1 || (m->rot && m->arg0 == CIT_QUARTER_NONE)) return 0;
+    return cit_fmt(buf, cap, "quarter %s%s", cit_quarter_name(m->arg0), m->rot ? " big" : "");
 }
 
 static int parse_quarter(const cit_game *g, mt_cursor *c, cit_move *m) {
@@ -267,7 +310,7 @@ static int parse_quarter(const cit_game *g, mt_cursor *c, cit_move *m) {
     int q;
     if (!mt_word(c, &w, &n) || !quarter_word(w, n, "none", &q)) return 0;
     m->arg0 = (uint8_t)q;
-    return 1;
+    return q == CIT_QUARTER_NONE || parse_big_word(c, m);
 }
 
 static size_t format_count(const cit_game *g, const cit_move *m, char *buf, size_t cap) {

@@ -2,6 +2,7 @@
    of three, a turn that starts with "draw a square or play a triangle". */
 #include "rules.h"
 #include "mod_halflings.h"
+#include "modules/inns/mod_inns.h" /* the big follower in a crop circle's action (RULES.md §6) */
 
 #include <string.h>
 
@@ -369,7 +370,7 @@ static uint16_t move_part(const cit_game *g, const cit_move *m) {
 
 /* The crop circle's follower comes after the action, as today's rules ask it (not in a
    game replayed from a save of format 2). */
-static int follower_after(const cit_game *g) { return g->setup.moves_format == 0; }
+static int follower_after(const cit_game *g) { return g->setup.moves_format != 2; }
 
 /* The crop circle is the last piece placed: the action puts followers, never tiles. The
    parts of it a follower of the placer may take now (spots allowed by the rules in play,
@@ -438,11 +439,17 @@ static void crop_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
             uint16_t n = move_part(g, m);
             followers_put(g, n, s->player);
             crop_event(g, e, CIT_EV_FOLLOWER, s->player, n);
+            crop_next(g);
+            inns_ask_big(g, s->player, n); /* normal or big: asked before the next player */
+            return;
         }
         break;
     case CIT_DECIDE_HALFLINGS_CROP_RETURN: {
         uint16_t n = move_part(g, m);
         node *r = &g->nodes[feat_find(g, n)];
+        /* the part names the follower, the big one too; a part holds two only after an
+           action A, and a game has one crop circle (docs/rules-decisions.md) */
+        if (inns_big_on(g, n) && followers_on(g, n) == 1) inns_big_home(g, s->player);
         followers_take(g, n, followers_on(g, n) - 1);
         r->meeples[s->player]--;
         r->nmeeples--;
@@ -450,7 +457,10 @@ static void crop_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
         break;
     }
     case CIT_DECIDE_HALFLINGS_CROP_FOLLOWER: /* the last step: the turn goes on (scoring) */
-        if (m->arg0) game_put_follower(g, g->npieces - 1, m->spot, e);
+        if (m->arg0) {
+            game_put_follower(g, g->npieces - 1, m->spot, e);
+            inns_ask_big(g, g->placer, (uint16_t)(g->pieces[g->npieces - 1].node0 + m->spot));
+        }
         return;
     default:
         return;

@@ -16,8 +16,10 @@ enum {
 /* After a placement that put a follower on the new tile, while the player's big
    follower is in supply and a normal one was there too: "big yes|no" (arg0 1: the
    follower just placed is the big one; the "no" is first). When the big follower was the
-   only figure left, it is the one placed and nothing is asked. The decision names the
-   part in x, y, spot, half of cit_pending. */
+   only figure left, it is the one placed and nothing is asked. The same follows a
+   follower that Halflings' crop circle puts from supply (its action A, the crop
+   circle's own follower). The decision names the part in x, y, spot, half of
+   cit_pending. */
 enum { CIT_MOVE_BIG = CIT_MODULE_IDS(CIT_MODULE_INNS) };
 enum { CIT_DECIDE_BIG = CIT_MODULE_IDS(CIT_MODULE_INNS) };
 
@@ -27,10 +29,13 @@ enum { CIT_DECIDE_BIG = CIT_MODULE_IDS(CIT_MODULE_INNS) };
 int cit_game_big_follower(const cit_game *g, int player, cit_feature_part *at);
 /* 1 if player's big follower is in supply (0 without the option). */
 int cit_game_big_follower_in_supply(const cit_game *g, int player);
+/* The place another module keeps player's big follower in off the board (with the
+   Count: the quarter, a cit_quarter), or -1 (on the board, in supply, no option). */
+int cit_game_big_follower_away(const cit_game *g, int player);
 
 /* What the feature through part x,y,half,spot carries: CIT_INNS_INN for a road with an
    inn, CIT_INNS_CATHEDRAL for a city with a cathedral, 0 otherwise or without the
-   module (the same marks on a tile without the module are scenery). */
+   option inns (the same marks on a tile are scenery then, the big follower alone too). */
 enum { CIT_INNS_INN = 1, CIT_INNS_CATHEDRAL = 2 };
 int cit_game_inns_mark(const cit_game *g, int x, int y, int half, int spot);
 

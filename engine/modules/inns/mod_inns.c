@@ -61,40 +61,120 @@ static void setup(cit_game *g) {
     for (int p = 0; p < g->nplayers; p++) g->supply[p]++;
 }
 
-static void make_big(cit_game *g, int player, uint16_t n) {
+static int running(const cit_game *g) {
+    return (g->modules >> CIT_MODULE_INNS & 1) && option_on(g, CIT_OPT_BIG_FOLLOWER);
+}
+
+/*
+ * What the other modules ask (mod_inns.h) follows the rules only in games of today's
+ * move order. A game replayed from a save of format 3 or older (cit_setup.moves_format)
+ * keeps the order its moves were asked in: the big follower then meets the Count, Castles
+ * and Halflings as it did then (never sent to a quarter by choice, no question after a
+ * crop circle's follower, Castles keep the follower on the city's first part), so such
+ * a save replays to the state and scores it was written with (docs/save-format.md).
+ */
+static int today(const cit_game *g) { return running(g) && g->setup.moves_format == 0; }
+
+/* In supply: on no part, kept by no module, not deployed into the feature being scored. */
+static int big_free(const cit_game *g, int player) {
+    const inns_state *s = inns_of(g);
+    return big_node(g, player) < 0 && !s->big_away[player] && !(s->deployed >> player & 1) &&
+           g->supply[player] > 0;
+}
+
+int inns_big_free(const cit_game *g, int player) { return today(g) && big_free(g, player); }
+
+int inns_big_on(const cit_game *g, uint16_t n) {
+    int owner = g->nodes[n].owner;
+    return today(g) && owner && big_node(g, owner - 1) == n;
+}
+
+int inns_big_away(const cit_game *g, int player) {
+    return running(g) ? inns_of(g)->big_away[player] - 1 : -1;
+}
+
+static void big_put(cit_game *g, int player, uint16_t n) {
     inns_of(g)->big_at[player] = (uint16_t)(n + 1);
     followers_weigh(g, n, player, 1); /* counts two wherever a majority is decided */
+}
+
+void inns_big_put(cit_game *g, int player, uint16_t n) {
+    if (today(g)) big_put(g, player, n);
+}
+
+void inns_big_home(cit_game *g, int player) {
+    if (!today(g) || !inns_of(g)->big_at[player]) return;
+    followers_weigh(g, (uint16_t)(inns_of(g)->big_at[player] - 1), player, -1);
+    inns_of(g)->big_at[player] = 0;
+}
+
+void inns_big_send_away(cit_game *g, int player, int place) {
+    if (today(g)) inns_of(g)->big_away[player] = (uint8_t)(place + 1);
+}
+
+void inns_big_deploy(cit_game *g, int player) {
+    if (!today(g)) return;
+    inns_of(g)->big_away[player] = 0;
+    inns_of(g)->deployed = (uint8_t)(inns_of(g)->deployed | 1u << player);
+    followers_weigh(g, g->item_root, player, 1);
+}
+
+int inns_big_deployed(const cit_game *g, int player) { return today(g) && (inns_of(g)->deployed >> player & 1); }
+
+void inns_big_drop(cit_game *g) {
+    if (!today(g)) return;
+    for (int p = 0; p < g->nplayers; p++)
+        if (inns_of(g)->deployed >> p & 1) followers_weigh(g, g->item_root, p, -1);
+    inns_of(g)->deployed = 0;
+}
+
+/* A follower of player's from supply just went on part n: the big one, or the question. */
+static void ask_big(cit_game *g, int player, uint16_t n) {
+    forget_returned(g);
+    const inns_state *s = inns_of(g);
+    if (big_node(g, player) >= 0 || s->big_away[player] || (s->deployed >> player & 1)) return;
+    if (!g->supply[player]) { /* the big follower was the last figure: it is this one */
+        big_put(g, player, n);
+        return;
+    }
+    inns_of(g)->asking = n;
+    decide_step q = {CIT_DECIDE_BIG, (uint8_t)player, CIT_MODULE_INNS, 0};
+    turn_queue_front(g, q);
+}
+
+void inns_ask_big(cit_game *g, int player, uint16_t n) {
+    if (today(g)) ask_big(g, player, n);
 }
 
 /* A follower just went on the new tile: it is the big one if that was the last figure,
    and may be if both kinds were in supply (asked before any award). */
 static void after_place(cit_game *g, int pi, emitter *e) {
     (void)e;
-    if (!option_on(g, CIT_OPT_BIG_FOLLOWER)) return;
-    forget_returned(g);
+    if (!running(g)) return;
     int p = g->placer;
     const piece *q = &g->pieces[pi];
-    int n = -1;
-    for (int f = 0; f < q->nfeat && n < 0; f++)
-        if (g->nodes[q->node0 + f].owner == p + 1) n = q->node0 + f;
-    if (n < 0 || inns_of(g)->big_at[p]) return; /* no follower, or the big one is out */
-    if (!g->supply[p]) {
-        make_big(g, p, (uint16_t)n);
-        return;
-    }
-    inns_of(g)->asking = (uint16_t)n;
-    decide_step s = {CIT_DECIDE_BIG, (uint8_t)p, CIT_MODULE_INNS, 0};
-    turn_queue_front(g, s);
+    for (int f = 0; f < q->nfeat; f++)
+        if (g->nodes[q->node0 + f].owner == p + 1) {
+            ask_big(g, p, (uint16_t)(q->node0 + f));
+            return;
+        }
 }
 
+/* Deployed big followers are home with the other deployed figures (the core put them
+   in supply); at the end the feature keeps its counts, so their second votes leave it
+   here (in play the core zeroed the counts). */
 static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
-    (void)root, (void)final, (void)e;
-    if (option_on(g, CIT_OPT_BIG_FOLLOWER)) forget_returned(g);
+    (void)e;
+    if (!running(g)) return;
+    for (int p = 0; final && p < g->nplayers; p++)
+        if (inns_of(g)->deployed >> p & 1) followers_weigh(g, root, p, -1);
+    inns_of(g)->deployed = 0;
+    forget_returned(g);
 }
 
 static void turn_end(cit_game *g, emitter *e) {
     (void)e;
-    if (option_on(g, CIT_OPT_BIG_FOLLOWER)) forget_returned(g);
+    if (running(g)) forget_returned(g);
 }
 
 static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
@@ -115,7 +195,7 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
     (void)e;
-    if (m->arg0) make_big(g, s->player, inns_of(g)->asking);
+    if (m->arg0) big_put(g, s->player, inns_of(g)->asking);
 }
 
 static cit_feature_part part_of(const cit_game *g, uint16_t n) {
@@ -197,7 +277,7 @@ const rules_module inns_module = {
 /* ---- queries -------------------------------------------------------------------------- */
 
 int cit_game_inns_mark(const cit_game *g, int x, int y, int half, int spot) {
-    if (!g || !(g->modules >> CIT_MODULE_INNS & 1) || spot < 0) return 0;
+    if (!g || !(g->modules >> CIT_MODULE_INNS & 1) || !option_on(g, CIT_OPT_INNS) || spot < 0) return 0;
     if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
     int pi = half == 0 || half == 1 ? cell_part_at(g, x, y, half) : 0;
     if (!pi || spot >= g->pieces[pi - 1].nfeat) return 0;
@@ -219,7 +299,9 @@ int cit_game_big_follower(const cit_game *g, int player, cit_feature_part *at) {
 }
 
 int cit_game_big_follower_in_supply(const cit_game *g, int player) {
-    if (!g || !(g->modules >> CIT_MODULE_INNS & 1) || !option_on(g, CIT_OPT_BIG_FOLLOWER)) return 0;
-    if (player < 0 || player >= g->nplayers || cit_game_big_follower(g, player, NULL)) return 0;
-    return g->supply[player] > 0; /* a figure in supply, and the big one is not out */
+    return g && player >= 0 && player < g->nplayers && running(g) && big_free(g, player);
+}
+
+int cit_game_big_follower_away(const cit_game *g, int player) {
+    return g && player >= 0 && player < g->nplayers ? inns_big_away(g, player) : -1;
 }

@@ -9,6 +9,7 @@
 #include "app/i18n.h"
 #include "modules/count/count_text.h"
 #include "draw/text.h"
+#include "modules/inns/inns.h" /* the big follower may wait in a quarter */
 
 #include <stdio.h>
 #include <string.h>
@@ -21,16 +22,55 @@ static SDL_Color pcol(const gui_app *a, int p)
 
 static int pcolour(const gui_app *a, int p) { return gui_game_player_colour(a->game, p); }
 
-/* The legal move of `type` with these arguments, as the engine lists it (canonical). */
-static int find_move(const cit_game *e, int type, int arg0, int arg1, cit_move *out)
+/* The legal move of `type` with these arguments, as the engine lists it (canonical); rot 1
+   with Inns & Cathedrals' big follower, 0 without it, -1 the first listed. */
+static int find_move_rot(const cit_game *e, int type, int arg0, int arg1, int rot, cit_move *out)
 {
     cit_move ms[64];
     int n = cit_game_legal_moves(e, ms, 64);
     for (int i = 0; i < n && i < 64; i++)
-        if (ms[i].type == type && ms[i].arg0 == arg0 && (arg1 < 0 || ms[i].arg1 == arg1)) {
+        if (ms[i].type == type && ms[i].arg0 == arg0 && (arg1 < 0 || ms[i].arg1 == arg1) && (rot < 0 || ms[i].rot == rot)) {
             *out = ms[i];
             return 1;
         }
+    return 0;
+}
+
+/* Whether some legal move of `type` has this rot (the big follower's answers have 1). */
+static int has_rot(const cit_game *e, int type, int rot)
+{
+    cit_move ms[64];
+    int n = cit_game_legal_moves(e, ms, 64);
+    for (int i = 0; i < n && i < 64; i++)
+        if (ms[i].type == type && ms[i].arg0 != CIT_QUARTER_NONE && ms[i].rot == rot)
+            return 1;
+    return 0;
+}
+
+/* The quarter bar's answers: with the big follower when the toggle says so and both kinds may
+   go; otherwise the first listed (a normal follower, or the big one when it is all there is). */
+static int bar_rot(gui_app *a, int type)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    if (type != CIT_MOVE_COUNT_QUARTER || !has_rot(e, type, 0) || !has_rot(e, type, 1))
+        return -1;
+    return gui_count_of(a->game)->send_big;
+}
+
+static int find_move(gui_app *a, int type, int arg0, int arg1, cit_move *out)
+{
+    return find_move_rot(gui_game_engine(a->game), type, arg0, arg1, bar_rot(a, type), out);
+}
+
+/* The big follower's toggle (a button, or B): its label says whether it is on. */
+static int big_toggle(gui_app *a, SDL_Rect r, int *on)
+{
+    char label[80];
+    gui_subst(label, sizeof label, count_tr(COUNT_BIG_TOGGLE), count_tr(*on ? COUNT_BIG_ON : COUNT_BIG_OFF), NULL, NULL);
+    if (gui_button(&a->ui, GUI_ID(0), r, label, 1) || gui_key(&a->ui, SDLK_b)) {
+        *on = !*on;
+        return 1;
+    }
     return 0;
 }
 
@@ -135,10 +175,15 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
     int w = gui_px(ui, 620), pad = gui_px(ui, 18), bh = gui_px(ui, 44), px = gui_font_px(ui, 16);
     if (w > a->board_rc.w - gui_px(ui, 20))
         w = a->board_rc.w - gui_px(ui, 20);
+    /* Inns & Cathedrals: the big follower waits in this quarter, so it may go too (a toggle row) */
+    int big_here = cit_game_big_follower_away(e, pd->player) == pd->arg;
+    int big_row = big_here ? bh + gui_px(ui, 8) : 0;
+    if (!big_here)
+        d->deploy_big = 0;
     /* As tall as its text (measured without drawing: six players' majorities wrap), plus the buttons. */
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
-    int h = deploy_info(a, 0, 0, w - 2 * pad) + 2 * pad + bh + gui_px(ui, 6);
+    int h = deploy_info(a, 0, 0, w - 2 * pad) + 2 * pad + bh + gui_px(ui, 6) + big_row;
     gui_draw_enabled = was;
     /* At the top of the board: toasts use the bottom, and the feature glides into the rest. */
     SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + gui_px(ui, 10), w, h};
@@ -163,13 +208,20 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
         d->deploy_n = 0;
     if (d->deploy_n > pd->limit)
         d->deploy_n = pd->limit;
-    /* A hint's number ringed (the count between - and +). */
-    for (int k = 0; k <= pd->limit; k++) {
-        cit_move answer;
-        if (find_move(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, k, &answer) && gui_hint_shown(a) &&
-            gui_hint_shown(a)->arg1 == k)
+    if (big_here)
+        big_toggle(a, (SDL_Rect){x, by - big_row, gui_px(ui, 280), bh}, &d->deploy_big);
+    /* A hint's number ringed (the count between - and +), and the toggle if it takes the big one. */
+    for (int b = 0; b <= big_here; b++)
+        for (int k = 0; k <= pd->limit; k++) {
+            cit_move answer;
+            const cit_move *hint = gui_hint_shown(a);
+            if (!find_move_rot(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, k, b, &answer) || !hint || hint->arg1 != k ||
+                hint->rot != b)
+                continue;
             gui_decide_answer(a, (SDL_Rect){sx, by, 2 * sw + gui_px(ui, 70), bh}, &answer);
-    }
+            if (b)
+                gui_decide_answer(a, (SDL_Rect){x, by - big_row, gui_px(ui, 280), bh}, &answer);
+        }
     char num[24];
     snprintf(num, sizeof num, "%d / %d", d->deploy_n, pd->limit);
     gui_text(num, sx + sw + gui_px(ui, 35), by + (bh - gui_font_px(ui, 22) * 5 / 4) / 2, gui_font_px(ui, 22), 1,
@@ -181,7 +233,7 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - ok_w, by, ok_w, bh},
                           gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_OK), 1) ||
         gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)) {
-        if (find_move(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, d->deploy_n, chosen))
+        if (find_move_rot(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, d->deploy_n, d->deploy_big, chosen))
             return GUI_DECIDE_MODAL | GUI_DECIDE_CHOSEN;
     }
     return GUI_DECIDE_MODAL;
@@ -217,11 +269,11 @@ static int bar_keys(gui_app *a, int type, cit_move *chosen)
     const cit_game *e = gui_game_engine(a->game);
     for (int q = 0; q < CIT_QUARTERS; q++)
         if ((gui_key(ui, SDLK_1 + q) || gui_key(ui, SDLK_KP_1 + q)) && (d->targets & (1u << q)))
-            return find_move(e, type, q, -1, chosen);
+            return find_move(a, type, q, -1, chosen);
     int s = gui_key(ui, SDLK_s);
     if (s || gui_key(ui, SDLK_ESCAPE)) {
         a->decide.mute_s = s; /* S also pans the board: its hold must not glide it once the bar is gone */
-        return find_move(e, type, CIT_QUARTER_NONE, -1, chosen);
+        return find_move_rot(e, type, CIT_QUARTER_NONE, -1, -1, chosen);
     }
     return 0;
 }
@@ -267,6 +319,22 @@ static void missed_drop(gui_app *a, int type, int q)
     gui_app_toast(a, msg);
 }
 
+/* The follower the quarter bar sends: the big one (on its gold disc, as on the board) when
+   the answers will take it. */
+static void follower_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha)
+{
+    const cit_pending *pd = &a->game->pend;
+    const cit_game *e = gui_game_engine(a->game);
+    int rot = bar_rot(a, CIT_MOVE_COUNT_QUARTER);
+    if (rot == 1 || (rot < 0 && !has_rot(e, CIT_MOVE_COUNT_QUARTER, 0) && has_rot(e, CIT_MOVE_COUNT_QUARTER, 1))) {
+        SDL_Color rim = pcol(a, pd->player);
+        rim.a = alpha;
+        gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.42f, rim);
+        gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.36f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
+    }
+    gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, cx, cy, h, alpha);
+}
+
 /* The bar: the decider's colour, the figure to drag, what to do, Skip and All choices. Returns
    its rectangle; *picked is set when Skip answered the decision into *chosen. */
 static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
@@ -292,27 +360,34 @@ static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
     if (is_move)
         gui_count_figure(a, fx, fy, fh, held ? 110 : 255);
     else
-        gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, fx, fy, fh, held ? 110 : 255);
+        follower_figure(a, fx, fy, fh, held ? 110 : 255);
     /* What to do, then Skip and All choices on the right. */
     char ask[320];
     gui_subst(ask, sizeof ask, count_tr(is_move ? COUNT_MOVE_ASK : COUNT_QUARTER_ASK),
               gui_game_player_name(a->game, pd->player), NULL, NULL);
-    int tx = src.x + src.w + gui_px(ui, 16), tw = p.x + p.w - pad - bw - gui_px(ui, 12) - tx;
+    /* Inns & Cathedrals: a toggle left of Skip when the big follower may go as well as a normal one */
+    int toggle = bar_rot(a, type) >= 0, tgw = toggle ? gui_px(ui, 230) + gui_px(ui, 12) : 0;
+    int tx = src.x + src.w + gui_px(ui, 16), tw = p.x + p.w - pad - bw - gui_px(ui, 12) - tgw - tx;
+    if (toggle)
+        big_toggle(a, (SDL_Rect){p.x + p.w - pad - bw - tgw, p.y + pad, gui_px(ui, 230), bh}, &d->send_big);
     int ask_h = gui_text_wrapped(ask, tx, p.y + pad, tw, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
     key_line(a, tx, p.y + pad + ask_h, tw, p.y + p.h - pad);
     int bx = p.x + p.w - pad - bw;
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx, p.y + pad, bw, bh}, gui_rgba(GUI_COL_WOOD, 255),
                           gui_tr(MSG_SKIP), 1))
-        *picked = find_move(e, type, CIT_QUARTER_NONE, -1, chosen);
-    /* A hint's answer ringed: Skip, or the lit quarter's cell on the board. */
+        *picked = find_move_rot(e, type, CIT_QUARTER_NONE, -1, -1, chosen);
+    /* A hint's answer ringed: Skip, or the lit quarter's cell on the board (with the big follower
+       or not, as the hint says). */
     cit_move answer;
-    if (find_move(e, type, CIT_QUARTER_NONE, -1, &answer))
+    if (find_move_rot(e, type, CIT_QUARTER_NONE, -1, -1, &answer))
         gui_decide_answer(a, (SDL_Rect){bx, p.y + pad, bw, bh}, &answer);
-    for (int q = 0; q < CIT_QUARTERS; q++) {
-        int qx, qy, z = (int)a->cam.zoom;
-        if ((d->targets & (1u << q)) && gui_count_quarter_px(a, q, &qx, &qy) && find_move(e, type, q, -1, &answer))
-            gui_decide_answer(a, (SDL_Rect){qx - z / 2, qy - z / 2, z, z}, &answer);
-    }
+    for (int q = 0; q < CIT_QUARTERS; q++)
+        for (int b = 0; b <= 1; b++) {
+            int qx, qy, z = (int)a->cam.zoom;
+            if ((d->targets & (1u << q)) && gui_count_quarter_px(a, q, &qx, &qy) &&
+                find_move_rot(e, type, q, -1, b, &answer))
+                gui_decide_answer(a, (SDL_Rect){qx - z / 2, qy - z / 2, z, z}, &answer);
+        }
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, p.y + p.h - pad - bh, bw, bh}, gui_tr(MSG_ALL_CHOICES), 1))
         a->decide.generic_open = 1;
     return p;
@@ -326,7 +401,6 @@ static int bar(gui_app *a, int type, cit_move *chosen)
     gui_count_state *d = gui_count_of(a->game);
     gui_input *in = &a->in;
     const cit_pending *pd = &a->game->pend;
-    const cit_game *e = gui_game_engine(a->game);
     int is_move = type == CIT_MOVE_COUNT_MOVE, picked = 0;
     SDL_Rect p = bar_panel(a, type, chosen, &picked), src = d->source_rc;
     if (picked || bar_keys(a, type, chosen)) {
@@ -358,7 +432,7 @@ static int bar(gui_app *a, int type, cit_move *chosen)
         d->dragging = GUI_COUNT_DRAG_NONE;
         d->press_quarter = -1;
         d->hot_quarter = -1;
-        if (target >= 0 && find_move(e, type, target, -1, chosen))
+        if (target >= 0 && find_move(a, type, target, -1, chosen))
             return GUI_DECIDE_CHOSEN;
         if (was_dragging && far) /* let go off every lit quarter (a click on the figure is no drop) */
             missed_drop(a, type, q);
@@ -369,8 +443,7 @@ static int bar(gui_app *a, int type, cit_move *chosen)
     if (d->dragging == GUI_COUNT_DRAG_COUNT)
         gui_count_figure(a, (float)in->mx, (float)in->my, a->cam.zoom * 0.42f, 235);
     else if (d->dragging == GUI_COUNT_DRAG_FOLLOWER)
-        gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, (float)in->mx, (float)in->my,
-                           a->cam.zoom * 0.3f, 235);
+        follower_figure(a, (float)in->mx, (float)in->my, a->cam.zoom * 0.3f, 235);
     if (d->dragging || (q >= 0 && (d->targets & (1u << q))) || gui_hit(in, src))
         gui_app_cursor(a, SDL_SYSTEM_CURSOR_HAND);
     return 0;
@@ -398,6 +471,7 @@ int gui_count_decide(gui_app *a, cit_move *chosen, int fresh)
     const cit_pending *pd = &a->game->pend;
     if (fresh) {
         d->deploy_n = 0;
+        d->deploy_big = d->send_big = 0;
         d->dragging = GUI_COUNT_DRAG_NONE;
         d->press_quarter = d->hot_quarter = -1;
     }

@@ -76,6 +76,16 @@ const gui_words count_text[COUNT_NWORDS] = {
                         "Město Carcassonne a jeho čtvrti: Hrad (města), Kovárna (cesty), Katedrála (kláštery) a "
                         "Tržiště (louky). Červený čeká na Tržišti na závěrečné hodnocení luk; ze čtvrti, kde stojí "
                         "hrabě (tady Hrad), nesmí nikdo odejít."}},
+    /* Inns & Cathedrals' big follower in the quarters (a toggle in the bar and the dialog; B) */
+    [COUNT_BIG_TOGGLE] = {{"Big follower: %1 (B)", "Velká figurka: %1 (B)"}},
+    [COUNT_BIG_ON] = {{"yes", "ano"}},
+    [COUNT_BIG_OFF] = {{"no", "ne"}},
+    [COUNT_MV_DEPLOY_BIG] = {{"Send from the %1: the big follower and %2 more",
+                              "Poslat ze čtvrti %1: velkou figurku a %2 dalších"}},
+    [COUNT_MV_QUARTER_BIG] = {{"The big follower into the %1", "Velkou figurku do čtvrti %1"}},
+    [COUNT_HIST_DEPLOY_BIG] = {{"  %1 deploys %2 from the %3, the big follower among them",
+                                "  %1 nasazuje %2 ze čtvrti %3, z toho velkou figurku"}},
+    [COUNT_HIST_QUARTER_BIG] = {{"  %1: the big follower into the %2", "  %1: velká figurka do čtvrti %2"}},
 };
 
 const char *count_tr(count_text_id id) { return id >= 0 && id < COUNT_NWORDS ? gui_word(&count_text[id]) : "?"; }

@@ -6,6 +6,7 @@
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "modules/count/count.h"
+#include "modules/inns/inns.h" /* the big follower may wait in a quarter */
 
 #include <math.h>
 #include <stdio.h>
@@ -232,6 +233,12 @@ static void quarter_followers(gui_app *a, int q, SDL_Rect rc)
         int per = rows == 2 ? (k + 1) / 2 : k, row = i / per, col = i % per;
         float cw = z * 0.92f / (float)per;
         float cx = (float)tray.x + cw * ((float)col + 0.38f), cy = top + row_h * ((float)row + 0.5f);
+        /* Inns & Cathedrals: the big follower waiting here stands in front on its gold disc */
+        if (cit_game_big_follower_away(e, who[i]) == q) {
+            gui_fill_circle(a->r, cx, cy + h * 0.3f, h * 0.36f, gui_player_colour(a->settings.palette_cb,
+                                                                                  colour_of(a, who[i])));
+            gui_fill_circle(a->r, cx, cy + h * 0.3f, h * 0.3f, (SDL_Color){0xf0, 0xc8, 0x40, 255});
+        }
         /* Up to three figures stacked back to front, so a crowd looks like one; the number says how many. */
         for (int f = (n[i] < 3 ? n[i] : 3) - 1; f >= 0; f--)
             gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, who[i]), 0, cx - h * 0.16f * (float)f,

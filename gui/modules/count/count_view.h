@@ -14,6 +14,8 @@ typedef struct {
     int hot_quarter;       /* legal quarter under a drag, -1 */
     unsigned targets;      /* bit q: quarter q answers the decision now (lit on the board) */
     int deploy_n;          /* followers to send, in the deployment dialog */
+    int deploy_big;        /* and the big follower (Inns & Cathedrals), when it is in the quarter */
+    int send_big;          /* the quarter bar sends the big follower, when both kinds may go */
     SDL_Rect source_rc;    /* the figure to drag in the decision bar */
     SDL_Rect bar_rc;       /* the decision bar over the board (empty without it) */
     SDL_Rect row_rc[CIT_MAX_PLAYERS]; /* each player row's City mark this frame (its tooltip) */

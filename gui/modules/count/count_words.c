@@ -34,7 +34,9 @@ int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
     int none = m->arg0 == CIT_QUARTER_NONE;
     switch (m->type) {
     case CIT_MOVE_COUNT_DEPLOY:
-        if (m->arg1 == 0)
+        if (m->rot) /* and Inns & Cathedrals' big follower */
+            gui_subst(buf, cap, count_tr(COUNT_MV_DEPLOY_BIG), gui_quarter_name(m->arg0), num, NULL);
+        else if (m->arg1 == 0)
             SDL_strlcpy(buf, count_tr(COUNT_MV_DEPLOY_NONE), cap);
         else
             gui_subst(buf, cap, count_tr(COUNT_MV_DEPLOY), gui_quarter_name(m->arg0), num, NULL);
@@ -43,7 +45,8 @@ int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
         if (none)
             SDL_strlcpy(buf, count_tr(COUNT_MV_QUARTER_NONE), cap);
         else
-            gui_subst(buf, cap, count_tr(COUNT_MV_QUARTER), gui_quarter_name(m->arg0), NULL, NULL);
+            gui_subst(buf, cap, count_tr(m->rot ? COUNT_MV_QUARTER_BIG : COUNT_MV_QUARTER), gui_quarter_name(m->arg0),
+                      NULL, NULL);
         return 1;
     case CIT_MOVE_COUNT_MOVE:
         if (none)
@@ -62,10 +65,12 @@ int gui_count_event_words(const cit_game *g, const cit_event *e, char *buf, size
     switch (e->type) {
     case CIT_EV_DEPLOY:
         snprintf(num, sizeof num, "%d", e->count);
-        gui_subst(buf, cap, count_tr(COUNT_HIST_DEPLOY), player_name(g, e->player), num, gui_quarter_name(e->quarter));
+        gui_subst(buf, cap, count_tr(e->rot ? COUNT_HIST_DEPLOY_BIG : COUNT_HIST_DEPLOY), player_name(g, e->player), num,
+                  gui_quarter_name(e->quarter));
         return 1;
     case CIT_EV_QUARTER:
-        gui_subst(buf, cap, count_tr(COUNT_HIST_QUARTER), player_name(g, e->player), gui_quarter_name(e->quarter), NULL);
+        gui_subst(buf, cap, count_tr(e->rot ? COUNT_HIST_QUARTER_BIG : COUNT_HIST_QUARTER), player_name(g, e->player),
+                  gui_quarter_name(e->quarter), NULL);
         return 1;
     case CIT_EV_COUNT_MOVE:
         gui_subst(buf, cap, count_tr(COUNT_HIST_COUNT_MOVE), player_name(g, e->player), gui_quarter_name(e->quarter), NULL);

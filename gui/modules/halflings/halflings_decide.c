@@ -3,6 +3,7 @@
 #include "modules/halflings/halflings_view.h"
 #include "modules/halflings/halflings_text.h"
 #include "modules/halflings/halflings.h"
+#include "modules/inns/inns.h" /* the big follower in a crop circle's answers */
 #include "scenes/game_panels.h"
 #include "draw/draw.h"
 #include "draw/text.h"
@@ -29,6 +30,18 @@ static int follower_words(const cit_game *g, const cit_move *m, halflings_text_i
     return 1;
 }
 
+/* The part a move names holds its owner's big follower (only the owner's followers stand there). */
+static int big_on_part(const cit_game *g, const cit_move *m)
+{
+    for (int p = 0; p < cit_game_setup(g)->nplayers; p++) {
+        cit_feature_part at;
+        if (cit_game_big_follower(g, p, &at) && at.x == m->x && at.y == m->y && at.spot == m->spot &&
+            at.half == m->rot)
+            return 1;
+    }
+    return 0;
+}
+
 int half_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
 {
     char feat[160];
@@ -50,7 +63,8 @@ int half_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
         return follower_words(g, m, HALF_MV_CROPADD_NONE, HALF_MV_CROPADD, buf, cap);
     case CIT_MOVE_HALFLINGS_CROP_RETURN:
         gui_feature_line(g, m->x, m->y, m->spot, m->rot, feat, sizeof feat);
-        gui_subst(buf, cap, halflings_tr(HALF_MV_CROPRETURN), feat, NULL, NULL);
+        gui_subst(buf, cap, halflings_tr(big_on_part(g, m) ? HALF_MV_CROPRETURN_BIG : HALF_MV_CROPRETURN), feat, NULL,
+                  NULL);
         return 1;
     case CIT_MOVE_HALFLINGS_CROP_FOLLOWER:
         return follower_words(g, m, HALF_MV_CROPFOLLOWER_NONE, HALF_MV_CROPFOLLOWER, buf, cap);
@@ -187,7 +201,17 @@ static int crop_answer_dialog(gui_app *a, cit_move *chosen, halflings_text_id as
     cit_move ms[HALF_MAX_MOVES];
     int n = cit_game_legal_moves(e, ms, HALF_MAX_MOVES);
     n = n > HALF_MAX_MOVES ? HALF_MAX_MOVES : n;
-    int rows = n > 7 ? 7 : n;
+    /* Inns & Cathedrals: a follower that goes on a part may be the big one (a second button
+       for each such answer), when the decider has it and a normal one in supply */
+    int decider = a->game->pend.player;
+    int big = ask != HALF_ASK_CROPRETURN && cit_game_big_follower_in_supply(e, decider) &&
+              cit_game_supply(e, decider) >= 2;
+    int rows = 0, row_move[8], row_big[8];
+    for (int i = 0; i < n && rows < 8; i++)
+        for (int b = 0; b <= (big && ms[i].arg0) && rows < 8; b++) {
+            row_move[rows] = i;
+            row_big[rows++] = b;
+        }
     int pad = gui_px(ui, 20), bh = gui_px(ui, 40), gap = gui_px(ui, 6);
     int h = 2 * pad + gui_px(ui, 92) + rows * (bh + gap);
     /* Low on the board, so the followers it is about stay in sight above it. */
@@ -201,15 +225,27 @@ static int crop_answer_dialog(gui_app *a, cit_move *chosen, halflings_text_id as
                           gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 8);
     int picked = 0;
     st->hl = 0;
-    for (int i = 0; i < rows; i++) {
+    for (int r = 0; r < rows; r++) {
+        int i = row_move[r];
         char label[200];
-        half_move_words(e, &ms[i], label, sizeof label);
+        if (row_big[r]) {
+            char feat[160];
+            gui_feature_line(e, ms[i].x, ms[i].y, ms[i].spot, ms[i].rot, feat, sizeof feat);
+            gui_subst(label, sizeof label,
+                      halflings_tr(ask == HALF_ASK_CROPADD ? HALF_MV_CROPADD_BIG : HALF_MV_CROPFOLLOWER_BIG), feat, NULL,
+                      NULL);
+        } else {
+            half_move_words(e, &ms[i], label, sizeof label);
+        }
         SDL_Rect b = {x, y, iw, bh};
         char fitted[200];
         gui_text_fit(fitted, sizeof fitted, label, iw - gui_px(ui, 20), gui_font_px(ui, 15), 1);
-        if (gui_button(ui, GUI_ID(i), b, fitted, 1) && !picked) {
+        if (gui_button(ui, GUI_ID(r), b, fitted, 1) && !picked) {
             *chosen = ms[i];
             picked = 1;
+            /* the engine asks "big yes|no" next: this button already said */
+            st->big_key = big && ms[i].arg0 ? cit_session_length(a->game->sess) + 2 : 0;
+            st->big_answer = row_big[r];
         }
         gui_decide_answer(a, b, &ms[i]);
         int part = ms[i].type == CIT_MOVE_HALFLINGS_CROP_RETURN || ms[i].arg0;
@@ -223,6 +259,28 @@ static int crop_answer_dialog(gui_app *a, cit_move *chosen, halflings_text_id as
         y += bh + gap;
     }
     return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
+}
+
+int half_frame(gui_app *a, cit_move *chosen)
+{
+    half_state *st = half_state_of(a->game);
+    const cit_game *e = gui_game_engine(a->game);
+    int key = cit_session_length(a->game->sess) + 1;
+    if (!st->big_key || key > st->big_key) {
+        st->big_key = 0; /* nothing chosen ahead, or the question never came */
+        return 0;
+    }
+    if (key < st->big_key || a->game->pend.decision != CIT_DECIDE_BIG || !gui_app_seat_here(a, a->game->pend.player))
+        return 0;
+    cit_move ms[4];
+    int n = cit_game_legal_moves(e, ms, 4);
+    st->big_key = 0;
+    for (int i = 0; i < n && i < 4; i++)
+        if (ms[i].type == CIT_MOVE_BIG && ms[i].arg0 == st->big_answer) {
+            *chosen = ms[i];
+            return GUI_DECIDE_CHOSEN;
+        }
+    return 0;
 }
 
 int half_decide(gui_app *a, cit_move *chosen, int fresh)

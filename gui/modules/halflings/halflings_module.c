@@ -155,6 +155,7 @@ const gui_module gui_halflings_module = {
     .drag_draw = half_drag_draw,
     .hot = half_hot,
     .decide = half_decide,
+    .frame = half_frame,
     .is_turn = is_turn,
     .words = halflings_text,
     .nwords = HALF_NWORDS,

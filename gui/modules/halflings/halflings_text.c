@@ -133,6 +133,10 @@ const gui_words halflings_text[HALF_NWORDS] = {
                         "vrátí (B), pak vaše figurka."}},
     [HALF_KEYS] = {{"D/Enter\xC2\xA0" "draw · 1-3\xC2\xA0triangle", "D/Enter\xC2\xA0táhnout · 1–3\xC2\xA0trojúhelník"}},
     [HALF_HIST_CROPFOLLOWER_NONE] = {{"%1 puts no follower on the crop circle", "%1 na kruh v obilí figurku nestaví"}},
+    /* Inns & Cathedrals' big follower in a crop circle's answers */
+    [HALF_MV_CROPADD_BIG] = {{"Add your big follower beside yours: %1", "Přidat svou velkou figurku ke své: %1"}},
+    [HALF_MV_CROPRETURN_BIG] = {{"Return your big follower: %1", "Vrátit svou velkou figurku: %1"}},
+    [HALF_MV_CROPFOLLOWER_BIG] = {{"Your big follower on the crop circle: %1", "Velká figurka na kruh v obilí: %1"}},
 };
 
 const char *halflings_tr(halflings_text_id id)

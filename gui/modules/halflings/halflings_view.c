@@ -8,6 +8,8 @@
 #include "draw/draw.h"
 #include "draw/text.h"
 
+#include "modules/inns/inns.h" /* CIT_DECIDE_BIG */
+
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -489,6 +491,9 @@ void half_turn_reset(gui_game *g)
     st->hover_slot = -1;
     st->hl = 0;
     st->cache_key = 0;
+    /* a crop-circle answer's choice of the big follower holds only for the question right after it */
+    if (g->pend.decision != CIT_DECIDE_BIG || cit_session_length(g->sess) + 1 != st->big_key)
+        st->big_key = 0;
     if (g->pend.decision != CIT_DECIDE_PLACE_TILE)
         st->played_len = 0;
     if (st->want_play && g->pend.decision == CIT_DECIDE_PLACE_TILE && g->pend.tile == st->want_tile) {

@@ -36,6 +36,10 @@ typedef struct {
     int npick;
     /* A crop-circle answer under the pointer: its part outlined on the board. */
     int hl, hl_x, hl_y, hl_spot, hl_half;
+    /* Inns & Cathedrals: a crop-circle answer chose the normal or the big follower (big_answer),
+       so the "big yes|no" the engine asks next (at session length + 1 == big_key) is answered
+       with it; 0: no such answer pending */
+    int big_key, big_answer;
 } half_state;
 
 half_state *half_state_of(const gui_game *g);

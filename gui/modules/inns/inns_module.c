@@ -11,6 +11,7 @@
 #include "draw/text.h"
 #include "app/i18n.h"
 #include "modules/inns/inns.h"
+#include "scenes/rules_diagram.h"
 
 #include <SDL.h>
 
@@ -91,10 +92,45 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
     return 1;
 }
 
+/* What an inn or a cathedral does to the feature (the engine's mark: only while the
+   module's tiles count). */
+static int feature_note(const cit_game *e, int x, int y, int spot, int half, int brief, char *buf, size_t cap)
+{
+    int mark = cit_game_inns_mark(e, x, y, half, spot);
+    if (!mark)
+        return 0;
+    int inn = mark == CIT_INNS_INN;
+    SDL_strlcpy(buf, inns_tr(brief ? (inn ? INNS_NOTE_INN : INNS_NOTE_CATHEDRAL)
+                                   : (inn ? INNS_NOTE_INN_OPEN : INNS_NOTE_CATHEDRAL_OPEN)), cap);
+    return 1;
+}
+
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->v[CIT_OPT_INNS] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
     return inns_tr(INNS_RULES);
+}
+
+/* An inn road of three tiles closed by two cloisters, red's big follower on it; beside it a
+   cap opens into the cathedral city IC-11 (no follower: its cathedral stays in sight), three
+   sides still open. */
+static const gui_diagram_piece diagram[] = {
+    {"A", 0, 0, 3, -1, 0}, {"IC-02", 1, 0, 0, -1, 0}, {"A", 2, 0, 1, -1, 0},
+    {"E", 3, 0, 1, -1, 0}, {"IC-11", 4, 0, 0, -1, 0}};
+
+static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+{
+    gui_diagram_frame f;
+    int h = gui_diagram_board(a, diagram, (int)(sizeof diagram / sizeof diagram[0]), x, y, w, 0, &f) + px / 2;
+    /* the big follower drawn here: on its gold disc, as on the board (the inn road crosses
+       IC-02's middle) */
+    SDL_Rect c = gui_diagram_cell(&f, 1, 0);
+    float cx = (float)c.x + (float)c.w / 2, cy = (float)c.y + (float)c.h / 2, r = (float)c.w * 0.16f;
+    SDL_Color rim = gui_player_colour(a->settings.palette_cb, 0);
+    gui_fill_circle(a->r, cx, cy, r * 1.2f, rim);
+    gui_fill_circle(a->r, cx, cy, r, (SDL_Color){0xf0, 0xc8, 0x40, 255});
+    gui_atlas_follower(a->atlas, a->settings.palette_cb, 0, 0, cx, cy - r * 0.3f, (float)c.w * 0.3f, 255);
+    return h + gui_diagram_caption(inns_tr(INNS_DIAGRAM), x, y + h, w, px);
 }
 
 static const char *rules_big(const cit_options *o, const char **on_line)
@@ -109,10 +145,12 @@ const gui_module gui_inns_module = {
     .move_line = move_line,
     .pieces = pieces,
     .draw_under = draw_under,
+    .feature_note = feature_note,
     .option = CIT_OPT_INNS,
     .words = inns_text,
     .nwords = INNS_NWORDS,
     .rules = rules,
+    .rules_diagram = rules_diagram,
 };
 
 /* The big follower's own switch: an entry with no hooks but its option and rules, so the

@@ -19,15 +19,36 @@ const gui_words inns_text[INNS_NWORDS] = {
         "Every player also has one big follower (on a gold disc on the board). It is placed "
         "instead of a normal follower (after placing a follower you are asked whether it is the "
         "big one) on a road, city, cloister or field, and counts as two followers wherever a "
-        "majority is decided, but scores like one and comes home like one.",
+        "majority is decided, but scores like one and comes home like one. With the Count it may be "
+        "the follower you send to a quarter (a toggle in the bar) and be sent from there with the "
+        "others (counts two there too). A castle keeps a normal follower of its owner if there is "
+        "one in the city, the big one only if it is the owner's only follower there. A crop circle "
+        "may add the big follower (a button of its own) or return it.",
         "Každý hráč má navíc jednu velkou figurku (na ploše stojí na zlatém kotouči). Staví se místo "
         "obyčejné figurky (po postavení figurky se hra zeptá, zda je to ta velká) na cestu, město, "
         "klášter nebo louku a při každé většině se počítá za dvě figurky, body ale dostává a domů "
-        "se vrací jako jedna."}},
+        "se vrací jako jedna. S hrabětem ji smíte poslat do čtvrti (přepínač v liště) a odtud ji "
+        "nasadit s ostatními (i tam se počítá za dvě). Na hradu zůstane obyčejná figurka majitele, "
+        "má-li ve městě nějakou; velká jen tehdy, je-li tam jeho jedinou. Kruh v obilí může velkou "
+        "figurku přidat (vlastním tlačítkem) i vrátit."}},
     [INNS_MV_BIG_YES] = {{"It is my big follower", "Je to moje velká figurka"}},
     [INNS_MV_BIG_NO] = {{"A normal follower", "Obyčejná figurka"}},
     [INNS_HIST_BIG] = {{"  %1: the big follower", "  %1: velká figurka"}},
     [INNS_PANEL_BIG] = {{"big", "velká"}},
+    /* what an inn or a cathedral does to its feature: the hover's words while open, and the
+       short form (hover once done, history lines) */
+    [INNS_NOTE_INN] = {{"inn: 2 per tile", "hostinec: 2 za kartičku"}},
+    [INNS_NOTE_INN_OPEN] = {{"inn: 2 per tile if completed, 0 if not",
+                             "hostinec: 2 za kartičku, bude-li dokončena, jinak 0"}},
+    [INNS_NOTE_CATHEDRAL] = {{"cathedral: 3 per tile and pennant", "katedrála: 3 za kartičku i erb"}},
+    [INNS_NOTE_CATHEDRAL_OPEN] = {{"cathedral: 3 per tile and pennant if completed, 0 if not",
+                                   "katedrála: 3 za kartičku i erb, bude-li dokončeno, jinak 0"}},
+    [INNS_DIAGRAM] = {{"An inn road of 3 tiles, completed: 6 points instead of 3. A city with a cathedral "
+                       "(right) still open: 3 per tile and pennant once completed, nothing if it is not "
+                       "by the end. Red's big follower stands on the gold disc and counts two.",
+                       "Dokončená cesta s hostincem ze 3 kartiček: 6 bodů místo 3. Město s katedrálou "
+                       "(vpravo) je ještě otevřené: po dokončení 3 za kartičku i erb, nedokončené na konci "
+                       "nic. Velká figurka červeného stojí na zlatém kotouči a počítá se za dvě."}},
 };
 
 const char *inns_tr(inns_text_id id) { return id >= 0 && id < INNS_NWORDS ? gui_word(&inns_text[id]) : "?"; }
