@@ -24,9 +24,9 @@ $(BUILD)/obj/tests/gui/%.o: tests/gui/%.c
 $(BUILD)/citadela: $(BUILD)/obj/gui/app/main.o $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/gui/app/main.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
-$(BUILD)/test_gui: $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+$(BUILD)/test_gui: $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/gui_menus.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                    $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
-	$(CC) $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+	$(CC) $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/gui_menus.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_newgame_gui: $(BUILD)/obj/tests/gui/test_newgame.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                            $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
