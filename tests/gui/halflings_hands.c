@@ -157,63 +157,60 @@ static int crop_answer_in_computer_turn(const cit_game *g)
            p.active == 1 && p.player != 1;
 }
 
-/* Moves from set-up `su` to a person's crop-circle answer in the computer's (seat 1) turn: the
+/* Moves ms[0..n) to a person's crop-circle answer in the computer's (seat 1) turn: the
    computer plays its crop circle as soon as it can, the people keep theirs (they draw). */
-static int find_crop_answer(cit_setup *su, const int *kinds, cit_move *ms, int cap)
+#define ANSWER_MOVES 300
+typedef struct {
+    cit_move ms[ANSWER_MOVES];
+    int n;
+} crop_answer_deal;
+
+static int crop_answer_reached(cit_game *e, uint64_t seed, void *ctx)
 {
     const cit_tileset *ts = cit_tileset_builtin();
-    for (uint64_t seed = 1; seed < 400; seed++) {
-        setup_for(su, seed, 3, kinds, 0);
-        cit_status st;
-        cit_game *e = cit_game_new(su, NULL, 0, &st);
-        int n = 0;
-        for (int step = 0; e && n < cap && !cit_game_over(e); step++) {
-            if (crop_answer_in_computer_turn(e)) {
-                cit_game_free(e);
-                return n;
+    crop_answer_deal *d = ctx;
+    d->n = 0;
+    for (int step = 0; d->n < ANSWER_MOVES && !cit_game_over(e); step++) {
+        if (crop_answer_in_computer_turn(e))
+            return 1;
+        cit_pending pd = cit_game_pending(e);
+        cit_move legal[64], m;
+        int nl = cit_game_legal_moves(e, legal, 64), pick = -1;
+        if (pd.decision == CIT_DECIDE_HALFLINGS_TURN) {
+            for (int i = 0; i < nl && i < 64 && pd.player == 1; i++)
+                if (legal[i].arg0 == 1 && (ts->tiles[legal[i].arg1].flags & CIT_TF_CROP_CIRCLE))
+                    pick = i;
+            m = pick >= 0 ? legal[pick] : turn_move(0, 0);
+        } else if (pd.decision == CIT_DECIDE_HALFLINGS_CROP) {
+            for (int i = 0; i < nl && i < 64 && pick < 0; i++) {
+                cit_game *c = cit_game_clone(e);
+                if (c && cit_game_apply(c, &legal[i], NULL) == CIT_OK && crop_answer_in_computer_turn(c))
+                    pick = i;
+                cit_game_free(c);
             }
-            cit_pending pd = cit_game_pending(e);
-            cit_move legal[64], m;
-            int nl = cit_game_legal_moves(e, legal, 64), pick = -1;
-            if (pd.decision == CIT_DECIDE_HALFLINGS_TURN) {
-                for (int i = 0; i < nl && i < 64 && pd.player == 1; i++)
-                    if (legal[i].arg0 == 1 && (ts->tiles[legal[i].arg1].flags & CIT_TF_CROP_CIRCLE))
-                        pick = i;
-                m = pick >= 0 ? legal[pick] : turn_move(0, 0);
-            } else if (pd.decision == CIT_DECIDE_HALFLINGS_CROP) {
-                for (int i = 0; i < nl && i < 64 && pick < 0; i++) {
-                    cit_game *c = cit_game_clone(e);
-                    if (c && cit_game_apply(c, &legal[i], NULL) == CIT_OK && crop_answer_in_computer_turn(c))
-                        pick = i;
-                    cit_game_free(c);
-                }
-                m = legal[pick >= 0 ? pick : 0];
-            } else if (cit_game_random_move(e, seed * 1000 + (uint64_t)step, &m) != CIT_OK) {
-                break;
-            }
-            if (cit_game_apply(e, &m, NULL) != CIT_OK)
-                break;
-            ms[n++] = m;
+            m = legal[pick >= 0 ? pick : 0];
+        } else if (cit_game_random_move(e, seed * 1000 + (uint64_t)step, &m) != CIT_OK) {
+            break;
         }
-        cit_game_free(e);
+        if (cit_game_apply(e, &m, NULL) != CIT_OK)
+            break;
+        d->ms[d->n++] = m;
     }
-    return -1;
+    return 0;
 }
 
 void test_no_hand_after_crop_answer(void)
 {
     int kinds[3] = {CIT_SEAT_HUMAN, CIT_SEAT_AI_EASY, CIT_SEAT_HUMAN};
     cit_setup su;
-    static cit_move ms[300];
-    int n = find_crop_answer(&su, kinds, ms, 300);
+    static crop_answer_deal deal;
+    int n = find_deal(&su, 3, kinds, 0, 400, crop_answer_reached, &deal) ? deal.n : -1;
     CHECK(n > 0);
     if (n <= 0)
         return;
-    gui_app *a = start(GUI_LANG_EN, &su, 1);
+    gui_app *a = start_after(GUI_LANG_EN, &su, 1, deal.ms, n);
     if (!a)
         return;
-    for (int i = 0; i < n; i++)
-        CHECK(gui_game_apply(a->game, &ms[i], NULL) == CIT_OK);
     half_state *st = half_state_of(a->game);
     int answers = 0, leaks = 0;
     /* each person's answer behind their curtain; then the computer's turn goes on and ends */
@@ -278,11 +275,9 @@ void test_curtain_waits_for_score(void)
     CHECK(n > 0);
     if (n <= 0)
         return;
-    gui_app *a = start(GUI_LANG_EN, &su, 1);
+    gui_app *a = start_after(GUI_LANG_EN, &su, 1, ms, n);
     if (!a)
         return;
-    for (int i = 0; i < n; i++)
-        CHECK(gui_game_apply(a->game, &ms[i], NULL) == CIT_OK);
     half_state *st = half_state_of(a->game);
     for (int i = 0; i < 200 && st->up; i++) { /* Anna lifts her curtain */
         click(a, 600, 400);

@@ -71,3 +71,27 @@ void play_square(gui_app *a)
     key(a, SDLK_RETURN, 0);
     frames(a, 3);
 }
+
+uint64_t find_deal(cit_setup *su, int n, const int *kinds, int draft, uint64_t last, deal_test fits, void *ctx)
+{
+    for (uint64_t seed = 1; seed < last; seed++) {
+        setup_for(su, seed, n, kinds, draft);
+        cit_status st;
+        cit_game *e = cit_game_new(su, NULL, 0, &st);
+        int ok = e && fits(e, seed, ctx);
+        cit_game_free(e);
+        if (ok)
+            return seed;
+    }
+    return 0;
+}
+
+gui_app *start_after(int lang, const cit_setup *su, int curtain, const cit_move *ms, int n)
+{
+    gui_app *a = start(lang, su, curtain);
+    if (!a)
+        return NULL;
+    for (int i = 0; i < n; i++)
+        CHECK(gui_game_apply(a->game, &ms[i], NULL) == CIT_OK);
+    return a;
+}

@@ -75,6 +75,13 @@ static void drag_slot(gui_app *a, int slot, int px, int py)
     frames(a, 3);
 }
 
+/* A deal where a triangle of player 0 fits two halves of a cell. */
+static int two_halves_fit(cit_game *e, uint64_t seed, void *th)
+{
+    (void)seed;
+    return cit_game_pending(e).decision == CIT_DECIDE_HALFLINGS_TURN && find_two_halves(e, th);
+}
+
 /* Each half of a cell: both accepted, the triangle lands on the half it was dropped on;
    Ctrl+Z takes the triangle back into the hand and asks the question again. */
 static void test_drag_halves(void)
@@ -82,17 +89,7 @@ static void test_drag_halves(void)
     int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
     cit_setup su;
     two_halves th = {0};
-    uint64_t seed = 1;
-    for (; seed < 400; seed++) { /* a deal where a triangle of player 0 fits two halves of a cell */
-        setup_for(&su, seed, 2, kinds, 0);
-        cit_status st;
-        cit_game *e = cit_game_new(&su, NULL, 0, &st);
-        int ok = e && cit_game_pending(e).decision == CIT_DECIDE_HALFLINGS_TURN && find_two_halves(e, &th);
-        cit_game_free(e);
-        if (ok)
-            break;
-    }
-    CHECK(seed < 400);
+    CHECK(find_deal(&su, 2, kinds, 0, 400, two_halves_fit, &th) != 0);
     gui_app *a = start(GUI_LANG_EN, &su, 0);
     if (!a)
         return;
@@ -176,63 +173,66 @@ static void test_drag_halves(void)
     gui_app_free(a);
 }
 
+/* A deal where player 0's triangle t0 fits half r0 of cell x,y and then player 1's hand
+   triangle slot1 fits the other half (at r1). */
+typedef struct {
+    int t0, x, y, r0, slot1, r1;
+} second_half_deal;
+
+static int second_half_fits(cit_game *e, uint64_t seed, void *ctx)
+{
+    second_half_deal *d = ctx;
+    two_halves th;
+    (void)seed;
+    if (cit_game_pending(e).decision != CIT_DECIDE_HALFLINGS_TURN || !find_two_halves(e, &th))
+        return 0;
+    cit_move m = turn_move(1, th.tile), pl;
+    cit_game_apply(e, &m, NULL);
+    memset(&pl, 0, sizeof pl);
+    pl.type = CIT_MOVE_PLACE;
+    pl.tile = (uint8_t)th.tile;
+    pl.x = (int8_t)th.x;
+    pl.y = (int8_t)th.y;
+    pl.rot = (uint8_t)th.r1;
+    pl.spot = CIT_SPOT_NONE;
+    if (cit_game_apply(e, &pl, NULL) == CIT_OK && cit_game_pending(e).decision == CIT_DECIDE_HALFLINGS_TURN &&
+        cit_game_pending(e).player == 1) {
+        uint8_t hand[8];
+        int n = cit_game_hand(e, 1, hand, 8);
+        for (int i = 0; i < n && d->slot1 < 0; i++) {
+            cit_game *c = cit_game_clone(e);
+            cit_move q = turn_move(1, hand[i]);
+            if (cit_game_apply(c, &q, NULL) == CIT_OK) {
+                cit_placement pls[256];
+                int np = cit_game_legal_placements(c, pls, 256);
+                for (int k = 0; k < np && k < 256; k++)
+                    if (pls[k].x == th.x && pls[k].y == th.y) {
+                        d->slot1 = i;
+                        for (int r = 0; r < 4; r++)
+                            if (pls[k].rotmask & (1 << r))
+                                d->r1 = r;
+                    }
+            }
+            cit_game_free(c);
+        }
+        d->t0 = th.tile;
+        d->x = th.x;
+        d->y = th.y;
+        d->r0 = th.r1;
+    }
+    return d->slot1 >= 0;
+}
+
 /* The second half of a half-filled cell: a triangle of the next hand dropped into it. */
 static void test_second_half(void)
 {
     int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
     cit_setup su;
-    uint64_t seed = 1;
-    int t0 = -1, x = 0, y = 0, r0 = 0, slot1 = -1, r1 = -1;
-    for (; seed < 2000 && slot1 < 0; seed++) {
-        setup_for(&su, seed, 2, kinds, 0);
-        cit_status st;
-        cit_game *e = cit_game_new(&su, NULL, 0, &st);
-        two_halves th;
-        if (!e || cit_game_pending(e).decision != CIT_DECIDE_HALFLINGS_TURN || !find_two_halves(e, &th)) {
-            cit_game_free(e);
-            continue;
-        }
-        cit_move m = turn_move(1, th.tile), pl;
-        cit_game_apply(e, &m, NULL);
-        memset(&pl, 0, sizeof pl);
-        pl.type = CIT_MOVE_PLACE;
-        pl.tile = (uint8_t)th.tile;
-        pl.x = (int8_t)th.x;
-        pl.y = (int8_t)th.y;
-        pl.rot = (uint8_t)th.r1;
-        pl.spot = CIT_SPOT_NONE;
-        if (cit_game_apply(e, &pl, NULL) == CIT_OK && cit_game_pending(e).decision == CIT_DECIDE_HALFLINGS_TURN &&
-            cit_game_pending(e).player == 1) {
-            uint8_t hand[8];
-            int n = cit_game_hand(e, 1, hand, 8);
-            for (int i = 0; i < n && slot1 < 0; i++) {
-                cit_game *c = cit_game_clone(e);
-                cit_move q = turn_move(1, hand[i]);
-                if (cit_game_apply(c, &q, NULL) == CIT_OK) {
-                    cit_placement pls[256];
-                    int np = cit_game_legal_placements(c, pls, 256);
-                    for (int k = 0; k < np && k < 256; k++)
-                        if (pls[k].x == th.x && pls[k].y == th.y) {
-                            slot1 = i;
-                            for (int r = 0; r < 4; r++)
-                                if (pls[k].rotmask & (1 << r))
-                                    r1 = r;
-                        }
-                }
-                cit_game_free(c);
-            }
-            t0 = th.tile;
-            x = th.x;
-            y = th.y;
-            r0 = th.r1;
-        }
-        cit_game_free(e);
-    }
-    CHECK(slot1 >= 0);
-    if (slot1 < 0)
+    second_half_deal d = {-1, 0, 0, 0, -1, -1};
+    CHECK(find_deal(&su, 2, kinds, 0, 2000, second_half_fits, &d) != 0);
+    if (d.slot1 < 0)
         return;
-    seed--;
-    setup_for(&su, seed, 2, kinds, 0);
+    int t0 = d.t0, x = d.x, y = d.y, r0 = d.r0, slot1 = d.slot1, r1 = d.r1;
     gui_app *a = start(GUI_LANG_CS, &su, 0);
     if (!a)
         return;
@@ -349,29 +349,29 @@ static void test_vineyard_history(void)
     gui_app_free(a);
 }
 
+/* A deal where player 0's hand holds a special triangle (at *slot). */
+static int special_in_hand(cit_game *e, uint64_t seed, void *slot)
+{
+    const unsigned special = CIT_TF_VINEYARD | CIT_TF_HILL | CIT_TF_SHEEP | CIT_TF_CROP_CIRCLE;
+    const cit_tileset *ts = cit_tileset_builtin();
+    uint8_t hand[8];
+    int n = cit_game_hand(e, 0, hand, 8), *s = slot;
+    (void)seed;
+    for (int i = 0; i < n && *s < 0; i++)
+        if (ts->tiles[hand[i]].flags & special)
+            *s = i;
+    return *s >= 0;
+}
+
 /* A special triangle in the hand explains itself on hover, in a box above the hand. */
 static void test_hand_tip(void)
 {
     int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
-    const unsigned special = CIT_TF_VINEYARD | CIT_TF_HILL | CIT_TF_SHEEP | CIT_TF_CROP_CIRCLE;
-    const cit_tileset *ts = cit_tileset_builtin();
     cit_setup su;
-    uint64_t seed = 1;
     int slot = -1;
-    for (; seed < 200 && slot < 0; seed++) {
-        setup_for(&su, seed, 2, kinds, 0);
-        cit_game *e = cit_game_new(&su, NULL, 0, NULL);
-        uint8_t hand[8];
-        int n = e ? cit_game_hand(e, 0, hand, 8) : 0;
-        for (int i = 0; i < n && slot < 0; i++)
-            if (ts->tiles[hand[i]].flags & special)
-                slot = i;
-        cit_game_free(e);
-    }
-    CHECK(slot >= 0);
+    CHECK(find_deal(&su, 2, kinds, 0, 200, special_in_hand, &slot) != 0);
     if (slot < 0)
         return;
-    setup_for(&su, seed - 1, 2, kinds, 0);
     gui_app *a = start(GUI_LANG_EN, &su, 0);
     if (!a)
         return;
@@ -490,46 +490,48 @@ static int marked_beside_open_half(gui_app *a)
     return 0;
 }
 
+/* A deal where player 0's hand slot holds a crop circle that fits cell x,y at rot. */
+typedef struct {
+    int slot, x, y, rot;
+} crop_deal;
+
+static int crop_circle_fits(cit_game *e, uint64_t seed, void *ctx)
+{
+    const cit_tileset *ts = cit_tileset_builtin();
+    crop_deal *d = ctx;
+    (void)seed;
+    if (cit_game_pending(e).decision != CIT_DECIDE_HALFLINGS_TURN)
+        return 0;
+    uint8_t hand[8];
+    int n = cit_game_hand(e, 0, hand, 8);
+    for (int i = 0; i < n && d->slot < 0; i++) {
+        if (!(ts->tiles[hand[i]].flags & CIT_TF_CROP_CIRCLE))
+            continue;
+        cit_move m = turn_move(1, hand[i]);
+        if (cit_game_apply(e, &m, NULL) != CIT_OK)
+            break;
+        cit_placement pl[256];
+        if (cit_game_legal_placements(e, pl, 256) > 0) {
+            d->slot = i;
+            d->x = pl[0].x;
+            d->y = pl[0].y;
+            for (d->rot = 0; d->rot < 4 && !(pl[0].rotmask & (1 << d->rot)); d->rot++)
+                ;
+        }
+    }
+    return d->slot >= 0;
+}
+
 /* The crop circle: played from the hand, then the type and action chosen in the dialog. */
 static void test_crop_circle(void)
 {
     int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
     cit_setup su;
-    const cit_tileset *ts = cit_tileset_builtin();
-    uint64_t seed = 1;
-    int slot = -1, x = 0, y = 0, rot = 0;
-    for (; seed < 600 && slot < 0; seed++) {
-        setup_for(&su, seed, 2, kinds, 0);
-        cit_status st;
-        cit_game *e = cit_game_new(&su, NULL, 0, &st);
-        if (!e || cit_game_pending(e).decision != CIT_DECIDE_HALFLINGS_TURN) {
-            cit_game_free(e);
-            continue;
-        }
-        uint8_t hand[8];
-        int n = cit_game_hand(e, 0, hand, 8);
-        for (int i = 0; i < n && slot < 0; i++) {
-            if (!(ts->tiles[hand[i]].flags & CIT_TF_CROP_CIRCLE))
-                continue;
-            cit_move m = turn_move(1, hand[i]);
-            if (cit_game_apply(e, &m, NULL) != CIT_OK)
-                break;
-            cit_placement pl[256];
-            if (cit_game_legal_placements(e, pl, 256) > 0) {
-                slot = i;
-                x = pl[0].x;
-                y = pl[0].y;
-                for (rot = 0; rot < 4 && !(pl[0].rotmask & (1 << rot)); rot++)
-                    ;
-            }
-        }
-        cit_game_free(e);
-    }
-    CHECK(slot >= 0);
-    if (slot < 0)
+    crop_deal d = {-1, 0, 0, 0};
+    CHECK(find_deal(&su, 2, kinds, 0, 600, crop_circle_fits, &d) != 0);
+    if (d.slot < 0)
         return;
-    seed--;
-    setup_for(&su, seed, 2, kinds, 0);
+    int slot = d.slot, x = d.x, y = d.y, rot = d.rot;
     gui_app *a = start(GUI_LANG_EN, &su, 0);
     if (!a)
         return;
@@ -678,6 +680,46 @@ static int crop_type_of(int feature_kind)
          : feature_kind == CIT_FEAT_FIELD ? CIT_CROP_FARMER : -1;
 }
 
+/* Moves to a turn question where the mover holds a crop circle and has a follower of `type`
+   on the board (earlier crop circles kept in the hand, squares drawn instead): ms[0..n). */
+#define CROP_MOVES 256
+typedef struct {
+    cit_move ms[CROP_MOVES];
+    int n, type;
+} crop_answers_deal;
+
+static int crop_answers_fit(cit_game *e, uint64_t seed, void *ctx)
+{
+    const cit_tileset *ts = cit_tileset_builtin();
+    crop_answers_deal *d = ctx;
+    d->n = 0;
+    for (int step = 0; step < 200 && d->n < CROP_MOVES && !cit_game_over(e); step++) {
+        cit_pending pd = cit_game_pending(e);
+        cit_move m;
+        if (pd.decision == CIT_DECIDE_HALFLINGS_TURN) {
+            cit_move legal[16];
+            int nl = cit_game_legal_moves(e, legal, 16), crop = 0;
+            for (int i = 0; i < nl && i < 16; i++)
+                crop |= legal[i].arg0 == 1 && (ts->tiles[legal[i].arg1].flags & CIT_TF_CROP_CIRCLE);
+            cit_follower f[64];
+            int nf = cit_game_followers(e, f, 64);
+            d->type = -1;
+            for (int i = 0; i < nf && i < 64; i++)
+                if (f[i].player == pd.player && f[i].where == CIT_AT_PART && crop_type_of(f[i].feature_kind) >= 0)
+                    d->type = crop_type_of(f[i].feature_kind);
+            if (crop && d->type >= 0 && step > 6)
+                return 1;
+            m = turn_move(0, 0); /* draw: the crop circle stays in the hand */
+        } else if (cit_game_random_move(e, seed * 1000 + (uint64_t)step, &m) != CIT_OK) {
+            break;
+        }
+        if (cit_game_apply(e, &m, NULL) != CIT_OK)
+            break;
+        d->ms[d->n++] = m;
+    }
+    return 0;
+}
+
 /* Action B mid-game: the placer names a type they have on the board, and everyone holding one
    answers from the list of their followers of that type (the part lit on the board). */
 static void test_crop_answers(void)
@@ -685,49 +727,14 @@ static void test_crop_answers(void)
     int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
     cit_setup su;
     const cit_tileset *ts = cit_tileset_builtin();
-    static cit_move ms[256];
-    int n = 0, found = 0, type = -1;
-    for (uint64_t seed = 1; seed < 300 && !found; seed++) {
-        setup_for(&su, seed, 2, kinds, 0);
-        cit_status st;
-        cit_game *e = cit_game_new(&su, NULL, 0, &st);
-        n = 0;
-        for (int step = 0; e && step < 200 && n < 256 && !cit_game_over(e) && !found; step++) {
-            cit_pending pd = cit_game_pending(e);
-            cit_move m;
-            if (pd.decision == CIT_DECIDE_HALFLINGS_TURN) {
-                cit_move legal[16];
-                int nl = cit_game_legal_moves(e, legal, 16), crop = 0;
-                for (int i = 0; i < nl && i < 16; i++)
-                    crop |= legal[i].arg0 == 1 && (ts->tiles[legal[i].arg1].flags & CIT_TF_CROP_CIRCLE);
-                cit_follower f[64];
-                int nf = cit_game_followers(e, f, 64);
-                type = -1;
-                for (int i = 0; i < nf && i < 64; i++)
-                    if (f[i].player == pd.player && f[i].where == CIT_AT_PART && crop_type_of(f[i].feature_kind) >= 0)
-                        type = crop_type_of(f[i].feature_kind);
-                if (crop && type >= 0 && step > 6) {
-                    found = 1;
-                    break;
-                }
-                m = turn_move(0, 0); /* draw: the crop circle stays in the hand */
-            } else if (cit_game_random_move(e, seed * 1000 + (uint64_t)step, &m) != CIT_OK) {
-                break;
-            }
-            if (cit_game_apply(e, &m, NULL) != CIT_OK)
-                break;
-            ms[n++] = m;
-        }
-        cit_game_free(e);
-    }
+    static crop_answers_deal d;
+    int found = find_deal(&su, 2, kinds, 0, 300, crop_answers_fit, &d) != 0, type = d.type;
     CHECK(found);
     if (!found)
         return;
-    gui_app *a = start(GUI_LANG_EN, &su, 0);
+    gui_app *a = start_after(GUI_LANG_EN, &su, 0, d.ms, d.n);
     if (!a)
         return;
-    for (int i = 0; i < n; i++)
-        CHECK(gui_game_apply(a->game, &ms[i], NULL) == CIT_OK);
     frames(a, 3);
     int placer = a->game->pend.player;
     half_state *st = half_state_of(a->game);
