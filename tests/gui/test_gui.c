@@ -500,6 +500,21 @@ static int place_given(gui_app *a, const char *text)
     return gui_game_apply(a->game, &m, &o) == CIT_OK;
 }
 
+/* A 2-player game (seed 7) whose cell 1,0 holds two triangles, H1-03 and H2-08 with a
+   follower; its pieces in t. 0 if the game did not start. */
+static int start_two_triangles(gui_app *a, cit_placed_tile t[2])
+{
+    cit_setup su;
+    cit_setup_default(&su, 2, 7);
+    CHECK(gui_app_start_game(a, &su) == 0 && a->game);
+    if (!a->game)
+        return 0;
+    CHECK(place_given(a, "place H1-03 1,0 r0"));
+    CHECK(place_given(a, "place H2-08 1,0 r2 f0"));
+    CHECK(cit_game_parts_at(gui_game_engine(a->game), 1, 0, t) == 2);
+    return 1;
+}
+
 /* A cell with two triangles: the board asks for both pieces, so a spot of the second
    triangle is found, outlined and described as half 1, and its follower drawn there. */
 static void test_triangle_cell(void)
@@ -509,18 +524,12 @@ static void test_triangle_cell(void)
     if (!a)
         return;
     frames(a, 2);
-    cit_setup su;
-    cit_setup_default(&su, 2, 7);
-    CHECK(gui_app_start_game(a, &su) == 0 && a->game);
-    if (!a->game) {
+    cit_placed_tile t[2];
+    if (!start_two_triangles(a, t)) {
         gui_app_free(a);
         return;
     }
-    CHECK(place_given(a, "place H1-03 1,0 r0"));
-    CHECK(place_given(a, "place H2-08 1,0 r2 f0"));
     const cit_game *e = gui_game_engine(a->game);
-    cit_placed_tile t[2];
-    CHECK(cit_game_parts_at(e, 1, 0, t) == 2);
     key(a, SDLK_HOME, 0);
     frames(a, 120); /* the camera glides to fit the board */
     for (int h = 0; h < 2; h++) {
@@ -564,18 +573,11 @@ static void test_feature_shapes(void)
             missing += gui_atlas_shape(a->atlas, t, f, &pt, &ring) <= 0;
         }
     CHECK(!gui_atlas_has_art(a->atlas) || missing == 0);
-    cit_setup su;
-    cit_setup_default(&su, 2, 7);
-    CHECK(gui_app_start_game(a, &su) == 0 && a->game);
-    if (!a->game) {
+    cit_placed_tile t[2];
+    if (!start_two_triangles(a, t)) {
         gui_app_free(a);
         return;
     }
-    CHECK(place_given(a, "place H1-03 1,0 r0"));
-    CHECK(place_given(a, "place H2-08 1,0 r2 f0"));
-    const cit_game *e = gui_game_engine(a->game);
-    cit_placed_tile t[2];
-    CHECK(cit_game_parts_at(e, 1, 0, t) == 2);
     frames(a, 30);
     a->glide = 0;
     a->cam.zoom = 260;
