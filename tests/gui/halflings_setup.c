@@ -5,7 +5,6 @@
 #include "scenes/board_view.h"
 
 #include <stdio.h>
-#include <string.h>
 
 void setup_for(cit_setup *su, uint64_t seed, int n, const int *kinds, int draft)
 {
@@ -34,17 +33,6 @@ gui_app *start(int lang, const cit_setup *su, int curtain)
     }
     frames(a, 3);
     return a;
-}
-
-cit_move turn_move(int arg0, int arg1)
-{
-    cit_move m;
-    memset(&m, 0, sizeof m);
-    m.type = CIT_MOVE_HALFLINGS_TURN;
-    m.spot = CIT_SPOT_NONE;
-    m.arg0 = (uint8_t)arg0;
-    m.arg1 = (uint8_t)arg1;
-    return m;
 }
 
 void glide_to(gui_app *a, int x, int y)

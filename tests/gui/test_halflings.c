@@ -40,7 +40,7 @@ static int find_two_halves(const cit_game *e, two_halves *out)
     int n = cit_game_hand(e, 0, hand, 8);
     for (int i = 0; i < n; i++) {
         cit_game *c = cit_game_clone(e);
-        cit_move m = turn_move(1, hand[i]);
+        cit_move m = half_turn_move(1, hand[i]);
         if (c && cit_game_apply(c, &m, NULL) == CIT_OK) {
             cit_placement pl[256];
             int np = cit_game_legal_placements(c, pl, 256);
@@ -186,7 +186,7 @@ static int second_half_fits(cit_game *e, uint64_t seed, void *ctx)
     (void)seed;
     if (cit_game_pending(e).decision != CIT_DECIDE_HALFLINGS_TURN || !find_two_halves(e, &th))
         return 0;
-    cit_move m = turn_move(1, th.tile), pl;
+    cit_move m = half_turn_move(1, th.tile), pl;
     cit_game_apply(e, &m, NULL);
     memset(&pl, 0, sizeof pl);
     pl.type = CIT_MOVE_PLACE;
@@ -201,7 +201,7 @@ static int second_half_fits(cit_game *e, uint64_t seed, void *ctx)
         int n = cit_game_hand(e, 1, hand, 8);
         for (int i = 0; i < n && d->slot1 < 0; i++) {
             cit_game *c = cit_game_clone(e);
-            cit_move q = turn_move(1, hand[i]);
+            cit_move q = half_turn_move(1, hand[i]);
             if (cit_game_apply(c, &q, NULL) == CIT_OK) {
                 cit_placement pls[256];
                 int np = cit_game_legal_placements(c, pls, 256);
@@ -507,7 +507,7 @@ static int crop_circle_fits(cit_game *e, uint64_t seed, void *ctx)
     for (int i = 0; i < n && d->slot < 0; i++) {
         if (!(ts->tiles[hand[i]].flags & CIT_TF_CROP_CIRCLE))
             continue;
-        cit_move m = turn_move(1, hand[i]);
+        cit_move m = half_turn_move(1, hand[i]);
         if (cit_game_apply(e, &m, NULL) != CIT_OK)
             break;
         cit_placement pl[256];
@@ -709,7 +709,7 @@ static int crop_answers_fit(cit_game *e, uint64_t seed, void *ctx)
                     d->type = crop_type_of(f[i].feature_kind);
             if (crop && d->type >= 0 && step > 6)
                 return 1;
-            m = turn_move(0, 0); /* draw: the crop circle stays in the hand */
+            m = half_turn_move(0, 0); /* draw: the crop circle stays in the hand */
         } else if (cit_game_random_move(e, seed * 1000 + (uint64_t)step, &m) != CIT_OK) {
             break;
         }

@@ -11,8 +11,6 @@ void setup_for(cit_setup *su, uint64_t seed, int n, const int *kinds, int draft)
 /* A 1280x800 window in `lang` playing su (instant animations, the curtain on or off);
    NULL (and a failed check) if the game does not start. */
 gui_app *start(int lang, const cit_setup *su, int curtain);
-/* The turn question's answer: arg0 1 plays hand tile arg1, 0 draws a square. */
-cit_move turn_move(int arg0, int arg1);
 /* Centres the camera on cell x,y at a fixed zoom. */
 void glide_to(gui_app *a, int x, int y);
 /* Places the square in hand on its first legal cell by clicking, then Enter. */
