@@ -42,6 +42,18 @@ static int load_position(gui_app *a, const char *seats[3], int no_auction)
     return 1;
 }
 
+/* A window in `lang` with the seed's position loaded; NULL (and a failed check) if it fails. */
+static gui_app *open_position(int lang, const char *seats[3], int no_auction)
+{
+    gui_app *a = new_app(lang);
+    if (!a || !load_position(a, seats, no_auction)) {
+        CHECK(0);
+        gui_app_free(a);
+        return NULL;
+    }
+    return a;
+}
+
 /* A button whose label is a template with an amount: "Offer 3 points", "Raise to 4 points". */
 static int click_amount(gui_app *a, bazaar_text_id tmpl, int amount)
 {
@@ -82,13 +94,10 @@ static int tile_id(gui_app *a, const char *id) { return cit_tileset_find(cit_gam
    Cecílie sells; Cecílie takes A free. Ben -3, Anna 0, Cecílie +3; the round starts with Ben. */
 static void test_seed_example(int lang)
 {
-    gui_app *a = new_app(lang);
     const char *seats[3] = {"human", "human", "human"};
-    if (!a || !load_position(a, seats, 0)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(lang, seats, 0);
+    if (!a)
         return;
-    }
     CHECK(gui_bazaar_of(a->game)->shown);
     CHECK(pending(a, CIT_DECIDE_BAZAAR_PICK, 1));
     /* Offer is refused until a tile is chosen. */
@@ -150,13 +159,10 @@ static void test_seed_example(int lang)
  */
 static void test_computer_bidder(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
     const char *seats[3] = {"human", "human", "ai-easy"};
-    if (!a || !load_position(a, seats, 0)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(GUI_LANG_EN, seats, 0);
+    if (!a)
         return;
-    }
     int lots = 0, deals = 0, computer_moves = 0, steps = 0;
     cit_bazaar b;
     while (cit_game_bazaar(eng(a), &b) && b.auction && steps++ < 40) {
@@ -242,13 +248,10 @@ static void test_computer_bidder(void)
 /* Without the auction the picking player clicks a tile and has it in hand at once. */
 static void test_no_auction(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
     const char *seats[3] = {"human", "human", "human"};
-    if (!a || !load_position(a, seats, 1)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(GUI_LANG_EN, seats, 1);
+    if (!a)
         return;
-    }
     CHECK(pending(a, CIT_DECIDE_BAZAAR_PICK, 1));
     CHECK(gui_bazaar_of(a->game)->shown);
     SDL_Rect rc;
@@ -265,13 +268,10 @@ static void test_no_auction(void)
 /* In Czech the table speaks Czech: the pass button, the buy/sell question. */
 static void test_czech(void)
 {
-    gui_app *a = new_app(GUI_LANG_CS);
     const char *seats[3] = {"human", "human", "human"};
-    if (!a || !load_position(a, seats, 0)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(GUI_LANG_CS, seats, 0);
+    if (!a)
         return;
-    }
     click_tile(a, 1);
     CHECK(click_amount(a, BZ_OFFER, 0));
     SDL_Rect rc;
@@ -287,13 +287,10 @@ static void test_czech(void)
 /* Computers only: the whole bazaar (auction and round) plays itself through the window. */
 static void test_computers_only(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
     const char *seats[3] = {"ai-easy", "ai-easy", "ai-easy"};
-    if (!a || !load_position(a, seats, 0)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(GUI_LANG_EN, seats, 0);
+    if (!a)
         return;
-    }
     a->settings.anim_speed = GUI_SPEED_FAST;
     int saw_table = 0, saw_strip = 0;
     cit_bazaar b;
@@ -335,12 +332,9 @@ static void test_monkey(void)
     uint32_t r = 99;
     int auctions = 0, longest = 0;
     for (int run = 0; run < 6; run++) {
-        gui_app *a = new_app(run % 2 ? GUI_LANG_CS : GUI_LANG_EN);
-        if (!a || !load_position(a, seats, run == 5)) {
-            CHECK(0);
-            gui_app_free(a);
+        gui_app *a = open_position(run % 2 ? GUI_LANG_CS : GUI_LANG_EN, seats, run == 5);
+        if (!a)
             continue;
-        }
         drawing = 0;
         int steps = 0;
         cit_bazaar b;
@@ -398,13 +392,10 @@ static int tag_is(gui_app *a, int p, bazaar_text_id id, int amount)
    The tags come from the lot's events, also when the history is rebuilt (a loaded game). */
 static void test_tags(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
     const char *seats[3] = {"human", "human", "human"};
-    if (!a || !load_position(a, seats, 0)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(GUI_LANG_EN, seats, 0);
+    if (!a)
         return;
-    }
     click_tile(a, 0);
     CHECK(click_amount(a, BZ_OFFER, 0));
     CHECK(tag_is(a, 1, BZ_BIDS, 0));
@@ -502,13 +493,10 @@ static void test_tags_fit(int w, int h, int lang, int n)
 /* M mutes (and unmutes) while the table is open, as it does over the board. */
 static void test_mute(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
     const char *seats[3] = {"human", "human", "human"};
-    if (!a || !load_position(a, seats, 0)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(GUI_LANG_EN, seats, 0);
+    if (!a)
         return;
-    }
     CHECK(gui_bazaar_of(a->game)->shown);
     int was = a->settings.muted;
     key(a, SDLK_m, 0);
@@ -525,13 +513,10 @@ static void test_mute(void)
 static void test_computer_ends_auction(void)
 {
     for (int run = 0; run < 2; run++) {
-        gui_app *a = new_app(GUI_LANG_EN);
         const char *seats[3] = {"ai-easy", "ai-easy", "ai-easy"};
-        if (!a || !load_position(a, seats, 0)) {
-            CHECK(0);
-            gui_app_free(a);
+        gui_app *a = open_position(GUI_LANG_EN, seats, 0);
+        if (!a)
             return;
-        }
         a->settings.anim_speed = GUI_SPEED_FAST;
         cit_bazaar b;
         for (int i = 0; i < 3000 && cit_game_bazaar(eng(a), &b) && b.auction; i++) {
@@ -582,13 +567,10 @@ static void test_computer_ends_auction(void)
    person asked gets the table back. */
 static void test_fold(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
     const char *seats[3] = {"human", "human", "ai-easy"};
-    if (!a || !load_position(a, seats, 0)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(GUI_LANG_EN, seats, 0);
+    if (!a)
         return;
-    }
     gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     /* The player had looked elsewhere; folding brings every ghost into view below the strip. */
     a->cam.cx += 12;
