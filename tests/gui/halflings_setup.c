@@ -1,5 +1,5 @@
-/* Set-ups the Halflings window tests share: a dealt game started in a window, the turn
-   question's answer as a move, a square played by clicking. */
+/* Set-ups the Halflings window tests share: a deal found by a test of the new game, a game
+   started in a window (after found moves), a square played by clicking. */
 #include "test_halflings.h"
 
 #include "scenes/board_view.h"
