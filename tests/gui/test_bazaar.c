@@ -23,16 +23,15 @@ static const cit_game *eng(gui_app *a) { return gui_game_engine(a->game); }
 
 /* The seed's position: Anna (0) has just placed the bazaar tile BCB-6; three tiles are up
    (B, E, A), Ben (1) is the first auctioneer. `seats` gives each seat's kind word. */
-static int load_position(gui_app *a, const char *seats[3], int no_auction)
+/* Writes `text` as NAME.save in the scratch home and loads it, its notices silenced. */
+static int load_text(gui_app *a, const char *name, const char *text)
 {
     char path[512];
-    snprintf(path, sizeof path, "%s/bazaar.save", tmpdir);
+    snprintf(path, sizeof path, "%s/%s.save", tmpdir, name);
     FILE *f = fopen(path, "w");
     if (!f)
         return 0;
-    fprintf(f, "citadela-save 2\nmode classic\noption bazaar 1\noption bazaar_no_auction %d\nseed 1\n", no_auction);
-    fprintf(f, "player %s 0 Anna\nplayer %s 1 Ben\nplayer %s 2 Cecílie\n", seats[0], seats[1], seats[2]);
-    fprintf(f, "tiles D BCB-6 B E A U B U U U V V\nmove place BCB-6 0,1 r0\nend\n");
+    fputs(text, f);
     fclose(f);
     if (gui_app_load_game(a, path) != 0 || !a->game)
         return 0;
@@ -40,6 +39,17 @@ static int load_position(gui_app *a, const char *seats[3], int no_auction)
     a->ntoast_queue = 0;
     frames(a, 3);
     return 1;
+}
+
+static int load_position(gui_app *a, const char *seats[3], int no_auction)
+{
+    char text[512];
+    snprintf(text, sizeof text,
+             "citadela-save 2\nmode classic\noption bazaar 1\noption bazaar_no_auction %d\nseed 1\n"
+             "player %s 0 Anna\nplayer %s 1 Ben\nplayer %s 2 Cecílie\n"
+             "tiles D BCB-6 B E A U B U U U V V\nmove place BCB-6 0,1 r0\nend\n",
+             no_auction, seats[0], seats[1], seats[2]);
+    return load_text(a, "bazaar", text);
 }
 
 /* A window in `lang` with the seed's position loaded; NULL (and a failed check) if it fails. */
@@ -435,23 +445,14 @@ static void test_tags(void)
 /* The seed's position with n people (Anna has just placed BCB-6; n tiles are up). */
 static int load_people(gui_app *a, int n)
 {
-    char path[512];
-    snprintf(path, sizeof path, "%s/bazaar-n.save", tmpdir);
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return 0;
     static const char *const names[] = {"Anna", "Ben", "Cecílie", "Dora", "Emil", "František"};
-    fprintf(f, "citadela-save 2\nmode classic\noption bazaar 1\noption bazaar_no_auction 0\nseed 1\n");
+    char text[1024];
+    int len = snprintf(text, sizeof text,
+                       "citadela-save 2\nmode classic\noption bazaar 1\noption bazaar_no_auction 0\nseed 1\n");
     for (int p = 0; p < n; p++)
-        fprintf(f, "player human %d %s\n", p, names[p]);
-    fprintf(f, "tiles D BCB-6 B E A U B U U U V V V V\nmove place BCB-6 0,1 r0\nend\n");
-    fclose(f);
-    if (gui_app_load_game(a, path) != 0 || !a->game)
-        return 0;
-    a->toast_until = 0;
-    a->ntoast_queue = 0;
-    frames(a, 3);
-    return 1;
+        len += snprintf(text + len, sizeof text - (size_t)len, "player human %d %s\n", p, names[p]);
+    snprintf(text + len, sizeof text - (size_t)len, "tiles D BCB-6 B E A U B U U U V V V V\nmove place BCB-6 0,1 r0\nend\n");
+    return load_text(a, "bazaar-n", text);
 }
 
 /* Every seat's tags lie inside the seat, the outbid auctioneer's too (with 5 or 6 players its
