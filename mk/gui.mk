@@ -24,9 +24,9 @@ $(BUILD)/obj/tests/gui/%.o: tests/gui/%.c
 $(BUILD)/citadela: $(BUILD)/obj/gui/app/main.o $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/gui/app/main.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
-$(BUILD)/test_gui: $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+$(BUILD)/test_gui: $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/gui_menus.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                    $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
-	$(CC) $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+	$(CC) $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/gui_menus.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_newgame_gui: $(BUILD)/obj/tests/gui/test_newgame.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                            $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
@@ -48,9 +48,11 @@ $(BUILD)/test_castle_gui: $(BUILD)/obj/tests/gui/test_castle.o $(BUILD)/obj/test
                           $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_castle.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
-$(BUILD)/test_halflings_gui: $(BUILD)/obj/tests/gui/test_halflings.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+$(BUILD)/test_halflings_gui: $(BUILD)/obj/tests/gui/test_halflings.o $(BUILD)/obj/tests/gui/halflings_hands.o \
+                             $(BUILD)/obj/tests/gui/halflings_setup.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                              $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
-	$(CC) $(BUILD)/obj/tests/gui/test_halflings.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+	$(CC) $(BUILD)/obj/tests/gui/test_halflings.o $(BUILD)/obj/tests/gui/halflings_hands.o $(BUILD)/obj/tests/gui/halflings_setup.o \
+	  $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_inns_gui: $(BUILD)/obj/tests/gui/test_inns.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                         $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)

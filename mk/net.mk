@@ -16,7 +16,7 @@ $(LIBNET): $(NET_OBJ)
 
 $(BUILD)/obj/tests/net/%.o: tests/net/%.c
 	@mkdir -p $(@D)
-	$(CC) $(NET_CFLAGS) -Itests/net -c $< -o $@
+	$(CC) $(NET_CFLAGS) -Itests/net -Itests -c $< -o $@
 
 # Every mode, 2-6 seats: each seat's copy follows the host's game as it may see it.
 NET_VIEW_GAMES ?= 4

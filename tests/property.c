@@ -16,6 +16,7 @@
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
 #include "modules/halflings/mod_halflings.h" /* the triangles left in a draft's display */
+#include "failcheck.h"
 
 /*
  *   property GAMES            random games with invariant checks
@@ -39,24 +40,6 @@
  */
 
 static int failures;
-
-#define CHECK(cond, ...)                                                     \
-    do {                                                                     \
-        if (!(cond)) {                                                       \
-            if (failures++ < 20) {                                           \
-                fprintf(stderr, "%s:%d: ", __FILE__, __LINE__);              \
-                fprintf(stderr, __VA_ARGS__);                                \
-                fputc('\n', stderr);                                         \
-            }                                                                \
-        }                                                                    \
-    } while (0)
-
-static uint64_t mix(uint64_t *s) {
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 static cit_move legal[CIT_MAX_MOVES];
 static cit_move decision_moves[CIT_MAX_MOVES];

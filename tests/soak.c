@@ -7,24 +7,9 @@
 #include <time.h>
 
 #include "engine.h"
+#include "failcheck.h"
 
 static long failures;
-
-#define CHECK(cond, ...)                                                \
-    do {                                                                \
-        if (!(cond) && failures++ < 20) {                               \
-            fprintf(stderr, "%s:%d: ", __FILE__, __LINE__);             \
-            fprintf(stderr, __VA_ARGS__);                               \
-            fputc('\n', stderr);                                        \
-        }                                                               \
-    } while (0)
-
-static uint64_t mix(uint64_t *s) {
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 static int followers_conserved(const cit_game *g, int nplayers) {
     cit_follower f[64];

@@ -128,23 +128,37 @@ void gui_app_set_scene(gui_app *a, gui_scene s)
 
 /* ---- games ------------------------------------------------------------------------------------ */
 
-static void enter_game(gui_app *a, gui_game *g)
+/* Before the game on screen is left: the computer's move, a hint being searched and the
+   thinking during a person's turn all belong to it. */
+static void stop_game_work(gui_app *a)
 {
     gui_ai_free(a->ai);
     a->ai = NULL;
-    gui_ai_free(a->hint_job); /* a hint being searched belongs to the game left */
-    gui_ai_ponder_stop();     /* so does the computer's thinking during a person's turn */
+    gui_ai_free(a->hint_job);
+    gui_ai_ponder_stop();
     a->hint_job = NULL;
     a->hint_key = a->hint_ready = 0;
+}
+
+/* The board of a game just put on screen: the camera fits it anew, the side panels closed. */
+static void fresh_board_view(gui_app *a)
+{
+    a->cam_ready = 0;
+    a->show_history = a->show_dist = a->show_projected = 0;
+    a->history_scroll = 0;
+    a->hist_hover = -1;
+}
+
+static void enter_game(gui_app *a, gui_game *g)
+{
+    stop_game_work(a);
     gui_replay_free(a->replay); /* a game played on from a replay leaves the replay */
     a->replay = NULL;
     gui_game_free(a->game);
     a->game = g;
     a->game_name[0] = 0; /* a loaded or played-on game names itself after this */
-    a->cam_ready = 0;
-    a->show_history = a->show_dist = a->show_projected = 0;
-    a->history_scroll = a->history_top = 0;
-    a->hist_hover = -1;
+    fresh_board_view(a);
+    a->history_top = 0;
     gui_app_set_scene(a, cit_game_over(gui_game_engine(g)) ? GUI_SCENE_RESULTS : GUI_SCENE_GAME);
 }
 
@@ -312,20 +326,12 @@ int gui_app_replay(gui_app *a, const char *path)
 
 void gui_app_show_replay(gui_app *a, gui_game *shown, gui_replay *rp)
 {
-    gui_ai_free(a->ai);
-    a->ai = NULL;
-    gui_ai_free(a->hint_job); /* a hint being searched belongs to the game left */
-    gui_ai_ponder_stop();     /* so does the computer's thinking during a person's turn */
-    a->hint_job = NULL;
-    a->hint_key = a->hint_ready = 0;
+    stop_game_work(a);
     gui_game_free(a->game); /* after the workers that may read it have stopped */
     a->game = shown;
     gui_replay_free(a->replay);
     a->replay = rp;
-    a->cam_ready = 0;
-    a->show_history = a->show_dist = a->show_projected = 0;
-    a->history_scroll = 0;
-    a->hist_hover = -1;
+    fresh_board_view(a);
     gui_app_set_scene(a, GUI_SCENE_REPLAY);
 }
 
@@ -412,12 +418,7 @@ void gui_app_autosave(gui_app *a)
 
 void gui_app_leave_game(gui_app *a)
 {
-    gui_ai_free(a->ai);
-    a->ai = NULL;
-    gui_ai_free(a->hint_job); /* a hint being searched belongs to the game left */
-    gui_ai_ponder_stop();     /* so does the computer's thinking during a person's turn */
-    a->hint_job = NULL;
-    a->hint_key = a->hint_ready = 0;
+    stop_game_work(a);
     gui_app_autosave(a);
     gui_net_close(a); /* leaving a network game leaves its table */
     gui_app_set_scene(a, GUI_SCENE_MENU);

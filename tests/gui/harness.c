@@ -229,6 +229,29 @@ void remove_settings(void)
     remove(path);
 }
 
+gui_app *harness_open_save(int lang, const char *name, const char *text)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s.sav", tmpdir, name);
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        CHECK(0);
+        return NULL;
+    }
+    fputs(text, f);
+    fclose(f);
+    gui_app *a = harness_app(1280, 800, lang);
+    if (!a || gui_app_load_game(a, path) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return NULL;
+    }
+    frames(a, 30); /* let the camera glide onto the lit cell */
+    a->glide = 0;
+    frames(a, 2);
+    return a;
+}
+
 const char *harness_shots;
 
 void harness_shot(gui_app *a, const char *name)

@@ -54,6 +54,9 @@ void cell_centre(gui_app *a, int x, int y, int *sx, int *sy);
 int session_len(gui_app *a);
 /* Plays the first lit cell with the tile as it is turned and ends the turn; 1 if a move was made. */
 int play_one(gui_app *a);
+/* A window in `lang` with `text` loaded as the save NAME.sav, the camera settled; NULL (after a
+   failed check) if it does not load. */
+gui_app *harness_open_save(int lang, const char *name, const char *text);
 /* Removes the scratch home's settings.ini (the next app starts from the defaults). */
 void remove_settings(void);
 /* --shots DIR of the tests that take it: harness_shot() writes DIR/NAME.png after a frame (nothing

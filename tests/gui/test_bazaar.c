@@ -23,16 +23,15 @@ static const cit_game *eng(gui_app *a) { return gui_game_engine(a->game); }
 
 /* The seed's position: Anna (0) has just placed the bazaar tile BCB-6; three tiles are up
    (B, E, A), Ben (1) is the first auctioneer. `seats` gives each seat's kind word. */
-static int load_position(gui_app *a, const char *seats[3], int no_auction)
+/* Writes `text` as NAME.save in the scratch home and loads it, its notices silenced. */
+static int load_text(gui_app *a, const char *name, const char *text)
 {
     char path[512];
-    snprintf(path, sizeof path, "%s/bazaar.save", tmpdir);
+    snprintf(path, sizeof path, "%s/%s.save", tmpdir, name);
     FILE *f = fopen(path, "w");
     if (!f)
         return 0;
-    fprintf(f, "citadela-save 2\nmode classic\noption bazaar 1\noption bazaar_no_auction %d\nseed 1\n", no_auction);
-    fprintf(f, "player %s 0 Anna\nplayer %s 1 Ben\nplayer %s 2 Cecílie\n", seats[0], seats[1], seats[2]);
-    fprintf(f, "tiles D BCB-6 B E A U B U U U V V\nmove place BCB-6 0,1 r0\nend\n");
+    fputs(text, f);
     fclose(f);
     if (gui_app_load_game(a, path) != 0 || !a->game)
         return 0;
@@ -40,6 +39,29 @@ static int load_position(gui_app *a, const char *seats[3], int no_auction)
     a->ntoast_queue = 0;
     frames(a, 3);
     return 1;
+}
+
+static int load_position(gui_app *a, const char *seats[3], int no_auction)
+{
+    char text[512];
+    snprintf(text, sizeof text,
+             "citadela-save 2\nmode classic\noption bazaar 1\noption bazaar_no_auction %d\nseed 1\n"
+             "player %s 0 Anna\nplayer %s 1 Ben\nplayer %s 2 Cecílie\n"
+             "tiles D BCB-6 B E A U B U U U V V\nmove place BCB-6 0,1 r0\nend\n",
+             no_auction, seats[0], seats[1], seats[2]);
+    return load_text(a, "bazaar", text);
+}
+
+/* A window in `lang` with the seed's position loaded; NULL (and a failed check) if it fails. */
+static gui_app *open_position(int lang, const char *seats[3], int no_auction)
+{
+    gui_app *a = new_app(lang);
+    if (!a || !load_position(a, seats, no_auction)) {
+        CHECK(0);
+        gui_app_free(a);
+        return NULL;
+    }
+    return a;
 }
 
 /* A button whose label is a template with an amount: "Offer 3 points", "Raise to 4 points". */
@@ -82,13 +104,10 @@ static int tile_id(gui_app *a, const char *id) { return cit_tileset_find(cit_gam
    Cecílie sells; Cecílie takes A free. Ben -3, Anna 0, Cecílie +3; the round starts with Ben. */
 static void test_seed_example(int lang)
 {
-    gui_app *a = new_app(lang);
     const char *seats[3] = {"human", "human", "human"};
-    if (!a || !load_position(a, seats, 0)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(lang, seats, 0);
+    if (!a)
         return;
-    }
     CHECK(gui_bazaar_of(a->game)->shown);
     CHECK(pending(a, CIT_DECIDE_BAZAAR_PICK, 1));
     /* Offer is refused until a tile is chosen. */
@@ -150,13 +169,10 @@ static void test_seed_example(int lang)
  */
 static void test_computer_bidder(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
     const char *seats[3] = {"human", "human", "ai-easy"};
-    if (!a || !load_position(a, seats, 0)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(GUI_LANG_EN, seats, 0);
+    if (!a)
         return;
-    }
     int lots = 0, deals = 0, computer_moves = 0, steps = 0;
     cit_bazaar b;
     while (cit_game_bazaar(eng(a), &b) && b.auction && steps++ < 40) {
@@ -242,13 +258,10 @@ static void test_computer_bidder(void)
 /* Without the auction the picking player clicks a tile and has it in hand at once. */
 static void test_no_auction(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
     const char *seats[3] = {"human", "human", "human"};
-    if (!a || !load_position(a, seats, 1)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(GUI_LANG_EN, seats, 1);
+    if (!a)
         return;
-    }
     CHECK(pending(a, CIT_DECIDE_BAZAAR_PICK, 1));
     CHECK(gui_bazaar_of(a->game)->shown);
     SDL_Rect rc;
@@ -265,13 +278,10 @@ static void test_no_auction(void)
 /* In Czech the table speaks Czech: the pass button, the buy/sell question. */
 static void test_czech(void)
 {
-    gui_app *a = new_app(GUI_LANG_CS);
     const char *seats[3] = {"human", "human", "human"};
-    if (!a || !load_position(a, seats, 0)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(GUI_LANG_CS, seats, 0);
+    if (!a)
         return;
-    }
     click_tile(a, 1);
     CHECK(click_amount(a, BZ_OFFER, 0));
     SDL_Rect rc;
@@ -287,13 +297,10 @@ static void test_czech(void)
 /* Computers only: the whole bazaar (auction and round) plays itself through the window. */
 static void test_computers_only(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
     const char *seats[3] = {"ai-easy", "ai-easy", "ai-easy"};
-    if (!a || !load_position(a, seats, 0)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(GUI_LANG_EN, seats, 0);
+    if (!a)
         return;
-    }
     a->settings.anim_speed = GUI_SPEED_FAST;
     int saw_table = 0, saw_strip = 0;
     cit_bazaar b;
@@ -335,12 +342,9 @@ static void test_monkey(void)
     uint32_t r = 99;
     int auctions = 0, longest = 0;
     for (int run = 0; run < 6; run++) {
-        gui_app *a = new_app(run % 2 ? GUI_LANG_CS : GUI_LANG_EN);
-        if (!a || !load_position(a, seats, run == 5)) {
-            CHECK(0);
-            gui_app_free(a);
+        gui_app *a = open_position(run % 2 ? GUI_LANG_CS : GUI_LANG_EN, seats, run == 5);
+        if (!a)
             continue;
-        }
         drawing = 0;
         int steps = 0;
         cit_bazaar b;
@@ -398,13 +402,10 @@ static int tag_is(gui_app *a, int p, bazaar_text_id id, int amount)
    The tags come from the lot's events, also when the history is rebuilt (a loaded game). */
 static void test_tags(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
     const char *seats[3] = {"human", "human", "human"};
-    if (!a || !load_position(a, seats, 0)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(GUI_LANG_EN, seats, 0);
+    if (!a)
         return;
-    }
     click_tile(a, 0);
     CHECK(click_amount(a, BZ_OFFER, 0));
     CHECK(tag_is(a, 1, BZ_BIDS, 0));
@@ -444,23 +445,14 @@ static void test_tags(void)
 /* The seed's position with n people (Anna has just placed BCB-6; n tiles are up). */
 static int load_people(gui_app *a, int n)
 {
-    char path[512];
-    snprintf(path, sizeof path, "%s/bazaar-n.save", tmpdir);
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return 0;
     static const char *const names[] = {"Anna", "Ben", "Cecílie", "Dora", "Emil", "František"};
-    fprintf(f, "citadela-save 2\nmode classic\noption bazaar 1\noption bazaar_no_auction 0\nseed 1\n");
+    char text[1024];
+    int len = snprintf(text, sizeof text,
+                       "citadela-save 2\nmode classic\noption bazaar 1\noption bazaar_no_auction 0\nseed 1\n");
     for (int p = 0; p < n; p++)
-        fprintf(f, "player human %d %s\n", p, names[p]);
-    fprintf(f, "tiles D BCB-6 B E A U B U U U V V V V\nmove place BCB-6 0,1 r0\nend\n");
-    fclose(f);
-    if (gui_app_load_game(a, path) != 0 || !a->game)
-        return 0;
-    a->toast_until = 0;
-    a->ntoast_queue = 0;
-    frames(a, 3);
-    return 1;
+        len += snprintf(text + len, sizeof text - (size_t)len, "player human %d %s\n", p, names[p]);
+    snprintf(text + len, sizeof text - (size_t)len, "tiles D BCB-6 B E A U B U U U V V V V\nmove place BCB-6 0,1 r0\nend\n");
+    return load_text(a, "bazaar-n", text);
 }
 
 /* Every seat's tags lie inside the seat, the outbid auctioneer's too (with 5 or 6 players its
@@ -502,13 +494,10 @@ static void test_tags_fit(int w, int h, int lang, int n)
 /* M mutes (and unmutes) while the table is open, as it does over the board. */
 static void test_mute(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
     const char *seats[3] = {"human", "human", "human"};
-    if (!a || !load_position(a, seats, 0)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(GUI_LANG_EN, seats, 0);
+    if (!a)
         return;
-    }
     CHECK(gui_bazaar_of(a->game)->shown);
     int was = a->settings.muted;
     key(a, SDLK_m, 0);
@@ -525,13 +514,10 @@ static void test_mute(void)
 static void test_computer_ends_auction(void)
 {
     for (int run = 0; run < 2; run++) {
-        gui_app *a = new_app(GUI_LANG_EN);
         const char *seats[3] = {"ai-easy", "ai-easy", "ai-easy"};
-        if (!a || !load_position(a, seats, 0)) {
-            CHECK(0);
-            gui_app_free(a);
+        gui_app *a = open_position(GUI_LANG_EN, seats, 0);
+        if (!a)
             return;
-        }
         a->settings.anim_speed = GUI_SPEED_FAST;
         cit_bazaar b;
         for (int i = 0; i < 3000 && cit_game_bazaar(eng(a), &b) && b.auction; i++) {
@@ -582,13 +568,10 @@ static void test_computer_ends_auction(void)
    person asked gets the table back. */
 static void test_fold(void)
 {
-    gui_app *a = new_app(GUI_LANG_EN);
     const char *seats[3] = {"human", "human", "ai-easy"};
-    if (!a || !load_position(a, seats, 0)) {
-        CHECK(0);
-        gui_app_free(a);
+    gui_app *a = open_position(GUI_LANG_EN, seats, 0);
+    if (!a)
         return;
-    }
     gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     /* The player had looked elsewhere; folding brings every ghost into view below the strip. */
     a->cam.cx += 12;

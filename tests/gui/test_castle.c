@@ -15,32 +15,12 @@
 
 /* The header of every save here: castles on, Anna (red) and Bedřich (blue); `second` is the
    kind of Bedřich's seat. The board is tests/scenarios/castle-*.scn's. */
-static int write_save(const char *name, const char *second, const char *tiles, const char *moves, char *path,
-                      size_t cap)
-{
-    snprintf(path, cap, "%s/%s.sav", tmpdir, name);
-    FILE *f = fopen(path, "w");
-    if (!f)
-        return 0;
-    fprintf(f, "citadela-save 2\nmode classic\noption castles 1\nseed 1\nplayer human 0 Anna\n"
-               "player %s 1 Bedřich\ntiles %s\n%send\n", second, tiles, moves);
-    return fclose(f) == 0;
-}
-
 static gui_app *app_with(int lang, const char *name, const char *second, const char *tiles, const char *moves)
 {
-    char path[512];
-    gui_app *a = harness_app(1280, 800, lang);
-    if (!a || !write_save(name, second, tiles, moves, path, sizeof path) || gui_app_load_game(a, path) != 0 ||
-        !a->game) {
-        CHECK(0);
-        gui_app_free(a);
-        return NULL;
-    }
-    frames(a, 30); /* let the camera glide onto the lit cells */
-    a->glide = 0;
-    frames(a, 2);
-    return a;
+    char text[1024];
+    snprintf(text, sizeof text, "citadela-save 2\nmode classic\noption castles 1\nseed 1\nplayer human 0 Anna\n"
+             "player %s 1 Bedřich\ntiles %s\n%send\n", second, tiles, moves);
+    return harness_open_save(lang, name, text);
 }
 
 /* The two cells of the start city (0,0 and 0,-1), where the castle of these saves stands. */

@@ -76,20 +76,30 @@ static void test_history_words(void)
     remove(path);
 }
 
-/* A corrupt autosave: Continue shows a readable message and the menu stays usable. */
-static void test_corrupt_autosave(void)
+/* Writes `text` as the autosave at `path` and presses Continue in a new window: the message
+   about it is up. NULL (after a failed check) if no window opens. */
+static gui_app *continue_from(const char *path, const char *text)
 {
-    char path[1200], err[128];
-    gui_autosave_path(path, sizeof path);
-    const char *junk = "citadela-save 999\ngarbage here\n";
-    CHECK(gui_write_atomic(path, junk, strlen(junk), err, sizeof err) == 0);
+    char err[128];
+    CHECK(gui_write_atomic(path, text, strlen(text), err, sizeof err) == 0);
     gui_app *a = harness_app(1024, 600, GUI_LANG_EN);
     CHECK(a != NULL);
     if (!a)
-        return;
+        return NULL;
     frames(a, 2);
     CHECK(click_label(a, gui_tr(MSG_CONTINUE)));
     CHECK(a->dlg.kind == GUI_DLG_MESSAGE && a->scene == GUI_SCENE_MENU);
+    return a;
+}
+
+/* A corrupt autosave: Continue shows a readable message and the menu stays usable. */
+static void test_corrupt_autosave(void)
+{
+    char path[1200];
+    gui_autosave_path(path, sizeof path);
+    gui_app *a = continue_from(path, "citadela-save 999\ngarbage here\n");
+    if (!a)
+        return;
     CHECK(strstr(a->dlg.text, "autosave") != NULL);
     click_label(a, gui_tr(MSG_OK));
     CHECK(a->dlg.kind == GUI_DLG_NONE);
@@ -126,14 +136,9 @@ static void test_damaged_autosave_recovery(void)
                        " G N A B U E I V V O W M U M F C H U E V V J I X R\n"
                        "move place K -1,0 r2 f2\nmove place J -1,-1 r1 f2\nmove place O -1,1 r1 f2\n"
                        "move place Q 0,1 r2 f0\nmove place N 9,9 r0\nmove place D 0,-1 r0\nend\n";
-    CHECK(gui_write_atomic(path, save, strlen(save), err, sizeof err) == 0);
-    gui_app *a = harness_app(1024, 600, GUI_LANG_EN);
-    CHECK(a != NULL);
+    gui_app *a = continue_from(path, save);
     if (!a)
         return;
-    frames(a, 2);
-    CHECK(click_label(a, gui_tr(MSG_CONTINUE)));
-    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && a->scene == GUI_SCENE_MENU);
     CHECK(strstr(a->dlg.text, "line 11:") != NULL);
     CHECK(strstr(a->dlg.text, "((") == NULL && strstr(a->dlg.text, "))") == NULL);
     CHECK(strstr(a->dlg.text, "a move the rules do not allow") != NULL);

@@ -1,7 +1,7 @@
-/* Headless GUI tests: the real app on SDL's dummy driver, driven by injected SDL events. */
+/* Headless GUI tests: the real app on SDL's dummy driver, driven by injected SDL events. The
+   board and the game are here; the menus, dialogs, settings and files in gui_menus.c. */
 #define _XOPEN_SOURCE 700
 #include "ai.h"
-#include "draw/artindex.h"
 #include "app/app.h"
 #include "app/ai_seam.h"
 #include "scenes/scenes.h"
@@ -13,8 +13,7 @@
 #include "draw/atlas.h"
 #include "app/i18n.h"
 #include "modules/count/count.h"
-#include "harness.h"
-#include "draw/textparse.h"
+#include "test_gui.h"
 
 #include <SDL_image.h>
 #include <math.h>
@@ -28,80 +27,6 @@
 static gui_app *new_app(int w, int h)
 {
     return harness_app(w, h, GUI_LANG_EN);
-}
-
-/* Notices queue instead of replacing each other, and are never drawn over a button. */
-static void test_toasts(void)
-{
-    gui_app *a = new_app(1280, 800);
-    CHECK(a != NULL);
-    if (!a)
-        return;
-    frames(a, 3);
-    gui_app_frame(a, GUI_TOAST_MS * 3, 1); /* let any start-up notice pass */
-    gui_app_toast(a, "first");
-    gui_app_toast(a, "second");
-    gui_app_toast(a, "first"); /* a repeat waits nowhere */
-    frame(a);
-    CHECK(strcmp(a->toast, "first") == 0 && a->ntoast_queue == 1);
-    int clear = 1;
-    for (int i = 0; i < a->ui.nseen; i++)
-        clear &= !SDL_HasIntersection(&a->toast_rc, &a->ui.seen[i].rc);
-    CHECK(clear && a->toast_rc.w > 0);
-    gui_app_frame(a, GUI_TOAST_MS, 1);
-    CHECK(strcmp(a->toast, "second") == 0 && a->ntoast_queue == 0);
-    gui_app_frame(a, GUI_TOAST_MS, 1);
-    for (int i = 0; i < GUI_TOAST_QUEUE + 3; i++) {
-        char m[24];
-        snprintf(m, sizeof m, "note %d", i);
-        gui_app_toast(a, m);
-    }
-    CHECK(a->ntoast_queue == GUI_TOAST_QUEUE && strcmp(a->toast, "note 0") == 0);
-    gui_app_free(a);
-}
-
-/* The SDL-free parsers of outside text refuse what would draw garbage or overflow. */
-static void test_text_parsers(void)
-{
-    uint64_t v = 0;
-    CHECK(gui_parse_seed(" 42 ", &v) && v == 42);
-    CHECK(gui_parse_seed("18446744073709551615", &v) && v == UINT64_MAX);
-    CHECK(!gui_parse_seed("18446744073709551616", &v) && !gui_parse_seed("-1", &v) && !gui_parse_seed("", &v) &&
-          !gui_parse_seed("1e3", &v));
-    gui_settings s;
-    gui_settings_default(&s);
-    const char *ini = "scale = 99999999999999999999\nlang=1\nfullscreen = 7\n[x]\nbroken line\n";
-    CHECK(gui_settings_parse(&s, ini, strlen(ini)) == 2 && s.scale_pct == 100 && s.lang == 1 && s.fullscreen == 1);
-    const cit_tileset *set = cit_tileset_builtin();
-    static float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
-    const char *an = "anchor D 0 0.5 0.25\nanchor D 1 nan 0.5\nanchor D 0 1.5 0\nanchor D 9 0.5 0.5\nanchor ZZZ 0 0 0\n";
-    int first = 0;
-    CHECK(gui_anchors_parse(an, strlen(an), set, anchor, &first) == 3 && first == 2);
-    int d = cit_tileset_find(set, "D");
-    CHECK(d >= 0 && anchor[d][0][0] == 0.5f && anchor[d][0][1] == 0.25f && anchor[d][1][0] == 0.0f);
-    static gui_atlas_index ix;
-    const char *at = "atlas 1\ncell 128\ntile D 0 0 128 128 square\ntile E -5 0 128 128 square\n"
-                     "tile V 16380 0 128 128\ntile X 0 0 0 0\nsprite follower-cb-2-lying 1 2 3 4\nbogus\n";
-    gui_atlas_index_parse(at, strlen(at), set, &ix);
-    int e = cit_tileset_find(set, "E");
-    CHECK(ix.cell == 128 && ix.have[d] && !ix.have[e] && ix.bad_lines == 4 && ix.first_bad == 4 &&
-          ix.have_f[1][2][1] && ix.follower[1][2][1].h == 4);
-    /* Any other sprite is kept by its name (a module's figure, drawn with gui_atlas_sprite). */
-    static gui_atlas_index ix2;
-    const char *sp = "atlas 1\ncell 128\nsprite count 5 6 7 8\nsprite follower-std-9-standing 1 1 1 1\n";
-    gui_atlas_index_parse(sp, strlen(sp), set, &ix2);
-    CHECK(ix2.nsprites == 1 && !strcmp(ix2.sprite_name[0], "count") && ix2.sprite[0].x == 5 && ix2.sprite[0].h == 8);
-    /* Feature shapes: a point past the cell, a feature the tile has not, a short ring, a ring
-       apart from its feature's and a broken number are refused; an unknown tile is skipped. */
-    static gui_shapes sh;
-    const char *shp = "# outlines\nshapes 1\nunit 512\nshape D 0 3 0 0 512 0 512 512\nshape D 0 3 0 0 10 10 0 513\n"
-                      "shape D 9 3 0 0 1 1 2 2\nshape D 1 2 0 0 5 5\nshape D 1 3 0 0 256 0 0 256\nshape D 0 3 1 1 2 2 3 3\n"
-                      "shape ZZZ 0 3 0 0 1 1 2 2\nshape D 2 3 0 x 1 1 2 2\n";
-    CHECK(gui_shapes_parse(shp, strlen(shp), set, &sh) == 0);
-    CHECK(sh.bad_lines == 5 && sh.first_bad == 5 && sh.nring == 2 && sh.count[d][0] == 1 && sh.count[d][1] == 1);
-    CHECK(sh.first[d][0] == 1 && sh.ring[0] == 0 && sh.ring[1] == 3 && sh.pt[2] == 1.0f && sh.pt[3] == 0.0f &&
-          sh.pt[2 * sh.ring[2] + 2] == 0.5f && !sh.first[d][2]);
-    gui_shapes_free(&sh);
 }
 
 /* ---- tests --------------------------------------------------------------------------------- */
@@ -164,7 +89,7 @@ static void test_units(void)
     CHECK(strcmp(buf, "Eva has 7") == 0);
 }
 
-static void start_two_player_game(gui_app *a)
+void start_two_player_game(gui_app *a)
 {
     frames(a, 2);
     CHECK(a->scene == GUI_SCENE_MENU);
@@ -292,181 +217,6 @@ static void test_turn(gui_app *a)
     CHECK(gui_file_exists(path));
 }
 
-/* Places the first legal tile by clicking and ends the turn. */
-static void test_save_load(gui_app *a)
-{
-    key(a, SDLK_s, KMOD_LCTRL);
-    CHECK(a->dlg.kind == GUI_DLG_SAVE_AS);
-    for (int i = 0; i < 40; i++)
-        key(a, SDLK_BACKSPACE, 0);
-    push_text("mysave");
-    frame(a);
-    key(a, SDLK_RETURN, 0);
-    CHECK(a->dlg.kind == GUI_DLG_NONE);
-    char path[1200];
-    gui_named_save_path("mysave", path, sizeof path);
-    CHECK(gui_file_exists(path));
-    int saved = session_len(a);
-    CHECK(play_one(a));
-    CHECK(session_len(a) == saved + 1);
-    key(a, SDLK_l, KMOD_LCTRL);
-    CHECK(a->dlg.kind == GUI_DLG_LOAD);
-    SDL_Rect rc;
-    frame(a);
-    CHECK(gui_ui_find(&a->ui, "mysave", &rc));
-    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
-    CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME);
-    CHECK(session_len(a) == saved);
-    /* The unfinished game that was in the autosave is kept, not overwritten. */
-    char names[GUI_MAX_SAVES][GUI_SAVE_NAME];
-    int nn = gui_list_saves(names, GUI_MAX_SAVES), kept = 0;
-    for (int i = 0; i < nn; i++)
-        kept += strncmp(names[i], "unfinished-", 11) == 0;
-    CHECK(kept == 1);
-    /* A corrupt save: a readable message, and the game goes on untouched. */
-    char bad[1200], err[128];
-    gui_named_save_path("broken", bad, sizeof bad);
-    const char *junk = "this is not a save\nplace nowhere\n";
-    CHECK(gui_write_atomic(bad, junk, strlen(junk), err, sizeof err) == 0);
-    uint64_t h = cit_game_hash(gui_game_engine(a->game));
-    key(a, SDLK_l, KMOD_LCTRL);
-    frame(a);
-    CHECK(gui_ui_find(&a->ui, "broken", &rc));
-    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
-    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && strstr(a->dlg.text, "broken") != NULL);
-    key(a, SDLK_RETURN, 0);
-    CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME);
-    CHECK(cit_game_hash(gui_game_engine(a->game)) == h);
-    /* The load list tells each save's players and move number, and deletes after asking. */
-    key(a, SDLK_l, KMOD_LCTRL);
-    frame(a);
-    int row_mine = -1, row_broken = -1;
-    for (int i = 0; i < a->dlg.nnames; i++) {
-        row_mine = !strcmp(a->dlg.names[i], "mysave") ? i : row_mine;
-        row_broken = !strcmp(a->dlg.names[i], "broken") ? i : row_broken;
-    }
-    char want[64];
-    snprintf(want, sizeof want, "move %d", saved);
-    CHECK(row_mine >= 0 && strstr(a->dlg.info[row_mine], "Player 1, Player 2") && strstr(a->dlg.info[row_mine], want));
-    CHECK(row_broken >= 0 && strstr(a->dlg.info[row_broken], "cannot be read"));
-    SDL_Rect del;
-    CHECK(nth_button(a, gui_tr(MSG_DELETE), row_broken, &del));
-    click(a, del.x + del.w / 2, del.y + del.h / 2);
-    CHECK(gui_file_exists(bad)); /* asked first */
-    click(a, del.x + del.w / 2, del.y + del.h / 2);
-    CHECK(!gui_file_exists(bad) && gui_file_exists(path));
-    key(a, SDLK_ESCAPE, 0);
-    CHECK(a->dlg.kind == GUI_DLG_NONE);
-}
-
-/* Loading a save again keeps no copy of a game a save already holds; a long load list
-   scrolls with its arrows and the arrow keys and says which rows show; each row names the
-   expansions its game plays with. */
-static void test_load_list_whole(gui_app *a);
-
-static void test_load_list(gui_app *a)
-{
-    char names[GUI_MAX_SAVES][GUI_SAVE_NAME], path[1200], err[128];
-    int before = gui_list_saves(names, GUI_MAX_SAVES);
-    /* The autosave holds "mysave" as loaded: loading it again adds no unfinished copy. */
-    key(a, SDLK_l, KMOD_LCTRL);
-    SDL_Rect rc;
-    frame(a);
-    CHECK(gui_ui_find(&a->ui, "mysave", &rc));
-    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
-    CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME);
-    CHECK(gui_list_saves(names, GUI_MAX_SAVES) == before);
-    /* Twelve more saves, one with the Count: more than the list's rows. */
-    size_t len = 0;
-    gui_named_save_path("mysave", path, sizeof path);
-    char *text = gui_read_file(path, &len);
-    CHECK(text != NULL);
-    for (int i = 0; text && i < 12; i++) {
-        char name[32], p2[1200];
-        snprintf(name, sizeof name, "extra-%02d", i);
-        gui_named_save_path(name, p2, sizeof p2);
-        CHECK(gui_write_atomic(p2, text, len, err, sizeof err) == 0);
-    }
-    free(text);
-    cit_setup su;
-    cit_status st;
-    cit_setup_default(&su, 2, 3);
-    su.opt.v[CIT_OPT_COUNT] = 1;
-    SDL_strlcpy(su.players[0].name, "Anna", sizeof su.players[0].name);
-    SDL_strlcpy(su.players[1].name, "Bob", sizeof su.players[1].name);
-    cit_session *cs = cit_session_new(&su, &st);
-    gui_named_save_path("with-count", path, sizeof path);
-    CHECK(cs && gui_save_session(cs, path, err, sizeof err) == 0);
-    cit_session_free(cs);
-    key(a, SDLK_l, KMOD_LCTRL);
-    frame(a);
-    CHECK(a->dlg.kind == GUI_DLG_LOAD && a->dlg.nnames >= 14 && a->dlg.scroll == 0);
-    int row = -1;
-    for (int i = 0; i < a->dlg.nnames; i++)
-        row = !strcmp(a->dlg.names[i], "with-count") ? i : row;
-    CHECK(row >= 0 && strstr(a->dlg.info[row], "Anna, Bob · ") && strstr(a->dlg.info[row], "Count"));
-    CHECK(gui_ui_find(&a->ui, "\xE2\x96\xBC", &rc));
-    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
-    CHECK(a->dlg.scroll == 1);
-    key(a, SDLK_DOWN, 0);
-    CHECK(a->dlg.scroll == 2);
-    key(a, SDLK_UP, 0);
-    key(a, SDLK_UP, 0);
-    key(a, SDLK_UP, 0);
-    CHECK(a->dlg.scroll == 0);
-    char shot[512];
-    snprintf(shot, sizeof shot, "%s/load-list.png", tmpdir);
-    CHECK(gui_app_screenshot(a, shot) == 0);
-    key(a, SDLK_ESCAPE, 0);
-    CHECK(a->dlg.kind == GUI_DLG_NONE);
-    test_load_list_whole(a);
-}
-
-/* A save of six long names and every expansion is shown whole in the list: every name, every
-   expansion, the date and the move, nothing cut to "..." (wrapped under its name instead). */
-static void test_load_list_whole(gui_app *a)
-{
-    static const char *const who[6] = {"Bedřiška Nováková", "Maximilián", "Jaroslava", "Květoslav", "Ludmila", "Zdeněk"};
-    static const char *const mods[5] = {"count", "bridges", "castles", "bazaar", "halflings"};
-    cit_setup su;
-    cit_status st;
-    char path[1200], err[128];
-    cit_setup_default(&su, 6, 3);
-    for (int p = 0; p < 6; p++)
-        SDL_strlcpy(su.players[p].name, who[p], sizeof su.players[p].name);
-    for (int k = 0; k < 5; k++)
-        CHECK(cit_option_set(&su.opt, cit_option_find(mods[k], strlen(mods[k])), 1));
-    cit_session *cs = cit_session_new(&su, &st);
-    gui_named_save_path("six-long-names", path, sizeof path);
-    CHECK(cs && gui_save_session(cs, path, err, sizeof err) == 0);
-    cit_session_free(cs);
-    key(a, SDLK_l, KMOD_LCTRL);
-    frame(a);
-    int row = -1;
-    for (int i = 0; i < a->dlg.nnames; i++)
-        row = !strcmp(a->dlg.names[i], "six-long-names") ? i : row;
-    CHECK(row >= 0);
-    if (row < 0)
-        return;
-    a->dlg.scroll = row; /* in view */
-    frames(a, 2);
-    const char *info = a->dlg.info[row];
-    int all = 1;
-    for (int p = 0; p < 6; p++)
-        all &= strstr(info, who[p]) != NULL;
-    for (int k = 0; k < 5; k++) {
-        const cit_option_def *d = cit_option_def_at(cit_option_find(mods[k], strlen(mods[k])));
-        all &= d && strstr(info, d->label_en) != NULL;
-    }
-    all &= strstr(info, "move 0") != NULL && strstr(info, "20") != NULL;
-    if (!all)
-        fprintf(stderr, "load list info: '%s'\n", info);
-    CHECK(all);
-    CHECK(a->dlg.info_cut == 0); /* every row drawn whole */
-    key(a, SDLK_ESCAPE, 0);
-    remove(path);
-}
-
 /* No two follower circles of a square tile overlap, for every tile of every set in every
    rotation (the circles' radius is 0.36 * 0.42 of a cell, as drawn). */
 static void test_spots_apart(gui_app *a)
@@ -511,151 +261,6 @@ static void test_zoom_buttons(gui_app *a)
     frames(a, 60);
     CHECK(a->cam.zoom > z); /* fitted: a small board fills more of the view */
     CHECK(a->zoom_rc.w > 0 && a->zoom_rc.x + a->zoom_rc.w <= a->board_rc.x + a->board_rc.w);
-}
-
-/* A text field's suggested text is selected, so typing replaces it; Ctrl+A selects it all
-   again; Backspace on a selection clears it. */
-static void test_text_selection(gui_app *a)
-{
-    key(a, SDLK_s, KMOD_LCTRL);
-    CHECK(a->dlg.kind == GUI_DLG_SAVE_AS && a->dlg.input[0]);
-    push_text("abc");
-    frame(a);
-    CHECK(!strcmp(a->dlg.input, "abc"));
-    push_text("d");
-    frame(a);
-    CHECK(!strcmp(a->dlg.input, "abcd"));
-    key(a, SDLK_a, KMOD_LCTRL);
-    push_text("z");
-    frame(a);
-    CHECK(!strcmp(a->dlg.input, "z"));
-    key(a, SDLK_a, KMOD_LCTRL);
-    key(a, SDLK_BACKSPACE, 0);
-    CHECK(a->dlg.input[0] == 0);
-    key(a, SDLK_ESCAPE, 0);
-    CHECK(a->dlg.kind == GUI_DLG_NONE);
-}
-
-/* The name field edits as text fields do: a caret that Left/Right/Home/End move (over whole
-   UTF-8 characters), typing at the caret, Backspace before it, Delete after it; a click in the
-   field being edited puts the caret there. */
-static void test_text_caret(gui_app *a)
-{
-    key(a, SDLK_s, KMOD_LCTRL);
-    CHECK(a->dlg.kind == GUI_DLG_SAVE_AS);
-    push_text("abcd");
-    frame(a);
-    CHECK(!strcmp(a->dlg.input, "abcd"));
-    key(a, SDLK_LEFT, 0);
-    key(a, SDLK_LEFT, 0);
-    push_text("X");
-    frame(a);
-    CHECK(!strcmp(a->dlg.input, "abXcd"));
-    key(a, SDLK_HOME, 0);
-    push_text("0");
-    frame(a);
-    CHECK(!strcmp(a->dlg.input, "0abXcd"));
-    key(a, SDLK_END, 0);
-    key(a, SDLK_BACKSPACE, 0);
-    CHECK(!strcmp(a->dlg.input, "0abXc"));
-    key(a, SDLK_HOME, 0);
-    key(a, SDLK_DELETE, 0);
-    CHECK(!strcmp(a->dlg.input, "abXc"));
-    key(a, SDLK_RIGHT, 0);
-    key(a, SDLK_BACKSPACE, 0);
-    CHECK(!strcmp(a->dlg.input, "bXc"));
-    key(a, SDLK_END, 0);
-    key(a, SDLK_RIGHT, 0); /* at the end: stays */
-    push_text("\xC5\x99"); /* ř: two bytes, one character */
-    frame(a);
-    push_text("!");
-    frame(a);
-    key(a, SDLK_LEFT, 0);
-    key(a, SDLK_LEFT, 0);
-    key(a, SDLK_DELETE, 0);
-    CHECK(!strcmp(a->dlg.input, "bXc!"));
-    key(a, SDLK_LEFT, 0);
-    key(a, SDLK_BACKSPACE, 0);
-    CHECK(!strcmp(a->dlg.input, "bc!"));
-    /* A click near the field's left end puts the caret before the first character. */
-    SDL_Rect f = a->ui.focus_rc;
-    CHECK(f.w > 0);
-    click(a, f.x + gui_px(&a->ui, 4), f.y + f.h / 2);
-    push_text("<");
-    frame(a);
-    CHECK(!strcmp(a->dlg.input, "<bc!"));
-    key(a, SDLK_ESCAPE, 0);
-    CHECK(a->dlg.kind == GUI_DLG_NONE);
-}
-
-/* Settings at 1024x600 in Czech (and English, and 1280x800): the rows keep their full height (two
-   columns where one would not fit), every row's buttons share one label size, no two controls
-   overlap and all lie in the window. Before, the rows closed up and the speed buttons each
-   shrank their own label. */
-/* The main menu's eight buttons and their panel stay inside the window (at 1024x600 the panel
-   once ran off the bottom edge after Host and Join were added). */
-static void test_menu_fits(int w, int h)
-{
-    gui_app *a = harness_app(w, h, GUI_LANG_CS);
-    if (!a)
-        return;
-    gui_app_set_scene(a, GUI_SCENE_MENU);
-    frames(a, 2);
-    gui_ui *ui = &a->ui;
-    int low = 0, n = 0;
-    for (int i = 0; i < ui->nseen; i++, n++) {
-        SDL_Rect r = ui->seen[i].rc;
-        low = r.y + r.h > low ? r.y + r.h : low;
-    }
-    CHECK(n == 8);
-    CHECK(low + gui_px(ui, 24) <= a->h); /* the panel's margin under the last button */
-    gui_app_free(a);
-}
-
-static void test_settings_layout(int w, int h, int lang)
-{
-    gui_app *a = harness_app(w, h, lang);
-    if (!a)
-        return;
-    gui_app_set_scene(a, GUI_SCENE_SETTINGS);
-    frames(a, 2);
-    gui_ui *ui = &a->ui;
-    int mixed = 0, squeezed = 0, overlap = 0, outside = 0, steppers = 0;
-    for (int i = 0; i < ui->nseen; i++) {
-        SDL_Rect r = ui->seen[i].rc;
-        outside += r.x < 0 || r.y < 0 || r.x + r.w > a->w || r.y + r.h > a->h;
-        for (int j = i + 1; j < ui->nseen; j++) {
-            SDL_Rect q = ui->seen[j].rc;
-            overlap += SDL_HasIntersection(&r, &q);
-            /* buttons side by side in one row (same top, next to each other) share one label size */
-            int near = q.x - (r.x + r.w) < gui_px(ui, 30) && r.x - (q.x + q.w) < gui_px(ui, 30);
-            mixed += r.y == q.y && near && ui->seen[i].px && ui->seen[j].px && ui->seen[i].px != ui->seen[j].px &&
-                     strcmp(ui->seen[i].label, "-") && strcmp(ui->seen[i].label, "+") && strcmp(ui->seen[j].label, "-") &&
-                     strcmp(ui->seen[j].label, "+");
-        }
-        if (strcmp(ui->seen[i].label, "-"))
-            continue;
-        steppers++;
-        for (int j = i + 1; j < ui->nseen; j++) /* the next stepper below in the same column */
-            if (!strcmp(ui->seen[j].label, "-") && ui->seen[j].rc.x == r.x) {
-                squeezed += ui->seen[j].rc.y - r.y < gui_px(ui, 56);
-                break;
-            }
-    }
-    if (mixed || squeezed || overlap || outside)
-        fprintf(stderr, "settings %dx%d %s: mixed %d squeezed %d overlap %d outside %d\n", w, h, lang ? "cs" : "en",
-                mixed, squeezed, overlap, outside);
-    CHECK(steppers == 4);
-    CHECK(mixed == 0);
-    CHECK(squeezed == 0);
-    CHECK(overlap == 0);
-    CHECK(outside == 0);
-    if (harness_shots) {
-        char name[64];
-        snprintf(name, sizeof name, "settings-%dx%d-%s", w, h, lang ? "cs" : "en");
-        harness_shot(a, name);
-    }
-    gui_app_free(a);
 }
 
 /* Hovering a history line marks its move on the board; a click glides there. A click on the
@@ -883,60 +488,6 @@ static void test_to_results(gui_app *a)
     CHECK(a->scene == GUI_SCENE_MENU);
 }
 
-/* Closing the window mid-game asks first (and says the autosave has every finished move). */
-static void test_quit_prompt(void)
-{
-    gui_app *a = new_app(1280, 800);
-    CHECK(a != NULL);
-    if (!a)
-        return;
-    start_two_player_game(a);
-    SDL_Event q;
-    memset(&q, 0, sizeof q);
-    q.type = SDL_QUIT;
-    SDL_PushEvent(&q);
-    frames(a, 2);
-    CHECK(a->dlg.kind == GUI_DLG_QUIT && !a->quit);
-    CHECK(click_button(a, MSG_CANCEL) && a->dlg.kind == GUI_DLG_NONE && !a->quit);
-    SDL_PushEvent(&q);
-    frames(a, 2);
-    CHECK(a->dlg.kind == GUI_DLG_QUIT);
-    CHECK(click_button(a, MSG_QUIT) && a->quit);
-    gui_app_free(a);
-    /* In the menu, closing the window just quits. */
-    a = new_app(1280, 800);
-    if (!a)
-        return;
-    frames(a, 2);
-    SDL_PushEvent(&q);
-    frames(a, 2);
-    CHECK(a->quit && a->dlg.kind == GUI_DLG_NONE);
-    gui_app_free(a);
-}
-
-/* "Interface size 200 %" is twice 100 % where the window has room, and says so where not. */
-static void test_scale(void)
-{
-    gui_app *a = new_app(2560, 1440);
-    CHECK(a != NULL);
-    if (!a)
-        return;
-    frames(a, 2);
-    a->settings.scale_pct = 100;
-    float u1 = gui_app_unit(a);
-    a->settings.scale_pct = 200;
-    float u2 = gui_app_unit(a);
-    CHECK(u2 > 1.95f * u1 && !gui_app_scale_limited(a));
-    gui_app_free(a);
-    a = new_app(1024, 600);
-    if (!a)
-        return;
-    frames(a, 2);
-    a->settings.scale_pct = 200;
-    CHECK(gui_app_scale_limited(a));
-    gui_app_free(a);
-}
-
 /* Places `text` with its tile handed to the player first (white-box, as a module will). */
 static int place_given(gui_app *a, const char *text)
 {
@@ -949,6 +500,21 @@ static int place_given(gui_app *a, const char *text)
     return gui_game_apply(a->game, &m, &o) == CIT_OK;
 }
 
+/* A 2-player game (seed 7) whose cell 1,0 holds two triangles, H1-03 and H2-08 with a
+   follower; its pieces in t. 0 if the game did not start. */
+static int start_two_triangles(gui_app *a, cit_placed_tile t[2])
+{
+    cit_setup su;
+    cit_setup_default(&su, 2, 7);
+    CHECK(gui_app_start_game(a, &su) == 0 && a->game);
+    if (!a->game)
+        return 0;
+    CHECK(place_given(a, "place H1-03 1,0 r0"));
+    CHECK(place_given(a, "place H2-08 1,0 r2 f0"));
+    CHECK(cit_game_parts_at(gui_game_engine(a->game), 1, 0, t) == 2);
+    return 1;
+}
+
 /* A cell with two triangles: the board asks for both pieces, so a spot of the second
    triangle is found, outlined and described as half 1, and its follower drawn there. */
 static void test_triangle_cell(void)
@@ -958,18 +524,12 @@ static void test_triangle_cell(void)
     if (!a)
         return;
     frames(a, 2);
-    cit_setup su;
-    cit_setup_default(&su, 2, 7);
-    CHECK(gui_app_start_game(a, &su) == 0 && a->game);
-    if (!a->game) {
+    cit_placed_tile t[2];
+    if (!start_two_triangles(a, t)) {
         gui_app_free(a);
         return;
     }
-    CHECK(place_given(a, "place H1-03 1,0 r0"));
-    CHECK(place_given(a, "place H2-08 1,0 r2 f0"));
     const cit_game *e = gui_game_engine(a->game);
-    cit_placed_tile t[2];
-    CHECK(cit_game_parts_at(e, 1, 0, t) == 2);
     key(a, SDLK_HOME, 0);
     frames(a, 120); /* the camera glides to fit the board */
     for (int h = 0; h < 2; h++) {
@@ -1013,18 +573,11 @@ static void test_feature_shapes(void)
             missing += gui_atlas_shape(a->atlas, t, f, &pt, &ring) <= 0;
         }
     CHECK(!gui_atlas_has_art(a->atlas) || missing == 0);
-    cit_setup su;
-    cit_setup_default(&su, 2, 7);
-    CHECK(gui_app_start_game(a, &su) == 0 && a->game);
-    if (!a->game) {
+    cit_placed_tile t[2];
+    if (!start_two_triangles(a, t)) {
         gui_app_free(a);
         return;
     }
-    CHECK(place_given(a, "place H1-03 1,0 r0"));
-    CHECK(place_given(a, "place H2-08 1,0 r2 f0"));
-    const cit_game *e = gui_game_engine(a->game);
-    cit_placed_tile t[2];
-    CHECK(cit_game_parts_at(e, 1, 0, t) == 2);
     frames(a, 30);
     a->glide = 0;
     a->cam.zoom = 260;

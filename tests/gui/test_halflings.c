@@ -1,10 +1,10 @@
 /* Headless GUI tests of Halflings: a triangle dragged from the hand onto each half of a cell,
-   the "draw a square tile" button, the pass-the-mouse curtain between two people (and none for
-   a computer), a draft pick and a crop-circle choice through their dialogs, computer seats
-   playing a game to the end. Games are dealt from seeds found with the engine first. */
+   the turn question's keys, a draft pick and a crop-circle choice through their dialogs,
+   computer seats playing a game to the end. The secret hands (the curtain between two people)
+   are in halflings_hands.c. Games are dealt from seeds found with the engine first. */
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
-#include "harness.h"
+#include "test_halflings.h"
 #include "app/i18n.h"
 #include "modules/gui_module.h"
 #include "modules/halflings/halflings.h"
@@ -17,46 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static void setup_for(cit_setup *su, uint64_t seed, int n, const int *kinds, int draft)
-{
-    static const char *names[] = {"Anna", "Bedřich", "Cecílie", "David"};
-    cit_setup_default(su, n, seed);
-    su->opt.v[CIT_OPT_HALFLINGS] = 1;
-    su->opt.v[CIT_OPT_HALFLINGS_DRAFT] = (uint8_t)draft;
-    for (int p = 0; p < n; p++) {
-        snprintf(su->players[p].name, sizeof su->players[p].name, "%s", names[p]);
-        su->players[p].kind = (uint8_t)kinds[p];
-    }
-}
-
-static gui_app *start(int lang, const cit_setup *su, int curtain)
-{
-    gui_app *a = harness_app(1280, 800, lang);
-    if (!a)
-        return NULL;
-    a->settings.curtain = curtain;
-    a->settings.anim_speed = GUI_SPEED_INSTANT;
-    frames(a, 2);
-    if (gui_app_start_game(a, su) != 0 || !a->game) {
-        CHECK(0);
-        gui_app_free(a);
-        return NULL;
-    }
-    frames(a, 3);
-    return a;
-}
-
-static cit_move turn_move(int arg0, int arg1)
-{
-    cit_move m;
-    memset(&m, 0, sizeof m);
-    m.type = CIT_MOVE_HALFLINGS_TURN;
-    m.spot = CIT_SPOT_NONE;
-    m.arg0 = (uint8_t)arg0;
-    m.arg1 = (uint8_t)arg1;
-    return m;
-}
 
 /* The pixel deep inside half `rot` of cell x,y. */
 static void half_point(gui_app *a, int x, int y, int rot, int *px, int *py)
@@ -80,7 +40,7 @@ static int find_two_halves(const cit_game *e, two_halves *out)
     int n = cit_game_hand(e, 0, hand, 8);
     for (int i = 0; i < n; i++) {
         cit_game *c = cit_game_clone(e);
-        cit_move m = turn_move(1, hand[i]);
+        cit_move m = half_turn_move(1, hand[i]);
         if (c && cit_game_apply(c, &m, NULL) == CIT_OK) {
             cit_placement pl[256];
             int np = cit_game_legal_placements(c, pl, 256);
@@ -105,15 +65,6 @@ static int find_two_halves(const cit_game *e, two_halves *out)
     return 0;
 }
 
-static void glide_to(gui_app *a, int x, int y)
-{
-    a->glide = 0;
-    a->cam.cx = (float)x + 0.5f;
-    a->cam.cy = (float)y + 0.5f;
-    a->cam.zoom = 120;
-    frames(a, 2);
-}
-
 /* Drags hand triangle `slot` to pixel px,py. */
 static void drag_slot(gui_app *a, int slot, int px, int py)
 {
@@ -124,6 +75,13 @@ static void drag_slot(gui_app *a, int slot, int px, int py)
     frames(a, 3);
 }
 
+/* A deal where a triangle of player 0 fits two halves of a cell. */
+static int two_halves_fit(cit_game *e, uint64_t seed, void *th)
+{
+    (void)seed;
+    return cit_game_pending(e).decision == CIT_DECIDE_HALFLINGS_TURN && find_two_halves(e, th);
+}
+
 /* Each half of a cell: both accepted, the triangle lands on the half it was dropped on;
    Ctrl+Z takes the triangle back into the hand and asks the question again. */
 static void test_drag_halves(void)
@@ -131,17 +89,7 @@ static void test_drag_halves(void)
     int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
     cit_setup su;
     two_halves th = {0};
-    uint64_t seed = 1;
-    for (; seed < 400; seed++) { /* a deal where a triangle of player 0 fits two halves of a cell */
-        setup_for(&su, seed, 2, kinds, 0);
-        cit_status st;
-        cit_game *e = cit_game_new(&su, NULL, 0, &st);
-        int ok = e && cit_game_pending(e).decision == CIT_DECIDE_HALFLINGS_TURN && find_two_halves(e, &th);
-        cit_game_free(e);
-        if (ok)
-            break;
-    }
-    CHECK(seed < 400);
+    CHECK(find_deal(&su, 2, kinds, 0, 400, two_halves_fit, &th) != 0);
     gui_app *a = start(GUI_LANG_EN, &su, 0);
     if (!a)
         return;
@@ -225,63 +173,66 @@ static void test_drag_halves(void)
     gui_app_free(a);
 }
 
+/* A deal where player 0's triangle t0 fits half r0 of cell x,y and then player 1's hand
+   triangle slot1 fits the other half (at r1). */
+typedef struct {
+    int t0, x, y, r0, slot1, r1;
+} second_half_deal;
+
+static int second_half_fits(cit_game *e, uint64_t seed, void *ctx)
+{
+    second_half_deal *d = ctx;
+    two_halves th;
+    (void)seed;
+    if (cit_game_pending(e).decision != CIT_DECIDE_HALFLINGS_TURN || !find_two_halves(e, &th))
+        return 0;
+    cit_move m = half_turn_move(1, th.tile), pl;
+    cit_game_apply(e, &m, NULL);
+    memset(&pl, 0, sizeof pl);
+    pl.type = CIT_MOVE_PLACE;
+    pl.tile = (uint8_t)th.tile;
+    pl.x = (int8_t)th.x;
+    pl.y = (int8_t)th.y;
+    pl.rot = (uint8_t)th.r1;
+    pl.spot = CIT_SPOT_NONE;
+    if (cit_game_apply(e, &pl, NULL) == CIT_OK && cit_game_pending(e).decision == CIT_DECIDE_HALFLINGS_TURN &&
+        cit_game_pending(e).player == 1) {
+        uint8_t hand[8];
+        int n = cit_game_hand(e, 1, hand, 8);
+        for (int i = 0; i < n && d->slot1 < 0; i++) {
+            cit_game *c = cit_game_clone(e);
+            cit_move q = half_turn_move(1, hand[i]);
+            if (cit_game_apply(c, &q, NULL) == CIT_OK) {
+                cit_placement pls[256];
+                int np = cit_game_legal_placements(c, pls, 256);
+                for (int k = 0; k < np && k < 256; k++)
+                    if (pls[k].x == th.x && pls[k].y == th.y) {
+                        d->slot1 = i;
+                        for (int r = 0; r < 4; r++)
+                            if (pls[k].rotmask & (1 << r))
+                                d->r1 = r;
+                    }
+            }
+            cit_game_free(c);
+        }
+        d->t0 = th.tile;
+        d->x = th.x;
+        d->y = th.y;
+        d->r0 = th.r1;
+    }
+    return d->slot1 >= 0;
+}
+
 /* The second half of a half-filled cell: a triangle of the next hand dropped into it. */
 static void test_second_half(void)
 {
     int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
     cit_setup su;
-    uint64_t seed = 1;
-    int t0 = -1, x = 0, y = 0, r0 = 0, slot1 = -1, r1 = -1;
-    for (; seed < 2000 && slot1 < 0; seed++) {
-        setup_for(&su, seed, 2, kinds, 0);
-        cit_status st;
-        cit_game *e = cit_game_new(&su, NULL, 0, &st);
-        two_halves th;
-        if (!e || cit_game_pending(e).decision != CIT_DECIDE_HALFLINGS_TURN || !find_two_halves(e, &th)) {
-            cit_game_free(e);
-            continue;
-        }
-        cit_move m = turn_move(1, th.tile), pl;
-        cit_game_apply(e, &m, NULL);
-        memset(&pl, 0, sizeof pl);
-        pl.type = CIT_MOVE_PLACE;
-        pl.tile = (uint8_t)th.tile;
-        pl.x = (int8_t)th.x;
-        pl.y = (int8_t)th.y;
-        pl.rot = (uint8_t)th.r1;
-        pl.spot = CIT_SPOT_NONE;
-        if (cit_game_apply(e, &pl, NULL) == CIT_OK && cit_game_pending(e).decision == CIT_DECIDE_HALFLINGS_TURN &&
-            cit_game_pending(e).player == 1) {
-            uint8_t hand[8];
-            int n = cit_game_hand(e, 1, hand, 8);
-            for (int i = 0; i < n && slot1 < 0; i++) {
-                cit_game *c = cit_game_clone(e);
-                cit_move q = turn_move(1, hand[i]);
-                if (cit_game_apply(c, &q, NULL) == CIT_OK) {
-                    cit_placement pls[256];
-                    int np = cit_game_legal_placements(c, pls, 256);
-                    for (int k = 0; k < np && k < 256; k++)
-                        if (pls[k].x == th.x && pls[k].y == th.y) {
-                            slot1 = i;
-                            for (int r = 0; r < 4; r++)
-                                if (pls[k].rotmask & (1 << r))
-                                    r1 = r;
-                        }
-                }
-                cit_game_free(c);
-            }
-            t0 = th.tile;
-            x = th.x;
-            y = th.y;
-            r0 = th.r1;
-        }
-        cit_game_free(e);
-    }
-    CHECK(slot1 >= 0);
-    if (slot1 < 0)
+    second_half_deal d = {-1, 0, 0, 0, -1, -1};
+    CHECK(find_deal(&su, 2, kinds, 0, 2000, second_half_fits, &d) != 0);
+    if (d.slot1 < 0)
         return;
-    seed--;
-    setup_for(&su, seed, 2, kinds, 0);
+    int t0 = d.t0, x = d.x, y = d.y, r0 = d.r0, slot1 = d.slot1, r1 = d.r1;
     gui_app *a = start(GUI_LANG_CS, &su, 0);
     if (!a)
         return;
@@ -307,118 +258,6 @@ static void test_second_half(void)
     frames(a, 3);
     cit_placed_tile pc[2];
     CHECK(cit_game_parts_at(gui_game_engine(a->game), x, y, pc) == 2 && pc[1].half == 1 && pc[1].rot == r1);
-    gui_app_free(a);
-}
-
-/* Places the square in hand on its first legal cell by clicking, then Enter. */
-static void play_square(gui_app *a)
-{
-    gui_game *g = a->game;
-    CHECK(g->pend.decision == CIT_DECIDE_PLACE_TILE && g->nplace > 0);
-    if (g->nplace <= 0)
-        return;
-    glide_to(a, g->place[0].x, g->place[0].y);
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, g->place[0].x, g->place[0].y);
-    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
-    frames(a, 2);
-    CHECK(g->has_tile);
-    key(a, SDLK_RETURN, 0);
-    frames(a, 3);
-}
-
-/* The draw button; the curtain between two people, dismissed by a click that does nothing else. */
-static void test_curtain_and_draw(void)
-{
-    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
-    cit_setup su;
-    setup_for(&su, 11, 2, kinds, 0);
-    gui_app *a = start(GUI_LANG_EN, &su, 1);
-    if (!a)
-        return;
-    half_state *st = half_state_of(a->game);
-    SDL_Rect rc;
-    CHECK(st->up);                                           /* Anna's turn: the curtain first */
-    CHECK(!gui_ui_find(&a->ui, halflings_tr(HALF_DRAW), &rc)); /* no hand, no button under it */
-    harness_shot(a, "halflings-curtain");
-    int len = cit_session_length(a->game->sess);
-    click(a, 1000, 300); /* where the panel's buttons would be */
-    frames(a, 2);
-    CHECK(!st->up && st->viewer1 == 1 && cit_session_length(a->game->sess) == len);
-    if (a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN) {
-        CHECK(click_label(a, halflings_tr(HALF_DRAW)));
-        frames(a, 2);
-        const cit_move *m = cit_session_move(a->game->sess, len);
-        CHECK(m && m->type == CIT_MOVE_HALFLINGS_TURN && m->arg0 == 0);
-        CHECK(a->game->pend.decision == CIT_DECIDE_PLACE_TILE);
-        const cit_tileset *ts = cit_game_tileset(gui_game_engine(a->game));
-        CHECK(ts->tiles[a->game->pend.tile].shape == CIT_SHAPE_SQUARE);
-    }
-    play_square(a);
-    CHECK(a->game->pend.player == 1);
-    frames(a, 2);
-    CHECK(st->up); /* Bedřich's turn: the curtain again */
-    len = cit_session_length(a->game->sess);
-    key(a, SDLK_SPACE, 0);
-    frames(a, 2);
-    CHECK(!st->up && st->viewer1 == 2 && cit_session_length(a->game->sess) == len);
-    /* Czech: the curtain says whose turn it is */
-    gui_app_free(a);
-    /* open play: no curtain */
-    a = start(GUI_LANG_EN, &su, 0);
-    if (!a)
-        return;
-    st = half_state_of(a->game);
-    CHECK(!st->up);
-    gui_app_free(a);
-}
-
-/* A computer seat raises no curtain: one person and a computer, then two people and a computer
-   between them (the curtain only when the next person differs from the last one). */
-static void test_no_curtain_for_computer(void)
-{
-    int kinds[3] = {CIT_SEAT_HUMAN, CIT_SEAT_AI_EASY, CIT_SEAT_HUMAN};
-    cit_setup su;
-    setup_for(&su, 12, 2, kinds, 0);
-    gui_app *a = start(GUI_LANG_EN, &su, 1);
-    if (!a)
-        return;
-    half_state *st = half_state_of(a->game);
-    CHECK(!st->up);
-    if (a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN) {
-        CHECK(click_label(a, halflings_tr(HALF_DRAW)));
-        frames(a, 2);
-    }
-    play_square(a);
-    int seen_up = 0;
-    for (int i = 0; i < 3000 && a->game->pend.player != 0; i++) { /* the computer moves */
-        frame(a);
-        seen_up |= st->up;
-        SDL_Delay(1);
-    }
-    CHECK(a->game->pend.player == 0 && !seen_up && !st->up);
-    gui_app_free(a);
-    /* three seats: Anna, the computer, Cecílie: a curtain before Cecílie, none before the computer */
-    setup_for(&su, 12, 3, kinds, 0);
-    a = start(GUI_LANG_EN, &su, 1);
-    if (!a)
-        return;
-    st = half_state_of(a->game);
-    CHECK(st->up);
-    click(a, 600, 400);
-    frames(a, 2);
-    if (a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN) {
-        CHECK(click_label(a, halflings_tr(HALF_DRAW)));
-        frames(a, 2);
-    }
-    play_square(a);
-    seen_up = 0;
-    for (int i = 0; i < 3000 && a->game->pend.player == 1; i++) {
-        frame(a);
-        seen_up |= st->up;
-        SDL_Delay(1);
-    }
-    frames(a, 2);
-    CHECK(!seen_up && a->game->pend.player == 2 && st->up);
     gui_app_free(a);
 }
 
@@ -510,29 +349,29 @@ static void test_vineyard_history(void)
     gui_app_free(a);
 }
 
+/* A deal where player 0's hand holds a special triangle (at *slot). */
+static int special_in_hand(cit_game *e, uint64_t seed, void *slot)
+{
+    const unsigned special = CIT_TF_VINEYARD | CIT_TF_HILL | CIT_TF_SHEEP | CIT_TF_CROP_CIRCLE;
+    const cit_tileset *ts = cit_tileset_builtin();
+    uint8_t hand[8];
+    int n = cit_game_hand(e, 0, hand, 8), *s = slot;
+    (void)seed;
+    for (int i = 0; i < n && *s < 0; i++)
+        if (ts->tiles[hand[i]].flags & special)
+            *s = i;
+    return *s >= 0;
+}
+
 /* A special triangle in the hand explains itself on hover, in a box above the hand. */
 static void test_hand_tip(void)
 {
     int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
-    const unsigned special = CIT_TF_VINEYARD | CIT_TF_HILL | CIT_TF_SHEEP | CIT_TF_CROP_CIRCLE;
-    const cit_tileset *ts = cit_tileset_builtin();
     cit_setup su;
-    uint64_t seed = 1;
     int slot = -1;
-    for (; seed < 200 && slot < 0; seed++) {
-        setup_for(&su, seed, 2, kinds, 0);
-        cit_game *e = cit_game_new(&su, NULL, 0, NULL);
-        uint8_t hand[8];
-        int n = e ? cit_game_hand(e, 0, hand, 8) : 0;
-        for (int i = 0; i < n && slot < 0; i++)
-            if (ts->tiles[hand[i]].flags & special)
-                slot = i;
-        cit_game_free(e);
-    }
-    CHECK(slot >= 0);
+    CHECK(find_deal(&su, 2, kinds, 0, 200, special_in_hand, &slot) != 0);
     if (slot < 0)
         return;
-    setup_for(&su, seed - 1, 2, kinds, 0);
     gui_app *a = start(GUI_LANG_EN, &su, 0);
     if (!a)
         return;
@@ -577,222 +416,6 @@ static void test_rules_text(void)
         snprintf(name, sizeof name, "halflings-rules-%02d", k);
         harness_shot(a, name);
     }
-    gui_app_free(a);
-}
-
-/* ---- a secret hand is never shown to the table ---------------------------------- */
-
-/* Runs frames while the computer seat `cpu` decides (at most `max`), checking every frame that
-   no hand is face up; returns the frames run. */
-static int computer_frames(gui_app *a, int cpu, int max, int *leaks)
-{
-    half_state *st = half_state_of(a->game);
-    int i = 0;
-    for (; i < max && !cit_game_over(gui_game_engine(a->game)) && a->game->pend.player == cpu; i++) {
-        frame(a);
-        if (a->game->pend.player == cpu && (st->face_up >= 0 || half_shown_seat(a) >= 0))
-            (*leaks)++;
-        SDL_Delay(1);
-    }
-    return i;
-}
-
-/* Anna, a computer, Cecílie: while the computer moves, every hand shows its back (Anna's hand
-   used to stay face up, for Cecílie to see every round). */
-static void test_no_hand_in_computer_turn(void)
-{
-    int kinds[3] = {CIT_SEAT_HUMAN, CIT_SEAT_AI_EASY, CIT_SEAT_HUMAN};
-    cit_setup su;
-    setup_for(&su, 12, 3, kinds, 0);
-    gui_app *a = start(GUI_LANG_EN, &su, 1);
-    if (!a)
-        return;
-    half_state *st = half_state_of(a->game);
-    click(a, 600, 400); /* Anna lifts the curtain */
-    frames(a, 2);
-    CHECK(st->face_up == 0 && half_shown_seat(a) == 0); /* her own hand, face up */
-    if (a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN) {
-        CHECK(click_label(a, halflings_tr(HALF_DRAW)));
-        frames(a, 2);
-    }
-    play_square(a);
-    int leaks = 0;
-    harness_shot(a, "halflings-computer-turn");
-    computer_frames(a, 1, 3000, &leaks);
-    CHECK(leaks == 0);
-    for (int i = 0; i < 200 && !st->up; i++) /* the curtain once the computer's move has shown */
-        frame(a);
-    CHECK(a->game->pend.player == 2 && st->up && st->face_up < 0);
-    gui_app_free(a);
-}
-
-/* A person answers a computer's crop circle: after the answer, the computer's turn goes on with
-   every hand face down (the answerer's hand used to stay up). */
-static int crop_answer_in_computer_turn(const cit_game *g)
-{
-    cit_pending p = cit_game_pending(g);
-    return (p.decision == CIT_DECIDE_HALFLINGS_CROP_ADD || p.decision == CIT_DECIDE_HALFLINGS_CROP_RETURN) &&
-           p.active == 1 && p.player != 1;
-}
-
-/* Moves from set-up `su` to a person's crop-circle answer in the computer's (seat 1) turn: the
-   computer plays its crop circle as soon as it can, the people keep theirs (they draw). */
-static int find_crop_answer(cit_setup *su, const int *kinds, cit_move *ms, int cap)
-{
-    const cit_tileset *ts = cit_tileset_builtin();
-    for (uint64_t seed = 1; seed < 400; seed++) {
-        setup_for(su, seed, 3, kinds, 0);
-        cit_status st;
-        cit_game *e = cit_game_new(su, NULL, 0, &st);
-        int n = 0;
-        for (int step = 0; e && n < cap && !cit_game_over(e); step++) {
-            if (crop_answer_in_computer_turn(e)) {
-                cit_game_free(e);
-                return n;
-            }
-            cit_pending pd = cit_game_pending(e);
-            cit_move legal[64], m;
-            int nl = cit_game_legal_moves(e, legal, 64), pick = -1;
-            if (pd.decision == CIT_DECIDE_HALFLINGS_TURN) {
-                for (int i = 0; i < nl && i < 64 && pd.player == 1; i++)
-                    if (legal[i].arg0 == 1 && (ts->tiles[legal[i].arg1].flags & CIT_TF_CROP_CIRCLE))
-                        pick = i;
-                m = pick >= 0 ? legal[pick] : turn_move(0, 0);
-            } else if (pd.decision == CIT_DECIDE_HALFLINGS_CROP) {
-                for (int i = 0; i < nl && i < 64 && pick < 0; i++) {
-                    cit_game *c = cit_game_clone(e);
-                    if (c && cit_game_apply(c, &legal[i], NULL) == CIT_OK && crop_answer_in_computer_turn(c))
-                        pick = i;
-                    cit_game_free(c);
-                }
-                m = legal[pick >= 0 ? pick : 0];
-            } else if (cit_game_random_move(e, seed * 1000 + (uint64_t)step, &m) != CIT_OK) {
-                break;
-            }
-            if (cit_game_apply(e, &m, NULL) != CIT_OK)
-                break;
-            ms[n++] = m;
-        }
-        cit_game_free(e);
-    }
-    return -1;
-}
-
-static void test_no_hand_after_crop_answer(void)
-{
-    int kinds[3] = {CIT_SEAT_HUMAN, CIT_SEAT_AI_EASY, CIT_SEAT_HUMAN};
-    cit_setup su;
-    static cit_move ms[300];
-    int n = find_crop_answer(&su, kinds, ms, 300);
-    CHECK(n > 0);
-    if (n <= 0)
-        return;
-    gui_app *a = start(GUI_LANG_EN, &su, 1);
-    if (!a)
-        return;
-    for (int i = 0; i < n; i++)
-        CHECK(gui_game_apply(a->game, &ms[i], NULL) == CIT_OK);
-    half_state *st = half_state_of(a->game);
-    int answers = 0, leaks = 0;
-    /* each person's answer behind their curtain; then the computer's turn goes on and ends */
-    while (crop_answer_in_computer_turn(gui_game_engine(a->game)) && answers < 3) {
-        int who = a->game->pend.player;
-        for (int i = 0; i < 200 && !st->up; i++)
-            frame(a);
-        CHECK(st->up && st->face_up < 0);
-        click(a, 600, 400);
-        frames(a, 2);
-        CHECK(!st->up && st->face_up == who && half_shown_seat(a) == who);
-        cit_move m;
-        CHECK(cit_game_legal_moves(gui_game_engine(a->game), &m, 1) > 0);
-        CHECK(gui_game_apply(a->game, &m, NULL) == CIT_OK);
-        answers++;
-        /* until the next person has the screen: only their own hand may be face up */
-        for (int i = 0; i < 3000 && !st->up; i++) {
-            frame(a);
-            int d = a->game->pend.player, shown = half_shown_seat(a);
-            if ((shown >= 0 && shown != d) || (d == 1 && (shown >= 0 || st->face_up >= 0)))
-                leaks++;
-
-            if (d != 1 && !crop_answer_in_computer_turn(gui_game_engine(a->game)) && !half_effects_on_show(a))
-                break; /* the computer's turn is over */
-            if (crop_answer_in_computer_turn(gui_game_engine(a->game)))
-                break;
-            SDL_Delay(1);
-        }
-    }
-    CHECK(answers >= 1 && a->game->pend.player != 1);
-    CHECK(leaks == 0);
-    gui_app_free(a);
-}
-
-/* Two people: the mover's own "+N" shows before the next person's curtain comes down. */
-static int scoring_place_for_0(const cit_game *g)
-{
-    cit_pending p = cit_game_pending(g);
-    if (p.decision != CIT_DECIDE_PLACE_TILE || p.player != 0 || cit_game_placed_count(g) < 6)
-        return 0;
-    static cit_move legal[2048];
-    int n = cit_game_legal_moves(g, legal, 2048), found = 0;
-    for (int i = 0; i < n && i < 2048 && !found; i++) {
-        cit_game *c = cit_game_clone(g);
-        cit_outcome o;
-        if (c && cit_game_apply(c, &legal[i], &o) == CIT_OK && cit_game_pending(c).player == 1 &&
-            !cit_game_over(c))
-            for (int k = 0; k < o.n; k++)
-                found |= o.ev[k].type == CIT_EV_SCORE && o.ev[k].player == 0 && o.ev[k].points > 0;
-        cit_game_free(c);
-    }
-    return found;
-}
-
-static void test_curtain_waits_for_score(void)
-{
-    int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
-    cit_setup su;
-    setup_for(&su, 3, 2, kinds, 0);
-    static cit_move ms[300];
-    int n = harness_find_moves(&su, scoring_place_for_0, ms, 300);
-    CHECK(n > 0);
-    if (n <= 0)
-        return;
-    gui_app *a = start(GUI_LANG_EN, &su, 1);
-    if (!a)
-        return;
-    for (int i = 0; i < n; i++)
-        CHECK(gui_game_apply(a->game, &ms[i], NULL) == CIT_OK);
-    half_state *st = half_state_of(a->game);
-    for (int i = 0; i < 200 && st->up; i++) { /* Anna lifts her curtain */
-        click(a, 600, 400);
-        frames(a, 2);
-    }
-    CHECK(!st->up && a->game->pend.player == 0);
-    /* her scoring placement, as End turn applies it */
-    static cit_move legal[2048];
-    const cit_game *e = gui_game_engine(a->game);
-    int nl = cit_game_legal_moves(e, legal, 2048), pick = -1;
-    for (int i = 0; i < nl && i < 2048 && pick < 0; i++) {
-        cit_game *c = cit_game_clone(e);
-        cit_outcome o;
-        if (c && cit_game_apply(c, &legal[i], &o) == CIT_OK && cit_game_pending(c).player == 1)
-            for (int k = 0; k < o.n; k++)
-                if (o.ev[k].type == CIT_EV_SCORE && o.ev[k].player == 0 && o.ev[k].points > 0)
-                    pick = i;
-        cit_game_free(c);
-    }
-    CHECK(pick >= 0);
-    if (pick >= 0)
-        CHECK(gui_game_apply(a->game, &legal[pick], NULL) == CIT_OK);
-    frames(a, 3);
-    CHECK(a->game->pend.player == 1 && !st->up && half_effects_on_show(a)); /* "+N" on the board */
-    CHECK(half_shown_seat(a) < 0);                                      /* and no hand face up */
-    harness_shot(a, "halflings-score-before-curtain");
-    int len = session_len(a);
-    click(a, 600, 400); /* Bedřich's early click does nothing */
-    frame(a);
-    CHECK(session_len(a) == len && !st->up);
-    frames(a, 100);
-    CHECK(st->up && !half_effects_on_show(a)); /* then the curtain */
     gui_app_free(a);
 }
 
@@ -867,46 +490,48 @@ static int marked_beside_open_half(gui_app *a)
     return 0;
 }
 
+/* A deal where player 0's hand slot holds a crop circle that fits cell x,y at rot. */
+typedef struct {
+    int slot, x, y, rot;
+} crop_deal;
+
+static int crop_circle_fits(cit_game *e, uint64_t seed, void *ctx)
+{
+    const cit_tileset *ts = cit_tileset_builtin();
+    crop_deal *d = ctx;
+    (void)seed;
+    if (cit_game_pending(e).decision != CIT_DECIDE_HALFLINGS_TURN)
+        return 0;
+    uint8_t hand[8];
+    int n = cit_game_hand(e, 0, hand, 8);
+    for (int i = 0; i < n && d->slot < 0; i++) {
+        if (!(ts->tiles[hand[i]].flags & CIT_TF_CROP_CIRCLE))
+            continue;
+        cit_move m = half_turn_move(1, hand[i]);
+        if (cit_game_apply(e, &m, NULL) != CIT_OK)
+            break;
+        cit_placement pl[256];
+        if (cit_game_legal_placements(e, pl, 256) > 0) {
+            d->slot = i;
+            d->x = pl[0].x;
+            d->y = pl[0].y;
+            for (d->rot = 0; d->rot < 4 && !(pl[0].rotmask & (1 << d->rot)); d->rot++)
+                ;
+        }
+    }
+    return d->slot >= 0;
+}
+
 /* The crop circle: played from the hand, then the type and action chosen in the dialog. */
 static void test_crop_circle(void)
 {
     int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
     cit_setup su;
-    const cit_tileset *ts = cit_tileset_builtin();
-    uint64_t seed = 1;
-    int slot = -1, x = 0, y = 0, rot = 0;
-    for (; seed < 600 && slot < 0; seed++) {
-        setup_for(&su, seed, 2, kinds, 0);
-        cit_status st;
-        cit_game *e = cit_game_new(&su, NULL, 0, &st);
-        if (!e || cit_game_pending(e).decision != CIT_DECIDE_HALFLINGS_TURN) {
-            cit_game_free(e);
-            continue;
-        }
-        uint8_t hand[8];
-        int n = cit_game_hand(e, 0, hand, 8);
-        for (int i = 0; i < n && slot < 0; i++) {
-            if (!(ts->tiles[hand[i]].flags & CIT_TF_CROP_CIRCLE))
-                continue;
-            cit_move m = turn_move(1, hand[i]);
-            if (cit_game_apply(e, &m, NULL) != CIT_OK)
-                break;
-            cit_placement pl[256];
-            if (cit_game_legal_placements(e, pl, 256) > 0) {
-                slot = i;
-                x = pl[0].x;
-                y = pl[0].y;
-                for (rot = 0; rot < 4 && !(pl[0].rotmask & (1 << rot)); rot++)
-                    ;
-            }
-        }
-        cit_game_free(e);
-    }
-    CHECK(slot >= 0);
-    if (slot < 0)
+    crop_deal d = {-1, 0, 0, 0};
+    CHECK(find_deal(&su, 2, kinds, 0, 600, crop_circle_fits, &d) != 0);
+    if (d.slot < 0)
         return;
-    seed--;
-    setup_for(&su, seed, 2, kinds, 0);
+    int slot = d.slot, x = d.x, y = d.y, rot = d.rot;
     gui_app *a = start(GUI_LANG_EN, &su, 0);
     if (!a)
         return;
@@ -1055,6 +680,46 @@ static int crop_type_of(int feature_kind)
          : feature_kind == CIT_FEAT_FIELD ? CIT_CROP_FARMER : -1;
 }
 
+/* Moves to a turn question where the mover holds a crop circle and has a follower of `type`
+   on the board (earlier crop circles kept in the hand, squares drawn instead): ms[0..n). */
+#define CROP_MOVES 256
+typedef struct {
+    cit_move ms[CROP_MOVES];
+    int n, type;
+} crop_answers_deal;
+
+static int crop_answers_fit(cit_game *e, uint64_t seed, void *ctx)
+{
+    const cit_tileset *ts = cit_tileset_builtin();
+    crop_answers_deal *d = ctx;
+    d->n = 0;
+    for (int step = 0; step < 200 && d->n < CROP_MOVES && !cit_game_over(e); step++) {
+        cit_pending pd = cit_game_pending(e);
+        cit_move m;
+        if (pd.decision == CIT_DECIDE_HALFLINGS_TURN) {
+            cit_move legal[16];
+            int nl = cit_game_legal_moves(e, legal, 16), crop = 0;
+            for (int i = 0; i < nl && i < 16; i++)
+                crop |= legal[i].arg0 == 1 && (ts->tiles[legal[i].arg1].flags & CIT_TF_CROP_CIRCLE);
+            cit_follower f[64];
+            int nf = cit_game_followers(e, f, 64);
+            d->type = -1;
+            for (int i = 0; i < nf && i < 64; i++)
+                if (f[i].player == pd.player && f[i].where == CIT_AT_PART && crop_type_of(f[i].feature_kind) >= 0)
+                    d->type = crop_type_of(f[i].feature_kind);
+            if (crop && d->type >= 0 && step > 6)
+                return 1;
+            m = half_turn_move(0, 0); /* draw: the crop circle stays in the hand */
+        } else if (cit_game_random_move(e, seed * 1000 + (uint64_t)step, &m) != CIT_OK) {
+            break;
+        }
+        if (cit_game_apply(e, &m, NULL) != CIT_OK)
+            break;
+        d->ms[d->n++] = m;
+    }
+    return 0;
+}
+
 /* Action B mid-game: the placer names a type they have on the board, and everyone holding one
    answers from the list of their followers of that type (the part lit on the board). */
 static void test_crop_answers(void)
@@ -1062,49 +727,14 @@ static void test_crop_answers(void)
     int kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
     cit_setup su;
     const cit_tileset *ts = cit_tileset_builtin();
-    static cit_move ms[256];
-    int n = 0, found = 0, type = -1;
-    for (uint64_t seed = 1; seed < 300 && !found; seed++) {
-        setup_for(&su, seed, 2, kinds, 0);
-        cit_status st;
-        cit_game *e = cit_game_new(&su, NULL, 0, &st);
-        n = 0;
-        for (int step = 0; e && step < 200 && n < 256 && !cit_game_over(e) && !found; step++) {
-            cit_pending pd = cit_game_pending(e);
-            cit_move m;
-            if (pd.decision == CIT_DECIDE_HALFLINGS_TURN) {
-                cit_move legal[16];
-                int nl = cit_game_legal_moves(e, legal, 16), crop = 0;
-                for (int i = 0; i < nl && i < 16; i++)
-                    crop |= legal[i].arg0 == 1 && (ts->tiles[legal[i].arg1].flags & CIT_TF_CROP_CIRCLE);
-                cit_follower f[64];
-                int nf = cit_game_followers(e, f, 64);
-                type = -1;
-                for (int i = 0; i < nf && i < 64; i++)
-                    if (f[i].player == pd.player && f[i].where == CIT_AT_PART && crop_type_of(f[i].feature_kind) >= 0)
-                        type = crop_type_of(f[i].feature_kind);
-                if (crop && type >= 0 && step > 6) {
-                    found = 1;
-                    break;
-                }
-                m = turn_move(0, 0); /* draw: the crop circle stays in the hand */
-            } else if (cit_game_random_move(e, seed * 1000 + (uint64_t)step, &m) != CIT_OK) {
-                break;
-            }
-            if (cit_game_apply(e, &m, NULL) != CIT_OK)
-                break;
-            ms[n++] = m;
-        }
-        cit_game_free(e);
-    }
+    static crop_answers_deal d;
+    int found = find_deal(&su, 2, kinds, 0, 300, crop_answers_fit, &d) != 0, type = d.type;
     CHECK(found);
     if (!found)
         return;
-    gui_app *a = start(GUI_LANG_EN, &su, 0);
+    gui_app *a = start_after(GUI_LANG_EN, &su, 0, d.ms, d.n);
     if (!a)
         return;
-    for (int i = 0; i < n; i++)
-        CHECK(gui_game_apply(a->game, &ms[i], NULL) == CIT_OK);
     frames(a, 3);
     int placer = a->game->pend.player;
     half_state *st = half_state_of(a->game);

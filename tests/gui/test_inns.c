@@ -22,26 +22,10 @@
 
 static gui_app *app_with(int lang, const char *moves)
 {
-    char path[512];
-    snprintf(path, sizeof path, "%s/inns.sav", tmpdir);
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        CHECK(0);
-        return NULL;
-    }
-    fprintf(f, "citadela-save 2\nmode classic\noption inns 1\noption big_follower 1\nseed 1\n"
-               "player human 0 Anna\nplayer human 1 Bedřich\ntiles D IC-02 W W U U V V B B\n%send\n", moves);
-    fclose(f);
-    gui_app *a = harness_app(1280, 800, lang);
-    if (!a || gui_app_load_game(a, path) != 0 || !a->game) {
-        CHECK(0);
-        gui_app_free(a);
-        return NULL;
-    }
-    frames(a, 30);
-    a->glide = 0;
-    frames(a, 2);
-    return a;
+    char text[1024];
+    snprintf(text, sizeof text, "citadela-save 2\nmode classic\noption inns 1\noption big_follower 1\nseed 1\n"
+             "player human 0 Anna\nplayer human 1 Bedřich\ntiles D IC-02 W W U U V V B B\n%send\n", moves);
+    return harness_open_save(lang, "inns", text);
 }
 
 /* Anna put a follower on IC-02's inn road: she is asked whether it is her big follower; the

@@ -15,26 +15,10 @@
 /* The header of every save here: the River on, Anna (red) and Bedřich (blue). */
 static gui_app *app_with(int lang, const char *name, const char *tiles, const char *moves)
 {
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s.sav", tmpdir, name);
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        CHECK(0);
-        return NULL;
-    }
-    fprintf(f, "citadela-save 2\nmode classic\noption river 1\nseed 1\nplayer human 0 Anna\n"
-               "player human 1 Bedřich\ntiles %s\n%send\n", tiles, moves);
-    fclose(f);
-    gui_app *a = harness_app(1280, 800, lang);
-    if (!a || gui_app_load_game(a, path) != 0 || !a->game) {
-        CHECK(0);
-        gui_app_free(a);
-        return NULL;
-    }
-    frames(a, 30); /* let the camera glide onto the lit cell */
-    a->glide = 0;
-    frames(a, 2);
-    return a;
+    char text[1024];
+    snprintf(text, sizeof text, "citadela-save 2\nmode classic\noption river 1\nseed 1\nplayer human 0 Anna\n"
+             "player human 1 Bedřich\ntiles %s\n%send\n", tiles, moves);
+    return harness_open_save(lang, name, text);
 }
 
 /* Drags the tile in hand onto cell x,y. */

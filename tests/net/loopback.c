@@ -14,20 +14,10 @@
 #include "conn.h"
 #include "host.h"
 #include "net_modes.h"
+#include "failcheck.h"
 
 static int failures;
 static long moves_played, crashes, rejoins_token, rejoins_name, refusals_seen, restarts;
-
-#define CHECK(cond, ...)                                        \
-    do {                                                        \
-        if (!(cond)) {                                          \
-            if (failures++ < 20) {                              \
-                fprintf(stderr, "%s:%d: ", __FILE__, __LINE__); \
-                fprintf(stderr, __VA_ARGS__);                   \
-                fputc('\n', stderr);                            \
-            }                                                   \
-        }                                                       \
-    } while (0)
 
 typedef struct {
     net_client *c;
@@ -36,13 +26,6 @@ typedef struct {
     int down;    /* rounds until a crashed client comes back */
     uint64_t rng;
 } player;
-
-static uint64_t mix(uint64_t *s) {
-    uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 
 static const char *addr_for(int i) { return i % 2 ? "127.0.0.1" : "::1"; }
 

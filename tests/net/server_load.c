@@ -18,20 +18,10 @@
 #include "client.h"
 #include "conn.h"
 #include "net_modes.h"
+#include "failcheck.h"
 
 #define SEATS 4
 static int failures;
-
-#define CHECK(cond, ...)                                        \
-    do {                                                        \
-        if (!(cond)) {                                          \
-            if (failures++ < 20) {                              \
-                fprintf(stderr, "%s:%d: ", __FILE__, __LINE__); \
-                fprintf(stderr, __VA_ARGS__);                   \
-                fputc('\n', stderr);                            \
-            }                                                   \
-        }                                                       \
-    } while (0)
 
 typedef struct {
     net_client *c;

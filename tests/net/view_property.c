@@ -9,20 +9,10 @@
 
 #include "engine.h"
 #include "net_modes.h"
+#include "failcheck.h"
 
 static int failures;
 static long steps, reveals_sent, rejoins, retried, worst_tries;
-
-#define CHECK(cond, ...)                                        \
-    do {                                                        \
-        if (!(cond)) {                                          \
-            if (failures++ < 20) {                              \
-                fprintf(stderr, "%s:%d: ", __FILE__, __LINE__); \
-                fprintf(stderr, __VA_ARGS__);                   \
-                fputc('\n', stderr);                            \
-            }                                                   \
-        }                                                       \
-    } while (0)
 
 static cit_game *new_game(void) { return malloc(cit_game_size()); }
 

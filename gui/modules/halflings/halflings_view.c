@@ -16,7 +16,7 @@
 
 half_state *half_state_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_HALFLINGS); }
 
-static cit_move turn_move(int arg0, int arg1)
+cit_move half_turn_move(int arg0, int arg1)
 {
     cit_move m;
     memset(&m, 0, sizeof m);
@@ -141,7 +141,7 @@ void half_refresh(gui_app *a)
         st->nplace[i] = 0;
         if (a->game->pend.decision != CIT_DECIDE_HALFLINGS_TURN)
             continue;
-        cit_move m = turn_move(1, st->hand[i]);
+        cit_move m = half_turn_move(1, st->hand[i]);
         cit_game *c = cit_game_clone(e);
         if (c && cit_game_apply(c, &m, NULL) == CIT_OK) {
             int n = cit_game_legal_placements(c, st->place[i], HALF_MAX_PLACES);

@@ -53,6 +53,8 @@ int half_effects_on_show(const gui_app *a);
 int half_turn_open(const gui_app *a);
 /* The hand cache for the current decision (builds it when stale). */
 void half_refresh(gui_app *a);
+/* The turn question's answer: arg0 1 plays hand tile arg1, 0 draws a square. */
+cit_move half_turn_move(int arg0, int arg1);
 
 /* Hooks (gui_module.h). */
 int half_panel(gui_app *a, int x, int y, int w);
