@@ -129,14 +129,14 @@ static void build_classic_box(cit_catalog *cat) {
     cat->classic_count = (uint8_t)n;
 }
 
-/* Tiles a road overlay may cross: the square landscape tiles of the sets "base", "bcb"
-   and "river" (a bridge N-S over R-06's river, RULES.md §8; not the City of Carcassonne,
+/* Tiles a road overlay may cross: the square landscape tiles of the sets "base", "bcb",
+   "river", "inns" and "traders" (a bridge N-S over R-06's river, RULES.md §8; not the City of Carcassonne,
    whose inner sides are no fields), and triangles. */
 static int may_carry_overlay(const cit_tile_def *d) {
     if (d->nfeat >= CIT_MAX_TILE_FEATURES) return 0;
-    /* the classic sets a bridge may be laid on (RULES.md §2, §6 for inn roads, §8) */
+    /* the classic sets a bridge may be laid on (RULES.md §2, §6 for inn roads, §7, §8) */
     return d->shape == CIT_SHAPE_TRIANGLE || strcmp(d->set, "base") == 0 || strcmp(d->set, "bcb") == 0 ||
-           strcmp(d->set, "river") == 0 || strcmp(d->set, "inns") == 0;
+           strcmp(d->set, "river") == 0 || strcmp(d->set, "inns") == 0 || strcmp(d->set, "traders") == 0;
 }
 
 /*
