@@ -87,6 +87,35 @@ typedef struct gui_module {
        line ("D/Enter draw · 1-3 triangle"), else NULL. */
     const char *(*key_help)(const gui_app *a);
 
+    /* ---- its special pieces (game_panels.c, board_view.c, scene_game.c) ---- */
+    /* Figures a player drags from the supply panel instead of a follower (the big follower, the
+       builder, the pig), kinds 0..nspecial-1 of its own. The core shows each in the supply box,
+       lit while it may go on a spot of the tile being placed, and lets the player drag it there
+       like a follower; End turn then plays the placement and, for the person, the module's answer
+       to the question that placement asks (special_answer), so the engine is asked as always. */
+    int nspecial;
+    /* 1 if player has piece `kind` in supply (0 too when the game plays without it). */
+    int (*special_home)(const cit_game *e, int player, int kind);
+    /* Bit k set: cit_game_supply counts piece k while it is home (the big follower), so the
+       core's count of normal followers leaves it out. */
+    unsigned special_counted;
+    /* Bit k set: the placement carries piece k as its follower (spot); else the placement
+       carries none and the piece is the answer to the question after it. */
+    unsigned special_in_place;
+    /* The spots of the tentative placement piece `kind` may stand on (into spots); how many. */
+    int (*special_spots)(gui_game *g, int kind, int8_t *spots, int cap);
+    /* Draws piece `kind` of `player` centred at cx,cy, h pixels high (as a follower of that height);
+       lying: it stands on a field (a big follower lies there, as a farmer). */
+    void (*special_draw)(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha);
+    /* The answer for the person to its question pending now (pending.module is its), given what
+       they set up before End turn: piece `kind` on `spot`, or kind -1 (no piece of its own);
+       1 and *m, or 0 to leave the question to its dialog. */
+    int (*special_answer)(const gui_game *g, int kind, int spot, cit_move *m);
+    /* Its name for piece `kind` ("the builder"), for the supply's hover line. */
+    const char *(*special_name)(int kind);
+    /* A turn of its own kind in the banner and title ("Anna's second turn"): 1 and buf, or 0. */
+    int (*turn_words)(const gui_game *g, char *buf, size_t cap);
+
     /* ---- the whole game screen (scene_game.c) ---- */
     /* Before the board and panels: 1 if it covers the whole window this frame, having drawn it
        and taken the input (a pass-the-mouse curtain between hot-seat turns hides what the next
