@@ -159,6 +159,9 @@ typedef struct gui_module {
        spoke for the feature, 0 to leave the core's words. */
     int (*feature_words)(const cit_game *e, const cit_feature_info *info, char *size, size_t size_cap, char *val,
                          size_t val_cap);
+    /* Words it adds after a feature's size in the hover line ("wine 2" in a city, "Anna's
+       builder"), given a part of the feature (x, y, spot, half): 1 and buf, or 0. */
+    int (*feature_more)(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
     /* Bit k set: a follower on a feature of kind k of its tiles is drawn lying (as a farmer). */
     unsigned lying_kinds;
     /* The name of a score category (cit_score_category) it scores in, or NULL: the results
@@ -168,6 +171,11 @@ typedef struct gui_module {
     /* The hover line of a feature of a kind its tiles bring (1), or 0 for the core's line
        ("River · 5 tiles · ..." where a core line would promise points). */
     int (*feature_line)(const cit_game *e, const cit_feature_info *info, char *line, size_t cap);
+
+    /* Rows of its own in the results table, under the score categories (the goods each player
+       holds): how many now; row k's label and player p's cell. */
+    int (*result_rows)(const cit_game *e);
+    void (*result_row)(const cit_game *e, int row, int player, char *label, size_t lcap, char *cell, size_t ccap);
 
     /* ---- the final scoring (finale.c, board_view.c, game_panels.c) ---- */
     /* A score event of a reason of its own that belongs to the final scoring (1): it becomes a

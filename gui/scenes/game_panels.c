@@ -756,6 +756,14 @@ void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, 
     for (const gui_module *const *m = gui_modules; *m; m++)
         if (gui_module_on(*m, e) && (*m)->feature_words && (*m)->feature_words(e, &info, size, sizeof size, val, sizeof val))
             break;
+    /* and what else it holds (a city's goods, a builder) */
+    for (const gui_module *const *m = gui_modules; *m; m++) {
+        char more[96];
+        if (gui_module_on(*m, e) && (*m)->feature_more && (*m)->feature_more(e, x, y, spot, half, more, sizeof more)) {
+            SDL_strlcat(size, " \xC2\xB7 ", sizeof size);
+            SDL_strlcat(size, more, sizeof size);
+        }
+    }
     const cit_setup *s = cit_game_setup(e);
     if (plus >= 0 && plus < s->nplayers)
         info.followers[plus]++;
@@ -778,6 +786,9 @@ static int tentative_owner(gui_app *a, const cit_game *preview)
     const gui_game *g = a->game;
     cit_feature_info here, there;
     int n = 0;
+    const gui_module *sm = g->special_mod >= 0 ? gui_module_find(g->special_mod) : NULL;
+    if (sm && !(sm->special_in_place >> g->special_kind & 1u))
+        return -1; /* a builder or pig counts for nobody */
     if (!a->hover.preview || g->spot == CIT_SPOT_NONE ||
         !cit_game_feature(preview, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, &here, NULL, 0, &n) ||
         !cit_game_feature(preview, g->tx, g->ty, g->spot, a->hover.half, &there, NULL, 0, &n))

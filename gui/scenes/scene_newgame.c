@@ -409,8 +409,8 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
         cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
         /* an expansion's second switch goes with it (it may still be set alone below it) */
         for (int k = 0; k < cit_option_count(); k++)
-            if (gui_option_companion_of(k) == id)
-                cit_option_set(&a->setup.opt, k, on);
+            if (gui_option_companion_of(k) == id && (!on || excluded_by(&a->setup.opt, k) < 0))
+                cit_option_set(&a->setup.opt, k, on); /* not one another option rules out (the pig) */
     }
     if (help) {
         a->newgame_helps++;
