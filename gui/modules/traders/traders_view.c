@@ -139,9 +139,9 @@ int gui_traders_diagram(gui_app *a, int x, int y, int w, int px)
     int dw = w / 2, h = gui_diagram_board(a, p, 2, x, y, dw, 0, &f);
     float bx, by, fh = (float)f.cell * 0.34f;
     diagram_spot(a, &f, "TB-02", 0, 0, 0, &bx, &by);
-    gui_traders_figure(a, 0, CIT_TRADERS_BUILDER, bx + fh * 0.7f, by + fh * 0.2f, fh, 255);
+    gui_traders_figure(a, 0, CIT_TRADERS_BUILDER, bx + fh, by + fh * 0.15f, fh, 255);
     diagram_spot(a, &f, "TB-16", 1, 0, 3, &bx, &by);
-    gui_traders_figure(a, 0, CIT_TRADERS_PIG, bx + fh * 0.75f, by + fh * 0.2f, fh, 255);
+    gui_traders_figure(a, 0, CIT_TRADERS_PIG, bx - fh * 1.1f, by + fh * 0.2f, fh, 255);
     int ch = gui_diagram_caption(traders_tr(TB_DIAGRAM), x + dw + gui_px(&a->ui, 16), f.oy, w - dw - gui_px(&a->ui, 16), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
