@@ -567,8 +567,10 @@ static void pick_cursor(gui_app *a)
     else if (human_turn(a)) {
         int cx, cy;
         gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
-        int over_board = gui_hit(in, a->board_rc);
-        if ((a->hand_rc.w && gui_hit(in, a->hand_rc)) || (a->supply_rc.w && gui_hit(in, a->supply_rc)) ||
+        int over_board = gui_hit(in, a->board_rc), special = 0;
+        for (int k = 0; k < a->nspecial_rc; k++)
+            special |= gui_hit(in, a->special_rc[k]);
+        if ((a->hand_rc.w && gui_hit(in, a->hand_rc)) || (a->supply_rc.w && gui_hit(in, a->supply_rc)) || special ||
             module_hot(a, over_board) ||
             (over_board && gui_board_spot_at(a, in->mx, in->my) != CIT_SPOT_NONE) ||
             (over_board && !g->has_tile && gui_game_rotmask(g, cx, cy)) ||

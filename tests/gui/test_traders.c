@@ -210,6 +210,29 @@ static void test_goods(void)
     gui_app_free(a);
 }
 
+/* The last tile completes the grain city: the game ends, the goods majority is a step of the
+   final scoring of its own and a history line; the results' Other row holds the 10 points. */
+static void test_goods_finale(void)
+{
+    gui_app *a = app_from(GUI_LANG_EN, "option traders 1\n", "D TB-01 E", "move place TB-01 0,-1 r3\n");
+    if (!a)
+        return;
+    CHECK(place_end(a, -1, -1, 1));
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_over(e) && cit_game_score(e, 1) == 10);
+    CHECK(a->game->finale != NULL);
+    int step = 0;
+    for (int i = 0; a->game->finale && i < a->game->finale->n; i++)
+        step |= a->game->finale->step[i].kind < 0 && a->game->finale->step[i].module == CIT_MODULE_TRADERS;
+    CHECK(step);
+    CHECK(logged(a, "Bedřich +10 \xC2\xB7 most grain"));
+    const gui_module *m = gui_module_find(CIT_MODULE_TRADERS);
+    CHECK(m && m->final_name && !strcmp(m->final_name(-20), "Goods"));
+    frames(a, 90); /* past the lead-in: the goods step shows */
+    harness_shot(a, "traders-finale");
+    gui_app_free(a);
+}
+
 /* Its strings exist in both languages and say the same placeholders. */
 static void test_words(void)
 {
@@ -232,6 +255,7 @@ int main(int argc, char **argv)
     test_builder_none();
     test_pig_drag();
     test_goods();
+    test_goods_finale();
     test_words();
     printf("traders-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
