@@ -357,7 +357,6 @@ static void tile_changed(gui_game *g)
 static void loaded(gui_game *g)
 {
     g->synced = -1;
-    g->answer_due = 0; /* a question the loaded game stopped at is asked in its dialog */
     free(g->finale); /* a loaded game's ending is not replayed */
     g->finale = NULL;
     free(g->final_events);
@@ -375,6 +374,7 @@ int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t ca
         return -1;
     gui_load_record(&g->rec, path, cit_session_length(g->sess), cit_game_setup(cit_session_game(g->sess))->nplayers);
     loaded(g);
+    g->answer_due = 0; /* a question the loaded game stopped at is asked in its dialog */
     return 0;
 }
 
@@ -384,6 +384,7 @@ int gui_game_load_before(gui_game *g, const char *path, int bad_line)
     if (n >= 0) {
         gui_load_record(&g->rec, path, n, cit_game_setup(cit_session_game(g->sess))->nplayers);
         loaded(g);
+        g->answer_due = 0;
     }
     return n;
 }

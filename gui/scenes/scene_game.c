@@ -682,7 +682,7 @@ void gui_scene_game(gui_app *a)
     cit_move chosen;
     /* The question a placement asks about the piece the person dragged (the big follower, the
        builder) is answered by that drag, not asked again. */
-    if (gui_game_special_answer(a->game, &chosen)) {
+    if (!gui_net_unconfirmed(a) && gui_game_special_answer(a->game, &chosen)) {
         if (gui_game_apply(a->game, &chosen, NULL) == CIT_OK)
             after_move(a);
         return;
