@@ -31,10 +31,11 @@ static int pieces(gui_app *a, int player, int x, int row_y)
     int home = cit_game_big_follower_in_supply(e, player);
     SDL_Color c = gui_player_colour(a->settings.palette_cb, s->players[player].colour);
     c.a = home ? 255 : 70;
-    int h = gui_px(ui, 26);
-    gui_draw_meeple(a->r, (float)x + (float)h * 0.45f, (float)(row_y + gui_px(ui, 28)), (float)h, 0, c);
+    /* on the line of the supply's figures, a little taller than they are: clear of the name above */
+    int h = gui_px(ui, 19), cy = row_y + gui_px(ui, 36);
+    gui_draw_meeple(a->r, (float)x + (float)h * 0.45f, (float)cy, (float)h, 0, c);
     int px = gui_font_px(ui, 11);
-    gui_text(inns_tr(INNS_PANEL_BIG), x + h, row_y + gui_px(ui, 28) - px / 2, px, 1,
+    gui_text(inns_tr(INNS_PANEL_BIG), x + h, cy - px / 2, px, 1,
              gui_rgba(home ? GUI_COL_INK : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
     return skip + h + gui_px(ui, 4) + gui_text_width(inns_tr(INNS_PANEL_BIG), px, 1);
 }
