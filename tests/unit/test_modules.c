@@ -101,9 +101,9 @@ static void options_table_drives_setup(void **state) {
         assert_true(d->excludes < 0 || cit_option_def_at(d->excludes));
     }
     /* the core's two, and the modules' rows from their own tables (this binary's
-       registry: the shipped modules, the River's and Inns & Cathedrals' two included, and the
-       test's) */
-    assert_int_equal(rows, 13);
+       registry: the shipped modules, the River's, Inns & Cathedrals' two and Traders &
+       Builders' three included, and the test's) */
+    assert_int_equal(rows, 16);
     assert_non_null(cit_option_def_at(CIT_OPT_BAZAAR_NO_AUCTION));
     assert_null(cit_option_def_at(-1));
     assert_null(cit_option_def_at(CIT_OPTIONS_MAX));
