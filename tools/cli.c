@@ -198,7 +198,9 @@ static int play(uint64_t seed, int players, int mode, const cit_options *opt, co
     cit_session *s = cit_session_new(&su, &st);
     if (!s) {
         if (f) fclose(f);
-        fprintf(stderr, "cit-cli: %s\n", cit_status_str(st));
+        char why[96];
+        fprintf(stderr, "cit-cli: %s%s%s\n", cit_status_str(st),
+                cit_options_problem(&su.opt, mode, why, sizeof why) ? ": " : "", why);
         return 1;
     }
     static cit_move moves[CIT_MAX_MOVES];
