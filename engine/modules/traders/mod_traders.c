@@ -165,10 +165,12 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
 }
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
-    if (!m->arg0) return;
     traders_state *t = tb_of(g);
+    int pi = t->asking - 1;
+    t->asking = 0; /* answered: equal positions hash alike */
+    if (!m->arg0) return;
     int fig = m->arg0 - 1;
-    uint16_t n = (uint16_t)(g->pieces[t->asking - 1].node0 + m->spot);
+    uint16_t n = (uint16_t)(g->pieces[pi].node0 + m->spot);
     t->at[fig][s->player] = (uint16_t)(n + 1);
     part_event(e, CIT_EV_TRADERS_FIGURE, s->player, fig, g, n);
 }
