@@ -3,6 +3,8 @@
 #include "rules.h"
 #include "mod_traders.h"
 
+#include <string.h>
+
 /*
  * How it runs (docs/rules-decisions.md, "Traders & Builders"):
  *   after_place: notes whether the placement extended the placer's builder feature (the
@@ -65,6 +67,9 @@ static void part_event(emitter *e, int type, int player, int what, const cit_gam
    alike), each with an event. */
 static void send_home(cit_game *g, emitter *e) {
     traders_state *t = tb_of(g);
+    uint64_t out[3]; /* the 24 bytes of `at`: most of the time every figure is in supply */
+    memcpy(out, t->at, sizeof out);
+    if (!(out[0] | out[1] | out[2])) return;
     for (int f = 0; f < CIT_TRADERS_FIGURES; f++)
         for (int p = 0; p < g->nplayers; p++) {
             if (!t->at[f][p] || figure_node(g, f, p) >= 0) continue;
@@ -82,6 +87,15 @@ static int round_running(const cit_game *g) {
 
 /* ---- the figure decision ----------------------------------------------------------------- */
 
+/* Whether figure `fig` of player p may go on feature f of piece q. */
+static int figure_may_go(const cit_game *g, const piece *q, int f, int fig, int p) {
+    const node *part = &g->nodes[q->node0 + f];
+    int kind = part->kind;
+    if (fig == CIT_TRADERS_PIG ? kind != CIT_FEAT_FIELD : kind != CIT_FEAT_ROAD && kind != CIT_FEAT_CITY) return 0;
+    const node *r = &g->nodes[feat_find(g, (uint16_t)(q->node0 + f))];
+    return r->meeples[p] && (fig == CIT_TRADERS_PIG || !r->done);
+}
+
 /* The legal answers about piece pi for player p (rules.h: the "none" first). */
 static int figure_answers(const cit_game *g, int pi, int p, cit_move *out, int cap) {
     const traders_state *t = tb_of(g);
@@ -92,11 +106,7 @@ static int figure_answers(const cit_game *g, int pi, int p, cit_move *out, int c
     for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++) {
         if (!option_on(g, figure_option[fig]) || t->at[fig][p]) continue;
         for (int f = 0; f < q->nfeat; f++) {
-            const node *part = &g->nodes[q->node0 + f];
-            const node *r = &g->nodes[feat_find(g, (uint16_t)(q->node0 + f))];
-            int kind_ok = fig == CIT_TRADERS_PIG ? part->kind == CIT_FEAT_FIELD
-                                                 : (part->kind == CIT_FEAT_ROAD || part->kind == CIT_FEAT_CITY) && !r->done;
-            if (!kind_ok || !r->meeples[p]) continue;
+            if (!figure_may_go(g, q, f, fig, p)) continue;
             if (n < cap) {
                 out[n] = decision_move(CIT_MOVE_TRADERS_FIGURE, 1 + fig, 0);
                 out[n].spot = (int8_t)f;
@@ -114,20 +124,25 @@ static void after_place(cit_game *g, int pi, emitter *e) {
     traders_state *t = tb_of(g);
     int p = g->placer;
     const piece *q = &g->pieces[pi];
-    t->round_before = (uint8_t)round_running(g);
     if (t->at[CIT_TRADERS_BUILDER][p] && !g->turn_part) {
         uint16_t b = feat_find(g, (uint16_t)(t->at[CIT_TRADERS_BUILDER][p] - 1));
         for (int f = 0; f < q->nfeat; f++)
             if (feat_find(g, (uint16_t)(q->node0 + f)) == b) t->earned = 1;
+        if (t->earned) t->round_before = (uint8_t)round_running(g); /* asked only when it matters */
     }
-    if (!option_on(g, CIT_OPT_BUILDER) && !option_on(g, CIT_OPT_PIG)) return;
+    int free_figures = 0; /* the placer's figures in supply */
+    for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++)
+        free_figures |= (option_on(g, figure_option[fig]) && !t->at[fig][p]) << fig;
+    if (!free_figures) return;
     /* one figure per placement; a crop circle's figure is the follower Halflings asks
        for after its action (docs/rules-decisions.md) */
     if (g->cat->set.tiles[q->tile].flags & CIT_TF_CROP_CIRCLE) return;
     for (int f = 0; f < q->nfeat; f++)
         if (g->nodes[q->node0 + f].owner == p + 1) return;
-    cit_move one[2];
-    if (figure_answers(g, pi, p, one, 2) < 2) return;
+    int spot = 0;
+    for (int fig = 0; fig < CIT_TRADERS_FIGURES && !spot; fig++)
+        for (int f = 0; f < q->nfeat && (free_figures >> fig & 1) && !spot; f++) spot = figure_may_go(g, q, f, fig, p);
+    if (!spot) return;
     t->asking = (uint16_t)(pi + 1);
     decide_step s = {CIT_DECIDE_TRADERS_FIGURE, (uint8_t)p, CIT_MODULE_TRADERS, 0};
     turn_queue_front(g, s);
@@ -150,10 +165,12 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
 }
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
-    if (!m->arg0) return;
     traders_state *t = tb_of(g);
+    int pi = t->asking - 1;
+    t->asking = 0; /* answered: equal positions hash alike */
+    if (!m->arg0) return;
     int fig = m->arg0 - 1;
-    uint16_t n = (uint16_t)(g->pieces[t->asking - 1].node0 + m->spot);
+    uint16_t n = (uint16_t)(g->pieces[pi].node0 + m->spot);
     t->at[fig][s->player] = (uint16_t)(n + 1);
     part_event(e, CIT_EV_TRADERS_FIGURE, s->player, fig, g, n);
 }
@@ -273,9 +290,11 @@ static void turn_end(cit_game *g, emitter *e) {
     traders_state *t = tb_of(g);
     send_home(g, e);
     int earned = t->earned ? g->placer + 1 : 0, owed = earned;
-    t->earned = 0;
+    if (!earned && !t->deferred) return; /* the common end of a turn */
+    int before = t->round_before;
+    t->earned = t->round_before = 0;
     int round = round_running(g);
-    if (earned && round && !t->round_before) {
+    if (earned && round && !before) {
         t->deferred = (uint8_t)earned;
         owed = 0;
     } else if (t->deferred && !round) {
