@@ -1,10 +1,13 @@
 /* Headless GUI tests of the special pieces dragged from the supply box (gui_module.nspecial):
    the big follower of Inns & Cathedrals dropped on a spot plays the placement and then its
    "yes" to the big-follower question, a normal follower its "no", without the question's
-   dialog; an empty normal supply leaves only the big one to drag. */
+   dialog; picked up or undone it leaves the spot empty; a window that joined a table over
+   the network sends the answer once the host has confirmed the placement. */
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
+#include "app/net_seam.h"
 #include "harness.h"
+#include "host.h"
 #include "scenes/board_view.h"
 #include "modules/gui_module.h"
 #include "modules/inns/inns.h"
@@ -143,6 +146,57 @@ static void test_big_back(void)
     gui_app_free(a);
 }
 
+/* The window joins a library hub's table as seat 0 (big follower on); its follower placed
+   and End turn: the table gets the placement and then "big no", and seat 1 is to play. */
+static void test_net_answer(void)
+{
+    net_hub_config cfg = {0};
+    const char *why = NULL;
+    net_hub *h = net_hub_new(&cfg, &why);
+    CHECK(h != NULL);
+    if (!h)
+        return;
+    cit_setup su = two_players(77);
+    cit_option_set(&su.opt, CIT_OPT_INNS, 1);
+    cit_option_set(&su.opt, CIT_OPT_BIG_FOLLOWER, 1);
+    uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_OPEN, NET_SEAT_LOCAL};
+    net_table *t = net_hub_open(h, &su, kinds, &why);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    char err[200];
+    CHECK(t && gui_net_join(a, "127.0.0.1", net_hub_port(h), net_table_code(t), "Anna", err, sizeof err) == 0);
+    for (int k = 0; k < 400 && t && net_table_seat_state(t, 0) != NET_SEAT_HERE; k++) {
+        net_hub_poll(h, 0);
+        frame(a);
+    }
+    CHECK(t && net_table_start(t, &why));
+    for (int k = 0; k < 400 && a->scene != GUI_SCENE_GAME; k++) {
+        net_hub_poll(h, 0);
+        frame(a);
+    }
+    CHECK(a->scene == GUI_SCENE_GAME && a->game && gui_app_seat_here(a, 0));
+    if (a->scene != GUI_SCENE_GAME || !a->game) {
+        net_hub_free(h);
+        gui_app_free(a);
+        return;
+    }
+    gui_game *g = a->game;
+    CHECK(g->nplace > 0 && gui_game_put(g, g->place[0].x, g->place[0].y, gui_game_rot_from(g, g->place[0].x, g->place[0].y, 0)));
+    CHECK(g->nspots > 0 && gui_game_set_spot(g, g->spots[0]));
+    key(a, SDLK_RETURN, 0);
+    for (int k = 0; k < 600 && cit_session_length(net_table_session(t)) < 2; k++) {
+        net_hub_poll(h, 0);
+        frame(a);
+    }
+    const cit_session *ts = net_table_session(t);
+    CHECK(cit_session_length(ts) == 2);
+    const cit_move *m1 = cit_session_length(ts) >= 2 ? cit_session_move(ts, 1) : NULL;
+    CHECK(m1 && m1->type == CIT_MOVE_BIG && m1->arg0 == 0);
+    CHECK(cit_game_pending(net_table_game(t)).player == 1);
+    net_hub_shutdown(h);
+    net_hub_free(h);
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -151,6 +205,7 @@ int main(int argc, char **argv)
     test_big_drag();
     test_normal_drag();
     test_big_back();
+    test_net_answer();
     printf("specials-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
     SDL_Quit();
