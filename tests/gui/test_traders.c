@@ -97,6 +97,9 @@ static void test_builder_drag(void)
     CHECK(gui_game_put(a->game, 2, 0, 0));
     frames(a, 2);
     CHECK(special_at(a, CIT_TRADERS_BUILDER, &sx, &sy));
+    const gui_module *mod = gui_module_find(CIT_MODULE_TRADERS);
+    const char *h = mod && mod->hint ? mod->hint(a) : NULL;
+    CHECK(h && strstr(h, "your builder") != NULL); /* the turn hint names it */
     spot_px(a, 0, &bx, &by);
     drag(a, sx, sy, bx, by);
     CHECK(a->game->spot == 0 && a->game->special_mod == CIT_MODULE_TRADERS && a->game->special_kind == 0);

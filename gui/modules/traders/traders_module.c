@@ -59,6 +59,19 @@ static int figure_answer(const gui_game *g, int kind, int spot, cit_move *out)
     return 0;
 }
 
+/* The turn hint while the builder or the pig may go on the tile just put (they are easy to
+   forget: End turn without one answers "none"). */
+static const char *hint(const gui_app *a)
+{
+    gui_game *g = a->game;
+    if (!g->has_tile || g->spot != CIT_SPOT_NONE || !gui_app_seat_here(a, g->pend.player))
+        return NULL;
+    int8_t sp[2 * CIT_MAX_TILE_FEATURES];
+    int b = gui_game_special_spots(g, CIT_MODULE_TRADERS, CIT_TRADERS_BUILDER, sp, (int)sizeof sp) > 0;
+    int p = gui_game_special_spots(g, CIT_MODULE_TRADERS, CIT_TRADERS_PIG, sp, (int)sizeof sp) > 0;
+    return b && p ? traders_tr(TB_HINT_BOTH) : b ? traders_tr(TB_HINT_BUILDER) : p ? traders_tr(TB_HINT_PIG) : NULL;
+}
+
 /* ---- turns, moves and events in words ---- */
 
 static int turn_words(const gui_game *g, char *buf, size_t cap)
@@ -216,6 +229,7 @@ const gui_module gui_traders_module = {
     .special_draw = figure_draw,
     .special_answer = figure_answer,
     .turn_words = turn_words,
+    .hint = hint,
     .feature_more = feature_more,
     .result_rows = result_rows,
     .result_row = result_row,
