@@ -135,6 +135,10 @@ const cit_option_def *cit_option_def_at(int id);
 int cit_option_find(const char *name, size_t len);          /* id, or -1 */
 int cit_option_get(const cit_options *o, int id);           /* -1 if out of range */
 int cit_option_set(cit_options *o, int id, int value);      /* 0 if id or value is invalid */
+/* Why set-up refuses options `o` in `mode` (CIT_ERR_BAD_SETUP): writes one short English
+   line naming the options (e.g. "'pig' cannot be on together with 'farmers_off'") into
+   buf (cap bytes, NUL-terminated) and returns its length, or 0 when they are valid. */
+size_t cit_options_problem(const cit_options *o, int mode, char *buf, size_t cap);
 void cit_options_default(cit_options *o);
 
 typedef struct {

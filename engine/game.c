@@ -369,7 +369,8 @@ uint64_t cit_game_hash(const cit_game *g) {
        hashes stay what they were (and the forced general turn hashes like the base). */
     if (g->modules) {
         uint8_t t[9] = {g->stage, g->nqueue, g->item_open, g->nagenda, g->agenda_at, g->placer,
-                        (uint8_t)(g->scored_self | g->scored_other << 1), g->final_kind, 0};
+                        (uint8_t)(g->scored_self | g->scored_other << 1), g->final_kind,
+                        (uint8_t)(g->again | g->turn_part << 7)}; /* 0 without a second part */
         h = fnv(h, t, sizeof t);
         h = fnv(h, g->queue, sizeof g->queue[0] * g->nqueue);
         h = fnv(h, g->agenda, sizeof g->agenda[0] * g->nagenda);

@@ -1,6 +1,7 @@
 /* The rule options as one table (the core's rows here, a module's with the module):
    names, defaults, limits and explanations in two languages; and the game modes. */
 #include "rules.h"
+#include "textfmt.h"
 
 #include <stddef.h>
 #include <string.h>
@@ -100,6 +101,23 @@ int options_valid(const cit_options *o, int mode) {
     unsigned stray = 0; /* a byte set where no option is (branch-free: it vectorises) */
     for (int i = 0; i < CIT_OPTIONS_MAX; i++) stray |= o->v[i] & (unsigned)(known[i] - 1);
     return ok && !stray;
+}
+
+size_t cit_options_problem(const cit_options *o, int mode, char *buf, size_t cap) {
+    if (cap) buf[0] = '\0';
+    if (!o || options_valid(o, mode)) return 0;
+    size_t n = 0;
+    FOR_OPTION_ROWS(id, row, {
+        int v = o->v[id];
+        if (n) continue;
+        if (v > row->max) n = cit_fmt(buf, cap, "'%s' may be at most %d", row->name, row->max);
+        else if (v != row->def && row->mode != mode)
+            n = cit_fmt(buf, cap, "'%s' belongs to another game mode", row->name);
+        else if (v && row->excludes >= 0 && o->v[row->excludes])
+            n = cit_fmt(buf, cap, "'%s' cannot be on together with '%s'", row->name,
+                        cit_option_def_at(row->excludes)->name);
+    });
+    return n ? n : cit_fmt(buf, cap, "an option byte is set where no option is");
 }
 
 /* ---- modes ---- */

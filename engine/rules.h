@@ -130,6 +130,10 @@ typedef struct rules_module {
        narrows or widens them (a hill's tie-break); run in table order inside every
        award and every majority the modules ask for (score_winners). */
     unsigned (*winners)(const cit_game *g, uint16_t root, unsigned mask);
+    /* What winner `player` scores beyond the feature's value (a pig's point per city its
+       field pays for), in table order, each given the extra so far; paid inside the
+       feature's own award and SCORE event, and only when the value is not 0. */
+    int (*bonus)(const cit_game *g, uint16_t root, int final, int player, int extra);
     /* Final scoring: 1 if a feature without followers must still be visited (someone
        may deploy into it). Asked often: answer cheaply before computing values. */
     int (*final_wanted)(const cit_game *g, uint16_t root);
@@ -282,7 +286,7 @@ unsigned rules_modules_for(const cit_setup *s);
 #define TURN_SAMPLED_ANSWERS 64
 /* g->turn_hooks: set at turn_begin, so the turn skips what no module and no tile needs
    (a module switched on later, as white-box tests do, calls turn_begin again). */
-enum { TURN_USES_AFTER_PLACE = 1, TURN_USES_WINNERS = 2, TURN_USES_ANY_SIDES = 4 };
+enum { TURN_USES_AFTER_PLACE = 1, TURN_USES_WINNERS = 2, TURN_USES_ANY_SIDES = 4, TURN_USES_BONUS = 8 };
 enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
 #if defined(CIT_DEBUG) || defined(__SANITIZE_ADDRESS__)
 #define TURN_ASSERTS 1 /* the flow's loud failures also assert */

@@ -141,18 +141,28 @@ int score_first_winner(const cit_game *g, uint16_t root, int from) {
     return -1;
 }
 
-/* The majority owners of the feature (ties all win) score `points`. */
+/* What winner `player` scores beyond the value, as the modules' bonus hooks say. */
+static int winner_bonus(const cit_game *g, uint16_t root, int final, int player) {
+    int extra = 0;
+    FOR_MODULES(g->modules, m) if (m->bonus) extra = m->bonus(g, root, final, player, extra);
+    return extra;
+}
+
+/* The majority owners of the feature (ties all win) score `points` (and what a module's
+   bonus hook adds for one of them). */
 void score_award(cit_game *g, uint16_t root, int points, int final, emitter *e) {
     const node *r = &g->nodes[root];
     if (!r->nmeeples || points == 0) return;
     unsigned mask = g->turn_hooks & TURN_USES_WINNERS ? score_winners(g, root) : majority(g, r);
     int cat = cit_kind_rules[r->kind].category;
+    int bonus = g->turn_hooks & TURN_USES_BONUS;
     for (; mask; mask &= mask - 1) {
         int i = __builtin_ctz(mask);
-        score_add(g, i, cat, points);
+        int won = __builtin_expect(bonus, 0) ? points + winner_bonus(g, root, final, i) : points;
+        score_add(g, i, cat, won);
         cit_event ev = score_feature_event(g, root, CIT_EV_SCORE);
         ev.player = (uint8_t)i;
-        ev.points = (int16_t)points;
+        ev.points = (int16_t)won;
         ev.reason = (uint8_t)(final ? CIT_SCORE_FINAL : CIT_SCORE_COMPLETED);
         emit(e, ev);
     }

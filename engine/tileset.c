@@ -134,6 +134,8 @@ static int parse_goods(const char *v, size_t n) {
     if (word_is(v, n, "grain")) return CIT_GOODS_GRAIN;
     if (word_is(v, n, "fish")) return CIT_GOODS_FISH;
     if (word_is(v, n, "livestock")) return CIT_GOODS_LIVESTOCK;
+    if (word_is(v, n, "wine")) return CIT_GOODS_WINE;
+    if (word_is(v, n, "cloth")) return CIT_GOODS_CLOTH;
     return -1;
 }
 
@@ -183,7 +185,7 @@ static int parse_feature(scanner *s, cit_tile_def *t, int kind, pending_touches 
             if (!parse_touches(s, pt, fi, eq + 1, n - (size_t)(eq - w) - 1)) return 0;
         } else if (eq && word_is(w, (size_t)(eq - w), "goods")) {
             int g = parse_goods(eq + 1, n - (size_t)(eq - w) - 1);
-            if (g < 0) return fail(s, "goods must be grain, fish or livestock");
+            if (g < 0) return fail(s, "goods must be grain, fish, livestock, wine or cloth");
             f->goods = (uint8_t)g;
         } else {
             return fail(s, "expected a port (Nw Nm Ne En Em Es Se Sm Sw Ws Wm Wn Dn Dm Ds), "

@@ -47,8 +47,17 @@ typedef enum {
 
 typedef enum { CIT_SHAPE_SQUARE, CIT_SHAPE_TRIANGLE } cit_tile_shape;
 
-/* Market goods (The City). */
-typedef enum { CIT_GOODS_NONE, CIT_GOODS_GRAIN, CIT_GOODS_FISH, CIT_GOODS_LIVESTOCK } cit_goods;
+/* Goods symbols: a market's goods (The City: grain, fish, livestock) or a city's goods
+   (Traders & Builders: wine, grain, cloth). Grain is one word for both; the two sets
+   never meet in one game. */
+typedef enum {
+    CIT_GOODS_NONE,
+    CIT_GOODS_GRAIN,
+    CIT_GOODS_FISH,
+    CIT_GOODS_LIVESTOCK,
+    CIT_GOODS_WINE,
+    CIT_GOODS_CLOTH
+} cit_goods;
 
 /* Feature flags. */
 enum {
@@ -77,12 +86,12 @@ enum {
 #define CIT_TILE_ID_LEN 16
 #define CIT_TILE_NAME_LEN 32
 #define CIT_TILE_ART_LEN 96
-#define CIT_MAX_TILE_TYPES 192
+#define CIT_MAX_TILE_TYPES 255 /* a tile type is one byte (ntypes too); every set with its bridge variants fits */
 
 typedef struct {
     uint8_t kind;       /* cit_feature_kind */
     uint8_t pennants;   /* city pennants */
-    uint8_t goods;      /* cit_goods for markets */
+    uint8_t goods;      /* cit_goods: a market's or a city's goods symbol */
     uint8_t flags;      /* CIT_FF_* */
     uint16_t ports;     /* bit p set = port p belongs to this feature */
     uint16_t touches;   /* bit f set = this field/area borders feature f of the same tile */

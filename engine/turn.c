@@ -257,8 +257,17 @@ void turn_drop_item(cit_game *g) {
     g->item_open = 0;
 }
 
+/* The next player, or the same one again when a module owes them a second part (the
+   draw and the turn_start hooks then run as for any turn). */
 static void next_turn(cit_game *g, emitter *e) {
-    g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
+    if (__builtin_expect(g->again != 0, 0)) {
+        g->player = (uint8_t)(g->again - 1);
+        g->again = 0;
+        g->turn_part = 1;
+    } else {
+        g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
+        g->turn_part = 0;
+    }
     FOR_MODULES(g->modules, m) if (m->turn_start && m->turn_start(g, e)) return;
     turn_draw(g, e);
 }
@@ -293,6 +302,7 @@ static uint8_t turn_uses(const cit_game *g) {
     FOR_MODULES(g->modules, m) {
         if (m->after_place) uses |= TURN_USES_AFTER_PLACE;
         if (m->winners) uses |= TURN_USES_WINNERS;
+        if (m->bonus) uses |= TURN_USES_BONUS;
     }
     for (int i = 0; i < g->norder; i++)
         if (g->cat->any_side_feats[g->order[i]]) uses |= TURN_USES_ANY_SIDES;

@@ -94,6 +94,14 @@ $(BUILD)/test_ponder_gui: $(BUILD)/obj/tests/gui/test_ponder.o $(BUILD)/obj/test
                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_ponder.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
+$(BUILD)/test_specials_gui: $(BUILD)/obj/tests/gui/test_specials.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_specials.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+
+$(BUILD)/test_traders_gui: $(BUILD)/obj/tests/gui/test_traders.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                          $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_traders.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+
 # The counter module's GUI part (tests/modules/counter/gui): its own GUI registry is linked in
 # place of gui/modules/registry.c, and the counter's engine registry before libengine.a.
 COUNTER_GUI_OBJ := $(patsubst tests/modules/counter/gui/%.c,$(BUILD)/obj/tests/modules/counter/gui/%.o,\
@@ -120,11 +128,13 @@ TEST_CMDS += "$(BUILD)/test_net_gui"
 TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_newgame_gui $(BUILD)/test_files_gui $(BUILD)/test_count_gui $(BUILD)/test_castle_gui $(BUILD)/test_bazaar_gui \
              $(BUILD)/test_bridges_gui $(BUILD)/test_counter_gui $(BUILD)/test_city_gui $(BUILD)/test_halflings_gui \
              $(BUILD)/test_replay_gui $(BUILD)/test_review_gui $(BUILD)/test_hints_gui $(BUILD)/test_ponder_gui \
-             $(BUILD)/test_board_gui $(BUILD)/test_panel_gui $(BUILD)/test_river_gui $(BUILD)/test_inns_gui
+             $(BUILD)/test_board_gui $(BUILD)/test_panel_gui $(BUILD)/test_river_gui $(BUILD)/test_inns_gui \
+             $(BUILD)/test_specials_gui $(BUILD)/test_traders_gui
 TEST_CMDS += "$(BUILD)/test_gui" "$(BUILD)/test_newgame_gui" "$(BUILD)/test_files_gui" "$(BUILD)/test_count_gui" "$(BUILD)/test_castle_gui" "$(BUILD)/test_bazaar_gui" \
              "$(BUILD)/test_bridges_gui" "$(BUILD)/test_counter_gui" "$(BUILD)/test_city_gui" \
              "$(BUILD)/test_halflings_gui" "$(BUILD)/test_replay_gui" "$(BUILD)/test_review_gui" "$(BUILD)/test_hints_gui" \
-             "$(BUILD)/test_ponder_gui" "$(BUILD)/test_board_gui" "$(BUILD)/test_panel_gui" "$(BUILD)/test_river_gui" "$(BUILD)/test_inns_gui"
+             "$(BUILD)/test_ponder_gui" "$(BUILD)/test_board_gui" "$(BUILD)/test_panel_gui" "$(BUILD)/test_river_gui" "$(BUILD)/test_inns_gui" \
+             "$(BUILD)/test_specials_gui" "$(BUILD)/test_traders_gui"
 
 # Desktop icons in the hicolor sizes, scaled down from the 256 px icon the art tool paints.
 ICON_SIZES := 16 24 32 48 64 128

@@ -13,6 +13,7 @@
 #include "modules/halflings/halflings.h"
 #include "modules/river/river.h"
 #include "modules/inns/inns.h"
+#include "modules/traders/traders.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
 #include "modules/halflings/mod_halflings.h" /* the triangles left in a draft's display */
@@ -33,6 +34,12 @@
  *                             fourth with all of them): the course follows the river's
  *                             rules on the final board, river tiles come first and are all
  *                             placed or removed, no follower on a river
+ *   property --inns GAMES     Inns & Cathedrals and its big follower, alone and with the others
+ *   property --traders GAMES  Traders & Builders (its three options in turn, with each other
+ *                             expansion it may meet): goods tokens match the goods of the
+ *                             cities completed in play, builders and pigs stand where
+ *                             they may, a second part never follows a second part
+ *   property --all GAMES      every classic expansion at once (the Count or the River)
  *   property --city GAMES     The City (2-4 players): its spots against placing the tile
  *                             (no follower on a free street or market the tile completes)
  *   property --golden         print the golden catalogue (tests/golden/catalogue.txt)
@@ -48,7 +55,7 @@ static long bridges_built;    /* placements carrying a bridge, over all games */
 static long tri_bridges;      /* of them, bridges over a cell of two triangles */
 static int deepest_queue;     /* the most decisions queued at once, over all games */
 
-enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS };
+enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS, MODE_TRADERS, MODE_ALL };
 static long bigs_placed; /* big followers put on the board (MODE_INNS), over all games */
 
 static int followers_conserved(const cit_game *g, int nplayers) {
@@ -647,6 +654,42 @@ static void check_big(const cit_game *g, int nplayers, uint64_t seed) {
     }
 }
 
+/* ---- Traders & Builders ---------------------------------------------------------------- */
+
+static long figures_placed, second_parts; /* over all games (MODE_TRADERS, MODE_ALL) */
+
+/* The tokens held are the goods symbols of the cities completed in play (the box has
+   9 wine, 6 grain, 5 cloth); every builder stands on a road or city that holds one of
+   its owner's followers and is not completed, every pig on a field with its farmer. */
+static void check_traders(const cit_game *g, int nplayers, uint64_t seed) {
+    int held[3] = {0}, symbols[3] = {0};
+    static const int goods[3] = {CIT_GOODS_WINE, CIT_GOODS_GRAIN, CIT_GOODS_CLOTH};
+    for (int p = 0; p < nplayers; p++)
+        for (int k = 0; k < 3; k++) held[k] += cit_game_traders_goods(g, p, goods[k]);
+    /* a completed city pays its goods at its award: compare when nothing waits */
+    for (int n = 0; n < g->nnodes && !g->nqueue && !g->item_open && g->agenda_at >= g->nagenda; n++) {
+        const node *m = &g->nodes[n];
+        if (m->kind != CIT_FEAT_CITY || g->nodes[feat_find(g, (uint16_t)n)].done != 1) continue;
+        int gd = g->cat->set.tiles[g->pieces[m->piece].tile].feat[m->feat].goods;
+        for (int k = 0; k < 3; k++) symbols[k] += gd == goods[k];
+    }
+    for (int k = 0; k < 3; k++)
+        CHECK((held[k] == symbols[k] || g->nqueue || g->item_open || g->agenda_at < g->nagenda) && held[k] <= (k == 0 ? 9 : k == 1 ? 6 : 5),
+              "seed %llu: %d tokens of goods %d held, %d in completed cities", (unsigned long long)seed, held[k], k, symbols[k]);
+    for (int p = 0; p < nplayers; p++)
+        for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++) {
+            cit_feature_part at;
+            if (!cit_game_traders_figure(g, p, fig, &at)) continue;
+            CHECK(!cit_game_traders_figure_in_supply(g, p, fig), "seed %llu: a figure in two places", (unsigned long long)seed);
+            cit_feature_info info;
+            CHECK(cit_game_feature_brief(g, at.x, at.y, at.spot, at.half, &info) && info.followers[p] > 0,
+                  "seed %llu: player %d's figure %d stands without a follower of its owner", (unsigned long long)seed, p, fig);
+            int field = info.kind == CIT_FEAT_FIELD;
+            CHECK(fig == CIT_TRADERS_PIG ? field : (info.kind == CIT_FEAT_ROAD || info.kind == CIT_FEAT_CITY) && !info.complete,
+                  "seed %llu: figure %d on a feature of kind %d", (unsigned long long)seed, fig, info.kind);
+        }
+}
+
 static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 1;
     int nplayers = 2 + (int)(seed % (mode == MODE_CITY ? 3 : 5));
@@ -681,14 +724,34 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         su.opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(seed % 5 == 2);
         su.opt.v[CIT_OPT_FARMERS_OFF] = (uint8_t)(seed % 5 == 3);
     }
-    if (mode == MODE_BCB || (mode == MODE_HALFLINGS && seed % 4 == 2) || (mode == MODE_INNS && seed % 5 == 1)) {
+    if (mode == MODE_TRADERS) { /* its options in turn, with each expansion it may meet */
+        su.opt.v[CIT_OPT_TRADERS] = (uint8_t)(seed % 7 != 6);
+        su.opt.v[CIT_OPT_BUILDER] = (uint8_t)(seed % 7 != 5);
+        su.opt.v[CIT_OPT_PIG] = (uint8_t)(seed % 7 != 4);
+        su.opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 6 == 0);
+        su.opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(seed % 6 == 2);
+        su.opt.v[CIT_OPT_RIVER] = (uint8_t)(seed % 6 == 3);
+        su.opt.v[CIT_OPT_INNS] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(seed % 6 == 4);
+        su.opt.v[CIT_OPT_FARMERS_OFF] = (uint8_t)(seed % 7 == 4 && seed % 6 != 0);
+    }
+    if (mode == MODE_ALL) { /* everything the classic game has, the Count or the River */
+        su.opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 2);
+        su.opt.v[CIT_OPT_RIVER] = (uint8_t)(seed % 2 == 0);
+        su.opt.v[CIT_OPT_HALFLINGS] = 1;
+        su.opt.v[CIT_OPT_HALFLINGS_DRAFT] = (uint8_t)(seed % 4 == 3);
+        su.opt.v[CIT_OPT_INNS] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+        su.opt.v[CIT_OPT_TRADERS] = su.opt.v[CIT_OPT_BUILDER] = su.opt.v[CIT_OPT_PIG] = 1;
+    }
+    if (mode == MODE_BCB || (mode == MODE_HALFLINGS && seed % 4 == 2) || (mode == MODE_INNS && seed % 5 == 1) ||
+        (mode == MODE_TRADERS && seed % 6 == 1) || mode == MODE_ALL) {
         su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = 1;
         su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
     }
     cit_session *s = cit_session_new(&su, NULL);
     game_river_removed = 0;
     int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);
-    int save_turn = (int)(mix(&rs) % 70), placements = 0, decisions = 0;
+    int save_turn = (int)(mix(&rs) % 70), placements = 0, decisions = 0, last_placer = -1, last_second = 0;
+    int traders = mode == MODE_TRADERS || mode == MODE_ALL;
     int hand_sizes[CIT_MAX_PLAYERS + 1] = {0}; /* and whether the draft ran before the move */
     for (int p = 0; p < nplayers; p++) hand_sizes[p] = cit_game_hand(cit_session_game(s), p, NULL, 0);
     if (mode == MODE_HALFLINGS) { /* the deal is the seed's: a second game deals the same hands */
@@ -743,8 +806,16 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
               "cit_game_play_random left another state than apply");
         cit_pending pd = cit_game_pending(g);
         decisions += pd.decision != CIT_DECIDE_PLACE_TILE;
-        if (pd.decision == CIT_DECIDE_PLACE_TILE)
-            CHECK(pd.player == placements++ % nplayers, "turn order broken");
+        if (pd.decision == CIT_DECIDE_PLACE_TILE) {
+            /* a builder's second part: the same player again, never twice running */
+            int second = traders && cit_game_traders_second_part(g);
+            if (second) CHECK(pd.player == last_placer && !last_second, "seed %llu: a second part out of turn",
+                              (unsigned long long)seed);
+            else CHECK(pd.player == placements++ % nplayers, "turn order broken");
+            last_placer = pd.player;
+            last_second = second;
+            second_parts += second;
+        }
         cit_move m = legal[mix(&rs) % (uint64_t)n];
         /* Uniform moves put followers on fields until none are left, so Count games
            would hardly ever reach its decisions: most farmers are left out (but in some
@@ -782,7 +853,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
                 if (out.ev[i].other != CIT_NOBODY) events[out.ev[i].other] += out.ev[i].points;
             }
             /* discards happen after the move, on the board as it now is */
-            if (out.ev[i].type == CIT_EV_DISCARD && mode == MODE_RIVER && cit_tile_is_river(cit_session_game(s), out.ev[i].tile)) {
+            if (out.ev[i].type == CIT_EV_DISCARD && su.opt.v[CIT_OPT_RIVER] && cit_tile_is_river(cit_session_game(s), out.ev[i].tile)) {
                 /* a river tile goes only at the open end, which stays where it was */
                 const cit_game *now = cit_session_game(s);
                 cit_river_info ri;
@@ -814,6 +885,8 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         bigs_placed += m.type == CIT_MOVE_BIG && m.arg0;
         bigs_away += m.type == CIT_MOVE_COUNT_QUARTER && m.rot;
         bigs_deployed += m.type == CIT_MOVE_COUNT_DEPLOY && m.rot;
+        figures_placed += m.type == CIT_MOVE_TRADERS_FIGURE && m.arg0;
+        if (traders) check_traders(cit_session_game(s), nplayers, seed);
         if (turn == save_turn) check_save_load(s);
         turn++;
     }
@@ -900,6 +973,8 @@ int main(int argc, char **argv) {
                : argc > 2 && !strcmp(argv[1], "--city")      ? MODE_CITY
                : argc > 2 && !strcmp(argv[1], "--river")     ? MODE_RIVER
                : argc > 2 && !strcmp(argv[1], "--inns")      ? MODE_INNS
+               : argc > 2 && !strcmp(argv[1], "--traders")   ? MODE_TRADERS
+               : argc > 2 && !strcmp(argv[1], "--all")       ? MODE_ALL
                                                              : MODE_BASE;
     int games = argc > 1 ? atoi(argv[1 + (mode != MODE_BASE)]) : 10000;
     cit_game *scratch = malloc(cit_game_size());
@@ -961,9 +1036,16 @@ int main(int argc, char **argv) {
         fprintf(stderr, "property: %ld big followers sent to a quarter, %ld deployed from one; %ld quarter "
                 "questions with only the big follower in supply\n", bigs_away, bigs_deployed, big_only_quarters);
     }
+    if (mode == MODE_TRADERS || mode == MODE_ALL) {
+        /* nor one where builders and pigs hardly went out or no second part was played */
+        if (figures_placed < games || second_parts * 10 < games)
+            failed_games++, fprintf(stderr, "only %ld figures placed, %ld second parts\n", figures_placed, second_parts);
+        fprintf(stderr, "property: %ld builders and pigs placed, %ld second parts, %ld decisions in %d games\n",
+                figures_placed, second_parts, module_decisions, games);
+    }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);
-    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns"};
+    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns", "-traders", "-all"};
     printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
            "discards against the placement rule)\n", names[mode], games - failed_games, failed_games,
            placements_checked, discards_checked);

@@ -12,6 +12,7 @@
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
 #include "modules/inns/inns.h"
+#include "modules/traders/traders.h"
 #include "rules.h" /* white-box statements: `give`, hands (`hold`, `play-held`), `wall`:
                       what a module such as Halflings or The City will do */
 
@@ -74,6 +75,10 @@
  *   expect conserved              every player's followers: supply + board + quarters = 7
  *                                 (8 with the big follower)
  *   expect big P supply|X,Y fS|quarter Q   where player P's big follower is (Inns & Cathedrals)
+ *   expect goods P W G C          player P holds W wine, G grain, C cloth tokens (Traders)
+ *   expect builder|pig P supply|X,Y fS  where player P's builder / pig is
+ *   expect second-part 0|1        the turn being played is a builder's second part
+ *   expect second-owed P|-        player P will play a second part after this turn / round
  *   expect castles P N            player P has N castle tokens left
  *   expect castles-built N        castles on the board
  *   expect castle I paid P        castle I (in build order, from 0) was paid P points
@@ -554,7 +559,7 @@ static int quarter_of(const char *name) {
 static int is_move_verb(const char *w) {
     static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
                                         "castlepay", "pick", "bid", "buy", "sell", "draw", "play", "draft", "crop", "cropadd",
-                                        "cropreturn", "cropfollower", "gate", "wallpiece", "tower", "big"};
+                                        "cropreturn", "cropfollower", "gate", "wallpiece", "tower", "big", "figure"};
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         if (!strcmp(w, verbs[i])) return 1;
     return 0;
@@ -576,6 +581,37 @@ static void check_bazaar(scenario *s, char **w, int nw) {
         expect_int(s, "top bid", on ? b.bid : -1, atoi(w[2]));
         expect_int(s, "top bidder", on ? b.bidder : -1, atoi(w[3]));
     } else fail(s, "bad expect", w[1]);
+}
+
+/* Traders & Builders: goods tokens, the builder and the pig, the second part. */
+static void check_traders(scenario *s, char **w, int nw) {
+    const char *k = w[1];
+    int p = nw > 2 ? atoi(w[2]) : 0;
+    if (!strcmp(k, "goods") && nw == 6) {
+        expect_int(s, "wine tokens", cit_game_traders_goods(s->g, p, CIT_GOODS_WINE), atoi(w[3]));
+        expect_int(s, "grain tokens", cit_game_traders_goods(s->g, p, CIT_GOODS_GRAIN), atoi(w[4]));
+        expect_int(s, "cloth tokens", cit_game_traders_goods(s->g, p, CIT_GOODS_CLOTH), atoi(w[5]));
+    } else if ((!strcmp(k, "builder") || !strcmp(k, "pig")) && nw >= 4) {
+        int fig = !strcmp(k, "pig") ? CIT_TRADERS_PIG : CIT_TRADERS_BUILDER;
+        cit_feature_part at;
+        int on = cit_game_traders_figure(s->g, p, fig, &at);
+        if (!strcmp(w[3], "supply")) {
+            expect_int(s, "figure on the board", on, 0);
+            expect_int(s, "figure in supply", cit_game_traders_figure_in_supply(s->g, p, fig), 1);
+            return;
+        }
+        int x, y, f, half;
+        if (nw != 5 || !parse_xy(w[3], &x, &y) || !parse_spot(w[4], &f, &half)) { fail(s, "bad expect", k); return; }
+        expect_int(s, "figure on the board", on, 1);
+        expect_int(s, "figure x", at.x, x);
+        expect_int(s, "figure y", at.y, y);
+        expect_int(s, "figure spot", at.spot, f);
+        expect_int(s, "figure half", at.half, half);
+    } else if (!strcmp(k, "second-part") && nw == 3) {
+        expect_int(s, "second part", cit_game_traders_second_part(s->g), p);
+    } else if (!strcmp(k, "second-owed") && nw == 3) {
+        expect_int(s, "second part owed to", cit_game_traders_second_part_owed(s->g), strcmp(w[2], "-") ? p : -1);
+    } else fail(s, "bad expect", k);
 }
 
 static void do_expect(scenario *s, char **w, int nw) {
@@ -707,6 +743,8 @@ static void do_expect(scenario *s, char **w, int nw) {
         expect_int(s, "cell beyond a wall", cit_game_beyond_wall(s->g, x, y) != 0, !strcmp(k, "beyond"));
     } else if (!strncmp(k, "bazaar", 6)) {
         check_bazaar(s, w, nw);
+    } else if (!strcmp(k, "goods") || !strcmp(k, "builder") || !strcmp(k, "pig") || !strncmp(k, "second-", 7)) {
+        check_traders(s, w, nw);
     } else if (!strcmp(k, "events-sum")) {
         for (int i = 0; i < s->setup.nplayers; i++)
             expect_int(s, "score vs sum of score events", cit_game_score(s->g, i), s->event_sum[i]);

@@ -60,7 +60,12 @@ typedef struct {
     int turned;         /* the dragged tile was turned by hand in this cell (a triangle then keeps
                            its half rather than following the pointer) */
     int module;         /* GUI_DRAG_MODULE: whose piece (cit_module_id) */
+    int special_mod;    /* GUI_DRAG_FOLLOWER: a module's special piece (its cit_module_id), or -1 */
+    int special_kind;   /* and which of its pieces */
 } gui_drag;
+
+/* The special pieces the supply box shows (gui_module.nspecial of every module), at most. */
+#define GUI_MAX_SPECIALS 6
 
 typedef struct {
     gui_dialog_kind kind;
@@ -131,6 +136,10 @@ typedef struct gui_app {
     int hint_ready;
     cit_move hint_move;
     SDL_Rect board_rc, hand_rc, supply_rc;
+    /* The special pieces in the supply box as last drawn (a press there drags one): where, whose
+       (module id) and which; only those that may go on a spot now. */
+    SDL_Rect special_rc[GUI_MAX_SPECIALS];
+    int special_mod[GUI_MAX_SPECIALS], special_kind[GUI_MAX_SPECIALS], nspecial_rc;
     SDL_Rect zoom_rc; /* the board's zoom buttons (+, -, fit): a press there is no board drag */
     SDL_Rect hints_rc; /* the results' "Hints used" line, drawn last frame (empty: none; tests) */
     gui_decide decide;        /* the decision dialogs' shared state (decide.c) */

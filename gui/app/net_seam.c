@@ -686,6 +686,15 @@ int gui_net_next(gui_app *a, int may_animate)
     return n->role == GUI_NET_HOST ? host_next(a, may_animate) : client_next(a, may_animate);
 }
 
+int gui_net_unconfirmed(const gui_app *a)
+{
+    const gui_net *n = net_of(a);
+    if (!n || !a->game || n->role == GUI_NET_HOST)
+        return 0;
+    const net_seatview *v = net_client_view(n->client);
+    return !v || cit_session_length(a->game->sess) != net_seatview_length(v);
+}
+
 void gui_net_sent(gui_app *a)
 {
     gui_net *n = net_of(a);

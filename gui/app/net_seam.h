@@ -83,5 +83,8 @@ int gui_net_next(struct gui_app *a, int may_animate);
 int gui_net_final(const struct gui_app *a);
 /* After a move was made at this screen: sends it to the table. */
 void gui_net_sent(struct gui_app *a);
+/* 1 for a client whose last move the host has not confirmed yet (its next move would not be
+   sent): a move the window makes by itself (a special piece's answer) waits for it. */
+int gui_net_unconfirmed(const struct gui_app *a);
 
 #endif

@@ -124,6 +124,7 @@ void gui_app_set_scene(gui_app *a, gui_scene s)
     a->ui.active = 0;
     a->ui.focus = 0;
     a->drag.kind = GUI_DRAG_NONE;
+    a->drag.special_mod = -1;
 }
 
 /* ---- games ------------------------------------------------------------------------------------ */

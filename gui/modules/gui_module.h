@@ -87,6 +87,33 @@ typedef struct gui_module {
        line ("D/Enter draw · 1-3 triangle"), else NULL. */
     const char *(*key_help)(const gui_app *a);
 
+    /* ---- its special pieces (game_panels.c, board_view.c, scene_game.c) ---- */
+    /* Figures a player drags from the supply panel instead of a follower (the big follower, the
+       builder, the pig), kinds 0..nspecial-1 of its own. The core shows each in the supply box,
+       lit while it may go on a spot of the tile being placed, and lets the player drag it there
+       like a follower; End turn then plays the placement and, for the person, the module's answer
+       to the question that placement asks (special_answer), so the engine is asked as always. */
+    int nspecial;
+    /* 1 if player has piece `kind` in supply (0 too when the game plays without it). */
+    int (*special_home)(const cit_game *e, int player, int kind);
+    /* Bit k set: cit_game_supply counts piece k while it is home (the big follower), so the
+       core's count of normal followers leaves it out. */
+    unsigned special_counted;
+    /* Bit k set: the placement carries piece k as its follower (spot); else the placement
+       carries none and the piece is the answer to the question after it. */
+    unsigned special_in_place;
+    /* The spots of the tentative placement piece `kind` may stand on (into spots); how many. */
+    int (*special_spots)(gui_game *g, int kind, int8_t *spots, int cap);
+    /* Draws piece `kind` of `player` centred at cx,cy, h pixels high (as a follower of that height);
+       lying: it stands on a field (a big follower lies there, as a farmer). */
+    void (*special_draw)(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha);
+    /* The answer for the person to its question pending now (pending.module is its), given what
+       they set up before End turn: piece `kind` on `spot`, or kind -1 (no piece of its own);
+       1 and *m, or 0 to leave the question to its dialog. */
+    int (*special_answer)(const gui_game *g, int kind, int spot, cit_move *m);
+    /* A turn of its own kind in the banner and title ("Anna's second turn"): 1 and buf, or 0. */
+    int (*turn_words)(const gui_game *g, char *buf, size_t cap);
+
     /* ---- the whole game screen (scene_game.c) ---- */
     /* Before the board and panels: 1 if it covers the whole window this frame, having drawn it
        and taken the input (a pass-the-mouse curtain between hot-seat turns hides what the next
@@ -135,6 +162,9 @@ typedef struct gui_module {
        short form after the worth) and its history lines (the short form "inn: 2 per tile"
        after the size); `brief` asks for the short form. Returns 1 if it wrote any. */
     int (*feature_note)(const cit_game *e, int x, int y, int spot, int half, int brief, char *buf, size_t cap);
+    /* Words it adds after a feature's size in the hover line ("wine 2" in a city, "Anna's
+       builder"), given a part of the feature (x, y, spot, half): 1 and buf, or 0. */
+    int (*feature_more)(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
     /* Bit k set: a follower on a feature of kind k of its tiles is drawn lying (as a farmer). */
     unsigned lying_kinds;
     /* The name of a score category (cit_score_category) it scores in, or NULL: the results
@@ -144,6 +174,11 @@ typedef struct gui_module {
     /* The hover line of a feature of a kind its tiles bring (1), or 0 for the core's line
        ("River · 5 tiles · ..." where a core line would promise points). */
     int (*feature_line)(const cit_game *e, const cit_feature_info *info, char *line, size_t cap);
+
+    /* Rows of its own in the results table, under the score categories (the goods each player
+       holds): how many now; row k's label and player p's cell. */
+    int (*result_rows)(const cit_game *e);
+    void (*result_row)(const cit_game *e, int row, int player, char *label, size_t lcap, char *cell, size_t ccap);
 
     /* ---- the final scoring (finale.c, board_view.c, game_panels.c) ---- */
     /* A score event of a reason of its own that belongs to the final scoring (1): it becomes a

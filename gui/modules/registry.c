@@ -9,6 +9,7 @@
 #include "modules/halflings/halflings_module.h"
 #include "modules/river/river_module.h"
 #include "modules/inns/inns_module.h"
+#include "modules/traders/traders_module.h"
 
 /* Castles before Bridges: a bridge is drawn over a castle, and a player's castle tokens come
    before the bridges in the side panel. A test binary may link its own copy of this table. */
@@ -22,5 +23,8 @@ const gui_module *const gui_modules[] = {
     &gui_river_module,
     &gui_inns_module,
     &gui_big_follower_module,
+    &gui_traders_module,
+    &gui_builder_module,
+    &gui_pig_module,
     NULL,
 };

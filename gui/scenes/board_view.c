@@ -638,17 +638,52 @@ static void draw_hint(gui_app *a)
     gui_decide_hint_tag(a, rc.x, rc.y + gui_px(&a->ui, 2));
 }
 
+/* The spots offered on the tentative tile now: a special piece's while one is dragged (the
+   builder's), else the followers', with a special piece's own spot added so it can be picked
+   up again. Returns how many (into out, CIT_MAX_TILE_FEATURES + 2 entries). */
+static int shown_spots(gui_app *a, int8_t *out, int *special)
+{
+    gui_game *g = a->game;
+    const gui_drag *d = &a->drag;
+    *special = d->kind == GUI_DRAG_FOLLOWER && d->special_mod >= 0;
+    if (*special)
+        return gui_game_special_spots(g, d->special_mod, d->special_kind, out, CIT_MAX_TILE_FEATURES + 2);
+    int n = 0, seen = 0;
+    for (int i = 0; i < g->nspots && n < CIT_MAX_TILE_FEATURES + 2; i++) {
+        out[n++] = g->spots[i];
+        seen |= g->spots[i] == g->spot;
+    }
+    if (g->special_mod >= 0 && g->spot != CIT_SPOT_NONE && !seen && n < CIT_MAX_TILE_FEATURES + 2)
+        out[n++] = (int8_t)g->spot;
+    return n;
+}
+
+/* The piece standing on the tentative tile's chosen spot: a follower or a module's special piece. */
+static void draw_chosen_piece(gui_app *a, float px, float py, float h)
+{
+    gui_game *g = a->game;
+    const cit_tile_def *d = &a->tiles->tiles[g->pend.tile];
+    const gui_module *m = g->special_mod >= 0 ? gui_module_find(g->special_mod) : NULL;
+    int lying = g->spot < d->nfeat && gui_follower_lying(d->feat[g->spot].kind);
+    if (m && m->special_draw) {
+        m->special_draw(a, g->pend.player, g->special_kind, lying, px, py, h, 255);
+        return;
+    }
+    gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player), lying, px, py, h, 255);
+}
+
 /* The follower spots of the tentative move (over a module's piece, if any) and its follower. */
 static void draw_tentative_spots(gui_app *a)
 {
     gui_game *g = a->game;
     if (!g->has_tile || a->drag.kind == GUI_DRAG_TILE)
         return;
-    const cit_tile_def *d = &a->tiles->tiles[g->pend.tile];
     float h = a->cam.zoom * 0.36f;
-    for (int i = 0; i < g->nspots; i++) {
+    int8_t spots[CIT_MAX_TILE_FEATURES + 2];
+    int special, nspots = shown_spots(a, spots, &special);
+    for (int i = 0; i < nspots; i++) {
         float px, py;
-        int s = g->spots[i];
+        int s = spots[i];
         gui_board_anchor_px(a, g->pend.tile, s, g->trot, g->tx, g->ty, &px, &py);
         if (s == g->spot)
             continue;
@@ -657,7 +692,7 @@ static void draw_tentative_spots(gui_app *a)
         int quiet = g->spot != CIT_SPOT_NONE;
         gui_fill_circle(a->r, px, py, rad, gui_rgba(0xffffff, (Uint8)(quiet ? 35 : 70 + 60 * pulse(a))));
         gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, quiet ? 2 : 3), gui_rgba(0xffffff, quiet ? 120 : 230));
-        if (rad >= 9) {
+        if (rad >= 9 && !special && i < g->nspots) { /* the number keys choose follower spots */
             char num[4] = {(char)('1' + i), 0, 0, 0};
             int npx = (int)(rad * 1.1f);
             gui_text(num, (int)px, (int)(py - (float)npx * 0.62f), npx, 1, gui_rgba(0x1a1208, 230), GUI_ALIGN_CENTER);
@@ -666,8 +701,7 @@ static void draw_tentative_spots(gui_app *a)
     if (g->spot != CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER) {
         float px, py;
         gui_board_anchor_px(a, g->pend.tile, g->spot, g->trot, g->tx, g->ty, &px, &py);
-        int lying = g->spot < d->nfeat && gui_follower_lying(d->feat[g->spot].kind);
-        gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player), lying, px, py, h, 255);
+        draw_chosen_piece(a, px, py, h);
     }
 }
 
@@ -1050,8 +1084,13 @@ void gui_board_draw_drag(gui_app *a)
             gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0xc0392b, 220));
         }
     } else if (a->drag.kind == GUI_DRAG_FOLLOWER) {
-        gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player), 0, (float)in->mx,
-                           (float)in->my, a->cam.zoom * 0.34f, 235);
+        const gui_module *m = a->drag.special_mod >= 0 ? gui_module_find(a->drag.special_mod) : NULL;
+        if (m && m->special_draw)
+            m->special_draw(a, g->pend.player, a->drag.special_kind, 0, (float)in->mx, (float)in->my,
+                            a->cam.zoom * 0.34f, 235);
+        else
+            gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player), 0, (float)in->mx,
+                               (float)in->my, a->cam.zoom * 0.34f, 235);
     } else if (a->drag.kind == GUI_DRAG_MODULE) {
         const gui_module *m = gui_drag_module(a);
         if (m && m->drag_draw)
@@ -1066,13 +1105,15 @@ static int spot_within(gui_app *a, int sx, int sy, float reach)
     float bestd = reach * reach;
     if (!g->has_tile)
         return best;
-    for (int i = 0; i < g->nspots; i++) {
+    int8_t spots[CIT_MAX_TILE_FEATURES + 2];
+    int special, n = shown_spots(a, spots, &special);
+    for (int i = 0; i < n; i++) {
         float px, py;
-        gui_board_anchor_px(a, g->pend.tile, g->spots[i], g->trot, g->tx, g->ty, &px, &py);
+        gui_board_anchor_px(a, g->pend.tile, spots[i], g->trot, g->tx, g->ty, &px, &py);
         float d = (px - (float)sx) * (px - (float)sx) + (py - (float)sy) * (py - (float)sy);
         if (d < bestd) {
             bestd = d;
-            best = g->spots[i];
+            best = spots[i];
         }
     }
     return best;

@@ -46,6 +46,10 @@ void gui_turn_words(const gui_app *a, char *buf, size_t cap)
     const gui_module *m = pd->decision == CIT_DECIDE_PLACE_TILE ? NULL : gui_module_find(pd->module);
     m = m ? gui_module_on(m, gui_game_engine(a->game)) : NULL;
     int turn = pd->decision == CIT_DECIDE_PLACE_TILE || (m && m->is_turn && m->is_turn(a->game));
+    if (turn) /* a turn of a module's own kind (a builder's second turn) */
+        GUI_FOR_MODULES(t, gui_game_engine(a->game))
+            if (t->turn_words && t->turn_words(a->game, buf, cap))
+                return;
     gui_subst(buf, cap, gui_tr(turn ? MSG_TURN_OF : MSG_DECIDES),
               gui_game_player_name(a->game, gui_game_player(a->game)), NULL, NULL);
 }
@@ -110,6 +114,60 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
 enum { GUI_SLOT_FULL = 120, GUI_SLOT_COMPACT = 64, GUI_ROW1_FULL = 42, GUI_ROW1_COMPACT = 34, GUI_ROW2_FULL = 52,
        GUI_ROW2_COMPACT = 40, GUI_HISTORY_MIN_ROWS = 4 };
 
+/* 1 if a module's special piece of player p may go on a spot of the tentative tile now. */
+static int special_usable(gui_app *a, const gui_module *m, int p, int k)
+{
+    gui_game *g = a->game;
+    int8_t sp[CIT_MAX_TILE_FEATURES + 2];
+    int placed = g->special_mod == m->module && g->special_kind == k && g->spot != CIT_SPOT_NONE;
+    int dragged = a->drag.kind == GUI_DRAG_FOLLOWER && a->drag.special_mod == m->module && a->drag.special_kind == k;
+    return !placed && !dragged && g->spot == CIT_SPOT_NONE && gui_app_seat_here(a, p) &&
+           gui_game_special_spots(g, m->module, k, sp, (int)sizeof sp) > 0;
+}
+
+static int special_lit(gui_app *a, int p)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    GUI_FOR_MODULES(m, e)
+        for (int k = 0; k < m->nspecial; k++)
+            if (m->special_home && m->special_home(e, p, k) && special_usable(a, m, p, k))
+                return 1;
+    return 0;
+}
+
+/* The special pieces in supply (the modules' nspecial) in area `rc` of the supply box: one above
+   the other, or side by side in a compact panel; those that may go on a spot now are drawn full
+   and recorded for a drag (a->special_rc). */
+static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, int compact)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = gui_game_engine(a->game);
+    int i = 0;
+    GUI_FOR_MODULES(m, e)
+        for (int k = 0; k < m->nspecial; k++) {
+            if (!m->special_home || !m->special_home(e, p, k) || !m->special_draw)
+                continue;
+            SDL_Rect cell = compact ? (SDL_Rect){rc.x + rc.w * i / n, rc.y, rc.w / n, rc.h}
+                                    : (SDL_Rect){rc.x, rc.y + rc.h * i / n, rc.w, rc.h / n};
+            i++;
+            int ok = special_usable(a, m, p, k);
+            float h = (float)cell.h * 0.8f;
+            if (h > (float)cell.w * 0.8f)
+                h = (float)cell.w * 0.8f;
+            if (h > (float)gui_px(ui, 40))
+                h = (float)gui_px(ui, 40);
+            int placed = a->game->special_mod == m->module && a->game->special_kind == k &&
+                         a->game->spot != CIT_SPOT_NONE;
+            m->special_draw(a, p, k, 0, (float)(cell.x + cell.w / 2), (float)(cell.y + cell.h / 2), h,
+                            ok ? 255 : placed ? 40 : 110);
+            if (ok && a->nspecial_rc < GUI_MAX_SPECIALS) {
+                a->special_rc[a->nspecial_rc] = cell;
+                a->special_mod[a->nspecial_rc] = m->module;
+                a->special_kind[a->nspecial_rc++] = k;
+            }
+        }
+}
+
 /* The drawn tile and the follower supply; records their rectangles for drag starts. */
 static int hand_block(gui_app *a, int x, int y, int w, int compact)
 {
@@ -133,25 +191,38 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact)
     /* Supply figure to drag onto a spot. */
     int fx = rc.x + slot + gui_px(ui, 20), fy = y + gui_px(ui, 10), fw = w - (fx - x) - gui_px(ui, 6);
     SDL_Rect sup = {fx, fy, fw, slot - gui_px(ui, 20)};
-    int usable = g->has_tile && g->nspots > 0 && g->spot == CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER;
-    int p = gui_game_player(g);
+    int p = gui_game_player(g), normal = gui_game_normal_supply(g, p);
+    int usable = g->has_tile && g->nspots > 0 && g->spot == CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER &&
+                 normal > 0;
     /* A module's decision may take a follower from here too (its dialog starts that drag). */
     GUI_FOR_MODULES(m, e)
         usable |= m->supply_usable && m->supply_usable(a);
+    a->nspecial_rc = 0;
     if (!cit_game_over(e)) {
-        gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(usable ? 0xfff7da : 0xe6d8b4, 255));
-        if (usable)
+        int nspec = 0;
+        GUI_FOR_MODULES(m, e)
+            for (int k = 0; k < m->nspecial; k++)
+                nspec += m->special_home && m->special_home(e, p, k) ? 1 : 0;
+        /* The special pieces (big follower, builder, pig) take the right half of the box. */
+        SDL_Rect fol = sup;
+        if (nspec)
+            fol.w = sup.w / 2;
+        int lit = usable || special_lit(a, p);
+        gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(lit ? 0xfff7da : 0xe6d8b4, 255));
+        if (lit)
             gui_rect_outline(a->r, sup, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
         gui_atlas_follower(a->atlas, a->settings.palette_cb, cit_game_setup(e)->players[p].colour, 0,
-                           (float)(sup.x + sup.w / 2), (float)(sup.y + sup.h / 2 - gui_px(ui, compact ? 10 : 8)),
+                           (float)(fol.x + fol.w / 2), (float)(fol.y + fol.h / 2 - gui_px(ui, compact ? 10 : 8)),
                            (float)gui_px(ui, compact ? 30 : 48), usable ? 255 : 110);
         char n[16];
-        /* The supply as it will be after this turn's follower. */
-        snprintf(n, sizeof n, "\xC3\x97 %d", cit_game_supply(e, p) - (g->has_tile && g->spot != CIT_SPOT_NONE));
-        gui_text(n, sup.x + sup.w / 2, sup.y + sup.h - gui_px(ui, compact ? 22 : 26), gui_font_px(ui, 16), 1,
+        /* The normal followers as they will be after this turn's follower. */
+        snprintf(n, sizeof n, "\xC3\x97 %d", normal - (g->has_tile && g->spot != CIT_SPOT_NONE && g->special_mod < 0));
+        gui_text(n, fol.x + fol.w / 2, fol.y + fol.h - gui_px(ui, compact ? 22 : 26), gui_font_px(ui, 16), 1,
                  gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
         if (usable)
-            a->supply_rc = sup;
+            a->supply_rc = fol;
+        if (nspec)
+            special_pieces(a, (SDL_Rect){sup.x + fol.w, sup.y, sup.w - fol.w, sup.h}, p, nspec, compact);
     }
     /* The modules' blocks under the hand (pieces to drag). */
     y += slot + gui_px(ui, 10);
@@ -483,6 +554,7 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     if (cit_game_over(e)) {
         /* The final board: no hand, no turn buttons; the way to the results, then the history. */
         a->hand_rc = a->supply_rc = (SDL_Rect){0, 0, 0, 0};
+        a->nspecial_rc = 0;
         if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, w, gui_px(ui, 52)}, gui_rgba(GUI_COL_ACCENT, 255),
                               gui_tr(MSG_FINAL_SCORING), 1))
             act = GUI_ACT_RESULTS;
@@ -696,6 +768,14 @@ void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, 
             }
             break;
         }
+    /* and what else it holds (a city's goods, a builder) */
+    for (const gui_module *const *m = gui_modules; *m; m++) {
+        char more[96];
+        if (gui_module_on(*m, e) && (*m)->feature_more && (*m)->feature_more(e, x, y, spot, half, more, sizeof more)) {
+            SDL_strlcat(size, " \xC2\xB7 ", sizeof size);
+            SDL_strlcat(size, more, sizeof size);
+        }
+    }
     const cit_setup *s = cit_game_setup(e);
     if (plus >= 0 && plus < s->nplayers)
         info.followers[plus]++;
@@ -718,6 +798,9 @@ static int tentative_owner(gui_app *a, const cit_game *preview)
     const gui_game *g = a->game;
     cit_feature_info here, there;
     int n = 0;
+    const gui_module *sm = g->special_mod >= 0 ? gui_module_find(g->special_mod) : NULL;
+    if (sm && !(sm->special_in_place >> g->special_kind & 1u))
+        return -1; /* a builder or pig counts for nobody */
     if (!a->hover.preview || g->spot == CIT_SPOT_NONE ||
         !cit_game_feature(preview, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, &here, NULL, 0, &n) ||
         !cit_game_feature(preview, g->tx, g->ty, g->spot, a->hover.half, &there, NULL, 0, &n))

@@ -25,6 +25,7 @@ gui_game *gui_game_new(const cit_setup *setup, cit_status *st)
     }
     g->synced = -1;
     g->spot = CIT_SPOT_NONE;
+    g->special_mod = -1;
     g->preview_key = -1;
     for (const gui_module *const *m = gui_modules; *m; m++)
         if ((*m)->state_size && (*m)->module >= 0 && (*m)->module < CIT_MODULE_MAX &&
@@ -343,6 +344,7 @@ void gui_game_sync(gui_game *g)
     g->has_tile = 0;
     g->nspots = 0;
     g->spot = CIT_SPOT_NONE;
+    g->special_mod = -1;
     GUI_FOR_MODULES(mod, e)
         if (mod->turn_reset)
             mod->turn_reset(g);
@@ -377,6 +379,7 @@ int gui_game_load(gui_game *g, const char *path, int *line, char *err, size_t ca
         return -1;
     gui_load_record(&g->rec, path, cit_session_length(g->sess), cit_game_setup(cit_session_game(g->sess))->nplayers);
     loaded(g);
+    g->answer_due = 0; /* a question the loaded game stopped at is asked in its dialog */
     return 0;
 }
 
@@ -386,6 +389,7 @@ int gui_game_load_before(gui_game *g, const char *path, int bad_line)
     if (n >= 0) {
         gui_load_record(&g->rec, path, n, cit_game_setup(cit_session_game(g->sess))->nplayers);
         loaded(g);
+        g->answer_due = 0;
     }
     return n;
 }
@@ -455,10 +459,19 @@ static void compute_spots(gui_game *g)
     if (g->nspots < 0)
         g->nspots = 0;
     int keep = 0;
-    for (int i = 0; i < g->nspots; i++)
-        keep |= g->spots[i] == g->spot;
-    if (!keep)
+    if (g->special_mod >= 0 && g->spot != CIT_SPOT_NONE) { /* a special piece keeps a spot of its own */
+        int8_t sp[CIT_MAX_TILE_FEATURES + 2];
+        int n = gui_game_special_spots(g, g->special_mod, g->special_kind, sp, (int)sizeof sp);
+        for (int i = 0; i < n; i++)
+            keep |= sp[i] == g->spot;
+    } else {
+        for (int i = 0; i < g->nspots; i++)
+            keep |= g->spots[i] == g->spot;
+    }
+    if (!keep) {
         g->spot = CIT_SPOT_NONE;
+        g->special_mod = -1;
+    }
 }
 
 void gui_game_refresh_spots(gui_game *g) { compute_spots(g); }
@@ -473,6 +486,7 @@ int gui_game_put(gui_game *g, int x, int y, int rot)
     g->trot = rot & 3;
     g->hand_rot = g->trot;
     g->spot = CIT_SPOT_NONE;
+    g->special_mod = -1;
     tile_changed(g);
     compute_spots(g);
     return 1;
@@ -493,6 +507,7 @@ void gui_game_lift(gui_game *g)
     g->has_tile = 0;
     g->nspots = 0;
     g->spot = CIT_SPOT_NONE;
+    g->special_mod = -1;
     tile_changed(g);
 }
 
@@ -500,20 +515,82 @@ int gui_game_set_spot(gui_game *g, int spot)
 {
     if (spot == CIT_SPOT_NONE) {
         g->spot = CIT_SPOT_NONE;
+        g->special_mod = -1;
         return 1;
     }
     for (int i = 0; i < g->nspots; i++)
         if (g->spots[i] == spot) {
             g->spot = spot;
+            g->special_mod = -1;
             return 1;
         }
     return 0;
+}
+
+/* The table entry of module `mod` with special pieces, if the game runs it. */
+static const gui_module *special_module(const gui_game *g, int mod)
+{
+    const gui_module *m = gui_module_find(mod);
+    m = m ? gui_module_on(m, gui_game_engine(g)) : NULL;
+    return m && m->nspecial > 0 && m->special_spots ? m : NULL;
+}
+
+int gui_game_special_spots(gui_game *g, int mod, int kind, int8_t *spots, int cap)
+{
+    const gui_module *m = special_module(g, mod);
+    if (!g->has_tile || !m || kind < 0 || kind >= m->nspecial || g->pend.decision != CIT_DECIDE_PLACE_TILE ||
+        (m->special_home && !m->special_home(gui_game_engine(g), g->pend.player, kind)))
+        return 0;
+    int n = m->special_spots(g, kind, spots, cap);
+    return n < 0 ? 0 : n > cap ? cap : n;
+}
+
+int gui_game_set_special(gui_game *g, int mod, int kind, int spot)
+{
+    int8_t sp[CIT_MAX_TILE_FEATURES + 2];
+    int n = gui_game_special_spots(g, mod, kind, sp, (int)sizeof sp);
+    for (int i = 0; i < n; i++)
+        if (sp[i] == spot) {
+            g->spot = spot;
+            g->special_mod = mod;
+            g->special_kind = kind;
+            return 1;
+        }
+    return 0;
+}
+
+int gui_game_normal_supply(const gui_game *g, int p)
+{
+    const cit_game *e = gui_game_engine(g);
+    int n = cit_game_supply(e, p);
+    GUI_FOR_MODULES(m, e)
+        for (int k = 0; k < m->nspecial && k < 32; k++)
+            if ((m->special_counted >> k & 1u) && m->special_home && m->special_home(e, p, k))
+                n--;
+    return n < 0 ? 0 : n;
+}
+
+int gui_game_special_answer(gui_game *g, cit_move *out)
+{
+    if (!g->answer_due || g->answer_due != cit_session_length(g->sess) || g->pend.player != g->answer_player)
+        return 0;
+    g->answer_due = 0; /* once: a question it cannot answer goes to its dialog */
+    const gui_module *m = gui_module_find(g->pend.module);
+    m = m ? gui_module_on(m, gui_game_engine(g)) : NULL;
+    if (!m || !m->special_answer)
+        return 0;
+    int mine = g->answer_mod == m->module;
+    if (!m->special_answer(g, mine ? g->answer_kind : -1, mine ? g->answer_spot : CIT_SPOT_NONE, out))
+        return 0;
+    g->answer_due = cit_session_length(g->sess) + 1; /* a second question of another module may follow */
+    return 1;
 }
 
 int gui_game_undo(gui_game *g)
 {
     if (g->has_tile && g->spot != CIT_SPOT_NONE) {
         g->spot = CIT_SPOT_NONE;
+        g->special_mod = -1;
         return 2;
     }
     GUI_FOR_MODULES(mod, gui_game_engine(g))
@@ -676,8 +753,21 @@ cit_status gui_game_end_turn(gui_game *g, cit_outcome *out)
 {
     if (!g->has_tile || g->pend.decision != CIT_DECIDE_PLACE_TILE || gui_game_missing(g))
         return CIT_ERR_WRONG_DECISION;
-    cit_move m = gui_game_tentative_move(g, g->spot);
-    return gui_game_apply(g, &m, out);
+    /* A special piece the engine asks about after the placement (the builder) leaves the
+       placement without a follower; its answer follows (gui_game_special_answer). */
+    const gui_module *sm = g->special_mod >= 0 ? special_module(g, g->special_mod) : NULL;
+    int rides = !sm || (sm->special_in_place >> g->special_kind & 1u);
+    cit_move m = gui_game_tentative_move(g, rides ? g->spot : CIT_SPOT_NONE);
+    int p = g->pend.player, mod = sm ? g->special_mod : -1, kind = g->special_kind, spot = g->spot;
+    cit_status st = gui_game_apply(g, &m, out);
+    if (st == CIT_OK) {
+        g->answer_due = cit_session_length(g->sess);
+        g->answer_player = p;
+        g->answer_mod = mod;
+        g->answer_kind = kind;
+        g->answer_spot = spot;
+    }
+    return st;
 }
 
 void gui_game_relog(gui_game *g) { rebuild_log(g); }

@@ -43,6 +43,11 @@ typedef struct {
     int has_tile, tx, ty, trot;
     int8_t spots[CIT_MAX_TILE_FEATURES];
     int nspots, spot;
+    int special_mod, special_kind;    /* the piece on `spot` is this module's special piece
+                                         (gui_module.nspecial), or special_mod -1: a follower */
+    /* After End turn: the answer the person's set-up gives to the question the placement asks
+       (gui_module.special_answer) is due while the session has this length (0: none). */
+    int answer_due, answer_player, answer_mod, answer_kind, answer_spot;
     int hand_rot;
     char (*log)[GUI_LOG_LINE];
     gui_log_ref *logref;              /* one per log line */
@@ -111,6 +116,16 @@ void gui_game_rotate_placed(gui_game *g);
 void gui_game_lift(gui_game *g);
 /* Chooses follower spot (or CIT_SPOT_NONE); 0 if the spot is not offered. */
 int gui_game_set_spot(gui_game *g, int spot);
+/* Puts module `mod`'s special piece `kind` on `spot` of the tentative tile; 0 if the piece may
+   not stand there (or is not in supply). */
+int gui_game_set_special(gui_game *g, int mod, int kind, int spot);
+/* The spots of the tentative tile special piece `kind` of module `mod` may stand on; how many
+   (0 without a tentative tile or with the piece not in supply). */
+int gui_game_special_spots(gui_game *g, int mod, int kind, int8_t *spots, int cap);
+/* Normal followers in the supply of player p (cit_game_supply less the special pieces it counts). */
+int gui_game_normal_supply(const gui_game *g, int p);
+/* The answer due after End turn to the question now pending (see answer_due): 1 and *m once. */
+int gui_game_special_answer(gui_game *g, cit_move *m);
 /* Ctrl+Z: removes the follower, else a module's piece of the turn (its undo hook), else the
    tile. Returns 2, 3 (a module's piece), 1, or 0 if nothing to undo. */
 int gui_game_undo(gui_game *g);

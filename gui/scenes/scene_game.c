@@ -339,17 +339,30 @@ static void press(gui_app *a, int human)
     d->cellx = cx;
     d->celly = cy;
     d->on_tentative = 0;
+    int special = -1;
+    for (int k = 0; k < a->nspecial_rc && human; k++)
+        if (gui_hit(in, a->special_rc[k]))
+            special = k;
+    d->special_mod = -1;
     if (human && a->hand_rc.w && gui_hit(in, a->hand_rc) && !g->has_tile) {
         d->kind = GUI_DRAG_TILE;
         d->rot = g->hand_rot;
         d->cellx = d->celly = -1000;
+    } else if (special >= 0) { /* a module's special piece from the supply box (the builder...) */
+        d->kind = GUI_DRAG_FOLLOWER;
+        d->from_spot = CIT_SPOT_NONE;
+        d->special_mod = a->special_mod[special];
+        d->special_kind = a->special_kind[special];
     } else if (human && a->supply_rc.w && gui_hit(in, a->supply_rc)) {
         d->kind = GUI_DRAG_FOLLOWER;
         d->from_spot = CIT_SPOT_NONE;
     } else if (human && g->has_tile && g->spot != CIT_SPOT_NONE && gui_board_spot_at(a, in->mx, in->my) == g->spot) {
-        /* Pick the placed follower up again: drop it on another spot, or anywhere else to take it back. */
+        /* Pick the placed follower (or special piece) up again: drop it on another spot, or
+           anywhere else to take it back. */
         d->kind = GUI_DRAG_FOLLOWER;
         d->from_spot = g->spot;
+        d->special_mod = g->special_mod;
+        d->special_kind = g->special_kind;
         gui_game_set_spot(g, CIT_SPOT_NONE);
     } else if (human && gui_board_spot_at(a, in->mx, in->my) == CIT_SPOT_NONE && module_press(a)) {
         /* a module's piece from the panel, or the one set up this turn picked up (spot circles come first) */
@@ -421,8 +434,12 @@ static void release(gui_app *a)
     } else if (d->kind == GUI_DRAG_FOLLOWER) {
         int s = gui_board_spot_drop(a, in->mx, in->my);
         /* A click on the placed follower (no drag) takes it back. */
-        if (s != CIT_SPOT_NONE && !(d->from_spot != CIT_SPOT_NONE && !far))
-            gui_game_set_spot(g, s);
+        if (s != CIT_SPOT_NONE && !(d->from_spot != CIT_SPOT_NONE && !far)) {
+            if (d->special_mod >= 0)
+                gui_game_set_special(g, d->special_mod, d->special_kind, s);
+            else
+                gui_game_set_spot(g, s);
+        }
     } else if (d->kind == GUI_DRAG_PENDING && human_turn(a)) {
         /* A click on the placed tile: inside a white circle puts (or takes back) the follower
            there; anywhere else on the tile turns it to its next legal rotation. */
@@ -435,6 +452,7 @@ static void release(gui_app *a)
             gui_game_put(g, cx, cy, rot_here(a, cx, cy, g->hand_rot));
     }
     d->kind = GUI_DRAG_NONE;
+    d->special_mod = -1;
 }
 
 static void handle_mouse(gui_app *a)
@@ -549,8 +567,10 @@ static void pick_cursor(gui_app *a)
     else if (human_turn(a)) {
         int cx, cy;
         gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
-        int over_board = gui_hit(in, a->board_rc);
-        if ((a->hand_rc.w && gui_hit(in, a->hand_rc)) || (a->supply_rc.w && gui_hit(in, a->supply_rc)) ||
+        int over_board = gui_hit(in, a->board_rc), special = 0;
+        for (int k = 0; k < a->nspecial_rc; k++)
+            special |= gui_hit(in, a->special_rc[k]);
+        if ((a->hand_rc.w && gui_hit(in, a->hand_rc)) || (a->supply_rc.w && gui_hit(in, a->supply_rc)) || special ||
             module_hot(a, over_board) ||
             (over_board && gui_board_spot_at(a, in->mx, in->my) != CIT_SPOT_NONE) ||
             (over_board && !g->has_tile && gui_game_rotmask(g, cx, cy)) ||
@@ -660,6 +680,13 @@ void gui_scene_game(gui_app *a)
         return;
     /* Decisions other than a tile (the modules') have their own widgets. */
     cit_move chosen;
+    /* The question a placement asks about the piece the person dragged (the big follower, the
+       builder) is answered by that drag, not asked again. */
+    if (!gui_net_unconfirmed(a) && gui_game_special_answer(a->game, &chosen)) {
+        if (gui_game_apply(a->game, &chosen, NULL) == CIT_OK)
+            after_move(a);
+        return;
+    }
     int dm = gui_decide_frame(a, &chosen);
     if (dm & GUI_DECIDE_CHOSEN) {
         a->drag.kind = GUI_DRAG_NONE;

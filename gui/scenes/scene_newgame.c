@@ -409,8 +409,8 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
         cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
         /* an expansion's second switch goes with it (it may still be set alone below it) */
         for (int k = 0; k < cit_option_count(); k++)
-            if (gui_option_companion_of(k) == id)
-                cit_option_set(&a->setup.opt, k, on);
+            if (gui_option_companion_of(k) == id && (!on || excluded_by(&a->setup.opt, k) < 0))
+                cit_option_set(&a->setup.opt, k, on); /* not one another option rules out (the pig) */
     }
     if (help) {
         a->newgame_helps++;
@@ -427,6 +427,14 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
         *tip = why[0] ? tip_why : opt_help(d);
     }
     return y + h;
+}
+
+/* 1 if options a and b both fit as checkbox and label in half width w2. */
+static int pair_fits(gui_app *a, int ida, int idb, int w2)
+{
+    int px = gui_font_px(&a->ui, 16), room = w2 - gui_px(&a->ui, 40);
+    return gui_text_width(opt_label(cit_option_def_at(ida)), px, 0) <= room &&
+           gui_text_width(opt_label(cit_option_def_at(idb)), px, 0) <= room;
 }
 
 /* An expansion with the options that need it (the first is the expansion), or one rule option. */
@@ -505,7 +513,9 @@ static int option_section(gui_app *a, int modules, int layout, int draw, int x, 
     for (int i = 0; i < ng; i++) {
         /* Read left to right, then down: a new pair of groups starts below the taller of the last. */
         int c = i % cols;
-        if (c == 0)
+        if (layout == LAYOUT_DENSE && cols == 2) /* the last resort: each group under the shorter column */
+            c = coly[1] < coly[0];
+        else if (c == 0)
             coly[0] = coly[1] = coly[0] > coly[1] ? coly[0] : coly[1];
         int cx = mx + c * (cw + gap);
         for (int k = 0; k < grp[i].n; k++) {
@@ -514,6 +524,17 @@ static int option_section(gui_app *a, int modules, int layout, int draw, int x, 
             int rx = cx + (sub ? ind : 0), w = cw - (sub ? ind : 0);
             int help = layout < LAYOUT_TWO_HEADS || (layout == LAYOUT_TWO_HEADS && modules && k == 0);
             int dense = layout == LAYOUT_DENSE;
+            /* An expansion's two switches without explanations share a line when their labels fit
+               in half of it (Traders & Builders' builder and pig), so its group stays short. */
+            if (sub && k > 0 && !help && k + 1 < grp[i].n && pair_fits(a, grp[i].id[k], grp[i].id[k + 1], w / 2)) {
+                if (draw) {
+                    option_row(a, grp[i].id[k], rx, coly[c], w / 2, 0, dense, tip);
+                    option_row(a, grp[i].id[k + 1], rx + w / 2, coly[c], w - w / 2, 0, dense, tip);
+                }
+                coly[c] += row_height(a, 0, dense);
+                k++;
+                continue;
+            }
             coly[c] = draw ? option_row(a, grp[i].id[k], rx, coly[c], w, help, dense, tip)
                            : coly[c] + row_height(a, help, dense);
         }

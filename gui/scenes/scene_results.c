@@ -30,6 +30,30 @@ static void winner_line(gui_app *a, char *buf, size_t cap)
     gui_subst(buf, cap, gui_tr(n > 1 ? MSG_TIE : MSG_WINNER), names, NULL, NULL);
 }
 
+/* The rows the modules add to the table (their result_rows), striped like the categories. */
+static int module_rows(gui_app *a, int x, int y, int w, int lw, int cw, const int *order, int *shown)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = gui_game_engine(a->game);
+    int np = cit_game_setup(e)->nplayers, rh = gui_px(ui, 30), px = gui_font_px(ui, 16);
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    GUI_FOR_MODULES(m, e) {
+        int n = m->result_rows && m->result_row ? m->result_rows(e) : 0;
+        for (int k = 0; k < n; k++) {
+            char label[96], cell[48];
+            if ((*shown)++ % 2 == 0)
+                gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(0xe4d3a8, 255));
+            for (int col = 0; col < np; col++) {
+                m->result_row(e, k, order[col], label, sizeof label, cell, sizeof cell);
+                gui_text(cell, x + lw + col * cw + cw / 2, y + gui_px(ui, 4), px, 0, ink, GUI_ALIGN_CENTER);
+            }
+            gui_text(label, x + gui_px(ui, 8), y + gui_px(ui, 4), px, 0, ink, GUI_ALIGN_LEFT);
+            y += rh;
+        }
+    }
+    return y;
+}
+
 static int table(gui_app *a, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
@@ -79,6 +103,8 @@ static int table(gui_app *a, int x, int y, int w)
             any = cit_game_score_in(e, p, (cit_score_category)r) != 0;
         if (!any)
             continue;
+        if (r == CIT_CAT_COUNT) /* the modules' own rows (goods held) before the total */
+            y = module_rows(a, x, y, w, lw, cw, order, &shown);
         if (shown++ % 2 == 0 && r != CIT_CAT_COUNT)
             gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(0xe4d3a8, 255));
         if (r == CIT_CAT_COUNT)

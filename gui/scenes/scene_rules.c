@@ -111,13 +111,18 @@ static int page(gui_app *a, int x, int y, int w, int px)
     y += px * 9 / 4;
     /* Each module's rules, in the engine's module order (gui_module.h). */
     for (int id = 0; id < CIT_MODULE_MAX; id++) {
-        const gui_module *m = gui_module_find(id);
-        if (!m || !m->rules || m->mode)
-            continue;
-        const char *on = NULL, *text = m->rules(o, &on);
-        y = block(x, y, w, px, option_label(m->option), 0, text, on);
-        if (m->rules_diagram) /* a picture where it explains the rule better */
-            y += m->rules_diagram(a, x, y, w, px) + px;
+        /* every entry of the module: its second switches (the big follower, the builder) too */
+        const gui_module *pic = NULL;
+        for (const gui_module *const *mm = gui_modules; *mm; mm++) {
+            const gui_module *m = *mm;
+            if (m->module != id || !m->rules || m->mode)
+                continue;
+            const char *on = NULL, *text = m->rules(o, &on);
+            y = block(x, y, w, px, option_label(m->option), 0, text, on);
+            pic = m->rules_diagram ? m : pic;
+        }
+        if (pic) /* a picture where it explains the rule better, under the module's blocks */
+            y += pic->rules_diagram(a, x, y, w, px) + px;
     }
     return block(x, y, w, px, gui_tr(MSG_CONTROLS_TITLE), 1, gui_tr(MSG_RULES_CONTROLS), NULL);
 }

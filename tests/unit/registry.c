@@ -11,6 +11,7 @@
 #include "modules/halflings/mod_halflings.h"
 #include "modules/river/mod_river.h"
 #include "modules/inns/mod_inns.h"
+#include "modules/traders/mod_traders.h"
 
 extern const rules_module flow_test_module; /* test_modules.c, id CIT_MODULE_TEST */
 
@@ -24,5 +25,6 @@ const rules_module *const rules_modules[CIT_MODULE_MAX] = {
     [CIT_MODULE_CITY] = &city_module,
     [CIT_MODULE_RIVER] = &river_module,
     [CIT_MODULE_INNS] = &inns_module,
+    [CIT_MODULE_TRADERS] = &traders_module,
     [CIT_MODULE_TEST] = &flow_test_module,
 };

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "modules/traders/traders.h"
 #include "modules/bazaar/mod_bazaar.h"
 #include "modules/bridges/mod_bridges.h"
 #include "rules.h"
@@ -101,9 +102,20 @@ static void options_table_drives_setup(void **state) {
         assert_true(d->excludes < 0 || cit_option_def_at(d->excludes));
     }
     /* the core's two, and the modules' rows from their own tables (this binary's
-       registry: the shipped modules, the River's and Inns & Cathedrals' two included, and the
-       test's) */
-    assert_int_equal(rows, 13);
+       registry: the shipped modules, the River's, Inns & Cathedrals' two and Traders &
+       Builders' three included, and the test's) */
+    assert_int_equal(rows, 16);
+    /* a refused option set says why, naming the options */
+    cit_options o;
+    char why[96];
+    cit_options_default(&o);
+    assert_int_equal(cit_options_problem(&o, CIT_MODE_CLASSIC, why, sizeof why), 0);
+    o.v[CIT_OPT_PIG] = o.v[CIT_OPT_FARMERS_OFF] = 1;
+    assert_true(cit_options_problem(&o, CIT_MODE_CLASSIC, why, sizeof why) > 0);
+    assert_string_equal(why, "'pig' cannot be on together with 'farmers_off'");
+    o.v[CIT_OPT_FARMERS_OFF] = 0;
+    assert_true(cit_options_problem(&o, CIT_MODE_CITY, why, sizeof why) > 0);
+    assert_string_equal(why, "'pig' belongs to another game mode");
     assert_non_null(cit_option_def_at(CIT_OPT_BAZAAR_NO_AUCTION));
     assert_null(cit_option_def_at(-1));
     assert_null(cit_option_def_at(CIT_OPTIONS_MAX));

@@ -15,6 +15,7 @@
 #include "modules/halflings/halflings.h"
 #include "modules/river/river.h"
 #include "modules/inns/inns.h"
+#include "modules/traders/traders.h"
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
 static uint32_t rnd(void) {
@@ -65,6 +66,8 @@ typedef struct {
     int city;            /* 1: the mode The City */
     int river;           /* 1: the River is on */
     int inns;            /* 1: Inns & Cathedrals with the big follower */
+    int traders;         /* 1: Traders & Builders (tiles, builder, pig); 2: every classic
+                            expansion (the River, not the Count) */
     int games;
     long turns, listed, total;
     double per_window[WINDOWS];
@@ -83,8 +86,11 @@ static void summarise(figure *f) {
 }
 
 /* The options of a bench game. */
-static void set_options(cit_setup *su, int count, int bcb, int halflings, int city, int river, int inns) {
+static void set_options(cit_setup *su, int count, int bcb, int halflings, int city, int river, int inns,
+                        int traders) {
     if (city) su->mode = CIT_MODE_CITY;
+    su->opt.v[CIT_OPT_TRADERS] = su->opt.v[CIT_OPT_BUILDER] = su->opt.v[CIT_OPT_PIG] = (uint8_t)(traders != 0);
+    if (traders == 2) river = inns = halflings = bcb = 1;
     su->opt.v[CIT_OPT_RIVER] = (uint8_t)river;
     su->opt.v[CIT_OPT_INNS] = su->opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)inns;
     su->opt.v[CIT_OPT_COUNT] = (uint8_t)count;
@@ -95,7 +101,7 @@ static void set_options(cit_setup *su, int count, int bcb, int halflings, int ci
 static void play_game(figure *f) {
     cit_setup su;
     cit_setup_default(&su, f->nplayers, (uint64_t)f->games * 7919u + 1u);
-    set_options(&su, f->count, f->bcb, f->halflings, f->city, f->river, f->inns);
+    set_options(&su, f->count, f->bcb, f->halflings, f->city, f->river, f->inns, f->traders);
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
     while (!cit_game_over(g)) {
         f->turns++;
@@ -159,11 +165,12 @@ static double list_time_us(void) {
 }
 
 /* A fixed workload for instruction counting (valgrind --tool=callgrind). */
-static void fixed_games(int n, int mode, int count, int bcb, int halflings, int city, int river, int inns) {
+static void fixed_games(int n, int mode, int count, int bcb, int halflings, int city, int river, int inns,
+                        int traders) {
     cit_setup su;
     for (int i = 0; i < n; i++) {
         cit_setup_default(&su, 2, (uint64_t)i + 1u);
-        set_options(&su, count, bcb, halflings, city, river, inns);
+        set_options(&su, count, bcb, halflings, city, river, inns, traders);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         while (!cit_game_over(g)) {
             if (mode == PLAYOUT) {
@@ -183,19 +190,21 @@ int main(int argc, char **argv) {
     bench_args a;
     char err[160];
     if (bench_parse_args(argc, argv, &a, err, sizeof err)) {
-        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns]\n", err);
+        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all]\n", err);
         return 2;
     }
     if (a.fixed) {
         static const int modes[] = {[BENCH_PLAYOUT] = PLAYOUT, [BENCH_APPLY] = MOVE_APPLY, [BENCH_FLAT] = FLAT,
                                     [BENCH_COUNT] = PLAYOUT, [BENCH_BCB] = PLAYOUT, [BENCH_HALFLINGS] = PLAYOUT,
-                                    [BENCH_CITY] = PLAYOUT, [BENCH_RIVER] = PLAYOUT, [BENCH_INNS] = PLAYOUT};
+                                    [BENCH_CITY] = PLAYOUT, [BENCH_RIVER] = PLAYOUT, [BENCH_INNS] = PLAYOUT,
+                                    [BENCH_TRADERS] = PLAYOUT, [BENCH_ALL] = PLAYOUT};
         fixed_games((int)a.fixed, modes[a.mode], a.mode == BENCH_COUNT, a.mode == BENCH_BCB,
-                    a.mode == BENCH_HALFLINGS, a.mode == BENCH_CITY, a.mode == BENCH_RIVER, a.mode == BENCH_INNS);
+                    a.mode == BENCH_HALFLINGS, a.mode == BENCH_CITY, a.mode == BENCH_RIVER, a.mode == BENCH_INNS,
+                    a.mode == BENCH_TRADERS ? 1 : a.mode == BENCH_ALL ? 2 : 0);
         return 0;
     }
     double secs = a.seconds; /* per figure */
-    enum { NFIG = 10 };
+    enum { NFIG = 12 };
     figure fig[NFIG] = {{.nplayers = 2, .mode = PLAYOUT}, {.nplayers = 2, .mode = MOVE_APPLY},
                         {.nplayers = 4, .mode = PLAYOUT}, {.nplayers = 2, .mode = FLAT},
                         {.nplayers = 2, .mode = PLAYOUT, .count = 1},
@@ -203,7 +212,9 @@ int main(int argc, char **argv) {
                         {.nplayers = 2, .mode = PLAYOUT, .halflings = 1},
                         {.nplayers = 2, .mode = PLAYOUT, .city = 1},
                         {.nplayers = 2, .mode = PLAYOUT, .river = 1},
-                        {.nplayers = 2, .mode = PLAYOUT, .inns = 1}};
+                        {.nplayers = 2, .mode = PLAYOUT, .inns = 1},
+                        {.nplayers = 2, .mode = PLAYOUT, .traders = 1},
+                        {.nplayers = 2, .mode = PLAYOUT, .traders = 2}};
     for (int w = 0; w < WINDOWS; w++)
         for (int i = 0; i < NFIG; i++) run_window(&fig[i], w, secs / WINDOWS);
     for (int i = 0; i < NFIG; i++) summarise(&fig[i]);
@@ -237,6 +248,11 @@ int main(int argc, char **argv) {
     const figure *gi = &fig[9];
     printf("random 2-player games/s with Inns & Cathedrals and the big follower: %.0f (%.0f), mean total "
            "score %.1f\n", gi->best, gi->median, (double)gi->total / gi->games);
+    const figure *gtb = &fig[10], *gall = &fig[11];
+    printf("random 2-player games/s with Traders & Builders (builder and pig): %.0f (%.0f), mean total "
+           "score %.1f\n", gtb->best, gtb->median, (double)gtb->total / gtb->games);
+    printf("random 2-player games/s with every classic expansion (the River, not the Count): %.0f (%.0f), "
+           "mean total score %.1f\n", gall->best, gall->median, (double)gall->total / gall->games);
     printf("legal placement listing on ~70 tiles: %.3f us\n", list);
     printf("bench: games_per_s=%.0f games_per_s_median=%.0f apply_games_per_s=%.0f games4_per_s=%.0f "
            "flat_games_per_s=%.0f flat_games_per_s_median=%.0f list_us=%.3f moves_per_turn=%.1f "
@@ -244,9 +260,10 @@ int main(int argc, char **argv) {
            "bcb_games_per_s=%.0f bcb_games_per_s_median=%.0f halflings_games_per_s=%.0f "
            "halflings_games_per_s_median=%.0f city_games_per_s=%.0f city_games_per_s_median=%.0f "
            "river_games_per_s=%.0f river_games_per_s_median=%.0f inns_games_per_s=%.0f "
-           "inns_games_per_s_median=%.0f\n",
+           "inns_games_per_s_median=%.0f traders_games_per_s=%.0f traders_games_per_s_median=%.0f "
+           "all_games_per_s=%.0f all_games_per_s_median=%.0f\n",
            g2->best, g2->median, g2a->best, g4->best, flat->best, flat->median, list, mm, mt, mtf,
            gc->best, gc->median, gb->best, gb->median, gh->best, gh->median, gt->best, gt->median, gr->best,
-           gr->median, gi->best, gi->median);
+           gr->median, gi->best, gi->median, gtb->best, gtb->median, gall->best, gall->median);
     return 0;
 }

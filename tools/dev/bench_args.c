@@ -23,7 +23,9 @@ int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap
         else if (!strcmp(m, "city")) a->mode = BENCH_CITY;
         else if (!strcmp(m, "river")) a->mode = BENCH_RIVER;
         else if (!strcmp(m, "inns")) a->mode = BENCH_INNS;
-        else return args_fail(err, cap, "unknown kind '%s' (playout, apply, flat, count, bcb, halflings, city, river or inns)", m);
+        else if (!strcmp(m, "traders")) a->mode = BENCH_TRADERS;
+        else if (!strcmp(m, "all")) a->mode = BENCH_ALL;
+        else return args_fail(err, cap, "unknown kind '%s' (playout, apply, flat, count, bcb, halflings, city, river, inns, traders or all)", m);
         return 0;
     }
     if (argc > 2) return args_fail(err, cap, "too many arguments");

@@ -4,7 +4,7 @@
 
 #include <stddef.h>
 
-typedef enum { BENCH_PLAYOUT, BENCH_APPLY, BENCH_FLAT, BENCH_COUNT, BENCH_BCB, BENCH_HALFLINGS, BENCH_CITY, BENCH_RIVER, BENCH_INNS } bench_mode;
+typedef enum { BENCH_PLAYOUT, BENCH_APPLY, BENCH_FLAT, BENCH_COUNT, BENCH_BCB, BENCH_HALFLINGS, BENCH_CITY, BENCH_RIVER, BENCH_INNS, BENCH_TRADERS, BENCH_ALL } bench_mode;
 
 typedef struct {
     double seconds;  /* per figure, for the timed run */

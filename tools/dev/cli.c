@@ -6,6 +6,7 @@
 #include "cli_args.h"
 #include "engine.h"
 #include "modules/bazaar/bazaar.h"
+#include "modules/traders/traders.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
 #include "modules/city/city.h"
@@ -47,6 +48,10 @@ static const char *score_reason(int reason) {
     }
 }
 
+static const char *goods_name(int goods) {
+    return goods == CIT_GOODS_WINE ? "wine" : goods == CIT_GOODS_GRAIN ? "grain" : goods == CIT_GOODS_CLOTH ? "cloth" : "?";
+}
+
 /* A SCORE event: a feature's, or a City tower's or watchman's (no feature kind). */
 static void print_score(const cit_event *e, const char *who) {
     if (e->reason == CIT_SCORE_CITY_TOWER) {
@@ -54,6 +59,8 @@ static void print_score(const cit_event *e, const char *who) {
     } else if (e->reason == CIT_SCORE_CITY_WATCHMAN) {
         printf("    %s scores %d for a watchman on the %s wall of %d,%d\n", who, e->points,
                side_names[e->spot & 3], e->x, e->y);
+    } else if (e->reason == CIT_SCORE_TRADERS_GOODS) {
+        printf("    %s scores %d for the most %s\n", who, e->points, goods_name(e->quarter));
     } else {
         printf("    %s scores %d for a %s %s (at %d,%d)\n", who, e->points, kind_name(e->feature_kind),
                score_reason(e->reason), e->x, e->y);
@@ -81,6 +88,13 @@ static void print_events(const cit_game *g, const cit_outcome *o) {
         case CIT_EV_BRIDGE:
             printf("    %s builds a bridge on %d,%d (%s)\n", who, e->x, e->y, e->rot == CIT_AXIS_NS ? "north-south" : "west-east");
             break;
+        case CIT_EV_TRADERS_GOODS: printf("    %s takes %d %s\n", who, e->count, goods_name(e->quarter)); break;
+        case CIT_EV_TRADERS_FIGURE:
+        case CIT_EV_TRADERS_HOME:
+            printf("    %s's %s %s %d,%d\n", who, e->quarter == CIT_TRADERS_PIG ? "pig" : "builder",
+                   e->type == CIT_EV_TRADERS_HOME ? "goes home from" : "goes on", e->x, e->y);
+            break;
+        case CIT_EV_TRADERS_SECOND: printf("    %s plays a second part\n", who); break;
         case CIT_EV_CASTLE: printf("    %s turns the city at %d,%d into a castle\n", who, e->x, e->y); break;
         case CIT_EV_BAZAAR_REVEAL: printf("    bazaar: tile %d is %s\n", e->count, ts->tiles[e->tile].id); break;
         case CIT_EV_BAZAAR_BID: printf("    %s bids %d\n", who, e->points); break;
@@ -184,7 +198,9 @@ static int play(uint64_t seed, int players, int mode, const cit_options *opt, co
     cit_session *s = cit_session_new(&su, &st);
     if (!s) {
         if (f) fclose(f);
-        fprintf(stderr, "cit-cli: %s\n", cit_status_str(st));
+        char why[96];
+        fprintf(stderr, "cit-cli: %s%s%s\n", cit_status_str(st),
+                cit_options_problem(&su.opt, mode, why, sizeof why) ? ": " : "", why);
         return 1;
     }
     static cit_move moves[CIT_MAX_MOVES];

@@ -1,5 +1,6 @@
-/* Inns & Cathedrals' entry in the GUI module table: the big follower in the panel, its
-   question's answers and history line, and the rules text. Inns and cathedrals need no
+/* Inns & Cathedrals' entry in the GUI module table: the big follower in the panel and as a
+   special piece to drag from the supply box, its question's answers and history line, and the
+   rules text. Inns and cathedrals need no
    drawing of their own here: the tile art shows them and the feature hover's value
    already counts them (the engine's value hook). */
 #include "modules/inns/inns_module.h"
@@ -31,10 +32,11 @@ static int pieces(gui_app *a, int player, int x, int row_y)
     int home = cit_game_big_follower_in_supply(e, player);
     SDL_Color c = gui_player_colour(a->settings.palette_cb, s->players[player].colour);
     c.a = home ? 255 : 70;
-    int h = gui_px(ui, 26);
-    gui_draw_meeple(a->r, (float)x + (float)h * 0.45f, (float)(row_y + gui_px(ui, 28)), (float)h, 0, c);
+    /* on the line of the supply's figures, a little taller than they are: clear of the name above */
+    int h = gui_px(ui, 19), cy = row_y + gui_px(ui, 36);
+    gui_draw_meeple(a->r, (float)x + (float)h * 0.45f, (float)cy, (float)h, 0, c);
     int px = gui_font_px(ui, 11);
-    gui_text(inns_tr(INNS_PANEL_BIG), x + h, row_y + gui_px(ui, 28) - px / 2, px, 1,
+    gui_text(inns_tr(INNS_PANEL_BIG), x + h, cy - px / 2, px, 1,
              gui_rgba(home ? GUI_COL_INK : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
     return skip + h + gui_px(ui, 4) + gui_text_width(inns_tr(INNS_PANEL_BIG), px, 1);
 }
@@ -69,6 +71,53 @@ static void draw_under(gui_app *a)
             break;
         }
     }
+}
+
+/* ---- the big follower as a special piece: dragged from the supply box like a follower ---- */
+
+static int big_home(const cit_game *e, int player, int kind)
+{
+    (void)kind;
+    return cit_game_setup(e)->opt.v[CIT_OPT_BIG_FOLLOWER] && cit_game_big_follower_in_supply(e, player);
+}
+
+/* It may stand wherever a follower may. */
+static int big_spots(gui_game *g, int kind, int8_t *spots, int cap)
+{
+    (void)kind;
+    int n = 0;
+    for (int i = 0; i < g->nspots && n < cap; i++)
+        spots[n++] = g->spots[i];
+    return n;
+}
+
+/* The figure on its gold disc, as on the board. */
+static void big_draw(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha)
+{
+    (void)kind;
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    SDL_Color rim = gui_player_colour(a->settings.palette_cb, s->players[player].colour);
+    rim.a = alpha;
+    gui_fill_circle(a->r, cx, cy, h * 0.42f, rim);
+    gui_fill_circle(a->r, cx, cy, h * 0.36f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
+    gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[player].colour, lying, cx, cy, h, alpha);
+}
+
+/* "Is it the big one?" answered by which figure the person dragged (kind 0: the big one). */
+static int big_answer(const gui_game *g, int kind, int spot, cit_move *out)
+{
+    (void)spot;
+    const cit_game *e = gui_game_engine(g);
+    if (cit_game_pending(e).decision != CIT_DECIDE_BIG)
+        return 0;
+    cit_move mv[4];
+    int n = cit_game_legal_moves(e, mv, 4);
+    for (int i = 0; i < n && i < 4; i++)
+        if (mv[i].type == CIT_MOVE_BIG && (mv[i].arg0 != 0) == (kind == 0)) {
+            *out = mv[i];
+            return 1;
+        }
+    return 0;
 }
 
 static int move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
@@ -146,6 +195,13 @@ const gui_module gui_inns_module = {
     .pieces = pieces,
     .draw_under = draw_under,
     .feature_note = feature_note,
+    .nspecial = 1,
+    .special_home = big_home,
+    .special_counted = 1u,
+    .special_in_place = 1u,
+    .special_spots = big_spots,
+    .special_draw = big_draw,
+    .special_answer = big_answer,
     .option = CIT_OPT_INNS,
     .words = inns_text,
     .nwords = INNS_NWORDS,

@@ -281,6 +281,27 @@ void decor_goods(scene *s, float x, float y, float size, int goods) {
     }
 }
 
+void decor_farmhouse(scene *s, float x, float y, uint32_t seed) {
+    /* a trodden yard inside a wattle fence, the long house along it, a barn and a tree */
+    fill(s, SHAPE_BOX(x, y, 0.11f, 0.08f, 0.02f, 0), rgba_alpha(rgb_hex(0xa89a6a), 0.9f));
+    stroke(s, SHAPE_BOX(x, y, 0.11f, 0.08f, 0.02f, 0), 0.006f, rgb_hex(0x6b4a2a));
+    decor_house(s, x - 0.02f, y - 0.03f, 0.07f, 0.035f, 0, seed);
+    decor_house(s, x + 0.065f, y + 0.03f, 0.03f, 0.045f, 0, seed + 3);
+    decor_tree(s, x - 0.07f, y + 0.045f, 0.03f, seed);
+}
+
+void decor_overpass(scene *s, float x, float y, int ew) {
+    float a = ew ? 0.19f : 0.07f, b = ew ? 0.07f : 0.19f;
+    shadow(s, SHAPE_BOX(x, y, a, b, 0.01f, 0), 0.02f);
+    cv_fill_tex(s->cv, &s->v, &SHAPE_BOX(x, y, a, b, 0.01f, 0), rgb_hex(0xbdb6a2), 0.25f, 50, 17);
+    fill(s, SHAPE_BOX(x, y, ew ? a : 0.045f, ew ? 0.045f : b, 0, 0), rgb_hex(0xd6cbae)); /* the road on its deck */
+    for (int side = -1; side <= 1; side += 2) { /* parapets */
+        float px = ew ? x : x + (float)side * 0.058f, py = ew ? y + (float)side * 0.058f : y;
+        fill(s, SHAPE_BOX(px, py, ew ? a : 0.012f, ew ? 0.012f : b, 0.004f, 0), rgb_hex(0x8f8878));
+    }
+    stroke(s, SHAPE_BOX(x, y, a, b, 0.01f, 0), 0.004f, rgb_hex(0x3e392f));
+}
+
 static void slate_hall(scene *s, float x, float y, float a, float b, float ang) {
     rgba roof = rgb_hex(COL_PUBLIC);
     float c = cosf(ang), sn = sinf(ang), nx = -sn * b * 0.5f, ny = c * b * 0.5f;

@@ -35,6 +35,10 @@ void decor_hill(scene *s, float x, float y, float size);
 void decor_sheep(scene *s, float x, float y, float size, uint32_t seed);
 void decor_crop_circle(scene *s, float x, float y, float size);
 void decor_goods(scene *s, float x, float y, float size, int goods);
+/* A farmhouse with its yard and a tree (TB-16). */
+void decor_farmhouse(scene *s, float x, float y, uint32_t seed);
+/* A stone bridge at x, y carrying the road across (east-west if ew, else north-south) over the other. */
+void decor_overpass(scene *s, float x, float y, int ew);
 void decor_public(scene *s, float x, float y, float size, uint32_t seed);
 void decor_historic(scene *s, float x, float y, float size, const char *name);
 void decor_label(scene *s, float x, float y, const char *text);

@@ -2,6 +2,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "goods.h"
 #include "noise.h"
 #include "paint.h"
 #include "water.h"
@@ -323,10 +324,10 @@ static void gates(scene *s, int count_tile, float ox, float oy) {
 
 /* Where the big decorations go; decided before the anchors so followers avoid them. */
 typedef struct {
-    int cloister, bazaar, house, building, crop, vine, hill, sheep, ngoods;
+    int cloister, bazaar, house, building, crop, vine, hill, sheep, ngoods, farm;
     float clx, cly, bzx, bzy, hx, hy, bx, by, bsize, fx, fy, fk;
     float gx[4], gy[4], gsize[4];
-    int gkind[4];
+    int gkind[4], gcity[4]; /* a market's goods (The City) or a city's (Traders & Builders) */
 } plan;
 
 static void reserve(scene *s, float x, float y, float r) {
@@ -362,7 +363,7 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
     }
     for (int r = 0; r < g->nroad; r++) {
         const geo_road *rd = &g->road[r];
-        if (rd->dead_end && geo_hint_is(t, "road-end", "house")) {
+        if (rd->dead_end && (geo_hint_is(t, "road-end", "house") || rd->cottage)) {
             p->house = 1, p->hx = rd->pts[2 * (rd->n - 1)], p->hy = rd->pts[2 * (rd->n - 1) + 1];
             reserve(s, p->hx, p->hy, 0.09f);
         }
@@ -380,6 +381,8 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
     p->sheep = (t->flags & CIT_TF_SHEEP) != 0;
     p->fk = fminf(1.2f, (room - 0.03f) / 0.2f);
     if (p->hill || p->sheep) reserve(s, p->fx, p->fy, 0.2f * p->fk);
+    p->farm = geo_hint(t, "farmhouse", (char[8]){0}, 8) != NULL; /* TB-16 */
+    if (p->farm) reserve(s, p->fx, p->fy, 0.13f);
     /* goods symbols and buildings take the roomiest spot; followers get the next one */
     for (int f = 0; f < t->nfeat; f++)
         if (t->feat[f].kind == CIT_FEAT_MARKET && t->feat[f].goods && s->anc[f].ok && p->ngoods < 4) {
@@ -387,6 +390,15 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
             p->gx[p->ngoods] = s->anc[f].x, p->gy[p->ngoods] = s->anc[f].y;
             p->gsize[p->ngoods] = size < 0.06f ? 0.06f : size, p->gkind[p->ngoods++] = t->feat[f].goods;
             reserve(s, s->anc[f].x, s->anc[f].y, p->gsize[p->ngoods - 1] * 0.5f + 0.02f);
+        }
+    /* Traders & Builders: a city's goods symbol, big enough to read at the usual zoom */
+    for (int f = 0; f < t->nfeat; f++)
+        if (t->feat[f].kind == CIT_FEAT_CITY && t->feat[f].goods && s->anc[f].ok && p->ngoods < 4) {
+            float size = fminf(0.2f, 2 * (s->room[f] - 0.03f));
+            p->gx[p->ngoods] = s->anc[f].x, p->gy[p->ngoods] = s->anc[f].y;
+            p->gcity[p->ngoods] = 1;
+            p->gsize[p->ngoods] = size < 0.1f ? 0.1f : size, p->gkind[p->ngoods++] = t->feat[f].goods;
+            reserve(s, s->anc[f].x, s->anc[f].y, p->gsize[p->ngoods - 1] * 0.5f + 0.03f);
         }
     if (!(t->flags & CIT_TF_PUBLIC)) return;
     p->building = 1, p->bx = g->cx, p->by = g->cy, p->bsize = 1;
@@ -423,7 +435,17 @@ static void draw_specials(scene *s, const cit_tile_def *t, const plan *p) {
     if (p->crop) decor_crop_circle(s, s->geom.cx, s->geom.cy, 0.8f);
     if (p->hill) decor_hill(s, p->fx, p->fy, p->fk);
     if (p->sheep) decor_sheep(s, p->fx, p->fy, 1.5f * p->fk, 5);
-    for (int q = 0; q < p->ngoods; q++) decor_goods(s, p->gx[q], p->gy[q], p->gsize[q], p->gkind[q]);
+    if (p->farm) decor_farmhouse(s, p->fx, p->fy, nz_str(t->id));
+    char over[8];
+    if (geo_hint(t, "overpass", over, sizeof over)) /* TB-23, TB-24: one road over the other */
+        decor_overpass(s, s->geom.cx, s->geom.cy, over[0] == 'e');
+    for (int q = 0; q < p->ngoods; q++) {
+        if (p->gcity[q]) /* the goods of Traders & Builders: barrel, sheaf, bolt */
+            goods_symbol(s->cv, &s->v, p->gx[q], p->gy[q], p->gsize[q],
+                         p->gkind[q] == CIT_GOODS_WINE ? GOODS_WINE : p->gkind[q] == CIT_GOODS_CLOTH ? GOODS_CLOTH : GOODS_GRAIN);
+        else
+            decor_goods(s, p->gx[q], p->gy[q], p->gsize[q], p->gkind[q]);
+    }
     if (!p->building) return;
     if (t->flags & CIT_TF_HISTORIC) {
         decor_historic(s, p->bx, p->by, 0.34f * p->bsize, t->name);

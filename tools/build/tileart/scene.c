@@ -284,6 +284,17 @@ static void road_anchor(const scene *s, int r, anchor *a) {
         if (last == rd->n - 1) last = (rd->n - 1) * 7 / 10;
     }
     int k = rd->dead_end ? last / 2 : rd->n / 2;
+    /* two roads crossing on two levels (TB-24): each follower stands clear of the crossing */
+    for (int o = 0; o < s->geom.nroad; o++) {
+        const geo_road *ot = &s->geom.road[o];
+        if (o == r) continue;
+        for (int q = 0; q < ot->n; q++)
+            if (hypotf(ot->pts[2 * q] - rd->pts[2 * k], ot->pts[2 * q + 1] - rd->pts[2 * k + 1]) < 0.12f) {
+                k = rd->dead_end ? last / 4 : rd->n / 5;
+                o = s->geom.nroad;
+                break;
+            }
+    }
     a->x = rd->pts[2 * k], a->y = rd->pts[2 * k + 1], a->ok = 1;
 }
 

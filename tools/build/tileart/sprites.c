@@ -1,10 +1,12 @@
-/* Sprites painted for the atlas: followers in every colour, bridge, castle, walls, Count, icon. */
+/* Sprites painted for the atlas: followers, builders and pigs in every colour, bridge, castle, walls,
+   Count, goods tokens, icon. */
 #include "sprites.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "goods.h"
 #include "noise.h"
 
 static const uint32_t palettes[2][6] = {{0xd1352b, 0x2f6fd0, 0x3a9a3a, 0xe8c22a, 0x303030, 0x8e44ad},
@@ -62,18 +64,21 @@ static float mark_sdf(int mark, float x, float y) {
     }
 }
 
-static void paint_meeple(canvas *cv, float scale, const frame *f, uint32_t hex, int mark) {
+/* A figure filled from its distance function `sdf` (figure units, < 0 inside) over frame f, in
+   colour hex, lit from the upper left, with the player's mark at (mark_x, mark_y) (mark < 0: none). */
+static void paint_body(canvas *cv, float scale, const frame *f, uint32_t hex, int mark, float mark_x, float mark_y,
+                       float (*sdf)(float, float)) {
     rgba base = rgb_hex(hex);
     float lum = 0.3f * base.r + 0.59f * base.g + 0.11f * base.b;
     rgba ink = lum > 0.55f ? rgb_hex(0x1a1a1a) : rgb_hex(0xf8f6f0);
-    float px = 1.0f / (scale * fminf(f->w, f->h)); /* one pixel in meeple units */
+    float px = 1.0f / (scale * fminf(f->w, f->h)); /* one pixel in figure units */
     for (int y = 0; y < cv->h; y++)
         for (int x = 0; x < cv->w; x++) {
             float ux = ((float)x + 0.5f) / scale, uy = ((float)y + 0.5f) / scale, mx, my;
             to_meeple(f, ux, uy, &mx, &my);
-            float d = meeple_sdf(mx, my);
+            float d = sdf(mx, my);
             /* soft contact shadow */
-            float ds = meeple_sdf(mx - 0.04f, my - 0.05f);
+            float ds = sdf(mx - 0.04f, my - 0.05f);
             if (ds < 0.06f) cv_blend(cv, x, y, rgba_alpha(rgb_hex(0x000000), 0.35f), clampf((0.06f - ds) / 0.08f, 0, 1));
             float c = clampf(0.5f - d / px, 0, 1);
             if (c <= 0) continue;
@@ -85,11 +90,41 @@ static void paint_meeple(canvas *cv, float scale, const frame *f, uint32_t hex, 
             float outline = clampf(0.5f - (fabsf(d + 0.9f * px) - 0.9f * px) / px, 0, 1);
             k = rgba_mix(k, rgb_hex(0x101010), outline * 0.85f);
             if (mark >= 0) {
-                float m = mark_sdf(mark, mx - 0.5f, my - 0.6f);
+                float m = mark_sdf(mark, mx - mark_x, my - mark_y);
                 k = rgba_mix(k, ink, clampf(0.5f - m / px, 0, 1));
             }
             cv_blend(cv, x, y, k, c);
         }
+}
+
+static void paint_meeple(canvas *cv, float scale, const frame *f, uint32_t hex, int mark) {
+    paint_body(cv, scale, f, hex, mark, 0.5f, 0.6f, meeple_sdf);
+}
+
+/* The builder: a meeple's build, a little slimmer, under a broad-brimmed hat, so it reads
+   apart from a follower at a glance. */
+static float builder_sdf(float mx, float my) {
+    float b = sdf_poly(meeple_body, 18, 0.5f + (mx - 0.5f) * 1.12f, my) / 1.12f - 0.04f;
+    float h = hypotf(mx - 0.5f, my - 0.2f) - 0.13f;
+    shape brim = {.kind = SH_ELLIPSE, .x = 0.5f, .y = 0.14f, .a = 0.27f, .b = 0.055f};
+    shape crown = {.kind = SH_BOX, .x = 0.5f, .y = 0.08f, .a = 0.12f, .b = 0.06f, .r = 0.04f};
+    return fminf(fminf(b, h), fminf(shape_sdf(&brim, mx, my), shape_sdf(&crown, mx, my)));
+}
+
+/* The pig, seen from the side facing right: round body, head with snout and ear, four legs. */
+static float pig_sdf(float mx, float my) {
+    shape body = {.kind = SH_ELLIPSE, .x = 0.44f, .y = 0.48f, .a = 0.37f, .b = 0.28f};
+    shape head = {.kind = SH_CIRCLE, .x = 0.77f, .y = 0.47f, .r = 0.16f};
+    shape snout = {.kind = SH_BOX, .x = 0.94f, .y = 0.52f, .a = 0.05f, .b = 0.08f, .r = 0.03f};
+    float ear_pts[] = {0.7f, 0.33f, 0.79f, 0.22f, 0.83f, 0.35f};
+    shape ear = {.kind = SH_POLY, .pts = ear_pts, .n = 3, .r = 0.02f};
+    float d = fminf(shape_sdf(&body, mx, my), fminf(shape_sdf(&head, mx, my), shape_sdf(&snout, mx, my)));
+    d = fminf(d, shape_sdf(&ear, mx, my));
+    const float legs[4] = {0.2f, 0.34f, 0.56f, 0.68f};
+    for (int k = 0; k < 4; k++) d = fminf(d, sdf_seg(mx, my, legs[k], 0.62f, legs[k], 0.88f) - 0.065f);
+    /* a curl of a tail */
+    d = fminf(d, fabsf(hypotf(mx - 0.06f, my - 0.36f) - 0.05f) - 0.018f);
+    return d;
 }
 
 static canvas *sized(int cell, float w, float h) {
@@ -249,6 +284,20 @@ int sprites_paint(sprite *out, int cell) {
     n = add(out, n, "gate", paint_gate(cell));
     n = add(out, n, "tower", paint_tower(cell));
     n = add(out, n, "count", paint_count(cell));
+    for (int p = 0; p < 2; p++)
+        for (int c = 0; c < 6; c++) {
+            canvas *b = sized(cell, 0.26f, 0.36f);
+            frame fb = {0.005f, 0.005f, 0.24f, 0.34f, 0};
+            if (b) paint_body(b, (float)cell, &fb, palettes[p][c], c, 0.5f, 0.62f, builder_sdf);
+            snprintf(name, sizeof name, "builder-%s-%d", p ? "cb" : "std", c);
+            n = add(out, n, name, b);
+            canvas *pg = sized(cell, 0.34f, 0.26f);
+            frame fp = {0.005f, 0.005f, 0.32f, 0.24f, 0};
+            if (pg) paint_body(pg, (float)cell, &fp, palettes[p][c], c, 0.42f, 0.5f, pig_sdf);
+            snprintf(name, sizeof name, "pig-%s-%d", p ? "cb" : "std", c);
+            n = add(out, n, name, pg);
+        }
+    n = goods_sprites(out, n, cell);
     return n;
 }
 

@@ -143,11 +143,26 @@ static int side_other_city(const cit_tile_def *t, int self, const geo_side *s) {
     return 0;
 }
 
+/* 1 if the tile has a field in its middle that touches no edge (IC-08, TB-03): its cities must
+   leave room for it. */
+static int has_enclosed_field(const cit_tile_def *t) {
+    for (int f = 0; f < t->nfeat; f++)
+        if (t->feat[f].kind == CIT_FEAT_FIELD && !t->feat[f].ports) return 1;
+    return 0;
+}
+
 static float cap_depth(const tile_geom *g, int ncity_sides, int run, const geo_side *chord_side) {
     char buf[16];
     int diag = chord_side && chord_side->ports[0] == CIT_PORT_DN;
     if (ncity_sides == 1 && geo_hint(g->t, "city", buf, sizeof buf) && strcmp(buf, "large") == 0)
         return 0.5f;
+    if (has_enclosed_field(g->t) && g->nsides == 4) {
+        /* a band facing a cap across an enclosed field (TB-03) stops short of the middle, the cap
+           stays shallow, and corner cities (TB-14) curve in towards their corner */
+        if (run == 1 && ncity_sides >= 2) return chord_side && side_other_city(g->t, -1, chord_side) ? 0.4f : 0.26f;
+        if (ncity_sides == 1) return 0.2f;
+        return 0.1f;
+    }
     if (run == 1 && ncity_sides >= 2) return diag ? 0.2f : 0.26f; /* a field cap */
     if (ncity_sides == 1) return diag ? 0.22f : g->nsides == 3 ? 0.21f : 0.28f; /* a city cap */
     return g->nsides == 4 ? -0.13f : 0.2f;                        /* a corner city */
@@ -199,7 +214,9 @@ static void build_city(tile_geom *g, int fi, geo_city *c) {
                 float depth = cap_depth(g, ncs, run, run == 1 ? s : NULL);
                 if (run == 1 || fabsf(tx - (px + qx) * 0.5f) + fabsf(ty - (py + qy) * 0.5f) < 0.02f)
                     tx = g->cx, ty = g->cy;
-                if (depth < 0) { /* corner city: bulge towards the open run */
+                if (depth > 0 && ncs == 2 && run == 2 && has_enclosed_field(t)) { /* TB-14: hollow towards the corner */
+                    wall_curve(g, c, px, py, qx, qy, depth, 2 * g->cx - tx, 2 * g->cy - ty);
+                } else if (depth < 0) { /* corner city: bulge towards the open run */
                     depth = -depth;
                     tx = 2 * tx - g->cx, ty = 2 * ty - g->cy;
                     wall_curve(g, c, px, py, qx, qy, depth, tx, ty);
@@ -302,7 +319,18 @@ static void build_road(tile_geom *g, int fi, int ndead, geo_road *r) {
         float ex = g->endx, ey = g->endy;
         char buf[16];
         const geo_side *to = NULL;
-        if (ndead == 1 && geo_hint(g->t, "road-end", buf, sizeof buf) && buf[1] == '\0')
+        char cot[8];
+        const geo_side *home = geo_hint(g->t, "cottage", cot, sizeof cot) ? side_named(g, cot[0]) : NULL;
+        if (home && a->nx * home->nx + a->ny * home->ny < -0.9f) {
+            /* straight across to a cottage short of the far side (the other dead end passes under it) */
+            float bx = (home->ax + home->bx) * 0.5f + home->nx * 0.2f, by = (home->ay + home->by) * 0.5f + home->ny * 0.2f;
+            geo_bezier(r->pts, r->n, ax, ay, ax + (bx - ax) / 3, ay + (by - ay) / 3, ax + (bx - ax) * 2 / 3,
+                       ay + (by - ay) * 2 / 3, bx, by);
+            r->dead_end = r->cottage = 1;
+            road_bbox(r);
+            return;
+        }
+        if ((ndead == 1 || home) && geo_hint(g->t, "road-end", buf, sizeof buf) && buf[1] == '\0')
             to = side_named(g, buf[0]);
         if (to) {
             float bx = (to->ax + to->bx) * 0.5f, by = (to->ay + to->by) * 0.5f;
@@ -350,7 +378,7 @@ void geo_build_end(tile_geom *g, const cit_tile_def *t, float endx, float endy) 
         if (k == CIT_FEAT_CITY && g->ncity < GEO_MAX_CITIES) build_city(g, f, &g->city[g->ncity++]);
         if ((k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET) && mid_ports(&t->feat[f], mp) == 1) ndead++;
     }
-    g->crossing = ndead >= 2;
+    g->crossing = ndead >= 2 && !geo_hint(t, "cottage", (char[8]){0}, 8); /* TB-23's roads never meet */
     for (int f = 0; f < t->nfeat; f++) {
         int k = t->feat[f].kind;
         if ((k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET) && g->nroad < GEO_MAX_ROADS)

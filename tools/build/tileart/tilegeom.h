@@ -33,6 +33,7 @@ typedef struct {
     int n;
     float pts[2 * GEO_ROAD_PTS];
     int dead_end;   /* 1: the road stops on the tile at pts[n-1] */
+    int cottage;    /* 1: it runs across the tile to a cottage (art cottage=SIDE, TB-23) */
     float bb[4];
 } geo_road;
 

@@ -1,0 +1,259 @@
+/* Traders & Builders' entry in the GUI module table: the builder and the pig as special pieces
+   dragged from the supply box (their answer to the engine's "figure" question), the second turn
+   in the banner and history, goods in the history, hover, player rows and results, the goods
+   step of the final scoring, and the rules of its three switches. */
+#include "modules/traders/traders_module.h"
+#include "modules/traders/traders_text.h"
+#include "modules/traders/traders_view.h"
+#include "modules/traders/traders.h"
+#include "scenes/game_state.h"
+#include "app/i18n.h"
+
+#include <stdio.h>
+
+static const int goods_kinds[3] = {CIT_GOODS_WINE, CIT_GOODS_GRAIN, CIT_GOODS_CLOTH};
+
+static const char *figure_name(int fig) { return traders_tr(fig == CIT_TRADERS_PIG ? TB_PIG : TB_BUILDER); }
+
+/* ---- the builder and the pig as special pieces ---- */
+
+static int figure_home(const cit_game *e, int player, int kind)
+{
+    return cit_game_traders_figure_in_supply(e, player, kind);
+}
+
+/* The spots the engine will offer the figure once the tile lies as set up (no follower): the
+   "figure" answers on the preview board. */
+static int figure_spots(gui_game *g, int kind, int8_t *spots, int cap)
+{
+    const cit_game *pv = gui_game_preview(g);
+    if (!pv || cit_game_pending(pv).decision != CIT_DECIDE_TRADERS_FIGURE)
+        return 0;
+    cit_move mv[2 * CIT_MAX_TILE_FEATURES + 4];
+    int n = cit_game_legal_moves(pv, mv, (int)(sizeof mv / sizeof mv[0])), k = 0;
+    for (int i = 0; i < n && i < (int)(sizeof mv / sizeof mv[0]) && k < cap; i++)
+        if (mv[i].type == CIT_MOVE_TRADERS_FIGURE && mv[i].arg0 == 1 + kind)
+            spots[k++] = mv[i].spot;
+    return k;
+}
+
+static void figure_draw(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha)
+{
+    (void)lying;
+    gui_traders_figure(a, gui_game_player_colour(a->game, player), kind, cx, cy, h, alpha);
+}
+
+/* The figure question after the placement: the piece the person dragged, or none. */
+static int figure_answer(const gui_game *g, int kind, int spot, cit_move *out)
+{
+    const cit_game *e = gui_game_engine(g);
+    if (cit_game_pending(e).decision != CIT_DECIDE_TRADERS_FIGURE)
+        return 0;
+    cit_move mv[2 * CIT_MAX_TILE_FEATURES + 4];
+    int n = cit_game_legal_moves(e, mv, (int)(sizeof mv / sizeof mv[0]));
+    for (int i = 0; i < n && i < (int)(sizeof mv / sizeof mv[0]); i++)
+        if (mv[i].type == CIT_MOVE_TRADERS_FIGURE && (kind < 0 ? mv[i].arg0 == 0 : mv[i].arg0 == 1 + kind && mv[i].spot == spot)) {
+            *out = mv[i];
+            return 1;
+        }
+    return 0;
+}
+
+/* The turn hint while the builder or the pig may go on the tile just put (they are easy to
+   forget: End turn without one answers "none"). */
+static const char *hint(const gui_app *a)
+{
+    gui_game *g = a->game;
+    if (!g->has_tile || g->spot != CIT_SPOT_NONE || !gui_app_seat_here(a, g->pend.player))
+        return NULL;
+    int8_t sp[2 * CIT_MAX_TILE_FEATURES];
+    int b = gui_game_special_spots(g, CIT_MODULE_TRADERS, CIT_TRADERS_BUILDER, sp, (int)sizeof sp) > 0;
+    int p = gui_game_special_spots(g, CIT_MODULE_TRADERS, CIT_TRADERS_PIG, sp, (int)sizeof sp) > 0;
+    return b && p ? traders_tr(TB_HINT_BOTH) : b ? traders_tr(TB_HINT_BUILDER) : p ? traders_tr(TB_HINT_PIG) : NULL;
+}
+
+/* ---- turns, moves and events in words ---- */
+
+static int turn_words(const gui_game *g, char *buf, size_t cap)
+{
+    if (!cit_game_traders_second_part(gui_game_engine(g)))
+        return 0;
+    gui_subst(buf, cap, traders_tr(TB_TURN_SECOND), gui_game_player_name(g, gui_game_player(g)), NULL, NULL);
+    return 1;
+}
+
+static int move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
+{
+    (void)g;
+    if (m->type != CIT_MOVE_TRADERS_FIGURE)
+        return 0;
+    char num[8];
+    snprintf(num, sizeof num, "%d", m->spot + 1);
+    gui_subst(buf, cap, traders_tr(m->arg0 == 0 ? TB_MV_NONE : m->arg0 == 1 ? TB_MV_BUILDER : TB_MV_PIG), num, NULL, NULL);
+    return 1;
+}
+
+/* The figure's placement, its return, the goods taken and the second turn are events: a move
+   "figure none" says nothing. */
+static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
+                      gui_log_ref *ref)
+{
+    (void)before;
+    const char *who = gui_game_player_name(g, e->player);
+    char num[12];
+    switch (e->type) {
+    case CIT_EV_TRADERS_FIGURE:
+        gui_subst(buf, cap, traders_tr(TB_HIST_FIGURE), who, figure_name(e->quarter), NULL);
+        return 1;
+    case CIT_EV_TRADERS_HOME:
+        gui_subst(buf, cap, traders_tr(TB_HIST_HOME), who, figure_name(e->quarter), NULL);
+        return 1;
+    case CIT_EV_TRADERS_GOODS:
+        snprintf(num, sizeof num, "%d", e->count);
+        gui_subst(buf, cap, traders_tr(TB_HIST_GOODS), who, num, traders_goods_name(e->quarter));
+        ref->has_feature = 1;
+        ref->fx = e->x;
+        ref->fy = e->y;
+        ref->fspot = e->spot;
+        ref->fhalf = (int8_t)e->half;
+        return 1;
+    case CIT_EV_TRADERS_SECOND: /* said as a notice too, so nobody misses the extra turn */
+        gui_subst(buf, cap, traders_tr(TB_HIST_SECOND), who, NULL, NULL);
+        return 2;
+    case CIT_EV_SCORE:
+        if (e->reason != CIT_SCORE_TRADERS_GOODS)
+            return 0;
+        gui_subst(buf, cap, traders_tr(TB_HIST_MAJORITY), who, traders_goods_name(e->quarter), NULL);
+        *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0};
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/* ---- hover, results and the final scoring ---- */
+
+/* A city's goods ("goods wine 2"), and whose builder or pig stands in the feature. */
+static int feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
+{
+    int counts[3] = {0, 0, 0}, k = 0;
+    buf[0] = 0;
+    if (cit_game_traders_city_goods(e, x, y, half, spot, counts) > 0) {
+        char list[64] = "", one[32];
+        for (int g = 0; g < 3; g++)
+            if (counts[g]) {
+                snprintf(one, sizeof one, "%s%s %d", list[0] ? ", " : "", traders_goods_name(goods_kinds[g]), counts[g]);
+                SDL_strlcat(list, one, sizeof list);
+            }
+        gui_subst(buf, cap, traders_tr(TB_HOVER_GOODS), list, NULL, NULL);
+        k = 1;
+    }
+    cit_feature_info here, there;
+    int n = 0;
+    if (!cit_game_feature(e, x, y, spot, half, &here, NULL, 0, &n))
+        return k;
+    const cit_setup *s = cit_game_setup(e);
+    for (int p = 0; p < s->nplayers; p++)
+        for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++) {
+            cit_feature_part at;
+            if (!cit_game_traders_figure(e, p, fig, &at) ||
+                !cit_game_feature(e, at.x, at.y, at.spot, at.half, &there, NULL, 0, &n) || there.id != here.id)
+                continue;
+            char one[96];
+            gui_subst(one, sizeof one, traders_tr(TB_HOVER_FIGURE), s->players[p].name, figure_name(fig), NULL);
+            if (k++)
+                SDL_strlcat(buf, ", ", cap);
+            SDL_strlcat(buf, one, cap);
+        }
+    return k > 0;
+}
+
+static int result_rows(const cit_game *e) { return cit_game_setup(e)->opt.v[CIT_OPT_TRADERS] ? 3 : 0; }
+
+/* "Tokens: wine" and each player's count, with (+10) for a majority (the points are in Other). */
+static void result_row(const cit_game *e, int row, int player, char *label, size_t lcap, char *cell, size_t ccap)
+{
+    int g = goods_kinds[row % 3], best = 0, n = cit_game_traders_goods(e, player, g);
+    gui_subst(label, lcap, traders_tr(TB_RESULT_ROW), traders_goods_name(g), NULL, NULL);
+    for (int p = 0; p < cit_game_setup(e)->nplayers; p++)
+        best = cit_game_traders_goods(e, p, g) > best ? cit_game_traders_goods(e, p, g) : best;
+    char num[12];
+    snprintf(num, sizeof num, "%d", n);
+    if (n > 0 && n == best)
+        gui_subst(cell, ccap, traders_tr(TB_RESULT_CELL), num, NULL, NULL);
+    else
+        SDL_strlcpy(cell, num, ccap);
+}
+
+enum { STEP_GOODS = -20 };
+
+static int final_event(const cit_event *e, int *kind)
+{
+    if (e->type != CIT_EV_SCORE || e->reason != CIT_SCORE_TRADERS_GOODS)
+        return 0;
+    *kind = STEP_GOODS;
+    return 1;
+}
+
+static const char *final_name(int kind) { return kind == STEP_GOODS ? traders_tr(TB_FINALE) : NULL; }
+
+/* ---- rules ---- */
+
+static const char *rules(const cit_options *o, const char **on_line)
+{
+    *on_line = o->v[CIT_OPT_TRADERS] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    return traders_tr(TB_RULES);
+}
+
+static const char *rules_builder(const cit_options *o, const char **on_line)
+{
+    *on_line = o->v[CIT_OPT_BUILDER] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    return traders_tr(TB_RULES_BUILDER);
+}
+
+static const char *rules_pig(const cit_options *o, const char **on_line)
+{
+    *on_line = o->v[CIT_OPT_PIG] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    return traders_tr(TB_RULES_PIG);
+}
+
+const gui_module gui_traders_module = {
+    .module = CIT_MODULE_TRADERS,
+    .move_words = move_words,
+    .event_line = event_line,
+    .draw_over = gui_traders_draw_board,
+    .pieces = gui_traders_pieces,
+    .nspecial = CIT_TRADERS_FIGURES,
+    .special_home = figure_home,
+    .special_spots = figure_spots,
+    .special_draw = figure_draw,
+    .special_answer = figure_answer,
+    .turn_words = turn_words,
+    .hint = hint,
+    .feature_more = feature_more,
+    .result_rows = result_rows,
+    .result_row = result_row,
+    .final_event = final_event,
+    .final_name = final_name,
+    .final_draw = gui_traders_final_draw,
+    .words = traders_text,
+    .nwords = TB_NWORDS,
+    .option = CIT_OPT_TRADERS,
+    .rules = rules,
+    .rules_diagram = gui_traders_diagram,
+};
+
+/* The builder's and the pig's own switches: entries with no hooks but their option and rules,
+   so the new-game screen offers them under Traders & Builders (ticked with it, either may be
+   set alone) and the rules screen gives each a block. The hooks are the entry above. */
+const gui_module gui_builder_module = {
+    .module = CIT_MODULE_TRADERS,
+    .option = CIT_OPT_BUILDER,
+    .rules = rules_builder,
+};
+
+const gui_module gui_pig_module = {
+    .module = CIT_MODULE_TRADERS,
+    .option = CIT_OPT_PIG,
+    .rules = rules_pig,
+};

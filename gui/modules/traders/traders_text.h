@@ -1,0 +1,24 @@
+/* Traders & Builders' strings in English and Czech: its own table (gui_words, app/i18n.h),
+   looked up in the current language. */
+#ifndef GUI_TRADERS_TEXT_H
+#define GUI_TRADERS_TEXT_H
+
+#include "app/i18n.h"
+
+typedef enum {
+    TB_RULES, TB_RULES_BUILDER, TB_RULES_PIG, TB_DIAGRAM,
+    TB_WINE, TB_GRAIN, TB_CLOTH, TB_BUILDER, TB_PIG,
+    TB_MV_NONE, TB_MV_BUILDER, TB_MV_PIG,
+    TB_HIST_FIGURE, TB_HIST_GOODS, TB_HIST_HOME, TB_HIST_SECOND, TB_HIST_MAJORITY,
+    TB_HINT_BUILDER, TB_HINT_PIG, TB_HINT_BOTH,
+    TB_TURN_SECOND, TB_FINALE, TB_HOVER_GOODS, TB_HOVER_FIGURE, TB_RESULT_ROW, TB_RESULT_CELL, TB_PANEL_TIP,
+    TB_NWORDS
+} traders_text_id;
+
+extern const gui_words traders_text[TB_NWORDS];
+/* The string `id` in the current language (never NULL). */
+const char *traders_tr(traders_text_id id);
+/* The name of goods g (a cit_goods: wine, grain, cloth) in the current language, lower case. */
+const char *traders_goods_name(int g);
+
+#endif

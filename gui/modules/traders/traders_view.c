@@ -1,0 +1,156 @@
+/* Traders & Builders on screen: figures from the atlas (a drawn stand-in without art), the
+   figures on the board beside the followers, the tokens in the player rows, the rules picture. */
+#include "modules/traders/traders_view.h"
+#include "modules/traders/traders_text.h"
+#include "modules/traders/traders.h"
+#include "scenes/board_view.h"
+#include "scenes/finale.h"
+#include "scenes/game_state.h"
+#include "scenes/rules_diagram.h"
+#include "draw/atlas.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+
+#include <stdio.h>
+
+void gui_traders_figure(gui_app *a, int colour, int fig, float cx, float cy, float h, Uint8 alpha)
+{
+    char name[32];
+    int pal = a->settings.palette_cb;
+    snprintf(name, sizeof name, "%s-%s-%d", fig == CIT_TRADERS_PIG ? "pig" : "builder", pal ? "cb" : "std", colour);
+    /* the pig sprite is wider than high: the same footprint as a follower of height h */
+    float sh = fig == CIT_TRADERS_PIG ? h * 0.75f : h;
+    if (gui_atlas_sprite(a->atlas, name, cx, cy, sh, alpha))
+        return;
+    SDL_Color c = gui_player_colour(pal, colour);
+    c.a = alpha;
+    if (fig == CIT_TRADERS_PIG) { /* no art: a round body and a head */
+        gui_fill_circle(a->r, cx - h * 0.08f, cy, h * 0.3f, c);
+        gui_fill_circle(a->r, cx + h * 0.28f, cy - h * 0.05f, h * 0.16f, c);
+    } else {
+        gui_draw_meeple(a->r, cx, cy, h, 0, c);
+        gui_fill_rect(a->r, (SDL_Rect){(int)(cx - h * 0.3f), (int)(cy - h * 0.42f), (int)(h * 0.6f), (int)(h * 0.08f)},
+                      gui_rgba(0x2a2018, alpha));
+    }
+}
+
+void gui_traders_token(gui_app *a, int g, float cx, float cy, float h, Uint8 alpha)
+{
+    const char *name = g == CIT_GOODS_WINE ? "goods-wine" : g == CIT_GOODS_GRAIN ? "goods-grain" : "goods-cloth";
+    if (gui_atlas_sprite(a->atlas, name, cx, cy, h, alpha))
+        return;
+    unsigned rgb = g == CIT_GOODS_WINE ? 0x8e1f3a : g == CIT_GOODS_GRAIN ? 0xe6b62e : 0x2c5aa0;
+    gui_fill_circle(a->r, cx, cy, h * 0.5f, gui_rgba(0xf2ead0, alpha));
+    gui_fill_circle(a->r, cx, cy, h * 0.35f, gui_rgba(rgb, alpha));
+}
+
+/* Where a figure on part `at` stands on screen: beside the spot's anchor, clear of a follower
+   standing there. 0 if the part is not on the board. */
+static int figure_px(gui_app *a, const cit_feature_part *at, int fig, float h, float *px, float *py)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    cit_placed_tile pc[2];
+    if (cit_game_parts_at(e, at->x, at->y, pc) <= at->half)
+        return 0;
+    gui_board_anchor_px(a, pc[at->half].tile, at->spot, pc[at->half].rot, at->x, at->y, px, py);
+    *px += h * (fig == CIT_TRADERS_PIG ? 0.55f : 0.5f);
+    *py += h * 0.2f;
+    return 1;
+}
+
+void gui_traders_draw_board(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_setup *s = cit_game_setup(e);
+    float h = a->cam.zoom * 0.3f, minh = (float)gui_px(&a->ui, 12);
+    if (h < minh)
+        h = minh;
+    for (int p = 0; p < s->nplayers; p++)
+        for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++) {
+            cit_feature_part at;
+            float px, py;
+            if (cit_game_traders_figure(e, p, fig, &at) && figure_px(a, &at, fig, h, &px, &py))
+                gui_traders_figure(a, s->players[p].colour, fig, px, py, h, 255);
+        }
+}
+
+int gui_traders_pieces(gui_app *a, int player, int x, int row_y)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_setup *s = cit_game_setup(e);
+    int cy = row_y + gui_px(ui, 36), w = 0, fh = gui_px(ui, 18);
+    /* the builder and the pig: full while home, faint while on the board */
+    static const int opt[CIT_TRADERS_FIGURES] = {CIT_OPT_BUILDER, CIT_OPT_PIG};
+    for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++) {
+        if (!s->opt.v[opt[fig]])
+            continue;
+        int home = cit_game_traders_figure_in_supply(e, player, fig);
+        gui_traders_figure(a, s->players[player].colour, fig, (float)(x + w + fh / 2), (float)cy, (float)fh,
+                           home ? 255 : 70);
+        w += fh + gui_px(ui, 3);
+    }
+    if (!s->opt.v[CIT_OPT_TRADERS])
+        return w;
+    /* the goods tokens: each kind with its count, public */
+    static const int goods[3] = {CIT_GOODS_WINE, CIT_GOODS_GRAIN, CIT_GOODS_CLOTH};
+    int px = gui_font_px(ui, 12), th = gui_px(ui, 18);
+    if (w)
+        w += gui_px(ui, 4);
+    for (int k = 0; k < 3; k++) {
+        int n = cit_game_traders_goods(e, player, goods[k]);
+        char num[12];
+        snprintf(num, sizeof num, "%d", n);
+        gui_traders_token(a, goods[k], (float)(x + w + th / 2), (float)cy, (float)th, n ? 255 : 110);
+        w += th + gui_px(ui, 1);
+        gui_text(num, x + w, cy - px * 5 / 8, px, 1, gui_rgba(n ? GUI_COL_INK : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
+        w += gui_text_width(num, px, 1) + gui_px(ui, 3);
+    }
+    return w;
+}
+
+/* A tile's index by its id, or -1. */
+static int tile_index(const gui_app *a, const char *id)
+{
+    for (int i = 0; i < a->tiles->ntiles; i++)
+        if (!SDL_strcmp(a->tiles->tiles[i].id, id))
+            return i;
+    return -1;
+}
+
+/* Where spot `spot` of tile `id` (turned 0) stands in a drawn diagram's cell. */
+static void diagram_spot(gui_app *a, const gui_diagram_frame *f, const char *id, int cx, int cy, int spot, float *px,
+                         float *py)
+{
+    SDL_Rect c = gui_diagram_cell(f, cx, cy);
+    float fx = 0.5f, fy = 0.5f;
+    int t = tile_index(a, id);
+    if (t >= 0)
+        gui_atlas_anchor(a->atlas, t, spot, 0, &fx, &fy);
+    *px = (float)c.x + fx * (float)c.w;
+    *py = (float)c.y + fy * (float)c.h;
+}
+
+/* A wine city with red's knight and builder; the field beside it with red's farmer and pig. */
+int gui_traders_diagram(gui_app *a, int x, int y, int w, int px)
+{
+    static const gui_diagram_piece p[] = {{"TB-02", 0, 0, 0, 0, 0}, {"TB-16", 1, 0, 0, 3, 0}};
+    gui_diagram_frame f;
+    int dw = w / 2, h = gui_diagram_board(a, p, 2, x, y, dw, 0, &f);
+    float bx, by, fh = (float)f.cell * 0.34f;
+    diagram_spot(a, &f, "TB-02", 0, 0, 0, &bx, &by);
+    gui_traders_figure(a, 0, CIT_TRADERS_BUILDER, bx + fh, by + fh * 0.15f, fh, 255);
+    diagram_spot(a, &f, "TB-16", 1, 0, 3, &bx, &by);
+    gui_traders_figure(a, 0, CIT_TRADERS_PIG, bx - fh * 1.1f, by + fh * 0.2f, fh, 255);
+    int ch = gui_diagram_caption(traders_tr(TB_DIAGRAM), x + dw + gui_px(&a->ui, 16), f.oy, w - dw - gui_px(&a->ui, 16), px);
+    return h > f.oy - y + ch ? h : f.oy - y + ch;
+}
+
+void gui_traders_final_draw(gui_app *a, const struct gui_finale_step *s)
+{
+    SDL_Rect v = gui_board_free_rect(a);
+    float h = (float)(v.h < v.w ? v.h : v.w) * 0.22f;
+    float cx = (float)(v.x + v.w / 2), cy = (float)(v.y + v.h / 2);
+    gui_fill_circle(a->r, cx, cy, h * 0.62f, gui_rgba(0x1b1410, 150));
+    gui_traders_token(a, s->ev.quarter, cx, cy, h, 255);
+}

@@ -1,0 +1,21 @@
+/* Traders & Builders on screen: the builder and pig sprites, the figures on the board, the
+   goods tokens in the player rows, the rules picture and the goods step of the final scoring. */
+#ifndef GUI_TRADERS_VIEW_H
+#define GUI_TRADERS_VIEW_H
+
+#include "modules/gui_module.h"
+
+/* Figure `fig` (CIT_TRADERS_BUILDER / PIG) of palette colour `colour` centred at cx,cy, h high. */
+void gui_traders_figure(gui_app *a, int colour, int fig, float cx, float cy, float h, Uint8 alpha);
+/* Goods token g (a cit_goods) centred at cx,cy, h high. */
+void gui_traders_token(gui_app *a, int g, float cx, float cy, float h, Uint8 alpha);
+/* The builders and pigs standing on the board (draw_over). */
+void gui_traders_draw_board(gui_app *a);
+/* A player's figures in supply and goods tokens in the side panel's row; the width used. */
+int gui_traders_pieces(gui_app *a, int player, int x, int row_y);
+/* The rules screen's picture. */
+int gui_traders_diagram(gui_app *a, int x, int y, int w, int px);
+/* The goods step of the final scoring: the token over the board. */
+void gui_traders_final_draw(gui_app *a, const struct gui_finale_step *s);
+
+#endif

@@ -1,0 +1,215 @@
+/* Headless GUI tests of the special pieces dragged from the supply box (gui_module.nspecial):
+   the big follower of Inns & Cathedrals dropped on a spot plays the placement and then its
+   "yes" to the big-follower question, a normal follower its "no", without the question's
+   dialog; picked up or undone it leaves the spot empty; a window that joined a table over
+   the network sends the answer once the host has confirmed the placement. */
+#define _XOPEN_SOURCE 700
+#include "app/app.h"
+#include "app/net_seam.h"
+#include "harness.h"
+#include "host.h"
+#include "scenes/board_view.h"
+#include "modules/gui_module.h"
+#include "modules/inns/inns.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <string.h>
+
+/* A game from a save of these options and moves, hidden window, English. */
+static gui_app *app_from(const char *options, const char *tiles, const char *moves)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/specials.sav", tmpdir);
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        CHECK(0);
+        return NULL;
+    }
+    fprintf(f, "citadela-save 2\nmode classic\n%sseed 1\nplayer human 0 Anna\nplayer human 1 Bedřich\ntiles %s\n%send\n",
+            options, tiles, moves);
+    fclose(f);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!a || gui_app_load_game(a, path) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return NULL;
+    }
+    frames(a, 30);
+    a->glide = 0;
+    frames(a, 2);
+    return a;
+}
+
+/* The supply box's special piece of module `mod`, kind `kind`, as drawn last frame: 1 and its middle. */
+static int special_at(gui_app *a, int mod, int kind, int *x, int *y)
+{
+    for (int k = 0; k < a->nspecial_rc; k++)
+        if (a->special_mod[k] == mod && a->special_kind[k] == kind) {
+            *x = a->special_rc[k].x + a->special_rc[k].w / 2;
+            *y = a->special_rc[k].y + a->special_rc[k].h / 2;
+            return 1;
+        }
+    return 0;
+}
+
+/* Where spot `spot` of the tentative tile is on screen. */
+static void spot_px(gui_app *a, int spot, int *x, int *y)
+{
+    gui_game *g = a->game;
+    float px, py;
+    gui_board_anchor_px(a, g->pend.tile, spot, g->trot, g->tx, g->ty, &px, &py);
+    *x = (int)px;
+    *y = (int)py;
+}
+
+static const char *INNS_OPTS = "option inns 1\noption big_follower 1\n";
+static const char *INNS_TILES = "D IC-02 W W U U V V B B";
+
+/* The big follower dragged onto IC-02's inn road: the placement with the follower, then "big
+   yes" played at once; the big follower stands there and no dialog asked. */
+static void test_big_drag(void)
+{
+    gui_app *a = app_from(INNS_OPTS, INNS_TILES, "");
+    if (!a)
+        return;
+    int sx, sy, bx, by;
+    CHECK(!special_at(a, CIT_MODULE_INNS, 0, &sx, &sy)); /* nothing to drag before the tile lies */
+    CHECK(gui_game_put(a->game, 1, 0, 0));
+    frames(a, 2);
+    CHECK(special_at(a, CIT_MODULE_INNS, 0, &sx, &sy));
+    spot_px(a, 0, &bx, &by);
+    drag(a, sx, sy, bx, by);
+    CHECK(a->game->spot == 0 && a->game->special_mod == CIT_MODULE_INNS);
+    CHECK(!special_at(a, CIT_MODULE_INNS, 0, &sx, &sy)); /* it stands on the tile now */
+    harness_shot(a, "specials-big-placed");
+    int len = session_len(a);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 4);
+    CHECK(session_len(a) == len + 2);
+    const cit_move *m0 = cit_session_move(a->game->sess, len), *m1 = cit_session_move(a->game->sess, len + 1);
+    CHECK(m0 && m0->type == CIT_MOVE_PLACE && m0->spot == 0);
+    CHECK(m1 && m1->type == CIT_MOVE_BIG && m1->arg0 == 1);
+    const cit_game *e = gui_game_engine(a->game);
+    cit_feature_part at;
+    CHECK(cit_game_big_follower(e, 0, &at) && at.x == 1 && at.y == 0 && at.spot == 0);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_PLACE_TILE && cit_game_pending(e).player == 1);
+    CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], "the big follower") != NULL);
+    harness_shot(a, "specials-big");
+    gui_app_free(a);
+}
+
+/* A normal follower from the supply: the placement and "big no", the big one stays home. */
+static void test_normal_drag(void)
+{
+    gui_app *a = app_from(INNS_OPTS, INNS_TILES, "");
+    if (!a)
+        return;
+    CHECK(gui_game_put(a->game, 1, 0, 0));
+    frames(a, 2);
+    CHECK(a->supply_rc.w > 0);
+    int bx, by;
+    spot_px(a, 0, &bx, &by);
+    drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 3, bx, by);
+    CHECK(a->game->spot == 0 && a->game->special_mod == -1);
+    int len = session_len(a);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 4);
+    CHECK(session_len(a) == len + 2);
+    const cit_move *m1 = cit_session_move(a->game->sess, len + 1);
+    CHECK(m1 && m1->type == CIT_MOVE_BIG && m1->arg0 == 0);
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_big_follower_in_supply(e, 0) && cit_game_supply(e, 0) == 7);
+    gui_app_free(a);
+}
+
+/* The big follower picked up from the tile and dropped off it goes home; Ctrl+Z takes it back too. */
+static void test_big_back(void)
+{
+    gui_app *a = app_from(INNS_OPTS, INNS_TILES, "");
+    if (!a)
+        return;
+    CHECK(gui_game_put(a->game, 1, 0, 0));
+    frames(a, 2);
+    int sx, sy, bx, by;
+    CHECK(special_at(a, CIT_MODULE_INNS, 0, &sx, &sy));
+    spot_px(a, 0, &bx, &by);
+    drag(a, sx, sy, bx, by);
+    CHECK(a->game->special_mod == CIT_MODULE_INNS);
+    drag(a, bx, by, sx, sy); /* back to the panel */
+    CHECK(a->game->spot == CIT_SPOT_NONE && a->game->special_mod == -1);
+    drag(a, sx, sy, bx, by);
+    CHECK(a->game->special_mod == CIT_MODULE_INNS);
+    key(a, SDLK_z, KMOD_CTRL);
+    frame(a);
+    CHECK(a->game->spot == CIT_SPOT_NONE && a->game->special_mod == -1);
+    gui_app_free(a);
+}
+
+/* The window joins a library hub's table as seat 0 (big follower on); its follower placed
+   and End turn: the table gets the placement and then "big no", and seat 1 is to play. */
+static void test_net_answer(void)
+{
+    net_hub_config cfg = {0};
+    const char *why = NULL;
+    net_hub *h = net_hub_new(&cfg, &why);
+    CHECK(h != NULL);
+    if (!h)
+        return;
+    cit_setup su = two_players(77);
+    cit_option_set(&su.opt, CIT_OPT_INNS, 1);
+    cit_option_set(&su.opt, CIT_OPT_BIG_FOLLOWER, 1);
+    uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_OPEN, NET_SEAT_LOCAL};
+    net_table *t = net_hub_open(h, &su, kinds, &why);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    char err[200];
+    CHECK(t && gui_net_join(a, "127.0.0.1", net_hub_port(h), net_table_code(t), "Anna", err, sizeof err) == 0);
+    for (int k = 0; k < 400 && t && net_table_seat_state(t, 0) != NET_SEAT_HERE; k++) {
+        net_hub_poll(h, 0);
+        frame(a);
+    }
+    CHECK(t && net_table_start(t, &why));
+    for (int k = 0; k < 400 && a->scene != GUI_SCENE_GAME; k++) {
+        net_hub_poll(h, 0);
+        frame(a);
+    }
+    CHECK(a->scene == GUI_SCENE_GAME && a->game && gui_app_seat_here(a, 0));
+    if (a->scene != GUI_SCENE_GAME || !a->game) {
+        net_hub_free(h);
+        gui_app_free(a);
+        return;
+    }
+    gui_game *g = a->game;
+    CHECK(g->nplace > 0 && gui_game_put(g, g->place[0].x, g->place[0].y, gui_game_rot_from(g, g->place[0].x, g->place[0].y, 0)));
+    CHECK(g->nspots > 0 && gui_game_set_spot(g, g->spots[0]));
+    key(a, SDLK_RETURN, 0);
+    for (int k = 0; k < 600 && cit_session_length(net_table_session(t)) < 2; k++) {
+        net_hub_poll(h, 0);
+        frame(a);
+    }
+    const cit_session *ts = net_table_session(t);
+    CHECK(cit_session_length(ts) == 2);
+    const cit_move *m1 = cit_session_length(ts) >= 2 ? cit_session_move(ts, 1) : NULL;
+    CHECK(m1 && m1->type == CIT_MOVE_BIG && m1->arg0 == 0);
+    CHECK(cit_game_pending(net_table_game(t)).player == 1);
+    net_hub_shutdown(h);
+    net_hub_free(h);
+    gui_app_free(a);
+}
+
+int main(int argc, char **argv)
+{
+    harness_read_args(argc, argv);
+    if (harness_start("specials-test", "specials-gui") != 0)
+        return 1;
+    test_big_drag();
+    test_normal_drag();
+    test_big_back();
+    test_net_answer();
+    printf("specials-gui: %d passed, %d failed\n", passed, failed);
+    IMG_Quit();
+    SDL_Quit();
+    harness_finish();
+    fflush(stdout);
+    return failed ? 1 : 0;
+}
