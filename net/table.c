@@ -122,14 +122,26 @@ static void send_final(net_table *t, int seat) {
     if (n) send_blob(t, seat, NET_M_FINAL, t->buf, n);
 }
 
+/* Whether any tile is held (a hand or face down): only then do seats' views differ
+   beyond the stack's order, which every seat's canonical view deals alike. */
+static int holds_tiles(const cit_game *g) {
+    int counts[CIT_MAX_TILE_TYPES], sum = 0, n = cit_game_tileset(g)->ntiles;
+    cit_game_remaining_counts(g, counts);
+    for (int i = 0; i < n; i++) sum += counts[i];
+    return sum != cit_game_stack_left(g);
+}
+
 /* The move just applied (t->before is the game before it) to every connected seat: its
-   reveals for that seat, then the move with the hash of the seat's view after it. */
+   reveals for that seat, then the move with the hash of the seat's view after it (one
+   canonical copy for all seats when no tile is held). */
 static void broadcast_move(net_table *t, const cit_move *mv) {
     const cit_game *g = cit_session_game(t->s);
     const cit_tileset *ts = cit_game_tileset(g);
     char text[256];
     if (cit_move_format(g, mv, text, sizeof text) != CIT_OK) return;
     uint32_t seq = (uint32_t)cit_session_length(t->s) - 1;
+    int per_seat = holds_tiles(t->before) || holds_tiles(g), hashed = 0;
+    uint64_t hash = 0;
     for (int i = 0; i < seats(t); i++) {
         if (t->state[i] != NET_SEAT_HERE) continue;
         cit_reveal r[64];
@@ -140,10 +152,14 @@ static void broadcast_move(net_table *t, const cit_move *mv) {
                             : net_msg_make(NET_M_REVEAL_HAND, r[k].who, r[k].index, ts->tiles[r[k].tile].id, NULL);
             send_msg(t, i, &m);
         }
-        cit_game_copy(t->scratch, g);
-        cit_game_view_canon(t->scratch, i);
+        if (per_seat || !hashed) {
+            cit_game_copy(t->scratch, g);
+            cit_game_view_canon(t->scratch, i);
+            hash = cit_game_hash(t->scratch);
+            hashed = 1;
+        }
         net_msg m = net_msg_make(NET_M_MOVE, seq, 0, NULL, text);
-        m.hash = cit_game_hash(t->scratch);
+        m.hash = hash;
         send_msg(t, i, &m);
         if (cit_game_over(g)) send_final(t, i);
     }
