@@ -14,7 +14,7 @@ struct net_client {
     const char *why;
     char whybuf[160];
     char token[NET_TOKEN_LEN + 1], code[NET_CODE_LEN + 1], err[160], chat[NET_CHAT_MAX + 1];
-    uint8_t seat_state[CIT_MAX_PLAYERS];
+    uint8_t seat_state[CIT_MAX_PLAYERS], ready[CIT_MAX_PLAYERS];
     char seat_name[CIT_MAX_PLAYERS][CIT_NAME_LEN];
     net_seatview *view;
 };
@@ -98,6 +98,7 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
             if (!strcmp(net_seat_state_word(s), m->word)) c->seat_state[m->num[0]] = (uint8_t)s;
         net_copy(c->seat_name[m->num[0]], CIT_NAME_LEN, m->text);
         return;
+    case NET_M_READY: c->ready[m->num[0]] = (uint8_t)m->num[1]; return;
     case NET_M_VIEW:
         if (!c->view || !net_seatview_load(c->view, blob, bloblen, &why)) { fail(c, "bad view", why); return; }
         c->new_moves = 0;
@@ -171,6 +172,16 @@ void net_client_move(net_client *c, const cit_move *mv) {
     char text[256];
     if (!g || cit_move_format(g, mv, text, sizeof text) != CIT_OK) return;
     net_msg m = net_msg_make(NET_M_MOVE, (uint32_t)net_seatview_length(c->view), 0, NULL, text);
+    net_conn_send(c->c, &m);
+    net_conn_flush(c->c);
+}
+
+int net_client_ready(const net_client *c, int seat) {
+    return seat >= 0 && seat < CIT_MAX_PLAYERS && c->ready[seat];
+}
+
+void net_client_set_ready(net_client *c, int on) {
+    net_msg m = net_msg_make(NET_M_READY, on ? 1 : 0, 0, NULL, NULL);
     net_conn_send(c->c, &m);
     net_conn_flush(c->c);
 }

@@ -43,6 +43,10 @@ int net_client_take_chat(net_client *c, char *text, size_t cap);
 
 /* Sends a move for this seat's pending decision (the host checks it). */
 void net_client_move(net_client *c, const cit_move *m);
+/* The lobby's ready marks as the host last told them; marking this seat ready (1) or not. */
+int net_client_ready(const net_client *c, int seat);
+void net_client_set_ready(net_client *c, int on);
+/* The table's creator (seat 0 at a citadela-server table) starts the game. */
 void net_client_start(net_client *c);
 void net_client_chat(net_client *c, const char *text);
 /* Says bye and closes. */

@@ -366,7 +366,9 @@ static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         if (!net_table_start(t, &why)) { error(c, "state", why); return; }
         { changed(c->hub, c->ts); return; }
     case NET_M_CHAT: { net_table_chat(t, c->seat, m->text); return; }
-    case NET_M_READY: return;
+    case NET_M_READY:
+        if (!net_table_set_ready(t, c->seat, (int)m->num[0])) { error(c, "state", "the game has started"); return; }
+        { changed(c->hub, c->ts); return; }
     default: { error(c, "state", "not now"); return; }
     }
 }
@@ -382,8 +384,9 @@ static void accept_new(net_hub *h, int lfd) {
         client **cl = c ? realloc(h->cl, sizeof *cl * (size_t)(h->ncl + 1)) : NULL;
         net_conn *conn = cl ? net_conn_new(fd, 1) : NULL;
         if (!conn) {
-            static const char full[] = "citadela-net 1\nbye full\n";
-            if (send(fd, full, sizeof full - 1, MSG_NOSIGNAL | MSG_DONTWAIT) < 0) { /* best effort */
+            char full[48];
+            int n = snprintf(full, sizeof full, "citadela-net %d\nbye full\n", NET_VERSION);
+            if (send(fd, full, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0) { /* best effort */
             }
             close(fd);
             free(c);

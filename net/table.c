@@ -9,6 +9,7 @@
 struct net_table {
     cit_setup su;
     uint8_t kind[CIT_MAX_PLAYERS], state[CIT_MAX_PLAYERS];
+    uint8_t ready[CIT_MAX_PLAYERS]; /* lobby marks of connected players (not saved: a restart asks again) */
     char token[CIT_MAX_PLAYERS][NET_TOKEN_LEN + 1];
     char code[NET_CODE_LEN + 1];
     int started;
@@ -46,6 +47,9 @@ static void send_seats_to(net_table *t, int to) {
     for (int i = 0; i < seats(t); i++) {
         net_msg m = net_msg_make(NET_M_SEAT, (uint32_t)i, 0, net_seat_state_word(t->state[i]),
                                  t->state[i] == NET_SEAT_OPEN ? "" : t->su.players[i].name);
+        send_msg(t, to, &m);
+        if (t->started) continue; /* the marks are the lobby's */
+        m = net_msg_make(NET_M_READY, (uint32_t)i, t->ready[i], NULL, NULL);
         send_msg(t, to, &m);
     }
 }
@@ -217,12 +221,18 @@ const cit_session *net_table_session(const net_table *t) { return t->s; }
 
 /* ---- seats ------------------------------------------------------------------------------ */
 
+/* A network seat whose player is gone: away, or played by the host's computer meanwhile
+   (the player gets it back on rejoining). */
+static int returnable(const net_table *t, int i) {
+    return t->state[i] == NET_SEAT_AWAY || (t->state[i] == NET_SEAT_AI && t->kind[i] == NET_SEAT_OPEN);
+}
+
 int net_table_join(net_table *t, const char *name, const uint8_t *random16, char *token, const char **why) {
     const char *dummy;
     if (!why) why = &dummy;
     if (!name || cit_name_problem(name, strlen(name))) return *why = "name", -1;
     for (int i = 0; i < seats(t); i++) /* a player coming back under their name */
-        if (t->state[i] == NET_SEAT_AWAY && !strcmp(t->su.players[i].name, name)) {
+        if (returnable(t, i) && !strcmp(t->su.players[i].name, name)) {
             t->state[i] = NET_SEAT_HERE;
             memcpy(token, t->token[i], NET_TOKEN_LEN + 1);
             return i;
@@ -243,8 +253,8 @@ int net_table_rejoin(net_table *t, const char *token, const char **why) {
     const char *dummy;
     if (!why) why = &dummy;
     for (int i = 0; i < seats(t); i++)
-        if (t->token[i][0] && token && !strcmp(t->token[i], token) && t->state[i] != NET_SEAT_AI &&
-            t->state[i] != NET_SEAT_LOCAL) {
+        if (t->token[i][0] && token && !strcmp(t->token[i], token) &&
+            (returnable(t, i) || t->state[i] == NET_SEAT_HERE)) { /* HERE: a rejoin before the drop was seen */
             t->state[i] = NET_SEAT_HERE;
             return i;
         }
@@ -262,13 +272,29 @@ void net_table_attach(net_table *t, int seat) {
 void net_table_detach(net_table *t, int seat) {
     if (seat < 0 || seat >= seats(t) || t->state[seat] != NET_SEAT_HERE) return;
     t->state[seat] = NET_SEAT_AWAY;
+    t->ready[seat] = 0;
     tell_seats(t);
 }
 
 void net_table_seat_to_ai(net_table *t, int seat) {
-    if (seat < 0 || seat >= seats(t) || t->state[seat] == NET_SEAT_HERE) return;
+    if (seat < 0 || seat >= seats(t) || t->state[seat] != NET_SEAT_AWAY) return;
     t->state[seat] = NET_SEAT_AI;
     tell_seats(t);
+}
+
+int net_table_ready(const net_table *t, int seat) {
+    if (seat < 0 || seat >= seats(t)) return 0;
+    return t->state[seat] == NET_SEAT_HERE ? t->ready[seat] : t->state[seat] == NET_SEAT_AI || t->state[seat] == NET_SEAT_LOCAL;
+}
+
+int net_table_set_ready(net_table *t, int seat, int on) {
+    if (t->started || seat < 0 || seat >= seats(t) || t->state[seat] != NET_SEAT_HERE) return 0;
+    if (t->ready[seat] == !!on) return 1;
+    t->ready[seat] = (uint8_t)!!on;
+    net_msg m = net_msg_make(NET_M_READY, (uint32_t)seat, t->ready[seat], NULL, NULL);
+    for (int i = 0; i < seats(t); i++)
+        if (t->state[i] == NET_SEAT_HERE) send_msg(t, i, &m);
+    return 1;
 }
 
 int net_table_start(net_table *t, const char **why) {
