@@ -43,13 +43,13 @@ static void send_blob(net_table *t, int seat, int type, const char *data, size_t
     if (t->send) t->send(t->ctx, seat, data, len);
 }
 
-static void send_seats_to(net_table *t, int to) {
+static void send_seats_to(net_table *t, int to) { /* seats, and in the lobby their ready marks */
     for (int i = 0; i < seats(t); i++) {
         net_msg m = net_msg_make(NET_M_SEAT, (uint32_t)i, 0, net_seat_state_word(t->state[i]),
                                  t->state[i] == NET_SEAT_OPEN ? "" : t->su.players[i].name);
         send_msg(t, to, &m);
         if (t->started) continue; /* the marks are the lobby's */
-        m = net_msg_make(NET_M_READY, (uint32_t)i, t->ready[i], NULL, NULL);
+        m = net_msg_make(NET_M_READY, (uint32_t)i, (uint32_t)net_table_ready(t, i), NULL, NULL);
         send_msg(t, to, &m);
     }
 }

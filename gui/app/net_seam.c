@@ -34,6 +34,9 @@ typedef struct gui_net {
     net_beacon *beacon;     /* host: announces the table on the local network while seats are open */
     uint32_t beacon_at;     /* SDL ticks of the last beacon */
     uint8_t seen_state[CIT_MAX_PLAYERS]; /* seat states last told (a player dropping out, coming back) */
+    uint32_t away_since[CIT_MAX_PLAYERS];  /* host: SDL ticks a friend's seat went away (0: not away) */
+    uint32_t away_ms;       /* host: a friend away this long is played by the computer (0: never) */
+    int created;            /* client: this window opened the table on a server (it starts the game) */
 } gui_net;
 
 static gui_net *net_of(const gui_app *a) { return a->net; }
@@ -123,6 +126,7 @@ static gui_net *fresh(gui_app *a, int role)
         return NULL;
     n->role = role;
     n->synced = -1;
+    n->away_ms = GUI_NET_AWAY_MS;
     a->net = n;
     return n;
 }
@@ -367,6 +371,70 @@ const char *gui_net_closed(const gui_app *a)
     return net_client_why(n->client);
 }
 
+int gui_net_ready(const gui_app *a, int seat)
+{
+    const gui_net *n = net_of(a);
+    if (!n)
+        return 0;
+    return n->role == GUI_NET_HOST ? net_table_ready(n->table, seat) : net_client_ready(n->client, seat);
+}
+
+void gui_net_set_ready(gui_app *a, int on)
+{
+    gui_net *n = net_of(a);
+    if (n && n->role == GUI_NET_CLIENT) {
+        net_client_set_ready(n->client, on);
+        net_client_poll(n->client, 0);
+    }
+}
+
+int gui_net_all_ready(const gui_app *a)
+{
+    for (int i = 0; i < gui_net_seats(a); i++)
+        if (!gui_net_ready(a, i))
+            return 0;
+    return 1;
+}
+
+uint32_t gui_net_away_ms(const gui_app *a) { return a->net ? a->net->away_ms : 0; }
+
+void gui_net_set_away_ms(gui_app *a, uint32_t ms)
+{
+    if (a->net)
+        a->net->away_ms = ms;
+}
+
+int gui_net_ai_kind(const gui_app *a, int seat)
+{
+    const gui_net *n = net_of(a);
+    if (!n || n->role != GUI_NET_HOST || seat < 0 || seat >= n->nseats || !n->friend_seat[seat])
+        return 0;
+    return net_table_seat_state(n->table, seat) == NET_SEAT_AI ? CIT_SEAT_AI_MEDIUM : 0;
+}
+
+/* Host, in play: a friend away for away_ms is played by this window's computer until they
+   rejoin (the table gives the seat back then). */
+static void hand_over_away(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    uint32_t now = SDL_GetTicks();
+    for (int i = 0; i < n->nseats; i++) {
+        if (!n->friend_seat[i] || net_table_seat_state(n->table, i) != NET_SEAT_AWAY) {
+            n->away_since[i] = 0;
+            continue;
+        }
+        if (!n->away_since[i])
+            n->away_since[i] = now ? now : 1;
+        if (!net_table_started(n->table) || net_table_over(n->table) || !n->away_ms || now - n->away_since[i] < n->away_ms)
+            continue;
+        net_table_seat_to_ai(n->table, i);
+        save_table(n, n->table);
+        char msg[200];
+        gui_subst(msg, sizeof msg, gui_tr(MSG_NET_AI_TAKES), net_table_setup(n->table)->players[i].name, NULL, NULL);
+        gui_app_toast(a, msg);
+    }
+}
+
 int gui_net_can_start(const gui_app *a)
 {
     const gui_net *n = net_of(a);
@@ -526,7 +594,7 @@ static uint64_t signature(const gui_app *a)
     const gui_net *n = net_of(a);
     uint64_t h = 0xcbf29ce484222325ull;
     for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
-        h = mix(h, (uint64_t)gui_net_seat_state(a, i));
+        h = mix(h, (uint64_t)gui_net_seat_state(a, i) * 2 + (uint64_t)gui_net_ready(a, i));
         const char *s = gui_net_seat_name(a, i);
         for (; *s; s++)
             h = mix(h, (uint8_t)*s);
@@ -571,6 +639,7 @@ int gui_net_poll(gui_app *a, int timeout_ms)
     char text[NET_CHAT_MAX + 1];
     if (n->role == GUI_NET_HOST) {
         net_hub_poll(n->hub, timeout_ms);
+        hand_over_away(a);
     } else {
         int before = net_client_seat(n->client);
         net_client_poll(n->client, timeout_ms);
@@ -599,7 +668,7 @@ int gui_net_poll(gui_app *a, int timeout_ms)
         if (!a->game || a->scene != GUI_SCENE_GAME || st == was)
             continue;
         char msg[200];
-        if (st == GUI_NET_SEAT_AWAY || (was == GUI_NET_SEAT_AWAY && st == GUI_NET_SEAT_HERE)) {
+        if (st == GUI_NET_SEAT_AWAY || ((was == GUI_NET_SEAT_AWAY || was == GUI_NET_SEAT_AI) && st == GUI_NET_SEAT_HERE)) {
             gui_subst(msg, sizeof msg, gui_tr(st == GUI_NET_SEAT_AWAY ? MSG_NET_LEFT : MSG_NET_BACK),
                       gui_net_seat_name(a, i), NULL, NULL);
             gui_app_toast(a, msg);
@@ -628,8 +697,8 @@ int gui_net_remote(const gui_app *a, int seat)
     const gui_net *n = net_of(a);
     if (!n || !a->game)
         return 0;
-    if (n->role == GUI_NET_HOST)
-        return seat >= 0 && seat < CIT_MAX_PLAYERS && n->friend_seat[seat];
+    if (n->role == GUI_NET_HOST) /* a friend's seat, unless this window's computer plays it meanwhile */
+        return seat >= 0 && seat < CIT_MAX_PLAYERS && n->friend_seat[seat] && !gui_net_ai_kind(a, seat);
     const net_seatview *v = net_client_view(n->client);
     int waiting = v && cit_session_length(a->game->sess) > net_seatview_length(v);
     return waiting || seat != net_client_seat(n->client) || net_client_state(n->client) == NET_CLIENT_CLOSED;

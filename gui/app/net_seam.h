@@ -14,6 +14,7 @@ struct gui_app;
 #define GUI_NET_PORT 7447
 #define GUI_NET_CHAT 8 /* chat lines kept for the history panel */
 #define GUI_NET_FOUND 8 /* tables on the local network listed by the join screen */
+#define GUI_NET_AWAY_MS (2 * 60 * 1000) /* a friend away this long is played by the host's computer */
 
 typedef enum { GUI_NET_NONE, GUI_NET_HOST, GUI_NET_CLIENT } gui_net_role;
 /* The seats as the lobby shows them (net_seat_state's values). */
@@ -62,6 +63,17 @@ int gui_net_port(const struct gui_app *a);
 int gui_net_addresses(char (*out)[64], int cap);
 /* Why the connection closed (a client), or NULL while it is open. */
 const char *gui_net_closed(const struct gui_app *a);
+/* Lobby ready marks: a seat's mark (a seat played at the host counts as ready), a client
+   marking itself, and whether every seat is ready. The start does not wait for them. */
+int gui_net_ready(const struct gui_app *a, int seat);
+void gui_net_set_ready(struct gui_app *a, int on);
+int gui_net_all_ready(const struct gui_app *a);
+/* Host: a friend's seat away this long (ms; 0 never) is played by this window's computer
+   (the medium level) until its player rejoins; the lobby's button sets it. */
+uint32_t gui_net_away_ms(const struct gui_app *a);
+void gui_net_set_away_ms(struct gui_app *a, uint32_t ms);
+/* The computer level this window plays a friend's seat at now (away too long), or 0. */
+int gui_net_ai_kind(const struct gui_app *a, int seat);
 /* The host may start: no seat is open. */
 int gui_net_can_start(const struct gui_app *a);
 /* The host starts the game: the game screen opens. 0 or -1 with err. */

@@ -158,7 +158,12 @@ static int seat_rows(gui_app *a, int x, int y, int w)
         gui_text(name, x + gui_px(ui, 36), y + gui_px(ui, 6), px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         int st = gui_net_seat_state(a, i);
         SDL_Color c = gui_rgba(st == GUI_NET_SEAT_OPEN || st == GUI_NET_SEAT_AWAY ? 0xa04020 : 0x2f6b2f, 255);
-        gui_text(state_words(st), x + w / 2, y + gui_px(ui, 6), px, 0, c, GUI_ALIGN_LEFT);
+        char words[160];
+        snprintf(words, sizeof words, "%s", state_words(st));
+        if (st == GUI_NET_SEAT_HERE) /* a friend connected: ready or not yet */
+            snprintf(words, sizeof words, "%s, %s", state_words(st),
+                     gui_tr(gui_net_ready(a, i) ? MSG_NET_READY : MSG_NET_NOT_READY));
+        gui_text(words, x + w / 2, y + gui_px(ui, 6), px, 0, c, GUI_ALIGN_LEFT);
         y += rh;
     }
     return y;
@@ -181,6 +186,37 @@ static int chat_block(gui_app *a, int x, int y, int w)
         a->chat_text[0] = 0;
     }
     return y + h;
+}
+
+/* The host's choice of when its computer plays a friend's away seat (a click takes the
+   next choice); returns the y under it. */
+static int away_choice(gui_app *a, int x, int y)
+{
+    gui_ui *ui = &a->ui;
+    static const uint32_t choice[] = {2, 5, 10, 0, 1}; /* minutes; 0: never */
+    char label[160], mins[16];
+    uint32_t now = gui_net_away_ms(a) / 60000;
+    snprintf(mins, sizeof mins, "%u", (unsigned)now);
+    if (now)
+        gui_subst(label, sizeof label, gui_tr(MSG_NET_AWAY_AFTER), mins, NULL, NULL);
+    else
+        snprintf(label, sizeof label, "%s", gui_tr(MSG_NET_AWAY_NEVER));
+    int h = gui_px(ui, 40), w = gui_text_width(label, gui_font_px(ui, 18), 1) + gui_px(ui, 40);
+    if (gui_button(ui, GUI_ID(7), (SDL_Rect){x, y, w, h}, label, 1)) {
+        int k = 0;
+        while (k < 4 && choice[k] != now)
+            k++;
+        gui_net_set_away_ms(a, choice[(k + 1) % 5] * 60000u);
+    }
+    return y + h + gui_px(ui, 14);
+}
+
+/* A friend's ready mark, between Leave and Start. */
+static void ready_button(gui_app *a, const char *closed, SDL_Rect rc)
+{
+    int own = gui_net_own_seat(a), ready = own >= 0 && gui_net_ready(a, own);
+    if (!closed && own >= 0 && gui_button(&a->ui, GUI_ID(7), rc, gui_tr(ready ? MSG_NET_UNMARK_READY : MSG_NET_MARK_READY), 1))
+        gui_net_set_ready(a, !ready);
 }
 
 void gui_scene_lobby(gui_app *a)
@@ -213,9 +249,12 @@ void gui_scene_lobby(gui_app *a)
     }
     y = seat_rows(a, x, y, iw) + gui_px(ui, 16);
     int can = gui_net_can_start(a);
-    const char *wait = host ? (can ? NULL : gui_tr(MSG_NET_WAIT_SEATS)) : closed ? NULL : gui_tr(MSG_NET_WAIT_HOST);
+    const char *wait = host ? (!can ? gui_tr(MSG_NET_WAIT_SEATS) : gui_net_all_ready(a) ? NULL : gui_tr(MSG_NET_NOT_ALL_READY))
+                            : closed ? NULL : gui_tr(MSG_NET_WAIT_HOST);
     if (wait)
         y += gui_text_wrapped(wait, x, y, iw, gui_font_px(ui, 16), 0, soft) + gui_px(ui, 12);
+    if (host)
+        y = away_choice(a, x, y);
     if (!closed)
         chat_block(a, x, y, iw);
     int bw = gui_px(ui, 240), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
@@ -225,6 +264,8 @@ void gui_scene_lobby(gui_app *a)
         gui_app_set_scene(a, GUI_SCENE_MENU);
         return;
     }
+    if (!host)
+        ready_button(a, closed, (SDL_Rect){x + bw + gui_px(ui, 16), by, bw, gui_px(ui, 50)});
     if (host && gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
                                   gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_START), can)) {
         char err[200], msg[320];

@@ -95,6 +95,13 @@ static void test_host(void)
     RUN_UNTIL(a, net_client_poll(c, 0), gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE && net_client_seat(c) >= 0, 400);
     CHECK(net_client_seat(c) == 1);
     CHECK(!strcmp(gui_net_seat_name(a, 1), "Cyril") && gui_net_can_start(a));
+    /* Cyril is not ready yet: the host may start anyway and is told; then he marks himself. */
+    CHECK(!gui_net_ready(a, 1) && gui_net_ready(a, 0) && !gui_net_all_ready(a));
+    net_client_set_ready(c, 1);
+    RUN_UNTIL(a, net_client_poll(c, 0), gui_net_ready(a, 1) && net_client_ready(c, 1), 400);
+    CHECK(gui_net_ready(a, 1) && gui_net_all_ready(a) && net_client_ready(c, 1));
+    /* The host's away setting: 2 minutes, a click takes the next choice. */
+    CHECK(gui_net_away_ms(a) == 2 * 60000u);
     harness_shot(a, "net-host-lobby");
     CHECK(click_button(a, MSG_START));
     frame(a);
@@ -164,6 +171,21 @@ static void test_host(void)
     net_client_move(c, &m);
     RUN_UNTIL(a, net_client_poll(c, 0), session_len(a) == 4, 600);
     CHECK(session_len(a) == 4);
+    /* Cyril drops again and stays away past the host's time: the host's computer plays his
+       seat; he rejoins by token and has it back. */
+    net_client_free(c);
+    gui_net_set_away_ms(a, 1);
+    RUN_UNTIL(a, SDL_Delay(2), gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI, 400);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI && gui_net_ai_kind(a, 1) && strstr(a->toast, "Cyril") != NULL);
+    CHECK(!gui_net_remote(a, 1) && gui_app_seat_computer(a, 1) && !gui_app_seat_here(a, 1));
+    CHECK(play_one(a));
+    RUN_UNTIL(a, SDL_Delay(5), session_len(a) == 6, 6000);
+    CHECK(session_len(a) == 6); /* the host's person, then its computer for Cyril */
+    harness_shot(a, "net-host-ai-seat");
+    c = net_client_connect("127.0.0.1", gui_net_port(a), code, "Cyril", token, NULL, 0, &why);
+    RUN_UNTIL(a, net_client_poll(c, 0), c && net_client_view(c) && net_seatview_game(net_client_view(c)), 400);
+    CHECK(c && net_client_seat(c) == 1 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE && gui_net_remote(a, 1));
+    CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 6);
     net_client_free(c);
     gui_app_free(a);
 }
@@ -221,6 +243,11 @@ static void test_join(void)
     RUN_UNTIL(a, net_hub_poll(h, 0), net_table_seat_state(t, 0) == NET_SEAT_HERE && gui_net_seats(a) == 2, 400);
     CHECK(net_table_seat_state(t, 0) == NET_SEAT_HERE);
     CHECK(gui_net_own_seat(a) == 0 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_LOCAL);
+    /* Anna marks herself ready in the lobby; the host's table hears it. */
+    CHECK(!net_table_ready(t, 0) && click_button(a, MSG_NET_MARK_READY));
+    RUN_UNTIL(a, net_hub_poll(h, 0), net_table_ready(t, 0) && gui_net_ready(a, 0), 400);
+    CHECK(net_table_ready(t, 0) && gui_net_ready(a, 0) && gui_net_all_ready(a));
+    frame(a);
     harness_shot(a, "net-join-lobby");
     CHECK(net_table_start(t, &why));
     RUN_UNTIL(a, net_hub_poll(h, 0), a->scene == GUI_SCENE_GAME, 400);
