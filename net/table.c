@@ -216,6 +216,7 @@ int net_table_seat_state(const net_table *t, int seat) {
     return seat >= 0 && seat < seats(t) ? t->state[seat] : NET_SEAT_OPEN;
 }
 const cit_setup *net_table_setup(const net_table *t) { return &t->su; }
+int net_table_seat_kind(const net_table *t, int seat) { return seat >= 0 && seat < seats(t) ? t->kind[seat] : NET_SEAT_OPEN; }
 const cit_game *net_table_game(const net_table *t) { return t->s ? cit_session_game(t->s) : NULL; }
 const cit_session *net_table_session(const net_table *t) { return t->s; }
 

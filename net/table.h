@@ -31,6 +31,8 @@ const char *net_table_code(const net_table *t);
 int net_table_started(const net_table *t);
 int net_table_over(const net_table *t);
 int net_table_seat_state(const net_table *t, int seat);
+/* What the seat was made as: OPEN (a network seat, whoever plays it now), AI or LOCAL. */
+int net_table_seat_kind(const net_table *t, int seat);
 /* The table's set-up (mode, options, seats, the names so far; its seed is the host's secret). */
 const cit_setup *net_table_setup(const net_table *t);
 /* The one true game (NULL before the start) and its session (moves, save). */

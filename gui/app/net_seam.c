@@ -269,10 +269,8 @@ int gui_net_reopen(gui_app *a, char *err, size_t cap)
     n->port = net_hub_port(n->hub);
     SDL_strlcpy(n->code, net_table_code(n->table), sizeof n->code);
     n->nseats = net_table_setup(n->table)->nplayers;
-    for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
-        int s = net_table_seat_state(n->table, i);
-        n->friend_seat[i] = s != NET_SEAT_AI && s != NET_SEAT_LOCAL;
-    }
+    for (int i = 0; i < n->nseats; i++) /* a friend's seat the computer played meanwhile stays theirs */
+        n->friend_seat[i] = net_table_seat_kind(n->table, i) == NET_SEAT_OPEN;
     if (net_table_started(n->table))
         return host_enter_game(a, err, cap);
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
