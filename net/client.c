@@ -10,7 +10,7 @@
 
 struct net_client {
     net_conn *c;
-    int state, seat, keepalive, new_moves, chat_seat;
+    int state, seat, keepalive, new_moves, chat_seat, nseats;
     const char *why;
     char whybuf[160];
     char token[NET_TOKEN_LEN + 1], code[NET_CODE_LEN + 1], err[160], chat[NET_CHAT_MAX + 1];
@@ -93,6 +93,7 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         c->view = net_seatview_new(c->seat);
         return;
     case NET_M_SEAT:
+        if ((int)m->num[0] >= c->nseats) c->nseats = (int)m->num[0] + 1;
         c->seat_state[m->num[0]] = 0;
         for (int s = 0; s <= NET_SEAT_LOCAL; s++)
             if (!strcmp(net_seat_state_word(s), m->word)) c->seat_state[m->num[0]] = (uint8_t)s;
@@ -143,6 +144,7 @@ int net_client_poll(net_client *c, int timeout_ms) {
 }
 
 int net_client_state(const net_client *c) { return c->state; }
+int net_client_seats(const net_client *c) { return c->nseats; }
 const char *net_client_why(const net_client *c) { return c->why ? c->why : ""; }
 int net_client_seat(const net_client *c) { return c->seat; }
 const char *net_client_token(const net_client *c) { return c->token; }

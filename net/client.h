@@ -30,6 +30,7 @@ const char *net_client_why(const net_client *c);
 int net_client_seat(const net_client *c);           /* -1 before the welcome */
 const char *net_client_token(const net_client *c);  /* keep it to rejoin */
 const char *net_client_code(const net_client *c);   /* the table's join code */
+int net_client_seats(const net_client *c);                 /* the table's seats, as the host told them */
 int net_client_seat_state(const net_client *c, int seat); /* net_seat_state as the host said */
 const char *net_client_seat_name(const net_client *c, int seat);
 const net_seatview *net_client_view(const net_client *c);

@@ -382,8 +382,10 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_NET_AI_TAKES] = {"%1 has been away too long: the computer plays their seat until they come back", "%1 je pryč příliš dlouho: jeho místo hraje počítač, dokud se nevrátí"},
     [MSG_NET_AWAY_AFTER] = {"The computer plays a seat away for %1 min", "Za odpojeného po %1 min hraje počítač"},
     [MSG_NET_AWAY_NEVER] = {"An away seat always waits for its player", "Místo odpojeného vždy čeká na hráče"},
+    [MSG_NET_NEW_ON_SERVER] = {"New table on a server", "Nový stůl na serveru"},
+    [MSG_NET_GIVE_SERVER] = {"Give your friends the server's address and port and the join code %1.", "Dejte přátelům adresu a port serveru a kód stolu %1."},
     [MSG_NET_NO_ADDR] = {"(no network address found: this machine only)", "(žádná síťová adresa: jen tento počítač)"},
-    [MSG_NET_JOIN_HELP] = {"Ask the host for the address, port and join code. If you dropped out, join again with the same name (or from this computer) to get your seat back.", "Zeptejte se hostitele na adresu, port a kód stolu. Pokud jste vypadli, připojte se znovu pod stejným jménem (nebo z tohoto počítače) a dostanete své místo zpět."},
+    [MSG_NET_JOIN_HELP] = {"Ask the host for the address, port and join code. If you dropped out, join again with the same name (or from this computer) to get your seat back. On a citadela-server, New table opens a table there for your friends.", "Zeptejte se hostitele na adresu, port a kód stolu. Pokud jste vypadli, připojte se znovu pod stejným jménem (nebo z tohoto počítače) a dostanete své místo zpět. Na serveru citadela-server otevře Nový stůl stůl pro vaše přátele."},
 };
 
 void gui_i18n_set(gui_lang lang)

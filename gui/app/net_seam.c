@@ -299,6 +299,38 @@ fail:
     return -1;
 }
 
+int gui_net_create(gui_app *a, const char *addr, int port, const cit_setup *su, const char *name, char *err, size_t cap)
+{
+    gui_net *n = fresh(a, GUI_NET_CLIENT);
+    const char *why = "no memory";
+    cit_status st;
+    cit_session *s = n ? cit_session_new(su, &st) : NULL; /* the set-up travels as a save without moves */
+    size_t len = s ? cit_session_save(s, NULL, 0) : 0;
+    char *text = len ? malloc(len + 1) : NULL;
+    if (!n || !text) {
+        if (n && !s)
+            why = gui_status(st);
+        goto fail;
+    }
+    cit_session_save(s, text, len + 1);
+    SDL_strlcpy(n->addr, addr, sizeof n->addr);
+    SDL_strlcpy(n->name, name, sizeof n->name);
+    n->port = port;
+    n->created = 1;
+    if (!(n->client = net_client_connect(addr, port, NULL, name, NULL, text, len, &why)))
+        goto fail;
+    free(text);
+    cit_session_free(s);
+    gui_app_set_scene(a, GUI_SCENE_LOBBY);
+    return 0;
+fail:
+    free(text);
+    cit_session_free(s);
+    snprintf(err, cap, "%s", why);
+    gui_net_close(a);
+    return -1;
+}
+
 void gui_net_close(gui_app *a)
 {
     gui_net *n = net_of(a);
@@ -322,13 +354,7 @@ int gui_net_seats(const gui_app *a)
     const gui_net *n = net_of(a);
     if (!n)
         return 0;
-    if (n->role == GUI_NET_HOST)
-        return n->nseats;
-    int k = 0;
-    for (int i = 0; i < CIT_MAX_PLAYERS; i++)
-        if (net_client_seat_name(n->client, i)[0])
-            k = i + 1;
-    return k;
+    return n->role == GUI_NET_HOST ? n->nseats : net_client_seats(n->client);
 }
 
 int gui_net_seat_state(const gui_app *a, int seat)
@@ -388,8 +414,8 @@ void gui_net_set_ready(gui_app *a, int on)
 
 int gui_net_all_ready(const gui_app *a)
 {
-    for (int i = 0; i < gui_net_seats(a); i++)
-        if (!gui_net_ready(a, i))
+    for (int i = 0; i < gui_net_seats(a); i++) /* the one who starts needs no mark */
+        if (!gui_net_ready(a, i) && !(gui_net_starts(a) && i == gui_net_own_seat(a)))
             return 0;
     return 1;
 }
@@ -433,21 +459,36 @@ static void hand_over_away(gui_app *a)
     }
 }
 
+int gui_net_starts(const gui_app *a)
+{
+    const gui_net *n = net_of(a);
+    return n && (n->role == GUI_NET_HOST || (n->created && net_client_seat(n->client) == 0));
+}
+
 int gui_net_can_start(const gui_app *a)
 {
     const gui_net *n = net_of(a);
-    if (!n || n->role != GUI_NET_HOST || net_table_started(n->table))
+    if (!gui_net_starts(a))
         return 0;
-    for (int i = 0; i < n->nseats; i++)
-        if (net_table_seat_state(n->table, i) == NET_SEAT_OPEN)
+    if (n->role == GUI_NET_HOST ? net_table_started(n->table)
+                                : net_client_state(n->client) != NET_CLIENT_SEATED ||
+                                      (net_client_view(n->client) && net_seatview_game(net_client_view(n->client))))
+        return 0;
+    for (int i = 0; i < gui_net_seats(a); i++)
+        if (gui_net_seat_state(a, i) == GUI_NET_SEAT_OPEN)
             return 0;
-    return 1;
+    return gui_net_seats(a) > 0;
 }
 
 int gui_net_start(gui_app *a, char *err, size_t cap)
 {
     gui_net *n = net_of(a);
     const char *why = "not the host";
+    if (n && n->role == GUI_NET_CLIENT && gui_net_can_start(a)) {
+        net_client_start(n->client); /* the server deals; the view brings the game screen */
+        net_client_poll(n->client, 0);
+        return 0;
+    }
     if (!n || n->role != GUI_NET_HOST || !net_table_start(n->table, &why)) {
         snprintf(err, cap, "%s", why);
         return -1;
@@ -641,6 +682,8 @@ int gui_net_poll(gui_app *a, int timeout_ms)
     } else {
         int before = net_client_seat(n->client);
         net_client_poll(n->client, timeout_ms);
+        if (!n->code[0] && net_client_code(n->client)[0]) /* a table this window opened on a server */
+            SDL_strlcpy(n->code, net_client_code(n->client), sizeof n->code);
         if (before < 0 && net_client_seat(n->client) >= 0)
             keep_token(n);
         int seat = net_client_take_chat(n->client, text, sizeof text);

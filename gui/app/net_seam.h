@@ -33,6 +33,12 @@ int gui_net_can_reopen(void);
    the lobby. 0, or -1 with a reason in err. */
 int gui_net_join(struct gui_app *a, const char *addr, int port, const char *code, const char *name, char *err,
                  size_t cap);
+/* Opens a new table on the citadela-server at addr:port for the set-up `su` (every seat a
+   player over the network: the server runs no computer) and sits at its first seat as
+   `name`; the server makes the join code (the lobby shows it) and shuffles. Shows the
+   lobby, where this window starts the game. 0, or -1 with a reason in err. */
+int gui_net_create(struct gui_app *a, const char *addr, int port, const cit_setup *su, const char *name, char *err,
+                   size_t cap);
 /* The table this window joined last (its seat token is kept beside it), to fill the join
    screen after a crash: 1, or 0 if there is none. */
 int gui_net_last_join(char *addr, size_t acap, int *port, char *code, size_t ccap, char *name, size_t ncap);
@@ -74,7 +80,9 @@ uint32_t gui_net_away_ms(const struct gui_app *a);
 void gui_net_set_away_ms(struct gui_app *a, uint32_t ms);
 /* The computer level this window plays a friend's seat at now (away too long), or 0. */
 int gui_net_ai_kind(const struct gui_app *a, int seat);
-/* The host may start: no seat is open. */
+/* This window starts the table's game: it hosts it, or opened it on a server. */
+int gui_net_starts(const struct gui_app *a);
+/* The game may start now: no seat is open (and it has not started). */
 int gui_net_can_start(const struct gui_app *a);
 /* The host starts the game: the game screen opens. 0 or -1 with err. */
 int gui_net_start(struct gui_app *a, char *err, size_t cap);

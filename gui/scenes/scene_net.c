@@ -21,6 +21,18 @@ void gui_host_open(gui_app *a)
             a->seat_friend[i] = 1;
 }
 
+/* A new table on a citadela-server: the new-game form, every seat a player over the network
+   (the server runs no computer), this window's player at the first. */
+static void server_form_open(gui_app *a)
+{
+    char name[CIT_NAME_LEN];
+    SDL_strlcpy(name, a->join_name, sizeof name);
+    gui_newgame_open(a, NULL);
+    a->host_form = 2;
+    SDL_strlcpy(a->setup.players[0].name, name, CIT_NAME_LEN);
+    cit_name_tidy(a->setup.players[0].name);
+}
+
 void gui_join_open(gui_app *a)
 {
     int port = 0;
@@ -118,6 +130,14 @@ void gui_scene_join(gui_app *a)
         gui_app_set_scene(a, GUI_SCENE_MENU);
         return;
     }
+    /* A citadela-server's tables are opened by their first player: no code needed. */
+    int server_ok = a->join_addr[0] && port > 0 && port < 65536 && gui_name_problem(a->join_name) < 0;
+    if (gui_button(ui, GUI_ID(5), (SDL_Rect){x + bw + gui_px(ui, 14), by, iw - 2 * bw - gui_px(ui, 28), gui_px(ui, 50)},
+                   gui_tr(MSG_NET_NEW_ON_SERVER), server_ok)) {
+        gui_net_find(0);
+        server_form_open(a);
+        return;
+    }
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
                           gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_NET_JOIN), ok) ||
         (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)))) {
@@ -160,7 +180,7 @@ static int seat_rows(gui_app *a, int x, int y, int w)
         SDL_Color c = gui_rgba(st == GUI_NET_SEAT_OPEN || st == GUI_NET_SEAT_AWAY ? 0xa04020 : 0x2f6b2f, 255);
         char words[160];
         snprintf(words, sizeof words, "%s", state_words(st));
-        if (st == GUI_NET_SEAT_HERE) /* a friend connected: ready or not yet */
+        if (st == GUI_NET_SEAT_HERE && !(gui_net_starts(a) && i == gui_net_own_seat(a))) /* ready or not yet */
             snprintf(words, sizeof words, "%s, %s", state_words(st),
                      gui_tr(gui_net_ready(a, i) ? MSG_NET_READY : MSG_NET_NOT_READY));
         gui_text(words, x + w / 2, y + gui_px(ui, 6), px, 0, c, GUI_ALIGN_LEFT);
@@ -230,7 +250,7 @@ void gui_scene_lobby(gui_app *a)
     gui_subst(head, sizeof head, gui_tr(MSG_NET_TABLE), gui_net_code(a), NULL, NULL);
     gui_text(head, x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
     y += gui_px(ui, 56);
-    int host = gui_net_role_of(a) == GUI_NET_HOST;
+    int host = gui_net_role_of(a) == GUI_NET_HOST, starts = gui_net_starts(a);
     const char *closed = gui_net_closed(a);
     if (host) {
         snprintf(port, sizeof port, "%d", gui_net_port(a));
@@ -243,14 +263,18 @@ void gui_scene_lobby(gui_app *a)
             snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", i ? "    " : "", addrs[i]);
         y += gui_text_wrapped(na ? line : gui_tr(MSG_NET_NO_ADDR), x, y, iw, gui_font_px(ui, 20), 1, ink) +
             gui_px(ui, 16);
+    } else if (starts && !closed && gui_net_code(a)[0]) { /* a table this window opened on a server */
+        gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_SERVER), gui_net_code(a), NULL, NULL);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 0, ink) + gui_px(ui, 16);
     } else if (closed) {
         gui_subst(line, sizeof line, gui_tr(MSG_NET_CLOSED), closed, NULL, NULL);
         y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 1, gui_rgba(0xa04020, 255)) + gui_px(ui, 16);
     }
     y = seat_rows(a, x, y, iw) + gui_px(ui, 16);
     int can = gui_net_can_start(a);
-    const char *wait = host ? (!can ? gui_tr(MSG_NET_WAIT_SEATS) : gui_net_all_ready(a) ? NULL : gui_tr(MSG_NET_NOT_ALL_READY))
-                            : closed ? NULL : gui_tr(MSG_NET_WAIT_HOST);
+    const char *wait = closed ? NULL
+                       : starts ? (!can ? gui_tr(MSG_NET_WAIT_SEATS) : gui_net_all_ready(a) ? NULL : gui_tr(MSG_NET_NOT_ALL_READY))
+                                : gui_tr(MSG_NET_WAIT_HOST);
     if (wait)
         y += gui_text_wrapped(wait, x, y, iw, gui_font_px(ui, 16), 0, soft) + gui_px(ui, 12);
     if (host)
@@ -264,9 +288,9 @@ void gui_scene_lobby(gui_app *a)
         gui_app_set_scene(a, GUI_SCENE_MENU);
         return;
     }
-    if (!host)
+    if (!starts)
         ready_button(a, closed, (SDL_Rect){x + bw + gui_px(ui, 16), by, bw, gui_px(ui, 50)});
-    if (host && gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
+    if (starts && gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
                                   gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_START), can)) {
         char err[200], msg[320];
         if (gui_net_start(a, err, sizeof err) != 0) {

@@ -291,6 +291,56 @@ static void test_join(void)
     gui_app_free(a);
 }
 
+/* A table on a server (a library hub that lets clients open tables, as citadela-server's):
+   the window opens it from the join screen, a library client joins by the code the lobby
+   shows, the window starts the game and plays. */
+static void test_server_table(void)
+{
+    net_hub_config cfg = {0};
+    cfg.allow_create = 1;
+    const char *why = NULL;
+    net_hub *h = net_hub_new(&cfg, &why);
+    CHECK(h != NULL);
+    if (!h)
+        return;
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_JOIN_TABLE));
+    frame(a);
+    snprintf(a->join_addr, sizeof a->join_addr, "127.0.0.1");
+    snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
+    a->join_code[0] = 0;
+    snprintf(a->join_name, sizeof a->join_name, "Dora");
+    frame(a);
+    CHECK(click_button(a, MSG_NET_NEW_ON_SERVER));
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_NEWGAME && a->host_form == 2 && !strcmp(a->setup.players[0].name, "Dora"));
+    a->setup.nplayers = 2;
+    frame(a);
+    harness_shot(a, "net-server-form");
+    CHECK(click_button(a, MSG_OPEN_TABLE));
+    RUN_UNTIL(a, net_hub_poll(h, 0), net_hub_tables(h) == 1 && gui_net_code(a)[0] && gui_net_seats(a) == 2, 400);
+    CHECK(a->scene == GUI_SCENE_LOBBY && net_hub_tables(h) == 1 && gui_net_own_seat(a) == 0 && gui_net_starts(a));
+    net_table *t = net_hub_table(h, 0);
+    CHECK(t && !strcmp(gui_net_code(a), net_table_code(t)) && gui_net_seat_state(a, 1) == GUI_NET_SEAT_OPEN &&
+          !gui_net_can_start(a));
+    net_client *c = net_client_connect("127.0.0.1", net_hub_port(h), gui_net_code(a), "Emil", NULL, NULL, 0, &why);
+    RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)), gui_net_can_start(a), 400);
+    CHECK(gui_net_can_start(a) && !strcmp(gui_net_seat_name(a, 1), "Emil"));
+    frame(a);
+    harness_shot(a, "net-server-lobby");
+    CHECK(click_button(a, MSG_START));
+    RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)), a->scene == GUI_SCENE_GAME && net_client_view(c), 400);
+    CHECK(a->scene == GUI_SCENE_GAME && net_table_started(t) && gui_app_seat_here(a, 0));
+    CHECK(play_one(a));
+    RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)),
+              cit_session_length(net_table_session(t)) == 1 && net_seatview_length(net_client_view(c)) == 1, 400);
+    CHECK(cit_session_length(net_table_session(t)) == 1 && net_seatview_length(net_client_view(c)) == 1);
+    net_client_free(c);
+    gui_app_free(a);
+    net_hub_free(h);
+}
+
 /* Every mode: the window joins as seat 0 of a library hub's table whose seat 1 the test
    plays; the window answers its own decisions the way its dialogs do (gui_game_apply, then
    gui_net_sent) and after every move its game is the host's as seat 0 may see it. */
@@ -393,6 +443,7 @@ int main(int argc, char **argv)
     gui_net_discovery("127.0.0.1", discovery_port);
     test_host();
     test_join();
+    test_server_table();
     test_modes();
     harness_finish();
     printf("test_net_gui: %d passed, %d failed\n", passed, failed);
