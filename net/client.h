@@ -27,6 +27,14 @@ void net_client_free(net_client *c); /* NULL is a no-op */
 int net_client_poll(net_client *c, int timeout_ms);
 int net_client_state(const net_client *c);
 const char *net_client_why(const net_client *c);
+/* Why it closed as a key for the window to translate ("" while open): the host's refusal
+   or bye word (full, started, name, token, code, version, create, setup, parse, errors,
+   flood, shutdown, timeout), or this side's own: lost (the connection broke or the host
+   went silent), protocol (the host sent what cannot be read), bad-view, out-of-step, left.
+   docs/protocol.md "Reasons". */
+const char *net_client_reason(const net_client *c);
+/* The host's protocol version as it said (0 before its greeting): for a mismatch message. */
+int net_client_host_version(const net_client *c);
 int net_client_seat(const net_client *c);           /* -1 before the welcome */
 const char *net_client_token(const net_client *c);  /* keep it to rejoin */
 const char *net_client_code(const net_client *c);   /* the table's join code */

@@ -37,6 +37,7 @@ typedef struct gui_net {
     uint32_t away_since[CIT_MAX_PLAYERS];  /* host: SDL ticks a friend's seat went away (0: not away) */
     uint32_t away_ms;       /* host: a friend away this long is played by the computer (0: never) */
     int created;            /* client: this window opened the table on a server (it starts the game) */
+    char closed_text[300];  /* client: why the connection closed, in the player's language */
 } gui_net;
 
 static gui_net *net_of(const gui_app *a) { return a->net; }
@@ -289,8 +290,10 @@ int gui_net_join(gui_app *a, const char *addr, int port, const char *code, const
     SDL_strlcpy(n->name, name, sizeof n->name);
     n->port = port;
     kept_token(addr, port, code, tok, sizeof tok);
-    if (!(n->client = net_client_connect(addr, port, code, name, tok[0] ? tok : NULL, NULL, 0, &why)))
+    if (!(n->client = net_client_connect(addr, port, code, name, tok[0] ? tok : NULL, NULL, 0, &why))) {
+        why = gui_tr(MSG_NET_WHY_UNREACHABLE);
         goto fail;
+    }
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
     return 0;
 fail:
@@ -317,8 +320,10 @@ int gui_net_create(gui_app *a, const char *addr, int port, const cit_setup *su, 
     SDL_strlcpy(n->name, name, sizeof n->name);
     n->port = port;
     n->created = 1;
-    if (!(n->client = net_client_connect(addr, port, NULL, name, NULL, text, len, &why)))
+    if (!(n->client = net_client_connect(addr, port, NULL, name, NULL, text, len, &why))) {
+        why = gui_tr(MSG_NET_WHY_UNREACHABLE);
         goto fail;
+    }
     free(text);
     cit_session_free(s);
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
@@ -389,10 +394,11 @@ int gui_net_addresses(char (*out)[64], int cap) { return net_host_addresses(out,
 
 const char *gui_net_closed(const gui_app *a)
 {
-    const gui_net *n = net_of(a);
+    gui_net *n = net_of(a); /* its closed_text holds the sentence */
     if (!n || n->role != GUI_NET_CLIENT || net_client_state(n->client) != NET_CLIENT_CLOSED)
         return NULL;
-    return net_client_why(n->client);
+    return gui_net_reason(net_client_reason(n->client), net_client_host_version(n->client), n->closed_text,
+                          sizeof n->closed_text);
 }
 
 int gui_net_ready(const gui_app *a, int seat)
@@ -698,7 +704,7 @@ int gui_net_poll(gui_app *a, int timeout_ms)
         if (net_client_state(n->client) == NET_CLIENT_CLOSED && !n->told_closed && a->scene == GUI_SCENE_GAME) {
             char msg[320];
             n->told_closed = 1;
-            gui_subst(msg, sizeof msg, gui_tr(MSG_NET_CLOSED), net_client_why(n->client), NULL, NULL);
+            gui_subst(msg, sizeof msg, gui_tr(MSG_NET_CLOSED), gui_net_closed(a), NULL, NULL);
             gui_app_message(a, msg);
         }
     }
@@ -766,7 +772,10 @@ static int client_next(gui_app *a, int may_animate)
     if (have > len && err[0] && strcmp(err, n->error_seen) != 0) {
         /* The host refused the move made here: back to the table's position. */
         SDL_strlcpy(n->error_seen, err, sizeof n->error_seen);
-        gui_app_toast(a, err);
+        char key[NET_WORD_MAX], why[200], msg[300]; /* "REASON text": the reason word is the key */
+        sscanf(err, "%39s", key);
+        gui_subst(msg, sizeof msg, gui_tr(MSG_NET_REFUSED_MOVE), gui_net_reason(key, 0, why, sizeof why), NULL, NULL);
+        gui_app_toast(a, msg);
         n->synced = -2;
     }
     if (len == n->synced || (have > len && n->synced != -2))

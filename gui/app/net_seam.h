@@ -67,7 +67,10 @@ const char *gui_net_code(const struct gui_app *a);
 int gui_net_port(const struct gui_app *a);
 /* This machine's addresses to give out (host); returns how many. */
 int gui_net_addresses(char (*out)[64], int cap);
-/* Why the connection closed (a client), or NULL while it is open. */
+/* A reason key from the library (net_client_reason, a host's error word) as a sentence in
+   the player's language, in buf; host_version for a version mismatch (net_reasons.c). */
+const char *gui_net_reason(const char *key, int host_version, char *buf, size_t cap);
+/* Why the connection closed (a client), in the player's language, or NULL while it is open. */
 const char *gui_net_closed(const struct gui_app *a);
 /* Lobby ready marks: a seat's mark (a seat played at the host counts as ready), a client
    marking itself, and whether every seat is ready. The start does not wait for them. */

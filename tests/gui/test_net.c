@@ -238,6 +238,22 @@ static void test_join(void)
     snprintf(a->join_name, sizeof a->join_name, "Anna");
     frame(a);
     harness_shot(a, "net-join");
+    /* A wrong code first: the lobby says why in the player's language. */
+    char right[8];
+    SDL_strlcpy(right, a->join_code, sizeof right);
+    snprintf(a->join_code, sizeof a->join_code, "%s", strcmp(right, "zzzzzz") ? "zzzzzz" : "yyyyyy");
+    frame(a);
+    CHECK(click_button(a, MSG_NET_JOIN));
+    RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_closed(a), 400);
+    CHECK(gui_net_closed(a) && !strcmp(gui_net_closed(a), "žádný stůl tam nemá tento kód"));
+    frame(a);
+    harness_shot(a, "net-join-wrong-code");
+    gui_net_close(a);
+    gui_join_open(a);
+    snprintf(a->join_addr, sizeof a->join_addr, "::1");
+    snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
+    SDL_strlcpy(a->join_code, right, sizeof a->join_code);
+    frame(a);
     CHECK(click_button(a, MSG_NET_JOIN));
     CHECK(a->scene == GUI_SCENE_LOBBY && gui_net_role_of(a) == GUI_NET_CLIENT && !gui_net_finding());
     RUN_UNTIL(a, net_hub_poll(h, 0), net_table_seat_state(t, 0) == NET_SEAT_HERE && gui_net_seats(a) == 2, 400);
@@ -286,7 +302,7 @@ static void test_join(void)
     net_hub_shutdown(h);
     net_hub_free(h);
     RUN_UNTIL(a, (void)0, a->dlg.kind == GUI_DLG_MESSAGE, 400);
-    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && strstr(a->dlg.text, "Spojení se stolem skončilo") != NULL);
+    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && strstr(a->dlg.text, "Spojení se stolem skončilo: hostitel stůl zavřel") != NULL);
     harness_shot(a, "net-join-closed");
     gui_app_free(a);
 }

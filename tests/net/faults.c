@@ -198,9 +198,21 @@ static void tcp_faults(void) {
         }
         CHECK(c && strstr(net_client_why(c), "the host speaks version 1, this game " STR(NET_VERSION)), "the client says: %s",
               c ? net_client_why(c) : "?");
+        CHECK(c && !strcmp(net_client_reason(c), "version") && net_client_host_version(c) == 1,
+              "the reason is a key the window translates, with the host's version");
         net_client_free(c);
         if (fd >= 0) close(fd);
         for (int i = 0; i < nl; i++) close(lfd[i]);
+    }
+    /* a wrong join code: the client closes with the key "code" */
+    {
+        net_client *c = net_client_connect("127.0.0.1", net_hub_port(h), "ZZZZZZ", "Ann", NULL, NULL, 0, NULL);
+        for (int i = 0; i < 200 && c && net_client_state(c) != NET_CLIENT_CLOSED; i++) {
+            net_hub_poll(h, 2);
+            net_client_poll(c, 0);
+        }
+        CHECK(c && !strcmp(net_client_reason(c), "code"), "a wrong code: %s", c ? net_client_reason(c) : "?");
+        net_client_free(c);
     }
     /* garbage before the greeting, an over-long line, repeated errors, a flood */
     raw_session(h, "GET / HTTP/1.0\n", 15, in, sizeof in, 500, &closed);
