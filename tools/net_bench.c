@@ -148,7 +148,7 @@ int main(int argc, char **argv) {
             if (!t[i].code[0] && net_client_state(t[i].c[0]) == NET_CLIENT_SEATED) {
                 net_copy(t[i].code, sizeof t[i].code, net_client_code(t[i].c[0]));
                 for (int k = 1; k < SEATS; k++) {
-                    char name[16];
+                    char name[24]; /* room for any int: the -O1 sanitizer build checks */
                     snprintf(name, sizeof name, "Guest %d", k);
                     t[i].c[k] = net_client_connect("127.0.0.1", port, t[i].code, name, NULL, NULL, 0, NULL);
                 }

@@ -38,6 +38,7 @@ typedef struct gui_net {
     uint32_t away_ms;       /* host: a friend away this long is played by the computer (0: never) */
     int created;            /* client: this window opened the table on a server (it starts the game) */
     char closed_text[300];  /* client: why the connection closed, in the player's language */
+    char logged[160];       /* the last state line logged (what tests and people read in the log) */
 } gui_net;
 
 static gui_net *net_of(const gui_app *a) { return a->net; }
@@ -147,8 +148,10 @@ void gui_net_discovery(const char *dest, int port)
 
 void gui_net_find(int on)
 {
-    if (on && !finder)
+    if (on && !finder) {
         finder = net_finder_new(discovery_port, NULL);
+        SDL_Log("citadela: net: the join screen listens for tables");
+    }
     if (!on) {
         net_finder_free(finder);
         finder = NULL;
@@ -655,6 +658,30 @@ static uint64_t signature(const gui_app *a)
     return mix(h, (uint64_t)n->nchat);
 }
 
+/* One log line whenever what the table shows changes: the screen, the seats (a letter each:
+   o open, h here, a away, c computer, l local; r: here and ready), the moves, and whether
+   this screen decides now (its keys act). Cheap, once per change; the two-window test
+   waits on these lines instead of sleeping. */
+static void log_state(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    char seats[CIT_MAX_PLAYERS + 1] = "", line[sizeof n->logged];
+    int k = 0;
+    for (int i = 0; i < gui_net_seats(a) && k < CIT_MAX_PLAYERS; i++) {
+        int st = gui_net_seat_state(a, i);
+        seats[k++] = st == GUI_NET_SEAT_HERE && gui_net_ready(a, i) ? 'r' : "ohacl"[st >= 0 && st <= 4 ? st : 0];
+    }
+    seats[k] = 0;
+    int in_game = a->game && a->scene == GUI_SCENE_GAME, moves = in_game ? cit_session_length(a->game->sess) : -1;
+    int here = in_game && !cit_game_over(gui_game_engine(a->game)) && gui_app_seat_here(a, gui_game_player(a->game));
+    snprintf(line, sizeof line, "table %s scene %s seats %s moves %d here %d", n->code,
+             a->scene == GUI_SCENE_LOBBY ? "lobby" : in_game ? "game" : "other", seats, moves, here);
+    if (!strcmp(line, n->logged))
+        return;
+    SDL_strlcpy(n->logged, line, sizeof n->logged);
+    SDL_Log("citadela: net: %s", line);
+}
+
 /* The host's beacon, about once a second while a seat waits for a friend. */
 static void beacon(gui_app *a)
 {
@@ -721,6 +748,7 @@ int gui_net_poll(gui_app *a, int timeout_ms)
             gui_app_toast(a, msg);
         }
     }
+    log_state(a);
     uint64_t sig = signature(a);
     int changed = sig != n->signature;
     n->signature = sig;

@@ -19,6 +19,7 @@ void gui_host_open(gui_app *a)
     for (int i = 1; i < a->setup.nplayers; i++) /* the usual table: me here, friends elsewhere */
         if (a->setup.players[i].kind == CIT_SEAT_HUMAN)
             a->seat_friend[i] = 1;
+    SDL_Log("citadela: net: the host form");
 }
 
 /* A new table on a citadela-server: the new-game form, every seat a player over the network
@@ -123,6 +124,14 @@ void gui_scene_join(gui_app *a)
             code[k++] = (char)(*c >= 'a' && *c <= 'z' ? *c - 32 : *c);
     code[k] = 0;
     int port = atoi(a->join_port);
+    /* The fields as the log reads them, once per change (the two-window test waits on it). */
+    static char shown[sizeof a->join_addr + sizeof a->join_port + sizeof a->join_code + sizeof a->join_name + 8];
+    char now[sizeof shown];
+    snprintf(now, sizeof now, "%s|%s|%s|%s", a->join_addr, a->join_port, a->join_code, a->join_name);
+    if (strcmp(now, shown)) {
+        SDL_strlcpy(shown, now, sizeof shown);
+        SDL_Log("citadela: net: join fields %s", now);
+    }
     int ok = a->join_addr[0] && port > 0 && port < 65536 && k == 6 && gui_name_problem(a->join_name) < 0;
     int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
