@@ -209,7 +209,9 @@ int gui_net_host(gui_app *a, const cit_setup *su, const uint8_t *friend_seat, in
 {
     gui_net *n = fresh(a, GUI_NET_HOST);
     const char *why = "no memory";
-    if (!n || !(n->hub = open_hub(n, port, &why)))
+    if (n && !(n->hub = open_hub(n, port, &why)))
+        why = gui_tr(MSG_NET_WHY_LISTEN); /* the library's words are English */
+    if (!n || !n->hub)
         goto fail;
     uint8_t kinds[CIT_MAX_PLAYERS] = {0};
     for (int i = 0; i < su->nplayers; i++) {
@@ -264,6 +266,7 @@ int gui_net_reopen(gui_app *a, char *err, size_t cap)
     gui_net *n = text ? fresh(a, GUI_NET_HOST) : NULL;
     const char *why = "no table to reopen";
     if (!n || !(n->hub = open_hub(n, GUI_NET_PORT, &why)) || !(n->table = net_hub_restore(n->hub, text, len, &why))) {
+        why = gui_tr(!text ? MSG_NET_WHY_NO_TABLE : n && !n->hub ? MSG_NET_WHY_LISTEN : MSG_NET_WHY_BAD_TABLE);
         free(text);
         snprintf(err, cap, "%s", why);
         gui_net_close(a);
