@@ -138,7 +138,7 @@ $(ICONS) &: $(BUILD)/icon_sizes $(BUILD)/art/icon-256.png
 
 # Two real game windows under Xvfb play over the network, driven by xdotool (xvfb and
 # xdotool come with scripts/install-deps.sh; the script fails without them). It waits on
-# the windows' log lines and the host's table file, not on pauses: about 15 s.
+# the windows' log lines and the host's table file, not on pauses: 9-18 s.
 TEST_BINS += $(BUILD)/citadela
 TEST_CMDS += "sh tests/gui/net-two-windows.sh $(BUILD)/citadela"
 
