@@ -149,5 +149,11 @@ $(BUILD)/icon_sizes: gui/app/icon_sizes.c
 $(ICONS) &: $(BUILD)/icon_sizes $(BUILD)/art/icon-256.png
 	ASAN_OPTIONS=detect_leaks=0 $(BUILD)/icon_sizes $(BUILD)/art/icon-256.png $(BUILD)/art
 
+# Two real game windows under Xvfb play over the network, driven by xdotool (xvfb and
+# xdotool come with scripts/install-deps.sh; the script fails without them). It waits on
+# the windows' log lines and the host's table file, not on pauses: 9-18 s.
+TEST_BINS += $(BUILD)/citadela
+TEST_CMDS += "sh tests/gui/net-two-windows.sh $(BUILD)/citadela"
+
 # The desktop file, AppStream metadata and man page are checked when the tools are there.
 TEST_CMDS += "sh tests/gui/desktop-files.sh"

@@ -10,16 +10,18 @@
 
 struct net_client {
     net_conn *c;
-    int state, seat, keepalive, new_moves, chat_seat;
+    int state, seat, keepalive, new_moves, chat_seat, nseats;
     const char *why;
-    char whybuf[160];
+    char whybuf[160], reason[NET_WORD_MAX]; /* why it closed: English, and a key the window translates */
+    int host_version;
     char token[NET_TOKEN_LEN + 1], code[NET_CODE_LEN + 1], err[160], chat[NET_CHAT_MAX + 1];
-    uint8_t seat_state[CIT_MAX_PLAYERS];
+    uint8_t seat_state[CIT_MAX_PLAYERS], ready[CIT_MAX_PLAYERS];
     char seat_name[CIT_MAX_PLAYERS][CIT_NAME_LEN];
     net_seatview *view;
 };
 
-static void fail(net_client *c, const char *what, const char *detail) {
+static void fail(net_client *c, const char *key, const char *what, const char *detail) {
+    net_copy(c->reason, sizeof c->reason, key);
     snprintf(c->whybuf, sizeof c->whybuf, "%s%s%s", what, detail && *detail ? ": " : "", detail ? detail : "");
     c->why = c->whybuf;
     c->state = NET_CLIENT_CLOSED;
@@ -66,13 +68,14 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
     net_client *c = ctx;
     const char *why = NULL;
     (void)conn;
-    if (!m) { fail(c, "the host sent what this game cannot read", bad); return; }
+    if (!m) { fail(c, "protocol", "the host sent what this game cannot read", bad); return; }
     switch (m->type) {
     case NET_M_HELLO:
+        c->host_version = (int)m->num[0];
         if (m->num[0] != NET_VERSION) {
             char d[96];
             snprintf(d, sizeof d, "the host speaks version %u, this game %d", m->num[0], NET_VERSION);
-            { fail(c, "network protocol versions differ", d); return; }
+            { fail(c, "version", "network protocol versions differ", d); return; }
         }
         return;
     case NET_M_REFUSE:
@@ -80,10 +83,11 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
             char d[96], v[16];
             net_copy(v, sizeof v, m->text);
             snprintf(d, sizeof d, "the host speaks version %s, this game %d", v, NET_VERSION);
-            { fail(c, "network protocol versions differ", d); return; }
+            c->host_version = atoi(v);
+            { fail(c, "version", "network protocol versions differ", d); return; }
         }
-        { fail(c, "the host refused", m->word); return; }
-    case NET_M_BYE: { fail(c, "the host closed the connection", m->word); return; }
+        { fail(c, m->word, "the host refused", m->word); return; }
+    case NET_M_BYE: { fail(c, m->word[0] ? m->word : "shutdown", "the host closed the connection", m->word); return; }
     case NET_M_TABLE: net_copy(c->code, sizeof c->code, m->word); return;
     case NET_M_WELCOME:
         c->seat = (int)m->num[0];
@@ -93,21 +97,23 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         c->view = net_seatview_new(c->seat);
         return;
     case NET_M_SEAT:
+        if ((int)m->num[0] >= c->nseats) c->nseats = (int)m->num[0] + 1;
         c->seat_state[m->num[0]] = 0;
         for (int s = 0; s <= NET_SEAT_LOCAL; s++)
             if (!strcmp(net_seat_state_word(s), m->word)) c->seat_state[m->num[0]] = (uint8_t)s;
         net_copy(c->seat_name[m->num[0]], CIT_NAME_LEN, m->text);
         return;
+    case NET_M_READY: c->ready[m->num[0]] = (uint8_t)m->num[1]; return;
     case NET_M_VIEW:
-        if (!c->view || !net_seatview_load(c->view, blob, bloblen, &why)) { fail(c, "bad view", why); return; }
+        if (!c->view || !net_seatview_load(c->view, blob, bloblen, &why)) { fail(c, "bad-view", "bad view", why); return; }
         c->new_moves = 0;
         return;
     case NET_M_REVEAL_DRAW:
     case NET_M_REVEAL_HAND:
-        if (!c->view || !net_seatview_reveal(c->view, m)) { fail(c, "bad reveal", NULL); return; }
+        if (!c->view || !net_seatview_reveal(c->view, m)) { fail(c, "out-of-step", "bad reveal", NULL); return; }
         return;
     case NET_M_MOVE:
-        if (!c->view || !net_seatview_move(c->view, m, NULL, &why)) { fail(c, "out of step", why); return; }
+        if (!c->view || !net_seatview_move(c->view, m, NULL, &why)) { fail(c, "out-of-step", "out of step", why); return; }
         c->new_moves++;
         return;
     case NET_M_FINAL:
@@ -117,7 +123,9 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         c->chat_seat = (int)m->num[0];
         net_copy(c->chat, sizeof c->chat, m->text);
         return;
-    case NET_M_ERROR: net_copy(c->err, sizeof c->err, m->word), net_append(c->err, sizeof c->err, " "), net_append(c->err, sizeof c->err, m->text); return;
+    case NET_M_ERROR:
+        if (c->state == NET_CLIENT_CONNECTING) { fail(c, m->word, "the host refused", m->text); return; } /* a wrong code */
+        net_copy(c->err, sizeof c->err, m->word), net_append(c->err, sizeof c->err, " "), net_append(c->err, sizeof c->err, m->text); return;
     case NET_M_PING: {
         net_msg p = net_msg_make(NET_M_PONG, m->num[0], 0, NULL, NULL);
         { net_conn_send(c->c, &p); return; }
@@ -136,13 +144,17 @@ int net_client_poll(net_client *c, int timeout_ms) {
     if (net_conn_closed(c->c) && c->state != NET_CLIENT_CLOSED) {
         c->state = NET_CLIENT_CLOSED;
         net_copy(c->whybuf, sizeof c->whybuf, net_conn_why(c->c));
+        net_copy(c->reason, sizeof c->reason, "lost");
         c->why = c->whybuf;
     }
     return c->state;
 }
 
 int net_client_state(const net_client *c) { return c->state; }
+int net_client_seats(const net_client *c) { return c->nseats; }
 const char *net_client_why(const net_client *c) { return c->why ? c->why : ""; }
+const char *net_client_reason(const net_client *c) { return c->state == NET_CLIENT_CLOSED ? c->reason : ""; }
+int net_client_host_version(const net_client *c) { return c->host_version; }
 int net_client_seat(const net_client *c) { return c->seat; }
 const char *net_client_token(const net_client *c) { return c->token; }
 const char *net_client_code(const net_client *c) { return c->code; }
@@ -175,6 +187,16 @@ void net_client_move(net_client *c, const cit_move *mv) {
     net_conn_flush(c->c);
 }
 
+int net_client_ready(const net_client *c, int seat) {
+    return seat >= 0 && seat < CIT_MAX_PLAYERS && c->ready[seat];
+}
+
+void net_client_set_ready(net_client *c, int on) {
+    net_msg m = net_msg_make(NET_M_READY, on ? 1 : 0, 0, NULL, NULL);
+    net_conn_send(c->c, &m);
+    net_conn_flush(c->c);
+}
+
 void net_client_start(net_client *c) {
     net_msg m = net_msg_make(NET_M_START, 0, 0, NULL, NULL);
     net_conn_send(c->c, &m);
@@ -192,6 +214,7 @@ void net_client_leave(net_client *c) {
     net_conn_send(c->c, &m);
     net_conn_flush(c->c);
     net_conn_close(c->c, "left");
+    net_copy(c->reason, sizeof c->reason, "left");
     c->state = NET_CLIENT_CLOSED;
 }
 

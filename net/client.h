@@ -27,9 +27,18 @@ void net_client_free(net_client *c); /* NULL is a no-op */
 int net_client_poll(net_client *c, int timeout_ms);
 int net_client_state(const net_client *c);
 const char *net_client_why(const net_client *c);
+/* Why it closed as a key for the window to translate ("" while open): the host's refusal
+   or bye word (full, started, name, token, code, version, create, setup, parse, errors,
+   flood, shutdown, timeout), or this side's own: lost (the connection broke or the host
+   went silent), protocol (the host sent what cannot be read), bad-view, out-of-step, left.
+   docs/protocol.md "Reasons". */
+const char *net_client_reason(const net_client *c);
+/* The host's protocol version as it said (0 before its greeting): for a mismatch message. */
+int net_client_host_version(const net_client *c);
 int net_client_seat(const net_client *c);           /* -1 before the welcome */
 const char *net_client_token(const net_client *c);  /* keep it to rejoin */
 const char *net_client_code(const net_client *c);   /* the table's join code */
+int net_client_seats(const net_client *c);                 /* the table's seats, as the host told them */
 int net_client_seat_state(const net_client *c, int seat); /* net_seat_state as the host said */
 const char *net_client_seat_name(const net_client *c, int seat);
 const net_seatview *net_client_view(const net_client *c);
@@ -43,6 +52,10 @@ int net_client_take_chat(net_client *c, char *text, size_t cap);
 
 /* Sends a move for this seat's pending decision (the host checks it). */
 void net_client_move(net_client *c, const cit_move *m);
+/* The lobby's ready marks as the host last told them; marking this seat ready (1) or not. */
+int net_client_ready(const net_client *c, int seat);
+void net_client_set_ready(net_client *c, int on);
+/* The table's creator (seat 0 at a citadela-server table) starts the game. */
 void net_client_start(net_client *c);
 void net_client_chat(net_client *c, const char *text);
 /* Says bye and closes. */

@@ -163,7 +163,7 @@ static const char *const VERBS[NET_M_COUNT] = {
 };
 
 /* Which direction may send a type: 1 host, 2 client, 3 both. */
-static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 2, 2, 3, 1, 3, 3, 3};
+static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3};
 
 static int parse_args(cursor *c, int from_host, net_msg *m) {
     char tmp[NET_WORD_MAX];
@@ -192,7 +192,9 @@ static int parse_args(cursor *c, int from_host, net_msg *m) {
     case NET_M_MOVE:
         return number(c, 100000, &m->num[0]) && (!from_host || hex64(c, &m->hash)) && text(c, m->text, 0, 200) &&
                m->text[0];
-    case NET_M_READY: return number(c, 1, &m->num[0]) && at_end(c);
+    case NET_M_READY: /* the host tells whose mark: ready P 0|1; a client marks itself: ready 0|1 */
+        return (!from_host || number(c, CIT_MAX_PLAYERS - 1, &m->num[0])) && number(c, 1, &m->num[from_host]) &&
+               at_end(c);
     case NET_M_START: return at_end(c);
     case NET_M_CHAT:
         return (!from_host || number(c, CIT_MAX_PLAYERS - 1, &m->num[0])) && text(c, m->text, 0, NET_CHAT_MAX);
@@ -280,7 +282,6 @@ size_t net_format(const net_msg *m, int from_host, char *buf, size_t cap) {
     case NET_M_VIEW:
     case NET_M_SETUP:
     case NET_M_FINAL:
-    case NET_M_READY:
     case NET_M_PING:
     case NET_M_PONG: put_sp_num(&w, m->num[0]); break;
     case NET_M_CREATE: put_sp(&w, m->text); break;
@@ -302,6 +303,10 @@ size_t net_format(const net_msg *m, int from_host, char *buf, size_t cap) {
         put_sp_num(&w, m->num[0]);
         if (from_host) put(&w, " "), put_hex(&w, m->hash);
         put_sp(&w, m->text);
+        break;
+    case NET_M_READY:
+        put_sp_num(&w, m->num[0]);
+        if (from_host) put_sp_num(&w, m->num[1]);
         break;
     case NET_M_START: break;
     case NET_M_CHAT:

@@ -21,7 +21,7 @@ typedef struct {
     net_hub *hub;
     net_conn *c;
     table_slot *ts;
-    int seat, greeted, creating;
+    int seat, greeted, creating, queued;
     char name[CIT_NAME_LEN];
 } client;
 
@@ -32,6 +32,8 @@ struct net_hub {
     int ncl;
     table_slot **tab;
     int ntab;
+    client **pend; /* clients a table queued bytes for since the last flush */
+    int npend, cap_pend;
 };
 
 /* A log line of up to three parts. */
@@ -46,11 +48,42 @@ static void logf_(net_hub *h, const char *a, const char *b, const char *c) {
 
 /* ---- tables --------------------------------------------------------------------------------- */
 
+/* Remembers a client with bytes to send, so they go out as soon as the message that
+   made them is handled, not after every other connection's in this round. */
+static void pending(net_hub *h, client *c) {
+    if (c->queued) return;
+    if (h->npend == h->cap_pend) {
+        int cap = h->cap_pend ? h->cap_pend * 2 : 64;
+        client **p = realloc(h->pend, sizeof *p * (size_t)cap);
+        if (!p) return; /* flushed at the end of the round instead */
+        h->pend = p;
+        h->cap_pend = cap;
+    }
+    c->queued = 1;
+    h->pend[h->npend++] = c;
+}
+
+static void flush_pending(net_hub *h) {
+    for (int i = 0; i < h->npend; i++) {
+        net_conn_flush(h->pend[i]->c);
+        h->pend[i]->queued = 0;
+    }
+    h->npend = 0;
+}
+
+void net_hub_flush(net_hub *h) {
+    flush_pending(h);
+    for (int i = 0; i < h->ncl; i++) net_conn_flush(h->cl[i]->c);
+}
+
 static void table_send(void *ctx, int seat, const char *data, size_t len) {
     table_slot *ts = ctx;
     net_hub *h = ts->hub;
     for (int i = 0; i < h->ncl; i++)
-        if (h->cl[i]->ts == ts && h->cl[i]->seat == seat) net_conn_queue(h->cl[i]->c, data, len);
+        if (h->cl[i]->ts == ts && h->cl[i]->seat == seat) {
+            net_conn_queue(h->cl[i]->c, data, len);
+            pending(h, h->cl[i]);
+        }
 }
 
 static table_slot *find_table(net_hub *h, const char *code) {
@@ -135,6 +168,7 @@ static void drop_client(net_hub *h, int i) {
         logf_(h, "table ", net_table_code(c->ts->t), ": a player left");
         changed(h, c->ts);
     }
+    flush_pending(h); /* the list may name c */
     net_conn_free(c->c);
     free(c);
     h->cl[i] = h->cl[--h->ncl];
@@ -153,6 +187,7 @@ void net_hub_free(net_hub *h) {
     for (int i = 0; i < h->nl; i++) close(h->lfd[i]);
     free(h->cl);
     free(h->tab);
+    free(h->pend);
     free(h);
 }
 
@@ -331,7 +366,9 @@ static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         if (!net_table_start(t, &why)) { error(c, "state", why); return; }
         { changed(c->hub, c->ts); return; }
     case NET_M_CHAT: { net_table_chat(t, c->seat, m->text); return; }
-    case NET_M_READY: return;
+    case NET_M_READY:
+        if (!net_table_set_ready(t, c->seat, (int)m->num[0])) { error(c, "state", "the game has started"); return; }
+        { changed(c->hub, c->ts); return; }
     default: { error(c, "state", "not now"); return; }
     }
 }
@@ -347,8 +384,9 @@ static void accept_new(net_hub *h, int lfd) {
         client **cl = c ? realloc(h->cl, sizeof *cl * (size_t)(h->ncl + 1)) : NULL;
         net_conn *conn = cl ? net_conn_new(fd, 1) : NULL;
         if (!conn) {
-            static const char full[] = "citadela-net 1\nbye full\n";
-            if (send(fd, full, sizeof full - 1, MSG_NOSIGNAL | MSG_DONTWAIT) < 0) { /* best effort */
+            char full[48];
+            int n = snprintf(full, sizeof full, "citadela-net %d\nbye full\n", NET_VERSION);
+            if (send(fd, full, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0) { /* best effort */
             }
             close(fd);
             free(c);
@@ -377,16 +415,17 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
     poll(pf, (nfds_t)n, timeout_ms);
     for (int i = 0; i < ncl; i++) {
         client *c = h->cl[i];
-        if (pf[h->nl + i].revents & (POLLIN | POLLHUP | POLLERR)) net_conn_read(c->c, on_msg, c);
+        if (!(pf[h->nl + i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        net_conn_read(c->c, on_msg, c);
+        flush_pending(h); /* a move reaches its table now, not after the other tables' moves */
     }
     for (int i = 0; i < h->nl; i++)
         if (pf[i].revents & POLLIN) accept_new(h, h->lfd[i]);
     free(pf);
     int64_t now = net_now_ms();
-    for (int i = 0; i < h->ncl; i++) {
+    for (int i = 0; i < h->ncl; i++)
         if (h->cfg.keepalive) net_conn_tick(h->cl[i]->c, now);
-        net_conn_flush(h->cl[i]->c);
-    }
+    net_hub_flush(h);
     for (int i = h->ncl - 1; i >= 0; i--)
         if (net_conn_closed(h->cl[i]->c)) drop_client(h, i);
 }

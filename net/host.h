@@ -36,6 +36,9 @@ int net_hub_clients(const net_hub *h);
 /* One round: waits at most timeout_ms for the sockets, then reads, answers, writes and
    keeps alive. */
 void net_hub_poll(net_hub *h, int timeout_ms);
+/* Writes what every connection has queued now (after the owner applied a move with
+   net_table_apply, so it does not wait for the next poll). */
+void net_hub_flush(net_hub *h);
 /* Closes the tables whose game is over and that have had no connected player for
    `after_ms` (until then a player may still rejoin for the final save); `gone` (may be
    NULL) is told each table's code before it is freed (the server deletes its file).

@@ -10,7 +10,7 @@
 
 #include "engine.h"
 
-#define NET_VERSION 1
+#define NET_VERSION 2            /* 2 (2026-11-26): the host tells the lobby's ready marks */
 #define NET_LINE_MAX 1024       /* a line with its newline */
 #define NET_BLOB_MAX 65536      /* a save after view / setup / final */
 #define NET_OUT_MAX (256 * 1024) /* bytes queued for one peer before it is dropped */
@@ -40,7 +40,7 @@ typedef enum {
     NET_M_REVEAL_DRAW, /* reveal draw K T               num[0] = K, word = T */
     NET_M_REVEAL_HAND, /* reveal hand P I T             num[0] = P (255: face down), num[1] = I, word = T */
     NET_M_MOVE,        /* move SEQ [HASH] TEXT          num[0], hash (host to client only), text */
-    NET_M_READY,       /* ready 0|1                     num[0] */
+    NET_M_READY,       /* ready [P] 0|1                 client: num[0] = mark; host: num[0] = P, num[1] = mark */
     NET_M_START,       /* start */
     NET_M_CHAT,        /* chat [P] TEXT                 num[0] = P (host to client only), text */
     NET_M_ERROR,       /* error REASON [TEXT]           word, text */

@@ -10,7 +10,7 @@
 
 struct net_seatview {
     int seat, length;
-    cit_game *game, *work;
+    cit_game *game, *work; /* both from cit_game_new: a move made in work swaps them */
     cit_reveal reveal[MAX_REVEALS];
     int nreveal;
     char *final;
@@ -43,7 +43,7 @@ net_seatview *net_seatview_new(int seat) {
 void net_seatview_free(net_seatview *v) {
     if (!v) return;
     cit_game_free(v->game);
-    free(v->work);
+    cit_game_free(v->work);
     free(v->final);
     free(v->moves);
     free(v);
@@ -80,7 +80,7 @@ int net_seatview_load(net_seatview *v, const char *save, size_t len, const char 
     }
     cit_game_copy(copy, g);
     cit_game_view_canon(copy, v->seat);
-    if (!v->work && !(v->work = malloc(cit_game_size()))) {
+    if (!v->work && !(v->work = cit_game_new(cit_game_setup(g), NULL, 0, &st))) {
         cit_game_free(copy);
         cit_session_free(s);
         return *why = "no memory", 0;
@@ -135,7 +135,9 @@ int net_seatview_move(net_seatview *v, const net_msg *m, cit_outcome *outcome, c
         cit_game_view_canon(v->work, v->seat);
         if (cit_game_hash(v->work) != m->hash) continue;
         if (!keep_move(v, v->length, &mv)) return *why = "no memory", 0;
-        cit_game_copy(v->game, v->work);
+        cit_game *done = v->work; /* a swap, not a second copy of the game */
+        v->work = v->game;
+        v->game = done;
         v->length++;
         return 1;
     }

@@ -9,6 +9,7 @@
 struct net_table {
     cit_setup su;
     uint8_t kind[CIT_MAX_PLAYERS], state[CIT_MAX_PLAYERS];
+    uint8_t ready[CIT_MAX_PLAYERS]; /* lobby marks of connected players (not saved: a restart asks again) */
     char token[CIT_MAX_PLAYERS][NET_TOKEN_LEN + 1];
     char code[NET_CODE_LEN + 1];
     int started;
@@ -42,10 +43,13 @@ static void send_blob(net_table *t, int seat, int type, const char *data, size_t
     if (t->send) t->send(t->ctx, seat, data, len);
 }
 
-static void send_seats_to(net_table *t, int to) {
+static void send_seats_to(net_table *t, int to) { /* seats, and in the lobby their ready marks */
     for (int i = 0; i < seats(t); i++) {
         net_msg m = net_msg_make(NET_M_SEAT, (uint32_t)i, 0, net_seat_state_word(t->state[i]),
                                  t->state[i] == NET_SEAT_OPEN ? "" : t->su.players[i].name);
+        send_msg(t, to, &m);
+        if (t->started) continue; /* the marks are the lobby's */
+        m = net_msg_make(NET_M_READY, (uint32_t)i, (uint32_t)net_table_ready(t, i), NULL, NULL);
         send_msg(t, to, &m);
     }
 }
@@ -122,14 +126,26 @@ static void send_final(net_table *t, int seat) {
     if (n) send_blob(t, seat, NET_M_FINAL, t->buf, n);
 }
 
+/* Whether any tile is held (a hand or face down): only then do seats' views differ
+   beyond the stack's order, which every seat's canonical view deals alike. */
+static int holds_tiles(const cit_game *g) {
+    int counts[CIT_MAX_TILE_TYPES], sum = 0, n = cit_game_tileset(g)->ntiles;
+    cit_game_remaining_counts(g, counts);
+    for (int i = 0; i < n; i++) sum += counts[i];
+    return sum != cit_game_stack_left(g);
+}
+
 /* The move just applied (t->before is the game before it) to every connected seat: its
-   reveals for that seat, then the move with the hash of the seat's view after it. */
+   reveals for that seat, then the move with the hash of the seat's view after it (one
+   canonical copy for all seats when no tile is held). */
 static void broadcast_move(net_table *t, const cit_move *mv) {
     const cit_game *g = cit_session_game(t->s);
     const cit_tileset *ts = cit_game_tileset(g);
     char text[256];
     if (cit_move_format(g, mv, text, sizeof text) != CIT_OK) return;
     uint32_t seq = (uint32_t)cit_session_length(t->s) - 1;
+    int per_seat = holds_tiles(t->before) || holds_tiles(g), hashed = 0;
+    uint64_t hash = 0;
     for (int i = 0; i < seats(t); i++) {
         if (t->state[i] != NET_SEAT_HERE) continue;
         cit_reveal r[64];
@@ -140,10 +156,14 @@ static void broadcast_move(net_table *t, const cit_move *mv) {
                             : net_msg_make(NET_M_REVEAL_HAND, r[k].who, r[k].index, ts->tiles[r[k].tile].id, NULL);
             send_msg(t, i, &m);
         }
-        cit_game_copy(t->scratch, g);
-        cit_game_view_canon(t->scratch, i);
+        if (per_seat || !hashed) {
+            cit_game_copy(t->scratch, g);
+            cit_game_view_canon(t->scratch, i);
+            hash = cit_game_hash(t->scratch);
+            hashed = 1;
+        }
         net_msg m = net_msg_make(NET_M_MOVE, seq, 0, NULL, text);
-        m.hash = cit_game_hash(t->scratch);
+        m.hash = hash;
         send_msg(t, i, &m);
         if (cit_game_over(g)) send_final(t, i);
     }
@@ -196,17 +216,24 @@ int net_table_seat_state(const net_table *t, int seat) {
     return seat >= 0 && seat < seats(t) ? t->state[seat] : NET_SEAT_OPEN;
 }
 const cit_setup *net_table_setup(const net_table *t) { return &t->su; }
+int net_table_seat_kind(const net_table *t, int seat) { return seat >= 0 && seat < seats(t) ? t->kind[seat] : NET_SEAT_OPEN; }
 const cit_game *net_table_game(const net_table *t) { return t->s ? cit_session_game(t->s) : NULL; }
 const cit_session *net_table_session(const net_table *t) { return t->s; }
 
 /* ---- seats ------------------------------------------------------------------------------ */
+
+/* A network seat whose player is gone: away, or played by the host's computer meanwhile
+   (the player gets it back on rejoining). */
+static int returnable(const net_table *t, int i) {
+    return t->state[i] == NET_SEAT_AWAY || (t->state[i] == NET_SEAT_AI && t->kind[i] == NET_SEAT_OPEN);
+}
 
 int net_table_join(net_table *t, const char *name, const uint8_t *random16, char *token, const char **why) {
     const char *dummy;
     if (!why) why = &dummy;
     if (!name || cit_name_problem(name, strlen(name))) return *why = "name", -1;
     for (int i = 0; i < seats(t); i++) /* a player coming back under their name */
-        if (t->state[i] == NET_SEAT_AWAY && !strcmp(t->su.players[i].name, name)) {
+        if (returnable(t, i) && !strcmp(t->su.players[i].name, name)) {
             t->state[i] = NET_SEAT_HERE;
             memcpy(token, t->token[i], NET_TOKEN_LEN + 1);
             return i;
@@ -227,8 +254,8 @@ int net_table_rejoin(net_table *t, const char *token, const char **why) {
     const char *dummy;
     if (!why) why = &dummy;
     for (int i = 0; i < seats(t); i++)
-        if (t->token[i][0] && token && !strcmp(t->token[i], token) && t->state[i] != NET_SEAT_AI &&
-            t->state[i] != NET_SEAT_LOCAL) {
+        if (t->token[i][0] && token && !strcmp(t->token[i], token) &&
+            (returnable(t, i) || t->state[i] == NET_SEAT_HERE)) { /* HERE: a rejoin before the drop was seen */
             t->state[i] = NET_SEAT_HERE;
             return i;
         }
@@ -246,13 +273,29 @@ void net_table_attach(net_table *t, int seat) {
 void net_table_detach(net_table *t, int seat) {
     if (seat < 0 || seat >= seats(t) || t->state[seat] != NET_SEAT_HERE) return;
     t->state[seat] = NET_SEAT_AWAY;
+    t->ready[seat] = 0;
     tell_seats(t);
 }
 
 void net_table_seat_to_ai(net_table *t, int seat) {
-    if (seat < 0 || seat >= seats(t) || t->state[seat] == NET_SEAT_HERE) return;
+    if (seat < 0 || seat >= seats(t) || t->state[seat] != NET_SEAT_AWAY) return;
     t->state[seat] = NET_SEAT_AI;
     tell_seats(t);
+}
+
+int net_table_ready(const net_table *t, int seat) {
+    if (seat < 0 || seat >= seats(t)) return 0;
+    return t->state[seat] == NET_SEAT_HERE ? t->ready[seat] : t->state[seat] == NET_SEAT_AI || t->state[seat] == NET_SEAT_LOCAL;
+}
+
+int net_table_set_ready(net_table *t, int seat, int on) {
+    if (t->started || seat < 0 || seat >= seats(t) || t->state[seat] != NET_SEAT_HERE) return 0;
+    if (t->ready[seat] == !!on) return 1;
+    t->ready[seat] = (uint8_t)!!on;
+    net_msg m = net_msg_make(NET_M_READY, (uint32_t)seat, t->ready[seat], NULL, NULL);
+    for (int i = 0; i < seats(t); i++)
+        if (t->state[i] == NET_SEAT_HERE) send_msg(t, i, &m);
+    return 1;
 }
 
 int net_table_start(net_table *t, const char **why) {

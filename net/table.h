@@ -31,6 +31,8 @@ const char *net_table_code(const net_table *t);
 int net_table_started(const net_table *t);
 int net_table_over(const net_table *t);
 int net_table_seat_state(const net_table *t, int seat);
+/* What the seat was made as: OPEN (a network seat, whoever plays it now), AI or LOCAL. */
+int net_table_seat_kind(const net_table *t, int seat);
 /* The table's set-up (mode, options, seats, the names so far; its seed is the host's secret). */
 const cit_setup *net_table_setup(const net_table *t);
 /* The one true game (NULL before the start) and its session (moves, save). */
@@ -51,8 +53,17 @@ int net_table_rejoin(net_table *t, const char *token, const char **why);
 void net_table_attach(net_table *t, int seat);
 /* The connection of a seat is gone: the seat is away, the others are told. */
 void net_table_detach(net_table *t, int seat);
-/* Hands a seat to a computer (its owner then plays it), e.g. after it was away long. */
+/* Hands an away seat to a computer (its owner then plays it), e.g. after it was away
+   long; the seat's player takes it back by rejoining (token or name). */
 void net_table_seat_to_ai(net_table *t, int seat);
+
+/* Lobby ready marks. A connected player marks themselves (`ready 0|1`; every connected
+   seat is told `ready P 0|1`); a mark goes when its player drops. net_table_ready: the
+   seat's mark, 1 for seats the host plays (a person there or a computer). set_ready
+   returns 0 (nothing changes) after the start or for a seat that is not connected. The
+   start does not wait for the marks (docs/gui.md "Network play" says why). */
+int net_table_ready(const net_table *t, int seat);
+int net_table_set_ready(net_table *t, int seat, int on);
 
 /* Starts the game once no seat is open (the creator's `start`): every seat gets its view.
    Returns 1, or 0 with *why. */

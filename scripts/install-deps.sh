@@ -26,6 +26,9 @@ if [ "$mode" = test ]; then
     # Validators for the desktop file and the AppStream metadata (tests/gui/desktop-files.sh).
     command -v appstreamcli >/dev/null 2>&1 || need="$need appstream"
     command -v desktop-file-validate >/dev/null 2>&1 || need="$need desktop-file-utils"
+    # Two game windows playing over the network under a virtual X server (tests/gui/net-two-windows.sh).
+    command -v Xvfb >/dev/null 2>&1 || need="$need xvfb"
+    command -v xdotool >/dev/null 2>&1 || need="$need xdotool"
 fi
 
 [ -z "$need" ] && exit 0

@@ -1,6 +1,6 @@
 /* citadela-server: the headless host (issue 56). Many tables at once, each opened by its
    first player (`create`) and joined by its join code; every table is saved to the state
-   directory after each change and on SIGTERM, and reopened on start. No SDL.
+   directory within a quarter second of a change and on SIGTERM, and reopened on start. No SDL.
      citadela-server [--port N] [--addr A] [--dir D] [--max-clients N] [--max-tables N]
                      [--keep-finished S] [--quiet] */
 #define _POSIX_C_SOURCE 200809L
@@ -23,9 +23,16 @@ static void on_signal(int sig) {
     stop = 1;
 }
 
+/* A changed table is written within this many milliseconds, not after every move: the
+   write (the whole game's text, a temporary file, a rename) was a quarter of the server's
+   time per move and held up every move of the round behind it. SIGTERM writes them all. */
+#define SAVE_EVERY_MS 250
+
 typedef struct {
     const char *dir;
     int quiet;
+    net_table **dirty; /* changed since written */
+    int ndirty, cap_dirty;
 } server;
 
 static void log_line(void *ctx, const char *line) {
@@ -56,9 +63,33 @@ static void save_table(void *ctx, net_table *t) {
     free(text);
 }
 
+static void mark_changed(void *ctx, net_table *t) {
+    server *s = ctx;
+    for (int i = 0; i < s->ndirty; i++)
+        if (s->dirty[i] == t) return;
+    if (s->ndirty == s->cap_dirty) {
+        int cap = s->cap_dirty ? s->cap_dirty * 2 : 64;
+        net_table **d = realloc(s->dirty, sizeof *d * (size_t)cap);
+        if (!d) {
+            save_table(ctx, t); /* no room to remember it: write it now */
+            return;
+        }
+        s->dirty = d;
+        s->cap_dirty = cap;
+    }
+    s->dirty[s->ndirty++] = t;
+}
+
+static void save_changed(server *s) {
+    for (int i = 0; i < s->ndirty; i++) save_table(s, s->dirty[i]);
+    s->ndirty = 0;
+}
+
 /* A finished table closed: its file goes. */
 static void forget_table(void *ctx, const char *code) {
     server *s = ctx;
+    for (int i = s->ndirty - 1; i >= 0; i--) /* it is freed next */
+        if (!strcmp(net_table_code(s->dirty[i]), code)) s->dirty[i] = s->dirty[--s->ndirty];
     char path[4096];
     snprintf(path, sizeof path, "%s/%s.table", s->dir, code);
     remove(path);
@@ -99,7 +130,7 @@ static int usage(const char *msg) {
 }
 
 int main(int argc, char **argv) {
-    server s = {".", 0};
+    server s = {".", 0, NULL, 0, 0};
     long keep_s = 600; /* a finished game's table stays this long after its last player left */
     net_hub_config cfg = {0};
     cfg.port = 7447;
@@ -119,7 +150,7 @@ int main(int argc, char **argv) {
         else return usage("bad argument");
     }
     mkdir(s.dir, 0700);
-    cfg.on_change = save_table;
+    cfg.on_change = mark_changed;
     cfg.log = log_line;
     cfg.ctx = &s;
     const char *why = NULL;
@@ -140,8 +171,11 @@ int main(int argc, char **argv) {
     log_line(&s, line);
     printf("port %d\n", net_hub_port(h)); /* for scripts and tests that asked for port 0 */
     fflush(stdout);
+    int64_t saved_at = net_now_ms();
     while (!stop) {
-        net_hub_poll(h, 200);
+        net_hub_poll(h, s.ndirty ? SAVE_EVERY_MS / 5 : 200);
+        if (s.ndirty && net_now_ms() - saved_at >= SAVE_EVERY_MS) save_changed(&s), saved_at = net_now_ms();
+        else if (!s.ndirty) saved_at = net_now_ms();
         net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
     }
     for (int i = 0; i < net_hub_tables(h); i++) save_table(&s, net_hub_table(h, i));
@@ -149,5 +183,6 @@ int main(int argc, char **argv) {
     log_line(&s, line);
     net_hub_shutdown(h);
     net_hub_free(h);
+    free(s.dirty);
     return 0;
 }

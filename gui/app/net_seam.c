@@ -34,6 +34,11 @@ typedef struct gui_net {
     net_beacon *beacon;     /* host: announces the table on the local network while seats are open */
     uint32_t beacon_at;     /* SDL ticks of the last beacon */
     uint8_t seen_state[CIT_MAX_PLAYERS]; /* seat states last told (a player dropping out, coming back) */
+    uint32_t away_since[CIT_MAX_PLAYERS];  /* host: SDL ticks a friend's seat went away (0: not away) */
+    uint32_t away_ms;       /* host: a friend away this long is played by the computer (0: never) */
+    int created;            /* client: this window opened the table on a server (it starts the game) */
+    char closed_text[300];  /* client: why the connection closed, in the player's language */
+    char logged[160];       /* the last state line logged (what tests and people read in the log) */
 } gui_net;
 
 static gui_net *net_of(const gui_app *a) { return a->net; }
@@ -123,6 +128,7 @@ static gui_net *fresh(gui_app *a, int role)
         return NULL;
     n->role = role;
     n->synced = -1;
+    n->away_ms = GUI_NET_AWAY_MS;
     a->net = n;
     return n;
 }
@@ -142,8 +148,10 @@ void gui_net_discovery(const char *dest, int port)
 
 void gui_net_find(int on)
 {
-    if (on && !finder)
+    if (on && !finder) {
         finder = net_finder_new(discovery_port, NULL);
+        SDL_Log("citadela: net: the join screen listens for tables");
+    }
     if (!on) {
         net_finder_free(finder);
         finder = NULL;
@@ -201,7 +209,9 @@ int gui_net_host(gui_app *a, const cit_setup *su, const uint8_t *friend_seat, in
 {
     gui_net *n = fresh(a, GUI_NET_HOST);
     const char *why = "no memory";
-    if (!n || !(n->hub = open_hub(n, port, &why)))
+    if (n && !(n->hub = open_hub(n, port, &why)))
+        why = gui_tr(MSG_NET_WHY_LISTEN); /* the library's words are English */
+    if (!n || !n->hub)
         goto fail;
     uint8_t kinds[CIT_MAX_PLAYERS] = {0};
     for (int i = 0; i < su->nplayers; i++) {
@@ -256,6 +266,7 @@ int gui_net_reopen(gui_app *a, char *err, size_t cap)
     gui_net *n = text ? fresh(a, GUI_NET_HOST) : NULL;
     const char *why = "no table to reopen";
     if (!n || !(n->hub = open_hub(n, GUI_NET_PORT, &why)) || !(n->table = net_hub_restore(n->hub, text, len, &why))) {
+        why = gui_tr(!text ? MSG_NET_WHY_NO_TABLE : n && !n->hub ? MSG_NET_WHY_LISTEN : MSG_NET_WHY_BAD_TABLE);
         free(text);
         snprintf(err, cap, "%s", why);
         gui_net_close(a);
@@ -265,10 +276,8 @@ int gui_net_reopen(gui_app *a, char *err, size_t cap)
     n->port = net_hub_port(n->hub);
     SDL_strlcpy(n->code, net_table_code(n->table), sizeof n->code);
     n->nseats = net_table_setup(n->table)->nplayers;
-    for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
-        int s = net_table_seat_state(n->table, i);
-        n->friend_seat[i] = s != NET_SEAT_AI && s != NET_SEAT_LOCAL;
-    }
+    for (int i = 0; i < n->nseats; i++) /* a friend's seat the computer played meanwhile stays theirs */
+        n->friend_seat[i] = net_table_seat_kind(n->table, i) == NET_SEAT_OPEN;
     if (net_table_started(n->table))
         return host_enter_game(a, err, cap);
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
@@ -287,11 +296,47 @@ int gui_net_join(gui_app *a, const char *addr, int port, const char *code, const
     SDL_strlcpy(n->name, name, sizeof n->name);
     n->port = port;
     kept_token(addr, port, code, tok, sizeof tok);
-    if (!(n->client = net_client_connect(addr, port, code, name, tok[0] ? tok : NULL, NULL, 0, &why)))
+    if (!(n->client = net_client_connect(addr, port, code, name, tok[0] ? tok : NULL, NULL, 0, &why))) {
+        why = gui_tr(MSG_NET_WHY_UNREACHABLE);
         goto fail;
+    }
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
     return 0;
 fail:
+    snprintf(err, cap, "%s", why);
+    gui_net_close(a);
+    return -1;
+}
+
+int gui_net_create(gui_app *a, const char *addr, int port, const cit_setup *su, const char *name, char *err, size_t cap)
+{
+    gui_net *n = fresh(a, GUI_NET_CLIENT);
+    const char *why = "no memory";
+    cit_status st;
+    cit_session *s = n ? cit_session_new(su, &st) : NULL; /* the set-up travels as a save without moves */
+    size_t len = s ? cit_session_save(s, NULL, 0) : 0;
+    char *text = len ? malloc(len + 1) : NULL;
+    if (!n || !text) {
+        if (n && !s)
+            why = gui_status(st);
+        goto fail;
+    }
+    cit_session_save(s, text, len + 1);
+    SDL_strlcpy(n->addr, addr, sizeof n->addr);
+    SDL_strlcpy(n->name, name, sizeof n->name);
+    n->port = port;
+    n->created = 1;
+    if (!(n->client = net_client_connect(addr, port, NULL, name, NULL, text, len, &why))) {
+        why = gui_tr(MSG_NET_WHY_UNREACHABLE);
+        goto fail;
+    }
+    free(text);
+    cit_session_free(s);
+    gui_app_set_scene(a, GUI_SCENE_LOBBY);
+    return 0;
+fail:
+    free(text);
+    cit_session_free(s);
     snprintf(err, cap, "%s", why);
     gui_net_close(a);
     return -1;
@@ -320,13 +365,7 @@ int gui_net_seats(const gui_app *a)
     const gui_net *n = net_of(a);
     if (!n)
         return 0;
-    if (n->role == GUI_NET_HOST)
-        return n->nseats;
-    int k = 0;
-    for (int i = 0; i < CIT_MAX_PLAYERS; i++)
-        if (net_client_seat_name(n->client, i)[0])
-            k = i + 1;
-    return k;
+    return n->role == GUI_NET_HOST ? n->nseats : net_client_seats(n->client);
 }
 
 int gui_net_seat_state(const gui_app *a, int seat)
@@ -361,27 +400,107 @@ int gui_net_addresses(char (*out)[64], int cap) { return net_host_addresses(out,
 
 const char *gui_net_closed(const gui_app *a)
 {
-    const gui_net *n = net_of(a);
+    gui_net *n = net_of(a); /* its closed_text holds the sentence */
     if (!n || n->role != GUI_NET_CLIENT || net_client_state(n->client) != NET_CLIENT_CLOSED)
         return NULL;
-    return net_client_why(n->client);
+    return gui_net_reason(net_client_reason(n->client), net_client_host_version(n->client), n->closed_text,
+                          sizeof n->closed_text);
+}
+
+int gui_net_ready(const gui_app *a, int seat)
+{
+    const gui_net *n = net_of(a);
+    if (!n)
+        return 0;
+    return n->role == GUI_NET_HOST ? net_table_ready(n->table, seat) : net_client_ready(n->client, seat);
+}
+
+void gui_net_set_ready(gui_app *a, int on)
+{
+    gui_net *n = net_of(a);
+    if (n && n->role == GUI_NET_CLIENT) {
+        net_client_set_ready(n->client, on);
+        net_client_poll(n->client, 0);
+    }
+}
+
+int gui_net_all_ready(const gui_app *a)
+{
+    for (int i = 0; i < gui_net_seats(a); i++) /* the one who starts needs no mark */
+        if (!gui_net_ready(a, i) && !(gui_net_starts(a) && i == gui_net_own_seat(a)))
+            return 0;
+    return 1;
+}
+
+uint32_t gui_net_away_ms(const gui_app *a) { return a->net ? a->net->away_ms : 0; }
+
+void gui_net_set_away_ms(gui_app *a, uint32_t ms)
+{
+    if (a->net)
+        a->net->away_ms = ms;
+}
+
+int gui_net_ai_kind(const gui_app *a, int seat)
+{
+    const gui_net *n = net_of(a);
+    if (!n || n->role != GUI_NET_HOST || seat < 0 || seat >= n->nseats || !n->friend_seat[seat])
+        return 0;
+    return net_table_seat_state(n->table, seat) == NET_SEAT_AI ? CIT_SEAT_AI_MEDIUM : 0;
+}
+
+/* Host, in play: a friend away for away_ms is played by this window's computer until they
+   rejoin (the table gives the seat back then). */
+static void hand_over_away(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    uint32_t now = SDL_GetTicks();
+    for (int i = 0; i < n->nseats; i++) {
+        if (!n->friend_seat[i] || net_table_seat_state(n->table, i) != NET_SEAT_AWAY) {
+            n->away_since[i] = 0;
+            continue;
+        }
+        if (!n->away_since[i])
+            n->away_since[i] = now ? now : 1;
+        if (!net_table_started(n->table) || net_table_over(n->table) || !n->away_ms || now - n->away_since[i] < n->away_ms)
+            continue;
+        net_table_seat_to_ai(n->table, i);
+        save_table(n, n->table);
+        char msg[200];
+        gui_subst(msg, sizeof msg, gui_tr(MSG_NET_AI_TAKES), net_table_setup(n->table)->players[i].name, NULL, NULL);
+        gui_app_toast(a, msg);
+    }
+}
+
+int gui_net_starts(const gui_app *a)
+{
+    const gui_net *n = net_of(a);
+    return n && (n->role == GUI_NET_HOST || (n->created && net_client_seat(n->client) == 0));
 }
 
 int gui_net_can_start(const gui_app *a)
 {
     const gui_net *n = net_of(a);
-    if (!n || n->role != GUI_NET_HOST || net_table_started(n->table))
+    if (!gui_net_starts(a))
         return 0;
-    for (int i = 0; i < n->nseats; i++)
-        if (net_table_seat_state(n->table, i) == NET_SEAT_OPEN)
+    if (n->role == GUI_NET_HOST ? net_table_started(n->table)
+                                : net_client_state(n->client) != NET_CLIENT_SEATED ||
+                                      (net_client_view(n->client) && net_seatview_game(net_client_view(n->client))))
+        return 0;
+    for (int i = 0; i < gui_net_seats(a); i++)
+        if (gui_net_seat_state(a, i) == GUI_NET_SEAT_OPEN)
             return 0;
-    return 1;
+    return gui_net_seats(a) > 0;
 }
 
 int gui_net_start(gui_app *a, char *err, size_t cap)
 {
     gui_net *n = net_of(a);
     const char *why = "not the host";
+    if (n && n->role == GUI_NET_CLIENT && gui_net_can_start(a)) {
+        net_client_start(n->client); /* the server deals; the view brings the game screen */
+        net_client_poll(n->client, 0);
+        return 0;
+    }
     if (!n || n->role != GUI_NET_HOST || !net_table_start(n->table, &why)) {
         snprintf(err, cap, "%s", why);
         return -1;
@@ -526,7 +645,7 @@ static uint64_t signature(const gui_app *a)
     const gui_net *n = net_of(a);
     uint64_t h = 0xcbf29ce484222325ull;
     for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
-        h = mix(h, (uint64_t)gui_net_seat_state(a, i));
+        h = mix(h, (uint64_t)gui_net_seat_state(a, i) * 2 + (uint64_t)gui_net_ready(a, i));
         const char *s = gui_net_seat_name(a, i);
         for (; *s; s++)
             h = mix(h, (uint8_t)*s);
@@ -540,6 +659,30 @@ static uint64_t signature(const gui_app *a)
         h = mix(h, v ? (uint64_t)net_seatview_length(v) + 1 : 0);
     }
     return mix(h, (uint64_t)n->nchat);
+}
+
+/* One log line whenever what the table shows changes: the screen, the seats (a letter each:
+   o open, h here, a away, c computer, l local; r: here and ready), the moves, and whether
+   this screen decides now (its keys act). Cheap, once per change; the two-window test
+   waits on these lines instead of sleeping. */
+static void log_state(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    char seats[CIT_MAX_PLAYERS + 1] = "", line[sizeof n->logged];
+    int k = 0;
+    for (int i = 0; i < gui_net_seats(a) && k < CIT_MAX_PLAYERS; i++) {
+        int st = gui_net_seat_state(a, i);
+        seats[k++] = st == GUI_NET_SEAT_HERE && gui_net_ready(a, i) ? 'r' : "ohacl"[st >= 0 && st <= 4 ? st : 0];
+    }
+    seats[k] = 0;
+    int in_game = a->game && a->scene == GUI_SCENE_GAME, moves = in_game ? cit_session_length(a->game->sess) : -1;
+    int here = in_game && !cit_game_over(gui_game_engine(a->game)) && gui_app_seat_here(a, gui_game_player(a->game));
+    snprintf(line, sizeof line, "table %s scene %s seats %s moves %d here %d", n->code,
+             a->scene == GUI_SCENE_LOBBY ? "lobby" : in_game ? "game" : "other", seats, moves, here);
+    if (!strcmp(line, n->logged))
+        return;
+    SDL_strlcpy(n->logged, line, sizeof n->logged);
+    SDL_Log("citadela: net: %s", line);
 }
 
 /* The host's beacon, about once a second while a seat waits for a friend. */
@@ -571,9 +714,12 @@ int gui_net_poll(gui_app *a, int timeout_ms)
     char text[NET_CHAT_MAX + 1];
     if (n->role == GUI_NET_HOST) {
         net_hub_poll(n->hub, timeout_ms);
+        hand_over_away(a);
     } else {
         int before = net_client_seat(n->client);
         net_client_poll(n->client, timeout_ms);
+        if (!n->code[0] && net_client_code(n->client)[0]) /* a table this window opened on a server */
+            SDL_strlcpy(n->code, net_client_code(n->client), sizeof n->code);
         if (before < 0 && net_client_seat(n->client) >= 0)
             keep_token(n);
         int seat = net_client_take_chat(n->client, text, sizeof text);
@@ -588,7 +734,7 @@ int gui_net_poll(gui_app *a, int timeout_ms)
         if (net_client_state(n->client) == NET_CLIENT_CLOSED && !n->told_closed && a->scene == GUI_SCENE_GAME) {
             char msg[320];
             n->told_closed = 1;
-            gui_subst(msg, sizeof msg, gui_tr(MSG_NET_CLOSED), net_client_why(n->client), NULL, NULL);
+            gui_subst(msg, sizeof msg, gui_tr(MSG_NET_CLOSED), gui_net_closed(a), NULL, NULL);
             gui_app_message(a, msg);
         }
     }
@@ -599,12 +745,13 @@ int gui_net_poll(gui_app *a, int timeout_ms)
         if (!a->game || a->scene != GUI_SCENE_GAME || st == was)
             continue;
         char msg[200];
-        if (st == GUI_NET_SEAT_AWAY || (was == GUI_NET_SEAT_AWAY && st == GUI_NET_SEAT_HERE)) {
+        if (st == GUI_NET_SEAT_AWAY || ((was == GUI_NET_SEAT_AWAY || was == GUI_NET_SEAT_AI) && st == GUI_NET_SEAT_HERE)) {
             gui_subst(msg, sizeof msg, gui_tr(st == GUI_NET_SEAT_AWAY ? MSG_NET_LEFT : MSG_NET_BACK),
                       gui_net_seat_name(a, i), NULL, NULL);
             gui_app_toast(a, msg);
         }
     }
+    log_state(a);
     uint64_t sig = signature(a);
     int changed = sig != n->signature;
     n->signature = sig;
@@ -628,8 +775,8 @@ int gui_net_remote(const gui_app *a, int seat)
     const gui_net *n = net_of(a);
     if (!n || !a->game)
         return 0;
-    if (n->role == GUI_NET_HOST)
-        return seat >= 0 && seat < CIT_MAX_PLAYERS && n->friend_seat[seat];
+    if (n->role == GUI_NET_HOST) /* a friend's seat, unless this window's computer plays it meanwhile */
+        return seat >= 0 && seat < CIT_MAX_PLAYERS && n->friend_seat[seat] && !gui_net_ai_kind(a, seat);
     const net_seatview *v = net_client_view(n->client);
     int waiting = v && cit_session_length(a->game->sess) > net_seatview_length(v);
     return waiting || seat != net_client_seat(n->client) || net_client_state(n->client) == NET_CLIENT_CLOSED;
@@ -656,7 +803,10 @@ static int client_next(gui_app *a, int may_animate)
     if (have > len && err[0] && strcmp(err, n->error_seen) != 0) {
         /* The host refused the move made here: back to the table's position. */
         SDL_strlcpy(n->error_seen, err, sizeof n->error_seen);
-        gui_app_toast(a, err);
+        char key[NET_WORD_MAX], why[200], msg[300]; /* "REASON text": the reason word is the key */
+        sscanf(err, "%39s", key);
+        gui_subst(msg, sizeof msg, gui_tr(MSG_NET_REFUSED_MOVE), gui_net_reason(key, 0, why, sizeof why), NULL, NULL);
+        gui_app_toast(a, msg);
         n->synced = -2;
     }
     if (len == n->synced || (have > len && n->synced != -2))

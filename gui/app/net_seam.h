@@ -14,6 +14,7 @@ struct gui_app;
 #define GUI_NET_PORT 7447
 #define GUI_NET_CHAT 8 /* chat lines kept for the history panel */
 #define GUI_NET_FOUND 8 /* tables on the local network listed by the join screen */
+#define GUI_NET_AWAY_MS (2 * 60 * 1000) /* a friend away this long is played by the host's computer */
 
 typedef enum { GUI_NET_NONE, GUI_NET_HOST, GUI_NET_CLIENT } gui_net_role;
 /* The seats as the lobby shows them (net_seat_state's values). */
@@ -32,6 +33,12 @@ int gui_net_can_reopen(void);
    the lobby. 0, or -1 with a reason in err. */
 int gui_net_join(struct gui_app *a, const char *addr, int port, const char *code, const char *name, char *err,
                  size_t cap);
+/* Opens a new table on the citadela-server at addr:port for the set-up `su` (every seat a
+   player over the network: the server runs no computer) and sits at its first seat as
+   `name`; the server makes the join code (the lobby shows it) and shuffles. Shows the
+   lobby, where this window starts the game. 0, or -1 with a reason in err. */
+int gui_net_create(struct gui_app *a, const char *addr, int port, const cit_setup *su, const char *name, char *err,
+                   size_t cap);
 /* The table this window joined last (its seat token is kept beside it), to fill the join
    screen after a crash: 1, or 0 if there is none. */
 int gui_net_last_join(char *addr, size_t acap, int *port, char *code, size_t ccap, char *name, size_t ncap);
@@ -60,9 +67,25 @@ const char *gui_net_code(const struct gui_app *a);
 int gui_net_port(const struct gui_app *a);
 /* This machine's addresses to give out (host); returns how many. */
 int gui_net_addresses(char (*out)[64], int cap);
-/* Why the connection closed (a client), or NULL while it is open. */
+/* A reason key from the library (net_client_reason, a host's error word) as a sentence in
+   the player's language, in buf; host_version for a version mismatch (net_reasons.c). */
+const char *gui_net_reason(const char *key, int host_version, char *buf, size_t cap);
+/* Why the connection closed (a client), in the player's language, or NULL while it is open. */
 const char *gui_net_closed(const struct gui_app *a);
-/* The host may start: no seat is open. */
+/* Lobby ready marks: a seat's mark (a seat played at the host counts as ready), a client
+   marking itself, and whether every seat is ready. The start does not wait for them. */
+int gui_net_ready(const struct gui_app *a, int seat);
+void gui_net_set_ready(struct gui_app *a, int on);
+int gui_net_all_ready(const struct gui_app *a);
+/* Host: a friend's seat away this long (ms; 0 never) is played by this window's computer
+   (the medium level) until its player rejoins; the lobby's button sets it. */
+uint32_t gui_net_away_ms(const struct gui_app *a);
+void gui_net_set_away_ms(struct gui_app *a, uint32_t ms);
+/* The computer level this window plays a friend's seat at now (away too long), or 0. */
+int gui_net_ai_kind(const struct gui_app *a, int seat);
+/* This window starts the table's game: it hosts it, or opened it on a server. */
+int gui_net_starts(const struct gui_app *a);
+/* The game may start now: no seat is open (and it has not started). */
 int gui_net_can_start(const struct gui_app *a);
 /* The host starts the game: the game screen opens. 0 or -1 with err. */
 int gui_net_start(struct gui_app *a, char *err, size_t cap);

@@ -169,7 +169,7 @@ int gui_app_seat_here(const gui_app *a, int p)
 {
     const cit_game *e = gui_game_engine(a->game);
     const cit_setup *s = cit_game_setup(e);
-    if (p < 0 || p >= s->nplayers || gui_net_remote(a, p))
+    if (p < 0 || p >= s->nplayers || gui_net_remote(a, p) || gui_net_ai_kind(a, p))
         return 0;
     /* A client's own seat is a person whatever the host's set-up says. */
     return s->players[p].kind == CIT_SEAT_HUMAN || gui_net_own_seat(a) == p;
@@ -186,6 +186,8 @@ int gui_app_seat_person(const gui_app *a, int p)
 int gui_app_seat_computer(const gui_app *a, int p)
 {
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    if (gui_net_ai_kind(a, p)) /* a friend away long, played here meanwhile */
+        return 1;
     return p >= 0 && p < s->nplayers && s->players[p].kind != CIT_SEAT_HUMAN && !gui_net_elsewhere(a, p) &&
            gui_net_own_seat(a) != p;
 }

@@ -511,8 +511,11 @@ static void computer_turn(gui_app *a)
     const cit_game *e = gui_game_engine(a->game);
     /* The previous move glides in and then stays a moment, so people can follow it (Settings: speed). */
     uint32_t pace = move_pace(a);
-    if (!cit_game_over(e) && gui_net_remote(a, gui_game_player(a->game)))
+    if (!cit_game_over(e) && gui_net_remote(a, gui_game_player(a->game))) {
+        gui_ai_free(a->ai); /* a friend back at their seat before this window's computer answered */
+        a->ai = NULL;
         return; /* decided at another screen: net_turn brings it */
+    }
     if (cit_game_over(e) || human_turn(a)) {
         gui_ai_free(a->ai);
         a->ai = NULL;
@@ -527,8 +530,8 @@ static void computer_turn(gui_app *a)
         return;
     }
     if (!a->ai) {
-        int p = gui_game_player(a->game);
-        a->ai = gui_ai_start_seat(e, cit_game_setup(e)->players[p].kind,
+        int p = gui_game_player(a->game), net_kind = gui_net_ai_kind(a, p);
+        a->ai = gui_ai_start_seat(e, net_kind ? net_kind : cit_game_setup(e)->players[p].kind,
                                   cit_game_setup(e)->seed * 31u + (uint64_t)cit_session_length(a->game->sess),
                                   p >= 0 && p < CIT_MAX_PLAYERS ? a->game->rec.think[p] : 0);
         a->ai_started = a->game->now;

@@ -19,6 +19,19 @@ void gui_host_open(gui_app *a)
     for (int i = 1; i < a->setup.nplayers; i++) /* the usual table: me here, friends elsewhere */
         if (a->setup.players[i].kind == CIT_SEAT_HUMAN)
             a->seat_friend[i] = 1;
+    SDL_Log("citadela: net: the host form");
+}
+
+/* A new table on a citadela-server: the new-game form, every seat a player over the network
+   (the server runs no computer), this window's player at the first. */
+static void server_form_open(gui_app *a)
+{
+    char name[CIT_NAME_LEN];
+    SDL_strlcpy(name, a->join_name, sizeof name);
+    gui_newgame_open(a, NULL);
+    a->host_form = 2;
+    SDL_strlcpy(a->setup.players[0].name, name, CIT_NAME_LEN);
+    cit_name_tidy(a->setup.players[0].name);
 }
 
 void gui_join_open(gui_app *a)
@@ -111,11 +124,27 @@ void gui_scene_join(gui_app *a)
             code[k++] = (char)(*c >= 'a' && *c <= 'z' ? *c - 32 : *c);
     code[k] = 0;
     int port = atoi(a->join_port);
+    /* The fields as the log reads them, once per change (the two-window test waits on it). */
+    static char shown[sizeof a->join_addr + sizeof a->join_port + sizeof a->join_code + sizeof a->join_name + 8];
+    char now[sizeof shown];
+    snprintf(now, sizeof now, "%s|%s|%s|%s", a->join_addr, a->join_port, a->join_code, a->join_name);
+    if (strcmp(now, shown)) {
+        SDL_strlcpy(shown, now, sizeof shown);
+        SDL_Log("citadela: net: join fields %s", now);
+    }
     int ok = a->join_addr[0] && port > 0 && port < 65536 && k == 6 && gui_name_problem(a->join_name) < 0;
     int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
         gui_net_find(0);
         gui_app_set_scene(a, GUI_SCENE_MENU);
+        return;
+    }
+    /* A citadela-server's tables are opened by their first player: no code needed. */
+    int server_ok = a->join_addr[0] && port > 0 && port < 65536 && gui_name_problem(a->join_name) < 0;
+    if (gui_button(ui, GUI_ID(5), (SDL_Rect){x + bw + gui_px(ui, 14), by, iw - 2 * bw - gui_px(ui, 28), gui_px(ui, 50)},
+                   gui_tr(MSG_NET_NEW_ON_SERVER), server_ok)) {
+        gui_net_find(0);
+        server_form_open(a);
         return;
     }
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
@@ -158,7 +187,12 @@ static int seat_rows(gui_app *a, int x, int y, int w)
         gui_text(name, x + gui_px(ui, 36), y + gui_px(ui, 6), px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         int st = gui_net_seat_state(a, i);
         SDL_Color c = gui_rgba(st == GUI_NET_SEAT_OPEN || st == GUI_NET_SEAT_AWAY ? 0xa04020 : 0x2f6b2f, 255);
-        gui_text(state_words(st), x + w / 2, y + gui_px(ui, 6), px, 0, c, GUI_ALIGN_LEFT);
+        char words[160];
+        snprintf(words, sizeof words, "%s", state_words(st));
+        if (st == GUI_NET_SEAT_HERE && !(gui_net_starts(a) && i == gui_net_own_seat(a))) /* ready or not yet */
+            snprintf(words, sizeof words, "%s, %s", state_words(st),
+                     gui_tr(gui_net_ready(a, i) ? MSG_NET_READY : MSG_NET_NOT_READY));
+        gui_text(words, x + w / 2, y + gui_px(ui, 6), px, 0, c, GUI_ALIGN_LEFT);
         y += rh;
     }
     return y;
@@ -183,6 +217,37 @@ static int chat_block(gui_app *a, int x, int y, int w)
     return y + h;
 }
 
+/* The host's choice of when its computer plays a friend's away seat (a click takes the
+   next choice); returns the y under it. */
+static int away_choice(gui_app *a, int x, int y)
+{
+    gui_ui *ui = &a->ui;
+    static const uint32_t choice[] = {2, 5, 10, 0, 1}; /* minutes; 0: never */
+    char label[160], mins[16];
+    uint32_t now = gui_net_away_ms(a) / 60000;
+    snprintf(mins, sizeof mins, "%u", (unsigned)now);
+    if (now)
+        gui_subst(label, sizeof label, gui_tr(MSG_NET_AWAY_AFTER), mins, NULL, NULL);
+    else
+        snprintf(label, sizeof label, "%s", gui_tr(MSG_NET_AWAY_NEVER));
+    int h = gui_px(ui, 40), w = gui_text_width(label, gui_font_px(ui, 18), 1) + gui_px(ui, 40);
+    if (gui_button(ui, GUI_ID(7), (SDL_Rect){x, y, w, h}, label, 1)) {
+        int k = 0;
+        while (k < 4 && choice[k] != now)
+            k++;
+        gui_net_set_away_ms(a, choice[(k + 1) % 5] * 60000u);
+    }
+    return y + h + gui_px(ui, 14);
+}
+
+/* A friend's ready mark, between Leave and Start. */
+static void ready_button(gui_app *a, const char *closed, SDL_Rect rc)
+{
+    int own = gui_net_own_seat(a), ready = own >= 0 && gui_net_ready(a, own);
+    if (!closed && own >= 0 && gui_button(&a->ui, GUI_ID(7), rc, gui_tr(ready ? MSG_NET_UNMARK_READY : MSG_NET_MARK_READY), 1))
+        gui_net_set_ready(a, !ready);
+}
+
 void gui_scene_lobby(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -194,7 +259,7 @@ void gui_scene_lobby(gui_app *a)
     gui_subst(head, sizeof head, gui_tr(MSG_NET_TABLE), gui_net_code(a), NULL, NULL);
     gui_text(head, x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
     y += gui_px(ui, 56);
-    int host = gui_net_role_of(a) == GUI_NET_HOST;
+    int host = gui_net_role_of(a) == GUI_NET_HOST, starts = gui_net_starts(a);
     const char *closed = gui_net_closed(a);
     if (host) {
         snprintf(port, sizeof port, "%d", gui_net_port(a));
@@ -207,15 +272,22 @@ void gui_scene_lobby(gui_app *a)
             snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", i ? "    " : "", addrs[i]);
         y += gui_text_wrapped(na ? line : gui_tr(MSG_NET_NO_ADDR), x, y, iw, gui_font_px(ui, 20), 1, ink) +
             gui_px(ui, 16);
+    } else if (starts && !closed && gui_net_code(a)[0]) { /* a table this window opened on a server */
+        gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_SERVER), gui_net_code(a), NULL, NULL);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 0, ink) + gui_px(ui, 16);
     } else if (closed) {
         gui_subst(line, sizeof line, gui_tr(MSG_NET_CLOSED), closed, NULL, NULL);
         y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 1, gui_rgba(0xa04020, 255)) + gui_px(ui, 16);
     }
     y = seat_rows(a, x, y, iw) + gui_px(ui, 16);
     int can = gui_net_can_start(a);
-    const char *wait = host ? (can ? NULL : gui_tr(MSG_NET_WAIT_SEATS)) : closed ? NULL : gui_tr(MSG_NET_WAIT_HOST);
+    const char *wait = closed ? NULL
+                       : starts ? (!can ? gui_tr(MSG_NET_WAIT_SEATS) : gui_net_all_ready(a) ? NULL : gui_tr(MSG_NET_NOT_ALL_READY))
+                                : gui_tr(MSG_NET_WAIT_HOST);
     if (wait)
         y += gui_text_wrapped(wait, x, y, iw, gui_font_px(ui, 16), 0, soft) + gui_px(ui, 12);
+    if (host)
+        y = away_choice(a, x, y);
     if (!closed)
         chat_block(a, x, y, iw);
     int bw = gui_px(ui, 240), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
@@ -225,7 +297,9 @@ void gui_scene_lobby(gui_app *a)
         gui_app_set_scene(a, GUI_SCENE_MENU);
         return;
     }
-    if (host && gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
+    if (!starts)
+        ready_button(a, closed, (SDL_Rect){x + bw + gui_px(ui, 16), by, bw, gui_px(ui, 50)});
+    if (starts && gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
                                   gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_START), can)) {
         char err[200], msg[320];
         if (gui_net_start(a, err, sizeof err) != 0) {

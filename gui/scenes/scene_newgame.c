@@ -270,7 +270,8 @@ static void seats(gui_app *a, int x, int y, int w, const char **tip)
         int friend_seat = a->host_form && a->seat_friend[i];
         if (gui_button_lead(ui, GUI_ID(i), krc,
                             gui_rgba(friend_seat ? 0x6a4c93 : kind == CIT_SEAT_HUMAN ? GUI_COL_ACCENT : 0x3d5a80, 255),
-                            gui_tr(friend_seat ? MSG_SEAT_FRIEND : kind_msg[kind & 3]), 1, lead)) {
+                            gui_tr(friend_seat ? MSG_SEAT_FRIEND : kind_msg[kind & 3]), 1, lead) &&
+            a->host_form != 2) { /* a server's table: every seat a friend's, this window's at the first */
             /* Hosting a table, a person here is followed by a friend at another screen. */
             if (a->host_form && kind == CIT_SEAT_HUMAN && !friend_seat) {
                 a->seat_friend[i] = 1;
@@ -644,7 +645,11 @@ void gui_scene_newgame(gui_app *a)
     int hpx = gui_font_px(ui, 22);
     a->newgame_helps = 0;
     a->newgame_note = 0;
-    gui_text(gui_tr(a->host_form ? MSG_HOST_TABLE : MSG_NEW_GAME), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
+    if (a->host_form == 2) /* a table on a server: every seat a player over the network */
+        for (int i = 0; i < CIT_MAX_PLAYERS; i++)
+            a->setup.players[i].kind = CIT_SEAT_HUMAN, a->seat_friend[i] = i > 0;
+    gui_text(gui_tr(a->host_form == 2 ? MSG_NET_NEW_ON_SERVER : a->host_form ? MSG_HOST_TABLE : MSG_NEW_GAME), x, y,
+             gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
     /* The purist switch (Settings), shown and changeable here: every aid off in the game. */
     int cbh = gui_px(ui, 30), cbw = gui_text_width(gui_tr(MSG_PURIST_ON), gui_font_px(ui, 18), 0) + gui_px(ui, 50);
     if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - cbw, y + gui_px(ui, 4), cbw, cbh}, gui_tr(MSG_PURIST_ON),
@@ -667,7 +672,7 @@ void gui_scene_newgame(gui_app *a)
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) ||
         gui_key(ui, SDLK_ESCAPE))
         gui_app_set_scene(a, GUI_SCENE_MENU);
-    if (a->host_form && gui_net_can_reopen() &&
+    if (a->host_form == 1 && gui_net_can_reopen() &&
         gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad + bw + gui_px(ui, 16), by, bw + gui_px(ui, 60), gui_px(ui, 50)},
                    gui_tr(MSG_REOPEN_TABLE), 1)) {
         char err[200], msg[320];
@@ -685,7 +690,13 @@ void gui_scene_newgame(gui_app *a)
             a->setup.mode = CIT_MODE_CLASSIC;
         tidy_names(&a->setup);
         remember_seats(a);
-        if (a->host_form) {
+        if (a->host_form == 2) {
+            char err[200], msg[320];
+            if (gui_net_create(a, a->join_addr, atoi(a->join_port), &a->setup, a->setup.players[0].name, err, sizeof err)) {
+                gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
+                gui_app_message(a, msg);
+            }
+        } else if (a->host_form) {
             char err[200], msg[320];
             if (gui_net_host(a, &a->setup, a->seat_friend, a->net_port ? a->net_port : GUI_NET_PORT, err, sizeof err) != 0) {
                 gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);

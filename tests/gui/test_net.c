@@ -95,6 +95,13 @@ static void test_host(void)
     RUN_UNTIL(a, net_client_poll(c, 0), gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE && net_client_seat(c) >= 0, 400);
     CHECK(net_client_seat(c) == 1);
     CHECK(!strcmp(gui_net_seat_name(a, 1), "Cyril") && gui_net_can_start(a));
+    /* Cyril is not ready yet: the host may start anyway and is told; then he marks himself. */
+    CHECK(!gui_net_ready(a, 1) && gui_net_ready(a, 0) && !gui_net_all_ready(a));
+    net_client_set_ready(c, 1);
+    RUN_UNTIL(a, net_client_poll(c, 0), gui_net_ready(a, 1) && net_client_ready(c, 1), 400);
+    CHECK(gui_net_ready(a, 1) && gui_net_all_ready(a) && net_client_ready(c, 1));
+    /* The host's away setting: 2 minutes, a click takes the next choice. */
+    CHECK(gui_net_away_ms(a) == 2 * 60000u);
     harness_shot(a, "net-host-lobby");
     CHECK(click_button(a, MSG_START));
     frame(a);
@@ -164,6 +171,21 @@ static void test_host(void)
     net_client_move(c, &m);
     RUN_UNTIL(a, net_client_poll(c, 0), session_len(a) == 4, 600);
     CHECK(session_len(a) == 4);
+    /* Cyril drops again and stays away past the host's time: the host's computer plays his
+       seat; he rejoins by token and has it back. */
+    net_client_free(c);
+    gui_net_set_away_ms(a, 1);
+    RUN_UNTIL(a, SDL_Delay(2), gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI, 400);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI && gui_net_ai_kind(a, 1) && strstr(a->toast, "Cyril") != NULL);
+    CHECK(!gui_net_remote(a, 1) && gui_app_seat_computer(a, 1) && !gui_app_seat_here(a, 1));
+    CHECK(play_one(a));
+    RUN_UNTIL(a, SDL_Delay(5), session_len(a) == 6, 6000);
+    CHECK(session_len(a) == 6); /* the host's person, then its computer for Cyril */
+    harness_shot(a, "net-host-ai-seat");
+    c = net_client_connect("127.0.0.1", gui_net_port(a), code, "Cyril", token, NULL, 0, &why);
+    RUN_UNTIL(a, net_client_poll(c, 0), c && net_client_view(c) && net_seatview_game(net_client_view(c)), 400);
+    CHECK(c && net_client_seat(c) == 1 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE && gui_net_remote(a, 1));
+    CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 6);
     net_client_free(c);
     gui_app_free(a);
 }
@@ -216,11 +238,32 @@ static void test_join(void)
     snprintf(a->join_name, sizeof a->join_name, "Anna");
     frame(a);
     harness_shot(a, "net-join");
+    /* A wrong code first: the lobby says why in the player's language. */
+    char right[8];
+    SDL_strlcpy(right, a->join_code, sizeof right);
+    snprintf(a->join_code, sizeof a->join_code, "%s", strcmp(right, "zzzzzz") ? "zzzzzz" : "yyyyyy");
+    frame(a);
+    CHECK(click_button(a, MSG_NET_JOIN));
+    RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_closed(a), 400);
+    CHECK(gui_net_closed(a) && !strcmp(gui_net_closed(a), "žádný stůl tam nemá tento kód"));
+    frame(a);
+    harness_shot(a, "net-join-wrong-code");
+    gui_net_close(a);
+    gui_join_open(a);
+    snprintf(a->join_addr, sizeof a->join_addr, "::1");
+    snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
+    SDL_strlcpy(a->join_code, right, sizeof a->join_code);
+    frame(a);
     CHECK(click_button(a, MSG_NET_JOIN));
     CHECK(a->scene == GUI_SCENE_LOBBY && gui_net_role_of(a) == GUI_NET_CLIENT && !gui_net_finding());
     RUN_UNTIL(a, net_hub_poll(h, 0), net_table_seat_state(t, 0) == NET_SEAT_HERE && gui_net_seats(a) == 2, 400);
     CHECK(net_table_seat_state(t, 0) == NET_SEAT_HERE);
     CHECK(gui_net_own_seat(a) == 0 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_LOCAL);
+    /* Anna marks herself ready in the lobby; the host's table hears it. */
+    CHECK(!net_table_ready(t, 0) && click_button(a, MSG_NET_MARK_READY));
+    RUN_UNTIL(a, net_hub_poll(h, 0), net_table_ready(t, 0) && gui_net_ready(a, 0), 400);
+    CHECK(net_table_ready(t, 0) && gui_net_ready(a, 0) && gui_net_all_ready(a));
+    frame(a);
     harness_shot(a, "net-join-lobby");
     CHECK(net_table_start(t, &why));
     RUN_UNTIL(a, net_hub_poll(h, 0), a->scene == GUI_SCENE_GAME, 400);
@@ -259,9 +302,59 @@ static void test_join(void)
     net_hub_shutdown(h);
     net_hub_free(h);
     RUN_UNTIL(a, (void)0, a->dlg.kind == GUI_DLG_MESSAGE, 400);
-    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && strstr(a->dlg.text, "Spojení se stolem skončilo") != NULL);
+    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && strstr(a->dlg.text, "Spojení se stolem skončilo: hostitel stůl zavřel") != NULL);
     harness_shot(a, "net-join-closed");
     gui_app_free(a);
+}
+
+/* A table on a server (a library hub that lets clients open tables, as citadela-server's):
+   the window opens it from the join screen, a library client joins by the code the lobby
+   shows, the window starts the game and plays. */
+static void test_server_table(void)
+{
+    net_hub_config cfg = {0};
+    cfg.allow_create = 1;
+    const char *why = NULL;
+    net_hub *h = net_hub_new(&cfg, &why);
+    CHECK(h != NULL);
+    if (!h)
+        return;
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_JOIN_TABLE));
+    frame(a);
+    snprintf(a->join_addr, sizeof a->join_addr, "127.0.0.1");
+    snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
+    a->join_code[0] = 0;
+    snprintf(a->join_name, sizeof a->join_name, "Dora");
+    frame(a);
+    CHECK(click_button(a, MSG_NET_NEW_ON_SERVER));
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_NEWGAME && a->host_form == 2 && !strcmp(a->setup.players[0].name, "Dora"));
+    a->setup.nplayers = 2;
+    frame(a);
+    harness_shot(a, "net-server-form");
+    CHECK(click_button(a, MSG_OPEN_TABLE));
+    RUN_UNTIL(a, net_hub_poll(h, 0), net_hub_tables(h) == 1 && gui_net_code(a)[0] && gui_net_seats(a) == 2, 400);
+    CHECK(a->scene == GUI_SCENE_LOBBY && net_hub_tables(h) == 1 && gui_net_own_seat(a) == 0 && gui_net_starts(a));
+    net_table *t = net_hub_table(h, 0);
+    CHECK(t && !strcmp(gui_net_code(a), net_table_code(t)) && gui_net_seat_state(a, 1) == GUI_NET_SEAT_OPEN &&
+          !gui_net_can_start(a));
+    net_client *c = net_client_connect("127.0.0.1", net_hub_port(h), gui_net_code(a), "Emil", NULL, NULL, 0, &why);
+    RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)), gui_net_can_start(a), 400);
+    CHECK(gui_net_can_start(a) && !strcmp(gui_net_seat_name(a, 1), "Emil"));
+    frame(a);
+    harness_shot(a, "net-server-lobby");
+    CHECK(click_button(a, MSG_START));
+    RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)), a->scene == GUI_SCENE_GAME && net_client_view(c), 400);
+    CHECK(a->scene == GUI_SCENE_GAME && net_table_started(t) && gui_app_seat_here(a, 0));
+    CHECK(play_one(a));
+    RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)),
+              cit_session_length(net_table_session(t)) == 1 && net_seatview_length(net_client_view(c)) == 1, 400);
+    CHECK(cit_session_length(net_table_session(t)) == 1 && net_seatview_length(net_client_view(c)) == 1);
+    net_client_free(c);
+    gui_app_free(a);
+    net_hub_free(h);
 }
 
 /* Every mode: the window joins as seat 0 of a library hub's table whose seat 1 the test
@@ -366,6 +459,7 @@ int main(int argc, char **argv)
     gui_net_discovery("127.0.0.1", discovery_port);
     test_host();
     test_join();
+    test_server_table();
     test_modes();
     harness_finish();
     printf("test_net_gui: %d passed, %d failed\n", passed, failed);

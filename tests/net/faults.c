@@ -21,6 +21,10 @@
 
 static int passed, failed;
 
+#define STR_(x) #x
+#define STR(x) STR_(x)
+#define HELLO "citadela-net " STR(NET_VERSION) "\n"
+
 #define CHECK(cond, ...)                                            \
     do {                                                            \
         if (cond) {                                                 \
@@ -99,6 +103,43 @@ static void table_refusals(void) {
     net_table_free(t);
 }
 
+/* Ready marks in the lobby, and a computer taking an away seat until its player is back. */
+static void table_ready_and_ai(void) {
+    cit_setup su;
+    net_test_setup(&su, 0, 3, 43);
+    uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_LOCAL, NET_SEAT_OPEN, NET_SEAT_OPEN};
+    memset(sent, 0, sizeof sent);
+    net_table *t = net_table_new(&su, kinds, "ABCDEG", record, NULL, NULL);
+    uint8_t r[16] = {7};
+    char tok[2][NET_TOKEN_LEN + 1], back[NET_TOKEN_LEN + 1];
+    const char *why = NULL;
+    CHECK(net_table_ready(t, 0) && !net_table_ready(t, 1), "the host's own seat counts as ready, an open one not");
+    CHECK(!net_table_set_ready(t, 1, 1), "an open seat cannot mark itself");
+    CHECK(net_table_join(t, "Ben", r, tok[0], &why) == 1, "Ben sits at 1");
+    r[0] = 8;
+    CHECK(net_table_join(t, "Cyril", r, tok[1], &why) == 2, "Cyril sits at 2");
+    CHECK(net_table_set_ready(t, 1, 1) && net_table_ready(t, 1), "Ben is ready");
+    CHECK(strstr(sent[2], "ready 1 1\n") != NULL, "Cyril is told");
+    net_table_detach(t, 1);
+    CHECK(!net_table_ready(t, 1), "a mark goes with its player");
+    CHECK(net_table_join(t, "Ben", r, back, &why) == 1 && !net_table_ready(t, 1), "back by name, not ready yet");
+    CHECK(net_table_start(t, &why), "the start does not wait for marks");
+    CHECK(!net_table_set_ready(t, 2, 1), "no marks after the start");
+    /* Cyril drops; the host's computer takes his seat; he gets it back by token, and by name */
+    net_table_seat_to_ai(t, 2);
+    CHECK(net_table_seat_state(t, 2) == NET_SEAT_HERE, "a connected seat is never handed over");
+    net_table_detach(t, 2);
+    net_table_seat_to_ai(t, 2);
+    CHECK(net_table_seat_state(t, 2) == NET_SEAT_AI && strstr(sent[1], "seat 2 ai Cyril"), "the computer plays Cyril's seat");
+    CHECK(net_table_rejoin(t, tok[1], &why) == 2 && net_table_seat_state(t, 2) == NET_SEAT_HERE, "Cyril back by token");
+    net_table_detach(t, 2);
+    net_table_seat_to_ai(t, 2);
+    CHECK(net_table_join(t, "Cyril", r, back, &why) == 2 && !strcmp(back, tok[1]), "and by name, the same token");
+    net_table_seat_to_ai(t, 0);
+    CHECK(net_table_seat_state(t, 0) == NET_SEAT_LOCAL, "a seat played at the host's screen stays so");
+    net_table_free(t);
+}
+
 /* ---- over TCP ------------------------------------------------------------------------------------ */
 
 /* A raw client: connects, sends `out`, then reads until the host closes or ms pass. */
@@ -142,41 +183,57 @@ static void tcp_faults(void) {
     int closed;
     /* a version from the future: refused with our version; the client says both */
     raw_session(h, "citadela-net 9\njoin ABCDEF X\n", 29, in, sizeof in, 500, &closed);
-    CHECK(strstr(in, "refuse version 1") && closed, "version mismatch refused: %s", in);
-    CHECK(strstr(last_log, "speaks network protocol version 9; this host speaks version 1") != NULL,
+    CHECK(strstr(in, "refuse version " STR(NET_VERSION)) && closed, "version mismatch refused: %s", in);
+    CHECK(strstr(last_log, "speaks network protocol version 9; this host speaks version " STR(NET_VERSION)) != NULL,
           "the host says so too: %s", last_log);
-    /* a client of version 1 meeting a host that speaks another one */
+    /* a client of this version meeting a host that speaks another one (an older one: 1) */
     {
         int lfd[2], port;
         int nl = net_listen("127.0.0.1", 0, lfd, &port, NULL);
         net_client *c = net_client_connect("127.0.0.1", port, net_table_code(t), "Ann", NULL, NULL, 0, NULL);
         int fd = nl ? accept(lfd[0], NULL, NULL) : -1;
-        if (fd >= 0 && send(fd, "citadela-net 2\n", 15, MSG_NOSIGNAL) < 0) {
+        if (fd >= 0 && send(fd, "citadela-net 1\n", 15, MSG_NOSIGNAL) < 0) {
         }
         for (int i = 0; i < 100 && c && net_client_poll(c, 5) != NET_CLIENT_CLOSED; i++) {
         }
-        CHECK(c && strstr(net_client_why(c), "the host speaks version 2, this game 1"), "the client says: %s",
+        CHECK(c && strstr(net_client_why(c), "the host speaks version 1, this game " STR(NET_VERSION)), "the client says: %s",
               c ? net_client_why(c) : "?");
+        CHECK(c && !strcmp(net_client_reason(c), "version") && net_client_host_version(c) == 1,
+              "the reason is a key the window translates, with the host's version");
         net_client_free(c);
         if (fd >= 0) close(fd);
         for (int i = 0; i < nl; i++) close(lfd[i]);
+    }
+    /* a wrong join code: the client closes with the key "code" */
+    {
+        net_client *c = net_client_connect("127.0.0.1", net_hub_port(h), "ZZZZZZ", "Ann", NULL, NULL, 0, NULL);
+        for (int i = 0; i < 200 && c && net_client_state(c) != NET_CLIENT_CLOSED; i++) {
+            net_hub_poll(h, 2);
+            net_client_poll(c, 0);
+        }
+        CHECK(c && !strcmp(net_client_reason(c), "code"), "a wrong code: %s", c ? net_client_reason(c) : "?");
+        net_client_free(c);
     }
     /* garbage before the greeting, an over-long line, repeated errors, a flood */
     raw_session(h, "GET / HTTP/1.0\n", 15, in, sizeof in, 500, &closed);
     CHECK(strstr(in, "refuse parse") && closed, "garbage first: %s", in);
     char *longline = malloc(5000);
     memset(longline, 'a', 5000);
-    memcpy(longline, "citadela-net 1\n", 15);
+    memcpy(longline, HELLO, strlen(HELLO));
     raw_session(h, longline, 5000, in, sizeof in, 500, &closed);
     CHECK(closed, "an over-long line closes the connection");
     free(longline);
-    char errs[1024] = "citadela-net 1\n";
+    char errs[1024] = HELLO;
     for (int i = 0; i < NET_MAX_ERRORS; i++) net_append(errs, sizeof errs, "move 0 place\n");
     raw_session(h, errs, strlen(errs), in, sizeof in, 500, &closed);
     CHECK(strstr(in, "error state") && strstr(in, "bye errors") && closed, "repeated errors: %s", in);
+    raw_session(h, HELLO "ready 2\nready 1 1\nready\nready 1\n", strlen(HELLO) + 32, in, sizeof in, 300, &closed);
+    CHECK(strstr(in, "error parse bad arguments\nerror parse bad arguments\nerror parse bad arguments\nerror state") &&
+              !closed,
+          "hostile ready marks: three refused by the parser, one before joining: %s", in);
     size_t fl = 16 + 7 * (NET_FLOOD_LINES + 10);
     char *flood = malloc(fl);
-    strcpy(flood, "citadela-net 1\n");
+    strcpy(flood, HELLO);
     for (int i = 0; i <= NET_FLOOD_LINES + 5; i++) strcat(flood, "ping 1\n");
     raw_session(h, flood, strlen(flood), in, sizeof in, 500, &closed);
     CHECK(strstr(in, "bye flood") && closed, "a flood is closed");
@@ -188,6 +245,12 @@ static void tcp_faults(void) {
         net_hub_poll(h, 2);
         net_client_poll(a, 0), net_client_poll(b, 0);
     }
+    net_client_set_ready(b, 1);
+    for (int i = 0; i < 200 && !net_client_ready(a, 1); i++) {
+        net_hub_poll(h, 2);
+        net_client_poll(a, 0), net_client_poll(b, 0);
+    }
+    CHECK(net_client_ready(a, 1) && net_table_ready(t, 1) && !net_client_ready(a, 0), "Ben's ready mark reaches Anna");
     net_client_start(a);
     for (int i = 0; i < 200 && !(net_client_view(b) && net_seatview_game(net_client_view(b))); i++) {
         net_hub_poll(h, 2);
@@ -231,7 +294,7 @@ static void discovery(void) {
     to.sin_family = AF_INET;
     to.sin_port = htons((uint16_t)port);
     to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    static const char junk[] = "citadela-net 1 table QRSTUV 99999 1 3 city X";
+    static const char junk[] = "citadela-net " STR(NET_VERSION) " table QRSTUV 99999 1 3 city X";
     if (sendto(sock, junk, sizeof junk - 1, 0, (struct sockaddr *)&to, sizeof to) < 0) { /* ignored either way */
     }
     close(sock);
@@ -253,6 +316,7 @@ static void discovery(void) {
 
 int main(void) {
     table_refusals();
+    table_ready_and_ai();
     tcp_faults();
     discovery();
     printf("net-faults: %d passed, %d failed\n", passed, failed);
