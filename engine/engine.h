@@ -696,7 +696,7 @@ size_t cit_session_save(const cit_session *s, char *buf, size_t cap);
  */
 cit_status cit_session_load(cit_session *s, const char *text, size_t len, cit_load_error *err);
 
-/* ==== network views (issue 56; docs/protocol.md) =========================================
+/* ==== network views (docs/protocol.md) =========================================
  * What one seat may see. Hidden tiles live in two places: the stack still to draw and
  * the held tiles (cit_game_hand) of other players or face down. A seat's view is a game
  * whose hidden places hold the seat's unseen pool in a canonical deal; the host sends a

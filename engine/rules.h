@@ -56,7 +56,7 @@ typedef struct placement_rules {
     const char *carried_word;
     int (*format_carried)(const cit_move *m, char *buf, size_t cap);
     int (*parse_carried)(mt_cursor *c, cit_move *m);
-    /* For the AI through generic calls (issue 17): the moves the module adds to the
+    /* For the AI through generic calls (the search names no module): the moves the module adds to the
        placement x,y,rot (cit_game_placement_options), and the feature kind of a spot
        the module adds to a move (cit_game_spot_kind; -1 if none). */
     int (*options)(const cit_game *g, int x, int y, int rot, cit_move *out, int cap, int *needs);
@@ -174,7 +174,7 @@ typedef struct rules_module {
     const decision_name *decision_names;
     uint8_t ndecision_names;
 
-    /* ---- Searching and seeing (what the AI asks through generic calls; issue 17) ----
+    /* ---- Searching and seeing (what the AI asks through generic calls) ----
        The search knows no module: a module that wants its decisions treated specially
        says so here and in describe (cit_pending.flags: CIT_PENDING_WIDEN when its
        answers are listed best guess first). Hands need no hook: the core keeps them

@@ -1,4 +1,4 @@
-/* Network views (issue 56, docs/protocol.md): what one seat may see of a game, and the
+/* Network views (docs/protocol.md): what one seat may see of a game, and the
    tiles a move reveals to it, so a seat's own copy can follow the host's game. */
 #include <string.h>
 

@@ -1,4 +1,4 @@
-# The network layer (issue 56, docs/protocol.md): libnet.a between the engine and the
+# The network layer (docs/protocol.md): libnet.a between the engine and the
 # window, the headless server, and their tests.
 NET_CFLAGS := $(BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Inet $(CFLAGS)
 NET_SRC := $(wildcard net/*.c)

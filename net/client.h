@@ -1,4 +1,4 @@
-/* A seat's connection to a host over TCP (issue 56): the handshake, its view, the seats'
+/* A seat's connection to a host over TCP: the handshake, its view, the seats'
    states, chat, and sending its own moves. The window polls it once a frame. */
 #ifndef CIT_NET_CLIENT_H
 #define CIT_NET_CLIENT_H

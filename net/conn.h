@@ -1,4 +1,4 @@
-/* One TCP connection of the protocol (issue 56): non-blocking, bounded line and blob
+/* One TCP connection of the protocol: non-blocking, bounded line and blob
    framing, bounded output, keep-alive; and the socket helpers (listen on IPv4 and IPv6,
    connect, random bytes, a monotonic clock). */
 #ifndef CIT_NET_CONN_H

@@ -1,4 +1,4 @@
-/* Tables on the local network (issue 56: "Join a table" lists them): a host sends a small
+/* Tables on the local network ("Join a table" lists them): a host sends a small
    UDP beacon a second, a joining window listens and lists what it heard. Beacons only
    announce; the game itself always goes over TCP (docs/protocol.md, "Discovery"). */
 #ifndef CIT_NET_DISCOVER_H

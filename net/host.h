@@ -1,4 +1,4 @@
-/* A host over TCP (issue 56): listening sockets, connections, handshakes, and the tables
+/* A host over TCP: listening sockets, connections, handshakes, and the tables
    they sit at; one poll loop for all. The window hosts one table with it,
    citadela-server many. */
 #ifndef CIT_NET_HOST_H

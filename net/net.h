@@ -1,4 +1,4 @@
-/* Citadela's network layer (libnet.a, issue 56): the protocol's messages, a table's host
+/* Citadela's network layer (libnet.a): the protocol's messages, a table's host
    logic, a seat's view, and the TCP transport. docs/protocol.md is the wire format;
    docs/architecture.md says how the layer sits between the engine and the window. It
    uses the engine's public header only and names no rules module. */

@@ -1,4 +1,4 @@
-/* A seat's side of a networked table without sockets (issue 56): its engine copy of
+/* A seat's side of a networked table without sockets: its engine copy of
    what it may see, kept up to date from the host's messages. */
 #ifndef CIT_NET_SEATVIEW_H
 #define CIT_NET_SEATVIEW_H

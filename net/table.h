@@ -1,4 +1,4 @@
-/* A networked table's host logic without sockets (issue 56): seats, tokens, the one true
+/* A networked table's host logic without sockets: seats, tokens, the one true
    game, refusals, and what each seat is sent. The transport (host.c) or a test feeds it
    what seats say and carries what it sends. */
 #ifndef CIT_NET_TABLE_H

@@ -1,4 +1,4 @@
-/* citadela-server: the headless host (issue 56). Many tables at once, each opened by its
+/* citadela-server: the headless host. Many tables at once, each opened by its
    first player (`create`) and joined by its join code; every table is saved to the state
    directory within a quarter second of a change and on SIGTERM, and reopened on start. No SDL.
      citadela-server [--port N] [--addr A] [--dir D] [--max-clients N] [--max-tables N]

@@ -1,4 +1,4 @@
-/* Network play in the window (issue 56): hosting a table, joining one, the lobby, and the
+/* Network play in the window: hosting a table, joining one, the lobby, and the
    moves of seats played at other screens fed into the game screen as a computer's are.
    Everything network goes through net/ (docs/api.md "Network play"); no rules module. */
 #ifndef GUI_NET_SEAM_H

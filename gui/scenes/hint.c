@@ -1,4 +1,4 @@
-/* Hints during play (issue 21): the search's suggestion for the decision of the person
+/* Hints during play: the search's suggestion for the decision of the person
    deciding now, asked for with the button or N, searched on a worker thread, counted in the
    game's record. */
 #include "scenes/hint.h"

@@ -1,4 +1,4 @@
-/* Hints during play (issue 21): who is offered one, asking, and the answer shown. */
+/* Hints during play: who is offered one, asking, and the answer shown. */
 #ifndef GUI_SCENES_HINT_H
 #define GUI_SCENES_HINT_H
 

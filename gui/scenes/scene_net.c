@@ -1,4 +1,4 @@
-/* Network play's screens (issue 56): joining a table and the lobby. Hosting is the
+/* Network play's screens: joining a table and the lobby. Hosting is the
    new-game screen (scene_newgame.c with host_form); the table is app/net_seam.c's. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -458,7 +458,7 @@ static long drawn_sum(gui_app *a, SDL_Rect rc)
 }
 
 /* A suggested placement (a hint's, a review's) that builds a bridge shows the bridge, and a
-   follower on the bridge stands on it (review-ghost issue 21). */
+   follower on the bridge stands on it (a review's ghost once drew it beside the bridge). */
 static void test_ghost_bridge(void)
 {
     gui_app *a = load_fixture();

@@ -253,7 +253,7 @@ static void test_gate(void)
     gui_app_free(a);
 }
 
-/* Issue 55: `cit-cli play --seed 7 --players 3 --mode city` to its gate (west of 4,-4):
+/* `cit-cli play --seed 7 --players 3 --mode city` to its gate (west of 4,-4):
    the slot south of 3,-5 would wrap the empty cell outside the gate, leaving no way round
    the city; it is not lit, and neither is anything the engine does not list. */
 static void test_ring_slot_unlit(void)
@@ -348,7 +348,7 @@ static void test_ring_slot_unlit(void)
     gui_app_free(a);
 }
 
-/* Issue 55, item 16: a save loaded (or continued) at a wall decision, at 1024x600: once the
+/* A save loaded (or continued) at a wall decision, at 1024x600: once the
    camera stands still, every lit slot and the whole city lie below the bar, in the board. */
 static void test_load_under_bar(void)
 {

@@ -1,5 +1,5 @@
-/* Headless GUI tests of hints during play (issue 21) and each computer seat's thinking time
-   (issue 22): who is offered a hint, the button and the N key, the ghost and the dialogs' ring, the
+/* Headless GUI tests of hints during play and each computer seat's thinking time: who is
+   offered a hint, the button and the N key, the ghost and the dialogs' ring, the
    count in the game's record through save and load, purist mode, and the seat's time reaching the
    search. */
 #define _XOPEN_SOURCE 700

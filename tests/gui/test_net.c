@@ -1,4 +1,4 @@
-/* Headless GUI tests of network play (issue 56) through the real net library over
+/* Headless GUI tests of network play through the real net library over
    loopback, in one process: the window hosts a table a library client joins, and the
    window joins a table a library hub hosts; the lobby, a few moves each way, a move
    refused for the wrong seat, and a dropped window that rejoins and gets its seat back. */

@@ -259,7 +259,7 @@ static void press_nth(gui_app *a, const char *label, int n, int times)
 }
 
 /*
- * Computer thinking time (issue 22): kept in settings.ini (clamped to 0.5-10 s), set on
+ * Computer thinking time: kept in settings.ini (clamped to 0.5-10 s), set on
  * the Settings screen by the third "-" / "+" pair (after the interface size and the
  * volume), handed to the AI seam; a hard computer then thinks on the worker thread
  * while the window goes on drawing frames.
@@ -322,7 +322,7 @@ static void test_thinking_time(void)
 }
 
 /*
- * Cores for a hard computer (issue 22): kept in settings.ini as ai_cores (0, the default:
+ * Cores for a hard computer: kept in settings.ini as ai_cores (0, the default:
  * one thread per core; else 1..8), set on the Settings screen by the fourth "-" / "+"
  * pair, which steps from "all (N)" down to 1 and back up to "all".
  */

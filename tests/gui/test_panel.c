@@ -84,7 +84,7 @@ static int inside(SDL_Rect in, SDL_Rect out)
     return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w && in.y + in.h <= out.y + out.h;
 }
 
-/* Issue 55 items 19 and 25: with four seats and every expansion, each row's pieces stay inside
+/* With four seats and every expansion, each row's pieces stay inside
    the row and clear of its score, the rows do not overlap, and the history keeps rows. */
 static void test_rows_and_history(int w, int h, int lang, int min_rows)
 {
@@ -112,7 +112,7 @@ static void test_rows_and_history(int w, int h, int lang, int min_rows)
     gui_app_free(a);
 }
 
-/* Issue 55 item 15: the round's order. A classic turn: the others after the one whose turn it is. */
+/* The round's order. A classic turn: the others after the one whose turn it is. */
 static void test_order_classic(void)
 {
     cit_setup s = every_expansion();
@@ -157,7 +157,7 @@ static int tile_index(const cit_tileset *ts, const char *id)
     return -1;
 }
 
-/* Issue 55 items 24 and 27: a tile and a follower's spot in words. Tile D has a city on its
+/* A tile and a follower's spot in words. Tile D has a city on its
    north edge (Nw Nm Ne), a road from west to east (Wm Em) and a field on its south half. */
 static void test_tile_and_spot_words(void)
 {
@@ -247,7 +247,7 @@ static void test_history_where(int lang)
     gui_app_free(a);
 }
 
-/* Issue 55 item 32: the rules' controls name N (the hint) and the board's zoom buttons, in both
+/* The rules' controls name N (the hint) and the board's zoom buttons, in both
    languages; the Count, Bridges and Castles bring a picture each (drawn, measured, with some height). */
 static void test_rules_screen(void)
 {

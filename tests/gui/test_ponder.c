@@ -1,4 +1,4 @@
-/* Headless GUI tests of the computer thinking during a person's turn (issue 22, Settings "Think
+/* Headless GUI tests of the computer thinking during a person's turn (Settings "Think
    during your turn"): off by default and then nothing runs while the person decides; on, the next
    computer seat searches on the worker thread, its move still comes, legal, from the pondered
    tree; a hint, leaving the game and closing the window stop it at once; the switch is saved. */

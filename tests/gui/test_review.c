@@ -548,7 +548,7 @@ static void test_czech(void)
     gui_app_free(a);
 }
 
-/* Issue 55 item 27: swing badges of moves close together (or of equal chances) never pile on
+/* Swing badges of moves close together (or of equal chances) never pile on
    one spot: each stands a badge's width from every other, inside the graph. */
 static void test_badges_apart(void)
 {

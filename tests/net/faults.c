@@ -1,4 +1,4 @@
-/* The host's refusals and fault handling (issue 56), each stated and checked: a table
+/* The host's refusals and fault handling, each stated and checked: a table
    refuses garbage, moves for another seat, stale and illegal moves with a reason and
    changes nothing; seats come back by token and by name with their pending decision;
    over TCP a version mismatch is refused with a clear message on both sides, repeated

@@ -1,4 +1,4 @@
-/* Whole networked games over loopback in one process (issue 56): a host and 2-6 clients
+/* Whole networked games over loopback in one process: a host and 2-6 clients
    over TCP (IPv6 and IPv4 in turn), every mode, each client choosing its own moves from
    its own view; every client must end with the host's final save and a view equal to
    the host's game as its seat may see it. With --faults, clients crash (their socket cut

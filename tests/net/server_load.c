@@ -1,4 +1,4 @@
-/* citadela-server under load (issue 56): the real binary, TABLES tables of 4 seats (every
+/* citadela-server under load: the real binary, TABLES tables of 4 seats (every
    mode in turn), each opened by its first client and joined by code; whole games played
    by the clients; halfway the server gets SIGTERM, must save every table and exit, is
    started again on the same state directory and reopens them, and every client rejoins

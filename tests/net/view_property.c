@@ -1,4 +1,4 @@
-/* Property test of the engine's network views (issue 56): in every mode with 2-6 seats,
+/* Property test of the engine's network views: in every mode with 2-6 seats,
    each seat's own copy, fed only its view on joining and the reveals and moves the host
    would send it, equals the host's game as that seat may see it after every step, and
    no reveal names a tile the seat may not know.

@@ -208,7 +208,7 @@ static void occupancy_matches_placing_the_tile(void **state) {
                   n.placements, n.occupied, n.joined, n.listed, n.rejected);
     assert_true(n.placements > 200000);
     assert_true(n.occupied > 20000);
-    assert_true(n.joined > 50); /* the case of issue #13 came up, and more than once */
+    assert_true(n.joined > 50); /* the joined-through case came up, and more than once */
 }
 
 /*

@@ -1,4 +1,4 @@
-/* make bench's network figures (issue 56): the real citadela-server with TABLES busy
+/* make bench's network figures: the real citadela-server with TABLES busy
    tables of 4 seats (every mode in turn) played by clients in this process; the time from
    a move's send at its client to its arrival at every client of the table (the move goes
    client -> server -> clients, one hop more than "from the host": an upper bound), median
