@@ -17,15 +17,15 @@ const gui_words inns_text[INNS_NWORDS] = {
         "příplatkem za hostinec nebo katedrálu."}},
     [INNS_RULES_BIG] = {{
         "Every player also has one big follower (on a gold disc on the board). It is placed "
-        "instead of a normal follower (after placing a follower you are asked whether it is the "
-        "big one) on a road, city, cloister or field, and counts as two followers wherever a "
-        "majority is decided, but scores like one and comes home like one. With the Count it may be "
+        "instead of a normal follower (drag it from the supply box beside the followers) on a "
+        "road, city, cloister or field, and counts as two followers wherever a majority is decided, "
+        "but scores like one and comes home like one. With the Count it may be "
         "the follower you send to a quarter (a toggle in the bar) and be sent from there with the "
         "others (counts two there too). A castle keeps a normal follower of its owner if there is "
         "one in the city, the big one only if it is the owner's only follower there. A crop circle "
         "may add the big follower (a button of its own) or return it.",
         "Každý hráč má navíc jednu velkou figurku (na ploše stojí na zlatém kotouči). Staví se místo "
-        "obyčejné figurky (po postavení figurky se hra zeptá, zda je to ta velká) na cestu, město, "
+        "obyčejné figurky (přetáhnete ji ze zásoby vedle figurek) na cestu, město, "
         "klášter nebo louku a při každé většině se počítá za dvě figurky, body ale dostává a domů "
         "se vrací jako jedna. S hrabětem ji smíte poslat do čtvrti (přepínač v liště) a odtud ji "
         "nasadit s ostatními (i tam se počítá za dvě). Na hradu zůstane obyčejná figurka majitele, "
