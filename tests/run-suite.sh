@@ -1,14 +1,17 @@
 #!/bin/sh
-# Runs every test program given as an argument (one quoted command each), adds up the
+# Runs every test program given as an argument (one quoted command each), says how long
+# each took (so the suite's time can be kept under CI's budget), adds up the
 # "N passed, N failed" lines they print and closes with the total on one line.
 # Exit status: 0 only if every program exited 0 and nothing failed.
 passed=0 failed=0 bad=0
 log=$(mktemp)
 for cmd in "$@"; do
     echo "== $cmd"
+    t0=$(date +%s)
     sh -c "$cmd" >"$log" 2>&1
     rc=$?
     cat "$log"
+    echo "== $(( $(date +%s) - t0 )) s: $cmd"
     line=$(grep -E '^([A-Za-z0-9_.-]+: )?[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
     if [ -z "$line" ]; then
         echo "!! $cmd printed no 'N passed, N failed' line (exit $rc)"

@@ -67,7 +67,9 @@ typedef struct {
     int river;           /* 1: the River is on */
     int inns;            /* 1: Inns & Cathedrals with the big follower */
     int traders;         /* 1: Traders & Builders (tiles, builder, pig); 2: every classic
-                            expansion (the River, not the Count) */
+                            expansion (the River, not the Count); 3: the three boxes most
+                            tables own together (the River, Inns & Cathedrals, Traders &
+                            Builders) */
     int games;
     long turns, listed, total;
     double per_window[WINDOWS];
@@ -91,6 +93,7 @@ static void set_options(cit_setup *su, int count, int bcb, int halflings, int ci
     if (city) su->mode = CIT_MODE_CITY;
     su->opt.v[CIT_OPT_TRADERS] = su->opt.v[CIT_OPT_BUILDER] = su->opt.v[CIT_OPT_PIG] = (uint8_t)(traders != 0);
     if (traders == 2) river = inns = halflings = bcb = 1;
+    if (traders == 3) river = inns = 1;
     su->opt.v[CIT_OPT_RIVER] = (uint8_t)river;
     su->opt.v[CIT_OPT_INNS] = su->opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)inns;
     su->opt.v[CIT_OPT_COUNT] = (uint8_t)count;
@@ -190,21 +193,21 @@ int main(int argc, char **argv) {
     bench_args a;
     char err[160];
     if (bench_parse_args(argc, argv, &a, err, sizeof err)) {
-        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all]\n", err);
+        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three]\n", err);
         return 2;
     }
     if (a.fixed) {
         static const int modes[] = {[BENCH_PLAYOUT] = PLAYOUT, [BENCH_APPLY] = MOVE_APPLY, [BENCH_FLAT] = FLAT,
                                     [BENCH_COUNT] = PLAYOUT, [BENCH_BCB] = PLAYOUT, [BENCH_HALFLINGS] = PLAYOUT,
                                     [BENCH_CITY] = PLAYOUT, [BENCH_RIVER] = PLAYOUT, [BENCH_INNS] = PLAYOUT,
-                                    [BENCH_TRADERS] = PLAYOUT, [BENCH_ALL] = PLAYOUT};
+                                    [BENCH_TRADERS] = PLAYOUT, [BENCH_ALL] = PLAYOUT, [BENCH_THREE] = PLAYOUT};
         fixed_games((int)a.fixed, modes[a.mode], a.mode == BENCH_COUNT, a.mode == BENCH_BCB,
                     a.mode == BENCH_HALFLINGS, a.mode == BENCH_CITY, a.mode == BENCH_RIVER, a.mode == BENCH_INNS,
-                    a.mode == BENCH_TRADERS ? 1 : a.mode == BENCH_ALL ? 2 : 0);
+                    a.mode == BENCH_TRADERS ? 1 : a.mode == BENCH_ALL ? 2 : a.mode == BENCH_THREE ? 3 : 0);
         return 0;
     }
     double secs = a.seconds; /* per figure */
-    enum { NFIG = 12 };
+    enum { NFIG = 13 };
     figure fig[NFIG] = {{.nplayers = 2, .mode = PLAYOUT}, {.nplayers = 2, .mode = MOVE_APPLY},
                         {.nplayers = 4, .mode = PLAYOUT}, {.nplayers = 2, .mode = FLAT},
                         {.nplayers = 2, .mode = PLAYOUT, .count = 1},
@@ -214,7 +217,8 @@ int main(int argc, char **argv) {
                         {.nplayers = 2, .mode = PLAYOUT, .river = 1},
                         {.nplayers = 2, .mode = PLAYOUT, .inns = 1},
                         {.nplayers = 2, .mode = PLAYOUT, .traders = 1},
-                        {.nplayers = 2, .mode = PLAYOUT, .traders = 2}};
+                        {.nplayers = 2, .mode = PLAYOUT, .traders = 2},
+                        {.nplayers = 2, .mode = PLAYOUT, .traders = 3}};
     for (int w = 0; w < WINDOWS; w++)
         for (int i = 0; i < NFIG; i++) run_window(&fig[i], w, secs / WINDOWS);
     for (int i = 0; i < NFIG; i++) summarise(&fig[i]);
@@ -253,6 +257,9 @@ int main(int argc, char **argv) {
            "score %.1f\n", gtb->best, gtb->median, (double)gtb->total / gtb->games);
     printf("random 2-player games/s with every classic expansion (the River, not the Count): %.0f (%.0f), "
            "mean total score %.1f\n", gall->best, gall->median, (double)gall->total / gall->games);
+    const figure *g3 = &fig[12];
+    printf("random 2-player games/s with the River, Inns & Cathedrals and Traders & Builders: %.0f (%.0f), "
+           "mean total score %.1f\n", g3->best, g3->median, (double)g3->total / g3->games);
     printf("legal placement listing on ~70 tiles: %.3f us\n", list);
     printf("bench: games_per_s=%.0f games_per_s_median=%.0f apply_games_per_s=%.0f games4_per_s=%.0f "
            "flat_games_per_s=%.0f flat_games_per_s_median=%.0f list_us=%.3f moves_per_turn=%.1f "
@@ -261,9 +268,11 @@ int main(int argc, char **argv) {
            "halflings_games_per_s_median=%.0f city_games_per_s=%.0f city_games_per_s_median=%.0f "
            "river_games_per_s=%.0f river_games_per_s_median=%.0f inns_games_per_s=%.0f "
            "inns_games_per_s_median=%.0f traders_games_per_s=%.0f traders_games_per_s_median=%.0f "
-           "all_games_per_s=%.0f all_games_per_s_median=%.0f\n",
+           "all_games_per_s=%.0f all_games_per_s_median=%.0f three_games_per_s=%.0f "
+           "three_games_per_s_median=%.0f\n",
            g2->best, g2->median, g2a->best, g4->best, flat->best, flat->median, list, mm, mt, mtf,
            gc->best, gc->median, gb->best, gb->median, gh->best, gh->median, gt->best, gt->median, gr->best,
-           gr->median, gi->best, gi->median, gtb->best, gtb->median, gall->best, gall->median);
+           gr->median, gi->best, gi->median, gtb->best, gtb->median, gall->best, gall->median,
+           g3->best, g3->median);
     return 0;
 }
