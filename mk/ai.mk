@@ -7,7 +7,10 @@ AI_LDLIBS := -pthread -lm
 
 TOOLS += $(LIBAI) $(BUILD)/selfplay $(BUILD)/ladder-tally
 TEST_BINS += $(BUILD)/test_ai $(BUILD)/selfplay $(BUILD)/ladder-tally
-TEST_CMDS += "$(BUILD)/test_ai" "sh tests/ai/selfplay-smoke.sh $(BUILD)/selfplay" \
+# AI_TEST_GAMES: the games test_ai's legal-move and module checks play (40; the sanitizer
+# pass plays fewer, as it plays fewer property games: it looks for memory faults).
+AI_TEST_GAMES ?= 40
+TEST_CMDS += "$(BUILD)/test_ai $(AI_TEST_GAMES)" "sh tests/ai/selfplay-smoke.sh $(BUILD)/selfplay" \
              "sh tests/ai/ladder-tally.sh $(BUILD)/ladder-tally $(BUILD)/selfplay"
 
 .PHONY: ai
