@@ -19,26 +19,15 @@
 /* A game from a save of these options and moves, hidden window, English. */
 static gui_app *app_from(const char *options, const char *tiles, const char *moves)
 {
-    char path[512];
-    snprintf(path, sizeof path, "%s/specials.sav", tmpdir);
-    FILE *f = fopen(path, "w");
-    if (!f) {
-        CHECK(0);
+    char text[4096];
+    int n = snprintf(text, sizeof text,
+                     "citadela-save 2\nmode classic\n%sseed 1\nplayer human 0 Anna\nplayer human 1 Bedřich\ntiles %s\n%send\n",
+                     options, tiles, moves);
+    if (n < 0 || (size_t)n >= sizeof text) {
+        CHECK(0); /* a longer game than the buffer holds */
         return NULL;
     }
-    fprintf(f, "citadela-save 2\nmode classic\n%sseed 1\nplayer human 0 Anna\nplayer human 1 Bedřich\ntiles %s\n%send\n",
-            options, tiles, moves);
-    fclose(f);
-    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
-    if (!a || gui_app_load_game(a, path) != 0 || !a->game) {
-        CHECK(0);
-        gui_app_free(a);
-        return NULL;
-    }
-    frames(a, 30);
-    a->glide = 0;
-    frames(a, 2);
-    return a;
+    return harness_open_save(GUI_LANG_EN, "specials", text);
 }
 
 /* The supply box's special piece of module `mod`, kind `kind`, as drawn last frame: 1 and its middle. */
