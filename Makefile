@@ -116,9 +116,10 @@ ASAN_AI_TEST_GAMES ?= 12
 # program at a time, so each has a core of its own, and the whole fits CI's budget.
 ASAN_MAKE = $(MAKE) --no-print-directory BUILD=build/asan SAN=1 PROPERTY_GAMES=$(ASAN_PROPERTY_GAMES) \
             AI_TEST_GAMES=$(ASAN_AI_TEST_GAMES)
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 test: deps
-	@$(MAKE) --no-print-directory test-bins
-	@$(ASAN_MAKE) test-bins
+	@$(MAKE) --no-print-directory -j$(JOBS) test-bins
+	@$(ASAN_MAKE) -j$(JOBS) test-bins
 	@sh tests/run-both.sh "$(MAKE) --no-print-directory check-core" "$(ASAN_MAKE) check-core"
 
 .PHONY: test-bins
