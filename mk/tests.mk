@@ -50,7 +50,11 @@ golden: $(BUILD)/property
 FUZZ_SECONDS ?= 5
 FUZZ_TARGETS := save tiles move settings seed atlas anchors args net
 CLANG := $(shell command -v clang 2>/dev/null)
+# The fuzzers are always built with ASan+UBSan, so only the plain pass builds and runs
+# them; the sanitizer pass would build and run the same programs again.
+ifeq ($(SAN),0)
 TEST_CMDS += "sh tests/fuzz/run-fuzz.sh $(BUILD) $(FUZZ_SECONDS) $(FUZZ_TARGETS)"
+endif
 ifneq ($(CLANG),)
 FUZZ_CFLAGS = -std=c11 -g -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined \
               -Iengine -Iai -Igui -Itools/dev -Itools/shared -Icommon -Inet $(SDL_CFLAGS) -pthread -MMD -MP
@@ -58,7 +62,9 @@ FUZZ_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(BUILD)/fuzz/engine/%.o) $(BUILD)/fu
 # The SDL-free parsers of the tools and the GUI, and the AI (selfplay checks configs).
 FUZZ_PARSER_OBJ := $(patsubst %.c,$(BUILD)/fuzz/%.o,$(wildcard ai/*.c) common/args.c tools/dev/cli_args.c \
                    tools/dev/bench_args.c tools/dev/selfplay_args.c tools/shared/optarg.c net/codec.c net/discover.c net/conn.c net/table.c gui/app/cmdline.c gui/draw/textparse.c gui/draw/artindex.c)
+ifeq ($(SAN),0)
 TEST_BINS += $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
+endif
 # Made by pattern rules only, so make would delete them as intermediates and rebuild
 # them every run.
 .SECONDARY: $(FUZZ_ENGINE_OBJ) $(FUZZ_PARSER_OBJ)
