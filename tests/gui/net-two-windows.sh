@@ -58,10 +58,11 @@ launch() {
         SDL_AUDIODRIVER=dummy "$bin" --size 780x660 "$@" >>"$h.log" 2>&1 &
     pid=$!
 }
-# The window of process $1, moved to x = $2, once it shows (SDL may make and drop a window
+# The window of process $1, moved to x = $2, once it shows (up to 30 s: a window under the
+# sanitizer, beside the other pass, may take seconds; SDL may make and drop a window
 # before its real one: the search goes on until a move succeeds).
 window() {
-    for i in $(seq 1 200); do
+    for i in $(seq 1 600); do
         for w in $(xdotool search --onlyvisible --pid "$1" 2>/dev/null || true); do
             if xdotool windowmove "$w" "$2" 0 2>/dev/null; then
                 echo "$w"
@@ -76,9 +77,9 @@ window() {
 # line $3 (the log's length when the step began).
 logged() { tail -n +"$(($3 + 1))" "$tmp/$1.log" | grep -Eq "$2"; }
 lines() { wc -l <"$tmp/$1.log"; }
-# Waits up to 15 s for side $1 to log $2 (after line $3; default: any line so far).
+# Waits up to 45 s for side $1 to log $2 (after line $3; default: any line so far).
 wait_log() {
-    for i in $(seq 1 300); do
+    for i in $(seq 1 900); do
         logged "$1" "$2" "${3:-0}" && return 0
         sleep 0.05
     done
@@ -109,7 +110,7 @@ click_until_table() {
     fail "$5"
 }
 wait_table() {
-    for i in $(seq 1 300); do
+    for i in $(seq 1 900); do
         [ -f "$table" ] && grep -Eq "$1" "$table" && return 0
         sleep 0.05
     done
