@@ -23,7 +23,6 @@ for tool in Xvfb xdotool; do
     fi
 done
 tmp=$(mktemp -d)
-disp=:$((200 + $$ % 700))
 port=$((20000 + $$ % 30000))
 xvfb= host= guest=
 cleanup() {
@@ -38,16 +37,28 @@ shot() {
     mkdir -p "$shots"
     import -window root "$shots/$n-$1.png" 2>/dev/null || true
 }
+# On a failure: what each window logged last (its net: lines and anything that is not one,
+# such as a window that could not open), and whether each process still runs.
 fail() {
     echo "net-two-windows: FAIL: $*" >&2
-    for f in "$tmp"/*.log; do [ -f "$f" ] && { echo "--- $f" >&2; grep 'net:' "$f" | tail -5 >&2; }; done
+    for f in "$tmp"/*.log; do
+        [ -f "$f" ] || continue
+        echo "--- $f ($(wc -l <"$f") lines)" >&2
+        grep 'net:' "$f" | tail -5 >&2
+        grep -v 'net:' "$f" | tail -8 >&2
+    done
+    for p in $host $guest; do kill -0 "$p" 2>/dev/null && echo "--- process $p runs" >&2 || echo "--- process $p has ended" >&2; done
     shot fail
     exit 1
 }
-Xvfb "$disp" -screen 0 1600x700x24 -nolisten tcp >/dev/null 2>&1 &
+# Xvfb picks a free display itself and writes its number when it takes connections (a
+# number made from this shell's pid could meet another test's server, or a stale lock).
+Xvfb -displayfd 3 -screen 0 1600x700x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
 xvfb=$!
-export DISPLAY=$disp
-for i in $(seq 1 100); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+for i in $(seq 1 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
+[ -s "$tmp/display" ] || { cat "$tmp/xvfb.out" >&2; fail "Xvfb did not start in 15 s"; }
+export DISPLAY=:$(cat "$tmp/display")
+xdotool getmouselocation >/dev/null 2>&1 || fail "no X server at $DISPLAY"
 # Runs the game with its own home (settings, saves, the seat token) for side $1; its log
 # is $tmp/$1.log (a second run of a side appends).
 launch() {
