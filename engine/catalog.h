@@ -107,6 +107,9 @@ typedef struct {
        any_side_feats[t]: the features of kinds any neighbour closes (markets). */
     uint16_t closable[CIT_MAX_TILE_TYPES];
     uint16_t any_side_feats[CIT_MAX_TILE_TYPES];
+    /* kind_feats[t][k]: bit f set if feature f of tile t is of kind k (asked per move by
+       rules that single out a kind: a table look-up instead of a walk of the features). */
+    uint16_t kind_feats[CIT_MAX_TILE_TYPES][CIT_FEAT_KIND_COUNT];
     /* The box of the classic game: every copy of every tile of the set "base", in
        catalogue order, and the first start tile among them (-1 if none). */
     uint8_t classic_box[CIT_MAX_STACK];

@@ -25,6 +25,12 @@ int followers_on(const cit_game *g, uint16_t n) {
     return k;
 }
 
+int followers_any_on(const cit_game *g, uint16_t n) {
+    for (int i = 0; i < g->nfollowers; i++)
+        if (g->followers[i] == n) return 1;
+    return 0;
+}
+
 int followers_take(cit_game *g, uint16_t n, int keep) {
     node *m = &g->nodes[n];
     if (!m->owner) return 0;

@@ -373,6 +373,8 @@ void game_use_general_turn(cit_game *g);
 void followers_put(cit_game *g, uint16_t n, int player);
 /* How many followers stand on part n. */
 int followers_on(const cit_game *g, uint16_t n);
+/* Whether any follower stands on part n (stops at the first: asked every turn). */
+int followers_any_on(const cit_game *g, uint16_t n);
 /* Sends followers on part n home (all but `keep` of them) and returns how many went;
    the caller takes them out of the feature's counts. */
 int followers_take(cit_game *g, uint16_t n, int keep);

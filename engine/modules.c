@@ -38,17 +38,22 @@ int cit_mode_playable(int mode) {
    claim the tile (or take every tile) come before all others, then rules that claim the tile
    by their `claims`, then those that take every tile, each in table order. */
 static const placement_rules *pick_rules(const cit_game *g, int tile, const placement_rules *skip, int no_first) {
-    for (int pass = no_first ? 1 : 0; pass < 3; pass++)
-        FOR_MODULES(g->modules, m) {
-            const placement_rules *r = m->placement;
-            if (!r || r == skip || (no_first && r->first)) continue;
-            int claims = r->claims && r->claims(g, tile);
-            if (r->claims && !claims) continue;
-            if ((pass == 0 && r->first) || (pass == 1 && !r->first && claims) ||
-                (pass == 2 && !r->first && !r->claims))
-                return r;
+    /* One walk, each `claims` asked once (it is asked for every move): the first rule
+       marked `first` wins at once; else the first that claims the tile, else the first
+       that takes every tile. */
+    const placement_rules *claimer = NULL, *taker = NULL;
+    FOR_MODULES(g->modules, m) {
+        const placement_rules *r = m->placement;
+        if (!r || r == skip || (no_first && r->first)) continue;
+        if (r->claims && !r->claims(g, tile)) continue;
+        if (r->first) return r;
+        if (r->claims) {
+            if (!claimer) claimer = r;
+        } else if (!taker) {
+            taker = r;
         }
-    return NULL;
+    }
+    return claimer ? claimer : taker;
 }
 
 const placement_rules *placement_rules_for(const cit_game *g, int tile) { return pick_rules(g, tile, NULL, 0); }
@@ -62,11 +67,18 @@ const placement_rules *placement_rules_under(const cit_game *g, int tile, const 
 }
 
 void box_add_set(const cit_catalog *cat, const char *set, uint8_t *box, int *n) {
-    for (int i = 0; i < *n; i++)
-        if (strcmp(cat->set.tiles[box[i]].set, set) == 0) return; /* already in */
+    /* the set's tiles found once (a game's set-up asks for several sets; the names are
+       compared only where their first letters agree), then the box searched for them */
+    uint8_t of_set[CIT_MAX_TILE_TYPES];
+    int k = 0;
     for (int t = 0; t < cat->set.ntiles; t++) {
-        const cit_tile_def *d = &cat->set.tiles[t];
-        if (strcmp(d->set, set) != 0) continue;
-        for (int k = 0; k < d->count && *n < CIT_MAX_STACK; k++) box[(*n)++] = (uint8_t)t;
+        const char *name = cat->set.tiles[t].set;
+        if (name[0] == set[0] && strcmp(name, set) == 0) of_set[k++] = (uint8_t)t;
+    }
+    for (int i = 0; i < k; i++)
+        if (*n > 0 && memchr(box, of_set[i], (size_t)*n)) return; /* already in */
+    for (int i = 0; i < k; i++) {
+        const cit_tile_def *d = &cat->set.tiles[of_set[i]];
+        for (int c = 0; c < d->count && *n < CIT_MAX_STACK; c++) box[(*n)++] = of_set[i];
     }
 }

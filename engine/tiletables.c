@@ -202,7 +202,9 @@ void cit_catalog_build(cit_catalog *cat) {
         cat->triangle[t] = d->shape == CIT_SHAPE_TRIANGLE;
         cat->cloister[t] = -1;
         cat->closable[t] = cat->any_side_feats[t] = 0;
+        memset(cat->kind_feats[t], 0, sizeof cat->kind_feats[t]);
         for (int f = 0; f < d->nfeat; f++) {
+            cat->kind_feats[t][d->feat[f].kind] |= (uint16_t)(1u << f);
             int rule = cit_kind_rules[d->feat[f].kind].closes;
             if (rule == CIT_CLOSE_AROUND) cat->cloister[t] = (int8_t)f;
             if (rule == CIT_CLOSE_EDGES || rule == CIT_CLOSE_ANY_SIDE) cat->closable[t] |= (uint16_t)(1u << f);

@@ -46,7 +46,7 @@ static int option_on(const cit_game *g, int id) { return g->setup.opt.v[id] > 0;
    Halflings action) sends the part's figures to the supply the core counts. */
 static int big_node(const cit_game *g, int player) {
     int at = inns_of(g)->big_at[player] - 1;
-    if (at < 0 || g->nodes[at].owner != player + 1 || !followers_on(g, (uint16_t)at)) return -1;
+    if (at < 0 || g->nodes[at].owner != player + 1 || !followers_any_on(g, (uint16_t)at)) return -1;
     return at;
 }
 

@@ -31,23 +31,18 @@ static inline river_state *river_of(const cit_game *g) { return MODULE_STATE(g, 
 static int river_on(const cit_game *g) { return g && (g->modules >> CIT_MODULE_RIVER & 1); }
 
 /* Bit f for each river feature of tile type t. */
-static uint32_t river_feats(const cit_game *g, int t) {
-    const cit_tile_def *d = &g->cat->set.tiles[g->cat->variant_base[t]];
-    uint32_t mask = 0;
-    for (int f = 0; f < d->nfeat; f++)
-        if (d->feat[f].kind == CIT_FEAT_RIVER) mask |= 1u << f;
-    return mask;
-}
+static uint32_t river_feats(const cit_game *g, int t) { return g->cat->kind_feats[t][CIT_FEAT_RIVER]; }
 
 static int is_river(const cit_game *g, int t) { return river_feats(g, t) != 0; }
 
 /* Bit s for each side of tile t turned r that is a river edge. */
 static unsigned river_sides(const cit_game *g, int t, int r) {
-    const cit_tile_def *d = &g->cat->set.tiles[g->cat->variant_base[t]];
+    uint32_t river = river_feats(g, t);
     unsigned sides = 0;
+    if (!river) return 0;
     for (int s = 0; s < 4; s++) {
         int f = g->cat->port_feat[t][r][3 * s + 1];
-        if (f >= 0 && d->feat[f].kind == CIT_FEAT_RIVER) sides |= 1u << s;
+        if (f >= 0 && (river >> f & 1)) sides |= 1u << s;
     }
     return sides;
 }
@@ -153,7 +148,7 @@ static uint8_t rotations(const cit_game *g, int t, int slot) {
 
 static int fits(const cit_game *g, int t) { return is_river(g, t) && rotations(g, t, end_slot(g)) != 0; }
 
-static int claims(const cit_game *g, int t) { return is_river(g, t) || g->next_draw < river_of(g)->land_from; }
+static int claims(const cit_game *g, int t) { return g->next_draw < river_of(g)->land_from || is_river(g, t); }
 
 static uint32_t free_spots(const cit_game *g, int t, int x, int y, int rot) {
     return followers_free_spots(g, x, y, rot) & ~river_feats(g, t);
