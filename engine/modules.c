@@ -42,7 +42,8 @@ static const placement_rules *pick_rules(const cit_game *g, int tile, const plac
        marked `first` wins at once; else the first that claims the tile, else the first
        that takes every tile. */
     const placement_rules *claimer = NULL, *taker = NULL;
-    FOR_MODULES(g->modules, m) {
+    /* modules before g->placing (the first with placement rules) have none */
+    FOR_MODULES(g->modules & ~((1u << g->placing) - 1u), m) {
         const placement_rules *r = m->placement;
         if (!r || r == skip || (no_first && r->first)) continue;
         if (r->claims && !r->claims(g, tile)) continue;

@@ -151,25 +151,27 @@ static const uint8_t *final_kinds(const cit_game *g, int *n) {
 
 static int final_wanted(const cit_game *g, uint16_t root) {
     if (g->nodes[root].nmeeples) return 1;
+    if (!(g->turn_hooks & TURN_USES_FINAL_WANTED)) return 0;
     FOR_MODULES(g->modules, m) if (m->final_wanted && m->final_wanted(g, root)) return 1;
     return 0;
 }
 
-/* The next feature final scoring visits, or NO_NODE when it is done. */
+/* The next feature final scoring visits, or NO_NODE when it is done. The walk keeps its
+   place in a local and stores it on return (it passes every node once per kind). */
 static uint16_t next_final(cit_game *g) {
     int nkinds;
     const uint8_t *kinds = final_kinds(g, &nkinds);
     for (; g->final_kind < nkinds; g->final_kind++, g->final_node = 0) {
         int kind = kinds[g->final_kind];
-        for (; g->final_node < g->nnodes; g->final_node++) {
+        for (unsigned i = g->final_node, nn = g->nnodes; i < nn; i++) {
             /* kinds never merge, so a part of another kind is not worth its find */
-            if (g->nodes[g->final_node].kind != kind) continue;
-            uint16_t r = feat_find(g, g->final_node);
+            if (g->nodes[i].kind != kind) continue;
+            uint16_t r = feat_find(g, (uint16_t)i);
             const node *n = &g->nodes[r];
             if (n->done) continue;
             /* a feature is met first at its lowest node, as the order promises */
             if (!final_wanted(g, r)) continue;
-            g->final_node++;
+            g->final_node = (uint16_t)(i + 1);
             return r;
         }
     }
@@ -303,6 +305,7 @@ static uint8_t turn_uses(const cit_game *g) {
         if (m->after_place) uses |= TURN_USES_AFTER_PLACE;
         if (m->winners) uses |= TURN_USES_WINNERS;
         if (m->bonus) uses |= TURN_USES_BONUS;
+        if (m->final_wanted) uses |= TURN_USES_FINAL_WANTED;
     }
     for (int i = 0; i < g->norder; i++)
         if (g->cat->any_side_feats[g->order[i]]) uses |= TURN_USES_ANY_SIDES;
