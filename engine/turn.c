@@ -380,8 +380,9 @@ static cit_status apply(cit_game *g, const cit_move *m, cit_outcome *outcome, in
 
 cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) { return apply(g, m, outcome, 0); }
 
-/* A module decision's answer taken from its own legal list needs no check (a check
-   may cost as much as listing: The City's wall piece asks for a whole completion). */
+/* A module decision's answer taken from its own legal list, or a placement drawn by the
+   rules that answer for the tile (cit_game_play_random), needs no check (a check may cost
+   as much as listing: The City's wall piece asks for a whole completion). */
 void turn_apply_listed(cit_game *g, const cit_move *m) { apply(g, m, NULL, 1); }
 
 static cit_status apply(cit_game *g, const cit_move *m, cit_outcome *outcome, int listed) {
@@ -390,7 +391,8 @@ static cit_status apply(cit_game *g, const cit_move *m, cit_outcome *outcome, in
     if (!g->nqueue) {
         if (m->type != CIT_MOVE_PLACE) return CIT_ERR_WRONG_DECISION;
         const placement_rules *rules = g->placing ? placement_rules_for(g, g->hand) : NULL;
-        cit_status st = rules ? rules->check(g, m) : game_check_place(g, m);
+        /* a placement the same rules drew (a playout's) is legal as the base game's is */
+        cit_status st = listed ? CIT_OK : rules ? rules->check(g, m) : game_check_place(g, m);
         if (st != CIT_OK) return st;
         apply_place(g, m, rules, &e);
     } else {
