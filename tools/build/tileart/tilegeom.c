@@ -407,6 +407,9 @@ void geo_build_end(tile_geom *g, const cit_tile_def *t, float endx, float endy) 
         if ((k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET) && mid_ports(&t->feat[f], mp) == 1) ndead++;
     }
     g->crossing = ndead >= 2 && !geo_hint(t, "cottage", (char[8]){0}, 8); /* TB-23's roads never meet */
+    /* dead ends that would meet inside a city each end at it instead, through a gate in its
+       wall (TB-07, TB-08, TB-19): a house there would stand on the city */
+    if (g->crossing && geo_city_sdf(g, g->endx, g->endy, NULL) < 0) g->crossing = 0;
     for (int f = 0; f < t->nfeat; f++) {
         int k = t->feat[f].kind;
         if ((k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET) && g->nroad < GEO_MAX_ROADS)
