@@ -133,6 +133,32 @@ static void wall_curve(const tile_geom *g, geo_city *c, float px, float py, floa
     for (int i = 1; i < 24; i++) push(c, pts[2 * i], pts[2 * i + 1], 1);
 }
 
+/* A large corner city's wall (TB-07, TB-12, TB-22) across the open sides a then b, from P to Q:
+   down each open side, about 0.28 in from it at its middle (room for a strip of field with a
+   follower, and for a road ending at the wall), then along the diagonal into the far corner,
+   where the two runs meet as one spur. The spur's tip passes the corner a little, and the runs
+   reach it a few degrees apart, so the city parts the two strips of field (separate fields). */
+static void large_corner_wall(const tile_geom *g, geo_city *c, const geo_side *a, const geo_side *b,
+                              float px, float py, float qx, float qy) {
+    float kx = a->bx + (a->bx - g->cx) * 0.06f, ky = a->by + (a->by - g->cy) * 0.06f;
+    float dx = g->cx - a->bx, dy = g->cy - a->by, dl = hypotf(dx, dy);
+    dx /= dl, dy /= dl;
+    /* reach: how far the controls pull the wall in from its side; lead and lean: how long and
+       how nearly along the diagonal each run comes into the spur */
+    const float reach = 0.5f, lead = 0.5f, lean = 0.12f;
+    float pts[2 * 25];
+    /* the run along a, from P to the spur */
+    float ax = a->bx - a->ax, ay = a->by - a->ay;
+    geo_bezier(pts, 25, px, py, px + ax * 0.3f + a->nx * reach, py + ay * 0.3f + a->ny * reach,
+               kx + (dx - a->nx * lean) * lead, ky + (dy - a->ny * lean) * lead, kx, ky);
+    for (int i = 1; i < 24; i++) push(c, pts[2 * i], pts[2 * i + 1], 1);
+    push(c, kx, ky, 1);
+    float bx = b->bx - b->ax, by = b->by - b->ay;
+    geo_bezier(pts, 25, kx, ky, kx + (dx - b->nx * lean) * lead, ky + (dy - b->ny * lean) * lead,
+               qx - bx * 0.3f + b->nx * reach, qy - by * 0.3f + b->ny * reach, qx, qy);
+    for (int i = 1; i < 24; i++) push(c, pts[2 * i], pts[2 * i + 1], 1);
+}
+
 static int side_in(const cit_feature_def *f, const geo_side *s) {
     return (f->ports >> s->ports[1]) & 1;
 }
@@ -214,7 +240,9 @@ static void build_city(tile_geom *g, int fi, geo_city *c) {
                 float depth = cap_depth(g, ncs, run, run == 1 ? s : NULL);
                 if (run == 1 || fabsf(tx - (px + qx) * 0.5f) + fabsf(ty - (py + qy) * 0.5f) < 0.02f)
                     tx = g->cx, ty = g->cy;
-                if (depth > 0 && ncs == 2 && run == 2 && has_enclosed_field(t)) { /* TB-14: hollow towards the corner */
+                if (ncs == 2 && run == 2 && ns == 4 && geo_hint_is(t, "city", "large")) {
+                    large_corner_wall(g, c, s, &g->side[(i + 1) % ns], px, py, qx, qy);
+                } else if (depth > 0 && ncs == 2 && run == 2 && has_enclosed_field(t)) { /* TB-14: hollow towards the corner */
                     wall_curve(g, c, px, py, qx, qy, depth, 2 * g->cx - tx, 2 * g->cy - ty);
                 } else if (depth < 0) { /* corner city: bulge towards the open run */
                     depth = -depth;
@@ -379,6 +407,9 @@ void geo_build_end(tile_geom *g, const cit_tile_def *t, float endx, float endy) 
         if ((k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET) && mid_ports(&t->feat[f], mp) == 1) ndead++;
     }
     g->crossing = ndead >= 2 && !geo_hint(t, "cottage", (char[8]){0}, 8); /* TB-23's roads never meet */
+    /* dead ends that would meet inside a city each end at it instead, through a gate in its
+       wall (TB-07, TB-08, TB-19): a house there would stand on the city */
+    if (g->crossing && geo_city_sdf(g, g->endx, g->endy, NULL) < 0) g->crossing = 0;
     for (int f = 0; f < t->nfeat; f++) {
         int k = t->feat[f].kind;
         if ((k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET) && g->nroad < GEO_MAX_ROADS)
