@@ -10,6 +10,10 @@ int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap
     a->seconds = 3.0;
     if (cap) err[0] = '\0';
     if (argc >= 2 && !strcmp(argv[1], "--fixed")) {
+        if (argc > 3 && !strcmp(argv[argc - 1], "--digest")) {
+            a->digest = 1;
+            argc--;
+        }
         if (argc > 4) return args_fail(err, cap, "too many arguments");
         if (!args_long(argc > 2 ? argv[2] : NULL, 1, 100000000, &a->fixed))
             return args_fail(err, cap, "--fixed needs a number of games 1-100000000");

@@ -10,9 +10,10 @@ typedef struct {
     double seconds;  /* per figure, for the timed run */
     long fixed;      /* > 0: play this many games of `mode` (for cachegrind), no timing */
     bench_mode mode;
+    int digest;      /* --digest after the kind: print a digest of the games' end states */
 } bench_args;
 
-/* `bench [SECONDS]` or `bench --fixed N [playout|apply|flat|count|...|all|three]`
+/* `bench [SECONDS]` or `bench --fixed N [playout|apply|flat|count|...|all|three] [--digest]`
    (count: playouts with the Count of Carcassonne; city: two-player games of The City;
    three: the River, Inns & Cathedrals and Traders & Builders together). Returns 0, or 2 with the
    reason in err (cap bytes). */
