@@ -341,6 +341,20 @@ cit_status game_check_place(const cit_game *g, const cit_move *m);
 /* The checks of a placement move before its edges: the tile in hand, the rotation, a
    free cell next to the board (its frontier slot in *slot). */
 cit_status game_check_cell(const cit_game *g, const cit_move *m, int *slot);
+/* Lists placement m once without a follower, then once for each spot in `spots`, into
+   out[n...] (only while below cap: a listing counts on past cap, so the caller learns how
+   many there are); returns the new count. */
+static inline int list_with_spots(cit_move *out, int cap, int n, cit_move m, uint32_t spots) {
+    m.spot = CIT_SPOT_NONE;
+    if (n < cap) out[n] = m;
+    n++;
+    for (; spots; spots &= spots - 1) {
+        m.spot = (int8_t)__builtin_ctz(spots);
+        if (n < cap) out[n] = m;
+        n++;
+    }
+    return n;
+}
 /* The core's random placement (uniform over legal cell and rotation, then spot). */
 cit_status game_random_place(const cit_game *g, uint64_t seed, cit_move *out);
 /* The same for a square tile in hand (the base game's playout calls it directly), and the

@@ -252,16 +252,8 @@ int place_legal_moves(const cit_game *g, cit_move *out, int cap) {
         /* Walk set bits with ctz: no per-bit branches to mispredict in this hot loop. */
         for (unsigned rm = mask; rm; rm &= rm - 1) {
             m.rot = (uint8_t)__builtin_ctz(rm);
-            m.spot = CIT_SPOT_NONE;
-            if (n < cap) out[n] = m;
-            n++;
-            if (!can_place_follower) continue;
-            uint32_t spots = all_spots & ~feat_occupied_for(g, &occ, t, m.rot);
-            for (; spots; spots &= spots - 1) {
-                m.spot = (int8_t)__builtin_ctz(spots);
-                if (n < cap) out[n] = m;
-                n++;
-            }
+            uint32_t spots = can_place_follower ? all_spots & ~feat_occupied_for(g, &occ, t, m.rot) : 0;
+            n = list_with_spots(out, cap, n, m, spots);
         }
     }
     return n;

@@ -77,14 +77,7 @@ int triangle_legal_moves(const cit_game *g, cit_move *out, int cap) {
         m.y = pl.y;
         for (unsigned rm = pl.rotmask & g->cat->distinct[t]; rm; rm &= rm - 1) {
             m.rot = (uint8_t)__builtin_ctz(rm);
-            m.spot = CIT_SPOT_NONE;
-            if (n < cap) out[n] = m;
-            n++;
-            for (uint32_t spots = followers_free_spots(g, m.x, m.y, m.rot); spots; spots &= spots - 1) {
-                m.spot = (int8_t)__builtin_ctz(spots);
-                if (n < cap) out[n] = m;
-                n++;
-            }
+            n = list_with_spots(out, cap, n, m, followers_free_spots(g, m.x, m.y, m.rot));
         }
     }
     return n;

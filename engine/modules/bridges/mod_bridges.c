@@ -456,15 +456,7 @@ static int legal_placements(const cit_game *g, cit_placement *out, int cap) {
 static int add_with_spots(const cit_game *g, cit_move m, cit_move *out, int n, int cap) {
     plan pl;
     make_plan(g, &m, &pl);
-    m.spot = CIT_SPOT_NONE;
-    if (n < cap) out[n] = m;
-    n++;
-    for (uint32_t mask = free_spots(g, &m, &pl); mask; mask &= mask - 1) {
-        m.spot = (int8_t)__builtin_ctz(mask);
-        if (n < cap) out[n] = m;
-        n++;
-    }
-    return n;
+    return list_with_spots(out, cap, n, m, free_spots(g, &m, &pl));
 }
 
 static int legal_moves(const cit_game *g, cit_move *out, int cap) {

@@ -211,13 +211,7 @@ static int legal_moves(const cit_game *g, cit_move *out, int cap) {
         for (; mask; mask &= mask - 1) {
             int r = __builtin_ctz(mask);
             cit_move m = place_move(g, g->frontier[i].x, g->frontier[i].y, r);
-            if (n < cap) out[n] = m;
-            n++;
-            for (uint32_t s = city_free_spots(g, t, m.x, m.y, r); s; s &= s - 1) {
-                m.spot = (int8_t)__builtin_ctz(s);
-                if (n < cap) out[n] = m;
-                n++;
-            }
+            n = list_with_spots(out, cap, n, m, city_free_spots(g, t, m.x, m.y, r));
         }
     }
     return n;
