@@ -204,6 +204,41 @@ static void loads_a_version_1_save(void **state) {
     free(text);
 }
 
+/* A save of an older format `version` (tests/fixtures) loads by its own rules to the
+   given scores, saves again in that format and reloads to the same game; marked as the
+   next format, its moves no longer replay. */
+static void loads_old_format(const char *path, int version, int nplayers, const int *scores) {
+    char head[32], next[32];
+    snprintf(head, sizeof head, "citadela-save %d\n", version);
+    snprintf(next, sizeof next, "citadela-save %d\n", version + 1);
+    size_t len;
+    char *text = slurp(path, &len);
+    char *at = strstr(text, head);
+    assert_non_null(at);
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    cit_session *s = cit_session_new(&su, NULL);
+    assert_non_null(s);
+    cit_load_error err;
+    assert_int_equal(cit_session_load(s, text, len, &err), CIT_OK);
+    const cit_game *g = cit_session_game(s);
+    assert_int_equal(cit_game_setup(g)->moves_format, version);
+    assert_true(cit_game_over(g));
+    for (int p = 0; p < nplayers; p++) assert_int_equal(cit_game_score(g, p), scores[p]);
+    char *again = save_text(s);
+    assert_non_null(strstr(again, head));
+    cit_session *b = cit_session_new(&su, NULL);
+    assert_int_equal(cit_session_load(b, again, strlen(again), &err), CIT_OK);
+    assert_true(cit_game_hash(cit_session_game(b)) == cit_game_hash(g));
+    /* the same moves as the next format's do not replay */
+    memcpy(at, next, strlen(next));
+    assert_int_not_equal(cit_session_load(b, text, len, &err), CIT_OK);
+    cit_session_free(b);
+    free(again);
+    cit_session_free(s);
+    free(text);
+}
+
 /* Saves of format 2 with a crop circle, written by the engine at f682aa6 (tests/fixtures,
    made with its cit_session_save): then the crop circle's follower travelled with its
    placement, judged before the action; today it is asked after the action.
@@ -212,41 +247,9 @@ static void loads_a_version_1_save(void **state) {
    no longer replay (the "draw" after the action meets the follower question). */
 static void loads_a_version_2_crop_circle(void **state) {
     (void)state;
-    static const struct {
-        const char *path;
-        int score0, score1;
-    } saves[] = {
-        {"tests/fixtures/save-v2-halflings-crop-no-follower.sav", 0, 4},
-        {"tests/fixtures/save-v2-halflings-crop-follower.sav", 3, 0},
-    };
-    for (size_t i = 0; i < sizeof saves / sizeof saves[0]; i++) {
-        size_t len;
-        char *text = slurp(saves[i].path, &len);
-        assert_non_null(strstr(text, "citadela-save 2\n"));
-        cit_setup su;
-        cit_setup_default(&su, 2, 1);
-        cit_session *s = cit_session_new(&su, NULL);
-        assert_non_null(s);
-        cit_load_error err;
-        assert_int_equal(cit_session_load(s, text, len, &err), CIT_OK);
-        const cit_game *g = cit_session_game(s);
-        assert_int_equal(cit_game_setup(g)->moves_format, 2);
-        assert_true(cit_game_over(g));
-        assert_int_equal(cit_game_score(g, 0), saves[i].score0);
-        assert_int_equal(cit_game_score(g, 1), saves[i].score1);
-        char *again = save_text(s);
-        assert_non_null(strstr(again, "citadela-save 2\n"));
-        cit_session *b = cit_session_new(&su, NULL);
-        assert_int_equal(cit_session_load(b, again, strlen(again), &err), CIT_OK);
-        assert_true(cit_game_hash(cit_session_game(b)) == cit_game_hash(g));
-        /* the same moves as today's format do not replay */
-        memcpy(strstr(text, "citadela-save 2\n"), "citadela-save 3\n", 16);
-        assert_int_not_equal(cit_session_load(b, text, len, &err), CIT_OK);
-        cit_session_free(b);
-        free(again);
-        cit_session_free(s);
-        free(text);
-    }
+    static const int no_follower[] = {0, 4}, follower[] = {3, 0};
+    loads_old_format("tests/fixtures/save-v2-halflings-crop-no-follower.sav", 2, 2, no_follower);
+    loads_old_format("tests/fixtures/save-v2-halflings-crop-follower.sav", 2, 2, follower);
 }
 
 /* Saves of format 3 with the big follower, written by the engine at 49bd893 (cit-cli play
@@ -259,40 +262,9 @@ static void loads_a_version_2_crop_circle(void **state) {
    19 meet a difference and all 240 load to the old scores this way. */
 static void loads_a_version_3_big_follower(void **state) {
     (void)state;
-    static const struct {
-        const char *path;
-        int nplayers, scores[5];
-    } saves[] = {
-        {"tests/fixtures/save-v3-inns-halflings-big.sav", 4, {26, 20, 20, 7, 0}},
-        {"tests/fixtures/save-v3-inns-castles-count-halflings-big.sav", 5, {22, 19, 33, 11, 20}},
-    };
-    for (size_t i = 0; i < sizeof saves / sizeof saves[0]; i++) {
-        size_t len;
-        char *text = slurp(saves[i].path, &len);
-        assert_non_null(strstr(text, "citadela-save 3\n"));
-        cit_setup su;
-        cit_setup_default(&su, 2, 1);
-        cit_session *s = cit_session_new(&su, NULL);
-        assert_non_null(s);
-        cit_load_error err;
-        assert_int_equal(cit_session_load(s, text, len, &err), CIT_OK);
-        const cit_game *g = cit_session_game(s);
-        assert_int_equal(cit_game_setup(g)->moves_format, 3);
-        assert_true(cit_game_over(g));
-        for (int p = 0; p < saves[i].nplayers; p++) assert_int_equal(cit_game_score(g, p), saves[i].scores[p]);
-        char *again = save_text(s);
-        assert_non_null(strstr(again, "citadela-save 3\n"));
-        cit_session *b = cit_session_new(&su, NULL);
-        assert_int_equal(cit_session_load(b, again, strlen(again), &err), CIT_OK);
-        assert_true(cit_game_hash(cit_session_game(b)) == cit_game_hash(g));
-        /* the same moves as today's format do not replay */
-        memcpy(strstr(text, "citadela-save 3\n"), "citadela-save 4\n", 16);
-        assert_int_not_equal(cit_session_load(b, text, len, &err), CIT_OK);
-        cit_session_free(b);
-        free(again);
-        cit_session_free(s);
-        free(text);
-    }
+    static const int halflings[] = {26, 20, 20, 7}, all[] = {22, 19, 33, 11, 20};
+    loads_old_format("tests/fixtures/save-v3-inns-halflings-big.sav", 3, 4, halflings);
+    loads_old_format("tests/fixtures/save-v3-inns-castles-count-halflings-big.sav", 3, 5, all);
 }
 
 int unit_run_session(void) {
