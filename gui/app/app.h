@@ -135,6 +135,16 @@ typedef struct gui_app {
     int hint_key;
     int hint_ready;
     cit_move hint_move;
+    /* A placement's hint goes on to the question the placement asks the same person when the
+       window answers it with the placement (a module's special piece: the builder): the search
+       for it (hint_job again, hint_then_due 1 meanwhile) and, once found, its answer. */
+    int hint_then_due, hint_then_ok;
+    cit_move hint_then;
+    /* The board drawn last showed a hint's answer to a module's question (a module's
+       ghost_answer), its piece centred at hint_piece_x/y in window pixels: the list of
+       choices then leaves it in view. */
+    int hint_piece_shown;
+    float hint_piece_x, hint_piece_y;
     SDL_Rect board_rc, hand_rc, supply_rc;
     /* The special pieces in the supply box as last drawn (a press there drags one): where, whose
        (module id) and which; only those that may go on a spot now. */

@@ -293,6 +293,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_HINT_PLACE_PIECE] = {"Hint: the tile where the ghost shows, with a follower.",
                               "Nápověda: dílek tam, kde je jeho stín, s figurkou."},
     [MSG_HINT_OTHER] = {"Hint: %1", "Nápověda: %1"},
+    [MSG_HINT_THEN] = {"Then: %1", "Potom: %1"},
     [MSG_HINT_FAILED] = {"No hint this time.", "Tentokrát bez nápovědy."},
     [MSG_HINTS_USED] = {"Hints used: %1", "Použité nápovědy: %1"},
     [MSG_HINT_MARK] = {"(hint)", "(nápověda)"},

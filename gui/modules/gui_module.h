@@ -66,6 +66,13 @@ typedef struct gui_module {
        see-through in `player`'s colour; 1 and where a follower on its spot (past the tile's
        features) stands, in window pixels, or 0 if the move has none of it. */
     int (*ghost)(gui_app *a, const cit_move *m, int player, Uint8 alpha, float *px, float *py);
+    /* A suggested answer to a question of its own (a hint's, hint.h) drawn see-through in
+       `player`'s colour where its piece would stand: `after` is the suggested placement the
+       question follows (its tile not laid yet), or NULL when the question is pending now (about
+       the tile just laid). 1 and the piece's centre in window pixels, or 0 if the move is not its
+       or puts nothing on the board (its "none"). */
+    int (*ghost_answer)(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
+                        float *py);
     /* The part of the board its bar or strip covers (1 and *rc, in window pixels), or 0: as
        drawn in the frame under way, or else the last one. Fitting the board (Home, the fit
        button, a resize) fits it into the largest part of the board the modules leave free. */
@@ -148,6 +155,10 @@ typedef struct gui_module {
     int (*decide)(gui_app *a, cit_move *chosen, int fresh);
     /* A hint (hint.h gui_hint_shown) is marked in its dialog by gui_decide_answer (decide.h),
        which its dialog calls for each button or place that gives an answer. */
+    /* The hint's line for a suggested answer to its question (1 and buf), or 0 for the core's
+       "Hint: " and its move_words; `then`: the answer follows the hint's suggested placement
+       (gui_hint_then), its line goes after the placement's. */
+    int (*hint_words)(const gui_app *a, const cit_move *m, int then, char *buf, size_t cap);
 
     /* ---- names (i18n.c, scene_results.c) ---- */
     /* The name of a feature kind (cit_feature_kind) its tiles bring, or NULL if not its own. */

@@ -619,16 +619,48 @@ void gui_board_draw_ghost(gui_app *a, const cit_move *m, int player, int with_ti
                        (Uint8)(alpha + (255 - alpha) / 8));
 }
 
+/* A hint's suggested answer to a module's question, through the module's ghost_answer (after:
+   the suggested placement it follows, or NULL), a little less faint than the tile as the ghost's
+   follower is, ringed in pulsing white; 1 if a module drew it. */
+static int draw_hint_answer(gui_app *a, const cit_move *after, const cit_move *m)
+{
+    float px = 0, py = 0;
+    int drawn = 0;
+    GUI_FOR_MODULES(M, gui_game_engine(a->game))
+        if (!drawn && M->ghost_answer && M->ghost_answer(a, after, m, a->game->pend.player, 140 + 115 / 8, &px, &py))
+            drawn = 1;
+    if (!drawn)
+        return 0;
+    a->hint_piece_shown = 1;
+    a->hint_piece_x = px;
+    a->hint_piece_y = py;
+    float rad = a->cam.zoom * 0.2f, minr = (float)gui_px(&a->ui, 10);
+    rad = rad < minr ? minr : rad;
+    gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(0xffffff, (Uint8)(150 + 105 * pulse(a))));
+    return 1;
+}
+
 /* A hint's suggested placement (scene_game.c): the move see-through on its cell and turn (the
-   tile left out where the player's own tile lies), a pulsing dashed white outline. */
+   tile left out where the player's own tile lies), a pulsing dashed white outline, and the
+   answer it goes on to (the builder or the pig: gui_hint_then) see-through on its spot. A
+   hint's answer to a module's question pending now stands on the board the same way. */
 static void draw_hint(gui_app *a)
 {
     const cit_move *m = gui_hint_shown(a);
     gui_game *g = a->game;
+    a->hint_piece_shown = 0;
+    if (m && m->type != CIT_MOVE_PLACE && g->pend.decision != CIT_DECIDE_PLACE_TILE &&
+        draw_hint_answer(a, NULL, m)) {
+        int x = (int)a->hint_piece_x, y = (int)a->hint_piece_y, r = gui_px(&a->ui, 14);
+        gui_decide_hint_tag(a, x - r, y - r);
+        return;
+    }
     if (!m || m->type != CIT_MOVE_PLACE || g->pend.decision != CIT_DECIDE_PLACE_TILE || m->tile >= a->tiles->ntiles)
         return;
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
     gui_board_draw_ghost(a, m, g->pend.player, !(g->has_tile && g->tx == m->x && g->ty == m->y), 140);
+    if (gui_hint_then(a))
+        draw_hint_answer(a, m, gui_hint_then(a));
     /* Dashed white, unlike any player's colour, the last move's outline or the tile being placed. */
     SDL_Color ring = gui_rgba(0xffffff, (Uint8)(150 + 105 * pulse(a)));
     if (is_triangle(a, m->tile))

@@ -115,6 +115,16 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
     rows = rows > n ? n : rows > 8 ? 8 : rows < 1 ? 1 : rows;
     int h = rest + rows * (bh + gap);
     SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + (a->board_rc.h - h) / 2, w, h};
+    const cit_pending *pd = &a->game->pend;
+    if (a->hint_piece_shown && gui_hint_shown(a)) {
+        /* A hint's answer stands on the board (the builder a module ghosts): the list goes to
+           the top and the camera, once, to the tile the question is about, below it. */
+        p.y = a->board_rc.y + gui_px(ui, 10);
+        if (d->hint_glided != d->key) {
+            d->hint_glided = d->key;
+            gui_decide_glide_to(a, (float)pd->x, (float)pd->y, (float)pd->x, (float)pd->y, h);
+        }
+    }
     gui_panel(ui, p);
     int x = p.x + pad, iw = w - 2 * pad, y = generic_head(a, x, p.y + pad, iw);
     if (gui_hit(&a->in, p) && a->in.wheel)

@@ -25,6 +25,7 @@ typedef struct {
     int mute_d;            /* D answered a question (draw): held on, it is no pan until released */
     int hint_scrolled;     /* the key of the decision whose hinted answer the list scrolled to */
     SDL_Rect hint_rc;      /* where a hint's answer was ringed this frame (empty: nowhere; tests) */
+    int hint_glided;       /* the key of the decision whose hinted piece on the board the camera went to */
 } gui_decide;
 
 struct gui_app;

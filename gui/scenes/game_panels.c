@@ -413,27 +413,52 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
     return y + bh2;
 }
 
-/* What the hint suggests, in one line: the ghost's tile and follower, or the answer in words. */
-static void hint_words(gui_app *a, const cit_move *m, char *buf, size_t cap)
+/* A suggested answer to a module's question in words: the module's line, else the core's
+   ("Hint: " or, after the placement's line, "Then: " and the move's words). */
+static void hint_answer_words(gui_app *a, const cit_move *m, int then, char *buf, size_t cap)
 {
     const cit_game *e = gui_game_engine(a->game);
-    if (m->type == CIT_MOVE_PLACE && a->game->pend.decision == CIT_DECIDE_PLACE_TILE && m->tile < a->tiles->ntiles) {
-        const cit_tile_def *d = &a->tiles->tiles[m->tile];
-        if (m->spot == CIT_SPOT_NONE) {
-            SDL_strlcpy(buf, gui_tr(MSG_HINT_PLACE), cap);
+    GUI_FOR_MODULES(M, e)
+        if (M->hint_words && M->hint_words(a, m, then, buf, cap))
             return;
-        }
-        if (m->spot >= 0 && m->spot < d->nfeat) {
-            gui_subst(buf, cap, gui_tr(MSG_HINT_PLACE_FOLLOWER), gui_feature_kind_name(d->feat[m->spot].kind), NULL,
-                      NULL);
-            return;
-        }
-        SDL_strlcpy(buf, gui_tr(MSG_HINT_PLACE_PIECE), cap); /* on a piece a module adds to the move */
-        return;
-    }
     char words[160];
     gui_move_words(e, m, words, sizeof words);
-    gui_subst(buf, cap, gui_tr(MSG_HINT_OTHER), words, NULL, NULL);
+    gui_subst(buf, cap, gui_tr(then ? MSG_HINT_THEN : MSG_HINT_OTHER), words, NULL, NULL);
+}
+
+/* What the hint suggests, in one line: the ghost's tile and follower (and the piece it goes
+   on to, gui_hint_then), or the answer in words. */
+static void hint_words(gui_app *a, const cit_move *m, char *buf, size_t cap)
+{
+    if (m->type == CIT_MOVE_PLACE && a->game->pend.decision == CIT_DECIDE_PLACE_TILE && m->tile < a->tiles->ntiles) {
+        const cit_tile_def *d = &a->tiles->tiles[m->tile];
+        if (m->spot == CIT_SPOT_NONE)
+            SDL_strlcpy(buf, gui_tr(MSG_HINT_PLACE), cap);
+        else if (m->spot >= 0 && m->spot < d->nfeat)
+            gui_subst(buf, cap, gui_tr(MSG_HINT_PLACE_FOLLOWER), gui_feature_kind_name(d->feat[m->spot].kind), NULL,
+                      NULL);
+        else
+            SDL_strlcpy(buf, gui_tr(MSG_HINT_PLACE_PIECE), cap); /* on a piece a module adds to the move */
+        const cit_move *then = gui_hint_then(a);
+        if (then) {
+            char more[200];
+            hint_answer_words(a, then, 1, more, sizeof more);
+            SDL_strlcat(buf, " ", cap);
+            SDL_strlcat(buf, more, cap);
+        }
+        return;
+    }
+    hint_answer_words(a, m, 0, buf, cap);
+}
+
+int gui_panel_hint_line(gui_app *a, char *buf, size_t cap)
+{
+    const cit_move *m = a->game ? gui_hint_shown(a) : NULL;
+    buf[0] = 0;
+    if (!m)
+        return 0;
+    hint_words(a, m, buf, cap);
+    return 1;
 }
 
 /* The Hint button for the person deciding (none for a computer seat or a purist), "Thinking…"

@@ -5,6 +5,7 @@
 #include "app/ai_seam.h"
 #include "app/i18n.h"
 #include "draw/text.h"
+#include "modules/gui_module.h"
 
 #include <stdio.h>
 
@@ -29,6 +30,7 @@ void gui_hint_cancel(gui_app *a)
     a->hint_job = NULL;
     a->hint_key = 0;
     a->hint_ready = 0;
+    a->hint_then_due = a->hint_then_ok = 0;
 }
 
 const cit_move *gui_hint_shown(const gui_app *a)
@@ -36,7 +38,35 @@ const cit_move *gui_hint_shown(const gui_app *a)
     return a->game && a->hint_ready && a->hint_key == decision_key(a) && gui_hint_offered(a) ? &a->hint_move : NULL;
 }
 
+const cit_move *gui_hint_then(const gui_app *a)
+{
+    return gui_hint_shown(a) && a->hint_then_ok ? &a->hint_then : NULL;
+}
+
 int gui_hint_thinking(const gui_app *a) { return a->hint_job != NULL; }
+
+/* The search for the question placement m asks the person next, when End turn answers it with
+   the placement (a module's special_answer: the builder or the pig dragged with the tile); the
+   person never sees that question, so a hint of the placement alone would leave the piece out.
+   The job, or NULL when there is no such question (or no memory: the placement alone). */
+static struct gui_ai_job *start_then(const gui_app *a, const cit_move *m)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    if (m->type != CIT_MOVE_PLACE || a->game->pend.decision != CIT_DECIDE_PLACE_TILE)
+        return NULL;
+    cit_game *after = cit_game_clone(e);
+    struct gui_ai_job *j = NULL;
+    if (after && cit_game_apply(after, m, NULL) == CIT_OK && !cit_game_over(after)) {
+        cit_pending pd = cit_game_pending(after);
+        const gui_module *asking = gui_module_find(pd.module);
+        asking = asking ? gui_module_on(asking, after) : NULL;
+        if (pd.player == a->game->pend.player && pd.decision != CIT_DECIDE_PLACE_TILE &&
+            pd.decision != CIT_DECIDE_NONE && asking && asking->special_answer)
+            j = gui_ai_start_hint(after, cit_game_setup(e)->seed * 131u + (uint64_t)decision_key(a) + 7u);
+    }
+    cit_game_free(after); /* the job searches a copy of its own */
+    return j;
+}
 
 void gui_hint_toggle(gui_app *a)
 {
@@ -52,6 +82,26 @@ void gui_hint_toggle(gui_app *a)
     a->hint_key = a->hint_job ? decision_key(a) : 0;
     if (!a->hint_job)
         gui_app_toast(a, gui_tr(MSG_HINT_FAILED));
+}
+
+/* The hint found is shown now, and counts in the record at once. */
+static void show(gui_app *a)
+{
+    a->hint_ready = 1;
+    gui_record_add_hint(&a->game->rec, a->game->pend.player, cit_session_length(a->game->sess));
+    gui_app_autosave(a);
+}
+
+void gui_hint_found(gui_app *a, const cit_move *m)
+{
+    gui_ai_free(a->hint_job);
+    a->hint_key = decision_key(a);
+    a->hint_move = *m;
+    a->hint_then_ok = 0;
+    a->hint_job = start_then(a, m);
+    a->hint_then_due = a->hint_job != NULL;
+    if (!a->hint_job) /* else "Thinking…" goes on: the whole turn is shown at once */
+        show(a);
 }
 
 void gui_hint_step(gui_app *a)
@@ -70,15 +120,17 @@ void gui_hint_step(gui_app *a)
         return;
     gui_ai_free(a->hint_job);
     a->hint_job = NULL;
-    if (st < 0) {
+    if (a->hint_then_due) { /* the answer after the placement: shown with it, or the placement alone */
+        a->hint_then_due = 0;
+        a->hint_then_ok = st > 0;
+        a->hint_then = m;
+        show(a);
+    } else if (st < 0) {
         a->hint_key = 0;
         gui_app_toast(a, gui_tr(MSG_HINT_FAILED));
-        return;
+    } else {
+        gui_hint_found(a, &m);
     }
-    a->hint_move = m;
-    a->hint_ready = 1;
-    gui_record_add_hint(&a->game->rec, a->game->pend.player, cit_session_length(a->game->sess));
-    gui_app_autosave(a); /* the hint counts in the record at once */
 }
 
 int gui_hints_summary(const gui_app *a, char *buf, size_t cap)

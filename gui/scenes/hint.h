@@ -13,9 +13,16 @@ void gui_hint_toggle(gui_app *a);
 void gui_hint_cancel(gui_app *a);
 int gui_hint_thinking(const gui_app *a);
 const cit_move *gui_hint_shown(const gui_app *a);
+/* With a suggested placement: the suggested answer to the question it asks the same person
+   next, which End turn answers from what they dragged (the builder or the pig: a module's
+   special_answer), or NULL. The board ghosts it with the tile, the line says it. */
+const cit_move *gui_hint_then(const gui_app *a);
 /* "Hints used: Anna 2, Bořek 1" for the players who asked for hints in this game (the record);
    0 (and an empty line) when nobody did. */
 int gui_hints_summary(const gui_app *a, char *buf, size_t cap);
+/* The search for the decision pending found m: shown, or, a placement whose question End turn
+   answers from the drag (gui_hint_then), searched on for that answer first (gui_hint_step). */
+void gui_hint_found(gui_app *a, const cit_move *m);
 /* Each frame of the game scene: a move made (or the purist switch turned on) drops the hint;
    a finished search shows its answer and counts it in the record. */
 void gui_hint_step(gui_app *a);

@@ -1,12 +1,15 @@
 /* Headless GUI tests of Traders & Builders: the builder and the pig dragged from the supply box
    play the placement and the engine's "figure" answer; a placement without a figure answers
    "none" without a dialog; the second turn is announced in the banner and the history; the
-   goods a completed city gives show in the history, the player row, the hover and the results. */
+   goods a completed city gives show in the history, the player row, the hover and the results;
+   a hint's builder or pig stands see-through beside its spot, with the tile it follows or on
+   the tile just laid, and its line says so. */
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
 #include "scenes/board_view.h"
 #include "scenes/game_panels.h"
+#include "scenes/hint.h"
 #include "modules/gui_module.h"
 #include "modules/traders/traders.h"
 #include "modules/traders/traders_text.h"
@@ -170,6 +173,180 @@ static void test_pig_drag(void)
     gui_app_free(a);
 }
 
+/* ---- hints: the builder and the pig ---- */
+
+/* Frames until the hint's search (both its steps) is over; 1 if a hint is shown. */
+static int wait_hint(gui_app *a)
+{
+    for (int i = 0; i < 4000 && a->hint_job; i++) {
+        frame(a);
+        SDL_Delay(2);
+    }
+    frames(a, 2);
+    return gui_hint_shown(a) != NULL;
+}
+
+/* Where the board should draw a figure on spot `spot` of tile t turned rot at x,y (beside the
+   spot's anchor, as the figures on the board stand), within a pixel of the drawn one. */
+static int figure_drawn_at(gui_app *a, int t, int spot, int rot, int x, int y, int fig)
+{
+    float ax, ay, h = a->cam.zoom * 0.3f, minh = (float)gui_px(&a->ui, 12);
+    h = h < minh ? minh : h;
+    gui_board_anchor_px(a, t, spot, rot, x, y, &ax, &ay);
+    ax += h * (fig == CIT_TRADERS_PIG ? 0.55f : 0.5f);
+    ay += h * 0.2f;
+    float dx = a->hint_piece_x - ax, dy = a->hint_piece_y - ay;
+    return dx * dx + dy * dy <= 1.0f;
+}
+
+/* The hint's line under its button, as drawn. */
+static void hint_line(gui_app *a, char *line, size_t cap)
+{
+    CHECK(gui_panel_hint_line(a, line, cap));
+}
+
+/* A hint shown as if the search had found it: the placement m (with `then` after it, or none). */
+static void show_hint(gui_app *a, const cit_move *m, const cit_move *then)
+{
+    gui_hint_cancel(a);
+    a->hint_key = session_len(a) + 1;
+    a->hint_ready = 1;
+    a->hint_move = *m;
+    a->hint_then_ok = then != NULL;
+    if (then)
+        a->hint_then = *then;
+}
+
+/* The hint's search from a found placement `place` (no follower, the figure question asked
+   after it): it goes on, then shows the placement with a legal answer to the question, which
+   is figure `fig` on `spot` or none; the figure is drawn beside that spot of the tile's ghost. */
+static void search_after(gui_app *a, const cit_move *place, int fig, int spot)
+{
+    gui_hint_cancel(a);
+    gui_hint_found(a, place);
+    CHECK(a->hint_job != NULL && a->hint_then_due && !gui_hint_shown(a));
+    CHECK(wait_hint(a));
+    const cit_move *then = gui_hint_then(a);
+    CHECK(then && then->type == CIT_MOVE_TRADERS_FIGURE && (then->arg0 == 0 || (then->arg0 == 1 + fig && then->spot == spot)));
+    if (!then)
+        return;
+    printf("traders-gui: after the placement the search suggests %s\n",
+           !then->arg0 ? "none" : fig == CIT_TRADERS_PIG ? "the pig" : "the builder");
+    frames(a, 2);
+    if (then->arg0)
+        CHECK(a->hint_piece_shown && figure_drawn_at(a, place->tile, spot, place->rot, place->x, place->y, fig));
+    else
+        CHECK(!a->hint_piece_shown);
+}
+
+/* A placement's hint goes on to the figure question End turn answers from the drag: the board
+   ghosts the builder with the tile, on the road, and the line says to drag it there; the
+   search itself (N) gives the placement and a legal answer to that question. */
+static void test_hint_builder_with_tile(void)
+{
+    gui_app *a = app_from(GUI_LANG_EN, BUILDER, ROAD_TILES, ROAD_MOVES);
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    int u = cit_game_pending(e).tile;
+    cit_move place = {.type = CIT_MOVE_PLACE, .tile = (uint16_t)u, .x = 2, .y = 0, .rot = 0, .spot = CIT_SPOT_NONE};
+    cit_move builder = {.type = CIT_MOVE_TRADERS_FIGURE, .arg0 = 1 + CIT_TRADERS_BUILDER, .spot = 0};
+    show_hint(a, &place, &builder);
+    CHECK(gui_hint_then(a) != NULL);
+    frames(a, 2);
+    CHECK(a->hint_piece_shown && figure_drawn_at(a, u, 0, 0, 2, 0, CIT_TRADERS_BUILDER));
+    char line[300];
+    hint_line(a, line, sizeof line);
+    CHECK(strstr(line, "no follower") && strstr(line, "drag your builder onto its ghost (Road)"));
+    harness_shot(a, "traders-hint-builder");
+    /* "figure none" after it: End turn without the builder, nothing drawn */
+    cit_move none = {.type = CIT_MOVE_TRADERS_FIGURE, .spot = CIT_SPOT_NONE};
+    show_hint(a, &place, &none);
+    frames(a, 2);
+    CHECK(!a->hint_piece_shown);
+    hint_line(a, line, sizeof line);
+    CHECK(strstr(line, "Then End turn without the builder.") != NULL);
+    gui_hint_cancel(a);
+
+    /* The search goes on from the placement to the figure question it asks (at 2,0 with no
+       follower: the builder may join Anna's road), and shows a legal answer to it with it. */
+    search_after(a, &place, CIT_TRADERS_BUILDER, 0);
+    /* a placement with a follower asks nothing: shown at once, alone */
+    gui_hint_cancel(a);
+    cit_move knight = place;
+    knight.spot = 0;
+    gui_hint_found(a, &knight);
+    CHECK(a->hint_job == NULL && gui_hint_shown(a) && !gui_hint_then(a));
+    gui_hint_cancel(a);
+    /* N: the search of the whole turn ends with a placement, and with an answer when its
+       placement is asked the question */
+    key(a, SDLK_n, 0);
+    CHECK(a->hint_job != NULL);
+    CHECK(wait_hint(a));
+    const cit_move *m = gui_hint_shown(a);
+    CHECK(m && m->type == CIT_MOVE_PLACE);
+    if (m) {
+        cit_game *after = cit_game_clone(e);
+        int asked = after && cit_game_apply(after, m, NULL) == CIT_OK &&
+                    cit_game_pending(after).decision == CIT_DECIDE_TRADERS_FIGURE;
+        CHECK(!asked == !gui_hint_then(a));
+        cit_game_free(after);
+    }
+    gui_app_free(a);
+}
+
+/* The figure question pending now (a save made just after the placement): the hint is its
+   answer; a pig is ghosted beside the farmer's field on the tile just laid, the line says so
+   in Czech, the list ringing it; "none" says to end the turn without one. */
+static void test_hint_pig_pending(void)
+{
+    /* first the whole turn: the placement at 2,0 asks about the pig (Anna's farmer is north) */
+    gui_app *t = app_from(GUI_LANG_EN, "option pig 1\n", ROAD_TILES, "move place U 1,0 r0 f1\nmove place U -1,0 r0\n");
+    if (t) {
+        cit_move place = {.type = CIT_MOVE_PLACE, .tile = cit_game_pending(gui_game_engine(t->game)).tile, .x = 2,
+                          .y = 0, .rot = 0, .spot = CIT_SPOT_NONE};
+        search_after(t, &place, CIT_TRADERS_PIG, 1);
+        harness_shot(t, "traders-hint-pig-with-tile");
+        gui_app_free(t);
+    }
+    gui_app *a = app_from(GUI_LANG_CS, "option pig 1\n", ROAD_TILES,
+                          "move place U 1,0 r0 f1\nmove place U -1,0 r0\nmove place U 2,0 r0\n");
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_TRADERS_FIGURE && cit_game_pending(e).player == 0);
+    cit_placed_tile pc[2];
+    CHECK(cit_game_parts_at(e, 2, 0, pc) == 1);
+    cit_move pig = {.type = CIT_MOVE_TRADERS_FIGURE, .arg0 = 1 + CIT_TRADERS_PIG, .spot = 1};
+    show_hint(a, &pig, NULL);
+    frames(a, 2);
+    CHECK(a->hint_piece_shown && figure_drawn_at(a, pc[0].tile, 1, pc[0].rot, 2, 0, CIT_TRADERS_PIG));
+    char line[300];
+    hint_line(a, line, sizeof line);
+    CHECK(!strcmp(line, "Nápověda: prase tam, kde je jeho stín (Louka)."));
+    CHECK(a->decide.hint_rc.w > 0); /* the list's answer ringed too */
+    harness_shot(a, "traders-hint-pig-pending");
+    cit_move none = {.type = CIT_MOVE_TRADERS_FIGURE, .spot = CIT_SPOT_NONE};
+    show_hint(a, &none, NULL);
+    frames(a, 2);
+    CHECK(!a->hint_piece_shown);
+    hint_line(a, line, sizeof line);
+    CHECK(!strcmp(line, "Nápověda: ukonči tah bez prasete."));
+    gui_hint_cancel(a);
+    /* the search: a legal answer, drawn if it is the pig */
+    key(a, SDLK_n, 0);
+    CHECK(wait_hint(a));
+    const cit_move *m = gui_hint_shown(a);
+    CHECK(m && m->type == CIT_MOVE_TRADERS_FIGURE && (m->arg0 == 0 || (m->arg0 == 1 + CIT_TRADERS_PIG && m->spot == 1)));
+    if (m)
+        printf("traders-gui: at the pending question the search suggests %s\n", m->arg0 ? "the pig" : "none");
+    if (m && m->arg0) {
+            frames(a, 2);
+        CHECK(a->hint_piece_shown && figure_drawn_at(a, pc[0].tile, 1, pc[0].rot, 2, 0, CIT_TRADERS_PIG));
+    }
+    gui_app_free(a);
+}
+
 /* Bedřich completes TB-01's grain city (as traders-goods-unoccupied.scn): the history says he
    takes the grain, his row and the results show it, the city's hover named it before. */
 static void test_goods(void)
@@ -246,6 +423,8 @@ int main(int argc, char **argv)
     test_builder_drag();
     test_builder_none();
     test_pig_drag();
+    test_hint_builder_with_tile();
+    test_hint_pig_pending();
     test_goods();
     test_goods_finale();
     test_words();

@@ -7,6 +7,7 @@
 #include "modules/traders/traders_view.h"
 #include "modules/traders/traders.h"
 #include "scenes/game_state.h"
+#include "scenes/hint.h"
 #include "app/i18n.h"
 
 #include <stdio.h>
@@ -70,6 +71,40 @@ static const char *hint(const gui_app *a)
     int b = gui_game_special_spots(g, CIT_MODULE_TRADERS, CIT_TRADERS_BUILDER, sp, (int)sizeof sp) > 0;
     int p = gui_game_special_spots(g, CIT_MODULE_TRADERS, CIT_TRADERS_PIG, sp, (int)sizeof sp) > 0;
     return b && p ? traders_tr(TB_HINT_BOTH) : b ? traders_tr(TB_HINT_BUILDER) : p ? traders_tr(TB_HINT_PIG) : NULL;
+}
+
+/* The hint's line for its "figure" answer (hint.h): the piece and the feature its ghost
+   stands on, or End turn without one; `then`: after the hint's placement, whose tile is not
+   laid yet (the feature is read from it). */
+static int hint_words(const gui_app *a, const cit_move *m, int then, char *buf, size_t cap)
+{
+    if (m->type != CIT_MOVE_TRADERS_FIGURE)
+        return 0;
+    const cit_game *e = gui_game_engine(a->game);
+    if (m->arg0 == 0) {
+        const cit_options *o = &cit_game_setup(e)->opt;
+        int both = o->v[CIT_OPT_BUILDER] && o->v[CIT_OPT_PIG];
+        gui_subst(buf, cap, traders_tr(then ? TB_HINT_THEN_NONE : TB_HINT_NONE),
+                  traders_tr(both ? TB_WITHOUT_BOTH : o->v[CIT_OPT_PIG] ? TB_WITHOUT_PIG : TB_WITHOUT_BUILDER), NULL,
+                  NULL);
+        return 1;
+    }
+    int fig = m->arg0 - 1, tile = -1;
+    const cit_move *place = then ? gui_hint_shown(a) : NULL;
+    cit_pending pd = cit_game_pending(e);
+    cit_placed_tile pc[2];
+    if (place)
+        tile = place->tile;
+    else if (!then && cit_game_parts_at(e, pd.x, pd.y, pc) > pd.half)
+        tile = pc[pd.half].tile;
+    const cit_tile_def *d = tile >= 0 && tile < a->tiles->ntiles ? &a->tiles->tiles[tile] : NULL;
+    const char *where = d && m->spot >= 0 && m->spot < d->nfeat ? gui_feature_kind_name(d->feat[m->spot].kind) : "?";
+    if (then)
+        gui_subst(buf, cap, traders_tr(TB_HINT_THEN_FIGURE),
+                  traders_tr(fig == CIT_TRADERS_PIG ? TB_ACC_PIG : TB_ACC_BUILDER), where, NULL);
+    else
+        gui_subst(buf, cap, traders_tr(TB_HINT_FIGURE), figure_name(fig), where, NULL);
+    return 1;
 }
 
 /* ---- turns, moves and events in words ---- */
@@ -222,6 +257,7 @@ const gui_module gui_traders_module = {
     .move_words = move_words,
     .event_line = event_line,
     .draw_over = gui_traders_draw_board,
+    .ghost_answer = gui_traders_ghost_answer,
     .pieces = gui_traders_pieces,
     .nspecial = CIT_TRADERS_FIGURES,
     .special_home = figure_home,
@@ -230,6 +266,7 @@ const gui_module gui_traders_module = {
     .special_answer = figure_answer,
     .turn_words = turn_words,
     .hint = hint,
+    .hint_words = hint_words,
     .feature_more = feature_more,
     .result_rows = result_rows,
     .result_row = result_row,

@@ -57,6 +57,17 @@ const gui_words traders_text[TB_NWORDS] = {
                       "Přetáhni figurku nebo své prase ze zásoby na světlé místo, nebo ukonči tah."}},
     [TB_HINT_BOTH] = {{"Drag a follower, your builder or your pig from the supply onto a lit spot, or press End turn.",
                        "Přetáhni figurku, stavitele nebo prase ze zásoby na světlé místo, nebo ukonči tah."}},
+    /* a hint's builder or pig (hint.h): pending now, or after the hint's placement */
+    [TB_HINT_FIGURE] = {{"Hint: the %1 where its ghost shows (%2).", "Nápověda: %1 tam, kde je jeho stín (%2)."}},
+    [TB_HINT_THEN_FIGURE] = {{"Then drag your %1 onto its ghost (%2) before End turn.",
+                              "Potom přetáhni %1 na jeho stín (%2) a ukonči tah."}},
+    [TB_HINT_NONE] = {{"Hint: end the turn without %1.", "Nápověda: ukonči tah bez %1."}},
+    [TB_HINT_THEN_NONE] = {{"Then End turn without %1.", "Potom ukonči tah bez %1."}},
+    [TB_ACC_BUILDER] = {{"builder", "stavitele"}}, /* whom you drag: the accusative in Czech */
+    [TB_ACC_PIG] = {{"pig", "prase"}},
+    [TB_WITHOUT_BUILDER] = {{"the builder", "stavitele"}}, /* "without ...": the genitive */
+    [TB_WITHOUT_PIG] = {{"the pig", "prasete"}},
+    [TB_WITHOUT_BOTH] = {{"the builder or the pig", "stavitele i prasete"}},
     [TB_TURN_SECOND] = {{"%1's second turn", "%1 \xE2\x80\x94 druhý tah"}},
     [TB_FINALE] = {{"Goods", "Zboží"}},
     [TB_HOVER_GOODS] = {{"goods %1", "zboží %1"}},

@@ -44,17 +44,60 @@ void gui_traders_token(gui_app *a, int g, float cx, float cy, float h, Uint8 alp
     gui_fill_circle(a->r, cx, cy, h * 0.35f, gui_rgba(rgb, alpha));
 }
 
-/* Where a figure on part `at` stands on screen: beside the spot's anchor, clear of a follower
-   standing there. 0 if the part is not on the board. */
+/* Where a figure on spot `spot` of `tile` turned rot at x,y stands on screen: beside the
+   spot's anchor, clear of a follower standing there. */
+static void figure_at(gui_app *a, int tile, int spot, int rot, int x, int y, int fig, float h, float *px, float *py)
+{
+    gui_board_anchor_px(a, tile, spot, rot, x, y, px, py);
+    *px += h * (fig == CIT_TRADERS_PIG ? 0.55f : 0.5f);
+    *py += h * 0.2f;
+}
+
+/* Where a figure on part `at` stands on screen; 0 if the part is not on the board. */
 static int figure_px(gui_app *a, const cit_feature_part *at, int fig, float h, float *px, float *py)
 {
     const cit_game *e = gui_game_engine(a->game);
     cit_placed_tile pc[2];
     if (cit_game_parts_at(e, at->x, at->y, pc) <= at->half)
         return 0;
-    gui_board_anchor_px(a, pc[at->half].tile, at->spot, pc[at->half].rot, at->x, at->y, px, py);
-    *px += h * (fig == CIT_TRADERS_PIG ? 0.55f : 0.5f);
-    *py += h * 0.2f;
+    figure_at(a, pc[at->half].tile, at->spot, pc[at->half].rot, at->x, at->y, fig, h, px, py);
+    return 1;
+}
+
+/* A figure's height on the board: a follower's, a little smaller, readable when zoomed out. */
+static float figure_h(gui_app *a)
+{
+    float h = a->cam.zoom * 0.3f, minh = (float)gui_px(&a->ui, 12);
+    return h < minh ? minh : h;
+}
+
+int gui_traders_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
+                             float *py)
+{
+    if (m->type != CIT_MOVE_TRADERS_FIGURE || m->arg0 < 1 || m->arg0 > CIT_TRADERS_FIGURES || m->spot < 0)
+        return 0;
+    int fig = m->arg0 - 1, tile, rot, x, y;
+    if (after) {
+        tile = after->tile;
+        rot = after->rot;
+        x = after->x;
+        y = after->y;
+    } else { /* the question names the tile just laid */
+        const cit_game *e = gui_game_engine(a->game);
+        cit_pending pd = cit_game_pending(e);
+        cit_placed_tile pc[2];
+        if (pd.decision != CIT_DECIDE_TRADERS_FIGURE || cit_game_parts_at(e, pd.x, pd.y, pc) <= pd.half)
+            return 0;
+        tile = pc[pd.half].tile;
+        rot = pc[pd.half].rot;
+        x = pd.x;
+        y = pd.y;
+    }
+    if (tile < 0 || tile >= a->tiles->ntiles || m->spot >= a->tiles->tiles[tile].nfeat)
+        return 0;
+    float h = figure_h(a);
+    figure_at(a, tile, m->spot, rot, x, y, fig, h, px, py);
+    gui_traders_figure(a, gui_game_player_colour(a->game, player), fig, *px, *py, h, alpha);
     return 1;
 }
 
@@ -62,9 +105,7 @@ void gui_traders_draw_board(gui_app *a)
 {
     const cit_game *e = gui_game_engine(a->game);
     const cit_setup *s = cit_game_setup(e);
-    float h = a->cam.zoom * 0.3f, minh = (float)gui_px(&a->ui, 12);
-    if (h < minh)
-        h = minh;
+    float h = figure_h(a);
     for (int p = 0; p < s->nplayers; p++)
         for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++) {
             cit_feature_part at;
