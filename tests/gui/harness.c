@@ -3,6 +3,7 @@
 #include "harness.h"
 #include "app/i18n.h"
 #include "draw/camera.h"
+#include "scenes/board_view.h"
 #include "scenes/game_state.h"
 #include "engine.h"
 
@@ -227,6 +228,40 @@ void remove_settings(void)
     char path[600];
     snprintf(path, sizeof path, "%s/citadela/settings.ini", tmpdir);
     remove(path);
+}
+
+gui_app *harness_open_game(int lang, const char *name, const char *options, const char *tiles,
+                           const char *moves)
+{
+    char text[4096];
+    int n = snprintf(text, sizeof text,
+                     "citadela-save 2\nmode classic\n%sseed 1\nplayer human 0 Anna\nplayer human 1 Bedřich\ntiles %s\n%send\n",
+                     options, tiles, moves);
+    if (n < 0 || (size_t)n >= sizeof text) {
+        CHECK(0); /* a longer game than the buffer holds */
+        return NULL;
+    }
+    return harness_open_save(lang, name, text);
+}
+
+int harness_special_at(gui_app *a, int mod, int kind, int *x, int *y)
+{
+    for (int k = 0; k < a->nspecial_rc; k++)
+        if (a->special_mod[k] == mod && a->special_kind[k] == kind) {
+            *x = a->special_rc[k].x + a->special_rc[k].w / 2;
+            *y = a->special_rc[k].y + a->special_rc[k].h / 2;
+            return 1;
+        }
+    return 0;
+}
+
+void harness_spot_px(gui_app *a, int spot, int *x, int *y)
+{
+    gui_game *g = a->game;
+    float px, py;
+    gui_board_anchor_px(a, g->pend.tile, spot, g->trot, g->tx, g->ty, &px, &py);
+    *x = (int)px;
+    *y = (int)py;
 }
 
 gui_app *harness_open_save(int lang, const char *name, const char *text)

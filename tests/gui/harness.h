@@ -57,6 +57,16 @@ int play_one(gui_app *a);
 /* A window in `lang` with `text` loaded as the save NAME.sav, the camera settled; NULL (after a
    failed check) if it does not load. */
 gui_app *harness_open_save(int lang, const char *name, const char *text);
+/* A classic two-player game (Anna, Bedřich, seed 1) of these option lines, tiles line and move
+   lines, loaded as the save NAME.sav in `lang`; NULL (after a failed check) if the text outgrows
+   the buffer or does not load. */
+gui_app *harness_open_game(int lang, const char *name, const char *options, const char *tiles,
+                           const char *moves);
+/* The supply box's special piece of module `mod`, kind `kind`, as drawn last frame: 1 and its
+   middle in *x, *y, or 0 if none is drawn. */
+int harness_special_at(gui_app *a, int mod, int kind, int *x, int *y);
+/* Where spot `spot` of the tentative tile is on screen. */
+void harness_spot_px(gui_app *a, int spot, int *x, int *y);
 /* Removes the scratch home's settings.ini (the next app starts from the defaults). */
 void remove_settings(void);
 /* --shots DIR of the tests that take it: harness_shot() writes DIR/NAME.png after a frame (nothing

@@ -17,39 +17,9 @@
 #include <string.h>
 
 /* A game from a save of these options and moves, hidden window, English. */
-static gui_app *app_from(const char *options, const char *tiles, const char *moves)
+static gui_app *app_from_specials(const char *options, const char *tiles, const char *moves)
 {
-    char text[4096];
-    int n = snprintf(text, sizeof text,
-                     "citadela-save 2\nmode classic\n%sseed 1\nplayer human 0 Anna\nplayer human 1 Bedřich\ntiles %s\n%send\n",
-                     options, tiles, moves);
-    if (n < 0 || (size_t)n >= sizeof text) {
-        CHECK(0); /* a longer game than the buffer holds */
-        return NULL;
-    }
-    return harness_open_save(GUI_LANG_EN, "specials", text);
-}
-
-/* The supply box's special piece of module `mod`, kind `kind`, as drawn last frame: 1 and its middle. */
-static int special_at(gui_app *a, int mod, int kind, int *x, int *y)
-{
-    for (int k = 0; k < a->nspecial_rc; k++)
-        if (a->special_mod[k] == mod && a->special_kind[k] == kind) {
-            *x = a->special_rc[k].x + a->special_rc[k].w / 2;
-            *y = a->special_rc[k].y + a->special_rc[k].h / 2;
-            return 1;
-        }
-    return 0;
-}
-
-/* Where spot `spot` of the tentative tile is on screen. */
-static void spot_px(gui_app *a, int spot, int *x, int *y)
-{
-    gui_game *g = a->game;
-    float px, py;
-    gui_board_anchor_px(a, g->pend.tile, spot, g->trot, g->tx, g->ty, &px, &py);
-    *x = (int)px;
-    *y = (int)py;
+    return harness_open_game(GUI_LANG_EN, "specials", options, tiles, moves);
 }
 
 static const char *INNS_OPTS = "option inns 1\noption big_follower 1\n";
@@ -59,18 +29,18 @@ static const char *INNS_TILES = "D IC-02 W W U U V V B B";
    yes" played at once; the big follower stands there and no dialog asked. */
 static void test_big_drag(void)
 {
-    gui_app *a = app_from(INNS_OPTS, INNS_TILES, "");
+    gui_app *a = app_from_specials(INNS_OPTS, INNS_TILES, "");
     if (!a)
         return;
     int sx, sy, bx, by;
-    CHECK(!special_at(a, CIT_MODULE_INNS, 0, &sx, &sy)); /* nothing to drag before the tile lies */
+    CHECK(!harness_special_at(a, CIT_MODULE_INNS, 0, &sx, &sy)); /* nothing to drag before the tile lies */
     CHECK(gui_game_put(a->game, 1, 0, 0));
     frames(a, 2);
-    CHECK(special_at(a, CIT_MODULE_INNS, 0, &sx, &sy));
-    spot_px(a, 0, &bx, &by);
+    CHECK(harness_special_at(a, CIT_MODULE_INNS, 0, &sx, &sy));
+    harness_spot_px(a, 0, &bx, &by);
     drag(a, sx, sy, bx, by);
     CHECK(a->game->spot == 0 && a->game->special_mod == CIT_MODULE_INNS);
-    CHECK(!special_at(a, CIT_MODULE_INNS, 0, &sx, &sy)); /* it stands on the tile now */
+    CHECK(!harness_special_at(a, CIT_MODULE_INNS, 0, &sx, &sy)); /* it stands on the tile now */
     harness_shot(a, "specials-big-placed");
     int len = session_len(a);
     key(a, SDLK_RETURN, 0);
@@ -91,14 +61,14 @@ static void test_big_drag(void)
 /* A normal follower from the supply: the placement and "big no", the big one stays home. */
 static void test_normal_drag(void)
 {
-    gui_app *a = app_from(INNS_OPTS, INNS_TILES, "");
+    gui_app *a = app_from_specials(INNS_OPTS, INNS_TILES, "");
     if (!a)
         return;
     CHECK(gui_game_put(a->game, 1, 0, 0));
     frames(a, 2);
     CHECK(a->supply_rc.w > 0);
     int bx, by;
-    spot_px(a, 0, &bx, &by);
+    harness_spot_px(a, 0, &bx, &by);
     drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 3, bx, by);
     CHECK(a->game->spot == 0 && a->game->special_mod == -1);
     int len = session_len(a);
@@ -115,14 +85,14 @@ static void test_normal_drag(void)
 /* The big follower picked up from the tile and dropped off it goes home; Ctrl+Z takes it back too. */
 static void test_big_back(void)
 {
-    gui_app *a = app_from(INNS_OPTS, INNS_TILES, "");
+    gui_app *a = app_from_specials(INNS_OPTS, INNS_TILES, "");
     if (!a)
         return;
     CHECK(gui_game_put(a->game, 1, 0, 0));
     frames(a, 2);
     int sx, sy, bx, by;
-    CHECK(special_at(a, CIT_MODULE_INNS, 0, &sx, &sy));
-    spot_px(a, 0, &bx, &by);
+    CHECK(harness_special_at(a, CIT_MODULE_INNS, 0, &sx, &sy));
+    harness_spot_px(a, 0, &bx, &by);
     drag(a, sx, sy, bx, by);
     CHECK(a->game->special_mod == CIT_MODULE_INNS);
     drag(a, bx, by, sx, sy); /* back to the panel */

@@ -18,37 +18,9 @@
 #include <stdio.h>
 #include <string.h>
 
-static gui_app *app_from(int lang, const char *options, const char *tiles, const char *moves)
+static gui_app *app_from_traders(int lang, const char *options, const char *tiles, const char *moves)
 {
-    char text[4096];
-    int n = snprintf(text, sizeof text,
-                     "citadela-save 2\nmode classic\n%sseed 1\nplayer human 0 Anna\nplayer human 1 Bedřich\ntiles %s\n%send\n",
-                     options, tiles, moves);
-    if (n < 0 || (size_t)n >= sizeof text) {
-        CHECK(0); /* a longer game than the buffer holds */
-        return NULL;
-    }
-    return harness_open_save(lang, "traders", text);
-}
-
-static int special_at(gui_app *a, int kind, int *x, int *y)
-{
-    for (int k = 0; k < a->nspecial_rc; k++)
-        if (a->special_mod[k] == CIT_MODULE_TRADERS && a->special_kind[k] == kind) {
-            *x = a->special_rc[k].x + a->special_rc[k].w / 2;
-            *y = a->special_rc[k].y + a->special_rc[k].h / 2;
-            return 1;
-        }
-    return 0;
-}
-
-static void spot_px(gui_app *a, int spot, int *x, int *y)
-{
-    gui_game *g = a->game;
-    float px, py;
-    gui_board_anchor_px(a, g->pend.tile, spot, g->trot, g->tx, g->ty, &px, &py);
-    *x = (int)px;
-    *y = (int)py;
+    return harness_open_game(lang, "traders", options, tiles, moves);
 }
 
 /* The last history lines contain `what`. */
@@ -81,18 +53,18 @@ static const char *ROAD_MOVES = "move place U 1,0 r0 f0\nmove place U -1,0 r0\n"
    then "figure builder f0"; the builder stands there and the history says so. */
 static void test_builder_drag(void)
 {
-    gui_app *a = app_from(GUI_LANG_EN, BUILDER, ROAD_TILES, ROAD_MOVES);
+    gui_app *a = app_from_traders(GUI_LANG_EN, BUILDER, ROAD_TILES, ROAD_MOVES);
     if (!a)
         return;
     int sx, sy, bx, by;
-    CHECK(!special_at(a, CIT_TRADERS_BUILDER, &sx, &sy));
+    CHECK(!harness_special_at(a, CIT_MODULE_TRADERS, CIT_TRADERS_BUILDER, &sx, &sy));
     CHECK(gui_game_put(a->game, 2, 0, 0));
     frames(a, 2);
-    CHECK(special_at(a, CIT_TRADERS_BUILDER, &sx, &sy));
+    CHECK(harness_special_at(a, CIT_MODULE_TRADERS, CIT_TRADERS_BUILDER, &sx, &sy));
     const gui_module *mod = gui_module_find(CIT_MODULE_TRADERS);
     const char *h = mod && mod->hint ? mod->hint(a) : NULL;
     CHECK(h && strstr(h, "your builder") != NULL); /* the turn hint names it */
-    spot_px(a, 0, &bx, &by);
+    harness_spot_px(a, 0, &bx, &by);
     drag(a, sx, sy, bx, by);
     CHECK(a->game->spot == 0 && a->game->special_mod == CIT_MODULE_TRADERS && a->game->special_kind == 0);
     harness_shot(a, "traders-builder-placed");
@@ -129,7 +101,7 @@ static void test_builder_drag(void)
    none" for the person (no dialog), and the builder stays home. */
 static void test_builder_none(void)
 {
-    gui_app *a = app_from(GUI_LANG_CS, BUILDER, ROAD_TILES, ROAD_MOVES);
+    gui_app *a = app_from_traders(GUI_LANG_CS, BUILDER, ROAD_TILES, ROAD_MOVES);
     if (!a)
         return;
     int len = session_len(a);
@@ -149,15 +121,15 @@ static void test_builder_none(void)
 /* The pig beside Anna's farmer in the north field of the road. */
 static void test_pig_drag(void)
 {
-    gui_app *a = app_from(GUI_LANG_EN, "option pig 1\n", ROAD_TILES, "move place U 1,0 r0 f1\nmove place U -1,0 r0\n");
+    gui_app *a = app_from_traders(GUI_LANG_EN, "option pig 1\n", ROAD_TILES, "move place U 1,0 r0 f1\nmove place U -1,0 r0\n");
     if (!a)
         return;
     CHECK(gui_game_put(a->game, 2, 0, 0));
     frames(a, 2);
     int sx, sy, bx, by;
-    CHECK(!special_at(a, CIT_TRADERS_BUILDER, &sx, &sy)); /* no builder in this game */
-    CHECK(special_at(a, CIT_TRADERS_PIG, &sx, &sy));
-    spot_px(a, 1, &bx, &by);
+    CHECK(!harness_special_at(a, CIT_MODULE_TRADERS, CIT_TRADERS_BUILDER, &sx, &sy)); /* no builder in this game */
+    CHECK(harness_special_at(a, CIT_MODULE_TRADERS, CIT_TRADERS_PIG, &sx, &sy));
+    harness_spot_px(a, 1, &bx, &by);
     drag(a, sx, sy, bx, by);
     CHECK(a->game->spot == 1 && a->game->special_kind == CIT_TRADERS_PIG);
     int len = session_len(a);
@@ -244,7 +216,7 @@ static void search_after(gui_app *a, const cit_move *place, int fig, int spot)
    search itself (N) gives the placement and a legal answer to that question. */
 static void test_hint_builder_with_tile(void)
 {
-    gui_app *a = app_from(GUI_LANG_EN, BUILDER, ROAD_TILES, ROAD_MOVES);
+    gui_app *a = app_from_traders(GUI_LANG_EN, BUILDER, ROAD_TILES, ROAD_MOVES);
     if (!a)
         return;
     const cit_game *e = gui_game_engine(a->game);
@@ -301,7 +273,7 @@ static void test_hint_builder_with_tile(void)
 static void test_hint_pig_pending(void)
 {
     /* first the whole turn: the placement at 2,0 asks about the pig (Anna's farmer is north) */
-    gui_app *t = app_from(GUI_LANG_EN, "option pig 1\n", ROAD_TILES, "move place U 1,0 r0 f1\nmove place U -1,0 r0\n");
+    gui_app *t = app_from_traders(GUI_LANG_EN, "option pig 1\n", ROAD_TILES, "move place U 1,0 r0 f1\nmove place U -1,0 r0\n");
     if (t) {
         cit_move place = {.type = CIT_MOVE_PLACE, .tile = cit_game_pending(gui_game_engine(t->game)).tile, .x = 2,
                           .y = 0, .rot = 0, .spot = CIT_SPOT_NONE};
@@ -309,7 +281,7 @@ static void test_hint_pig_pending(void)
         harness_shot(t, "traders-hint-pig-with-tile");
         gui_app_free(t);
     }
-    gui_app *a = app_from(GUI_LANG_CS, "option pig 1\n", ROAD_TILES,
+    gui_app *a = app_from_traders(GUI_LANG_CS, "option pig 1\n", ROAD_TILES,
                           "move place U 1,0 r0 f1\nmove place U -1,0 r0\nmove place U 2,0 r0\n");
     if (!a)
         return;
@@ -351,7 +323,7 @@ static void test_hint_pig_pending(void)
    takes the grain, his row and the results show it, the city's hover named it before. */
 static void test_goods(void)
 {
-    gui_app *a = app_from(GUI_LANG_EN, "option traders 1\n", "D TB-01 E TB-02 U U", "move place TB-01 0,-1 r3\n");
+    gui_app *a = app_from_traders(GUI_LANG_EN, "option traders 1\n", "D TB-01 E TB-02 U U", "move place TB-01 0,-1 r3\n");
     if (!a)
         return;
     char line[256];
@@ -383,7 +355,7 @@ static void test_goods(void)
    final scoring of its own and a history line; the results' Other row holds the 10 points. */
 static void test_goods_finale(void)
 {
-    gui_app *a = app_from(GUI_LANG_EN, "option traders 1\n", "D TB-01 E", "move place TB-01 0,-1 r3\n");
+    gui_app *a = app_from_traders(GUI_LANG_EN, "option traders 1\n", "D TB-01 E", "move place TB-01 0,-1 r3\n");
     if (!a)
         return;
     CHECK(place_end(a, -1, -1, 1));
