@@ -5,6 +5,7 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/net_seam.h"
+#include "draw/textparse.h"
 #include "client.h"
 #include "discover.h"
 #include "host.h"
@@ -188,6 +189,79 @@ static void test_host(void)
     CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 6);
     net_client_free(c);
     gui_app_free(a);
+}
+
+/* The host's away choice of one table is where the next table's lobby starts, and the
+   settings file keeps it (a file from before the choice was kept gives the default). */
+static int open_host_table(gui_app *a)
+{
+    if (!click_button(a, MSG_HOST_TABLE))
+        return 0;
+    frame(a);
+    a->setup.nplayers = 2;
+    a->setup.players[1].kind = CIT_SEAT_HUMAN;
+    a->seat_friend[1] = 1;
+    frame(a);
+    if (!click_button(a, MSG_OPEN_TABLE))
+        return 0;
+    frame(a);
+    return a->scene == GUI_SCENE_LOBBY && gui_net_role_of(a) == GUI_NET_HOST;
+}
+
+static void test_away_kept(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    CHECK(a->settings.away_min == 2);
+    CHECK(open_host_table(a));
+    CHECK(gui_net_away_ms(a) == 2 * 60000u);
+    char label[160];
+    gui_subst(label, sizeof label, gui_tr(MSG_NET_AWAY_AFTER), "2", NULL, NULL);
+    CHECK(click_label(a, label)); /* 2 -> 5 min */
+    frame(a);
+    CHECK(gui_net_away_ms(a) == 5 * 60000u && a->settings.away_min == 5);
+    CHECK(click_button(a, MSG_NET_LEAVE));
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_MENU && gui_net_role_of(a) == GUI_NET_NONE);
+    /* The next table starts at 5 min, and its lobby says so. */
+    CHECK(open_host_table(a));
+    CHECK(gui_net_away_ms(a) == 5 * 60000u);
+    gui_subst(label, sizeof label, gui_tr(MSG_NET_AWAY_AFTER), "5", NULL, NULL);
+    SDL_Rect rc;
+    CHECK(nth_button(a, label, 0, &rc));
+    /* "Never" is kept too (0 is not the default). */
+    CHECK(click_label(a, label)); /* 5 -> 10 */
+    frame(a);
+    gui_subst(label, sizeof label, gui_tr(MSG_NET_AWAY_AFTER), "10", NULL, NULL);
+    CHECK(click_label(a, label)); /* 10 -> never */
+    frame(a);
+    CHECK(gui_net_away_ms(a) == 0 && a->settings.away_min == 0);
+    gui_net_close(a);
+    /* Through the settings file: written, read back by the next run. */
+    CHECK(gui_settings_save(&a->settings) == 0);
+    gui_settings s;
+    s.away_min = 7;
+    gui_settings_load(&s);
+    CHECK(s.away_min == 0);
+    a->settings.away_min = 10;
+    CHECK(gui_settings_save(&a->settings) == 0);
+    gui_settings_load(&s);
+    CHECK(s.away_min == 10);
+    gui_app_free(a);
+    /* A file written before the choice was kept loads with the default. */
+    char path[600];
+    snprintf(path, sizeof path, "%s/citadela/settings.ini", tmpdir);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (f) {
+        fputs("# Citadela settings\nlang = 0\nscale = 100\nai_cores = 0\nseats = 0\n", f);
+        fclose(f);
+    }
+    gui_settings_load(&s);
+    CHECK(s.away_min == 2 && s.lang == 0);
+    remove_settings();
+    const char *wild = "away_min = 99999\n";
+    CHECK(gui_settings_parse(&s, wild, strlen(wild)) == 0 && s.away_min == 60);
 }
 
 /* A library hub hosts (seat 1 played by the test); the window joins as Anna. */
@@ -458,6 +532,7 @@ int main(int argc, char **argv)
     discovery_port = 30000 + (int)(getpid() % 20000);
     gui_net_discovery("127.0.0.1", discovery_port);
     test_host();
+    test_away_kept();
     test_join();
     test_server_table();
     test_modes();
