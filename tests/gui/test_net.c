@@ -179,6 +179,8 @@ static void test_host(void)
     RUN_UNTIL(a, SDL_Delay(2), gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI, 400);
     CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI && gui_net_ai_kind(a, 1) && strstr(a->toast, "Cyril") != NULL);
     CHECK(!gui_net_remote(a, 1) && gui_app_seat_computer(a, 1) && !gui_app_seat_here(a, 1));
+    frame(a);
+    CHECK(a->row_computer_rc[1].w > 0 && a->row_computer_rc[0].w == 0); /* his row shows who plays */
     CHECK(play_one(a));
     RUN_UNTIL(a, SDL_Delay(5), session_len(a) == 6, 6000);
     CHECK(session_len(a) == 6); /* the host's person, then its computer for Cyril */
@@ -187,6 +189,8 @@ static void test_host(void)
     RUN_UNTIL(a, net_client_poll(c, 0), c && net_client_view(c) && net_seatview_game(net_client_view(c)), 400);
     CHECK(c && net_client_seat(c) == 1 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE && gui_net_remote(a, 1));
     CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 6);
+    frame(a);
+    CHECK(a->row_computer_rc[1].w == 0); /* his again: the mark goes */
     net_client_free(c);
     gui_app_free(a);
 }
@@ -381,6 +385,62 @@ static void test_join(void)
     gui_app_free(a);
 }
 
+/* A joined window sees a friend's seat the host's computer took over as a computer's: the
+   mark in the row and "thinking" in the banner, until the friend is back. */
+static void test_join_sees_ai(void)
+{
+    net_hub_config cfg = {0};
+    const char *why = NULL;
+    net_hub *h = net_hub_new(&cfg, &why);
+    CHECK(h != NULL);
+    if (!h)
+        return;
+    cit_setup su = two_players(91);
+    uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_OPEN, NET_SEAT_OPEN};
+    net_table *t = net_hub_open(h, &su, kinds, &why);
+    CHECK(t != NULL);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    char err[200];
+    CHECK(t && gui_net_join(a, "127.0.0.1", net_hub_port(h), net_table_code(t), "Anna", err, sizeof err) == 0);
+    net_client *c = t ? net_client_connect("127.0.0.1", net_hub_port(h), net_table_code(t), "Cyril", NULL, NULL, 0, &why)
+                      : NULL;
+    CHECK(c != NULL);
+    if (!c) {
+        gui_app_free(a);
+        net_hub_free(h);
+        return;
+    }
+    RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)),
+              net_table_seat_state(t, 0) == NET_SEAT_HERE && net_table_seat_state(t, 1) == NET_SEAT_HERE, 400);
+    CHECK(net_table_start(t, &why));
+    RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)), a->scene == GUI_SCENE_GAME, 400);
+    CHECK(a->scene == GUI_SCENE_GAME && gui_app_seat_here(a, 0));
+    CHECK(play_one(a)); /* Anna's move: Cyril's turn next */
+    RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)), cit_session_length(net_table_session(t)) == 1, 400);
+    frame(a);
+    CHECK(a->row_computer_rc[0].w == 0 && a->row_computer_rc[1].w == 0);
+    char token[64];
+    SDL_strlcpy(token, net_client_token(c), sizeof token);
+    net_client_free(c);
+    RUN_UNTIL(a, net_hub_poll(h, 0), net_table_seat_state(t, 1) == NET_SEAT_AWAY, 400);
+    net_table_seat_to_ai(t, 1); /* as a hosting window does after its away time */
+    RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI, 400);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI);
+    frame(a);
+    CHECK(a->row_computer_rc[1].w > 0 && a->row_computer_rc[0].w == 0);
+    CHECK(gui_app_seat_by_computer(a, 1) && !gui_app_seat_by_computer(a, 0) && !gui_app_seat_computer(a, 1));
+    harness_shot(a, "net-join-ai-seat");
+    c = net_client_connect("127.0.0.1", net_hub_port(h), net_table_code(t), "Cyril", token, NULL, 0, &why);
+    RUN_UNTIL(a, (net_hub_poll(h, 0), c ? net_client_poll(c, 0) : 0), gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE, 400);
+    CHECK(c && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE);
+    frame(a);
+    CHECK(a->row_computer_rc[1].w == 0 && !gui_app_seat_by_computer(a, 1));
+    net_client_free(c);
+    gui_app_free(a);
+    net_hub_free(h);
+}
+
 /* A table on a server (a library hub that lets clients open tables, as citadela-server's):
    the window opens it from the join screen, a library client joins by the code the lobby
    shows, the window starts the game and plays. */
@@ -534,6 +594,7 @@ int main(int argc, char **argv)
     test_host();
     test_away_kept();
     test_join();
+    test_join_sees_ai();
     test_server_table();
     test_modes();
     harness_finish();
