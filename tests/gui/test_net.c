@@ -65,6 +65,13 @@ static void test_host(void)
     frame(a);
     SDL_Rect frc;
     CHECK(nth_button(a, gui_tr(MSG_SEAT_FRIEND), 0, &frc));
+    CHECK(nth_button(a, gui_tr(MSG_NEW_SEED), 0, &frc)); /* the host deals: its seed counts */
+    CHECK(click_button(a, MSG_SEAT_FRIEND)); /* its seat kinds change: Friend -> a computer level */
+    frame(a);
+    CHECK(!a->seat_friend[1]);
+    a->setup.players[1].kind = CIT_SEAT_HUMAN;
+    a->seat_friend[1] = 1;
+    frame(a);
     harness_shot(a, "net-host-form");
     CHECK(click_button(a, MSG_OPEN_TABLE));
     frame(a);
@@ -466,7 +473,19 @@ static void test_server_table(void)
     frame(a);
     CHECK(a->scene == GUI_SCENE_NEWGAME && a->host_form == 2 && !strcmp(a->setup.players[0].name, "Dora"));
     a->setup.nplayers = 2;
+    snprintf(a->seed_text, sizeof a->seed_text, "not a seed"); /* left from a new game: no matter here */
     frame(a);
+    /* The server shuffles and ignores a seed: the form has no seed row. */
+    SDL_Rect src;
+    CHECK(!nth_button(a, gui_tr(MSG_NEW_SEED), 0, &src));
+    /* Nor can a seat's kind change there: its button shows it, greyed. */
+    int kinds_shown = 0, kinds_live = 0;
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (!strcmp(a->ui.seen[i].label, gui_tr(MSG_HUMAN)) || !strcmp(a->ui.seen[i].label, gui_tr(MSG_SEAT_FRIEND))) {
+            kinds_shown++;
+            kinds_live += a->ui.seen[i].enabled;
+        }
+    CHECK(kinds_shown == 2 && kinds_live == 0);
     harness_shot(a, "net-server-form");
     CHECK(click_button(a, MSG_OPEN_TABLE));
     RUN_UNTIL(a, net_hub_poll(h, 0), net_hub_tables(h) == 1 && gui_net_code(a)[0] && gui_net_seats(a) == 2, 400);
