@@ -158,6 +158,7 @@ typedef struct gui_app {
     /* Each player's row in the side panel, its score and its pieces (supply and the modules'), as
        last drawn: the rows must never overlap (tests). */
     SDL_Rect row_rc[CIT_MAX_PLAYERS], row_score_rc[CIT_MAX_PLAYERS], row_pieces_rc[CIT_MAX_PLAYERS];
+    SDL_Rect row_computer_rc[CIT_MAX_PLAYERS]; /* a row's computer mark as last drawn (w 0: none) */
     int panel_need;   /* the height the side panel's full layout needs (else it draws compact) */
     char game_name[GUI_SAVE_NAME]; /* the save the game in play came from or was saved as ("": none);
                                       a replay of it from the results carries it */
@@ -232,6 +233,10 @@ int gui_app_seat_here(const gui_app *a, int p);
 int gui_app_seat_person(const gui_app *a, int p);
 /* Whether seat p is a computer this window runs (not one the host of a network game runs). */
 int gui_app_seat_computer(const gui_app *a, int p);
+/* Whether a computer decides for seat p now, here or at the host of a network game (a
+   friend's seat played by the host's computer while the friend is away, too): its row
+   carries the computer mark. */
+int gui_app_seat_by_computer(const gui_app *a, int p);
 /* Loads a save file into a new game scene; 0 on success, else shows the error. */
 int gui_app_load_game(gui_app *a, const char *path);
 /* Opens the replay of a save (any, finished or not) or of the game just played (path NULL: a->game);

@@ -168,6 +168,10 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                          "and Human to let the computer play that seat.",
                          "%1 až %2 hráčů se střídá u tohoto počítače. Kliknutím na barvu ji změníte, "
                          "kliknutím na Člověk necháte místo hrát počítač."},
+    [MSG_SEATS_HELP_SERVER] = {"%1 to %2 players, each at their own screen: you sit at the first seat, friends join "
+                                "with the code the server gives. Click a colour to change it.",
+                                "%1 až %2 hráčů, každý u své obrazovky: vy sedíte na prvním místě, přátelé se připojí "
+                                "kódem od serveru. Kliknutím na barvu ji změníte."},
     [MSG_KEPT_UNFINISHED] = {"The unfinished game was kept as %1 (Load).",
                              "Rozehraná hra zůstala uložena jako %1 (Nahrát)."},
     [MSG_CONTROLS_TITLE] = {"In this window", "Ovládání"},

@@ -128,7 +128,7 @@ static gui_net *fresh(gui_app *a, int role)
         return NULL;
     n->role = role;
     n->synced = -1;
-    n->away_ms = GUI_NET_AWAY_MS;
+    n->away_ms = (uint32_t)a->settings.away_min * 60000u; /* the host's last choice */
     a->net = n;
     return n;
 }

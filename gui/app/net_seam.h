@@ -14,7 +14,6 @@ struct gui_app;
 #define GUI_NET_PORT 7447
 #define GUI_NET_CHAT 8 /* chat lines kept for the history panel */
 #define GUI_NET_FOUND 8 /* tables on the local network listed by the join screen */
-#define GUI_NET_AWAY_MS (2 * 60 * 1000) /* a friend away this long is played by the host's computer */
 
 typedef enum { GUI_NET_NONE, GUI_NET_HOST, GUI_NET_CLIENT } gui_net_role;
 /* The seats as the lobby shows them (net_seat_state's values). */
@@ -78,7 +77,8 @@ int gui_net_ready(const struct gui_app *a, int seat);
 void gui_net_set_ready(struct gui_app *a, int on);
 int gui_net_all_ready(const struct gui_app *a);
 /* Host: a friend's seat away this long (ms; 0 never) is played by this window's computer
-   (the medium level) until its player rejoins; the lobby's button sets it. */
+   (the medium level) until its player rejoins. A table starts with the settings' away_min;
+   the lobby's button sets it (and the settings, for the next table). */
 uint32_t gui_net_away_ms(const struct gui_app *a);
 void gui_net_set_away_ms(struct gui_app *a, uint32_t ms);
 /* The computer level this window plays a friend's seat at now (away too long), or 0. */

@@ -25,6 +25,7 @@ void gui_settings_default(gui_settings *s)
     s->ai_time = 10;
     s->ponder = 0;
     s->ai_cores = 0;
+    s->away_min = 2;
     s->nseats = 0;
     for (int i = 0; i < 6; i++)
         s->seat[i].think = 0;
@@ -78,9 +79,10 @@ int gui_settings_save(const gui_settings *s)
     int n = snprintf(text, sizeof text,
                      "# Citadela settings\nlang = %d\nscale = %d\nfullscreen = %d\npalette_cb = %d\n"
                      "mark_unfillable = %d\nanim_speed = %d\ncurtain = %d\npurist = %d\nvolume = %d\nmuted = %d\n"
-                     "ai_time = %d\nponder = %d\nai_cores = %d\nseats = %d\n",
+                     "ai_time = %d\nponder = %d\nai_cores = %d\naway_min = %d\nseats = %d\n",
                      s->lang, s->scale_pct, s->fullscreen, s->palette_cb, s->mark_unfillable, s->anim_speed,
-                     s->curtain, s->purist, s->volume, s->muted, s->ai_time, s->ponder, s->ai_cores, s->nseats);
+                     s->curtain, s->purist, s->volume, s->muted, s->ai_time, s->ponder, s->ai_cores, s->away_min,
+                     s->nseats);
     for (int i = 0; i < s->nseats && n > 0 && n < (int)sizeof text; i++)
         n += snprintf(text + n, sizeof text - (size_t)n, "seat%d = %d %d %s\n", i, s->seat[i].kind,
                       s->seat[i].colour, s->seat[i].name);

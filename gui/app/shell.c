@@ -192,6 +192,17 @@ int gui_app_seat_computer(const gui_app *a, int p)
            gui_net_own_seat(a) != p;
 }
 
+int gui_app_seat_by_computer(const gui_app *a, int p)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    if (p < 0 || p >= s->nplayers)
+        return 0;
+    /* The table says "ai" for the host's computer seats and for a friend's it took over. */
+    if (gui_net_role_of(a) != GUI_NET_NONE && gui_net_seat_state(a, p) == GUI_NET_SEAT_AI)
+        return 1;
+    return s->players[p].kind != CIT_SEAT_HUMAN && gui_net_own_seat(a) != p;
+}
+
 /* The game in the autosave is about to be replaced: keep it if it was not finished. */
 static void keep_previous(gui_app *a)
 {

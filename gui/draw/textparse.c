@@ -65,6 +65,7 @@ static int setting(gui_settings *s, const char *p, const char *e) {
     else if (KEY("ai_time")) s->ai_time = clampi(v, 5, 100);
     else if (KEY("ponder")) s->ponder = v != 0;
     else if (KEY("ai_cores")) s->ai_cores = clampi(v, 0, 8); /* CIT_AI_MAX_THREADS */
+    else if (KEY("away_min")) s->away_min = clampi(v, 0, 60);
 #undef KEY
     return 1; /* an unknown key is a setting of a newer version, not a broken line */
 }

@@ -86,7 +86,9 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     int tpx = gui_font_px(ui, 16), thinkw = 0;
     int remote = !a->ai && !cit_game_over(e) && gui_net_elsewhere(a, p);
     if (a->ai || remote) { /* a network game: the player deciding at another screen, likewise */
-        gui_subst(think, sizeof think, gui_tr(remote ? MSG_NET_DECIDING : MSG_THINKING), gui_game_player_name(a->game, p),
+        /* The host's computer (its own seat, or an away friend's) thinks, at no screen. */
+        int person = remote && !gui_app_seat_by_computer(a, p);
+        gui_subst(think, sizeof think, gui_tr(person ? MSG_NET_DECIDING : MSG_THINKING), gui_game_player_name(a->game, p),
                   NULL, NULL);
         thinkw = gui_text_width(think, tpx, 0) + gui_px(ui, 24);
         if (thinkw > rc.w / 3)

@@ -189,12 +189,16 @@ int gui_players_block(gui_app *a, int x, int y, int w, int compact, int *saved)
             tip = at;
         char name[CIT_NAME_LEN + 8], sc[16];
         int npx = gui_font_px(ui, 16);
-        int comp = s->players[p].kind != CIT_SEAT_HUMAN, mark = comp ? gui_px(ui, 22) : 0;
+        int comp = gui_app_seat_by_computer(a, p), mark = comp ? gui_px(ui, 22) : 0;
         gui_text_fit(name, sizeof name, s->players[p].name, right - (x + gui_px(ui, 44)) - mark, npx, p == cur);
         gui_text(name, x + gui_px(ui, 44), y + gui_px(ui, compact ? 1 : 4), npx, p == cur, ink, GUI_ALIGN_LEFT);
-        if (comp) /* a computer seat carries its mark after the name */
-            gui_draw_computer(a->r, x + gui_px(ui, 50) + gui_text_width(name, npx, p == cur), y + gui_px(ui, 6),
-                              gui_px(ui, 15), gui_rgba(GUI_COL_INK_SOFT, 255));
+        a->row_computer_rc[p] = (SDL_Rect){0, 0, 0, 0};
+        if (comp) { /* a computer seat carries its mark after the name (a friend's too while it plays it) */
+            SDL_Rect mk = {x + gui_px(ui, 50) + gui_text_width(name, npx, p == cur), y + gui_px(ui, 6), gui_px(ui, 15),
+                           gui_px(ui, 15)};
+            gui_draw_computer(a->r, mk.x, mk.y, mk.w, gui_rgba(GUI_COL_INK_SOFT, 255));
+            a->row_computer_rc[p] = mk;
+        }
         row_pieces(a, p, x, y - lift, right);
         snprintf(sc, sizeof sc, "%d", score);
         gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, compact ? 0 : 4), gui_font_px(ui, 26), 1, ink, GUI_ALIGN_RIGHT);

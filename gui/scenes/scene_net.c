@@ -218,7 +218,7 @@ static int chat_block(gui_app *a, int x, int y, int w)
 }
 
 /* The host's choice of when its computer plays a friend's away seat (a click takes the
-   next choice); returns the y under it. */
+   next choice, kept in the settings as the next table's start); returns the y under it. */
 static int away_choice(gui_app *a, int x, int y)
 {
     gui_ui *ui = &a->ui;
@@ -235,7 +235,10 @@ static int away_choice(gui_app *a, int x, int y)
         int k = 0;
         while (k < 4 && choice[k] != now)
             k++;
-        gui_net_set_away_ms(a, choice[(k + 1) % 5] * 60000u);
+        a->settings.away_min = (int)choice[(k + 1) % 5];
+        gui_net_set_away_ms(a, (uint32_t)a->settings.away_min * 60000u);
+        if (!a->no_settings)
+            gui_settings_save(&a->settings);
     }
     return y + h + gui_px(ui, 14);
 }

@@ -268,10 +268,10 @@ static void seats(gui_app *a, int x, int y, int w, const char **tip)
         /* A computer seat shows a monitor at the left: the label keeps to the rest. */
         int icon = gui_px(ui, 18), lead = kind != CIT_SEAT_HUMAN ? gui_px(ui, 10) + icon : 0;
         int friend_seat = a->host_form && a->seat_friend[i];
+        /* A server's table: every seat a friend's, this window's at the first; shown, not changed. */
         if (gui_button_lead(ui, GUI_ID(i), krc,
                             gui_rgba(friend_seat ? 0x6a4c93 : kind == CIT_SEAT_HUMAN ? GUI_COL_ACCENT : 0x3d5a80, 255),
-                            gui_tr(friend_seat ? MSG_SEAT_FRIEND : kind_msg[kind & 3]), 1, lead) &&
-            a->host_form != 2) { /* a server's table: every seat a friend's, this window's at the first */
+                            gui_tr(friend_seat ? MSG_SEAT_FRIEND : kind_msg[kind & 3]), a->host_form != 2, lead)) {
             /* Hosting a table, a person here is followed by a friend at another screen. */
             if (a->host_form && kind == CIT_SEAT_HUMAN && !friend_seat) {
                 a->seat_friend[i] = 1;
@@ -317,7 +317,7 @@ static void seats(gui_app *a, int x, int y, int w, const char **tip)
         char lo[16], hi[16], help[320];
         snprintf(lo, sizeof lo, "%d", CIT_MIN_PLAYERS);
         snprintf(hi, sizeof hi, "%d", max);
-        gui_subst(help, sizeof help, gui_tr(MSG_SEATS_HELP), lo, hi, NULL);
+        gui_subst(help, sizeof help, gui_tr(a->host_form == 2 ? MSG_SEATS_HELP_SERVER : MSG_SEATS_HELP), lo, hi, NULL);
         gui_text_wrapped(help, hx, ay, w - (hx - x), gui_font_px(ui, 14), 0,
                          gui_rgba(GUI_COL_INK_SOFT, 255));
     }
@@ -590,7 +590,8 @@ static void mode_buttons(gui_app *a, int x, int y, int w, int bh)
 }
 
 /* Mode, rule options and seed, from y down. Returns 1 and *seed when the seed text is valid;
-   *tip is the option explanation to show over everything. */
+   *tip is the option explanation to show over everything. A server's table has no seed row:
+   the server shuffles and ignores one (*seed 0). */
 static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t *seed, const char **tip)
 {
     gui_ui *ui = &a->ui;
@@ -608,7 +609,12 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
         y += gui_text_wrapped(mh, mx, y, x + iw - mx, gui_font_px(ui, 14), 0, soft);
     y += gui_px(ui, 10);
     /* Expansions, then rule options: rows from the engine's table, above the seed's rows. */
-    y = option_rows(a, x, y, iw, bottom - bh - gui_px(ui, 8) - fpx * 5 / 4, tip);
+    int server = a->host_form == 2;
+    y = option_rows(a, x, y, iw, server ? bottom : bottom - bh - gui_px(ui, 8) - fpx * 5 / 4, tip);
+    if (server) {
+        *seed = 0;
+        return 1;
+    }
     /* Seed: under the options, or (a small window with every seat taken) in the row of Back
        and Start, between them, without its label and explanation. */
     int low = y + bh + gui_px(ui, 4) + fpx * 5 / 4 > bottom;

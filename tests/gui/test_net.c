@@ -5,6 +5,7 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/net_seam.h"
+#include "draw/textparse.h"
 #include "client.h"
 #include "discover.h"
 #include "host.h"
@@ -64,6 +65,13 @@ static void test_host(void)
     frame(a);
     SDL_Rect frc;
     CHECK(nth_button(a, gui_tr(MSG_SEAT_FRIEND), 0, &frc));
+    CHECK(nth_button(a, gui_tr(MSG_NEW_SEED), 0, &frc)); /* the host deals: its seed counts */
+    CHECK(click_button(a, MSG_SEAT_FRIEND)); /* its seat kinds change: Friend -> a computer level */
+    frame(a);
+    CHECK(!a->seat_friend[1]);
+    a->setup.players[1].kind = CIT_SEAT_HUMAN;
+    a->seat_friend[1] = 1;
+    frame(a);
     harness_shot(a, "net-host-form");
     CHECK(click_button(a, MSG_OPEN_TABLE));
     frame(a);
@@ -178,6 +186,8 @@ static void test_host(void)
     RUN_UNTIL(a, SDL_Delay(2), gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI, 400);
     CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI && gui_net_ai_kind(a, 1) && strstr(a->toast, "Cyril") != NULL);
     CHECK(!gui_net_remote(a, 1) && gui_app_seat_computer(a, 1) && !gui_app_seat_here(a, 1));
+    frame(a);
+    CHECK(a->row_computer_rc[1].w > 0 && a->row_computer_rc[0].w == 0); /* his row shows who plays */
     CHECK(play_one(a));
     RUN_UNTIL(a, SDL_Delay(5), session_len(a) == 6, 6000);
     CHECK(session_len(a) == 6); /* the host's person, then its computer for Cyril */
@@ -186,8 +196,83 @@ static void test_host(void)
     RUN_UNTIL(a, net_client_poll(c, 0), c && net_client_view(c) && net_seatview_game(net_client_view(c)), 400);
     CHECK(c && net_client_seat(c) == 1 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE && gui_net_remote(a, 1));
     CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 6);
+    frame(a);
+    CHECK(a->row_computer_rc[1].w == 0); /* his again: the mark goes */
     net_client_free(c);
     gui_app_free(a);
+}
+
+/* The host's away choice of one table is where the next table's lobby starts, and the
+   settings file keeps it (a file from before the choice was kept gives the default). */
+static int open_host_table(gui_app *a)
+{
+    if (!click_button(a, MSG_HOST_TABLE))
+        return 0;
+    frame(a);
+    a->setup.nplayers = 2;
+    a->setup.players[1].kind = CIT_SEAT_HUMAN;
+    a->seat_friend[1] = 1;
+    frame(a);
+    if (!click_button(a, MSG_OPEN_TABLE))
+        return 0;
+    frame(a);
+    return a->scene == GUI_SCENE_LOBBY && gui_net_role_of(a) == GUI_NET_HOST;
+}
+
+static void test_away_kept(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    CHECK(a->settings.away_min == 2);
+    CHECK(open_host_table(a));
+    CHECK(gui_net_away_ms(a) == 2 * 60000u);
+    char label[160];
+    gui_subst(label, sizeof label, gui_tr(MSG_NET_AWAY_AFTER), "2", NULL, NULL);
+    CHECK(click_label(a, label)); /* 2 -> 5 min */
+    frame(a);
+    CHECK(gui_net_away_ms(a) == 5 * 60000u && a->settings.away_min == 5);
+    CHECK(click_button(a, MSG_NET_LEAVE));
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_MENU && gui_net_role_of(a) == GUI_NET_NONE);
+    /* The next table starts at 5 min, and its lobby says so. */
+    CHECK(open_host_table(a));
+    CHECK(gui_net_away_ms(a) == 5 * 60000u);
+    gui_subst(label, sizeof label, gui_tr(MSG_NET_AWAY_AFTER), "5", NULL, NULL);
+    SDL_Rect rc;
+    CHECK(nth_button(a, label, 0, &rc));
+    /* "Never" is kept too (0 is not the default). */
+    CHECK(click_label(a, label)); /* 5 -> 10 */
+    frame(a);
+    gui_subst(label, sizeof label, gui_tr(MSG_NET_AWAY_AFTER), "10", NULL, NULL);
+    CHECK(click_label(a, label)); /* 10 -> never */
+    frame(a);
+    CHECK(gui_net_away_ms(a) == 0 && a->settings.away_min == 0);
+    gui_net_close(a);
+    /* Through the settings file: written, read back by the next run. */
+    CHECK(gui_settings_save(&a->settings) == 0);
+    gui_settings s;
+    s.away_min = 7;
+    gui_settings_load(&s);
+    CHECK(s.away_min == 0);
+    a->settings.away_min = 10;
+    CHECK(gui_settings_save(&a->settings) == 0);
+    gui_settings_load(&s);
+    CHECK(s.away_min == 10);
+    gui_app_free(a);
+    /* A file written before the choice was kept loads with the default. */
+    char path[600];
+    snprintf(path, sizeof path, "%s/citadela/settings.ini", tmpdir);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (f) {
+        fputs("# Citadela settings\nlang = 0\nscale = 100\nai_cores = 0\nseats = 0\n", f);
+        fclose(f);
+    }
+    gui_settings_load(&s);
+    CHECK(s.away_min == 2 && s.lang == 0);
+    remove_settings();
+    const char *wild = "away_min = 99999\n";
+    CHECK(gui_settings_parse(&s, wild, strlen(wild)) == 0 && s.away_min == 60);
 }
 
 /* A library hub hosts (seat 1 played by the test); the window joins as Anna. */
@@ -307,6 +392,62 @@ static void test_join(void)
     gui_app_free(a);
 }
 
+/* A joined window sees a friend's seat the host's computer took over as a computer's: the
+   mark in the row and "thinking" in the banner, until the friend is back. */
+static void test_join_sees_ai(void)
+{
+    net_hub_config cfg = {0};
+    const char *why = NULL;
+    net_hub *h = net_hub_new(&cfg, &why);
+    CHECK(h != NULL);
+    if (!h)
+        return;
+    cit_setup su = two_players(91);
+    uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_OPEN, NET_SEAT_OPEN};
+    net_table *t = net_hub_open(h, &su, kinds, &why);
+    CHECK(t != NULL);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    char err[200];
+    CHECK(t && gui_net_join(a, "127.0.0.1", net_hub_port(h), net_table_code(t), "Anna", err, sizeof err) == 0);
+    net_client *c = t ? net_client_connect("127.0.0.1", net_hub_port(h), net_table_code(t), "Cyril", NULL, NULL, 0, &why)
+                      : NULL;
+    CHECK(c != NULL);
+    if (!c) {
+        gui_app_free(a);
+        net_hub_free(h);
+        return;
+    }
+    RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)),
+              net_table_seat_state(t, 0) == NET_SEAT_HERE && net_table_seat_state(t, 1) == NET_SEAT_HERE, 400);
+    CHECK(net_table_start(t, &why));
+    RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)), a->scene == GUI_SCENE_GAME, 400);
+    CHECK(a->scene == GUI_SCENE_GAME && gui_app_seat_here(a, 0));
+    CHECK(play_one(a)); /* Anna's move: Cyril's turn next */
+    RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)), cit_session_length(net_table_session(t)) == 1, 400);
+    frame(a);
+    CHECK(a->row_computer_rc[0].w == 0 && a->row_computer_rc[1].w == 0);
+    char token[64];
+    SDL_strlcpy(token, net_client_token(c), sizeof token);
+    net_client_free(c);
+    RUN_UNTIL(a, net_hub_poll(h, 0), net_table_seat_state(t, 1) == NET_SEAT_AWAY, 400);
+    net_table_seat_to_ai(t, 1); /* as a hosting window does after its away time */
+    RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI, 400);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI);
+    frame(a);
+    CHECK(a->row_computer_rc[1].w > 0 && a->row_computer_rc[0].w == 0);
+    CHECK(gui_app_seat_by_computer(a, 1) && !gui_app_seat_by_computer(a, 0) && !gui_app_seat_computer(a, 1));
+    harness_shot(a, "net-join-ai-seat");
+    c = net_client_connect("127.0.0.1", net_hub_port(h), net_table_code(t), "Cyril", token, NULL, 0, &why);
+    RUN_UNTIL(a, (net_hub_poll(h, 0), c ? net_client_poll(c, 0) : 0), gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE, 400);
+    CHECK(c && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE);
+    frame(a);
+    CHECK(a->row_computer_rc[1].w == 0 && !gui_app_seat_by_computer(a, 1));
+    net_client_free(c);
+    gui_app_free(a);
+    net_hub_free(h);
+}
+
 /* A table on a server (a library hub that lets clients open tables, as citadela-server's):
    the window opens it from the join screen, a library client joins by the code the lobby
    shows, the window starts the game and plays. */
@@ -332,7 +473,19 @@ static void test_server_table(void)
     frame(a);
     CHECK(a->scene == GUI_SCENE_NEWGAME && a->host_form == 2 && !strcmp(a->setup.players[0].name, "Dora"));
     a->setup.nplayers = 2;
+    snprintf(a->seed_text, sizeof a->seed_text, "not a seed"); /* left from a new game: no matter here */
     frame(a);
+    /* The server shuffles and ignores a seed: the form has no seed row. */
+    SDL_Rect src;
+    CHECK(!nth_button(a, gui_tr(MSG_NEW_SEED), 0, &src));
+    /* Nor can a seat's kind change there: its button shows it, greyed. */
+    int kinds_shown = 0, kinds_live = 0;
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (!strcmp(a->ui.seen[i].label, gui_tr(MSG_HUMAN)) || !strcmp(a->ui.seen[i].label, gui_tr(MSG_SEAT_FRIEND))) {
+            kinds_shown++;
+            kinds_live += a->ui.seen[i].enabled;
+        }
+    CHECK(kinds_shown == 2 && kinds_live == 0);
     harness_shot(a, "net-server-form");
     CHECK(click_button(a, MSG_OPEN_TABLE));
     RUN_UNTIL(a, net_hub_poll(h, 0), net_hub_tables(h) == 1 && gui_net_code(a)[0] && gui_net_seats(a) == 2, 400);
@@ -458,7 +611,9 @@ int main(int argc, char **argv)
     discovery_port = 30000 + (int)(getpid() % 20000);
     gui_net_discovery("127.0.0.1", discovery_port);
     test_host();
+    test_away_kept();
     test_join();
+    test_join_sees_ai();
     test_server_table();
     test_modes();
     harness_finish();
