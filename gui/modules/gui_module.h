@@ -70,9 +70,12 @@ typedef struct gui_module {
        `player`'s colour where its piece would stand: `after` is the suggested placement the
        question follows (its tile not laid yet), or NULL when the question is pending now (about
        the tile just laid). 1 and the piece's centre in window pixels, or 0 if the move is not its
-       or puts nothing on the board (its "none"). */
+       or puts nothing on the board (its "none"). *pr starts at 0 (the core's ring, a follower's
+       size): a piece wider than that (the big follower on its disc) sets its radius there, so
+       the ring goes round it. The answer may make the placement's own follower its piece (the
+       big follower): it is drawn over that follower's ghost, on its spot. */
     int (*ghost_answer)(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
-                        float *py);
+                        float *py, float *pr);
     /* The part of the board its bar or strip covers (1 and *rc, in window pixels), or 0: as
        drawn in the frame under way, or else the last one. Fitting the board (Home, the fit
        button, a resize) fits it into the largest part of the board the modules leave free. */
@@ -157,7 +160,9 @@ typedef struct gui_module {
        which its dialog calls for each button or place that gives an answer. */
     /* The hint's line for a suggested answer to its question (1 and buf), or 0 for the core's
        "Hint: " and its move_words; `then`: the answer follows the hint's suggested placement
-       (gui_hint_then), its line goes after the placement's. */
+       (gui_hint_then), its line goes after the placement's, or, returning 2, is the whole
+       turn's line in place of it (when the answer only says which follower the placement's is:
+       "Hint: the tile where the ghost shows, your big follower on the road."). */
     int (*hint_words)(const gui_app *a, const cit_move *m, int then, char *buf, size_t cap);
 
     /* ---- names (i18n.c, scene_results.c) ---- */

@@ -621,13 +621,15 @@ void gui_board_draw_ghost(gui_app *a, const cit_move *m, int player, int with_ti
 
 /* A hint's suggested answer to a module's question, through the module's ghost_answer (after:
    the suggested placement it follows, or NULL), a little less faint than the tile as the ghost's
-   follower is, ringed in pulsing white; 1 if a module drew it. */
-static int draw_hint_answer(gui_app *a, const cit_move *after, const cit_move *m)
+   follower is, ringed in pulsing white; 1 if a module drew it, and where the hint's tag goes
+   (*tag, from the piece's centre up and left: clear of a piece wider than a follower). */
+static int draw_hint_answer(gui_app *a, const cit_move *after, const cit_move *m, float *tag)
 {
-    float px = 0, py = 0;
+    float px = 0, py = 0, piece_r = 0;
     int drawn = 0;
     GUI_FOR_MODULES(M, gui_game_engine(a->game))
-        if (!drawn && M->ghost_answer && M->ghost_answer(a, after, m, a->game->pend.player, 140 + 115 / 8, &px, &py))
+        if (!drawn && M->ghost_answer &&
+            M->ghost_answer(a, after, m, a->game->pend.player, 140 + 115 / 8, &px, &py, &piece_r))
             drawn = 1;
     if (!drawn)
         return 0;
@@ -636,6 +638,11 @@ static int draw_hint_answer(gui_app *a, const cit_move *after, const cit_move *m
     a->hint_piece_y = py;
     float rad = a->cam.zoom * 0.2f, minr = (float)gui_px(&a->ui, 10);
     rad = rad < minr ? minr : rad;
+    *tag = (float)gui_px(&a->ui, 14);
+    if (piece_r > 0) { /* round a wider piece, just clear of it, the tag on the ring's upper left */
+        rad = piece_r + (float)gui_px(&a->ui, 3);
+        *tag = rad * 0.75f;
+    }
     gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(0xffffff, (Uint8)(150 + 105 * pulse(a))));
     return 1;
 }
@@ -649,9 +656,10 @@ static void draw_hint(gui_app *a)
     const cit_move *m = gui_hint_shown(a);
     gui_game *g = a->game;
     a->hint_piece_shown = 0;
+    float tag = 0;
     if (m && m->type != CIT_MOVE_PLACE && g->pend.decision != CIT_DECIDE_PLACE_TILE &&
-        draw_hint_answer(a, NULL, m)) {
-        int x = (int)a->hint_piece_x, y = (int)a->hint_piece_y, r = gui_px(&a->ui, 14);
+        draw_hint_answer(a, NULL, m, &tag)) {
+        int x = (int)a->hint_piece_x, y = (int)a->hint_piece_y, r = (int)tag;
         gui_decide_hint_tag(a, x - r, y - r);
         return;
     }
@@ -660,7 +668,7 @@ static void draw_hint(gui_app *a)
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
     gui_board_draw_ghost(a, m, g->pend.player, !(g->has_tile && g->tx == m->x && g->ty == m->y), 140);
     if (gui_hint_then(a))
-        draw_hint_answer(a, m, gui_hint_then(a));
+        draw_hint_answer(a, m, gui_hint_then(a), &tag);
     /* Dashed white, unlike any player's colour, the last move's outline or the tile being placed. */
     SDL_Color ring = gui_rgba(0xffffff, (Uint8)(150 + 105 * pulse(a)));
     if (is_triangle(a, m->tile))

@@ -416,20 +416,25 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
 }
 
 /* A suggested answer to a module's question in words: the module's line, else the core's
-   ("Hint: " or, after the placement's line, "Then: " and the move's words). */
-static void hint_answer_words(gui_app *a, const cit_move *m, int then, char *buf, size_t cap)
+   ("Hint: " or, after the placement's line, "Then: " and the move's words). 2 when the
+   module's line says the whole turn (it replaces the placement's), else 1. */
+static int hint_answer_words(gui_app *a, const cit_move *m, int then, char *buf, size_t cap)
 {
     const cit_game *e = gui_game_engine(a->game);
-    GUI_FOR_MODULES(M, e)
-        if (M->hint_words && M->hint_words(a, m, then, buf, cap))
-            return;
+    GUI_FOR_MODULES(M, e) {
+        int said = M->hint_words ? M->hint_words(a, m, then, buf, cap) : 0;
+        if (said)
+            return then && said == 2 ? 2 : 1;
+    }
     char words[160];
     gui_move_words(e, m, words, sizeof words);
     gui_subst(buf, cap, gui_tr(then ? MSG_HINT_THEN : MSG_HINT_OTHER), words, NULL, NULL);
+    return 1;
 }
 
 /* What the hint suggests, in one line: the ghost's tile and follower (and the piece it goes
-   on to, gui_hint_then), or the answer in words. */
+   on to, gui_hint_then, or the module's line for the whole turn when its answer only says which
+   follower that is), or the answer in words. */
 static void hint_words(gui_app *a, const cit_move *m, char *buf, size_t cap)
 {
     if (m->type == CIT_MOVE_PLACE && a->game->pend.decision == CIT_DECIDE_PLACE_TILE && m->tile < a->tiles->ntiles) {
@@ -444,7 +449,10 @@ static void hint_words(gui_app *a, const cit_move *m, char *buf, size_t cap)
         const cit_move *then = gui_hint_then(a);
         if (then) {
             char more[200];
-            hint_answer_words(a, then, 1, more, sizeof more);
+            if (hint_answer_words(a, then, 1, more, sizeof more) == 2) {
+                SDL_strlcpy(buf, more, cap);
+                return;
+            }
             SDL_strlcat(buf, " ", cap);
             SDL_strlcat(buf, more, cap);
         }

@@ -72,8 +72,9 @@ static float figure_h(gui_app *a)
 }
 
 int gui_traders_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
-                             float *py)
+                             float *py, float *pr)
 {
+    (void)pr; /* a figure is no wider than a follower: the core's ring fits */
     if (m->type != CIT_MOVE_TRADERS_FIGURE || m->arg0 < 1 || m->arg0 > CIT_TRADERS_FIGURES || m->spot < 0)
         return 0;
     int fig = m->arg0 - 1, tile, rot, x, y;

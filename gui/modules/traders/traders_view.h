@@ -12,7 +12,7 @@ void gui_traders_token(gui_app *a, int g, float cx, float cy, float h, Uint8 alp
 /* A hint's builder or pig (a "figure" answer m) see-through where it would stand: after the
    suggested placement `after`, or on the tile just laid (after NULL). The ghost_answer hook. */
 int gui_traders_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
-                             float *py);
+                             float *py, float *pr);
 /* The builders and pigs standing on the board (draw_over). */
 void gui_traders_draw_board(gui_app *a);
 /* A player's figures in supply and goods tokens in the side panel's row; the width used. */
