@@ -1,6 +1,6 @@
 /* Inns & Cathedrals' entry in the GUI module table: the big follower in the panel and as a
-   special piece to drag from the supply box, its question's answers and history line, and the
-   rules text. Inns and cathedrals need no
+   special piece to drag from the supply box, its question's answers and history line, a
+   hint's big follower on the board and in words, and the rules text. Inns and cathedrals need no
    drawing of their own here: the tile art shows them and the feature hover's value
    already counts them (the engine's value hook). */
 #include "modules/inns/inns_module.h"
@@ -13,6 +13,7 @@
 #include "app/i18n.h"
 #include "modules/inns/inns.h"
 #include "scenes/rules_diagram.h"
+#include "scenes/hint.h"
 
 #include <SDL.h>
 
@@ -41,6 +42,19 @@ static int pieces(gui_app *a, int player, int x, int row_y)
     return skip + h + gui_px(ui, 4) + gui_text_width(inns_tr(INNS_PANEL_BIG), px, 1);
 }
 
+/* The gold disc in `player`'s colour rim that marks a big follower standing at px,py on
+   `tile` (its radius in *r, the rim's), the size it has on the board. */
+static void board_disc(gui_app *a, int player, int tile, float px, float py, Uint8 alpha, float *r)
+{
+    float sr = tile >= 0 ? gui_board_spot_radius(a, tile) : 8.0f;
+    SDL_Color rim = gui_player_colour(a->settings.palette_cb, gui_game_player_colour(a->game, player));
+    rim.a = alpha;
+    gui_fill_circle(a->r, px, py, sr * 1.9f, rim);
+    gui_fill_circle(a->r, px, py, sr * 1.6f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
+    if (r)
+        *r = sr * 1.9f;
+}
+
 /* A gold disc under each big follower on the board, in its player's colour rim: the
    figure itself is the core's meeple. */
 static void draw_under(gui_app *a)
@@ -64,10 +78,7 @@ static void draw_under(gui_app *a)
             if (!gui_board_follower_px(a, f, n, i, &px, &py))
                 break;
             int tile = 0, rot = 0;
-            float r = cit_game_tile_at(e, at.x, at.y, &tile, &rot) == 1 ? gui_board_spot_radius(a, tile) : 8.0f;
-            SDL_Color rim = gui_player_colour(a->settings.palette_cb, cit_game_setup(e)->players[p].colour);
-            gui_fill_circle(a->r, px, py, r * 1.9f, rim);
-            gui_fill_circle(a->r, px, py, r * 1.6f, (SDL_Color){0xf0, 0xc8, 0x40, 255});
+            board_disc(a, p, cit_game_tile_at(e, at.x, at.y, &tile, &rot) == 1 ? tile : -1, px, py, 255, NULL);
             break;
         }
     }
@@ -118,6 +129,77 @@ static int big_answer(const gui_game *g, int kind, int spot, cit_move *out)
             return 1;
         }
     return 0;
+}
+
+/* ---- a hint's answer (hint.h): the big follower, as the board draws it ---- */
+
+/* The hint's "big yes" as a big follower see-through: on its gold disc in the player's colour,
+   the figure over it, the size they have on the board. After the hint's placement it stands on
+   that placement's follower spot (drawn over the follower's ghost: the disc, then the figure
+   again, so it reads as the big one); while the question is pending, on the follower just put
+   (pending names its part). A "no" leaves the normal follower's ghost as it is. */
+static int ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
+                        float *py, float *pr)
+{
+    if (m->type != CIT_MOVE_BIG || !m->arg0)
+        return 0;
+    int tile = -1, lying = 0;
+    if (after) {
+        if (after->tile >= a->tiles->ntiles || after->spot < 0 || after->spot >= a->tiles->tiles[after->tile].nfeat)
+            return 0; /* a follower on a module's piece: its ghost is the module's */
+        tile = after->tile;
+        lying = gui_follower_lying(a->tiles->tiles[tile].feat[after->spot].kind);
+        gui_board_anchor_px(a, tile, after->spot, after->rot, after->x, after->y, px, py);
+    } else {
+        const cit_game *e = gui_game_engine(a->game);
+        cit_pending pd = cit_game_pending(e);
+        cit_follower f[CIT_MAX_PLAYERS * (CIT_FOLLOWERS + 1) + 8];
+        int n = cit_game_followers(e, f, (int)(sizeof f / sizeof f[0])), at = -1;
+        if (n > (int)(sizeof f / sizeof f[0]))
+            n = (int)(sizeof f / sizeof f[0]);
+        for (int i = 0; pd.decision == CIT_DECIDE_BIG && i < n && at < 0; i++)
+            if (f[i].where == CIT_AT_PART && f[i].player == pd.player && f[i].x == pd.x && f[i].y == pd.y &&
+                f[i].spot == pd.spot && f[i].half == pd.half)
+                at = i;
+        cit_placed_tile pc[2];
+        if (at < 0 || !gui_board_follower_px(a, f, n, at, px, py) || cit_game_parts_at(e, pd.x, pd.y, pc) <= pd.half)
+            return 0;
+        tile = pc[pd.half].tile;
+        lying = gui_follower_lying(f[at].feature_kind);
+    }
+    board_disc(a, player, tile, *px, *py, alpha, pr);
+    /* the ghost's follower height (board_view.c) */
+    float h = a->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
+    gui_atlas_follower(a->atlas, a->settings.palette_cb, gui_game_player_colour(a->game, player), lying, *px, *py,
+                       h < minh ? minh : h, alpha);
+    return 1;
+}
+
+/* Where a follower on a feature of `kind` stands, for the hint's line ("on the road"); the
+   feature's name for a kind of another module's tiles. */
+static void feature_place(int kind, char *buf, size_t cap)
+{
+    inns_text_id id = kind == CIT_FEAT_ROAD       ? INNS_ON_ROAD
+                      : kind == CIT_FEAT_CITY     ? INNS_ON_CITY
+                      : kind == CIT_FEAT_FIELD    ? INNS_ON_FIELD
+                      : kind == CIT_FEAT_CLOISTER ? INNS_ON_CLOISTER
+                                                  : INNS_ON_OTHER;
+    gui_subst(buf, cap, inns_tr(id), gui_feature_kind_name(kind), NULL, NULL);
+}
+
+/* After the hint's placement, "big yes|no" only says which follower it is: one line for the
+   whole turn (2), naming the follower and its feature. The question pending now keeps the
+   core's line, the words of the button to press. */
+static int hint_words(const gui_app *a, const cit_move *m, int then, char *buf, size_t cap)
+{
+    const cit_move *place = then ? gui_hint_shown(a) : NULL;
+    if (m->type != CIT_MOVE_BIG || !place || place->type != CIT_MOVE_PLACE || place->tile >= a->tiles->ntiles ||
+        place->spot < 0 || place->spot >= a->tiles->tiles[place->tile].nfeat)
+        return 0;
+    char where[64];
+    feature_place(a->tiles->tiles[place->tile].feat[place->spot].kind, where, sizeof where);
+    gui_subst(buf, cap, inns_tr(m->arg0 ? INNS_HINT_BIG : INNS_HINT_NORMAL), where, NULL, NULL);
+    return 2;
 }
 
 static int move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
@@ -202,6 +284,8 @@ const gui_module gui_inns_module = {
     .special_spots = big_spots,
     .special_draw = big_draw,
     .special_answer = big_answer,
+    .ghost_answer = ghost_answer,
+    .hint_words = hint_words,
     .option = CIT_OPT_INNS,
     .words = inns_text,
     .nwords = INNS_NWORDS,

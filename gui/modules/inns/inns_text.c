@@ -49,6 +49,17 @@ const gui_words inns_text[INNS_NWORDS] = {
                        "Dokončená cesta s hostincem ze 3 kartiček: 6 bodů místo 3. Město s katedrálou "
                        "(vpravo) je ještě otevřené: po dokončení 3 za kartičku i erb, nedokončené na konci "
                        "nic. Velká figurka červeného stojí na zlatém kotouči a počítá se za dvě."}},
+    /* a hint's whole turn when it asks which follower went on the tile (hint.h): %1 is where,
+       one of the INNS_ON_ words */
+    [INNS_HINT_BIG] = {{"Hint: the tile where the ghost shows, your big follower %1.",
+                        "Nápověda: dílek tam, kde je jeho stín, se svou velkou figurkou %1."}},
+    [INNS_HINT_NORMAL] = {{"Hint: the tile where the ghost shows, a normal follower %1, not the big one.",
+                           "Nápověda: dílek tam, kde je jeho stín, s obyčejnou figurkou %1, ne s velkou."}},
+    [INNS_ON_ROAD] = {{"on the road", "na cestě"}},
+    [INNS_ON_CITY] = {{"in the city", "ve městě"}},
+    [INNS_ON_FIELD] = {{"on the field", "na louce"}},
+    [INNS_ON_CLOISTER] = {{"in the cloister", "v klášteře"}},
+    [INNS_ON_OTHER] = {{"(%1)", "(%1)"}}, /* another module's feature: its name */
 };
 
 const char *inns_tr(inns_text_id id) { return id >= 0 && id < INNS_NWORDS ? gui_word(&inns_text[id]) : "?"; }
