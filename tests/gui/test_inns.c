@@ -8,6 +8,8 @@
 #include "draw/camera.h"
 #include "modules/gui_module.h"
 #include "scenes/game_panels.h"
+#include "scenes/board_view.h"
+#include "scenes/hint.h"
 #include "modules/inns/inns.h"
 #include "modules/inns/inns_text.h"
 #include "modules/count/count.h"
@@ -68,6 +70,190 @@ static void test_big_no(void)
     CHECK(cit_game_big_follower_in_supply(e, 0) && !cit_game_big_follower(e, 0, NULL));
     CHECK(cit_game_supply(e, 0) == 7);
     CHECK(pixels_of(a, gui_camera_cell_rect(&a->cam, 1, 0), 0xf0c840) == 0);
+    gui_app_free(a);
+}
+
+/* ---- hints: the big follower's answer ghosted and said ---- */
+
+/* A hint shown as if the search had found it: m, with `then` after it (or none). */
+static void show_hint(gui_app *a, const cit_move *m, const cit_move *then)
+{
+    gui_hint_cancel(a);
+    a->hint_key = session_len(a) + 1;
+    a->hint_ready = 1;
+    a->hint_move = *m;
+    a->hint_then_ok = then != NULL;
+    if (then)
+        a->hint_then = *then;
+}
+
+/* Frames until the hint's search (both its steps) is over; 1 if a hint is shown. */
+static int wait_hint(gui_app *a)
+{
+    for (int i = 0; i < 4000 && a->hint_job; i++) {
+        frame(a);
+        SDL_Delay(2);
+    }
+    frames(a, 2);
+    return gui_hint_shown(a) != NULL;
+}
+
+/* The window as drawn now, ARGB8888 (NULL if the screenshot fails). */
+static SDL_Surface *shot(gui_app *a)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/hint.png", tmpdir);
+    SDL_Surface *raw = gui_app_screenshot(a, path) == 0 ? IMG_Load(path) : NULL;
+    SDL_Surface *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    SDL_FreeSurface(raw);
+    return s;
+}
+
+static Uint32 pixel(const SDL_Surface *s, int x, int y)
+{
+    if (x < 0 || y < 0 || x >= s->w || y >= s->h)
+        return 0;
+    return ((const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch))[x];
+}
+
+/* How gold a pixel is: red and green up, blue down. */
+static int goldness(Uint32 p) { return (int)(p >> 16 & 255) + (int)(p >> 8 & 255) - 2 * (int)(p & 255); }
+
+/* Of 16 points on a circle of radius r round cx,cy (inside the big follower's gold disc, clear
+   of the figure), how many turned clearly gold from `before` to `after`. */
+static int gold_round(const SDL_Surface *before, const SDL_Surface *after, float cx, float cy, float r)
+{
+    int n = 0;
+    for (int k = 0; k < 16; k++) {
+        float t = (float)k * 6.2831853f / 16.0f;
+        int x = (int)(cx + r * SDL_cosf(t)), y = (int)(cy + r * SDL_sinf(t));
+        n += goldness(pixel(after, x, y)) - goldness(pixel(before, x, y)) > 50;
+    }
+    return n;
+}
+
+/* The hint's piece is centred on the follower spot `spot` of tile t turned rot at x,y (within a
+   pixel), as the placement's ghost follower stands. */
+static int piece_at_spot(gui_app *a, int t, int spot, int rot, int x, int y)
+{
+    float ax, ay;
+    gui_board_anchor_px(a, t, spot, rot, x, y, &ax, &ay);
+    float dx = a->hint_piece_x - ax, dy = a->hint_piece_y - ay;
+    return a->hint_piece_shown && dx * dx + dy * dy <= 1.0f;
+}
+
+/* A placement's hint goes on to "big yes|no" (End turn answers it from which figure was
+   dragged): "yes" ghosts the follower as the big one, on its gold disc on the inn road's spot,
+   ringed, and one line says the turn; "no" leaves the normal follower's ghost and says so; the
+   search itself gives the placement and a legal answer. */
+static void test_hint_big_with_tile(void)
+{
+    gui_app *a = app_with(GUI_LANG_EN, "");
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    int t = cit_game_pending(e).tile;
+    cit_move place = {.type = CIT_MOVE_PLACE, .tile = (uint16_t)t, .x = 1, .y = 0, .rot = 0, .spot = 0};
+    cit_move yes = {.type = CIT_MOVE_BIG, .arg0 = 1, .spot = CIT_SPOT_NONE};
+    cit_move no = {.type = CIT_MOVE_BIG, .arg0 = 0, .spot = CIT_SPOT_NONE};
+    float sr = gui_board_spot_radius(a, t);
+    show_hint(a, &place, &no);
+    frames(a, 2);
+    CHECK(!a->hint_piece_shown); /* a normal follower: the placement's own ghost says it */
+    char line[300];
+    CHECK(gui_panel_hint_line(a, line, sizeof line));
+    CHECK(!strcmp(line, "Hint: the tile where the ghost shows, a normal follower on the road, not the big one."));
+    SDL_Surface *plain = shot(a);
+    show_hint(a, &place, &yes);
+    frames(a, 2);
+    CHECK(piece_at_spot(a, t, 0, 0, 1, 0));
+    CHECK(gui_panel_hint_line(a, line, sizeof line));
+    CHECK(!strcmp(line, "Hint: the tile where the ghost shows, your big follower on the road."));
+    SDL_Surface *big = shot(a);
+    CHECK(plain && big);
+    if (plain && big) /* the gold disc round the figure, as the board draws a big follower */
+        CHECK(gold_round(plain, big, a->hint_piece_x, a->hint_piece_y, sr * 1.35f) >= 12);
+    SDL_FreeSurface(plain);
+    SDL_FreeSurface(big);
+    harness_shot(a, "inns-hint-big");
+    gui_i18n_set(GUI_LANG_CS);
+    CHECK(gui_panel_hint_line(a, line, sizeof line));
+    CHECK(!strcmp(line, "Nápověda: dílek tam, kde je jeho stín, se svou velkou figurkou na cestě."));
+    show_hint(a, &place, &no);
+    CHECK(gui_panel_hint_line(a, line, sizeof line));
+    CHECK(!strcmp(line, "Nápověda: dílek tam, kde je jeho stín, s obyčejnou figurkou na cestě, ne s velkou."));
+    gui_i18n_set(GUI_LANG_EN);
+    /* a field's follower: its own place words */
+    show_hint(a, &(cit_move){.type = CIT_MOVE_PLACE, .tile = (uint16_t)t, .x = 1, .y = 0, .rot = 0, .spot = 1}, &yes);
+    CHECK(gui_panel_hint_line(a, line, sizeof line));
+    printf("inns-gui: spot 1 of the tile: %s\n", line);
+    CHECK(strstr(line, "your big follower ") && strstr(line, "ghost shows"));
+    gui_hint_cancel(a);
+
+    /* The search goes on from the placement to the question it asks, and shows a legal answer:
+       the big one drawn on the spot, or nothing more. */
+    gui_hint_found(a, &place);
+    CHECK(a->hint_job != NULL && a->hint_then_due && !gui_hint_shown(a));
+    CHECK(wait_hint(a));
+    const cit_move *then = gui_hint_then(a);
+    CHECK(then && then->type == CIT_MOVE_BIG && then->arg0 <= 1);
+    if (then) {
+        printf("inns-gui: after the follower on the inn road the search suggests %s\n",
+               then->arg0 ? "the big follower" : "a normal one");
+        CHECK(then->arg0 ? piece_at_spot(a, t, 0, 0, 1, 0) : !a->hint_piece_shown);
+        CHECK(gui_panel_hint_line(a, line, sizeof line));
+        CHECK(strstr(line, then->arg0 ? "your big follower on the road." : "a normal follower on the road") != NULL);
+    }
+    gui_hint_cancel(a);
+    /* N: the whole turn; a placement with a follower while both kinds are home asks, and
+       then the answer is shown with it */
+    key(a, SDLK_n, 0);
+    CHECK(wait_hint(a));
+    const cit_move *m = gui_hint_shown(a);
+    CHECK(m && m->type == CIT_MOVE_PLACE);
+    if (m) {
+        cit_game *after = cit_game_clone(e);
+        int asked = after && cit_game_apply(after, m, NULL) == CIT_OK && cit_game_pending(after).decision == CIT_DECIDE_BIG;
+        CHECK(!asked == !gui_hint_then(a));
+        CHECK(asked == (m->spot != CIT_SPOT_NONE));
+        cit_game_free(after);
+        printf("inns-gui: the search of the turn: %s\n", gui_panel_hint_line(a, line, sizeof line) ? line : "-");
+    }
+    gui_app_free(a);
+}
+
+/* The question pending now (a save made just after the follower went on the inn road): "yes"
+   draws the big follower's disc round the follower just put, ringed, the list rings its
+   button and the line is its words; "no" draws nothing. */
+static void test_hint_big_pending(void)
+{
+    gui_app *a = app_with(GUI_LANG_CS, "move place IC-02 1,0 r0 f0\n");
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_BIG && cit_game_pending(e).player == 0);
+    cit_placed_tile pc[2];
+    CHECK(cit_game_parts_at(e, 1, 0, pc) == 1);
+    cit_move yes = {.type = CIT_MOVE_BIG, .arg0 = 1, .spot = CIT_SPOT_NONE};
+    cit_move no = {.type = CIT_MOVE_BIG, .arg0 = 0, .spot = CIT_SPOT_NONE};
+    show_hint(a, &no, NULL);
+    frames(a, 2);
+    CHECK(!a->hint_piece_shown);
+    char line[300];
+    CHECK(gui_panel_hint_line(a, line, sizeof line) && !strcmp(line, "Nápověda: Obyčejná figurka"));
+    SDL_Surface *plain = shot(a);
+    show_hint(a, &yes, NULL);
+    frames(a, 2);
+    CHECK(piece_at_spot(a, pc[0].tile, 0, pc[0].rot, 1, 0));
+    CHECK(gui_panel_hint_line(a, line, sizeof line) && !strcmp(line, "Nápověda: Je to moje velká figurka"));
+    CHECK(a->decide.hint_rc.w > 0); /* the list's answer ringed too */
+    SDL_Surface *big = shot(a);
+    CHECK(plain && big);
+    if (plain && big)
+        CHECK(gold_round(plain, big, a->hint_piece_x, a->hint_piece_y, gui_board_spot_radius(a, pc[0].tile) * 1.35f) >= 12);
+    SDL_FreeSurface(plain);
+    SDL_FreeSurface(big);
+    harness_shot(a, "inns-hint-big-pending");
     gui_app_free(a);
 }
 
@@ -293,6 +479,8 @@ int main(int argc, char **argv)
     test_big_yes();
     test_big_no();
     test_words();
+    test_hint_big_with_tile();
+    test_hint_big_pending();
     test_count_quarter_big();
     test_count_deploy_big();
     test_crop_follower_big();
