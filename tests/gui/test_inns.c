@@ -1,6 +1,7 @@
 /* Headless GUI tests of Inns & Cathedrals: the big follower's question in the list of
    choices, the answer applied, the gold disc under the big follower on the board, the
-   history line, and its words in both languages. The board is inns-road-completed.scn's. */
+   history line, a hint's big follower on the board and in its line, and its words in both
+   languages. The board is inns-road-completed.scn's. */
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
