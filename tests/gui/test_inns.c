@@ -177,6 +177,14 @@ static void test_hint_big_with_tile(void)
     SDL_FreeSurface(plain);
     SDL_FreeSurface(big);
     harness_shot(a, "inns-hint-big");
+    /* zoomed out, the figure at its least height: still on the spot, the disc round it */
+    float zoom = a->cam.zoom;
+    a->cam.zoom = 60;
+    frames(a, 2);
+    CHECK(piece_at_spot(a, t, 0, 0, 1, 0));
+    harness_shot(a, "inns-hint-big-small");
+    a->cam.zoom = zoom;
+    frames(a, 2);
     gui_i18n_set(GUI_LANG_CS);
     CHECK(gui_panel_hint_line(a, line, sizeof line));
     CHECK(!strcmp(line, "Nápověda: dílek tam, kde je jeho stín, se svou velkou figurkou na cestě."));
