@@ -159,6 +159,55 @@ static void large_corner_wall(const tile_geom *g, geo_city *c, const geo_side *a
     for (int i = 1; i < 24; i++) push(c, pts[2 * i], pts[2 * i + 1], 1);
 }
 
+/* A large one-sided city drawn as a tongue (IC-07, `tongue=CORNER`): its wall runs down the open
+   side `strip` next to the city side, as a large corner city's does, into a spur at the corner,
+   and comes back across the tile to the city side's far end. E0 is the city side's end on the
+   strip, E1 its other end; `b` is the open side beyond the corner. The outline runs clockwise,
+   so with the strip last (E1 first) both runs are pushed in reverse. */
+static void tongue_wall(const tile_geom *g, geo_city *c, const geo_side *strip, const geo_side *b,
+                        int strip_first, float e0x, float e0y, float e1x, float e1y) {
+    float kx = strip_first ? strip->bx : strip->ax, ky = strip_first ? strip->by : strip->ay;
+    float dx = g->cx - kx, dy = g->cy - ky, dl = hypotf(dx, dy);
+    dx /= dl, dy /= dl;
+    kx -= dx * dl * 0.06f, ky -= dy * dl * 0.06f; /* the spur's tip passes the corner a little */
+    float sx = strip->bx - strip->ax, sy = strip->by - strip->ay; /* from E0 towards the corner */
+    if (!strip_first) sx = -sx, sy = -sy;
+    const float reach = 0.5f, lead = 0.5f, lean = 0.12f; /* as in large_corner_wall */
+    float run1[2 * 25], run2[2 * 25];
+    geo_bezier(run1, 25, e0x, e0y, e0x + sx * 0.3f + strip->nx * reach, e0y + sy * 0.3f + strip->ny * reach,
+               kx + (dx - strip->nx * lean) * lead, ky + (dy - strip->ny * lean) * lead, kx, ky);
+    /* back from the spur: it leaves leaning towards b, a few degrees off the first run (the
+       fields either side stay apart at the corner), bellies out a little and comes up to E1
+       steeply, so the field beyond keeps the larger share and room by E1.
+       t: along the city side from E1 to E0; n: from it into the tile (sides are 1 long) */
+    float tx = e0x - e1x, ty = e0y - e1y, nx = -ty, ny = tx;
+    if ((g->cx - e1x) * nx + (g->cy - e1y) * ny < 0) nx = -nx, ny = -ny;
+    const float back_lead = 1.0f, back_along = 0.25f, back_down = 0.5f;
+    geo_bezier(run2, 25, kx, ky, kx + (dx - b->nx * lean) * back_lead, ky + (dy - b->ny * lean) * back_lead,
+               e1x + tx * back_along + nx * back_down, e1y + ty * back_along + ny * back_down, e1x, e1y);
+    if (strip_first) {
+        for (int i = 1; i < 24; i++) push(c, run1[2 * i], run1[2 * i + 1], 1);
+        push(c, kx, ky, 1);
+        for (int i = 1; i < 24; i++) push(c, run2[2 * i], run2[2 * i + 1], 1);
+    } else {
+        for (int i = 23; i > 0; i--) push(c, run2[2 * i], run2[2 * i + 1], 1);
+        push(c, kx, ky, 1);
+        for (int i = 23; i > 0; i--) push(c, run1[2 * i], run1[2 * i + 1], 1);
+    }
+}
+
+/* Where a large one-sided city's tongue goes (`tongue=SE` etc., squares only): 1 if into the far
+   end of the first open side `first`, 2 if into the near end of the last one, 0 for no tongue. */
+static int tongue_corner(const tile_geom *g, const geo_side *first, const geo_side *last) {
+    char buf[8];
+    if (g->nsides != 4 || !geo_hint_is(g->t, "city", "large") || !geo_hint(g->t, "tongue", buf, sizeof buf))
+        return 0;
+    float x = strchr(buf, 'E') ? 1.0f : 0.0f, y = strchr(buf, 'S') ? 1.0f : 0.0f;
+    if (fabsf(first->bx - x) + fabsf(first->by - y) < 1e-3f) return 1;
+    if (fabsf(last->ax - x) + fabsf(last->ay - y) < 1e-3f) return 2;
+    return 0;
+}
+
 static int side_in(const cit_feature_def *f, const geo_side *s) {
     return (f->ports >> s->ports[1]) & 1;
 }
@@ -240,7 +289,12 @@ static void build_city(tile_geom *g, int fi, geo_city *c) {
                 float depth = cap_depth(g, ncs, run, run == 1 ? s : NULL);
                 if (run == 1 || fabsf(tx - (px + qx) * 0.5f) + fabsf(ty - (py + qy) * 0.5f) < 0.02f)
                     tx = g->cx, ty = g->cy;
-                if (ncs == 2 && run == 2 && ns == 4 && geo_hint_is(t, "city", "large")) {
+                int tg = ncs == 1 && run == 3 ? tongue_corner(g, s, last) : 0;
+                if (tg == 1) {
+                    tongue_wall(g, c, s, &g->side[(i + 1) % ns], 1, px, py, qx, qy);
+                } else if (tg == 2) {
+                    tongue_wall(g, c, last, &g->side[(i + run - 2) % ns], 0, qx, qy, px, py);
+                } else if (ncs == 2 && run == 2 && ns == 4 && geo_hint_is(t, "city", "large")) {
                     large_corner_wall(g, c, s, &g->side[(i + 1) % ns], px, py, qx, qy);
                 } else if (depth > 0 && ncs == 2 && run == 2 && has_enclosed_field(t)) { /* TB-14: hollow towards the corner */
                     wall_curve(g, c, px, py, qx, qy, depth, 2 * g->cx - tx, 2 * g->cy - ty);
