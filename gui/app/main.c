@@ -63,9 +63,12 @@ int main(int argc, char **argv)
     const char *drv = init == 0 ? SDL_GetCurrentVideoDriver() : NULL;
     int invisible = drv && !want && (!strcmp(drv, "offscreen") || !strcmp(drv, "dummy"));
     if (init != 0 || invisible) {
-        if (none || invisible)
+        if (none)
             fprintf(stderr, "citadela: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set).\n"
                             "Start it from a desktop session; --help and --version work without one.\n");
+        else if (invisible) /* a display is named, but SDL could not reach it and fell back */
+            fprintf(stderr, "citadela: cannot open a window on display %s (SDL fell back to its %s driver).\n",
+                    x && *x ? x : w, drv);
         else
             fprintf(stderr, "citadela: cannot open a window on this display: %s\n", SDL_GetError());
         if (!none)

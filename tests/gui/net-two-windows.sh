@@ -89,9 +89,11 @@ window() {
     fail "no window for process $1"
 }
 # Starts side $1 (arguments after $2) and finds its window at x = $2: sets pid and win.
-# Inside make test a game twice ended quietly at its menu before its window was found (a
-# quit the window was sent, from outside the test: its log shows nothing else), so a
-# process that ends before its window shows is started again, at most twice, and said so.
+# Inside make test, about one run in three, a game's SDL could not reach the Xvfb display
+# at start (its X11 driver failed and it fell back to an invisible one, so the game
+# refused to start: "cannot open a window on display ..."); the display answered the
+# next start. So a process that ends before its window shows is started again, at most
+# twice, and the note says so with its log.
 start_side() {
     side=$1 x=$2
     shift 2
