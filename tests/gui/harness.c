@@ -5,6 +5,7 @@
 #include "draw/camera.h"
 #include "scenes/board_view.h"
 #include "scenes/game_state.h"
+#include "scenes/hint.h"
 #include "engine.h"
 
 #include <SDL_image.h>
@@ -262,6 +263,27 @@ void harness_spot_px(gui_app *a, int spot, int *x, int *y)
     gui_board_anchor_px(a, g->pend.tile, spot, g->trot, g->tx, g->ty, &px, &py);
     *x = (int)px;
     *y = (int)py;
+}
+
+void harness_show_hint(gui_app *a, const cit_move *m, const cit_move *then)
+{
+    gui_hint_cancel(a);
+    a->hint_key = session_len(a) + 1;
+    a->hint_ready = 1;
+    a->hint_move = *m;
+    a->hint_then_ok = then != NULL;
+    if (then)
+        a->hint_then = *then;
+}
+
+int harness_wait_hint(gui_app *a)
+{
+    for (int i = 0; i < 4000 && a->hint_job; i++) {
+        frame(a);
+        SDL_Delay(2);
+    }
+    frames(a, 2);
+    return gui_hint_shown(a) != NULL;
 }
 
 gui_app *harness_open_save(int lang, const char *name, const char *text)

@@ -67,6 +67,10 @@ gui_app *harness_open_game(int lang, const char *name, const char *options, cons
 int harness_special_at(gui_app *a, int mod, int kind, int *x, int *y);
 /* Where spot `spot` of the tentative tile is on screen. */
 void harness_spot_px(gui_app *a, int spot, int *x, int *y);
+/* A hint shown as if the search had found it: move m, with `then` after it (NULL: none). */
+void harness_show_hint(gui_app *a, const cit_move *m, const cit_move *then);
+/* Frames until the hint's search (both its steps) is over; 1 if a hint is shown then. */
+int harness_wait_hint(gui_app *a);
 /* Removes the scratch home's settings.ini (the next app starts from the defaults). */
 void remove_settings(void);
 /* --shots DIR of the tests that take it: harness_shot() writes DIR/NAME.png after a frame (nothing

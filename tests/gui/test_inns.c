@@ -76,29 +76,6 @@ static void test_big_no(void)
 
 /* ---- hints: the big follower's answer ghosted and said ---- */
 
-/* A hint shown as if the search had found it: m, with `then` after it (or none). */
-static void show_hint(gui_app *a, const cit_move *m, const cit_move *then)
-{
-    gui_hint_cancel(a);
-    a->hint_key = session_len(a) + 1;
-    a->hint_ready = 1;
-    a->hint_move = *m;
-    a->hint_then_ok = then != NULL;
-    if (then)
-        a->hint_then = *then;
-}
-
-/* Frames until the hint's search (both its steps) is over; 1 if a hint is shown. */
-static int wait_hint(gui_app *a)
-{
-    for (int i = 0; i < 4000 && a->hint_job; i++) {
-        frame(a);
-        SDL_Delay(2);
-    }
-    frames(a, 2);
-    return gui_hint_shown(a) != NULL;
-}
-
 /* The window as drawn now, ARGB8888 (NULL if the screenshot fails). */
 static SDL_Surface *shot(gui_app *a)
 {
@@ -158,14 +135,14 @@ static void test_hint_big_with_tile(void)
     cit_move yes = {.type = CIT_MOVE_BIG, .arg0 = 1, .spot = CIT_SPOT_NONE};
     cit_move no = {.type = CIT_MOVE_BIG, .arg0 = 0, .spot = CIT_SPOT_NONE};
     float sr = gui_board_spot_radius(a, t);
-    show_hint(a, &place, &no);
+    harness_show_hint(a, &place, &no);
     frames(a, 2);
     CHECK(!a->hint_piece_shown); /* a normal follower: the placement's own ghost says it */
     char line[300];
     CHECK(gui_panel_hint_line(a, line, sizeof line));
     CHECK(!strcmp(line, "Hint: the tile where the ghost shows, a normal follower on the road, not the big one."));
     SDL_Surface *plain = shot(a);
-    show_hint(a, &place, &yes);
+    harness_show_hint(a, &place, &yes);
     frames(a, 2);
     CHECK(piece_at_spot(a, t, 0, 0, 1, 0));
     CHECK(gui_panel_hint_line(a, line, sizeof line));
@@ -188,12 +165,12 @@ static void test_hint_big_with_tile(void)
     gui_i18n_set(GUI_LANG_CS);
     CHECK(gui_panel_hint_line(a, line, sizeof line));
     CHECK(!strcmp(line, "Nápověda: dílek tam, kde je jeho stín, se svou velkou figurkou na cestě."));
-    show_hint(a, &place, &no);
+    harness_show_hint(a, &place, &no);
     CHECK(gui_panel_hint_line(a, line, sizeof line));
     CHECK(!strcmp(line, "Nápověda: dílek tam, kde je jeho stín, s obyčejnou figurkou na cestě, ne s velkou."));
     gui_i18n_set(GUI_LANG_EN);
     /* a field's follower: its own place words */
-    show_hint(a, &(cit_move){.type = CIT_MOVE_PLACE, .tile = (uint16_t)t, .x = 1, .y = 0, .rot = 0, .spot = 1}, &yes);
+    harness_show_hint(a, &(cit_move){.type = CIT_MOVE_PLACE, .tile = (uint16_t)t, .x = 1, .y = 0, .rot = 0, .spot = 1}, &yes);
     CHECK(gui_panel_hint_line(a, line, sizeof line));
     printf("inns-gui: spot 1 of the tile: %s\n", line);
     CHECK(strstr(line, "your big follower ") && strstr(line, "ghost shows"));
@@ -203,7 +180,7 @@ static void test_hint_big_with_tile(void)
        the big one drawn on the spot, or nothing more. */
     gui_hint_found(a, &place);
     CHECK(a->hint_job != NULL && a->hint_then_due && !gui_hint_shown(a));
-    CHECK(wait_hint(a));
+    CHECK(harness_wait_hint(a));
     const cit_move *then = gui_hint_then(a);
     CHECK(then && then->type == CIT_MOVE_BIG && then->arg0 <= 1);
     if (then) {
@@ -217,7 +194,7 @@ static void test_hint_big_with_tile(void)
     /* N: the whole turn; a placement with a follower while both kinds are home asks, and
        then the answer is shown with it */
     key(a, SDLK_n, 0);
-    CHECK(wait_hint(a));
+    CHECK(harness_wait_hint(a));
     const cit_move *m = gui_hint_shown(a);
     CHECK(m && m->type == CIT_MOVE_PLACE);
     if (m) {
@@ -245,13 +222,13 @@ static void test_hint_big_pending(void)
     CHECK(cit_game_parts_at(e, 1, 0, pc) == 1);
     cit_move yes = {.type = CIT_MOVE_BIG, .arg0 = 1, .spot = CIT_SPOT_NONE};
     cit_move no = {.type = CIT_MOVE_BIG, .arg0 = 0, .spot = CIT_SPOT_NONE};
-    show_hint(a, &no, NULL);
+    harness_show_hint(a, &no, NULL);
     frames(a, 2);
     CHECK(!a->hint_piece_shown);
     char line[300];
     CHECK(gui_panel_hint_line(a, line, sizeof line) && !strcmp(line, "Nápověda: Obyčejná figurka"));
     SDL_Surface *plain = shot(a);
-    show_hint(a, &yes, NULL);
+    harness_show_hint(a, &yes, NULL);
     frames(a, 2);
     CHECK(piece_at_spot(a, pc[0].tile, 0, pc[0].rot, 1, 0));
     CHECK(gui_panel_hint_line(a, line, sizeof line) && !strcmp(line, "Nápověda: Je to moje velká figurka"));

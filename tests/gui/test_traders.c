@@ -147,17 +147,6 @@ static void test_pig_drag(void)
 
 /* ---- hints: the builder and the pig ---- */
 
-/* Frames until the hint's search (both its steps) is over; 1 if a hint is shown. */
-static int wait_hint(gui_app *a)
-{
-    for (int i = 0; i < 4000 && a->hint_job; i++) {
-        frame(a);
-        SDL_Delay(2);
-    }
-    frames(a, 2);
-    return gui_hint_shown(a) != NULL;
-}
-
 /* Where the board should draw a figure on spot `spot` of tile t turned rot at x,y (beside the
    spot's anchor, as the figures on the board stand), within a pixel of the drawn one. */
 static int figure_drawn_at(gui_app *a, int t, int spot, int rot, int x, int y, int fig)
@@ -177,18 +166,6 @@ static void hint_line(gui_app *a, char *line, size_t cap)
     CHECK(gui_panel_hint_line(a, line, cap));
 }
 
-/* A hint shown as if the search had found it: the placement m (with `then` after it, or none). */
-static void show_hint(gui_app *a, const cit_move *m, const cit_move *then)
-{
-    gui_hint_cancel(a);
-    a->hint_key = session_len(a) + 1;
-    a->hint_ready = 1;
-    a->hint_move = *m;
-    a->hint_then_ok = then != NULL;
-    if (then)
-        a->hint_then = *then;
-}
-
 /* The hint's search from a found placement `place` (no follower, the figure question asked
    after it): it goes on, then shows the placement with a legal answer to the question, which
    is figure `fig` on `spot` or none; the figure is drawn beside that spot of the tile's ghost. */
@@ -197,7 +174,7 @@ static void search_after(gui_app *a, const cit_move *place, int fig, int spot)
     gui_hint_cancel(a);
     gui_hint_found(a, place);
     CHECK(a->hint_job != NULL && a->hint_then_due && !gui_hint_shown(a));
-    CHECK(wait_hint(a));
+    CHECK(harness_wait_hint(a));
     const cit_move *then = gui_hint_then(a);
     CHECK(then && then->type == CIT_MOVE_TRADERS_FIGURE && (then->arg0 == 0 || (then->arg0 == 1 + fig && then->spot == spot)));
     if (!then)
@@ -223,7 +200,7 @@ static void test_hint_builder_with_tile(void)
     int u = cit_game_pending(e).tile;
     cit_move place = {.type = CIT_MOVE_PLACE, .tile = (uint16_t)u, .x = 2, .y = 0, .rot = 0, .spot = CIT_SPOT_NONE};
     cit_move builder = {.type = CIT_MOVE_TRADERS_FIGURE, .arg0 = 1 + CIT_TRADERS_BUILDER, .spot = 0};
-    show_hint(a, &place, &builder);
+    harness_show_hint(a, &place, &builder);
     CHECK(gui_hint_then(a) != NULL);
     frames(a, 2);
     CHECK(a->hint_piece_shown && figure_drawn_at(a, u, 0, 0, 2, 0, CIT_TRADERS_BUILDER));
@@ -233,7 +210,7 @@ static void test_hint_builder_with_tile(void)
     harness_shot(a, "traders-hint-builder");
     /* "figure none" after it: End turn without the builder, nothing drawn */
     cit_move none = {.type = CIT_MOVE_TRADERS_FIGURE, .spot = CIT_SPOT_NONE};
-    show_hint(a, &place, &none);
+    harness_show_hint(a, &place, &none);
     frames(a, 2);
     CHECK(!a->hint_piece_shown);
     hint_line(a, line, sizeof line);
@@ -254,7 +231,7 @@ static void test_hint_builder_with_tile(void)
        placement is asked the question */
     key(a, SDLK_n, 0);
     CHECK(a->hint_job != NULL);
-    CHECK(wait_hint(a));
+    CHECK(harness_wait_hint(a));
     const cit_move *m = gui_hint_shown(a);
     CHECK(m && m->type == CIT_MOVE_PLACE);
     if (m) {
@@ -290,7 +267,7 @@ static void test_hint_pig_pending(void)
     cit_placed_tile pc[2];
     CHECK(cit_game_parts_at(e, 2, 0, pc) == 1);
     cit_move pig = {.type = CIT_MOVE_TRADERS_FIGURE, .arg0 = 1 + CIT_TRADERS_PIG, .spot = 1};
-    show_hint(a, &pig, NULL);
+    harness_show_hint(a, &pig, NULL);
     frames(a, 2);
     CHECK(a->hint_piece_shown && figure_drawn_at(a, pc[0].tile, 1, pc[0].rot, 2, 0, CIT_TRADERS_PIG));
     char line[300];
@@ -299,7 +276,7 @@ static void test_hint_pig_pending(void)
     CHECK(a->decide.hint_rc.w > 0); /* the list's answer ringed too */
     harness_shot(a, "traders-hint-pig-pending");
     cit_move none = {.type = CIT_MOVE_TRADERS_FIGURE, .spot = CIT_SPOT_NONE};
-    show_hint(a, &none, NULL);
+    harness_show_hint(a, &none, NULL);
     frames(a, 2);
     CHECK(!a->hint_piece_shown);
     hint_line(a, line, sizeof line);
@@ -307,7 +284,7 @@ static void test_hint_pig_pending(void)
     gui_hint_cancel(a);
     /* the search: a legal answer, drawn if it is the pig */
     key(a, SDLK_n, 0);
-    CHECK(wait_hint(a));
+    CHECK(harness_wait_hint(a));
     const cit_move *m = gui_hint_shown(a);
     CHECK(m && m->type == CIT_MOVE_TRADERS_FIGURE && (m->arg0 == 0 || (m->arg0 == 1 + CIT_TRADERS_PIG && m->spot == 1)));
     if (m)
