@@ -7,6 +7,7 @@
 #include "scenes/game_state.h"
 #include "scenes/hint.h"
 #include "engine.h"
+#include "host.h"
 
 #include <SDL_image.h>
 
@@ -263,6 +264,16 @@ void harness_spot_px(gui_app *a, int spot, int *x, int *y)
     gui_board_anchor_px(a, g->pend.tile, spot, g->trot, g->tx, g->ty, &px, &py);
     *x = (int)px;
     *y = (int)py;
+}
+
+struct net_hub *harness_hub(int allow_create)
+{
+    net_hub_config cfg = {0};
+    cfg.allow_create = allow_create;
+    const char *why = NULL;
+    net_hub *h = net_hub_new(&cfg, &why);
+    CHECK(h != NULL);
+    return h;
 }
 
 void harness_show_hint(gui_app *a, const cit_move *m, const cit_move *then)

@@ -67,6 +67,9 @@ gui_app *harness_open_game(int lang, const char *name, const char *options, cons
 int harness_special_at(gui_app *a, int mod, int kind, int *x, int *y);
 /* Where spot `spot` of the tentative tile is on screen. */
 void harness_spot_px(gui_app *a, int spot, int *x, int *y);
+/* A network host on a free loopback port for a test's table (allow_create: clients may open
+   tables, as on a server); NULL after a failed check. */
+struct net_hub *harness_hub(int allow_create);
 /* A hint shown as if the search had found it: move m, with `then` after it (NULL: none). */
 void harness_show_hint(gui_app *a, const cit_move *m, const cit_move *then);
 /* Frames until the hint's search (both its steps) is over; 1 if a hint is shown then. */

@@ -278,11 +278,8 @@ static void test_away_kept(void)
 /* A library hub hosts (seat 1 played by the test); the window joins as Anna. */
 static void test_join(void)
 {
-    net_hub_config cfg = {0};
-    cfg.port = 0;
     const char *why = NULL;
-    net_hub *h = net_hub_new(&cfg, &why);
-    CHECK(h != NULL);
+    net_hub *h = harness_hub(0);
     if (!h)
         return;
     cit_setup su = two_players(77);
@@ -396,10 +393,8 @@ static void test_join(void)
    mark in the row and "thinking" in the banner, until the friend is back. */
 static void test_join_sees_ai(void)
 {
-    net_hub_config cfg = {0};
     const char *why = NULL;
-    net_hub *h = net_hub_new(&cfg, &why);
-    CHECK(h != NULL);
+    net_hub *h = harness_hub(0);
     if (!h)
         return;
     cit_setup su = two_players(91);
@@ -453,11 +448,8 @@ static void test_join_sees_ai(void)
    shows, the window starts the game and plays. */
 static void test_server_table(void)
 {
-    net_hub_config cfg = {0};
-    cfg.allow_create = 1;
     const char *why = NULL;
-    net_hub *h = net_hub_new(&cfg, &why);
-    CHECK(h != NULL);
+    net_hub *h = harness_hub(1);
     if (!h)
         return;
     gui_app *a = harness_app(1280, 800, GUI_LANG_EN);

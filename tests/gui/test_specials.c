@@ -109,10 +109,8 @@ static void test_big_back(void)
    and End turn: the table gets the placement and then "big no", and seat 1 is to play. */
 static void test_net_answer(void)
 {
-    net_hub_config cfg = {0};
     const char *why = NULL;
-    net_hub *h = net_hub_new(&cfg, &why);
-    CHECK(h != NULL);
+    net_hub *h = harness_hub(0);
     if (!h)
         return;
     cit_setup su = two_players(77);
