@@ -108,3 +108,9 @@ $(BUILD)/obj/tests/modules/counter/%.o: tests/modules/counter/%.c
 
 $(BUILD)/test_counter_module: $(COUNTER_OBJ) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# The City's wall: the walk over the town against the completion search, every candidate
+# of every wall and gate decision of 10,000 random games (CI's unit run checks 150).
+.PHONY: wall-soak
+wall-soak: $(BUILD)/unit_tests
+	CIT_WALL_GAMES=10000 $(BUILD)/unit_tests

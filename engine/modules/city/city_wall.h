@@ -36,20 +36,53 @@ void city_edge_corners(int x, int y, int side, int *x0, int *y0, int *x1, int *y
 int city_corner_on_wall(const cit_game *g, int cx, int cy);
 /* Whether the empty cell x,y is outside the city (joined to the surroundings). */
 int city_cell_is_outer(const cit_game *g, int x, int y, const int bounds[4]);
-/* The closed wall of the first edge that takes the gate (that gate, then its
-   completion; loop holds CITY_MAX_COMPLETION + 1): its pieces, or 0. */
-int city_gate_loop(const cit_game *g, const int bounds[4], int8_t (*loop)[3]);
-/* Whether the gate may go on side `side` of tile x,y (known, *nknown: city_gate_loop's
-   pieces, grown up to cap by each completion found; NULL: the plain test). */
-int city_gate_fits(const cit_game *g, const int bounds[4], int8_t (*known)[3], int *nknown, int cap, int x, int y,
-                   int side);
-/* Whether a wall piece may go on side `side` of cell x,y (at an end of the wall). */
-int city_piece_fits(const cit_game *g, const int bounds[4], int x, int y, int side);
+typedef struct city_town city_town;
+/* Whether the gate may go on side `side` of tile x,y (town: the picture the listing made,
+   known, *nknown: the closed walls found so far, grown up to cap; town NULL: the plain
+   search). */
+int city_gate_fits(const cit_game *g, const int bounds[4], city_town *town, int8_t (*known)[3], int *nknown,
+                   int cap, int x, int y, int side);
+/* Whether a wall piece may go on side `side` of cell x,y (at an end of the wall; town:
+   the listing's picture of the town, or NULL). */
+int city_piece_fits(const cit_game *g, const int bounds[4], city_town *town, int x, int y, int side);
 /* The same but for the completion test (city_wall_can_close): the piece's own rules. */
 int city_piece_may_lie(const cit_game *g, const int bounds[4], int x, int y, int side);
 /* Whether, with the gate (gate 1) or one more piece there, the wall can still be closed
    round every tile (RULES.md §5); city_gate_fits and city_piece_fits ask it last. */
 int city_wall_can_close(const cit_game *g, int x, int y, int side, int gate);
+/* The reference for city_town_can_close: the completion search itself (a whole search
+   per candidate; kept for the differential test, tests/unit/test_fastpaths.c). */
+int city_wall_can_close_plain(const cit_game *g, int x, int y, int side, int gate);
+/* Whether every tile lies inside the laid wall closed by the `n` pieces of path. */
+int city_encloses_every_tile(const cit_game *g, const int8_t (*path)[3], int n);
+
+/* ---- wall_reach.c: the same question for many candidates on one picture of the town -- */
+
+enum { CITY_TOWN_CORNERS = 2048 }; /* a bigger town (never seen in play) asks the search */
+
+/* The town as the completion sees it (tiles, the wall's cells, sides and corners), made
+   once for a listing; each candidate is then a walk over it, not a search of its own.
+   For the gate (no wall yet) or for pieces at the ends of the wall laid. */
+struct city_town {
+    const cit_game *g;
+    int gate;                   /* candidates are the gate */
+    int ok;                     /* 0: too big for the picture: the search answers */
+    int x0, y0, w, h;           /* the picture: cells (and their north-west corners) */
+    int minx, miny, maxx, maxy; /* the corners of the tiles and the wall's inner cells */
+    int gx, gy, odd;            /* the gate's cell; the laid wall's crossings of its ray */
+    int head_dir;               /* the direction the laid wall arrives at its head in */
+    uint8_t at[CITY_TOWN_CORNERS];
+    uint8_t seen[CITY_TOWN_CORNERS];
+};
+
+/* Makes the picture: for the gate (gate 1) or for pieces at the ends of the wall. */
+void city_town_init(city_town *t, const cit_game *g, int gate);
+/* city_wall_can_close, answered by a walk over the picture: whether after the gate or
+   the piece on side `side` of cell x,y some completion closes the wall round every tile.
+   With path (room for CITY_MAX_COMPLETION pieces), a completion found that touches
+   itself nowhere is written there and *npath says how many pieces (else 0). */
+int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3], int *npath);
+
 /* The owner + 1 of the watchman opposite a new piece there, or 0. */
 int city_watchman_opposite(const cit_game *g, int x, int y, int side);
 /* Whether the shortest completion keeping every tile inside takes 5 pieces or fewer. */

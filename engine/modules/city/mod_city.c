@@ -281,12 +281,13 @@ static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first)
     tile_bounds(g, bounds);
     /* the closed walls found so far: a few hold most of a town's free edges */
     int8_t known[KNOWN_GATE_PIECES][3];
-    int nknown = city_gate_loop(g, bounds, known);
-    if (!nknown) return 0; /* no edge takes a completion */
+    int nknown = 0;
+    city_town town;
+    city_town_init(&town, g, 1);
     for (int i = 0; i < g->npieces && !(first && n); i++)
         for (int s = 0; s < 4 && !(first && n); s++) {
             const piece *p = &g->pieces[i];
-            if (!city_gate_fits(g, bounds, known, &nknown, KNOWN_GATE_PIECES, p->x, p->y, s)) continue;
+            if (!city_gate_fits(g, bounds, &town, known, &nknown, KNOWN_GATE_PIECES, p->x, p->y, s)) continue;
             if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
             n++;
         }
@@ -301,6 +302,8 @@ static int list_pieces_from(const cit_game *g, int player, cit_move *out, int ca
     const city_state *c = city_of(g);
     int n = 0, bounds[4];
     tile_bounds(g, bounds);
+    city_town town;
+    city_town_init(&town, g, 0);
     for (int end = 0; end < 2 && !(first && n); end++) {
         int cx = end ? c->ax : c->bx, cy = end ? c->ay : c->by;
         /* the cells round the corner cx,cy whose sides may run from (head) or to (tail) it */
@@ -313,7 +316,7 @@ static int list_pieces_from(const cit_game *g, int player, cit_move *out, int ca
                 /* the piece that closes the wall starts at the head and ends at the tail:
                    listed once, at the head */
                 if (end && x0 == c->bx && y0 == c->by) continue;
-                if (!starts || (first && n) || !city_piece_fits(g, bounds, x, y, s)) continue;
+                if (!starts || (first && n) || !city_piece_fits(g, bounds, &town, x, y, s)) continue;
                 if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 0);
                 n++;
                 if (first) break;
@@ -487,13 +490,13 @@ static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_
     if (want == CIT_MOVE_CITY_GATE) {
         int bounds[4];
         tile_bounds(g, bounds);
-        int8_t loop[CITY_MAX_COMPLETION + 1][3];
-        int nloop = city_gate_loop(g, bounds, loop);
-        fits = nloop && city_gate_fits(g, bounds, loop, &nloop, nloop, m->x, m->y, m->arg0);
+        city_town town;
+        city_town_init(&town, g, 1);
+        fits = city_gate_fits(g, bounds, &town, NULL, NULL, 0, m->x, m->y, m->arg0);
     } else {
         int bounds[4];
         tile_bounds(g, bounds);
-        fits = city_piece_fits(g, bounds, m->x, m->y, m->arg0);
+        fits = city_piece_fits(g, bounds, NULL, m->x, m->y, m->arg0);
     }
     if (want == CIT_MOVE_CITY_GATE) return fits ? CIT_OK : CIT_ERR_MODULE_RULE;
     if (!fits) return CIT_ERR_MODULE_RULE;
@@ -806,9 +809,11 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
                     if (city_piece_may_lie(g, bounds, x, y, sd)) e[n][0] = x, e[n][1] = y, e[n][2] = sd, n++;
                 }
         }
+        city_town town;
+        city_town_init(&town, g, 0);
         while (n > 0) {
             int k = (int)rules_rng_below(rng, (uint32_t)n);
-            if (city_wall_can_close(g, e[k][0], e[k][1], e[k][2], 0)) {
+            if (city_town_can_close(&town, e[k][0], e[k][1], e[k][2], NULL, NULL)) {
                 int watchman = watchman_allowed(g, s->player, e[k][0], e[k][1], e[k][2]) &&
                                g->supply[s->player] >= 3 && rules_rng_below(rng, 4) == 0;
                 *out = wall_move(CIT_MOVE_CITY_WALL, e[k][0], e[k][1], e[k][2], watchman);

@@ -99,51 +99,37 @@ static int gate_edge_free(const cit_game *g, const int bounds[4], int x, int y, 
            city_cell_is_outer(g, ox, oy, bounds);
 }
 
-/* The closed wall of the first free outer edge (tiles in the order placed, sides N E S
-   W) whose gate takes a completion: that gate first, then its completion. Every piece of
-   it is a tile's free outer edge, and a gate there has that same wall, turned, as its
-   completion; so one search settles most edges (a town has dozens). Returns the pieces,
-   or 0 if no edge takes the gate. */
-int city_gate_loop(const cit_game *g, const int bounds[4], int8_t (*loop)[3]) {
-    for (int i = 0; i < g->npieces; i++)
-        for (int s = 0; s < 4; s++) {
-            int x = g->pieces[i].x, y = g->pieces[i].y;
-            if (!gate_edge_free(g, bounds, x, y, s)) continue;
-            extra_piece e = {x, y, s, 1};
-            int n = completion(g, &e, loop + 1, CITY_MAX_COMPLETION, 0, NULL);
-            if (n < 0) continue;
-            loop[0][0] = (int8_t)x, loop[0][1] = (int8_t)y, loop[0][2] = (int8_t)s;
-            return n + 1;
-        }
-    return 0;
-}
-
 /* The gate on side `side` of the tile at x,y: a free outer edge, and the wall can then
    be closed round every tile: it lies on a closed wall already found (`known`, *nknown
-   pieces: city_gate_loop's and the completions found since), or a completion of its own
-   exists, whose pieces are then added to `known` while it has room (cap). As with
-   city_gate_loop, a gate on any edge of a gate's closed wall has that wall, turned, as
-   its completion, so a listing of every edge needs a search only for the edges on no
-   wall found yet. known NULL: the edge's own completion alone (the plain way). */
-int city_gate_fits(const cit_game *g, const int bounds[4], int8_t (*known)[3], int *nknown, int cap, int x, int y,
-                   int side) {
+   pieces: the completions found so far with the gates they were found for), or a
+   completion of its own exists (a walk over `town`), which is then added to `known`
+   while it has room (cap). A gate on any edge of a closed wall round every tile has that
+   wall, turned, as its completion, so a listing of every edge walks only from the edges
+   on no wall found yet. town NULL: the edge's own completion search (the plain way). */
+int city_gate_fits(const cit_game *g, const int bounds[4], city_town *town, int8_t (*known)[3], int *nknown,
+                   int cap, int x, int y, int side) {
     if (!gate_edge_free(g, bounds, x, y, side)) return 0;
+    if (!town) return city_wall_can_close_plain(g, x, y, side, 1);
     int have = known ? *nknown : 0;
     for (int k = 0; k < have; k++)
         if (known[k][0] == x && known[k][1] == y && known[k][2] == side) return 1;
-    extra_piece e = {x, y, side, 1};
     int8_t path[CITY_MAX_COMPLETION][3];
-    int n = completion(g, &e, path, CITY_MAX_COMPLETION, 0, NULL);
-    if (n < 0) return 0;
-    for (int k = 0; known && k < n && *nknown < cap; k++) memcpy(known[(*nknown)++], path[k], sizeof path[k]);
+    int n = 0;
+    if (!city_town_can_close(town, x, y, side, known ? path : NULL, &n)) return 0;
+    if (known && n && *nknown + n + 1 <= cap) {
+        known[*nknown][0] = (int8_t)x, known[*nknown][1] = (int8_t)y, known[*nknown][2] = (int8_t)side;
+        memcpy(known[*nknown + 1], path, (size_t)n * sizeof path[0]);
+        *nknown += n + 1;
+    }
     return 1;
 }
 
 /* Whether a wall piece may lie on side `side` of cell x,y (the cell inside): it continues
    the wall at one of its ends with the city on its right, the cell outside is empty, and
    it touches the wall nowhere else (except closing it: its far end is the other end). */
-int city_piece_fits(const cit_game *g, const int bounds[4], int x, int y, int side) {
-    return city_piece_may_lie(g, bounds, x, y, side) && city_wall_can_close(g, x, y, side, 0);
+int city_piece_fits(const cit_game *g, const int bounds[4], city_town *town, int x, int y, int side) {
+    if (!city_piece_may_lie(g, bounds, x, y, side)) return 0;
+    return town ? city_town_can_close(town, x, y, side, NULL, NULL) : city_wall_can_close(g, x, y, side, 0);
 }
 
 int city_piece_may_lie(const cit_game *g, const int bounds[4], int x, int y, int side) {
@@ -185,7 +171,7 @@ int city_watchman_opposite(const cit_game *g, int x, int y, int side) {
 /* Whether every tile lies inside the closed wall made of the pieces laid and the `n`
    pieces of a completion (each a cell and the side it lies on): a tile is inside when a
    ray from its middle eastwards crosses the wall an odd number of times. */
-static int encloses_every_tile(const cit_game *g, const int8_t (*path)[3], int n) {
+int city_encloses_every_tile(const cit_game *g, const int8_t (*path)[3], int n) {
     for (int i = 0; i < g->npieces; i++) {
         int x = g->pieces[i].x, y = g->pieces[i].y, crossings = 0;
         for (int k = 0; k < g->nwalls + n; k++) {
@@ -225,12 +211,18 @@ int city_ends_close(const cit_game *g) {
    if a completion keeping every tile inside exists after it. The one rule for the legal
    list, the check of a move, the window's slots and the computer players. */
 int city_wall_can_close(const cit_game *g, int x, int y, int side, int gate) {
+    city_town t;
+    city_town_init(&t, g, gate);
+    return city_town_can_close(&t, x, y, side, NULL, NULL);
+}
+
+int city_wall_can_close_plain(const cit_game *g, int x, int y, int side, int gate) {
     const city_state *c = city_of(g);
     int x0, y0, x1, y1;
     city_edge_corners(x, y, side, &x0, &y0, &x1, &y1);
     if (!gate && x0 == c->bx && y0 == c->by && x1 == c->ax && y1 == c->ay) {
         const int8_t closing[1][3] = {{(int8_t)x, (int8_t)y, (int8_t)side}};
-        return encloses_every_tile(g, closing, 1);
+        return city_encloses_every_tile(g, closing, 1);
     }
     extra_piece e = {x, y, side, gate};
     int8_t path[CITY_MAX_COMPLETION][3];
