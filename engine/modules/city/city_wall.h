@@ -73,6 +73,14 @@ struct city_town {
     int head_dir;               /* the direction the laid wall arrives at its head in */
     uint8_t at[CITY_TOWN_CORNERS];
     uint8_t seen[CITY_TOWN_CORNERS];
+    /* the last completion walked in full for a piece, that piece's step included: a path
+       from the head to the tail over the steps the town allows (klen steps; 0: none):
+       its corners, the step from each, the crossings up to each; kidx: a corner's index
+       + 1 on it, or 0. The other pieces join it instead of walking all the way. */
+    int klen;
+    int8_t kx[CITY_MAX_COMPLETION + 2], ky[CITY_MAX_COMPLETION + 2];
+    uint8_t kd[CITY_MAX_COMPLETION + 2], kq[CITY_MAX_COMPLETION + 2];
+    uint8_t kidx[CITY_TOWN_CORNERS];
 };
 
 /* Makes the picture: for the gate (gate 1) or for pieces at the ends of the wall. */

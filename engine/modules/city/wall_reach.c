@@ -64,8 +64,10 @@ void city_town_init(city_town *t, const cit_game *g, int gate) {
        them and reads the cells round every corner it reaches: three more all round */
     t->x0 = minx - 3, t->y0 = miny - 3, t->w = maxx - minx + 7, t->h = maxy - miny + 7;
     t->ok = t->w * t->h <= CITY_TOWN_CORNERS;
+    t->klen = 0;
     if (!t->ok) return;
     memset(t->at, 0, (size_t)(t->w * t->h));
+    memset(t->kidx, 0, (size_t)(t->w * t->h));
     for (int i = 0; i < g->npieces; i++)
         t->at[(g->pieces[i].y - t->y0) * t->w + (g->pieces[i].x - t->x0)] |= AT_TILE;
     for (int i = 0; i < nwall; i++) mark_piece(t, g->walls[i].x, g->walls[i].y, g->walls[i].side);
@@ -75,38 +77,98 @@ void city_town_init(city_town *t, const cit_game *g, int gate) {
    of that cell the step runs along. */
 static const int8_t step_right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}};
 
+/* Whether a step from corner x,y in direction d crosses the gate tile's ray. */
+static int step_crosses(int x, int y, int d, int gx, int gy) {
+    return x > gx && ((d == CIT_SIDE_S && y == gy) || (d == CIT_SIDE_N && y == gy + 1));
+}
+
 /* A walk from the head to the tail over the completion's steps (wall.c, completion: no
    wall on the edge, the cell on its right not outside a wall, the one on its left no
    tile, no corner of the wall touched but the head and the tail, inside the corners
-   [lo, hi] one beyond the town's), arriving with the crossings of the gate's ray that
-   make the whole wall's odd. Depth first over (corner, crossings odd or even), trying a
-   right turn first, then straight on, left, back: the walk hugs the city and meets the
-   tail after about the completion's length. The stack is the path: written to path
-   (cap pieces) when it touches no corner twice. Returns 1 if the tail was reached. */
+   [lo, hi] one beyond the town's), arriving with the crossings of the gate tile's ray
+   that make the whole wall's odd. Depth first over (corner, crossings odd or even),
+   trying a right turn first, then straight on, left, back: the walk hugs the city and
+   meets the tail after about the completion's length. */
 typedef struct {
-    int head, tail, want, dir;
+    int start, q0, dir;     /* where the walk starts, its crossings so far, its last step */
+    int tail, want;         /* where it must arrive, and with which crossings */
     int lox, loy, hix, hiy; /* the corners a step may reach */
-    int gx, gy;
+    int gx, gy;             /* the gate's cell */
+    int outer, far;         /* the candidate's outer cell and the corner it adds to the wall */
+    int join;               /* a corner of the known path ends the walk (a piece at the head) */
 } walk_ends;
 
-static int walk(city_town *t, const walk_ends *e, int8_t (*path)[3], int *npath) {
+/* Whether the known path from its corner s on (to the tail) completes the wall for this
+   candidate, reached with crossings q. It was found for another piece: this one differs
+   by its outer cell (no step may have it on the right), its far corner (no step may
+   touch it) and the corners a step may reach; every other step the town allows. */
+static int joins_known(const city_town *t, const walk_ends *e, int s, int q) {
+    if ((q ^ t->kq[s] ^ t->kq[t->klen]) != e->want) return 0;
+    const int w = t->w, right[4] = {-w, 0, -1, -w - 1};
+    for (int r = s; r < t->klen; r++) {
+        int x = t->kx[r], y = t->ky[r], i = (y - t->y0) * w + (x - t->x0);
+        if (x < e->lox || x > e->hix || y < e->loy || y > e->hiy) return 0;
+        if ((r > s && i == e->far) || i + right[t->kd[r]] == e->outer) return 0;
+    }
+    return 1;
+}
+
+/* Keeps the path walked (the walk's stack, then its last step d) as the known one: for a
+   piece at the head (at_head) the piece's own step from the head comes first, at the
+   tail its step into the old tail last. */
+static void keep_known(city_town *t, const walk_ends *e, int at_head, const uint16_t *at_i, const int8_t *at_x,
+                       const int8_t *at_y, const uint8_t *meta, int sp, int d, int q) {
+    const int w = t->w;
+    if (sp + 2 > CITY_MAX_COMPLETION) return;
+    for (int r = 0; r < t->klen; r++) t->kidx[(t->ky[r] - t->y0) * w + (t->kx[r] - t->x0)] = 0;
+    const city_state *c = city_of(t->g);
+    int n = 0, lift = 0; /* lift: the head's piece's crossing, counted from the head */
+    if (at_head) {
+        int hd = meta[0] >> 4;
+        t->kx[0] = (int8_t)c->bx, t->ky[0] = (int8_t)c->by, t->kd[0] = (uint8_t)hd, t->kq[0] = 0;
+        lift = step_crosses(c->bx, c->by, hd, e->gx, e->gy);
+        n = 1;
+    }
+    for (int r = 0; r < sp; r++, n++) {
+        t->kx[n] = at_x[r], t->ky[n] = at_y[r];
+        t->kd[n] = (uint8_t)(r + 1 < sp ? meta[r + 1] >> 4 : d);
+        t->kq[n] = (uint8_t)((meta[r] & 1) ^ lift);
+        if (!t->kidx[at_i[r]]) t->kidx[at_i[r]] = (uint8_t)(n + 1);
+    }
+    int ex = at_x[sp - 1] + dir_dx[d], ey = at_y[sp - 1] + dir_dy[d]; /* where the walk arrived */
+    t->kx[n] = (int8_t)ex, t->ky[n] = (int8_t)ey, t->kq[n] = (uint8_t)(q ^ lift);
+    if (!at_head) { /* on into the old tail along the piece */
+        int td = 0;
+        for (int k = 0; k < 4; k++)
+            if (ex + dir_dx[k] == c->ax && ey + dir_dy[k] == c->ay) td = k;
+        t->kd[n] = (uint8_t)td;
+        t->kidx[(ey - t->y0) * w + (ex - t->x0)] = (uint8_t)(n + 1);
+        n++;
+        t->kx[n] = c->ax, t->ky[n] = c->ay, t->kq[n] = (uint8_t)(q ^ step_crosses(ex, ey, td, e->gx, e->gy));
+    }
+    t->klen = n;
+}
+
+static const int8_t turns[4] = {1, 0, 3, 2};
+
+/* The walk (seen: the states already visited or barred). The stack is the path: on
+   arrival it becomes the town's known path (keep: 1 a piece at the head, 2 at the tail)
+   and is written to path when it touches no corner twice. Returns 1 if the tail was
+   reached. */
+static int walk(city_town *t, const walk_ends *e, int keep, int8_t (*path)[3], int *npath) {
     enum { MAX_STATES = 2 * CITY_TOWN_CORNERS };
     uint16_t at_i[MAX_STATES];
     int8_t at_x[MAX_STATES], at_y[MAX_STATES];
-    uint8_t meta[MAX_STATES]; /* parity | the next turn to try << 1 | arrival dir << 4 */
-    static const int8_t turns[4] = {1, 0, 3, 2};
+    uint8_t meta[MAX_STATES]; /* crossings | the next turn to try << 1 | arrival dir << 4 */
     const uint8_t *at = t->at;
     uint8_t *seen = t->seen;
     const int w = t->w, off[4] = {-w, 1, w, -1};
     /* the cell on the right and on the left of a step from corner i in direction d */
     const int right[4] = {-w, 0, -1, -w - 1}, left[4] = {-w - 1, -w, 0, -1};
-    memset(seen, 0, (size_t)(w * t->h));
-    int sp = 0;
-    at_i[0] = (uint16_t)e->head;
-    at_x[0] = (int8_t)(e->head % w + t->x0), at_y[0] = (int8_t)(e->head / w + t->y0);
-    meta[0] = (uint8_t)(e->dir << 4);
-    seen[e->head] = 1;
-    sp = 1;
+    at_i[0] = (uint16_t)e->start;
+    at_x[0] = (int8_t)(e->start % w + t->x0), at_y[0] = (int8_t)(e->start / w + t->y0);
+    meta[0] = (uint8_t)(e->q0 | e->dir << 4);
+    int sp = 1;
     while (sp) {
         int top = sp - 1, m = meta[top], k = m >> 1 & 7;
         if (k == 4) {
@@ -118,11 +180,10 @@ static int walk(city_town *t, const walk_ends *e, int8_t (*path)[3], int *npath)
         int nx = x + dir_dx[d], ny = y + dir_dy[d];
         if (nx < e->lox || nx > e->hix || ny < e->loy || ny > e->hiy) continue;
         if (at[i + right[d]] & ((1 << ((d + 3) & 3)) | AT_BEYOND) || at[i + left[d]] & AT_TILE) continue;
-        int j = i + off[d], q = m & 1;
-        if (x > e->gx && ((d == CIT_SIDE_S && y == e->gy) || (d == CIT_SIDE_N && y == e->gy + 1))) q ^= 1;
+        int j = i + off[d], q = (m & 1) ^ step_crosses(x, y, d, e->gx, e->gy);
         if (j == e->tail) {
             if (q != e->want) continue;
-            *npath = 0;
+            if (keep) keep_known(t, e, keep == 1, at_i, at_x, at_y, meta, sp, d, q);
             if (path) { /* the stack, then this last step; kept only if no corner repeats */
                 int simple = 1;
                 for (int s = 0; s < sp && simple; s++) simple = !(seen[at_i[s]] == 3);
@@ -139,12 +200,34 @@ static int walk(city_town *t, const walk_ends *e, int8_t (*path)[3], int *npath)
             return 1;
         }
         if (at[j] & AT_CORNER || seen[j] >> q & 1) continue;
+        if (e->join && t->kidx[j] && joins_known(t, e, t->kidx[j] - 1, q)) return 1;
         seen[j] |= (uint8_t)(1 << q);
         at_i[sp] = (uint16_t)j, at_x[sp] = (int8_t)nx, at_y[sp] = (int8_t)ny;
         meta[sp] = (uint8_t)(q | d << 4);
         sp++;
     }
     return 0;
+}
+
+/* A piece at the tail: the known path is followed from the head while it stays one this
+   candidate allows (as joins_known asks) up to the new tail, or to its corner before the
+   old tail, where a walk goes on, the corners followed barred. Returns 1 if that reaches
+   the new tail, 0 if it cannot tell (the whole walk answers then). */
+static int follow_known(city_town *t, walk_ends e) {
+    const int w = t->w, right[4] = {-w, 0, -1, -w - 1};
+    int last = t->klen - 1;
+    memset(t->seen, 0, (size_t)(w * t->h));
+    for (int r = 0;; r++) {
+        int x = t->kx[r], y = t->ky[r], i = (y - t->y0) * w + (x - t->x0);
+        if (x < e.lox || x > e.hix || y < e.loy || y > e.hiy) return 0;
+        if (r && i == e.tail) return t->kq[r] == e.want;
+        e.start = i, e.q0 = t->kq[r], e.dir = r ? t->kd[r - 1] : e.dir;
+        if (r == last) break;
+        if (i + right[t->kd[r]] == e.outer) return 0;
+        t->seen[i] = 3;
+    }
+    t->seen[e.start] = (uint8_t)(1 << e.q0);
+    return walk(t, &e, 0, NULL, NULL);
 }
 
 int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3], int *npath) {
@@ -157,14 +240,15 @@ int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3],
     int x0, y0, x1, y1;
     city_edge_corners(x, y, side, &x0, &y0, &x1, &y1);
     int ax = c->ax, ay = c->ay, bx = c->bx, by = c->by, gx = t->gx, gy = t->gy, dir = t->head_dir;
+    int end = 0; /* the end the candidate extends: 0 the head (or the gate), 1 the tail */
     if (t->gate) {
         ax = x0, ay = y0, bx = x1, by = y1, gx = x, gy = y;
     } else if (x0 == bx && y0 == by) {
         bx = x1, by = y1;
     } else {
-        ax = x0, ay = y0;
+        ax = x0, ay = y0, end = 1;
     }
-    if (t->gate || (bx == x1 && by == y1))
+    if (!end)
         for (int d = 0; d < 4; d++)
             if (x0 + dir_dx[d] == x1 && y0 + dir_dy[d] == y1) dir = d;
     if (!t->gate && ax == bx && ay == by) { /* it closes the wall */
@@ -173,17 +257,30 @@ int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3],
     }
     int minx = t->minx, miny = t->miny, maxx = t->maxx, maxy = t->maxy;
     grow(&minx, &miny, &maxx, &maxy, x, y);
-    walk_ends e = {0, 0, 0, dir, minx - 1, miny - 1, maxx + 1, maxy + 1, gx, gy};
-    e.head = (by - t->y0) * t->w + (bx - t->x0);
+    walk_ends e = {0, 0, dir, 0, 0, minx - 1, miny - 1, maxx + 1, maxy + 1, gx, gy, 0, 0, 0};
+    e.start = (by - t->y0) * t->w + (bx - t->x0);
     e.tail = (ay - t->y0) * t->w + (ax - t->x0);
     /* the whole wall's crossings odd: the walk's make up what the laid wall lacks */
     e.want = (t->odd ^ crosses_ray(x, y, side, gx, gy)) ^ 1;
+    int i = (y - t->y0) * t->w + (x - t->x0);
+    e.outer = i + dir_dy[side] * t->w + dir_dx[side];
+    e.far = end ? e.tail : e.start;
+    int known = !t->gate && t->klen;
+    e.join = known && !end;
     /* the piece imagined on the picture for the walk, then taken off again */
-    int i = (y - t->y0) * t->w + (x - t->x0), o = i + dir_dy[side] * t->w + dir_dx[side];
     int c0 = (y0 - t->y0) * t->w + (x0 - t->x0), c1 = (y1 - t->y0) * t->w + (x1 - t->x0);
-    uint8_t keep_i = t->at[i], keep_o = t->at[o], keep_c0 = t->at[c0], keep_c1 = t->at[c1];
+    uint8_t keep_i = t->at[i], keep_o = t->at[e.outer], keep_c0 = t->at[c0], keep_c1 = t->at[c1];
     mark_piece(t, x, y, side);
-    int found = walk(t, &e, path, npath);
-    t->at[c1] = keep_c1, t->at[c0] = keep_c0, t->at[o] = keep_o, t->at[i] = keep_i;
+    int found = 0;
+    if (known && !end) /* the known path starts with this very piece */
+        found = t->kidx[e.start] == 2 && joins_known(t, &e, 1, 0);
+    else if (known)
+        found = follow_known(t, e);
+    if (!found) {
+        memset(t->seen, 0, (size_t)(t->w * t->h));
+        t->seen[e.start] = 1;
+        found = walk(t, &e, t->gate ? 0 : end + 1, path, npath);
+    }
+    t->at[c1] = keep_c1, t->at[c0] = keep_c0, t->at[e.outer] = keep_o, t->at[i] = keep_i;
     return found;
 }
