@@ -37,11 +37,9 @@ int city_corner_on_wall(const cit_game *g, int cx, int cy);
 /* Whether the empty cell x,y is outside the city (joined to the surroundings). */
 int city_cell_is_outer(const cit_game *g, int x, int y, const int bounds[4]);
 typedef struct city_town city_town;
-/* Whether the gate may go on side `side` of tile x,y (town: the picture the listing made,
-   known, *nknown: the closed walls found so far, grown up to cap; town NULL: the plain
-   search). */
-int city_gate_fits(const cit_game *g, const int bounds[4], city_town *town, int8_t (*known)[3], int *nknown,
-                   int cap, int x, int y, int side);
+/* Whether the gate may go on side `side` of tile x,y (town: the picture the listing made
+   for the gate, which keeps the closed walls found; NULL: the plain search). */
+int city_gate_fits(const cit_game *g, const int bounds[4], city_town *town, int x, int y, int side);
 /* Whether a wall piece may go on side `side` of cell x,y (at an end of the wall; town:
    the listing's picture of the town, or NULL). */
 int city_piece_fits(const cit_game *g, const int bounds[4], city_town *town, int x, int y, int side);
@@ -81,14 +79,17 @@ struct city_town {
     int8_t kx[CITY_MAX_COMPLETION + 2], ky[CITY_MAX_COMPLETION + 2];
     uint8_t kd[CITY_MAX_COMPLETION + 2], kq[CITY_MAX_COMPLETION + 2];
     uint8_t kidx[CITY_TOWN_CORNERS];
+    int kidx_clear;             /* kidx is all 0 (made so at the first path kept) */
+    /* for the gate: per cell, bit s if its side s lies on a closed wall found so far */
+    uint8_t on_loop[CITY_TOWN_CORNERS];
 };
 
 /* Makes the picture: for the gate (gate 1) or for pieces at the ends of the wall. */
 void city_town_init(city_town *t, const cit_game *g, int gate);
-/* city_wall_can_close, answered by a walk over the picture: whether after the gate or
-   the piece on side `side` of cell x,y some completion closes the wall round every tile.
-   With path (room for CITY_MAX_COMPLETION pieces), a completion found that touches
-   itself nowhere is written there and *npath says how many pieces (else 0). */
+/* city_wall_can_close, answered over the picture: whether after the gate or the piece
+   on side `side` of cell x,y some completion closes the wall round every tile. With
+   path (room for CITY_MAX_COMPLETION pieces), a completion found that touches itself
+   nowhere is written there and *npath says how many pieces (else 0). */
 int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3], int *npath);
 
 /* The owner + 1 of the watchman opposite a new piece there, or 0. */

@@ -272,22 +272,17 @@ static cit_move wall_move(int type, int x, int y, int side, int watchman) {
     return m;
 }
 
-enum { KNOWN_GATE_PIECES = 4 * (CITY_MAX_COMPLETION + 1) };
-
 /* The gate: every free outer edge of every tile, in the order the tiles were placed;
    with `first` only the first one (returns 1, or 0 if there is none). */
 static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first) {
     int n = 0, bounds[4];
     tile_bounds(g, bounds);
-    /* the closed walls found so far: a few hold most of a town's free edges */
-    int8_t known[KNOWN_GATE_PIECES][3];
-    int nknown = 0;
-    city_town town;
+    city_town town; /* and the closed walls found so far: a few hold most free edges */
     city_town_init(&town, g, 1);
     for (int i = 0; i < g->npieces && !(first && n); i++)
         for (int s = 0; s < 4 && !(first && n); s++) {
             const piece *p = &g->pieces[i];
-            if (!city_gate_fits(g, bounds, &town, known, &nknown, KNOWN_GATE_PIECES, p->x, p->y, s)) continue;
+            if (!city_gate_fits(g, bounds, &town, p->x, p->y, s)) continue;
             if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
             n++;
         }
@@ -492,7 +487,7 @@ static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_
         tile_bounds(g, bounds);
         city_town town;
         city_town_init(&town, g, 1);
-        fits = city_gate_fits(g, bounds, &town, NULL, NULL, 0, m->x, m->y, m->arg0);
+        fits = city_gate_fits(g, bounds, &town, m->x, m->y, m->arg0);
     } else {
         int bounds[4];
         tile_bounds(g, bounds);

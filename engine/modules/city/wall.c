@@ -100,27 +100,21 @@ static int gate_edge_free(const cit_game *g, const int bounds[4], int x, int y, 
 }
 
 /* The gate on side `side` of the tile at x,y: a free outer edge, and the wall can then
-   be closed round every tile: it lies on a closed wall already found (`known`, *nknown
-   pieces: the completions found so far with the gates they were found for), or a
-   completion of its own exists (a walk over `town`), which is then added to `known`
-   while it has room (cap). A gate on any edge of a closed wall round every tile has that
-   wall, turned, as its completion, so a listing of every edge walks only from the edges
+   be closed round every tile: the edge lies on a closed wall already found (the town's
+   on_loop), or a completion of its own exists (found over the town), whose closed wall
+   is then kept. A gate on any edge of a closed wall round every tile has that wall,
+   turned, as its completion, so a listing of every edge searches only from the edges
    on no wall found yet. town NULL: the edge's own completion search (the plain way). */
-int city_gate_fits(const cit_game *g, const int bounds[4], city_town *town, int8_t (*known)[3], int *nknown,
-                   int cap, int x, int y, int side) {
+int city_gate_fits(const cit_game *g, const int bounds[4], city_town *town, int x, int y, int side) {
     if (!gate_edge_free(g, bounds, x, y, side)) return 0;
     if (!town) return city_wall_can_close_plain(g, x, y, side, 1);
-    int have = known ? *nknown : 0;
-    for (int k = 0; k < have; k++)
-        if (known[k][0] == x && known[k][1] == y && known[k][2] == side) return 1;
+    if (town->ok && town->on_loop[(y - town->y0) * town->w + (x - town->x0)] >> side & 1) return 1;
     int8_t path[CITY_MAX_COMPLETION][3];
     int n = 0;
-    if (!city_town_can_close(town, x, y, side, known ? path : NULL, &n)) return 0;
-    if (known && n && *nknown + n + 1 <= cap) {
-        known[*nknown][0] = (int8_t)x, known[*nknown][1] = (int8_t)y, known[*nknown][2] = (int8_t)side;
-        memcpy(known[*nknown + 1], path, (size_t)n * sizeof path[0]);
-        *nknown += n + 1;
-    }
+    if (!city_town_can_close(town, x, y, side, path, &n)) return 0;
+    if (n) town->on_loop[(y - town->y0) * town->w + (x - town->x0)] |= (uint8_t)(1 << side);
+    for (int k = 0; k < n; k++)
+        town->on_loop[(path[k][1] - town->y0) * town->w + (path[k][0] - town->x0)] |= (uint8_t)(1 << path[k][2]);
     return 1;
 }
 

@@ -64,10 +64,10 @@ void city_town_init(city_town *t, const cit_game *g, int gate) {
        them and reads the cells round every corner it reaches: three more all round */
     t->x0 = minx - 3, t->y0 = miny - 3, t->w = maxx - minx + 7, t->h = maxy - miny + 7;
     t->ok = t->w * t->h <= CITY_TOWN_CORNERS;
-    t->klen = 0;
+    t->klen = t->kidx_clear = 0;
     if (!t->ok) return;
     memset(t->at, 0, (size_t)(t->w * t->h));
-    memset(t->kidx, 0, (size_t)(t->w * t->h));
+    if (gate) memset(t->on_loop, 0, (size_t)(t->w * t->h));
     for (int i = 0; i < g->npieces; i++)
         t->at[(g->pieces[i].y - t->y0) * t->w + (g->pieces[i].x - t->x0)] |= AT_TILE;
     for (int i = 0; i < nwall; i++) mark_piece(t, g->walls[i].x, g->walls[i].y, g->walls[i].side);
@@ -120,6 +120,8 @@ static void keep_known(city_town *t, const walk_ends *e, int at_head, const uint
                        const int8_t *at_y, const uint8_t *meta, int sp, int d, int q) {
     const int w = t->w;
     if (sp + 2 > CITY_MAX_COMPLETION) return;
+    if (!t->kidx_clear) memset(t->kidx, 0, (size_t)(w * t->h));
+    t->kidx_clear = 1;
     for (int r = 0; r < t->klen; r++) t->kidx[(t->ky[r] - t->y0) * w + (t->kx[r] - t->x0)] = 0;
     const city_state *c = city_of(t->g);
     int n = 0, lift = 0; /* lift: the head's piece's crossing, counted from the head */
@@ -230,6 +232,112 @@ static int follow_known(city_town *t, walk_ends e) {
     return walk(t, &e, 0, NULL, NULL);
 }
 
+/* The cell offsets round a corner of the picture (w wide): the cell on the right and on
+   the left of a step in each direction, the next corner. */
+typedef struct {
+    int right[4], left[4], next[4];
+} step_offsets;
+
+static step_offsets offsets(int w) {
+    step_offsets o = {{-w, 0, -1, -w - 1}, {-w - 1, -w, 0, -1}, {-w, 1, w, -1}};
+    return o;
+}
+
+/* Whether the cells round corner i let a step in direction d be a completion's (walk()
+   checks the same, and the corners a step may reach). */
+static inline int cells_allow(const uint8_t *at, const step_offsets *o, int i, int d) {
+    return !(at[i + o->right[d]] & ((1 << ((d + 3) & 3)) | AT_BEYOND) || at[i + o->left[d]] & AT_TILE);
+}
+
+/* Where corner x,y lies on the border of the corners a step may reach, counted
+   anticlockwise (west along the top first) from its north-east corner. */
+static int border_at(const walk_ends *e, int x, int y) {
+    int wd = e->hix - e->lox, ht = e->hiy - e->loy;
+    if (y == e->loy) return e->hix - x;
+    if (x == e->lox) return wd + (y - e->loy);
+    if (y == e->hiy) return wd + ht + (x - e->lox);
+    return 2 * wd + ht + (e->hiy - y);
+}
+
+enum { MAX_BLOCKED = 64 };
+
+/* The border's corners from which a clockwise step along it is not allowed (the row or
+   column of cells just outside the town's, on such a step's right, may hold a wall
+   piece's outer cell): their places (border_at) into out; how many, or -1 if too many. */
+static int clockwise_blocked(const city_town *t, const walk_ends *e, const step_offsets *o, int *out) {
+    int n = 0, x = e->hix, y = e->loy, i = (y - t->y0) * t->w + (x - t->x0);
+    int len = 2 * (e->hix - e->lox + e->hiy - e->loy);
+    for (int k = 0; k < len; k++) { /* clockwise from the north-east corner: south first */
+        int d = x == e->hix && y < e->hiy   ? CIT_SIDE_S
+                : y == e->hiy && x > e->lox ? CIT_SIDE_W
+                : x == e->lox && y > e->loy ? CIT_SIDE_N
+                                            : CIT_SIDE_E;
+        if (!cells_allow(t->at, o, i, d)) {
+            if (n == MAX_BLOCKED) return -1;
+            out[n++] = border_at(e, x, y);
+        }
+        x += dir_dx[d], y += dir_dy[d], i += o->next[d];
+    }
+    return n;
+}
+
+/* A completion built by hand before any search: straight out from the head to the
+   border of the corners a step may reach, along it anticlockwise (such a step has the
+   empty cells beyond the town on its right and the row or column of cells outside the
+   town's on its left: always allowed) or clockwise where nothing blocks it, and
+   straight in to the tail, for every pair of directions out, every step checked as the
+   walk checks it. Returns 1 if one arrives with the crossings wanted, 0 if none does
+   (the walk answers then). */
+static int round_the_border(const city_town *t, const walk_ends *e) {
+    const step_offsets o = offsets(t->w);
+    const uint8_t *at = t->at;
+    int pa[4], pq[4], pb[4], tq[4], np = 0, nt = 0;
+    int sx = e->start % t->w + t->x0, sy = e->start / t->w + t->y0;
+    int ex = e->tail % t->w + t->x0, ey = e->tail / t->w + t->y0;
+    for (int d = 0; d < 4; d++) { /* out from the head */
+        int x = sx, y = sy, i = e->start, q = e->q0, ok = 1;
+        while (ok && x > e->lox && x < e->hix && y > e->loy && y < e->hiy) {
+            ok = cells_allow(at, &o, i, d);
+            q ^= step_crosses(x, y, d, e->gx, e->gy);
+            x += dir_dx[d], y += dir_dy[d], i += o.next[d];
+            if (ok && i == e->tail) {
+                if (q == e->want) return 1;
+                ok = 0;
+            }
+            ok = ok && !(at[i] & AT_CORNER);
+        }
+        if (ok) pa[np] = border_at(e, x, y), pq[np] = q, np++;
+    }
+    if (!np) return 0;
+    for (int d = 0; d < 4; d++) { /* in to the tail: walked out from it, each step checked back */
+        int x = ex, y = ey, i = e->tail, q = 0, ok = 1, back = (d + 2) & 3;
+        while (ok && x > e->lox && x < e->hix && y > e->loy && y < e->hiy) {
+            x += dir_dx[d], y += dir_dy[d], i += o.next[d];
+            ok = !(at[i] & AT_CORNER) && cells_allow(at, &o, i, back);
+            q ^= step_crosses(x, y, back, e->gx, e->gy);
+        }
+        if (ok) pb[nt] = border_at(e, x, y), tq[nt] = q, nt++;
+    }
+    int wd = e->hix - e->lox, ht = e->hiy - e->loy, len = 2 * (wd + ht), nblocked = -2;
+    int blocked[MAX_BLOCKED];
+    /* the border's one step across the gate tile's ray: north along its east side */
+    int cut = 2 * wd + ht + (e->hiy - e->gy - 1);
+    for (int a = 0; a < np; a++)
+        for (int b = 0; b < nt; b++) {
+            int span = ((pb[b] - pa[a]) % len + len) % len; /* anticlockwise from a to b */
+            int ccw = ((cut - pa[a]) % len + len) % len < span;
+            if ((pq[a] ^ ccw ^ tq[b]) == e->want) return 1;
+            if (!span || (pq[a] ^ !ccw ^ tq[b]) != e->want) continue;
+            /* clockwise from a to b: the steps anticlockwise from b to a, turned */
+            if (nblocked == -2) nblocked = clockwise_blocked(t, e, &o, blocked);
+            int clear = nblocked >= 0;
+            for (int k = 0; k < nblocked && clear; k++)
+                clear = !(((pa[a] - blocked[k]) % len + len) % len < len - span);
+            if (clear) return 1;
+        }
+    return 0;
+}
+
 int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3], int *npath) {
     const cit_game *g = t->g;
     const city_state *c = city_of(g);
@@ -276,6 +384,7 @@ int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3],
         found = t->kidx[e.start] == 2 && joins_known(t, &e, 1, 0);
     else if (known)
         found = follow_known(t, e);
+    if (!found && !path) found = round_the_border(t, &e); /* a path wanted: the walk's */
     if (!found) {
         memset(t->seen, 0, (size_t)(t->w * t->h));
         t->seen[e.start] = 1;
