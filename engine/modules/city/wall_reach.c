@@ -7,8 +7,10 @@
 #include <string.h>
 
 /* per cell of the picture: a wall on side s (1 << s), a tile, outside a wall; per corner
-   (the cell's north-west one, same index): an end of a wall piece */
-enum { AT_TILE = 16, AT_BEYOND = 32, AT_CORNER = 64 };
+   (the cell's north-west one, same index): an end of a wall piece, beyond the corners a
+   completion may reach (one more all round than the town's; a candidate's cell may add
+   a row or column, opened for its walk) */
+enum { AT_TILE = 16, AT_BEYOND = 32, AT_CORNER = 64, AT_OUT = 128 };
 
 /* The crossings of the gate tile's ray (eastwards from its middle) by a piece. */
 static int crosses_ray(int x, int y, int side, int gx, int gy) {
@@ -65,13 +67,19 @@ void city_town_init(city_town *t, const cit_game *g, int gate) {
     t->x0 = minx - 3, t->y0 = miny - 3, t->w = maxx - minx + 7, t->h = maxy - miny + 7;
     t->ok = t->w * t->h <= CITY_TOWN_CORNERS;
     t->klen = t->kidx_clear = 0;
+    t->cw_n = -2;
     if (!t->ok) return;
     memset(t->at, 0, (size_t)(t->w * t->h));
     if (gate) memset(t->on_loop, 0, (size_t)(t->w * t->h));
     for (int i = 0; i < g->npieces; i++)
         t->at[(g->pieces[i].y - t->y0) * t->w + (g->pieces[i].x - t->x0)] |= AT_TILE;
     for (int i = 0; i < nwall; i++) mark_piece(t, g->walls[i].x, g->walls[i].y, g->walls[i].side);
+    for (int k = 0; k < 2; k++) {
+        for (int x = 0; x < t->w; x++) t->at[k * t->w + x] |= AT_OUT, t->at[(t->h - 1 - k) * t->w + x] |= AT_OUT;
+        for (int y = 0; y < t->h; y++) t->at[y * t->w + k] |= AT_OUT, t->at[y * t->w + t->w - 1 - k] |= AT_OUT;
+    }
 }
+
 
 /* The cell on the right of a step from a corner in direction d (N E S W), and the side
    of that cell the step runs along. */
@@ -95,8 +103,24 @@ typedef struct {
     int lox, loy, hix, hiy; /* the corners a step may reach */
     int gx, gy;             /* the gate's cell */
     int outer, far;         /* the candidate's outer cell and the corner it adds to the wall */
+    int cx, cy, ox, oy;     /* the candidate's cell and its outer cell */
     int join;               /* a corner of the known path ends the walk (a piece at the head) */
 } walk_ends;
+
+/* Opens (or closes again) the corners a candidate's cell adds to those a step may
+   reach: the row or column beyond the town's on each side where its cell lies outside. */
+static void fence(city_town *t, const walk_ends *e, int open) {
+    int lo[2] = {e->lox - t->x0, e->loy - t->y0}, hi[2] = {e->hix - t->x0, e->hiy - t->y0};
+    for (int axis = 0; axis < 2; axis++)
+        for (int k = 0; k < 2; k++) {
+            int line = k ? hi[axis] : lo[axis];
+            if (line >= 2 && line < (axis ? t->h : t->w) - 2) continue; /* the town's own */
+            for (int u = lo[!axis]; u <= hi[!axis]; u++) {
+                int i = axis ? line * t->w + u : u * t->w + line;
+                t->at[i] = (uint8_t)(open ? t->at[i] & ~AT_OUT : t->at[i] | AT_OUT);
+            }
+        }
+}
 
 /* Whether the known path from its corner s on (to the tail) completes the wall for this
    candidate, reached with crossings q. It was found for another piece: this one differs
@@ -179,8 +203,6 @@ static int walk(city_town *t, const walk_ends *e, int keep, int8_t (*path)[3], i
         }
         meta[top] = (uint8_t)(m + 2);
         int d = ((m >> 4) + turns[k]) & 3, i = at_i[top], x = at_x[top], y = at_y[top];
-        int nx = x + dir_dx[d], ny = y + dir_dy[d];
-        if (nx < e->lox || nx > e->hix || ny < e->loy || ny > e->hiy) continue;
         if (at[i + right[d]] & ((1 << ((d + 3) & 3)) | AT_BEYOND) || at[i + left[d]] & AT_TILE) continue;
         int j = i + off[d], q = (m & 1) ^ step_crosses(x, y, d, e->gx, e->gy);
         if (j == e->tail) {
@@ -201,10 +223,10 @@ static int walk(city_town *t, const walk_ends *e, int keep, int8_t (*path)[3], i
             }
             return 1;
         }
-        if (at[j] & AT_CORNER || seen[j] >> q & 1) continue;
+        if (at[j] & (AT_CORNER | AT_OUT) || seen[j] >> q & 1) continue;
         if (e->join && t->kidx[j] && joins_known(t, e, t->kidx[j] - 1, q)) return 1;
         seen[j] |= (uint8_t)(1 << q);
-        at_i[sp] = (uint16_t)j, at_x[sp] = (int8_t)nx, at_y[sp] = (int8_t)ny;
+        at_i[sp] = (uint16_t)j, at_x[sp] = (int8_t)(x + dir_dx[d]), at_y[sp] = (int8_t)(y + dir_dy[d]);
         meta[sp] = (uint8_t)(q | d << 4);
         sp++;
     }
@@ -229,7 +251,10 @@ static int follow_known(city_town *t, walk_ends e) {
         t->seen[i] = 3;
     }
     t->seen[e.start] = (uint8_t)(1 << e.q0);
-    return walk(t, &e, 0, NULL, NULL);
+    fence(t, &e, 1);
+    int found = walk(t, &e, 0, NULL, NULL);
+    fence(t, &e, 0);
+    return found;
 }
 
 /* The cell offsets round a corner of the picture (w wide): the cell on the right and on
@@ -281,43 +306,111 @@ static int clockwise_blocked(const city_town *t, const walk_ends *e, const step_
     return n;
 }
 
-/* A completion built by hand before any search: straight out from the head to the
-   border of the corners a step may reach, along it anticlockwise (such a step has the
-   empty cells beyond the town on its right and the row or column of cells outside the
-   town's on its left: always allowed) or clockwise where nothing blocks it, and
-   straight in to the tail, for every pair of directions out, every step checked as the
-   walk checks it. Returns 1 if one arrives with the crossings wanted, 0 if none does
-   (the walk answers then). */
-static int round_the_border(const city_town *t, const walk_ends *e) {
-    const step_offsets o = offsets(t->w);
-    const uint8_t *at = t->at;
-    int pa[4], pq[4], pb[4], tq[4], np = 0, nt = 0;
-    int sx = e->start % t->w + t->x0, sy = e->start / t->w + t->y0;
-    int ex = e->tail % t->w + t->x0, ey = e->tail / t->w + t->y0;
-    for (int d = 0; d < 4; d++) { /* out from the head */
-        int x = sx, y = sy, i = e->start, q = e->q0, ok = 1;
-        while (ok && x > e->lox && x < e->hix && y > e->loy && y < e->hiy) {
-            ok = cells_allow(at, &o, i, d);
-            q ^= step_crosses(x, y, d, e->gx, e->gy);
-            x += dir_dx[d], y += dir_dy[d], i += o.next[d];
-            if (ok && i == e->tail) {
-                if (q == e->want) return 1;
-                ok = 0;
+/* Whether cell x,y is one a clockwise step along the border has on its right. */
+static int on_border_ring(const walk_ends *e, int x, int y) {
+    if (x < e->lox || x > e->hix - 1 || y < e->loy || y > e->hiy - 1) return 0;
+    return y == e->loy || y == e->hiy - 1 || x == e->lox || x == e->hix - 1;
+}
+
+/* clockwise_blocked, kept in the town for the other candidates with the same corners
+   and no cell of theirs on the border's ring (their piece changes nothing there). */
+static int blocked_list(city_town *t, const walk_ends *e, const step_offsets *o, int *out) {
+    int box[4] = {e->lox, e->loy, e->hix, e->hiy};
+    int mine = on_border_ring(e, e->cx, e->cy) || on_border_ring(e, e->ox, e->oy);
+    if (!mine && t->cw_n >= -1 && !memcmp(box, t->cw_box, sizeof box)) {
+        for (int k = 0; k < t->cw_n; k++) out[k] = t->cw_blocked[k];
+        return t->cw_n;
+    }
+    int n = clockwise_blocked(t, e, o, out);
+    if (!mine) {
+        memcpy(t->cw_box, box, sizeof box);
+        t->cw_n = n;
+        for (int k = 0; k < n; k++) t->cw_blocked[k] = (int16_t)out[k];
+    }
+    return n;
+}
+
+/* One step of a walk built by hand from corner x,y (index i, crossings q) in direction
+   d, checked as walk() checks it: forward (the walk goes this way) or back (the walk
+   comes the other way: the step back to x,y is checked). Returns 1 if allowed (moved
+   on), 0 if not, 2 if going forward it arrives at the tail with the crossings wanted. */
+typedef struct {
+    int x, y, i, q;
+} hand_at;
+
+static inline int hand_step(const city_town *t, const walk_ends *e, const step_offsets *o, int back, int d, hand_at *h) {
+    if (!back) {
+        if (!cells_allow(t->at, o, h->i, d)) return 0;
+        h->q ^= step_crosses(h->x, h->y, d, e->gx, e->gy);
+    }
+    h->x += dir_dx[d], h->y += dir_dy[d], h->i += o->next[d];
+    if (back) {
+        if (!cells_allow(t->at, o, h->i, (d + 2) & 3)) return 0;
+        h->q ^= step_crosses(h->x, h->y, (d + 2) & 3, e->gx, e->gy);
+    } else if (h->i == e->tail) {
+        return h->q == e->want ? 2 : 0;
+    }
+    return !(t->at[h->i] & AT_CORNER);
+}
+
+static inline int inside_border(const walk_ends *e, const hand_at *h) {
+    return h->x > e->lox && h->x < e->hix && h->y > e->loy && h->y < e->hiy;
+}
+
+/* Straight on in direction d to the border (hand_step's answers; 1: on the border). */
+static int line_out(const city_town *t, const walk_ends *e, const step_offsets *o, int back, int d, hand_at *h) {
+    int r = 1;
+    while (r == 1 && inside_border(e, h)) r = hand_step(t, e, o, back, d, h);
+    return r;
+}
+
+enum { MAX_EXITS = 16 };
+
+/* The ways out from corner `from` to the border: straight in each direction, or if none
+   is open, with one turn. Their places on the border (border_at) and crossings into
+   pos and par; how many, or -1 if going forward one arrives at the tail as wanted. */
+static int exits(const city_town *t, const walk_ends *e, const step_offsets *o, int back, hand_at from, int *pos,
+                 int *par) {
+    int n = 0;
+    for (int d = 0; d < 4; d++) {
+        hand_at h = from;
+        int r = line_out(t, e, o, back, d, &h);
+        if (r == 2) return -1;
+        if (r == 1) pos[n] = border_at(e, h.x, h.y), par[n] = h.q, n++;
+    }
+    for (int d = 0; d < 4 && !n; d++) {
+        hand_at h = from;
+        int r = 1;
+        while (r == 1 && inside_border(e, &h) && n + 2 <= MAX_EXITS) {
+            r = hand_step(t, e, o, back, d, &h);
+            if (r == 2) return -1;
+            for (int turn = 1; r == 1 && turn < 4; turn += 2) {
+                hand_at g = h;
+                int rr = line_out(t, e, o, back, (d + turn) & 3, &g);
+                if (rr == 2) return -1;
+                if (rr == 1) pos[n] = border_at(e, g.x, g.y), par[n] = g.q, n++;
             }
-            ok = ok && !(at[i] & AT_CORNER);
         }
-        if (ok) pa[np] = border_at(e, x, y), pq[np] = q, np++;
     }
+    return n;
+}
+
+/* A completion built by hand before any search: out from the head to the border of the
+   corners a step may reach (straight, or with one turn), along it anticlockwise (such a
+   step has the empty cells beyond the town on its right and the row or column of cells
+   outside the town's on its left: always allowed) or clockwise where nothing blocks it,
+   and in to the tail the same way, for every pair of ways out, every step checked as
+   the walk checks it. Returns 1 if one arrives with the crossings wanted, 0 if none
+   does (the walk answers then). */
+static int round_the_border(city_town *t, const walk_ends *e) {
+    const step_offsets o = offsets(t->w);
+    int pa[MAX_EXITS], pq[MAX_EXITS], pb[MAX_EXITS], tq[MAX_EXITS];
+    hand_at head = {e->start % t->w + t->x0, e->start / t->w + t->y0, e->start, e->q0};
+    hand_at tail = {e->tail % t->w + t->x0, e->tail / t->w + t->y0, e->tail, 0};
+    int np = exits(t, e, &o, 0, head, pa, pq);
+    if (np < 0) return 1;
     if (!np) return 0;
-    for (int d = 0; d < 4; d++) { /* in to the tail: walked out from it, each step checked back */
-        int x = ex, y = ey, i = e->tail, q = 0, ok = 1, back = (d + 2) & 3;
-        while (ok && x > e->lox && x < e->hix && y > e->loy && y < e->hiy) {
-            x += dir_dx[d], y += dir_dy[d], i += o.next[d];
-            ok = !(at[i] & AT_CORNER) && cells_allow(at, &o, i, back);
-            q ^= step_crosses(x, y, back, e->gx, e->gy);
-        }
-        if (ok) pb[nt] = border_at(e, x, y), tq[nt] = q, nt++;
-    }
+    int nt = exits(t, e, &o, 1, tail, pb, tq);
     int wd = e->hix - e->lox, ht = e->hiy - e->loy, len = 2 * (wd + ht), nblocked = -2;
     int blocked[MAX_BLOCKED];
     /* the border's one step across the gate tile's ray: north along its east side */
@@ -329,7 +422,7 @@ static int round_the_border(const city_town *t, const walk_ends *e) {
             if ((pq[a] ^ ccw ^ tq[b]) == e->want) return 1;
             if (!span || (pq[a] ^ !ccw ^ tq[b]) != e->want) continue;
             /* clockwise from a to b: the steps anticlockwise from b to a, turned */
-            if (nblocked == -2) nblocked = clockwise_blocked(t, e, &o, blocked);
+            if (nblocked == -2) nblocked = blocked_list(t, e, &o, blocked);
             int clear = nblocked >= 0;
             for (int k = 0; k < nblocked && clear; k++)
                 clear = !(((pa[a] - blocked[k]) % len + len) % len < len - span);
@@ -365,7 +458,7 @@ int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3],
     }
     int minx = t->minx, miny = t->miny, maxx = t->maxx, maxy = t->maxy;
     grow(&minx, &miny, &maxx, &maxy, x, y);
-    walk_ends e = {0, 0, dir, 0, 0, minx - 1, miny - 1, maxx + 1, maxy + 1, gx, gy, 0, 0, 0};
+    walk_ends e = {0, 0, dir, 0, 0, minx - 1, miny - 1, maxx + 1, maxy + 1, gx, gy, 0, 0, x, y, x + dir_dx[side], y + dir_dy[side], 0};
     e.start = (by - t->y0) * t->w + (bx - t->x0);
     e.tail = (ay - t->y0) * t->w + (ax - t->x0);
     /* the whole wall's crossings odd: the walk's make up what the laid wall lacks */
@@ -384,11 +477,14 @@ int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3],
         found = t->kidx[e.start] == 2 && joins_known(t, &e, 1, 0);
     else if (known)
         found = follow_known(t, e);
-    if (!found && !path) found = round_the_border(t, &e); /* a path wanted: the walk's */
+    /* a path wanted: the walk's; a piece at the head with a path known: the walk joins it */
+    if (!found && !path && !e.join) found = round_the_border(t, &e);
     if (!found) {
         memset(t->seen, 0, (size_t)(t->w * t->h));
         t->seen[e.start] = 1;
+        fence(t, &e, 1);
         found = walk(t, &e, t->gate ? 0 : end + 1, path, npath);
+        fence(t, &e, 0);
     }
     t->at[c1] = keep_c1, t->at[c0] = keep_c0, t->at[e.outer] = keep_o, t->at[i] = keep_i;
     return found;
