@@ -21,6 +21,8 @@ have_pkg fontconfig || need="$need fontconfig"
 have_pc fontconfig || need="$need libfontconfig-dev"
 if [ "$mode" = test ]; then
     have_pc cmocka || need="$need libcmocka-dev"
+    # The speed guard counts instructions under valgrind (tests/speed/guard.sh).
+    command -v valgrind >/dev/null 2>&1 || need="$need valgrind"
     # clang gives the fuzz smoke tests (libFuzzer); the suite runs without it.
     if [ "${WITH_CLANG:-1}" = 1 ]; then command -v clang >/dev/null 2>&1 || need="$need clang"; fi
     # Validators for the desktop file and the AppStream metadata (tests/gui/desktop-files.sh).

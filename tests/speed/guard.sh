@@ -1,0 +1,68 @@
+#!/bin/sh
+# The speed guard: the instruction count of `bench --fixed N KIND --digest` for every kind
+# of game, counted by valgrind (cachegrind, no cache simulation: the same count on every
+# run of the same binary, however loaded the machine), against the committed baseline;
+# and the end-state digest, which must match it exactly (every game the same).
+#
+#   sh tests/speed/guard.sh BENCH BASELINE            check (make check-core runs it)
+#   sh tests/speed/guard.sh BENCH BASELINE --update   rewrite BASELINE (make speed-baseline)
+#
+# A count more than LIMIT_PERCENT (3) over its baseline fails. BASELINE lines:
+# "kind games instructions digest"; '#' starts a comment.
+set -u
+bench=$1 base=$2 mode=${3:-check}
+LIMIT_PERCENT=${LIMIT_PERCENT:-3}
+if ! command -v valgrind >/dev/null 2>&1; then
+    echo "speed guard: valgrind is not installed (scripts/install-deps.sh installs it)"
+    echo "speed guard: 0 passed, 1 failed"
+    exit 1
+fi
+tmp=$(mktemp)
+trap 'rm -f "$tmp" "$tmp.new"' EXIT
+passed=0 failed=0
+grep -v '^#' "$base" | grep -v '^ *$' >"$tmp"
+[ "$mode" = --update ] && grep '^#' "$base" >"$tmp.new"
+while read -r kind games want_ir want_digest; do
+    out=$(valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
+        "$bench" --fixed "$games" "$kind" --digest 2>&1)
+    ir=$(echo "$out" | sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' | tr -d ,)
+    digest=$(echo "$out" | sed -n 's/.*end-state digest \([0-9a-f]*\).*/\1/p')
+    if [ -z "$ir" ] || [ -z "$digest" ]; then
+        echo "FAIL $kind: no count or digest from valgrind $bench --fixed $games $kind --digest:"
+        echo "$out" | tail -n 5
+        failed=$((failed + 1))
+        continue
+    fi
+    if [ "$mode" = --update ]; then
+        echo "$kind $games $ir $digest" >>"$tmp.new"
+        echo "$kind: $games games, $ir instructions, digest $digest"
+        continue
+    fi
+    limit=$((want_ir + want_ir * LIMIT_PERCENT / 100))
+    change=$(( (ir - want_ir) * 1000 / want_ir ))
+    pct="$((change / 10)).$(( (change < 0 ? -change : change) % 10 ))"
+    [ "$change" -lt 0 ] && [ "$change" -gt -10 ] && pct="-$pct"
+    if [ "$digest" != "$want_digest" ]; then
+        echo "FAIL $kind: digest $digest, baseline $want_digest: some game of $games plays differently"
+        failed=$((failed + 1))
+    elif [ "$ir" -gt "$limit" ]; then
+        echo "FAIL $kind: $ir instructions for $games games, $pct % over the baseline $want_ir (limit +$LIMIT_PERCENT %)"
+        failed=$((failed + 1))
+    else
+        echo "ok   $kind: $ir instructions ($pct % against $want_ir), digest $digest"
+        passed=$((passed + 1))
+    fi
+done <"$tmp"
+if [ "$mode" = --update ]; then
+    [ "$failed" = 0 ] && cp "$tmp.new" "$base" && echo "speed guard: $base rewritten"
+    echo "speed guard: $passed passed, $failed failed"
+    [ "$failed" = 0 ]
+    exit
+fi
+if [ "$failed" != 0 ]; then
+    echo "speed guard: a kind grew or plays differently. If that is meant (a rule change, a"
+    echo "  new feature worth its cost), run 'make speed-baseline', check the diff of $base"
+    echo "  and commit it saying why the count or the digest moved."
+fi
+echo "speed guard: $passed passed, $failed failed"
+[ "$failed" = 0 ]
