@@ -346,6 +346,14 @@ cit_status game_check_cell(const cit_game *g, const cit_move *m, int *slot);
    many there are); returns the new count. */
 static inline int list_with_spots(cit_move *out, int cap, int n, cit_move m, uint32_t spots) {
     m.spot = CIT_SPOT_NONE;
+    if (n <= cap - 33) { /* room for the placement and all 32 spots: no check per move */
+        out[n++] = m;
+        for (; spots; spots &= spots - 1) {
+            m.spot = (int8_t)__builtin_ctz(spots);
+            out[n++] = m;
+        }
+        return n;
+    }
     if (n < cap) out[n] = m;
     n++;
     for (; spots; spots &= spots - 1) {

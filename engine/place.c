@@ -240,12 +240,16 @@ int place_legal_moves(const cit_game *g, cit_move *out, int cap) {
     cit_move m = {0};
     m.type = CIT_MOVE_PLACE;
     m.tile = (uint8_t)t;
-    for (int i = 0; i < g->nfrontier; i++) {
-        const frontier_cell *fc = &g->frontier[i];
-        uint8_t mask = fit[g->frontier_key[i]] & distinct;
+    /* in locals: a move stored through `out` may alias the game, which the compiler
+       would read again after every store */
+    const int nfrontier = g->nfrontier, can_place_follower = g->supply[g->player] > 0;
+    const frontier_cell *frontier = g->frontier;
+    const uint8_t *keys = g->frontier_key;
+    for (int i = 0; i < nfrontier; i++) {
+        const frontier_cell *fc = &frontier[i];
+        uint8_t mask = fit[keys[i]] & distinct;
         if (!mask) continue;
         occupied_ports occ;
-        int can_place_follower = g->supply[g->player] > 0;
         if (can_place_follower) feat_occupied_ports(g, fc->x, fc->y, &occ);
         m.x = fc->x;
         m.y = fc->y;
