@@ -30,8 +30,16 @@ static inline void tile_bounds(const cit_game *g, int b[4]) {
     b[0] = c->minx, b[1] = c->miny, b[2] = c->maxx, b[3] = c->maxy;
 }
 
-/* A piece on side `side` of cell x,y runs from corner (*x0, *y0) to (*x1, *y1). */
-void city_edge_corners(int x, int y, int side, int *x0, int *y0, int *x1, int *y1);
+/* A piece on side `side` of cell x,y, run with that cell on its right (clockwise round
+   it, north being y - 1): its corners from (*x0, *y0) to (*x1, *y1). Inline: every
+   listing asks it for each edge round both ends of the wall. */
+static inline void city_edge_corners(int x, int y, int side, int *x0, int *y0, int *x1, int *y1) {
+    static const int8_t from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}}; /* N E S W */
+    *x0 = x + from[side][0];
+    *y0 = y + from[side][1];
+    *x1 = x + from[(side + 1) & 3][0];
+    *y1 = y + from[(side + 1) & 3][1];
+}
 /* Whether a wall piece has the grid corner cx,cy as an end. */
 int city_corner_on_wall(const cit_game *g, int cx, int cy);
 /* Whether the empty cell x,y is outside the city (joined to the surroundings). */

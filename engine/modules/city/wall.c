@@ -16,16 +16,6 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
 
 /* ---- the wall: pieces on cell edges, a path round the city ----------------------------- */
 
-/* A piece on side `side` of cell x,y, run with that cell on its right (clockwise round
-   it, north being y - 1): its corners from (*x0, *y0) to (*x1, *y1). */
-void city_edge_corners(int x, int y, int side, int *x0, int *y0, int *x1, int *y1) {
-    static const int8_t from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}}; /* N E S W */
-    *x0 = x + from[side][0];
-    *y0 = y + from[side][1];
-    *x1 = x + from[(side + 1) & 3][0];
-    *y1 = y + from[(side + 1) & 3][1];
-}
-
 /* Whether a wall piece (the gate included) has the corner cx,cy as an end: only if one
    of the four cells round the corner is a piece's outer cell. */
 int city_corner_on_wall(const cit_game *g, int cx, int cy) {

@@ -368,17 +368,64 @@ enum { MAX_EXITS = 16 };
 
 /* The ways out from corner `from` to the border: straight in each direction, or if none
    is open, with one turn. Their places on the border (border_at) and crossings into
-   pos and par; how many, or -1 if going forward one arrives at the tail as wanted. */
+   pos and par; how many, or -1 if going forward one arrives at the tail as wanted. With
+   `head`, each way out is offered at once to the ways in (round_the_border's pairing),
+   and 1 (found) returns as soon as one pairs up. */
+typedef struct {
+    city_town *t;
+    const walk_ends *e;
+    const step_offsets *o;
+    int pb[MAX_EXITS], tq[MAX_EXITS], nt; /* the ways in to the tail (-2: not yet found) */
+    int blocked[MAX_BLOCKED], nblocked;   /* clockwise_blocked (-2: not yet asked) */
+} pairing;
+
 static int exits(const city_town *t, const walk_ends *e, const step_offsets *o, int back, hand_at from, int *pos,
-                 int *par) {
-    int n = 0;
+                 int *par, pairing *head);
+
+/* Whether the way out to border place pa with crossings pq joins a way in to the tail
+   along the border: anticlockwise (always allowed) or clockwise (where nothing blocks
+   it), the crossings of the whole as wanted. */
+static int pair_up(pairing *p, int pa, int pq) {
+    const walk_ends *e = p->e;
+    if (p->nt == -2) {
+        hand_at tail = {e->tail % p->t->w + p->t->x0, e->tail / p->t->w + p->t->y0, e->tail, 0};
+        p->nt = exits(p->t, e, p->o, 1, tail, p->pb, p->tq, NULL);
+    }
+    int wd = e->hix - e->lox, ht = e->hiy - e->loy, len = 2 * (wd + ht);
+    /* the border's one step across the gate tile's ray: north along its east side */
+    int cut = 2 * wd + ht + (e->hiy - e->gy - 1);
+    for (int b = 0; b < p->nt; b++) {
+        int span = ((p->pb[b] - pa) % len + len) % len; /* anticlockwise from a to b */
+        int ccw = ((cut - pa) % len + len) % len < span;
+        if ((pq ^ ccw ^ p->tq[b]) == e->want) return 1;
+        if (!span || (pq ^ !ccw ^ p->tq[b]) != e->want) continue;
+        /* clockwise from a to b: the steps anticlockwise from b to a, turned */
+        if (p->nblocked == -2) p->nblocked = blocked_list(p->t, e, p->o, p->blocked);
+        int clear = p->nblocked >= 0;
+        for (int k = 0; k < p->nblocked && clear; k++)
+            clear = !(((pa - p->blocked[k]) % len + len) % len < len - span);
+        if (clear) return 1;
+    }
+    return 0;
+}
+
+/* One way out found: kept, or (head) offered to the ways in. Returns 1 to stop. */
+static int exit_found(pairing *head, int *pos, int *par, int *n, int at, int q) {
+    if (head) return pair_up(head, at, q);
+    pos[*n] = at, par[*n] = q, (*n)++;
+    return 0;
+}
+
+static int exits(const city_town *t, const walk_ends *e, const step_offsets *o, int back, hand_at from, int *pos,
+                 int *par, pairing *head) {
+    int n = 0, any = 0;
     for (int d = 0; d < 4; d++) {
         hand_at h = from;
         int r = line_out(t, e, o, back, d, &h);
         if (r == 2) return -1;
-        if (r == 1) pos[n] = border_at(e, h.x, h.y), par[n] = h.q, n++;
+        if (r == 1 && (any = 1, exit_found(head, pos, par, &n, border_at(e, h.x, h.y), h.q))) return 1;
     }
-    for (int d = 0; d < 4 && !n; d++) {
+    for (int d = 0; d < 4 && !any; d++) {
         hand_at h = from;
         int r = 1;
         while (r == 1 && inside_border(e, &h) && n + 2 <= MAX_EXITS) {
@@ -388,11 +435,11 @@ static int exits(const city_town *t, const walk_ends *e, const step_offsets *o, 
                 hand_at g = h;
                 int rr = line_out(t, e, o, back, (d + turn) & 3, &g);
                 if (rr == 2) return -1;
-                if (rr == 1) pos[n] = border_at(e, g.x, g.y), par[n] = g.q, n++;
+                if (rr == 1 && exit_found(head, pos, par, &n, border_at(e, g.x, g.y), g.q)) return 1;
             }
         }
     }
-    return n;
+    return head ? 0 : n;
 }
 
 /* A completion built by hand before any search: out from the head to the border of the
@@ -404,31 +451,9 @@ static int exits(const city_town *t, const walk_ends *e, const step_offsets *o, 
    does (the walk answers then). */
 static int round_the_border(city_town *t, const walk_ends *e) {
     const step_offsets o = offsets(t->w);
-    int pa[MAX_EXITS], pq[MAX_EXITS], pb[MAX_EXITS], tq[MAX_EXITS];
+    pairing p = {t, e, &o, {0}, {0}, -2, {0}, -2};
     hand_at head = {e->start % t->w + t->x0, e->start / t->w + t->y0, e->start, e->q0};
-    hand_at tail = {e->tail % t->w + t->x0, e->tail / t->w + t->y0, e->tail, 0};
-    int np = exits(t, e, &o, 0, head, pa, pq);
-    if (np < 0) return 1;
-    if (!np) return 0;
-    int nt = exits(t, e, &o, 1, tail, pb, tq);
-    int wd = e->hix - e->lox, ht = e->hiy - e->loy, len = 2 * (wd + ht), nblocked = -2;
-    int blocked[MAX_BLOCKED];
-    /* the border's one step across the gate tile's ray: north along its east side */
-    int cut = 2 * wd + ht + (e->hiy - e->gy - 1);
-    for (int a = 0; a < np; a++)
-        for (int b = 0; b < nt; b++) {
-            int span = ((pb[b] - pa[a]) % len + len) % len; /* anticlockwise from a to b */
-            int ccw = ((cut - pa[a]) % len + len) % len < span;
-            if ((pq[a] ^ ccw ^ tq[b]) == e->want) return 1;
-            if (!span || (pq[a] ^ !ccw ^ tq[b]) != e->want) continue;
-            /* clockwise from a to b: the steps anticlockwise from b to a, turned */
-            if (nblocked == -2) nblocked = blocked_list(t, e, &o, blocked);
-            int clear = nblocked >= 0;
-            for (int k = 0; k < nblocked && clear; k++)
-                clear = !(((pa[a] - blocked[k]) % len + len) % len < len - span);
-            if (clear) return 1;
-        }
-    return 0;
+    return exits(t, e, &o, 0, head, NULL, NULL, &p) != 0;
 }
 
 int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3], int *npath) {
