@@ -291,15 +291,15 @@ static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first)
 
 static int list_gates(const cit_game *g, cit_move *out, int cap) { return list_gates_from(g, out, cap, 0); }
 
-/* A wall piece: at the head, then at the tail, each without a watchman before with;
-   with `first` only the first one (each piece asks for a whole completion). */
-static int list_pieces_from(const cit_game *g, int player, cit_move *out, int cap, int first) {
+/* The edges at the ends of the wall, in the listing's order: at the head, then at the
+   tail, round each end cell by cell; the piece that closes the wall (from the head to
+   the tail) once, at the head. Into e (cell x, y, side); how many (at most 8: four edges
+   meet at a corner). Whether a piece may lie there is the caller's question. */
+enum { END_EDGES = 8 };
+static int end_edges(const cit_game *g, int8_t (*e)[3]) {
     const city_state *c = city_of(g);
-    int n = 0, bounds[4];
-    tile_bounds(g, bounds);
-    city_town town;
-    city_town_init(&town, g, 0);
-    for (int end = 0; end < 2 && !(first && n); end++) {
+    int n = 0;
+    for (int end = 0; end < 2; end++) {
         int cx = end ? c->ax : c->bx, cy = end ? c->ay : c->by;
         /* the cells round the corner cx,cy whose sides may run from (head) or to (tail) it */
         static const int8_t cells[4][2] = {{0, 0}, {-1, 0}, {-1, -1}, {0, -1}};
@@ -308,23 +308,50 @@ static int list_pieces_from(const cit_game *g, int player, cit_move *out, int ca
                 int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
                 city_edge_corners(x, y, s, &x0, &y0, &x1, &y1);
                 int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
-                /* the piece that closes the wall starts at the head and ends at the tail:
-                   listed once, at the head */
-                if (end && x0 == c->bx && y0 == c->by) continue;
-                if (!starts || (first && n) || !city_piece_fits(g, bounds, &town, x, y, s)) continue;
-                if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 0);
-                n++;
-                if (first) break;
-                if (!watchman_allowed(g, player, x, y, s)) continue;
-                if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 1);
-                n++;
+                if (starts && !(end && x0 == c->bx && y0 == c->by) && n < END_EDGES)
+                    e[n][0] = (int8_t)x, e[n][1] = (int8_t)y, e[n][2] = (int8_t)s, n++;
             }
     }
     return n;
 }
 
+/* A wall piece: every edge at an end where one fits, each without a watchman before
+   with. */
+static int list_pieces_from(const cit_game *g, int player, cit_move *out, int cap) {
+    int n = 0, bounds[4];
+    int8_t e[END_EDGES][3];
+    tile_bounds(g, bounds);
+    int ne = end_edges(g, e);
+    city_town town;
+    city_town_init(&town, g, 0);
+    for (int k = 0; k < ne; k++) {
+        int x = e[k][0], y = e[k][1], s = e[k][2];
+        if (!city_piece_fits(g, bounds, &town, x, y, s)) continue;
+        if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 0);
+        n++;
+        if (!watchman_allowed(g, player, x, y, s)) continue;
+        if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 1);
+        n++;
+    }
+    return n;
+}
+
+/* Whether some piece fits at either end (the round's next player places one, or is
+   passed over). */
+static int any_piece_fits(const cit_game *g) {
+    int bounds[4];
+    int8_t e[END_EDGES][3];
+    tile_bounds(g, bounds);
+    int ne = end_edges(g, e);
+    city_town town;
+    city_town_init(&town, g, 0);
+    for (int k = 0; k < ne; k++)
+        if (city_piece_fits(g, bounds, &town, e[k][0], e[k][1], e[k][2])) return 1;
+    return 0;
+}
+
 static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
-    return list_pieces_from(g, player, out, cap, 0);
+    return list_pieces_from(g, player, out, cap);
 }
 
 /* The player of step `at` of the round (clockwise from the trigger). */
@@ -347,7 +374,7 @@ static void queue_next_step(cit_game *g) {
             turn_queue_front(g, st);
             return;
         }
-        if (c->pieces_left && list_pieces_from(g, p, &one, 1, 1) > 0) {
+        if (c->pieces_left && any_piece_fits(g)) {
             decide_step st = {CIT_DECIDE_CITY_WALL, (uint8_t)p, CIT_MODULE_CITY, 0};
             turn_queue_front(g, st);
             return;
@@ -787,23 +814,12 @@ static const decision_name decision_names[] = {
 static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
     if (s->decision == CIT_DECIDE_CITY_WALL) {
         /* the edges at the ends a piece may take by its own rules, then one at random that
-           leaves the wall closable (each such test is a whole completion: tried one by one,
-           not all listed) */
-        const city_state *c = city_of(g);
-        int bounds[4], n = 0, e[12][3];
+           leaves the wall closable (tried one by one, not all listed) */
+        int bounds[4], n = 0;
+        int8_t e[END_EDGES][3];
         tile_bounds(g, bounds);
-        for (int end = 0; end < 2; end++) {
-            int cx = end ? c->ax : c->bx, cy = end ? c->ay : c->by;
-            static const int8_t cells[4][2] = {{0, 0}, {-1, 0}, {-1, -1}, {0, -1}};
-            for (int k = 0; k < 4; k++)
-                for (int sd = 0; sd < 4; sd++) {
-                    int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
-                    city_edge_corners(x, y, sd, &x0, &y0, &x1, &y1);
-                    int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
-                    if (!starts || (end && x0 == c->bx && y0 == c->by) || n >= 12) continue;
-                    if (city_piece_may_lie(g, bounds, x, y, sd)) e[n][0] = x, e[n][1] = y, e[n][2] = sd, n++;
-                }
-        }
+        for (int k = 0, ne = end_edges(g, e); k < ne; k++)
+            if (city_piece_may_lie(g, bounds, e[k][0], e[k][1], e[k][2])) memcpy(e[n++], e[k], sizeof e[k]);
         city_town town;
         city_town_init(&town, g, 0);
         while (n > 0) {
