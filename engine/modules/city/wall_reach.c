@@ -364,6 +364,46 @@ static int line_out(const city_town *t, const walk_ends *e, const step_offsets *
     return r;
 }
 
+enum { BACK_BUDGET = 16 };
+
+/* Backwards from the tail: the states from which a walk reaches it, depth first, at
+   most `budget` of them. Returns 1 if the walk's start is among them, 0 if they are
+   all found and it is not (no walk exists), -1 if the budget ran out first. */
+static int walk_back(city_town *t, const walk_ends *e, int budget) {
+    enum { MAX_STATES = 2 * CITY_TOWN_CORNERS };
+    uint16_t st[MAX_STATES];
+    int8_t sx[MAX_STATES], sy[MAX_STATES];
+    uint8_t sq[MAX_STATES], sk[MAX_STATES];
+    const uint8_t *at = t->at;
+    uint8_t *seen = t->seen;
+    const step_offsets o = offsets(t->w);
+    int sp = 1, pushed = 1;
+    st[0] = (uint16_t)e->tail, sq[0] = (uint8_t)e->want, sk[0] = 0;
+    sx[0] = (int8_t)(e->tail % t->w + t->x0), sy[0] = (int8_t)(e->tail / t->w + t->y0);
+    while (sp) {
+        int top = sp - 1, k = sk[top];
+        if (k == 4) {
+            sp--;
+            continue;
+        }
+        sk[top] = (uint8_t)(k + 1);
+        int v = st[top], d = k, u = v - o.next[d], ux = sx[top] - dir_dx[d], uy = sy[top] - dir_dy[d];
+        if (u != e->start && at[u] & (AT_CORNER | AT_OUT)) continue;
+        if (!cells_allow(at, &o, u, d)) continue;
+        int q = sq[top] ^ step_crosses(ux, uy, d, e->gx, e->gy);
+        if (u == e->start) {
+            if (q == e->q0) return 1;
+            continue;
+        }
+        if (seen[u] >> q & 1) continue;
+        if (pushed++ == budget) return -1;
+        seen[u] |= (uint8_t)(1 << q);
+        st[sp] = (uint16_t)u, sx[sp] = (int8_t)ux, sy[sp] = (int8_t)uy, sq[sp] = (uint8_t)q, sk[sp] = 0;
+        sp++;
+    }
+    return 0;
+}
+
 enum { MAX_EXITS = 16 };
 
 /* The ways out from corner `from` to the border: straight in each direction, or if none
@@ -505,10 +545,18 @@ int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3],
     /* a path wanted: the walk's; a piece at the head with a path known: the walk joins it */
     if (!found && !path && !e.join) found = round_the_border(t, &e);
     if (!found) {
-        memset(t->seen, 0, (size_t)(t->w * t->h));
-        t->seen[e.start] = 1;
         fence(t, &e, 1);
-        found = walk(t, &e, t->gate ? 0 : end + 1, path, npath);
+        /* a tail boxed in (a gate in a notch of the town) is seen from the tail in a few
+           states, where a walk from the head would cover the whole outside first */
+        memset(t->seen, 0, (size_t)(t->w * t->h));
+        int back = walk_back(t, &e, BACK_BUDGET);
+        if (back < 0 || (back && path)) { /* cannot tell, or the walk's path is wanted */
+            memset(t->seen, 0, (size_t)(t->w * t->h));
+            t->seen[e.start] = 1;
+            found = walk(t, &e, t->gate ? 0 : end + 1, path, npath);
+        } else {
+            found = back;
+        }
         fence(t, &e, 0);
     }
     t->at[c1] = keep_c1, t->at[c0] = keep_c0, t->at[e.outer] = keep_o, t->at[i] = keep_i;
