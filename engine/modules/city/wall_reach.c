@@ -434,16 +434,21 @@ static int pair_up(pairing *p, int pa, int pq) {
     int wd = e->hix - e->lox, ht = e->hiy - e->loy, len = 2 * (wd + ht);
     /* the border's one step across the gate tile's ray: north along its east side */
     int cut = 2 * wd + ht + (e->hiy - e->gy - 1);
+    /* places on the border are 0 .. len - 1: a difference is taken round it by adding len */
+    int to_cut = cut - pa < 0 ? cut - pa + len : cut - pa;
     for (int b = 0; b < p->nt; b++) {
-        int span = ((p->pb[b] - pa) % len + len) % len; /* anticlockwise from a to b */
-        int ccw = ((cut - pa) % len + len) % len < span;
+        int span = p->pb[b] - pa < 0 ? p->pb[b] - pa + len : p->pb[b] - pa; /* anticlockwise a to b */
+        int ccw = to_cut < span;
         if ((pq ^ ccw ^ p->tq[b]) == e->want) return 1;
-        if (!span || (pq ^ !ccw ^ p->tq[b]) != e->want) continue;
-        /* clockwise from a to b: the steps anticlockwise from b to a, turned */
+        if (!span) continue; /* the other way round is the whole border */
+        /* clockwise from a to b (its crossings are the others, so as wanted): the steps
+           anticlockwise from b to a, turned */
         if (p->nblocked == -2) p->nblocked = blocked_list(p->t, e, p->o, p->blocked);
         int clear = p->nblocked >= 0;
-        for (int k = 0; k < p->nblocked && clear; k++)
-            clear = !(((pa - p->blocked[k]) % len + len) % len < len - span);
+        for (int k = 0; k < p->nblocked && clear; k++) {
+            int back = pa - p->blocked[k] < 0 ? pa - p->blocked[k] + len : pa - p->blocked[k];
+            clear = back >= len - span;
+        }
         if (clear) return 1;
     }
     return 0;
