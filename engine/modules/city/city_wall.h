@@ -88,10 +88,6 @@ struct city_town {
     uint8_t kd[CITY_MAX_COMPLETION + 2], kq[CITY_MAX_COMPLETION + 2];
     uint8_t kidx[CITY_TOWN_CORNERS];
     int kidx_clear;             /* kidx is all 0 (made so at the first path kept) */
-    /* the border's corners a clockwise step along it may not leave (wall_reach.c,
-       clockwise_blocked) for the corners a step may reach cw_box (cw_n -2: none kept) */
-    int cw_box[4], cw_n;
-    int16_t cw_blocked[64];
     /* for the gate: per cell, bit s if its side s lies on a closed wall found so far */
     uint8_t on_loop[CITY_TOWN_CORNERS];
 };

@@ -67,7 +67,6 @@ void city_town_init(city_town *t, const cit_game *g, int gate) {
     t->x0 = minx - 3, t->y0 = miny - 3, t->w = maxx - minx + 7, t->h = maxy - miny + 7;
     t->ok = t->w * t->h <= CITY_TOWN_CORNERS;
     t->klen = t->kidx_clear = 0;
-    t->cw_n = -2;
     if (!t->ok) return;
     memset(t->at, 0, (size_t)(t->w * t->h));
     if (gate) memset(t->on_loop, 0, (size_t)(t->w * t->h));
@@ -286,48 +285,30 @@ static int border_at(const walk_ends *e, int x, int y) {
 
 enum { MAX_BLOCKED = 64 };
 
-/* The border's corners from which a clockwise step along it is not allowed (the row or
-   column of cells just outside the town's, on such a step's right, may hold a wall
-   piece's outer cell): their places (border_at) into out; how many, or -1 if too many. */
-static int clockwise_blocked(const city_town *t, const walk_ends *e, const step_offsets *o, int *out) {
-    int n = 0, x = e->hix, y = e->loy, i = (y - t->y0) * t->w + (x - t->x0);
-    int len = 2 * (e->hix - e->lox + e->hiy - e->loy);
-    for (int k = 0; k < len; k++) { /* clockwise from the north-east corner: south first */
-        int d = x == e->hix && y < e->hiy   ? CIT_SIDE_S
-                : y == e->hiy && x > e->lox ? CIT_SIDE_W
-                : x == e->lox && y > e->loy ? CIT_SIDE_N
-                                            : CIT_SIDE_E;
-        if (!cells_allow(t->at, o, i, d)) {
-            if (n == MAX_BLOCKED) return -1;
-            out[n++] = border_at(e, x, y);
-        }
-        x += dir_dx[d], y += dir_dy[d], i += o->next[d];
-    }
+/* Adds to out (n so far) the clockwise steps along the border that have cell x,y on
+   their right, if it is one of the ring of cells just inside the border. */
+static int block_beside(const walk_ends *e, int x, int y, int *out, int n) {
+    if (x < e->lox || x > e->hix - 1 || y < e->loy || y > e->hiy - 1) return n;
+    if (y == e->loy && n < MAX_BLOCKED) out[n++] = border_at(e, x, e->loy);         /* east along the top */
+    if (x == e->hix - 1 && n < MAX_BLOCKED) out[n++] = border_at(e, e->hix, y);     /* south down the east */
+    if (y == e->hiy - 1 && n < MAX_BLOCKED) out[n++] = border_at(e, x + 1, e->hiy); /* west along the bottom */
+    if (x == e->lox && n < MAX_BLOCKED) out[n++] = border_at(e, e->lox, y + 1);     /* north up the west */
     return n;
 }
 
-/* Whether cell x,y is one a clockwise step along the border has on its right. */
-static int on_border_ring(const walk_ends *e, int x, int y) {
-    if (x < e->lox || x > e->hix - 1 || y < e->loy || y > e->hiy - 1) return 0;
-    return y == e->loy || y == e->hiy - 1 || x == e->lox || x == e->hix - 1;
-}
-
-/* clockwise_blocked, kept in the town for the other candidates with the same corners
-   and no cell of theirs on the border's ring (their piece changes nothing there). */
-static int blocked_list(city_town *t, const walk_ends *e, const step_offsets *o, int *out) {
-    int box[4] = {e->lox, e->loy, e->hix, e->hiy};
-    int mine = on_border_ring(e, e->cx, e->cy) || on_border_ring(e, e->ox, e->oy);
-    if (!mine && t->cw_n >= -1 && !memcmp(box, t->cw_box, sizeof box)) {
-        for (int k = 0; k < t->cw_n; k++) out[k] = t->cw_blocked[k];
-        return t->cw_n;
+/* The border's corners from which a clockwise step along it is not allowed: their
+   places (border_at) into out; how many, or -1 if too many. Such a step has one of the
+   ring of cells just inside the border on its right (the cell on its left is beyond the
+   town: never a tile), and no wall lies on the border, so only a wall piece's outer
+   cell there blocks it: the laid pieces' and the candidate's are all there are. */
+static int clockwise_blocked(const city_town *t, const walk_ends *e, int *out) {
+    int n = 0;
+    for (int k = 0, nwall = t->gate ? 0 : t->g->nwalls; k < nwall; k++) {
+        const wall_piece *w = &t->g->walls[k];
+        n = block_beside(e, w->x + dir_dx[w->side], w->y + dir_dy[w->side], out, n);
     }
-    int n = clockwise_blocked(t, e, o, out);
-    if (!mine) {
-        memcpy(t->cw_box, box, sizeof box);
-        t->cw_n = n;
-        for (int k = 0; k < n; k++) t->cw_blocked[k] = (int16_t)out[k];
-    }
-    return n;
+    n = block_beside(e, e->ox, e->oy, out, n);
+    return n >= MAX_BLOCKED ? -1 : n;
 }
 
 /* One step of a walk built by hand from corner x,y (index i, crossings q) in direction
@@ -443,7 +424,7 @@ static int pair_up(pairing *p, int pa, int pq) {
         if (!span) continue; /* the other way round is the whole border */
         /* clockwise from a to b (its crossings are the others, so as wanted): the steps
            anticlockwise from b to a, turned */
-        if (p->nblocked == -2) p->nblocked = blocked_list(p->t, e, p->o, p->blocked);
+        if (p->nblocked == -2) p->nblocked = clockwise_blocked(p->t, e, p->blocked);
         int clear = p->nblocked >= 0;
         for (int k = 0; k < p->nblocked && clear; k++) {
             int back = pa - p->blocked[k] < 0 ? pa - p->blocked[k] + len : pa - p->blocked[k];
