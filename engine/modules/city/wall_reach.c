@@ -73,9 +73,12 @@ void city_town_init(city_town *t, const cit_game *g, int gate) {
     for (int i = 0; i < g->npieces; i++)
         t->at[(g->pieces[i].y - t->y0) * t->w + (g->pieces[i].x - t->x0)] |= AT_TILE;
     for (int i = 0; i < nwall; i++) mark_piece(t, g->walls[i].x, g->walls[i].y, g->walls[i].side);
-    for (int k = 0; k < 2; k++) {
-        for (int x = 0; x < t->w; x++) t->at[k * t->w + x] |= AT_OUT, t->at[(t->h - 1 - k) * t->w + x] |= AT_OUT;
-        for (int y = 0; y < t->h; y++) t->at[y * t->w + k] |= AT_OUT, t->at[y * t->w + t->w - 1 - k] |= AT_OUT;
+    /* the two outermost rows and columns (no tile, wall or outer cell reaches them) */
+    memset(t->at, AT_OUT, (size_t)(2 * t->w));
+    memset(t->at + (t->h - 2) * t->w, AT_OUT, (size_t)(2 * t->w));
+    for (int y = 2; y < t->h - 2; y++) {
+        uint8_t *row = t->at + y * t->w;
+        row[0] = row[1] = row[t->w - 2] = row[t->w - 1] = AT_OUT;
     }
 }
 
@@ -445,7 +448,10 @@ static int exit_found(pairing *head, int *pos, int *par, int *n, int at, int q) 
 static int exits(const city_town *t, const walk_ends *e, const step_offsets *o, int back, hand_at from, int *pos,
                  int *par, pairing *head) {
     int n = 0, any = 0;
-    for (int d = 0; d < 4; d++) {
+    /* from the head, left of the way it arrives first: away from the city */
+    static const int8_t order[4] = {3, 0, 1, 2};
+    for (int k = 0; k < 4; k++) {
+        int d = back ? k : (e->dir + order[k]) & 3;
         hand_at h = from;
         int r = line_out(t, e, o, back, d, &h);
         if (r == 2) return -1;
