@@ -351,13 +351,12 @@ static int line_out(const city_town *t, const walk_ends *e, const step_offsets *
 enum { BACK_BUDGET = 16 };
 
 /* Backwards from the tail: the states from which a walk reaches it, depth first, at
-   most `budget` of them. Returns 1 if the walk's start is among them, 0 if they are
+   most BACK_BUDGET of them. Returns 1 if the walk's start is among them, 0 if they are
    all found and it is not (no walk exists), -1 if the budget ran out first. */
-static int walk_back(city_town *t, const walk_ends *e, int budget) {
-    enum { MAX_STATES = 2 * CITY_TOWN_CORNERS };
-    uint16_t st[MAX_STATES];
-    int8_t sx[MAX_STATES], sy[MAX_STATES];
-    uint8_t sq[MAX_STATES], sk[MAX_STATES];
+static int walk_back(city_town *t, const walk_ends *e) {
+    uint16_t st[BACK_BUDGET];
+    int8_t sx[BACK_BUDGET], sy[BACK_BUDGET];
+    uint8_t sq[BACK_BUDGET], sk[BACK_BUDGET];
     const uint8_t *at = t->at;
     uint8_t *seen = t->seen;
     const step_offsets o = offsets(t->w);
@@ -380,7 +379,7 @@ static int walk_back(city_town *t, const walk_ends *e, int budget) {
             continue;
         }
         if (seen[u] >> q & 1) continue;
-        if (pushed++ == budget) return -1;
+        if (pushed++ == BACK_BUDGET) return -1;
         seen[u] |= (uint8_t)(1 << q);
         st[sp] = (uint16_t)u, sx[sp] = (int8_t)ux, sy[sp] = (int8_t)uy, sq[sp] = (uint8_t)q, sk[sp] = 0;
         sp++;
@@ -541,7 +540,7 @@ int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3],
         /* a tail boxed in (a gate in a notch of the town) is seen from the tail in a few
            states, where a walk from the head would cover the whole outside first */
         memset(t->seen, 0, (size_t)(t->w * t->h));
-        int back = walk_back(t, &e, BACK_BUDGET);
+        int back = walk_back(t, &e);
         if (back < 0 || (back && path)) { /* cannot tell, or the walk's path is wanted */
             memset(t->seen, 0, (size_t)(t->w * t->h));
             t->seen[e.start] = 1;
