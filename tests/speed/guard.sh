@@ -36,6 +36,7 @@ while read -r kind games want_ir want_digest; do
     if [ "$mode" = --update ]; then
         echo "$kind $games $ir $digest" >>"$tmp.new"
         echo "$kind: $games games, $ir instructions, digest $digest"
+        passed=$((passed + 1))
         continue
     fi
     limit=$((want_ir + want_ir * LIMIT_PERCENT / 100))
