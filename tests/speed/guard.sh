@@ -1,7 +1,8 @@
 #!/bin/sh
 # The speed guard: the instruction count of `bench --fixed N KIND --digest` for every kind
 # of game, counted by valgrind (cachegrind, no cache simulation: the same count on every
-# run of the same binary, however loaded the machine), against the committed baseline;
+# run of the same binary however loaded the machine, but for a few thousand instructions
+# of start-up that follow the environment), against the committed baseline;
 # and the end-state digest, which must match it exactly (every game the same).
 #
 #   sh tests/speed/guard.sh BENCH BASELINE            check (make check-core runs it)
