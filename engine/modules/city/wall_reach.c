@@ -82,7 +82,6 @@ void city_town_init(city_town *t, const cit_game *g, int gate) {
     }
 }
 
-
 /* The cell on the right of a step from a corner in direction d (N E S W), and the side
    of that cell the step runs along. */
 static const int8_t step_right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}};
