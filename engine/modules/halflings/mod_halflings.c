@@ -21,9 +21,12 @@
  *               three to player 0, the next three to player 1, ...; the rest go face
  *               down out of the game (held by nobody: unseen, re-dealt with the other
  *               players' hands, never played);
- *   turn_start: a player holding a triangle that fits somewhere decides "draw" (a square
- *               from the stack as usual) or "play ID" (the triangle, placed by the normal
- *               placement decision); with the stack out the core's draw ends the game,
+ *   turn_start: a player holding a triangle decides "draw" (a square from the stack as
+ *               usual) or "play ID" (a triangle of the hand that fits, placed by the
+ *               normal placement decision), whether or not one of theirs fits: the
+ *               question must not tell the others what the hand holds. It is left out
+ *               only when no triangle of the box could go anywhere now (public: the
+ *               River's phase, say); with the stack out the core's draw ends the game,
  *               so the game ends once the last square tile is placed (after that turn's
  *               scoring) and triangles left in hand are lost;
  *   after_place: a hill puts the next square of the stack face down under itself;
@@ -100,6 +103,21 @@ static int playable(const cit_game *g, int p, uint8_t *out) {
     return k;
 }
 
+/* Whether p holds a triangle (hands hold only triangles). */
+static int holds_triangle(const cit_game *g, int p) {
+    uint8_t hand[MAX_HELD];
+    return cit_game_hand(g, p, hand, MAX_HELD) > 0;
+}
+
+/* Whether any triangle of the box could be placed now: a fact of the board alone, which
+   every seat can work out (while river tiles remain, none can). Checked only when the
+   player's own triangles fit nowhere. */
+static int some_triangle_fits(const cit_game *g) {
+    for (int t = 0; t < g->cat->set.ntiles; t++)
+        if (is_triangle(g, t) && game_tile_fits(g, t)) return 1;
+    return 0;
+}
+
 /* The draft's k-th pick: the last player first, then counter-clockwise, round and
    round until everyone has three. */
 static int picker(const cit_game *g, int k) { return g->nplayers - 1 - k % g->nplayers; }
@@ -115,7 +133,8 @@ static int turn_start(cit_game *g, emitter *e) {
     }
     /* with the stack out the game is over (the last square tile was placed): the core's
        draw finds nothing and final scoring starts */
-    if (g->next_draw >= g->norder || !playable(g, g->player, tiles)) return 0;
+    if (g->next_draw >= g->norder || !holds_triangle(g, g->player)) return 0;
+    if (!playable(g, g->player, tiles) && !some_triangle_fits(g)) return 0;
     decide_step s = {CIT_DECIDE_HALFLINGS_TURN, g->player, CIT_MODULE_HALFLINGS, 0};
     turn_queue_back(g, s);
     return 1;
@@ -182,7 +201,7 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
 
 /* A pick: the tile leaves the display for the hand; the next player counter-clockwise
    picks, and after the last pick the rest stay face up out of the game and player 0's
-   first turn starts (with the question, if a triangle of the hand fits). */
+   first turn starts (with the question, if the hand holds a triangle). */
 static void pick(cit_game *g, const decide_step *s, int t, emitter *e) {
     halflings_state *h = halflings_of(g);
     int i = display_index(g, t);
