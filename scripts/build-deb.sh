@@ -13,7 +13,9 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 command -v dpkg-shlibdeps >/dev/null 2>&1 || {
     SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends dpkg-dev
+    export DEBIAN_FRONTEND=noninteractive
+    $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
+    $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends dpkg-dev
 }
 arch=$(dpkg --print-architecture)
 rm -rf "$out" build/install
