@@ -38,6 +38,10 @@ make --no-print-directory -j"${JOBS:-2}" install PREFIX=/usr DESTDIR="$root" CFL
 install -d "$root/usr/games"
 mv "$root/usr/bin/citadela" "$root/usr/bin/citadela-server" "$root/usr/games/"
 rmdir "$root/usr/bin"
+# The desktop entry names the program by its path: /usr/games is not on every session's PATH
+# (systemd's default has no /usr/games).
+sed -i 's|^Exec=citadela$|Exec=/usr/games/citadela|' "$root/usr/share/applications/cz.citadela.Citadela.desktop"
+grep -q '^Exec=/usr/games/citadela$' "$root/usr/share/applications/cz.citadela.Citadela.desktop"
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/games/citadela" "$root/usr/games/citadela-server"
 gzip -9n "$root"/usr/share/man/man6/*.6
 doc=$root/usr/share/doc/citadela

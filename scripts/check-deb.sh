@@ -62,6 +62,12 @@ case $out in "citadela-server $want (commit "*")") ok "citadela-server --version
 if out=$(PATH=/usr/games:$PATH citadela-server --help 2>&1) && echo "$out" | grep -q '^usage: citadela-server'; then
     ok "citadela-server --help"
 else bad "citadela-server --help gave '$out'"; fi
+desktop=/usr/share/applications/cz.citadela.Citadela.desktop
+exe=$(sed -n 's/^Exec=//p' "$desktop" | cut -d' ' -f1)
+[ -x "$exe" ] && ok "the desktop entry starts $exe" || bad "the desktop entry's Exec '$exe' is no installed program"
+if command -v desktop-file-validate >/dev/null 2>&1; then
+    desktop-file-validate "$desktop" && ok "desktop-file-validate" || bad "desktop-file-validate $desktop"
+fi
 if command -v man >/dev/null 2>&1; then
     man -w citadela-server >/dev/null 2>&1 && ok "man -w citadela-server" || bad "man does not find citadela-server(6)"
 fi
