@@ -14,6 +14,8 @@
 #include <time.h>
 
 #include "args.h"
+#include "version.h"
+#include "cit_commit.h" /* generated: $(BUILD)/gen */
 #include "conn.h"
 #include "host.h"
 
@@ -147,6 +149,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
         else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
         else if (!strcmp(a, "--help")) return usage("the headless host for network play"), 0;
+        else if (!strcmp(a, "--version")) return puts("citadela-server " CIT_VERSION " (commit " CIT_COMMIT ")"), 0;
         else return usage("bad argument");
     }
     mkdir(s.dir, 0700);

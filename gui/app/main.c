@@ -10,7 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CITADELA_VERSION "0.1.0"
+#include "version.h"
+#include "cit_commit.h" /* generated: $(BUILD)/gen */
 
 static void usage(FILE *f)
 {
@@ -43,7 +44,7 @@ int main(int argc, char **argv)
         usage(stdout);
         return 0;
     case GUI_ARGS_VERSION:
-        printf("citadela " CITADELA_VERSION "\n");
+        printf("citadela " CIT_VERSION " (commit " CIT_COMMIT ")\n");
         return 0;
     case GUI_ARGS_BAD:
         fprintf(stderr, "citadela: %s\nTry 'citadela --help'.\n", why);

@@ -4,6 +4,7 @@
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
+#include "version.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +28,9 @@ void gui_scene_menu(gui_app *a)
     if (top < gui_px(ui, 10))
         top = gui_px(ui, 10);
     title(a, top);
+    /* The version in the corner, for bug reports (common/version.h). */
+    gui_text("Citadela " CIT_VERSION, a->w - gui_px(ui, 10), a->h - gui_font_px(ui, 14) - gui_px(ui, 8),
+             gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_CREAM, 150), GUI_ALIGN_RIGHT);
     gui_autosave_path(path, sizeof path);
     int can_continue = gui_file_exists(path);
     int bw = gui_px(ui, 300), bh = gui_px(ui, 52), gap = gui_px(ui, 14);
