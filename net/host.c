@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L /* sockets, getaddrinfo, clock_gettime */
 #include <errno.h>
 #include <poll.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -246,15 +247,19 @@ int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const cha
     int closed = 0;
     for (int i = h->ntab - 1; i >= 0; i--) {
         table_slot *ts = h->tab[i];
-        int over = net_table_over(ts->t), lobby = !net_table_started(ts->t) && h->cfg.lobby_idle_ms > 0;
-        if (!(over || lobby) || occupied(h, ts)) {
+        int over = net_table_over(ts->t), started = net_table_started(ts->t);
+        int64_t keep = over ? after_ms : started ? h->cfg.unfinished_idle_ms : h->cfg.lobby_idle_ms;
+        if (keep <= 0 && !over) keep = INT64_MAX; /* 0: never */
+        if (occupied(h, ts)) {
             ts->empty_since = 0;
             continue;
         }
         if (!ts->empty_since) ts->empty_since = now;
-        if (now - ts->empty_since < (over ? after_ms : h->cfg.lobby_idle_ms)) continue;
+        if (now - ts->empty_since < keep) continue;
         logf_(h, "table ", net_table_code(ts->t),
-              over ? " closed: its game is over and everyone left" : " closed: its game never started and its lobby is empty");
+              over      ? " closed: its game is over and everyone left"
+              : started ? " closed: its game was left unfinished by everyone"
+                        : " closed: its game never started and its lobby is empty");
         if (gone) gone(ctx, net_table_code(ts->t));
         if (ts->peer) ts->peer->tables--;
         net_table_free(ts->t);
@@ -308,7 +313,9 @@ static void seated(client *c, table_slot *ts, int seat, const char *token) {
     net_msg w = net_msg_make(NET_M_WELCOME, (uint32_t)seat, 0, NULL, token);
     net_conn_send(c->c, &w);
     net_table_attach(ts->t, seat);
-    logf_(h, "table ", net_table_code(ts->t), ": a player sat down");
+    char line[128];
+    snprintf(line, sizeof line, ": a player from %s sat down at seat %d", c->addr[0] ? c->addr : "?", seat);
+    logf_(h, "table ", net_table_code(ts->t), line);
     changed(h, ts);
 }
 

@@ -24,6 +24,7 @@ typedef struct {
     int fail_delay_ms;    /* a wrong code or token is answered after this long (0: at once) */
     int64_t lobby_idle_ms; /* a table that never started closes after this long with nobody
                               connected (0: never; the server's tables, not a window's) */
+    int64_t unfinished_idle_ms; /* the same for a game started and not over (0: never) */
     /* called after every change of a table (a move, a seat), e.g. to save it; may be NULL */
     void (*on_change)(void *ctx, net_table *t);
     /* a log line (English, no newline); may be NULL */
@@ -50,7 +51,8 @@ void net_hub_poll(net_hub *h, int timeout_ms);
 void net_hub_flush(net_hub *h);
 /* Closes the tables whose game is over and that have had no connected player for
    `after_ms` (until then a player may still rejoin for the final save), and the tables
-   that never started and have had nobody connected for the config's lobby_idle_ms; `gone`
+   that never started or whose game is not over and have had nobody connected for the
+   config's lobby_idle_ms or unfinished_idle_ms; `gone`
    (may be NULL) is told each table's code before it is freed (the server deletes its
    file). Returns how many closed. */
 int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const char *code), void *ctx);

@@ -37,6 +37,7 @@ typedef struct {
     const char *dir;
     int quiet;
     long lobby_idle_s; /* a lobby nobody is in closes after this; its file too */
+    long unfinished_s; /* the same for a game left unfinished by everyone */
     net_table **dirty; /* changed since written */
     int ndirty, cap_dirty;
 } server;
@@ -177,6 +178,7 @@ static int usage(const char *msg) {
             "citadela-server: %s\n"
             "usage: citadela-server [--port N] [--addr ADDRESS] [--dir STATE_DIR] [--max-clients N]\n"
             "                       [--max-tables N] [--keep-finished SECONDS] [--lobby-idle SECONDS]\n"
+            "                       [--keep-unfinished SECONDS]\n"
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
             "                       [--quiet]\n",
             msg);
@@ -184,7 +186,7 @@ static int usage(const char *msg) {
 }
 
 int main(int argc, char **argv) {
-    server s = {".", 0, 300, NULL, 0, 0};
+    server s = {".", 0, 300, 7 * 86400, NULL, 0, 0};
     long keep_s = 600; /* a finished game's table stays this long after its last player left */
     net_hub_config cfg = {0};
     cfg.fail_delay_ms = 1000; /* a wrong join code is answered after a second */
@@ -199,7 +201,8 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--max-clients") && args_long(next, 1, 100000, &v)) cfg.max_clients = (int)v, i++;
         else if (!strcmp(a, "--max-tables") && args_long(next, 1, 100000, &v)) cfg.max_tables = (int)v, i++;
         else if (!strcmp(a, "--keep-finished") && args_long(next, 0, 1000000, &v)) keep_s = v, i++;
-        else if (!strcmp(a, "--lobby-idle") && args_long(next, 1, 1000000, &v)) s.lobby_idle_s = v, i++;
+        else if (!strcmp(a, "--lobby-idle") && args_long(next, 1, 100000000, &v)) s.lobby_idle_s = v, i++;
+        else if (!strcmp(a, "--keep-unfinished") && args_long(next, 1, 100000000, &v)) s.unfinished_s = v, i++;
         else if (!strcmp(a, "--clients-per-address") && args_long(next, 1, 100000, &v)) cfg.clients_per_addr = (int)v, i++;
         else if (!strcmp(a, "--tables-per-address") && args_long(next, 1, 100000, &v)) cfg.tables_per_addr = (int)v, i++;
         else if (!strcmp(a, "--join-delay") && args_long(next, 0, 60000, &v)) cfg.fail_delay_ms = (int)v, i++;
@@ -210,6 +213,7 @@ int main(int argc, char **argv) {
     }
     mkdir(s.dir, 0700);
     cfg.lobby_idle_ms = (int64_t)s.lobby_idle_s * 1000;
+    cfg.unfinished_idle_ms = (int64_t)s.unfinished_s * 1000;
     fit_descriptors(&s, &cfg);
     cfg.on_change = mark_changed;
     cfg.log = log_line;

@@ -258,6 +258,29 @@ static void abandoned_tables(void) {
     finish(&s);
 }
 
+/* Item 1 with a start: a game everyone left unfinished closes after --keep-unfinished (a
+   table started by two connections of one stranger does not stay for good either). */
+static void abandoned_game(void) {
+    server s = {0};
+    if (!start(&s, 0, "--keep-unfinished", "1", NULL)) {
+        EXPECT(0, "the server starts");
+        return;
+    }
+    char code[16];
+    peer *a = create(&s, "127.0.1.3", "Opener", code);
+    peer *b = join(&s, "127.0.1.3", code, "Second");
+    EXPECT(wait_for(b, "welcome 1 ", 2000), "a second seat");
+    says(a, "start\n");
+    EXPECT(wait_for(b, "view ", 2000), "the game starts");
+    nap_ms(400);
+    hang_up(a), hang_up(b);
+    int64_t t0 = net_now_ms();
+    while (tables_on_disk(&s) > 0 && net_now_ms() - t0 < 5000) nap_ms(50);
+    EXPECT(tables_on_disk(&s) == 0 && strstr(log_text(&s), "left unfinished by everyone"),
+           "the unfinished game left by everyone closes and its file goes");
+    finish(&s);
+}
+
 /* Item 2: a storm of ready toggles and chat lines from one seat is not relayed to the
    table: a few pass, the rest are dropped (chat) or coalesced (ready: the last wins). */
 static void storms(void) {
@@ -457,6 +480,7 @@ int main(int argc, char **argv) {
     server_bin = argv[1];
     signal(SIGPIPE, SIG_IGN);
     abandoned_tables();
+    abandoned_game();
     storms();
     seat_by_name();
     guessing();
