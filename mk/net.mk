@@ -76,3 +76,6 @@ TEST_BINS += $(BUILD)/net_hostile
 TEST_CMDS += "$(BUILD)/net_hostile $(BUILD)/citadela-server"
 $(BUILD)/net_hostile: $(BUILD)/obj/tests/net/hostile.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# The systemd unit's exposure score by systemd-analyze (skipped where it is missing).
+TEST_CMDS += "sh tests/net/unit_security.sh assets/citadela-server.service"
