@@ -46,6 +46,27 @@ static void record(void *ctx, int seat, const char *data, size_t len) {
     if (at + len < sizeof sent[seat]) memcpy(sent[seat] + at, data, len), sent[seat][at + len] = 0;
 }
 
+/* Whether the last `view` the seat was sent loads, as a client would, to a game in which
+   that seat decides. */
+static int decides_in_view(int seat) {
+    const char *blob = strstr(sent[seat], "view "), *why = NULL;
+    size_t bl = blob ? strtoul(blob + 5, NULL, 10) : 0;
+    const char *body = blob ? strchr(blob, '\n') + 1 : NULL;
+    net_seatview *v = net_seatview_new(seat);
+    int ok = body && net_seatview_load(v, body, bl, &why) && cit_game_pending(net_seatview_game(v)).player == seat;
+    net_seatview_free(v);
+    return ok;
+}
+
+/* A table of three: the host's own seat and two open ones. */
+static net_table *local_and_two_open(uint64_t seed, const char *code) {
+    cit_setup su;
+    net_test_setup(&su, 0, 3, seed);
+    uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_LOCAL, NET_SEAT_OPEN, NET_SEAT_OPEN};
+    memset(sent, 0, sizeof sent);
+    return net_table_new(&su, kinds, code, record, NULL, NULL);
+}
+
 static void table_refusals(void) {
     cit_setup su;
     net_test_setup(&su, 0, 3, 42);
@@ -100,23 +121,13 @@ static void table_refusals(void) {
     net_table_attach(t, 1);
     CHECK(strstr(sent[1], "view ") && strstr(sent[1], text), "Ben's new view holds the move played while away");
     /* Ben's pending decision is back: his view (loaded as a client would) asks him */
-    const char *blob = strstr(sent[1], "view ");
-    size_t bl = blob ? strtoul(blob + 5, NULL, 10) : 0;
-    const char *body = blob ? strchr(blob, '\n') + 1 : NULL;
-    net_seatview *v = net_seatview_new(1);
-    CHECK(body && net_seatview_load(v, body, bl, &why) && cit_game_pending(net_seatview_game(v)).player == 1,
-          "Ben decides in his rejoined view");
-    net_seatview_free(v);
+    CHECK(decides_in_view(1), "Ben decides in his rejoined view");
     net_table_free(t);
 }
 
 /* Ready marks in the lobby, and a computer taking an away seat until its player is back. */
 static void table_ready_and_ai(void) {
-    cit_setup su;
-    net_test_setup(&su, 0, 3, 43);
-    uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_LOCAL, NET_SEAT_OPEN, NET_SEAT_OPEN};
-    memset(sent, 0, sizeof sent);
-    net_table *t = net_table_new(&su, kinds, "ABCDEGHJKL", record, NULL, NULL);
+    net_table *t = local_and_two_open(43, "ABCDEGHJKL");
     uint8_t r[16] = {7};
     char tok[2][NET_TOKEN_LEN + 1], back[NET_TOKEN_LEN + 1];
     const char *why = NULL;
@@ -152,11 +163,7 @@ static void table_ready_and_ai(void) {
    join takes the seat (after the start too) under a new token, with the seat's pending
    decision in a fresh view; a connected or host-played seat is never given. */
 static void table_give_seat(void) {
-    cit_setup su;
-    net_test_setup(&su, 0, 3, 44);
-    uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_LOCAL, NET_SEAT_OPEN, NET_SEAT_OPEN};
-    memset(sent, 0, sizeof sent);
-    net_table *t = net_table_new(&su, kinds, "GAVESEAT22", record, NULL, NULL);
+    net_table *t = local_and_two_open(44, "GAVESEAT22");
     uint8_t r[16] = {9};
     char tok[2][NET_TOKEN_LEN + 1], fresh[NET_TOKEN_LEN + 1];
     const char *why = NULL, *reason = NULL;
@@ -190,13 +197,7 @@ static void table_give_seat(void) {
     CHECK(net_table_join(t, "Dana", r, fresh, &why) == 2 && strcmp(fresh, tok[1]) != 0,
           "Dana takes the seat after the start, under a new token");
     net_table_attach(t, 2);
-    const char *blob = strstr(sent[2], "view ");
-    size_t bl = blob ? strtoul(blob + 5, NULL, 10) : 0;
-    const char *body = blob ? strchr(blob, '\n') + 1 : NULL;
-    net_seatview *v = net_seatview_new(2);
-    CHECK(body && net_seatview_load(v, body, bl, &why) && cit_game_pending(net_seatview_game(v)).player == 2,
-          "Dana's view holds the seat's pending decision");
-    net_seatview_free(v);
+    CHECK(decides_in_view(2), "Dana's view holds the seat's pending decision");
     CHECK(net_table_join(t, "Eve", r, fresh, &why) < 0 && !strcmp(why, "started"), "and the table is closed again");
     net_table_free(t);
 }
