@@ -306,7 +306,8 @@ static void storms(void) {
     char code[16];
     peer *anna = create(&s, "127.0.2.1", "Anna", code);
     peer *ben = join(&s, "127.0.2.2", code, "Ben");
-    EXPECT(wait_for(ben, "welcome 1 ", WAIT_MS) && wait_for(anna, "seat 1 here Ben", WAIT_MS), "Ben sits down");
+    EXPECT(wait_for(ben, "welcome 1 ", WAIT_MS) && wait_for(anna, "seat 1 here Ben", WAIT_MS),
+           "Ben sits down (code %s; Anna got: %.300s; Ben got: %.300s)", code, anna->in, ben->in);
     anna->n = 0;
     char storm[200 * 10 + 1] = "";
     for (int i = 0; i < 200; i++) strcat(storm, i % 2 ? "ready 1\n" : "ready 0\n"); /* ends ready */
