@@ -50,6 +50,29 @@ void net_code_make(const uint8_t *random, char *out) {
     out[NET_CODE_LEN] = 0;
 }
 
+void net_code_show(const char *code, char *out) {
+    if (!net_code_ok(code, strlen(code))) {
+        net_copy(out, NET_CODE_SHOWN, code);
+        return;
+    }
+    int half = NET_CODE_LEN / 2;
+    memcpy(out, code, (size_t)half);
+    out[half] = ' ';
+    memcpy(out + half + 1, code + half, (size_t)(NET_CODE_LEN - half));
+    out[NET_CODE_LEN + 1] = 0;
+}
+
+int net_code_read(const char *typed, char *out) {
+    size_t n = 0;
+    for (const char *c = typed; *c; c++) {
+        if (*c == ' ' || *c == '-') continue;
+        if (n == NET_CODE_LEN) return 0;
+        out[n++] = *c >= 'a' && *c <= 'z' ? (char)(*c - 32) : *c;
+    }
+    out[n] = 0;
+    return net_code_ok(out, n);
+}
+
 int net_token_ok(const char *w, size_t len) {
     if (len != NET_TOKEN_LEN) return 0;
     for (size_t i = 0; i < len; i++)

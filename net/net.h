@@ -78,6 +78,13 @@ int net_word_ok(const char *w, size_t len);
 int net_code_ok(const char *w, size_t len);
 /* Makes a join code from random bytes (NET_CODE_LEN of them). out: NET_CODE_LEN + 1. */
 void net_code_make(const uint8_t *random, char *out);
+/* A code as people read and dictate it: two groups of five ("K7MPQ RX2VA"). out:
+   NET_CODE_SHOWN bytes. A string that is not a code is copied as it is. */
+#define NET_CODE_SHOWN (NET_CODE_LEN + 2)
+void net_code_show(const char *code, char *out);
+/* A code as a person typed it: spaces and dashes dropped, lower case taken as upper. Returns
+   1 and the code (out: NET_CODE_LEN + 1), or 0 if what is left is not a code. */
+int net_code_read(const char *typed, char *out);
 /* A token: NET_TOKEN_LEN lowercase hex digits. */
 int net_token_ok(const char *w, size_t len);
 

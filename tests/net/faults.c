@@ -202,6 +202,21 @@ static void table_give_seat(void) {
     net_table_free(t);
 }
 
+/* Codes as people see and type them: two groups of five; spaces, dashes and lower case
+   taken; a wrong length or a letter outside the alphabet (O, I, 0, 1) refused. */
+static void codes_for_people(void) {
+    char shown[NET_CODE_SHOWN], code[NET_CODE_LEN + 1];
+    net_code_show("K7MPQRX2VA", shown);
+    CHECK(!strcmp(shown, "K7MPQ RX2VA"), "shown in two groups: %s", shown);
+    CHECK(net_code_read("k7mpq rx2va", code) && !strcmp(code, "K7MPQRX2VA"), "typed in lower case with a space");
+    CHECK(net_code_read(" K7MPQ-RX2VA ", code) && !strcmp(code, "K7MPQRX2VA"), "with a dash and blanks around");
+    CHECK(!net_code_read("K7MPQ RX2V", code) && !net_code_read("K7MPQ RX2VAB", code), "nine or eleven characters");
+    CHECK(!net_code_read("K7MPQ RX2VO", code) && !net_code_read("K7MPQ RX2V1", code), "O and 1 are not in codes");
+    uint8_t r[NET_CODE_LEN] = {0, 31, 7, 8, 9, 10, 11, 12, 13, 255};
+    net_code_make(r, code);
+    CHECK(net_code_ok(code, strlen(code)) && strlen(code) == NET_CODE_LEN, "a made code is a code: %s", code);
+}
+
 /* ---- over TCP ------------------------------------------------------------------------------------ */
 
 /* A raw client: connects, sends `out`, then reads until the host closes or ms pass. */
@@ -380,6 +395,7 @@ int main(void) {
     table_refusals();
     table_ready_and_ai();
     table_give_seat();
+    codes_for_people();
     tcp_faults();
     discovery();
     printf("net-faults: %d passed, %d failed\n", passed, failed);
