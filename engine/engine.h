@@ -167,7 +167,8 @@ void cit_setup_default(cit_setup *setup, int nplayers, uint64_t seed);
 
 /*
  * The one rule for player names, used by set-up validation, the save loader and the
- * GUI: 1-31 bytes of valid UTF-8, no control characters, not only spaces, and no space
+ * GUI: 1-31 bytes of valid UTF-8, no control characters, none of cit_char_unsafe's
+ * invisible or text-direction characters, not only spaces, and no space
  * (or other blank character) at either end. Returns NULL if `name` (len bytes, no NUL
  * needed; NULL is refused) is valid, else a short English reason.
  */
@@ -175,6 +176,12 @@ const char *cit_name_problem(const char *name, size_t len);
 /* Removes blanks at both ends of the NUL-terminated `name` in place (what a text field
    should do before starting a game) and returns the new length. NULL returns 0. */
 size_t cit_name_tidy(char *name);
+/* Characters a name or a chat line must not hold, as they hide or reorder the text around
+   them (one name posing as another, a chat line that reads backwards): the line and
+   paragraph separators, the bidi embeddings, overrides, isolates and marks, and the
+   zero-width characters. cit_name_problem refuses them; the network layer refuses lines
+   holding them. */
+int cit_char_unsafe(uint32_t cp);
 
 /* ---- moves -------------------------------------------------------------------------- */
 

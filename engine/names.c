@@ -39,9 +39,15 @@ static int is_blank(uint32_t cp) {
            cp == 0x202F || cp == 0x205F || cp == 0x3000 || cp == 0xFEFF;
 }
 
-/* C0, DEL, C1 and the line/paragraph separators: they would break a save line or a label. */
-static int is_control(uint32_t cp) {
-    return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0x2028 || cp == 0x2029;
+/* C0, DEL, C1: they would break a save line or a label. */
+static int is_control(uint32_t cp) { return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F); }
+
+int cit_char_unsafe(uint32_t cp) {
+    return cp == 0x2028 || cp == 0x2029 ||                  /* line and paragraph separators */
+           (cp >= 0x202A && cp <= 0x202E) ||                /* bidi embeddings and overrides */
+           (cp >= 0x2066 && cp <= 0x2069) ||                /* bidi isolates */
+           cp == 0x200E || cp == 0x200F || cp == 0x061C ||  /* bidi marks */
+           (cp >= 0x200B && cp <= 0x200D) || cp == 0x2060 || cp == 0xFEFF; /* zero width */
 }
 
 const char *cit_name_problem(const char *name, size_t len) {
@@ -54,6 +60,7 @@ const char *cit_name_problem(const char *name, size_t len) {
         size_t k = utf8_next(s + i, len - i, &cp);
         if (!k) return "a player name must be valid UTF-8";
         if (is_control(cp)) return "a player name must not hold control characters";
+        if (cit_char_unsafe(cp)) return "a player name must not hold invisible or text-direction characters";
         last_blank = is_blank(cp);
         if (last_blank && i == 0) return "a player name must not start with a space";
         seen_ink |= !last_blank;

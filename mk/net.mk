@@ -69,3 +69,13 @@ $(BUILD)/obj/tools/dev/net_bench.o: tools/dev/net_bench.c
 	$(CC) $(NET_CFLAGS) -Itests/net -c $< -o $@
 $(BUILD)/net_bench: $(BUILD)/obj/tools/dev/net_bench.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# Hostile peers against the real server (issue 63): abandoned tables, storms, guessed codes,
+# a seat taken by name, idle connections, a descriptor limit; strangers from 127.0.x.y.
+TEST_BINS += $(BUILD)/net_hostile
+TEST_CMDS += "$(BUILD)/net_hostile $(BUILD)/citadela-server"
+$(BUILD)/net_hostile: $(BUILD)/obj/tests/net/hostile.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# The systemd unit's exposure score by systemd-analyze (skipped where it is missing).
+TEST_CMDS += "sh tests/net/unit_security.sh assets/citadela-server.service"

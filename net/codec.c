@@ -7,7 +7,7 @@
 static const char CODE_ALPHABET[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 /* Valid UTF-8 without control characters (C0, DEL, C1), no overlong forms or
-   surrogates. */
+   surrogates, none of the characters that hide or reorder text (cit_char_unsafe). */
 static int text_ok(const unsigned char *s, size_t n) {
     for (size_t i = 0; i < n;) {
         unsigned c = s[i];
@@ -24,7 +24,7 @@ static int text_ok(const unsigned char *s, size_t n) {
             cp = cp << 6 | (s[i + j] & 0x3fu);
         }
         if ((k == 3 && cp < 0x800) || (k == 4 && (cp < 0x10000 || cp > 0x10ffff)) || (cp >= 0xd800 && cp <= 0xdfff) ||
-            (cp >= 0x80 && cp < 0xa0))
+            (cp >= 0x80 && cp < 0xa0) || cit_char_unsafe(cp))
             return 0;
         i += k;
     }
@@ -48,6 +48,29 @@ int net_code_ok(const char *w, size_t len) {
 void net_code_make(const uint8_t *random, char *out) {
     for (int i = 0; i < NET_CODE_LEN; i++) out[i] = CODE_ALPHABET[random[i] & 31];
     out[NET_CODE_LEN] = 0;
+}
+
+void net_code_show(const char *code, char *out) {
+    if (!net_code_ok(code, strlen(code))) {
+        net_copy(out, NET_CODE_SHOWN, code);
+        return;
+    }
+    int half = NET_CODE_LEN / 2;
+    memcpy(out, code, (size_t)half);
+    out[half] = ' ';
+    memcpy(out + half + 1, code + half, (size_t)(NET_CODE_LEN - half));
+    out[NET_CODE_LEN + 1] = 0;
+}
+
+int net_code_read(const char *typed, char *out) {
+    size_t n = 0;
+    for (const char *c = typed; *c; c++) {
+        if (*c == ' ' || *c == '-') continue;
+        if (n == NET_CODE_LEN) return 0;
+        out[n++] = *c >= 'a' && *c <= 'z' ? (char)(*c - 32) : *c;
+    }
+    out[n] = 0;
+    return net_code_ok(out, n);
 }
 
 int net_token_ok(const char *w, size_t len) {
@@ -159,11 +182,11 @@ static int at_end(const cursor *c) { return c->at >= c->n; }
 
 static const char *const VERBS[NET_M_COUNT] = {
     "citadela-net", "create", "join", "rejoin", "welcome", "table", "refuse", "seat", "view", "setup", "final",
-    "reveal", "reveal", "move", "ready", "start", "chat", "error", "bye", "ping", "pong",
+    "reveal", "reveal", "move", "ready", "start", "chat", "error", "bye", "ping", "pong", "give",
 };
 
 /* Which direction may send a type: 1 host, 2 client, 3 both. */
-static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3};
+static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3, 2};
 
 static int parse_args(cursor *c, int from_host, net_msg *m) {
     char tmp[NET_WORD_MAX];
@@ -201,6 +224,7 @@ static int parse_args(cursor *c, int from_host, net_msg *m) {
     case NET_M_BYE: return at_end(c) || (word(c, m->word) && at_end(c));
     case NET_M_PING:
     case NET_M_PONG: return number(c, 0xffffffffu, &m->num[0]) && at_end(c);
+    case NET_M_GIVE: return number(c, CIT_MAX_PLAYERS - 1, &m->num[0]) && at_end(c);
     default: return 0;
     }
 }
@@ -283,7 +307,8 @@ size_t net_format(const net_msg *m, int from_host, char *buf, size_t cap) {
     case NET_M_SETUP:
     case NET_M_FINAL:
     case NET_M_PING:
-    case NET_M_PONG: put_sp_num(&w, m->num[0]); break;
+    case NET_M_PONG:
+    case NET_M_GIVE: put_sp_num(&w, m->num[0]); break;
     case NET_M_CREATE: put_sp(&w, m->text); break;
     case NET_M_JOIN:
     case NET_M_REJOIN: put_sp(&w, m->word), put_sp(&w, m->text); break;

@@ -231,15 +231,32 @@ static int listen_one(int family, const char *addr, int port, int *port_out) {
     return fd;
 }
 
+/* Whether this family can listen on addr at all (on any free port). */
+static int listen_one_works(int family, const char *addr) {
+    int p = 0, fd = listen_one(family, addr, 0, &p);
+    if (fd >= 0) close(fd);
+    return fd >= 0;
+}
+
 int net_listen(const char *addr, int port, int *fds, int *port_out, const char **why) {
-    int n = 0, p = port;
-    *port_out = 0;
-    int fd6 = listen_one(AF_INET6, addr, p, port_out);
-    if (fd6 >= 0) fds[n++] = fd6, p = *port_out; /* IPv4 on the same port as IPv6 took */
-    int fd4 = listen_one(AF_INET, addr, p, port_out);
-    if (fd4 >= 0) fds[n++] = fd4;
-    if (!n && why) *why = "cannot listen on that address and port";
-    return n;
+    /* With port 0, IPv6 picks a free port and IPv4 takes the same one; IPv4's may be busy
+       (another program's socket on 127.x), and a host reachable on IPv6 alone would greet
+       nobody who dials 127.0.0.1: then both are tried again on another port. */
+    for (int attempt = 0; attempt < 8; attempt++) {
+        int n = 0, p = port;
+        *port_out = 0;
+        int fd6 = listen_one(AF_INET6, addr, p, port_out);
+        if (fd6 >= 0) fds[n++] = fd6, p = *port_out; /* IPv4 on the same port as IPv6 took */
+        int fd4 = listen_one(AF_INET, addr, p, port_out);
+        if (fd4 >= 0) fds[n++] = fd4;
+        if (fd4 < 0 && fd6 >= 0 && port == 0 && attempt < 7 && listen_one_works(AF_INET, addr)) {
+            close(fd6);
+            continue;
+        }
+        if (!n && why) *why = "cannot listen on that address and port";
+        return n;
+    }
+    return 0;
 }
 
 int net_connect(const char *host, int port, int timeout_ms, const char **why) {

@@ -1,7 +1,9 @@
 /* A host over TCP (host.h): accepts connections, runs their handshakes, seats them at
    tables, and carries each table's bytes; one poll loop, no threads. */
 #define _POSIX_C_SOURCE 200809L /* sockets, getaddrinfo, clock_gettime */
+#include <errno.h>
 #include <poll.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,11 +11,25 @@
 #include <unistd.h>
 
 #include "conn.h"
+#include "guard.h"
 #include "host.h"
+
+/* A person chats or toggles ready a few times a minute: a few at once, then one per 2 s;
+   beyond that chat lines are dropped and a ready mark waits (only the last one counts). */
+#define CHAT_BURST 5
+#define READY_BURST 4
+#define TALK_EVERY_MS 2000
+#define NOTICE_EVERY_MS 5000 /* `error flood` at most this often */
+#define FAILS_ADDR_EVERY_MS 30000
+#define FAILS_ALL_EVERY_MS 100
+#define STR_(x) #x
+#define STR(x) STR_(x)
+#define ACCEPT_PAUSE_MS 100 /* out of descriptors: the listening socket rests this long */
 
 typedef struct {
     net_hub *hub;
     net_table *t;
+    net_peer *peer;      /* the address that opened it (NULL: the host's own, or reopened) */
     int64_t empty_since; /* when its last player left (0: someone is connected) */
 } table_slot;
 
@@ -21,8 +37,14 @@ typedef struct {
     net_hub *hub;
     net_conn *c;
     table_slot *ts;
+    net_peer *peer;
     int seat, greeted, creating, queued;
-    char name[CIT_NAME_LEN];
+    int ready_want;       /* a mark beyond the budget, set when the budget allows (-1: none) */
+    int64_t since;        /* accepted */
+    int64_t verdict_at;   /* a refusal held back until then (a wrong code); 0: none */
+    char verdict[NET_WORD_MAX];
+    net_bucket chat, ready, notice;
+    char name[CIT_NAME_LEN], addr[64];
 } client;
 
 struct net_hub {
@@ -34,7 +56,13 @@ struct net_hub {
     int ntab;
     client **pend; /* clients a table queued bytes for since the last flush */
     int npend, cap_pend;
+    net_peers peers;
+    net_bucket fails_all; /* wrong codes and tokens from everyone */
+    net_loglimit loglim;
+    int64_t accept_after; /* accept() ran out of descriptors: the listening sockets rest till then */
 };
+
+static int limit(int v, int def) { return v > 0 ? v : def; }
 
 /* A log line of up to three parts. */
 static void logf_(net_hub *h, const char *a, const char *b, const char *c) {
@@ -43,6 +71,20 @@ static void logf_(net_hub *h, const char *a, const char *b, const char *c) {
     net_copy(line, sizeof line, a);
     if (b) net_append(line, sizeof line, b);
     if (c) net_append(line, sizeof line, c);
+    h->cfg.log(h->cfg.ctx, line);
+}
+
+/* What a hostile peer tried, with its address, through the log's rate limit. */
+static void warn(net_hub *h, const client *c, const char *what, const char *detail) {
+    long dropped = 0;
+    if (!h->cfg.log || !net_loglimit_pass(&h->loglim, net_now_ms(), &dropped)) return;
+    char line[384];
+    snprintf(line, sizeof line, "%s: %s%s%s", c ? c->addr : "?", what, detail ? ": " : "", detail ? detail : "");
+    if (dropped) {
+        char more[64];
+        snprintf(more, sizeof more, " (%ld such lines left out before)", dropped);
+        net_append(line, sizeof line, more);
+    }
     h->cfg.log(h->cfg.ctx, line);
 }
 
@@ -163,6 +205,7 @@ net_hub *net_hub_new(const net_hub_config *cfg, const char **why) {
 
 static void drop_client(net_hub *h, int i) {
     client *c = h->cl[i];
+    if (c->peer) c->peer->conns--;
     if (c->ts && c->seat >= 0) {
         net_table_detach(c->ts->t, c->seat);
         logf_(h, "table ", net_table_code(c->ts->t), ": a player left");
@@ -185,6 +228,7 @@ void net_hub_free(net_hub *h) {
         free(h->tab[i]);
     }
     for (int i = 0; i < h->nl; i++) close(h->lfd[i]);
+    net_peers_free(&h->peers);
     free(h->cl);
     free(h->tab);
     free(h->pend);
@@ -203,14 +247,21 @@ int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const cha
     int closed = 0;
     for (int i = h->ntab - 1; i >= 0; i--) {
         table_slot *ts = h->tab[i];
-        if (!net_table_over(ts->t) || occupied(h, ts)) {
+        int over = net_table_over(ts->t), started = net_table_started(ts->t);
+        int64_t keep = over ? after_ms : started ? h->cfg.unfinished_idle_ms : h->cfg.lobby_idle_ms;
+        if (keep <= 0 && !over) keep = INT64_MAX; /* 0: never */
+        if (occupied(h, ts)) {
             ts->empty_since = 0;
             continue;
         }
         if (!ts->empty_since) ts->empty_since = now;
-        if (now - ts->empty_since < after_ms) continue;
-        logf_(h, "table ", net_table_code(ts->t), " closed: its game is over and everyone left");
+        if (now - ts->empty_since < keep) continue;
+        logf_(h, "table ", net_table_code(ts->t),
+              over      ? " closed: its game is over and everyone left"
+              : started ? " closed: its game was left unfinished by everyone"
+                        : " closed: its game never started and its lobby is empty");
         if (gone) gone(ctx, net_table_code(ts->t));
+        if (ts->peer) ts->peer->tables--;
         net_table_free(ts->t);
         free(ts);
         h->tab[i] = h->tab[--h->ntab];
@@ -240,6 +291,7 @@ static void error(client *c, const char *reason, const char *text) {
     net_msg m = net_msg_make(NET_M_ERROR, 0, 0, reason, text);
     net_conn_send(c->c, &m);
     if (net_conn_error(c->c)) {
+        warn(c->hub, c, "closed a connection", "too many refused messages");
         net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "errors", NULL);
         net_conn_send(c->c, &bye);
         net_conn_flush(c->c);
@@ -261,68 +313,170 @@ static void seated(client *c, table_slot *ts, int seat, const char *token) {
     net_msg w = net_msg_make(NET_M_WELCOME, (uint32_t)seat, 0, NULL, token);
     net_conn_send(c->c, &w);
     net_table_attach(ts->t, seat);
-    logf_(h, "table ", net_table_code(ts->t), ": a player sat down");
+    char line[128];
+    snprintf(line, sizeof line, ": a player from %s sat down at seat %d", c->addr[0] ? c->addr : "?", seat);
+    logf_(h, "table ", net_table_code(ts->t), line);
     changed(h, ts);
+}
+
+/* Whether a budget has an event left, without taking it. */
+static int budget_left(net_bucket b, int64_t now, int burst, int every_ms) { return net_bucket_take(&b, now, burst, every_ms); }
+
+/* Whether this client may try a join code or token now: wrong ones are budgeted per
+   address and for the whole host, so codes cannot be guessed at any useful rate. */
+static int may_try(client *c) {
+    net_hub *h = c->hub;
+    int64_t now = net_now_ms();
+    if (c->peer && !budget_left(c->peer->fails, now, limit(h->cfg.fails_per_addr, 10), FAILS_ADDR_EVERY_MS)) {
+        warn(h, c, "refused a join", "too many wrong codes from this address");
+        refuse(c, "wait", "too many wrong join codes from your address: try again in a few minutes");
+        return 0;
+    }
+    if (!budget_left(h->fails_all, now, limit(h->cfg.fails_total, 100), FAILS_ALL_EVERY_MS)) {
+        warn(h, c, "refused a join", "too many wrong codes on this host");
+        refuse(c, "busy", "too many wrong join codes on this host: try again in a minute");
+        return 0;
+    }
+    return 1;
+}
+
+/* A wrong code or token: counted against both budgets, logged, and answered late (the
+   config's fail_delay_ms) so that one connection cannot try again at once. */
+static void failed_join(client *c, const char *reason, const char *tried) {
+    net_hub *h = c->hub;
+    int64_t now = net_now_ms();
+    if (c->peer) net_bucket_take(&c->peer->fails, now, limit(h->cfg.fails_per_addr, 10), FAILS_ADDR_EVERY_MS);
+    net_bucket_take(&h->fails_all, now, limit(h->cfg.fails_total, 100), FAILS_ALL_EVERY_MS);
+    warn(h, c, !strcmp(reason, "code") ? "a wrong join code" : "a wrong rejoin token", tried);
+    if (h->cfg.fail_delay_ms <= 0) {
+        refuse(c, reason, NULL);
+        return;
+    }
+    c->verdict_at = now + h->cfg.fail_delay_ms;
+    net_copy(c->verdict, sizeof c->verdict, reason);
+}
+
+static void join(client *c, const net_msg *m) {
+    net_hub *h = c->hub;
+    const char *why = NULL;
+    char token[NET_TOKEN_LEN + 1] = "";
+    if (!may_try(c)) return;
+    table_slot *ts = find_table(h, m->word);
+    if (!ts) { failed_join(c, "code", m->word); return; }
+    int seat;
+    if (m->type == NET_M_JOIN) {
+        uint8_t r[16];
+        net_random(r, sizeof r);
+        seat = net_table_join(ts->t, m->text, r, token, &why);
+        net_copy(c->name, sizeof c->name, m->text);
+    } else {
+        seat = net_table_rejoin(ts->t, m->text, &why);
+        memcpy(token, m->text, NET_TOKEN_LEN + 1);
+        if (seat >= 0) snprintf(c->name, sizeof c->name, "seat %d", seat);
+    }
+    if (seat >= 0) { seated(c, ts, seat, token); return; }
+    if (!strcmp(why, "token")) { failed_join(c, "token", net_table_code(ts->t)); return; }
+    warn(h, c, "refused a seat", why);
+    refuse(c, why, NULL);
+}
+
+/* `setup` after `create`: the new table's set-up as a save without moves. */
+static void create(client *c, const char *blob, size_t bloblen) {
+    net_hub *h = c->hub;
+    const char *why = NULL;
+    char token[NET_TOKEN_LEN + 1] = "";
+    if (c->peer && c->peer->tables >= limit(h->cfg.tables_per_addr, 4)) {
+        warn(h, c, "refused a new table", "this address has as many open as it may");
+        refuse(c, "tables", "your address has as many tables open as it may: finish or leave one first");
+        return;
+    }
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    cit_session *s = cit_session_new(&su, NULL);
+    if (!s || cit_session_load(s, blob, bloblen, NULL) != CIT_OK || cit_session_length(s) != 0) {
+        cit_session_free(s);
+        { refuse(c, "setup", "the set-up does not load"); return; }
+    }
+    su = *cit_game_setup(cit_session_game(s));
+    cit_session_free(s);
+    uint8_t r[16], kinds[CIT_MAX_PLAYERS] = {0};
+    net_random(r, sizeof r);
+    su.seed = 0;
+    for (int i = 0; i < 8; i++) su.seed = su.seed << 8 | r[i]; /* the server shuffles, not the creator */
+    net_table *t = net_hub_open(h, &su, kinds, &why);
+    if (!t) { warn(h, c, "refused a new table", why); refuse(c, "setup", why); return; }
+    table_slot *ts = find_table(h, net_table_code(t));
+    ts->peer = c->peer;
+    if (c->peer) c->peer->tables++;
+    net_msg tm = net_msg_make(NET_M_TABLE, 0, 0, net_table_code(t), NULL);
+    net_conn_send(c->c, &tm);
+    net_random(r, sizeof r);
+    int seat = net_table_join(t, c->name, r, token, &why);
+    if (seat < 0) { refuse(c, why, NULL); return; }
+    seated(c, ts, seat, token);
 }
 
 static void handshake(client *c, const net_msg *m, const char *blob, size_t bloblen) {
     net_hub *h = c->hub;
-    const char *why = NULL;
-    char token[NET_TOKEN_LEN + 1] = "";
-    if (m->type == NET_M_JOIN || m->type == NET_M_REJOIN) {
-        table_slot *ts = find_table(h, m->word);
-        if (!ts) { error(c, "code", "no table has that join code"); return; }
-        int seat;
-        if (m->type == NET_M_JOIN) {
-            uint8_t r[16];
-            net_random(r, sizeof r);
-            seat = net_table_join(ts->t, m->text, r, token, &why);
-            net_copy(c->name, sizeof c->name, m->text);
-        } else {
-            seat = net_table_rejoin(ts->t, m->text, &why);
-            memcpy(token, m->text, NET_TOKEN_LEN + 1);
-            if (seat >= 0) snprintf(c->name, sizeof c->name, "seat %d", seat);
-        }
-        if (seat < 0) { refuse(c, why, NULL); return; }
-        { seated(c, ts, seat, token); return; }
-    }
+    if (m->type == NET_M_JOIN || m->type == NET_M_REJOIN) { join(c, m); return; }
     if (m->type == NET_M_CREATE) {
         if (!h->cfg.allow_create) { refuse(c, "create", "this host opens no tables for others"); return; }
         c->creating = 1;
         net_copy(c->name, sizeof c->name, m->text);
         return;
     }
-    if (m->type == NET_M_SETUP && c->creating) { /* the set-up as a save of the new game */
-        cit_setup su;
-        cit_setup_default(&su, 2, 1);
-        cit_session *s = cit_session_new(&su, NULL);
-        if (!s || cit_session_load(s, blob, bloblen, NULL) != CIT_OK || cit_session_length(s) != 0) {
-            cit_session_free(s);
-            { refuse(c, "setup", "the set-up does not load"); return; }
-        }
-        su = *cit_game_setup(cit_session_game(s));
-        cit_session_free(s);
-        uint8_t r[16], kinds[CIT_MAX_PLAYERS] = {0};
-        net_random(r, sizeof r);
-        su.seed = 0;
-        for (int i = 0; i < 8; i++) su.seed = su.seed << 8 | r[i]; /* the server shuffles, not the creator */
-        net_table *t = net_hub_open(h, &su, kinds, &why);
-        if (!t) { refuse(c, "setup", why); return; }
-        table_slot *ts = find_table(h, net_table_code(t));
-        net_msg tm = net_msg_make(NET_M_TABLE, 0, 0, net_table_code(t), NULL);
-        net_conn_send(c->c, &tm);
-        net_random(r, sizeof r);
-        int seat = net_table_join(t, c->name, r, token, &why);
-        if (seat < 0) { refuse(c, why, NULL); return; }
-        { seated(c, ts, seat, token); return; }
-    }
+    if (m->type == NET_M_SETUP && c->creating) { create(c, blob, bloblen); return; }
     error(c, "state", "join a table first");
+}
+
+/* Chat and ready marks beyond a person's pace: told once in a while, and logged. */
+static void too_fast(client *c) {
+    if (!net_bucket_take(&c->notice, net_now_ms(), 1, NOTICE_EVERY_MS)) return;
+    net_msg m = net_msg_make(NET_M_ERROR, 0, 0, "flood", "slow down: chat and ready marks beyond a few a minute are dropped");
+    net_conn_send(c->c, &m);
+    warn(c->hub, c, "chat or ready marks too fast", c->ts ? net_table_code(c->ts->t) : NULL);
+}
+
+static void chat(client *c, const char *text) {
+    if (!net_bucket_take(&c->chat, net_now_ms(), CHAT_BURST, TALK_EVERY_MS)) { too_fast(c); return; }
+    net_table_chat(c->ts->t, c->seat, text);
+}
+
+/* A ready mark: set now if the budget allows, else kept (the last one wins) for later. */
+static void ready(client *c, int on) {
+    if (net_table_started(c->ts->t)) { error(c, "state", "the game has started"); return; }
+    if (c->ready_want >= 0 || !net_bucket_take(&c->ready, net_now_ms(), READY_BURST, TALK_EVERY_MS)) {
+        c->ready_want = on;
+        too_fast(c);
+        return;
+    }
+    if (!net_table_set_ready(c->ts->t, c->seat, on)) { error(c, "state", "the game has started"); return; }
+    changed(c->hub, c->ts);
+}
+
+/* A ready mark kept back is set once the budget allows. */
+static void ready_later(client *c, int64_t now) {
+    if (c->ready_want < 0 || !c->ts || !net_bucket_take(&c->ready, now, READY_BURST, TALK_EVERY_MS)) return;
+    if (net_table_set_ready(c->ts->t, c->seat, c->ready_want)) changed(c->hub, c->ts);
+    c->ready_want = -1;
+}
+
+/* `give P` from a server table's creator: a seat whose player is away is opened for a
+   newcomer (net_table_give_seat). */
+static void give(client *c, int seat) {
+    if (!c->hub->cfg.allow_create || c->seat != 0) { error(c, "state", "only the table's creator gives a seat"); return; }
+    if (!net_table_give_seat(c->ts->t, seat)) { error(c, "state", "that seat's player is not away"); return; }
+    char line[96];
+    snprintf(line, sizeof line, ": the creator gave seat %d to whoever joins next", seat);
+    logf_(c->hub, "table ", net_table_code(c->ts->t), line);
+    changed(c->hub, c->ts);
 }
 
 static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob, size_t bloblen, const char *bad) {
     client *c = ctx;
     (void)conn;
     if (net_conn_lines_now(c->c) > NET_FLOOD_LINES) {
+        warn(c->hub, c, "closed a connection", "more than " STR(NET_FLOOD_LINES) " lines in a second");
         net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "flood", NULL);
         net_conn_send(c->c, &bye);
         net_conn_flush(c->c);
@@ -330,11 +484,15 @@ static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         return;
     }
     if (!m) {
-        if (!c->greeted) { refuse(c, "parse", bad); return; }
+        if (!c->greeted) { warn(c->hub, c, "refused a connection that does not speak the protocol", bad); refuse(c, "parse", bad); return; }
         { error(c, "parse", bad); return; }
     }
     if (!c->greeted) {
-        if (m->type != NET_M_HELLO) { refuse(c, "parse", "the first line must be citadela-net"); return; }
+        if (m->type != NET_M_HELLO) {
+            warn(c->hub, c, "refused a connection that does not speak the protocol", NULL);
+            refuse(c, "parse", "the first line must be citadela-net");
+            return;
+        }
         if (m->num[0] != NET_VERSION) {
             char v[16], line[128];
             snprintf(v, sizeof v, "%d", NET_VERSION);
@@ -342,7 +500,7 @@ static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob
                      "refused a client that speaks network protocol version %u; this host speaks version %d: "
                      "update the older game",
                      m->num[0], NET_VERSION);
-            logf_(c->hub, line, NULL, NULL);
+            warn(c->hub, c, line, NULL);
             { refuse(c, "version", v); return; }
         }
         c->greeted = 1;
@@ -365,67 +523,137 @@ static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         if (c->seat != 0) { error(c, "state", "the table's first seat starts the game"); return; }
         if (!net_table_start(t, &why)) { error(c, "state", why); return; }
         { changed(c->hub, c->ts); return; }
-    case NET_M_CHAT: { net_table_chat(t, c->seat, m->text); return; }
-    case NET_M_READY:
-        if (!net_table_set_ready(t, c->seat, (int)m->num[0])) { error(c, "state", "the game has started"); return; }
-        { changed(c->hub, c->ts); return; }
+    case NET_M_CHAT: { chat(c, m->text); return; }
+    case NET_M_READY: { ready(c, (int)m->num[0]); return; }
+    case NET_M_GIVE: { give(c, (int)m->num[0]); return; }
     default: { error(c, "state", "not now"); return; }
     }
 }
 
 /* ---- the loop ---------------------------------------------------------------------------------- */
 
+/* Makes room for a new connection on a full host: the oldest connection that has not
+   joined a table goes (`bye full`), so idle connections cannot hold every slot. */
+static int evict_unseated(net_hub *h) {
+    int oldest = -1;
+    for (int i = 0; i < h->ncl; i++)
+        if (!h->cl[i]->ts && (oldest < 0 || h->cl[i]->since < h->cl[oldest]->since)) oldest = i;
+    if (oldest < 0) return 0;
+    client *c = h->cl[oldest];
+    warn(h, c, "closed a connection that had not joined", "the host is full");
+    net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "full", NULL);
+    net_conn_send(c->c, &bye);
+    net_conn_flush(c->c);
+    drop_client(h, oldest);
+    return 1;
+}
+
+/* A connection refused before it is a client: the greeting and the bye, best effort. */
+static void turn_away(int fd, const char *word) {
+    char line[64];
+    int n = snprintf(line, sizeof line, "citadela-net %d\nbye %s\n", NET_VERSION, word);
+    if (send(fd, line, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0) { /* the peer may be gone */
+    }
+    close(fd);
+}
+
 static void accept_new(net_hub *h, int lfd) {
     for (;;) {
-        int fd = accept(lfd, NULL, NULL);
-        if (fd < 0) return;
-        int cap = h->cfg.max_clients ? h->cfg.max_clients : 512;
-        client *c = h->ncl < cap ? calloc(1, sizeof *c) : NULL;
-        client **cl = c ? realloc(h->cl, sizeof *cl * (size_t)(h->ncl + 1)) : NULL;
-        net_conn *conn = cl ? net_conn_new(fd, 1) : NULL;
-        if (!conn) {
-            char full[48];
-            int n = snprintf(full, sizeof full, "citadela-net %d\nbye full\n", NET_VERSION);
-            if (send(fd, full, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0) { /* best effort */
+        struct sockaddr_storage ss;
+        socklen_t sl = sizeof ss;
+        int fd = accept(lfd, (struct sockaddr *)&ss, &sl);
+        if (fd < 0) {
+            if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM) {
+                h->accept_after = net_now_ms() + ACCEPT_PAUSE_MS; /* else poll wakes at once, again and again */
+                warn(h, NULL, "cannot accept a connection", "out of file descriptors");
             }
-            close(fd);
-            free(c);
-            if (cl) h->cl = cl;
+            return;
+        }
+        uint8_t key[16];
+        net_addr_key((struct sockaddr *)&ss, key);
+        net_peer *peer = net_peers_get(&h->peers, key);
+        client probe = {0};
+        net_addr_text((struct sockaddr *)&ss, probe.addr, sizeof probe.addr);
+        if (peer && peer->conns >= limit(h->cfg.clients_per_addr, 16)) {
+            warn(h, &probe, "refused a connection", "too many from this address");
+            turn_away(fd, "connections");
             continue;
         }
-        h->cl = cl;
+        if (h->ncl >= limit(h->cfg.max_clients, 512) && !evict_unseated(h)) {
+            warn(h, &probe, "refused a connection", "the host is full");
+            turn_away(fd, "full");
+            continue;
+        }
+        client *c = calloc(1, sizeof *c);
+        client **cl = c ? realloc(h->cl, sizeof *cl * (size_t)(h->ncl + 1)) : NULL;
+        if (cl) h->cl = cl;
+        net_conn *conn = cl ? net_conn_new(fd, 1) : NULL;
+        if (!conn) {
+            free(c);
+            turn_away(fd, "full");
+            continue;
+        }
+        *c = probe;
         c->hub = h;
         c->c = conn;
         c->seat = -1;
+        c->ready_want = -1;
+        c->since = net_now_ms();
+        c->peer = peer;
+        if (peer) peer->conns++;
         h->cl[h->ncl++] = c;
         net_msg hello = net_msg_make(NET_M_HELLO, NET_VERSION, 0, NULL, NULL);
         net_conn_send(conn, &hello);
     }
 }
 
+/* Time-driven duties of a connection: a held-back refusal, the handshake's deadline, a
+   ready mark that waited for its budget, the keep-alive. */
+static void tick(net_hub *h, client *c, int64_t now) {
+    if (net_conn_closed(c->c)) return;
+    if (c->verdict_at) {
+        if (now >= c->verdict_at) refuse(c, c->verdict, NULL);
+        return;
+    }
+    if (!c->ts && now - c->since >= limit(h->cfg.handshake_ms, 5000)) {
+        warn(h, c, "closed a connection", "no table joined in time");
+        net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "timeout", NULL);
+        net_conn_send(c->c, &bye);
+        net_conn_flush(c->c);
+        net_conn_close(c->c, "no table joined in time");
+        return;
+    }
+    ready_later(c, now);
+    if (h->cfg.keepalive) net_conn_tick(c->c, now);
+}
+
 void net_hub_poll(net_hub *h, int timeout_ms) {
     int n = h->nl + h->ncl;
     struct pollfd *pf = calloc((size_t)n + 1, sizeof *pf);
     if (!pf) return;
-    for (int i = 0; i < h->nl; i++) pf[i] = (struct pollfd){h->lfd[i], POLLIN, 0};
-    for (int i = 0; i < h->ncl; i++)
-        pf[h->nl + i] = (struct pollfd){net_conn_fd(h->cl[i]->c),
-                                        (short)(POLLIN | (net_conn_wants_write(h->cl[i]->c) ? POLLOUT : 0)), 0};
+    int64_t now = net_now_ms();
+    for (int i = 0; i < h->nl; i++) pf[i] = (struct pollfd){h->lfd[i], (short)(now < h->accept_after ? 0 : POLLIN), 0};
+    for (int i = 0; i < h->ncl; i++) {
+        client *c = h->cl[i];
+        short ev = (short)((c->verdict_at ? 0 : POLLIN) | (net_conn_wants_write(c->c) ? POLLOUT : 0));
+        pf[h->nl + i] = (struct pollfd){net_conn_fd(c->c), ev, 0};
+        if (c->verdict_at && c->verdict_at - now < timeout_ms) timeout_ms = (int)(c->verdict_at > now ? c->verdict_at - now : 0);
+    }
     int ncl = h->ncl;
     poll(pf, (nfds_t)n, timeout_ms);
     for (int i = 0; i < ncl; i++) {
         client *c = h->cl[i];
-        if (!(pf[h->nl + i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        if (c->verdict_at || !(pf[h->nl + i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
         net_conn_read(c->c, on_msg, c);
         flush_pending(h); /* a move reaches its table now, not after the other tables' moves */
     }
     for (int i = 0; i < h->nl; i++)
         if (pf[i].revents & POLLIN) accept_new(h, h->lfd[i]);
     free(pf);
-    int64_t now = net_now_ms();
-    for (int i = 0; i < h->ncl; i++)
-        if (h->cfg.keepalive) net_conn_tick(h->cl[i]->c, now);
+    now = net_now_ms();
+    for (int i = 0; i < h->ncl; i++) tick(h, h->cl[i], now);
     net_hub_flush(h);
     for (int i = h->ncl - 1; i >= 0; i--)
         if (net_conn_closed(h->cl[i]->c)) drop_client(h, i);
+    net_peers_prune(&h->peers, now);
 }

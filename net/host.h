@@ -15,6 +15,16 @@ typedef struct {
     int max_clients;    /* connections at once (0: 512) */
     int max_tables;     /* tables at once (0: 256) */
     int keepalive;      /* 1: ping and drop silent peers (NET_DEAD_MS) */
+    /* Limits against hostile peers (docs/protocol.md "Hostile peers"); 0 gives the default. */
+    int clients_per_addr; /* connections from one address (IPv4, or an IPv6 /64) at once (16) */
+    int tables_per_addr;  /* tables opened by one address open at once (4) */
+    int handshake_ms;     /* a connection not seated by then is closed with `bye timeout` (5000) */
+    int fails_per_addr;   /* wrong join codes or tokens from one address at once, then one per 30 s (10) */
+    int fails_total;      /* the same from all addresses together, then one per 100 ms (100) */
+    int fail_delay_ms;    /* a wrong code or token is answered after this long (0: at once) */
+    int64_t lobby_idle_ms; /* a table that never started closes after this long with nobody
+                              connected (0: never; the server's tables, not a window's) */
+    int64_t unfinished_idle_ms; /* the same for a game started and not over (0: never) */
     /* called after every change of a table (a move, a seat), e.g. to save it; may be NULL */
     void (*on_change)(void *ctx, net_table *t);
     /* a log line (English, no newline); may be NULL */
@@ -40,9 +50,11 @@ void net_hub_poll(net_hub *h, int timeout_ms);
    net_table_apply, so it does not wait for the next poll). */
 void net_hub_flush(net_hub *h);
 /* Closes the tables whose game is over and that have had no connected player for
-   `after_ms` (until then a player may still rejoin for the final save); `gone` (may be
-   NULL) is told each table's code before it is freed (the server deletes its file).
-   Returns how many closed. */
+   `after_ms` (until then a player may still rejoin for the final save), and the tables
+   that never started or whose game is not over and have had nobody connected for the
+   config's lobby_idle_ms or unfinished_idle_ms; `gone`
+   (may be NULL) is told each table's code before it is freed (the server deletes its
+   file). Returns how many closed. */
 int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const char *code), void *ctx);
 /* Says `bye shutdown` to every client and flushes what it can. */
 void net_hub_shutdown(net_hub *h);

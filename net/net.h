@@ -10,12 +10,13 @@
 
 #include "engine.h"
 
-#define NET_VERSION 2            /* 2 (2026-11-26): the host tells the lobby's ready marks */
+#define NET_VERSION 3 /* 2 (2026-11-26): the host tells the lobby's ready marks; 3 (2026-11-27): 10-character
+                         join codes, `give`, the refusals of docs/protocol.md "Hostile peers" */
 #define NET_LINE_MAX 1024       /* a line with its newline */
 #define NET_BLOB_MAX 65536      /* a save after view / setup / final */
 #define NET_OUT_MAX (256 * 1024) /* bytes queued for one peer before it is dropped */
 #define NET_WORD_MAX 40         /* a join code, token, tile id, reason, seat state */
-#define NET_CODE_LEN 6
+#define NET_CODE_LEN 10       /* 50 bits: docs/protocol.md says why guessing is hopeless */
 #define NET_TOKEN_LEN 32        /* hex digits: 128 bits */
 #define NET_CHAT_MAX 200
 #define NET_PING_MS 1000        /* silence before a ping */
@@ -47,6 +48,7 @@ typedef enum {
     NET_M_BYE,         /* bye [REASON]                  word */
     NET_M_PING,        /* ping N                        num[0] */
     NET_M_PONG,        /* pong N                        num[0] */
+    NET_M_GIVE,        /* give P                        num[0]: the creator gives away seat P */
     NET_M_COUNT
 } net_msg_type;
 
@@ -76,6 +78,13 @@ int net_word_ok(const char *w, size_t len);
 int net_code_ok(const char *w, size_t len);
 /* Makes a join code from random bytes (NET_CODE_LEN of them). out: NET_CODE_LEN + 1. */
 void net_code_make(const uint8_t *random, char *out);
+/* A code as people read and dictate it: two groups of five ("K7MPQ RX2VA"). out:
+   NET_CODE_SHOWN bytes. A string that is not a code is copied as it is. */
+#define NET_CODE_SHOWN (NET_CODE_LEN + 2)
+void net_code_show(const char *code, char *out);
+/* A code as a person typed it: spaces and dashes dropped, lower case taken as upper. Returns
+   1 and the code (out: NET_CODE_LEN + 1), or 0 if what is left is not a code. */
+int net_code_read(const char *typed, char *out);
 /* A token: NET_TOKEN_LEN lowercase hex digits. */
 int net_token_ok(const char *w, size_t len);
 

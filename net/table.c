@@ -228,26 +228,43 @@ static int returnable(const net_table *t, int i) {
     return t->state[i] == NET_SEAT_AWAY || (t->state[i] == NET_SEAT_AI && t->kind[i] == NET_SEAT_OPEN);
 }
 
+/* Two names a person could take for one: equal but for the case of ASCII letters. */
+static int same_name(const char *a, const char *b) {
+    for (;; a++, b++) {
+        char x = *a >= 'A' && *a <= 'Z' ? (char)(*a + 32) : *a, y = *b >= 'A' && *b <= 'Z' ? (char)(*b + 32) : *b;
+        if (x != y) return 0;
+        if (!x) return 1;
+    }
+}
+
 int net_table_join(net_table *t, const char *name, const uint8_t *random16, char *token, const char **why) {
     const char *dummy;
     if (!why) why = &dummy;
     if (!name || cit_name_problem(name, strlen(name))) return *why = "name", -1;
-    for (int i = 0; i < seats(t); i++) /* a player coming back under their name */
-        if (returnable(t, i) && !strcmp(t->su.players[i].name, name)) {
-            t->state[i] = NET_SEAT_HERE;
-            memcpy(token, t->token[i], NET_TOKEN_LEN + 1);
-            return i;
-        }
-    if (t->started) return *why = "started", -1;
-    for (int i = 0; i < seats(t); i++) {
+    /* A name is not an identity: an away player's seat comes back only by its token (or
+       by the host's net_table_give_seat), and no two seats share a name. */
+    for (int i = 0; i < seats(t); i++)
+        if (t->state[i] != NET_SEAT_OPEN && same_name(t->su.players[i].name, name))
+            return *why = returnable(t, i) ? "name-away" : "name-taken", -1;
+    for (int i = 0; i < seats(t); i++) { /* after the start only a seat the host gave away is open */
         if (t->state[i] != NET_SEAT_OPEN) continue;
         t->state[i] = NET_SEAT_HERE;
+        t->ready[i] = 0;
         snprintf(t->su.players[i].name, CIT_NAME_LEN, "%s", name);
         for (int k = 0; k < 16; k++) snprintf(t->token[i] + 2 * k, 3, "%02x", random16[k]);
         memcpy(token, t->token[i], NET_TOKEN_LEN + 1);
         return i;
     }
-    return *why = "full", -1;
+    return *why = t->started ? "started" : "full", -1;
+}
+
+int net_table_give_seat(net_table *t, int seat) {
+    if (seat < 0 || seat >= seats(t) || t->kind[seat] != NET_SEAT_OPEN || !returnable(t, seat)) return 0;
+    t->state[seat] = NET_SEAT_OPEN;
+    t->token[seat][0] = 0; /* the old token seats nobody now */
+    t->ready[seat] = 0;
+    tell_seats(t);
+    return 1;
 }
 
 int net_table_rejoin(net_table *t, const char *token, const char **why) {
@@ -403,6 +420,7 @@ static void load_line(net_table *t, const char *line, size_t len, int *started) 
     t->kind[i] = (uint8_t)kind;
     t->state[i] = (uint8_t)(state == NET_SEAT_HERE ? NET_SEAT_AWAY : state); /* nobody is connected yet */
     if (net_token_ok(tok, strlen(tok))) memcpy(t->token[i], tok, NET_TOKEN_LEN + 1);
+    if (!cit_name_problem(name, strlen(name))) net_copy(t->su.players[i].name, CIT_NAME_LEN, name); /* a seat given meanwhile */
 }
 
 net_table *net_table_load(const char *text, size_t len, net_send_fn send, void *ctx, const char **why) {

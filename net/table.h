@@ -40,11 +40,14 @@ const cit_game *net_table_game(const net_table *t);
 const cit_session *net_table_session(const net_table *t);
 
 /*
- * A player asks for a seat: a `join` (name) takes the first open seat, or the seat of an
- * away player of that name (a rejoin by name); a `rejoin` names a token. Returns the seat
- * and writes its token (random16: 16 random bytes from the caller, used for a new seat),
- * or -1 with *why ("full", "started", "name", "token"). The seat is HERE afterwards;
- * call net_table_attach once the connection may receive.
+ * A player asks for a seat: a `join` (name) takes the first open seat (after the start,
+ * only a seat the host gave away is open); a `rejoin` names a token, the only way back to
+ * an away seat. Returns the seat and writes its token (random16: 16 random bytes from the
+ * caller, a new token for the seat), or -1 with *why: "full", "started", "name" (not a
+ * valid name), "name-taken" (a seat of the table has that name, compared without the case
+ * of ASCII letters), "name-away" (the seat of that name waits for its player, who comes
+ * back with the token), "token". The seat is HERE afterwards; call net_table_attach once
+ * the connection may receive.
  */
 int net_table_join(net_table *t, const char *name, const uint8_t *random16, char *token, const char **why);
 int net_table_rejoin(net_table *t, const char *token, const char **why);
@@ -54,8 +57,14 @@ void net_table_attach(net_table *t, int seat);
 /* The connection of a seat is gone: the seat is away, the others are told. */
 void net_table_detach(net_table *t, int seat);
 /* Hands an away seat to a computer (its owner then plays it), e.g. after it was away
-   long; the seat's player takes it back by rejoining (token or name). */
+   long; the seat's player takes it back by rejoining with the token. */
 void net_table_seat_to_ai(net_table *t, int seat);
+/* The host's "give this seat to a newcomer": a friend's seat (kind OPEN) whose player is
+   away, or played meanwhile by the host's computer, becomes open again: its token is
+   void, and the next `join` takes it (after the start too) under a new token, with the
+   seat's hand and pending decision in a fresh view. Returns 1, or 0 if the seat is not
+   such a seat (a connected player's seat is never given away). */
+int net_table_give_seat(net_table *t, int seat);
 
 /* Lobby ready marks. A connected player marks themselves (`ready 0|1`; every connected
    seat is told `ready P 0|1`); a mark goes when its player drops. net_table_ready: the

@@ -1,8 +1,8 @@
 /* citadela-server: the headless host. Many tables at once, each opened by its
    first player (`create`) and joined by its join code; every table is saved to the state
-   directory within a quarter second of a change and on SIGTERM, and reopened on start. No SDL.
-     citadela-server [--port N] [--addr A] [--dir D] [--max-clients N] [--max-tables N]
-                     [--keep-finished S] [--quiet] */
+   directory within a quarter second of a change and on SIGTERM, and reopened on start
+   (a lobby left empty is not: it closes). No SDL. The options are in usage() and the man
+   page (assets/citadela-server.6); the limits against hostile peers in docs/protocol.md. */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <errno.h>
@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -30,9 +31,15 @@ static void on_signal(int sig) {
    time per move and held up every move of the round behind it. SIGTERM writes them all. */
 #define SAVE_EVERY_MS 250
 
+/* Descriptors kept back from --max-clients: standard streams, the listening sockets, a
+   table file being written or read, the state directory, the random source. */
+#define FD_RESERVE 16
+
 typedef struct {
     const char *dir;
     int quiet;
+    long lobby_idle_s; /* a lobby nobody is in closes after this; its file too */
+    long unfinished_s; /* the same for a game left unfinished by everyone */
     net_table **dirty; /* changed since written */
     int ndirty, cap_dirty;
 } server;
@@ -97,10 +104,24 @@ static void forget_table(void *ctx, const char *code) {
     remove(path);
 }
 
+/* Whether a saved table is a lobby (a game that never started) left empty for longer than
+   the server keeps one: such a file is removed at start, not reopened. */
+static int stale_lobby(const server *s, const char *text, size_t len, const char *path) {
+    const char *mark = NULL;
+    for (size_t at = 0; at + 12 < len && !mark; at++)
+        if (!memcmp(text + at, "#@net table ", 12) && (at == 0 || text[at - 1] == '\n')) mark = text + at;
+    char code[NET_WORD_MAX];
+    int started = 1;
+    struct stat st;
+    if (!mark || sscanf(mark, "#@net table %39s %d", code, &started) != 2 || started) return 0;
+    return stat(path, &st) == 0 && difftime(time(NULL), st.st_mtime) > (double)s->lobby_idle_s;
+}
+
 static void reopen_tables(net_hub *h, server *s) {
     DIR *d = opendir(s->dir);
     if (!d) return;
     struct dirent *e;
+    int dropped = 0;
     while ((e = readdir(d))) {
         size_t n = strlen(e->d_name);
         if (n < 7 || strcmp(e->d_name + n - 6, ".table")) continue;
@@ -112,7 +133,10 @@ static void reopen_tables(net_hub *h, server *s) {
         size_t len = text ? fread(text, 1, (1 << 20) - 1, f) : 0;
         fclose(f);
         const char *why = NULL;
-        if (!text || !net_hub_restore(h, text, len, &why)) {
+        if (text && stale_lobby(s, text, len, path)) {
+            remove(path);
+            dropped++;
+        } else if (!text || !net_hub_restore(h, text, len, &why)) {
             char line[4200];
             snprintf(line, sizeof line, "cannot reopen %s: %s", path, why ? why : "?");
             log_line(s, line);
@@ -120,21 +144,54 @@ static void reopen_tables(net_hub *h, server *s) {
         free(text);
     }
     closedir(d);
+    if (dropped) {
+        char line[128];
+        snprintf(line, sizeof line, "%d lobbies left empty for over %ld s not reopened; their files removed", dropped,
+                 s->lobby_idle_s);
+        log_line(s, line);
+    }
+}
+
+/* --max-clients beyond the descriptors the process may open would leave accept() failing
+   with the listening socket readable: a busy loop. Raise the soft limit as far as the hard
+   one allows, then clamp, and say so. */
+static void fit_descriptors(server *s, net_hub_config *cfg) {
+    long want = cfg->max_clients ? cfg->max_clients : 512;
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) != 0) return;
+    if (rl.rlim_cur != RLIM_INFINITY && (rlim_t)(want + FD_RESERVE) > rl.rlim_cur) {
+        rlim_t need = (rlim_t)(want + FD_RESERVE);
+        rl.rlim_cur = rl.rlim_max == RLIM_INFINITY || need < rl.rlim_max ? need : rl.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &rl);
+        getrlimit(RLIMIT_NOFILE, &rl);
+    }
+    if (rl.rlim_cur == RLIM_INFINITY || (rlim_t)(want + FD_RESERVE) <= rl.rlim_cur) return;
+    long room = (long)rl.rlim_cur - FD_RESERVE;
+    cfg->max_clients = room > 1 ? (int)room : 1;
+    char line[200];
+    snprintf(line, sizeof line,
+             "warning: --max-clients %ld is more than the %ld descriptors this process may open allow; serving %d",
+             want, (long)rl.rlim_cur, cfg->max_clients);
+    log_line(s, line);
 }
 
 static int usage(const char *msg) {
     fprintf(stderr,
             "citadela-server: %s\n"
             "usage: citadela-server [--port N] [--addr ADDRESS] [--dir STATE_DIR] [--max-clients N]\n"
-            "                       [--max-tables N] [--keep-finished SECONDS] [--quiet]\n",
+            "                       [--max-tables N] [--keep-finished SECONDS] [--lobby-idle SECONDS]\n"
+            "                       [--keep-unfinished SECONDS]\n"
+            "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
+            "                       [--quiet]\n",
             msg);
     return 2;
 }
 
 int main(int argc, char **argv) {
-    server s = {".", 0, NULL, 0, 0};
+    server s = {".", 0, 300, 7 * 86400, NULL, 0, 0};
     long keep_s = 600; /* a finished game's table stays this long after its last player left */
     net_hub_config cfg = {0};
+    cfg.fail_delay_ms = 1000; /* a wrong join code is answered after a second */
     cfg.port = 7447;
     cfg.allow_create = 1;
     cfg.keepalive = 1;
@@ -146,6 +203,11 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--max-clients") && args_long(next, 1, 100000, &v)) cfg.max_clients = (int)v, i++;
         else if (!strcmp(a, "--max-tables") && args_long(next, 1, 100000, &v)) cfg.max_tables = (int)v, i++;
         else if (!strcmp(a, "--keep-finished") && args_long(next, 0, 1000000, &v)) keep_s = v, i++;
+        else if (!strcmp(a, "--lobby-idle") && args_long(next, 1, 100000000, &v)) s.lobby_idle_s = v, i++;
+        else if (!strcmp(a, "--keep-unfinished") && args_long(next, 1, 100000000, &v)) s.unfinished_s = v, i++;
+        else if (!strcmp(a, "--clients-per-address") && args_long(next, 1, 100000, &v)) cfg.clients_per_addr = (int)v, i++;
+        else if (!strcmp(a, "--tables-per-address") && args_long(next, 1, 100000, &v)) cfg.tables_per_addr = (int)v, i++;
+        else if (!strcmp(a, "--join-delay") && args_long(next, 0, 60000, &v)) cfg.fail_delay_ms = (int)v, i++;
         else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
         else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
         else if (!strcmp(a, "--help")) return usage("the headless host for network play"), 0;
@@ -153,6 +215,9 @@ int main(int argc, char **argv) {
         else return usage("bad argument");
     }
     mkdir(s.dir, 0700);
+    cfg.lobby_idle_ms = (int64_t)s.lobby_idle_s * 1000;
+    cfg.unfinished_idle_ms = (int64_t)s.unfinished_s * 1000;
+    fit_descriptors(&s, &cfg);
     cfg.on_change = mark_changed;
     cfg.log = log_line;
     cfg.ctx = &s;

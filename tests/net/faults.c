@@ -46,11 +46,32 @@ static void record(void *ctx, int seat, const char *data, size_t len) {
     if (at + len < sizeof sent[seat]) memcpy(sent[seat] + at, data, len), sent[seat][at + len] = 0;
 }
 
+/* Whether the last `view` the seat was sent loads, as a client would, to a game in which
+   that seat decides. */
+static int decides_in_view(int seat) {
+    const char *blob = strstr(sent[seat], "view "), *why = NULL;
+    size_t bl = blob ? strtoul(blob + 5, NULL, 10) : 0;
+    const char *body = blob ? strchr(blob, '\n') + 1 : NULL;
+    net_seatview *v = net_seatview_new(seat);
+    int ok = body && net_seatview_load(v, body, bl, &why) && cit_game_pending(net_seatview_game(v)).player == seat;
+    net_seatview_free(v);
+    return ok;
+}
+
+/* A table of three: the host's own seat and two open ones. */
+static net_table *local_and_two_open(uint64_t seed, const char *code) {
+    cit_setup su;
+    net_test_setup(&su, 0, 3, seed);
+    uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_LOCAL, NET_SEAT_OPEN, NET_SEAT_OPEN};
+    memset(sent, 0, sizeof sent);
+    return net_table_new(&su, kinds, code, record, NULL, NULL);
+}
+
 static void table_refusals(void) {
     cit_setup su;
     net_test_setup(&su, 0, 3, 42);
     uint8_t kinds[CIT_MAX_PLAYERS] = {0};
-    net_table *t = net_table_new(&su, kinds, "ABCDEF", record, NULL, NULL);
+    net_table *t = net_table_new(&su, kinds, "ABCDEFGHJK", record, NULL, NULL);
     CHECK(t != NULL, "a table");
     uint8_t r[16] = {1};
     char tok[3][NET_TOKEN_LEN + 1], tok4[NET_TOKEN_LEN + 1];
@@ -63,6 +84,8 @@ static void table_refusals(void) {
     CHECK(net_table_join(t, "Cyril", r, tok[2], &why) == 2, "Cyril sits at 2");
     CHECK(net_table_join(t, "Dana", r, tok4, &why) < 0 && !strcmp(why, "full"), "a fourth is refused: full");
     CHECK(net_table_join(t, " bad", r, tok4, &why) < 0 && !strcmp(why, "name"), "a bad name is refused");
+    CHECK(net_table_join(t, "Bo\xE2\x80\xAE" "neB", r, tok4, &why) < 0 && !strcmp(why, "name"),
+          "a name with a right-to-left override is refused");
     CHECK(net_table_start(t, &why), "the start");
     CHECK(strstr(sent[1], "view ") != NULL, "Ben got his view");
     CHECK(!strstr(sent[1], "seed 42"), "the view does not give the seed away");
@@ -86,30 +109,25 @@ static void table_refusals(void) {
     CHECK(net_table_seat_state(t, 1) == NET_SEAT_AWAY, "Ben is away");
     CHECK(strstr(sent[0], "seat 1 away Ben") != NULL, "Anna is told");
     char back[NET_TOKEN_LEN + 1];
-    CHECK(net_table_join(t, "Ben", r, back, &why) == 1 && !strcmp(back, tok[1]), "Ben back by name, same token");
+    CHECK(net_table_join(t, "Ben", r, back, &why) < 0 && !strcmp(why, "name-away"),
+          "a name is not an identity: Ben's name does not take his seat (%s)", why);
+    CHECK(net_table_join(t, "bEN", r, back, &why) < 0 && !strcmp(why, "name-away"), "nor the name in other letter case");
+    CHECK(net_table_join(t, "anna", r, back, &why) < 0 && !strcmp(why, "name-taken"), "nor a connected player's name");
+    CHECK(net_table_seat_state(t, 1) == NET_SEAT_AWAY, "Ben's seat still waits for him");
+    CHECK(net_table_rejoin(t, tok[1], &why) == 1, "Ben back by token");
     CHECK(net_table_rejoin(t, "00000000000000000000000000000000", &why) < 0, "a wrong token is refused");
     CHECK(net_table_rejoin(t, tok[2], &why) == 2, "Cyril back by token");
     memset(sent[1], 0, sizeof sent[1]);
     net_table_attach(t, 1);
     CHECK(strstr(sent[1], "view ") && strstr(sent[1], text), "Ben's new view holds the move played while away");
     /* Ben's pending decision is back: his view (loaded as a client would) asks him */
-    const char *blob = strstr(sent[1], "view ");
-    size_t bl = blob ? strtoul(blob + 5, NULL, 10) : 0;
-    const char *body = blob ? strchr(blob, '\n') + 1 : NULL;
-    net_seatview *v = net_seatview_new(1);
-    CHECK(body && net_seatview_load(v, body, bl, &why) && cit_game_pending(net_seatview_game(v)).player == 1,
-          "Ben decides in his rejoined view");
-    net_seatview_free(v);
+    CHECK(decides_in_view(1), "Ben decides in his rejoined view");
     net_table_free(t);
 }
 
 /* Ready marks in the lobby, and a computer taking an away seat until its player is back. */
 static void table_ready_and_ai(void) {
-    cit_setup su;
-    net_test_setup(&su, 0, 3, 43);
-    uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_LOCAL, NET_SEAT_OPEN, NET_SEAT_OPEN};
-    memset(sent, 0, sizeof sent);
-    net_table *t = net_table_new(&su, kinds, "ABCDEG", record, NULL, NULL);
+    net_table *t = local_and_two_open(43, "ABCDEGHJKL");
     uint8_t r[16] = {7};
     char tok[2][NET_TOKEN_LEN + 1], back[NET_TOKEN_LEN + 1];
     const char *why = NULL;
@@ -122,7 +140,7 @@ static void table_ready_and_ai(void) {
     CHECK(strstr(sent[2], "ready 1 1\n") != NULL, "Cyril is told");
     net_table_detach(t, 1);
     CHECK(!net_table_ready(t, 1), "a mark goes with its player");
-    CHECK(net_table_join(t, "Ben", r, back, &why) == 1 && !net_table_ready(t, 1), "back by name, not ready yet");
+    CHECK(net_table_rejoin(t, tok[0], &why) == 1 && !net_table_ready(t, 1), "back by token, not ready yet");
     CHECK(net_table_start(t, &why), "the start does not wait for marks");
     CHECK(!net_table_set_ready(t, 2, 1), "no marks after the start");
     /* Cyril drops; the host's computer takes his seat; he gets it back by token, and by name */
@@ -134,10 +152,69 @@ static void table_ready_and_ai(void) {
     CHECK(net_table_rejoin(t, tok[1], &why) == 2 && net_table_seat_state(t, 2) == NET_SEAT_HERE, "Cyril back by token");
     net_table_detach(t, 2);
     net_table_seat_to_ai(t, 2);
-    CHECK(net_table_join(t, "Cyril", r, back, &why) == 2 && !strcmp(back, tok[1]), "and by name, the same token");
+    CHECK(net_table_join(t, "Cyril", r, back, &why) < 0 && !strcmp(why, "name-away"), "not by name");
+    CHECK(net_table_seat_state(t, 2) == NET_SEAT_AI, "the computer still plays Cyril's seat");
     net_table_seat_to_ai(t, 0);
     CHECK(net_table_seat_state(t, 0) == NET_SEAT_LOCAL, "a seat played at the host's screen stays so");
     net_table_free(t);
+}
+
+/* The host's "give this seat to a newcomer": the away player's token is void, the next
+   join takes the seat (after the start too) under a new token, with the seat's pending
+   decision in a fresh view; a connected or host-played seat is never given. */
+static void table_give_seat(void) {
+    net_table *t = local_and_two_open(44, "GAVESEAT22");
+    uint8_t r[16] = {9};
+    char tok[2][NET_TOKEN_LEN + 1], fresh[NET_TOKEN_LEN + 1];
+    const char *why = NULL, *reason = NULL;
+    CHECK(net_table_join(t, "Ben", r, tok[0], &why) == 1, "Ben sits at 1");
+    r[0] = 10;
+    CHECK(net_table_join(t, "Cyril", r, tok[1], &why) == 2, "Cyril sits at 2");
+    CHECK(net_table_start(t, &why), "the start");
+    CHECK(!net_table_give_seat(t, 1) && !net_table_give_seat(t, 0) && !net_table_give_seat(t, 7),
+          "a connected player's seat, the host's own seat and no seat are not given");
+    /* play until Cyril's seat decides, then he drops */
+    const cit_game *g = net_table_game(t);
+    for (int k = 0; k < 40 && cit_game_pending(g).player != 2; k++) {
+        cit_move m;
+        cit_game_random_move(g, (uint64_t)k + 1, &m);
+        if (cit_game_pending(g).player == 0) net_table_apply(t, &m, &why);
+        else {
+            char text[100];
+            cit_move_format(g, &m, text, sizeof text);
+            net_table_move(t, 1, (uint32_t)cit_session_length(net_table_session(t)), text, &reason, &why);
+        }
+    }
+    CHECK(cit_game_pending(g).player == 2, "Cyril's seat decides");
+    net_table_detach(t, 2);
+    net_table_seat_to_ai(t, 2);
+    CHECK(net_table_join(t, "Dana", r, fresh, &why) < 0 && !strcmp(why, "started"), "no seat is open for a stranger");
+    CHECK(net_table_give_seat(t, 2) && net_table_seat_state(t, 2) == NET_SEAT_OPEN, "the host gives Cyril's seat");
+    CHECK(strstr(sent[1], "seat 2 open") != NULL, "Ben is told the seat is open");
+    CHECK(net_table_rejoin(t, tok[1], &why) < 0 && !strcmp(why, "token"), "Cyril's old token seats nobody now");
+    r[0] = 11;
+    memset(sent[2], 0, sizeof sent[2]);
+    CHECK(net_table_join(t, "Dana", r, fresh, &why) == 2 && strcmp(fresh, tok[1]) != 0,
+          "Dana takes the seat after the start, under a new token");
+    net_table_attach(t, 2);
+    CHECK(decides_in_view(2), "Dana's view holds the seat's pending decision");
+    CHECK(net_table_join(t, "Eve", r, fresh, &why) < 0 && !strcmp(why, "started"), "and the table is closed again");
+    net_table_free(t);
+}
+
+/* Codes as people see and type them: two groups of five; spaces, dashes and lower case
+   taken; a wrong length or a letter outside the alphabet (O, I, 0, 1) refused. */
+static void codes_for_people(void) {
+    char shown[NET_CODE_SHOWN], code[NET_CODE_LEN + 1];
+    net_code_show("K7MPQRX2VA", shown);
+    CHECK(!strcmp(shown, "K7MPQ RX2VA"), "shown in two groups: %s", shown);
+    CHECK(net_code_read("k7mpq rx2va", code) && !strcmp(code, "K7MPQRX2VA"), "typed in lower case with a space");
+    CHECK(net_code_read(" K7MPQ-RX2VA ", code) && !strcmp(code, "K7MPQRX2VA"), "with a dash and blanks around");
+    CHECK(!net_code_read("K7MPQ RX2V", code) && !net_code_read("K7MPQ RX2VAB", code), "nine or eleven characters");
+    CHECK(!net_code_read("K7MPQ RX2VO", code) && !net_code_read("K7MPQ RX2V1", code), "O and 1 are not in codes");
+    uint8_t r[NET_CODE_LEN] = {0, 31, 7, 8, 9, 10, 11, 12, 13, 255};
+    net_code_make(r, code);
+    CHECK(net_code_ok(code, strlen(code)) && strlen(code) == NET_CODE_LEN, "a made code is a code: %s", code);
 }
 
 /* ---- over TCP ------------------------------------------------------------------------------------ */
@@ -182,7 +259,7 @@ static void tcp_faults(void) {
     char in[8192];
     int closed;
     /* a version from the future: refused with our version; the client says both */
-    raw_session(h, "citadela-net 9\njoin ABCDEF X\n", 29, in, sizeof in, 500, &closed);
+    raw_session(h, "citadela-net 9\njoin ABCDEFGHJK X\n", 33, in, sizeof in, 500, &closed);
     CHECK(strstr(in, "refuse version " STR(NET_VERSION)) && closed, "version mismatch refused: %s", in);
     CHECK(strstr(last_log, "speaks network protocol version 9; this host speaks version " STR(NET_VERSION)) != NULL,
           "the host says so too: %s", last_log);
@@ -206,7 +283,7 @@ static void tcp_faults(void) {
     }
     /* a wrong join code: the client closes with the key "code" */
     {
-        net_client *c = net_client_connect("127.0.0.1", net_hub_port(h), "ZZZZZZ", "Ann", NULL, NULL, 0, NULL);
+        net_client *c = net_client_connect("127.0.0.1", net_hub_port(h), "ZZZZZZZZZZ", "Ann", NULL, NULL, 0, NULL);
         for (int i = 0; i < 200 && c && net_client_state(c) != NET_CLIENT_CLOSED; i++) {
             net_hub_poll(h, 2);
             net_client_poll(c, 0);
@@ -287,14 +364,14 @@ static void discovery(void) {
     cit_setup su;
     net_test_setup(&su, 5, 3, 9); /* The City, 3 seats */
     uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_LOCAL, NET_SEAT_OPEN, NET_SEAT_OPEN};
-    net_table *t = net_table_new(&su, kinds, "QRSTUV", NULL, NULL, NULL);
+    net_table *t = net_table_new(&su, kinds, "QRSTUVWXYZ", NULL, NULL, NULL);
     int sock = socket(AF_INET, SOCK_DGRAM, 0);
     struct sockaddr_in to;
     memset(&to, 0, sizeof to);
     to.sin_family = AF_INET;
     to.sin_port = htons((uint16_t)port);
     to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    static const char junk[] = "citadela-net " STR(NET_VERSION) " table QRSTUV 99999 1 3 city X";
+    static const char junk[] = "citadela-net " STR(NET_VERSION) " table QRSTUVWXYZ 99999 1 3 city X";
     if (sendto(sock, junk, sizeof junk - 1, 0, (struct sockaddr *)&to, sizeof to) < 0) { /* ignored either way */
     }
     close(sock);
@@ -305,7 +382,7 @@ static void discovery(void) {
         n = net_finder_poll(f, found, 4);
         if (!n) nanosleep(&(struct timespec){0, 2000000}, NULL);
     }
-    CHECK(n == 1 && !strcmp(found[0].code, "QRSTUV") && found[0].port == 7447 && found[0].open_seats == 2 &&
+    CHECK(n == 1 && !strcmp(found[0].code, "QRSTUVWXYZ") && found[0].port == 7447 && found[0].open_seats == 2 &&
               found[0].seats == 3 && !strcmp(found[0].mode, "city") && !strcmp(found[0].name, "Anna") &&
               !strcmp(found[0].addr, "127.0.0.1"),
           "the table is found (%d; port out of range ignored)", n);
@@ -317,6 +394,8 @@ static void discovery(void) {
 int main(void) {
     table_refusals();
     table_ready_and_ai();
+    table_give_seat();
+    codes_for_people();
     tcp_faults();
     discovery();
     printf("net-faults: %d passed, %d failed\n", passed, failed);

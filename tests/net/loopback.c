@@ -2,7 +2,7 @@
    over TCP (IPv6 and IPv4 in turn), every mode, each client choosing its own moves from
    its own view; every client must end with the host's final save and a view equal to
    the host's game as its seat may see it. With --faults, clients crash (their socket cut
-   without a word) and rejoin by token or by name, send garbage, moves for another seat,
+   without a word) and rejoin by token (a name is no way back), send garbage, moves for another seat,
    stale moves and floods; with --restart the host is stopped mid-game, restarted from
    its saved tables on another port, and every player rejoins.
      net_loopback [--faults] [--restart] [GAMES]   GAMES per mode and player count */
@@ -17,7 +17,7 @@
 #include "failcheck.h"
 
 static int failures;
-static long moves_played, crashes, rejoins_token, rejoins_name, refusals_seen, restarts;
+static long moves_played, crashes, rejoins_token, refusals_seen, restarts;
 
 typedef struct {
     net_client *c;
@@ -90,9 +90,8 @@ static void misbehave(player *pl, int n, uint64_t *rng) {
 
 static net_client *rejoin(int port, const char *code, player *p, uint64_t *rng) {
     const char *why = NULL;
-    int by_name = mix(rng) % 2;
-    net_client *c = net_client_connect(addr_for((int)mix(rng)), port, code, p->name, by_name ? NULL : p->token, NULL, 0, &why);
-    by_name ? rejoins_name++ : rejoins_token++;
+    net_client *c = net_client_connect(addr_for((int)mix(rng)), port, code, p->name, p->token, NULL, 0, &why);
+    rejoins_token++;
     CHECK(c != NULL, "rejoin: %s", why ? why : "?");
     if (c) net_client_set_keepalive(c, 0);
     p->sent_at = -1;
@@ -230,9 +229,9 @@ int main(int argc, char **argv) {
         for (int k = 0; k < NET_TEST_NMODES; k++)
             for (int n = 2; n <= NET_TEST_MODES[k].max_players; n++, played++)
                 play(k, n, (uint64_t)(g * 7919 + k * 101 + n), faults, restart);
-    printf("net-loopback: %d games, %ld moves, %ld crashes, %ld rejoins by token, %ld by name, %ld refusable messages, "
+    printf("net-loopback: %d games, %ld moves, %ld crashes, %ld rejoins by token, %ld refusable messages, "
            "%ld host restarts, %.1f s\n",
-           played, moves_played, crashes, rejoins_token, rejoins_name, refusals_seen, restarts,
+           played, moves_played, crashes, rejoins_token, refusals_seen, restarts,
            (double)(net_now_ms() - t0) / 1000.0);
     printf("net-loopback: %d passed, %d failed\n", failures ? 0 : 1, failures ? 1 : 0);
     return failures != 0;

@@ -29,6 +29,18 @@ static void the_name_rule(void **state) {
     assert_false(valid("\xED\xA0\x80"));         /* surrogate */
     assert_false(valid("\xC2\x85"));             /* C1 control (NEL) */
     assert_non_null(cit_name_problem(NULL, 0));
+    /* what hides or reorders text: separators, bidi controls, zero-width characters */
+    static const char *const hidden[] = {
+        "Bo\xE2\x80\xA8" "b", "Bo\xE2\x80\xA9" "b",                   /* U+2028, U+2029 */
+        "\xE2\x80\xAE" "boB", "Bo\xE2\x80\xAA" "b", "Bo\xE2\x80\xAC" "b", /* U+202E, U+202A, U+202C */
+        "Bo\xE2\x81\xA6" "b", "Bo\xE2\x81\xA9" "b",                 /* U+2066, U+2069 */
+        "Bo\xE2\x80\x8E" "b", "Bo\xE2\x80\x8F" "b", "Bo\xD8\x9C" "b", /* U+200E, U+200F, U+061C */
+        "Bo\xE2\x80\x8B" "b", "Bo\xE2\x80\x8C" "b", "Bo\xE2\x80\x8D" "b", /* U+200B-200D */
+        "Bo\xE2\x81\xA0" "b", "Bo\xEF\xBB\xBF" "b",                 /* U+2060, U+FEFF */
+    };
+    for (size_t i = 0; i < sizeof hidden / sizeof hidden[0]; i++) assert_false(valid(hidden[i]));
+    assert_true(valid("Bo\xE2\x80\x90" "b")); /* U+2010, a hyphen, next to them: fine */
+    assert_true(cit_char_unsafe(0x202E) && !cit_char_unsafe(0x2010) && !cit_char_unsafe('A'));
     char t[CIT_NAME_LEN] = "  \xC2\xA0 Ann Lee \xE2\x80\x8B ";
     assert_int_equal(cit_name_tidy(t), 7);
     assert_string_equal(t, "Ann Lee");
@@ -48,6 +60,8 @@ static void setup_refuses_what_the_rule_refuses(void **state) {
     strcpy(su.players[0].name, "  Bob");
     assert_null(cit_session_new(&su, &st));
     strcpy(su.players[0].name, "\xff");
+    assert_null(cit_session_new(&su, &st));
+    strcpy(su.players[0].name, "\xE2\x80\xAE" "boB"); /* a right-to-left override */
     assert_null(cit_session_new(&su, &st));
 }
 
@@ -162,6 +176,11 @@ static void old_and_quoted_name_lines(void **state) {
     assert_int_equal(err.line, 5);
     assert_int_equal(load(HEAD "player human 0 Ann\nplayer human 1 B\xff\n", &err, NULL), CIT_ERR_BAD_SETUP);
     assert_int_equal(err.line, 5);
+    /* a name posing as another with a right-to-left override: refused, and the reason says so */
+    assert_int_equal(load(HEAD "player human 0 Ann\nplayer human 1 \xE2\x80\xAE" "nnA\n", &err, NULL),
+                     CIT_ERR_BAD_SETUP);
+    assert_int_equal(err.line, 5);
+    assert_non_null(strstr(err.message, "text-direction"));
 }
 
 int unit_run_names(void) {

@@ -1,0 +1,88 @@
+/* Rate budgets and per-address records (guard.h). No sockets of its own: host.c asks it
+   whether a peer may do one more thing. */
+#define _POSIX_C_SOURCE 200809L
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+
+#include "guard.h"
+
+/* The bucket as the time it will be full again: each event pushes it every_ms later, and
+   an event that would push it beyond burst * every_ms from now is refused. */
+int net_bucket_take(net_bucket *b, int64_t now, int burst, int every_ms) {
+    int64_t due = b->due > now ? b->due : now;
+    if (due + every_ms - now > (int64_t)burst * every_ms) return 0;
+    b->due = due + every_ms;
+    return 1;
+}
+
+int net_bucket_full(const net_bucket *b, int64_t now) { return b->due <= now; }
+
+void net_addr_key(const struct sockaddr *sa, uint8_t key[16]) {
+    memset(key, 0, 16);
+    if (sa->sa_family == AF_INET) {
+        const struct sockaddr_in *in = (const void *)sa;
+        key[10] = key[11] = 0xff;
+        memcpy(key + 12, &in->sin_addr, 4);
+    } else if (sa->sa_family == AF_INET6) {
+        const struct sockaddr_in6 *in6 = (const void *)sa;
+        if (IN6_IS_ADDR_V4MAPPED(&in6->sin6_addr)) memcpy(key, &in6->sin6_addr, 16); /* one IPv4 address */
+        else memcpy(key, &in6->sin6_addr, 8);                                    /* its /64 */
+    }
+}
+
+void net_addr_text(const struct sockaddr *sa, char *out, size_t cap) {
+    const void *src = sa->sa_family == AF_INET    ? (const void *)&((const struct sockaddr_in *)(const void *)sa)->sin_addr
+                      : sa->sa_family == AF_INET6 ? (const void *)&((const struct sockaddr_in6 *)(const void *)sa)->sin6_addr
+                                                  : NULL;
+    if (!cap) return;
+    if (!src || !inet_ntop(sa->sa_family, src, out, (socklen_t)cap)) {
+        strncpy(out, "?", cap);
+        out[cap - 1] = 0;
+    }
+}
+
+net_peer *net_peers_get(net_peers *ps, const uint8_t key[16]) {
+    for (int i = 0; i < ps->n; i++)
+        if (!memcmp(ps->p[i]->key, key, 16)) return ps->p[i];
+    if (ps->n == ps->cap) {
+        int cap = ps->cap ? ps->cap * 2 : 64;
+        net_peer **p = realloc(ps->p, sizeof *p * (size_t)cap);
+        if (!p) return NULL;
+        ps->p = p;
+        ps->cap = cap;
+    }
+    net_peer *r = calloc(1, sizeof *r);
+    if (!r) return NULL;
+    memcpy(r->key, key, 16);
+    ps->p[ps->n++] = r;
+    return r;
+}
+
+void net_peers_prune(net_peers *ps, int64_t now) {
+    for (int i = ps->n - 1; i >= 0; i--) {
+        net_peer *r = ps->p[i];
+        if (r->conns || r->tables || !net_bucket_full(&r->fails, now)) continue;
+        free(r);
+        ps->p[i] = ps->p[--ps->n];
+    }
+}
+
+void net_peers_free(net_peers *ps) {
+    for (int i = 0; i < ps->n; i++) free(ps->p[i]);
+    free(ps->p);
+    memset(ps, 0, sizeof *ps);
+}
+
+/* 20 lines at once, then one a second: an attack shows in the log without filling it. */
+int net_loglimit_pass(net_loglimit *l, int64_t now, long *dropped) {
+    if (!net_bucket_take(&l->b, now, 20, 1000)) {
+        l->dropped++;
+        return 0;
+    }
+    *dropped = l->dropped;
+    l->dropped = 0;
+    return 1;
+}

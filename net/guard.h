@@ -1,0 +1,53 @@
+/* What keeps a stranger from spoiling a host: rate budgets (token buckets) and the
+   record of each peer address (its connections, the tables it opened, its wrong join
+   codes). docs/protocol.md "Hostile peers" says which limits use them. */
+#ifndef CIT_NET_GUARD_H
+#define CIT_NET_GUARD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct sockaddr;
+
+/* A budget of `burst` events at once, refilled one per `every_ms` (zero-initialised: full). */
+typedef struct {
+    int64_t due; /* when the bucket will be full again */
+} net_bucket;
+/* Takes one event from the budget: 1, or 0 (nothing taken) when it is spent. */
+int net_bucket_take(net_bucket *b, int64_t now, int burst, int every_ms);
+/* Whether the budget is whole again (nothing taken in the last burst * every_ms). */
+int net_bucket_full(const net_bucket *b, int64_t now);
+
+/* One address as the limits see it: an IPv4 address, or an IPv6 /64 (one household's or
+   one server's block: a host gets a whole /64, so single IPv6 addresses are free). */
+typedef struct {
+    uint8_t key[16];
+    int conns;        /* connections open now */
+    int tables;       /* tables it opened that are still open */
+    net_bucket fails; /* wrong join codes and tokens */
+} net_peer;
+
+typedef struct {
+    net_peer **p;
+    int n, cap;
+} net_peers;
+
+/* The limit key of a socket address (IPv4 as ::ffff:a.b.c.d) and its text for logs. */
+void net_addr_key(const struct sockaddr *sa, uint8_t key[16]);
+void net_addr_text(const struct sockaddr *sa, char *out, size_t cap);
+/* The record of key (made if new; NULL without memory). */
+net_peer *net_peers_get(net_peers *ps, const uint8_t key[16]);
+/* Forgets the records that hold nothing: no connection, no table, a whole fails budget. */
+void net_peers_prune(net_peers *ps, int64_t now);
+void net_peers_free(net_peers *ps);
+
+/* A log that an attack cannot make fill the disk: `burst` lines, then one per every_ms;
+   the lines left out are counted and said with the next one let through. */
+typedef struct {
+    net_bucket b;
+    long dropped;
+} net_loglimit;
+/* 1 if a line may be written now (*dropped: how many were left out since the last one). */
+int net_loglimit_pass(net_loglimit *l, int64_t now, long *dropped);
+
+#endif

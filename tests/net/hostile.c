@@ -1,0 +1,511 @@
+/* Hostile peers against the real citadela-server over loopback (issue 63, "A table
+   strangers cannot spoil"): abandoned tables, storms of ready marks and chat, guessed
+   join codes, a seat taken by name, idle connections, a descriptor limit below
+   --max-clients, and what the log says about it all. Strangers come from their own
+   addresses in 127.0.0.0/8 (each a peer of its own to the server's limits); nothing
+   leaves loopback. Every wait is bounded in time, every storm in count.
+     net_hostile SERVER_BINARY */
+#define _POSIX_C_SOURCE 200809L
+#include <arpa/inet.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#include <utime.h>
+
+#include "conn.h"
+#include "failcheck.h"
+#include "net_modes.h"
+
+static int failures, checks;
+#define EXPECT(cond, ...)         \
+    do {                          \
+        checks++;                 \
+        CHECK(cond, __VA_ARGS__); \
+    } while (0)
+
+#define STR_(x) #x
+#define STR(x) STR_(x)
+#define HELLO "citadela-net " STR(NET_VERSION) "\n"
+
+static const char *server_bin;
+
+/* How long an answer may take on a loaded machine (a sanitizer build among other builds):
+   waits end as soon as it comes, so this costs nothing when all is well. */
+#define WAIT_MS 10000
+
+/* ---- the server ---------------------------------------------------------------------------- */
+
+typedef struct {
+    pid_t pid;
+    int port;
+    char dir[64], log[96];
+} server;
+
+/* Starts the server on a state directory (made if dir[0] is 0) with extra arguments (NULL
+   ended); nofile > 0 limits its descriptors first. Its log goes to dir/log. */
+static int start(server *s, long nofile, ...) {
+    if (!s->dir[0]) {
+        snprintf(s->dir, sizeof s->dir, "/tmp/citadela-hostile-XXXXXX");
+        if (!mkdtemp(s->dir)) return 0;
+    }
+    snprintf(s->log, sizeof s->log, "%s/log", s->dir);
+    const char *argv[32] = {server_bin, "--port", "0", "--dir", s->dir};
+    int argc = 5;
+    va_list ap;
+    va_start(ap, nofile);
+    for (const char *a; argc < 31 && (a = va_arg(ap, const char *));) argv[argc++] = a;
+    va_end(ap);
+    int fds[2];
+    if (pipe(fds) != 0) return 0;
+    s->pid = fork();
+    if (s->pid == 0) {
+        if (nofile > 0) {
+            struct rlimit rl = {(rlim_t)nofile, (rlim_t)nofile};
+            setrlimit(RLIMIT_NOFILE, &rl);
+        }
+        int lf = open(s->log, O_WRONLY | O_CREAT | O_APPEND, 0600);
+        dup2(fds[1], 1);
+        if (lf >= 0) dup2(lf, 2);
+        close(fds[0]);
+        execv(server_bin, (char *const *)argv);
+        _exit(127);
+    }
+    close(fds[1]);
+    FILE *f = fdopen(fds[0], "r");
+    s->port = -1;
+    if (!f || fscanf(f, "port %d", &s->port) != 1) s->port = -1;
+    if (f) fclose(f);
+    return s->port > 0;
+}
+
+static const char *log_text(const server *s);
+
+/* SIGTERM: the server saves and exits 0 (a sanitizer's report would make it fail). */
+static void stop(server *s) {
+    if (s->pid <= 0) return;
+    int status = 0;
+    kill(s->pid, SIGTERM);
+    waitpid(s->pid, &status, 0);
+    s->pid = 0;
+    const char *log = log_text(s);
+    size_t n = strlen(log);
+    EXPECT(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the server exits cleanly on SIGTERM; its log ends: %s",
+           log + (n > 600 ? n - 600 : 0));
+}
+
+/* Stops the server and removes its state directory (its table files and its log). */
+static void finish(server *s) {
+    stop(s);
+    DIR *d = opendir(s->dir);
+    char path[512];
+    for (struct dirent *e; d && (e = readdir(d));)
+        if (e->d_name[0] != '.') snprintf(path, sizeof path, "%s/%s", s->dir, e->d_name), remove(path);
+    if (d) closedir(d);
+    rmdir(s->dir);
+}
+
+/* The server's log so far (static buffer). */
+static const char *log_text(const server *s) {
+    static char text[1 << 18];
+    FILE *f = fopen(s->log, "r");
+    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
+    if (f) fclose(f);
+    text[n] = 0;
+    return text;
+}
+
+static int count(const char *hay, const char *needle) {
+    int n = 0;
+    for (const char *p = hay; (p = strstr(p, needle)); p += strlen(needle)) n++;
+    return n;
+}
+
+static int tables_on_disk(const server *s) {
+    DIR *d = opendir(s->dir);
+    int n = 0;
+    for (struct dirent *e; d && (e = readdir(d));) n += strstr(e->d_name, ".table") != NULL;
+    if (d) closedir(d);
+    return n;
+}
+
+static void nap_ms(int ms) { nanosleep(&(struct timespec){ms / 1000, (long)(ms % 1000) * 1000000}, NULL); }
+
+/* ---- a raw peer ---------------------------------------------------------------------------- */
+
+typedef struct {
+    int fd, closed;
+    size_t n;
+    char in[1 << 16];
+} peer;
+
+/* A connection to the server from the loopback address `from` (127.x.y.z). */
+static peer *dial(const server *s, const char *from) {
+    peer *p = calloc(1, sizeof *p);
+    struct sockaddr_in src = {0}, dst = {0};
+    src.sin_family = dst.sin_family = AF_INET;
+    inet_pton(AF_INET, from, &src.sin_addr);
+    inet_pton(AF_INET, "127.0.0.1", &dst.sin_addr);
+    dst.sin_port = htons((uint16_t)s->port);
+    p->fd = socket(AF_INET, SOCK_STREAM, 0);
+    if (p->fd < 0 || bind(p->fd, (struct sockaddr *)&src, sizeof src) != 0 ||
+        connect(p->fd, (struct sockaddr *)&dst, sizeof dst) != 0) {
+        snprintf(p->in, sizeof p->in, "cannot connect from %s: %s", from, strerror(errno));
+        p->closed = 1;
+        return p;
+    }
+    fcntl(p->fd, F_SETFL, fcntl(p->fd, F_GETFL) | O_NONBLOCK);
+    return p;
+}
+
+static void hang_up(peer *p) {
+    if (p && p->fd >= 0) close(p->fd);
+    free(p);
+}
+
+static void say(peer *p, const char *data, size_t len) {
+    if (!p->closed && send(p->fd, data, len, MSG_NOSIGNAL) < 0) p->closed = 1;
+}
+static void says(peer *p, const char *line) { say(p, line, strlen(line)); }
+
+static void pump(peer *p) {
+    while (!p->closed && p->n < sizeof p->in - 1) {
+        ssize_t k = recv(p->fd, p->in + p->n, sizeof p->in - 1 - p->n, 0);
+        if (k == 0) p->closed = 1;
+        if (k <= 0) break;
+        p->n += (size_t)k;
+    }
+    p->in[p->n] = 0;
+}
+
+/* Reads until `needle` arrived (or, needle NULL, the server closed), at most ms. */
+static int wait_for(peer *p, const char *needle, int ms) {
+    int64_t end = net_now_ms() + ms;
+    for (;;) {
+        pump(p);
+        if (needle ? strstr(p->in, needle) != NULL : p->closed) return 1;
+        if (p->closed || net_now_ms() >= end) return 0;
+        nap_ms(2);
+    }
+}
+
+/* A table opened by `name` from `from` (2 seats); its code in code. */
+static peer *create(const server *s, const char *from, const char *name, char *code) {
+    cit_setup su;
+    net_test_setup(&su, 0, 2, 5);
+    cit_session *ses = cit_session_new(&su, NULL);
+    size_t need = cit_session_save(ses, NULL, 0);
+    char *save = malloc(need + 1), head[128];
+    cit_session_save(ses, save, need + 1);
+    cit_session_free(ses);
+    peer *p = dial(s, from);
+    snprintf(head, sizeof head, HELLO "create %s\nsetup %zu\n", name, need);
+    says(p, head);
+    say(p, save, need);
+    free(save);
+    code[0] = 0;
+    const char *t = wait_for(p, "welcome ", WAIT_MS) ? strstr(p->in, "\ntable ") : NULL;
+    if (t) sscanf(t, "\ntable %10s", code);
+    return p;
+}
+
+static peer *join(const server *s, const char *from, const char *code, const char *name) {
+    peer *p = dial(s, from);
+    char line[128];
+    snprintf(line, sizeof line, HELLO "join %s %s\n", code, name);
+    says(p, line);
+    return p;
+}
+
+/* ---- the attacks ---------------------------------------------------------------------------- */
+
+/* Item 1: one address cannot hold many tables; a lobby nobody is in closes and its file
+   goes; a restart does not bring back a lobby left empty for long. */
+static void abandoned_tables(void) {
+    server s = {0};
+    if (!start(&s, 0, "--lobby-idle", "1", "--tables-per-address", "3", NULL)) {
+        EXPECT(0, "the server starts");
+        return;
+    }
+    char code[16];
+    peer *held[3];
+    for (int i = 0; i < 3; i++) held[i] = create(&s, "127.0.1.1", "Opener", code);
+    peer *fourth = create(&s, "127.0.1.1", "Opener", code);
+    EXPECT(strstr(fourth->in, "refuse tables") != NULL, "a fourth table from one address is refused: %s", fourth->in);
+    hang_up(fourth);
+    peer *other = create(&s, "127.0.1.2", "Other", code);
+    EXPECT(code[0] && strstr(other->in, "welcome 0 "), "another address opens one");
+    hang_up(other);
+    nap_ms(400); /* a change is written within 250 ms */
+    EXPECT(tables_on_disk(&s) == 4, "four lobbies saved (%d)", tables_on_disk(&s));
+    for (int i = 0; i < 3; i++) hang_up(held[i]);
+    int64_t t0 = net_now_ms();
+    while (tables_on_disk(&s) > 0 && net_now_ms() - t0 < 5000) nap_ms(50);
+    EXPECT(tables_on_disk(&s) == 0, "empty lobbies close within --lobby-idle and their files go (%d left after %lld ms)",
+           tables_on_disk(&s), (long long)(net_now_ms() - t0));
+    peer *again = create(&s, "127.0.1.1", "Opener", code);
+    EXPECT(strstr(again->in, "welcome 0 ") != NULL, "the address may open tables again: %s", again->in);
+    hang_up(again);
+    char young[16];
+    hang_up(create(&s, "127.0.1.2", "Other", young));
+    /* a restart: a lobby whose file is older than --lobby-idle is removed, not reopened; a
+       younger one is reopened (its players may still come back) */
+    nap_ms(400); /* the file is written within 250 ms */
+    stop(&s);
+    char path[128];
+    snprintf(path, sizeof path, "%s/%s.table", s.dir, code);
+    struct utimbuf old = {time(NULL) - 3600, time(NULL) - 3600};
+    EXPECT(utime(path, &old) == 0, "the lobby was saved");
+    start(&s, 0, "--lobby-idle", "60", NULL);
+    nap_ms(100);
+    snprintf(path, sizeof path, "%s/%s.table", s.dir, young);
+    EXPECT(tables_on_disk(&s) == 1 && access(path, F_OK) == 0 && strstr(log_text(&s), "1 tables reopened") &&
+               strstr(log_text(&s), "1 lobbies left empty"),
+           "a restart does not bring back an old empty lobby, a young one it does");
+    finish(&s);
+}
+
+/* Item 1 with a start: a game everyone left unfinished closes after --keep-unfinished (a
+   table started by two connections of one stranger does not stay for good either). */
+static void abandoned_game(void) {
+    server s = {0};
+    if (!start(&s, 0, "--keep-unfinished", "1", NULL)) {
+        EXPECT(0, "the server starts");
+        return;
+    }
+    char code[16];
+    peer *a = create(&s, "127.0.1.3", "Opener", code);
+    peer *b = join(&s, "127.0.1.3", code, "Second");
+    EXPECT(wait_for(b, "welcome 1 ", WAIT_MS), "a second seat");
+    says(a, "start\n");
+    EXPECT(wait_for(b, "view ", WAIT_MS), "the game starts");
+    nap_ms(400);
+    hang_up(a), hang_up(b);
+    int64_t t0 = net_now_ms();
+    while (tables_on_disk(&s) > 0 && net_now_ms() - t0 < 5000) nap_ms(50);
+    EXPECT(tables_on_disk(&s) == 0 && strstr(log_text(&s), "left unfinished by everyone"),
+           "the unfinished game left by everyone closes and its file goes");
+    finish(&s);
+}
+
+/* Item 2: a storm of ready toggles and chat lines from one seat is not relayed to the
+   table: a few pass, the rest are dropped (chat) or coalesced (ready: the last wins). */
+static void storms(void) {
+    server s = {0};
+    if (!start(&s, 0, NULL)) {
+        EXPECT(0, "the server starts");
+        return;
+    }
+    char code[16];
+    peer *anna = create(&s, "127.0.2.1", "Anna", code);
+    peer *ben = join(&s, "127.0.2.2", code, "Ben");
+    EXPECT(wait_for(ben, "welcome 1 ", WAIT_MS) && wait_for(anna, "seat 1 here Ben", WAIT_MS),
+           "Ben sits down (code %s; Anna got: %.300s; Ben got: %.300s)", code, anna->in, ben->in);
+    anna->n = 0;
+    char storm[200 * 10 + 1] = "";
+    for (int i = 0; i < 200; i++) strcat(storm, i % 2 ? "ready 1\n" : "ready 0\n"); /* ends ready */
+    says(ben, storm);
+    char chat[150 * 16 + 1] = ""; /* 350 lines in all: below the 400 a second that close a connection */
+    for (int i = 0; i < 150; i++) strcat(chat, "chat spam spam\n");
+    says(ben, chat);
+    wait_for(anna, "chat 1 spam", WAIT_MS);
+    wait_for(anna, "never", 1500); /* what else the storms bring */
+    int marks = count(anna->in, "ready 1 "), lines = count(anna->in, "chat 1 spam");
+    EXPECT(marks <= 8, "200 ready toggles reach the other seat as %d marks", marks);
+    EXPECT(lines >= 1 && lines <= 6, "150 chat lines reach the other seat as %d", lines);
+    EXPECT(wait_for(ben, "error flood", WAIT_MS) && !ben->closed, "the stormer is told to slow down, not dropped");
+    EXPECT(wait_for(anna, "ready 1 1\n", WAIT_MS), "Ben's last mark (ready) arrives after the storm");
+    wait_for(anna, "never", 2500); /* the kept mark is set once his budget allows */
+    const char *last0 = NULL, *last1 = NULL;
+    for (const char *p = anna->in; (p = strstr(p, "ready 1 ")); p++) {
+        if (p[8] == '1') last1 = p;
+        else last0 = p;
+    }
+    EXPECT(last1 && (!last0 || last1 > last0), "and it is the last word on his mark");
+    says(anna, "chat hello \xE2\x80\xAE" "olleh\n");
+    EXPECT(wait_for(anna, "error parse", WAIT_MS) && !strstr(ben->in, "olleh"), "a chat line with a bidi override is refused");
+    peer *twin = join(&s, "127.0.2.3", code, "anna");
+    EXPECT(wait_for(twin, "refuse name-taken", WAIT_MS), "a second 'anna' at the table is refused: %s", twin->in);
+    hang_up(twin);
+    EXPECT(count(log_text(&s), "127.0.2.2: chat or ready marks too fast") >= 1, "the log names the stormer's address");
+    hang_up(anna), hang_up(ben);
+    finish(&s);
+}
+
+/* Item 6: an away player's name does not take the seat; the creator's `give P` opens it
+   for a newcomer under a new token, and the old token is void. */
+static void seat_by_name(void) {
+    server s = {0};
+    if (!start(&s, 0, NULL)) {
+        EXPECT(0, "the server starts");
+        return;
+    }
+    char code[16], tok[NET_TOKEN_LEN + 1] = "";
+    peer *anna = create(&s, "127.0.3.1", "Anna", code);
+    peer *ben = join(&s, "127.0.3.2", code, "Ben");
+    EXPECT(wait_for(ben, "welcome 1 ", WAIT_MS), "Ben sits down");
+    sscanf(strstr(ben->in, "welcome 1 "), "welcome 1 %32s", tok);
+    says(anna, "start\n");
+    EXPECT(wait_for(ben, "view ", WAIT_MS), "the game starts");
+    hang_up(ben);
+    EXPECT(wait_for(anna, "seat 1 away Ben", WAIT_MS), "Ben drops");
+    peer *mallory = join(&s, "127.0.3.3", code, "Ben");
+    EXPECT(wait_for(mallory, "refuse name-away", WAIT_MS) && !strstr(mallory->in, "welcome"),
+           "his name does not give a stranger his seat: %s", mallory->in);
+    hang_up(mallory);
+    peer *stranger = join(&s, "127.0.3.3", code, "Cyril");
+    EXPECT(wait_for(stranger, "refuse started", WAIT_MS), "nor does another name");
+    says(stranger, "give 1\n");
+    hang_up(stranger);
+    says(anna, "give 1\n");
+    EXPECT(wait_for(anna, "seat 1 open", WAIT_MS), "the creator gives Ben's seat");
+    peer *dana = join(&s, "127.0.3.4", code, "Dana");
+    EXPECT(wait_for(dana, "view ", WAIT_MS) && strstr(dana->in, "welcome 1 ") && !strstr(dana->in, tok),
+           "Dana takes it under a new token, with a view");
+    peer *back = dial(&s, "127.0.3.2");
+    char line[128];
+    snprintf(line, sizeof line, HELLO "rejoin %s %s\n", code, tok);
+    says(back, line);
+    EXPECT(wait_for(back, "refuse token", WAIT_MS), "Ben's old token seats nobody: %s", back->in);
+    says(dana, "give 0\n");
+    EXPECT(wait_for(dana, "error state", WAIT_MS), "only the creator gives seats");
+    hang_up(back), hang_up(dana), hang_up(anna);
+    finish(&s);
+}
+
+/* Item 5: a wrong code is answered late, each address may try only a few, the whole host
+   a bounded number; an older client hears the version. */
+static void guessing(void) {
+    server s = {0};
+    if (!start(&s, 0, NULL)) {
+        EXPECT(0, "the server starts");
+        return;
+    }
+    peer *old = dial(&s, "127.0.4.1");
+    says(old, "citadela-net 2\njoin ABC234 Ann\n");
+    EXPECT(wait_for(old, "refuse version " STR(NET_VERSION), WAIT_MS), "a version 2 client is told ours");
+    hang_up(old);
+    char code[16];
+    peer *anna = create(&s, "127.0.4.2", "Anna", code);
+    peer *g[12];
+    int64_t t0 = net_now_ms();
+    for (int i = 0; i < 10; i++) g[i] = join(&s, "127.0.4.3", "ZZZZZZZZZZ", "Guess");
+    int answered = 0;
+    for (int i = 0; i < 10; i++) answered += wait_for(g[i], "refuse code", WAIT_MS);
+    int64_t took = net_now_ms() - t0;
+    EXPECT(answered == 10 && took >= 900, "ten wrong codes, answered after %lld ms", (long long)took);
+    g[10] = join(&s, "127.0.4.3", code, "Guesser");
+    EXPECT(wait_for(g[10], "refuse wait", WAIT_MS), "then the address is refused: %s", g[10]->in);
+    for (int i = 0; i <= 10; i++) hang_up(g[i]);
+    peer *ben = join(&s, "127.0.4.4", code, "Ben");
+    EXPECT(wait_for(ben, "welcome 1 ", WAIT_MS), "another address joins with the right code");
+    /* many addresses together: the host's own budget runs out (100 wrong codes) */
+    peer *many[140];
+    char from[32];
+    for (int a = 0; a < 14; a++)
+        for (int i = 0; i < 10; i++) {
+            snprintf(from, sizeof from, "127.0.5.%d", a + 1);
+            many[a * 10 + i] = join(&s, from, "ZZZZZZZZZZ", "Guess");
+        }
+    for (int i = 0; i < 140; i++) wait_for(many[i], NULL, WAIT_MS);
+    int busy = 0;
+    for (int i = 0; i < 140; i++) busy += strstr(many[i]->in, "refuse busy") != NULL, hang_up(many[i]);
+    EXPECT(busy >= 20, "past 100 wrong codes on the host, joins wait (%d of 140 told busy)", busy);
+    nap_ms(1100); /* the next line let through says how many were left out */
+    peer *late = join(&s, "127.0.5.99", "ZZZZZZZZZZ", "Guess");
+    wait_for(late, NULL, WAIT_MS);
+    hang_up(late);
+    const char *log = log_text(&s);
+    EXPECT(strstr(log, "127.0.4.3: a wrong join code: ZZZZZZZZZZ") != NULL, "the log names the guesser and the code");
+    EXPECT(strstr(log, "such lines left out") != NULL && count(log, "\n") < 80,
+           "and is rate-limited (%d lines for 150 wrong codes)", count(log, "\n"));
+    hang_up(anna), hang_up(ben);
+    finish(&s);
+}
+
+/* Item 7: idle connections cannot hold the slots: per address, a handshake deadline, and
+   the oldest connection that has not joined makes room. */
+static void idle_connections(void) {
+    server s = {0};
+    if (!start(&s, 0, "--max-clients", "20", "--clients-per-address", "5", NULL))
+        {
+        EXPECT(0, "the server starts");
+        return;
+    }
+    peer *idle[20];
+    char from[32];
+    for (int i = 0; i < 6; i++) idle[i] = dial(&s, "127.0.6.1");
+    EXPECT(wait_for(idle[5], "bye connections", WAIT_MS), "a sixth connection from one address is refused: %s", idle[5]->in);
+    hang_up(idle[5]);
+    for (int i = 5; i < 20; i++) {
+        snprintf(from, sizeof from, "127.0.6.%d", 2 + i / 5);
+        idle[i] = dial(&s, from);
+        says(idle[i], HELLO "ping 1\n");
+    }
+    char code[16];
+    peer *anna = create(&s, "127.0.6.9", "Anna", code);
+    EXPECT(code[0] != 0, "a player opens a table on a host full of idle connections");
+    EXPECT(wait_for(idle[0], "bye full", WAIT_MS), "the oldest idle connection made room");
+    EXPECT(!anna->closed && strstr(anna->in, "welcome 0 "), "the seated player is not the one to go");
+    int64_t t0 = net_now_ms();
+    int timed_out = 0;
+    for (int i = 1; i < 20; i++) timed_out += wait_for(idle[i], "bye timeout", WAIT_MS + 5000);
+    EXPECT(timed_out == 19, "idle connections are closed %lld ms after they came (%d of 19)",
+           (long long)(net_now_ms() - t0), timed_out);
+    EXPECT(strstr(log_text(&s), "127.0.6.1: refused a connection: too many from this address") &&
+               strstr(log_text(&s), ": closed a connection: no table joined in time"),
+           "the log says both");
+    for (int i = 0; i < 20; i++) hang_up(idle[i]);
+    hang_up(anna);
+    finish(&s);
+}
+
+/* Item 13: --max-clients above the descriptor limit is clamped: every connection is
+   answered (no connection left waiting in the backlog while accept fails) and the log
+   warns. */
+static void descriptor_limit(void) {
+    server s = {0};
+    if (!start(&s, 64, "--max-clients", "1000", "--clients-per-address", "1000", NULL))
+        {
+        EXPECT(0, "the server starts");
+        return;
+    }
+    EXPECT(strstr(log_text(&s), "warning: --max-clients 1000") != NULL, "the clamp is logged");
+    peer *p[100];
+    for (int i = 0; i < 100; i++) p[i] = dial(&s, "127.0.7.1");
+    int greeted = 0;
+    for (int i = 0; i < 100; i++) greeted += wait_for(p[i], "citadela-net", WAIT_MS);
+    EXPECT(greeted == 100, "all 100 connections are answered (%d)", greeted);
+    char code[16];
+    peer *anna = create(&s, "127.0.7.2", "Anna", code);
+    EXPECT(code[0] != 0, "and a player still opens a table");
+    for (int i = 0; i < 100; i++) hang_up(p[i]);
+    hang_up(anna);
+    finish(&s);
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) return 2;
+    server_bin = argv[1];
+    signal(SIGPIPE, SIG_IGN);
+    abandoned_tables();
+    abandoned_game();
+    storms();
+    seat_by_name();
+    guessing();
+    idle_connections();
+    descriptor_limit();
+    printf("net-hostile: %d passed, %d failed\n", checks - failures, failures); /* the suite's summary line */
+    return failures != 0;
+}
