@@ -365,7 +365,10 @@ static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         if (c->seat != 0) { error(c, "state", "the table's first seat starts the game"); return; }
         if (!net_table_start(t, &why)) { error(c, "state", why); return; }
         { changed(c->hub, c->ts); return; }
-    case NET_M_CHAT: { net_table_chat(t, c->seat, m->text); return; }
+    case NET_M_CHAT:
+        net_table_chat(t, c->seat, m->text);
+        if (c->hub->cfg.on_chat) c->hub->cfg.on_chat(c->hub->cfg.ctx, t, c->seat, m->text);
+        return;
     case NET_M_READY:
         if (!net_table_set_ready(t, c->seat, (int)m->num[0])) { error(c, "state", "the game has started"); return; }
         { changed(c->hub, c->ts); return; }

@@ -17,6 +17,8 @@ typedef struct {
     int keepalive;      /* 1: ping and drop silent peers (NET_DEAD_MS) */
     /* called after every change of a table (a move, a seat), e.g. to save it; may be NULL */
     void (*on_change)(void *ctx, net_table *t);
+    /* a friend's chat line as the table passed it on (the hosting window shows it); may be NULL */
+    void (*on_chat)(void *ctx, net_table *t, int seat, const char *text);
     /* a log line (English, no newline); may be NULL */
     void (*log)(void *ctx, const char *line);
     void *ctx;

@@ -189,12 +189,23 @@ static int poll_finder(void)
     return changed;
 }
 
+static void add_chat(gui_net *n, const char *who, const char *text);
+
+/* The hub passes a friend's chat line on to the seats; the host's window shows it too. */
+static void host_heard(void *ctx, net_table *t, int seat, const char *text)
+{
+    gui_net *n = ctx;
+    if (seat >= 0 && seat < n->nseats)
+        add_chat(n, net_table_setup(t)->players[seat].name, text);
+}
+
 static net_hub *open_hub(gui_net *n, int port, const char **why)
 {
     net_hub_config cfg = {0};
     cfg.port = port;
     cfg.keepalive = 1;
     cfg.on_change = save_table;
+    cfg.on_chat = host_heard;
     cfg.ctx = n;
     cfg.max_tables = 1;
     net_hub *h = net_hub_new(&cfg, why);
@@ -722,8 +733,7 @@ int gui_net_poll(gui_app *a, int timeout_ms)
             SDL_strlcpy(n->code, net_client_code(n->client), sizeof n->code);
         if (before < 0 && net_client_seat(n->client) >= 0)
             keep_token(n);
-        int seat = net_client_take_chat(n->client, text, sizeof text);
-        if (seat >= 0)
+        for (int seat; (seat = net_client_take_chat(n->client, text, sizeof text)) >= 0;)
             add_chat(n, net_client_seat_name(n->client, seat), text);
         net_client_take_moves(n->client); /* gui_net_next compares lengths */
         const net_seatview *v = net_client_view(n->client);

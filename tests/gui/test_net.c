@@ -47,6 +47,17 @@ static cit_move first_legal(const cit_game *g)
     return n > 0 ? ms[0] : (cit_move){0};
 }
 
+/* Whether the window's chat lines hold `line`. */
+static int chat_has(const gui_app *a, const char *line)
+{
+    const char *lines[GUI_NET_CHAT];
+    int n = gui_net_chat_lines(a, lines, GUI_NET_CHAT);
+    for (int i = 0; i < n; i++)
+        if (!strcmp(lines[i], line))
+            return 1;
+    return 0;
+}
+
 /* The window hosts; a library client joins as Cyril. */
 static int discovery_port;
 
@@ -146,6 +157,10 @@ static void test_host(void)
         frame(a);
     }
     CHECK(seat == 0 && !strcmp(text, "hello"));
+    /* Cyril's line shows in the host's own window too, not only at the other seats. */
+    net_client_chat(c, "hi from Cyril");
+    RUN_UNTIL(a, net_client_poll(c, 0), chat_has(a, "Cyril: hi from Cyril"), 400);
+    CHECK(chat_has(a, "Cyril: hi from Cyril"));
     /* Cyril's line drops: the host is told, the seat waits for him. */
     char token[64];
     SDL_strlcpy(token, net_client_token(c), sizeof token);
@@ -345,6 +360,16 @@ static void test_join(void)
     CHECK(!net_table_ready(t, 0) && click_button(a, MSG_NET_MARK_READY));
     RUN_UNTIL(a, net_hub_poll(h, 0), net_table_ready(t, 0) && gui_net_ready(a, 0), 400);
     CHECK(net_table_ready(t, 0) && gui_net_ready(a, 0) && gui_net_all_ready(a));
+    /* Three chat lines that arrive together all show, in order. */
+    net_table_chat(t, 1, "one");
+    net_table_chat(t, 1, "two");
+    net_table_chat(t, 1, "three");
+    net_hub_flush(h);
+    RUN_UNTIL(a, SDL_Delay(1), chat_has(a, "Bedřich: three"), 400);
+    const char *said[GUI_NET_CHAT];
+    int nsaid = gui_net_chat_lines(a, said, GUI_NET_CHAT);
+    CHECK(nsaid >= 3 && !strcmp(said[nsaid - 3], "Bedřich: one") && !strcmp(said[nsaid - 2], "Bedřich: two") &&
+          !strcmp(said[nsaid - 1], "Bedřich: three"));
     frame(a);
     harness_shot(a, "net-join-lobby");
     CHECK(net_table_start(t, &why));
