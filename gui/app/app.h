@@ -219,6 +219,9 @@ void gui_app_title(gui_app *a, const char *title);
 /* Shows a short message over the scene for a few seconds; while one shows, others wait
    their turn (up to GUI_TOAST_QUEUE; a repeat of a waiting or showing one is dropped). */
 void gui_app_toast(gui_app *a, const char *msg);
+/* Takes back a notice that is no longer true (a player who dropped out is back): it leaves
+   the screen if it shows, or the queue if it waits. */
+void gui_app_toast_withdraw(gui_app *a, const char *msg);
 void gui_app_message(gui_app *a, const char *msg);
 void gui_app_set_scene(gui_app *a, gui_scene s);
 /* Starts a game from a.setup; 0 on success. */

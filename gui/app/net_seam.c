@@ -756,6 +756,10 @@ int gui_net_poll(gui_app *a, int timeout_ms)
             continue;
         char msg[200];
         if (st == GUI_NET_SEAT_AWAY || ((was == GUI_NET_SEAT_AWAY || was == GUI_NET_SEAT_AI) && st == GUI_NET_SEAT_HERE)) {
+            for (int k = 0; st == GUI_NET_SEAT_HERE && k < 2; k++) { /* "X dropped out" is no longer true */
+                gui_subst(msg, sizeof msg, gui_tr(k ? MSG_NET_AI_TAKES : MSG_NET_LEFT), gui_net_seat_name(a, i), NULL, NULL);
+                gui_app_toast_withdraw(a, msg);
+            }
             gui_subst(msg, sizeof msg, gui_tr(st == GUI_NET_SEAT_AWAY ? MSG_NET_LEFT : MSG_NET_BACK),
                       gui_net_seat_name(a, i), NULL, NULL);
             gui_app_toast(a, msg);

@@ -58,6 +58,15 @@ static int chat_has(const gui_app *a, const char *line)
     return 0;
 }
 
+/* Whether a notice naming `who` waits in the queue. */
+static int toast_waits(const gui_app *a, const char *who)
+{
+    for (int i = 0; i < a->ntoast_queue; i++)
+        if (strstr(a->toast_queue[i], who))
+            return 1;
+    return 0;
+}
+
 /* The window hosts; a library client joins as Cyril. */
 static int discovery_port;
 
@@ -184,6 +193,9 @@ static void test_host(void)
     CHECK(c != NULL);
     RUN_UNTIL(a, net_client_poll(c, 0), net_client_view(c) && net_seatview_game(net_client_view(c)), 400);
     CHECK(net_client_seat(c) == 1 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE);
+    /* "Cyril dropped out" goes when he is back: "is back" shows now, nothing else of him waits. */
+    frame(a);
+    CHECK(a->clock < a->toast_until && strstr(a->toast, "Cyril is back") != NULL && !toast_waits(a, "Cyril"));
     CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 2 &&
           view_hash(net_seatview_game(net_client_view(c)), 1) == h2);
     /* Play goes on: the host's person, then Cyril. */
@@ -213,6 +225,7 @@ static void test_host(void)
     CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 6);
     frame(a);
     CHECK(a->row_computer_rc[1].w == 0); /* his again: the mark goes */
+    CHECK(a->clock < a->toast_until && strstr(a->toast, "Cyril is back") != NULL && !toast_waits(a, "Cyril"));
     net_client_free(c);
     gui_app_free(a);
 }
