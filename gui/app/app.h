@@ -9,6 +9,7 @@
 #include "draw/camera.h"
 #include "scenes/decide.h"
 #include "engine.h"
+#include "net.h" /* NET_CODE_LEN: the join code field */
 #include "scenes/game_state.h"
 #include "app/saves.h"
 #include "app/settings.h"
@@ -112,7 +113,7 @@ typedef struct gui_app {
        screen's fields and the lobby's chat line. */
     struct gui_net *net;
     int net_port;
-    char join_addr[128], join_port[8], join_code[8], join_name[CIT_NAME_LEN], chat_text[200];
+    char join_addr[128], join_port[8], join_code[2 * NET_CODE_LEN + 1], join_name[CIT_NAME_LEN], chat_text[200]; /* the code as typed, blanks and all */
     /* Game scene (and the replay, which shows the position it watches in `game`). */
     gui_game *game;
     struct gui_replay *replay; /* the game watched again (scenes/replay.h); NULL when none */

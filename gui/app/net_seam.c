@@ -61,19 +61,48 @@ static void keep_token(gui_net *n)
         gui_write_atomic(path, line, (size_t)len, err, sizeof err);
 }
 
+/* The seat file's line: address, port, code, token, name (the name may hold blanks).
+   Read field by field, so a code of any length NET_CODE_LEN may grow to still parses. */
+typedef struct {
+    char addr[128], code[NET_WORD_MAX], token[NET_WORD_MAX + 1], name[CIT_NAME_LEN];
+    int port;
+} seat_file;
+
+static int read_seat_file(seat_file *f)
+{
+    char path[1200];
+    file_path("network-seat.txt", path, sizeof path);
+    size_t tlen = 0;
+    char *text = gui_read_file(path, &tlen), *field[4] = {0}, *p = text;
+    for (int i = 0; p && i < 4; i++) {
+        while (*p == ' ')
+            p++;
+        field[i] = p;
+        p = strchr(p, ' ');
+        if (p)
+            *p++ = 0;
+    }
+    int ok = p && field[3] && strlen(field[0]) < sizeof f->addr && strlen(field[2]) < sizeof f->code &&
+             strlen(field[3]) < sizeof f->token && net_token_ok(field[3], strlen(field[3]));
+    if (ok) {
+        SDL_strlcpy(f->addr, field[0], sizeof f->addr);
+        f->port = atoi(field[1]);
+        SDL_strlcpy(f->code, field[2], sizeof f->code);
+        SDL_strlcpy(f->token, field[3], sizeof f->token);
+        p[strcspn(p, "\n")] = 0;
+        SDL_strlcpy(f->name, p, sizeof f->name);
+    }
+    free(text);
+    return ok;
+}
+
 /* The token kept for this table, or "" . */
 static void kept_token(const char *addr, int port, const char *code, char *tok, size_t cap)
 {
-    char path[1200], a2[128], c2[16], t2[64];
-    int p2;
+    seat_file f;
     tok[0] = 0;
-    file_path("network-seat.txt", path, sizeof path);
-    size_t tlen = 0;
-    char *text = gui_read_file(path, &tlen);
-    if (text && sscanf(text, "%127s %d %15s %63s", a2, &p2, c2, t2) == 4 && !strcmp(a2, addr) && p2 == port &&
-        !strcmp(c2, code) && net_token_ok(t2, strlen(t2)))
-        SDL_strlcpy(tok, t2, cap);
-    free(text);
+    if (read_seat_file(&f) && !strcmp(f.addr, addr) && f.port == port && !strcmp(f.code, code))
+        SDL_strlcpy(tok, f.token, cap);
 }
 
 /* The hub calls this after every move or seat change: the table as text, to reopen it. */
@@ -92,23 +121,14 @@ static void save_table(void *ctx, net_table *t)
 
 int gui_net_last_join(char *addr, size_t acap, int *port, char *code, size_t ccap, char *name, size_t ncap)
 {
-    char path[1200], a2[128], c2[16], t2[64];
-    int p2, at = 0;
-    file_path("network-seat.txt", path, sizeof path);
-    size_t tlen = 0;
-    char *text = gui_read_file(path, &tlen);
-    int ok = text && sscanf(text, "%127s %d %15s %63s %n", a2, &p2, c2, t2, &at) == 4 && at > 0;
-    if (ok) {
-        SDL_strlcpy(addr, a2, acap);
-        *port = p2;
-        SDL_strlcpy(code, c2, ccap);
-        char *nl = strchr(text + at, '\n');
-        if (nl)
-            *nl = 0;
-        SDL_strlcpy(name, text + at, ncap);
-    }
-    free(text);
-    return ok;
+    seat_file f;
+    if (!read_seat_file(&f))
+        return 0;
+    SDL_strlcpy(addr, f.addr, acap);
+    *port = f.port;
+    SDL_strlcpy(code, f.code, ccap);
+    SDL_strlcpy(name, f.name, ncap);
+    return 1;
 }
 
 int gui_net_can_reopen(void)

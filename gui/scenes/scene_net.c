@@ -38,13 +38,21 @@ void gui_join_open(gui_app *a)
 {
     int port = 0;
     char name[CIT_NAME_LEN] = "";
-    /* After a crash or a dropped line the fields are those of the last table joined. */
-    if (!a->join_addr[0] &&
-        gui_net_last_join(a->join_addr, sizeof a->join_addr, &port, a->join_code, sizeof a->join_code, name,
-                          sizeof name)) {
-        snprintf(a->join_port, sizeof a->join_port, "%d", port);
-        if (name[0] && gui_name_problem(name) < 0)
-            SDL_strlcpy(a->join_name, name, sizeof a->join_name);
+    /* After a crash or a dropped line the fields are those of the last table joined; a
+       table this window opened on a server (its code field was empty) gets its code back. */
+    char addr[sizeof a->join_addr], code[sizeof a->join_code];
+    if (gui_net_last_join(addr, sizeof addr, &port, code, sizeof code, name, sizeof name)) {
+        char port_text[sizeof a->join_port];
+        snprintf(port_text, sizeof port_text, "%d", port);
+        if (!a->join_addr[0]) {
+            SDL_strlcpy(a->join_addr, addr, sizeof a->join_addr);
+            SDL_strlcpy(a->join_port, port_text, sizeof a->join_port);
+            SDL_strlcpy(a->join_code, code, sizeof a->join_code);
+            if (name[0] && gui_name_problem(name) < 0)
+                SDL_strlcpy(a->join_name, name, sizeof a->join_name);
+        } else if (!a->join_code[0] && !strcmp(a->join_addr, addr) && !strcmp(a->join_port, port_text)) {
+            SDL_strlcpy(a->join_code, code, sizeof a->join_code);
+        }
     }
     gui_net_find(1); /* the tables announced on the local network, while this screen shows */
     if (!a->join_port[0])
@@ -132,7 +140,7 @@ void gui_scene_join(gui_app *a)
         SDL_strlcpy(shown, now, sizeof shown);
         SDL_Log("citadela: net: join fields %s", now);
     }
-    int ok = a->join_addr[0] && port > 0 && port < 65536 && k == 6 && gui_name_problem(a->join_name) < 0;
+    int ok = a->join_addr[0] && port > 0 && port < 65536 && k == NET_CODE_LEN && gui_name_problem(a->join_name) < 0;
     int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
         gui_net_find(0);

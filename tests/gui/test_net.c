@@ -97,9 +97,9 @@ static void test_host(void)
     frame(a);
     CHECK(a->scene == GUI_SCENE_LOBBY && gui_net_role_of(a) == GUI_NET_HOST);
     int port = gui_net_port(a);
-    char code[8];
+    char code[NET_CODE_LEN + 1];
     SDL_strlcpy(code, gui_net_code(a), sizeof code);
-    CHECK(port > 0 && strlen(code) == 6);
+    CHECK(port > 0 && strlen(code) == NET_CODE_LEN);
     /* The table is announced on the local network (here: loopback, the test's own port). */
     net_finder *fd = net_finder_new(discovery_port, &why);
     CHECK(fd != NULL);
@@ -535,7 +535,34 @@ static void test_server_table(void)
     RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)),
               cit_session_length(net_table_session(t)) == 1 && net_seatview_length(net_client_view(c)) == 1, 400);
     CHECK(cit_session_length(net_table_session(t)) == 1 && net_seatview_length(net_client_view(c)) == 1);
+    /* The server restarts (its table from its file, on the same port): the creator's join
+       screen has the table's code again, and Join gives Dora her seat back. */
+    char code[NET_CODE_LEN + 1], *saved = malloc(net_table_save(t, NULL, 0) + 1);
+    SDL_strlcpy(code, gui_net_code(a), sizeof code);
+    net_table_save(t, saved, net_table_save(t, NULL, 0) + 1);
+    int port = net_hub_port(h);
     net_client_free(c);
+    net_hub_shutdown(h);
+    net_hub_free(h);
+    RUN_UNTIL(a, (void)0, a->dlg.kind == GUI_DLG_MESSAGE, 400);
+    CHECK(a->dlg.kind == GUI_DLG_MESSAGE);
+    a->dlg.kind = GUI_DLG_NONE;
+    gui_net_close(a);
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    net_hub_config cfg = {0};
+    cfg.port = port;
+    cfg.allow_create = 1;
+    h = net_hub_new(&cfg, &why);
+    t = h ? net_hub_restore(h, saved, strlen(saved), &why) : NULL;
+    free(saved);
+    CHECK(t != NULL);
+    frame(a);
+    CHECK(click_button(a, MSG_JOIN_TABLE));
+    frame(a);
+    CHECK(!strcmp(a->join_code, code) && !strcmp(a->join_addr, "127.0.0.1") && atoi(a->join_port) == port);
+    CHECK(click_button(a, MSG_NET_JOIN));
+    RUN_UNTIL(a, h ? net_hub_poll(h, 0) : (void)0, a->scene == GUI_SCENE_GAME && session_len(a) == 1, 600);
+    CHECK(a->scene == GUI_SCENE_GAME && gui_net_own_seat(a) == 0 && session_len(a) == 1);
     gui_app_free(a);
     net_hub_free(h);
 }
