@@ -11,6 +11,7 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/net_seam.h"
+#include "app/table_file.h"
 #include "client.h"
 #include "discover.h"
 #include "host.h"
@@ -39,6 +40,7 @@ typedef struct gui_net {
     int created;            /* client: this window opened the table on a server (it starts the game) */
     char closed_text[300];  /* client: why the connection closed, in the player's language */
     char logged[160];       /* the last state line logged (what tests and people read in the log) */
+    gui_table_file *file;   /* host: network-table.txt, written off the frame loop */
 } gui_net;
 
 static gui_net *net_of(const gui_app *a) { return a->net; }
@@ -105,18 +107,61 @@ static void kept_token(const char *addr, int port, const char *code, char *tok, 
         SDL_strlcpy(tok, f.token, cap);
 }
 
-/* The hub calls this after every move or seat change: the table as text, to reopen it. */
-static void save_table(void *ctx, net_table *t)
+/* The hub calls this after every move or seat change (a lobby storm: hundreds a second):
+   only a mark; gui_net_poll hands the text to the writer thread at most every
+   GUI_TABLE_FILE_GAP_MS (table_file.h). */
+static void table_changed(void *ctx, net_table *t)
 {
-    (void)ctx;
-    size_t len = net_table_save(t, NULL, 0);
-    char *buf = malloc(len + 1), path[1200], err[128];
+    gui_net *n = ctx;
+    (void)t;
+    if (n->file)
+        gui_table_file_touch(n->file);
+}
+
+#define PORT_LINE "#@gui port " /* the window's own line in the table's file: the port to reopen on */
+
+/* The table's text with the port line to the writer, when due (`now`: without waiting for
+   the gap, as when the table closes). */
+static void hand_over_table(gui_net *n, int now)
+{
+    if (!n->file || !n->table || !gui_table_file_due(n->file, now))
+        return;
+    size_t len = net_table_save(n->table, NULL, 0);
+    char *buf = malloc(len + 40);
     if (!buf)
         return;
-    net_table_save(t, buf, len + 1);
-    file_path("network-table.txt", path, sizeof path);
-    gui_write_atomic(path, buf, len, err, sizeof err);
+    net_table_save(n->table, buf, len + 1);
+    if (len && buf[len - 1] != '\n')
+        buf[len++] = '\n';
+    len += (size_t)snprintf(buf + len, 40, PORT_LINE "%d\n", n->port); /* a comment to the loaders */
+    gui_table_file_put(n->file, buf, len);
     free(buf);
+}
+
+/* The port a kept table listened on (0: the file has no port line). */
+static int kept_port(const char *text)
+{
+    const char *p = strstr(text, "\n" PORT_LINE);
+    int port = p ? atoi(p + 1 + strlen(PORT_LINE)) : 0;
+    return port > 0 && port < 65536 ? port : 0;
+}
+
+static gui_table_file *table_writer(void)
+{
+    char path[1200];
+    file_path("network-table.txt", path, sizeof path);
+    gui_table_file *f = gui_table_file_new(path);
+    if (!f)
+        SDL_Log("citadela: net: no thread to keep the table's file: it is not kept");
+    return f;
+}
+
+int gui_net_table_writes(const gui_app *a, int *on_frame_loop)
+{
+    const gui_net *n = net_of(a);
+    if (on_frame_loop)
+        *on_frame_loop = 0;
+    return n ? gui_table_file_writes(n->file, on_frame_loop) : 0;
 }
 
 int gui_net_last_join(char *addr, size_t acap, int *port, char *code, size_t ccap, char *name, size_t ncap)
@@ -224,7 +269,7 @@ static net_hub *open_hub(gui_net *n, int port, const char **why)
     net_hub_config cfg = {0};
     cfg.port = port;
     cfg.keepalive = 1;
-    cfg.on_change = save_table;
+    cfg.on_change = table_changed;
     cfg.on_chat = host_heard;
     cfg.ctx = n;
     cfg.max_tables = 1;
@@ -254,7 +299,9 @@ int gui_net_host(gui_app *a, const cit_setup *su, const uint8_t *friend_seat, in
         goto fail;
     n->port = net_hub_port(n->hub);
     SDL_strlcpy(n->code, net_table_code(n->table), sizeof n->code);
-    save_table(n, n->table);
+    n->file = table_writer();
+    table_changed(n, n->table);
+    hand_over_table(n, 1); /* at once: the host form's Reopen finds it after a crash */
     n->beacon = net_beacon_new(discovery_dest, discovery_port, NULL); /* none: the table is only not listed */
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
     return 0;
@@ -296,7 +343,9 @@ int gui_net_reopen(gui_app *a, char *err, size_t cap)
     char *text = gui_read_file(path, &len);
     gui_net *n = text ? fresh(a, GUI_NET_HOST) : NULL;
     const char *why = "no table to reopen";
-    if (!n || !(n->hub = open_hub(n, GUI_NET_PORT, &why)) || !(n->table = net_hub_restore(n->hub, text, len, &why))) {
+    /* On the port the table had, where its friends come back (else --port, else the usual). */
+    int port = text && kept_port(text) ? kept_port(text) : a->net_port ? a->net_port : GUI_NET_PORT;
+    if (!n || !(n->hub = open_hub(n, port, &why)) || !(n->table = net_hub_restore(n->hub, text, len, &why))) {
         why = gui_tr(!text ? MSG_NET_WHY_NO_TABLE : n && !n->hub ? MSG_NET_WHY_LISTEN : MSG_NET_WHY_BAD_TABLE);
         free(text);
         snprintf(err, cap, "%s", why);
@@ -306,6 +355,8 @@ int gui_net_reopen(gui_app *a, char *err, size_t cap)
     free(text);
     n->port = net_hub_port(n->hub);
     SDL_strlcpy(n->code, net_table_code(n->table), sizeof n->code);
+    n->file = table_writer();
+    table_changed(n, n->table); /* the port may have changed (the old one taken) */
     n->nseats = net_table_setup(n->table)->nplayers;
     for (int i = 0; i < n->nseats; i++) /* a friend's seat the computer played meanwhile stays theirs */
         n->friend_seat[i] = net_table_seat_kind(n->table, i) == NET_SEAT_OPEN;
@@ -383,7 +434,9 @@ void gui_net_close(gui_app *a)
     net_client_free(n->client);
     if (n->hub)
         net_hub_shutdown(n->hub);
+    hand_over_table(n, 1); /* the file complete on leaving and on quitting */
     net_hub_free(n->hub); /* frees the table too */
+    gui_table_file_free(n->file); /* waits for the last write */
     net_beacon_free(n->beacon);
     free(n);
     a->net = NULL;
@@ -495,7 +548,7 @@ static void hand_over_away(gui_app *a)
         if (!net_table_started(n->table) || net_table_over(n->table) || !n->away_ms || now - n->away_since[i] < n->away_ms)
             continue;
         net_table_seat_to_ai(n->table, i);
-        save_table(n, n->table);
+        table_changed(n, n->table);
         char msg[200];
         gui_subst(msg, sizeof msg, gui_tr(MSG_NET_AI_TAKES), net_table_setup(n->table)->players[i].name, NULL, NULL);
         gui_app_toast(a, msg);
@@ -536,7 +589,7 @@ int gui_net_start(gui_app *a, char *err, size_t cap)
         snprintf(err, cap, "%s", why);
         return -1;
     }
-    save_table(n, n->table); /* the hub saves what its clients change; this change is ours */
+    table_changed(n, n->table); /* the hub saves what its clients change; this change is ours */
     return host_enter_game(a, err, cap);
 }
 
@@ -746,6 +799,7 @@ int gui_net_poll(gui_app *a, int timeout_ms)
     if (n->role == GUI_NET_HOST) {
         net_hub_poll(n->hub, timeout_ms);
         hand_over_away(a);
+        hand_over_table(n, 0);
     } else {
         int before = net_client_seat(n->client);
         net_client_poll(n->client, timeout_ms);
@@ -893,7 +947,7 @@ void gui_net_sent(gui_app *a)
                 gui_app_toast(a, why);
                 break;
             }
-        save_table(n, n->table);
+        table_changed(n, n->table);
         net_hub_poll(n->hub, 0); /* out at once, not at the next frame */
         return;
     }

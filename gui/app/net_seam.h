@@ -49,6 +49,9 @@ void gui_net_discovery(const char *dest, int port);
 void gui_net_find(int on);
 int gui_net_finding(void);
 int gui_net_found(int i, char *addr, size_t acap, int *port, char *code, size_t ccap, char *label, size_t lcap);
+/* Tests: how many times the hosted table's file was written (network-table.txt), and how
+   many of those on the frame loop's thread (none: a writer thread keeps it). */
+int gui_net_table_writes(const struct gui_app *a, int *on_frame_loop);
 /* Leaves the table (a host closes it). */
 void gui_net_close(struct gui_app *a);
 int gui_net_role_of(const struct gui_app *a);

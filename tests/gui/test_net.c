@@ -5,6 +5,7 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/net_seam.h"
+#include "app/table_file.h"
 #include "draw/textparse.h"
 #include "client.h"
 #include "discover.h"
@@ -301,6 +302,82 @@ static void test_away_kept(void)
     remove_settings();
     const char *wild = "away_min = 99999\n";
     CHECK(gui_settings_parse(&s, wild, strlen(wild)) == 0 && s.away_min == 60);
+}
+
+/* The moves in the hosted table's file as it is on disk now (-1: no file). */
+static int table_file_moves(void)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%snetwork-table.txt", gui_saves_dir());
+    size_t len = 0;
+    char *text = gui_read_file(path, &len);
+    int moves = text ? 0 : -1;
+    for (const char *p = text; p && (p = strstr(p, "\nmove ")) != NULL; p++)
+        moves++;
+    free(text);
+    return moves;
+}
+
+/* The hosted table's file: a storm of ready marks writes it a few times a second, never on
+   the frame loop's thread; a move is on disk without closing; the file is complete when the
+   window goes; the table reopens on the port it had, not the usual one. */
+static void test_table_file(void)
+{
+    const char *why = NULL;
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    a->net_port = discovery_port + 1; /* as --port N: not the usual 7447 */
+    frames(a, 2);
+    CHECK(open_host_table(a));
+    int port = gui_net_port(a);
+    CHECK(port != GUI_NET_PORT);
+    net_client *c = net_client_connect("127.0.0.1", port, gui_net_code(a), "Cyril", NULL, NULL, 0, &why);
+    CHECK(c != NULL);
+    if (!c) {
+        gui_app_free(a);
+        return;
+    }
+    RUN_UNTIL(a, net_client_poll(c, 0), gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE && net_client_seat(c) == 1, 400);
+    char token[64];
+    SDL_strlcpy(token, net_client_token(c), sizeof token);
+    int on_loop = -1, before = gui_net_table_writes(a, NULL);
+    uint32_t t0 = SDL_GetTicks();
+    for (int i = 0; i < 201; i++) /* a friend's storm: ends ready */
+        net_client_set_ready(c, (i & 1) == 0);
+    RUN_UNTIL(a, (net_client_poll(c, 0), SDL_Delay(2)), 0, 150);
+    int writes = gui_net_table_writes(a, &on_loop) - before;
+    uint32_t spent = SDL_GetTicks() - t0;
+    CHECK(gui_net_ready(a, 1));
+    CHECK(writes >= 1 && (uint32_t)writes <= 2 + spent / GUI_TABLE_FILE_GAP_MS && on_loop == 0);
+    if (!(writes >= 1 && (uint32_t)writes <= 2 + spent / GUI_TABLE_FILE_GAP_MS))
+        fprintf(stderr, "%d writes of the table's file in %u ms\n", writes, (unsigned)spent);
+    /* In play: the host's move reaches the disk without the table closing. */
+    CHECK(click_button(a, MSG_START));
+    frame(a);
+    CHECK(play_one(a));
+    RUN_UNTIL(a, (net_client_poll(c, 0), SDL_Delay(5)), table_file_moves() == 1, 200);
+    CHECK(table_file_moves() == 1);
+    /* Cyril's move, and the window goes at once: the file has it. */
+    RUN_UNTIL(a, net_client_poll(c, 0), net_client_view(c) && net_seatview_length(net_client_view(c)) == 1, 400);
+    cit_move m = first_legal(net_seatview_game(net_client_view(c)));
+    net_client_move(c, &m);
+    RUN_UNTIL(a, net_client_poll(c, 0), session_len(a) == 2, 600);
+    CHECK(session_len(a) == 2);
+    gui_app_free(a);
+    CHECK(table_file_moves() == 2);
+    net_client_free(c);
+    /* Reopened by a window started without --port: on the table's port, where Cyril comes back. */
+    a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_HOST_TABLE));
+    frame(a);
+    CHECK(click_button(a, MSG_REOPEN_TABLE));
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_GAME && session_len(a) == 2 && gui_net_port(a) == port);
+    c = net_client_connect("127.0.0.1", port, gui_net_code(a), "Cyril", token, NULL, 0, &why);
+    RUN_UNTIL(a, c ? net_client_poll(c, 0) : 0, gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE, 400);
+    CHECK(c && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE);
+    net_client_free(c);
+    gui_app_free(a);
 }
 
 /* A library hub hosts (seat 1 played by the test); the window joins as Anna. */
@@ -669,6 +746,7 @@ int main(int argc, char **argv)
     gui_net_discovery("127.0.0.1", discovery_port);
     test_host();
     test_away_kept();
+    test_table_file();
     test_join();
     test_join_sees_ai();
     test_server_table();
