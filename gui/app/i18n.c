@@ -386,6 +386,24 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_NET_NOT_ALL_READY] = {"Not everyone is ready yet: you may start anyway.", "Ještě nejsou připraveni všichni: začít můžete i tak."},
     [MSG_NET_AI_TAKES] = {"%1 has been away too long: the computer plays their seat until they come back", "%1 je pryč příliš dlouho: jeho místo hraje počítač, dokud se nevrátí"},
     [MSG_NET_AWAY_AFTER] = {"The computer plays a seat away for %1 min", "Za odpojeného po %1 min hraje počítač"},
+    /* A joined window keeps no game of its own to Continue (it plays the host's): the seat is
+       what is kept. A host's table is reopened, not continued. */
+    [MSG_NET_LEAVE_JOINED] = {"Leave the table for the menu? Your seat is kept for you at the host: Join a table "
+                              "takes you back to it (its fields stay filled in).",
+                              "Odejít od stolu do nabídky? Vaše místo u hostitele zůstává: Připojit se ke stolu "
+                              "vás k němu vrátí (údaje zůstanou vyplněné)."},
+    [MSG_NET_QUIT_JOINED] = {"Quit Citadela? Your seat is kept for you at the host: Join a table takes you back to "
+                             "it (its fields stay filled in).",
+                             "Ukončit Citadelu? Vaše místo u hostitele zůstává: Připojit se ke stolu vás k němu "
+                             "vrátí (údaje zůstanou vyplněné)."},
+    [MSG_NET_LEAVE_HOST] = {"Close the table and go to the menu? Your friends are disconnected; Host a table, then "
+                            "Reopen the last table, opens it again where it stopped.",
+                            "Zavřít stůl a odejít do nabídky? Přátelé se odpojí; Založit stůl a pak Znovu otevřít "
+                            "stůl ho otevře tam, kde skončil."},
+    [MSG_NET_QUIT_HOST] = {"Quit Citadela? The table closes and your friends are disconnected; Host a table, then "
+                           "Reopen the last table, opens it again where it stopped.",
+                           "Ukončit Citadelu? Stůl se zavře a přátelé se odpojí; Založit stůl a pak Znovu otevřít "
+                           "stůl ho otevře tam, kde skončil."},
     [MSG_NET_AWAY_NEVER] = {"An away seat always waits for its player", "Místo odpojeného vždy čeká na hráče"},
     [MSG_NET_NEW_ON_SERVER] = {"New table on a server", "Nový stůl na serveru"},
     [MSG_NET_GIVE_SERVER] = {"Give your friends the server's address and port and the join code %1.", "Dejte přátelům adresu a port serveru a kód stolu %1."},

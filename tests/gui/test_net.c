@@ -226,6 +226,11 @@ static void test_host(void)
     CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 6);
     frame(a);
     CHECK(a->row_computer_rc[1].w == 0); /* his again: the mark goes */
+    gui_dialog_open(a, GUI_DLG_LEAVE); /* the host's Leave closes the table: Reopen, not Continue */
+    frame(a);
+    CHECK(strstr(a->dlg.text, "Reopen the last table") && !strstr(a->dlg.text, "Continue"));
+    CHECK(click_button(a, MSG_NO));
+    frame(a);
     CHECK(a->clock < a->toast_until && strstr(a->toast, "Cyril is back") != NULL && !toast_waits(a, "Cyril"));
     net_client_free(c);
     gui_app_free(a);
@@ -481,6 +486,13 @@ static void test_join(void)
     RUN_UNTIL(a, net_hub_poll(h, 0), cit_session_length(net_table_session(t)) == 3, 400);
     CHECK(cit_session_length(net_table_session(t)) == 3);
     harness_shot(a, "net-join-game");
+    /* Leave says what is kept: the seat at the host, not a game Continue would pick up. */
+    gui_dialog_open(a, GUI_DLG_LEAVE);
+    frame(a);
+    CHECK(a->dlg.kind == GUI_DLG_LEAVE && strstr(a->dlg.text, "Připojit se ke stolu") && !strstr(a->dlg.text, "Pokračovat"));
+    harness_shot(a, "net-join-leave");
+    CHECK(click_button(a, MSG_NO));
+    frame(a);
     /* Anna's window drops out (the seat waits), then she joins again under her name. */
     gui_net_close(a);
     gui_app_set_scene(a, GUI_SCENE_MENU);
