@@ -226,18 +226,29 @@ void gui_net_find(int on)
 
 int gui_net_finding(void) { return finder != NULL; }
 
-int gui_net_found(int i, char *addr, size_t acap, int *port, char *code, size_t ccap, char *label, size_t lcap)
+int gui_net_found(int i, char *addr, size_t acap, int *port, char *host, size_t hcap, char *label, size_t lcap)
 {
     if (i < 0 || i >= nfound)
         return 0;
     const net_found_table *t = &found[i];
     SDL_strlcpy(addr, t->addr, acap);
     *port = t->port;
-    SDL_strlcpy(code, t->code, ccap);
-    snprintf(label, lcap, "%s \xE2\x80\x94 %s (%d/%d) \xE2\x80\x94 %s:%d", t->name, t->code, t->seats - t->open_seats,
-             t->seats, t->addr, t->port);
+    SDL_strlcpy(host, t->name, hcap);
+    const cit_mode_def *md = cit_mode_def_at(cit_mode_find(t->mode, strlen(t->mode)));
+    const char *mode = md ? (gui_i18n_get() == GUI_LANG_CS ? md->label_cs : md->label_en) : t->mode;
+    char seats[32], taken[16];
+    snprintf(taken, sizeof taken, "%d", t->seats - t->open_seats);
+    snprintf(seats, sizeof seats, "%d", t->seats);
+    char free_words[64];
+    gui_subst(free_words, sizeof free_words, gui_tr(MSG_NET_FOUND_SEATS), taken, seats, NULL);
+    snprintf(label, lcap, "%s \xE2\x80\x94 %s \xE2\x80\x94 %s \xE2\x80\x94 %s:%d", t->name, mode, free_words, t->addr,
+             t->port);
     return 1;
 }
+
+int gui_net_lan_possible(void) { return discovery_dest || net_lan_private(); }
+
+int gui_net_listed(const gui_app *a) { return a->net && a->net->beacon; }
 
 /* The tables heard from; 1 if the list changed. */
 static int poll_finder(void)
@@ -247,8 +258,8 @@ static int poll_finder(void)
     net_found_table now[GUI_NET_FOUND];
     int k = net_finder_poll(finder, now, GUI_NET_FOUND), changed = k != nfound;
     for (int i = 0; i < k && !changed; i++)
-        changed = strcmp(now[i].code, found[i].code) || strcmp(now[i].addr, found[i].addr) ||
-                  now[i].open_seats != found[i].open_seats;
+        changed = now[i].port != found[i].port || strcmp(now[i].addr, found[i].addr) ||
+                  now[i].open_seats != found[i].open_seats || strcmp(now[i].name, found[i].name);
     memcpy(found, now, sizeof now[0] * (size_t)k);
     nfound = k;
     return changed;
@@ -281,7 +292,8 @@ static net_hub *open_hub(gui_net *n, int port, const char **why)
     return h;
 }
 
-int gui_net_host(gui_app *a, const cit_setup *su, const uint8_t *friend_seat, int port, char *err, size_t cap)
+int gui_net_host(gui_app *a, const cit_setup *su, const uint8_t *friend_seat, int port, int listed, char *err,
+                 size_t cap)
 {
     gui_net *n = fresh(a, GUI_NET_HOST);
     const char *why = "no memory";
@@ -302,7 +314,8 @@ int gui_net_host(gui_app *a, const cit_setup *su, const uint8_t *friend_seat, in
     n->file = table_writer();
     table_changed(n, n->table);
     hand_over_table(n, 1); /* at once: the host form's Reopen finds it after a crash */
-    n->beacon = net_beacon_new(discovery_dest, discovery_port, NULL); /* none: the table is only not listed */
+    if (listed && gui_net_lan_possible()) /* none: the table is only not listed */
+        n->beacon = net_beacon_new(discovery_dest, discovery_port, NULL);
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
     return 0;
 fail:

@@ -141,7 +141,7 @@ int main(int argc, char **argv)
     su.players[2].colour = 2;
     uint8_t friend_seat[CIT_MAX_PLAYERS] = {0, 1, 1};
     char err[200];
-    if (gui_net_host(a, &su, friend_seat, 0, err, sizeof err) != 0) {
+    if (gui_net_host(a, &su, friend_seat, 0, 0, err, sizeof err) != 0) {
         fprintf(stderr, "net_storm: cannot host: %s\n", err);
         return 1;
     }

@@ -19,6 +19,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 
 /* Frames of the app with the library side polled too, until cond holds or n frames passed. */
 #define RUN_UNTIL(a, side, cond, n)                                                                                  \
@@ -93,6 +96,11 @@ static void test_host(void)
     a->setup.players[1].kind = CIT_SEAT_HUMAN;
     a->seat_friend[1] = 1;
     frame(a);
+    /* Listing the table on the local network is a choice, off in a new form. */
+    CHECK(a->host_listed == 0 && gui_net_lan_possible());
+    CHECK(click_button(a, MSG_NET_LIST_LAN));
+    frame(a);
+    CHECK(a->host_listed == 1);
     harness_shot(a, "net-host-form");
     CHECK(click_button(a, MSG_OPEN_TABLE));
     frame(a);
@@ -101,18 +109,29 @@ static void test_host(void)
     char code[NET_CODE_LEN + 1];
     SDL_strlcpy(code, gui_net_code(a), sizeof code);
     CHECK(port > 0 && strlen(code) == NET_CODE_LEN);
-    /* The table is announced on the local network (here: loopback, the test's own port). */
-    net_finder *fd = net_finder_new(discovery_port, &why);
-    CHECK(fd != NULL);
-    net_found_table ft[4];
-    int nf = 0;
-    for (int k = 0; k < 300 && fd && nf == 0; k++) {
+    /* The table is announced on the local network (here: loopback, the test's own port),
+       and the beacon names the table but never its join code. */
+    CHECK(gui_net_listed(a));
+    char raw[256] = "";
+    int rx = socket(AF_INET, SOCK_DGRAM, 0), one = 1;
+    struct sockaddr_in at = {0};
+    at.sin_family = AF_INET;
+    at.sin_port = htons((uint16_t)discovery_port);
+    at.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    setsockopt(rx, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    CHECK(rx >= 0 && bind(rx, (struct sockaddr *)&at, sizeof at) == 0);
+    ssize_t got = -1;
+    for (int k = 0; k < 300 && rx >= 0 && got <= 0; k++) {
         frame(a);
         SDL_Delay(10);
-        nf = net_finder_poll(fd, ft, 4);
+        got = recv(rx, raw, sizeof raw - 1, MSG_DONTWAIT);
     }
-    CHECK(nf == 1 && !strcmp(ft[0].code, code) && ft[0].port == port && ft[0].open_seats == 1);
-    net_finder_free(fd);
+    close(rx);
+    raw[got > 0 ? got : 0] = 0;
+    net_found_table ft;
+    CHECK(got > 0 && net_beacon_parse(raw, (size_t)got, &ft) && ft.port == port && ft.open_seats == 1 &&
+          !strcmp(ft.name, "Player 1"));
+    CHECK(got > 0 && strstr(raw, code) == NULL);
     CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_OPEN && !gui_net_can_start(a));
     /* Cyril joins over loopback with the code the lobby shows. */
     net_client *c = net_client_connect("127.0.0.1", port, code, "Cyril", NULL, NULL, 0, &why);
@@ -259,7 +278,7 @@ static void test_away_kept(void)
     frames(a, 2);
     CHECK(a->settings.away_min == 2);
     CHECK(open_host_table(a));
-    CHECK(gui_net_away_ms(a) == 2 * 60000u);
+    CHECK(gui_net_away_ms(a) == 2 * 60000u && !gui_net_listed(a)); /* not listed unless ticked */
     char label[160];
     gui_subst(label, sizeof label, gui_tr(MSG_NET_AWAY_AFTER), "2", NULL, NULL);
     CHECK(click_label(a, label)); /* 2 -> 5 min */
@@ -404,22 +423,28 @@ static void test_join(void)
     /* A table announced on the local network is listed; a click fills in the fields. */
     net_beacon *b = net_beacon_new("127.0.0.1", discovery_port, &why);
     CHECK(b != NULL);
-    char faddr[64], fcode[16], label[200];
+    char faddr[64], fhost[CIT_NAME_LEN], label[300];
     int fport = 0, listed = 0;
+    snprintf(a->join_code, sizeof a->join_code, "OLDOLD"); /* from an earlier table */
     for (int k = 0; k < 300 && b && !listed; k++) {
         if (k % 50 == 0)
             net_beacon_send(b, t, net_hub_port(h), "Bedřich");
         SDL_Delay(10);
         frame(a);
-        listed = gui_net_found(0, faddr, sizeof faddr, &fport, fcode, sizeof fcode, label, sizeof label);
+        listed = gui_net_found(0, faddr, sizeof faddr, &fport, fhost, sizeof fhost, label, sizeof label);
     }
     net_beacon_free(b);
-    CHECK(listed && !strcmp(fcode, net_table_code(t)) && fport == net_hub_port(h) && strstr(label, "Bedřich"));
+    CHECK(listed && fport == net_hub_port(h) && !strcmp(fhost, "Bedřich") && strstr(label, "obsazeno 1 z 2"));
+    frame(a);
+    CHECK(listed && click_label(a, label));
     frame(a);
     harness_shot(a, "net-join-found");
-    CHECK(listed && click_label(a, label));
-    CHECK(!strcmp(a->join_addr, "127.0.0.1") && !strcmp(a->join_code, net_table_code(t)) &&
-          atoi(a->join_port) == net_hub_port(h));
+    /* The address and port are filled in; the code is asked for (the caret is in its field). */
+    CHECK(!strcmp(a->join_addr, "127.0.0.1") && atoi(a->join_port) == net_hub_port(h) && !a->join_code[0] &&
+          !strcmp(a->join_picked, "Bedřich"));
+    push_text("ab");
+    frame(a);
+    CHECK(!strcmp(a->join_code, "ab"));
     snprintf(a->join_addr, sizeof a->join_addr, "::1");
     snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
     /* The code as people type it: lower case is taken. */
