@@ -415,6 +415,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
                            "stůl najde jen ten, komu dáte adresu."},
     [MSG_NET_LIST_NO_LAN] = {"This computer is on no private network: a table on a public address is never announced.",
                              "Tento počítač není v žádné soukromé síti: stůl na veřejné adrese se neohlašuje."},
+    [MSG_NET_NO_LAN_SHORT] = {"no private network here", "tady není soukromá síť"},
     [MSG_NET_ASK_CODE] = {"%1's table: type the join code %1 gives you.", "Stůl hráče %1: napište kód, který vám %1 dá."},
     [MSG_NET_LISTED] = {"Listed on the local network (without the code).", "Ohlášen v místní síti (bez kódu)."},
     [MSG_NET_AWAY_NEVER] = {"An away seat always waits for its player", "Místo odpojeného vždy čeká na hráče"},

@@ -598,10 +598,12 @@ static void lan_row(gui_app *a, int x, int mx, int y, int bh, const char **tip)
     if (!possible)
         a->host_listed = 0;
     gui_text(gui_tr(MSG_NET_LAN_ROW), x, y + (bh - hpx) / 2, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    char label[160];
+    snprintf(label, sizeof label, "%s%s%s", gui_tr(MSG_NET_LIST_LAN), possible ? "" : " \xE2\x80\x94 ",
+             possible ? "" : gui_tr(MSG_NET_NO_LAN_SHORT)); /* greyed: why, without pointing at it */
     int cbh = gui_px(ui, 30);
-    SDL_Rect rc = {mx, y + (bh - cbh) / 2, gui_text_width(gui_tr(MSG_NET_LIST_LAN), gui_font_px(ui, 18), 0) + gui_px(ui, 50),
-                   cbh};
-    gui_checkbox(ui, GUI_ID(0), rc, gui_tr(MSG_NET_LIST_LAN), &a->host_listed, possible);
+    SDL_Rect rc = {mx, y + (bh - cbh) / 2, gui_text_width(label, gui_font_px(ui, 18), 0) + gui_px(ui, 50), cbh};
+    gui_checkbox(ui, GUI_ID(0), rc, label, &a->host_listed, possible);
     if (gui_hit(ui->in, rc))
         *tip = gui_tr(possible ? MSG_NET_LIST_HELP : MSG_NET_LIST_NO_LAN);
 }
