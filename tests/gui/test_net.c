@@ -71,6 +71,18 @@ static int toast_waits(const gui_app *a, const char *who)
     return 0;
 }
 
+/* A new window (the host's after a crash or a quit) reopening the kept table from the host form. */
+static gui_app *reopened_window(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_HOST_TABLE));
+    frame(a);
+    CHECK(click_button(a, MSG_REOPEN_TABLE));
+    frame(a);
+    return a;
+}
+
 /* The window hosts; a library client joins as Cyril. */
 static int discovery_port;
 
@@ -201,12 +213,7 @@ static void test_host(void)
        the file kept beside the autosave, and Cyril takes his seat back with his token. */
     uint64_t h2 = view_hash(gui_game_engine(a->game), 1);
     gui_app_free(a);
-    a = harness_app(1280, 800, GUI_LANG_EN);
-    frames(a, 2);
-    CHECK(click_button(a, MSG_HOST_TABLE));
-    frame(a);
-    CHECK(click_button(a, MSG_REOPEN_TABLE));
-    frame(a);
+    a = reopened_window();
     CHECK(a->scene == GUI_SCENE_GAME && session_len(a) == 2 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY);
     CHECK(!strcmp(gui_net_code(a), code) && gui_net_port(a) > 0);
     c = net_client_connect("127.0.0.1", gui_net_port(a), code, "Cyril", token, NULL, 0, &why);
@@ -390,12 +397,7 @@ static void test_table_file(void)
     CHECK(table_file_moves() == 2);
     net_client_free(c);
     /* Reopened by a window started without --port: on the table's port, where Cyril comes back. */
-    a = harness_app(1280, 800, GUI_LANG_EN);
-    frames(a, 2);
-    CHECK(click_button(a, MSG_HOST_TABLE));
-    frame(a);
-    CHECK(click_button(a, MSG_REOPEN_TABLE));
-    frame(a);
+    a = reopened_window();
     CHECK(a->scene == GUI_SCENE_GAME && session_len(a) == 2 && gui_net_port(a) == port);
     c = net_client_connect("127.0.0.1", port, gui_net_code(a), "Cyril", token, NULL, 0, &why);
     RUN_UNTIL(a, c ? net_client_poll(c, 0) : 0, gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE, 400);
