@@ -119,7 +119,7 @@ int main(int argc, char **argv)
     static storm s;
     s.rate = arg_int(argc, argv, "--rate", 200, 1, 2000);
     s.seconds = arg_int(argc, argv, "--seconds", 5, 1, 60);
-    char dir[512] = "/var/tmp/citadela-storm-XXXXXX";
+    char dir[sizeof tmpdir] = "/var/tmp/citadela-storm-XXXXXX";
     int own_dir = 1;
     for (int i = 1; i + 1 < argc; i++)
         if (!strcmp(argv[i], "--dir")) {
@@ -162,7 +162,7 @@ int main(int argc, char **argv)
            s.dropped ? "DROPPED" : "stayed");
     harness_finish();
     if (own_dir) { /* the directory made here goes as the scratch home does */
-        snprintf(tmpdir, sizeof tmpdir, "%s", dir);
+        SDL_strlcpy(tmpdir, dir, sizeof tmpdir);
         harness_finish();
     }
     return s.dropped;
