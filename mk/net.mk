@@ -28,13 +28,13 @@ $(BUILD)/net_views: $(BUILD)/obj/tests/net/view_property.o $(LIBENGINE)
 # Host and 2-6 clients over loopback TCP, whole games of every mode; then the same with
 # crashes, rejoins, refusable messages and a host restart (a short soak).
 TEST_BINS += $(BUILD)/net_loopback
-TEST_CMDS += "$(BUILD)/net_loopback 1" "$(BUILD)/net_loopback --faults --restart 1"
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_loopback 1" "$(LOOPBACK_ONLY) $(BUILD)/net_loopback --faults --restart 1"
 $(BUILD)/net_loopback: $(BUILD)/obj/tests/net/loopback.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
 # The host's refusals and faults, each stated (a silent peer takes NET_DEAD_MS, 5 s).
 TEST_BINS += $(BUILD)/net_faults
-TEST_CMDS += "$(BUILD)/net_faults"
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_faults"
 $(BUILD)/net_faults: $(BUILD)/obj/tests/net/faults.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
@@ -49,7 +49,7 @@ $(BUILD)/citadela-server: $(BUILD)/obj/server/server.o $(COMMON_OBJ) $(LIBNET) $
 # The server with 200 clients at 50 tables, a SIGTERM and a restart halfway.
 NET_SERVER_TABLES ?= 50
 TEST_BINS += $(BUILD)/net_server_load $(BUILD)/citadela-server
-TEST_CMDS += "$(BUILD)/net_server_load $(BUILD)/citadela-server $(NET_SERVER_TABLES)"
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_server_load $(BUILD)/citadela-server $(NET_SERVER_TABLES)"
 $(BUILD)/net_server_load: $(BUILD)/obj/tests/net/server_load.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 

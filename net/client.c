@@ -10,11 +10,15 @@
 
 struct net_client {
     net_conn *c;
-    int state, seat, keepalive, new_moves, chat_seat, nseats;
+    int state, seat, keepalive, new_moves, nseats;
     const char *why;
     char whybuf[160], reason[NET_WORD_MAX]; /* why it closed: English, and a key the window translates */
     int host_version;
-    char token[NET_TOKEN_LEN + 1], code[NET_CODE_LEN + 1], err[160], chat[NET_CHAT_MAX + 1];
+    char token[NET_TOKEN_LEN + 1], code[NET_CODE_LEN + 1], err[160];
+    /* Chat lines not taken yet, oldest first: several may come in one read (the window
+       takes them once a frame); past NET_CLIENT_CHAT_QUEUE the oldest gives way. */
+    char chat[NET_CLIENT_CHAT_QUEUE][NET_CHAT_MAX + 1];
+    int chat_seat[NET_CLIENT_CHAT_QUEUE], nchat;
     uint8_t seat_state[CIT_MAX_PLAYERS], ready[CIT_MAX_PLAYERS];
     char seat_name[CIT_MAX_PLAYERS][CIT_NAME_LEN];
     net_seatview *view;
@@ -38,7 +42,7 @@ net_client *net_client_connect(const char *host, int port, const char *code, con
         if (why) *why = "no memory";
         return NULL;
     }
-    c->seat = c->chat_seat = -1;
+    c->seat = -1;
     c->keepalive = 1;
     net_msg hello = net_msg_make(NET_M_HELLO, NET_VERSION, 0, NULL, NULL);
     net_conn_send(c->c, &hello);
@@ -120,8 +124,13 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         if (c->view) net_seatview_final_blob(c->view, blob, bloblen);
         return;
     case NET_M_CHAT:
-        c->chat_seat = (int)m->num[0];
-        net_copy(c->chat, sizeof c->chat, m->text);
+        if (c->nchat == NET_CLIENT_CHAT_QUEUE) {
+            memmove(c->chat[0], c->chat[1], sizeof c->chat[0] * (NET_CLIENT_CHAT_QUEUE - 1));
+            memmove(c->chat_seat, c->chat_seat + 1, sizeof c->chat_seat[0] * (NET_CLIENT_CHAT_QUEUE - 1));
+            c->nchat--;
+        }
+        c->chat_seat[c->nchat] = (int)m->num[0];
+        net_copy(c->chat[c->nchat++], sizeof c->chat[0], m->text);
         return;
     case NET_M_ERROR:
         if (c->state == NET_CLIENT_CONNECTING) { fail(c, m->word, "the host refused", m->text); return; } /* a wrong code */
@@ -172,9 +181,12 @@ int net_client_take_moves(net_client *c) {
 }
 const char *net_client_last_error(const net_client *c) { return c->err; }
 int net_client_take_chat(net_client *c, char *text, size_t cap) {
-    int s = c->chat_seat;
-    if (s >= 0 && text && cap) net_copy(text, cap, c->chat);
-    c->chat_seat = -1;
+    if (!c->nchat) return -1;
+    int s = c->chat_seat[0];
+    if (text && cap) net_copy(text, cap, c->chat[0]);
+    memmove(c->chat[0], c->chat[1], sizeof c->chat[0] * (size_t)(c->nchat - 1));
+    memmove(c->chat_seat, c->chat_seat + 1, sizeof c->chat_seat[0] * (size_t)(c->nchat - 1));
+    c->nchat--;
     return s;
 }
 

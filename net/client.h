@@ -47,7 +47,9 @@ const net_seatview *net_client_view(const net_client *c);
 int net_client_take_moves(net_client *c);
 /* The last `error` the host sent (reason word, text), or "" . */
 const char *net_client_last_error(const net_client *c);
-/* The newest chat line and its seat (-1: none since the last call). */
+/* The oldest chat line not taken yet and its seat (-1: none left). The client keeps the
+   last NET_CLIENT_CHAT_QUEUE lines not taken: take them in a loop. */
+#define NET_CLIENT_CHAT_QUEUE 16
 int net_client_take_chat(net_client *c, char *text, size_t cap);
 
 /* Sends a move for this seat's pending decision (the host checks it). */

@@ -1,9 +1,11 @@
 /* Tables on the local network (discover.h): UDP beacons, one datagram each, parsed as
    strictly as any line of the protocol. */
-#define _POSIX_C_SOURCE 200809L /* sockets, getaddrinfo, clock_gettime */
+#define _DEFAULT_SOURCE /* sockets, getifaddrs, clock_gettime */
 #include <arpa/inet.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <ifaddrs.h>
+#include <net/if.h>
 #include <netinet/in.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +20,8 @@
 
 struct net_beacon {
     int fd;
+    int port;
+    int fixed;              /* 1: to `to` alone (a test's loopback); 0: the private networks' broadcasts */
     struct sockaddr_in to;
 };
 
@@ -27,15 +31,48 @@ struct net_finder {
     int nfound;
 };
 
+/* An address of a private network (RFC 1918) or a link without DHCP (169.254/16): a
+   broadcast there reaches the people on that network and no one beyond it. */
+static int private_v4(uint32_t host_order) {
+    return (host_order >> 24) == 10 || (host_order >> 20) == (172u << 4 | 1u) || (host_order >> 16) == (192u << 8 | 168u) ||
+           (host_order >> 16) == (169u << 8 | 254u);
+}
+
+/* The broadcast addresses of the private IPv4 networks this machine is on, up to cap. */
+static int private_broadcasts(struct in_addr *out, int cap) {
+    struct ifaddrs *list = NULL;
+    if (getifaddrs(&list) != 0) return 0;
+    int n = 0;
+    for (struct ifaddrs *i = list; i && n < cap; i = i->ifa_next) {
+        if (!i->ifa_addr || i->ifa_addr->sa_family != AF_INET || !i->ifa_broadaddr || (i->ifa_flags & IFF_LOOPBACK) ||
+            !(i->ifa_flags & IFF_UP) || !(i->ifa_flags & IFF_BROADCAST))
+            continue;
+        const struct sockaddr_in *a = (const struct sockaddr_in *)(const void *)i->ifa_addr;
+        const struct sockaddr_in *b = (const struct sockaddr_in *)(const void *)i->ifa_broadaddr;
+        if (private_v4(ntohl(a->sin_addr.s_addr)) && private_v4(ntohl(b->sin_addr.s_addr))) out[n++] = b->sin_addr;
+    }
+    freeifaddrs(list);
+    return n;
+}
+
+int net_lan_private(void) {
+    struct in_addr any[1];
+    return private_broadcasts(any, 1) > 0;
+}
+
 net_beacon *net_beacon_new(const char *dest, int port, const char **why) {
     net_beacon *b = calloc(1, sizeof *b);
     if (!b) return NULL;
     b->fd = socket(AF_INET, SOCK_DGRAM, 0);
-    int one = 1;
+    b->port = port ? port : NET_DISCOVERY_PORT;
+    b->fixed = dest != NULL;
     b->to.sin_family = AF_INET;
-    b->to.sin_port = htons((uint16_t)(port ? port : NET_DISCOVERY_PORT));
-    if (b->fd < 0 || setsockopt(b->fd, SOL_SOCKET, SO_BROADCAST, &one, sizeof one) != 0 ||
-        inet_pton(AF_INET, dest ? dest : "255.255.255.255", &b->to.sin_addr) != 1) {
+    b->to.sin_port = htons((uint16_t)b->port);
+    int one = 1, ttl = 1;
+    /* Broadcast only when sending to the networks' broadcast addresses; one hop at most. */
+    if (b->fd < 0 || (!dest && setsockopt(b->fd, SOL_SOCKET, SO_BROADCAST, &one, sizeof one) != 0) ||
+        setsockopt(b->fd, IPPROTO_IP, IP_TTL, &ttl, sizeof ttl) != 0 ||
+        (dest && inet_pton(AF_INET, dest, &b->to.sin_addr) != 1)) {
         if (why) *why = "cannot send beacons";
         net_beacon_free(b);
         return NULL;
@@ -57,11 +94,17 @@ void net_beacon_send(net_beacon *b, const net_table *t, int game_port, const cha
     for (int i = 0; i < su->nplayers; i++) open += net_table_seat_state(t, i) == NET_SEAT_OPEN;
     char text[160], name[CIT_NAME_LEN];
     net_copy(name, sizeof name, host_name && !cit_name_problem(host_name, strlen(host_name)) ? host_name : "?");
-    int n = snprintf(text, sizeof text, "citadela-net %d table %s %d %d %d %s %s", NET_VERSION, net_table_code(t),
-                     game_port, open, su->nplayers, md ? md->name : "classic", name);
-    if (n > 0 && (size_t)n < sizeof text &&
-        sendto(b->fd, text, (size_t)n, 0, (const struct sockaddr *)&b->to, sizeof b->to) < 0) {
-        /* a lost beacon is the next second's business */
+    int n = snprintf(text, sizeof text, "citadela-net %d table %d %d %d %s %s", NET_VERSION, game_port, open,
+                     su->nplayers, md ? md->name : "classic", name);
+    if (n <= 0 || (size_t)n >= sizeof text) return;
+    struct in_addr to[8];
+    int k = b->fixed ? 1 : private_broadcasts(to, 8); /* looked up each time: a laptop changes networks */
+    for (int i = 0; i < k; i++) {
+        struct sockaddr_in at = b->to;
+        if (!b->fixed) at.sin_addr = to[i];
+        if (sendto(b->fd, text, (size_t)n, 0, (const struct sockaddr *)&at, sizeof at) < 0) {
+            /* a lost beacon is the next second's business */
+        }
     }
 }
 
@@ -73,17 +116,17 @@ int net_beacon_parse(const char *text, size_t len, net_found_table *out) {
     if (strlen(buf) != len) return 0; /* a NUL inside */
     net_found_table f;
     memset(&f, 0, sizeof f);
-    char code[16], mode[24];
+    char mode[24];
     int version, used = 0;
-    if (sscanf(buf, "citadela-net %d table %15s %d %d %d %23s %n", &version, code, &f.port, &f.open_seats, &f.seats,
-               mode, &used) != 6 || !used)
+    if (sscanf(buf, "citadela-net %d table %d %d %d %23s %n", &version, &f.port, &f.open_seats, &f.seats, mode, &used) !=
+            5 ||
+        !used)
         return 0;
     const char *name = buf + used;
-    if (version != NET_VERSION || !net_code_ok(code, strlen(code)) || f.port < 1 || f.port > 65535 ||
-        f.seats < CIT_MIN_PLAYERS || f.seats > CIT_MAX_PLAYERS || f.open_seats < 0 || f.open_seats > f.seats ||
-        cit_mode_find(mode, strlen(mode)) < 0 || cit_name_problem(name, strlen(name)))
+    if (version != NET_VERSION || f.port < 1 || f.port > 65535 || f.seats < CIT_MIN_PLAYERS ||
+        f.seats > CIT_MAX_PLAYERS || f.open_seats < 0 || f.open_seats > f.seats || cit_mode_find(mode, strlen(mode)) < 0 ||
+        cit_name_problem(name, strlen(name)))
         return 0;
-    net_copy(f.code, sizeof f.code, code);
     net_copy(f.mode, sizeof f.mode, mode);
     net_copy(f.name, sizeof f.name, name);
     *out = f;
@@ -116,11 +159,11 @@ void net_finder_free(net_finder *f) {
     free(f);
 }
 
-/* Keeps a heard table: the same code from the same address replaces its entry. */
+/* Keeps a heard table: the same address and game port replaces its entry. */
 static void keep(net_finder *f, const net_found_table *t) {
     int at = -1;
     for (int i = 0; i < f->nfound && at < 0; i++)
-        if (!strcmp(f->found[i].code, t->code) && !strcmp(f->found[i].addr, t->addr)) at = i;
+        if (f->found[i].port == t->port && !strcmp(f->found[i].addr, t->addr)) at = i;
     if (at < 0 && f->nfound < MAX_FOUND) at = f->nfound++;
     if (at < 0) { /* full: the oldest goes */
         at = 0;

@@ -440,6 +440,7 @@ static void too_fast(client *c) {
 static void chat(client *c, const char *text) {
     if (!net_bucket_take(&c->chat, net_now_ms(), CHAT_BURST, TALK_EVERY_MS)) { too_fast(c); return; }
     net_table_chat(c->ts->t, c->seat, text);
+    if (c->hub->cfg.on_chat) c->hub->cfg.on_chat(c->hub->cfg.ctx, c->ts->t, c->seat, text);
 }
 
 /* A ready mark: set now if the budget allows, else kept (the last one wins) for later. */

@@ -27,6 +27,8 @@ typedef struct {
     int64_t unfinished_idle_ms; /* the same for a game started and not over (0: never) */
     /* called after every change of a table (a move, a seat), e.g. to save it; may be NULL */
     void (*on_change)(void *ctx, net_table *t);
+    /* a friend's chat line as the table passed it on (the hosting window shows it); may be NULL */
+    void (*on_chat)(void *ctx, net_table *t, int seat, const char *text);
     /* a log line (English, no newline); may be NULL */
     void (*log)(void *ctx, const char *line);
     void *ctx;

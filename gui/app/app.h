@@ -9,6 +9,7 @@
 #include "draw/camera.h"
 #include "scenes/decide.h"
 #include "engine.h"
+#include "net.h" /* NET_CODE_LEN: the join code field */
 #include "scenes/game_state.h"
 #include "app/saves.h"
 #include "app/settings.h"
@@ -108,11 +109,15 @@ typedef struct gui_app {
     /* "Host a table" is the new-game screen with each seat open for a friend or played here. */
     int host_form;
     uint8_t seat_friend[CIT_MAX_PLAYERS];
+    /* The host form's "List this table on the local network": off for every new form, so a
+       laptop carried from home to a café never announces a table by an old choice. */
+    int host_listed;
     /* Network play: the table hosted or joined (app/net_seam.c), NULL when none; the join
        screen's fields and the lobby's chat line. */
     struct gui_net *net;
     int net_port;
-    char join_addr[128], join_port[8], join_code[8], join_name[CIT_NAME_LEN], chat_text[200];
+    char join_addr[128], join_port[8], join_code[2 * NET_CODE_LEN + 1], join_name[CIT_NAME_LEN], chat_text[200]; /* the code as typed, blanks and all */
+    char join_picked[CIT_NAME_LEN]; /* the host of the listed table picked last (the join screen asks for its code) */
     /* Game scene (and the replay, which shows the position it watches in `game`). */
     gui_game *game;
     struct gui_replay *replay; /* the game watched again (scenes/replay.h); NULL when none */
@@ -219,6 +224,9 @@ void gui_app_title(gui_app *a, const char *title);
 /* Shows a short message over the scene for a few seconds; while one shows, others wait
    their turn (up to GUI_TOAST_QUEUE; a repeat of a waiting or showing one is dropped). */
 void gui_app_toast(gui_app *a, const char *msg);
+/* Takes back a notice that is no longer true (a player who dropped out is back): it leaves
+   the screen if it shows, or the queue if it waits. */
+void gui_app_toast_withdraw(gui_app *a, const char *msg);
 void gui_app_message(gui_app *a, const char *msg);
 void gui_app_set_scene(gui_app *a, gui_scene s);
 /* Starts a game from a.setup; 0 on success. */

@@ -374,7 +374,8 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_NET_CLOSED] = {"The connection to the table closed: %1", "Spojení se stolem skončilo: %1"},
     [MSG_NET_FAILED] = {"Could not open the table: %1", "Stůl nelze otevřít: %1"},
     [MSG_NET_SEND] = {"Send", "Poslat"},
-    [MSG_NET_FOUND] = {"Tables on this network (a click fills in the fields):", "Stoly v této síti (kliknutím se vyplní pole):"},
+    [MSG_NET_FOUND] = {"Tables on this network (a click fills in the address and port):",
+                       "Stoly v této síti (kliknutím se vyplní adresa a port):"},
     [MSG_NET_NONE_FOUND] = {"No table announced on this network yet.", "V této síti zatím žádný stůl ohlášen není."},
     [MSG_NET_LEFT] = {"%1 dropped out: the table waits for them to come back", "%1 vypadl ze hry: stůl čeká na návrat"},
     [MSG_NET_BACK] = {"%1 is back at the table", "%1 je zpět u stolu"},
@@ -386,6 +387,37 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_NET_NOT_ALL_READY] = {"Not everyone is ready yet: you may start anyway.", "Ještě nejsou připraveni všichni: začít můžete i tak."},
     [MSG_NET_AI_TAKES] = {"%1 has been away too long: the computer plays their seat until they come back", "%1 je pryč příliš dlouho: jeho místo hraje počítač, dokud se nevrátí"},
     [MSG_NET_AWAY_AFTER] = {"The computer plays a seat away for %1 min", "Za odpojeného po %1 min hraje počítač"},
+    /* A joined window keeps no game of its own to Continue (it plays the host's): the seat is
+       what is kept. A host's table is reopened, not continued. */
+    [MSG_NET_LEAVE_JOINED] = {"Leave the table for the menu? Your seat is kept for you at the host: Join a table "
+                              "takes you back to it (its fields stay filled in).",
+                              "Odejít od stolu do nabídky? Vaše místo u hostitele zůstává: Připojit se ke stolu "
+                              "vás k němu vrátí (údaje zůstanou vyplněné)."},
+    [MSG_NET_QUIT_JOINED] = {"Quit Citadela? Your seat is kept for you at the host: Join a table takes you back to "
+                             "it (its fields stay filled in).",
+                             "Ukončit Citadelu? Vaše místo u hostitele zůstává: Připojit se ke stolu vás k němu "
+                             "vrátí (údaje zůstanou vyplněné)."},
+    [MSG_NET_LEAVE_HOST] = {"Close the table and go to the menu? Your friends are disconnected; Host a table, then "
+                            "Reopen the last table, opens it again where it stopped.",
+                            "Zavřít stůl a odejít do nabídky? Přátelé se odpojí; Založit stůl a pak Znovu otevřít "
+                            "stůl ho otevře tam, kde skončil."},
+    [MSG_NET_QUIT_HOST] = {"Quit Citadela? The table closes and your friends are disconnected; Host a table, then "
+                           "Reopen the last table, opens it again where it stopped.",
+                           "Ukončit Citadelu? Stůl se zavře a přátelé se odpojí; Založit stůl a pak Znovu otevřít "
+                           "stůl ho otevře tam, kde skončil."},
+    /* Listing a table on the local network: a choice of the host form, off unless ticked. */
+    [MSG_NET_FOUND_SEATS] = {"%1 of %2 seats taken", "obsazeno %1 z %2 míst"},
+    [MSG_NET_LAN_ROW] = {"Local network", "Místní síť"},
+    [MSG_NET_LIST_LAN] = {"List this table on the local network", "Ohlásit stůl v místní síti"},
+    [MSG_NET_LIST_HELP] = {"Players on this network see the table, not its code: they still ask you for it. Unticked, "
+                           "only those you give the address to find it.",
+                           "Hráči v této síti stůl uvidí, ne však jeho kód: ten musí dostat od vás. Bez zaškrtnutí "
+                           "stůl najde jen ten, komu dáte adresu."},
+    [MSG_NET_LIST_NO_LAN] = {"This computer is on no private network: a table on a public address is never announced.",
+                             "Tento počítač není v žádné soukromé síti: stůl na veřejné adrese se neohlašuje."},
+    [MSG_NET_NO_LAN_SHORT] = {"no private network here", "tady není soukromá síť"},
+    [MSG_NET_ASK_CODE] = {"%1's table: type the join code %1 gives you.", "Stůl hráče %1: napište kód, který vám %1 dá."},
+    [MSG_NET_LISTED] = {"Listed on the local network (without the code).", "Ohlášen v místní síti (bez kódu)."},
     [MSG_NET_AWAY_NEVER] = {"An away seat always waits for its player", "Místo odpojeného vždy čeká na hráče"},
     [MSG_NET_NEW_ON_SERVER] = {"New table on a server", "Nový stůl na serveru"},
     [MSG_NET_GIVE_SERVER] = {"Give your friends the server's address and port and the join code %1.", "Dejte přátelům adresu a port serveru a kód stolu %1."},

@@ -11,6 +11,7 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/net_seam.h"
+#include "app/table_file.h"
 #include "client.h"
 #include "discover.h"
 #include "host.h"
@@ -39,6 +40,7 @@ typedef struct gui_net {
     int created;            /* client: this window opened the table on a server (it starts the game) */
     char closed_text[300];  /* client: why the connection closed, in the player's language */
     char logged[160];       /* the last state line logged (what tests and people read in the log) */
+    gui_table_file *file;   /* host: network-table.txt, written off the frame loop */
 } gui_net;
 
 static gui_net *net_of(const gui_app *a) { return a->net; }
@@ -61,54 +63,117 @@ static void keep_token(gui_net *n)
         gui_write_atomic(path, line, (size_t)len, err, sizeof err);
 }
 
+/* The seat file's line: address, port, code, token, name (the name may hold blanks).
+   Read field by field, so a code of any length NET_CODE_LEN may grow to still parses. */
+typedef struct {
+    char addr[128], code[NET_WORD_MAX], token[NET_WORD_MAX + 1], name[CIT_NAME_LEN];
+    int port;
+} seat_file;
+
+static int read_seat_file(seat_file *f)
+{
+    char path[1200];
+    file_path("network-seat.txt", path, sizeof path);
+    size_t tlen = 0;
+    char *text = gui_read_file(path, &tlen), *field[4] = {0}, *p = text;
+    for (int i = 0; p && i < 4; i++) {
+        while (*p == ' ')
+            p++;
+        field[i] = p;
+        p = strchr(p, ' ');
+        if (p)
+            *p++ = 0;
+    }
+    int ok = p && field[3] && strlen(field[0]) < sizeof f->addr && strlen(field[2]) < sizeof f->code &&
+             strlen(field[3]) < sizeof f->token && net_token_ok(field[3], strlen(field[3]));
+    if (ok) {
+        SDL_strlcpy(f->addr, field[0], sizeof f->addr);
+        f->port = atoi(field[1]);
+        SDL_strlcpy(f->code, field[2], sizeof f->code);
+        SDL_strlcpy(f->token, field[3], sizeof f->token);
+        p[strcspn(p, "\n")] = 0;
+        SDL_strlcpy(f->name, p, sizeof f->name);
+    }
+    free(text);
+    return ok;
+}
+
 /* The token kept for this table, or "" . */
 static void kept_token(const char *addr, int port, const char *code, char *tok, size_t cap)
 {
-    char path[1200], a2[128], c2[16], t2[64];
-    int p2;
+    seat_file f;
     tok[0] = 0;
-    file_path("network-seat.txt", path, sizeof path);
-    size_t tlen = 0;
-    char *text = gui_read_file(path, &tlen);
-    if (text && sscanf(text, "%127s %d %15s %63s", a2, &p2, c2, t2) == 4 && !strcmp(a2, addr) && p2 == port &&
-        !strcmp(c2, code) && net_token_ok(t2, strlen(t2)))
-        SDL_strlcpy(tok, t2, cap);
-    free(text);
+    if (read_seat_file(&f) && !strcmp(f.addr, addr) && f.port == port && !strcmp(f.code, code))
+        SDL_strlcpy(tok, f.token, cap);
 }
 
-/* The hub calls this after every move or seat change: the table as text, to reopen it. */
-static void save_table(void *ctx, net_table *t)
+/* The hub calls this after every move or seat change (a lobby storm: hundreds a second):
+   only a mark; gui_net_poll hands the text to the writer thread at most every
+   GUI_TABLE_FILE_GAP_MS (table_file.h). */
+static void table_changed(void *ctx, net_table *t)
 {
-    (void)ctx;
-    size_t len = net_table_save(t, NULL, 0);
-    char *buf = malloc(len + 1), path[1200], err[128];
+    gui_net *n = ctx;
+    (void)t;
+    if (n->file)
+        gui_table_file_touch(n->file);
+}
+
+#define PORT_LINE "#@gui port " /* the window's own line in the table's file: the port to reopen on */
+
+/* The table's text with the port line to the writer, when due (`now`: without waiting for
+   the gap, as when the table closes). */
+static void hand_over_table(gui_net *n, int now)
+{
+    if (!n->file || !n->table || !gui_table_file_due(n->file, now))
+        return;
+    size_t len = net_table_save(n->table, NULL, 0);
+    char *buf = malloc(len + 40);
     if (!buf)
         return;
-    net_table_save(t, buf, len + 1);
-    file_path("network-table.txt", path, sizeof path);
-    gui_write_atomic(path, buf, len, err, sizeof err);
+    net_table_save(n->table, buf, len + 1);
+    if (len && buf[len - 1] != '\n')
+        buf[len++] = '\n';
+    len += (size_t)snprintf(buf + len, 40, PORT_LINE "%d\n", n->port); /* a comment to the loaders */
+    gui_table_file_put(n->file, buf, len);
     free(buf);
+}
+
+/* The port a kept table listened on (0: the file has no port line). */
+static int kept_port(const char *text)
+{
+    const char *p = strstr(text, "\n" PORT_LINE);
+    int port = p ? atoi(p + 1 + strlen(PORT_LINE)) : 0;
+    return port > 0 && port < 65536 ? port : 0;
+}
+
+static gui_table_file *table_writer(void)
+{
+    char path[1200];
+    file_path("network-table.txt", path, sizeof path);
+    gui_table_file *f = gui_table_file_new(path);
+    if (!f)
+        SDL_Log("citadela: net: no thread to keep the table's file: it is not kept");
+    return f;
+}
+
+int gui_net_table_writes(const gui_app *a, int *on_frame_loop)
+{
+    const gui_net *n = net_of(a);
+    if (on_frame_loop)
+        *on_frame_loop = 0;
+    return n ? gui_table_file_writes(n->file, on_frame_loop) : 0;
 }
 
 int gui_net_last_join(char *addr, size_t acap, int *port, char *code, size_t ccap, char *name, size_t ncap)
 {
-    char path[1200], a2[128], c2[16], t2[64];
-    int p2, at = 0;
-    file_path("network-seat.txt", path, sizeof path);
-    size_t tlen = 0;
-    char *text = gui_read_file(path, &tlen);
-    int ok = text && sscanf(text, "%127s %d %15s %63s %n", a2, &p2, c2, t2, &at) == 4 && at > 0;
-    if (ok) {
-        SDL_strlcpy(addr, a2, acap);
-        *port = p2;
-        SDL_strlcpy(code, c2, ccap);
-        char *nl = strchr(text + at, '\n');
-        if (nl)
-            *nl = 0;
-        SDL_strlcpy(name, text + at, ncap);
-    }
-    free(text);
-    return ok;
+    seat_file f;
+    if (!read_seat_file(&f))
+        return 0;
+    SDL_strlcpy(addr, f.addr, acap);
+    *port = f.port;
+    SDL_strlcpy(code, f.code, ccap);
+    SDL_strlcpy(name, f.name, ncap);
+    return 1;
 }
 
 int gui_net_can_reopen(void)
@@ -161,18 +226,29 @@ void gui_net_find(int on)
 
 int gui_net_finding(void) { return finder != NULL; }
 
-int gui_net_found(int i, char *addr, size_t acap, int *port, char *code, size_t ccap, char *label, size_t lcap)
+int gui_net_found(int i, char *addr, size_t acap, int *port, char *host, size_t hcap, char *label, size_t lcap)
 {
     if (i < 0 || i >= nfound)
         return 0;
     const net_found_table *t = &found[i];
     SDL_strlcpy(addr, t->addr, acap);
     *port = t->port;
-    SDL_strlcpy(code, t->code, ccap);
-    snprintf(label, lcap, "%s \xE2\x80\x94 %s (%d/%d) \xE2\x80\x94 %s:%d", t->name, t->code, t->seats - t->open_seats,
-             t->seats, t->addr, t->port);
+    SDL_strlcpy(host, t->name, hcap);
+    const cit_mode_def *md = cit_mode_def_at(cit_mode_find(t->mode, strlen(t->mode)));
+    const char *mode = md ? (gui_i18n_get() == GUI_LANG_CS ? md->label_cs : md->label_en) : t->mode;
+    char seats[32], taken[16];
+    snprintf(taken, sizeof taken, "%d", t->seats - t->open_seats);
+    snprintf(seats, sizeof seats, "%d", t->seats);
+    char free_words[64];
+    gui_subst(free_words, sizeof free_words, gui_tr(MSG_NET_FOUND_SEATS), taken, seats, NULL);
+    snprintf(label, lcap, "%s \xE2\x80\x94 %s \xE2\x80\x94 %s \xE2\x80\x94 %s:%d", t->name, mode, free_words, t->addr,
+             t->port);
     return 1;
 }
+
+int gui_net_lan_possible(void) { return discovery_dest || net_lan_private(); }
+
+int gui_net_listed(const gui_app *a) { return a->net && a->net->beacon; }
 
 /* The tables heard from; 1 if the list changed. */
 static int poll_finder(void)
@@ -182,11 +258,21 @@ static int poll_finder(void)
     net_found_table now[GUI_NET_FOUND];
     int k = net_finder_poll(finder, now, GUI_NET_FOUND), changed = k != nfound;
     for (int i = 0; i < k && !changed; i++)
-        changed = strcmp(now[i].code, found[i].code) || strcmp(now[i].addr, found[i].addr) ||
-                  now[i].open_seats != found[i].open_seats;
+        changed = now[i].port != found[i].port || strcmp(now[i].addr, found[i].addr) ||
+                  now[i].open_seats != found[i].open_seats || strcmp(now[i].name, found[i].name);
     memcpy(found, now, sizeof now[0] * (size_t)k);
     nfound = k;
     return changed;
+}
+
+static void add_chat(gui_net *n, const char *who, const char *text);
+
+/* The hub passes a friend's chat line on to the seats; the host's window shows it too. */
+static void host_heard(void *ctx, net_table *t, int seat, const char *text)
+{
+    gui_net *n = ctx;
+    if (seat >= 0 && seat < n->nseats)
+        add_chat(n, net_table_setup(t)->players[seat].name, text);
 }
 
 static net_hub *open_hub(gui_net *n, int port, const char **why)
@@ -194,7 +280,8 @@ static net_hub *open_hub(gui_net *n, int port, const char **why)
     net_hub_config cfg = {0};
     cfg.port = port;
     cfg.keepalive = 1;
-    cfg.on_change = save_table;
+    cfg.on_change = table_changed;
+    cfg.on_chat = host_heard;
     cfg.ctx = n;
     cfg.max_tables = 1;
     net_hub *h = net_hub_new(&cfg, why);
@@ -205,7 +292,8 @@ static net_hub *open_hub(gui_net *n, int port, const char **why)
     return h;
 }
 
-int gui_net_host(gui_app *a, const cit_setup *su, const uint8_t *friend_seat, int port, char *err, size_t cap)
+int gui_net_host(gui_app *a, const cit_setup *su, const uint8_t *friend_seat, int port, int listed, char *err,
+                 size_t cap)
 {
     gui_net *n = fresh(a, GUI_NET_HOST);
     const char *why = "no memory";
@@ -223,8 +311,11 @@ int gui_net_host(gui_app *a, const cit_setup *su, const uint8_t *friend_seat, in
         goto fail;
     n->port = net_hub_port(n->hub);
     SDL_strlcpy(n->code, net_table_code(n->table), sizeof n->code);
-    save_table(n, n->table);
-    n->beacon = net_beacon_new(discovery_dest, discovery_port, NULL); /* none: the table is only not listed */
+    n->file = table_writer();
+    table_changed(n, n->table);
+    hand_over_table(n, 1); /* at once: the host form's Reopen finds it after a crash */
+    if (listed && gui_net_lan_possible()) /* none: the table is only not listed */
+        n->beacon = net_beacon_new(discovery_dest, discovery_port, NULL);
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
     return 0;
 fail:
@@ -265,7 +356,9 @@ int gui_net_reopen(gui_app *a, char *err, size_t cap)
     char *text = gui_read_file(path, &len);
     gui_net *n = text ? fresh(a, GUI_NET_HOST) : NULL;
     const char *why = "no table to reopen";
-    if (!n || !(n->hub = open_hub(n, GUI_NET_PORT, &why)) || !(n->table = net_hub_restore(n->hub, text, len, &why))) {
+    /* On the port the table had, where its friends come back (else --port, else the usual). */
+    int port = text && kept_port(text) ? kept_port(text) : a->net_port ? a->net_port : GUI_NET_PORT;
+    if (!n || !(n->hub = open_hub(n, port, &why)) || !(n->table = net_hub_restore(n->hub, text, len, &why))) {
         why = gui_tr(!text ? MSG_NET_WHY_NO_TABLE : n && !n->hub ? MSG_NET_WHY_LISTEN : MSG_NET_WHY_BAD_TABLE);
         free(text);
         snprintf(err, cap, "%s", why);
@@ -275,6 +368,8 @@ int gui_net_reopen(gui_app *a, char *err, size_t cap)
     free(text);
     n->port = net_hub_port(n->hub);
     SDL_strlcpy(n->code, net_table_code(n->table), sizeof n->code);
+    n->file = table_writer();
+    table_changed(n, n->table); /* the port may have changed (the old one taken) */
     n->nseats = net_table_setup(n->table)->nplayers;
     for (int i = 0; i < n->nseats; i++) /* a friend's seat the computer played meanwhile stays theirs */
         n->friend_seat[i] = net_table_seat_kind(n->table, i) == NET_SEAT_OPEN;
@@ -352,7 +447,9 @@ void gui_net_close(gui_app *a)
     net_client_free(n->client);
     if (n->hub)
         net_hub_shutdown(n->hub);
+    hand_over_table(n, 1); /* the file complete on leaving and on quitting */
     net_hub_free(n->hub); /* frees the table too */
+    gui_table_file_free(n->file); /* waits for the last write */
     net_beacon_free(n->beacon);
     free(n);
     a->net = NULL;
@@ -464,7 +561,7 @@ static void hand_over_away(gui_app *a)
         if (!net_table_started(n->table) || net_table_over(n->table) || !n->away_ms || now - n->away_since[i] < n->away_ms)
             continue;
         net_table_seat_to_ai(n->table, i);
-        save_table(n, n->table);
+        table_changed(n, n->table);
         char msg[200];
         gui_subst(msg, sizeof msg, gui_tr(MSG_NET_AI_TAKES), net_table_setup(n->table)->players[i].name, NULL, NULL);
         gui_app_toast(a, msg);
@@ -505,7 +602,7 @@ int gui_net_start(gui_app *a, char *err, size_t cap)
         snprintf(err, cap, "%s", why);
         return -1;
     }
-    save_table(n, n->table); /* the hub saves what its clients change; this change is ours */
+    table_changed(n, n->table); /* the hub saves what its clients change; this change is ours */
     return host_enter_game(a, err, cap);
 }
 
@@ -715,6 +812,7 @@ int gui_net_poll(gui_app *a, int timeout_ms)
     if (n->role == GUI_NET_HOST) {
         net_hub_poll(n->hub, timeout_ms);
         hand_over_away(a);
+        hand_over_table(n, 0);
     } else {
         int before = net_client_seat(n->client);
         net_client_poll(n->client, timeout_ms);
@@ -722,8 +820,7 @@ int gui_net_poll(gui_app *a, int timeout_ms)
             SDL_strlcpy(n->code, net_client_code(n->client), sizeof n->code);
         if (before < 0 && net_client_seat(n->client) >= 0)
             keep_token(n);
-        int seat = net_client_take_chat(n->client, text, sizeof text);
-        if (seat >= 0)
+        for (int seat; (seat = net_client_take_chat(n->client, text, sizeof text)) >= 0;)
             add_chat(n, net_client_seat_name(n->client, seat), text);
         net_client_take_moves(n->client); /* gui_net_next compares lengths */
         const net_seatview *v = net_client_view(n->client);
@@ -746,6 +843,10 @@ int gui_net_poll(gui_app *a, int timeout_ms)
             continue;
         char msg[200];
         if (st == GUI_NET_SEAT_AWAY || ((was == GUI_NET_SEAT_AWAY || was == GUI_NET_SEAT_AI) && st == GUI_NET_SEAT_HERE)) {
+            for (int k = 0; st == GUI_NET_SEAT_HERE && k < 2; k++) { /* "X dropped out" is no longer true */
+                gui_subst(msg, sizeof msg, gui_tr(k ? MSG_NET_AI_TAKES : MSG_NET_LEFT), gui_net_seat_name(a, i), NULL, NULL);
+                gui_app_toast_withdraw(a, msg);
+            }
             gui_subst(msg, sizeof msg, gui_tr(st == GUI_NET_SEAT_AWAY ? MSG_NET_LEFT : MSG_NET_BACK),
                       gui_net_seat_name(a, i), NULL, NULL);
             gui_app_toast(a, msg);
@@ -859,7 +960,7 @@ void gui_net_sent(gui_app *a)
                 gui_app_toast(a, why);
                 break;
             }
-        save_table(n, n->table);
+        table_changed(n, n->table);
         net_hub_poll(n->hub, 0); /* out at once, not at the next frame */
         return;
     }

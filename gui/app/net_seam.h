@@ -21,8 +21,11 @@ enum { GUI_NET_SEAT_OPEN, GUI_NET_SEAT_HERE, GUI_NET_SEAT_AWAY, GUI_NET_SEAT_AI,
 
 /* Opens a table for `su` on `port` (0: any free one): seats with friend[i] set wait for a
    player over the network, the others are played here (a person or a computer, as their
-   kind says). Shows the lobby. 0, or -1 with a reason in err. */
-int gui_net_host(struct gui_app *a, const cit_setup *su, const uint8_t *friend_seat, int port, char *err, size_t cap);
+   kind says). `listed`: the table is announced on the local network while seats are open
+   (without its join code; gui_net_lan_possible says whether it can be). Shows the lobby.
+   0, or -1 with a reason in err. */
+int gui_net_host(struct gui_app *a, const cit_setup *su, const uint8_t *friend_seat, int port, int listed, char *err,
+                 size_t cap);
 /* Reopens the table kept by the last host (after a crash or a quit); 0 or -1. */
 int gui_net_reopen(struct gui_app *a, char *err, size_t cap);
 /* 1 if a table kept by the last host can be reopened. */
@@ -41,14 +44,23 @@ int gui_net_create(struct gui_app *a, const char *addr, int port, const cit_setu
 /* The table this window joined last (its seat token is kept beside it), to fill the join
    screen after a crash: 1, or 0 if there is none. */
 int gui_net_last_join(char *addr, size_t acap, int *port, char *code, size_t ccap, char *name, size_t ncap);
-/* Tables on the local network: a hosting window announces its table while seats are
-   open; the join screen listens (gui_net_find(1) on entering, 0 on leaving) and lists what
-   it heard (gui_net_found: the i-th table's address, port, join code and a label). Tests
-   send beacons to `dest` (NULL: the broadcast address) and listen on `port` (0: 7448). */
+/* Tables on the local network: a hosting window whose host chose it announces its table
+   (never its join code) while seats are open; the join screen listens (gui_net_find(1) on
+   entering, 0 on leaving) and lists what it heard (gui_net_found: the i-th table's address,
+   port and a label naming the host, the mode and the seats). Tests send beacons to `dest`
+   (NULL: the private networks' broadcast addresses) and listen on `port` (0: 7448). */
 void gui_net_discovery(const char *dest, int port);
 void gui_net_find(int on);
 int gui_net_finding(void);
-int gui_net_found(int i, char *addr, size_t acap, int *port, char *code, size_t ccap, char *label, size_t lcap);
+int gui_net_found(int i, char *addr, size_t acap, int *port, char *host, size_t hcap, char *label, size_t lcap);
+/* 1 if a table hosted here could be listed: this machine is on a private network (a table
+   on a public address only is never announced), or a test directs the beacons. */
+int gui_net_lan_possible(void);
+/* Whether the hosted table is announced on the local network now (the lobby says so). */
+int gui_net_listed(const struct gui_app *a);
+/* Tests: how many times the hosted table's file was written (network-table.txt), and how
+   many of those on the frame loop's thread (none: a writer thread keeps it). */
+int gui_net_table_writes(const struct gui_app *a, int *on_frame_loop);
 /* Leaves the table (a host closes it). */
 void gui_net_close(struct gui_app *a);
 int gui_net_role_of(const struct gui_app *a);

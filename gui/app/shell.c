@@ -96,6 +96,18 @@ void gui_app_toast(gui_app *a, const char *msg)
 }
 
 /* The next waiting notice once the shown one has had its time. */
+void gui_app_toast_withdraw(gui_app *a, const char *msg)
+{
+    if (a->toast[0] && a->clock < a->toast_until && strcmp(a->toast, msg) == 0)
+        a->toast_until = a->clock; /* the next in the queue, if any, shows at once */
+    for (int i = 0; i < a->ntoast_queue; i++)
+        if (strcmp(a->toast_queue[i], msg) == 0) {
+            memmove(a->toast_queue[i], a->toast_queue[i + 1], sizeof a->toast_queue[0] * (size_t)(a->ntoast_queue - i - 1));
+            a->ntoast_queue--;
+            i--;
+        }
+}
+
 void gui_app_toast_advance(gui_app *a)
 {
     if (a->clock < a->toast_until || a->ntoast_queue == 0)

@@ -40,7 +40,7 @@ typedef struct {
     int label_px;   /* > 0: buttons' labels start at this size (a row of buttons sharing one size) */
     /* Buttons drawn this frame, so tests (and tools) can find them by label. */
     struct {
-        char label[48];
+        char label[128]; /* a listed table names its host, mode, seats and address */
         SDL_Rect rc;
         int enabled;
         int px; /* the label's size as drawn (0: no label) */

@@ -3,6 +3,7 @@
 #include "scenes/scenes.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
+#include "app/net_seam.h"
 #include "draw/text.h"
 
 #include <stdio.h>
@@ -203,6 +204,19 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
     }
 }
 
+/* What leaving or quitting keeps: a local game's autosave, which Continue picks up; a joined
+   window's seat at the host (it keeps no game of its own until the host's final save); a
+   host's table, which Reopen opens again. */
+static gui_msg leave_words(const gui_app *a, int leave)
+{
+    int role = gui_net_role_of(a);
+    if (role == GUI_NET_CLIENT && !gui_net_final(a))
+        return leave ? MSG_NET_LEAVE_JOINED : MSG_NET_QUIT_JOINED;
+    if (role == GUI_NET_HOST)
+        return leave ? MSG_NET_LEAVE_HOST : MSG_NET_QUIT_HOST;
+    return leave ? MSG_QUIT_CONFIRM : MSG_QUIT_GAME_CONFIRM;
+}
+
 void gui_dialog_frame(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -241,8 +255,8 @@ void gui_dialog_frame(gui_app *a)
     case GUI_DLG_LEAVE:
     case GUI_DLG_QUIT: {
         int leave = d->kind == GUI_DLG_LEAVE;
-        gui_text_wrapped(gui_tr(leave ? MSG_QUIT_CONFIRM : MSG_QUIT_GAME_CONFIRM), p.x + pad, p.y + pad, p.w - 2 * pad,
-                         tpx, 0, ink);
+        SDL_strlcpy(d->text, gui_tr(leave_words(a, leave)), sizeof d->text); /* what shows (tests read it) */
+        gui_text_wrapped(d->text, p.x + pad, p.y + pad, p.w - 2 * pad, tpx, 0, ink);
         if (gui_button(ui, GUI_ID(0), cancel, gui_tr(leave ? MSG_NO : MSG_CANCEL), 1) || esc) {
             d->kind = GUI_DLG_NONE;
         } else if (gui_button_colour(ui, GUI_ID(0), ok, gui_rgba(GUI_COL_ACCENT, 255),

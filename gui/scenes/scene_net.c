@@ -15,6 +15,7 @@ void gui_host_open(gui_app *a)
 {
     gui_newgame_open(a, NULL);
     a->host_form = 1;
+    a->host_listed = 0;
     memset(a->seat_friend, 0, sizeof a->seat_friend);
     for (int i = 1; i < a->setup.nplayers; i++) /* the usual table: me here, friends elsewhere */
         if (a->setup.players[i].kind == CIT_SEAT_HUMAN)
@@ -38,14 +39,23 @@ void gui_join_open(gui_app *a)
 {
     int port = 0;
     char name[CIT_NAME_LEN] = "";
-    /* After a crash or a dropped line the fields are those of the last table joined. */
-    if (!a->join_addr[0] &&
-        gui_net_last_join(a->join_addr, sizeof a->join_addr, &port, a->join_code, sizeof a->join_code, name,
-                          sizeof name)) {
-        snprintf(a->join_port, sizeof a->join_port, "%d", port);
-        if (name[0] && gui_name_problem(name) < 0)
-            SDL_strlcpy(a->join_name, name, sizeof a->join_name);
+    /* After a crash or a dropped line the fields are those of the last table joined; a
+       table this window opened on a server (its code field was empty) gets its code back. */
+    char addr[sizeof a->join_addr], code[sizeof a->join_code];
+    if (gui_net_last_join(addr, sizeof addr, &port, code, sizeof code, name, sizeof name)) {
+        char port_text[sizeof a->join_port];
+        snprintf(port_text, sizeof port_text, "%d", port);
+        if (!a->join_addr[0]) {
+            SDL_strlcpy(a->join_addr, addr, sizeof a->join_addr);
+            SDL_strlcpy(a->join_port, port_text, sizeof a->join_port);
+            SDL_strlcpy(a->join_code, code, sizeof a->join_code);
+            if (name[0] && gui_name_problem(name) < 0)
+                SDL_strlcpy(a->join_name, name, sizeof a->join_name);
+        } else if (!a->join_code[0] && !strcmp(a->join_addr, addr) && !strcmp(a->join_port, port_text)) {
+            SDL_strlcpy(a->join_code, code, sizeof a->join_code);
+        }
     }
+    a->join_picked[0] = 0;
     gui_net_find(1); /* the tables announced on the local network, while this screen shows */
     if (!a->join_port[0])
         snprintf(a->join_port, sizeof a->join_port, "%d", GUI_NET_PORT);
@@ -67,27 +77,38 @@ static SDL_Rect centred_panel(gui_app *a, int w, int h)
     return p;
 }
 
+/* Set when a listed table was picked: the code field takes the keyboard at the next frame. */
+static int focus_code;
+
 static void field(gui_app *a, int id, const char *label, int x, int y, int w, char *buf, size_t cap)
 {
     gui_ui *ui = &a->ui;
     gui_text(label, x, y + gui_px(ui, 8), gui_font_px(ui, 18), 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    int lw = gui_px(ui, 200);
-    gui_textfield(ui, GUI_ID(id), (SDL_Rect){x + lw, y, w - lw, gui_px(ui, 40)}, buf, cap);
+    int lw = gui_px(ui, 200), fid = GUI_ID(id);
+    if (id == 2 && focus_code) {
+        ui->focus = fid;
+        ui->caret = (int)strlen(buf);
+        focus_code = 0;
+    }
+    gui_textfield(ui, fid, (SDL_Rect){x + lw, y, w - lw, gui_px(ui, 40)}, buf, cap);
 }
 
-/* The tables announced on the local network: a click fills in the address, port and code. */
+/* The tables announced on the local network: a click fills in the address and port and
+   puts the caret in the code field (a beacon never carries the code: the host gives it). */
 static void found_list(gui_app *a, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
-    char addr[64], code[16], label[200];
+    char addr[64], host[CIT_NAME_LEN], label[300];
     int port, bh = gui_px(ui, 34), n = 0;
     gui_text(gui_tr(MSG_NET_FOUND), x, y, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += gui_px(ui, 26);
-    for (; n < 3 && gui_net_found(n, addr, sizeof addr, &port, code, sizeof code, label, sizeof label); n++) {
+    for (; n < 3 && gui_net_found(n, addr, sizeof addr, &port, host, sizeof host, label, sizeof label); n++) {
         if (gui_button(ui, GUI_ID(20 + n), (SDL_Rect){x, y, w, bh}, label, 1)) {
             SDL_strlcpy(a->join_addr, addr, sizeof a->join_addr);
             snprintf(a->join_port, sizeof a->join_port, "%d", port);
-            SDL_strlcpy(a->join_code, code, sizeof a->join_code);
+            a->join_code[0] = 0;
+            SDL_strlcpy(a->join_picked, host, sizeof a->join_picked);
+            focus_code = 1;
         }
         y += bh + gui_px(ui, 6);
     }
@@ -113,8 +134,15 @@ void gui_scene_join(gui_app *a)
     y += gui_px(ui, 52);
     field(a, 3, gui_tr(MSG_NET_NAME), x, y, iw, a->join_name, sizeof a->join_name);
     y += gui_px(ui, 60);
-    y += gui_text_wrapped(gui_tr(MSG_NET_JOIN_HELP), x, y, iw, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK_SOFT, 255)) +
-         gui_px(ui, 14);
+    if (a->join_picked[0] && !a->join_code[0]) { /* a listed table picked: its host gives the code */
+        char ask[200];
+        gui_subst(ask, sizeof ask, gui_tr(MSG_NET_ASK_CODE), a->join_picked, NULL, NULL);
+        y += gui_text_wrapped(ask, x, y, iw, gui_font_px(ui, 17), 1, gui_rgba(GUI_COL_ACCENT, 255)) + gui_px(ui, 14);
+    } else {
+        y += gui_text_wrapped(gui_tr(MSG_NET_JOIN_HELP), x, y, iw, gui_font_px(ui, 15), 0,
+                              gui_rgba(GUI_COL_INK_SOFT, 255)) +
+             gui_px(ui, 14);
+    }
     found_list(a, x, y, iw);
     /* The code is typed as people read it: upper case, no blanks. */
     char code[sizeof a->join_code];
@@ -132,7 +160,7 @@ void gui_scene_join(gui_app *a)
         SDL_strlcpy(shown, now, sizeof shown);
         SDL_Log("citadela: net: join fields %s", now);
     }
-    int ok = a->join_addr[0] && port > 0 && port < 65536 && k == 6 && gui_name_problem(a->join_name) < 0;
+    int ok = a->join_addr[0] && port > 0 && port < 65536 && k == NET_CODE_LEN && gui_name_problem(a->join_name) < 0;
     int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
         gui_net_find(0);
@@ -275,6 +303,9 @@ void gui_scene_lobby(gui_app *a)
             snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", i ? "    " : "", addrs[i]);
         y += gui_text_wrapped(na ? line : gui_tr(MSG_NET_NO_ADDR), x, y, iw, gui_font_px(ui, 20), 1, ink) +
             gui_px(ui, 16);
+        if (gui_net_listed(a))
+            y += gui_text_wrapped(gui_tr(MSG_NET_LISTED), x, y - gui_px(ui, 10), iw, gui_font_px(ui, 15), 0, soft) +
+                 gui_px(ui, 6);
     } else if (starts && !closed && gui_net_code(a)[0]) { /* a table this window opened on a server */
         gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_SERVER), gui_net_code(a), NULL, NULL);
         y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 0, ink) + gui_px(ui, 16);

@@ -589,6 +589,25 @@ static void mode_buttons(gui_app *a, int x, int y, int w, int bh)
     }
 }
 
+/* The host form's choice to list the table on the local network (off unless ticked; greyed
+   on a machine with public addresses only); what it means shows when pointed at. */
+static void lan_row(gui_app *a, int x, int mx, int y, int bh, const char **tip)
+{
+    gui_ui *ui = &a->ui;
+    int hpx = gui_font_px(ui, 22), possible = gui_net_lan_possible();
+    if (!possible)
+        a->host_listed = 0;
+    gui_text(gui_tr(MSG_NET_LAN_ROW), x, y + (bh - hpx) / 2, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    char label[160];
+    snprintf(label, sizeof label, "%s%s%s", gui_tr(MSG_NET_LIST_LAN), possible ? "" : " \xE2\x80\x94 ",
+             possible ? "" : gui_tr(MSG_NET_NO_LAN_SHORT)); /* greyed: why, without pointing at it */
+    int cbh = gui_px(ui, 30);
+    SDL_Rect rc = {mx, y + (bh - cbh) / 2, gui_text_width(label, gui_font_px(ui, 18), 0) + gui_px(ui, 50), cbh};
+    gui_checkbox(ui, GUI_ID(0), rc, label, &a->host_listed, possible);
+    if (gui_hit(ui->in, rc))
+        *tip = gui_tr(possible ? MSG_NET_LIST_HELP : MSG_NET_LIST_NO_LAN);
+}
+
 /* Mode, rule options and seed, from y down. Returns 1 and *seed when the seed text is valid;
    *tip is the option explanation to show over everything. A server's table has no seed row:
    the server shuffles and ignores one (*seed 0). */
@@ -609,15 +628,16 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
         y += gui_text_wrapped(mh, mx, y, x + iw - mx, gui_font_px(ui, 14), 0, soft);
     y += gui_px(ui, 10);
     /* Expansions, then rule options: rows from the engine's table, above the seed's rows. */
-    int server = a->host_form == 2;
-    y = option_rows(a, x, y, iw, server ? bottom : bottom - bh - gui_px(ui, 8) - fpx * 5 / 4, tip);
+    int server = a->host_form == 2, lan_h = a->host_form == 1 ? bh + gui_px(ui, 8) : 0;
+    y = option_rows(a, x, y, iw, server ? bottom : bottom - bh - gui_px(ui, 8) - fpx * 5 / 4 - lan_h, tip);
     if (server) {
         *seed = 0;
         return 1;
     }
     /* Seed: under the options, or (a small window with every seat taken) in the row of Back
-       and Start, between them, without its label and explanation. */
-    int low = y + bh + gui_px(ui, 4) + fpx * 5 / 4 > bottom;
+       and Start, between them, without its label and explanation. The host form's local
+       network row goes under the seed, or where the seed was. */
+    int low = y + bh + gui_px(ui, 4) + fpx * 5 / 4 + lan_h > bottom, lan_y = y;
     if (low)
         y = bottom + gui_px(ui, 8) + (gui_px(ui, 50) - bh) / 2;
     else
@@ -629,8 +649,12 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){mx + gui_px(ui, 250), y, gui_px(ui, 170), bh}, gui_tr(MSG_NEW_SEED), 1))
         fresh_seed(a);
     y += bh + gui_px(ui, 4);
-    if (!low)
+    if (!low) {
         gui_text(gui_tr(MSG_SEED_HELP), mx, y, fpx, 0, soft, GUI_ALIGN_LEFT);
+        lan_y = y + fpx * 5 / 4 + gui_px(ui, 8);
+    }
+    if (lan_h)
+        lan_row(a, x, mx, lan_y, bh, tip);
     return seed_ok;
 }
 
@@ -704,7 +728,8 @@ void gui_scene_newgame(gui_app *a)
             }
         } else if (a->host_form) {
             char err[200], msg[320];
-            if (gui_net_host(a, &a->setup, a->seat_friend, a->net_port ? a->net_port : GUI_NET_PORT, err, sizeof err) != 0) {
+            if (gui_net_host(a, &a->setup, a->seat_friend, a->net_port ? a->net_port : GUI_NET_PORT, a->host_listed, err,
+                             sizeof err) != 0) {
                 gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
                 gui_app_message(a, msg);
             }

@@ -205,7 +205,7 @@ wait_log guest 'renderer'
 shot menus
 # Host: Menu -> Host a table (a person here, a friend over the network) -> Open the table.
 click_until "$H" 390 395 host 'the host form'
-click_until_table "$H" 622 575 '^#@net table [A-Z0-9]{6} 0 2' "the host opened no table"
+click_until_table "$H" 622 575 '^#@net table [A-Z0-9]+ 0 2' "the host opened no table"
 code=$(sed -n 's/^#@net table \([A-Z0-9]*\) .*/\1/p' "$table")
 wait_log host "table $code scene lobby seats lo"
 shot host-lobby
@@ -221,7 +221,7 @@ wait_log guest "table $code scene lobby seats lh"
 wait_log host "scene lobby seats lh"
 shot lobbies
 # Host starts; each plays a turn.
-click_until_table "$H" 557 543 '^#@net table [A-Z0-9]{6} 1 2' "the game did not start"
+click_until_table "$H" 557 543 '^#@net table [A-Z0-9]+ 1 2' "the game did not start"
 turn host "$H" 0 1
 turn guest "$G" 1 2
 shot guest-moved

@@ -5,6 +5,7 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/net_seam.h"
+#include "app/table_file.h"
 #include "draw/textparse.h"
 #include "client.h"
 #include "discover.h"
@@ -18,6 +19,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 
 /* Frames of the app with the library side polled too, until cond holds or n frames passed. */
 #define RUN_UNTIL(a, side, cond, n)                                                                                  \
@@ -47,6 +51,38 @@ static cit_move first_legal(const cit_game *g)
     return n > 0 ? ms[0] : (cit_move){0};
 }
 
+/* Whether the window's chat lines hold `line`. */
+static int chat_has(const gui_app *a, const char *line)
+{
+    const char *lines[GUI_NET_CHAT];
+    int n = gui_net_chat_lines(a, lines, GUI_NET_CHAT);
+    for (int i = 0; i < n; i++)
+        if (!strcmp(lines[i], line))
+            return 1;
+    return 0;
+}
+
+/* Whether a notice naming `who` waits in the queue. */
+static int toast_waits(const gui_app *a, const char *who)
+{
+    for (int i = 0; i < a->ntoast_queue; i++)
+        if (strstr(a->toast_queue[i], who))
+            return 1;
+    return 0;
+}
+
+/* A new window (the host's after a crash or a quit) reopening the kept table from the host form. */
+static gui_app *reopened_window(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_HOST_TABLE));
+    frame(a);
+    CHECK(click_button(a, MSG_REOPEN_TABLE));
+    frame(a);
+    return a;
+}
+
 /* The window hosts; a library client joins as Cyril. */
 static int discovery_port;
 
@@ -72,26 +108,42 @@ static void test_host(void)
     a->setup.players[1].kind = CIT_SEAT_HUMAN;
     a->seat_friend[1] = 1;
     frame(a);
+    /* Listing the table on the local network is a choice, off in a new form. */
+    CHECK(a->host_listed == 0 && gui_net_lan_possible());
+    CHECK(click_button(a, MSG_NET_LIST_LAN));
+    frame(a);
+    CHECK(a->host_listed == 1);
     harness_shot(a, "net-host-form");
     CHECK(click_button(a, MSG_OPEN_TABLE));
     frame(a);
     CHECK(a->scene == GUI_SCENE_LOBBY && gui_net_role_of(a) == GUI_NET_HOST);
     int port = gui_net_port(a);
-    char code[8];
+    char code[NET_CODE_LEN + 1];
     SDL_strlcpy(code, gui_net_code(a), sizeof code);
-    CHECK(port > 0 && strlen(code) == 6);
-    /* The table is announced on the local network (here: loopback, the test's own port). */
-    net_finder *fd = net_finder_new(discovery_port, &why);
-    CHECK(fd != NULL);
-    net_found_table ft[4];
-    int nf = 0;
-    for (int k = 0; k < 300 && fd && nf == 0; k++) {
+    CHECK(port > 0 && strlen(code) == NET_CODE_LEN);
+    /* The table is announced on the local network (here: loopback, the test's own port),
+       and the beacon names the table but never its join code. */
+    CHECK(gui_net_listed(a));
+    char raw[256] = "";
+    int rx = socket(AF_INET, SOCK_DGRAM, 0), one = 1;
+    struct sockaddr_in at = {0};
+    at.sin_family = AF_INET;
+    at.sin_port = htons((uint16_t)discovery_port);
+    at.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    setsockopt(rx, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    CHECK(rx >= 0 && bind(rx, (struct sockaddr *)&at, sizeof at) == 0);
+    ssize_t got = -1;
+    for (int k = 0; k < 300 && rx >= 0 && got <= 0; k++) {
         frame(a);
         SDL_Delay(10);
-        nf = net_finder_poll(fd, ft, 4);
+        got = recv(rx, raw, sizeof raw - 1, MSG_DONTWAIT);
     }
-    CHECK(nf == 1 && !strcmp(ft[0].code, code) && ft[0].port == port && ft[0].open_seats == 1);
-    net_finder_free(fd);
+    close(rx);
+    raw[got > 0 ? got : 0] = 0;
+    net_found_table ft;
+    CHECK(got > 0 && net_beacon_parse(raw, (size_t)got, &ft) && ft.port == port && ft.open_seats == 1 &&
+          !strcmp(ft.name, "Player 1"));
+    CHECK(got > 0 && strstr(raw, code) == NULL);
     CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_OPEN && !gui_net_can_start(a));
     /* Cyril joins over loopback with the code the lobby shows. */
     net_client *c = net_client_connect("127.0.0.1", port, code, "Cyril", NULL, NULL, 0, &why);
@@ -146,6 +198,10 @@ static void test_host(void)
         frame(a);
     }
     CHECK(seat == 0 && !strcmp(text, "hello"));
+    /* Cyril's line shows in the host's own window too, not only at the other seats. */
+    net_client_chat(c, "hi from Cyril");
+    RUN_UNTIL(a, net_client_poll(c, 0), chat_has(a, "Cyril: hi from Cyril"), 400);
+    CHECK(chat_has(a, "Cyril: hi from Cyril"));
     /* Cyril's line drops: the host is told, the seat waits for him. */
     char token[64];
     SDL_strlcpy(token, net_client_token(c), sizeof token);
@@ -157,18 +213,16 @@ static void test_host(void)
        the file kept beside the autosave, and Cyril takes his seat back with his token. */
     uint64_t h2 = view_hash(gui_game_engine(a->game), 1);
     gui_app_free(a);
-    a = harness_app(1280, 800, GUI_LANG_EN);
-    frames(a, 2);
-    CHECK(click_button(a, MSG_HOST_TABLE));
-    frame(a);
-    CHECK(click_button(a, MSG_REOPEN_TABLE));
-    frame(a);
+    a = reopened_window();
     CHECK(a->scene == GUI_SCENE_GAME && session_len(a) == 2 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY);
     CHECK(!strcmp(gui_net_code(a), code) && gui_net_port(a) > 0);
     c = net_client_connect("127.0.0.1", gui_net_port(a), code, "Cyril", token, NULL, 0, &why);
     CHECK(c != NULL);
     RUN_UNTIL(a, net_client_poll(c, 0), net_client_view(c) && net_seatview_game(net_client_view(c)), 400);
     CHECK(net_client_seat(c) == 1 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE);
+    /* "Cyril dropped out" goes when he is back: "is back" shows now, nothing else of him waits. */
+    frame(a);
+    CHECK(a->clock < a->toast_until && strstr(a->toast, "Cyril is back") != NULL && !toast_waits(a, "Cyril"));
     CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 2 &&
           view_hash(net_seatview_game(net_client_view(c)), 1) == h2);
     /* Play goes on: the host's person, then Cyril. */
@@ -198,6 +252,12 @@ static void test_host(void)
     CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 6);
     frame(a);
     CHECK(a->row_computer_rc[1].w == 0); /* his again: the mark goes */
+    gui_dialog_open(a, GUI_DLG_LEAVE); /* the host's Leave closes the table: Reopen, not Continue */
+    frame(a);
+    CHECK(strstr(a->dlg.text, "Reopen the last table") && !strstr(a->dlg.text, "Continue"));
+    CHECK(click_button(a, MSG_NO));
+    frame(a);
+    CHECK(a->clock < a->toast_until && strstr(a->toast, "Cyril is back") != NULL && !toast_waits(a, "Cyril"));
     net_client_free(c);
     gui_app_free(a);
 }
@@ -225,7 +285,7 @@ static void test_away_kept(void)
     frames(a, 2);
     CHECK(a->settings.away_min == 2);
     CHECK(open_host_table(a));
-    CHECK(gui_net_away_ms(a) == 2 * 60000u);
+    CHECK(gui_net_away_ms(a) == 2 * 60000u && !gui_net_listed(a)); /* not listed unless ticked */
     char label[160];
     gui_subst(label, sizeof label, gui_tr(MSG_NET_AWAY_AFTER), "2", NULL, NULL);
     CHECK(click_label(a, label)); /* 2 -> 5 min */
@@ -275,6 +335,77 @@ static void test_away_kept(void)
     CHECK(gui_settings_parse(&s, wild, strlen(wild)) == 0 && s.away_min == 60);
 }
 
+/* The moves in the hosted table's file as it is on disk now (-1: no file). */
+static int table_file_moves(void)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%snetwork-table.txt", gui_saves_dir());
+    size_t len = 0;
+    char *text = gui_read_file(path, &len);
+    int moves = text ? 0 : -1;
+    for (const char *p = text; p && (p = strstr(p, "\nmove ")) != NULL; p++)
+        moves++;
+    free(text);
+    return moves;
+}
+
+/* The hosted table's file: a storm of ready marks writes it a few times a second, never on
+   the frame loop's thread; a move is on disk without closing; the file is complete when the
+   window goes; the table reopens on the port it had, not the usual one. */
+static void test_table_file(void)
+{
+    const char *why = NULL;
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    a->net_port = discovery_port + 1; /* as --port N: not the usual 7447 */
+    frames(a, 2);
+    CHECK(open_host_table(a));
+    int port = gui_net_port(a);
+    CHECK(port != GUI_NET_PORT);
+    net_client *c = net_client_connect("127.0.0.1", port, gui_net_code(a), "Cyril", NULL, NULL, 0, &why);
+    CHECK(c != NULL);
+    if (!c) {
+        gui_app_free(a);
+        return;
+    }
+    RUN_UNTIL(a, net_client_poll(c, 0), gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE && net_client_seat(c) == 1, 400);
+    char token[64];
+    SDL_strlcpy(token, net_client_token(c), sizeof token);
+    int on_loop = -1, before = gui_net_table_writes(a, NULL);
+    uint32_t t0 = SDL_GetTicks();
+    for (int i = 0; i < 201; i++) /* a friend's storm: ends ready */
+        net_client_set_ready(c, (i & 1) == 0);
+    RUN_UNTIL(a, (net_client_poll(c, 0), SDL_Delay(2)), 0, 150);
+    int writes = gui_net_table_writes(a, &on_loop) - before;
+    uint32_t spent = SDL_GetTicks() - t0;
+    CHECK(gui_net_ready(a, 1));
+    CHECK(writes >= 1 && (uint32_t)writes <= 2 + spent / GUI_TABLE_FILE_GAP_MS && on_loop == 0);
+    if (!(writes >= 1 && (uint32_t)writes <= 2 + spent / GUI_TABLE_FILE_GAP_MS))
+        fprintf(stderr, "%d writes of the table's file in %u ms\n", writes, (unsigned)spent);
+    /* In play: the host's move reaches the disk without the table closing. */
+    CHECK(click_button(a, MSG_START));
+    frame(a);
+    CHECK(play_one(a));
+    RUN_UNTIL(a, (net_client_poll(c, 0), SDL_Delay(5)), table_file_moves() == 1, 200);
+    CHECK(table_file_moves() == 1);
+    /* Cyril's move, and the window goes at once: the file has it. */
+    RUN_UNTIL(a, net_client_poll(c, 0), net_client_view(c) && net_seatview_length(net_client_view(c)) == 1, 400);
+    cit_move m = first_legal(net_seatview_game(net_client_view(c)));
+    net_client_move(c, &m);
+    RUN_UNTIL(a, net_client_poll(c, 0), session_len(a) == 2, 600);
+    CHECK(session_len(a) == 2);
+    gui_app_free(a);
+    CHECK(table_file_moves() == 2);
+    net_client_free(c);
+    /* Reopened by a window started without --port: on the table's port, where Cyril comes back. */
+    a = reopened_window();
+    CHECK(a->scene == GUI_SCENE_GAME && session_len(a) == 2 && gui_net_port(a) == port);
+    c = net_client_connect("127.0.0.1", port, gui_net_code(a), "Cyril", token, NULL, 0, &why);
+    RUN_UNTIL(a, c ? net_client_poll(c, 0) : 0, gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE, 400);
+    CHECK(c && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE);
+    net_client_free(c);
+    gui_app_free(a);
+}
+
 /* A library hub hosts (seat 1 played by the test); the window joins as Anna. */
 static void test_join(void)
 {
@@ -294,22 +425,28 @@ static void test_join(void)
     /* A table announced on the local network is listed; a click fills in the fields. */
     net_beacon *b = net_beacon_new("127.0.0.1", discovery_port, &why);
     CHECK(b != NULL);
-    char faddr[64], fcode[16], label[200];
+    char faddr[64], fhost[CIT_NAME_LEN], label[300];
     int fport = 0, listed = 0;
+    snprintf(a->join_code, sizeof a->join_code, "OLDOLD"); /* from an earlier table */
     for (int k = 0; k < 300 && b && !listed; k++) {
         if (k % 50 == 0)
             net_beacon_send(b, t, net_hub_port(h), "Bedřich");
         SDL_Delay(10);
         frame(a);
-        listed = gui_net_found(0, faddr, sizeof faddr, &fport, fcode, sizeof fcode, label, sizeof label);
+        listed = gui_net_found(0, faddr, sizeof faddr, &fport, fhost, sizeof fhost, label, sizeof label);
     }
     net_beacon_free(b);
-    CHECK(listed && !strcmp(fcode, net_table_code(t)) && fport == net_hub_port(h) && strstr(label, "Bedřich"));
+    CHECK(listed && fport == net_hub_port(h) && !strcmp(fhost, "Bedřich") && strstr(label, "obsazeno 1 z 2"));
+    frame(a);
+    CHECK(listed && click_label(a, label));
     frame(a);
     harness_shot(a, "net-join-found");
-    CHECK(listed && click_label(a, label));
-    CHECK(!strcmp(a->join_addr, "127.0.0.1") && !strcmp(a->join_code, net_table_code(t)) &&
-          atoi(a->join_port) == net_hub_port(h));
+    /* The address and port are filled in; the code is asked for (the caret is in its field). */
+    CHECK(!strcmp(a->join_addr, "127.0.0.1") && atoi(a->join_port) == net_hub_port(h) && !a->join_code[0] &&
+          !strcmp(a->join_picked, "Bedřich"));
+    push_text("ab");
+    frame(a);
+    CHECK(!strcmp(a->join_code, "ab"));
     snprintf(a->join_addr, sizeof a->join_addr, "::1");
     snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
     /* The code as people type it: lower case is taken. */
@@ -321,9 +458,11 @@ static void test_join(void)
     frame(a);
     harness_shot(a, "net-join");
     /* A wrong code first: the lobby says why in the player's language. */
-    char right[8];
+    char right[sizeof a->join_code];
     SDL_strlcpy(right, a->join_code, sizeof right);
-    snprintf(a->join_code, sizeof a->join_code, "%s", strcmp(right, "zzzzzz") ? "zzzzzz" : "yyyyyy");
+    for (int i = 0; i < NET_CODE_LEN; i++) /* as long as a code, and not this one */
+        a->join_code[i] = right[0] == 'z' ? 'y' : 'z';
+    a->join_code[NET_CODE_LEN] = 0;
     frame(a);
     CHECK(click_button(a, MSG_NET_JOIN));
     RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_closed(a), 400);
@@ -345,6 +484,16 @@ static void test_join(void)
     CHECK(!net_table_ready(t, 0) && click_button(a, MSG_NET_MARK_READY));
     RUN_UNTIL(a, net_hub_poll(h, 0), net_table_ready(t, 0) && gui_net_ready(a, 0), 400);
     CHECK(net_table_ready(t, 0) && gui_net_ready(a, 0) && gui_net_all_ready(a));
+    /* Three chat lines that arrive together all show, in order. */
+    net_table_chat(t, 1, "one");
+    net_table_chat(t, 1, "two");
+    net_table_chat(t, 1, "three");
+    net_hub_flush(h);
+    RUN_UNTIL(a, SDL_Delay(1), chat_has(a, "Bedřich: three"), 400);
+    const char *said[GUI_NET_CHAT];
+    int nsaid = gui_net_chat_lines(a, said, GUI_NET_CHAT);
+    CHECK(nsaid >= 3 && !strcmp(said[nsaid - 3], "Bedřich: one") && !strcmp(said[nsaid - 2], "Bedřich: two") &&
+          !strcmp(said[nsaid - 1], "Bedřich: three"));
     frame(a);
     harness_shot(a, "net-join-lobby");
     CHECK(net_table_start(t, &why));
@@ -366,6 +515,13 @@ static void test_join(void)
     RUN_UNTIL(a, net_hub_poll(h, 0), cit_session_length(net_table_session(t)) == 3, 400);
     CHECK(cit_session_length(net_table_session(t)) == 3);
     harness_shot(a, "net-join-game");
+    /* Leave says what is kept: the seat at the host, not a game Continue would pick up. */
+    gui_dialog_open(a, GUI_DLG_LEAVE);
+    frame(a);
+    CHECK(a->dlg.kind == GUI_DLG_LEAVE && strstr(a->dlg.text, "Připojit se ke stolu") && !strstr(a->dlg.text, "Pokračovat"));
+    harness_shot(a, "net-join-leave");
+    CHECK(click_button(a, MSG_NO));
+    frame(a);
     /* Anna's window drops out (the seat waits), then she joins again under her name. */
     gui_net_close(a);
     gui_app_set_scene(a, GUI_SCENE_MENU);
@@ -497,7 +653,34 @@ static void test_server_table(void)
     RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)),
               cit_session_length(net_table_session(t)) == 1 && net_seatview_length(net_client_view(c)) == 1, 400);
     CHECK(cit_session_length(net_table_session(t)) == 1 && net_seatview_length(net_client_view(c)) == 1);
+    /* The server restarts (its table from its file, on the same port): the creator's join
+       screen has the table's code again, and Join gives Dora her seat back. */
+    char code[NET_CODE_LEN + 1], *saved = malloc(net_table_save(t, NULL, 0) + 1);
+    SDL_strlcpy(code, gui_net_code(a), sizeof code);
+    net_table_save(t, saved, net_table_save(t, NULL, 0) + 1);
+    int port = net_hub_port(h);
     net_client_free(c);
+    net_hub_shutdown(h);
+    net_hub_free(h);
+    RUN_UNTIL(a, (void)0, a->dlg.kind == GUI_DLG_MESSAGE, 400);
+    CHECK(a->dlg.kind == GUI_DLG_MESSAGE);
+    a->dlg.kind = GUI_DLG_NONE;
+    gui_net_close(a);
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    net_hub_config cfg = {0};
+    cfg.port = port;
+    cfg.allow_create = 1;
+    h = net_hub_new(&cfg, &why);
+    t = h ? net_hub_restore(h, saved, strlen(saved), &why) : NULL;
+    free(saved);
+    CHECK(t != NULL);
+    frame(a);
+    CHECK(click_button(a, MSG_JOIN_TABLE));
+    frame(a);
+    CHECK(!strcmp(a->join_code, code) && !strcmp(a->join_addr, "127.0.0.1") && atoi(a->join_port) == port);
+    CHECK(click_button(a, MSG_NET_JOIN));
+    RUN_UNTIL(a, h ? net_hub_poll(h, 0) : (void)0, a->scene == GUI_SCENE_GAME && session_len(a) == 1, 600);
+    CHECK(a->scene == GUI_SCENE_GAME && gui_net_own_seat(a) == 0 && session_len(a) == 1);
     gui_app_free(a);
     net_hub_free(h);
 }
@@ -604,6 +787,7 @@ int main(int argc, char **argv)
     gui_net_discovery("127.0.0.1", discovery_port);
     test_host();
     test_away_kept();
+    test_table_file();
     test_join();
     test_join_sees_ai();
     test_server_table();
