@@ -221,6 +221,12 @@ void net_client_chat(net_client *c, const char *text) {
     net_conn_flush(c->c);
 }
 
+void net_client_give(net_client *c, int seat) {
+    net_msg m = net_msg_make(NET_M_GIVE, (uint32_t)seat, 0, NULL, NULL);
+    net_conn_send(c->c, &m);
+    net_conn_flush(c->c);
+}
+
 void net_client_leave(net_client *c) {
     net_msg m = net_msg_make(NET_M_BYE, 0, 0, NULL, NULL);
     net_conn_send(c->c, &m);

@@ -60,6 +60,9 @@ void net_client_set_ready(net_client *c, int on);
 /* The table's creator (seat 0 at a citadela-server table) starts the game. */
 void net_client_start(net_client *c);
 void net_client_chat(net_client *c, const char *text);
+/* The table's creator at a citadela-server gives seat P, whose player is away, to whoever
+   joins next (`give P`; the host refuses it from anyone else). */
+void net_client_give(net_client *c, int seat);
 /* Says bye and closes. */
 void net_client_leave(net_client *c);
 /* Test hooks: the keep-alive off (a test that pauses a client), the raw bytes path (to

@@ -20,7 +20,9 @@ static const struct {
     {"lost", MSG_NET_WHY_LOST},         {"protocol", MSG_NET_WHY_PROTOCOL}, {"bad-view", MSG_NET_WHY_STEP},
     {"out-of-step", MSG_NET_WHY_STEP},  {"left", MSG_NET_WHY_LEFT},         {"unreachable", MSG_NET_WHY_UNREACHABLE},
     {"stale", MSG_NET_WHY_STALE},       {"illegal", MSG_NET_WHY_ILLEGAL},   {"not-your-turn", MSG_NET_WHY_NOT_YOURS},
-    {"state", MSG_NET_WHY_STATE},
+    {"state", MSG_NET_WHY_STATE},       {"name-taken", MSG_NET_WHY_NAME_TAKEN}, {"name-away", MSG_NET_WHY_NAME_AWAY},
+    {"wait", MSG_NET_WHY_WAIT},         {"busy", MSG_NET_WHY_BUSY},         {"tables", MSG_NET_WHY_TABLES},
+    {"connections", MSG_NET_WHY_CONNECTIONS},
 };
 
 const char *gui_net_reason(const char *key, int host_version, char *buf, size_t cap)

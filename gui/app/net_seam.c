@@ -574,6 +574,36 @@ int gui_net_starts(const gui_app *a)
     return n && (n->role == GUI_NET_HOST || (n->created && net_client_seat(n->client) == 0));
 }
 
+int gui_net_can_give(const gui_app *a, int seat)
+{
+    const gui_net *n = net_of(a);
+    if (!n || !gui_net_starts(a) || seat < 0 || seat >= gui_net_seats(a) || seat == gui_net_own_seat(a))
+        return 0;
+    int st = gui_net_seat_state(a, seat);
+    if (n->role == GUI_NET_CLIENT) /* a server runs no computer: away is the only such state */
+        return st == GUI_NET_SEAT_AWAY;
+    return n->friend_seat[seat] && (st == GUI_NET_SEAT_AWAY || st == GUI_NET_SEAT_AI);
+}
+
+void gui_net_give_seat(gui_app *a, int seat)
+{
+    gui_net *n = net_of(a);
+    if (!gui_net_can_give(a, seat))
+        return;
+    char msg[240];
+    gui_subst(msg, sizeof msg, gui_tr(MSG_NET_GAVE_SEAT), gui_net_seat_name(a, seat), NULL, NULL);
+    if (n->role == GUI_NET_CLIENT) {
+        net_client_give(n->client, seat);
+        net_client_poll(n->client, 0);
+    } else if (net_table_give_seat(n->table, seat)) {
+        n->away_since[seat] = 0;
+        table_changed(n, n->table);
+        net_hub_poll(n->hub, 0); /* the seat's new state out at once */
+    }
+    SDL_Log("citadela: net: seat %d given to a newcomer", seat);
+    gui_app_toast(a, msg);
+}
+
 int gui_net_can_start(const gui_app *a)
 {
     const gui_net *n = net_of(a);

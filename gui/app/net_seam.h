@@ -97,6 +97,12 @@ void gui_net_set_away_ms(struct gui_app *a, uint32_t ms);
 int gui_net_ai_kind(const struct gui_app *a, int seat);
 /* This window starts the table's game: it hosts it, or opened it on a server. */
 int gui_net_starts(const struct gui_app *a);
+/* A friend's seat whose player dropped out (or that this window's computer plays meanwhile)
+   may be given to a newcomer by whoever starts the table: the seat opens, its old token is
+   void, and the next player to join with the code takes it under a new one (a friend who
+   lost the kept seat comes back so; a name alone never takes a seat). */
+int gui_net_can_give(const struct gui_app *a, int seat);
+void gui_net_give_seat(struct gui_app *a, int seat);
 /* The game may start now: no seat is open (and it has not started). */
 int gui_net_can_start(const struct gui_app *a);
 /* The host starts the game: the game screen opens. 0 or -1 with err. */

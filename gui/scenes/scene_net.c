@@ -222,6 +222,12 @@ static int seat_rows(gui_app *a, int x, int y, int w)
                      gui_tr(gui_net_ready(a, i) ? MSG_NET_READY : MSG_NET_NOT_READY));
         gui_text(words, x + w / 2, y + gui_px(ui, 6), px, 0, c, GUI_ALIGN_LEFT);
         y += rh;
+        if (gui_net_can_give(a, i)) { /* under the seat's state: a friend who lost the kept seat comes back as a newcomer */
+            if (gui_button(ui, GUI_ID(60 + i), (SDL_Rect){x + w / 2, y, w / 2, rh - gui_px(ui, 6)},
+                           gui_tr(MSG_NET_GIVE_SEAT), 1))
+                gui_net_give_seat(a, i);
+            y += rh;
+        }
     }
     return y;
 }

@@ -279,6 +279,56 @@ static int open_host_table(gui_app *a)
     return a->scene == GUI_SCENE_LOBBY && gui_net_role_of(a) == GUI_NET_HOST;
 }
 
+/* A name is not an identity: Cyril drops out of the lobby; "Cyril" joining again without
+   his kept seat is refused, the seat shows "Give to a newcomer" at the host, and a click
+   opens it: Dana joins with the code under a new token, and Cyril's old one is void. */
+static void test_give_seat(void)
+{
+    const char *why = NULL;
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    CHECK(open_host_table(a));
+    int port = gui_net_port(a);
+    char code[NET_CODE_LEN + 1], token[64];
+    SDL_strlcpy(code, gui_net_code(a), sizeof code);
+    net_client *c = net_client_connect("127.0.0.1", port, code, "Cyril", NULL, NULL, 0, &why);
+    RUN_UNTIL(a, net_client_poll(c, 0), c && net_client_seat(c) == 1 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE, 400);
+    CHECK(c && net_client_seat(c) == 1);
+    frame(a);
+    CHECK(!gui_net_can_give(a, 1) && !gui_net_can_give(a, 0)); /* a connected friend's seat and the host's own: never */
+    SDL_strlcpy(token, net_client_token(c), sizeof token);
+    net_client_free(c);
+    RUN_UNTIL(a, (void)0, gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY, 400);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY);
+    /* His name alone does not take the seat back. */
+    c = net_client_connect("127.0.0.1", port, code, "Cyril", NULL, NULL, 0, &why);
+    RUN_UNTIL(a, net_client_poll(c, 0), !c || net_client_state(c) == NET_CLIENT_CLOSED, 400);
+    CHECK(c && net_client_state(c) == NET_CLIENT_CLOSED && !strcmp(net_client_reason(c), "name-away"));
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY);
+    char said[300];
+    CHECK(strstr(gui_net_reason("name-away", 0, said, sizeof said), "dropped out") != NULL);
+    net_client_free(c);
+    /* The host gives his seat away from the lobby. */
+    frame(a);
+    CHECK(gui_net_can_give(a, 1));
+    harness_shot(a, "net-give-seat");
+    CHECK(click_button(a, MSG_NET_GIVE_SEAT));
+    frame(a);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_OPEN && !gui_net_can_give(a, 1) && strstr(a->toast, "Cyril") != NULL);
+    /* His old token is void; Dana joins with the code and gets a new one. */
+    c = net_client_connect("127.0.0.1", port, code, "Cyril", token, NULL, 0, &why);
+    RUN_UNTIL(a, net_client_poll(c, 0), !c || net_client_state(c) == NET_CLIENT_CLOSED, 400);
+    CHECK(c && net_client_state(c) == NET_CLIENT_CLOSED && !strcmp(net_client_reason(c), "token"));
+    net_client_free(c);
+    c = net_client_connect("127.0.0.1", port, code, "Dana", NULL, NULL, 0, &why);
+    RUN_UNTIL(a, net_client_poll(c, 0), c && net_client_seat(c) == 1 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE, 400);
+    CHECK(c && net_client_seat(c) == 1 && strcmp(net_client_token(c), token) != 0);
+    CHECK(!strcmp(gui_net_seat_name(a, 1), "Dana"));
+    net_client_free(c);
+    gui_net_close(a);
+    gui_app_free(a);
+}
+
 static void test_away_kept(void)
 {
     gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
@@ -787,6 +837,7 @@ int main(int argc, char **argv)
     gui_net_discovery("127.0.0.1", discovery_port);
     test_host();
     test_away_kept();
+    test_give_seat();
     test_table_file();
     test_join();
     test_join_sees_ai();
