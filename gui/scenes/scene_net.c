@@ -144,13 +144,9 @@ void gui_scene_join(gui_app *a)
              gui_px(ui, 14);
     }
     found_list(a, x, y, iw);
-    /* The code is typed as people read it: upper case, no blanks. */
-    char code[sizeof a->join_code];
-    int k = 0;
-    for (const char *c = a->join_code; *c && k < (int)sizeof code - 1; c++)
-        if (*c != ' ')
-            code[k++] = (char)(*c >= 'a' && *c <= 'z' ? *c - 32 : *c);
-    code[k] = 0;
+    /* The code as people type what they were told: any case, blanks and dashes ignored. */
+    char code[NET_CODE_LEN + 1] = "";
+    int k = net_code_read(a->join_code, code) ? NET_CODE_LEN : 0;
     int port = atoi(a->join_port);
     /* The fields as the log reads them, once per change (the two-window test waits on it). */
     static char shown[sizeof a->join_addr + sizeof a->join_port + sizeof a->join_code + sizeof a->join_name + 8];
@@ -292,15 +288,20 @@ void gui_scene_lobby(gui_app *a)
     gui_scene_backdrop(a);
     SDL_Rect p = centred_panel(a, 760, 680);
     int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
-    char head[64], line[320], port[16];
-    gui_subst(head, sizeof head, gui_tr(MSG_NET_TABLE), gui_net_code(a), NULL, NULL);
+    /* The code in two groups to read out (as net_code_show), held together by a no-break
+       space so a wrapped line never splits it. */
+    char head[64], line[320], port[16], shown[NET_CODE_LEN + 4];
+    const char *code = gui_net_code(a);
+    snprintf(shown, sizeof shown, "%.*s\xC2\xA0%s", NET_CODE_LEN / 2, code,
+             strlen(code) > NET_CODE_LEN / 2 ? code + NET_CODE_LEN / 2 : "");
+    gui_subst(head, sizeof head, gui_tr(MSG_NET_TABLE), shown, NULL, NULL);
     gui_text(head, x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
     y += gui_px(ui, 56);
     int host = gui_net_role_of(a) == GUI_NET_HOST, starts = gui_net_starts(a);
     const char *closed = gui_net_closed(a);
     if (host) {
         snprintf(port, sizeof port, "%d", gui_net_port(a));
-        gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_OUT), port, gui_net_code(a), NULL);
+        gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_OUT), port, shown, NULL);
         y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 0, ink) + gui_px(ui, 6);
         char addrs[6][64];
         int na = gui_net_addresses(addrs, 6);
@@ -313,7 +314,7 @@ void gui_scene_lobby(gui_app *a)
             y += gui_text_wrapped(gui_tr(MSG_NET_LISTED), x, y - gui_px(ui, 10), iw, gui_font_px(ui, 15), 0, soft) +
                  gui_px(ui, 6);
     } else if (starts && !closed && gui_net_code(a)[0]) { /* a table this window opened on a server */
-        gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_SERVER), gui_net_code(a), NULL, NULL);
+        gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_SERVER), shown, NULL, NULL);
         y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 0, ink) + gui_px(ui, 16);
     } else if (closed) {
         gui_subst(line, sizeof line, gui_tr(MSG_NET_CLOSED), closed, NULL, NULL);
