@@ -73,7 +73,7 @@ $(BUILD)/net_bench: $(BUILD)/obj/tools/dev/net_bench.o $(LIBNET) $(LIBENGINE)
 # Hostile peers against the real server (issue 63): abandoned tables, storms, guessed codes,
 # a seat taken by name, idle connections, a descriptor limit; strangers from 127.0.x.y.
 TEST_BINS += $(BUILD)/net_hostile
-TEST_CMDS += "$(BUILD)/net_hostile $(BUILD)/citadela-server"
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_hostile $(BUILD)/citadela-server"
 $(BUILD)/net_hostile: $(BUILD)/obj/tests/net/hostile.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
