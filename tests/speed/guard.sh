@@ -15,7 +15,7 @@ bench=$1 base=$2 mode=${3:-check}
 LIMIT_PERCENT=${LIMIT_PERCENT:-3}
 if ! command -v valgrind >/dev/null 2>&1; then
     echo "speed guard: valgrind is not installed (scripts/install-deps.sh installs it)"
-    echo "speed guard: 0 passed, 1 failed"
+    echo "speed-guard: 0 passed, 1 failed"
     exit 1
 fi
 tmp=$(mktemp)
@@ -57,7 +57,7 @@ while read -r kind games want_ir want_digest; do
 done <"$tmp"
 if [ "$mode" = --update ]; then
     [ "$failed" = 0 ] && cp "$tmp.new" "$base" && echo "speed guard: $base rewritten"
-    echo "speed guard: $passed passed, $failed failed"
+    echo "speed-guard: $passed passed, $failed failed"
     [ "$failed" = 0 ]
     exit
 fi
@@ -66,5 +66,5 @@ if [ "$failed" != 0 ]; then
     echo "  new feature worth its cost), run 'make speed-baseline', check the diff of $base"
     echo "  and commit it saying why the count or the digest moved."
 fi
-echo "speed guard: $passed passed, $failed failed"
+echo "speed-guard: $passed passed, $failed failed"
 [ "$failed" = 0 ]
