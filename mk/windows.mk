@@ -1,6 +1,7 @@
 # Windows: the engine, its tests and (later) the game cross-compiled with MinGW-w64 against
 # libraries built from Debian's source packages (scripts/windows-deps.sh, docs/building.md).
-#   make windows          the libraries (cached in $(WIN)/deps) and the engine's tests as .exe
+#   make windows          the libraries (cached in $(WIN)/deps), the engine's tests as .exe and
+#                         citadela-server.exe
 #   make windows-check    those tests under Wine (scripts/check-windows.sh)
 # The tile tables come from the native build's generator ($(BUILD)/gen/tiles_gen.c): the
 # generated C is the same for every platform.
@@ -15,11 +16,21 @@ WIN_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(WIN)/obj/engine/%.o) $(WIN)/obj/gen/
 WIN_LIBENGINE := $(WIN)/libengine.a
 WIN_UNIT_OBJ := $(UNIT_SRC:tests/unit/%.c=$(WIN)/obj/tests/unit/%.o)
 WIN_TESTS := $(WIN)/unit_tests.exe $(WIN)/scenario_runner.exe $(WIN)/property.exe
+# The network layer over the platform layer's Windows files (docs/architecture.md).
+WIN_NET_CFLAGS := $(BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Inet -Iplatform -Iplatform/win -Icommon \
+                  -I$(BUILD)/gen $(WIN_CPPFLAGS) $(CFLAGS)
+WIN_NET_OBJ := $(NET_SRC:%.c=$(WIN)/obj/%.o) $(patsubst %.c,$(WIN)/obj/%.o,$(wildcard platform/win/*.c))
+WIN_LIBNET := $(WIN)/libnet.a
+# Winsock, the adapters' addresses, the random source; clock_gettime from winpthreads, linked
+# in statically (-static) so that no MinGW DLL has to travel with the programs.
+WIN_NET_LIBS := -static -lws2_32 -liphlpapi -lbcrypt -lwinpthread
+WIN_PROGRAMS := $(WIN)/citadela-server.exe $(WIN)/platform_fs.exe
 
 .PHONY: windows windows-deps windows-check
-windows: $(WIN_TESTS)
-windows-check: windows
-	sh scripts/check-windows.sh $(WIN)
+windows: $(WIN_TESTS) $(WIN_PROGRAMS)
+# The Windows server is played against by the Linux build's clients (net_server_load).
+windows-check: windows $(BUILD)/net_server_load $(LOOPBACK_ONLY_LIB)
+	sh scripts/check-windows.sh $(WIN) $(BUILD)
 
 # Always asked: the script itself says when its cache is current (and then does nothing).
 windows-deps:
@@ -52,3 +63,30 @@ $(WIN)/unit_tests.exe: $(WIN_UNIT_OBJ) $(WIN_LIBENGINE) | $(WIN_DEPS_STAMP)
 
 $(WIN)/scenario_runner.exe $(WIN)/property.exe: $(WIN)/%.exe: $(WIN)/obj/tests/%.o $(WIN_LIBENGINE)
 	$(WIN_CC) $^ -o $@
+
+$(WIN)/obj/net/%.o: net/%.c
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_NET_CFLAGS) -c $< -o $@
+$(WIN)/obj/platform/%.o: platform/%.c
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_NET_CFLAGS) -c $< -o $@
+$(WIN)/obj/server/%.o: server/%.c $(COMMIT_HEADER)
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_NET_CFLAGS) -c $< -o $@
+$(WIN)/obj/common/%.o: common/%.c
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_NET_CFLAGS) -c $< -o $@
+
+$(WIN_LIBNET): $(WIN_NET_OBJ)
+	rm -f $@
+	$(WIN_AR) rcs $@ $^
+
+$(WIN)/citadela-server.exe: $(WIN)/obj/server/server.o $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE)
+	$(WIN_CC) $^ -o $@ $(WIN_NET_LIBS)
+
+# The platform layer's file test (tests/windows/platform_fs.c) as .exe.
+$(WIN)/obj/tests/windows/%.o: tests/windows/%.c
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_NET_CFLAGS) -c $< -o $@
+$(WIN)/platform_fs.exe: $(WIN)/obj/tests/windows/platform_fs.o $(WIN_LIBNET)
+	$(WIN_CC) $^ -o $@ $(WIN_NET_LIBS)

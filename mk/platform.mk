@@ -1,0 +1,9 @@
+# The platform layer's own test (platform/, docs/architecture.md): files by UTF-8 name and
+# the atomic replace, here on Linux; mk/windows.mk builds the same test as .exe for Wine.
+TEST_BINS += $(BUILD)/platform_fs
+TEST_CMDS += "sh tests/windows/platform-fs.sh $(BUILD)/platform_fs"
+$(BUILD)/obj/tests/windows/%.o: tests/windows/%.c
+	@mkdir -p $(@D)
+	$(CC) $(NET_CFLAGS) -c $< -o $@
+$(BUILD)/platform_fs: $(BUILD)/obj/tests/windows/platform_fs.o $(LIBNET)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
