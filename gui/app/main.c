@@ -52,7 +52,7 @@ int main(int argc, char **argv)
     case GUI_ARGS_RUN:
         break;
     }
-    setenv("SDL_VIDEO_X11_WMCLASS", "citadela", 0);
+    SDL_setenv("SDL_VIDEO_X11_WMCLASS", "citadela", 0);
     SDL_SetHint(SDL_HINT_APP_NAME, "Citadela");
     /* Without a display SDL may fall back to an invisible off-screen driver: a game nobody can
        see. Say so instead, unless a driver was asked for on purpose (SDL_VIDEODRIVER). With no
