@@ -21,9 +21,9 @@ WIN_NET_CFLAGS := $(BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Inet -Iplat
                   -I$(BUILD)/gen $(WIN_CPPFLAGS) $(CFLAGS)
 WIN_NET_OBJ := $(NET_SRC:%.c=$(WIN)/obj/%.o) $(patsubst %.c,$(WIN)/obj/%.o,$(filter-out %/font.c,$(wildcard platform/win/*.c)))
 WIN_LIBNET := $(WIN)/libnet.a
-# Winsock, the adapters' addresses, the random source; clock_gettime from winpthreads, linked
+# Winsock, the adapters' addresses, the random source, the Known Folders; clock_gettime from winpthreads, linked
 # in statically (-static) so that no MinGW DLL has to travel with the programs.
-WIN_NET_LIBS := -static -lws2_32 -liphlpapi -lbcrypt -lshell32 -lole32 -lwinpthread
+WIN_NET_LIBS := -static -lws2_32 -liphlpapi -lbcrypt -lshell32 -lole32 -luuid -lwinpthread
 WIN_PROGRAMS := $(WIN)/citadela-server.exe $(WIN)/platform_fs.exe $(WIN)/citadela.exe
 
 .PHONY: windows windows-deps windows-check
@@ -101,7 +101,8 @@ WIN_AI_OBJ := $(AI_SRC:%.c=$(WIN)/obj/%.o)
 WIN_GUI_CFLAGS := $(WIN_NET_CFLAGS) -Iai -Igui -I$(WIN_PREFIX)/include/SDL2 -I$(WIN_PREFIX)/include -DCIT_DATA_DIR='""'
 WIN_SDL_LIBS := -L$(WIN_PREFIX)/lib -lmingw32 -lSDL2main -lSDL2_ttf -lSDL2_image -lSDL2 -lfreetype -lm -luser32 -lgdi32 \
                 -lwinmm -limm32 -lole32 -loleaut32 -lversion -luuid -ladvapi32 -lsetupapi -lshell32 -ldinput8
-$(WIN)/obj/gui/%.o: gui/%.c $(COMMIT_HEADER) | $(WIN_DEPS_STAMP)
+$(WIN)/obj/gui/app/main.o: $(COMMIT_HEADER) # only main.c prints the commit
+$(WIN)/obj/gui/%.o: gui/%.c | $(WIN_DEPS_STAMP)
 	@mkdir -p $(@D)
 	$(WIN_CC) $(WIN_GUI_CFLAGS) -c $< -o $@
 # ai/ unchanged: its threads are winpthreads'. Without -Wconversion here: its statistics add

@@ -1,10 +1,12 @@
-/* The platform layer's files (platform/fs.h), on Linux and as .exe under Wine: a folder
-   with a Czech name, a file in it written, replaced by a newer one over the old (the way a
-   save is written), read back; removed.
+/* The platform layer's files (platform/fs.h, dirs.h), on Linux and as .exe under Wine: a
+   folder with a Czech name, a file in it written, replaced by a newer one over the old (the
+   way a save is written), read back; removed. Then each of the user's folders for the game
+   exists and takes a save the same way (platform-fs.sh points $HOME at a Czech name).
      platform_fs DIR      (DIR must exist; the test works inside it) */
 #include <stdio.h>
 #include <string.h>
 
+#include "dirs.h"
 #include "fs.h"
 
 static int failures, checks;
@@ -46,6 +48,17 @@ int main(int argc, char **argv) {
     CHECK(!plat_fopen(tmp, "rb"), "no temporary file is left");
     CHECK(plat_remove(save) == 0 && !plat_fopen(save, "rb"), "the save is removed");
     CHECK(plat_remove(dir) == 0, "the folder is removed");
+    for (int kind = PLAT_DIR_DATA; kind <= PLAT_DIR_CONFIG; kind++) {
+        char user[1024];
+        CHECK(plat_user_dir((plat_dir)kind, user, sizeof user) == 0, "the system names the user's folder");
+        size_t n = strlen(user);
+        CHECK(n > 0 && (user[n - 1] == '/' || user[n - 1] == '\\'), "the folder ends in a separator");
+        snprintf(save, sizeof save, "%splatform-test.save", user);
+        snprintf(tmp, sizeof tmp, "%s.tmp", save);
+        CHECK(write_text(tmp, "kept") == 0 && plat_replace(tmp, save) == 0 && reads(save, "kept"),
+              "a save goes into the user's folder");
+        plat_remove(save);
+    }
     printf("platform-fs: %d passed, %d failed\n", checks - failures, failures);
     return failures != 0;
 }
