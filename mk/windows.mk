@@ -113,3 +113,10 @@ $(WIN)/obj/ai/%.o: ai/%.c
 	$(WIN_CC) $(WIN_NET_CFLAGS) -Iai -c $< -o $@
 $(WIN)/citadela.exe: $(WIN_GUI_OBJ) $(WIN_AI_OBJ) $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE) | $(WIN_DEPS_STAMP)
 	$(WIN_CC) -mwindows $^ -o $@ $(WIN_SDL_LIBS) $(WIN_NET_LIBS)
+
+# dist/citadela-VERSION-windows-x64.zip (scripts/windows-dist.sh): the programs, the art and
+# sounds, the font, the licences.
+WIN_ZIP := dist/citadela-$(CIT_VERSION)-windows-x64.zip
+.PHONY: windows-dist
+windows-dist: $(WIN)/citadela.exe $(WIN)/citadela-server.exe $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT)
+	sh scripts/windows-dist.sh $(BUILD) $(WIN) $(CIT_VERSION) dist
