@@ -1,5 +1,7 @@
 #!/bin/sh
-# Packs the Windows build into dist/citadela-VERSION-windows-x64.zip: the two programs,
+# Packs the Windows build into dist/citadela-VERSION-windows-x64.zip and the installer
+# dist/citadela-VERSION-windows-x64-setup.exe (NSIS; skipped, and said, without makensis):
+# the two programs,
 # the art and sounds the native build made, the DejaVu font with its licence, LICENSE, and
 # THIRD-PARTY with the licence of everything linked in (the libraries are static, so the
 # programs need no DLL beside Windows' own). docs/building.md, "The Windows zip".
@@ -17,6 +19,9 @@ fonts=/usr/share/fonts/truetype/dejavu
 cp "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$stage/fonts/"
 cp /usr/share/doc/fonts-dejavu-core/copyright "$stage/fonts/LICENSE-DejaVu.txt"
 cp LICENSE "$stage/LICENSE.txt"
+# The icon the installer, its Start-menu entry and the uninstaller show, from the build's PNGs.
+convert "$build/art/icon-16.png" "$build/art/icon-32.png" "$build/art/icon-48.png" "$build/art/icon-256.png" \
+    "$stage/citadela.ico"
 
 # Each bundled part with the Debian source version it was built from and its copyright
 # file (Debian's, for the same source package), so the zip carries every notice.
@@ -62,3 +67,10 @@ zip=$(cd "$out" && pwd)/$name-windows-x64.zip
 rm -f "$zip"
 (cd "$win/dist" && find "$name" -type f | LC_ALL=C sort | zip -q -X -9 "$zip" -@)
 echo "windows-dist: $zip ($(du -k "$zip" | cut -f1) kB)"
+setup=$(cd "$out" && pwd)/$name-windows-x64-setup.exe
+if command -v makensis >/dev/null 2>&1; then
+    makensis -V2 -DVERSION="$version" -DSTAGE="$(cd "$stage" && pwd)" -DOUTFILE="$setup" packaging/windows/citadela.nsi
+    echo "windows-dist: $setup ($(du -k "$setup" | cut -f1) kB)"
+else
+    echo "windows-dist: no makensis (Debian's nsis package): no installer"
+fi
