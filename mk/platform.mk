@@ -7,3 +7,9 @@ $(BUILD)/obj/tests/windows/%.o: tests/windows/%.c
 	$(CC) $(NET_CFLAGS) -c $< -o $@
 $(BUILD)/platform_fs: $(BUILD)/obj/tests/windows/platform_fs.o $(LIBNET)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# One seat at a server's table as its own process (tests/windows/net_seat.c): the Linux
+# half of scripts/check-windows.sh's mixed table; mk/windows.mk builds the .exe half.
+$(BUILD)/obj/tests/windows/net_seat.o: NET_CFLAGS += -Itests/net
+$(BUILD)/net_seat: $(BUILD)/obj/tests/windows/net_seat.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)

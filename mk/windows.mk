@@ -24,12 +24,13 @@ WIN_LIBNET := $(WIN)/libnet.a
 # Winsock, the adapters' addresses, the random source, the Known Folders; clock_gettime from winpthreads, linked
 # in statically (-static) so that no MinGW DLL has to travel with the programs.
 WIN_NET_LIBS := -static -lws2_32 -liphlpapi -lbcrypt -lshell32 -lole32 -luuid -lwinpthread
-WIN_PROGRAMS := $(WIN)/citadela-server.exe $(WIN)/platform_fs.exe $(WIN)/citadela.exe
+WIN_PROGRAMS := $(WIN)/citadela-server.exe $(WIN)/platform_fs.exe $(WIN)/citadela.exe $(WIN)/net_seat.exe
 
 .PHONY: windows windows-deps windows-check
 windows: $(WIN_TESTS) $(WIN_PROGRAMS)
-# The Windows server is played against by the Linux build's clients (net_server_load).
-windows-check: windows $(BUILD)/net_server_load $(LOOPBACK_ONLY_LIB)
+# The Windows server is played against by the Linux build's clients (net_server_load); a
+# Windows client sits at the Linux server's table with a Linux one (net_seat).
+windows-check: windows $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server $(LOOPBACK_ONLY_LIB)
 	sh scripts/check-windows.sh $(WIN) $(BUILD)
 
 # Always asked: the script itself says when its cache is current (and then does nothing).
@@ -120,3 +121,8 @@ WIN_ZIP := dist/citadela-$(CIT_VERSION)-windows-x64.zip
 .PHONY: windows-dist
 windows-dist: $(WIN)/citadela.exe $(WIN)/citadela-server.exe $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT)
 	sh scripts/windows-dist.sh $(BUILD) $(WIN) $(CIT_VERSION) dist
+
+# The Windows half of the mixed table (tests/windows/net_seat.c).
+$(WIN)/obj/tests/windows/net_seat.o: WIN_NET_CFLAGS += -Itests/net
+$(WIN)/net_seat.exe: $(WIN)/obj/tests/windows/net_seat.o $(WIN_LIBNET) $(WIN_LIBENGINE)
+	$(WIN_CC) $^ -o $@ $(WIN_NET_LIBS)

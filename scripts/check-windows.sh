@@ -5,7 +5,9 @@
 # a save replaced over the old one). Then citadela-server.exe under Wine hosts
 # WIN_SERVER_TABLES tables of four of the Linux build's clients (net_server_load, over
 # loopback only, behind the loopback-only shim), saves them all on a stop (Ctrl-C),
-# restarts on the same folder and reopens them; every game is played to its end.
+# restarts on the same folder and reopens them; every game is played to its end. Last, a
+# Windows client (net_seat.exe) joins a Linux client's table at the Linux server and both
+# must end with the same final save (tests/windows/mixed-table.sh).
 # Installs wine64 (Debian) when it is missing.
 # The wine prefix lives in WIN_DIR/wineprefix, created on the first run.
 #   scripts/check-windows.sh WIN_DIR BUILD_DIR   (make windows-check: build/windows build)
@@ -48,4 +50,5 @@ exec sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "$wine $win/property.exe --all $games" \
     "$wine $win/property.exe --check tests/golden/catalogue.txt" \
     "sh tests/windows/platform-fs.sh $wine $win/platform_fs.exe" \
-    "sh tests/gui/loopback-only.sh $build $build/net_server_load tests/windows/wine-server.sh $tables"
+    "sh tests/gui/loopback-only.sh $build $build/net_server_load tests/windows/wine-server.sh $tables" \
+    "sh tests/gui/loopback-only.sh $build sh tests/windows/mixed-table.sh $build $wine $win/net_seat.exe"
