@@ -4,11 +4,9 @@
    (a lobby left empty is not: it closes). No SDL. The options are in usage() and the man
    page (assets/citadela-server.6); the limits against hostile peers in docs/protocol.md. */
 #define _POSIX_C_SOURCE 200809L
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 
 #include "args.h"
@@ -108,21 +106,21 @@ static int stale_lobby(const server *s, const char *text, size_t len, const char
         if (!memcmp(text + at, "#@net table ", 12) && (at == 0 || text[at - 1] == '\n')) mark = text + at;
     char code[NET_WORD_MAX];
     int started = 1;
-    struct stat st;
+    plat_file_info st;
     if (!mark || sscanf(mark, "#@net table %39s %d", code, &started) != 2 || started) return 0;
-    return stat(path, &st) == 0 && difftime(time(NULL), st.st_mtime) > (double)s->lobby_idle_s;
+    return plat_stat(path, &st) == 0 && difftime(time(NULL), (time_t)st.mtime) > (double)s->lobby_idle_s;
 }
 
 static void reopen_tables(net_hub *h, server *s) {
-    DIR *d = opendir(s->dir);
+    plat_folder *d = plat_folder_open(s->dir);
     if (!d) return;
-    struct dirent *e;
+    const char *e;
     int dropped = 0;
-    while ((e = readdir(d))) {
-        size_t n = strlen(e->d_name);
-        if (n < 7 || strcmp(e->d_name + n - 6, ".table")) continue;
+    while ((e = plat_folder_next(d))) {
+        size_t n = strlen(e);
+        if (n < 7 || strcmp(e + n - 6, ".table")) continue;
         char path[4096];
-        snprintf(path, sizeof path, "%s/%s", s->dir, e->d_name);
+        snprintf(path, sizeof path, "%s/%s", s->dir, e);
         FILE *f = plat_fopen(path, "rb");
         if (!f) continue;
         char *text = malloc(1 << 20);
@@ -139,7 +137,7 @@ static void reopen_tables(net_hub *h, server *s) {
         }
         free(text);
     }
-    closedir(d);
+    plat_folder_close(d);
     if (dropped) {
         char line[128];
         snprintf(line, sizeof line, "%d lobbies left empty for over %ld s not reopened; their files removed", dropped,

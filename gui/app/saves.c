@@ -7,19 +7,17 @@
 #include "fs.h"
 
 #include <SDL.h>
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 int gui_file_exists(const char *path)
 {
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+    plat_file_info st;
+    return plat_stat(path, &st) == 0 && st.is_file;
 }
 
 int gui_write_atomic(const char *path, const char *data, size_t len, char *err, size_t cap)
@@ -445,13 +443,13 @@ int gui_save_info(const char *path, char *players, size_t cap, int *moves, int *
     cit_status st;
     char err[200];
     int line, ok = 0;
-    struct stat sb;
+    plat_file_info sb;
     players[0] = 0;
     *moves = 0;
     *over = 0;
     date[0] = 0;
-    if (stat(path, &sb) == 0) {
-        time_t t = sb.st_mtime;
+    if (plat_stat(path, &sb) == 0) {
+        time_t t = (time_t)sb.mtime;
         struct tm *tp = localtime(&t);
         if (tp)
             strftime(date, dcap, "%Y-%m-%d %H:%M", tp);
@@ -542,32 +540,32 @@ int gui_list_saves(char names[][GUI_SAVE_NAME], int max)
 {
     char dir[1100];
     snprintf(dir, sizeof dir, "%ssaves", gui_saves_dir());
-    DIR *d = opendir(dir);
+    plat_folder *d = plat_folder_open(dir);
     if (!d)
         return 0;
-    long mt[GUI_MAX_SAVES];
+    long long mt[GUI_MAX_SAVES];
     int n = 0;
-    struct dirent *e;
-    while ((e = readdir(d)) && n < max && n < GUI_MAX_SAVES) {
-        size_t l = strlen(e->d_name);
-        if (l < 5 || l - 4 >= GUI_SAVE_NAME || strcmp(e->d_name + l - 4, ".cit") != 0)
+    const char *e;
+    while ((e = plat_folder_next(d)) && n < max && n < GUI_MAX_SAVES) {
+        size_t l = strlen(e);
+        if (l < 5 || l - 4 >= GUI_SAVE_NAME || strcmp(e + l - 4, ".cit") != 0)
             continue;
         char full[1400];
-        struct stat st;
-        snprintf(full, sizeof full, "%s/%s", dir, e->d_name);
-        if (stat(full, &st) != 0)
+        plat_file_info st;
+        snprintf(full, sizeof full, "%s/%s", dir, e);
+        if (plat_stat(full, &st) != 0)
             continue;
         /* Insertion sort, newest first. */
         int i = n++;
-        while (i > 0 && mt[i - 1] < (long)st.st_mtime) {
+        while (i > 0 && mt[i - 1] < st.mtime) {
             mt[i] = mt[i - 1];
             memcpy(names[i], names[i - 1], GUI_SAVE_NAME);
             i--;
         }
-        mt[i] = (long)st.st_mtime;
-        memcpy(names[i], e->d_name, l - 4);
+        mt[i] = st.mtime;
+        memcpy(names[i], e, l - 4);
         names[i][l - 4] = 0;
     }
-    closedir(d);
+    plat_folder_close(d);
     return n;
 }

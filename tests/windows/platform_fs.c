@@ -46,6 +46,14 @@ int main(int argc, char **argv) {
     CHECK(plat_replace(tmp, save) == 0, "the second save replaces the first");
     CHECK(reads(save, "second"), "the save reads the second text");
     CHECK(!plat_fopen(tmp, "rb"), "no temporary file is left");
+    plat_file_info info = {0, 0};
+    CHECK(plat_stat(save, &info) == 0 && info.is_file && info.mtime > 0, "the save is a file with a date");
+    CHECK(plat_stat(dir, &info) == 0 && !info.is_file, "the folder is no file");
+    plat_folder *list = plat_folder_open(dir);
+    int listed = 0;
+    for (const char *name; list && (name = plat_folder_next(list));) listed += !strcmp(name, "hra č. 1.save");
+    plat_folder_close(list);
+    CHECK(listed == 1, "the folder lists the save by its Czech name");
     CHECK(plat_remove(save) == 0 && !plat_fopen(save, "rb"), "the save is removed");
     CHECK(plat_remove(dir) == 0, "the folder is removed");
     for (int kind = PLAT_DIR_DATA; kind <= PLAT_DIR_CONFIG; kind++) {
