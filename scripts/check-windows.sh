@@ -49,6 +49,6 @@ exec sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "$wine $win/property.exe --inns $games" "$wine $win/property.exe --traders $games" \
     "$wine $win/property.exe --all $games" \
     "$wine $win/property.exe --check tests/golden/catalogue.txt" \
-    "sh tests/windows/platform-fs.sh $wine $win/platform_fs.exe" \
+    "EXPECT_DISPLAY=1 sh tests/windows/platform-fs.sh $wine $win/platform_fs.exe" \
     "sh tests/gui/loopback-only.sh $build $build/net_server_load tests/windows/wine-server.sh $tables" \
     "sh tests/gui/loopback-only.sh $build sh tests/windows/mixed-table.sh $build $wine $win/net_seat.exe"

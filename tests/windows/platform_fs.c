@@ -2,11 +2,15 @@
    folder with a Czech name, a file in it written, replaced by a newer one over the old (the
    way a save is written), read back; removed. Then each of the user's folders for the game
    exists and takes a save the same way (platform-fs.sh points $HOME at a Czech name).
+   Last, whether the session has a display with DISPLAY unset: not on Linux, always on
+   Windows (EXPECT_DISPLAY, 0 or 1, says which).
      platform_fs DIR      (DIR must exist; the test works inside it) */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "dirs.h"
+#include "display.h"
 #include "fs.h"
 
 static int failures, checks;
@@ -67,6 +71,8 @@ int main(int argc, char **argv) {
               "a save goes into the user's folder");
         plat_remove(save);
     }
+    const char *expect = getenv("EXPECT_DISPLAY");
+    CHECK(expect && plat_display_named() == atoi(expect), "a display as the system has one");
     printf("platform-fs: %d passed, %d failed\n", checks - failures, failures);
     return failures != 0;
 }
