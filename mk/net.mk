@@ -1,11 +1,18 @@
 # The network layer (docs/protocol.md): libnet.a between the engine and the
 # window, the headless server, and their tests.
-NET_CFLAGS := $(BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Inet $(CFLAGS)
+NET_CFLAGS := $(BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Inet -Iplatform -Iplatform/posix $(CFLAGS)
 NET_SRC := $(wildcard net/*.c)
-NET_OBJ := $(NET_SRC:%.c=$(BUILD)/obj/%.o)
+# libnet.a carries the platform layer (docs/architecture.md): POSIX here, platform/win in
+# mk/windows.mk.
+PLAT_SRC := $(filter-out %/font.c,$(wildcard platform/posix/*.c)) # font.c: the window's, with fontconfig
+NET_OBJ := $(NET_SRC:%.c=$(BUILD)/obj/%.o) $(PLAT_SRC:%.c=$(BUILD)/obj/%.o)
 LIBNET := $(BUILD)/libnet.a
 
 $(BUILD)/obj/net/%.o: net/%.c
+	@mkdir -p $(@D)
+	$(CC) $(NET_CFLAGS) -c $< -o $@
+
+$(BUILD)/obj/platform/%.o: platform/%.c
 	@mkdir -p $(@D)
 	$(CC) $(NET_CFLAGS) -c $< -o $@
 

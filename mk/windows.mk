@@ -1,6 +1,7 @@
 # Windows: the engine, its tests and (later) the game cross-compiled with MinGW-w64 against
 # libraries built from Debian's source packages (scripts/windows-deps.sh, docs/building.md).
-#   make windows          the libraries (cached in $(WIN)/deps) and the engine's tests as .exe
+#   make windows          the libraries (cached in $(WIN)/deps), the engine's tests as .exe and
+#                         citadela-server.exe
 #   make windows-check    those tests under Wine (scripts/check-windows.sh)
 # The tile tables come from the native build's generator ($(BUILD)/gen/tiles_gen.c): the
 # generated C is the same for every platform.
@@ -15,11 +16,22 @@ WIN_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(WIN)/obj/engine/%.o) $(WIN)/obj/gen/
 WIN_LIBENGINE := $(WIN)/libengine.a
 WIN_UNIT_OBJ := $(UNIT_SRC:tests/unit/%.c=$(WIN)/obj/tests/unit/%.o)
 WIN_TESTS := $(WIN)/unit_tests.exe $(WIN)/scenario_runner.exe $(WIN)/property.exe
+# The network layer over the platform layer's Windows files (docs/architecture.md).
+WIN_NET_CFLAGS := $(BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Inet -Iplatform -Iplatform/win -Icommon \
+                  -I$(BUILD)/gen $(WIN_CPPFLAGS) $(CFLAGS)
+WIN_NET_OBJ := $(NET_SRC:%.c=$(WIN)/obj/%.o) $(patsubst %.c,$(WIN)/obj/%.o,$(filter-out %/font.c,$(wildcard platform/win/*.c)))
+WIN_LIBNET := $(WIN)/libnet.a
+# Winsock, the adapters' addresses, the random source, the Known Folders; clock_gettime from winpthreads, linked
+# in statically (-static) so that no MinGW DLL has to travel with the programs.
+WIN_NET_LIBS := -static -lws2_32 -liphlpapi -lbcrypt -lshell32 -lole32 -luuid -lwinpthread
+WIN_PROGRAMS := $(WIN)/citadela-server.exe $(WIN)/platform_fs.exe $(WIN)/citadela.exe $(WIN)/net_seat.exe
 
 .PHONY: windows windows-deps windows-check
-windows: $(WIN_TESTS)
-windows-check: windows
-	sh scripts/check-windows.sh $(WIN)
+windows: $(WIN_TESTS) $(WIN_PROGRAMS)
+# The Windows server is played against by the Linux build's clients (net_server_load); a
+# Windows client sits at the Linux server's table with a Linux one (net_seat).
+windows-check: windows $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server $(LOOPBACK_ONLY_LIB)
+	sh scripts/check-windows.sh $(WIN) $(BUILD)
 
 # Always asked: the script itself says when its cache is current (and then does nothing).
 windows-deps:
@@ -52,3 +64,65 @@ $(WIN)/unit_tests.exe: $(WIN_UNIT_OBJ) $(WIN_LIBENGINE) | $(WIN_DEPS_STAMP)
 
 $(WIN)/scenario_runner.exe $(WIN)/property.exe: $(WIN)/%.exe: $(WIN)/obj/tests/%.o $(WIN_LIBENGINE)
 	$(WIN_CC) $^ -o $@
+
+$(WIN)/obj/net/%.o: net/%.c
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_NET_CFLAGS) -c $< -o $@
+$(WIN)/obj/platform/%.o: platform/%.c
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_NET_CFLAGS) -c $< -o $@
+$(WIN)/obj/server/%.o: server/%.c $(COMMIT_HEADER)
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_NET_CFLAGS) -c $< -o $@
+$(WIN)/obj/common/%.o: common/%.c
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_NET_CFLAGS) -c $< -o $@
+
+$(WIN_LIBNET): $(WIN_NET_OBJ)
+	rm -f $@
+	$(WIN_AR) rcs $@ $^
+
+$(WIN)/citadela-server.exe: $(WIN)/obj/server/server.o $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE)
+	$(WIN_CC) $^ -o $@ $(WIN_NET_LIBS)
+
+# The platform layer's file test (tests/windows/platform_fs.c) as .exe.
+$(WIN)/obj/tests/windows/%.o: tests/windows/%.c
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_NET_CFLAGS) -c $< -o $@
+$(WIN)/platform_fs.exe: $(WIN)/obj/tests/windows/platform_fs.o $(WIN_LIBNET)
+	$(WIN_CC) $^ -o $@ $(WIN_NET_LIBS)
+
+# citadela.exe: the window, with no console (-mwindows), against the static SDL libraries
+# (SDL2_image and SDL2_ttf install no pkg-config files: their flags are written out here).
+# No data directory is compiled in: art\ and sfx\ are found beside the program.
+WIN_GUI_SRC := $(wildcard gui/*/*.c gui/modules/*/*.c)
+WIN_GUI_SRC := $(filter-out gui/app/icon_sizes.c,$(WIN_GUI_SRC))
+WIN_GUI_OBJ := $(WIN_GUI_SRC:%.c=$(WIN)/obj/%.o) $(WIN)/obj/platform/win/font.o
+WIN_AI_OBJ := $(AI_SRC:%.c=$(WIN)/obj/%.o)
+WIN_GUI_CFLAGS := $(WIN_NET_CFLAGS) -Iai -Igui -I$(WIN_PREFIX)/include/SDL2 -I$(WIN_PREFIX)/include -DCIT_DATA_DIR='""'
+WIN_SDL_LIBS := -L$(WIN_PREFIX)/lib -lmingw32 -lSDL2main -lSDL2_ttf -lSDL2_image -lSDL2 -lfreetype -lm -luser32 -lgdi32 \
+                -lwinmm -limm32 -lole32 -loleaut32 -lversion -luuid -ladvapi32 -lsetupapi -lshell32 -ldinput8
+$(WIN)/obj/gui/app/main.o: $(COMMIT_HEADER) # only main.c prints the commit
+$(WIN)/obj/gui/%.o: gui/%.c | $(WIN_DEPS_STAMP)
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_GUI_CFLAGS) -c $< -o $@
+# ai/ unchanged: its threads are winpthreads'. Without -Wconversion here: its statistics add
+# uint32_t visit counts to `long`, 32 bits on Windows, which -Wconversion calls a sign change;
+# the Linux build keeps checking the rest.
+$(WIN)/obj/ai/%.o: ai/%.c
+	@mkdir -p $(@D)
+	$(WIN_CC) $(WIN_NET_CFLAGS) -Iai -c $< -o $@
+$(WIN)/citadela.exe: $(WIN_GUI_OBJ) $(WIN_AI_OBJ) $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE) | $(WIN_DEPS_STAMP)
+	$(WIN_CC) -mwindows $^ -o $@ $(WIN_SDL_LIBS) $(WIN_NET_LIBS)
+
+# dist/citadela-VERSION-windows-x64.zip (scripts/windows-dist.sh): the programs, the art and
+# sounds, the font, the licences.
+WIN_ZIP := dist/citadela-$(CIT_VERSION)-windows-x64.zip
+.PHONY: windows-dist
+windows-dist: $(WIN)/citadela.exe $(WIN)/citadela-server.exe $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT)
+	sh scripts/windows-dist.sh $(BUILD) $(WIN) $(CIT_VERSION) dist
+
+# The Windows half of the mixed table (tests/windows/net_seat.c).
+$(WIN)/obj/tests/windows/net_seat.o: WIN_NET_CFLAGS += -Itests/net
+$(WIN)/net_seat.exe: $(WIN)/obj/tests/windows/net_seat.o $(WIN_LIBNET) $(WIN_LIBENGINE)
+	$(WIN_CC) $^ -o $@ $(WIN_NET_LIBS)

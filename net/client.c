@@ -1,12 +1,12 @@
 /* A seat's connection to a host (client.h). */
 #define _POSIX_C_SOURCE 200809L /* sockets, getaddrinfo, clock_gettime */
-#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "client.h"
 #include "conn.h"
+#include "sock.h"
 
 struct net_client {
     net_conn *c;
@@ -146,7 +146,7 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
 int net_client_poll(net_client *c, int timeout_ms) {
     if (c->state == NET_CLIENT_CLOSED) return c->state;
     struct pollfd pf = {net_conn_fd(c->c), (short)(POLLIN | (net_conn_wants_write(c->c) ? POLLOUT : 0)), 0};
-    poll(&pf, 1, timeout_ms);
+    plat_poll(&pf, 1, timeout_ms);
     if (pf.revents) net_conn_read(c->c, handle, c);
     if (c->keepalive) net_conn_tick(c->c, net_now_ms());
     net_conn_flush(c->c);

@@ -1,19 +1,14 @@
 /* One TCP connection of the protocol (conn.h) and the plain-sockets helpers. Every read
    and write is non-blocking: a slow or hostile peer never holds up the others. */
 #define _POSIX_C_SOURCE 200809L /* sockets, getaddrinfo, clock_gettime */
-#include <errno.h>
-#include <fcntl.h>
-#include <netdb.h>
-#include <netinet/in.h>
-#include <netinet/tcp.h>
-#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
-#include <sys/types.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "proc.h"
+#include "sock.h"
 
 #include "conn.h"
 
@@ -49,14 +44,14 @@ net_conn *net_conn_new(int fd, int host_side) {
     c->host_side = host_side;
     c->last_rx = c->last_tx = c->second = net_now_ms();
     int one = 1;
-    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one); /* a move is one small write */
-    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, (const void *)&one, sizeof one); /* a move is one small write */
+    plat_sock_nonblock(fd);
     return c;
 }
 
 void net_conn_free(net_conn *c) {
     if (!c) return;
-    if (c->fd >= 0) close(c->fd);
+    if (c->fd >= 0) plat_sock_close(c->fd);
     free(c->in);
     free(c->out);
     free(c);
@@ -106,7 +101,8 @@ void net_conn_flush(net_conn *c) {
     while (c->out_n && !c->closed) {
         ssize_t k = send(c->fd, c->out, c->out_n, MSG_NOSIGNAL);
         if (k < 0) {
-            if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR) return;
+            plat_sock_err e = plat_sock_last_error();
+            if (e == PLAT_SOCK_AGAIN || e == PLAT_SOCK_INTR) return;
             net_conn_close(c, "the connection broke");
             return;
         }
@@ -165,8 +161,9 @@ void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx) {
             break;
         }
         if (k < 0) {
-            if (errno == EINTR) continue;
-            if (errno != EAGAIN && errno != EWOULDBLOCK) net_conn_close(c, "the connection broke");
+            plat_sock_err e = plat_sock_last_error();
+            if (e == PLAT_SOCK_INTR) continue;
+            if (e != PLAT_SOCK_AGAIN) net_conn_close(c, "the connection broke");
             break;
         }
         c->in_n += (size_t)k;
@@ -189,9 +186,7 @@ void net_conn_tick(net_conn *c, int64_t now) {
 }
 
 void net_random(uint8_t *out, size_t n) {
-    FILE *f = fopen("/dev/urandom", "rb");
-    size_t got = f ? fread(out, 1, n, f) : 0;
-    if (f) fclose(f);
+    size_t got = plat_random(out, n);
     uint64_t x = (uint64_t)net_now_ms() ^ (uint64_t)(uintptr_t)out ^ ((uint64_t)getpid() << 32);
     for (size_t i = got; i < n; i++) { /* without a random source: a splitmix of the clock */
         x += 0x9e3779b97f4a7c15ULL;
@@ -213,10 +208,10 @@ static int listen_one(int family, const char *addr, int port, int *port_out) {
     if (getaddrinfo(addr, ps, &hints, &res) != 0 || !res) return -1;
     int fd = socket(res->ai_family, SOCK_STREAM, 0), one = 1;
     if (fd >= 0) {
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-        if (family == AF_INET6) setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &one, sizeof one); /* IPv4 has its own */
-        if (bind(fd, res->ai_addr, res->ai_addrlen) != 0 || listen(fd, SOMAXCONN) != 0) {
-            close(fd);
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, (const void *)&one, sizeof one);
+        if (family == AF_INET6) setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, (const void *)&one, sizeof one); /* IPv4 has its own */
+        if (bind(fd, res->ai_addr, (socklen_t)res->ai_addrlen) != 0 || listen(fd, SOMAXCONN) != 0) {
+            plat_sock_close(fd);
             fd = -1;
         }
     }
@@ -227,14 +222,14 @@ static int listen_one(int family, const char *addr, int port, int *port_out) {
     if (getsockname(fd, (struct sockaddr *)&ss, &sl) == 0)
         *port_out = ntohs(ss.ss_family == AF_INET6 ? ((struct sockaddr_in6 *)&ss)->sin6_port
                                                    : ((struct sockaddr_in *)&ss)->sin_port);
-    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+    plat_sock_nonblock(fd);
     return fd;
 }
 
 /* Whether this family can listen on addr at all (on any free port). */
 static int listen_one_works(int family, const char *addr) {
     int p = 0, fd = listen_one(family, addr, 0, &p);
-    if (fd >= 0) close(fd);
+    if (fd >= 0) plat_sock_close(fd);
     return fd >= 0;
 }
 
@@ -250,7 +245,7 @@ int net_listen(const char *addr, int port, int *fds, int *port_out, const char *
         int fd4 = listen_one(AF_INET, addr, p, port_out);
         if (fd4 >= 0) fds[n++] = fd4;
         if (fd4 < 0 && fd6 >= 0 && port == 0 && attempt < 7 && listen_one_works(AF_INET, addr)) {
-            close(fd6);
+            plat_sock_close(fd6);
             continue;
         }
         if (!n && why) *why = "cannot listen on that address and port";
@@ -275,16 +270,17 @@ int net_connect(const char *host, int port, int timeout_ms, const char **why) {
     for (struct addrinfo *a = res; a && fd < 0; a = a->ai_next) {
         fd = socket(a->ai_family, SOCK_STREAM, 0);
         if (fd < 0) continue;
-        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
-        int r = connect(fd, a->ai_addr, a->ai_addrlen);
-        if (r != 0 && errno == EINPROGRESS) {
+        plat_sock_nonblock(fd);
+        int r = connect(fd, a->ai_addr, (socklen_t)a->ai_addrlen);
+        plat_sock_err e = r != 0 ? plat_sock_last_error() : PLAT_SOCK_OTHER;
+        if (r != 0 && (e == PLAT_SOCK_INPROGRESS || e == PLAT_SOCK_AGAIN)) { /* Winsock says the latter */
             struct pollfd pf = {fd, POLLOUT, 0};
             int err = 0;
             socklen_t el = sizeof err;
-            r = poll(&pf, 1, timeout_ms) == 1 && getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &el) == 0 && !err ? 0 : -1;
+            r = plat_poll(&pf, 1, timeout_ms) == 1 && getsockopt(fd, SOL_SOCKET, SO_ERROR, (void *)&err, &el) == 0 && !err ? 0 : -1;
         }
         if (r != 0) {
-            close(fd);
+            plat_sock_close(fd);
             fd = -1;
         }
     }

@@ -1,20 +1,13 @@
 /* Tables on the local network (discover.h): UDP beacons, one datagram each, parsed as
    strictly as any line of the protocol. */
-#define _DEFAULT_SOURCE /* sockets, getifaddrs, clock_gettime */
-#include <arpa/inet.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <ifaddrs.h>
-#include <net/if.h>
-#include <netinet/in.h>
+#define _DEFAULT_SOURCE /* sockets */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 #include "conn.h"
 #include "discover.h"
+#include "sock.h"
 
 #define MAX_FOUND 32
 
@@ -40,18 +33,14 @@ static int private_v4(uint32_t host_order) {
 
 /* The broadcast addresses of the private IPv4 networks this machine is on, up to cap. */
 static int private_broadcasts(struct in_addr *out, int cap) {
-    struct ifaddrs *list = NULL;
-    if (getifaddrs(&list) != 0) return 0;
-    int n = 0;
-    for (struct ifaddrs *i = list; i && n < cap; i = i->ifa_next) {
-        if (!i->ifa_addr || i->ifa_addr->sa_family != AF_INET || !i->ifa_broadaddr || (i->ifa_flags & IFF_LOOPBACK) ||
-            !(i->ifa_flags & IFF_UP) || !(i->ifa_flags & IFF_BROADCAST))
-            continue;
-        const struct sockaddr_in *a = (const struct sockaddr_in *)(const void *)i->ifa_addr;
-        const struct sockaddr_in *b = (const struct sockaddr_in *)(const void *)i->ifa_broadaddr;
+    plat_iface list[32];
+    int nl = plat_ifaces(list, 32), n = 0;
+    for (int i = 0; i < nl && n < cap; i++) {
+        if (list[i].addr.ss_family != AF_INET || list[i].broad.ss_family != AF_INET) continue;
+        const struct sockaddr_in *a = (const struct sockaddr_in *)(const void *)&list[i].addr;
+        const struct sockaddr_in *b = (const struct sockaddr_in *)(const void *)&list[i].broad;
         if (private_v4(ntohl(a->sin_addr.s_addr)) && private_v4(ntohl(b->sin_addr.s_addr))) out[n++] = b->sin_addr;
     }
-    freeifaddrs(list);
     return n;
 }
 
@@ -70,20 +59,20 @@ net_beacon *net_beacon_new(const char *dest, int port, const char **why) {
     b->to.sin_port = htons((uint16_t)b->port);
     int one = 1, ttl = 1;
     /* Broadcast only when sending to the networks' broadcast addresses; one hop at most. */
-    if (b->fd < 0 || (!dest && setsockopt(b->fd, SOL_SOCKET, SO_BROADCAST, &one, sizeof one) != 0) ||
-        setsockopt(b->fd, IPPROTO_IP, IP_TTL, &ttl, sizeof ttl) != 0 ||
+    if (b->fd < 0 || (!dest && setsockopt(b->fd, SOL_SOCKET, SO_BROADCAST, (const void *)&one, sizeof one) != 0) ||
+        setsockopt(b->fd, IPPROTO_IP, IP_TTL, (const void *)&ttl, sizeof ttl) != 0 ||
         (dest && inet_pton(AF_INET, dest, &b->to.sin_addr) != 1)) {
         if (why) *why = "cannot send beacons";
         net_beacon_free(b);
         return NULL;
     }
-    fcntl(b->fd, F_SETFL, fcntl(b->fd, F_GETFL) | O_NONBLOCK);
+    plat_sock_nonblock(b->fd);
     return b;
 }
 
 void net_beacon_free(net_beacon *b) {
     if (!b) return;
-    if (b->fd >= 0) close(b->fd);
+    if (b->fd >= 0) plat_sock_close(b->fd);
     free(b);
 }
 
@@ -143,19 +132,19 @@ net_finder *net_finder_new(int port, const char **why) {
     at.sin_family = AF_INET;
     at.sin_port = htons((uint16_t)(port ? port : NET_DISCOVERY_PORT));
     at.sin_addr.s_addr = htonl(INADDR_ANY);
-    if (f->fd >= 0) setsockopt(f->fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one); /* several windows may listen */
+    if (f->fd >= 0) setsockopt(f->fd, SOL_SOCKET, SO_REUSEADDR, (const void *)&one, sizeof one); /* several windows may listen */
     if (f->fd < 0 || bind(f->fd, (struct sockaddr *)&at, sizeof at) != 0) {
         if (why) *why = "cannot listen for tables on the local network";
         net_finder_free(f);
         return NULL;
     }
-    fcntl(f->fd, F_SETFL, fcntl(f->fd, F_GETFL) | O_NONBLOCK);
+    plat_sock_nonblock(f->fd);
     return f;
 }
 
 void net_finder_free(net_finder *f) {
     if (!f) return;
-    if (f->fd >= 0) close(f->fd);
+    if (f->fd >= 0) plat_sock_close(f->fd);
     free(f);
 }
 

@@ -1,13 +1,11 @@
 /* Rate budgets and per-address records (guard.h). No sockets of its own: host.c asks it
    whether a peer may do one more thing. */
 #define _POSIX_C_SOURCE 200809L
-#include <arpa/inet.h>
-#include <netinet/in.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
 
 #include "guard.h"
+#include "sock.h"
 
 /* The bucket as the time it will be full again: each event pushes it every_ms later, and
    an event that would push it beyond burst * every_ms from now is refused. */

@@ -1,18 +1,15 @@
 /* A host over TCP (host.h): accepts connections, runs their handshakes, seats them at
    tables, and carries each table's bytes; one poll loop, no threads. */
 #define _POSIX_C_SOURCE 200809L /* sockets, getaddrinfo, clock_gettime */
-#include <errno.h>
-#include <poll.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 #include "conn.h"
 #include "guard.h"
 #include "host.h"
+#include "sock.h"
 
 /* A person chats or toggles ready a few times a minute: a few at once, then one per 2 s;
    beyond that chat lines are dropped and a ready mark waits (only the last one counts). */
@@ -227,7 +224,7 @@ void net_hub_free(net_hub *h) {
         net_table_free(h->tab[i]->t);
         free(h->tab[i]);
     }
-    for (int i = 0; i < h->nl; i++) close(h->lfd[i]);
+    for (int i = 0; i < h->nl; i++) plat_sock_close(h->lfd[i]);
     net_peers_free(&h->peers);
     free(h->cl);
     free(h->tab);
@@ -555,7 +552,7 @@ static void turn_away(int fd, const char *word) {
     int n = snprintf(line, sizeof line, "citadela-net %d\nbye %s\n", NET_VERSION, word);
     if (send(fd, line, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0) { /* the peer may be gone */
     }
-    close(fd);
+    plat_sock_close(fd);
 }
 
 static void accept_new(net_hub *h, int lfd) {
@@ -564,7 +561,7 @@ static void accept_new(net_hub *h, int lfd) {
         socklen_t sl = sizeof ss;
         int fd = accept(lfd, (struct sockaddr *)&ss, &sl);
         if (fd < 0) {
-            if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM) {
+            if (plat_sock_last_error() == PLAT_SOCK_NOFDS) {
                 h->accept_after = net_now_ms() + ACCEPT_PAUSE_MS; /* else poll wakes at once, again and again */
                 warn(h, NULL, "cannot accept a connection", "out of file descriptors");
             }
@@ -641,7 +638,7 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
         if (c->verdict_at && c->verdict_at - now < timeout_ms) timeout_ms = (int)(c->verdict_at > now ? c->verdict_at - now : 0);
     }
     int ncl = h->ncl;
-    poll(pf, (nfds_t)n, timeout_ms);
+    plat_poll(pf, n, timeout_ms);
     for (int i = 0; i < ncl; i++) {
         client *c = h->cl[i];
         if (c->verdict_at || !(pf[h->nl + i].revents & (POLLIN | POLLHUP | POLLERR))) continue;

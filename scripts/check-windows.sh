@@ -1,11 +1,20 @@
 #!/bin/sh
 # Runs the cross-compiled engine tests (make windows) under Wine: the unit tests, every
 # scenario, WIN_PROPERTY_GAMES random games per property mode and the golden catalogue,
-# which must read the same as on Linux. Installs wine64 (Debian) when it is missing.
+# which must read the same as on Linux. The platform layer's file test (a Czech folder name,
+# a save replaced over the old one). Then citadela-server.exe under Wine hosts
+# WIN_SERVER_TABLES tables of four of the Linux build's clients (net_server_load, over
+# loopback only, behind the loopback-only shim), saves them all on a stop (Ctrl-C),
+# restarts on the same folder and reopens them; every game is played to its end. Last, a
+# Windows client (net_seat.exe) joins a Linux client's table at the Linux server and both
+# must end with the same final save (tests/windows/mixed-table.sh).
+# Installs wine64 (Debian) when it is missing.
 # The wine prefix lives in WIN_DIR/wineprefix, created on the first run.
-#   scripts/check-windows.sh WIN_DIR        (make windows-check: build/windows)
+#   scripts/check-windows.sh WIN_DIR BUILD_DIR   (make windows-check: build/windows build)
 set -eu
 win=$1
+build=${2:-build}
+tables=${WIN_SERVER_TABLES:-8}
 games=${WIN_PROPERTY_GAMES:-500}
 wine=${WINE:-}
 if [ -z "$wine" ]; then
@@ -25,6 +34,8 @@ mkdir -p "$win/wineprefix"
 WINEPREFIX=$(cd "$win/wineprefix" && pwd)
 # No debug chatter, no window, and no Mono or Gecko (their installers would ask to download).
 export WINEPREFIX WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" DISPLAY=
+WIN_SERVER_EXE=$(cd "$win" && pwd)/citadela-server.exe
+export WINE="$wine" WIN_SERVER_EXE
 t0=$(date +%s)
 "$wine" wineboot --init >/dev/null 2>&1 || true
 echo "check-windows: wine prefix ready in $(($(date +%s) - t0)) s ($("$wine" --version 2>/dev/null || echo wine))"
@@ -37,4 +48,7 @@ exec sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "$wine $win/property.exe --city $games" "$wine $win/property.exe --river $games" \
     "$wine $win/property.exe --inns $games" "$wine $win/property.exe --traders $games" \
     "$wine $win/property.exe --all $games" \
-    "$wine $win/property.exe --check tests/golden/catalogue.txt"
+    "$wine $win/property.exe --check tests/golden/catalogue.txt" \
+    "EXPECT_DISPLAY=1 sh tests/windows/platform-fs.sh $wine $win/platform_fs.exe" \
+    "sh tests/gui/loopback-only.sh $build $build/net_server_load tests/windows/wine-server.sh $tables" \
+    "sh tests/gui/loopback-only.sh $build sh tests/windows/mixed-table.sh $build $wine $win/net_seat.exe"

@@ -4,27 +4,21 @@
    (a lobby left empty is not: it closes). No SDL. The options are in usage() and the man
    page (assets/citadela-server.6); the limits against hostile peers in docs/protocol.md. */
 #define _POSIX_C_SOURCE 200809L
-#include <dirent.h>
-#include <errno.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <sys/stat.h>
 #include <time.h>
 
 #include "args.h"
 #include "version.h"
 #include "cit_commit.h" /* generated: $(BUILD)/gen */
 #include "conn.h"
+#include "fs.h"
 #include "host.h"
+#include "proc.h"
+#include "sock.h"
 
-static volatile sig_atomic_t stop;
-static void on_signal(int sig) {
-    (void)sig;
-    stop = 1;
-}
+static volatile int stop; /* set by plat_on_stop */
 
 /* A changed table is written within this many milliseconds, not after every move: the
    write (the whole game's text, a temporary file, a rename) was a quarter of the server's
@@ -65,10 +59,10 @@ static void save_table(void *ctx, net_table *t) {
     net_table_save(t, text, need + 1);
     snprintf(path, sizeof path, "%s/%s.table", s->dir, net_table_code(t));
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "wb");
+    FILE *f = plat_fopen(tmp, "wb");
     int ok = f && fwrite(text, 1, need, f) == need;
     if (f && fclose(f) != 0) ok = 0;
-    if (!ok || rename(tmp, path) != 0) log_line(ctx, "cannot save a table (disk full? permissions?)");
+    if (!ok || plat_replace(tmp, path) != 0) log_line(ctx, "cannot save a table (disk full? permissions?)");
     free(text);
 }
 
@@ -101,7 +95,7 @@ static void forget_table(void *ctx, const char *code) {
         if (!strcmp(net_table_code(s->dirty[i]), code)) s->dirty[i] = s->dirty[--s->ndirty];
     char path[4096];
     snprintf(path, sizeof path, "%s/%s.table", s->dir, code);
-    remove(path);
+    plat_remove(path);
 }
 
 /* Whether a saved table is a lobby (a game that never started) left empty for longer than
@@ -112,29 +106,29 @@ static int stale_lobby(const server *s, const char *text, size_t len, const char
         if (!memcmp(text + at, "#@net table ", 12) && (at == 0 || text[at - 1] == '\n')) mark = text + at;
     char code[NET_WORD_MAX];
     int started = 1;
-    struct stat st;
+    plat_file_info st;
     if (!mark || sscanf(mark, "#@net table %39s %d", code, &started) != 2 || started) return 0;
-    return stat(path, &st) == 0 && difftime(time(NULL), st.st_mtime) > (double)s->lobby_idle_s;
+    return plat_stat(path, &st) == 0 && difftime(time(NULL), (time_t)st.mtime) > (double)s->lobby_idle_s;
 }
 
 static void reopen_tables(net_hub *h, server *s) {
-    DIR *d = opendir(s->dir);
+    plat_folder *d = plat_folder_open(s->dir);
     if (!d) return;
-    struct dirent *e;
+    const char *e;
     int dropped = 0;
-    while ((e = readdir(d))) {
-        size_t n = strlen(e->d_name);
-        if (n < 7 || strcmp(e->d_name + n - 6, ".table")) continue;
+    while ((e = plat_folder_next(d))) {
+        size_t n = strlen(e);
+        if (n < 7 || strcmp(e + n - 6, ".table")) continue;
         char path[4096];
-        snprintf(path, sizeof path, "%s/%s", s->dir, e->d_name);
-        FILE *f = fopen(path, "rb");
+        snprintf(path, sizeof path, "%s/%s", s->dir, e);
+        FILE *f = plat_fopen(path, "rb");
         if (!f) continue;
         char *text = malloc(1 << 20);
         size_t len = text ? fread(text, 1, (1 << 20) - 1, f) : 0;
         fclose(f);
         const char *why = NULL;
         if (text && stale_lobby(s, text, len, path)) {
-            remove(path);
+            plat_remove(path);
             dropped++;
         } else if (!text || !net_hub_restore(h, text, len, &why)) {
             char line[4200];
@@ -143,7 +137,7 @@ static void reopen_tables(net_hub *h, server *s) {
         }
         free(text);
     }
-    closedir(d);
+    plat_folder_close(d);
     if (dropped) {
         char line[128];
         snprintf(line, sizeof line, "%d lobbies left empty for over %ld s not reopened; their files removed", dropped,
@@ -157,21 +151,14 @@ static void reopen_tables(net_hub *h, server *s) {
    one allows, then clamp, and say so. */
 static void fit_descriptors(server *s, net_hub_config *cfg) {
     long want = cfg->max_clients ? cfg->max_clients : 512;
-    struct rlimit rl;
-    if (getrlimit(RLIMIT_NOFILE, &rl) != 0) return;
-    if (rl.rlim_cur != RLIM_INFINITY && (rlim_t)(want + FD_RESERVE) > rl.rlim_cur) {
-        rlim_t need = (rlim_t)(want + FD_RESERVE);
-        rl.rlim_cur = rl.rlim_max == RLIM_INFINITY || need < rl.rlim_max ? need : rl.rlim_max;
-        setrlimit(RLIMIT_NOFILE, &rl);
-        getrlimit(RLIMIT_NOFILE, &rl);
-    }
-    if (rl.rlim_cur == RLIM_INFINITY || (rlim_t)(want + FD_RESERVE) <= rl.rlim_cur) return;
-    long room = (long)rl.rlim_cur - FD_RESERVE;
+    long have = plat_fd_limit(want + FD_RESERVE);
+    if (have < 0 || want + FD_RESERVE <= have) return;
+    long room = have - FD_RESERVE;
     cfg->max_clients = room > 1 ? (int)room : 1;
     char line[200];
     snprintf(line, sizeof line,
              "warning: --max-clients %ld is more than the %ld descriptors this process may open allow; serving %d",
-             want, (long)rl.rlim_cur, cfg->max_clients);
+             want, have, cfg->max_clients);
     log_line(s, line);
 }
 
@@ -214,7 +201,11 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--version")) return puts("citadela-server " CIT_VERSION " (commit " CIT_COMMIT ")"), 0;
         else return usage("bad argument");
     }
-    mkdir(s.dir, 0700);
+    if (plat_sock_init() != 0) {
+        fputs("citadela-server: cannot start the sockets\n", stderr);
+        return 1;
+    }
+    plat_mkdir(s.dir);
     cfg.lobby_idle_ms = (int64_t)s.lobby_idle_s * 1000;
     cfg.unfinished_idle_ms = (int64_t)s.unfinished_s * 1000;
     fit_descriptors(&s, &cfg);
@@ -227,12 +218,7 @@ int main(int argc, char **argv) {
         fprintf(stderr, "citadela-server: %s\n", why ? why : "cannot listen");
         return 1;
     }
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_signal;
-    sigaction(SIGTERM, &sa, NULL);
-    sigaction(SIGINT, &sa, NULL);
-    signal(SIGPIPE, SIG_IGN);
+    plat_on_stop(&stop);
     reopen_tables(h, &s);
     char line[128];
     snprintf(line, sizeof line, "listening on port %d, %d tables reopened", net_hub_port(h), net_hub_tables(h));

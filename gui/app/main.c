@@ -4,6 +4,7 @@
 #include "app/net_seam.h"
 #include "app/cmdline.h"
 #include "app/i18n.h"
+#include "display.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -52,14 +53,15 @@ int main(int argc, char **argv)
     case GUI_ARGS_RUN:
         break;
     }
-    setenv("SDL_VIDEO_X11_WMCLASS", "citadela", 0);
+    SDL_setenv("SDL_VIDEO_X11_WMCLASS", "citadela", 0);
     SDL_SetHint(SDL_HINT_APP_NAME, "Citadela");
     /* Without a display SDL may fall back to an invisible off-screen driver: a game nobody can
        see. Say so instead, unless a driver was asked for on purpose (SDL_VIDEODRIVER). With no
-       display variable at all SDL is not even tried: its Wayland probe would print its own
-       complaint ("XDG_RUNTIME_DIR is invalid") before ours. */
+       display at all (platform/display.h: on Linux no display variable; Windows always has
+       one) SDL is not even tried: its Wayland probe would print its own complaint
+       ("XDG_RUNTIME_DIR is invalid") before ours. */
     const char *x = getenv("DISPLAY"), *w = getenv("WAYLAND_DISPLAY"), *want = getenv("SDL_VIDEODRIVER");
-    int none = (!x || !*x) && (!w || !*w) && (!want || !*want);
+    int none = !plat_display_named();
     int init = none ? -1 : SDL_Init(SDL_INIT_VIDEO);
     const char *drv = init == 0 ? SDL_GetCurrentVideoDriver() : NULL;
     int invisible = drv && !want && (!strcmp(drv, "offscreen") || !strcmp(drv, "dummy"));

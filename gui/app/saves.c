@@ -3,39 +3,40 @@
 #include "app/saves.h"
 #include "app/i18n.h"
 
+#include "dirs.h"
+#include "fs.h"
+
 #include <SDL.h>
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 int gui_file_exists(const char *path)
 {
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+    plat_file_info st;
+    return plat_stat(path, &st) == 0 && st.is_file;
 }
 
 int gui_write_atomic(const char *path, const char *data, size_t len, char *err, size_t cap)
 {
     char tmp[1200];
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "wb");
+    FILE *f = plat_fopen(tmp, "wb");
     if (!f) {
         snprintf(err, cap, "%s: %s", tmp, strerror(errno));
         return -1;
     }
-    int ok = fwrite(data, 1, len, f) == len && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    int ok = fwrite(data, 1, len, f) == len && plat_fsync(f) == 0;
     int e = errno;
     if (fclose(f) != 0)
         ok = 0;
-    if (!ok || rename(tmp, path) != 0) {
+    if (!ok || plat_replace(tmp, path) != 0) {
         e = ok ? errno : e;
         snprintf(err, cap, "%s: %s", path, strerror(e));
-        remove(tmp);
+        plat_remove(tmp);
         return -1;
     }
     return 0;
@@ -43,7 +44,7 @@ int gui_write_atomic(const char *path, const char *data, size_t len, char *err, 
 
 char *gui_read_file(const char *path, size_t *len)
 {
-    FILE *f = fopen(path, "rb");
+    FILE *f = plat_fopen(path, "rb");
     if (!f)
         return NULL;
     size_t cap = 4096, n = 0;
@@ -69,34 +70,6 @@ char *gui_read_file(const char *path, size_t *len)
     return buf;
 }
 
-/* mkdir -p for a path of at most a few levels under $HOME (mode 0700, as SDL does). */
-static void make_dirs(const char *path)
-{
-    char tmp[1024];
-    SDL_strlcpy(tmp, path, sizeof tmp);
-    for (char *p = tmp + 1; *p; p++)
-        if (*p == '/') {
-            *p = 0;
-            mkdir(tmp, 0700);
-            *p = '/';
-        }
-    mkdir(tmp, 0700);
-}
-
-/* An XDG base directory plus "/citadela/": $VAR if absolute (the spec ignores relative ones), else $HOME/dflt. */
-static void xdg_dir(char *buf, size_t cap, const char *var, const char *dflt)
-{
-    const char *x = getenv(var), *home = getenv("HOME");
-    if (x && x[0] == '/')
-        snprintf(buf, cap, "%s/citadela/", x);
-    else if (home && *home)
-        snprintf(buf, cap, "%s/%s/citadela/", home, dflt);
-    else
-        buf[0] = 0;
-    if (buf[0])
-        make_dirs(buf);
-}
-
 /* Earlier versions kept everything in .../citadela/citadela/ (SDL's org/app pair): move it once. */
 static void migrate_old_layout(const char *data, const char *state)
 {
@@ -105,18 +78,18 @@ static void migrate_old_layout(const char *data, const char *state)
     snprintf(from, sizeof from, "%sautosave.cit", old);
     snprintf(to, sizeof to, "%sautosave.cit", state);
     if (gui_file_exists(from) && !gui_file_exists(to))
-        rename(from, to);
+        plat_replace(from, to);
     snprintf(from, sizeof from, "%ssaves", old);
     snprintf(to, sizeof to, "%ssaves", data);
-    rename(from, to); /* fails harmlessly if there is nothing to move or saves/ exists */
-    rmdir(old);
+    plat_replace(from, to); /* fails harmlessly if there is nothing to move or saves/ exists */
+    plat_remove(old);
 }
 
 const char *gui_saves_dir(void)
 {
     static char dir[1024];
     if (!dir[0]) {
-        xdg_dir(dir, sizeof dir, "XDG_DATA_HOME", ".local/share");
+        plat_user_dir(PLAT_DIR_DATA, dir, sizeof dir); /* the folder stays empty without one */
         if (!dir[0]) {
             char *p = SDL_GetPrefPath("", "citadela");
             if (p) {
@@ -133,7 +106,7 @@ static const char *state_dir(void)
 {
     static char dir[1024];
     if (!dir[0]) {
-        xdg_dir(dir, sizeof dir, "XDG_STATE_HOME", ".local/state");
+        plat_user_dir(PLAT_DIR_STATE, dir, sizeof dir);
         if (!dir[0])
             SDL_strlcpy(dir, gui_saves_dir(), sizeof dir);
         else
@@ -176,7 +149,7 @@ void gui_named_save_path(const char *name, char *buf, size_t cap)
         SDL_strlcpy(clean, "game", sizeof clean);
     char dir[1100];
     snprintf(dir, sizeof dir, "%ssaves", gui_saves_dir());
-    mkdir(dir, 0700);
+    plat_mkdir(dir);
     snprintf(buf, cap, "%s/%s.cit", dir, clean);
 }
 
@@ -470,13 +443,13 @@ int gui_save_info(const char *path, char *players, size_t cap, int *moves, int *
     cit_status st;
     char err[200];
     int line, ok = 0;
-    struct stat sb;
+    plat_file_info sb;
     players[0] = 0;
     *moves = 0;
     *over = 0;
     date[0] = 0;
-    if (stat(path, &sb) == 0) {
-        time_t t = sb.st_mtime;
+    if (plat_stat(path, &sb) == 0) {
+        time_t t = (time_t)sb.mtime;
         struct tm *tp = localtime(&t);
         if (tp)
             strftime(date, dcap, "%Y-%m-%d %H:%M", tp);
@@ -528,7 +501,7 @@ int gui_move_aside(const char *from, const char *prefix, char *name, size_t cap)
             snprintf(name, cap, "%s-%s-%d", prefix, stamp, k);
         gui_named_save_path(name, to, sizeof to);
         if (!gui_file_exists(to))
-            return rename(from, to) == 0;
+            return plat_replace(from, to) == 0;
     }
     return 0;
 }
@@ -567,32 +540,32 @@ int gui_list_saves(char names[][GUI_SAVE_NAME], int max)
 {
     char dir[1100];
     snprintf(dir, sizeof dir, "%ssaves", gui_saves_dir());
-    DIR *d = opendir(dir);
+    plat_folder *d = plat_folder_open(dir);
     if (!d)
         return 0;
-    long mt[GUI_MAX_SAVES];
+    long long mt[GUI_MAX_SAVES];
     int n = 0;
-    struct dirent *e;
-    while ((e = readdir(d)) && n < max && n < GUI_MAX_SAVES) {
-        size_t l = strlen(e->d_name);
-        if (l < 5 || l - 4 >= GUI_SAVE_NAME || strcmp(e->d_name + l - 4, ".cit") != 0)
+    const char *e;
+    while ((e = plat_folder_next(d)) && n < max && n < GUI_MAX_SAVES) {
+        size_t l = strlen(e);
+        if (l < 5 || l - 4 >= GUI_SAVE_NAME || strcmp(e + l - 4, ".cit") != 0)
             continue;
         char full[1400];
-        struct stat st;
-        snprintf(full, sizeof full, "%s/%s", dir, e->d_name);
-        if (stat(full, &st) != 0)
+        plat_file_info st;
+        snprintf(full, sizeof full, "%s/%s", dir, e);
+        if (plat_stat(full, &st) != 0)
             continue;
         /* Insertion sort, newest first. */
         int i = n++;
-        while (i > 0 && mt[i - 1] < (long)st.st_mtime) {
+        while (i > 0 && mt[i - 1] < st.mtime) {
             mt[i] = mt[i - 1];
             memcpy(names[i], names[i - 1], GUI_SAVE_NAME);
             i--;
         }
-        mt[i] = (long)st.st_mtime;
-        memcpy(names[i], e->d_name, l - 4);
+        mt[i] = st.mtime;
+        memcpy(names[i], e, l - 4);
         names[i][l - 4] = 0;
     }
-    closedir(d);
+    plat_folder_close(d);
     return n;
 }

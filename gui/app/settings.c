@@ -3,11 +3,11 @@
 #include "app/settings.h"
 #include "app/saves.h"
 #include "draw/textparse.h"
+#include "dirs.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 
 void gui_settings_default(gui_settings *s)
@@ -31,29 +31,15 @@ void gui_settings_default(gui_settings *s)
         s->seat[i].think = 0;
 }
 
-/* The config dir per the XDG base-directory spec (ignore a relative XDG_CONFIG_HOME). */
+/* The settings file in the user's config folder (platform/dirs.h: XDG, or the Known
+   Folders); the folder is made on reading too, which costs nothing. */
 static int config_path(char *buf, size_t cap, int create)
 {
-    const char *x = getenv("XDG_CONFIG_HOME");
-    const char *home = getenv("HOME");
     char dir[1024];
-    if (x && x[0] == '/')
-        snprintf(dir, sizeof dir, "%s/citadela", x);
-    else if (home && *home)
-        snprintf(dir, sizeof dir, "%s/.config/citadela", home);
-    else
+    (void)create;
+    if (plat_user_dir(PLAT_DIR_CONFIG, dir, sizeof dir) != 0)
         return -1;
-    if (create) {
-        char parent[1024];
-        snprintf(parent, sizeof parent, "%s", dir);
-        char *slash = strrchr(parent, '/');
-        if (slash && slash != parent) {
-            *slash = 0;
-            mkdir(parent, 0700);
-        }
-        mkdir(dir, 0700);
-    }
-    snprintf(buf, cap, "%s/settings.ini", dir);
+    snprintf(buf, cap, "%ssettings.ini", dir);
     return 0;
 }
 

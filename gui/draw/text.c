@@ -1,9 +1,9 @@
-/* Text rendering: fontconfig finds DejaVu (or any sans), SDL_ttf renders, textures are cached. */
+/* Text rendering: the platform layer finds DejaVu (or any sans), SDL_ttf renders, textures are cached. */
 #include "draw/text.h"
 #include "draw/draw.h"
+#include "font.h"
 
 #include <SDL_ttf.h>
-#include <fontconfig/fontconfig.h>
 #include <string.h>
 
 #define MAX_PX 160
@@ -35,27 +35,6 @@ static TTF_Font *fonts[2][MAX_PX + 1];
 static entry cache[CACHE];
 static unsigned frame_no;
 
-static int find_font(const char *pattern, char *out, size_t cap)
-{
-    FcPattern *pat = FcNameParse((const FcChar8 *)pattern);
-    FcResult res;
-    int ok = 0;
-    if (!pat)
-        return 0;
-    FcConfigSubstitute(NULL, pat, FcMatchPattern);
-    FcDefaultSubstitute(pat);
-    FcPattern *m = FcFontMatch(NULL, pat, &res);
-    FcChar8 *file = NULL;
-    if (m && FcPatternGetString(m, FC_FILE, 0, &file) == FcResultMatch) {
-        SDL_strlcpy(out, (const char *)file, cap);
-        ok = 1;
-    }
-    if (m)
-        FcPatternDestroy(m);
-    FcPatternDestroy(pat);
-    return ok;
-}
-
 int gui_text_init(SDL_Renderer *r)
 {
     ren = r;
@@ -66,9 +45,9 @@ int gui_text_init(SDL_Renderer *r)
         SDL_strlcpy(font_path[0], env, sizeof font_path[0]);
         SDL_strlcpy(font_path[1], env, sizeof font_path[1]);
     } else {
-        if (!FcInit() || !find_font("DejaVu Sans:style=Book", font_path[0], sizeof font_path[0]))
+        if (!plat_font_find(0, font_path[0], sizeof font_path[0]))
             SDL_strlcpy(font_path[0], "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", sizeof font_path[0]);
-        if (!find_font("DejaVu Sans:style=Bold", font_path[1], sizeof font_path[1]))
+        if (!plat_font_find(1, font_path[1], sizeof font_path[1]))
             SDL_strlcpy(font_path[1], font_path[0], sizeof font_path[1]);
     }
     TTF_Font *probe = TTF_OpenFont(font_path[0], 16);
@@ -106,7 +85,7 @@ void gui_text_quit(void)
                 fonts[b][i] = NULL;
             }
     TTF_Quit();
-    FcFini();
+    plat_font_done();
 }
 
 void gui_text_frame(void)

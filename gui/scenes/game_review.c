@@ -4,6 +4,8 @@
 #include "app/wake.h"
 
 #include <math.h>
+#include "fs.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -200,7 +202,7 @@ int gui_review_cache_write(const gui_review *r, const char *path)
 {
     char tmp[1300];
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
+    FILE *f = plat_fopen(tmp, "w");
     if (!f)
         return -1;
     fprintf(f, "citadela-review %d\nkey %016llx\nrecord %016llx\nbudget %ld\nseed %llu\nsteps %d\n", GUI_REVIEW_FORMAT,
@@ -219,8 +221,8 @@ int gui_review_cache_write(const gui_review *r, const char *path)
     fprintf(f, "end\n");
     int bad = ferror(f);
     bad |= fclose(f) != 0;
-    if (bad || rename(tmp, path) != 0) {
-        remove(tmp);
+    if (bad || plat_replace(tmp, path) != 0) {
+        plat_remove(tmp);
         return -1;
     }
     return 0;
@@ -268,7 +270,7 @@ static void to_chance(const long *v, cit_chance *c)
 
 int gui_review_cache_read(gui_review *r, const char *path)
 {
-    FILE *f = fopen(path, "r");
+    FILE *f = plat_fopen(path, "r");
     if (!f)
         return 0;
     char line[512];

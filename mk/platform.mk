@@ -1,0 +1,15 @@
+# The platform layer's own test (platform/, docs/architecture.md): files by UTF-8 name and
+# the atomic replace, here on Linux; mk/windows.mk builds the same test as .exe for Wine.
+TEST_BINS += $(BUILD)/platform_fs
+TEST_CMDS += "sh tests/windows/platform-fs.sh $(BUILD)/platform_fs"
+$(BUILD)/obj/tests/windows/%.o: tests/windows/%.c
+	@mkdir -p $(@D)
+	$(CC) $(NET_CFLAGS) -c $< -o $@
+$(BUILD)/platform_fs: $(BUILD)/obj/tests/windows/platform_fs.o $(LIBNET)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# One seat at a server's table as its own process (tests/windows/net_seat.c): the Linux
+# half of scripts/check-windows.sh's mixed table; mk/windows.mk builds the .exe half.
+$(BUILD)/obj/tests/windows/net_seat.o: NET_CFLAGS += -Itests/net
+$(BUILD)/net_seat: $(BUILD)/obj/tests/windows/net_seat.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)

@@ -1,0 +1,9 @@
+/* Whether the session has a display to open a window on, before SDL is asked. */
+#ifndef CIT_PLAT_DISPLAY_H
+#define CIT_PLAT_DISPLAY_H
+
+/* 1 when a display is named (or a video driver asked for by SDL_VIDEODRIVER), 0 when
+   starting the window cannot work. */
+int plat_display_named(void);
+
+#endif

@@ -1,0 +1,73 @@
+/* One seat of a two-player table at a citadela-server, as its own process, so that a
+   Windows build (under Wine) and a Linux build can sit at the same table: the creator
+   opens it and prints its join code, the other joins by the code; both play random legal
+   moves for their seat until the game ends, then print the final save's length and hash,
+   which must be the same on both sides (scripts/check-windows.sh compares them).
+     net_seat HOST PORT create SEED      prints "code CODE", then "final N moves, N bytes, HASH"
+     net_seat HOST PORT join CODE        prints the "final" line
+   Bounded: it gives up after 120 s. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "client.h"
+#include "conn.h"
+#include "net_modes.h"
+#include "sock.h"
+
+#define GIVE_UP_MS 120000
+
+static uint64_t fnv(const char *s, size_t n) {
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < n; i++) h = (h ^ (uint8_t)s[i]) * 1099511628211ULL;
+    return h;
+}
+
+/* The creator's table: the base game for two, its save text (malloc'd). */
+static char *table_setup(uint64_t seed, size_t *len) {
+    cit_setup su;
+    if (!net_test_setup(&su, 0, 2, seed)) return NULL;
+    cit_session *s = cit_session_new(&su, NULL);
+    *len = s ? cit_session_save(s, NULL, 0) : 0;
+    char *text = s ? malloc(*len + 1) : NULL;
+    if (text) cit_session_save(s, text, *len + 1);
+    cit_session_free(s);
+    return text;
+}
+
+int main(int argc, char **argv) {
+    if (argc != 5 || (strcmp(argv[3], "create") && strcmp(argv[3], "join")))
+        return fprintf(stderr, "usage: net_seat HOST PORT create SEED | join CODE\n"), 2;
+    if (plat_sock_init() != 0) return 1;
+    int creator = !strcmp(argv[3], "create"), port = atoi(argv[2]);
+    uint64_t rng = creator ? strtoull(argv[4], NULL, 10) : 977;
+    size_t len = 0;
+    char *setup = creator ? table_setup(rng, &len) : NULL;
+    const char *why = NULL;
+    net_client *c = net_client_connect(argv[1], port, creator ? NULL : argv[4], creator ? "Linux" : "Windows", NULL,
+                                       setup, len, &why);
+    free(setup);
+    if (!c) return fprintf(stderr, "net_seat: %s\n", why ? why : "cannot connect"), 1;
+    int said_code = 0, started = 0, sent_at = -1, moves = 0;
+    int64_t until = net_now_ms() + GIVE_UP_MS;
+    const char *final = NULL;
+    while (!final && net_now_ms() < until && net_client_poll(c, 20) != NET_CLIENT_CLOSED) {
+        if (net_client_state(c) != NET_CLIENT_SEATED) continue;
+        if (creator && !said_code) printf("code %s\n", net_client_code(c)), fflush(stdout), said_code = 1;
+        if (creator && !started && net_client_seat_state(c, 1) == NET_SEAT_HERE) net_client_start(c), started = 1;
+        const net_seatview *v = net_client_view(c);
+        const cit_game *g = v ? net_seatview_game(v) : NULL;
+        if (v) final = net_seatview_final(v, &len), moves = net_seatview_length(v);
+        if (!g || final || cit_game_over(g) || cit_game_pending(g).player != net_client_seat(c) ||
+            sent_at == net_seatview_length(v))
+            continue;
+        cit_move m;
+        if (cit_game_playout_move(g, &rng, &m) == CIT_OK) net_client_move(c, &m), sent_at = net_seatview_length(v);
+    }
+    if (final) printf("final %d moves, %zu bytes, %016llx\n", moves, len, (unsigned long long)fnv(final, len));
+    else fprintf(stderr, "net_seat: no final save (%s)\n", net_client_why(c));
+    net_client_leave(c);
+    net_client_poll(c, 50);
+    net_client_free(c);
+    return final ? 0 : 1;
+}
