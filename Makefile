@@ -52,7 +52,11 @@ LIBENGINE := $(BUILD)/libengine.a
 
 # The tile generator compiles its own copy of the parser and table builder, so it
 # never waits for the library it feeds.
-TILEGEN_SRC := tools/build/tilegen.c tools/shared/readfile.c engine/tileset.c engine/tiletables.c engine/textfmt.c
+# The modules' tile words come with it (the registry's word table and each module's
+# table: data only).
+TILE_WORDS_SRC := engine/registry_tilewords.c $(sort $(wildcard engine/modules/*/*_tilewords.c))
+TILEGEN_SRC := tools/build/tilegen.c tools/shared/readfile.c engine/tileset.c engine/tiletables.c engine/textfmt.c \
+               $(TILE_WORDS_SRC)
 TILEGEN_OBJ := $(TILEGEN_SRC:%.c=$(BUILD)/obj/tilegen/%.o)
 
 .PHONY: engine

@@ -155,8 +155,8 @@ typedef struct {
     cit_player_setup players[CIT_MAX_PLAYERS];
     /* 0: the rules as today's moves ask them. A save format version (2 or 3) when the
        game replays an older save whose moves were asked in another order (2: the crop
-       circle's follower with its placement; 3: the big follower before it met the Count,
-       Castles and Halflings): set by the loader, kept by the game played on and written
+       circle's follower with its placement; 3: the big follower before it met three other
+       modules; docs/save-format.md names them): set by the loader, kept by the game played on and written
        back as that version by its saves (docs/save-format.md). */
     uint8_t moves_format;
 } cit_setup;
@@ -377,7 +377,7 @@ typedef struct {
 int cit_game_legal_placements(const cit_game *g, cit_placement *out, int cap);
 
 /* Empty cells where tile type `tile` could go now, as if `player` held it (-1: any player),
-   for a look at a tile not in hand (a bazaar's tile for sale): rotmask the rotations its
+   for a look at a tile not in hand (a tile a module shows for sale): rotmask the rotations its
    edges allow there, 0 when only a module's placement rules place it (a bridge); extramask
    0. Returns the total (may exceed cap); 0 for a tile index out of range. */
 int cit_game_tile_cells(const cit_game *g, int tile, int player, cit_placement *out, int cap);
@@ -408,7 +408,7 @@ int cit_game_spot_kind(const cit_game *g, const cit_move *m, int spot);
 int cit_game_follower_spots(const cit_game *g, int x, int y, int rot, int8_t *spots, int cap);
 
 /* True if the tile in hand (for the player to move), a tile still in the stack or one
-   revealed in a bazaar and not yet played (for any player) could legally fill the empty
+   revealed by a module and not yet played (for any player) could legally fill the empty
    cell x,y, through a module's placement rules too (a bridge). */
 int cit_game_cell_fillable(const cit_game *g, int x, int y);
 /* True if the empty cell x,y borders the board: a placed tile shows it a full edge (a cell
@@ -425,7 +425,7 @@ typedef struct {
     uint16_t turn;    /* placement number; 0 = start tile */
     uint8_t player;   /* who placed it (0 for the start tile) */
     uint8_t overlay;  /* 0, or 1 + the axis of what a module laid over it (a bridge:
-                         CIT_AXIS_* of bridges.h) */
+                         CIT_AXIS_* of its module's header) */
     uint8_t half;     /* 0: a square or the first triangle of its cell; 1: the second */
 } cit_placed_tile;
 
@@ -509,8 +509,8 @@ int cit_game_supply(const cit_game *g, int player);  /* followers in supply */
 
 /*
  * Score broken down by category for the results table; the categories always add up
- * to the score. The base game's four and "other" (points outside features: castles
- * kept apart, bazaar payments) come first and keep their numbers; then the ones
+ * to the score. The base game's four and "other" (points outside features: a module's
+ * points kept apart, payments between players) come first and keep their numbers; then the ones
  * modules score in (The City: streets, markets, residential quarters, towers,
  * watchmen). A feature's points count in its kind's category (catalog.h,
  * cit_kind_rules); a module's other points in the category it names. A results table
@@ -538,7 +538,7 @@ void cit_game_remaining_counts(const cit_game *g, int *counts);
 /*
  * Hands and tiles out face down. A module may take tiles off the stack and keep them
  * out of sight in the core's state: in a player's private hand (seen by that player
- * only) or face down (seen by nobody: a Halflings hill's tile). Either way they stay
+ * only) or face down (seen by nobody: a tile under a hill). Either way they stay
  * in cit_game_remaining_counts, and cit_game_shuffle_unseen deals them anew.
  * cit_game_hand writes the tiles in `player`'s hand (in the order the module keeps
  * them, up to cap) and returns how many there are: 0 when no module keeps hands. The
@@ -578,7 +578,7 @@ cit_status cit_game_play_random(cit_game *g, uint64_t seed, cit_move *played);
 
 /*
  * A move for a playout: the answer of the module that asks, where it has a playout
- * policy of its own (cit_pending.flags has CIT_PENDING_PLAYOUT: e.g. the bazaar bids
+ * policy of its own (cit_pending.flags has CIT_PENDING_PLAYOUT: e.g. an auction's bids
  * like a thrifty table), else cit_game_random_move. `rng` is a splitmix64 state that
  * the call advances (state += 0x9E3779B97F4A7C15, then the splitmix64 mix), so a
  * caller's own stream goes on where the call left it. Returns CIT_ERR_GAME_OVER if no

@@ -455,8 +455,8 @@ void board_open_cell(cit_game *g, int x, int y);
    finds a wall on that edge from either side (index + 1, or 0). */
 int board_add_wall(cit_game *g, int x, int y, int side, int kind);
 int board_wall_at(const cit_game *g, int x, int y, int side);
-/* The empty cell x,y takes no tile for the rest of the game (outside a wall; the river's
-   open end once the river phase is over): it leaves the frontier for good. */
+/* The empty cell x,y takes no tile for the rest of the game (outside a wall; an open end
+   of a course laid first, once that phase is over): it leaves the frontier for good. */
 void board_close_cell(cit_game *g, int x, int y);
 /* Whether no tile may go on cell x,y because a wall stands between it and the board. */
 int board_beyond_wall(const cit_game *g, int x, int y);

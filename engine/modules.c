@@ -15,7 +15,7 @@ unsigned rules_modules_for(const cit_setup *s) {
         if (!m) continue;
         int by_option = (m->option != MODULE_NO_OPTION && s->opt.v[m->option] > 0) ||
                         (m->also_option && s->opt.v[m->also_option] > 0);
-        /* a module of three parts (Traders & Builders): any further row of its own that
+        /* a module of three parts (three options that each switch it on): any further row of its own that
            switches it on; only such a module pays for the loop at set-up */
         for (int k = 2; k < m->noptions && !by_option; k++)
             by_option = m->options[k].def.is_module && s->opt.v[m->options[k].id] > 0;

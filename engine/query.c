@@ -189,7 +189,7 @@ static void shuffle_part(const cit_game *g, uint8_t *pool, int n, uint64_t *st, 
     }
 }
 
-/* Where the stack is known to be cut (the river's course tiles, then the lake, then the
+/* Where the stack is known to be cut (a course laid first, then its last tile, then the
    land: rules_module.stack_parts), each part is shuffled on its own, the held tiles with the
    last part; without cuts the shuffle is the one it always was. */
 void cit_game_shuffle_unseen(cit_game *g, int observer, uint64_t seed) {

@@ -61,7 +61,7 @@ typedef struct placement_rules {
        the module adds to a move (cit_game_spot_kind; -1 if none). */
     int (*options)(const cit_game *g, int x, int y, int rot, cit_move *out, int cap, int *needs);
     int (*spot_kind)(const cit_game *g, const cit_move *m, int spot);
-    /* For rules that decide alone where a tile may go (the river: only at its open end),
+    /* For rules that decide alone where a tile may go (a course laid first: only at its open end),
        replacing the fit table and fits_otherwise for the tiles they claim (NULL: the fit
        table answers): the rotations (bit r) in which `tile` may go on frontier slot
        `slot`, and whether it may go anywhere. The draw, game_tile_fits(_at) and
@@ -69,8 +69,8 @@ typedef struct placement_rules {
     uint8_t (*rotations)(const cit_game *g, int tile, int slot);
     int (*fits)(const cit_game *g, int tile);
     /* 1: these rules answer for the tiles they claim ahead of the chain's table order
-       (the river's course is placed the river's way, whoever else lays things over
-       tiles). */
+       (a course laid first is placed its module's way, whoever else lays things
+       over tiles). */
     uint8_t first;
 } placement_rules;
 
@@ -192,8 +192,8 @@ typedef struct rules_module {
        many (at most cap). The unfillable-cell query asks it. */
     int (*tiles_to_come)(const cit_game *g, uint8_t *tiles, uint8_t *players, int cap);
     /* Where every player knows the stack to be cut (order indexes, ascending; returns how
-       many, at most cap): cit_game_shuffle_unseen re-deals each part on its own (the
-       River: its course tiles, then the lake, then the land). The first module that
+       many, at most cap): cit_game_shuffle_unseen re-deals each part on its own (a course
+       laid first: its tiles, then its last tile, then the land). The first module that
        names cuts decides. */
     int (*stack_parts)(const cit_game *g, uint8_t *cuts, int cap);
 } rules_module;
@@ -242,8 +242,9 @@ const placement_rules *placement_rules_for(const cit_game *g, int tile);
    what the others allow). */
 const placement_rules *placement_rules_but(const cit_game *g, int tile, const placement_rules *skip);
 /* The rules that would answer for `tile` if `self` (rules marked first) stood aside, or
-   NULL for the core's: who lays a tile whose place `self` decided (the river's course
-   is laid by Bridges' rules when they are on, so it can carry a bridge later). */
+   NULL for the core's: who lays a tile whose place `self` decided (a course laid
+   first is laid by an overlay module's rules when they are on, so it can carry an
+   overlay later). */
 const placement_rules *placement_rules_under(const cit_game *g, int tile, const placement_rules *self);
 
 /* A module's own state: its slice of the game's state block, laid out at set-up for the

@@ -8,7 +8,7 @@
 #include "textfmt.h"
 
 #define SAVE_MAGIC "citadela-save"
-/* 4: the big follower meets the Count, Castles and Halflings (Inns & Cathedrals); 3: the
+/* 4: the big follower meets three other modules (docs/save-format.md); 3: the
    crop circle's follower asked after its action; 2: every option of the table (the
    crop circle's follower with its placement); 1 (base game only) still loads */
 #define SAVE_VERSION 4

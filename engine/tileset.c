@@ -9,19 +9,36 @@
 static const char *const port_names[CIT_PORT_COUNT] = {
     "Nw", "Nm", "Ne", "En", "Em", "Es", "Se", "Sm", "Sw", "Ws", "Wm", "Wn", "Dn", "Dm", "Ds"};
 
-static const char *const kind_names[CIT_FEAT_KIND_COUNT] = {
-    "road", "city", "field", "cloister", "street", "market", "residential", "river"};
+/* The base game's kinds; the others are named by the modules that register them. */
+static const char *const kind_names[] = {"road", "city", "field", "cloister"};
+enum { CORE_KINDS = sizeof kind_names / sizeof kind_names[0] };
 
 const char *cit_port_name(int port) {
     return port >= 0 && port < CIT_PORT_COUNT ? port_names[port] : "?";
 }
 
-const char *cit_feature_kind_name(int kind) {
-    return kind >= 0 && kind < CIT_FEAT_KIND_COUNT ? kind_names[kind] : "?";
-}
-
 static int word_is(const char *w, size_t n, const char *lit) {
     return strlen(lit) == n && memcmp(w, lit, n) == 0;
+}
+
+const cit_tile_word *cit_tile_word_find(int place, const char *w, size_t n) {
+    for (int m = 0; m < CIT_TILE_WORD_TABLES; m++) {
+        const cit_tile_words *tw = cit_tile_word_tables[m];
+        if (!tw) continue;
+        for (int i = 0; i < tw->nwords; i++)
+            if (tw->words[i].place == place && word_is(w, n, tw->words[i].word)) return &tw->words[i];
+    }
+    return NULL;
+}
+
+const char *cit_feature_kind_name(int kind) {
+    if (kind >= 0 && kind < CORE_KINDS) return kind_names[kind];
+    for (int m = 0; m < CIT_TILE_WORD_TABLES; m++) {
+        const cit_tile_words *tw = cit_tile_word_tables[m];
+        for (int i = 0; tw && i < tw->nwords; i++)
+            if (tw->words[i].place == CIT_WORD_KIND && tw->words[i].value == kind) return tw->words[i].word;
+    }
+    return "?";
 }
 
 int cit_port_from_name(const char *name, size_t len) {
@@ -44,7 +61,7 @@ int cit_tile_edge_type(const cit_tile_def *t, int side) {
         switch (t->feat[f].kind) {
         case CIT_FEAT_ROAD:
         case CIT_FEAT_STREET:
-        case CIT_FEAT_RIVER: return CIT_EDGE_ROAD;
+        case CIT_FEAT_BARRIER: return CIT_EDGE_ROAD;
         case CIT_FEAT_CITY: return CIT_EDGE_CITY;
         default: return CIT_EDGE_FIELD;
         }
@@ -130,15 +147,6 @@ typedef struct {
     int line[CIT_MAX_TILE_FEATURES];
 } pending_touches;
 
-static int parse_goods(const char *v, size_t n) {
-    if (word_is(v, n, "grain")) return CIT_GOODS_GRAIN;
-    if (word_is(v, n, "fish")) return CIT_GOODS_FISH;
-    if (word_is(v, n, "livestock")) return CIT_GOODS_LIVESTOCK;
-    if (word_is(v, n, "wine")) return CIT_GOODS_WINE;
-    if (word_is(v, n, "cloth")) return CIT_GOODS_CLOTH;
-    return -1;
-}
-
 static int parse_touches(scanner *s, pending_touches *pt, int fi, const char *v, size_t n) {
     const char *end = v + n;
     while (v < end) {
@@ -164,6 +172,7 @@ static int parse_feature(scanner *s, cit_tile_def *t, int kind, pending_touches 
     pt->count[fi] = 0;
     const char *w;
     size_t n;
+    const cit_tile_word *mw;
     while (next_word(s, &w, &n)) {
         int port = cit_port_from_name(w, n);
         const char *eq = memchr(w, '=', n);
@@ -172,24 +181,22 @@ static int parse_feature(scanner *s, cit_tile_def *t, int kind, pending_touches 
             f->ports |= (uint16_t)(1u << port);
         } else if (word_is(w, n, "pennant")) {
             f->pennants++;
-        } else if (word_is(w, n, "no-castle")) {
-            f->flags |= CIT_FF_NO_CASTLE;
-        } else if (word_is(w, n, "inn")) {
-            f->flags |= CIT_FF_INN;
-        } else if (word_is(w, n, "cathedral")) {
-            f->flags |= CIT_FF_CATHEDRAL;
+        } else if ((mw = cit_tile_word_find(CIT_WORD_FEATURE, w, n)) != NULL) {
+            f->flags |= (uint8_t)mw->value;
         } else if (eq && word_is(w, (size_t)(eq - w), "name")) {
             if (!copy_word(f->name, sizeof f->name, eq + 1, n - (size_t)(eq - w) - 1))
                 return fail(s, "feature name must be 1-7 characters");
         } else if (eq && word_is(w, (size_t)(eq - w), "touches")) {
             if (!parse_touches(s, pt, fi, eq + 1, n - (size_t)(eq - w) - 1)) return 0;
         } else if (eq && word_is(w, (size_t)(eq - w), "goods")) {
-            int g = parse_goods(eq + 1, n - (size_t)(eq - w) - 1);
-            if (g < 0) return fail(s, "goods must be grain, fish, livestock, wine or cloth");
-            f->goods = (uint8_t)g;
+            const char *v = eq + 1;
+            size_t vn = n - (size_t)(eq - w) - 1;
+            if ((mw = cit_tile_word_find(CIT_WORD_GOODS, v, vn)) == NULL)
+                return fail(s, "goods=%.*s names no goods a module registers", (int)vn, v);
+            f->goods = (uint8_t)mw->value;
         } else {
             return fail(s, "expected a port (Nw Nm Ne En Em Es Se Sm Sw Ws Wm Wn Dn Dm Ds), "
-                           "pennant, name=, touches=, goods=, no-castle, inn or cathedral, got '%.*s'",
+                           "pennant, name=, touches=, goods= or a module's feature word, got '%.*s'",
                         (int)n, w);
         }
     }
@@ -197,9 +204,9 @@ static int parse_feature(scanner *s, cit_tile_def *t, int kind, pending_touches 
     /* a field may be enclosed (no ports: it never grows, a farmer may still stand on it
        and it scores the cities it touches) */
     if (kind != CIT_FEAT_CLOISTER && kind != CIT_FEAT_FIELD && !f->ports)
-        return fail(s, "a %s needs at least one port", kind_names[kind]);
-    if (kind == CIT_FEAT_RIVER && (f->ports & ~0x492u)) /* Nm Em Sm Wm */
-        return fail(s, "a river holds only middle ports (Nm Em Sm Wm)");
+        return fail(s, "a %s needs at least one port", cit_feature_kind_name(kind));
+    if (kind == CIT_FEAT_BARRIER && (f->ports & ~0x492u)) /* Nm Em Sm Wm */
+        return fail(s, "a %s holds only middle ports (Nm Em Sm Wm)", cit_feature_kind_name(kind));
     for (int g = 0; g < fi; g++)
         if (t->feat[g].ports & f->ports) return fail(s, "a port belongs to two features");
     t->nfeat++;
@@ -215,8 +222,8 @@ static int feature_at(const cit_tile_def *t, int port) {
 }
 
 /* Kinds that hold an edge's middle port alone (the halves are fields): roads,
-   streets, the river. */
-static int is_road_kind(int k) { return k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET || k == CIT_FEAT_RIVER; }
+   streets, barriers. */
+static int is_road_kind(int k) { return k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET || k == CIT_FEAT_BARRIER; }
 
 /* The three ports of one edge must tell one consistent story. */
 static int check_edge(scanner *s, const cit_tile_def *t, int first_port, const char *edge) {
@@ -231,9 +238,9 @@ static int check_edge(scanner *s, const cit_tile_def *t, int first_port, const c
     if (ak == CIT_FEAT_CITY || bk == CIT_FEAT_CITY)
         return fail(s, "tile %s: edge %s has city on a half but not in the middle", t->id, edge);
     if (is_road_kind(ak) || is_road_kind(bk))
-        return fail(s, "tile %s: roads, streets and rivers use the middle port of edge %s", t->id, edge);
+        return fail(s, "tile %s: roads, streets and barriers use the middle port of edge %s", t->id, edge);
     if (mk >= 0 && !is_road_kind(mk))
-        return fail(s, "tile %s: the middle of edge %s is a road, a street, a river or a city", t->id, edge);
+        return fail(s, "tile %s: the middle of edge %s is a road, a street, a barrier or a city", t->id, edge);
     return 1;
 }
 
@@ -275,32 +282,23 @@ static int finish_tile(scanner *s, cit_tile_def *t, const pending_touches *pt) {
 
 /* ---- the file ----------------------------------------------------------------------- */
 
-typedef struct {
-    const char *word;
-    uint16_t flag;
-} flag_word;
-
-static const flag_word tile_flags[] = {
-    {"start", CIT_TF_START},       {"bazaar", CIT_TF_BAZAAR},
-    {"vineyard", CIT_TF_VINEYARD}, {"hill", CIT_TF_HILL},
-    {"sheep", CIT_TF_SHEEP},       {"crop-circle", CIT_TF_CROP_CIRCLE},
-    {"public", CIT_TF_PUBLIC},     {"count-city", CIT_TF_COUNT_CITY},
-    {"spring", CIT_TF_SPRING},     {"lake", CIT_TF_LAKE},
-};
-
 static int parse_tile_line(scanner *s, cit_tile_def *t, const char *w, size_t n,
                            pending_touches *pt) {
     const char *v;
     size_t vn;
     int val;
-    for (int k = 0; k < CIT_FEAT_KIND_COUNT; k++)
+    const cit_tile_word *mw;
+    for (int k = 0; k < CORE_KINDS; k++)
         if (word_is(w, n, kind_names[k])) return parse_feature(s, t, k, pt);
-    for (size_t i = 0; i < sizeof tile_flags / sizeof tile_flags[0]; i++)
-        if (word_is(w, n, tile_flags[i].word)) {
-            t->flags |= tile_flags[i].flag;
-            return 1;
-        }
-    if (word_is(w, n, "count")) {
+    if ((mw = cit_tile_word_find(CIT_WORD_KIND, w, n)) != NULL) {
+        if (mw->value >= CIT_FEAT_KIND_COUNT) return fail(s, "'%.*s' names no feature kind", (int)n, w);
+        return parse_feature(s, t, mw->value, pt);
+    }
+    if (word_is(w, n, "start")) {
+        t->flags |= CIT_TF_START;
+    } else if ((mw = cit_tile_word_find(CIT_WORD_TILE, w, n)) != NULL) {
+        t->flags |= mw->value;
+    } else if (word_is(w, n, "count")) {
         if (!next_word(s, &v, &vn) || !parse_int(v, vn, 1, 99, &val))
             return fail(s, "count needs a number from 1 to 99");
         t->count = (uint8_t)val;
@@ -309,15 +307,15 @@ static int parse_tile_line(scanner *s, cit_tile_def *t, const char *w, size_t n,
         if (word_is(v, vn, "square")) t->shape = CIT_SHAPE_SQUARE;
         else if (word_is(v, vn, "triangle")) t->shape = CIT_SHAPE_TRIANGLE;
         else return fail(s, "shape must be square or triangle");
-    } else if (word_is(w, n, "historic")) {
+    } else if ((mw = cit_tile_word_find(CIT_WORD_NAMED, w, n)) != NULL) {
         if (!next_word(s, &v, &vn) || !copy_word(t->name, sizeof t->name, v, vn))
-            return fail(s, "historic needs a quoted name of 1-31 characters");
-        t->flags |= CIT_TF_HISTORIC | CIT_TF_PUBLIC;
-    } else if (word_is(w, n, "pos")) {
+            return fail(s, "%s needs a quoted name of 1-31 characters", mw->word);
+        t->flags |= mw->value;
+    } else if ((mw = cit_tile_word_find(CIT_WORD_PLACE, w, n)) != NULL) {
         int x, y;
         if (!next_word(s, &v, &vn) || !parse_int(v, vn, 0, 7, &x) || !next_word(s, &v, &vn) ||
             !parse_int(v, vn, 0, 7, &y))
-            return fail(s, "pos needs a column and a row from 0 to 7");
+            return fail(s, "%s needs a column and a row from 0 to 7", mw->word);
         t->pos_x = (uint8_t)x;
         t->pos_y = (uint8_t)y;
     } else if (word_is(w, n, "art")) {
@@ -332,8 +330,8 @@ static int parse_tile_line(scanner *s, cit_tile_def *t, const char *w, size_t n,
         t->art[used + len] = '\0';
         s->p = e;
     } else {
-        return fail(s, "expected a feature (road city field cloister street market residential river) "
-                       "or count, shape, start, spring, lake, bazaar, pos, art, historic; got '%.*s'",
+        return fail(s, "expected a feature (road city field cloister or a module's kind), count, "
+                       "shape, start, art or a module's tile word; got '%.*s'",
                     (int)n, w);
     }
     if (next_word(s, &v, &vn)) return fail(s, "unexpected '%.*s' at end of line", (int)vn, v);
@@ -369,8 +367,9 @@ cit_parse_status cit_tileset_parse(cit_tileset *set, const char *text, size_t le
                     st = (fail(&s, "set needs a name"), CIT_PARSE_SYNTAX);
                 set_flags = 0;
                 while (st == CIT_PARSE_OK && next_word(&s, &v, &vn)) {
-                    if (word_is(v, vn, "bridges")) set_flags |= CIT_TF_BRIDGES;
-                    else st = (fail(&s, "expected 'bridges' after the set's name, got '%.*s'", (int)vn, v), CIT_PARSE_SYNTAX);
+                    const cit_tile_word *mw = cit_tile_word_find(CIT_WORD_SET, v, vn);
+                    if (mw) set_flags |= mw->value;
+                    else st = (fail(&s, "expected a module's set word after the set's name, got '%.*s'", (int)vn, v), CIT_PARSE_SYNTAX);
                 }
             } else if (word_is(w, n, "tile")) {
                 const char *v;

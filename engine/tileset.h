@@ -24,8 +24,10 @@ enum {
 
 enum { CIT_SIDE_N, CIT_SIDE_E, CIT_SIDE_S, CIT_SIDE_W };
 
-/* Feature kinds. Base game first, then The City, then the river (no follower spot,
-   never scored: it only carries river edges and separates fields). */
+/* Feature kinds. Base game first, then the areas of a city mode's tiles, then a barrier
+   (no follower spot, never scored: it only carries its own edges, matched by its
+   module's placement rules, and separates fields). Past the base game's four, the word
+   that names a kind in a tile file is its module's (cit_tile_word, CIT_WORD_KIND). */
 typedef enum {
     CIT_FEAT_ROAD,
     CIT_FEAT_CITY,
@@ -34,7 +36,7 @@ typedef enum {
     CIT_FEAT_STREET,
     CIT_FEAT_MARKET,
     CIT_FEAT_RESIDENTIAL,
-    CIT_FEAT_RIVER,
+    CIT_FEAT_BARRIER,
     CIT_FEAT_KIND_COUNT
 } cit_feature_kind;
 
@@ -47,9 +49,8 @@ typedef enum {
 
 typedef enum { CIT_SHAPE_SQUARE, CIT_SHAPE_TRIANGLE } cit_tile_shape;
 
-/* Goods symbols: a market's goods (The City: grain, fish, livestock) or a city's goods
-   (Traders & Builders: wine, grain, cloth). Grain is one word for both; the two sets
-   never meet in one game. */
+/* Goods symbols a feature may carry (goods=): one value space for every module that
+   registers goods words (CIT_WORD_GOODS); a word two modules share names one symbol. */
 typedef enum {
     CIT_GOODS_NONE,
     CIT_GOODS_GRAIN,
@@ -59,27 +60,16 @@ typedef enum {
     CIT_GOODS_CLOTH
 } cit_goods;
 
-/* Feature flags. */
-enum {
-    CIT_FF_NO_CASTLE = 1u << 0, /* this city may not become a castle (BCB-4) */
-    CIT_FF_INN = 1u << 1,       /* an inn beside this road (scenery without Inns & Cathedrals) */
-    CIT_FF_CATHEDRAL = 1u << 2  /* a cathedral in this city (a module's scoring reads it) */
-};
+/* Feature flags (cit_feature_def.flags) are all the modules': each registers the words
+   that set its bits (CIT_WORD_FEATURE) in its public header and word table.
 
-/* Tile flags. */
+   Tile flags (cit_tile_def.flags): the core's two below; every other bit is a module's,
+   set by the words it registers (CIT_WORD_TILE, CIT_WORD_NAMED, CIT_WORD_SET).
+   tests/unit/test_tilewords.c checks that no two modules share a bit. */
 enum {
-    CIT_TF_START = 1u << 0,      /* one copy of this type is the start tile */
-    CIT_TF_BAZAAR = 1u << 1,     /* placing it opens a bazaar */
-    CIT_TF_VINEYARD = 1u << 2,   /* halflings: vineyard */
-    CIT_TF_HILL = 1u << 3,       /* halflings: hill */
-    CIT_TF_SHEEP = 1u << 4,      /* halflings: sheep (no effect) */
-    CIT_TF_CROP_CIRCLE = 1u << 5,/* halflings: crop-circle joker */
-    CIT_TF_PUBLIC = 1u << 6,     /* The City: a public building stands on this tile */
-    CIT_TF_HISTORIC = 1u << 7,   /* The City: a named historic building */
-    CIT_TF_COUNT_CITY = 1u << 8, /* one of the 12 City of Carcassonne tiles */
-    CIT_TF_SPRING = 1u << 9,     /* the river's first tile */
-    CIT_TF_LAKE = 1u << 10,      /* the river's last tile */
-    CIT_TF_BRIDGES = 1u << 11    /* a bridge may be laid across it: its set line says `bridges` */
+    CIT_TF_START = 1u << 0,   /* one copy of this type is the start tile */
+    CIT_TF_OVERLAY = 1u << 11 /* a module may lay a road overlay across it (the catalogue
+                                 makes overlay variants only for such tiles) */
 };
 
 #define CIT_MAX_TILE_FEATURES 10
@@ -137,6 +127,45 @@ typedef struct {
 cit_parse_status cit_tileset_parse(cit_tileset *set, const char *text, size_t len,
                                    cit_parse_error *err);
 
+/*
+ * The words of the modules (docs/tile-format.md, "A module's words"). The core's parser
+ * knows only the base game's words; every other word is one a module registers: a row
+ * of its word table, reached through the registry (cit_tile_word_tables). Where the
+ * word may stand and what it sets:
+ */
+typedef enum {
+    CIT_WORD_TILE,    /* a tile statement alone: `value` or-ed into the tile's flags */
+    CIT_WORD_NAMED,   /* a tile statement with a quoted name (1-31 characters): the tile's
+                         name, and `value` or-ed into its flags */
+    CIT_WORD_PLACE,   /* a tile statement with a column and a row (0-7): pos_x, pos_y */
+    CIT_WORD_SET,     /* a word after a set line's name: `value` or-ed into the flags of
+                         every tile after it */
+    CIT_WORD_FEATURE, /* a feature's word: `value` or-ed into the feature's flags */
+    CIT_WORD_GOODS,   /* a value of a feature's goods=: `value` is the cit_goods symbol */
+    CIT_WORD_KIND     /* a feature kind (the statement's first word): `value` is the kind */
+} cit_word_place;
+
+typedef struct {
+    const char *word;
+    uint8_t place;  /* cit_word_place */
+    uint16_t value;
+} cit_tile_word;
+
+typedef struct {
+    const char *module; /* the module that owns the words (its registry name) */
+    const cit_tile_word *words;
+    uint8_t nwords;
+} cit_tile_words;
+
+/* The registry's table of word tables (engine/registry_tilewords.c), by module id; NULL
+   where a module brings no tile words. A table of its own beside the modules' hooks
+   (engine/registry.c) because the build-time tools parse tile files without the rules. */
+#define CIT_TILE_WORD_TABLES 16 /* CIT_MODULE_MAX */
+extern const cit_tile_words *const cit_tile_word_tables[CIT_TILE_WORD_TABLES];
+
+/* The registered word `w` (n bytes) of `place`, or NULL. */
+const cit_tile_word *cit_tile_word_find(int place, const char *w, size_t n);
+
 /* Finds a tile type by id; returns its index or -1. */
 int cit_tileset_find(const cit_tileset *set, const char *id);
 
@@ -153,10 +182,10 @@ static inline int cit_port_rotate(int port, int rot) {
 const char *cit_feature_kind_name(int kind);
 
 /*
- * The edge type of side `side` (0..3) of tile `t` at rotation 0: road/street if its
- * middle port is a road, street or river (river edges meet river edges by the river's
- * placement rules, which alone place river tiles), city if a city, otherwise field. 0 if the tile has
- * no such edge (a triangle's missing legs).
+ * The edge type of side `side` (0..3) of tile `t` at rotation 0: road if its middle
+ * port is a road, a street or a barrier (a barrier's edges meet only its own, by its
+ * module's placement rules, which alone place such tiles), city if a city, otherwise
+ * field. 0 if the tile has no such edge (a triangle's missing legs).
  */
 int cit_tile_edge_type(const cit_tile_def *t, int side);
 

@@ -12,15 +12,15 @@ const cit_kind_rule cit_kind_rules[CIT_FEAT_KIND_COUNT] = {
     [CIT_FEAT_FIELD] = {CIT_CLOSE_NEVER, CIT_VALUE_TOUCHING, {0, 0}, {0, 0}, 0, 0, 0, CIT_FEAT_CITY, 1, 3,
                         CIT_CAT_FIELD},
     [CIT_FEAT_CLOISTER] = {CIT_CLOSE_AROUND, CIT_VALUE_AROUND, {1, 1}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_CLOISTER},
-    /* The City: streets 1 per cell, 2 per cell from 4 cells on */
+    /* a city mode's areas: streets 1 per cell, 2 per cell from 4 cells on */
     [CIT_FEAT_STREET] = {CIT_CLOSE_EDGES, CIT_VALUE_CELLS, {1, 1}, {0, 0}, 4, 2, 0, 0, 0, 0, CIT_CAT_STREET},
     /* markets: cells x distinct goods, complete when nothing can join them */
     [CIT_FEAT_MARKET] = {CIT_CLOSE_ANY_SIDE, CIT_VALUE_GOODS, {1, 1}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_MARKET},
     /* residential quarters: 2 per market touched, complete or not, at the end */
     [CIT_FEAT_RESIDENTIAL] = {CIT_CLOSE_NEVER, CIT_VALUE_TOUCHING, {0, 0}, {0, 0}, 0, 0, 0, CIT_FEAT_MARKET, 0, 2,
                               CIT_CAT_QUARTER},
-    /* the river: never completes, worth nothing (it only separates fields) */
-    [CIT_FEAT_RIVER] = {CIT_CLOSE_NEVER, CIT_VALUE_NONE, {0, 0}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_OTHER},
+    /* a barrier: never completes, worth nothing (it only separates fields) */
+    [CIT_FEAT_BARRIER] = {CIT_CLOSE_NEVER, CIT_VALUE_NONE, {0, 0}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_OTHER},
 };
 
 static void build_rotations(cit_catalog *cat, int t) {
@@ -129,11 +129,11 @@ static void build_classic_box(cit_catalog *cat) {
     cat->classic_count = (uint8_t)n;
 }
 
-/* Tiles a road overlay may cross: those of the sets whose tile file says `bridges` (the
-   classic landscape and the triangles; not the City of Carcassonne, whose inner sides
-   are no fields, nor The City, which Bridges never meets). */
+/* Tiles a road overlay may cross: those of the sets whose set line carries the word a
+   module registered for CIT_TF_OVERLAY (the classic landscape and the triangles say it;
+   sets whose inner sides are no fields, or that never meet an overlay, do not). */
 static int may_carry_overlay(const cit_tile_def *d) {
-    return d->nfeat < CIT_MAX_TILE_FEATURES && (d->flags & CIT_TF_BRIDGES);
+    return d->nfeat < CIT_MAX_TILE_FEATURES && (d->flags & CIT_TF_OVERLAY);
 }
 
 /*

@@ -4,7 +4,7 @@
 TILEART_SRC := $(wildcard tools/build/tileart/*.c)
 TILEART_OBJ := $(TILEART_SRC:%.c=$(BUILD)/obj/tileart/%.o) \
                $(BUILD)/obj/tileart/engine/tileset.o $(BUILD)/obj/tileart/engine/textfmt.o \
-               $(BUILD)/obj/tileart/tools/shared/readfile.o
+               $(BUILD)/obj/tileart/tools/shared/readfile.o $(TILE_WORDS_SRC:%.c=$(BUILD)/obj/tileart/%.o)
 TILEART := $(BUILD)/tileart
 # libpng comes with libsdl2-image-dev (a dependency); the atlas writer uses it directly.
 PNG_CFLAGS = $(shell pkg-config --cflags libpng 2>/dev/null)

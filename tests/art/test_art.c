@@ -11,6 +11,8 @@
 #include "engine.h"
 #include "readfile.h"
 #include "tileset.h"
+#include "modules/count/count.h"
+#include "modules/river/river.h"
 
 static int passed, failed, shown;
 static cit_tileset set;

@@ -4,6 +4,7 @@
 #include "catalog.h"
 #include "textfmt.h"
 #include "unit.h"
+#include "modules/bridges/bridges.h"
 
 int unit_test_count;
 

@@ -7,6 +7,9 @@
 
 enum { CIT_MODULE_BAZAAR = 4 }; /* its index in the registry (engine/registry.c) */
 
+/* Its tile word (its word table, bazaar_tilewords.c): `bazaar`, placing the tile opens a bazaar. */
+enum { CIT_TF_BAZAAR = 1u << 1 };
+
 /* Its options (ids of cit_options.v; rows in its rules table). */
 enum {
     CIT_OPT_BAZAAR = 5, /* switches Bazaars on (with the 12 tiles of the expansion) */

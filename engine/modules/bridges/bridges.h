@@ -7,6 +7,10 @@
 
 enum { CIT_MODULE_BRIDGES = 2 }; /* its index in the registry (engine/registry.c) */
 
+/* Its tile word (bridges_tilewords.c): a set line that says `bridges` lets a bridge be laid
+   across the set's tiles: the core's road overlay (CIT_TF_OVERLAY). */
+enum { CIT_TF_BRIDGES = CIT_TF_OVERLAY };
+
 /* Its options (ids of cit_options.v; rows in its rules table). */
 enum {
     CIT_OPT_BRIDGES = 3 /* switches Bridges on (with the 12 tiles of the expansion) */

@@ -7,6 +7,9 @@
 
 enum { CIT_MODULE_CASTLES = 3 }; /* its index in the registry (engine/registry.c) */
 
+/* Its tile word (castles_tilewords.c): `no-castle`, this city may not become a castle (BCB-4). */
+enum { CIT_FF_NO_CASTLE = 1u << 0 };
+
 /* Its options (ids of cit_options.v; rows in its rules table). */
 enum {
     CIT_OPT_CASTLES = 4 /* switches Castles on (with the 12 tiles of the expansion) */

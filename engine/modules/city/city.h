@@ -8,6 +8,14 @@
 
 enum { CIT_MODULE_CITY = 6 }; /* its index in the registry (engine/registry.c) */
 
+/* Its tile words (city_tilewords.c): the kinds street, market and residential (the core's
+   CIT_FEAT_STREET..CIT_FEAT_RESIDENTIAL), a market's goods (grain, fish, livestock),
+   `public` (a public building) and `historic "Name"` (a named one, public too). */
+enum {
+    CIT_TF_PUBLIC = 1u << 6,  /* a public building stands on this tile */
+    CIT_TF_HISTORIC = 1u << 7 /* a named historic building */
+};
+
 /* Moves, decisions and events (ids from CIT_MODULE_IDS(CIT_MODULE_CITY)). */
 enum {
     CIT_MOVE_CITY_GATE = CIT_MODULE_IDS(CIT_MODULE_CITY), /* "gate X,Y SIDE": the gate on

@@ -7,6 +7,10 @@
 
 enum { CIT_MODULE_COUNT = 1 }; /* its index in the registry (engine/registry.c) */
 
+/* Its tile words (count_tilewords.c): `count-city`, one of the 12 City of Carcassonne tiles,
+   and `pos COL ROW`, its place in the 4x3 block (cit_tile_def.pos_x, pos_y). */
+enum { CIT_TF_COUNT_CITY = 1u << 8 };
+
 /* Its options (ids of cit_options.v; rows in its rules table). */
 enum {
     CIT_OPT_COUNT = 1, /* switches the Count on */

@@ -7,6 +7,14 @@
 
 enum { CIT_MODULE_HALFLINGS = 5 }; /* its index in the registry (engine/registry.c) */
 
+/* Its tile words (halflings_tilewords.c). */
+enum {
+    CIT_TF_VINEYARD = 1u << 2,   /* vineyard */
+    CIT_TF_HILL = 1u << 3,       /* hill */
+    CIT_TF_SHEEP = 1u << 4,      /* sheep (no effect) */
+    CIT_TF_CROP_CIRCLE = 1u << 5 /* crop-circle joker */
+};
+
 /* Its options (ids of cit_options.v; rows in its rules table). */
 enum {
     CIT_OPT_HALFLINGS = CIT_MODULE_IDS(CIT_MODULE_HALFLINGS), /* 24 triangles, 3 in each hand */

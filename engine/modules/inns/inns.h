@@ -7,6 +7,12 @@
 
 enum { CIT_MODULE_INNS = 7 }; /* its index in the registry (engine/registry.c) */
 
+/* Its tile words (inns_tilewords.c): a road's `inn`, a city's `cathedral`. */
+enum {
+    CIT_FF_INN = 1u << 1,      /* an inn beside this road (scenery without Inns & Cathedrals) */
+    CIT_FF_CATHEDRAL = 1u << 2 /* a cathedral in this city */
+};
+
 /* Its options (ids of cit_options.v; rows in its rules table). */
 enum {
     CIT_OPT_INNS = CIT_MODULE_IDS(CIT_MODULE_INNS), /* the 18 tiles; inns and cathedrals score */

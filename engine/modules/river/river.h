@@ -7,6 +7,15 @@
 
 enum { CIT_MODULE_RIVER = 9 }; /* its index in the registry (engine/registry.c) */
 
+/* Its tile words (river_tilewords.c): the kind `river` (the core's barrier: no follower spot,
+   never scored, middle ports only, its edges meet only its own), `spring` (the river's
+   first tile, laid instead of the start tile) and `lake` (its last). */
+enum { CIT_FEAT_RIVER = CIT_FEAT_BARRIER };
+enum {
+    CIT_TF_SPRING = 1u << 9, /* the river's first tile */
+    CIT_TF_LAKE = 1u << 10   /* the river's last tile */
+};
+
 /* Its option (an id of cit_options.v; the row in its rules table). */
 enum {
     CIT_OPT_RIVER = CIT_MODULE_IDS(CIT_MODULE_RIVER) /* the river opens the game */

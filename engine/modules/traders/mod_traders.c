@@ -2,6 +2,8 @@
    majorities at the end, the builder and its double turn, the pig's field bonus. */
 #include "rules.h"
 #include "mod_traders.h"
+#include "modules/count/count.h"         /* CIT_TF_COUNT_CITY: a quarter of the City of Carcassonne */
+#include "modules/halflings/halflings.h" /* CIT_TF_CROP_CIRCLE */
 
 #include <string.h>
 

@@ -8,6 +8,9 @@
 
 enum { CIT_MODULE_TRADERS = 8 }; /* its index in the registry (engine/registry.c) */
 
+/* Its tile words (traders_tilewords.c): a city's goods=wine|grain|cloth (grain is the same
+   symbol as The City's). */
+
 /* Its options (ids of cit_options.v; rows in its rules table). Each one alone switches
    the module on; any combination is allowed; all three are classic mode only (refused
    in The City). The new-game screen ticks all three when the expansion is ticked.

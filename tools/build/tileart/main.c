@@ -14,6 +14,7 @@
 #include "readfile.h"
 #include "shapes.h"
 #include "sprites.h"
+#include "modules/count/count.h"
 
 #define HI 256 /* tiles and sprites are painted at this cell size and halved for 128 */
 #define COLS 15

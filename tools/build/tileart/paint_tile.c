@@ -6,6 +6,11 @@
 #include "noise.h"
 #include "paint.h"
 #include "water.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/city/city.h"
+#include "modules/count/count.h"
+#include "modules/halflings/halflings.h"
+#include "modules/inns/inns.h"
 
 #define RW 0.062f /* road half width */
 #define VW 0.03f /* verge beyond the road */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "raster.h"
+#include "modules/river/river.h"
 
 const char *geo_hint(const cit_tile_def *t, const char *key, char *buf, size_t cap) {
     size_t kl = strlen(key);

@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "noise.h"
+#include "modules/river/river.h"
 
 #define RIVER_HW 0.085f  /* the river's half width */
 #define SPRING_R 0.13f   /* the spring's pool */

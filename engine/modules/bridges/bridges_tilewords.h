@@ -1,0 +1,10 @@
+/* The word table bridges registers (engine/registry_tilewords.c); data only, so the build-time
+   tile tools link it without the rules. */
+#ifndef CIT_BRIDGES_TILEWORDS_H
+#define CIT_BRIDGES_TILEWORDS_H
+
+#include "tileset.h"
+
+extern const cit_tile_words bridges_words;
+
+#endif

@@ -1,0 +1,10 @@
+/* The word table castles registers (engine/registry_tilewords.c); data only, so the build-time
+   tile tools link it without the rules. */
+#ifndef CIT_CASTLES_TILEWORDS_H
+#define CIT_CASTLES_TILEWORDS_H
+
+#include "tileset.h"
+
+extern const cit_tile_words castles_words;
+
+#endif
