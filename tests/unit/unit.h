@@ -20,5 +20,6 @@ int unit_run_hardening(void);
 int unit_run_bazaar(void);
 int unit_run_parts(void);
 int unit_run_movetext(void);
+int unit_run_tilewords(void);
 
 #endif
