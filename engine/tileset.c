@@ -140,36 +140,42 @@ static int valid_id(const char *w, size_t n) {
 
 /* ---- features ----------------------------------------------------------------------- */
 
-/* Names a field's `touches=` list refers to, resolved when the tile ends. */
+/* Names a feature's `touches=` or `link=` list refers to, resolved when the tile ends. */
 typedef struct {
-    char names[CIT_MAX_TILE_FEATURES][4][8];
+    char names[CIT_MAX_TILE_FEATURES][CIT_MAX_TILE_FEATURES - 1][8];
     int count[CIT_MAX_TILE_FEATURES];
     int line[CIT_MAX_TILE_FEATURES];
-} pending_touches;
+} name_list;
 
-static int parse_touches(scanner *s, pending_touches *pt, int fi, const char *v, size_t n) {
+typedef struct {
+    name_list touches, links;
+} pending_names;
+
+/* A comma-separated list of feature names (touches=, link=) for feature fi. */
+static int parse_names(scanner *s, name_list *nl, int fi, int max, const char *key, const char *v, size_t n) {
     const char *end = v + n;
     while (v < end) {
         const char *c = v;
         while (c < end && *c != ',') c++;
-        if (pt->count[fi] >= 4) return fail(s, "a feature touches at most 4 others");
-        if (!copy_word(pt->names[fi][pt->count[fi]], 8, v, (size_t)(c - v)))
-            return fail(s, "bad feature name in touches=");
-        pt->count[fi]++;
+        if (nl->count[fi] >= max) return fail(s, "%s names at most %d features", key, max);
+        if (!copy_word(nl->names[fi][nl->count[fi]], 8, v, (size_t)(c - v)))
+            return fail(s, "bad feature name in %s", key);
+        nl->count[fi]++;
         v = c < end ? c + 1 : c;
     }
-    pt->line[fi] = s->line;
+    nl->line[fi] = s->line;
     return 1;
 }
 
-static int parse_feature(scanner *s, cit_tile_def *t, int kind, pending_touches *pt) {
+static int parse_feature(scanner *s, cit_tile_def *t, int kind, pending_names *pt) {
     if (t->nfeat >= CIT_MAX_TILE_FEATURES)
         return fail(s, "too many features on tile %s (at most %d)", t->id, CIT_MAX_TILE_FEATURES);
     int fi = t->nfeat;
     cit_feature_def *f = &t->feat[fi];
     memset(f, 0, sizeof *f);
     f->kind = (uint8_t)kind;
-    pt->count[fi] = 0;
+    pt->touches.count[fi] = 0;
+    pt->links.count[fi] = 0;
     const char *w;
     size_t n;
     const cit_tile_word *mw;
@@ -187,7 +193,12 @@ static int parse_feature(scanner *s, cit_tile_def *t, int kind, pending_touches 
             if (!copy_word(f->name, sizeof f->name, eq + 1, n - (size_t)(eq - w) - 1))
                 return fail(s, "feature name must be 1-7 characters");
         } else if (eq && word_is(w, (size_t)(eq - w), "touches")) {
-            if (!parse_touches(s, pt, fi, eq + 1, n - (size_t)(eq - w) - 1)) return 0;
+            if (!parse_names(s, &pt->touches, fi, 4, "touches=", eq + 1, n - (size_t)(eq - w) - 1)) return 0;
+        } else if (eq && word_is(w, (size_t)(eq - w), "link")) {
+            if (kind != CIT_FEAT_ROAD && kind != CIT_FEAT_CITY && kind != CIT_FEAT_CLOISTER)
+                return fail(s, "only a road, a city or a cloister has link=");
+            if (!parse_names(s, &pt->links, fi, CIT_MAX_TILE_FEATURES - 1, "link=", eq + 1, n - (size_t)(eq - w) - 1))
+                return 0;
         } else if (eq && word_is(w, (size_t)(eq - w), "goods")) {
             const char *v = eq + 1;
             size_t vn = n - (size_t)(eq - w) - 1;
@@ -196,7 +207,7 @@ static int parse_feature(scanner *s, cit_tile_def *t, int kind, pending_touches 
             f->goods = (uint8_t)mw->value;
         } else {
             return fail(s, "expected a port (Nw Nm Ne En Em Es Se Sm Sw Ws Wm Wn Dn Dm Ds), "
-                           "pennant, name=, touches=, goods= or a module's feature word, got '%.*s'",
+                           "pennant, name=, touches=, link=, goods= or a module's feature word, got '%.*s'",
                         (int)n, w);
         }
     }
@@ -244,24 +255,27 @@ static int check_edge(scanner *s, const cit_tile_def *t, int first_port, const c
     return 1;
 }
 
-static int resolve_touches(scanner *s, cit_tile_def *t, const pending_touches *pt) {
+/* The features named by list `nl` of every feature, as bits (touches or links). */
+static int resolve_names(scanner *s, cit_tile_def *t, const name_list *nl, const char *key, int links) {
     for (int f = 0; f < t->nfeat; f++) {
-        for (int k = 0; k < pt->count[f]; k++) {
+        for (int k = 0; k < nl->count[f]; k++) {
             int hit = -1;
             for (int g = 0; g < t->nfeat; g++)
-                if (g != f && strcmp(t->feat[g].name, pt->names[f][k]) == 0) hit = g;
-            if (hit < 0) {
-                s->line = pt->line[f];
-                return fail(s, "tile %s: touches=%s names no feature of this tile", t->id,
-                            pt->names[f][k]);
-            }
-            t->feat[f].touches |= (uint16_t)(1u << hit);
+                if (g != f && strcmp(t->feat[g].name, nl->names[f][k]) == 0) hit = g;
+            s->line = nl->line[f];
+            if (hit < 0)
+                return fail(s, "tile %s: %s%s names no other feature of this tile", t->id, key, nl->names[f][k]);
+            int hk = t->feat[hit].kind;
+            if (links && hk != CIT_FEAT_ROAD && hk != CIT_FEAT_CITY && hk != CIT_FEAT_CLOISTER)
+                return fail(s, "tile %s: %s%s is no road, city or cloister", t->id, key, nl->names[f][k]);
+            if (links) t->feat[f].links |= (uint16_t)(1u << hit);
+            else t->feat[f].touches |= (uint16_t)(1u << hit);
         }
     }
     return 1;
 }
 
-static int finish_tile(scanner *s, cit_tile_def *t, const pending_touches *pt) {
+static int finish_tile(scanner *s, cit_tile_def *t, const pending_names *pt) {
     static const char *const sides[4] = {"N", "E", "S", "W"};
     if (t->count == 0) return fail(s, "tile %s: missing 'count'", t->id);
     for (int f = 0; f < t->nfeat; f++) {
@@ -277,13 +291,13 @@ static int finish_tile(scanner *s, cit_tile_def *t, const pending_touches *pt) {
         if (!check_edge(s, t, side * 3, sides[side])) return 0;
     }
     if (t->shape == CIT_SHAPE_TRIANGLE && !check_edge(s, t, CIT_PORT_DN, "D")) return 0;
-    return resolve_touches(s, t, pt);
+    return resolve_names(s, t, &pt->touches, "touches=", 0) && resolve_names(s, t, &pt->links, "link=", 1);
 }
 
 /* ---- the file ----------------------------------------------------------------------- */
 
 static int parse_tile_line(scanner *s, cit_tile_def *t, const char *w, size_t n,
-                           pending_touches *pt) {
+                           pending_names *pt) {
     const char *v;
     size_t vn;
     int val;
@@ -346,7 +360,7 @@ cit_parse_status cit_tileset_parse(cit_tileset *set, const char *text, size_t le
     int start_count = set->ntiles, cur = -1;
     char set_name[CIT_TILE_ID_LEN] = "";
     uint16_t set_flags = 0; /* what the set line says of every tile after it */
-    pending_touches pt;
+    pending_names pt;
     memset(&pt, 0, sizeof pt);
     cit_parse_status st = CIT_PARSE_OK;
 

@@ -21,5 +21,6 @@ int unit_run_bazaar(void);
 int unit_run_parts(void);
 int unit_run_movetext(void);
 int unit_run_tilewords(void);
+int unit_run_links(void);
 
 #endif
