@@ -36,7 +36,7 @@ const char *cit_feature_kind_name(int kind) {
     for (int m = 0; m < CIT_TILE_WORD_TABLES; m++) {
         const cit_tile_words *tw = cit_tile_word_tables[m];
         for (int i = 0; tw && i < tw->nwords; i++)
-            if (tw->words[i].place == CIT_WORD_KIND && tw->words[i].value == kind) return tw->words[i].word;
+            if (tw->words[i].place == CIT_WORD_KIND && tw->words[i].value == (uint32_t)kind) return tw->words[i].word;
     }
     return "?";
 }
@@ -306,7 +306,7 @@ static int parse_tile_line(scanner *s, cit_tile_def *t, const char *w, size_t n,
         if (word_is(w, n, kind_names[k])) return parse_feature(s, t, k, pt);
     if ((mw = cit_tile_word_find(CIT_WORD_KIND, w, n)) != NULL) {
         if (mw->value >= CIT_FEAT_KIND_COUNT) return fail(s, "'%.*s' names no feature kind", (int)n, w);
-        return parse_feature(s, t, mw->value, pt);
+        return parse_feature(s, t, (int)mw->value, pt);
     }
     if (word_is(w, n, "start")) {
         t->flags |= CIT_TF_START;
@@ -359,7 +359,7 @@ cit_parse_status cit_tileset_parse(cit_tileset *set, const char *text, size_t le
     const char *p = text, *end = text + len;
     int start_count = set->ntiles, cur = -1;
     char set_name[CIT_TILE_ID_LEN] = "";
-    uint16_t set_flags = 0; /* what the set line says of every tile after it */
+    uint32_t set_flags = 0; /* what the set line says of every tile after it */
     pending_names pt;
     memset(&pt, 0, sizeof pt);
     cit_parse_status st = CIT_PARSE_OK;

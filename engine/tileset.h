@@ -99,7 +99,7 @@ typedef struct {
     uint8_t shape;                /* cit_tile_shape */
     uint8_t nfeat;
     uint8_t pos_x, pos_y;         /* Count tiles: place in the 4x3 block (column, row) */
-    uint16_t flags;               /* CIT_TF_* */
+    uint32_t flags;               /* CIT_TF_* */
     cit_feature_def feat[CIT_MAX_TILE_FEATURES];
 } cit_tile_def;
 
@@ -150,7 +150,7 @@ typedef enum {
 typedef struct {
     const char *word;
     uint8_t place;  /* cit_word_place */
-    uint16_t value;
+    uint32_t value;
 } cit_tile_word;
 
 typedef struct {

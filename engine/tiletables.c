@@ -161,7 +161,7 @@ static void build_overlay_variants(cit_catalog *cat) {
             cit_tile_def *v = &cat->set.tiles[n];
             *v = *d;
             v->count = 0;
-            v->flags &= (uint16_t)~CIT_TF_START;
+            v->flags &= ~(uint32_t)CIT_TF_START;
             cit_feature_def *road = &v->feat[v->nfeat++];
             memset(road, 0, sizeof *road);
             road->kind = CIT_FEAT_ROAD;

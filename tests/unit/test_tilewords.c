@@ -30,7 +30,7 @@ static void each_word(word_visit visit, void *ctx) {
 
 /* Bits of tile and feature flags claimed so far, and by which module. */
 typedef struct {
-    const char *tile_owner[16], *feat_owner[8];
+    const char *tile_owner[32], *feat_owner[8];
     int words;
 } claims;
 
@@ -50,7 +50,7 @@ static void claim_bits(const cit_tile_words *tw, const cit_tile_word *w, void *c
     int feature = w->place == CIT_WORD_FEATURE;
     if (feature) assert_true(w->value < 0x100u); /* cit_feature_def.flags is a byte */
     else assert_false(w->value & CIT_TF_START); /* the core's own bit */
-    for (int b = 0; b < (feature ? 8 : 16); b++) {
+    for (int b = 0; b < (feature ? 8 : 32); b++) {
         if (!(w->value >> b & 1)) continue;
         const char **owner = feature ? &c->feat_owner[b] : &c->tile_owner[b];
         if (*owner && strcmp(*owner, tw->module) != 0) fail_msg("bit %d claimed by %s and %s", b, *owner, tw->module);
