@@ -133,8 +133,10 @@ typedef struct {
     uint8_t variant_axis[CIT_MAX_TILE_TYPES];
 } cit_catalog;
 
-/* Fills the tables of cat from cat->set (which the caller has filled). */
-void cit_catalog_build(cit_catalog *cat);
+/* Fills the tables of cat from cat->set (which the caller has filled). Returns 1, or 0
+   when the tile types and their overlay variants do not fit in CIT_MAX_TILE_TYPES (a
+   tile type is one byte): the tables then hold the types and the variants that fit. */
+int cit_catalog_build(cit_catalog *cat);
 
 /* The catalogue generated at build time from the files in assets/tiles. */
 const cit_catalog *cit_catalog_builtin(void);

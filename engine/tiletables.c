@@ -144,7 +144,7 @@ static int may_carry_overlay(const cit_tile_def *d) {
  * the partner's variant. Whoever lays it joins the two halves (feat_join_parts): the
  * diagonal may be a city or a road the overlay passes over, so no port of it is taken.
  */
-static void build_overlay_variants(cit_catalog *cat) {
+static int build_overlay_variants(cit_catalog *cat) {
     int n = cat->set.ntiles;
     memset(cat->overlay_variant, 0, sizeof cat->overlay_variant);
     memset(cat->variant_axis, 0, sizeof cat->variant_axis);
@@ -157,7 +157,10 @@ static void build_overlay_variants(cit_catalog *cat) {
             int s1 = axis == 0 ? CIT_SIDE_N : CIT_SIDE_E, s2 = s1 + 2;
             if (!triangle && cit_tile_edge_type(d, s1) != CIT_EDGE_FIELD) continue;
             if (cit_tile_edge_type(d, s2) != CIT_EDGE_FIELD) continue;
-            if (n >= CIT_MAX_TILE_TYPES) return;
+            if (n >= CIT_MAX_TILE_TYPES) { /* no room: the catalogue is incomplete */
+                cat->ntypes = (uint8_t)n;
+                return 0;
+            }
             cit_tile_def *v = &cat->set.tiles[n];
             *v = *d;
             v->count = 0;
@@ -174,11 +177,12 @@ static void build_overlay_variants(cit_catalog *cat) {
         }
     }
     cat->ntypes = (uint8_t)n;
+    return 1;
 }
 
-void cit_catalog_build(cit_catalog *cat) {
+int cit_catalog_build(cit_catalog *cat) {
     build_classic_box(cat);
-    build_overlay_variants(cat);
+    int fits = build_overlay_variants(cat);
     for (int t = 0; t < cat->ntypes; t++) {
         const cit_tile_def *d = &cat->set.tiles[t];
         build_rotations(cat, t);
@@ -219,4 +223,5 @@ void cit_catalog_build(cit_catalog *cat) {
         }
         cat->distinct[t] = distinct;
     }
+    return fits;
 }

@@ -1,4 +1,5 @@
 /* Unit tests of the tile-file parser, the catalogue tables and the text formatter. */
+#include <stdio.h>
 #include <string.h>
 
 #include "catalog.h"
@@ -78,7 +79,7 @@ static void rotations_move_ports(void **state) {
     const char *text = "tile V\n count 1\n road Wm Sm\n field Wn Nw Ne En Es Se\n field Sw Ws\n"
                        "tile C\n count 1\n city Nw Nm Ne En Em Es Se Sm Sw Ws Wm Wn\n";
     assert_int_equal(cit_tileset_parse(&cat.set, text, strlen(text), NULL), CIT_PARSE_OK);
-    cit_catalog_build(&cat);
+    assert_int_equal(cit_catalog_build(&cat), 1);
     /* V turned once: road W-S becomes N-W. */
     assert_int_equal(cat.edge[0][1][CIT_SIDE_N], CIT_EDGE_ROAD);
     assert_int_equal(cat.edge[0][1][CIT_SIDE_W], CIT_EDGE_ROAD);
@@ -156,9 +157,31 @@ static void set_line_says_bridges(void **state) {
     }
 }
 
+/* Tile types and their bridge variants share one byte: a set whose variants do not fit
+   makes the build say so (tilegen then fails), and never leaves a catalogue of no types
+   (until 2026-11-27 it returned early with ntypes 0, and tilegen wrote that out). */
+static void catalogue_that_does_not_fit_says_so(void **state) {
+    (void)state;
+    static cit_catalog cat;
+    static char text[100 * 64];
+    size_t used = (size_t)snprintf(text, sizeof text, "set s bridges\n");
+    for (int i = 0; i < 100; i++) /* 100 types, each with two variants: 300 */
+        used += (size_t)snprintf(text + used, sizeof text - used, "tile T%d\n count 1\n field Nw Ne En Es Se Sw Ws Wn\n", i);
+    memset(&cat, 0, sizeof cat);
+    assert_int_equal(cit_tileset_parse(&cat.set, text, used, NULL), CIT_PARSE_OK);
+    assert_int_equal(cit_catalog_build(&cat), 0);
+    assert_int_equal(cat.ntypes, CIT_MAX_TILE_TYPES);
+    /* 85 types and their 170 variants fit exactly */
+    memset(&cat, 0, sizeof cat);
+    assert_int_equal(cit_tileset_parse(&cat.set, text, (size_t)(strstr(text, "tile T85\n") - text), NULL), CIT_PARSE_OK);
+    assert_int_equal(cit_catalog_build(&cat), 1);
+    assert_int_equal(cat.ntypes, CIT_MAX_TILE_TYPES);
+}
+
 int unit_run_tileset(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(parses_a_tile),
+        cmocka_unit_test(catalogue_that_does_not_fit_says_so),
         cmocka_unit_test(reports_line_and_reason),
         cmocka_unit_test(rejects_inconsistent_edges),
         cmocka_unit_test(failed_parse_keeps_earlier_tiles),

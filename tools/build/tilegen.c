@@ -27,7 +27,11 @@ int main(int argc, char **argv) {
         }
         free(text);
     }
-    cit_catalog_build(&cat);
+    if (!cit_catalog_build(&cat)) {
+        fprintf(stderr, "tilegen: error: %d tile types and their bridge variants need more than %d "
+                        "(a tile type is one byte)\n", cat.set.ntiles, CIT_MAX_TILE_TYPES);
+        return 1;
+    }
 
     char tmp[4096];
     snprintf(tmp, sizeof tmp, "%s.tmp", argv[1]);
