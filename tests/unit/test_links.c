@@ -92,10 +92,7 @@ static void every_tile_links_what_touches(void **state) {
     assert_true(links >= 50); /* the eight sets' links of 2026-11-27 (bridge variants too) */
 }
 
-static cit_parse_status parse(const char *text, cit_parse_error *err) {
-    memset(&set, 0, sizeof set);
-    return cit_tileset_parse(&set, text, strlen(text), err);
-}
+static cit_parse_status parse(const char *text, cit_parse_error *err) { return unit_parse_tiles(&set, text, err); }
 
 /* link= names features of the same tile, and only roads, cities and cloisters. */
 static void link_names_roads_cities_and_cloisters(void **state) {

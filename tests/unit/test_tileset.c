@@ -11,10 +11,12 @@ int unit_test_count;
 
 static cit_tileset set;
 
-static cit_parse_status parse(const char *text, cit_parse_error *err) {
-    memset(&set, 0, sizeof set);
-    return cit_tileset_parse(&set, text, strlen(text), err);
+cit_parse_status unit_parse_tiles(cit_tileset *ts, const char *text, cit_parse_error *err) {
+    memset(ts, 0, sizeof *ts);
+    return cit_tileset_parse(ts, text, strlen(text), err);
 }
+
+static cit_parse_status parse(const char *text, cit_parse_error *err) { return unit_parse_tiles(&set, text, err); }
 
 static void parses_a_tile(void **state) {
     (void)state;

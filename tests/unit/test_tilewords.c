@@ -14,10 +14,7 @@
 
 static cit_tileset set;
 
-static cit_parse_status parse(const char *text, cit_parse_error *err) {
-    memset(&set, 0, sizeof set);
-    return cit_tileset_parse(&set, text, strlen(text), err);
-}
+static cit_parse_status parse(const char *text, cit_parse_error *err) { return unit_parse_tiles(&set, text, err); }
 
 typedef void (*word_visit)(const cit_tile_words *tw, const cit_tile_word *w, void *ctx);
 

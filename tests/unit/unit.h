@@ -9,6 +9,11 @@
 
 #include <cmocka.h>
 
+#include "tileset.h"
+
+/* Parses tile-file text into a cleared `set` (test_tileset.c). */
+cit_parse_status unit_parse_tiles(cit_tileset *set, const char *text, cit_parse_error *err);
+
 int unit_run_tileset(void);
 int unit_run_board(void);
 int unit_run_game(void);
