@@ -8,12 +8,18 @@
 # restarts on the same folder and reopens them; every game is played to its end. Last, a
 # Windows client (net_seat.exe) joins a Linux client's table at the Linux server and both
 # must end with the same final save (tests/windows/mixed-table.sh).
-# Installs wine64 (Debian) when it is missing.
+# Then the window: the real citadela.exe from the zip's folder under Wine on Xvfb must
+# draw the main menu as the Linux game does (tests/windows/window-shot.sh; the shots stay in
+# WIN_DIR/shots); both programs carry the icon (tests/windows/pe-icon.sh); a save goes from
+# the Windows build to the Linux one and back to the same state (tests/windows/save-swap.sh).
+# Installs wine64, Xvfb, xdotool and ImageMagick (Debian) when they are missing.
 # The wine prefix lives in WIN_DIR/wineprefix, created on the first run.
-#   scripts/check-windows.sh WIN_DIR BUILD_DIR   (make windows-check: build/windows build)
+#   scripts/check-windows.sh WIN_DIR BUILD_DIR STAGE_DIR   (make windows-check: build/windows
+#   build build/windows/dist/citadela-VERSION)
 set -eu
 win=$1
 build=${2:-build}
+stage=${3:-$win/dist/citadela}
 tables=${WIN_SERVER_TABLES:-8}
 games=${WIN_PROPERTY_GAMES:-500}
 wine=${WINE:-}
@@ -22,13 +28,18 @@ if [ -z "$wine" ]; then
         if command -v "$w" >/dev/null 2>&1; then wine=$w; break; fi
     done
 fi
-if [ -z "$wine" ]; then
+need=""
+[ -n "$wine" ] || need="$need wine64"
+command -v Xvfb >/dev/null 2>&1 || need="$need xvfb"
+command -v xdotool >/dev/null 2>&1 || need="$need xdotool"
+command -v import >/dev/null 2>&1 && command -v compare >/dev/null 2>&1 || need="$need imagemagick"
+if [ -n "$need" ]; then
     SUDO=""
     [ "$(id -u)" = 0 ] || SUDO=sudo
     export DEBIAN_FRONTEND=noninteractive
     $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
-    $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends wine64
-    wine=/usr/lib/wine/wine64
+    $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends $need
+    [ -n "$wine" ] || wine=/usr/lib/wine/wine64
 fi
 mkdir -p "$win/wineprefix"
 WINEPREFIX=$(cd "$win/wineprefix" && pwd)
@@ -51,4 +62,7 @@ exec sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "$wine $win/property.exe --check tests/golden/catalogue.txt" \
     "EXPECT_DISPLAY=1 sh tests/windows/platform-fs.sh $wine $win/platform_fs.exe" \
     "sh tests/gui/loopback-only.sh $build $build/net_server_load tests/windows/wine-server.sh $tables" \
-    "sh tests/gui/loopback-only.sh $build sh tests/windows/mixed-table.sh $build $wine $win/net_seat.exe"
+    "sh tests/gui/loopback-only.sh $build sh tests/windows/mixed-table.sh $build $wine $win/net_seat.exe" \
+    "sh tests/windows/pe-icon.sh $win/citadela.ico $win/citadela.exe $win/citadela-server.exe" \
+    "sh tests/windows/save-swap.sh $build/save_swap $wine $win/save_swap.exe" \
+    "sh tests/windows/window-shot.sh $build/citadela $wine $stage $win/shots"
