@@ -12,6 +12,9 @@
 # draw the main menu as the Linux game does (tests/windows/window-shot.sh; the shots stay in
 # WIN_DIR/shots); both programs carry the icon (tests/windows/pe-icon.sh); a save goes from
 # the Windows build to the Linux one and back to the same state (tests/windows/save-swap.sh).
+# Last the game on both sides of a table: citadela.exe joins the Linux game's table, then
+# hosts one the Linux game joins; each plays a whole game by keys and both windows must
+# end with the same final save (tests/windows/net-window.sh).
 # Installs wine64, Xvfb, xdotool and ImageMagick (Debian) when they are missing.
 # The wine prefix lives in WIN_DIR/wineprefix, created on the first run.
 #   scripts/check-windows.sh WIN_DIR BUILD_DIR STAGE_DIR   (make windows-check: build/windows
@@ -65,4 +68,6 @@ exec sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "sh tests/gui/loopback-only.sh $build sh tests/windows/mixed-table.sh $build $wine $win/net_seat.exe" \
     "sh tests/windows/pe-icon.sh $win/citadela.ico $win/citadela.exe $win/citadela-server.exe" \
     "sh tests/windows/save-swap.sh $build/save_swap $wine $win/save_swap.exe" \
-    "sh tests/windows/window-shot.sh $build/citadela $wine $stage $win/shots"
+    "sh tests/windows/window-shot.sh $build/citadela $wine $stage $win/shots" \
+    "sh tests/gui/loopback-only.sh $build sh tests/windows/net-window.sh wine-joins $build $wine $stage" \
+    "sh tests/gui/loopback-only.sh $build sh tests/windows/net-window.sh wine-hosts $build $wine $stage"

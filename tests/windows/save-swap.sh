@@ -17,7 +17,7 @@ mkdir "$dir"
 # takes / for \ in a path, which keeps the shell's echo from reading \t).
 winpath() { printf 'Z:%s' "$1"; }
 # The hash a "loaded|saved MOVES HASH" line of $2 (output) says for $1, "-" if none.
-said() { printf '%s\n' "$2" | tr -d '\r' | sed -n "s/^$1 \([0-9]* [0-9a-f]*\)$/\1/p" | grep . || echo -; }
+said() { printf '%s\n' "$2" | tr -d '\r' | sed -n "s/^$1 \([0-9]* [0-9a-f]*\)\( over\)*$/\1/p" | grep . || echo -; }
 for game in "classic 11 40 bridges castles bazaar inns traders" "city 5 40"; do
     set -- $game
     mode=$1 seed=$2 moves=$3

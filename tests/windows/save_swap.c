@@ -5,7 +5,7 @@
      save_swap new classic|city SEED MOVES FILE [OPTION...]   a new game of MOVES moves
      save_swap more FILE MOVES                                 loads FILE, plays on, saves
      save_swap hash FILE                                       loads FILE
-   Each prints "loaded|saved MOVES HASH" lines; OPTION is an engine option set to 1
+   Each prints "loaded|saved MOVES HASH" lines (with " over" for a finished game); OPTION is an engine option set to 1
    (bridges, castles, ...). Exit 1 when a file does not load or write, 2 on a bad line. */
 #include <stdint.h>
 #include <stdio.h>
@@ -17,7 +17,9 @@
 #include "engine.h"
 
 static void say(const char *what, const cit_session *s) {
-    printf("%s %d %016llx\n", what, cit_session_length(s), (unsigned long long)cit_game_hash(cit_session_game(s)));
+    const cit_game *g = cit_session_game(s);
+    printf("%s %d %016llx%s\n", what, cit_session_length(s), (unsigned long long)cit_game_hash(g),
+           cit_game_over(g) ? " over" : "");
 }
 
 /* Random legal moves from a seed, at most n (fewer when the game ends). */
