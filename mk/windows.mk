@@ -39,7 +39,7 @@ windows: $(WIN_TESTS) $(WIN_PROGRAMS)
 # game's; a save goes from save_swap.exe to the Linux save_swap and back.
 windows-check: windows windows-dist $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server \
                $(BUILD)/citadela $(BUILD)/save_swap $(LOOPBACK_ONLY_LIB)
-	sh scripts/check-windows.sh $(WIN) $(BUILD) $(WIN)/dist/citadela-$(CIT_VERSION)
+	sh scripts/check-windows.sh $(WIN) $(BUILD) $(WIN)/dist/citadela-$(CIT_VERSION) dist/citadela-$(CIT_VERSION)-windows-x64-setup.exe
 
 # Always asked: the script itself says when its cache is current (and then does nothing).
 windows-deps:

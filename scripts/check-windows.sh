@@ -15,14 +15,17 @@
 # Last the game on both sides of a table: citadela.exe joins the Linux game's table, then
 # hosts one the Linux game joins; each plays a whole game by keys and both windows must
 # end with the same final save (tests/windows/net-window.sh).
-# Installs wine64, Xvfb, xdotool and ImageMagick (Debian) when they are missing.
+# Installs wine64, Xvfb, xdotool, ImageMagick and p7zip-full (Debian) when they are missing.
 # The wine prefix lives in WIN_DIR/wineprefix, created on the first run.
-#   scripts/check-windows.sh WIN_DIR BUILD_DIR STAGE_DIR   (make windows-check: build/windows
-#   build build/windows/dist/citadela-VERSION)
+# The installer is looked into (tests/windows/installer.sh, with 7z), not run: NSIS makes
+# a 32-bit program and Debian's wine64 runs only 64-bit ones.
+#   scripts/check-windows.sh WIN_DIR BUILD_DIR STAGE_DIR SETUP_EXE   (make windows-check:
+#   build/windows build build/windows/dist/citadela-VERSION dist/citadela-VERSION-windows-x64-setup.exe)
 set -eu
 win=$1
 build=${2:-build}
 stage=${3:-$win/dist/citadela}
+setup=$4
 tables=${WIN_SERVER_TABLES:-8}
 games=${WIN_PROPERTY_GAMES:-500}
 wine=${WINE:-}
@@ -36,6 +39,7 @@ need=""
 command -v Xvfb >/dev/null 2>&1 || need="$need xvfb"
 command -v xdotool >/dev/null 2>&1 || need="$need xdotool"
 command -v import >/dev/null 2>&1 && command -v compare >/dev/null 2>&1 || need="$need imagemagick"
+command -v 7z >/dev/null 2>&1 || need="$need p7zip-full"
 if [ -n "$need" ]; then
     SUDO=""
     [ "$(id -u)" = 0 ] || SUDO=sudo
@@ -68,6 +72,7 @@ exec sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "sh tests/gui/loopback-only.sh $build sh tests/windows/mixed-table.sh $build $wine $win/net_seat.exe" \
     "sh tests/windows/pe-icon.sh $win/citadela.ico $win/citadela.exe $win/citadela-server.exe" \
     "sh tests/windows/save-swap.sh $build/save_swap $wine $win/save_swap.exe" \
+    "sh tests/windows/installer.sh $setup $stage packaging/windows/citadela.nsi" \
     "sh tests/windows/window-shot.sh $build/citadela $wine $stage $win/shots" \
     "sh tests/gui/loopback-only.sh $build sh tests/windows/net-window.sh wine-joins $build $wine $stage" \
     "sh tests/gui/loopback-only.sh $build sh tests/windows/net-window.sh wine-hosts $build $wine $stage"
