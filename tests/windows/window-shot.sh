@@ -7,12 +7,16 @@
 # one colour, has another size, or draws something else. The shots stay in OUT_DIR for a
 # person: menu-linux.png, menu-wine.png and menu-diff.png.
 # Prints "window-shot: N passed, N failed" for tests/run-suite.sh.
-#   sh tests/windows/window-shot.sh BUILD/citadela WINE STAGE_DIR OUT_DIR
+#   sh tests/windows/window-shot.sh BUILD/citadela WINE STAGE_DIR OUT_DIR   (WINEPREFIX set)
 set -u
 linux=$1 wine=$2 stage=$3 out=$4
 size=800x600
 tolerance=${WINDOW_SHOT_TOLERANCE:-1} # per cent of the pixels that may differ (more than 10 % in colour)
 mkdir -p "$out"
+# Both games start as for a new player: no settings, no autosave (which would light the
+# menu's Continue). The Windows one keeps its files in the prefix's AppData.
+appdata=${WINEPREFIX:?}/drive_c/users/$(id -un)/AppData
+rm -rf "$appdata/Roaming/Citadela" "$appdata/Local/Citadela"
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/citadela-shot.XXXXXX")
 pass=0 fail=0 xvfb= pid=
 check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "window-shot: FAILED: $2"; fi; }
