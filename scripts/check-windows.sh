@@ -13,8 +13,9 @@
 # WIN_DIR/shots); both programs carry the icon (tests/windows/pe-icon.sh); a save goes from
 # the Windows build to the Linux one and back to the same state (tests/windows/save-swap.sh).
 # Last the game on both sides of a table: citadela.exe joins the Linux game's table, then
-# hosts one the Linux game joins; each plays a whole game by keys and both windows must
-# end with the same final save (tests/windows/net-window.sh).
+# hosts one the Linux game joins, then the Linux game joins a table at citadela-server.exe;
+# each plays a whole game by keys and the joining window must end with the host's final
+# game (tests/windows/net-window.sh).
 # Installs wine64, Xvfb, xdotool, ImageMagick and p7zip-full (Debian) when they are missing.
 # The wine prefix lives in WIN_DIR/wineprefix, created on the first run.
 # The installer is looked into (tests/windows/installer.sh, with 7z), not run: NSIS makes
@@ -75,4 +76,5 @@ exec sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "sh tests/windows/installer.sh $setup $stage packaging/windows/citadela.nsi" \
     "sh tests/windows/window-shot.sh $build/citadela $wine $stage $win/shots" \
     "sh tests/gui/loopback-only.sh $build sh tests/windows/net-window.sh wine-joins $build $wine $stage" \
-    "sh tests/gui/loopback-only.sh $build sh tests/windows/net-window.sh wine-hosts $build $wine $stage"
+    "sh tests/gui/loopback-only.sh $build sh tests/windows/net-window.sh wine-hosts $build $wine $stage" \
+    "sh tests/gui/loopback-only.sh $build sh tests/windows/net-window.sh wine-server $build $wine $stage"

@@ -9,21 +9,24 @@
 # Every step waits on the windows' "citadela: net:" log lines (SDL's log reaches stderr
 # under Wine too), never on a fixed pause, and clicks again when a click does not show.
 # Prints "net-window: N passed, N failed" for tests/run-suite.sh.
-#   sh tests/windows/net-window.sh wine-joins|wine-hosts BUILD_DIR WINE STAGE_DIR
-# BUILD_DIR holds the Linux citadela and save_swap; STAGE_DIR the zip's folder with
-# citadela.exe. WINEPREFIX must be set (scripts/check-windows.sh sets it). On a failure the
+# wine-server: citadela-server.exe under Wine holds the table instead; the Linux library
+# seat tests/windows/net_seat.c opens it and plays random moves, and the Linux window joins
+# it as above; the window's final save must hold the seat's final game.
+#   sh tests/windows/net-window.sh wine-joins|wine-hosts|wine-server BUILD_DIR WINE STAGE_DIR
+# BUILD_DIR holds the Linux citadela, save_swap and net_seat; STAGE_DIR the zip's folder
+# with citadela.exe and citadela-server.exe. WINEPREFIX must be set (scripts/check-windows.sh sets it). On a failure the
 # screen is photographed into NET_WINDOW_SHOT (a PNG file name) when it is set.
 set -u
 way=$1 build=$2 wine=$3 stage=$4
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/citadela-netwin.XXXXXX")
 port=$((20000 + $$ % 30000))
-pass=0 fail=0 xvfb= host= guest=
+pass=0 fail=0 xvfb= host= guest= seat=
 check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "net-window: FAILED: $2"; fi; }
 finish() {
     [ "$fail" = 0 ] || [ -z "${NET_WINDOW_SHOT:-}" ] || import -window root "$NET_WINDOW_SHOT" 2>/dev/null
-    for p in $guest $host; do kill "$p" 2>/dev/null; done
+    for p in $guest $host $seat; do kill "$p" 2>/dev/null; done
     [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
-    [ "$fail" = 0 ] || for f in "$tmp"/*.log; do
+    [ "$fail" = 0 ] || for f in "$tmp"/*.log "$tmp"/*.out; do
         echo "--- $f" && grep -v '^ALSA\|^$' "$f" | tail -n 8
     done
     rm -rf "$tmp"
@@ -58,13 +61,23 @@ if [ "$way" = wine-joins ]; then
     host_x=0 guest_x=1610
     table=$tmp/host/data/citadela/network-table.txt
     guest_save=$appdata/Local/Citadela/autosave.cit
-else
+else # wine-hosts, wine-server: the Linux window joins
     start_host() { run_wine host "$@"; }
     start_guest() { run_linux guest "$@"; }
     host_x=1610 guest_x=0
     table=$appdata/Roaming/Citadela/network-table.txt
     guest_save=$tmp/guest/state/citadela/autosave.cit
 fi
+: >"$tmp/host.log"
+# The host's game as "MOVES HASH" and " over" once it is: the host window's table file, or
+# the final line of the seat that opened the table at citadela-server.exe.
+host_game() {
+    if [ "$way" = wine-server ]; then
+        sed -n 's/^final \([0-9]*\) moves, .*, state \([0-9a-f]*\)$/\1 \2 over/p' "$tmp/seat.out"
+    else
+        "$build/save_swap" hash "$table" 2>/dev/null | sed -n 's/^loaded //p'
+    fi
+}
 
 alive() { [ -r "/proc/$1/stat" ] && ! grep -q '^[0-9]* (.*) Z' "/proc/$1/stat"; }
 # The window of process $1 moved to x = $2 once it shows (60 s at most). Wine keeps its
@@ -116,28 +129,54 @@ xvfb=$!
 for _ in $(seq 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
 export DISPLAY=":$(cat "$tmp/display")"
 t0=$(date +%s)
-start_host --lang en --port "$port"
-host=$pid
-H=$(window "$host" $host_x)
-must $? "the host's window shows ($way)"
+# Whether file $1 has a line matching $2 within 30 s; the first match's group 1 is in $got.
+await() {
+    for _ in $(seq 300); do
+        got=$(sed -n "s/$2/\\1/p" "$1" 2>/dev/null | head -n 1)
+        [ -n "$got" ] && return 0
+        sleep 0.1
+    done
+    return 1
+}
+if [ "$way" = wine-server ]; then
+    SDL_AUDIODRIVER=dummy "$wine" "$stage/citadela-server.exe" --addr 127.0.0.1 --port 0 --dir "$tmp/tables" \
+        --quiet >"$tmp/server.out" 2>&1 &
+    host=$!
+    await "$tmp/server.out" '^port \([0-9]*\).*'
+    must $? "citadela-server.exe says its port"
+    port=$(echo "$got" | tr -d '\r')
+    "$build/net_seat" 127.0.0.1 "$port" create 7 >"$tmp/seat.out" 2>&1 &
+    seat=$!
+    await "$tmp/seat.out" '^code \(.*\)$'
+    must $? "the Linux seat opens a table at citadela-server.exe"
+    code=$got
+else
+    start_host --lang en --port "$port"
+    host=$pid
+    H=$(window "$host" $host_x)
+    must $? "the host's window shows ($way)"
+fi
 start_guest --lang cs
 guest=$pid
 G=$(window "$guest" $guest_x)
 must $? "the guest's window shows ($way)"
-wait_log host renderer && wait_log guest renderer
-# Host: Menu -> Host a table -> Open the table; its code is in the table file.
-click_until "$H" 390 395 host 'the host form'
-must $? "the host form opens"
-code=
-for _ in 1 2 3 4 5 6 7 8; do
-    xdotool mousemove --window "$H" 622 575 click 1
-    for _ in $(seq 40); do
-        code=$(sed -n 's/^#@net table \([A-Z0-9]*\) 0 2.*/\1/p' "$table" 2>/dev/null)
-        [ -n "$code" ] && break 2
-        sleep 0.05
+wait_log guest renderer
+if [ "$way" != wine-server ]; then
+    # Host: Menu -> Host a table -> Open the table; its code is in the table file.
+    wait_log host renderer
+    click_until "$H" 390 395 host 'the host form'
+    must $? "the host form opens"
+    code=
+    for _ in 1 2 3 4 5 6 7 8; do
+        xdotool mousemove --window "$H" 622 575 click 1
+        for _ in $(seq 40); do
+            code=$(sed -n 's/^#@net table \([A-Z0-9]*\) 0 2.*/\1/p' "$table" 2>/dev/null)
+            [ -n "$code" ] && break 2
+            sleep 0.05
+        done
     done
-done
-must "$([ -n "$code" ]; echo $?)" "the host opens a table"
+    must "$([ -n "$code" ]; echo $?)" "the host opens a table"
+fi
 # Guest: Menu -> Join a table; address, port, code and name typed; Join.
 click_until "$G" 390 442 guest 'the join screen listens'
 must $? "the join screen opens"
@@ -146,10 +185,15 @@ typein "$G" 460 175 127.0.0.1 'join fields 127\.0\.0\.1\|' &&
     typein "$G" 379 249 "$code" "join fields [^|]*\\|[^|]*\\|$code\\|" &&
     typein "$G" 460 286 Ben 'join fields [^|]*\|[^|]*\|[^|]*\|Ben$'
 must $? "the guest types address, port and code"
-click_until "$G" 550 528 host 'scene lobby seats lh'
-must $? "the guest sits at the host's table"
-click_until "$H" 557 543 host 'scene game'
-must $? "the host starts the game"
+if [ "$way" = wine-server ]; then
+    click_until "$G" 550 528 guest 'scene (lobby|game)' # the seat starts the game once Ben sits
+    must $? "the guest sits at the server's table"
+else
+    click_until "$G" 550 528 host 'scene lobby seats lh'
+    must $? "the guest sits at the host's table"
+    click_until "$H" 557 543 host 'scene game'
+    must $? "the host starts the game"
+fi
 # Turns by keys until neither side decides any more and the table's save says the game is over.
 turns=0
 while [ $turns -lt 300 ]; do
@@ -158,7 +202,7 @@ while [ $turns -lt 300 ]; do
         case "$(last host)" in *"here 1") side=host W=$H ;; esac
         case "$(last guest)" in *"here 1") side=guest W=$G ;; esac
         [ -n "$side" ] && break
-        "$build/save_swap" hash "$table" 2>/dev/null | grep -q ' over$' && break
+        host_game | grep -q ' over$' && break
         sleep 0.05
     done
     [ -n "$side" ] || break
@@ -173,15 +217,16 @@ while [ $turns -lt 300 ]; do
     for _ in $(seq 60); do [ "$(last "$side")" != "$before" ] && break; sleep 0.05; done
     turns=$((turns + 1))
 done
-over=$("$build/save_swap" hash "$table" 2>&1)
-must "$(echo "$over" | grep -q ' over$'; echo $?)" "the game is played to its end ($turns turns by keys; the table: $over)"
+for _ in $(seq 100); do host_game | grep -q ' over$' && break; sleep 0.1; done
+over=$(host_game)
+must "$(echo "$over" | grep -q ' over$'; echo $?)" "the game is played to its end ($turns turns by keys; the host's game: $over)"
 # The guest's window takes the host's whole game once it shows the results, and keeps it as
 # its autosave (gui/app/net_seam.c, client_final); the host's is its table file.
 for _ in $(seq 300); do
     "$build/save_swap" hash "$guest_save" 2>/dev/null | grep -q ' over$' && break
     sleep 0.1
 done
-h=$("$build/save_swap" hash "$table" 2>&1) g=$("$build/save_swap" hash "$guest_save" 2>&1)
-echo "net-window: $way: the host's table: $h; the guest's autosave: $g; $turns turns, $(($(date +%s) - t0)) s"
-check "$(echo "$h" | grep -q ' over$' && [ "$h" = "$g" ]; echo $?)" "both windows keep the same final save"
+h=$(host_game) g=$("$build/save_swap" hash "$guest_save" 2>&1 | sed -n 's/^loaded //p')
+echo "net-window: $way: the host's game: $h; the guest's autosave: $g; $turns turns, $(($(date +%s) - t0)) s"
+check "$(echo "$h" | grep -q ' over$' && [ "$h" = "$g" ]; echo $?)" "the guest keeps the host's final game"
 finish
