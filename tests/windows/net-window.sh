@@ -6,16 +6,17 @@
 # the turn). The guest's window then keeps the host's final save as its autosave, and the
 # Linux build's save_swap must load it and the host's table file to the same state hash,
 # the game over.
-# Every step waits on the windows' "citadela: net:" log lines (SDL's log reaches stderr
-# under Wine too), never on a fixed pause, and clicks again when a click does not show.
-# Prints "net-window: N passed, N failed" for tests/run-suite.sh.
 # wine-server: citadela-server.exe under Wine holds the table instead; the Linux library
 # seat tests/windows/net_seat.c opens it and plays random moves, and the Linux window joins
 # it as above; the window's final save must hold the seat's final game.
+# Every step waits on the windows' "citadela: net:" log lines (SDL's log reaches stderr
+# under Wine too), never on a fixed pause, and clicks again when a click does not show.
+# Prints "net-window: N passed, N failed" for tests/run-suite.sh.
 #   sh tests/windows/net-window.sh wine-joins|wine-hosts|wine-server BUILD_DIR WINE STAGE_DIR
 # BUILD_DIR holds the Linux citadela, save_swap and net_seat; STAGE_DIR the zip's folder
-# with citadela.exe and citadela-server.exe. WINEPREFIX must be set (scripts/check-windows.sh sets it). On a failure the
-# screen is photographed into NET_WINDOW_SHOT (a PNG file name) when it is set.
+# with citadela.exe and citadela-server.exe. WINEPREFIX must be set (scripts/check-windows.sh
+# sets it). On a failure the screen is photographed into NET_WINDOW_SHOT (a PNG file name)
+# when it is set.
 set -u
 way=$1 build=$2 wine=$3 stage=$4
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/citadela-netwin.XXXXXX")
@@ -198,11 +199,12 @@ fi
 turns=0
 while [ $turns -lt 300 ]; do
     side=
-    for _ in $(seq 900); do
+    for i in $(seq 900); do
         case "$(last host)" in *"here 1") side=host W=$H ;; esac
         case "$(last guest)" in *"here 1") side=guest W=$G ;; esac
         [ -n "$side" ] && break
-        host_game | grep -q ' over$' && break
+        # Once a second, whether the game is over (a program to start: not every poll).
+        [ $((i % 20)) = 0 ] && host_game | grep -q ' over$' && break
         sleep 0.05
     done
     [ -n "$side" ] || break
