@@ -13,3 +13,13 @@ $(BUILD)/platform_fs: $(BUILD)/obj/tests/windows/platform_fs.o $(LIBNET)
 $(BUILD)/obj/tests/windows/net_seat.o: NET_CFLAGS += -Itests/net
 $(BUILD)/net_seat: $(BUILD)/obj/tests/windows/net_seat.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# A save written with the game's save code, read back by the other build
+# (tests/windows/save_swap.c; mk/windows.mk builds the .exe half).
+$(BUILD)/obj/tests/windows/save_swap.o: NET_CFLAGS = $(GUI_CFLAGS)
+$(BUILD)/save_swap: $(BUILD)/obj/tests/windows/save_swap.o $(GUI_OBJ) $(COMMON_OBJ) $(LIBNET) $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/windows/save_swap.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+
+# The game's main starts the sockets (plat_sock_init: Winsock on Windows), so it sees the
+# platform layer's socket headers.
+$(BUILD)/obj/gui/app/main.o: GUI_CFLAGS += -Iplatform/posix

@@ -24,14 +24,22 @@ WIN_LIBNET := $(WIN)/libnet.a
 # Winsock, the adapters' addresses, the random source, the Known Folders; clock_gettime from winpthreads, linked
 # in statically (-static) so that no MinGW DLL has to travel with the programs.
 WIN_NET_LIBS := -static -lws2_32 -liphlpapi -lbcrypt -lshell32 -lole32 -luuid -lwinpthread
-WIN_PROGRAMS := $(WIN)/citadela-server.exe $(WIN)/platform_fs.exe $(WIN)/citadela.exe $(WIN)/net_seat.exe
+WIN_PROGRAMS := $(WIN)/citadela-server.exe $(WIN)/platform_fs.exe $(WIN)/citadela.exe $(WIN)/net_seat.exe $(WIN)/save_swap.exe
+# The icon both programs carry (resource 1, which Explorer shows), from the art tool's PNGs;
+# the zip and the installer use the same .ico file.
+WIN_ICON_PNGS := $(BUILD)/art/icon-16.png $(BUILD)/art/icon-32.png $(BUILD)/art/icon-48.png $(BUILD)/art/icon-256.png
+WIN_ICON := $(WIN)/citadela.ico
+WIN_ICON_RES := $(WIN)/obj/citadela-res.o
 
 .PHONY: windows windows-deps windows-check
 windows: $(WIN_TESTS) $(WIN_PROGRAMS)
 # The Windows server is played against by the Linux build's clients (net_server_load); a
 # Windows client sits at the Linux server's table with a Linux one (net_seat).
-windows-check: windows $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server $(LOOPBACK_ONLY_LIB)
-	sh scripts/check-windows.sh $(WIN) $(BUILD)
+# The game's window is photographed from the zip's folder (windows-dist) beside the Linux
+# game's; a save goes from save_swap.exe to the Linux save_swap and back.
+windows-check: windows windows-dist $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server \
+               $(BUILD)/citadela $(BUILD)/save_swap $(LOOPBACK_ONLY_LIB)
+	sh scripts/check-windows.sh $(WIN) $(BUILD) $(WIN)/dist/citadela-$(CIT_VERSION) dist/citadela-$(CIT_VERSION)-windows-x64-setup.exe
 
 # Always asked: the script itself says when its cache is current (and then does nothing).
 windows-deps:
@@ -82,8 +90,15 @@ $(WIN_LIBNET): $(WIN_NET_OBJ)
 	rm -f $@
 	$(WIN_AR) rcs $@ $^
 
-$(WIN)/citadela-server.exe: $(WIN)/obj/server/server.o $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE)
+$(WIN)/citadela-server.exe: $(WIN)/obj/server/server.o $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE) $(WIN_ICON_RES)
 	$(WIN_CC) $^ -o $@ $(WIN_NET_LIBS)
+
+$(WIN_ICON): $(WIN_ICON_PNGS) scripts/windows-icon.sh
+	@mkdir -p $(@D)
+	sh scripts/windows-icon.sh $@ $(WIN_ICON_PNGS)
+$(WIN_ICON_RES): packaging/windows/citadela.rc $(WIN_ICON)
+	@mkdir -p $(@D)
+	x86_64-w64-mingw32-windres -I$(WIN) $< -O coff -o $@
 
 # The platform layer's file test (tests/windows/platform_fs.c) as .exe.
 $(WIN)/obj/tests/windows/%.o: tests/windows/%.c
@@ -112,17 +127,27 @@ $(WIN)/obj/gui/%.o: gui/%.c | $(WIN_DEPS_STAMP)
 $(WIN)/obj/ai/%.o: ai/%.c
 	@mkdir -p $(@D)
 	$(WIN_CC) $(WIN_NET_CFLAGS) -Iai -c $< -o $@
-$(WIN)/citadela.exe: $(WIN_GUI_OBJ) $(WIN_AI_OBJ) $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE) | $(WIN_DEPS_STAMP)
+$(WIN)/citadela.exe: $(WIN_GUI_OBJ) $(WIN_AI_OBJ) $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE) $(WIN_ICON_RES) | $(WIN_DEPS_STAMP)
 	$(WIN_CC) -mwindows $^ -o $@ $(WIN_SDL_LIBS) $(WIN_NET_LIBS)
 
 # dist/citadela-VERSION-windows-x64.zip (scripts/windows-dist.sh): the programs, the art and
 # sounds, the font, the licences.
 WIN_ZIP := dist/citadela-$(CIT_VERSION)-windows-x64.zip
 .PHONY: windows-dist
-windows-dist: $(WIN)/citadela.exe $(WIN)/citadela-server.exe $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT)
+windows-dist: $(WIN)/citadela.exe $(WIN)/citadela-server.exe $(WIN_ICON) $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT)
 	sh scripts/windows-dist.sh $(BUILD) $(WIN) $(CIT_VERSION) dist
 
 # The Windows half of the mixed table (tests/windows/net_seat.c).
 $(WIN)/obj/tests/windows/net_seat.o: WIN_NET_CFLAGS += -Itests/net
 $(WIN)/net_seat.exe: $(WIN)/obj/tests/windows/net_seat.o $(WIN_LIBNET) $(WIN_LIBENGINE)
 	$(WIN_CC) $^ -o $@ $(WIN_NET_LIBS)
+
+# The game's code but main.c as a library, for test programs that use a part of it
+# (tests/windows/save_swap.c: the game's save code); console programs, without SDL2main.
+WIN_LIBGUI := $(WIN)/libgui.a
+$(WIN_LIBGUI): $(filter-out %/main.o,$(WIN_GUI_OBJ)) $(WIN_AI_OBJ)
+	rm -f $@
+	$(WIN_AR) rcs $@ $^
+$(WIN)/obj/tests/windows/save_swap.o: WIN_NET_CFLAGS += -Igui
+$(WIN)/save_swap.exe: $(WIN)/obj/tests/windows/save_swap.o $(WIN_LIBGUI) $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE)
+	$(WIN_CC) $^ -o $@ $(filter-out -lSDL2main,$(WIN_SDL_LIBS)) $(WIN_NET_LIBS)

@@ -8,12 +8,25 @@
 # restarts on the same folder and reopens them; every game is played to its end. Last, a
 # Windows client (net_seat.exe) joins a Linux client's table at the Linux server and both
 # must end with the same final save (tests/windows/mixed-table.sh).
-# Installs wine64 (Debian) when it is missing.
+# Then the window: the real citadela.exe from the zip's folder under Wine on Xvfb must
+# draw the main menu as the Linux game does (tests/windows/window-shot.sh; the shots stay in
+# WIN_DIR/shots); both programs carry the icon (tests/windows/pe-icon.sh); a save goes from
+# the Windows build to the Linux one and back to the same state (tests/windows/save-swap.sh).
+# Last the game on both sides of a table: citadela.exe joins the Linux game's table, then
+# hosts one the Linux game joins, then the Linux game joins a table at citadela-server.exe;
+# each plays a whole game by keys and the joining window must end with the host's final
+# game (tests/windows/net-window.sh).
+# Installs wine64, Xvfb, xdotool, ImageMagick and p7zip-full (Debian) when they are missing.
 # The wine prefix lives in WIN_DIR/wineprefix, created on the first run.
-#   scripts/check-windows.sh WIN_DIR BUILD_DIR   (make windows-check: build/windows build)
+# The installer is looked into (tests/windows/installer.sh, with 7z), not run: NSIS makes
+# a 32-bit program and Debian's wine64 runs only 64-bit ones.
+#   scripts/check-windows.sh WIN_DIR BUILD_DIR STAGE_DIR SETUP_EXE   (make windows-check:
+#   build/windows build build/windows/dist/citadela-VERSION dist/citadela-VERSION-windows-x64-setup.exe)
 set -eu
 win=$1
 build=${2:-build}
+stage=${3:-$win/dist/citadela}
+setup=$4
 tables=${WIN_SERVER_TABLES:-8}
 games=${WIN_PROPERTY_GAMES:-500}
 wine=${WINE:-}
@@ -22,13 +35,19 @@ if [ -z "$wine" ]; then
         if command -v "$w" >/dev/null 2>&1; then wine=$w; break; fi
     done
 fi
-if [ -z "$wine" ]; then
+need=""
+[ -n "$wine" ] || need="$need wine64"
+command -v Xvfb >/dev/null 2>&1 || need="$need xvfb"
+command -v xdotool >/dev/null 2>&1 || need="$need xdotool"
+command -v import >/dev/null 2>&1 && command -v compare >/dev/null 2>&1 || need="$need imagemagick"
+command -v 7z >/dev/null 2>&1 || need="$need p7zip-full"
+if [ -n "$need" ]; then
     SUDO=""
     [ "$(id -u)" = 0 ] || SUDO=sudo
     export DEBIAN_FRONTEND=noninteractive
     $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
-    $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends wine64
-    wine=/usr/lib/wine/wine64
+    $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends $need
+    [ -n "$wine" ] || wine=/usr/lib/wine/wine64
 fi
 mkdir -p "$win/wineprefix"
 WINEPREFIX=$(cd "$win/wineprefix" && pwd)
@@ -51,4 +70,11 @@ exec sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "$wine $win/property.exe --check tests/golden/catalogue.txt" \
     "EXPECT_DISPLAY=1 sh tests/windows/platform-fs.sh $wine $win/platform_fs.exe" \
     "sh tests/gui/loopback-only.sh $build $build/net_server_load tests/windows/wine-server.sh $tables" \
-    "sh tests/gui/loopback-only.sh $build sh tests/windows/mixed-table.sh $build $wine $win/net_seat.exe"
+    "sh tests/gui/loopback-only.sh $build sh tests/windows/mixed-table.sh $build $wine $win/net_seat.exe" \
+    "sh tests/windows/pe-icon.sh $win/citadela.ico $win/citadela.exe $win/citadela-server.exe" \
+    "sh tests/windows/save-swap.sh $build/save_swap $wine $win/save_swap.exe" \
+    "sh tests/windows/installer.sh $setup $stage packaging/windows/citadela.nsi" \
+    "sh tests/windows/window-shot.sh $build/citadela $wine $stage $win/shots" \
+    "sh tests/gui/loopback-only.sh $build sh tests/windows/net-window.sh wine-joins $build $wine $stage" \
+    "sh tests/gui/loopback-only.sh $build sh tests/windows/net-window.sh wine-hosts $build $wine $stage" \
+    "sh tests/gui/loopback-only.sh $build sh tests/windows/net-window.sh wine-server $build $wine $stage"

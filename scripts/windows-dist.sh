@@ -19,9 +19,9 @@ fonts=/usr/share/fonts/truetype/dejavu
 cp "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$stage/fonts/"
 cp /usr/share/doc/fonts-dejavu-core/copyright "$stage/fonts/LICENSE-DejaVu.txt"
 cp LICENSE "$stage/LICENSE.txt"
-# The icon the installer, its Start-menu entry and the uninstaller show, from the build's PNGs.
-convert "$build/art/icon-16.png" "$build/art/icon-32.png" "$build/art/icon-48.png" "$build/art/icon-256.png" \
-    "$stage/citadela.ico"
+# The icon the installer, its Start-menu entry and the uninstaller show: the one inside the
+# programs (make windows, scripts/windows-icon.sh).
+cp "$win/citadela.ico" "$stage/"
 
 # Each bundled part with the Debian source version it was built from and its copyright
 # file (Debian's, for the same source package), so the zip carries every notice.

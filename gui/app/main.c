@@ -5,6 +5,7 @@
 #include "app/cmdline.h"
 #include "app/i18n.h"
 #include "display.h"
+#include "sock.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -79,6 +80,10 @@ int main(int argc, char **argv)
         return 1;
     }
     IMG_Init(IMG_INIT_PNG);
+    /* Winsock must be started before the first socket (nothing to do on Linux): without it
+       citadela.exe could neither host nor join a table. */
+    if (plat_sock_init() != 0)
+        fprintf(stderr, "citadela: the system's network did not start: tables cannot be hosted or joined\n");
     char err[512] = "";
     gui_app *a = gui_app_new(&o, err, sizeof err);
     if (!a) {

@@ -1,11 +1,14 @@
 /* One seat of a two-player table at a citadela-server, as its own process, so that a
    Windows build (under Wine) and a Linux build can sit at the same table: the creator
    opens it and prints its join code, the other joins by the code; both play random legal
-   moves for their seat until the game ends, then print the final save's length and hash,
-   which must be the same on both sides (scripts/check-windows.sh compares them).
-     net_seat HOST PORT create SEED      prints "code CODE", then "final N moves, N bytes, HASH"
+   moves for their seat until the game ends, then print the final save's length and hash
+   and the hash of the game it holds, which must be the same on both sides
+   (scripts/check-windows.sh compares them; tests/windows/net-window.sh compares the state
+   with a game window's autosave).
+     net_seat HOST PORT create SEED      prints "code CODE", then
+                                         "final N moves, N bytes, HASH, state HASH"
      net_seat HOST PORT join CODE        prints the "final" line
-   Bounded: it gives up after 120 s. */
+   Bounded: it gives up after 300 s (a window played by keys may take 2 minutes). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,11 +18,21 @@
 #include "net_modes.h"
 #include "sock.h"
 
-#define GIVE_UP_MS 120000
+#define GIVE_UP_MS 300000
 
 static uint64_t fnv(const char *s, size_t n) {
     uint64_t h = 1469598103934665603ULL;
     for (size_t i = 0; i < n; i++) h = (h ^ (uint8_t)s[i]) * 1099511628211ULL;
+    return h;
+}
+
+/* cit_game_hash of the game a save holds (0 if it does not load). */
+static uint64_t state_hash(const char *text, size_t len) {
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    cit_session *s = cit_session_new(&su, NULL);
+    uint64_t h = s && cit_session_load(s, text, len, NULL) == CIT_OK ? cit_game_hash(cit_session_game(s)) : 0;
+    cit_session_free(s);
     return h;
 }
 
@@ -64,7 +77,9 @@ int main(int argc, char **argv) {
         cit_move m;
         if (cit_game_playout_move(g, &rng, &m) == CIT_OK) net_client_move(c, &m), sent_at = net_seatview_length(v);
     }
-    if (final) printf("final %d moves, %zu bytes, %016llx\n", moves, len, (unsigned long long)fnv(final, len));
+    if (final)
+        printf("final %d moves, %zu bytes, %016llx, state %016llx\n", moves, len, (unsigned long long)fnv(final, len),
+               (unsigned long long)state_hash(final, len));
     else fprintf(stderr, "net_seat: no final save (%s)\n", net_client_why(c));
     net_client_leave(c);
     net_client_poll(c, 50);

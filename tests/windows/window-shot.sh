@@ -1,0 +1,96 @@
+#!/bin/sh
+# The real citadela.exe, from the zip's folder, under Wine on an Xvfb display: its window
+# must open and draw the main menu. The Linux build draws the same menu at the same size
+# first; each window is photographed (ImageMagick's import) until two shots half a second
+# apart are alike and neither is one colour, and the Windows shot must match the Linux one
+# but for a few pixels (a font's edge). Fails when the window never opens, stays black or
+# one colour, has another size, or draws something else. The shots stay in OUT_DIR for a
+# person: menu-linux.png, menu-wine.png and menu-diff.png.
+# Prints "window-shot: N passed, N failed" for tests/run-suite.sh.
+#   sh tests/windows/window-shot.sh BUILD/citadela WINE STAGE_DIR OUT_DIR   (WINEPREFIX set)
+set -u
+linux=$1 wine=$2 stage=$3 out=$4
+size=800x600
+tolerance=${WINDOW_SHOT_TOLERANCE:-1} # per cent of the pixels that may differ (more than 10 % in colour)
+mkdir -p "$out"
+# Both games start as for a new player: no settings, no autosave (which would light the
+# menu's Continue). The Windows one keeps its files in the prefix's AppData.
+appdata=${WINEPREFIX:?}/drive_c/users/$(id -un)/AppData
+rm -rf "$appdata/Roaming/Citadela" "$appdata/Local/Citadela"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/citadela-shot.XXXXXX")
+pass=0 fail=0 xvfb= pid=
+check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "window-shot: FAILED: $2"; fi; }
+cleanup() {
+    for p in $pid $xvfb; do kill "$p" 2>/dev/null; done
+    rm -rf "$tmp"
+}
+trap cleanup EXIT
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
+xvfb=$!
+for _ in $(seq 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
+export DISPLAY=":$(cat "$tmp/display" 2>/dev/null)"
+
+# Whether process $1 runs (not ended, not a zombie waiting to be reaped).
+alive() { [ -r "/proc/$1/stat" ] && ! grep -q '^[0-9]* (.*) Z' "/proc/$1/stat"; }
+# The one visible window named Citadela, within 60 s (Wine's first window takes seconds).
+window() {
+    for _ in $(seq 600); do
+        w=$(xdotool search --onlyvisible --name '^Citadela$' 2>/dev/null | head -n 1)
+        [ -n "$w" ] && { echo "$w"; return 0; }
+        alive "$pid" || return 1
+        sleep 0.1
+    done
+    return 1
+}
+# Whether a picture is one colour (black, or a window that never drew).
+flat() { [ "$(convert "$1" -format '%[fx:standard_deviation < 0.02 ? 1 : 0]' info: 2>/dev/null)" != 0 ]; }
+# Photographs window $1 into $2 once two shots in a row are alike and not one colour (30 s at most).
+settle() {
+    import -window "$1" "$tmp/a.png" 2>/dev/null
+    for _ in $(seq 60); do
+        sleep 0.5
+        import -window "$1" "$tmp/b.png" 2>/dev/null || continue
+        if ! flat "$tmp/b.png" && [ "$(compare -metric AE "$tmp/a.png" "$tmp/b.png" null: 2>&1)" = 0 ]; then
+            cp "$tmp/b.png" "$2"
+            return 0
+        fi
+        mv "$tmp/b.png" "$tmp/a.png"
+    done
+    cp "$tmp/a.png" "$2" 2>/dev/null
+    return 1
+}
+# Runs a program (the rest of the line) with its own home, photographs its menu into $1.
+shoot() {
+    shot=$1
+    shift
+    h=$tmp/home-$(basename "$shot" .png)
+    mkdir -p "$h"
+    rm -f "$shot"
+    HOME=$h XDG_DATA_HOME=$h/data XDG_CONFIG_HOME=$h/config XDG_STATE_HOME=$h/state XDG_CACHE_HOME=$h/cache \
+        SDL_AUDIODRIVER=dummy "$@" --size $size --lang en --windowed >"$h.log" 2>&1 &
+    pid=$!
+    w=$(window) || { echo "window-shot: no window from $*:"; tail -n 5 "$h.log"; kill "$pid" 2>/dev/null; pid=; return 1; }
+    rc=0
+    settle "$w" "$shot" || rc=1
+    kill "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+    pid=
+    return $rc
+}
+
+[ -n "$(cat "$tmp/display" 2>/dev/null)" ] && xdotool getmouselocation >/dev/null 2>&1
+check $? "Xvfb starts"
+shoot "$out/menu-linux.png" "$linux"
+check $? "the Linux game's window opens and draws a still menu"
+shoot "$out/menu-wine.png" "$wine" "$stage/citadela.exe"
+check $? "citadela.exe's window opens under Wine and draws a still menu"
+geo=$(identify -format '%wx%h' "$out/menu-wine.png" 2>/dev/null)
+check "$([ "$geo" = $size ]; echo $?)" "the Windows window is $size (it is ${geo:-missing})"
+differ=$(compare -metric AE -fuzz 10% "$out/menu-linux.png" "$out/menu-wine.png" "$out/menu-diff.png" 2>&1)
+case $differ in '' | *[!0-9]*) differ=999999 ;; esac
+w=${size%x*} hh=${size#*x}
+check "$([ "$differ" -le $((w * hh * tolerance / 100)) ]; echo $?)" \
+    "the Windows menu matches the Linux one ($differ pixels differ; at most $tolerance %)"
+echo "window-shot: $differ of $((w * hh)) pixels differ from the Linux menu; shots in $out"
+echo "window-shot: $pass passed, $fail failed"
+[ "$fail" = 0 ]
