@@ -296,6 +296,9 @@ cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome);
 /* The same for a move turn_random_move drew from the legal list: a module decision's
    check is skipped (a tile's placement is still checked). */
 void turn_apply_listed(cit_game *g, const cit_move *m);
+/* The placement `rules` (NULL: the core's) drew for the tile in hand, with no decision
+   queued: laid without a check or a second look-up of the rules. */
+void turn_play_placement(cit_game *g, const cit_move *m, const placement_rules *rules);
 int turn_legal_moves(const cit_game *g, cit_move *out, int cap);
 cit_status turn_random_move(const cit_game *g, uint64_t seed, cit_move *out);
 /* On a copy: final scoring now, passing every choice (the first answer, see above). */

@@ -385,6 +385,15 @@ cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) { re
    as much as listing: The City's wall piece asks for a whole completion). */
 void turn_apply_listed(cit_game *g, const cit_move *m) { apply(g, m, NULL, 1); }
 
+/* A playout's placement drawn by `rules` (NULL: the core's), the rules that answer for
+   the tile in hand: laid and its turn run on, with the rules looked up once for the
+   draw of the move and its placement (cit_game_play_random). */
+void turn_play_placement(cit_game *g, const cit_move *m, const placement_rules *rules) {
+    emitter e = {g, NULL};
+    apply_place(g, m, rules, &e);
+    run(g, &e);
+}
+
 static cit_status apply(cit_game *g, const cit_move *m, cit_outcome *outcome, int listed) {
     if (g->decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
     emitter e = {g, outcome};
