@@ -288,6 +288,12 @@ unsigned rules_modules_for(const cit_setup *s);
    (a module switched on later, as white-box tests do, calls turn_begin again). */
 enum { TURN_USES_AFTER_PLACE = 1, TURN_USES_WINNERS = 2, TURN_USES_ANY_SIDES = 4, TURN_USES_BONUS = 8, TURN_USES_FINAL_WANTED = 16 };
 enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
+/* g->hook_mods[TURN_HOOK_*]: the modules in play that have the hook, set at turn_begin
+   with turn_hooks, so the turn's hot loops call the modules that declared the hook and
+   visit no other (FOR_HOOK). */
+enum { TURN_HOOK_TURN_START, TURN_HOOK_TURN_END, TURN_HOOK_AFTER_PLACE, TURN_HOOK_BEFORE_AWARD,
+       TURN_HOOK_AFTER_AWARD, TURN_HOOK_VALUE, TURN_HOOK_FINAL_KINDS, TURN_HOOK_COUNT_ };
+#define FOR_HOOK(g, hook, m) FOR_MODULES((g)->hook_mods[hook], m)
 #if defined(CIT_DEBUG) || defined(__SANITIZE_ADDRESS__)
 #define TURN_ASSERTS 1 /* the flow's loud failures also assert */
 #endif

@@ -71,12 +71,12 @@ static void open_item(cit_game *g, uint16_t root, int final) {
     g->item_root = root;
     g->item_open = 1;
     memset(g->deployed, 0, sizeof g->deployed);
-    FOR_MODULES(g->modules, m) if (m->before_award) m->before_award(g, root, final);
+    FOR_HOOK(g, TURN_HOOK_BEFORE_AWARD, m) m->before_award(g, root, final);
 }
 
 int turn_feature_value(const cit_game *g, uint16_t root, int final) {
     int v = score_feature_value(g, root, final);
-    FOR_MODULES(g->modules, m) if (m->value) v = m->value(g, root, final, v);
+    FOR_HOOK(g, TURN_HOOK_VALUE, m) v = m->value(g, root, final, v);
     return v;
 }
 
@@ -103,7 +103,7 @@ static void finish_item(cit_game *g, int final, emitter *e) {
     }
     memset(g->deployed, 0, sizeof g->deployed);
     g->item_open = 0;
-    FOR_MODULES(g->modules, m) if (m->after_award) m->after_award(g, root, final, e);
+    FOR_HOOK(g, TURN_HOOK_AFTER_AWARD, m) m->after_award(g, root, final, e);
 }
 
 /* The next step of the agenda (features completed in play, or put there by a module):
@@ -141,7 +141,7 @@ cit_status turn_score_root(cit_game *g, uint16_t root) {
 static const uint8_t base_final_kinds[] = {CIT_FEAT_ROAD, CIT_FEAT_CITY, CIT_FEAT_CLOISTER, CIT_FEAT_FIELD};
 
 static const uint8_t *final_kinds(const cit_game *g, int *n) {
-    FOR_MODULES(g->modules, m) if (m->final_kinds) {
+    FOR_HOOK(g, TURN_HOOK_FINAL_KINDS, m) {
         *n = m->nfinal_kinds;
         return m->final_kinds;
     }
@@ -228,7 +228,7 @@ static void sync_decision(cit_game *g) {
 /* The stage moves on first, so that a turn_end hook may end the game (turn_finish_game). */
 static void end_of_turn(cit_game *g, emitter *e) {
     g->stage = STAGE_NEXT;
-    FOR_MODULES(g->modules, m) if (m->turn_end) m->turn_end(g, e);
+    FOR_HOOK(g, TURN_HOOK_TURN_END, m) m->turn_end(g, e);
 }
 
 void turn_draw(cit_game *g, emitter *e) {
@@ -270,7 +270,7 @@ static void next_turn(cit_game *g, emitter *e) {
         g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
         g->turn_part = 0;
     }
-    FOR_MODULES(g->modules, m) if (m->turn_start && m->turn_start(g, e)) return;
+    FOR_HOOK(g, TURN_HOOK_TURN_START, m) if (m->turn_start(g, e)) return;
     turn_draw(g, e);
 }
 
@@ -297,11 +297,21 @@ static void run(cit_game *g, emitter *e) {
     sync_decision(g);
 }
 
+_Static_assert(sizeof ((cit_game *)0)->hook_mods / sizeof(uint16_t) == TURN_HOOK_COUNT_, "a mask per hook");
+
 /* What the general turn must look at in this game: the hooks some module has, and
    whether any tile that can come into play has a feature any side closes (markets). */
-static uint8_t turn_uses(const cit_game *g) {
+static uint8_t turn_uses(cit_game *g) {
     unsigned uses = 0;
+    memset(g->hook_mods, 0, sizeof g->hook_mods);
     FOR_MODULES(g->modules, m) {
+        const int has[TURN_HOOK_COUNT_] = {
+            [TURN_HOOK_TURN_START] = !!m->turn_start, [TURN_HOOK_TURN_END] = !!m->turn_end,
+            [TURN_HOOK_AFTER_PLACE] = !!m->after_place, [TURN_HOOK_BEFORE_AWARD] = !!m->before_award,
+            [TURN_HOOK_AFTER_AWARD] = !!m->after_award, [TURN_HOOK_VALUE] = !!m->value,
+            [TURN_HOOK_FINAL_KINDS] = !!m->final_kinds};
+        for (int h = 0; h < TURN_HOOK_COUNT_; h++)
+            if (has[h]) g->hook_mods[h] = (uint16_t)(g->hook_mods[h] | 1u << m->id);
         if (m->after_place) uses |= TURN_USES_AFTER_PLACE;
         if (m->winners) uses |= TURN_USES_WINNERS;
         if (m->bonus) uses |= TURN_USES_BONUS;
@@ -371,7 +381,7 @@ static void apply_place(cit_game *g, const cit_move *m, const placement_rules *r
     collect_completed(g, pi);
     g->stage = STAGE_SCORE;
     if (g->turn_hooks & TURN_USES_AFTER_PLACE)
-        FOR_MODULES(g->modules, mod) if (mod->after_place) mod->after_place(g, pi, e);
+        FOR_HOOK(g, TURN_HOOK_AFTER_PLACE, mod) mod->after_place(g, pi, e);
 }
 
 static const rules_module *step_module(const decide_step *s) { return rules_module_get(s->module); }
