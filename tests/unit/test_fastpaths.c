@@ -18,6 +18,9 @@
 #include "modules/city/city_wall.h"
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
+#include "modules/inns/inns.h"
+#include "modules/river/river.h"
+#include "modules/traders/traders.h"
 #include "unit.h"
 
 static cit_game *random_game(uint64_t seed, int moves) {
@@ -847,7 +850,7 @@ static void city_wall_walk_matches_the_search(void **state) {
 static void listed_moves_apply_unchecked(void **state) {
     (void)state;
     int decisions = 0;
-    for (int kind = 0; kind < 5; kind++)
+    for (int kind = 0; kind < 9; kind++)
         for (uint64_t seed = 1; seed <= 6; seed++) {
             cit_setup s;
             cit_setup_default(&s, 2 + (int)(seed % 3), seed);
@@ -855,6 +858,12 @@ static void listed_moves_apply_unchecked(void **state) {
             if (kind == 2) s.opt.v[CIT_OPT_COUNT] = 1;
             if (kind == 3) s.opt.v[CIT_OPT_HALFLINGS] = 1;
             if (kind == 4) s.opt.v[CIT_OPT_BRIDGES] = s.opt.v[CIT_OPT_CASTLES] = s.opt.v[CIT_OPT_BAZAAR] = 1;
+            /* the River (placement rules for its own tiles only), Inns & Cathedrals,
+               Traders & Builders, and the three together: the placement is laid by the
+               rules looked up once (turn_play_placement) */
+            if (kind == 5 || kind == 8) s.opt.v[CIT_OPT_RIVER] = 1;
+            if (kind == 6 || kind == 8) s.opt.v[CIT_OPT_INNS] = s.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+            if (kind == 7 || kind == 8) s.opt.v[CIT_OPT_TRADERS] = s.opt.v[CIT_OPT_BUILDER] = s.opt.v[CIT_OPT_PIG] = 1;
             cit_game *g = cit_game_new(&s, NULL, 0, NULL);
             assert_non_null(g);
             cit_game *checked = cit_game_clone(g);
@@ -873,7 +882,7 @@ static void listed_moves_apply_unchecked(void **state) {
             cit_game_free(checked);
             cit_game_free(g);
         }
-    assert_true(decisions > 300); /* 429 on 26 Nov 2026 */
+    assert_true(decisions > 500); /* 429 on 26 Nov 2026; 598 with the River, Inns & Cathedrals and Traders & Builders (27 Nov) */
 }
 
 int unit_run_fastpaths(void) {
