@@ -307,6 +307,10 @@ void turn_apply_listed(cit_game *g, const cit_move *m);
 void turn_play_placement(cit_game *g, const cit_move *m, const placement_rules *rules);
 int turn_legal_moves(const cit_game *g, cit_move *out, int cap);
 cit_status turn_random_move(const cit_game *g, uint64_t seed, cit_move *out);
+/* Final scoring's next feature (advancing final_kind and final_node as final scoring
+   does): the engine's way, or with `walk` the walk over every node it shortcuts. For
+   test_fastpaths. */
+uint16_t turn_next_final(cit_game *g, int walk);
 /* On a copy: final scoring now, passing every choice (the first answer, see above). */
 void turn_project_final(cit_game *g);
 /* What the feature scores, in play (final = 0) or at the end: the catalogue's rule for

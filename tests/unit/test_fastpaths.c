@@ -4,14 +4,15 @@
  * table against edges read cell by cell, every answer to "is this spot occupied?"
  * against placing the tile on a copy and asking its features, the union-find (merged
  * run by run), open counts, the closing flag and the cloister list against features
- * traced port by port, and the random move's rejection sampling against the uniform
- * distribution it promises.
+ * traced port by port, the random move's rejection sampling against the uniform
+ * distribution it promises, and final scoring's next feature found from the follower
+ * list against the walk over every node.
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "rules.h"
 #include "modules/bazaar/bazaar.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
@@ -885,6 +886,64 @@ static void listed_moves_apply_unchecked(void **state) {
     assert_true(decisions > 500); /* 429 on 26 Nov 2026; 598 with the River, Inns & Cathedrals and Traders & Builders (27 Nov) */
 }
 
+/* ---- final scoring's next feature: the follower list against the walk over every node -- */
+
+/* Final scoring's order from position g, found both ways, on copies: the follower list's
+   answer (turn_next_final) and the walk over every node must name the same feature with
+   the same place to go on from, feature after feature (each marked scored in turn, as
+   final scoring does, so later answers start from where the earlier ones stopped). */
+static int check_final_order(const cit_game *g) {
+    cit_game *fast = cit_game_clone(g), *walk = cit_game_clone(g);
+    assert_non_null(fast);
+    assert_non_null(walk);
+    turn_finish_game(fast);
+    turn_finish_game(walk);
+    fast->final_node = walk->final_node = 0; /* as after the final_begin hooks */
+    int visited = 0;
+    for (;;) {
+        uint16_t a = turn_next_final(fast, 0), b = turn_next_final(walk, 1);
+        assert_int_equal(a, b);
+        assert_int_equal(fast->final_kind, walk->final_kind);
+        assert_int_equal(fast->final_node, walk->final_node);
+        if (a == NO_NODE) break;
+        fast->nodes[a].done = walk->nodes[b].done = FINAL_SCORED;
+        visited++;
+    }
+    cit_game_free(fast);
+    cit_game_free(walk);
+    return visited;
+}
+
+/* Every fifth position of random games (2-6 players) of the base game through the general
+   turn and of every module set, and where final scoring pauses for a decision. */
+static void final_by_followers_matches_the_walk(void **state) {
+    (void)state;
+    long visited = 0;
+    for (int kind = 0; kind < 8; kind++)
+        for (uint64_t seed = 1; seed <= 8; seed++) {
+            cit_setup s;
+            cit_setup_default(&s, 2 + (int)(seed % (kind == 1 ? 3 : 5)), seed * 31u + (uint64_t)kind);
+            if (kind == 1) s.mode = CIT_MODE_CITY;
+            if (kind == 2) s.opt.v[CIT_OPT_COUNT] = 1;
+            if (kind == 3) s.opt.v[CIT_OPT_HALFLINGS] = 1;
+            if (kind == 4 || kind == 7) s.opt.v[CIT_OPT_BRIDGES] = s.opt.v[CIT_OPT_CASTLES] = s.opt.v[CIT_OPT_BAZAAR] = 1;
+            if (kind >= 5) {
+                s.opt.v[CIT_OPT_RIVER] = s.opt.v[CIT_OPT_INNS] = s.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+                s.opt.v[CIT_OPT_TRADERS] = s.opt.v[CIT_OPT_BUILDER] = s.opt.v[CIT_OPT_PIG] = 1;
+            }
+            if (kind == 6 || kind == 7) s.opt.v[CIT_OPT_HALFLINGS] = kind == 7;
+            cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+            assert_non_null(g);
+            if (kind == 0) game_use_general_turn(g);
+            for (int step = 0; step < 4000 && !cit_game_over(g); step++) {
+                if (step % 5 == 0 || g->stage == STAGE_FINAL) visited += check_final_order(g);
+                assert_int_equal(cit_game_play_random(g, seed * 7919u + (uint64_t)step, NULL), CIT_OK);
+            }
+            cit_game_free(g);
+        }
+    assert_true(visited > 10000); /* 32,204 features on 27 Nov 2026 */
+}
+
 int unit_run_fastpaths(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -898,6 +957,7 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(triangle_random_move_is_uniform),
         cmocka_unit_test(city_wall_walk_matches_the_search),
         cmocka_unit_test(listed_moves_apply_unchecked),
+        cmocka_unit_test(final_by_followers_matches_the_walk),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("fast paths", tests, NULL, NULL);
