@@ -943,6 +943,34 @@ static void final_by_followers_matches_the_walk(void **state) {
     assert_true(visited > 10000); /* 35,190 features on 27 Nov 2026 */
 }
 
+/* ---- a part's owner and the follower list ------------------------------------------- */
+
+/* A part has an owner exactly while the follower list holds it (every way a follower
+   comes or goes keeps the two together), so the big follower's part is asked by its
+   owner alone (mod_inns.c, big_node): at every step of random games of every kind, each
+   part's owner against a look along the list. */
+static void owner_matches_the_follower_list(void **state) {
+    (void)state;
+    long owned = 0;
+    for (int kind = 0; kind < KINDS; kind++)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            cit_setup s;
+            cit_setup_default(&s, 2 + (int)(seed % (kind == 1 ? 3 : 5)), seed * 53u + (uint64_t)kind);
+            set_kind(&s, kind);
+            cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+            assert_non_null(g);
+            for (int step = 0; step < 4000 && !cit_game_over(g); step++) {
+                for (uint16_t n = 0; n < g->nnodes; n++) {
+                    assert_int_equal(g->nodes[n].owner != 0, followers_any_on(g, n));
+                    owned += g->nodes[n].owner != 0;
+                }
+                assert_int_equal(cit_game_play_random(g, seed * 104729u + (uint64_t)step, NULL), CIT_OK);
+            }
+            cit_game_free(g);
+        }
+    assert_true(owned > 50000); /* 109,922 owned parts seen on 27 Nov 2026 */
+}
+
 int unit_run_fastpaths(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -957,6 +985,7 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(city_wall_walk_matches_the_search),
         cmocka_unit_test(listed_moves_apply_unchecked),
         cmocka_unit_test(final_by_followers_matches_the_walk),
+        cmocka_unit_test(owner_matches_the_follower_list),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("fast paths", tests, NULL, NULL);
