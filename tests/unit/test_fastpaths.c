@@ -764,12 +764,20 @@ static int wall_games(void) {
     return n > 0 && n <= 1000000 ? (int)n : 150;
 }
 
+/* Every edge at either end of the wall (every side of the four cells round the corner
+   that runs from the head or to the tail) asked three ways; and the listing's pieces
+   are those that may lie and close, in this order (the head's, then the tail's, cell by
+   cell; the piece from the head to the tail once, at the head), each with its watchman
+   after it when one may go. */
 static void check_wall_pieces(const cit_game *g, int *checked, int *legal) {
     const city_state *c = city_of(g);
     int b[4];
     tile_bounds(g, b);
     city_town town;
     city_town_init(&town, g, 0);
+    cit_move listed[64];
+    int nlisted = cit_game_legal_moves(g, listed, 64), at = 0;
+    assert_true(nlisted <= 64);
     static const int8_t cells[4][2] = {{0, 0}, {-1, 0}, {-1, -1}, {0, -1}};
     for (int end = 0; end < 2; end++)
         for (int k = 0; k < 4; k++)
@@ -784,7 +792,15 @@ static void check_wall_pieces(const cit_game *g, int *checked, int *legal) {
                 assert_int_equal(city_wall_can_close(g, x, y, s, 0), want);
                 (*checked)++;
                 *legal += want;
+                if (!want || (end && x0 == c->bx && y0 == c->by)) continue;
+                for (int watchman = 0; watchman < 2 && at < nlisted; watchman++) {
+                    const cit_move *m = &listed[at];
+                    if (m->x != x || m->y != y || m->arg0 != s || m->arg1 != watchman) break;
+                    at++;
+                }
+                assert_true(at > 0 && listed[at - 1].x == x && listed[at - 1].y == y && listed[at - 1].arg0 == s);
             }
+    assert_int_equal(at, nlisted);
 }
 
 static void check_gates(const cit_game *g, int *checked, int *legal) {
