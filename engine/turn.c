@@ -190,8 +190,10 @@ static unsigned next_node_of(const cit_game *g, uint16_t root, unsigned from) {
 }
 
 /* The same feature the walk would find, where only followers make a feature wanted:
-   those are the features of the follower list (every follower in a feature is on it),
-   and the walk meets first the one whose next node comes first. A dozen followers
+   those are the features of the follower list (every follower standing in a feature is
+   on it; figures deployed into the feature being scored, the Count's, come with its
+   final_wanted and the walk), and the walk meets first the one whose next node comes
+   first. A dozen followers
    instead of every node per kind, whose kind test was mispredicted about one time in
    four (test_fastpaths: final_by_followers_matches_the_walk). */
 static uint16_t next_final_by_followers(cit_game *g, const uint8_t *kinds, int nkinds) {
