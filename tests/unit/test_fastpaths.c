@@ -909,6 +909,17 @@ static void listed_moves_apply_unchecked(void **state) {
     assert_true(decisions > 500); /* 429 on 26 Nov 2026; 598 with the River, Inns & Cathedrals and Traders & Builders (27 Nov) */
 }
 
+/* A random game of `kind` (set_kind) for seed: 2-6 players (2-4 in The City), the game's
+   own seed spread by `salt`. */
+static cit_game *kind_game(int kind, uint64_t seed, uint64_t salt) {
+    cit_setup s;
+    cit_setup_default(&s, 2 + (int)(seed % (kind == 1 ? 3 : 5)), seed * salt + (uint64_t)kind);
+    set_kind(&s, kind);
+    cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+    assert_non_null(g);
+    return g;
+}
+
 /* ---- final scoring's next feature: the follower list against the walk over every node -- */
 
 /* Final scoring's order from position g, found both ways, on copies: the follower list's
@@ -944,11 +955,7 @@ static void final_by_followers_matches_the_walk(void **state) {
     long visited = 0;
     for (int kind = 0; kind < KINDS; kind++)
         for (uint64_t seed = 1; seed <= 8; seed++) {
-            cit_setup s;
-            cit_setup_default(&s, 2 + (int)(seed % (kind == 1 ? 3 : 5)), seed * 31u + (uint64_t)kind);
-            set_kind(&s, kind);
-            cit_game *g = cit_game_new(&s, NULL, 0, NULL);
-            assert_non_null(g);
+            cit_game *g = kind_game(kind, seed, 31);
             if (kind == 0) game_use_general_turn(g);
             for (int step = 0; step < 4000 && !cit_game_over(g); step++) {
                 if (step % 5 == 0 || g->stage == STAGE_FINAL) visited += check_final_order(g);
@@ -970,11 +977,7 @@ static void owner_matches_the_follower_list(void **state) {
     long owned = 0;
     for (int kind = 0; kind < KINDS; kind++)
         for (uint64_t seed = 1; seed <= 4; seed++) {
-            cit_setup s;
-            cit_setup_default(&s, 2 + (int)(seed % (kind == 1 ? 3 : 5)), seed * 53u + (uint64_t)kind);
-            set_kind(&s, kind);
-            cit_game *g = cit_game_new(&s, NULL, 0, NULL);
-            assert_non_null(g);
+            cit_game *g = kind_game(kind, seed, 53);
             for (int step = 0; step < 4000 && !cit_game_over(g); step++) {
                 for (uint16_t n = 0; n < g->nnodes; n++) {
                     assert_int_equal(g->nodes[n].owner != 0, followers_any_on(g, n));
