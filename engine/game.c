@@ -316,14 +316,32 @@ static void apply_checked(cit_game *g, const cit_move *m, cit_outcome *outcome) 
     draw_for_turn(g, &e);
 }
 
+/* A module game's playout move: a decision's answer from its legal list, or a placement
+   by the rules that answer for the tile, looked up once for the move and its laying. */
+static __attribute__((noinline)) cit_status play_random_general(cit_game *g, uint64_t seed, cit_move *m) {
+    if (g->decision != CIT_DECIDE_PLACE_TILE || g->nqueue) {
+        cit_status st = cit_game_random_move(g, seed, m);
+        if (st == CIT_OK) turn_apply_listed(g, m);
+        return st;
+    }
+    const placement_rules *rules = g->placing ? placement_rules_for(g, g->hand) : NULL;
+    cit_status st = rules ? rules->random_move(g, seed, m) : game_random_place(g, seed, m);
+    if (st == CIT_OK) turn_play_placement(g, m, rules);
+    return st;
+}
+
 cit_status cit_game_play_random(cit_game *g, uint64_t seed, cit_move *played) {
     cit_move m;
+    if (__builtin_expect(g->general, 0)) {
+        cit_status st = play_random_general(g, seed, &m);
+        if (st == CIT_OK && played) *played = m;
+        return st;
+    }
     /* the base game's own placement (a square) drawn inline: the playout's hottest call */
-    int inline_square = g->decision == CIT_DECIDE_PLACE_TILE && !g->placing && !tile_is_triangle(g->cat, g->hand);
+    int inline_square = g->decision == CIT_DECIDE_PLACE_TILE && !tile_is_triangle(g->cat, g->hand);
     cit_status st = __builtin_expect(inline_square, 1) ? place_random_square(g, seed, &m) : cit_game_random_move(g, seed, &m);
     if (st != CIT_OK) return st;
-    if (g->general) turn_apply_listed(g, &m);
-    else apply_checked(g, &m, NULL);
+    apply_checked(g, &m, NULL);
     if (played) *played = m;
     return CIT_OK;
 }

@@ -289,6 +289,12 @@ unsigned rules_modules_for(const cit_setup *s);
    (a module switched on later, as white-box tests do, calls turn_begin again). */
 enum { TURN_USES_AFTER_PLACE = 1, TURN_USES_WINNERS = 2, TURN_USES_ANY_SIDES = 4, TURN_USES_BONUS = 8, TURN_USES_FINAL_WANTED = 16 };
 enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
+/* g->hook_mods[TURN_HOOK_*]: the modules in play that have the hook, set at turn_begin
+   with turn_hooks, so the turn's hot loops call the modules that declared the hook and
+   visit no other (FOR_HOOK). */
+enum { TURN_HOOK_TURN_START, TURN_HOOK_TURN_END, TURN_HOOK_AFTER_PLACE, TURN_HOOK_BEFORE_AWARD,
+       TURN_HOOK_AFTER_AWARD, TURN_HOOK_VALUE, TURN_HOOK_FINAL_KINDS, TURN_HOOK_COUNT_ };
+#define FOR_HOOK(g, hook, m) FOR_MODULES((g)->hook_mods[hook], m)
 #if defined(CIT_DEBUG) || defined(__SANITIZE_ADDRESS__)
 #define TURN_ASSERTS 1 /* the flow's loud failures also assert */
 #endif
@@ -297,8 +303,15 @@ cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome);
 /* The same for a move turn_random_move drew from the legal list: a module decision's
    check is skipped (a tile's placement is still checked). */
 void turn_apply_listed(cit_game *g, const cit_move *m);
+/* The placement `rules` (NULL: the core's) drew for the tile in hand, with no decision
+   queued: laid without a check or a second look-up of the rules. */
+void turn_play_placement(cit_game *g, const cit_move *m, const placement_rules *rules);
 int turn_legal_moves(const cit_game *g, cit_move *out, int cap);
 cit_status turn_random_move(const cit_game *g, uint64_t seed, cit_move *out);
+/* Final scoring's next feature (advancing final_kind and final_node as final scoring
+   does): the engine's way, or with `walk` the walk over every node it shortcuts. For
+   test_fastpaths. */
+uint16_t turn_next_final(cit_game *g, int walk);
 /* On a copy: final scoring now, passing every choice (the first answer, see above). */
 void turn_project_final(cit_game *g);
 /* What the feature scores, in play (final = 0) or at the end: the catalogue's rule for

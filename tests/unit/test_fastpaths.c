@@ -4,20 +4,24 @@
  * table against edges read cell by cell, every answer to "is this spot occupied?"
  * against placing the tile on a copy and asking its features, the union-find (merged
  * run by run), open counts, the closing flag and the cloister list against features
- * traced port by port, and the random move's rejection sampling against the uniform
- * distribution it promises.
+ * traced port by port, the random move's rejection sampling against the uniform
+ * distribution it promises, and final scoring's next feature found from the follower
+ * list against the walk over every node.
  */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "rules.h"
 #include "modules/bazaar/bazaar.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
 #include "modules/city/city_wall.h"
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
+#include "modules/inns/inns.h"
+#include "modules/river/river.h"
+#include "modules/traders/traders.h"
 #include "unit.h"
 
 static cit_game *random_game(uint64_t seed, int moves) {
@@ -760,12 +764,20 @@ static int wall_games(void) {
     return n > 0 && n <= 1000000 ? (int)n : 150;
 }
 
+/* Every edge at either end of the wall (every side of the four cells round the corner
+   that runs from the head or to the tail) asked three ways; and the listing's pieces
+   are those that may lie and close, in this order (the head's, then the tail's, cell by
+   cell; the piece from the head to the tail once, at the head), each with its watchman
+   after it when one may go. */
 static void check_wall_pieces(const cit_game *g, int *checked, int *legal) {
     const city_state *c = city_of(g);
     int b[4];
     tile_bounds(g, b);
     city_town town;
     city_town_init(&town, g, 0);
+    cit_move listed[64];
+    int nlisted = cit_game_legal_moves(g, listed, 64), at = 0;
+    assert_true(nlisted <= 64);
     static const int8_t cells[4][2] = {{0, 0}, {-1, 0}, {-1, -1}, {0, -1}};
     for (int end = 0; end < 2; end++)
         for (int k = 0; k < 4; k++)
@@ -780,7 +792,15 @@ static void check_wall_pieces(const cit_game *g, int *checked, int *legal) {
                 assert_int_equal(city_wall_can_close(g, x, y, s, 0), want);
                 (*checked)++;
                 *legal += want;
+                if (!want || (end && x0 == c->bx && y0 == c->by)) continue;
+                for (int watchman = 0; watchman < 2 && at < nlisted; watchman++) {
+                    const cit_move *m = &listed[at];
+                    if (m->x != x || m->y != y || m->arg0 != s || m->arg1 != watchman) break;
+                    at++;
+                }
+                assert_true(at > 0 && listed[at - 1].x == x && listed[at - 1].y == y && listed[at - 1].arg0 == s);
             }
+    assert_int_equal(at, nlisted);
 }
 
 static void check_gates(const cit_game *g, int *checked, int *legal) {
@@ -840,6 +860,22 @@ static void city_wall_walk_matches_the_search(void **state) {
 
 /* ---- a random move applied unchecked against checked --------------------------------- */
 
+/* The kinds of game the module fast paths are checked in: 0 the base game (through the
+   general turn where a test asks for it), 1 The City, 2 the Count, 3 Halflings, 4
+   Bridges, Castles and Bazaars, 5 the River (placement rules for its own tiles only),
+   6 Inns & Cathedrals, 7 Traders & Builders, 8 those three together, 9 every classic
+   expansion. */
+enum { KINDS = 10 };
+static void set_kind(cit_setup *s, int kind) {
+    if (kind == 1) s->mode = CIT_MODE_CITY;
+    if (kind == 2) s->opt.v[CIT_OPT_COUNT] = 1;
+    if (kind == 3 || kind == 9) s->opt.v[CIT_OPT_HALFLINGS] = 1;
+    if (kind == 4 || kind == 9) s->opt.v[CIT_OPT_BRIDGES] = s->opt.v[CIT_OPT_CASTLES] = s->opt.v[CIT_OPT_BAZAAR] = 1;
+    if (kind == 5 || kind >= 8) s->opt.v[CIT_OPT_RIVER] = 1;
+    if (kind == 6 || kind >= 8) s->opt.v[CIT_OPT_INNS] = s->opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+    if (kind == 7 || kind >= 8) s->opt.v[CIT_OPT_TRADERS] = s->opt.v[CIT_OPT_BUILDER] = s->opt.v[CIT_OPT_PIG] = 1;
+}
+
 /* In random games of every mode and with the modules' options, at every step:
    cit_game_play_random (which takes a module decision's answer from its legal list
    without the module's check) leaves the game as cit_game_random_move with the same seed
@@ -847,14 +883,11 @@ static void city_wall_walk_matches_the_search(void **state) {
 static void listed_moves_apply_unchecked(void **state) {
     (void)state;
     int decisions = 0;
-    for (int kind = 0; kind < 5; kind++)
+    for (int kind = 0; kind < KINDS - 1; kind++)
         for (uint64_t seed = 1; seed <= 6; seed++) {
             cit_setup s;
             cit_setup_default(&s, 2 + (int)(seed % 3), seed);
-            if (kind == 1) s.mode = CIT_MODE_CITY;
-            if (kind == 2) s.opt.v[CIT_OPT_COUNT] = 1;
-            if (kind == 3) s.opt.v[CIT_OPT_HALFLINGS] = 1;
-            if (kind == 4) s.opt.v[CIT_OPT_BRIDGES] = s.opt.v[CIT_OPT_CASTLES] = s.opt.v[CIT_OPT_BAZAAR] = 1;
+            set_kind(&s, kind);
             cit_game *g = cit_game_new(&s, NULL, 0, NULL);
             assert_non_null(g);
             cit_game *checked = cit_game_clone(g);
@@ -873,7 +906,88 @@ static void listed_moves_apply_unchecked(void **state) {
             cit_game_free(checked);
             cit_game_free(g);
         }
-    assert_true(decisions > 300); /* 429 on 26 Nov 2026 */
+    assert_true(decisions > 500); /* 429 on 26 Nov 2026; 598 with the River, Inns & Cathedrals and Traders & Builders (27 Nov) */
+}
+
+/* A random game of `kind` (set_kind) for seed: 2-6 players (2-4 in The City), the game's
+   own seed spread by `salt`. */
+static cit_game *kind_game(int kind, uint64_t seed, uint64_t salt) {
+    cit_setup s;
+    cit_setup_default(&s, 2 + (int)(seed % (kind == 1 ? 3 : 5)), seed * salt + (uint64_t)kind);
+    set_kind(&s, kind);
+    cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+    assert_non_null(g);
+    return g;
+}
+
+/* ---- final scoring's next feature: the follower list against the walk over every node -- */
+
+/* Final scoring's order from position g, found both ways, on copies: the follower list's
+   answer (turn_next_final) and the walk over every node must name the same feature with
+   the same place to go on from, feature after feature (each marked scored in turn, as
+   final scoring does, so later answers start from where the earlier ones stopped). */
+static int check_final_order(const cit_game *g) {
+    cit_game *fast = cit_game_clone(g), *walk = cit_game_clone(g);
+    assert_non_null(fast);
+    assert_non_null(walk);
+    turn_finish_game(fast);
+    turn_finish_game(walk);
+    fast->final_node = walk->final_node = 0; /* as after the final_begin hooks */
+    int visited = 0;
+    for (;;) {
+        uint16_t a = turn_next_final(fast, 0), b = turn_next_final(walk, 1);
+        assert_int_equal(a, b);
+        assert_int_equal(fast->final_kind, walk->final_kind);
+        assert_int_equal(fast->final_node, walk->final_node);
+        if (a == NO_NODE) break;
+        fast->nodes[a].done = walk->nodes[b].done = FINAL_SCORED;
+        visited++;
+    }
+    cit_game_free(fast);
+    cit_game_free(walk);
+    return visited;
+}
+
+/* Every fifth position of random games (2-6 players) of the base game through the general
+   turn and of every kind of module game, and where final scoring pauses for a decision. */
+static void final_by_followers_matches_the_walk(void **state) {
+    (void)state;
+    long visited = 0;
+    for (int kind = 0; kind < KINDS; kind++)
+        for (uint64_t seed = 1; seed <= 8; seed++) {
+            cit_game *g = kind_game(kind, seed, 31);
+            if (kind == 0) game_use_general_turn(g);
+            for (int step = 0; step < 4000 && !cit_game_over(g); step++) {
+                if (step % 5 == 0 || g->stage == STAGE_FINAL) visited += check_final_order(g);
+                assert_int_equal(cit_game_play_random(g, seed * 7919u + (uint64_t)step, NULL), CIT_OK);
+            }
+            cit_game_free(g);
+        }
+    assert_true(visited > 10000); /* 35,190 features on 27 Nov 2026 */
+}
+
+/* ---- a part's owner and the follower list ------------------------------------------- */
+
+/* A part has an owner exactly while the follower list holds it (every way a follower
+   comes or goes keeps the two together), so the big follower's part is asked by its
+   owner alone (mod_inns.c, big_node): at every step of random games of every kind, each
+   part's owner against a look along the list. */
+static void owner_matches_the_follower_list(void **state) {
+    (void)state;
+    long owned = 0;
+    for (int kind = 0; kind < KINDS; kind++)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            cit_game *g = kind_game(kind, seed, 53);
+            for (int step = 0; step < 4000 && !cit_game_over(g); step++) {
+                for (uint16_t n = 0; n < g->nnodes; n++) {
+                    assert_int_equal(g->nodes[n].owner != 0, followers_any_on(g, n));
+                    owned += g->nodes[n].owner != 0;
+                }
+                assert_int_equal(cit_game_play_random(g, seed * 104729u + (uint64_t)step, NULL), CIT_OK);
+            }
+            cit_game_free(g);
+        }
+    assert_true(owned > 50000); /* 109,922 owned parts seen on 27 Nov 2026 */
 }
 
 int unit_run_fastpaths(void) {
@@ -889,6 +1003,8 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(triangle_random_move_is_uniform),
         cmocka_unit_test(city_wall_walk_matches_the_search),
         cmocka_unit_test(listed_moves_apply_unchecked),
+        cmocka_unit_test(final_by_followers_matches_the_walk),
+        cmocka_unit_test(owner_matches_the_follower_list),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("fast paths", tests, NULL, NULL);

@@ -298,19 +298,20 @@ static int list_gates(const cit_game *g, cit_move *out, int cap) { return list_g
 enum { END_EDGES = 8 };
 static int end_edges(const cit_game *g, int8_t (*e)[3]) {
     const city_state *c = city_of(g);
+    /* round a corner (cells {0,0}, {-1,0}, {-1,-1}, {0,-1} in that order) the one side of
+       each cell that starts at it (city_edge_corners), and the one that ends at it: a
+       table rather than the sixteen sides of the four cells tried at each end */
+    static const int8_t from_head[4][3] = {{0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}, {0, -1, CIT_SIDE_W}};
+    static const int8_t to_tail[4][3] = {{0, 0, CIT_SIDE_W}, {-1, 0, CIT_SIDE_N}, {-1, -1, CIT_SIDE_E}, {0, -1, CIT_SIDE_S}};
     int n = 0;
-    for (int end = 0; end < 2; end++) {
-        int cx = end ? c->ax : c->bx, cy = end ? c->ay : c->by;
-        /* the cells round the corner cx,cy whose sides may run from (head) or to (tail) it */
-        static const int8_t cells[4][2] = {{0, 0}, {-1, 0}, {-1, -1}, {0, -1}};
-        for (int k = 0; k < 4; k++)
-            for (int s = 0; s < 4; s++) {
-                int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
-                city_edge_corners(x, y, s, &x0, &y0, &x1, &y1);
-                int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
-                if (starts && !(end && x0 == c->bx && y0 == c->by) && n < END_EDGES)
-                    e[n][0] = (int8_t)x, e[n][1] = (int8_t)y, e[n][2] = (int8_t)s, n++;
-            }
+    for (int k = 0; k < 4; k++, n++)
+        e[n][0] = (int8_t)(c->bx + from_head[k][0]), e[n][1] = (int8_t)(c->by + from_head[k][1]),
+        e[n][2] = from_head[k][2];
+    for (int k = 0; k < 4; k++) {
+        int x = c->ax + to_tail[k][0], y = c->ay + to_tail[k][1], x0, y0, x1, y1;
+        city_edge_corners(x, y, to_tail[k][2], &x0, &y0, &x1, &y1);
+        if (x0 == c->bx && y0 == c->by) continue; /* the closing piece, listed at the head */
+        e[n][0] = (int8_t)x, e[n][1] = (int8_t)y, e[n][2] = to_tail[k][2], n++;
     }
     return n;
 }

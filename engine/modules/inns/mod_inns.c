@@ -43,10 +43,13 @@ static int option_on(const cit_game *g, int id) { return g->setup.opt.v[id] > 0;
 
 /* The part player's big follower stands on, or -1 (in supply). It went home with its
    feature when the part lost its follower: every way home (a score, a castle, a
-   Halflings action) sends the part's figures to the supply the core counts. */
+   Halflings action) sends the part's figures to the supply the core counts, and clears
+   the part's owner with its last follower (a part has an owner exactly while the
+   follower list holds it: followers.c, checked by test_fastpaths), so the owner answers
+   without a look along the list, asked twice a turn. */
 static int big_node(const cit_game *g, int player) {
     int at = inns_of(g)->big_at[player] - 1;
-    if (at < 0 || g->nodes[at].owner != player + 1 || !followers_any_on(g, (uint16_t)at)) return -1;
+    if (at < 0 || g->nodes[at].owner != player + 1) return -1;
     return at;
 }
 
