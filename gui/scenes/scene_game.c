@@ -8,6 +8,7 @@
 #include "draw/draw.h"
 #include "scenes/game_panels.h"
 #include "scenes/hint.h"
+#include "scenes/lesson.h"
 #include "app/i18n.h"
 #include "draw/text.h"
 
@@ -116,6 +117,8 @@ static void end_turn(gui_app *a)
 {
     cit_outcome out;
     const char *why = gui_game_missing(a->game);
+    if (gui_lesson_refuses_end(a)) /* the lesson's step wants its own cell and spot */
+        return;
     if (why) {
         gui_app_toast(a, why);
         return;
@@ -529,6 +532,14 @@ static void computer_turn(gui_app *a)
                           (uint64_t)cit_session_length(a->game->sess));
         return;
     }
+    cit_move m;
+    if (gui_lesson_computer(a, &m)) { /* the lesson's computer plays its prepared moves */
+        if (a->game->now - a->game->applied_at >= pace && gui_game_apply(a->game, &m, NULL) == CIT_OK) {
+            a->game->applied_by_computer = a->game->applied_placed;
+            after_move(a);
+        }
+        return;
+    }
     if (!a->ai) {
         int p = gui_game_player(a->game), net_kind = gui_net_ai_kind(a, p);
         a->ai = gui_ai_start_seat(e, net_kind ? net_kind : cit_game_setup(e)->players[p].kind,
@@ -536,7 +547,6 @@ static void computer_turn(gui_app *a)
                                   p >= 0 && p < CIT_MAX_PLAYERS ? a->game->rec.think[p] : 0);
         a->ai_started = a->game->now;
     }
-    cit_move m;
     int st = a->ai ? gui_ai_poll(a->ai, &m) : -1;
     if (st == 0 || (st == 1 && a->game->now - a->game->applied_at < pace && cit_session_length(a->game->sess) > 0))
         return;
@@ -667,6 +677,10 @@ void gui_scene_game(gui_app *a)
     if (a->show_dist && !a->settings.purist)
         gui_panel_distribution(a);
     apply_action(a, act);
+    /* The lesson's card goes over the final scoring too, which takes the frame below. */
+    int finale = a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && run_finale(a);
+    if (gui_lesson_frame(a))
+        end_turn(a); /* "Show me" set the step's move up */
     /* M mutes, in a decision's dialog (the bazaar's table...) and the final scoring too. */
     if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_m)) {
         a->settings.muted = !a->settings.muted;
@@ -677,7 +691,7 @@ void gui_scene_game(gui_app *a)
     if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_n) &&
         gui_hint_offered(a))
         gui_hint_toggle(a);
-    if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || run_finale(a))
+    if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || finale)
         return;
     if (net_turn(a))
         return;

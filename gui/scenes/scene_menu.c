@@ -4,10 +4,14 @@
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
+#include "scenes/lesson.h"
+#include "scenes/lesson_text.h"
 #include "version.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+
+enum { NBUTTONS = 9 };
 
 static void title(gui_app *a, int y)
 {
@@ -35,16 +39,16 @@ void gui_scene_menu(gui_app *a)
     int can_continue = gui_file_exists(path);
     int bw = gui_px(ui, 300), bh = gui_px(ui, 52), gap = gui_px(ui, 14);
     int x = (a->w - bw) / 2, y = top + gui_px(ui, 150);
-    /* Eight buttons under the title: on a short window (1024x600) they close up so the panel
+    /* Nine buttons under the title: on a short window (1024x600) they close up so the panel
        ends above the window's edge rather than running off it. */
     int room = a->h - y - gui_px(ui, 34) - gui_px(ui, 12);
-    if (8 * (bh + gap) > room) {
+    if (NBUTTONS * (bh + gap) > room) {
         gap = gui_px(ui, 8);
-        bh = room / 8 - gap;
+        bh = room / NBUTTONS - gap;
         if (bh < gui_px(ui, 34))
             bh = gui_px(ui, 34);
     }
-    SDL_Rect panel = {x - gui_px(ui, 24), y - gui_px(ui, 24), bw + gui_px(ui, 48), 8 * (bh + gap) + gui_px(ui, 34)};
+    SDL_Rect panel = {x - gui_px(ui, 24), y - gui_px(ui, 24), bw + gui_px(ui, 48), NBUTTONS * (bh + gap) + gui_px(ui, 34)};
     gui_panel(ui, panel);
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
                           gui_tr(MSG_CONTINUE), can_continue) ||
@@ -53,6 +57,9 @@ void gui_scene_menu(gui_app *a)
     y += bh + gap;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_NEW_GAME), 1) || gui_key(ui, SDLK_n))
         gui_newgame_open(a, NULL);
+    y += bh + gap;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_LEARN_TO_PLAY), 1))
+        gui_lesson_start(a);
     y += bh + gap;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_LOAD), 1) || gui_key_ctrl(ui, SDLK_l))
         gui_dialog_open(a, GUI_DLG_LOAD);

@@ -1,0 +1,161 @@
+/* Headless GUI tests of "Learn to play" (scenes/lesson.c): the whole lesson played through
+   the window by the drags each step asks for (one step by "Show me"), left and resumed at a
+   middle step, and its card in both languages (--shots DIR writes what it draws). */
+#define _XOPEN_SOURCE 700
+#include "app/app.h"
+#include "app/i18n.h"
+#include "scenes/board_view.h"
+#include "scenes/lesson.h"
+#include "scenes/lesson_text.h"
+#include "harness.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* Frames until the lesson's computer has answered (the session grew past n) or the game is over;
+   at most 400 frames. */
+static void wait_computer(gui_app *a, int n)
+{
+    for (int i = 0; i < 400 && a->game && session_len(a) <= n && a->scene == GUI_SCENE_GAME; i++)
+        frame(a);
+}
+
+/* Does the step the card asks for by hand: the tile dragged from the hand to the lit cell, the
+   follower from the supply to the lit spot, then End turn (Space). */
+static void do_step_by_hand(gui_app *a, const cit_move *m)
+{
+    int sx, sy;
+    cell_centre(a, m->x, m->y, &sx, &sy);
+    frame(a);
+    drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+    CHECK(a->game->has_tile && a->game->tx == m->x && a->game->ty == m->y && a->game->trot == m->rot);
+    if (m->spot != CIT_SPOT_NONE) {
+        int px, py;
+        frame(a);
+        harness_spot_px(a, m->spot, &px, &py);
+        drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2, px, py);
+        CHECK(a->game->spot == m->spot);
+    }
+    key(a, SDLK_SPACE, 0);
+}
+
+/* Plays the lesson on from where it is to move count `until` (or the end); step `show_me` (a
+   move count, -1: none) is done by the card's "Show me". */
+static void play_lesson(gui_app *a, int until, int show_me, const char *shots)
+{
+    char name[64];
+    for (int guard = 0; guard < 40 && a->scene == GUI_SCENE_GAME; guard++) {
+        int at = gui_lesson_at(a);
+        CHECK(at >= 0);
+        if (at < 0 || at >= until)
+            return;
+        cit_move m;
+        if (!gui_lesson_wanted(a, &m)) {
+            wait_computer(a, at);
+            continue;
+        }
+        if (shots) {
+            snprintf(name, sizeof name, "%s-step%d", shots, at / 2 + 1);
+            harness_shot(a, name);
+        }
+        if (at == show_me) {
+            CHECK(click_label(a, lesson_tr(LESSON_SHOW_ME)));
+        } else {
+            do_step_by_hand(a, &m);
+        }
+        CHECK(session_len(a) >= at + 1); /* the step went on (the computer may have answered already) */
+        wait_computer(a, at + 1);
+    }
+}
+
+static gui_app *lesson_app(int w, int h, int lang)
+{
+    gui_app *a = harness_app(w, h, lang);
+    CHECK(a != NULL);
+    if (!a)
+        return NULL;
+    a->settings.anim_speed = GUI_SPEED_INSTANT;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_LEARN_TO_PLAY));
+    frames(a, 4);
+    return a;
+}
+
+/* The whole lesson by hand but one step by "Show me"; the final count scores the farmer. */
+static void test_whole_lesson(void)
+{
+    gui_app *a = lesson_app(1280, 800, GUI_LANG_EN);
+    if (!a)
+        return;
+    CHECK(a->scene == GUI_SCENE_GAME && gui_lesson_at(a) == 0);
+    /* A tile laid on another cell goes back to the hand; the step waits. */
+    int sx, sy;
+    cell_centre(a, -1, 0, &sx, &sy);
+    drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+    frames(a, 2);
+    CHECK(!a->game->has_tile && session_len(a) == 0);
+    play_lesson(a, gui_lesson_moves(), 6, "en");
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_over(e));
+    CHECK(session_len(a) == gui_lesson_moves());
+    /* 4 (city) + 5 (road) during play; at the end the monk's cloister and the farmer's 2 cities. */
+    CHECK(cit_game_score(e, 0) >= 4 + 5 + 6);
+    gui_app_free(a);
+}
+
+/* Left at a middle step for the menu and taken up again with Continue, at the same step. */
+static void test_leave_and_resume(void)
+{
+    gui_app *a = lesson_app(800, 600, GUI_LANG_CS);
+    if (!a)
+        return;
+    play_lesson(a, 4, -1, "cs");
+    CHECK(gui_lesson_at(a) == 4);
+    gui_app_leave_game(a);
+    frames(a, 2);
+    CHECK(a->scene == GUI_SCENE_MENU);
+    CHECK(click_button(a, MSG_CONTINUE));
+    frames(a, 4);
+    CHECK(a->scene == GUI_SCENE_GAME && gui_lesson_at(a) == 4);
+    cit_move m;
+    CHECK(gui_lesson_wanted(a, &m));
+    harness_shot(a, "cs-resumed");
+    play_lesson(a, gui_lesson_moves(), -1, NULL);
+    CHECK(cit_game_over(gui_game_engine(a->game)));
+    /* And again from the start: the lesson can be repeated. */
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_LEARN_TO_PLAY));
+    frames(a, 2);
+    CHECK(gui_lesson_at(a) == 0);
+    gui_app_free(a);
+}
+
+/* An ordinary game is no lesson: no card, the computer thinks for itself. */
+static void test_ordinary_game(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    cit_setup s = two_players(5);
+    CHECK(gui_app_start_game(a, &s) == 0);
+    frames(a, 2);
+    CHECK(gui_lesson_at(a) == -1);
+    SDL_Rect rc;
+    CHECK(!gui_ui_find(&a->ui, lesson_tr(LESSON_SHOW_ME), &rc));
+    gui_app_free(a);
+}
+
+int main(int argc, char **argv)
+{
+    harness_read_args(argc, argv);
+    if (harness_start("lesson-test", "lesson-gui") != 0)
+        return 1;
+    test_whole_lesson();
+    test_leave_and_resume();
+    test_ordinary_game();
+    printf("lesson-gui: %d passed, %d failed\n", passed, failed);
+    harness_finish();
+    return failed ? 1 : 0;
+}
