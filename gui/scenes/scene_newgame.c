@@ -512,11 +512,11 @@ static int option_section(gui_app *a, int modules, int layout, int draw, int x, 
     const char *tip_before = *tip;
     int coly[2] = {y, y};
     for (int i = 0; i < ng; i++) {
-        /* Read left to right, then down: a new pair of groups starts below the taller of the last. */
+        /* Read left to right, then down: a new pair of groups starts below the taller of the last.
+           The last resort packs each column up without lining the pairs up, but keeps every group
+           in the column it has in the roomier layouts, so adding a seat moves none across. */
         int c = i % cols;
-        if (layout == LAYOUT_DENSE && cols == 2) /* the last resort: each group under the shorter column */
-            c = coly[1] < coly[0];
-        else if (c == 0)
+        if (c == 0 && layout != LAYOUT_DENSE)
             coly[0] = coly[1] = coly[0] > coly[1] ? coly[0] : coly[1];
         int cx = mx + c * (cw + gap);
         for (int k = 0; k < grp[i].n; k++) {
