@@ -102,6 +102,8 @@ typedef struct gui_app {
     uint32_t dt;              /* ms since the previous frame */
     uint64_t rng;             /* cosmetic randomness only */
     int rules_scroll;         /* rules screen: pixels scrolled down */
+    int rules_page;           /* rules screen: the page its contents list shows */
+    int rules_over_game;      /* the rules are open over the game (F1): the game waits under them */
     /* New-game screen. */
     cit_setup setup;
     int seat_think[CIT_MAX_PLAYERS]; /* each computer seat's thinking time, tenths of a second (0: Settings') */

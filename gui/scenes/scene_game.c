@@ -9,6 +9,7 @@
 #include "scenes/game_panels.h"
 #include "scenes/hint.h"
 #include "scenes/lesson.h"
+#include "scenes/lesson_text.h"
 #include "app/i18n.h"
 #include "draw/text.h"
 
@@ -608,6 +609,32 @@ static void apply_action(gui_app *a, int act)
     }
 }
 
+/* "Rules (F1)" in the board's top right corner, or F1: the rules open over the game. */
+static int rules_button(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    const char *label = lesson_tr(LESSON_RULES_KEY);
+    int pad = gui_px(ui, 10), h = gui_px(ui, 34), w = gui_text_width(label, gui_font_px(ui, 15), 1) + gui_px(ui, 28);
+    SDL_Rect rc = {a->board_rc.x + a->board_rc.w - w - pad, a->board_rc.y + pad, w, h};
+    return gui_button(ui, GUI_ID(0), rc, label, 1) || gui_key(ui, SDLK_F1);
+}
+
+/* The game under the rules overlay: board and panels drawn as they are, taking no input. */
+static void rules_under(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    int sw = gui_game_view(a, 0), bh = gui_px(ui, 60);
+    ui->frozen = 1;
+    gui_board_draw(a);
+    gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
+    gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
+    ui->frozen = 0;
+    a->hover.valid = 0;
+    a->drag.kind = GUI_DRAG_NONE;
+    gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
+    gui_rules_over_game(a);
+}
+
 int gui_game_view(gui_app *a, int bar_h)
 {
     gui_ui *ui = &a->ui;
@@ -655,6 +682,11 @@ void gui_scene_game(gui_app *a)
         gui_turn_words(a, turn, sizeof turn);
     snprintf(title, sizeof title, "Citadela \xE2\x80\x94 %s", turn);
     gui_app_title(a, title);
+    /* The rules open over the game: it is drawn under them, still, and waits. */
+    if (a->rules_over_game) {
+        rules_under(a);
+        return;
+    }
     /* A module may cover the whole screen (a curtain between hot-seat turns). */
     GUI_FOR_MODULES(m, e)
         if (m->cover && m->cover(a)) {
@@ -677,6 +709,10 @@ void gui_scene_game(gui_app *a)
     if (a->show_dist && !a->settings.purist)
         gui_panel_distribution(a);
     apply_action(a, act);
+    if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && rules_button(a)) {
+        gui_rules_open_over_game(a);
+        return;
+    }
     /* The lesson's card goes over the final scoring too, which takes the frame below. */
     int finale = a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && run_finale(a);
     if (gui_lesson_frame(a))

@@ -74,7 +74,7 @@ void gui_scene_menu(gui_app *a)
         gui_app_set_scene(a, GUI_SCENE_SETTINGS);
     y += bh + gap;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_RULES), 1)) {
-        a->rules_scroll = 0;
+        a->rules_scroll = a->rules_page = 0;
         gui_app_set_scene(a, GUI_SCENE_RULES);
     }
     y += bh + gap;

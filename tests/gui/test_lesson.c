@@ -8,6 +8,8 @@
 #include "scenes/lesson.h"
 #include "scenes/lesson_text.h"
 #include "harness.h"
+#include "modules/river/river.h"
+#include "modules/bridges/bridges.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -147,6 +149,55 @@ static void test_ordinary_game(void)
     gui_app_free(a);
 }
 
+static int listed(gui_app *a, const char *title)
+{
+    SDL_Rect rc;
+    frame(a);
+    return gui_ui_find(&a->ui, title, &rc);
+}
+
+/* F1 (and the board's button) opens the rules over a River game: a contents list of what this
+   game plays, the game waiting under it; Esc closes it and the game is as it was. */
+static void test_rules_over_game(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    cit_setup s = two_players(11);
+    s.players[1].kind = CIT_SEAT_AI_EASY;
+    cit_option_set(&s.opt, CIT_OPT_RIVER, 1);
+    CHECK(gui_app_start_game(a, &s) == 0);
+    frames(a, 4);
+    CHECK(play_one(a)); /* the computer's turn comes: the rules must hold it */
+    uint64_t hash = cit_game_hash(gui_game_engine(a->game));
+    int len = session_len(a);
+    key(a, SDLK_F1, 0);
+    CHECK(a->rules_over_game && a->scene == GUI_SCENE_GAME);
+    const char *river = cit_option_def_at(CIT_OPT_RIVER)->label_en, *bridges = cit_option_def_at(CIT_OPT_BRIDGES)->label_en;
+    CHECK(listed(a, lesson_tr(LESSON_BASE_PAGE)) && listed(a, river) && listed(a, gui_tr(MSG_CONTROLS_TITLE)));
+    CHECK(!listed(a, bridges)); /* not played in this game: not listed */
+    harness_shot(a, "rules-over-game");
+    CHECK(click_label(a, river));
+    harness_shot(a, "rules-over-game-river");
+    for (int i = 0; i < 120; i++) /* the computer would have moved by now */
+        frame(a);
+    CHECK(session_len(a) == len && cit_game_hash(gui_game_engine(a->game)) == hash);
+    key(a, SDLK_ESCAPE, 0);
+    CHECK(!a->rules_over_game && a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE);
+    CHECK(session_len(a) <= len + 1);
+    /* The button in the board's corner opens them too; the menu's rules list every expansion. */
+    CHECK(click_label(a, lesson_tr(LESSON_RULES_KEY)));
+    CHECK(a->rules_over_game);
+    key(a, SDLK_ESCAPE, 0);
+    CHECK(!a->rules_over_game);
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_RULES));
+    CHECK(a->scene == GUI_SCENE_RULES && listed(a, river) && listed(a, bridges));
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -155,6 +206,7 @@ int main(int argc, char **argv)
     test_whole_lesson();
     test_leave_and_resume();
     test_ordinary_game();
+    test_rules_over_game();
     printf("lesson-gui: %d passed, %d failed\n", passed, failed);
     harness_finish();
     return failed ? 1 : 0;
