@@ -198,6 +198,66 @@ static void test_rules_over_game(void)
     gui_app_free(a);
 }
 
+/* A window that reads and writes the settings file of the scratch home, as a real start does. */
+static gui_app *settings_app(int w, int h, int lang)
+{
+    gui_app_options o;
+    memset(&o, 0, sizeof o);
+    o.w = w;
+    o.h = h;
+    o.lang = lang;
+    o.hidden = 1;
+    o.seed = 7;
+    char err[256] = "";
+    gui_app *a = gui_app_new(&o, err, sizeof err);
+    CHECK(a != NULL);
+    return a;
+}
+
+/* The first start (no settings file) offers the lesson or a game against the computer, once. */
+static void test_first_start(void)
+{
+    remove_settings();
+    gui_app *a = settings_app(1280, 800, GUI_LANG_CS);
+    if (!a)
+        return;
+    frames(a, 2);
+    harness_shot(a, "first-start-cs");
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, lesson_tr(LESSON_FIRST_PLAY), &rc));
+    CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_NEW_GAME), &rc)); /* the greeting stands in for the menu */
+    CHECK(click_label(a, lesson_tr(LESSON_FIRST_PLAY)));
+    CHECK(a->scene == GUI_SCENE_GAME && a->game);
+    if (a->game) {
+        const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+        CHECK(s->nplayers == 2 && s->players[0].kind == CIT_SEAT_HUMAN && s->players[1].kind == CIT_SEAT_AI_MEDIUM);
+        CHECK(s->mode == CIT_MODE_CLASSIC && gui_lesson_at(a) == -1);
+        for (int id = 0; id < cit_option_count(); id++) {
+            const cit_option_def *d = cit_option_def_at(id);
+            if (d && d->is_module)
+                CHECK(cit_option_get(&s->opt, id) == 0); /* the base game */
+        }
+    }
+    gui_app_free(a);
+    /* The next start has a settings file: the plain menu. */
+    a = settings_app(800, 600, GUI_LANG_EN);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(!gui_ui_find(&a->ui, lesson_tr(LESSON_FIRST_PLAY), &rc) && gui_ui_find(&a->ui, gui_tr(MSG_NEW_GAME), &rc));
+    gui_app_free(a);
+    /* And "Learn to play" from the greeting starts the lesson. */
+    remove_settings();
+    a = settings_app(800, 600, GUI_LANG_EN);
+    if (!a)
+        return;
+    frames(a, 2);
+    harness_shot(a, "first-start-en-800");
+    CHECK(click_button(a, MSG_LEARN_TO_PLAY));
+    CHECK(gui_lesson_at(a) == 0);
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -207,6 +267,7 @@ int main(int argc, char **argv)
     test_leave_and_resume();
     test_ordinary_game();
     test_rules_over_game();
+    test_first_start();
     printf("lesson-gui: %d passed, %d failed\n", passed, failed);
     harness_finish();
     return failed ? 1 : 0;
