@@ -203,7 +203,7 @@ static int card(gui_app *a, int at, int person)
     if (w > a->board_rc.w - 2 * pad)
         w = a->board_rc.w - 2 * pad;
     const char *text = person || over ? lesson_tr(step_text[step_of(at, over)]) : lesson_tr(LESSON_COMPUTER);
-    char title[120], k[8], nk[8];
+    char title[120], k[16], nk[16];
     snprintf(k, sizeof k, "%d", step_of(at, over) + 1);
     snprintf(nk, sizeof nk, "%d", NSTEPS);
     gui_subst(title, sizeof title, lesson_tr(LESSON_TITLE), k, nk, NULL);

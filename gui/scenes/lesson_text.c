@@ -70,6 +70,9 @@ const gui_words lesson_text[LESSON_NWORDS] = {
     [LESSON_RULES_KEY] = {{"Rules (F1)", "Pravidla (F1)"}},
     [LESSON_CONTENTS] = {{"Contents", "Obsah"}},
     [LESSON_BASE_PAGE] = {{"The base game", "Základní hra"}},
+    [LESSON_NEXT] = {{"Next", "Další"}},
+    [LESSON_CLOSE] = {{"Close", "Zavřít"}},
+    [LESSON_ABOUT] = {{"How %1 plays · %2 of %3", "Jak se hraje: %1 · %2 z %3"}},
 };
 
 const char *lesson_tr(lesson_text_id id) { return gui_word(&lesson_text[id]); }

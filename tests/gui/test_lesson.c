@@ -7,6 +7,8 @@
 #include "scenes/board_view.h"
 #include "scenes/lesson.h"
 #include "scenes/lesson_text.h"
+#include "scenes/expansion_lesson.h"
+#include "modules/gui_module.h"
 #include "harness.h"
 #include "modules/river/river.h"
 #include "modules/bridges/bridges.h"
@@ -258,6 +260,89 @@ static void test_first_start(void)
     gui_app_free(a);
 }
 
+/* Pages through the open expansion lesson to its end; how many screens it showed. */
+static int page_through(gui_app *a, const char *shot)
+{
+    int shown = 0;
+    char name[80];
+    for (int i = 0; i < 8 && a->xlesson_module; i++) {
+        shown++;
+        if (shot && i == 0) {
+            snprintf(name, sizeof name, "%s", shot);
+            harness_shot(a, name);
+        }
+        SDL_Rect rc;
+        frame(a);
+        const char *label = gui_ui_find(&a->ui, lesson_tr(LESSON_NEXT), &rc) ? lesson_tr(LESSON_NEXT) : lesson_tr(LESSON_CLOSE);
+        CHECK(click_label(a, label));
+    }
+    return shown;
+}
+
+/* Every expansion (and The City) teaches itself through its module's lesson, opened by the "?"
+   beside it on the new-game screen, in both languages and at 800x600 too. */
+static void test_expansion_lessons(void)
+{
+    /* Every module of the table has a lesson on its first entry, the expansions and the mode. */
+    for (int id = 0; id < CIT_MODULE_MAX; id++) {
+        const gui_module *first = NULL;
+        for (const gui_module *const *m = gui_modules; *m && !first; m++)
+            first = (*m)->module == id ? *m : NULL;
+        if (!first)
+            continue;
+        CHECK(first->lesson && first->lesson(0) && first->lesson(1));
+        CHECK(first->mode ? gui_mode_lesson_of(first->mode) == first : gui_expansion_lesson_of(first->option) == first);
+        for (int lang = 0; lang < GUI_LANG_COUNT; lang++) {
+            gui_i18n_set((gui_lang)lang);
+            for (int k = 0; first->lesson(k); k++)
+                CHECK(strlen(first->lesson(k)) > 40);
+        }
+    }
+    static const int size[2][2] = {{1280, 800}, {800, 600}};
+    for (int v = 0; v < 2; v++) {
+        gui_app *a = harness_app(size[v][0], size[v][1], v ? GUI_LANG_CS : GUI_LANG_EN);
+        CHECK(a != NULL);
+        if (!a)
+            continue;
+        frames(a, 2);
+        CHECK(click_button(a, MSG_NEW_GAME));
+        harness_shot(a, v ? "newgame-cs-800" : "newgame-en");
+        int opened = 0, seen[CIT_MODULE_MAX] = {0};
+        for (int n = 0; n < 20; n++) {
+            SDL_Rect rc;
+            frame(a);
+            if (!nth_button(a, "?", n, &rc))
+                break;
+            click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+            CHECK(a->xlesson_module > 0);
+            if (a->xlesson_module > 0)
+                seen[a->xlesson_module - 1]++;
+            char shot[64];
+            snprintf(shot, sizeof shot, "xlesson-%s-%d", v ? "cs" : "en", a->xlesson_module - 1);
+            CHECK(page_through(a, shot) == 2);
+            CHECK(a->xlesson_module == 0 && a->scene == GUI_SCENE_NEWGAME);
+            opened++;
+        }
+        /* the expansions' "?" (The City's sits by its mode button) */
+        int expansions = 0;
+        for (const gui_module *const *m = gui_modules; *m; m++)
+            expansions += !(*m)->mode && (*m)->lesson != NULL && gui_option_shown((*m)->option);
+        CHECK(opened >= expansions && expansions >= 8);
+        if (opened < expansions)
+            fprintf(stderr, "%dx%d: %d lessons opened of %d\n", a->w, a->h, opened, expansions);
+        for (int id = 0; id < CIT_MODULE_MAX; id++)
+            CHECK(seen[id] <= 1);
+        /* Esc closes a lesson too, back on the form as it was. */
+        SDL_Rect rc;
+        CHECK(nth_button(a, "?", 0, &rc));
+        click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+        CHECK(a->xlesson_module > 0);
+        key(a, SDLK_ESCAPE, 0);
+        CHECK(a->xlesson_module == 0 && a->scene == GUI_SCENE_NEWGAME);
+        gui_app_free(a);
+    }
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -268,6 +353,7 @@ int main(int argc, char **argv)
     test_ordinary_game();
     test_rules_over_game();
     test_first_start();
+    test_expansion_lessons();
     printf("lesson-gui: %d passed, %d failed\n", passed, failed);
     harness_finish();
     return failed ? 1 : 0;

@@ -273,6 +273,12 @@ static const char *rules(const cit_options *o, const char **on_line)
     return city_tr(CITY_RULES);
 }
 
+/* Its short lesson, two screens (gui_module.lesson: the new-game screen's "?"). */
+static const char *lesson(int screen)
+{
+    return screen >= 0 && screen < 2 ? city_tr((city_text_id)(CITY_LESSON_1 + screen)) : NULL;
+}
+
 const gui_module gui_city_module = {
     .module = CIT_MODULE_CITY,
     .mode = CIT_MODE_CITY,
@@ -301,4 +307,5 @@ const gui_module gui_city_module = {
     .nwords = CITY_NWORDS,
     .option = -1,
     .rules = rules,
+    .lesson = lesson,
 };

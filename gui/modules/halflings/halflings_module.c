@@ -132,6 +132,12 @@ static const char *rules(const cit_options *o, const char **on_line)
     return halflings_tr(HALF_RULES);
 }
 
+/* Its short lesson, two screens (gui_module.lesson: the new-game screen's "?"). */
+static const char *lesson(int screen)
+{
+    return screen >= 0 && screen < 2 ? halflings_tr((halflings_text_id)(HALF_LESSON_1 + screen)) : NULL;
+}
+
 const gui_module gui_halflings_module = {
     .module = CIT_MODULE_HALFLINGS,
     .state_size = sizeof(half_state),
@@ -161,4 +167,5 @@ const gui_module gui_halflings_module = {
     .nwords = HALF_NWORDS,
     .option = CIT_OPT_HALFLINGS,
     .rules = rules,
+    .lesson = lesson,
 };
