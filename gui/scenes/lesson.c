@@ -167,13 +167,13 @@ static void keep_to_step(gui_app *a, const cit_move *m)
     }
 }
 
-/* The step's cell, then (the tile laid) its follower spot, pulsing in gold. */
+/* The step's cell, then (the tile laid) its follower spot, in gold, breathing in width. */
 static void light(gui_app *a, const cit_move *m)
 {
     gui_game *g = a->game;
     float pulse = 0.5f + 0.5f * SDL_sinf((float)g->now * 0.006f);
-    SDL_Color gold = gui_rgba(0xffd23f, (Uint8)(150 + 100 * pulse));
-    int thick = gui_px(&a->ui, 4);
+    SDL_Color gold = gui_rgba(GUI_LESSON_GOLD, 255);
+    int thick = gui_px(&a->ui, 3 + 2 * pulse);
     SDL_RenderSetClipRect(a->r, &a->board_rc);
     if (!g->has_tile) {
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
@@ -184,6 +184,20 @@ static void light(gui_app *a, const cit_move *m)
         gui_ring(a->r, px, py, r, (float)thick, gold);
     }
     SDL_RenderSetClipRect(a->r, NULL);
+}
+
+/* The step's cell comes into view when it is not (the board grew, the view was moved). */
+static void show_cell(gui_app *a, const cit_move *m)
+{
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y), in;
+    if (a->glide || a->drag.kind != GUI_DRAG_NONE || a->game->has_tile)
+        return;
+    if (SDL_IntersectRect(&rc, &a->board_rc, &in) && in.w == rc.w && in.h == rc.h)
+        return;
+    a->glide = 1;
+    a->glide_cx = (float)m->x + 0.5f;
+    a->glide_cy = (float)m->y + 0.5f;
+    a->glide_zoom = a->cam.zoom;
 }
 
 /* Which step the card shows at move count `at`: the person's next, or the last at the end. */
@@ -239,8 +253,10 @@ int gui_lesson_frame(gui_app *a)
         return 0;
     cit_move m;
     int person = gui_lesson_wanted(a, &m);
-    if (person && a->drag.kind == GUI_DRAG_NONE)
+    if (person && a->drag.kind == GUI_DRAG_NONE) {
         keep_to_step(a, &m);
+        show_cell(a, &m);
+    }
     if (person && !a->settings.purist)
         light(a, &m);
     return card(a, at, person) && show_me(a, &m);

@@ -7,6 +7,9 @@
 
 #include "app/app.h"
 
+/* The colour that lights the step's cell and spot (tests look for it). */
+#define GUI_LESSON_GOLD 0xffd23f
+
 /* Starts the lesson from its first step (the game in the autosave is kept as usual); 0 on success. */
 int gui_lesson_start(gui_app *a);
 /* The lesson's move count reached in the game on screen (0..gui_lesson_moves()), or -1 when the

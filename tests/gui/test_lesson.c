@@ -4,6 +4,7 @@
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "app/i18n.h"
+#include "draw/camera.h"
 #include "scenes/board_view.h"
 #include "scenes/lesson.h"
 #include "scenes/lesson_text.h"
@@ -94,7 +95,7 @@ static void test_whole_lesson(void)
     CHECK(a->scene == GUI_SCENE_GAME && gui_lesson_at(a) == 0);
     /* A tile laid on another cell goes back to the hand; the step waits. */
     int sx, sy;
-    cell_centre(a, -1, 0, &sx, &sy);
+    cell_centre(a, 0, 1, &sx, &sy); /* legal for the tile, but not the step's cell */
     drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
     frames(a, 2);
     CHECK(!a->game->has_tile && session_len(a) == 0);
@@ -104,6 +105,27 @@ static void test_whole_lesson(void)
     CHECK(session_len(a) == gui_lesson_moves());
     /* 4 (city) + 5 (road) during play; at the end the monk's cloister and the farmer's 2 cities. */
     CHECK(cit_game_score(e, 0) >= 4 + 5 + 6);
+    gui_app_free(a);
+}
+
+/* The step's cell is lit in gold, but not with the purist switch (no aids). */
+static void test_purist_highlights(void)
+{
+    gui_app *a = lesson_app(1280, 800, GUI_LANG_EN);
+    if (!a)
+        return;
+    cit_move m;
+    CHECK(gui_lesson_wanted(a, &m));
+    int sx, sy;
+    cell_centre(a, m.x, m.y, &sx, &sy);
+    SDL_Rect cell = gui_camera_cell_rect(&a->cam, m.x, m.y);
+    SDL_Rect around = {cell.x - 12, cell.y - 12, cell.w + 24, cell.h + 24};
+    CHECK(pixels_of(a, around, GUI_LESSON_GOLD) > 100);
+    a->settings.purist = 1;
+    frames(a, 2);
+    CHECK(pixels_of(a, around, GUI_LESSON_GOLD) == 0);
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, lesson_tr(LESSON_SHOW_ME), &rc)); /* the card stays */
     gui_app_free(a);
 }
 
@@ -350,6 +372,7 @@ int main(int argc, char **argv)
         return 1;
     test_whole_lesson();
     test_leave_and_resume();
+    test_purist_highlights();
     test_ordinary_game();
     test_rules_over_game();
     test_first_start();
