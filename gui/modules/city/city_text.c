@@ -143,6 +143,8 @@ const gui_words city_text[CITY_NWORDS] = {
         "Město je samostatná hra: ulice, tržiště a čtvrti rostou uvnitř hradby. Navazovat musí jen ulice; figurky se stavějí na ulice, tržiště a obytné čtvrti."}},
     [CITY_LESSON_2] = {{"Later in the game scoring starts wall rounds: each player adds a wall piece and may post a watchman on it. Watchmen score the buildings in their row or column at the end.",
         "Později ve hře spouští počítání kola hradby: každý hráč přidá kus hradby a smí na něj postavit strážného. Strážní na konci počítají budovy ve své řadě nebo sloupci."}},
+    [CITY_DIAGRAM] = {{"Only streets must match. Red's street runs from building to building: finished, 3 tiles, 3 points. Blue holds the grain market beside it.",
+        "Navazovat musí jen ulice. Červená ulice vede od budovy k budově: je dokončená, 3 kartičky, 3 body. Modrý drží vedlejší obilné tržiště."}},
 };
 
 const char *city_tr(city_text_id id) { return gui_word(&city_text[id]); }
