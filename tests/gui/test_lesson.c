@@ -176,6 +176,7 @@ static void test_ordinary_game(void)
     gui_app_free(a);
 }
 
+/* A button (a contents entry) with this label was drawn in the next frame. */
 static int listed(gui_app *a, const char *title)
 {
     SDL_Rect rc;
@@ -225,19 +226,18 @@ static void test_rules_over_game(void)
     gui_app_free(a);
 }
 
-/* A window that reads and writes the settings file of the scratch home, as a real start does. */
+/* A test window that, as a real start does, asks the scratch home's settings file whether this
+   is the first start (gui_settings_load), and saves its settings there. */
 static gui_app *settings_app(int w, int h, int lang)
 {
-    gui_app_options o;
-    memset(&o, 0, sizeof o);
-    o.w = w;
-    o.h = h;
-    o.lang = lang;
-    o.hidden = 1;
-    o.seed = 7;
-    char err[256] = "";
-    gui_app *a = gui_app_new(&o, err, sizeof err);
+    gui_app *a = harness_app(w, h, lang);
     CHECK(a != NULL);
+    if (!a)
+        return NULL;
+    gui_settings s;
+    gui_settings_load(&s);
+    a->settings.first_start = s.first_start;
+    a->no_settings = 0;
     return a;
 }
 
