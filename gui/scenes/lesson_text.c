@@ -67,7 +67,6 @@ const gui_words lesson_text[LESSON_NWORDS] = {
         "Nebo rovnou začněte hru proti počítači."}},
     [LESSON_FIRST_PLAY] = {{"Play against the computer", "Hrát proti počítači"}},
     [LESSON_NOT_NOW] = {{"Not now", "Teď ne"}},
-    [LESSON_RULES_KEY] = {{"Rules (F1)", "Pravidla (F1)"}},
     [LESSON_CONTENTS] = {{"Contents", "Obsah"}},
     [LESSON_BASE_PAGE] = {{"The base game", "Základní hra"}},
     [LESSON_NEXT] = {{"Next", "Další"}},

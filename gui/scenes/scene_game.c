@@ -609,14 +609,15 @@ static void apply_action(gui_app *a, int act)
     }
 }
 
-/* "Rules (F1)" in the board's top right corner, or F1: the rules open over the game. */
+/* "?" over the zoom buttons (drawn with them, when no decision's dialog is up): the rules open
+   over the game, as F1 opens them. Known to tests and tools as "rules". */
 static int rules_button(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    const char *label = lesson_tr(LESSON_RULES_KEY);
-    int pad = gui_px(ui, 10), h = gui_px(ui, 34), w = gui_text_width(label, gui_font_px(ui, 15), 1) + gui_px(ui, 28);
-    SDL_Rect rc = {a->board_rc.x + a->board_rc.w - w - pad, a->board_rc.y + pad, w, h};
-    return gui_button(ui, GUI_ID(0), rc, label, 1) || gui_key(ui, SDLK_F1);
+    int s = gui_px(ui, 36), gap = gui_px(ui, 6);
+    int hit = gui_button(ui, GUI_ID(0), (SDL_Rect){a->zoom_rc.x, a->zoom_rc.y - gap - s, s, s}, "?", 1);
+    name_last(ui, "rules");
+    return hit;
 }
 
 /* The game under the rules overlay: board and panels drawn as they are, taking no input. */
@@ -709,8 +710,8 @@ void gui_scene_game(gui_app *a)
     if (a->show_dist && !a->settings.purist)
         gui_panel_distribution(a);
     apply_action(a, act);
-    if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && rules_button(a)) {
-        gui_rules_open_over_game(a);
+    if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_F1)) {
+        gui_rules_open_over_game(a); /* F1 in a decision's dialog too */
         return;
     }
     /* The lesson's card goes over the final scoring too, which takes the frame below. */
@@ -752,6 +753,10 @@ void gui_scene_game(gui_app *a)
     if ((dm & GUI_DECIDE_MODAL) || a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
         return;
     gui_game_zoom_buttons(a); /* under a decision's own dialog they would only be in the way */
+    if (rules_button(a)) {
+        gui_rules_open_over_game(a);
+        return;
+    }
     handle_keys(a);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
         return;

@@ -263,9 +263,11 @@ static int rules_panel(gui_app *a)
     contents(a, pg, n, p.x + pad, y, cw);
     SDL_Rect body = {p.x + pad + cw + pad, y, w - 3 * pad - cw, p.y + p.h - y - pad};
     body_page(a, &pg[a->rules_page], body);
+    /* Back, Esc, or (over a game) a click beside the panel closes it. */
+    int beside = a->rules_over_game && a->in.pressed[1] && !gui_hit(&a->in, p);
     return gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, p.y + p.h - bh - gui_px(ui, 20), cw < bw ? cw : bw, bh},
                       gui_tr(MSG_BACK), 1) ||
-           gui_key(ui, SDLK_ESCAPE);
+           gui_key(ui, SDLK_ESCAPE) || beside;
 }
 
 void gui_scene_rules(gui_app *a)

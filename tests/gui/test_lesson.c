@@ -214,10 +214,11 @@ static void test_rules_over_game(void)
     key(a, SDLK_ESCAPE, 0);
     CHECK(!a->rules_over_game && a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE);
     CHECK(session_len(a) <= len + 1);
-    /* The button in the board's corner opens them too; the menu's rules list every expansion. */
-    CHECK(click_label(a, lesson_tr(LESSON_RULES_KEY)));
+    /* The "?" over the zoom buttons opens them too, and a click beside the panel closes them;
+       the menu's rules list every expansion. */
+    CHECK(click_label(a, "rules"));
     CHECK(a->rules_over_game);
-    key(a, SDLK_ESCAPE, 0);
+    click(a, 4, a->h / 2);
     CHECK(!a->rules_over_game);
     gui_app_set_scene(a, GUI_SCENE_MENU);
     frames(a, 2);
