@@ -26,6 +26,7 @@ void gui_settings_default(gui_settings *s)
     s->ponder = 0;
     s->ai_cores = 0;
     s->away_min = 2;
+    s->first_start = 0;
     s->nseats = 0;
     for (int i = 0; i < 6; i++)
         s->seat[i].think = 0;
@@ -51,8 +52,10 @@ void gui_settings_load(gui_settings *s)
     if (config_path(path, sizeof path, 0) != 0)
         return;
     char *text = gui_read_file(path, &len);
-    if (!text)
+    if (!text) {
+        s->first_start = 1;
         return;
+    }
     gui_settings_parse(s, text, len); /* sscanf's %d was undefined on a huge number */
     free(text);
 }

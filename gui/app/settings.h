@@ -16,6 +16,8 @@ typedef struct {
     int ai_time;         /* computer thinking time per move in tenths of a second, 5..100 */
     int ponder;          /* the next computer seat thinks while a person decides (off: idle CPU) */
     int ai_cores;        /* search threads of a hard computer: 0 = one per core, else 1..8 */
+    int first_start;     /* no settings file was found at start: the menu greets a newcomer (never
+                            written: the first save of the settings ends it) */
     int away_min;        /* hosting: minutes a friend's seat is away before this window's computer
                             plays it, 0 = never; the lobby's choice, kept for the next table */
     /* The seats of the last game started, offered again on the next run. */

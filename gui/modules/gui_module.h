@@ -218,6 +218,11 @@ typedef struct gui_module {
        a small board of real tiles, its pieces over it, a caption) at x,y, w wide, the page's text
        size px; returns the height used (0: none). Drawn whether or not the game runs it. */
     int (*rules_diagram)(gui_app *a, int x, int y, int w, int px);
+
+    /* ---- its short lesson (the new-game screen's "?" beside it; scenes/expansion_lesson.c) ---- */
+    /* Screen k (from 0) of the lesson that teaches it, one idea in a sentence or two; NULL past the
+       last. The first screen shows its rules_diagram under the text. NULL: no lesson. */
+    const char *(*lesson)(int screen);
 } gui_module;
 
 /* The modules the GUI shows, NULL-terminated, in the order their hooks run (castles are drawn

@@ -8,6 +8,8 @@
 #include "draw/draw.h"
 #include "scenes/game_panels.h"
 #include "scenes/hint.h"
+#include "scenes/lesson.h"
+#include "scenes/lesson_text.h"
 #include "app/i18n.h"
 #include "draw/text.h"
 
@@ -116,6 +118,8 @@ static void end_turn(gui_app *a)
 {
     cit_outcome out;
     const char *why = gui_game_missing(a->game);
+    if (gui_lesson_refuses_end(a)) /* the lesson's step wants its own cell and spot */
+        return;
     if (why) {
         gui_app_toast(a, why);
         return;
@@ -529,6 +533,14 @@ static void computer_turn(gui_app *a)
                           (uint64_t)cit_session_length(a->game->sess));
         return;
     }
+    cit_move m;
+    if (gui_lesson_computer(a, &m)) { /* the lesson's computer plays its prepared moves */
+        if (a->game->now - a->game->applied_at >= pace && gui_game_apply(a->game, &m, NULL) == CIT_OK) {
+            a->game->applied_by_computer = a->game->applied_placed;
+            after_move(a);
+        }
+        return;
+    }
     if (!a->ai) {
         int p = gui_game_player(a->game), net_kind = gui_net_ai_kind(a, p);
         a->ai = gui_ai_start_seat(e, net_kind ? net_kind : cit_game_setup(e)->players[p].kind,
@@ -536,7 +548,6 @@ static void computer_turn(gui_app *a)
                                   p >= 0 && p < CIT_MAX_PLAYERS ? a->game->rec.think[p] : 0);
         a->ai_started = a->game->now;
     }
-    cit_move m;
     int st = a->ai ? gui_ai_poll(a->ai, &m) : -1;
     if (st == 0 || (st == 1 && a->game->now - a->game->applied_at < pace && cit_session_length(a->game->sess) > 0))
         return;
@@ -598,6 +609,33 @@ static void apply_action(gui_app *a, int act)
     }
 }
 
+/* "?" over the zoom buttons (drawn with them, when no decision's dialog is up): the rules open
+   over the game, as F1 opens them. Known to tests and tools as "rules". */
+static int rules_button(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    int s = gui_px(ui, 36), gap = gui_px(ui, 6);
+    int hit = gui_button(ui, GUI_ID(0), (SDL_Rect){a->zoom_rc.x, a->zoom_rc.y - gap - s, s, s}, "?", 1);
+    name_last(ui, "rules");
+    return hit;
+}
+
+/* The game under the rules overlay: board and panels drawn as they are, taking no input. */
+static void rules_under(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    int sw = gui_game_view(a, 0), bh = gui_px(ui, 60);
+    ui->frozen = 1;
+    gui_board_draw(a);
+    gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
+    gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
+    ui->frozen = 0;
+    a->hover.valid = 0;
+    a->drag.kind = GUI_DRAG_NONE;
+    gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
+    gui_rules_over_game(a);
+}
+
 int gui_game_view(gui_app *a, int bar_h)
 {
     gui_ui *ui = &a->ui;
@@ -645,6 +683,11 @@ void gui_scene_game(gui_app *a)
         gui_turn_words(a, turn, sizeof turn);
     snprintf(title, sizeof title, "Citadela \xE2\x80\x94 %s", turn);
     gui_app_title(a, title);
+    /* The rules open over the game: it is drawn under them, still, and waits. */
+    if (a->rules_over_game) {
+        rules_under(a);
+        return;
+    }
     /* A module may cover the whole screen (a curtain between hot-seat turns). */
     GUI_FOR_MODULES(m, e)
         if (m->cover && m->cover(a)) {
@@ -667,6 +710,14 @@ void gui_scene_game(gui_app *a)
     if (a->show_dist && !a->settings.purist)
         gui_panel_distribution(a);
     apply_action(a, act);
+    if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_F1)) {
+        gui_rules_open_over_game(a); /* F1 in a decision's dialog too */
+        return;
+    }
+    /* The lesson's card goes over the final scoring too, which takes the frame below. */
+    int finale = a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && run_finale(a);
+    if (gui_lesson_frame(a))
+        end_turn(a); /* "Show me" set the step's move up */
     /* M mutes, in a decision's dialog (the bazaar's table...) and the final scoring too. */
     if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_m)) {
         a->settings.muted = !a->settings.muted;
@@ -677,7 +728,7 @@ void gui_scene_game(gui_app *a)
     if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_n) &&
         gui_hint_offered(a))
         gui_hint_toggle(a);
-    if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || run_finale(a))
+    if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || finale)
         return;
     if (net_turn(a))
         return;
@@ -702,6 +753,10 @@ void gui_scene_game(gui_app *a)
     if ((dm & GUI_DECIDE_MODAL) || a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
         return;
     gui_game_zoom_buttons(a); /* under a decision's own dialog they would only be in the way */
+    if (rules_button(a)) {
+        gui_rules_open_over_game(a);
+        return;
+    }
     handle_keys(a);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
         return;

@@ -4,10 +4,15 @@
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
+#include "scenes/lesson.h"
+#include "scenes/lesson_text.h"
 #include "version.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+enum { NBUTTONS = 9 };
 
 static void title(gui_app *a, int y)
 {
@@ -19,6 +24,68 @@ static void title(gui_app *a, int y)
              gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
 }
 
+/* First start's choice made: the greeting is not shown again (the settings file now exists). */
+static void greeted(gui_app *a)
+{
+    a->settings.first_start = 0;
+    if (!a->no_settings)
+        gui_settings_save(&a->settings);
+}
+
+/* One person against one medium computer in the base game, started at once. */
+static void play_computer(gui_app *a)
+{
+    gui_scene_newgame_reset(a);
+    cit_setup s = a->setup;
+    cit_options_default(&s.opt);
+    s.mode = CIT_MODE_CLASSIC;
+    s.nplayers = 2;
+    s.players[0].kind = CIT_SEAT_HUMAN;
+    s.players[1].kind = CIT_SEAT_AI_MEDIUM;
+    SDL_strlcpy(s.players[1].name, "Bedřich", CIT_NAME_LEN);
+    if (!strcmp(s.players[0].name, s.players[1].name))
+        SDL_strlcpy(s.players[0].name, lesson_tr(LESSON_YOU), CIT_NAME_LEN);
+    gui_app_start_game(a, &s);
+}
+
+/* The very first start (no settings file yet) greets a newcomer over the menu: learn to play,
+   or a game against the computer straight away, or neither; its panel from y = top down (or
+   higher on a short window). Returns 1 while it shows. */
+static int first_start(gui_app *a, int top)
+{
+    gui_ui *ui = &a->ui;
+    if (!a->settings.first_start)
+        return 0;
+    int w = gui_px(ui, 520), pad = gui_px(ui, 26), bh = gui_px(ui, 50), gap = gui_px(ui, 12);
+    if (w > a->w - 2 * pad)
+        w = a->w - 2 * pad;
+    int px = gui_font_px(ui, 17), tpx = gui_font_px(ui, 28), was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int th = gui_text_wrapped(lesson_tr(LESSON_FIRST_TEXT), 0, 0, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
+    gui_draw_enabled = was;
+    int h = pad + tpx * 3 / 2 + th + pad + 3 * (bh + gap) + pad;
+    SDL_Rect p = {(a->w - w) / 2, top + h < a->h ? top : a->h - h, w, h};
+    gui_panel(ui, p);
+    int y = p.y + pad, x = p.x + pad, bw = w - 2 * pad;
+    gui_text(lesson_tr(LESSON_FIRST_TITLE), x, y, tpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    y += tpx * 3 / 2;
+    y += gui_text_wrapped(lesson_tr(LESSON_FIRST_TEXT), x, y, bw, px, 0, gui_rgba(GUI_COL_INK, 255)) + pad;
+    int learn = gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
+                                  gui_tr(MSG_LEARN_TO_PLAY), 1);
+    y += bh + gap;
+    int play = gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, lesson_tr(LESSON_FIRST_PLAY), 1);
+    y += bh + gap;
+    int later = gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, lesson_tr(LESSON_NOT_NOW), 1) ||
+                gui_key(ui, SDLK_ESCAPE);
+    if (learn || play || later)
+        greeted(a);
+    if (learn)
+        gui_lesson_start(a);
+    else if (play)
+        play_computer(a);
+    return 1;
+}
+
 void gui_scene_menu(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -28,6 +95,8 @@ void gui_scene_menu(gui_app *a)
     if (top < gui_px(ui, 10))
         top = gui_px(ui, 10);
     title(a, top);
+    if (first_start(a, top + gui_px(ui, 150))) /* in place of the menu's buttons, until answered */
+        return;
     /* The version in the corner, for bug reports (common/version.h). */
     gui_text("Citadela " CIT_VERSION, a->w - gui_px(ui, 10), a->h - gui_font_px(ui, 14) - gui_px(ui, 8),
              gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_CREAM, 150), GUI_ALIGN_RIGHT);
@@ -35,16 +104,16 @@ void gui_scene_menu(gui_app *a)
     int can_continue = gui_file_exists(path);
     int bw = gui_px(ui, 300), bh = gui_px(ui, 52), gap = gui_px(ui, 14);
     int x = (a->w - bw) / 2, y = top + gui_px(ui, 150);
-    /* Eight buttons under the title: on a short window (1024x600) they close up so the panel
+    /* Nine buttons under the title: on a short window (1024x600) they close up so the panel
        ends above the window's edge rather than running off it. */
     int room = a->h - y - gui_px(ui, 34) - gui_px(ui, 12);
-    if (8 * (bh + gap) > room) {
+    if (NBUTTONS * (bh + gap) > room) {
         gap = gui_px(ui, 8);
-        bh = room / 8 - gap;
+        bh = room / NBUTTONS - gap;
         if (bh < gui_px(ui, 34))
             bh = gui_px(ui, 34);
     }
-    SDL_Rect panel = {x - gui_px(ui, 24), y - gui_px(ui, 24), bw + gui_px(ui, 48), 8 * (bh + gap) + gui_px(ui, 34)};
+    SDL_Rect panel = {x - gui_px(ui, 24), y - gui_px(ui, 24), bw + gui_px(ui, 48), NBUTTONS * (bh + gap) + gui_px(ui, 34)};
     gui_panel(ui, panel);
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
                           gui_tr(MSG_CONTINUE), can_continue) ||
@@ -53,6 +122,9 @@ void gui_scene_menu(gui_app *a)
     y += bh + gap;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_NEW_GAME), 1) || gui_key(ui, SDLK_n))
         gui_newgame_open(a, NULL);
+    y += bh + gap;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_LEARN_TO_PLAY), 1))
+        gui_lesson_start(a);
     y += bh + gap;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_LOAD), 1) || gui_key_ctrl(ui, SDLK_l))
         gui_dialog_open(a, GUI_DLG_LOAD);
@@ -67,7 +139,7 @@ void gui_scene_menu(gui_app *a)
         gui_app_set_scene(a, GUI_SCENE_SETTINGS);
     y += bh + gap;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_RULES), 1)) {
-        a->rules_scroll = 0;
+        a->rules_scroll = a->rules_page = 0;
         gui_app_set_scene(a, GUI_SCENE_RULES);
     }
     y += bh + gap;

@@ -7,6 +7,7 @@
 #include "draw/text.h"
 #include "draw/textparse.h"
 #include "modules/gui_module.h"
+#include "scenes/expansion_lesson.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -405,8 +406,16 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
         gui_subst(why, sizeof why, gui_tr(MSG_OPT_EXCLUDED), opt_label(cit_option_def_at(blocker)), NULL, NULL);
         usable = usable && on;
     }
+    /* An expansion whose module has a short lesson: a "?" after its label opens it. */
+    int lw = gui_text_width(opt_label(d), gui_font_px(ui, 16), 0), gap = gui_px(ui, 8), cw = w;
+    const gui_module *lm = gui_expansion_lesson_of(id);
+    if (lm && bh + gui_px(ui, 10) + lw + gap + bh <= w) {
+        cw = bh + gui_px(ui, 10) + lw;
+        if (gui_button(ui, GUI_ID(1000 + id), (SDL_Rect){x + cw + gap, y, bh, bh}, "?", 1))
+            gui_expansion_lesson_open(a, lm);
+    }
     /* Every option in the table is 0/1 today; a wider one would need a stepper here. */
-    if (gui_checkbox(ui, GUI_ID(id), (SDL_Rect){x, y, w, bh}, opt_label(d), &on, usable)) {
+    if (gui_checkbox(ui, GUI_ID(id), (SDL_Rect){x, y, cw, bh}, opt_label(d), &on, usable)) {
         cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
         /* an expansion's second switch goes with it (it may still be set alone below it) */
         for (int k = 0; k < cit_option_count(); k++)
@@ -512,11 +521,11 @@ static int option_section(gui_app *a, int modules, int layout, int draw, int x, 
     const char *tip_before = *tip;
     int coly[2] = {y, y};
     for (int i = 0; i < ng; i++) {
-        /* Read left to right, then down: a new pair of groups starts below the taller of the last. */
+        /* Read left to right, then down: a new pair of groups starts below the taller of the last.
+           The last resort packs each column up without lining the pairs up, but keeps every group
+           in the column it has in the roomier layouts, so adding a seat moves none across. */
         int c = i % cols;
-        if (layout == LAYOUT_DENSE && cols == 2) /* the last resort: each group under the shorter column */
-            c = coly[1] < coly[0];
-        else if (c == 0)
+        if (c == 0 && layout != LAYOUT_DENSE)
             coly[0] = coly[1] = coly[0] > coly[1] ? coly[0] : coly[1];
         int cx = mx + c * (cw + gap);
         for (int k = 0; k < grp[i].n; k++) {
@@ -586,6 +595,12 @@ static void mode_buttons(gui_app *a, int x, int y, int w, int bh)
         if (on)
             gui_rect_outline(a->r, (SDL_Rect){xx - 3, y - 3, bw + 6, bh + 6}, 2, gui_rgba(GUI_COL_INK, 255));
         xx += bw + gap;
+        const gui_module *lm = gui_mode_lesson_of(m);
+        if (lm && xx + bh <= x + w) { /* a mode's short lesson, as an expansion's */
+            if (gui_button(ui, GUI_ID(100 + m), (SDL_Rect){xx, y, bh, bh}, "?", 1))
+                gui_expansion_lesson_open(a, lm);
+            xx += bh + gap;
+        }
     }
 }
 
@@ -663,6 +678,8 @@ void gui_scene_newgame(gui_app *a)
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     gui_scene_backdrop(a);
+    if (gui_expansion_lesson(a)) /* an expansion's "?" lesson stands in for the form meanwhile */
+        return;
     int w = gui_px(ui, 900);
     if (w > a->w - 20)
         w = a->w - 20;

@@ -1,5 +1,6 @@
-/* The rules screen: the base game, every expansion (said to be on when this game plays with it),
-   and the controls, in one page that scrolls. */
+/* The rules: a contents list and a page per rule system (the base game, a mode, each expansion
+   said to be on when this game plays with it, the controls), as a screen of the menu or over a
+   running game (F1), which then lists only what that game plays. */
 #include "app/app.h"
 #include "scenes/scenes.h"
 #include "modules/gui_module.h"
@@ -8,6 +9,7 @@
 #include "draw/text.h"
 #include "draw/atlas.h"
 #include "scenes/rules_diagram.h"
+#include "scenes/lesson_text.h"
 
 #include <string.h>
 
@@ -86,45 +88,87 @@ static int diagrams(gui_app *a, const diagram *d, int n, int x, int y, int w, in
     return y + tallest + px;
 }
 
-/* The whole page from y; returns the y below it (draws only when drawing is enabled). */
-static int page(gui_app *a, int x, int y, int w, int px)
+/* The rules come in pages, listed in a contents column: the base game, a game mode's own rules
+   (The City), one page per expansion, the controls. Over a game only the pages of what that game
+   plays are listed; from the menu every page is. */
+typedef enum { PAGE_BASE, PAGE_MODE, PAGE_EXPANSION, PAGE_CONTROLS } page_kind;
+typedef struct {
+    page_kind kind;
+    int module; /* PAGE_MODE, PAGE_EXPANSION: the module (cit_module_id) */
+} rules_page;
+#define MAX_PAGES (CIT_MODULE_MAX + 2)
+
+/* The game whose rules the overlay shows, or NULL on the menu's rules screen. */
+static const cit_game *shown_game(const gui_app *a)
+{
+    return a->rules_over_game && a->game ? gui_game_engine(a->game) : NULL;
+}
+
+/* The first table entry of module `id` with rules of its own (the one that names the page). */
+static const gui_module *page_module(int id)
+{
+    for (const gui_module *const *mm = gui_modules; *mm; mm++)
+        if ((*mm)->module == id && (*mm)->rules)
+            return *mm;
+    return NULL;
+}
+
+/* The pages listed now; how many. */
+static int pages(const gui_app *a, rules_page *out)
+{
+    const cit_game *e = shown_game(a);
+    int n = 0;
+    out[n++] = (rules_page){PAGE_BASE, -1};
+    for (int id = 0; id < CIT_MODULE_MAX; id++) {
+        const gui_module *m = page_module(id);
+        if (!m || (e && !gui_module_on(m, e)))
+            continue;
+        out[n++] = (rules_page){m->mode ? PAGE_MODE : PAGE_EXPANSION, id};
+    }
+    out[n++] = (rules_page){PAGE_CONTROLS, -1};
+    return n;
+}
+
+static const char *page_title(const rules_page *pg)
+{
+    const gui_module *m = pg->module >= 0 ? page_module(pg->module) : NULL;
+    const cit_mode_def *md = m && m->mode ? cit_mode_def_at(m->mode) : NULL;
+    switch (pg->kind) {
+    case PAGE_BASE: return lesson_tr(LESSON_BASE_PAGE);
+    case PAGE_CONTROLS: return gui_tr(MSG_CONTROLS_TITLE);
+    case PAGE_MODE: return md ? (gui_i18n_get() == GUI_LANG_CS ? md->label_cs : md->label_en) : "?";
+    default: return m ? option_label(m->option) : "?";
+    }
+}
+
+/* One page from y; returns the y below it (draws only when drawing is enabled). */
+static int page(gui_app *a, const rules_page *pg, int x, int y, int w, int px)
 {
     const cit_options *o = game_options(a);
-    y = block(x, y, w, px, NULL, 0, gui_tr(MSG_RULES_TEXT), NULL);
-    y = diagrams(a, base_diagrams, (int)(sizeof base_diagrams / sizeof base_diagrams[0]), x, y, w, px);
-    y = block(x, y, w, px, NULL, 0, gui_tr(o->v[CIT_OPT_SMALL_CITY_TWO_POINTS] ? MSG_RULE_SMALL_ON : MSG_RULE_SMALL_OFF),
-              NULL);
-    /* The other game modes (a mode's module: its rules under the mode's name), then the expansions. */
+    if (pg->kind == PAGE_BASE) {
+        y = block(x, y, w, px, NULL, 0, gui_tr(MSG_RULES_TEXT), NULL);
+        y = diagrams(a, base_diagrams, (int)(sizeof base_diagrams / sizeof base_diagrams[0]), x, y, w, px);
+        return block(x, y, w, px, NULL, 0,
+                     gui_tr(o->v[CIT_OPT_SMALL_CITY_TWO_POINTS] ? MSG_RULE_SMALL_ON : MSG_RULE_SMALL_OFF), NULL);
+    }
+    if (pg->kind == PAGE_CONTROLS)
+        return block(x, y, w, px, NULL, 0, gui_tr(MSG_RULES_CONTROLS), NULL);
     int mode = a->game ? cit_game_setup(gui_game_engine(a->game))->mode : a->setup.mode;
-    for (int id = 0; id < CIT_MODULE_MAX; id++) {
-        const gui_module *m = gui_module_find(id);
-        const cit_mode_def *md = m && m->mode ? cit_mode_def_at(m->mode) : NULL;
-        if (!md || !m->rules)
+    /* every entry of the module: its second switches (the big follower, the builder) too */
+    const gui_module *pic = NULL;
+    for (const gui_module *const *mm = gui_modules; *mm; mm++) {
+        const gui_module *m = *mm;
+        if (m->module != pg->module || !m->rules)
             continue;
         const char *on = NULL, *text = m->rules(o, &on);
-        y = block(x, y, w, px, gui_i18n_get() == GUI_LANG_CS ? md->label_cs : md->label_en, 1, text,
-                  mode == m->mode ? gui_tr(MSG_RULE_MODE_ON) : NULL);
-        if (m->rules_diagram)
-            y += m->rules_diagram(a, x, y, w, px) + px;
+        if (pg->kind == PAGE_MODE)
+            on = mode == m->mode ? gui_tr(MSG_RULE_MODE_ON) : NULL;
+        y = block(x, y, w, px, m == page_module(pg->module) ? NULL : option_label(m->option), 0, text, on);
+        pic = m->rules_diagram ? m : pic;
     }
-    gui_text(gui_tr(MSG_EXPANSIONS), x, y, px * 3 / 2, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    y += px * 9 / 4;
-    /* Each module's rules, in the engine's module order (gui_module.h). */
-    for (int id = 0; id < CIT_MODULE_MAX; id++) {
-        /* every entry of the module: its second switches (the big follower, the builder) too */
-        const gui_module *pic = NULL;
-        for (const gui_module *const *mm = gui_modules; *mm; mm++) {
-            const gui_module *m = *mm;
-            if (m->module != id || !m->rules || m->mode)
-                continue;
-            const char *on = NULL, *text = m->rules(o, &on);
-            y = block(x, y, w, px, option_label(m->option), 0, text, on);
-            pic = m->rules_diagram ? m : pic;
-        }
-        if (pic) /* a picture where it explains the rule better, under the module's blocks */
-            y += pic->rules_diagram(a, x, y, w, px) + px;
-    }
-    return block(x, y, w, px, gui_tr(MSG_CONTROLS_TITLE), 1, gui_tr(MSG_RULES_CONTROLS), NULL);
+    if (pic) /* a picture where it explains the rule better, under the module's blocks */
+        y += pic->rules_diagram(a, x, y, w, px) + px;
+    return y;
 }
 
 /* Wheel over the page, arrows, Page Up/Down, Home/End; kept within the page. */
@@ -149,31 +193,40 @@ static void scroll(gui_app *a, SDL_Rect body, int line, int max)
     *s = *s > max ? max : *s < 0 ? 0 : *s;
 }
 
-void gui_scene_rules(gui_app *a)
+/* The contents column: a button per page, the one shown lit; a click shows its page from the top. */
+static void contents(gui_app *a, const rules_page *pg, int n, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
-    gui_scene_backdrop(a);
-    int w = gui_px(ui, 760);
-    if (w > a->w - gui_px(ui, 40))
-        w = a->w - gui_px(ui, 40);
-    SDL_Rect p = {(a->w - w) / 2, gui_px(ui, 30), w, a->h - gui_px(ui, 60)};
-    gui_panel(ui, p);
-    int pad = gui_px(ui, 28), y = p.y + pad;
-    gui_text(gui_tr(MSG_RULES_TITLE), p.x + pad, y, gui_font_px(ui, 30), 1, gui_rgba(GUI_COL_INK, 255),
-             GUI_ALIGN_LEFT);
-    y += gui_font_px(ui, 30) * 3 / 2;
-    int bw = gui_px(ui, 180), bh = gui_px(ui, 46), bar = gui_px(ui, 8);
-    SDL_Rect body = {p.x + pad, y, w - 2 * pad, p.y + p.h - bh - gui_px(ui, 36) - y};
-    int px = gui_font_px(ui, 16), tw = body.w - bar - gui_px(ui, 12);
-    /* Measure, scroll, then draw the page clipped to its window. */
+    int bh = gui_px(ui, 34), gap = gui_px(ui, 6);
+    gui_text(lesson_tr(LESSON_CONTENTS), x, y, gui_font_px(ui, 15), 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    y += gui_font_px(ui, 15) * 3 / 2;
+    for (int i = 0; i < n; i++, y += bh + gap) {
+        int on = i == a->rules_page;
+        if (gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x, y, w, bh},
+                              gui_rgba(on ? GUI_COL_ACCENT : GUI_COL_WOOD, 255), page_title(&pg[i]), 1) && !on) {
+            a->rules_page = i;
+            a->rules_scroll = 0;
+        }
+    }
+}
+
+/* The page shown in body, measured, scrolled and clipped, with its scroll bar. */
+static void body_page(gui_app *a, const rules_page *pg, SDL_Rect body)
+{
+    gui_ui *ui = &a->ui;
+    int bar = gui_px(ui, 8), px = gui_font_px(ui, 16), tw = body.w - bar - gui_px(ui, 12);
+    int hpx = gui_font_px(ui, 22), top = hpx * 3 / 2;
+    gui_text(page_title(pg), body.x, body.y, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    body.y += top;
+    body.h -= top;
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
-    int total = page(a, 0, 0, tw, px);
+    int total = page(a, pg, 0, 0, tw, px);
     gui_draw_enabled = was;
     int max = total > body.h ? total - body.h : 0;
     scroll(a, body, px * 5 / 4, max);
     SDL_RenderSetClipRect(a->r, &body);
-    page(a, body.x, body.y - a->rules_scroll, tw, px);
+    page(a, pg, body.x, body.y - a->rules_scroll, tw, px);
     SDL_RenderSetClipRect(a->r, NULL);
     if (max > 0) {
         /* Where in the page the window is. */
@@ -187,8 +240,58 @@ void gui_scene_rules(gui_app *a)
                 gui_fill_rect(a->r, (SDL_Rect){body.x, body.y + body.h - (6 - k) * gui_px(ui, 3), tw, gui_px(ui, 3)},
                               gui_rgba(GUI_COL_PANEL, (Uint8)(40 * k)));
     }
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - bw - pad, p.y + p.h - bh - gui_px(ui, 20), bw, bh},
-                   gui_tr(MSG_BACK), 1) ||
-        gui_key(ui, SDLK_ESCAPE))
+}
+
+/* The rules panel: title, contents, the page; returns 1 when Back or Esc closes it. */
+static int rules_panel(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    rules_page pg[MAX_PAGES];
+    int n = pages(a, pg);
+    if (a->rules_page < 0 || a->rules_page >= n)
+        a->rules_page = 0;
+    int w = gui_px(ui, 960);
+    if (w > a->w - gui_px(ui, 40))
+        w = a->w - gui_px(ui, 40);
+    SDL_Rect p = {(a->w - w) / 2, gui_px(ui, 30), w, a->h - gui_px(ui, 60)};
+    gui_panel(ui, p);
+    int pad = gui_px(ui, 24), y = p.y + pad;
+    gui_text(gui_tr(MSG_RULES_TITLE), p.x + pad, y, gui_font_px(ui, 30), 1, gui_rgba(GUI_COL_INK, 255),
+             GUI_ALIGN_LEFT);
+    y += gui_font_px(ui, 30) * 3 / 2;
+    int bw = gui_px(ui, 180), bh = gui_px(ui, 46), cw = gui_px(ui, 190);
+    contents(a, pg, n, p.x + pad, y, cw);
+    SDL_Rect body = {p.x + pad + cw + pad, y, w - 3 * pad - cw, p.y + p.h - y - pad};
+    body_page(a, &pg[a->rules_page], body);
+    /* Back, Esc, or (over a game) a click beside the panel closes it. */
+    int beside = a->rules_over_game && a->in.pressed[1] && !gui_hit(&a->in, p);
+    return gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, p.y + p.h - bh - gui_px(ui, 20), cw < bw ? cw : bw, bh},
+                      gui_tr(MSG_BACK), 1) ||
+           gui_key(ui, SDLK_ESCAPE) || beside;
+}
+
+void gui_scene_rules(gui_app *a)
+{
+    gui_scene_backdrop(a);
+    a->rules_over_game = 0;
+    if (rules_panel(a))
         gui_app_set_scene(a, GUI_SCENE_MENU);
+}
+
+void gui_rules_open_over_game(gui_app *a)
+{
+    a->rules_over_game = 1;
+    a->rules_page = 0;
+    a->rules_scroll = 0;
+}
+
+int gui_rules_over_game(gui_app *a)
+{
+    if (!a->rules_over_game)
+        return 0;
+    /* The game stays drawn, dimmed, under the rules; nothing of it takes input meanwhile. */
+    gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(0, 120));
+    if (rules_panel(a))
+        a->rules_over_game = 0;
+    return 1;
 }

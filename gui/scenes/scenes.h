@@ -37,6 +37,11 @@ void gui_host_open(gui_app *a);
 void gui_join_open(gui_app *a);
 void gui_scene_settings(gui_app *a);
 void gui_scene_rules(gui_app *a);
+/* The rules over a running game (F1 or its button in the game scene): open them, and each frame
+   draw them over the game (1 while they are open: the game waits and takes no input; Esc or
+   Back closes them). */
+void gui_rules_open_over_game(gui_app *a);
+int gui_rules_over_game(gui_app *a);
 /* Dialogs over any scene: open one (its fields prepared), and draw the open one. */
 void gui_dialog_open(gui_app *a, gui_dialog_kind kind);
 void gui_dialog_frame(gui_app *a);

@@ -65,7 +65,9 @@ xdotool getmouselocation >/dev/null 2>&1 || fail "no X server at $DISPLAY"
 # is $tmp/$1.log (a second run of a side appends).
 launch() {
     h=$tmp/$1
-    mkdir -p "$h"
+    mkdir -p "$h/config/citadela"
+    # A settings file: not the first start, whose greeting stands in for the menu's buttons.
+    [ -f "$h/config/citadela/settings.ini" ] || echo '# Citadela settings' >"$h/config/citadela/settings.ini"
     shift
     HOME=$h XDG_DATA_HOME=$h/data XDG_CONFIG_HOME=$h/config XDG_STATE_HOME=$h/state XDG_CACHE_HOME=$h/cache \
         SDL_AUDIODRIVER=dummy "$bin" --size 780x660 "$@" >>"$h.log" 2>&1 &
@@ -204,13 +206,13 @@ guest=$pid G=$win
 wait_log guest 'renderer'
 shot menus
 # Host: Menu -> Host a table (a person here, a friend over the network) -> Open the table.
-click_until "$H" 390 395 host 'the host form'
+click_until "$H" 390 426 host 'the host form'
 click_until_table "$H" 622 575 '^#@net table [A-Z0-9]+ 0 2' "the host opened no table"
 code=$(sed -n 's/^#@net table \([A-Z0-9]*\) .*/\1/p' "$table")
 wait_log host "table $code scene lobby seats lo"
 shot host-lobby
 # Guest: Menu -> Join a table, types the address, port and code, joins as Ben.
-click_until "$G" 390 442 guest 'the join screen listens'
+click_until "$G" 390 469 guest 'the join screen listens'
 typein "$G" 460 175 127.0.0.1 1
 typein "$G" 379 212 "$port" 2
 typein "$G" 379 249 "$code" 3
@@ -236,7 +238,7 @@ from=$(lines guest)
 start_side guest 805 --lang cs
 guest=$pid G=$win
 wait_log guest 'renderer' "$from"
-click_until "$G" 390 442 guest 'the join screen listens'
+click_until "$G" 390 469 guest 'the join screen listens'
 click_until_table "$G" 550 528 '^#@net seat 1 0 1 [0-9a-f]{32} Ben' "Ben did not get his seat back"
 turn guest "$G" 3 4
 wait_log host "scene game seats lh moves 4 here 1"

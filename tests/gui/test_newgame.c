@@ -385,6 +385,53 @@ static void test_explanations(void)
     }
 }
 
+/* Where option `id`'s checkbox was drawn last frame: 1 and *rc, or 0. */
+static int option_rc(gui_app *a, int id, SDL_Rect *rc)
+{
+    const cit_option_def *d = cit_option_def_at(id);
+    for (int i = 0; d && i < a->ui.nseen; i++)
+        if (!strcmp(a->ui.seen[i].label, d->label_en)) {
+            *rc = a->ui.seen[i].rc;
+            return 1;
+        }
+    return 0;
+}
+
+/* Adding seats squeezes the options into a tighter layout, but each stays in its column and
+   in its place among the others: nothing jumps from one column to the other (issue 66, 16). */
+static void test_option_order(void)
+{
+    static const int size[3][2] = {{1024, 600}, {1280, 800}, {1600, 900}};
+    for (int k = 0; k < 3; k++) {
+        gui_app *a = new_app(size[k][0], size[k][1]);
+        if (!to_newgame(a))
+            continue;
+        int col[CIT_OPTIONS_MAX], moved = 0;
+        for (int n = 2; n <= 6; n++) {
+            frames(a, 2);
+            int left = a->w, right = 0;
+            SDL_Rect rc;
+            for (int id = 0; id < cit_option_count(); id++)
+                if (option_rc(a, id, &rc)) {
+                    left = rc.x < left ? rc.x : left;
+                    right = rc.x > right ? rc.x : right;
+                }
+            for (int id = 0; id < cit_option_count(); id++) {
+                int c = option_rc(a, id, &rc) ? (rc.x - left > (right - left) / 2) : -1;
+                if (n > 2 && c != col[id]) {
+                    moved++;
+                    fprintf(stderr, "%dx%d, %d seats: option %d changed column\n", a->w, a->h, n, id);
+                }
+                col[id] = c;
+            }
+            if (n < 6)
+                CHECK(click_button(a, MSG_ADD_PLAYER));
+        }
+        CHECK(moved == 0);
+        gui_app_free(a);
+    }
+}
+
 int main(void)
 {
     if (harness_start("newgame-test", "newgame") != 0)
@@ -396,6 +443,7 @@ int main(void)
     test_cores();
     test_name_reasons();
     test_explanations();
+    test_option_order();
     IMG_Quit();
     SDL_Quit();
     harness_finish();

@@ -48,6 +48,12 @@ static const char *rules(const cit_options *o, const char **on_line)
     return bazaar_tr(BZ_RULES_BAZAAR);
 }
 
+/* Its short lesson, two screens (gui_module.lesson: the new-game screen's "?"). */
+static const char *lesson(int screen)
+{
+    return screen >= 0 && screen < 2 ? bazaar_tr((bazaar_text_id)(BZ_LESSON_1 + screen)) : NULL;
+}
+
 const gui_module gui_bazaar_module = {
     .module = CIT_MODULE_BAZAAR,
     .state_size = sizeof(gui_bazaar_ui),
@@ -60,4 +66,5 @@ const gui_module gui_bazaar_module = {
     .words = bazaar_text,
     .nwords = BZ_NWORDS,
     .rules = rules,
+    .lesson = lesson,
 };

@@ -78,6 +78,11 @@ const gui_words bazaar_text[BZ_NWORDS] = {
     [BZ_FITS_NOWHERE] = {{"It fits nowhere now \xC2\xB7 click a tile to see another",
                              "Teď nikam nepasuje \xC2\xB7 kliknutím na dílek ukážete jiný"}},
     [BZ_FREE] = {{"the last tile, free", "poslední dílek zdarma"}},
+    /* its short lesson (the new-game screen's "?"), a screen each */
+    [BZ_LESSON_1] = {{"After a bazaar tile is laid, one tile per player is turned up. Taking turns, each player picks a tile and bids points for it; the others may raise once or pass.",
+        "Po položení kartičky s bazarem se otočí tolik kartiček, kolik je hráčů. Hráči se střídají: každý vybere kartičku a nabídne za ni body; ostatní smějí jednou přihodit nebo pasovat."}},
+    [BZ_LESSON_2] = {{"The one who picked it then buys it for the top bid or sells it to the top bidder. Everyone ends with one tile and plays it as a normal turn.",
+        "Kdo kartičku vybral, ji pak za nejvyšší nabídku koupí, nebo ji nejvyššímu zájemci prodá. Každý nakonec dostane jednu kartičku a zahraje s ní obyčejný tah."}},
 };
 
 const char *bazaar_tr(bazaar_text_id id) { return id >= 0 && id < BZ_NWORDS ? gui_word(&bazaar_text[id]) : "?"; }

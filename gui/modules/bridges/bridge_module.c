@@ -136,6 +136,12 @@ static int rules_diagram(gui_app *a, int x, int y, int w, int px)
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 
+/* Its short lesson, two screens (gui_module.lesson: the new-game screen's "?"). */
+static const char *lesson(int screen)
+{
+    return screen >= 0 && screen < 2 ? bridge_tr((bridge_text_id)(BRIDGE_LESSON_1 + screen)) : NULL;
+}
+
 const gui_module gui_bridges_module = {
     .module = CIT_MODULE_BRIDGES,
     .state_size = sizeof(gui_bridges_state),
@@ -165,5 +171,6 @@ const gui_module gui_bridges_module = {
     .words = bridge_text,
     .nwords = BRIDGE_NWORDS,
     .rules = rules,
+    .lesson = lesson,
     .rules_diagram = rules_diagram,
 };

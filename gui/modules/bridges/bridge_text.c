@@ -53,6 +53,11 @@ const gui_words bridge_text[BRIDGE_NWORDS] = {
                          "and the field under the bridge stays whole.",
                          "Most na prostředním dílku převádí modrou cestu přes jeho louku: jedna cesta ze 3 dílků "
                          "a louka pod mostem zůstává celá."}},
+    /* its short lesson (the new-game screen's "?"), a screen each */
+    [BRIDGE_LESSON_1] = {{"A bridge carries a road across a field. After laying your tile you may build one of your bridges on it or on the tile next to it, from field edge to field edge; the bridge is a piece of road and scores like one.",
+        "Most mostem vede cestu přes louku. Po položení kartičky smíte postavit jeden ze svých mostů na ni nebo na kartičku vedle, od okraje louky k okraji louky; most je kus cesty a počítá se jako ona."}},
+    [BRIDGE_LESSON_2] = {{"A bridge lets a tile fit where it otherwise would not: a road may run into a neighbour's field edge if a bridge there carries it on. Drag a bridge from the panel onto a cell lit in orange.",
+        "Díky mostu se kartička vejde i tam, kam by jinak nepatřila: cesta smí narazit na okraj louky souseda, když ji tam most převede dál. Přetáhněte most z panelu na políčko rozsvícené oranžově."}},
 };
 
 const char *bridge_tr(bridge_text_id id) { return id >= 0 && id < BRIDGE_NWORDS ? gui_word(&bridge_text[id]) : "?"; }

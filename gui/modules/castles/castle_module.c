@@ -66,6 +66,12 @@ static int rules_diagram(gui_app *a, int x, int y, int w, int px)
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 
+/* Its short lesson, two screens (gui_module.lesson: the new-game screen's "?"). */
+static const char *lesson(int screen)
+{
+    return screen >= 0 && screen < 2 ? castle_tr((castle_text_id)(CASTLE_LESSON_1 + screen)) : NULL;
+}
+
 const gui_module gui_castles_module = {
     .module = CIT_MODULE_CASTLES,
     .event_line = event_line,
@@ -77,5 +83,6 @@ const gui_module gui_castles_module = {
     .words = castle_text,
     .nwords = CASTLE_NWORDS,
     .rules = rules,
+    .lesson = lesson,
     .rules_diagram = rules_diagram,
 };

@@ -43,6 +43,11 @@ const gui_words castle_text[CASTLE_NWORDS] = {
                          "scores.",
                          "Červený z dokončeného města ze dvou dílků místo 4 bodů udělal hrad. Další prvek dokončený "
                          "s částí v šesti zvýrazněných polích (třeba cesta) vynese červenému tolik, kolik boduje."}},
+    /* its short lesson (the new-game screen's "?"), a screen each */
+    [CASTLE_LESSON_1] = {{"When a city of just two tiles is finished, its owner may make it a castle instead of scoring 4 points: the knight stays on it.",
+        "Když se dokončí město ze dvou kartiček, smí z něj jeho majitel místo 4 bodů udělat hrad: rytíř na něm zůstane."}},
+    [CASTLE_LESSON_2] = {{"The next road, city, cloister or castle finished next to the castle pays its owner as many points as it is worth, whoever owns it; then the knight comes home.",
+        "Další cesta, město, klášter nebo hrad dokončený vedle hradu dá jeho majiteli tolik bodů, kolik má sám, ať patří komukoli; pak se rytíř vrátí domů."}},
 };
 
 const char *castle_tr(castle_text_id id) { return id >= 0 && id < CASTLE_NWORDS ? gui_word(&castle_text[id]) : "?"; }

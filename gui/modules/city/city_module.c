@@ -4,6 +4,7 @@
 #include "modules/city/city_module.h"
 #include "modules/city/city_decide.h"
 #include "modules/city/city_text.h"
+#include "scenes/rules_diagram.h"
 #include "modules/city/city_view.h"
 #include "app/i18n.h"
 #include "app/sound.h"
@@ -273,6 +274,22 @@ static const char *rules(const cit_options *o, const char **on_line)
     return city_tr(CITY_RULES);
 }
 
+/* A street from building to building (finished, red), a grain market beside it (blue). */
+static const gui_diagram_piece diagram[] = {{"T06", 0, 0, 0, -1, 0}, {"T08", 0, 1, 0, 0, 0}, {"T06", 0, 2, 2, -1, 0}, {"T03-G", 1, 1, 0, 0, 1}};
+
+static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+{
+    gui_diagram_frame f;
+    int h = gui_diagram_board(a, diagram, (int)(sizeof diagram / sizeof diagram[0]), x, y, w, 0, &f) + px / 2;
+    return h + gui_diagram_caption(city_tr(CITY_DIAGRAM), x, y + h, w, px);
+}
+
+/* Its short lesson, two screens (gui_module.lesson: the new-game screen's "?"). */
+static const char *lesson(int screen)
+{
+    return screen >= 0 && screen < 2 ? city_tr((city_text_id)(CITY_LESSON_1 + screen)) : NULL;
+}
+
 const gui_module gui_city_module = {
     .module = CIT_MODULE_CITY,
     .mode = CIT_MODE_CITY,
@@ -301,4 +318,6 @@ const gui_module gui_city_module = {
     .nwords = CITY_NWORDS,
     .option = -1,
     .rules = rules,
+    .rules_diagram = rules_diagram,
+    .lesson = lesson,
 };

@@ -138,6 +138,13 @@ const gui_words city_text[CITY_NWORDS] = {
     [CITY_MV_WALL_PLAIN] = {{"Wall piece on the %1 side of cell %2", "Dílek hradeb na %1 straně pole %2"}},
     [CITY_MV_WALL_WATCH_PLAIN] = {{"Wall piece with a watchman on the %1 side of cell %2",
                                    "Dílek hradeb s hlídkou na %1 straně pole %2"}},
+    /* its short lesson (the new-game screen's "?"), a screen each */
+    [CITY_LESSON_1] = {{"The City is a game of its own: streets, markets and quarters grow inside a wall. Only streets must match; followers go on streets, markets and residential quarters.",
+        "Město je samostatná hra: ulice, tržiště a čtvrti rostou uvnitř hradby. Navazovat musí jen ulice; figurky se stavějí na ulice, tržiště a obytné čtvrti."}},
+    [CITY_LESSON_2] = {{"Later in the game scoring starts wall rounds: each player adds a wall piece and may post a watchman on it. Watchmen score the buildings in their row or column at the end.",
+        "Později ve hře spouští počítání kola hradby: každý hráč přidá kus hradby a smí na něj postavit strážného. Strážní na konci počítají budovy ve své řadě nebo sloupci."}},
+    [CITY_DIAGRAM] = {{"Only streets must match. Red's street runs from building to building: finished, 3 tiles, 3 points. Blue holds the grain market beside it.",
+        "Navazovat musí jen ulice. Červená ulice vede od budovy k budově: je dokončená, 3 kartičky, 3 body. Modrý drží vedlejší obilné tržiště."}},
 };
 
 const char *city_tr(city_text_id id) { return gui_word(&city_text[id]); }

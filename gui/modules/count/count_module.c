@@ -103,6 +103,12 @@ static const char *rules(const cit_options *o, const char **on_line)
     return count_tr(COUNT_RULES_COUNT);
 }
 
+/* Its short lesson, two screens (gui_module.lesson: the new-game screen's "?"). */
+static const char *lesson(int screen)
+{
+    return screen >= 0 && screen < 2 ? count_tr((count_text_id)(COUNT_LESSON_1 + screen)) : NULL;
+}
+
 const gui_module gui_count_module = {
     .module = CIT_MODULE_COUNT,
     .state_size = sizeof(gui_count_state),
@@ -121,5 +127,6 @@ const gui_module gui_count_module = {
     .words = count_text,
     .nwords = COUNT_NWORDS,
     .rules = rules,
+    .lesson = lesson,
     .rules_diagram = rules_diagram,
 };

@@ -86,6 +86,11 @@ const gui_words count_text[COUNT_NWORDS] = {
     [COUNT_HIST_DEPLOY_BIG] = {{"  %1 deploys %2 from the %3, the big follower among them",
                                 "  %1 nasazuje %2 ze čtvrti %3, z toho velkou figurku"}},
     [COUNT_HIST_QUARTER_BIG] = {{"  %1: the big follower into the %2", "  %1: velká figurka do čtvrti %2"}},
+    /* its short lesson (the new-game screen's "?"), a screen each */
+    [COUNT_LESSON_1] = {{"The game starts from the City of Carcassonne with four quarters: castle (cities), blacksmith (roads), cathedral (cloisters) and market (fields). When your tile scores only for others, put a follower into a quarter and move the Count.",
+        "Hra začíná od města Carcassonne se čtyřmi čtvrtěmi: hrad (města), kovárna (cesty), katedrála (kláštery) a trh (louky). Když vaše kartička dá body jen ostatním, pošlete figurku do čtvrti a posuňte hraběte."}},
+    [COUNT_LESSON_2] = {{"When a feature is scored, followers in its quarter may be sent into it to win the majority, except from the quarter where the Count stands.",
+        "Když se území počítá, smějí do něj figurky z odpovídající čtvrti vstoupit a pomoci k většině, jen ne ze čtvrti, kde stojí hrabě."}},
 };
 
 const char *count_tr(count_text_id id) { return id >= 0 && id < COUNT_NWORDS ? gui_word(&count_text[id]) : "?"; }

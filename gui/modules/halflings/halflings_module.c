@@ -4,6 +4,7 @@
 #include "modules/halflings/halflings_decide.h"
 #include "modules/halflings/halflings_view.h"
 #include "modules/halflings/halflings_text.h"
+#include "scenes/rules_diagram.h"
 #include "modules/halflings/halflings.h"
 
 #include <SDL.h>
@@ -132,6 +133,22 @@ static const char *rules(const cit_options *o, const char **on_line)
     return halflings_tr(HALF_RULES);
 }
 
+/* The start tile, a cell of two triangles (a road turning south, a small cloister) and the road going on. */
+static const gui_diagram_piece diagram[] = {{"D", 0, 0, 0, -1, 0}, {"H1-02", 1, 0, 0, 0, 0}, {"H1-04", 1, 0, 2, 0, 1}, {"U", 1, 1, 1, -1, 0}};
+
+static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+{
+    gui_diagram_frame f;
+    int h = gui_diagram_board(a, diagram, (int)(sizeof diagram / sizeof diagram[0]), x, y, w, 0, &f) + px / 2;
+    return h + gui_diagram_caption(halflings_tr(HALF_DIAGRAM), x, y + h, w, px);
+}
+
+/* Its short lesson, two screens (gui_module.lesson: the new-game screen's "?"). */
+static const char *lesson(int screen)
+{
+    return screen >= 0 && screen < 2 ? halflings_tr((halflings_text_id)(HALF_LESSON_1 + screen)) : NULL;
+}
+
 const gui_module gui_halflings_module = {
     .module = CIT_MODULE_HALFLINGS,
     .state_size = sizeof(half_state),
@@ -161,4 +178,6 @@ const gui_module gui_halflings_module = {
     .nwords = HALF_NWORDS,
     .option = CIT_OPT_HALFLINGS,
     .rules = rules,
+    .rules_diagram = rules_diagram,
+    .lesson = lesson,
 };

@@ -137,6 +137,13 @@ const gui_words halflings_text[HALF_NWORDS] = {
     [HALF_MV_CROPADD_BIG] = {{"Add your big follower beside yours: %1", "Přidat svou velkou figurku ke své: %1"}},
     [HALF_MV_CROPRETURN_BIG] = {{"Return your big follower: %1", "Vrátit svou velkou figurku: %1"}},
     [HALF_MV_CROPFOLLOWER_BIG] = {{"Your big follower on the crop circle: %1", "Velká figurka na kruh v obilí: %1"}},
+    /* its short lesson (the new-game screen's "?"), a screen each */
+    [HALF_LESSON_1] = {{"Halflings are triangles: half tiles. You hold three in a secret hand, and on your turn you either draw a tile as usual or play a triangle instead.",
+        "Půlky jsou trojúhelníky, poloviny kartiček. Tři držíte v tajné ruce a ve svém tahu buď táhnete kartičku jako obvykle, nebo místo ní zahrajete půlku."}},
+    [HALF_LESSON_2] = {{"A triangle fills half a cell along its diagonal, beside a tile or into the empty half of a cell. Its straight sides must match; a cell of one or two triangles counts as one cell.",
+        "Půlka vyplní polovinu políčka podél úhlopříčky, vedle kartičky nebo do prázdné poloviny políčka. Její rovné strany musí navazovat; políčko s jednou či dvěma půlkami se počítá jako jedno."}},
+    [HALF_DIAGRAM] = {{"Two triangles fill one cell, each matching what its straight sides meet: red's robber follows the road round one, blue's monk sits in the small cloister of the other.",
+        "Dvě půlky vyplní jedno políčko a každá navazuje tím, na co narážejí její rovné strany: červený lupič jde po cestě na jedné, modrý mnich sedí v malém klášteře na druhé."}},
 };
 
 const char *halflings_tr(halflings_text_id id)

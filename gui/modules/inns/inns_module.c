@@ -270,6 +270,12 @@ static const char *rules_big(const cit_options *o, const char **on_line)
     return inns_tr(INNS_RULES_BIG);
 }
 
+/* Its short lesson, two screens (gui_module.lesson: the new-game screen's "?"). */
+static const char *lesson(int screen)
+{
+    return screen >= 0 && screen < 2 ? inns_tr((inns_text_id)(INNS_LESSON_1 + screen)) : NULL;
+}
+
 const gui_module gui_inns_module = {
     .module = CIT_MODULE_INNS,
     .move_words = move_words,
@@ -290,6 +296,7 @@ const gui_module gui_inns_module = {
     .words = inns_text,
     .nwords = INNS_NWORDS,
     .rules = rules,
+    .lesson = lesson,
     .rules_diagram = rules_diagram,
 };
 

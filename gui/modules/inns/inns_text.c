@@ -60,6 +60,11 @@ const gui_words inns_text[INNS_NWORDS] = {
     [INNS_ON_FIELD] = {{"on the field", "na louce"}},
     [INNS_ON_CLOISTER] = {{"in the cloister", "v klášteře"}},
     [INNS_ON_OTHER] = {{"(%1)", "(%1)"}}, /* another module's feature: its name */
+    /* its short lesson (the new-game screen's "?"), a screen each */
+    [INNS_LESSON_1] = {{"An inn by a road makes it score 2 per tile when finished, a cathedral makes a city score 3 per tile; but if either is unfinished at the end, it scores nothing.",
+        "Hostinec u cesty zvýší její cenu po dokončení na 2 body za kartičku, katedrála město na 3; zůstanou-li ale na konci nedokončené, nedají nic."}},
+    [INNS_LESSON_2] = {{"Your big follower, on a gold disc, counts as two wherever a majority is decided, but scores like one. Drag it from the supply box beside your followers.",
+        "Vaše velká figurka na zlatém kotouči se při každé většině počítá za dvě, body ale dostává jako jedna. Přetáhněte ji ze zásoby vedle figurek."}},
 };
 
 const char *inns_tr(inns_text_id id) { return id >= 0 && id < INNS_NWORDS ? gui_word(&inns_text[id]) : "?"; }

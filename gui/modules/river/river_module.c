@@ -58,6 +58,12 @@ static int rules_diagram(gui_app *a, int x, int y, int w, int px)
     return h + gui_diagram_caption(river_tr(RIVER_DIAGRAM), x, y + h, w, px);
 }
 
+/* Its short lesson, two screens (gui_module.lesson: the new-game screen's "?"). */
+static const char *lesson(int screen)
+{
+    return screen >= 0 && screen < 2 ? river_tr((river_text_id)(RIVER_LESSON_1 + screen)) : NULL;
+}
+
 const gui_module gui_river_module = {
     .module = CIT_MODULE_RIVER,
     .event_line = event_line,
@@ -70,5 +76,6 @@ const gui_module gui_river_module = {
     .nwords = RIVER_NWORDS,
     .option = CIT_OPT_RIVER,
     .rules = rules,
+    .lesson = lesson,
     .rules_diagram = rules_diagram,
 };

@@ -38,6 +38,11 @@ const gui_words river_text[RIVER_NWORDS] = {
     [RIVER_PANEL_LAKE] = {{"River: the lake is next", "Řeka: další je jezero"}},
     [RIVER_HINT] = {{"Continue the river at its open end (blue frame); no U-turn.",
                      "Prodlužte řeku na jejím otevřeném konci (modrý rámeček); bez otočky zpět."}},
+    /* its short lesson (the new-game screen's "?"), a screen each */
+    [RIVER_LESSON_1] = {{"The game opens with the river: the spring starts it, the river tiles come first and the lake last. Each river tile must carry the river on from its open end.",
+        "Hra začíná řekou: pramen ji otevírá, kartičky řeky přicházejí první a jezero poslední. Každá kartička řeky musí řeku prodloužit od jejího otevřeného konce."}},
+    [RIVER_LESSON_2] = {{"The river may not turn back at once (two right turns in a row, or two left), scores nothing and splits the fields on its banks; followers go on everything else.",
+        "Řeka nesmí hned zatočit zpět (dvakrát vpravo nebo dvakrát vlevo za sebou), nedá žádné body a rozděluje louky na svých březích; figurky patří na všechno ostatní."}},
 };
 
 const char *river_tr(river_text_id id) { return id >= 0 && id < RIVER_NWORDS ? gui_word(&river_text[id]) : "?"; }

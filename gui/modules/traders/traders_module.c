@@ -252,6 +252,12 @@ static const char *rules_pig(const cit_options *o, const char **on_line)
     return traders_tr(TB_RULES_PIG);
 }
 
+/* Its short lesson, two screens (gui_module.lesson: the new-game screen's "?"). */
+static const char *lesson(int screen)
+{
+    return screen >= 0 && screen < 2 ? traders_tr((traders_text_id)(TB_LESSON_1 + screen)) : NULL;
+}
+
 const gui_module gui_traders_module = {
     .module = CIT_MODULE_TRADERS,
     .move_words = move_words,
@@ -277,6 +283,7 @@ const gui_module gui_traders_module = {
     .nwords = TB_NWORDS,
     .option = CIT_OPT_TRADERS,
     .rules = rules,
+    .lesson = lesson,
     .rules_diagram = gui_traders_diagram,
 };
 

@@ -75,6 +75,11 @@ const gui_words traders_text[TB_NWORDS] = {
     [TB_RESULT_ROW] = {{"Tokens: %1", "Žetony: %1"}},
     [TB_RESULT_CELL] = {{"%1 (+10)", "%1 (+10)"}},
     [TB_PANEL_TIP] = {{"Goods tokens: wine %1, grain %2, cloth %3", "Žetony zboží: víno %1, obilí %2, sukno %3"}},
+    /* its short lesson (the new-game screen's "?"), a screen each */
+    [TB_LESSON_1] = {{"Some cities hold goods: wine, grain or cloth. Whoever lays the tile that finishes the city takes its goods, whoever owns it; at the end the most of each good scores 10.",
+        "Některá města obsahují zboží: víno, obilí nebo sukno. Kdo položí kartičku, která město dokončí, zboží si vezme, ať město patří komukoli; na konci dá většina každého zboží 10 bodů."}},
+    [TB_LESSON_2] = {{"The builder joins one of your followers on a road or city: each time you extend it later, you play a second turn. The pig joins your farmer: its field then pays 4 per city instead of 3.",
+        "Stavitel se přidá k vaší figurce na cestě nebo ve městě: pokaždé, když je později prodloužíte, hrajete druhý tah. Prase se přidá k sedlákovi: jeho louka pak dá 4 body za město místo 3."}},
 };
 
 const char *traders_tr(traders_text_id id) { return id >= 0 && id < TB_NWORDS ? gui_word(&traders_text[id]) : "?"; }

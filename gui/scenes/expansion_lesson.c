@@ -1,0 +1,101 @@
+/* An expansion's short lesson: a screen or two of its module's words, its rules picture under
+   the first, over the new-game screen's backdrop. The core names no module: the table does. */
+#include "scenes/expansion_lesson.h"
+#include "scenes/lesson_text.h"
+#include "app/i18n.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+
+#include <stdio.h>
+
+/* The first entry of `want` (matched by the test) with a lesson. */
+static const gui_module *with_lesson(int (*match)(const gui_module *, int), int want)
+{
+    for (const gui_module *const *m = gui_modules; *m; m++)
+        if (match(*m, want) && (*m)->lesson && (*m)->lesson(0))
+            return *m;
+    return NULL;
+}
+
+static int by_option(const gui_module *m, int option) { return option >= 0 && m->option == option; }
+static int by_mode(const gui_module *m, int mode) { return mode > 0 && m->mode == mode; }
+static int by_module(const gui_module *m, int id) { return m->module == id; }
+
+const gui_module *gui_expansion_lesson_of(int option) { return with_lesson(by_option, option); }
+const gui_module *gui_mode_lesson_of(int mode) { return with_lesson(by_mode, mode); }
+
+void gui_expansion_lesson_open(gui_app *a, const gui_module *m)
+{
+    a->xlesson_module = m->module + 1;
+    a->xlesson_screen = 0;
+}
+
+static int screens(const gui_module *m)
+{
+    int n = 0;
+    while (n < 8 && m->lesson(n))
+        n++;
+    return n;
+}
+
+/* The heading: "How The River plays · 1 of 2" (a mode's module: the mode's name). */
+static void heading(const gui_module *m, int screen, int n, char *buf, size_t cap)
+{
+    const cit_option_def *d = m->mode ? NULL : cit_option_def_at(m->option);
+    const cit_mode_def *md = m->mode ? cit_mode_def_at(m->mode) : NULL;
+    int cs = gui_i18n_get() == GUI_LANG_CS;
+    const char *name = d ? (cs ? d->label_cs : d->label_en) : md ? (cs ? md->label_cs : md->label_en) : "?";
+    char k[16], nk[16];
+    snprintf(k, sizeof k, "%d", screen + 1);
+    snprintf(nk, sizeof nk, "%d", n);
+    gui_subst(buf, cap, lesson_tr(LESSON_ABOUT), name, k, nk);
+}
+
+int gui_expansion_lesson(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    const gui_module *m = a->xlesson_module ? with_lesson(by_module, a->xlesson_module - 1) : NULL;
+    if (!m) {
+        a->xlesson_module = 0;
+        return 0;
+    }
+    int n = screens(m), k = a->xlesson_screen < n ? a->xlesson_screen : n - 1;
+    int w = gui_px(ui, 640), pad = gui_px(ui, 26), px = gui_font_px(ui, 17), hpx = gui_font_px(ui, 24);
+    int bw = gui_px(ui, 150), bh = gui_px(ui, 46);
+    if (w > a->w - 2 * gui_px(ui, 10))
+        w = a->w - 2 * gui_px(ui, 10);
+    /* Measured first, so the panel fits its screen's words and picture. */
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int th = gui_text_wrapped(m->lesson(k), 0, 0, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
+    int dh = k == 0 && m->rules_diagram ? m->rules_diagram(a, 0, 0, w - 2 * pad, px) : 0;
+    gui_draw_enabled = was;
+    int h = pad + hpx * 3 / 2 + th + (dh ? pad + dh : 0) + pad + bh + pad;
+    if (h > a->h - 2 * gui_px(ui, 10))
+        h = a->h - 2 * gui_px(ui, 10);
+    SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
+    gui_panel(ui, p);
+    char title[200];
+    heading(m, k, n, title, sizeof title);
+    int x = p.x + pad, y = p.y + pad;
+    gui_text(title, x, y, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    y += hpx * 3 / 2;
+    y += gui_text_wrapped(m->lesson(k), x, y, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
+    if (dh) {
+        SDL_Rect clip = {p.x, y, p.w, p.y + p.h - pad - bh - y};
+        SDL_RenderSetClipRect(a->r, &clip); /* a short window cuts the picture, never the buttons */
+        m->rules_diagram(a, x, y + pad, w - 2 * pad, px);
+        SDL_RenderSetClipRect(a->r, NULL);
+    }
+    int by = p.y + p.h - pad - bh;
+    if (k > 0 && gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, bh}, gui_tr(MSG_BACK), 1))
+        a->xlesson_screen = k - 1;
+    int last = k + 1 >= n;
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
+                          lesson_tr(last ? LESSON_CLOSE : LESSON_NEXT), 1) ||
+        (!last && gui_key(ui, SDLK_RIGHT)))
+        a->xlesson_screen = k + 1;
+    if (a->xlesson_screen >= n || gui_key(ui, SDLK_ESCAPE))
+        a->xlesson_module = 0;
+    return 1;
+}

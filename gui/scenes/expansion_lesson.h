@@ -1,0 +1,19 @@
+/* The short lesson of an expansion (its module's gui_module.lesson screens), opened by the "?"
+   beside it on the new-game screen. */
+#ifndef GUI_EXPANSION_LESSON_H
+#define GUI_EXPANSION_LESSON_H
+
+#include "app/app.h"
+#include "modules/gui_module.h"
+
+/* The module entry that switches on with option `option` (or plays game mode `mode`, not
+   classic) and has a lesson; NULL if none. */
+const gui_module *gui_expansion_lesson_of(int option);
+const gui_module *gui_mode_lesson_of(int mode);
+/* Opens module m's lesson at its first screen. */
+void gui_expansion_lesson_open(gui_app *a, const gui_module *m);
+/* Draws the open lesson over the backdrop and takes the input: Next, Back, Close or Esc.
+   Returns 1 while one is open (the screen under it then draws nothing else). */
+int gui_expansion_lesson(gui_app *a);
+
+#endif

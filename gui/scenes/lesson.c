@@ -1,0 +1,263 @@
+/* "Learn to play" (lesson.h): the prepared game, its steps, and the card that guides each one. */
+#include "scenes/lesson.h"
+#include "scenes/lesson_text.h"
+#include "scenes/board_view.h"
+#include "app/i18n.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* The lesson as data: a seed no shuffled game uses (the deal below is what makes the lesson,
+   the seed only tells it apart cheaply), the stack start tile first, and every move in order,
+   the person's (even) and Bedřich's (odd). Bedřich's moves are chosen so that each idea comes
+   up in turn and nothing of his gets in the person's way: a knight in a city, a crossroads that
+   ends the person's road in the west, and a second small city he finishes himself. */
+#define LESSON_SEED 0x4c6573736f6e31ull /* "Lesson1" */
+static const char *const deal[] = {"D", "U", "E", "V", "E", "E", "W", "B", "U", "A", "E", "B", "U"};
+#define NDEAL ((int)(sizeof deal / sizeof deal[0]))
+static const char *const script[] = {
+    "place U 1,0 r0",     /* a tile whose edges match */
+    "place E 0,1 r2 f0",  /* Bedřich: a knight in a city */
+    "place V 2,0 r0 f0",  /* a robber */
+    "place E 1,-1 r0 f0", /* Bedřich */
+    "place E 0,-1 r2 f0", /* a knight: the city finishes at once */
+    "place W -1,0 r0 f1", /* Bedřich: his crossroads ends the person's road */
+    "place B 1,1 r0 f0",  /* a monk */
+    "place U -2,0 r0",    /* Bedřich */
+    "place A 2,1 r2",     /* the road finishes: 5 points, the robber comes home */
+    "place E 0,2 r0",     /* Bedřich finishes his city */
+    "place B 3,0 r0 f1",  /* a farmer */
+    "place U -3,0 r0",    /* Bedřich lays the last tile */
+};
+#define NSCRIPT ((int)(sizeof script / sizeof script[0]))
+/* What the card says before each of the person's moves (script[2k]), then at the end. */
+static const lesson_text_id step_text[] = {LESSON_STEP_TILE,      LESSON_STEP_ROBBER, LESSON_STEP_KNIGHT,
+                                           LESSON_STEP_MONK,      LESSON_STEP_ROAD_DONE, LESSON_STEP_FARMER,
+                                           LESSON_STEP_FINAL};
+#define NSTEPS ((int)(sizeof step_text / sizeof step_text[0]))
+
+int gui_lesson_moves(void) { return NSCRIPT; }
+
+static int tile_index(const cit_tileset *ts, const char *id)
+{
+    for (int t = 0; t < ts->ntiles; t++)
+        if (strcmp(ts->tiles[t].id, id) == 0)
+            return t;
+    return -1;
+}
+
+/* Move i of the script in game e's terms; 0 if it does not parse. */
+static int script_move(const cit_game *e, int i, cit_move *m)
+{
+    return i >= 0 && i < NSCRIPT && cit_move_parse(e, script[i], strlen(script[i]), m) == CIT_OK;
+}
+
+static int same_move(const cit_game *e, const cit_move *m, int i)
+{
+    cit_move want;
+    return script_move(e, i, &want) && memcmp(&want, m, sizeof want) == 0;
+}
+
+int gui_lesson_at(const gui_app *a)
+{
+    if (!a->game)
+        return -1;
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_setup *s = cit_game_setup(e);
+    if (s->seed != LESSON_SEED || s->nplayers != 2 || s->mode != CIT_MODE_CLASSIC)
+        return -1;
+    uint8_t order[CIT_MAX_STACK];
+    if (cit_game_tile_order(e, order, CIT_MAX_STACK) != NDEAL)
+        return -1;
+    for (int i = 0; i < NDEAL; i++)
+        if (order[i] != tile_index(a->tiles, deal[i]))
+            return -1;
+    int n = cit_session_length(a->game->sess);
+    if (n > NSCRIPT)
+        return -1;
+    for (int i = 0; i < n; i++)
+        if (!same_move(e, cit_session_move(a->game->sess, i), i))
+            return -1; /* played on otherwise (a replay's "play on"): an ordinary game now */
+    return n;
+}
+
+/* The lesson's save text: the seats, the stack, no moves. */
+static int lesson_save(char *buf, size_t cap)
+{
+    int n = snprintf(buf, cap, "citadela-save 4\nmode classic\nseed %llu\nplayer human 0 %s\nplayer ai-medium 1 Bedřich\ntiles",
+                     (unsigned long long)LESSON_SEED, lesson_tr(LESSON_YOU));
+    for (int i = 0; i < NDEAL && n > 0 && (size_t)n < cap; i++)
+        n += snprintf(buf + n, cap - (size_t)n, " %s", deal[i]);
+    if (n > 0 && (size_t)n < cap)
+        n += snprintf(buf + n, cap - (size_t)n, "\nend\n");
+    return n > 0 && (size_t)n < cap ? n : -1;
+}
+
+int gui_lesson_start(gui_app *a)
+{
+    cit_setup s;
+    cit_setup_default(&s, 2, LESSON_SEED);
+    s.players[1].kind = CIT_SEAT_AI_MEDIUM;
+    /* A game of the seats above (the autosave's unfinished game is kept as for any new game),
+       whose session then takes the lesson's stack: the engine deals a given order only on load. */
+    if (gui_app_start_game(a, &s) != 0)
+        return -1;
+    char text[512];
+    int len = lesson_save(text, sizeof text);
+    cit_load_error err;
+    if (len < 0 || cit_session_load(a->game->sess, text, (size_t)len, &err) != CIT_OK) {
+        gui_app_message(a, len < 0 ? "lesson" : err.message);
+        return -1;
+    }
+    gui_game_rewound(a->game);
+    a->cam_ready = 0;
+    gui_app_autosave(a);
+    return 0;
+}
+
+int gui_lesson_computer(const gui_app *a, cit_move *m)
+{
+    int at = gui_lesson_at(a);
+    const cit_game *e = at >= 0 ? gui_game_engine(a->game) : NULL;
+    if (!e || cit_game_over(e) || gui_app_seat_here(a, gui_game_player(a->game)))
+        return 0;
+    return script_move(e, at, m);
+}
+
+int gui_lesson_wanted(const gui_app *a, cit_move *m)
+{
+    int at = gui_lesson_at(a);
+    const cit_game *e = at >= 0 ? gui_game_engine(a->game) : NULL;
+    if (!e || cit_game_over(e) || !gui_app_seat_here(a, gui_game_player(a->game)))
+        return 0;
+    return script_move(e, at, m);
+}
+
+int gui_lesson_refuses_end(gui_app *a)
+{
+    cit_move m;
+    gui_game *g = a->game;
+    if (!gui_lesson_wanted(a, &m) || !g->has_tile)
+        return 0; /* without a tile the core says what is missing */
+    if (g->spot == m.spot)
+        return 0;
+    gui_app_toast(a, lesson_tr(m.spot == CIT_SPOT_NONE ? LESSON_WRONG_SPOT : LESSON_NEED_SPOT));
+    return 1;
+}
+
+/* The person's tile and follower stay where the step wants them: a tile laid elsewhere goes back
+   to the hand, the step's tile is turned as the step needs, a follower elsewhere comes off. */
+static void keep_to_step(gui_app *a, const cit_move *m)
+{
+    gui_game *g = a->game;
+    if (!g->has_tile)
+        return;
+    if (g->tx != m->x || g->ty != m->y) {
+        gui_game_lift(g);
+        gui_app_toast(a, lesson_tr(LESSON_WRONG_CELL));
+        return;
+    }
+    if (g->trot != m->rot)
+        gui_game_put(g, m->x, m->y, m->rot);
+    if (g->spot != CIT_SPOT_NONE && g->spot != m->spot) {
+        gui_game_set_spot(g, CIT_SPOT_NONE);
+        gui_app_toast(a, lesson_tr(LESSON_WRONG_SPOT));
+    }
+}
+
+/* The step's cell, then (the tile laid) its follower spot, in gold, breathing in width. */
+static void light(gui_app *a, const cit_move *m)
+{
+    gui_game *g = a->game;
+    float pulse = 0.5f + 0.5f * SDL_sinf((float)g->now * 0.006f);
+    SDL_Color gold = gui_rgba(GUI_LESSON_GOLD, 255);
+    int thick = gui_px(&a->ui, 3 + 2 * pulse);
+    SDL_RenderSetClipRect(a->r, &a->board_rc);
+    if (!g->has_tile) {
+        SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
+        gui_rect_outline(a->r, (SDL_Rect){rc.x - thick, rc.y - thick, rc.w + 2 * thick, rc.h + 2 * thick}, thick, gold);
+    } else if (m->spot != CIT_SPOT_NONE && g->spot != m->spot) {
+        float px, py, r = gui_board_spot_radius(a, m->tile) * 1.6f;
+        gui_board_anchor_px(a, m->tile, m->spot, m->rot, m->x, m->y, &px, &py);
+        gui_ring(a->r, px, py, r, (float)thick, gold);
+    }
+    SDL_RenderSetClipRect(a->r, NULL);
+}
+
+/* The step's cell comes into view when it is not (the board grew, the view was moved). */
+static void show_cell(gui_app *a, const cit_move *m)
+{
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y), in;
+    if (a->glide || a->drag.kind != GUI_DRAG_NONE || a->game->has_tile)
+        return;
+    if (SDL_IntersectRect(&rc, &a->board_rc, &in) && in.w == rc.w && in.h == rc.h)
+        return;
+    a->glide = 1;
+    a->glide_cx = (float)m->x + 0.5f;
+    a->glide_cy = (float)m->y + 0.5f;
+    a->glide_zoom = a->cam.zoom;
+}
+
+/* Which step the card shows at move count `at`: the person's next, or the last at the end. */
+static int step_of(int at, int over)
+{
+    return over ? NSTEPS - 1 : at / 2 < NSTEPS - 1 ? at / 2 : NSTEPS - 1;
+}
+
+/* The card in the board's lower left: the step, its sentences and "Show me" on the person's
+   turn. Returns 1 when "Show me" was pressed. */
+static int card(gui_app *a, int at, int person)
+{
+    gui_ui *ui = &a->ui;
+    int over = cit_game_over(gui_game_engine(a->game));
+    int pad = gui_px(ui, 14), px = gui_font_px(ui, 15), tpx = gui_font_px(ui, 17);
+    int w = gui_px(ui, 460), bh = gui_px(ui, 38), bw = gui_px(ui, 150);
+    if (w > a->board_rc.w - 2 * pad)
+        w = a->board_rc.w - 2 * pad;
+    const char *text = person || over ? lesson_tr(step_text[step_of(at, over)]) : lesson_tr(LESSON_COMPUTER);
+    char title[120], k[16], nk[16];
+    snprintf(k, sizeof k, "%d", step_of(at, over) + 1);
+    snprintf(nk, sizeof nk, "%d", NSTEPS);
+    gui_subst(title, sizeof title, lesson_tr(LESSON_TITLE), k, nk, NULL);
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int th = gui_text_wrapped(text, 0, 0, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
+    gui_draw_enabled = was;
+    int h = pad + tpx * 3 / 2 + th + (person ? pad + bh : 0) + pad;
+    SDL_Rect rc = {a->board_rc.x + pad, a->board_rc.y + a->board_rc.h - h - pad, w, h};
+    gui_panel(ui, rc);
+    gui_text(title, rc.x + pad, rc.y + pad, tpx, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
+    gui_text_wrapped(text, rc.x + pad, rc.y + pad + tpx * 3 / 2, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
+    int shown = person && gui_button(ui, GUI_ID(0), (SDL_Rect){rc.x + w - pad - bw, rc.y + h - pad - bh, bw, bh},
+                                     lesson_tr(LESSON_SHOW_ME), 1);
+    if (gui_hit(ui->in, rc) && ui->in->pressed[1])
+        ui->consumed = 1; /* a press on the card is no board drag */
+    return shown;
+}
+
+/* "Show me": the step's tile and follower set up as the step asks. */
+static int show_me(gui_app *a, const cit_move *m)
+{
+    gui_game *g = a->game;
+    if (!gui_game_put(g, m->x, m->y, m->rot))
+        return 0;
+    return m->spot == CIT_SPOT_NONE || gui_game_set_spot(g, m->spot);
+}
+
+int gui_lesson_frame(gui_app *a)
+{
+    int at = gui_lesson_at(a);
+    if (at < 0 || a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
+        return 0;
+    cit_move m;
+    int person = gui_lesson_wanted(a, &m);
+    if (person && a->drag.kind == GUI_DRAG_NONE) {
+        keep_to_step(a, &m);
+        show_cell(a, &m);
+    }
+    if (person && !a->settings.purist)
+        light(a, &m);
+    return card(a, at, person) && show_me(a, &m);
+}

@@ -1,0 +1,33 @@
+/* "Learn to play": a short guided game of the base game against one computer on a prepared
+   stack. The lesson is the game itself: a game is the lesson when its seed and tile order are
+   the lesson's and its moves so far are the lesson's, so it is kept and resumed with the
+   autosave (or any save) and needs no state of its own; the step is the number of moves made. */
+#ifndef GUI_LESSON_H
+#define GUI_LESSON_H
+
+#include "app/app.h"
+
+/* The colour that lights the step's cell and spot (tests look for it). */
+#define GUI_LESSON_GOLD 0xffd23f
+
+/* Starts the lesson from its first step (the game in the autosave is kept as usual); 0 on success. */
+int gui_lesson_start(gui_app *a);
+/* The lesson's move count reached in the game on screen (0..gui_lesson_moves()), or -1 when the
+   game is not the lesson. */
+int gui_lesson_at(const gui_app *a);
+/* Moves in the whole lesson, people's and the computer's. */
+int gui_lesson_moves(void);
+/* The computer seat's prepared move now (1 and *m), or 0 (no lesson, or a person's turn). */
+int gui_lesson_computer(const gui_app *a, cit_move *m);
+/* The person's move the lesson waits for now (1 and *m), or 0. */
+int gui_lesson_wanted(const gui_app *a, cit_move *m);
+/* 1 when End turn must wait (a notice says what the step still needs). */
+int gui_lesson_refuses_end(gui_app *a);
+/*
+ * Every frame of the game scene (before the board's input): keeps the person's tile and
+ * follower to the step's cell and spot, lights them (not with the purist switch) and draws the
+ * step's card. Returns 1 when "Show me" set the step's move up: the scene then ends the turn.
+ */
+int gui_lesson_frame(gui_app *a);
+
+#endif
