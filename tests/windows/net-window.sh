@@ -42,10 +42,15 @@ must() { check "$1" "$2"; [ "$1" = 0 ] || finish; }
 # prefix's AppData (platform/win/dirs.c), emptied first.
 appdata=$WINEPREFIX/drive_c/users/$(id -un)/AppData
 rm -rf "$appdata/Roaming/Citadela" "$appdata/Local/Citadela"
+# A settings file on each side: not the first start, whose greeting stands in for the menu's
+# buttons (the Windows side's config folder is Roaming, platform/win/dirs.c).
+mkdir -p "$appdata/Roaming/Citadela"
+echo '# Citadela settings' >"$appdata/Roaming/Citadela/settings.ini"
 run_linux() { # side, args...
     h=$tmp/$1
     shift
-    mkdir -p "$h"
+    mkdir -p "$h/config/citadela"
+    [ -f "$h/config/citadela/settings.ini" ] || echo '# Citadela settings' >"$h/config/citadela/settings.ini"
     HOME=$h XDG_DATA_HOME=$h/data XDG_CONFIG_HOME=$h/config XDG_STATE_HOME=$h/state XDG_CACHE_HOME=$h/cache \
         SDL_AUDIODRIVER=dummy "$build/citadela" --size 780x660 "$@" >>"$h.log" 2>&1 &
     pid=$!
@@ -165,7 +170,7 @@ wait_log guest renderer
 if [ "$way" != wine-server ]; then
     # Host: Menu -> Host a table -> Open the table; its code is in the table file.
     wait_log host renderer
-    click_until "$H" 390 395 host 'the host form'
+    click_until "$H" 390 426 host 'the host form'
     must $? "the host form opens"
     code=
     for _ in 1 2 3 4 5 6 7 8; do
@@ -179,7 +184,7 @@ if [ "$way" != wine-server ]; then
     must "$([ -n "$code" ]; echo $?)" "the host opens a table"
 fi
 # Guest: Menu -> Join a table; address, port, code and name typed; Join.
-click_until "$G" 390 442 guest 'the join screen listens'
+click_until "$G" 390 469 guest 'the join screen listens'
 must $? "the join screen opens"
 typein "$G" 460 175 127.0.0.1 'join fields 127\.0\.0\.1\|' &&
     typein "$G" 379 212 "$port" "join fields [^|]*\\|$port\\|" &&
