@@ -457,6 +457,11 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_NET_REFUSED_MOVE] = {"The host refused the move: %1", "Hostitel tah odmítl: %1"},
     [MSG_NET_NO_ADDR] = {"(no network address found: this machine only)", "(žádná síťová adresa: jen tento počítač)"},
     [MSG_NET_JOIN_HELP] = {"Ask the host for the address, port and join code. If you dropped out, join again with the same name (or from this computer) to get your seat back. On a citadela-server, New table opens a table there for your friends.", "Zeptejte se hostitele na adresu, port a kód stolu. Pokud jste vypadli, připojte se znovu pod stejným jménem (nebo z tohoto počítače) a dostanete své místo zpět. Na serveru citadela-server otevře Nový stůl stůl pro vaše přátele."},
+    [MSG_TIP_FOLLOWER] = {"Follower: on a road (robber), city (knight), cloister (monk) or field (farmer) of the tile you laid",
+                          "Figurka: na cestu (lupič), do města (rytíř), do kláštera (mnich) nebo na louku (sedlák) kartičky, kterou jste položili"},
+    [MSG_TIP_LEFT] = {"%1 left", "zbývá %1"},
+    [MSG_TIP_NOW] = {"you may play it now: drag it onto a circle", "můžete ji zahrát teď: přetáhněte ji na kroužek"},
+    [MSG_TIP_PLACED] = {"on the tile now", "stojí teď na kartičce"},
 };
 
 void gui_i18n_set(gui_lang lang)

@@ -121,6 +121,9 @@ typedef struct gui_module {
        they set up before End turn: piece `kind` on `spot`, or kind -1 (no piece of its own);
        1 and *m, or 0 to leave the question to its dialog. */
     int (*special_answer)(const gui_game *g, int kind, int spot, cit_move *m);
+    /* Piece `kind` in the supply box's tooltip: its name and what it does, in one line
+       ("Builder: ..."); the core adds whether it is home and may be played now. */
+    const char *(*special_tip)(int kind);
     /* A turn of its own kind in the banner and title ("Anna's second turn"): 1 and buf, or 0. */
     int (*turn_words)(const gui_game *g, char *buf, size_t cap);
 

@@ -137,10 +137,24 @@ static int special_lit(gui_app *a, int p)
     return 0;
 }
 
+/* The supply box's tooltip for the piece under the pointer: what it is and does, how many are
+   left, and whether it may be played now (into tip, drawn over the panel at its end). */
+static void piece_tip(gui_app *a, SDL_Rect cell, const char *what, int left, int placed, int now, char *tip,
+                      size_t cap)
+{
+    if (!gui_hit(&a->in, cell) || a->drag.kind != GUI_DRAG_NONE)
+        return;
+    char num[16], count[48];
+    snprintf(num, sizeof num, "%d", left);
+    gui_subst(count, sizeof count, gui_tr(MSG_TIP_LEFT), num, NULL, NULL);
+    snprintf(tip, cap, "%s \xC2\xB7 %s%s%s", what, placed ? gui_tr(MSG_TIP_PLACED) : count,
+             now ? " \xC2\xB7 " : "", now ? gui_tr(MSG_TIP_NOW) : "");
+}
+
 /* The special pieces in supply (the modules' nspecial) in area `rc` of the supply box: one above
    the other, or side by side in a compact panel; those that may go on a spot now are drawn full
-   and recorded for a drag (a->special_rc). */
-static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, int compact)
+   on a lit ground and recorded for a drag (a->special_rc). */
+static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, int compact, char *tip, size_t cap)
 {
     gui_ui *ui = &a->ui;
     const cit_game *e = gui_game_engine(a->game);
@@ -160,8 +174,16 @@ static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, int compact)
                 h = (float)gui_px(ui, 40);
             int placed = a->game->special_mod == m->module && a->game->special_kind == k &&
                          a->game->spot != CIT_SPOT_NONE;
+            if (ok) { /* lit: it may be played now (the only sign of it besides the turn hint) */
+                int r = (int)(h * 0.62f);
+                SDL_Rect glow = {cell.x + cell.w / 2 - r, cell.y + cell.h / 2 - r, 2 * r, 2 * r};
+                gui_fill_rounded(a->r, glow, r, gui_rgba(0xffe9a0, 255));
+                gui_rect_outline(a->r, glow, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+            }
             m->special_draw(a, p, k, 0, (float)(cell.x + cell.w / 2), (float)(cell.y + cell.h / 2), h,
                             ok ? 255 : placed ? 40 : 110);
+            if (m->special_tip)
+                piece_tip(a, cell, m->special_tip(k), placed ? 0 : 1, placed, ok, tip, cap);
             if (ok && a->nspecial_rc < GUI_MAX_SPECIALS) {
                 a->special_rc[a->nspecial_rc] = cell;
                 a->special_mod[a->nspecial_rc] = m->module;
@@ -171,7 +193,7 @@ static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, int compact)
 }
 
 /* The drawn tile and the follower supply; records their rectangles for drag starts. */
-static int hand_block(gui_app *a, int x, int y, int w, int compact)
+static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, size_t cap)
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
@@ -193,7 +215,7 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact)
     /* Supply figure to drag onto a spot. */
     int fx = rc.x + slot + gui_px(ui, 20), fy = y + gui_px(ui, 10), fw = w - (fx - x) - gui_px(ui, 6);
     SDL_Rect sup = {fx, fy, fw, slot - gui_px(ui, 20)};
-    int p = gui_game_player(g), normal = gui_game_normal_supply(g, p);
+    int p = gui_game_player(g), normal = gui_game_normal_supply(g, p), left = gui_game_supply_left(g, p);
     int usable = g->has_tile && g->nspots > 0 && g->spot == CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER &&
                  normal > 0;
     /* A module's decision may take a follower from here too (its dialog starts that drag). */
@@ -205,10 +227,11 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact)
         GUI_FOR_MODULES(m, e)
             for (int k = 0; k < m->nspecial; k++)
                 nspec += m->special_home && m->special_home(e, p, k) ? 1 : 0;
-        /* The special pieces (big follower, builder, pig) take the right half of the box. */
+        /* The special pieces (big follower, builder, pig) take the right half of the box; side by
+           side in a compact panel, two thirds, so each stays large enough to tell apart. */
         SDL_Rect fol = sup;
         if (nspec)
-            fol.w = sup.w / 2;
+            fol.w = compact && nspec > 1 ? sup.w / 3 : sup.w / 2;
         int lit = usable || special_lit(a, p);
         gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(lit ? 0xfff7da : 0xe6d8b4, 255));
         if (lit)
@@ -218,13 +241,14 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact)
                            (float)gui_px(ui, compact ? 30 : 48), usable ? 255 : 110);
         char n[16];
         /* The normal followers as they will be after this turn's follower. */
-        snprintf(n, sizeof n, "\xC3\x97 %d", normal - (g->has_tile && g->spot != CIT_SPOT_NONE && g->special_mod < 0));
+        snprintf(n, sizeof n, "\xC3\x97 %d", left);
         gui_text(n, fol.x + fol.w / 2, fol.y + fol.h - gui_px(ui, compact ? 22 : 26), gui_font_px(ui, 16), 1,
                  gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
+        piece_tip(a, fol, gui_tr(MSG_TIP_FOLLOWER), left, 0, usable && gui_app_seat_here(a, p), tip, cap);
         if (usable)
             a->supply_rc = fol;
         if (nspec)
-            special_pieces(a, (SDL_Rect){sup.x + fol.w, sup.y, sup.w - fol.w, sup.h}, p, nspec, compact);
+            special_pieces(a, (SDL_Rect){sup.x + fol.w, sup.y, sup.w - fol.w, sup.h}, p, nspec, compact, tip, cap);
     }
     /* The modules' blocks under the hand (pieces to drag). */
     y += slot + gui_px(ui, 10);
@@ -385,7 +409,7 @@ static const char *turn_hint(const gui_app *a)
 }
 
 /* Rotate / No follower, the hint, Undo / End turn. Returns the y below them. */
-static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int compact, int *skipped)
+static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int compact)
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
@@ -397,15 +421,9 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
                    human && g->spot != CIT_SPOT_NONE))
         *act = GUI_ACT_NO_FOLLOWER;
     y += bh + gui_px(ui, 8);
-    const char *hint = turn_hint(a);
-    if (human && compact) { /* no room: the history goes first (the banner and the lit places still guide) */
-        int was = gui_draw_enabled;
-        gui_draw_enabled = 0;
-        *skipped += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
-        gui_draw_enabled = was;
-    } else if (human) {
-        y += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
-    }
+    /* Kept in a compact panel too: it is the one line that says a special piece may be played. */
+    if (human)
+        y += gui_text_wrapped(turn_hint(a), x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     y += gui_px(ui, 6);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh2}, gui_tr(MSG_UNDO), human && g->has_tile))
         *act = GUI_ACT_UNDO;
@@ -599,14 +617,17 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     /* The tile controls serve placements only; other decisions have their own bar or dialog. */
     int human = gui_app_seat_here(a, gui_game_player(g)) &&
                 g->pend.decision == CIT_DECIDE_PLACE_TILE;
-    y = hand_block(a, x, y, w, compact);
-    y = turn_block(a, x, y, w, human, &act, compact, &saved);
+    char tip[400] = "";
+    y = hand_block(a, x, y, w, compact, tip, sizeof tip);
+    y = turn_block(a, x, y, w, human, &act, compact);
     y = hint_block(a, x, y, w, &act);
     saved += compact ? gui_px(ui, GUI_SLOT_FULL - GUI_SLOT_COMPACT + GUI_ROW1_FULL - GUI_ROW1_COMPACT + GUI_ROW2_FULL -
                                       GUI_ROW2_COMPACT) : 0;
     int hlh = gui_font_px(ui, 13) * 5 / 4;
     a->panel_need = (y + saved - rc.y) + gui_px(ui, 22) + hlh * (GUI_HISTORY_MIN_ROWS + 2) + gui_px(ui, 48);
     bottom_block(a, rc, x, w, y, &act);
+    if (tip[0])
+        gui_tooltip(a, tip, 0);
     return act;
 }
 

@@ -570,6 +570,12 @@ int gui_game_normal_supply(const gui_game *g, int p)
     return n < 0 ? 0 : n;
 }
 
+int gui_game_supply_left(const gui_game *g, int p)
+{
+    int placing = p == gui_game_player(g) && g->has_tile && g->spot != CIT_SPOT_NONE && g->special_mod < 0;
+    return gui_game_normal_supply(g, p) - placing;
+}
+
 int gui_game_special_answer(gui_game *g, cit_move *out)
 {
     if (!g->answer_due || g->answer_due != cit_session_length(g->sess) || g->pend.player != g->answer_player)

@@ -124,6 +124,9 @@ int gui_game_set_special(gui_game *g, int mod, int kind, int spot);
 int gui_game_special_spots(gui_game *g, int mod, int kind, int8_t *spots, int cap);
 /* Normal followers in the supply of player p (cit_game_supply less the special pieces it counts). */
 int gui_game_normal_supply(const gui_game *g, int p);
+/* The normal followers player p has left once this turn's tentative follower stands: the one
+   count the supply box and the player row both show. */
+int gui_game_supply_left(const gui_game *g, int p);
 /* The answer due after End turn to the question now pending (see answer_due): 1 and *m once. */
 int gui_game_special_answer(gui_game *g, cit_move *m);
 /* Ctrl+Z: removes the follower, else a module's piece of the turn (its undo hook), else the

@@ -60,6 +60,8 @@ const gui_words inns_text[INNS_NWORDS] = {
     [INNS_ON_FIELD] = {{"on the field", "na louce"}},
     [INNS_ON_CLOISTER] = {{"in the cloister", "v klášteře"}},
     [INNS_ON_OTHER] = {{"(%1)", "(%1)"}}, /* another module's feature: its name */
+    [INNS_TIP_BIG] = {{"Big follower: goes where a follower may and counts as two wherever a majority is decided",
+                       "Velká figurka: staví se jako obyčejná a při každé většině se počítá za dvě"}},
 };
 
 const char *inns_tr(inns_text_id id) { return id >= 0 && id < INNS_NWORDS ? gui_word(&inns_text[id]) : "?"; }

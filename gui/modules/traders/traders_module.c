@@ -38,6 +38,8 @@ static int figure_spots(gui_game *g, int kind, int8_t *spots, int cap)
     return k;
 }
 
+static const char *figure_tip(int kind) { return traders_tr(kind == CIT_TRADERS_PIG ? TB_TIP_PIG : TB_TIP_BUILDER); }
+
 static void figure_draw(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha)
 {
     (void)lying;
@@ -264,6 +266,7 @@ const gui_module gui_traders_module = {
     .special_spots = figure_spots,
     .special_draw = figure_draw,
     .special_answer = figure_answer,
+    .special_tip = figure_tip,
     .turn_words = turn_words,
     .hint = hint,
     .hint_words = hint_words,

@@ -75,6 +75,10 @@ const gui_words traders_text[TB_NWORDS] = {
     [TB_RESULT_ROW] = {{"Tokens: %1", "Žetony: %1"}},
     [TB_RESULT_CELL] = {{"%1 (+10)", "%1 (+10)"}},
     [TB_PANEL_TIP] = {{"Goods tokens: wine %1, grain %2, cloth %3", "Žetony zboží: víno %1, obilí %2, sukno %3"}},
+    [TB_TIP_BUILDER] = {{"Builder: joins your road or city; when you extend it later you lay a second tile that turn",
+                         "Stavitel: přidá se k vaší cestě nebo městu; když je později prodloužíte, položíte v tom tahu ještě jednu kartičku"}},
+    [TB_TIP_PIG] = {{"Pig: joins your farmer's field; at the end each finished city it feeds scores 1 more",
+                     "Prase: přidá se na louku k vašemu sedlákovi; na konci za každé dokončené město, které louka zásobuje, dá o bod víc"}},
 };
 
 const char *traders_tr(traders_text_id id) { return id >= 0 && id < TB_NWORDS ? gui_word(&traders_text[id]) : "?"; }
