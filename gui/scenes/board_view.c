@@ -1020,7 +1020,8 @@ static void draw_finale(gui_app *a)
     if (at < 0 || at >= f->n)
         return;
     const gui_finale_step *s = &f->step[at];
-    int owner = 0, best = -1;
+    /* the outline in the best scorer's colour; a step of 0 points in its event's player's */
+    int owner = s->ev.player < CIT_MAX_PLAYERS ? s->ev.player : 0, best = 0;
     for (int p = 0; p < CIT_MAX_PLAYERS; p++)
         if (s->points[p] > best) {
             best = s->points[p];

@@ -159,6 +159,23 @@ static void feature_brief(const cit_game *e, int x, int y, int spot, int half, c
     snprintf(buf, cap, "%s%s%s%s%s", kind, more[0] ? ", " : "", more, note[0] ? ", " : "", note);
 }
 
+/* Counts event e in the results row of the module that claims it (gui_module.tally). */
+static void tally_event(gui_game *g, const cit_game *after, const cit_event *e)
+{
+    GUI_FOR_MODULES(mod, after) {
+        int row = 0, taken = -1;
+        if (!mod->tally || !mod->tally(after, e, &row, &taken))
+            continue;
+        if (row < 0 || row >= GUI_TALLY_ROWS || e->player >= CIT_MAX_PLAYERS || mod->module >= CIT_MODULE_MAX)
+            return;
+        g->tally_pts[mod->module][row][e->player] = (int16_t)(g->tally_pts[mod->module][row][e->player] + e->points);
+        g->tally_n[mod->module][row][e->player]++;
+        if (taken >= 0 && taken < CIT_CAT_COUNT)
+            g->tally_taken[taken][e->player] = (int16_t)(g->tally_taken[taken][e->player] + e->points);
+        return;
+    }
+}
+
 /*
  * Writes history lines for move number `idx` and its outcome, as a player would tell it
  * (no coordinates: hovering a line shows the place): "Anna: city + road, 2 tiles east of the
@@ -214,6 +231,12 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
         const cit_event *e = &o->ev[i];
         gui_log_ref mr = ref;
         int said = 0;
+        tally_event(g, after, e);
+        /* The heading goes before the first line of the final scoring, a module's included. */
+        if (!final_shown && gui_finale_claims(after, e, NULL)) {
+            log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0});
+            final_shown = 1;
+        }
         GUI_FOR_MODULES(mod, before)
             if (!said && mod->event_line)
                 said = mod->event_line(g, before, e, line, sizeof line, &mr);
@@ -228,10 +251,6 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
                 snprintf(g->notice, sizeof g->notice, "%s", t);
             }
         } else if (e->type == CIT_EV_SCORE) {
-            if (e->reason == CIT_SCORE_FINAL && !final_shown) {
-                log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0});
-                final_shown = 1;
-            }
             snprintf(pts, sizeof pts, "%d", e->points);
             feature_brief(after, e->x, e->y, e->spot, e->half, what, sizeof what);
             if (!what[0])
@@ -259,6 +278,9 @@ static void rebuild_log(gui_game *g)
     cit_status st;
     g->nlog = 0;
     g->notices = 0;
+    memset(g->tally_pts, 0, sizeof g->tally_pts);
+    memset(g->tally_n, 0, sizeof g->tally_n);
+    memset(g->tally_taken, 0, sizeof g->tally_taken);
     cit_game *r = cit_game_new(cit_game_setup(cur), order, n, &st);
     if (!r)
         return;

@@ -10,6 +10,7 @@
 
 #define GUI_MAX_PLACEMENTS 512
 #define GUI_MAX_FX 24
+#define GUI_TALLY_ROWS 2 /* a module's own results rows counted from events (gui_module.tally) */
 #define GUI_LOG_LINE 200
 
 /* A score popping up over a feature. */
@@ -71,6 +72,11 @@ typedef struct {
     int preview_key;                  /* which tentative placement `preview` shows, -1 = none */
     void *mstate[CIT_MODULE_MAX];     /* each GUI module's own state (gui_module.state_size) */
     gui_record rec;                   /* hints used and seat thinking times, saved beside the moves */
+    /* The modules' results rows (gui_module.tally) counted over every event so far: points and
+       events per module, row and player, and the points they took out of each category. */
+    int16_t tally_pts[CIT_MODULE_MAX][GUI_TALLY_ROWS][CIT_MAX_PLAYERS];
+    uint8_t tally_n[CIT_MODULE_MAX][GUI_TALLY_ROWS][CIT_MAX_PLAYERS];
+    int16_t tally_taken[CIT_CAT_COUNT][CIT_MAX_PLAYERS];
 } gui_game;
 
 /* The GUI state of module `id` (cit_module_id) in this game; NULL if it keeps none. */

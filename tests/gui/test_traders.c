@@ -329,7 +329,8 @@ static void test_goods(void)
 }
 
 /* The last tile completes the grain city: the game ends, the goods majority is a step of the
-   final scoring of its own and a history line; the results' Other row holds the 10 points. */
+   final scoring of its own and a history line; the results show the 10 points in a row of
+   their own (Goods majorities), no longer under Other. */
 static void test_goods_finale(void)
 {
     gui_app *a = app_from_traders(GUI_LANG_EN, "option traders 1\n", "D TB-01 E", "move place TB-01 0,-1 r3\n");
@@ -346,8 +347,15 @@ static void test_goods_finale(void)
     CHECK(logged(a, "Bedřich +10 \xC2\xB7 most grain"));
     const gui_module *m = gui_module_find(CIT_MODULE_TRADERS);
     CHECK(m && m->final_name && !strcmp(m->final_name(-20), "Goods"));
+    CHECK(a->game->tally_pts[CIT_MODULE_TRADERS][0][1] == 10 && a->game->tally_taken[CIT_CAT_OTHER][1] == 10);
+    char label[64], cell[32];
+    CHECK(m && m->tally_row && m->tally_row(e, 0, 10, 1, label, sizeof label, cell, sizeof cell) &&
+          !strcmp(label, "Goods majorities") && !strcmp(cell, "10"));
     frames(a, 90); /* past the lead-in: the goods step shows */
     harness_shot(a, "traders-finale");
+    gui_app_set_scene(a, GUI_SCENE_RESULTS);
+    frames(a, 2);
+    harness_shot(a, "traders-finale-results");
     gui_app_free(a);
 }
 

@@ -62,6 +62,16 @@ const gui_words inns_text[INNS_NWORDS] = {
     [INNS_ON_OTHER] = {{"(%1)", "(%1)"}}, /* another module's feature: its name */
     [INNS_TIP_BIG] = {{"Big follower: goes where a follower may and counts as two wherever a majority is decided",
                        "Velká figurka: staví se jako obyčejná a při každé většině se počítá za dvě"}},
+    [INNS_HIST_OPEN_INN] = {{"  %1 +0 \xC2\xB7 the inn road was not finished: 0 points",
+                             "  %1 +0 \xC2\xB7 cesta s hostincem nebyla dokončena: 0 bodů"}},
+    [INNS_HIST_OPEN_CATHEDRAL] = {{"  %1 +0 \xC2\xB7 the cathedral city was not finished: 0 points",
+                                   "  %1 +0 \xC2\xB7 město s katedrálou nebylo dokončeno: 0 bodů"}},
+    [INNS_STEP_OPEN_INN] = {{"The inn road was not finished: 0 points", "Cesta s hostincem nebyla dokončena: 0 bodů"}},
+    [INNS_STEP_OPEN_CATHEDRAL] = {{"The cathedral city was not finished: 0 points",
+                                   "Město s katedrálou nebylo dokončeno: 0 bodů"}},
+    [INNS_FINALE] = {{"Unfinished inns and cathedrals", "Nedokončené hostince a katedrály"}},
+    [INNS_ROW] = {{"Inns, cathedrals", "Hostince, katedrály"}},
+    [INNS_ROW_OPEN] = {{"Left unfinished", "Zůstaly nedokončené"}},
 };
 
 const char *inns_tr(inns_text_id id) { return id >= 0 && id < INNS_NWORDS ? gui_word(&inns_text[id]) : "?"; }

@@ -222,6 +222,28 @@ static void result_row(const cit_game *e, int row, int player, char *label, size
         SDL_strlcpy(cell, num, ccap);
 }
 
+/* The goods majorities' 10s get a row of their own (out of Other, where the engine counts them). */
+static int tally(const cit_game *after, const cit_event *e, int *row, int *taken)
+{
+    (void)after;
+    if (e->type != CIT_EV_SCORE || e->reason != CIT_SCORE_TRADERS_GOODS)
+        return 0;
+    *row = 0;
+    *taken = CIT_CAT_OTHER;
+    return 1;
+}
+
+static int tally_row(const cit_game *e, int row, int points, int count, char *label, size_t lcap, char *cell,
+                     size_t ccap)
+{
+    (void)count;
+    if (row || !cit_game_setup(e)->opt.v[CIT_OPT_TRADERS])
+        return 0;
+    SDL_strlcpy(label, traders_tr(TB_RESULT_MAJORITIES), lcap);
+    snprintf(cell, ccap, "%d", points);
+    return 1;
+}
+
 enum { STEP_GOODS = -20 };
 
 static int final_event(const cit_event *e, int *kind)
@@ -273,6 +295,8 @@ const gui_module gui_traders_module = {
     .feature_more = feature_more,
     .result_rows = result_rows,
     .result_row = result_row,
+    .tally = tally,
+    .tally_row = tally_row,
     .final_event = final_event,
     .final_name = final_name,
     .final_draw = gui_traders_final_draw,

@@ -77,6 +77,7 @@ const gui_words traders_text[TB_NWORDS] = {
     [TB_PANEL_TIP] = {{"Goods tokens: wine %1, grain %2, cloth %3", "Žetony zboží: víno %1, obilí %2, sukno %3"}},
     [TB_TIP_BUILDER] = {{"Builder: joins your road or city; when you extend it later you lay a second tile that turn",
                          "Stavitel: přidá se k vaší cestě nebo městu; když je později prodloužíte, položíte v tom tahu ještě jednu kartičku"}},
+    [TB_RESULT_MAJORITIES] = {{"Goods majorities", "Většiny zboží"}},
     [TB_TIP_PIG] = {{"Pig: joins your farmer's field; at the end each finished city it feeds scores 1 more",
                      "Prase: přidá se na louku k vašemu sedlákovi; na konci za každé dokončené město, které louka zásobuje, dá o bod víc"}},
 };
