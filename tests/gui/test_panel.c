@@ -149,6 +149,79 @@ static void test_order_wall_round(void)
     gui_app_free(a);
 }
 
+static int bazaar_bid(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.module == CIT_MODULE_BAZAAR && p.decision == CIT_DECIDE_BAZAAR_BID;
+}
+
+static int crop_answer(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.module == CIT_MODULE_HALFLINGS &&
+           (p.decision == CIT_DECIDE_HALFLINGS_CROP_ADD || p.decision == CIT_DECIDE_HALFLINGS_CROP_RETURN);
+}
+
+static int in_round(const cit_game *g, int crop)
+{
+    cit_pending p = cit_game_pending(g);
+    return crop ? crop_answer(g)
+                : p.module == CIT_MODULE_BAZAAR && (p.decision == CIT_DECIDE_BAZAAR_BID || p.decision == CIT_DECIDE_BAZAAR_DEAL);
+}
+
+/* The deciders the engine asks after the one deciding now while the round lasts, played out
+   on a copy (each bidder raising when it may, each crop answer the first listed). */
+static int engine_round(const cit_game *g, int crop, int *want, int cap)
+{
+    int n = 0;
+    cit_game *c = cit_game_clone(g);
+    cit_move mv[64];
+    for (int k = 0; c && k < cap; k++) {
+        int nm = cit_game_legal_moves(c, mv, 64), pick = 0;
+        for (int i = 0; !crop && i < nm && i < 64; i++)
+            if (mv[i].type == CIT_MOVE_BAZAAR_BID && mv[i].arg0 == 1) {
+                pick = i;
+                break;
+            }
+        if (nm <= 0 || cit_game_apply(c, &mv[pick], NULL) != CIT_OK || !in_round(c, crop))
+            break;
+        want[n++] = cit_game_pending(c).player;
+    }
+    cit_game_free(c);
+    return n;
+}
+
+/* A round of a decision of its own (bids on a bazaar lot, the crop circle's answers): the discs
+   are the seats the engine asks next, in its order, not the turn's. Played out on a copy (each
+   bidder raising, each crop answer the first listed), the deciders after this one are the
+   round order given; the one deciding now carries no disc. */
+static void test_order_round(int crop)
+{
+    cit_setup s = every_expansion();
+    /* half-crop-add.scn: Bedřich answers Anna's "add a farmer" first, Anna after him */
+    gui_app *a = crop ? harness_open_save(GUI_LANG_EN, "crop",
+                                          "citadela-save 2\nmode classic\noption halflings 1\nseed 1\n"
+                                          "player human 0 Anna\nplayer human 1 Bed\xC5\x99ich\n"
+                                          "tiles D U U E E E A A H2-04 H1-01 H1-02 H1-03 H1-05 H1-06\n"
+                                          "move draw\nmove place U -1,0 r0 f1\nmove draw\nmove place U 1,0 r0 f2\n"
+                                          "move play H2-04\nmove place H2-04 0,1 r1\nmove crop add farmer\nend\n")
+                      : reach(&s, bazaar_bid, 1280, 800, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    int seats[16], n = gui_round_order(a, seats, 16), want[16];
+    int nwant = engine_round(gui_game_engine(a->game), crop, want, 16);
+    CHECK(nwant > 0 && n == nwant);
+    for (int i = 0; i < n && i < nwant; i++)
+        CHECK(seats[i] == want[i]);
+    for (int i = 0; i < n; i++)
+        CHECK(seats[i] != a->game->pend.player || i == n - 1);
+    if (n != nwant)
+        fprintf(stderr, "  %s: %d seats given, the engine asks %d\n", crop ? "crop" : "bids", n, nwant);
+    harness_shot(a, crop ? "panel-order-crop" : "panel-order-bids");
+    gui_app_free(a);
+}
+
 static int tile_index(const cit_tileset *ts, const char *id)
 {
     for (int t = 0; t < ts->ntiles; t++)
@@ -286,6 +359,8 @@ int main(int argc, char **argv)
     test_rows_and_history(1024, 600, GUI_LANG_CS, 2);
     test_order_classic();
     test_order_wall_round();
+    test_order_round(0);
+    test_order_round(1);
     test_tile_and_spot_words();
     test_history_where(GUI_LANG_EN);
     test_history_where(GUI_LANG_CS);
