@@ -674,10 +674,14 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
     }
 }
 
+/* The tile list (T): every tile type of this game's box with how many are left, in as many
+   columns as the board is wide; rows that do not fit scroll with the wheel (which then does
+   not zoom the board behind it). */
 void gui_panel_distribution(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    const cit_game *e = gui_game_engine(a->game);
+    gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
     int counts[CIT_MAX_TILE_TYPES] = {0};
     cit_game_remaining_counts(e, counts);
     /* The types this game's box holds (its deal), used up or not: another mode's are not listed. */
@@ -687,33 +691,57 @@ void gui_panel_distribution(gui_app *a)
     for (int i = 0; i < norder && i < CIT_MAX_STACK; i++)
         if (order[i] < CIT_MAX_TILE_TYPES)
             in_box[order[i]] = 1;
-    int cell = gui_px(ui, 56), gap = gui_px(ui, 10), cols = 8;
     int n = 0;
     for (int t = 0; t < a->tiles->ntiles; t++)
         n += counts[t] > 0 || in_box[t];
+    int cell = gui_px(ui, 56), gap = gui_px(ui, 10), rowh = cell + gap + gui_px(ui, 20);
+    int margin = gui_px(ui, 20), head = gui_px(ui, 54), foot = gui_px(ui, 16);
+    int fit = (a->board_rc.w - 2 * margin - gap - gui_px(ui, 20)) / (cell + gap);
+    int cols = fit < 1 ? 1 : n < fit ? (n > 0 ? n : 1) : fit;
     int rows = (n + cols - 1) / cols;
-    SDL_Rect p = {0, 0, cols * (cell + gap) + gap + gui_px(ui, 20), rows * (cell + gap + gui_px(ui, 20)) + gui_px(ui, 70)};
+    int room = (a->board_rc.h - 2 * margin - head - foot) / rowh, shown_rows = rows < room ? rows : room;
+    shown_rows = shown_rows < 1 ? 1 : shown_rows;
+    SDL_Rect p = {0, 0, cols * (cell + gap) + gap + gui_px(ui, 20), shown_rows * rowh + head + foot};
     p.x = a->board_rc.x + (a->board_rc.w - p.w) / 2;
     p.y = a->board_rc.y + (a->board_rc.h - p.h) / 2;
     if (p.y < a->board_rc.y)
         p.y = a->board_rc.y;
+    int maxs = rows - shown_rows;
+    if (gui_hit(&a->in, p) && a->in.wheel) { /* the list's, not the board's */
+        g->dist_scroll -= a->in.wheel;
+        a->in.wheel = 0;
+    }
+    g->dist_scroll = g->dist_scroll > maxs ? maxs : g->dist_scroll < 0 ? 0 : g->dist_scroll;
     gui_panel(ui, p);
     gui_text(gui_tr(MSG_DISTRIBUTION), p.x + gui_px(ui, 20), p.y + gui_px(ui, 14), gui_font_px(ui, 20), 1,
              gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    int k = 0;
+    if (maxs > 0) { /* which rows are shown, where the wheel goes on */
+        char more[64];
+        snprintf(more, sizeof more, "%s %d\xE2\x80\x93%d / %d", g->dist_scroll > 0 ? "\xE2\x96\xB2" : "\xE2\x96\xBC",
+                 g->dist_scroll + 1, g->dist_scroll + shown_rows, rows);
+        gui_text(more, p.x + p.w - gui_px(ui, 20), p.y + gui_px(ui, 18), gui_font_px(ui, 14), 0,
+                 gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
+    }
+    int k = 0, drawn = 0;
     for (int t = 0; t < a->tiles->ntiles; t++) {
         if (!(counts[t] > 0 || in_box[t]))
             continue;
-        int cx = p.x + gui_px(ui, 10) + gap + (k % cols) * (cell + gap);
-        int cy = p.y + gui_px(ui, 54) + (k / cols) * (cell + gap + gui_px(ui, 20));
+        int r = k / cols - g->dist_scroll, c = k % cols;
+        k++;
+        if (r < 0 || r >= shown_rows)
+            continue;
+        int cx = p.x + gui_px(ui, 10) + gap + c * (cell + gap), cy = p.y + head + r * rowh;
         SDL_Rect rc = {cx, cy, cell, cell};
         gui_atlas_tile(a->atlas, t, 0, rc, counts[t] ? 255 : 60);
         char num[12];
         snprintf(num, sizeof num, "%d", counts[t]);
         gui_text(num, cx + cell / 2, cy + cell + gui_px(ui, 2), gui_font_px(ui, 14), 1,
                  gui_rgba(counts[t] ? GUI_COL_INK : 0xa09070, 255), GUI_ALIGN_CENTER);
-        k++;
+        drawn++;
     }
+    g->dist_shown = drawn;
+    g->dist_types = n;
+    g->dist_rc = p;
 }
 
 static const char *kind_msg(int kind)

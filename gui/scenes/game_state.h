@@ -2,6 +2,7 @@
 #ifndef GUI_GAME_STATE_H
 #define GUI_GAME_STATE_H
 
+#include <SDL.h>
 #include <stdint.h>
 
 #include "app/saves.h"
@@ -77,6 +78,10 @@ typedef struct {
     int16_t tally_pts[CIT_MODULE_MAX][GUI_TALLY_ROWS][CIT_MAX_PLAYERS];
     uint8_t tally_n[CIT_MODULE_MAX][GUI_TALLY_ROWS][CIT_MAX_PLAYERS];
     int16_t tally_taken[CIT_CAT_COUNT][CIT_MAX_PLAYERS];
+    /* The tile list (T): rows scrolled by the wheel; as drawn last, its box and how many of the
+       box's tile types it showed of how many (gui_panel_distribution). */
+    int dist_scroll, dist_shown, dist_types;
+    SDL_Rect dist_rc;
 } gui_game;
 
 /* The GUI state of module `id` (cit_module_id) in this game; NULL if it keeps none. */

@@ -11,6 +11,9 @@
 #include "modules/city/city.h"
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
+#include "modules/river/river.h"
+#include "modules/traders/traders.h"
+#include "modules/inns/inns.h"
 #include "modules/bazaar/bazaar_words.h"
 #include "scenes/place_words.h"
 #include "modules/gui_module.h"
@@ -222,6 +225,60 @@ static void test_order_round(int crop)
     gui_app_free(a);
 }
 
+/* The tester's box (issue 66: four seats, the River, Inns & Cathedrals, Traders & Builders):
+   the tile list (T) shows every tile type of it in a w x h window, inside the board; where
+   the rows do not all fit, the wheel over it scrolls them and leaves the board's zoom alone. */
+static void test_tile_list(int w, int h, int all_fit)
+{
+    cit_setup s;
+    cit_setup_default(&s, 4, 5);
+    for (int p = 0; p < 4; p++) {
+        SDL_strlcpy(s.players[p].name, names[p], CIT_NAME_LEN);
+        s.players[p].colour = (uint8_t)p;
+    }
+    s.opt.v[CIT_OPT_RIVER] = s.opt.v[CIT_OPT_INNS] = s.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+    s.opt.v[CIT_OPT_TRADERS] = s.opt.v[CIT_OPT_BUILDER] = s.opt.v[CIT_OPT_PIG] = 1;
+    gui_app *a = harness_app(w, h, GUI_LANG_CS);
+    if (!a)
+        return;
+    a->settings.curtain = 0;
+    if (!all_fit) /* large print: the rows outgrow the board */
+        a->settings.scale_pct = 200;
+    frames(a, 2);
+    CHECK(gui_app_start_game(a, &s) == 0 && a->game);
+    if (!a->game) {
+        gui_app_free(a);
+        return;
+    }
+    frames(a, 3);
+    key(a, SDLK_t, 0);
+    frames(a, 2);
+    gui_game *g = a->game;
+    SDL_Rect in;
+    CHECK(g->dist_types > 60 && SDL_IntersectRect(&g->dist_rc, &a->board_rc, &in) && in.w == g->dist_rc.w &&
+          in.h == g->dist_rc.h);
+    if (all_fit) {
+        CHECK(g->dist_shown == g->dist_types);
+        harness_shot(a, "panel-tile-list");
+    } else {
+        CHECK(g->dist_shown < g->dist_types && g->dist_scroll == 0);
+        float zoom = a->cam.zoom;
+        push_motion(g->dist_rc.x + g->dist_rc.w / 2, g->dist_rc.y + g->dist_rc.h / 2);
+        frame(a);
+        SDL_Event wh;
+        memset(&wh, 0, sizeof wh);
+        wh.type = SDL_MOUSEWHEEL;
+        wh.wheel.y = -1; /* down: the next rows */
+        SDL_PushEvent(&wh);
+        frames(a, 2);
+        CHECK(g->dist_scroll == 1 && a->cam.zoom == zoom);
+        harness_shot(a, "panel-tile-list-small");
+    }
+    if (g->dist_shown != g->dist_types && all_fit)
+        fprintf(stderr, "  %dx%d: %d of %d tile types shown\n", w, h, g->dist_shown, g->dist_types);
+    gui_app_free(a);
+}
+
 static int tile_index(const cit_tileset *ts, const char *id)
 {
     for (int t = 0; t < ts->ntiles; t++)
@@ -360,6 +417,8 @@ int main(int argc, char **argv)
     test_order_classic();
     test_order_wall_round();
     test_order_round(0);
+    test_tile_list(1280, 800, 1);
+    test_tile_list(1280, 800, 0);
     test_order_round(1);
     test_tile_and_spot_words();
     test_history_where(GUI_LANG_EN);
