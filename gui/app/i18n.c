@@ -462,6 +462,8 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_TIP_LEFT] = {"%1 left", "zbývá %1"},
     [MSG_TIP_NOW] = {"you may play it now: drag it onto a circle", "můžete ji zahrát teď: přetáhněte ji na kroužek"},
     [MSG_TIP_PLACED] = {"on the tile now", "stojí teď na kartičce"},
+    [MSG_VALUE_WORTH] = {"worth %1", "hodnota %1"},
+    [MSG_NOBODY_SCORED] = {"nobody scored it", "nikdo nebodoval"},
 };
 
 void gui_i18n_set(gui_lang lang)

@@ -76,6 +76,8 @@ typedef enum {
     MSG_NET_GIVE_SEAT, MSG_NET_GAVE_SEAT,
     /* The supply box's tooltips (game_panels.c). */
     MSG_TIP_FOLLOWER, MSG_TIP_LEFT, MSG_TIP_NOW, MSG_TIP_PLACED,
+    /* A completed feature nobody scored, in its hover (game_panels.c). */
+    MSG_VALUE_WORTH, MSG_NOBODY_SCORED,
     MSG_COUNT
 } gui_msg;
 

@@ -800,6 +800,12 @@ void gui_feature_line_as(const cit_game *e, int x, int y, int spot, int half, in
 void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, int value, int plus, char *line,
                            size_t cap)
 {
+    gui_feature_line_scored(e, x, y, spot, half, value, plus, -1, line, cap);
+}
+
+void gui_feature_line_scored(const cit_game *e, int x, int y, int spot, int half, int value, int plus, int scorers,
+                             char *line, size_t cap)
+{
     cit_feature_info info;
     cit_feature_part parts[160], cities[GUI_FINALE_PARTS];
     int n = 0, nc = 0;
@@ -863,16 +869,22 @@ void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, 
     const cit_setup *s = cit_game_setup(e);
     if (plus >= 0 && plus < s->nplayers)
         info.followers[plus]++;
+    if (info.complete && scorers >= 0) { /* its followers went home: the owners are who scored it */
+        for (int p = 0; p < s->nplayers; p++)
+            info.followers[p] = (uint8_t)(scorers >> p & 1);
+        if (!scorers) /* "scored 4 points · nobody" read as if someone had */
+            gui_subst(val, sizeof val, gui_tr(MSG_VALUE_WORTH), pts, NULL, NULL);
+    }
     owners_words(s, info.followers, owners, sizeof owners);
+    const char *nobody = gui_tr(info.complete && scorers == 0 ? MSG_NOBODY_SCORED : MSG_NOBODY);
     const char *dot = " \xC2\xB7 ";
     if (!value) /* a purist's hover: what is there, not what it is worth */
-        snprintf(line, cap, "%s%s%s%s%s", kind_msg(info.kind), dot, size, dot, owners[0] ? owners : gui_tr(MSG_NOBODY));
+        snprintf(line, cap, "%s%s%s%s%s", kind_msg(info.kind), dot, size, dot, owners[0] ? owners : nobody);
     else if (info.kind == CIT_FEAT_FIELD) /* a field is never finished: its state word says nothing */
-        snprintf(line, cap, "%s%s%s%s%s%s%s", kind_msg(info.kind), dot, size, dot, val, dot,
-                 owners[0] ? owners : gui_tr(MSG_NOBODY));
+        snprintf(line, cap, "%s%s%s%s%s%s%s", kind_msg(info.kind), dot, size, dot, val, dot, owners[0] ? owners : nobody);
     else
         snprintf(line, cap, "%s%s%s%s%s%s%s%s%s", kind_msg(info.kind), dot, size, dot,
-                 state_word(info.kind, info.complete), dot, val, dot, owners[0] ? owners : gui_tr(MSG_NOBODY));
+                 state_word(info.kind, info.complete), dot, val, dot, owners[0] ? owners : nobody);
 }
 
 /* The player whose follower stands on the tile being placed on the feature a spot of that tile
@@ -892,6 +904,24 @@ static int tentative_owner(gui_app *a, const cit_game *preview)
     return here.id == there.id ? g->pend.player : -1;
 }
 
+/* Who scored the completed feature through this part, from the history's score lines (a bit
+   per player; 0: nobody did); -1 if it is not complete. */
+static int scorers_of(const gui_game *g, const cit_game *e, int x, int y, int spot, int half)
+{
+    cit_feature_info info, other;
+    if (!cit_game_feature(e, x, y, spot, half, &info, NULL, 0, NULL) || !info.complete)
+        return -1;
+    int mask = 0;
+    for (int i = 0; i < g->nlog; i++) {
+        const gui_log_ref *r = &g->logref[i];
+        if (r->scorer > 0 && r->has_feature &&
+            cit_game_feature(e, r->fx, r->fy, r->fspot, r->fhalf, &other, NULL, 0, NULL) && other.id == info.id &&
+            other.complete)
+            mask |= 1 << (r->scorer - 1);
+    }
+    return mask;
+}
+
 void gui_panel_tooltip_line(gui_app *a, char *line, size_t cap)
 {
     line[0] = 0;
@@ -900,8 +930,9 @@ void gui_panel_tooltip_line(gui_app *a, char *line, size_t cap)
     /* A spot on the tile being placed is described on the board as it will be. */
     const cit_game *e = a->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
     if (e)
-        gui_feature_line_plus(e, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, !a->settings.purist,
-                              tentative_owner(a, e), line, cap);
+        gui_feature_line_scored(e, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, !a->settings.purist,
+                                tentative_owner(a, e), scorers_of(a->game, e, a->hover.x, a->hover.y, a->hover.spot,
+                                                                  a->hover.half), line, cap);
 }
 
 void gui_panel_tooltip(gui_app *a)

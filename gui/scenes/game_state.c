@@ -187,7 +187,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
 {
     char line[GUI_LOG_LINE], pts[16], what[160];
     const cit_tileset *ts = cit_game_tileset(before);
-    gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0, 0};
+    gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0, 0, 0};
     if (m->type == CIT_MOVE_PLACE) {
         int said = 0;
         char where[128];
@@ -217,7 +217,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
         }
         log_add(g, line, ref);
     } else {
-        ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0}; /* other decisions (the modules') are told by their events */
+        ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0}; /* other decisions (the modules') are told by their events */
         gui_log_ref mr = ref;
         int said = 0;
         GUI_FOR_MODULES(mod, before)
@@ -234,7 +234,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
         tally_event(g, after, e);
         /* The heading goes before the first line of the final scoring, a module's included. */
         if (!final_shown && gui_finale_claims(after, e, NULL)) {
-            log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0});
+            log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0});
             final_shown = 1;
         }
         GUI_FOR_MODULES(mod, before)
@@ -262,9 +262,10 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
             sr.fy = e->y;
             sr.fspot = e->spot;
             sr.fhalf = (int8_t)e->half;
+            sr.scorer = (int8_t)(e->player + 1);
             log_add(g, line, sr);
         } else if (e->type == CIT_EV_DISCARD) {
-            log_add(g, gui_tr(MSG_DISCARDED), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0});
+            log_add(g, gui_tr(MSG_DISCARDED), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0});
         }
     }
 }

@@ -30,6 +30,7 @@ typedef struct {
     int8_t tx, ty;                    /* the tile that move placed */
     int8_t has_feature, fx, fy, fspot; /* a scored feature (score lines) */
     int8_t fhalf;                      /* its part's piece: 0, or 1 for the second triangle of the cell */
+    int8_t scorer;                     /* a score line's player + 1, 0 for any other line */
 } gui_log_ref;
 
 typedef struct {

@@ -333,7 +333,7 @@ static void test_vineyard_history(void)
     ev.reason = CIT_SCORE_COMPLETED;
     ev.points = 12;
     char line[GUI_LOG_LINE];
-    gui_log_ref ref = {-1, 0, 0, 0, 0, 0, 0, 0};
+    gui_log_ref ref = {-1, 0, 0, 0, 0, 0, 0, 0, 0};
     const cit_game *e = gui_game_engine(a->game);
     CHECK(gui_halflings_module.event_line(a->game, e, &ev, line, sizeof line, &ref) == 1);
     CHECK(strstr(line, "+12") && strstr(line, "cloister, 9 + 3 vineyard") && ref.has_feature);

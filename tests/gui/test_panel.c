@@ -279,6 +279,39 @@ static void test_tile_list(int w, int h, int all_fit)
     gui_app_free(a);
 }
 
+/* The hover line of the city on the start tile D after E closed it at 0,-1: with nobody on it
+   (`moves` without a follower) it does not say "scored 4 points · nobody", as if someone had;
+   with Anna's knight it says she scored it (her follower is home by then). */
+static void city_hover(const char *name, const char *moves, const char *want, const char *not_want)
+{
+    char text[512];
+    snprintf(text, sizeof text, "citadela-save 2\nmode classic\nseed 1\nplayer human 0 Anna\n"
+             "player human 1 Bed\xC5\x99ich\ntiles D E U U\n%send\n", moves);
+    gui_app *a = harness_open_save(GUI_LANG_EN, name, text);
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_tileset *ts = cit_game_tileset(e);
+    int tile = 0, rot = 0, city = -1;
+    CHECK(cit_game_tile_at(e, 0, 0, &tile, &rot) == 1);
+    for (int f = 0; f < ts->tiles[tile].nfeat && city < 0; f++)
+        if (ts->tiles[tile].feat[f].kind == CIT_FEAT_CITY)
+            city = f;
+    a->hover = (gui_feature_ref){1, 0, 0, city, 0, 0};
+    char line[300];
+    gui_panel_tooltip_line(a, line, sizeof line);
+    CHECK(strstr(line, want) != NULL && strstr(line, not_want) == NULL);
+    if (!strstr(line, want) || strstr(line, not_want))
+        fprintf(stderr, "  hover: %s\n", line);
+    gui_app_free(a);
+}
+
+static void test_finished_hover(void)
+{
+    city_hover("hover-nobody", "move place E 0,-1 r2\n", "finished \xC2\xB7 worth 4 points \xC2\xB7 nobody scored it", "scored 4");
+    city_hover("hover-anna", "move place E 0,-1 r2 f0\n", "finished \xC2\xB7 scored 4 points \xC2\xB7 Anna", "nobody");
+}
+
 static int tile_index(const cit_tileset *ts, const char *id)
 {
     for (int t = 0; t < ts->ntiles; t++)
@@ -418,6 +451,7 @@ int main(int argc, char **argv)
     test_order_wall_round();
     test_order_round(0);
     test_tile_list(1280, 800, 1);
+    test_finished_hover();
     test_tile_list(1280, 800, 0);
     test_order_round(1);
     test_tile_and_spot_words();

@@ -100,7 +100,7 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
                   gui_game_player_name(g, player), kind_lower(part_kind(before, m->x, m->y, m->spot, m->rot), kind,
                                                               sizeof kind),
                   NULL);
-        *ref = (gui_log_ref){-1, m->x, m->y, 0, 0, 0, 0, 0}; /* told in words; hovering shows nothing more */
+        *ref = (gui_log_ref){-1, m->x, m->y, 0, 0, 0, 0, 0, 0}; /* told in words; hovering shows nothing more */
         return 1;
     case CIT_MOVE_HALFLINGS_CROP_FOLLOWER:
         if (!m->arg0)
@@ -109,7 +109,7 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
         else
             gui_subst(buf, cap, halflings_tr(HALF_HIST_CROPFOLLOWER), gui_game_player_name(g, player),
                       kind_lower(part_kind(before, m->x, m->y, m->spot, m->rot), kind, sizeof kind), NULL);
-        *ref = (gui_log_ref){-1, m->x, m->y, 0, 0, 0, 0, 0};
+        *ref = (gui_log_ref){-1, m->x, m->y, 0, 0, 0, 0, 0, 0};
         return 1;
     default:
         return 0;

@@ -161,7 +161,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
         if (e->reason != CIT_SCORE_TRADERS_GOODS)
             return 0;
         gui_subst(buf, cap, traders_tr(TB_HIST_MAJORITY), who, traders_goods_name(e->quarter), NULL);
-        *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0};
+        *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0};
         return 1;
     default:
         return 0;
