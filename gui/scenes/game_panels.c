@@ -327,6 +327,35 @@ static int split_line(const char *line, int w, int indent, int px, int bold, cha
     return 2;
 }
 
+/* A history line in as many rows of width w as it takes (at most GUI_WRAP_ROWS): broken at
+   spaces, the rows after the first indented; only a line longer than that many rows is cut. */
+enum { GUI_WRAP_ROWS = 4 };
+static int wrap_line(const char *line, int w, int indent, int px, int bold, char rows[][GUI_LOG_LINE + 40])
+{
+    int n = 0;
+    char rest[GUI_LOG_LINE + 40];
+    SDL_strlcpy(rest, line, sizeof rest);
+    while (n < GUI_WRAP_ROWS) {
+        char tail[GUI_LOG_LINE + 40];
+        int k = split_line(rest, n ? w - indent : w, 0, px, bold, rows[n], tail, sizeof tail);
+        n++;
+        if (k == 1)
+            return n;
+        if (n == GUI_WRAP_ROWS) { /* no room left: the rest on the last row, cut */
+            char more[2 * GUI_LOG_LINE + 80];
+            snprintf(more, sizeof more, "%s %s", rows[n - 1], rest + strlen(rows[n - 1]));
+            gui_text_fit(rows[n - 1], sizeof rows[0], more, w - indent, px, bold);
+            return n;
+        }
+        /* the rest after the first row's break */
+        const char *r = rest + strlen(rows[n - 1]);
+        while (*r == ' ')
+            r++;
+        memmove(rest, r, strlen(r) + 1);
+    }
+    return n;
+}
+
 /* A network game's chat under the history: the last lines said and a line to say one
    (Enter sends). Returns the top it took. */
 static int chat_block(gui_app *a, int x, int w, int bottom)
@@ -646,37 +675,61 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
     gui_text(seed, rc.x + rc.w - pad, rc.y + pad + gui_px(ui, 4), gui_font_px(ui, 13), 0,
              gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
     int top = rc.y + pad + gui_px(ui, 34), rows = (rc.y + rc.h - pad - top) / lh, nlog = log_shown(a);
+    int w = rc.w - 2 * pad, indent = gui_px(ui, 14);
     if (rows < 1)
         return;
     if (gui_hit(&a->in, rc) && a->in.wheel) {
         a->history_scroll += a->in.wheel * 3;
         a->in.wheel = 0;
     }
-    if (a->history_top > 0 && a->history_top <= nlog) /* a line asked to the top (the final scoring's) */
-        a->history_scroll = nlog - rows - (a->history_top - 1);
+    /* Lines wrap (nothing of a line is cut); the scroll counts whole lines hidden below. */
+    char wrapped[GUI_WRAP_ROWS][GUI_LOG_LINE + 40];
+    char line[GUI_LOG_LINE + 32];
+    int fit_top = 0; /* the lines from the first that fill the rows: the furthest scroll shows them */
+    for (int used = 0; fit_top < nlog; fit_top++) {
+        log_text(g, fit_top, line, sizeof line);
+        used += wrap_line(line, w, indent, px, g->log[fit_top][0] != ' ', wrapped);
+        if (used > rows)
+            break;
+    }
+    int maxs = nlog - fit_top;
+    if (a->history_top > 0 && a->history_top <= nlog) { /* a line asked to the top (the final scoring's) */
+        int end = a->history_top - 1;
+        for (int used = 0; end < nlog; end++) {
+            log_text(g, end, line, sizeof line);
+            used += wrap_line(line, w, indent, px, g->log[end][0] != ' ', wrapped);
+            if (used > rows)
+                break;
+        }
+        a->history_scroll = nlog - end;
+    }
     a->history_top = 0;
-    int maxs = nlog - rows > 0 ? nlog - rows : 0;
     if (a->history_scroll > maxs)
         a->history_scroll = maxs;
     if (a->history_scroll < 0)
         a->history_scroll = 0;
-    int first = nlog - rows - a->history_scroll;
-    if (first < 0)
-        first = 0;
-    char buf[GUI_LOG_LINE + 8];
-    for (int i = first; i < nlog && i < first + rows; i++) {
-        char line[GUI_LOG_LINE + 32];
+    int end = nlog - a->history_scroll, first = end, used = 0;
+    while (first > 0) {
+        log_text(g, first - 1, line, sizeof line);
+        int n = wrap_line(line, w, indent, px, g->log[first - 1][0] != ' ', wrapped);
+        if (used + n > rows)
+            break;
+        used += n;
+        first--;
+    }
+    int ly = top;
+    for (int i = first; i < end; i++) {
+        int score = g->log[i][0] == ' ';
         log_text(g, i, line, sizeof line);
-        gui_text_fit(buf, sizeof buf, line, rc.w - 2 * pad, px, 0);
-        history_line_hover(a, (SDL_Rect){rc.x + pad / 2, top + (i - first) * lh, rc.w - pad, lh}, i);
-        gui_text(buf, rc.x + pad, top + (i - first) * lh, px, g->log[i][0] != ' ',
-                 gui_rgba(g->log[i][0] == ' ' ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        int n = wrap_line(line, w, indent, px, !score, wrapped);
+        history_line_hover(a, (SDL_Rect){rc.x + pad / 2, ly, rc.w - pad, lh * n}, i);
+        for (int k = 0; k < n; k++)
+            gui_text(wrapped[k], rc.x + pad + (k ? indent : 0), ly + k * lh, px, !score,
+                     gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        ly += lh * n;
     }
 }
 
-/* The tile list (T): every tile type of this game's box with how many are left, in as many
-   columns as the board is wide; rows that do not fit scroll with the wheel (which then does
-   not zoom the board behind it). */
 void gui_panel_distribution(gui_app *a)
 {
     gui_ui *ui = &a->ui;

@@ -312,6 +312,29 @@ static void test_finished_hover(void)
     city_hover("hover-anna", "move place E 0,-1 r2 f0\n", "finished \xC2\xB7 scored 4 points \xC2\xB7 Anna", "nobody");
 }
 
+/* The H history: a line too long for the overlay goes on in a second, indented row (its
+   follower part kept, no "..."), so the row under its first is still that line: hovering it
+   lights line 0, not the score line after it. */
+static void test_history_wraps(int lang)
+{
+    gui_app *a = harness_open_save(lang, lang == GUI_LANG_CS ? "hist-cs" : "hist",
+                                   "citadela-save 2\nmode classic\nseed 1\nplayer human 0 Cyril Dlouh\xC3\xA9-Jm\xC3\xA9no\n"
+                                   "player human 1 Dana Velik\xC3\xA1\ntiles D E U U\nmove place E 0,-1 r2 f0\nend\n");
+    if (!a)
+        return;
+    key(a, SDLK_h, 0);
+    frames(a, 2);
+    CHECK(a->show_history && a->game->nlog >= 2);
+    gui_ui *ui = &a->ui;
+    int lh = gui_font_px(ui, 14) * 5 / 4;
+    int top = a->board_rc.y + gui_px(ui, 10) + gui_px(ui, 12) + gui_px(ui, 34);
+    push_motion(a->board_rc.x + gui_px(ui, 60), top + lh + lh / 2);
+    frames(a, 2);
+    CHECK(a->hist_hover == 0);
+    harness_shot(a, lang == GUI_LANG_CS ? "panel-history-wraps-cs" : "panel-history-wraps");
+    gui_app_free(a);
+}
+
 static int tile_index(const cit_tileset *ts, const char *id)
 {
     for (int t = 0; t < ts->ntiles; t++)
@@ -452,6 +475,8 @@ int main(int argc, char **argv)
     test_order_round(0);
     test_tile_list(1280, 800, 1);
     test_finished_hover();
+    test_history_wraps(GUI_LANG_EN);
+    test_history_wraps(GUI_LANG_CS);
     test_tile_list(1280, 800, 0);
     test_order_round(1);
     test_tile_and_spot_words();
