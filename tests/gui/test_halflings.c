@@ -776,6 +776,8 @@ static void test_crop_answers(void)
         frames(a, 2);
         if (answered == 0)
             harness_shot(a, "halflings-crop-return");
+        for (int i = 0; i < a->ui.nseen; i++) /* every answer's words fit its button (no "...") */
+            CHECK(!a->ui.seen[i].enabled || !strstr(a->ui.seen[i].label, "\xE2\x80\xA6"));
         SDL_Rect b = {0, 0, 0, 0};
         for (int i = 0; i < a->ui.nseen && !b.w; i++)
             if (a->ui.seen[i].enabled && a->ui.seen[i].rc.x + a->ui.seen[i].rc.w < a->board_rc.x + a->board_rc.w)
