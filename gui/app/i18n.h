@@ -107,7 +107,7 @@ const char *gui_tr_in(gui_lang lang, gui_msg id);
  */
 /* "1 point", "3 points" / "1 bod", "3 body", "5 bodů" in the current language. */
 void gui_points(char *buf, size_t cap, int n);
-/* "1 tile", "3 tiles" / "1 dílek", "3 dílky", "5 dílků". */
+/* "1 tile", "3 tiles" / "1 kartička", "3 kartičky", "5 kartiček". */
 void gui_tiles(char *buf, size_t cap, int n);
 /* "N cells": what a feature with a triangle counts (two triangles in a cell are one). */
 void gui_cells(char *buf, size_t cap, int n);

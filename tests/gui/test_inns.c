@@ -165,10 +165,10 @@ static void test_hint_big_with_tile(void)
     frames(a, 2);
     gui_i18n_set(GUI_LANG_CS);
     CHECK(gui_panel_hint_line(a, line, sizeof line));
-    CHECK(!strcmp(line, "Nápověda: dílek tam, kde je jeho stín, se svou velkou figurkou na cestě."));
+    CHECK(!strcmp(line, "Nápověda: kartička tam, kde je její stín, se svou velkou figurkou na cestě."));
     harness_show_hint(a, &place, &no);
     CHECK(gui_panel_hint_line(a, line, sizeof line));
-    CHECK(!strcmp(line, "Nápověda: dílek tam, kde je jeho stín, s obyčejnou figurkou na cestě, ne s velkou."));
+    CHECK(!strcmp(line, "Nápověda: kartička tam, kde je její stín, s obyčejnou figurkou na cestě, ne s velkou."));
     gui_i18n_set(GUI_LANG_EN);
     /* a field's follower: its own place words */
     harness_show_hint(a, &(cit_move){.type = CIT_MOVE_PLACE, .tile = (uint16_t)t, .x = 1, .y = 0, .rot = 0, .spot = 1}, &yes);

@@ -384,7 +384,7 @@ static void test_tile_and_spot_words(void)
     CHECK(gui_bazaar_event_words(g, &e, buf, sizeof buf) && !strcmp(buf, "  Bedřich gets bazaar tile 2 (city + road)"));
     gui_i18n_set(GUI_LANG_CS);
     CHECK(gui_bazaar_event_words(g, &e, buf, sizeof buf) &&
-          !strcmp(buf, "  Bedřich získává dílek 2 z bazaru (město + cesta)"));
+          !strcmp(buf, "  Bedřich získává kartičku 2 z bazaru (město + cesta)"));
     gui_i18n_set(GUI_LANG_EN);
     cit_game_free(g);
 }
@@ -408,7 +408,7 @@ static void test_history_where(int lang)
     static const int at[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
     static const char *const where[2][4] = {
         {"1 tile east of the start", "1 tile south of the start", "1 tile west of the start", "1 tile north of the start"},
-        {"1 dílek východně od startu", "1 dílek jižně od startu", "1 dílek západně od startu", "1 dílek severně od startu"}};
+        {"1 kartička východně od startu", "1 kartička jižně od startu", "1 kartička západně od startu", "1 kartička severně od startu"}};
     static cit_move ms[CIT_MAX_MOVES];
     const cit_game *e = gui_game_engine(a->game);
     int n = cit_game_legal_moves(e, ms, CIT_MAX_MOVES), k = -1, side = -1;

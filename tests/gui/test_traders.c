@@ -280,7 +280,7 @@ static void test_hint_pig_pending(void)
     frames(a, 2);
     CHECK(!a->hint_piece_shown);
     hint_line(a, line, sizeof line);
-    CHECK(!strcmp(line, "Nápověda: ukonči tah bez prasete."));
+    CHECK(!strcmp(line, "Nápověda: ukončete tah bez prasete."));
     gui_hint_cancel(a);
     /* the search: a legal answer, drawn if it is the pig */
     key(a, SDLK_n, 0);

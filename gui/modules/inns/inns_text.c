@@ -52,9 +52,9 @@ const gui_words inns_text[INNS_NWORDS] = {
     /* a hint's whole turn when it asks which follower went on the tile (hint.h): %1 is where,
        one of the INNS_ON_ words */
     [INNS_HINT_BIG] = {{"Hint: the tile where the ghost shows, your big follower %1.",
-                        "Nápověda: dílek tam, kde je jeho stín, se svou velkou figurkou %1."}},
+                        "Nápověda: kartička tam, kde je její stín, se svou velkou figurkou %1."}},
     [INNS_HINT_NORMAL] = {{"Hint: the tile where the ghost shows, a normal follower %1, not the big one.",
-                           "Nápověda: dílek tam, kde je jeho stín, s obyčejnou figurkou %1, ne s velkou."}},
+                           "Nápověda: kartička tam, kde je její stín, s obyčejnou figurkou %1, ne s velkou."}},
     [INNS_ON_ROAD] = {{"on the road", "na cestě"}},
     [INNS_ON_CITY] = {{"in the city", "ve městě"}},
     [INNS_ON_FIELD] = {{"on the field", "na louce"}},
