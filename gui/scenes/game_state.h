@@ -83,6 +83,7 @@ typedef struct {
        box's tile types it showed of how many (gui_panel_distribution). */
     int dist_scroll, dist_shown, dist_types;
     SDL_Rect dist_rc;
+    int hint_ghost_spot; /* the spot of the hint's ghost follower drawn last frame (CIT_SPOT_NONE: none) */
 } gui_game;
 
 /* The GUI state of module `id` (cit_module_id) in this game; NULL if it keeps none. */

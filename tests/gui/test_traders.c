@@ -208,6 +208,16 @@ static void test_hint_builder_with_tile(void)
     hint_line(a, line, sizeof line);
     CHECK(strstr(line, "no follower") && strstr(line, "drag your builder onto its ghost (Road)"));
     harness_shot(a, "traders-hint-builder");
+    /* the player follows it: once the tile lies there and the builder stands on its spot, the
+       builder's ghost is gone (the piece is where it suggests) */
+    CHECK(gui_game_put(a->game, 2, 0, 0));
+    frames(a, 2);
+    CHECK(a->hint_piece_shown); /* the tile alone: the builder is still to come */
+    CHECK(gui_game_set_special(a->game, CIT_MODULE_TRADERS, CIT_TRADERS_BUILDER, 0));
+    frames(a, 2);
+    CHECK(!a->hint_piece_shown);
+    gui_game_lift(a->game);
+    frames(a, 2);
     /* "figure none" after it: End turn without the builder, nothing drawn */
     cit_move none = {.type = CIT_MOVE_TRADERS_FIGURE, .spot = CIT_SPOT_NONE};
     harness_show_hint(a, &place, &none);
