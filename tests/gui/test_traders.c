@@ -369,6 +369,27 @@ static void test_goods_finale(void)
     gui_app_free(a);
 }
 
+/* A save loaded at the pig question (no drag set it up): the spot the answer list names
+   ("The pig on spot 2") is ringed and numbered on the tile just laid. */
+static void test_pending_spots(void)
+{
+    gui_app *a = app_from_traders(GUI_LANG_EN, "option pig 1\n", ROAD_TILES,
+                                  "move place U 1,0 r0 f1\nmove place U -1,0 r0\nmove place U 2,0 r0\n");
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_TRADERS_FIGURE);
+    cit_placed_tile pc[2];
+    CHECK(cit_game_parts_at(e, 2, 0, pc) == 1);
+    float px, py;
+    gui_board_anchor_px(a, pc[0].tile, 1, pc[0].rot, 2, 0, &px, &py);
+    float r = gui_board_spot_radius(a, pc[0].tile) + 4;
+    SDL_Rect around = {(int)(px - r), (int)(py - r), (int)(2 * r), (int)(2 * r)};
+    CHECK(pixels_of(a, around, 0xffffff) > 20);
+    harness_shot(a, "traders-pending-spots");
+    gui_app_free(a);
+}
+
 /* Its strings exist in both languages and say the same placeholders. */
 static void test_words(void)
 {
@@ -394,6 +415,7 @@ int main(int argc, char **argv)
     test_hint_pig_pending();
     test_goods();
     test_goods_finale();
+    test_pending_spots();
     test_words();
     printf("traders-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
