@@ -159,6 +159,15 @@ static void feature_brief(const cit_game *e, int x, int y, int spot, int half, c
     snprintf(buf, cap, "%s%s%s%s%s", kind, more[0] ? ", " : "", more, note[0] ? ", " : "", note);
 }
 
+void gui_log_ref_feature(gui_log_ref *r, const cit_event *e)
+{
+    r->has_feature = 1;
+    r->fx = e->x;
+    r->fy = e->y;
+    r->fspot = e->spot;
+    r->fhalf = (int8_t)e->half;
+}
+
 /* Counts event e in the results row of the module that claims it (gui_module.tally). */
 static void tally_event(gui_game *g, const cit_game *after, const cit_event *e)
 {
@@ -257,11 +266,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
                 kind_lower(e->feature_kind, what, sizeof what);
             gui_subst(line, sizeof line, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts, what);
             gui_log_ref sr = ref;
-            sr.has_feature = 1;
-            sr.fx = e->x;
-            sr.fy = e->y;
-            sr.fspot = e->spot;
-            sr.fhalf = (int8_t)e->half;
+            gui_log_ref_feature(&sr, e);
             sr.scorer = (int8_t)(e->player + 1);
             log_add(g, line, sr);
         } else if (e->type == CIT_EV_DISCARD) {

@@ -86,6 +86,8 @@ typedef struct {
     int hint_ghost_spot; /* the spot of the hint's ghost follower drawn last frame (CIT_SPOT_NONE: none) */
 } gui_game;
 
+/* A history line's reference to the feature part event e names (hovering the line shows it). */
+void gui_log_ref_feature(gui_log_ref *r, const cit_event *e);
 /* The GUI state of module `id` (cit_module_id) in this game; NULL if it keeps none. */
 void *gui_game_module(const gui_game *g, int id);
 

@@ -230,12 +230,9 @@ static void test_order_round(int crop)
    the rows do not all fit, the wheel over it scrolls them and leaves the board's zoom alone. */
 static void test_tile_list(int w, int h, int all_fit)
 {
-    cit_setup s;
-    cit_setup_default(&s, 4, 5);
-    for (int p = 0; p < 4; p++) {
-        SDL_strlcpy(s.players[p].name, names[p], CIT_NAME_LEN);
-        s.players[p].colour = (uint8_t)p;
-    }
+    cit_setup s = every_expansion(); /* its four seats, with the tester's expansions instead */
+    s.opt.v[CIT_OPT_BRIDGES] = s.opt.v[CIT_OPT_CASTLES] = s.opt.v[CIT_OPT_BAZAAR] = 0;
+    s.opt.v[CIT_OPT_COUNT] = s.opt.v[CIT_OPT_HALFLINGS] = 0;
     s.opt.v[CIT_OPT_RIVER] = s.opt.v[CIT_OPT_INNS] = s.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
     s.opt.v[CIT_OPT_TRADERS] = s.opt.v[CIT_OPT_BUILDER] = s.opt.v[CIT_OPT_PIG] = 1;
     gui_app *a = harness_app(w, h, GUI_LANG_CS);

@@ -135,11 +135,7 @@ static int vineyard_line(const gui_game *g, const cit_game *before, const cit_ev
     gui_subst(what, sizeof what, halflings_tr(v == 1 ? HALF_VINEYARD_ONE : HALF_VINEYARD_MANY),
               kind_lower(CIT_FEAT_CLOISTER, kind, sizeof kind), base, bonus);
     gui_subst(buf, cap, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts, what);
-    ref->has_feature = 1;
-    ref->fx = e->x;
-    ref->fy = e->y;
-    ref->fspot = e->spot;
-    ref->fhalf = (int8_t)e->half;
+    gui_log_ref_feature(ref, e);
     return 1;
 }
 

@@ -38,11 +38,7 @@ int gui_inns_event_line(gui_game *g, const cit_game *before, const cit_event *e,
     owners(g, e, names, sizeof names);
     gui_subst(buf, cap, inns_tr(e->quarter == CIT_INNS_CATHEDRAL ? INNS_HIST_OPEN_CATHEDRAL : INNS_HIST_OPEN_INN),
               names, NULL, NULL);
-    ref->has_feature = 1;
-    ref->fx = e->x;
-    ref->fy = e->y;
-    ref->fspot = e->spot;
-    ref->fhalf = (int8_t)e->half;
+    gui_log_ref_feature(ref, e);
     return 1;
 }
 

@@ -148,11 +148,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     case CIT_EV_TRADERS_GOODS:
         snprintf(num, sizeof num, "%d", e->count);
         gui_subst(buf, cap, traders_tr(TB_HIST_GOODS), who, num, traders_goods_name(e->quarter));
-        ref->has_feature = 1;
-        ref->fx = e->x;
-        ref->fy = e->y;
-        ref->fspot = e->spot;
-        ref->fhalf = (int8_t)e->half;
+        gui_log_ref_feature(ref, e);
         return 1;
     case CIT_EV_TRADERS_SECOND: /* said as a notice too, so nobody misses the extra turn */
         gui_subst(buf, cap, traders_tr(TB_HIST_SECOND), who, NULL, NULL);
