@@ -11,7 +11,7 @@ static gui_lang cur = GUI_LANG_EN;
 static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_TITLE] = {"Citadela", "Citadela"},
     [MSG_SUBTITLE] = {"Build roads, cities and cloisters, tile by tile",
-                      "Stavějte cesty, města a kláštery dílek po dílku"},
+                      "Stavějte cesty, města a kláštery kartičku po kartičce"},
     [MSG_CONTINUE] = {"Continue", "Pokračovat"},
     [MSG_NEW_GAME] = {"New game", "Nová hra"},
     [MSG_LOAD] = {"Load", "Nahrát"},
@@ -28,11 +28,11 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_OPTIONS] = {"Rule options", "Volby pravidel"},
     [MSG_OPT_SMALL_CITY] = {"Small city scores 2", "Malé město za 2 body"},
     [MSG_OPT_SMALL_CITY_HELP] = {"Old rule: a finished city of two tiles scores 2 points instead of 4.",
-                                 "Staré pravidlo: dokončené město ze dvou dílků dá 2 body místo 4."},
+                                 "Staré pravidlo: dokončené město ze dvou kartiček dá 2 body místo 4."},
     [MSG_SEED] = {"Seed", "Semínko"},
     [MSG_NEW_SEED] = {"New seed", "Nové semínko"},
     [MSG_SEED_HELP] = {"The same seed deals the tiles in the same order.",
-                       "Stejné semínko rozdá dílky ve stejném pořadí."},
+                       "Stejné semínko rozdá kartičky ve stejném pořadí."},
     [MSG_START] = {"Start game", "Začít hru"},
     [MSG_BACK] = {"Back", "Zpět"},
     [MSG_ADD_PLAYER] = {"Add player", "Přidat hráče"},
@@ -43,24 +43,24 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_UNDO] = {"Undo", "Zpět"},
     [MSG_MENU] = {"Menu", "Nabídka"},
     [MSG_SAVE] = {"Save", "Uložit"},
-    [MSG_TILES_LEFT] = {"Tiles left: %1", "Zbývá dílků: %1"},
+    [MSG_TILES_LEFT] = {"Tiles left: %1", "Zbývá kartiček: %1"},
     [MSG_HINT_TILE] = {"Drag the tile onto a lit cell. R, right-click or the wheel while dragging turns it.",
-                       "Přetáhněte dílek na zvýrazněné pole. Otáčí R, pravé tlačítko nebo kolečko při tažení."},
+                       "Přetáhněte kartičku na zvýrazněné pole. Otáčí R, pravé tlačítko nebo kolečko při tažení."},
     [MSG_HINT_FOLLOWER] = {"Drag a follower onto a circle, or End turn to skip.",
                            "Přetáhněte figurku na kroužek, nebo ukončete tah bez ní."},
     [MSG_HINT_END] = {"Press End turn (Enter) to confirm. Ctrl+Z takes it back.",
                       "Potvrďte tlačítkem Ukončit tah (Enter). Ctrl+Z tah vrátí."},
     [MSG_HISTORY] = {"History", "Historie"},
-    [MSG_DISTRIBUTION] = {"Tiles still in the bag", "Dílky, které zbývají"},
+    [MSG_DISTRIBUTION] = {"Tiles still in the bag", "Kartičky, které zbývají"},
     [MSG_PROJECTED] = {"If the game ended now", "Kdyby hra skončila teď"},
-    [MSG_DISCARDED] = {"A tile fitted nowhere and was discarded.", "Dílek nešel nikam přiložit a byl vyřazen."},
+    [MSG_DISCARDED] = {"A tile fitted nowhere and was discarded.", "Kartička nešla nikam přiložit a byla vyřazena."},
     [MSG_SAVED] = {"Saved: %1", "Uloženo: %1"},
     [MSG_SAVE_FAILED] = {"Could not save: %1", "Nelze uložit: %1"},
     [MSG_LOAD_FAILED] = {"Could not load %1 (line %2): %3", "Nelze nahrát %1 (řádek %2): %3"},
     [MSG_ATLAS_MISSING] = {"Tile art not found (%1); drawing simple tiles.",
-                           "Grafika dílků chybí (%1); kreslím jednoduché dílky."},
+                           "Grafika kartiček chybí (%1); kreslím jednoduché kartičky."},
     [MSG_ATLAS_BROKEN] = {"Some tile art is damaged (%1); those tiles are drawn simply.",
-                          "Část grafiky dílků je poškozená (%1); ty dílky kreslím jednoduše."},
+                          "Část grafiky kartiček je poškozená (%1); ty kartičky kreslím jednoduše."},
     [MSG_SAVE_AS] = {"Save game as", "Uložit hru jako"},
     [MSG_LOAD_GAME] = {"Load a game", "Nahrát hru"},
     [MSG_NO_SAVES] = {"No saved games yet.", "Zatím žádné uložené hry."},
@@ -98,7 +98,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_UI_SCALE] = {"Interface size", "Velikost rozhraní"},
     [MSG_FULLSCREEN] = {"Full screen (F11)", "Celá obrazovka (F11)"},
     [MSG_PALETTE_CB] = {"Colour-blind-safe colours", "Barvy vhodné pro barvoslepé"},
-    [MSG_MARK_UNFILLABLE] = {"Mark cells no tile can fill", "Označit pole, kam už žádný dílek nepasuje"},
+    [MSG_MARK_UNFILLABLE] = {"Mark cells no tile can fill", "Označit pole, kam už žádná kartička nepasuje"},
     [MSG_CURTAIN] = {"Hide secret hands between two people's turns (click to go on)",
                      "Mezi tahy dvou lidí skrýt tajné ruce (pokračuje se kliknutím)"},
     [MSG_ON] = {"On", "Zap."},
@@ -116,28 +116,28 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "When the last tile is placed, unfinished roads and cities score 1 per tile (and shield), "
         "cloisters 1 plus 1 per neighbour, and each field pays its owner 3 points per finished city "
         "it touches. Each player has 7 followers.",
-        "Každý tah si vezmete dílek a přiložíte ho ke krajině: musí se dotýkat hrací plochy a všechny "
+        "Každý tah si vezmete kartičku a přiložíte ji ke krajině: musí se dotýkat hrací plochy a všechny "
         "sousední hrany musí navazovat (cesta na cestu, město na město, louka na louku). Nabídnou se jen "
         "otočení, která pasují.\n"
-        "Potom smíte na cestu, město, klášter nebo louku tohoto dílku postavit jednu figurku ze zásoby, "
+        "Potom smíte na cestu, město, klášter nebo louku této kartičky postavit jednu figurku ze zásoby, "
         "pokud ji už nikdo neobsadil.\n"
-        "Dokončená cesta dá 1 bod za dílek, dokončené město 2 body za dílek a 2 za erb. Klášter "
-        "obklopený 8 dílky dá 9 bodů. Boduje hráč s nejvíce figurkami (při rovnosti všichni); figurky "
+        "Dokončená cesta dá 1 bod za kartičku, dokončené město 2 body za kartičku a 2 za erb. Klášter "
+        "obklopený 8 kartičkami dá 9 bodů. Boduje hráč s nejvíce figurkami (při rovnosti všichni); figurky "
         "se pak vrátí.\n"
-        "Po posledním dílku dají nedokončené cesty a města 1 bod za dílek (a erb), kláštery 1 plus 1 za "
+        "Po poslední kartičce dají nedokončené cesty a města 1 bod za kartičku (a erb), kláštery 1 plus 1 za "
         "souseda a každá louka dá majiteli 3 body za každé dokončené město, se kterým sousedí. Každý "
         "hráč má 7 figurek."},
     [MSG_RULE_SMALL_ON] = {"Small cities: the option \"Small cities score 2\" is on in this game, so a finished city "
                            "of only two tiles scores 2 points, as in the first edition (every other city: 2 per tile).",
                            "Malá města: v této hře je zapnutá volba \"Malé město za 2 body\", takže dokončené město "
-                           "jen ze dvou dílků dá 2 body jako v prvním vydání (každé jiné město 2 body za dílek)."},
+                           "jen ze dvou kartiček dá 2 body jako v prvním vydání (každé jiné město 2 body za kartičku)."},
     [MSG_RULE_SMALL_OFF] = {"Small cities: a finished city of two tiles scores 4 points (2 per tile), as in today's "
                             "rules. The option \"Small cities score 2\" gives the first edition's 2 points instead.",
-                            "Malá města: dokončené město ze dvou dílků dá 4 body (2 za dílek) jako v dnešních "
+                            "Malá města: dokončené město ze dvou kartiček dá 4 body (2 za kartičku) jako v dnešních "
                             "pravidlech. Volba \"Malé město za 2 body\" místo toho dá 2 body jako první vydání."},
     [MSG_DIAGRAM_CITY] = {"Touching edges match. Red's knight holds a finished city of 2 tiles: 4 points. Blue's "
                           "robber's road is still open.",
-                          "Sousední hrany na sebe navazují. Červený rytíř drží dokončené město ze 2 dílků: 4 body. "
+                          "Sousední hrany na sebe navazují. Červený rytíř drží dokončené město ze 2 kartiček: 4 body. "
                           "Cesta modrého lupiče ještě pokračuje."},
     [MSG_DIAGRAM_CLOISTER] = {"A cloister with all 8 neighbours is finished: 9 points for green's monk.",
                               "Klášter se všemi 8 sousedy je dokončený: 9 bodů pro zeleného mnicha."},
@@ -184,15 +184,15 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
         "The wheel zooms and dragging the board pans it; the +, \xE2\x88\x92 and \xE2\x8C\x82 buttons in the board's "
         "corner zoom in, zoom out and fit the whole board (Home fits it too). The game is saved after every "
         "turn: Continue in the main menu picks it up.",
-        "Přetáhněte dílek z pravého panelu na zvýrazněné pole (nebo na pole klikněte). R, Tab, pravé "
+        "Přetáhněte kartičku z pravého panelu na zvýrazněné pole (nebo na pole klikněte). R, Tab, pravé "
         "tlačítko nebo kolečko (při tažení) ho otáčí jen mezi otočeními, která pasují. Pak přetáhněte figurku na některý "
         "bílý kroužek, nebo ji nechte. Ukončit tah (Enter nebo mezerník) potvrdí; do té doby Ctrl+Z "
-        "vrátí figurku a pak dílek. Najetím na prvek uvidíte jeho hodnotu a majitele; H ukáže "
-        "historii, T zbývající dílky, P skóre, kdyby hra skončila teď, N poradí tah, M vypne a zapne zvuk. "
+        "vrátí figurku a pak kartičku. Najetím na prvek uvidíte jeho hodnotu a majitele; H ukáže "
+        "historii, T zbývající kartičky, P skóre, kdyby hra skončila teď, N poradí tah, M vypne a zapne zvuk. "
         "Kolečko přibližuje a tažení plochy ji posouvá; tlačítka +, \xE2\x88\x92 a \xE2\x8C\x82 v rohu plochy ji "
         "přiblíží, oddálí a ukážou celou (celou ji ukáže i Home). Hra se ukládá po každém tahu: "
         "Pokračovat v hlavní nabídce na ni naváže."},
-    [MSG_REMATCH] = {"Rematch (same tiles)", "Odveta (stejné dílky)"},
+    [MSG_REMATCH] = {"Rematch (same tiles)", "Odveta (stejné kartičky)"},
     [MSG_COMPUTER] = {"computer", "počítač"},
     [MSG_ANIM_SPEED] = {"Computer moves", "Tahy počítače"},
     [MSG_VOLUME] = {"Sound effects (M)", "Zvukové efekty (M)"},
@@ -291,11 +291,11 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_HINT] = {"Hint", "Nápověda"},
     [MSG_HINT_THINKING] = {"Thinking…", "Přemýšlím…"},
     [MSG_HINT_PLACE] = {"Hint: the tile where the ghost shows, no follower.",
-                        "Nápověda: dílek tam, kde je jeho stín, bez figurky."},
+                        "Nápověda: kartička tam, kde je její stín, bez figurky."},
     [MSG_HINT_PLACE_FOLLOWER] = {"Hint: the tile where the ghost shows, with a follower (%1).",
-                                 "Nápověda: dílek tam, kde je jeho stín, s figurkou (%1)."},
+                                 "Nápověda: kartička tam, kde je její stín, s figurkou (%1)."},
     [MSG_HINT_PLACE_PIECE] = {"Hint: the tile where the ghost shows, with a follower.",
-                              "Nápověda: dílek tam, kde je jeho stín, s figurkou."},
+                              "Nápověda: kartička tam, kde je její stín, s figurkou."},
     [MSG_HINT_OTHER] = {"Hint: %1", "Nápověda: %1"},
     [MSG_HINT_THEN] = {"Then: %1", "Potom: %1"},
     [MSG_HINT_FAILED] = {"No hint this time.", "Tentokrát bez nápovědy."},
@@ -319,7 +319,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_KEY_FOLLOWER] = {"1-9\xC2\xA0" "follower", "1–9\xC2\xA0" "figurka"},
     [MSG_KEY_HISTORY] = {"H\xC2\xA0history", "H\xC2\xA0historie"},
     [MSG_KEY_HINT] = {"N\xC2\xA0hint", "N\xC2\xA0nápověda"},
-    [MSG_KEY_TILES] = {"T\xC2\xA0tiles", "T\xC2\xA0zbylé\xC2\xA0" "dílky"},
+    [MSG_KEY_TILES] = {"T\xC2\xA0tiles", "T\xC2\xA0zbylé\xC2\xA0" "kartičky"},
     [MSG_KEY_PROJECTION] = {"P\xC2\xA0projection", "P\xC2\xA0odhad\xC2\xA0skóre"},
     [MSG_KEY_SOUND] = {"M\xC2\xA0sound", "M\xC2\xA0zvuk"},
     [MSG_KEY_STEP] = {"←/→\xC2\xA0move", "←/→\xC2\xA0tah"},
@@ -344,7 +344,7 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_SIDE_W] = {"to the west", "na západě"},
     [MSG_SIDE_NW] = {"to the north-west", "na severozápadě"},
     [MSG_WHERE_START] = {"%1 %2 of the start", "%1 %2 od startu"},
-    [MSG_TILE_OF] = {"tile (%1)", "dílek (%1)"},
+    [MSG_TILE_OF] = {"tile (%1)", "kartička (%1)"},
     [MSG_ORDER_TIP] = {"Turn %1 of the %2 still to come in this round", "Na řadě %1. z %2, kteří v tomto kole ještě hrají"},
     [MSG_NEWGAME_POINT] = {"Point at an expansion to read here all it adds.",
                            "Najeďte na rozšíření a zde se dočtete vše, co přidává."},
@@ -458,6 +458,13 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_NET_NO_ADDR] = {"(no network address found: this machine only)", "(žádná síťová adresa: jen tento počítač)"},
     [MSG_NET_JOIN_HELP] = {"Ask the host for the address, port and join code. If you dropped out, join again with the same name (or from this computer) to get your seat back. On a citadela-server, New table opens a table there for your friends.", "Zeptejte se hostitele na adresu, port a kód stolu. Pokud jste vypadli, připojte se znovu pod stejným jménem (nebo z tohoto počítače) a dostanete své místo zpět. Na serveru citadela-server otevře Nový stůl stůl pro vaše přátele."},
     [MSG_LEARN_TO_PLAY] = {"Learn to play", "Naučit se hrát"},
+    [MSG_TIP_FOLLOWER] = {"Follower: on a road (robber), city (knight), cloister (monk) or field (farmer) of the tile you laid",
+                          "Figurka: na cestu (lupič), do města (rytíř), do kláštera (mnich) nebo na louku (sedlák) kartičky, kterou jste položili"},
+    [MSG_TIP_LEFT] = {"%1 left", "zbývá %1"},
+    [MSG_TIP_NOW] = {"you may play it now: drag it onto a circle", "můžete ji zahrát teď: přetáhněte ji na kroužek"},
+    [MSG_TIP_PLACED] = {"on the tile now", "stojí teď na kartičce"},
+    [MSG_VALUE_WORTH] = {"worth %1", "hodnota %1"},
+    [MSG_NOBODY_SCORED] = {"nobody scored it", "nikdo nebodoval"},
 };
 
 void gui_i18n_set(gui_lang lang)
@@ -528,7 +535,7 @@ static void counted(char *buf, size_t cap, int n, const char *const forms[5])
 
 void gui_tiles(char *buf, size_t cap, int n)
 {
-    static const char *const forms[5] = {"dílek", "dílky", "dílků", "tile", "tiles"};
+    static const char *const forms[5] = {"kartička", "kartičky", "kartiček", "tile", "tiles"};
     counted(buf, cap, n, forms);
 }
 
@@ -556,23 +563,23 @@ static const char *const status_cs[CIT_STATUS_COUNT] = {
     [CIT_OK] = "V pořádku",
     [CIT_ERR_GAME_OVER] = "Hra už skončila",
     [CIT_ERR_WRONG_DECISION] = "Tento tah teď není na řadě",
-    [CIT_ERR_WRONG_TILE] = "Tah jmenuje jiný dílek, než je v ruce",
+    [CIT_ERR_WRONG_TILE] = "Tah jmenuje jinou kartičku, než je v ruce",
     [CIT_ERR_OUT_OF_BOUNDS] = "Pole je mimo hrací plochu",
     [CIT_ERR_OCCUPIED] = "Pole je už obsazené",
-    [CIT_ERR_NO_NEIGHBOUR] = "Dílek musí sousedit s hrací plochou",
+    [CIT_ERR_NO_NEIGHBOUR] = "Kartička musí sousedit s hrací plochou",
     [CIT_ERR_EDGE_MISMATCH] = "Hrany na sebe nenavazují",
     [CIT_ERR_BAD_ROTATION] = "Neplatné otočení",
-    [CIT_ERR_BAD_SPOT] = "Na dílku takové místo není",
+    [CIT_ERR_BAD_SPOT] = "Na kartičce takové místo není",
     [CIT_ERR_NO_FOLLOWER] = "Hráči došly figurky",
     [CIT_ERR_SPOT_OCCUPIED] = "Prvek už je obsazený",
     [CIT_ERR_BAD_SETUP] = "Neplatné nastavení hry (hráči, jména nebo volby)",
-    [CIT_ERR_BAD_TILE_ORDER] = "Neplatné pořadí dílků",
+    [CIT_ERR_BAD_TILE_ORDER] = "Neplatné pořadí kartiček",
     [CIT_ERR_PARSE] = "Soubor nelze přečíst",
     [CIT_ERR_NO_MEMORY] = "Nedostatek paměti",
     [CIT_ERR_BUFFER_TOO_SMALL] = "Příliš malá vyrovnávací paměť",
     [CIT_ERR_BAD_ARGUMENT] = "Chybějící nebo neplatný argument",
     [CIT_ERR_BAD_BRIDGE] = "Tady most stát nemůže",
-    [CIT_ERR_NO_PIECE] = "Žádný takový dílek už v zásobě není",
+    [CIT_ERR_NO_PIECE] = "Žádná taková kartička už v zásobě není",
     [CIT_ERR_BEYOND_WALL] = "Políčko leží za městskou hradbou",
     [CIT_ERR_MODULE_RULE] = "Tento tah zakazuje pravidlo rozšíření",
 };

@@ -75,6 +75,10 @@ typedef enum {
     MSG_NET_WHY_NAME_TAKEN, MSG_NET_WHY_NAME_AWAY, MSG_NET_WHY_WAIT, MSG_NET_WHY_BUSY, MSG_NET_WHY_TABLES, MSG_NET_WHY_CONNECTIONS,
     MSG_NET_GIVE_SEAT, MSG_NET_GAVE_SEAT,
     MSG_LEARN_TO_PLAY, /* the menu's guided lesson (scenes/lesson.h; its own words are in lesson_text.c) */
+    /* The supply box's tooltips (game_panels.c). */
+    MSG_TIP_FOLLOWER, MSG_TIP_LEFT, MSG_TIP_NOW, MSG_TIP_PLACED,
+    /* A completed feature nobody scored, in its hover (game_panels.c). */
+    MSG_VALUE_WORTH, MSG_NOBODY_SCORED,
     MSG_COUNT
 } gui_msg;
 
@@ -104,7 +108,7 @@ const char *gui_tr_in(gui_lang lang, gui_msg id);
  */
 /* "1 point", "3 points" / "1 bod", "3 body", "5 bodů" in the current language. */
 void gui_points(char *buf, size_t cap, int n);
-/* "1 tile", "3 tiles" / "1 dílek", "3 dílky", "5 dílků". */
+/* "1 tile", "3 tiles" / "1 kartička", "3 kartičky", "5 kartiček". */
 void gui_tiles(char *buf, size_t cap, int n);
 /* "N cells": what a feature with a triangle counts (two triangles in a cell are one). */
 void gui_cells(char *buf, size_t cap, int n);

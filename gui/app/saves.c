@@ -153,6 +153,17 @@ void gui_named_save_path(const char *name, char *buf, size_t cap)
     snprintf(buf, cap, "%s/%s.cit", dir, clean);
 }
 
+void gui_listed_save_path(const char *name, char *buf, size_t cap)
+{
+    /* A file copied in keeps its name (spaces and all); the game writes underscores itself. */
+    int plain = name[0] && name[0] != '.' && !strchr(name, '/') && !strchr(name, '\\');
+    char dir[1100];
+    snprintf(dir, sizeof dir, "%ssaves", gui_saves_dir());
+    snprintf(buf, cap, "%s/%s.cit", dir, name);
+    if (!plain || !gui_file_exists(buf))
+        gui_named_save_path(name, buf, cap);
+}
+
 int gui_save_session(const cit_session *s, const char *path, char *err, size_t cap)
 {
     return gui_save_game_record(s, NULL, path, err, cap);

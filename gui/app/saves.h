@@ -20,6 +20,9 @@ const char *gui_saves_dir(void);
 void gui_autosave_path(char *buf, size_t cap);
 /* Path of the named save `name` (sanitised to letters, digits, - and _). */
 void gui_named_save_path(const char *name, char *buf, size_t cap);
+/* Path of a save the list found (gui_list_saves): the file by its own name, which may hold
+   spaces or other characters a save the game writes never has; else as gui_named_save_path. */
+void gui_listed_save_path(const char *name, char *buf, size_t cap);
 /* Saves the session to path atomically; 0 on success, else -1 with the reason in err. */
 int gui_save_session(const cit_session *s, const char *path, char *err, size_t cap);
 

@@ -121,6 +121,9 @@ typedef struct gui_module {
        they set up before End turn: piece `kind` on `spot`, or kind -1 (no piece of its own);
        1 and *m, or 0 to leave the question to its dialog. */
     int (*special_answer)(const gui_game *g, int kind, int spot, cit_move *m);
+    /* Piece `kind` in the supply box's tooltip: its name and what it does, in one line
+       ("Builder: ..."); the core adds whether it is home and may be played now. */
+    const char *(*special_tip)(int kind);
     /* A turn of its own kind in the banner and title ("Anna's second turn"): 1 and buf, or 0. */
     int (*turn_words)(const gui_game *g, char *buf, size_t cap);
 
@@ -196,9 +199,21 @@ typedef struct gui_module {
     int (*result_rows)(const cit_game *e);
     void (*result_row)(const cit_game *e, int row, int player, char *label, size_t lcap, char *cell, size_t ccap);
 
+    /* Rows of its own in the results table counted from the game's events (game_state.c keeps
+       the tally from the first move): 1 if event e (of game `after`) counts in its row *row
+       (0..GUI_TALLY_ROWS-1), *taken the score category its points already count in (the row
+       takes them out of that category's row), or -1; 0 if the event is not counted. */
+    int (*tally)(const cit_game *after, const cit_event *e, int *row, int *taken);
+    /* Row `row`'s label, and a player's cell from their points and counted events: 1, or 0 to
+       leave the row out (nobody has any). */
+    int (*tally_row)(const cit_game *e, int row, int points, int count, char *label, size_t lcap, char *cell,
+                     size_t ccap);
+
     /* ---- the final scoring (finale.c, board_view.c, game_panels.c) ---- */
-    /* A score event of a reason of its own that belongs to the final scoring (1): it becomes a
-       step of its own, of kind *kind (a negative number it picks); 0 if not its. */
+    /* A score event of a reason of its own, or an event of its own type, that belongs to the
+       final scoring (1): it becomes a step of its own, of kind *kind (a negative number it
+       picks); 0 if not its. An event of its own type names a feature part (x, y, spot, half),
+       which the step outlines. */
     int (*final_event)(const cit_event *e, int *kind);
     /* The banner's name of its step kind ("Final scoring: Watchmen"), or NULL. */
     const char *(*final_name)(int kind);

@@ -666,9 +666,18 @@ static void draw_hint(gui_app *a)
     if (!m || m->type != CIT_MOVE_PLACE || g->pend.decision != CIT_DECIDE_PLACE_TILE || m->tile >= a->tiles->ntiles)
         return;
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
-    gui_board_draw_ghost(a, m, g->pend.player, !(g->has_tile && g->tx == m->x && g->ty == m->y), 140);
-    if (gui_hint_then(a))
-        draw_hint_answer(a, m, gui_hint_then(a), &tag);
+    /* Each piece's ghost goes once the player has put that piece where it suggests: the tile,
+       the follower on its spot, the builder or pig (the answer after the placement) on its. */
+    int tile_there = g->has_tile && g->tx == m->x && g->ty == m->y;
+    cit_move ghost = *m;
+    if (tile_there && g->trot == m->rot && g->spot == m->spot && g->special_mod < 0)
+        ghost.spot = CIT_SPOT_NONE;
+    g->hint_ghost_spot = ghost.spot;
+    gui_board_draw_ghost(a, &ghost, g->pend.player, !tile_there, 140);
+    const cit_move *then = gui_hint_then(a);
+    int then_there = then && tile_there && g->trot == m->rot && g->special_mod >= 0 && g->spot == then->spot;
+    if (then && !then_there)
+        draw_hint_answer(a, m, then, &tag);
     /* Dashed white, unlike any player's colour, the last move's outline or the tile being placed. */
     SDL_Color ring = gui_rgba(0xffffff, (Uint8)(150 + 105 * pulse(a)));
     if (is_triangle(a, m->tile))
@@ -1020,7 +1029,8 @@ static void draw_finale(gui_app *a)
     if (at < 0 || at >= f->n)
         return;
     const gui_finale_step *s = &f->step[at];
-    int owner = 0, best = -1;
+    /* the outline in the best scorer's colour; a step of 0 points in its event's player's */
+    int owner = s->ev.player < CIT_MAX_PLAYERS ? s->ev.player : 0, best = 0;
     for (int p = 0; p < CIT_MAX_PLAYERS; p++)
         if (s->points[p] > best) {
             best = s->points[p];

@@ -116,9 +116,13 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
     int h = rest + rows * (bh + gap);
     SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + (a->board_rc.h - h) / 2, w, h};
     const cit_pending *pd = &a->game->pend;
-    if (a->hint_piece_shown && gui_hint_shown(a)) {
-        /* A hint's answer stands on the board (the builder a module ghosts): the list goes to
-           the top and the camera, once, to the tile the question is about, below it. */
+    int spots = 0; /* answers that name a spot of the tile the question is about (numbered there) */
+    for (int i = 0; i < n; i++)
+        spots |= ms[i].spot != CIT_SPOT_NONE && ms[i].type != CIT_MOVE_PLACE;
+    if ((a->hint_piece_shown && gui_hint_shown(a)) || spots) {
+        /* A hint's answer stands on the board (the builder a module ghosts), or the answers
+           name the tile's spots: the list goes to the top and the camera, once, to the tile
+           the question is about, below it. */
         p.y = a->board_rc.y + gui_px(ui, 10);
         if (d->hint_glided != d->key) {
             d->hint_glided = d->key;

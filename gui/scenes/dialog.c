@@ -16,7 +16,7 @@ static void describe_saves(gui_app *a)
     for (int i = 0; i < a->dlg.nnames; i++) {
         char path[1200], players[400], date[40], num[16];
         int moves, over;
-        gui_named_save_path(a->dlg.names[i], path, sizeof path);
+        gui_listed_save_path(a->dlg.names[i], path, sizeof path);
         if (!gui_save_info(path, players, sizeof players, &moves, &over, date, sizeof date)) {
             gui_subst(a->dlg.info[i], sizeof a->dlg.info[i], gui_tr(MSG_SAVE_UNREADABLE), date, NULL, NULL);
             continue;
@@ -159,7 +159,7 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
     for (int i = a->dlg.scroll; i < a->dlg.nnames && i < a->dlg.scroll + rows; i++) {
         SDL_Rect b = {p.x + pad, y, p.w - 2 * pad - 2 * (dw + gap) - (sbw ? sbw + gap : 0), rh - gui_px(ui, 6)};
         char path[1200];
-        gui_named_save_path(a->dlg.names[i], path, sizeof path);
+        gui_listed_save_path(a->dlg.names[i], path, sizeof path);
         /* The name on the button, the players, date and move number under it. */
         int clicked = gui_button_colour(ui, GUI_ID(i), b, gui_rgba(0xe4d3a8, 255), "", 1);
         if (ui->nseen > 0) /* the button is known by the save's name (tests, tools) */

@@ -24,9 +24,9 @@ static int kind_rank(int kind)
 int gui_finale_claims(const cit_game *g, const cit_event *e, int *kind)
 {
     int k = e->feature_kind;
-    if (e->type != CIT_EV_SCORE || e->player >= CIT_MAX_PLAYERS)
+    if (e->player >= CIT_MAX_PLAYERS)
         return 0;
-    if (e->reason != CIT_SCORE_FINAL) {
+    if (e->type != CIT_EV_SCORE || e->reason != CIT_SCORE_FINAL) { /* a module's, or none */
         int claimed = 0;
         GUI_FOR_MODULES(m, g)
             if (!claimed && m->final_event)
@@ -113,6 +113,11 @@ void gui_finale_build(gui_finale *f, const cit_game *g, const cit_outcome *o, ui
                 if (m->final_event && m->final_event(ev, &kind))
                     ms->module = m->module;
             ms->points[ev->player] = ev->points;
+            cit_feature_info info;
+            int nm = 0; /* a module's own event names a feature part: the step outlines it */
+            if (ev->type != CIT_EV_SCORE &&
+                cit_game_feature(g, ev->x, ev->y, ev->spot, ev->half, &info, ms->parts, GUI_FINALE_PARTS, &nm))
+                ms->nparts = nm < GUI_FINALE_PARTS ? nm : GUI_FINALE_PARTS;
             centre(ms, ev);
             continue;
         }

@@ -137,10 +137,24 @@ static int special_lit(gui_app *a, int p)
     return 0;
 }
 
+/* The supply box's tooltip for the piece under the pointer: what it is and does, how many are
+   left, and whether it may be played now (into tip, drawn over the panel at its end). */
+static void piece_tip(gui_app *a, SDL_Rect cell, const char *what, int left, int placed, int now, char *tip,
+                      size_t cap)
+{
+    if (!gui_hit(&a->in, cell) || a->drag.kind != GUI_DRAG_NONE)
+        return;
+    char num[16], count[48];
+    snprintf(num, sizeof num, "%d", left);
+    gui_subst(count, sizeof count, gui_tr(MSG_TIP_LEFT), num, NULL, NULL);
+    snprintf(tip, cap, "%s \xC2\xB7 %s%s%s", what, placed ? gui_tr(MSG_TIP_PLACED) : count,
+             now ? " \xC2\xB7 " : "", now ? gui_tr(MSG_TIP_NOW) : "");
+}
+
 /* The special pieces in supply (the modules' nspecial) in area `rc` of the supply box: one above
    the other, or side by side in a compact panel; those that may go on a spot now are drawn full
-   and recorded for a drag (a->special_rc). */
-static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, int compact)
+   on a lit ground and recorded for a drag (a->special_rc). */
+static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, int compact, char *tip, size_t cap)
 {
     gui_ui *ui = &a->ui;
     const cit_game *e = gui_game_engine(a->game);
@@ -160,8 +174,16 @@ static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, int compact)
                 h = (float)gui_px(ui, 40);
             int placed = a->game->special_mod == m->module && a->game->special_kind == k &&
                          a->game->spot != CIT_SPOT_NONE;
+            if (ok) { /* lit: it may be played now (the only sign of it besides the turn hint) */
+                int r = (int)(h * 0.62f);
+                SDL_Rect glow = {cell.x + cell.w / 2 - r, cell.y + cell.h / 2 - r, 2 * r, 2 * r};
+                gui_fill_rounded(a->r, glow, r, gui_rgba(0xffe9a0, 255));
+                gui_rect_outline(a->r, glow, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+            }
             m->special_draw(a, p, k, 0, (float)(cell.x + cell.w / 2), (float)(cell.y + cell.h / 2), h,
                             ok ? 255 : placed ? 40 : 110);
+            if (m->special_tip)
+                piece_tip(a, cell, m->special_tip(k), placed ? 0 : 1, placed, ok, tip, cap);
             if (ok && a->nspecial_rc < GUI_MAX_SPECIALS) {
                 a->special_rc[a->nspecial_rc] = cell;
                 a->special_mod[a->nspecial_rc] = m->module;
@@ -171,7 +193,7 @@ static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, int compact)
 }
 
 /* The drawn tile and the follower supply; records their rectangles for drag starts. */
-static int hand_block(gui_app *a, int x, int y, int w, int compact)
+static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, size_t cap)
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
@@ -193,7 +215,7 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact)
     /* Supply figure to drag onto a spot. */
     int fx = rc.x + slot + gui_px(ui, 20), fy = y + gui_px(ui, 10), fw = w - (fx - x) - gui_px(ui, 6);
     SDL_Rect sup = {fx, fy, fw, slot - gui_px(ui, 20)};
-    int p = gui_game_player(g), normal = gui_game_normal_supply(g, p);
+    int p = gui_game_player(g), normal = gui_game_normal_supply(g, p), left = gui_game_supply_left(g, p);
     int usable = g->has_tile && g->nspots > 0 && g->spot == CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER &&
                  normal > 0;
     /* A module's decision may take a follower from here too (its dialog starts that drag). */
@@ -205,10 +227,11 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact)
         GUI_FOR_MODULES(m, e)
             for (int k = 0; k < m->nspecial; k++)
                 nspec += m->special_home && m->special_home(e, p, k) ? 1 : 0;
-        /* The special pieces (big follower, builder, pig) take the right half of the box. */
+        /* The special pieces (big follower, builder, pig) take the right half of the box; side by
+           side in a compact panel, two thirds, so each stays large enough to tell apart. */
         SDL_Rect fol = sup;
         if (nspec)
-            fol.w = sup.w / 2;
+            fol.w = compact && nspec > 1 ? sup.w / 3 : sup.w / 2;
         int lit = usable || special_lit(a, p);
         gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(lit ? 0xfff7da : 0xe6d8b4, 255));
         if (lit)
@@ -218,13 +241,14 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact)
                            (float)gui_px(ui, compact ? 30 : 48), usable ? 255 : 110);
         char n[16];
         /* The normal followers as they will be after this turn's follower. */
-        snprintf(n, sizeof n, "\xC3\x97 %d", normal - (g->has_tile && g->spot != CIT_SPOT_NONE && g->special_mod < 0));
+        snprintf(n, sizeof n, "\xC3\x97 %d", left);
         gui_text(n, fol.x + fol.w / 2, fol.y + fol.h - gui_px(ui, compact ? 22 : 26), gui_font_px(ui, 16), 1,
                  gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
+        piece_tip(a, fol, gui_tr(MSG_TIP_FOLLOWER), left, 0, usable && gui_app_seat_here(a, p), tip, cap);
         if (usable)
             a->supply_rc = fol;
         if (nspec)
-            special_pieces(a, (SDL_Rect){sup.x + fol.w, sup.y, sup.w - fol.w, sup.h}, p, nspec, compact);
+            special_pieces(a, (SDL_Rect){sup.x + fol.w, sup.y, sup.w - fol.w, sup.h}, p, nspec, compact, tip, cap);
     }
     /* The modules' blocks under the hand (pieces to drag). */
     y += slot + gui_px(ui, 10);
@@ -301,6 +325,35 @@ static int split_line(const char *line, int w, int indent, int px, int bold, cha
         rest++;
     gui_text_fit(tail, cap, rest, w - indent, px, bold);
     return 2;
+}
+
+/* A history line in as many rows of width w as it takes (at most GUI_WRAP_ROWS): broken at
+   spaces, the rows after the first indented; only a line longer than that many rows is cut. */
+enum { GUI_WRAP_ROWS = 4 };
+static int wrap_line(const char *line, int w, int indent, int px, int bold, char rows[][GUI_LOG_LINE + 40])
+{
+    int n = 0;
+    char rest[GUI_LOG_LINE + 40];
+    SDL_strlcpy(rest, line, sizeof rest);
+    while (n < GUI_WRAP_ROWS) {
+        char tail[GUI_LOG_LINE + 40];
+        int k = split_line(rest, n ? w - indent : w, 0, px, bold, rows[n], tail, sizeof tail);
+        n++;
+        if (k == 1)
+            return n;
+        if (n == GUI_WRAP_ROWS) { /* no room left: the rest on the last row, cut */
+            char more[2 * GUI_LOG_LINE + 80];
+            snprintf(more, sizeof more, "%s %s", rows[n - 1], rest + strlen(rows[n - 1]));
+            gui_text_fit(rows[n - 1], sizeof rows[0], more, w - indent, px, bold);
+            return n;
+        }
+        /* the rest after the first row's break */
+        const char *r = rest + strlen(rows[n - 1]);
+        while (*r == ' ')
+            r++;
+        memmove(rest, r, strlen(r) + 1);
+    }
+    return n;
 }
 
 /* A network game's chat under the history: the last lines said and a line to say one
@@ -385,7 +438,7 @@ static const char *turn_hint(const gui_app *a)
 }
 
 /* Rotate / No follower, the hint, Undo / End turn. Returns the y below them. */
-static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int compact, int *skipped)
+static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int compact)
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
@@ -397,15 +450,9 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
                    human && g->spot != CIT_SPOT_NONE))
         *act = GUI_ACT_NO_FOLLOWER;
     y += bh + gui_px(ui, 8);
-    const char *hint = turn_hint(a);
-    if (human && compact) { /* no room: the history goes first (the banner and the lit places still guide) */
-        int was = gui_draw_enabled;
-        gui_draw_enabled = 0;
-        *skipped += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
-        gui_draw_enabled = was;
-    } else if (human) {
-        y += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
-    }
+    /* Kept in a compact panel too: it is the one line that says a special piece may be played. */
+    if (human)
+        y += gui_text_wrapped(turn_hint(a), x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     y += gui_px(ui, 6);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh2}, gui_tr(MSG_UNDO), human && g->has_tile))
         *act = GUI_ACT_UNDO;
@@ -599,14 +646,17 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     /* The tile controls serve placements only; other decisions have their own bar or dialog. */
     int human = gui_app_seat_here(a, gui_game_player(g)) &&
                 g->pend.decision == CIT_DECIDE_PLACE_TILE;
-    y = hand_block(a, x, y, w, compact);
-    y = turn_block(a, x, y, w, human, &act, compact, &saved);
+    char tip[400] = "";
+    y = hand_block(a, x, y, w, compact, tip, sizeof tip);
+    y = turn_block(a, x, y, w, human, &act, compact);
     y = hint_block(a, x, y, w, &act);
     saved += compact ? gui_px(ui, GUI_SLOT_FULL - GUI_SLOT_COMPACT + GUI_ROW1_FULL - GUI_ROW1_COMPACT + GUI_ROW2_FULL -
                                       GUI_ROW2_COMPACT) : 0;
     int hlh = gui_font_px(ui, 13) * 5 / 4;
     a->panel_need = (y + saved - rc.y) + gui_px(ui, 22) + hlh * (GUI_HISTORY_MIN_ROWS + 2) + gui_px(ui, 48);
     bottom_block(a, rc, x, w, y, &act);
+    if (tip[0])
+        gui_tooltip(a, tip, 0);
     return act;
 }
 
@@ -625,38 +675,66 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
     gui_text(seed, rc.x + rc.w - pad, rc.y + pad + gui_px(ui, 4), gui_font_px(ui, 13), 0,
              gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
     int top = rc.y + pad + gui_px(ui, 34), rows = (rc.y + rc.h - pad - top) / lh, nlog = log_shown(a);
+    int w = rc.w - 2 * pad, indent = gui_px(ui, 14);
     if (rows < 1)
         return;
     if (gui_hit(&a->in, rc) && a->in.wheel) {
         a->history_scroll += a->in.wheel * 3;
         a->in.wheel = 0;
     }
-    if (a->history_top > 0 && a->history_top <= nlog) /* a line asked to the top (the final scoring's) */
-        a->history_scroll = nlog - rows - (a->history_top - 1);
+    /* Lines wrap (nothing of a line is cut); the scroll counts whole lines hidden below. */
+    char wrapped[GUI_WRAP_ROWS][GUI_LOG_LINE + 40];
+    char line[GUI_LOG_LINE + 32];
+    int fit_top = 0; /* the lines from the first that fill the rows: the furthest scroll shows them */
+    for (int used = 0; fit_top < nlog; fit_top++) {
+        log_text(g, fit_top, line, sizeof line);
+        used += wrap_line(line, w, indent, px, g->log[fit_top][0] != ' ', wrapped);
+        if (used > rows)
+            break;
+    }
+    int maxs = nlog - fit_top;
+    if (a->history_top > 0 && a->history_top <= nlog) { /* a line asked to the top (the final scoring's) */
+        int end = a->history_top - 1;
+        for (int used = 0; end < nlog; end++) {
+            log_text(g, end, line, sizeof line);
+            used += wrap_line(line, w, indent, px, g->log[end][0] != ' ', wrapped);
+            if (used > rows)
+                break;
+        }
+        a->history_scroll = nlog - end;
+    }
     a->history_top = 0;
-    int maxs = nlog - rows > 0 ? nlog - rows : 0;
     if (a->history_scroll > maxs)
         a->history_scroll = maxs;
     if (a->history_scroll < 0)
         a->history_scroll = 0;
-    int first = nlog - rows - a->history_scroll;
-    if (first < 0)
-        first = 0;
-    char buf[GUI_LOG_LINE + 8];
-    for (int i = first; i < nlog && i < first + rows; i++) {
-        char line[GUI_LOG_LINE + 32];
+    int end = nlog - a->history_scroll, first = end, used = 0;
+    while (first > 0) {
+        log_text(g, first - 1, line, sizeof line);
+        int n = wrap_line(line, w, indent, px, g->log[first - 1][0] != ' ', wrapped);
+        if (used + n > rows)
+            break;
+        used += n;
+        first--;
+    }
+    int ly = top;
+    for (int i = first; i < end; i++) {
+        int score = g->log[i][0] == ' ';
         log_text(g, i, line, sizeof line);
-        gui_text_fit(buf, sizeof buf, line, rc.w - 2 * pad, px, 0);
-        history_line_hover(a, (SDL_Rect){rc.x + pad / 2, top + (i - first) * lh, rc.w - pad, lh}, i);
-        gui_text(buf, rc.x + pad, top + (i - first) * lh, px, g->log[i][0] != ' ',
-                 gui_rgba(g->log[i][0] == ' ' ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        int n = wrap_line(line, w, indent, px, !score, wrapped);
+        history_line_hover(a, (SDL_Rect){rc.x + pad / 2, ly, rc.w - pad, lh * n}, i);
+        for (int k = 0; k < n; k++)
+            gui_text(wrapped[k], rc.x + pad + (k ? indent : 0), ly + k * lh, px, !score,
+                     gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        ly += lh * n;
     }
 }
 
 void gui_panel_distribution(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    const cit_game *e = gui_game_engine(a->game);
+    gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
     int counts[CIT_MAX_TILE_TYPES] = {0};
     cit_game_remaining_counts(e, counts);
     /* The types this game's box holds (its deal), used up or not: another mode's are not listed. */
@@ -666,33 +744,57 @@ void gui_panel_distribution(gui_app *a)
     for (int i = 0; i < norder && i < CIT_MAX_STACK; i++)
         if (order[i] < CIT_MAX_TILE_TYPES)
             in_box[order[i]] = 1;
-    int cell = gui_px(ui, 56), gap = gui_px(ui, 10), cols = 8;
     int n = 0;
     for (int t = 0; t < a->tiles->ntiles; t++)
         n += counts[t] > 0 || in_box[t];
+    int cell = gui_px(ui, 56), gap = gui_px(ui, 10), rowh = cell + gap + gui_px(ui, 20);
+    int margin = gui_px(ui, 20), head = gui_px(ui, 54), foot = gui_px(ui, 16);
+    int fit = (a->board_rc.w - 2 * margin - gap - gui_px(ui, 20)) / (cell + gap);
+    int cols = fit < 1 ? 1 : n < fit ? (n > 0 ? n : 1) : fit;
     int rows = (n + cols - 1) / cols;
-    SDL_Rect p = {0, 0, cols * (cell + gap) + gap + gui_px(ui, 20), rows * (cell + gap + gui_px(ui, 20)) + gui_px(ui, 70)};
+    int room = (a->board_rc.h - 2 * margin - head - foot) / rowh, shown_rows = rows < room ? rows : room;
+    shown_rows = shown_rows < 1 ? 1 : shown_rows;
+    SDL_Rect p = {0, 0, cols * (cell + gap) + gap + gui_px(ui, 20), shown_rows * rowh + head + foot};
     p.x = a->board_rc.x + (a->board_rc.w - p.w) / 2;
     p.y = a->board_rc.y + (a->board_rc.h - p.h) / 2;
     if (p.y < a->board_rc.y)
         p.y = a->board_rc.y;
+    int maxs = rows - shown_rows;
+    if (gui_hit(&a->in, p) && a->in.wheel) { /* the list's, not the board's */
+        g->dist_scroll -= a->in.wheel;
+        a->in.wheel = 0;
+    }
+    g->dist_scroll = g->dist_scroll > maxs ? maxs : g->dist_scroll < 0 ? 0 : g->dist_scroll;
     gui_panel(ui, p);
     gui_text(gui_tr(MSG_DISTRIBUTION), p.x + gui_px(ui, 20), p.y + gui_px(ui, 14), gui_font_px(ui, 20), 1,
              gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    int k = 0;
+    if (maxs > 0) { /* which rows are shown, where the wheel goes on */
+        char more[64];
+        snprintf(more, sizeof more, "%s %d\xE2\x80\x93%d / %d", g->dist_scroll > 0 ? "\xE2\x96\xB2" : "\xE2\x96\xBC",
+                 g->dist_scroll + 1, g->dist_scroll + shown_rows, rows);
+        gui_text(more, p.x + p.w - gui_px(ui, 20), p.y + gui_px(ui, 18), gui_font_px(ui, 14), 0,
+                 gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
+    }
+    int k = 0, drawn = 0;
     for (int t = 0; t < a->tiles->ntiles; t++) {
         if (!(counts[t] > 0 || in_box[t]))
             continue;
-        int cx = p.x + gui_px(ui, 10) + gap + (k % cols) * (cell + gap);
-        int cy = p.y + gui_px(ui, 54) + (k / cols) * (cell + gap + gui_px(ui, 20));
+        int r = k / cols - g->dist_scroll, c = k % cols;
+        k++;
+        if (r < 0 || r >= shown_rows)
+            continue;
+        int cx = p.x + gui_px(ui, 10) + gap + c * (cell + gap), cy = p.y + head + r * rowh;
         SDL_Rect rc = {cx, cy, cell, cell};
         gui_atlas_tile(a->atlas, t, 0, rc, counts[t] ? 255 : 60);
         char num[12];
         snprintf(num, sizeof num, "%d", counts[t]);
         gui_text(num, cx + cell / 2, cy + cell + gui_px(ui, 2), gui_font_px(ui, 14), 1,
                  gui_rgba(counts[t] ? GUI_COL_INK : 0xa09070, 255), GUI_ALIGN_CENTER);
-        k++;
+        drawn++;
     }
+    g->dist_shown = drawn;
+    g->dist_types = n;
+    g->dist_rc = p;
 }
 
 static const char *kind_msg(int kind)
@@ -750,6 +852,12 @@ void gui_feature_line_as(const cit_game *e, int x, int y, int spot, int half, in
 
 void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, int value, int plus, char *line,
                            size_t cap)
+{
+    gui_feature_line_scored(e, x, y, spot, half, value, plus, -1, line, cap);
+}
+
+void gui_feature_line_scored(const cit_game *e, int x, int y, int spot, int half, int value, int plus, int scorers,
+                             char *line, size_t cap)
 {
     cit_feature_info info;
     cit_feature_part parts[160], cities[GUI_FINALE_PARTS];
@@ -814,16 +922,22 @@ void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, 
     const cit_setup *s = cit_game_setup(e);
     if (plus >= 0 && plus < s->nplayers)
         info.followers[plus]++;
+    if (info.complete && scorers >= 0) { /* its followers went home: the owners are who scored it */
+        for (int p = 0; p < s->nplayers; p++)
+            info.followers[p] = (uint8_t)(scorers >> p & 1);
+        if (!scorers) /* "scored 4 points · nobody" read as if someone had */
+            gui_subst(val, sizeof val, gui_tr(MSG_VALUE_WORTH), pts, NULL, NULL);
+    }
     owners_words(s, info.followers, owners, sizeof owners);
+    const char *nobody = gui_tr(info.complete && scorers == 0 ? MSG_NOBODY_SCORED : MSG_NOBODY);
     const char *dot = " \xC2\xB7 ";
     if (!value) /* a purist's hover: what is there, not what it is worth */
-        snprintf(line, cap, "%s%s%s%s%s", kind_msg(info.kind), dot, size, dot, owners[0] ? owners : gui_tr(MSG_NOBODY));
+        snprintf(line, cap, "%s%s%s%s%s", kind_msg(info.kind), dot, size, dot, owners[0] ? owners : nobody);
     else if (info.kind == CIT_FEAT_FIELD) /* a field is never finished: its state word says nothing */
-        snprintf(line, cap, "%s%s%s%s%s%s%s", kind_msg(info.kind), dot, size, dot, val, dot,
-                 owners[0] ? owners : gui_tr(MSG_NOBODY));
+        snprintf(line, cap, "%s%s%s%s%s%s%s", kind_msg(info.kind), dot, size, dot, val, dot, owners[0] ? owners : nobody);
     else
         snprintf(line, cap, "%s%s%s%s%s%s%s%s%s", kind_msg(info.kind), dot, size, dot,
-                 state_word(info.kind, info.complete), dot, val, dot, owners[0] ? owners : gui_tr(MSG_NOBODY));
+                 state_word(info.kind, info.complete), dot, val, dot, owners[0] ? owners : nobody);
 }
 
 /* The player whose follower stands on the tile being placed on the feature a spot of that tile
@@ -843,6 +957,24 @@ static int tentative_owner(gui_app *a, const cit_game *preview)
     return here.id == there.id ? g->pend.player : -1;
 }
 
+/* Who scored the completed feature through this part, from the history's score lines (a bit
+   per player; 0: nobody did); -1 if it is not complete. */
+static int scorers_of(const gui_game *g, const cit_game *e, int x, int y, int spot, int half)
+{
+    cit_feature_info info, other;
+    if (!cit_game_feature(e, x, y, spot, half, &info, NULL, 0, NULL) || !info.complete)
+        return -1;
+    int mask = 0;
+    for (int i = 0; i < g->nlog; i++) {
+        const gui_log_ref *r = &g->logref[i];
+        if (r->scorer > 0 && r->has_feature &&
+            cit_game_feature(e, r->fx, r->fy, r->fspot, r->fhalf, &other, NULL, 0, NULL) && other.id == info.id &&
+            other.complete)
+            mask |= 1 << (r->scorer - 1);
+    }
+    return mask;
+}
+
 void gui_panel_tooltip_line(gui_app *a, char *line, size_t cap)
 {
     line[0] = 0;
@@ -851,8 +983,9 @@ void gui_panel_tooltip_line(gui_app *a, char *line, size_t cap)
     /* A spot on the tile being placed is described on the board as it will be. */
     const cit_game *e = a->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
     if (e)
-        gui_feature_line_plus(e, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, !a->settings.purist,
-                              tentative_owner(a, e), line, cap);
+        gui_feature_line_scored(e, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, !a->settings.purist,
+                                tentative_owner(a, e), scorers_of(a->game, e, a->hover.x, a->hover.y, a->hover.spot,
+                                                                  a->hover.half), line, cap);
 }
 
 void gui_panel_tooltip(gui_app *a)

@@ -41,6 +41,11 @@ void gui_feature_line_as(const cit_game *e, int x, int y, int spot, int half, in
    being placed, before End turn); -1 for none. */
 void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, int value, int plus, char *line,
                            size_t cap);
+/* The same naming, for a completed feature, who scored it (`scorers`: a bit per player, from the
+   history; 0: nobody did, so its worth is not called a score), or -1 (not known: its
+   followers). */
+void gui_feature_line_scored(const cit_game *e, int x, int y, int spot, int half, int value, int plus, int scorers,
+                             char *line, size_t cap);
 
 
 #endif

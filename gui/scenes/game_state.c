@@ -159,6 +159,32 @@ static void feature_brief(const cit_game *e, int x, int y, int spot, int half, c
     snprintf(buf, cap, "%s%s%s%s%s", kind, more[0] ? ", " : "", more, note[0] ? ", " : "", note);
 }
 
+void gui_log_ref_feature(gui_log_ref *r, const cit_event *e)
+{
+    r->has_feature = 1;
+    r->fx = e->x;
+    r->fy = e->y;
+    r->fspot = e->spot;
+    r->fhalf = (int8_t)e->half;
+}
+
+/* Counts event e in the results row of the module that claims it (gui_module.tally). */
+static void tally_event(gui_game *g, const cit_game *after, const cit_event *e)
+{
+    GUI_FOR_MODULES(mod, after) {
+        int row = 0, taken = -1;
+        if (!mod->tally || !mod->tally(after, e, &row, &taken))
+            continue;
+        if (row < 0 || row >= GUI_TALLY_ROWS || e->player >= CIT_MAX_PLAYERS || mod->module >= CIT_MODULE_MAX)
+            return;
+        g->tally_pts[mod->module][row][e->player] = (int16_t)(g->tally_pts[mod->module][row][e->player] + e->points);
+        g->tally_n[mod->module][row][e->player]++;
+        if (taken >= 0 && taken < CIT_CAT_COUNT)
+            g->tally_taken[taken][e->player] = (int16_t)(g->tally_taken[taken][e->player] + e->points);
+        return;
+    }
+}
+
 /*
  * Writes history lines for move number `idx` and its outcome, as a player would tell it
  * (no coordinates: hovering a line shows the place): "Anna: city + road, 2 tiles east of the
@@ -170,7 +196,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
 {
     char line[GUI_LOG_LINE], pts[16], what[160];
     const cit_tileset *ts = cit_game_tileset(before);
-    gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0, 0};
+    gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0, 0, 0};
     if (m->type == CIT_MOVE_PLACE) {
         int said = 0;
         char where[128];
@@ -200,7 +226,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
         }
         log_add(g, line, ref);
     } else {
-        ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0}; /* other decisions (the modules') are told by their events */
+        ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0}; /* other decisions (the modules') are told by their events */
         gui_log_ref mr = ref;
         int said = 0;
         GUI_FOR_MODULES(mod, before)
@@ -214,6 +240,12 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
         const cit_event *e = &o->ev[i];
         gui_log_ref mr = ref;
         int said = 0;
+        tally_event(g, after, e);
+        /* The heading goes before the first line of the final scoring, a module's included. */
+        if (!final_shown && gui_finale_claims(after, e, NULL)) {
+            log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0});
+            final_shown = 1;
+        }
         GUI_FOR_MODULES(mod, before)
             if (!said && mod->event_line)
                 said = mod->event_line(g, before, e, line, sizeof line, &mr);
@@ -228,24 +260,17 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
                 snprintf(g->notice, sizeof g->notice, "%s", t);
             }
         } else if (e->type == CIT_EV_SCORE) {
-            if (e->reason == CIT_SCORE_FINAL && !final_shown) {
-                log_add(g, gui_tr(MSG_HIST_FINAL), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0});
-                final_shown = 1;
-            }
             snprintf(pts, sizeof pts, "%d", e->points);
             feature_brief(after, e->x, e->y, e->spot, e->half, what, sizeof what);
             if (!what[0])
                 kind_lower(e->feature_kind, what, sizeof what);
             gui_subst(line, sizeof line, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts, what);
             gui_log_ref sr = ref;
-            sr.has_feature = 1;
-            sr.fx = e->x;
-            sr.fy = e->y;
-            sr.fspot = e->spot;
-            sr.fhalf = (int8_t)e->half;
+            gui_log_ref_feature(&sr, e);
+            sr.scorer = (int8_t)(e->player + 1);
             log_add(g, line, sr);
         } else if (e->type == CIT_EV_DISCARD) {
-            log_add(g, gui_tr(MSG_DISCARDED), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0});
+            log_add(g, gui_tr(MSG_DISCARDED), (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0});
         }
     }
 }
@@ -259,6 +284,9 @@ static void rebuild_log(gui_game *g)
     cit_status st;
     g->nlog = 0;
     g->notices = 0;
+    memset(g->tally_pts, 0, sizeof g->tally_pts);
+    memset(g->tally_n, 0, sizeof g->tally_n);
+    memset(g->tally_taken, 0, sizeof g->tally_taken);
     cit_game *r = cit_game_new(cit_game_setup(cur), order, n, &st);
     if (!r)
         return;
@@ -568,6 +596,12 @@ int gui_game_normal_supply(const gui_game *g, int p)
             if ((m->special_counted >> k & 1u) && m->special_home && m->special_home(e, p, k))
                 n--;
     return n < 0 ? 0 : n;
+}
+
+int gui_game_supply_left(const gui_game *g, int p)
+{
+    int placing = p == gui_game_player(g) && g->has_tile && g->spot != CIT_SPOT_NONE && g->special_mod < 0;
+    return gui_game_normal_supply(g, p) - placing;
 }
 
 int gui_game_special_answer(gui_game *g, cit_move *out)

@@ -2,6 +2,7 @@
 #ifndef GUI_GAME_STATE_H
 #define GUI_GAME_STATE_H
 
+#include <SDL.h>
 #include <stdint.h>
 
 #include "app/saves.h"
@@ -10,6 +11,7 @@
 
 #define GUI_MAX_PLACEMENTS 512
 #define GUI_MAX_FX 24
+#define GUI_TALLY_ROWS 2 /* a module's own results rows counted from events (gui_module.tally) */
 #define GUI_LOG_LINE 200
 
 /* A score popping up over a feature. */
@@ -28,6 +30,7 @@ typedef struct {
     int8_t tx, ty;                    /* the tile that move placed */
     int8_t has_feature, fx, fy, fspot; /* a scored feature (score lines) */
     int8_t fhalf;                      /* its part's piece: 0, or 1 for the second triangle of the cell */
+    int8_t scorer;                     /* a score line's player + 1, 0 for any other line */
 } gui_log_ref;
 
 typedef struct {
@@ -71,8 +74,20 @@ typedef struct {
     int preview_key;                  /* which tentative placement `preview` shows, -1 = none */
     void *mstate[CIT_MODULE_MAX];     /* each GUI module's own state (gui_module.state_size) */
     gui_record rec;                   /* hints used and seat thinking times, saved beside the moves */
+    /* The modules' results rows (gui_module.tally) counted over every event so far: points and
+       events per module, row and player, and the points they took out of each category. */
+    int16_t tally_pts[CIT_MODULE_MAX][GUI_TALLY_ROWS][CIT_MAX_PLAYERS];
+    uint8_t tally_n[CIT_MODULE_MAX][GUI_TALLY_ROWS][CIT_MAX_PLAYERS];
+    int16_t tally_taken[CIT_CAT_COUNT][CIT_MAX_PLAYERS];
+    /* The tile list (T): rows scrolled by the wheel; as drawn last, its box and how many of the
+       box's tile types it showed of how many (gui_panel_distribution). */
+    int dist_scroll, dist_shown, dist_types;
+    SDL_Rect dist_rc;
+    int hint_ghost_spot; /* the spot of the hint's ghost follower drawn last frame (CIT_SPOT_NONE: none) */
 } gui_game;
 
+/* A history line's reference to the feature part event e names (hovering the line shows it). */
+void gui_log_ref_feature(gui_log_ref *r, const cit_event *e);
 /* The GUI state of module `id` (cit_module_id) in this game; NULL if it keeps none. */
 void *gui_game_module(const gui_game *g, int id);
 
@@ -124,6 +139,9 @@ int gui_game_set_special(gui_game *g, int mod, int kind, int spot);
 int gui_game_special_spots(gui_game *g, int mod, int kind, int8_t *spots, int cap);
 /* Normal followers in the supply of player p (cit_game_supply less the special pieces it counts). */
 int gui_game_normal_supply(const gui_game *g, int p);
+/* The normal followers player p has left once this turn's tentative follower stands: the one
+   count the supply box and the player row both show. */
+int gui_game_supply_left(const gui_game *g, int p);
 /* The answer due after End turn to the question now pending (see answer_due): 1 and *m once. */
 int gui_game_special_answer(gui_game *g, cit_move *m);
 /* Ctrl+Z: removes the follower, else a module's piece of the turn (its undo hook), else the

@@ -95,7 +95,7 @@ static int row_pieces(gui_app *a, int p, int x, int y, int right)
     gui_ui *ui = &a->ui;
     const cit_game *e = gui_game_engine(a->game);
     int colour = cit_game_setup(e)->players[p].colour, step = gui_px(ui, 14), gap = gui_px(ui, 6);
-    int widths[16], mods = pieces_width(a, p, y, widths, 16), sup = cit_game_supply(e, p);
+    int widths[16], mods = pieces_width(a, p, y, widths, 16), sup = gui_game_supply_left(a->game, p);
     int left = x + gui_px(ui, 43), cx;
     if (left + CIT_FOLLOWERS * step + mods <= right) {
         for (int k = 0; k < sup; k++)

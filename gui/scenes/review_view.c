@@ -298,6 +298,19 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
     return -1;
 }
 
+/* Height of swing k's row at text size px in width tw: its line and the better move, wrapped. */
+static int swing_row_h(gui_app *a, int k, int tw, int px)
+{
+    char line[160], better[300];
+    gui_review_words(a, a->review->swing[k], line, sizeof line, better, sizeof better);
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int h = gui_text_wrapped(line, 0, 0, tw, px, 1, gui_rgba(GUI_COL_INK, 255)) +
+            gui_text_wrapped(better, 0, 0, tw, px, 0, gui_rgba(GUI_COL_INK, 255));
+    gui_draw_enabled = was;
+    return h + gui_px(&a->ui, 8);
+}
+
 int gui_review_swing_list(gui_app *a, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
@@ -313,19 +326,21 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
         y += gui_text_wrapped(gui_tr(MSG_REVIEW_NO_SWINGS), rc.x, y, rc.w, px, 0, soft);
     }
     int badge = gui_px(ui, 20), tx = rc.x + badge + gui_px(ui, 8), tw = rc.x + rc.w - tx;
-    /* A row: the swing, then the better move in up to two lines (what a player needs to find it). */
-    int lh = px + gui_px(ui, 3), rowh = 3 * lh + gui_px(ui, 11), room = (rc.y + rc.h - y) / rowh;
-    for (int k = 0; k < r->nswing; k++) {
-        /* Too little room for every swing: the largest ones, still in move order with their badges. */
-        int larger = 0;
-        for (int j = 0; j < r->nswing; j++) {
-            double gj = r->steps[r->swing[j]].gain_win, gk = r->steps[r->swing[k]].gain_win;
-            larger += gj > gk || (gj == gk && j < k);
-        }
-        if (larger >= room)
-            continue;
-        char line[160], better[300], fit[300];
+    /* Every swing marked on the graph is listed, its words wrapped, never cut: a smaller text
+       size when they do not fit at the usual one (then without the line that says to click). */
+    int total = 0, small = gui_font_px(ui, 10);
+    for (;; px--) {
+        total = 0;
+        for (int k = 0; k < r->nswing && k < GUI_REVIEW_SWINGS; k++)
+            total += swing_row_h(a, k, tw, px);
+        if (y + total <= rc.y + rc.h || px <= small)
+            break;
+    }
+    r->listed = r->list_cut = 0;
+    for (int k = 0; k < r->nswing && k < GUI_REVIEW_SWINGS; k++) {
+        char line[160], better[300];
         gui_review_words(a, r->swing[k], line, sizeof line, better, sizeof better);
+        int rowh = swing_row_h(a, k, tw, px);
         SDL_Rect row = {rc.x - gui_px(ui, 4), y - gui_px(ui, 4), rc.w + gui_px(ui, 8), rowh};
         if (gui_hit(in, row) && a->dlg.kind == GUI_DLG_NONE) {
             gui_fill_rounded(a->r, row, gui_px(ui, 4), gui_rgba(0xe4d3a8, 255));
@@ -339,18 +354,10 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
         char b[4] = {(char)('1' + k), 0};
         gui_text(b, rc.x + badge / 2, y + px / 2 - gui_font_px(ui, 12) / 2, gui_font_px(ui, 12), 1,
                  gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
-        gui_text_fit(fit, sizeof fit, line, tw, px, 1);
-        gui_text(fit, tx, y, px, 1, ink, GUI_ALIGN_LEFT);
-        int was = gui_draw_enabled;
-        gui_draw_enabled = 0;
-        int bh = gui_text_wrapped(better, tx, 0, tw, px, 0, soft);
-        gui_draw_enabled = was;
-        if (bh <= 2 * (px * 5 / 4) + 1) {
-            gui_text_wrapped(better, tx, y + lh, tw, px, 0, soft);
-        } else {
-            gui_text_fit(fit, sizeof fit, better, tw, px, 0);
-            gui_text(fit, tx, y + lh, px, 0, soft, GUI_ALIGN_LEFT);
-        }
+        int lh = gui_text_wrapped(line, tx, y, tw, px, 1, ink);
+        gui_text_wrapped(better, tx, y + lh, tw, px, 0, soft);
+        r->listed++;
+        r->list_cut += y + rowh > rc.y + rc.h + gui_px(ui, 8); /* ran past its box even at the least size */
         y += rowh;
     }
     y += gui_px(ui, 4);

@@ -54,6 +54,43 @@ static int module_rows(gui_app *a, int x, int y, int w, int lw, int cw, const in
     return y;
 }
 
+/* The rows the modules count from the game's events (their tally_row: inns and cathedrals,
+   goods majorities), in the category rows' stripes. */
+static int tally_rows(gui_app *a, int x, int y, int w, int lw, int cw, const int *order, int *shown)
+{
+    gui_ui *ui = &a->ui;
+    const gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    int np = cit_game_setup(e)->nplayers, rh = gui_px(ui, 30), px = gui_font_px(ui, 16);
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    GUI_FOR_MODULES(m, e)
+        for (int k = 0; m->tally_row && m->module < CIT_MODULE_MAX && k < GUI_TALLY_ROWS; k++) {
+            char label[96], cell[48];
+            int any = 0;
+            for (int col = 0; col < np; col++)
+                any |= m->tally_row(e, k, g->tally_pts[m->module][k][order[col]], g->tally_n[m->module][k][order[col]],
+                                    label, sizeof label, cell, sizeof cell);
+            if (!any)
+                continue;
+            if ((*shown)++ % 2 == 0)
+                gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(0xe4d3a8, 255));
+            for (int col = 0; col < np; col++) {
+                m->tally_row(e, k, g->tally_pts[m->module][k][order[col]], g->tally_n[m->module][k][order[col]],
+                             label, sizeof label, cell, sizeof cell);
+                gui_text(cell, x + lw + col * cw + cw / 2, y + gui_px(ui, 4), px, 0, ink, GUI_ALIGN_CENTER);
+            }
+            gui_text(label, x + gui_px(ui, 8), y + gui_px(ui, 4), px, 0, ink, GUI_ALIGN_LEFT);
+            y += rh;
+        }
+    return y;
+}
+
+/* Player p's points in category r less those a module's own row shows (gui_module.tally). */
+static int category_left(const gui_game *g, int p, int r)
+{
+    return cit_game_score_in(gui_game_engine(g), p, (cit_score_category)r) - g->tally_taken[r][p];
+}
+
 static int table(gui_app *a, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
@@ -98,9 +135,11 @@ static int table(gui_app *a, int x, int y, int w)
         GUI_FOR_MODULES(m, e)
             if (!named && m->category)
                 named = m->category(r);
+        if (r == CIT_CAT_OTHER) /* the modules' own rows, their points out of the categories' */
+            y = tally_rows(a, x, y, w, lw, cw, order, &shown);
         int any = (r < CIT_CAT_OTHER && s->mode == CIT_MODE_CLASSIC) || r == CIT_CAT_COUNT || named;
         for (int p = 0; p < s->nplayers && !any; p++)
-            any = cit_game_score_in(e, p, (cit_score_category)r) != 0;
+            any = category_left(a->game, p, r) != 0;
         if (!any)
             continue;
         if (r == CIT_CAT_COUNT) /* the modules' own rows (goods held) before the total */
@@ -118,7 +157,7 @@ static int table(gui_app *a, int x, int y, int w)
                  r == CIT_CAT_COUNT, ink, GUI_ALIGN_LEFT);
         for (int col = 0; col < s->nplayers; col++) {
             int p = order[col];
-            int v = r == CIT_CAT_COUNT ? cit_game_score(e, p) : cit_game_score_in(e, p, (cit_score_category)r);
+            int v = r == CIT_CAT_COUNT ? cit_game_score(e, p) : category_left(a->game, p, r);
             snprintf(buf, sizeof buf, "%d", v);
             gui_text(buf, x + lw + col * cw + cw / 2, y + gui_px(ui, 4), px, r == CIT_CAT_COUNT, ink, GUI_ALIGN_CENTER);
         }

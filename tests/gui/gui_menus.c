@@ -111,6 +111,22 @@ void test_save_load(gui_app *a)
     click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
     CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME);
     CHECK(session_len(a) == saved);
+    /* A save copied in by hand with a space in its name ("my game.cit") is listed and loads. */
+    char spaced[1200], text_err[128];
+    size_t len = 0;
+    char *text = gui_read_file(path, &len);
+    CHECK(text != NULL);
+    snprintf(spaced, sizeof spaced, "%.*s/my game.cit", (int)(strrchr(path, '/') - path), path);
+    CHECK(text && gui_write_atomic(spaced, text, len, text_err, sizeof text_err) == 0);
+    free(text);
+    CHECK(play_one(a));
+    key(a, SDLK_l, KMOD_LCTRL);
+    frame(a);
+    CHECK(gui_ui_find(&a->ui, "my game", &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME);
+    CHECK(session_len(a) == saved);
+    remove(spaced);
     /* The unfinished game that was in the autosave is kept, not overwritten. */
     char names[GUI_MAX_SAVES][GUI_SAVE_NAME];
     int nn = gui_list_saves(names, GUI_MAX_SAVES), kept = 0;

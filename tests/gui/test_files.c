@@ -64,8 +64,8 @@ static void test_history_words(void)
         CHECK(g->nlog >= 3);
         const char *want[2][3] = {{"Anna: city, 1 tile north of the start · knight (city, 2 tiles)",
                                    "  Anna +4 · city, 2 tiles", "Bob: road, 1 tile south of the start"},
-                                  {"Anna: město, 1 dílek severně od startu · rytíř (město, 2 dílky)",
-                                   "  Anna +4 · město, 2 dílky", "Bob: cesta, 1 dílek jižně od startu"}};
+                                  {"Anna: město, 1 kartička severně od startu · rytíř (město, 2 kartičky)",
+                                   "  Anna +4 · město, 2 kartičky", "Bob: cesta, 1 kartička jižně od startu"}};
         for (int i = 0; i < 3 && i < g->nlog; i++) {
             if (strcmp(g->log[i], want[lang][i]) != 0)
                 fprintf(stderr, "history line %d: '%s', want '%s'\n", i, g->log[i], want[lang][i]);

@@ -7,6 +7,7 @@
 #include "scenes/scenes.h"
 #include "scenes/board_view.h"
 #include "modules/gui_module.h"
+#include "modules/city/city.h"
 #include "scenes/game_panels.h"
 #include "internal.h" /* white-box: hands a triangle to the player, as tests/unit/test_parts.c does */
 #include "draw/camera.h"
@@ -30,6 +31,31 @@ static gui_app *new_app(int w, int h)
 }
 
 /* ---- tests --------------------------------------------------------------------------------- */
+
+/* 1 if Czech text t keeps to one voice: no "dílek" but a wall piece's, no informal
+   "you", no other name for Halflings than Půlky; else 0 and a message naming the string. */
+static int czech_voice(const char *t, int id, int module)
+{
+    static const char *const informal[] = {"přetáhni", "Přetáhni", "ukonči ", "klikni", "tvůj", "tvoje", "tvou",
+                                           "můžeš", "hraješ", "Vyhraješ"};
+    static const char *const other_names[] = {"Půlčí", "půlčí", "Hobit", "hobit"};
+    int ok = 1;
+    /* The City's texts say "dílek" of its wall pieces only ("na nový dílek" too) */
+    for (const char *p = t; module != CIT_MODULE_CITY && (p = strstr(p, "díl")) != NULL; p += 3) {
+        const char *after = p + 3;
+        while (*after && *after != ' ' && *after != '"' && *after != ',' && *after != '.')
+            after++;
+        if ((p[3] == 'e' || p[3] == 'k' || p[3] == 'c') && strncmp(after, " hradeb", 7) != 0)
+            ok = 0;
+    }
+    for (size_t k = 0; k < sizeof informal / sizeof informal[0]; k++)
+        ok &= strstr(t, informal[k]) == NULL;
+    for (size_t k = 0; k < sizeof other_names / sizeof other_names[0]; k++)
+        ok &= strstr(t, other_names[k]) == NULL;
+    if (!ok)
+        fprintf(stderr, "Czech string %d (module %d) out of voice: %.90s\n", id, module, t);
+    return ok;
+}
 
 static void test_units(void)
 {
@@ -72,6 +98,19 @@ static void test_units(void)
                 }
             }
     CHECK(ok);
+    /* Czech is one voice (issue 66): a tile is a "kartička" as in the Czech rules ("dílek" is
+       The City's wall piece only), the player is addressed formally, Halflings are "Půlky". */
+    int voice = 1;
+    for (int m = 0; m < MSG_COUNT; m++)
+        voice &= czech_voice(gui_tr_in(GUI_LANG_CS, (gui_msg)m), m, -1);
+    for (const gui_module *const *mod = gui_modules; *mod; mod++)
+        for (int m = 0; m < (*mod)->nwords; m++)
+            voice &= czech_voice(gui_word_in(GUI_LANG_CS, &(*mod)->words[m]), m, (*mod)->module);
+    gui_i18n_set(GUI_LANG_CS);
+    for (int st = 0; st < CIT_STATUS_COUNT; st++)
+        voice &= czech_voice(gui_status(st), st, -2);
+    gui_i18n_set(GUI_LANG_EN);
+    CHECK(voice);
     /* Every engine status reads as Czech in the Czech UI. */
     gui_i18n_set(GUI_LANG_CS);
     int cs_ok = 1;

@@ -333,7 +333,7 @@ static void test_vineyard_history(void)
     ev.reason = CIT_SCORE_COMPLETED;
     ev.points = 12;
     char line[GUI_LOG_LINE];
-    gui_log_ref ref = {-1, 0, 0, 0, 0, 0, 0, 0};
+    gui_log_ref ref = {-1, 0, 0, 0, 0, 0, 0, 0, 0};
     const cit_game *e = gui_game_engine(a->game);
     CHECK(gui_halflings_module.event_line(a->game, e, &ev, line, sizeof line, &ref) == 1);
     CHECK(strstr(line, "+12") && strstr(line, "cloister, 9 + 3 vineyard") && ref.has_feature);
@@ -776,6 +776,8 @@ static void test_crop_answers(void)
         frames(a, 2);
         if (answered == 0)
             harness_shot(a, "halflings-crop-return");
+        for (int i = 0; i < a->ui.nseen; i++) /* every answer's words fit its button (no "...") */
+            CHECK(!a->ui.seen[i].enabled || !strstr(a->ui.seen[i].label, "\xE2\x80\xA6"));
         SDL_Rect b = {0, 0, 0, 0};
         for (int i = 0; i < a->ui.nseen && !b.w; i++)
             if (a->ui.seen[i].enabled && a->ui.seen[i].rc.x + a->ui.seen[i].rc.w < a->board_rc.x + a->board_rc.w)

@@ -118,11 +118,16 @@ static void test_button_and_ghost(void)
     CHECK(click_label(a, "hint"));
     CHECK(wait_hint(a));
     CHECK(gui_record_hints(&a->game->rec, 0) == 1);
-    /* Following it: put the tile where the ghost is and end the turn; the hint goes with the move. */
+    /* Following it: put the tile where the ghost is and end the turn; the hint goes with the move.
+       A follower's ghost goes once the follower stands on its spot. */
     cit_move follow = *gui_hint_shown(a);
     CHECK(gui_game_put(a->game, follow.x, follow.y, follow.rot));
+    frame(a);
+    CHECK(a->game->hint_ghost_spot == follow.spot);
     if (follow.spot != CIT_SPOT_NONE)
         CHECK(gui_game_set_spot(a->game, follow.spot));
+    frame(a);
+    CHECK(a->game->hint_ghost_spot == CIT_SPOT_NONE);
     key(a, SDLK_RETURN, 0);
     frame(a);
     CHECK(cit_session_length(a->game->sess) == 1);

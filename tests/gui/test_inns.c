@@ -11,6 +11,7 @@
 #include "scenes/game_panels.h"
 #include "scenes/board_view.h"
 #include "scenes/hint.h"
+#include "scenes/finale.h"
 #include "modules/inns/inns.h"
 #include "modules/inns/inns_text.h"
 #include "modules/count/count.h"
@@ -164,10 +165,10 @@ static void test_hint_big_with_tile(void)
     frames(a, 2);
     gui_i18n_set(GUI_LANG_CS);
     CHECK(gui_panel_hint_line(a, line, sizeof line));
-    CHECK(!strcmp(line, "Nápověda: dílek tam, kde je jeho stín, se svou velkou figurkou na cestě."));
+    CHECK(!strcmp(line, "Nápověda: kartička tam, kde je její stín, se svou velkou figurkou na cestě."));
     harness_show_hint(a, &place, &no);
     CHECK(gui_panel_hint_line(a, line, sizeof line));
-    CHECK(!strcmp(line, "Nápověda: dílek tam, kde je jeho stín, s obyčejnou figurkou na cestě, ne s velkou."));
+    CHECK(!strcmp(line, "Nápověda: kartička tam, kde je její stín, s obyčejnou figurkou na cestě, ne s velkou."));
     gui_i18n_set(GUI_LANG_EN);
     /* a field's follower: its own place words */
     harness_show_hint(a, &(cit_move){.type = CIT_MOVE_PLACE, .tile = (uint16_t)t, .x = 1, .y = 0, .rot = 0, .spot = 1}, &yes);
@@ -417,6 +418,67 @@ static void test_inn_notes(void)
     CHECK(!strcmp(inns_tr(INNS_NOTE_INN_OPEN), "hostinec: 2 za kartičku, bude-li dokončena, jinak 0"));
 }
 
+/* inns-road-incomplete.scn's end: Anna's follower on IC-02's inn road, Bedřich lays the last
+   tile beside it and the road stays open. Its 0 points are a step of the final scoring (the
+   road outlined, its words), a history line under the heading, and a row on Results; a
+   second row there keeps what inn roads and cathedral cities scored completed. */
+static void test_unfinished_inn(int lang)
+{
+    char text[512];
+    snprintf(text, sizeof text, "citadela-save 2\nmode classic\noption inns 1\nseed 1\nplayer human 0 Anna\n"
+             "player human 1 Bed\xC5\x99ich\ntiles D IC-02 U\nmove place IC-02 1,0 r0 f0\nend\n");
+    gui_app *a = harness_open_save(lang, "inns-open", text);
+    if (!a)
+        return;
+    CHECK(gui_game_put(a->game, 2, 0, 0));
+    frames(a, 2);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 2);
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_over(e));
+    gui_finale *f = a->game->finale;
+    int at = -1;
+    for (int k = 0; f && k < f->n; k++)
+        if (f->step[k].module == CIT_MODULE_INNS && f->step[k].kind < 0)
+            at = k;
+    CHECK(at >= 0 && f->step[at].nparts >= 2 && f->step[at].ev.quarter == CIT_INNS_INN);
+    /* the history: the heading, then the road's line naming Anna */
+    int head = -1, line = -1;
+    for (int i = 0; i < a->game->nlog; i++) {
+        if (!strcmp(a->game->log[i], gui_tr(MSG_HIST_FINAL)))
+            head = i;
+        if (strstr(a->game->log[i], "Anna") && strstr(a->game->log[i], lang == GUI_LANG_CS ? "nebyla dokon" : "not finished"))
+            line = i;
+    }
+    CHECK(head >= 0 && line > head);
+    CHECK(a->game->tally_n[CIT_MODULE_INNS][1][0] == 1 && a->game->tally_n[CIT_MODULE_INNS][1][1] == 0);
+    /* the step on the board, then Results */
+    float within = 0;
+    for (int k = 0; k < 600 && f && gui_finale_at(f, a->game->now, a->settings.anim_speed, &within) < at; k++)
+        frame(a);
+    frames(a, 10);
+    harness_shot(a, lang == GUI_LANG_CS ? "inns-open-step-cs" : "inns-open-step");
+    gui_app_set_scene(a, GUI_SCENE_RESULTS);
+    frames(a, 3);
+    harness_shot(a, lang == GUI_LANG_CS ? "inns-open-results-cs" : "inns-open-results");
+    gui_app_free(a);
+}
+
+/* inns-road-completed.scn's road, scored in play (8 to Anna): its points leave the Roads row
+   for the inns' own; the tally is rebuilt with the history when the save loads. */
+static void test_inn_row(void)
+{
+    gui_app *a = app_with(GUI_LANG_EN, "move place IC-02 1,0 r0 f0\nmove big no\nmove place W 2,0 r0\n"
+                                       "move place W -1,0 r0\n");
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_score_in(e, 0, CIT_CAT_ROAD) == 8);
+    CHECK(a->game->tally_pts[CIT_MODULE_INNS][0][0] == 8 && a->game->tally_taken[CIT_CAT_ROAD][0] == 8);
+    CHECK(a->game->tally_pts[CIT_MODULE_INNS][0][1] == 0 && a->game->tally_n[CIT_MODULE_INNS][1][0] == 0);
+    gui_app_free(a);
+}
+
 /* The rules screen's picture: a row of tiles and its caption; shot scrolled to it. */
 static void test_rules_diagram(void)
 {
@@ -471,6 +533,9 @@ int main(int argc, char **argv)
     test_count_deploy_big();
     test_crop_follower_big();
     test_inn_notes();
+    test_unfinished_inn(GUI_LANG_EN);
+    test_unfinished_inn(GUI_LANG_CS);
+    test_inn_row();
     test_rules_diagram();
     printf("inns-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();

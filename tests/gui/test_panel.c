@@ -11,6 +11,9 @@
 #include "modules/city/city.h"
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
+#include "modules/river/river.h"
+#include "modules/traders/traders.h"
+#include "modules/inns/inns.h"
 #include "modules/bazaar/bazaar_words.h"
 #include "scenes/place_words.h"
 #include "modules/gui_module.h"
@@ -149,6 +152,186 @@ static void test_order_wall_round(void)
     gui_app_free(a);
 }
 
+static int bazaar_bid(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.module == CIT_MODULE_BAZAAR && p.decision == CIT_DECIDE_BAZAAR_BID;
+}
+
+static int crop_answer(const cit_game *g)
+{
+    cit_pending p = cit_game_pending(g);
+    return p.module == CIT_MODULE_HALFLINGS &&
+           (p.decision == CIT_DECIDE_HALFLINGS_CROP_ADD || p.decision == CIT_DECIDE_HALFLINGS_CROP_RETURN);
+}
+
+static int in_round(const cit_game *g, int crop)
+{
+    cit_pending p = cit_game_pending(g);
+    return crop ? crop_answer(g)
+                : p.module == CIT_MODULE_BAZAAR && (p.decision == CIT_DECIDE_BAZAAR_BID || p.decision == CIT_DECIDE_BAZAAR_DEAL);
+}
+
+/* The deciders the engine asks after the one deciding now while the round lasts, played out
+   on a copy (each bidder raising when it may, each crop answer the first listed). */
+static int engine_round(const cit_game *g, int crop, int *want, int cap)
+{
+    int n = 0;
+    cit_game *c = cit_game_clone(g);
+    cit_move mv[64];
+    for (int k = 0; c && k < cap; k++) {
+        int nm = cit_game_legal_moves(c, mv, 64), pick = 0;
+        for (int i = 0; !crop && i < nm && i < 64; i++)
+            if (mv[i].type == CIT_MOVE_BAZAAR_BID && mv[i].arg0 == 1) {
+                pick = i;
+                break;
+            }
+        if (nm <= 0 || cit_game_apply(c, &mv[pick], NULL) != CIT_OK || !in_round(c, crop))
+            break;
+        want[n++] = cit_game_pending(c).player;
+    }
+    cit_game_free(c);
+    return n;
+}
+
+/* A round of a decision of its own (bids on a bazaar lot, the crop circle's answers): the discs
+   are the seats the engine asks next, in its order, not the turn's. Played out on a copy (each
+   bidder raising, each crop answer the first listed), the deciders after this one are the
+   round order given; the one deciding now carries no disc. */
+static void test_order_round(int crop)
+{
+    cit_setup s = every_expansion();
+    /* half-crop-add.scn: Bedřich answers Anna's "add a farmer" first, Anna after him */
+    gui_app *a = crop ? harness_open_save(GUI_LANG_EN, "crop",
+                                          "citadela-save 2\nmode classic\noption halflings 1\nseed 1\n"
+                                          "player human 0 Anna\nplayer human 1 Bed\xC5\x99ich\n"
+                                          "tiles D U U E E E A A H2-04 H1-01 H1-02 H1-03 H1-05 H1-06\n"
+                                          "move draw\nmove place U -1,0 r0 f1\nmove draw\nmove place U 1,0 r0 f2\n"
+                                          "move play H2-04\nmove place H2-04 0,1 r1\nmove crop add farmer\nend\n")
+                      : reach(&s, bazaar_bid, 1280, 800, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    int seats[16], n = gui_round_order(a, seats, 16), want[16];
+    int nwant = engine_round(gui_game_engine(a->game), crop, want, 16);
+    CHECK(nwant > 0 && n == nwant);
+    for (int i = 0; i < n && i < nwant; i++)
+        CHECK(seats[i] == want[i]);
+    for (int i = 0; i < n; i++)
+        CHECK(seats[i] != a->game->pend.player || i == n - 1);
+    if (n != nwant)
+        fprintf(stderr, "  %s: %d seats given, the engine asks %d\n", crop ? "crop" : "bids", n, nwant);
+    harness_shot(a, crop ? "panel-order-crop" : "panel-order-bids");
+    gui_app_free(a);
+}
+
+/* The tester's box (issue 66: four seats, the River, Inns & Cathedrals, Traders & Builders):
+   the tile list (T) shows every tile type of it in a w x h window, inside the board; where
+   the rows do not all fit, the wheel over it scrolls them and leaves the board's zoom alone. */
+static void test_tile_list(int w, int h, int all_fit)
+{
+    cit_setup s = every_expansion(); /* its four seats, with the tester's expansions instead */
+    s.opt.v[CIT_OPT_BRIDGES] = s.opt.v[CIT_OPT_CASTLES] = s.opt.v[CIT_OPT_BAZAAR] = 0;
+    s.opt.v[CIT_OPT_COUNT] = s.opt.v[CIT_OPT_HALFLINGS] = 0;
+    s.opt.v[CIT_OPT_RIVER] = s.opt.v[CIT_OPT_INNS] = s.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+    s.opt.v[CIT_OPT_TRADERS] = s.opt.v[CIT_OPT_BUILDER] = s.opt.v[CIT_OPT_PIG] = 1;
+    gui_app *a = harness_app(w, h, GUI_LANG_CS);
+    if (!a)
+        return;
+    a->settings.curtain = 0;
+    if (!all_fit) /* large print: the rows outgrow the board */
+        a->settings.scale_pct = 200;
+    frames(a, 2);
+    CHECK(gui_app_start_game(a, &s) == 0 && a->game);
+    if (!a->game) {
+        gui_app_free(a);
+        return;
+    }
+    frames(a, 3);
+    key(a, SDLK_t, 0);
+    frames(a, 2);
+    gui_game *g = a->game;
+    SDL_Rect in;
+    CHECK(g->dist_types > 60 && SDL_IntersectRect(&g->dist_rc, &a->board_rc, &in) && in.w == g->dist_rc.w &&
+          in.h == g->dist_rc.h);
+    if (all_fit) {
+        CHECK(g->dist_shown == g->dist_types);
+        harness_shot(a, "panel-tile-list");
+    } else {
+        CHECK(g->dist_shown < g->dist_types && g->dist_scroll == 0);
+        float zoom = a->cam.zoom;
+        push_motion(g->dist_rc.x + g->dist_rc.w / 2, g->dist_rc.y + g->dist_rc.h / 2);
+        frame(a);
+        SDL_Event wh;
+        memset(&wh, 0, sizeof wh);
+        wh.type = SDL_MOUSEWHEEL;
+        wh.wheel.y = -1; /* down: the next rows */
+        SDL_PushEvent(&wh);
+        frames(a, 2);
+        CHECK(g->dist_scroll == 1 && a->cam.zoom == zoom);
+        harness_shot(a, "panel-tile-list-small");
+    }
+    if (g->dist_shown != g->dist_types && all_fit)
+        fprintf(stderr, "  %dx%d: %d of %d tile types shown\n", w, h, g->dist_shown, g->dist_types);
+    gui_app_free(a);
+}
+
+/* The hover line of the city on the start tile D after E closed it at 0,-1: with nobody on it
+   (`moves` without a follower) it does not say "scored 4 points · nobody", as if someone had;
+   with Anna's knight it says she scored it (her follower is home by then). */
+static void city_hover(const char *name, const char *moves, const char *want, const char *not_want)
+{
+    char text[512];
+    snprintf(text, sizeof text, "citadela-save 2\nmode classic\nseed 1\nplayer human 0 Anna\n"
+             "player human 1 Bed\xC5\x99ich\ntiles D E U U\n%send\n", moves);
+    gui_app *a = harness_open_save(GUI_LANG_EN, name, text);
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    const cit_tileset *ts = cit_game_tileset(e);
+    int tile = 0, rot = 0, city = -1;
+    CHECK(cit_game_tile_at(e, 0, 0, &tile, &rot) == 1);
+    for (int f = 0; f < ts->tiles[tile].nfeat && city < 0; f++)
+        if (ts->tiles[tile].feat[f].kind == CIT_FEAT_CITY)
+            city = f;
+    a->hover = (gui_feature_ref){1, 0, 0, city, 0, 0};
+    char line[300];
+    gui_panel_tooltip_line(a, line, sizeof line);
+    CHECK(strstr(line, want) != NULL && strstr(line, not_want) == NULL);
+    if (!strstr(line, want) || strstr(line, not_want))
+        fprintf(stderr, "  hover: %s\n", line);
+    gui_app_free(a);
+}
+
+static void test_finished_hover(void)
+{
+    city_hover("hover-nobody", "move place E 0,-1 r2\n", "finished \xC2\xB7 worth 4 points \xC2\xB7 nobody scored it", "scored 4");
+    city_hover("hover-anna", "move place E 0,-1 r2 f0\n", "finished \xC2\xB7 scored 4 points \xC2\xB7 Anna", "nobody");
+}
+
+/* The H history: a line too long for the overlay goes on in a second, indented row (its
+   follower part kept, no "..."), so the row under its first is still that line: hovering it
+   lights line 0, not the score line after it. */
+static void test_history_wraps(int lang)
+{
+    gui_app *a = harness_open_save(lang, lang == GUI_LANG_CS ? "hist-cs" : "hist",
+                                   "citadela-save 2\nmode classic\nseed 1\nplayer human 0 Cyril Dlouh\xC3\xA9-Jm\xC3\xA9no\n"
+                                   "player human 1 Dana Velik\xC3\xA1\ntiles D E U U\nmove place E 0,-1 r2 f0\nend\n");
+    if (!a)
+        return;
+    key(a, SDLK_h, 0);
+    frames(a, 2);
+    CHECK(a->show_history && a->game->nlog >= 2);
+    gui_ui *ui = &a->ui;
+    int lh = gui_font_px(ui, 14) * 5 / 4;
+    int top = a->board_rc.y + gui_px(ui, 10) + gui_px(ui, 12) + gui_px(ui, 34);
+    push_motion(a->board_rc.x + gui_px(ui, 60), top + lh + lh / 2);
+    frames(a, 2);
+    CHECK(a->hist_hover == 0);
+    harness_shot(a, lang == GUI_LANG_CS ? "panel-history-wraps-cs" : "panel-history-wraps");
+    gui_app_free(a);
+}
+
 static int tile_index(const cit_tileset *ts, const char *id)
 {
     for (int t = 0; t < ts->ntiles; t++)
@@ -198,7 +381,7 @@ static void test_tile_and_spot_words(void)
     CHECK(gui_bazaar_event_words(g, &e, buf, sizeof buf) && !strcmp(buf, "  Bedřich gets bazaar tile 2 (city + road)"));
     gui_i18n_set(GUI_LANG_CS);
     CHECK(gui_bazaar_event_words(g, &e, buf, sizeof buf) &&
-          !strcmp(buf, "  Bedřich získává dílek 2 z bazaru (město + cesta)"));
+          !strcmp(buf, "  Bedřich získává kartičku 2 z bazaru (město + cesta)"));
     gui_i18n_set(GUI_LANG_EN);
     cit_game_free(g);
 }
@@ -222,7 +405,7 @@ static void test_history_where(int lang)
     static const int at[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
     static const char *const where[2][4] = {
         {"1 tile east of the start", "1 tile south of the start", "1 tile west of the start", "1 tile north of the start"},
-        {"1 dílek východně od startu", "1 dílek jižně od startu", "1 dílek západně od startu", "1 dílek severně od startu"}};
+        {"1 kartička východně od startu", "1 kartička jižně od startu", "1 kartička západně od startu", "1 kartička severně od startu"}};
     static cit_move ms[CIT_MAX_MOVES];
     const cit_game *e = gui_game_engine(a->game);
     int n = cit_game_legal_moves(e, ms, CIT_MAX_MOVES), k = -1, side = -1;
@@ -286,6 +469,13 @@ int main(int argc, char **argv)
     test_rows_and_history(1024, 600, GUI_LANG_CS, 2);
     test_order_classic();
     test_order_wall_round();
+    test_order_round(0);
+    test_tile_list(1280, 800, 1);
+    test_finished_hover();
+    test_history_wraps(GUI_LANG_EN);
+    test_history_wraps(GUI_LANG_CS);
+    test_tile_list(1280, 800, 0);
+    test_order_round(1);
     test_tile_and_spot_words();
     test_history_where(GUI_LANG_EN);
     test_history_where(GUI_LANG_CS);

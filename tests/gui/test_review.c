@@ -195,6 +195,7 @@ static void test_results_review(void)
     CHECK(pixels_of(a, r->graph_rc, GUI_REVIEW_SWING_RGB) > 20); /* the swings' badges */
     SDL_Color c0 = gui_player_colour(0, 0);
     CHECK(pixels_of(a, r->graph_rc, (unsigned)(c0.r << 16 | c0.g << 8 | c0.b)) > 20);
+    CHECK(r->listed == r->nswing && r->list_cut == 0); /* every marked swing listed, none cut */
     harness_shot(a, "results-review-done");
     if (r->nswing == 0) {
         gui_app_free(a);
@@ -544,6 +545,7 @@ static void test_czech(void)
         CHECK(strstr(line, "Tah ") == line);
         CHECK(strstr(better, "lépe: ") == better);
     }
+    CHECK(a->review && a->review->listed == a->review->nswing && a->review->list_cut == 0);
     harness_shot(a, "results-review-done-cs");
     gui_app_free(a);
 }

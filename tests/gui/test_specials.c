@@ -9,6 +9,7 @@
 #include "harness.h"
 #include "host.h"
 #include "scenes/board_view.h"
+#include "scenes/game_state.h"
 #include "modules/gui_module.h"
 #include "modules/inns/inns.h"
 
@@ -105,6 +106,50 @@ static void test_big_back(void)
     gui_app_free(a);
 }
 
+/* The classic box of the tester's game (issue 66): four seats, Inns & Cathedrals with the big
+   follower and Traders & Builders with the builder and the pig, at 1280x800. */
+static const char *CLASSIC4 =
+    "citadela-save 2\nmode classic\noption inns 1\noption big_follower 1\noption traders 1\n"
+    "option builder 1\noption pig 1\nseed 1\nplayer human 0 Anna\nplayer human 1 Bed\xC5\x99ich\n"
+    "player human 2 Cyril Dlouh\xC3\xA9-Jm\xC3\xA9no\nplayer human 3 Dana Velik\xC3\xA1\ntiles D IC-02 W W U U V V B B\nend\n";
+
+/* With four seats the panel is compact at 1280x800: it keeps the turn hint between the rows
+   of buttons, the big follower is lit in the supply box once the tile lies, and every piece
+   there has a tooltip; the box and the player row count the normal followers alike. */
+static void test_compact_signposts(int lang)
+{
+    gui_app *a = harness_open_save(lang, "classic4", CLASSIC4);
+    if (!a)
+        return;
+    gui_ui *ui = &a->ui;
+    SDL_Rect rot, end;
+    CHECK(gui_game_put(a->game, 1, 0, 0));
+    frames(a, 3);
+    CHECK(nth_button(a, gui_tr(MSG_ROTATE), 0, &rot) && nth_button(a, gui_tr(MSG_END_TURN), 0, &end));
+    CHECK(rot.h == gui_px(ui, 34)); /* the compact panel's rows */
+    /* the hint's line (at least one line of text) lies between the two rows of buttons */
+    CHECK(end.y - (rot.y + rot.h) >= gui_px(ui, 14) + gui_font_px(ui, 13));
+    int sx, sy;
+    CHECK(harness_special_at(a, CIT_MODULE_INNS, 0, &sx, &sy));
+    SDL_Rect around = {sx - gui_px(ui, 30), sy - gui_px(ui, 30), gui_px(ui, 60), gui_px(ui, 60)};
+    CHECK(pixels_of(a, around, 0xffe9a0) > 20); /* lit */
+    a->tip_rc = (SDL_Rect){0, 0, 0, 0};
+    push_motion(sx, sy);
+    frames(a, 2);
+    CHECK(a->tip_rc.w > gui_px(ui, 200)); /* the big follower says what it is */
+    harness_shot(a, lang == GUI_LANG_CS ? "specials-compact-cs" : "specials-compact");
+    a->tip_rc = (SDL_Rect){0, 0, 0, 0};
+    push_motion(a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2);
+    frames(a, 2);
+    CHECK(a->tip_rc.w > gui_px(ui, 200)); /* and so does the follower */
+    /* One count: seven normal followers beside the big one, six once one stands on the tile. */
+    CHECK(gui_game_supply_left(a->game, 0) == 7 && gui_game_supply_left(a->game, 1) == 7);
+    CHECK(gui_game_set_spot(a->game, 0));
+    frame(a);
+    CHECK(gui_game_supply_left(a->game, 0) == 6);
+    gui_app_free(a);
+}
+
 /* The window joins a library hub's table as seat 0 (big follower on); its follower placed
    and End turn: the table gets the placement and then "big no", and seat 1 is to play. */
 static void test_net_answer(void)
@@ -162,6 +207,8 @@ int main(int argc, char **argv)
     test_big_drag();
     test_normal_drag();
     test_big_back();
+    test_compact_signposts(GUI_LANG_EN);
+    test_compact_signposts(GUI_LANG_CS);
     test_net_answer();
     printf("specials-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();

@@ -208,6 +208,16 @@ static void test_hint_builder_with_tile(void)
     hint_line(a, line, sizeof line);
     CHECK(strstr(line, "no follower") && strstr(line, "drag your builder onto its ghost (Road)"));
     harness_shot(a, "traders-hint-builder");
+    /* the player follows it: once the tile lies there and the builder stands on its spot, the
+       builder's ghost is gone (the piece is where it suggests) */
+    CHECK(gui_game_put(a->game, 2, 0, 0));
+    frames(a, 2);
+    CHECK(a->hint_piece_shown); /* the tile alone: the builder is still to come */
+    CHECK(gui_game_set_special(a->game, CIT_MODULE_TRADERS, CIT_TRADERS_BUILDER, 0));
+    frames(a, 2);
+    CHECK(!a->hint_piece_shown);
+    gui_game_lift(a->game);
+    frames(a, 2);
     /* "figure none" after it: End turn without the builder, nothing drawn */
     cit_move none = {.type = CIT_MOVE_TRADERS_FIGURE, .spot = CIT_SPOT_NONE};
     harness_show_hint(a, &place, &none);
@@ -280,7 +290,7 @@ static void test_hint_pig_pending(void)
     frames(a, 2);
     CHECK(!a->hint_piece_shown);
     hint_line(a, line, sizeof line);
-    CHECK(!strcmp(line, "Nápověda: ukonči tah bez prasete."));
+    CHECK(!strcmp(line, "Nápověda: ukončete tah bez prasete."));
     gui_hint_cancel(a);
     /* the search: a legal answer, drawn if it is the pig */
     key(a, SDLK_n, 0);
@@ -329,7 +339,8 @@ static void test_goods(void)
 }
 
 /* The last tile completes the grain city: the game ends, the goods majority is a step of the
-   final scoring of its own and a history line; the results' Other row holds the 10 points. */
+   final scoring of its own and a history line; the results show the 10 points in a row of
+   their own (Goods majorities), no longer under Other. */
 static void test_goods_finale(void)
 {
     gui_app *a = app_from_traders(GUI_LANG_EN, "option traders 1\n", "D TB-01 E", "move place TB-01 0,-1 r3\n");
@@ -346,8 +357,36 @@ static void test_goods_finale(void)
     CHECK(logged(a, "Bedřich +10 \xC2\xB7 most grain"));
     const gui_module *m = gui_module_find(CIT_MODULE_TRADERS);
     CHECK(m && m->final_name && !strcmp(m->final_name(-20), "Goods"));
+    CHECK(a->game->tally_pts[CIT_MODULE_TRADERS][0][1] == 10 && a->game->tally_taken[CIT_CAT_OTHER][1] == 10);
+    char label[64], cell[32];
+    CHECK(m && m->tally_row && m->tally_row(e, 0, 10, 1, label, sizeof label, cell, sizeof cell) &&
+          !strcmp(label, "Goods majorities") && !strcmp(cell, "10"));
     frames(a, 90); /* past the lead-in: the goods step shows */
     harness_shot(a, "traders-finale");
+    gui_app_set_scene(a, GUI_SCENE_RESULTS);
+    frames(a, 2);
+    harness_shot(a, "traders-finale-results");
+    gui_app_free(a);
+}
+
+/* A save loaded at the pig question (no drag set it up): the spot the answer list names
+   ("The pig on spot 2") is ringed and numbered on the tile just laid. */
+static void test_pending_spots(void)
+{
+    gui_app *a = app_from_traders(GUI_LANG_EN, "option pig 1\n", ROAD_TILES,
+                                  "move place U 1,0 r0 f1\nmove place U -1,0 r0\nmove place U 2,0 r0\n");
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_TRADERS_FIGURE);
+    cit_placed_tile pc[2];
+    CHECK(cit_game_parts_at(e, 2, 0, pc) == 1);
+    float px, py;
+    gui_board_anchor_px(a, pc[0].tile, 1, pc[0].rot, 2, 0, &px, &py);
+    float r = gui_board_spot_radius(a, pc[0].tile) + 4;
+    SDL_Rect around = {(int)(px - r), (int)(py - r), (int)(2 * r), (int)(2 * r)};
+    CHECK(pixels_of(a, around, 0xffffff) > 20);
+    harness_shot(a, "traders-pending-spots");
     gui_app_free(a);
 }
 
@@ -376,6 +415,7 @@ int main(int argc, char **argv)
     test_hint_pig_pending();
     test_goods();
     test_goods_finale();
+    test_pending_spots();
     test_words();
     printf("traders-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();

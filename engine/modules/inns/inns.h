@@ -29,6 +29,13 @@ enum {
 enum { CIT_MOVE_BIG = CIT_MODULE_IDS(CIT_MODULE_INNS) };
 enum { CIT_DECIDE_BIG = CIT_MODULE_IDS(CIT_MODULE_INNS) };
 
+/* At the end, an inn road or cathedral city still unfinished scores nothing (no SCORE
+   event, as a field worth nothing): this event says so, once per such feature with
+   followers on it. player: its first majority owner, count: every majority owner's bit
+   (ties), quarter: CIT_INNS_INN or CIT_INNS_CATHEDRAL, x, y, spot, half: a part of it,
+   feature_kind road or city, points 0. */
+enum { CIT_EV_INNS_UNFINISHED = CIT_MODULE_IDS(CIT_MODULE_INNS) };
+
 /* Where player's big follower stands: 1 and the part (x, y, spot, half) when it is on
    the board, 0 when it is in supply or the option is off. cit_game_supply counts it
    while it is in supply (8 figures then: 7 and the big one). */

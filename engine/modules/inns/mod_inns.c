@@ -16,14 +16,23 @@ static unsigned feature_marks(const cit_game *g, uint16_t root) {
     return marks;
 }
 
+/* The mark that makes the feature score nothing unfinished (CIT_INNS_INN or
+   CIT_INNS_CATHEDRAL), or 0. */
+static int zero_mark(const cit_game *g, uint16_t root) {
+    if (!g->setup.opt.v[CIT_OPT_INNS]) return 0;
+    int kind = g->nodes[root].kind;
+    if (kind == CIT_FEAT_ROAD && (feature_marks(g, root) & CIT_FF_INN)) return CIT_INNS_INN;
+    if (kind == CIT_FEAT_CITY && (feature_marks(g, root) & CIT_FF_CATHEDRAL)) return CIT_INNS_CATHEDRAL;
+    return 0;
+}
+
 /* Completed: an inn road 2 per cell instead of 1, a cathedral city 3 per cell and per
    pennant instead of 2, however many inns or cathedrals. Incomplete at the end: 0. The
    value already counts distinct cells (a bridge's cell once), so the bonus scales it. */
 static int value(const cit_game *g, uint16_t root, int final, int value) {
-    if (!g->setup.opt.v[CIT_OPT_INNS]) return value; /* the big follower alone */
-    int kind = g->nodes[root].kind;
-    if (kind == CIT_FEAT_ROAD && (feature_marks(g, root) & CIT_FF_INN)) return final ? 0 : 2 * value;
-    if (kind == CIT_FEAT_CITY && (feature_marks(g, root) & CIT_FF_CATHEDRAL)) {
+    int mark = zero_mark(g, root); /* 0 without the option inns: the big follower alone */
+    if (mark == CIT_INNS_INN) return final ? 0 : 2 * value;
+    if (mark == CIT_INNS_CATHEDRAL) {
         if (final) return 0;
         const node *r = &g->nodes[root];
         return 3 * (feat_distinct_cells(g, root) + r->pennants);
@@ -167,7 +176,15 @@ static void after_place(cit_game *g, int pi, emitter *e) {
    in supply); at the end the feature keeps its counts, so their second votes leave it
    here (in play the core zeroed the counts). */
 static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
-    (void)e;
+    unsigned owners = final ? score_winners(g, root) : 0;
+    int mark = owners ? zero_mark(g, root) : 0;
+    if (mark) { /* its 0 points said aloud: the follower does not just vanish at the end */
+        cit_event ev = score_feature_event(g, root, CIT_EV_INNS_UNFINISHED);
+        ev.player = (uint8_t)__builtin_ctz(owners);
+        ev.count = (uint8_t)owners;
+        ev.quarter = (uint8_t)mark;
+        emit(e, ev);
+    }
     if (!running(g)) return;
     for (int p = 0; final && p < g->nplayers; p++)
         if (inns_of(g)->deployed >> p & 1) followers_weigh(g, root, p, -1);

@@ -14,7 +14,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     gui_bazaar_track(gui_bazaar_of(g), before, e);
     if (!gui_bazaar_event_words(before, e, buf, cap))
         return 0;
-    *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0};
+    *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0};
     return 1;
 }
 
@@ -42,6 +42,50 @@ static int frame(gui_app *a, cit_move *chosen)
     return r;
 }
 
+/* 1 if player p got a tile of this bazaar already (no more bids for them). */
+static int has_lot(const cit_bazaar *b, int p)
+{
+    for (int i = 0; i < b->ntiles; i++)
+        if (b->owner[i] == p)
+            return 1;
+    return 0;
+}
+
+/* The turn-order discs during a bazaar: the seats still to bid on the lot, clockwise from the
+   auctioneer as the engine asks them, then the auctioneer (buy or sell, should anyone outbid
+   them); without the auction, the seats still to pick, in turn. Other decisions: the core's. */
+static int round_order(const gui_game *g, int *seats, int cap)
+{
+    const cit_game *e = gui_game_engine(g);
+    const cit_pending *pd = &g->pend;
+    cit_bazaar b;
+    if (pd->module != CIT_MODULE_BAZAAR || !cit_game_bazaar(e, &b))
+        return 0;
+    int np = cit_game_setup(e)->nplayers, n = 0;
+    if (pd->decision == CIT_DECIDE_BAZAAR_PICK && !b.auction) {
+        for (int k = 1; k < np && n < cap; k++)
+            if (!has_lot(&b, (pd->player + k) % np))
+                seats[n++] = (pd->player + k) % np;
+        return n;
+    }
+    if (pd->decision != CIT_DECIDE_BAZAAR_BID && pd->decision != CIT_DECIDE_BAZAAR_PICK)
+        return 0;
+    int after = pd->decision == CIT_DECIDE_BAZAAR_PICK; /* the pick opens the bidding */
+    for (int k = 1; k < np && n < cap; k++) {
+        int p = (b.auctioneer + k) % np;
+        if (p == pd->player && !after) { /* the seats before the one bidding now have had their say */
+            after = 1;
+            continue;
+        }
+        if (after && !has_lot(&b, p) && !(b.asked >> p & 1) && p != pd->player)
+            seats[n++] = p;
+    }
+    /* then the auctioneer buys or sells, if outbid (nobody left to bid after a pick: it is theirs) */
+    if (n < cap && (pd->decision == CIT_DECIDE_BAZAAR_BID || n > 0))
+        seats[n++] = b.auctioneer;
+    return n;
+}
+
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->v[CIT_OPT_BAZAAR] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
@@ -62,6 +106,7 @@ const gui_module gui_bazaar_module = {
     .move_words = gui_bazaar_move_words,
     .frame = frame,
     .covers = covers,
+    .round_order = round_order,
     .option = CIT_OPT_BAZAAR,
     .words = bazaar_text,
     .nwords = BZ_NWORDS,

@@ -13,8 +13,8 @@ const gui_words bridge_text[BRIDGE_NWORDS] = {
                              "Ukončit tah (Enter) potvrdí. B zkusí další most; Ctrl+Z ho vrátí."}},
     [BRIDGE_AUTO] = {{"This placement needs a bridge; the only one possible is built.",
                          "Toto přiložení potřebuje most; postaven je jediný možný."}},
-    [BRIDGE_HIST_PLACE_BRIDGE] = {{"%1: tile and bridge", "%1: dílek a most"}},
-    [BRIDGE_HIST_PLACE_BRIDGE_FOLLOWER] = {{"%1: tile, bridge and follower (%2)", "%1: dílek, most a figurka (%2)"}},
+    [BRIDGE_HIST_PLACE_BRIDGE] = {{"%1: tile and bridge", "%1: kartička a most"}},
+    [BRIDGE_HIST_PLACE_BRIDGE_FOLLOWER] = {{"%1: tile, bridge and follower (%2)", "%1: kartička, most a figurka (%2)"}},
     [BRIDGE_RULES_BRIDGES] = {{
         "Each player has 3 bridges (2 with 5 or 6 players). After placing your tile you may build one "
         "bridge, on that tile or on a tile next to it (not diagonally). A bridge spans the whole tile, "
@@ -31,27 +31,27 @@ const gui_words bridge_text[BRIDGE_NWORDS] = {
         "In this window: after dropping the tile, drag a bridge from the panel onto a cell lit in orange; "
         "right-click, the wheel or B turns it, Ctrl+Z takes it back. Without the mouse, B goes through the "
         "bridges that fit. A cell with a dashed orange edge takes the tile only with a bridge.",
-        "Každý hráč má 3 mosty (při 5 nebo 6 hráčích 2). Po přiložení dílku smíte postavit jeden most, na "
-        "tento dílek nebo na dílek s ním sousedící (ne úhlopříčně). Most vede přes celý dílek, ze severu na "
-        "jih nebo ze západu na východ, a oba jeho pilíře musí stát na louce na okraji dílku (ne na městě "
-        "ani na cestě). Na dílku smí být nejvýše jeden most; figurky, které už na něm stojí, nevadí. Most "
-        "je úsek cesty: spojí cesty na svých koncích a boduje se jako cesta (každý dílek jednou); louky a "
-        "města pod ním se nerozdělí. Dílek smí dokonce vést cestu do louky sousedního dílku, pokud ve "
-        "stejném tahu postavíte na ten dílek most, který cestu prodlouží; druhý konec mostu pak musí "
-        "navazovat na cestu, jiný most nebo prázdné pole. Na most postavený na právě přiložený dílek smíte "
+        "Každý hráč má 3 mosty (při 5 nebo 6 hráčích 2). Po přiložení kartičky smíte postavit jeden most, na "
+        "tuto kartičku nebo na kartičku s ní sousedící (ne úhlopříčně). Most vede přes celou kartičku, ze severu na "
+        "jih nebo ze západu na východ, a oba jeho pilíře musí stát na louce na okraji kartičky (ne na městě "
+        "ani na cestě). Na kartičce smí být nejvýše jeden most; figurky, které už na něm stojí, nevadí. Most "
+        "je úsek cesty: spojí cesty na svých koncích a boduje se jako cesta (každá kartička jednou); louky a "
+        "města pod ním se nerozdělí. Kartička smí dokonce vést cestu do louky sousední kartičky, pokud ve "
+        "stejném tahu postavíte na tu kartičku most, který cestu prodlouží; druhý konec mostu pak musí "
+        "navazovat na cestu, jiný most nebo prázdné pole. Na most postavený na právě přiloženou kartičku smíte "
         "postavit figurku. S Půlkami smí most vést i přes pole zaplněné dvěma trojúhelníky, každým koncem "
         "na louce na okraji jednoho z nich (nikdy ne přes pole s jediným trojúhelníkem); počítá se jako "
         "jedno pole cesty a figurka na něm smí stát, pokud vaším trojúhelníkem pole právě zaplníte.\n"
-        "V tomto okně: po položení dílku přetáhněte most z panelu na pole zvýrazněné oranžově; pravé "
+        "V tomto okně: po položení kartičky přetáhněte most z panelu na pole zvýrazněné oranžově; pravé "
         "tlačítko, kolečko nebo B ho otočí, Ctrl+Z ho vrátí. Bez myši B projde mosty, které lze postavit. "
-        "Pole s čárkovaným oranžovým okrajem přijme dílek jen s mostem."}},
+        "Pole s čárkovaným oranžovým okrajem přijme kartičku jen s mostem."}},
     [BRIDGE_TIP_OWNER] = {{"%1's bridge: the rails and the pennant are in their colour",
                            "Most hráče %1: zábradlí a praporek mají jeho barvu"}},
     [BRIDGE_TIP_ONLY_WITH] = {{"The tile fits here only with a bridge: drop it, then build the bridge it needs",
-                               "Sem dílek pasuje jen s mostem: pusťte ho a postavte most, který potřebuje"}},
+                               "Sem kartička pasuje jen s mostem: pusťte ji a postavte most, který potřebuje"}},
     [BRIDGE_DIAGRAM] = {{"The bridge on the middle tile carries blue's road across its field: one road of 3 tiles, "
                          "and the field under the bridge stays whole.",
-                         "Most na prostředním dílku převádí modrou cestu přes jeho louku: jedna cesta ze 3 dílků "
+                         "Most na prostřední kartičce převádí modrou cestu přes její louku: jedna cesta ze 3 kartiček "
                          "a louka pod mostem zůstává celá."}},
     /* its short lesson (the new-game screen's "?"), a screen each */
     [BRIDGE_LESSON_1] = {{"A bridge carries a road across a field. After laying your tile you may build one of your bridges on it or on the tile next to it, from field edge to field edge; the bridge is a piece of road and scores like one.",

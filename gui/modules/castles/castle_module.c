@@ -15,7 +15,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
                       gui_log_ref *ref)
 {
     if (gui_castle_event_words(before, e, buf, cap)) {
-        *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0};
+        *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0};
         return 2;
     }
     if (e->type != CIT_EV_SCORE || e->reason != CIT_SCORE_CASTLE)

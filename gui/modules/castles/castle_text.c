@@ -13,7 +13,7 @@ const gui_words castle_text[CASTLE_NWORDS] = {
         "the follower returns and the castle stays. If several are completed at once, the castle's owner "
         "picks one. A castle splits fields as its city did; at the end each castle touching a field pays "
         "the field's owner 4 points instead of 3. A castle still unpaid at the end scores nothing.",
-        "Každý hráč má 3 hrady (při 5 nebo 6 hráčích 2). Když se dokončí město z právě dvou dílků, hráč, "
+        "Každý hráč má 3 hrady (při 5 nebo 6 hráčích 2). Když se dokončí město z právě dvou kartiček, hráč, "
         "který ho drží (při rovnosti první v pořadí od hráče na tahu), ho může místo 4 bodů proměnit v "
         "hrad: jeho figurka na něm zůstane. Okolí hradu tvoří 6 polí: obě pole hradu a pole po obou "
         "stranách každého z nich, napříč hradem (blok 3\xC3\x97" "2). Další území dokončené s částí v tomto "
@@ -41,7 +41,7 @@ const gui_words castle_text[CASTLE_NWORDS] = {
     [CASTLE_DIAGRAM] = {{"Red made the finished city of two tiles a castle instead of scoring 4 points. The next "
                          "feature finished with a part in the six lit cells (the road, say) also pays red what it "
                          "scores.",
-                         "Červený z dokončeného města ze dvou dílků místo 4 bodů udělal hrad. Další prvek dokončený "
+                         "Červený z dokončeného města ze dvou kartiček místo 4 bodů udělal hrad. Další prvek dokončený "
                          "s částí v šesti zvýrazněných polích (třeba cesta) vynese červenému tolik, kolik boduje."}},
     /* its short lesson (the new-game screen's "?"), a screen each */
     [CASTLE_LESSON_1] = {{"When a city of just two tiles is finished, its owner may make it a castle instead of scoring 4 points: the knight stays on it.",

@@ -55,25 +55,25 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
         char num[12];
         snprintf(num, sizeof num, "%d", n);
         gui_subst(buf, cap, city_tr(CITY_COMPLETION), num, NULL, NULL);
-        *ref = (gui_log_ref){-1, e->x, e->y, 0, 0, 0, 0, 0};
+        *ref = (gui_log_ref){-1, e->x, e->y, 0, 0, 0, 0, 0, 0};
         return 1;
     }
     if (e->type == CIT_EV_CITY_WALL) {
         city_text_id id = e->quarter ? CITY_HIST_GATE : e->count ? CITY_HIST_WALL_WATCH : CITY_HIST_WALL;
         gui_subst(buf, cap, city_tr(id), name, NULL, NULL);
-        *ref = (gui_log_ref){-1, e->x, e->y, 0, 0, 0, 0, 0};
+        *ref = (gui_log_ref){-1, e->x, e->y, 0, 0, 0, 0, 0, 0};
         return e->quarter ? 2 : 1; /* the gate is news when a computer sets it */
     }
     if (e->type == CIT_EV_SCORE && e->reason == CIT_SCORE_CITY_TOWER) {
         points_words(pts, sizeof pts, e->points);
         gui_subst(buf, cap, city_tr(CITY_HIST_TOWER), name, pts, NULL);
-        *ref = (gui_log_ref){-1, e->x, e->y, 0, 0, 0, 0, 0};
+        *ref = (gui_log_ref){-1, e->x, e->y, 0, 0, 0, 0, 0, 0};
         return 2;
     }
     if (e->type == CIT_EV_SCORE && e->reason == CIT_SCORE_CITY_WATCHMAN) {
         points_words(pts, sizeof pts, e->points);
         gui_subst(buf, cap, city_tr(CITY_HIST_WATCHMAN), name, pts, NULL);
-        *ref = (gui_log_ref){-1, e->x, e->y, 0, 0, 0, 0, 0};
+        *ref = (gui_log_ref){-1, e->x, e->y, 0, 0, 0, 0, 0, 0};
         return 1;
     }
     return 0;

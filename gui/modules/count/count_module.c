@@ -17,7 +17,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     (void)g;
     if (!gui_count_event_words(before, e, buf, cap))
         return 0;
-    *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0};
+    *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0};
     if (e->type == CIT_EV_DEPLOY) {
         ref->has_feature = 1;
         ref->fx = e->x;

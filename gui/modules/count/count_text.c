@@ -13,7 +13,7 @@ const gui_words count_text[COUNT_NWORDS] = {
     [COUNT_QF_MARKET] = {{"fields, at the end", "louky, na konci"}},
     [COUNT_QUARTER_ASK] = {{"%1: your tile scored only for others. Drag a follower from your supply onto a "
                                "quarter of Carcassonne (or click a quarter), or skip.",
-                               "%1: váš dílek přinesl body jen soupeřům. Přetáhněte figurku ze zásoby na čtvrť "
+                               "%1: vaše kartička přinesla body jen soupeřům. Přetáhněte figurku ze zásoby na čtvrť "
                                "Carcassonne (nebo na čtvrť klikněte), nebo vynechte."}},
     [COUNT_MOVE_ASK] = {{"%1: you may move the Count: drag him to another quarter (or click it), or skip. "
                             "Nobody can deploy from the quarter he stands on.",
@@ -47,10 +47,10 @@ const gui_words count_text[COUNT_NWORDS] = {
         "each field touching the City counts it as one more completed city. In this window you drag a "
         "follower onto a quarter and the Count to another; a dialog asks the deciding player how many "
         "followers to send.",
-        "Hrabě z Carcassonne (rozšíření): hra začíná městem Carcassonne z 12 dílků se čtyřmi čtvrtěmi: "
+        "Hrabě z Carcassonne (rozšíření): hra začíná městem Carcassonne z 12 kartiček se čtyřmi čtvrtěmi: "
         "Hrad (pro města), Kovárna (cesty), Katedrála (kláštery) a Tržiště (louky). V jedné z nich "
         "stojí hrabě.\n"
-        "Když dílek, který přiložíte, přinese body jen soupeřům, smíte jednu figurku ze zásoby postavit "
+        "Když kartička, kterou přiložíte, přinese body jen soupeřům, smíte jednu figurku ze zásoby postavit "
         "do libovolné čtvrti a potom přesunout hraběte do jiné čtvrti.\n"
         "Kdykoli se boduje nějaké území, může před spočítáním většiny každý hráč s figurkami v "
         "odpovídající čtvrti poslat libovolný jejich počet do něj (počínaje hráčem vlevo od toho, kdo "

@@ -15,6 +15,13 @@
 
 static const halflings_text_id kind_word[3] = {HALF_KNIGHT, HALF_ROBBER, HALF_FARMER};
 
+/* The feature an answer names, short enough for its button: kind, size and who stands there
+   (its worth is in the hover, the part ringed on the board). */
+static void answer_feature(const cit_game *g, const cit_move *m, char *feat, size_t cap)
+{
+    gui_feature_line_as(g, m->x, m->y, m->spot, m->rot, 0, feat, cap);
+}
+
 /* A follower answer (the crop circle's extra follower, the placer's follower after it): "none"
    when m->arg0 is 0, else the words naming the feature it goes on. */
 static int follower_words(const cit_game *g, const cit_move *m, halflings_text_id none, halflings_text_id placed,
@@ -25,7 +32,7 @@ static int follower_words(const cit_game *g, const cit_move *m, halflings_text_i
         SDL_strlcpy(buf, halflings_tr(none), cap);
         return 1;
     }
-    gui_feature_line(g, m->x, m->y, m->spot, m->rot, feat, sizeof feat);
+    answer_feature(g, m, feat, sizeof feat);
     gui_subst(buf, cap, halflings_tr(placed), feat, NULL, NULL);
     return 1;
 }
@@ -62,7 +69,7 @@ int half_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
     case CIT_MOVE_HALFLINGS_CROP_ADD:
         return follower_words(g, m, HALF_MV_CROPADD_NONE, HALF_MV_CROPADD, buf, cap);
     case CIT_MOVE_HALFLINGS_CROP_RETURN:
-        gui_feature_line(g, m->x, m->y, m->spot, m->rot, feat, sizeof feat);
+        answer_feature(g, m, feat, sizeof feat);
         gui_subst(buf, cap, halflings_tr(big_on_part(g, m) ? HALF_MV_CROPRETURN_BIG : HALF_MV_CROPRETURN), feat, NULL,
                   NULL);
         return 1;
@@ -230,7 +237,7 @@ static int crop_answer_dialog(gui_app *a, cit_move *chosen, halflings_text_id as
         char label[200];
         if (row_big[r]) {
             char feat[160];
-            gui_feature_line(e, ms[i].x, ms[i].y, ms[i].spot, ms[i].rot, feat, sizeof feat);
+            answer_feature(e, &ms[i], feat, sizeof feat);
             gui_subst(label, sizeof label,
                       halflings_tr(ask == HALF_ASK_CROPADD ? HALF_MV_CROPADD_BIG : HALF_MV_CROPFOLLOWER_BIG), feat, NULL,
                       NULL);

@@ -18,6 +18,38 @@ static const char *kind_lower(int kind, char *buf, size_t cap)
     return buf;
 }
 
+/* 1 if player p will be asked in the crop circle's round: a follower of the named kind on the
+   board (and, to add one, a follower in supply), as the engine asks. */
+static int crop_asks(const cit_game *e, const cit_follower *f, int nf, int kind, int add, int p)
+{
+    if (add && cit_game_supply(e, p) <= 0)
+        return 0;
+    for (int i = 0; i < nf; i++)
+        if (f[i].player == p && f[i].where == CIT_AT_PART && f[i].feature_kind == kind)
+            return 1;
+    return 0;
+}
+
+/* The turn-order discs while the crop circle's action goes round: the seats still to answer,
+   from the placer's left round to the placer (pending: arg the kind, limit the action). */
+static int round_order(const gui_game *g, int *seats, int cap)
+{
+    const cit_pending *pd = &g->pend;
+    if (pd->module != CIT_MODULE_HALFLINGS ||
+        (pd->decision != CIT_DECIDE_HALFLINGS_CROP_ADD && pd->decision != CIT_DECIDE_HALFLINGS_CROP_RETURN))
+        return 0;
+    const cit_game *e = gui_game_engine(g);
+    cit_follower f[CIT_MAX_PLAYERS * (CIT_FOLLOWERS + 1) + 8];
+    int nf = cit_game_followers(e, f, (int)(sizeof f / sizeof f[0]));
+    nf = nf < (int)(sizeof f / sizeof f[0]) ? nf : (int)(sizeof f / sizeof f[0]);
+    int np = cit_game_setup(e)->nplayers, placer = pd->active, n = 0;
+    int from = (pd->player - placer + np) % np; /* the one answering now is the placer's k-th */
+    for (int k = (from ? from : np) + 1; k <= np && n < cap; k++)
+        if (crop_asks(e, f, nf, pd->arg, pd->limit == CIT_CROP_ADD, (placer + k) % np))
+            seats[n++] = (placer + k) % np;
+    return n;
+}
+
 /* A triangle placed: it came from the hand. */
 static int place_line(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf,
                       size_t cap)
@@ -69,7 +101,7 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
                   gui_game_player_name(g, player), kind_lower(part_kind(before, m->x, m->y, m->spot, m->rot), kind,
                                                               sizeof kind),
                   NULL);
-        *ref = (gui_log_ref){-1, m->x, m->y, 0, 0, 0, 0, 0}; /* told in words; hovering shows nothing more */
+        *ref = (gui_log_ref){-1, m->x, m->y, 0, 0, 0, 0, 0, 0}; /* told in words; hovering shows nothing more */
         return 1;
     case CIT_MOVE_HALFLINGS_CROP_FOLLOWER:
         if (!m->arg0)
@@ -78,7 +110,7 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
         else
             gui_subst(buf, cap, halflings_tr(HALF_HIST_CROPFOLLOWER), gui_game_player_name(g, player),
                       kind_lower(part_kind(before, m->x, m->y, m->spot, m->rot), kind, sizeof kind), NULL);
-        *ref = (gui_log_ref){-1, m->x, m->y, 0, 0, 0, 0, 0};
+        *ref = (gui_log_ref){-1, m->x, m->y, 0, 0, 0, 0, 0, 0};
         return 1;
     default:
         return 0;
@@ -104,11 +136,7 @@ static int vineyard_line(const gui_game *g, const cit_game *before, const cit_ev
     gui_subst(what, sizeof what, halflings_tr(v == 1 ? HALF_VINEYARD_ONE : HALF_VINEYARD_MANY),
               kind_lower(CIT_FEAT_CLOISTER, kind, sizeof kind), base, bonus);
     gui_subst(buf, cap, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts, what);
-    ref->has_feature = 1;
-    ref->fx = e->x;
-    ref->fy = e->y;
-    ref->fspot = e->spot;
-    ref->fhalf = (int8_t)e->half;
+    gui_log_ref_feature(ref, e);
     return 1;
 }
 
@@ -174,6 +202,7 @@ const gui_module gui_halflings_module = {
     .decide = half_decide,
     .frame = half_frame,
     .is_turn = is_turn,
+    .round_order = round_order,
     .words = halflings_text,
     .nwords = HALF_NWORDS,
     .option = CIT_OPT_HALFLINGS,

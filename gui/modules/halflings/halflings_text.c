@@ -30,39 +30,39 @@ const gui_words halflings_text[HALF_NWORDS] = {
         "special triangle to read what it does. With two or more people at the table a curtain hides "
         "the table between their turns until the next player clicks (Settings); a hand is face up only "
         "while its owner decides, and during a computer's turn every hand shows its back.",
-        "24 trojúhelníků (polovičních dílků). Každý hráč má na začátku 3 trojúhelníky v tajné ruce (při "
+        "24 trojúhelníků (polovičních kartiček). Každý hráč má na začátku 3 trojúhelníky v tajné ruce (při "
         "otevřeném výběru si je hráči vybírají lícem nahoru, první poslední hráč, proti směru hodinových "
-        "ručiček). Ve svém tahu si buď táhnete čtvercový dílek jako obvykle, nebo místo toho zahrajete "
+        "ručiček). Ve svém tahu si buď táhnete čtvercovou kartičku jako obvykle, nebo místo toho zahrajete "
         "trojúhelník z ruky; ruka se nedoplňuje. Trojúhelník vyplní polovinu pole rozděleného "
-        "úhlopříčkou. Jde buď do prázdného pole, aspoň jednou ze svých dvou rovných stran k dílku na "
+        "úhlopříčkou. Jde buď do prázdného pole, aspoň jednou ze svých dvou rovných stran ke kartičce na "
         "hrací ploše, nebo do prázdné poloviny napůl zaplněného pole, kde se jeho úhlopříčka potká s "
         "trojúhelníkem, který tam už leží, a musí na něj navazovat. Každá rovná strana musí navazovat "
         "na to, co potká (strana proti prázdnému poli či prázdné polovině nepotká nic). Čtvercový "
-        "dílek nikdy nejde do napůl zaplněného pole. Figurky se na trojúhelníky kladou jako obvykle, "
+        "kartička nikdy nejde do napůl zaplněného pole. Figurky se na trojúhelníky kladou jako obvykle, "
         "i vedle figurky na druhém trojúhelníku pole (nikdy do obsazeného území). Počítají se pole: "
         "jeden nebo dva trojúhelníky v poli jsou pro cesty, města a kláštery jedno pole (klášter "
         "potřebuje 8 obsazených sousedních polí čímkoli); prázdná polovina nechá cestu či město "
         "nedokončené a dělí louky. Vinice: +3 za každou vinici v 9 polích kláštera dokončeného během "
-        "hry. Kopec: pod něj jde čtvercový dílek z balíčku, neviděný a mimo hru; při rovnosti získají "
+        "hry. Kopec: pod něj jde čtvercová kartička z balíčku, neviděná a mimo hru; při rovnosti získají "
         "území s částí v poli kopce ti z remizujících, kdo mají na tom území v tom poli figurku. Ovce: "
         "nemá žádný účinek (patří k rozšíření Kopce a ovce). Kruh v obilí: hned po položení vyberete "
         "druh figurky (rytíře, lupiče nebo sedláky) a akci A (každý hráč počínaje levým sousedem, vy "
         "poslední, smí přidat figurku ze zásoby vedle jedné své figurky toho druhu) nebo B (každý "
         "hráč ve stejném pořadí vrátí jednu figurku toho druhu); teprve potom smíte postavit figurku "
         "na kruh v obilí, na plochu, jak ji akce zanechala, a tah se boduje. Hra končí položením "
-        "posledního čtvercového dílku; trojúhelníky, které zůstanou v ruce, propadají.\n"
+        "poslední čtvercové kartičky; trojúhelníky, které zůstanou v ruce, propadají.\n"
         "V tomto okně: přetáhněte trojúhelník z ruky na zvýrazněnou polovinu pole (nebo stiskněte 1–3 "
         "a klikněte na zvýrazněnou polovinu); zabere polovinu pod ukazatelem a R, pravé tlačítko nebo "
-        "kolečko ho otočí na další povolenou polovinu pole. D nebo Enter místo toho táhne čtvercový "
-        "dílek. Po najetí myší na zvláštní trojúhelník se dozvíte, co dělá. Hrají-li u stolu dva a více "
+        "kolečko ho otočí na další povolenou polovinu pole. D nebo Enter místo toho táhne čtvercovou "
+        "kartičku. Po najetí myší na zvláštní trojúhelník se dozvíte, co dělá. Hrají-li u stolu dva a více "
         "lidí, mezi jejich tahy skryje stůl opona, dokud další hráč neklikne (Nastavení); ruka je lícem "
         "nahoru jen tehdy, když rozhoduje její majitel, a během tahu počítače ukazují všechny ruce rub."}},
     [HALF_HAND_OF] = {{"%1's triangles", "Trojúhelníky: %1"}},
     [HALF_HAND_HIDDEN] = {{"%1 hidden", "%1 skryté"}},
-    [HALF_DRAW] = {{"Draw a square tile", "Táhnout čtvercový dílek"}},
+    [HALF_DRAW] = {{"Draw a square tile", "Táhnout čtvercovou kartičku"}},
     [HALF_HINT_TURN] = {{"Drag a triangle from your hand onto a lit half of a cell, or draw a square tile.",
                          "Přetáhněte trojúhelník z ruky na zvýrazněnou polovinu pole, nebo si táhněte "
-                         "čtvercový dílek."}},
+                         "čtvercovou kartičku."}},
     [HALF_HINT_DRAG] = {{"Drop it on a lit half: it takes the half under the pointer; R, right-click or "
                          "the wheel turn it to another legal half.",
                          "Pusťte ho na zvýrazněnou polovinu: zabere polovinu pod ukazatelem; R, pravé "
@@ -87,7 +87,7 @@ const gui_words halflings_text[HALF_NWORDS] = {
     [HALF_KNIGHT] = {{"Knights (cities)", "Rytíři (města)"}},
     [HALF_ROBBER] = {{"Robbers (roads)", "Lupiči (cesty)"}},
     [HALF_FARMER] = {{"Farmers (fields)", "Sedláci (louky)"}},
-    [HALF_MV_DRAW] = {{"Draw a square tile", "Táhnout čtvercový dílek"}},
+    [HALF_MV_DRAW] = {{"Draw a square tile", "Táhnout čtvercovou kartičku"}},
     [HALF_MV_PLAY] = {{"Play the triangle %1 from the hand", "Zahrát trojúhelník %1 z ruky"}},
     [HALF_MV_DRAFT] = {{"Take the triangle %1", "Vzít trojúhelník %1"}},
     [HALF_MV_CROP_ADD] = {{"%1: everybody may add one (A)", "%1: každý smí jednu přidat (A)"}},
@@ -99,7 +99,7 @@ const gui_words halflings_text[HALF_NWORDS] = {
     [HALF_HIST_PLAY_FOLLOWER] = {{"%1: triangle from the hand and follower (%2)",
                                   "%1: trojúhelník z ruky a figurka (%2)"}},
     [HALF_HIST_DRAFT] = {{"%1 takes a triangle into the hand", "%1 si bere trojúhelník do ruky"}},
-    [HALF_HIST_HILL] = {{"A square tile goes face down under the hill", "Pod kopec jde lícem dolů čtvercový dílek"}},
+    [HALF_HIST_HILL] = {{"A square tile goes face down under the hill", "Pod kopec jde lícem dolů čtvercová kartička"}},
     [HALF_HIST_CROP] = {{"Crop circle: %1", "Kruh v obilí: %1"}},
     [HALF_HIST_CROPADD] = {{"%1 adds a follower (%2)", "%1 přidává figurku (%2)"}},
     [HALF_HIST_CROPADD_NONE] = {{"%1 adds nothing", "%1 nic nepřidává"}},
@@ -123,7 +123,7 @@ const gui_words halflings_text[HALF_NWORDS] = {
                             "Vinice: klášter dokončený během hry získá +3 za každou vinici ve svých 9 polích."}},
     [HALF_TIP_HILL] = {{"Hill: takes a square tile from the stack under it; on a tie, who has a follower in its "
                         "cell wins.",
-                        "Kopec: vezme pod sebe čtvercový dílek z balíčku; při rovnosti vyhraje, kdo má v jeho "
+                        "Kopec: vezme pod sebe čtvercovou kartičku z balíčku; při rovnosti vyhraje, kdo má v jeho "
                         "poli figurku."}},
     [HALF_TIP_SHEEP] = {{"Sheep: no effect in this game (it needs Hills & Sheep).",
                          "Ovce: v této hře bez účinku (patří k rozšíření Kopce a ovce)."}},

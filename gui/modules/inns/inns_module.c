@@ -17,8 +17,8 @@
 
 #include <SDL.h>
 
-/* The big follower beside the player's followers: full colour while in supply, faint
-   while it stands on the board. */
+/* The big follower beside the player's normal followers (the core's row counts those only):
+   full colour while in supply, faint while it stands on the board. */
 static int pieces(gui_app *a, int player, int x, int row_y)
 {
     const cit_game *e = gui_game_engine(a->game);
@@ -26,10 +26,6 @@ static int pieces(gui_app *a, int player, int x, int row_y)
     if (!s->opt.v[CIT_OPT_BIG_FOLLOWER])
         return 0;
     gui_ui *ui = &a->ui;
-    /* the core's row draws every figure in supply, 8 while the big one is there: start
-       one slot later */
-    int skip = gui_px(ui, 14);
-    x += skip;
     int home = cit_game_big_follower_in_supply(e, player);
     SDL_Color c = gui_player_colour(a->settings.palette_cb, s->players[player].colour);
     c.a = home ? 255 : 70;
@@ -39,7 +35,7 @@ static int pieces(gui_app *a, int player, int x, int row_y)
     int px = gui_font_px(ui, 11);
     gui_text(inns_tr(INNS_PANEL_BIG), x + h, cy - px / 2, px, 1,
              gui_rgba(home ? GUI_COL_INK : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
-    return skip + h + gui_px(ui, 4) + gui_text_width(inns_tr(INNS_PANEL_BIG), px, 1);
+    return h + gui_px(ui, 4) + gui_text_width(inns_tr(INNS_PANEL_BIG), px, 1);
 }
 
 /* The gold disc in `player`'s colour rim that marks a big follower standing at px,py on
@@ -112,6 +108,12 @@ static void big_draw(gui_app *a, int player, int kind, int lying, float cx, floa
     gui_fill_circle(a->r, cx, cy, h * 0.42f, rim);
     gui_fill_circle(a->r, cx, cy, h * 0.36f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
     gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[player].colour, lying, cx, cy, h, alpha);
+}
+
+static const char *big_tip(int kind)
+{
+    (void)kind;
+    return inns_tr(INNS_TIP_BIG);
 }
 
 /* "Is it the big one?" answered by which figure the person dragged (kind 0: the big one). */
@@ -290,8 +292,15 @@ const gui_module gui_inns_module = {
     .special_spots = big_spots,
     .special_draw = big_draw,
     .special_answer = big_answer,
+    .special_tip = big_tip,
     .ghost_answer = ghost_answer,
     .hint_words = hint_words,
+    .event_line = gui_inns_event_line,
+    .final_event = gui_inns_final_event,
+    .final_name = gui_inns_final_name,
+    .final_draw = gui_inns_final_draw,
+    .tally = gui_inns_tally,
+    .tally_row = gui_inns_tally_row,
     .option = CIT_OPT_INNS,
     .words = inns_text,
     .nwords = INNS_NWORDS,

@@ -52,9 +52,9 @@ const gui_words inns_text[INNS_NWORDS] = {
     /* a hint's whole turn when it asks which follower went on the tile (hint.h): %1 is where,
        one of the INNS_ON_ words */
     [INNS_HINT_BIG] = {{"Hint: the tile where the ghost shows, your big follower %1.",
-                        "Nápověda: dílek tam, kde je jeho stín, se svou velkou figurkou %1."}},
+                        "Nápověda: kartička tam, kde je její stín, se svou velkou figurkou %1."}},
     [INNS_HINT_NORMAL] = {{"Hint: the tile where the ghost shows, a normal follower %1, not the big one.",
-                           "Nápověda: dílek tam, kde je jeho stín, s obyčejnou figurkou %1, ne s velkou."}},
+                           "Nápověda: kartička tam, kde je její stín, s obyčejnou figurkou %1, ne s velkou."}},
     [INNS_ON_ROAD] = {{"on the road", "na cestě"}},
     [INNS_ON_CITY] = {{"in the city", "ve městě"}},
     [INNS_ON_FIELD] = {{"on the field", "na louce"}},
@@ -65,6 +65,18 @@ const gui_words inns_text[INNS_NWORDS] = {
         "Hostinec u cesty zvýší její cenu po dokončení na 2 body za kartičku, katedrála město na 3; zůstanou-li ale na konci nedokončené, nedají nic."}},
     [INNS_LESSON_2] = {{"Your big follower, on a gold disc, counts as two wherever a majority is decided, but scores like one. Drag it from the supply box beside your followers.",
         "Vaše velká figurka na zlatém kotouči se při každé většině počítá za dvě, body ale dostává jako jedna. Přetáhněte ji ze zásoby vedle figurek."}},
+    [INNS_TIP_BIG] = {{"Big follower: goes where a follower may and counts as two wherever a majority is decided",
+                       "Velká figurka: staví se jako obyčejná a při každé většině se počítá za dvě"}},
+    [INNS_HIST_OPEN_INN] = {{"  %1 +0 \xC2\xB7 the inn road was not finished: 0 points",
+                             "  %1 +0 \xC2\xB7 cesta s hostincem nebyla dokončena: 0 bodů"}},
+    [INNS_HIST_OPEN_CATHEDRAL] = {{"  %1 +0 \xC2\xB7 the cathedral city was not finished: 0 points",
+                                   "  %1 +0 \xC2\xB7 město s katedrálou nebylo dokončeno: 0 bodů"}},
+    [INNS_STEP_OPEN_INN] = {{"The inn road was not finished: 0 points", "Cesta s hostincem nebyla dokončena: 0 bodů"}},
+    [INNS_STEP_OPEN_CATHEDRAL] = {{"The cathedral city was not finished: 0 points",
+                                   "Město s katedrálou nebylo dokončeno: 0 bodů"}},
+    [INNS_FINALE] = {{"Unfinished inns and cathedrals", "Nedokončené hostince a katedrály"}},
+    [INNS_ROW] = {{"Inns, cathedrals", "Hostince, katedrály"}},
+    [INNS_ROW_OPEN] = {{"Left unfinished", "Zůstaly nedokončené"}},
 };
 
 const char *inns_tr(inns_text_id id) { return id >= 0 && id < INNS_NWORDS ? gui_word(&inns_text[id]) : "?"; }

@@ -22,7 +22,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
         SDL_strlcpy(buf, river_tr(RIVER_HIST_LAKE_REMOVED), cap);
     else
         gui_subst(buf, cap, river_tr(RIVER_HIST_REMOVED), d->id, NULL, NULL);
-    *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0};
+    *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0};
     return 1;
 }
 

@@ -21,7 +21,7 @@ const gui_words river_text[RIVER_NWORDS] = {
         "(doprava, rovně, doprava ano). Kartička řeky, kterou nelze přiložit, se vyřadí a táhne se "
         "další; je-li to jezero, zůstane řeka otevřená a na její konec už nic nepřijde. Figurky jdou na "
         "cesty, města, kláštery a louky kartiček řeky, nikdy na řeku: ta nic nedá a louky na svých "
-        "březích odděluje. Ne s Hrabětem; dokud zbývají kartičky řeky, nehraje se trojúhelník Půlčíků "
+        "březích odděluje. Ne s Hrabětem; dokud zbývají kartičky řeky, nehraje se trojúhelník z Půlek "
         "a nevznikne bazar."}},
     [RIVER_DIAGRAM] = {{"From the spring the river turns right, then left (two rights in a row would "
                         "turn it back), to the lake. The red farmer's field ends at the river.",

@@ -38,6 +38,8 @@ static int figure_spots(gui_game *g, int kind, int8_t *spots, int cap)
     return k;
 }
 
+static const char *figure_tip(int kind) { return traders_tr(kind == CIT_TRADERS_PIG ? TB_TIP_PIG : TB_TIP_BUILDER); }
+
 static void figure_draw(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha)
 {
     (void)lying;
@@ -146,11 +148,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     case CIT_EV_TRADERS_GOODS:
         snprintf(num, sizeof num, "%d", e->count);
         gui_subst(buf, cap, traders_tr(TB_HIST_GOODS), who, num, traders_goods_name(e->quarter));
-        ref->has_feature = 1;
-        ref->fx = e->x;
-        ref->fy = e->y;
-        ref->fspot = e->spot;
-        ref->fhalf = (int8_t)e->half;
+        gui_log_ref_feature(ref, e);
         return 1;
     case CIT_EV_TRADERS_SECOND: /* said as a notice too, so nobody misses the extra turn */
         gui_subst(buf, cap, traders_tr(TB_HIST_SECOND), who, NULL, NULL);
@@ -159,7 +157,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
         if (e->reason != CIT_SCORE_TRADERS_GOODS)
             return 0;
         gui_subst(buf, cap, traders_tr(TB_HIST_MAJORITY), who, traders_goods_name(e->quarter), NULL);
-        *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0};
+        *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0};
         return 1;
     default:
         return 0;
@@ -220,6 +218,28 @@ static void result_row(const cit_game *e, int row, int player, char *label, size
         SDL_strlcpy(cell, num, ccap);
 }
 
+/* The goods majorities' 10s get a row of their own (out of Other, where the engine counts them). */
+static int tally(const cit_game *after, const cit_event *e, int *row, int *taken)
+{
+    (void)after;
+    if (e->type != CIT_EV_SCORE || e->reason != CIT_SCORE_TRADERS_GOODS)
+        return 0;
+    *row = 0;
+    *taken = CIT_CAT_OTHER;
+    return 1;
+}
+
+static int tally_row(const cit_game *e, int row, int points, int count, char *label, size_t lcap, char *cell,
+                     size_t ccap)
+{
+    (void)count;
+    if (row || !cit_game_setup(e)->opt.v[CIT_OPT_TRADERS])
+        return 0;
+    SDL_strlcpy(label, traders_tr(TB_RESULT_MAJORITIES), lcap);
+    snprintf(cell, ccap, "%d", points);
+    return 1;
+}
+
 enum { STEP_GOODS = -20 };
 
 static int final_event(const cit_event *e, int *kind)
@@ -270,12 +290,15 @@ const gui_module gui_traders_module = {
     .special_spots = figure_spots,
     .special_draw = figure_draw,
     .special_answer = figure_answer,
+    .special_tip = figure_tip,
     .turn_words = turn_words,
     .hint = hint,
     .hint_words = hint_words,
     .feature_more = feature_more,
     .result_rows = result_rows,
     .result_row = result_row,
+    .tally = tally,
+    .tally_row = tally_row,
     .final_event = final_event,
     .final_name = final_name,
     .final_draw = gui_traders_final_draw,

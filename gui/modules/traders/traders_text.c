@@ -18,9 +18,9 @@ const gui_words traders_text[TB_NWORDS] = {
         "this tile completes). Whenever you later extend or complete that road or city, you play "
         "a second turn right after this one (never a third). The builder never counts for a "
         "majority and never scores; it goes home with the road or city.",
-        "Každý hráč má stavitele. Přetáhni ho ze zásoby místo figurky na cestu nebo město právě "
-        "položené kartičky, kde už stojí tvoje figurka (ne na to, které tato kartička dokončí). "
-        "Kdykoli pak tu cestu nebo město prodloužíš či dokončíš, hraješ hned po tomto tahu druhý "
+        "Každý hráč má stavitele. Přetáhněte ho ze zásoby místo figurky na cestu nebo město právě "
+        "položené kartičky, kde už stojí vaše figurka (ne na to, které tato kartička dokončí). "
+        "Kdykoli pak tu cestu nebo město prodloužíte či dokončíte, hrajete hned po tomto tahu druhý "
         "tah (nikdy třetí). Stavitel se nepočítá do většiny a nic nezíská; vrací se domů s cestou "
         "nebo městem."}},
     [TB_RULES_PIG] = {{
@@ -28,9 +28,9 @@ const gui_words traders_text[TB_NWORDS] = {
         "placed where one of your farmers already stands. If you win that field at the end, it "
         "pays you 4 points per completed city instead of 3. It stays to the end unless your last "
         "farmer leaves the field.",
-        "Každý hráč má prase. Přetáhni ho místo figurky na louku právě položené kartičky, kde už "
-        "stojí tvůj sedlák. Vyhraješ-li tu louku na konci, dá ti 4 body za každé dokončené město "
-        "místo 3. Zůstane do konce, pokud louku neopustí tvůj poslední sedlák."}},
+        "Každý hráč má prase. Přetáhněte ho místo figurky na louku právě položené kartičky, kde už "
+        "stojí váš sedlák. Vyhrajete-li tu louku na konci, dá vám 4 body za každé dokončené město "
+        "místo 3. Zůstane do konce, pokud louku neopustí váš poslední sedlák."}},
     [TB_DIAGRAM] = {{
         "Red's builder stands in the city beside red's knight: the next tile red adds to this city "
         "earns a second turn. The pig in the field beside red's farmer makes every completed city "
@@ -52,17 +52,17 @@ const gui_words traders_text[TB_NWORDS] = {
     [TB_HIST_SECOND] = {{"%1 plays a second turn (builder)", "%1 hraje druhý tah (stavitel)"}},
     [TB_HIST_MAJORITY] = {{"  %1 +10 \xC2\xB7 most %2", "  %1 +10 \xC2\xB7 nejvíc: %2"}},
     [TB_HINT_BUILDER] = {{"Drag a follower or your builder from the supply onto a lit spot, or press End turn.",
-                          "Přetáhni figurku nebo svého stavitele ze zásoby na světlé místo, nebo ukonči tah."}},
+                          "Přetáhněte figurku nebo svého stavitele ze zásoby na světlé místo, nebo ukončete tah."}},
     [TB_HINT_PIG] = {{"Drag a follower or your pig from the supply onto a lit spot, or press End turn.",
-                      "Přetáhni figurku nebo své prase ze zásoby na světlé místo, nebo ukonči tah."}},
+                      "Přetáhněte figurku nebo své prase ze zásoby na světlé místo, nebo ukončete tah."}},
     [TB_HINT_BOTH] = {{"Drag a follower, your builder or your pig from the supply onto a lit spot, or press End turn.",
-                       "Přetáhni figurku, stavitele nebo prase ze zásoby na světlé místo, nebo ukonči tah."}},
+                       "Přetáhněte figurku, stavitele nebo prase ze zásoby na světlé místo, nebo ukončete tah."}},
     /* a hint's builder or pig (hint.h): pending now, or after the hint's placement */
     [TB_HINT_FIGURE] = {{"Hint: the %1 where its ghost shows (%2).", "Nápověda: %1 tam, kde je jeho stín (%2)."}},
     [TB_HINT_THEN_FIGURE] = {{"Then drag your %1 onto its ghost (%2) before End turn.",
-                              "Potom přetáhni %1 na jeho stín (%2) a ukonči tah."}},
-    [TB_HINT_NONE] = {{"Hint: end the turn without %1.", "Nápověda: ukonči tah bez %1."}},
-    [TB_HINT_THEN_NONE] = {{"Then End turn without %1.", "Potom ukonči tah bez %1."}},
+                              "Potom přetáhněte %1 na jeho stín (%2) a ukončete tah."}},
+    [TB_HINT_NONE] = {{"Hint: end the turn without %1.", "Nápověda: ukončete tah bez %1."}},
+    [TB_HINT_THEN_NONE] = {{"Then End turn without %1.", "Potom ukončete tah bez %1."}},
     [TB_ACC_BUILDER] = {{"builder", "stavitele"}}, /* whom you drag: the accusative in Czech */
     [TB_ACC_PIG] = {{"pig", "prase"}},
     [TB_WITHOUT_BUILDER] = {{"the builder", "stavitele"}}, /* "without ...": the genitive */
@@ -80,6 +80,11 @@ const gui_words traders_text[TB_NWORDS] = {
         "Některá města obsahují zboží: víno, obilí nebo sukno. Kdo položí kartičku, která město dokončí, zboží si vezme, ať město patří komukoli; na konci dá většina každého zboží 10 bodů."}},
     [TB_LESSON_2] = {{"The builder joins one of your followers on a road or city: each time you extend it later, you play a second turn. The pig joins your farmer: its field then pays 4 per city instead of 3.",
         "Stavitel se přidá k vaší figurce na cestě nebo ve městě: pokaždé, když je později prodloužíte, hrajete druhý tah. Prase se přidá k sedlákovi: jeho louka pak dá 4 body za město místo 3."}},
+    [TB_TIP_BUILDER] = {{"Builder: joins your road or city; when you extend it later you lay a second tile that turn",
+                         "Stavitel: přidá se k vaší cestě nebo městu; když je později prodloužíte, položíte v tom tahu ještě jednu kartičku"}},
+    [TB_RESULT_MAJORITIES] = {{"Goods majorities", "Většiny zboží"}},
+    [TB_TIP_PIG] = {{"Pig: joins your farmer's field; at the end each finished city it feeds scores 1 more",
+                     "Prase: přidá se na louku k vašemu sedlákovi; na konci za každé dokončené město, které louka zásobuje, dá o bod víc"}},
 };
 
 const char *traders_tr(traders_text_id id) { return id >= 0 && id < TB_NWORDS ? gui_word(&traders_text[id]) : "?"; }

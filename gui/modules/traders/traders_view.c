@@ -102,8 +102,41 @@ int gui_traders_ghost_answer(gui_app *a, const cit_move *after, const cit_move *
     return 1;
 }
 
+/* While the person here is asked the figure question (a save loaded there: no drag set it up),
+   the spots it offers on the tile just laid, numbered as its answers say ("The builder on spot
+   2"), so the list's words point at the board. */
+static void offered_spots(gui_app *a)
+{
+    const gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    const cit_pending *pd = &g->pend;
+    cit_placed_tile pc[2];
+    if (pd->module != CIT_MODULE_TRADERS || pd->decision != CIT_DECIDE_TRADERS_FIGURE ||
+        !gui_app_seat_here(a, pd->player) || cit_game_parts_at(e, pd->x, pd->y, pc) <= pd->half)
+        return;
+    cit_move mv[2 * CIT_MAX_TILE_FEATURES + 4];
+    int n = cit_game_legal_moves(e, mv, (int)(sizeof mv / sizeof mv[0]));
+    unsigned done = 0;
+    float rad = gui_board_spot_radius(a, pc[pd->half].tile);
+    for (int i = 0; i < n && i < (int)(sizeof mv / sizeof mv[0]); i++) {
+        int spot = mv[i].spot;
+        if (mv[i].type != CIT_MOVE_TRADERS_FIGURE || !mv[i].arg0 || spot < 0 || spot >= 32 || (done >> spot & 1u))
+            continue;
+        done |= 1u << spot;
+        float px, py;
+        gui_board_anchor_px(a, pc[pd->half].tile, spot, pc[pd->half].rot, pd->x, pd->y, &px, &py);
+        gui_fill_circle(a->r, px, py, rad, gui_rgba(0xffffff, 90));
+        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(0xffffff, 255));
+        char num[8];
+        snprintf(num, sizeof num, "%d", spot + 1);
+        int npx = (int)(rad * 1.1f);
+        gui_text(num, (int)px, (int)(py - (float)npx * 0.62f), npx, 1, gui_rgba(0x1a1208, 230), GUI_ALIGN_CENTER);
+    }
+}
+
 void gui_traders_draw_board(gui_app *a)
 {
+    offered_spots(a);
     const cit_game *e = gui_game_engine(a->game);
     const cit_setup *s = cit_game_setup(e);
     float h = figure_h(a);
