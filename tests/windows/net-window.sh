@@ -22,10 +22,15 @@ way=$1 build=$2 wine=$3 stage=$4
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/citadela-netwin.XXXXXX")
 port=$((20000 + $$ % 30000))
 pass=0 fail=0 xvfb= host= guest= seat=
+# A wineserver left by an earlier test keeps that test's (now dead) display: Wine's windows
+# would then ignore where this script puts them and cover the other side's window. Each run
+# starts Wine afresh on its own display and stops it at the end.
+wine_stop() { "${wine%/*}/wineserver" -k 2>/dev/null; "${wine%/*}/wineserver" -w 2>/dev/null; }
 check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "net-window: FAILED: $2"; fi; }
 finish() {
     [ "$fail" = 0 ] || [ -z "${NET_WINDOW_SHOT:-}" ] || import -window root "$NET_WINDOW_SHOT" 2>/dev/null
     for p in $guest $host $seat; do kill "$p" 2>/dev/null; done
+    wine_stop
     [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
     [ "$fail" = 0 ] || for f in "$tmp"/*.log "$tmp"/*.out; do
         echo "--- $f" && grep -v '^ALSA\|^$' "$f" | tail -n 8
@@ -130,6 +135,7 @@ typein() {
     return 1
 }
 
+wine_stop
 Xvfb -displayfd 3 -screen 0 2400x700x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
 xvfb=$!
 for _ in $(seq 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
