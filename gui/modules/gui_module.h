@@ -184,6 +184,9 @@ typedef struct gui_module {
     /* Words it adds after a feature's size in the hover line ("wine 2" in a city, "Anna's
        builder"), given a part of the feature (x, y, spot, half): 1 and buf, or 0. */
     int (*feature_more)(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
+    /* A follower of its own drawn larger than the others on the board (the big follower): its
+       scale (> 1), or 0 for the core's size. */
+    float (*follower_scale)(const cit_game *e, const cit_follower *f);
     /* Bit k set: a follower on a feature of kind k of its tiles is drawn lying (as a farmer). */
     unsigned lying_kinds;
     /* The name of a score category (cit_score_category) it scores in, or NULL: the results

@@ -505,6 +505,15 @@ static float follower_h(gui_app *a)
     return h < minh ? minh : h;
 }
 
+float gui_board_follower_h(gui_app *a, const cit_follower *f)
+{
+    float scale = 0;
+    GUI_FOR_MODULES(m, gui_game_engine(a->game))
+        if (scale <= 0 && f && m->follower_scale)
+            scale = m->follower_scale(gui_game_engine(a->game), f);
+    return follower_h(a) * (scale > 0 ? scale : 1.0f);
+}
+
 int gui_board_follower_px(gui_app *a, const cit_follower *f, int n, int i, float *px, float *py)
 {
     const cit_game *e = gui_game_engine(a->game);
@@ -557,7 +566,7 @@ static void draw_followers(gui_app *a)
             drop = (1.0f - k) * (1.0f - k) * h * 1.5f;
         }
         gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, f[i].player), gui_follower_lying(f[i].feature_kind),
-                           px, py - drop, h, 255);
+                           px, py - drop, gui_board_follower_h(a, &f[i]), 255);
     }
 }
 

@@ -37,6 +37,9 @@ SDL_Rect gui_board_free_rect(gui_app *a);
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py);
 /* The radius of a follower spot's circle on `tile` (smaller on a triangle), in window pixels. */
 float gui_board_spot_radius(const gui_app *a, int tile);
+/* A board follower's height at this zoom: the core's, or larger where a module says (the big
+   follower, gui_module.follower_scale); f NULL: the core's. */
+float gui_board_follower_h(gui_app *a, const cit_follower *f);
 /* Where follower i of the list f[0..n) (cit_game_followers) stands on screen: its part's
    anchor, moved aside when others of the list share that part so each is seen; 0 if it stands
    on no placed part. */

@@ -55,6 +55,14 @@ static void test_big_yes(void)
     CHECK(cit_game_big_follower(e, 0, &at) && at.x == 1 && at.y == 0 && at.spot == 0);
     CHECK(cit_game_pending(e).decision == CIT_DECIDE_PLACE_TILE && cit_game_pending(e).player == 1);
     CHECK(pixels_of(a, cell, 0xf0c840) > 20); /* the gold disc under the figure */
+    /* ... a ring at its feet, not a cover over the tile (a cloister under it stays in sight) */
+    CHECK(pixels_of(a, cell, 0xf0c840) < cell.w * cell.h / 12);
+    /* the big follower stands taller than a normal one */
+    const gui_module *mod = gui_module_find(CIT_MODULE_INNS);
+    cit_follower f[8];
+    int nf = cit_game_followers(e, f, 8);
+    CHECK(nf == 1 && mod && mod->follower_scale && mod->follower_scale(e, &f[0]) > 1.0f);
+    CHECK(nf == 1 && gui_board_follower_h(a, &f[0]) > gui_board_follower_h(a, NULL));
     CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], "the big follower") != NULL);
     harness_shot(a, "inns-big");
     gui_app_free(a);
@@ -111,6 +119,11 @@ static int gold_round(const SDL_Surface *before, const SDL_Surface *after, float
     return n;
 }
 
+/* A radius inside the gold of the big follower's disc and outside the figure at its sides:
+   the disc is just wider than the big follower (1.3 a follower's height, disc 0.40 of that),
+   so the figure hides its top and bottom and the sides show gold. */
+static float big_disc_r(gui_app *a) { return gui_board_follower_h(a, NULL) * 1.3f * 0.36f; }
+
 /* The hint's piece is centred on the follower spot `spot` of tile t turned rot at x,y (within a
    pixel), as the placement's ghost follower stands. */
 static int piece_at_spot(gui_app *a, int t, int spot, int rot, int x, int y)
@@ -135,7 +148,6 @@ static void test_hint_big_with_tile(void)
     cit_move place = {.type = CIT_MOVE_PLACE, .tile = (uint16_t)t, .x = 1, .y = 0, .rot = 0, .spot = 0};
     cit_move yes = {.type = CIT_MOVE_BIG, .arg0 = 1, .spot = CIT_SPOT_NONE};
     cit_move no = {.type = CIT_MOVE_BIG, .arg0 = 0, .spot = CIT_SPOT_NONE};
-    float sr = gui_board_spot_radius(a, t);
     harness_show_hint(a, &place, &no);
     frames(a, 2);
     CHECK(!a->hint_piece_shown); /* a normal follower: the placement's own ghost says it */
@@ -151,7 +163,7 @@ static void test_hint_big_with_tile(void)
     SDL_Surface *big = shot(a);
     CHECK(plain && big);
     if (plain && big) /* the gold disc round the figure, as the board draws a big follower */
-        CHECK(gold_round(plain, big, a->hint_piece_x, a->hint_piece_y, sr * 1.35f) >= 12);
+        CHECK(gold_round(plain, big, a->hint_piece_x, a->hint_piece_y, big_disc_r(a)) >= 4);
     SDL_FreeSurface(plain);
     SDL_FreeSurface(big);
     harness_shot(a, "inns-hint-big");
@@ -237,7 +249,7 @@ static void test_hint_big_pending(void)
     SDL_Surface *big = shot(a);
     CHECK(plain && big);
     if (plain && big)
-        CHECK(gold_round(plain, big, a->hint_piece_x, a->hint_piece_y, gui_board_spot_radius(a, pc[0].tile) * 1.35f) >= 12);
+        CHECK(gold_round(plain, big, a->hint_piece_x, a->hint_piece_y, big_disc_r(a)) >= 4);
     SDL_FreeSurface(plain);
     SDL_FreeSurface(big);
     harness_shot(a, "inns-hint-big-pending");

@@ -38,17 +38,32 @@ static int pieces(gui_app *a, int player, int x, int row_y)
     return h + gui_px(ui, 4) + gui_text_width(inns_tr(INNS_PANEL_BIG), px, 1);
 }
 
-/* The gold disc in `player`'s colour rim that marks a big follower standing at px,py on
-   `tile` (its radius in *r, the rim's), the size it has on the board. */
+/* How much larger the big follower stands on the board than a normal one. */
+#define BIG_SCALE 1.3f
+
+/* The gold disc in `player`'s colour rim that marks a big follower standing at px,py (its
+   radius in *r, the rim's): just wider than the figure, as in the supply box, so it does not
+   cover the tile under it (a cloister) at the opening zoom. */
 static void board_disc(gui_app *a, int player, int tile, float px, float py, Uint8 alpha, float *r)
 {
-    float sr = tile >= 0 ? gui_board_spot_radius(a, tile) : 8.0f;
+    (void)tile;
+    float h = gui_board_follower_h(a, NULL) * BIG_SCALE;
     SDL_Color rim = gui_player_colour(a->settings.palette_cb, gui_game_player_colour(a->game, player));
     rim.a = alpha;
-    gui_fill_circle(a->r, px, py, sr * 1.9f, rim);
-    gui_fill_circle(a->r, px, py, sr * 1.6f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
+    gui_fill_circle(a->r, px, py, h * 0.46f, rim);
+    gui_fill_circle(a->r, px, py, h * 0.40f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
     if (r)
-        *r = sr * 1.9f;
+        *r = h * 0.46f;
+}
+
+/* The big follower stands taller than the others. */
+static float big_scale(const cit_game *e, const cit_follower *f)
+{
+    cit_feature_part at;
+    return f->where == CIT_AT_PART && cit_game_big_follower(e, f->player, &at) && at.x == f->x && at.y == f->y &&
+                   at.spot == f->spot && at.half == f->half
+               ? BIG_SCALE
+               : 0;
 }
 
 /* A gold disc under each big follower on the board, in its player's colour rim: the
@@ -284,6 +299,7 @@ const gui_module gui_inns_module = {
     .move_line = move_line,
     .pieces = pieces,
     .draw_under = draw_under,
+    .follower_scale = big_scale,
     .feature_note = feature_note,
     .nspecial = 1,
     .special_home = big_home,
