@@ -718,7 +718,7 @@ void gui_scene_game(gui_app *a)
     int finale = a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && run_finale(a);
     if (gui_lesson_frame(a))
         end_turn(a); /* "Show me" set the step's move up */
-    /* M mutes, in a decision's dialog (the bazaar's table...) and the final scoring too. */
+    /* M mutes, in a decision's dialog (a module's own table) and the final scoring too. */
     if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_m)) {
         a->settings.muted = !a->settings.muted;
         gui_app_apply_settings(a);
