@@ -227,8 +227,8 @@ uint64_t ai_visible_hash(const cit_game *g, int viewer) {
     MIX(np);
     for (int i = 0; i < np; i++) {
         cit_placed_tile t = cit_game_placed(g, i);
-        MIX((uint64_t)t.tile | (uint64_t)t.rot << 8 | (uint64_t)(uint8_t)t.x << 16 |
-            (uint64_t)(uint8_t)t.y << 24 | (uint64_t)t.half << 32);
+        MIX((uint64_t)(t.tile & 0xFF) | (uint64_t)t.rot << 8 | (uint64_t)(uint8_t)t.x << 16 |
+            (uint64_t)(uint8_t)t.y << 24 | (uint64_t)t.half << 32 | (uint64_t)(t.tile >> 8) << 40);
     }
     cit_wall w[64]; /* walls and their watchmen (none before The City: nothing mixed) */
     int nw = cit_game_walls(g, w, 64);
@@ -255,9 +255,9 @@ uint64_t ai_visible_hash(const cit_game *g, int viewer) {
         MIX((uint64_t)(uint32_t)cit_game_score(g, p));
         MIX(cit_game_supply(g, p));
     }
-    MIX((uint64_t)pd.decision | (uint64_t)pd.player << 8 | (uint64_t)pd.tile << 16 |
+    MIX((uint64_t)pd.decision | (uint64_t)pd.player << 8 | (uint64_t)(pd.tile & 0xFF) << 16 |
         (uint64_t)pd.arg << 24 | (uint64_t)pd.limit << 32 | (uint64_t)pd.active << 40 |
-        (uint64_t)(uint8_t)pd.spot << 48);
+        (uint64_t)(uint8_t)pd.spot << 48 | (uint64_t)(pd.tile >> 8) << 56);
     /* which feature a module's decision is about (the base game's hashes stay as they were) */
     if (pd.decision != CIT_DECIDE_PLACE_TILE)
         MIX((uint64_t)(uint8_t)pd.x | (uint64_t)(uint8_t)pd.y << 8 | (uint64_t)pd.final << 16);
@@ -267,10 +267,11 @@ uint64_t ai_visible_hash(const cit_game *g, int viewer) {
     cit_game_remaining_counts(g, counts);
     for (int i = 0; i < nt; i++)
         if (counts[i]) MIX((uint64_t)i << 32 | (uint64_t)counts[i]);
-    uint8_t hand[CIT_MAX_STACK];
+    cit_tile_id hand[CIT_MAX_STACK];
     int nh = cit_game_hand(g, viewer, hand, CIT_MAX_STACK);
     if (nh > CIT_MAX_STACK) nh = CIT_MAX_STACK;
-    for (int i = 0; i < nh; i++) MIX((uint64_t)0x48 << 56 | (uint64_t)i << 8 | hand[i]);
+    for (int i = 0; i < nh; i++)
+        MIX((uint64_t)0x48 << 56 | (uint64_t)(hand[i] >> 8) << 32 | (uint64_t)i << 8 | (hand[i] & 0xFF));
 #undef MIX
     return h;
 }

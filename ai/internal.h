@@ -66,7 +66,8 @@ typedef struct ai_worker {
     int cap, n;
     void *state;              /* a cit_game of cit_game_size() bytes */
     cit_move *moves;          /* CIT_MAX_MOVES */
-    uint64_t place_tiles[4];  /* bit t: a legal move of this step places tile t (set_build) */
+    uint64_t place_tiles[(CIT_MAX_TILE_TYPES + 63) / 64]; /* bit t: a legal move of this step
+                                                            places tile t (set_build) */
     int one_tile;             /* the tile every legal move of this step places, or -1 */
     int root_moves;           /* the root's legal moves once all are children, else 0 */
     /* Tile chains: (parent, tile) -> the newest child placing that tile, its older ones
@@ -152,9 +153,13 @@ int32_t ai_worker_finalist(const ai_worker *w);
 cit_move ai_playout_pick(const cit_game *g, int player, const cit_move *moves, int n, int smart,
                          uint64_t *rng);
 
+/* A move as one word, for the legal moves and tree children, where rot is 0..3 (a
+   rotation, or a part's half) and type below CIT_IDS_MAX: the tile's high bits go above
+   rot's two, so a tile below 256 keys as it did when a tile was one byte. */
+_Static_assert(CIT_MAX_TILE_TYPES <= 1 << 14, "a tile's high bits fit bits 34-39 of a move key");
 static inline uint64_t ai_move_key(const cit_move *m) {
-    return (uint64_t)m->type | (uint64_t)m->tile << 8 | (uint64_t)(uint8_t)m->x << 16 |
-           (uint64_t)(uint8_t)m->y << 24 | (uint64_t)m->rot << 32 |
+    return (uint64_t)(uint8_t)m->type | (uint64_t)(m->tile & 0xFF) << 8 | (uint64_t)(uint8_t)m->x << 16 |
+           (uint64_t)(uint8_t)m->y << 24 | (uint64_t)m->rot << 32 | (uint64_t)(m->tile >> 8) << 34 |
            (uint64_t)(uint8_t)m->spot << 40 | (uint64_t)m->arg0 << 48 |
            (uint64_t)m->arg1 << 56;
 }

@@ -111,7 +111,8 @@ static int set_find(const ai_worker *w, const cit_move *m) {
  * along it meets the legal children in the same order.
  */
 static int32_t *chain_slot(ai_worker *w, int32_t parent, int tile, int insert) {
-    uint64_t k = (uint64_t)(uint32_t)parent << 8 | (uint64_t)tile;
+    /* a tile's high bits above the parent's (the keys of tiles below 256 as they were) */
+    uint64_t k = (uint64_t)(uint32_t)parent << 8 | (uint64_t)(tile & 0xFF) | (uint64_t)(tile >> 8) << 40;
     unsigned s = (unsigned)(ai_mix64(k) & w->tmask);
     while (w->tstamp[s] == w->tgen) {
         if (w->tkey[s] == k) return &w->thead[s];

@@ -356,7 +356,7 @@ int cit_review_game(cit_review *r, const cit_game *start, const cit_move *moves,
 cit_game *cit_review_start(const cit_session *s) {
     const cit_game *end = cit_session_game(s);
     if (!end) return NULL;
-    uint8_t order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     int n = cit_game_tile_order(end, order, CIT_MAX_STACK);
     if (n > CIT_MAX_STACK) n = CIT_MAX_STACK;
     return cit_game_new(cit_game_setup(end), order, n, NULL);

@@ -198,7 +198,7 @@ static inline __attribute__((always_inline)) int place_piece(cit_game *g, int ti
     int c = cell_index(x, y);
     p->x = (int8_t)x;
     p->y = (int8_t)y;
-    p->tile = (uint8_t)tile;
+    p->tile = (cit_tile_id)tile;
     p->rot = (uint8_t)rot;
     p->partner = 0;
     p->player = g->player;

@@ -112,7 +112,7 @@ typedef struct {
     uint16_t kind_feats[CIT_MAX_TILE_TYPES][CIT_FEAT_KIND_COUNT];
     /* The box of the classic game: every copy of every tile of the set "base", in
        catalogue order, and the first start tile among them (-1 if none). */
-    uint8_t classic_box[CIT_MAX_STACK];
+    cit_tile_id classic_box[CIT_MAX_STACK];
     uint8_t classic_count;
     int16_t classic_start;
     /*
@@ -127,15 +127,15 @@ typedef struct {
      * variant was made from (itself for a tile of the set); variant_axis[v]: 1 + the
      * axis, 0 for a tile of the set.
      */
-    uint8_t ntypes;
-    uint8_t overlay_variant[CIT_MAX_TILE_TYPES][2];
-    uint8_t variant_base[CIT_MAX_TILE_TYPES];
+    cit_tile_id ntypes;
+    cit_tile_id overlay_variant[CIT_MAX_TILE_TYPES][2];
+    cit_tile_id variant_base[CIT_MAX_TILE_TYPES];
     uint8_t variant_axis[CIT_MAX_TILE_TYPES];
 } cit_catalog;
 
 /* Fills the tables of cat from cat->set (which the caller has filled). Returns 1, or 0
-   when the tile types and their overlay variants do not fit in CIT_MAX_TILE_TYPES (a
-   tile type is one byte): the tables then hold the types and the variants that fit. */
+   when the tile types and their overlay variants do not fit in CIT_MAX_TILE_TYPES: the
+   tables then hold the types and the variants that fit. */
 int cit_catalog_build(cit_catalog *cat);
 
 /* The catalogue generated at build time from the files in assets/tiles. */

@@ -203,11 +203,14 @@ typedef enum {
  * cell says which half it becomes, so a placement names no half. A decision that names
  * a tile part ("castlepay X,Y fN", "fN'" for the second triangle of a cell) carries the
  * part in x, y, spot and its half (0 or 1) in `rot`, which such a move does not use
- * otherwise: cit_move stays 8 bytes.
+ * otherwise: cit_move stays small (10 bytes).
+ *
+ * No padding (moves are compared with memcmp): `type` takes two bytes so that the tile
+ * lies aligned right after it (every type is below CIT_IDS_MAX all the same).
  */
 typedef struct {
-    uint8_t type;
-    uint8_t tile;
+    uint16_t type;
+    cit_tile_id tile;
     int8_t x, y;
     uint8_t rot;
     int8_t spot;
@@ -233,7 +236,7 @@ typedef enum { CIT_SCORE_COMPLETED, CIT_SCORE_FINAL } cit_score_reason;
 typedef struct {
     uint8_t type;         /* cit_event_type */
     uint8_t player;
-    uint8_t tile;
+    cit_tile_id tile;
     uint8_t feature_kind; /* cit_feature_kind for SCORE / FOLLOWER */
     uint8_t reason;       /* cit_score_reason (or a module's) for SCORE */
     uint8_t count;        /* followers returned (RETURN) */
@@ -277,7 +280,7 @@ typedef enum { CIT_MODULE_CORE } cit_module_id;
 typedef struct {
     uint8_t decision; /* cit_decision */
     uint8_t player;   /* who decides */
-    uint8_t tile;     /* tile type in hand for PLACE_TILE */
+    cit_tile_id tile; /* tile type in hand for PLACE_TILE */
     uint8_t module;   /* cit_module_id of the rule asking */
     uint8_t arg;      /* the decision's argument (the module's: a quarter...) */
     uint8_t limit;    /* the most the decision can take (followers to deploy) */
@@ -311,7 +314,7 @@ size_t cit_game_size(void);
  * The caller frees with cit_game_free. setup: NULL gives CIT_ERR_BAD_SETUP; order:
  * may be NULL (shuffle); st: may be NULL.
  */
-cit_game *cit_game_new(const cit_setup *setup, const uint8_t *order, int norder, cit_status *st);
+cit_game *cit_game_new(const cit_setup *setup, const cit_tile_id *order, int norder, cit_status *st);
 /*
  * For rule scenarios and tests only (docs/testing.md): cit_game_new with an explicit
  * order (not NULL) and the relaxations `relax` asks for, which cit_game_new never grants.
@@ -323,7 +326,7 @@ cit_game *cit_game_new(const cit_setup *setup, const uint8_t *order, int norder,
  * CIT_MAX_STACK tiles). Saves record no relaxation, so such a game does not reload.
  */
 enum { CIT_NEW_ANY_START = 1, CIT_NEW_NO_START = 2, CIT_NEW_EXTRA_COPIES = 4 };
-cit_game *cit_game_new_test(const cit_setup *setup, const uint8_t *order, int norder, unsigned relax,
+cit_game *cit_game_new_test(const cit_setup *setup, const cit_tile_id *order, int norder, unsigned relax,
                             cit_status *st);
 void cit_game_free(cit_game *g);           /* NULL is a no-op */
 cit_game *cit_game_clone(const cit_game *g); /* g not NULL; NULL on allocation failure */
@@ -419,7 +422,7 @@ int cit_game_cell_borders(const cit_game *g, int x, int y);
 /* ---- board and player queries ------------------------------------------------------- */
 
 typedef struct {
-    uint8_t tile;     /* tile type index */
+    cit_tile_id tile; /* tile type index */
     uint8_t rot;
     int8_t x, y;
     uint16_t turn;    /* placement number; 0 = start tile */
@@ -544,10 +547,10 @@ void cit_game_remaining_counts(const cit_game *g, int *counts);
  * them, up to cap) and returns how many there are: 0 when no module keeps hands. The
  * tile being placed (cit_pending.tile) is not in the hand.
  */
-int cit_game_hand(const cit_game *g, int player, uint8_t *out, int cap);
+int cit_game_hand(const cit_game *g, int player, cit_tile_id *out, int cap);
 
 /* The order the stack was dealt in (start tile first), e.g. for saves. */
-int cit_game_tile_order(const cit_game *g, uint8_t *out, int cap);
+int cit_game_tile_order(const cit_game *g, cit_tile_id *out, int cap);
 
 /*
  * Re-deals what `observer` cannot see (for the AI's determinisation): the tiles not
@@ -721,7 +724,7 @@ void cit_game_view_canon(cit_game *g, int observer);
    tile the observer has seen in its place, the hidden ones in canonical order. A game
    made from it with the moves so far, canonicalised, is the seat's view. Returns the
    order's length; writes up to cap. g, out: not NULL. */
-int cit_game_view_order(const cit_game *g, int observer, uint8_t *out, int cap);
+int cit_game_view_order(const cit_game *g, int observer, cit_tile_id *out, int cap);
 
 /* A tile a move reveals to a seat: DRAW, the index-th tile the move takes off the stack
    (0: the top before the move) is `tile`; HAND, `tile` leaves the hidden hand of `who`
@@ -732,7 +735,7 @@ typedef struct {
     uint8_t kind;  /* CIT_REVEAL_* */
     uint8_t who;   /* HAND: the holder */
     uint8_t index; /* DRAW: which tile the move takes; HAND: the place */
-    uint8_t tile;
+    cit_tile_id tile;
 } cit_reveal;
 
 /* The reveals of the move that took `before` to `after` (the host's games, one move

@@ -42,12 +42,12 @@ static int setup_valid(const cit_setup *s) {
 /* The box: the base game's tiles in classic mode (precomputed in the catalogue, as
    every new game needs it), none in another mode; then each module in play adds its
    own (or builds the mode's box). */
-static int build_box(const cit_catalog *cat, const cit_setup *s, unsigned modules, uint8_t *box, int *start) {
+static int build_box(const cit_catalog *cat, const cit_setup *s, unsigned modules, cit_tile_id *box, int *start) {
     int n = 0;
     *start = -1;
     if (s->mode == CIT_MODE_CLASSIC) {
         n = cat->classic_count;
-        memcpy(box, cat->classic_box, (size_t)n);
+        memcpy(box, cat->classic_box, sizeof box[0] * (size_t)n);
         *start = cat->classic_start;
     }
     FOR_MODULES(modules, m) if (m->box) m->box(cat, s, box, &n, start);
@@ -84,7 +84,7 @@ static const rules_module *start_board_module(unsigned modules) {
    scenario tests use) with the start tile first when one is laid from the order. A test
    set-up (cit_game_new_test) may ask for any start tile and for more copies of a tile
    than the box has: then only the types must be the box's. */
-static int order_valid(const uint8_t *box, int nbox, int start, const uint8_t *order, int norder,
+static int order_valid(const cit_tile_id *box, int nbox, int start, const cit_tile_id *order, int norder,
                        unsigned relax) {
     int cap = relax & CIT_NEW_EXTRA_COPIES ? CIT_MAX_STACK : nbox;
     if (norder < 1 || norder > cap || (start >= 0 && order[0] != start)) return 0;
@@ -128,19 +128,19 @@ static void game_init(cit_game *g, const cit_catalog *cat, const cit_setup *setu
     rng_seed(&g->rng_state, &g->rng_inc, setup->seed);
 }
 
-static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const uint8_t *order,
+static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const cit_tile_id *order,
                           int norder, unsigned relax, cit_status *st);
 
-cit_game *cit_game_new(const cit_setup *setup, const uint8_t *order, int norder, cit_status *st) {
+cit_game *cit_game_new(const cit_setup *setup, const cit_tile_id *order, int norder, cit_status *st) {
     return game_new(cit_catalog_builtin(), setup, order, norder, 0, st);
 }
 
 cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
-                                const uint8_t *order, int norder, cit_status *st) {
+                                const cit_tile_id *order, int norder, cit_status *st) {
     return game_new(cat, setup, order, norder, 0, st);
 }
 
-cit_game *cit_game_new_test(const cit_setup *setup, const uint8_t *order, int norder, unsigned relax,
+cit_game *cit_game_new_test(const cit_setup *setup, const cit_tile_id *order, int norder, unsigned relax,
                             cit_status *st) {
     cit_status dummy;
     if (!st) st = &dummy;
@@ -152,7 +152,7 @@ cit_game *cit_game_new_test(const cit_setup *setup, const uint8_t *order, int no
     return game_new(cit_catalog_builtin(), setup, order, norder, relax, st);
 }
 
-static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const uint8_t *order,
+static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const cit_tile_id *order,
                           int norder, unsigned relax, cit_status *st) {
     cit_status dummy;
     if (!st) st = &dummy;
@@ -160,7 +160,7 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
         *st = CIT_ERR_BAD_SETUP;
         return NULL;
     }
-    uint8_t box[CIT_MAX_STACK];
+    cit_tile_id box[CIT_MAX_STACK];
     unsigned modules = rules_modules_for(setup);
     int start, nbox = build_box(cat, setup, modules, box, &start);
     const rules_module *board_maker = start_board_module(modules);
@@ -196,12 +196,12 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
     g->setup_tiles = start >= 0;
     g->norder = (uint8_t)(order ? norder : nbox);
     if (order) {
-        memcpy(g->order, order, (size_t)norder);
+        memcpy(g->order, order, sizeof order[0] * (size_t)norder);
     } else {
         /* Start tile first (if one is laid), then a Fisher-Yates shuffle of the rest
            with the game's PRNG. */
         int k = 0, first = g->setup_tiles;
-        if (first) g->order[k++] = (uint8_t)start;
+        if (first) g->order[k++] = (cit_tile_id)start;
         int skipped = !first;
         for (int i = 0; i < nbox; i++) {
             if (box[i] == start && !skipped) { skipped = 1; continue; }
@@ -209,7 +209,7 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
         }
         for (int i = nbox - 1; i > first; i--) {
             int j = first + (int)rng_below(&g->rng_state, g->rng_inc, (uint32_t)(i + 1 - first));
-            uint8_t t = g->order[i];
+            cit_tile_id t = g->order[i];
             g->order[i] = g->order[j];
             g->order[j] = t;
         }
@@ -357,17 +357,32 @@ static uint64_t fnv(uint64_t h, const void *data, size_t len) {
     return h;
 }
 
+/* Tile types as the hash read them when a type was one byte: a type below 0xFF is that
+   byte (every type of the catalogues of that time), a higher one 0xFF and then its two
+   bytes; so those games hash as they always did. */
+static uint64_t fnv_tiles(uint64_t h, const cit_tile_id *t, int n) {
+    for (int i = 0; i < n; i++) {
+        uint8_t b[3] = {(uint8_t)(t[i] < 0xFF ? t[i] : 0xFF), (uint8_t)(t[i] & 0xFF), (uint8_t)(t[i] >> 8)};
+        h = fnv(h, b, t[i] < 0xFF ? 1 : 3);
+    }
+    return h;
+}
+
 uint64_t cit_game_hash(const cit_game *g) {
     uint64_t h = 0xcbf29ce484222325ULL;
-    h = fnv(h, &g->decision, 4);
+    h = fnv(h, &g->decision, 2); /* decision, player */
+    h = fnv_tiles(h, &g->hand, 1);
+    h = fnv(h, &g->nplayers, 1);
     h = fnv(h, g->score, sizeof g->score);
     h = fnv(h, g->supply, sizeof g->supply);
     h = fnv(h, &g->norder, 2);
-    h = fnv(h, g->order, g->norder);
+    h = fnv_tiles(h, g->order, g->norder);
     for (int i = 0; i < g->npieces; i++) {
         const piece *p = &g->pieces[i];
-        uint8_t b[4] = {(uint8_t)p->x, (uint8_t)p->y, p->tile, p->rot};
-        h = fnv(h, b, 4);
+        uint8_t b[2] = {(uint8_t)p->x, (uint8_t)p->y};
+        h = fnv(h, b, 2);
+        h = fnv_tiles(h, &p->tile, 1);
+        h = fnv(h, &p->rot, 1);
     }
     for (int i = 0; i < g->nnodes; i++) {
         const node *n = &g->nodes[i];
@@ -380,7 +395,7 @@ uint64_t cit_game_hash(const cit_game *g) {
     h = fnv(h, g->walls, sizeof g->walls[0] * g->nwalls);
     if (g->nheld) { /* hands and face-down tiles, only where a module keeps some */
         h = fnv(h, &g->nheld, 1);
-        h = fnv(h, g->held, g->nheld);
+        h = fnv_tiles(h, g->held, g->nheld);
         h = fnv(h, g->held_by, g->nheld);
     }
     /* The turn machine and module state, only where modules run, so the base game's

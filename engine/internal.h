@@ -45,12 +45,16 @@ static const int8_t dir_dy[4] = {-1, 0, 1, 0};
 /* One placed tile: a square, or a triangle filling half a cell. */
 typedef struct {
     int8_t x, y;
-    uint8_t tile, rot;
+    cit_tile_id tile;
     uint16_t node0;  /* node of feature 0; feature f is node0 + f */
+    uint8_t rot;     /* after the two-byte members: a piece stays 10 bytes */
     uint8_t nfeat;
     uint8_t partner; /* piece index + 1 of the other triangle in the cell, 0 if none */
     uint8_t player;  /* who placed it (0 for the start tile) */
 } piece;
+_Static_assert(sizeof(piece) == 10, "a piece has no padding");
+/* Moves are compared with memcmp (a legal list's look-up, the AI): no padding in one. */
+_Static_assert(sizeof(cit_move) == 10, "cit_move has no padding");
 
 /*
  * A union-find node per feature of a placed tile. Sets are also circular member rings
@@ -147,8 +151,9 @@ struct cit_game {
     uint64_t rng_state, rng_inc;
 
     /* who decides what */
-    uint8_t decision, player, hand;
+    uint8_t decision, player;
     uint8_t nplayers;
+    cit_tile_id hand;
 
     int16_t score[CIT_MAX_PLAYERS];
     int16_t score_cat[CIT_MAX_PLAYERS][CIT_CAT_COUNT];
@@ -156,11 +161,12 @@ struct cit_game {
 
     /* the stack: order[0] is the start tile; order[next_draw] is the next to draw */
     uint8_t norder, next_draw;
-    uint8_t order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     /* tiles a module took off the stack and keeps out of sight (rules.h, "Hands"):
        held[i] is in the hand of player held_by[i], or face down (CIT_NOBODY) */
     uint8_t nheld;
-    uint8_t held[MAX_HELD], held_by[MAX_HELD];
+    cit_tile_id held[MAX_HELD];
+    uint8_t held_by[MAX_HELD];
     /* where each held tile came from (its order index, HELD_REVEALED for a tile held
        from an open display) and its serial (hold_serial counts holds): public
        bookkeeping for network views (view.c), never hashed */
@@ -274,7 +280,7 @@ static inline int tile_is_triangle(const cit_catalog *cat, int t) { return cat->
 
 /* game.c: a game on any catalogue (the unit tests use small synthetic ones). */
 cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
-                                const uint8_t *order, int norder, cit_status *st);
+                                const cit_tile_id *order, int norder, cit_status *st);
 
 /* rng.c: PCG32 (O'Neill's permuted congruential generator), the game's only
    randomness; the step functions are inline because playouts call them every turn. */

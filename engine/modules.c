@@ -67,17 +67,22 @@ const placement_rules *placement_rules_under(const cit_game *g, int tile, const 
     return pick_rules(g, tile, self, 1);
 }
 
-void box_add_set(const cit_catalog *cat, const char *set, uint8_t *box, int *n) {
+void box_add_set(const cit_catalog *cat, const char *set, cit_tile_id *box, int *n) {
     /* the set's tiles found once (a game's set-up asks for several sets; the names are
-       compared only where their first letters agree), then the box searched for them */
-    uint8_t of_set[CIT_MAX_TILE_TYPES];
+       compared only where their first letters agree) and marked, then the box searched
+       once for any of them */
+    cit_tile_id of_set[CIT_MAX_TILE_TYPES];
+    uint64_t marked[(CIT_MAX_TILE_TYPES + 63) / 64] = {0};
     int k = 0;
     for (int t = 0; t < cat->set.ntiles; t++) {
         const char *name = cat->set.tiles[t].set;
-        if (name[0] == set[0] && strcmp(name, set) == 0) of_set[k++] = (uint8_t)t;
+        if (name[0] == set[0] && strcmp(name, set) == 0) {
+            of_set[k++] = (cit_tile_id)t;
+            marked[t >> 6] |= 1ull << (t & 63);
+        }
     }
-    for (int i = 0; i < k; i++)
-        if (*n > 0 && memchr(box, of_set[i], (size_t)*n)) return; /* already in */
+    for (int i = 0; i < *n; i++)
+        if (marked[box[i] >> 6] >> (box[i] & 63) & 1) return; /* already in */
     for (int i = 0; i < k; i++) {
         const cit_tile_def *d = &cat->set.tiles[of_set[i]];
         for (int c = 0; c < d->count && *n < CIT_MAX_STACK; c++) box[(*n)++] = of_set[i];

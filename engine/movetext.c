@@ -79,7 +79,7 @@ static int parse_place(const cit_game *g, mt_cursor *c, cit_move *m) {
     id[n] = '\0';
     int t = cit_tileset_find(&g->cat->set, id);
     if (t < 0) return 0;
-    m->tile = (uint8_t)t;
+    m->tile = (cit_tile_id)t;
     if (!mt_word(c, &w, &n)) return 0;
     const char *comma = memchr(w, ',', n);
     int x, y, r, f;

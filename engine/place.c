@@ -84,11 +84,11 @@ static inline int take_tile_as(cit_game *g, int t, emitter *e, int modules) {
         cit_event ev = {0};
         ev.type = fits ? CIT_EV_DRAW : CIT_EV_DISCARD;
         ev.player = g->player;
-        ev.tile = (uint8_t)t;
+        ev.tile = (cit_tile_id)t;
         emit(e, ev);
     }
     if (fits) {
-        g->hand = (uint8_t)t;
+        g->hand = (cit_tile_id)t;
         g->decision = CIT_DECIDE_PLACE_TILE;
     }
     return fits;
@@ -111,7 +111,7 @@ int game_draw_plain(cit_game *g, emitter *e) {
 
 int game_hold_tile(cit_game *g, int owner) {
     if (g->next_draw >= g->norder || g->nheld >= MAX_HELD) return -1;
-    uint8_t t = g->order[g->next_draw];
+    cit_tile_id t = g->order[g->next_draw];
     g->held_from[g->nheld] = g->next_draw++;
     g->held_serial[g->nheld] = g->hold_serial++;
     g->held[g->nheld] = t;
@@ -121,8 +121,8 @@ int game_hold_tile(cit_game *g, int owner) {
 
 int game_hold_stack_tile(cit_game *g, int owner, int i) {
     if (i < g->next_draw || i >= g->norder || g->nheld >= MAX_HELD) return -1;
-    uint8_t t = g->order[i];
-    memmove(g->order + g->next_draw + 1, g->order + g->next_draw, (size_t)(i - g->next_draw));
+    cit_tile_id t = g->order[i];
+    memmove(g->order + g->next_draw + 1, g->order + g->next_draw, sizeof g->order[0] * (size_t)(i - g->next_draw));
     g->order[g->next_draw] = t;
     return game_hold_tile(g, owner);
 }
@@ -131,7 +131,7 @@ int game_hold_revealed(cit_game *g, int owner, int tile) {
     if (g->nheld >= MAX_HELD) return -1;
     g->held_from[g->nheld] = HELD_REVEALED;
     g->held_serial[g->nheld] = g->hold_serial++;
-    g->held[g->nheld] = (uint8_t)tile;
+    g->held[g->nheld] = (cit_tile_id)tile;
     g->held_by[g->nheld++] = (uint8_t)owner;
     return tile;
 }
@@ -141,7 +141,7 @@ int game_release_tile(cit_game *g, int owner, int k) {
         if (g->held_by[i] != owner || k-- > 0) continue;
         int t = g->held[i];
         g->nheld--;
-        memmove(g->held + i, g->held + i + 1, (size_t)(g->nheld - i));
+        memmove(g->held + i, g->held + i + 1, sizeof g->held[0] * (size_t)(g->nheld - i));
         memmove(g->held_by + i, g->held_by + i + 1, (size_t)(g->nheld - i));
         memmove(g->held_from + i, g->held_from + i + 1, (size_t)(g->nheld - i));
         memmove(g->held_serial + i, g->held_serial + i + 1, (size_t)(g->nheld - i));
@@ -239,7 +239,7 @@ int place_legal_moves(const cit_game *g, cit_move *out, int cap) {
     uint32_t all_spots = spots_allowed(g, t);
     cit_move m = {0};
     m.type = CIT_MOVE_PLACE;
-    m.tile = (uint8_t)t;
+    m.tile = (cit_tile_id)t;
     /* in locals: a move stored through `out` may alias the game, which the compiler
        would read again after every store */
     const int nfrontier = g->nfrontier, can_place_follower = g->supply[g->player] > 0;

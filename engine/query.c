@@ -128,7 +128,7 @@ void cit_game_remaining_counts(const cit_game *g, int *counts) {
     for (int i = 0; i < g->nheld; i++) counts[g->held[i]]++; /* hands and face down */
 }
 
-int cit_game_hand(const cit_game *g, int player, uint8_t *out, int cap) {
+int cit_game_hand(const cit_game *g, int player, cit_tile_id *out, int cap) {
     int n = 0;
     for (int i = 0; i < g->nheld; i++)
         if (g->held_by[i] == player && player != CIT_NOBODY) {
@@ -138,7 +138,7 @@ int cit_game_hand(const cit_game *g, int player, uint8_t *out, int cap) {
     return n;
 }
 
-int cit_game_tile_order(const cit_game *g, uint8_t *out, int cap) {
+int cit_game_tile_order(const cit_game *g, cit_tile_id *out, int cap) {
     for (int i = 0; i < g->norder && i < cap; i++) out[i] = g->order[i];
     return g->norder;
 }
@@ -150,21 +150,21 @@ int cit_game_tile_order(const cit_game *g, uint8_t *out, int cap) {
    triangle a triangle: with triangles in the pool the squares are shuffled first, then
    the triangles, each sorted by type before (a pool of squares only takes the one
    loop it always did). */
-static void shuffle_sorted(uint8_t *pool, int n, const int *counts_in, int ntypes, uint64_t *st, uint64_t inc) {
+static void shuffle_sorted(cit_tile_id *pool, int n, const int *counts_in, int ntypes, uint64_t *st, uint64_t inc) {
     int counts[CIT_MAX_TILE_TYPES];
     memcpy(counts, counts_in, sizeof(int) * (size_t)ntypes);
     for (int t = 0, k = 0; t < ntypes; t++)
-        while (counts[t]-- > 0) pool[k++] = (uint8_t)t;
+        while (counts[t]-- > 0) pool[k++] = (cit_tile_id)t;
     for (int i = n - 1; i > 0; i--) {
         int j = (int)rng_below(st, inc, (uint32_t)(i + 1));
-        uint8_t t = pool[i];
+        cit_tile_id t = pool[i];
         pool[i] = pool[j];
         pool[j] = t;
     }
 }
 
 /* Shuffles the n tiles of pool in place (sorted by type first), keeping each place's shape. */
-static void shuffle_part(const cit_game *g, uint8_t *pool, int n, uint64_t *st, uint64_t inc) {
+static void shuffle_part(const cit_game *g, cit_tile_id *pool, int n, uint64_t *st, uint64_t inc) {
     int ntypes = g->cat->set.ntiles;
     int counts[CIT_MAX_TILE_TYPES] = {0}, triangles = 0;
     for (int i = 0; i < n; i++) {
@@ -176,7 +176,7 @@ static void shuffle_part(const cit_game *g, uint8_t *pool, int n, uint64_t *st, 
         return;
     }
     /* each shape apart, dealt back into the places of its shape */
-    uint8_t part[2][CIT_MAX_STACK + MAX_HELD];
+    cit_tile_id part[2][CIT_MAX_STACK + MAX_HELD];
     int shape_counts[CIT_MAX_TILE_TYPES], sizes[2] = {n - triangles, triangles};
     for (int shape = 0; shape < 2; shape++) {
         for (int t = 0; t < ntypes; t++) shape_counts[t] = g->cat->triangle[t] == shape ? counts[t] : 0;
@@ -205,14 +205,14 @@ void cit_game_shuffle_unseen(cit_game *g, int observer, uint64_t seed) {
         first = cuts[c];
     }
     int nstack = g->norder - first, n = nstack;
-    uint8_t pool[CIT_MAX_STACK + MAX_HELD];
-    memcpy(pool, g->order + first, (size_t)nstack);
+    cit_tile_id pool[CIT_MAX_STACK + MAX_HELD];
+    memcpy(pool, g->order + first, sizeof pool[0] * (size_t)nstack);
     for (int i = 0; i < g->nheld; i++)
         if (g->held_by[i] != observer || observer == CIT_NOBODY) pool[n++] = g->held[i];
     /* Sorted first (counting sort by type), so the result depends only on the seed and
        which tiles are unseen, never on their hidden order or who holds them. */
     shuffle_part(g, pool, n, &st, inc);
-    memcpy(g->order + first, pool, (size_t)nstack);
+    memcpy(g->order + first, pool, sizeof pool[0] * (size_t)nstack);
     for (int i = 0, k = nstack; i < g->nheld; i++)
         if (g->held_by[i] != observer || observer == CIT_NOBODY) g->held[i] = pool[k++];
 }
@@ -274,9 +274,11 @@ int cit_game_cell_fillable(const cit_game *g, int x, int y) {
             return 1;
     /* Tiles a module set aside to be played later (revealed earlier, owed to players). */
     FOR_MODULES(g->modules, m) if (m->tiles_to_come) {
-        uint8_t tiles[CIT_MAX_PLAYERS * 2], by[CIT_MAX_PLAYERS * 2];
-        int n = m->tiles_to_come(g, tiles, by, (int)sizeof tiles);
-        for (int i = 0; i < n && i < (int)sizeof tiles; i++)
+        enum { CAP = CIT_MAX_PLAYERS * 2 };
+        cit_tile_id tiles[CAP];
+        uint8_t by[CAP];
+        int n = m->tiles_to_come(g, tiles, by, CAP);
+        for (int i = 0; i < n && i < CAP; i++)
             if (game_tile_fits_at(g, tiles[i], x, y, by[i] == CIT_NOBODY ? -1 : by[i])) return 1;
     }
     return 0;

@@ -100,7 +100,7 @@ typedef struct rules_module {
     /* Set-up: the box, after the core put the mode's tiles in (the base game's for
        classic): may add tiles (box_add_set) or replace them. *start is the start tile's
        type, or -1 when a start board or the first order entries are laid instead. */
-    void (*box)(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start);
+    void (*box)(const cit_catalog *cat, const cit_setup *s, cit_tile_id *box, int *n, int *start);
     /* Set-up: lays a start board instead of the start tile (NULL: the start tile). May
        lay order entries (g->order[0..]): returns how many it used. */
     int (*start_board)(cit_game *g);
@@ -190,7 +190,7 @@ typedef struct rules_module {
     /* Tiles the module set aside that will still be played (revealed earlier and owed),
        each with the player who will play it (CIT_NOBODY: not known yet); returns how
        many (at most cap). The unfillable-cell query asks it. */
-    int (*tiles_to_come)(const cit_game *g, uint8_t *tiles, uint8_t *players, int cap);
+    int (*tiles_to_come)(const cit_game *g, cit_tile_id *tiles, uint8_t *players, int cap);
     /* Where every player knows the stack to be cut (order indexes, ascending; returns how
        many, at most cap): cit_game_shuffle_unseen re-deals each part on its own (a course
        laid first: its tiles, then its last tile, then the land). The first module that
@@ -255,7 +255,7 @@ const placement_rules *placement_rules_under(const cit_game *g, int tile, const 
 /* Box helper for modules: adds every copy of every tile of tile set `set` (its name in
    the tile files) unless the box already holds that set (several modules may share
    one). */
-void box_add_set(const cit_catalog *cat, const char *set, uint8_t *box, int *n);
+void box_add_set(const cit_catalog *cat, const char *set, cit_tile_id *box, int *n);
 /* Runs the statement after it once for every module in `bits`, in table order, with
    `m` naming the module; only the set bits are visited (a game runs one or two). */
 #define FOR_MODULES(bits, m)                                                           \
@@ -370,6 +370,13 @@ static inline cit_move decision_move(int type, int arg0, int arg1) {
     m.spot = CIT_SPOT_NONE;
     m.arg0 = (uint8_t)arg0;
     m.arg1 = (uint8_t)arg1;
+    return m;
+}
+/* The same for a decision that names a tile type (a triangle played from a hand): the
+   type goes in the move's `tile`, as a placement's does (an argument byte is too narrow). */
+static inline cit_move tile_move(int type, int arg0, int tile) {
+    cit_move m = decision_move(type, arg0, 0);
+    m.tile = (cit_tile_id)tile;
     return m;
 }
 

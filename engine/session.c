@@ -15,7 +15,7 @@
 
 struct cit_session {
     cit_setup setup;
-    uint8_t order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     int norder;
     cit_game *game;
     cit_move *moves;
@@ -93,7 +93,7 @@ cit_status cit_session_apply(cit_session *s, const cit_move *m, cit_outcome *out
 }
 
 /* Replays the first n moves of `moves` into a fresh game; NULL (and *bad = index) on error. */
-static cit_game *replay(const cit_setup *setup, const uint8_t *order, int norder,
+static cit_game *replay(const cit_setup *setup, const cit_tile_id *order, int norder,
                         const cit_move *moves, int n, cit_status *st, int *bad) {
     cit_game *g = cit_game_new(setup, order, norder, st);
     if (!g) return NULL;
@@ -209,7 +209,7 @@ size_t cit_session_save(const cit_session *s, char *buf, size_t cap) {
 
 typedef struct {
     cit_setup setup;
-    uint8_t order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     int norder;
     int have_magic, have_mode, have_seed, have_tiles;
     uint8_t have_option[CIT_OPTIONS_MAX]; /* 1 per option id already read */
@@ -346,7 +346,7 @@ static cit_status load_tiles(loader *L, const char *p, const char *end) {
         id[n] = '\0';
         int t = cit_tileset_find(ts, id);
         if (t < 0) return load_fail(L, CIT_ERR_BAD_TILE_ORDER, "unknown tile id '%s'", id);
-        L->order[L->norder++] = (uint8_t)t;
+        L->order[L->norder++] = (cit_tile_id)t;
     }
     L->have_tiles = 1;
     return check_order(L);

@@ -76,7 +76,14 @@ enum {
 #define CIT_TILE_ID_LEN 16
 #define CIT_TILE_NAME_LEN 32
 #define CIT_TILE_ART_LEN 96
-#define CIT_MAX_TILE_TYPES 255 /* a tile type is one byte (ntypes too); every set with its bridge variants fits */
+/* A tile type: its index in the catalogue (the set's tiles, then their overlay variants).
+   Two bytes, so a catalogue may hold every set of the Big Box with its variants; every
+   place that stores a tile type uses this type. */
+typedef uint16_t cit_tile_id;
+/* Types a catalogue holds (the set's tiles and their overlay variants). The catalogue's
+   per-type tables cost about 970 bytes a type (docs/architecture.md, "The catalogue"),
+   so the bound is what the boxes need with room to grow, not what the type allows. */
+#define CIT_MAX_TILE_TYPES 512
 
 typedef struct {
     uint8_t kind;       /* cit_feature_kind */

@@ -124,7 +124,7 @@ static void build_classic_box(cit_catalog *cat) {
         const cit_tile_def *d = &cat->set.tiles[t];
         if (strcmp(d->set, "base") != 0) continue;
         if ((d->flags & CIT_TF_START) && cat->classic_start < 0) cat->classic_start = (int16_t)t;
-        for (int k = 0; k < d->count && n < CIT_MAX_STACK; k++) cat->classic_box[n++] = (uint8_t)t;
+        for (int k = 0; k < d->count && n < CIT_MAX_STACK; k++) cat->classic_box[n++] = (cit_tile_id)t;
     }
     cat->classic_count = (uint8_t)n;
 }
@@ -148,7 +148,7 @@ static int build_overlay_variants(cit_catalog *cat) {
     int n = cat->set.ntiles;
     memset(cat->overlay_variant, 0, sizeof cat->overlay_variant);
     memset(cat->variant_axis, 0, sizeof cat->variant_axis);
-    for (int t = 0; t < CIT_MAX_TILE_TYPES; t++) cat->variant_base[t] = (uint8_t)t;
+    for (int t = 0; t < CIT_MAX_TILE_TYPES; t++) cat->variant_base[t] = (cit_tile_id)t;
     for (int t = 0; t < cat->set.ntiles; t++) {
         const cit_tile_def *d = &cat->set.tiles[t];
         if (!may_carry_overlay(d)) continue;
@@ -158,7 +158,7 @@ static int build_overlay_variants(cit_catalog *cat) {
             if (!triangle && cit_tile_edge_type(d, s1) != CIT_EDGE_FIELD) continue;
             if (cit_tile_edge_type(d, s2) != CIT_EDGE_FIELD) continue;
             if (n >= CIT_MAX_TILE_TYPES) { /* no room: the catalogue is incomplete */
-                cat->ntypes = (uint8_t)n;
+                cat->ntypes = (cit_tile_id)n;
                 return 0;
             }
             cit_tile_def *v = &cat->set.tiles[n];
@@ -170,13 +170,13 @@ static int build_overlay_variants(cit_catalog *cat) {
             road->kind = CIT_FEAT_ROAD;
             road->ports = (uint16_t)(1u << (3 * s2 + 1));
             if (!triangle) road->ports |= (uint16_t)(1u << (3 * s1 + 1));
-            cat->overlay_variant[t][axis] = (uint8_t)n;
-            cat->variant_base[n] = (uint8_t)t;
+            cat->overlay_variant[t][axis] = (cit_tile_id)n;
+            cat->variant_base[n] = (cit_tile_id)t;
             cat->variant_axis[n] = (uint8_t)(1 + axis);
             n++;
         }
     }
-    cat->ntypes = (uint8_t)n;
+    cat->ntypes = (cit_tile_id)n;
     return 1;
 }
 

@@ -70,7 +70,7 @@ int triangle_legal_moves(const cit_game *g, cit_move *out, int cap) {
     cit_move m;
     memset(&m, 0, sizeof m);
     m.type = CIT_MOVE_PLACE;
-    m.tile = (uint8_t)t;
+    m.tile = (cit_tile_id)t;
     for (int i = 0; i < triangle_cells(g); i++) {
         cit_placement pl = triangle_place_at(g, t, i);
         m.x = pl.x;

@@ -290,7 +290,7 @@ void turn_draw(cit_game *g, emitter *e) {
 
 void turn_give_tile(cit_game *g, int tile, int from_hand, emitter *e) {
     if (from_hand) {
-        g->hand = (uint8_t)tile;
+        g->hand = (cit_tile_id)tile;
         g->decision = CIT_DECIDE_PLACE_TILE;
         g->stage = STAGE_PLACE;
     } else if (game_take_tile(g, tile, e)) {

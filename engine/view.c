@@ -19,7 +19,7 @@ static void sync_order(cit_game *g) {
 
 /* The hidden places of g for observer, as pointers into g, stack first (top first), then
    the held tiles in held order; returns how many. */
-static int hidden_slots(cit_game *g, int observer, uint8_t **slot) {
+static int hidden_slots(cit_game *g, int observer, cit_tile_id **slot) {
     int n = 0;
     for (int i = g->next_draw; i < g->norder; i++) slot[n++] = &g->order[i];
     for (int i = 0; i < g->nheld; i++)
@@ -29,7 +29,7 @@ static int hidden_slots(cit_game *g, int observer, uint8_t **slot) {
 
 /* Deals the tiles of the n places back sorted by type, squares into the places that
    held a square and triangles into those that held a triangle (shapes are public). */
-static void deal_sorted(const cit_catalog *cat, uint8_t **slot, int n) {
+static void deal_sorted(const cit_catalog *cat, cit_tile_id **slot, int n) {
     int counts[CIT_MAX_TILE_TYPES] = {0}, ntypes = cat->set.ntiles;
     for (int i = 0; i < n; i++) counts[*slot[i]]++;
     int next[2] = {0, 0}; /* the next type to deal, per shape */
@@ -38,27 +38,27 @@ static void deal_sorted(const cit_catalog *cat, uint8_t **slot, int n) {
         while (t < ntypes && (counts[t] == 0 || (cat->triangle[t] != 0) != shape)) t++;
         next[shape] = t;
         counts[t]--;
-        *slot[i] = (uint8_t)t;
+        *slot[i] = (cit_tile_id)t;
     }
 }
 
 void cit_game_view_canon(cit_game *g, int observer) {
-    uint8_t *slot[CIT_MAX_STACK + MAX_HELD];
+    cit_tile_id *slot[CIT_MAX_STACK + MAX_HELD];
     int n = hidden_slots(g, observer, slot);
     deal_sorted(g->cat, slot, n);
     sync_order(g);
 }
 
-int cit_game_view_order(const cit_game *g, int observer, uint8_t *out, int cap) {
-    uint8_t order[CIT_MAX_STACK];
-    memcpy(order, g->order, g->norder);
+int cit_game_view_order(const cit_game *g, int observer, cit_tile_id *out, int cap) {
+    cit_tile_id order[CIT_MAX_STACK];
+    memcpy(order, g->order, sizeof order[0] * g->norder);
     /* hidden: the stack, and the order entries of held tiles the observer cannot see */
     uint8_t hidden[CIT_MAX_STACK] = {0};
     for (int i = g->next_draw; i < g->norder; i++) hidden[i] = 1;
     for (int i = 0; i < g->nheld; i++)
         if (held_hidden(g, i, observer) && g->held_from[i] != HELD_REVEALED && g->held_from[i] < g->norder)
             hidden[g->held_from[i]] = 1;
-    uint8_t *slot[CIT_MAX_STACK];
+    cit_tile_id *slot[CIT_MAX_STACK];
     int n = 0;
     for (int i = 0; i < g->norder; i++)
         if (hidden[i]) slot[n++] = &order[i];
@@ -109,17 +109,17 @@ static int reveal_target(const cit_game *g, int observer, const cit_reveal *r, c
 
 /* Shuffles the places not fixed, each shape apart (Fisher-Yates over the free places
    of one shape). */
-static void shuffle_free(const cit_catalog *cat, uint8_t **slot, const uint8_t *fixed, int n, uint64_t seed) {
+static void shuffle_free(const cit_catalog *cat, cit_tile_id **slot, const uint8_t *fixed, int n, uint64_t seed) {
     uint64_t st, inc;
     rng_seed(&st, &inc, seed);
     for (int shape = 0; shape < 2; shape++) {
-        uint8_t *free_slot[CIT_MAX_STACK + MAX_HELD];
+        cit_tile_id *free_slot[CIT_MAX_STACK + MAX_HELD];
         int m = 0;
         for (int i = 0; i < n; i++)
             if (!fixed[i] && (cat->triangle[*slot[i]] != 0) == shape) free_slot[m++] = slot[i];
         for (int i = m - 1; i > 0; i--) {
             int j = (int)rng_below(&st, inc, (uint32_t)(i + 1));
-            uint8_t t = *free_slot[i];
+            cit_tile_id t = *free_slot[i];
             *free_slot[i] = *free_slot[j];
             *free_slot[j] = t;
         }
@@ -129,10 +129,11 @@ static void shuffle_free(const cit_catalog *cat, uint8_t **slot, const uint8_t *
 cit_status cit_game_view_arrange(cit_game *g, int observer, const cit_reveal *r, int nr, uint64_t seed) {
     if (!g || (nr > 0 && !r) || nr < 0) return CIT_ERR_BAD_ARGUMENT;
     /* work on copies of the two arrays, so a bad reveal changes nothing */
-    uint8_t order[CIT_MAX_STACK], held[MAX_HELD];
+    cit_tile_id order[CIT_MAX_STACK], held[MAX_HELD];
     memcpy(order, g->order, sizeof order);
     memcpy(held, g->held, sizeof held);
-    uint8_t *slot[CIT_MAX_STACK + MAX_HELD], fixed[CIT_MAX_STACK + MAX_HELD] = {0};
+    cit_tile_id *slot[CIT_MAX_STACK + MAX_HELD];
+    uint8_t fixed[CIT_MAX_STACK + MAX_HELD] = {0};
     int n = hidden_slots(g, observer, slot), nstack = g->norder - g->next_draw;
     for (int i = 0; i < nr; i++) {
         int at = reveal_target(g, observer, &r[i], fixed, nstack);

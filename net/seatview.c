@@ -103,7 +103,7 @@ int net_seatview_reveal(net_seatview *v, const net_msg *m) {
     if (!v->game || v->nreveal >= MAX_REVEALS) return 0;
     int tile = cit_tileset_find(cit_game_tileset(v->game), m->word);
     if (tile < 0) return 0;
-    cit_reveal r = {0, 0, 0, (uint8_t)tile};
+    cit_reveal r = {0, 0, 0, (cit_tile_id)tile};
     if (m->type == NET_M_REVEAL_DRAW) {
         r.kind = CIT_REVEAL_DRAW;
         r.index = (uint8_t)m->num[0];

@@ -79,7 +79,7 @@ size_t net_table_view_save(const net_table *t, int seat, char *buf, size_t cap) 
     cit_session_save(t->s, full, n + 1);
     const cit_game *g = cit_session_game(t->s);
     const cit_tileset *ts = cit_game_tileset(g);
-    uint8_t order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     int norder = cit_game_view_order(g, seat, order, CIT_MAX_STACK);
     /* the save with its seed and tile order replaced by the seat's: line by line */
     size_t out = 0;

@@ -15,7 +15,7 @@ static inline cit_game *other_hands(const cit_game *g, int observer, int *differ
         if (h->held_by[i] == observer) continue;
         for (int j = h->next_draw; j < h->norder; j++)
             if (h->order[j] != h->held[i]) {
-                uint8_t t = h->order[j];
+                cit_tile_id t = h->order[j];
                 h->order[j] = h->held[i];
                 h->held[i] = t;
                 if (differ) *differ = 1;
@@ -23,7 +23,7 @@ static inline cit_game *other_hands(const cit_game *g, int observer, int *differ
             }
     }
     for (int a = h->next_draw, b = h->norder - 1; a < b; a++, b--) {
-        uint8_t t = h->order[a];
+        cit_tile_id t = h->order[a];
         h->order[a] = h->order[b];
         h->order[b] = t;
     }

@@ -414,7 +414,7 @@ static void check_pieces_conserved(const cit_game *g, int nplayers) {
    the held tiles are the 24 triangles and the squares under hills. */
 static long triangles_played;
 static void check_hands(const cit_game *g, int nplayers, int *sizes) {
-    uint8_t hand[64], order[CIT_MAX_STACK];
+    cit_tile_id hand[64], order[CIT_MAX_STACK];
     const halflings_state *h = MODULE_STATE(g, halflings_state, CIT_MODULE_HALFLINGS);
     for (int p = 0; p < nplayers; p++) {
         int n = cit_game_hand(g, p, hand, 64);
@@ -443,12 +443,12 @@ static void check_redeal(const cit_game *g, cit_game *scratch, int nplayers, uin
     int observer = cit_game_pending(g).player;
     cit_game_copy(scratch, g);
     cit_game_shuffle_unseen(scratch, observer, seed);
-    uint8_t a[64], b[64], order[CIT_MAX_STACK];
+    cit_tile_id a[64], b[64], order[CIT_MAX_STACK];
     for (int p = 0; p < nplayers; p++) {
         int n = cit_game_hand(g, p, a, 64), m = cit_game_hand(scratch, p, b, 64);
         CHECK(n == m, "re-deal changed the size of a hand");
         for (int i = 0; i < m && i < 64; i++) CHECK(g->cat->triangle[b[i]], "re-deal put a square in a hand");
-        CHECK(p != observer || !memcmp(a, b, (size_t)(n < 64 ? n : 64)), "re-deal changed the observer's hand");
+        CHECK(p != observer || !memcmp(a, b, sizeof a[0] * (size_t)(n < 64 ? n : 64)), "re-deal changed the observer's hand");
     }
     int norder = cit_game_tile_order(scratch, order, CIT_MAX_STACK);
     for (int i = scratch->next_draw; i < norder; i++) CHECK(!g->cat->triangle[order[i]], "re-deal put a triangle in the stack");
@@ -559,7 +559,7 @@ static void check_river_turn(const cit_game *g, uint64_t seed) {
     if (ri.left) {
         cit_game *c = cit_game_clone(g);
         cit_game_shuffle_unseen(c, cit_game_pending(g).player, seed * 31 + ri.left);
-        uint8_t order[CIT_MAX_STACK];
+        cit_tile_id order[CIT_MAX_STACK];
         int norder = cit_game_tile_order(c, order, CIT_MAX_STACK), next = norder - cit_game_stack_left(c);
         const cit_tileset *ts = cit_game_tileset(c);
         for (int i = next; i < norder; i++) {
@@ -927,7 +927,7 @@ static void golden(FILE *out) {
         cit_setup_default(&su, 2 + (int)(seed % 5), seed);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         const cit_tileset *ts = cit_game_tileset(g);
-        uint8_t order[CIT_MAX_STACK];
+        cit_tile_id order[CIT_MAX_STACK];
         cit_game_tile_order(g, order, CIT_MAX_STACK);
         fprintf(out, "seed %llu players %d tiles", (unsigned long long)seed, su.nplayers);
         for (int i = 0; i < 12; i++) fprintf(out, " %s", ts->tiles[order[i]].id);

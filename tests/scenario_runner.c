@@ -123,7 +123,7 @@ typedef struct {
     int line;
     int failed;
     cit_setup setup;
-    uint8_t order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     int norder, explicit_stack;
     int start_tile;            /* `start ID`: the tile; -1: the mode's own start */
     int stack_sizes[2];        /* `stacks`: the sizes of stacks 1 and 2; -1: not given */
@@ -202,10 +202,10 @@ static unsigned relaxations(const scenario *s) {
 
 /* The order: the start tile, then the listed tiles, then (unless `stack`) the rest of
    the box; *n its length. 0 (after a failure) if the box cannot supply it. */
-static int make_order(scenario *s, uint8_t *order, int *nout) {
+static int make_order(scenario *s, cit_tile_id *order, int *nout) {
     cit_game *probe = cit_game_new(&s->setup, NULL, 0, NULL);
     if (!probe) return fail(s, "bad set-up", NULL), 0;
-    uint8_t box[CIT_MAX_STACK];
+    cit_tile_id box[CIT_MAX_STACK];
     int nbox = cit_game_tile_order(probe, box, CIT_MAX_STACK);
     const cit_tileset *ts = cit_game_tileset(probe);
     int counts[CIT_MAX_TILE_TYPES] = {0};
@@ -221,7 +221,7 @@ static int make_order(scenario *s, uint8_t *order, int *nout) {
             cit_game_free(probe);
             return 0;
         }
-        order[n++] = (uint8_t)start;
+        order[n++] = (cit_tile_id)start;
     }
     for (int i = 0; i < s->norder; i++) {
         if (counts[s->order[i]]-- <= 0) {
@@ -233,7 +233,7 @@ static int make_order(scenario *s, uint8_t *order, int *nout) {
     }
     if (!s->explicit_stack)
         for (int t = 0; t < ts->ntiles; t++)
-            while (counts[t]-- > 0 && n < CIT_MAX_STACK) order[n++] = (uint8_t)t;
+            while (counts[t]-- > 0 && n < CIT_MAX_STACK) order[n++] = (cit_tile_id)t;
     cit_game_free(probe);
     *nout = n;
     return 1;
@@ -242,7 +242,7 @@ static int make_order(scenario *s, uint8_t *order, int *nout) {
 /* The game of the set-up statements (cit_game_new_test when they ask for more than
    cit_game_new grants); *st why not. */
 static cit_game *new_game(scenario *s, cit_status *st) {
-    uint8_t order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     int n;
     *st = CIT_ERR_BAD_TILE_ORDER;
     if (!make_order(s, order, &n)) return NULL;
@@ -400,10 +400,10 @@ static void give_tile(scenario *s, const char *id) {
     if (t < 0) { fail(s, "unknown tile", id); return; }
     if (g->decision != CIT_DECIDE_PLACE_TILE || g->nqueue) { fail(s, "no tile to place is pending", id); return; }
     int old = g->hand;
-    g->hand = (uint8_t)t;
+    g->hand = (cit_tile_id)t;
     cit_placement pl[1];
     if (cit_game_legal_placements(g, pl, 1) == 0) {
-        g->hand = (uint8_t)old;
+        g->hand = (cit_tile_id)old;
         fail(s, "the tile fits nowhere", id);
         return;
     }
@@ -428,8 +428,8 @@ static void hold_tile(scenario *s, const char *who, const char *id) {
     if (owner != CIT_NOBODY && (owner < 0 || owner >= s->setup.nplayers)) { fail(s, "no such player", who); return; }
     while (k < g->norder && g->order[k] != t) k++;
     if (k == g->norder) { fail(s, "tile not in the stack", id); return; }
-    memmove(g->order + g->next_draw + 1, g->order + g->next_draw, (size_t)(k - g->next_draw));
-    g->order[g->next_draw] = (uint8_t)t;
+    memmove(g->order + g->next_draw + 1, g->order + g->next_draw, sizeof g->order[0] * (size_t)(k - g->next_draw));
+    g->order[g->next_draw] = (cit_tile_id)t;
     if (game_hold_tile(g, owner) != t) fail(s, "the tile could not be held", id);
 }
 
@@ -444,7 +444,7 @@ static void set_hand(scenario *s, char **w, int nw) {
     if (p < 0 || p >= s->setup.nplayers) { fail(s, "no such player", w[1]); return; }
     for (int i = 0; i < g->nheld; i++)
         if (g->held_by[i] == p) g->held_by[i] = CIT_NOBODY;
-    uint8_t kept[MAX_HELD];
+    cit_tile_id kept[MAX_HELD];
     int nk = 0;
     for (int a = 2; a < nw; a++) {
         int t = cit_tileset_find(cit_game_tileset(g), w[a]), at = -1;
@@ -456,9 +456,9 @@ static void set_hand(scenario *s, char **w, int nw) {
         if (at < 0) { fail(s, "the tile is neither face down, in the hand nor in the stack", w[a]); return; }
         /* take it out of the list, to be appended in the order named */
         g->nheld--;
-        memmove(g->held + at, g->held + at + 1, (size_t)(g->nheld - at));
+        memmove(g->held + at, g->held + at + 1, sizeof g->held[0] * (size_t)(g->nheld - at));
         memmove(g->held_by + at, g->held_by + at + 1, (size_t)(g->nheld - at));
-        kept[nk++] = (uint8_t)t;
+        kept[nk++] = (cit_tile_id)t;
     }
     for (int i = 0; i < nk; i++) {
         g->held[g->nheld] = kept[i];
@@ -473,7 +473,7 @@ static void play_held(scenario *s, const char *id) {
     int t = cit_tileset_find(cit_game_tileset(g), id), player = g->player, k = 0;
     if (t < 0) { fail(s, "unknown tile", id); return; }
     if (g->decision != CIT_DECIDE_PLACE_TILE || g->nqueue) { fail(s, "no tile to place is pending", id); return; }
-    uint8_t hand[MAX_HELD];
+    cit_tile_id hand[MAX_HELD];
     int n = cit_game_hand(g, player, hand, MAX_HELD);
     while (k < n && hand[k] != t) k++;
     if (k == n) { fail(s, "the tile is not in the hand of the player to move", id); return; }
@@ -496,7 +496,7 @@ static void add_wall(scenario *s, char **w) {
 
 /* `expect P holds ID...|none`: the tiles in P's hand, in the order taken. */
 static void check_holds(scenario *s, char **w, int nw) {
-    uint8_t hand[MAX_HELD];
+    cit_tile_id hand[MAX_HELD];
     int n = cit_game_hand(s->g, atoi(w[1]), hand, MAX_HELD), want = !strcmp(w[3], "none") ? 0 : nw - 3;
     expect_int(s, "tiles in the hand", n, want);
     for (int i = 0; i < want && i < n; i++)
@@ -800,7 +800,7 @@ static void run_line(scenario *s, char *line) {
             }
             int t = cit_tileset_find(ts, w[i]);
             if (t < 0) fail(s, "unknown tile", w[i]);
-            else if (s->norder < CIT_MAX_STACK) s->order[s->norder++] = (uint8_t)t, size[k < 3 ? k : 2]++;
+            else if (s->norder < CIT_MAX_STACK) s->order[s->norder++] = (cit_tile_id)t, size[k < 3 ? k : 2]++;
         }
         s->stack_sizes[0] = size[0];
         s->stack_sizes[1] = size[1];
@@ -817,7 +817,7 @@ static void run_line(scenario *s, char *line) {
         for (int i = 1; i < nw; i++) {
             int t = cit_tileset_find(ts, w[i]);
             if (t < 0) fail(s, "unknown tile", w[i]);
-            else if (s->norder < CIT_MAX_STACK) s->order[s->norder++] = (uint8_t)t;
+            else if (s->norder < CIT_MAX_STACK) s->order[s->norder++] = (cit_tile_id)t;
         }
         cit_game_free(probe);
     } else if (!strcmp(w[0], "give") && nw == 2) {

@@ -686,7 +686,7 @@ static int rebuild(const net_seatview *v, cit_session *dst, int moves)
         return -1;
     size_t hn = cit_session_save(tmp, NULL, 0);
     char *head = malloc(hn + 1);
-    uint8_t order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     int norder = cit_game_view_order(g, net_seatview_seat(v), order, CIT_MAX_STACK);
     size_t cap = hn + (size_t)norder * 16 + (size_t)moves * 160 + 64, len = 0;
     char *text = malloc(cap);

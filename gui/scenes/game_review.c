@@ -234,12 +234,13 @@ static int get_move(char **p, cit_move *m)
     for (int k = 0; k < 8; k++) {
         char *end;
         v[k] = strtol(*p, &end, 10);
-        if (end == *p || v[k] < -128 || v[k] > 255)
+        /* the tile (field 1) is a tile type, every other field a byte */
+        if (end == *p || v[k] < (k == 1 ? 0 : -128) || v[k] > (k == 1 ? CIT_MAX_TILE_TYPES - 1 : 255))
             return 0;
         *p = end;
     }
     m->type = (uint8_t)v[0];
-    m->tile = (uint8_t)v[1];
+    m->tile = (cit_tile_id)v[1];
     m->x = (int8_t)v[2];
     m->y = (int8_t)v[3];
     m->rot = (uint8_t)v[4];

@@ -24,8 +24,10 @@
  */
 
 /* GUI_REVIEW_FORMAT 2: the win chances are calibrated (ai/review.h, cit_review_calibrate); a
-   cache of format 1 holds the raw ones and is replaced. */
-enum { GUI_REVIEW_SWINGS = 5, GUI_REVIEW_FORMAT = 2 };
+   cache of format 1 holds the raw ones and is replaced. 3: a move's tile may be above 255, and
+   a Halflings triangle played or drafted is in its tile field, not in arg0/arg1 (a cache of
+   format 2 holds such moves the old way and is replaced). */
+enum { GUI_REVIEW_SWINGS = 5, GUI_REVIEW_FORMAT = 3 };
 
 typedef enum { GUI_REVIEW_RUNNING, GUI_REVIEW_DONE, GUI_REVIEW_CANCELLED, GUI_REVIEW_FAILED } gui_review_state;
 

@@ -279,7 +279,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
 static void rebuild_log(gui_game *g)
 {
     const cit_game *cur = gui_game_engine(g);
-    uint8_t order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     int n = cit_game_tile_order(cur, order, CIT_MAX_STACK);
     cit_status st;
     g->nlog = 0;

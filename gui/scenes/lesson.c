@@ -68,7 +68,7 @@ int gui_lesson_at(const gui_app *a)
     const cit_setup *s = cit_game_setup(e);
     if (s->seed != LESSON_SEED || s->nplayers != 2 || s->mode != CIT_MODE_CLASSIC)
         return -1;
-    uint8_t order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     if (cit_game_tile_order(e, order, CIT_MAX_STACK) != NDEAL)
         return -1;
     for (int i = 0; i < NDEAL; i++)

@@ -8,7 +8,7 @@
 /* Who made each move: the player the engine asked before it, replayed from the deal. */
 static void movers(gui_replay *r, const cit_game *e)
 {
-    uint8_t order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     int n = cit_game_tile_order(e, order, CIT_MAX_STACK);
     cit_status st;
     cit_game *g = cit_game_new(cit_game_setup(e), order, n, &st);

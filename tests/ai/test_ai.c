@@ -674,9 +674,9 @@ static void deal_hands(cit_game *g) {
 }
 
 static int same_hand(const cit_game *a, const cit_game *b, int p) {
-    uint8_t ha[CIT_MAX_STACK], hb[CIT_MAX_STACK];
+    cit_tile_id ha[CIT_MAX_STACK], hb[CIT_MAX_STACK];
     int na = cit_game_hand(a, p, ha, CIT_MAX_STACK), nb = cit_game_hand(b, p, hb, CIT_MAX_STACK);
-    return na == nb && !memcmp(ha, hb, (size_t)na);
+    return na == nb && !memcmp(ha, hb, sizeof ha[0] * (size_t)na);
 }
 
 /* One position with hands: the observer's view is all that the shuffle and the AI's
@@ -749,7 +749,7 @@ static void hand_tiles(void) {
         return;
     }
     int t0 = game_hold_tile(g, 1), t1 = game_hold_tile(g, 1), t2 = game_hold_tile(g, 1);
-    uint8_t hand[4];
+    cit_tile_id hand[4];
     CHECK(cit_game_hand(g, 1, hand, 4) == 3 && hand[0] == t0 && hand[2] == t2, "held in order");
     CHECK(game_release_tile(g, 1, 1) == t1 && cit_game_hand(g, 1, hand, 4) == 2 && hand[1] == t2,
           "the second tile released, the third moves up");
@@ -803,7 +803,7 @@ static cit_game *halflings_twin(const cit_game *g, int me) {
         for (int j = 0; j < h->nheld; j++)
             if (h->held_by[j] == CIT_NOBODY && !used[j] && h->held[j] != h->held[i] &&
                 h->cat->triangle[h->held[j]] == h->cat->triangle[h->held[i]]) {
-                uint8_t t = h->held[j];
+                cit_tile_id t = h->held[j];
                 h->held[j] = h->held[i];
                 h->held[i] = t;
                 used[j] = 1;
@@ -812,7 +812,7 @@ static cit_game *halflings_twin(const cit_game *g, int me) {
             }
     }
     for (int a = h->next_draw, b = h->norder - 1; a < b; a++, b--) {
-        uint8_t t = h->order[a];
+        cit_tile_id t = h->order[a];
         h->order[a] = h->order[b];
         h->order[b] = t;
     }

@@ -178,7 +178,7 @@ static int crop_answer_reached(cit_game *e, uint64_t seed, void *ctx)
         int nl = cit_game_legal_moves(e, legal, 64), pick = -1;
         if (pd.decision == CIT_DECIDE_HALFLINGS_TURN) {
             for (int i = 0; i < nl && i < 64 && pd.player == 1; i++)
-                if (legal[i].arg0 == 1 && (ts->tiles[legal[i].arg1].flags & CIT_TF_CROP_CIRCLE))
+                if (legal[i].arg0 == 1 && (ts->tiles[legal[i].tile].flags & CIT_TF_CROP_CIRCLE))
                     pick = i;
             m = pick >= 0 ? legal[pick] : half_turn_move(0, 0);
         } else if (pd.decision == CIT_DECIDE_HALFLINGS_CROP) {

@@ -469,7 +469,7 @@ static void test_ghost_bridge(void)
     cell_centre(a, 2, 0, &sx, &sy);
     frames(a, 2);
     const cit_tile_def *d = &a->tiles->tiles[a->game->pend.tile];
-    cit_move m = {.type = CIT_MOVE_PLACE, .tile = (uint8_t)a->game->pend.tile, .x = 2, .y = 0, .rot = 0,
+    cit_move m = {.type = CIT_MOVE_PLACE, .tile = (cit_tile_id)a->game->pend.tile, .x = 2, .y = 0, .rot = 0,
                   .spot = CIT_SPOT_NONE};
     SDL_Rect cell = gui_camera_cell_rect(&a->cam, 2, 0);
     long sums[3];

@@ -440,7 +440,7 @@ static void test_finale_spans_decisions(void)
     }
     CHECK(cit_game_over(e) && a->game->finale);
     /* Replay the session with outcomes and add up its final scoring. */
-    uint8_t order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     int norder = cit_game_tile_order(e, order, CIT_MAX_STACK), want = 0, shown = 0;
     cit_game *r = cit_game_new(cit_game_setup(e), order, norder, NULL);
     static cit_outcome o;

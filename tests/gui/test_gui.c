@@ -516,11 +516,11 @@ static void test_to_results(gui_app *a)
     results_history(a, getenv("CIT_SHOT_HISTORY")); /* the loaded game's history has them too */
     CHECK(click_button(a, MSG_REMATCH) && a->scene == GUI_SCENE_GAME);
     CHECK(a->game && cit_game_setup(gui_game_engine(a->game))->seed == old.seed && session_len(a) == 0);
-    uint8_t o1[CIT_MAX_STACK], o2[CIT_MAX_STACK];
+    cit_tile_id o1[CIT_MAX_STACK], o2[CIT_MAX_STACK];
     cit_game *fresh = cit_game_new(&old, NULL, 0, &(cit_status){0});
     int n1 = fresh ? cit_game_tile_order(fresh, o1, CIT_MAX_STACK) : -1;
     int n2 = cit_game_tile_order(gui_game_engine(a->game), o2, CIT_MAX_STACK);
-    CHECK(n1 == n2 && n1 > 0 && memcmp(o1, o2, (size_t)n1) == 0);
+    CHECK(n1 == n2 && n1 > 0 && memcmp(o1, o2, sizeof o1[0] * (size_t)n1) == 0);
     cit_game_free(fresh);
     key(a, SDLK_ESCAPE, 0);
     key(a, SDLK_RETURN, 0);

@@ -36,7 +36,7 @@ typedef struct {
 
 static int find_two_halves(const cit_game *e, two_halves *out)
 {
-    uint8_t hand[8];
+    cit_tile_id hand[8];
     int n = cit_game_hand(e, 0, hand, 8);
     for (int i = 0; i < n; i++) {
         cit_game *c = cit_game_clone(e);
@@ -190,14 +190,14 @@ static int second_half_fits(cit_game *e, uint64_t seed, void *ctx)
     cit_game_apply(e, &m, NULL);
     memset(&pl, 0, sizeof pl);
     pl.type = CIT_MOVE_PLACE;
-    pl.tile = (uint8_t)th.tile;
+    pl.tile = (cit_tile_id)th.tile;
     pl.x = (int8_t)th.x;
     pl.y = (int8_t)th.y;
     pl.rot = (uint8_t)th.r1;
     pl.spot = CIT_SPOT_NONE;
     if (cit_game_apply(e, &pl, NULL) == CIT_OK && cit_game_pending(e).decision == CIT_DECIDE_HALFLINGS_TURN &&
         cit_game_pending(e).player == 1) {
-        uint8_t hand[8];
+        cit_tile_id hand[8];
         int n = cit_game_hand(e, 1, hand, 8);
         for (int i = 0; i < n && d->slot1 < 0; i++) {
             cit_game *c = cit_game_clone(e);
@@ -309,7 +309,7 @@ static void test_turn_keys(void)
         key(a, SDLK_1 + slot, 0);
         frames(a, 2);
         const cit_move *m = cit_session_move(a->game->sess, len);
-        CHECK(m && m->type == CIT_MOVE_HALFLINGS_TURN && m->arg0 == 1 && m->arg1 == tile);
+        CHECK(m && m->type == CIT_MOVE_HALFLINGS_TURN && m->arg0 == 1 && m->tile == tile);
         CHECK(a->game->pend.decision == CIT_DECIDE_PLACE_TILE && a->game->pend.tile == tile && !a->game->has_tile);
         harness_shot(a, "halflings-triangle-by-key");
     }
@@ -354,7 +354,7 @@ static int special_in_hand(cit_game *e, uint64_t seed, void *slot)
 {
     const unsigned special = CIT_TF_VINEYARD | CIT_TF_HILL | CIT_TF_SHEEP | CIT_TF_CROP_CIRCLE;
     const cit_tileset *ts = cit_tileset_builtin();
-    uint8_t hand[8];
+    cit_tile_id hand[8];
     int n = cit_game_hand(e, 0, hand, 8), *s = slot;
     (void)seed;
     for (int i = 0; i < n && *s < 0; i++)
@@ -431,7 +431,7 @@ static void test_draft(void)
     const cit_game *e = gui_game_engine(a->game);
     CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_DRAFT && a->game->pend.player == 1);
     half_state *st = half_state_of(a->game);
-    uint8_t disp[32];
+    cit_tile_id disp[32];
     int n = cit_game_halflings_display(e, disp, 32);
     CHECK(n == 24 && st->npick == n);
     harness_shot(a, "halflings-draft");
@@ -455,7 +455,7 @@ static void test_draft(void)
     click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
     frames(a, 2);
     e = gui_game_engine(a->game);
-    uint8_t hand[8];
+    cit_tile_id hand[8];
     CHECK(cit_game_hand(e, 1, hand, 8) == 1 && hand[0] == disp[2]);
     CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_DRAFT && a->game->pend.player == 0);
     CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], "trojúhelník") != NULL);
@@ -502,7 +502,7 @@ static int crop_circle_fits(cit_game *e, uint64_t seed, void *ctx)
     (void)seed;
     if (cit_game_pending(e).decision != CIT_DECIDE_HALFLINGS_TURN)
         return 0;
-    uint8_t hand[8];
+    cit_tile_id hand[8];
     int n = cit_game_hand(e, 0, hand, 8);
     for (int i = 0; i < n && d->slot < 0; i++) {
         if (!(ts->tiles[hand[i]].flags & CIT_TF_CROP_CIRCLE))
@@ -700,7 +700,7 @@ static int crop_answers_fit(cit_game *e, uint64_t seed, void *ctx)
             cit_move legal[16];
             int nl = cit_game_legal_moves(e, legal, 16), crop = 0;
             for (int i = 0; i < nl && i < 16; i++)
-                crop |= legal[i].arg0 == 1 && (ts->tiles[legal[i].arg1].flags & CIT_TF_CROP_CIRCLE);
+                crop |= legal[i].arg0 == 1 && (ts->tiles[legal[i].tile].flags & CIT_TF_CROP_CIRCLE);
             cit_follower f[64];
             int nf = cit_game_followers(e, f, 64);
             d->type = -1;

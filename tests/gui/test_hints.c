@@ -387,7 +387,7 @@ static int human_castle(const cit_game *g) { return decides(g, CIT_DECIDE_CASTLE
 static int human_half_turn(const cit_game *g)
 {
     /* with a triangle in hand, so drawing is not the only answer */
-    uint8_t hand[8];
+    cit_tile_id hand[8];
     return decides(g, CIT_DECIDE_HALFLINGS_TURN) && cit_game_hand(g, cit_game_pending(g).player, hand, 8) > 0;
 }
 

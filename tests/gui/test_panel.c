@@ -44,7 +44,7 @@ static cit_setup every_expansion(void)
 static int turn_mid_game(const cit_game *g)
 {
     cit_pending p = cit_game_pending(g);
-    uint8_t hand[8];
+    cit_tile_id hand[8];
     return cit_game_stack_left(g) <= 62 && p.player == p.active && p.module == CIT_MODULE_HALFLINGS &&
            cit_game_hand(g, p.player, hand, 8) >= 2;
 }
@@ -376,7 +376,7 @@ static void test_tile_and_spot_words(void)
     e.type = CIT_EV_BAZAAR_WIN;
     e.player = 1;
     e.count = 1;
-    e.tile = (uint8_t)d;
+    e.tile = (cit_tile_id)d;
     gui_i18n_set(GUI_LANG_EN);
     CHECK(gui_bazaar_event_words(g, &e, buf, sizeof buf) && !strcmp(buf, "  Bedřich gets bazaar tile 2 (city + road)"));
     gui_i18n_set(GUI_LANG_CS);

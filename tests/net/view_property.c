@@ -33,7 +33,7 @@ static int same_pending(const cit_game *a, const cit_game *b, int seat) {
 
 /* What `seat` has not seen, per tile type: everything out of sight less its own hand. */
 static void unseen(const cit_game *g, int seat, int *counts) {
-    uint8_t hand[64];
+    cit_tile_id hand[64];
     cit_game_remaining_counts(g, counts);
     int n = cit_game_hand(g, seat, hand, 64);
     for (int i = 0; i < n && i < 64; i++) counts[hand[i]]--;
@@ -41,7 +41,7 @@ static void unseen(const cit_game *g, int seat, int *counts) {
 
 /* A seat joining now: a game made from its view order and the moves so far. */
 static cit_game *join_view(const cit_setup *su, const cit_game *g, int seat, const cit_move *moves, int nmoves) {
-    uint8_t order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     int n = cit_game_view_order(g, seat, order, CIT_MAX_STACK);
     cit_setup s = *su;
     s.seed = 0; /* the seed would give the order away */

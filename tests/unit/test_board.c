@@ -22,7 +22,7 @@ static cit_game *new_game(void) {
     cit_catalog_build(&cat);
     cit_setup su;
     cit_setup_default(&su, 2, 1);
-    uint8_t order[] = {T_S, T_K, T_TR, T_TR, T_TF};
+    cit_tile_id order[] = {T_S, T_K, T_TR, T_TR, T_TF};
     cit_status st;
     cit_game *g = game_new_with_catalog(&cat, &su, order, 5, &st);
     assert_non_null(g);

@@ -136,7 +136,7 @@ static uint32_t check_placement(cit_game *g, cit_game *copy, int x, int y, int r
     assert_int_equal(listed, free_spots);
     uint64_t before = cit_game_hash(g);
     for (uint32_t occ = want; occ && g->supply[g->player]; occ &= occ - 1) {
-        cit_move m = {.type = CIT_MOVE_PLACE, .tile = (uint8_t)t, .x = (int8_t)x, .y = (int8_t)y,
+        cit_move m = {.type = CIT_MOVE_PLACE, .tile = (cit_tile_id)t, .x = (int8_t)x, .y = (int8_t)y,
                       .rot = (uint8_t)rot, .spot = (int8_t)__builtin_ctz(occ)};
         assert_int_equal(cit_game_apply(g, &m, NULL), CIT_ERR_SPOT_OCCUPIED);
         n->rejected++;
@@ -629,7 +629,7 @@ static void check_triangle_position(cit_game *g, cit_game *copy, triangle_counts
                 assert_int_equal(board_triangle_fits(g, t, x, y, r), fits);
                 /* apply's check on a copy (the follower-free move) */
                 cit_game_copy(copy, g);
-                cit_move m = {.type = CIT_MOVE_PLACE, .tile = (uint8_t)t, .x = (int8_t)x, .y = (int8_t)y,
+                cit_move m = {.type = CIT_MOVE_PLACE, .tile = (cit_tile_id)t, .x = (int8_t)x, .y = (int8_t)y,
                               .rot = (uint8_t)r, .spot = CIT_SPOT_NONE};
                 cit_status st = cit_game_apply(copy, &m, NULL);
                 assert_int_equal(st == CIT_OK, fits);
@@ -691,9 +691,9 @@ static void triangles_match_the_rule(void **state) {
             int triangle = (rs >> 33) % 3 != 0;
             if (triangle) {
                 int old = g->hand;
-                g->hand = (uint8_t)types[(rs >> 40) % (uint64_t)ntypes];
+                g->hand = (cit_tile_id)types[(rs >> 40) % (uint64_t)ntypes];
                 if (!cit_game_legal_placements(g, NULL, 0)) {
-                    g->hand = (uint8_t)old;
+                    g->hand = (cit_tile_id)old;
                     triangle = 0;
                 }
             }
@@ -727,7 +727,7 @@ static void triangle_random_move_is_uniform(void **state) {
         int types[CIT_MAX_TILE_TYPES], ntypes = triangle_types(g, types);
         /* a lone triangle on the board, then another in hand that fits its other half */
         for (int k = 0; k < ntypes && !found && !cit_game_over(g); k++) {
-            g->hand = (uint8_t)types[k];
+            g->hand = (cit_tile_id)types[k];
             if (!g->nhalf) {
                 cit_move m;
                 if (cit_game_legal_placements(g, NULL, 0) && cit_game_random_move(g, seed, &m) == CIT_OK &&

@@ -32,7 +32,7 @@ static void rejects_bad_setups(void **state) {
     su.players[1].name[0] = '\0';
     assert_null(cit_game_new(&su, NULL, 0, &st));
     cit_setup_default(&su, 2, 1);
-    uint8_t order[3] = {0, 1, 2}; /* start tile must come first (D) */
+    cit_tile_id order[3] = {0, 1, 2}; /* start tile must come first (D) */
     assert_null(cit_game_new(&su, order, 3, &st));
     assert_int_equal(st, CIT_ERR_BAD_TILE_ORDER);
 }
@@ -144,7 +144,7 @@ static void illegal_moves_change_nothing(void **state) {
     assert_true(n > 0);
     uint64_t h = cit_game_hash(g);
     cit_move m = moves[0];
-    m.tile = (uint8_t)(m.tile + 1);
+    m.tile = (cit_tile_id)(m.tile + 1);
     assert_int_equal(cit_game_apply(g, &m, NULL), CIT_ERR_WRONG_TILE);
     m = moves[0];
     m.rot = 4;
@@ -195,10 +195,10 @@ static void every_move_has_a_text_form(void **state) {
 static void same_seed_same_game(void **state) {
     (void)state;
     cit_game *a = new_game(4, 2024), *b = new_game(4, 2024), *c = new_game(4, 2025);
-    uint8_t oa[CIT_MAX_STACK], oc[CIT_MAX_STACK];
+    cit_tile_id oa[CIT_MAX_STACK], oc[CIT_MAX_STACK];
     int n = cit_game_tile_order(a, oa, CIT_MAX_STACK);
     cit_game_tile_order(c, oc, CIT_MAX_STACK);
-    assert_memory_not_equal(oa, oc, (size_t)n);
+    assert_memory_not_equal(oa, oc, sizeof oa[0] * (size_t)n);
     cit_move moves[CIT_MAX_MOVES];
     while (!cit_game_over(a)) {
         int k = cit_game_legal_moves(a, moves, CIT_MAX_MOVES);

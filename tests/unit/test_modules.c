@@ -343,7 +343,7 @@ const rules_module flow_test_module = {
 
 /* A base game with the test module on (and the general turn); slot_rules answer nothing
    for squares, so placement is the core's. */
-static cit_game *slot_game(int nplayers, uint64_t seed, const uint8_t *order, int norder) {
+static cit_game *slot_game(int nplayers, uint64_t seed, const cit_tile_id *order, int norder) {
     cit_setup su;
     cit_setup_default(&su, nplayers, seed);
     cit_game *g = cit_game_new(&su, order, norder, NULL);
@@ -463,7 +463,7 @@ static void flow_entry_points(void **state) {
     (void)state;
     static cit_outcome out;
     int D = tile_id("D"), U = tile_id("U");
-    uint8_t order[] = {(uint8_t)D, (uint8_t)U, (uint8_t)U, (uint8_t)U, (uint8_t)U, (uint8_t)U};
+    cit_tile_id order[] = {(cit_tile_id)D, (cit_tile_id)U, (cit_tile_id)U, (cit_tile_id)U, (cit_tile_id)U, (cit_tile_id)U};
     memset(&slot, 0, sizeof slot);
     slot.ask_on_end = ASK_WALL;
     slot.wall_x = 0, slot.wall_y = 0, slot.wall_side = CIT_SIDE_W;  /* D's road, west end */
@@ -472,7 +472,7 @@ static void flow_entry_points(void **state) {
     /* player 0 extends D's road east with U and stands on it */
     cit_move m = {0};
     m.type = CIT_MOVE_PLACE;
-    m.tile = (uint8_t)U;
+    m.tile = (cit_tile_id)U;
     m.x = 1;
     m.rot = 0;
     m.spot = 0;
@@ -504,7 +504,7 @@ static void flow_entry_points(void **state) {
     assert_int_equal(turn_score_root(g, (uint16_t)(g->pieces[1].node0)), CIT_ERR_GAME_OVER);
     /* the slot replaces the next draw with a decision whose "draw" is turn_draw */
     slot.ask_on_start = ASK_DRAW;
-    m.tile = (uint8_t)U;
+    m.tile = (cit_tile_id)U;
     m.x = -1;
     m.spot = CIT_SPOT_NONE;
     assert_int_equal(cit_game_apply(g, &m, &out), CIT_OK);
@@ -582,7 +582,7 @@ static void placement_rules_chain(void **state) {
     assert_ptr_equal(placement_rules_but(g, triangle, &slot_rules), bridges_module.placement);
     /* the chain answers for the tile in hand */
     g->modules = (uint16_t)(1u << FLOW_TEST_ID);
-    g->hand = (uint8_t)triangle;
+    g->hand = (cit_tile_id)triangle;
     cit_move moves[8];
     assert_int_equal(cit_game_legal_moves(g, moves, 8), 0); /* slot_no_moves */
     cit_game_free(g);
@@ -688,13 +688,13 @@ static void agenda_takes_module_features(void **state) {
     (void)state;
     static cit_outcome out;
     int D = tile_id("D"), U = tile_id("U");
-    uint8_t order[] = {(uint8_t)D, (uint8_t)U, (uint8_t)U, (uint8_t)U};
+    cit_tile_id order[] = {(cit_tile_id)D, (cit_tile_id)U, (cit_tile_id)U, (cit_tile_id)U};
     memset(&slot, 0, sizeof slot);
     cit_game *g = slot_game(2, 1, order, 4);
     /* the road of D and a U east of it: a wall at each end, closed by hand */
     cit_move m = {0};
     m.type = CIT_MOVE_PLACE;
-    m.tile = (uint8_t)U;
+    m.tile = (cit_tile_id)U;
     m.x = 1;
     m.spot = 0;
     assert_int_equal(cit_game_apply(g, &m, &out), CIT_OK);

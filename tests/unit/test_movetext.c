@@ -155,7 +155,7 @@ static void every_verb_reads_as_before(void **state) {
         if (st != r->status) fail_msg("'%s': status %d, want %d", r->text, st, r->status);
         if (st != CIT_OK) continue;
         cit_move want = r->move;
-        if (want.type == CIT_MOVE_PLACE) want.tile = (uint8_t)d;
+        if (want.type == CIT_MOVE_PLACE) want.tile = (cit_tile_id)d;
         if (memcmp(&m, &want, sizeof m) != 0) fail_msg("'%s' reads as another move", r->text);
         char back[80];
         assert_int_equal(cit_move_format(g, &m, back, sizeof back), CIT_OK);
@@ -171,7 +171,7 @@ static void every_verb_writes_as_before(void **state) {
     for (size_t i = 0; i < sizeof format_rows / sizeof format_rows[0]; i++) {
         const format_row *r = &format_rows[i];
         cit_move m = r->move;
-        m.tile = r->tile ? (uint8_t)a : 200;
+        m.tile = r->tile ? (cit_tile_id)a : 200;
         char buf[80] = "";
         cit_status st = cit_move_format(g, &m, buf, r->cap);
         if (st != r->status) fail_msg("row %zu: status %d, want %d", i, st, r->status);

@@ -164,7 +164,7 @@ static void loads_a_version_1_save(void **state) {
     cit_game *probe = cit_game_new(&base, NULL, 0, NULL);
     assert_non_null(probe);
     const cit_tileset *ts = cit_game_tileset(probe);
-    uint8_t order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     int n = 0;
     char *line = strstr(text, "\ntiles ") + 7;
     char *eol = strchr(line, '\n');
@@ -175,7 +175,7 @@ static void loads_a_version_1_save(void **state) {
         id[k] = '\0';
         int t = cit_tileset_find(ts, id);
         assert_true(t >= 0 && n < CIT_MAX_STACK);
-        order[n++] = (uint8_t)t;
+        order[n++] = (cit_tile_id)t;
         while (w < eol && *w == ' ') w++;
     }
     assert_int_equal(n, 72);

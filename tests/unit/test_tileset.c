@@ -159,24 +159,31 @@ static void set_line_says_bridges(void **state) {
     }
 }
 
-/* Tile types and their bridge variants share one byte: a set whose variants do not fit
-   makes the build say so (tilegen then fails), and never leaves a catalogue of no types
-   (until 2026-11-27 it returned early with ntypes 0, and tilegen wrote that out). */
+/* Tile types and their bridge variants share CIT_MAX_TILE_TYPES: a set whose variants do
+   not fit makes the build say so (tilegen then fails), and never leaves a catalogue of no
+   types (until 2026-11-27 it returned early with ntypes 0, and tilegen wrote that out). */
 static void catalogue_that_does_not_fit_says_so(void **state) {
     (void)state;
+    enum { BRIDGED = CIT_MAX_TILE_TYPES / 3, PLAIN = CIT_MAX_TILE_TYPES % 3 };
     static cit_catalog cat;
-    static char text[100 * 64];
-    size_t used = (size_t)snprintf(text, sizeof text, "set s bridges\n");
-    for (int i = 0; i < 100; i++) /* 100 types, each with two variants: 300 */
+    static char text[(BRIDGED + 1 + PLAIN) * 64 + 64];
+    /* BRIDGED types with two variants each and PLAIN without fill the catalogue exactly */
+    size_t used = (size_t)snprintf(text, sizeof text, "set p\n");
+    for (int i = 0; i < PLAIN; i++)
+        used += (size_t)snprintf(text + used, sizeof text - used, "tile P%d\n count 1\n field Nw Ne En Es Se Sw Ws Wn\n", i);
+    used += (size_t)snprintf(text + used, sizeof text - used, "set s bridges\n");
+    for (int i = 0; i <= BRIDGED; i++)
         used += (size_t)snprintf(text + used, sizeof text - used, "tile T%d\n count 1\n field Nw Ne En Es Se Sw Ws Wn\n", i);
+    char last[16];
+    snprintf(last, sizeof last, "tile T%d\n", BRIDGED);
+    memset(&cat, 0, sizeof cat);
+    assert_int_equal(cit_tileset_parse(&cat.set, text, (size_t)(strstr(text, last) - text), NULL), CIT_PARSE_OK);
+    assert_int_equal(cit_catalog_build(&cat), 1);
+    assert_int_equal(cat.ntypes, CIT_MAX_TILE_TYPES);
+    /* one bridged type more does not */
     memset(&cat, 0, sizeof cat);
     assert_int_equal(cit_tileset_parse(&cat.set, text, used, NULL), CIT_PARSE_OK);
     assert_int_equal(cit_catalog_build(&cat), 0);
-    assert_int_equal(cat.ntypes, CIT_MAX_TILE_TYPES);
-    /* 85 types and their 170 variants fit exactly */
-    memset(&cat, 0, sizeof cat);
-    assert_int_equal(cit_tileset_parse(&cat.set, text, (size_t)(strstr(text, "tile T85\n") - text), NULL), CIT_PARSE_OK);
-    assert_int_equal(cit_catalog_build(&cat), 1);
     assert_int_equal(cat.ntypes, CIT_MAX_TILE_TYPES);
 }
 

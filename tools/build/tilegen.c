@@ -28,8 +28,8 @@ int main(int argc, char **argv) {
         free(text);
     }
     if (!cit_catalog_build(&cat)) {
-        fprintf(stderr, "tilegen: error: %d tile types and their bridge variants need more than %d "
-                        "(a tile type is one byte)\n", cat.set.ntiles, CIT_MAX_TILE_TYPES);
+        fprintf(stderr, "tilegen: error: %d tile types and their bridge variants need more than the %d "
+                        "types a catalogue holds (CIT_MAX_TILE_TYPES)\n", cat.set.ntiles, CIT_MAX_TILE_TYPES);
         return 1;
     }
 

@@ -152,7 +152,7 @@ static cit_session *load(const char *path) {
 static void print_log(const cit_session *s) {
     const cit_game *end = cit_session_game(s);
     cit_game *g = NULL;
-    uint8_t order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     int n = cit_game_tile_order(end, order, CIT_MAX_STACK);
     g = cit_game_new(cit_game_setup(end), order, n, NULL);
     cit_outcome o;

@@ -41,7 +41,7 @@ typedef struct {
     uint8_t active;       /* 1 from the reveal until the last bazaar tile is played */
     uint8_t auction;      /* 1 while tiles are being auctioned */
     uint8_t ntiles;       /* tiles revealed */
-    uint8_t tile[CIT_BAZAAR_MAX];   /* tile type of each revealed tile */
+    cit_tile_id tile[CIT_BAZAAR_MAX]; /* tile type of each revealed tile */
     uint8_t owner[CIT_BAZAAR_MAX];  /* who got it, or CIT_NOBODY */
     uint8_t played[CIT_BAZAAR_MAX]; /* 1 once its owner has played (or discarded) it */
     uint8_t first;        /* the first auctioneer (left of the bazaar tile's placer) */

@@ -61,7 +61,7 @@ static void bazaar_event(emitter *e, int type, int player, int lot, int tile, in
     ev.type = (uint8_t)type;
     ev.player = (uint8_t)player;
     ev.count = (uint8_t)lot;
-    ev.tile = (uint8_t)tile;
+    ev.tile = (cit_tile_id)tile;
     ev.points = (int16_t)points;
     ev.other = (uint8_t)other;
     ev.spot = CIT_SPOT_NONE;
@@ -165,7 +165,7 @@ static void hand_over(cit_game *g, int lot, emitter *e) {
         cit_event ev = {0};
         ev.type = CIT_EV_DISCARD;
         ev.player = g->player;
-        ev.tile = (uint8_t)tile;
+        ev.tile = (cit_tile_id)tile;
         emit(e, ev);
     }
     if (all_played(b)) end_bazaar(g); /* the turn that would have ended it is skipped */
@@ -412,7 +412,7 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
 }
 
 /* The expansion's 12 tiles (one set for Bridges, Castles and Bazaars together). */
-static void bcb_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+static void bcb_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *box, int *n, int *start) {
     (void)s;
     (void)start;
     box_add_set(cat, "bcb", box, n);
@@ -420,7 +420,7 @@ static void bcb_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, in
 
 /* The revealed tiles not yet played, each with who will play it (its owner; CIT_NOBODY
    while it has none): out of the stack but still to come (cit_game_cell_fillable). */
-static int tiles_to_come(const cit_game *g, uint8_t *tiles, uint8_t *players, int cap) {
+static int tiles_to_come(const cit_game *g, cit_tile_id *tiles, uint8_t *players, int cap) {
     const bazaar_state *b = bazaar_of(g);
     int n = 0;
     if (!b->active) return 0;

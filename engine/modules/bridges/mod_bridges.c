@@ -227,7 +227,7 @@ static cit_move plain_move(const cit_game *g, int t, int i, int rot) {
     int x, y;
     place_at(g, i, &x, &y);
     m.type = CIT_MOVE_PLACE;
-    m.tile = (uint8_t)t;
+    m.tile = (cit_tile_id)t;
     m.x = (int8_t)x;
     m.y = (int8_t)y;
     m.rot = (uint8_t)rot;
@@ -301,7 +301,7 @@ static void record_bridge(cit_game *g, int x, int y, int axis, emitter *e) {
 static void bridge_piece(cit_game *g, int pi, int axis) {
     piece *p = &g->pieces[pi];
     int f = g->cat->set.tiles[p->tile].nfeat;
-    p->tile = (uint8_t)bridged_type(g, p->tile, p->rot, axis);
+    p->tile = (cit_tile_id)bridged_type(g, p->tile, p->rot, axis);
     p->nfeat = (uint8_t)(f + 1);
     uint16_t id = (uint16_t)(p->node0 + f);
     node *n = &g->nodes[id];
@@ -591,7 +591,7 @@ static const placement_rules bridge_rules = {
 };
 
 /* The expansion's 12 tiles (one set for Bridges, Castles and Bazaars together). */
-static void bcb_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+static void bcb_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *box, int *n, int *start) {
     (void)s;
     (void)start;
     box_add_set(cat, "bcb", box, n);

@@ -381,7 +381,7 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
 }
 
 /* The expansion's 12 tiles (one set for Bridges, Castles and Bazaars together). */
-static void bcb_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+static void bcb_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *box, int *n, int *start) {
     (void)s;
     (void)start;
     box_add_set(cat, "bcb", box, n);

@@ -17,7 +17,7 @@ static int city_on(const cit_game *g) { return g && (g->modules >> CIT_MODULE_CI
 
 /* The mode's box holds the 75 city tiles and no start tile: the first tile of stack 1 is
    the first player's to place. */
-static void city_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+static void city_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *box, int *n, int *start) {
     (void)s;
     box_add_set(cat, "city", box, n);
     *start = -1;

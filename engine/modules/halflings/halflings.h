@@ -22,10 +22,10 @@ enum {
 };
 
 enum {
-    /* "draw" (arg0 0): draw a square tile as usual; "play ID" (arg0 1, arg1 = the tile
+    /* "draw" (arg0 0): draw a square tile as usual; "play ID" (arg0 1, `tile` = the tile
        type): play triangle ID from the hand instead */
     CIT_MOVE_HALFLINGS_TURN = CIT_MODULE_IDS(CIT_MODULE_HALFLINGS),
-    CIT_MOVE_HALFLINGS_DRAFT, /* "draft ID": take triangle ID (arg0) from the display */
+    CIT_MOVE_HALFLINGS_DRAFT, /* "draft ID": take triangle ID (`tile`) from the display */
     /* the crop circle: "crop add|return knight|robber|farmer" (arg0: CIT_CROP_KNIGHT...,
        arg1: CIT_CROP_ADD or CIT_CROP_RETURN) */
     CIT_MOVE_HALFLINGS_CROP,
@@ -70,6 +70,6 @@ enum {
 
 /* While the draft runs (option halflings_draft): the triangles face up in the display,
    written to out (up to cap); returns how many (0 when no draft runs). */
-int cit_game_halflings_display(const cit_game *g, uint8_t *out, int cap);
+int cit_game_halflings_display(const cit_game *g, cit_tile_id *out, int cap);
 
 #endif

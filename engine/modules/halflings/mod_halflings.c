@@ -46,14 +46,14 @@ static void emit_event(emitter *e, int type, int player, int tile) {
     cit_event ev = {0};
     ev.type = (uint8_t)type;
     ev.player = (uint8_t)player;
-    ev.tile = (uint8_t)tile;
+    ev.tile = (cit_tile_id)tile;
     ev.spot = CIT_SPOT_NONE;
     emit(e, ev);
 }
 
 /* ---- set-up ------------------------------------------------------------------------------ */
 
-static void halflings_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+static void halflings_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *box, int *n, int *start) {
     (void)s;
     (void)start;
     box_add_set(cat, "halflings", box, n);
@@ -72,7 +72,7 @@ static void lay_display(cit_game *g) {
         if (!is_triangle(g, g->order[i]) || game_hold_stack_tile(g, CIT_NOBODY, i) < 0) continue;
         int k = 0;
         for (int j = 0; j < g->nheld - 1; j++) k += g->held_by[j] == CIT_NOBODY;
-        h->pool[h->npool++] = (uint8_t)game_release_tile(g, CIT_NOBODY, k);
+        h->pool[h->npool++] = (cit_tile_id)game_release_tile(g, CIT_NOBODY, k);
     }
     h->drafting = h->npool > 0;
 }
@@ -95,8 +95,8 @@ static void setup(cit_game *g) {
 
 /* Writes the triangles of p's hand that fit somewhere now, in hand order; returns how
    many (hands hold only triangles). */
-static int playable(const cit_game *g, int p, uint8_t *out) {
-    uint8_t hand[MAX_HELD];
+static int playable(const cit_game *g, int p, cit_tile_id *out) {
+    cit_tile_id hand[MAX_HELD];
     int n = cit_game_hand(g, p, hand, MAX_HELD), k = 0;
     for (int i = 0; i < n; i++)
         if (game_tile_fits(g, hand[i])) out[k++] = hand[i];
@@ -105,7 +105,7 @@ static int playable(const cit_game *g, int p, uint8_t *out) {
 
 /* Whether p holds a triangle (hands hold only triangles). */
 static int holds_triangle(const cit_game *g, int p) {
-    uint8_t hand[MAX_HELD];
+    cit_tile_id hand[MAX_HELD];
     return cit_game_hand(g, p, hand, MAX_HELD) > 0;
 }
 
@@ -124,7 +124,7 @@ static int picker(const cit_game *g, int k) { return g->nplayers - 1 - k % g->np
 
 static int turn_start(cit_game *g, emitter *e) {
     (void)e;
-    uint8_t tiles[MAX_HELD];
+    cit_tile_id tiles[MAX_HELD];
     const halflings_state *h = halflings_of(g);
     if (h->drafting) { /* the first turn waits for the draft */
         decide_step d = {CIT_DECIDE_HALFLINGS_DRAFT, (uint8_t)picker(g, h->picks), CIT_MODULE_HALFLINGS, 0};
@@ -149,28 +149,30 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     if (is_crop(s->decision)) return crop_legal(g, s, out, cap);
     if (s->decision == CIT_DECIDE_HALFLINGS_DRAFT) { /* every tile of the display, in its order */
         const halflings_state *h = halflings_of(g);
-        for (int i = 0; i < h->npool && i < cap; i++) out[i] = decision_move(CIT_MOVE_HALFLINGS_DRAFT, h->pool[i], 0);
+        for (int i = 0; i < h->npool && i < cap; i++) out[i] = tile_move(CIT_MOVE_HALFLINGS_DRAFT, 0, h->pool[i]);
         return h->npool;
     }
     if (s->decision != CIT_DECIDE_HALFLINGS_TURN) return 0;
     /* "draw" first: the harmless answer (rules.h); then each playable triangle in hand
        order */
-    uint8_t tiles[MAX_HELD];
+    cit_tile_id tiles[MAX_HELD];
     int k = playable(g, s->player, tiles), n = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_HALFLINGS_TURN, 0, 0);
     n++;
     for (int i = 0; i < k; i++, n++)
-        if (n < cap) out[n] = decision_move(CIT_MOVE_HALFLINGS_TURN, 1, tiles[i]);
+        if (n < cap) out[n] = tile_move(CIT_MOVE_HALFLINGS_TURN, 1, tiles[i]);
     return n;
 }
 
+/* The fields a draw, a play or a pick leaves as decision_move makes them (the tile
+   aside: it names the triangle played or picked). */
 static int canonical(const cit_move *m) {
-    return m->tile == 0 && m->x == 0 && m->y == 0 && m->rot == 0 && m->spot == CIT_SPOT_NONE;
+    return m->x == 0 && m->y == 0 && m->rot == 0 && m->spot == CIT_SPOT_NONE && m->arg1 == 0;
 }
 
 /* Index of tile t in p's hand, or -1. */
 static int hand_index(const cit_game *g, int p, int t) {
-    uint8_t hand[MAX_HELD];
+    cit_tile_id hand[MAX_HELD];
     int n = cit_game_hand(g, p, hand, MAX_HELD);
     for (int i = 0; i < n; i++)
         if (hand[i] == t) return i;
@@ -189,14 +191,14 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
     if (is_crop(s->decision)) return crop_check(g, s, m);
     if (s->decision == CIT_DECIDE_HALFLINGS_DRAFT) {
         if (m->type != CIT_MOVE_HALFLINGS_DRAFT) return CIT_ERR_WRONG_DECISION;
-        if (!canonical(m) || m->arg1) return CIT_ERR_BAD_ARGUMENT;
-        return display_index(g, m->arg0) >= 0 ? CIT_OK : CIT_ERR_WRONG_TILE;
+        if (!canonical(m) || m->arg0) return CIT_ERR_BAD_ARGUMENT;
+        return display_index(g, m->tile) >= 0 ? CIT_OK : CIT_ERR_WRONG_TILE;
     }
     if (s->decision != CIT_DECIDE_HALFLINGS_TURN || m->type != CIT_MOVE_HALFLINGS_TURN) return CIT_ERR_WRONG_DECISION;
     if (!canonical(m) || m->arg0 > 1) return CIT_ERR_BAD_ARGUMENT;
-    if (m->arg0 == 0) return m->arg1 == 0 ? CIT_OK : CIT_ERR_BAD_ARGUMENT;
-    if (m->arg1 >= g->cat->set.ntiles || hand_index(g, s->player, m->arg1) < 0) return CIT_ERR_WRONG_TILE;
-    return game_tile_fits(g, m->arg1) ? CIT_OK : CIT_ERR_WRONG_TILE;
+    if (m->arg0 == 0) return m->tile == 0 ? CIT_OK : CIT_ERR_BAD_ARGUMENT;
+    if (m->tile >= g->cat->set.ntiles || hand_index(g, s->player, m->tile) < 0) return CIT_ERR_WRONG_TILE;
+    return game_tile_fits(g, m->tile) ? CIT_OK : CIT_ERR_WRONG_TILE;
 }
 
 /* A pick: the tile leaves the display for the hand; the next player counter-clockwise
@@ -205,7 +207,7 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
 static void pick(cit_game *g, const decide_step *s, int t, emitter *e) {
     halflings_state *h = halflings_of(g);
     int i = display_index(g, t);
-    memmove(h->pool + i, h->pool + i + 1, (size_t)(h->npool - i - 1));
+    memmove(h->pool + i, h->pool + i + 1, sizeof h->pool[0] * (size_t)(h->npool - i - 1));
     h->pool[--h->npool] = 0;
     game_hold_revealed(g, s->player, t);
     emit_event(e, CIT_EV_HALFLINGS_DRAFT, s->player, t);
@@ -225,14 +227,14 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
         return;
     }
     if (s->decision == CIT_DECIDE_HALFLINGS_DRAFT) {
-        pick(g, s, m->arg0, e);
+        pick(g, s, m->tile, e);
         return;
     }
     if (m->arg0 == 0) {
         turn_draw(g, e);
         return;
     }
-    int t = game_release_tile(g, s->player, hand_index(g, s->player, m->arg1));
+    int t = game_release_tile(g, s->player, hand_index(g, s->player, m->tile));
     emit_event(e, CIT_EV_HALFLINGS_PLAY, s->player, t);
     turn_give_tile(g, t, 1, e);
 }
@@ -240,7 +242,7 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
 /* The decider is the step's player; `limit` says how many triangles of the hand could
    be played. */
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
-    uint8_t tiles[MAX_HELD];
+    cit_tile_id tiles[MAX_HELD];
     p->player = s->player;
     if (s->decision == CIT_DECIDE_HALFLINGS_CROP_FOLLOWER) { /* x, y, half: the crop circle */
         const piece *q = &g->pieces[g->npieces - 1];
@@ -623,9 +625,9 @@ static int is_crop(int decision) {
 /* ---- move text: "draw", "play ID" --------------------------------------------------- */
 
 static size_t format_turn(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
-    if (m->arg0 == 0) return m->arg1 == 0 ? cit_fmt(buf, cap, "draw") : 0;
-    if (m->arg0 != 1 || m->arg1 >= g->cat->set.ntiles) return 0;
-    return cit_fmt(buf, cap, "play %s", g->cat->set.tiles[m->arg1].id);
+    if (m->arg0 == 0) return m->tile == 0 ? cit_fmt(buf, cap, "draw") : 0;
+    if (m->arg0 != 1 || m->tile >= g->cat->set.ntiles) return 0;
+    return cit_fmt(buf, cap, "play %s", g->cat->set.tiles[m->tile].id);
 }
 
 static int parse_draw(const cit_game *g, mt_cursor *c, cit_move *m) {
@@ -643,19 +645,18 @@ static int parse_play(const cit_game *g, mt_cursor *c, cit_move *m) {
     int t = cit_tileset_find(&g->cat->set, id);
     if (t < 0) return 0;
     m->arg0 = 1;
-    m->arg1 = (uint8_t)t;
+    m->tile = (cit_tile_id)t;
     return 1;
 }
 
 static size_t format_draft(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
-    if (m->arg0 >= g->cat->set.ntiles || m->arg1) return 0;
-    return cit_fmt(buf, cap, "draft %s", g->cat->set.tiles[m->arg0].id);
+    if (m->tile >= g->cat->set.ntiles || m->arg0 || m->arg1) return 0;
+    return cit_fmt(buf, cap, "draft %s", g->cat->set.tiles[m->tile].id);
 }
 
 static int parse_draft(const cit_game *g, mt_cursor *c, cit_move *m) {
     if (!parse_play(g, c, m)) return 0;
-    m->arg0 = m->arg1;
-    m->arg1 = 0;
+    m->arg0 = 0;
     return 1;
 }
 
@@ -730,12 +731,12 @@ static int parse_crop_part(const cit_game *g, mt_cursor *c, cit_move *m) {
  */
 static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
     if (s->decision == CIT_DECIDE_HALFLINGS_TURN) {
-        uint8_t tiles[MAX_HELD];
+        cit_tile_id tiles[MAX_HELD];
         int k = playable(g, s->player, tiles), h = cit_game_hand(g, s->player, NULL, 0);
         int turns = (g->norder - g->next_draw) / g->nplayers;
         *out = decision_move(CIT_MOVE_HALFLINGS_TURN, 0, 0);
         if (k > 0 && (int)rules_rng_below(rng, (uint32_t)(turns + h)) < h)
-            *out = decision_move(CIT_MOVE_HALFLINGS_TURN, 1, tiles[rules_rng_below(rng, (uint32_t)k)]);
+            *out = tile_move(CIT_MOVE_HALFLINGS_TURN, 1, tiles[rules_rng_below(rng, (uint32_t)k)]);
         return 1;
     }
     if (s->decision == CIT_DECIDE_HALFLINGS_CROP) {
@@ -842,7 +843,7 @@ const rules_module halflings_module = {
 
 /* ---- queries ------------------------------------------------------------------------------ */
 
-int cit_game_halflings_display(const cit_game *g, uint8_t *out, int cap) {
+int cit_game_halflings_display(const cit_game *g, cit_tile_id *out, int cap) {
     if (!(g->modules >> CIT_MODULE_HALFLINGS & 1) || !halflings_of(g)->drafting) return 0;
     const halflings_state *h = halflings_of(g);
     for (int i = 0; i < h->npool && i < cap; i++) out[i] = h->pool[i];

@@ -22,7 +22,7 @@ typedef struct {
     uint8_t spare;
     uint16_t crop_new;  /* the part of the placer's follower on the crop circle (its
                            placement's), which the action must not touch; 0xFFFF: none */
-    uint8_t pool[HALFLINGS_TRIANGLES]; /* the display, in the shuffled order */
+    cit_tile_id pool[HALFLINGS_TRIANGLES]; /* the display, in the shuffled order */
 } halflings_state;
 
 struct rules_module;

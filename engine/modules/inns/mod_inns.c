@@ -40,7 +40,7 @@ static int value(const cit_game *g, uint16_t root, int final, int value) {
     return value;
 }
 
-static void inns_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+static void inns_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *box, int *n, int *start) {
     (void)start;
     if (s->opt.v[CIT_OPT_INNS]) box_add_set(cat, "inns", box, n);
 }

@@ -64,7 +64,7 @@ static int in_phase(const cit_game *g) {
 
 /* ---- set-up -------------------------------------------------------------------------- */
 
-static void river_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+static void river_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *box, int *n, int *start) {
     (void)s;
     box_add_set(cat, "river", box, n);
     for (int t = 0; t < cat->set.ntiles; t++)
@@ -92,18 +92,18 @@ static void follow(const cit_game *g, river_state *r, int t, int x, int y, int r
    then the land tiles (in theirs). Idempotent, so a replayed order stays as it is. */
 static void setup(cit_game *g) {
     river_state *r = river_of(g);
-    uint8_t course[CIT_MAX_STACK], lakes[CIT_MAX_STACK], land[CIT_MAX_STACK];
+    cit_tile_id course[CIT_MAX_STACK], lakes[CIT_MAX_STACK], land[CIT_MAX_STACK];
     int nc = 0, nl = 0, nland = 0;
     for (int i = g->next_draw; i < g->norder; i++) {
-        int t = g->order[i];
-        if (!is_river(g, t)) land[nland++] = (uint8_t)t;
-        else if (g->cat->set.tiles[t].flags & CIT_TF_LAKE) lakes[nl++] = (uint8_t)t;
-        else course[nc++] = (uint8_t)t;
+        cit_tile_id t = g->order[i];
+        if (!is_river(g, t)) land[nland++] = t;
+        else if (g->cat->set.tiles[t].flags & CIT_TF_LAKE) lakes[nl++] = t;
+        else course[nc++] = t;
     }
-    uint8_t *o = g->order + g->next_draw;
-    memcpy(o, course, (size_t)nc);
-    memcpy(o + nc, lakes, (size_t)nl);
-    memcpy(o + nc + nl, land, (size_t)nland);
+    cit_tile_id *o = g->order + g->next_draw;
+    memcpy(o, course, sizeof o[0] * (size_t)nc);
+    memcpy(o + nc, lakes, sizeof o[0] * (size_t)nl);
+    memcpy(o + nc + nl, land, sizeof o[0] * (size_t)nland);
     r->land_from = (uint8_t)(g->next_draw + nc + nl);
     if (g->npieces) {
         const piece *p = &g->pieces[0];
@@ -255,7 +255,7 @@ static void emit_discard(cit_game *g, int t, emitter *e) {
     cit_event ev = {0};
     ev.type = CIT_EV_DISCARD;
     ev.player = g->player;
-    ev.tile = (uint8_t)t;
+    ev.tile = (cit_tile_id)t;
     emit(e, ev);
 }
 

@@ -82,7 +82,8 @@ static void send_home(cit_game *g, emitter *e) {
 
 /* Whether some module holds set-aside tiles still to be played (a bazaar's round). */
 static int round_running(const cit_game *g) {
-    uint8_t tiles[CIT_MAX_PLAYERS], players[CIT_MAX_PLAYERS];
+    cit_tile_id tiles[CIT_MAX_PLAYERS];
+    uint8_t players[CIT_MAX_PLAYERS];
     FOR_MODULES(g->modules, m) if (m->tiles_to_come && m->tiles_to_come(g, tiles, players, CIT_MAX_PLAYERS) > 0) return 1;
     return 0;
 }
@@ -314,7 +315,7 @@ static void turn_end(cit_game *g, emitter *e) {
 
 /* ---- set-up, move text, table ------------------------------------------------------------------- */
 
-static void traders_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+static void traders_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *box, int *n, int *start) {
     (void)start;
     if (s->opt.v[CIT_OPT_TRADERS]) box_add_set(cat, "traders", box, n);
 }

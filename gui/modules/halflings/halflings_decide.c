@@ -57,10 +57,10 @@ int half_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
         if (!m->arg0)
             SDL_strlcpy(buf, halflings_tr(HALF_MV_DRAW), cap);
         else
-            gui_subst(buf, cap, halflings_tr(HALF_MV_PLAY), half_tile_name(g, m->arg1), NULL, NULL);
+            gui_subst(buf, cap, halflings_tr(HALF_MV_PLAY), half_tile_name(g, m->tile), NULL, NULL);
         return 1;
     case CIT_MOVE_HALFLINGS_DRAFT:
-        gui_subst(buf, cap, halflings_tr(HALF_MV_DRAFT), half_tile_name(g, m->arg0), NULL, NULL);
+        gui_subst(buf, cap, halflings_tr(HALF_MV_DRAFT), half_tile_name(g, m->tile), NULL, NULL);
         return 1;
     case CIT_MOVE_HALFLINGS_CROP:
         gui_subst(buf, cap, halflings_tr(m->arg1 == CIT_CROP_ADD ? HALF_MV_CROP_ADD : HALF_MV_CROP_RETURN),
@@ -96,7 +96,7 @@ static int draft_dialog(gui_app *a, cit_move *chosen)
 {
     gui_ui *ui = &a->ui;
     const cit_game *e = gui_game_engine(a->game);
-    uint8_t disp[32];
+    cit_tile_id disp[32];
     int n = cit_game_halflings_display(e, disp, 32);
     n = n > 32 ? 32 : n;
     int pad = gui_px(ui, 20), s = gui_px(ui, 74), gap = gui_px(ui, 10), cols = 8;
@@ -142,7 +142,7 @@ static int draft_dialog(gui_app *a, cit_move *chosen)
             memset(chosen, 0, sizeof *chosen);
             chosen->type = CIT_MOVE_HALFLINGS_DRAFT;
             chosen->spot = CIT_SPOT_NONE;
-            chosen->arg0 = disp[i];
+            chosen->tile = disp[i];
             picked = 1;
         }
     }
@@ -310,7 +310,7 @@ int half_decide(gui_app *a, cit_move *chosen, int fresh)
         if (st->want_play) {
             st->want_sent = cit_session_length(a->game->sess) + 1;
             chosen->arg0 = 1;
-            chosen->arg1 = (uint8_t)st->want_tile;
+            chosen->tile = (cit_tile_id)st->want_tile;
             return GUI_DECIDE_CHOSEN;
         }
         return 0;

@@ -16,14 +16,14 @@
 
 half_state *half_state_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_HALFLINGS); }
 
-cit_move half_turn_move(int arg0, int arg1)
+cit_move half_turn_move(int arg0, int tile)
 {
     cit_move m;
     memset(&m, 0, sizeof m);
     m.type = CIT_MOVE_HALFLINGS_TURN;
     m.spot = CIT_SPOT_NONE;
     m.arg0 = (uint8_t)arg0;
-    m.arg1 = (uint8_t)arg1;
+    m.tile = (cit_tile_id)tile;
     return m;
 }
 
@@ -179,7 +179,7 @@ static void triangle_back(gui_app *a, SDL_Rect rc, Uint8 alpha)
 int half_pieces(gui_app *a, int player, int x, int row_y)
 {
     const cit_game *e = gui_game_engine(a->game);
-    uint8_t hand[HALF_MAX_HAND];
+    cit_tile_id hand[HALF_MAX_HAND];
     int n = cit_game_hand(e, player, hand, HALF_MAX_HAND);
     if (n <= 0)
         return 0;
@@ -237,7 +237,7 @@ int half_panel(gui_app *a, int x, int y, int w)
         return y;
     half_refresh(a);
     int viewer = half_shown_seat(a), whose = viewer >= 0 ? viewer : a->game->pend.player;
-    uint8_t hand[HALF_MAX_HAND];
+    cit_tile_id hand[HALF_MAX_HAND];
     int n = cit_game_hand(e, whose, hand, HALF_MAX_HAND);
     n = n > HALF_MAX_HAND ? HALF_MAX_HAND : n;
     int open = half_turn_open(a);
@@ -270,7 +270,7 @@ int half_panel(gui_app *a, int x, int y, int w)
             cit_move play = {0}; /* a hint to play this triangle rings it */
             play.type = CIT_MOVE_HALFLINGS_TURN;
             play.arg0 = 1;
-            play.arg1 = hand[i];
+            play.tile = hand[i];
             gui_decide_answer(a, rc, &play);
             st->slot_rc[i] = rc;
             if (i < 3) { /* its key */

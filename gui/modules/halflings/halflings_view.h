@@ -17,7 +17,7 @@ typedef struct {
     /* The hand of the player to move and where each triangle fits (built per decision). */
     int cache_key;    /* session length + 1 the cache is for; 0 stale */
     int nhand;
-    uint8_t hand[HALF_MAX_HAND];
+    cit_tile_id hand[HALF_MAX_HAND];
     int fits[HALF_MAX_HAND];
     cit_placement place[HALF_MAX_HAND][HALF_MAX_PLACES];
     int nplace[HALF_MAX_HAND];
@@ -53,8 +53,8 @@ int half_effects_on_show(const gui_app *a);
 int half_turn_open(const gui_app *a);
 /* The hand cache for the current decision (builds it when stale). */
 void half_refresh(gui_app *a);
-/* The turn question's answer: arg0 1 plays hand tile arg1, 0 draws a square. */
-cit_move half_turn_move(int arg0, int arg1);
+/* The turn question's answer: arg0 1 plays hand tile `tile`, 0 draws a square. */
+cit_move half_turn_move(int arg0, int tile);
 
 /* Hooks (gui_module.h). */
 int half_panel(gui_app *a, int x, int y, int w);

@@ -15,7 +15,7 @@ static void setup(cit_game *g) {
 }
 
 static int turn_start(cit_game *g, emitter *e) {
-    uint8_t hand[HANDS_SIZE];
+    cit_tile_id hand[HANDS_SIZE];
     int p = g->player;
     if (cit_game_hand(g, p, hand, HANDS_SIZE) < 1 || !game_tile_fits(g, hand[0])) return 0;
     int t = game_release_tile(g, p, 0);

@@ -27,7 +27,7 @@ static void check(int ok, const char *what, uint64_t seed) {
     if (failed < 20) printf("FAIL %s (seed %llu)\n", what, (unsigned long long)seed);
 }
 
-static int hand_of(const cit_game *g, int p, uint8_t *out) { return cit_game_hand(g, p, out, CIT_MAX_STACK); }
+static int hand_of(const cit_game *g, int p, cit_tile_id *out) { return cit_game_hand(g, p, out, CIT_MAX_STACK); }
 
 
 /* The observer's view is all that the re-deal and the AI's choice depend on. */
@@ -68,7 +68,7 @@ static void one_game(uint64_t seed, int nplayers, int count, cit_ai **ais, int n
     }
     const cit_game *g = cit_session_game(s);
     check((cit_game_modules(g) >> HANDS_MODULE_ID) & 1, "the hands module runs", seed);
-    uint8_t hand[CIT_MAX_STACK];
+    cit_tile_id hand[CIT_MAX_STACK];
     for (int p = 0; p < nplayers; p++) check(hand_of(g, p, hand) == HANDS_SIZE, "two tiles dealt", seed);
     int from_hand = 0, probes = 0;
     for (int i = 0; !cit_game_over(g) && i < 1000; i++) {
@@ -85,7 +85,7 @@ static void one_game(uint64_t seed, int nplayers, int count, cit_ai **ais, int n
         }
         /* the next player's older tile, if it fits after this move, is what they place */
         int next = (pd.active + 1) % nplayers;
-        uint8_t before[CIT_MAX_STACK];
+        cit_tile_id before[CIT_MAX_STACK];
         int nb = hand_of(g, next, before);
         cit_move m;
         if (cit_game_random_move(g, seed * 7919 + (uint64_t)i, &m) != CIT_OK) break;
@@ -96,13 +96,13 @@ static void one_game(uint64_t seed, int nplayers, int count, cit_ai **ais, int n
         cit_pending after = cit_game_pending(g);
         if (pd.decision == CIT_DECIDE_PLACE_TILE && after.decision == CIT_DECIDE_PLACE_TILE &&
             after.active == next && nb > 0) {
-            uint8_t now[CIT_MAX_STACK];
+            cit_tile_id now[CIT_MAX_STACK];
             int nn = hand_of(g, next, now);
             if (after.tile == before[0] && (nn == nb || cit_game_stack_left(g) == 0 || nn == nb - 1)) {
                 from_hand++;
                 check(nb < 2 || now[0] == before[1], "the younger tile moves up", seed);
             } else {
-                check(nn == nb && !memcmp(now, before, (size_t)nn), "a tile that did not fit stays in hand", seed);
+                check(nn == nb && !memcmp(now, before, sizeof now[0] * (size_t)nn), "a tile that did not fit stays in hand", seed);
             }
         }
     }
