@@ -114,3 +114,15 @@ $(BUILD)/test_counter_module: $(COUNTER_OBJ) $(LIBENGINE)
 .PHONY: wall-soak
 wall-soak: $(BUILD)/unit_tests
 	CIT_WALL_GAMES=10000 $(BUILD)/unit_tests
+
+# Tile types above 255 (tests/wide, issue 67): tilegen on a set of more than 255 types, and
+# games of such a catalogue. test_wide.o defines cit_catalog_builtin itself (a catalogue
+# built at run time), so the library's generated one is not linked in.
+TEST_BINS += $(BUILD)/test_wide
+TEST_CMDS += "sh tests/wide/run.sh $(BUILD)"
+$(BUILD)/obj/tests/wide/test_wide.o: tests/wide/test_wide.c
+	@mkdir -p $(@D)
+	$(CC) $(TOOL_CFLAGS) -Iai -Inet -Itests -c $< -o $@
+
+$(BUILD)/test_wide: $(BUILD)/obj/tests/wide/test_wide.o $(LIBNET) $(LIBAI) $(LIBENGINE) $(BUILD)/tilegen
+	$(CC) $(filter-out $(BUILD)/tilegen,$^) -o $@ $(ALL_LDFLAGS) -pthread -lm
