@@ -70,7 +70,7 @@ const placement_rules *placement_rules_under(const cit_game *g, int tile, const 
 void box_add_set(const cit_catalog *cat, const char *set, cit_tile_id *box, int *n) {
     /* the set's tiles found once (a game's set-up asks for several sets; the names are
        compared only where their first letters agree) and marked, then the box searched
-       once for any of them */
+       once for any of them, from its end (where a set added before lies) */
     cit_tile_id of_set[CIT_MAX_TILE_TYPES];
     uint64_t marked[(CIT_MAX_TILE_TYPES + 63) / 64] = {0};
     int k = 0;
@@ -81,7 +81,7 @@ void box_add_set(const cit_catalog *cat, const char *set, cit_tile_id *box, int 
             marked[t >> 6] |= 1ull << (t & 63);
         }
     }
-    for (int i = 0; i < *n; i++)
+    for (int i = *n - 1; i >= 0; i--)
         if (marked[box[i] >> 6] >> (box[i] & 63) & 1) return; /* already in */
     for (int i = 0; i < k; i++) {
         const cit_tile_def *d = &cat->set.tiles[of_set[i]];
