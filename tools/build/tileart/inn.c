@@ -79,7 +79,7 @@ static float place_sized(const scene *s, int r, float half, anchor *at, float *m
 int inn_place(const scene *s, int r, anchor *at, float *mx, float *my, float *half) {
     /* full size where the road leaves room, smaller on short roads (dead ends) */
     at->ok = 0;
-    for (*half = INN_HALF; *half > INN_HALF * 0.65f; *half -= INN_HALF * 0.1f)
+    for (*half = INN_HALF; *half > 0.065f; *half -= 0.01f)
         if (place_sized(s, r, *half, at, mx, my) > -5) return 1;
     *half = INN_HALF;
     at->ok = 0;

@@ -4,8 +4,8 @@
 
 #include "scene.h"
 
-/* Half the side of the square an inn (its house, sign and pond) is painted in, in cell units. */
-#define INN_HALF 0.1f
+/* Half the side of the largest square an inn (its house, sign and pond) is painted in, in cell units. */
+#define INN_HALF 0.14f
 
 /*
  * For road r of scene s (classes, distances and road geometry done), picks the centre
