@@ -716,6 +716,55 @@ static int shown_spots(gui_app *a, int8_t *out, int *special)
     return n;
 }
 
+/* How far the board must move left (*dx) or up (*dy), in pixels, for every spot offered on the
+   tentative tile to miss `keep_out`; 0 if none touches it now. */
+static int spots_under(gui_app *a, SDL_Rect keep_out, float *dx, float *dy)
+{
+    gui_game *g = a->game;
+    int8_t spots[CIT_MAX_TILE_FEATURES + 2];
+    int special, n = shown_spots(a, spots, &special), hit = 0;
+    float r = gui_board_spot_radius(a, g->pend.tile) + (float)gui_px(&a->ui, 2);
+    *dx = *dy = 0;
+    for (int i = 0; i < n; i++) {
+        float px, py;
+        gui_board_anchor_px(a, g->pend.tile, spots[i], g->trot, g->tx, g->ty, &px, &py);
+        if (px + r <= (float)keep_out.x || px - r >= (float)(keep_out.x + keep_out.w) || py + r <= (float)keep_out.y ||
+            py - r >= (float)(keep_out.y + keep_out.h))
+            continue;
+        hit = 1;
+        *dx = fmaxf(*dx, px + r - (float)keep_out.x + 1);
+        *dy = fmaxf(*dy, py + r - (float)keep_out.y + 1);
+    }
+    return hit;
+}
+
+void gui_board_clear_spots(gui_app *a, SDL_Rect keep_out)
+{
+    gui_game *g = a->game;
+    float dx, dy;
+    if (!g || !g->has_tile || a->drag.kind != GUI_DRAG_NONE || a->glide)
+        return;
+    gui_camera was = a->cam;
+    /* the whole tile in view first, clear of the modules' bars (laid at the edge it may stick out) */
+    SDL_Rect cell = gui_camera_cell_rect(&a->cam, g->tx, g->ty), v = gui_board_free_rect(a);
+    float ox = (float)(cell.x < v.x ? v.x - cell.x : cell.x + cell.w > v.x + v.w ? v.x + v.w - cell.x - cell.w : 0);
+    float oy = (float)(cell.y < v.y ? v.y - cell.y : cell.y + cell.h > v.y + v.h ? v.y + v.h - cell.y - cell.h : 0);
+    if (cell.w <= v.w && cell.h <= v.h)
+        gui_camera_pan(&a->cam, ox, oy);
+    /* The buttons stand in the corner, so moving the board left or up clears them, by the
+       shorter way. */
+    if (spots_under(a, keep_out, &dx, &dy))
+        gui_camera_pan(&a->cam, dx <= dy ? -dx : 0, dx <= dy ? 0 : -dy);
+    gui_camera moved = a->cam;
+    a->cam = was;
+    if (fabsf(moved.cx - was.cx) < 1e-4f && fabsf(moved.cy - was.cy) < 1e-4f)
+        return;
+    a->glide = 1;
+    a->glide_cx = moved.cx;
+    a->glide_cy = moved.cy;
+    a->glide_zoom = was.zoom;
+}
+
 /* The piece standing on the tentative tile's chosen spot: a follower or a module's special piece. */
 static void draw_chosen_piece(gui_app *a, float px, float py, float h)
 {

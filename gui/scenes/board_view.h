@@ -37,6 +37,11 @@ SDL_Rect gui_board_free_rect(gui_app *a);
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py);
 /* The radius of a follower spot's circle on `tile` (smaller on a triangle), in window pixels. */
 float gui_board_spot_radius(const gui_app *a, int tile);
+/* Glides the board so that the tentative tile lies wholly on it and, moving left or up by the
+   shorter way, every spot offered on it lies clear of `keep_out` (the zoom buttons in the
+   board's bottom-right corner); nothing while no tile is laid, while something is dragged or
+   the camera already glides. */
+void gui_board_clear_spots(gui_app *a, SDL_Rect keep_out);
 /* A board follower's height at this zoom: the core's, or larger where a module says (the big
    follower, gui_module.follower_scale); f NULL: the core's. */
 float gui_board_follower_h(gui_app *a, const cit_follower *f);
