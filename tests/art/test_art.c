@@ -293,6 +293,17 @@ static void check_atlas(const char *dir, int size) {
     SDL_FreeSurface(s);
 }
 
+/* The 128 px atlas of dir: its index into *ix and its image as RGBA (NULL if it does not load). */
+static SDL_Surface *load_atlas_128(const char *dir, atlas_index *ix) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/tiles-128.txt", dir);
+    read_index(path, ix);
+    snprintf(path, sizeof path, "%s/tiles-128.png", dir);
+    SDL_Surface *raw = IMG_Load(path), *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
+    SDL_FreeSurface(raw);
+    return s;
+}
+
 static void check_anchors(const char *dir) {
     char path[1024];
     snprintf(path, sizeof path, "%s/feature-anchors.txt", dir);
@@ -302,12 +313,8 @@ static void check_anchors(const char *dir) {
     if (!text) return;
     static uint8_t seen[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES];
     memset(seen, 0, sizeof seen);
-    snprintf(path, sizeof path, "%s/tiles-128.txt", dir);
     atlas_index ix;
-    read_index(path, &ix);
-    snprintf(path, sizeof path, "%s/tiles-128.png", dir);
-    SDL_Surface *raw = IMG_Load(path), *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
-    SDL_FreeSurface(raw);
+    SDL_Surface *s = load_atlas_128(dir, &ix);
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         char id[64];
         int f;
@@ -341,6 +348,23 @@ static void check_anchors(const char *dir) {
     free(text);
 }
 
+/* The anchors of feature-anchors.txt into anc[tile][feature] (x, y in cell units). */
+static void read_anchor_table(const char *dir, float (*anc)[CIT_MAX_TILE_FEATURES][2]) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/feature-anchors.txt", dir);
+    size_t len;
+    char *text = tools_read_file(path, &len), *save = NULL;
+    for (char *line = text ? strtok_r(text, "\n", &save) : NULL; line; line = strtok_r(NULL, "\n", &save)) {
+        char id[64];
+        int f, ti;
+        float x, y;
+        if (sscanf(line, "anchor %63s %d %f %f", id, &f, &x, &y) == 4 && (ti = cit_tileset_find(&set, id)) >= 0 &&
+            f >= 0 && f < CIT_MAX_TILE_FEATURES)
+            anc[ti][f][0] = x, anc[ti][f][1] = y;
+    }
+    free(text);
+}
+
 /* feature-shapes.txt: every feature of every tile has rings inside the cell, outer ones
    clockwise on screen (a positive area), and its anchor (where a follower stands) inside. */
 static void check_shapes(const char *dir) {
@@ -356,17 +380,7 @@ static void check_shapes(const char *dir) {
     memset(inside, 0, sizeof inside);
     memset(rings, 0, sizeof rings);
     memset(area, 0, sizeof area);
-    snprintf(path, sizeof path, "%s/feature-anchors.txt", dir);
-    char *at = tools_read_file(path, &len), *save2 = NULL;
-    for (char *line = at ? strtok_r(at, "\n", &save2) : NULL; line; line = strtok_r(NULL, "\n", &save2)) {
-        char id[64];
-        int f, ti;
-        float x, y;
-        if (sscanf(line, "anchor %63s %d %f %f", id, &f, &x, &y) == 4 && (ti = cit_tileset_find(&set, id)) >= 0 &&
-            f >= 0 && f < CIT_MAX_TILE_FEATURES)
-            anc[ti][f][0] = x, anc[ti][f][1] = y;
-    }
-    free(at);
+    read_anchor_table(dir, anc);
     int unit = 0;
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         if (line[0] == '#' || !strncmp(line, "shapes ", 7)) continue;
@@ -490,22 +504,6 @@ static int read_marks(const char *dir, mark (*marks)[CIT_MAX_TILE_FEATURES]) {
     return 1;
 }
 
-static void read_anchor_table(const char *dir, float (*anc)[CIT_MAX_TILE_FEATURES][2]) {
-    char path[1024];
-    snprintf(path, sizeof path, "%s/feature-anchors.txt", dir);
-    size_t len;
-    char *text = tools_read_file(path, &len), *save = NULL;
-    for (char *line = text ? strtok_r(text, "\n", &save) : NULL; line; line = strtok_r(NULL, "\n", &save)) {
-        char id[64];
-        int f, ti;
-        float x, y;
-        if (sscanf(line, "anchor %63s %d %f %f", id, &f, &x, &y) == 4 && (ti = cit_tileset_find(&set, id)) >= 0 &&
-            f >= 0 && f < CIT_MAX_TILE_FEATURES)
-            anc[ti][f][0] = x, anc[ti][f][1] = y;
-    }
-    free(text);
-}
-
 /* An inn road's and a cathedral city's mark lies clear of the big follower standing on the
    feature, in every turn of the tile; a city's goods symbol is at least 11 px across at the
    fitted zoom, and the three goods differ in colour there: each tile's symbol is nearer the
@@ -516,14 +514,9 @@ static void check_marks(const char *dir) {
     memset(marks, 0, sizeof marks);
     if (!read_marks(dir, marks)) return;
     read_anchor_table(dir, anc);
-    char path[1024];
-    snprintf(path, sizeof path, "%s/tiles-128.txt", dir);
     atlas_index ix;
-    read_index(path, &ix);
-    snprintf(path, sizeof path, "%s/tiles-128.png", dir);
-    SDL_Surface *raw = IMG_Load(path), *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
-    SDL_FreeSurface(raw);
-    check(s != NULL, "marks: cannot load %s", path);
+    SDL_Surface *s = load_atlas_128(dir, &ix);
+    check(s != NULL, "marks: cannot load %s/tiles-128.png", dir);
     static float colour[CIT_MAX_TILE_TYPES][3];
     static int goods_of[CIT_MAX_TILE_TYPES];
     float mean[8][3] = {{0}};

@@ -187,13 +187,20 @@ static int write_atlas(const char *dir, int cell, painted *p, const sprite *spr,
     return fclose(f) == 0;
 }
 
-static int write_anchors(const char *dir, const painted *p) {
+/* Opens DIR/name for writing and puts its header comment first; NULL on failure. */
+static FILE *open_text(const char *dir, const char *name, const char *header) {
     char path[1024];
-    path_join(path, sizeof path, dir, "feature-anchors.txt");
+    path_join(path, sizeof path, dir, name);
     FILE *f = fopen(path, "w");
+    if (f) fputs(header, f);
+    return f;
+}
+
+static int write_anchors(const char *dir, const painted *p) {
+    FILE *f = open_text(dir, "feature-anchors.txt",
+                        "# Where a follower stands on each feature: anchor TILE FEATURE X Y, in cell units\n"
+                        "# (0..1, rotation 0, north up), features numbered in tile-file order.\n");
     if (!f) return 0;
-    fprintf(f, "# Where a follower stands on each feature: anchor TILE FEATURE X Y, in cell units\n"
-               "# (0..1, rotation 0, north up), features numbered in tile-file order.\n");
     for (int i = 0; i < set.ntiles; i++)
         for (int k = 0; k < set.tiles[i].nfeat; k++) {
             anchor a = p[i].anc[k];
@@ -203,14 +210,13 @@ static int write_anchors(const char *dir, const painted *p) {
     return fclose(f) == 0;
 }
 
-/* The painted marks of features (an inn beside its road, a city's goods), for the art test. */
+/* The painted marks of features (an inn beside its road, a cathedral, a city's goods), for
+   the art test. */
 static int write_marks(const char *dir, const painted *p) {
-    char path[1024];
-    path_join(path, sizeof path, dir, "feature-marks.txt");
-    FILE *f = fopen(path, "w");
+    FILE *f = open_text(dir, "feature-marks.txt",
+                        "# A feature's painted mark: mark TILE FEATURE KIND X0 Y0 X1 Y1, its square in cell\n"
+                        "# units (0..1, rotation 0). KIND: inn, cathedral, wine, grain, cloth.\n");
     if (!f) return 0;
-    fprintf(f, "# A feature's painted mark: mark TILE FEATURE KIND X0 Y0 X1 Y1, its square in cell\n"
-               "# units (0..1, rotation 0). KIND: inn, wine, grain, cloth.\n");
     for (int i = 0; i < set.ntiles; i++)
         for (int k = 0; k < set.tiles[i].nfeat; k++) {
             feature_mark m = p[i].mark[k];
