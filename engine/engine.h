@@ -506,6 +506,9 @@ typedef struct {
 /* The name of a decision (English, stable: used in text forms; a module's from its
    table, "?" for none). */
 const char *cit_decision_name(int decision);
+/* The name of an event type (English, stable: "place", "score", ..., a module's from its
+   table, "?" for none), for tests and tools that name events without naming modules. */
+const char *cit_event_name(int type);
 
 int cit_game_score(const cit_game *g, int player);
 int cit_game_supply(const cit_game *g, int player);  /* followers in supply */

@@ -195,3 +195,16 @@ const char *cit_decision_name(int decision) {
     }
     return "?";
 }
+
+/* The core's event types, then the names the registered modules give theirs. */
+const char *cit_event_name(int type) {
+    static const char *const core[] = {"place", "follower", "score", "return", "draw", "discard", "game_end"};
+    _Static_assert(sizeof core / sizeof core[0] == CIT_EV_GAME_END + 1, "a core event without a name");
+    if (type >= 0 && type < (int)(sizeof core / sizeof core[0])) return core[type];
+    for (int id = 1; id < CIT_MODULE_MAX; id++) {
+        const rules_module *mod = rules_modules[id];
+        for (int k = 0; mod && k < mod->nevent_names; k++)
+            if (mod->event_names[k].event == type) return mod->event_names[k].name;
+    }
+    return "?";
+}

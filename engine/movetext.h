@@ -49,4 +49,10 @@ typedef struct {
     const char *name;
 } decision_name;
 
+/* An event type of a module and its stable name (cit_event_name). */
+typedef struct {
+    uint8_t event;
+    const char *name;
+} event_name;
+
 #endif

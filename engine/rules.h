@@ -173,6 +173,8 @@ typedef struct rules_module {
     uint8_t nverbs;
     const decision_name *decision_names;
     uint8_t ndecision_names;
+    const event_name *event_names; /* its event types' names (cit_event_name) */
+    uint8_t nevent_names;
 
     /* ---- Searching and seeing (what the AI asks through generic calls) ----
        The search knows no module: a module that wants its decisions treated specially

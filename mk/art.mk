@@ -11,7 +11,8 @@ PNG_CFLAGS = $(shell pkg-config --cflags libpng 2>/dev/null)
 PNG_LIBS = $(shell pkg-config --libs libpng 2>/dev/null || echo -lpng)
 ART := $(BUILD)/art
 ART_OUT := $(ART)/tiles-128.txt $(ART)/tiles-256.png $(ART)/tiles-256.txt \
-           $(ART)/icon-256.png $(ART)/feature-anchors.txt $(ART)/feature-shapes.txt
+           $(ART)/icon-256.png $(ART)/feature-anchors.txt $(ART)/feature-marks.txt \
+           $(ART)/feature-shapes.txt
 # Leak reports from SDL/fontconfig internals would fail sanitizer builds; leaks of a
 # short-lived build tool do not matter.
 ART_ENV := ASAN_OPTIONS=detect_leaks=0

@@ -64,6 +64,10 @@ $(BUILD)/test_board_gui: $(BUILD)/obj/tests/gui/test_board.o $(BUILD)/obj/tests/
                          $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_board.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
+$(BUILD)/test_spots_gui: $(BUILD)/obj/tests/gui/test_spots.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                         $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_spots.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+
 $(BUILD)/test_bazaar_gui: $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
@@ -158,12 +162,12 @@ TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_newgame_gui $(BUILD)/test_files_gui
              $(BUILD)/test_bridges_gui $(BUILD)/test_counter_gui $(BUILD)/test_city_gui $(BUILD)/test_halflings_gui \
              $(BUILD)/test_replay_gui $(BUILD)/test_review_gui $(BUILD)/test_hints_gui $(BUILD)/test_ponder_gui \
              $(BUILD)/test_board_gui $(BUILD)/test_panel_gui $(BUILD)/test_river_gui $(BUILD)/test_inns_gui \
-             $(BUILD)/test_specials_gui $(BUILD)/test_traders_gui $(BUILD)/test_lesson_gui
+             $(BUILD)/test_specials_gui $(BUILD)/test_traders_gui $(BUILD)/test_lesson_gui $(BUILD)/test_spots_gui
 # Every window test runs behind the shim: several host a table through the harness.
 GUI_TESTS := test_gui test_newgame_gui test_files_gui test_count_gui test_castle_gui test_bazaar_gui test_bridges_gui \
              test_counter_gui test_city_gui test_halflings_gui test_replay_gui test_review_gui test_hints_gui \
              test_ponder_gui test_board_gui test_panel_gui test_river_gui test_inns_gui test_specials_gui test_traders_gui \
-             test_lesson_gui
+             test_lesson_gui test_spots_gui
 TEST_CMDS += $(foreach t,$(GUI_TESTS),"$(LOOPBACK_ONLY) $(BUILD)/$(t)")
 
 # Desktop icons in the hicolor sizes, scaled down from the 256 px icon the art tool paints.

@@ -63,6 +63,9 @@
  *   expect legal-bridge X,Y MASK  the rotations of those legal only with a bridge
  *   expect fillable X,Y           some tile, in hand or to come, can fill the empty cell
  *   expect unfillable X,Y         no tile can (cit_game_cell_fillable; what the GUI marks)
+ *   expect events NAME P|- N      the moves applied so far reported N events of type NAME
+ *                                 (cit_event_name: score, inns_unfinished, ...) whose
+ *                                 player is P (-: anyone's)
  *   expect events-sum             every player's score equals the sum of SCORE events
  *                                 plus the bazaar's PAY events (payer -, payee +)
  *   expect decision KIND P        the pending decision (place_tile, count_deploy,
@@ -136,6 +139,8 @@ typedef struct {
     cit_game *g;
     int discards;
     int event_sum[CIT_MAX_PLAYERS];
+    /* every event the applied moves reported, by type and player (CIT_MAX_PLAYERS: nobody) */
+    int events_of[256][CIT_MAX_PLAYERS + 1];
     /* The City: the completion's CIT_EV_CITY_WALL events (cell, side) as they came, and
        whether one came after a SCORE event that followed an earlier one */
     int ncompletion_ev, completion_ev_late;
@@ -269,6 +274,7 @@ static int ensure_game(scenario *s) { return s->g || build_game(s); }
 static void account(scenario *s, const cit_outcome *o) {
     int scored_after = 0; /* a SCORE event since the first completion piece */
     for (int i = 0; i < o->n; i++) {
+        s->events_of[o->ev[i].type][o->ev[i].player < CIT_MAX_PLAYERS ? o->ev[i].player : CIT_MAX_PLAYERS]++;
         if (o->ev[i].type == CIT_EV_CITY_WALL && o->ev[i].quarter == CIT_WALL_CITY_COMPLETION) {
             if (s->ncompletion_ev && scored_after) s->completion_ev_late = 1;
             if (s->ncompletion_ev < CIT_MAX_EVENTS) {
@@ -614,6 +620,25 @@ static void check_traders(scenario *s, char **w, int nw) {
     } else fail(s, "bad expect", k);
 }
 
+/* `expect events NAME P|- N`: the moves applied so far reported N events of the type the
+   engine names NAME (cit_event_name: the runner names no module) for player P (the event's
+   player), or for anyone with -. */
+static void check_events(scenario *s, char **w) {
+    int type = -1;
+    for (int t = 0; t < 256 && type < 0; t++)
+        if (!strcmp(cit_event_name(t), w[2])) type = t;
+    if (type < 0) { fail(s, "no event type has that name", w[2]); return; }
+    int n = 0;
+    if (!strcmp(w[3], "-")) {
+        for (int p = 0; p <= CIT_MAX_PLAYERS; p++) n += s->events_of[type][p];
+    } else {
+        int p = atoi(w[3]);
+        if (p < 0 || p >= s->setup.nplayers) { fail(s, "no such player", w[3]); return; }
+        n = s->events_of[type][p];
+    }
+    expect_int(s, "events of that type", n, atoi(w[4]));
+}
+
 static void do_expect(scenario *s, char **w, int nw) {
     const char *k = nw > 1 ? w[1] : "";
     int p = nw > 2 ? atoi(w[2]) : 0;
@@ -745,6 +770,8 @@ static void do_expect(scenario *s, char **w, int nw) {
         check_bazaar(s, w, nw);
     } else if (!strcmp(k, "goods") || !strcmp(k, "builder") || !strcmp(k, "pig") || !strncmp(k, "second-", 7)) {
         check_traders(s, w, nw);
+    } else if (!strcmp(k, "events") && nw == 5) {
+        check_events(s, w);
     } else if (!strcmp(k, "events-sum")) {
         for (int i = 0; i < s->setup.nplayers; i++)
             expect_int(s, "score vs sum of score events", cit_game_score(s->g, i), s->event_sum[i]);

@@ -1,5 +1,6 @@
 /* Board rendering: everything between the panels, in camera space. */
 #include "scenes/board_view.h"
+#include "scenes/board_followers.h"
 #include "scenes/scenes.h"
 #include "scenes/hint.h"
 #include "scenes/decide.h"
@@ -14,110 +15,13 @@
 
 static int pal(const gui_app *a) { return a->settings.palette_cb; }
 
-static SDL_Color player_col(const gui_app *a, int p)
-{
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    return gui_player_colour(pal(a), p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
-}
-
-static int player_colour_index(const gui_app *a, int p)
+int gui_board_colour_index(const gui_app *a, int p)
 {
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
     return p >= 0 && p < s->nplayers ? s->players[p].colour : 0;
 }
 
-/*
- * Where the features of a tile take their follower circles, in cell fractions: the art's
- * anchors, pushed apart until no two circles (radius spot_r, as drawn) touch, and clear of a
- * module's piece on the cell (its own spot), so every spot can be seen and clicked at any
- * zoom. A tile's layout is the same whichever spots are legal, so a follower stands where its
- * circle was. A triangle has half the room and up to six features: its circles are smaller
- * and kept inside its half.
- */
-#define SPOT_R (0.36f * 0.42f)
-#define SPOT_R_TRIANGLE 0.105f
-enum { MAX_LAID = 16 };
-
-static float spot_r(const gui_app *a, int tile)
-{
-    return tile >= 0 && tile < a->tiles->ntiles && a->tiles->tiles[tile].shape == CIT_SHAPE_TRIANGLE ? SPOT_R_TRIANGLE
-                                                                                                     : SPOT_R;
-}
-
-/* Turns a point of a cell a quarter turn clockwise, `rot` times. */
-static void turn_point(int rot, float *x, float *y)
-{
-    for (int i = 0; i < (rot & 3); i++) {
-        float nx = 1 - *y, ny = *x;
-        *x = nx;
-        *y = ny;
-    }
-}
-
-/* Keeps a circle's centre inside the room of its piece: a square's inner part, or (unturned)
-   the triangle with its right angle in the south-west corner (x <= y), inset by radius r. */
-static void keep_inside(int triangle, float r, float *x, float *y)
-{
-    float lo = triangle ? r + 0.02f : 0.12f, hi = 1.0f - lo;
-    *x = *x < lo ? lo : *x > hi ? hi : *x;
-    *y = *y < lo ? lo : *y > hi ? hi : *y;
-    float gap = (r + 0.02f) * 1.41421356f; /* y - x for a centre r clear of the diagonal */
-    if (triangle && *y - *x < gap) {     /* back across the diagonal, square to it */
-        float d = (gap - (*y - *x)) * 0.5f;
-        *x -= d;
-        *y += d;
-    }
-}
-
-static void spaced_anchors(gui_app *a, int tile, int rot, int x, int y, float *fx, float *fy, int n)
-{
-    int triangle = a->tiles->tiles[tile].shape != CIT_SHAPE_SQUARE;
-    /* A triangle is laid out unturned (its half is then always the same) and turned at the end. */
-    for (int i = 0; i < n; i++)
-        gui_atlas_anchor(a->atlas, tile, i, triangle ? 0 : rot, &fx[i], &fy[i]);
-    float ox = 0, oy = 0;
-    int obstacle = 0;
-    if (a->game && !triangle)
-        GUI_FOR_MODULES(m, gui_game_engine(a->game))
-            if (!obstacle && m->anchor)
-                obstacle = m->anchor(a, x, y, &ox, &oy);
-    const float r = spot_r(a, tile), need = 2.0f * r + 0.04f;
-    for (int round = 0; round < 64; round++) {
-        int moved = 0;
-        for (int i = 0; i < n + obstacle; i++)
-            for (int j = i + 1; j < n + obstacle; j++) {
-                /* j == n is the module's piece: it stays, i moves the whole way */
-                float *xj = j < n ? &fx[j] : &ox, *yj = j < n ? &fy[j] : &oy;
-                float dx = *xj - fx[i], dy = *yj - fy[i], d = sqrtf(dx * dx + dy * dy);
-                if (d >= need)
-                    continue;
-                if (d < 1e-4f) { /* the same point: part them along a fixed slant */
-                    dx = 0.006f;
-                    dy = 0.008f;
-                    d = 0.01f;
-                }
-                float push = (need - d) / d, share = j < n ? 0.5f : 1.0f;
-                fx[i] -= dx * push * share;
-                fy[i] -= dy * push * share;
-                if (j < n) {
-                    fx[j] += dx * push * share;
-                    fy[j] += dy * push * share;
-                }
-                moved = 1;
-            }
-        for (int i = 0; i < n; i++)
-            keep_inside(triangle, r, &fx[i], &fy[i]);
-        if (!moved)
-            break;
-    }
-    for (int i = 0; triangle && i < n; i++)
-        turn_point(rot, &fx[i], &fy[i]);
-}
-
-float gui_board_spot_radius(const gui_app *a, int tile)
-{
-    return spot_r(a, tile) * a->cam.zoom;
-}
+static SDL_Color player_col(const gui_app *a, int p) { return gui_player_colour(pal(a), gui_board_colour_index(a, p)); }
 
 /* What is left of board v beside c: the largest of the strips above, below, left and right
    of it (v itself when c misses it, or when what is left would be a sliver). */
@@ -177,26 +81,6 @@ void gui_board_fit(gui_app *a, int glide)
     }
 }
 
-void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py)
-{
-    float fx = 0.5f, fy = 0.5f;
-    /* A spot after a tile's own features is a module's piece on it (its anchor hook places it). */
-    int own = 0, n = tile >= 0 && tile < a->tiles->ntiles ? a->tiles->tiles[tile].nfeat : 0;
-    if (n && spot >= n)
-        GUI_FOR_MODULES(m, gui_game_engine(a->game))
-            if (!own && m->anchor)
-                own = m->anchor(a, x, y, &fx, &fy);
-    if (!own && spot >= 0 && spot < n && n <= MAX_LAID) {
-        float lx[MAX_LAID], ly[MAX_LAID];
-        spaced_anchors(a, tile, rot, x, y, lx, ly, n);
-        fx = lx[spot];
-        fy = ly[spot];
-    } else if (!own) {
-        gui_atlas_anchor(a->atlas, tile, spot, rot, &fx, &fy);
-    }
-    gui_camera_to_screen(&a->cam, (float)x + fx, (float)y + fy, px, py);
-}
-
 void gui_board_half_poly(const gui_app *a, int x, int y, int rot, SDL_FPoint out[3])
 {
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
@@ -230,7 +114,7 @@ static int is_triangle(const gui_app *a, int tile)
     return tile >= 0 && tile < a->tiles->ntiles && a->tiles->tiles[tile].shape == CIT_SHAPE_TRIANGLE;
 }
 
-static float pulse(const gui_app *a)
+float gui_board_pulse(const gui_app *a)
 {
     return 0.5f + 0.5f * sinf((float)a->clock * 0.006f);
 }
@@ -290,7 +174,7 @@ static void draw_frontier(gui_app *a)
                dashed, so the player knows the piece comes with it. */
             unsigned col = 0xfff2c4;
             int only = only_with(a, x, y, mask, &col);
-            gui_fill_rect(a->r, in, gui_rgba(hot ? 0x9be39b : col, (Uint8)(hot ? 110 : 40 + 40 * pulse(a))));
+            gui_fill_rect(a->r, in, gui_rgba(hot ? 0x9be39b : col, (Uint8)(hot ? 110 : 40 + 40 * gui_board_pulse(a))));
             if (only && !hot)
                 gui_dashed_outline(a->r, in, t + 1, gui_px(&a->ui, 7), gui_rgba(col, 230));
             else
@@ -314,7 +198,7 @@ static void draw_legal_halves(gui_app *a)
             int hot = a->drag.kind == GUI_DRAG_TILE && a->drag.cellx == g->place[i].x &&
                       a->drag.celly == g->place[i].y && a->drag.rot == r;
             gui_board_fill_half(a, g->place[i].x, g->place[i].y, r,
-                                gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 110 : 30 + 30 * pulse(a))));
+                                gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 110 : 30 + 30 * gui_board_pulse(a))));
             gui_board_half_outline(a, g->place[i].x, g->place[i].y, r, (float)gui_px(&a->ui, 2),
                                    gui_rgba(hot ? 0x3fbf3f : 0xfff2c4, 170));
         }
@@ -497,79 +381,6 @@ static void draw_tiles(gui_app *a)
         unseen_badge(a, rc, n - first, player_col(a, t.player));
 }
 
-/* A follower's height on the board at this zoom (a late board fitted to the window keeps its
-   followers legible). */
-static float follower_h(gui_app *a)
-{
-    float h = a->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
-    return h < minh ? minh : h;
-}
-
-float gui_board_follower_h(gui_app *a, const cit_follower *f)
-{
-    float scale = 0;
-    GUI_FOR_MODULES(m, gui_game_engine(a->game))
-        if (scale <= 0 && f && m->follower_scale)
-            scale = m->follower_scale(gui_game_engine(a->game), f);
-    return follower_h(a) * (scale > 0 ? scale : 1.0f);
-}
-
-int gui_board_follower_px(gui_app *a, const cit_follower *f, int n, int i, float *px, float *py)
-{
-    const cit_game *e = gui_game_engine(a->game);
-    cit_placed_tile pc[2];
-    if (i < 0 || i >= n || f[i].where != CIT_AT_PART || cit_game_parts_at(e, f[i].x, f[i].y, pc) <= f[i].half)
-        return 0;
-    cit_placed_tile t = pc[f[i].half];
-    gui_board_anchor_px(a, t.tile, f[i].spot, t.rot, t.x, t.y, px, py);
-    /* Followers sharing one part (a crop circle adds one beside another) stand side by side,
-       centred on the spot: standing ones in a row, lying ones (farmers) one above the other. */
-    int rank = 0, k = 0;
-    for (int j = 0; j < n; j++)
-        if (f[j].where == CIT_AT_PART && f[j].x == f[i].x && f[j].y == f[i].y && f[j].half == f[i].half &&
-            f[j].spot == f[i].spot) {
-            rank += j < i;
-            k++;
-        }
-    if (k < 2)
-        return 1;
-    float h = follower_h(a), off = (float)rank - (float)(k - 1) * 0.5f;
-    if (gui_follower_lying(f[i].feature_kind)) {
-        *px += off * h * 0.3f;
-        *py += off * h * 0.62f;
-    } else {
-        *px += off * h * 0.78f;
-    }
-    return 1;
-}
-
-static void draw_followers(gui_app *a)
-{
-    const cit_game *e = gui_game_engine(a->game);
-    cit_follower f[CIT_MAX_PLAYERS * CIT_FOLLOWERS + 8];
-    int n = cit_game_followers(e, f, (int)(sizeof f / sizeof f[0]));
-    if (n > (int)(sizeof f / sizeof f[0]))
-        n = (int)(sizeof f / sizeof f[0]);
-    float h = follower_h(a);
-    int np = cit_game_placed_count(e);
-    cit_placed_tile last = np ? cit_game_placed(e, np - 1) : (cit_placed_tile){0};
-    int glide = gui_board_glide_ms(a->settings.anim_speed), age = (int)(a->game->now - a->game->applied_at);
-    for (int i = 0; i < n; i++) {
-        float px, py, drop = 0;
-        if (!gui_board_follower_px(a, f, n, i, &px, &py))
-            continue;
-        /* A computer's follower drops onto its tile once the tile has landed. */
-        if (a->game->applied_by_computer && np > 1 && f[i].x == last.x && f[i].y == last.y && age < glide * 2) {
-            if (age < glide)
-                continue;
-            float k = (float)(age - glide) / (float)(glide > 0 ? glide : 1);
-            drop = (1.0f - k) * (1.0f - k) * h * 1.5f;
-        }
-        gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, f[i].player), gui_follower_lying(f[i].feature_kind),
-                           px, py - drop, gui_board_follower_h(a, &f[i]), 255);
-    }
-}
-
 /* Hovering a legal cell with the tile still in hand previews it there. */
 static void draw_preview(gui_app *a)
 {
@@ -597,7 +408,7 @@ static void draw_tentative(gui_app *a)
     gui_atlas_tile(a->atlas, g->pend.tile, g->trot, rc, 255);
     int th = gui_px(&a->ui, 3);
     piece_outline(a, rc, is_triangle(a, g->pend.tile), g->tx, g->ty, g->trot, th,
-                  gui_rgba(0xffd54a, (Uint8)(150 + 100 * pulse(a))));
+                  gui_rgba(0xffd54a, (Uint8)(150 + 100 * gui_board_pulse(a))));
 }
 
 void gui_board_draw_ghost(gui_app *a, const cit_move *m, int player, int with_tile, Uint8 alpha)
@@ -624,7 +435,7 @@ void gui_board_draw_ghost(gui_app *a, const cit_move *m, int player, int with_ti
         return;
     float h = a->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
     int lying = m->spot < d->nfeat && gui_follower_lying(d->feat[m->spot].kind);
-    gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, player), lying, px, py, h < minh ? minh : h,
+    gui_atlas_follower(a->atlas, pal(a), gui_board_colour_index(a, player), lying, px, py, h < minh ? minh : h,
                        (Uint8)(alpha + (255 - alpha) / 8));
 }
 
@@ -652,7 +463,7 @@ static int draw_hint_answer(gui_app *a, const cit_move *after, const cit_move *m
         rad = piece_r + (float)gui_px(&a->ui, 3);
         *tag = rad * 0.75f;
     }
-    gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(0xffffff, (Uint8)(150 + 105 * pulse(a))));
+    gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(0xffffff, (Uint8)(150 + 105 * gui_board_pulse(a))));
     return 1;
 }
 
@@ -688,79 +499,12 @@ static void draw_hint(gui_app *a)
     if (then && !then_there)
         draw_hint_answer(a, m, then, &tag);
     /* Dashed white, unlike any player's colour, the last move's outline or the tile being placed. */
-    SDL_Color ring = gui_rgba(0xffffff, (Uint8)(150 + 105 * pulse(a)));
+    SDL_Color ring = gui_rgba(0xffffff, (Uint8)(150 + 105 * gui_board_pulse(a)));
     if (is_triangle(a, m->tile))
         piece_outline(a, rc, 1, m->x, m->y, m->rot, gui_px(&a->ui, 4), ring);
     else
         gui_dashed_outline(a->r, rc, gui_px(&a->ui, 4), gui_px(&a->ui, 10), ring);
     gui_decide_hint_tag(a, rc.x, rc.y + gui_px(&a->ui, 2));
-}
-
-/* The spots offered on the tentative tile now: a special piece's while one is dragged (the
-   builder's), else the followers', with a special piece's own spot added so it can be picked
-   up again. Returns how many (into out, CIT_MAX_TILE_FEATURES + 2 entries). */
-static int shown_spots(gui_app *a, int8_t *out, int *special)
-{
-    gui_game *g = a->game;
-    const gui_drag *d = &a->drag;
-    *special = d->kind == GUI_DRAG_FOLLOWER && d->special_mod >= 0;
-    if (*special)
-        return gui_game_special_spots(g, d->special_mod, d->special_kind, out, CIT_MAX_TILE_FEATURES + 2);
-    int n = 0, seen = 0;
-    for (int i = 0; i < g->nspots && n < CIT_MAX_TILE_FEATURES + 2; i++) {
-        out[n++] = g->spots[i];
-        seen |= g->spots[i] == g->spot;
-    }
-    if (g->special_mod >= 0 && g->spot != CIT_SPOT_NONE && !seen && n < CIT_MAX_TILE_FEATURES + 2)
-        out[n++] = (int8_t)g->spot;
-    return n;
-}
-
-/* The piece standing on the tentative tile's chosen spot: a follower or a module's special piece. */
-static void draw_chosen_piece(gui_app *a, float px, float py, float h)
-{
-    gui_game *g = a->game;
-    const cit_tile_def *d = &a->tiles->tiles[g->pend.tile];
-    const gui_module *m = g->special_mod >= 0 ? gui_module_find(g->special_mod) : NULL;
-    int lying = g->spot < d->nfeat && gui_follower_lying(d->feat[g->spot].kind);
-    if (m && m->special_draw) {
-        m->special_draw(a, g->pend.player, g->special_kind, lying, px, py, h, 255);
-        return;
-    }
-    gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player), lying, px, py, h, 255);
-}
-
-/* The follower spots of the tentative move (over a module's piece, if any) and its follower. */
-static void draw_tentative_spots(gui_app *a)
-{
-    gui_game *g = a->game;
-    if (!g->has_tile || a->drag.kind == GUI_DRAG_TILE)
-        return;
-    float h = a->cam.zoom * 0.36f;
-    int8_t spots[CIT_MAX_TILE_FEATURES + 2];
-    int special, nspots = shown_spots(a, spots, &special);
-    for (int i = 0; i < nspots; i++) {
-        float px, py;
-        int s = spots[i];
-        gui_board_anchor_px(a, g->pend.tile, s, g->trot, g->tx, g->ty, &px, &py);
-        if (s == g->spot)
-            continue;
-        float rad = gui_board_spot_radius(a, g->pend.tile);
-        /* Once a follower stands, the other spots stay as quiet alternatives. */
-        int quiet = g->spot != CIT_SPOT_NONE;
-        gui_fill_circle(a->r, px, py, rad, gui_rgba(0xffffff, (Uint8)(quiet ? 35 : 70 + 60 * pulse(a))));
-        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, quiet ? 2 : 3), gui_rgba(0xffffff, quiet ? 120 : 230));
-        if (rad >= 9 && !special && i < g->nspots) { /* the number keys choose follower spots */
-            char num[4] = {(char)('1' + i), 0, 0, 0};
-            int npx = (int)(rad * 1.1f);
-            gui_text(num, (int)px, (int)(py - (float)npx * 0.62f), npx, 1, gui_rgba(0x1a1208, 230), GUI_ALIGN_CENTER);
-        }
-    }
-    if (g->spot != CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER) {
-        float px, py;
-        gui_board_anchor_px(a, g->pend.tile, g->spot, g->trot, g->tx, g->ty, &px, &py);
-        draw_chosen_piece(a, px, py, h);
-    }
 }
 
 /* The piece `half` of cell x,y, counting the tile being placed as the cell's next piece
@@ -1108,8 +852,8 @@ void gui_board_draw(gui_app *a)
     GUI_FOR_MODULES(m, e)
         if (m->draw_under)
             m->draw_under(a); /* under the followers */
-    draw_tentative_spots(a);
-    draw_followers(a);
+    gui_board_draw_tentative_spots(a);
+    gui_board_draw_followers(a);
     draw_hint(a);
     GUI_FOR_MODULES(m, e)
         if (m->draw_over)
@@ -1148,47 +892,13 @@ void gui_board_draw_drag(gui_app *a)
             m->special_draw(a, g->pend.player, a->drag.special_kind, 0, (float)in->mx, (float)in->my,
                             a->cam.zoom * 0.34f, 235);
         else
-            gui_atlas_follower(a->atlas, pal(a), player_colour_index(a, g->pend.player), 0, (float)in->mx,
+            gui_atlas_follower(a->atlas, pal(a), gui_board_colour_index(a, g->pend.player), 0, (float)in->mx,
                                (float)in->my, a->cam.zoom * 0.34f, 235);
     } else if (a->drag.kind == GUI_DRAG_MODULE) {
         const gui_module *m = gui_drag_module(a);
         if (m && m->drag_draw)
             m->drag_draw(a);
     }
-}
-
-static int spot_within(gui_app *a, int sx, int sy, float reach)
-{
-    gui_game *g = a->game;
-    int best = CIT_SPOT_NONE;
-    float bestd = reach * reach;
-    if (!g->has_tile)
-        return best;
-    int8_t spots[CIT_MAX_TILE_FEATURES + 2];
-    int special, n = shown_spots(a, spots, &special);
-    for (int i = 0; i < n; i++) {
-        float px, py;
-        gui_board_anchor_px(a, g->pend.tile, spots[i], g->trot, g->tx, g->ty, &px, &py);
-        float d = (px - (float)sx) * (px - (float)sx) + (py - (float)sy) * (py - (float)sy);
-        if (d < bestd) {
-            bestd = d;
-            best = spots[i];
-        }
-    }
-    return best;
-}
-
-/* Clicks count inside the drawn circle only, so the rest of the tile is free for turning it. */
-int gui_board_spot_at(gui_app *a, int sx, int sy)
-{
-    float r = gui_board_spot_radius(a, a->game->pend.tile) + (float)gui_px(&a->ui, 2);
-    return spot_within(a, sx, sy, r);
-}
-
-/* A dragged follower may land a little beside a circle. */
-int gui_board_spot_drop(gui_app *a, int sx, int sy)
-{
-    return spot_within(a, sx, sy, a->cam.zoom * 0.25f);
 }
 
 gui_feature_ref gui_board_feature_at(gui_app *a, int sx, int sy)

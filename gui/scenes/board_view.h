@@ -3,6 +3,7 @@
 #define GUI_BOARD_VIEW_H
 
 #include "app/app.h"
+#include "scenes/board_followers.h" /* the followers' part of the board */
 
 /* Draws the board into a->board_rc with a->cam. */
 void gui_board_draw(gui_app *a);
@@ -12,10 +13,6 @@ void gui_board_draw_finale(gui_app *a);
 void gui_board_draw_legal_over(gui_app *a, SDL_Rect over);
 /* Draws the tile being dragged (over the panels too). */
 void gui_board_draw_drag(gui_app *a);
-/* The offered follower spot nearest pixel sx,sy on the tentative tile, or CIT_SPOT_NONE. */
-int gui_board_spot_at(gui_app *a, int sx, int sy);
-/* The same with the wider reach used when a dragged follower is dropped. */
-int gui_board_spot_drop(gui_app *a, int sx, int sy);
 /* The feature of a placed tile under pixel sx,sy (nearest anchor within reach). */
 gui_feature_ref gui_board_feature_at(gui_app *a, int sx, int sy);
 /* Milliseconds a computer's tile glides in at animation speed `speed` (GUI_SPEED_*). */
@@ -33,16 +30,9 @@ void gui_board_draw_ghost(gui_app *a, const cit_move *m, int player, int with_ti
 void gui_board_fit(gui_app *a, int glide);
 /* The largest part of the board no module's bar or strip covers. */
 SDL_Rect gui_board_free_rect(gui_app *a);
-/* Pixel centre of a feature anchor. */
-void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py);
-/* The radius of a follower spot's circle on `tile` (smaller on a triangle), in window pixels. */
-float gui_board_spot_radius(const gui_app *a, int tile);
-/* A board follower's height at this zoom: the core's, or larger where a module says (the big
-   follower, gui_module.follower_scale); f NULL: the core's. */
-float gui_board_follower_h(gui_app *a, const cit_follower *f);
-/* Where follower i of the list f[0..n) (cit_game_followers) stands on screen: its part's
-   anchor, moved aside when others of the list share that part so each is seen; 0 if it stands
-   on no placed part. */
-int gui_board_follower_px(gui_app *a, const cit_follower *f, int n, int i, float *px, float *py);
+/* Player p's colour index (0-5, into the palette) and the 0..1 pulse of lit things now:
+   shared with board_followers.c. */
+int gui_board_colour_index(const gui_app *a, int p);
+float gui_board_pulse(const gui_app *a);
 
 #endif

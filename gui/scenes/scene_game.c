@@ -320,6 +320,9 @@ void gui_game_zoom_buttons(gui_app *a)
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y + 2 * (s + gap), s, s}, "\xE2\x8C\x82", 1)) /* ⌂: Home */
         gui_game_fit(a, 1);
     name_last(ui, "fit");
+    /* A follower spot under the buttons (and the rules "?" over them) could not be clicked:
+       the board moves the tile laid there out from under them. */
+    gui_board_clear_spots(a, (SDL_Rect){all.x, all.y - gap - s, s, all.h + gap + s});
 }
 
 /* A press a module takes: it starts a drag of its own piece. */

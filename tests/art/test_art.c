@@ -1,4 +1,5 @@
-/* Tests for tools/build/tileart: atlas index vs tile files, edge colours per rotation, anchors, shapes. */
+/* Tests for tools/build/tileart: atlas index vs tile files, edge colours per rotation, anchors, shapes,
+   the marks followers must not hide and the goods told apart at the fitted zoom. */
 #define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include <SDL.h>
 #include <stdarg.h>
@@ -12,6 +13,7 @@
 #include "readfile.h"
 #include "tileset.h"
 #include "modules/count/count.h"
+#include "modules/inns/inns.h"
 #include "modules/river/river.h"
 
 static int passed, failed, shown;
@@ -291,6 +293,17 @@ static void check_atlas(const char *dir, int size) {
     SDL_FreeSurface(s);
 }
 
+/* The 128 px atlas of dir: its index into *ix and its image as RGBA (NULL if it does not load). */
+static SDL_Surface *load_atlas_128(const char *dir, atlas_index *ix) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/tiles-128.txt", dir);
+    read_index(path, ix);
+    snprintf(path, sizeof path, "%s/tiles-128.png", dir);
+    SDL_Surface *raw = IMG_Load(path), *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
+    SDL_FreeSurface(raw);
+    return s;
+}
+
 static void check_anchors(const char *dir) {
     char path[1024];
     snprintf(path, sizeof path, "%s/feature-anchors.txt", dir);
@@ -300,12 +313,8 @@ static void check_anchors(const char *dir) {
     if (!text) return;
     static uint8_t seen[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES];
     memset(seen, 0, sizeof seen);
-    snprintf(path, sizeof path, "%s/tiles-128.txt", dir);
     atlas_index ix;
-    read_index(path, &ix);
-    snprintf(path, sizeof path, "%s/tiles-128.png", dir);
-    SDL_Surface *raw = IMG_Load(path), *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
-    SDL_FreeSurface(raw);
+    SDL_Surface *s = load_atlas_128(dir, &ix);
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         char id[64];
         int f;
@@ -339,6 +348,23 @@ static void check_anchors(const char *dir) {
     free(text);
 }
 
+/* The anchors of feature-anchors.txt into anc[tile][feature] (x, y in cell units). */
+static void read_anchor_table(const char *dir, float (*anc)[CIT_MAX_TILE_FEATURES][2]) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/feature-anchors.txt", dir);
+    size_t len;
+    char *text = tools_read_file(path, &len), *save = NULL;
+    for (char *line = text ? strtok_r(text, "\n", &save) : NULL; line; line = strtok_r(NULL, "\n", &save)) {
+        char id[64];
+        int f, ti;
+        float x, y;
+        if (sscanf(line, "anchor %63s %d %f %f", id, &f, &x, &y) == 4 && (ti = cit_tileset_find(&set, id)) >= 0 &&
+            f >= 0 && f < CIT_MAX_TILE_FEATURES)
+            anc[ti][f][0] = x, anc[ti][f][1] = y;
+    }
+    free(text);
+}
+
 /* feature-shapes.txt: every feature of every tile has rings inside the cell, outer ones
    clockwise on screen (a positive area), and its anchor (where a follower stands) inside. */
 static void check_shapes(const char *dir) {
@@ -354,17 +380,7 @@ static void check_shapes(const char *dir) {
     memset(inside, 0, sizeof inside);
     memset(rings, 0, sizeof rings);
     memset(area, 0, sizeof area);
-    snprintf(path, sizeof path, "%s/feature-anchors.txt", dir);
-    char *at = tools_read_file(path, &len), *save2 = NULL;
-    for (char *line = at ? strtok_r(at, "\n", &save2) : NULL; line; line = strtok_r(NULL, "\n", &save2)) {
-        char id[64];
-        int f, ti;
-        float x, y;
-        if (sscanf(line, "anchor %63s %d %f %f", id, &f, &x, &y) == 4 && (ti = cit_tileset_find(&set, id)) >= 0 &&
-            f >= 0 && f < CIT_MAX_TILE_FEATURES)
-            anc[ti][f][0] = x, anc[ti][f][1] = y;
-    }
-    free(at);
+    read_anchor_table(dir, anc);
     int unit = 0;
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         if (line[0] == '#' || !strncmp(line, "shapes ", 7)) continue;
@@ -411,6 +427,155 @@ static void check_shapes(const char *dir) {
     free(text);
 }
 
+/* ---- marks: inns, cathedrals and goods at the fitted zoom ----------------------------------- */
+
+/* A follower as the board draws it (gui/scenes/board_view.c): upright, centred on its anchor,
+   its picture 0.36 cell high at the usual zooms, the big follower's 1.3 times that, the
+   figure 0.8 of the picture high and 0.6 of it wide. On a tile turned a quarter the upright
+   figure lies across the tile's own axes, so both boxes must miss a mark. */
+#define BIG_FIGURE_H (0.36f * 1.3f * 0.8f)
+#define BIG_FIGURE_W (0.36f * 1.3f * 0.6f)
+/* The fitted zoom of a game in progress at 1280x800, in pixels a tile. */
+#define FITTED_PX 50
+
+typedef struct {
+    char kind[16];
+    float x0, y0, x1, y1;
+    int seen;
+} mark;
+
+static int box_hits(float ax, float ay, float hw, float hh, const mark *m) {
+    return ax + hw > m->x0 && ax - hw < m->x1 && ay + hh > m->y0 && ay - hh < m->y1;
+}
+
+static const char *goods_word(int goods) {
+    return goods == CIT_GOODS_WINE ? "wine" : goods == CIT_GOODS_GRAIN ? "grain" : goods == CIT_GOODS_CLOTH ? "cloth" : NULL;
+}
+
+/* Mean colour (0..255) of the disc inscribed in mark m, with the tile shrunk to FITTED_PX. */
+static void disc_colour_small(const cell_img *c, const mark *m, float out[3]) {
+    float sum[3] = {0, 0, 0};
+    int k = 0;
+    float cx = (m->x0 + m->x1) / 2, cy = (m->y0 + m->y1) / 2, r = (m->x1 - m->x0) / 2 * 0.85f;
+    for (int j = 0; j < FITTED_PX; j++)
+        for (int i = 0; i < FITTED_PX; i++) {
+            float u = ((float)i + 0.5f) / FITTED_PX, v = ((float)j + 0.5f) / FITTED_PX;
+            if (hypotf(u - cx, v - cy) > r) continue;
+            /* the small pixel is the mean of the big pixels it covers */
+            int x0 = i * c->n / FITTED_PX, x1 = (i + 1) * c->n / FITTED_PX, y0 = j * c->n / FITTED_PX,
+                y1 = (j + 1) * c->n / FITTED_PX;
+            float px[3] = {0, 0, 0};
+            int n = 0;
+            for (int y = y0; y < y1; y++)
+                for (int x = x0; x < x1; x++, n++)
+                    for (int q = 0; q < 3; q++) px[q] += c->px[((size_t)y * (size_t)c->n + (size_t)x) * 4 + (size_t)q];
+            for (int q = 0; q < 3 && n; q++) sum[q] += px[q] / (float)n;
+            k++;
+        }
+    for (int q = 0; q < 3; q++) out[q] = k ? sum[q] / (float)k : 0;
+}
+
+static float colour_distance(const float a[3], const float b[3]) {
+    return sqrtf((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]) + (a[2] - b[2]) * (a[2] - b[2]));
+}
+
+static int read_marks(const char *dir, mark (*marks)[CIT_MAX_TILE_FEATURES]) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/feature-marks.txt", dir);
+    size_t len;
+    char *text = tools_read_file(path, &len), *save = NULL;
+    check(text != NULL, "cannot read %s", path);
+    if (!text) return 0;
+    for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        char id[64];
+        mark m = {0};
+        int f, ti;
+        if (line[0] == '#') continue;
+        if (sscanf(line, "mark %63s %d %15s %f %f %f %f", id, &f, m.kind, &m.x0, &m.y0, &m.x1, &m.y1) != 7 ||
+            (ti = cit_tileset_find(&set, id)) < 0 || f < 0 || f >= set.tiles[ti].nfeat) {
+            check(0, "marks: cannot read '%s'", line);
+            continue;
+        }
+        check(m.x0 >= 0 && m.y0 >= 0 && m.x1 <= 1 && m.y1 <= 1 && m.x0 < m.x1 && m.y0 < m.y1, "marks: %s %d outside the cell", id, f);
+        m.seen = 1;
+        marks[ti][f] = m;
+    }
+    free(text);
+    return 1;
+}
+
+/* An inn road's and a cathedral city's mark lies clear of the big follower standing on the
+   feature, in every turn of the tile; a city's goods symbol is at least 11 px across at the
+   fitted zoom, and the three goods differ in colour there: each tile's symbol is nearer the
+   mean of its own good than of another, and those means lie far apart. */
+static void check_marks(const char *dir) {
+    static mark marks[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES];
+    static float anc[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
+    memset(marks, 0, sizeof marks);
+    if (!read_marks(dir, marks)) return;
+    read_anchor_table(dir, anc);
+    atlas_index ix;
+    SDL_Surface *s = load_atlas_128(dir, &ix);
+    check(s != NULL, "marks: cannot load %s/tiles-128.png", dir);
+    static float colour[CIT_MAX_TILE_TYPES][3];
+    static int goods_of[CIT_MAX_TILE_TYPES];
+    float mean[8][3] = {{0}};
+    int count[8] = {0};
+    for (int i = 0; i < set.ntiles; i++) {
+        goods_of[i] = 0;
+        for (int f = 0; f < set.tiles[i].nfeat; f++) {
+            const cit_feature_def *d = &set.tiles[i].feat[f];
+            const mark *m = &marks[i][f];
+            const char *want = d->kind == CIT_FEAT_ROAD && (d->flags & CIT_FF_INN)             ? "inn"
+                               : d->kind == CIT_FEAT_CITY && (d->flags & CIT_FF_CATHEDRAL) ? "cathedral"
+                               : d->kind == CIT_FEAT_CITY                                  ? goods_word(d->goods)
+                                                                                           : NULL;
+            if (!want) continue;
+            check(m->seen && !strcmp(m->kind, want), "marks: %s feature %d has no %s mark", set.tiles[i].id, f, want);
+            if (!m->seen) continue;
+            float ax = anc[i][f][0], ay = anc[i][f][1];
+            if (!strcmp(want, "inn") || !strcmp(want, "cathedral")) {
+                check(!box_hits(ax, ay, BIG_FIGURE_W / 2, BIG_FIGURE_H / 2, m) &&
+                          !box_hits(ax, ay, BIG_FIGURE_H / 2, BIG_FIGURE_W / 2, m),
+                      "marks: %s feature %d: a big follower at %.3f,%.3f covers its %s (%.3f..%.3f, %.3f..%.3f)",
+                      set.tiles[i].id, f, ax, ay, want, m->x0, m->x1, m->y0, m->y1);
+                continue;
+            }
+            check((m->x1 - m->x0) * FITTED_PX >= 11, "marks: %s's %s is %.1f px across at %d px a tile",
+                  set.tiles[i].id, want, (m->x1 - m->x0) * FITTED_PX, FITTED_PX);
+            for (int k = 0; s && k < ix.ntile; k++)
+                if (!strcmp(ix.tile[k].id, set.tiles[i].id)) {
+                    cell_img c;
+                    cut(s, &ix.tile[k], &c);
+                    disc_colour_small(&c, m, colour[i]);
+                    free(c.px);
+                    goods_of[i] = d->goods;
+                    for (int q = 0; q < 3; q++) mean[d->goods][q] += colour[i][q];
+                    count[d->goods]++;
+                }
+        }
+    }
+    const int goods[3] = {CIT_GOODS_WINE, CIT_GOODS_GRAIN, CIT_GOODS_CLOTH};
+    for (int g = 0; g < 3; g++)
+        for (int q = 0; q < 3 && count[goods[g]]; q++) mean[goods[g]][q] /= (float)count[goods[g]];
+    for (int a = 0; a < 3; a++)
+        for (int b = a + 1; b < 3; b++)
+            if (count[goods[a]] && count[goods[b]]) {
+                float d = colour_distance(mean[goods[a]], mean[goods[b]]);
+                check(d >= 80, "marks: %s and %s symbols differ by %.0f in colour at %d px a tile (80 wanted)",
+                      goods_word(goods[a]), goods_word(goods[b]), d, FITTED_PX);
+            }
+    for (int i = 0; i < set.ntiles; i++) {
+        if (!goods_of[i]) continue;
+        for (int g = 0; g < 3; g++)
+            if (goods[g] != goods_of[i] && count[goods[g]])
+                check(colour_distance(colour[i], mean[goods_of[i]]) < colour_distance(colour[i], mean[goods[g]]),
+                      "marks: %s's %s looks more like %s at %d px a tile", set.tiles[i].id, goods_word(goods_of[i]),
+                      goods_word(goods[g]), FITTED_PX);
+    }
+    SDL_FreeSurface(s);
+}
+
 int main(int argc, char **argv) {
     if (argc < 3) {
         fprintf(stderr, "usage: test_art ARTDIR FILE.tiles...\n");
@@ -428,6 +593,7 @@ int main(int argc, char **argv) {
     check_atlas(argv[1], 256);
     check_anchors(argv[1]);
     check_shapes(argv[1]);
+    check_marks(argv[1]);
     IMG_Quit();
     SDL_Quit();
     printf("art: %d passed, %d failed\n", passed, failed);

@@ -254,6 +254,7 @@ static int parse_big(const cit_game *g, mt_cursor *c, cit_move *m) {
 
 static const move_verb verbs[] = {{"big", CIT_MOVE_BIG, format_big, parse_big}};
 static const decision_name decision_names[] = {{CIT_DECIDE_BIG, "big_follower"}};
+static const event_name event_names[] = {{CIT_EV_INNS_UNFINISHED, "inns_unfinished"}};
 
 static const module_option inns_options[] = {
     {CIT_OPT_INNS, {"inns", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
@@ -292,6 +293,8 @@ const rules_module inns_module = {
     .nverbs = sizeof verbs / sizeof verbs[0],
     .decision_names = decision_names,
     .ndecision_names = sizeof decision_names / sizeof decision_names[0],
+    .event_names = event_names,
+    .nevent_names = sizeof event_names / sizeof event_names[0],
 };
 
 /* ---- queries -------------------------------------------------------------------------- */

@@ -146,12 +146,21 @@ void decor_bazaar(scene *s, float x, float y, float k) {
     fill(s, SHAPE_CIRCLE(x + 0.125f * k, y + 0.09f * k, 0.013f * k), rgb_hex(0x9b3b8a));
 }
 
-void decor_inn(scene *s, float x, float y) {
-    fill(s, SHAPE_ELL(x + 0.02f, y + 0.1f, 0.11f, 0.06f, 0.2f), rgb_hex(0x6a8a4a));
-    cv_fill_grad(s->cv, &s->v, &SHAPE_ELL(x + 0.02f, y + 0.1f, 0.095f, 0.048f, 0.2f), rgb_hex(0x6fb0d8),
-                 rgb_hex(0x2d6a9a), x - 0.08f, y + 0.05f, x + 0.1f, y + 0.15f);
-    stroke(s, SHAPE_ELL(x + 0.04f, y + 0.09f, 0.04f, 0.012f, 0.2f), 0.003f, rgba_alpha(rgb_hex(0xffffff), 0.5f));
-    decor_house(s, x + 0.02f, y - 0.05f, 0.06f, 0.035f, 0.1f, 2);
+void decor_inn(scene *s, float x, float y, float half) {
+    /* the pond below (the inn-by-the-lake of the box art), the house above with a lit sign:
+       blue water and a gold sign beside a road read as the inn even at 50 px a tile */
+    float k = half / 0.11f; /* drawn for a square of 0.11 */
+    float px = x - 0.025f * k, py = y + 0.058f * k;
+    fill(s, SHAPE_ELL(px, py, 0.082f * k, 0.05f * k, 0.1f), rgb_hex(0x5e7a3e));
+    cv_fill_grad(s->cv, &s->v, &SHAPE_ELL(px, py, 0.072f * k, 0.041f * k, 0.1f), rgb_hex(0x7cc0ec),
+                 rgb_hex(0x1f5f9a), px - 0.07f * k, py - 0.04f * k, px + 0.07f * k, py + 0.04f * k);
+    stroke(s, SHAPE_ELL(px + 0.015f * k, py - 0.01f * k, 0.03f * k, 0.01f * k, 0.1f), 0.004f * k,
+           rgba_alpha(rgb_hex(0xffffff), 0.55f));
+    decor_house(s, x + 0.005f * k, y - 0.045f * k, 0.085f * k, 0.048f * k, 0, 2);
+    float sx = x + 0.082f * k, sy = y + 0.012f * k;
+    stroke(s, SHAPE_SEG(sx, sy - 0.04f * k, sx, sy + 0.03f * k, 0), 0.006f * k, rgb_hex(0x4a3018));
+    fill(s, SHAPE_CIRCLE(sx, sy + 0.012f * k, 0.024f * k), rgb_hex(0xf2c232));
+    stroke(s, SHAPE_CIRCLE(sx, sy + 0.012f * k, 0.024f * k), 0.005f * k, rgb_hex(0x4a3018));
 }
 
 void decor_tree(scene *s, float x, float y, float r, uint32_t seed) {

@@ -80,6 +80,7 @@ static canvas *paint_icon(const sprite *spr, int nspr) {
 typedef struct {
     canvas *hi, *lo; /* 256 and 128 */
     anchor anc[CIT_MAX_TILE_FEATURES];
+    feature_mark mark[CIT_MAX_TILE_FEATURES];
     int8_t *fmap; /* HI x HI: the feature of each pixel */
 } painted;
 
@@ -119,6 +120,7 @@ static int paint_worker(void *arg) {
         s->cv = NULL;
         w->p[i].lo = cv_half(w->p[i].hi);
         memcpy(w->p[i].anc, s->anc, sizeof w->p[i].anc);
+        memcpy(w->p[i].mark, s->mark, sizeof w->p[i].mark);
         w->p[i].fmap = s->fmap;
         s->fmap = NULL;
         scene_free(s);
@@ -185,18 +187,42 @@ static int write_atlas(const char *dir, int cell, painted *p, const sprite *spr,
     return fclose(f) == 0;
 }
 
-static int write_anchors(const char *dir, const painted *p) {
+/* Opens DIR/name for writing and puts its header comment first; NULL on failure. */
+static FILE *open_text(const char *dir, const char *name, const char *header) {
     char path[1024];
-    path_join(path, sizeof path, dir, "feature-anchors.txt");
+    path_join(path, sizeof path, dir, name);
     FILE *f = fopen(path, "w");
+    if (f) fputs(header, f);
+    return f;
+}
+
+static int write_anchors(const char *dir, const painted *p) {
+    FILE *f = open_text(dir, "feature-anchors.txt",
+                        "# Where a follower stands on each feature: anchor TILE FEATURE X Y, in cell units\n"
+                        "# (0..1, rotation 0, north up), features numbered in tile-file order.\n");
     if (!f) return 0;
-    fprintf(f, "# Where a follower stands on each feature: anchor TILE FEATURE X Y, in cell units\n"
-               "# (0..1, rotation 0, north up), features numbered in tile-file order.\n");
     for (int i = 0; i < set.ntiles; i++)
         for (int k = 0; k < set.tiles[i].nfeat; k++) {
             anchor a = p[i].anc[k];
             if (!a.ok) a.x = a.y = 0.5f;
             fprintf(f, "anchor %s %d %.3f %.3f\n", set.tiles[i].id, k, (double)a.x, (double)a.y);
+        }
+    return fclose(f) == 0;
+}
+
+/* The painted marks of features (an inn beside its road, a cathedral, a city's goods), for
+   the art test. */
+static int write_marks(const char *dir, const painted *p) {
+    FILE *f = open_text(dir, "feature-marks.txt",
+                        "# A feature's painted mark: mark TILE FEATURE KIND X0 Y0 X1 Y1, its square in cell\n"
+                        "# units (0..1, rotation 0). KIND: inn, cathedral, wine, grain, cloth.\n");
+    if (!f) return 0;
+    for (int i = 0; i < set.ntiles; i++)
+        for (int k = 0; k < set.tiles[i].nfeat; k++) {
+            feature_mark m = p[i].mark[k];
+            if (m.kind)
+                fprintf(f, "mark %s %d %s %.3f %.3f %.3f %.3f\n", set.tiles[i].id, k, m.kind, (double)(m.x - m.half),
+                        (double)(m.y - m.half), (double)(m.x + m.half), (double)(m.y + m.half));
         }
     return fclose(f) == 0;
 }
@@ -330,7 +356,7 @@ int main(int argc, char **argv) {
             cv_free(all);
         }
     }
-    if (write_atlas(dir, 128, p, spr, nspr) && write_atlas(dir, HI, p, spr, nspr) && write_anchors(dir, p) && write_shapes(dir, p)) rc = 0;
+    if (write_atlas(dir, 128, p, spr, nspr) && write_atlas(dir, HI, p, spr, nspr) && write_anchors(dir, p) && write_marks(dir, p) && write_shapes(dir, p)) rc = 0;
     if (rc == 0) printf("tileart: %d tiles, %d sprites into %s\n", set.ntiles, nspr, dir);
 done:
     if (rc) fprintf(stderr, "tileart: failed\n");

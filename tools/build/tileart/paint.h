@@ -25,7 +25,8 @@ void decor_pennant(scene *s, float x, float y, float size);
 void decor_cloister(scene *s, float x, float y, float size);
 void decor_bazaar(scene *s, float x, float y, float size);
 void decor_stall(scene *s, float x, float y, float r, uint32_t awning, uint32_t stripe);
-void decor_inn(scene *s, float x, float y);
+/* An inn (house, sign and pond) in the square of half side `half` centred at x, y. */
+void decor_inn(scene *s, float x, float y, float half);
 void decor_cathedral(scene *s, float x, float y, float size);
 void decor_tree(scene *s, float x, float y, float r, uint32_t seed);
 void decor_gate(scene *s, float x, float y, float ang, float size);

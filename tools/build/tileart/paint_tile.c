@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "goods.h"
+#include "inn.h"
 #include "noise.h"
 #include "paint.h"
 #include "water.h"
@@ -329,8 +330,8 @@ static void gates(scene *s, int count_tile, float ox, float oy) {
 
 /* Where the big decorations go; decided before the anchors so followers avoid them. */
 typedef struct {
-    int cloister, bazaar, house, building, crop, vine, hill, sheep, ngoods, farm;
-    float clx, cly, bzx, bzy, hx, hy, bx, by, bsize, fx, fy, fk;
+    int cloister, bazaar, house, building, crop, vine, hill, sheep, ngoods, farm, inn, cathedral;
+    float clx, cly, bzx, bzy, hx, hy, bx, by, bsize, fx, fy, fk, ix, iy, ihalf;
     float gx[4], gy[4], gsize[4];
     int gkind[4], gcity[4]; /* a market's goods (The City) or a city's (Traders & Builders) */
 } plan;
@@ -372,8 +373,22 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
             p->house = 1, p->hx = rd->pts[2 * (rd->n - 1)], p->hy = rd->pts[2 * (rd->n - 1) + 1];
             reserve(s, p->hx, p->hy, 0.09f);
         }
-        if (t->feat[rd->feat].flags & CIT_FF_INN) reserve(s, 0.76f, 0.72f, 0.11f);
+        if ((t->feat[rd->feat].flags & CIT_FF_INN) && !p->inn) {
+            /* the inn beside its road, the follower's spot on the road clear of it */
+            anchor at;
+            p->inn = 1, p->ix = 0.76f, p->iy = 0.7f;
+            if (inn_place(s, r, &at, &p->ix, &p->iy, &p->ihalf)) s->kept[rd->feat] = at;
+            s->mark[rd->feat] = (feature_mark){p->ix, p->iy, p->ihalf, "inn"};
+            reserve(s, p->ix, p->iy, p->ihalf * 1.3f);
+        }
     }
+    for (int f = 0; f < t->nfeat; f++)
+        if (t->feat[f].kind == CIT_FEAT_CITY && (t->feat[f].flags & CIT_FF_CATHEDRAL)) {
+            /* north of the middle; reserved, so the city's follower stands south of it */
+            p->cathedral = 1;
+            s->mark[f] = (feature_mark){0.5f, 0.28f, 0.2f, "cathedral"};
+            reserve(s, 0.5f, 0.28f, 0.22f);
+        }
     p->crop = (t->flags & CIT_TF_CROP_CIRCLE) != 0;
     p->vine = (t->flags & CIT_TF_VINEYARD) != 0;
     if (p->crop || p->vine) reserve(s, g->cx, g->cy, 0.24f);
@@ -396,14 +411,18 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
             p->gsize[p->ngoods] = size < 0.06f ? 0.06f : size, p->gkind[p->ngoods++] = t->feat[f].goods;
             reserve(s, s->anc[f].x, s->anc[f].y, p->gsize[p->ngoods - 1] * 0.5f + 0.02f);
         }
-    /* Traders & Builders: a city's goods symbol, big enough to read at the usual zoom */
+    /* Traders & Builders: a city's goods symbol, a quarter of the tile across so that its
+       colour tells the good at the fitted zoom (about 50 px a tile) */
     for (int f = 0; f < t->nfeat; f++)
         if (t->feat[f].kind == CIT_FEAT_CITY && t->feat[f].goods && s->anc[f].ok && p->ngoods < 4) {
-            float size = fminf(0.2f, 2 * (s->room[f] - 0.03f));
+            float size = fmaxf(0.24f, fminf(0.28f, 2 * (s->room[f] - 0.02f)));
+            int kind = t->feat[f].goods;
             p->gx[p->ngoods] = s->anc[f].x, p->gy[p->ngoods] = s->anc[f].y;
             p->gcity[p->ngoods] = 1;
-            p->gsize[p->ngoods] = size < 0.1f ? 0.1f : size, p->gkind[p->ngoods++] = t->feat[f].goods;
-            reserve(s, s->anc[f].x, s->anc[f].y, p->gsize[p->ngoods - 1] * 0.5f + 0.03f);
+            p->gsize[p->ngoods] = size, p->gkind[p->ngoods++] = kind;
+            s->mark[f] = (feature_mark){s->anc[f].x, s->anc[f].y, size * 0.5f,
+                                        kind == CIT_GOODS_WINE ? "wine" : kind == CIT_GOODS_CLOTH ? "cloth" : "grain"};
+            reserve(s, s->anc[f].x, s->anc[f].y, size * 0.5f + 0.03f);
         }
     if (!(t->flags & CIT_TF_PUBLIC)) return;
     p->building = 1, p->bx = g->cx, p->by = g->cy, p->bsize = 1;
@@ -428,11 +447,8 @@ static void draw_specials(scene *s, const cit_tile_def *t, const plan *p) {
     if (p->cloister) s->anc[p->cloister - 1].x = p->clx, s->anc[p->cloister - 1].y = p->cly, s->anc[p->cloister - 1].ok = 1;
     if (p->bazaar) decor_bazaar(s, p->bzx, p->bzy, t->feat[0].kind == CIT_FEAT_CITY ? 0.8f : 1.0f);
     if (p->house) decor_hip_house(s, p->hx, p->hy, 0.07f, nz_str(t->id));
-    for (int r = 0; r < s->geom.nroad; r++)
-        if (t->feat[s->geom.road[r].feat].flags & CIT_FF_INN) decor_inn(s, 0.74f, 0.66f);
-    for (int f = 0; f < t->nfeat; f++)
-        if (t->feat[f].kind == CIT_FEAT_CITY && (t->feat[f].flags & CIT_FF_CATHEDRAL))
-            decor_cathedral(s, 0.5f, 0.26f, 0.8f); /* north of the middle, clear of the follower */
+    if (p->inn) decor_inn(s, p->ix, p->iy, p->ihalf);
+    if (p->cathedral) decor_cathedral(s, 0.5f, 0.28f, 1.0f);
     for (int f = 0; f < t->nfeat; f++)
         if (t->feat[f].kind == CIT_FEAT_CITY && t->feat[f].pennants && s->spot2[f].ok)
             decor_pennant(s, s->spot2[f].x, s->spot2[f].y, 0.1f);

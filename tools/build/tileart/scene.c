@@ -305,6 +305,10 @@ void scene_anchors(scene *s, const cit_tile_def *t) {
         int kind = t->feat[f].kind;
         s->anc[f].ok = s->spot2[f].ok = 0;
         if (kind == CIT_FEAT_ROAD || kind == CIT_FEAT_STREET) {
+            if (s->kept[f].ok) {
+                s->anc[f] = s->kept[f];
+                continue;
+            }
             for (int r = 0; r < s->geom.nroad; r++)
                 if (s->geom.road[r].feat == f) road_anchor(s, r, &s->anc[f]);
             continue;

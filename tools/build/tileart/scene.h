@@ -15,6 +15,12 @@ typedef struct {
     int ok;
 } anchor;
 
+/* A feature's painted mark (an inn by its road, a city's goods): a square, kind NULL if none. */
+typedef struct {
+    float x, y, half; /* its middle and half its side, cell units, rotation 0 */
+    const char *kind; /* "inn", "wine", "grain", "cloth" */
+} feature_mark;
+
 typedef struct {
     int size;        /* pixels per cell */
     canvas *cv;      /* size x size */
@@ -33,6 +39,8 @@ typedef struct {
     anchor spot2[CIT_MAX_TILE_FEATURES]; /* a second roomy point (pennant, goods symbol) */
     float room[CIT_MAX_TILE_FEATURES];   /* units of free space around anc */
     float room2[CIT_MAX_TILE_FEATURES];  /* units of free space around spot2 */
+    anchor kept[CIT_MAX_TILE_FEATURES];  /* a road's anchor the plan chose (clear of its inn): kept */
+    feature_mark mark[CIT_MAX_TILE_FEATURES];
 } scene;
 
 scene *scene_new(int size);
@@ -49,8 +57,8 @@ void scene_label(scene *s, const cit_tile_def *t);
 /* Fills fmap from the classes and labels (before decorations claim pixels): a city pixel is
    its city's feature, a road or street pixel its road's, an open one its area's. */
 void scene_feature_map(scene *s);
-/* Computes anchors for every feature (roomiest point inside it, avoiding CL_SOLID) and a
- * second spot with its free radius. */
+/* Computes anchors for every feature (roomiest point inside it, avoiding CL_SOLID; a road's
+ * on its line, or kept[f] when set) and a second spot with its free radius. */
 void scene_anchors(scene *s, const cit_tile_def *t);
 
 #endif
