@@ -29,12 +29,12 @@ int cit_tower_pieces_for(int nplayers);
  * asked of the placer before anything the placement completed is scored and before
  * Traders & Builders' figure question. Answers (cit_game_legal_moves), in this order:
  *
- *   "tower none"            arg0 0   nothing (always first)
- *   "tower piece X,Y"       arg0 1   one of the player's pieces on the foundation or tower
+ *   "towerstep none"        arg0 0   nothing (always first)
+ *   "towerstep piece X,Y"   arg0 1   one of the player's pieces on the foundation or tower
  *                                    at X,Y (no follower on its top)
- *   "tower close X,Y"       arg0 2   a follower from supply on top of the tower at X,Y
+ *   "towerstep close X,Y"   arg0 2   a follower from supply on top of the tower at X,Y
  *                                    (height >= 1, no follower on top): it is closed
- *   "tower close X,Y big"   arg0 3   the same with the big follower (Inns & Cathedrals)
+ *   "towerstep close X,Y big" arg0 3   the same with the big follower (Inns & Cathedrals)
  *
  * Move: type CIT_MOVE_TOWER_FIGURE, arg0 as above, x, y the cell; other fields 0. It is
  * asked only when some answer besides "none" exists. A piece or a closing is the turn's
@@ -70,10 +70,10 @@ enum {
     CIT_MOVE_TOWER_RANSOM
 };
 enum {
-    CIT_DECIDE_TOWER_FIGURE = CIT_MODULE_IDS(CIT_MODULE_TOWER), /* name "tower" */
-    CIT_DECIDE_TOWER_CAPTURE,                                   /* "capture" */
-    CIT_DECIDE_TOWER_EXCHANGE,                                  /* "exchange" */
-    CIT_DECIDE_TOWER_RANSOM                                     /* "ransom" */
+    CIT_DECIDE_TOWER_FIGURE = CIT_MODULE_IDS(CIT_MODULE_TOWER), /* name "tower_step" */
+    CIT_DECIDE_TOWER_CAPTURE,                                   /* "tower_capture" */
+    CIT_DECIDE_TOWER_EXCHANGE,                                  /* "tower_exchange" */
+    CIT_DECIDE_TOWER_RANSOM                                     /* "tower_ransom" */
 };
 enum { CIT_TOWER_NONE, CIT_TOWER_PIECE, CIT_TOWER_CLOSE, CIT_TOWER_CLOSE_BIG };
 enum { CIT_CAPTURE_NONE, CIT_CAPTURE_PART, CIT_CAPTURE_TOP };
