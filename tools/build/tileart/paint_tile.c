@@ -10,6 +10,7 @@
 #include "modules/city/city.h"
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
+#include "foundation.h"
 #include "modules/inns/inns.h"
 
 #define RW 0.062f /* road half width */
@@ -329,8 +330,8 @@ static void gates(scene *s, int count_tile, float ox, float oy) {
 
 /* Where the big decorations go; decided before the anchors so followers avoid them. */
 typedef struct {
-    int cloister, bazaar, house, building, crop, vine, hill, sheep, ngoods, farm;
-    float clx, cly, bzx, bzy, hx, hy, bx, by, bsize, fx, fy, fk;
+    int cloister, bazaar, house, building, crop, vine, hill, sheep, ngoods, farm, tower;
+    float clx, cly, bzx, bzy, hx, hy, bx, by, bsize, fx, fy, fk, twx, twy, twk;
     float gx[4], gy[4], gsize[4];
     int gkind[4], gcity[4]; /* a market's goods (The City) or a city's (Traders & Builders) */
 } plan;
@@ -362,7 +363,7 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
     if (t->flags & CIT_TF_BAZAAR) {
         p->bazaar = 1, p->bzx = g->endx, p->bzy = g->endy;
         reserve(s, p->bzx, p->bzy, 0.17f);
-    } else if (g->crossing && !cityset) {
+    } else if (g->crossing && !cityset && !(p->tower = foundation_plan(s, t, &p->twx, &p->twy, &p->twk))) {
         p->house = 1, p->hx = g->cx, p->hy = g->cy;
         reserve(s, p->hx, p->hy, 0.1f);
     }
@@ -374,6 +375,8 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
         }
         if (t->feat[rd->feat].flags & CIT_FF_INN) reserve(s, 0.76f, 0.72f, 0.11f);
     }
+    if (!p->tower) p->tower = foundation_plan(s, t, &p->twx, &p->twy, &p->twk); /* roads end at it */
+    if (p->tower) reserve(s, p->twx, p->twy, 0.14f * p->twk);
     p->crop = (t->flags & CIT_TF_CROP_CIRCLE) != 0;
     p->vine = (t->flags & CIT_TF_VINEYARD) != 0;
     if (p->crop || p->vine) reserve(s, g->cx, g->cy, 0.24f);
@@ -428,6 +431,7 @@ static void draw_specials(scene *s, const cit_tile_def *t, const plan *p) {
     if (p->cloister) s->anc[p->cloister - 1].x = p->clx, s->anc[p->cloister - 1].y = p->cly, s->anc[p->cloister - 1].ok = 1;
     if (p->bazaar) decor_bazaar(s, p->bzx, p->bzy, t->feat[0].kind == CIT_FEAT_CITY ? 0.8f : 1.0f);
     if (p->house) decor_hip_house(s, p->hx, p->hy, 0.07f, nz_str(t->id));
+    if (p->tower) foundation_paint(s, p->twx, p->twy, p->twk, nz_str(t->id));
     for (int r = 0; r < s->geom.nroad; r++)
         if (t->feat[s->geom.road[r].feat].flags & CIT_FF_INN) decor_inn(s, 0.74f, 0.66f);
     for (int f = 0; f < t->nfeat; f++)
