@@ -46,27 +46,22 @@ static void tower_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, 
 
 /* ---- the figure step ------------------------------------------------------------------- */
 
-static int push(cit_move *out, int cap, int n, cit_move m) {
-    if (n < cap) out[n] = m;
-    return n + 1;
-}
-
 /* The step's answers for player p: none, pieces, closings (rules.h: the "no" first). */
 static int step_answers(const cit_game *g, int p, cit_move *out, int cap) {
     const tower_state *t = tower_of(g);
-    int n = push(out, cap, 0, decision_move(CIT_MOVE_TOWER_FIGURE, CIT_TOWER_NONE, 0));
+    int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_FIGURE, CIT_TOWER_NONE, 0));
     int normal = tower_normal_supply(g, p) > 0, big = inns_big_free(g, p);
     for (int i = 0; i < t->ntowers; i++) {
         if (t->top[i]) continue;
         cit_move m = decision_move(CIT_MOVE_TOWER_FIGURE, CIT_TOWER_PIECE, 0);
         m.x = t->x[i];
         m.y = t->y[i];
-        if (t->pieces[p]) n = push(out, cap, n, m);
+        if (t->pieces[p]) n = tower_push(out, cap, n, m);
         if (!t->height[i]) continue;
         m.arg0 = CIT_TOWER_CLOSE;
-        if (normal) n = push(out, cap, n, m);
+        if (normal) n = tower_push(out, cap, n, m);
         m.arg0 = CIT_TOWER_CLOSE_BIG;
-        if (big) n = push(out, cap, n, m);
+        if (big) n = tower_push(out, cap, n, m);
     }
     return n;
 }
@@ -151,12 +146,12 @@ static void apply_step(cit_game *g, int p, const cit_move *m, emitter *e) {
 
 static int ransom_answers(const cit_game *g, int p, cit_move *out, int cap) {
     const tower_state *t = tower_of(g);
-    int n = push(out, cap, 0, decision_move(CIT_MOVE_TOWER_RANSOM, 0, 0));
+    int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_RANSOM, 0, 0));
     if (g->score[p] < 3) return n; /* decision 5: never below 0 */
     for (int h = 0; h < g->nplayers; h++) {
         if (h == p) continue;
-        if (t->prisoners[h][p]) n = push(out, cap, n, decision_move(CIT_MOVE_TOWER_RANSOM, h + 1, 0));
-        if (t->big_held[p] == h + 1) n = push(out, cap, n, decision_move(CIT_MOVE_TOWER_RANSOM, h + 1, 1));
+        if (t->prisoners[h][p]) n = tower_push(out, cap, n, decision_move(CIT_MOVE_TOWER_RANSOM, h + 1, 0));
+        if (t->big_held[p] == h + 1) n = tower_push(out, cap, n, decision_move(CIT_MOVE_TOWER_RANSOM, h + 1, 1));
     }
     return n;
 }

@@ -39,6 +39,12 @@ extern const struct rules_module tower_module;
 /* Where inns_big_send_away keeps a big follower The Tower holds (tower.h's codes). */
 enum { TOWER_PLACE_TOP = CIT_TOWER_AT_TOP, TOWER_PLACE_PRISON = CIT_TOWER_AT_PRISON };
 
+/* Appends answer m to a listing (written only below cap; counted on past it). */
+static inline int tower_push(cit_move *out, int cap, int n, cit_move m) {
+    if (n < cap) out[n] = m;
+    return n + 1;
+}
+
 /* The tower at x, y (index), or -1. */
 int tower_index(const tower_state *t, int x, int y);
 /* Normal followers of player p in supply (the big one apart). */

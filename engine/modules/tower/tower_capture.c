@@ -26,11 +26,6 @@ static int guards_castle(const cit_game *g, uint16_t n) {
     return 0;
 }
 
-static int push(cit_move *out, int cap, int n, cit_move m) {
-    if (n < cap) out[n] = m;
-    return n + 1;
-}
-
 /* The followers on tile parts in range, each part once (a normal and a big follower on
    one part are two answers). */
 static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out, int cap, int n) {
@@ -48,9 +43,9 @@ static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out,
         a.spot = (int8_t)m->feat;
         a.rot = piece_half(g, m->piece);
         int big = inns_big_on(g, nd);
-        if (followers_on(g, nd) > big) n = push(out, cap, n, a);
+        if (followers_on(g, nd) > big) n = tower_push(out, cap, n, a);
         a.arg1 = 1;
-        if (big) n = push(out, cap, n, a);
+        if (big) n = tower_push(out, cap, n, a);
     }
     return n;
 }
@@ -58,14 +53,14 @@ static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out,
 int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int cap) {
     const tower_state *t = tower_of(g);
     int tx = t->x[i], ty = t->y[i];
-    int n = push(out, cap, 0, decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_NONE, 0));
+    int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_NONE, 0));
     n = part_answers(g, tx, ty, h, out, cap, n);
     for (int u = 0; u < t->ntowers; u++) {
         if (u == i || !t->top[u] || !tower_in_range(tx, ty, h, t->x[u], t->y[u])) continue;
         cit_move a = decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_TOP, (t->top[u] & TOP_BIG) ? 1 : 0);
         a.x = t->x[u];
         a.y = t->y[u];
-        n = push(out, cap, n, a);
+        n = tower_push(out, cap, n, a);
     }
     return n;
 }
