@@ -34,9 +34,21 @@ int cit_tower_pieces_for(int nplayers) {
     return nplayers >= 1 && nplayers <= CIT_MAX_PLAYERS ? share[nplayers] : 0;
 }
 
+/* A foundation on the piece just laid joins the list (in the order laid). */
+static void note_foundation(cit_game *g, int pi) {
+    tower_state *t = tower_of(g);
+    const piece *q = &g->pieces[pi];
+    if (!(g->cat->set.tiles[q->tile].flags & CIT_TF_TOWER) || t->ntowers >= TOWER_MAX) return;
+    t->x[t->ntowers] = q->x;
+    t->y[t->ntowers] = q->y;
+    t->ntowers++;
+}
+
+/* The shares, and a foundation on the start tile (a test's `start TW-..`). */
 static void setup(cit_game *g) {
     tower_state *t = tower_of(g);
     for (int p = 0; p < g->nplayers; p++) t->pieces[p] = (uint8_t)cit_tower_pieces_for(g->nplayers);
+    for (int i = 0; i < g->npieces; i++) note_foundation(g, i);
 }
 
 static void tower_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
@@ -77,13 +89,8 @@ static int follower_placed(const cit_game *g, int pi) {
 static void after_place(cit_game *g, int pi, emitter *e) {
     (void)e;
     tower_state *t = tower_of(g);
-    const piece *q = &g->pieces[pi];
-    uint32_t flags = g->cat->set.tiles[q->tile].flags;
-    if ((flags & CIT_TF_TOWER) && t->ntowers < TOWER_MAX) {
-        t->x[t->ntowers] = q->x;
-        t->y[t->ntowers] = q->y;
-        t->ntowers++;
-    }
+    uint32_t flags = g->cat->set.tiles[g->pieces[pi].tile].flags;
+    note_foundation(g, pi);
     /* a crop circle's figure is the follower Halflings asks for after its action */
     if (!t->ntowers || (flags & CIT_TF_CROP_CIRCLE) || follower_placed(g, pi)) return;
     cit_move one[2];
