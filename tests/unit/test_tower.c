@@ -100,12 +100,41 @@ static void decision_names(void **state) {
     assert_string_equal(cit_decision_name(CIT_DECIDE_TOWER_RANSOM), "tower_ransom");
 }
 
+/* The ransom is the first thing of the payer's turn: cit_pending names them as the player
+   whose turn it is, though the turn before has just ended (tower-ransom.scn's game). */
+static void ransom_is_asked_in_the_payers_turn(void **state) {
+    (void)state;
+    static const char *const ids[] = {"D", "TW-02", "B", "B", "N", "B", "E", "U", "U", "U"};
+    static const char *const moves[] = {"place TW-02 0,1 r0", "towerstep piece 0,1", "place B 1,1 r0 f0",
+                                        "place B -1,1 r0", "towerstep piece 0,1", "capture 1,1 f0",
+                                        "place N 0,-1 r2 f0", "place B -1,2 r0", "towerstep piece 0,1",
+                                        "capture 0,-1 f0", "place E 1,-1 r3 f0", "place U 1,0 r0", "towerstep none"};
+    uint8_t order[10];
+    for (int i = 0; i < 10; i++) order[i] = (uint8_t)cit_tileset_find(cit_tileset_builtin(), ids[i]);
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    su.opt.v[CIT_OPT_TOWER] = 1;
+    cit_game *g = cit_game_new(&su, order, 10, NULL);
+    assert_non_null(g);
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        cit_move m;
+        assert_int_equal(cit_move_parse(g, moves[i], strlen(moves[i]), &m), CIT_OK);
+        if (cit_game_apply(g, &m, NULL) != CIT_OK) fail_msg("'%s' refused", moves[i]);
+    }
+    cit_pending p = cit_game_pending(g);
+    assert_int_equal(p.decision, CIT_DECIDE_TOWER_RANSOM);
+    assert_int_equal(p.player, 1);
+    assert_int_equal(p.active, 1);
+    cit_game_free(g);
+}
+
 int unit_run_tower(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(range_is_a_straight_line_up_to_the_height),
         cmocka_unit_test(pieces_by_player_count),
         cmocka_unit_test(move_text_reads_back),
         cmocka_unit_test(decision_names),
+        cmocka_unit_test(ransom_is_asked_in_the_payers_turn),
     };
     extern int unit_test_count;
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);

@@ -239,7 +239,7 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
 }
 
 /* The step names the tile just placed; a capture its tower (limit: its height); an
-   exchange the other player (arg). */
+   exchange the other player (arg); the ransom's turn is the payer's (active). */
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     const tower_state *t = tower_of(g);
     if (s->decision == CIT_DECIDE_TOWER_FIGURE && t->piece_at) {
@@ -252,6 +252,8 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
         p->limit = t->height[t->asking - 1];
     } else if (s->decision == CIT_DECIDE_TOWER_EXCHANGE) {
         p->arg = (uint8_t)(t->exchange_with - 1);
+    } else if (s->decision == CIT_DECIDE_TOWER_RANSOM) {
+        p->active = s->player; /* asked as the first thing of the payer's own turn */
     }
     p->spot = CIT_SPOT_NONE;
 }

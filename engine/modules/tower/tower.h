@@ -59,7 +59,8 @@ int cit_tower_pieces_for(int nplayers);
  *
  * The ransom: when a player's turn starts (not a builder's second part) while they have
  * at least 3 points and another player holds one of their followers, they are asked
- * before the draw: CIT_DECIDE_TOWER_RANSOM, "ransom none" (arg0 0, first), "ransom P"
+ * before the draw (cit_pending.active is already that player): CIT_DECIDE_TOWER_RANSOM,
+ * "ransom none" (arg0 0, first), "ransom P"
  * (arg0 P + 1: pay 3 points to player P for a normal follower), "ransom P big" (arg1 1).
  * The follower is back in supply at once.
  */
