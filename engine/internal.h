@@ -17,7 +17,7 @@
 #define BOARD_DIM 128
 #define BOARD_CELLS (BOARD_DIM * BOARD_DIM)
 #define BOARD_LIMIT 120
-#define MAX_PIECES CIT_MAX_STACK
+#define MAX_PIECES (CIT_MAX_STACK + 12) /* the stack and a start board laid beside it (12 tiles) */
 #define MAX_NODES 1024
 #define MAX_FRONTIER 254 /* slot 254 (front 0xFF) is scratch: see CELL_BEYOND_WALL */
 #define MAX_WALLS 96

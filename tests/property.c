@@ -14,6 +14,7 @@
 #include "modules/river/river.h"
 #include "modules/inns/inns.h"
 #include "modules/traders/traders.h"
+#include "modules/tower/tower.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
 #include "modules/halflings/mod_halflings.h" /* the triangles left in a draft's display */
@@ -39,6 +40,10 @@
  *                             expansion it may meet): goods tokens match the goods of the
  *                             cities completed in play, builders and pigs stand where
  *                             they may, a second part never follows a second part
+ *   property --tower GAMES    The Tower alone and with each classic expansion in turn (every
+ *                             eighth game with all of them): pieces are conserved, a
+ *                             tower's top follower and prisoners are counted as followers,
+ *                             pieces, captures, exchanges and ransoms are played
  *   property --all GAMES      every classic expansion at once (the Count or the River)
  *   property --city GAMES     The City (2-4 players): its spots against placing the tile
  *                             (no follower on a free street or market the tile completes)
@@ -55,7 +60,7 @@ static long bridges_built;    /* placements carrying a bridge, over all games */
 static long tri_bridges;      /* of them, bridges over a cell of two triangles */
 static int deepest_queue;     /* the most decisions queued at once, over all games */
 
-enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS, MODE_TRADERS, MODE_ALL };
+enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS, MODE_TRADERS, MODE_ALL, MODE_TOWER };
 static long bigs_placed; /* big followers put on the board (MODE_INNS), over all games */
 
 static int followers_conserved(const cit_game *g, int nplayers) {
@@ -690,6 +695,55 @@ static void check_traders(const cit_game *g, int nplayers, uint64_t seed) {
         }
 }
 
+/* ---- The Tower ------------------------------------------------------------------------- */
+
+static long tower_moves[5]; /* pieces, captures, exchange choices, ransoms, exchanges (MODE_TOWER) */
+
+/* Pieces left and pieces in towers make the players' shares; no tower is closed without
+   a piece under its follower. */
+static void check_tower(const cit_game *g, int nplayers, uint64_t seed) {
+    cit_tower t[32];
+    int n = cit_game_towers(g, t, 32), built = 0, left = 0;
+    for (int i = 0; i < n && i < 32; i++) {
+        built += t[i].height;
+        CHECK(!t[i].top || t[i].height > 0, "seed %llu: a follower on a bare foundation", (unsigned long long)seed);
+    }
+    for (int p = 0; p < nplayers; p++) left += cit_game_tower_pieces(g, p);
+    CHECK(built + left == nplayers * cit_tower_pieces_for(nplayers), "seed %llu: %d pieces built, %d left",
+          (unsigned long long)seed, built, left);
+}
+
+/* Undo to a few moves back and play them again: the same state (the hash covers the
+   module's state). */
+static void check_undo_replay(cit_session *s, uint64_t seed) {
+    int n = cit_session_length(s), back = n < 4 ? n : 4;
+    uint64_t want = cit_game_hash(cit_session_game(s));
+    cit_move again[4];
+    for (int i = 0; i < back; i++) again[i] = *cit_session_move(s, n - back + i);
+    CHECK(cit_session_undo_to(s, n - back) == CIT_OK, "seed %llu: undo failed", (unsigned long long)seed);
+    for (int i = 0; i < back; i++) cit_session_apply(s, &again[i], NULL);
+    CHECK(cit_game_hash(cit_session_game(s)) == want, "seed %llu: undo and replay changed the hash", (unsigned long long)seed);
+}
+
+static void count_tower_move(const cit_move *m) {
+    tower_moves[0] += m->type == CIT_MOVE_TOWER_FIGURE && m->arg0 == CIT_TOWER_PIECE;
+    tower_moves[1] += m->type == CIT_MOVE_TOWER_CAPTURE && m->arg0;
+    tower_moves[2] += m->type == CIT_MOVE_TOWER_EXCHANGE;
+    tower_moves[3] += m->type == CIT_MOVE_TOWER_RANSOM && m->arg0;
+}
+
+/* The Tower with each classic expansion in turn, and with all of them. */
+static void tower_options(cit_setup *su, uint64_t seed) {
+    int k = (int)(seed % 8);
+    su->opt.v[CIT_OPT_TOWER] = 1;
+    su->opt.v[CIT_OPT_COUNT] = (uint8_t)(k == 1 || (k == 7 && seed % 16 == 7));
+    su->opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(k == 2 || k == 7);
+    su->opt.v[CIT_OPT_RIVER] = (uint8_t)(k == 3 || (k == 7 && seed % 16 == 15));
+    su->opt.v[CIT_OPT_INNS] = su->opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(k == 4 || k == 7);
+    su->opt.v[CIT_OPT_TRADERS] = su->opt.v[CIT_OPT_BUILDER] = su->opt.v[CIT_OPT_PIG] = (uint8_t)(k == 5 || k == 7);
+    su->opt.v[CIT_OPT_BRIDGES] = su->opt.v[CIT_OPT_CASTLES] = su->opt.v[CIT_OPT_BAZAAR] = (uint8_t)(k == 6 || k == 7);
+}
+
 static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 1;
     int nplayers = 2 + (int)(seed % (mode == MODE_CITY ? 3 : 5));
@@ -742,6 +796,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         su.opt.v[CIT_OPT_INNS] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
         su.opt.v[CIT_OPT_TRADERS] = su.opt.v[CIT_OPT_BUILDER] = su.opt.v[CIT_OPT_PIG] = 1;
     }
+    if (mode == MODE_TOWER) tower_options(&su, seed);
     if (mode == MODE_BCB || (mode == MODE_HALFLINGS && seed % 4 == 2) || (mode == MODE_INNS && seed % 5 == 1) ||
         (mode == MODE_TRADERS && seed % 6 == 1) || mode == MODE_ALL) {
         su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = 1;
@@ -751,7 +806,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     game_river_removed = 0;
     int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);
     int save_turn = (int)(mix(&rs) % 70), placements = 0, decisions = 0, last_placer = -1, last_second = 0;
-    int traders = mode == MODE_TRADERS || mode == MODE_ALL;
+    int traders = mode == MODE_TRADERS || mode == MODE_ALL || (mode == MODE_TOWER && seed % 8 >= 5 && seed % 8 != 6);
     int hand_sizes[CIT_MAX_PLAYERS + 1] = {0}; /* and whether the draft ran before the move */
     for (int p = 0; p < nplayers; p++) hand_sizes[p] = cit_game_hand(cit_session_game(s), p, NULL, 0);
     if (mode == MODE_HALFLINGS) { /* the deal is the seed's: a second game deals the same hands */
@@ -803,7 +858,8 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         uint64_t stepped = cit_game_hash(scratch);
         cit_game_copy(scratch, g);
         CHECK(cit_game_apply(scratch, &rm, NULL) == CIT_OK && cit_game_hash(scratch) == stepped,
-              "cit_game_play_random left another state than apply");
+              "seed %llu: cit_game_play_random left another state than apply (decision %s)", (unsigned long long)seed,
+              cit_decision_name(cit_game_pending(g).decision));
         cit_pending pd = cit_game_pending(g);
         decisions += pd.decision != CIT_DECIDE_PLACE_TILE;
         if (pd.decision == CIT_DECIDE_PLACE_TILE) {
@@ -848,7 +904,8 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         CHECK(out.dropped == 0, "events dropped");
         for (int i = 0; i < out.n; i++) {
             if (out.ev[i].type == CIT_EV_SCORE) events[out.ev[i].player] += out.ev[i].points;
-            if (out.ev[i].type == CIT_EV_BAZAAR_PAY) {
+            tower_moves[4] += out.ev[i].type == CIT_EV_TOWER_EXCHANGE;
+            if (out.ev[i].type == CIT_EV_BAZAAR_PAY || out.ev[i].type == CIT_EV_TOWER_RANSOM) {
                 events[out.ev[i].player] -= out.ev[i].points;
                 if (out.ev[i].other != CIT_NOBODY) events[out.ev[i].other] += out.ev[i].points;
             }
@@ -887,7 +944,10 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         bigs_deployed += m.type == CIT_MOVE_COUNT_DEPLOY && m.rot;
         figures_placed += m.type == CIT_MOVE_TRADERS_FIGURE && m.arg0;
         if (traders) check_traders(cit_session_game(s), nplayers, seed);
+        if (mode == MODE_TOWER) check_tower(cit_session_game(s), nplayers, seed);
+        count_tower_move(&m);
         if (turn == save_turn) check_save_load(s);
+        if (mode == MODE_TOWER && turn % 16 == 5) check_undo_replay(s, seed);
         turn++;
     }
     const cit_game *g = cit_session_game(s);
@@ -983,6 +1043,7 @@ int main(int argc, char **argv) {
                : argc > 2 && !strcmp(argv[1], "--inns")      ? MODE_INNS
                : argc > 2 && !strcmp(argv[1], "--traders")   ? MODE_TRADERS
                : argc > 2 && !strcmp(argv[1], "--all")       ? MODE_ALL
+               : argc > 2 && !strcmp(argv[1], "--tower")     ? MODE_TOWER
                                                              : MODE_BASE;
     int games = argc > 1 ? atoi(argv[1 + (mode != MODE_BASE)]) : 10000;
     cit_game *scratch = malloc(cit_game_size());
@@ -1051,9 +1112,17 @@ int main(int argc, char **argv) {
         fprintf(stderr, "property: %ld builders and pigs placed, %ld second parts, %ld decisions in %d games\n",
                 figures_placed, second_parts, module_decisions, games);
     }
+    if (mode == MODE_TOWER) {
+        /* nor one where towers hardly rose, captured, exchanged or ransomed */
+        if (tower_moves[0] < games || tower_moves[1] * 4 < games || !tower_moves[4] || !tower_moves[3] ||
+            (games >= 1000 && !tower_moves[2]))
+            failed_games++;
+        fprintf(stderr, "property: %ld pieces, %ld captures, %ld exchanges (%ld chosen), %ld ransoms in %d games\n",
+                tower_moves[0], tower_moves[1], tower_moves[4], tower_moves[2], tower_moves[3], games);
+    }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);
-    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns", "-traders", "-all"};
+    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns", "-traders", "-all", "-tower"};
     printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
            "discards against the placement rule)\n", names[mode], games - failed_games, failed_games,
            placements_checked, discards_checked);

@@ -13,6 +13,7 @@
 #include "modules/halflings/halflings.h"
 #include "modules/inns/inns.h"
 #include "modules/traders/traders.h"
+#include "modules/tower/tower.h"
 #include "rules.h" /* white-box statements: `give`, hands (`hold`, `play-held`), `wall`:
                       what a module such as Halflings or The City will do */
 
@@ -42,7 +43,8 @@
  *                                               Halflings: the crop circle
  *   wall X,Y n|e|s|w piece|gate   a wall piece on that side of cell X,Y (the inside)
  *   wall-supply N                 The City: N wall pieces left (white-box: city_set_wall_supply)
- *   place|deploy|quarter|count|castle|castlepay|pick|bid|buy|sell|gate|wallpiece|tower ... (and the Halflings verbs above)
+ *   place|deploy|quarter|count|castle|castlepay|pick|bid|buy|sell|gate|wallpiece|tower|
+ *   towerstep|capture|exchange|ransom ... (and the Halflings verbs above)
  *                                 a move in save notation; must be legal
  *   reject STATUS MOVE...         the move must fail with that status (cit_status name
  *                                 without CIT_ERR_, lower case: edge_mismatch ...)
@@ -109,6 +111,10 @@
  *   expect wall X,Y SIDE KIND [watchman P|-]  the wall on that edge (from either cell):
  *                                 piece|gate|completion|none, and who has a watchman on it
  *   expect beyond X,Y / inside X,Y  whether a wall keeps every tile off the cell
+ *   expect tower X,Y H|none [top P|-]  The Tower: the tower's height (none: no foundation)
+ *                                 and who has a follower on its top
+ *   expect pieces P N             The Tower: player P has N tower pieces left
+ *   expect prisoners C O N [big]  The Tower: C holds N followers of O (the big one among them)
  *   expect setup-rejected         (before any move) the set-up so far is refused with
  *                                 bad_setup, e.g. `players 7`; the file may end there
  * Triangles (half tiles). A part is "X,Y fS" (a square's, or the first triangle's of its
@@ -285,7 +291,7 @@ static void account(scenario *s, const cit_outcome *o) {
         if (o->ev[i].type == CIT_EV_SCORE && s->ncompletion_ev) scored_after = 1;
         if (o->ev[i].type == CIT_EV_DISCARD) s->discards++;
         if (o->ev[i].type == CIT_EV_SCORE) s->event_sum[o->ev[i].player] += o->ev[i].points;
-        if (o->ev[i].type == CIT_EV_BAZAAR_PAY) { /* points change hands (or leave the game) */
+        if (o->ev[i].type == CIT_EV_BAZAAR_PAY || o->ev[i].type == CIT_EV_TOWER_RANSOM) { /* points change hands */
             s->event_sum[o->ev[i].player] -= o->ev[i].points;
             if (o->ev[i].other < CIT_MAX_PLAYERS) s->event_sum[o->ev[i].other] += o->ev[i].points;
         }
@@ -565,7 +571,8 @@ static int quarter_of(const char *name) {
 static int is_move_verb(const char *w) {
     static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
                                         "castlepay", "pick", "bid", "buy", "sell", "draw", "play", "draft", "crop", "cropadd",
-                                        "cropreturn", "cropfollower", "gate", "wallpiece", "tower", "big", "figure"};
+                                        "cropreturn", "cropfollower", "gate", "wallpiece", "tower", "big", "figure",
+                                        "towerstep", "capture", "exchange", "ransom"};
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         if (!strcmp(w, verbs[i])) return 1;
     return 0;
@@ -637,6 +644,27 @@ static void check_events(scenario *s, char **w) {
         n = s->events_of[type][p];
     }
     expect_int(s, "events of that type", n, atoi(w[4]));
+}
+
+/* The Tower: `expect tower X,Y H|none [top P|-]`, `expect pieces P N`,
+   `expect prisoners C O N [big]`. */
+static void check_tower(scenario *s, char **w, int nw) {
+    const char *k = w[1];
+    int x, y;
+    if (!strcmp(k, "tower") && (nw == 4 || nw == 6) && parse_xy(w[2], &x, &y)) {
+        expect_int(s, "tower height", cit_game_tower_height(s->g, x, y), strcmp(w[3], "none") ? atoi(w[3]) : -1);
+        cit_tower t[32];
+        int n = cit_game_towers(s->g, t, 32), top = -1;
+        for (int i = 0; i < n && i < 32; i++)
+            if (t[i].x == x && t[i].y == y) top = t[i].top - 1;
+        if (nw == 6) expect_int(s, "follower on the tower's top", top, strcmp(w[5], "-") ? atoi(w[5]) : -1);
+    } else if (!strcmp(k, "pieces") && nw == 4) {
+        expect_int(s, "tower pieces", cit_game_tower_pieces(s->g, atoi(w[2])), atoi(w[3]));
+    } else if (!strcmp(k, "prisoners") && (nw == 5 || nw == 6)) {
+        int big = 0;
+        expect_int(s, "prisoners", cit_game_tower_prisoners(s->g, atoi(w[2]), atoi(w[3]), &big), atoi(w[4]));
+        expect_int(s, "big follower among them", big, nw == 6);
+    } else fail(s, "bad expect", k);
 }
 
 static void do_expect(scenario *s, char **w, int nw) {
@@ -772,6 +800,8 @@ static void do_expect(scenario *s, char **w, int nw) {
         check_traders(s, w, nw);
     } else if (!strcmp(k, "events") && nw == 5) {
         check_events(s, w);
+    } else if (!strcmp(k, "tower") || !strcmp(k, "pieces") || !strcmp(k, "prisoners")) {
+        check_tower(s, w, nw);
     } else if (!strcmp(k, "events-sum")) {
         for (int i = 0; i < s->setup.nplayers; i++)
             expect_int(s, "score vs sum of score events", cit_game_score(s->g, i), s->event_sum[i]);

@@ -1,6 +1,6 @@
 /* libFuzzer target: move text on its own. What parses formats back to the same move, and
    applying it either succeeds or leaves the game exactly as it was (base game, Bridges,
-   Castles and Bazaars, The City's wall decisions). */
+   Castles and Bazaars, The City's wall decisions, The Tower's capture). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,15 +11,18 @@
 #include "modules/castles/castles.h"
 #include "modules/city/city.h"
 #include "modules/halflings/halflings.h"
+#include "modules/inns/inns.h"
+#include "modules/tower/tower.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static cit_game *bases[4], *scratch;
+static cit_game *bases[5], *scratch;
 
 /* Games a few moves in, so the frontier reaches past the start tile's neighbours: the
    base game, one with Bridges, Castles and Bazaars (whose verbs it knows), and The City
    at its first wall piece (gate, wallpiece and tower), and Halflings with Bridges at the
-   turn's question (draw, play, then a triangle's placement and its bridge). */
+   turn's question (draw, play, then a triangle's placement and its bridge), and The Tower
+   at a capture (towerstep, capture, exchange, ransom). */
 static void make_bases(void) {
     for (int k = 0; k < 2; k++) {
         cit_setup su;
@@ -50,13 +53,24 @@ static void make_bases(void) {
         if (cit_game_over(g) || cit_game_pending(g).decision != CIT_DECIDE_HALFLINGS_TURN) cit_game_free(g);
         else bases[3] = g;
     }
+    for (uint64_t seed = 1; !bases[4]; seed++) {
+        cit_setup su;
+        cit_setup_default(&su, 2, seed);
+        su.opt.v[CIT_OPT_TOWER] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        if (!g) abort();
+        for (uint64_t i = 0; i < 400 && !cit_game_over(g) && cit_game_pending(g).decision != CIT_DECIDE_TOWER_CAPTURE; i++)
+            cit_game_play_random(g, i, NULL);
+        if (cit_game_pending(g).decision != CIT_DECIDE_TOWER_CAPTURE) cit_game_free(g);
+        else bases[4] = g;
+    }
     scratch = cit_game_clone(bases[0]);
     if (!scratch) abort();
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (!scratch) make_bases();
-    const cit_game *base = bases[size % 4]; /* by length: base, expansions, The City, Halflings */
+    const cit_game *base = bases[size % 5]; /* by length: base, expansions, The City, Halflings, The Tower */
     cit_move m;
     if (cit_move_parse(base, (const char *)data, size, &m) != CIT_OK) return 0;
     char text[64];

@@ -37,10 +37,11 @@ static int touch(const cit_feature_def *a, const cit_feature_def *b) {
     return 0;
 }
 
-/* The art says where a lone dead end stops when it is not at a city. */
+/* The art says where a lone dead end stops when it is not at a city (or where dead ends
+   stop that do not meet at a crossing: a tower's foundation). */
 static int ends_elsewhere(const cit_tile_def *t) {
     static const char *const places[] = {"road-end=house", "road-end=bazaar", "road-end=market",
-                                         "road-end=building", "cottage="};
+                                         "road-end=building", "road-end=tower", "cottage="};
     for (size_t i = 0; i < sizeof places / sizeof places[0]; i++)
         if (strstr(t->art, places[i])) return 1;
     return 0;
@@ -68,7 +69,7 @@ static int check_tile(const cit_tile_def *t) {
         if (!is_dead_end(a)) continue;
         if (cloister >= 0 && !(a->links >> cloister & 1))
             fail_msg("%s: road %d ends at the cloister but is not linked to it", t->id, f);
-        for (int g = 0; g < t->nfeat && cloister < 0 && dead >= 3; g++)
+        for (int g = 0; g < t->nfeat && cloister < 0 && dead >= 3 && !ends_elsewhere(t); g++)
             if (g != f && is_dead_end(&t->feat[g]) && !(a->links >> g & 1))
                 fail_msg("%s: roads %d and %d meet at the crossing but are not linked", t->id, f, g);
         if (cloister < 0 && dead == 1 && cities > 0 && !ends_elsewhere(t)) {

@@ -27,5 +27,6 @@ int unit_run_parts(void);
 int unit_run_movetext(void);
 int unit_run_tilewords(void);
 int unit_run_links(void);
+int unit_run_tower(void);
 
 #endif

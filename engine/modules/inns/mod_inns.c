@@ -124,6 +124,10 @@ void inns_big_send_away(cit_game *g, int player, int place) {
     if (today(g)) inns_of(g)->big_away[player] = (uint8_t)(place + 1);
 }
 
+void inns_big_back(cit_game *g, int player) {
+    if (today(g)) inns_of(g)->big_away[player] = 0;
+}
+
 void inns_big_deploy(cit_game *g, int player) {
     if (!today(g)) return;
     inns_of(g)->big_away[player] = 0;

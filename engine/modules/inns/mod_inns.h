@@ -47,6 +47,9 @@ void inns_big_put(cit_game *g, int player, uint16_t n);
 void inns_big_home(cit_game *g, int player);
 /* Player's big follower, in supply, goes into another module's keeping at `place`. */
 void inns_big_send_away(cit_game *g, int player, int place);
+/* Player's big follower leaves that keeping for the supply (The Tower: a prisoner set
+   free, a tower's top follower captured by its owner). The caller counts it in supply. */
+void inns_big_back(cit_game *g, int player);
 /* Player's big follower leaves that keeping for the feature being scored (counts two
    there; goes home with the other deployed figures when the feature is done). */
 void inns_big_deploy(cit_game *g, int player);

@@ -11,6 +11,7 @@
 #include "modules/city/city.h"
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
+#include "foundation.h"
 #include "modules/inns/inns.h"
 
 #define RW 0.062f /* road half width */
@@ -330,8 +331,8 @@ static void gates(scene *s, int count_tile, float ox, float oy) {
 
 /* Where the big decorations go; decided before the anchors so followers avoid them. */
 typedef struct {
-    int cloister, bazaar, house, building, crop, vine, hill, sheep, ngoods, farm, inn, cathedral;
-    float clx, cly, bzx, bzy, hx, hy, bx, by, bsize, fx, fy, fk, ix, iy, ihalf;
+    int cloister, bazaar, house, building, crop, vine, hill, sheep, ngoods, farm, inn, cathedral, tower;
+    float clx, cly, bzx, bzy, hx, hy, bx, by, bsize, fx, fy, fk, ix, iy, ihalf, twx, twy, twk;
     float gx[4], gy[4], gsize[4];
     int gkind[4], gcity[4]; /* a market's goods (The City) or a city's (Traders & Builders) */
 } plan;
@@ -363,7 +364,7 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
     if (t->flags & CIT_TF_BAZAAR) {
         p->bazaar = 1, p->bzx = g->endx, p->bzy = g->endy;
         reserve(s, p->bzx, p->bzy, 0.17f);
-    } else if (g->crossing && !cityset) {
+    } else if (g->crossing && !cityset && !(p->tower = foundation_plan(s, t, &p->twx, &p->twy, &p->twk))) {
         p->house = 1, p->hx = g->cx, p->hy = g->cy;
         reserve(s, p->hx, p->hy, 0.1f);
     }
@@ -389,6 +390,8 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
             s->mark[f] = (feature_mark){0.5f, 0.28f, 0.2f, "cathedral"};
             reserve(s, 0.5f, 0.28f, 0.22f);
         }
+    if (!p->tower) p->tower = foundation_plan(s, t, &p->twx, &p->twy, &p->twk); /* roads end at it */
+    if (p->tower) reserve(s, p->twx, p->twy, 0.14f * p->twk);
     p->crop = (t->flags & CIT_TF_CROP_CIRCLE) != 0;
     p->vine = (t->flags & CIT_TF_VINEYARD) != 0;
     if (p->crop || p->vine) reserve(s, g->cx, g->cy, 0.24f);
@@ -449,6 +452,7 @@ static void draw_specials(scene *s, const cit_tile_def *t, const plan *p) {
     if (p->house) decor_hip_house(s, p->hx, p->hy, 0.07f, nz_str(t->id));
     if (p->inn) decor_inn(s, p->ix, p->iy, p->ihalf);
     if (p->cathedral) decor_cathedral(s, 0.5f, 0.28f, 1.0f);
+    if (p->tower) foundation_paint(s, p->twx, p->twy, p->twk, nz_str(t->id));
     for (int f = 0; f < t->nfeat; f++)
         if (t->feat[f].kind == CIT_FEAT_CITY && t->feat[f].pennants && s->spot2[f].ok)
             decor_pennant(s, s->spot2[f].x, s->spot2[f].y, 0.1f);

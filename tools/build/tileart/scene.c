@@ -295,6 +295,10 @@ static void road_anchor(const scene *s, int r, anchor *a) {
                 break;
             }
     }
+    /* a road carried over a city on a bridge (TW-08): its follower stands short of the city */
+    int w, out = k;
+    while (out > 0 && geo_city_sdf(&s->geom, rd->pts[2 * out], rd->pts[2 * out + 1], &w) < 0.05f) out--;
+    if (out < k) k = out * 3 / 5;
     a->x = rd->pts[2 * k], a->y = rd->pts[2 * k + 1], a->ok = 1;
 }
 

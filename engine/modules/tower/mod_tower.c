@@ -1,0 +1,380 @@
+/* The Tower (RULES.md §10): foundations, tower pieces, closing a tower with a follower,
+   capture, prisoners, the exchange and the ransom. */
+#include "mod_tower.h"
+#include "modules/halflings/halflings.h" /* CIT_TF_CROP_CIRCLE */
+#include "modules/inns/mod_inns.h"       /* the big follower on a tower's top */
+#include "modules/traders/mod_traders.h" /* its figure question, withdrawn after a tower step */
+
+#include <string.h>
+
+/*
+ * How it runs (docs/rules-decisions.md, "The Tower"):
+ *   after_place: a tile with a foundation adds it to the list; when the placement put no
+ *                follower on the tile, the placer is asked the figure step ("towerstep")
+ *                before Traders & Builders' figure question (queued in front of it);
+ *   the step:    a piece raises a tower and may be followed by "capture"; a capture may
+ *                be followed by "exchange" (the captor's choice of two kinds);
+ *   turn_end:    the next player, unless the next turn is a builder's second part, is
+ *                asked "ransom" before their draw while they have 3 points and a prisoner
+ *                somewhere (the turn's start: every hook of the next turn runs after it).
+ * Tower tops and prisoners live only here; the core's supply does not count them, and
+ * cit_game_followers lists them (CIT_AT_QUARTER, tower.h), so followers are conserved.
+ */
+
+int tower_index(const tower_state *t, int x, int y) {
+    for (int i = 0; i < t->ntowers; i++)
+        if (t->x[i] == x && t->y[i] == y) return i;
+    return -1;
+}
+
+int tower_normal_supply(const cit_game *g, int p) { return g->supply[p] - inns_big_free(g, p); }
+
+int cit_tower_pieces_for(int nplayers) {
+    static const uint8_t share[CIT_MAX_PLAYERS + 1] = {0, 10, 10, 9, 7, 6, 5};
+    return nplayers >= 1 && nplayers <= CIT_MAX_PLAYERS ? share[nplayers] : 0;
+}
+
+/* A foundation on the piece just laid joins the list (in the order laid). */
+static void note_foundation(cit_game *g, int pi) {
+    tower_state *t = tower_of(g);
+    const piece *q = &g->pieces[pi];
+    if (!(g->cat->set.tiles[q->tile].flags & CIT_TF_TOWER) || t->ntowers >= TOWER_MAX) return;
+    t->x[t->ntowers] = q->x;
+    t->y[t->ntowers] = q->y;
+    t->ntowers++;
+}
+
+/* The shares, and a foundation on the start tile (a test's `start TW-..`). */
+static void setup(cit_game *g) {
+    tower_state *t = tower_of(g);
+    for (int p = 0; p < g->nplayers; p++) t->pieces[p] = (uint8_t)cit_tower_pieces_for(g->nplayers);
+    for (int i = 0; i < g->npieces; i++) note_foundation(g, i);
+}
+
+static void tower_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+    (void)start;
+    if (s->opt.v[CIT_OPT_TOWER]) box_add_set(cat, "tower", box, n);
+}
+
+/* ---- the figure step ------------------------------------------------------------------- */
+
+/* The step's answers for player p: none, pieces, closings (rules.h: the "no" first). */
+static int step_answers(const cit_game *g, int p, cit_move *out, int cap) {
+    const tower_state *t = tower_of(g);
+    int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_FIGURE, CIT_TOWER_NONE, 0));
+    int normal = tower_normal_supply(g, p) > 0, big = inns_big_free(g, p);
+    for (int i = 0; i < t->ntowers; i++) {
+        if (t->top[i]) continue;
+        cit_move m = decision_move(CIT_MOVE_TOWER_FIGURE, CIT_TOWER_PIECE, 0);
+        m.x = t->x[i];
+        m.y = t->y[i];
+        if (t->pieces[p]) n = tower_push(out, cap, n, m);
+        if (!t->height[i]) continue;
+        m.arg0 = CIT_TOWER_CLOSE;
+        if (normal) n = tower_push(out, cap, n, m);
+        m.arg0 = CIT_TOWER_CLOSE_BIG;
+        if (big) n = tower_push(out, cap, n, m);
+    }
+    return n;
+}
+
+/* Whether the placement of piece pi put a follower of the placer on it. */
+static int follower_placed(const cit_game *g, int pi) {
+    const piece *q = &g->pieces[pi];
+    for (int f = 0; f < q->nfeat; f++)
+        if (g->nodes[q->node0 + f].owner == g->placer + 1) return 1;
+    return 0;
+}
+
+static void after_place(cit_game *g, int pi, emitter *e) {
+    (void)e;
+    tower_state *t = tower_of(g);
+    uint32_t flags = g->cat->set.tiles[g->pieces[pi].tile].flags;
+    note_foundation(g, pi);
+    /* a crop circle's figure is the follower Halflings asks for after its action */
+    if (!t->ntowers || (flags & CIT_TF_CROP_CIRCLE) || follower_placed(g, pi)) return;
+    cit_move one[2];
+    if (step_answers(g, g->placer, one, 2) < 2) return;
+    t->piece_at = (uint8_t)(pi + 1);
+    decide_step s = {CIT_DECIDE_TOWER_FIGURE, g->placer, CIT_MODULE_TOWER, 0};
+    turn_queue_front(g, s);
+}
+
+/* A piece or a closing was the turn's figure: Traders & Builders' question about the same
+   placement, queued behind the step, is not asked. */
+static void withdraw_traders_figure(cit_game *g) {
+    for (int i = 0; i < g->nqueue; i++) {
+        const decide_step *s = &g->queue[i];
+        if (s->module != CIT_MODULE_TRADERS || s->decision != CIT_DECIDE_TRADERS_FIGURE) continue;
+        g->nqueue--;
+        memmove(&g->queue[i], &g->queue[i + 1], sizeof g->queue[0] * (size_t)(g->nqueue - i));
+        MODULE_STATE(g, traders_state, CIT_MODULE_TRADERS)->asking = 0; /* as its answer would */
+        return;
+    }
+}
+
+static void tower_event(emitter *e, int type, int player, int x, int y, int count, int big) {
+    cit_event ev = {0};
+    ev.type = (uint8_t)type;
+    ev.player = (uint8_t)player;
+    ev.x = (int8_t)x;
+    ev.y = (int8_t)y;
+    ev.spot = CIT_SPOT_NONE;
+    ev.count = (uint8_t)count;
+    ev.quarter = (uint8_t)big;
+    emit(e, ev);
+}
+
+static void apply_step(cit_game *g, int p, const cit_move *m, emitter *e) {
+    tower_state *t = tower_of(g);
+    t->piece_at = 0;
+    if (m->arg0 == CIT_TOWER_NONE) return;
+    int i = tower_index(t, m->x, m->y);
+    withdraw_traders_figure(g);
+    if (m->arg0 == CIT_TOWER_PIECE) {
+        t->pieces[p]--;
+        t->height[i]++;
+        tower_event(e, CIT_EV_TOWER_PIECE, p, m->x, m->y, t->height[i], 0);
+        cit_move two[2];
+        if (tower_capture_answers(g, i, t->height[i], two, 2) < 2) return;
+        t->asking = (uint8_t)(i + 1);
+        decide_step s = {CIT_DECIDE_TOWER_CAPTURE, (uint8_t)p, CIT_MODULE_TOWER, 0};
+        turn_queue_front(g, s);
+        return;
+    }
+    int big = m->arg0 == CIT_TOWER_CLOSE_BIG;
+    g->supply[p]--;
+    if (big) inns_big_send_away(g, p, TOWER_PLACE_TOP);
+    t->top[i] = (uint8_t)((p + 1) | (big ? TOP_BIG : 0));
+    tower_event(e, CIT_EV_TOWER_CLOSE, p, m->x, m->y, t->height[i], big);
+}
+
+/* ---- the ransom ------------------------------------------------------------------------ */
+
+static int ransom_answers(const cit_game *g, int p, cit_move *out, int cap) {
+    const tower_state *t = tower_of(g);
+    int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_RANSOM, 0, 0));
+    if (g->score[p] < 3) return n; /* decision 5: never below 0 */
+    for (int h = 0; h < g->nplayers; h++) {
+        if (h == p) continue;
+        if (t->prisoners[h][p]) n = tower_push(out, cap, n, decision_move(CIT_MOVE_TOWER_RANSOM, h + 1, 0));
+        if (t->big_held[p] == h + 1) n = tower_push(out, cap, n, decision_move(CIT_MOVE_TOWER_RANSOM, h + 1, 1));
+    }
+    return n;
+}
+
+/* Whether the game goes on to another turn (a draw, or a tile held for someone). */
+static int turns_left(const cit_game *g) { return g->next_draw < g->norder || g->nheld > 0; }
+
+/* The end of a turn: the next player's ransom, before anything of their turn. A second
+   part is the same turn (once per turn, double turn included). */
+static void turn_end(cit_game *g, emitter *e) {
+    (void)e;
+    if (g->stage != STAGE_NEXT || g->again || !turns_left(g)) return;
+    int next = g->player + 1 == g->nplayers ? 0 : g->player + 1;
+    cit_move two[2];
+    if (ransom_answers(g, next, two, 2) < 2) return;
+    decide_step s = {CIT_DECIDE_TOWER_RANSOM, (uint8_t)next, CIT_MODULE_TOWER, 0};
+    turn_queue_back(g, s);
+}
+
+static void apply_ransom(cit_game *g, int p, const cit_move *m, emitter *e) {
+    if (!m->arg0) return;
+    int holder = m->arg0 - 1;
+    score_add(g, p, CIT_CAT_OTHER, -3);
+    score_add(g, holder, CIT_CAT_OTHER, 3);
+    tower_release(g, holder, p, m->arg1);
+    cit_event ev = {0};
+    ev.type = CIT_EV_TOWER_RANSOM;
+    ev.player = (uint8_t)p;
+    ev.other = (uint8_t)holder;
+    ev.points = 3;
+    ev.quarter = m->arg1;
+    ev.spot = CIT_SPOT_NONE;
+    emit(e, ev);
+}
+
+/* ---- the decisions --------------------------------------------------------------------- */
+
+static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    switch (s->decision) {
+    case CIT_DECIDE_TOWER_FIGURE: return step_answers(g, s->player, out, cap);
+    case CIT_DECIDE_TOWER_CAPTURE: {
+        const tower_state *t = tower_of(g);
+        return tower_capture_answers(g, t->asking - 1, t->height[t->asking - 1], out, cap);
+    }
+    case CIT_DECIDE_TOWER_EXCHANGE:
+        if (cap > 0) out[0] = decision_move(CIT_MOVE_TOWER_EXCHANGE, 0, 0);
+        if (cap > 1) out[1] = decision_move(CIT_MOVE_TOWER_EXCHANGE, 1, 0);
+        return 2;
+    case CIT_DECIDE_TOWER_RANSOM: return ransom_answers(g, s->player, out, cap);
+    }
+    return 0;
+}
+
+#define MAX_ANSWERS 96 /* a step: 1 + 3 per tower; a capture: 1 + a follower each */
+
+static const uint8_t move_of[4] = {CIT_MOVE_TOWER_FIGURE, CIT_MOVE_TOWER_CAPTURE, CIT_MOVE_TOWER_EXCHANGE,
+                                   CIT_MOVE_TOWER_RANSOM};
+
+static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    if (m->type != move_of[s->decision - CIT_DECIDE_TOWER_FIGURE]) return CIT_ERR_WRONG_DECISION;
+    cit_move all[MAX_ANSWERS];
+    int n = legal(g, s, all, MAX_ANSWERS);
+    for (int i = 0; i < n && i < MAX_ANSWERS; i++)
+        if (!memcmp(&all[i], m, sizeof *m)) return CIT_OK;
+    return CIT_ERR_MODULE_RULE;
+}
+
+static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    switch (s->decision) {
+    case CIT_DECIDE_TOWER_FIGURE: apply_step(g, s->player, m, e); break;
+    case CIT_DECIDE_TOWER_CAPTURE:
+        tower_of(g)->asking = 0;
+        if (m->arg0 != CIT_CAPTURE_NONE) tower_capture(g, s->player, m, e);
+        break;
+    case CIT_DECIDE_TOWER_EXCHANGE: tower_exchange(g, s->player, m->arg0, e); break;
+    case CIT_DECIDE_TOWER_RANSOM: apply_ransom(g, s->player, m, e); break;
+    }
+}
+
+/* The step names the tile just placed; a capture its tower (limit: its height); an
+   exchange the other player (arg); the ransom's turn is the payer's (active). */
+static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
+    const tower_state *t = tower_of(g);
+    if (s->decision == CIT_DECIDE_TOWER_FIGURE && t->piece_at) {
+        p->x = g->pieces[t->piece_at - 1].x;
+        p->y = g->pieces[t->piece_at - 1].y;
+        p->half = piece_half(g, t->piece_at - 1);
+    } else if (s->decision == CIT_DECIDE_TOWER_CAPTURE && t->asking) {
+        p->x = t->x[t->asking - 1];
+        p->y = t->y[t->asking - 1];
+        p->limit = t->height[t->asking - 1];
+    } else if (s->decision == CIT_DECIDE_TOWER_EXCHANGE) {
+        p->arg = (uint8_t)(t->exchange_with - 1);
+    } else if (s->decision == CIT_DECIDE_TOWER_RANSOM) {
+        p->active = s->player; /* asked as the first thing of the payer's own turn */
+    }
+    p->spot = CIT_SPOT_NONE;
+}
+
+/* ---- searching -------------------------------------------------------------------------- */
+
+/* Whether a capture answer takes another player's follower. */
+static int takes_other(const cit_game *g, int p, const cit_move *m) {
+    const tower_state *t = tower_of(g);
+    if (m->arg0 == CIT_CAPTURE_TOP) return (t->top[tower_index(t, m->x, m->y)] & ~TOP_BIG) != p + 1;
+    if (m->arg0 != CIT_CAPTURE_PART) return 0;
+    int pi = cell_part_at(g, m->x, m->y, m->rot) - 1;
+    return g->nodes[g->pieces[pi].node0 + m->spot].owner != p + 1;
+}
+
+/* Playouts: a piece where it can take someone else's follower is raised three times in
+   four, any other step now and then; a capture takes an opponent, never one's own; the
+   exchange brings back the big follower; the ransom is paid when supply runs low. */
+static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
+    cit_move all[MAX_ANSWERS];
+    int n = legal(g, s, all, MAX_ANSWERS), p = s->player;
+    if (n > MAX_ANSWERS) n = MAX_ANSWERS;
+    *out = all[0];
+    if (s->decision == CIT_DECIDE_TOWER_EXCHANGE) {
+        *out = all[1];
+    } else if (s->decision == CIT_DECIDE_TOWER_RANSOM) {
+        if (n > 1 && tower_normal_supply(g, p) <= 1) *out = all[1 + rules_rng_below(rng, (uint32_t)(n - 1))];
+    } else if (s->decision == CIT_DECIDE_TOWER_CAPTURE) {
+        int k = 0;
+        for (int i = 1; i < n; i++)
+            if (takes_other(g, p, &all[i])) all[k++] = all[i];
+        if (k) *out = all[rules_rng_below(rng, (uint32_t)k)];
+    } else if (n > 1) {
+        const tower_state *t = tower_of(g);
+        int k = 0;
+        for (int i = 1; i < n; i++) {
+            if (all[i].arg0 != CIT_TOWER_PIECE) continue;
+            int u = tower_index(t, all[i].x, all[i].y);
+            cit_move targets[MAX_ANSWERS]; /* what it reaches one piece higher */
+            int m = tower_capture_answers(g, u, t->height[u] + 1, targets, MAX_ANSWERS), other = 0;
+            for (int j = 1; j < m && j < MAX_ANSWERS && !other; j++) other = takes_other(g, p, &targets[j]);
+            if (other) all[k++] = all[i];
+        }
+        if (k && rules_rng_below(rng, 4)) *out = all[rules_rng_below(rng, (uint32_t)k)];
+        else if (!rules_rng_below(rng, 8)) {
+            n = legal(g, s, all, MAX_ANSWERS);
+            *out = all[1 + rules_rng_below(rng, (uint32_t)((n > MAX_ANSWERS ? MAX_ANSWERS : n) - 1))];
+        }
+    }
+    return 1;
+}
+
+/* Everything here is public (heights, tops, pieces, prisoners): one hash of it. */
+static uint64_t view_hash(const cit_game *g, int observer) {
+    (void)observer;
+    const uint8_t *b = (const uint8_t *)tower_of(g);
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < sizeof(tower_state); i++) h = (h ^ b[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+/* Tower tops and prisoners, listed as followers off the board (tower.h). */
+static int list_followers(const cit_game *g, cit_follower *out, int n, int cap) {
+    const tower_state *t = tower_of(g);
+    for (int i = 0; i < t->ntowers; i++) {
+        if (!t->top[i]) continue;
+        cit_follower f = {(uint8_t)((t->top[i] & ~TOP_BIG) - 1), t->x[i], t->y[i], CIT_SPOT_NONE, 0, CIT_AT_QUARTER,
+                          CIT_TOWER_AT_TOP, 0};
+        if (n < cap) out[n] = f;
+        n++;
+    }
+    for (int c = 0; c < g->nplayers; c++)
+        for (int v = 0; v < g->nplayers; v++) {
+            int k = t->prisoners[c][v] + (t->big_held[v] == c + 1);
+            for (int j = 0; j < k; j++, n++)
+                if (n < cap) {
+                    cit_follower f = {(uint8_t)v, (int8_t)c, (int8_t)(j == t->prisoners[c][v]), CIT_SPOT_NONE, 0,
+                                      CIT_AT_QUARTER, CIT_TOWER_AT_PRISON, 0};
+                    out[n] = f;
+                }
+        }
+    return n;
+}
+
+/* ---- the table ------------------------------------------------------------------------- */
+
+static const decision_name decision_names[] = {
+    {CIT_DECIDE_TOWER_FIGURE, "tower_step"},
+    {CIT_DECIDE_TOWER_CAPTURE, "tower_capture"},
+    {CIT_DECIDE_TOWER_EXCHANGE, "tower_exchange"},
+    {CIT_DECIDE_TOWER_RANSOM, "tower_ransom"},
+};
+
+static const module_option tower_options[] = {
+    {CIT_OPT_TOWER, {"tower", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1, "The Tower", "Věž",
+          "18 more tiles with tower foundations and 30 tower pieces. Instead of a follower, "
+          "raise a tower and capture a follower in its line; ransom prisoners for 3 points.",
+          "18 kartiček navíc se základy věží a 30 dílků věží. Místo figurky postav patro věže "
+          "a zajmi figurku v její řadě; zajatce vykoupíš za 3 body."}},
+};
+
+const rules_module tower_module = {
+    .name = "tower",
+    .id = CIT_MODULE_TOWER,
+    .option = CIT_OPT_TOWER,
+    .options = tower_options,
+    .noptions = sizeof tower_options / sizeof tower_options[0],
+    .state_size = sizeof(tower_state),
+    .box = tower_box,
+    .setup = setup,
+    .after_place = after_place,
+    .turn_end = turn_end,
+    .list_followers = list_followers,
+    .describe = describe,
+    .legal = legal,
+    .check = check,
+    .apply = apply,
+    .verbs = tower_verbs,
+    .nverbs = TOWER_NVERBS,
+    .decision_names = decision_names,
+    .ndecision_names = sizeof decision_names / sizeof decision_names[0],
+    .playout = playout,
+    .view_hash = view_hash,
+};

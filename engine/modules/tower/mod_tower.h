@@ -1,0 +1,71 @@
+/* The Tower inside the engine: its rules table, state and the helpers its files share
+   (mod_tower.c: the hooks and decisions; tower_capture.c: range, targets, prisoners;
+   tower_text.c: move text; tower_query.c: the public queries). */
+#ifndef CIT_MOD_TOWER_H
+#define CIT_MOD_TOWER_H
+
+#include "modules/tower/tower.h" /* its public face */
+#include "rules.h"
+
+#include <stdint.h>
+
+/* Foundations a game can hold: the set has 18; room for a second copy of some. */
+#define TOWER_MAX 24
+/* tower_state.top: the follower on a tower's top, player + 1, with this bit for the big one. */
+#define TOP_BIG 0x80
+
+/* Every member is a byte (no padding) because cit_game_hash hashes the bytes. */
+typedef struct {
+    int8_t x[TOWER_MAX], y[TOWER_MAX]; /* each foundation's cell, in the order laid */
+    uint8_t height[TOWER_MAX];         /* pieces on it */
+    uint8_t top[TOWER_MAX];            /* player + 1 (| TOP_BIG) of the follower on top, 0 */
+    uint8_t ntowers;
+    uint8_t pieces[6];                 /* tower pieces each player has left */
+    uint8_t prisoners[6][6];           /* [captor][owner]: normal followers held */
+    uint8_t big_held[6];               /* [owner]: captor + 1 holding its big follower, 0 */
+    uint8_t asking;                    /* tower index + 1 the pending capture is about */
+    uint8_t piece_at;                  /* piece index + 1 the pending figure step follows */
+    uint8_t exchange_with;             /* player + 1 the pending exchange is with */
+    uint8_t exchange_big;              /* the follower just captured is the big one */
+    uint8_t spare[3];
+} tower_state;
+
+static inline tower_state *tower_of(const cit_game *g) { return MODULE_STATE(g, tower_state, CIT_MODULE_TOWER); }
+static inline int tower_running(const cit_game *g) { return g && (g->modules >> CIT_MODULE_TOWER & 1); }
+
+struct rules_module;
+extern const struct rules_module tower_module;
+
+/* Where inns_big_send_away keeps a big follower The Tower holds (tower.h's codes). */
+enum { TOWER_PLACE_TOP = CIT_TOWER_AT_TOP, TOWER_PLACE_PRISON = CIT_TOWER_AT_PRISON };
+
+/* Appends answer m to a listing (written only below cap; counted on past it). */
+static inline int tower_push(cit_move *out, int cap, int n, cit_move m) {
+    if (n < cap) out[n] = m;
+    return n + 1;
+}
+
+/* The tower at x, y (index), or -1. */
+int tower_index(const tower_state *t, int x, int y);
+/* Normal followers of player p in supply (the big one apart). */
+int tower_normal_supply(const cit_game *g, int p);
+
+/* tower_capture.c. Whether cell x, y lies in range of a tower at tx, ty of height h: the
+   cell itself or up to h cells N, E, S or W, over gaps (a pure helper). */
+int tower_in_range(int tx, int ty, int h, int x, int y);
+/* The capture answers for tower i as if it were h high (the "none" first); returns how
+   many (may exceed cap). */
+int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int cap);
+/* Carries out a listed capture by player c (prisoner, home, exchange: queues the
+   exchange question when c must choose). */
+void tower_capture(cit_game *g, int c, const cit_move *m, emitter *e);
+/* The pending exchange answered: big (1) or normal (0) comes back to the captor. */
+void tower_exchange(cit_game *g, int c, int big, emitter *e);
+/* A follower of `owner` held by `holder` back into owner's supply. */
+void tower_release(cit_game *g, int holder, int owner, int big);
+
+/* tower_text.c */
+#define TOWER_NVERBS 4
+extern const move_verb tower_verbs[TOWER_NVERBS];
+
+#endif

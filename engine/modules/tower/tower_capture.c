@@ -1,0 +1,170 @@
+/* The Tower's capture (RULES.md §10): which followers a tower reaches, taking one,
+   prisoners and the exchange of one pair. */
+#include "mod_tower.h"
+#include "modules/castles/castles.h" /* castle followers are immune (decision 7) */
+#include "modules/count/count.h"     /* CIT_TF_COUNT_CITY: nobody there is ever taken */
+#include "modules/inns/mod_inns.h"   /* the big follower: which figure, where it is kept */
+
+int tower_in_range(int tx, int ty, int h, int x, int y) {
+    int dx = x - tx, dy = y - ty;
+    if (dx && dy) return 0; /* a straight line N, E, S or W only (decision 2) */
+    int d = dx ? dx : dy;
+    return (d < 0 ? -d : d) <= h;
+}
+
+/* Whether the follower on part n guards a castle (Castles: it stays until paid). */
+static int guards_castle(const cit_game *g, uint16_t n) {
+    if (!(g->modules >> CIT_MODULE_CASTLES & 1)) return 0;
+    cit_castle c[16];
+    int k = cit_game_castles(g, c, 16);
+    const node *m = &g->nodes[n];
+    const piece *q = &g->pieces[m->piece];
+    for (int i = 0; i < k && i < 16; i++)
+        if (!c[i].paid && c[i].x == q->x && c[i].y == q->y && c[i].spot == m->feat &&
+            c[i].half == piece_half(g, m->piece))
+            return 1;
+    return 0;
+}
+
+/* The followers on tile parts in range, each part once (a normal and a big follower on
+   one part are two answers). */
+static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out, int cap, int n) {
+    for (int k = 0; k < g->nfollowers; k++) {
+        uint16_t nd = g->followers[k];
+        int seen = 0;
+        for (int j = 0; j < k && !seen; j++) seen = g->followers[j] == nd;
+        const node *m = &g->nodes[nd];
+        const piece *q = &g->pieces[m->piece];
+        if (seen || !tower_in_range(tx, ty, h, q->x, q->y)) continue;
+        if ((g->cat->set.tiles[q->tile].flags & CIT_TF_COUNT_CITY) || guards_castle(g, nd)) continue;
+        cit_move a = decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_PART, 0);
+        a.x = q->x;
+        a.y = q->y;
+        a.spot = (int8_t)m->feat;
+        a.rot = piece_half(g, m->piece);
+        int big = inns_big_on(g, nd);
+        if (followers_on(g, nd) > big) n = tower_push(out, cap, n, a);
+        a.arg1 = 1;
+        if (big) n = tower_push(out, cap, n, a);
+    }
+    return n;
+}
+
+int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int cap) {
+    const tower_state *t = tower_of(g);
+    int tx = t->x[i], ty = t->y[i];
+    int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_NONE, 0));
+    n = part_answers(g, tx, ty, h, out, cap, n);
+    for (int u = 0; u < t->ntowers; u++) {
+        if (u == i || !t->top[u] || !tower_in_range(tx, ty, h, t->x[u], t->y[u])) continue;
+        cit_move a = decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_TOP, (t->top[u] & TOP_BIG) ? 1 : 0);
+        a.x = t->x[u];
+        a.y = t->y[u];
+        n = tower_push(out, cap, n, a);
+    }
+    return n;
+}
+
+/* One follower (the big one if `big`) off part n: it leaves its feature at once. Returns
+   its owner. */
+static int take_from_part(cit_game *g, uint16_t n, int big) {
+    node *m = &g->nodes[n];
+    int v = m->owner - 1;
+    if (big) inns_big_home(g, v); /* its second vote leaves the feature */
+    for (int k = 0; k < g->nfollowers; k++)
+        if (g->followers[k] == n) {
+            g->followers[k] = g->followers[--g->nfollowers];
+            break;
+        }
+    node *r = &g->nodes[feat_find(g, n)];
+    r->meeples[v]--;
+    r->nmeeples--;
+    if (!followers_any_on(g, n)) m->owner = 0;
+    return v;
+}
+
+void tower_release(cit_game *g, int holder, int owner, int big) {
+    tower_state *t = tower_of(g);
+    if (big) {
+        t->big_held[owner] = 0;
+        inns_big_back(g, owner);
+    } else {
+        t->prisoners[holder][owner]--;
+    }
+    g->supply[owner]++;
+}
+
+static void exchange_event(emitter *e, int c, int v, int big) {
+    cit_event ev = {0};
+    ev.type = CIT_EV_TOWER_EXCHANGE;
+    ev.player = (uint8_t)c;
+    ev.other = (uint8_t)v;
+    ev.quarter = (uint8_t)big;
+    ev.spot = CIT_SPOT_NONE;
+    emit(e, ev);
+}
+
+/* The pair: v's follower just captured goes home, one of c's held by v comes back. */
+static void exchange_pair(cit_game *g, int c, int v, int captured_big, int back_big, emitter *e) {
+    tower_release(g, c, v, captured_big);
+    tower_release(g, v, c, back_big);
+    exchange_event(e, c, v, back_big);
+}
+
+void tower_exchange(cit_game *g, int c, int big, emitter *e) {
+    tower_state *t = tower_of(g);
+    int v = t->exchange_with - 1, captured_big = t->exchange_big;
+    t->exchange_with = t->exchange_big = 0;
+    exchange_pair(g, c, v, captured_big, big, e);
+}
+
+/* v's follower (the big one if `big`), off the board, becomes c's prisoner (decision 3:
+   one's own simply goes home); an exchange follows at once if v holds c's (decision 4). */
+static void imprison(cit_game *g, int c, int v, int big, emitter *e) {
+    tower_state *t = tower_of(g);
+    if (v == c) {
+        if (big) inns_big_back(g, c);
+        g->supply[c]++;
+        return;
+    }
+    if (big) {
+        t->big_held[v] = (uint8_t)(c + 1);
+        inns_big_send_away(g, v, TOWER_PLACE_PRISON);
+    } else {
+        t->prisoners[c][v]++;
+    }
+    int normal = t->prisoners[v][c] > 0, back_big = t->big_held[c] == v + 1;
+    if (normal && back_big) { /* the captor chooses which of theirs comes back */
+        t->exchange_with = (uint8_t)(v + 1);
+        t->exchange_big = (uint8_t)big;
+        decide_step s = {CIT_DECIDE_TOWER_EXCHANGE, (uint8_t)c, CIT_MODULE_TOWER, 0};
+        turn_queue_front(g, s);
+    } else if (normal || back_big) {
+        exchange_pair(g, c, v, big, back_big, e);
+    }
+}
+
+void tower_capture(cit_game *g, int c, const cit_move *m, emitter *e) {
+    tower_state *t = tower_of(g);
+    int big = m->arg1, v;
+    cit_event ev = {0};
+    ev.type = CIT_EV_TOWER_CAPTURE;
+    ev.x = m->x;
+    ev.y = m->y;
+    ev.spot = CIT_SPOT_NONE;
+    if (m->arg0 == CIT_CAPTURE_TOP) {
+        int u = tower_index(t, m->x, m->y);
+        v = (t->top[u] & ~TOP_BIG) - 1;
+        t->top[u] = 0; /* the tower reopens (decision 6) */
+    } else {
+        int pi = cell_part_at(g, m->x, m->y, m->rot) - 1;
+        v = take_from_part(g, (uint16_t)(g->pieces[pi].node0 + m->spot), big);
+        ev.spot = m->spot;
+        ev.half = m->rot;
+    }
+    ev.player = (uint8_t)c;
+    ev.other = (uint8_t)v;
+    ev.quarter = (uint8_t)big;
+    emit(e, ev);
+    imprison(g, c, v, big, e);
+}

@@ -1,0 +1,130 @@
+/* The Tower's moves as text (docs/save-format.md): "towerstep none|piece X,Y|close X,Y
+   [big]", "capture none|X,Y fN[']|X,Y top [big]", "exchange normal|big",
+   "ransom none|P [big]". */
+#include "mod_tower.h"
+
+/* " big" after a move whose arg1 says the big follower, "" otherwise (-1: not a flag). */
+static const char *big_word(const cit_move *m) { return m->arg1 == 1 ? " big" : m->arg1 ? NULL : ""; }
+
+/* An optional last word "big": arg1 1. */
+static int parse_big(mt_cursor *c, cit_move *m) {
+    const char *w;
+    size_t n;
+    mt_cursor at = *c;
+    if (!mt_word(&at, &w, &n)) return 1;
+    if (!mt_word_is(w, n, "big")) return 0;
+    *c = at;
+    m->arg1 = 1;
+    return 1;
+}
+
+static int parse_cell(mt_cursor *c, cit_move *m) {
+    const char *w;
+    size_t n;
+    int x, y;
+    if (!mt_word(c, &w, &n) || !mt_cell(w, n, &x, &y)) return 0;
+    m->x = (int8_t)x;
+    m->y = (int8_t)y;
+    return 1;
+}
+
+static size_t format_step(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg1 || m->spot != CIT_SPOT_NONE) return 0;
+    if (m->arg0 == CIT_TOWER_NONE) return cit_fmt(buf, cap, "towerstep none");
+    if (m->arg0 > CIT_TOWER_CLOSE_BIG) return 0;
+    return cit_fmt(buf, cap, "towerstep %s %d,%d%s", m->arg0 == CIT_TOWER_PIECE ? "piece" : "close", m->x, m->y,
+                   m->arg0 == CIT_TOWER_CLOSE_BIG ? " big" : "");
+}
+
+static int parse_step(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    if (!mt_word(c, &w, &n)) return 0;
+    if (mt_word_is(w, n, "none")) return 1;
+    int what = mt_word_is(w, n, "piece") ? CIT_TOWER_PIECE : mt_word_is(w, n, "close") ? CIT_TOWER_CLOSE : 0;
+    if (!what || !parse_cell(c, m)) return 0;
+    if (what == CIT_TOWER_CLOSE) {
+        if (!parse_big(c, m)) return 0;
+        if (m->arg1) what = CIT_TOWER_CLOSE_BIG;
+        m->arg1 = 0;
+    }
+    m->arg0 = (uint8_t)what;
+    return 1;
+}
+
+static size_t format_capture(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    const char *big = big_word(m);
+    if (!big) return 0;
+    if (m->arg0 == CIT_CAPTURE_NONE) return m->arg1 || m->spot != CIT_SPOT_NONE ? 0 : cit_fmt(buf, cap, "capture none");
+    if (m->arg0 == CIT_CAPTURE_TOP)
+        return m->spot != CIT_SPOT_NONE || m->rot ? 0 : cit_fmt(buf, cap, "capture %d,%d top%s", m->x, m->y, big);
+    if (m->arg0 != CIT_CAPTURE_PART || m->spot < 0 || m->rot > 1) return 0;
+    return cit_fmt(buf, cap, "capture %d,%d f%d%s%s", m->x, m->y, m->spot, m->rot ? "'" : "", big);
+}
+
+static int parse_capture(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    mt_cursor at = *c;
+    if (!mt_word(&at, &w, &n)) return 0;
+    if (mt_word_is(w, n, "none")) {
+        *c = at;
+        return 1;
+    }
+    mt_cursor top = at;
+    if (mt_word(&top, &w, &n) && mt_word_is(w, n, "top")) { /* "X,Y top" */
+        if (!parse_cell(c, m) || !mt_word(c, &w, &n)) return 0;
+        m->arg0 = CIT_CAPTURE_TOP;
+    } else {
+        if (!mt_parse_part(c, m)) return 0;
+        m->arg0 = CIT_CAPTURE_PART;
+    }
+    return parse_big(c, m);
+}
+
+static size_t format_exchange(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 > 1 || m->arg1 || m->spot != CIT_SPOT_NONE) return 0;
+    return cit_fmt(buf, cap, "exchange %s", m->arg0 ? "big" : "normal");
+}
+
+static int parse_exchange(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    if (!mt_word(c, &w, &n)) return 0;
+    if (mt_word_is(w, n, "big")) m->arg0 = 1;
+    else if (!mt_word_is(w, n, "normal")) return 0;
+    return 1;
+}
+
+static size_t format_ransom(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    const char *big = big_word(m);
+    if (!big || m->spot != CIT_SPOT_NONE || m->arg0 > CIT_MAX_PLAYERS) return 0;
+    if (!m->arg0) return m->arg1 ? 0 : cit_fmt(buf, cap, "ransom none");
+    return cit_fmt(buf, cap, "ransom %d%s", m->arg0 - 1, big);
+}
+
+static int parse_ransom(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int p;
+    if (!mt_word(c, &w, &n)) return 0;
+    if (mt_word_is(w, n, "none")) return 1;
+    if (!mt_number(w, w + n, 0, CIT_MAX_PLAYERS - 1, &p)) return 0;
+    m->arg0 = (uint8_t)(p + 1);
+    return parse_big(c, m);
+}
+
+const move_verb tower_verbs[TOWER_NVERBS] = {
+    {"towerstep", CIT_MOVE_TOWER_FIGURE, format_step, parse_step},
+    {"capture", CIT_MOVE_TOWER_CAPTURE, format_capture, parse_capture},
+    {"exchange", CIT_MOVE_TOWER_EXCHANGE, format_exchange, parse_exchange},
+    {"ransom", CIT_MOVE_TOWER_RANSOM, format_ransom, parse_ransom},
+};

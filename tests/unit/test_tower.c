@@ -1,0 +1,142 @@
+/* The Tower's pure helpers (the range of a tower, the pieces per player count) and its
+   move text: every form reads back as it is written, and malformed lines are refused. */
+#include <string.h>
+
+#include "unit.h"
+
+#include "modules/tower/mod_tower.h" /* tower_in_range */
+
+static void range_is_a_straight_line_up_to_the_height(void **state) {
+    (void)state;
+    assert_true(tower_in_range(0, 0, 0, 0, 0));  /* the tower's own cell, even bare */
+    assert_false(tower_in_range(0, 0, 0, 1, 0));
+    assert_true(tower_in_range(0, 0, 2, 0, -2)); /* N */
+    assert_true(tower_in_range(0, 0, 2, 2, 0));  /* E */
+    assert_true(tower_in_range(0, 0, 2, 0, 2));  /* S */
+    assert_true(tower_in_range(0, 0, 2, -2, 0)); /* W */
+    assert_false(tower_in_range(0, 0, 2, 3, 0)); /* one past the height */
+    assert_false(tower_in_range(0, 0, 2, 0, -3));
+    assert_false(tower_in_range(0, 0, 5, 1, 1)); /* a diagonal never */
+    assert_false(tower_in_range(0, 0, 5, -2, 1));
+    assert_true(tower_in_range(-3, 4, 3, -6, 4));
+    assert_false(tower_in_range(-3, 4, 3, -7, 4));
+}
+
+static void pieces_by_player_count(void **state) {
+    (void)state;
+    static const int want[] = {0, 10, 10, 9, 7, 6, 5, 0};
+    for (int n = 0; n <= 7; n++) assert_int_equal(cit_tower_pieces_for(n), want[n]);
+    for (int n = 2; n <= 6; n++) assert_true(n * cit_tower_pieces_for(n) <= CIT_TOWER_PIECES);
+}
+
+static cit_game *tower_game(void) {
+    cit_setup s;
+    cit_setup_default(&s, 2, 1);
+    s.opt.v[CIT_OPT_TOWER] = 1;
+    cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+    assert_non_null(g);
+    return g;
+}
+
+typedef struct {
+    const char *text;
+    const char *written; /* NULL: refused (parse error) */
+} text_row;
+
+static const text_row rows[] = {
+    {"towerstep none", "towerstep none"},
+    {"towerstep piece 3,-2", "towerstep piece 3,-2"},
+    {"towerstep close -1,0", "towerstep close -1,0"},
+    {"towerstep close -1,0 big", "towerstep close -1,0 big"},
+    {"towerstep piece 3,-2 big", NULL},
+    {"towerstep piece", NULL},
+    {"towerstep close 1,1 small", NULL},
+    {"towerstep", NULL},
+    {"capture none", "capture none"},
+    {"capture 2,0 f1", "capture 2,0 f1"},
+    {"capture 2,0 f1'", "capture 2,0 f1'"},
+    {"capture 2,0 f3 big", "capture 2,0 f3 big"},
+    {"capture 0,4 top", "capture 0,4 top"},
+    {"capture 0,4 top big", "capture 0,4 top big"},
+    {"capture 0,4", NULL},
+    {"capture 0,4 top top", NULL},
+    {"capture none big", NULL},
+    {"exchange normal", "exchange normal"},
+    {"exchange big", "exchange big"},
+    {"exchange", NULL},
+    {"exchange small", NULL},
+    {"ransom none", "ransom none"},
+    {"ransom 0", "ransom 0"},
+    {"ransom 5 big", "ransom 5 big"},
+    {"ransom 6", NULL},
+    {"ransom none big", NULL},
+    {"ransom -1", NULL},
+};
+
+static void move_text_reads_back(void **state) {
+    (void)state;
+    cit_game *g = tower_game();
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        cit_move m;
+        cit_status st = cit_move_parse(g, rows[i].text, strlen(rows[i].text), &m);
+        if (!rows[i].written) {
+            if (st != CIT_ERR_PARSE) fail_msg("'%s' was read", rows[i].text);
+            continue;
+        }
+        if (st != CIT_OK) fail_msg("'%s' refused: %d", rows[i].text, st);
+        char back[64];
+        assert_int_equal(cit_move_format(g, &m, back, sizeof back), CIT_OK);
+        assert_string_equal(back, rows[i].written);
+    }
+    cit_game_free(g);
+}
+
+/* The decisions' names, as saves and scenarios write them. */
+static void decision_names(void **state) {
+    (void)state;
+    assert_string_equal(cit_decision_name(CIT_DECIDE_TOWER_FIGURE), "tower_step");
+    assert_string_equal(cit_decision_name(CIT_DECIDE_TOWER_CAPTURE), "tower_capture");
+    assert_string_equal(cit_decision_name(CIT_DECIDE_TOWER_EXCHANGE), "tower_exchange");
+    assert_string_equal(cit_decision_name(CIT_DECIDE_TOWER_RANSOM), "tower_ransom");
+}
+
+/* The ransom is the first thing of the payer's turn: cit_pending names them as the player
+   whose turn it is, though the turn before has just ended (tower-ransom.scn's game). */
+static void ransom_is_asked_in_the_payers_turn(void **state) {
+    (void)state;
+    static const char *const ids[] = {"D", "TW-02", "B", "B", "N", "B", "E", "U", "U", "U"};
+    static const char *const moves[] = {"place TW-02 0,1 r0", "towerstep piece 0,1", "place B 1,1 r0 f0",
+                                        "place B -1,1 r0", "towerstep piece 0,1", "capture 1,1 f0",
+                                        "place N 0,-1 r2 f0", "place B -1,2 r0", "towerstep piece 0,1",
+                                        "capture 0,-1 f0", "place E 1,-1 r3 f0", "place U 1,0 r0", "towerstep none"};
+    uint8_t order[10];
+    for (int i = 0; i < 10; i++) order[i] = (uint8_t)cit_tileset_find(cit_tileset_builtin(), ids[i]);
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    su.opt.v[CIT_OPT_TOWER] = 1;
+    cit_game *g = cit_game_new(&su, order, 10, NULL);
+    assert_non_null(g);
+    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
+        cit_move m;
+        assert_int_equal(cit_move_parse(g, moves[i], strlen(moves[i]), &m), CIT_OK);
+        if (cit_game_apply(g, &m, NULL) != CIT_OK) fail_msg("'%s' refused", moves[i]);
+    }
+    cit_pending p = cit_game_pending(g);
+    assert_int_equal(p.decision, CIT_DECIDE_TOWER_RANSOM);
+    assert_int_equal(p.player, 1);
+    assert_int_equal(p.active, 1);
+    cit_game_free(g);
+}
+
+int unit_run_tower(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(range_is_a_straight_line_up_to_the_height),
+        cmocka_unit_test(pieces_by_player_count),
+        cmocka_unit_test(move_text_reads_back),
+        cmocka_unit_test(decision_names),
+        cmocka_unit_test(ransom_is_asked_in_the_payers_turn),
+    };
+    extern int unit_test_count;
+    unit_test_count += (int)(sizeof tests / sizeof tests[0]);
+    return cmocka_run_group_tests_name("tower", tests, NULL, NULL);
+}
