@@ -109,8 +109,8 @@ static void ransom_is_asked_in_the_payers_turn(void **state) {
                                         "place B -1,1 r0", "towerstep piece 0,1", "capture 1,1 f0",
                                         "place N 0,-1 r2 f0", "place B -1,2 r0", "towerstep piece 0,1",
                                         "capture 0,-1 f0", "place E 1,-1 r3 f0", "place U 1,0 r0", "towerstep none"};
-    uint8_t order[10];
-    for (int i = 0; i < 10; i++) order[i] = (uint8_t)cit_tileset_find(cit_tileset_builtin(), ids[i]);
+    cit_tile_id order[10];
+    for (int i = 0; i < 10; i++) order[i] = (cit_tile_id)cit_tileset_find(cit_tileset_builtin(), ids[i]);
     cit_setup su;
     cit_setup_default(&su, 2, 1);
     su.opt.v[CIT_OPT_TOWER] = 1;

@@ -51,7 +51,7 @@ static void setup(cit_game *g) {
     for (int i = 0; i < g->npieces; i++) note_foundation(g, i);
 }
 
-static void tower_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, int *n, int *start) {
+static void tower_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *box, int *n, int *start) {
     (void)start;
     if (s->opt.v[CIT_OPT_TOWER]) box_add_set(cat, "tower", box, n);
 }
