@@ -20,4 +20,52 @@ enum {
 /* A city's `princess`: the placer may send one knight of this city home. */
 enum { CIT_FF_PRINCESS = 1u << 3 };
 
+/* Its option: the 30 tiles, the dragon; classic mode only (refused in The City). */
+enum { CIT_OPT_DRAGON = CIT_MODULE_IDS(CIT_MODULE_DRAGON) };
+
+/* The dragon's steps. After a turn part in which a dragon tile was placed, once every
+   scoring of that part is done, the dragon moves up to CIT_DRAGON_STEPS cells, one
+   CIT_DECIDE_DRAGON_STEP each, asked of the placer, then the next player clockwise and
+   so on. Answers: "dragon N|E|S|W" (arg0 0..3, the side), only onto a tile not visited in
+   this movement (its starting cell counts), not the fairy's and not a City of
+   Carcassonne tile; the decision is asked only when a step is legal (a dead end ends
+   the movement), and is asked even when only one is. cit_pending x, y: the dragon's
+   cell, arg: steps taken so far.
+
+   The princess. When the placement of a tile with a `princess` city put no follower on
+   the tile and that city holds followers, the placer is asked CIT_DECIDE_PRINCESS before
+   anything is scored: "princess none" (arg0 0, first) or "princess X,Y fN" (arg0 1; "fN'"
+   for the second triangle, half in rot): one follower of that part goes home. */
+#define CIT_DRAGON_STEPS 6
+enum { CIT_MOVE_DRAGON_STEP = CIT_MODULE_IDS(CIT_MODULE_DRAGON), CIT_MOVE_PRINCESS };
+enum {
+    CIT_DECIDE_DRAGON_STEP = CIT_MODULE_IDS(CIT_MODULE_DRAGON), /* name "dragon" */
+    CIT_DECIDE_PRINCESS                                          /* "princess" */
+};
+
+/* Events (cit_event.type). */
+enum {
+    CIT_EV_DRAGON_ASIDE = CIT_MODULE_IDS(CIT_MODULE_DRAGON), /* `tile` (a dragon tile drawn
+                               while no volcano lies) is set aside; the player draws again */
+    CIT_EV_DRAGON_RESHUFFLE, /* `count` set-aside tiles went back into the stack */
+    CIT_EV_DRAGON_VOLCANO,   /* the dragon jumped onto the volcano at x, y */
+    CIT_EV_DRAGON_STEP,      /* player moved the dragon to x, y (rot: the side) */
+    CIT_EV_DRAGON_ATE,       /* the dragon ate `count` followers of player from x, y, spot,
+                                half (they are back in supply, unscored) */
+    CIT_EV_PRINCESS          /* `other` sent one follower of player home from x, y, spot, half */
+};
+
+/* ---- queries (0 without the module) ---- */
+
+/* 1 and the dragon's cell when it stands on the board (after the first volcano). */
+int cit_game_dragon_cell(const cit_game *g, int *x, int *y);
+/* The cells the dragon visited in the movement under way (its start first), as x, y
+   pairs into xy[2 * i]; returns how many (0 between movements). */
+int cit_game_dragon_visited(const cit_game *g, int8_t *xy, int cap);
+/* Steps still to come in the movement under way (0 between movements). */
+int cit_game_dragon_steps_left(const cit_game *g);
+/* The dragon tiles set aside (drawn before the first volcano, not yet back in the stack),
+   into tiles; returns how many. */
+int cit_game_dragon_set_aside(const cit_game *g, cit_tile_id *tiles, int cap);
+
 #endif
