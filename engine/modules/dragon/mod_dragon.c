@@ -71,8 +71,10 @@ static int turn_start(cit_game *g, emitter *e) {
 }
 
 /* The set-aside tiles go back under the stack's next tile and the stack is shuffled
-   with the game's generator. Each moves up past the tiles placed after it (their order
-   stays), so the order stays a permutation of the box. */
+   with a generator seeded from the game's seed and the draw position: a game made again
+   from its save (the first order and the seed, whose own generator then skips the
+   first shuffle) shuffles alike. Each tile moves up past the tiles placed after it
+   (their order stays), so the order stays a permutation of the box. */
 static void reshuffle(cit_game *g, emitter *e) {
     dragon_state *d = dg_of(g);
     int k = d->naside;
@@ -82,8 +84,10 @@ static void reshuffle(cit_game *g, emitter *e) {
         memmove(&g->order[at], &g->order[at + 1], sizeof g->order[0] * (size_t)(g->next_draw - 1 - at));
         g->order[--g->next_draw] = t;
     }
+    uint64_t st, inc;
+    rng_seed(&st, &inc, g->setup.seed ^ 0xd2a90e5f1c3b7a11ULL ^ g->next_draw);
     for (int i = g->norder - 1; i > g->next_draw; i--) {
-        int j = g->next_draw + (int)rng_below(&g->rng_state, g->rng_inc, (uint32_t)(i - g->next_draw + 1));
+        int j = g->next_draw + (int)rng_below(&st, inc, (uint32_t)(i - g->next_draw + 1));
         cit_tile_id t = g->order[i];
         g->order[i] = g->order[j];
         g->order[j] = t;
