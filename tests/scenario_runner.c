@@ -107,7 +107,8 @@
  *   expect wall X,Y SIDE KIND [watchman P|-]  the wall on that edge (from either cell):
  *                                 piece|gate|completion|none, and who has a watchman on it
  *   expect beyond X,Y / inside X,Y  whether a wall keeps every tile off the cell
- *   dragon N|E|S|W, princess X,Y fN|none   The Princess & the Dragon's decisions
+ *   dragon N|E|S|W, princess|fairy X,Y fN|none   The Princess & the Dragon's decisions
+ *   expect fairy X,Y|none         where the fairy stands
  *   expect dragon X,Y|none        where the dragon stands
  *   expect dragon-steps N         steps still to come in the dragon's movement (0: none under way)
  *   expect set-aside N            dragon tiles set aside (drawn before the first volcano)
@@ -565,7 +566,7 @@ static int is_move_verb(const char *w) {
     static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
                                         "castlepay", "pick", "bid", "buy", "sell", "draw", "play", "draft", "crop", "cropadd",
                                         "cropreturn", "cropfollower", "gate", "wallpiece", "tower", "big", "figure",
-                                        "dragon", "princess"};
+                                        "dragon", "princess", "fairy"};
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         if (!strcmp(w, verbs[i])) return 1;
     return 0;
@@ -620,16 +621,17 @@ static void check_traders(scenario *s, char **w, int nw) {
     } else fail(s, "bad expect", k);
 }
 
-static void check_dragon(scenario *s, const char *cell) {
-    int x, y, on = cit_game_dragon_cell(s->g, &x, &y);
+/* `expect dragon|fairy X,Y|none`: where the figure stands. */
+static void check_dragon(scenario *s, const char *who, const char *cell) {
+    int x, y, on = !strcmp(who, "fairy") ? cit_game_fairy(s->g, &x, &y, NULL) : cit_game_dragon_cell(s->g, &x, &y);
     if (!strcmp(cell, "none")) {
-        if (on) fail(s, "the dragon is on the board", NULL);
+        if (on) fail(s, "it is on the board", who);
         return;
     }
     int wx, wy;
-    if (!parse_xy(cell, &wx, &wy)) fail(s, "bad expect dragon", cell);
-    else if (!on) fail(s, "the dragon is not on the board", NULL);
-    else if (x != wx || y != wy) fail(s, "the dragon stands elsewhere", cell);
+    if (!parse_xy(cell, &wx, &wy)) fail(s, "bad expect", who);
+    else if (!on) fail(s, "it is not on the board", who);
+    else if (x != wx || y != wy) fail(s, "it stands elsewhere", who);
 }
 
 static void do_expect(scenario *s, char **w, int nw) {
@@ -661,7 +663,7 @@ static void do_expect(scenario *s, char **w, int nw) {
     else if (!strcmp(k, "spots")) check_spots(s, w, nw);
     else if (!strcmp(k, "legal") || !strcmp(k, "legal-bridge")) check_legal(s, w, nw);
     else if (!strcmp(k, "fillable") || !strcmp(k, "unfillable")) check_fillable(s, w, nw);
-    else if (!strcmp(k, "dragon") && nw == 3) check_dragon(s, w[2]);
+    else if ((!strcmp(k, "dragon") || !strcmp(k, "fairy")) && nw == 3) check_dragon(s, k, w[2]);
     else if (!strcmp(k, "dragon-steps") && nw == 3) expect_int(s, "dragon steps left", cit_game_dragon_steps_left(s->g), p);
     else if (!strcmp(k, "set-aside") && nw == 3) expect_int(s, "dragon tiles set aside", cit_game_dragon_set_aside(s->g, NULL, 0), p);
     else if (!strcmp(k, "decision") && nw == 4) {

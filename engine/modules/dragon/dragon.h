@@ -35,13 +35,26 @@ enum { CIT_OPT_DRAGON = CIT_MODULE_IDS(CIT_MODULE_DRAGON) };
    The princess. When the placement of a tile with a `princess` city put no follower on
    the tile and that city holds followers, the placer is asked CIT_DECIDE_PRINCESS before
    anything is scored: "princess none" (arg0 0, first) or "princess X,Y fN" (arg0 1; "fN'"
-   for the second triangle, half in rot): one follower of that part goes home. */
+   for the second triangle, half in rot): one follower of that part goes home.
+
+   The fairy (1st edition, RULES.md §9 decision 5). When a placement put no follower on
+   the tile (and the princess was not used), while the placer has a follower on a feature
+   of the board, the placer is asked CIT_DECIDE_FAIRY: "fairy none" (arg0 0, first) or
+   "fairy X,Y fN" (arg0 1): the fairy goes beside that follower. It is the turn's figure:
+   Traders & Builders' figure question for the same placement is then not asked. The
+   dragon never enters the fairy's cell; the follower's owner scores 1 point at the start
+   of each of their turns (not a builder's second part) and 3 when that follower's
+   feature is scored, in play or at the end (decision 7). */
 #define CIT_DRAGON_STEPS 6
-enum { CIT_MOVE_DRAGON_STEP = CIT_MODULE_IDS(CIT_MODULE_DRAGON), CIT_MOVE_PRINCESS };
+enum { CIT_MOVE_DRAGON_STEP = CIT_MODULE_IDS(CIT_MODULE_DRAGON), CIT_MOVE_PRINCESS, CIT_MOVE_FAIRY };
 enum {
     CIT_DECIDE_DRAGON_STEP = CIT_MODULE_IDS(CIT_MODULE_DRAGON), /* name "dragon" */
-    CIT_DECIDE_PRINCESS                                          /* "princess" */
+    CIT_DECIDE_PRINCESS,                                         /* "princess" */
+    CIT_DECIDE_FAIRY                                             /* "fairy" */
 };
+/* SCORE events of the fairy (cit_event.reason): its point at a turn's start, its 3 at a
+   scoring (x, y, spot, half: the follower's part). */
+enum { CIT_SCORE_FAIRY_TURN = CIT_MODULE_IDS(CIT_MODULE_DRAGON), CIT_SCORE_FAIRY_FEATURE };
 
 /* Events (cit_event.type). */
 enum {
@@ -52,7 +65,8 @@ enum {
     CIT_EV_DRAGON_STEP,      /* player moved the dragon to x, y (rot: the side) */
     CIT_EV_DRAGON_ATE,       /* the dragon ate `count` followers of player from x, y, spot,
                                 half (they are back in supply, unscored) */
-    CIT_EV_PRINCESS          /* `other` sent one follower of player home from x, y, spot, half */
+    CIT_EV_PRINCESS,         /* `other` sent one follower of player home from x, y, spot, half */
+    CIT_EV_FAIRY             /* player put the fairy beside their follower on x, y, spot, half */
 };
 
 /* ---- queries (0 without the module) ---- */
@@ -64,6 +78,9 @@ int cit_game_dragon_cell(const cit_game *g, int *x, int *y);
 int cit_game_dragon_visited(const cit_game *g, int8_t *xy, int cap);
 /* Steps still to come in the movement under way (0 between movements). */
 int cit_game_dragon_steps_left(const cit_game *g);
+/* 1 and the fairy's cell when it is on the board; *part (may be NULL) is the part of the
+   follower it was put beside (that follower may have left since: then nobody scores). */
+int cit_game_fairy(const cit_game *g, int *x, int *y, cit_feature_part *part);
 /* The dragon tiles set aside (drawn before the first volcano, not yet back in the stack),
    into tiles; returns how many. */
 int cit_game_dragon_set_aside(const cit_game *g, cit_tile_id *tiles, int cap);

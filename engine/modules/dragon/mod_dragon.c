@@ -5,6 +5,7 @@
 #include "mod_dragon.h"
 #include "modules/count/count.h" /* CIT_TF_COUNT_CITY: the dragon never enters those cells */
 #include "modules/inns/mod_inns.h" /* the big follower is one figure when eaten */
+#include "modules/traders/mod_traders.h" /* the fairy replaces the builder's or pig's question */
 
 #include <string.h>
 
@@ -14,7 +15,9 @@
  *   turn_start:  while no volcano lies, dragon tiles on top of the stack are set aside
  *                (order indexes kept; the core's draw then takes the next tile);
  *   after_place: a volcano brings the dragon; a dragon tile makes it move at the end of
- *                the turn part; a princess tile with knights in its city asks the placer;
+ *                the turn part; a princess tile with knights in its city asks the placer,
+ *                and then (or else) the fairy is offered when no follower was placed;
+ *   turn_start:  the fairy's point; before_award: its 3 points;
  *   turn_end:    after every scoring of the part: the set-aside tiles go back (shuffled
  *                with the game's generator) at the end of the first volcano's turn, and
  *                the movement starts, one decision per step, each queued by the last.
@@ -54,8 +57,28 @@ static int send_home(cit_game *g, uint16_t n, int keep) {
 
 /* ---- set aside before the volcano ------------------------------------------------------ */
 
+/* The node the fairy guards while its follower still stands there, or NO_NODE. */
+static uint16_t fairy_guard(const cit_game *g) {
+    const dragon_state *d = dg_of(g);
+    if (!d->fairy) return NO_NODE;
+    uint16_t n = (uint16_t)(d->fairy - 1);
+    return g->nodes[n].owner && followers_any_on(g, n) ? n : NO_NODE;
+}
+
+static void fairy_score(cit_game *g, int p, uint16_t n, int points, int reason, emitter *e) {
+    score_add(g, p, CIT_CAT_OTHER, points);
+    cit_event ev = part_event(g, CIT_EV_SCORE, p, n);
+    ev.points = (int16_t)points;
+    ev.reason = (uint8_t)reason;
+    ev.feature_kind = g->nodes[n].kind;
+    emit(e, ev);
+}
+
 static int turn_start(cit_game *g, emitter *e) {
     dragon_state *d = dg_of(g);
+    uint16_t guard = fairy_guard(g);
+    if (guard != NO_NODE && !g->turn_part && g->nodes[guard].owner == g->player + 1)
+        fairy_score(g, g->player, guard, 1, CIT_SCORE_FAIRY_TURN, e);
     if (d->on_board) return 0;
     while (g->next_draw < g->norder && (tile_flags(g, g->order[g->next_draw]) & CIT_TF_DRAGON) &&
            d->naside < DRAGON_ASIDE_MAX) {
@@ -115,7 +138,7 @@ static unsigned legal_sides(const cit_game *g) {
     for (int s = 0; s < 4; s++) {
         int x = d->x + dir_dx[s], y = d->y + dir_dy[s];
         int pi = cell_piece_at(g, x, y);
-        if (!pi || visited(d, x, y) || (tile_flags(g, g->pieces[pi - 1].tile) & CIT_TF_COUNT_CITY)) continue;
+        if (!pi || visited(d, x, y) || (d->fairy && x == d->fairy_x && y == d->fairy_y) || (tile_flags(g, g->pieces[pi - 1].tile) & CIT_TF_COUNT_CITY)) continue;
         sides |= 1u << s;
     }
     return sides;
@@ -192,6 +215,39 @@ static int placed_follower(const cit_game *g, const piece *q) {
     return 0;
 }
 
+/* The parts holding player's followers that the fairy may go beside (each once, not the
+   one it guards already), after "fairy none"; as moves. */
+static int fairy_answers(const cit_game *g, int player, cit_move *out, int cap) {
+    const dragon_state *d = dg_of(g);
+    int n = 0;
+    if (n < cap) out[n] = decision_move(CIT_MOVE_FAIRY, 0, 0);
+    n++;
+    for (int i = 0; i < g->nfollowers; i++) {
+        uint16_t k = g->followers[i];
+        int seen = d->fairy == k + 1;
+        for (int j = 0; j < i && !seen; j++) seen = g->followers[j] == k;
+        if (seen || g->nodes[k].owner != player + 1) continue;
+        const piece *q = &g->pieces[g->nodes[k].piece];
+        if (n < cap) {
+            out[n] = decision_move(CIT_MOVE_FAIRY, 1, 0);
+            out[n].x = q->x;
+            out[n].y = q->y;
+            out[n].spot = (int8_t)g->nodes[k].feat;
+            out[n].rot = piece_half(g, g->nodes[k].piece);
+        }
+        n++;
+    }
+    return n;
+}
+
+/* The figure step's fairy, offered when the player has a follower it may go beside. */
+static void ask_fairy(cit_game *g, int player) {
+    cit_move one[2];
+    if (fairy_answers(g, player, one, 2) < 2) return;
+    decide_step s = {CIT_DECIDE_FAIRY, (uint8_t)player, CIT_MODULE_DRAGON, 0};
+    turn_queue_front(g, s);
+}
+
 static void after_place(cit_game *g, int pi, emitter *e) {
     dragon_state *d = dg_of(g);
     const piece *q = &g->pieces[pi];
@@ -212,12 +268,15 @@ static void after_place(cit_game *g, int pi, emitter *e) {
         d->pending = 1;
         d->mover = g->placer;
     }
+    if (placed_follower(g, q)) return;
     uint16_t city = princess_city(g, q);
-    if (city != NO_NODE && g->nodes[city].nmeeples && !placed_follower(g, q)) {
+    if (city != NO_NODE && g->nodes[city].nmeeples) {
         d->asking = (uint16_t)(pi + 1);
         decide_step s = {CIT_DECIDE_PRINCESS, g->placer, CIT_MODULE_DRAGON, 0};
         turn_queue_front(g, s);
+        return;
     }
+    ask_fairy(g, g->placer);
 }
 
 static void turn_end(cit_game *g, emitter *e) {
@@ -233,6 +292,24 @@ static void turn_end(cit_game *g, emitter *e) {
     d->visited[0][0] = d->x;
     d->visited[0][1] = d->y;
     ask_step(g);
+}
+
+/* The fairy's 3 points when the feature of the follower beside it is scored, majority or
+   not: noted before the award, while the follower still stands there, and paid after it
+   (the hook that may report it). */
+static void before_award(cit_game *g, uint16_t root, int final) {
+    (void)final;
+    uint16_t guard = fairy_guard(g);
+    if (guard != NO_NODE && feat_find(g, guard) == root) dg_of(g)->fairy_due = g->nodes[guard].owner;
+}
+
+static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
+    (void)root;
+    (void)final;
+    dragon_state *d = dg_of(g);
+    if (!d->fairy_due) return;
+    fairy_score(g, d->fairy_due - 1, (uint16_t)(d->fairy - 1), 3, CIT_SCORE_FAIRY_FEATURE, e);
+    d->fairy_due = 0;
 }
 
 static void setup(cit_game *g) { g->bare_flags |= CIT_TF_VOLCANO; }
@@ -265,6 +342,7 @@ static int princess_answers(const cit_game *g, cit_move *out, int cap) {
 
 static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
     if (s->decision == CIT_DECIDE_PRINCESS) return princess_answers(g, out, cap);
+    if (s->decision == CIT_DECIDE_FAIRY) return fairy_answers(g, s->player, out, cap);
     int n = 0;
     for (unsigned sides = legal_sides(g); sides; sides &= sides - 1, n++)
         if (n < cap) out[n] = decision_move(CIT_MOVE_DRAGON_STEP, __builtin_ctz(sides), 0);
@@ -274,7 +352,9 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
 #define MAX_ANSWERS 64
 
 static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
-    int type = s->decision == CIT_DECIDE_PRINCESS ? CIT_MOVE_PRINCESS : CIT_MOVE_DRAGON_STEP;
+    int type = s->decision == CIT_DECIDE_PRINCESS ? CIT_MOVE_PRINCESS
+               : s->decision == CIT_DECIDE_FAIRY  ? CIT_MOVE_FAIRY
+                                                  : CIT_MOVE_DRAGON_STEP;
     if (m->type != type) return CIT_ERR_WRONG_DECISION;
     cit_move all[MAX_ANSWERS];
     int n = legal(g, s, all, MAX_ANSWERS);
@@ -285,7 +365,10 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
 
 static void apply_princess(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
     dg_of(g)->asking = 0; /* answered: equal positions hash alike */
-    if (!m->arg0) return;
+    if (!m->arg0) {
+        ask_fairy(g, s->player); /* the figure step is still free */
+        return;
+    }
     int pi = cell_part_at(g, m->x, m->y, m->rot);
     uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
     int owner = g->nodes[n].owner;
@@ -296,14 +379,39 @@ static void apply_princess(cit_game *g, const decide_step *s, const cit_move *m,
     emit(e, ev);
 }
 
+/* The fairy beside the chosen follower; it is the turn's figure, so Traders & Builders'
+   question about the same placement (queued next) is withdrawn. */
+static void apply_fairy(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    if (!m->arg0) return;
+    dragon_state *d = dg_of(g);
+    int pi = cell_part_at(g, m->x, m->y, m->rot);
+    uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
+    d->fairy = (uint16_t)(n + 1);
+    d->fairy_x = m->x;
+    d->fairy_y = m->y;
+    emit(e, part_event(g, CIT_EV_FAIRY, s->player, n));
+    if (g->nqueue && g->queue[0].decision == CIT_DECIDE_TRADERS_FIGURE && g->queue[0].player == s->player) {
+        memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * (size_t)(g->nqueue - 1));
+        g->nqueue--;
+        MODULE_STATE(g, traders_state, CIT_MODULE_TRADERS)->asking = 0;
+    }
+}
+
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
     if (s->decision == CIT_DECIDE_PRINCESS) apply_princess(g, s, m, e);
+    else if (s->decision == CIT_DECIDE_FAIRY) apply_fairy(g, s, m, e);
     else step(g, m->arg0, s->player, e);
 }
 
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     const dragon_state *d = dg_of(g);
     p->spot = CIT_SPOT_NONE;
+    if (s->decision == CIT_DECIDE_FAIRY) {
+        const piece *q = &g->pieces[g->npieces - 1];
+        p->x = q->x;
+        p->y = q->y;
+        return;
+    }
     if (s->decision == CIT_DECIDE_PRINCESS) {
         const piece *q = &g->pieces[d->asking - 1];
         p->x = q->x;
@@ -344,6 +452,11 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
             int pi = cell_part_at(g, all[i].x, all[i].y, all[i].rot);
             if (g->nodes[g->pieces[pi - 1].node0 + all[i].spot].owner != s->player + 1) *out = all[i];
         }
+        return 1;
+    }
+    if (s->decision == CIT_DECIDE_FAIRY) { /* half the time, beside a follower at random */
+        *out = all[0];
+        if (n > 1 && rules_rng_below(rng, 2)) *out = all[1 + rules_rng_below(rng, (uint32_t)(n - 1))];
         return 1;
     }
     const dragon_state *d = dg_of(g);
@@ -402,13 +515,21 @@ static int parse_princess(const cit_game *g, mt_cursor *c, cit_move *m) {
     return 1;
 }
 
+static size_t format_fairy(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 == 0) return m->spot == CIT_SPOT_NONE ? cit_fmt(buf, cap, "fairy none") : 0;
+    return m->arg0 == 1 ? mt_format_part("fairy", m, buf, cap) : 0;
+}
+
 static const move_verb verbs[] = {
     {"dragon", CIT_MOVE_DRAGON_STEP, format_step, parse_step},
     {"princess", CIT_MOVE_PRINCESS, format_princess, parse_princess},
+    {"fairy", CIT_MOVE_FAIRY, format_fairy, parse_princess}, /* the same words: none or a part */
 };
 static const decision_name decision_names[] = {
     {CIT_DECIDE_DRAGON_STEP, "dragon"},
     {CIT_DECIDE_PRINCESS, "princess"},
+    {CIT_DECIDE_FAIRY, "fairy"},
 };
 
 static const module_option dragon_options[] = {
@@ -433,6 +554,8 @@ const rules_module dragon_module = {
     .setup = setup,
     .turn_start = turn_start,
     .after_place = after_place,
+    .before_award = before_award,
+    .after_award = after_award,
     .turn_end = turn_end,
     .describe = describe,
     .legal = legal,
@@ -467,6 +590,19 @@ int cit_game_dragon_visited(const cit_game *g, int8_t *xy, int cap) {
 int cit_game_dragon_steps_left(const cit_game *g) {
     if (!running(g) || !dg_of(g)->nvisited) return 0;
     return CIT_DRAGON_STEPS - dg_of(g)->steps;
+}
+
+int cit_game_fairy(const cit_game *g, int *x, int *y, cit_feature_part *part) {
+    if (!running(g) || !dg_of(g)->fairy) return 0;
+    const dragon_state *d = dg_of(g);
+    if (x) *x = d->fairy_x;
+    if (y) *y = d->fairy_y;
+    if (part) {
+        const node *m = &g->nodes[d->fairy - 1];
+        cit_feature_part at = {g->pieces[m->piece].x, g->pieces[m->piece].y, (int8_t)m->feat, piece_half(g, m->piece)};
+        *part = at;
+    }
+    return 1;
 }
 
 int cit_game_dragon_set_aside(const cit_game *g, cit_tile_id *tiles, int cap) {

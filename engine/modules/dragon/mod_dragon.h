@@ -21,7 +21,10 @@ typedef struct {
     uint8_t naside;       /* dragon tiles set aside */
     uint8_t aside_at[DRAGON_ASIDE_MAX]; /* their order indexes (before next_draw) */
     uint16_t asking;      /* piece + 1 of the princess tile being asked about */
-    uint8_t spare[2];
+    uint16_t fairy;       /* node + 1 of the part the fairy was put beside, 0: not yet out */
+    int8_t fairy_x, fairy_y; /* its cell (it stays when that follower leaves) */
+    uint8_t fairy_due;    /* player + 1 owed the fairy's 3 points by the award under way */
+    uint8_t spare[3];
 } dragon_state;
 
 struct rules_module;
