@@ -107,7 +107,7 @@
  *   expect wall X,Y SIDE KIND [watchman P|-]  the wall on that edge (from either cell):
  *                                 piece|gate|completion|none, and who has a watchman on it
  *   expect beyond X,Y / inside X,Y  whether a wall keeps every tile off the cell
- *   dragon N|E|S|W, princess|fairy X,Y fN|none   The Princess & the Dragon's decisions
+ *   dragon N|E|S|W, princess|fairy|portal X,Y fN|none   The Princess & the Dragon's decisions
  *   expect fairy X,Y|none         where the fairy stands
  *   expect dragon X,Y|none        where the dragon stands
  *   expect dragon-steps N         steps still to come in the dragon's movement (0: none under way)
@@ -566,7 +566,7 @@ static int is_move_verb(const char *w) {
     static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
                                         "castlepay", "pick", "bid", "buy", "sell", "draw", "play", "draft", "crop", "cropadd",
                                         "cropreturn", "cropfollower", "gate", "wallpiece", "tower", "big", "figure",
-                                        "dragon", "princess", "fairy"};
+                                        "dragon", "princess", "fairy", "portal"};
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         if (!strcmp(w, verbs[i])) return 1;
     return 0;

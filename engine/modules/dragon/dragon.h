@@ -37,6 +37,14 @@ enum { CIT_OPT_DRAGON = CIT_MODULE_IDS(CIT_MODULE_DRAGON) };
    anything is scored: "princess none" (arg0 0, first) or "princess X,Y fN" (arg0 1; "fN'"
    for the second triangle, half in rot): one follower of that part goes home.
 
+   The magic portal (decision 9). When the placement of a portal tile put no follower on
+   it and the placer has one in supply, the placer is asked CIT_DECIDE_PORTAL before
+   anything is scored: "portal none" (arg0 0, first) or "portal X,Y fN" (arg0 1): a follower
+   from supply onto that part of any tile, whose feature is unoccupied and not completed
+   (a feature the portal tile completed counts as completed), not on the dragon's cell or a
+   City of Carcassonne tile, no field with farmers off. Followers only (the big follower
+   through Inns & Cathedrals' own question). It is the turn's figure.
+
    The fairy (1st edition, RULES.md §9 decision 5). When a placement put no follower on
    the tile (and the princess was not used), while the placer has a follower on a feature
    of the board, the placer is asked CIT_DECIDE_FAIRY: "fairy none" (arg0 0, first) or
@@ -46,11 +54,12 @@ enum { CIT_OPT_DRAGON = CIT_MODULE_IDS(CIT_MODULE_DRAGON) };
    of each of their turns (not a builder's second part) and 3 when that follower's
    feature is scored, in play or at the end (decision 7). */
 #define CIT_DRAGON_STEPS 6
-enum { CIT_MOVE_DRAGON_STEP = CIT_MODULE_IDS(CIT_MODULE_DRAGON), CIT_MOVE_PRINCESS, CIT_MOVE_FAIRY };
+enum { CIT_MOVE_DRAGON_STEP = CIT_MODULE_IDS(CIT_MODULE_DRAGON), CIT_MOVE_PRINCESS, CIT_MOVE_FAIRY, CIT_MOVE_PORTAL };
 enum {
     CIT_DECIDE_DRAGON_STEP = CIT_MODULE_IDS(CIT_MODULE_DRAGON), /* name "dragon" */
     CIT_DECIDE_PRINCESS,                                         /* "princess" */
-    CIT_DECIDE_FAIRY                                             /* "fairy" */
+    CIT_DECIDE_FAIRY,                                            /* "fairy" */
+    CIT_DECIDE_PORTAL                                            /* "portal" */
 };
 /* SCORE events of the fairy (cit_event.reason): its point at a turn's start, its 3 at a
    scoring (x, y, spot, half: the follower's part). */
@@ -66,7 +75,8 @@ enum {
     CIT_EV_DRAGON_ATE,       /* the dragon ate `count` followers of player from x, y, spot,
                                 half (they are back in supply, unscored) */
     CIT_EV_PRINCESS,         /* `other` sent one follower of player home from x, y, spot, half */
-    CIT_EV_FAIRY             /* player put the fairy beside their follower on x, y, spot, half */
+    CIT_EV_FAIRY,            /* player put the fairy beside their follower on x, y, spot, half */
+    CIT_EV_PORTAL            /* player put a follower through the portal onto x, y, spot, half */
 };
 
 /* ---- queries (0 without the module) ---- */

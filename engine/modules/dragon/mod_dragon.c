@@ -248,6 +248,54 @@ static void ask_fairy(cit_game *g, int player) {
     turn_queue_front(g, s);
 }
 
+/* Whether part n may take a follower through the portal (decision 9). */
+static int portal_may_go(const cit_game *g, uint16_t n) {
+    const node *m = &g->nodes[n];
+    const node *r = &g->nodes[feat_find(g, n)];
+    if (r->nmeeples || r->done || m->kind > CIT_FEAT_FIELD) return 0;
+    if (m->kind == CIT_FEAT_FIELD && g->setup.opt.v[CIT_OPT_FARMERS_OFF]) return 0;
+    const piece *q = &g->pieces[m->piece];
+    const dragon_state *d = dg_of(g);
+    if (d->on_board && q->x == d->x && q->y == d->y) return 0;
+    return !(tile_flags(g, q->tile) & CIT_TF_COUNT_CITY);
+}
+
+static cit_move part_move(const cit_game *g, int type, uint16_t n) {
+    const piece *q = &g->pieces[g->nodes[n].piece];
+    cit_move m = decision_move(type, 1, 0);
+    m.x = q->x;
+    m.y = q->y;
+    m.spot = (int8_t)g->nodes[n].feat;
+    m.rot = piece_half(g, g->nodes[n].piece);
+    return m;
+}
+
+/* "portal none", then every part a follower may take through the portal, the newest
+   tiles first (the parts near the play matter most when a listing is sampled). */
+static int portal_answers(const cit_game *g, cit_move *out, int cap) {
+    int n = 0;
+    if (n < cap) out[n] = decision_move(CIT_MOVE_PORTAL, 0, 0);
+    n++;
+    for (int pi = g->npieces - 1; pi >= 0; pi--) {
+        const piece *q = &g->pieces[pi];
+        for (int f = 0; f < q->nfeat; f++) {
+            uint16_t k = (uint16_t)(q->node0 + f);
+            if (!portal_may_go(g, k)) continue;
+            if (n < cap) out[n] = part_move(g, CIT_MOVE_PORTAL, k);
+            n++;
+        }
+    }
+    return n;
+}
+
+static int ask_portal(cit_game *g, int player) {
+    cit_move one[2];
+    if (portal_answers(g, one, 2) < 2) return 0;
+    decide_step s = {CIT_DECIDE_PORTAL, (uint8_t)player, CIT_MODULE_DRAGON, 0};
+    turn_queue_front(g, s);
+    return 1;
+}
+
 static void after_place(cit_game *g, int pi, emitter *e) {
     dragon_state *d = dg_of(g);
     const piece *q = &g->pieces[pi];
@@ -276,6 +324,7 @@ static void after_place(cit_game *g, int pi, emitter *e) {
         turn_queue_front(g, s);
         return;
     }
+    if ((flags & CIT_TF_PORTAL) && g->supply[g->placer] && ask_portal(g, g->placer)) return;
     ask_fairy(g, g->placer);
 }
 
@@ -343,6 +392,7 @@ static int princess_answers(const cit_game *g, cit_move *out, int cap) {
 static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
     if (s->decision == CIT_DECIDE_PRINCESS) return princess_answers(g, out, cap);
     if (s->decision == CIT_DECIDE_FAIRY) return fairy_answers(g, s->player, out, cap);
+    if (s->decision == CIT_DECIDE_PORTAL) return portal_answers(g, out, cap);
     int n = 0;
     for (unsigned sides = legal_sides(g); sides; sides &= sides - 1, n++)
         if (n < cap) out[n] = decision_move(CIT_MOVE_DRAGON_STEP, __builtin_ctz(sides), 0);
@@ -354,11 +404,12 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
 static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
     int type = s->decision == CIT_DECIDE_PRINCESS ? CIT_MOVE_PRINCESS
                : s->decision == CIT_DECIDE_FAIRY  ? CIT_MOVE_FAIRY
+               : s->decision == CIT_DECIDE_PORTAL ? CIT_MOVE_PORTAL
                                                   : CIT_MOVE_DRAGON_STEP;
     if (m->type != type) return CIT_ERR_WRONG_DECISION;
-    cit_move all[MAX_ANSWERS];
-    int n = legal(g, s, all, MAX_ANSWERS);
-    for (int i = 0; i < n && i < MAX_ANSWERS; i++)
+    cit_move all[MAX_NODES + 1]; /* the portal's answers: at most a part each */
+    int n = legal(g, s, all, MAX_NODES + 1);
+    for (int i = 0; i < n && i < MAX_NODES + 1; i++)
         if (!memcmp(&all[i], m, sizeof *m)) return CIT_OK;
     return CIT_ERR_MODULE_RULE;
 }
@@ -379,8 +430,29 @@ static void apply_princess(cit_game *g, const decide_step *s, const cit_move *m,
     emit(e, ev);
 }
 
-/* The fairy beside the chosen follower; it is the turn's figure, so Traders & Builders'
-   question about the same placement (queued next) is withdrawn. */
+/* The fairy or the portal was the turn's figure: Traders & Builders' question about the
+   same placement (queued next) is withdrawn. */
+static void withdraw_figure_question(cit_game *g, int player) {
+    if (!g->nqueue || g->queue[0].decision != CIT_DECIDE_TRADERS_FIGURE || g->queue[0].player != player) return;
+    memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * (size_t)(g->nqueue - 1));
+    g->nqueue--;
+    MODULE_STATE(g, traders_state, CIT_MODULE_TRADERS)->asking = 0;
+}
+
+static void apply_portal(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    if (!m->arg0) {
+        ask_fairy(g, s->player);
+        return;
+    }
+    int pi = cell_part_at(g, m->x, m->y, m->rot);
+    uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
+    withdraw_figure_question(g, s->player);
+    followers_put(g, n, s->player);
+    emit(e, part_event(g, CIT_EV_PORTAL, s->player, n));
+    inns_ask_big(g, s->player, n); /* the big follower, if it may be the one */
+}
+
+/* The fairy beside the chosen follower. */
 static void apply_fairy(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
     if (!m->arg0) return;
     dragon_state *d = dg_of(g);
@@ -390,23 +462,20 @@ static void apply_fairy(cit_game *g, const decide_step *s, const cit_move *m, em
     d->fairy_x = m->x;
     d->fairy_y = m->y;
     emit(e, part_event(g, CIT_EV_FAIRY, s->player, n));
-    if (g->nqueue && g->queue[0].decision == CIT_DECIDE_TRADERS_FIGURE && g->queue[0].player == s->player) {
-        memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * (size_t)(g->nqueue - 1));
-        g->nqueue--;
-        MODULE_STATE(g, traders_state, CIT_MODULE_TRADERS)->asking = 0;
-    }
+    withdraw_figure_question(g, s->player);
 }
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
     if (s->decision == CIT_DECIDE_PRINCESS) apply_princess(g, s, m, e);
     else if (s->decision == CIT_DECIDE_FAIRY) apply_fairy(g, s, m, e);
+    else if (s->decision == CIT_DECIDE_PORTAL) apply_portal(g, s, m, e);
     else step(g, m->arg0, s->player, e);
 }
 
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     const dragon_state *d = dg_of(g);
     p->spot = CIT_SPOT_NONE;
-    if (s->decision == CIT_DECIDE_FAIRY) {
+    if (s->decision == CIT_DECIDE_FAIRY || s->decision == CIT_DECIDE_PORTAL) {
         const piece *q = &g->pieces[g->npieces - 1];
         p->x = q->x;
         p->y = q->y;
@@ -454,7 +523,9 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
         }
         return 1;
     }
-    if (s->decision == CIT_DECIDE_FAIRY) { /* half the time, beside a follower at random */
+    if (s->decision == CIT_DECIDE_FAIRY || s->decision == CIT_DECIDE_PORTAL) {
+        /* half the time, beside a follower (or through the portal: among the newest
+           tiles' parts, listed first) at random */
         *out = all[0];
         if (n > 1 && rules_rng_below(rng, 2)) *out = all[1 + rules_rng_below(rng, (uint32_t)(n - 1))];
         return 1;
@@ -521,15 +592,23 @@ static size_t format_fairy(const cit_game *g, const cit_move *m, char *buf, size
     return m->arg0 == 1 ? mt_format_part("fairy", m, buf, cap) : 0;
 }
 
+static size_t format_portal(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 == 0) return m->spot == CIT_SPOT_NONE ? cit_fmt(buf, cap, "portal none") : 0;
+    return m->arg0 == 1 ? mt_format_part("portal", m, buf, cap) : 0;
+}
+
 static const move_verb verbs[] = {
     {"dragon", CIT_MOVE_DRAGON_STEP, format_step, parse_step},
     {"princess", CIT_MOVE_PRINCESS, format_princess, parse_princess},
     {"fairy", CIT_MOVE_FAIRY, format_fairy, parse_princess}, /* the same words: none or a part */
+    {"portal", CIT_MOVE_PORTAL, format_portal, parse_princess},
 };
 static const decision_name decision_names[] = {
     {CIT_DECIDE_DRAGON_STEP, "dragon"},
     {CIT_DECIDE_PRINCESS, "princess"},
     {CIT_DECIDE_FAIRY, "fairy"},
+    {CIT_DECIDE_PORTAL, "portal"},
 };
 
 static const module_option dragon_options[] = {
@@ -566,6 +645,7 @@ const rules_module dragon_module = {
     .decision_names = decision_names,
     .ndecision_names = sizeof decision_names / sizeof decision_names[0],
     .playout = playout,
+    .wide_answers = 1, /* the portal may list every free part of the board */
 };
 
 /* ---- queries --------------------------------------------------------------------------------- */
