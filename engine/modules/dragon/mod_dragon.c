@@ -3,6 +3,7 @@
    princess. */
 #include "rules.h"
 #include "mod_dragon.h"
+#include "modules/castles/mod_castles.h" /* castle followers are neither eaten nor guarded */
 #include "modules/count/count.h" /* CIT_TF_COUNT_CITY: the dragon never enters those cells */
 #include "modules/inns/mod_inns.h" /* the big follower is one figure when eaten */
 #include "modules/traders/mod_traders.h" /* the fairy replaces the builder's or pig's question */
@@ -38,6 +39,16 @@ static cit_event part_event(const cit_game *g, int type, int player, uint16_t n)
     ev.spot = (int8_t)m->feat;
     ev.half = piece_half(g, m->piece);
     return ev;
+}
+
+/* Whether the follower on part n is a castle's (it stands on no feature any more:
+   decisions 4 and 6). */
+static int on_castle(const cit_game *g, uint16_t n) {
+    if (!(g->modules >> CIT_MODULE_CASTLES & 1)) return 0;
+    const castles_state *c = MODULE_STATE(g, castles_state, CIT_MODULE_CASTLES);
+    for (int i = 0; i < c->n; i++)
+        if (!c->list[i].paid && c->list[i].node == n) return 1;
+    return 0;
 }
 
 /* Sends every follower on part n home unscored (the big one as one figure), taking them
@@ -170,7 +181,7 @@ static void eat_cell(cit_game *g, int x, int y, emitter *e) {
         for (int f = 0; f < q->nfeat; f++) {
             uint16_t n = (uint16_t)(q->node0 + f);
             int owner = g->nodes[n].owner;
-            if (!owner) continue;
+            if (!owner || on_castle(g, n)) continue;
             int gone = send_home(g, n, 0);
             cit_event ev = part_event(g, CIT_EV_DRAGON_ATE, owner - 1, n);
             ev.count = (uint8_t)gone;
@@ -226,7 +237,7 @@ static int fairy_answers(const cit_game *g, int player, cit_move *out, int cap) 
         uint16_t k = g->followers[i];
         int seen = d->fairy == k + 1;
         for (int j = 0; j < i && !seen; j++) seen = g->followers[j] == k;
-        if (seen || g->nodes[k].owner != player + 1) continue;
+        if (seen || g->nodes[k].owner != player + 1 || on_castle(g, k)) continue;
         const piece *q = &g->pieces[g->nodes[k].piece];
         if (n < cap) {
             out[n] = decision_move(CIT_MOVE_FAIRY, 1, 0);
@@ -503,7 +514,7 @@ static int meal_worth(const cit_game *g, int x, int y, int player) {
         const piece *q = &g->pieces[pi - 1];
         for (int f = 0; f < q->nfeat; f++) {
             int owner = g->nodes[q->node0 + f].owner;
-            if (owner) worth += owner == player + 1 ? -1 : 1;
+            if (owner && !on_castle(g, (uint16_t)(q->node0 + f))) worth += owner == player + 1 ? -1 : 1;
         }
     }
     return worth;
