@@ -490,6 +490,7 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
         const piece *q = &g->pieces[g->npieces - 1];
         p->x = q->x;
         p->y = q->y;
+        if (s->decision == CIT_DECIDE_PORTAL) p->flags |= CIT_PENDING_WIDEN; /* many, newest first */
         return;
     }
     if (s->decision == CIT_DECIDE_PRINCESS) {
@@ -549,6 +550,16 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
         if (w == best && rules_rng_below(rng, (uint32_t)++ties) == 0) *out = all[i];
     }
     return 1;
+}
+
+/* Everything of the module's state is public (the dragon, the fairy, the tiles aside, the
+   movement): its bytes, mixed, for the search's seed. */
+static uint64_t view_hash(const cit_game *g, int observer) {
+    (void)observer;
+    const uint8_t *b = (const uint8_t *)dg_of(g);
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < sizeof(dragon_state); i++) h = (h ^ b[i]) * 0x100000001b3ULL;
+    return h;
 }
 
 /* ---- set-up, move text, table ------------------------------------------------------------- */
@@ -656,6 +667,7 @@ const rules_module dragon_module = {
     .decision_names = decision_names,
     .ndecision_names = sizeof decision_names / sizeof decision_names[0],
     .playout = playout,
+    .view_hash = view_hash,
     .wide_answers = 1, /* the portal may list every free part of the board */
 };
 
