@@ -590,13 +590,19 @@ static int parse_step(const cit_game *g, mt_cursor *c, cit_move *m) {
     return 0;
 }
 
-static size_t format_princess(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
-    (void)g;
-    if (m->arg0 == 0) return m->spot == CIT_SPOT_NONE ? cit_fmt(buf, cap, "princess none") : 0;
-    return m->arg0 == 1 ? mt_format_part("princess", m, buf, cap) : 0;
+/* "VERB none" (arg0 0) or "VERB X,Y fN" (arg0 1): the princess, the fairy and the portal. */
+static size_t format_part_answer(const char *verb, const cit_move *m, char *buf, size_t cap) {
+    if (m->arg0 == 0) return m->spot == CIT_SPOT_NONE ? cit_fmt(buf, cap, "%s none", verb) : 0;
+    return m->arg0 == 1 ? mt_format_part(verb, m, buf, cap) : 0;
 }
 
-static int parse_princess(const cit_game *g, mt_cursor *c, cit_move *m) {
+static size_t format_princess(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    return format_part_answer("princess", m, buf, cap);
+}
+
+/* Reads "none" or "X,Y fN" after any of the three verbs. */
+static int parse_part_answer(const cit_game *g, mt_cursor *c, cit_move *m) {
     (void)g;
     mt_cursor at = *c;
     const char *w;
@@ -610,21 +616,19 @@ static int parse_princess(const cit_game *g, mt_cursor *c, cit_move *m) {
 
 static size_t format_fairy(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
-    if (m->arg0 == 0) return m->spot == CIT_SPOT_NONE ? cit_fmt(buf, cap, "fairy none") : 0;
-    return m->arg0 == 1 ? mt_format_part("fairy", m, buf, cap) : 0;
+    return format_part_answer("fairy", m, buf, cap);
 }
 
 static size_t format_portal(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
-    if (m->arg0 == 0) return m->spot == CIT_SPOT_NONE ? cit_fmt(buf, cap, "portal none") : 0;
-    return m->arg0 == 1 ? mt_format_part("portal", m, buf, cap) : 0;
+    return format_part_answer("portal", m, buf, cap);
 }
 
 static const move_verb verbs[] = {
     {"dragon", CIT_MOVE_DRAGON_STEP, format_step, parse_step},
-    {"princess", CIT_MOVE_PRINCESS, format_princess, parse_princess},
-    {"fairy", CIT_MOVE_FAIRY, format_fairy, parse_princess}, /* the same words: none or a part */
-    {"portal", CIT_MOVE_PORTAL, format_portal, parse_princess},
+    {"princess", CIT_MOVE_PRINCESS, format_princess, parse_part_answer},
+    {"fairy", CIT_MOVE_FAIRY, format_fairy, parse_part_answer},
+    {"portal", CIT_MOVE_PORTAL, format_portal, parse_part_answer},
 };
 static const decision_name decision_names[] = {
     {CIT_DECIDE_DRAGON_STEP, "dragon"},
