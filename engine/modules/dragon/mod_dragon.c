@@ -13,12 +13,12 @@
 /*
  * How it runs (docs/rules-decisions.md, "The Princess & the Dragon"):
  *   setup:       volcano tiles take no figure (the core's bare_flags);
- *   turn_start:  while no volcano lies, dragon tiles on top of the stack are set aside
+ *   turn_open:   while no volcano lies, dragon tiles on top of the stack are set aside
  *                (order indexes kept; the core's draw then takes the next tile);
  *   after_place: a volcano brings the dragon; a dragon tile makes it move at the end of
  *                the turn part; a princess tile with knights in its city asks the placer,
  *                and then (or else) the fairy is offered when no follower was placed;
- *   turn_start:  the fairy's point; before_award: its 3 points;
+ *                the fairy's point comes at turn_open too; before_award: its 3 points;
  *   turn_end:    after every scoring of the part: the set-aside tiles go back (shuffled
  *                with the game's generator) at the end of the first volcano's turn, and
  *                the movement starts, one decision per step, each queued by the last.
@@ -85,12 +85,15 @@ static void fairy_score(cit_game *g, int p, uint16_t n, int points, int reason, 
     emit(e, ev);
 }
 
-static int turn_start(cit_game *g, emitter *e) {
+/* A turn's start (turn_open: also when another module's turn_start replaces the draw,
+   as Halflings' question does): the fairy's point, then the dragon tiles on top of the
+   stack set aside while no volcano lies. */
+static void turn_open(cit_game *g, emitter *e) {
     dragon_state *d = dg_of(g);
     uint16_t guard = fairy_guard(g);
     if (guard != NO_NODE && !g->turn_part && g->nodes[guard].owner == g->player + 1)
         fairy_score(g, g->player, guard, 1, CIT_SCORE_FAIRY_TURN, e);
-    if (d->on_board) return 0;
+    if (d->on_board) return;
     while (g->next_draw < g->norder && (tile_flags(g, g->order[g->next_draw]) & CIT_TF_DRAGON) &&
            d->naside < DRAGON_ASIDE_MAX) {
         d->aside_at[d->naside++] = g->next_draw;
@@ -101,7 +104,6 @@ static int turn_start(cit_game *g, emitter *e) {
         emit(e, ev);
         g->next_draw++;
     }
-    return 0;
 }
 
 /* The set-aside tiles go back under the stack's next tile and the stack is shuffled
@@ -657,7 +659,7 @@ const rules_module dragon_module = {
     .state_size = sizeof(dragon_state),
     .box = dragon_box,
     .setup = setup,
-    .turn_start = turn_start,
+    .turn_open = turn_open,
     .after_place = after_place,
     .before_award = before_award,
     .after_award = after_award,
