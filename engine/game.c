@@ -107,9 +107,10 @@ static void draw_for_turn(cit_game *g, emitter *e) {
     emit(e, end);
 }
 
-/* The turn_start hooks of the first turn (as next_turn runs them): 1 if one replaced
-   the draw. */
+/* The turn_open and turn_start hooks of the first turn (as next_turn runs them): 1 if
+   one replaced the draw. */
 static int first_turn_start(cit_game *g, emitter *e) {
+    FOR_MODULES(g->modules, m) if (m->turn_open) m->turn_open(g, e);
     FOR_MODULES(g->modules, m) if (m->turn_start && m->turn_start(g, e)) return 1;
     return 0;
 }

@@ -183,6 +183,8 @@ struct cit_game {
        game, which never reads them past the one `general` test at each entry point. */
     uint16_t modules;     /* bit per cit_module_id in play, decided at set-up */
     uint8_t general;      /* 1: the general turn runs (modules on, or forced by tests) */
+    uint32_t bare_flags;  /* tile flags whose tiles take no figure (a module's, set at
+                             set-up; 0 in most games): spots.h */
     uint8_t setup_tiles;  /* order entries laid at set-up: 1 (start tile) or 0 (start board) */
     uint8_t start_pieces; /* pieces laid at set-up: 1, or the 12 of the City of Carcassonne */
     uint8_t stage;        /* turn_stage: where the turn machine stands */

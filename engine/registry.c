@@ -6,6 +6,7 @@
 #include "modules/castles/mod_castles.h"
 #include "modules/city/mod_city.h"
 #include "modules/count/mod_count.h"
+#include "modules/dragon/mod_dragon.h"
 #include "modules/halflings/mod_halflings.h"
 #include "modules/river/mod_river.h"
 #include "modules/inns/mod_inns.h"
@@ -25,4 +26,5 @@ const rules_module *const rules_modules[CIT_MODULE_MAX] = {
     [CIT_MODULE_INNS] = &inns_module,
     [CIT_MODULE_TRADERS] = &traders_module,
     [CIT_MODULE_TOWER] = &tower_module,
+    [CIT_MODULE_DRAGON] = &dragon_module,
 };

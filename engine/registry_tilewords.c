@@ -8,6 +8,7 @@
 #include "modules/castles/castles.h"
 #include "modules/city/city.h"
 #include "modules/count/count.h"
+#include "modules/dragon/dragon.h"
 #include "modules/halflings/halflings.h"
 #include "modules/inns/inns.h"
 #include "modules/river/river.h"
@@ -18,6 +19,7 @@
 #include "modules/castles/castles_tilewords.h"
 #include "modules/city/city_tilewords.h"
 #include "modules/count/count_tilewords.h"
+#include "modules/dragon/dragon_tilewords.h"
 #include "modules/halflings/halflings_tilewords.h"
 #include "modules/inns/inns_tilewords.h"
 #include "modules/river/river_tilewords.h"
@@ -37,4 +39,5 @@ const cit_tile_words *const cit_tile_word_tables[CIT_TILE_WORD_TABLES] = {
     [CIT_MODULE_INNS] = &inns_words,
     [CIT_MODULE_TRADERS] = &traders_words,
     [CIT_MODULE_TOWER] = &tower_words,
+    [CIT_MODULE_DRAGON] = &dragon_words,
 };

@@ -106,6 +106,11 @@ typedef struct rules_module {
     int (*start_board)(cit_game *g);
     /* Set-up: the module's own state (the core has zeroed it). */
     void (*setup)(cit_game *g);
+    /* Every turn's start (a second part's too), before the turn_start hooks: runs for
+       every module that has it, whatever a turn_start hook then does with the draw (the
+       turn's own bookkeeping: points paid at a turn's start, tiles taken off the top of
+       the stack). */
+    void (*turn_open)(cit_game *g, emitter *e);
     /* Turn start, before the draw: may queue a decision that replaces the draw
        (play a tile from the hand, or draw) or hand the player a tile (turn_give_tile: one
        won earlier).

@@ -15,8 +15,10 @@ static __attribute__((noinline, unused)) uint32_t field_spots(const cit_game *g,
 }
 
 /* The features of tile type t a follower may take by the rules in play (every one, or
-   none of the fields with the option farmers_off): one well-predicted test. */
+   none of the fields with the option farmers_off, or none on a tile a module keeps bare):
+   well-predicted tests. */
 static inline uint32_t spots_allowed(const cit_game *g, int t) {
+    if (__builtin_expect(g->bare_flags != 0, 0) && (g->cat->set.tiles[t].flags & g->bare_flags)) return 0;
     uint32_t all = (1u << g->cat->set.tiles[t].nfeat) - 1;
     if (__builtin_expect(g->setup.opt.v[CIT_OPT_FARMERS_OFF], 0)) all &= ~field_spots(g, t);
     return all;

@@ -322,6 +322,7 @@ static void next_turn(cit_game *g, emitter *e) {
         g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
         g->turn_part = 0;
     }
+    FOR_MODULES(g->modules, m) if (m->turn_open) m->turn_open(g, e);
     FOR_HOOK(g, TURN_HOOK_TURN_START, m) if (m->turn_start(g, e)) return;
     turn_draw(g, e);
 }

@@ -35,7 +35,7 @@ TEST_CMDS += "$(BUILD)/property $(PROPERTY_GAMES)" "$(BUILD)/property --count $(
              "$(BUILD)/property --city $(PROPERTY_GAMES)" "$(BUILD)/property --river $(PROPERTY_GAMES)" \
              "$(BUILD)/property --inns $(PROPERTY_GAMES)" "$(BUILD)/property --traders $(PROPERTY_GAMES)" \
              "$(BUILD)/property --all $(PROPERTY_GAMES)" \
-             "$(BUILD)/property --tower $(PROPERTY_GAMES)" \
+             "$(BUILD)/property --tower $(PROPERTY_GAMES)" "$(BUILD)/property --dragon $(PROPERTY_GAMES)" \
              "$(BUILD)/property --check tests/golden/catalogue.txt"
 
 $(BUILD)/property: $(BUILD)/obj/tests/property.o $(LIBENGINE)

@@ -15,6 +15,7 @@
 #include "modules/inns/inns.h"
 #include "modules/traders/traders.h"
 #include "modules/tower/tower.h"
+#include "modules/dragon/dragon.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
 #include "modules/halflings/mod_halflings.h" /* the triangles left in a draft's display */
@@ -44,6 +45,10 @@
  *                             eighth game with all of them): pieces are conserved, a
  *                             tower's top follower and prisoners are counted as followers,
  *                             pieces, captures, exchanges and ransoms are played
+ *   property --dragon GAMES   the Princess & the Dragon, alone and with each classic
+ *                             expansion, every eighth game with most of them: the dragon
+ *                             stands on a tile, the movement's cells are neighbours and
+ *                             distinct, dragon tiles come after the first volcano
  *   property --all GAMES      every classic expansion at once (the Count or the River)
  *   property --city GAMES     The City (2-4 players): its spots against placing the tile
  *                             (no follower on a free street or market the tile completes)
@@ -60,7 +65,7 @@ static long bridges_built;    /* placements carrying a bridge, over all games */
 static long tri_bridges;      /* of them, bridges over a cell of two triangles */
 static int deepest_queue;     /* the most decisions queued at once, over all games */
 
-enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS, MODE_TRADERS, MODE_ALL, MODE_TOWER };
+enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS, MODE_TRADERS, MODE_ALL, MODE_TOWER, MODE_DRAGON };
 static long bigs_placed; /* big followers put on the board (MODE_INNS), over all games */
 
 static int followers_conserved(const cit_game *g, int nplayers) {
@@ -242,11 +247,16 @@ static int follower_later(const cit_game *g) {
            cit_game_setup(g)->moves_format != 2;
 }
 
+/* RULES.md §9: no figure on a volcano. */
+static int on_volcano(const cit_game *g) {
+    return (cit_game_tileset(g)->tiles[cit_game_pending(g).tile].flags & CIT_TF_VOLCANO) != 0;
+}
+
 static void check_spots(const cit_game *g, cit_game *copy, int n, int x, int y, int rot, uint32_t *occupied) {
     uint32_t closed, want = occupied_by_placing(g, copy, x, y, rot, &closed);
     int nfeat = cit_game_tileset(g)->tiles[cit_game_pending(g).tile].nfeat;
     uint32_t free_spots = cit_game_supply(g, cit_game_pending(g).player) ? ((1u << nfeat) - 1) & ~want & ~closed : 0;
-    if (follower_later(g))
+    if (follower_later(g) || on_volcano(g))
         free_spots = 0;
     if (cit_game_setup(g)->opt.v[CIT_OPT_FARMERS_OFF]) /* the beginners' game: no farmers */
         for (int f = 0; f < nfeat; f++)
@@ -662,6 +672,29 @@ static void check_big(const cit_game *g, int nplayers, uint64_t seed) {
 /* ---- Traders & Builders ---------------------------------------------------------------- */
 
 static long figures_placed, second_parts; /* over all games (MODE_TRADERS, MODE_ALL) */
+static long dragon_steps, dragon_eaten;   /* over all games (MODE_DRAGON) */
+
+/* The dragon stands on a tile (once a volcano came), a movement's cells are distinct
+   neighbours in order with the dragon on the last, and no dragon tile lies on the board
+   before a volcano does. */
+static void check_dragon(const cit_game *g, uint64_t seed) {
+    int x, y, t, r, on = cit_game_dragon_cell(g, &x, &y);
+    if (on) CHECK(cit_game_tile_at(g, x, y, &t, &r), "seed %llu: the dragon stands on no tile", (unsigned long long)seed);
+    int8_t v[2 * (CIT_DRAGON_STEPS + 1)];
+    int n = cit_game_dragon_visited(g, v, CIT_DRAGON_STEPS + 1);
+    CHECK(n <= CIT_DRAGON_STEPS + 1, "seed %llu: %d cells visited", (unsigned long long)seed, n);
+    for (int i = 1; i < n; i++) {
+        int d = abs(v[2 * i] - v[2 * i - 2]) + abs(v[2 * i + 1] - v[2 * i - 1]);
+        CHECK(d == 1, "seed %llu: a dragon step of %d cells", (unsigned long long)seed, d);
+        for (int j = 0; j < i; j++)
+            CHECK(v[2 * i] != v[2 * j] || v[2 * i + 1] != v[2 * j + 1], "seed %llu: a cell visited twice",
+                  (unsigned long long)seed);
+    }
+    if (n) CHECK(v[2 * n - 2] == x && v[2 * n - 1] == y, "seed %llu: the dragon is not where it went", (unsigned long long)seed);
+    cit_tile_id aside[16]; /* back in the stack by the end of the volcano's turn */
+    int k = cit_game_dragon_set_aside(g, aside, 16);
+    CHECK(!k || !on || cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE, "seed %llu: tiles still aside with the dragon on the board", (unsigned long long)seed);
+}
 
 /* The tokens held are the goods symbols of the cities completed in play (the box has
    9 wine, 6 grain, 5 cloth); every builder stands on a road or city that holds one of
@@ -797,8 +830,20 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         su.opt.v[CIT_OPT_TRADERS] = su.opt.v[CIT_OPT_BUILDER] = su.opt.v[CIT_OPT_PIG] = 1;
     }
     if (mode == MODE_TOWER) tower_options(&su, seed);
+    if (mode == MODE_DRAGON) { /* alone, with each classic expansion in turn, with all of them */
+        int with = (int)(seed % 8);
+        su.opt.v[CIT_OPT_DRAGON] = 1;
+        /* "all" (with == 7) leaves out the Count and Halflings: with them the box is so
+           long that a random game may span more than the board's 128 columns (cells
+           alias: internal.h), a limit of the board, not of the dragon */
+        su.opt.v[CIT_OPT_COUNT] = (uint8_t)(with == 1);
+        su.opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(with == 3);
+        su.opt.v[CIT_OPT_RIVER] = (uint8_t)(with == 4 || (with == 7 && seed % 16 == 15));
+        su.opt.v[CIT_OPT_INNS] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(with == 5 || with == 7);
+        su.opt.v[CIT_OPT_TRADERS] = su.opt.v[CIT_OPT_BUILDER] = su.opt.v[CIT_OPT_PIG] = (uint8_t)(with == 6 || with == 7);
+    }
     if (mode == MODE_BCB || (mode == MODE_HALFLINGS && seed % 4 == 2) || (mode == MODE_INNS && seed % 5 == 1) ||
-        (mode == MODE_TRADERS && seed % 6 == 1) || mode == MODE_ALL) {
+        (mode == MODE_TRADERS && seed % 6 == 1) || mode == MODE_ALL || (mode == MODE_DRAGON && (seed % 8 == 2 || seed % 8 == 7))) {
         su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = 1;
         su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
     }
@@ -806,7 +851,8 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     game_river_removed = 0;
     int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);
     int save_turn = (int)(mix(&rs) % 70), placements = 0, decisions = 0, last_placer = -1, last_second = 0;
-    int traders = mode == MODE_TRADERS || mode == MODE_ALL || (mode == MODE_TOWER && seed % 8 >= 5 && seed % 8 != 6);
+    int traders = mode == MODE_TRADERS || mode == MODE_ALL || (mode == MODE_TOWER && seed % 8 >= 5 && seed % 8 != 6) ||
+                  (mode == MODE_DRAGON && su.opt.v[CIT_OPT_BUILDER]);
     int hand_sizes[CIT_MAX_PLAYERS + 1] = {0}; /* and whether the draft ran before the move */
     for (int p = 0; p < nplayers; p++) hand_sizes[p] = cit_game_hand(cit_session_game(s), p, NULL, 0);
     if (mode == MODE_HALFLINGS) { /* the deal is the seed's: a second game deals the same hands */
@@ -837,7 +883,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         cit_move rm;
         uint64_t rseed = mix(&rs);
         CHECK(cit_game_random_move(g, rseed, &rm) == CIT_OK && legal_by_queries(g, &rm),
-              "cit_game_random_move gave an illegal move");
+              "seed %llu: cit_game_random_move gave an illegal move", (unsigned long long)seed);
         /* The random move's placement (uniform over the legal ones) against the
            definition: its spot is free, and apply refuses every occupied one. */
         uint32_t occupied = 0;
@@ -847,7 +893,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         for (; occupied && cit_game_supply(g, cit_game_pending(g).player); occupied &= occupied - 1) {
             cit_move bad = rm;
             bad.spot = (int8_t)__builtin_ctz(occupied);
-            CHECK(cit_game_apply(scratch, &bad, NULL) == (follower_later(g) ? CIT_ERR_BAD_SPOT : CIT_ERR_SPOT_OCCUPIED),
+            CHECK(cit_game_apply(scratch, &bad, NULL) == (follower_later(g) || on_volcano(g) ? CIT_ERR_BAD_SPOT : CIT_ERR_SPOT_OCCUPIED),
                   "apply took an occupied spot");
         }
         /* The playout step plays that very move, as apply would. */
@@ -946,6 +992,9 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         if (traders) check_traders(cit_session_game(s), nplayers, seed);
         if (mode == MODE_TOWER) check_tower(cit_session_game(s), nplayers, seed);
         count_tower_move(&m);
+        if (mode == MODE_DRAGON) check_dragon(cit_session_game(s), seed);
+        dragon_steps += m.type == CIT_MOVE_DRAGON_STEP;
+        for (int i = 0; i < out.n; i++) dragon_eaten += out.ev[i].type == CIT_EV_DRAGON_ATE;
         if (turn == save_turn) check_save_load(s);
         if (mode == MODE_TOWER && turn % 16 == 5) check_undo_replay(s, seed);
         turn++;
@@ -1044,6 +1093,7 @@ int main(int argc, char **argv) {
                : argc > 2 && !strcmp(argv[1], "--traders")   ? MODE_TRADERS
                : argc > 2 && !strcmp(argv[1], "--all")       ? MODE_ALL
                : argc > 2 && !strcmp(argv[1], "--tower")     ? MODE_TOWER
+               : argc > 2 && !strcmp(argv[1], "--dragon")    ? MODE_DRAGON
                                                              : MODE_BASE;
     int games = argc > 1 ? atoi(argv[1 + (mode != MODE_BASE)]) : 10000;
     cit_game *scratch = malloc(cit_game_size());
@@ -1120,9 +1170,16 @@ int main(int argc, char **argv) {
         fprintf(stderr, "property: %ld pieces, %ld captures, %ld exchanges (%ld chosen), %ld ransoms in %d games\n",
                 tower_moves[0], tower_moves[1], tower_moves[4], tower_moves[2], tower_moves[3], games);
     }
+    if (mode == MODE_DRAGON) {
+        /* nor one where the dragon hardly moved or ate */
+        if (dragon_steps < games || dragon_eaten * 10 < games)
+            failed_games++, fprintf(stderr, "only %ld dragon steps, %ld followers eaten\n", dragon_steps, dragon_eaten);
+        fprintf(stderr, "property: %ld dragon steps, %ld meals, %ld decisions in %d games\n", dragon_steps,
+                dragon_eaten, module_decisions, games);
+    }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);
-    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns", "-traders", "-all", "-tower"};
+    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns", "-traders", "-all", "-tower", "-dragon"};
     printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
            "discards against the placement rule)\n", names[mode], games - failed_games, failed_games,
            placements_checked, discards_checked);

@@ -10,6 +10,7 @@
 #include "modules/city/city.h"
 #include "modules/city/mod_city.h" /* white-box: `stacks` sets the three stacks' sizes */
 #include "modules/count/count.h"
+#include "modules/dragon/dragon.h"
 #include "modules/halflings/halflings.h"
 #include "modules/inns/inns.h"
 #include "modules/traders/traders.h"
@@ -115,6 +116,11 @@
  *                                 and who has a follower on its top
  *   expect pieces P N             The Tower: player P has N tower pieces left
  *   expect prisoners C O N [big]  The Tower: C holds N followers of O (the big one among them)
+ *   dragon N|E|S|W, princess|fairy|portal X,Y fN|none   The Princess & the Dragon's decisions
+ *   expect fairy X,Y|none         where the fairy stands
+ *   expect dragon X,Y|none        where the dragon stands
+ *   expect dragon-steps N         steps still to come in the dragon's movement (0: none under way)
+ *   expect set-aside N            dragon tiles set aside (drawn before the first volcano)
  *   expect setup-rejected         (before any move) the set-up so far is refused with
  *                                 bad_setup, e.g. `players 7`; the file may end there
  * Triangles (half tiles). A part is "X,Y fS" (a square's, or the first triangle's of its
@@ -572,7 +578,7 @@ static int is_move_verb(const char *w) {
     static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
                                         "castlepay", "pick", "bid", "buy", "sell", "draw", "play", "draft", "crop", "cropadd",
                                         "cropreturn", "cropfollower", "gate", "wallpiece", "tower", "big", "figure",
-                                        "towerstep", "capture", "exchange", "ransom"};
+                                        "towerstep", "capture", "exchange", "ransom", "dragon", "princess", "fairy", "portal"};
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         if (!strcmp(w, verbs[i])) return 1;
     return 0;
@@ -667,6 +673,19 @@ static void check_tower(scenario *s, char **w, int nw) {
     } else fail(s, "bad expect", k);
 }
 
+/* `expect dragon|fairy X,Y|none`: where the figure stands. */
+static void check_dragon(scenario *s, const char *who, const char *cell) {
+    int x, y, on = !strcmp(who, "fairy") ? cit_game_fairy(s->g, &x, &y, NULL) : cit_game_dragon_cell(s->g, &x, &y);
+    if (!strcmp(cell, "none")) {
+        if (on) fail(s, "it is on the board", who);
+        return;
+    }
+    int wx, wy;
+    if (!parse_xy(cell, &wx, &wy)) fail(s, "bad expect", who);
+    else if (!on) fail(s, "it is not on the board", who);
+    else if (x != wx || y != wy) fail(s, "it stands elsewhere", who);
+}
+
 static void do_expect(scenario *s, char **w, int nw) {
     const char *k = nw > 1 ? w[1] : "";
     int p = nw > 2 ? atoi(w[2]) : 0;
@@ -696,6 +715,9 @@ static void do_expect(scenario *s, char **w, int nw) {
     else if (!strcmp(k, "spots")) check_spots(s, w, nw);
     else if (!strcmp(k, "legal") || !strcmp(k, "legal-bridge")) check_legal(s, w, nw);
     else if (!strcmp(k, "fillable") || !strcmp(k, "unfillable")) check_fillable(s, w, nw);
+    else if ((!strcmp(k, "dragon") || !strcmp(k, "fairy")) && nw == 3) check_dragon(s, k, w[2]);
+    else if (!strcmp(k, "dragon-steps") && nw == 3) expect_int(s, "dragon steps left", cit_game_dragon_steps_left(s->g), p);
+    else if (!strcmp(k, "set-aside") && nw == 3) expect_int(s, "dragon tiles set aside", cit_game_dragon_set_aside(s->g, NULL, 0), p);
     else if (!strcmp(k, "decision") && nw == 4) {
         cit_pending pd = cit_game_pending(s->g);
         if (strcmp(cit_decision_name(pd.decision), w[2])) fail(s, "pending decision is", cit_decision_name(pd.decision));

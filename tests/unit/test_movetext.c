@@ -171,7 +171,7 @@ static void every_verb_writes_as_before(void **state) {
     for (size_t i = 0; i < sizeof format_rows / sizeof format_rows[0]; i++) {
         const format_row *r = &format_rows[i];
         cit_move m = r->move;
-        m.tile = r->tile ? (cit_tile_id)a : 200;
+        m.tile = r->tile ? (cit_tile_id)a : (cit_tile_id)CIT_MAX_TILE_TYPES; /* no catalogue has it */
         char buf[80] = "";
         cit_status st = cit_move_format(g, &m, buf, r->cap);
         if (st != r->status) fail_msg("row %zu: status %d, want %d", i, st, r->status);

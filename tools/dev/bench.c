@@ -17,6 +17,7 @@
 #include "modules/inns/inns.h"
 #include "modules/traders/traders.h"
 #include "modules/tower/tower.h"
+#include "modules/dragon/dragon.h"
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
 static uint32_t rnd(void) {
@@ -71,7 +72,7 @@ typedef struct {
                             expansion (the River, not the Count); 3: the three boxes most
                             tables own together (the River, Inns & Cathedrals, Traders &
                             Builders) */
-    int tower;           /* 1: The Tower */
+    int bigbox;          /* a Big Box expansion's option (CIT_OPT_TOWER, CIT_OPT_DRAGON), or 0 */
     int games;
     long turns, listed, total;
     double per_window[WINDOWS];
@@ -91,9 +92,9 @@ static void summarise(figure *f) {
 
 /* The options of a bench game. */
 static void set_options(cit_setup *su, int count, int bcb, int halflings, int city, int river, int inns,
-                        int traders, int tower) {
+                        int traders, int bigbox) {
     if (city) su->mode = CIT_MODE_CITY;
-    su->opt.v[CIT_OPT_TOWER] = (uint8_t)tower;
+    if (bigbox) su->opt.v[bigbox] = 1;
     su->opt.v[CIT_OPT_TRADERS] = su->opt.v[CIT_OPT_BUILDER] = su->opt.v[CIT_OPT_PIG] = (uint8_t)(traders != 0);
     if (traders == 2) river = inns = halflings = bcb = 1;
     if (traders == 3) river = inns = 1;
@@ -107,7 +108,7 @@ static void set_options(cit_setup *su, int count, int bcb, int halflings, int ci
 static void play_game(figure *f) {
     cit_setup su;
     cit_setup_default(&su, f->nplayers, (uint64_t)f->games * 7919u + 1u);
-    set_options(&su, f->count, f->bcb, f->halflings, f->city, f->river, f->inns, f->traders, f->tower);
+    set_options(&su, f->count, f->bcb, f->halflings, f->city, f->river, f->inns, f->traders, f->bigbox);
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
     while (!cit_game_over(g)) {
         f->turns++;
@@ -175,12 +176,12 @@ static double list_time_us(void) {
    faster can show that it changed no game (the same digest before and after); without,
    the count holds only the games (as the figures in docs/architecture.md were taken). */
 static void fixed_games(int n, int mode, int count, int bcb, int halflings, int city, int river, int inns,
-                        int traders, int tower, int digest_wanted) {
+                        int traders, int bigbox, int digest_wanted) {
     uint64_t digest = 0;
     cit_setup su;
     for (int i = 0; i < n; i++) {
         cit_setup_default(&su, 2, (uint64_t)i + 1u);
-        set_options(&su, count, bcb, halflings, city, river, inns, traders, tower);
+        set_options(&su, count, bcb, halflings, city, river, inns, traders, bigbox);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         while (!cit_game_over(g)) {
             if (mode == PLAYOUT) {
@@ -202,7 +203,7 @@ int main(int argc, char **argv) {
     bench_args a;
     char err[160];
     if (bench_parse_args(argc, argv, &a, err, sizeof err)) {
-        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|tower] [--digest]\n", err);
+        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|tower|dragon] [--digest]\n", err);
         return 2;
     }
     if (a.fixed) {
@@ -210,15 +211,15 @@ int main(int argc, char **argv) {
                                     [BENCH_COUNT] = PLAYOUT, [BENCH_BCB] = PLAYOUT, [BENCH_HALFLINGS] = PLAYOUT,
                                     [BENCH_CITY] = PLAYOUT, [BENCH_RIVER] = PLAYOUT, [BENCH_INNS] = PLAYOUT,
                                     [BENCH_TRADERS] = PLAYOUT, [BENCH_ALL] = PLAYOUT, [BENCH_THREE] = PLAYOUT,
-                                    [BENCH_TOWER] = PLAYOUT};
+                                    [BENCH_TOWER] = PLAYOUT, [BENCH_DRAGON] = PLAYOUT};
         fixed_games((int)a.fixed, modes[a.mode], a.mode == BENCH_COUNT, a.mode == BENCH_BCB,
                     a.mode == BENCH_HALFLINGS, a.mode == BENCH_CITY, a.mode == BENCH_RIVER, a.mode == BENCH_INNS,
                     a.mode == BENCH_TRADERS ? 1 : a.mode == BENCH_ALL ? 2 : a.mode == BENCH_THREE ? 3 : 0,
-                    a.mode == BENCH_TOWER, a.digest);
+                    a.mode == BENCH_TOWER ? CIT_OPT_TOWER : a.mode == BENCH_DRAGON ? CIT_OPT_DRAGON : 0, a.digest);
         return 0;
     }
     double secs = a.seconds; /* per figure */
-    enum { NFIG = 14 };
+    enum { NFIG = 15 };
     figure fig[NFIG] = {{.nplayers = 2, .mode = PLAYOUT}, {.nplayers = 2, .mode = MOVE_APPLY},
                         {.nplayers = 4, .mode = PLAYOUT}, {.nplayers = 2, .mode = FLAT},
                         {.nplayers = 2, .mode = PLAYOUT, .count = 1},
@@ -230,7 +231,8 @@ int main(int argc, char **argv) {
                         {.nplayers = 2, .mode = PLAYOUT, .traders = 1},
                         {.nplayers = 2, .mode = PLAYOUT, .traders = 2},
                         {.nplayers = 2, .mode = PLAYOUT, .traders = 3},
-                        {.nplayers = 2, .mode = PLAYOUT, .tower = 1}};
+                        {.nplayers = 2, .mode = PLAYOUT, .bigbox = CIT_OPT_TOWER},
+                        {.nplayers = 2, .mode = PLAYOUT, .bigbox = CIT_OPT_DRAGON}};
     for (int w = 0; w < WINDOWS; w++)
         for (int i = 0; i < NFIG; i++) run_window(&fig[i], w, secs / WINDOWS);
     for (int i = 0; i < NFIG; i++) summarise(&fig[i]);
@@ -275,6 +277,9 @@ int main(int argc, char **argv) {
     const figure *gtw = &fig[13];
     printf("random 2-player games/s with The Tower: %.0f (%.0f), mean total score %.1f\n", gtw->best, gtw->median,
            (double)gtw->total / gtw->games);
+    const figure *gdr = &fig[14];
+    printf("random 2-player games/s with the Princess & the Dragon: %.0f (%.0f), mean total score %.1f\n",
+           gdr->best, gdr->median, (double)gdr->total / gdr->games);
     printf("legal placement listing on ~70 tiles: %.3f us\n", list);
     printf("bench: games_per_s=%.0f games_per_s_median=%.0f apply_games_per_s=%.0f games4_per_s=%.0f "
            "flat_games_per_s=%.0f flat_games_per_s_median=%.0f list_us=%.3f moves_per_turn=%.1f "
@@ -284,10 +289,11 @@ int main(int argc, char **argv) {
            "river_games_per_s=%.0f river_games_per_s_median=%.0f inns_games_per_s=%.0f "
            "inns_games_per_s_median=%.0f traders_games_per_s=%.0f traders_games_per_s_median=%.0f "
            "all_games_per_s=%.0f all_games_per_s_median=%.0f three_games_per_s=%.0f "
-           "three_games_per_s_median=%.0f tower_games_per_s=%.0f tower_games_per_s_median=%.0f\n",
+           "three_games_per_s_median=%.0f tower_games_per_s=%.0f tower_games_per_s_median=%.0f "
+           "dragon_games_per_s=%.0f dragon_games_per_s_median=%.0f\n",
            g2->best, g2->median, g2a->best, g4->best, flat->best, flat->median, list, mm, mt, mtf,
            gc->best, gc->median, gb->best, gb->median, gh->best, gh->median, gt->best, gt->median, gr->best,
            gr->median, gi->best, gi->median, gtb->best, gtb->median, gall->best, gall->median,
-           g3->best, g3->median, gtw->best, gtw->median);
+           g3->best, g3->median, gtw->best, gtw->median, gdr->best, gdr->median);
     return 0;
 }

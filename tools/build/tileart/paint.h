@@ -43,6 +43,8 @@ void decor_overpass(scene *s, float x, float y, int ew);
 void decor_public(scene *s, float x, float y, float size, uint32_t seed);
 void decor_historic(scene *s, float x, float y, float size, const char *name);
 void decor_label(scene *s, float x, float y, const char *text);
+/* dragon_art.c: the Princess & the Dragon's symbol of a tile (volcano, dragon, portal, princess). */
+void decor_dragon_symbol(scene *s, const cit_tile_def *t);
 
 /* ---- count.c: the City of Carcassonne across the 12 Count tiles ---- */
 /* Signed distance to the walled city in block units (< 0 inside). */

@@ -13,6 +13,7 @@
 #include "modules/halflings/halflings.h"
 #include "foundation.h"
 #include "modules/inns/inns.h"
+#include "modules/dragon/dragon.h"
 
 #define RW 0.062f /* road half width */
 #define VW 0.03f /* verge beyond the road */
@@ -444,6 +445,12 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
         for (float x = 0.2f; x <= 0.8f; x += 0.05f) reserve(s, x, 0.83f, 0.06f);
 }
 
+static int geo_princess(const cit_tile_def *t) {
+    for (int f = 0; f < t->nfeat; f++)
+        if (t->feat[f].flags & CIT_FF_PRINCESS) return 1;
+    return 0;
+}
+
 static void draw_specials(scene *s, const cit_tile_def *t, const plan *p) {
     float k = t->shape == CIT_SHAPE_TRIANGLE ? 0.75f : 1.25f;
     if (p->cloister) decor_cloister(s, p->clx, p->cly, k);
@@ -461,6 +468,7 @@ static void draw_specials(scene *s, const cit_tile_def *t, const plan *p) {
     if (p->hill) decor_hill(s, p->fx, p->fy, p->fk);
     if (p->sheep) decor_sheep(s, p->fx, p->fy, 1.5f * p->fk, 5);
     if (p->farm) decor_farmhouse(s, p->fx, p->fy, nz_str(t->id));
+    if (t->flags & (CIT_TF_VOLCANO | CIT_TF_DRAGON | CIT_TF_PORTAL) || geo_princess(t)) decor_dragon_symbol(s, t);
     char over[8];
     if (geo_hint(t, "overpass", over, sizeof over)) /* TB-23, TB-24: one road over the other */
         decor_overpass(s, s->geom.cx, s->geom.cy, over[0] == 'e');

@@ -1,0 +1,722 @@
+/* The Princess & the Dragon (RULES.md §9): dragon tiles set aside before the first volcano,
+   the volcano, the dragon's six steps chosen round the table and what it eats, the
+   princess. */
+#include "rules.h"
+#include "mod_dragon.h"
+#include "modules/castles/mod_castles.h" /* castle followers are neither eaten nor guarded */
+#include "modules/count/count.h" /* CIT_TF_COUNT_CITY: the dragon never enters those cells */
+#include "modules/inns/mod_inns.h" /* the big follower is one figure when eaten */
+#include "modules/traders/mod_traders.h" /* the fairy replaces the builder's or pig's question */
+
+#include <string.h>
+
+/*
+ * How it runs (docs/rules-decisions.md, "The Princess & the Dragon"):
+ *   setup:       volcano tiles take no figure (the core's bare_flags);
+ *   turn_open:   while no volcano lies, dragon tiles on top of the stack are set aside
+ *                (order indexes kept; the core's draw then takes the next tile);
+ *   after_place: a volcano brings the dragon; a dragon tile makes it move at the end of
+ *                the turn part; a princess tile with knights in its city asks the placer,
+ *                and then (or else) the fairy is offered when no follower was placed;
+ *                the fairy's point comes at turn_open too; before_award: its 3 points;
+ *   turn_end:    after every scoring of the part: the set-aside tiles go back (shuffled
+ *                with the game's generator) at the end of the first volcano's turn, and
+ *                the movement starts, one decision per step, each queued by the last.
+ */
+
+static inline dragon_state *dg_of(const cit_game *g) { return MODULE_STATE(g, dragon_state, CIT_MODULE_DRAGON); }
+static int running(const cit_game *g) { return g && (g->modules >> CIT_MODULE_DRAGON & 1); }
+static uint32_t tile_flags(const cit_game *g, int tile) { return g->cat->set.tiles[tile].flags; }
+
+static cit_event part_event(const cit_game *g, int type, int player, uint16_t n) {
+    const node *m = &g->nodes[n];
+    const piece *q = &g->pieces[m->piece];
+    cit_event ev = {0};
+    ev.type = (uint8_t)type;
+    ev.player = (uint8_t)player;
+    ev.x = q->x;
+    ev.y = q->y;
+    ev.spot = (int8_t)m->feat;
+    ev.half = piece_half(g, m->piece);
+    return ev;
+}
+
+/* Whether the follower on part n is a castle's (it stands on no feature any more:
+   decisions 4 and 6). */
+static int on_castle(const cit_game *g, uint16_t n) {
+    if (!(g->modules >> CIT_MODULE_CASTLES & 1)) return 0;
+    const castles_state *c = MODULE_STATE(g, castles_state, CIT_MODULE_CASTLES);
+    for (int i = 0; i < c->n; i++)
+        if (!c->list[i].paid && c->list[i].node == n) return 1;
+    return 0;
+}
+
+/* Sends every follower on part n home unscored (the big one as one figure), taking them
+   out of the feature's counts; returns how many went. A builder or pig whose owner has
+   no follower left there is home by Traders & Builders' own test. */
+static int send_home(cit_game *g, uint16_t n, int keep) {
+    int owner = g->nodes[n].owner;
+    if (!owner) return 0;
+    int p = owner - 1, on = followers_on(g, n);
+    if (inns_big_on(g, n) && on - keep > 0) inns_big_home(g, p);
+    int gone = followers_take(g, n, keep);
+    node *r = &g->nodes[feat_find(g, n)];
+    r->meeples[p] = (uint8_t)(r->meeples[p] - gone);
+    r->nmeeples = (uint8_t)(r->nmeeples - gone);
+    return gone;
+}
+
+/* ---- set aside before the volcano ------------------------------------------------------ */
+
+/* The node the fairy guards while its follower still stands there, or NO_NODE. */
+static uint16_t fairy_guard(const cit_game *g) {
+    const dragon_state *d = dg_of(g);
+    if (!d->fairy) return NO_NODE;
+    uint16_t n = (uint16_t)(d->fairy - 1);
+    return g->nodes[n].owner && followers_any_on(g, n) ? n : NO_NODE;
+}
+
+static void fairy_score(cit_game *g, int p, uint16_t n, int points, int reason, emitter *e) {
+    score_add(g, p, CIT_CAT_OTHER, points);
+    cit_event ev = part_event(g, CIT_EV_SCORE, p, n);
+    ev.points = (int16_t)points;
+    ev.reason = (uint8_t)reason;
+    ev.feature_kind = g->nodes[n].kind;
+    emit(e, ev);
+}
+
+/* A turn's start (turn_open: also when another module's turn_start replaces the draw,
+   as Halflings' question does): the fairy's point, then the dragon tiles on top of the
+   stack set aside while no volcano lies. */
+static void turn_open(cit_game *g, emitter *e) {
+    dragon_state *d = dg_of(g);
+    uint16_t guard = fairy_guard(g);
+    if (guard != NO_NODE && !g->turn_part && g->nodes[guard].owner == g->player + 1)
+        fairy_score(g, g->player, guard, 1, CIT_SCORE_FAIRY_TURN, e);
+    if (d->on_board) return;
+    while (g->next_draw < g->norder && (tile_flags(g, g->order[g->next_draw]) & CIT_TF_DRAGON) &&
+           d->naside < DRAGON_ASIDE_MAX) {
+        d->aside_at[d->naside++] = g->next_draw;
+        cit_event ev = {0};
+        ev.type = CIT_EV_DRAGON_ASIDE;
+        ev.player = g->player;
+        ev.tile = g->order[g->next_draw];
+        emit(e, ev);
+        g->next_draw++;
+    }
+}
+
+/* The set-aside tiles go back under the stack's next tile and the stack is shuffled
+   with a generator seeded from the game's seed and the draw position: a game made again
+   from its save (the first order and the seed, whose own generator then skips the
+   first shuffle) shuffles alike. Each tile moves up past the tiles placed after it
+   (their order stays), so the order stays a permutation of the box. */
+static void reshuffle(cit_game *g, emitter *e) {
+    dragon_state *d = dg_of(g);
+    int k = d->naside;
+    for (int i = k - 1; i >= 0; i--) {
+        int at = d->aside_at[i];
+        cit_tile_id t = g->order[at];
+        memmove(&g->order[at], &g->order[at + 1], sizeof g->order[0] * (size_t)(g->next_draw - 1 - at));
+        g->order[--g->next_draw] = t;
+    }
+    uint64_t st, inc;
+    rng_seed(&st, &inc, g->setup.seed ^ 0xd2a90e5f1c3b7a11ULL ^ g->next_draw);
+    for (int i = g->norder - 1; i > g->next_draw; i--) {
+        int j = g->next_draw + (int)rng_below(&st, inc, (uint32_t)(i - g->next_draw + 1));
+        cit_tile_id t = g->order[i];
+        g->order[i] = g->order[j];
+        g->order[j] = t;
+    }
+    d->naside = 0;
+    memset(d->aside_at, 0, sizeof d->aside_at);
+    cit_event ev = {0};
+    ev.type = CIT_EV_DRAGON_RESHUFFLE;
+    ev.count = (uint8_t)k;
+    emit(e, ev);
+}
+
+/* ---- the dragon's movement ------------------------------------------------------------ */
+
+static int visited(const dragon_state *d, int x, int y) {
+    for (int i = 0; i < d->nvisited; i++)
+        if (d->visited[i][0] == x && d->visited[i][1] == y) return 1;
+    return 0;
+}
+
+/* Bit per side the dragon may step to. */
+static unsigned legal_sides(const cit_game *g) {
+    const dragon_state *d = dg_of(g);
+    unsigned sides = 0;
+    for (int s = 0; s < 4; s++) {
+        int x = d->x + dir_dx[s], y = d->y + dir_dy[s];
+        int pi = cell_piece_at(g, x, y);
+        if (!pi || visited(d, x, y) || (d->fairy && x == d->fairy_x && y == d->fairy_y) || (tile_flags(g, g->pieces[pi - 1].tile) & CIT_TF_COUNT_CITY)) continue;
+        sides |= 1u << s;
+    }
+    return sides;
+}
+
+static int chooser(const cit_game *g) {
+    const dragon_state *d = dg_of(g);
+    return (d->mover + d->steps) % g->nplayers;
+}
+
+/* The next step's decision, or the end of the movement (six steps, or a dead end). */
+static void ask_step(cit_game *g) {
+    dragon_state *d = dg_of(g);
+    if (d->steps < CIT_DRAGON_STEPS && legal_sides(g)) {
+        decide_step s = {CIT_DECIDE_DRAGON_STEP, (uint8_t)chooser(g), CIT_MODULE_DRAGON, d->steps};
+        turn_queue_front(g, s);
+        return;
+    }
+    d->steps = d->nvisited = 0; /* over: equal positions hash alike */
+    memset(d->visited, 0, sizeof d->visited);
+}
+
+/* Every figure standing on the cell (both triangles of a Halflings cell) is eaten. */
+static void eat_cell(cit_game *g, int x, int y, emitter *e) {
+    for (int half = 0; half < 2; half++) {
+        int pi = cell_part_at(g, x, y, half);
+        if (!pi) continue;
+        const piece *q = &g->pieces[pi - 1];
+        for (int f = 0; f < q->nfeat; f++) {
+            uint16_t n = (uint16_t)(q->node0 + f);
+            int owner = g->nodes[n].owner;
+            if (!owner || on_castle(g, n)) continue;
+            int gone = send_home(g, n, 0);
+            cit_event ev = part_event(g, CIT_EV_DRAGON_ATE, owner - 1, n);
+            ev.count = (uint8_t)gone;
+            emit(e, ev);
+        }
+    }
+}
+
+static void step(cit_game *g, int side, int player, emitter *e) {
+    dragon_state *d = dg_of(g);
+    d->x = (int8_t)(d->x + dir_dx[side]);
+    d->y = (int8_t)(d->y + dir_dy[side]);
+    d->visited[d->nvisited][0] = d->x;
+    d->visited[d->nvisited][1] = d->y;
+    d->nvisited++;
+    d->steps++;
+    cit_event ev = {0};
+    ev.type = CIT_EV_DRAGON_STEP;
+    ev.player = (uint8_t)player;
+    ev.x = d->x;
+    ev.y = d->y;
+    ev.rot = (uint8_t)side;
+    emit(e, ev);
+    eat_cell(g, d->x, d->y, e);
+    ask_step(g);
+}
+
+/* ---- placement: volcano, dragon tile, princess ------------------------------------------- */
+
+/* The princess city's root on piece q, or NO_NODE. */
+static uint16_t princess_city(const cit_game *g, const piece *q) {
+    const cit_tile_def *t = &g->cat->set.tiles[q->tile];
+    for (int f = 0; f < q->nfeat; f++)
+        if (t->feat[f].kind == CIT_FEAT_CITY && (t->feat[f].flags & CIT_FF_PRINCESS))
+            return feat_find(g, (uint16_t)(q->node0 + f));
+    return NO_NODE;
+}
+
+static int placed_follower(const cit_game *g, const piece *q) {
+    for (int f = 0; f < q->nfeat; f++)
+        if (g->nodes[q->node0 + f].owner == g->placer + 1 && followers_any_on(g, (uint16_t)(q->node0 + f))) return 1;
+    return 0;
+}
+
+/* The parts holding player's followers that the fairy may go beside (each once, not the
+   one it guards already), after "fairy none"; as moves. */
+static int fairy_answers(const cit_game *g, int player, cit_move *out, int cap) {
+    const dragon_state *d = dg_of(g);
+    int n = 0;
+    if (n < cap) out[n] = decision_move(CIT_MOVE_FAIRY, 0, 0);
+    n++;
+    for (int i = 0; i < g->nfollowers; i++) {
+        uint16_t k = g->followers[i];
+        int seen = d->fairy == k + 1;
+        for (int j = 0; j < i && !seen; j++) seen = g->followers[j] == k;
+        if (seen || g->nodes[k].owner != player + 1 || on_castle(g, k)) continue;
+        const piece *q = &g->pieces[g->nodes[k].piece];
+        if (n < cap) {
+            out[n] = decision_move(CIT_MOVE_FAIRY, 1, 0);
+            out[n].x = q->x;
+            out[n].y = q->y;
+            out[n].spot = (int8_t)g->nodes[k].feat;
+            out[n].rot = piece_half(g, g->nodes[k].piece);
+        }
+        n++;
+    }
+    return n;
+}
+
+/* The figure step's fairy, offered when the player has a follower it may go beside. */
+static void ask_fairy(cit_game *g, int player) {
+    cit_move one[2];
+    if (fairy_answers(g, player, one, 2) < 2) return;
+    decide_step s = {CIT_DECIDE_FAIRY, (uint8_t)player, CIT_MODULE_DRAGON, 0};
+    turn_queue_front(g, s);
+}
+
+/* Whether part n may take a follower through the portal (decision 9). */
+static int portal_may_go(const cit_game *g, uint16_t n) {
+    const node *m = &g->nodes[n];
+    const node *r = &g->nodes[feat_find(g, n)];
+    if (r->nmeeples || r->done || m->kind > CIT_FEAT_FIELD) return 0;
+    if (m->kind == CIT_FEAT_FIELD && g->setup.opt.v[CIT_OPT_FARMERS_OFF]) return 0;
+    const piece *q = &g->pieces[m->piece];
+    const dragon_state *d = dg_of(g);
+    if (d->on_board && q->x == d->x && q->y == d->y) return 0;
+    return !(tile_flags(g, q->tile) & CIT_TF_COUNT_CITY);
+}
+
+static cit_move part_move(const cit_game *g, int type, uint16_t n) {
+    const piece *q = &g->pieces[g->nodes[n].piece];
+    cit_move m = decision_move(type, 1, 0);
+    m.x = q->x;
+    m.y = q->y;
+    m.spot = (int8_t)g->nodes[n].feat;
+    m.rot = piece_half(g, g->nodes[n].piece);
+    return m;
+}
+
+/* "portal none", then every part a follower may take through the portal, the newest
+   tiles first (the parts near the play matter most when a listing is sampled). */
+static int portal_answers(const cit_game *g, cit_move *out, int cap) {
+    int n = 0;
+    if (n < cap) out[n] = decision_move(CIT_MOVE_PORTAL, 0, 0);
+    n++;
+    for (int pi = g->npieces - 1; pi >= 0; pi--) {
+        const piece *q = &g->pieces[pi];
+        for (int f = 0; f < q->nfeat; f++) {
+            uint16_t k = (uint16_t)(q->node0 + f);
+            if (!portal_may_go(g, k)) continue;
+            if (n < cap) out[n] = part_move(g, CIT_MOVE_PORTAL, k);
+            n++;
+        }
+    }
+    return n;
+}
+
+static int ask_portal(cit_game *g, int player) {
+    cit_move one[2];
+    if (portal_answers(g, one, 2) < 2) return 0;
+    decide_step s = {CIT_DECIDE_PORTAL, (uint8_t)player, CIT_MODULE_DRAGON, 0};
+    turn_queue_front(g, s);
+    return 1;
+}
+
+static void after_place(cit_game *g, int pi, emitter *e) {
+    dragon_state *d = dg_of(g);
+    const piece *q = &g->pieces[pi];
+    uint32_t flags = tile_flags(g, q->tile);
+    if (flags & CIT_TF_VOLCANO) {
+        if (!d->on_board) d->reshuffle = d->naside > 0;
+        d->on_board = 1;
+        d->x = q->x;
+        d->y = q->y;
+        cit_event ev = {0};
+        ev.type = CIT_EV_DRAGON_VOLCANO;
+        ev.player = g->placer;
+        ev.x = q->x;
+        ev.y = q->y;
+        emit(e, ev);
+    }
+    if ((flags & CIT_TF_DRAGON) && d->on_board) {
+        d->pending = 1;
+        d->mover = g->placer;
+    }
+    if (placed_follower(g, q)) return;
+    uint16_t city = princess_city(g, q);
+    if (city != NO_NODE && g->nodes[city].nmeeples) {
+        d->asking = (uint16_t)(pi + 1);
+        decide_step s = {CIT_DECIDE_PRINCESS, g->placer, CIT_MODULE_DRAGON, 0};
+        turn_queue_front(g, s);
+        return;
+    }
+    if ((flags & CIT_TF_PORTAL) && g->supply[g->placer] && ask_portal(g, g->placer)) return;
+    ask_fairy(g, g->placer);
+}
+
+static void turn_end(cit_game *g, emitter *e) {
+    dragon_state *d = dg_of(g);
+    if (d->reshuffle) {
+        d->reshuffle = 0;
+        reshuffle(g, e);
+    }
+    if (!d->pending) return;
+    d->pending = 0;
+    d->steps = 0;
+    d->nvisited = 1;
+    d->visited[0][0] = d->x;
+    d->visited[0][1] = d->y;
+    ask_step(g);
+}
+
+/* The fairy's 3 points when the feature of the follower beside it is scored, majority or
+   not: noted before the award, while the follower still stands there, and paid after it
+   (the hook that may report it). */
+static void before_award(cit_game *g, uint16_t root, int final) {
+    (void)final;
+    uint16_t guard = fairy_guard(g);
+    if (guard != NO_NODE && feat_find(g, guard) == root) dg_of(g)->fairy_due = g->nodes[guard].owner;
+}
+
+static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
+    (void)root;
+    (void)final;
+    dragon_state *d = dg_of(g);
+    if (!d->fairy_due) return;
+    fairy_score(g, d->fairy_due - 1, (uint16_t)(d->fairy - 1), 3, CIT_SCORE_FAIRY_FEATURE, e);
+    d->fairy_due = 0;
+}
+
+static void setup(cit_game *g) { g->bare_flags |= CIT_TF_VOLCANO; }
+
+/* ---- decisions --------------------------------------------------------------------------- */
+
+/* The parts of the princess city that hold followers, after "princess none". */
+static int princess_answers(const cit_game *g, cit_move *out, int cap) {
+    int n = 0;
+    if (n < cap) out[n] = decision_move(CIT_MOVE_PRINCESS, 0, 0);
+    n++;
+    uint16_t root = princess_city(g, &g->pieces[dg_of(g)->asking - 1]), k = root;
+    do {
+        const node *m = &g->nodes[k];
+        if (m->owner && followers_any_on(g, k)) {
+            const piece *q = &g->pieces[m->piece];
+            if (n < cap) {
+                out[n] = decision_move(CIT_MOVE_PRINCESS, 1, 0);
+                out[n].x = q->x;
+                out[n].y = q->y;
+                out[n].spot = (int8_t)m->feat;
+                out[n].rot = piece_half(g, m->piece);
+            }
+            n++;
+        }
+        k = m->next;
+    } while (k != root);
+    return n;
+}
+
+static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    if (s->decision == CIT_DECIDE_PRINCESS) return princess_answers(g, out, cap);
+    if (s->decision == CIT_DECIDE_FAIRY) return fairy_answers(g, s->player, out, cap);
+    if (s->decision == CIT_DECIDE_PORTAL) return portal_answers(g, out, cap);
+    int n = 0;
+    for (unsigned sides = legal_sides(g); sides; sides &= sides - 1, n++)
+        if (n < cap) out[n] = decision_move(CIT_MOVE_DRAGON_STEP, __builtin_ctz(sides), 0);
+    return n;
+}
+
+#define MAX_ANSWERS 64
+
+static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    int type = s->decision == CIT_DECIDE_PRINCESS ? CIT_MOVE_PRINCESS
+               : s->decision == CIT_DECIDE_FAIRY  ? CIT_MOVE_FAIRY
+               : s->decision == CIT_DECIDE_PORTAL ? CIT_MOVE_PORTAL
+                                                  : CIT_MOVE_DRAGON_STEP;
+    if (m->type != type) return CIT_ERR_WRONG_DECISION;
+    cit_move all[MAX_NODES + 1]; /* the portal's answers: at most a part each */
+    int n = legal(g, s, all, MAX_NODES + 1);
+    for (int i = 0; i < n && i < MAX_NODES + 1; i++)
+        if (!memcmp(&all[i], m, sizeof *m)) return CIT_OK;
+    return CIT_ERR_MODULE_RULE;
+}
+
+static void apply_princess(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    dg_of(g)->asking = 0; /* answered: equal positions hash alike */
+    if (!m->arg0) {
+        ask_fairy(g, s->player); /* the figure step is still free */
+        return;
+    }
+    int pi = cell_part_at(g, m->x, m->y, m->rot);
+    uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
+    int owner = g->nodes[n].owner;
+    send_home(g, n, followers_on(g, n) - 1);
+    cit_event ev = part_event(g, CIT_EV_PRINCESS, owner - 1, n);
+    ev.other = s->player;
+    ev.count = 1;
+    emit(e, ev);
+}
+
+/* The fairy or the portal was the turn's figure: Traders & Builders' question about the
+   same placement (queued next) is withdrawn. */
+static void withdraw_figure_question(cit_game *g, int player) {
+    if (!g->nqueue || g->queue[0].decision != CIT_DECIDE_TRADERS_FIGURE || g->queue[0].player != player) return;
+    memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * (size_t)(g->nqueue - 1));
+    g->nqueue--;
+    MODULE_STATE(g, traders_state, CIT_MODULE_TRADERS)->asking = 0;
+}
+
+static void apply_portal(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    if (!m->arg0) {
+        ask_fairy(g, s->player);
+        return;
+    }
+    int pi = cell_part_at(g, m->x, m->y, m->rot);
+    uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
+    withdraw_figure_question(g, s->player);
+    followers_put(g, n, s->player);
+    emit(e, part_event(g, CIT_EV_PORTAL, s->player, n));
+    inns_ask_big(g, s->player, n); /* the big follower, if it may be the one */
+}
+
+/* The fairy beside the chosen follower. */
+static void apply_fairy(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    if (!m->arg0) return;
+    dragon_state *d = dg_of(g);
+    int pi = cell_part_at(g, m->x, m->y, m->rot);
+    uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
+    d->fairy = (uint16_t)(n + 1);
+    d->fairy_x = m->x;
+    d->fairy_y = m->y;
+    emit(e, part_event(g, CIT_EV_FAIRY, s->player, n));
+    withdraw_figure_question(g, s->player);
+}
+
+static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    if (s->decision == CIT_DECIDE_PRINCESS) apply_princess(g, s, m, e);
+    else if (s->decision == CIT_DECIDE_FAIRY) apply_fairy(g, s, m, e);
+    else if (s->decision == CIT_DECIDE_PORTAL) apply_portal(g, s, m, e);
+    else step(g, m->arg0, s->player, e);
+}
+
+static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
+    const dragon_state *d = dg_of(g);
+    p->spot = CIT_SPOT_NONE;
+    if (s->decision == CIT_DECIDE_FAIRY || s->decision == CIT_DECIDE_PORTAL) {
+        const piece *q = &g->pieces[g->npieces - 1];
+        p->x = q->x;
+        p->y = q->y;
+        if (s->decision == CIT_DECIDE_PORTAL) p->flags |= CIT_PENDING_WIDEN; /* many, newest first */
+        return;
+    }
+    if (s->decision == CIT_DECIDE_PRINCESS) {
+        const piece *q = &g->pieces[d->asking - 1];
+        p->x = q->x;
+        p->y = q->y;
+        p->half = piece_half(g, d->asking - 1);
+        return;
+    }
+    p->x = d->x;
+    p->y = d->y;
+    p->arg = d->steps;
+}
+
+/* The figures a step onto the cell x,y would eat, counted for `player`: another's +1,
+   one's own -1. */
+static int meal_worth(const cit_game *g, int x, int y, int player) {
+    int worth = 0;
+    for (int half = 0; half < 2; half++) {
+        int pi = cell_part_at(g, x, y, half);
+        if (!pi) continue;
+        const piece *q = &g->pieces[pi - 1];
+        for (int f = 0; f < q->nfeat; f++) {
+            int owner = g->nodes[q->node0 + f].owner;
+            if (owner && !on_castle(g, (uint16_t)(q->node0 + f))) worth += owner == player + 1 ? -1 : 1;
+        }
+    }
+    return worth;
+}
+
+/* A playout steers the dragon toward the others' followers and away from its own (ties
+   at random), and sends home another player's knight when the princess offers one. */
+static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
+    cit_move all[MAX_ANSWERS];
+    int n = legal(g, s, all, MAX_ANSWERS);
+    if (n > MAX_ANSWERS) n = MAX_ANSWERS;
+    if (s->decision == CIT_DECIDE_PRINCESS) {
+        *out = all[0];
+        for (int i = 1; i < n; i++) {
+            int pi = cell_part_at(g, all[i].x, all[i].y, all[i].rot);
+            if (g->nodes[g->pieces[pi - 1].node0 + all[i].spot].owner != s->player + 1) *out = all[i];
+        }
+        return 1;
+    }
+    if (s->decision == CIT_DECIDE_FAIRY || s->decision == CIT_DECIDE_PORTAL) {
+        /* half the time, beside a follower (or through the portal: among the newest
+           tiles' parts, listed first) at random */
+        *out = all[0];
+        if (n > 1 && rules_rng_below(rng, 2)) *out = all[1 + rules_rng_below(rng, (uint32_t)(n - 1))];
+        return 1;
+    }
+    const dragon_state *d = dg_of(g);
+    int best = -100, ties = 0;
+    for (int i = 0; i < n; i++) {
+        int side = all[i].arg0, w = meal_worth(g, d->x + dir_dx[side], d->y + dir_dy[side], s->player);
+        if (w > best) best = w, ties = 0;
+        if (w == best && rules_rng_below(rng, (uint32_t)++ties) == 0) *out = all[i];
+    }
+    return 1;
+}
+
+/* Everything of the module's state is public (the dragon, the fairy, the tiles aside, the
+   movement): its bytes, mixed, for the search's seed. */
+static uint64_t view_hash(const cit_game *g, int observer) {
+    (void)observer;
+    const uint8_t *b = (const uint8_t *)dg_of(g);
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < sizeof(dragon_state); i++) h = (h ^ b[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+/* ---- set-up, move text, table ------------------------------------------------------------- */
+
+static void dragon_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *box, int *n, int *start) {
+    (void)start;
+    if (s->opt.v[CIT_OPT_DRAGON]) box_add_set(cat, "dragon", box, n);
+}
+
+static const char side_letters[4] = {'N', 'E', 'S', 'W'};
+
+static size_t format_step(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 > 3 || m->arg1 || m->spot != CIT_SPOT_NONE) return 0;
+    return cit_fmt(buf, cap, "dragon %c", side_letters[m->arg0]);
+}
+
+static int parse_step(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    if (!mt_word(c, &w, &n) || n != 1) return 0;
+    for (int s = 0; s < 4; s++)
+        if (w[0] == side_letters[s]) {
+            m->arg0 = (uint8_t)s;
+            return 1;
+        }
+    return 0;
+}
+
+/* "VERB none" (arg0 0) or "VERB X,Y fN" (arg0 1): the princess, the fairy and the portal. */
+static size_t format_part_answer(const char *verb, const cit_move *m, char *buf, size_t cap) {
+    if (m->arg0 == 0) return m->spot == CIT_SPOT_NONE ? cit_fmt(buf, cap, "%s none", verb) : 0;
+    return m->arg0 == 1 ? mt_format_part(verb, m, buf, cap) : 0;
+}
+
+static size_t format_princess(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    return format_part_answer("princess", m, buf, cap);
+}
+
+/* Reads "none" or "X,Y fN" after any of the three verbs. */
+static int parse_part_answer(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    mt_cursor at = *c;
+    const char *w;
+    size_t n;
+    if (mt_word(c, &w, &n) && mt_word_is(w, n, "none")) return 1;
+    *c = at;
+    if (!mt_parse_part(c, m)) return 0;
+    m->arg0 = 1;
+    return 1;
+}
+
+static size_t format_fairy(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    return format_part_answer("fairy", m, buf, cap);
+}
+
+static size_t format_portal(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    return format_part_answer("portal", m, buf, cap);
+}
+
+static const move_verb verbs[] = {
+    {"dragon", CIT_MOVE_DRAGON_STEP, format_step, parse_step},
+    {"princess", CIT_MOVE_PRINCESS, format_princess, parse_part_answer},
+    {"fairy", CIT_MOVE_FAIRY, format_fairy, parse_part_answer},
+    {"portal", CIT_MOVE_PORTAL, format_portal, parse_part_answer},
+};
+static const decision_name decision_names[] = {
+    {CIT_DECIDE_DRAGON_STEP, "dragon"},
+    {CIT_DECIDE_PRINCESS, "princess"},
+    {CIT_DECIDE_FAIRY, "fairy"},
+    {CIT_DECIDE_PORTAL, "portal"},
+};
+
+static const module_option dragon_options[] = {
+    {CIT_OPT_DRAGON, {"dragon", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
+          "The Princess & the Dragon", "Princezna a drak",
+          "30 more tiles. A volcano brings the dragon; after a dragon tile the players move "
+          "it six steps in turn and it eats every follower on its way. A princess sends a "
+          "knight home.",
+          "30 kartiček navíc. Sopka přivede draka; po kartičce s drakem s ním hráči "
+          "postupně táhnou šest kroků a sežere každou figurku na cestě. Princezna pošle "
+          "rytíře domů."}},
+};
+
+const rules_module dragon_module = {
+    .name = "dragon",
+    .id = CIT_MODULE_DRAGON,
+    .option = CIT_OPT_DRAGON,
+    .options = dragon_options,
+    .noptions = sizeof dragon_options / sizeof dragon_options[0],
+    .state_size = sizeof(dragon_state),
+    .box = dragon_box,
+    .setup = setup,
+    .turn_open = turn_open,
+    .after_place = after_place,
+    .before_award = before_award,
+    .after_award = after_award,
+    .turn_end = turn_end,
+    .describe = describe,
+    .legal = legal,
+    .check = check,
+    .apply = apply,
+    .verbs = verbs,
+    .nverbs = sizeof verbs / sizeof verbs[0],
+    .decision_names = decision_names,
+    .ndecision_names = sizeof decision_names / sizeof decision_names[0],
+    .playout = playout,
+    .view_hash = view_hash,
+    .wide_answers = 1, /* the portal may list every free part of the board */
+};
+
+/* ---- queries --------------------------------------------------------------------------------- */
+
+int cit_game_dragon_cell(const cit_game *g, int *x, int *y) {
+    if (!running(g) || !dg_of(g)->on_board) return 0;
+    if (x) *x = dg_of(g)->x;
+    if (y) *y = dg_of(g)->y;
+    return 1;
+}
+
+int cit_game_dragon_visited(const cit_game *g, int8_t *xy, int cap) {
+    if (!running(g)) return 0;
+    const dragon_state *d = dg_of(g);
+    for (int i = 0; i < d->nvisited && i < cap; i++) {
+        xy[2 * i] = d->visited[i][0];
+        xy[2 * i + 1] = d->visited[i][1];
+    }
+    return d->nvisited;
+}
+
+int cit_game_dragon_steps_left(const cit_game *g) {
+    if (!running(g) || !dg_of(g)->nvisited) return 0;
+    return CIT_DRAGON_STEPS - dg_of(g)->steps;
+}
+
+int cit_game_fairy(const cit_game *g, int *x, int *y, cit_feature_part *part) {
+    if (!running(g) || !dg_of(g)->fairy) return 0;
+    const dragon_state *d = dg_of(g);
+    if (x) *x = d->fairy_x;
+    if (y) *y = d->fairy_y;
+    if (part) {
+        const node *m = &g->nodes[d->fairy - 1];
+        cit_feature_part at = {g->pieces[m->piece].x, g->pieces[m->piece].y, (int8_t)m->feat, piece_half(g, m->piece)};
+        *part = at;
+    }
+    return 1;
+}
+
+int cit_game_dragon_set_aside(const cit_game *g, cit_tile_id *tiles, int cap) {
+    if (!running(g)) return 0;
+    const dragon_state *d = dg_of(g);
+    for (int i = 0; i < d->naside && i < cap; i++) tiles[i] = g->order[d->aside_at[i]];
+    return d->naside;
+}

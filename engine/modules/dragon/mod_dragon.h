@@ -1,0 +1,33 @@
+/* The Princess & the Dragon inside the engine: its rules table and state. */
+#ifndef CIT_MOD_DRAGON_H
+#define CIT_MOD_DRAGON_H
+
+#include "modules/dragon/dragon.h" /* its public face */
+
+#include <stdint.h>
+
+#define DRAGON_ASIDE_MAX 12 /* the dragon tiles in the box */
+
+/* Every member is spelled out (no padding) because cit_game_hash hashes the bytes. */
+typedef struct {
+    int8_t x, y;          /* the dragon's cell, while on_board */
+    uint8_t on_board;     /* the first volcano has been placed */
+    uint8_t reshuffle;    /* that volcano came this turn: the set-aside tiles go back at its end */
+    uint8_t pending;      /* a dragon tile came this turn part: the dragon moves at its end */
+    uint8_t mover;        /* who placed it (chooses step 1) */
+    uint8_t steps;        /* steps taken in the movement under way */
+    uint8_t nvisited;     /* cells in visited (0 between movements) */
+    int8_t visited[CIT_DRAGON_STEPS + 1][2];
+    uint8_t naside;       /* dragon tiles set aside */
+    uint8_t aside_at[DRAGON_ASIDE_MAX]; /* their order indexes (before next_draw) */
+    uint16_t asking;      /* piece + 1 of the princess tile being asked about */
+    uint16_t fairy;       /* node + 1 of the part the fairy was put beside, 0: not yet out */
+    int8_t fairy_x, fairy_y; /* its cell (it stays when that follower leaves) */
+    uint8_t fairy_due;    /* player + 1 owed the fairy's 3 points by the award under way */
+    uint8_t spare[3];
+} dragon_state;
+
+struct rules_module;
+extern const struct rules_module dragon_module;
+
+#endif
