@@ -12,6 +12,7 @@
 #include "modules/inns/inns.h"
 #include "modules/river/river.h"
 #include "modules/traders/traders.h"
+#include "modules/abbey/abbey.h"
 #include "modules/bazaar/bazaar_tilewords.h"
 #include "modules/bridges/bridges_tilewords.h"
 #include "modules/castles/castles_tilewords.h"
@@ -21,6 +22,7 @@
 #include "modules/inns/inns_tilewords.h"
 #include "modules/river/river_tilewords.h"
 #include "modules/traders/traders_tilewords.h"
+#include "modules/abbey/abbey_tilewords.h"
 
 _Static_assert(CIT_TILE_WORD_TABLES == CIT_MODULE_MAX, "one word table per module id");
 
@@ -34,4 +36,5 @@ const cit_tile_words *const cit_tile_word_tables[CIT_TILE_WORD_TABLES] = {
     [CIT_MODULE_RIVER] = &river_words,
     [CIT_MODULE_INNS] = &inns_words,
     [CIT_MODULE_TRADERS] = &traders_words,
+    [CIT_MODULE_ABBEY] = &abbey_words,
 };
