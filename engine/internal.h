@@ -504,6 +504,10 @@ void feat_touch_any_sides(cit_game *g, int pi);
    0 (completed, not yet scored: turn_score_root puts them on the agenda) to out[] and
    returns how many (at most 3 per part; 0 if the cell is empty or the side is not open). */
 int feat_close_side(cit_game *g, int x, int y, int side, uint16_t *out, int cap);
+/* The same whatever lies across the side: for a tile laid there whose edges carry no
+   feature and end what meets them (a tile that fits any edge); call it after laying that
+   tile, once per side. */
+int feat_close_facing(cit_game *g, int x, int y, int side, uint16_t *out, int cap);
 int feat_cloister_neighbours(const cit_game *g, int x, int y);
 
 /* scoring.c (rules of the classic game) */

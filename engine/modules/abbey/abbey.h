@@ -18,4 +18,25 @@ enum {
     CIT_OPT_ABBEY = CIT_MODULE_IDS(CIT_MODULE_ABBEY) /* the 12 land tiles; an abbey per player */
 };
 
+/* Instead of drawing, a player holding an abbey while a hole exists (an empty cell whose
+   four neighbours show it a full edge) is asked "abbey no|yes": arg0 1 takes the abbey into
+   hand (it is then placed like any tile, into a hole only, rotation 0, a monk on it
+   allowed), 0 draws as usual (the "no" is first). After the last land tile the same
+   question goes, once each, to every player still holding one, clockwise from the left
+   of the last placer; "no" then passes. x, y of cit_pending: 0 (the question names no
+   part). */
+enum { CIT_MOVE_ABBEY = CIT_MODULE_IDS(CIT_MODULE_ABBEY) };
+enum { CIT_DECIDE_ABBEY = CIT_MODULE_IDS(CIT_MODULE_ABBEY) };
+
+/* Events: player took their abbey into hand (`tile`: its type; count: 1 in the round
+   after the last land tile). */
+enum { CIT_EV_ABBEY_TAKEN = CIT_MODULE_IDS(CIT_MODULE_ABBEY) };
+
+/* 1 if player still holds their abbey (0 without the option or once it is placed). */
+int cit_game_abbey_held(const cit_game *g, int player);
+/* 1 if tile type t is the abbey (the tile word `abbey`). */
+int cit_tile_is_abbey(const cit_game *g, int t);
+/* Whether an abbey could go into the empty cell x,y now (a hole), for any holder. */
+int cit_game_abbey_hole(const cit_game *g, int x, int y);
+
 #endif

@@ -1,0 +1,36 @@
+/* Abbey & Mayor inside the engine: its rules table, its state and what its parts share. */
+#ifndef CIT_MOD_ABBEY_H
+#define CIT_MOD_ABBEY_H
+
+#include "modules/abbey/abbey.h" /* its public face */
+#include "rules.h"
+
+#include <stdint.h>
+
+/* Every member is spelled out (no padding) because cit_game_hash hashes the bytes. */
+typedef struct {
+    uint16_t abbey_tile; /* the abbey's tile type (a tile type may grow past one byte) */
+    uint8_t held;        /* bit per player: still holds their abbey */
+    uint8_t offered;     /* bit per player: had their turn in the round after the last land tile */
+    uint8_t ending;      /* 1 once the last land tile's turn is over */
+    uint8_t end_from;    /* that round's first player: left of the last placer */
+    uint8_t spare[2];
+} abbey_state;
+
+extern const rules_module abbey_module;
+
+static inline abbey_state *abbey_of(const cit_game *g) { return MODULE_STATE(g, abbey_state, CIT_MODULE_ABBEY); }
+static inline int abbey_option(const cit_game *g, int id) { return g->setup.opt.v[id] > 0; }
+
+/* abbey_tile.c: the abbey tile (RULES.md §11): the hole, its placement rules, the
+   question before the draw and the round after the last land tile. */
+extern const placement_rules abbey_rules;
+void abbey_setup(cit_game *g);
+int abbey_turn_start(cit_game *g, emitter *e);
+int abbey_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
+cit_status abbey_check(const cit_game *g, const decide_step *s, const cit_move *m);
+void abbey_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
+int abbey_is_tile(const cit_game *g, int t);
+int abbey_hole(const cit_game *g, int x, int y);
+
+#endif
