@@ -14,6 +14,7 @@
 #include "modules/river/river.h"
 #include "modules/inns/inns.h"
 #include "modules/traders/traders.h"
+#include "modules/abbey/abbey.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
 #include "modules/halflings/mod_halflings.h" /* the triangles left in a draft's display */
@@ -39,6 +40,8 @@
  *                             expansion it may meet): goods tokens match the goods of the
  *                             cities completed in play, builders and pigs stand where
  *                             they may, a second part never follows a second part
+ *   property --abbey GAMES    Abbey & Mayor's abbeys, alone and with each expansion it may
+ *                             meet: abbeys are taken and placed (each player's at most once)
  *   property --all GAMES      every classic expansion at once (the Count or the River)
  *   property --city GAMES     The City (2-4 players): its spots against placing the tile
  *                             (no follower on a free street or market the tile completes)
@@ -55,7 +58,8 @@ static long bridges_built;    /* placements carrying a bridge, over all games */
 static long tri_bridges;      /* of them, bridges over a cell of two triangles */
 static int deepest_queue;     /* the most decisions queued at once, over all games */
 
-enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS, MODE_TRADERS, MODE_ALL };
+enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS, MODE_TRADERS, MODE_ALL, MODE_ABBEY };
+static long abbeys_taken; /* abbeys taken into hand (MODE_ABBEY), over all games */
 static long bigs_placed; /* big followers put on the board (MODE_INNS), over all games */
 
 static int followers_conserved(const cit_game *g, int nplayers) {
@@ -742,7 +746,16 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         su.opt.v[CIT_OPT_INNS] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
         su.opt.v[CIT_OPT_TRADERS] = su.opt.v[CIT_OPT_BUILDER] = su.opt.v[CIT_OPT_PIG] = 1;
     }
-    if (mode == MODE_BCB || (mode == MODE_HALFLINGS && seed % 4 == 2) || (mode == MODE_INNS && seed % 5 == 1) ||
+    if (mode == MODE_ABBEY) { /* alone, and with each expansion it may meet */
+        su.opt.v[CIT_OPT_ABBEY] = 1;
+        su.opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 7 == 0);
+        su.opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(seed % 7 == 2);
+        su.opt.v[CIT_OPT_RIVER] = (uint8_t)(seed % 7 == 3);
+        su.opt.v[CIT_OPT_INNS] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(seed % 7 == 4);
+        su.opt.v[CIT_OPT_TRADERS] = su.opt.v[CIT_OPT_BUILDER] = su.opt.v[CIT_OPT_PIG] = (uint8_t)(seed % 7 == 5);
+        su.opt.v[CIT_OPT_FARMERS_OFF] = (uint8_t)(seed % 7 == 6 && seed % 3 == 0); /* alone: not with the pig or the Count */
+    }
+    if (mode == MODE_BCB || (mode == MODE_HALFLINGS && seed % 4 == 2) || (mode == MODE_ABBEY && seed % 7 == 1) || (mode == MODE_INNS && seed % 5 == 1) ||
         (mode == MODE_TRADERS && seed % 6 == 1) || mode == MODE_ALL) {
         su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = 1;
         su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
@@ -751,7 +764,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     game_river_removed = 0;
     int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);
     int save_turn = (int)(mix(&rs) % 70), placements = 0, decisions = 0, last_placer = -1, last_second = 0;
-    int traders = mode == MODE_TRADERS || mode == MODE_ALL;
+    int traders = mode == MODE_TRADERS || mode == MODE_ALL || (mode == MODE_ABBEY && su.opt.v[CIT_OPT_BUILDER]);
     int hand_sizes[CIT_MAX_PLAYERS + 1] = {0}; /* and whether the draft ran before the move */
     for (int p = 0; p < nplayers; p++) hand_sizes[p] = cit_game_hand(cit_session_game(s), p, NULL, 0);
     if (mode == MODE_HALFLINGS) { /* the deal is the seed's: a second game deals the same hands */
@@ -811,7 +824,12 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
             int second = traders && cit_game_traders_second_part(g);
             if (second) CHECK(pd.player == last_placer && !last_second, "seed %llu: a second part out of turn",
                               (unsigned long long)seed);
-            else CHECK(pd.player == placements++ % nplayers, "turn order broken");
+            else if (cit_tile_is_abbey(g, pd.tile) && !cit_game_stack_left(g)) { /* after the last land tile */
+                CHECK(!cit_game_abbey_held(g, pd.player), "seed %llu: an abbey placed by a player who holds one",
+                      (unsigned long long)seed);
+                placements = pd.player + 1; /* the round goes on from there, passes skipped */
+            }
+            else CHECK(pd.player == placements++ % nplayers, "seed %llu: turn order broken (player %d, tile %d, stack %d)", (unsigned long long)seed, pd.player, pd.tile, cit_game_stack_left(g));
             last_placer = pd.player;
             last_second = second;
             second_parts += second;
@@ -848,6 +866,12 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         CHECK(out.dropped == 0, "events dropped");
         for (int i = 0; i < out.n; i++) {
             if (out.ev[i].type == CIT_EV_SCORE) events[out.ev[i].player] += out.ev[i].points;
+            if (out.ev[i].type == CIT_EV_ABBEY_TAKEN) {
+                const cit_game *now = cit_session_game(s);
+                abbeys_taken++;
+                CHECK(!cit_game_abbey_held(now, out.ev[i].player) && cit_tile_is_abbey(now, cit_game_pending(now).tile),
+                      "seed %llu: an abbey taken twice, or not into hand", (unsigned long long)seed);
+            }
             if (out.ev[i].type == CIT_EV_BAZAAR_PAY) {
                 events[out.ev[i].player] -= out.ev[i].points;
                 if (out.ev[i].other != CIT_NOBODY) events[out.ev[i].other] += out.ev[i].points;
@@ -983,6 +1007,7 @@ int main(int argc, char **argv) {
                : argc > 2 && !strcmp(argv[1], "--inns")      ? MODE_INNS
                : argc > 2 && !strcmp(argv[1], "--traders")   ? MODE_TRADERS
                : argc > 2 && !strcmp(argv[1], "--all")       ? MODE_ALL
+               : argc > 2 && !strcmp(argv[1], "--abbey")     ? MODE_ABBEY
                                                              : MODE_BASE;
     int games = argc > 1 ? atoi(argv[1 + (mode != MODE_BASE)]) : 10000;
     cit_game *scratch = malloc(cit_game_size());
@@ -1051,9 +1076,14 @@ int main(int argc, char **argv) {
         fprintf(stderr, "property: %ld builders and pigs placed, %ld second parts, %ld decisions in %d games\n",
                 figures_placed, second_parts, module_decisions, games);
     }
+    if (mode == MODE_ABBEY) {
+        /* a run where abbeys were hardly placed would prove little */
+        if (abbeys_taken * 4 < games) failed_games++, fprintf(stderr, "only %ld abbeys taken\n", abbeys_taken);
+        fprintf(stderr, "property: %ld abbeys taken in %d games\n", abbeys_taken, games);
+    }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);
-    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns", "-traders", "-all"};
+    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns", "-traders", "-all", "-abbey"};
     printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
            "discards against the placement rule)\n", names[mode], games - failed_games, failed_games,
            placements_checked, discards_checked);
