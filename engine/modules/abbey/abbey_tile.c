@@ -210,6 +210,33 @@ cit_status abbey_check(const cit_game *g, const decide_step *s, const cit_move *
     return CIT_OK;
 }
 
+/* Whether an abbey in hole x,y would end the last open end of an occupied road or city
+   facing it (the part of the neighbour cell that shows it an edge). */
+static int hole_completes(const cit_game *g, int x, int y) {
+    for (int d = 0; d < 4; d++) {
+        int side = (d + 2) & 3;
+        const piece *p = board_piece_at(g, x + dir_dx[d], y + dir_dy[d]);
+        if (p && !g->cat->edge[p->tile][p->rot][side] && p->partner) p = &g->pieces[p->partner - 1];
+        if (!p) continue;
+        int f = g->cat->port_feat[p->tile][p->rot][3 * side + 1];
+        if (f < 0) continue;
+        const node *r = &g->nodes[feat_find(g, (uint16_t)(p->node0 + f))];
+        if ((r->kind == CIT_FEAT_ROAD || r->kind == CIT_FEAT_CITY) && r->open == 1 && r->nmeeples) return 1;
+    }
+    return 0;
+}
+
+/* A playout takes the abbey where it closes an occupied road or city at once, and in the
+   round after the last land tile; otherwise one time in eight (so it is still played). */
+int abbey_playout(const cit_game *g, const decide_step *step, uint64_t *rng, cit_move *out) {
+    (void)step;
+    int yes = abbey_of(g)->ending || rules_rng_below(rng, 8) == 0;
+    for (int i = 0; !yes && i < g->nfrontier; i++)
+        yes = slot_is_hole(g, i) && hole_completes(g, g->frontier[i].x, g->frontier[i].y);
+    *out = decision_move(CIT_MOVE_ABBEY, yes, 0);
+    return 1;
+}
+
 void abbey_apply(cit_game *g, const decide_step *step, const cit_move *m, emitter *e) {
     abbey_state *s = abbey_of(g);
     if (!m->arg0) { /* draw as usual; after the last land tile: pass (the next holder) */

@@ -79,6 +79,7 @@ const rules_module abbey_module = {
     .check = check,
     .apply = apply,
     .placement = &abbey_rules,
+    .playout = abbey_playout,
     .verbs = verbs,
     .nverbs = sizeof verbs / sizeof verbs[0],
     .decision_names = decision_names,

@@ -30,6 +30,7 @@ int abbey_turn_start(cit_game *g, emitter *e);
 int abbey_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
 cit_status abbey_check(const cit_game *g, const decide_step *s, const cit_move *m);
 void abbey_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
+int abbey_playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out);
 int abbey_is_tile(const cit_game *g, int t);
 int abbey_hole(const cit_game *g, int x, int y);
 
