@@ -16,6 +16,7 @@
 #include "modules/river/river.h"
 #include "modules/inns/inns.h"
 #include "modules/traders/traders.h"
+#include "modules/abbey/abbey.h"
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
 static uint32_t rnd(void) {
@@ -70,6 +71,7 @@ typedef struct {
                             expansion (the River, not the Count); 3: the three boxes most
                             tables own together (the River, Inns & Cathedrals, Traders &
                             Builders) */
+    int abbey;           /* 1: Abbey & Mayor's abbeys */
     int games;
     long turns, listed, total;
     double per_window[WINDOWS];
@@ -89,8 +91,9 @@ static void summarise(figure *f) {
 
 /* The options of a bench game. */
 static void set_options(cit_setup *su, int count, int bcb, int halflings, int city, int river, int inns,
-                        int traders) {
+                        int traders, int abbey) {
     if (city) su->mode = CIT_MODE_CITY;
+    su->opt.v[CIT_OPT_ABBEY] = (uint8_t)abbey;
     su->opt.v[CIT_OPT_TRADERS] = su->opt.v[CIT_OPT_BUILDER] = su->opt.v[CIT_OPT_PIG] = (uint8_t)(traders != 0);
     if (traders == 2) river = inns = halflings = bcb = 1;
     if (traders == 3) river = inns = 1;
@@ -104,7 +107,7 @@ static void set_options(cit_setup *su, int count, int bcb, int halflings, int ci
 static void play_game(figure *f) {
     cit_setup su;
     cit_setup_default(&su, f->nplayers, (uint64_t)f->games * 7919u + 1u);
-    set_options(&su, f->count, f->bcb, f->halflings, f->city, f->river, f->inns, f->traders);
+    set_options(&su, f->count, f->bcb, f->halflings, f->city, f->river, f->inns, f->traders, f->abbey);
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
     while (!cit_game_over(g)) {
         f->turns++;
@@ -172,12 +175,12 @@ static double list_time_us(void) {
    faster can show that it changed no game (the same digest before and after); without,
    the count holds only the games (as the figures in docs/architecture.md were taken). */
 static void fixed_games(int n, int mode, int count, int bcb, int halflings, int city, int river, int inns,
-                        int traders, int digest_wanted) {
+                        int traders, int abbey, int digest_wanted) {
     uint64_t digest = 0;
     cit_setup su;
     for (int i = 0; i < n; i++) {
         cit_setup_default(&su, 2, (uint64_t)i + 1u);
-        set_options(&su, count, bcb, halflings, city, river, inns, traders);
+        set_options(&su, count, bcb, halflings, city, river, inns, traders, abbey);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         while (!cit_game_over(g)) {
             if (mode == PLAYOUT) {
@@ -199,21 +202,23 @@ int main(int argc, char **argv) {
     bench_args a;
     char err[160];
     if (bench_parse_args(argc, argv, &a, err, sizeof err)) {
-        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three] [--digest]\n", err);
+        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|abbey] [--digest]\n", err);
         return 2;
     }
     if (a.fixed) {
         static const int modes[] = {[BENCH_PLAYOUT] = PLAYOUT, [BENCH_APPLY] = MOVE_APPLY, [BENCH_FLAT] = FLAT,
                                     [BENCH_COUNT] = PLAYOUT, [BENCH_BCB] = PLAYOUT, [BENCH_HALFLINGS] = PLAYOUT,
                                     [BENCH_CITY] = PLAYOUT, [BENCH_RIVER] = PLAYOUT, [BENCH_INNS] = PLAYOUT,
-                                    [BENCH_TRADERS] = PLAYOUT, [BENCH_ALL] = PLAYOUT, [BENCH_THREE] = PLAYOUT};
+                                    [BENCH_TRADERS] = PLAYOUT, [BENCH_ALL] = PLAYOUT, [BENCH_THREE] = PLAYOUT,
+                                    [BENCH_ABBEY] = PLAYOUT};
         fixed_games((int)a.fixed, modes[a.mode], a.mode == BENCH_COUNT, a.mode == BENCH_BCB,
                     a.mode == BENCH_HALFLINGS, a.mode == BENCH_CITY, a.mode == BENCH_RIVER, a.mode == BENCH_INNS,
-                    a.mode == BENCH_TRADERS ? 1 : a.mode == BENCH_ALL ? 2 : a.mode == BENCH_THREE ? 3 : 0, a.digest);
+                    a.mode == BENCH_TRADERS ? 1 : a.mode == BENCH_ALL ? 2 : a.mode == BENCH_THREE ? 3 : 0,
+                    a.mode == BENCH_ABBEY, a.digest);
         return 0;
     }
     double secs = a.seconds; /* per figure */
-    enum { NFIG = 13 };
+    enum { NFIG = 14 };
     figure fig[NFIG] = {{.nplayers = 2, .mode = PLAYOUT}, {.nplayers = 2, .mode = MOVE_APPLY},
                         {.nplayers = 4, .mode = PLAYOUT}, {.nplayers = 2, .mode = FLAT},
                         {.nplayers = 2, .mode = PLAYOUT, .count = 1},
@@ -224,7 +229,8 @@ int main(int argc, char **argv) {
                         {.nplayers = 2, .mode = PLAYOUT, .inns = 1},
                         {.nplayers = 2, .mode = PLAYOUT, .traders = 1},
                         {.nplayers = 2, .mode = PLAYOUT, .traders = 2},
-                        {.nplayers = 2, .mode = PLAYOUT, .traders = 3}};
+                        {.nplayers = 2, .mode = PLAYOUT, .traders = 3},
+                        {.nplayers = 2, .mode = PLAYOUT, .abbey = 1}};
     for (int w = 0; w < WINDOWS; w++)
         for (int i = 0; i < NFIG; i++) run_window(&fig[i], w, secs / WINDOWS);
     for (int i = 0; i < NFIG; i++) summarise(&fig[i]);
@@ -266,6 +272,9 @@ int main(int argc, char **argv) {
     const figure *g3 = &fig[12];
     printf("random 2-player games/s with the River, Inns & Cathedrals and Traders & Builders: %.0f (%.0f), "
            "mean total score %.1f\n", g3->best, g3->median, (double)g3->total / g3->games);
+    const figure *gab = &fig[13];
+    printf("random 2-player games/s with the abbeys: %.0f (%.0f), mean total score %.1f\n", gab->best,
+           gab->median, (double)gab->total / gab->games);
     printf("legal placement listing on ~70 tiles: %.3f us\n", list);
     printf("bench: games_per_s=%.0f games_per_s_median=%.0f apply_games_per_s=%.0f games4_per_s=%.0f "
            "flat_games_per_s=%.0f flat_games_per_s_median=%.0f list_us=%.3f moves_per_turn=%.1f "
@@ -275,10 +284,10 @@ int main(int argc, char **argv) {
            "river_games_per_s=%.0f river_games_per_s_median=%.0f inns_games_per_s=%.0f "
            "inns_games_per_s_median=%.0f traders_games_per_s=%.0f traders_games_per_s_median=%.0f "
            "all_games_per_s=%.0f all_games_per_s_median=%.0f three_games_per_s=%.0f "
-           "three_games_per_s_median=%.0f\n",
+           "three_games_per_s_median=%.0f abbey_games_per_s=%.0f abbey_games_per_s_median=%.0f\n",
            g2->best, g2->median, g2a->best, g4->best, flat->best, flat->median, list, mm, mt, mtf,
            gc->best, gc->median, gb->best, gb->median, gh->best, gh->median, gt->best, gt->median, gr->best,
            gr->median, gi->best, gi->median, gtb->best, gtb->median, gall->best, gall->median,
-           g3->best, g3->median);
+           g3->best, g3->median, gab->best, gab->median);
     return 0;
 }

@@ -30,7 +30,8 @@ int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap
         else if (!strcmp(m, "traders")) a->mode = BENCH_TRADERS;
         else if (!strcmp(m, "all")) a->mode = BENCH_ALL;
         else if (!strcmp(m, "three")) a->mode = BENCH_THREE;
-        else return args_fail(err, cap, "unknown kind '%s' (playout, apply, flat, count, bcb, halflings, city, river, inns, traders, all or three)", m);
+        else if (!strcmp(m, "abbey")) a->mode = BENCH_ABBEY;
+        else return args_fail(err, cap, "unknown kind '%s' (playout, apply, flat, count, bcb, halflings, city, river, inns, traders, all, three or abbey)", m);
         return 0;
     }
     if (argc > 2) return args_fail(err, cap, "too many arguments");

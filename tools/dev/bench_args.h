@@ -4,7 +4,7 @@
 
 #include <stddef.h>
 
-typedef enum { BENCH_PLAYOUT, BENCH_APPLY, BENCH_FLAT, BENCH_COUNT, BENCH_BCB, BENCH_HALFLINGS, BENCH_CITY, BENCH_RIVER, BENCH_INNS, BENCH_TRADERS, BENCH_ALL, BENCH_THREE } bench_mode;
+typedef enum { BENCH_PLAYOUT, BENCH_APPLY, BENCH_FLAT, BENCH_COUNT, BENCH_BCB, BENCH_HALFLINGS, BENCH_CITY, BENCH_RIVER, BENCH_INNS, BENCH_TRADERS, BENCH_ALL, BENCH_THREE, BENCH_ABBEY } bench_mode;
 
 typedef struct {
     double seconds;  /* per figure, for the timed run */
@@ -15,7 +15,8 @@ typedef struct {
 
 /* `bench [SECONDS]` or `bench --fixed N [playout|apply|flat|count|...|all|three] [--digest]`
    (count: playouts with the Count of Carcassonne; city: two-player games of The City;
-   three: the River, Inns & Cathedrals and Traders & Builders together). Returns 0, or 2 with the
+   three: the River, Inns & Cathedrals and Traders & Builders together; abbey: Abbey &
+   Mayor's abbeys). Returns 0, or 2 with the
    reason in err (cap bytes). */
 int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap);
 
