@@ -29,28 +29,14 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
 
 /* ---- move text: "abbey yes|no" ------------------------------------------------------------ */
 
-static size_t format_yes_no(const char *verb, const cit_move *m, char *buf, size_t cap) {
-    if (m->arg0 > 1) return 0;
-    return cit_fmt(buf, cap, "%s %s", verb, m->arg0 ? "yes" : "no");
-}
-
-static int parse_yes_no(mt_cursor *c, cit_move *m) {
-    const char *w;
-    size_t n;
-    if (!mt_word(c, &w, &n)) return 0;
-    if (mt_word_is(w, n, "yes")) m->arg0 = 1;
-    else if (!mt_word_is(w, n, "no")) return 0;
-    return 1;
-}
-
 static size_t format_abbey(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
-    return format_yes_no("abbey", m, buf, cap);
+    return mt_format_yes_no("abbey", m, buf, cap);
 }
 
 static int parse_abbey(const cit_game *g, mt_cursor *c, cit_move *m) {
     (void)g;
-    return parse_yes_no(c, m);
+    return mt_parse_yes_no(c, m);
 }
 
 static const move_verb verbs[] = {{"abbey", CIT_MOVE_ABBEY, format_abbey, parse_abbey}};
