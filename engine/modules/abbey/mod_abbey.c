@@ -27,6 +27,16 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) { abbey_apply(g, s, m, e); }
 
+/* The abbeys still held may yet fill a hole: the window does not mark such a cell as one
+   no tile can fill (cit_game_cell_fillable). */
+static int tiles_to_come(const cit_game *g, uint8_t *tiles, uint8_t *players, int cap) {
+    const abbey_state *s = abbey_of(g);
+    int n = 0;
+    for (int p = 0; p < g->nplayers && n < cap; p++)
+        if (s->held >> p & 1) tiles[n] = (uint8_t)s->abbey_tile, players[n++] = (uint8_t)p;
+    return n;
+}
+
 /* ---- move text: "abbey yes|no" ------------------------------------------------------------ */
 
 static size_t format_abbey(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
@@ -66,6 +76,7 @@ const rules_module abbey_module = {
     .apply = apply,
     .placement = &abbey_rules,
     .playout = abbey_playout,
+    .tiles_to_come = tiles_to_come,
     .verbs = verbs,
     .nverbs = sizeof verbs / sizeof verbs[0],
     .decision_names = decision_names,
