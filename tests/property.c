@@ -40,8 +40,9 @@
  *                             expansion it may meet): goods tokens match the goods of the
  *                             cities completed in play, builders and pigs stand where
  *                             they may, a second part never follows a second part
- *   property --abbey GAMES    Abbey & Mayor's abbeys, alone and with each expansion it may
- *                             meet: abbeys are taken and placed (each player's at most once)
+ *   property --abbey GAMES    Abbey & Mayor's abbeys and mayor (either or both), alone and with
+ *                             each expansion they may meet: abbeys are taken and placed (each
+ *                             player's at most once), mayors stand on cities only
  *   property --all GAMES      every classic expansion at once (the Count or the River)
  *   property --city GAMES     The City (2-4 players): its spots against placing the tile
  *                             (no follower on a free street or market the tile completes)
@@ -59,7 +60,7 @@ static long tri_bridges;      /* of them, bridges over a cell of two triangles *
 static int deepest_queue;     /* the most decisions queued at once, over all games */
 
 enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS, MODE_TRADERS, MODE_ALL, MODE_ABBEY };
-static long abbeys_taken; /* abbeys taken into hand (MODE_ABBEY), over all games */
+static long abbeys_taken, mayors_placed; /* abbeys taken into hand, mayors put on cities (MODE_ABBEY) */
 static long bigs_placed; /* big followers put on the board (MODE_INNS), over all games */
 
 static int followers_conserved(const cit_game *g, int nplayers) {
@@ -67,8 +68,8 @@ static int followers_conserved(const cit_game *g, int nplayers) {
     int n = cit_game_followers(g, f, 64), on_board[CIT_MAX_PLAYERS] = {0};
     for (int i = 0; i < n && i < 64; i++) on_board[f[i].player]++;
     int figures = CIT_FOLLOWERS + (cit_option_get(&cit_game_setup(g)->opt, CIT_OPT_BIG_FOLLOWER) > 0);
-    for (int p = 0; p < nplayers; p++)
-        if (on_board[p] + cit_game_supply(g, p) != figures) return 0;
+    for (int p = 0; p < nplayers; p++) /* a mayor on the board is a follower there, at home its own */
+        if (on_board[p] + cit_game_supply(g, p) != figures + cit_game_mayor(g, p, NULL)) return 0;
     return 1;
 }
 
@@ -747,7 +748,8 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         su.opt.v[CIT_OPT_TRADERS] = su.opt.v[CIT_OPT_BUILDER] = su.opt.v[CIT_OPT_PIG] = 1;
     }
     if (mode == MODE_ABBEY) { /* alone, and with each expansion it may meet */
-        su.opt.v[CIT_OPT_ABBEY] = 1;
+        su.opt.v[CIT_OPT_ABBEY] = (uint8_t)(seed % 3 != 2);
+        su.opt.v[CIT_OPT_MAYOR] = (uint8_t)(seed % 3 != 0 && seed % 7 != 2); /* not with Halflings yet */
         su.opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 7 == 0);
         su.opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(seed % 7 == 2);
         su.opt.v[CIT_OPT_RIVER] = (uint8_t)(seed % 7 == 3);
@@ -866,6 +868,15 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         CHECK(out.dropped == 0, "events dropped");
         for (int i = 0; i < out.n; i++) {
             if (out.ev[i].type == CIT_EV_SCORE) events[out.ev[i].player] += out.ev[i].points;
+            if (out.ev[i].type == CIT_EV_ABBEY_MAYOR) {
+                const cit_game *now = cit_session_game(s); /* it may be home again: its city scored */
+                const cit_event *ev = &out.ev[i];
+                cit_feature_info info;
+                mayors_placed++;
+                CHECK(cit_game_feature_brief(now, ev->x, ev->y, ev->spot, ev->half, &info) && info.kind == CIT_FEAT_CITY &&
+                          cit_game_mayor(now, ev->player, NULL) != cit_game_mayor_in_supply(now, ev->player),
+                      "seed %llu: a mayor placed off a city, or in two places", (unsigned long long)seed);
+            }
             if (out.ev[i].type == CIT_EV_ABBEY_TAKEN) {
                 const cit_game *now = cit_session_game(s);
                 abbeys_taken++;
@@ -892,7 +903,8 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
                 discards_checked++;
             }
         }
-        CHECK(followers_conserved(cit_session_game(s), nplayers), "followers not conserved");
+        CHECK(followers_conserved(cit_session_game(s), nplayers), "seed %llu: followers not conserved",
+              (unsigned long long)seed);
         /* the decision queue never fills (a full one refuses steps, rules.h) */
         const cit_game *now = cit_session_game(s);
         if (now->nqueue > deepest_queue) deepest_queue = now->nqueue;
@@ -1078,8 +1090,9 @@ int main(int argc, char **argv) {
     }
     if (mode == MODE_ABBEY) {
         /* a run where abbeys were hardly placed would prove little */
-        if (abbeys_taken * 4 < games) failed_games++, fprintf(stderr, "only %ld abbeys taken\n", abbeys_taken);
-        fprintf(stderr, "property: %ld abbeys taken in %d games\n", abbeys_taken, games);
+        if (abbeys_taken * 4 < games || mayors_placed * 4 < games)
+            failed_games++, fprintf(stderr, "only %ld abbeys taken, %ld mayors placed\n", abbeys_taken, mayors_placed);
+        fprintf(stderr, "property: %ld abbeys taken, %ld mayors placed in %d games\n", abbeys_taken, mayors_placed, games);
     }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);

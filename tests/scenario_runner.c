@@ -559,7 +559,7 @@ static int quarter_of(const char *name) {
 static int is_move_verb(const char *w) {
     static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
                                         "castlepay", "pick", "bid", "buy", "sell", "draw", "play", "draft", "crop", "cropadd",
-                                        "cropreturn", "cropfollower", "gate", "wallpiece", "tower", "big", "figure", "abbey"};
+                                        "cropreturn", "cropfollower", "gate", "wallpiece", "tower", "big", "figure", "abbey", "mayor"};
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         if (!strcmp(w, verbs[i])) return 1;
     return 0;

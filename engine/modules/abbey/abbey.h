@@ -15,7 +15,8 @@ enum { CIT_TF_ABBEY = 1u << 16 };
 
 /* Its options (ids of cit_options.v; rows in its rules table). */
 enum {
-    CIT_OPT_ABBEY = CIT_MODULE_IDS(CIT_MODULE_ABBEY) /* the 12 land tiles; an abbey per player */
+    CIT_OPT_ABBEY = CIT_MODULE_IDS(CIT_MODULE_ABBEY), /* the 12 land tiles; an abbey per player */
+    CIT_OPT_MAYOR                                     /* a mayor per player */
 };
 
 /* Instead of drawing, a player holding an abbey while a hole exists (an empty cell whose
@@ -25,12 +26,22 @@ enum {
    question goes, once each, to every player still holding one, clockwise from the left
    of the last placer; "no" then passes. x, y of cit_pending: 0 (the question names no
    part). */
-enum { CIT_MOVE_ABBEY = CIT_MODULE_IDS(CIT_MODULE_ABBEY) };
-enum { CIT_DECIDE_ABBEY = CIT_MODULE_IDS(CIT_MODULE_ABBEY) };
+enum { CIT_MOVE_ABBEY = CIT_MODULE_IDS(CIT_MODULE_ABBEY), CIT_MOVE_MAYOR };
+enum { CIT_DECIDE_ABBEY = CIT_MODULE_IDS(CIT_MODULE_ABBEY), CIT_DECIDE_MAYOR };
+
+/* The mayor (option mayor) is kept apart from the followers cit_game_supply counts. After a
+   placement that put no follower on the new tile, while the placer's mayor is in supply,
+   the new tile has a city part nobody holds and no other module asks about the
+   placement's figure, the placer answers "mayor none|fN" (CIT_MOVE_MAYOR: arg0 1 and spot
+   N for the mayor on feature N of the tile just placed; "none" first). cit_pending's x, y,
+   half name that tile. On the board the mayor is one of the player's followers
+   (cit_game_followers lists it) whose strength in its city's majority is the city's
+   pennants (0 never wins); it scores and goes home like a follower. */
 
 /* Events: player took their abbey into hand (`tile`: its type; count: 1 in the round
    after the last land tile). */
-enum { CIT_EV_ABBEY_TAKEN = CIT_MODULE_IDS(CIT_MODULE_ABBEY) };
+enum { CIT_EV_ABBEY_TAKEN = CIT_MODULE_IDS(CIT_MODULE_ABBEY), CIT_EV_ABBEY_MAYOR };
+/* CIT_EV_ABBEY_MAYOR: player put their mayor on x, y, spot, half. */
 
 /* 1 if player still holds their abbey (0 without the option or once it is placed). */
 int cit_game_abbey_held(const cit_game *g, int player);
@@ -38,5 +49,10 @@ int cit_game_abbey_held(const cit_game *g, int player);
 int cit_tile_is_abbey(const cit_game *g, int t);
 /* Whether an abbey could go into the empty cell x,y now (a hole), for any holder. */
 int cit_game_abbey_hole(const cit_game *g, int x, int y);
+/* Where player's mayor stands: 1 and its part when on the board; 0 in supply or without
+   the option. */
+int cit_game_mayor(const cit_game *g, int player, cit_feature_part *at);
+/* 1 if player's mayor is in supply (0 without the option). */
+int cit_game_mayor_in_supply(const cit_game *g, int player);
 
 #endif

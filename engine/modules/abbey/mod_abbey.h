@@ -15,6 +15,10 @@ typedef struct {
     uint8_t ending;      /* 1 once the last land tile's turn is over */
     uint8_t end_from;    /* that round's first player: left of the last placer */
     uint8_t spare[2];
+    uint16_t mayor_at[6]; /* node + 1 of the part each player's mayor stands on, 0: in supply */
+    uint16_t mayor_piece; /* the piece the pending "mayor" question is about */
+    uint8_t mayor_home;   /* bit per player: the mayor is in supply (option mayor) */
+    uint8_t spare2;
 } abbey_state;
 
 extern const rules_module abbey_module;
@@ -32,6 +36,17 @@ cit_status abbey_check(const cit_game *g, const decide_step *s, const cit_move *
 void abbey_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
 int abbey_playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out);
 int abbey_is_tile(const cit_game *g, int t);
+
+/* mayor.c: the mayor (RULES.md §11) */
+void mayor_setup(cit_game *g);
+void mayor_sync(cit_game *g);
+void mayor_after_place(cit_game *g, int piece);
+unsigned mayor_winners(const cit_game *g, uint16_t root, unsigned mask);
+int mayor_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
+cit_status mayor_check(const cit_game *g, const decide_step *s, const cit_move *m);
+void mayor_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
+void mayor_describe(const cit_game *g, const decide_step *s, cit_pending *p);
+int mayor_part(const cit_game *g, int player, cit_feature_part *at);
 int abbey_hole(const cit_game *g, int x, int y);
 
 #endif
