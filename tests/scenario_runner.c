@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "modules/abbey/abbey.h"
 #include "modules/bazaar/bazaar.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
@@ -691,7 +692,8 @@ static void do_expect(scenario *s, char **w, int nw) {
             int total = cit_game_supply(s->g, i);
             for (int j = 0; j < n && j < 128; j++) total += fl[j].player == i;
             int big = cit_option_get(&s->setup.opt, CIT_OPT_BIG_FOLLOWER) > 0;
-            expect_int(s, "followers of a player in all places", total, 7 + big);
+            /* a mayor standing is one of the player's followers there, at home its own */
+            expect_int(s, "followers of a player in all places", total, 7 + big + cit_game_mayor(s->g, i, NULL));
         }
     } else if (!strcmp(k, "castles") && nw == 4) {
         expect_int(s, "castle tokens left", cit_game_castles_left(s->g, p), atoi(w[3]));
