@@ -40,9 +40,10 @@
  *                             expansion it may meet): goods tokens match the goods of the
  *                             cities completed in play, builders and pigs stand where
  *                             they may, a second part never follows a second part
- *   property --abbey GAMES    Abbey & Mayor's abbeys and mayor (either or both), alone and with
- *                             each expansion they may meet: abbeys are taken and placed (each
- *                             player's at most once), mayors stand on cities only
+ *   property --abbey GAMES    Abbey & Mayor's abbeys, mayor and wagon (any of them), alone and
+ *                             with each expansion they may meet: abbeys are taken and placed
+ *                             (each player's at most once), mayors stand on cities only, wagons
+ *                             never on fields and move only onto uncompleted features
  *   property --all GAMES      every classic expansion at once (the Count or the River)
  *   property --city GAMES     The City (2-4 players): its spots against placing the tile
  *                             (no follower on a free street or market the tile completes)
@@ -61,6 +62,7 @@ static int deepest_queue;     /* the most decisions queued at once, over all gam
 
 enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS, MODE_TRADERS, MODE_ALL, MODE_ABBEY };
 static long abbeys_taken, mayors_placed; /* abbeys taken into hand, mayors put on cities (MODE_ABBEY) */
+static long wagons_placed, wagons_moved;  /* wagons put on the board, moved after a scoring (MODE_ABBEY) */
 static long bigs_placed; /* big followers put on the board (MODE_INNS), over all games */
 
 static int followers_conserved(const cit_game *g, int nplayers) {
@@ -69,7 +71,8 @@ static int followers_conserved(const cit_game *g, int nplayers) {
     for (int i = 0; i < n && i < 64; i++) on_board[f[i].player]++;
     int figures = CIT_FOLLOWERS + (cit_option_get(&cit_game_setup(g)->opt, CIT_OPT_BIG_FOLLOWER) > 0);
     for (int p = 0; p < nplayers; p++) /* a mayor on the board is a follower there, at home its own */
-        if (on_board[p] + cit_game_supply(g, p) != figures + cit_game_mayor(g, p, NULL)) return 0;
+        if (on_board[p] + cit_game_supply(g, p) != figures + cit_game_mayor(g, p, NULL) + cit_game_wagon(g, p, NULL))
+            return 0;
     return 1;
 }
 
@@ -750,6 +753,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     if (mode == MODE_ABBEY) { /* alone, and with each expansion it may meet */
         su.opt.v[CIT_OPT_ABBEY] = (uint8_t)(seed % 3 != 2);
         su.opt.v[CIT_OPT_MAYOR] = (uint8_t)(seed % 3 != 0 && seed % 7 != 2); /* not with Halflings yet */
+        su.opt.v[CIT_OPT_WAGON] = (uint8_t)(seed % 5 != 0 && seed % 7 != 2);
         su.opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 7 == 0);
         su.opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(seed % 7 == 2);
         su.opt.v[CIT_OPT_RIVER] = (uint8_t)(seed % 7 == 3);
@@ -876,6 +880,18 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
                 CHECK(cit_game_feature_brief(now, ev->x, ev->y, ev->spot, ev->half, &info) && info.kind == CIT_FEAT_CITY &&
                           cit_game_mayor(now, ev->player, NULL) != cit_game_mayor_in_supply(now, ev->player),
                       "seed %llu: a mayor placed off a city, or in two places", (unsigned long long)seed);
+            }
+            if (out.ev[i].type == CIT_EV_ABBEY_WAGON) {
+                const cit_game *now = cit_session_game(s);
+                const cit_event *ev = &out.ev[i];
+                cit_feature_info info;
+                wagons_placed += !ev->count, wagons_moved += ev->count;
+                /* (a placed wagon may be home again: its feature scored and it had nowhere to go) */
+                CHECK(cit_game_feature_brief(now, ev->x, ev->y, ev->spot, ev->half, &info) && info.kind != CIT_FEAT_FIELD &&
+                          (!ev->count || !info.complete) &&
+                          cit_game_wagon(now, ev->player, NULL) + cit_game_wagon_in_supply(now, ev->player) <= 1,
+                      "seed %llu: a wagon on a field (kind %d), moved (%d) onto a completed feature (%d), or in two places",
+                      (unsigned long long)seed, info.kind, ev->count, info.complete);
             }
             if (out.ev[i].type == CIT_EV_ABBEY_TAKEN) {
                 const cit_game *now = cit_session_game(s);
@@ -1090,9 +1106,11 @@ int main(int argc, char **argv) {
     }
     if (mode == MODE_ABBEY) {
         /* a run where abbeys were hardly placed would prove little */
-        if (abbeys_taken * 4 < games || mayors_placed * 4 < games)
-            failed_games++, fprintf(stderr, "only %ld abbeys taken, %ld mayors placed\n", abbeys_taken, mayors_placed);
-        fprintf(stderr, "property: %ld abbeys taken, %ld mayors placed in %d games\n", abbeys_taken, mayors_placed, games);
+        if (abbeys_taken * 4 < games || mayors_placed * 4 < games || wagons_moved * 10 < games)
+            failed_games++, fprintf(stderr, "only %ld abbeys taken, %ld mayors placed, %ld wagons moved\n", abbeys_taken,
+                                    mayors_placed, wagons_moved);
+        fprintf(stderr, "property: %ld abbeys taken, %ld mayors placed, %ld wagons placed and %ld moved in %d games\n",
+                abbeys_taken, mayors_placed, wagons_placed, wagons_moved, games);
     }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);

@@ -71,7 +71,7 @@ typedef struct {
                             expansion (the River, not the Count); 3: the three boxes most
                             tables own together (the River, Inns & Cathedrals, Traders &
                             Builders) */
-    int abbey;           /* 1: Abbey & Mayor (abbeys and mayor) */
+    int abbey;           /* 1: Abbey & Mayor (abbeys, mayor and wagon) */
     int games;
     long turns, listed, total;
     double per_window[WINDOWS];
@@ -93,7 +93,7 @@ static void summarise(figure *f) {
 static void set_options(cit_setup *su, int count, int bcb, int halflings, int city, int river, int inns,
                         int traders, int abbey) {
     if (city) su->mode = CIT_MODE_CITY;
-    su->opt.v[CIT_OPT_ABBEY] = su->opt.v[CIT_OPT_MAYOR] = (uint8_t)abbey;
+    su->opt.v[CIT_OPT_ABBEY] = su->opt.v[CIT_OPT_MAYOR] = su->opt.v[CIT_OPT_WAGON] = (uint8_t)abbey;
     su->opt.v[CIT_OPT_TRADERS] = su->opt.v[CIT_OPT_BUILDER] = su->opt.v[CIT_OPT_PIG] = (uint8_t)(traders != 0);
     if (traders == 2) river = inns = halflings = bcb = 1;
     if (traders == 3) river = inns = 1;

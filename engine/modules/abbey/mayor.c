@@ -29,29 +29,44 @@ void mayor_sync(cit_game *g) {
     }
 }
 
+int figure_free_part(const cit_game *g, int pi, int f) {
+    uint16_t n = (uint16_t)(g->pieces[pi].node0 + f);
+    return !g->nodes[feat_find(g, n)].nmeeples;
+}
+
+/* The core's lists and returns carry the figure from here on; the supply it is taken from
+   is its own, so the core's count is made up first. */
+void figure_put(cit_game *g, int player, uint16_t n) {
+    g->supply[player]++;
+    followers_put(g, n, player);
+}
+
 /* Feature f of piece pi is a city part nobody holds yet. */
 static int free_city_part(const cit_game *g, int pi, int f) {
-    const piece *q = &g->pieces[pi];
-    uint16_t n = (uint16_t)(q->node0 + f);
-    return g->nodes[n].kind == CIT_FEAT_CITY && !g->nodes[feat_find(g, n)].nmeeples;
+    return g->nodes[g->pieces[pi].node0 + f].kind == CIT_FEAT_CITY && figure_free_part(g, pi, f);
 }
 
 /* After a placement without a follower on the new tile, while no other module asks about
    the placement's figure (a builder or pig, a crop circle's follower: one figure a
-   placement): the mayor, if a city part of the tile is free. */
+   placement): the mayor if a city part of the tile is free, else (or after "mayor none")
+   the wagon. */
 void mayor_after_place(cit_game *g, int pi) {
     mayor_sync(g);
+    wagon_sync(g, NO_NODE, 0);
     abbey_state *s = abbey_of(g);
     int p = g->placer;
-    if (!mayor_on(g) || !(s->mayor_home >> p & 1) || g->nqueue) return;
+    if (g->nqueue) return;
     const piece *q = &g->pieces[pi];
     int city = 0;
     for (int f = 0; f < q->nfeat; f++) {
         if (g->nodes[q->node0 + f].owner) return; /* a follower went on the tile */
         city |= free_city_part(g, pi, f);
     }
-    if (!city) return;
     s->mayor_piece = (uint16_t)pi;
+    if (!mayor_on(g) || !(s->mayor_home >> p & 1) || !city) {
+        wagon_offer(g, p, pi);
+        return;
+    }
     decide_step d = {CIT_DECIDE_MAYOR, (uint8_t)p, CIT_MODULE_ABBEY, 0};
     turn_queue_back(g, d);
 }
@@ -94,12 +109,14 @@ int mayor_part(const cit_game *g, int player, cit_feature_part *at) {
 /* The mayor joins the part as one of the player's followers (the core's lists and
    returns then carry it); the supply it is taken from is its own. */
 void mayor_apply(cit_game *g, const decide_step *step, const cit_move *m, emitter *e) {
-    if (!m->arg0) return;
     abbey_state *s = abbey_of(g);
     int p = step->player, pi = s->mayor_piece;
+    if (!m->arg0) { /* the placement's figure may still be the wagon */
+        wagon_offer(g, p, pi);
+        return;
+    }
     uint16_t n = (uint16_t)(g->pieces[pi].node0 + m->spot);
-    g->supply[p]++;
-    followers_put(g, n, p);
+    figure_put(g, p, n);
     s->mayor_at[p] = (uint16_t)(n + 1);
     s->mayor_home = (uint8_t)(s->mayor_home & ~(1u << p));
     cit_event ev = {0};

@@ -19,24 +19,31 @@ static void abbey_box(const cit_catalog *cat, const cit_setup *s, uint8_t *box, 
 static void setup(cit_game *g) {
     abbey_setup(g);
     mayor_setup(g);
+    wagon_setup(g);
 }
 
 /* Each figure's file answers for its own decision. */
+static int is_wagon(const decide_step *s) { return s->decision == CIT_DECIDE_WAGON || s->decision == CIT_DECIDE_WAGON_MOVE; }
+
 static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    if (is_wagon(s)) return wagon_legal(g, s, out, cap);
     return s->decision == CIT_DECIDE_MAYOR ? mayor_legal(g, s, out, cap) : abbey_legal(g, s, out, cap);
 }
 
 static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    if (is_wagon(s)) return wagon_check(g, s, m);
     return s->decision == CIT_DECIDE_MAYOR ? mayor_check(g, s, m) : abbey_check(g, s, m);
 }
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
-    if (s->decision == CIT_DECIDE_MAYOR) mayor_apply(g, s, m, e);
+    if (is_wagon(s)) wagon_apply(g, s, m, e);
+    else if (s->decision == CIT_DECIDE_MAYOR) mayor_apply(g, s, m, e);
     else abbey_apply(g, s, m, e);
 }
 
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
-    if (s->decision == CIT_DECIDE_MAYOR) mayor_describe(g, s, p);
+    if (is_wagon(s)) wagon_describe(g, s, p);
+    else if (s->decision == CIT_DECIDE_MAYOR) mayor_describe(g, s, p);
 }
 
 static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
@@ -46,6 +53,7 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
 /* A mayor that went home is back in its own supply before anything else is decided. */
 static int turn_start(cit_game *g, emitter *e) {
     mayor_sync(g);
+    wagon_sync(g, NO_NODE, 0);
     return abbey_turn_start(g, e);
 }
 
@@ -54,14 +62,18 @@ static void after_place(cit_game *g, int pi, emitter *e) {
     mayor_after_place(g, pi);
 }
 
+/* A wagon sent home by this scoring in play waits for its move. */
 static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
-    (void)root, (void)final, (void)e;
+    (void)e;
     mayor_sync(g);
+    wagon_sync(g, root, final);
 }
 
 static void turn_end(cit_game *g, emitter *e) {
     (void)e;
     mayor_sync(g);
+    wagon_sync(g, NO_NODE, 0);
+    wagon_turn_end(g);
 }
 
 /* The abbeys still held may yet fill a hole: the window does not mark such a cell as one
@@ -86,15 +98,20 @@ static int parse_abbey(const cit_game *g, mt_cursor *c, cit_move *m) {
     return mt_parse_yes_no(c, m);
 }
 
-/* "mayor none" or "mayor fN": feature N of the tile just placed. */
-static size_t format_mayor(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
-    (void)g;
+/* "VERB none" or "VERB fN": a figure on feature N of the tile just placed, or none. */
+static size_t format_figure(const char *verb, const cit_move *m, char *buf, size_t cap) {
     if (m->arg0 > 1 || (m->arg0 && m->spot < 0) || (!m->arg0 && m->spot != CIT_SPOT_NONE)) return 0;
-    if (!m->arg0) return cit_fmt(buf, cap, "mayor none");
-    return cit_fmt(buf, cap, "mayor f%d", m->spot);
+    if (!m->arg0) return cit_fmt(buf, cap, "%s none", verb);
+    return cit_fmt(buf, cap, "%s f%d", verb, m->spot);
 }
 
-static int parse_mayor(const cit_game *g, mt_cursor *c, cit_move *m) {
+static size_t format_mayor(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    return format_figure("mayor", m, buf, cap);
+}
+
+/* the words after "mayor" or "wagon" */
+static int parse_figure(const cit_game *g, mt_cursor *c, cit_move *m) {
     (void)g;
     const char *w;
     size_t n;
@@ -107,9 +124,37 @@ static int parse_mayor(const cit_game *g, mt_cursor *c, cit_move *m) {
     return 1;
 }
 
+static size_t format_wagon(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    return format_figure("wagon", m, buf, cap);
+}
+
+/* "wagon-move none" or "wagon-move X,Y fN" (fN' for the second triangle of the cell). */
+static size_t format_wagon_move(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 > 1) return 0;
+    return m->arg0 ? mt_format_part("wagon-move", m, buf, cap) : cit_fmt(buf, cap, "wagon-move none");
+}
+
+static int parse_wagon_move(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    mt_cursor look = *c;
+    const char *w;
+    size_t n;
+    if (mt_word(&look, &w, &n) && mt_word_is(w, n, "none")) {
+        *c = look;
+        return 1;
+    }
+    m->arg0 = 1;
+    return mt_parse_part(c, m);
+}
+
 static const move_verb verbs[] = {{"abbey", CIT_MOVE_ABBEY, format_abbey, parse_abbey},
-                                  {"mayor", CIT_MOVE_MAYOR, format_mayor, parse_mayor}};
-static const decision_name decision_names[] = {{CIT_DECIDE_ABBEY, "abbey"}, {CIT_DECIDE_MAYOR, "mayor"}};
+                                  {"mayor", CIT_MOVE_MAYOR, format_mayor, parse_figure},
+                                  {"wagon", CIT_MOVE_WAGON, format_wagon, parse_figure},
+                                  {"wagon-move", CIT_MOVE_WAGON_MOVE, format_wagon_move, parse_wagon_move}};
+static const decision_name decision_names[] = {{CIT_DECIDE_ABBEY, "abbey"}, {CIT_DECIDE_MAYOR, "mayor"},
+                                               {CIT_DECIDE_WAGON, "wagon"}, {CIT_DECIDE_WAGON_MOVE, "wagon_move"}};
 
 static const module_option abbey_options[] = {
     {CIT_OPT_ABBEY, {"abbey", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
@@ -126,6 +171,13 @@ static const module_option abbey_options[] = {
           "city's majority it counts as many followers as the city has pennants (none: it wins nothing).",
           "Každý hráč má navíc starostu, kterého místo figurky postaví jen do města: ve většině "
           "se počítá za tolik figurek, kolik má město erbů (žádný erb: nezíská nic)."}},
+    /* not with Halflings yet, for the mayor's reason */
+    {CIT_OPT_WAGON, {"wagon", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_HALFLINGS,
+          "Wagon", "Vůz",
+          "Every player also has a wagon, placed instead of a follower on a road, city or "
+          "cloister: when its feature is scored during play it may move on to a connected one.",
+          "Každý hráč má navíc vůz, který místo figurky postaví na cestu, do města nebo kláštera: "
+          "když se jeho útvar během hry vyhodnotí, smí přejet na navazující útvar."}},
 };
 
 const rules_module abbey_module = {
@@ -175,6 +227,16 @@ int cit_game_mayor(const cit_game *g, int player, cit_feature_part *at) {
 int cit_game_mayor_in_supply(const cit_game *g, int player) {
     if (!running(g) || player < 0 || player >= g->nplayers || !abbey_option(g, CIT_OPT_MAYOR)) return 0;
     return !mayor_part(g, player, NULL);
+}
+
+int cit_game_wagon(const cit_game *g, int player, cit_feature_part *at) {
+    if (!running(g) || player < 0 || player >= g->nplayers || !abbey_option(g, CIT_OPT_WAGON)) return 0;
+    return wagon_part(g, player, at);
+}
+
+int cit_game_wagon_in_supply(const cit_game *g, int player) {
+    if (!running(g) || player < 0 || player >= g->nplayers || !abbey_option(g, CIT_OPT_WAGON)) return 0;
+    return !wagon_part(g, player, NULL) && !abbey_of(g)->wagon_freed[player];
 }
 
 int cit_game_abbey_hole(const cit_game *g, int x, int y) {

@@ -18,7 +18,10 @@ typedef struct {
     uint16_t mayor_at[6]; /* node + 1 of the part each player's mayor stands on, 0: in supply */
     uint16_t mayor_piece; /* the piece the pending "mayor" question is about */
     uint8_t mayor_home;   /* bit per player: the mayor is in supply (option mayor) */
-    uint8_t spare2;
+    uint8_t wagon_home;   /* bit per player: the wagon is in supply (option wagon) */
+    uint16_t wagon_at[6]; /* node + 1 of the part each player's wagon stands on, 0: not on the board */
+    uint16_t wagon_freed[6]; /* root + 1 of the feature scored from under the wagon, 0: none;
+                                its move is asked at the end of the turn part */
 } abbey_state;
 
 extern const rules_module abbey_module;
@@ -47,6 +50,22 @@ cit_status mayor_check(const cit_game *g, const decide_step *s, const cit_move *
 void mayor_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
 void mayor_describe(const cit_game *g, const decide_step *s, cit_pending *p);
 int mayor_part(const cit_game *g, int player, cit_feature_part *at);
+/* The mayor's and wagon's shared figure handling (mayor.c): a figure of player's from
+   its own supply onto part n as one of their followers, and whether feature f of piece pi
+   is a part nobody holds. */
+void figure_put(cit_game *g, int player, uint16_t n);
+int figure_free_part(const cit_game *g, int pi, int f);
+
+/* wagon.c: the wagon (RULES.md §11, decision 3) */
+void wagon_setup(cit_game *g);
+void wagon_sync(cit_game *g, uint16_t scored, int final);
+int wagon_offer(cit_game *g, int player, int piece);
+void wagon_turn_end(cit_game *g);
+int wagon_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
+cit_status wagon_check(const cit_game *g, const decide_step *s, const cit_move *m);
+void wagon_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
+void wagon_describe(const cit_game *g, const decide_step *s, cit_pending *p);
+int wagon_part(const cit_game *g, int player, cit_feature_part *at);
 int abbey_hole(const cit_game *g, int x, int y);
 
 #endif
