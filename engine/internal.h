@@ -24,8 +24,9 @@
 #define MAX_OVERLAYS 32
 #define MAX_CLOISTERS 32
 #define MAX_HALF_CELLS 48 /* lone triangles at once (the largest set has 24) */
-/* a module may give each player one figure more than CIT_FOLLOWERS (a big follower) */
-#define MAX_FOLLOWER_NODES (CIT_MAX_PLAYERS * (CIT_FOLLOWERS + 1))
+/* modules may give each player up to three figures more than CIT_FOLLOWERS that stand on
+   the board as followers (a big follower, a mayor, a wagon) */
+#define MAX_FOLLOWER_NODES (CIT_MAX_PLAYERS * (CIT_FOLLOWERS + 3))
 #define NO_NODE 0xFFFF
 
 static inline int cell_index(int x, int y) { return ((y & (BOARD_DIM - 1)) << 7) | (x & (BOARD_DIM - 1)); }
