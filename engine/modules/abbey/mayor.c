@@ -62,7 +62,7 @@ void mayor_after_place(cit_game *g, int pi) {
         if (g->nodes[q->node0 + f].owner) return; /* a follower went on the tile */
         city |= free_city_part(g, pi, f);
     }
-    s->mayor_piece = (uint16_t)pi;
+    s->figure_piece = (uint16_t)pi;
     if (!mayor_on(g) || !(s->mayor_home >> p & 1) || !city) {
         wagon_offer(g, p, pi);
         return;
@@ -71,14 +71,13 @@ void mayor_after_place(cit_game *g, int pi) {
     turn_queue_back(g, d);
 }
 
-int mayor_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
-    (void)s;
-    int pi = abbey_of(g)->mayor_piece, n = 0;
-    if (n < cap) out[n] = decision_move(CIT_MOVE_MAYOR, 0, 0); /* none first */
+int figure_answers(const cit_game *g, int type, int (*may)(const cit_game *, int, int), cit_move *out, int cap) {
+    int pi = abbey_of(g)->figure_piece, n = 0;
+    if (n < cap) out[n] = decision_move(type, 0, 0); /* none first */
     n++;
     for (int f = 0; f < g->pieces[pi].nfeat; f++) {
-        if (!free_city_part(g, pi, f)) continue;
-        cit_move m = decision_move(CIT_MOVE_MAYOR, 1, 0);
+        if (!may(g, pi, f)) continue;
+        cit_move m = decision_move(type, 1, 0);
         m.spot = (int8_t)f;
         if (n < cap) out[n] = m;
         n++;
@@ -86,18 +85,7 @@ int mayor_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap)
     return n;
 }
 
-cit_status mayor_check(const cit_game *g, const decide_step *s, const cit_move *m) {
-    (void)s;
-    if (m->type != CIT_MOVE_MAYOR) return CIT_ERR_WRONG_DECISION;
-    if (m->arg0 > 1 || m->arg1 || m->tile || m->x || m->y || m->rot) return CIT_ERR_MODULE_RULE;
-    if (!m->arg0) return m->spot == CIT_SPOT_NONE ? CIT_OK : CIT_ERR_MODULE_RULE;
-    int pi = abbey_of(g)->mayor_piece;
-    if (m->spot < 0 || m->spot >= g->pieces[pi].nfeat || !free_city_part(g, pi, m->spot)) return CIT_ERR_BAD_SPOT;
-    return CIT_OK;
-}
-
-int mayor_part(const cit_game *g, int player, cit_feature_part *at) {
-    int n = mayor_node(g, player);
+int figure_part(const cit_game *g, int n, cit_feature_part *at) {
     if (n < 0) return 0;
     const node *m = &g->nodes[n];
     const piece *q = &g->pieces[m->piece];
@@ -106,11 +94,28 @@ int mayor_part(const cit_game *g, int player, cit_feature_part *at) {
     return 1;
 }
 
+int mayor_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    (void)s;
+    return figure_answers(g, CIT_MOVE_MAYOR, free_city_part, out, cap);
+}
+
+cit_status mayor_check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    (void)s;
+    if (m->type != CIT_MOVE_MAYOR) return CIT_ERR_WRONG_DECISION;
+    if (m->arg0 > 1 || m->arg1 || m->tile || m->x || m->y || m->rot) return CIT_ERR_MODULE_RULE;
+    if (!m->arg0) return m->spot == CIT_SPOT_NONE ? CIT_OK : CIT_ERR_MODULE_RULE;
+    int pi = abbey_of(g)->figure_piece;
+    if (m->spot < 0 || m->spot >= g->pieces[pi].nfeat || !free_city_part(g, pi, m->spot)) return CIT_ERR_BAD_SPOT;
+    return CIT_OK;
+}
+
+int mayor_part(const cit_game *g, int player, cit_feature_part *at) { return figure_part(g, mayor_node(g, player), at); }
+
 /* The mayor joins the part as one of the player's followers (the core's lists and
    returns then carry it); the supply it is taken from is its own. */
 void mayor_apply(cit_game *g, const decide_step *step, const cit_move *m, emitter *e) {
     abbey_state *s = abbey_of(g);
-    int p = step->player, pi = s->mayor_piece;
+    int p = step->player, pi = s->figure_piece;
     if (!m->arg0) { /* the placement's figure may still be the wagon */
         wagon_offer(g, p, pi);
         return;
@@ -131,7 +136,7 @@ void mayor_apply(cit_game *g, const decide_step *step, const cit_move *m, emitte
 
 void mayor_describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     (void)s;
-    int pi = abbey_of(g)->mayor_piece;
+    int pi = abbey_of(g)->figure_piece;
     p->x = g->pieces[pi].x;
     p->y = g->pieces[pi].y;
     p->half = piece_half(g, pi);

@@ -16,7 +16,7 @@ typedef struct {
     uint8_t end_from;    /* that round's first player: left of the last placer */
     uint8_t spare[2];
     uint16_t mayor_at[6]; /* node + 1 of the part each player's mayor stands on, 0: in supply */
-    uint16_t mayor_piece; /* the piece the pending "mayor" question is about */
+    uint16_t figure_piece; /* the piece the pending "mayor" or "wagon" question is about */
     uint8_t mayor_home;   /* bit per player: the mayor is in supply (option mayor) */
     uint8_t wagon_home;   /* bit per player: the wagon is in supply (option wagon) */
     uint16_t wagon_at[6]; /* node + 1 of the part each player's wagon stands on, 0: not on the board */
@@ -55,6 +55,11 @@ int mayor_part(const cit_game *g, int player, cit_feature_part *at);
    is a part nobody holds. */
 void figure_put(cit_game *g, int player, uint16_t n);
 int figure_free_part(const cit_game *g, int pi, int f);
+/* The answers of a figure question about the tile just placed: "none", then each of its
+   features `may` allows (move type `type`, arg0 1, the feature in spot); and the part
+   of node n (-1: none, returns 0). */
+int figure_answers(const cit_game *g, int type, int (*may)(const cit_game *, int, int), cit_move *out, int cap);
+int figure_part(const cit_game *g, int n, cit_feature_part *at);
 
 /* wagon.c: the wagon (RULES.md §11, decision 3) */
 void wagon_setup(cit_game *g);

@@ -112,20 +112,10 @@ static cit_move part_move(const cit_game *g, int type, uint16_t n) {
 
 int wagon_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
     const abbey_state *st = abbey_of(g);
+    if (s->decision == CIT_DECIDE_WAGON) return figure_answers(g, CIT_MOVE_WAGON, free_wagon_part, out, cap);
     int n = 0;
-    if (n < cap) out[n] = decision_move(s->decision == CIT_DECIDE_WAGON ? CIT_MOVE_WAGON : CIT_MOVE_WAGON_MOVE, 0, 0);
-    n++; /* none first */
-    if (s->decision == CIT_DECIDE_WAGON) {
-        int pi = st->mayor_piece;
-        for (int f = 0; f < g->pieces[pi].nfeat; f++) {
-            if (!free_wagon_part(g, pi, f)) continue;
-            cit_move m = decision_move(CIT_MOVE_WAGON, 1, 0);
-            m.spot = (int8_t)f;
-            if (n < cap) out[n] = m;
-            n++;
-        }
-        return n;
-    }
+    if (n < cap) out[n] = decision_move(CIT_MOVE_WAGON_MOVE, 0, 0); /* none first */
+    n++;
     uint16_t to[CIT_MAX_TILE_FEATURES * 4];
     int k = targets(g, (uint16_t)(st->wagon_freed[s->player] - 1), to, (int)(sizeof to / sizeof to[0]));
     for (int i = 0; i < k && i < (int)(sizeof to / sizeof to[0]); i++, n++)
@@ -145,15 +135,7 @@ cit_status wagon_check(const cit_game *g, const decide_step *s, const cit_move *
     return m->arg0 ? CIT_ERR_BAD_SPOT : CIT_ERR_MODULE_RULE;
 }
 
-int wagon_part(const cit_game *g, int player, cit_feature_part *at) {
-    int n = wagon_node(g, player);
-    if (n < 0) return 0;
-    const node *m = &g->nodes[n];
-    const piece *q = &g->pieces[m->piece];
-    cit_feature_part part = {q->x, q->y, (int8_t)m->feat, piece_half(g, m->piece)};
-    if (at) *at = part;
-    return 1;
-}
+int wagon_part(const cit_game *g, int player, cit_feature_part *at) { return figure_part(g, wagon_node(g, player), at); }
 
 static void put(cit_game *g, int p, uint16_t n, int moved, emitter *e) {
     abbey_state *s = abbey_of(g);
@@ -175,7 +157,7 @@ void wagon_apply(cit_game *g, const decide_step *step, const cit_move *m, emitte
     abbey_state *s = abbey_of(g);
     int p = step->player;
     if (step->decision == CIT_DECIDE_WAGON) {
-        if (m->arg0) put(g, p, (uint16_t)(g->pieces[s->mayor_piece].node0 + m->spot), 0, e);
+        if (m->arg0) put(g, p, (uint16_t)(g->pieces[s->figure_piece].node0 + m->spot), 0, e);
         return;
     }
     s->wagon_freed[p] = 0;
@@ -191,7 +173,7 @@ void wagon_apply(cit_game *g, const decide_step *step, const cit_move *m, emitte
 void wagon_describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     const abbey_state *st = abbey_of(g);
     if (s->decision == CIT_DECIDE_WAGON) {
-        int pi = st->mayor_piece;
+        int pi = st->figure_piece;
         p->x = g->pieces[pi].x, p->y = g->pieces[pi].y, p->half = piece_half(g, pi);
         p->spot = CIT_SPOT_NONE;
         return;
