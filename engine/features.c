@@ -198,14 +198,14 @@ void feat_touch_any_sides(cit_game *g, int pi) {
     }
 }
 
-int feat_close_side(cit_game *g, int x, int y, int side, uint16_t *out, int cap) {
-    int pi = cell_piece_at(g, x, y), n = 0;
-    if (!pi || side < 0 || side > 3 || cell_piece_at(g, x + dir_dx[side], y + dir_dy[side])) return 0;
-    const piece *p = part_facing(g, pi, side);
-    if (!p) return 0;
+/* Closes the ends of the features of part p running out through `side` (the edge-closed
+   kinds through its middle port, the any-side kinds through any port); the completed roots
+   go to out[]. */
+static int close_through(cit_game *g, const piece *p, int side, uint16_t *out, int cap) {
     const cit_tile_def *d = &g->cat->set.tiles[p->tile];
     const int8_t *map = g->cat->port_feat[p->tile][p->rot];
     unsigned done = 0;
+    int n = 0;
     for (int k = 0; k < 3; k++) {
         int f = map[3 * side + k];
         if (f < 0 || (done >> f & 1)) continue;
@@ -218,6 +218,20 @@ int feat_close_side(cit_game *g, int x, int y, int side, uint16_t *out, int cap)
         if (root->open == 0 && !root->done && n < cap) out[n++] = r;
     }
     return n;
+}
+
+int feat_close_side(cit_game *g, int x, int y, int side, uint16_t *out, int cap) {
+    int pi = cell_piece_at(g, x, y);
+    if (!pi || side < 0 || side > 3 || cell_piece_at(g, x + dir_dx[side], y + dir_dy[side])) return 0;
+    const piece *p = part_facing(g, pi, side);
+    return p ? close_through(g, p, side, out, cap) : 0;
+}
+
+int feat_close_facing(cit_game *g, int x, int y, int side, uint16_t *out, int cap) {
+    int pi = cell_piece_at(g, x, y);
+    if (!pi || side < 0 || side > 3) return 0;
+    const piece *p = part_facing(g, pi, side);
+    return p ? close_through(g, p, side, out, cap) : 0;
 }
 
 void feat_rejoin_side(cit_game *g, int pi, int side) {

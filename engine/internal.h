@@ -24,8 +24,9 @@
 #define MAX_OVERLAYS 32
 #define MAX_CLOISTERS 32
 #define MAX_HALF_CELLS 48 /* lone triangles at once (the largest set has 24) */
-/* a module may give each player one figure more than CIT_FOLLOWERS (a big follower) */
-#define MAX_FOLLOWER_NODES (CIT_MAX_PLAYERS * (CIT_FOLLOWERS + 1))
+/* modules may give each player up to three figures more than CIT_FOLLOWERS that stand on
+   the board as followers (a big follower, a mayor, a wagon) */
+#define MAX_FOLLOWER_NODES (CIT_MAX_PLAYERS * (CIT_FOLLOWERS + 3))
 #define NO_NODE 0xFFFF
 
 static inline int cell_index(int x, int y) { return ((y & (BOARD_DIM - 1)) << 7) | (x & (BOARD_DIM - 1)); }
@@ -512,6 +513,10 @@ void feat_touch_any_sides(cit_game *g, int pi);
    0 (completed, not yet scored: turn_score_root puts them on the agenda) to out[] and
    returns how many (at most 3 per part; 0 if the cell is empty or the side is not open). */
 int feat_close_side(cit_game *g, int x, int y, int side, uint16_t *out, int cap);
+/* The same whatever lies across the side: for a tile laid there whose edges carry no
+   feature and end what meets them (a tile that fits any edge); call it after laying that
+   tile, once per side. */
+int feat_close_facing(cit_game *g, int x, int y, int side, uint16_t *out, int cap);
 int feat_cloister_neighbours(const cit_game *g, int x, int y);
 
 /* scoring.c (rules of the classic game) */

@@ -108,6 +108,20 @@ size_t mt_format_part(const char *verb, const cit_move *m, char *buf, size_t cap
     return cit_fmt(buf, cap, "%s %d,%d f%d%s", verb, m->x, m->y, m->spot, m->rot ? "'" : "");
 }
 
+size_t mt_format_yes_no(const char *verb, const cit_move *m, char *buf, size_t cap) {
+    if (m->arg0 > 1) return 0;
+    return cit_fmt(buf, cap, "%s %s", verb, m->arg0 ? "yes" : "no");
+}
+
+int mt_parse_yes_no(mt_cursor *c, cit_move *m) {
+    const char *w;
+    size_t n;
+    if (!mt_word(c, &w, &n)) return 0;
+    if (mt_word_is(w, n, "yes")) m->arg0 = 1;
+    else if (!mt_word_is(w, n, "no")) return 0;
+    return 1;
+}
+
 int mt_parse_part(mt_cursor *c, cit_move *m) {
     const char *w;
     size_t n;

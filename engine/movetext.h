@@ -28,6 +28,9 @@ int mt_word_is(const char *w, size_t n, const char *s);
    cell (half 1, carried in the move's rot: engine.h). */
 size_t mt_format_part(const char *verb, const cit_move *m, char *buf, size_t cap);
 int mt_parse_part(mt_cursor *c, cit_move *m);
+/* A yes-or-no decision: "VERB yes|no", the answer in arg0 (1: yes). */
+size_t mt_format_yes_no(const char *verb, const cit_move *m, char *buf, size_t cap);
+int mt_parse_yes_no(mt_cursor *c, cit_move *m);
 
 /*
  * One verb of a module: its word, the move type it writes, and how. `format` writes the

@@ -27,7 +27,7 @@ $(BUILD)/unit_tests: $(UNIT_OBJ) $(LIBENGINE)
 
 # Property tests: 10,000 seeded random games (PROPERTY_GAMES to change), as many with the
 # Count of Carcassonne, as many with Bridges, Castles and Bazaars, as many with
-# Halflings, as many City games, golden catalogue.
+# Halflings, as many City games, as many with the abbeys, golden catalogue.
 PROPERTY_GAMES ?= 10000
 TEST_BINS += $(BUILD)/property
 TEST_CMDS += "$(BUILD)/property $(PROPERTY_GAMES)" "$(BUILD)/property --count $(PROPERTY_GAMES)" \
@@ -36,6 +36,7 @@ TEST_CMDS += "$(BUILD)/property $(PROPERTY_GAMES)" "$(BUILD)/property --count $(
              "$(BUILD)/property --inns $(PROPERTY_GAMES)" "$(BUILD)/property --traders $(PROPERTY_GAMES)" \
              "$(BUILD)/property --all $(PROPERTY_GAMES)" \
              "$(BUILD)/property --tower $(PROPERTY_GAMES)" "$(BUILD)/property --dragon $(PROPERTY_GAMES)" \
+             "$(BUILD)/property --abbey $(PROPERTY_GAMES)" \
              "$(BUILD)/property --check tests/golden/catalogue.txt"
 
 $(BUILD)/property: $(BUILD)/obj/tests/property.o $(LIBENGINE)

@@ -16,6 +16,7 @@
 #include "modules/traders/traders.h"
 #include "modules/tower/tower.h"
 #include "modules/dragon/dragon.h"
+#include "modules/abbey/abbey.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
 #include "modules/halflings/mod_halflings.h" /* the triangles left in a draft's display */
@@ -49,6 +50,10 @@
  *                             expansion, every eighth game with most of them: the dragon
  *                             stands on a tile, the movement's cells are neighbours and
  *                             distinct, dragon tiles come after the first volcano
+ *   property --abbey GAMES    Abbey & Mayor's abbeys, mayor and wagon (any of them), alone and
+ *                             with each expansion they may meet: abbeys are taken and placed
+ *                             (each player's at most once), mayors stand on cities only, wagons
+ *                             never on fields and move only onto uncompleted features
  *   property --all GAMES      every classic expansion at once (the Count or the River)
  *   property --city GAMES     The City (2-4 players): its spots against placing the tile
  *                             (no follower on a free street or market the tile completes)
@@ -65,7 +70,9 @@ static long bridges_built;    /* placements carrying a bridge, over all games */
 static long tri_bridges;      /* of them, bridges over a cell of two triangles */
 static int deepest_queue;     /* the most decisions queued at once, over all games */
 
-enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS, MODE_TRADERS, MODE_ALL, MODE_TOWER, MODE_DRAGON };
+enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS, MODE_TRADERS, MODE_ALL, MODE_TOWER, MODE_DRAGON, MODE_ABBEY };
+static long abbeys_taken, mayors_placed; /* abbeys taken into hand, mayors put on cities (MODE_ABBEY) */
+static long wagons_placed, wagons_moved;  /* wagons put on the board, moved after a scoring (MODE_ABBEY) */
 static long bigs_placed; /* big followers put on the board (MODE_INNS), over all games */
 
 static int followers_conserved(const cit_game *g, int nplayers) {
@@ -73,8 +80,9 @@ static int followers_conserved(const cit_game *g, int nplayers) {
     int n = cit_game_followers(g, f, 64), on_board[CIT_MAX_PLAYERS] = {0};
     for (int i = 0; i < n && i < 64; i++) on_board[f[i].player]++;
     int figures = CIT_FOLLOWERS + (cit_option_get(&cit_game_setup(g)->opt, CIT_OPT_BIG_FOLLOWER) > 0);
-    for (int p = 0; p < nplayers; p++)
-        if (on_board[p] + cit_game_supply(g, p) != figures) return 0;
+    for (int p = 0; p < nplayers; p++) /* a mayor on the board is a follower there, at home its own */
+        if (on_board[p] + cit_game_supply(g, p) != figures + cit_game_mayor(g, p, NULL) + cit_game_wagon(g, p, NULL))
+            return 0;
     return 1;
 }
 
@@ -842,8 +850,20 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         su.opt.v[CIT_OPT_INNS] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(with == 5 || with == 7);
         su.opt.v[CIT_OPT_TRADERS] = su.opt.v[CIT_OPT_BUILDER] = su.opt.v[CIT_OPT_PIG] = (uint8_t)(with == 6 || with == 7);
     }
+    if (mode == MODE_ABBEY) { /* alone, and with each expansion it may meet */
+        su.opt.v[CIT_OPT_ABBEY] = (uint8_t)(seed % 3 != 2);
+        su.opt.v[CIT_OPT_MAYOR] = (uint8_t)(seed % 3 != 0 && seed % 7 != 2); /* not with Halflings yet */
+        su.opt.v[CIT_OPT_WAGON] = (uint8_t)(seed % 5 != 0 && seed % 7 != 2);
+        su.opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 7 == 0);
+        su.opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(seed % 7 == 2);
+        su.opt.v[CIT_OPT_RIVER] = (uint8_t)(seed % 7 == 3);
+        su.opt.v[CIT_OPT_INNS] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(seed % 7 == 4);
+        su.opt.v[CIT_OPT_TRADERS] = su.opt.v[CIT_OPT_BUILDER] = su.opt.v[CIT_OPT_PIG] = (uint8_t)(seed % 7 == 5);
+        su.opt.v[CIT_OPT_FARMERS_OFF] = (uint8_t)(seed % 7 == 6 && seed % 3 == 0); /* alone: not with the pig or the Count */
+    }
     if (mode == MODE_BCB || (mode == MODE_HALFLINGS && seed % 4 == 2) || (mode == MODE_INNS && seed % 5 == 1) ||
-        (mode == MODE_TRADERS && seed % 6 == 1) || mode == MODE_ALL || (mode == MODE_DRAGON && (seed % 8 == 2 || seed % 8 == 7))) {
+        (mode == MODE_TRADERS && seed % 6 == 1) || mode == MODE_ALL || (mode == MODE_ABBEY && seed % 7 == 1) ||
+        (mode == MODE_DRAGON && (seed % 8 == 2 || seed % 8 == 7))) {
         su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = 1;
         su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
     }
@@ -852,7 +872,8 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);
     int save_turn = (int)(mix(&rs) % 70), placements = 0, decisions = 0, last_placer = -1, last_second = 0;
     int traders = mode == MODE_TRADERS || mode == MODE_ALL || (mode == MODE_TOWER && seed % 8 >= 5 && seed % 8 != 6) ||
-                  (mode == MODE_DRAGON && su.opt.v[CIT_OPT_BUILDER]);
+                  (mode == MODE_DRAGON && su.opt.v[CIT_OPT_BUILDER]) ||
+                  (mode == MODE_ABBEY && su.opt.v[CIT_OPT_BUILDER]);
     int hand_sizes[CIT_MAX_PLAYERS + 1] = {0}; /* and whether the draft ran before the move */
     for (int p = 0; p < nplayers; p++) hand_sizes[p] = cit_game_hand(cit_session_game(s), p, NULL, 0);
     if (mode == MODE_HALFLINGS) { /* the deal is the seed's: a second game deals the same hands */
@@ -913,7 +934,12 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
             int second = traders && cit_game_traders_second_part(g);
             if (second) CHECK(pd.player == last_placer && !last_second, "seed %llu: a second part out of turn",
                               (unsigned long long)seed);
-            else CHECK(pd.player == placements++ % nplayers, "turn order broken");
+            else if (cit_tile_is_abbey(g, pd.tile) && !cit_game_stack_left(g)) { /* after the last land tile */
+                CHECK(!cit_game_abbey_held(g, pd.player), "seed %llu: an abbey placed by a player who holds one",
+                      (unsigned long long)seed);
+                placements = pd.player + 1; /* the round goes on from there, passes skipped */
+            }
+            else CHECK(pd.player == placements++ % nplayers, "seed %llu: turn order broken (player %d, tile %d, stack %d)", (unsigned long long)seed, pd.player, pd.tile, cit_game_stack_left(g));
             last_placer = pd.player;
             last_second = second;
             second_parts += second;
@@ -950,6 +976,33 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         CHECK(out.dropped == 0, "events dropped");
         for (int i = 0; i < out.n; i++) {
             if (out.ev[i].type == CIT_EV_SCORE) events[out.ev[i].player] += out.ev[i].points;
+            if (out.ev[i].type == CIT_EV_ABBEY_MAYOR) {
+                const cit_game *now = cit_session_game(s); /* it may be home again: its city scored */
+                const cit_event *ev = &out.ev[i];
+                cit_feature_info info;
+                mayors_placed++;
+                CHECK(cit_game_feature_brief(now, ev->x, ev->y, ev->spot, ev->half, &info) && info.kind == CIT_FEAT_CITY &&
+                          cit_game_mayor(now, ev->player, NULL) != cit_game_mayor_in_supply(now, ev->player),
+                      "seed %llu: a mayor placed off a city, or in two places", (unsigned long long)seed);
+            }
+            if (out.ev[i].type == CIT_EV_ABBEY_WAGON) {
+                const cit_game *now = cit_session_game(s);
+                const cit_event *ev = &out.ev[i];
+                cit_feature_info info;
+                wagons_placed += !ev->count, wagons_moved += ev->count;
+                /* (a placed wagon may be home again: its feature scored and it had nowhere to go) */
+                CHECK(cit_game_feature_brief(now, ev->x, ev->y, ev->spot, ev->half, &info) && info.kind != CIT_FEAT_FIELD &&
+                          (!ev->count || !info.complete) &&
+                          cit_game_wagon(now, ev->player, NULL) + cit_game_wagon_in_supply(now, ev->player) <= 1,
+                      "seed %llu: a wagon on a field (kind %d), moved (%d) onto a completed feature (%d), or in two places",
+                      (unsigned long long)seed, info.kind, ev->count, info.complete);
+            }
+            if (out.ev[i].type == CIT_EV_ABBEY_TAKEN) {
+                const cit_game *now = cit_session_game(s);
+                abbeys_taken++;
+                CHECK(!cit_game_abbey_held(now, out.ev[i].player) && cit_tile_is_abbey(now, cit_game_pending(now).tile),
+                      "seed %llu: an abbey taken twice, or not into hand", (unsigned long long)seed);
+            }
             tower_moves[4] += out.ev[i].type == CIT_EV_TOWER_EXCHANGE;
             if (out.ev[i].type == CIT_EV_BAZAAR_PAY || out.ev[i].type == CIT_EV_TOWER_RANSOM) {
                 events[out.ev[i].player] -= out.ev[i].points;
@@ -971,7 +1024,8 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
                 discards_checked++;
             }
         }
-        CHECK(followers_conserved(cit_session_game(s), nplayers), "followers not conserved");
+        CHECK(followers_conserved(cit_session_game(s), nplayers), "seed %llu: followers not conserved",
+              (unsigned long long)seed);
         /* the decision queue never fills (a full one refuses steps, rules.h) */
         const cit_game *now = cit_session_game(s);
         if (now->nqueue > deepest_queue) deepest_queue = now->nqueue;
@@ -1094,6 +1148,7 @@ int main(int argc, char **argv) {
                : argc > 2 && !strcmp(argv[1], "--all")       ? MODE_ALL
                : argc > 2 && !strcmp(argv[1], "--tower")     ? MODE_TOWER
                : argc > 2 && !strcmp(argv[1], "--dragon")    ? MODE_DRAGON
+               : argc > 2 && !strcmp(argv[1], "--abbey")     ? MODE_ABBEY
                                                              : MODE_BASE;
     int games = argc > 1 ? atoi(argv[1 + (mode != MODE_BASE)]) : 10000;
     cit_game *scratch = malloc(cit_game_size());
@@ -1177,9 +1232,17 @@ int main(int argc, char **argv) {
         fprintf(stderr, "property: %ld dragon steps, %ld meals, %ld decisions in %d games\n", dragon_steps,
                 dragon_eaten, module_decisions, games);
     }
+    if (mode == MODE_ABBEY) {
+        /* a run where abbeys were hardly placed would prove little */
+        if (abbeys_taken * 4 < games || mayors_placed * 4 < games || wagons_moved * 10 < games)
+            failed_games++, fprintf(stderr, "only %ld abbeys taken, %ld mayors placed, %ld wagons moved\n", abbeys_taken,
+                                    mayors_placed, wagons_moved);
+        fprintf(stderr, "property: %ld abbeys taken, %ld mayors placed, %ld wagons placed and %ld moved in %d games\n",
+                abbeys_taken, mayors_placed, wagons_placed, wagons_moved, games);
+    }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);
-    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns", "-traders", "-all", "-tower", "-dragon"};
+    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns", "-traders", "-all", "-tower", "-dragon", "-abbey"};
     printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
            "discards against the placement rule)\n", names[mode], games - failed_games, failed_games,
            placements_checked, discards_checked);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "engine.h"
+#include "modules/abbey/abbey.h"
 #include "modules/bazaar/bazaar.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
@@ -578,7 +579,8 @@ static int is_move_verb(const char *w) {
     static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
                                         "castlepay", "pick", "bid", "buy", "sell", "draw", "play", "draft", "crop", "cropadd",
                                         "cropreturn", "cropfollower", "gate", "wallpiece", "tower", "big", "figure",
-                                        "towerstep", "capture", "exchange", "ransom", "dragon", "princess", "fairy", "portal"};
+                                        "towerstep", "capture", "exchange", "ransom", "dragon", "princess", "fairy", "portal",
+                                        "abbey", "mayor", "wagon", "wagon-move"};
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         if (!strcmp(w, verbs[i])) return 1;
     return 0;
@@ -766,7 +768,9 @@ static void do_expect(scenario *s, char **w, int nw) {
             int total = cit_game_supply(s->g, i);
             for (int j = 0; j < n && j < 128; j++) total += fl[j].player == i;
             int big = cit_option_get(&s->setup.opt, CIT_OPT_BIG_FOLLOWER) > 0;
-            expect_int(s, "followers of a player in all places", total, 7 + big);
+            /* a mayor or wagon standing is one of the player's followers there, at home its own */
+            expect_int(s, "followers of a player in all places", total,
+                       7 + big + cit_game_mayor(s->g, i, NULL) + cit_game_wagon(s->g, i, NULL));
         }
     } else if (!strcmp(k, "castles") && nw == 4) {
         expect_int(s, "castle tokens left", cit_game_castles_left(s->g, p), atoi(w[3]));

@@ -18,6 +18,7 @@
 #include "modules/traders/traders.h"
 #include "modules/tower/tower.h"
 #include "modules/dragon/dragon.h"
+#include "modules/abbey/abbey.h"
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
 static uint32_t rnd(void) {
@@ -72,7 +73,8 @@ typedef struct {
                             expansion (the River, not the Count); 3: the three boxes most
                             tables own together (the River, Inns & Cathedrals, Traders &
                             Builders) */
-    int bigbox;          /* a Big Box expansion's option (CIT_OPT_TOWER, CIT_OPT_DRAGON), or 0 */
+    int bigbox;          /* a Big Box expansion's option (CIT_OPT_TOWER, CIT_OPT_DRAGON,
+                            CIT_OPT_ABBEY: with its mayor and wagon), or 0 */
     int games;
     long turns, listed, total;
     double per_window[WINDOWS];
@@ -95,6 +97,7 @@ static void set_options(cit_setup *su, int count, int bcb, int halflings, int ci
                         int traders, int bigbox) {
     if (city) su->mode = CIT_MODE_CITY;
     if (bigbox) su->opt.v[bigbox] = 1;
+    if (bigbox == CIT_OPT_ABBEY) su->opt.v[CIT_OPT_MAYOR] = su->opt.v[CIT_OPT_WAGON] = 1;
     su->opt.v[CIT_OPT_TRADERS] = su->opt.v[CIT_OPT_BUILDER] = su->opt.v[CIT_OPT_PIG] = (uint8_t)(traders != 0);
     if (traders == 2) river = inns = halflings = bcb = 1;
     if (traders == 3) river = inns = 1;
@@ -203,7 +206,7 @@ int main(int argc, char **argv) {
     bench_args a;
     char err[160];
     if (bench_parse_args(argc, argv, &a, err, sizeof err)) {
-        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|tower|dragon] [--digest]\n", err);
+        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|tower|dragon|abbey] [--digest]\n", err);
         return 2;
     }
     if (a.fixed) {
@@ -211,15 +214,20 @@ int main(int argc, char **argv) {
                                     [BENCH_COUNT] = PLAYOUT, [BENCH_BCB] = PLAYOUT, [BENCH_HALFLINGS] = PLAYOUT,
                                     [BENCH_CITY] = PLAYOUT, [BENCH_RIVER] = PLAYOUT, [BENCH_INNS] = PLAYOUT,
                                     [BENCH_TRADERS] = PLAYOUT, [BENCH_ALL] = PLAYOUT, [BENCH_THREE] = PLAYOUT,
-                                    [BENCH_TOWER] = PLAYOUT, [BENCH_DRAGON] = PLAYOUT};
+                                    [BENCH_TOWER] = PLAYOUT, [BENCH_DRAGON] = PLAYOUT,
+                                    [BENCH_ABBEY] = PLAYOUT};
         fixed_games((int)a.fixed, modes[a.mode], a.mode == BENCH_COUNT, a.mode == BENCH_BCB,
                     a.mode == BENCH_HALFLINGS, a.mode == BENCH_CITY, a.mode == BENCH_RIVER, a.mode == BENCH_INNS,
                     a.mode == BENCH_TRADERS ? 1 : a.mode == BENCH_ALL ? 2 : a.mode == BENCH_THREE ? 3 : 0,
-                    a.mode == BENCH_TOWER ? CIT_OPT_TOWER : a.mode == BENCH_DRAGON ? CIT_OPT_DRAGON : 0, a.digest);
+                    a.mode == BENCH_TOWER    ? CIT_OPT_TOWER
+                    : a.mode == BENCH_DRAGON ? CIT_OPT_DRAGON
+                    : a.mode == BENCH_ABBEY  ? CIT_OPT_ABBEY
+                                             : 0,
+                    a.digest);
         return 0;
     }
     double secs = a.seconds; /* per figure */
-    enum { NFIG = 15 };
+    enum { NFIG = 16 };
     figure fig[NFIG] = {{.nplayers = 2, .mode = PLAYOUT}, {.nplayers = 2, .mode = MOVE_APPLY},
                         {.nplayers = 4, .mode = PLAYOUT}, {.nplayers = 2, .mode = FLAT},
                         {.nplayers = 2, .mode = PLAYOUT, .count = 1},
@@ -232,7 +240,8 @@ int main(int argc, char **argv) {
                         {.nplayers = 2, .mode = PLAYOUT, .traders = 2},
                         {.nplayers = 2, .mode = PLAYOUT, .traders = 3},
                         {.nplayers = 2, .mode = PLAYOUT, .bigbox = CIT_OPT_TOWER},
-                        {.nplayers = 2, .mode = PLAYOUT, .bigbox = CIT_OPT_DRAGON}};
+                        {.nplayers = 2, .mode = PLAYOUT, .bigbox = CIT_OPT_DRAGON},
+                        {.nplayers = 2, .mode = PLAYOUT, .bigbox = CIT_OPT_ABBEY}};
     for (int w = 0; w < WINDOWS; w++)
         for (int i = 0; i < NFIG; i++) run_window(&fig[i], w, secs / WINDOWS);
     for (int i = 0; i < NFIG; i++) summarise(&fig[i]);
@@ -280,6 +289,9 @@ int main(int argc, char **argv) {
     const figure *gdr = &fig[14];
     printf("random 2-player games/s with the Princess & the Dragon: %.0f (%.0f), mean total score %.1f\n",
            gdr->best, gdr->median, (double)gdr->total / gdr->games);
+    const figure *gab = &fig[15];
+    printf("random 2-player games/s with Abbey & Mayor (abbeys, mayor, wagon): %.0f (%.0f), mean total score %.1f\n",
+           gab->best, gab->median, (double)gab->total / gab->games);
     printf("legal placement listing on ~70 tiles: %.3f us\n", list);
     printf("bench: games_per_s=%.0f games_per_s_median=%.0f apply_games_per_s=%.0f games4_per_s=%.0f "
            "flat_games_per_s=%.0f flat_games_per_s_median=%.0f list_us=%.3f moves_per_turn=%.1f "
@@ -290,10 +302,12 @@ int main(int argc, char **argv) {
            "inns_games_per_s_median=%.0f traders_games_per_s=%.0f traders_games_per_s_median=%.0f "
            "all_games_per_s=%.0f all_games_per_s_median=%.0f three_games_per_s=%.0f "
            "three_games_per_s_median=%.0f tower_games_per_s=%.0f tower_games_per_s_median=%.0f "
-           "dragon_games_per_s=%.0f dragon_games_per_s_median=%.0f\n",
+           "dragon_games_per_s=%.0f dragon_games_per_s_median=%.0f abbey_games_per_s=%.0f "
+           "abbey_games_per_s_median=%.0f\n",
            g2->best, g2->median, g2a->best, g4->best, flat->best, flat->median, list, mm, mt, mtf,
            gc->best, gc->median, gb->best, gb->median, gh->best, gh->median, gt->best, gt->median, gr->best,
            gr->median, gi->best, gi->median, gtb->best, gtb->median, gall->best, gall->median,
-           g3->best, g3->median, gtw->best, gtw->median, gdr->best, gdr->median);
+           g3->best, g3->median, gtw->best, gtw->median, gdr->best, gdr->median, gab->best,
+           gab->median);
     return 0;
 }

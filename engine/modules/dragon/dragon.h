@@ -11,7 +11,7 @@
 enum { CIT_MODULE_DRAGON = 10 };
 
 /* Its tile words (dragon_tilewords.c): each tile of the set carries one symbol. Bits 17-19
-   of the tile flags (bit 16 is The Tower's and the abbey's). */
+   of the tile flags (bit 16 is The Tower's, bit 20 the abbey's). */
 enum {
     CIT_TF_VOLCANO = 1u << 17, /* the dragon jumps here; no figure may stand on it */
     CIT_TF_DRAGON = 1u << 18,  /* the dragon moves after this tile's scorings */

@@ -242,18 +242,12 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
 
 static size_t format_big(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
-    if (m->arg0 > 1) return 0;
-    return cit_fmt(buf, cap, "big %s", m->arg0 ? "yes" : "no");
+    return mt_format_yes_no("big", m, buf, cap);
 }
 
 static int parse_big(const cit_game *g, mt_cursor *c, cit_move *m) {
     (void)g;
-    const char *w;
-    size_t n;
-    if (!mt_word(c, &w, &n)) return 0;
-    if (mt_word_is(w, n, "yes")) m->arg0 = 1;
-    else if (!mt_word_is(w, n, "no")) return 0;
-    return 1;
+    return mt_parse_yes_no(c, m);
 }
 
 static const move_verb verbs[] = {{"big", CIT_MOVE_BIG, format_big, parse_big}};

@@ -46,6 +46,12 @@ void decor_label(scene *s, float x, float y, const char *text);
 /* dragon_art.c: the Princess & the Dragon's symbol of a tile (volcano, dragon, portal, princess). */
 void decor_dragon_symbol(scene *s, const cit_tile_def *t);
 
+/* ---- abbey_art.c: Abbey & Mayor's scenery ---- */
+/* The abbey tile's red border along its edges. */
+void decor_abbey_border(scene *s);
+/* A well of radius r where roads meet (AM-11: art crossing=well). */
+void decor_well(scene *s, float x, float y, float r);
+
 /* ---- count.c: the City of Carcassonne across the 12 Count tiles ---- */
 /* Signed distance to the walled city in block units (< 0 inside). */
 float count_city_sdf(float bx, float by);

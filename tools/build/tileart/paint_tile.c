@@ -14,6 +14,7 @@
 #include "foundation.h"
 #include "modules/inns/inns.h"
 #include "modules/dragon/dragon.h"
+#include "modules/abbey/abbey.h"
 
 #define RW 0.062f /* road half width */
 #define VW 0.03f /* verge beyond the road */
@@ -332,7 +333,7 @@ static void gates(scene *s, int count_tile, float ox, float oy) {
 
 /* Where the big decorations go; decided before the anchors so followers avoid them. */
 typedef struct {
-    int cloister, bazaar, house, building, crop, vine, hill, sheep, ngoods, farm, inn, cathedral, tower;
+    int cloister, bazaar, house, well, building, crop, vine, hill, sheep, ngoods, farm, inn, cathedral, tower;
     float clx, cly, bzx, bzy, hx, hy, bx, by, bsize, fx, fy, fk, ix, iy, ihalf, twx, twy, twk;
     float gx[4], gy[4], gsize[4];
     int gkind[4], gcity[4]; /* a market's goods (The City) or a city's (Traders & Builders) */
@@ -367,7 +368,8 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
         reserve(s, p->bzx, p->bzy, 0.17f);
     } else if (g->crossing && !cityset && !(p->tower = foundation_plan(s, t, &p->twx, &p->twy, &p->twk))) {
         p->house = 1, p->hx = g->cx, p->hy = g->cy;
-        reserve(s, p->hx, p->hy, 0.1f);
+        p->well = geo_hint_is(t, "crossing", "well"); /* AM-11: a well instead of a house */
+        reserve(s, p->hx, p->hy, p->well ? 0.12f : 0.1f);
     }
     for (int r = 0; r < g->nroad; r++) {
         const geo_road *rd = &g->road[r];
@@ -456,7 +458,9 @@ static void draw_specials(scene *s, const cit_tile_def *t, const plan *p) {
     if (p->cloister) decor_cloister(s, p->clx, p->cly, k);
     if (p->cloister) s->anc[p->cloister - 1].x = p->clx, s->anc[p->cloister - 1].y = p->cly, s->anc[p->cloister - 1].ok = 1;
     if (p->bazaar) decor_bazaar(s, p->bzx, p->bzy, t->feat[0].kind == CIT_FEAT_CITY ? 0.8f : 1.0f);
-    if (p->house) decor_hip_house(s, p->hx, p->hy, 0.07f, nz_str(t->id));
+    if (p->house && p->well) decor_well(s, p->hx, p->hy, 0.075f);
+    else if (p->house) decor_hip_house(s, p->hx, p->hy, 0.07f, nz_str(t->id));
+    if (t->flags & CIT_TF_ABBEY) decor_abbey_border(s);
     if (p->inn) decor_inn(s, p->ix, p->iy, p->ihalf);
     if (p->cathedral) decor_cathedral(s, 0.5f, 0.28f, 1.0f);
     if (p->tower) foundation_paint(s, p->twx, p->twy, p->twk, nz_str(t->id));

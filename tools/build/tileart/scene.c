@@ -109,6 +109,35 @@ static int seed_pixel(const scene *s, int port) {
     return -1;
 }
 
+/* An enclosed field (no ports: IC-08) owns the open space no port reaches. With several
+   (AM-02: the pockets north of the crossing city, then those south of it), the unreached
+   spaces are shared out in file order from north to south, as many to each. */
+static void claim_enclosed(const cit_tile_def *t, const int *comp, int n, int S, int ncomp, uint16_t *cand) {
+    int enclosed[CIT_MAX_TILE_FEATURES], ne = 0;
+    for (int f = 0; f < t->nfeat; f++)
+        if (is_area_kind(t->feat[f].kind) && !t->feat[f].ports) enclosed[ne++] = f;
+    if (!ne) return;
+    double *ysum = calloc((size_t)ncomp + 1, sizeof *ysum);
+    int *cnt = calloc((size_t)ncomp + 1, sizeof *cnt), *order = malloc(((size_t)ncomp + 1) * sizeof *order);
+    if (!ysum || !cnt || !order) {
+        free(ysum), free(cnt), free(order);
+        return;
+    }
+    for (int i = 0; i < n; i++)
+        if (comp[i] >= 0) ysum[comp[i]] += i / S, cnt[comp[i]]++;
+    int nfree = 0;
+    for (int c = 0; c < ncomp; c++)
+        if (!cand[c]) order[nfree++] = c;
+    for (int a = 1; a < nfree; a++) /* by the row of their middle: few spaces */
+        for (int b = a; b > 0 && ysum[order[b]] * cnt[order[b - 1]] < ysum[order[b - 1]] * cnt[order[b]]; b--) {
+            int tmp = order[b];
+            order[b] = order[b - 1];
+            order[b - 1] = tmp;
+        }
+    for (int k = 0; k < nfree; k++) cand[order[k]] = (uint16_t)(1u << enclosed[k * ne / nfree]);
+    free(ysum), free(cnt), free(order);
+}
+
 void scene_label(scene *s, const cit_tile_def *t) {
     int S = s->size, n = S * S;
     int *comp = malloc((size_t)n * sizeof *comp), *queue = malloc((size_t)n * sizeof *queue);
@@ -144,11 +173,7 @@ void scene_label(scene *s, const cit_tile_def *t) {
             if (i >= 0) cand[comp[i]] |= (uint16_t)(1u << f);
         }
     }
-    /* an enclosed field (no ports: IC-08) owns the open space no port reaches */
-    for (int f = 0; f < t->nfeat; f++)
-        if (is_area_kind(t->feat[f].kind) && !t->feat[f].ports)
-            for (int c = 0; c < ncomp; c++)
-                if (!cand[c]) cand[c] = (uint16_t)(1u << f);
+    claim_enclosed(t, comp, n, S, ncomp, cand);
     for (int i = 0; i < n; i++) {
         if (comp[i] < 0) continue;
         uint16_t m = cand[comp[i]];
@@ -284,6 +309,12 @@ static void road_anchor(const scene *s, int r, anchor *a) {
         if (last == rd->n - 1) last = (rd->n - 1) * 7 / 10;
     }
     int k = rd->dead_end ? last / 2 : rd->n / 2;
+    if (!rd->dead_end && geo_city_sdf(&s->geom, rd->pts[2 * k], rd->pts[2 * k + 1], NULL) < 0.05f) {
+        /* a road through a city (AM-12): the middle of the stretch before the gate */
+        int gate = k;
+        while (gate > 0 && geo_city_sdf(&s->geom, rd->pts[2 * gate], rd->pts[2 * gate + 1], NULL) < 0.05f) gate--;
+        k = gate / 2;
+    }
     /* two roads crossing on two levels (TB-24): each follower stands clear of the crossing */
     for (int o = 0; o < s->geom.nroad; o++) {
         const geo_road *ot = &s->geom.road[o];

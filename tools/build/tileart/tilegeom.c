@@ -356,9 +356,10 @@ float geo_wall_dist(const geo_city *c, float x, float y, float *along) {
 
 /* ---- roads ------------------------------------------------------------------------------- */
 
-static int mid_ports(const cit_feature_def *f, int out[2]) {
+/* The feature's middle ports (up to 4: a road with three ends, AM-11) into out; how many. */
+static int mid_ports(const cit_feature_def *f, int out[4]) {
     int n = 0;
-    for (int p = 0; p < CIT_PORT_COUNT && n < 2; p++)
+    for (int p = 0; p < CIT_PORT_COUNT && n < 4; p++)
         if ((f->ports >> p) & 1 && (p % 3 == 1 || p == CIT_PORT_DM)) out[n++] = p;
     return n;
 }
@@ -378,8 +379,11 @@ static const geo_side *side_named(const tile_geom *g, char c) {
     return NULL;
 }
 
-static void build_road(tile_geom *g, int fi, int ndead, geo_road *r) {
-    int mp[2], n = mid_ports(&g->t->feat[fi], mp), k;
+/* One road of feature fi: through its two ends, or a dead end from `end` (-1: its one
+   end) towards the middle (each end of a road with three ends is drawn as one). */
+static void build_road(tile_geom *g, int fi, int ndead, int end, geo_road *r) {
+    int mp[4], n = mid_ports(&g->t->feat[fi], mp), k;
+    if (end >= 0) mp[0] = end, n = 1;
     const geo_side *a = &g->side[side_of_port(g, mp[0], &k)];
     float ax = (a->ax + a->bx) * 0.5f, ay = (a->ay + a->by) * 0.5f;
     r->feat = fi;
@@ -457,9 +461,9 @@ void geo_build_end(tile_geom *g, const cit_tile_def *t, float endx, float endy) 
     if (endx >= 0) g->endx = endx, g->endy = endy;
     int ndead = 0;
     for (int f = 0; f < t->nfeat; f++) {
-        int k = t->feat[f].kind, mp[2];
+        int k = t->feat[f].kind, mp[4], ends = mid_ports(&t->feat[f], mp);
         if (k == CIT_FEAT_CITY && g->ncity < GEO_MAX_CITIES) build_city(g, f, &g->city[g->ncity++]);
-        if ((k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET) && mid_ports(&t->feat[f], mp) == 1) ndead++;
+        if ((k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET) && ends != 2) ndead += ends;
     }
     g->crossing = ndead >= 2 && !geo_hint(t, "cottage", (char[8]){0}, 8); /* TB-23's roads never meet */
     /* dead ends that would meet inside a city each end at it instead, through a gate in its
@@ -467,8 +471,9 @@ void geo_build_end(tile_geom *g, const cit_tile_def *t, float endx, float endy) 
     if (g->crossing && geo_city_sdf(g, g->endx, g->endy, NULL) < 0) g->crossing = 0;
     for (int f = 0; f < t->nfeat; f++) {
         int k = t->feat[f].kind;
-        if ((k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET) && g->nroad < GEO_MAX_ROADS)
-            build_road(g, f, ndead, &g->road[g->nroad++]);
-        if (k == CIT_FEAT_RIVER && g->nriver < 2) build_road(g, f, 0, &g->river[g->nriver++]);
+        int mp[4], ends = mid_ports(&t->feat[f], mp);
+        for (int e = 0; (k == CIT_FEAT_ROAD || k == CIT_FEAT_STREET) && e < (ends > 2 ? ends : 1); e++)
+            if (g->nroad < GEO_MAX_ROADS) build_road(g, f, ndead, ends > 2 ? mp[e] : -1, &g->road[g->nroad++]);
+        if (k == CIT_FEAT_RIVER && g->nriver < 2) build_road(g, f, 0, -1, &g->river[g->nriver++]);
     }
 }

@@ -1,0 +1,167 @@
+/* The mayor (RULES.md §11, decision 2): a figure of its own, kept apart from the followers
+   the core counts, put on a city part of the tile just placed by a decision after the
+   placement, whose strength in its city's majority is the city's pennants. */
+#include "mod_abbey.h"
+
+static int mayor_on(const cit_game *g) { return abbey_option(g, CIT_OPT_MAYOR); }
+
+void mayor_setup(cit_game *g) {
+    if (mayor_on(g)) abbey_of(g)->mayor_home = (uint8_t)((1u << g->nplayers) - 1);
+}
+
+/* The node player's mayor stands on, or -1. It went home with its part's followers when
+   the part has no follower of its player any more (every way home clears the owner). */
+static int mayor_node(const cit_game *g, int player) {
+    int at = abbey_of(g)->mayor_at[player] - 1;
+    return at >= 0 && g->nodes[at].owner == player + 1 ? at : -1;
+}
+
+/* A mayor that went home came back to the supply the core counts, as a follower: it
+   leaves that count for its own place. Run at every hook of the module that follows a
+   return (an award, the end of a turn part, the start of a turn, a placement). */
+void mayor_sync(cit_game *g) {
+    abbey_state *s = abbey_of(g);
+    for (int p = 0; p < g->nplayers; p++) {
+        if (!s->mayor_at[p] || mayor_node(g, p) >= 0) continue;
+        s->mayor_at[p] = 0;
+        s->mayor_home = (uint8_t)(s->mayor_home | 1u << p);
+        if (g->supply[p]) g->supply[p]--;
+    }
+}
+
+int figure_free_part(const cit_game *g, int pi, int f) {
+    uint16_t n = (uint16_t)(g->pieces[pi].node0 + f);
+    return !g->nodes[feat_find(g, n)].nmeeples;
+}
+
+/* The core's lists and returns carry the figure from here on; the supply it is taken from
+   is its own, so the core's count is made up first. */
+void figure_put(cit_game *g, int player, uint16_t n) {
+    g->supply[player]++;
+    followers_put(g, n, player);
+}
+
+/* Feature f of piece pi is a city part nobody holds yet. */
+static int free_city_part(const cit_game *g, int pi, int f) {
+    return g->nodes[g->pieces[pi].node0 + f].kind == CIT_FEAT_CITY && figure_free_part(g, pi, f);
+}
+
+/* After a placement without a follower on the new tile, while no other module asks about
+   the placement's figure (a builder or pig, a crop circle's follower: one figure a
+   placement): the mayor if a city part of the tile is free, else (or after "mayor none")
+   the wagon. */
+void mayor_after_place(cit_game *g, int pi) {
+    mayor_sync(g);
+    wagon_sync(g, NO_NODE, 0);
+    abbey_state *s = abbey_of(g);
+    int p = g->placer;
+    if (g->nqueue) return;
+    const piece *q = &g->pieces[pi];
+    int city = 0;
+    for (int f = 0; f < q->nfeat; f++) {
+        if (g->nodes[q->node0 + f].owner) return; /* a follower went on the tile */
+        city |= free_city_part(g, pi, f);
+    }
+    s->figure_piece = (uint16_t)pi;
+    if (!mayor_on(g) || !(s->mayor_home >> p & 1) || !city) {
+        wagon_offer(g, p, pi);
+        return;
+    }
+    decide_step d = {CIT_DECIDE_MAYOR, (uint8_t)p, CIT_MODULE_ABBEY, 0};
+    turn_queue_back(g, d);
+}
+
+int figure_answers(const cit_game *g, int type, int (*may)(const cit_game *, int, int), cit_move *out, int cap) {
+    int pi = abbey_of(g)->figure_piece, n = 0;
+    if (n < cap) out[n] = decision_move(type, 0, 0); /* none first */
+    n++;
+    for (int f = 0; f < g->pieces[pi].nfeat; f++) {
+        if (!may(g, pi, f)) continue;
+        cit_move m = decision_move(type, 1, 0);
+        m.spot = (int8_t)f;
+        if (n < cap) out[n] = m;
+        n++;
+    }
+    return n;
+}
+
+int figure_part(const cit_game *g, int n, cit_feature_part *at) {
+    if (n < 0) return 0;
+    const node *m = &g->nodes[n];
+    const piece *q = &g->pieces[m->piece];
+    cit_feature_part part = {q->x, q->y, (int8_t)m->feat, piece_half(g, m->piece)};
+    if (at) *at = part;
+    return 1;
+}
+
+int mayor_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    (void)s;
+    return figure_answers(g, CIT_MOVE_MAYOR, free_city_part, out, cap);
+}
+
+cit_status mayor_check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    (void)s;
+    if (m->type != CIT_MOVE_MAYOR) return CIT_ERR_WRONG_DECISION;
+    if (m->arg0 > 1 || m->arg1 || m->tile || m->x || m->y || m->rot) return CIT_ERR_MODULE_RULE;
+    if (!m->arg0) return m->spot == CIT_SPOT_NONE ? CIT_OK : CIT_ERR_MODULE_RULE;
+    int pi = abbey_of(g)->figure_piece;
+    if (m->spot < 0 || m->spot >= g->pieces[pi].nfeat || !free_city_part(g, pi, m->spot)) return CIT_ERR_BAD_SPOT;
+    return CIT_OK;
+}
+
+int mayor_part(const cit_game *g, int player, cit_feature_part *at) { return figure_part(g, mayor_node(g, player), at); }
+
+/* The mayor joins the part as one of the player's followers (the core's lists and
+   returns then carry it); the supply it is taken from is its own. */
+void mayor_apply(cit_game *g, const decide_step *step, const cit_move *m, emitter *e) {
+    abbey_state *s = abbey_of(g);
+    int p = step->player, pi = s->figure_piece;
+    if (!m->arg0) { /* the placement's figure may still be the wagon */
+        wagon_offer(g, p, pi);
+        return;
+    }
+    uint16_t n = (uint16_t)(g->pieces[pi].node0 + m->spot);
+    figure_put(g, p, n);
+    s->mayor_at[p] = (uint16_t)(n + 1);
+    s->mayor_home = (uint8_t)(s->mayor_home & ~(1u << p));
+    cit_event ev = {0};
+    ev.type = CIT_EV_ABBEY_MAYOR;
+    ev.player = (uint8_t)p;
+    cit_feature_part at;
+    mayor_part(g, p, &at);
+    ev.x = at.x, ev.y = at.y, ev.spot = at.spot, ev.half = at.half;
+    ev.feature_kind = CIT_FEAT_CITY;
+    emit(e, ev);
+}
+
+void mayor_describe(const cit_game *g, const decide_step *s, cit_pending *p) {
+    (void)s;
+    int pi = abbey_of(g)->figure_piece;
+    p->x = g->pieces[pi].x;
+    p->y = g->pieces[pi].y;
+    p->half = piece_half(g, pi);
+    p->spot = CIT_SPOT_NONE;
+}
+
+/* In a city with mayors, a player's strength is their followers (a big follower's second
+   vote included) with each mayor counted as the city's pennants instead of one; the
+   strongest win, ties all, and strength 0 never wins (a lone pennantless mayor). */
+unsigned mayor_winners(const cit_game *g, uint16_t root, unsigned mask) {
+    const abbey_state *s = abbey_of(g);
+    const node *r = &g->nodes[root];
+    if (r->kind != CIT_FEAT_CITY) return mask;
+    int strength[CIT_MAX_PLAYERS], any = 0;
+    for (int p = 0; p < g->nplayers; p++) {
+        strength[p] = r->meeples[p];
+        int n = s->mayor_at[p] ? mayor_node(g, p) : -1;
+        if (n >= 0 && feat_find(g, (uint16_t)n) == root) strength[p] += r->pennants - 1, any = 1;
+    }
+    if (!any) return mask;
+    int best = 0;
+    for (int p = 0; p < g->nplayers; p++)
+        if (strength[p] > best) best = strength[p];
+    unsigned won = 0;
+    for (int p = 0; best > 0 && p < g->nplayers; p++)
+        if (strength[p] == best) won |= 1u << p;
+    return won;
+}

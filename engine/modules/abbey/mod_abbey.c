@@ -1,0 +1,245 @@
+/* Abbey & Mayor (RULES.md §11): its rules table, its tiles in the box, its move text and
+   its queries. The rules of each figure live in a file of its own (abbey_tile.c). */
+#include "mod_abbey.h"
+#include "modules/halflings/halflings.h" /* the option the mayor does not go with yet */
+
+#include <string.h>
+
+/* The 12 land tiles join the stack; the abbeys are dealt (abbey_setup), never stacked. */
+static void abbey_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *box, int *n, int *start) {
+    (void)start;
+    if (!s->opt.v[CIT_OPT_ABBEY]) return;
+    for (int t = 0; t < cat->set.ntiles; t++) {
+        const cit_tile_def *d = &cat->set.tiles[t];
+        if (strcmp(d->set, "abbey") != 0 || (d->flags & CIT_TF_ABBEY)) continue;
+        for (int c = 0; c < d->count && *n < CIT_MAX_STACK; c++) box[(*n)++] = (cit_tile_id)t;
+    }
+}
+
+static void setup(cit_game *g) {
+    abbey_setup(g);
+    mayor_setup(g);
+    wagon_setup(g);
+}
+
+/* Each figure's file answers for its own decision. */
+static int is_wagon(const decide_step *s) { return s->decision == CIT_DECIDE_WAGON || s->decision == CIT_DECIDE_WAGON_MOVE; }
+
+static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    if (is_wagon(s)) return wagon_legal(g, s, out, cap);
+    return s->decision == CIT_DECIDE_MAYOR ? mayor_legal(g, s, out, cap) : abbey_legal(g, s, out, cap);
+}
+
+static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    if (is_wagon(s)) return wagon_check(g, s, m);
+    return s->decision == CIT_DECIDE_MAYOR ? mayor_check(g, s, m) : abbey_check(g, s, m);
+}
+
+static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    if (is_wagon(s)) wagon_apply(g, s, m, e);
+    else if (s->decision == CIT_DECIDE_MAYOR) mayor_apply(g, s, m, e);
+    else abbey_apply(g, s, m, e);
+}
+
+static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
+    if (is_wagon(s)) wagon_describe(g, s, p);
+    else if (s->decision == CIT_DECIDE_MAYOR) mayor_describe(g, s, p);
+}
+
+static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
+    return s->decision == CIT_DECIDE_ABBEY && abbey_playout(g, s, rng, out);
+}
+
+/* A mayor that went home is back in its own supply before anything else is decided. */
+static int turn_start(cit_game *g, emitter *e) {
+    mayor_sync(g);
+    wagon_sync(g, NO_NODE, 0);
+    return abbey_turn_start(g, e);
+}
+
+static void after_place(cit_game *g, int pi, emitter *e) {
+    (void)e;
+    mayor_after_place(g, pi);
+}
+
+/* A wagon sent home by this scoring in play waits for its move. */
+static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
+    (void)e;
+    mayor_sync(g);
+    wagon_sync(g, root, final);
+}
+
+static void turn_end(cit_game *g, emitter *e) {
+    (void)e;
+    mayor_sync(g);
+    wagon_sync(g, NO_NODE, 0);
+    wagon_turn_end(g);
+}
+
+/* The abbeys still held may yet fill a hole: the window does not mark such a cell as one
+   no tile can fill (cit_game_cell_fillable). */
+static int tiles_to_come(const cit_game *g, cit_tile_id *tiles, uint8_t *players, int cap) {
+    const abbey_state *s = abbey_of(g);
+    int n = 0;
+    for (int p = 0; p < g->nplayers && n < cap; p++)
+        if (s->held >> p & 1) tiles[n] = (cit_tile_id)s->abbey_tile, players[n++] = (uint8_t)p;
+    return n;
+}
+
+/* ---- move text: "abbey yes|no" ------------------------------------------------------------ */
+
+static size_t format_abbey(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    return mt_format_yes_no("abbey", m, buf, cap);
+}
+
+static int parse_abbey(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    return mt_parse_yes_no(c, m);
+}
+
+/* "VERB none" or "VERB fN": a figure on feature N of the tile just placed, or none. */
+static size_t format_figure(const char *verb, const cit_move *m, char *buf, size_t cap) {
+    if (m->arg0 > 1 || (m->arg0 && m->spot < 0) || (!m->arg0 && m->spot != CIT_SPOT_NONE)) return 0;
+    if (!m->arg0) return cit_fmt(buf, cap, "%s none", verb);
+    return cit_fmt(buf, cap, "%s f%d", verb, m->spot);
+}
+
+static size_t format_mayor(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    return format_figure("mayor", m, buf, cap);
+}
+
+/* the words after "mayor" or "wagon" */
+static int parse_figure(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    int f;
+    if (!mt_word(c, &w, &n)) return 0;
+    if (mt_word_is(w, n, "none")) return 1;
+    if (n < 2 || w[0] != 'f' || !mt_number(w + 1, w + n, 0, CIT_MAX_TILE_FEATURES - 1, &f)) return 0;
+    m->arg0 = 1;
+    m->spot = (int8_t)f;
+    return 1;
+}
+
+static size_t format_wagon(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    return format_figure("wagon", m, buf, cap);
+}
+
+/* "wagon-move none" or "wagon-move X,Y fN" (fN' for the second triangle of the cell). */
+static size_t format_wagon_move(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 > 1) return 0;
+    return m->arg0 ? mt_format_part("wagon-move", m, buf, cap) : cit_fmt(buf, cap, "wagon-move none");
+}
+
+static int parse_wagon_move(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    mt_cursor look = *c;
+    const char *w;
+    size_t n;
+    if (mt_word(&look, &w, &n) && mt_word_is(w, n, "none")) {
+        *c = look;
+        return 1;
+    }
+    m->arg0 = 1;
+    return mt_parse_part(c, m);
+}
+
+static const move_verb verbs[] = {{"abbey", CIT_MOVE_ABBEY, format_abbey, parse_abbey},
+                                  {"mayor", CIT_MOVE_MAYOR, format_mayor, parse_figure},
+                                  {"wagon", CIT_MOVE_WAGON, format_wagon, parse_figure},
+                                  {"wagon-move", CIT_MOVE_WAGON_MOVE, format_wagon_move, parse_wagon_move}};
+static const decision_name decision_names[] = {{CIT_DECIDE_ABBEY, "abbey"}, {CIT_DECIDE_MAYOR, "mayor"},
+                                               {CIT_DECIDE_WAGON, "wagon"}, {CIT_DECIDE_WAGON_MOVE, "wagon_move"}};
+
+static const module_option abbey_options[] = {
+    {CIT_OPT_ABBEY, {"abbey", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
+          "Abbeys", "Opatství",
+          "12 more tiles, and every player holds an abbey: instead of drawing, put it into a "
+          "hole surrounded on four sides; it fits any edge, ends what meets it and is a cloister.",
+          "12 kartiček navíc a každý hráč má opatství: místo tahu kartičky je může vložit do "
+          "díry obklopené ze čtyř stran; pasuje ke všemu, ukončí, co k němu vede, a je klášterem."}},
+    /* not with Halflings yet: a crop circle's return must tell this module when the
+       follower it sends home is the mayor, as it tells Inns & Cathedrals of the big one */
+    {CIT_OPT_MAYOR, {"mayor", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_HALFLINGS,
+          "Mayor", "Starosta",
+          "Every player also has a mayor, placed instead of a follower on a city only: in the "
+          "city's majority it counts as many followers as the city has pennants (none: it wins nothing).",
+          "Každý hráč má navíc starostu, kterého místo figurky postaví jen do města: ve většině "
+          "se počítá za tolik figurek, kolik má město erbů (žádný erb: nezíská nic)."}},
+    /* not with Halflings yet, for the mayor's reason */
+    {CIT_OPT_WAGON, {"wagon", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_HALFLINGS,
+          "Wagon", "Vůz",
+          "Every player also has a wagon, placed instead of a follower on a road, city or "
+          "cloister: when its feature is scored during play it may move on to a connected one.",
+          "Každý hráč má navíc vůz, který místo figurky postaví na cestu, do města nebo kláštera: "
+          "když se jeho útvar během hry vyhodnotí, smí přejet na navazující útvar."}},
+};
+
+const rules_module abbey_module = {
+    .name = "abbey",
+    .id = CIT_MODULE_ABBEY,
+    .option = CIT_OPT_ABBEY,
+    .also_option = CIT_OPT_MAYOR,
+    .options = abbey_options,
+    .noptions = sizeof abbey_options / sizeof abbey_options[0],
+    .state_size = sizeof(abbey_state),
+    .box = abbey_box,
+    .setup = setup,
+    .turn_start = turn_start,
+    .after_place = after_place,
+    .after_award = after_award,
+    .turn_end = turn_end,
+    .winners = mayor_winners,
+    .describe = describe,
+    .legal = legal,
+    .check = check,
+    .apply = apply,
+    .placement = &abbey_rules,
+    .playout = playout,
+    .tiles_to_come = tiles_to_come,
+    .verbs = verbs,
+    .nverbs = sizeof verbs / sizeof verbs[0],
+    .decision_names = decision_names,
+    .ndecision_names = sizeof decision_names / sizeof decision_names[0],
+};
+
+/* ---- queries ---------------------------------------------------------------------------- */
+
+static int running(const cit_game *g) { return g && (g->modules >> CIT_MODULE_ABBEY & 1); }
+
+int cit_game_abbey_held(const cit_game *g, int player) {
+    if (!running(g) || player < 0 || player >= g->nplayers) return 0;
+    return abbey_of(g)->held >> player & 1;
+}
+
+int cit_tile_is_abbey(const cit_game *g, int t) { return g && abbey_is_tile(g, t); }
+
+int cit_game_mayor(const cit_game *g, int player, cit_feature_part *at) {
+    if (!running(g) || player < 0 || player >= g->nplayers || !abbey_option(g, CIT_OPT_MAYOR)) return 0;
+    return mayor_part(g, player, at);
+}
+
+int cit_game_mayor_in_supply(const cit_game *g, int player) {
+    if (!running(g) || player < 0 || player >= g->nplayers || !abbey_option(g, CIT_OPT_MAYOR)) return 0;
+    return !mayor_part(g, player, NULL);
+}
+
+int cit_game_wagon(const cit_game *g, int player, cit_feature_part *at) {
+    if (!running(g) || player < 0 || player >= g->nplayers || !abbey_option(g, CIT_OPT_WAGON)) return 0;
+    return wagon_part(g, player, at);
+}
+
+int cit_game_wagon_in_supply(const cit_game *g, int player) {
+    if (!running(g) || player < 0 || player >= g->nplayers || !abbey_option(g, CIT_OPT_WAGON)) return 0;
+    return !wagon_part(g, player, NULL) && !abbey_of(g)->wagon_freed[player];
+}
+
+int cit_game_abbey_hole(const cit_game *g, int x, int y) {
+    if (!running(g) || x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
+    return abbey_hole(g, x, y);
+}

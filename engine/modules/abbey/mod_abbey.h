@@ -1,0 +1,76 @@
+/* Abbey & Mayor inside the engine: its rules table, its state and what its parts share. */
+#ifndef CIT_MOD_ABBEY_H
+#define CIT_MOD_ABBEY_H
+
+#include "modules/abbey/abbey.h" /* its public face */
+#include "rules.h"
+
+#include <stdint.h>
+
+/* Every member is spelled out (no padding) because cit_game_hash hashes the bytes. */
+typedef struct {
+    uint16_t abbey_tile; /* the abbey's tile type (a tile type may grow past one byte) */
+    uint8_t held;        /* bit per player: still holds their abbey */
+    uint8_t offered;     /* bit per player: had their turn in the round after the last land tile */
+    uint8_t ending;      /* 1 once the last land tile's turn is over */
+    uint8_t end_from;    /* that round's first player: left of the last placer */
+    uint8_t spare[2];
+    uint16_t mayor_at[6]; /* node + 1 of the part each player's mayor stands on, 0: in supply */
+    uint16_t figure_piece; /* the piece the pending "mayor" or "wagon" question is about */
+    uint8_t mayor_home;   /* bit per player: the mayor is in supply (option mayor) */
+    uint8_t wagon_home;   /* bit per player: the wagon is in supply (option wagon) */
+    uint16_t wagon_at[6]; /* node + 1 of the part each player's wagon stands on, 0: not on the board */
+    uint16_t wagon_freed[6]; /* root + 1 of the feature scored from under the wagon, 0: none;
+                                its move is asked at the end of the turn part */
+} abbey_state;
+
+extern const rules_module abbey_module;
+
+static inline abbey_state *abbey_of(const cit_game *g) { return MODULE_STATE(g, abbey_state, CIT_MODULE_ABBEY); }
+static inline int abbey_option(const cit_game *g, int id) { return g->setup.opt.v[id] > 0; }
+
+/* abbey_tile.c: the abbey tile (RULES.md §11): the hole, its placement rules, the
+   question before the draw and the round after the last land tile. */
+extern const placement_rules abbey_rules;
+void abbey_setup(cit_game *g);
+int abbey_turn_start(cit_game *g, emitter *e);
+int abbey_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
+cit_status abbey_check(const cit_game *g, const decide_step *s, const cit_move *m);
+void abbey_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
+int abbey_playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out);
+int abbey_is_tile(const cit_game *g, int t);
+
+/* mayor.c: the mayor (RULES.md §11) */
+void mayor_setup(cit_game *g);
+void mayor_sync(cit_game *g);
+void mayor_after_place(cit_game *g, int piece);
+unsigned mayor_winners(const cit_game *g, uint16_t root, unsigned mask);
+int mayor_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
+cit_status mayor_check(const cit_game *g, const decide_step *s, const cit_move *m);
+void mayor_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
+void mayor_describe(const cit_game *g, const decide_step *s, cit_pending *p);
+int mayor_part(const cit_game *g, int player, cit_feature_part *at);
+/* The mayor's and wagon's shared figure handling (mayor.c): a figure of player's from
+   its own supply onto part n as one of their followers, and whether feature f of piece pi
+   is a part nobody holds. */
+void figure_put(cit_game *g, int player, uint16_t n);
+int figure_free_part(const cit_game *g, int pi, int f);
+/* The answers of a figure question about the tile just placed: "none", then each of its
+   features `may` allows (move type `type`, arg0 1, the feature in spot); and the part
+   of node n (-1: none, returns 0). */
+int figure_answers(const cit_game *g, int type, int (*may)(const cit_game *, int, int), cit_move *out, int cap);
+int figure_part(const cit_game *g, int n, cit_feature_part *at);
+
+/* wagon.c: the wagon (RULES.md §11, decision 3) */
+void wagon_setup(cit_game *g);
+void wagon_sync(cit_game *g, uint16_t scored, int final);
+int wagon_offer(cit_game *g, int player, int piece);
+void wagon_turn_end(cit_game *g);
+int wagon_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
+cit_status wagon_check(const cit_game *g, const decide_step *s, const cit_move *m);
+void wagon_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
+void wagon_describe(const cit_game *g, const decide_step *s, cit_pending *p);
+int wagon_part(const cit_game *g, int player, cit_feature_part *at);
+int abbey_hole(const cit_game *g, int x, int y);
+
+#endif

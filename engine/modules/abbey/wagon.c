@@ -1,0 +1,185 @@
+/* The wagon (RULES.md §11, decision 3): a figure of its own, placed like the mayor on a
+   road, city or cloister, that after its feature is scored in play may move along the
+   tile's links (link=) to a linked feature not completed and held by nobody. */
+#include "mod_abbey.h"
+
+static int wagon_on(const cit_game *g) { return abbey_option(g, CIT_OPT_WAGON); }
+
+void wagon_setup(cit_game *g) {
+    if (wagon_on(g)) abbey_of(g)->wagon_home = (uint8_t)((1u << g->nplayers) - 1);
+}
+
+static int wagon_kind(int kind) { return kind == CIT_FEAT_ROAD || kind == CIT_FEAT_CITY || kind == CIT_FEAT_CLOISTER; }
+
+/* The node player's wagon stands on, or -1 (gone home with its part's followers). */
+static int wagon_node(const cit_game *g, int player) {
+    int at = abbey_of(g)->wagon_at[player] - 1;
+    return at >= 0 && g->nodes[at].owner == player + 1 ? at : -1;
+}
+
+/* A wagon that went home came back to the core's count as a follower: it leaves it. Sent
+   home by the in-play scoring of `scored` (NO_NODE: none), it waits for its move at the
+   end of the turn part; by anything else (or at the end) it is home. */
+void wagon_sync(cit_game *g, uint16_t scored, int final) {
+    abbey_state *s = abbey_of(g);
+    for (int p = 0; p < g->nplayers; p++) {
+        if (!s->wagon_at[p] || wagon_node(g, p) >= 0) continue;
+        uint16_t root = feat_find(g, (uint16_t)(s->wagon_at[p] - 1));
+        s->wagon_at[p] = 0;
+        if (g->supply[p]) g->supply[p]--;
+        if (!final && scored != NO_NODE && root == scored) s->wagon_freed[p] = (uint16_t)(root + 1);
+        else s->wagon_home = (uint8_t)(s->wagon_home | 1u << p);
+    }
+}
+
+/* ---- placing it ------------------------------------------------------------------------ */
+
+static int free_wagon_part(const cit_game *g, int pi, int f) {
+    return wagon_kind(g->nodes[g->pieces[pi].node0 + f].kind) && figure_free_part(g, pi, f);
+}
+
+int wagon_offer(cit_game *g, int player, int pi) {
+    if (!wagon_on(g) || !(abbey_of(g)->wagon_home >> player & 1)) return 0;
+    int any = 0;
+    for (int f = 0; f < g->pieces[pi].nfeat; f++) any |= free_wagon_part(g, pi, f);
+    if (!any) return 0;
+    decide_step d = {CIT_DECIDE_WAGON, (uint8_t)player, CIT_MODULE_ABBEY, 0};
+    turn_queue_front(g, d);
+    return 1;
+}
+
+/* ---- its move -------------------------------------------------------------------------- */
+
+/* The parts a wagon freed from feature `root` may go to, one per feature (the first met
+   along the feature's parts); returns how many (writes up to cap). */
+static int targets(const cit_game *g, uint16_t root, uint16_t *out, int cap) {
+    uint16_t seen[CIT_MAX_TILE_FEATURES * 4];
+    int n = 0, nseen = 0;
+    uint16_t k = root;
+    do {
+        const node *m = &g->nodes[k];
+        const piece *q = &g->pieces[m->piece];
+        unsigned links = g->cat->set.tiles[q->tile].feat[m->feat].links;
+        for (; links; links &= links - 1) {
+            uint16_t to = (uint16_t)(q->node0 + __builtin_ctz(links)), r = feat_find(g, to);
+            const node *t = &g->nodes[r];
+            if (r == root || t->done || t->nmeeples || !wagon_kind(t->kind)) continue;
+            int dup = 0;
+            for (int i = 0; i < nseen; i++) dup |= seen[i] == r;
+            if (dup) continue;
+            if (nseen < (int)(sizeof seen / sizeof seen[0])) seen[nseen++] = r;
+            if (n < cap) out[n] = to;
+            n++;
+        }
+        k = m->next;
+    } while (k != root);
+    return n;
+}
+
+/* The first freed wagon in seat order from the placer that has somewhere to go is asked;
+   those with nowhere to go before it are home at once. */
+static void ask_next(cit_game *g) {
+    abbey_state *s = abbey_of(g);
+    for (int k = 0; k < g->nplayers; k++) {
+        int p = (g->placer + k) % g->nplayers;
+        if (!s->wagon_freed[p]) continue;
+        uint16_t to[1];
+        if (!targets(g, (uint16_t)(s->wagon_freed[p] - 1), to, 1)) {
+            s->wagon_freed[p] = 0;
+            s->wagon_home = (uint8_t)(s->wagon_home | 1u << p);
+            continue;
+        }
+        decide_step d = {CIT_DECIDE_WAGON_MOVE, (uint8_t)p, CIT_MODULE_ABBEY, 0};
+        turn_queue_front(g, d);
+        return;
+    }
+}
+
+void wagon_turn_end(cit_game *g) {
+    if (wagon_on(g)) ask_next(g);
+}
+
+static cit_move part_move(const cit_game *g, int type, uint16_t n) {
+    const node *m = &g->nodes[n];
+    const piece *q = &g->pieces[m->piece];
+    cit_move mv = decision_move(type, 1, 0);
+    mv.x = q->x;
+    mv.y = q->y;
+    mv.spot = (int8_t)m->feat;
+    mv.rot = piece_half(g, m->piece);
+    return mv;
+}
+
+int wagon_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    const abbey_state *st = abbey_of(g);
+    if (s->decision == CIT_DECIDE_WAGON) return figure_answers(g, CIT_MOVE_WAGON, free_wagon_part, out, cap);
+    int n = 0;
+    if (n < cap) out[n] = decision_move(CIT_MOVE_WAGON_MOVE, 0, 0); /* none first */
+    n++;
+    uint16_t to[CIT_MAX_TILE_FEATURES * 4];
+    int k = targets(g, (uint16_t)(st->wagon_freed[s->player] - 1), to, (int)(sizeof to / sizeof to[0]));
+    for (int i = 0; i < k && i < (int)(sizeof to / sizeof to[0]); i++, n++)
+        if (n < cap) out[n] = part_move(g, CIT_MOVE_WAGON_MOVE, to[i]);
+    return n;
+}
+
+cit_status wagon_check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    int type = s->decision == CIT_DECIDE_WAGON ? CIT_MOVE_WAGON : CIT_MOVE_WAGON_MOVE;
+    if (m->type != type) return CIT_ERR_WRONG_DECISION;
+    cit_move all[CIT_MAX_TILE_FEATURES * 4 + 1];
+    int n = wagon_legal(g, s, all, (int)(sizeof all / sizeof all[0]));
+    for (int i = 0; i < n && i < (int)(sizeof all / sizeof all[0]); i++)
+        if (all[i].arg0 == m->arg0 && all[i].arg1 == m->arg1 && all[i].x == m->x && all[i].y == m->y &&
+            all[i].spot == m->spot && all[i].rot == m->rot && !m->tile)
+            return CIT_OK;
+    return m->arg0 ? CIT_ERR_BAD_SPOT : CIT_ERR_MODULE_RULE;
+}
+
+int wagon_part(const cit_game *g, int player, cit_feature_part *at) { return figure_part(g, wagon_node(g, player), at); }
+
+static void put(cit_game *g, int p, uint16_t n, int moved, emitter *e) {
+    abbey_state *s = abbey_of(g);
+    figure_put(g, p, n);
+    s->wagon_at[p] = (uint16_t)(n + 1);
+    s->wagon_home = (uint8_t)(s->wagon_home & ~(1u << p));
+    cit_feature_part at;
+    wagon_part(g, p, &at);
+    cit_event ev = {0};
+    ev.type = CIT_EV_ABBEY_WAGON;
+    ev.player = (uint8_t)p;
+    ev.x = at.x, ev.y = at.y, ev.spot = at.spot, ev.half = at.half;
+    ev.feature_kind = g->nodes[n].kind;
+    ev.count = (uint8_t)moved;
+    emit(e, ev);
+}
+
+void wagon_apply(cit_game *g, const decide_step *step, const cit_move *m, emitter *e) {
+    abbey_state *s = abbey_of(g);
+    int p = step->player;
+    if (step->decision == CIT_DECIDE_WAGON) {
+        if (m->arg0) put(g, p, (uint16_t)(g->pieces[s->figure_piece].node0 + m->spot), 0, e);
+        return;
+    }
+    s->wagon_freed[p] = 0;
+    if (m->arg0) { /* a listed part (checked): its piece is on the board */
+        int part = cell_part_at(g, m->x, m->y, m->rot);
+        put(g, p, (uint16_t)(g->pieces[part - 1].node0 + m->spot), 1, e);
+    } else {
+        s->wagon_home = (uint8_t)(s->wagon_home | 1u << p);
+    }
+    ask_next(g);
+}
+
+void wagon_describe(const cit_game *g, const decide_step *s, cit_pending *p) {
+    const abbey_state *st = abbey_of(g);
+    if (s->decision == CIT_DECIDE_WAGON) {
+        int pi = st->figure_piece;
+        p->x = g->pieces[pi].x, p->y = g->pieces[pi].y, p->half = piece_half(g, pi);
+        p->spot = CIT_SPOT_NONE;
+        return;
+    }
+    uint16_t n = (uint16_t)(st->wagon_freed[s->player] - 1);
+    const node *m = &g->nodes[n];
+    p->x = g->pieces[m->piece].x, p->y = g->pieces[m->piece].y;
+    p->spot = (int8_t)m->feat, p->half = piece_half(g, m->piece);
+}
