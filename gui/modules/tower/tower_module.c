@@ -2,6 +2,7 @@
    player rows, its decisions in words, their history lines, its rules and lesson. */
 #include "modules/tower/tower_module.h"
 #include "modules/tower/tower_view.h"
+#include "modules/tower/tower_decide.h"
 #include "modules/tower/tower_text.h"
 #include "modules/tower/tower.h"
 #include "scenes/game_state.h"
@@ -80,6 +81,7 @@ const gui_module gui_tower_module = {
     .move_words = gui_tower_move_words,
     .draw_over = gui_tower_draw,
     .pieces = gui_tower_pieces,
+    .decide = gui_tower_decide,
     .option = CIT_OPT_TOWER,
     .words = tower_text,
     .nwords = TOWER_NWORDS,
