@@ -82,7 +82,7 @@ static void test_piece_and_capture(void)
     CHECK(click_cell(a, -2, 1, CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_PART)); /* the lit monk */
     e = gui_game_engine(a->game);
     CHECK(cit_game_tower_prisoners(e, 0, 1, NULL) == 1);
-    CHECK(logged(a, "Anna's tower took Bedřich's follower"));
+    CHECK(logged(a, "Anna's tower took Bedřich's monk"));
     /* the stack is drawn in stone on the tower's cell */
     frames(a, 2);
     SDL_Rect c = gui_camera_cell_rect(&a->cam, 0, 1);

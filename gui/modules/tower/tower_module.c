@@ -7,6 +7,7 @@
 #include "modules/tower/tower.h"
 #include "scenes/game_state.h"
 #include "scenes/rules_diagram.h"
+#include "scenes/place_words.h"
 #include "draw/draw.h"
 #include "draw/atlas.h"
 
@@ -14,15 +15,27 @@
 
 /* Its events as history lines; a computer's also as a notice (return 2), so its tower move
    is announced, not only drawn. */
+/* The taken follower's name: big follower, or by the feature it stood on (knight, monk...). */
+static const char *taken_word(const cit_game *before, const cit_event *e)
+{
+    cit_feature_info info;
+    int n = 0;
+    if (e->quarter)
+        return tower_tr(TOWER_BIG_FOLLOWER);
+    if (e->type == CIT_EV_TOWER_CAPTURE && e->spot >= 0 &&
+        cit_game_feature(before, e->x, e->y, e->spot, e->half, &info, NULL, 0, &n))
+        return gui_follower_word(info.kind);
+    return tower_tr(TOWER_FOLLOWER);
+}
+
 static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
                       gui_log_ref *ref)
 {
-    (void)before;
     char at[24], num[16];
     snprintf(at, sizeof at, "%d,%d", e->x, e->y);
     snprintf(num, sizeof num, "%d", e->count);
     const char *who = gui_game_player_name(g, e->player), *other = gui_game_player_name(g, e->other);
-    const char *what = tower_tr(e->quarter ? TOWER_BIG_FOLLOWER : TOWER_FOLLOWER);
+    const char *what = taken_word(before, e);
     switch (e->type) {
     case CIT_EV_TOWER_PIECE:
         gui_subst(buf, cap, tower_tr(TOWER_HIST_PIECE), who, at, num);
