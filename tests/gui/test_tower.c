@@ -91,16 +91,18 @@ static void test_piece_and_capture(void)
     gui_app_free(a);
 }
 
+/* As tests/scenarios/tower-ransom.scn: Anna holds two of Bedřich's followers, his turn starts. */
+static const char *RANSOM_MOVES =
+    "move place TW-02 0,1 r0\nmove towerstep piece 0,1\nmove place B 1,1 r0 f0\n"
+    "move place B -1,1 r0\nmove towerstep piece 0,1\nmove capture 1,1 f0\n"
+    "move place N 0,-1 r2 f0\nmove place B -1,2 r0\nmove towerstep piece 0,1\n"
+    "move capture 0,-1 f0\nmove place E 1,-1 r3 f0\nmove place U 1,0 r0\nmove towerstep none\n";
+
 /* As tests/scenarios/tower-ransom.scn: Bedřich is offered the ransom at his turn's start and
    pays Anna 3 points by a click. */
 static void test_ransom(void)
 {
-    gui_app *a = harness_open_game(GUI_LANG_EN, "tower-ransom", TOWER, "D TW-02 B B N B E U U U U U",
-                                   "move place TW-02 0,1 r0\nmove towerstep piece 0,1\nmove place B 1,1 r0 f0\n"
-                                   "move place B -1,1 r0\nmove towerstep piece 0,1\nmove capture 1,1 f0\n"
-                                   "move place N 0,-1 r2 f0\nmove place B -1,2 r0\nmove towerstep piece 0,1\n"
-                                   "move capture 0,-1 f0\nmove place E 1,-1 r3 f0\nmove place U 1,0 r0\n"
-                                   "move towerstep none\n");
+    gui_app *a = harness_open_game(GUI_LANG_EN, "tower-ransom", TOWER, "D TW-02 B B N B E U U U U U", RANSOM_MOVES);
     if (!a)
         return;
     CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_TOWER_RANSOM);
@@ -112,6 +114,36 @@ static void test_ransom(void)
     gui_app_free(a);
 }
 
+/* The same ransom when Bedřich is a computer: Anna's screen never shows his question (it is
+   asked only at the deciding seat's screen, gui_app_seat_here); the computer answers it and
+   its move is told in the history when it pays. */
+static void test_ransom_not_at_other_screen(void)
+{
+    char text[2048];
+    snprintf(text, sizeof text,
+             "citadela-save 2\nmode classic\n%sseed 1\nplayer human 0 Anna\nplayer ai-easy 1 Bedřich\n"
+             "tiles D TW-02 B B N B E U U U U U\n%send\n",
+             TOWER, RANSOM_MOVES);
+    gui_app *a = harness_open_save(GUI_LANG_EN, "tower-ransom-ai", text);
+    if (!a)
+        return;
+    int len = session_len(a), shown = 0;
+    for (int i = 0; i < 600 && session_len(a) == len; i++) {
+        frame(a);
+        SDL_Rect rc;
+        shown |= nth_button(a, "Pay Anna 3 points for your follower", 0, &rc);
+        SDL_Delay(2);
+    }
+    CHECK(!shown);
+    const cit_move *m = session_len(a) > len ? cit_session_move(a->game->sess, len) : NULL;
+    CHECK(m && m->type == CIT_MOVE_TOWER_RANSOM);
+    frames(a, 4);
+    if (m && m->arg0)
+        CHECK(logged(a, "Bedřich pays Anna 3 points"));
+    printf("tower-gui: the computer answered the ransom with %s\n", m && m->arg0 ? "a payment" : "none");
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -120,6 +152,7 @@ int main(int argc, char **argv)
     test_option_shown();
     test_piece_and_capture();
     test_ransom();
+    test_ransom_not_at_other_screen();
     printf("tower-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
     SDL_Quit();
