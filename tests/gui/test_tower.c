@@ -111,6 +111,9 @@ static void test_ransom(void)
     const cit_game *e = gui_game_engine(a->game);
     CHECK(cit_game_tower_prisoners(e, 0, 1, NULL) == 1);
     CHECK(logged(a, "Bedřich pays Anna 3 points to free their follower"));
+    key(a, SDLK_HOME, 0); /* the whole board: the tower of height 3 */
+    frames(a, 30);
+    harness_shot(a, "tower-height-3");
     gui_app_free(a);
 }
 
