@@ -52,11 +52,30 @@ static int click_cell(gui_app *a, int x, int y, int type, int arg0)
     return last_move_is(a, len, type, arg0);
 }
 
-/* The new-game screen offers the option (it shows an expansion only once its GUI row is in). */
+/* The new-game screen offers the option (it shows an expansion only once its GUI row is in),
+   at the smallest window and the default one with six seats, and a click switches it on. */
 static void test_option_shown(void)
 {
     CHECK(gui_option_shown(CIT_OPT_TOWER));
     CHECK(gui_module_find(CIT_MODULE_TOWER) != NULL);
+    static const int size[2][2] = {{1024, 600}, {1280, 800}};
+    for (int k = 0; k < 2; k++) {
+        gui_app *a = harness_app(size[k][0], size[k][1], k ? GUI_LANG_CS : GUI_LANG_EN);
+        if (!a)
+            continue;
+        frames(a, 2);
+        CHECK(click_button(a, MSG_NEW_GAME));
+        while (a->setup.nplayers < 6 && click_button(a, MSG_ADD_PLAYER)) /* the fullest screen */
+            ;
+        frames(a, 2);
+        char name[32];
+        snprintf(name, sizeof name, "tower-newgame-%dx%d", size[k][0], size[k][1]);
+        harness_shot(a, name);
+        CHECK(click_label(a, k ? "Věž" : "The Tower"));
+        frames(a, 2);
+        CHECK(a->setup.opt.v[CIT_OPT_TOWER] == 1);
+        gui_app_free(a);
+    }
 }
 
 /* As tests/scenarios/tower-capture-over-gap.scn: Anna raises the tower at 0,1 to 2 and takes
