@@ -10,6 +10,7 @@
 #include "modules/river/river_module.h"
 #include "modules/inns/inns_module.h"
 #include "modules/traders/traders_module.h"
+#include "modules/tower/tower_module.h"
 
 /* Castles before Bridges: a bridge is drawn over a castle, and a player's castle tokens come
    before the bridges in the side panel. A test binary may link its own copy of this table. */
@@ -26,5 +27,6 @@ const gui_module *const gui_modules[] = {
     &gui_traders_module,
     &gui_builder_module,
     &gui_pig_module,
+    &gui_tower_module,
     NULL,
 };

@@ -525,6 +525,9 @@ static int option_section(gui_app *a, int modules, int layout, int draw, int x, 
            The last resort packs each column up without lining the pairs up, but keeps every group
            in the column it has in the roomier layouts, so adding a seat moves none across. */
         int c = i % cols;
+        /* ...but a group left over after the last pair goes to the shorter column */
+        if (layout == LAYOUT_DENSE && i == ng - 1 && c == 0 && coly[1] < coly[0])
+            c = 1;
         if (c == 0 && layout != LAYOUT_DENSE)
             coly[0] = coly[1] = coly[0] > coly[1] ? coly[0] : coly[1];
         int cx = mx + c * (cw + gap);

@@ -1,0 +1,104 @@
+/* The Tower's entry in the GUI module table: stacks on the board, pieces and prisoners in the
+   player rows, its decisions in words, their history lines, its rules and lesson. */
+#include "modules/tower/tower_module.h"
+#include "modules/tower/tower_view.h"
+#include "modules/tower/tower_decide.h"
+#include "modules/tower/tower_text.h"
+#include "modules/tower/tower.h"
+#include "scenes/game_state.h"
+#include "scenes/rules_diagram.h"
+#include "scenes/place_words.h"
+#include "draw/draw.h"
+#include "draw/atlas.h"
+
+#include <stdio.h>
+
+/* Its events as history lines; a computer's also as a notice (return 2), so its tower move
+   is announced, not only drawn. */
+/* The taken follower's name: big follower, or by the feature it stood on (knight, monk...). */
+static const char *taken_word(const cit_game *before, const cit_event *e)
+{
+    cit_feature_info info;
+    int n = 0;
+    if (e->quarter)
+        return tower_tr(TOWER_BIG_FOLLOWER);
+    if (e->type == CIT_EV_TOWER_CAPTURE && e->spot >= 0 &&
+        cit_game_feature(before, e->x, e->y, e->spot, e->half, &info, NULL, 0, &n))
+        return gui_follower_word(info.kind);
+    return tower_tr(TOWER_FOLLOWER);
+}
+
+static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
+                      gui_log_ref *ref)
+{
+    char at[24], num[16];
+    snprintf(at, sizeof at, "%d,%d", e->x, e->y);
+    snprintf(num, sizeof num, "%d", e->count);
+    const char *who = gui_game_player_name(g, e->player), *other = gui_game_player_name(g, e->other);
+    const char *what = taken_word(before, e);
+    switch (e->type) {
+    case CIT_EV_TOWER_PIECE:
+        gui_subst(buf, cap, tower_tr(TOWER_HIST_PIECE), who, at, num);
+        break;
+    case CIT_EV_TOWER_CLOSE:
+        gui_subst(buf, cap, tower_tr(TOWER_HIST_CLOSE), who, at, NULL);
+        break;
+    case CIT_EV_TOWER_CAPTURE:
+        gui_subst(buf, cap, tower_tr(e->other == e->player ? TOWER_HIST_HOME : TOWER_HIST_CAPTURE), who, other, what);
+        break;
+    case CIT_EV_TOWER_EXCHANGE:
+        gui_subst(buf, cap, tower_tr(TOWER_HIST_EXCHANGE), who, other, NULL);
+        return 1;
+    case CIT_EV_TOWER_RANSOM:
+        gui_subst(buf, cap, tower_tr(TOWER_HIST_RANSOM), who, other, what);
+        return 2;
+    default:
+        return 0;
+    }
+    ref->has_feature = 0;
+    return 2;
+}
+
+static const char *rules(const cit_options *o, const char **on_line)
+{
+    *on_line = o->v[CIT_OPT_TOWER] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    return tower_tr(TOWER_RULES);
+}
+
+/* The rules' picture: a tower of height 2 on a road, a knight two cells north in its reach. */
+static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+{
+    static const gui_diagram_piece p[] = {{"U", 0, 0, 0, -1, 0}, {"U", 0, -1, 0, -1, 0}, {"D", 0, -2, 0, -1, 0}};
+    gui_diagram_frame f;
+    int dw = w / 3, h = gui_diagram_board(a, p, 3, x, y, dw, 0, &f);
+    SDL_Rect t = gui_diagram_cell(&f, 0, 0), k = gui_diagram_cell(&f, 0, -2);
+    for (int cy = -2; cy <= 0; cy++)
+        gui_rect_outline(a->r, gui_diagram_cell(&f, 0, cy), gui_px(&a->ui, 2), gui_rgba(0xf2c14e, 255));
+    gui_tower_stack(a, (float)(t.x + t.w * 4 / 5), (float)(t.y + t.h / 2), (float)t.w * 0.24f, 2);
+    gui_atlas_follower(a->atlas, a->settings.palette_cb, 1, 0, (float)(k.x + k.w / 2), (float)(k.y + k.h / 2),
+                       (float)f.cell * 0.42f, 255);
+    int ch = gui_diagram_caption(tower_tr(TOWER_DIAGRAM), x + dw + gui_px(&a->ui, 16), f.oy,
+                                 w - dw - gui_px(&a->ui, 16), px);
+    return h > f.oy - y + ch ? h : f.oy - y + ch;
+}
+
+/* Its short lesson, two screens (gui_module.lesson: the new-game screen's "?"). */
+static const char *lesson(int screen)
+{
+    return screen >= 0 && screen < 2 ? tower_tr((tower_text_id)(TOWER_LESSON_1 + screen)) : NULL;
+}
+
+const gui_module gui_tower_module = {
+    .module = CIT_MODULE_TOWER,
+    .event_line = event_line,
+    .move_words = gui_tower_move_words,
+    .draw_over = gui_tower_draw,
+    .pieces = gui_tower_pieces,
+    .decide = gui_tower_decide,
+    .option = CIT_OPT_TOWER,
+    .words = tower_text,
+    .nwords = TOWER_NWORDS,
+    .rules = rules,
+    .lesson = lesson,
+    .rules_diagram = rules_diagram,
+};

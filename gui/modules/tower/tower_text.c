@@ -1,0 +1,56 @@
+/* The Tower's strings (tower_text.h). */
+#include "modules/tower/tower_text.h"
+
+const gui_words tower_text[TOWER_NWORDS] = {
+    [TOWER_RULES] = {{
+        "18 tiles show a tower foundation, and each player gets tower pieces (10 with 2 players, 9 with 3, "
+        "7 with 4, 6 with 5, 5 with 6). Instead of putting a follower on the tile you placed, you may put one "
+        "of your tower pieces on any foundation or tower that has no follower on top, or close a tower "
+        "(height 1 or more) by putting a follower from your supply on its top. After a piece you may "
+        "capture one follower standing on the tower's cell or up to its height cells north, east, south or "
+        "west of it (over gaps): yours goes home, another player's becomes your prisoner. When two players "
+        "hold each other's followers they are exchanged at once. At the start of your turn you may pay "
+        "3 points to a player who holds your follower to take it back.",
+        "Na 18 kartičkách je základ věže a každý hráč dostane dílky věže (10 ve 2 hráčích, 9 ve 3, 7 ve 4, "
+        "6 v 5, 5 v 6). Místo figurky na právě položenou kartičku smíte dát jeden svůj dílek věže na "
+        "kterýkoli základ nebo věž bez figurky navrchu, nebo věž (výšky aspoň 1) uzavřít figurkou ze "
+        "zásoby na její vrchol. Po dílku smíte zajmout jednu figurku na poli věže nebo až o tolik polí "
+        "na sever, východ, jih či západ, kolik je věž vysoká (i přes mezery): vaše se vrátí domů, cizí se "
+        "stane vaším zajatcem. Drží-li dva hráči navzájem své figurky, hned se vymění. Na začátku svého "
+        "tahu smíte zaplatit 3 body hráči, který drží vaši figurku, a vzít si ji zpět."}},
+    [TOWER_DIAGRAM] = {{"Red's tower is 2 high: it reaches two cells each way. Red may take blue's knight two cells "
+                        "north as a prisoner.",
+                        "Červená věž je vysoká 2: dosáhne o dvě pole na každou stranu. Červený smí zajmout modrého "
+                        "rytíře o dvě pole severně."}},
+    [TOWER_LESSON_1] = {{"Instead of a follower, put a tower piece on any tower foundation: the tower grows one "
+                         "higher.",
+                         "Místo figurky dejte dílek věže na kterýkoli základ věže: věž o patro vyroste."}},
+    [TOWER_LESSON_2] = {{"Then take one follower as far away as the tower is high. Its owner pays you 3 points to "
+                         "get it back, or closes your tower with a follower on top.",
+                         "Pak zajměte jednu figurku tak daleko, jak vysoká je věž. Její majitel vám za ni zaplatí "
+                         "3 body, nebo věž uzavře figurkou navrchu."}},
+    [TOWER_MV_STEP_NONE] = {{"No tower piece", "Žádný dílek věže"}},
+    [TOWER_MV_PIECE] = {{"Tower piece on %1", "Dílek věže na %1"}},
+    [TOWER_MV_CLOSE] = {{"Close the tower at %1 with a follower", "Uzavřít věž na %1 figurkou"}},
+    [TOWER_MV_CLOSE_BIG] = {{"Close the tower at %1 with the big follower", "Uzavřít věž na %1 velkou figurkou"}},
+    [TOWER_MV_CAPTURE_NONE] = {{"No capture", "Nezajmout nikoho"}},
+    [TOWER_MV_CAPTURE] = {{"Capture %1's follower at %2", "Zajmout figurku hráče %1 na %2"}},
+    [TOWER_MV_CAPTURE_BIG] = {{"Capture %1's big follower at %2", "Zajmout velkou figurku hráče %1 na %2"}},
+    [TOWER_MV_CAPTURE_TOP] = {{"Capture %1's follower on the tower at %2", "Zajmout figurku hráče %1 na věži %2"}},
+    [TOWER_MV_EXCHANGE_NORMAL] = {{"Take back your follower", "Vzít zpět svou figurku"}},
+    [TOWER_MV_EXCHANGE_BIG] = {{"Take back your big follower", "Vzít zpět svou velkou figurku"}},
+    [TOWER_MV_RANSOM_NONE] = {{"No ransom", "Nevykupovat"}},
+    [TOWER_MV_RANSOM] = {{"Pay %1 3 points for your follower", "Zaplatit hráči %1 3 body za figurku"}},
+    [TOWER_MV_RANSOM_BIG] = {{"Pay %1 3 points for your big follower", "Zaplatit hráči %1 3 body za velkou figurku"}},
+    [TOWER_HIST_PIECE] = {{"  %1 builds the tower at %2 to height %3", "  %1 staví věž na %2 do výšky %3"}},
+    [TOWER_HIST_CLOSE] = {{"  %1 closes the tower at %2", "  %1 uzavírá věž na %2"}},
+    [TOWER_HIST_CAPTURE] = {{"  %1's tower took %2's %3", "  Věž hráče %1 zajala: %3 hráče %2"}},
+    [TOWER_HIST_HOME] = {{"  %1's tower sent their own %3 home", "  Věž hráče %1 poslala domů jeho: %3"}},
+    [TOWER_HIST_EXCHANGE] = {{"  %1 and %2 exchange prisoners", "  %1 a %2 si vyměnili zajatce"}},
+    [TOWER_HIST_RANSOM] = {{"  %1 pays %2 3 points to free their %3", "  %1 platí hráči %2 3 body za výkup: %3"}},
+    [TOWER_FOLLOWER] = {{"follower", "figurka"}},
+    [TOWER_BIG_FOLLOWER] = {{"big follower", "velká figurka"}},
+    [TOWER_PRISONERS] = {{"holds %1", "drží %1"}},
+};
+
+const char *tower_tr(tower_text_id id) { return id >= 0 && id < TOWER_NWORDS ? gui_word(&tower_text[id]) : "?"; }

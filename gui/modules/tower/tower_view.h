@@ -1,0 +1,18 @@
+/* The Tower on screen: stacks on the board, pieces and prisoners in the player rows, the
+   decisions' words. Rules: RULES.md §10, engine/modules/tower/. */
+#ifndef GUI_TOWER_VIEW_H
+#define GUI_TOWER_VIEW_H
+
+#include "app/app.h"
+
+/* Every tower on the board: a stack of stone rings, its height as a number, the closing
+   follower on its top. */
+void gui_tower_draw(gui_app *a);
+/* A player's tower pieces left and the prisoners they hold, at x in their row; the width used. */
+int gui_tower_pieces(gui_app *a, int player, int x, int row_y);
+/* One stack of `height` stone rings standing on bottom-centre cx,by, ring width w. */
+void gui_tower_stack(gui_app *a, float cx, float by, float w, int height);
+/* The Tower's decisions in words (gui_module.move_words). */
+int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
+
+#endif
