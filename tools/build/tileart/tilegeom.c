@@ -232,6 +232,8 @@ static float cap_depth(const tile_geom *g, int ncity_sides, int run, const geo_s
     int diag = chord_side && chord_side->ports[0] == CIT_PORT_DN;
     if (ncity_sides == 1 && geo_hint(g->t, "city", buf, sizeof buf) && strcmp(buf, "large") == 0)
         return 0.5f;
+    if (ncity_sides == 1 && geo_hint_is(g->t, "city", "bulge"))
+        return 0.58f; /* PD-25: a deep cap reaching the corner city, so the pocket between them is closed */
     if (has_enclosed_field(g->t) && g->nsides == 4) {
         /* a band facing a cap across an enclosed field (TB-03) stops short of the middle, the cap
            stays shallow, and corner cities (TB-14) curve in towards their corner */
