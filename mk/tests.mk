@@ -39,7 +39,7 @@ TEST_CMDS += "$(BUILD)/property $(PROPERTY_GAMES)" "$(BUILD)/property --count $(
              "$(BUILD)/property --abbey $(PROPERTY_GAMES)" \
              "$(BUILD)/property --check tests/golden/catalogue.txt"
 
-$(BUILD)/property: $(BUILD)/obj/tests/property.o $(LIBENGINE)
+$(BUILD)/property: $(BUILD)/obj/tests/property.o $(BUILD)/obj/tests/property_golden.o $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
 .PHONY: golden

@@ -70,7 +70,10 @@ $(WIN)/obj/tests/%.o: tests/%.c | $(WIN_DEPS_STAMP)
 $(WIN)/unit_tests.exe: $(WIN_UNIT_OBJ) $(WIN_LIBENGINE) | $(WIN_DEPS_STAMP)
 	$(WIN_CC) $^ -o $@ -L$(WIN_PREFIX)/lib -lcmocka-static
 
-$(WIN)/scenario_runner.exe $(WIN)/property.exe: $(WIN)/%.exe: $(WIN)/obj/tests/%.o $(WIN_LIBENGINE)
+$(WIN)/scenario_runner.exe: $(WIN)/obj/tests/scenario_runner.o $(WIN_LIBENGINE)
+	$(WIN_CC) $^ -o $@
+
+$(WIN)/property.exe: $(WIN)/obj/tests/property.o $(WIN)/obj/tests/property_golden.o $(WIN_LIBENGINE)
 	$(WIN_CC) $^ -o $@
 
 $(WIN)/obj/net/%.o: net/%.c

@@ -66,7 +66,8 @@ exec sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "$wine $win/property.exe --bcb $games" "$wine $win/property.exe --halflings $games" \
     "$wine $win/property.exe --city $games" "$wine $win/property.exe --river $games" \
     "$wine $win/property.exe --inns $games" "$wine $win/property.exe --traders $games" \
-    "$wine $win/property.exe --all $games" \
+    "$wine $win/property.exe --all $games" "$wine $win/property.exe --tower $games" \
+    "$wine $win/property.exe --dragon $games" "$wine $win/property.exe --abbey $games" \
     "$wine $win/property.exe --check tests/golden/catalogue.txt" \
     "EXPECT_DISPLAY=1 sh tests/windows/platform-fs.sh $wine $win/platform_fs.exe" \
     "sh tests/gui/loopback-only.sh $build $build/net_server_load tests/windows/wine-server.sh $tables" \

@@ -18,6 +18,7 @@
 #include "modules/dragon/dragon.h"
 #include "modules/abbey/abbey.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
+#include "property_golden.h"
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
 #include "modules/halflings/mod_halflings.h" /* the triangles left in a draft's display */
 #include "failcheck.h"
@@ -1082,62 +1083,12 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     module_decisions += decisions;
 }
 
-/* The golden catalogue: per seed the first tiles drawn and the final scores of a
-   scripted game (always the middle legal move). Regenerate only on purpose. */
-static void golden(FILE *out) {
-    for (uint64_t seed = 1; seed <= 24; seed++) {
-        cit_setup su;
-        cit_setup_default(&su, 2 + (int)(seed % 5), seed);
-        cit_game *g = cit_game_new(&su, NULL, 0, NULL);
-        const cit_tileset *ts = cit_game_tileset(g);
-        cit_tile_id order[CIT_MAX_STACK];
-        cit_game_tile_order(g, order, CIT_MAX_STACK);
-        fprintf(out, "seed %llu players %d tiles", (unsigned long long)seed, su.nplayers);
-        for (int i = 0; i < 12; i++) fprintf(out, " %s", ts->tiles[order[i]].id);
-        while (!cit_game_over(g)) {
-            int n = cit_game_legal_moves(g, legal, CIT_MAX_MOVES);
-            cit_game_apply(g, &legal[n / 2], NULL);
-        }
-        fprintf(out, " scores");
-        for (int p = 0; p < su.nplayers; p++) fprintf(out, " %d", cit_game_score(g, p));
-        fprintf(out, "\n");
-        cit_game_free(g);
-    }
-}
-
-static int check_golden(const char *path) {
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        fprintf(stderr, "%s: cannot open\n", path);
-        return 1;
-    }
-    char want[16384], got[16384];
-    size_t nw = fread(want, 1, sizeof want - 1, f);
-    fclose(f);
-    want[nw] = '\0';
-    /* A temporary file, not fmemopen: the same check runs cross-compiled for Windows. */
-    FILE *m = tmpfile();
-    if (!m) {
-        fprintf(stderr, "golden: no temporary file\n");
-        return 1;
-    }
-    golden(m);
-    rewind(m);
-    size_t ng = fread(got, 1, sizeof got - 1, m);
-    fclose(m);
-    got[ng] = '\0';
-    int ok = strcmp(want, got) == 0;
-    if (!ok) fprintf(stderr, "golden catalogue differs from %s; got:\n%s", path, got);
-    printf("golden: %d passed, %d failed\n", ok, !ok);
-    return !ok;
-}
-
 int main(int argc, char **argv) {
     if (argc == 2 && !strcmp(argv[1], "--golden")) {
-        golden(stdout);
+        property_golden(stdout);
         return 0;
     }
-    if (argc == 3 && !strcmp(argv[1], "--check")) return check_golden(argv[2]);
+    if (argc == 3 && !strcmp(argv[1], "--check")) return property_check_golden(argv[2]);
     int mode = argc > 2 && !strcmp(argv[1], "--count")       ? MODE_COUNT
                : argc > 2 && !strcmp(argv[1], "--bcb")       ? MODE_BCB
                : argc > 2 && !strcmp(argv[1], "--halflings") ? MODE_HALFLINGS
