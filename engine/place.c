@@ -96,10 +96,23 @@ static inline int take_tile_as(cit_game *g, int t, emitter *e, int modules) {
 
 int game_take_tile(cit_game *g, int tile, emitter *e) { return take_tile_as(g, tile, e, 1); }
 
-/* Draws for the current player, discarding tiles that fit nowhere. */
+int game_stack_next(cit_game *g, emitter *e) {
+    while (g->next_draw < g->norder) {
+        int at = g->next_draw++, aside = 0;
+        FOR_MODULES(g->modules, m) if (m->set_aside && m->set_aside(g, at, e)) {
+            aside = 1;
+            break;
+        }
+        if (!aside) return g->order[at];
+    }
+    return -1;
+}
+
+/* Draws for the current player, discarding tiles that fit nowhere (a module may set a
+   tile aside on the way: the tile after a discard too). */
 int game_draw(cit_game *g, emitter *e) {
-    while (g->next_draw < g->norder)
-        if (take_tile_as(g, g->order[g->next_draw++], e, 1)) return 1;
+    for (int t; (t = game_stack_next(g, e)) >= 0;)
+        if (take_tile_as(g, t, e, 1)) return 1;
     return 0;
 }
 

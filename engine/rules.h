@@ -111,6 +111,10 @@ typedef struct rules_module {
        turn's own bookkeeping: points paid at a turn's start, tiles taken off the top of
        the stack). */
     void (*turn_open)(cit_game *g, emitter *e);
+    /* A tile about to leave the stack by a draw or a reveal (g->order[at], at the old
+       next_draw; next_draw is already past it): returns 1 if the module takes it aside
+       instead (it keeps `at`), and the stack hands out the next one (game_stack_next). */
+    int (*set_aside)(cit_game *g, int at, emitter *e);
     /* Turn start, before the draw: may queue a decision that replaces the draw
        (play a tile from the hand, or draw) or hand the player a tile (turn_give_tile: one
        won earlier).
@@ -220,6 +224,9 @@ static inline uint32_t rules_rng_below(uint64_t *s, uint32_t bound) { return spl
  * a hand is played with turn_give_tile(g, tile, 1, e).
  */
 int game_hold_tile(cit_game *g, int owner);
+/* The stack's next tile for a draw or a module's reveal, past the tiles a module's
+   set_aside hook takes; -1 when the stack is out. */
+int game_stack_next(cit_game *g, emitter *e);
 /* The same for the stack tile at order index i (i >= next_draw), not the next one: it
    moves to the top of the stack, the tiles between keep their order, and it is held.
    So the order stays a permutation of the box (saves replay it: a game made again from

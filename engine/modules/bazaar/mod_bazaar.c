@@ -212,9 +212,18 @@ static void reveal(cit_game *g, emitter *e) {
     clear_lot(b);
     b->first = (uint8_t)next_seat(g, g->placer, 1);
     b->auctioneer = b->first;
-    for (int i = 0; i < b->ntiles; i++) {
-        b->tile[i] = g->order[g->next_draw++];
-        bazaar_event(e, CIT_EV_BAZAAR_REVEAL, g->placer, i, b->tile[i], 0, CIT_NOBODY);
+    /* a module may set a revealed tile aside (the dragon's before the volcano): another
+       is revealed in its place, and if the stack runs out so, the bazaar has fewer lots
+       (the players left without one draw as usual) */
+    int got = 0;
+    for (int t; got < b->ntiles && (t = game_stack_next(g, e)) >= 0; got++) {
+        b->tile[got] = (cit_tile_id)t;
+        bazaar_event(e, CIT_EV_BAZAAR_REVEAL, g->placer, got, b->tile[got], 0, CIT_NOBODY);
+    }
+    b->ntiles = (uint8_t)got;
+    if (!got) {
+        end_bazaar(g);
+        return;
     }
     if (g->setup.opt.v[CIT_OPT_BAZAAR_NO_AUCTION]) return; /* the picks come at the round's turns */
     b->auction = 1;

@@ -13,8 +13,9 @@
 /*
  * How it runs (docs/rules-decisions.md, "The Princess & the Dragon"):
  *   setup:       volcano tiles take no figure (the core's bare_flags);
- *   turn_open:   while no volcano lies, dragon tiles on top of the stack are set aside
- *                (order indexes kept; the core's draw then takes the next tile);
+ *   set_aside:   while no volcano lies, a dragon tile leaving the stack (a draw, a
+ *                bazaar's reveal) is set aside (order index kept; the core's draw then
+ *                takes the next tile);
  *   after_place: a volcano brings the dragon; a dragon tile makes it move at the end of
  *                the turn part; a princess tile with knights in its city asks the placer,
  *                and then (or else) the fairy is offered when no follower was placed;
@@ -86,24 +87,25 @@ static void fairy_score(cit_game *g, int p, uint16_t n, int points, int reason, 
 }
 
 /* A turn's start (turn_open: also when another module's turn_start replaces the draw,
-   as Halflings' question does): the fairy's point, then the dragon tiles on top of the
-   stack set aside while no volcano lies. */
+   as Halflings' question does): the fairy's point. */
 static void turn_open(cit_game *g, emitter *e) {
-    dragon_state *d = dg_of(g);
     uint16_t guard = fairy_guard(g);
     if (guard != NO_NODE && !g->turn_part && g->nodes[guard].owner == g->player + 1)
         fairy_score(g, g->player, guard, 1, CIT_SCORE_FAIRY_TURN, e);
-    if (d->on_board) return;
-    while (g->next_draw < g->norder && (tile_flags(g, g->order[g->next_draw]) & CIT_TF_DRAGON) &&
-           d->naside < DRAGON_ASIDE_MAX) {
-        d->aside_at[d->naside++] = g->next_draw;
-        cit_event ev = {0};
-        ev.type = CIT_EV_DRAGON_ASIDE;
-        ev.player = g->player;
-        ev.tile = g->order[g->next_draw];
-        emit(e, ev);
-        g->next_draw++;
-    }
+}
+
+/* A dragon tile leaving the stack while no volcano lies (a draw, the draw after a
+   discard, a bazaar's reveal) is set aside, its order index kept. */
+static int set_aside(cit_game *g, int at, emitter *e) {
+    dragon_state *d = dg_of(g);
+    if (d->on_board || !(tile_flags(g, g->order[at]) & CIT_TF_DRAGON) || d->naside >= DRAGON_ASIDE_MAX) return 0;
+    d->aside_at[d->naside++] = (uint16_t)at;
+    cit_event ev = {0};
+    ev.type = CIT_EV_DRAGON_ASIDE;
+    ev.player = g->player;
+    ev.tile = g->order[at];
+    emit(e, ev);
+    return 1;
 }
 
 /* The set-aside tiles go back under the stack's next tile and the stack is shuffled
@@ -341,8 +343,24 @@ static void after_place(cit_game *g, int pi, emitter *e) {
     ask_fairy(g, g->placer);
 }
 
+/* A castle payment is a scoring of the castle's follower, so the fairy beside it pays 3
+   (decision 7). Castles pays outside an award, where before_award cannot see it: the
+   points come at the end of the turn part in which the castle was paid. */
+static void fairy_castle(cit_game *g, emitter *e) {
+    dragon_state *d = dg_of(g);
+    if (!d->fairy || d->fairy_castle_paid || !(g->modules >> CIT_MODULE_CASTLES & 1)) return;
+    const castles_state *c = MODULE_STATE(g, castles_state, CIT_MODULE_CASTLES);
+    for (int i = 0; i < c->n; i++) {
+        const castle_token *t = &c->list[i];
+        if (!t->paid || t->paid_at != g->npieces || t->node != d->fairy - 1) continue;
+        fairy_score(g, t->owner, t->node, 3, CIT_SCORE_FAIRY_FEATURE, e);
+        d->fairy_castle_paid = 1;
+    }
+}
+
 static void turn_end(cit_game *g, emitter *e) {
     dragon_state *d = dg_of(g);
+    fairy_castle(g, e);
     if (d->reshuffle) {
         d->reshuffle = 0;
         reshuffle(g, e);
@@ -362,7 +380,9 @@ static void turn_end(cit_game *g, emitter *e) {
 static void before_award(cit_game *g, uint16_t root, int final) {
     (void)final;
     uint16_t guard = fairy_guard(g);
-    if (guard != NO_NODE && feat_find(g, guard) == root) dg_of(g)->fairy_due = g->nodes[guard].owner;
+    /* set or cleared at every award: one that never came (a city made a castle instead,
+       decision 7: no score, no fairy) leaves nothing owed to the next */
+    dg_of(g)->fairy_due = guard != NO_NODE && feat_find(g, guard) == root ? g->nodes[guard].owner : 0;
 }
 
 static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
@@ -472,6 +492,7 @@ static void apply_fairy(cit_game *g, const decide_step *s, const cit_move *m, em
     int pi = cell_part_at(g, m->x, m->y, m->rot);
     uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
     d->fairy = (uint16_t)(n + 1);
+    d->fairy_castle_paid = 0;
     d->fairy_x = m->x;
     d->fairy_y = m->y;
     emit(e, part_event(g, CIT_EV_FAIRY, s->player, n));
@@ -660,6 +681,7 @@ const rules_module dragon_module = {
     .box = dragon_box,
     .setup = setup,
     .turn_open = turn_open,
+    .set_aside = set_aside,
     .after_place = after_place,
     .before_award = before_award,
     .after_award = after_award,

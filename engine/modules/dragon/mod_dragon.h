@@ -18,13 +18,15 @@ typedef struct {
     uint8_t steps;        /* steps taken in the movement under way */
     uint8_t nvisited;     /* cells in visited (0 between movements) */
     int8_t visited[CIT_DRAGON_STEPS + 1][2];
-    uint8_t naside;       /* dragon tiles set aside */
-    uint8_t aside_at[DRAGON_ASIDE_MAX]; /* their order indexes (before next_draw) */
+    uint16_t aside_at[DRAGON_ASIDE_MAX]; /* the set-aside tiles' order indexes (before
+                                             next_draw; a big box's order passes 255) */
     uint16_t asking;      /* piece + 1 of the princess tile being asked about */
     uint16_t fairy;       /* node + 1 of the part the fairy was put beside, 0: not yet out */
     int8_t fairy_x, fairy_y; /* its cell (it stays when that follower leaves) */
     uint8_t fairy_due;    /* player + 1 owed the fairy's 3 points by the award under way */
-    uint8_t spare[3];
+    uint8_t naside;       /* dragon tiles set aside */
+    uint8_t fairy_castle_paid; /* the castle of the follower beside the fairy was paid */
+    uint8_t spare;
 } dragon_state;
 
 struct rules_module;
