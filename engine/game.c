@@ -54,6 +54,28 @@ static int build_box(const cit_catalog *cat, const cit_setup *s, unsigned module
     return n;
 }
 
+/* Whether a box of n tiles fits one game: the stack, and the board's nodes for every
+   feature of its tiles and of the tiles dealt outside it (an abbey per player). */
+static int box_fits(const cit_catalog *cat, const cit_tile_id *box, int n) {
+    if (n > CIT_MAX_STACK) return 0;
+    int nodes = CIT_MAX_PLAYERS * CIT_MAX_TILE_FEATURES;
+    if (nodes + n * CIT_MAX_TILE_FEATURES <= MAX_NODES) return 1; /* a small box: no need to count */
+    for (int i = 0; i < n; i++) nodes += cat->set.tiles[box[i]].nfeat;
+    return nodes <= MAX_NODES;
+}
+
+int game_box_size(const cit_options *o, int mode, int *fits) {
+    cit_setup s;
+    cit_setup_default(&s, CIT_MIN_PLAYERS, 0);
+    s.mode = (uint8_t)mode;
+    s.opt = *o;
+    const cit_catalog *cat = cit_catalog_builtin();
+    cit_tile_id box[BOX_CAP];
+    int start, n = build_box(cat, &s, rules_modules_for(&s), box, &start);
+    *fits = box_fits(cat, box, n);
+    return n;
+}
+
 /* Lays out the states of the modules in play in the game's state block (8-byte
    aligned slices in table order); 0 if they do not fit. */
 static int layout_states(cit_game *g, unsigned modules) {
@@ -161,9 +183,13 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
         *st = CIT_ERR_BAD_SETUP;
         return NULL;
     }
-    cit_tile_id box[CIT_MAX_STACK];
+    cit_tile_id box[BOX_CAP];
     unsigned modules = rules_modules_for(setup);
     int start, nbox = build_box(cat, setup, modules, box, &start);
+    if (!box_fits(cat, box, nbox)) { /* more than one game holds (cit_options_problem) */
+        *st = CIT_ERR_BAD_SETUP;
+        return NULL;
+    }
     const rules_module *board_maker = start_board_module(modules);
     /* A start tile of the test's choice cannot go with a start board (and needs none in
        the box); no start tile needs a module that builds the start (none in classic
@@ -225,6 +251,8 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
     if (g->general) {
         /* the first turn starts like every other: a turn_start hook may replace the draw
            (a play-or-draw choice, a tile from a hand) */
+        /* the first draw asks the set_aside hooks already (turn_begin notes the rest) */
+        FOR_MODULES(modules, m) if (m->set_aside) g->hook_mods[TURN_HOOK_SET_ASIDE] |= (uint16_t)(1u << m->id);
         if (!first_turn_start(g, &e)) game_draw(g, &e);
         turn_begin(g);
     } else {

@@ -17,7 +17,10 @@
 #define BOARD_DIM 128
 #define BOARD_CELLS (BOARD_DIM * BOARD_DIM)
 #define BOARD_LIMIT 120
-#define MAX_PIECES (CIT_MAX_STACK + 12) /* the stack and a start board laid beside it (12 tiles) */
+/* the stack, a start board laid beside it (12 tiles) and tiles dealt outside the stack
+   (an abbey per player) */
+#define MAX_PIECES (CIT_MAX_STACK + 12 + CIT_MAX_PLAYERS)
+_Static_assert(MAX_PIECES < 255, "a cell names its piece + 1 in one byte");
 #define MAX_NODES 1024
 #define MAX_FRONTIER 254 /* slot 254 (front 0xFF) is scratch: see CELL_BEYOND_WALL */
 #define MAX_WALLS 96
@@ -204,7 +207,7 @@ struct cit_game {
     uint8_t flow_error;   /* sticky TURN_ERR_* bits: a step or feature the turn refused */
     uint8_t turn_hooks;   /* TURN_USES_* bits (rules.h): what the general turn must look at,
                              derived at turn_begin from the modules and the tiles in play */
-    uint16_t hook_mods[7]; /* per TURN_HOOK_* (rules.h): the modules that have it */
+    uint16_t hook_mods[8]; /* per TURN_HOOK_* (rules.h): the modules that have it */
     /* A second part of a turn (docs/architecture.md, "A second part of a turn"): a
        module sets `again` to player + 1 when that player plays the next turn too (a
        builder's double turn); the next turn then stays with them and `turn_part` is 1
@@ -438,6 +441,9 @@ int triangle_fits_half(const cit_game *g, int tile);
 
 /* options.c */
 int options_valid(const cit_options *o, int mode);
+/* game.c: the tiles of the box these options make, and whether it fits one game
+   (CIT_MAX_STACK, the board's nodes) into *fits. */
+int game_box_size(const cit_options *o, int mode, int *fits);
 
 /* board.c */
 int board_edge_facing(const cit_game *g, int x, int y, int side);

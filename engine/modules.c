@@ -85,6 +85,6 @@ void box_add_set(const cit_catalog *cat, const char *set, cit_tile_id *box, int 
         if (marked[box[i] >> 6] >> (box[i] & 63) & 1) return; /* already in */
     for (int i = 0; i < k; i++) {
         const cit_tile_def *d = &cat->set.tiles[of_set[i]];
-        for (int c = 0; c < d->count && *n < CIT_MAX_STACK; c++) box[(*n)++] = of_set[i];
+        for (int c = 0; c < d->count && *n < BOX_CAP; c++) box[(*n)++] = of_set[i];
     }
 }

@@ -105,7 +105,14 @@ int options_valid(const cit_options *o, int mode) {
 
 size_t cit_options_problem(const cit_options *o, int mode, char *buf, size_t cap) {
     if (cap) buf[0] = '\0';
-    if (!o || options_valid(o, mode)) return 0;
+    if (!o) return 0;
+    if (options_valid(o, mode)) {
+        int fits, n = game_box_size(o, mode, &fits);
+        if (fits) return 0;
+        return n > CIT_MAX_STACK
+                   ? cit_fmt(buf, cap, "these expansions hold more than %d tiles, more than one game can (leave one out)", CIT_MAX_STACK)
+                   : cit_fmt(buf, cap, "these expansions' tiles hold more features than one game can (leave one out)");
+    }
     size_t n = 0;
     FOR_OPTION_ROWS(id, row, {
         int v = o->v[id];

@@ -270,6 +270,10 @@ const placement_rules *placement_rules_under(const cit_game *g, int tile, const 
    the tile files) unless the box already holds that set (several modules may share
    one). */
 void box_add_set(const cit_catalog *cat, const char *set, cit_tile_id *box, int *n);
+/* The room of the box a box hook fills: tiles are added while *n < BOX_CAP, so a box that
+   reaches it holds more than one game may (game_new refuses it, cit_options_problem says
+   so) rather than losing tiles unseen. */
+#define BOX_CAP (CIT_MAX_STACK + 1)
 /* Runs the statement after it once for every module in `bits`, in table order, with
    `m` naming the module; only the set bits are visited (a game runs one or two). */
 #define FOR_MODULES(bits, m)                                                           \
@@ -307,7 +311,7 @@ enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
    with turn_hooks, so the turn's hot loops call the modules that declared the hook and
    visit no other (FOR_HOOK). */
 enum { TURN_HOOK_TURN_START, TURN_HOOK_TURN_END, TURN_HOOK_AFTER_PLACE, TURN_HOOK_BEFORE_AWARD,
-       TURN_HOOK_AFTER_AWARD, TURN_HOOK_VALUE, TURN_HOOK_FINAL_KINDS, TURN_HOOK_COUNT_ };
+       TURN_HOOK_AFTER_AWARD, TURN_HOOK_VALUE, TURN_HOOK_FINAL_KINDS, TURN_HOOK_SET_ASIDE, TURN_HOOK_COUNT_ };
 #define FOR_HOOK(g, hook, m) FOR_MODULES((g)->hook_mods[hook], m)
 #if defined(CIT_DEBUG) || defined(__SANITIZE_ADDRESS__)
 #define TURN_ASSERTS 1 /* the flow's loud failures also assert */

@@ -13,6 +13,13 @@
 #include "unit.h"
 #include "modules/bridges/bridges.h"
 #include "modules/count/count.h"
+#include "modules/abbey/abbey.h"
+#include "modules/castles/castles.h"
+#include "modules/dragon/dragon.h"
+#include "modules/halflings/halflings.h"
+#include "modules/inns/inns.h"
+#include "modules/river/river.h"
+#include "modules/tower/tower.h"
 
 static cit_game *new_game(int nplayers, uint64_t seed, int general) {
     cit_setup su;
@@ -103,8 +110,9 @@ static void options_table_drives_setup(void **state) {
     }
     /* the core's two, and the modules' rows from their own tables (this binary's
        registry: the shipped modules, the River's, Inns & Cathedrals' two, Traders &
-       Builders' three and The Tower's included, and the test's) */
-    assert_int_equal(rows, 17);
+       Builders' three, The Tower's, the dragon's and Abbey & Mayor's three included, and
+       the test's) */
+    assert_int_equal(rows, 21);
     /* a refused option set says why, naming the options */
     cit_options o;
     char why[96];
@@ -730,11 +738,43 @@ static void agenda_takes_module_features(void **state) {
     cit_game_free(g);
 }
 
+/* The whole first Big Box (the base game, the River, Inns & Cathedrals, Traders & Builders,
+   the Princess & the Dragon, The Tower, Abbey & Mayor: 186 tiles) is one game with every
+   tile (the stack held 160 until 2026-11-27 and dropped the rest unseen), and so are the
+   tiles of every classic expansion at once (222; the Count goes without the River, the
+   mayor and wagon without Halflings). A box larger
+   than a game holds would be refused, and say why (cit_options_problem). */
+static int stack_of(const cit_setup *su) {
+    char why[128];
+    if (cit_options_problem(&su->opt, CIT_MODE_CLASSIC, why, sizeof why)) fail_msg("%s", why);
+    cit_status st;
+    cit_game *g = cit_game_new(su, NULL, 0, &st);
+    assert_non_null(g);
+    int n = cit_game_stack_left(g);
+    cit_game_free(g);
+    return n;
+}
+
+static void whole_big_box_is_one_game(void **state) {
+    (void)state;
+    cit_setup su;
+    cit_setup_default(&su, 4, 11);
+    const int big_box[] = {CIT_OPT_RIVER, CIT_OPT_INNS, CIT_OPT_BIG_FOLLOWER, CIT_OPT_TRADERS, CIT_OPT_BUILDER,
+                           CIT_OPT_PIG, CIT_OPT_DRAGON, CIT_OPT_TOWER, CIT_OPT_ABBEY, CIT_OPT_MAYOR, CIT_OPT_WAGON};
+    for (size_t i = 0; i < sizeof big_box / sizeof big_box[0]; i++) su.opt.v[big_box[i]] = 1;
+    assert_int_equal(stack_of(&su), 186 - 2); /* less the spring laid and the tile in hand */
+    su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = 1;
+    su.opt.v[CIT_OPT_MAYOR] = su.opt.v[CIT_OPT_WAGON] = 0;
+    su.opt.v[CIT_OPT_HALFLINGS] = 1;
+    assert_int_equal(stack_of(&su), 222 - 2 - 24); /* Halflings deals its 24 triangles to hands */
+}
+
 int unit_run_modules(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(general_turn_plays_the_base_game),
         cmocka_unit_test(options_table_drives_setup),
+        cmocka_unit_test(whole_big_box_is_one_game),
         cmocka_unit_test(decision_moves_have_text_forms),
         cmocka_unit_test(queue_fails_loudly),
         cmocka_unit_test(hooks_run_where_promised),

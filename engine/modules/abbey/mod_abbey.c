@@ -12,7 +12,7 @@ static void abbey_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *b
     for (int t = 0; t < cat->set.ntiles; t++) {
         const cit_tile_def *d = &cat->set.tiles[t];
         if (strcmp(d->set, "abbey") != 0 || (d->flags & CIT_TF_ABBEY)) continue;
-        for (int c = 0; c < d->count && *n < CIT_MAX_STACK; c++) box[(*n)++] = (cit_tile_id)t;
+        for (int c = 0; c < d->count && *n < BOX_CAP; c++) box[(*n)++] = (cit_tile_id)t;
     }
 }
 
