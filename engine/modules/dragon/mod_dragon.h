@@ -19,7 +19,7 @@ typedef struct {
     uint8_t nvisited;     /* cells in visited (0 between movements) */
     int8_t visited[CIT_DRAGON_STEPS + 1][2];
     uint16_t aside_at[DRAGON_ASIDE_MAX]; /* the set-aside tiles' order indexes (before
-                                             next_draw; a big box's order passes 255) */
+                                             next_draw), as wide as a tile type */
     uint16_t asking;      /* piece + 1 of the princess tile being asked about */
     uint16_t fairy;       /* node + 1 of the part the fairy was put beside, 0: not yet out */
     int8_t fairy_x, fairy_y; /* its cell (it stays when that follower leaves) */
