@@ -3,7 +3,7 @@
    field in every quarter there; it closes its field to farmers (an occupant, internal.h)
    and scores it three ways: on placement, on a join, at the end. */
 #include "mod_abbey.h"
-#include "modules/count/count.h" /* CIT_TF_COUNT_CITY: a quarter of the City of Carcassonne */
+#include "modules/count/mod_count.h" /* a field touching the City of Carcassonne */
 
 static int barn_on(const cit_game *g) { return abbey_option(g, CIT_OPT_BARN); }
 
@@ -125,12 +125,7 @@ void barn_describe(const cit_game *g, const decide_step *s, cit_pending *p) {
 static int field_items(const cit_game *g, uint16_t root) {
     uint16_t cities[MAX_FIELD_CITIES];
     int n = score_field_cities(g, root, cities);
-    uint16_t k = root;
-    do {
-        if (g->cat->set.tiles[g->pieces[g->nodes[k].piece].tile].flags & CIT_TF_COUNT_CITY) return n + 1;
-        k = g->nodes[k].next;
-    } while (k != root);
-    return n;
+    return n + ((g->modules >> CIT_MODULE_COUNT & 1) && count_touches_the_city(g, root));
 }
 
 /* A field's farmers, not its occupants. */
