@@ -13,6 +13,7 @@
 #include "modules/inns/mod_inns.h"
 #include "modules/traders/mod_traders.h"
 #include "modules/tower/mod_tower.h"
+#include "modules/dragon/mod_dragon.h"
 
 extern const rules_module flow_test_module; /* test_modules.c, id CIT_MODULE_TEST */
 
@@ -28,5 +29,6 @@ const rules_module *const rules_modules[CIT_MODULE_MAX] = {
     [CIT_MODULE_INNS] = &inns_module,
     [CIT_MODULE_TRADERS] = &traders_module,
     [CIT_MODULE_TOWER] = &tower_module,
+    [CIT_MODULE_DRAGON] = &dragon_module,
     [CIT_MODULE_TEST] = &flow_test_module,
 };

@@ -228,35 +228,50 @@ static int placed_follower(const cit_game *g, const piece *q) {
     return 0;
 }
 
-/* The parts holding player's followers that the fairy may go beside (each once, not the
-   one it guards already), after "fairy none"; as moves. */
+static cit_move part_move(const cit_game *g, int type, uint16_t n) {
+    const piece *q = &g->pieces[g->nodes[n].piece];
+    cit_move m = decision_move(type, 1, 0);
+    m.x = q->x;
+    m.y = q->y;
+    m.spot = (int8_t)g->nodes[n].feat;
+    m.rot = piece_half(g, g->nodes[n].piece);
+    return m;
+}
+
+/* Whether the fairy may go beside player's follower on part k: theirs, not the part it
+   guards already, not a castle's. */
+static int fairy_may_go(const cit_game *g, int player, uint16_t k) {
+    return g->nodes[k].owner == player + 1 && dg_of(g)->fairy != k + 1 && !on_castle(g, k);
+}
+
+/* The parts holding player's followers that the fairy may go beside (each once, in the
+   follower list's order), after "fairy none"; as moves. A part listed twice holds two
+   followers of one player, so a repeat is looked for among the parts already answered
+   only (another player's part never is one): the listing runs in every playout turn. */
 static int fairy_answers(const cit_game *g, int player, cit_move *out, int cap) {
-    const dragon_state *d = dg_of(g);
-    int n = 0;
+    uint16_t answered[MAX_FOLLOWER_NODES];
+    int n = 0, nanswered = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_FAIRY, 0, 0);
     n++;
     for (int i = 0; i < g->nfollowers; i++) {
         uint16_t k = g->followers[i];
-        int seen = d->fairy == k + 1;
-        for (int j = 0; j < i && !seen; j++) seen = g->followers[j] == k;
-        if (seen || g->nodes[k].owner != player + 1 || on_castle(g, k)) continue;
-        const piece *q = &g->pieces[g->nodes[k].piece];
-        if (n < cap) {
-            out[n] = decision_move(CIT_MOVE_FAIRY, 1, 0);
-            out[n].x = q->x;
-            out[n].y = q->y;
-            out[n].spot = (int8_t)g->nodes[k].feat;
-            out[n].rot = piece_half(g, g->nodes[k].piece);
-        }
+        if (!fairy_may_go(g, player, k)) continue;
+        int seen = 0;
+        for (int j = 0; j < nanswered && !seen; j++) seen = answered[j] == k;
+        if (seen) continue;
+        answered[nanswered++] = k;
+        if (n < cap) out[n] = part_move(g, CIT_MOVE_FAIRY, k);
         n++;
     }
     return n;
 }
 
-/* The figure step's fairy, offered when the player has a follower it may go beside. */
+/* The figure step's fairy, offered when the player has a follower it may go beside (the
+   first such entry of the follower list is an answer: no need to list them all). */
 static void ask_fairy(cit_game *g, int player) {
-    cit_move one[2];
-    if (fairy_answers(g, player, one, 2) < 2) return;
+    int offered = 0;
+    for (int i = 0; i < g->nfollowers && !offered; i++) offered = fairy_may_go(g, player, g->followers[i]);
+    if (!offered) return;
     decide_step s = {CIT_DECIDE_FAIRY, (uint8_t)player, CIT_MODULE_DRAGON, 0};
     turn_queue_front(g, s);
 }
@@ -271,16 +286,6 @@ static int portal_may_go(const cit_game *g, uint16_t n) {
     const dragon_state *d = dg_of(g);
     if (d->on_board && q->x == d->x && q->y == d->y) return 0;
     return !(tile_flags(g, q->tile) & CIT_TF_COUNT_CITY);
-}
-
-static cit_move part_move(const cit_game *g, int type, uint16_t n) {
-    const piece *q = &g->pieces[g->nodes[n].piece];
-    cit_move m = decision_move(type, 1, 0);
-    m.x = q->x;
-    m.y = q->y;
-    m.spot = (int8_t)g->nodes[n].feat;
-    m.rot = piece_half(g, g->nodes[n].piece);
-    return m;
 }
 
 /* "portal none", then every part a follower may take through the portal, the newest
