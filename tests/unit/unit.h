@@ -28,5 +28,6 @@ int unit_run_movetext(void);
 int unit_run_tilewords(void);
 int unit_run_links(void);
 int unit_run_tower(void);
+int unit_run_dragon(void);
 
 #endif

@@ -33,7 +33,8 @@ int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap
         else if (!strcmp(m, "tower")) a->mode = BENCH_TOWER;
         else if (!strcmp(m, "dragon")) a->mode = BENCH_DRAGON;
         else if (!strcmp(m, "abbey")) a->mode = BENCH_ABBEY;
-        else return args_fail(err, cap, "unknown kind '%s' (playout, apply, flat, count, bcb, halflings, city, river, inns, traders, all, three, tower, dragon or abbey)", m);
+        else if (!strcmp(m, "bigbox")) a->mode = BENCH_BIGBOX;
+        else return args_fail(err, cap, "unknown kind '%s' (playout, apply, flat, count, bcb, halflings, city, river, inns, traders, all, three, tower, dragon, abbey or bigbox)", m);
         return 0;
     }
     if (argc > 2) return args_fail(err, cap, "too many arguments");

@@ -4,7 +4,7 @@
 
 #include <stddef.h>
 
-typedef enum { BENCH_PLAYOUT, BENCH_APPLY, BENCH_FLAT, BENCH_COUNT, BENCH_BCB, BENCH_HALFLINGS, BENCH_CITY, BENCH_RIVER, BENCH_INNS, BENCH_TRADERS, BENCH_ALL, BENCH_THREE, BENCH_TOWER, BENCH_DRAGON, BENCH_ABBEY } bench_mode;
+typedef enum { BENCH_PLAYOUT, BENCH_APPLY, BENCH_FLAT, BENCH_COUNT, BENCH_BCB, BENCH_HALFLINGS, BENCH_CITY, BENCH_RIVER, BENCH_INNS, BENCH_TRADERS, BENCH_ALL, BENCH_THREE, BENCH_TOWER, BENCH_DRAGON, BENCH_ABBEY, BENCH_BIGBOX } bench_mode;
 
 typedef struct {
     double seconds;  /* per figure, for the timed run */
@@ -13,9 +13,10 @@ typedef struct {
     int digest;      /* --digest after the kind: print a digest of the games' end states */
 } bench_args;
 
-/* `bench [SECONDS]` or `bench --fixed N [playout|apply|flat|count|...|all|three|tower|dragon|abbey] [--digest]`
+/* `bench [SECONDS]` or `bench --fixed N [playout|apply|flat|count|...|all|three|tower|dragon|abbey|bigbox] [--digest]`
    (count: playouts with the Count of Carcassonne; city: two-player games of The City;
-   three: the River, Inns & Cathedrals and Traders & Builders together; tower: The Tower; dragon: the Princess & the Dragon; abbey: Abbey & Mayor's abbeys, mayor and wagon).
+   three: the River, Inns & Cathedrals and Traders & Builders together; tower: The Tower; dragon: the Princess & the Dragon; abbey: Abbey & Mayor's abbeys, mayor and wagon;
+   bigbox: the whole Big Box: the River, Inns & Cathedrals, Traders & Builders and the three).
    Returns 0, or 2 with the
    reason in err (cap bytes). */
 int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap);

@@ -140,23 +140,38 @@ static void reshuffle(cit_game *g, emitter *e) {
 
 /* ---- the dragon's movement ------------------------------------------------------------ */
 
-static int visited(const dragon_state *d, int x, int y) {
-    for (int i = 0; i < d->nvisited; i++)
-        if (d->visited[i][0] == x && d->visited[i][1] == y) return 1;
-    return 0;
+/* The sides of the dragon's cell that the movement under way visited, a bit each (as
+   legal_sides): each visited cell's offset from the dragon, looked up in a 3x3 table
+   (0 for itself and a corner; a cell further away, or past nvisited, reads the middle),
+   over the whole array and without a branch on which cell it is. */
+static unsigned visited_sides(const dragon_state *d) {
+    static const uint8_t side_bit[9] = {0, 1u << 0, 0, 1u << 3, 0, 1u << 1, 0, 1u << 2, 0};
+    unsigned sides = 0;
+    for (int i = 0; i < CIT_DRAGON_STEPS + 1; i++) {
+        int dx = d->visited[i][0] - d->x, dy = d->visited[i][1] - d->y;
+        int near = ((unsigned)(dx + 1) < 3u) & ((unsigned)(dy + 1) < 3u) & (i < d->nvisited);
+        sides |= side_bit[4 + near * ((dx + 1) + 3 * (dy + 1) - 4)];
+    }
+    return sides;
 }
 
-/* Bit per side the dragon may step to. */
+/* Bit per side the dragon may step to: onto a tile (cell_piece_at's test), not visited in
+   this movement, not the fairy's cell, not a City of Carcassonne tile. Each side's tests
+   are combined without branches (whether a side holds a tile is a coin toss to the
+   predictor, and this runs twice a step); a side without a tile reads piece 0 in vain. */
 static unsigned legal_sides(const cit_game *g) {
     const dragon_state *d = dg_of(g);
     unsigned sides = 0;
     for (int s = 0; s < 4; s++) {
         int x = d->x + dir_dx[s], y = d->y + dir_dy[s];
-        int pi = cell_piece_at(g, x, y);
-        if (!pi || visited(d, x, y) || (d->fairy && x == d->fairy_x && y == d->fairy_y) || (tile_flags(g, g->pieces[pi - 1].tile) & CIT_TF_COUNT_CITY)) continue;
-        sides |= 1u << s;
+        int pi = g->cells[cell_index(x, y)].piece;
+        const piece *q = &g->pieces[pi ? pi - 1 : 0];
+        int may = (pi != 0) & (q->x == x) & (q->y == y);
+        may &= (d->fairy == 0) | (x != d->fairy_x) | (y != d->fairy_y);
+        may &= !(tile_flags(g, q->tile) & CIT_TF_COUNT_CITY);
+        sides |= (unsigned)may << s;
     }
-    return sides;
+    return sides & ~visited_sides(d);
 }
 
 static int chooser(const cit_game *g) {
@@ -230,35 +245,68 @@ static int placed_follower(const cit_game *g, const piece *q) {
     return 0;
 }
 
-/* The parts holding player's followers that the fairy may go beside (each once, not the
-   one it guards already), after "fairy none"; as moves. */
-static int fairy_answers(const cit_game *g, int player, cit_move *out, int cap) {
-    const dragon_state *d = dg_of(g);
+static cit_move part_move(const cit_game *g, int type, uint16_t n) {
+    const piece *q = &g->pieces[g->nodes[n].piece];
+    cit_move m = decision_move(type, 1, 0);
+    m.x = q->x;
+    m.y = q->y;
+    m.spot = (int8_t)g->nodes[n].feat;
+    m.rot = piece_half(g, g->nodes[n].piece);
+    return m;
+}
+
+/* Whether the fairy may go beside player's follower on part k: theirs, not the part it
+   guards already, not a castle's. */
+static int fairy_may_go(const cit_game *g, int player, uint16_t k) {
+    return g->nodes[k].owner == player + 1 && dg_of(g)->fairy != k + 1 && !on_castle(g, k);
+}
+
+/* The parts holding player's followers that the fairy may go beside, each once, in the
+   follower list's order, into parts (room for every entry of the list); returns how many.
+   This runs in every random turn, so it is written without branches on whose follower
+   an entry is (a coin toss the predictor misses half the time): each entry is written
+   and counted only when it may go. A part listed twice holds two followers of one
+   player, so a repeat is looked for only among the parts already taken, and only when a
+   bit of the part's number says it may be one. */
+static int fairy_parts(const cit_game *g, int player, uint16_t *parts) {
+    uint16_t guarded = dg_of(g)->fairy; /* node + 1 */
+    int castles = g->modules >> CIT_MODULE_CASTLES & 1;
+    uint64_t taken_bits = 0;
     int n = 0;
-    if (n < cap) out[n] = decision_move(CIT_MOVE_FAIRY, 0, 0);
-    n++;
     for (int i = 0; i < g->nfollowers; i++) {
         uint16_t k = g->followers[i];
-        int seen = d->fairy == k + 1;
-        for (int j = 0; j < i && !seen; j++) seen = g->followers[j] == k;
-        if (seen || g->nodes[k].owner != player + 1 || on_castle(g, k)) continue;
-        const piece *q = &g->pieces[g->nodes[k].piece];
-        if (n < cap) {
-            out[n] = decision_move(CIT_MOVE_FAIRY, 1, 0);
-            out[n].x = q->x;
-            out[n].y = q->y;
-            out[n].spot = (int8_t)g->nodes[k].feat;
-            out[n].rot = piece_half(g, g->nodes[k].piece);
-        }
-        n++;
+        uint64_t bit = 1ULL << (k & 63);
+        int may = (g->nodes[k].owner == player + 1) & (guarded != k + 1);
+        if (castles) may &= !on_castle(g, k);
+        if (may & ((taken_bits & bit) != 0))
+            for (int j = 0; j < n && may; j++) may = parts[j] != k;
+        parts[n] = k;
+        n += may;
+        taken_bits |= bit & (0 - (uint64_t)may);
     }
     return n;
 }
 
+/* "fairy none", then fairy_parts as moves. */
+static int fairy_answers(const cit_game *g, int player, cit_move *out, int cap) {
+    uint16_t parts[MAX_FOLLOWER_NODES];
+    int n = fairy_parts(g, player, parts);
+    if (cap > 0) out[0] = decision_move(CIT_MOVE_FAIRY, 0, 0);
+    for (int i = 0; i < n && i + 1 < cap; i++) out[i + 1] = part_move(g, CIT_MOVE_FAIRY, parts[i]);
+    return n + 1;
+}
+
+/* Whether the fairy has an answer beside "none": the first follower of the list it may go
+   beside is one, so the list needs no more. */
+static int fairy_offered(const cit_game *g, int player) {
+    for (int i = 0; i < g->nfollowers; i++)
+        if (fairy_may_go(g, player, g->followers[i])) return 1;
+    return 0;
+}
+
 /* The figure step's fairy, offered when the player has a follower it may go beside. */
 static void ask_fairy(cit_game *g, int player) {
-    cit_move one[2];
-    if (fairy_answers(g, player, one, 2) < 2) return;
+    if (!fairy_offered(g, player)) return;
     decide_step s = {CIT_DECIDE_FAIRY, (uint8_t)player, CIT_MODULE_DRAGON, 0};
     turn_queue_front(g, s);
 }
@@ -273,16 +321,6 @@ static int portal_may_go(const cit_game *g, uint16_t n) {
     const dragon_state *d = dg_of(g);
     if (d->on_board && q->x == d->x && q->y == d->y) return 0;
     return !(tile_flags(g, q->tile) & CIT_TF_COUNT_CITY);
-}
-
-static cit_move part_move(const cit_game *g, int type, uint16_t n) {
-    const piece *q = &g->pieces[g->nodes[n].piece];
-    cit_move m = decision_move(type, 1, 0);
-    m.x = q->x;
-    m.y = q->y;
-    m.spot = (int8_t)g->nodes[n].feat;
-    m.rot = piece_half(g, g->nodes[n].piece);
-    return m;
 }
 
 /* "portal none", then every part a follower may take through the portal, the newest
@@ -547,6 +585,17 @@ static int meal_worth(const cit_game *g, int x, int y, int player) {
 /* A playout steers the dragon toward the others' followers and away from its own (ties
    at random), and sends home another player's knight when the princess offers one. */
 static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
+    if (s->decision == CIT_DECIDE_FAIRY) {
+        /* half the time beside a follower at random: the coin first (drawn when there is
+           a follower to go beside), so half the playouts never list the parts */
+        *out = decision_move(CIT_MOVE_FAIRY, 0, 0);
+        if (fairy_offered(g, s->player) && rules_rng_below(rng, 2)) {
+            uint16_t parts[MAX_FOLLOWER_NODES];
+            int n = fairy_parts(g, s->player, parts);
+            *out = part_move(g, CIT_MOVE_FAIRY, parts[rules_rng_below(rng, (uint32_t)n)]);
+        }
+        return 1;
+    }
     cit_move all[MAX_ANSWERS];
     int n = legal(g, s, all, MAX_ANSWERS);
     if (n > MAX_ANSWERS) n = MAX_ANSWERS;
@@ -558,9 +607,9 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
         }
         return 1;
     }
-    if (s->decision == CIT_DECIDE_FAIRY || s->decision == CIT_DECIDE_PORTAL) {
-        /* half the time, beside a follower (or through the portal: among the newest
-           tiles' parts, listed first) at random */
+    if (s->decision == CIT_DECIDE_PORTAL) {
+        /* half the time through the portal, at random among the parts (the newest tiles'
+           first) */
         *out = all[0];
         if (n > 1 && rules_rng_below(rng, 2)) *out = all[1 + rules_rng_below(rng, (uint32_t)(n - 1))];
         return 1;
