@@ -7,6 +7,7 @@
 #include "harness.h"
 #include "scenes/board_view.h"
 #include "scenes/game_state.h"
+#include "scenes/expansion_lesson.h"
 #include "modules/gui_module.h"
 #include "modules/dragon/dragon.h"
 #include "modules/dragon/dragon_view.h"
@@ -198,6 +199,26 @@ static void test_portal(void)
     gui_app_free(a);
 }
 
+/* Its rules page's picture and its lesson's first screen (pictures to look at, and the height
+   the picture takes). */
+static void test_rules_and_lesson(void)
+{
+    const gui_module *m = gui_module_find(CIT_MODULE_DRAGON);
+    CHECK(m && m->rules_diagram && m->lesson && m->lesson(1) && !m->lesson(2));
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!a || !m || !m->rules_diagram) {
+        gui_app_free(a);
+        return;
+    }
+    CHECK(m->rules_diagram(a, 0, 0, 700, 16) >= 3 * 16);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    gui_expansion_lesson_open(a, m);
+    frames(a, 3);
+    harness_shot(a, "dragon-lesson");
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -208,6 +229,7 @@ int main(int argc, char **argv)
     test_fairy();
     test_princess();
     test_portal();
+    test_rules_and_lesson();
     printf("dragon-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
     SDL_Quit();

@@ -72,7 +72,7 @@ static int target_of(gui_app *a, const cit_move *m, float *px, float *py, float 
     cit_placed_tile pc[2];
     if (!gui_dragon_part_px(a, &p, px, py) || cit_game_parts_at(gui_game_engine(a->game), x, y, pc) <= (m->rot & 1))
         return 0;
-    *reach = gui_board_spot_radius(a, pc[m->rot & 1].tile) * 1.4f;
+    *reach = gui_board_spot_radius(a, pc[m->rot & 1].tile) * 1.1f;
     return 1;
 }
 

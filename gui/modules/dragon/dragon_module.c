@@ -37,7 +37,7 @@ static int rules_diagram(gui_app *a, int x, int y, int w, int px)
         gui_rect_outline(a->r, gui_diagram_cell(&f, k, k - 1), gui_px(&a->ui, 3), gui_rgba(0xffd75e, 255));
     gui_fairy_figure(a, (float)(west.x + west.w * 3 / 4), (float)(west.y + west.h / 4), (float)f.cell * 0.32f, 255);
     float cx = (float)(here.x + here.w / 2), cy = (float)(here.y + here.h / 2);
-    gui_fill_circle(a->r, cx, cy + (float)f.cell * 0.2f, (float)f.cell * 0.2f, gui_rgba(GUI_DRAGON_SCORCH_RGB, 255));
+    gui_fill_circle(a->r, cx, cy + (float)f.cell * 0.22f, (float)f.cell * 0.15f, gui_rgba(GUI_DRAGON_SCORCH_RGB, 255));
     gui_dragon_figure(a, cx, cy, (float)f.cell * 0.62f, 255);
     int ch = gui_diagram_caption(dragon_tr(DRAGON_DIAGRAM), x + dw + gui_px(&a->ui, 16), f.oy,
                                  w - dw - gui_px(&a->ui, 16), px);

@@ -11,7 +11,7 @@
 #define FAIRY_RGB 0xf4f0ff /* the stand-in fairy: white with pale blue wings */
 #define FAIRY_WING_RGB 0x9fd3f0
 #define DRAGON_H 0.62f /* the dragon's height in cells: it fills its cell, bigger than any follower */
-#define FAIRY_H 0.30f
+#define FAIRY_H 0.34f
 
 static gui_dragon_state *state_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_DRAGON); }
 
@@ -112,13 +112,13 @@ void gui_dragon_draw(gui_app *a)
         if (!(part.x == x && part.y == y && gui_dragon_part_px(a, &part, &px, &py)))
             px = (float)c.x + (float)c.w * 0.35f, py = (float)c.y + (float)c.h * 0.5f;
         else
-            px += (float)c.w * 0.16f, py -= (float)c.h * 0.08f;
+            px += (float)c.w * 0.2f, py -= (float)c.h * 0.06f;
         gui_fairy_figure(a, px, py, (float)c.h * FAIRY_H, 255);
     }
     float cx, cy;
     if (!gui_dragon_drawn_at(a, &cx, &cy))
         return;
     float cell = (float)gui_camera_cell_rect(&a->cam, 0, 0).w;
-    gui_fill_circle(a->r, cx, cy + cell * 0.2f, cell * 0.2f, gui_rgba(GUI_DRAGON_SCORCH_RGB, 255));
+    gui_fill_circle(a->r, cx, cy + cell * 0.22f, cell * 0.15f, gui_rgba(GUI_DRAGON_SCORCH_RGB, 255));
     gui_dragon_figure(a, cx, cy, cell * DRAGON_H, 255);
 }
