@@ -199,6 +199,37 @@ static void test_portal(void)
     gui_app_free(a);
 }
 
+/* Two computers play a whole game with it from the window (the dragon's steps, the fairy, the
+   princess and the portal as the deal brings them), bounded in frames and time; their dragon
+   steps are told in the history. */
+static void test_computers_play_to_end(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!a)
+        return;
+    frames(a, 2);
+    cit_setup setup;
+    cit_setup_default(&setup, 2, 4242);
+    setup.opt.v[CIT_OPT_DRAGON] = 1;
+    setup.players[0].kind = setup.players[1].kind = CIT_SEAT_AI_EASY;
+    a->settings.anim_speed = GUI_SPEED_INSTANT;
+    a->settings.ai_time = 5;
+    CHECK(gui_app_start_game(a, &setup) == 0 && a->game);
+    int steps = 0, f = 0;
+    Uint32 t0 = SDL_GetTicks();
+    for (; f < 200000 && a->game && !cit_game_over(gui_game_engine(a->game)) && SDL_GetTicks() - t0 < 240000; f++) {
+        drawing = f % 50 == 0; /* the logic every frame, a picture now and then */
+        frame(a);
+    }
+    drawing = 1;
+    CHECK(a->game && cit_game_over(gui_game_engine(a->game)));
+    for (int i = 0; a->game && i < a->game->nlog; i++)
+        steps += strstr(a->game->log[i], "moves the dragon") != NULL;
+    printf("dragon-gui: computers played to the end in %d frames, %d dragon steps told\n", f, steps);
+    CHECK(steps > 0);
+    gui_app_free(a);
+}
+
 /* Its rules page's picture and its lesson's first screen (pictures to look at, and the height
    the picture takes). */
 static void test_rules_and_lesson(void)
@@ -230,6 +261,7 @@ int main(int argc, char **argv)
     test_princess();
     test_portal();
     test_rules_and_lesson();
+    test_computers_play_to_end();
     printf("dragon-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
     SDL_Quit();
