@@ -195,7 +195,7 @@ static void test_portal(void)
     harness_shot(a, "dragon-portal-choice");
     CHECK(click_part(a, 1, 0, 0, CIT_MOVE_PORTAL, 1));
     CHECK(cit_game_supply(gui_game_engine(a->game), 1) == 6);
-    CHECK(logged(a, "Bedřich goes through the portal: robber at 1,0"));
+    CHECK(logged(a, "Bedřich goes through the portal: robber (1 tile east of the start)"));
     gui_app_free(a);
 }
 

@@ -81,7 +81,7 @@ static void light(gui_app *a, const cit_move *m, float px, float py, float reach
     SDL_Color c = gui_rgba(TARGET_RGB, (Uint8)(170 + 85 * gui_board_pulse(a)));
     SDL_Rect rc = {(int)(px - reach), (int)(py - reach), (int)(2 * reach), (int)(2 * reach)};
     if (m->type == CIT_MOVE_DRAGON_STEP) {
-        gui_fill_rect(a->r, rc, gui_rgba(TARGET_RGB, 60));
+        gui_fill_rect(a->r, rc, gui_rgba(TARGET_RGB, 30));
         gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), c);
     } else {
         gui_ring(a->r, px, py, reach, (float)gui_px(&a->ui, 3), c);

@@ -36,6 +36,14 @@ static int owner_at(const cit_game *g, int x, int y, int spot, int half)
     return -1;
 }
 
+/* Where cell x,y lies, in words a player can use ("1 tile east of the start"). */
+static void where(const cit_game *g, int x, int y, char *buf, size_t cap)
+{
+    gui_where_words(g, x, y, buf, cap);
+    if (!buf[0])
+        SDL_strlcpy(buf, dragon_tr(DRAGON_AT_START), cap);
+}
+
 static const char *side_word(int side)
 {
     static const dragon_text_id ids[4] = {DRAGON_NORTH, DRAGON_EAST, DRAGON_SOUTH, DRAGON_WEST};
@@ -44,16 +52,12 @@ static const char *side_word(int side)
 
 int gui_dragon_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
 {
-    char at[24];
-    snprintf(at, sizeof at, "%d,%d", m->x, m->y);
+    char at[96];
+    where(g, m->x, m->y, at, sizeof at);
     switch (m->type) {
-    case CIT_MOVE_DRAGON_STEP: {
-        static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-        cit_pending pd = cit_game_pending(g);
-        snprintf(at, sizeof at, "%d,%d", pd.x + dx[m->arg0 & 3], pd.y + dy[m->arg0 & 3]);
-        gui_subst(buf, cap, dragon_tr(DRAGON_MV_STEP), side_word(m->arg0), at, NULL);
+    case CIT_MOVE_DRAGON_STEP:
+        gui_subst(buf, cap, dragon_tr(DRAGON_MV_STEP), side_word(m->arg0), NULL, NULL);
         return 1;
-    }
     case CIT_MOVE_PRINCESS:
         if (!m->arg0)
             SDL_strlcpy(buf, dragon_tr(DRAGON_MV_PRINCESS_NONE), cap);
@@ -93,8 +97,8 @@ static int fairy_score(gui_game *g, const cit_game *before, const cit_event *e, 
 int gui_dragon_event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
                           gui_log_ref *ref)
 {
-    char at[24], num[16];
-    snprintf(at, sizeof at, "%d,%d", e->x, e->y);
+    char at[96], num[16];
+    where(before, e->x, e->y, at, sizeof at);
     snprintf(num, sizeof num, "%d", e->count);
     const char *who = gui_game_player_name(g, e->player);
     switch (e->type) {
