@@ -156,6 +156,11 @@ static void test_fairy(void)
     int x, y;
     CHECK(cit_game_fairy(gui_game_engine(a->game), &x, &y, NULL) && x == 1 && y == 0);
     CHECK(logged(a, "Anna puts the fairy beside their robber"));
+    /* the road's hover names the fairy and whom it guards */
+    const gui_module *m = gui_module_find(CIT_MODULE_DRAGON);
+    char more[128] = "";
+    CHECK(m && m->feature_more && m->feature_more(gui_game_engine(a->game), 2, 0, 0, 0, more, sizeof more) &&
+          strstr(more, "the fairy beside Anna's robber"));
     CHECK(play_one(a)); /* Bedřich's tile; Anna's turn starts with the fairy's point */
     frames(a, 10);
     CHECK(logged(a, "The fairy guards Anna's robber: 1 point"));
