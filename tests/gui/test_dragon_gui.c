@@ -8,6 +8,7 @@
 #include "scenes/board_view.h"
 #include "scenes/game_state.h"
 #include "scenes/expansion_lesson.h"
+#include "app/sound.h"
 #include "modules/gui_module.h"
 #include "modules/dragon/dragon.h"
 #include "modules/dragon/dragon_view.h"
@@ -121,7 +122,9 @@ static void test_walk(void)
     CHECK(!click_cell(a, 0, 1, CIT_MOVE_DRAGON_STEP, 0)); /* its own cell */
     CHECK(!click_cell(a, -1, 0, CIT_MOVE_DRAGON_STEP, 3)); /* a tile, but no neighbour of the dragon */
     CHECK(session_len(a) == len);
+    int moved = gui_sound_requests(GUI_SFX_MOVE);
     CHECK(click_cell(a, 0, 0, CIT_MOVE_DRAGON_STEP, 0)); /* north: lit */
+    CHECK(gui_sound_requests(GUI_SFX_MOVE) == moved + 1); /* a step sounds as a figure moved */
     CHECK(logged(a, "Anna moves the dragon north"));
     int x, y;
     CHECK(cit_game_dragon_cell(gui_game_engine(a->game), &x, &y) && x == 0 && y == 0);

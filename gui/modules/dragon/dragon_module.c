@@ -11,6 +11,7 @@
 #include "scenes/rules_diagram.h"
 #include "draw/draw.h"
 #include "draw/atlas.h"
+#include "app/sound.h"
 
 #include <stdio.h>
 
@@ -50,12 +51,31 @@ static const char *lesson(int screen)
     return screen >= 0 && screen < 2 ? dragon_tr((dragon_text_id)(DRAGON_LESSON_1 + screen)) : NULL;
 }
 
+/* Its events' sounds: the dragon's step (and a jump onto a volcano) as a figure moved; a follower
+   set down by the portal or the fairy put; the fairy's points as points. */
+static int sound(const cit_event *e)
+{
+    switch (e->type) {
+    case CIT_EV_DRAGON_STEP:
+    case CIT_EV_DRAGON_VOLCANO:
+        return GUI_SFX_MOVE;
+    case CIT_EV_FAIRY:
+    case CIT_EV_PORTAL:
+        return GUI_SFX_FOLLOWER;
+    case CIT_EV_SCORE:
+        return e->reason == CIT_SCORE_FAIRY_TURN || e->reason == CIT_SCORE_FAIRY_FEATURE ? GUI_SFX_POINTS : -1;
+    default:
+        return -1;
+    }
+}
+
 const gui_module gui_dragon_module = {
     .module = CIT_MODULE_DRAGON,
     .state_size = sizeof(gui_dragon_state),
     .event_line = gui_dragon_event_line,
     .move_words = gui_dragon_move_words,
     .feature_more = gui_dragon_feature_more,
+    .sound = sound,
     .draw_under = gui_dragon_draw_trail,
     .draw_over = gui_dragon_draw,
     .decide = gui_dragon_decide,
