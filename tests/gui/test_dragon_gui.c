@@ -134,7 +134,11 @@ static void test_walk(void)
     CHECK(scorch_in(a, 0, 0) > 20);
     CHECK(scorch_in(a, 0, 1) == 0);
     harness_shot(a, "dragon-second-step");
-    CHECK(click_cell(a, -1, 0, CIT_MOVE_DRAGON_STEP, 3)); /* west onto Anna's farmer */
+    /* Bedřich's buttons: east, then west; key 2 is the second, west onto Anna's farmer */
+    len = session_len(a);
+    key(a, SDLK_2, 0);
+    frames(a, 4);
+    CHECK(last_move_is(a, len, CIT_MOVE_DRAGON_STEP, 3));
     CHECK(logged(a, "The dragon ate Anna's farmer"));
     CHECK(cit_game_supply(gui_game_engine(a->game), 0) == 7);
     frames(a, 60);
@@ -186,6 +190,17 @@ static void test_princess(void)
     CHECK(click_part(a, 0, -1, 0, CIT_MOVE_PRINCESS, 1));
     CHECK(cit_game_supply(gui_game_engine(a->game), 0) == 7);
     CHECK(logged(a, "The princess sends Anna's knight home"));
+    gui_app_free(a);
+    /* Enter keeps every knight ("princess none") */
+    a = harness_open_game(GUI_LANG_EN, "dragon-princess-none", DRAGON, "D PD-28 PD-24 U U",
+                          "move place PD-28 0,-1 r2 f0\nmove place PD-24 1,-1 r3\n");
+    if (!a)
+        return;
+    int len = session_len(a);
+    frames(a, 3);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 4);
+    CHECK(last_move_is(a, len, CIT_MOVE_PRINCESS, 0));
     gui_app_free(a);
 }
 

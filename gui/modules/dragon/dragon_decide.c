@@ -137,13 +137,23 @@ static SDL_Rect bar(gui_app *a, const cit_move *ms, int n, cit_move *chosen, int
         char label[96];
         gui_move_words(gui_game_engine(a->game), &ms[i], label, sizeof label);
         SDL_Rect rc = {x + k++ * (bw + gap), y, bw, bh};
-        if (gui_button(ui, GUI_ID(i), rc, label, 1) && !*picked)
+        /* keys: 1-4 the steps in the buttons' order, Enter "none" */
+        int key = ms[i].type == CIT_MOVE_DRAGON_STEP ? gui_key(ui, (SDL_Keycode)(SDLK_1 + k - 1))
+                                                     : gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER);
+        if ((gui_button(ui, GUI_ID(i), rc, label, 1) || key) && !*picked)
             *chosen = ms[i], *picked = 1;
         gui_decide_answer(a, rc, &ms[i]);
     }
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - all_w, y, all_w, bh}, gui_tr(MSG_ALL_CHOICES), 1))
         a->decide.generic_open = 1;
     return p;
+}
+
+const char *gui_dragon_key_help(const gui_app *a)
+{
+    if (!gui_dragon_ask(a))
+        return NULL;
+    return dragon_tr(a->game->pend.decision == CIT_DECIDE_DRAGON_STEP ? DRAGON_KEYS_STEP : DRAGON_KEYS_NONE);
 }
 
 int gui_dragon_decide(gui_app *a, cit_move *chosen, int fresh)

@@ -12,6 +12,8 @@ int gui_dragon_decide(gui_app *a, cit_move *chosen, int fresh);
 /* What the person at this screen is asked now, in a sentence (its bar and the turn hint), or
    NULL when no question of its own waits for them. */
 const char *gui_dragon_ask(const gui_app *a);
+/* gui_module.key_help: its keys while its question waits here. */
+const char *gui_dragon_key_help(const gui_app *a);
 /* The cell a dragon step (side 0..3: N, E, S, W) from x,y leads to. */
 void gui_dragon_step_cell(int x, int y, int side, int *nx, int *ny);
 

@@ -80,6 +80,7 @@ const gui_module gui_dragon_module = {
     .draw_over = gui_dragon_draw,
     .decide = gui_dragon_decide,
     .hint = gui_dragon_ask,
+    .key_help = gui_dragon_key_help,
     .option = CIT_OPT_DRAGON,
     .words = dragon_text,
     .nwords = DRAGON_NWORDS,

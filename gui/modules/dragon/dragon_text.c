@@ -75,6 +75,8 @@ const gui_words dragon_text[DRAGON_NWORDS] = {
                                "Princezna: klikněte na rozsvíceného rytíře a pošlete ho domů, nebo nechte všechny."}},
     [DRAGON_HINT_PORTAL] = {{"The portal: click a lit place anywhere for your follower, or choose none.",
                              "Portál: klikněte na rozsvícené místo kdekoli pro svou figurku, nebo žádné."}},
+    [DRAGON_KEYS_STEP] = {{"1-4\xC2\xA0" "dragon step", "1–4\xC2\xA0krok draka"}},
+    [DRAGON_KEYS_NONE] = {{"Enter\xC2\xA0" "none", "Enter\xC2\xA0nic"}},
     [DRAGON_STEPS_LEFT] = {{"Dragon: %1 of 6 steps left", "Drak: zbývá %1 ze 6 kroků"}},
 };
 
