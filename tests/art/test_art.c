@@ -275,13 +275,13 @@ static void check_atlas(const char *dir, int size) {
     }
     const char *fixed[] = {"bridge-ns", "bridge-ew", "castle", "wall-h", "wall-v", "gate", "tower", "count", "icon"};
     char name[64];
-    const char *goods[] = {"goods-wine", "goods-grain", "goods-cloth"};
-    for (int n = 0; n < 24 + 9 + 24 + 3; n++) {
+    const char *named[] = {"goods-wine", "goods-grain", "goods-cloth", "dragon", "fairy"};
+    for (int n = 0; n < 24 + 9 + 24 + 5; n++) {
         if (n < 24) snprintf(name, sizeof name, "follower-%s-%d-%s", n / 12 ? "cb" : "std", n % 6, n % 12 < 6 ? "standing" : "lying");
         else if (n < 33) snprintf(name, sizeof name, "%s", fixed[n - 24]);
         else if (n < 57) /* Traders & Builders' figures in every colour of both palettes */
             snprintf(name, sizeof name, "%s-%s-%d", (n - 33) % 2 ? "pig" : "builder", (n - 33) / 12 ? "cb" : "std", (n - 33) / 2 % 6);
-        else snprintf(name, sizeof name, "%s", goods[n - 57]);
+        else snprintf(name, sizeof name, "%s", named[n - 57]);
         int found = 0;
         for (int k = 0; k < ix.nspr; k++)
             if (strcmp(ix.spr[k].id, name) == 0) {

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "goods.h"
+#include "dragon_figures.h"
 #include "noise.h"
 
 static const uint32_t palettes[2][6] = {{0xd1352b, 0x2f6fd0, 0x3a9a3a, 0xe8c22a, 0x303030, 0x8e44ad},
@@ -250,6 +251,13 @@ static canvas *paint_count(int cell) {
     return cv;
 }
 
+canvas *sprite_figure(int cell, float size, uint32_t hex, float (*sdf)(float, float)) {
+    canvas *cv = sized(cell, size, size);
+    frame f = {0.005f, 0.005f, size - 0.01f, size - 0.01f, 0};
+    if (cv) paint_body(cv, (float)cell, &f, hex, -1, 0, 0, sdf);
+    return cv;
+}
+
 static int add(sprite *out, int n, const char *name, canvas *cv) {
     if (!cv || n >= SPRITE_MAX) {
         cv_free(cv);
@@ -298,6 +306,7 @@ int sprites_paint(sprite *out, int cell) {
             n = add(out, n, name, pg);
         }
     n = goods_sprites(out, n, cell);
+    n = dragon_sprites(out, n, cell);
     return n;
 }
 

@@ -1,0 +1,188 @@
+/* The Princess & the Dragon's questions (dragon_decide.h). */
+#include "modules/dragon/dragon_decide.h"
+#include "modules/dragon/dragon_view.h"
+#include "modules/dragon/dragon_text.h"
+#include "modules/dragon/dragon.h"
+#include "scenes/board_view.h"
+#include "scenes/decide.h"
+#include "scenes/game_state.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+
+#include <stdio.h>
+
+#define MAX_ANSWERS 128 /* the portal's places: every open feature part of the board */
+#define TARGET_RGB 0xffd75e /* a lit target on the board, as the other modules light theirs */
+
+void gui_dragon_step_cell(int x, int y, int side, int *nx, int *ny)
+{
+    static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+    *nx = x + dx[side & 3], *ny = y + dy[side & 3];
+}
+
+const char *gui_dragon_ask(const gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    cit_pending pd = cit_game_pending(e);
+    if (pd.module != CIT_MODULE_DRAGON || !gui_app_seat_here(a, pd.player))
+        return NULL;
+    static char buf[200];
+    char num[8];
+    switch (pd.decision) {
+    case CIT_DECIDE_DRAGON_STEP:
+        snprintf(num, sizeof num, "%d", cit_game_dragon_steps_left(e));
+        gui_subst(buf, sizeof buf, dragon_tr(DRAGON_HINT_STEP), num, NULL, NULL);
+        return buf;
+    case CIT_DECIDE_FAIRY:
+        return dragon_tr(DRAGON_HINT_FAIRY);
+    case CIT_DECIDE_PRINCESS:
+        return dragon_tr(DRAGON_HINT_PRINCESS);
+    case CIT_DECIDE_PORTAL:
+        return dragon_tr(DRAGON_HINT_PORTAL);
+    default:
+        return NULL;
+    }
+}
+
+/* The cell answer m is about: the one a step leads to, or the part's cell; 0 for "none". */
+static int target_cell(const cit_game *e, const cit_move *m, int *x, int *y)
+{
+    if (m->type == CIT_MOVE_DRAGON_STEP) {
+        cit_pending pd = cit_game_pending(e);
+        gui_dragon_step_cell(pd.x, pd.y, m->arg0, x, y);
+        return 1;
+    }
+    *x = m->x, *y = m->y;
+    return m->arg0 != 0;
+}
+
+/* Where answer m puts its piece on screen (a cell's middle for a step, a part's anchor else) and
+   its reach for a click; 0 for an answer that places nothing ("none"). */
+static int target_of(gui_app *a, const cit_move *m, float *px, float *py, float *reach)
+{
+    int x, y;
+    if (!target_cell(gui_game_engine(a->game), m, &x, &y))
+        return 0;
+    if (m->type == CIT_MOVE_DRAGON_STEP) {
+        SDL_Rect c = gui_camera_cell_rect(&a->cam, x, y);
+        *px = (float)c.x + (float)c.w / 2, *py = (float)c.y + (float)c.h / 2, *reach = (float)c.w / 2;
+        return 1;
+    }
+    cit_feature_part p = {m->x, m->y, m->spot, m->rot};
+    cit_placed_tile pc[2];
+    if (!gui_dragon_part_px(a, &p, px, py) || cit_game_parts_at(gui_game_engine(a->game), x, y, pc) <= (m->rot & 1))
+        return 0;
+    *reach = gui_board_spot_radius(a, pc[m->rot & 1].tile) * 1.1f;
+    return 1;
+}
+
+static void light(gui_app *a, const cit_move *m, float px, float py, float reach)
+{
+    SDL_Color c = gui_rgba(TARGET_RGB, (Uint8)(170 + 85 * gui_board_pulse(a)));
+    SDL_Rect rc = {(int)(px - reach), (int)(py - reach), (int)(2 * reach), (int)(2 * reach)};
+    if (m->type == CIT_MOVE_DRAGON_STEP) {
+        gui_fill_rect(a->r, rc, gui_rgba(TARGET_RGB, 30));
+        gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), c);
+    } else {
+        gui_ring(a->r, px, py, reach, (float)gui_px(&a->ui, 3), c);
+    }
+    gui_decide_answer(a, rc, m); /* a hint's answer ringed */
+}
+
+/* The camera, once a decision: glides so the dragon's cell and every lit target lie under the bar. */
+static void show_targets(gui_app *a, const cit_move *ms, int n, int bar_h)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+    int x, y, any = 0;
+    for (int i = 0; i <= n; i++) {
+        if (i < n ? !target_cell(e, &ms[i], &x, &y) : !cit_game_dragon_cell(e, &x, &y))
+            continue;
+        x0 = (float)x < x0 ? (float)x : x0, y0 = (float)y < y0 ? (float)y : y0;
+        x1 = (float)x > x1 ? (float)x : x1, y1 = (float)y > y1 ? (float)y : y1;
+        any = 1;
+    }
+    if (any)
+        gui_decide_glide_to(a, x0, y0, x1, y1, bar_h);
+}
+
+/* The bar over the top of the board: who decides, what to do, the answers that are no place on
+   the board (a step's direction, "none") as buttons, and All choices (the list of every answer). */
+static SDL_Rect bar(gui_app *a, const cit_move *ms, int n, cit_move *chosen, int *picked)
+{
+    gui_ui *ui = &a->ui;
+    int pad = gui_px(ui, 14), bh = gui_px(ui, 38), gap = gui_px(ui, 8);
+    int w = a->board_rc.w - 2 * gui_px(ui, 16) < gui_px(ui, 760) ? a->board_rc.w - 2 * gui_px(ui, 16) : gui_px(ui, 760);
+    const char *ask = gui_dragon_ask(a);
+    int was = gui_draw_enabled; /* measured without drawing, then drawn at its height */
+    gui_draw_enabled = 0;
+    int head = gui_decide_heading(a, 0, 0, w - 2 * pad);
+    int text = ask ? gui_text_wrapped(ask, 0, 0, w - 2 * pad, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK, 255)) : 0;
+    gui_draw_enabled = was;
+    SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + gui_px(ui, 10), w,
+                  2 * pad + head + text + gap + bh};
+    gui_panel(ui, p);
+    int x = p.x + pad, y = gui_decide_heading(a, x, p.y + pad, w - 2 * pad);
+    if (ask)
+        y += gui_text_wrapped(ask, x, y, w - 2 * pad, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK, 255));
+    y += gap;
+    int all_w = gui_px(ui, 150), nb = 0;
+    for (int i = 0; i < n; i++)
+        nb += ms[i].type == CIT_MOVE_DRAGON_STEP || ms[i].arg0 == 0;
+    int bw = nb ? (w - 2 * pad - all_w - gap * nb) / nb : 0;
+    bw = bw > gui_px(ui, 300) ? gui_px(ui, 300) : bw;
+    for (int i = 0, k = 0; i < n; i++) {
+        if (!(ms[i].type == CIT_MOVE_DRAGON_STEP || ms[i].arg0 == 0))
+            continue;
+        char label[96];
+        gui_move_words(gui_game_engine(a->game), &ms[i], label, sizeof label);
+        SDL_Rect rc = {x + k++ * (bw + gap), y, bw, bh};
+        /* keys: 1-4 the steps in the buttons' order, Enter "none" */
+        int key = ms[i].type == CIT_MOVE_DRAGON_STEP ? gui_key(ui, (SDL_Keycode)(SDLK_1 + k - 1))
+                                                     : gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER);
+        if ((gui_button(ui, GUI_ID(i), rc, label, 1) || key) && !*picked)
+            *chosen = ms[i], *picked = 1;
+        gui_decide_answer(a, rc, &ms[i]);
+    }
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - all_w, y, all_w, bh}, gui_tr(MSG_ALL_CHOICES), 1))
+        a->decide.generic_open = 1;
+    return p;
+}
+
+const char *gui_dragon_key_help(const gui_app *a)
+{
+    if (!gui_dragon_ask(a))
+        return NULL;
+    return dragon_tr(a->game->pend.decision == CIT_DECIDE_DRAGON_STEP ? DRAGON_KEYS_STEP : DRAGON_KEYS_NONE);
+}
+
+int gui_dragon_decide(gui_app *a, cit_move *chosen, int fresh)
+{
+    cit_move ms[MAX_ANSWERS];
+    int n = cit_game_legal_moves(gui_game_engine(a->game), ms, MAX_ANSWERS);
+    n = n > MAX_ANSWERS ? MAX_ANSWERS : n;
+    const gui_input *in = a->ui.in;
+    /* the targets lit on the board first (the bar stays over them); a click answers with the
+       nearest one within its reach */
+    const cit_move *best = NULL;
+    float best_d = 0;
+    int click = in->released[1] && !a->ui.consumed && gui_hit(in, a->board_rc);
+    for (int i = 0; i < n; i++) {
+        float px, py, reach;
+        if (!target_of(a, &ms[i], &px, &py, &reach))
+            continue;
+        light(a, &ms[i], px, py, reach);
+        float dx = (float)in->mx - px, dy = (float)in->my - py, d = dx * dx + dy * dy;
+        int inside = ms[i].type == CIT_MOVE_DRAGON_STEP ? dx * dx <= reach * reach && dy * dy <= reach * reach
+                                                        : d <= reach * reach;
+        if (click && inside && (!best || d < best_d))
+            best = &ms[i], best_d = d;
+    }
+    int picked = 0;
+    SDL_Rect p = bar(a, ms, n, chosen, &picked);
+    if (fresh)
+        show_targets(a, ms, n, p.h);
+    if (!picked && best && !gui_hit(in, p))
+        *chosen = *best, picked = 1;
+    return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
+}

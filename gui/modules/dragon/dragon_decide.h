@@ -1,0 +1,20 @@
+/* The Princess & the Dragon's questions at the deciding person's screen: the list of answers
+   in words, and the board's lit targets taking a click (the dragon's neighbour cells for its
+   step; the person's followers for the fairy; the city's knights for the princess; every open
+   place for the portal). */
+#ifndef GUI_DRAGON_DECIDE_H
+#define GUI_DRAGON_DECIDE_H
+
+#include "app/app.h"
+
+/* gui_module.decide: GUI_DECIDE_* bits. */
+int gui_dragon_decide(gui_app *a, cit_move *chosen, int fresh);
+/* What the person at this screen is asked now, in a sentence (its bar and the turn hint), or
+   NULL when no question of its own waits for them. */
+const char *gui_dragon_ask(const gui_app *a);
+/* gui_module.key_help: its keys while its question waits here. */
+const char *gui_dragon_key_help(const gui_app *a);
+/* The cell a dragon step (side 0..3: N, E, S, W) from x,y leads to. */
+void gui_dragon_step_cell(int x, int y, int side, int *nx, int *ny);
+
+#endif

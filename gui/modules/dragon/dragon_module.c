@@ -1,0 +1,90 @@
+/* The Princess & the Dragon's entry in the GUI module table: the dragon, its walk and the
+   fairy on the board, its four questions answered on the board, its history lines and
+   hovers, its rules page and lesson. */
+#include "modules/dragon/dragon_module.h"
+#include "modules/dragon/dragon_view.h"
+#include "modules/dragon/dragon_decide.h"
+#include "modules/dragon/dragon_words.h"
+#include "modules/dragon/dragon_text.h"
+#include "modules/dragon/dragon.h"
+#include "scenes/game_state.h"
+#include "scenes/rules_diagram.h"
+#include "draw/draw.h"
+#include "draw/atlas.h"
+#include "app/sound.h"
+
+#include <stdio.h>
+
+static const char *rules(const cit_options *o, const char **on_line)
+{
+    *on_line = o->v[CIT_OPT_DRAGON] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    return dragon_tr(DRAGON_RULES);
+}
+
+/* The rules' picture: the dragon on the start tile, come from the volcano south of it (its
+   walk's first cell, marked); its next step lit north onto blue's knight or east onto a road;
+   the fairy beside red's robber west of it keeps it out of that cell. */
+static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+{
+    static const gui_diagram_piece p[] = {{"D", 0, 0, 0, -1, 0},  {"PD-01", 0, 1, 0, -1, 0}, {"E", 0, -1, 2, 0, 1},
+                                          {"U", 1, 0, 0, -1, 0}, {"U", -1, 0, 0, 0, 0}};
+    gui_diagram_frame f;
+    int dw = w * 2 / 5, h = gui_diagram_board(a, p, 5, x, y, dw, 0, &f);
+    SDL_Rect trail = gui_diagram_cell(&f, 0, 1), here = gui_diagram_cell(&f, 0, 0), west = gui_diagram_cell(&f, -1, 0);
+    gui_fill_rect(a->r, trail, gui_rgba(GUI_DRAGON_TRAIL_RGB, 70));
+    gui_dashed_outline(a->r, trail, gui_px(&a->ui, 2), gui_px(&a->ui, 5), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
+    gui_dashed_outline(a->r, here, gui_px(&a->ui, 2), gui_px(&a->ui, 5), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
+    for (int k = 0; k < 2; k++)
+        gui_rect_outline(a->r, gui_diagram_cell(&f, k, k - 1), gui_px(&a->ui, 3), gui_rgba(0xffd75e, 255));
+    gui_fairy_figure(a, (float)(west.x + west.w * 3 / 4), (float)(west.y + west.h / 4), (float)f.cell * 0.32f, 255);
+    float cx = (float)(here.x + here.w / 2), cy = (float)(here.y + here.h / 2);
+    gui_fill_circle(a->r, cx, cy + (float)f.cell * 0.22f, (float)f.cell * 0.15f, gui_rgba(GUI_DRAGON_SCORCH_RGB, 255));
+    gui_dragon_figure(a, cx, cy, (float)f.cell * 0.62f, 255);
+    int ch = gui_diagram_caption(dragon_tr(DRAGON_DIAGRAM), x + dw + gui_px(&a->ui, 16), f.oy,
+                                 w - dw - gui_px(&a->ui, 16), px);
+    return h > f.oy - y + ch ? h : f.oy - y + ch;
+}
+
+/* Its short lesson, two screens (gui_module.lesson: the new-game screen's "?"). */
+static const char *lesson(int screen)
+{
+    return screen >= 0 && screen < 2 ? dragon_tr((dragon_text_id)(DRAGON_LESSON_1 + screen)) : NULL;
+}
+
+/* Its events' sounds: the dragon's step (and a jump onto a volcano) as a figure moved; a follower
+   set down by the portal or the fairy put; the fairy's points as points. */
+static int sound(const cit_event *e)
+{
+    switch (e->type) {
+    case CIT_EV_DRAGON_STEP:
+    case CIT_EV_DRAGON_VOLCANO:
+        return GUI_SFX_MOVE;
+    case CIT_EV_FAIRY:
+    case CIT_EV_PORTAL:
+        return GUI_SFX_FOLLOWER;
+    case CIT_EV_SCORE:
+        return e->reason == CIT_SCORE_FAIRY_TURN || e->reason == CIT_SCORE_FAIRY_FEATURE ? GUI_SFX_POINTS : -1;
+    default:
+        return -1;
+    }
+}
+
+const gui_module gui_dragon_module = {
+    .module = CIT_MODULE_DRAGON,
+    .state_size = sizeof(gui_dragon_state),
+    .event_line = gui_dragon_event_line,
+    .move_words = gui_dragon_move_words,
+    .feature_more = gui_dragon_feature_more,
+    .sound = sound,
+    .draw_under = gui_dragon_draw_trail,
+    .draw_over = gui_dragon_draw,
+    .decide = gui_dragon_decide,
+    .hint = gui_dragon_ask,
+    .key_help = gui_dragon_key_help,
+    .option = CIT_OPT_DRAGON,
+    .words = dragon_text,
+    .nwords = DRAGON_NWORDS,
+    .rules = rules,
+    .lesson = lesson,
+    .rules_diagram = rules_diagram,
+};

@@ -1,0 +1,33 @@
+/* The Princess & the Dragon on screen: the dragon (gliding step by step) and the cells of its
+   walk, the fairy beside its follower, the figures for the rules page. Rules: RULES.md §9,
+   engine/modules/dragon/. */
+#ifndef GUI_DRAGON_VIEW_H
+#define GUI_DRAGON_VIEW_H
+
+#include "app/app.h"
+
+#define GUI_DRAGON_SCORCH_RGB 0x3a2418 /* the scorched ground the dragon stands on (tests find it) */
+#define GUI_DRAGON_TRAIL_RGB 0x8a2b1c  /* a cell the dragon has visited in this walk */
+
+/* Its per-game GUI state: where the dragon was last drawn, so a step glides from there. */
+typedef struct {
+    int known;      /* the fields below hold a cell the dragon was drawn on */
+    int x, y;       /* the cell it stands on as last seen */
+    int from_x, from_y;
+    int gliding;    /* a step glides in from from_x, from_y, started at game time `since` */
+    uint32_t since;
+} gui_dragon_state;
+
+/* The dragon figure centred at cx,cy, h pixels high; the fairy likewise. */
+void gui_dragon_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha);
+void gui_fairy_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha);
+/* Where part `p` of the board (a follower's anchor) is on screen; 0 if no tile lies there. */
+int gui_dragon_part_px(gui_app *a, const cit_feature_part *p, float *px, float *py);
+/* gui_module.draw_under: the cells the dragon has visited in the walk under way. */
+void gui_dragon_draw_trail(gui_app *a);
+/* gui_module.draw_over: the dragon on its cell (gliding in from the last one), the fairy. */
+void gui_dragon_draw(gui_app *a);
+/* Where the dragon is drawn now (mid-glide too), in window pixels; 0 when it is not on the board. */
+int gui_dragon_drawn_at(gui_app *a, float *px, float *py);
+
+#endif

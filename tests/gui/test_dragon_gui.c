@@ -1,0 +1,294 @@
+/* Headless GUI tests of the Princess & the Dragon: the new-game screen offers it; the dragon's
+   step is answered by a click on a lit neighbour (a click elsewhere does nothing); the fairy,
+   the princess and the portal by a click on their lit target; the history says what happened;
+   the dragon is drawn on the cell the engine says. */
+#define _XOPEN_SOURCE 700
+#include "app/app.h"
+#include "harness.h"
+#include "scenes/board_view.h"
+#include "scenes/game_state.h"
+#include "scenes/expansion_lesson.h"
+#include "app/sound.h"
+#include "modules/gui_module.h"
+#include "modules/dragon/dragon.h"
+#include "modules/dragon/dragon_view.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char *DRAGON = "option dragon 1\n";
+
+/* The last history lines contain `what`. */
+static int logged(gui_app *a, const char *what)
+{
+    for (int i = a->game->nlog - 1; i >= 0 && i >= a->game->nlog - 12; i--)
+        if (strstr(a->game->log[i], what))
+            return 1;
+    return 0;
+}
+
+/* The move the session made last, of type `type` with arg0 `arg0`. */
+static int last_move_is(gui_app *a, int len, int type, int arg0)
+{
+    const cit_move *m = session_len(a) == len + 1 ? cit_session_move(a->game->sess, len) : NULL;
+    return m && m->type == type && m->arg0 == arg0;
+}
+
+/* Clicks pixel sx,sy; 1 if one move of `type`, arg0 was made. */
+static int click_px(gui_app *a, int sx, int sy, int type, int arg0)
+{
+    frames(a, 3);
+    int len = session_len(a);
+    click(a, sx, sy);
+    frames(a, 4);
+    return last_move_is(a, len, type, arg0);
+}
+
+/* Clicks the middle of board cell x,y; 1 if one move of `type`, arg0 was made. */
+static int click_cell(gui_app *a, int x, int y, int type, int arg0)
+{
+    int sx, sy;
+    frames(a, 3);
+    cell_centre(a, x, y, &sx, &sy);
+    return click_px(a, sx, sy, type, arg0);
+}
+
+/* Clicks the follower on part x,y,spot (half 0) of the board; 1 if one move of `type`, arg0. */
+static int click_part(gui_app *a, int x, int y, int spot, int type, int arg0)
+{
+    int sx, sy;
+    frames(a, 3);
+    cell_centre(a, x, y, &sx, &sy); /* the camera centred on the cell */
+    frames(a, 30);
+    float px, py;
+    cit_feature_part p = {(int8_t)x, (int8_t)y, (int8_t)spot, 0};
+    if (!gui_dragon_part_px(a, &p, &px, &py))
+        return 0;
+    return click_px(a, (int)px, (int)py, type, arg0);
+}
+
+/* The new-game screen offers it, at the smallest window and the default one with six seats,
+   and a click switches it on. */
+static void test_option_shown(void)
+{
+    CHECK(gui_option_shown(CIT_OPT_DRAGON));
+    CHECK(gui_module_find(CIT_MODULE_DRAGON) != NULL);
+    static const int size[2][2] = {{1024, 600}, {1280, 800}};
+    for (int k = 0; k < 2; k++) {
+        gui_app *a = harness_app(size[k][0], size[k][1], k ? GUI_LANG_CS : GUI_LANG_EN);
+        if (!a)
+            continue;
+        frames(a, 2);
+        CHECK(click_button(a, MSG_NEW_GAME));
+        while (a->setup.nplayers < 6 && click_button(a, MSG_ADD_PLAYER))
+            ;
+        frames(a, 2);
+        char name[32];
+        snprintf(name, sizeof name, "dragon-newgame-%dx%d", size[k][0], size[k][1]);
+        harness_shot(a, name);
+        CHECK(click_label(a, k ? "Princezna a drak" : "The Princess & the Dragon"));
+        frames(a, 2);
+        CHECK(a->setup.opt.v[CIT_OPT_DRAGON] == 1);
+        gui_app_free(a);
+    }
+}
+
+/* Scorched-ground pixels (the dragon's base) in cell x,y as drawn now. */
+static int scorch_in(gui_app *a, int x, int y)
+{
+    SDL_Rect c = gui_camera_cell_rect(&a->cam, x, y);
+    return pixels_of(a, c, GUI_DRAGON_SCORCH_RGB);
+}
+
+/* As tests/scenarios/dragon-eats-and-dead-end.scn: the volcano at 0,1 brings the dragon; after
+   the dragon tile at -1,0 Anna's only step is north (0,0): a click on an unlit cell does
+   nothing, one on the lit cell moves it; Bedřich then sends it west onto Anna's farmer, which
+   the history tells; the dragon is drawn where the engine has it. */
+static void test_walk(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "dragon-walk", DRAGON, "D PD-01 U PD-12 U U U",
+                                   "move place PD-01 0,1 r0\nmove place U 1,0 r0 f0\nmove place PD-12 -1,0 r0 f1\n");
+    if (!a)
+        return;
+    cit_pending pd = cit_game_pending(gui_game_engine(a->game));
+    CHECK(pd.decision == CIT_DECIDE_DRAGON_STEP && pd.player == 0);
+    frames(a, 40);
+    CHECK(scorch_in(a, 0, 1) > 20); /* on the volcano */
+    CHECK(scorch_in(a, 0, 0) == 0);
+    harness_shot(a, "dragon-step-choice");
+    int len = session_len(a);
+    CHECK(!click_cell(a, 1, 1, CIT_MOVE_DRAGON_STEP, 0)); /* east of the dragon: no tile, not lit */
+    CHECK(!click_cell(a, 0, 1, CIT_MOVE_DRAGON_STEP, 0)); /* its own cell */
+    CHECK(!click_cell(a, -1, 0, CIT_MOVE_DRAGON_STEP, 3)); /* a tile, but no neighbour of the dragon */
+    CHECK(session_len(a) == len);
+    int moved = gui_sound_requests(GUI_SFX_MOVE);
+    CHECK(click_cell(a, 0, 0, CIT_MOVE_DRAGON_STEP, 0)); /* north: lit */
+    CHECK(gui_sound_requests(GUI_SFX_MOVE) == moved + 1); /* a step sounds as a figure moved */
+    CHECK(logged(a, "Anna moves the dragon north"));
+    int x, y;
+    CHECK(cit_game_dragon_cell(gui_game_engine(a->game), &x, &y) && x == 0 && y == 0);
+    pd = cit_game_pending(gui_game_engine(a->game));
+    CHECK(pd.decision == CIT_DECIDE_DRAGON_STEP && pd.player == 1);
+    frames(a, 60); /* the glide lands */
+    CHECK(scorch_in(a, 0, 0) > 20);
+    CHECK(scorch_in(a, 0, 1) == 0);
+    harness_shot(a, "dragon-second-step");
+    /* Bedřich's buttons: east, then west; key 2 is the second, west onto Anna's farmer */
+    len = session_len(a);
+    key(a, SDLK_2, 0);
+    frames(a, 4);
+    CHECK(last_move_is(a, len, CIT_MOVE_DRAGON_STEP, 3));
+    CHECK(logged(a, "The dragon ate Anna's farmer"));
+    CHECK(cit_game_supply(gui_game_engine(a->game), 0) == 7);
+    frames(a, 60);
+    CHECK(scorch_in(a, -1, 0) > 20);
+    harness_shot(a, "dragon-meal");
+    gui_app_free(a);
+}
+
+/* As tests/scenarios/dragon-fairy-three-points.scn: Anna lays a road tile without a follower
+   and puts the fairy beside her robber at 1,0 by a click on it; at her next turn the fairy
+   earns her a point, which the history tells. */
+static void test_fairy(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "dragon-fairy", DRAGON, "D U B U B W B W B U",
+                                   "move place U 1,0 r0 f0\nmove place B 0,1 r0\nmove place U 2,0 r0\n");
+    if (!a)
+        return;
+    cit_pending pd = cit_game_pending(gui_game_engine(a->game));
+    CHECK(pd.decision == CIT_DECIDE_FAIRY && pd.player == 0);
+    harness_shot(a, "dragon-fairy-choice");
+    CHECK(click_part(a, 1, 0, 0, CIT_MOVE_FAIRY, 1));
+    int x, y;
+    CHECK(cit_game_fairy(gui_game_engine(a->game), &x, &y, NULL) && x == 1 && y == 0);
+    CHECK(logged(a, "Anna puts the fairy beside their robber"));
+    /* the road's hover names the fairy and whom it guards */
+    const gui_module *m = gui_module_find(CIT_MODULE_DRAGON);
+    char more[128] = "";
+    CHECK(m && m->feature_more && m->feature_more(gui_game_engine(a->game), 2, 0, 0, 0, more, sizeof more) &&
+          strstr(more, "the fairy beside Anna's robber"));
+    CHECK(play_one(a)); /* Bedřich's tile; Anna's turn starts with the fairy's point */
+    frames(a, 10);
+    CHECK(logged(a, "The fairy guards Anna's robber: 1 point"));
+    harness_shot(a, "dragon-fairy");
+    gui_app_free(a);
+}
+
+/* As tests/scenarios/dragon-princess-before-scoring.scn: Bedřich's princess tile joins Anna's
+   city; a click on her lit knight sends it home before the city scores. */
+static void test_princess(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "dragon-princess", DRAGON, "D PD-28 PD-24 U U",
+                                   "move place PD-28 0,-1 r2 f0\nmove place PD-24 1,-1 r3\n");
+    if (!a)
+        return;
+    cit_pending pd = cit_game_pending(gui_game_engine(a->game));
+    CHECK(pd.decision == CIT_DECIDE_PRINCESS && pd.player == 1);
+    harness_shot(a, "dragon-princess-choice");
+    CHECK(!click_part(a, 0, 0, 0, CIT_MOVE_PRINCESS, 1)); /* the city, but no knight there */
+    CHECK(click_part(a, 0, -1, 0, CIT_MOVE_PRINCESS, 1));
+    CHECK(cit_game_supply(gui_game_engine(a->game), 0) == 7);
+    CHECK(logged(a, "The princess sends Anna's knight home"));
+    gui_app_free(a);
+    /* Enter keeps every knight ("princess none") */
+    a = harness_open_game(GUI_LANG_EN, "dragon-princess-none", DRAGON, "D PD-28 PD-24 U U",
+                          "move place PD-28 0,-1 r2 f0\nmove place PD-24 1,-1 r3\n");
+    if (!a)
+        return;
+    int len = session_len(a);
+    frames(a, 3);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 4);
+    CHECK(last_move_is(a, len, CIT_MOVE_PRINCESS, 0));
+    gui_app_free(a);
+}
+
+/* As tests/scenarios/dragon-portal.scn: Bedřich's portal tile; a click on the lit road at 1,0
+   puts his follower there through the portal. */
+static void test_portal(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "dragon-portal", DRAGON, "D E PD-01 U PD-18 U U",
+                                   "move place E 0,-1 r2\nmove place PD-01 0,1 r0\nmove place U 1,0 r0\n"
+                                   "move place PD-18 -1,0 r0\n");
+    if (!a)
+        return;
+    cit_pending pd = cit_game_pending(gui_game_engine(a->game));
+    CHECK(pd.decision == CIT_DECIDE_PORTAL && pd.player == 1);
+    harness_shot(a, "dragon-portal-choice");
+    CHECK(click_part(a, 1, 0, 0, CIT_MOVE_PORTAL, 1));
+    CHECK(cit_game_supply(gui_game_engine(a->game), 1) == 6);
+    CHECK(logged(a, "Bedřich goes through the portal: robber (1 tile east of the start)"));
+    gui_app_free(a);
+}
+
+/* Two computers play a whole game with it from the window (the dragon's steps, the fairy, the
+   princess and the portal as the deal brings them), bounded in frames and time; their dragon
+   steps are told in the history. */
+static void test_computers_play_to_end(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!a)
+        return;
+    frames(a, 2);
+    cit_setup setup;
+    cit_setup_default(&setup, 2, 4242);
+    setup.opt.v[CIT_OPT_DRAGON] = 1;
+    setup.players[0].kind = setup.players[1].kind = CIT_SEAT_AI_EASY;
+    a->settings.anim_speed = GUI_SPEED_INSTANT;
+    a->settings.ai_time = 5;
+    CHECK(gui_app_start_game(a, &setup) == 0 && a->game);
+    int steps = 0, f = 0;
+    Uint32 t0 = SDL_GetTicks();
+    for (; f < 200000 && a->game && !cit_game_over(gui_game_engine(a->game)) && SDL_GetTicks() - t0 < 240000; f++) {
+        drawing = f % 50 == 0; /* the logic every frame, a picture now and then */
+        frame(a);
+    }
+    drawing = 1;
+    CHECK(a->game && cit_game_over(gui_game_engine(a->game)));
+    for (int i = 0; a->game && i < a->game->nlog; i++)
+        steps += strstr(a->game->log[i], "moves the dragon") != NULL;
+    printf("dragon-gui: computers played to the end in %d frames, %d dragon steps told\n", f, steps);
+    CHECK(steps > 0);
+    gui_app_free(a);
+}
+
+/* Its rules page's picture and its lesson's first screen (pictures to look at, and the height
+   the picture takes). */
+static void test_rules_and_lesson(void)
+{
+    const gui_module *m = gui_module_find(CIT_MODULE_DRAGON);
+    CHECK(m && m->rules_diagram && m->lesson && m->lesson(1) && !m->lesson(2));
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!a || !m || !m->rules_diagram) {
+        gui_app_free(a);
+        return;
+    }
+    CHECK(m->rules_diagram(a, 0, 0, 700, 16) >= 3 * 16);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    gui_expansion_lesson_open(a, m);
+    frames(a, 3);
+    harness_shot(a, "dragon-lesson");
+    gui_app_free(a);
+}
+
+int main(int argc, char **argv)
+{
+    harness_read_args(argc, argv);
+    if (harness_start("dragon-test", "dragon-gui") != 0)
+        return 1;
+    test_option_shown();
+    test_walk();
+    test_fairy();
+    test_princess();
+    test_portal();
+    test_rules_and_lesson();
+    test_computers_play_to_end();
+    printf("dragon-gui: %d passed, %d failed\n", passed, failed);
+    IMG_Quit();
+    SDL_Quit();
+    harness_finish();
+    fflush(stdout);
+    return failed ? 1 : 0;
+}
