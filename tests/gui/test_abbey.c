@@ -158,10 +158,10 @@ static void test_mayor_drag(void)
     const cit_game *e = gui_game_engine(a->game);
     cit_feature_part at;
     CHECK(cit_game_mayor(e, 0, &at) && at.x == 2 && at.y == -1 && at.spot == 0);
-    CHECK(logged(a, "Anna's mayor goes into the city (1 pennants)"));
+    CHECK(logged(a, "Anna's mayor goes into the city (1 pennant)"));
     char line[256];
     gui_feature_line(e, 2, -1, 0, 0, line, sizeof line);
-    CHECK(strstr(line, "Anna's mayor counts 1 pennants") != NULL);
+    CHECK(strstr(line, "Anna's mayor counts 1 pennant") != NULL);
     /* drawn in its own shape: the module draws the mayor, the core Bedřich's knight on M */
     const gui_module *mod = gui_module_find(CIT_MODULE_ABBEY);
     cit_follower f[16];
@@ -245,6 +245,36 @@ static void test_wagon_stays_home(void)
     gui_app_free(a);
 }
 
+/* Two computers play a whole game with the abbey, the mayor and the wagon in the window to the
+   results (bounded in frames and time); the history tells their pieces as they come. */
+static void test_computers_play_to_the_end(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    cit_setup su = two_players(7);
+    su.opt.v[CIT_OPT_ABBEY] = su.opt.v[CIT_OPT_MAYOR] = su.opt.v[CIT_OPT_WAGON] = 1;
+    su.players[0].kind = su.players[1].kind = CIT_SEAT_AI_EASY;
+    if (!a || gui_app_start_game(a, &su) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    a->settings.anim_speed = GUI_SPEED_INSTANT;
+    Uint32 t0 = SDL_GetTicks();
+    int lines = 0, seen = 0;
+    for (int i = 0; i < 40000 && a->scene == GUI_SCENE_GAME && a->game && SDL_GetTicks() - t0 < 300000; i++) {
+        frame(a);
+        for (; a->game && seen < a->game->nlog; seen++)
+            lines += strstr(a->game->log[seen], "mayor") || strstr(a->game->log[seen], "wagon") ||
+                     strstr(a->game->log[seen], "abbey");
+        SDL_Delay(1);
+    }
+    CHECK(a->game && cit_game_over(gui_game_engine(a->game)));
+    CHECK(lines > 0);
+    printf("abbey-gui: two computers played to the end in %.1f s, %d history lines of abbey, mayor or wagon\n",
+           (double)(SDL_GetTicks() - t0) / 1000.0, lines);
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -256,6 +286,7 @@ int main(int argc, char **argv)
     test_mayor_drag();
     test_wagon_move_click();
     test_wagon_stays_home();
+    test_computers_play_to_the_end();
     printf("abbey-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
     SDL_Quit();

@@ -197,10 +197,11 @@ int abbey_feature_more(const cit_game *e, int x, int y, int spot, int half, char
             int on = kind == ABBEY_MAYOR ? cit_game_mayor(e, p, &at) : cit_game_wagon(e, p, &at);
             if (!on || !cit_game_feature(e, at.x, at.y, at.spot, at.half, &there, NULL, 0, &n) || there.id != here.id)
                 continue;
-            char one[96], num[12];
-            snprintf(num, sizeof num, "%d", here.pennants);
-            gui_subst(one, sizeof one, abbey_tr(kind == ABBEY_MAYOR ? AB_HOVER_MAYOR : AB_HOVER_WAGON),
-                      s->players[p].name, num, NULL);
+            char one[96];
+            if (kind == ABBEY_MAYOR)
+                abbey_mayor_words(AB_HOVER_MAYOR, here.pennants, s->players[p].name, one, sizeof one);
+            else
+                gui_subst(one, sizeof one, abbey_tr(AB_HOVER_WAGON), s->players[p].name, NULL, NULL);
             if (k++)
                 SDL_strlcat(buf, ", ", cap);
             SDL_strlcat(buf, one, cap);

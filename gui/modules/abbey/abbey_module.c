@@ -105,15 +105,14 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     const char *who = gui_game_player_name(g, e->player);
     cit_feature_info info;
     int n = 0;
-    char num[12];
     switch (e->type) {
     case CIT_EV_ABBEY_TAKEN:
         gui_subst(buf, cap, abbey_tr(e->count ? AB_HIST_ABBEY_LAST : AB_HIST_ABBEY), who, NULL, NULL);
         ref->has_feature = 0;
         return 2;
     case CIT_EV_ABBEY_MAYOR:
-        snprintf(num, sizeof num, "%d", cit_game_feature(before, e->x, e->y, e->spot, e->half, &info, NULL, 0, &n) ? info.pennants : 0);
-        gui_subst(buf, cap, abbey_tr(AB_HIST_MAYOR), who, num, NULL);
+        abbey_mayor_words(AB_HIST_MAYOR, cit_game_feature(before, e->x, e->y, e->spot, e->half, &info, NULL, 0, &n) ? info.pennants : 0,
+                          who, buf, cap);
         gui_log_ref_feature(ref, e);
         return 1;
     case CIT_EV_ABBEY_WAGON: {

@@ -2,6 +2,8 @@
 #include "modules/abbey/abbey_text.h"
 #include "engine.h"
 
+#include <stdio.h>
+
 const gui_words abbey_text[AB_NWORDS] = {
     [AB_RULES_ABBEY] = {{
         "12 more tiles, and every player holds one abbey. At the start of your turn, while a hole is "
@@ -86,6 +88,8 @@ const gui_words abbey_text[AB_NWORDS] = {
     [AB_HIST_ABBEY_LAST] = {{"%1 plays the abbey in the last round", "%1 hraje opatství v posledním kole"}},
     [AB_HIST_PASS] = {{"%1 keeps the abbey", "%1 si opatství nechává"}},
     [AB_HIST_MAYOR] = {{"  %1's mayor goes into the city (%2 pennants)", "  Starosta hráče %1 jde do města (erbů: %2)"}},
+    [AB_HIST_MAYOR_ONE] = {{"  %1's mayor goes into the city (1 pennant)", "  Starosta hráče %1 jde do města (1 erb)"}},
+    [AB_HIST_MAYOR_NONE] = {{"  %1's mayor goes into a city without pennants", "  Starosta hráče %1 jde do města bez erbu"}},
     [AB_HIST_WAGON] = {{"  %1's wagon goes on the %2", "  Vůz hráče %1 jde na %2"}},
     [AB_HIST_WAGON_MOVED] = {{"%1's wagon rolled on to the %2", "Vůz hráče %1 přejel na %2"}},
     [AB_HIST_WAGON_HOME] = {{"%1's wagon went home", "Vůz hráče %1 se vrátil domů"}},
@@ -93,6 +97,8 @@ const gui_words abbey_text[AB_NWORDS] = {
     [AB_CITY] = {{"city", "město"}},
     [AB_CLOISTER] = {{"cloister", "klášter"}},
     [AB_HOVER_MAYOR] = {{"%1's mayor counts %2 pennants", "starosta hráče %1 má erbů: %2"}},
+    [AB_HOVER_MAYOR_ONE] = {{"%1's mayor counts 1 pennant", "starosta hráče %1 má 1 erb"}},
+    [AB_HOVER_MAYOR_NONE] = {{"%1's mayor counts nothing (no pennant)", "starosta hráče %1 nemá sílu (žádný erb)"}},
     [AB_HOVER_WAGON] = {{"%1's wagon", "vůz hráče %1"}},
     [AB_WAGON_ASK] = {{"%1's wagon may roll on: click a lit road, city or cloister joined to the one just scored, or send it home.",
                        "Vůz hráče %1 smí přejet: klikněte na světlou cestu, město nebo klášter navazující na právě vyhodnocený, nebo ho pošlete domů."}},
@@ -102,6 +108,14 @@ const gui_words abbey_text[AB_NWORDS] = {
 };
 
 const char *abbey_tr(abbey_text_id id) { return id >= 0 && id < AB_NWORDS ? gui_word(&abbey_text[id]) : "?"; }
+
+void abbey_mayor_words(abbey_text_id many, int pennants, const char *who, char *buf, size_t cap)
+{
+    char num[12];
+    snprintf(num, sizeof num, "%d", pennants);
+    gui_subst(buf, cap, abbey_tr((abbey_text_id)(pennants == 1 ? many + 1 : pennants == 0 ? many + 2 : many)), who, num,
+              NULL);
+}
 
 const char *abbey_place_word(int kind)
 {

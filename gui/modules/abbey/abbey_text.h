@@ -11,10 +11,10 @@ typedef enum {
     AB_ASK, AB_ASK_LAST, AB_DRAW, AB_PASS, AB_HINT_DRAG, AB_KEYS, AB_TURN_LAST,
     AB_MV_ABBEY_YES, AB_MV_ABBEY_NO, AB_MV_ABBEY_PASS, AB_MV_MAYOR_NONE, AB_MV_MAYOR, AB_MV_WAGON_NONE, AB_MV_WAGON,
     AB_MV_WAGON_MOVE, AB_MV_WAGON_HOME,
-    AB_HIST_ABBEY, AB_HIST_ABBEY_LAST, AB_HIST_PASS, AB_HIST_MAYOR, AB_HIST_WAGON, AB_HIST_WAGON_MOVED,
+    AB_HIST_ABBEY, AB_HIST_ABBEY_LAST, AB_HIST_PASS, AB_HIST_MAYOR, AB_HIST_MAYOR_ONE, AB_HIST_MAYOR_NONE, AB_HIST_WAGON, AB_HIST_WAGON_MOVED,
     AB_HIST_WAGON_HOME,
     AB_ROAD, AB_CITY, AB_CLOISTER,
-    AB_HOVER_MAYOR, AB_HOVER_WAGON,
+    AB_HOVER_MAYOR, AB_HOVER_MAYOR_ONE, AB_HOVER_MAYOR_NONE, AB_HOVER_WAGON,
     AB_WAGON_ASK, AB_WAGON_HOME_BTN,
     AB_HINT_FIGURE,
     AB_NWORDS
@@ -26,5 +26,8 @@ const char *abbey_tr(abbey_text_id id);
 /* A road, city or cloister as the place a wagon goes to ("the city"; Czech: its accusative
    after "na"), by cit_feature_kind; "?" for any other kind. */
 const char *abbey_place_word(int kind);
+/* The mayor's line for a city of `pennants` pennants (many, one, none: `many`, then the two
+   entries after it), %2 the number. */
+void abbey_mayor_words(abbey_text_id many, int pennants, const char *who, char *buf, size_t cap);
 
 #endif
