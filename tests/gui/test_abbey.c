@@ -14,6 +14,7 @@
 
 #include <SDL_image.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The last history lines contain `what`. */
@@ -176,6 +177,75 @@ static void test_mayor_drag(void)
     gui_app_free(a);
 }
 
+/* As tests/scenarios/abbey-end-round-in-order.scn: the last tile is laid and Anna, then
+   Bedřich are offered the abbey once more. The banner says it is the last chance; Anna passes
+   by the panel's button, Bedřich drags his abbey into the hole and the game ends. */
+static void test_last_round(void)
+{
+    gui_app *a = harness_open_save(GUI_LANG_EN, "abbey-last",
+                                   "citadela-save 2\nmode classic\noption abbey 1\nseed 1\nplayer human 0 Anna\n"
+                                   "player human 1 Bedřich\nplayer human 2 Cyril\ntiles D U U B E B E\n"
+                                   "move place U -1,0 r0\nmove place U 1,0 r0\nmove place B -1,-1 r0\n"
+                                   "move place E 1,-1 r3 f0\nmove place B 1,-2 r0 f0\nmove place E 0,-2 r2 f0\nend\n");
+    if (!a)
+        return;
+    char turn[128];
+    gui_turn_words(a, turn, sizeof turn);
+    CHECK(!strcmp(turn, "Anna's last chance for the abbey"));
+    frames(a, 2);
+    harness_shot(a, "abbey-last-round");
+    int len = session_len(a);
+    CHECK(click_label(a, "Pass"));
+    frames(a, 4);
+    CHECK(session_len(a) == len + 1 && logged(a, "Anna keeps the abbey"));
+    CHECK(cit_game_pending(gui_game_engine(a->game)).player == 1);
+    frames(a, 3);
+    int sx, sy, hx, hy;
+    CHECK(abbey_at(a, &sx, &sy));
+    cell_centre(a, 0, -1, &hx, &hy);
+    drag(a, sx, sy, hx, hy);
+    frames(a, 4);
+    CHECK(logged(a, "Bedřich plays the abbey in the last round"));
+    key(a, SDLK_RETURN, 0);
+    frames(a, 6);
+    CHECK(cit_game_over(gui_game_engine(a->game)));
+    gui_app_free(a);
+}
+
+/* The same city with the mayor, the wagon and the abbey in the game: the supply box shows all
+   three beside the followers; the wagon dragged onto the city makes "mayor none" (asked first)
+   then "wagon f0", its spots read past the mayor's question. */
+static void test_wagon_drag_past_mayor(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "abbey-all", "option abbey 1\noption mayor 1\noption wagon 1\n",
+                                   "D U M U U F U G E U U",
+                                   "move place U 1,0 r0\nmove wagon none\nmove place M 0,-1 r2 f0\n"
+                                   "move place U 2,0 r0\nmove wagon none\nmove place U -1,0 r0\nmove wagon none\n");
+    if (!a)
+        return;
+    int sx, sy, bx, by;
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PLACE_TILE);
+    CHECK(gui_game_put(a->game, 2, -1, 0));
+    frames(a, 2);
+    CHECK(harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_MAYOR, &sx, &sy));
+    CHECK(harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_WAGON, &sx, &sy));
+    harness_shot(a, "abbey-supply-all");
+    harness_spot_px(a, 0, &bx, &by);
+    drag(a, sx, sy, bx, by);
+    CHECK(a->game->spot == 0 && a->game->special_mod == CIT_MODULE_ABBEY && a->game->special_kind == ABBEY_WAGON);
+    int len = session_len(a);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 6);
+    CHECK(session_len(a) == len + 3);
+    const cit_move *m1 = cit_session_move(a->game->sess, len + 1), *m2 = cit_session_move(a->game->sess, len + 2);
+    CHECK(m1 && m1->type == CIT_MOVE_MAYOR && m1->arg0 == 0);
+    CHECK(m2 && m2->type == CIT_MOVE_WAGON && m2->arg0 == 1 && m2->spot == 0);
+    cit_feature_part at;
+    CHECK(cit_game_wagon(gui_game_engine(a->game), 0, &at) && at.x == 2 && at.y == -1);
+    CHECK(logged(a, "Anna's wagon goes on the city"));
+    gui_app_free(a);
+}
+
 /* As tests/scenarios/abbey-wagon-moves-along-link.scn: Anna's wagon's road scored; she is asked
    where it rolls. */
 static gui_app *wagon_game(const char *name)
@@ -283,10 +353,13 @@ int main(int argc, char **argv)
     test_options_shown();
     test_abbey_into_hole();
     test_abbey_not_on_hole();
+    test_last_round();
     test_mayor_drag();
+    test_wagon_drag_past_mayor();
     test_wagon_move_click();
     test_wagon_stays_home();
-    test_computers_play_to_the_end();
+    if (!getenv("ABBEY_QUICK"))
+        test_computers_play_to_the_end();
     printf("abbey-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
     SDL_Quit();

@@ -136,7 +136,10 @@ int abbey_panel(gui_app *a, int x, int y, int w)
     return y + bh + gui_px(ui, 8);
 }
 
-const char *abbey_key_help(const gui_app *a) { return abbey_question_open(a) ? abbey_tr(AB_KEYS) : NULL; }
+const char *abbey_key_help(const gui_app *a)
+{
+    return abbey_question_open(a) ? abbey_tr(last_round(a) ? AB_KEYS_LAST : AB_KEYS) : NULL;
+}
 
 const char *abbey_hint(const gui_app *a)
 {

@@ -74,6 +74,7 @@ const gui_words abbey_text[AB_NWORDS] = {
     [AB_HINT_DRAG] = {{"Drop the abbey on a lit hole; anywhere else puts it back.",
                        "Pusťte opatství na světlou díru; jinde se vrátí do zásoby."}},
     [AB_KEYS] = {{"D/Enter draw", "D/Enter vzít kartičku"}},
+    [AB_KEYS_LAST] = {{"D/Enter pass", "D/Enter vzdát se"}},
     [AB_TURN_LAST] = {{"%1's last chance for the abbey", "%1 \xE2\x80\x94 poslední příležitost pro opatství"}},
     [AB_MV_ABBEY_YES] = {{"Place the abbey into a hole", "Vložit opatství do díry"}},
     [AB_MV_ABBEY_NO] = {{"Draw a tile", "Vzít kartičku"}},
