@@ -212,6 +212,27 @@ static void test_last_round(void)
     gui_app_free(a);
 }
 
+/* The rules screen's block with its picture (a picture to look at: the hole, the abbey, the
+   mayor and the wagon), and the lesson's two screens in Czech. */
+static void test_rules_and_lesson(void)
+{
+    const gui_module *m = gui_module_find(CIT_MODULE_ABBEY);
+    CHECK(m && m->rules_diagram && m->lesson && m->lesson(1) && !m->lesson(2));
+    gui_app *a = harness_app(1280, 800, GUI_LANG_CS);
+    if (!a || !m || !m->rules_diagram) {
+        gui_app_free(a);
+        return;
+    }
+    CHECK(m->rules_diagram(a, 0, 0, 700, 16) >= 3 * 16);
+    gui_app_set_scene(a, GUI_SCENE_RULES);
+    frames(a, 2);
+    for (int k = 0; k < 40 && !click_label(a, "Opatství"); k++)
+        frames(a, 1);
+    frames(a, 3);
+    harness_shot(a, "abbey-rules-cs");
+    gui_app_free(a);
+}
+
 /* The same city with the mayor, the wagon and the abbey in the game: the supply box shows all
    three beside the followers; the wagon dragged onto the city makes "mayor none" (asked first)
    then "wagon f0", its spots read past the mayor's question. */
@@ -353,6 +374,7 @@ int main(int argc, char **argv)
     test_options_shown();
     test_abbey_into_hole();
     test_abbey_not_on_hole();
+    test_rules_and_lesson();
     test_last_round();
     test_mayor_drag();
     test_wagon_drag_past_mayor();

@@ -147,27 +147,24 @@ static const char *rules_wagon(const cit_options *o, const char **on_line)
 }
 
 /* The hole of tests/scenarios/abbey-closes-cities-and-cloister.scn with red's abbey in it,
-   three one-tile cities ending at it; blue's wagon on the start tile's road, blue's mayor in
-   a city beside it. */
+   three one-tile cities ending at it; blue's wagon on the start tile's road. */
 static int rules_diagram(gui_app *a, int x, int y, int w, int px)
 {
     static const gui_diagram_piece p[] = {{"D", 0, 0, 0, -1, 0},  {"E", 1, -1, 3, -1, 0},   {"E", 0, -2, 2, -1, 0},
                                           {"B", -1, -1, 0, -1, 0}, {"AM-A", 0, -1, 0, -1, 0}};
     gui_diagram_frame f;
     int dw = w / 2, h = gui_diagram_board(a, p, 5, x, y, dw, 0, &f);
-    SDL_Rect hole = gui_diagram_cell(&f, 0, -1), d = gui_diagram_cell(&f, 0, 0), e = gui_diagram_cell(&f, 1, -1);
+    SDL_Rect hole = gui_diagram_cell(&f, 0, -1), d = gui_diagram_cell(&f, 0, 0);
     gui_rect_outline(a->r, hole, gui_px(&a->ui, 3), gui_rgba(0xf2c14e, 255));
-    float fh = (float)f.cell * 0.36f;
-    abbey_figure(a, 1, ABBEY_WAGON, (float)d.x + (float)d.w * 0.22f, (float)d.y + (float)d.h * 0.52f, fh, 255);
-    abbey_figure(a, 1, ABBEY_MAYOR, (float)e.x + (float)e.w * 0.72f, (float)e.y + (float)e.h * 0.5f, fh, 255);
+    abbey_figure(a, 1, ABBEY_WAGON, (float)d.x + (float)d.w * 0.24f, (float)d.y + (float)d.h * 0.5f, (float)f.cell * 0.36f, 255);
     int ch = gui_diagram_caption(abbey_tr(AB_DIAGRAM), x + dw + gui_px(&a->ui, 16), f.oy, w - dw - gui_px(&a->ui, 16), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 
-/* Its short lesson, three screens: the abbey, the mayor, the wagon. */
+/* Its short lesson, two screens: the abbey; the mayor and the wagon. */
 static const char *lesson(int screen)
 {
-    return screen >= 0 && screen < 3 ? abbey_tr((abbey_text_id)(AB_LESSON_1 + screen)) : NULL;
+    return screen >= 0 && screen < 2 ? abbey_tr((abbey_text_id)(AB_LESSON_1 + screen)) : NULL;
 }
 
 const gui_module gui_abbey_module = {

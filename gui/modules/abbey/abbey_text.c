@@ -40,25 +40,22 @@ const gui_words abbey_text[AB_NWORDS] = {
         "nebo klášter, který na některé z jeho kartiček navazuje, není dokončený a nikdo na něm nestojí: "
         "klikněte na jedno ze světlých míst, nebo ho pošlete domů. Při závěrečném počítání zůstane stát."}},
     [AB_DIAGRAM] = {{
-        "A hole surrounded on four sides: red's abbey fits there whatever the edges show and closes "
-        "the cities around it. Blue's mayor stands in a city with two pennants: it counts as two "
-        "followers there.",
-        "Díra obklopená ze čtyř stran: červené opatství tam pasuje, ať hrany ukazují cokoli, a uzavře "
-        "města kolem. Modrý starosta stojí ve městě se dvěma erby: počítá se tam za dvě figurky."}},
+        "A hole with tiles on all four sides: an abbey fits there whatever the edges show and closes "
+        "the three cities that run into it. Blue's wagon waits on the start tile's road.",
+        "Díra s kartičkami ze všech čtyř stran: opatství tam pasuje, ať hrany ukazují cokoli, a "
+        "uzavře tři města, která do něj vedou. Modrý vůz čeká na cestě výchozí kartičky."}},
     [AB_LESSON_1] = {{
         "Your abbey waits in your supply. When a hole opens (an empty cell with tiles on all four "
         "sides), drag the abbey into it instead of drawing: it fits anything and closes what it meets.",
         "Vaše opatství čeká v zásobě. Když vznikne díra (prázdné pole s kartičkami ze všech čtyř "
         "stran), přetáhněte do ní opatství místo tažení kartičky: pasuje ke všemu a uzavře, co potká."}},
     [AB_LESSON_2] = {{
-        "The mayor goes into a city instead of a follower. It is as strong as the city has pennants: "
-        "with none it wins nothing.",
-        "Starosta jde místo figurky do města. Je tak silný, kolik má město erbů: bez erbu nezíská nic."}},
-    [AB_LESSON_3] = {{
-        "The wagon goes on a road, city or cloister. When that scores during the game, it may roll on "
-        "to a joined one that is still open and empty: click a lit place, or send it home.",
-        "Vůz jde na cestu, do města nebo kláštera. Když se během hry vyhodnotí, smí přejet na navazující, "
-        "ještě otevřený a prázdný útvar: klikněte na světlé místo, nebo ho pošlete domů."}},
+        "The mayor goes into a city instead of a follower and is as strong as the city has pennants "
+        "(none: it wins nothing). The wagon goes on a road, city or cloister; when that scores during the "
+        "game, click a lit joined place that is open and empty to roll it on, or send it home.",
+        "Starosta jde místo figurky do města a je tak silný, kolik má město erbů (žádný erb: nezíská nic). "
+        "Vůz jde na cestu, do města nebo kláštera; když se během hry vyhodnotí, klikněte na světlé "
+        "navazující místo, které je otevřené a prázdné, a vůz tam přejede, nebo ho pošlete domů."}},
     [AB_TIP_ABBEY] = {{"Abbey: instead of drawing, drag it into a hole with tiles on all four sides; it fits any edge",
                        "Opatství: místo tažení je přetáhněte do díry s kartičkami ze všech čtyř stran; pasuje ke všemu"}},
     [AB_TIP_MAYOR] = {{"Mayor: goes into a free city of your new tile; counts as many followers as the city's pennants",
