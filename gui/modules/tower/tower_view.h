@@ -12,6 +12,12 @@ void gui_tower_draw(gui_app *a);
 int gui_tower_pieces(gui_app *a, int player, int x, int row_y);
 /* One stack of `height` stone rings standing on bottom-centre cx,by, ring width w. */
 void gui_tower_stack(gui_app *a, float cx, float by, float w, int height);
+/* gui_module.panel: the player's tower pieces, a box under the hand that is lit and draggable
+   while the figure step may take one; returns the y below. */
+int gui_tower_supply(gui_app *a, int x, int y, int w);
+/* A move's event as it is applied (from event_line): a piece starts its glide, a capture the
+   taken follower's leaving. `before` is the game before the move. */
+void gui_tower_note_event(gui_game *g, const cit_game *before, const cit_event *e);
 /* The Tower's decisions in words (gui_module.move_words). */
 int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 
