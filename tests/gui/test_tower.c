@@ -13,6 +13,7 @@
 #include "host.h"
 #include "table.h"
 #include "app/net_seam.h"
+#include "modules/tower/tower_view.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -357,6 +358,122 @@ static void test_ransom_not_at_other_screen(void)
     gui_app_free(a);
 }
 
+/* ---- over the network: each question at its owner's screen --------------------------------- */
+
+/* Frames of the window with the hub polled, until cond holds or n frames passed. */
+#define RUN_UNTIL(a, h, cond, n)                                                                                     \
+    do {                                                                                                             \
+        for (int k_ = 0; k_ < (n) && !(cond); k_++) {                                                                \
+            net_hub_poll((h), 0);                                                                                    \
+            frame(a);                                                                                                \
+        }                                                                                                            \
+    } while (0)
+
+/* A hub on a loopback port holding a started table at the position of `moves` (options, tiles
+   as in harness_open_game): seat `open` waits for the window, the other is a person at the
+   host's screen (the test plays it). The window joins as `name`; NULL after a failed check. */
+static gui_app *net_table_at(net_hub **hub, net_table **table, const char *options, const char *tiles,
+                             const char *moves, int open, const char *name)
+{
+    const char *why = NULL;
+    net_hub *h = harness_hub(0);
+    *hub = h;
+    *table = NULL;
+    if (!h)
+        return NULL;
+    uint8_t random[NET_CODE_LEN] = {7, 1, 9, 4, 2, 8, 3, 6, 5, 0};
+    char code[NET_CODE_LEN + 1], text[4096];
+    net_code_make(random, code);
+    snprintf(text, sizeof text,
+             "citadela-save 4\nmode classic\n%sseed 1\nplayer human 0 Anna\nplayer human 1 Bedřich\ntiles %s\n%send\n"
+             "#@net table %s 1 2 1\n#@net seat 0 %d %d - Anna\n#@net seat 1 %d %d - Bedřich\n",
+             options, tiles, moves, code, open == 0 ? NET_SEAT_OPEN : NET_SEAT_LOCAL,
+             open == 0 ? NET_SEAT_OPEN : NET_SEAT_LOCAL, open == 1 ? NET_SEAT_OPEN : NET_SEAT_LOCAL,
+             open == 1 ? NET_SEAT_OPEN : NET_SEAT_LOCAL);
+    net_table *t = net_hub_restore(h, text, strlen(text), &why);
+    CHECK(t != NULL);
+    if (!t)
+        return NULL;
+    *table = t;
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    char err[200];
+    CHECK(gui_net_join(a, "127.0.0.1", net_hub_port(h), net_table_code(t), name, err, sizeof err) == 0);
+    RUN_UNTIL(a, h, a->scene == GUI_SCENE_GAME && session_len(a) == cit_session_length(net_table_session(t)), 600);
+    CHECK(a->scene == GUI_SCENE_GAME && gui_app_seat_here(a, open) && !gui_app_seat_here(a, 1 - open));
+    frames(a, 2);
+    return a;
+}
+
+/* The host's person (seat 0) plays `text`; 1 once the window has it. */
+static int host_plays(gui_app *a, net_hub *h, net_table *t, const char *text)
+{
+    cit_move m;
+    const char *why = NULL;
+    if (cit_move_parse(net_table_game(t), text, strlen(text), &m) != CIT_OK || !net_table_apply(t, &m, &why))
+        return 0;
+    int len = cit_session_length(net_table_session(t));
+    RUN_UNTIL(a, h, session_len(a) == len, 600);
+    return session_len(a) == len;
+}
+
+/* The window is Bedřich; Anna plays at the host. Her figure step and her capture are never asked
+   here (no bar, no "No capture"); her piece glides onto its tower (drawn one lower until it
+   lands), and her capture is told in the history while Bedřich's monk is seen leaving its tile. */
+static void test_net_capture_elsewhere(void)
+{
+    net_hub *h;
+    net_table *t;
+    gui_app *a = net_table_at(&h, &t, TOWER, "D U U TW-02 B B B U U U", STEP_MOVES, 1, "Bedřich");
+    if (a) {
+        gui_tower_state *st = gui_game_module(a->game, CIT_MODULE_TOWER);
+        SDL_Rect rc;
+        CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_TOWER_FIGURE);
+        CHECK(st->bar_rc.w == 0 && !nth_button(a, "No tower piece", 0, &rc));
+        a->settings.anim_speed = GUI_SPEED_NORMAL;
+        CHECK(host_plays(a, h, t, "towerstep piece 0,1"));
+        int lower = gui_tower_shown_height(a, 0, 1) == 1;
+        CHECK(lower); /* the piece still in flight */
+        for (int i = 0; i < 200 && gui_tower_shown_height(a, 0, 1) != 2; i++)
+            frame(a);
+        CHECK(gui_tower_shown_height(a, 0, 1) == 2); /* landed */
+        CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_TOWER_CAPTURE);
+        for (int i = 0; i < 20; i++) {
+            net_hub_poll(h, 0);
+            frame(a);
+            CHECK(st->bar_rc.w == 0 && !nth_button(a, "No capture", 0, &rc));
+        }
+        CHECK(host_plays(a, h, t, "capture -2,1 f0"));
+        CHECK(logged(a, "Anna's tower took Bedřich's monk"));
+        float px, py, fade;
+        CHECK(gui_tower_taken_px(a, &px, &py, &fade) && fade > 0.5f);
+        harness_shot(a, "tower-net-capture");
+        gui_app_free(a);
+    }
+    if (h)
+        net_hub_free(h);
+}
+
+/* The window is Bedřich again, his ransom pending: the dialog is at his screen, and his "Pay 3
+   points" reaches the table. */
+static void test_net_ransom_here(void)
+{
+    net_hub *h;
+    net_table *t;
+    gui_app *a = net_table_at(&h, &t, TOWER, "D TW-02 B B N B E U U U U U", RANSOM_MOVES, 1, "Bedřich");
+    if (a) {
+        CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_TOWER_RANSOM);
+        int len = cit_session_length(net_table_session(t));
+        CHECK(click_label(a, "Pay 3 points"));
+        RUN_UNTIL(a, h, cit_session_length(net_table_session(t)) == len + 1, 600);
+        const cit_move *m = cit_session_length(net_table_session(t)) == len + 1 ?
+                            cit_session_move(net_table_session(t), len) : NULL;
+        CHECK(m && m->type == CIT_MOVE_TOWER_RANSOM && m->arg0 == 1);
+        gui_app_free(a);
+    }
+    if (h)
+        net_hub_free(h);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -371,6 +488,8 @@ int main(int argc, char **argv)
     test_ransom_refused();
     test_exchange();
     test_ransom_not_at_other_screen();
+    test_net_capture_elsewhere();
+    test_net_ransom_here();
     printf("tower-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
     SDL_Quit();

@@ -96,26 +96,46 @@ static void draw_one(gui_app *a, const cit_tower *t)
     gui_tower_stack(a, fx + (cx - fx) * e, fy + (top + w * 0.32f - fy) * e, w, 1);
 }
 
+int gui_tower_taken_px(gui_app *a, float *px, float *py, float *fade)
+{
+    const gui_tower_state *st = gui_tower_of(a->game);
+    float k = st->take_on ? progress(a, st->take_at, glide_ms(a) * 3 / 2) : 1.0f;
+    if (k >= 1.0f)
+        return 0;
+    float fx, fy, tx, ty, w;
+    if (st->take_spot >= 0) {
+        gui_board_anchor_px(a, st->take_tile, st->take_spot, st->take_rot, st->take_x, st->take_y, &fx, &fy);
+    } else { /* from the top of a tower */
+        stack_at(a, st->take_x, st->take_y, &fx, &fy, &w);
+        fy -= w;
+    }
+    stack_at(a, st->take_tx, st->take_ty, &tx, &ty, &w);
+    *px = fx + (tx - fx) * k;
+    *py = fy + (ty - fy) * k - a->cam.zoom * 0.35f * k; /* rising as it goes */
+    *fade = 1.0f - k;
+    return 1;
+}
+
 /* The follower a tower took rises off its place and fades toward the tower. */
 static void draw_taken(gui_app *a)
 {
-    const gui_tower_state *st = gui_tower_of(a->game);
-    int ms = glide_ms(a) * 3 / 2;
-    float k = st->take_on ? progress(a, st->take_at, ms) : 1.0f;
-    if (k >= 1.0f)
+    float px, py, fade;
+    if (!gui_tower_taken_px(a, &px, &py, &fade))
         return;
-    float px, py, tx, ty, w;
-    if (st->take_spot >= 0) {
-        gui_board_anchor_px(a, st->take_tile, st->take_spot, st->take_rot, st->take_x, st->take_y, &px, &py);
-    } else { /* from the top of a tower */
-        stack_at(a, st->take_x, st->take_y, &px, &py, &w);
-        py -= w;
-    }
-    stack_at(a, st->take_tx, st->take_ty, &tx, &ty, &w);
-    float h = a->cam.zoom * 0.3f * (st->take_big ? 1.3f : 1.0f), lift = a->cam.zoom * 0.35f * k;
+    const gui_tower_state *st = gui_tower_of(a->game);
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[st->take_owner].colour, 0, px + (tx - px) * k,
-                       py + (ty - py) * k - lift, h, (Uint8)(255.0f * (1.0f - k)));
+    gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[st->take_owner].colour, 0, px, py,
+                       a->cam.zoom * 0.3f * (st->take_big ? 1.3f : 1.0f), (Uint8)(255.0f * fade));
+}
+
+int gui_tower_shown_height(const gui_app *a, int x, int y)
+{
+    cit_tower t[MAX_SHOWN_TOWERS];
+    int n = cit_game_towers(gui_game_engine(a->game), t, MAX_SHOWN_TOWERS);
+    for (int i = 0; i < n && i < MAX_SHOWN_TOWERS; i++)
+        if (t[i].x == x && t[i].y == y)
+            return t[i].height - gliding_onto(a, &t[i]);
+    return -1;
 }
 
 void gui_tower_draw(gui_app *a)

@@ -18,6 +18,12 @@ int gui_tower_supply(gui_app *a, int x, int y, int w);
 /* A move's event as it is applied (from event_line): a piece starts its glide, a capture the
    taken follower's leaving. `before` is the game before the move. */
 void gui_tower_note_event(gui_game *g, const cit_game *before, const cit_event *e);
+/* The height the tower at x,y is drawn with now: one lower while a piece put at another screen
+   glides onto it; -1 if there is no tower there. */
+int gui_tower_shown_height(const gui_app *a, int x, int y);
+/* While the follower a capture took is still drawn leaving its place: 1, its centre in window
+   pixels and how opaque it is (1 to 0); else 0. */
+int gui_tower_taken_px(gui_app *a, float *px, float *py, float *fade);
 /* The Tower's decisions in words (gui_module.move_words). */
 int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 
