@@ -106,19 +106,6 @@ static void draw_targets(gui_app *a, const gui_tower_answer_list *as, int draggi
     }
 }
 
-/* A follower of the decider's colour, the big one on its gold disc. */
-static void follower_figure(gui_app *a, int big, float cx, float cy, float h, Uint8 alpha)
-{
-    int p = a->game->pend.player;
-    SDL_Color col = gui_player_colour(a->settings.palette_cb, gui_game_player_colour(a->game, p));
-    if (big) {
-        col.a = alpha;
-        gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.42f, col);
-        gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.36f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
-    }
-    gui_atlas_follower(a->atlas, a->settings.palette_cb, gui_game_player_colour(a->game, p), 0, cx, cy, h, alpha);
-}
-
 /* Whether an answer of the figure step with arg0 `kind` exists. */
 static int offers(const gui_tower_answer_list *as, int kind)
 {
@@ -162,8 +149,9 @@ static void bar_panel(gui_app *a, const gui_tower_answer_list *as, int capture, 
         }
         st->follower_rc = source_box(a, (SDL_Rect){x, p.y + pad, box, box}, close, st->dragging == TOWER_DRAG_FOLLOWER);
         if (close) {
-            follower_figure(a, !offers(as, CIT_TOWER_CLOSE), (float)(x + box / 2), (float)(p.y + pad + box / 2),
-                            (float)box * 0.7f, st->dragging == TOWER_DRAG_FOLLOWER ? 110 : 255);
+            gui_tower_follower(a, pd->player, !offers(as, CIT_TOWER_CLOSE), (float)(x + box / 2),
+                               (float)(p.y + pad + box / 2), (float)box * 0.7f,
+                               st->dragging == TOWER_DRAG_FOLLOWER ? 110 : 255);
             x += box + gui_px(ui, 10);
         }
         x += gui_px(ui, 6);
@@ -261,7 +249,8 @@ static int bar(gui_app *a, cit_move *chosen, int capture)
     if (st->dragging == TOWER_DRAG_PIECE)
         gui_tower_stack(a, (float)in->mx, (float)in->my + z * 0.15f, z * 0.34f, 1);
     else if (st->dragging == TOWER_DRAG_FOLLOWER)
-        follower_figure(a, !offers(&as, CIT_TOWER_CLOSE), (float)in->mx, (float)in->my, z * 0.3f, 235);
+        gui_tower_follower(a, a->game->pend.player, !offers(&as, CIT_TOWER_CLOSE), (float)in->mx, (float)in->my,
+                           z * 0.3f, 235);
     if (st->dragging || (over && answer_at(&as, cx, cy, TOWER_DRAG_NONE)) || gui_hit(in, st->piece_rc) ||
         gui_hit(in, st->follower_rc))
         gui_app_cursor(a, SDL_SYSTEM_CURSOR_HAND);

@@ -2,6 +2,7 @@
 #include "modules/tower/tower_dialog.h"
 #include "modules/tower/tower_decide.h"
 #include "modules/tower/tower_text.h"
+#include "modules/tower/tower_view.h"
 #include "modules/tower/tower.h"
 #include "scenes/decide.h"
 #include "scenes/game_state.h"
@@ -48,17 +49,6 @@ static int ransom_rows(const gui_app *a, const gui_tower_answer_list *as, ransom
         }
     }
     return n;
-}
-
-/* A follower of player p's colour standing at cx,cy, h high; the big one on its gold disc. */
-static void figure(gui_app *a, int p, int big, float cx, float cy, float h)
-{
-    SDL_Color col = gui_player_colour(a->settings.palette_cb, gui_game_player_colour(a->game, p));
-    if (big) {
-        gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.42f, col);
-        gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.36f, (SDL_Color){0xf0, 0xc8, 0x40, 255});
-    }
-    gui_atlas_follower(a->atlas, a->settings.palette_cb, gui_game_player_colour(a->game, p), 0, cx, cy, h, 255);
 }
 
 /* A dialog's panel centred on the board, w wide and h high. */
@@ -114,7 +104,8 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
     int picked = 0;
     for (int i = 0; i < n; i++, y += rh) {
         const ransom_row *r = &rows[i];
-        figure(a, p, r->big, (float)(x + gui_px(ui, 16)), (float)(y + gui_px(ui, 20)), (float)gui_px(ui, 34));
+        gui_tower_follower(a, p, r->big, (float)(x + gui_px(ui, 16)), (float)(y + gui_px(ui, 20)),
+                           (float)gui_px(ui, 34), 255);
         char count[16];
         snprintf(count, sizeof count, "%d", r->count);
         gui_subst(line, sizeof line,
@@ -190,8 +181,8 @@ int gui_tower_exchange_dialog(gui_app *a, cit_move *chosen)
             *chosen = m;
             picked = 1;
         }
-        figure(a, pd->player, big, (float)(b.x + gui_px(ui, 28)), (float)(b.y + bh / 2 - gui_px(ui, 4)),
-               (float)gui_px(ui, 38));
+        gui_tower_follower(a, pd->player, big, (float)(b.x + gui_px(ui, 28)),
+                           (float)(b.y + bh / 2 - gui_px(ui, 4)), (float)gui_px(ui, 38), 255);
         if (ok && !picked && (gui_key(ui, SDLK_1 + big) || gui_key(ui, SDLK_KP_1 + big))) {
             *chosen = m;
             picked = 1;

@@ -22,6 +22,18 @@ static SDL_Color colour_of(const gui_app *a, int p)
     return gui_player_colour(a->settings.palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
 }
 
+void gui_tower_follower(gui_app *a, int p, int big, float cx, float cy, float h, Uint8 alpha)
+{
+    int colour = gui_game_player_colour(a->game, p);
+    if (big) {
+        SDL_Color rim = gui_player_colour(a->settings.palette_cb, colour);
+        rim.a = alpha;
+        gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.42f, rim);
+        gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.36f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
+    }
+    gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, cx, cy, h, alpha);
+}
+
 void gui_tower_stack(gui_app *a, float cx, float by, float w, int height)
 {
     SDL_Color stone = gui_rgba(STONE_RGB, 255), edge = gui_darken(stone, 0.55f);
