@@ -1,18 +1,26 @@
-/* Headless GUI tests of The Tower: the new-game screen offers it; its decisions are asked on
-   screen in words and answered by a click (a piece on a foundation, a capture, the ransom);
-   the history says what happened; the stacks are drawn on the board. */
+/* Headless GUI tests of The Tower: the new-game screen offers it; a tower piece or a follower
+   dragged from the supply onto a lit tower (a drop elsewhere does nothing), a click on a lit
+   tower or follower; the ransom and the exchange dialogs; the history says what happened; the
+   stacks are drawn on the board; over the network each question is asked at its owner's screen. */
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
 #include "scenes/board_view.h"
 #include "modules/gui_module.h"
 #include "modules/tower/tower.h"
+#include "modules/tower/tower_state.h"
+#include "scenes/game_state.h"
+#include "host.h"
+#include "table.h"
+#include "app/net_seam.h"
+#include "modules/tower/tower_view.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
 #include <string.h>
 
 static const char *TOWER = "option tower 1\n";
+static int lit_under_drag; /* green pixels on the target cell half way through the last drag */
 
 /* The last history lines contain `what`. */
 static int logged(gui_app *a, const char *what)
@@ -50,6 +58,108 @@ static int click_cell(gui_app *a, int x, int y, int type, int arg0)
     click(a, sx, sy);
     frames(a, 4);
     return last_move_is(a, len, type, arg0);
+}
+
+/* Drags from window pixel x0,y0 to the middle of board cell x,y (the camera centred on it
+   first), taking a screenshot `shot` half way (NULL: none); 1 if one move of `type`, arg0 was made. */
+static int drag_to_cell(gui_app *a, int x0, int y0, int x, int y, const char *shot, int type, int arg0)
+{
+    int len = session_len(a), sx, sy;
+    cell_centre(a, x, y, &sx, &sy);
+    push_motion(x0, y0);
+    frame(a);
+    push_button(x0, y0, 1, 1);
+    frame(a);
+    for (int i = 1; i <= 8; i++) {
+        push_motion(x0 + (sx - x0) * i / 8, y0 + (sy - y0) * i / 8);
+        frame(a);
+    }
+    if (shot)
+        harness_shot(a, shot);
+    lit_under_drag = pixels_of(a, gui_camera_cell_rect(&a->cam, x, y), 0x3fbf5f);
+    push_button(sx, sy, 1, 0);
+    frame(a);
+    frames(a, 3);
+    return last_move_is(a, len, type, arg0);
+}
+
+/* The middle of a rectangle. */
+static void middle(SDL_Rect rc, int *x, int *y)
+{
+    *x = rc.x + rc.w / 2;
+    *y = rc.y + rc.h / 2;
+}
+
+/* As tests/scenarios/tower-capture-over-gap.scn, Anna's figure step pending: the tower at 0,1
+   (height 1) is lit for a piece and for a closing. */
+static const char *STEP_MOVES = "move place U -1,0 r0\nmove place U -2,0 r0 f0\nmove place TW-02 0,1 r0\n"
+                                "move towerstep none\nmove place B -2,1 r0 f0\nmove place B 1,1 r0\n"
+                                "move towerstep piece 0,1\nmove place B 1,2 r0\nmove towerstep none\n"
+                                "move place U 1,0 r0\n";
+
+static gui_app *step_game(int lang)
+{
+    gui_app *a = harness_open_game(lang, "tower-step", TOWER, "D U U TW-02 B B B U U U", STEP_MOVES);
+    if (a)
+        frames(a, 3);
+    return a;
+}
+
+/* The tower piece in the side panel's supply box dragged onto the lit tower makes
+   "towerstep piece 0,1"; the target under the piece is lit green while it is dragged. */
+static void test_supply_drag(void)
+{
+    for (int lang = 0; lang < 2; lang++) {
+        gui_app *a = step_game(lang ? GUI_LANG_CS : GUI_LANG_EN);
+        if (!a)
+            return;
+        gui_tower_state *st = gui_game_module(a->game, CIT_MODULE_TOWER);
+        CHECK(st->supply_rc.w > 0); /* the panel's box of tower pieces is lit */
+        int x, y;
+        middle(st->supply_rc, &x, &y);
+        CHECK(drag_to_cell(a, x, y, 0, 1, lang ? "tower-drag-cs" : "tower-drag-en", CIT_MOVE_TOWER_FIGURE,
+                           CIT_TOWER_PIECE));
+        CHECK(lit_under_drag > 20);
+        CHECK(cit_game_tower_height(gui_game_engine(a->game), 0, 1) == 2);
+        gui_app_free(a);
+    }
+}
+
+/* The same piece let go on a cell no answer lights (the empty cell 3,3, then a tile without a
+   foundation) makes no move: the question stays and says why. */
+static void test_drop_elsewhere(void)
+{
+    gui_app *a = step_game(GUI_LANG_EN);
+    if (!a)
+        return;
+    gui_tower_state *st = gui_game_module(a->game, CIT_MODULE_TOWER);
+    int x, y, len = session_len(a);
+    middle(st->supply_rc, &x, &y);
+    CHECK(!drag_to_cell(a, x, y, 3, 3, NULL, CIT_MOVE_TOWER_FIGURE, CIT_TOWER_PIECE));
+    middle(st->piece_rc, &x, &y);
+    CHECK(!drag_to_cell(a, x, y, 1, 1, NULL, CIT_MOVE_TOWER_FIGURE, CIT_TOWER_PIECE));
+    CHECK(session_len(a) == len && st->dragging == TOWER_DRAG_NONE);
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_TOWER_FIGURE);
+    CHECK(strstr(a->toast, "Not there") != NULL);
+    gui_app_free(a);
+}
+
+/* A follower dragged from the side panel's supply onto the lit tower closes it ("towerstep
+   close 0,1"), and the closed tower shows the follower on its top. */
+static void test_follower_closes(void)
+{
+    gui_app *a = step_game(GUI_LANG_EN);
+    if (!a)
+        return;
+    CHECK(a->supply_rc.w > 0); /* the follower in the supply box is lit for the closing */
+    int x, y;
+    middle(a->supply_rc, &x, &y);
+    CHECK(drag_to_cell(a, x, y, 0, 1, NULL, CIT_MOVE_TOWER_FIGURE, CIT_TOWER_CLOSE));
+    cit_tower t[4];
+    int n = cit_game_towers(gui_game_engine(a->game), t, 4);
+    CHECK(n == 1 && t[0].top == 1);
+    CHECK(logged(a, "Anna closes the tower at 0,1"));
+    gui_app_free(a);
 }
 
 /* The new-game screen offers the option (it shows an expansion only once its GUI row is in),
@@ -117,22 +227,104 @@ static const char *RANSOM_MOVES =
     "move place N 0,-1 r2 f0\nmove place B -1,2 r0\nmove towerstep piece 0,1\n"
     "move capture 0,-1 f0\nmove place E 1,-1 r3 f0\nmove place U 1,0 r0\nmove towerstep none\n";
 
-/* As tests/scenarios/tower-ransom.scn: Bedřich is offered the ransom at his turn's start and
-   pays Anna 3 points by a click. */
+/* As tests/scenarios/tower-ransom.scn: Bedřich's turn starts with the ransom dialog, one row
+   (Anna holds 2 of his followers). "Pay 3 points" pays by a click, and so does the key 1;
+   "Not now" and the key S decline, the prisoners staying where they are. */
+static gui_app *ransom_game(int lang)
+{
+    return harness_open_game(lang, "tower-ransom", TOWER, "D TW-02 B B N B E U U U U U", RANSOM_MOVES);
+}
+
 static void test_ransom(void)
 {
-    gui_app *a = harness_open_game(GUI_LANG_EN, "tower-ransom", TOWER, "D TW-02 B B N B E U U U U U", RANSOM_MOVES);
+    gui_app *a = ransom_game(GUI_LANG_EN);
     if (!a)
         return;
     CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_TOWER_RANSOM);
-    harness_shot(a, "tower-ransom");
-    CHECK(answer(a, "Pay Anna 3 points for your follower", CIT_MOVE_TOWER_RANSOM, 1));
+    frames(a, 2);
+    SDL_Rect rc;
+    CHECK(nth_button(a, "Pay 3 points", 0, &rc) && !nth_button(a, "Pay 3 points", 1, &rc));
+    harness_shot(a, "tower-ransom-en");
+    CHECK(answer(a, "Pay 3 points", CIT_MOVE_TOWER_RANSOM, 1));
     const cit_game *e = gui_game_engine(a->game);
     CHECK(cit_game_tower_prisoners(e, 0, 1, NULL) == 1);
     CHECK(logged(a, "Bedřich pays Anna 3 points to free their follower"));
     key(a, SDLK_HOME, 0); /* the whole board: the tower of height 3 */
     frames(a, 30);
     harness_shot(a, "tower-height-3");
+    gui_app_free(a);
+    a = ransom_game(GUI_LANG_CS);
+    if (!a)
+        return;
+    frames(a, 2);
+    harness_shot(a, "tower-ransom-cs");
+    int len = session_len(a);
+    key(a, SDLK_1, 0);
+    frames(a, 3);
+    CHECK(last_move_is(a, len, CIT_MOVE_TOWER_RANSOM, 1));
+    gui_app_free(a);
+}
+
+static void test_ransom_refused(void)
+{
+    gui_app *a = ransom_game(GUI_LANG_EN);
+    if (!a)
+        return;
+    CHECK(answer(a, "Not now", CIT_MOVE_TOWER_RANSOM, 0));
+    CHECK(cit_game_tower_prisoners(gui_game_engine(a->game), 0, 1, NULL) == 2);
+    gui_app_free(a);
+    a = ransom_game(GUI_LANG_EN);
+    if (!a)
+        return;
+    frames(a, 2);
+    int len = session_len(a);
+    key(a, SDLK_s, 0);
+    frames(a, 3);
+    CHECK(last_move_is(a, len, CIT_MOVE_TOWER_RANSOM, 0));
+    gui_app_free(a);
+}
+
+/* As tests/scenarios/tower-exchange-captor-chooses.scn: Bedřich took Anna's monk while she
+   holds his normal and his big follower; his dialog asks which comes back. */
+static const char *EXCHANGE_MOVES =
+    "move place TW-02 0,1 r0\nmove towerstep piece 0,1\nmove place B 1,1 r0 f0\nmove big yes\n"
+    "move place B -1,1 r0\nmove towerstep piece 0,1\nmove capture 1,1 f0 big\nmove place B 0,2 r0 f0\n"
+    "move place U 1,0 r0\nmove towerstep piece 0,1\nmove capture 0,2 f0\nmove place U -1,0 r0\n"
+    "move towerstep none\nmove place TW-03 -1,2 r0 f0\nmove big no\nmove place U -2,0 r0\n"
+    "move towerstep piece -1,2\nmove capture -1,2 f0\n";
+
+static gui_app *exchange_game(int lang)
+{
+    /* today's save version: the big follower's question as today's moves ask it */
+    char text[2048];
+    snprintf(text, sizeof text,
+             "citadela-save 4\nmode classic\noption tower 1\noption big_follower 1\nseed 1\nplayer human 0 Anna\n"
+             "player human 1 Bedřich\ntiles D TW-02 B B B U U TW-03 U U U\n%send\n",
+             EXCHANGE_MOVES);
+    return harness_open_save(lang, "tower-exchange", text);
+}
+
+static void test_exchange(void)
+{
+    gui_app *a = exchange_game(GUI_LANG_EN);
+    if (!a)
+        return;
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_TOWER_EXCHANGE);
+    frames(a, 2);
+    harness_shot(a, "tower-exchange-en");
+    CHECK(answer(a, "Your big follower", CIT_MOVE_TOWER_EXCHANGE, 1));
+    CHECK(cit_game_tower_prisoners(gui_game_engine(a->game), 0, 1, NULL) == 1);
+    CHECK(logged(a, "Bedřich and Anna exchange prisoners"));
+    gui_app_free(a);
+    a = exchange_game(GUI_LANG_CS);
+    if (!a)
+        return;
+    frames(a, 2);
+    harness_shot(a, "tower-exchange-cs");
+    int len = session_len(a);
+    key(a, SDLK_1, 0); /* the normal one */
+    frames(a, 3);
+    CHECK(last_move_is(a, len, CIT_MOVE_TOWER_EXCHANGE, 0));
     gui_app_free(a);
 }
 
@@ -153,7 +345,7 @@ static void test_ransom_not_at_other_screen(void)
     for (int i = 0; i < 600 && session_len(a) == len; i++) {
         frame(a);
         SDL_Rect rc;
-        shown |= nth_button(a, "Pay Anna 3 points for your follower", 0, &rc);
+        shown |= nth_button(a, "Pay 3 points", 0, &rc);
         SDL_Delay(2);
     }
     CHECK(!shown);
@@ -166,6 +358,122 @@ static void test_ransom_not_at_other_screen(void)
     gui_app_free(a);
 }
 
+/* ---- over the network: each question at its owner's screen --------------------------------- */
+
+/* Frames of the window with the hub polled, until cond holds or n frames passed. */
+#define RUN_UNTIL(a, h, cond, n)                                                                                     \
+    do {                                                                                                             \
+        for (int k_ = 0; k_ < (n) && !(cond); k_++) {                                                                \
+            net_hub_poll((h), 0);                                                                                    \
+            frame(a);                                                                                                \
+        }                                                                                                            \
+    } while (0)
+
+/* A hub on a loopback port holding a started table at the position of `moves` (options, tiles
+   as in harness_open_game): seat `open` waits for the window, the other is a person at the
+   host's screen (the test plays it). The window joins as `name`; NULL after a failed check. */
+static gui_app *net_table_at(net_hub **hub, net_table **table, const char *options, const char *tiles,
+                             const char *moves, int open, const char *name)
+{
+    const char *why = NULL;
+    net_hub *h = harness_hub(0);
+    *hub = h;
+    *table = NULL;
+    if (!h)
+        return NULL;
+    uint8_t random[NET_CODE_LEN] = {7, 1, 9, 4, 2, 8, 3, 6, 5, 0};
+    char code[NET_CODE_LEN + 1], text[4096];
+    net_code_make(random, code);
+    snprintf(text, sizeof text,
+             "citadela-save 4\nmode classic\n%sseed 1\nplayer human 0 Anna\nplayer human 1 Bedřich\ntiles %s\n%send\n"
+             "#@net table %s 1 2 1\n#@net seat 0 %d %d - Anna\n#@net seat 1 %d %d - Bedřich\n",
+             options, tiles, moves, code, open == 0 ? NET_SEAT_OPEN : NET_SEAT_LOCAL,
+             open == 0 ? NET_SEAT_OPEN : NET_SEAT_LOCAL, open == 1 ? NET_SEAT_OPEN : NET_SEAT_LOCAL,
+             open == 1 ? NET_SEAT_OPEN : NET_SEAT_LOCAL);
+    net_table *t = net_hub_restore(h, text, strlen(text), &why);
+    CHECK(t != NULL);
+    if (!t)
+        return NULL;
+    *table = t;
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    char err[200];
+    CHECK(gui_net_join(a, "127.0.0.1", net_hub_port(h), net_table_code(t), name, err, sizeof err) == 0);
+    RUN_UNTIL(a, h, a->scene == GUI_SCENE_GAME && session_len(a) == cit_session_length(net_table_session(t)), 600);
+    CHECK(a->scene == GUI_SCENE_GAME && gui_app_seat_here(a, open) && !gui_app_seat_here(a, 1 - open));
+    frames(a, 2);
+    return a;
+}
+
+/* The host's person (seat 0) plays `text`; 1 once the window has it. */
+static int host_plays(gui_app *a, net_hub *h, net_table *t, const char *text)
+{
+    cit_move m;
+    const char *why = NULL;
+    if (cit_move_parse(net_table_game(t), text, strlen(text), &m) != CIT_OK || !net_table_apply(t, &m, &why))
+        return 0;
+    int len = cit_session_length(net_table_session(t));
+    RUN_UNTIL(a, h, session_len(a) == len, 600);
+    return session_len(a) == len;
+}
+
+/* The window is Bedřich; Anna plays at the host. Her figure step and her capture are never asked
+   here (no bar, no "No capture"); her piece glides onto its tower (drawn one lower until it
+   lands), and her capture is told in the history while Bedřich's monk is seen leaving its tile. */
+static void test_net_capture_elsewhere(void)
+{
+    net_hub *h;
+    net_table *t;
+    gui_app *a = net_table_at(&h, &t, TOWER, "D U U TW-02 B B B U U U", STEP_MOVES, 1, "Bedřich");
+    if (a) {
+        gui_tower_state *st = gui_game_module(a->game, CIT_MODULE_TOWER);
+        SDL_Rect rc;
+        CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_TOWER_FIGURE);
+        CHECK(st->bar_rc.w == 0 && !nth_button(a, "No tower piece", 0, &rc));
+        a->settings.anim_speed = GUI_SPEED_NORMAL;
+        CHECK(host_plays(a, h, t, "towerstep piece 0,1"));
+        int lower = gui_tower_shown_height(a, 0, 1) == 1;
+        CHECK(lower); /* the piece still in flight */
+        for (int i = 0; i < 200 && gui_tower_shown_height(a, 0, 1) != 2; i++)
+            frame(a);
+        CHECK(gui_tower_shown_height(a, 0, 1) == 2); /* landed */
+        CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_TOWER_CAPTURE);
+        for (int i = 0; i < 20; i++) {
+            net_hub_poll(h, 0);
+            frame(a);
+            CHECK(st->bar_rc.w == 0 && !nth_button(a, "No capture", 0, &rc));
+        }
+        CHECK(host_plays(a, h, t, "capture -2,1 f0"));
+        CHECK(logged(a, "Anna's tower took Bedřich's monk"));
+        float px, py, fade;
+        CHECK(gui_tower_taken_px(a, &px, &py, &fade) && fade > 0.5f);
+        harness_shot(a, "tower-net-capture");
+        gui_app_free(a);
+    }
+    if (h)
+        net_hub_free(h);
+}
+
+/* The window is Bedřich again, his ransom pending: the dialog is at his screen, and his "Pay 3
+   points" reaches the table. */
+static void test_net_ransom_here(void)
+{
+    net_hub *h;
+    net_table *t;
+    gui_app *a = net_table_at(&h, &t, TOWER, "D TW-02 B B N B E U U U U U", RANSOM_MOVES, 1, "Bedřich");
+    if (a) {
+        CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_TOWER_RANSOM);
+        int len = cit_session_length(net_table_session(t));
+        CHECK(click_label(a, "Pay 3 points"));
+        RUN_UNTIL(a, h, cit_session_length(net_table_session(t)) == len + 1, 600);
+        const cit_move *m = cit_session_length(net_table_session(t)) == len + 1 ?
+                            cit_session_move(net_table_session(t), len) : NULL;
+        CHECK(m && m->type == CIT_MOVE_TOWER_RANSOM && m->arg0 == 1);
+        gui_app_free(a);
+    }
+    if (h)
+        net_hub_free(h);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -173,8 +481,15 @@ int main(int argc, char **argv)
         return 1;
     test_option_shown();
     test_piece_and_capture();
+    test_supply_drag();
+    test_drop_elsewhere();
+    test_follower_closes();
     test_ransom();
+    test_ransom_refused();
+    test_exchange();
     test_ransom_not_at_other_screen();
+    test_net_capture_elsewhere();
+    test_net_ransom_here();
     printf("tower-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
     SDL_Quit();

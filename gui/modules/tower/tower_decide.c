@@ -1,47 +1,292 @@
-/* The Tower's questions (tower_decide.h). */
+/* The Tower's questions (tower_decide.h): the figure step and the capture as a bar over the
+   board, the ransom and the exchange as dialogs (tower_dialog.c). */
 #include "modules/tower/tower_decide.h"
+#include "modules/tower/tower_dialog.h"
+#include "modules/tower/tower_state.h"
+#include "modules/tower/tower_text.h"
+#include "modules/tower/tower_view.h"
 #include "modules/tower/tower.h"
 #include "scenes/decide.h"
 #include "scenes/game_state.h"
 #include "draw/draw.h"
+#include "draw/text.h"
+#include "draw/atlas.h"
 
-#define MAX_ANSWERS 64
+#include <stdio.h>
+
 #define TARGET_RGB 0xffd75e /* a lit target on the board */
+#define HOT_RGB 0x3fbf5f    /* the lit target under a dragged piece: it goes there */
 
-/* The answer that puts something on (or takes something from) cell x,y: the first legal one
-   there, as the engine lists them; NULL if none. */
-static const cit_move *answer_at(const cit_move *ms, int n, int x, int y)
+/* ---- the answers ------------------------------------------------------------------------ */
+
+void gui_tower_answers(const gui_app *a, gui_tower_answer_list *as)
 {
-    for (int i = 0; i < n; i++)
-        if (ms[i].arg0 != 0 && ms[i].x == x && ms[i].y == y)
-            return &ms[i];
+    as->n = cit_game_legal_moves(gui_game_engine(a->game), as->m, GUI_TOWER_MAX_ANSWERS);
+    if (as->n > GUI_TOWER_MAX_ANSWERS)
+        as->n = GUI_TOWER_MAX_ANSWERS;
+}
+
+/* Whether answer m is lit while `dragging` (nothing dragged: every answer that puts or takes
+   something; a piece: the piece's; a follower: the closings). */
+static int lit_for(const cit_move *m, int dragging)
+{
+    if (m->arg0 == 0)
+        return 0;
+    if (m->type != CIT_MOVE_TOWER_FIGURE || dragging == TOWER_DRAG_NONE)
+        return 1;
+    return dragging == TOWER_DRAG_PIECE ? m->arg0 == CIT_TOWER_PIECE : m->arg0 >= CIT_TOWER_CLOSE;
+}
+
+/* The answer for cell x,y: what a drop of `dragging` makes there (a follower closes with a
+   normal one when it may, else the big one), or, nothing dragged, the first the engine lists
+   there (a click); NULL if none. */
+static const cit_move *answer_at(const gui_tower_answer_list *as, int x, int y, int dragging)
+{
+    for (int i = 0; i < as->n; i++)
+        if (as->m[i].x == x && as->m[i].y == y && lit_for(&as->m[i], dragging))
+            return &as->m[i];
     return NULL;
 }
 
+int gui_tower_step_offers(const gui_app *a, int dragging)
+{
+    const gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    if (cit_game_over(e) || g->pend.decision != CIT_DECIDE_TOWER_FIGURE || !gui_app_seat_here(a, g->pend.player) ||
+        gui_tower_of(g)->dragging != TOWER_DRAG_NONE)
+        return 0;
+    gui_tower_answer_list as;
+    gui_tower_answers(a, &as);
+    for (int i = 0; i < as.n; i++)
+        if (lit_for(&as.m[i], dragging))
+            return 1;
+    return 0;
+}
+
+int gui_tower_supply_usable(gui_app *a) { return gui_tower_step_offers(a, TOWER_DRAG_FOLLOWER); }
+
+/* ---- the bar over the board -------------------------------------------------------------- */
+
+static int bar_height(const gui_app *a) { return gui_px(&a->ui, 108); }
+
+/* Every lit target in sight below the bar when the question comes: the camera glides there
+   once (keeping the zoom unless they would not fit). */
+static void keep_targets_in_view(gui_app *a, const gui_tower_answer_list *as)
+{
+    int x0 = a->game->pend.x, y0 = a->game->pend.y, x1 = x0, y1 = y0, any = 0;
+    for (int i = 0; i < as->n; i++)
+        if (as->m[i].arg0 != 0) {
+            int x = as->m[i].x, y = as->m[i].y;
+            if (!any)
+                x0 = x1 = x, y0 = y1 = y;
+            x0 = x < x0 ? x : x0, x1 = x > x1 ? x : x1, y0 = y < y0 ? y : y0, y1 = y > y1 ? y : y1;
+            any = 1;
+        }
+    int top = gui_px(&a->ui, 14) + bar_height(a);
+    SDL_Rect v = a->board_rc, lo = gui_camera_cell_rect(&a->cam, x0, y0), hi = gui_camera_cell_rect(&a->cam, x1, y1);
+    if (lo.x >= v.x && lo.y >= v.y + top && hi.x + hi.w <= v.x + v.w && hi.y + hi.h <= v.y + v.h)
+        return;
+    gui_decide_glide_to(a, (float)x0, (float)y0, (float)x1, (float)y1, top);
+}
+
+/* The lit targets: each answer's cell outlined, the one a drop would take filled green; a
+   hint's answer ringed. */
+static void draw_targets(gui_app *a, const gui_tower_answer_list *as, int dragging, int hx, int hy)
+{
+    const cit_move *hot = dragging != TOWER_DRAG_NONE ? answer_at(as, hx, hy, dragging) : NULL;
+    for (int i = 0; i < as->n; i++) {
+        if (!lit_for(&as->m[i], dragging))
+            continue;
+        SDL_Rect c = gui_camera_cell_rect(&a->cam, as->m[i].x, as->m[i].y);
+        int on = hot && hot->x == as->m[i].x && hot->y == as->m[i].y;
+        if (on)
+            gui_fill_rect(a->r, c, gui_rgba(HOT_RGB, 70));
+        gui_rect_outline(a->r, c, gui_px(&a->ui, on ? 5 : 3), gui_rgba(on ? HOT_RGB : TARGET_RGB, 255));
+        gui_decide_answer(a, c, &as->m[i]);
+    }
+}
+
+/* Whether an answer of the figure step with arg0 `kind` exists. */
+static int offers(const gui_tower_answer_list *as, int kind)
+{
+    for (int i = 0; i < as->n; i++)
+        if (as->m[i].arg0 == kind)
+            return 1;
+    return 0;
+}
+
+/* One figure to drag in the bar: a box lit while it may be taken, dim while it is held. */
+static SDL_Rect source_box(gui_app *a, SDL_Rect rc, int usable, int held)
+{
+    if (!usable)
+        return (SDL_Rect){0, 0, 0, 0};
+    gui_fill_rounded(a->r, rc, gui_px(&a->ui, 8), gui_rgba(held ? 0xe6d8b4 : 0xfff7da, 255));
+    gui_rect_outline(a->r, rc, gui_px(&a->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+    return rc;
+}
+
+/* The bar: the decider's colour, the figures to drag (the figure step), what to do, the
+   "none" answer and All choices. *picked when the none answer was taken into *chosen. */
+static void bar_panel(gui_app *a, const gui_tower_answer_list *as, int capture, cit_move *chosen, int *picked)
+{
+    gui_ui *ui = &a->ui;
+    gui_tower_state *st = gui_tower_of(a->game);
+    const cit_pending *pd = &a->game->pend;
+    int h = bar_height(a), pad = gui_px(ui, 12), bw = gui_px(ui, 170), bh = gui_px(ui, 40), box = h - 2 * pad;
+    SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), a->board_rc.w - gui_px(ui, 20), h};
+    st->bar_rc = p;
+    gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
+    gui_fill_rect(a->r, (SDL_Rect){p.x, p.y, gui_px(ui, 8), p.h},
+                  gui_player_colour(a->settings.palette_cb, gui_game_player_colour(a->game, pd->player)));
+    int x = p.x + gui_px(ui, 20);
+    st->piece_rc = st->follower_rc = (SDL_Rect){0, 0, 0, 0};
+    if (!capture) {
+        int piece = offers(as, CIT_TOWER_PIECE), close = offers(as, CIT_TOWER_CLOSE) || offers(as, CIT_TOWER_CLOSE_BIG);
+        st->piece_rc = source_box(a, (SDL_Rect){x, p.y + pad, box, box}, piece, st->dragging == TOWER_DRAG_PIECE);
+        if (piece) {
+            gui_tower_stack(a, (float)(x + box / 2), (float)(p.y + pad + box * 4 / 5), (float)box * 0.5f, 2);
+            x += box + gui_px(ui, 10);
+        }
+        st->follower_rc = source_box(a, (SDL_Rect){x, p.y + pad, box, box}, close, st->dragging == TOWER_DRAG_FOLLOWER);
+        if (close) {
+            gui_tower_follower(a, pd->player, !offers(as, CIT_TOWER_CLOSE), (float)(x + box / 2),
+                               (float)(p.y + pad + box / 2), (float)box * 0.7f,
+                               st->dragging == TOWER_DRAG_FOLLOWER ? 110 : 255);
+            x += box + gui_px(ui, 10);
+        }
+        x += gui_px(ui, 6);
+    }
+    char ask[320], at[24], height[8];
+    snprintf(at, sizeof at, "%d,%d", pd->x, pd->y);
+    snprintf(height, sizeof height, "%d", pd->limit);
+    tower_text_id id = capture ? TOWER_BAR_CAPTURE
+                       : offers(as, CIT_TOWER_CLOSE) || offers(as, CIT_TOWER_CLOSE_BIG) ? TOWER_BAR_STEP
+                                                                                        : TOWER_BAR_STEP_PIECE;
+    gui_subst(ask, sizeof ask, tower_tr(id), gui_game_player_name(a->game, pd->player), at, height);
+    int bx = p.x + p.w - pad - bw;
+    gui_text_wrapped(ask, x, p.y + pad, bx - gui_px(ui, 12) - x, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
+    /* the engine lists "none" first */
+    const char *none = tower_tr(capture ? TOWER_MV_CAPTURE_NONE : TOWER_MV_STEP_NONE);
+    SDL_Rect nb = {bx, p.y + pad, bw, bh};
+    if (gui_button_colour(ui, GUI_ID(0), nb, gui_rgba(GUI_COL_WOOD, 255), none, as->n > 0) && as->n > 0) {
+        *chosen = as->m[0];
+        *picked = 1;
+    }
+    if (as->n > 0)
+        gui_decide_answer(a, nb, &as->m[0]);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, p.y + p.h - pad - bh, bw, bh}, gui_tr(MSG_ALL_CHOICES), 1))
+        a->decide.generic_open = 1;
+}
+
+/* What a press starts: a drag from one of the bar's figures or the panel's boxes, or a click
+   on a lit cell; a press on the bar is never a pan of the board. */
+static void bar_press(gui_app *a, const gui_tower_answer_list *as, int cx, int cy)
+{
+    gui_tower_state *st = gui_tower_of(a->game);
+    gui_input *in = &a->in;
+    st->pressed = 0;
+    if (gui_hit(in, st->piece_rc) || (st->supply_rc.w && gui_hit(in, st->supply_rc)))
+        st->dragging = TOWER_DRAG_PIECE;
+    else if (gui_hit(in, st->follower_rc) || (st->follower_rc.w && a->supply_rc.w && gui_hit(in, a->supply_rc)))
+        st->dragging = TOWER_DRAG_FOLLOWER;
+    else if (!gui_hit(in, st->bar_rc) && gui_hit(in, a->board_rc) && answer_at(as, cx, cy, TOWER_DRAG_NONE)) {
+        st->pressed = 1, st->press_x = cx, st->press_y = cy; /* the board may still pan from here */
+        return;
+    } else if (!gui_hit(in, st->bar_rc)) {
+        return;
+    }
+    a->ui.consumed = 1;
+}
+
+/* The figure step and the capture: drag a figure onto a lit cell, or click one. */
+static int bar(gui_app *a, cit_move *chosen, int capture)
+{
+    gui_ui *ui = &a->ui;
+    gui_tower_state *st = gui_tower_of(a->game);
+    gui_input *in = &a->in;
+    gui_tower_answer_list as;
+    gui_tower_answers(a, &as);
+    int picked = 0, cx, cy;
+    gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
+    int over = gui_hit(in, a->board_rc) && !gui_hit(in, st->bar_rc); /* the bar hides the cells under it */
+    draw_targets(a, &as, st->dragging, over ? cx : -10000, over ? cy : -10000);
+    bar_panel(a, &as, capture, chosen, &picked);
+    int s = gui_key(ui, SDLK_s);
+    if (!picked && (s || gui_key(ui, SDLK_ESCAPE)) && as.n > 0) {
+        a->decide.mute_s = s; /* S also pans: its hold must not move the board once the bar is gone */
+        *chosen = as.m[0];
+        picked = 1;
+    }
+    if (picked) {
+        st->dragging = TOWER_DRAG_NONE;
+        return GUI_DECIDE_CHOSEN;
+    }
+    if (in->pressed[1] && !ui->consumed)
+        bar_press(a, &as, cx, cy);
+    if (in->released[1]) {
+        const cit_move *m = NULL;
+        int was = st->dragging;
+        if (was != TOWER_DRAG_NONE && over)
+            m = answer_at(&as, cx, cy, was);
+        else if (was == TOWER_DRAG_NONE && st->pressed && over && cx == st->press_x && cy == st->press_y &&
+                 a->drag.kind == GUI_DRAG_PENDING)
+            m = answer_at(&as, cx, cy, TOWER_DRAG_NONE);
+        int back_home = gui_hit(in, st->piece_rc) || gui_hit(in, st->follower_rc) || gui_hit(in, st->supply_rc) ||
+                        gui_hit(in, a->supply_rc);
+        st->dragging = TOWER_DRAG_NONE;
+        st->pressed = 0;
+        if (m) {
+            *chosen = *m;
+            return GUI_DECIDE_CHOSEN;
+        }
+        if (was != TOWER_DRAG_NONE && !back_home) /* let go off every lit cell: the piece goes back, said why */
+            gui_app_toast(a, tower_tr(was == TOWER_DRAG_PIECE ? TOWER_DROP_PIECE : TOWER_DROP_CLOSE));
+    }
+    if (!in->down[1] && !in->released[1])
+        st->dragging = TOWER_DRAG_NONE;
+    /* the figure follows the pointer */
+    float z = a->cam.zoom;
+    if (st->dragging == TOWER_DRAG_PIECE)
+        gui_tower_stack(a, (float)in->mx, (float)in->my + z * 0.15f, z * 0.34f, 1);
+    else if (st->dragging == TOWER_DRAG_FOLLOWER)
+        gui_tower_follower(a, a->game->pend.player, !offers(&as, CIT_TOWER_CLOSE), (float)in->mx, (float)in->my,
+                           z * 0.3f, 235);
+    if (st->dragging || (over && answer_at(&as, cx, cy, TOWER_DRAG_NONE)) || gui_hit(in, st->piece_rc) ||
+        gui_hit(in, st->follower_rc))
+        gui_app_cursor(a, SDL_SYSTEM_CURSOR_HAND);
+    return 0;
+}
+
+/* ---- the entry point ------------------------------------------------------------------------ */
+
 int gui_tower_decide(gui_app *a, cit_move *chosen, int fresh)
 {
-    (void)fresh;
-    int bits = gui_decide_list(a, chosen, 0);
+    gui_tower_state *st = gui_tower_of(a->game);
     int d = a->game->pend.decision;
-    if ((bits & GUI_DECIDE_CHOSEN) || (d != CIT_DECIDE_TOWER_FIGURE && d != CIT_DECIDE_TOWER_CAPTURE))
-        return bits;
-    cit_move ms[MAX_ANSWERS];
-    int n = cit_game_legal_moves(gui_game_engine(a->game), ms, MAX_ANSWERS);
-    n = n > MAX_ANSWERS ? MAX_ANSWERS : n;
-    /* the targets lit on the board: the list above names them, the board shows where */
-    for (int i = 0; i < n; i++)
-        if (ms[i].arg0 != 0) {
-            SDL_Rect c = gui_camera_cell_rect(&a->cam, ms[i].x, ms[i].y);
-            gui_rect_outline(a->r, c, gui_px(&a->ui, 3), gui_rgba(TARGET_RGB, 255));
+    if (fresh) {
+        st->dragging = TOWER_DRAG_NONE;
+        st->pressed = 0;
+    }
+    if (d == CIT_DECIDE_TOWER_FIGURE || d == CIT_DECIDE_TOWER_CAPTURE) {
+        if (fresh) {
+            gui_tower_answer_list as;
+            gui_tower_answers(a, &as);
+            keep_targets_in_view(a, &as);
         }
-    const gui_input *in = a->ui.in;
-    if (!in->released[1] || a->ui.consumed || !gui_hit(in, a->board_rc))
-        return bits;
-    int cx, cy;
-    gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
-    const cit_move *m = answer_at(ms, n, cx, cy);
-    if (!m)
-        return bits;
-    *chosen = *m;
-    return bits | GUI_DECIDE_MODAL | GUI_DECIDE_CHOSEN;
+        return bar(a, chosen, d == CIT_DECIDE_TOWER_CAPTURE);
+    }
+    st->bar_rc = (SDL_Rect){0, 0, 0, 0};
+    if (d == CIT_DECIDE_TOWER_RANSOM)
+        return gui_tower_ransom_dialog(a, chosen);
+    if (d == CIT_DECIDE_TOWER_EXCHANGE)
+        return gui_tower_exchange_dialog(a, chosen);
+    return gui_decide_list(a, chosen, 0);
+}
+
+void gui_tower_turn_reset(gui_game *g)
+{
+    gui_tower_state *st = gui_tower_of(g);
+    st->dragging = TOWER_DRAG_NONE;
+    st->pressed = 0;
+    st->bar_rc = st->piece_rc = st->follower_rc = (SDL_Rect){0, 0, 0, 0};
 }

@@ -4,6 +4,7 @@
 #include "modules/tower/tower_view.h"
 #include "modules/tower/tower_decide.h"
 #include "modules/tower/tower_text.h"
+#include "modules/tower/tower_state.h"
 #include "modules/tower/tower.h"
 #include "scenes/game_state.h"
 #include "scenes/rules_diagram.h"
@@ -36,6 +37,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     snprintf(num, sizeof num, "%d", e->count);
     const char *who = gui_game_player_name(g, e->player), *other = gui_game_player_name(g, e->other);
     const char *what = taken_word(before, e);
+    gui_tower_note_event(g, before, e);
     switch (e->type) {
     case CIT_EV_TOWER_PIECE:
         gui_subst(buf, cap, tower_tr(TOWER_HIST_PIECE), who, at, num);
@@ -90,10 +92,14 @@ static const char *lesson(int screen)
 
 const gui_module gui_tower_module = {
     .module = CIT_MODULE_TOWER,
+    .state_size = sizeof(gui_tower_state),
+    .turn_reset = gui_tower_turn_reset,
     .event_line = event_line,
     .move_words = gui_tower_move_words,
     .draw_over = gui_tower_draw,
     .pieces = gui_tower_pieces,
+    .panel = gui_tower_supply,
+    .supply_usable = gui_tower_supply_usable,
     .decide = gui_tower_decide,
     .option = CIT_OPT_TOWER,
     .words = tower_text,

@@ -51,6 +51,41 @@ const gui_words tower_text[TOWER_NWORDS] = {
     [TOWER_FOLLOWER] = {{"follower", "figurka"}},
     [TOWER_BIG_FOLLOWER] = {{"big follower", "velká figurka"}},
     [TOWER_PRISONERS] = {{"holds %1", "drží %1"}},
+    [TOWER_BAR_STEP] = {{"%1: drag a tower piece onto a lit foundation or tower, or a follower onto a lit tower to close "
+                         "it (or click a lit tower for a piece).",
+                         "%1: přetáhněte dílek věže na rozsvícený základ nebo věž, nebo figurku na rozsvícenou věž, "
+                         "která se tím uzavře (nebo na rozsvícenou věž klikněte a dáte tam dílek)."}},
+    [TOWER_BAR_STEP_PIECE] = {{"%1: drag a tower piece onto a lit foundation or tower (or click it).",
+                               "%1: přetáhněte dílek věže na rozsvícený základ nebo věž (nebo na něj klikněte)."}},
+    [TOWER_BAR_CAPTURE] = {{"%1: the tower at %2 is %3 high. Click a lit follower in its reach to take it, or take "
+                            "nobody.",
+                            "%1: věž na %2 je vysoká %3. Klikněte na rozsvícenou figurku v jejím dosahu a zajměte ji, "
+                            "nebo nezajměte nikoho."}},
+    [TOWER_DROP_PIECE] = {{"Not there: drop the tower piece on a lit foundation or tower.",
+                           "Tam ne: dílek věže pusťte na rozsvícený základ nebo věž."}},
+    [TOWER_DROP_CLOSE] = {{"Not there: drop the follower on a lit tower to close it.",
+                           "Tam ne: figurku pusťte na rozsvícenou věž, kterou tím uzavřete."}},
+    [TOWER_SUPPLY] = {{"Tower pieces: %1", "Dílky věže: %1"}},
+    [TOWER_RANSOM_ASK] = {{"Pay 3 points to the player who holds your follower and it is back in your supply at once.",
+                           "Zaplaťte 3 body hráči, který drží vaši figurku, a hned ji máte zpět v zásobě."}},
+    [TOWER_RANSOM_HELD] = {{"%1 holds your follower", "%1 drží vaši figurku"}},
+    [TOWER_RANSOM_HELD_N] = {{"%1 holds %2 of your followers", "%1 drží vaše figurky: %2"}},
+    [TOWER_RANSOM_HELD_BIG] = {{"%1 holds your big follower", "%1 drží vaši velkou figurku"}},
+    [TOWER_RANSOM_PAY] = {{"Pay 3 points", "Zaplatit 3 body"}},
+    [TOWER_RANSOM_NOT_NOW] = {{"Not now", "Teď ne"}},
+    [TOWER_RANSOM_POOR] = {{"You have %1 points; a ransom costs 3.", "Máte bodů: %1, výkupné stojí 3."}},
+    [TOWER_RANSOM_KEYS] = {{"Keys: 1\xE2\x80\x93%1 pay that row \xC2\xB7 S not now",
+                            "Klávesy: 1\xE2\x80\x93%1 zaplatit za řádek \xC2\xB7 S teď ne"}},
+    [TOWER_EXCHANGE_ASK] = {{"%1 holds both your follower and your big follower. Which one comes back to you in exchange "
+                             "for their follower you took?",
+                             "%1 drží vaši figurku i vaši velkou figurku. Kterou dostanete zpět výměnou za jeho "
+                             "figurku, kterou jste zajali?"}},
+    [TOWER_EXCHANGE_KEYS] = {{"Keys: 1 your follower \xC2\xB7 2 your big follower",
+                              "Klávesy: 1 figurka \xC2\xB7 2 velká figurka"}},
+    [TOWER_RANSOM_KEYS_ONE] = {{"Keys: 1 or Enter pay \xC2\xB7 S not now", "Klávesy: 1 nebo Enter zaplatit \xC2\xB7 S teď ne"}},
+    [TOWER_RANSOM_SCORE] = {{"You have %1 points.", "Máte bodů: %1."}},
+    [TOWER_EXCHANGE_NORMAL] = {{"Your follower", "Vaši figurku"}},
+    [TOWER_EXCHANGE_BIG] = {{"Your big follower", "Vaši velkou figurku"}},
 };
 
 const char *tower_tr(tower_text_id id) { return id >= 0 && id < TOWER_NWORDS ? gui_word(&tower_text[id]) : "?"; }

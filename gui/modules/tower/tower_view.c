@@ -1,12 +1,15 @@
 /* The Tower on screen (tower_view.h). */
 #include "modules/tower/tower_view.h"
 #include "modules/tower/tower_text.h"
+#include "modules/tower/tower_state.h"
+#include "modules/tower/tower_decide.h"
 #include "modules/tower/tower.h"
 #include "scenes/board_view.h"
 #include "scenes/game_state.h"
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "draw/atlas.h"
+#include "scenes/board_followers.h"
 
 #include <stdio.h>
 
@@ -17,6 +20,18 @@ static SDL_Color colour_of(const gui_app *a, int p)
 {
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
     return gui_player_colour(a->settings.palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
+}
+
+void gui_tower_follower(gui_app *a, int p, int big, float cx, float cy, float h, Uint8 alpha)
+{
+    int colour = gui_game_player_colour(a->game, p);
+    if (big) {
+        SDL_Color rim = gui_player_colour(a->settings.palette_cb, colour);
+        rim.a = alpha;
+        gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.42f, rim);
+        gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.36f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
+    }
+    gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, cx, cy, h, alpha);
 }
 
 void gui_tower_stack(gui_app *a, float cx, float by, float w, int height)
@@ -32,27 +47,107 @@ void gui_tower_stack(gui_app *a, float cx, float by, float w, int height)
     }
 }
 
-/* The tower's corner of its cell (the foundation art stands elsewhere on each tile; the stack
-   takes the upper-right corner so a follower in the middle never hides it). */
+gui_tower_state *gui_tower_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_TOWER); }
+
+/* Where the stack of the tower at x,y stands: its bottom centre and ring width, in window
+   pixels (the upper-right of its cell, so a follower in the middle never hides it). */
+static void stack_at(const gui_app *a, int x, int y, float *cx, float *by, float *w)
+{
+    SDL_Rect c = gui_camera_cell_rect(&a->cam, x, y);
+    *w = (float)c.w * 0.24f;
+    *cx = (float)c.x + (float)c.w * 0.80f;
+    *by = (float)c.y + (float)c.h * 0.50f;
+}
+
+/* How far (0..1) an animation begun at `at` has gone, `ms` long; 1 when over or off. */
+static float progress(const gui_app *a, uint32_t at, int ms)
+{
+    uint32_t age = a->game->now - at;
+    return ms <= 0 || age >= (uint32_t)ms ? 1.0f : (float)age / (float)ms;
+}
+
+static int glide_ms(const gui_app *a) { return gui_board_glide_ms(a->settings.anim_speed); }
+
+/* A piece put at another screen (a computer's, a network player's) glides in from its
+   player's row: while it flies, the stack stands one lower. */
+static int gliding_onto(const gui_app *a, const cit_tower *t)
+{
+    const gui_tower_state *st = gui_tower_of(a->game);
+    return st->glide_on && st->glide_x == t->x && st->glide_y == t->y && !gui_app_seat_here(a, st->glide_player) &&
+           progress(a, st->glide_at, glide_ms(a)) < 1.0f;
+}
+
 static void draw_one(gui_app *a, const cit_tower *t)
 {
-    SDL_Rect c = gui_camera_cell_rect(&a->cam, t->x, t->y);
-    float w = (float)c.w * 0.24f, cx = (float)c.x + (float)c.w * 0.80f, by = (float)c.y + (float)c.h * 0.50f;
-    gui_tower_stack(a, cx, by, w, t->height);
-    float top = by - w * 0.32f * (float)(t->height + 1);
+    float cx, by, w;
+    stack_at(a, t->x, t->y, &cx, &by, &w);
+    int flying = gliding_onto(a, t), height = t->height - (flying ? 1 : 0);
+    gui_tower_stack(a, cx, by, w, height);
+    float top = by - w * 0.32f * (float)(height + 1);
     if (t->top) {
         const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
         gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[t->top - 1].colour, 0, cx, top - w * 0.35f,
                            w * (t->top_big ? 1.3f : 1.0f), 255);
     }
-    if (t->height > 0) {
+    if (height > 0) {
         char num[8];
-        snprintf(num, sizeof num, "%d", t->height);
+        snprintf(num, sizeof num, "%d", height);
         int px = (int)(w * 0.9f) < 10 ? 10 : (int)(w * 0.9f);
         SDL_Rect badge = {(int)(cx - w * 0.5f - (float)px), (int)(by - (float)px * 1.3f), px, px * 5 / 4};
         gui_fill_rect(a->r, badge, gui_rgba(0x2b2722, 220));
         gui_text(num, badge.x + badge.w / 2, badge.y, px, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_CENTER);
     }
+    if (!flying)
+        return;
+    /* the ring in flight: from the row's pieces to the top of the stack, slowing as it lands */
+    const gui_tower_state *st = gui_tower_of(a->game);
+    float k = progress(a, st->glide_at, glide_ms(a)), e = 1.0f - (1.0f - k) * (1.0f - k);
+    float fx = st->row_x[st->glide_player], fy = st->row_y[st->glide_player];
+    if (fx == 0 && fy == 0)
+        fx = (float)(a->board_rc.x + a->board_rc.w), fy = by; /* no row drawn yet: from the panel's side */
+    gui_tower_stack(a, fx + (cx - fx) * e, fy + (top + w * 0.32f - fy) * e, w, 1);
+}
+
+int gui_tower_taken_px(gui_app *a, float *px, float *py, float *fade)
+{
+    const gui_tower_state *st = gui_tower_of(a->game);
+    float k = st->take_on ? progress(a, st->take_at, glide_ms(a) * 3 / 2) : 1.0f;
+    if (k >= 1.0f)
+        return 0;
+    float fx, fy, tx, ty, w;
+    if (st->take_spot >= 0) {
+        gui_board_anchor_px(a, st->take_tile, st->take_spot, st->take_rot, st->take_x, st->take_y, &fx, &fy);
+    } else { /* from the top of a tower */
+        stack_at(a, st->take_x, st->take_y, &fx, &fy, &w);
+        fy -= w;
+    }
+    stack_at(a, st->take_tx, st->take_ty, &tx, &ty, &w);
+    *px = fx + (tx - fx) * k;
+    *py = fy + (ty - fy) * k - a->cam.zoom * 0.35f * k; /* rising as it goes */
+    *fade = 1.0f - k;
+    return 1;
+}
+
+/* The follower a tower took rises off its place and fades toward the tower. */
+static void draw_taken(gui_app *a)
+{
+    float px, py, fade;
+    if (!gui_tower_taken_px(a, &px, &py, &fade))
+        return;
+    const gui_tower_state *st = gui_tower_of(a->game);
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[st->take_owner].colour, 0, px, py,
+                       a->cam.zoom * 0.3f * (st->take_big ? 1.3f : 1.0f), (Uint8)(255.0f * fade));
+}
+
+int gui_tower_shown_height(const gui_app *a, int x, int y)
+{
+    cit_tower t[MAX_SHOWN_TOWERS];
+    int n = cit_game_towers(gui_game_engine(a->game), t, MAX_SHOWN_TOWERS);
+    for (int i = 0; i < n && i < MAX_SHOWN_TOWERS; i++)
+        if (t[i].x == x && t[i].y == y)
+            return t[i].height - gliding_onto(a, &t[i]);
+    return -1;
 }
 
 void gui_tower_draw(gui_app *a)
@@ -61,12 +156,64 @@ void gui_tower_draw(gui_app *a)
     int n = cit_game_towers(gui_game_engine(a->game), t, MAX_SHOWN_TOWERS);
     for (int i = 0; i < n && i < MAX_SHOWN_TOWERS; i++)
         draw_one(a, &t[i]);
+    draw_taken(a);
+}
+
+void gui_tower_note_event(gui_game *g, const cit_game *before, const cit_event *e)
+{
+    gui_tower_state *st = gui_tower_of(g);
+    if (e->type == CIT_EV_TOWER_PIECE) {
+        st->glide_on = 1, st->glide_x = e->x, st->glide_y = e->y, st->glide_player = e->player;
+        st->glide_at = g->now;
+        return;
+    }
+    if (e->type != CIT_EV_TOWER_CAPTURE)
+        return;
+    cit_placed_tile pc[2];
+    int np = e->spot >= 0 ? cit_game_parts_at(before, e->x, e->y, pc) : 0;
+    if (e->spot >= 0 && np <= e->half)
+        return;
+    st->take_on = 1, st->take_x = e->x, st->take_y = e->y, st->take_spot = e->spot;
+    st->take_tile = np ? pc[e->half].tile : 0, st->take_rot = np ? pc[e->half].rot : 0;
+    st->take_owner = e->other, st->take_big = e->quarter, st->take_at = g->now;
+    /* the tower that took it: the capture question's (the engine names it while it asks) */
+    st->take_tx = g->pend.x, st->take_ty = g->pend.y;
+}
+
+int gui_tower_supply(gui_app *a, int x, int y, int w)
+{
+    gui_tower_state *st = gui_tower_of(a->game);
+    const cit_game *e = gui_game_engine(a->game);
+    st->supply_rc = (SDL_Rect){0, 0, 0, 0};
+    if (cit_game_over(e))
+        return y;
+    gui_ui *ui = &a->ui;
+    int p = gui_game_player(a->game), usable = gui_tower_step_offers(a, TOWER_DRAG_PIECE);
+    int left = cit_game_tower_pieces(e, p) - (st->dragging == TOWER_DRAG_PIECE);
+    SDL_Rect box = {x, y, w, gui_px(ui, 44)};
+    gui_fill_rounded(a->r, box, gui_px(ui, 8), gui_rgba(usable ? 0xfff7da : 0xe6d8b4, 255));
+    if (usable)
+        gui_rect_outline(a->r, box, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+    int s = gui_px(ui, 30);
+    gui_tower_stack(a, (float)(box.x + gui_px(ui, 10) + s / 2), (float)(box.y + box.h - gui_px(ui, 6)), (float)s, 2);
+    char num[12], line[48];
+    snprintf(num, sizeof num, "%d", left);
+    gui_subst(line, sizeof line, tower_tr(TOWER_SUPPLY), num, NULL, NULL);
+    int px = gui_font_px(ui, 15);
+    gui_text(line, box.x + s + gui_px(ui, 22), box.y + (box.h - px * 5 / 4) / 2, px, 1,
+             gui_rgba(usable ? GUI_COL_INK : GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    if (usable)
+        st->supply_rc = box;
+    return y + box.h + gui_px(ui, 10);
 }
 
 int gui_tower_pieces(gui_app *a, int player, int x, int row_y)
 {
     const cit_game *e = gui_game_engine(a->game);
     int h = gui_px(&a->ui, 16), y = row_y + gui_px(&a->ui, 28), px = gui_font_px(&a->ui, 13);
+    gui_tower_state *st = gui_tower_of(a->game);
+    if (player >= 0 && player < CIT_MAX_PLAYERS) /* where a piece put elsewhere glides from */
+        st->row_x[player] = (float)x + (float)h * 0.4f, st->row_y[player] = (float)(y + h);
     gui_tower_stack(a, (float)x + (float)h * 0.4f, (float)(y + h), (float)h * 0.8f, 2);
     char num[16];
     snprintf(num, sizeof num, "\xC3\x97%d", cit_game_tower_pieces(e, player));

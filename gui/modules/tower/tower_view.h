@@ -10,8 +10,22 @@
 void gui_tower_draw(gui_app *a);
 /* A player's tower pieces left and the prisoners they hold, at x in their row; the width used. */
 int gui_tower_pieces(gui_app *a, int player, int x, int row_y);
+/* A follower of player p centred at cx,cy, h high; the big one on its gold disc (as on the board). */
+void gui_tower_follower(gui_app *a, int p, int big, float cx, float cy, float h, Uint8 alpha);
 /* One stack of `height` stone rings standing on bottom-centre cx,by, ring width w. */
 void gui_tower_stack(gui_app *a, float cx, float by, float w, int height);
+/* gui_module.panel: the player's tower pieces, a box under the hand that is lit and draggable
+   while the figure step may take one; returns the y below. */
+int gui_tower_supply(gui_app *a, int x, int y, int w);
+/* A move's event as it is applied (from event_line): a piece starts its glide, a capture the
+   taken follower's leaving. `before` is the game before the move. */
+void gui_tower_note_event(gui_game *g, const cit_game *before, const cit_event *e);
+/* The height the tower at x,y is drawn with now: one lower while a piece put at another screen
+   glides onto it; -1 if there is no tower there. */
+int gui_tower_shown_height(const gui_app *a, int x, int y);
+/* While the follower a capture took is still drawn leaving its place: 1, its centre in window
+   pixels and how opaque it is (1 to 0); else 0. */
+int gui_tower_taken_px(gui_app *a, float *px, float *py, float *fade);
 /* The Tower's decisions in words (gui_module.move_words). */
 int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 

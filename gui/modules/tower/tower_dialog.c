@@ -1,0 +1,193 @@
+/* The ransom and the exchange dialogs (tower_dialog.h). */
+#include "modules/tower/tower_dialog.h"
+#include "modules/tower/tower_decide.h"
+#include "modules/tower/tower_text.h"
+#include "modules/tower/tower_view.h"
+#include "modules/tower/tower.h"
+#include "scenes/decide.h"
+#include "scenes/game_state.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+#include "draw/atlas.h"
+
+#include <stdio.h>
+
+#define MAX_ROWS (2 * CIT_MAX_PLAYERS) /* a holder's normal followers and its big one */
+
+/* One row of the ransom: whose, how many, and the answer that pays for it (if legal now). */
+typedef struct {
+    int holder, big, count, payable;
+    cit_move pay;
+} ransom_row;
+
+/* The legal answer of `type` with these arguments, or 0. */
+static int find(const gui_tower_answer_list *as, int type, int arg0, int arg1, cit_move *out)
+{
+    for (int i = 0; i < as->n; i++)
+        if (as->m[i].type == type && as->m[i].arg0 == arg0 && as->m[i].arg1 == arg1) {
+            *out = as->m[i];
+            return 1;
+        }
+    return 0;
+}
+
+/* The payer's followers held by others, a row per holder and kind; a row is payable when the
+   engine lists its ransom (it does not below 3 points). */
+static int ransom_rows(const gui_app *a, const gui_tower_answer_list *as, ransom_row *rows)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    int p = a->game->pend.player, n = 0, np = cit_game_setup(e)->nplayers;
+    for (int h = 0; h < np; h++) {
+        int big = 0, k = h == p ? 0 : cit_game_tower_prisoners(e, h, p, &big);
+        for (int b = 0; b <= 1 && n < MAX_ROWS; b++) {
+            int count = b ? big : k - big;
+            if (count <= 0)
+                continue;
+            rows[n] = (ransom_row){h, b, count, 0, {0}};
+            rows[n].payable = find(as, CIT_MOVE_TOWER_RANSOM, h + 1, b, &rows[n].pay);
+            n++;
+        }
+    }
+    return n;
+}
+
+/* A dialog's panel centred on the board, w wide and h high. */
+static SDL_Rect centred(gui_app *a, int w, int h)
+{
+    if (w > a->board_rc.w - gui_px(&a->ui, 20))
+        w = a->board_rc.w - gui_px(&a->ui, 20);
+    SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + (a->board_rc.h - h) / 2, w, h};
+    gui_panel(&a->ui, p);
+    return p;
+}
+
+/* The dialog's top: who decides, then `ask` and, if not NULL, `more` in softer ink; returns
+   the y below. */
+static int dialog_head(gui_app *a, const char *ask, const char *more, int x, int y, int w)
+{
+    y = gui_decide_heading(a, x, y, w);
+    y += gui_text_wrapped(ask, x, y, w, gui_font_px(&a->ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
+    if (more)
+        y += gui_text_wrapped(more, x, y, w, gui_font_px(&a->ui, 15), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    return y + gui_px(&a->ui, 10);
+}
+
+/* The keys' line at the bottom left of the dialog. */
+static void key_line(gui_app *a, const char *keys, int x, int y)
+{
+    gui_text(keys, x, y, gui_font_px(&a->ui, 13), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+}
+
+int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
+{
+    gui_ui *ui = &a->ui;
+    const cit_game *e = gui_game_engine(a->game);
+    int p = a->game->pend.player;
+    gui_tower_answer_list as;
+    gui_tower_answers(a, &as);
+    ransom_row rows[MAX_ROWS];
+    int n = ransom_rows(a, &as, rows), payable = 0, only = -1;
+    for (int i = 0; i < n; i++)
+        if (rows[i].payable)
+            payable++, only = i;
+    int w = gui_px(ui, 600), pad = gui_px(ui, 20), rh = gui_px(ui, 58), bh = gui_px(ui, 40), bw = gui_px(ui, 170);
+    char line[160], num[16], keys[96], score[64];
+    snprintf(num, sizeof num, "%d", cit_game_score(e, p));
+    gui_subst(score, sizeof score, tower_tr(TOWER_RANSOM_SCORE), num, NULL, NULL);
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int head = dialog_head(a, tower_tr(TOWER_RANSOM_ASK), score, 0, 0, w - 2 * pad);
+    gui_draw_enabled = was;
+    int h = 2 * pad + head + n * rh + bh + gui_px(ui, 10);
+    SDL_Rect pn = centred(a, w, h);
+    int x = pn.x + pad, iw = pn.w - 2 * pad, y = dialog_head(a, tower_tr(TOWER_RANSOM_ASK), score, x, pn.y + pad, iw);
+    int picked = 0;
+    for (int i = 0; i < n; i++, y += rh) {
+        const ransom_row *r = &rows[i];
+        gui_tower_follower(a, p, r->big, (float)(x + gui_px(ui, 16)), (float)(y + gui_px(ui, 20)),
+                           (float)gui_px(ui, 34), 255);
+        char count[16];
+        snprintf(count, sizeof count, "%d", r->count);
+        gui_subst(line, sizeof line,
+                  tower_tr(r->big ? TOWER_RANSOM_HELD_BIG : r->count > 1 ? TOWER_RANSOM_HELD_N : TOWER_RANSOM_HELD),
+                  gui_game_player_name(a->game, r->holder), count, NULL);
+        int tx = x + gui_px(ui, 40), tw = iw - bw - gui_px(ui, 52);
+        gui_text_wrapped(line, tx, y + gui_px(ui, 2), tw, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255));
+        if (!r->payable) { /* the reason, under the words, so a grey button is never a riddle */
+            char poor[96];
+            gui_subst(poor, sizeof poor, tower_tr(TOWER_RANSOM_POOR), num, NULL, NULL);
+            gui_text(poor, tx, y + gui_px(ui, 26), gui_font_px(ui, 13), 0, gui_rgba(0xa03020, 255), GUI_ALIGN_LEFT);
+        }
+        SDL_Rect b = {x + iw - bw, y + (rh - bh) / 2 - gui_px(ui, 4), bw, bh};
+        if (r->payable)
+            gui_decide_answer(a, b, &r->pay);
+        if (gui_button_colour(ui, GUI_ID(i), b, gui_rgba(GUI_COL_ACCENT, 255), tower_tr(TOWER_RANSOM_PAY),
+                              r->payable) && r->payable && !picked) {
+            *chosen = r->pay;
+            picked = 1;
+        }
+        if (r->payable && n < 10 && (gui_key(ui, SDLK_1 + i) || gui_key(ui, SDLK_KP_1 + i)) && !picked) {
+            *chosen = r->pay;
+            picked = 1;
+        }
+    }
+    /* Enter pays when one ransom is offered; S or the button declines */
+    if (!picked && payable == 1 && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER))) {
+        *chosen = rows[only].pay;
+        picked = 1;
+    }
+    SDL_Rect nb = {x + iw - bw, pn.y + pn.h - pad - bh, bw, bh};
+    if (as.n > 0)
+        gui_decide_answer(a, nb, &as.m[0]); /* "ransom none", always first */
+    int s = gui_key(ui, SDLK_s);
+    if (!picked && as.n > 0 &&
+        (gui_button_colour(ui, GUI_ID(0), nb, gui_rgba(GUI_COL_WOOD, 255), tower_tr(TOWER_RANSOM_NOT_NOW), 1) || s)) {
+        a->decide.mute_s = s;
+        *chosen = as.m[0];
+        picked = 1;
+    }
+    snprintf(num, sizeof num, "%d", n < 9 ? n : 9);
+    gui_subst(keys, sizeof keys, tower_tr(n > 1 ? TOWER_RANSOM_KEYS : TOWER_RANSOM_KEYS_ONE), num, NULL, NULL);
+    key_line(a, keys, x, nb.y + (bh - gui_font_px(ui, 13)) / 2);
+    return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
+}
+
+int gui_tower_exchange_dialog(gui_app *a, cit_move *chosen)
+{
+    gui_ui *ui = &a->ui;
+    const cit_pending *pd = &a->game->pend;
+    gui_tower_answer_list as;
+    gui_tower_answers(a, &as);
+    char ask[320];
+    gui_subst(ask, sizeof ask, tower_tr(TOWER_EXCHANGE_ASK), gui_game_player_name(a->game, pd->arg), NULL, NULL);
+    int w = gui_px(ui, 600), pad = gui_px(ui, 20), bh = gui_px(ui, 72), gap = gui_px(ui, 14);
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int head = dialog_head(a, ask, NULL, 0, 0, w - 2 * pad);
+    gui_draw_enabled = was;
+    SDL_Rect pn = centred(a, w, 2 * pad + head + bh + gui_px(ui, 30));
+    int x = pn.x + pad, iw = pn.w - 2 * pad, y = dialog_head(a, ask, NULL, x, pn.y + pad, iw), picked = 0;
+    int bw = (iw - gap) / 2;
+    for (int big = 0; big <= 1; big++) {
+        cit_move m;
+        int ok = find(&as, CIT_MOVE_TOWER_EXCHANGE, big, 0, &m);
+        SDL_Rect b = {x + big * (bw + gap), y, bw, bh};
+        if (ok)
+            gui_decide_answer(a, b, &m);
+        /* the button's figure on its left: which of yours comes back */
+        if (gui_button_lead(ui, GUI_ID(big), b, gui_rgba(big ? GUI_COL_WOOD : GUI_COL_ACCENT, 255),
+                            tower_tr(big ? TOWER_EXCHANGE_BIG : TOWER_EXCHANGE_NORMAL), ok, gui_px(ui, 52)) &&
+            ok && !picked) {
+            *chosen = m;
+            picked = 1;
+        }
+        gui_tower_follower(a, pd->player, big, (float)(b.x + gui_px(ui, 28)),
+                           (float)(b.y + bh / 2 - gui_px(ui, 4)), (float)gui_px(ui, 38), 255);
+        if (ok && !picked && (gui_key(ui, SDLK_1 + big) || gui_key(ui, SDLK_KP_1 + big))) {
+            *chosen = m;
+            picked = 1;
+        }
+    }
+    key_line(a, tower_tr(TOWER_EXCHANGE_KEYS), x, y + bh + gui_px(ui, 8));
+    return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
+}
