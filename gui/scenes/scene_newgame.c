@@ -297,7 +297,7 @@ static void seats(gui_app *a, int x, int y, int w, const char **tip)
                 a->seat_think[i] = think_next(a->seat_think[i]);
             if (gui_hit(&a->in, trc))
                 *tip = gui_tr(MSG_THINK_HELP);
-            if (ui->nseen > 0 && ui->nseen <= 64)
+            if (ui->nseen > 0 && ui->nseen <= GUI_SEEN_MAX)
                 snprintf(ui->seen[ui->nseen - 1].label, sizeof ui->seen[0].label, "think %d", i);
         }
         if (gui_button(ui, GUI_ID(i), (SDL_Rect){x + w - rw, yy, rw, bh}, gui_tr(MSG_REMOVE),
