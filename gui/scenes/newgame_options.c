@@ -344,7 +344,7 @@ int gui_newgame_options(gui_app *a, int x, int y, int iw, int limit, int limit_l
     for (; layout <= LAYOUT_DENSE; layout++)
         if (y + sections_height(a, layout, iw, tip) <= limit)
             break;
-    int bw = gui_px(ui, 12), bgap = gui_px(ui, 10), lw = iw - bw - bgap;
+    int bw = gui_px(ui, 16), bgap = gui_px(ui, 10), lw = iw - bw - bgap;
     if (layout > LAYOUT_DENSE) {
         layout = LAYOUT_DENSE;
         if (y + sections_height(a, layout, iw, tip) <= limit_low)
