@@ -124,6 +124,15 @@ $(BUILD)/test_abbey_gui: $(BUILD)/obj/tests/gui/test_abbey.o $(BUILD)/obj/tests/
                          $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_abbey.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
+# The new-game screen with more expansions than the shipped table (tests/gui/newgame_rows.c
+# replaces both registries: the GUI's and, linked before libengine.a, the engine's).
+$(BUILD)/test_newgame_rows_gui: $(BUILD)/obj/tests/gui/test_newgame_rows.o $(BUILD)/obj/tests/gui/newgame_rows.o \
+                                $(BUILD)/obj/tests/gui/harness.o $(GUI_CORE_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_newgame_rows.o $(BUILD)/obj/tests/gui/newgame_rows.o $(BUILD)/obj/tests/gui/harness.o \
+	  $(GUI_CORE_OBJ) -o $@ $(GUI_LIBS)
+TEST_BINS += $(BUILD)/test_newgame_rows_gui
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_newgame_rows_gui"
+
 # The counter module's GUI part (tests/modules/counter/gui): its own GUI registry is linked in
 # place of gui/modules/registry.c, and the counter's engine registry before libengine.a.
 COUNTER_GUI_OBJ := $(patsubst tests/modules/counter/gui/%.c,$(BUILD)/obj/tests/modules/counter/gui/%.o,\

@@ -174,6 +174,11 @@ typedef struct gui_app {
     int history_rows; /* history lines the side panel showed last frame */
     int newgame_helps; /* option explanations the new-game screen showed under their boxes last frame */
     int newgame_note;  /* the new-game screen showed its side note (the free room explains the pointed one) */
+    /* The new-game screen's options list when it scrolls: pixels scrolled, the list's window and
+       its scroll bar as drawn last frame (w 0: the list fits, nothing scrolls), and where on the
+       bar's thumb a drag holds it, plus 1 (0: no drag). */
+    int newgame_scroll, newgame_grab;
+    SDL_Rect newgame_view, newgame_bar;
     gui_feature_ref hover;
     int seen_discards;
     SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];

@@ -73,7 +73,7 @@ int gui_button_colour(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const cha
 int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled, int lead)
 {
     enabled = enabled && !ui->frozen;
-    int hot, seen = ui->nseen < 64 ? ui->nseen : -1;
+    int hot, seen = ui->nseen < GUI_SEEN_MAX ? ui->nseen : -1;
     if (seen >= 0) { /* unlabelled ones too: notices keep clear of every button */
         SDL_strlcpy(ui->seen[ui->nseen].label, label ? label : "", sizeof ui->seen[0].label);
         ui->seen[ui->nseen].rc = rc;
@@ -122,7 +122,7 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
     enabled = enabled && !ui->frozen;
     int hot;
     /* Findable by label like buttons (tests press options by their name). */
-    if (label && ui->nseen < 64) {
+    if (label && ui->nseen < GUI_SEEN_MAX) {
         SDL_strlcpy(ui->seen[ui->nseen].label, label, sizeof ui->seen[0].label);
         ui->seen[ui->nseen].rc = rc;
         ui->seen[ui->nseen].px = 0;

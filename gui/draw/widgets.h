@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #define GUI_MAX_KEYS 16
+#define GUI_SEEN_MAX 128
 
 /* One frame of input, in renderer pixels. Buttons: 1 = left, 2 = middle, 3 = right. */
 typedef struct {
@@ -38,13 +39,14 @@ typedef struct {
     int consumed;   /* a widget took this frame's click */
     int frozen;     /* read-only view (a replay): buttons and boxes are drawn greyed and take nothing */
     int label_px;   /* > 0: buttons' labels start at this size (a row of buttons sharing one size) */
-    /* Buttons drawn this frame, so tests (and tools) can find them by label. */
+    /* Buttons drawn this frame, so tests (and tools) can find them by label (a new-game screen
+       with six seats and sixteen expansions, each with its "?", draws about 90). */
     struct {
         char label[128]; /* a listed table names its host, mode, seats and address */
         SDL_Rect rc;
         int enabled;
         int px; /* the label's size as drawn (0: no label) */
-    } seen[64];
+    } seen[GUI_SEEN_MAX];
     int nseen;
 } gui_ui;
 

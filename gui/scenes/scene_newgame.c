@@ -8,6 +8,7 @@
 #include "draw/textparse.h"
 #include "modules/gui_module.h"
 #include "scenes/expansion_lesson.h"
+#include "scenes/newgame_options.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -105,6 +106,7 @@ void gui_newgame_open(gui_app *a, const cit_setup *players)
     }
     /* Every new game deals anew; the seed field stays editable to replay a deal. */
     fresh_seed(a);
+    gui_newgame_options_reset(a);
     a->host_form = 0; /* "Host a table" sets it after (gui_host_open) */
     gui_app_set_scene(a, GUI_SCENE_NEWGAME);
 }
@@ -297,7 +299,7 @@ static void seats(gui_app *a, int x, int y, int w, const char **tip)
                 a->seat_think[i] = think_next(a->seat_think[i]);
             if (gui_hit(&a->in, trc))
                 *tip = gui_tr(MSG_THINK_HELP);
-            if (ui->nseen > 0 && ui->nseen <= 64)
+            if (ui->nseen > 0 && ui->nseen <= GUI_SEEN_MAX)
                 snprintf(ui->seen[ui->nseen - 1].label, sizeof ui->seen[0].label, "think %d", i);
         }
         if (gui_button(ui, GUI_ID(i), (SDL_Rect){x + w - rw, yy, rw, bh}, gui_tr(MSG_REMOVE),
@@ -333,10 +335,6 @@ static void tidy_names(cit_setup *s)
         cit_name_tidy(s->players[i].name);
 }
 
-/* The label and explanation of option `def` in the language of the interface. */
-static const char *opt_label(const cit_option_def *d) { return gui_i18n_get() == GUI_LANG_CS ? d->label_cs : d->label_en; }
-static const char *opt_help(const cit_option_def *d) { return gui_i18n_get() == GUI_LANG_CS ? d->help_cs : d->help_en; }
-
 /* The whole explanation in a dark box under the pointer (the row shows one line of it). */
 static void help_tip(gui_app *a, const char *text)
 {
@@ -352,223 +350,6 @@ static void help_tip(gui_app *a, const char *text)
         y = a->in.my - h - 2 * pad - gui_px(ui, 8);
     gui_fill_rounded(a->r, (SDL_Rect){x, y, w + 2 * pad, h + 2 * pad}, gui_px(ui, 6), gui_rgba(0x1b1410, 235));
     gui_text_wrapped(text, x + pad, y + pad, w, px, 0, gui_rgba(GUI_COL_CREAM, 255));
-}
-
-/* An option that only matters with an expansion is listed under it, with the expansions. */
-static int with_expansions(const cit_option_def *d)
-{
-    const cit_option_def *r = d->requires >= 0 ? cit_option_def_at(d->requires) : NULL;
-    return d->is_module || (r && r->is_module);
-}
-
-/* Height of one option row: the checkbox, and below it one line of explanation when `help`. */
-static int row_height(gui_app *a, int help, int dense)
-{
-    gui_ui *ui = &a->ui;
-    if (dense) /* the last resort of a full screen: boxes alone, closer together */
-        return gui_px(ui, 22) + gui_px(ui, 2);
-    return gui_px(ui, 24) + (help ? gui_px(ui, 2) + gui_font_px(ui, 13) * 5 / 4 : 0) + gui_px(ui, 6);
-}
-
-/* The option that is on and cannot go with option `id` (either names the other in
-   `excludes`), or -1. */
-static int excluded_by(const cit_options *o, int id)
-{
-    const cit_option_def *d = cit_option_def_at(id);
-    if (d->excludes >= 0 && cit_option_get(o, d->excludes) > 0)
-        return d->excludes;
-    for (int k = 0; k < cit_option_count(); k++) {
-        const cit_option_def *dk = cit_option_def_at(k);
-        if (dk && dk->excludes == id && cit_option_get(o, k) > 0)
-            return k;
-    }
-    return -1;
-}
-
-/*
- * One option: a checkbox with its label and, below, its explanation on one line if `help`
- * (all of it when hovered: *tip). An option whose `requires` is off is greyed out: it keeps
- * its value but would change nothing. Returns the y below the row.
- */
-static int option_row(gui_app *a, int id, int x, int y, int w, int help, int dense, const char **tip)
-{
-    gui_ui *ui = &a->ui;
-    const cit_option_def *d = cit_option_def_at(id);
-    int fpx = gui_font_px(ui, 13), bh = gui_px(ui, dense ? 22 : 24);
-    int on = cit_option_get(&a->setup.opt, id) > 0;
-    int usable = d->requires < 0 || cit_option_get(&a->setup.opt, d->requires) > 0;
-    /* An option another one that is on rules out is greyed and says which (one already on
-       stays usable, so it can be switched off) */
-    int blocker = excluded_by(&a->setup.opt, id);
-    char why[256];
-    why[0] = 0;
-    if (blocker >= 0) {
-        gui_subst(why, sizeof why, gui_tr(MSG_OPT_EXCLUDED), opt_label(cit_option_def_at(blocker)), NULL, NULL);
-        usable = usable && on;
-    }
-    /* An expansion whose module has a short lesson: a "?" after its label opens it. */
-    int lw = gui_text_width(opt_label(d), gui_font_px(ui, 16), 0), gap = gui_px(ui, 8), cw = w;
-    const gui_module *lm = gui_expansion_lesson_of(id);
-    if (lm && bh + gui_px(ui, 10) + lw + gap + bh <= w) {
-        cw = bh + gui_px(ui, 10) + lw;
-        if (gui_button(ui, GUI_ID(1000 + id), (SDL_Rect){x + cw + gap, y, bh, bh}, "?", 1))
-            gui_expansion_lesson_open(a, lm);
-    }
-    /* Every option in the table is 0/1 today; a wider one would need a stepper here. */
-    if (gui_checkbox(ui, GUI_ID(id), (SDL_Rect){x, y, cw, bh}, opt_label(d), &on, usable)) {
-        cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
-        /* an expansion's second switch goes with it (it may still be set alone below it) */
-        for (int k = 0; k < cit_option_count(); k++)
-            if (gui_option_companion_of(k) == id && (!on || excluded_by(&a->setup.opt, k) < 0))
-                cit_option_set(&a->setup.opt, k, on); /* not one another option rules out (the pig) */
-    }
-    if (help) {
-        a->newgame_helps++;
-        char line[256];
-        gui_text_fit(line, sizeof line, why[0] ? why : opt_help(d), w - bh - gui_px(ui, 10), fpx, 0);
-        gui_text(line, x + bh + gui_px(ui, 10), y + bh + gui_px(ui, 2), fpx, 0,
-                 gui_rgba(usable ? GUI_COL_INK_SOFT : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
-    }
-    int h = row_height(a, help, dense);
-    if (gui_hit(&a->in, (SDL_Rect){x, y, w, h - gui_px(ui, 6)})) {
-        static char tip_why[320]; /* the tip outlives this row: shown after the rows are drawn */
-        if (why[0])
-            SDL_snprintf(tip_why, sizeof tip_why, "%s %s", why, opt_help(d));
-        *tip = why[0] ? tip_why : opt_help(d);
-    }
-    return y + h;
-}
-
-/* 1 if options a and b both fit as checkbox and label in half width w2. */
-static int pair_fits(gui_app *a, int ida, int idb, int w2)
-{
-    int px = gui_font_px(&a->ui, 16), room = w2 - gui_px(&a->ui, 40);
-    return gui_text_width(opt_label(cit_option_def_at(ida)), px, 0) <= room &&
-           gui_text_width(opt_label(cit_option_def_at(idb)), px, 0) <= room;
-}
-
-/* An expansion with the options that need it (the first is the expansion), or one rule option. */
-typedef struct {
-    int id[8];
-    int n;
-} opt_group;
-
-/* The groups of one section (expansions or rule options) for the game's mode; returns how many. */
-static int option_groups(gui_app *a, int modules, opt_group *out, int cap)
-{
-    int n = 0;
-    for (int id = 0; id < cit_option_count() && n < cap; id++) {
-        const cit_option_def *d = cit_option_def_at(id);
-        if (!d || d->mode != a->setup.mode || with_expansions(d) != modules || (modules && !d->is_module) ||
-            !gui_option_shown(id) || gui_option_companion_of(id) >= 0)
-            continue;
-        opt_group *g = &out[n++];
-        g->n = 0;
-        g->id[g->n++] = id;
-        for (int k = 0; modules && k < cit_option_count() && g->n < 8; k++) {
-            const cit_option_def *dk = cit_option_def_at(k);
-            if (dk && (dk->requires == id || gui_option_companion_of(k) == id) && dk->mode == a->setup.mode)
-                g->id[g->n++] = k;
-        }
-    }
-    return n;
-}
-
-/*
- * How the options are laid out: one column with an explanation under each, two columns with
- * them, two columns with them under the expansions only (not the options an expansion brings
- * nor the rule options), or two columns of checkboxes alone. The screen takes the first that fits, so the expansions never run under the Start
- * button and the free room goes to explanations.
- */
-enum { LAYOUT_WIDE, LAYOUT_TWO, LAYOUT_TWO_HEADS, LAYOUT_COMPACT, LAYOUT_DENSE };
-
-/* The free room under the Expansions heading (x, y to bottom, width w): the whole explanation
-   of the expansion under the pointer when it fits there (no floating box then: *tip cleared),
-   else a line saying that pointing at one shows it. */
-static void side_note(gui_app *a, int x, int y, int w, int bottom, const char **tip, const char *tip_before)
-{
-    gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, 13), was = gui_draw_enabled;
-    SDL_Color soft = gui_rgba(GUI_COL_INK_SOFT, 255);
-    const char *text = *tip != tip_before ? *tip : gui_tr(MSG_NEWGAME_POINT);
-    if (w < gui_px(ui, 100))
-        return;
-    gui_draw_enabled = 0;
-    int h = gui_text_wrapped(text, x, y, w, px, 0, soft);
-    gui_draw_enabled = was;
-    if (y + h > bottom)
-        return; /* too long for the room: the floating box shows it */
-    gui_text_wrapped(text, x, y, w, px, 0, soft);
-    a->newgame_note = 1;
-    if (*tip != tip_before)
-        *tip = NULL;
-}
-
-/* Lays out (draw: also draws) one section from y; returns the y below it. */
-static int option_section(gui_app *a, int modules, int layout, int draw, int x, int y, int iw, const char **tip)
-{
-    gui_ui *ui = &a->ui;
-    opt_group grp[16];
-    int ng = option_groups(a, modules, grp, 16);
-    if (!ng)
-        return y;
-    int hpx = gui_font_px(ui, 22), mx = x + gui_px(ui, 220), rw = x + iw - mx, ind = gui_px(ui, 34);
-    if (draw)
-        gui_text(gui_tr(modules ? MSG_EXPANSIONS : MSG_OPTIONS), x, y, hpx, 1, gui_rgba(GUI_COL_INK, 255),
-                 GUI_ALIGN_LEFT);
-    int cols = layout == LAYOUT_WIDE ? 1 : 2, gap = gui_px(ui, 16);
-    int cw = cols == 1 ? rw : (rw - gap) / 2;
-    const char *tip_before = *tip;
-    int coly[2] = {y, y};
-    for (int i = 0; i < ng; i++) {
-        /* Read left to right, then down: a new pair of groups starts below the taller of the last.
-           The last resort packs each column up without lining the pairs up, but keeps every group
-           in the column it has in the roomier layouts, so adding a seat moves none across. */
-        int c = i % cols;
-        /* ...but a group left over after the last pair goes to the shorter column */
-        if (layout == LAYOUT_DENSE && i == ng - 1 && c == 0 && coly[1] < coly[0])
-            c = 1;
-        if (c == 0 && layout != LAYOUT_DENSE)
-            coly[0] = coly[1] = coly[0] > coly[1] ? coly[0] : coly[1];
-        int cx = mx + c * (cw + gap);
-        for (int k = 0; k < grp[i].n; k++) {
-            /* Options that need another one sit indented under it. */
-            int sub = k > 0 || (!modules && cit_option_def_at(grp[i].id[k])->requires >= 0);
-            int rx = cx + (sub ? ind : 0), w = cw - (sub ? ind : 0);
-            int help = layout < LAYOUT_TWO_HEADS || (layout == LAYOUT_TWO_HEADS && modules && k == 0);
-            int dense = layout == LAYOUT_DENSE;
-            /* An expansion's two switches without explanations share a line when their labels fit
-               in half of it (Traders & Builders' builder and pig), so its group stays short. */
-            if (sub && k > 0 && !help && k + 1 < grp[i].n && pair_fits(a, grp[i].id[k], grp[i].id[k + 1], w / 2)) {
-                if (draw) {
-                    option_row(a, grp[i].id[k], rx, coly[c], w / 2, 0, dense, tip);
-                    option_row(a, grp[i].id[k + 1], rx + w / 2, coly[c], w - w / 2, 0, dense, tip);
-                }
-                coly[c] += row_height(a, 0, dense);
-                k++;
-                continue;
-            }
-            coly[c] = draw ? option_row(a, grp[i].id[k], rx, coly[c], w, help, dense, tip)
-                           : coly[c] + row_height(a, help, dense);
-        }
-    }
-    int bottom = coly[0] > coly[1] ? coly[0] : coly[1];
-    if (draw && modules)
-        side_note(a, x, y + hpx * 5 / 4 + gui_px(ui, 10), mx - x - gap, bottom, tip, tip_before);
-    return bottom + gui_px(ui, 4);
-}
-
-/* Expansions, then rule options, in the first layout that ends above `limit`. Returns the y below. */
-static int option_rows(gui_app *a, int x, int y, int iw, int limit, const char **tip)
-{
-    int layout = LAYOUT_WIDE;
-    for (; layout < LAYOUT_DENSE; layout++) {
-        int end = option_section(a, 1, layout, 0, x, y, iw, tip);
-        if (option_section(a, 0, layout, 0, x, end, iw, tip) <= limit)
-            break;
-    }
-    y = option_section(a, 1, layout, 1, x, y, iw, tip);
-    return option_section(a, 0, layout, 1, x, y, iw, tip);
 }
 
 /* One button per game mode the window can show (gui_mode_shown), labelled from the engine's
@@ -647,7 +428,8 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     y += gui_px(ui, 10);
     /* Expansions, then rule options: rows from the engine's table, above the seed's rows. */
     int server = a->host_form == 2, lan_h = a->host_form == 1 ? bh + gui_px(ui, 8) : 0;
-    y = option_rows(a, x, y, iw, server ? bottom : bottom - bh - gui_px(ui, 8) - fpx * 5 / 4 - lan_h, tip);
+    int under = server ? 0 : bh + gui_px(ui, 8) + fpx * 5 / 4; /* the seed's rows */
+    y = gui_newgame_options(a, x, y, iw, bottom - under - lan_h, bottom - lan_h, tip);
     if (server) {
         *seed = 0;
         return 1;
@@ -686,7 +468,10 @@ void gui_scene_newgame(gui_app *a)
     int w = gui_px(ui, 900);
     if (w > a->w - 20)
         w = a->w - 20;
-    int h = gui_px(ui, 770); /* six seats, the expansions and their options, the seed */
+    /* Six seats, the expansions and their options, the seed; a tall window gives the expansions
+       more room (up to 1000 units, a margin kept), so they scroll only where the screen is small. */
+    int h = a->h - gui_px(ui, 80);
+    h = h < gui_px(ui, 770) ? gui_px(ui, 770) : h > gui_px(ui, 1000) ? gui_px(ui, 1000) : h;
     if (h > a->h - 20)
         h = a->h - 20;
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};

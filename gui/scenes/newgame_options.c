@@ -1,0 +1,373 @@
+/* The new-game screen's list of expansions and rule options: the first layout that fits the room,
+   or a scrolling list (wheel, scroll bar, keys) when even the tightest does not. */
+#include "scenes/newgame_options.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+#include "modules/gui_module.h"
+#include "scenes/expansion_lesson.h"
+
+#include <stdio.h>
+
+/* The label and explanation of option `def` in the language of the interface. */
+static const char *opt_label(const cit_option_def *d) { return gui_i18n_get() == GUI_LANG_CS ? d->label_cs : d->label_en; }
+static const char *opt_help(const cit_option_def *d) { return gui_i18n_get() == GUI_LANG_CS ? d->help_cs : d->help_en; }
+
+/* An option that only matters with an expansion is listed under it, with the expansions. */
+static int with_expansions(const cit_option_def *d)
+{
+    const cit_option_def *r = d->requires >= 0 ? cit_option_def_at(d->requires) : NULL;
+    return d->is_module || (r && r->is_module);
+}
+
+/* Height of one option row: the checkbox, and below it one line of explanation when `help`. */
+static int row_height(gui_app *a, int help, int dense)
+{
+    gui_ui *ui = &a->ui;
+    if (dense) /* the last resort of a full screen: boxes alone, closer together */
+        return gui_px(ui, 22) + gui_px(ui, 2);
+    return gui_px(ui, 24) + (help ? gui_px(ui, 2) + gui_font_px(ui, 13) * 5 / 4 : 0) + gui_px(ui, 6);
+}
+
+/* The option that is on and cannot go with option `id` (either names the other in
+   `excludes`), or -1. */
+static int excluded_by(const cit_options *o, int id)
+{
+    const cit_option_def *d = cit_option_def_at(id);
+    if (d->excludes >= 0 && cit_option_get(o, d->excludes) > 0)
+        return d->excludes;
+    for (int k = 0; k < cit_option_count(); k++) {
+        const cit_option_def *dk = cit_option_def_at(k);
+        if (dk && dk->excludes == id && cit_option_get(o, k) > 0)
+            return k;
+    }
+    return -1;
+}
+
+/*
+ * One option: a checkbox with its label and, below, its explanation on one line if `help`
+ * (all of it when hovered: *tip). An option whose `requires` is off is greyed out: it keeps
+ * its value but would change nothing. Returns the y below the row.
+ */
+static int option_row(gui_app *a, int id, int x, int y, int w, int help, int dense, const char **tip)
+{
+    gui_ui *ui = &a->ui;
+    const cit_option_def *d = cit_option_def_at(id);
+    int fpx = gui_font_px(ui, 13), bh = gui_px(ui, dense ? 22 : 24);
+    int on = cit_option_get(&a->setup.opt, id) > 0;
+    int usable = d->requires < 0 || cit_option_get(&a->setup.opt, d->requires) > 0;
+    /* An option another one that is on rules out is greyed and says which (one already on
+       stays usable, so it can be switched off) */
+    int blocker = excluded_by(&a->setup.opt, id);
+    char why[256];
+    why[0] = 0;
+    if (blocker >= 0) {
+        gui_subst(why, sizeof why, gui_tr(MSG_OPT_EXCLUDED), opt_label(cit_option_def_at(blocker)), NULL, NULL);
+        usable = usable && on;
+    }
+    /* An expansion whose module has a short lesson: a "?" after its label opens it. */
+    int lw = gui_text_width(opt_label(d), gui_font_px(ui, 16), 0), gap = gui_px(ui, 8), cw = w;
+    const gui_module *lm = gui_expansion_lesson_of(id);
+    if (lm && bh + gui_px(ui, 10) + lw + gap + bh <= w) {
+        cw = bh + gui_px(ui, 10) + lw;
+        if (gui_button(ui, GUI_ID(1000 + id), (SDL_Rect){x + cw + gap, y, bh, bh}, "?", 1))
+            gui_expansion_lesson_open(a, lm);
+    }
+    /* Every option in the table is 0/1 today; a wider one would need a stepper here. */
+    if (gui_checkbox(ui, GUI_ID(id), (SDL_Rect){x, y, cw, bh}, opt_label(d), &on, usable)) {
+        cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
+        /* an expansion's second switch goes with it (it may still be set alone below it) */
+        for (int k = 0; k < cit_option_count(); k++)
+            if (gui_option_companion_of(k) == id && (!on || excluded_by(&a->setup.opt, k) < 0))
+                cit_option_set(&a->setup.opt, k, on); /* not one another option rules out (the pig) */
+    }
+    if (help) {
+        a->newgame_helps++;
+        char line[256];
+        gui_text_fit(line, sizeof line, why[0] ? why : opt_help(d), w - bh - gui_px(ui, 10), fpx, 0);
+        gui_text(line, x + bh + gui_px(ui, 10), y + bh + gui_px(ui, 2), fpx, 0,
+                 gui_rgba(usable ? GUI_COL_INK_SOFT : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
+    }
+    int h = row_height(a, help, dense);
+    if (gui_hit(&a->in, (SDL_Rect){x, y, w, h - gui_px(ui, 6)})) {
+        static char tip_why[320]; /* the tip outlives this row: shown after the rows are drawn */
+        if (why[0])
+            SDL_snprintf(tip_why, sizeof tip_why, "%s %s", why, opt_help(d));
+        *tip = why[0] ? tip_why : opt_help(d);
+    }
+    return y + h;
+}
+
+/* 1 if options a and b both fit as checkbox and label in half width w2. */
+static int pair_fits(gui_app *a, int ida, int idb, int w2)
+{
+    int px = gui_font_px(&a->ui, 16), room = w2 - gui_px(&a->ui, 40);
+    return gui_text_width(opt_label(cit_option_def_at(ida)), px, 0) <= room &&
+           gui_text_width(opt_label(cit_option_def_at(idb)), px, 0) <= room;
+}
+
+/* Groups one section may list (the option table's ids allow 15 modules of 8 options). */
+#define GROUPS_MAX 64
+
+/* An expansion with the options that need it (the first is the expansion), or one rule option. */
+typedef struct {
+    int id[8];
+    int n;
+} opt_group;
+
+/* The groups of one section (expansions or rule options) for the game's mode; returns how many. */
+static int option_groups(gui_app *a, int modules, opt_group *out, int cap)
+{
+    int n = 0;
+    for (int id = 0; id < cit_option_count() && n < cap; id++) {
+        const cit_option_def *d = cit_option_def_at(id);
+        if (!d || d->mode != a->setup.mode || with_expansions(d) != modules || (modules && !d->is_module) ||
+            !gui_option_shown(id) || gui_option_companion_of(id) >= 0)
+            continue;
+        opt_group *g = &out[n++];
+        g->n = 0;
+        g->id[g->n++] = id;
+        for (int k = 0; modules && k < cit_option_count() && g->n < 8; k++) {
+            const cit_option_def *dk = cit_option_def_at(k);
+            if (dk && (dk->requires == id || gui_option_companion_of(k) == id) && dk->mode == a->setup.mode)
+                g->id[g->n++] = k;
+        }
+    }
+    return n;
+}
+
+/*
+ * How the options are laid out: two columns with an explanation under each, two columns with
+ * them under the expansions only (not the options an expansion brings nor the rule options), two
+ * columns of checkboxes alone, the same closer together, and that as a scrolling list. The screen
+ * takes the first that fits, so the expansions never run under the Start button and the free
+ * room goes to explanations. Every one has two columns, each group in the same one: a single
+ * column (once the first choice) put every option in the other column when a seat was added.
+ */
+enum { LAYOUT_TWO, LAYOUT_TWO_HEADS, LAYOUT_COMPACT, LAYOUT_DENSE };
+
+/* The free room under the Expansions heading (x, y to bottom, width w): the whole explanation
+   of the expansion under the pointer when it fits there (no floating box then: *tip cleared),
+   else a line saying that pointing at one shows it. */
+static void side_note(gui_app *a, int x, int y, int w, int bottom, const char **tip, const char *tip_before)
+{
+    gui_ui *ui = &a->ui;
+    int px = gui_font_px(ui, 13), was = gui_draw_enabled;
+    SDL_Color soft = gui_rgba(GUI_COL_INK_SOFT, 255);
+    const char *text = *tip != tip_before ? *tip : gui_tr(MSG_NEWGAME_POINT);
+    if (w < gui_px(ui, 100))
+        return;
+    gui_draw_enabled = 0;
+    int h = gui_text_wrapped(text, x, y, w, px, 0, soft);
+    gui_draw_enabled = was;
+    if (y + h > bottom)
+        return; /* too long for the room: the floating box shows it */
+    gui_text_wrapped(text, x, y, w, px, 0, soft);
+    a->newgame_note = 1;
+    if (*tip != tip_before)
+        *tip = NULL;
+}
+
+/* The column of the last group: a group left over after the last pair goes to the column with
+   fewer rows, counted from the groups alone, so every layout puts it in the same one. */
+static int last_column(const opt_group *grp, int ng)
+{
+    int rows[2] = {0, 0};
+    for (int i = 0; i + 1 < ng; i++)
+        rows[i % 2] += grp[i].n;
+    return ng % 2 == 1 && rows[1] < rows[0];
+}
+
+/* Where the list is on screen: all of it (on 0), or the rows that fall whole inside top..bottom
+   once moved up by `shift` pixels (a scrolling list). */
+typedef struct {
+    int on, top, bottom, shift;
+} list_view;
+
+static const list_view unscrolled = {0, 0, 0, 0};
+
+/* 1 if a row from content y, h high, shows whole in the view. */
+static int row_shown(const list_view *v, int y, int h)
+{
+    return !v->on || (y - v->shift >= v->top && y - v->shift + h <= v->bottom);
+}
+
+/* A section's heading: at its top, or, scrolled past, kept at the view's top while its rows go
+   on (from content y to the section's end). */
+static void heading(gui_app *a, int modules, const list_view *v, int x, int y, int end)
+{
+    int hpx = gui_font_px(&a->ui, 22), hh = hpx * 5 / 4;
+    int hy = y - v->shift;
+    if (v->on) {
+        if (hy < v->top)
+            hy = v->top;
+        if (hy > end - v->shift - hh)
+            hy = end - v->shift - hh;
+        if (hy < v->top || hy + hh > v->bottom)
+            return;
+    }
+    gui_text(gui_tr(modules ? MSG_EXPANSIONS : MSG_OPTIONS), x, hy, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+}
+
+/* Lays out (draw: also draws the rows the view shows) one section from content y, rows iw - x
+   wide at most; returns the y below it. */
+static int option_section(gui_app *a, int modules, int layout, int draw, int x, int y, int iw, const list_view *v,
+                          const char **tip)
+{
+    gui_ui *ui = &a->ui;
+    opt_group grp[GROUPS_MAX];
+    int ng = option_groups(a, modules, grp, GROUPS_MAX);
+    if (!ng)
+        return y;
+    int hpx = gui_font_px(ui, 22), mx = x + gui_px(ui, 220), rw = x + iw - mx, ind = gui_px(ui, 34);
+    int cols = 2, gap = gui_px(ui, 16), cw = (rw - gap) / 2;
+    const char *tip_before = *tip;
+    int coly[2] = {y, y}, last = last_column(grp, ng);
+    for (int i = 0; i < ng; i++) {
+        /* Read left to right, then down: a new pair of groups starts below the taller of the last.
+           The last resort packs each column up without lining the pairs up, but keeps every group
+           in the column it has in the roomier layouts, so adding a seat moves none across. */
+        int c = i == ng - 1 && ng % 2 ? last : i % cols;
+        if (c == 0 && layout != LAYOUT_DENSE)
+            coly[0] = coly[1] = coly[0] > coly[1] ? coly[0] : coly[1];
+        int cx = mx + c * (cw + gap);
+        for (int k = 0; k < grp[i].n; k++) {
+            /* Options that need another one sit indented under it. */
+            int sub = k > 0 || (!modules && cit_option_def_at(grp[i].id[k])->requires >= 0);
+            int rx = cx + (sub ? ind : 0), w = cw - (sub ? ind : 0);
+            int help = layout < LAYOUT_TWO_HEADS || (layout == LAYOUT_TWO_HEADS && modules && k == 0);
+            int dense = layout == LAYOUT_DENSE, rh = row_height(a, help, dense);
+            int shown = draw && row_shown(v, coly[c], rh - gui_px(ui, dense ? 2 : 6)), sy = coly[c] - v->shift;
+            /* An expansion's two switches without explanations share a line when their labels fit
+               in half of it (Traders & Builders' builder and pig), so its group stays short. */
+            if (sub && k > 0 && !help && k + 1 < grp[i].n && pair_fits(a, grp[i].id[k], grp[i].id[k + 1], w / 2)) {
+                if (shown) {
+                    option_row(a, grp[i].id[k], rx, sy, w / 2, 0, dense, tip);
+                    option_row(a, grp[i].id[k + 1], rx + w / 2, sy, w - w / 2, 0, dense, tip);
+                }
+                coly[c] += rh;
+                k++;
+                continue;
+            }
+            if (shown)
+                option_row(a, grp[i].id[k], rx, sy, w, help, dense, tip);
+            coly[c] += rh;
+        }
+    }
+    int bottom = coly[0] > coly[1] ? coly[0] : coly[1];
+    if (draw) {
+        heading(a, modules, v, x, y, bottom);
+        if (modules) { /* under the heading, down to the section's end or the view's */
+            int ny = (v->on && y - v->shift < v->top ? v->top : y - v->shift) + hpx * 5 / 4 + gui_px(ui, 10);
+            int nb = v->on && bottom - v->shift > v->bottom ? v->bottom : bottom - v->shift;
+            side_note(a, x, ny, mx - x - gap, nb, tip, tip_before);
+        }
+    }
+    return bottom + gui_px(ui, 4);
+}
+
+/* Height of both sections in `layout`, rows iw wide. */
+static int sections_height(gui_app *a, int layout, int iw, const char **tip)
+{
+    int end = option_section(a, 1, layout, 0, 0, 0, iw, &unscrolled, tip);
+    return option_section(a, 0, layout, 0, 0, end, iw, &unscrolled, tip);
+}
+
+/* The scroll bar's thumb in track t for a list scrolled `shift` of `most` pixels, `frac` of it shown. */
+static SDL_Rect thumb_of(const gui_app *a, SDL_Rect t, int shift, int most, int content)
+{
+    int h = (int)((long)t.h * t.h / (content > 0 ? content : 1));
+    int least = gui_px(&a->ui, 28);
+    if (h < least)
+        h = least;
+    if (h > t.h)
+        h = t.h;
+    int y = t.y + (most > 0 ? (int)((long)(t.h - h) * shift / most) : 0);
+    return (SDL_Rect){t.x, y, t.w, h};
+}
+
+/* The scroll bar's input and look: a press on the thumb holds it (a drag moves the list), a press
+   beside it goes a page that way. `step` is one row; returns the new shift. */
+static int scroll_bar(gui_app *a, SDL_Rect t, int shift, int most, int content, int step)
+{
+    gui_input *in = &a->in;
+    SDL_Rect th = thumb_of(a, t, shift, most, content);
+    if (in->pressed[1] && gui_hit(in, t)) {
+        a->ui.consumed = 1;
+        if (gui_hit(in, th))
+            a->newgame_grab = in->my - th.y + 1;
+        else
+            shift += (in->my < th.y ? -1 : 1) * (t.h / step - 1) * step;
+    }
+    if (a->newgame_grab && in->down[1] && t.h > th.h) {
+        long at = in->my - (a->newgame_grab - 1) - t.y;
+        shift = (int)(at * most / (t.h - th.h));
+        shift = (shift + step / 2) / step * step; /* rows stay whole at the top */
+    }
+    if (!in->down[1])
+        a->newgame_grab = 0;
+    shift = shift < 0 ? 0 : shift > most ? most : shift;
+    th = thumb_of(a, t, shift, most, content);
+    gui_fill_rounded(a->r, t, t.w / 2, gui_rgba(0xd8c8a2, 255));
+    int held = a->newgame_grab || gui_hit(in, th);
+    gui_fill_rounded(a->r, th, t.w / 2, gui_rgba(held ? GUI_COL_WOOD_HOT : GUI_COL_WOOD, 255));
+    return shift;
+}
+
+/* The wheel over the list and the keys (Page Up/Down, Up/Down a row, Home, End) move it. */
+static int scroll_keys(gui_app *a, SDL_Rect area, int shift, int page, int step)
+{
+    if (gui_hit(&a->in, area) && a->in.wheel) {
+        shift -= a->in.wheel * 2 * step;
+        a->in.wheel = 0;
+    }
+    gui_ui *ui = &a->ui;
+    shift += (gui_key(ui, SDLK_PAGEDOWN) - gui_key(ui, SDLK_PAGEUP)) * page;
+    shift += (gui_key(ui, SDLK_DOWN) - gui_key(ui, SDLK_UP)) * step;
+    if (gui_key(ui, SDLK_HOME))
+        shift = 0;
+    if (gui_key(ui, SDLK_END))
+        shift = 1 << 28;
+    return shift;
+}
+
+void gui_newgame_options_reset(gui_app *a)
+{
+    a->newgame_scroll = 0;
+    a->newgame_grab = 0;
+}
+
+int gui_newgame_options(gui_app *a, int x, int y, int iw, int limit, int limit_low, const char **tip)
+{
+    gui_ui *ui = &a->ui;
+    a->newgame_view = a->newgame_bar = (SDL_Rect){0, 0, 0, 0};
+    int layout = LAYOUT_TWO;
+    for (; layout <= LAYOUT_DENSE; layout++)
+        if (y + sections_height(a, layout, iw, tip) <= limit)
+            break;
+    int bw = gui_px(ui, 16), bgap = gui_px(ui, 10), lw = iw - bw - bgap;
+    if (layout > LAYOUT_DENSE) {
+        layout = LAYOUT_DENSE;
+        if (y + sections_height(a, layout, iw, tip) <= limit_low)
+            limit = limit_low; /* fits above Back and Start with the seed between them */
+        else {
+            /* Even the tightest runs past Start: the rows scroll in the room left, a bar at their right. */
+            int content = sections_height(a, layout, lw, tip), step = row_height(a, 0, 1);
+            int room = limit_low - y, most = (content - room + step - 1) / step * step;
+            most = most > 0 ? most : 0;
+            SDL_Rect track = {x + iw - bw, y, bw, room}, area = {x, y, iw, room};
+            int shift = scroll_keys(a, area, a->newgame_scroll, (room / step - 1) * step, step);
+            shift = shift < 0 ? 0 : shift > most ? most : shift;
+            shift = scroll_bar(a, track, shift, most, content, step);
+            a->newgame_scroll = shift;
+            a->newgame_view = area;
+            a->newgame_bar = track;
+            list_view v = {1, y, limit_low, shift - y};
+            int end = option_section(a, 1, layout, 1, x, 0, lw, &v, tip);
+            option_section(a, 0, layout, 1, x, end, lw, &v, tip);
+            return limit_low;
+        }
+    }
+    a->newgame_scroll = 0;
+    y = option_section(a, 1, layout, 1, x, y, iw, &unscrolled, tip);
+    return option_section(a, 0, layout, 1, x, y, iw, &unscrolled, tip);
+}

@@ -1,0 +1,18 @@
+/* The new-game screen's expansions and rule options (newgame_options.c). */
+#ifndef GUI_NEWGAME_OPTIONS_H
+#define GUI_NEWGAME_OPTIONS_H
+
+#include "app/app.h"
+
+/*
+ * Draws the expansions, then the rule options, from x,y, iw wide, in the first layout that ends
+ * above `limit` (the seed's rows under it); else, the tightest ending above `limit_low` (the seed
+ * then goes between Back and Start); else the tightest as a list scrolling between y and
+ * limit_low, with a scroll bar at its right. *tip: the explanation of the option pointed at.
+ * Returns the y below the list.
+ */
+int gui_newgame_options(gui_app *a, int x, int y, int iw, int limit, int limit_low, const char **tip);
+/* A new visit starts at the list's top. */
+void gui_newgame_options_reset(gui_app *a);
+
+#endif
