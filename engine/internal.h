@@ -9,10 +9,14 @@
 #include "engine.h"
 
 /*
- * The board is a 128x128 torus of cells indexed by (x & 127, y & 127). A game never
- * spans more than 96 cells in either direction (its tile count), so no two cells in
- * play ever share an index; coordinates themselves stay in -120..120, and every look-up
- * from outside coordinates checks the cell it found is at them (cell_frontier_slot).
+ * The board is a 128x128 torus of cells indexed by (x & 127, y & 127). Coordinates stay
+ * in -120..120, and every look-up from outside coordinates checks the cell it found is at
+ * them (cell_frontier_slot). Two cells in play share an index only in a game spanning
+ * more than 127 cells in one direction: a near-straight line of 128 of its (at most
+ * CIT_MAX_STACK) tiles, which no real game lays; the frontier then does not open a cell
+ * whose index a tile holds, but a tile beside such a cell would meet the other one's
+ * edges (a known limit: property --dragon leaves the Count and Halflings out of "all"
+ * because random play, which sprawls, reached it).
  */
 #define BOARD_DIM 128
 #define BOARD_CELLS (BOARD_DIM * BOARD_DIM)
