@@ -180,6 +180,9 @@ struct cit_game {
        bookkeeping for network views (view.c), never hashed */
     uint8_t held_from[MAX_HELD], held_serial[MAX_HELD];
     uint8_t hold_serial;
+    /* tiles a module put back from the drawn part of the order into the stack
+       (game_stack_return): view.c counts a move's draws with it; never hashed */
+    uint8_t returned;
 
     uint16_t npieces, nnodes;
     uint8_t nfrontier, nwalls, noverlays;
