@@ -22,8 +22,8 @@
 #define CIT_SPOT_NONE (-1)
 #define CIT_MAX_MOVES 4096   /* enough for every legal move of any decision */
 #define CIT_MAX_EVENTS 256   /* events one apply can report */
-/* Tiles in one game, start tile(s) included: the whole first Big Box (186 with the River)
-   and more. A choice of expansions whose box holds more is refused (cit_options_problem
+/* Tiles in one game, start tile(s) included: every expansion's tiles at once (222 today)
+   fit. A choice of expansions whose box holds more is refused (cit_options_problem
    says so). Bound by the board's one-byte piece numbers (MAX_PIECES, internal.h). */
 #define CIT_MAX_STACK 236
 

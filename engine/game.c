@@ -55,7 +55,7 @@ static int build_box(const cit_catalog *cat, const cit_setup *s, unsigned module
 }
 
 /* Whether a box of n tiles fits one game: the stack, and the board's nodes for every
-   feature of its tiles and of the tiles dealt outside it (an abbey per player). */
+   feature of its tiles and of the tiles dealt outside it (one per player at most). */
 static int box_fits(const cit_catalog *cat, const cit_tile_id *box, int n) {
     if (n > CIT_MAX_STACK) return 0;
     int nodes = CIT_MAX_PLAYERS * CIT_MAX_TILE_FEATURES;

@@ -9,16 +9,20 @@
 #include "engine.h"
 
 /*
- * The board is a 128x128 torus of cells indexed by (x & 127, y & 127). A game never
- * spans more than 96 cells in either direction (its tile count), so no two cells in
- * play ever share an index; coordinates themselves stay in -120..120, and every look-up
- * from outside coordinates checks the cell it found is at them (cell_frontier_slot).
+ * The board is a 128x128 torus of cells indexed by (x & 127, y & 127). Coordinates stay
+ * in -120..120, and every look-up from outside coordinates checks the cell it found is at
+ * them (cell_frontier_slot). Two cells in play share an index only in a game spanning
+ * more than 127 cells in one direction: a near-straight line of 128 of its (at most
+ * CIT_MAX_STACK) tiles, which no real game lays; the frontier then does not open a cell
+ * whose index a tile holds, but a tile beside such a cell would meet the other one's
+ * edges (a known limit, which random play with the largest boxes, sprawling, has reached:
+ * tests/property.c keeps such boxes out of its widest mode).
  */
 #define BOARD_DIM 128
 #define BOARD_CELLS (BOARD_DIM * BOARD_DIM)
 #define BOARD_LIMIT 120
 /* the stack, a start board laid beside it (12 tiles) and tiles dealt outside the stack
-   (an abbey per player) */
+   (one per player at most) */
 #define MAX_PIECES (CIT_MAX_STACK + 12 + CIT_MAX_PLAYERS)
 _Static_assert(MAX_PIECES < 255, "a cell names its piece + 1 in one byte");
 #define MAX_NODES 1024
@@ -28,7 +32,7 @@ _Static_assert(MAX_PIECES < 255, "a cell names its piece + 1 in one byte");
 #define MAX_CLOISTERS 32
 #define MAX_HALF_CELLS 48 /* lone triangles at once (the largest set has 24) */
 /* modules may give each player up to three figures more than CIT_FOLLOWERS that stand on
-   the board as followers (a big follower, a mayor, a wagon) */
+   the board as followers (a big one, or figures of other kinds) */
 #define MAX_FOLLOWER_NODES (CIT_MAX_PLAYERS * (CIT_FOLLOWERS + 3))
 #define NO_NODE 0xFFFF
 
@@ -184,6 +188,9 @@ struct cit_game {
        bookkeeping for network views (view.c), never hashed */
     uint8_t held_from[MAX_HELD], held_serial[MAX_HELD];
     uint8_t hold_serial;
+    /* tiles a module put back from the drawn part of the order into the stack
+       (game_stack_return): view.c counts a move's draws with it; never hashed */
+    uint8_t returned;
 
     uint16_t npieces, nnodes;
     uint8_t nfrontier, nwalls, noverlays;

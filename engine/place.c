@@ -108,6 +108,15 @@ int game_stack_next(cit_game *g, emitter *e) {
     return -1;
 }
 
+void game_stack_return(cit_game *g, int at) {
+    cit_tile_id t = g->order[at];
+    memmove(&g->order[at], &g->order[at + 1], sizeof g->order[0] * (size_t)(g->next_draw - 1 - at));
+    for (int j = 0; j < g->nheld; j++)
+        if (g->held_from[j] != HELD_REVEALED && g->held_from[j] > at && g->held_from[j] < g->next_draw) g->held_from[j]--;
+    g->order[--g->next_draw] = t;
+    g->returned++;
+}
+
 /* Draws for the current player, discarding tiles that fit nowhere (a module may set a
    tile aside on the way: the tile after a discard too). */
 int game_draw(cit_game *g, emitter *e) {

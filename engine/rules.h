@@ -227,6 +227,10 @@ int game_hold_tile(cit_game *g, int owner);
 /* The stack's next tile for a draw or a module's reveal, past the tiles a module's
    set_aside hook takes; -1 when the stack is out. */
 int game_stack_next(cit_game *g, emitter *e);
+/* Puts the drawn tile at order index `at` (below next_draw: one a module set aside) back
+   on top of the stack; the tiles drawn after it keep their order (and the held tiles
+   their places). */
+void game_stack_return(cit_game *g, int at);
 /* The same for the stack tile at order index i (i >= next_draw), not the next one: it
    moves to the top of the stack, the tiles between keep their order, and it is held.
    So the order stays a permutation of the box (saves replay it: a game made again from

@@ -92,8 +92,8 @@ typedef struct {
     uint8_t flags;      /* CIT_FF_* */
     uint16_t ports;     /* bit p set = port p belongs to this feature */
     uint16_t touches;   /* bit f set = this field/area borders feature f of the same tile */
-    uint16_t links;     /* bit f set = a wagon may pass from this road, city or cloister to
-                           feature f of the same tile (link=; symmetric) */
+    uint16_t links;     /* bit f set = this road, city or cloister is linked to feature f of
+                           the same tile (link=; symmetric): a figure may pass along it */
     char name[8];       /* the name used in the file ("" if none) */
 } cit_feature_def;
 

@@ -75,14 +75,17 @@ static int held_with_serial(const cit_game *g, uint8_t serial) {
 }
 
 int cit_game_view_reveals(const cit_game *before, const cit_game *after, int observer, cit_reveal *out, int cap) {
-    int n = 0, taken = after->next_draw - before->next_draw;
+    /* the tiles the move took off the stack are the last `taken` of after's drawn part
+       (tiles a module returned to the stack left that part, game_stack_return) */
+    int n = 0, returned = (uint8_t)(after->returned - before->returned);
+    int taken = after->next_draw - before->next_draw + returned;
     if (taken < 0 || after->norder != before->norder) return -1;
     for (int k = 0; k < taken; k++) { /* taken off the stack: named unless now hidden */
-        int pos = before->next_draw + k, hidden = 0;
+        int pos = after->next_draw - taken + k, hidden = 0;
         for (int j = 0; j < after->nheld; j++)
             if (after->held_from[j] == pos && held_hidden(after, j, observer)) hidden = 1;
         if (hidden) continue;
-        if (n < cap) out[n] = (cit_reveal){CIT_REVEAL_DRAW, 0, (uint8_t)k, before->order[pos]};
+        if (n < cap) out[n] = (cit_reveal){CIT_REVEAL_DRAW, 0, (uint8_t)k, after->order[pos]};
         n++;
     }
     for (int i = 0; i < before->nheld; i++) { /* out of a hidden hand */

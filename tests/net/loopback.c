@@ -98,9 +98,9 @@ static net_client *rejoin(int port, const char *code, player *p, uint64_t *rng) 
     return c;
 }
 
-static void play(int k, int n, uint64_t seed, int faults, int restart) {
+static void play(const net_test_mode *mode, int n, uint64_t seed, int faults, int restart) {
     cit_setup su;
-    if (!net_test_setup(&su, k, n, seed)) return;
+    if (!net_test_setup_mode(&su, mode, n, seed)) return;
     net_hub_config cfg = {0};
     const char *why = NULL;
     net_hub *h = net_hub_new(&cfg, &why);
@@ -128,7 +128,7 @@ static void play(int k, int n, uint64_t seed, int faults, int restart) {
         for (int i = 0; i < n; i++) seatedn += net_client_state(p[i].c) == NET_CLIENT_SEATED;
         if (seatedn == n && r % 50 == 10) net_client_start(p[0].c);
     }
-    CHECK(net_table_started(t), "%s %d: the table did not start", NET_TEST_MODES[k].name, n);
+    CHECK(net_table_started(t), "%s %d: the table did not start", mode->name, n);
     for (int i = 0; i < n; i++) net_copy(p[i].token, sizeof p[i].token, net_client_token(p[i].c));
     uint64_t rng = seed ^ 0xabcdef;
     int restarted = 0, stuck = 0, last_len = -1;
@@ -184,7 +184,7 @@ static void play(int k, int n, uint64_t seed, int faults, int restart) {
                         net_client_state(p[i].c), net_client_why(p[i].c), net_client_last_error(p[i].c),
                         net_client_view(p[i].c) ? net_seatview_length(net_client_view(p[i].c)) : -1,
                         g ? cit_game_pending(g).player : -1);
-    CHECK(g && cit_game_over(g), "%s %d players seed %llu: the game did not end (%d moves)", NET_TEST_MODES[k].name, n,
+    CHECK(g && cit_game_over(g), "%s %d players seed %llu: the game did not end (%d moves)", mode->name, n,
           (unsigned long long)seed, g ? cit_session_length(net_table_session(t)) : -1);
     if (g && cit_game_over(g)) {
         moves_played += cit_session_length(net_table_session(t));
@@ -198,16 +198,16 @@ static void play(int k, int n, uint64_t seed, int faults, int restart) {
             const net_seatview *v = net_client_view(p[i].c);
             const char *final = v ? net_seatview_final(v, &fl) : NULL;
             CHECK(final && fl == need && !memcmp(final, save, need), "%s seat %d: the final save differs",
-                  NET_TEST_MODES[k].name, i);
+                  mode->name, i);
             cit_game_copy(scratch, g);
             cit_game_view_canon(scratch, net_client_seat(p[i].c)); /* players sit in the order they came */
             CHECK(v && net_seatview_game(v) && cit_game_hash(net_seatview_game(v)) == cit_game_hash(scratch),
-                  "%s seat %d: the view's end differs from the host's", NET_TEST_MODES[k].name, i);
+                  "%s seat %d: the view's end differs from the host's", mode->name, i);
             /* the final save replays to the host's game */
             cit_session *s = cit_session_new(&su, NULL);
             CHECK(s && final && cit_session_load(s, final, fl, NULL) == CIT_OK &&
                       cit_game_hash(cit_session_game(s)) == cit_game_hash(g),
-                  "%s seat %d: the final save does not replay to the host's end", NET_TEST_MODES[k].name, i);
+                  "%s seat %d: the final save does not replay to the host's end", mode->name, i);
             cit_session_free(s);
         }
         free(scratch);
@@ -226,9 +226,11 @@ int main(int argc, char **argv) {
     }
     int64_t t0 = net_now_ms();
     for (int g = 0; g < games; g++)
-        for (int k = 0; k < NET_TEST_NMODES; k++)
-            for (int n = 2; n <= NET_TEST_MODES[k].max_players; n++, played++)
-                play(k, n, (uint64_t)(g * 7919 + k * 101 + n), faults, restart);
+        for (int k = 0; k < NET_TEST_NMODES + NET_VIEW_NMODES; k++) { /* every mode and expansion */
+            const net_test_mode *mode = k < NET_TEST_NMODES ? &NET_TEST_MODES[k] : &NET_VIEW_MODES[k - NET_TEST_NMODES];
+            for (int n = 2; n <= mode->max_players; n++, played++)
+                play(mode, n, (uint64_t)(g * 7919 + k * 101 + n), faults, restart);
+        }
     printf("net-loopback: %d games, %ld moves, %ld crashes, %ld rejoins by token, %ld refusable messages, "
            "%ld host restarts, %.1f s\n",
            played, moves_played, crashes, rejoins_token, refusals_seen, restarts,

@@ -1,4 +1,4 @@
-/* Property test of the engine's network views: in every mode with 2-6 seats,
+/* Property test of the engine's network views: in every mode and expansion with 2-6 seats,
    each seat's own copy, fed only its view on joining and the reveals and moves the host
    would send it, equals the host's game as that seat may see it after every step, and
    no reveal names a tile the seat may not know.
@@ -83,23 +83,23 @@ static int client_step(cit_game *v, int seat, const cit_reveal *r, int nr, const
     return 0;
 }
 
-static void play(int k, int n, uint64_t seed) {
+static void play(const net_test_mode *mode, int n, uint64_t seed) {
     cit_setup su;
-    if (!net_test_setup(&su, k, n, seed)) {
-        CHECK(0, "set-up of %s refused", NET_TEST_MODES[k].name);
+    if (!net_test_setup_mode(&su, mode, n, seed)) {
+        CHECK(0, "set-up of %s refused", mode->name);
         return;
     }
     cit_game *g = cit_game_new(&su, NULL, 0, NULL), *before = new_game(), *scratch = new_game(), *work = new_game();
     cit_game *view[CIT_MAX_PLAYERS] = {0};
     cit_move *moves = malloc(sizeof(cit_move) * 2048);
     int nmoves = 0, ntypes = 0;
-    CHECK(g != NULL, "%s %d players seed %llu: no game", NET_TEST_MODES[k].name, n, (unsigned long long)seed);
+    CHECK(g != NULL, "%s %d players seed %llu: no game", mode->name, n, (unsigned long long)seed);
     if (!g) goto out;
     ntypes = cit_game_tileset(g)->ntiles;
     for (int s = 0; s < n; s++) {
         view[s] = join_view(&su, g, s, NULL, 0);
         CHECK(view[s] && cit_game_hash(view[s]) == seen_hash(g, s, scratch), "%s seat %d: the join view differs",
-              NET_TEST_MODES[k].name, s);
+              mode->name, s);
         if (!view[s]) goto out;
     }
     uint64_t rng = seed * 7919 + 1;
@@ -128,12 +128,12 @@ static void play(int k, int n, uint64_t seed) {
             for (int i = 0; i < nr; i++) named[r[i].tile]++;
             for (int t = 0; t < ntypes; t++)
                 CHECK(named[t] <= (was[t] > now[t] ? was[t] - now[t] : 0),
-                      "%s seat %d move %d (%s): tile %d named %d times, %d seen", NET_TEST_MODES[k].name, s, nmoves,
+                      "%s seat %d move %d (%s): tile %d named %d times, %d seen", mode->name, s, nmoves,
                       text, t, named[t], was[t] - now[t]);
             uint64_t want = seen_hash(g, s, scratch);
             CHECK(client_step(view[s], s, r, nr, text, want, work), "%s %d players seed %llu seat %d move %d (%s): the view cannot follow",
-                  NET_TEST_MODES[k].name, n, (unsigned long long)seed, s, nmoves, text);
-            CHECK(same_pending(view[s], g, s), "%s seat %d move %d: pending differs", NET_TEST_MODES[k].name, s, nmoves);
+                  mode->name, n, (unsigned long long)seed, s, nmoves, text);
+            CHECK(same_pending(view[s], g, s), "%s seat %d move %d: pending differs", mode->name, s, nmoves);
             for (int p = 0; p < n; p++)
                 CHECK(cit_game_score(view[s], p) == cit_game_score(g, p) &&
                           cit_game_supply(view[s], p) == cit_game_supply(g, p) &&
@@ -144,12 +144,12 @@ static void play(int k, int n, uint64_t seed) {
             int s = (int)(nmoves / 37 % (unsigned)n);
             cit_game *v = join_view(&su, g, s, moves, nmoves);
             CHECK(v && cit_game_hash(v) == seen_hash(g, s, scratch), "%s %d players seed %llu seat %d: rejoin at move %d differs",
-                  NET_TEST_MODES[k].name, n, (unsigned long long)seed, s, nmoves);
+                  mode->name, n, (unsigned long long)seed, s, nmoves);
             rejoins++;
             cit_game_free(v);
         }
     }
-    CHECK(cit_game_over(g), "%s: the game did not end", NET_TEST_MODES[k].name);
+    CHECK(cit_game_over(g), "%s: the game did not end", mode->name);
 out:
     for (int s = 0; s < n; s++) cit_game_free(view[s]);
     cit_game_free(g);
@@ -159,9 +159,11 @@ out:
 int main(int argc, char **argv) {
     int games = argc > 1 ? atoi(argv[1]) : 4;
     int played = 0;
-    for (int k = 0; k < NET_TEST_NMODES; k++)
-        for (int n = 2; n <= NET_TEST_MODES[k].max_players; n++)
-            for (int i = 0; i < games; i++, played++) play(k, n, (uint64_t)(1000 * k + 100 * n + i + 1));
+    for (int k = 0; k < NET_TEST_NMODES + NET_VIEW_NMODES; k++) {
+        const net_test_mode *mode = k < NET_TEST_NMODES ? &NET_TEST_MODES[k] : &NET_VIEW_MODES[k - NET_TEST_NMODES];
+        for (int n = 2; n <= mode->max_players; n++)
+            for (int i = 0; i < games; i++, played++) play(mode, n, (uint64_t)(1000 * k + 100 * n + i + 1));
+    }
     printf("net-views: %d games, %ld moves, %ld reveals, %ld rejoins, %ld steps needed another deal (at most %ld tries)\n",
            played, steps, reveals_sent, rejoins, retried, worst_tries);
     printf("net-views: %d passed, %d failed\n", failures ? 0 : 1, failures ? 1 : 0);

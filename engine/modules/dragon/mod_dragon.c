@@ -108,24 +108,26 @@ static int set_aside(cit_game *g, int at, emitter *e) {
     return 1;
 }
 
-/* The set-aside tiles go back under the stack's next tile and the stack is shuffled
-   with a generator seeded from the game's seed and the draw position: a game made again
-   from its save (the first order and the seed, whose own generator then skips the
-   first shuffle) shuffles alike. Each tile moves up past the tiles placed after it
-   (their order stays), so the order stays a permutation of the box. */
+/* The set-aside tiles go back into the stack, shuffled into it below its top tile with a
+   generator seeded from the game's seed and the draw position (a game made again from its
+   save, whose own generator then skips the first shuffle, shuffles alike). The top tile
+   stays where it was: the next draw, usually in the same move, takes a tile a network
+   seat's view can be told of before the move (docs/protocol.md; decision 1). */
 static void reshuffle(cit_game *g, emitter *e) {
     dragon_state *d = dg_of(g);
     int k = d->naside;
-    for (int i = k - 1; i >= 0; i--) {
-        int at = d->aside_at[i];
-        cit_tile_id t = g->order[at];
-        memmove(&g->order[at], &g->order[at + 1], sizeof g->order[0] * (size_t)(g->next_draw - 1 - at));
-        g->order[--g->next_draw] = t;
+    for (int i = k - 1; i >= 0; i--) game_stack_return(g, d->aside_at[i]);
+    int top = g->next_draw;
+    if (top + k < g->norder) { /* the old top tile back on top */
+        cit_tile_id t = g->order[top];
+        g->order[top] = g->order[top + k];
+        g->order[top + k] = t;
+        top++;
     }
     uint64_t st, inc;
     rng_seed(&st, &inc, g->setup.seed ^ 0xd2a90e5f1c3b7a11ULL ^ g->next_draw);
-    for (int i = g->norder - 1; i > g->next_draw; i--) {
-        int j = g->next_draw + (int)rng_below(&st, inc, (uint32_t)(i - g->next_draw + 1));
+    for (int i = g->norder - 1; i > top; i--) {
+        int j = top + (int)rng_below(&st, inc, (uint32_t)(i - top + 1));
         cit_tile_id t = g->order[i];
         g->order[i] = g->order[j];
         g->order[j] = t;
