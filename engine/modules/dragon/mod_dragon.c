@@ -274,18 +274,19 @@ static int fairy_may_go(const cit_game *g, int player, uint16_t k) {
    player, so a repeat is looked for only among the parts already taken, and only when a
    bit of the part's number says it may be one. */
 static int fairy_parts(const cit_game *g, int player, uint16_t *parts) {
-    uint16_t guarded = dg_of(g)->fairy; /* node + 1 */
-    int castles = g->modules >> CIT_MODULE_CASTLES & 1;
+    int guarded = dg_of(g)->fairy - 1; /* -1: none (no part's number) */
+    int castles = g->modules >> CIT_MODULE_CASTLES & 1, nfollowers = g->nfollowers;
+    uint8_t owner = (uint8_t)(player + 1);
     uint64_t taken_bits = 0;
     int n = 0;
-    for (int i = 0; i < g->nfollowers; i++) {
-        uint16_t k = g->followers[i];
+    for (int i = 0; i < nfollowers; i++) {
+        int k = g->followers[i];
         uint64_t bit = 1ULL << (k & 63);
-        int may = (g->nodes[k].owner == player + 1) & (guarded != k + 1);
-        if (castles) may &= !on_castle(g, k);
+        int may = (g->nodes[k].owner == owner) & (k != guarded);
+        if (castles) may &= !on_castle(g, (uint16_t)k);
         if (may & ((taken_bits & bit) != 0))
             for (int j = 0; j < n && may; j++) may = parts[j] != k;
-        parts[n] = k;
+        parts[n] = (uint16_t)k;
         n += may;
         taken_bits |= bit & (0 - (uint64_t)may);
     }
