@@ -142,37 +142,44 @@ static void reshuffle(cit_game *g, emitter *e) {
 
 /* ---- the dragon's movement ------------------------------------------------------------ */
 
-/* The sides of the dragon's cell that the movement under way visited, a bit each (as
-   legal_sides): each visited cell's offset from the dragon, looked up in a 3x3 table
-   (0 for itself and a corner; a cell further away, or past nvisited, reads the middle),
-   over the whole array and without a branch on which cell it is. */
+/* The side bit (as legal_sides) of the cell dx, dy away from the dragon's: 0 for its own
+   cell, a corner or a cell further away. A 3x3 table, read without a branch. */
+static unsigned side_bit(int dx, int dy) {
+    static const uint8_t bits[9] = {0, 1u << 0, 0, 1u << 3, 0, 1u << 1, 0, 1u << 2, 0};
+    int near = ((unsigned)(dx + 1) < 3u) & ((unsigned)(dy + 1) < 3u);
+    return bits[4 + near * ((dx + 1) + 3 * (dy + 1) - 4)];
+}
+
+/* The sides of the dragon's cell that the movement under way visited, without a branch
+   on which cell it is. */
 static unsigned visited_sides(const dragon_state *d) {
-    static const uint8_t side_bit[9] = {0, 1u << 0, 0, 1u << 3, 0, 1u << 1, 0, 1u << 2, 0};
     unsigned sides = 0;
-    for (int i = 0; i < CIT_DRAGON_STEPS + 1; i++) {
-        int dx = d->visited[i][0] - d->x, dy = d->visited[i][1] - d->y;
-        int near = ((unsigned)(dx + 1) < 3u) & ((unsigned)(dy + 1) < 3u) & (i < d->nvisited);
-        sides |= side_bit[4 + near * ((dx + 1) + 3 * (dy + 1) - 4)];
-    }
+    for (int i = 0; i < d->nvisited; i++) sides |= side_bit(d->visited[i][0] - d->x, d->visited[i][1] - d->y);
     return sides;
 }
 
-/* Bit per side the dragon may step to: onto a tile (cell_piece_at's test), not visited in
-   this movement, not the fairy's cell, not a City of Carcassonne tile. Each side's tests
-   are combined without branches (whether a side holds a tile is a coin toss to the
-   predictor, and this runs twice a step); a side without a tile reads piece 0 in vain. */
+/* Bit per side the dragon may step to: onto a tile (cell_piece_at's test, without a
+   branch: whether a side holds a tile is a coin toss to the predictor, and this runs
+   twice a step; a side without one reads piece 0 in vain), not visited in this movement,
+   not the fairy's cell, not a City of Carcassonne tile (looked up only when the Count
+   is in play: a tile's flags lie in the catalogue, far from the board). */
 static unsigned legal_sides(const cit_game *g) {
     const dragon_state *d = dg_of(g);
+    int x0 = d->x, y0 = d->y;
     unsigned sides = 0;
     for (int s = 0; s < 4; s++) {
-        int x = d->x + dir_dx[s], y = d->y + dir_dy[s];
+        int x = x0 + dir_dx[s], y = y0 + dir_dy[s];
         int pi = g->cells[cell_index(x, y)].piece;
         const piece *q = &g->pieces[pi ? pi - 1 : 0];
-        int may = (pi != 0) & (q->x == x) & (q->y == y);
-        may &= (d->fairy == 0) | (x != d->fairy_x) | (y != d->fairy_y);
-        may &= !(tile_flags(g, q->tile) & CIT_TF_COUNT_CITY);
-        sides |= (unsigned)may << s;
+        sides |= (unsigned)((pi != 0) & (q->x == x) & (q->y == y)) << s;
     }
+    if (d->fairy) sides &= ~side_bit(d->fairy_x - x0, d->fairy_y - y0);
+    if (g->modules >> CIT_MODULE_COUNT & 1)
+        for (unsigned left = sides; left; left &= left - 1) {
+            int s = __builtin_ctz(left);
+            int pi = cell_piece_at(g, x0 + dir_dx[s], y0 + dir_dy[s]);
+            if (tile_flags(g, g->pieces[pi - 1].tile) & CIT_TF_COUNT_CITY) sides &= ~(1u << s);
+        }
     return sides & ~visited_sides(d);
 }
 
@@ -271,18 +278,19 @@ static int fairy_may_go(const cit_game *g, int player, uint16_t k) {
    player, so a repeat is looked for only among the parts already taken, and only when a
    bit of the part's number says it may be one. */
 static int fairy_parts(const cit_game *g, int player, uint16_t *parts) {
-    uint16_t guarded = dg_of(g)->fairy; /* node + 1 */
-    int castles = g->modules >> CIT_MODULE_CASTLES & 1;
+    int guarded = dg_of(g)->fairy - 1; /* -1: none (no part's number) */
+    int castles = g->modules >> CIT_MODULE_CASTLES & 1, nfollowers = g->nfollowers;
+    uint8_t owner = (uint8_t)(player + 1);
     uint64_t taken_bits = 0;
     int n = 0;
-    for (int i = 0; i < g->nfollowers; i++) {
-        uint16_t k = g->followers[i];
+    for (int i = 0; i < nfollowers; i++) {
+        int k = g->followers[i];
         uint64_t bit = 1ULL << (k & 63);
-        int may = (g->nodes[k].owner == player + 1) & (guarded != k + 1);
-        if (castles) may &= !on_castle(g, k);
+        int may = (g->nodes[k].owner == owner) & (k != guarded);
+        if (castles) may &= !on_castle(g, (uint16_t)k);
         if (may & ((taken_bits & bit) != 0))
             for (int j = 0; j < n && may; j++) may = parts[j] != k;
-        parts[n] = k;
+        parts[n] = (uint16_t)k;
         n += may;
         taken_bits |= bit & (0 - (uint64_t)may);
     }
