@@ -164,6 +164,42 @@ int click_label(gui_app *a, const char *label)
     return 1;
 }
 
+int harness_logged(gui_app *a, const char *what, int back)
+{
+    for (int i = a->game->nlog - 1; i >= 0 && i >= a->game->nlog - back; i--)
+        if (strstr(a->game->log[i], what))
+            return 1;
+    return 0;
+}
+
+void harness_option_offered(int opt, const char *en, const char *cs, const char *shot)
+{
+    static const int size[2][2] = {{1024, 600}, {1280, 800}};
+    for (int k = 0; k < 2; k++) {
+        gui_app *a = harness_app(size[k][0], size[k][1], k ? GUI_LANG_CS : GUI_LANG_EN);
+        if (!a)
+            continue;
+        frames(a, 2);
+        CHECK(click_button(a, MSG_NEW_GAME));
+        while (a->setup.nplayers < 6 && click_button(a, MSG_ADD_PLAYER)) /* the fullest screen */
+            ;
+        frames(a, 2);
+        char name[64];
+        snprintf(name, sizeof name, "%s-%dx%d", shot, size[k][0], size[k][1]);
+        harness_shot(a, name);
+        CHECK(click_label(a, k ? cs : en));
+        frames(a, 2);
+        CHECK(a->setup.opt.v[opt] == 1);
+        gui_app_free(a);
+    }
+}
+
+int harness_made(gui_app *a, int len, int type, int arg0)
+{
+    const cit_move *m = session_len(a) == len + 1 ? cit_session_move(a->game->sess, len) : NULL;
+    return m && m->type == type && m->arg0 == arg0;
+}
+
 int pixels_of(gui_app *a, SDL_Rect rc, unsigned rgb)
 {
     char path[512];

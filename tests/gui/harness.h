@@ -85,6 +85,13 @@ void harness_shot(gui_app *a, const char *name);
 /* A 2-player setup of the default rules, Anna and Bedřich in red and blue. */
 cit_setup two_players(uint64_t seed);
 int pixels_of(gui_app *a, SDL_Rect rc, unsigned rgb);
+/* One of the last `back` history lines contains `what`. */
+int harness_logged(gui_app *a, const char *what, int back);
+/* The new-game screen offers option `opt` at 1024x600 (English, label `en`) and 1280x800 (Czech,
+   `cs`) with six seats, and a click on its label ticks it (checks; shots SHOT-WxH). */
+void harness_option_offered(int opt, const char *en, const char *cs, const char *shot);
+/* The session grew by one move since it had `len`, of type `type` with arg0 `arg0`. */
+int harness_made(gui_app *a, int len, int type, int arg0);
 /* Random legal play from setup s (move seeds 1, 2, ..., the deal kept) until pred holds: the
    moves that got there go to ms[0..cap) and their count is returned; -1 if none of 400 games
    got there within cap moves. */

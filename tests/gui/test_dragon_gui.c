@@ -20,20 +20,7 @@
 static const char *DRAGON = "option dragon 1\n";
 
 /* The last history lines contain `what`. */
-static int logged(gui_app *a, const char *what)
-{
-    for (int i = a->game->nlog - 1; i >= 0 && i >= a->game->nlog - 12; i--)
-        if (strstr(a->game->log[i], what))
-            return 1;
-    return 0;
-}
-
-/* The move the session made last, of type `type` with arg0 `arg0`. */
-static int last_move_is(gui_app *a, int len, int type, int arg0)
-{
-    const cit_move *m = session_len(a) == len + 1 ? cit_session_move(a->game->sess, len) : NULL;
-    return m && m->type == type && m->arg0 == arg0;
-}
+static int logged(gui_app *a, const char *what) { return harness_logged(a, what, 12); }
 
 /* Clicks pixel sx,sy; 1 if one move of `type`, arg0 was made. */
 static int click_px(gui_app *a, int sx, int sy, int type, int arg0)
@@ -42,7 +29,7 @@ static int click_px(gui_app *a, int sx, int sy, int type, int arg0)
     int len = session_len(a);
     click(a, sx, sy);
     frames(a, 4);
-    return last_move_is(a, len, type, arg0);
+    return harness_made(a, len, type, arg0);
 }
 
 /* Clicks the middle of board cell x,y; 1 if one move of `type`, arg0 was made. */
@@ -74,24 +61,7 @@ static void test_option_shown(void)
 {
     CHECK(gui_option_shown(CIT_OPT_DRAGON));
     CHECK(gui_module_find(CIT_MODULE_DRAGON) != NULL);
-    static const int size[2][2] = {{1024, 600}, {1280, 800}};
-    for (int k = 0; k < 2; k++) {
-        gui_app *a = harness_app(size[k][0], size[k][1], k ? GUI_LANG_CS : GUI_LANG_EN);
-        if (!a)
-            continue;
-        frames(a, 2);
-        CHECK(click_button(a, MSG_NEW_GAME));
-        while (a->setup.nplayers < 6 && click_button(a, MSG_ADD_PLAYER))
-            ;
-        frames(a, 2);
-        char name[32];
-        snprintf(name, sizeof name, "dragon-newgame-%dx%d", size[k][0], size[k][1]);
-        harness_shot(a, name);
-        CHECK(click_label(a, k ? "Princezna a drak" : "The Princess & the Dragon"));
-        frames(a, 2);
-        CHECK(a->setup.opt.v[CIT_OPT_DRAGON] == 1);
-        gui_app_free(a);
-    }
+    harness_option_offered(CIT_OPT_DRAGON, "The Princess & the Dragon", "Princezna a drak", "dragon-newgame");
 }
 
 /* Scorched-ground pixels (the dragon's base) in cell x,y as drawn now. */
@@ -138,7 +108,7 @@ static void test_walk(void)
     len = session_len(a);
     key(a, SDLK_2, 0);
     frames(a, 4);
-    CHECK(last_move_is(a, len, CIT_MOVE_DRAGON_STEP, 3));
+    CHECK(harness_made(a, len, CIT_MOVE_DRAGON_STEP, 3));
     CHECK(logged(a, "The dragon ate Anna's farmer"));
     CHECK(cit_game_supply(gui_game_engine(a->game), 0) == 7);
     frames(a, 60);
@@ -200,7 +170,7 @@ static void test_princess(void)
     frames(a, 3);
     key(a, SDLK_RETURN, 0);
     frames(a, 4);
-    CHECK(last_move_is(a, len, CIT_MOVE_PRINCESS, 0));
+    CHECK(harness_made(a, len, CIT_MOVE_PRINCESS, 0));
     gui_app_free(a);
 }
 

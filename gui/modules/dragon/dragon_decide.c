@@ -84,7 +84,7 @@ static void light(gui_app *a, const cit_move *m, float px, float py, float reach
         gui_fill_rect(a->r, rc, gui_rgba(TARGET_RGB, 30));
         gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), c);
     } else {
-        gui_ring(a->r, px, py, reach, (float)gui_px(&a->ui, 3), c);
+        gui_ring(a->r, px, py, reach, (float)gui_px(&a->ui, 4), c);
     }
     gui_decide_answer(a, rc, m); /* a hint's answer ringed */
 }

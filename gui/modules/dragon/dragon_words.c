@@ -114,25 +114,21 @@ int gui_dragon_event_line(gui_game *g, const cit_game *before, const cit_event *
     case CIT_EV_DRAGON_STEP:
         gui_subst(buf, cap, dragon_tr(DRAGON_HIST_STEP), who, side_word(e->rot), NULL);
         return 1;
-    case CIT_EV_DRAGON_ATE: /* a meal is news at every screen: a notice too */
-        if (e->count > 1)
-            gui_subst(buf, cap, dragon_tr(DRAGON_HIST_ATE_MANY), who, num, NULL);
-        else
-            gui_subst(buf, cap, dragon_tr(DRAGON_HIST_ATE), who, follower_at(before, e->x, e->y, e->spot, e->half), NULL);
-        gui_log_ref_feature(ref, e);
-        return 2;
+    case CIT_EV_DRAGON_ATE: /* a meal is news at every screen: a notice too, as the others below */
     case CIT_EV_PRINCESS:
-        gui_subst(buf, cap, dragon_tr(DRAGON_HIST_PRINCESS), who, follower_at(before, e->x, e->y, e->spot, e->half), NULL);
-        gui_log_ref_feature(ref, e);
-        return 2;
     case CIT_EV_FAIRY:
-        gui_subst(buf, cap, dragon_tr(DRAGON_HIST_FAIRY), who, follower_at(before, e->x, e->y, e->spot, e->half), NULL);
+    case CIT_EV_PORTAL: {
+        dragon_text_id id = e->type == CIT_EV_PRINCESS ? DRAGON_HIST_PRINCESS
+                            : e->type == CIT_EV_FAIRY  ? DRAGON_HIST_FAIRY
+                            : e->type == CIT_EV_PORTAL ? DRAGON_HIST_PORTAL
+                            : e->count > 1             ? DRAGON_HIST_ATE_MANY
+                                                       : DRAGON_HIST_ATE;
+        /* the follower by its feature ("knight"), or how many the dragon ate */
+        const char *what = id == DRAGON_HIST_ATE_MANY ? num : follower_at(before, e->x, e->y, e->spot, e->half);
+        gui_subst(buf, cap, dragon_tr(id), who, what, at);
         gui_log_ref_feature(ref, e);
         return 2;
-    case CIT_EV_PORTAL:
-        gui_subst(buf, cap, dragon_tr(DRAGON_HIST_PORTAL), who, follower_at(before, e->x, e->y, e->spot, e->half), at);
-        gui_log_ref_feature(ref, e);
-        return 2;
+    }
     case CIT_EV_SCORE:
         if (e->reason != CIT_SCORE_FAIRY_TURN && e->reason != CIT_SCORE_FAIRY_FEATURE)
             return 0;
