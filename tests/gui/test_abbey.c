@@ -177,6 +177,24 @@ static void test_mayor_drag(void)
     gui_app_free(a);
 }
 
+/* D answers the question with "abbey no" (the tile is drawn) and does not pan the board. */
+static void test_draw_key(void)
+{
+    gui_app *a = hole_game("abbey-draw-key");
+    if (!a)
+        return;
+    frames(a, 3);
+    int len = session_len(a);
+    float cx = a->cam.cx, cy = a->cam.cy;
+    key(a, SDLK_d, 0);
+    frames(a, 4);
+    CHECK(session_len(a) == len + 1);
+    const cit_move *m = session_len(a) > len ? cit_session_move(a->game->sess, len) : NULL;
+    CHECK(m && m->type == CIT_MOVE_ABBEY && m->arg0 == 0);
+    CHECK(a->cam.cx == cx && a->cam.cy == cy);
+    gui_app_free(a);
+}
+
 /* As tests/scenarios/abbey-end-round-in-order.scn: the last tile is laid and Anna, then
    Bedřich are offered the abbey once more. The banner says it is the last chance; Anna passes
    by the panel's button, Bedřich drags his abbey into the hole and the game ends. */
@@ -375,6 +393,7 @@ int main(int argc, char **argv)
     test_abbey_into_hole();
     test_abbey_not_on_hole();
     test_rules_and_lesson();
+    test_draw_key();
     test_last_round();
     test_mayor_drag();
     test_wagon_drag_past_mayor();
