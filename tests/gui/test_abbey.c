@@ -8,6 +8,7 @@
 #include "harness.h"
 #include "scenes/board_view.h"
 #include "scenes/game_panels.h"
+#include "scenes/hint.h"
 #include "modules/gui_module.h"
 #include "modules/abbey/abbey.h"
 #include "modules/abbey/abbey_view.h"
@@ -143,6 +144,19 @@ static void test_mayor_drag(void)
     int sx, sy, bx, by;
     frames(a, 2);
     CHECK(!harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_MAYOR, &sx, &sy)); /* not lit before a tile lies */
+    /* a hint of this very turn ghosts the mayor with the tile */
+    cit_move place = {.type = CIT_MOVE_PLACE, .tile = cit_game_pending(gui_game_engine(a->game)).tile, .x = 2, .y = -1,
+                      .rot = 0, .spot = CIT_SPOT_NONE};
+    cit_move mayor = {.type = CIT_MOVE_MAYOR, .arg0 = 1, .spot = 0};
+    harness_show_hint(a, &place, &mayor);
+    frames(a, 2);
+    CHECK(a->hint_piece_shown);
+    char line[300];
+    CHECK(gui_panel_hint_line(a, line, sizeof line));
+    CHECK(strstr(line, "Then drag your mayor onto its ghost before End turn.") != NULL);
+    harness_shot(a, "abbey-hint-mayor");
+    gui_hint_cancel(a);
+    frames(a, 2);
     CHECK(gui_game_put(a->game, 2, -1, 0));
     frames(a, 2);
     CHECK(harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_MAYOR, &sx, &sy));
@@ -160,7 +174,6 @@ static void test_mayor_drag(void)
     cit_feature_part at;
     CHECK(cit_game_mayor(e, 0, &at) && at.x == 2 && at.y == -1 && at.spot == 0);
     CHECK(logged(a, "Anna's mayor goes into the city (1 pennant)"));
-    char line[256];
     gui_feature_line(e, 2, -1, 0, 0, line, sizeof line);
     CHECK(strstr(line, "Anna's mayor counts 1 pennant") != NULL);
     /* drawn in its own shape: the module draws the mayor, the core Bedřich's knight on M */
