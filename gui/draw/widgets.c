@@ -303,6 +303,17 @@ int gui_key(const gui_ui *ui, SDL_Keycode k)
     return 0;
 }
 
+int gui_key_take(gui_ui *ui, SDL_Keycode k, SDL_Keycode k2)
+{
+    int got = 0;
+    for (int i = 0; i < ui->in->nkeys && !ui->focus; i++)
+        if ((ui->in->keys[i] == k || (k2 != SDLK_UNKNOWN && ui->in->keys[i] == k2)) && !(ui->in->mods[i] & KMOD_CTRL)) {
+            got = 1;
+            ui->in->keys[i] = SDLK_UNKNOWN;
+        }
+    return got;
+}
+
 int gui_key_ctrl(const gui_ui *ui, SDL_Keycode k)
 {
     if (ui->focus)

@@ -76,6 +76,10 @@ int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap);
 /* True if key k (with optional ctrl) was pressed this frame and no text field has focus. */
 int gui_key(const gui_ui *ui, SDL_Keycode k);
 int gui_key_ctrl(const gui_ui *ui, SDL_Keycode k);
+/* Takes key k or k2 (SDLK_UNKNOWN: none), pressed without Ctrl, out of this frame's input
+   while no text field has focus: 1 if it was there. Readers after it (gui_key: Enter ending
+   a turn, D panning) no longer see it. */
+int gui_key_take(gui_ui *ui, SDL_Keycode k, SDL_Keycode k2);
 /* The rectangle of the button labelled `label` drawn last frame; 0 if none. */
 int gui_ui_find(const gui_ui *ui, const char *label, SDL_Rect *rc);
 /* The size a button label is drawn at in width w (the theme's, smaller while it does not fit). */

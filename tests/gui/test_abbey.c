@@ -8,6 +8,7 @@
 #include "harness.h"
 #include "scenes/board_view.h"
 #include "scenes/game_panels.h"
+#include "scenes/hint.h"
 #include "modules/gui_module.h"
 #include "modules/abbey/abbey.h"
 #include "modules/abbey/abbey_view.h"
@@ -143,6 +144,19 @@ static void test_mayor_drag(void)
     int sx, sy, bx, by;
     frames(a, 2);
     CHECK(!harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_MAYOR, &sx, &sy)); /* not lit before a tile lies */
+    /* a hint of this very turn ghosts the mayor with the tile */
+    cit_move place = {.type = CIT_MOVE_PLACE, .tile = cit_game_pending(gui_game_engine(a->game)).tile, .x = 2, .y = -1,
+                      .rot = 0, .spot = CIT_SPOT_NONE};
+    cit_move mayor = {.type = CIT_MOVE_MAYOR, .arg0 = 1, .spot = 0};
+    harness_show_hint(a, &place, &mayor);
+    frames(a, 2);
+    CHECK(a->hint_piece_shown);
+    char line[300];
+    CHECK(gui_panel_hint_line(a, line, sizeof line));
+    CHECK(strstr(line, "Then drag your mayor onto its ghost before End turn.") != NULL);
+    harness_shot(a, "abbey-hint-mayor");
+    gui_hint_cancel(a);
+    frames(a, 2);
     CHECK(gui_game_put(a->game, 2, -1, 0));
     frames(a, 2);
     CHECK(harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_MAYOR, &sx, &sy));
@@ -160,7 +174,6 @@ static void test_mayor_drag(void)
     cit_feature_part at;
     CHECK(cit_game_mayor(e, 0, &at) && at.x == 2 && at.y == -1 && at.spot == 0);
     CHECK(logged(a, "Anna's mayor goes into the city (1 pennant)"));
-    char line[256];
     gui_feature_line(e, 2, -1, 0, 0, line, sizeof line);
     CHECK(strstr(line, "Anna's mayor counts 1 pennant") != NULL);
     /* drawn in its own shape: the module draws the mayor, the core Bedřich's knight on M */
@@ -174,6 +187,24 @@ static void test_mayor_drag(void)
     }
     CHECK(mayors == 1 && others == 1);
     harness_shot(a, "abbey-mayor-on-board");
+    gui_app_free(a);
+}
+
+/* D answers the question with "abbey no" (the tile is drawn) and does not pan the board. */
+static void test_draw_key(void)
+{
+    gui_app *a = hole_game("abbey-draw-key");
+    if (!a)
+        return;
+    frames(a, 3);
+    int len = session_len(a);
+    float cx = a->cam.cx, cy = a->cam.cy;
+    key(a, SDLK_d, 0);
+    frames(a, 4);
+    CHECK(session_len(a) == len + 1);
+    const cit_move *m = session_len(a) > len ? cit_session_move(a->game->sess, len) : NULL;
+    CHECK(m && m->type == CIT_MOVE_ABBEY && m->arg0 == 0);
+    CHECK(a->cam.cx == cx && a->cam.cy == cy);
     gui_app_free(a);
 }
 
@@ -375,6 +406,7 @@ int main(int argc, char **argv)
     test_abbey_into_hole();
     test_abbey_not_on_hole();
     test_rules_and_lesson();
+    test_draw_key();
     test_last_round();
     test_mayor_drag();
     test_wagon_drag_past_mayor();

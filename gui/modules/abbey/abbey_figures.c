@@ -5,6 +5,7 @@
 #include "modules/abbey/abbey_view.h"
 #include "modules/abbey/abbey_text.h"
 #include "modules/abbey/abbey.h"
+#include "scenes/board_followers.h"
 #include "scenes/game_state.h"
 #include "draw/atlas.h"
 #include "draw/draw.h"
@@ -159,6 +160,34 @@ const char *abbey_figure_hint(const gui_app *a)
 }
 
 /* ---- on the board ---- */
+
+/* A hint's mayor or wagon see-through on its spot: of the hint's placement `after` (its tile
+   not laid yet), or of the tile just laid that the question is about (after NULL). */
+int abbey_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
+                       float *py, float *pr)
+{
+    (void)pr; /* no wider than a follower: the core's ring fits */
+    if ((m->type != CIT_MOVE_MAYOR && m->type != CIT_MOVE_WAGON) || m->arg0 != 1 || m->spot < 0)
+        return 0;
+    cit_placed_tile t = {0};
+    if (after) {
+        t.tile = after->tile, t.rot = after->rot, t.x = after->x, t.y = after->y;
+    } else {
+        const cit_game *e = gui_game_engine(a->game);
+        cit_pending pd = cit_game_pending(e);
+        cit_placed_tile pc[2];
+        if (cit_game_parts_at(e, pd.x, pd.y, pc) <= pd.half)
+            return 0;
+        t = pc[pd.half];
+    }
+    if (t.tile >= a->tiles->ntiles || m->spot >= a->tiles->tiles[t.tile].nfeat)
+        return 0;
+    gui_board_anchor_px(a, t.tile, m->spot, t.rot, t.x, t.y, px, py);
+    float h = gui_board_follower_h(a, NULL) * 1.15f;
+    abbey_figure(a, gui_game_player_colour(a->game, player), m->type == CIT_MOVE_MAYOR ? ABBEY_MAYOR : ABBEY_WAGON,
+                 *px, *py, h, alpha);
+    return 1;
+}
 
 /* Which of player p's figures stands on part `at`: ABBEY_MAYOR, ABBEY_WAGON or -1. */
 static int figure_on(const cit_game *e, int p, int x, int y, int spot, int half)

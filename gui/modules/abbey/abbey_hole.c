@@ -91,30 +91,17 @@ int abbey_question(gui_app *a, cit_move *chosen)
 
 /* ---- the panel under the hand ---- */
 
-/* Takes key k (or k2) from this frame's input: 1 if it was pressed (the core then does not see
-   it: Enter ends no turn, D pans not). */
-static int take_key(gui_app *a, SDL_Keycode k, SDL_Keycode k2)
-{
-    int got = 0;
-    for (int i = 0; i < a->in.nkeys; i++)
-        if ((a->in.keys[i] == k || a->in.keys[i] == k2) && !(a->in.mods[i] & KMOD_CTRL) && !a->ui.focus) {
-            got = 1;
-            a->in.keys[i] = SDLK_UNKNOWN;
-        }
-    return got;
-}
-
 int abbey_panel(gui_app *a, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
     abbey_gui *st = abbey_gui_of(a->game);
     if (!abbey_question_open(a))
         return y;
-    if (take_key(a, SDLK_d, SDLK_UNKNOWN)) {
+    if (gui_key_take(&a->ui, SDLK_d, SDLK_UNKNOWN)) {
         a->decide.mute_d = 1; /* held on, D is no pan until released */
         st->want_draw = 1;
     }
-    if (take_key(a, SDLK_RETURN, SDLK_KP_ENTER))
+    if (gui_key_take(&a->ui, SDLK_RETURN, SDLK_KP_ENTER))
         st->want_draw = 1;
     int last = last_round(a), px = gui_font_px(ui, 14);
     y += gui_text_wrapped(abbey_tr(last ? AB_ASK_LAST : AB_ASK), x, y, w, px, 1, gui_rgba(GUI_COL_INK, 255)) +

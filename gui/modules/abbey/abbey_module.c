@@ -80,6 +80,22 @@ static int move_words(const cit_game *g, const cit_move *m, char *buf, size_t ca
     }
 }
 
+/* The hint's line for its mayor or wagon answer: drag it onto its ghost, or none of it. */
+static int hint_words(const gui_app *a, const cit_move *m, int then, char *buf, size_t cap)
+{
+    (void)a;
+    if (m->type != CIT_MOVE_MAYOR && m->type != CIT_MOVE_WAGON)
+        return 0;
+    int mayor = m->type == CIT_MOVE_MAYOR;
+    if (m->arg0)
+        gui_subst(buf, cap, abbey_tr(then ? AB_HINT_THEN : AB_HINT_NOW), abbey_tr(mayor ? AB_ACC_MAYOR : AB_ACC_WAGON),
+                  NULL, NULL);
+    else
+        gui_subst(buf, cap, abbey_tr(then ? AB_HINT_THEN_NONE : AB_HINT_NONE), abbey_tr(mayor ? AB_GEN_MAYOR : AB_GEN_WAGON),
+                  NULL, NULL);
+    return 1;
+}
+
 /* Moves with no event of their own: passing in the last round, the wagon sent home. */
 static int move_line(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf, size_t cap,
                      gui_log_ref *ref)
@@ -195,6 +211,8 @@ const gui_module gui_abbey_module = {
     .is_turn = is_turn,
     .feature_more = abbey_feature_more,
     .follower_draw = abbey_follower_draw,
+    .ghost_answer = abbey_ghost_answer,
+    .hint_words = hint_words,
     .words = abbey_text,
     .nwords = AB_NWORDS,
     .option = CIT_OPT_ABBEY,

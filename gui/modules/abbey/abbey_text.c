@@ -103,6 +103,15 @@ const gui_words abbey_text[AB_NWORDS] = {
     [AB_WAGON_HOME_BTN] = {{"Send it home", "Poslat domů"}},
     [AB_HINT_FIGURE] = {{"Drag a follower, your mayor or your wagon from the supply onto a lit spot, or press End turn.",
                          "Přetáhněte figurku, starostu nebo vůz ze zásoby na světlé místo, nebo ukončete tah."}},
+    /* a hint's mayor or wagon (hint.h): after the hint's placement, or pending now */
+    [AB_HINT_THEN] = {{"Then drag your %1 onto its ghost before End turn.", "Potom přetáhněte %1 na jeho stín a ukončete tah."}},
+    [AB_HINT_NOW] = {{"Hint: your %1 where its ghost shows.", "Nápověda: %1 tam, kde je jeho stín."}},
+    [AB_HINT_THEN_NONE] = {{"Then End turn without the %1.", "Potom ukončete tah bez %1."}},
+    [AB_HINT_NONE] = {{"Hint: no %1 this turn.", "Nápověda: tento tah bez %1."}},
+    [AB_ACC_MAYOR] = {{"mayor", "starostu"}}, /* whom you drag: the accusative in Czech */
+    [AB_ACC_WAGON] = {{"wagon", "vůz"}},
+    [AB_GEN_MAYOR] = {{"mayor", "starosty"}}, /* "without ...": the genitive */
+    [AB_GEN_WAGON] = {{"wagon", "vozu"}},
 };
 
 const char *abbey_tr(abbey_text_id id) { return id >= 0 && id < AB_NWORDS ? gui_word(&abbey_text[id]) : "?"; }

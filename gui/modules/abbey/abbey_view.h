@@ -57,6 +57,8 @@ void abbey_special_draw(gui_app *a, int player, int kind, int lying, float cx, f
 int abbey_special_answer(const gui_game *g, int kind, int spot, cit_move *m);
 const char *abbey_special_tip(int kind);
 int abbey_follower_draw(gui_app *a, const cit_follower *f, float px, float py, float h, Uint8 alpha);
+int abbey_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
+                       float *py, float *pr);
 int abbey_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
 /* The figure hint while the mayor or the wagon may go on the tile just laid. */
 const char *abbey_figure_hint(const gui_app *a);

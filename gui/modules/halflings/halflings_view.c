@@ -192,31 +192,18 @@ int half_pieces(gui_app *a, int player, int x, int row_y)
     return s + gui_px(&a->ui, 12);
 }
 
-/* Takes key k (or k2) from this frame's input: 1 if it was pressed. Taken, the core's use of
-   it (Enter ends a turn, D pans, a digit picks a follower spot) does not see it. */
-static int take_key(gui_app *a, SDL_Keycode k, SDL_Keycode k2)
-{
-    int got = 0;
-    for (int i = 0; i < a->in.nkeys; i++)
-        if ((a->in.keys[i] == k || a->in.keys[i] == k2) && !(a->in.mods[i] & KMOD_CTRL) && !a->ui.focus) {
-            got = 1;
-            a->in.keys[i] = SDLK_UNKNOWN;
-        }
-    return got;
-}
-
 /* The turn question from the keyboard: D or Enter draws a square, 1-3 play that triangle of
    the hand (it becomes the tile in hand: click a lit half, as a drawn tile). */
 static void turn_keys(gui_app *a, half_state *st)
 {
-    if (take_key(a, SDLK_d, SDLK_UNKNOWN)) {
+    if (gui_key_take(&a->ui, SDLK_d, SDLK_UNKNOWN)) {
         a->decide.mute_d = 1; /* held on, D is no pan until released */
         st->want_draw = 1;
     }
-    if (take_key(a, SDLK_RETURN, SDLK_KP_ENTER))
+    if (gui_key_take(&a->ui, SDLK_RETURN, SDLK_KP_ENTER))
         st->want_draw = 1;
     for (int i = 0; i < 3 && i < st->nhand; i++)
-        if (take_key(a, SDLK_1 + i, SDLK_KP_1 + i) && st->fits[i] && !st->want_draw) {
+        if (gui_key_take(&a->ui, SDLK_1 + i, SDLK_KP_1 + i) && st->fits[i] && !st->want_draw) {
             st->want_play = 1;
             st->want_tile = st->hand[i];
             st->want_x = st->want_y = HALF_NOWHERE; /* no drop: the core's tile box */

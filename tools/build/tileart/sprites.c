@@ -319,32 +319,24 @@ int sprites_paint(sprite *out, int cell) {
     n = add(out, n, "gate", paint_gate(cell));
     n = add(out, n, "tower", paint_tower(cell));
     n = add(out, n, "count", paint_count(cell));
+    /* the special figures, each in every colour of both palettes */
+    static const struct {
+        const char *name;
+        float w, h, mark_x, mark_y; /* its box in cells, its mark in figure units */
+        float (*sdf)(float, float);
+    } figures[] = {{"builder", 0.26f, 0.36f, 0.5f, 0.62f, builder_sdf},
+                   {"pig", 0.34f, 0.26f, 0.42f, 0.5f, pig_sdf},
+                   {"mayor", 0.26f, 0.36f, 0.5f, 0.66f, mayor_sdf},
+                   {"wagon", 0.36f, 0.28f, 0.5f, 0.3f, wagon_sdf}};
     for (int p = 0; p < 2; p++)
-        for (int c = 0; c < 6; c++) {
-            canvas *b = sized(cell, 0.26f, 0.36f);
-            frame fb = {0.005f, 0.005f, 0.24f, 0.34f, 0};
-            if (b) paint_body(b, (float)cell, &fb, palettes[p][c], c, 0.5f, 0.62f, builder_sdf);
-            snprintf(name, sizeof name, "builder-%s-%d", p ? "cb" : "std", c);
-            n = add(out, n, name, b);
-            canvas *pg = sized(cell, 0.34f, 0.26f);
-            frame fp = {0.005f, 0.005f, 0.32f, 0.24f, 0};
-            if (pg) paint_body(pg, (float)cell, &fp, palettes[p][c], c, 0.42f, 0.5f, pig_sdf);
-            snprintf(name, sizeof name, "pig-%s-%d", p ? "cb" : "std", c);
-            n = add(out, n, name, pg);
-        }
-    for (int p = 0; p < 2; p++)
-        for (int c = 0; c < 6; c++) {
-            canvas *m = sized(cell, 0.26f, 0.36f);
-            frame fm = {0.005f, 0.005f, 0.24f, 0.34f, 0};
-            if (m) paint_body(m, (float)cell, &fm, palettes[p][c], c, 0.5f, 0.66f, mayor_sdf);
-            snprintf(name, sizeof name, "mayor-%s-%d", p ? "cb" : "std", c);
-            n = add(out, n, name, m);
-            canvas *w = sized(cell, 0.36f, 0.28f);
-            frame fw = {0.005f, 0.005f, 0.34f, 0.26f, 0};
-            if (w) paint_body(w, (float)cell, &fw, palettes[p][c], c, 0.5f, 0.3f, wagon_sdf);
-            snprintf(name, sizeof name, "wagon-%s-%d", p ? "cb" : "std", c);
-            n = add(out, n, name, w);
-        }
+        for (int c = 0; c < 6; c++)
+            for (size_t k = 0; k < sizeof figures / sizeof figures[0]; k++) {
+                canvas *cv = sized(cell, figures[k].w, figures[k].h);
+                frame fr = {0.005f, 0.005f, figures[k].w - 0.02f, figures[k].h - 0.02f, 0};
+                if (cv) paint_body(cv, (float)cell, &fr, palettes[p][c], c, figures[k].mark_x, figures[k].mark_y, figures[k].sdf);
+                snprintf(name, sizeof name, "%s-%s-%d", figures[k].name, p ? "cb" : "std", c);
+                n = add(out, n, name, cv);
+            }
     n = goods_sprites(out, n, cell);
     n = dragon_sprites(out, n, cell);
     return n;
