@@ -165,32 +165,41 @@ static void default_anchors(gui_atlas *a)
     }
 }
 
-static void load_anchors(gui_atlas *a, const char *dir)
+/* The text of DIR/art/NAME (NULL if it cannot be read; free it). */
+static char *art_text(const char *dir, const char *name, size_t *len)
 {
     char path[1024];
+    snprintf(path, sizeof path, "%s/art/%s", dir, name);
+    return gui_read_file(path, len);
+}
+
+/* An art file's refused lines as the atlas's problem, unless one is noted already. */
+static void note_refused(gui_atlas *a, const char *name, int first, int bad)
+{
+    if (bad && !a->problem[0])
+        snprintf(a->problem, sizeof a->problem, "%s line %d (%d bad lines)", name, first, bad);
+}
+
+static void load_anchors(gui_atlas *a, const char *dir)
+{
     size_t len;
-    snprintf(path, sizeof path, "%s/art/feature-anchors.txt", dir);
-    char *text = gui_read_file(path, &len);
+    char *text = art_text(dir, "feature-anchors.txt", &len);
     if (!text)
         return;
     int first = 0, bad = gui_anchors_parse(text, len, &a->set, a->anchor, &first);
     free(text);
-    if (bad && !a->problem[0])
-        snprintf(a->problem, sizeof a->problem, "feature-anchors.txt line %d (%d bad lines)", first, bad);
+    note_refused(a, "feature-anchors.txt", first, bad);
 }
 
 static void load_marks(gui_atlas *a, const char *dir)
 {
-    char path[1024];
     size_t len;
-    snprintf(path, sizeof path, "%s/art/feature-marks.txt", dir);
-    char *text = gui_read_file(path, &len);
+    char *text = art_text(dir, "feature-marks.txt", &len);
     if (!text)
         return;
     int first = 0, bad = gui_marks_parse(text, len, &a->set, &a->marks, &first);
     free(text);
-    if (bad && !a->problem[0])
-        snprintf(a->problem, sizeof a->problem, "feature-marks.txt line %d (%d bad lines)", first, bad);
+    note_refused(a, "feature-marks.txt", first, bad);
 }
 
 static void load_shapes(gui_atlas *a, const char *dir)
