@@ -138,6 +138,40 @@ int gui_anchors_parse(const char *text, size_t len, const cit_tileset *set,
     return bad;
 }
 
+/* ---- feature-marks.txt ------------------------------------------------------------------- */
+
+int gui_marks_parse(const char *text, size_t len, const cit_tileset *set, gui_marks *out, int *first_bad) {
+    lines l = {text, text + len, 0, {0}};
+    int bad = 0, first = 0;
+    while (next_line(&l)) {
+        char *w[9];
+        int n = split(l.buf, w, 9), f;
+        if (n == 0 || w[0][0] == '#') continue;
+        if (n != 8 || strcmp(w[0], "mark") || strlen(w[3]) >= GUI_MARK_KIND) {
+            refuse(&bad, &first, l.number);
+            continue;
+        }
+        int t = cit_tileset_find(set, w[1]);
+        if (t < 0) continue; /* a tile of a set this build does not have */
+        double v[4];
+        int ok = int_in(w[2], 0, set->tiles[t].nfeat - 1, &f);
+        for (int k = 0; k < 4 && ok; k++) {
+            char *end;
+            v[k] = strtod(w[4 + k], &end);
+            ok = *end == 0 && end != w[4 + k] && v[k] >= 0 && v[k] <= 1; /* NaN fails too */
+        }
+        if (!ok || !(v[0] < v[2]) || !(v[1] < v[3])) {
+            refuse(&bad, &first, l.number);
+            continue;
+        }
+        strcpy(out->kind[t][f], w[3]);
+        out->mid[t][f][0] = (float)((v[0] + v[2]) / 2);
+        out->mid[t][f][1] = (float)((v[1] + v[3]) / 2);
+    }
+    if (first_bad) *first_bad = first;
+    return bad;
+}
+
 /* ---- feature-shapes.txt ------------------------------------------------------------------ */
 
 /* Reads the next whitespace-separated integer from *p (not past end); 0 at the line's end or

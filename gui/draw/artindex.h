@@ -46,6 +46,21 @@ int gui_anchors_parse(const char *text, size_t len, const cit_tileset *set,
                       float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2], int *first_bad);
 
 /*
+ * feature-marks.txt: a feature's painted mark (an inn, a cathedral, a city's goods, a tower
+ * foundation), `mark TILE FEATURE KIND X0 Y0 X1 Y1`, its square in cell units (rotation 0).
+ * kind[t][f] is its kind ("" none; at most GUI_MARK_KIND - 1 letters), mid[t][f] its middle.
+ * Lines that name no feature the tile has, or a square outside the cell, are refused.
+ */
+#define GUI_MARK_KIND 12
+typedef struct {
+    char kind[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][GUI_MARK_KIND];
+    float mid[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
+} gui_marks;
+/* Fills out (left as it was where the file names nothing); the number of refused lines, the
+   first in *first_bad (may be NULL). Unknown tile ids are skipped. */
+int gui_marks_parse(const char *text, size_t len, const cit_tileset *set, gui_marks *out, int *first_bad);
+
+/*
  * feature-shapes.txt: the outline of every feature of every tile as rings of points (cell
  * units, rotation 0). first[t][f] is feature f of tile t's first ring + 1 (0: no shape; the
  * GUI then draws the feature the old way), count its rings; ring[2k], ring[2k + 1] are ring

@@ -35,6 +35,7 @@ struct gui_atlas {
     int software;         /* the renderer is SDL's software one */
     float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
     gui_shapes shapes;    /* feature outlines (none: features are drawn as before) */
+    gui_marks marks;      /* the features' painted marks (none: nothing stands on them) */
     char problem[128];    /* the first thing wrong with the art files, or "" */
 };
 
@@ -164,18 +165,41 @@ static void default_anchors(gui_atlas *a)
     }
 }
 
-static void load_anchors(gui_atlas *a, const char *dir)
+/* The text of DIR/art/NAME (NULL if it cannot be read; free it). */
+static char *art_text(const char *dir, const char *name, size_t *len)
 {
     char path[1024];
+    snprintf(path, sizeof path, "%s/art/%s", dir, name);
+    return gui_read_file(path, len);
+}
+
+/* An art file's refused lines as the atlas's problem, unless one is noted already. */
+static void note_refused(gui_atlas *a, const char *name, int first, int bad)
+{
+    if (bad && !a->problem[0])
+        snprintf(a->problem, sizeof a->problem, "%s line %d (%d bad lines)", name, first, bad);
+}
+
+static void load_anchors(gui_atlas *a, const char *dir)
+{
     size_t len;
-    snprintf(path, sizeof path, "%s/art/feature-anchors.txt", dir);
-    char *text = gui_read_file(path, &len);
+    char *text = art_text(dir, "feature-anchors.txt", &len);
     if (!text)
         return;
     int first = 0, bad = gui_anchors_parse(text, len, &a->set, a->anchor, &first);
     free(text);
-    if (bad && !a->problem[0])
-        snprintf(a->problem, sizeof a->problem, "feature-anchors.txt line %d (%d bad lines)", first, bad);
+    note_refused(a, "feature-anchors.txt", first, bad);
+}
+
+static void load_marks(gui_atlas *a, const char *dir)
+{
+    size_t len;
+    char *text = art_text(dir, "feature-marks.txt", &len);
+    if (!text)
+        return;
+    int first = 0, bad = gui_marks_parse(text, len, &a->set, &a->marks, &first);
+    free(text);
+    note_refused(a, "feature-marks.txt", first, bad);
 }
 
 static void load_shapes(gui_atlas *a, const char *dir)
@@ -293,6 +317,7 @@ gui_atlas *gui_atlas_new(SDL_Renderer *r, const char *datadir, const cit_tileset
     default_anchors(a);
     load_anchors(a, datadir);
     load_shapes(a, datadir);
+    load_marks(a, datadir);
     static const int sizes[2] = {128, 256};
     for (int i = 0; i < 2; i++)
         if (load_sheet(a, &a->sh[a->nsheets], datadir, sizes[i]))
@@ -396,13 +421,9 @@ void gui_atlas_tile(gui_atlas *a, int tile, int rot, SDL_Rect dst, Uint8 alpha)
     SDL_SetTextureAlphaMod(tex, 255);
 }
 
-void gui_atlas_anchor(const gui_atlas *a, int tile, int spot, int rot, float *fx, float *fy)
+/* Cell point x,y of a tile at rotation 0 as it lies turned by rot. */
+static void turn(float x, float y, int rot, float *fx, float *fy)
 {
-    float x = 0.5f, y = 0.5f;
-    if (tile >= 0 && tile < a->set.ntiles && spot >= 0 && spot < CIT_MAX_TILE_FEATURES) {
-        x = a->anchor[tile][spot][0];
-        y = a->anchor[tile][spot][1];
-    }
     for (int i = 0; i < (rot & 3); i++) {
         float nx = 1 - y, ny = x; /* a quarter turn clockwise */
         x = nx;
@@ -410,6 +431,28 @@ void gui_atlas_anchor(const gui_atlas *a, int tile, int spot, int rot, float *fx
     }
     *fx = x;
     *fy = y;
+}
+
+void gui_atlas_anchor(const gui_atlas *a, int tile, int spot, int rot, float *fx, float *fy)
+{
+    float x = 0.5f, y = 0.5f;
+    if (tile >= 0 && tile < a->set.ntiles && spot >= 0 && spot < CIT_MAX_TILE_FEATURES) {
+        x = a->anchor[tile][spot][0];
+        y = a->anchor[tile][spot][1];
+    }
+    turn(x, y, rot, fx, fy);
+}
+
+int gui_atlas_mark(const gui_atlas *a, int tile, const char *kind, int rot, float *fx, float *fy)
+{
+    if (!a || tile < 0 || tile >= a->set.ntiles)
+        return 0;
+    for (int f = 0; f < CIT_MAX_TILE_FEATURES; f++)
+        if (!strcmp(a->marks.kind[tile][f], kind)) {
+            turn(a->marks.mid[tile][f][0], a->marks.mid[tile][f][1], rot, fx, fy);
+            return 1;
+        }
+    return 0;
 }
 
 void gui_atlas_follower(gui_atlas *a, int palette, int colour, int lying, float cx, float cy, float h,

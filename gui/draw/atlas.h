@@ -21,6 +21,9 @@ int gui_atlas_has_art(const gui_atlas *a);
 void gui_atlas_tile(gui_atlas *a, int tile, int rot, SDL_Rect dst, Uint8 alpha);
 /* Follower position of feature `spot` of `tile` turned `rot`, in cell units 0..1. */
 void gui_atlas_anchor(const gui_atlas *a, int tile, int spot, int rot, float *fx, float *fy);
+/* The middle of tile's painted mark of `kind` (feature-marks.txt: "inn", "tower", ...) as the tile
+   lies turned by rot, in cell units: 1, or 0 if it has none (or the art has no marks). */
+int gui_atlas_mark(const gui_atlas *a, int tile, const char *kind, int rot, float *fx, float *fy);
 /*
  * The outline of feature `f` of `tile` from feature-shapes.txt (rotation 0, cell units): the
  * number of its rings (0: the art has none, the caller draws the feature another way); ring k

@@ -14,6 +14,8 @@
 #include "table.h"
 #include "app/net_seam.h"
 #include "modules/tower/tower_view.h"
+#include "draw/atlas.h"
+#include "draw/artindex.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -162,6 +164,22 @@ static void test_follower_closes(void)
     gui_app_free(a);
 }
 
+/* feature-marks.txt as the window reads it (the tower's foundation is one of its kinds): a
+   feature the tile has not, NaN, a square turned inside out, an over-long kind and a short line
+   are refused; an unknown tile is skipped; a good line gives the square's middle. */
+static void test_marks_parse(void)
+{
+    const cit_tileset *set = cit_tileset_builtin();
+    static gui_marks mk;
+    const char *text = "# marks\nmark D 0 tower 0.4 0.4 0.6 0.6\nmark D 9 tower 0 0 1 1\nmark D 1 inn nan 0 1 1\n"
+                       "mark D 1 inn 0.6 0 0.5 1\nmark D 1 averyverylongkind 0 0 1 1\nmark D 1 inn 0 0 1\n"
+                       "mark ZZZ 0 tower 0 0 1 1\n";
+    int first = 0, d = cit_tileset_find(set, "D");
+    CHECK(gui_marks_parse(text, strlen(text), set, &mk, &first) == 5 && first == 3);
+    CHECK(d >= 0 && !strcmp(mk.kind[d][0], "tower") && mk.mid[d][0][0] == 0.5f && mk.mid[d][0][1] == 0.5f &&
+          mk.kind[d][1][0] == 0);
+}
+
 /* The new-game screen offers the option (it shows an expansion only once its GUI row is in),
    at the smallest window and the default one with six seats, and a click switches it on. */
 static void test_option_shown(void)
@@ -216,6 +234,14 @@ static void test_piece_and_capture(void)
     frames(a, 2);
     SDL_Rect c = gui_camera_cell_rect(&a->cam, 0, 1);
     CHECK(pixels_of(a, c, 0xb9b2a3) > 20);
+    /* ...on the foundation painted in the tile's middle (its "tower" mark), not in a corner */
+    float fx = 0, fy = 0;
+    CHECK(gui_atlas_mark(a->atlas, cit_tileset_find(cit_game_tileset(e), "TW-02"), "tower", 0, &fx, &fy) &&
+          fx > 0.3f && fx < 0.7f);
+    SDL_Rect on = {c.x + (int)((float)c.w * (fx - 0.15f)), c.y + (int)((float)c.h * (fy - 0.3f)), c.w * 3 / 10,
+                   c.h * 4 / 10};
+    SDL_Rect corner = {c.x + c.w * 7 / 10, c.y, c.w * 3 / 10, c.h / 3};
+    CHECK(pixels_of(a, on, 0xb9b2a3) > 20 && pixels_of(a, corner, 0xb9b2a3) == 0);
     harness_shot(a, "tower-prisoner-row");
     gui_app_free(a);
 }
@@ -479,6 +505,7 @@ int main(int argc, char **argv)
     harness_read_args(argc, argv);
     if (harness_start("tower-test", "tower-gui") != 0)
         return 1;
+    test_marks_parse();
     test_option_shown();
     test_piece_and_capture();
     test_supply_drag();

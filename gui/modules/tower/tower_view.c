@@ -50,13 +50,21 @@ void gui_tower_stack(gui_app *a, float cx, float by, float w, int height)
 gui_tower_state *gui_tower_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_TOWER); }
 
 /* Where the stack of the tower at x,y stands: its bottom centre and ring width, in window
-   pixels (the upper-right of its cell, so a follower in the middle never hides it). */
+   pixels. On the foundation painted on its tile (the art's "tower" mark), the stack's foot on
+   the ruin's lower wall; without the mark, the upper right of its cell. */
 static void stack_at(const gui_app *a, int x, int y, float *cx, float *by, float *w)
 {
     SDL_Rect c = gui_camera_cell_rect(&a->cam, x, y);
+    cit_placed_tile pc[2];
+    float fx = 0.80f, fy = 0.50f;
     *w = (float)c.w * 0.24f;
-    *cx = (float)c.x + (float)c.w * 0.80f;
-    *by = (float)c.y + (float)c.h * 0.50f;
+    if (cit_game_parts_at(gui_game_engine(a->game), x, y, pc) > 0 &&
+        gui_atlas_mark(a->atlas, pc[0].tile, "tower", pc[0].rot, &fx, &fy)) {
+        *w = (float)c.w * 0.2f;
+        fy += 0.07f;
+    }
+    *cx = (float)c.x + (float)c.w * fx;
+    *by = (float)c.y + (float)c.h * fy;
 }
 
 /* How far (0..1) an animation begun at `at` has gone, `ms` long; 1 when over or off. */

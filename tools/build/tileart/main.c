@@ -215,7 +215,7 @@ static int write_anchors(const char *dir, const painted *p) {
 static int write_marks(const char *dir, const painted *p) {
     FILE *f = open_text(dir, "feature-marks.txt",
                         "# A feature's painted mark: mark TILE FEATURE KIND X0 Y0 X1 Y1, its square in cell\n"
-                        "# units (0..1, rotation 0). KIND: inn, cathedral, wine, grain, cloth.\n");
+                        "# units (0..1, rotation 0). KIND: inn, cathedral, wine, grain, cloth, tower.\n");
     if (!f) return 0;
     for (int i = 0; i < set.ntiles; i++)
         for (int k = 0; k < set.tiles[i].nfeat; k++) {

@@ -463,7 +463,13 @@ static void draw_specials(scene *s, const cit_tile_def *t, const plan *p) {
     if (t->flags & CIT_TF_ABBEY) decor_abbey_border(s);
     if (p->inn) decor_inn(s, p->ix, p->iy, p->ihalf);
     if (p->cathedral) decor_cathedral(s, 0.5f, 0.28f, 1.0f);
-    if (p->tower) foundation_paint(s, p->twx, p->twy, p->twk, nz_str(t->id));
+    if (p->tower) {
+        foundation_paint(s, p->twx, p->twy, p->twk, nz_str(t->id));
+        /* its square among the marks of the feature it stands in: the window stands the stack there */
+        int px = (int)(p->twx * (float)s->size), py = (int)(p->twy * (float)s->size);
+        int f = s->fmap[(size_t)py * (size_t)s->size + (size_t)px];
+        if (f >= 0 && f < t->nfeat && !s->mark[f].kind) s->mark[f] = (feature_mark){p->twx, p->twy, 0.11f * p->twk, "tower"};
+    }
     for (int f = 0; f < t->nfeat; f++)
         if (t->feat[f].kind == CIT_FEAT_CITY && t->feat[f].pennants && s->spot2[f].ok)
             decor_pennant(s, s->spot2[f].x, s->spot2[f].y, 0.1f);

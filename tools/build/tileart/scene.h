@@ -18,7 +18,7 @@ typedef struct {
 /* A feature's painted mark (an inn by its road, a city's goods): a square, kind NULL if none. */
 typedef struct {
     float x, y, half; /* its middle and half its side, cell units, rotation 0 */
-    const char *kind; /* "inn", "wine", "grain", "cloth" */
+    const char *kind; /* "inn", "cathedral", "wine", "grain", "cloth", "tower" (its foundation) */
 } feature_mark;
 
 typedef struct {
