@@ -313,10 +313,11 @@ static int scroll_bar(gui_app *a, SDL_Rect t, int shift, int most, int content, 
     return shift;
 }
 
-/* The wheel over the list and the keys (Page Up/Down, Up/Down a row, Home, End) move it. */
-static int scroll_keys(gui_app *a, SDL_Rect area, int shift, int page, int step)
+/* The wheel anywhere on the screen (the list is all it scrolls) and the keys (Page Up/Down,
+   Up/Down a row, Home, End) move it. */
+static int scroll_keys(gui_app *a, int shift, int page, int step)
 {
-    if (gui_hit(&a->in, area) && a->in.wheel) {
+    if (a->in.wheel) {
         shift -= a->in.wheel * 2 * step;
         a->in.wheel = 0;
     }
@@ -355,7 +356,7 @@ int gui_newgame_options(gui_app *a, int x, int y, int iw, int limit, int limit_l
             int room = limit_low - y, most = (content - room + step - 1) / step * step;
             most = most > 0 ? most : 0;
             SDL_Rect track = {x + iw - bw, y, bw, room}, area = {x, y, iw, room};
-            int shift = scroll_keys(a, area, a->newgame_scroll, (room / step - 1) * step, step);
+            int shift = scroll_keys(a, a->newgame_scroll, (room / step - 1) * step, step);
             shift = shift < 0 ? 0 : shift > most ? most : shift;
             shift = scroll_bar(a, track, shift, most, content, step);
             a->newgame_scroll = shift;

@@ -185,6 +185,9 @@ static void check_size(int w, int h, int lang, int seats)
         key(a, SDLK_HOME, 0);
         frame(a);
         CHECK(a->newgame_scroll == 0);
+        wheel(a, a->w / 2, gui_px(&a->ui, 40), -1); /* over the title: the list is all the wheel moves */
+        CHECK(a->newgame_scroll > 0);
+        key(a, SDLK_HOME, 0);
         drag(a, b.x + b.w / 2, b.y + gui_px(&a->ui, 10), b.x + b.w / 2, b.y + b.h + gui_px(&a->ui, 40));
         frames(a, 2);
         CHECK(option_at(a, deep, &rc) && inside(a, rc));
