@@ -80,12 +80,20 @@ typedef struct {
         cit_node_seed seed;
     };
     /* root: followers per player; a byte each, so merging two roots is one addition
-       (a byte never exceeds the 7 followers a player owns, so no carries) */
+       (a byte never exceeds the 7 followers a player owns, so no carries). The byte
+       past the players', meeples[NODE_OCCUPANTS], counts occupants (see below). */
     union {
         uint8_t meeples[8];
         uint64_t meeple_word;
     };
 } node;
+/* Occupants: figures a module stands in a feature that are no followers but close it to
+   followers, as a follower would (a figure on a field's corner). Counted in nmeeples (so
+   every "is it occupied" test sees them) and in meeples[NODE_OCCUPANTS] (so a merge adds
+   them), never in a majority; the followers' return leaves them. Only the module that
+   put them there takes them away. */
+enum { NODE_OCCUPANTS = 7 };
+_Static_assert(NODE_OCCUPANTS >= CIT_MAX_PLAYERS, "occupants have a byte of their own");
 _Static_assert(sizeof(cit_node_seed) == 8 && offsetof(node, open) - offsetof(node, seed) ==
                offsetof(cit_node_seed, open) && offsetof(node, nmeeples) - offsetof(node, seed) ==
                offsetof(cit_node_seed, nmeeples), "node and cit_node_seed must share a layout");

@@ -199,7 +199,7 @@ void score_return_followers(cit_game *g, uint16_t root, emitter *e) {
         emit(e, ev);
         r->meeples[i] = 0;
     }
-    r->nmeeples = 0;
+    r->nmeeples = r->meeples[NODE_OCCUPANTS]; /* occupants stay (internal.h) */
 }
 
 static void complete(cit_game *g, uint16_t root, emitter *e) {

@@ -74,6 +74,7 @@ static int deepest_queue;     /* the most decisions queued at once, over all gam
 enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS, MODE_TRADERS, MODE_ALL, MODE_TOWER, MODE_DRAGON, MODE_ABBEY };
 static long abbeys_taken, mayors_placed; /* abbeys taken into hand, mayors put on cities (MODE_ABBEY) */
 static long wagons_placed, wagons_moved;  /* wagons put on the board, moved after a scoring (MODE_ABBEY) */
+static long barns_placed, barn_scorings;  /* barns put on corners, barn fields paid at the end (MODE_ABBEY) */
 static long bigs_placed; /* big followers put on the board (MODE_INNS), over all games */
 
 static int followers_conserved(const cit_game *g, int nplayers) {
@@ -251,6 +252,26 @@ static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int x, in
    only if it lists that rotation) are the features placing the tile leaves free. */
 /* Halflings' crop circle: its placement carries no follower, which is asked
    after the crop circle's action (not in a game replayed from a format-2 save). */
+/* Abbey & Mayor's barns (RULES.md §11): a barn placed stays where it went to the end (it
+   never returns), one per player, and whenever a player is to place a tile no follower
+   stands in a barn's field (its farmers went home at the end of the turn part). */
+static void check_barns(const cit_game *g, const cit_event *barn_at, int nplayers, unsigned long long seed) {
+    for (int p = 0; p < nplayers; p++) {
+        int x, y, corner, on = cit_game_barn(g, p, &x, &y, &corner);
+        const cit_event *ev = &barn_at[p];
+        CHECK(on + cit_game_barn_in_supply(g, p) == (cit_game_setup(g)->opt.v[CIT_OPT_BARN] ? 1 : 0),
+              "seed %llu: a barn in two places or in none", seed);
+        CHECK(on == (ev->type != 0) && (!on || (x == ev->x && y == ev->y && corner == ev->quarter)),
+              "seed %llu: a barn returned or moved", seed);
+        cit_feature_info info;
+        if (!on || cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE) continue;
+        CHECK(cit_game_feature_brief(g, ev->x, ev->y, ev->spot, 0, &info) && info.kind == CIT_FEAT_FIELD,
+              "seed %llu: a barn off a field", seed);
+        for (int q = 0; q < nplayers; q++)
+            CHECK(!info.followers[q], "seed %llu: a farmer in a barn's field", seed);
+    }
+}
+
 static int follower_later(const cit_game *g) {
     return (cit_game_tileset(g)->tiles[cit_game_pending(g).tile].flags & CIT_TF_CROP_CIRCLE) &&
            cit_game_setup(g)->moves_format != 2;
@@ -861,6 +882,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         su.opt.v[CIT_OPT_INNS] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(seed % 7 == 4);
         su.opt.v[CIT_OPT_TRADERS] = su.opt.v[CIT_OPT_BUILDER] = su.opt.v[CIT_OPT_PIG] = (uint8_t)(seed % 7 == 5);
         su.opt.v[CIT_OPT_FARMERS_OFF] = (uint8_t)(seed % 7 == 6 && seed % 3 == 0); /* alone: not with the pig or the Count */
+        su.opt.v[CIT_OPT_BARN] = (uint8_t)(!su.opt.v[CIT_OPT_FARMERS_OFF] && seed % 4 != 3); /* refused with farmers_off */
     }
     if (mode == MODE_BCB || (mode == MODE_HALFLINGS && seed % 4 == 2) || (mode == MODE_INNS && seed % 5 == 1) ||
         (mode == MODE_TRADERS && seed % 6 == 1) || mode == MODE_ALL || (mode == MODE_ABBEY && seed % 7 == 1) ||
@@ -887,8 +909,10 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         for (int p = 0; p < nplayers; p++)
             CHECK(hand_sizes[p] == (seed % 4 == 3 ? 0 : CIT_HALFLINGS_HAND), "player %d dealt %d", p, hand_sizes[p]);
     cit_outcome out;
+    cit_event barn_at[CIT_MAX_PLAYERS] = {0}; /* each player's barn placement (type 0: none yet) */
     while (!cit_game_over(cit_session_game(s))) {
         const cit_game *g = cit_session_game(s);
+        if (mode == MODE_ABBEY) check_barns(g, barn_at, nplayers, seed);
         int n = cit_game_legal_moves(g, legal, CIT_MAX_MOVES);
         CHECK(n > 0, "no legal move while a tile is in hand");
         if (n <= 0) break;
@@ -998,6 +1022,12 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
                       "seed %llu: a wagon on a field (kind %d), moved (%d) onto a completed feature (%d), or in two places",
                       (unsigned long long)seed, info.kind, ev->count, info.complete);
             }
+            if (out.ev[i].type == CIT_EV_ABBEY_BARN) {
+                CHECK(!barn_at[out.ev[i].player].type, "seed %llu: a second barn", (unsigned long long)seed);
+                barn_at[out.ev[i].player] = out.ev[i];
+                barns_placed++;
+            }
+            barn_scorings += out.ev[i].type == CIT_EV_SCORE && out.ev[i].reason == CIT_SCORE_ABBEY_BARN;
             if (out.ev[i].type == CIT_EV_ABBEY_TAKEN) {
                 const cit_game *now = cit_session_game(s);
                 abbeys_taken++;
@@ -1185,11 +1215,14 @@ int main(int argc, char **argv) {
     }
     if (mode == MODE_ABBEY) {
         /* a run where abbeys were hardly placed would prove little */
-        if (abbeys_taken * 4 < games || mayors_placed * 4 < games || wagons_moved * 10 < games)
-            failed_games++, fprintf(stderr, "only %ld abbeys taken, %ld mayors placed, %ld wagons moved\n", abbeys_taken,
-                                    mayors_placed, wagons_moved);
-        fprintf(stderr, "property: %ld abbeys taken, %ld mayors placed, %ld wagons placed and %ld moved in %d games\n",
-                abbeys_taken, mayors_placed, wagons_placed, wagons_moved, games);
+        if (abbeys_taken * 4 < games || mayors_placed * 4 < games || wagons_moved * 10 < games || barns_placed * 4 < games ||
+            barn_scorings * 10 < games)
+            failed_games++, fprintf(stderr, "only %ld abbeys taken, %ld mayors placed, %ld wagons moved, %ld barns placed, "
+                                    "%ld barn fields paid\n", abbeys_taken, mayors_placed, wagons_moved, barns_placed,
+                                    barn_scorings);
+        fprintf(stderr, "property: %ld abbeys taken, %ld mayors placed, %ld wagons placed and %ld moved, %ld barns "
+                "placed, %ld barn fields paid in %d games\n",
+                abbeys_taken, mayors_placed, wagons_placed, wagons_moved, barns_placed, barn_scorings, games);
     }
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);

@@ -84,6 +84,7 @@
  *   expect big P supply|X,Y fS|quarter Q   where player P's big follower is (Inns & Cathedrals)
  *   expect goods P W G C          player P holds W wine, G grain, C cloth tokens (Traders)
  *   expect builder|pig P supply|X,Y fS  where player P's builder / pig is
+ *   expect barn P supply|X,Y CORNER   where player P's barn is (corner ne|se|sw|nw; Abbey & Mayor)
  *   expect second-part 0|1        the turn being played is a builder's second part
  *   expect second-owed P|-        player P will play a second part after this turn / round
  *   expect castles P N            player P has N castle tokens left
@@ -580,7 +581,7 @@ static int is_move_verb(const char *w) {
                                         "castlepay", "pick", "bid", "buy", "sell", "draw", "play", "draft", "crop", "cropadd",
                                         "cropreturn", "cropfollower", "gate", "wallpiece", "tower", "big", "figure",
                                         "towerstep", "capture", "exchange", "ransom", "dragon", "princess", "fairy", "portal",
-                                        "abbey", "mayor", "wagon", "wagon-move"};
+                                        "abbey", "mayor", "wagon", "wagon-move", "barn"};
     for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
         if (!strcmp(w, verbs[i])) return 1;
     return 0;
@@ -633,6 +634,23 @@ static void check_traders(scenario *s, char **w, int nw) {
     } else if (!strcmp(k, "second-owed") && nw == 3) {
         expect_int(s, "second part owed to", cit_game_traders_second_part_owed(s->g), strcmp(w[2], "-") ? p : -1);
     } else fail(s, "bad expect", k);
+}
+
+/* `expect barn P supply|X,Y ne|se|sw|nw`: where player P's barn is (Abbey & Mayor). */
+static void check_barn(scenario *s, char **w, int nw) {
+    static const char *const corners[4] = {"ne", "se", "sw", "nw"};
+    int p = atoi(w[2]), x = 0, y = 0, corner = -1, ex, ey;
+    int on = cit_game_barn(s->g, p, &x, &y, &corner);
+    if (!strcmp(w[3], "supply")) {
+        expect_int(s, "barn on the board", on, 0);
+        expect_int(s, "barn in supply", cit_game_barn_in_supply(s->g, p), 1);
+        return;
+    }
+    if (nw != 5 || !parse_xy(w[3], &ex, &ey)) { fail(s, "bad expect barn", NULL); return; }
+    expect_int(s, "barn on the board", on, 1);
+    expect_int(s, "barn x", x, ex);
+    expect_int(s, "barn y", y, ey);
+    if (!on || corner < 0 || corner > 3 || strcmp(corners[corner], w[4])) fail(s, "the barn's corner is not", w[4]);
 }
 
 /* `expect events NAME P|- N`: the moves applied so far reported N events of the type the
@@ -826,6 +844,8 @@ static void do_expect(scenario *s, char **w, int nw) {
         check_traders(s, w, nw);
     } else if (!strcmp(k, "events") && nw == 5) {
         check_events(s, w);
+    } else if (!strcmp(k, "barn") && nw >= 4) {
+        check_barn(s, w, nw);
     } else if (!strcmp(k, "tower") || !strcmp(k, "pieces") || !strcmp(k, "prisoners")) {
         check_tower(s, w, nw);
     } else if (!strcmp(k, "events-sum")) {

@@ -64,7 +64,7 @@ void mayor_after_place(cit_game *g, int pi) {
     }
     s->figure_piece = (uint16_t)pi;
     if (!mayor_on(g) || !(s->mayor_home >> p & 1) || !city) {
-        wagon_offer(g, p, pi);
+        if (!wagon_offer(g, p, pi)) barn_offer(g, p, pi);
         return;
     }
     decide_step d = {CIT_DECIDE_MAYOR, (uint8_t)p, CIT_MODULE_ABBEY, 0};
@@ -116,8 +116,8 @@ int mayor_part(const cit_game *g, int player, cit_feature_part *at) { return fig
 void mayor_apply(cit_game *g, const decide_step *step, const cit_move *m, emitter *e) {
     abbey_state *s = abbey_of(g);
     int p = step->player, pi = s->figure_piece;
-    if (!m->arg0) { /* the placement's figure may still be the wagon */
-        wagon_offer(g, p, pi);
+    if (!m->arg0) { /* the placement's figure may still be the wagon or the barn */
+        if (!wagon_offer(g, p, pi)) barn_offer(g, p, pi);
         return;
     }
     uint16_t n = (uint16_t)(g->pieces[pi].node0 + m->spot);

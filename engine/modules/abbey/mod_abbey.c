@@ -20,29 +20,34 @@ static void setup(cit_game *g) {
     abbey_setup(g);
     mayor_setup(g);
     wagon_setup(g);
+    barn_setup(g);
 }
 
 /* Each figure's file answers for its own decision. */
 static int is_wagon(const decide_step *s) { return s->decision == CIT_DECIDE_WAGON || s->decision == CIT_DECIDE_WAGON_MOVE; }
 
 static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    if (s->decision == CIT_DECIDE_BARN) return barn_legal(g, s, out, cap);
     if (is_wagon(s)) return wagon_legal(g, s, out, cap);
     return s->decision == CIT_DECIDE_MAYOR ? mayor_legal(g, s, out, cap) : abbey_legal(g, s, out, cap);
 }
 
 static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    if (s->decision == CIT_DECIDE_BARN) return barn_check(g, s, m);
     if (is_wagon(s)) return wagon_check(g, s, m);
     return s->decision == CIT_DECIDE_MAYOR ? mayor_check(g, s, m) : abbey_check(g, s, m);
 }
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
-    if (is_wagon(s)) wagon_apply(g, s, m, e);
+    if (s->decision == CIT_DECIDE_BARN) barn_apply(g, s, m, e);
+    else if (is_wagon(s)) wagon_apply(g, s, m, e);
     else if (s->decision == CIT_DECIDE_MAYOR) mayor_apply(g, s, m, e);
     else abbey_apply(g, s, m, e);
 }
 
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
-    if (is_wagon(s)) wagon_describe(g, s, p);
+    if (s->decision == CIT_DECIDE_BARN) barn_describe(g, s, p);
+    else if (is_wagon(s)) wagon_describe(g, s, p);
     else if (s->decision == CIT_DECIDE_MAYOR) mayor_describe(g, s, p);
 }
 
@@ -69,12 +74,15 @@ static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
     wagon_sync(g, root, final);
 }
 
+/* The barn's scorings come first: the farmers they send home are not the mayor or wagon. */
 static void turn_end(cit_game *g, emitter *e) {
-    (void)e;
+    barn_turn_end(g, e);
     mayor_sync(g);
     wagon_sync(g, NO_NODE, 0);
     wagon_turn_end(g);
 }
+
+static void final_begin(cit_game *g, emitter *e) { barn_final(g, e); }
 
 /* The abbeys still held may yet fill a hole: the window does not mark such a cell as one
    no tile can fill (cit_game_cell_fillable). */
@@ -149,12 +157,38 @@ static int parse_wagon_move(const cit_game *g, mt_cursor *c, cit_move *m) {
     return mt_parse_part(c, m);
 }
 
+/* "barn none" or "barn ne|se|sw|nw": the barn on that corner of the tile just placed. */
+static const char *const corner_names[4] = {"ne", "se", "sw", "nw"};
+
+static size_t format_barn(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
+    (void)g;
+    if (m->arg0 > 1 || (m->arg0 && (m->spot < 0 || m->spot > 3)) || (!m->arg0 && m->spot != CIT_SPOT_NONE)) return 0;
+    return m->arg0 ? cit_fmt(buf, cap, "barn %s", corner_names[m->spot]) : cit_fmt(buf, cap, "barn none");
+}
+
+static int parse_barn(const cit_game *g, mt_cursor *c, cit_move *m) {
+    (void)g;
+    const char *w;
+    size_t n;
+    if (!mt_word(c, &w, &n)) return 0;
+    if (mt_word_is(w, n, "none")) return 1;
+    for (int k = 0; k < 4; k++)
+        if (mt_word_is(w, n, corner_names[k])) {
+            m->arg0 = 1;
+            m->spot = (int8_t)k;
+            return 1;
+        }
+    return 0;
+}
+
 static const move_verb verbs[] = {{"abbey", CIT_MOVE_ABBEY, format_abbey, parse_abbey},
                                   {"mayor", CIT_MOVE_MAYOR, format_mayor, parse_figure},
                                   {"wagon", CIT_MOVE_WAGON, format_wagon, parse_figure},
-                                  {"wagon-move", CIT_MOVE_WAGON_MOVE, format_wagon_move, parse_wagon_move}};
+                                  {"wagon-move", CIT_MOVE_WAGON_MOVE, format_wagon_move, parse_wagon_move},
+                                  {"barn", CIT_MOVE_BARN, format_barn, parse_barn}};
 static const decision_name decision_names[] = {{CIT_DECIDE_ABBEY, "abbey"}, {CIT_DECIDE_MAYOR, "mayor"},
-                                               {CIT_DECIDE_WAGON, "wagon"}, {CIT_DECIDE_WAGON_MOVE, "wagon_move"}};
+                                               {CIT_DECIDE_WAGON, "wagon"}, {CIT_DECIDE_WAGON_MOVE, "wagon_move"},
+                                               {CIT_DECIDE_BARN, "barn"}};
 
 static const module_option abbey_options[] = {
     {CIT_OPT_ABBEY, {"abbey", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
@@ -178,6 +212,13 @@ static const module_option abbey_options[] = {
           "cloister: when its feature is scored during play it may move on to a connected one.",
           "Každý hráč má navíc vůz, který místo figurky postaví na cestu, do města nebo kláštera: "
           "když se jeho útvar během hry vyhodnotí, smí přejet na navazující útvar."}},
+    /* farmers_off: no field could ever pay a barn (as the pig) */
+    {CIT_OPT_BARN, {"barn", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_FARMERS_OFF,
+          "Barn", "Stodola",
+          "Every player also has a barn, placed instead of a follower on a corner where four "
+          "fields meet: the farmers there score at once and go home; no farmer may join it later.",
+          "Každý hráč má navíc stodolu, kterou místo figurky postaví na roh, kde se stýkají čtyři "
+          "louky: sedláci tam hned bodují a jdou domů; k ní už žádný sedlák nesmí."}},
 };
 
 const rules_module abbey_module = {
@@ -194,6 +235,7 @@ const rules_module abbey_module = {
     .after_place = after_place,
     .after_award = after_award,
     .turn_end = turn_end,
+    .final_begin = final_begin,
     .winners = mayor_winners,
     .describe = describe,
     .legal = legal,
@@ -237,6 +279,16 @@ int cit_game_wagon(const cit_game *g, int player, cit_feature_part *at) {
 int cit_game_wagon_in_supply(const cit_game *g, int player) {
     if (!running(g) || player < 0 || player >= g->nplayers || !abbey_option(g, CIT_OPT_WAGON)) return 0;
     return !wagon_part(g, player, NULL) && !abbey_of(g)->wagon_freed[player];
+}
+
+int cit_game_barn(const cit_game *g, int player, int *x, int *y, int *corner) {
+    if (!running(g) || player < 0 || player >= g->nplayers || !abbey_option(g, CIT_OPT_BARN)) return 0;
+    return barn_where(g, player, x, y, corner);
+}
+
+int cit_game_barn_in_supply(const cit_game *g, int player) {
+    if (!running(g) || player < 0 || player >= g->nplayers || !abbey_option(g, CIT_OPT_BARN)) return 0;
+    return !barn_where(g, player, NULL, NULL, NULL);
 }
 
 int cit_game_abbey_hole(const cit_game *g, int x, int y) {

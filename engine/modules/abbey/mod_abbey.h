@@ -22,6 +22,12 @@ typedef struct {
     uint16_t wagon_at[6]; /* node + 1 of the part each player's wagon stands on, 0: not on the board */
     uint16_t wagon_freed[6]; /* root + 1 of the feature scored from under the wagon, 0: none;
                                 its move is asked at the end of the turn part */
+    uint16_t barn_at[6];     /* node + 1 of the field part at each player's barn, 0: in supply */
+    uint8_t barn_corner[6];  /* the corner of that part's cell it stands on (0 NE .. 3 NW) */
+    uint8_t barn_home;       /* bit per player: the barn is in supply (option barn) */
+    uint8_t barn_spare;
+    uint16_t barn_due;       /* node + 1 of the field a barn went into this turn part: its
+                                placement scoring comes at the end of the part, 0: none */
 } abbey_state;
 
 extern const rules_module abbey_module;
@@ -72,5 +78,16 @@ void wagon_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *
 void wagon_describe(const cit_game *g, const decide_step *s, cit_pending *p);
 int wagon_part(const cit_game *g, int player, cit_feature_part *at);
 int abbey_hole(const cit_game *g, int x, int y);
+
+/* barn.c: the barn (RULES.md §11, decisions 4 and 5) */
+void barn_setup(cit_game *g);
+int barn_offer(cit_game *g, int player, int piece);
+int barn_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
+cit_status barn_check(const cit_game *g, const decide_step *s, const cit_move *m);
+void barn_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
+void barn_describe(const cit_game *g, const decide_step *s, cit_pending *p);
+void barn_turn_end(cit_game *g, emitter *e);
+void barn_final(cit_game *g, emitter *e);
+int barn_where(const cit_game *g, int player, int *x, int *y, int *corner);
 
 #endif

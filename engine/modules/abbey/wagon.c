@@ -158,6 +158,7 @@ void wagon_apply(cit_game *g, const decide_step *step, const cit_move *m, emitte
     int p = step->player;
     if (step->decision == CIT_DECIDE_WAGON) {
         if (m->arg0) put(g, p, (uint16_t)(g->pieces[s->figure_piece].node0 + m->spot), 0, e);
+        else barn_offer(g, p, s->figure_piece); /* the placement's figure may still be the barn */
         return;
     }
     s->wagon_freed[p] = 0;

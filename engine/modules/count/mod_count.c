@@ -64,7 +64,7 @@ static void before_award(cit_game *g, uint16_t root, int final) {
     }
 }
 
-static int touches_the_city(const cit_game *g, uint16_t root) {
+int count_touches_the_city(const cit_game *g, uint16_t root) {
     uint16_t n = root;
     do {
         const piece *p = &g->pieces[g->nodes[n].piece];
@@ -76,7 +76,7 @@ static int touches_the_city(const cit_game *g, uint16_t root) {
 
 /* The City of Carcassonne counts as one more completed city for every field touching it. */
 static int value(const cit_game *g, uint16_t root, int final, int value) {
-    if (final && g->nodes[root].kind == CIT_FEAT_FIELD && touches_the_city(g, root)) value += 3;
+    if (final && g->nodes[root].kind == CIT_FEAT_FIELD && count_touches_the_city(g, root)) value += 3;
     return value;
 }
 
