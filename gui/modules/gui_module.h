@@ -187,6 +187,10 @@ typedef struct gui_module {
     /* A follower of its own drawn larger than the others on the board (the big follower): its
        scale (> 1), or 0 for the core's size. */
     float (*follower_scale)(const cit_game *e, const cit_follower *f);
+    /* A follower of its own drawn in a shape of its own (a figure the engine lists among the
+       followers, standing in for one): 1 if it drew f centred at px,py, h high, 0 for the
+       core's follower. */
+    int (*follower_draw)(gui_app *a, const cit_follower *f, float px, float py, float h, Uint8 alpha);
     /* Bit k set: a follower on a feature of kind k of its tiles is drawn lying (as a farmer). */
     unsigned lying_kinds;
     /* The name of a score category (cit_score_category) it scores in, or NULL: the results

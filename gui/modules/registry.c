@@ -11,6 +11,7 @@
 #include "modules/inns/inns_module.h"
 #include "modules/traders/traders_module.h"
 #include "modules/tower/tower_module.h"
+#include "modules/abbey/abbey_module.h"
 
 /* Castles before Bridges: a bridge is drawn over a castle, and a player's castle tokens come
    before the bridges in the side panel. A test binary may link its own copy of this table. */
@@ -28,5 +29,6 @@ const gui_module *const gui_modules[] = {
     &gui_builder_module,
     &gui_pig_module,
     &gui_tower_module,
+    &gui_abbey_module, &gui_mayor_module, &gui_wagon_module,
     NULL,
 };

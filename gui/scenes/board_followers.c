@@ -168,6 +168,15 @@ int gui_board_follower_px(gui_app *a, const cit_follower *f, int n, int i, float
     return 1;
 }
 
+/* A module's own figure among the followers (follower_draw): 1 if a module drew it. */
+static int module_drew(gui_app *a, const cit_follower *f, float px, float py, float h)
+{
+    GUI_FOR_MODULES(m, gui_game_engine(a->game))
+        if (m->follower_draw && m->follower_draw(a, f, px, py, h, 255))
+            return 1;
+    return 0;
+}
+
 void gui_board_draw_followers(gui_app *a)
 {
     const cit_game *e = gui_game_engine(a->game);
@@ -190,8 +199,9 @@ void gui_board_draw_followers(gui_app *a)
             float k = (float)(age - glide) / (float)(glide > 0 ? glide : 1);
             drop = (1.0f - k) * (1.0f - k) * h * 1.5f;
         }
-        gui_atlas_follower(a->atlas, a->settings.palette_cb, gui_board_colour_index(a, f[i].player), gui_follower_lying(f[i].feature_kind),
-                           px, py - drop, gui_board_follower_h(a, &f[i]), 255);
+        if (!module_drew(a, &f[i], px, py - drop, gui_board_follower_h(a, &f[i])))
+            gui_atlas_follower(a->atlas, a->settings.palette_cb, gui_board_colour_index(a, f[i].player),
+                               gui_follower_lying(f[i].feature_kind), px, py - drop, gui_board_follower_h(a, &f[i]), 255);
     }
 }
 

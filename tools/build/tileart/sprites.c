@@ -1,5 +1,5 @@
-/* Sprites painted for the atlas: followers, builders and pigs in every colour, bridge, castle, walls,
-   Count, goods tokens, icon. */
+/* Sprites painted for the atlas: followers, builders, pigs, mayors and wagons in every colour, bridge,
+   castle, walls, Count, goods tokens, icon. */
 #include "sprites.h"
 
 #include <math.h>
@@ -124,6 +124,33 @@ static float pig_sdf(float mx, float my) {
     for (int k = 0; k < 4; k++) d = fminf(d, sdf_seg(mx, my, legs[k], 0.62f, legs[k], 0.88f) - 0.065f);
     /* a curl of a tail */
     d = fminf(d, fabsf(hypotf(mx - 0.06f, my - 0.36f) - 0.05f) - 0.018f);
+    return d;
+}
+
+/* Abbey & Mayor's mayor: no legs but a long robe under a top hat (narrow brim, tall crown), so
+   it reads apart from a follower and from the builder's broad brim at a glance. */
+static float mayor_sdf(float mx, float my) {
+    float robe_pts[] = {0.3f, 0.36f, 0.7f, 0.36f, 0.9f, 0.97f, 0.1f, 0.97f};
+    shape robe = {.kind = SH_POLY, .pts = robe_pts, .n = 4, .r = 0.04f};
+    float h = hypotf(mx - 0.5f, my - 0.28f) - 0.12f;
+    shape brim = {.kind = SH_ELLIPSE, .x = 0.5f, .y = 0.17f, .a = 0.19f, .b = 0.035f};
+    shape crown = {.kind = SH_BOX, .x = 0.5f, .y = 0.085f, .a = 0.1f, .b = 0.085f, .r = 0.015f};
+    return fminf(fminf(shape_sdf(&robe, mx, my), h), fminf(shape_sdf(&brim, mx, my), shape_sdf(&crown, mx, my)));
+}
+
+/* Abbey & Mayor's wagon, seen from the side: a covered cart body on two spoked wheels. */
+static float wagon_sdf(float mx, float my) {
+    shape body = {.kind = SH_BOX, .x = 0.5f, .y = 0.5f, .a = 0.44f, .b = 0.12f, .r = 0.03f};
+    shape tilt = {.kind = SH_ELLIPSE, .x = 0.5f, .y = 0.42f, .a = 0.38f, .b = 0.3f};
+    float d = fminf(shape_sdf(&body, mx, my), fmaxf(shape_sdf(&tilt, mx, my), my - 0.45f));
+    const float wheel_x[2] = {0.26f, 0.74f};
+    for (int k = 0; k < 2; k++) {
+        float r = hypotf(mx - wheel_x[k], my - 0.76f);
+        d = fminf(d, fabsf(r - 0.15f) - 0.045f);                          /* the rim */
+        d = fminf(d, r - 0.045f);                                          /* the hub */
+        d = fminf(d, fminf(sdf_seg(mx, my, wheel_x[k] - 0.15f, 0.76f, wheel_x[k] + 0.15f, 0.76f),
+                           sdf_seg(mx, my, wheel_x[k], 0.61f, wheel_x[k], 0.91f)) - 0.02f); /* spokes */
+    }
     return d;
 }
 
@@ -296,6 +323,19 @@ int sprites_paint(sprite *out, int cell) {
             if (pg) paint_body(pg, (float)cell, &fp, palettes[p][c], c, 0.42f, 0.5f, pig_sdf);
             snprintf(name, sizeof name, "pig-%s-%d", p ? "cb" : "std", c);
             n = add(out, n, name, pg);
+        }
+    for (int p = 0; p < 2; p++)
+        for (int c = 0; c < 6; c++) {
+            canvas *m = sized(cell, 0.26f, 0.36f);
+            frame fm = {0.005f, 0.005f, 0.24f, 0.34f, 0};
+            if (m) paint_body(m, (float)cell, &fm, palettes[p][c], c, 0.5f, 0.66f, mayor_sdf);
+            snprintf(name, sizeof name, "mayor-%s-%d", p ? "cb" : "std", c);
+            n = add(out, n, name, m);
+            canvas *w = sized(cell, 0.36f, 0.28f);
+            frame fw = {0.005f, 0.005f, 0.34f, 0.26f, 0};
+            if (w) paint_body(w, (float)cell, &fw, palettes[p][c], c, 0.5f, 0.3f, wagon_sdf);
+            snprintf(name, sizeof name, "wagon-%s-%d", p ? "cb" : "std", c);
+            n = add(out, n, name, w);
         }
     n = goods_sprites(out, n, cell);
     return n;

@@ -4,7 +4,7 @@
 
 #include "raster.h"
 
-#define SPRITE_MAX 96
+#define SPRITE_MAX 128
 
 typedef struct {
     char name[48];

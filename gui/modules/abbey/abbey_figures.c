@@ -1,0 +1,210 @@
+/* The mayor and the wagon: sprites in every player colour (a drawn stand-in without art), as
+   special pieces dragged from the supply box onto a spot of the tile just placed (their answer
+   to the engine's "mayor" and "wagon" questions), drawn in their own shape among the followers,
+   and named in a feature's hover. */
+#include "modules/abbey/abbey_view.h"
+#include "modules/abbey/abbey_text.h"
+#include "modules/abbey/abbey.h"
+#include "scenes/game_state.h"
+#include "draw/atlas.h"
+#include "draw/draw.h"
+
+#include <stdio.h>
+
+#define MAX_ANSWERS (CIT_MAX_TILE_FEATURES + 2)
+
+void abbey_figure(gui_app *a, int colour, int kind, float cx, float cy, float h, Uint8 alpha)
+{
+    char name[32];
+    int pal = a->settings.palette_cb;
+    snprintf(name, sizeof name, "%s-%s-%d", kind == ABBEY_WAGON ? "wagon" : "mayor", pal ? "cb" : "std", colour);
+    /* the wagon is wider than high: the footprint of a follower of height h */
+    float sh = kind == ABBEY_WAGON ? h * 0.8f : h * 1.05f;
+    if (gui_atlas_sprite(a->atlas, name, cx, cy, sh, alpha))
+        return;
+    SDL_Color c = gui_player_colour(pal, colour), ink = gui_rgba(0x1a1410, alpha);
+    c.a = alpha;
+    if (kind == ABBEY_WAGON) { /* no art: a cart body on two wheels */
+        gui_fill_rect(a->r, (SDL_Rect){(int)(cx - h * 0.5f), (int)(cy - h * 0.3f), (int)h, (int)(h * 0.38f)}, c);
+        gui_ring(a->r, cx - h * 0.28f, cy + h * 0.18f, h * 0.16f, h * 0.06f, ink);
+        gui_ring(a->r, cx + h * 0.28f, cy + h * 0.18f, h * 0.16f, h * 0.06f, ink);
+    } else { /* a follower under a top hat */
+        gui_draw_meeple(a->r, cx, cy, h, 0, c);
+        gui_fill_rect(a->r, (SDL_Rect){(int)(cx - h * 0.1f), (int)(cy - h * 0.62f), (int)(h * 0.2f), (int)(h * 0.18f)}, ink);
+        gui_fill_rect(a->r, (SDL_Rect){(int)(cx - h * 0.17f), (int)(cy - h * 0.46f), (int)(h * 0.34f), (int)(h * 0.04f)}, ink);
+    }
+}
+
+/* ---- the special pieces ---- */
+
+int abbey_special_home(const cit_game *e, int player, int kind)
+{
+    switch (kind) {
+    case ABBEY_MAYOR: return cit_game_mayor_in_supply(e, player);
+    case ABBEY_WAGON: return cit_game_wagon_in_supply(e, player);
+    case ABBEY_ABBEY: return cit_game_abbey_held(e, player);
+    default: return 0;
+    }
+}
+
+/* The answers of type `type` with a figure (arg0 1) to the question pending in game e: their spots. */
+static int figure_spots_of(const cit_game *e, int type, int8_t *spots, int cap)
+{
+    cit_move mv[MAX_ANSWERS];
+    int n = cit_game_legal_moves(e, mv, MAX_ANSWERS), k = 0;
+    for (int i = 0; i < n && i < MAX_ANSWERS && k < cap; i++)
+        if (mv[i].type == type && mv[i].arg0 == 1)
+            spots[k++] = mv[i].spot;
+    return k;
+}
+
+/* The spots the engine will offer the mayor and the wagon once the tile lies as set up (no
+   follower): the mayor's question on the preview board, and the wagon's, asked there or after
+   "mayor none" (played on a copy). Read once per tentative placement. */
+static void read_spots(gui_game *g, abbey_gui *st)
+{
+    const cit_game *pv = gui_game_preview(g);
+    if (!pv) {
+        st->nspots[0] = st->nspots[1] = 0;
+        st->spots_key = 0;
+        return;
+    }
+    if (st->spots_key == g->preview_key + 1)
+        return;
+    st->spots_key = g->preview_key + 1;
+    st->nspots[0] = st->nspots[1] = 0;
+    int d = cit_game_pending(pv).decision;
+    if (d == CIT_DECIDE_WAGON)
+        st->nspots[ABBEY_WAGON] = figure_spots_of(pv, CIT_MOVE_WAGON, st->spots[ABBEY_WAGON], MAX_ANSWERS);
+    if (d != CIT_DECIDE_MAYOR)
+        return;
+    st->nspots[ABBEY_MAYOR] = figure_spots_of(pv, CIT_MOVE_MAYOR, st->spots[ABBEY_MAYOR], MAX_ANSWERS);
+    cit_game *after = cit_game_clone(pv);
+    cit_move none = {0};
+    none.type = CIT_MOVE_MAYOR;
+    none.spot = CIT_SPOT_NONE;
+    if (after && cit_game_apply(after, &none, NULL) == CIT_OK && cit_game_pending(after).decision == CIT_DECIDE_WAGON)
+        st->nspots[ABBEY_WAGON] = figure_spots_of(after, CIT_MOVE_WAGON, st->spots[ABBEY_WAGON], MAX_ANSWERS);
+    cit_game_free(after);
+}
+
+int abbey_special_spots(gui_game *g, int kind, int8_t *spots, int cap)
+{
+    if (kind != ABBEY_MAYOR && kind != ABBEY_WAGON)
+        return 0; /* the abbey goes into a hole, never on a spot */
+    abbey_gui *st = abbey_gui_of(g);
+    read_spots(g, st);
+    int n = st->nspots[kind] < cap ? st->nspots[kind] : cap;
+    for (int i = 0; i < n; i++)
+        spots[i] = st->spots[kind][i];
+    return n;
+}
+
+void abbey_special_draw(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha)
+{
+    (void)lying;
+    if (kind != ABBEY_ABBEY) {
+        abbey_figure(a, gui_game_player_colour(a->game, player), kind, cx, cy, h, alpha);
+        return;
+    }
+    /* The abbey: lit while its question is open (the core lights only pieces for a spot), and
+       where it was drawn kept for the drag (abbey_hole.c). */
+    abbey_gui *st = abbey_gui_of(a->game);
+    int open = abbey_question_open(a) && a->drag.kind == GUI_DRAG_NONE;
+    if (open) {
+        int r = (int)(h * 0.66f);
+        SDL_Rect glow = {(int)cx - r, (int)cy - r, 2 * r, 2 * r};
+        gui_fill_rounded(a->r, glow, r / 3, gui_rgba(0xffe9a0, 255));
+        gui_rect_outline(a->r, glow, gui_px(&a->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+    }
+    float s = h * 0.9f;
+    abbey_draw_tile_icon(a, cx, cy, s, open ? 255 : a->drag.kind == GUI_DRAG_MODULE ? 60 : alpha);
+    st->abbey_rc = (SDL_Rect){(int)(cx - s / 2), (int)(cy - s / 2), (int)s, (int)s};
+    st->abbey_clock = a->clock;
+}
+
+/* The mayor's or the wagon's question after the placement: the piece the person dragged, or
+   none (a follower, another module's piece or nothing was set up). */
+int abbey_special_answer(const gui_game *g, int kind, int spot, cit_move *out)
+{
+    const cit_game *e = gui_game_engine(g);
+    int d = cit_game_pending(e).decision;
+    if (d != CIT_DECIDE_MAYOR && d != CIT_DECIDE_WAGON)
+        return 0;
+    int type = d == CIT_DECIDE_MAYOR ? CIT_MOVE_MAYOR : CIT_MOVE_WAGON, mine = d == CIT_DECIDE_MAYOR ? ABBEY_MAYOR : ABBEY_WAGON;
+    cit_move mv[MAX_ANSWERS];
+    int n = cit_game_legal_moves(e, mv, MAX_ANSWERS);
+    for (int i = 0; i < n && i < MAX_ANSWERS; i++)
+        if (mv[i].type == type && (kind == mine ? mv[i].arg0 == 1 && mv[i].spot == spot : mv[i].arg0 == 0)) {
+            *out = mv[i];
+            return 1;
+        }
+    return 0;
+}
+
+const char *abbey_special_tip(int kind)
+{
+    return abbey_tr(kind == ABBEY_MAYOR ? AB_TIP_MAYOR : kind == ABBEY_WAGON ? AB_TIP_WAGON : AB_TIP_ABBEY);
+}
+
+const char *abbey_figure_hint(const gui_app *a)
+{
+    gui_game *g = a->game;
+    if (!g->has_tile || g->spot != CIT_SPOT_NONE || !gui_app_seat_here(a, g->pend.player))
+        return NULL;
+    int8_t sp[MAX_ANSWERS];
+    int any = gui_game_special_spots(g, CIT_MODULE_ABBEY, ABBEY_MAYOR, sp, MAX_ANSWERS) > 0 ||
+              gui_game_special_spots(g, CIT_MODULE_ABBEY, ABBEY_WAGON, sp, MAX_ANSWERS) > 0;
+    return any ? abbey_tr(AB_HINT_FIGURE) : NULL;
+}
+
+/* ---- on the board ---- */
+
+/* Which of player p's figures stands on part `at`: ABBEY_MAYOR, ABBEY_WAGON or -1. */
+static int figure_on(const cit_game *e, int p, int x, int y, int spot, int half)
+{
+    cit_feature_part at;
+    if (cit_game_mayor(e, p, &at) && at.x == x && at.y == y && at.spot == spot && at.half == half)
+        return ABBEY_MAYOR;
+    if (cit_game_wagon(e, p, &at) && at.x == x && at.y == y && at.spot == spot && at.half == half)
+        return ABBEY_WAGON;
+    return -1;
+}
+
+int abbey_follower_draw(gui_app *a, const cit_follower *f, float px, float py, float h, Uint8 alpha)
+{
+    if (f->where != CIT_AT_PART)
+        return 0;
+    int kind = figure_on(gui_game_engine(a->game), f->player, f->x, f->y, f->spot, f->half);
+    if (kind < 0)
+        return 0;
+    abbey_figure(a, gui_game_player_colour(a->game, f->player), kind, px, py, h * 1.15f, alpha);
+    return 1;
+}
+
+/* "Eva's mayor counts 3 pennants", "Eva's wagon" after the size of the feature pointed at. */
+int abbey_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
+{
+    cit_feature_info here, there;
+    int n = 0, k = 0;
+    buf[0] = 0;
+    if (!cit_game_feature(e, x, y, spot, half, &here, NULL, 0, &n))
+        return 0;
+    const cit_setup *s = cit_game_setup(e);
+    for (int p = 0; p < s->nplayers; p++)
+        for (int kind = ABBEY_MAYOR; kind <= ABBEY_WAGON; kind++) {
+            cit_feature_part at;
+            int on = kind == ABBEY_MAYOR ? cit_game_mayor(e, p, &at) : cit_game_wagon(e, p, &at);
+            if (!on || !cit_game_feature(e, at.x, at.y, at.spot, at.half, &there, NULL, 0, &n) || there.id != here.id)
+                continue;
+            char one[96];
+            if (kind == ABBEY_MAYOR)
+                abbey_mayor_words(AB_HOVER_MAYOR, here.pennants, s->players[p].name, one, sizeof one);
+            else
+                gui_subst(one, sizeof one, abbey_tr(AB_HOVER_WAGON), s->players[p].name, NULL, NULL);
+            if (k++)
+                SDL_strlcat(buf, ", ", cap);
+            SDL_strlcat(buf, one, cap);
+        }
+    return k > 0;
+}

@@ -1,0 +1,219 @@
+/* Abbey & Mayor's entry in the GUI module table: the abbey dragged into a hole instead of
+   drawing, the mayor and the wagon as special pieces from the supply box and in their own
+   shapes on the board, the wagon's move on the board, their moves and events in words, the
+   last round's turn, hovers, and the rules and lesson of its three switches. */
+#include "modules/abbey/abbey_module.h"
+#include "modules/abbey/abbey_view.h"
+#include "modules/abbey/abbey_text.h"
+#include "modules/abbey/abbey.h"
+#include "scenes/decide.h"
+#include "scenes/game_state.h"
+#include "scenes/rules_diagram.h"
+#include "draw/draw.h"
+
+#include <stdio.h>
+
+abbey_gui *abbey_gui_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_ABBEY); }
+
+int abbey_tile_type(const gui_app *a)
+{
+    const cit_game *e = a->game ? gui_game_engine(a->game) : NULL;
+    for (int t = 0; t < a->tiles->ntiles; t++)
+        if (e ? cit_tile_is_abbey(e, t) : (a->tiles->tiles[t].flags & CIT_TF_ABBEY) != 0)
+            return t;
+    return -1;
+}
+
+/* ---- decisions ---- */
+
+static int decide(gui_app *a, cit_move *chosen, int fresh)
+{
+    switch (a->game->pend.decision) {
+    case CIT_DECIDE_ABBEY: return abbey_question(a, chosen); /* from the supply box and the panel */
+    case CIT_DECIDE_WAGON_MOVE: return abbey_wagon_decide(a, chosen, fresh);
+    default: return gui_decide_list(a, chosen, 0); /* the mayor or the wagon asked after a load */
+    }
+}
+
+static int is_turn(const gui_game *g) { return g->pend.decision == CIT_DECIDE_ABBEY; }
+
+static int turn_words(const gui_game *g, char *buf, size_t cap)
+{
+    if (g->pend.decision != CIT_DECIDE_ABBEY || cit_game_stack_left(gui_game_engine(g)) > 0)
+        return 0;
+    gui_subst(buf, cap, abbey_tr(AB_TURN_LAST), gui_game_player_name(g, g->pend.player), NULL, NULL);
+    return 1;
+}
+
+/* ---- moves and events in words ---- */
+
+static int move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
+{
+    char num[16], at[24];
+    snprintf(num, sizeof num, "%d", m->spot + 1);
+    switch (m->type) {
+    case CIT_MOVE_ABBEY:
+        SDL_strlcpy(buf, abbey_tr(m->arg0 ? AB_MV_ABBEY_YES : cit_game_stack_left(g) ? AB_MV_ABBEY_NO : AB_MV_ABBEY_PASS),
+                    cap);
+        return 1;
+    case CIT_MOVE_MAYOR:
+    case CIT_MOVE_WAGON: {
+        int mayor = m->type == CIT_MOVE_MAYOR;
+        gui_subst(buf, cap, abbey_tr(m->arg0 ? (mayor ? AB_MV_MAYOR : AB_MV_WAGON) : (mayor ? AB_MV_MAYOR_NONE : AB_MV_WAGON_NONE)),
+                  num, NULL, NULL);
+        return 1;
+    }
+    case CIT_MOVE_WAGON_MOVE: {
+        if (!m->arg0) {
+            SDL_strlcpy(buf, abbey_tr(AB_MV_WAGON_HOME), cap);
+            return 1;
+        }
+        cit_feature_info info;
+        int n = 0;
+        int kind = cit_game_feature(g, m->x, m->y, m->spot, m->rot, &info, NULL, 0, &n) ? info.kind : -1;
+        snprintf(at, sizeof at, "%d,%d", m->x, m->y);
+        gui_subst(buf, cap, abbey_tr(AB_MV_WAGON_MOVE), abbey_place_word(kind), at, NULL);
+        return 1;
+    }
+    default:
+        return 0;
+    }
+}
+
+/* Moves with no event of their own: passing in the last round, the wagon sent home. */
+static int move_line(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf, size_t cap,
+                     gui_log_ref *ref)
+{
+    (void)ref;
+    const char *who = gui_game_player_name(g, player);
+    if (m->type == CIT_MOVE_ABBEY && !m->arg0 && cit_game_stack_left(before) == 0) {
+        gui_subst(buf, cap, abbey_tr(AB_HIST_PASS), who, NULL, NULL);
+        return 1;
+    }
+    if (m->type == CIT_MOVE_WAGON_MOVE && !m->arg0) {
+        gui_subst(buf, cap, abbey_tr(AB_HIST_WAGON_HOME), who, NULL, NULL);
+        return 1;
+    }
+    return 0;
+}
+
+/* The abbey taken, the mayor and the wagon put on the board, the wagon rolled on; a computer's
+   abbey and wagon move also as a notice (2), as they change the board elsewhere. */
+static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
+                      gui_log_ref *ref)
+{
+    const char *who = gui_game_player_name(g, e->player);
+    cit_feature_info info;
+    int n = 0;
+    switch (e->type) {
+    case CIT_EV_ABBEY_TAKEN:
+        gui_subst(buf, cap, abbey_tr(e->count ? AB_HIST_ABBEY_LAST : AB_HIST_ABBEY), who, NULL, NULL);
+        ref->has_feature = 0;
+        return 2;
+    case CIT_EV_ABBEY_MAYOR:
+        abbey_mayor_words(AB_HIST_MAYOR, cit_game_feature(before, e->x, e->y, e->spot, e->half, &info, NULL, 0, &n) ? info.pennants : 0,
+                          who, buf, cap);
+        gui_log_ref_feature(ref, e);
+        return 1;
+    case CIT_EV_ABBEY_WAGON: {
+        int kind = cit_game_feature(before, e->x, e->y, e->spot, e->half, &info, NULL, 0, &n) ? info.kind : e->feature_kind;
+        gui_subst(buf, cap, abbey_tr(e->count ? AB_HIST_WAGON_MOVED : AB_HIST_WAGON), who, abbey_place_word(kind), NULL);
+        gui_log_ref_feature(ref, e);
+        return e->count ? 2 : 1;
+    }
+    default:
+        return 0;
+    }
+}
+
+/* ---- rules ---- */
+
+static const char *rules(const cit_options *o, const char **on_line)
+{
+    *on_line = o->v[CIT_OPT_ABBEY] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    return abbey_tr(AB_RULES_ABBEY);
+}
+
+static const char *rules_mayor(const cit_options *o, const char **on_line)
+{
+    *on_line = o->v[CIT_OPT_MAYOR] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    return abbey_tr(AB_RULES_MAYOR);
+}
+
+static const char *rules_wagon(const cit_options *o, const char **on_line)
+{
+    *on_line = o->v[CIT_OPT_WAGON] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
+    return abbey_tr(AB_RULES_WAGON);
+}
+
+/* The hole of tests/scenarios/abbey-closes-cities-and-cloister.scn with red's abbey in it,
+   three one-tile cities ending at it; blue's wagon on the start tile's road. */
+static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+{
+    static const gui_diagram_piece p[] = {{"D", 0, 0, 0, -1, 0},  {"E", 1, -1, 3, -1, 0},   {"E", 0, -2, 2, -1, 0},
+                                          {"B", -1, -1, 0, -1, 0}, {"AM-A", 0, -1, 0, -1, 0}};
+    gui_diagram_frame f;
+    int dw = w / 2, h = gui_diagram_board(a, p, 5, x, y, dw, 0, &f);
+    SDL_Rect hole = gui_diagram_cell(&f, 0, -1), d = gui_diagram_cell(&f, 0, 0);
+    gui_rect_outline(a->r, hole, gui_px(&a->ui, 3), gui_rgba(0xf2c14e, 255));
+    abbey_figure(a, 1, ABBEY_WAGON, (float)d.x + (float)d.w * 0.24f, (float)d.y + (float)d.h * 0.5f, (float)f.cell * 0.36f, 255);
+    int ch = gui_diagram_caption(abbey_tr(AB_DIAGRAM), x + dw + gui_px(&a->ui, 16), f.oy, w - dw - gui_px(&a->ui, 16), px);
+    return h > f.oy - y + ch ? h : f.oy - y + ch;
+}
+
+/* Its short lesson, two screens: the abbey; the mayor and the wagon. */
+static const char *lesson(int screen)
+{
+    return screen >= 0 && screen < 2 ? abbey_tr((abbey_text_id)(AB_LESSON_1 + screen)) : NULL;
+}
+
+const gui_module gui_abbey_module = {
+    .module = CIT_MODULE_ABBEY,
+    .state_size = sizeof(abbey_gui),
+    .turn_reset = abbey_turn_reset,
+    .undo = abbey_undo,
+    .move_line = move_line,
+    .event_line = event_line,
+    .move_words = move_words,
+    .draw_under = abbey_draw_under,
+    .panel = abbey_panel,
+    .hint = abbey_hint,
+    .key_help = abbey_key_help,
+    .nspecial = ABBEY_SPECIALS,
+    .special_home = abbey_special_home,
+    .special_spots = abbey_special_spots,
+    .special_draw = abbey_special_draw,
+    .special_answer = abbey_special_answer,
+    .special_tip = abbey_special_tip,
+    .turn_words = turn_words,
+    .press = abbey_press,
+    .drag_motion = abbey_drag_motion,
+    .drag_release = abbey_drag_release,
+    .drag_draw = abbey_drag_draw,
+    .hot = abbey_hot,
+    .decide = decide,
+    .is_turn = is_turn,
+    .feature_more = abbey_feature_more,
+    .follower_draw = abbey_follower_draw,
+    .words = abbey_text,
+    .nwords = AB_NWORDS,
+    .option = CIT_OPT_ABBEY,
+    .rules = rules,
+    .rules_diagram = rules_diagram,
+    .lesson = lesson,
+};
+
+/* The mayor's and the wagon's own switches: entries with no hooks but their option and rules,
+   so the new-game screen offers them under Abbeys (either may be set alone) and the rules
+   screen gives each a block. The hooks are the entry above. */
+const gui_module gui_mayor_module = {
+    .module = CIT_MODULE_ABBEY,
+    .option = CIT_OPT_MAYOR,
+    .rules = rules_mayor,
+};
+
+const gui_module gui_wagon_module = {
+    .module = CIT_MODULE_ABBEY,
+    .option = CIT_OPT_WAGON,
+    .rules = rules_wagon,
+};

@@ -1,0 +1,391 @@
+/* Headless GUI tests of Abbey & Mayor: the new-game screen offers its three switches; the
+   abbey dragged from the supply box onto a hole answers "abbey yes" and lies there as the tile
+   in hand (dropped elsewhere it does nothing); the mayor dragged onto the city of the tile just
+   placed makes the engine's "mayor f0" and is drawn as a mayor; the wagon's move is answered
+   by a click on a lit place or by "Send it home". */
+#define _XOPEN_SOURCE 700
+#include "app/app.h"
+#include "harness.h"
+#include "scenes/board_view.h"
+#include "scenes/game_panels.h"
+#include "modules/gui_module.h"
+#include "modules/abbey/abbey.h"
+#include "modules/abbey/abbey_view.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The last history lines contain `what`. */
+static int logged(gui_app *a, const char *what)
+{
+    for (int i = a->game->nlog - 1; i >= 0 && i >= a->game->nlog - 8; i--)
+        if (strstr(a->game->log[i], what))
+            return 1;
+    return 0;
+}
+
+/* The new-game screen offers Abbeys with the mayor and the wagon under it; a click on each
+   switches it on. */
+static void test_options_shown(void)
+{
+    CHECK(gui_option_shown(CIT_OPT_ABBEY) && gui_option_shown(CIT_OPT_MAYOR) && gui_option_shown(CIT_OPT_WAGON));
+    CHECK(gui_option_companion_of(CIT_OPT_MAYOR) == CIT_OPT_ABBEY);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    frames(a, 2);
+    CHECK(click_label(a, "Abbeys"));
+    frames(a, 2);
+    /* ticked with it; each may then be switched off alone */
+    CHECK(a->setup.opt.v[CIT_OPT_ABBEY] == 1 && a->setup.opt.v[CIT_OPT_MAYOR] == 1 && a->setup.opt.v[CIT_OPT_WAGON] == 1);
+    harness_shot(a, "abbey-newgame");
+    CHECK(click_label(a, "Wagon"));
+    frames(a, 2);
+    CHECK(a->setup.opt.v[CIT_OPT_WAGON] == 0 && a->setup.opt.v[CIT_OPT_MAYOR] == 1);
+    gui_app_free(a);
+}
+
+/* As tests/scenarios/abbey-closes-cities-and-cloister.scn: the hole 0,-1 is open and
+   Bedřich is asked whether he takes his abbey. */
+static gui_app *hole_game(const char *name)
+{
+    return harness_open_game(GUI_LANG_EN, name, "option abbey 1\n", "D U U B E B E U B E V V K",
+                             "move place U -1,0 r0\nmove place U 1,0 r0\nmove place B -1,-1 r0 f0\n"
+                             "move place E 1,-1 r3 f0\nmove place B -1,-2 r0\nmove place E 0,-2 r2\n"
+                             "move abbey no\nmove place U -2,0 r0\nmove abbey no\nmove place B -2,-1 r0\n"
+                             "move abbey no\nmove place E -2,-2 r0\n");
+}
+
+/* The abbey's middle in the supply box as drawn last frame; 0 if it is not shown. */
+static int abbey_at(gui_app *a, int *x, int *y)
+{
+    const abbey_gui *st = abbey_gui_of(a->game);
+    *x = st->abbey_rc.x + st->abbey_rc.w / 2;
+    *y = st->abbey_rc.y + st->abbey_rc.h / 2;
+    return st->abbey_rc.w > 0;
+}
+
+/* Dragged onto the hole, the abbey makes "abbey yes" and lies in the hole as the tile in hand;
+   End turn places it there with nothing else asked, closing the cities round it. */
+static void test_abbey_into_hole(void)
+{
+    gui_app *a = hole_game("abbey-hole");
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_ABBEY && cit_game_pending(e).player == 1);
+    frames(a, 3);
+    int sx, sy, hx, hy, len = session_len(a);
+    CHECK(abbey_at(a, &sx, &sy));
+    cell_centre(a, 0, -1, &hx, &hy);
+    /* mid-drag: the hole lit, the abbey under the pointer (the shot) */
+    push_button(sx, sy, 1, 1);
+    frames(a, 2);
+    push_motion(hx, hy);
+    frames(a, 3);
+    CHECK(a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_ABBEY);
+    harness_shot(a, "abbey-dragged-into-hole");
+    push_button(hx, hy, 1, 0);
+    frames(a, 4);
+    CHECK(session_len(a) == len + 1);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == CIT_MOVE_ABBEY && m->arg0 == 1);
+    e = gui_game_engine(a->game);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_PLACE_TILE && cit_tile_is_abbey(e, cit_game_pending(e).tile));
+    CHECK(a->game->has_tile && a->game->tx == 0 && a->game->ty == -1 && a->game->trot == 0);
+    CHECK(logged(a, "Bedřich takes the abbey instead of a tile"));
+    key(a, SDLK_RETURN, 0);
+    frames(a, 4);
+    e = gui_game_engine(a->game);
+    cit_placed_tile pc[2];
+    CHECK(cit_game_parts_at(e, 0, -1, pc) == 1 && cit_tile_is_abbey(e, pc[0].tile));
+    CHECK(!cit_game_abbey_held(e, 1) && cit_game_score(e, 1) == 2);
+    gui_app_free(a);
+}
+
+/* Dropped on a cell that is no hole (an empty cell beside the board), the abbey goes back to
+   the supply box: no move is made and the question stays. */
+static void test_abbey_not_on_hole(void)
+{
+    gui_app *a = hole_game("abbey-no-hole");
+    if (!a)
+        return;
+    frames(a, 3);
+    int sx, sy, hx, hy, len = session_len(a);
+    CHECK(abbey_at(a, &sx, &sy));
+    cell_centre(a, 2, 0, &hx, &hy);
+    drag(a, sx, sy, hx, hy);
+    frames(a, 4);
+    CHECK(session_len(a) == len);
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_ABBEY);
+    CHECK(cit_game_abbey_held(gui_game_engine(a->game), 1));
+    /* Draw answers "abbey no": the tile comes into the hand */
+    CHECK(click_label(a, "Draw a tile"));
+    frames(a, 4);
+    CHECK(session_len(a) == len + 1 && cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PLACE_TILE);
+    gui_app_free(a);
+}
+
+/* As tests/scenarios/abbey-mayor-beats-knight.scn: Anna lays F at 2,-1 and drags her mayor onto
+   its city; End turn plays the placement without a follower, then "mayor f0". The mayor stands
+   there, drawn as a mayor, not a follower; the history and the hover say so. */
+static void test_mayor_drag(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "abbey-mayor", "option mayor 1\n", "D U M U U F U G E U U",
+                                   "move place U 1,0 r0\nmove place M 0,-1 r2 f0\nmove place U 2,0 r0\n"
+                                   "move place U -1,0 r0\n");
+    if (!a)
+        return;
+    int sx, sy, bx, by;
+    frames(a, 2);
+    CHECK(!harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_MAYOR, &sx, &sy)); /* not lit before a tile lies */
+    CHECK(gui_game_put(a->game, 2, -1, 0));
+    frames(a, 2);
+    CHECK(harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_MAYOR, &sx, &sy));
+    harness_spot_px(a, 0, &bx, &by);
+    drag(a, sx, sy, bx, by);
+    CHECK(a->game->spot == 0 && a->game->special_mod == CIT_MODULE_ABBEY && a->game->special_kind == ABBEY_MAYOR);
+    int len = session_len(a);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 4);
+    CHECK(session_len(a) == len + 2);
+    const cit_move *m0 = cit_session_move(a->game->sess, len), *m1 = cit_session_move(a->game->sess, len + 1);
+    CHECK(m0 && m0->type == CIT_MOVE_PLACE && m0->spot == CIT_SPOT_NONE);
+    CHECK(m1 && m1->type == CIT_MOVE_MAYOR && m1->arg0 == 1 && m1->spot == 0);
+    const cit_game *e = gui_game_engine(a->game);
+    cit_feature_part at;
+    CHECK(cit_game_mayor(e, 0, &at) && at.x == 2 && at.y == -1 && at.spot == 0);
+    CHECK(logged(a, "Anna's mayor goes into the city (1 pennant)"));
+    char line[256];
+    gui_feature_line(e, 2, -1, 0, 0, line, sizeof line);
+    CHECK(strstr(line, "Anna's mayor counts 1 pennant") != NULL);
+    /* drawn in its own shape: the module draws the mayor, the core Bedřich's knight on M */
+    const gui_module *mod = gui_module_find(CIT_MODULE_ABBEY);
+    cit_follower f[16];
+    int n = cit_game_followers(e, f, 16), mayors = 0, others = 0;
+    for (int i = 0; i < n && i < 16; i++) {
+        int own = mod && mod->follower_draw && mod->follower_draw(a, &f[i], 100, 100, 20, 255);
+        mayors += own && f[i].player == 0;
+        others += !own;
+    }
+    CHECK(mayors == 1 && others == 1);
+    harness_shot(a, "abbey-mayor-on-board");
+    gui_app_free(a);
+}
+
+/* As tests/scenarios/abbey-end-round-in-order.scn: the last tile is laid and Anna, then
+   Bedřich are offered the abbey once more. The banner says it is the last chance; Anna passes
+   by the panel's button, Bedřich drags his abbey into the hole and the game ends. */
+static void test_last_round(void)
+{
+    gui_app *a = harness_open_save(GUI_LANG_EN, "abbey-last",
+                                   "citadela-save 2\nmode classic\noption abbey 1\nseed 1\nplayer human 0 Anna\n"
+                                   "player human 1 Bedřich\nplayer human 2 Cyril\ntiles D U U B E B E\n"
+                                   "move place U -1,0 r0\nmove place U 1,0 r0\nmove place B -1,-1 r0\n"
+                                   "move place E 1,-1 r3 f0\nmove place B 1,-2 r0 f0\nmove place E 0,-2 r2 f0\nend\n");
+    if (!a)
+        return;
+    char turn[128];
+    gui_turn_words(a, turn, sizeof turn);
+    CHECK(!strcmp(turn, "Anna's last chance for the abbey"));
+    frames(a, 2);
+    harness_shot(a, "abbey-last-round");
+    int len = session_len(a);
+    CHECK(click_label(a, "Pass"));
+    frames(a, 4);
+    CHECK(session_len(a) == len + 1 && logged(a, "Anna keeps the abbey"));
+    CHECK(cit_game_pending(gui_game_engine(a->game)).player == 1);
+    frames(a, 3);
+    int sx, sy, hx, hy;
+    CHECK(abbey_at(a, &sx, &sy));
+    cell_centre(a, 0, -1, &hx, &hy);
+    drag(a, sx, sy, hx, hy);
+    frames(a, 4);
+    CHECK(logged(a, "Bedřich plays the abbey in the last round"));
+    key(a, SDLK_RETURN, 0);
+    frames(a, 6);
+    CHECK(cit_game_over(gui_game_engine(a->game)));
+    gui_app_free(a);
+}
+
+/* The rules screen's block with its picture (a picture to look at: the hole, the abbey, the
+   mayor and the wagon), and the lesson's two screens in Czech. */
+static void test_rules_and_lesson(void)
+{
+    const gui_module *m = gui_module_find(CIT_MODULE_ABBEY);
+    CHECK(m && m->rules_diagram && m->lesson && m->lesson(1) && !m->lesson(2));
+    gui_app *a = harness_app(1280, 800, GUI_LANG_CS);
+    if (!a || !m || !m->rules_diagram) {
+        gui_app_free(a);
+        return;
+    }
+    CHECK(m->rules_diagram(a, 0, 0, 700, 16) >= 3 * 16);
+    gui_app_set_scene(a, GUI_SCENE_RULES);
+    frames(a, 2);
+    for (int k = 0; k < 40 && !click_label(a, "Opatství"); k++)
+        frames(a, 1);
+    frames(a, 3);
+    harness_shot(a, "abbey-rules-cs");
+    gui_app_free(a);
+}
+
+/* The same city with the mayor, the wagon and the abbey in the game: the supply box shows all
+   three beside the followers; the wagon dragged onto the city makes "mayor none" (asked first)
+   then "wagon f0", its spots read past the mayor's question. */
+static void test_wagon_drag_past_mayor(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "abbey-all", "option abbey 1\noption mayor 1\noption wagon 1\n",
+                                   "D U M U U F U G E U U",
+                                   "move place U 1,0 r0\nmove wagon none\nmove place M 0,-1 r2 f0\n"
+                                   "move place U 2,0 r0\nmove wagon none\nmove place U -1,0 r0\nmove wagon none\n");
+    if (!a)
+        return;
+    int sx, sy, bx, by;
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PLACE_TILE);
+    CHECK(gui_game_put(a->game, 2, -1, 0));
+    frames(a, 2);
+    CHECK(harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_MAYOR, &sx, &sy));
+    CHECK(harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_WAGON, &sx, &sy));
+    harness_shot(a, "abbey-supply-all");
+    harness_spot_px(a, 0, &bx, &by);
+    drag(a, sx, sy, bx, by);
+    CHECK(a->game->spot == 0 && a->game->special_mod == CIT_MODULE_ABBEY && a->game->special_kind == ABBEY_WAGON);
+    int len = session_len(a);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 6);
+    CHECK(session_len(a) == len + 3);
+    const cit_move *m1 = cit_session_move(a->game->sess, len + 1), *m2 = cit_session_move(a->game->sess, len + 2);
+    CHECK(m1 && m1->type == CIT_MOVE_MAYOR && m1->arg0 == 0);
+    CHECK(m2 && m2->type == CIT_MOVE_WAGON && m2->arg0 == 1 && m2->spot == 0);
+    cit_feature_part at;
+    CHECK(cit_game_wagon(gui_game_engine(a->game), 0, &at) && at.x == 2 && at.y == -1);
+    CHECK(logged(a, "Anna's wagon goes on the city"));
+    gui_app_free(a);
+}
+
+/* As tests/scenarios/abbey-wagon-moves-along-link.scn: Anna's wagon's road scored; she is asked
+   where it rolls. */
+static gui_app *wagon_game(const char *name)
+{
+    return harness_open_game(GUI_LANG_EN, name, "option wagon 1\n", "D U U W W U U U U",
+                             "move place U 1,0 r0\nmove wagon f0\nmove place U 0,1 r0\nmove wagon none\n"
+                             "move place W 2,0 r0\nmove place W -1,0 r0\nmove wagon none\n");
+}
+
+/* A click on the lit east road of W at 2,0 rolls the wagon there (the engine's "wagon-move
+   2,0 f0"); the history says where it went. */
+static void test_wagon_move_click(void)
+{
+    gui_app *a = wagon_game("abbey-wagon-move");
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_WAGON_MOVE && cit_game_pending(e).player == 0);
+    frames(a, 40); /* the camera's glide under the panel */
+    cit_move ms[16];
+    int n = cit_game_legal_moves(e, ms, 16), target = -1;
+    for (int i = 0; i < n && i < 16; i++)
+        if (ms[i].arg0 && ms[i].x == 2 && ms[i].y == 0 && ms[i].spot == 0)
+            target = i;
+    CHECK(target >= 0);
+    if (target < 0) {
+        gui_app_free(a);
+        return;
+    }
+    cit_placed_tile pc[2];
+    float px = 0, py = 0;
+    if (cit_game_parts_at(e, 2, 0, pc) > 0)
+        gui_board_anchor_px(a, pc[0].tile, 0, pc[0].rot, 2, 0, &px, &py);
+    push_motion((int)px, (int)py);
+    frames(a, 2);
+    harness_shot(a, "abbey-wagon-choice");
+    int len = session_len(a);
+    click(a, (int)px, (int)py);
+    frames(a, 4);
+    CHECK(session_len(a) == len + 1);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == CIT_MOVE_WAGON_MOVE && m->arg0 == 1 && m->x == 2 && m->y == 0 && m->spot == 0);
+    cit_feature_part at;
+    CHECK(cit_game_wagon(gui_game_engine(a->game), 0, &at) && at.x == 2 && at.y == 0);
+    CHECK(logged(a, "Anna's wagon rolled on to the road"));
+    key(a, SDLK_HOME, 0);
+    frames(a, 30);
+    harness_shot(a, "abbey-wagon-on-board");
+    gui_app_free(a);
+}
+
+/* "Send it home" answers "wagon-move none": the wagon is back in Anna's supply. */
+static void test_wagon_stays_home(void)
+{
+    gui_app *a = wagon_game("abbey-wagon-home");
+    if (!a)
+        return;
+    frames(a, 3);
+    int len = session_len(a);
+    CHECK(click_label(a, "Send it home"));
+    frames(a, 4);
+    CHECK(session_len(a) == len + 1);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == CIT_MOVE_WAGON_MOVE && m->arg0 == 0);
+    CHECK(cit_game_wagon_in_supply(gui_game_engine(a->game), 0));
+    CHECK(logged(a, "Anna's wagon went home"));
+    gui_app_free(a);
+}
+
+/* Two computers play a whole game with the abbey, the mayor and the wagon in the window to the
+   results (bounded in frames and time); the history tells their pieces as they come. */
+static void test_computers_play_to_the_end(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    cit_setup su = two_players(7);
+    su.opt.v[CIT_OPT_ABBEY] = su.opt.v[CIT_OPT_MAYOR] = su.opt.v[CIT_OPT_WAGON] = 1;
+    su.players[0].kind = su.players[1].kind = CIT_SEAT_AI_EASY;
+    if (!a || gui_app_start_game(a, &su) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    a->settings.anim_speed = GUI_SPEED_INSTANT;
+    Uint32 t0 = SDL_GetTicks();
+    int lines = 0, seen = 0;
+    for (int i = 0; i < 40000 && a->scene == GUI_SCENE_GAME && a->game && SDL_GetTicks() - t0 < 300000; i++) {
+        frame(a);
+        for (; a->game && seen < a->game->nlog; seen++)
+            lines += strstr(a->game->log[seen], "mayor") || strstr(a->game->log[seen], "wagon") ||
+                     strstr(a->game->log[seen], "abbey");
+        SDL_Delay(1);
+    }
+    CHECK(a->game && cit_game_over(gui_game_engine(a->game)));
+    CHECK(lines > 0);
+    printf("abbey-gui: two computers played to the end in %.1f s, %d history lines of abbey, mayor or wagon\n",
+           (double)(SDL_GetTicks() - t0) / 1000.0, lines);
+    gui_app_free(a);
+}
+
+int main(int argc, char **argv)
+{
+    harness_read_args(argc, argv);
+    if (harness_start("abbey-test", "abbey-gui") != 0)
+        return 1;
+    test_options_shown();
+    test_abbey_into_hole();
+    test_abbey_not_on_hole();
+    test_rules_and_lesson();
+    test_last_round();
+    test_mayor_drag();
+    test_wagon_drag_past_mayor();
+    test_wagon_move_click();
+    test_wagon_stays_home();
+    if (!getenv("ABBEY_QUICK"))
+        test_computers_play_to_the_end();
+    printf("abbey-gui: %d passed, %d failed\n", passed, failed);
+    IMG_Quit();
+    SDL_Quit();
+    harness_finish();
+    fflush(stdout);
+    return failed ? 1 : 0;
+}
