@@ -12,6 +12,7 @@
 #include "modules/traders/traders_module.h"
 #include "modules/tower/tower_module.h"
 #include "modules/abbey/abbey_module.h"
+#include "modules/abbey/abbey_barn.h"
 
 /* Castles before Bridges: a bridge is drawn over a castle, and a player's castle tokens come
    before the bridges in the side panel. A test binary may link its own copy of this table. */
@@ -30,5 +31,6 @@ const gui_module *const gui_modules[] = {
     &gui_pig_module,
     &gui_tower_module,
     &gui_abbey_module, &gui_mayor_module, &gui_wagon_module,
+    &gui_barn_module,
     NULL,
 };
