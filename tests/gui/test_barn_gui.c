@@ -112,6 +112,8 @@ static void test_drag_onto_corner(void)
     CHECK(cit_game_barn(e, 0, &x, &y, &k) && x == 1 && y == 1 && k == 3);
     CHECK(cit_game_score(e, 0) == 6);
     CHECK(logged(a, "Anna's barn: Anna's farmers score 6 and go home"));
+    /* scored as at the end, yet during play: no "Final scoring" heading, none kept for the finale */
+    CHECK(!logged(a, "Final scoring") && !a->game->final_events);
     frames(a, 2);
     harness_shot(a, "barn-on-board");
     gui_app_free(a);
