@@ -17,15 +17,6 @@
 
 #define DOOR_RGB 0xf4ead2 /* the barn's door (abbey_barn.c): in no tile's art */
 
-/* The last history lines contain `what`. */
-static int logged(gui_app *a, const char *what)
-{
-    for (int i = a->game->nlog - 1; i >= 0 && i >= a->game->nlog - 8; i--)
-        if (strstr(a->game->log[i], what))
-            return 1;
-    return 0;
-}
-
 /* As tests/scenarios/abbey-barn-placed-scores-farmers.scn: Anna's farmer stands in the field
    below the start tile; her E at 1,1 closes a second city and she is asked about the barn. Of
    the corners of 1,1 only the north-west one (where D, U and both Es meet on field) is legal. */
@@ -111,9 +102,9 @@ static void test_drag_onto_corner(void)
     int x, y, k;
     CHECK(cit_game_barn(e, 0, &x, &y, &k) && x == 1 && y == 1 && k == 3);
     CHECK(cit_game_score(e, 0) == 6);
-    CHECK(logged(a, "Anna's barn: Anna's farmers score 6 and go home"));
+    CHECK(harness_logged(a, "Anna's barn: Anna's farmers score 6 and go home"));
     /* scored as at the end, yet during play: no "Final scoring" heading, none kept for the finale */
-    CHECK(!logged(a, "Final scoring") && !a->game->final_events);
+    CHECK(!harness_logged(a, "Final scoring") && !a->game->final_events);
     frames(a, 2);
     harness_shot(a, "barn-on-board");
     gui_app_free(a);
