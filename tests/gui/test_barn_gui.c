@@ -170,6 +170,46 @@ static void test_drawn_after_load(void)
     gui_app_free(a);
 }
 
+/* A computer's barn drops in onto its corner: just after its move it is drawn above the
+   corner, once the glide time has passed on it (its door's pixels there); the history says
+   so. Bounded: 4000 frames, 60 s for the computer to answer. */
+static void test_computer_barn_drops_in(void)
+{
+    char text[1024];
+    snprintf(text, sizeof text,
+             "citadela-save 2\nmode classic\noption barn 1\nseed 1\nplayer ai-medium 0 Anna\n"
+             "player human 1 Bedřich\ntiles %s\n%send\n", TILES, MOVES);
+    gui_app *a = harness_open_save(GUI_LANG_EN, "barn-computer", text);
+    if (!a)
+        return;
+    a->settings.anim_speed = 0; /* the slowest: 900 ms (gui_board_glide_ms) */
+    push_motion(a->board_rc.x + a->board_rc.w + 20, a->board_rc.y + a->board_rc.h - 20); /* no hover on the field */
+    int len = session_len(a);
+    Uint32 t0 = SDL_GetTicks();
+    for (int i = 0; i < 4000 && session_len(a) == len && SDL_GetTicks() - t0 < 60000; i++) {
+        frame(a);
+        SDL_Delay(1);
+    }
+    CHECK(session_len(a) == len + 1 && last_move_is(a, len, "barn nw"));
+    int cx, cy;
+    float px, py;
+    corner_at(a, 1, 1, 3, &cx, &cy);
+    CHECK(abbey_barn_drawn_at(a, 0, &px, &py) && py < (float)cy - a->cam.zoom * 0.3f); /* still falling */
+    harness_shot(a, "barn-computer-dropping");
+    t0 = SDL_GetTicks(); /* past the glide and the "+6" over it, in the game's own time */
+    while (a->game->now - a->game->applied_at < 2400 && SDL_GetTicks() - t0 < 20000) {
+        frame(a);
+        SDL_Delay(10);
+    }
+    frames(a, 2);
+    corner_at(a, 1, 1, 3, &cx, &cy); /* the camera may have moved meanwhile */
+    CHECK(abbey_barn_drawn_at(a, 0, &px, &py) && (int)px == cx && (int)py == cy);
+    int r = (int)(a->cam.zoom * 0.3f);
+    CHECK(pixels_of(a, (SDL_Rect){cx - r, cy - r, 2 * r, 2 * r}, DOOR_RGB) > 4);
+    CHECK(harness_logged(a, "Anna puts the barn on a corner of the tile"));
+    gui_app_free(a);
+}
+
 /* The barn's own rules block (with its picture, at the end of the Abbey & Mayor page) and the
    abbey lesson's third screen; the rules page in Czech. */
 static void test_rules_and_lesson(void)
@@ -207,6 +247,7 @@ int main(int argc, char **argv)
     test_click_corner();
     test_drop_off_corner();
     test_drawn_after_load();
+    test_computer_barn_drops_in();
     test_rules_and_lesson();
     printf("barn-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();

@@ -153,25 +153,29 @@ static void draw_corners(gui_app *a)
 
 /* ---- on the board ---- */
 
-void abbey_barn_draw_over(gui_app *a)
+int abbey_barn_drawn_at(gui_app *a, int p, float *px, float *py)
 {
     const gui_game *g = a->game;
-    const cit_game *e = gui_game_engine(g);
     abbey_barn_gui *st = barn_of(g);
+    int x, y, k, glide = gui_board_glide_ms(a->settings.anim_speed), age = (int)(g->now - st->landed_at);
+    if (!cit_game_barn(gui_game_engine(g), p, &x, &y, &k))
+        return 0;
+    corner_px(a, x, y, k, px, py);
+    /* put at another screen or by a computer: it drops onto its corner */
+    if (st->landed_player == p + 1 && !gui_app_seat_here(a, p) && age >= 0 && age < glide) {
+        float t = (float)age / (float)glide;
+        *py -= (1 - t * t * (3 - 2 * t)) * a->cam.zoom * 0.8f;
+    }
+    return 1;
+}
+
+void abbey_barn_draw_over(gui_app *a)
+{
     draw_corners(a); /* the board's clip is set (gui_module.h) */
-    int glide = gui_board_glide_ms(a->settings.anim_speed), age = (int)(g->now - st->landed_at);
-    for (int p = 0; p < cit_game_setup(e)->nplayers; p++) {
-        int x, y, k;
-        if (!cit_game_barn(e, p, &x, &y, &k))
-            continue;
-        float px, py, h = a->cam.zoom * 0.34f;
-        corner_px(a, x, y, k, &px, &py);
-        /* put at another screen or by a computer: it drops onto its corner */
-        if (st->landed_player == p + 1 && !gui_app_seat_here(a, p) && age >= 0 && age < glide) {
-            float t = (float)age / (float)glide;
-            py -= (1 - t * t * (3 - 2 * t)) * a->cam.zoom * 0.8f;
-        }
-        barn_figure(a, gui_game_player_colour(g, p), px, py, h, 255);
+    for (int p = 0; p < cit_game_setup(gui_game_engine(a->game))->nplayers; p++) {
+        float px, py;
+        if (abbey_barn_drawn_at(a, p, &px, &py))
+            barn_figure(a, gui_game_player_colour(a->game, p), px, py, a->cam.zoom * 0.34f, 255);
     }
 }
 

@@ -25,6 +25,10 @@ extern const gui_module gui_barn_module;
 /* Its lesson screen, the abbey lesson's third. */
 const char *abbey_barn_lesson(void);
 
+/* Where player p's barn is drawn now (its corner, or above it while it drops in): 1 and the
+   point in window pixels, or 0 if it is not on the board. */
+int abbey_barn_drawn_at(gui_app *a, int p, float *px, float *py);
+
 /* The abbey entry's hooks with the barn's part first. */
 void abbey_barn_turn_reset(gui_game *g);
 int abbey_barn_decide(gui_app *a, cit_move *chosen, int fresh);
