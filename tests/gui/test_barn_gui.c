@@ -89,8 +89,12 @@ static void test_drag_onto_corner(void)
     int sx, sy, cx, cy, len = session_len(a);
     CHECK(barn_at(a, &sx, &sy));
     corner_at(a, 1, 1, 3, &cx, &cy);
+    harness_shot(a, "barn-question");
     push_button(sx, sy, 1, 1);
     frames(a, 2);
+    push_motion(cx + (int)a->cam.zoom, cy + (int)a->cam.zoom); /* on the way: the corner lit */
+    frames(a, 2);
+    harness_shot(a, "barn-dragged-lit-corner");
     push_motion(cx + 3, cy - 2);
     frames(a, 3);
     CHECK(a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_ABBEY);

@@ -145,7 +145,9 @@ static void draw_corners(gui_app *a)
         corner_px(a, a->game->pend.x, a->game->pend.y, k, &px, &py);
         int hot = drag && k == st->hot;
         gui_fill_circle(a->r, px, py, rad, gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 210 : 110 + 70 * pu)));
-        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(hot ? GOOD_RGB : CORNER_RGB, 255));
+        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 4), gui_rgba(hot ? GOOD_RGB : CORNER_RGB, 255));
+        if (!hot) /* a faint barn in it: what goes there */
+            barn_figure(a, gui_game_player_colour(a->game, a->game->pend.player), px, py, rad * 1.1f, 90);
         cit_move m = barn_move(k);
         gui_decide_answer(a, (SDL_Rect){(int)(px - rad), (int)(py - rad), (int)(2 * rad), (int)(2 * rad)}, &m);
     }
