@@ -13,6 +13,7 @@
 #include "modules/tower/tower_module.h"
 #include "modules/dragon/dragon_module.h"
 #include "modules/abbey/abbey_module.h"
+#include "modules/abbey/abbey_barn.h"
 
 /* Castles before Bridges: a bridge is drawn over a castle, and a player's castle tokens come
    before the bridges in the side panel. A test binary may link its own copy of this table. */
@@ -32,5 +33,6 @@ const gui_module *const gui_modules[] = {
     &gui_tower_module,
     &gui_dragon_module,
     &gui_abbey_module, &gui_mayor_module, &gui_wagon_module,
+    &gui_barn_module,
     NULL,
 };

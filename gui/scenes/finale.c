@@ -26,7 +26,9 @@ int gui_finale_claims(const cit_game *g, const cit_event *e, int *kind)
     int k = e->feature_kind;
     if (e->player >= CIT_MAX_PLAYERS)
         return 0;
-    if (e->type != CIT_EV_SCORE || e->reason != CIT_SCORE_FINAL) { /* a module's, or none */
+    /* A score "as at the final scoring" made during play (a module may score a feature so) is no step of it. */
+    int in_final = cit_game_over(g) || cit_game_pending(g).final;
+    if (e->type != CIT_EV_SCORE || e->reason != CIT_SCORE_FINAL || !in_final) { /* a module's, or none */
         int claimed = 0;
         GUI_FOR_MODULES(m, g)
             if (!claimed && m->final_event)

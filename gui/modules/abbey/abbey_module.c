@@ -5,6 +5,7 @@
 #include "modules/abbey/abbey_module.h"
 #include "modules/abbey/abbey_view.h"
 #include "modules/abbey/abbey_text.h"
+#include "modules/abbey/abbey_barn.h"
 #include "modules/abbey/abbey.h"
 #include "scenes/decide.h"
 #include "scenes/game_state.h"
@@ -31,6 +32,7 @@ static int decide(gui_app *a, cit_move *chosen, int fresh)
     switch (a->game->pend.decision) {
     case CIT_DECIDE_ABBEY: return abbey_question(a, chosen); /* from the supply box and the panel */
     case CIT_DECIDE_WAGON_MOVE: return abbey_wagon_decide(a, chosen, fresh);
+    case CIT_DECIDE_BARN: return abbey_barn_decide(a, chosen, fresh);
     default: return gui_decide_list(a, chosen, 0); /* the mayor or the wagon asked after a load */
     }
 }
@@ -76,7 +78,7 @@ static int move_words(const cit_game *g, const cit_move *m, char *buf, size_t ca
         return 1;
     }
     default:
-        return 0;
+        return abbey_barn_move_words(m, buf, cap);
     }
 }
 
@@ -138,7 +140,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
         return e->count ? 2 : 1;
     }
     default:
-        return 0;
+        return abbey_barn_event_line(g, before, e, buf, cap, ref);
     }
 }
 
@@ -180,36 +182,37 @@ static int rules_diagram(gui_app *a, int x, int y, int w, int px)
 /* Its short lesson, two screens: the abbey; the mayor and the wagon. */
 static const char *lesson(int screen)
 {
-    return screen >= 0 && screen < 2 ? abbey_tr((abbey_text_id)(AB_LESSON_1 + screen)) : NULL;
+    return screen >= 0 && screen < 2 ? abbey_tr((abbey_text_id)(AB_LESSON_1 + screen)) : screen == 2 ? abbey_barn_lesson() : NULL;
 }
 
 const gui_module gui_abbey_module = {
     .module = CIT_MODULE_ABBEY,
     .state_size = sizeof(abbey_gui),
-    .turn_reset = abbey_turn_reset,
+    .turn_reset = abbey_barn_turn_reset,
     .undo = abbey_undo,
     .move_line = move_line,
     .event_line = event_line,
     .move_words = move_words,
     .draw_under = abbey_draw_under,
-    .panel = abbey_panel,
-    .hint = abbey_hint,
+    .draw_over = abbey_barn_draw_over,
+    .panel = abbey_barn_panel,
+    .hint = abbey_barn_hint,
     .key_help = abbey_key_help,
     .nspecial = ABBEY_SPECIALS,
-    .special_home = abbey_special_home,
+    .special_home = abbey_barn_special_home,
     .special_spots = abbey_special_spots,
-    .special_draw = abbey_special_draw,
+    .special_draw = abbey_barn_special_draw,
     .special_answer = abbey_special_answer,
-    .special_tip = abbey_special_tip,
+    .special_tip = abbey_barn_special_tip,
     .turn_words = turn_words,
-    .press = abbey_press,
-    .drag_motion = abbey_drag_motion,
-    .drag_release = abbey_drag_release,
-    .drag_draw = abbey_drag_draw,
-    .hot = abbey_hot,
+    .press = abbey_barn_press,
+    .drag_motion = abbey_barn_drag_motion,
+    .drag_release = abbey_barn_drag_release,
+    .drag_draw = abbey_barn_drag_draw,
+    .hot = abbey_barn_hot,
     .decide = decide,
     .is_turn = is_turn,
-    .feature_more = abbey_feature_more,
+    .feature_more = abbey_barn_feature_more,
     .follower_draw = abbey_follower_draw,
     .ghost_answer = abbey_ghost_answer,
     .hint_words = hint_words,

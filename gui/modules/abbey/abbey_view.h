@@ -4,10 +4,11 @@
 #define GUI_ABBEY_VIEW_H
 
 #include "modules/gui_module.h"
+#include "modules/abbey/abbey_barn.h"
 
 /* Its special pieces in the supply box (gui_module.nspecial): the mayor and the wagon go on a
    spot of the tile just placed; the abbey is dragged onto a hole instead of drawing. */
-enum { ABBEY_MAYOR, ABBEY_WAGON, ABBEY_ABBEY, ABBEY_SPECIALS };
+enum { ABBEY_MAYOR, ABBEY_WAGON, ABBEY_ABBEY, ABBEY_BARN, ABBEY_SPECIALS };
 
 /* Its GUI state in a game (gui_game_module; none of it is engine state). */
 typedef struct {
@@ -24,6 +25,7 @@ typedef struct {
     int nspots[2];
     /* the wagon's move (abbey_wagon.c) */
     int wagon_hover;       /* the answer under the pointer, -1 none */
+    abbey_barn_gui barn;   /* the barn (abbey_barn.c) */
 } abbey_gui;
 
 abbey_gui *abbey_gui_of(const gui_game *g);

@@ -1,0 +1,262 @@
+/* Headless GUI tests of the barn (option barn): the new-game screen offers it under Abbeys; its
+   question lights the legal corners of the tile just placed, and the barn dragged from the
+   supply box onto one (or a click on one) makes the engine's "barn nw"; dropped on a corner
+   that is not lit it does nothing, and "No barn" answers none; a loaded game draws the barn on
+   the corner the engine names; its rules block, picture and lesson screen exist. */
+#define _XOPEN_SOURCE 700
+#include "app/app.h"
+#include "harness.h"
+#include "modules/gui_module.h"
+#include "modules/abbey/abbey.h"
+#include "modules/abbey/abbey_view.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define DOOR_RGB 0xf4ead2 /* the barn's door (abbey_barn.c): in no tile's art */
+
+/* As tests/scenarios/abbey-barn-placed-scores-farmers.scn: Anna's farmer stands in the field
+   below the start tile; her E at 1,1 closes a second city and she is asked about the barn. Of
+   the corners of 1,1 only the north-west one (where D, U and both Es meet on field) is legal. */
+static const char *const TILES = "D U E E E E B";
+static const char *const MOVES = "move place U 1,0 r0 f2\nmove place E 0,1 r2\nmove place E 0,2 r0\n"
+                                 "move place E 1,2 r0\nmove place E 1,1 r2\n";
+
+static gui_app *barn_game(const char *name)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, name, "option barn 1\n", TILES, MOVES);
+    if (a) {
+        const cit_game *e = gui_game_engine(a->game);
+        CHECK(cit_game_pending(e).decision == CIT_DECIDE_BARN && cit_game_pending(e).player == 0);
+        frames(a, 3);
+    }
+    return a;
+}
+
+/* The barn's middle in the supply box as drawn last frame; 0 if it is not shown. */
+static int barn_at(gui_app *a, int *x, int *y)
+{
+    const SDL_Rect rc = abbey_gui_of(a->game)->barn.rc;
+    *x = rc.x + rc.w / 2;
+    *y = rc.y + rc.h / 2;
+    return rc.w > 0;
+}
+
+/* Where the corner `k` (0 NE .. 3 NW) of cell x,y is on screen. */
+static void corner_at(gui_app *a, int x, int y, int k, int *sx, int *sy)
+{
+    SDL_Rect c = gui_camera_cell_rect(&a->cam, x, y);
+    *sx = c.x + (k == 0 || k == 1 ? c.w : 0);
+    *sy = c.y + (k == 1 || k == 2 ? c.h : 0);
+}
+
+/* The last move made in words as the engine writes it. */
+static int last_move_is(gui_app *a, int len, const char *text)
+{
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    char buf[64];
+    return m && cit_move_format(gui_game_engine(a->game), m, buf, sizeof buf) == CIT_OK && !strcmp(buf, text);
+}
+
+static void test_option_shown(void)
+{
+    CHECK(gui_option_shown(CIT_OPT_BARN));
+    CHECK(gui_option_companion_of(CIT_OPT_BARN) == CIT_OPT_ABBEY);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    frames(a, 2);
+    CHECK(click_label(a, "Abbeys"));
+    frames(a, 2);
+    CHECK(a->setup.opt.v[CIT_OPT_BARN] == 1);
+    CHECK(click_label(a, "Barn"));
+    frames(a, 2);
+    CHECK(a->setup.opt.v[CIT_OPT_BARN] == 0 && a->setup.opt.v[CIT_OPT_ABBEY] == 1);
+    gui_app_free(a);
+}
+
+/* Dragged from the supply box onto the lit north-west corner, the barn makes "barn nw": it
+   stands there, Anna's farmer scores 6 and goes home, the history says so. */
+static void test_drag_onto_corner(void)
+{
+    gui_app *a = barn_game("barn-drag");
+    if (!a)
+        return;
+    int sx, sy, cx, cy, len = session_len(a);
+    CHECK(barn_at(a, &sx, &sy));
+    corner_at(a, 1, 1, 3, &cx, &cy);
+    harness_shot(a, "barn-question");
+    push_button(sx, sy, 1, 1);
+    frames(a, 2);
+    push_motion(cx + (int)a->cam.zoom, cy + (int)a->cam.zoom); /* on the way: the corner lit */
+    frames(a, 2);
+    harness_shot(a, "barn-dragged-lit-corner");
+    push_motion(cx + 3, cy - 2);
+    frames(a, 3);
+    CHECK(a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_ABBEY);
+    harness_shot(a, "barn-dragged-onto-corner");
+    push_button(cx + 3, cy - 2, 1, 0);
+    frames(a, 4);
+    CHECK(session_len(a) == len + 1 && last_move_is(a, len, "barn nw"));
+    const cit_game *e = gui_game_engine(a->game);
+    int x, y, k;
+    CHECK(cit_game_barn(e, 0, &x, &y, &k) && x == 1 && y == 1 && k == 3);
+    CHECK(cit_game_score(e, 0) == 6);
+    CHECK(harness_logged(a, "Anna's barn: Anna's farmers score 6 and go home"));
+    /* scored as at the end, yet during play: no "Final scoring" heading, none kept for the finale */
+    CHECK(!harness_logged(a, "Final scoring") && !a->game->final_events);
+    frames(a, 2);
+    harness_shot(a, "barn-on-board");
+    gui_app_free(a);
+}
+
+/* A click on the lit corner answers the same. */
+static void test_click_corner(void)
+{
+    gui_app *a = barn_game("barn-click");
+    if (!a)
+        return;
+    int cx, cy, len = session_len(a);
+    corner_at(a, 1, 1, 3, &cx, &cy);
+    click(a, cx - 2, cy + 2);
+    frames(a, 4);
+    CHECK(session_len(a) == len + 1 && last_move_is(a, len, "barn nw"));
+    gui_app_free(a);
+}
+
+/* Dropped on the north-east corner (no tile beyond: not lit) or on the middle of the tile, the
+   barn goes back to the supply: no move, the question stays. "No barn" then answers none. */
+static void test_drop_off_corner(void)
+{
+    gui_app *a = barn_game("barn-off");
+    if (!a)
+        return;
+    int sx, sy, cx, cy, len = session_len(a);
+    CHECK(barn_at(a, &sx, &sy));
+    corner_at(a, 1, 1, 0, &cx, &cy);
+    drag(a, sx, sy, cx, cy);
+    frames(a, 4);
+    CHECK(barn_at(a, &sx, &sy));
+    cell_centre(a, 1, 1, &cx, &cy);
+    drag(a, sx, sy, cx, cy);
+    frames(a, 4);
+    click(a, cx, cy);
+    frames(a, 4);
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(session_len(a) == len && cit_game_pending(e).decision == CIT_DECIDE_BARN);
+    CHECK(cit_game_barn_in_supply(e, 0));
+    CHECK(click_label(a, "No barn"));
+    frames(a, 4);
+    CHECK(session_len(a) == len + 1 && last_move_is(a, len, "barn none"));
+    gui_app_free(a);
+}
+
+/* A loaded game with the barn on the north-west corner of 1,1: drawn there (its door's pixels
+   round that point), not on the north-east one. */
+static void test_drawn_after_load(void)
+{
+    char moves[512];
+    snprintf(moves, sizeof moves, "%smove barn nw\n", MOVES);
+    gui_app *a = harness_open_game(GUI_LANG_EN, "barn-load", "option barn 1\n", TILES, moves);
+    if (!a)
+        return;
+    frames(a, 3);
+    int cx, cy, r = (int)(a->cam.zoom * 0.3f);
+    corner_at(a, 1, 1, 3, &cx, &cy);
+    CHECK(pixels_of(a, (SDL_Rect){cx - r, cy - r, 2 * r, 2 * r}, DOOR_RGB) > 4);
+    corner_at(a, 1, 1, 0, &cx, &cy);
+    CHECK(pixels_of(a, (SDL_Rect){cx - r, cy - r, 2 * r, 2 * r}, DOOR_RGB) == 0);
+    harness_shot(a, "barn-after-load");
+    gui_app_free(a);
+}
+
+/* A computer's barn drops in onto its corner: just after its move it is drawn above the
+   corner, once the glide time has passed on it (its door's pixels there); the history says
+   so. Bounded: 4000 frames, 60 s for the computer to answer. */
+static void test_computer_barn_drops_in(void)
+{
+    char text[1024];
+    snprintf(text, sizeof text,
+             "citadela-save 2\nmode classic\noption barn 1\nseed 1\nplayer ai-medium 0 Anna\n"
+             "player human 1 Bedřich\ntiles %s\n%send\n", TILES, MOVES);
+    gui_app *a = harness_open_save(GUI_LANG_EN, "barn-computer", text);
+    if (!a)
+        return;
+    a->settings.anim_speed = 0; /* the slowest: 900 ms (gui_board_glide_ms) */
+    push_motion(a->board_rc.x + a->board_rc.w + 20, a->board_rc.y + a->board_rc.h - 20); /* no hover on the field */
+    int len = session_len(a);
+    Uint32 t0 = SDL_GetTicks();
+    for (int i = 0; i < 4000 && session_len(a) == len && SDL_GetTicks() - t0 < 60000; i++) {
+        frame(a);
+        SDL_Delay(1);
+    }
+    CHECK(session_len(a) == len + 1 && last_move_is(a, len, "barn nw"));
+    int cx, cy;
+    float px, py;
+    corner_at(a, 1, 1, 3, &cx, &cy);
+    CHECK(abbey_barn_drawn_at(a, 0, &px, &py) && py < (float)cy - a->cam.zoom * 0.3f); /* still falling */
+    harness_shot(a, "barn-computer-dropping");
+    t0 = SDL_GetTicks(); /* past the glide and the "+6" over it, in the game's own time */
+    while (a->game->now - a->game->applied_at < 2400 && SDL_GetTicks() - t0 < 20000) {
+        frame(a);
+        SDL_Delay(10);
+    }
+    frames(a, 2);
+    corner_at(a, 1, 1, 3, &cx, &cy); /* the camera may have moved meanwhile */
+    CHECK(abbey_barn_drawn_at(a, 0, &px, &py) && (int)px == cx && (int)py == cy);
+    int r = (int)(a->cam.zoom * 0.3f);
+    CHECK(pixels_of(a, (SDL_Rect){cx - r, cy - r, 2 * r, 2 * r}, DOOR_RGB) > 4);
+    CHECK(harness_logged(a, "Anna puts the barn on a corner of the tile"));
+    gui_app_free(a);
+}
+
+/* The barn's own rules block (with its picture, at the end of the Abbey & Mayor page) and the
+   abbey lesson's third screen; the rules page in Czech. */
+static void test_rules_and_lesson(void)
+{
+    const gui_module *barn = NULL, *abbey = gui_module_find(CIT_MODULE_ABBEY);
+    for (const gui_module *const *m = gui_modules; *m; m++)
+        if ((*m)->option == CIT_OPT_BARN)
+            barn = *m;
+    CHECK(barn && barn->rules && barn->rules_diagram);
+    CHECK(abbey && abbey->lesson && abbey->lesson(2) && strstr(abbey->lesson(2), "barn") && !abbey->lesson(3));
+    gui_app *a = harness_app(1280, 800, GUI_LANG_CS);
+    if (!a || !barn || !barn->rules_diagram) {
+        gui_app_free(a);
+        return;
+    }
+    CHECK(barn->rules_diagram(a, 0, 0, 700, 16) >= 3 * 16);
+    gui_app_set_scene(a, GUI_SCENE_RULES);
+    frames(a, 2);
+    for (int k = 0; k < 40 && !click_label(a, "Opatství"); k++)
+        frames(a, 1);
+    frames(a, 3);
+    key(a, SDLK_END, 0); /* the barn's block is the page's last */
+    frames(a, 3);
+    harness_shot(a, "barn-rules-cs");
+    gui_app_free(a);
+}
+
+int main(int argc, char **argv)
+{
+    harness_read_args(argc, argv);
+    if (harness_start("barn-test", "barn-gui") != 0)
+        return 1;
+    test_option_shown();
+    test_drag_onto_corner();
+    test_click_corner();
+    test_drop_off_corner();
+    test_drawn_after_load();
+    test_computer_barn_drops_in();
+    test_rules_and_lesson();
+    printf("barn-gui: %d passed, %d failed\n", passed, failed);
+    IMG_Quit();
+    SDL_Quit();
+    harness_finish();
+    fflush(stdout);
+    return failed ? 1 : 0;
+}
