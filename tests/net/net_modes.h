@@ -33,9 +33,9 @@ static const net_test_mode NET_VIEW_MODES[] = {
     {"traders", "classic", {"traders", "builder", "pig", NULL}, 6},
     {"tower", "classic", {"tower", NULL}, 6},
     {"dragon", "classic", {"dragon", NULL}, 6},
-    {"abbey", "classic", {"abbey", "mayor", "wagon", NULL}, 6},
+    {"abbey", "classic", {"abbey", "mayor", "wagon", "barn", NULL}, 6},
     {"bigbox", "classic", {"river", "inns", "big_follower", "traders", "builder", "pig", "dragon", "tower", "abbey",
-                           "mayor", "wagon", NULL}, 6},
+                           "mayor", "wagon", "barn"}, 6},
 };
 #define NET_VIEW_NMODES ((int)(sizeof NET_VIEW_MODES / sizeof NET_VIEW_MODES[0]))
 

@@ -74,7 +74,7 @@ typedef struct {
                             tables own together (the River, Inns & Cathedrals, Traders &
                             Builders) */
     int bigbox;          /* a Big Box expansion's option (CIT_OPT_TOWER, CIT_OPT_DRAGON,
-                            CIT_OPT_ABBEY: with its mayor and wagon), BIGBOX_WHOLE, or 0 */
+                            CIT_OPT_ABBEY: with its mayor, wagon and barn), BIGBOX_WHOLE, or 0 */
     int games;
     long turns, listed, total;
     double per_window[WINDOWS];
@@ -93,12 +93,12 @@ static void summarise(figure *f) {
 }
 
 /* `bigbox` for the whole Big Box as the box plays: the River, Inns & Cathedrals, Traders &
-   Builders, the Princess & the Dragon, The Tower and Abbey & Mayor (abbey, mayor, wagon). */
+   Builders, the Princess & the Dragon, The Tower and Abbey & Mayor (abbey, mayor, wagon, barn). */
 #define BIGBOX_WHOLE (-1)
 
 static void set_bigbox_option(cit_setup *su, int opt) {
     su->opt.v[opt] = 1;
-    if (opt == CIT_OPT_ABBEY) su->opt.v[CIT_OPT_MAYOR] = su->opt.v[CIT_OPT_WAGON] = 1;
+    if (opt == CIT_OPT_ABBEY) su->opt.v[CIT_OPT_MAYOR] = su->opt.v[CIT_OPT_WAGON] = su->opt.v[CIT_OPT_BARN] = 1;
 }
 
 /* The options of a bench game. */
