@@ -166,7 +166,7 @@ int click_label(gui_app *a, const char *label)
 
 int harness_logged(gui_app *a, const char *what, int back)
 {
-    for (int i = a->game->nlog - 1; i >= 0 && i >= a->game->nlog - back; i--)
+    for (int i = a->game ? a->game->nlog - 1 : -1; i >= 0 && i >= a->game->nlog - back; i--)
         if (strstr(a->game->log[i], what))
             return 1;
     return 0;
@@ -248,14 +248,6 @@ void cell_centre(gui_app *a, int x, int y, int *sx, int *sy)
 }
 
 int session_len(gui_app *a) { return a->game ? cit_session_length(a->game->sess) : -1; }
-
-int harness_logged(gui_app *a, const char *what)
-{
-    for (int i = a->game ? a->game->nlog - 1 : -1; i >= 0 && i >= a->game->nlog - 8; i--)
-        if (strstr(a->game->log[i], what))
-            return 1;
-    return 0;
-}
 
 int play_one(gui_app *a)
 {

@@ -52,8 +52,6 @@ int nth_button(gui_app *a, const char *label, int n, SDL_Rect *rc);
 void cell_centre(gui_app *a, int x, int y, int *sx, int *sy);
 /* Moves in the game's record (-1: no game). */
 int session_len(gui_app *a);
-/* One of the game's last 8 history lines contains `what`. */
-int harness_logged(gui_app *a, const char *what);
 /* Plays the first lit cell with the tile as it is turned and ends the turn; 1 if a move was made. */
 int play_one(gui_app *a);
 /* A window in `lang` with `text` loaded as the save NAME.sav, the camera settled; NULL (after a

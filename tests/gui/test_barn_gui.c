@@ -106,9 +106,9 @@ static void test_drag_onto_corner(void)
     int x, y, k;
     CHECK(cit_game_barn(e, 0, &x, &y, &k) && x == 1 && y == 1 && k == 3);
     CHECK(cit_game_score(e, 0) == 6);
-    CHECK(harness_logged(a, "Anna's barn: Anna's farmers score 6 and go home"));
+    CHECK(harness_logged(a, "Anna's barn: Anna's farmers score 6 and go home", 8));
     /* scored as at the end, yet during play: no "Final scoring" heading, none kept for the finale */
-    CHECK(!harness_logged(a, "Final scoring") && !a->game->final_events);
+    CHECK(!harness_logged(a, "Final scoring", 8) && !a->game->final_events);
     frames(a, 2);
     harness_shot(a, "barn-on-board");
     gui_app_free(a);
@@ -210,7 +210,7 @@ static void test_computer_barn_drops_in(void)
     CHECK(abbey_barn_drawn_at(a, 0, &px, &py) && (int)px == cx && (int)py == cy);
     int r = (int)(a->cam.zoom * 0.3f);
     CHECK(pixels_of(a, (SDL_Rect){cx - r, cy - r, 2 * r, 2 * r}, DOOR_RGB) > 4);
-    CHECK(harness_logged(a, "Anna puts the barn on a corner of the tile"));
+    CHECK(harness_logged(a, "Anna puts the barn on a corner of the tile", 8));
     gui_app_free(a);
 }
 
