@@ -11,7 +11,7 @@
 
 #include <stdio.h>
 
-#define MAX_ANSWERS 128 /* the portal's places: every open feature part of the board */
+#define MAX_ANSWERS 1024 /* the portal's places: every open feature part of a full board */
 #define TARGET_RGB 0xffd75e /* a lit target on the board, as the other modules light theirs */
 
 void gui_dragon_step_cell(int x, int y, int side, int *nx, int *ny)
