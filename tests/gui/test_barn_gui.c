@@ -6,6 +6,7 @@
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
+#include "scenes/game_panels.h"
 #include "modules/gui_module.h"
 #include "modules/abbey/abbey.h"
 #include "modules/abbey/abbey_view.h"
@@ -170,6 +171,14 @@ static void test_drawn_after_load(void)
     CHECK(pixels_of(a, (SDL_Rect){cx - r, cy - r, 2 * r, 2 * r}, DOOR_RGB) > 4);
     corner_at(a, 1, 1, 0, &cx, &cy);
     CHECK(pixels_of(a, (SDL_Rect){cx - r, cy - r, 2 * r, 2 * r}, DOOR_RGB) == 0);
+    /* the field's hover names it: the field at that corner of 1,1 (its north-west ports) */
+    const cit_game *e = gui_game_engine(a->game);
+    cit_placed_tile pc[2];
+    char line[256] = "";
+    CHECK(cit_game_parts_at(e, 1, 1, pc) == 1);
+    int field = cit_game_port_features(e, pc[0].tile, pc[0].rot)[3 * 3 + 2];
+    gui_feature_line(e, 1, 1, field, 0, line, sizeof line);
+    CHECK(strstr(line, "Anna's barn") != NULL);
     harness_shot(a, "barn-after-load");
     gui_app_free(a);
 }
