@@ -6,6 +6,7 @@
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
+#include "scenes/game_panels.h"
 #include "modules/gui_module.h"
 #include "modules/abbey/abbey.h"
 #include "modules/abbey/abbey_view.h"
@@ -170,6 +171,14 @@ static void test_drawn_after_load(void)
     CHECK(pixels_of(a, (SDL_Rect){cx - r, cy - r, 2 * r, 2 * r}, DOOR_RGB) > 4);
     corner_at(a, 1, 1, 0, &cx, &cy);
     CHECK(pixels_of(a, (SDL_Rect){cx - r, cy - r, 2 * r, 2 * r}, DOOR_RGB) == 0);
+    /* the field's hover names it: the field at that corner of 1,1 (its north-west ports) */
+    const cit_game *e = gui_game_engine(a->game);
+    cit_placed_tile pc[2];
+    char line[256] = "";
+    CHECK(cit_game_parts_at(e, 1, 1, pc) == 1);
+    int field = cit_game_port_features(e, pc[0].tile, pc[0].rot)[3 * 3 + 2];
+    gui_feature_line(e, 1, 1, field, 0, line, sizeof line);
+    CHECK(strstr(line, "Anna's barn") != NULL);
     harness_shot(a, "barn-after-load");
     gui_app_free(a);
 }
@@ -214,6 +223,31 @@ static void test_computer_barn_drops_in(void)
     gui_app_free(a);
 }
 
+/* After the barn, Bedřich lays the last tile: the barns' points (Anna's 8: two cities) are a
+   step of the final scoring, after its heading in the history, not a score of the move. */
+static void test_final_barns(void)
+{
+    char moves[512];
+    snprintf(moves, sizeof moves, "%smove barn nw\n", MOVES);
+    gui_app *a = harness_open_game(GUI_LANG_EN, "barn-final", "option barn 1\n", TILES, moves);
+    if (!a)
+        return;
+    frames(a, 3);
+    CHECK(play_one(a));
+    for (int i = 0; i < 10 && !cit_game_over(gui_game_engine(a->game)); i++) {
+        key(a, SDLK_SPACE, 0); /* no follower, no barn: the questions after the tile, if any */
+        frames(a, 2);
+        if (cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_BARN)
+            click_label(a, "No barn");
+    }
+    CHECK(cit_game_over(gui_game_engine(a->game)));
+    int barns = 0;
+    for (int i = 0; a->game->final_events && i < a->game->final_events->n; i++)
+        barns += a->game->final_events->ev[i].reason == CIT_SCORE_ABBEY_BARN && a->game->final_events->ev[i].points == 8;
+    CHECK(barns == 1);
+    gui_app_free(a);
+}
+
 /* The barn's own rules block (with its picture, at the end of the Abbey & Mayor page) and the
    abbey lesson's third screen; the rules page in Czech. */
 static void test_rules_and_lesson(void)
@@ -252,6 +286,7 @@ int main(int argc, char **argv)
     test_drop_off_corner();
     test_drawn_after_load();
     test_computer_barn_drops_in();
+    test_final_barns();
     test_rules_and_lesson();
     printf("barn-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();

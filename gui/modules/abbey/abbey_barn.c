@@ -380,6 +380,18 @@ int abbey_barn_feature_more(const cit_game *e, int x, int y, int spot, int half,
     return k > 0;
 }
 
+enum { STEP_BARNS = -40 }; /* its step kind (the Inns' -30, the Traders' goods -20, The City's watchmen -1) */
+
+int abbey_barn_final_event(const cit_event *e, int *kind)
+{
+    if (e->type != CIT_EV_SCORE || e->reason != CIT_SCORE_ABBEY_BARN)
+        return 0;
+    *kind = STEP_BARNS;
+    return 1;
+}
+
+const char *abbey_barn_final_name(int kind) { return kind == STEP_BARNS ? barn_tr(BN_FINALE) : NULL; }
+
 /* ---- rules, picture, lesson ---- */
 
 static const char *rules(const cit_options *o, const char **on_line)

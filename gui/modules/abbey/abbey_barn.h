@@ -46,6 +46,9 @@ int abbey_barn_hot(gui_app *a, int over_board);
 int abbey_barn_special_home(const cit_game *e, int player, int kind);
 void abbey_barn_special_draw(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha);
 const char *abbey_barn_special_tip(int kind);
+/* The barns' points at the end as a step of the final scoring of their own ("Final scoring: Barns"). */
+int abbey_barn_final_event(const cit_event *e, int *kind);
+const char *abbey_barn_final_name(int kind);
 int abbey_barn_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
 
 #endif

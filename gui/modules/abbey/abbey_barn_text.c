@@ -43,6 +43,7 @@ const gui_words barn_text[BN_NWORDS] = {
                              "  Připojeni ke stodole: farmáři hráče %2 získávají %3 a jdou domů"}},
     [BN_HIST_FINAL] = {{"  %1 +%2 \xC2\xB7 barns: 4 per city", "  %1 +%2 \xC2\xB7 stodoly: 4 za město"}},
     [BN_HOVER] = {{"%1's barn", "stodola hráče %1"}},
+    [BN_FINALE] = {{"Barns", "Stodoly"}},
 };
 
 const char *barn_tr(barn_text_id id) { return id >= 0 && id < BN_NWORDS ? gui_word(&barn_text[id]) : "?"; }

@@ -179,7 +179,7 @@ static int rules_diagram(gui_app *a, int x, int y, int w, int px)
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 
-/* Its short lesson, two screens: the abbey; the mayor and the wagon. */
+/* Its short lesson, three screens: the abbey; the mayor and the wagon; the barn (abbey_barn.c). */
 static const char *lesson(int screen)
 {
     return screen >= 0 && screen < 2 ? abbey_tr((abbey_text_id)(AB_LESSON_1 + screen)) : screen == 2 ? abbey_barn_lesson() : NULL;
@@ -216,6 +216,8 @@ const gui_module gui_abbey_module = {
     .follower_draw = abbey_follower_draw,
     .ghost_answer = abbey_ghost_answer,
     .hint_words = hint_words,
+    .final_event = abbey_barn_final_event,
+    .final_name = abbey_barn_final_name,
     .words = abbey_text,
     .nwords = AB_NWORDS,
     .option = CIT_OPT_ABBEY,

@@ -7,7 +7,8 @@
 #include "modules/abbey/abbey_barn.h"
 
 /* Its special pieces in the supply box (gui_module.nspecial): the mayor and the wagon go on a
-   spot of the tile just placed; the abbey is dragged onto a hole instead of drawing. */
+   spot of the tile just placed; the abbey is dragged onto a hole instead of drawing; the barn
+   onto a lit corner of the tile just placed (abbey_barn.c). */
 enum { ABBEY_MAYOR, ABBEY_WAGON, ABBEY_ABBEY, ABBEY_BARN, ABBEY_SPECIALS };
 
 /* Its GUI state in a game (gui_game_module; none of it is engine state). */
