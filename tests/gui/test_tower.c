@@ -180,6 +180,24 @@ static void test_marks_parse(void)
           mk.kind[d][1][0] == 0);
 }
 
+/* The bar's "No tower piece" answers "towerstep none" by a click, and so does the key S. */
+static void test_step_skipped(void)
+{
+    gui_app *a = step_game(GUI_LANG_EN);
+    if (!a)
+        return;
+    CHECK(answer(a, "No tower piece", CIT_MOVE_TOWER_FIGURE, CIT_TOWER_NONE));
+    gui_app_free(a);
+    a = step_game(GUI_LANG_EN);
+    if (!a)
+        return;
+    int len = session_len(a);
+    key(a, SDLK_s, 0);
+    frames(a, 3);
+    CHECK(last_move_is(a, len, CIT_MOVE_TOWER_FIGURE, CIT_TOWER_NONE));
+    gui_app_free(a);
+}
+
 /* The new-game screen offers the option (it shows an expansion only once its GUI row is in),
    at the smallest window and the default one with six seats, and a click switches it on. */
 static void test_option_shown(void)
@@ -511,6 +529,7 @@ int main(int argc, char **argv)
     test_supply_drag();
     test_drop_elsewhere();
     test_follower_closes();
+    test_step_skipped();
     test_ransom();
     test_ransom_refused();
     test_exchange();
