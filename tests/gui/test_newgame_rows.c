@@ -237,7 +237,7 @@ static void check_order(int w, int h)
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
-    if (harness_start("newgame-rows-test", "newgame rows") != 0)
+    if (harness_start("newgame-rows-test", "newgame-rows") != 0)
         return 1;
     check_size(1024, 600, GUI_LANG_EN, 6);
     check_size(1024, 600, GUI_LANG_CS, 6);
@@ -249,7 +249,7 @@ int main(int argc, char **argv)
     IMG_Quit();
     SDL_Quit();
     harness_finish();
-    printf("newgame rows: %d passed, %d failed\n", passed, failed);
+    printf("newgame-rows: %d passed, %d failed\n", passed, failed);
     fflush(stdout);
     return failed ? 1 : 0;
 }
