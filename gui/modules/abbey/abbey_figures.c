@@ -119,7 +119,8 @@ void abbey_special_draw(gui_app *a, int player, int kind, int lying, float cx, f
         gui_rect_outline(a->r, glow, gui_px(&a->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
     }
     float s = h * 0.9f;
-    abbey_draw_tile_icon(a, cx, cy, s, open ? 255 : a->drag.kind == GUI_DRAG_MODULE ? 60 : alpha);
+    int dragged = a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_ABBEY;
+    abbey_draw_tile_icon(a, cx, cy, s, open ? 255 : dragged ? 60 : alpha);
     st->abbey_rc = (SDL_Rect){(int)(cx - s / 2), (int)(cy - s / 2), (int)s, (int)s};
     st->abbey_clock = a->clock;
 }

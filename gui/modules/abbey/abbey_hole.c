@@ -52,11 +52,11 @@ void abbey_turn_reset(gui_game *g)
     if (g->pend.decision != CIT_DECIDE_PLACE_TILE)
         st->taken_len = 0;
     /* the abbey dropped on a hole: now the tile in hand, put where it was dropped */
-    if (st->want_abbey && g->pend.decision == CIT_DECIDE_PLACE_TILE && cit_tile_is_abbey(gui_game_engine(g), g->pend.tile)) {
+    if (st->put_abbey && g->pend.decision == CIT_DECIDE_PLACE_TILE && cit_tile_is_abbey(gui_game_engine(g), g->pend.tile)) {
         st->taken_len = cit_session_length(g->sess);
         gui_game_put(g, st->want_x, st->want_y, 0);
     }
-    st->want_abbey = 0;
+    st->want_abbey = st->put_abbey = 0;
 }
 
 int abbey_undo(gui_game *g)
@@ -85,7 +85,8 @@ int abbey_question(gui_app *a, cit_move *chosen)
     chosen->type = CIT_MOVE_ABBEY;
     chosen->spot = CIT_SPOT_NONE;
     chosen->arg0 = st->want_abbey ? 1 : 0;
-    st->want_draw = 0;
+    st->put_abbey = st->want_abbey; /* asked once: a refused answer is not sent again */
+    st->want_draw = st->want_abbey = 0;
     return GUI_DECIDE_CHOSEN;
 }
 

@@ -18,7 +18,8 @@ typedef struct {
     uint32_t abbey_clock;
     int drag_x, drag_y;    /* the cell under the abbey being dragged */
     int want_draw;         /* Draw (or Pass) was asked for: answered next frame */
-    int want_abbey, want_x, want_y; /* the abbey dropped on hole want_x,want_y */
+    int want_abbey, want_x, want_y; /* the abbey dropped on hole want_x,want_y: to be asked */
+    int put_abbey;         /* "abbey yes" sent: the abbey in hand goes into want_x,want_y */
     int taken_len;         /* session length after "abbey yes" made here (Ctrl+Z asks again) */
     /* the spots the mayor and the wagon may take on the tentative tile (abbey_figures.c) */
     int spots_key;         /* gui_game.preview_key they were read for, + 1 (0: none) */
