@@ -67,7 +67,7 @@ const gui_words dragon_text[DRAGON_NWORDS] = {
     [DRAGON_FOLLOWER] = {{"follower", "figurka"}},
     [DRAGON_AT_START] = {{"on the start tile", "na startovní kartičce"}},
     [DRAGON_HOVER_FAIRY] = {{"the fairy beside %1's %2", "víla u figurky hráče %1 (%2)"}},
-    [DRAGON_HINT_STEP] = {{"Move the dragon: click a lit cell next to it (%1 steps left).",
+    [DRAGON_HINT_STEP] = {{"Move the dragon: click a lit cell next to it (steps left: %1).",
                            "Posuňte draka: klikněte na rozsvícené pole vedle něj (zbývá kroků: %1)."}},
     [DRAGON_HINT_FAIRY] = {{"Put the fairy beside one of your lit followers, or choose No fairy.",
                             "Postavte vílu k některé své rozsvícené figurce, nebo zvolte Bez víly."}},
