@@ -172,6 +172,17 @@ int harness_logged(gui_app *a, const char *what, int back)
     return 0;
 }
 
+void harness_wheel(gui_app *a, int x, int y, int dy)
+{
+    push_motion(x, y);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = dy;
+    SDL_PushEvent(&e);
+    frame(a);
+}
+
 void harness_option_offered(int opt, const char *en, const char *cs, const char *shot)
 {
     static const int size[2][2] = {{1024, 600}, {1280, 800}};
@@ -187,6 +198,10 @@ void harness_option_offered(int opt, const char *en, const char *cs, const char 
         char name[64];
         snprintf(name, sizeof name, "%s-%dx%d", shot, size[k][0], size[k][1]);
         harness_shot(a, name);
+        /* six seats and every expansion may make the list scroll: the wheel brings the row */
+        SDL_Rect rc;
+        for (int step = 0; step < 60 && !gui_ui_find(&a->ui, k ? cs : en, &rc); step++)
+            harness_wheel(a, a->w / 2, a->h / 2, -1);
         CHECK(click_label(a, k ? cs : en));
         frames(a, 2);
         CHECK(a->setup.opt.v[opt] == 1);

@@ -87,6 +87,8 @@ cit_setup two_players(uint64_t seed);
 int pixels_of(gui_app *a, SDL_Rect rc, unsigned rgb);
 /* One of the last `back` history lines contains `what`. */
 int harness_logged(gui_app *a, const char *what, int back);
+/* One wheel notch (dy: +1 up, -1 down) with the pointer at x, y, then a frame. */
+void harness_wheel(gui_app *a, int x, int y, int dy);
 /* The new-game screen offers option `opt` at 1024x600 (English, label `en`) and 1280x800 (Czech,
    `cs`) with six seats, and a click on its label ticks it (checks; shots SHOT-WxH). */
 void harness_option_offered(int opt, const char *en, const char *cs, const char *shot);

@@ -345,7 +345,10 @@ static void test_expansion_lessons(void)
                 seen[a->xlesson_module - 1]++;
             char shot[64];
             snprintf(shot, sizeof shot, "xlesson-%s-%d", v ? "cs" : "en", a->xlesson_module - 1);
-            CHECK(page_through(a, shot) == 2);
+            /* two screens each; three for the expansion of four figures (Abbey & Mayor's abbey,
+               mayor and wagon, barn) */
+            int pages = page_through(a, shot);
+            CHECK(pages == 2 || pages == 3);
             CHECK(a->xlesson_module == 0 && a->scene == GUI_SCENE_NEWGAME);
             opened++;
         }

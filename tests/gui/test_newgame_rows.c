@@ -91,16 +91,6 @@ static int buttons_shown(gui_app *a)
            inside(a, s);
 }
 
-static void wheel(gui_app *a, int x, int y, int dy)
-{
-    push_motion(x, y);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEWHEEL;
-    e.wheel.y = dy;
-    SDL_PushEvent(&e);
-    frame(a);
-}
 
 /* Marks in got[] the listed rows drawn whole in the window last frame; how many are marked. */
 static int mark(gui_app *a, const int *ids, int n, int *got)
@@ -131,7 +121,7 @@ static int walk(gui_app *a, const int *ids, int n, int *reached, int by_key, con
         if (by_key)
             key(a, SDLK_PAGEDOWN, 0);
         else
-            wheel(a, v.w ? v.x + v.w / 2 : a->w / 2, v.w ? v.y + v.h / 2 : a->h / 2, -1);
+            harness_wheel(a, v.w ? v.x + v.w / 2 : a->w / 2, v.w ? v.y + v.h / 2 : a->h / 2, -1);
     }
     *reached = mark(a, ids, n, got);
     return bad;
@@ -185,7 +175,7 @@ static void check_size(int w, int h, int lang, int seats)
         key(a, SDLK_HOME, 0);
         frame(a);
         CHECK(a->newgame_scroll == 0);
-        wheel(a, a->w / 2, gui_px(&a->ui, 40), -1); /* over the title: the list is all the wheel moves */
+        harness_wheel(a, a->w / 2, gui_px(&a->ui, 40), -1); /* over the title: the list is all the wheel moves */
         CHECK(a->newgame_scroll > 0);
         key(a, SDLK_HOME, 0);
         drag(a, b.x + b.w / 2, b.y + gui_px(&a->ui, 10), b.x + b.w / 2, b.y + b.h + gui_px(&a->ui, 40));

@@ -204,24 +204,7 @@ static void test_option_shown(void)
 {
     CHECK(gui_option_shown(CIT_OPT_TOWER));
     CHECK(gui_module_find(CIT_MODULE_TOWER) != NULL);
-    static const int size[2][2] = {{1024, 600}, {1280, 800}};
-    for (int k = 0; k < 2; k++) {
-        gui_app *a = harness_app(size[k][0], size[k][1], k ? GUI_LANG_CS : GUI_LANG_EN);
-        if (!a)
-            continue;
-        frames(a, 2);
-        CHECK(click_button(a, MSG_NEW_GAME));
-        while (a->setup.nplayers < 6 && click_button(a, MSG_ADD_PLAYER)) /* the fullest screen */
-            ;
-        frames(a, 2);
-        char name[32];
-        snprintf(name, sizeof name, "tower-newgame-%dx%d", size[k][0], size[k][1]);
-        harness_shot(a, name);
-        CHECK(click_label(a, k ? "Věž" : "The Tower"));
-        frames(a, 2);
-        CHECK(a->setup.opt.v[CIT_OPT_TOWER] == 1);
-        gui_app_free(a);
-    }
+    harness_option_offered(CIT_OPT_TOWER, "The Tower", "Věž", "tower-newgame");
 }
 
 /* As tests/scenarios/tower-capture-over-gap.scn: Anna raises the tower at 0,1 to 2 and takes
