@@ -440,6 +440,11 @@ void followers_weigh(cit_game *g, uint16_t n, int player, int delta);
    x,y turned rot a follower of the player to move may take (0 without one in supply). */
 uint32_t followers_spots_allowed(const cit_game *g, int t);
 uint32_t followers_free_spots(const cit_game *g, int x, int y, int rot);
+/* Whether tile type t takes no figure at all (a module's bare_flags: a volcano), for the
+   figure questions about a placement (builder, pig, mayor, wagon). */
+static inline int tile_takes_no_figure(const cit_game *g, int t) {
+    return g->bare_flags && (g->cat->set.tiles[t].flags & g->bare_flags);
+}
 /* place.c: the frontier cells where tile type `tile` fits in some rotation (rotmask from the
    fit table), or with `otherwise` also where a module's placement rules let it fit another
    way (a piece of its own laid with the tile; rotmask may then be 0); returns how many

@@ -173,6 +173,14 @@ typedef struct rules_module {
     int (*legal)(const cit_game *g, const decide_step *s, cit_move *out, int cap);
     cit_status (*check)(const cit_game *g, const decide_step *s, const cit_move *m);
     void (*apply)(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
+    /* The figure step (RULES.md: one figure a placement, whichever module's): the module's
+       decisions that offer the placement's figure, one bit each (decision d is bit
+       d - CIT_MODULE_IDS(id)). Each module asks its own and a "no" passes to the next;
+       an answer that places a figure calls turn_figure_used, and the core takes every
+       other figure question of that player off the queue, telling its module through
+       figure_withdrawn (which forgets what it kept for the question, as an answer would). */
+    uint8_t figure_decisions;
+    void (*figure_withdrawn)(cit_game *g, const decide_step *s);
 
     const placement_rules *placement; /* NULL: the core's placement rules */
 
@@ -341,6 +349,11 @@ void turn_project_final(cit_game *g);
 int turn_feature_value(const cit_game *g, uint16_t root, int final);
 cit_status turn_queue_back(cit_game *g, decide_step s);
 cit_status turn_queue_front(cit_game *g, decide_step s);
+/* The figure step: whether step s offers a placement's figure (figure_decisions above),
+   and the answer that took `player`'s figure: every other figure question of theirs
+   still queued is withdrawn (one figure a placement). */
+int turn_is_figure_step(const decide_step *s);
+void turn_figure_used(cit_game *g, int player);
 /* The sticky TURN_ERR_* bits of the loud failures so far (0: none). */
 int turn_flow_error(const cit_game *g);
 

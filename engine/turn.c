@@ -31,6 +31,26 @@ cit_status turn_queue_front(cit_game *g, decide_step s) {
     return CIT_OK;
 }
 
+int turn_is_figure_step(const decide_step *s) {
+    const rules_module *m = rules_module_get(s->module);
+    int bit = s->decision - CIT_MODULE_IDS(s->module);
+    return m && bit >= 0 && bit < 8 && (m->figure_decisions >> bit & 1);
+}
+
+void turn_figure_used(cit_game *g, int player) {
+    for (int i = 0; i < g->nqueue;) {
+        decide_step s = g->queue[i];
+        if (s.player != player || !turn_is_figure_step(&s)) {
+            i++;
+            continue;
+        }
+        g->nqueue--;
+        memmove(&g->queue[i], &g->queue[i + 1], sizeof g->queue[0] * (size_t)(g->nqueue - i));
+        const rules_module *m = rules_module_get(s.module);
+        if (m->figure_withdrawn) m->figure_withdrawn(g, &s);
+    }
+}
+
 static void queue_pop(cit_game *g) {
     g->nqueue--;
     memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * g->nqueue);

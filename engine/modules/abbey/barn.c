@@ -55,11 +55,12 @@ static int any_corner(const cit_game *g, int pi) {
 
 /* The last figure question about a placement: asked when the player's barn is in supply
    and a corner of the new tile may take it. */
-int barn_offer(cit_game *g, int player, int pi) {
+int barn_offer(cit_game *g, int player, int pi, int back) {
     if (!barn_on(g) || !(abbey_of(g)->barn_home >> player & 1) || !any_corner(g, pi)) return 0;
     abbey_of(g)->figure_piece = (uint16_t)pi;
     decide_step d = {CIT_DECIDE_BARN, (uint8_t)player, CIT_MODULE_ABBEY, 0};
-    turn_queue_front(g, d);
+    if (back) turn_queue_back(g, d);
+    else turn_queue_front(g, d);
     return 1;
 }
 
@@ -93,6 +94,7 @@ void barn_apply(cit_game *g, const decide_step *step, const cit_move *m, emitter
     abbey_state *s = abbey_of(g);
     int p = step->player, pi = s->figure_piece;
     if (!m->arg0) return;
+    turn_figure_used(g, p);
     uint16_t n = (uint16_t)(g->pieces[pi].node0 + barn_corner(g, pi, m->spot));
     node *r = &g->nodes[feat_find(g, n)];
     r->meeples[NODE_OCCUPANTS]++;

@@ -2,6 +2,7 @@
    the core counts, put on a city part of the tile just placed by a decision after the
    placement, whose strength in its city's majority is the city's pennants. */
 #include "mod_abbey.h"
+#include "modules/halflings/halflings.h" /* CIT_TF_CROP_CIRCLE */
 
 static int mayor_on(const cit_game *g) { return abbey_option(g, CIT_OPT_MAYOR); }
 
@@ -30,6 +31,7 @@ void mayor_sync(cit_game *g) {
 }
 
 int figure_free_part(const cit_game *g, int pi, int f) {
+    if (tile_takes_no_figure(g, g->pieces[pi].tile)) return 0; /* a volcano */
     uint16_t n = (uint16_t)(g->pieces[pi].node0 + f);
     return !g->nodes[feat_find(g, n)].nmeeples;
 }
@@ -46,17 +48,18 @@ static int free_city_part(const cit_game *g, int pi, int f) {
     return g->nodes[g->pieces[pi].node0 + f].kind == CIT_FEAT_CITY && figure_free_part(g, pi, f);
 }
 
-/* After a placement without a follower on the new tile, while no other module asks about
-   the placement's figure (a builder or pig, a crop circle's follower: one figure a
-   placement): the mayor if a city part of the tile is free, else (or after "mayor none")
-   the wagon. */
+/* After a placement without a follower on the new tile: the mayor if a city part of the
+   tile is free, else (or after "mayor none") the wagon, else the barn. They are figure
+   questions (rules.h): asked after the other modules' (queued behind them), withdrawn
+   when one of those places the figure. A crop circle's figure is the follower Halflings
+   asks for after its action. */
 void mayor_after_place(cit_game *g, int pi) {
     mayor_sync(g);
     wagon_sync(g, NO_NODE, 0);
     abbey_state *s = abbey_of(g);
     int p = g->placer;
-    if (g->nqueue) return;
     const piece *q = &g->pieces[pi];
+    if (g->cat->set.tiles[q->tile].flags & CIT_TF_CROP_CIRCLE) return;
     int city = 0;
     for (int f = 0; f < q->nfeat; f++) {
         if (g->nodes[q->node0 + f].owner) return; /* a follower went on the tile */
@@ -64,7 +67,7 @@ void mayor_after_place(cit_game *g, int pi) {
     }
     s->figure_piece = (uint16_t)pi;
     if (!mayor_on(g) || !(s->mayor_home >> p & 1) || !city) {
-        if (!wagon_offer(g, p, pi)) barn_offer(g, p, pi);
+        if (!wagon_offer(g, p, pi, 1)) barn_offer(g, p, pi, 1);
         return;
     }
     decide_step d = {CIT_DECIDE_MAYOR, (uint8_t)p, CIT_MODULE_ABBEY, 0};
@@ -117,9 +120,10 @@ void mayor_apply(cit_game *g, const decide_step *step, const cit_move *m, emitte
     abbey_state *s = abbey_of(g);
     int p = step->player, pi = s->figure_piece;
     if (!m->arg0) { /* the placement's figure may still be the wagon or the barn */
-        if (!wagon_offer(g, p, pi)) barn_offer(g, p, pi);
+        if (!wagon_offer(g, p, pi, 0)) barn_offer(g, p, pi, 0);
         return;
     }
+    turn_figure_used(g, p);
     uint16_t n = (uint16_t)(g->pieces[pi].node0 + m->spot);
     figure_put(g, p, n);
     s->mayor_at[p] = (uint16_t)(n + 1);

@@ -241,6 +241,9 @@ const rules_module abbey_module = {
     .legal = legal,
     .check = check,
     .apply = apply,
+    .figure_decisions = 1u << (CIT_DECIDE_MAYOR - CIT_MODULE_IDS(CIT_MODULE_ABBEY)) |
+                        1u << (CIT_DECIDE_WAGON - CIT_MODULE_IDS(CIT_MODULE_ABBEY)) |
+                        1u << (CIT_DECIDE_BARN - CIT_MODULE_IDS(CIT_MODULE_ABBEY)),
     .placement = &abbey_rules,
     .playout = playout,
     .tiles_to_come = tiles_to_come,

@@ -70,7 +70,7 @@ int figure_part(const cit_game *g, int n, cit_feature_part *at);
 /* wagon.c: the wagon (RULES.md §11, decision 3) */
 void wagon_setup(cit_game *g);
 void wagon_sync(cit_game *g, uint16_t scored, int final);
-int wagon_offer(cit_game *g, int player, int piece);
+int wagon_offer(cit_game *g, int player, int piece, int back);
 void wagon_turn_end(cit_game *g);
 int wagon_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
 cit_status wagon_check(const cit_game *g, const decide_step *s, const cit_move *m);
@@ -81,7 +81,7 @@ int abbey_hole(const cit_game *g, int x, int y);
 
 /* barn.c: the barn (RULES.md §11, decisions 4 and 5) */
 void barn_setup(cit_game *g);
-int barn_offer(cit_game *g, int player, int piece);
+int barn_offer(cit_game *g, int player, int piece, int back);
 int barn_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
 cit_status barn_check(const cit_game *g, const decide_step *s, const cit_move *m);
 void barn_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);

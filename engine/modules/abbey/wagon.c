@@ -38,13 +38,14 @@ static int free_wagon_part(const cit_game *g, int pi, int f) {
     return wagon_kind(g->nodes[g->pieces[pi].node0 + f].kind) && figure_free_part(g, pi, f);
 }
 
-int wagon_offer(cit_game *g, int player, int pi) {
+int wagon_offer(cit_game *g, int player, int pi, int back) {
     if (!wagon_on(g) || !(abbey_of(g)->wagon_home >> player & 1)) return 0;
     int any = 0;
     for (int f = 0; f < g->pieces[pi].nfeat; f++) any |= free_wagon_part(g, pi, f);
     if (!any) return 0;
     decide_step d = {CIT_DECIDE_WAGON, (uint8_t)player, CIT_MODULE_ABBEY, 0};
-    turn_queue_front(g, d);
+    if (back) turn_queue_back(g, d);
+    else turn_queue_front(g, d);
     return 1;
 }
 
@@ -157,8 +158,12 @@ void wagon_apply(cit_game *g, const decide_step *step, const cit_move *m, emitte
     abbey_state *s = abbey_of(g);
     int p = step->player;
     if (step->decision == CIT_DECIDE_WAGON) {
-        if (m->arg0) put(g, p, (uint16_t)(g->pieces[s->figure_piece].node0 + m->spot), 0, e);
-        else barn_offer(g, p, s->figure_piece); /* the placement's figure may still be the barn */
+        if (m->arg0) {
+            turn_figure_used(g, p);
+            put(g, p, (uint16_t)(g->pieces[s->figure_piece].node0 + m->spot), 0, e);
+        } else {
+            barn_offer(g, p, s->figure_piece, 0); /* the placement's figure may still be the barn */
+        }
         return;
     }
     s->wagon_freed[p] = 0;

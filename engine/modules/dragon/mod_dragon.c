@@ -6,7 +6,6 @@
 #include "modules/castles/mod_castles.h" /* castle followers are neither eaten nor guarded */
 #include "modules/count/count.h" /* CIT_TF_COUNT_CITY: the dragon never enters those cells */
 #include "modules/inns/mod_inns.h" /* the big follower is one figure when eaten */
-#include "modules/traders/mod_traders.h" /* the fairy replaces the builder's or pig's question */
 
 #include <string.h>
 
@@ -501,6 +500,7 @@ static void apply_princess(cit_game *g, const decide_step *s, const cit_move *m,
         ask_fairy(g, s->player); /* the figure step is still free */
         return;
     }
+    turn_figure_used(g, s->player);
     int pi = cell_part_at(g, m->x, m->y, m->rot);
     uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
     int owner = g->nodes[n].owner;
@@ -511,13 +511,9 @@ static void apply_princess(cit_game *g, const decide_step *s, const cit_move *m,
     emit(e, ev);
 }
 
-/* The fairy or the portal was the turn's figure: Traders & Builders' question about the
-   same placement (queued next) is withdrawn. */
-static void withdraw_figure_question(cit_game *g, int player) {
-    if (!g->nqueue || g->queue[0].decision != CIT_DECIDE_TRADERS_FIGURE || g->queue[0].player != player) return;
-    memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * (size_t)(g->nqueue - 1));
-    g->nqueue--;
-    MODULE_STATE(g, traders_state, CIT_MODULE_TRADERS)->asking = 0;
+/* Another figure was the placement's: the question is gone unanswered. */
+static void figure_withdrawn(cit_game *g, const decide_step *s) {
+    if (s->decision == CIT_DECIDE_PRINCESS) dg_of(g)->asking = 0; /* as its answer would */
 }
 
 static void apply_portal(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
@@ -527,7 +523,7 @@ static void apply_portal(cit_game *g, const decide_step *s, const cit_move *m, e
     }
     int pi = cell_part_at(g, m->x, m->y, m->rot);
     uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
-    withdraw_figure_question(g, s->player);
+    turn_figure_used(g, s->player);
     followers_put(g, n, s->player);
     emit(e, part_event(g, CIT_EV_PORTAL, s->player, n));
     inns_ask_big(g, s->player, n); /* the big follower, if it may be the one */
@@ -544,7 +540,7 @@ static void apply_fairy(cit_game *g, const decide_step *s, const cit_move *m, em
     d->fairy_x = m->x;
     d->fairy_y = m->y;
     emit(e, part_event(g, CIT_EV_FAIRY, s->player, n));
-    withdraw_figure_question(g, s->player);
+    turn_figure_used(g, s->player);
 }
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
@@ -749,6 +745,10 @@ const rules_module dragon_module = {
     .legal = legal,
     .check = check,
     .apply = apply,
+    .figure_decisions = 1u << (CIT_DECIDE_PRINCESS - CIT_MODULE_IDS(CIT_MODULE_DRAGON)) |
+                        1u << (CIT_DECIDE_FAIRY - CIT_MODULE_IDS(CIT_MODULE_DRAGON)) |
+                        1u << (CIT_DECIDE_PORTAL - CIT_MODULE_IDS(CIT_MODULE_DRAGON)),
+    .figure_withdrawn = figure_withdrawn,
     .verbs = verbs,
     .nverbs = sizeof verbs / sizeof verbs[0],
     .decision_names = decision_names,

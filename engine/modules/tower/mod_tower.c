@@ -3,15 +3,14 @@
 #include "mod_tower.h"
 #include "modules/halflings/halflings.h" /* CIT_TF_CROP_CIRCLE */
 #include "modules/inns/mod_inns.h"       /* the big follower on a tower's top */
-#include "modules/traders/mod_traders.h" /* its figure question, withdrawn after a tower step */
 
 #include <string.h>
 
 /*
  * How it runs (docs/rules-decisions.md, "The Tower"):
  *   after_place: a tile with a foundation adds it to the list; when the placement put no
- *                follower on the tile, the placer is asked the figure step ("towerstep")
- *                before Traders & Builders' figure question (queued in front of it);
+ *                follower on the tile, the placer is asked the figure step ("towerstep"),
+ *                a figure question (rules.h): a piece or a closing withdraws the others;
  *   the step:    a piece raises a tower and may be followed by "capture"; a capture may
  *                be followed by "exchange" (the captor's choice of two kinds);
  *   turn_end:    the next player, unless the next turn is a builder's second part, is
@@ -100,17 +99,10 @@ static void after_place(cit_game *g, int pi, emitter *e) {
     turn_queue_front(g, s);
 }
 
-/* A piece or a closing was the turn's figure: Traders & Builders' question about the same
-   placement, queued behind the step, is not asked. */
-static void withdraw_traders_figure(cit_game *g) {
-    for (int i = 0; i < g->nqueue; i++) {
-        const decide_step *s = &g->queue[i];
-        if (s->module != CIT_MODULE_TRADERS || s->decision != CIT_DECIDE_TRADERS_FIGURE) continue;
-        g->nqueue--;
-        memmove(&g->queue[i], &g->queue[i + 1], sizeof g->queue[0] * (size_t)(g->nqueue - i));
-        MODULE_STATE(g, traders_state, CIT_MODULE_TRADERS)->asking = 0; /* as its answer would */
-        return;
-    }
+/* Another figure was the placement's: the step is gone unanswered. */
+static void figure_withdrawn(cit_game *g, const decide_step *s) {
+    (void)s;
+    tower_of(g)->piece_at = 0; /* as its answer would: equal positions hash alike */
 }
 
 static void tower_event(emitter *e, int type, int player, int x, int y, int count, int big) {
@@ -130,7 +122,7 @@ static void apply_step(cit_game *g, int p, const cit_move *m, emitter *e) {
     t->piece_at = 0;
     if (m->arg0 == CIT_TOWER_NONE) return;
     int i = tower_index(t, m->x, m->y);
-    withdraw_traders_figure(g);
+    turn_figure_used(g, p);
     if (m->arg0 == CIT_TOWER_PIECE) {
         t->pieces[p]--;
         t->height[i]++;
@@ -371,6 +363,8 @@ const rules_module tower_module = {
     .legal = legal,
     .check = check,
     .apply = apply,
+    .figure_decisions = 1u << (CIT_DECIDE_TOWER_FIGURE - CIT_MODULE_IDS(CIT_MODULE_TOWER)),
+    .figure_withdrawn = figure_withdrawn,
     .verbs = tower_verbs,
     .nverbs = TOWER_NVERBS,
     .decision_names = decision_names,

@@ -94,6 +94,7 @@ static int round_running(const cit_game *g) {
 static int figure_may_go(const cit_game *g, const piece *q, int f, int fig, int p) {
     const node *part = &g->nodes[q->node0 + f];
     int kind = part->kind;
+    if (tile_takes_no_figure(g, q->tile)) return 0; /* a volcano */
     if (fig == CIT_TRADERS_PIG ? kind != CIT_FEAT_FIELD : kind != CIT_FEAT_ROAD && kind != CIT_FEAT_CITY) return 0;
     const node *r = &g->nodes[feat_find(g, (uint16_t)(q->node0 + f))];
     return r->meeples[p] && (fig == CIT_TRADERS_PIG || !r->done);
@@ -172,10 +173,17 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
     int pi = t->asking - 1;
     t->asking = 0; /* answered: equal positions hash alike */
     if (!m->arg0) return;
+    turn_figure_used(g, s->player);
     int fig = m->arg0 - 1;
     uint16_t n = (uint16_t)(g->pieces[pi].node0 + m->spot);
     t->at[fig][s->player] = (uint16_t)(n + 1);
     part_event(e, CIT_EV_TRADERS_FIGURE, s->player, fig, g, n);
+}
+
+/* Another figure was the placement's: the question is gone unanswered. */
+static void figure_withdrawn(cit_game *g, const decide_step *s) {
+    (void)s;
+    tb_of(g)->asking = 0; /* as its answer would: equal positions hash alike */
 }
 
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
@@ -387,6 +395,8 @@ const rules_module traders_module = {
     .legal = legal,
     .check = check,
     .apply = apply,
+    .figure_decisions = 1u << (CIT_DECIDE_TRADERS_FIGURE - CIT_MODULE_IDS(CIT_MODULE_TRADERS)),
+    .figure_withdrawn = figure_withdrawn,
     .verbs = verbs,
     .nverbs = sizeof verbs / sizeof verbs[0],
     .decision_names = decision_names,
