@@ -305,6 +305,12 @@ typedef struct {
  */
 #define CIT_PENDING_WIDEN 0x01
 #define CIT_PENDING_PLAYOUT 0x02
+/*   FIGURE   the decision offers the placement's figure instead of a follower (a builder,
+ *            a tower piece, the fairy, a mayor...): one figure a placement, so an answer
+ *            that places one withdraws the player's other such questions, and its first
+ *            legal answer is "none", which passes the step to the next (set by the core,
+ *            docs/architecture.md "The figure step"). */
+#define CIT_PENDING_FIGURE 0x04
 
 /* Size of a cit_game in bytes, for callers that keep games in their own memory. */
 size_t cit_game_size(void);

@@ -299,6 +299,7 @@ cit_pending cit_game_pending(const cit_game *g) {
         const rules_module *m = rules_module_get(s->module);
         if (m && m->describe) m->describe(g, s, &p);
         if (m && m->playout) p.flags |= CIT_PENDING_PLAYOUT;
+        if (turn_is_figure_step(s)) p.flags |= CIT_PENDING_FIGURE;
     }
     return p;
 }

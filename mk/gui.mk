@@ -137,6 +137,10 @@ $(BUILD)/test_barn_gui: $(BUILD)/obj/tests/gui/test_barn_gui.o $(BUILD)/obj/test
                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_barn_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
+$(BUILD)/test_figure_step_gui: $(BUILD)/obj/tests/gui/test_figure_step_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                               $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_figure_step_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+
 # The counter module's GUI part (tests/modules/counter/gui): its own GUI registry is linked in
 # place of gui/modules/registry.c, and the counter's engine registry before libengine.a.
 COUNTER_GUI_OBJ := $(patsubst tests/modules/counter/gui/%.c,$(BUILD)/obj/tests/modules/counter/gui/%.o,\
@@ -191,6 +195,7 @@ TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_newgame_gui $(BUILD)/test_files_gui
 TEST_BINS += $(BUILD)/test_dragon_gui
 TEST_BINS += $(BUILD)/test_abbey_gui
 TEST_BINS += $(BUILD)/test_barn_gui
+TEST_BINS += $(BUILD)/test_figure_step_gui
 # Every window test runs behind the shim: several host a table through the harness.
 GUI_TESTS := test_gui test_newgame_gui test_files_gui test_count_gui test_castle_gui test_bazaar_gui test_bridges_gui \
              test_counter_gui test_city_gui test_halflings_gui test_replay_gui test_review_gui test_hints_gui \
@@ -199,6 +204,7 @@ GUI_TESTS := test_gui test_newgame_gui test_files_gui test_count_gui test_castle
 GUI_TESTS += test_dragon_gui
 GUI_TESTS += test_abbey_gui
 GUI_TESTS += test_barn_gui
+GUI_TESTS += test_figure_step_gui
 TEST_CMDS += $(foreach t,$(GUI_TESTS),"$(LOOPBACK_ONLY) $(BUILD)/$(t)")
 
 # Desktop icons in the hicolor sizes, scaled down from the 256 px icon the art tool paints.

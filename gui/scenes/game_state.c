@@ -611,12 +611,27 @@ int gui_game_special_answer(gui_game *g, cit_move *out)
     g->answer_due = 0; /* once: a question it cannot answer goes to its dialog */
     const gui_module *m = gui_module_find(g->pend.module);
     m = m ? gui_module_on(m, gui_game_engine(g)) : NULL;
-    if (!m || !m->special_answer)
+    int figure = (g->pend.flags & CIT_PENDING_FIGURE) != 0, len = cit_session_length(g->sess);
+    if (figure && g->answer_mod >= 0 && (!m || g->answer_mod != m->module)) {
+        /* the person set up another module's figure: one figure a placement, so this
+           question's answer is its "none" (the first) */
+        if (cit_game_legal_moves(gui_game_engine(g), out, 1) < 1)
+            return 0;
+        g->answer_due = len + 1;
+        return 1;
+    }
+    if (!m || !m->special_answer) {
+        if (figure) /* asked in its own dialog; the set-up still answers the figure questions after it */
+            g->answer_due = len + 1;
         return 0;
+    }
     int mine = g->answer_mod == m->module;
-    if (!m->special_answer(g, mine ? g->answer_kind : -1, mine ? g->answer_spot : CIT_SPOT_NONE, out))
+    if (!m->special_answer(g, mine ? g->answer_kind : -1, mine ? g->answer_spot : CIT_SPOT_NONE, out)) {
+        if (figure)
+            g->answer_due = len + 1;
         return 0;
-    g->answer_due = cit_session_length(g->sess) + 1; /* a second question of another module may follow */
+    }
+    g->answer_due = len + 1; /* a second question of another module may follow */
     return 1;
 }
 
@@ -825,6 +840,54 @@ const cit_game *gui_game_preview(gui_game *g)
         g->preview = NULL;
     }
     return g->preview;
+}
+
+/* Walks the figure questions of the tentative placement on a copy of the preview, answering
+   each "none" (its first answer) to reach the next; their answers are kept until the
+   placement set up changes. */
+static void walk_figure_chain(gui_game *g)
+{
+    const cit_game *pv = gui_game_preview(g);
+    if (!pv) {
+        g->nfigure_chain = 0;
+        g->figure_key = 0;
+        return;
+    }
+    if (g->figure_key == g->preview_key + 1)
+        return;
+    g->figure_key = g->preview_key + 1;
+    g->nfigure_chain = 0;
+    cit_pending p = cit_game_pending(pv);
+    int placer = p.player;
+    if (!(p.flags & CIT_PENDING_FIGURE))
+        return;
+    cit_game *c = cit_game_clone(pv);
+    while (c && g->nfigure_chain < GUI_FIGURE_CHAIN) {
+        p = cit_game_pending(c);
+        if (!(p.flags & CIT_PENDING_FIGURE) || p.player != placer)
+            break;
+        gui_figure_question *q = &g->figure_chain[g->nfigure_chain++];
+        int n = cit_game_legal_moves(c, q->mv, GUI_FIGURE_ANSWERS);
+        q->decision = p.decision;
+        q->n = n < 0 ? 0 : n > GUI_FIGURE_ANSWERS ? GUI_FIGURE_ANSWERS : n;
+        if (q->n < 1 || cit_game_apply(c, &q->mv[0], NULL) != CIT_OK)
+            break;
+    }
+    cit_game_free(c);
+}
+
+int gui_game_figure_answers(gui_game *g, int decision, cit_move *out, int cap)
+{
+    walk_figure_chain(g);
+    for (int i = 0; i < g->nfigure_chain; i++) {
+        const gui_figure_question *q = &g->figure_chain[i];
+        if (q->decision != decision)
+            continue;
+        int n = q->n < cap ? q->n : cap;
+        memcpy(out, q->mv, sizeof out[0] * (size_t)n);
+        return n;
+    }
+    return 0;
 }
 
 void gui_game_tick(gui_game *g, uint32_t dt_ms)

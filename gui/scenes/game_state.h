@@ -15,6 +15,15 @@
 #define GUI_LOG_LINE 200
 
 /* A score popping up over a feature. */
+/* A figure question the tentative placement would ask, with its first answers (the placement's
+   own parts come first in every module's list). */
+#define GUI_FIGURE_CHAIN 8
+#define GUI_FIGURE_ANSWERS 48
+typedef struct {
+    int decision, n;
+    cit_move mv[GUI_FIGURE_ANSWERS];
+} gui_figure_question;
+
 typedef struct {
     int active;
     float x, y;             /* board point (cells) */
@@ -72,6 +81,10 @@ typedef struct {
                                          may spread it over several moves; NULL until it starts */
     cit_game *preview;                /* the board with the tentative tile on it (gui_game_preview) */
     int preview_key;                  /* which tentative placement `preview` shows, -1 = none */
+    /* The figure questions that placement asks (gui_game_figure_answers), walked once per
+       preview: for preview_key + 1 in figure_key (0: not walked). */
+    gui_figure_question figure_chain[GUI_FIGURE_CHAIN];
+    int nfigure_chain, figure_key;
     void *mstate[CIT_MODULE_MAX];     /* each GUI module's own state (gui_module.state_size) */
     gui_record rec;                   /* hints used and seat thinking times, saved beside the moves */
     /* The modules' results rows (gui_module.tally) counted over every event so far: points and
@@ -165,6 +178,11 @@ void gui_game_tick(gui_game *g, uint32_t dt_ms);
  * spot can be described before the turn is confirmed; NULL without a tentative tile.
  */
 const cit_game *gui_game_preview(gui_game *g);
+/* The answers of figure question `decision` (CIT_PENDING_FIGURE: a builder, a mayor...) that
+   the tentative placement would be asked without a follower, once the placer's figure
+   questions before it were answered "none" (one figure a placement: docs/architecture.md
+   "The figure step"). Writes up to cap, returns how many (0: it would not be asked). */
+int gui_game_figure_answers(gui_game *g, int decision, cit_move *out, int cap);
 /* The placement the player has set up (tile, the modules' arguments) with the follower on `spot`. */
 cit_move gui_game_tentative_move(const gui_game *g, int spot);
 /* Recomputes the follower spots of the tentative move (after a module's piece changed). */

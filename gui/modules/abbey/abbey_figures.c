@@ -48,57 +48,27 @@ int abbey_special_home(const cit_game *e, int player, int kind)
     }
 }
 
-/* The answers of type `type` with a figure (arg0 1) to the question pending in game e: their spots. */
-static int figure_spots_of(const cit_game *e, int type, int8_t *spots, int cap)
+/* The spots the engine will offer the mayor (decision CIT_DECIDE_MAYOR) or the wagon once the
+   tile lies as set up (no follower): the answers with a figure (arg0 1) of its question, asked
+   after the figure questions before it were answered "none" (another module's, or "mayor none"
+   before the wagon: gui_game_figure_answers). */
+static int figure_spots(gui_game *g, int decision, int type, int8_t *spots, int cap)
 {
     cit_move mv[MAX_ANSWERS];
-    int n = cit_game_legal_moves(e, mv, MAX_ANSWERS), k = 0;
-    for (int i = 0; i < n && i < MAX_ANSWERS && k < cap; i++)
+    int n = gui_game_figure_answers(g, decision, mv, MAX_ANSWERS), k = 0;
+    for (int i = 0; i < n && k < cap; i++)
         if (mv[i].type == type && mv[i].arg0 == 1)
             spots[k++] = mv[i].spot;
     return k;
 }
 
-/* The spots the engine will offer the mayor and the wagon once the tile lies as set up (no
-   follower): the mayor's question on the preview board, and the wagon's, asked there or after
-   "mayor none" (played on a copy). Read once per tentative placement. */
-static void read_spots(gui_game *g, abbey_gui *st)
-{
-    const cit_game *pv = gui_game_preview(g);
-    if (!pv) {
-        st->nspots[0] = st->nspots[1] = 0;
-        st->spots_key = 0;
-        return;
-    }
-    if (st->spots_key == g->preview_key + 1)
-        return;
-    st->spots_key = g->preview_key + 1;
-    st->nspots[0] = st->nspots[1] = 0;
-    int d = cit_game_pending(pv).decision;
-    if (d == CIT_DECIDE_WAGON)
-        st->nspots[ABBEY_WAGON] = figure_spots_of(pv, CIT_MOVE_WAGON, st->spots[ABBEY_WAGON], MAX_ANSWERS);
-    if (d != CIT_DECIDE_MAYOR)
-        return;
-    st->nspots[ABBEY_MAYOR] = figure_spots_of(pv, CIT_MOVE_MAYOR, st->spots[ABBEY_MAYOR], MAX_ANSWERS);
-    cit_game *after = cit_game_clone(pv);
-    cit_move none = {0};
-    none.type = CIT_MOVE_MAYOR;
-    none.spot = CIT_SPOT_NONE;
-    if (after && cit_game_apply(after, &none, NULL) == CIT_OK && cit_game_pending(after).decision == CIT_DECIDE_WAGON)
-        st->nspots[ABBEY_WAGON] = figure_spots_of(after, CIT_MOVE_WAGON, st->spots[ABBEY_WAGON], MAX_ANSWERS);
-    cit_game_free(after);
-}
-
 int abbey_special_spots(gui_game *g, int kind, int8_t *spots, int cap)
 {
-    if (kind != ABBEY_MAYOR && kind != ABBEY_WAGON)
-        return 0; /* the abbey goes into a hole, never on a spot */
-    abbey_gui *st = abbey_gui_of(g);
-    read_spots(g, st);
-    int n = st->nspots[kind] < cap ? st->nspots[kind] : cap;
-    for (int i = 0; i < n; i++)
-        spots[i] = st->spots[kind][i];
-    return n;
+    if (kind == ABBEY_MAYOR)
+        return figure_spots(g, CIT_DECIDE_MAYOR, CIT_MOVE_MAYOR, spots, cap);
+    if (kind == ABBEY_WAGON)
+        return figure_spots(g, CIT_DECIDE_WAGON, CIT_MOVE_WAGON, spots, cap);
+    return 0; /* the abbey goes into a hole, never on a spot */
 }
 
 void abbey_special_draw(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha)

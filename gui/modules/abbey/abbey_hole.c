@@ -47,7 +47,6 @@ void abbey_turn_reset(gui_game *g)
 {
     abbey_gui *st = abbey_gui_of(g);
     st->want_draw = 0;
-    st->spots_key = 0;
     st->wagon_hover = -1;
     if (g->pend.decision != CIT_DECIDE_PLACE_TILE)
         st->taken_len = 0;

@@ -21,10 +21,6 @@ typedef struct {
     int want_abbey, want_x, want_y; /* the abbey dropped on hole want_x,want_y: to be asked */
     int put_abbey;         /* "abbey yes" sent: the abbey in hand goes into want_x,want_y */
     int taken_len;         /* session length after "abbey yes" made here (Ctrl+Z asks again) */
-    /* the spots the mayor and the wagon may take on the tentative tile (abbey_figures.c) */
-    int spots_key;         /* gui_game.preview_key they were read for, + 1 (0: none) */
-    int8_t spots[2][CIT_MAX_TILE_FEATURES + 2];
-    int nspots[2];
     /* the wagon's move (abbey_wagon.c) */
     int wagon_hover;       /* the answer under the pointer, -1 none */
     abbey_barn_gui barn;   /* the barn (abbey_barn.c) */

@@ -24,14 +24,12 @@ static int figure_home(const cit_game *e, int player, int kind)
 }
 
 /* The spots the engine will offer the figure once the tile lies as set up (no follower): the
-   "figure" answers on the preview board. */
+   "figure" answers on the preview board, after the figure questions before it (a tower step,
+   the fairy) were answered "none". */
 static int figure_spots(gui_game *g, int kind, int8_t *spots, int cap)
 {
-    const cit_game *pv = gui_game_preview(g);
-    if (!pv || cit_game_pending(pv).decision != CIT_DECIDE_TRADERS_FIGURE)
-        return 0;
     cit_move mv[2 * CIT_MAX_TILE_FEATURES + 4];
-    int n = cit_game_legal_moves(pv, mv, (int)(sizeof mv / sizeof mv[0])), k = 0;
+    int n = gui_game_figure_answers(g, CIT_DECIDE_TRADERS_FIGURE, mv, (int)(sizeof mv / sizeof mv[0])), k = 0;
     for (int i = 0; i < n && i < (int)(sizeof mv / sizeof mv[0]) && k < cap; i++)
         if (mv[i].type == CIT_MOVE_TRADERS_FIGURE && mv[i].arg0 == 1 + kind)
             spots[k++] = mv[i].spot;

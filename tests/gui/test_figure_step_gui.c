@@ -1,0 +1,99 @@
+/* Headless GUI tests of the figure step across modules (docs/architecture.md "The figure
+   step"): the person sets up the placement's one figure with the tile, whichever module's it
+   is, even when another module's figure question comes first; End turn answers every figure
+   question before it "none" and its own with the piece; without a piece set up, a question of
+   its own dialog (the fairy) is asked and the set-up answers the ones after it ("none"). */
+#define _XOPEN_SOURCE 700
+#include "app/app.h"
+#include "harness.h"
+#include "scenes/board_view.h"
+#include "modules/abbey/abbey.h"
+#include "modules/abbey/abbey_view.h"
+#include "modules/dragon/dragon.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+
+/* As tests/scenarios/abbey-mayor-beats-knight.scn with the dragon on and Anna's thief on the
+   board at 1,0: Anna is to lay F at 2,-1, where the fairy would be asked before the mayor. */
+static gui_app *mayor_and_fairy_game(const char *name)
+{
+    return harness_open_game(GUI_LANG_EN, name, "option mayor 1\noption dragon 1\n", "D U M U U F U G E U U",
+                             "move place U 1,0 r0 f0\nmove place M 0,-1 r2 f0\nmove place U 2,0 r0\n"
+                             "move fairy none\nmove place U -1,0 r0\nmove fairy none\n");
+}
+
+/* The mayor is lit in the supply box with the tile laid (its spots read past the fairy's
+   question) and dragged onto the city; End turn makes the placement, "fairy none" and
+   "mayor f0". */
+static void test_mayor_past_the_fairy(void)
+{
+    gui_app *a = mayor_and_fairy_game("figure-mayor-past-fairy");
+    if (!a)
+        return;
+    int sx, sy, bx, by;
+    frames(a, 2);
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PLACE_TILE);
+    CHECK(gui_game_put(a->game, 2, -1, 0));
+    frames(a, 2);
+    CHECK(harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_MAYOR, &sx, &sy));
+    harness_spot_px(a, 0, &bx, &by);
+    drag(a, sx, sy, bx, by);
+    CHECK(a->game->spot == 0 && a->game->special_mod == CIT_MODULE_ABBEY && a->game->special_kind == ABBEY_MAYOR);
+    harness_shot(a, "figure-mayor-set-up");
+    int len = session_len(a);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 6);
+    CHECK(session_len(a) == len + 3);
+    const cit_move *m1 = cit_session_move(a->game->sess, len + 1), *m2 = cit_session_move(a->game->sess, len + 2);
+    CHECK(m1 && m1->type == CIT_MOVE_FAIRY && m1->arg0 == 0);
+    CHECK(m2 && m2->type == CIT_MOVE_MAYOR && m2->arg0 == 1 && m2->spot == 0);
+    cit_feature_part at;
+    CHECK(cit_game_mayor(gui_game_engine(a->game), 0, &at) && at.x == 2 && at.y == -1 && at.spot == 0);
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PLACE_TILE &&
+          cit_game_pending(gui_game_engine(a->game)).player == 1);
+    gui_app_free(a);
+}
+
+/* Nothing set up: the fairy is asked in its own bar; "No fairy" there, and the mayor's question
+   after it is answered "none" by the set-up (the person could have dragged the mayor), so
+   Bedřich is to play with no dialog in between. */
+static void test_fairy_dialog_then_set_up(void)
+{
+    gui_app *a = mayor_and_fairy_game("figure-fairy-then-none");
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(gui_game_put(a->game, 2, -1, 0));
+    frames(a, 2);
+    int len = session_len(a);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 6);
+    CHECK(session_len(a) == len + 1);
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_FAIRY);
+    harness_shot(a, "figure-fairy-asked");
+    CHECK(click_label(a, "No fairy"));
+    frames(a, 6);
+    CHECK(session_len(a) == len + 3);
+    const cit_move *m2 = cit_session_move(a->game->sess, len + 2);
+    CHECK(m2 && m2->type == CIT_MOVE_MAYOR && m2->arg0 == 0);
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PLACE_TILE &&
+          cit_game_pending(gui_game_engine(a->game)).player == 1);
+    CHECK(!cit_game_mayor(gui_game_engine(a->game), 0, NULL));
+    gui_app_free(a);
+}
+
+int main(int argc, char **argv)
+{
+    harness_read_args(argc, argv);
+    if (harness_start("figure-step-test", "figure-step-gui") != 0)
+        return 1;
+    test_mayor_past_the_fairy();
+    test_fairy_dialog_then_set_up();
+    printf("figure-step-gui: %d passed, %d failed\n", passed, failed);
+    IMG_Quit();
+    SDL_Quit();
+    harness_finish();
+    fflush(stdout);
+    return failed ? 1 : 0;
+}
