@@ -10,9 +10,14 @@
 #include "modules/abbey/abbey.h"
 #include "modules/abbey/abbey_view.h"
 #include "modules/dragon/dragon.h"
+#include "modules/inns/inns.h"
+#include "modules/river/river.h"
+#include "modules/tower/tower.h"
+#include "modules/traders/traders.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
+#include <string.h>
 
 /* As tests/scenarios/abbey-mayor-beats-knight.scn with the dragon on and Anna's thief on the
    board at 1,0: Anna is to lay F at 2,-1, where the fairy would be asked before the mayor. */
@@ -83,6 +88,50 @@ static void test_fairy_dialog_then_set_up(void)
     gui_app_free(a);
 }
 
+/* Two computers play the whole first Big Box (the River, Inns & Cathedrals, Traders & Builders,
+   the Princess & the Dragon, The Tower, Abbey & Mayor with its four figures) in the window to
+   the results, bounded in frames and time: no question of one module stalls behind another's,
+   and the history tells the figures of several modules as they come. */
+static void test_whole_big_box_to_the_end(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    cit_setup su = two_players(11);
+    const int opts[] = {CIT_OPT_RIVER, CIT_OPT_INNS,  CIT_OPT_BIG_FOLLOWER, CIT_OPT_TRADERS, CIT_OPT_BUILDER,
+                        CIT_OPT_PIG,   CIT_OPT_DRAGON, CIT_OPT_TOWER,       CIT_OPT_ABBEY,   CIT_OPT_MAYOR,
+                        CIT_OPT_WAGON, CIT_OPT_BARN};
+    for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
+        su.opt.v[opts[i]] = 1;
+    su.players[0].kind = su.players[1].kind = CIT_SEAT_AI_EASY;
+    if (!a || gui_app_start_game(a, &su) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    a->settings.anim_speed = GUI_SPEED_INSTANT;
+    Uint32 t0 = SDL_GetTicks();
+    static const char *const words[] = {"mayor", "wagon", "barn", "fairy", "tower", "builder", "pig"};
+    enum { NWORDS = sizeof words / sizeof words[0] };
+    int told[NWORDS] = {0}, seen = 0;
+    int frames_run = 0;
+    for (; frames_run < 200000 && a->scene == GUI_SCENE_GAME && a->game && SDL_GetTicks() - t0 < 400000; frames_run++) {
+        frame(a);
+        for (; a->game && seen < a->game->nlog; seen++)
+            for (int w = 0; w < NWORDS; w++)
+                told[w] += strstr(a->game->log[seen], words[w]) != NULL;
+    }
+    CHECK(a->game && cit_game_over(gui_game_engine(a->game)));
+    int kinds = 0;
+    for (int w = 0; w < NWORDS; w++)
+        kinds += told[w] > 0;
+    CHECK(kinds >= 4);
+    printf("figure-step-gui: the whole Big Box played to the end in %.1f s, %d frames; history lines:",
+           (double)(SDL_GetTicks() - t0) / 1000.0, frames_run);
+    for (int w = 0; w < NWORDS; w++)
+        printf(" %s %d", words[w], told[w]);
+    printf("\n");
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -90,6 +139,7 @@ int main(int argc, char **argv)
         return 1;
     test_mayor_past_the_fairy();
     test_fairy_dialog_then_set_up();
+    test_whole_big_box_to_the_end();
     printf("figure-step-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
     SDL_Quit();
