@@ -2,7 +2,8 @@
    step"): the person sets up the placement's one figure with the tile, whichever module's it
    is, even when another module's figure question comes first; End turn answers every figure
    question before it "none" and its own with the piece; without a piece set up, a question of
-   its own dialog (the fairy) is asked and the set-up answers the ones after it ("none"). */
+   its own dialog (the fairy) is asked and the set-up answers the ones after it ("none"). And
+   two computers play the whole first Big Box in the window to its end. */
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
