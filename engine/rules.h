@@ -125,6 +125,10 @@ typedef struct rules_module {
     void (*before_award)(cit_game *g, uint16_t root, int final);
     /* After the award and the return of followers. */
     void (*after_award)(cit_game *g, uint16_t root, int final, emitter *e);
+    /* Another module's decision sent figures home outside an award (a crop circle's
+       return, turn_figures_home): a module that keeps figures of its own among the core's
+       followers (a mayor, a wagon) counts them again before anything else is decided. */
+    void (*figures_home)(cit_game *g);
     /* After the tile of a placement (and whatever the move carries) is laid and the
        features it completed are collected, before any of them is scored: may queue
        decisions (they are answered before the first award) or put more features on the
@@ -354,6 +358,8 @@ cit_status turn_queue_front(cit_game *g, decide_step s);
    still queued is withdrawn (one figure a placement). */
 int turn_is_figure_step(const decide_step *s);
 void turn_figure_used(cit_game *g, int player);
+/* A module sent figures home outside an award: every module's figures_home hook runs. */
+void turn_figures_home(cit_game *g);
 /* The sticky TURN_ERR_* bits of the loud failures so far (0: none). */
 int turn_flow_error(const cit_game *g);
 

@@ -51,6 +51,10 @@ void turn_figure_used(cit_game *g, int player) {
     }
 }
 
+void turn_figures_home(cit_game *g) {
+    FOR_MODULES(g->modules, m) if (m->figures_home) m->figures_home(g);
+}
+
 static void queue_pop(cit_game *g) {
     g->nqueue--;
     memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * g->nqueue);

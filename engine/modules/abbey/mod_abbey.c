@@ -1,7 +1,6 @@
 /* Abbey & Mayor (RULES.md §11): its rules table, its tiles in the box, its move text and
    its queries. The rules of each figure live in a file of its own (abbey_tile.c). */
 #include "mod_abbey.h"
-#include "modules/halflings/halflings.h" /* the option the mayor does not go with yet */
 
 #include <string.h>
 
@@ -65,6 +64,13 @@ static int turn_start(cit_game *g, emitter *e) {
 static void after_place(cit_game *g, int pi, emitter *e) {
     (void)e;
     mayor_after_place(g, pi);
+}
+
+/* A mayor or wagon another module's decision sent home (a crop circle's return) is in its own
+   supply at once, before the crop circle's follower is asked from the core's. */
+static void figures_home(cit_game *g) {
+    mayor_sync(g);
+    wagon_sync(g, NO_NODE, 0);
 }
 
 /* A wagon sent home by this scoring in play waits for its move. */
@@ -197,16 +203,13 @@ static const module_option abbey_options[] = {
           "hole surrounded on four sides; it fits any edge, ends what meets it and is a cloister.",
           "12 kartiček navíc a každý hráč má opatství: místo tahu kartičky je může vložit do "
           "díry obklopené ze čtyř stran; pasuje ke všemu, ukončí, co k němu vede, a je klášterem."}},
-    /* not with Halflings yet: a crop circle's return must tell this module when the
-       follower it sends home is the mayor, as it tells Inns & Cathedrals of the big one */
-    {CIT_OPT_MAYOR, {"mayor", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_HALFLINGS,
+    {CIT_OPT_MAYOR, {"mayor", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
           "Mayor", "Starosta",
           "Every player also has a mayor, placed instead of a follower on a city only: in the "
           "city's majority it counts as many followers as the city has pennants (none: it wins nothing).",
           "Každý hráč má navíc starostu, kterého místo figurky postaví jen do města: ve většině "
           "se počítá za tolik figurek, kolik má město erbů (žádný erb: nezíská nic)."}},
-    /* not with Halflings yet, for the mayor's reason */
-    {CIT_OPT_WAGON, {"wagon", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_HALFLINGS,
+    {CIT_OPT_WAGON, {"wagon", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
           "Wagon", "Vůz",
           "Every player also has a wagon, placed instead of a follower on a road, city or "
           "cloister: when its feature is scored during play it may move on to a connected one.",
@@ -234,6 +237,7 @@ const rules_module abbey_module = {
     .turn_start = turn_start,
     .after_place = after_place,
     .after_award = after_award,
+    .figures_home = figures_home,
     .turn_end = turn_end,
     .final_begin = final_begin,
     .winners = mayor_winners,

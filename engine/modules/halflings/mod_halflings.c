@@ -474,6 +474,7 @@ static void crop_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
         followers_take(g, n, followers_on(g, n) - 1);
         r->meeples[s->player]--;
         r->nmeeples--;
+        turn_figures_home(g); /* a mayor or wagon returned goes to its own supply */
         crop_event(g, e, CIT_EV_RETURN, s->player, n);
         break;
     }
