@@ -312,6 +312,11 @@ void turn_draw(cit_game *g, emitter *e) {
     else start_final(g);
 }
 
+void turn_draw_after(cit_game *g, int module, emitter *e) {
+    FOR_HOOK(g, TURN_HOOK_TURN_START, m) if (m->id > module && m->turn_start(g, e)) return;
+    turn_draw(g, e);
+}
+
 void turn_give_tile(cit_game *g, int tile, int from_hand, emitter *e) {
     if (from_hand) {
         g->hand = (cit_tile_id)tile;

@@ -240,7 +240,7 @@ int abbey_playout(const cit_game *g, const decide_step *step, uint64_t *rng, cit
 void abbey_apply(cit_game *g, const decide_step *step, const cit_move *m, emitter *e) {
     abbey_state *s = abbey_of(g);
     if (!m->arg0) { /* draw as usual; after the last land tile: pass (the next holder) */
-        if (!s->ending) turn_draw(g, e);
+        if (!s->ending) turn_draw_after(g, CIT_MODULE_ABBEY, e);
         return;
     }
     s->held = (uint8_t)(s->held & ~(1u << step->player));

@@ -218,7 +218,7 @@ static void pick(cit_game *g, const decide_step *s, int t, emitter *e) {
         return;
     }
     h->drafting = 0;
-    if (!turn_start(g, e)) turn_draw(g, e);
+    if (!turn_start(g, e)) turn_draw_after(g, CIT_MODULE_HALFLINGS, e);
 }
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
@@ -230,8 +230,8 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
         pick(g, s, m->tile, e);
         return;
     }
-    if (m->arg0 == 0) {
-        turn_draw(g, e);
+    if (m->arg0 == 0) { /* a later module may still offer something instead of the draw */
+        turn_draw_after(g, CIT_MODULE_HALFLINGS, e);
         return;
     }
     int t = game_release_tile(g, s->player, hand_index(g, s->player, m->tile));
