@@ -5,6 +5,7 @@
 #include "mod_dragon.h"
 #include "modules/castles/mod_castles.h" /* castle followers are neither eaten nor guarded */
 #include "modules/count/count.h" /* CIT_TF_COUNT_CITY: the dragon never enters those cells */
+#include "modules/halflings/halflings.h" /* CIT_TF_CROP_CIRCLE */
 #include "modules/inns/mod_inns.h" /* the big follower is one figure when eaten */
 
 #include <string.h>
@@ -378,7 +379,8 @@ static void after_place(cit_game *g, int pi, emitter *e) {
         d->pending = 1;
         d->mover = g->placer;
     }
-    if (placed_follower(g, q)) return;
+    /* a crop circle's figure is the follower Halflings asks for after its action */
+    if (placed_follower(g, q) || (flags & CIT_TF_CROP_CIRCLE)) return;
     uint16_t city = princess_city(g, q);
     if (city != NO_NODE && g->nodes[city].nmeeples) {
         d->asking = (uint16_t)(pi + 1);

@@ -1,6 +1,7 @@
 /* The Tower's capture (RULES.md §10): which followers a tower reaches, taking one,
    prisoners and the exchange of one pair. */
 #include "mod_tower.h"
+#include "modules/abbey/abbey.h"     /* the mayor and the wagon are not taken yet (decision 13) */
 #include "modules/castles/castles.h" /* castle followers are immune (decision 7) */
 #include "modules/count/count.h"     /* CIT_TF_COUNT_CITY: nobody there is ever taken */
 #include "modules/inns/mod_inns.h"   /* the big follower: which figure, where it is kept */
@@ -26,6 +27,21 @@ static int guards_castle(const cit_game *g, uint16_t n) {
     return 0;
 }
 
+/* Whether the one figure on part n is a mayor or a wagon (Abbey & Mayor): the tower keeps
+   prisoners as counts (and the big follower by name), so those are not taken yet. */
+static int abbey_figure(const cit_game *g, uint16_t n) {
+    int p = g->nodes[n].owner - 1;
+    if (p < 0 || !(g->modules >> CIT_MODULE_ABBEY & 1) || followers_on(g, n) > 1) return 0;
+    const node *m = &g->nodes[n];
+    const piece *q = &g->pieces[m->piece];
+    cit_feature_part at;
+    for (int k = 0; k < 2; k++)
+        if ((k ? cit_game_wagon(g, p, &at) : cit_game_mayor(g, p, &at)) && at.x == q->x && at.y == q->y &&
+            at.spot == m->feat && at.half == piece_half(g, m->piece))
+            return 1;
+    return 0;
+}
+
 /* The followers on tile parts in range, each part once (a normal and a big follower on
    one part are two answers). */
 static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out, int cap, int n) {
@@ -36,7 +52,7 @@ static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out,
         const node *m = &g->nodes[nd];
         const piece *q = &g->pieces[m->piece];
         if (seen || !tower_in_range(tx, ty, h, q->x, q->y)) continue;
-        if ((g->cat->set.tiles[q->tile].flags & CIT_TF_COUNT_CITY) || guards_castle(g, nd)) continue;
+        if ((g->cat->set.tiles[q->tile].flags & CIT_TF_COUNT_CITY) || guards_castle(g, nd) || abbey_figure(g, nd)) continue;
         cit_move a = decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_PART, 0);
         a.x = q->x;
         a.y = q->y;
