@@ -38,6 +38,8 @@ TEST_CMDS += "$(BUILD)/property $(PROPERTY_GAMES)" "$(BUILD)/property --count $(
              "$(BUILD)/property --tower $(PROPERTY_GAMES)" "$(BUILD)/property --dragon $(PROPERTY_GAMES)" \
              "$(BUILD)/property --abbey $(PROPERTY_GAMES)" \
              "$(BUILD)/property --check tests/golden/catalogue.txt"
+# The whole Big Box at once: every module's checks and one figure a placement together.
+TEST_CMDS += "$(BUILD)/property --bigbox $(PROPERTY_GAMES)"
 
 # property.c plays the games; tests/property_*.c hold each module's checks and the catalogue.
 PROPERTY_SRC := $(sort $(wildcard tests/property*.c))

@@ -42,13 +42,17 @@
  *                             with each expansion they may meet: abbeys are taken and placed
  *                             (each player's at most once), mayors stand on cities only, wagons
  *                             never on fields and move only onto uncompleted features
+ *   property --bigbox GAMES   the whole Big Box: the River, Inns & Cathedrals, Traders &
+ *                             Builders, the Princess & the Dragon, The Tower, Abbey & Mayor
+ *                             (abbey, mayor, wagon, barn), every module's checks at once
  *   property --all GAMES      every classic expansion at once (the Count or the River)
  *   property --city GAMES     The City (2-4 players): its spots against placing the tile
  *                             (no follower on a free street or market the tile completes)
  *   property --golden         print the golden catalogue (tests/golden/catalogue.txt)
  *   property --check FILE     compare the catalogue with FILE
  *
- * This file plays the games and checks what holds in every one; each module's own checks
+ * In every mode each placement lets its player place one figure at most
+ * (property_figure_step.c). This file plays the games and checks what holds in every one; each module's own checks
  * are in property_<module>.c (property.h).
  */
 
@@ -337,6 +341,16 @@ static void check_undo_replay(cit_session *s, uint64_t seed) {
 }
 
 
+/* The whole Big Box as the box plays (tools/dev/bench.c's bigbox kind). */
+static void bigbox_options(cit_setup *su) {
+    su->opt.v[CIT_OPT_COUNT] = 0;
+    su->opt.v[CIT_OPT_RIVER] = 1;
+    su->opt.v[CIT_OPT_INNS] = su->opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+    su->opt.v[CIT_OPT_TRADERS] = su->opt.v[CIT_OPT_BUILDER] = su->opt.v[CIT_OPT_PIG] = 1;
+    su->opt.v[CIT_OPT_DRAGON] = su->opt.v[CIT_OPT_TOWER] = 1;
+    su->opt.v[CIT_OPT_ABBEY] = su->opt.v[CIT_OPT_MAYOR] = su->opt.v[CIT_OPT_WAGON] = su->opt.v[CIT_OPT_BARN] = 1;
+}
+
 static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 1;
     int nplayers = 2 + (int)(seed % (mode == MODE_CITY ? 3 : 5));
@@ -365,6 +379,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     if (mode == MODE_TOWER) tower_options(&su, seed);
     if (mode == MODE_DRAGON) dragon_options(&su, seed);
     if (mode == MODE_ABBEY) abbey_options(&su, seed);
+    if (mode == MODE_BIGBOX) bigbox_options(&su);
     if (mode == MODE_BCB || (mode == MODE_HALFLINGS && seed % 4 == 2) || (mode == MODE_INNS && seed % 5 == 1) ||
         (mode == MODE_TRADERS && seed % 6 == 1) || mode == MODE_ALL || (mode == MODE_ABBEY && seed % 7 == 1) ||
         (mode == MODE_DRAGON && (seed % 8 == 2 || seed % 8 == 7))) {
@@ -373,9 +388,11 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     }
     cit_session *s = cit_session_new(&su, NULL);
     river_game_start();
+    figure_step_game_start();
+    int bigbox = mode == MODE_BIGBOX;
     int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);
     int save_turn = (int)(mix(&rs) % 70), placements = 0, decisions = 0, last_placer = -1, last_second = 0;
-    int traders = mode == MODE_TRADERS || mode == MODE_ALL || (mode == MODE_TOWER && seed % 8 >= 5 && seed % 8 != 6) ||
+    int traders = mode == MODE_TRADERS || mode == MODE_ALL || bigbox || (mode == MODE_TOWER && seed % 8 >= 5 && seed % 8 != 6) ||
                   (mode == MODE_DRAGON && su.opt.v[CIT_OPT_BUILDER]) ||
                   (mode == MODE_ABBEY && su.opt.v[CIT_OPT_BUILDER]);
     int hand_sizes[CIT_MAX_PLAYERS + 1] = {0}; /* and whether the draft ran before the move */
@@ -393,7 +410,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     cit_event barn_at[CIT_MAX_PLAYERS] = {0}; /* each player's barn placement (type 0: none yet) */
     while (!cit_game_over(cit_session_game(s))) {
         const cit_game *g = cit_session_game(s);
-        if (mode == MODE_ABBEY) check_barns(g, barn_at, nplayers, seed);
+        if (mode == MODE_ABBEY || bigbox) check_barns(g, barn_at, nplayers, seed);
         int n = cit_game_legal_moves(g, legal, CIT_MAX_MOVES);
         CHECK(n > 0, "no legal move while a tile is in hand");
         if (n <= 0) break;
@@ -494,17 +511,18 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         if (mode == MODE_BCB) check_pieces_conserved(cit_session_game(s), nplayers);
         if (mode == MODE_HALFLINGS) check_hands(cit_session_game(s), nplayers, hand_sizes);
         if (mode == MODE_CITY) check_wall(cit_session_game(s));
-        if (mode == MODE_RIVER) check_river_turn(cit_session_game(s), seed);
-        if (mode == MODE_INNS) check_big(cit_session_game(s), nplayers, seed);
+        if (mode == MODE_RIVER || bigbox) check_river_turn(cit_session_game(s), seed);
+        if (mode == MODE_INNS || bigbox) check_big(cit_session_game(s), nplayers, seed);
         count_big_move(&m);
         count_traders_move(&m);
         if (traders) check_traders(cit_session_game(s), nplayers, seed);
-        if (mode == MODE_TOWER) check_tower(cit_session_game(s), nplayers, seed);
+        if (mode == MODE_TOWER || bigbox) check_tower(cit_session_game(s), nplayers, seed);
         count_tower_move(&m, &out);
-        if (mode == MODE_DRAGON) check_dragon(cit_session_game(s), seed);
+        if (mode == MODE_DRAGON || bigbox) check_dragon(cit_session_game(s), seed);
         count_dragon_move(&m, &out);
         if (turn == save_turn) check_save_load(s);
         if (mode == MODE_TOWER && turn % 16 == 5) check_undo_replay(s, seed);
+        check_figure_step(&pd, &m, &out, turn, seed);
         turn++;
     }
     const cit_game *g = cit_session_game(s);
@@ -515,7 +533,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         for (int c = 0; c < CIT_CAT_COUNT; c++) sum += cit_game_score_in(g, p, (cit_score_category)c);
         CHECK(sum == cit_game_score(g, p), "categories do not add up");
     }
-    if (mode == MODE_RIVER) check_river_end(g, seed);
+    if (mode == MODE_RIVER || bigbox) check_river_end(g, seed);
     if (mode == MODE_CITY) check_city_end(g);
     check_save_load(s);
     cit_session_free(s);
@@ -539,6 +557,7 @@ int main(int argc, char **argv) {
                : argc > 2 && !strcmp(argv[1], "--tower")     ? MODE_TOWER
                : argc > 2 && !strcmp(argv[1], "--dragon")    ? MODE_DRAGON
                : argc > 2 && !strcmp(argv[1], "--abbey")     ? MODE_ABBEY
+               : argc > 2 && !strcmp(argv[1], "--bigbox")    ? MODE_BIGBOX
                                                              : MODE_BASE;
     int games = argc > 1 ? atoi(argv[1 + (mode != MODE_BASE)]) : 10000;
     cit_game *scratch = malloc(cit_game_size());
@@ -563,9 +582,10 @@ int main(int argc, char **argv) {
     if (mode == MODE_TOWER) failed_games += tower_summary(games);
     if (mode == MODE_DRAGON) failed_games += dragon_summary(games);
     if (mode == MODE_ABBEY) failed_games += abbey_summary(games);
+    failed_games += figure_step_summary(games, mode == MODE_BIGBOX);
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);
-    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns", "-traders", "-all", "-tower", "-dragon", "-abbey"};
+    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns", "-traders", "-all", "-tower", "-dragon", "-abbey", "-bigbox"};
     printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
            "discards against the placement rule)\n", names[mode], games - failed_games, failed_games,
            placements_checked, discards_checked);

@@ -22,7 +22,7 @@
 #include "modules/tower/tower.h"
 #include "modules/traders/traders.h"
 
-enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS, MODE_TRADERS, MODE_ALL, MODE_TOWER, MODE_DRAGON, MODE_ABBEY };
+enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS, MODE_TRADERS, MODE_ALL, MODE_TOWER, MODE_DRAGON, MODE_ABBEY, MODE_BIGBOX };
 
 /* One counter for the whole program (property.c): CHECK in every file adds to it. */
 extern int failures;
@@ -88,5 +88,12 @@ void abbey_options(cit_setup *su, uint64_t seed);
 void check_barns(const cit_game *g, const cit_event *barn_at, int nplayers, unsigned long long seed);
 void check_abbey_event(const cit_game *now, const cit_event *ev, cit_event *barn_at, uint64_t seed);
 int abbey_summary(int games);
+
+/* property_figure_step.c: one figure a placement, in every mode */
+void figure_step_game_start(void);
+void check_figure_step(const cit_pending *before, const cit_move *m, const cit_outcome *out, int turn, uint64_t seed);
+/* Prints the kinds of two figures met in one turn part, and with totals 1 every kind's
+   count (failing when a kind never came out). */
+int figure_step_summary(int games, int totals);
 
 #endif
