@@ -8,12 +8,25 @@
 static long city_completions; /* City games whose wall was completed at the end */
 static long city_uncompleted; /* and those where no path could complete it */
 
+/* The corners a wall piece runs between, by its side: the side's first and second end. */
+static const int from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+
+/* Counts the two ends of wall piece w into the corners seen so far (cx, cy: where; cn: how
+   many pieces end there). */
+static void count_ends(const cit_wall *w, int *cx, int *cy, int *cn, int *ncorners) {
+    for (int k = 0; k < 2; k++) {
+        int x = w->x + from[(w->side + k) & 3][0], y = w->y + from[(w->side + k) & 3][1], j = 0;
+        while (j < *ncorners && (cx[j] != x || cy[j] != y)) j++;
+        if (j == *ncorners) cx[j] = x, cy[j] = y, cn[j] = 0, (*ncorners)++;
+        cn[j]++;
+    }
+}
+
 /* Whether the wall closed on itself in play (no end left). */
 static int ends_met(const cit_game *g) {
     cit_wall w[128];
     int n = cit_game_walls(g, w, 128);
     if (n > 128) n = 128;
-    static const int from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
     for (int i = 0; i < n; i++)
         for (int k = 0; k < 2; k++) {
             int x = w[i].x + from[(w[i].side + k) & 3][0], y = w[i].y + from[(w[i].side + k) & 3][1], seen = 0;
@@ -32,16 +45,10 @@ void check_wall(const cit_game *g) {
     int n = cit_game_walls(g, w, 128);
     if (n > 128) n = 128;
     int cx[256], cy[256], cn[256], ncorners = 0;
-    static const int from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
     for (int i = 0; i < n; i++) {
         int ox = w[i].x + dir_dx[w[i].side], oy = w[i].y + dir_dy[w[i].side];
         CHECK(!board_piece_at(g, ox, oy), "a tile outside the wall at %d,%d", ox, oy);
-        for (int k = 0; k < 2; k++) {
-            int x = w[i].x + from[(w[i].side + k) & 3][0], y = w[i].y + from[(w[i].side + k) & 3][1], j = 0;
-            while (j < ncorners && (cx[j] != x || cy[j] != y)) j++;
-            if (j == ncorners) cx[j] = x, cy[j] = y, cn[j] = 0, ncorners++;
-            cn[j]++;
-        }
+        count_ends(&w[i], cx, cy, cn, &ncorners);
     }
     int ends = 0;
     for (int j = 0; j < ncorners; j++) {
@@ -65,18 +72,12 @@ static void check_completion(const cit_game *g, int completion) {
     if (k > city_completion_max) city_completion_max = k;
     memmove(w + n, w + 128, sizeof w[0] * (size_t)k);
     int cx[2 * 384], cy[2 * 384], cn[2 * 384], ncorners = 0, outside = 0;
-    static const int from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
     for (int i = 0; i < n + k; i++) {
         int ox = w[i].x + dir_dx[w[i].side], oy = w[i].y + dir_dy[w[i].side];
         if (i < n) CHECK(!board_piece_at(g, ox, oy), "a tile outside the wall at %d,%d", ox, oy);
         else outside |= board_piece_at(g, ox, oy) != NULL;
         CHECK(i < n || (w[i].kind == CIT_WALL_CITY_COMPLETION && w[i].by == CIT_NOBODY), "a completion piece's kind");
-        for (int c = 0; c < 2; c++) {
-            int x = w[i].x + from[(w[i].side + c) & 3][0], y = w[i].y + from[(w[i].side + c) & 3][1], j = 0;
-            while (j < ncorners && (cx[j] != x || cy[j] != y)) j++;
-            if (j == ncorners) cx[j] = x, cy[j] = y, cn[j] = 0, ncorners++;
-            cn[j]++;
-        }
+        count_ends(&w[i], cx, cy, cn, &ncorners);
     }
     int touching = 0;
     for (int j = 0; j < ncorners; j++) {
