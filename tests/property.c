@@ -52,8 +52,8 @@
  *   property --check FILE     compare the catalogue with FILE
  *
  * In every mode each placement lets its player place one figure at most
- * (property_figure_step.c). This file plays the games and checks what holds in every one; each module's own checks
- * are in property_<module>.c (property.h).
+ * (property_figure_step.c). This file plays the games and checks what holds in every
+ * one; each module's own checks are in property_<module>.c (property.h).
  */
 
 int failures;
