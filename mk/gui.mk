@@ -120,9 +120,10 @@ $(BUILD)/test_dragon_gui: $(BUILD)/obj/tests/gui/test_dragon_gui.o $(BUILD)/obj/
                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_dragon_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
-$(BUILD)/test_abbey_gui: $(BUILD)/obj/tests/gui/test_abbey.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
-	$(CC) $(BUILD)/obj/tests/gui/test_abbey.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+$(BUILD)/test_abbey_gui: $(BUILD)/obj/tests/gui/test_abbey.o $(BUILD)/obj/tests/gui/abbey_setup.o $(BUILD)/obj/tests/gui/harness.o \
+                         $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_abbey.o $(BUILD)/obj/tests/gui/abbey_setup.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+	  -o $@ $(GUI_LIBS)
 
 # The new-game screen with more expansions than the shipped table (tests/gui/newgame_rows.c
 # replaces both registries: the GUI's and, linked before libengine.a, the engine's).
@@ -133,9 +134,10 @@ $(BUILD)/test_newgame_rows_gui: $(BUILD)/obj/tests/gui/test_newgame_rows.o $(BUI
 TEST_BINS += $(BUILD)/test_newgame_rows_gui
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_newgame_rows_gui"
 
-$(BUILD)/test_barn_gui: $(BUILD)/obj/tests/gui/test_barn_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                        $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
-	$(CC) $(BUILD)/obj/tests/gui/test_barn_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+$(BUILD)/test_barn_gui: $(BUILD)/obj/tests/gui/test_barn_gui.o $(BUILD)/obj/tests/gui/abbey_setup.o $(BUILD)/obj/tests/gui/harness.o \
+                        $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_barn_gui.o $(BUILD)/obj/tests/gui/abbey_setup.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+	  -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_figure_step_gui: $(BUILD)/obj/tests/gui/test_figure_step_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                                $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)

@@ -38,8 +38,12 @@ TEST_CMDS += "$(BUILD)/property $(PROPERTY_GAMES)" "$(BUILD)/property --count $(
              "$(BUILD)/property --tower $(PROPERTY_GAMES)" "$(BUILD)/property --dragon $(PROPERTY_GAMES)" \
              "$(BUILD)/property --abbey $(PROPERTY_GAMES)" \
              "$(BUILD)/property --check tests/golden/catalogue.txt"
+# The whole Big Box at once: every module's checks and one figure a placement together.
+TEST_CMDS += "$(BUILD)/property --bigbox $(PROPERTY_GAMES)"
 
-$(BUILD)/property: $(BUILD)/obj/tests/property.o $(BUILD)/obj/tests/property_golden.o $(LIBENGINE)
+# property.c plays the games; tests/property_*.c hold each module's checks and the catalogue.
+PROPERTY_SRC := $(sort $(wildcard tests/property*.c))
+$(BUILD)/property: $(PROPERTY_SRC:tests/%.c=$(BUILD)/obj/tests/%.o) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
 .PHONY: golden

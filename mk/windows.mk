@@ -73,7 +73,8 @@ $(WIN)/unit_tests.exe: $(WIN_UNIT_OBJ) $(WIN_LIBENGINE) | $(WIN_DEPS_STAMP)
 $(WIN)/scenario_runner.exe: $(WIN)/obj/tests/scenario_runner.o $(WIN_LIBENGINE)
 	$(WIN_CC) $^ -o $@
 
-$(WIN)/property.exe: $(WIN)/obj/tests/property.o $(WIN)/obj/tests/property_golden.o $(WIN_LIBENGINE)
+# PROPERTY_SRC: mk/tests.mk (read before this file)
+$(WIN)/property.exe: $(PROPERTY_SRC:tests/%.c=$(WIN)/obj/tests/%.o) $(WIN_LIBENGINE)
 	$(WIN_CC) $^ -o $@
 
 $(WIN)/obj/net/%.o: net/%.c

@@ -5,23 +5,10 @@
 #include <string.h>
 
 #include "engine.h"
-#include "modules/bazaar/bazaar.h"
-#include "modules/bridges/bridges.h"
-#include "modules/castles/castles.h"
-#include "modules/city/city.h"
-#include "modules/count/count.h"
-#include "modules/halflings/halflings.h"
-#include "modules/river/river.h"
-#include "modules/inns/inns.h"
-#include "modules/traders/traders.h"
-#include "modules/tower/tower.h"
-#include "modules/dragon/dragon.h"
-#include "modules/abbey/abbey.h"
 #include "internal.h" /* the occupancy reference places a tile with board_place_piece */
+#include "property.h"
 #include "property_golden.h"
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
-#include "modules/halflings/mod_halflings.h" /* the triangles left in a draft's display */
-#include "failcheck.h"
 
 /*
  *   property GAMES            random games with invariant checks
@@ -55,27 +42,28 @@
  *                             with each expansion they may meet: abbeys are taken and placed
  *                             (each player's at most once), mayors stand on cities only, wagons
  *                             never on fields and move only onto uncompleted features
+ *   property --bigbox GAMES   the whole Big Box: the River, Inns & Cathedrals, Traders &
+ *                             Builders, the Princess & the Dragon, The Tower, Abbey & Mayor
+ *                             (abbey, mayor, wagon, barn), every module's checks at once
  *   property --all GAMES      every classic expansion at once (the Count or the River)
  *   property --city GAMES     The City (2-4 players): its spots against placing the tile
  *                             (no follower on a free street or market the tile completes)
  *   property --golden         print the golden catalogue (tests/golden/catalogue.txt)
  *   property --check FILE     compare the catalogue with FILE
+ *
+ * In every mode each placement lets its player place one figure at most
+ * (property_figure_step.c). This file plays the games and checks what holds in every
+ * one; each module's own checks are in property_<module>.c (property.h).
  */
 
-static int failures;
+int failures;
 
 static cit_move legal[CIT_MAX_MOVES];
 static cit_move decision_moves[CIT_MAX_MOVES];
-static long module_decisions; /* decisions other than placements, over all games */
-static long bridges_built;    /* placements carrying a bridge, over all games */
-static long tri_bridges;      /* of them, bridges over a cell of two triangles */
-static int deepest_queue;     /* the most decisions queued at once, over all games */
-
-enum { MODE_BASE, MODE_COUNT, MODE_BCB, MODE_HALFLINGS, MODE_CITY, MODE_RIVER, MODE_INNS, MODE_TRADERS, MODE_ALL, MODE_TOWER, MODE_DRAGON, MODE_ABBEY };
-static long abbeys_taken, mayors_placed; /* abbeys taken into hand, mayors put on cities (MODE_ABBEY) */
-static long wagons_placed, wagons_moved;  /* wagons put on the board, moved after a scoring (MODE_ABBEY) */
-static long barns_placed, barn_scorings;  /* barns put on corners, barn fields paid at the end (MODE_ABBEY) */
-static long bigs_placed; /* big followers put on the board (MODE_INNS), over all games */
+long module_decisions;    /* decisions other than placements, over all games */
+long bridges_built;       /* placements carrying a bridge, over all games */
+long tri_bridges;         /* of them, bridges over a cell of two triangles */
+static int deepest_queue; /* the most decisions queued at once, over all games */
 
 static int followers_conserved(const cit_game *g, int nplayers) {
     cit_follower f[64];
@@ -252,25 +240,6 @@ static uint32_t occupied_by_placing(const cit_game *g, cit_game *copy, int x, in
    only if it lists that rotation) are the features placing the tile leaves free. */
 /* Halflings' crop circle: its placement carries no follower, which is asked
    after the crop circle's action (not in a game replayed from a format-2 save). */
-/* Abbey & Mayor's barns (RULES.md §11): a barn placed stays where it went to the end (it
-   never returns), one per player, and whenever a player is to place a tile no follower
-   stands in a barn's field (its farmers went home at the end of the turn part). */
-static void check_barns(const cit_game *g, const cit_event *barn_at, int nplayers, unsigned long long seed) {
-    for (int p = 0; p < nplayers; p++) {
-        int x, y, corner, on = cit_game_barn(g, p, &x, &y, &corner);
-        const cit_event *ev = &barn_at[p];
-        CHECK(on + cit_game_barn_in_supply(g, p) == (cit_game_setup(g)->opt.v[CIT_OPT_BARN] ? 1 : 0),
-              "seed %llu: a barn in two places or in none", seed);
-        CHECK(on == (ev->type != 0) && (!on || (x == ev->x && y == ev->y && corner == ev->quarter)),
-              "seed %llu: a barn returned or moved", seed);
-        cit_feature_info info;
-        if (!on || cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE) continue;
-        CHECK(cit_game_feature_brief(g, ev->x, ev->y, ev->spot, 0, &info) && info.kind == CIT_FEAT_FIELD,
-              "seed %llu: a barn off a field", seed);
-        for (int q = 0; q < nplayers; q++)
-            CHECK(!info.followers[q], "seed %llu: a farmer in a barn's field", seed);
-    }
-}
 
 static int follower_later(const cit_game *g) {
     return (cit_game_tileset(g)->tiles[cit_game_pending(g).tile].flags & CIT_TF_CROP_CIRCLE) &&
@@ -357,424 +326,7 @@ static void check_save_load(const cit_session *s) {
     free(text);
 }
 
-static long city_completions; /* City games whose wall was completed at the end */
-static long city_uncompleted; /* and those where no path could complete it */
 
-/* Whether the wall closed on itself in play (no end left). */
-static int ends_met(const cit_game *g) {
-    cit_wall w[128];
-    int n = cit_game_walls(g, w, 128);
-    if (n > 128) n = 128;
-    static const int from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
-    for (int i = 0; i < n; i++)
-        for (int k = 0; k < 2; k++) {
-            int x = w[i].x + from[(w[i].side + k) & 3][0], y = w[i].y + from[(w[i].side + k) & 3][1], seen = 0;
-            for (int j = 0; j < n; j++)
-                for (int l = 0; l < 2; l++)
-                    seen += w[j].x + from[(w[j].side + l) & 3][0] == x && w[j].y + from[(w[j].side + l) & 3][1] == y;
-            if (seen == 1) return 0;
-        }
-    return 1;
-}
-
-/* The City's wall: no tile outside any piece, and one path: every corner is the end of
-   at most two pieces, and exactly two corners of one each while it is open. */
-static void check_wall(const cit_game *g) {
-    cit_wall w[128];
-    int n = cit_game_walls(g, w, 128);
-    if (n > 128) n = 128;
-    int cx[256], cy[256], cn[256], ncorners = 0;
-    static const int from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
-    for (int i = 0; i < n; i++) {
-        int ox = w[i].x + dir_dx[w[i].side], oy = w[i].y + dir_dy[w[i].side];
-        CHECK(!board_piece_at(g, ox, oy), "a tile outside the wall at %d,%d", ox, oy);
-        for (int k = 0; k < 2; k++) {
-            int x = w[i].x + from[(w[i].side + k) & 3][0], y = w[i].y + from[(w[i].side + k) & 3][1], j = 0;
-            while (j < ncorners && (cx[j] != x || cy[j] != y)) j++;
-            if (j == ncorners) cx[j] = x, cy[j] = y, cn[j] = 0, ncorners++;
-            cn[j]++;
-        }
-    }
-    int ends = 0;
-    for (int j = 0; j < ncorners; j++) {
-        CHECK(cn[j] <= 2, "the wall touches itself at %d,%d", cx[j], cy[j]);
-        ends += cn[j] == 1;
-    }
-    CHECK(n == 0 || ends == 2 || ends == 0, "the wall is not one path (%d ends)", ends);
-}
-
-/* The City after the game: the completion's pieces (as listed, one event each) close the
-   wall: no tile outside one, and with the pieces laid every corner ends an even number
-   of pieces (a closed wall). */
-static long city_completion_max;
-static long city_tiles_outside; /* games whose completion was the last resort (a tile outside) */
-static long city_touching;      /* games whose completed wall touches itself at a corner */
-static void check_completion(const cit_game *g, int completion) {
-    cit_wall w[128 + 256];
-    int n = cit_game_walls(g, w, 128), k = cit_game_city_completion_walls(g, w + 128, 256);
-    CHECK(k == completion, "completion lists %d pieces of %d", k, completion);
-    if (n > 128 || k > 256) return;
-    if (k > city_completion_max) city_completion_max = k;
-    memmove(w + n, w + 128, sizeof w[0] * (size_t)k);
-    int cx[2 * 384], cy[2 * 384], cn[2 * 384], ncorners = 0, outside = 0;
-    static const int from[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
-    for (int i = 0; i < n + k; i++) {
-        int ox = w[i].x + dir_dx[w[i].side], oy = w[i].y + dir_dy[w[i].side];
-        if (i < n) CHECK(!board_piece_at(g, ox, oy), "a tile outside the wall at %d,%d", ox, oy);
-        else outside |= board_piece_at(g, ox, oy) != NULL;
-        CHECK(i < n || (w[i].kind == CIT_WALL_CITY_COMPLETION && w[i].by == CIT_NOBODY), "a completion piece's kind");
-        for (int c = 0; c < 2; c++) {
-            int x = w[i].x + from[(w[i].side + c) & 3][0], y = w[i].y + from[(w[i].side + c) & 3][1], j = 0;
-            while (j < ncorners && (cx[j] != x || cy[j] != y)) j++;
-            if (j == ncorners) cx[j] = x, cy[j] = y, cn[j] = 0, ncorners++;
-            cn[j]++;
-        }
-    }
-    int touching = 0;
-    for (int j = 0; j < ncorners; j++) {
-        CHECK(!(cn[j] & 1), "the completed wall is open at %d,%d", cx[j], cy[j]);
-        touching |= cn[j] > 2;
-    }
-    city_tiles_outside += outside;
-    city_touching += touching;
-}
-
-/* Bridges and castles: what a player has left plus what stands on the board is what
-   the player got at the start. */
-static void check_pieces_conserved(const cit_game *g, int nplayers) {
-    int start = nplayers <= 4 ? 3 : 2, built[CIT_MAX_PLAYERS] = {0}, kept[CIT_MAX_PLAYERS] = {0};
-    cit_bridge b[64];
-    int nb = cit_game_bridges(g, b, 64);
-    for (int i = 0; i < nb && i < 64; i++) built[b[i].player]++;
-    cit_castle c[16];
-    int nc = cit_game_castles(g, c, 16);
-    for (int i = 0; i < nc && i < 16; i++) kept[c[i].owner]++;
-    for (int p = 0; p < nplayers; p++) {
-        CHECK(cit_game_bridges_left(g, p) + built[p] == start, "player %d: bridges not conserved", p);
-        CHECK(cit_game_castles_left(g, p) + kept[p] == start, "player %d: castles not conserved", p);
-    }
-}
-
-/* Halflings: hands hold only triangles and never grow, the stack holds no triangle, and
-   the held tiles are the 24 triangles and the squares under hills. */
-static long triangles_played;
-static void check_hands(const cit_game *g, int nplayers, int *sizes) {
-    cit_tile_id hand[64], order[CIT_MAX_STACK];
-    const halflings_state *h = MODULE_STATE(g, halflings_state, CIT_MODULE_HALFLINGS);
-    for (int p = 0; p < nplayers; p++) {
-        int n = cit_game_hand(g, p, hand, 64);
-        /* the draft fills the hands (its last pick too: drafting is over after it) */
-        int filling = h->drafting || sizes[CIT_MAX_PLAYERS];
-        CHECK(n <= sizes[p] || filling, "player %d: the hand grew", p);
-        if (filling) sizes[p] = n;
-        triangles_played += sizes[p] - n;
-        sizes[p] = n;
-        for (int i = 0; i < n && i < 64; i++) CHECK(g->cat->triangle[hand[i]], "a square in a hand");
-    }
-    sizes[CIT_MAX_PLAYERS] = h->drafting; /* the last slot: the draft ran before this move */
-    int norder = cit_game_tile_order(g, order, CIT_MAX_STACK);
-    for (int i = g->next_draw; i < norder; i++) CHECK(!g->cat->triangle[order[i]], "a triangle in the stack");
-    int triangles = 0;
-    for (int i = 0; i < g->nheld; i++) triangles += g->cat->triangle[g->held[i]];
-    int on_board = 0;
-    for (int i = 0; i < g->npieces; i++) on_board += g->cat->triangle[g->pieces[i].tile];
-    int in_hand = g->decision == CIT_DECIDE_PLACE_TILE && !g->nqueue && g->cat->triangle[g->hand];
-    CHECK(triangles + on_board + in_hand + h->npool == 24, "triangles not conserved: %d held, %d placed, %d in hand", triangles,
-          on_board, in_hand);
-}
-
-/* The re-deal for an observer keeps shapes and hand sizes, and the observer's hand. */
-static void check_redeal(const cit_game *g, cit_game *scratch, int nplayers, uint64_t seed) {
-    int observer = cit_game_pending(g).player;
-    cit_game_copy(scratch, g);
-    cit_game_shuffle_unseen(scratch, observer, seed);
-    cit_tile_id a[64], b[64], order[CIT_MAX_STACK];
-    for (int p = 0; p < nplayers; p++) {
-        int n = cit_game_hand(g, p, a, 64), m = cit_game_hand(scratch, p, b, 64);
-        CHECK(n == m, "re-deal changed the size of a hand");
-        for (int i = 0; i < m && i < 64; i++) CHECK(g->cat->triangle[b[i]], "re-deal put a square in a hand");
-        CHECK(p != observer || !memcmp(a, b, sizeof a[0] * (size_t)(n < 64 ? n : 64)), "re-deal changed the observer's hand");
-    }
-    int norder = cit_game_tile_order(scratch, order, CIT_MAX_STACK);
-    for (int i = scratch->next_draw; i < norder; i++) CHECK(!g->cat->triangle[order[i]], "re-deal put a triangle in the stack");
-    for (int i = 0; i < scratch->nheld; i++)
-        CHECK(g->cat->triangle[scratch->held[i]] == g->cat->triangle[g->held[i]], "re-deal changed a held tile's shape");
-}
-
-/* ---- the River: its rules checked on the board, independently of the module ---------- */
-
-static long river_games_closed, river_discards, river_lakes; /* over all games */
-static int game_river_removed; /* river tiles removed in the game being played */
-
-/* The sides of a placed tile showing a river edge. */
-static unsigned river_sides_at(const cit_game *g, int x, int y) {
-    const piece *p = board_piece_at(g, x, y);
-    if (!p || cell_piece_at(g, x, y) == 0) return 0;
-    const cit_tile_def *d = &g->cat->set.tiles[g->cat->variant_base[p->tile]];
-    unsigned sides = 0;
-    for (int s = 0; s < 4; s++) {
-        int f = g->cat->port_feat[p->tile][p->rot][3 * s + 1];
-        if (f >= 0 && d->feat[f].kind == CIT_FEAT_RIVER) sides |= 1u << s;
-    }
-    return sides;
-}
-
-/* Whether river tile t may continue the river at x,y (entered through side `in`, the
-   last course tile having turned `last`), by the rule's words: edges match (a river
-   edge is a road-type edge to the fit table), a river edge faces the river, the other
-   faces an empty cell, no right after right nor left after left. */
-static int river_may_go(const cit_game *g, int t, int x, int y, int in, int last) {
-    for (int r = 0; r < 4; r++) {
-        int ok = 1;
-        unsigned sides = 0;
-        for (int d = 0; d < 4; d++) {
-            int theirs = board_edge_facing(g, x + dir_dx[d], y + dir_dy[d], (d + 2) & 3);
-            ok &= !theirs || theirs == g->cat->edge[t][r][d];
-            int f = g->cat->port_feat[t][r][3 * d + 1];
-            if (f >= 0 && g->cat->set.tiles[t].feat[f].kind == CIT_FEAT_RIVER) sides |= 1u << d;
-        }
-        if (!ok || !(sides >> in & 1)) continue;
-        unsigned out = sides & ~(1u << in);
-        if (!out) return 1;
-        int o = __builtin_ctz(out), flow = (in + 2) & 3;
-        if (board_piece_at(g, x + dir_dx[o], y + dir_dy[o]) || board_beyond_wall(g, x + dir_dx[o], y + dir_dy[o])) continue;
-        int turn = o == ((flow + 1) & 3) ? 1 : o == ((flow + 3) & 3) ? -1 : 0;
-        if (!turn || turn != last) return 1;
-    }
-    return 0;
-}
-
-/* Walks the river from the spring on the final board: every river edge meets a river
-   edge but the last one's, no immediate U-turn, the walk ends at the lake or at the
-   open end (closed for good after the river phase). Returns the course's length. */
-static int check_river_course(const cit_game *g, uint64_t seed) {
-    int x = 0, y = 0, from = -1, last = 0, n = 1;
-    cit_river_info ri;
-    cit_game_river(g, &ri);
-    for (;;) {
-        unsigned sides = river_sides_at(g, x, y), out = sides & ~(from >= 0 ? 1u << from : 0u);
-        CHECK(from < 0 || (sides >> from & 1), "seed %llu: the river breaks at %d,%d", (unsigned long long)seed, x, y);
-        if (!out) {
-            CHECK(!ri.closed, "seed %llu: the river reached a lake but is marked closed", (unsigned long long)seed);
-            river_lakes++;
-            return n;
-        }
-        int o = __builtin_ctz(out), nx = x + dir_dx[o], ny = y + dir_dy[o];
-        if (from >= 0) {
-            int flow = (from + 2) & 3, turn = o == ((flow + 1) & 3) ? 1 : o == ((flow + 3) & 3) ? -1 : 0;
-            CHECK(!turn || turn != last, "seed %llu: an immediate U-turn at %d,%d", (unsigned long long)seed, x, y);
-            last = turn;
-        }
-        if (!board_piece_at(g, nx, ny)) { /* the open end: closed after the river phase */
-            CHECK(ri.closed && board_beyond_wall(g, nx, ny) && ri.x == nx && ri.y == ny,
-                  "seed %llu: the river ends open at %d,%d but the cell is not closed", (unsigned long long)seed, nx, ny);
-            river_games_closed++;
-            return n;
-        }
-        from = (o + 2) & 3;
-        x = nx;
-        y = ny;
-        n++;
-        CHECK(n <= 12, "seed %llu: the river runs on forever", (unsigned long long)seed);
-        if (n > 12) return n;
-    }
-}
-
-/* After every move: while river tiles remain, the tile to place is one and every
-   legal placement is at the river's open end; no follower stands on a river. */
-static void check_river_turn(const cit_game *g, uint64_t seed) {
-    cit_river_info ri;
-    CHECK(cit_game_river(g, &ri) == 1, "seed %llu: the river is not on", (unsigned long long)seed);
-    cit_pending p = cit_game_pending(g);
-    if (p.decision == CIT_DECIDE_PLACE_TILE) {
-        CHECK(ri.phase == (uint8_t)cit_tile_is_river(g, p.tile), "seed %llu: river phase %d with tile %d in hand",
-              (unsigned long long)seed, ri.phase, p.tile);
-        if (ri.phase) {
-            int n = cit_game_legal_moves(g, decision_moves, CIT_MAX_MOVES);
-            for (int i = 0; i < n && i < CIT_MAX_MOVES; i++)
-                CHECK(decision_moves[i].x == ri.x && decision_moves[i].y == ri.y && decision_moves[i].arg0 == 0,
-                      "seed %llu: a river placement off the open end", (unsigned long long)seed);
-        }
-    }
-    cit_follower f[64];
-    int n = cit_game_followers(g, f, 64);
-    for (int i = 0; i < n && i < 64; i++)
-        CHECK(f[i].feature_kind != CIT_FEAT_RIVER, "seed %llu: a follower on the river", (unsigned long long)seed);
-    /* a re-deal for an observer keeps the course tiles first and the lake last */
-    if (ri.left) {
-        cit_game *c = cit_game_clone(g);
-        cit_game_shuffle_unseen(c, cit_game_pending(g).player, seed * 31 + ri.left);
-        cit_tile_id order[CIT_MAX_STACK];
-        int norder = cit_game_tile_order(c, order, CIT_MAX_STACK), next = norder - cit_game_stack_left(c);
-        const cit_tileset *ts = cit_game_tileset(c);
-        for (int i = next; i < norder; i++) {
-            int river = cit_tile_is_river(c, order[i]), lake = (ts->tiles[order[i]].flags & CIT_TF_LAKE) != 0;
-            CHECK(river == (i < next + ri.left) && lake == (i == next + ri.left - 1),
-                  "seed %llu: the re-deal put %s at %d (river tiles left %d from %d)", (unsigned long long)seed,
-                  ts->tiles[order[i]].id, i, ri.left, next);
-        }
-        cit_game_free(c);
-    }
-}
-
-/* Inns & Cathedrals: a big follower on the board stands on a part of its player, and
-   counts two there: the feature's count for the player is at least 2. And exactly: on
-   every feature with followers (but the one being scored, which the Count may have fed),
-   each player's count is their figures on its parts, plus one for a big follower there
-   (so a big one that went home, from a castle or a crop circle, took its second vote). */
-static long bigs_away, bigs_deployed; /* big followers sent to a quarter, deployed from one */
-
-/* The Count's questions with the big follower, against the rule (RULES.md §6): a quarter
-   takes a normal follower while one is in supply and the big one while it is; a deployment
-   lists 0..limit normal ones, each with and without the big one when it waits there, and
-   the quarter holds exactly those. */
-static long big_only_quarters; /* quarter questions where the big follower was all there was */
-
-static void check_count_big(const cit_game *g, uint64_t seed) {
-    cit_pending pd = cit_game_pending(g);
-    if (pd.decision != CIT_DECIDE_COUNT_QUARTER && pd.decision != CIT_DECIDE_COUNT_DEPLOY) return;
-    int n = cit_game_legal_moves(g, decision_moves, CIT_MAX_MOVES), with = 0, without = 0;
-    for (int i = 0; i < n && i < CIT_MAX_MOVES; i++) {
-        if (decision_moves[i].arg0 == CIT_QUARTER_NONE) continue;
-        if (decision_moves[i].rot) with++;
-        else without++;
-    }
-    if (pd.decision == CIT_DECIDE_COUNT_QUARTER) {
-        int big = cit_game_big_follower_in_supply(g, pd.player), normal = cit_game_supply(g, pd.player) > big;
-        CHECK(with == 4 * big && without == 4 * normal, "seed %llu: quarter answers %d with the big follower, %d without",
-              (unsigned long long)seed, with, without);
-        big_only_quarters += big && !normal;
-    } else {
-        int big = cit_game_big_follower_away(g, pd.player) == pd.arg;
-        CHECK(without == pd.limit + 1 && with == (big ? pd.limit + 1 : 0) &&
-                  cit_game_quarter_followers(g, pd.arg, pd.player) == pd.limit + big,
-              "seed %llu: deployment answers %d and %d, limit %d", (unsigned long long)seed, without, with, pd.limit);
-    }
-}
-
-static void check_big(const cit_game *g, int nplayers, uint64_t seed) {
-    check_count_big(g, seed);
-    enum { CAP = 64 };
-    uint16_t ids[CAP];
-    int want[CAP][CIT_MAX_PLAYERS], nids = 0, scored = -1;
-    memset(want, 0, sizeof want);
-    for (int p = 0; p < nplayers; p++) {
-        cit_feature_part at;
-        if (!cit_game_big_follower(g, p, &at)) continue;
-        CHECK(!cit_game_big_follower_in_supply(g, p) && cit_game_big_follower_away(g, p) < 0,
-              "seed %llu: the big follower in two places", (unsigned long long)seed);
-        cit_feature_info info;
-        CHECK(cit_game_feature_brief(g, at.x, at.y, at.spot, at.half, &info) && info.followers[p] >= 2,
-              "seed %llu: player %d's big follower does not count two", (unsigned long long)seed, p);
-        int k = 0;
-        while (k < nids && ids[k] != info.id) k++;
-        if (k == nids) ids[nids++] = info.id;
-        want[k][p] = 1;
-    }
-    cit_follower f[CAP];
-    int n = cit_game_followers(g, f, CAP);
-    for (int i = 0; i < n && i < CAP; i++) {
-        if (f[i].where != CIT_AT_PART && f[i].where != CIT_AT_FEATURE) continue;
-        cit_feature_info info;
-        if (!cit_game_feature_brief(g, f[i].x, f[i].y, f[i].spot, f[i].half, &info)) continue;
-        if (f[i].where == CIT_AT_FEATURE) scored = info.id;
-        int k = 0;
-        while (k < nids && ids[k] != info.id) k++;
-        if (k == nids && nids < CAP) ids[nids++] = info.id;
-        if (k < CAP) want[k][f[i].player]++;
-    }
-    for (int k = 0; k < nids; k++) {
-        if (ids[k] == scored) continue;
-        /* find a part of feature k again: the first follower on it */
-        for (int i = 0; i < n && i < CAP; i++) {
-            cit_feature_info info;
-            if (f[i].where != CIT_AT_PART || !cit_game_feature_brief(g, f[i].x, f[i].y, f[i].spot, f[i].half, &info) ||
-                info.id != ids[k])
-                continue;
-            for (int p = 0; p < nplayers; p++)
-                CHECK(info.followers[p] == want[k][p], "seed %llu: player %d counts %d on a feature (kind %d, complete %d) with %d",
-                      (unsigned long long)seed, p, info.followers[p], info.kind, info.complete, want[k][p]);
-            break;
-        }
-    }
-}
-
-/* ---- Traders & Builders ---------------------------------------------------------------- */
-
-static long figures_placed, second_parts; /* over all games (MODE_TRADERS, MODE_ALL) */
-static long dragon_steps, dragon_eaten;   /* over all games (MODE_DRAGON) */
-
-/* The dragon stands on a tile (once a volcano came), a movement's cells are distinct
-   neighbours in order with the dragon on the last, and no dragon tile lies on the board
-   before a volcano does. */
-static void check_dragon(const cit_game *g, uint64_t seed) {
-    int x, y, t, r, on = cit_game_dragon_cell(g, &x, &y);
-    if (on) CHECK(cit_game_tile_at(g, x, y, &t, &r), "seed %llu: the dragon stands on no tile", (unsigned long long)seed);
-    int8_t v[2 * (CIT_DRAGON_STEPS + 1)];
-    int n = cit_game_dragon_visited(g, v, CIT_DRAGON_STEPS + 1);
-    CHECK(n <= CIT_DRAGON_STEPS + 1, "seed %llu: %d cells visited", (unsigned long long)seed, n);
-    for (int i = 1; i < n; i++) {
-        int d = abs(v[2 * i] - v[2 * i - 2]) + abs(v[2 * i + 1] - v[2 * i - 1]);
-        CHECK(d == 1, "seed %llu: a dragon step of %d cells", (unsigned long long)seed, d);
-        for (int j = 0; j < i; j++)
-            CHECK(v[2 * i] != v[2 * j] || v[2 * i + 1] != v[2 * j + 1], "seed %llu: a cell visited twice",
-                  (unsigned long long)seed);
-    }
-    if (n) CHECK(v[2 * n - 2] == x && v[2 * n - 1] == y, "seed %llu: the dragon is not where it went", (unsigned long long)seed);
-    cit_tile_id aside[16]; /* back in the stack by the end of the volcano's turn */
-    int k = cit_game_dragon_set_aside(g, aside, 16);
-    CHECK(!k || !on || cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE, "seed %llu: tiles still aside with the dragon on the board", (unsigned long long)seed);
-}
-
-/* The tokens held are the goods symbols of the cities completed in play (the box has
-   9 wine, 6 grain, 5 cloth); every builder stands on a road or city that holds one of
-   its owner's followers and is not completed, every pig on a field with its farmer. */
-static void check_traders(const cit_game *g, int nplayers, uint64_t seed) {
-    int held[3] = {0}, symbols[3] = {0};
-    static const int goods[3] = {CIT_GOODS_WINE, CIT_GOODS_GRAIN, CIT_GOODS_CLOTH};
-    for (int p = 0; p < nplayers; p++)
-        for (int k = 0; k < 3; k++) held[k] += cit_game_traders_goods(g, p, goods[k]);
-    /* a completed city pays its goods at its award: compare when nothing waits */
-    for (int n = 0; n < g->nnodes && !g->nqueue && !g->item_open && g->agenda_at >= g->nagenda; n++) {
-        const node *m = &g->nodes[n];
-        if (m->kind != CIT_FEAT_CITY || g->nodes[feat_find(g, (uint16_t)n)].done != 1) continue;
-        int gd = g->cat->set.tiles[g->pieces[m->piece].tile].feat[m->feat].goods;
-        for (int k = 0; k < 3; k++) symbols[k] += gd == goods[k];
-    }
-    for (int k = 0; k < 3; k++)
-        CHECK((held[k] == symbols[k] || g->nqueue || g->item_open || g->agenda_at < g->nagenda) && held[k] <= (k == 0 ? 9 : k == 1 ? 6 : 5),
-              "seed %llu: %d tokens of goods %d held, %d in completed cities", (unsigned long long)seed, held[k], k, symbols[k]);
-    for (int p = 0; p < nplayers; p++)
-        for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++) {
-            cit_feature_part at;
-            if (!cit_game_traders_figure(g, p, fig, &at)) continue;
-            CHECK(!cit_game_traders_figure_in_supply(g, p, fig), "seed %llu: a figure in two places", (unsigned long long)seed);
-            cit_feature_info info;
-            CHECK(cit_game_feature_brief(g, at.x, at.y, at.spot, at.half, &info) && info.followers[p] > 0,
-                  "seed %llu: player %d's figure %d stands without a follower of its owner", (unsigned long long)seed, p, fig);
-            int field = info.kind == CIT_FEAT_FIELD;
-            CHECK(fig == CIT_TRADERS_PIG ? field : (info.kind == CIT_FEAT_ROAD || info.kind == CIT_FEAT_CITY) && !info.complete,
-                  "seed %llu: figure %d on a feature of kind %d", (unsigned long long)seed, fig, info.kind);
-        }
-}
-
-/* ---- The Tower ------------------------------------------------------------------------- */
-
-static long tower_moves[5]; /* pieces, captures, exchange choices, ransoms, exchanges (MODE_TOWER) */
-
-/* Pieces left and pieces in towers make the players' shares; no tower is closed without
-   a piece under its follower. */
-static void check_tower(const cit_game *g, int nplayers, uint64_t seed) {
-    cit_tower t[32];
-    int n = cit_game_towers(g, t, 32), built = 0, left = 0;
-    for (int i = 0; i < n && i < 32; i++) {
-        built += t[i].height;
-        CHECK(!t[i].top || t[i].height > 0, "seed %llu: a follower on a bare foundation", (unsigned long long)seed);
-    }
-    for (int p = 0; p < nplayers; p++) left += cit_game_tower_pieces(g, p);
-    CHECK(built + left == nplayers * cit_tower_pieces_for(nplayers), "seed %llu: %d pieces built, %d left",
-          (unsigned long long)seed, built, left);
-}
 
 /* Undo to a few moves back and play them again: the same state (the hash covers the
    module's state). */
@@ -788,23 +340,15 @@ static void check_undo_replay(cit_session *s, uint64_t seed) {
     CHECK(cit_game_hash(cit_session_game(s)) == want, "seed %llu: undo and replay changed the hash", (unsigned long long)seed);
 }
 
-static void count_tower_move(const cit_move *m) {
-    tower_moves[0] += m->type == CIT_MOVE_TOWER_FIGURE && m->arg0 == CIT_TOWER_PIECE;
-    tower_moves[1] += m->type == CIT_MOVE_TOWER_CAPTURE && m->arg0;
-    tower_moves[2] += m->type == CIT_MOVE_TOWER_EXCHANGE;
-    tower_moves[3] += m->type == CIT_MOVE_TOWER_RANSOM && m->arg0;
-}
 
-/* The Tower with each classic expansion in turn, and with all of them. */
-static void tower_options(cit_setup *su, uint64_t seed) {
-    int k = (int)(seed % 8);
-    su->opt.v[CIT_OPT_TOWER] = 1;
-    su->opt.v[CIT_OPT_COUNT] = (uint8_t)(k == 1 || (k == 7 && seed % 16 == 7));
-    su->opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(k == 2 || k == 7);
-    su->opt.v[CIT_OPT_RIVER] = (uint8_t)(k == 3 || (k == 7 && seed % 16 == 15));
-    su->opt.v[CIT_OPT_INNS] = su->opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(k == 4 || k == 7);
-    su->opt.v[CIT_OPT_TRADERS] = su->opt.v[CIT_OPT_BUILDER] = su->opt.v[CIT_OPT_PIG] = (uint8_t)(k == 5 || k == 7);
-    su->opt.v[CIT_OPT_BRIDGES] = su->opt.v[CIT_OPT_CASTLES] = su->opt.v[CIT_OPT_BAZAAR] = (uint8_t)(k == 6 || k == 7);
+/* The whole Big Box as the box plays (tools/dev/bench.c's bigbox kind). */
+static void bigbox_options(cit_setup *su) {
+    su->opt.v[CIT_OPT_COUNT] = 0;
+    su->opt.v[CIT_OPT_RIVER] = 1;
+    su->opt.v[CIT_OPT_INNS] = su->opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+    su->opt.v[CIT_OPT_TRADERS] = su->opt.v[CIT_OPT_BUILDER] = su->opt.v[CIT_OPT_PIG] = 1;
+    su->opt.v[CIT_OPT_DRAGON] = su->opt.v[CIT_OPT_TOWER] = 1;
+    su->opt.v[CIT_OPT_ABBEY] = su->opt.v[CIT_OPT_MAYOR] = su->opt.v[CIT_OPT_WAGON] = su->opt.v[CIT_OPT_BARN] = 1;
 }
 
 static void play_one(uint64_t seed, cit_game *scratch, int mode) {
@@ -820,37 +364,10 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         su.opt.v[CIT_OPT_COUNT] = (uint8_t)count;
         su.opt.v[CIT_OPT_COUNT_ALL_SCORINGS] = (uint8_t)(seed % 2);
     }
-    if (mode == MODE_RIVER) {
-        su.opt.v[CIT_OPT_COUNT] = 0;
-        su.opt.v[CIT_OPT_RIVER] = 1;
-        su.opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(seed % 4 >= 2);
-        su.opt.v[CIT_OPT_HALFLINGS_DRAFT] = (uint8_t)(seed % 8 == 7);
-    }
-    if (mode == MODE_RIVER && seed % 2 == 1) {
-        su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = 1;
-        su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
-    }
-    if (mode == MODE_HALFLINGS) {
-        su.opt.v[CIT_OPT_HALFLINGS] = 1;
-        su.opt.v[CIT_OPT_HALFLINGS_DRAFT] = (uint8_t)(seed % 4 == 3);
-    }
-    if (mode == MODE_INNS) { /* with each expansion it may meet, and alone */
-        su.opt.v[CIT_OPT_INNS] = (uint8_t)(seed % 6 != 5);
-        su.opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(seed % 6 != 4);
-        su.opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 5 == 0);
-        su.opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(seed % 5 == 2);
-        su.opt.v[CIT_OPT_FARMERS_OFF] = (uint8_t)(seed % 5 == 3);
-    }
-    if (mode == MODE_TRADERS) { /* its options in turn, with each expansion it may meet */
-        su.opt.v[CIT_OPT_TRADERS] = (uint8_t)(seed % 7 != 6);
-        su.opt.v[CIT_OPT_BUILDER] = (uint8_t)(seed % 7 != 5);
-        su.opt.v[CIT_OPT_PIG] = (uint8_t)(seed % 7 != 4);
-        su.opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 6 == 0);
-        su.opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(seed % 6 == 2);
-        su.opt.v[CIT_OPT_RIVER] = (uint8_t)(seed % 6 == 3);
-        su.opt.v[CIT_OPT_INNS] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(seed % 6 == 4);
-        su.opt.v[CIT_OPT_FARMERS_OFF] = (uint8_t)(seed % 7 == 4 && seed % 6 != 0);
-    }
+    if (mode == MODE_RIVER) river_options(&su, seed);
+    if (mode == MODE_HALFLINGS) halflings_options(&su, seed);
+    if (mode == MODE_INNS) inns_options(&su, seed);
+    if (mode == MODE_TRADERS) traders_options(&su, seed);
     if (mode == MODE_ALL) { /* everything the classic game has, the Count or the River */
         su.opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 2);
         su.opt.v[CIT_OPT_RIVER] = (uint8_t)(seed % 2 == 0);
@@ -860,30 +377,9 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         su.opt.v[CIT_OPT_TRADERS] = su.opt.v[CIT_OPT_BUILDER] = su.opt.v[CIT_OPT_PIG] = 1;
     }
     if (mode == MODE_TOWER) tower_options(&su, seed);
-    if (mode == MODE_DRAGON) { /* alone, with each classic expansion in turn, with all of them */
-        int with = (int)(seed % 8);
-        su.opt.v[CIT_OPT_DRAGON] = 1;
-        /* "all" (with == 7) leaves out the Count and Halflings: with them the box is so
-           long that a random game may span more than the board's 128 columns (cells
-           alias: internal.h), a limit of the board, not of the dragon */
-        su.opt.v[CIT_OPT_COUNT] = (uint8_t)(with == 1);
-        su.opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(with == 3);
-        su.opt.v[CIT_OPT_RIVER] = (uint8_t)(with == 4 || (with == 7 && seed % 16 == 15));
-        su.opt.v[CIT_OPT_INNS] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(with == 5 || with == 7);
-        su.opt.v[CIT_OPT_TRADERS] = su.opt.v[CIT_OPT_BUILDER] = su.opt.v[CIT_OPT_PIG] = (uint8_t)(with == 6 || with == 7);
-    }
-    if (mode == MODE_ABBEY) { /* alone, and with each expansion it may meet */
-        su.opt.v[CIT_OPT_ABBEY] = (uint8_t)(seed % 3 != 2);
-        su.opt.v[CIT_OPT_MAYOR] = (uint8_t)(seed % 3 != 0 && seed % 7 != 2); /* not with Halflings yet */
-        su.opt.v[CIT_OPT_WAGON] = (uint8_t)(seed % 5 != 0 && seed % 7 != 2);
-        su.opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 7 == 0);
-        su.opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(seed % 7 == 2);
-        su.opt.v[CIT_OPT_RIVER] = (uint8_t)(seed % 7 == 3);
-        su.opt.v[CIT_OPT_INNS] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(seed % 7 == 4);
-        su.opt.v[CIT_OPT_TRADERS] = su.opt.v[CIT_OPT_BUILDER] = su.opt.v[CIT_OPT_PIG] = (uint8_t)(seed % 7 == 5);
-        su.opt.v[CIT_OPT_FARMERS_OFF] = (uint8_t)(seed % 7 == 6 && seed % 3 == 0); /* alone: not with the pig or the Count */
-        su.opt.v[CIT_OPT_BARN] = (uint8_t)(!su.opt.v[CIT_OPT_FARMERS_OFF] && seed % 4 != 3); /* refused with farmers_off */
-    }
+    if (mode == MODE_DRAGON) dragon_options(&su, seed);
+    if (mode == MODE_ABBEY) abbey_options(&su, seed);
+    if (mode == MODE_BIGBOX) bigbox_options(&su);
     if (mode == MODE_BCB || (mode == MODE_HALFLINGS && seed % 4 == 2) || (mode == MODE_INNS && seed % 5 == 1) ||
         (mode == MODE_TRADERS && seed % 6 == 1) || mode == MODE_ALL || (mode == MODE_ABBEY && seed % 7 == 1) ||
         (mode == MODE_DRAGON && (seed % 8 == 2 || seed % 8 == 7))) {
@@ -891,10 +387,12 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
     }
     cit_session *s = cit_session_new(&su, NULL);
-    game_river_removed = 0;
+    river_game_start();
+    figure_step_game_start();
+    int bigbox = mode == MODE_BIGBOX;
     int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);
     int save_turn = (int)(mix(&rs) % 70), placements = 0, decisions = 0, last_placer = -1, last_second = 0;
-    int traders = mode == MODE_TRADERS || mode == MODE_ALL || (mode == MODE_TOWER && seed % 8 >= 5 && seed % 8 != 6) ||
+    int traders = mode == MODE_TRADERS || mode == MODE_ALL || bigbox || (mode == MODE_TOWER && seed % 8 >= 5 && seed % 8 != 6) ||
                   (mode == MODE_DRAGON && su.opt.v[CIT_OPT_BUILDER]) ||
                   (mode == MODE_ABBEY && su.opt.v[CIT_OPT_BUILDER]);
     int hand_sizes[CIT_MAX_PLAYERS + 1] = {0}; /* and whether the draft ran before the move */
@@ -912,7 +410,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
     cit_event barn_at[CIT_MAX_PLAYERS] = {0}; /* each player's barn placement (type 0: none yet) */
     while (!cit_game_over(cit_session_game(s))) {
         const cit_game *g = cit_session_game(s);
-        if (mode == MODE_ABBEY) check_barns(g, barn_at, nplayers, seed);
+        if (mode == MODE_ABBEY || bigbox) check_barns(g, barn_at, nplayers, seed);
         int n = cit_game_legal_moves(g, legal, CIT_MAX_MOVES);
         CHECK(n > 0, "no legal move while a tile is in hand");
         if (n <= 0) break;
@@ -982,73 +480,18 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         bridges_built += m.type == CIT_MOVE_PLACE && m.arg0 != CIT_BRIDGE_NONE;
         cit_status st = cit_session_apply(s, &m, &out);
         CHECK(st == CIT_OK, "apply of a listed move failed: %s", cit_status_str(st));
-        if (m.type == CIT_MOVE_PLACE && m.arg0 != CIT_BRIDGE_NONE) {
-            /* a bridge over two triangles: both became bridged variants, one road of one cell */
-            int bx = m.x, by = m.y;
-            if (m.arg0 != CIT_BRIDGE_HERE) bx += dir_dx[m.arg0 - CIT_BRIDGE_N], by += dir_dy[m.arg0 - CIT_BRIDGE_N];
-            const cit_game *after = cit_session_game(s);
-            int pi = cell_piece_at(after, bx, by);
-            const piece *p = pi ? &after->pieces[pi - 1] : NULL;
-            if (p && p->partner) {
-                const piece *q = &after->pieces[p->partner - 1];
-                uint16_t a = feat_find(after, (uint16_t)(p->node0 + p->nfeat - 1));
-                CHECK(after->cat->variant_axis[p->tile] && after->cat->variant_axis[q->tile] &&
-                      a == feat_find(after, (uint16_t)(q->node0 + q->nfeat - 1)),
-                      "seed %llu: the bridge over two triangles is not one road", (unsigned long long)seed);
-                tri_bridges++;
-            }
-        }
+        if (m.type == CIT_MOVE_PLACE && m.arg0 != CIT_BRIDGE_NONE) check_bridge_over_triangles(cit_session_game(s), &m, seed);
         CHECK(out.dropped == 0, "events dropped");
         for (int i = 0; i < out.n; i++) {
             if (out.ev[i].type == CIT_EV_SCORE) events[out.ev[i].player] += out.ev[i].points;
-            if (out.ev[i].type == CIT_EV_ABBEY_MAYOR) {
-                const cit_game *now = cit_session_game(s); /* it may be home again: its city scored */
-                const cit_event *ev = &out.ev[i];
-                cit_feature_info info;
-                mayors_placed++;
-                CHECK(cit_game_feature_brief(now, ev->x, ev->y, ev->spot, ev->half, &info) && info.kind == CIT_FEAT_CITY &&
-                          cit_game_mayor(now, ev->player, NULL) != cit_game_mayor_in_supply(now, ev->player),
-                      "seed %llu: a mayor placed off a city, or in two places", (unsigned long long)seed);
-            }
-            if (out.ev[i].type == CIT_EV_ABBEY_WAGON) {
-                const cit_game *now = cit_session_game(s);
-                const cit_event *ev = &out.ev[i];
-                cit_feature_info info;
-                wagons_placed += !ev->count, wagons_moved += ev->count;
-                /* (a placed wagon may be home again: its feature scored and it had nowhere to go) */
-                CHECK(cit_game_feature_brief(now, ev->x, ev->y, ev->spot, ev->half, &info) && info.kind != CIT_FEAT_FIELD &&
-                          (!ev->count || !info.complete) &&
-                          cit_game_wagon(now, ev->player, NULL) + cit_game_wagon_in_supply(now, ev->player) <= 1,
-                      "seed %llu: a wagon on a field (kind %d), moved (%d) onto a completed feature (%d), or in two places",
-                      (unsigned long long)seed, info.kind, ev->count, info.complete);
-            }
-            if (out.ev[i].type == CIT_EV_ABBEY_BARN) {
-                CHECK(!barn_at[out.ev[i].player].type, "seed %llu: a second barn", (unsigned long long)seed);
-                barn_at[out.ev[i].player] = out.ev[i];
-                barns_placed++;
-            }
-            barn_scorings += out.ev[i].type == CIT_EV_SCORE && out.ev[i].reason == CIT_SCORE_ABBEY_BARN;
-            if (out.ev[i].type == CIT_EV_ABBEY_TAKEN) {
-                const cit_game *now = cit_session_game(s);
-                abbeys_taken++;
-                CHECK(!cit_game_abbey_held(now, out.ev[i].player) && cit_tile_is_abbey(now, cit_game_pending(now).tile),
-                      "seed %llu: an abbey taken twice, or not into hand", (unsigned long long)seed);
-            }
-            tower_moves[4] += out.ev[i].type == CIT_EV_TOWER_EXCHANGE;
+            check_abbey_event(cit_session_game(s), &out.ev[i], barn_at, seed);
             if (out.ev[i].type == CIT_EV_BAZAAR_PAY || out.ev[i].type == CIT_EV_TOWER_RANSOM) {
                 events[out.ev[i].player] -= out.ev[i].points;
                 if (out.ev[i].other != CIT_NOBODY) events[out.ev[i].other] += out.ev[i].points;
             }
             /* discards happen after the move, on the board as it now is */
             if (out.ev[i].type == CIT_EV_DISCARD && su.opt.v[CIT_OPT_RIVER] && cit_tile_is_river(cit_session_game(s), out.ev[i].tile)) {
-                /* a river tile goes only at the open end, which stays where it was */
-                const cit_game *now = cit_session_game(s);
-                cit_river_info ri;
-                cit_game_river(now, &ri);
-                CHECK(!river_may_go(now, out.ev[i].tile, ri.x, ri.y, ri.side, ri.last_turn), "seed %llu: removed a river tile that fits",
-                      (unsigned long long)seed);
-                river_discards++;
-                game_river_removed++;
+                check_river_discard(cit_session_game(s), &out.ev[i], seed);
                 discards_checked++;
             } else if (out.ev[i].type == CIT_EV_DISCARD) {
                 CHECK(!fits_by_the_rule(cit_session_game(s), out.ev[i].tile), "discarded a tile that fits");
@@ -1068,20 +511,18 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         if (mode == MODE_BCB) check_pieces_conserved(cit_session_game(s), nplayers);
         if (mode == MODE_HALFLINGS) check_hands(cit_session_game(s), nplayers, hand_sizes);
         if (mode == MODE_CITY) check_wall(cit_session_game(s));
-        if (mode == MODE_RIVER) check_river_turn(cit_session_game(s), seed);
-        if (mode == MODE_INNS) check_big(cit_session_game(s), nplayers, seed);
-        bigs_placed += m.type == CIT_MOVE_BIG && m.arg0;
-        bigs_away += m.type == CIT_MOVE_COUNT_QUARTER && m.rot;
-        bigs_deployed += m.type == CIT_MOVE_COUNT_DEPLOY && m.rot;
-        figures_placed += m.type == CIT_MOVE_TRADERS_FIGURE && m.arg0;
+        if (mode == MODE_RIVER || bigbox) check_river_turn(cit_session_game(s), seed);
+        if (mode == MODE_INNS || bigbox) check_big(cit_session_game(s), nplayers, seed);
+        count_big_move(&m);
+        count_traders_move(&m);
         if (traders) check_traders(cit_session_game(s), nplayers, seed);
-        if (mode == MODE_TOWER) check_tower(cit_session_game(s), nplayers, seed);
-        count_tower_move(&m);
-        if (mode == MODE_DRAGON) check_dragon(cit_session_game(s), seed);
-        dragon_steps += m.type == CIT_MOVE_DRAGON_STEP;
-        for (int i = 0; i < out.n; i++) dragon_eaten += out.ev[i].type == CIT_EV_DRAGON_ATE;
+        if (mode == MODE_TOWER || bigbox) check_tower(cit_session_game(s), nplayers, seed);
+        count_tower_move(&m, &out);
+        if (mode == MODE_DRAGON || bigbox) check_dragon(cit_session_game(s), seed);
+        count_dragon_move(&m, &out);
         if (turn == save_turn) check_save_load(s);
         if (mode == MODE_TOWER && turn % 16 == 5) check_undo_replay(s, seed);
+        check_figure_step(&pd, &m, &out, turn, seed);
         turn++;
     }
     const cit_game *g = cit_session_game(s);
@@ -1092,22 +533,8 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         for (int c = 0; c < CIT_CAT_COUNT; c++) sum += cit_game_score_in(g, p, (cit_score_category)c);
         CHECK(sum == cit_game_score(g, p), "categories do not add up");
     }
-    if (mode == MODE_RIVER) {
-        /* every river tile was placed (the spring included) or removed */
-        int course = check_river_course(g, seed), river_placed = 0, removed = game_river_removed;
-        for (int i = 0; i < cit_game_placed_count(g); i++) river_placed += cit_tile_is_river(g, cit_game_placed(g, i).tile);
-        CHECK(course == river_placed && river_placed + removed == 12, "seed %llu: course %d, %d river tiles placed, %d removed",
-              (unsigned long long)seed, course, river_placed, removed);
-    }
-    if (mode == MODE_CITY && cit_game_walls(g, NULL, 0) > 0) {
-        /* the wall was completed round every tile at the end (or closed in play) */
-        /* random walls may coil up so that no path joins their ends: counted, and the
-           run fails if that is more than a rare case */
-        int completion = cit_game_city_completion(g);
-        city_completions += completion > 0;
-        if (completion > 0) check_completion(g, completion);
-        city_uncompleted += completion == 0 && !ends_met(g);
-    }
+    if (mode == MODE_RIVER || bigbox) check_river_end(g, seed);
+    if (mode == MODE_CITY) check_city_end(g);
     check_save_load(s);
     cit_session_free(s);
     module_decisions += decisions;
@@ -1130,6 +557,7 @@ int main(int argc, char **argv) {
                : argc > 2 && !strcmp(argv[1], "--tower")     ? MODE_TOWER
                : argc > 2 && !strcmp(argv[1], "--dragon")    ? MODE_DRAGON
                : argc > 2 && !strcmp(argv[1], "--abbey")     ? MODE_ABBEY
+               : argc > 2 && !strcmp(argv[1], "--bigbox")    ? MODE_BIGBOX
                                                              : MODE_BASE;
     int games = argc > 1 ? atoi(argv[1 + (mode != MODE_BASE)]) : 10000;
     cit_game *scratch = malloc(cit_game_size());
@@ -1145,88 +573,19 @@ int main(int argc, char **argv) {
         if (module_decisions < games) failed_games++, fprintf(stderr, "only %ld Count decisions\n", module_decisions);
         fprintf(stderr, "property: %ld Count decisions in %d games\n", module_decisions, games);
     }
-    if (mode == MODE_BCB) {
-        /* nor one without bridges built and castle or bazaar decisions taken */
-        if (bridges_built < games || module_decisions < games)
-            failed_games++, fprintf(stderr, "only %ld bridges and %ld decisions\n", bridges_built, module_decisions);
-        fprintf(stderr, "property: %ld bridges built, %ld other decisions in %d games\n", bridges_built,
-                module_decisions, games);
-    }
-    if (mode == MODE_HALFLINGS) {
-        /* nor one where triangles were hardly played */
-        if (triangles_played < games || module_decisions < games)
-            failed_games++, fprintf(stderr, "only %ld triangles played, %ld decisions\n", triangles_played, module_decisions);
-        /* a quarter of the games run Bridges: some bridges go over two triangles */
-        if (games >= 400 && tri_bridges == 0) failed_games++, fprintf(stderr, "no bridge over two triangles\n");
-        fprintf(stderr, "property: %ld bridges over a cell of two triangles\n", tri_bridges);
-        fprintf(stderr, "property: %ld triangles played, %ld decisions in %d games\n", triangles_played,
-                module_decisions, games);
-    }
-    if (mode == MODE_CITY) {
-        /* nor one whose games hardly built a wall */
-        if (module_decisions < games) failed_games++, fprintf(stderr, "only %ld wall decisions\n", module_decisions);
-        /* every wall is closed at the end (decision 16: the last resort may leave a tile
-           outside, in random games only, which may coil the wall among the tiles) */
-        if (city_uncompleted) failed_games++;
-        if (city_tiles_outside * 100 > games) failed_games++;
-        fprintf(stderr, "property: %ld gates and wall pieces in %d games, %ld walls completed at the end, %ld "
-                "found no completing path, %ld touching the wall, %ld closed by the last resort (a tile "
-                "outside)\n", module_decisions, games, city_completions, city_uncompleted, city_touching,
-                city_tiles_outside);
-        fprintf(stderr, "property: the longest completion took %ld pieces\n", city_completion_max);
-    }
-    if (mode == MODE_RIVER) {
-        /* a run whose rivers were never blocked would not test the removal */
-        if (games >= 1000 && (river_discards == 0 || river_lakes == 0)) failed_games++;
-        fprintf(stderr, "property: %ld river tiles removed, %ld rivers ended at the lake, %ld left open (closed)\n",
-                river_discards, river_lakes, river_games_closed);
-    }
-    if (mode == MODE_INNS) {
-        /* nor one where the big follower hardly went on the board */
-        if (bigs_placed < games) failed_games++, fprintf(stderr, "only %ld big followers placed\n", bigs_placed);
-        fprintf(stderr, "property: %ld big followers placed, %ld decisions in %d games\n", bigs_placed,
-                module_decisions, games);
-        /* and the big follower met the Count and Halflings' crop circle */
-        if (games >= 2000 && (!bigs_away || !bigs_deployed)) failed_games++;
-        fprintf(stderr, "property: %ld big followers sent to a quarter, %ld deployed from one; %ld quarter "
-                "questions with only the big follower in supply\n", bigs_away, bigs_deployed, big_only_quarters);
-    }
-    if (mode == MODE_TRADERS || mode == MODE_ALL) {
-        /* nor one where builders and pigs hardly went out or no second part was played */
-        if (figures_placed < games || second_parts * 10 < games)
-            failed_games++, fprintf(stderr, "only %ld figures placed, %ld second parts\n", figures_placed, second_parts);
-        fprintf(stderr, "property: %ld builders and pigs placed, %ld second parts, %ld decisions in %d games\n",
-                figures_placed, second_parts, module_decisions, games);
-    }
-    if (mode == MODE_TOWER) {
-        /* nor one where towers hardly rose, captured, exchanged or ransomed */
-        if (tower_moves[0] < games || tower_moves[1] * 4 < games || !tower_moves[4] || !tower_moves[3] ||
-            (games >= 1000 && !tower_moves[2]))
-            failed_games++;
-        fprintf(stderr, "property: %ld pieces, %ld captures, %ld exchanges (%ld chosen), %ld ransoms in %d games\n",
-                tower_moves[0], tower_moves[1], tower_moves[4], tower_moves[2], tower_moves[3], games);
-    }
-    if (mode == MODE_DRAGON) {
-        /* nor one where the dragon hardly moved or ate */
-        if (dragon_steps < games || dragon_eaten * 10 < games)
-            failed_games++, fprintf(stderr, "only %ld dragon steps, %ld followers eaten\n", dragon_steps, dragon_eaten);
-        fprintf(stderr, "property: %ld dragon steps, %ld meals, %ld decisions in %d games\n", dragon_steps,
-                dragon_eaten, module_decisions, games);
-    }
-    if (mode == MODE_ABBEY) {
-        /* a run where abbeys were hardly placed would prove little */
-        if (abbeys_taken * 4 < games || mayors_placed * 4 < games || wagons_moved * 10 < games || barns_placed * 4 < games ||
-            barn_scorings * 10 < games)
-            failed_games++, fprintf(stderr, "only %ld abbeys taken, %ld mayors placed, %ld wagons moved, %ld barns placed, "
-                                    "%ld barn fields paid\n", abbeys_taken, mayors_placed, wagons_moved, barns_placed,
-                                    barn_scorings);
-        fprintf(stderr, "property: %ld abbeys taken, %ld mayors placed, %ld wagons placed and %ld moved, %ld barns "
-                "placed, %ld barn fields paid in %d games\n",
-                abbeys_taken, mayors_placed, wagons_placed, wagons_moved, barns_placed, barn_scorings, games);
-    }
+    if (mode == MODE_BCB) failed_games += bcb_summary(games);
+    if (mode == MODE_HALFLINGS) failed_games += halflings_summary(games);
+    if (mode == MODE_CITY) failed_games += city_summary(games);
+    if (mode == MODE_RIVER) failed_games += river_summary(games);
+    if (mode == MODE_INNS) failed_games += inns_summary(games);
+    if (mode == MODE_TRADERS || mode == MODE_ALL) failed_games += traders_summary(games);
+    if (mode == MODE_TOWER) failed_games += tower_summary(games);
+    if (mode == MODE_DRAGON) failed_games += dragon_summary(games);
+    if (mode == MODE_ABBEY) failed_games += abbey_summary(games);
+    failed_games += figure_step_summary(games, mode == MODE_BIGBOX);
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);
-    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns", "-traders", "-all", "-tower", "-dragon", "-abbey"};
+    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns", "-traders", "-all", "-tower", "-dragon", "-abbey", "-bigbox"};
     printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
            "discards against the placement rule)\n", names[mode], games - failed_games, failed_games,
            placements_checked, discards_checked);

@@ -5,6 +5,7 @@
    by a click on a lit place or by "Send it home". */
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
+#include "abbey_setup.h"
 #include "harness.h"
 #include "scenes/board_view.h"
 #include "scenes/game_panels.h"
@@ -33,14 +34,9 @@ static void test_options_shown(void)
 {
     CHECK(gui_option_shown(CIT_OPT_ABBEY) && gui_option_shown(CIT_OPT_MAYOR) && gui_option_shown(CIT_OPT_WAGON));
     CHECK(gui_option_companion_of(CIT_OPT_MAYOR) == CIT_OPT_ABBEY);
-    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    gui_app *a = abbey_newgame_ticked();
     if (!a)
         return;
-    frames(a, 2);
-    CHECK(click_button(a, MSG_NEW_GAME));
-    frames(a, 2);
-    CHECK(click_label(a, "Abbeys"));
-    frames(a, 2);
     /* ticked with it; each may then be switched off alone */
     CHECK(a->setup.opt.v[CIT_OPT_ABBEY] == 1 && a->setup.opt.v[CIT_OPT_MAYOR] == 1 && a->setup.opt.v[CIT_OPT_WAGON] == 1);
     harness_shot(a, "abbey-newgame");
@@ -249,17 +245,9 @@ static void test_rules_and_lesson(void)
 {
     const gui_module *m = gui_module_find(CIT_MODULE_ABBEY);
     CHECK(m && m->rules_diagram && m->lesson && m->lesson(1) && m->lesson(3) == NULL); /* the third is the barn's */
-    gui_app *a = harness_app(1280, 800, GUI_LANG_CS);
-    if (!a || !m || !m->rules_diagram) {
-        gui_app_free(a);
+    gui_app *a = abbey_rules_page_cs(m);
+    if (!a)
         return;
-    }
-    CHECK(m->rules_diagram(a, 0, 0, 700, 16) >= 3 * 16);
-    gui_app_set_scene(a, GUI_SCENE_RULES);
-    frames(a, 2);
-    for (int k = 0; k < 40 && !click_label(a, "Opatství"); k++)
-        frames(a, 1);
-    frames(a, 3);
     harness_shot(a, "abbey-rules-cs");
     gui_app_free(a);
 }

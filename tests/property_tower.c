@@ -1,0 +1,49 @@
+/* The property test's checks of The Tower (RULES.md §10): pieces are conserved and every
+   closed tower stands on a piece; captures, exchanges and ransoms are counted. */
+#include "property.h"
+
+static long tower_moves[5]; /* pieces, captures, exchange choices, ransoms, exchanges (MODE_TOWER) */
+
+/* Pieces left and pieces in towers make the players' shares; no tower is closed without
+   a piece under its follower. */
+void check_tower(const cit_game *g, int nplayers, uint64_t seed) {
+    cit_tower t[32];
+    int n = cit_game_towers(g, t, 32), built = 0, left = 0;
+    for (int i = 0; i < n && i < 32; i++) {
+        built += t[i].height;
+        CHECK(!t[i].top || t[i].height > 0, "seed %llu: a follower on a bare foundation", (unsigned long long)seed);
+    }
+    for (int p = 0; p < nplayers; p++) left += cit_game_tower_pieces(g, p);
+    CHECK(built + left == nplayers * cit_tower_pieces_for(nplayers), "seed %llu: %d pieces built, %d left",
+          (unsigned long long)seed, built, left);
+}
+
+/* The move played and what it did: pieces, captures, exchanges chosen and made, ransoms. */
+void count_tower_move(const cit_move *m, const cit_outcome *out) {
+    tower_moves[0] += m->type == CIT_MOVE_TOWER_FIGURE && m->arg0 == CIT_TOWER_PIECE;
+    tower_moves[1] += m->type == CIT_MOVE_TOWER_CAPTURE && m->arg0;
+    tower_moves[2] += m->type == CIT_MOVE_TOWER_EXCHANGE;
+    tower_moves[3] += m->type == CIT_MOVE_TOWER_RANSOM && m->arg0;
+    for (int i = 0; i < out->n; i++) tower_moves[4] += out->ev[i].type == CIT_EV_TOWER_EXCHANGE;
+}
+
+/* The Tower with each classic expansion in turn, and with all of them. */
+void tower_options(cit_setup *su, uint64_t seed) {
+    int k = (int)(seed % 8);
+    su->opt.v[CIT_OPT_TOWER] = 1;
+    su->opt.v[CIT_OPT_COUNT] = (uint8_t)(k == 1 || (k == 7 && seed % 16 == 7));
+    su->opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(k == 2 || k == 7);
+    su->opt.v[CIT_OPT_RIVER] = (uint8_t)(k == 3 || (k == 7 && seed % 16 == 15));
+    su->opt.v[CIT_OPT_INNS] = su->opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(k == 4 || k == 7);
+    su->opt.v[CIT_OPT_TRADERS] = su->opt.v[CIT_OPT_BUILDER] = su->opt.v[CIT_OPT_PIG] = (uint8_t)(k == 5 || k == 7);
+    su->opt.v[CIT_OPT_BRIDGES] = su->opt.v[CIT_OPT_CASTLES] = su->opt.v[CIT_OPT_BAZAAR] = (uint8_t)(k == 6 || k == 7);
+}
+
+int tower_summary(int games) {
+    /* nor one where towers hardly rose, captured, exchanged or ransomed */
+    int failed = tower_moves[0] < games || tower_moves[1] * 4 < games || !tower_moves[4] || !tower_moves[3] ||
+                 (games >= 1000 && !tower_moves[2]);
+    fprintf(stderr, "property: %ld pieces, %ld captures, %ld exchanges (%ld chosen), %ld ransoms in %d games\n",
+            tower_moves[0], tower_moves[1], tower_moves[4], tower_moves[2], tower_moves[3], games);
+    return failed;
+}
