@@ -61,8 +61,8 @@ void check_abbey_event(const cit_game *now, const cit_event *ev, cit_event *barn
 /* Alone, and with each expansion it may meet. */
 void abbey_options(cit_setup *su, uint64_t seed) {
     su->opt.v[CIT_OPT_ABBEY] = (uint8_t)(seed % 3 != 2);
-    su->opt.v[CIT_OPT_MAYOR] = (uint8_t)(seed % 3 != 0 && seed % 7 != 2); /* not with Halflings yet */
-    su->opt.v[CIT_OPT_WAGON] = (uint8_t)(seed % 5 != 0 && seed % 7 != 2);
+    su->opt.v[CIT_OPT_MAYOR] = (uint8_t)(seed % 3 != 0); /* with Halflings too since 2026-11-27 */
+    su->opt.v[CIT_OPT_WAGON] = (uint8_t)(seed % 5 != 0);
     su->opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 7 == 0);
     su->opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(seed % 7 == 2);
     su->opt.v[CIT_OPT_RIVER] = (uint8_t)(seed % 7 == 3);

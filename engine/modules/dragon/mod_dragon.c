@@ -54,7 +54,8 @@ static int on_castle(const cit_game *g, uint16_t n) {
 
 /* Sends every follower on part n home unscored (the big one as one figure), taking them
    out of the feature's counts; returns how many went. A builder or pig whose owner has
-   no follower left there is home by Traders & Builders' own test. */
+   no follower left there is home by Traders & Builders' own test; a mayor or wagon goes to
+   its own supply (the figures_home hooks). */
 static int send_home(cit_game *g, uint16_t n, int keep) {
     int owner = g->nodes[n].owner;
     if (!owner) return 0;
@@ -64,6 +65,7 @@ static int send_home(cit_game *g, uint16_t n, int keep) {
     node *r = &g->nodes[feat_find(g, n)];
     r->meeples[p] = (uint8_t)(r->meeples[p] - gone);
     r->nmeeples = (uint8_t)(r->nmeeples - gone);
+    turn_figures_home(g); /* a mayor or wagon eaten or sent home is in its own supply at once */
     return gone;
 }
 
