@@ -49,31 +49,8 @@ window() {
     done
     return 1
 }
-# Whether a picture is one colour (black, or a window that never drew).
-flat() { [ "$(convert "$1" -format '%[fx:standard_deviation < 0.02 ? 1 : 0]' info: 2>/dev/null)" != 0 ]; }
-# Photographs window $1 into $2 once three shots in a row (a second) are alike and not one
-# colour (30 s at most). Two alike were not enough on a loaded machine: a menu still drawing
-# its tiles held still for half a second once (2026-11-27, 34,490 pixels off the Linux menu).
-settle() {
-    import -window "$1" "$tmp/a.png" 2>/dev/null
-    still=0
-    for _ in $(seq 60); do
-        sleep 0.5
-        import -window "$1" "$tmp/b.png" 2>/dev/null || continue
-        if ! flat "$tmp/b.png" && [ "$(compare -metric AE "$tmp/a.png" "$tmp/b.png" null: 2>&1)" = 0 ]; then
-            still=$((still + 1))
-            if [ $still -ge 2 ]; then
-                cp "$tmp/b.png" "$2"
-                return 0
-            fi
-        else
-            still=0
-        fi
-        mv "$tmp/b.png" "$tmp/a.png"
-    done
-    cp "$tmp/a.png" "$2" 2>/dev/null
-    return 1
-}
+# flat (one colour) and settle (a still shot of a window).
+. "$(dirname "$0")/settle.sh"
 # Runs a program (the rest of the line) with its own home, photographs its menu into $1.
 shoot() {
     shot=$1
