@@ -72,7 +72,7 @@ check "$([ $rc != 0 ] && grep -q 'not the table expected' "$tmp/abbey-seat.out";
     "the Windows seat refuses a table without the whole Big Box ($(tr -d '\r' <"$tmp/abbey-seat.out" | tail -n 1))"
 check "$([ $host_rc != 0 ]; echo $?)" "the host sees the seat leave ($(tail -n 1 "$tmp/abbey-host.out"))"
 
-# The Big Box table as the Windows build's window draws it.
+# The Big Box table as each build's window draws it, Linux first.
 . "$(dirname "$0")/settle.sh"
 wine_stop # the check's wineserver has no display
 Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
@@ -81,24 +81,50 @@ for _ in $(seq 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
 export DISPLAY=":$(cat "$tmp/display")"
 appdata=$WINEPREFIX/drive_c/users/$(id -un)/AppData
 rm -rf "$appdata/Roaming/Citadela" "$appdata/Local/Citadela"
-mkdir -p "$appdata/Roaming/Citadela" "$out"
-echo '# Citadela settings' >"$appdata/Roaming/Citadela/settings.ini" # not the first start's greeting
+mkdir -p "$appdata/Roaming/Citadela" "$tmp/home/config/citadela" "$out"
+for d in "$appdata/Roaming/Citadela" "$tmp/home/config/citadela"; do # not the first start's greeting
+    echo '# Citadela settings' >"$d/settings.ini"
+done
 cp "$tmp/bigbox.cit" "$out/bigbox.cit" 2>/dev/null
 check $? "the host saved the table mid-game"
-SDL_AUDIODRIVER=dummy "$wine" "$stage/citadela.exe" --size $size --lang en --windowed --load "$out/bigbox.cit" \
-    >"$tmp/window.log" 2>&1 &
-pid=$!
-w=
-for _ in $(seq 600); do
-    w=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | head -n 1)
-    [ -n "$w" ] && break
-    sleep 0.1
-done
-[ -n "$w" ] && settle "$w" "$out/bigbox-wine.png"
+# Ends process $1: a window in a game asks before it closes, so TERM is followed by KILL.
+stop() {
+    kill "$1" 2>/dev/null
+    for _ in $(seq 20); do kill -0 "$1" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$1" 2>/dev/null
+    wait "$1" 2>/dev/null
+}
+# Runs a window (the rest of the line) on the save and photographs it into $1.
+shoot() {
+    shot=$1
+    shift
+    rm -f "$shot"
+    HOME=$tmp/home XDG_DATA_HOME=$tmp/home/data XDG_CONFIG_HOME=$tmp/home/config XDG_STATE_HOME=$tmp/home/state \
+        SDL_AUDIODRIVER=dummy "$@" --size $size --lang en --windowed --load "$out/bigbox.cit" >>"$tmp/window.log" 2>&1 &
+    pid=$!
+    w=
+    for _ in $(seq 600); do
+        w=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | head -n 1)
+        [ -n "$w" ] && break
+        sleep 0.1
+    done
+    rc=1
+    [ -n "$w" ] && settle "$w" "$shot" && rc=0
+    stop "$pid"
+    pid=
+    return $rc
+}
+shoot "$out/bigbox-linux.png" "$build/citadela"
+check $? "the Linux game draws the loaded Big Box table, still and not one colour"
+shoot "$out/bigbox-wine.png" "$wine" "$stage/citadela.exe"
 check $? "citadela.exe draws the loaded Big Box table, still and not one colour"
 geo=$(identify -format '%wx%h' "$out/bigbox-wine.png" 2>/dev/null)
 check "$([ "$geo" = $size ]; echo $?)" "the window is $size (it is ${geo:-missing})"
+differ=$(compare -metric AE -fuzz 10% "$out/bigbox-linux.png" "$out/bigbox-wine.png" "$out/bigbox-diff.png" 2>&1)
+case $differ in '' | *[!0-9]*) differ=999999 ;; esac
+check "$([ "$differ" -le $((1024 * 700 / 100)) ]; echo $?)" \
+    "the Windows table matches the Linux one ($differ pixels differ; at most 1 %)"
 [ "$fail" = 0 ] || tr -d '\r' <"$tmp/window.log" | grep -v '^ALSA\|^$' | tail -n 8
-echo "bigbox-table: $(($(date +%s) - t0)) s; the window's shot: $out/bigbox-wine.png"
+echo "bigbox-table: $(($(date +%s) - t0)) s; $differ pixels of the tables differ; shots in $out"
 echo "bigbox-table: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -47,6 +47,20 @@ static int write_file(const char *path, const char *text, size_t len) {
     return (f && fclose(f) == 0) && ok;
 }
 
+/* Writes the table's save to `path` the first time the open seat decides with at least
+   *save_at moves played (then *save_at = -1); 0 if it cannot. */
+static int save_if_due(const net_table *t, int *save_at, const char *path) {
+    if (*save_at < 0 || cit_session_length(net_table_session(t)) < *save_at ||
+        cit_game_pending(net_table_game(t)).player != OPEN_SEAT)
+        return 1;
+    *save_at = -1;
+    size_t len;
+    char *text = save_text(t, &len);
+    int ok = text && write_file(path, text, len);
+    free(text);
+    return ok;
+}
+
 /* One move for the seat the host plays (the person: random; a computer: the AI). */
 static int host_move(net_table *t, cit_ai *const *ai, uint64_t *rng, const char **why) {
     const cit_game *g = net_table_game(t);
@@ -100,16 +114,15 @@ int main(int argc, char **argv) {
             ok = 0, why = "the open seat left before the end";
             break;
         }
-        const cit_game *g = net_table_game(t);
-        int p = cit_game_pending(g).player;
-        if (p == OPEN_SEAT && save_at >= 0 && cit_session_length(net_table_session(t)) >= save_at) {
-            size_t len;
-            char *text = save_text(t, &len);
-            if (!text || !write_file(argv[4], text, len)) ok = 0, why = "cannot write the save";
-            free(text);
-            save_at = -1;
+        /* Every position is looked at before the seat hears of it: a host move is saved
+           before it is sent, and a poll takes at most one move of the seat's (it waits for
+           each to come back), so the save's position does not depend on timing. */
+        ok = save_if_due(t, &save_at, argv[4]);
+        if (ok && cit_game_pending(net_table_game(t)).player != OPEN_SEAT) {
+            ok = host_move(t, ai, &rng, &why) && save_if_due(t, &save_at, argv[4]);
+            net_hub_flush(h);
         }
-        if (p != OPEN_SEAT && ok) ok = host_move(t, ai, &rng, &why), net_hub_flush(h);
+        if (!ok && !why) why = "cannot write the save";
     }
     if (!ok) fprintf(stderr, "net_table_host: %s\n", why ? why : "?");
     int over = net_table_over(t);
