@@ -49,8 +49,8 @@ window() {
     done
     return 1
 }
-# flat (one colour) and settle (a still shot of a window).
-. "$(dirname "$0")/settle.sh"
+# flat (one colour), settle (a still shot of a window), shots_differ.
+. "$(dirname "$0")/lib.sh"
 # Runs a program (the rest of the line) with its own home, photographs its menu into $1.
 shoot() {
     shot=$1
@@ -78,8 +78,7 @@ shoot "$out/menu-wine.png" "$wine" "$stage/citadela.exe"
 check $? "citadela.exe's window opens under Wine and draws a still menu"
 geo=$(identify -format '%wx%h' "$out/menu-wine.png" 2>/dev/null)
 check "$([ "$geo" = $size ]; echo $?)" "the Windows window is $size (it is ${geo:-missing})"
-differ=$(compare -metric AE -fuzz 10% "$out/menu-linux.png" "$out/menu-wine.png" "$out/menu-diff.png" 2>&1)
-case $differ in '' | *[!0-9]*) differ=999999 ;; esac
+differ=$(shots_differ "$out/menu-linux.png" "$out/menu-wine.png" "$out/menu-diff.png")
 w=${size%x*} hh=${size#*x}
 check "$([ "$differ" -le $((w * hh * tolerance / 100)) ]; echo $?)" \
     "the Windows menu matches the Linux one ($differ pixels differ; at most $tolerance %)"
