@@ -21,6 +21,7 @@
 #include "net_modes.h"
 #include "seat_final.h"
 #include "sock.h"
+#include "table_mode.h"
 
 #define GIVE_UP_MS 300000
 
@@ -28,11 +29,7 @@
    and every option the same. Writes what differs into why (a joiner must not play a
    table other than the one it was told to expect). */
 static int setup_is_mode(const cit_setup *got, const char *name, char *why, size_t cap) {
-    const net_test_mode *m = NULL;
-    for (int k = 0; k < NET_TEST_NMODES + NET_VIEW_NMODES; k++) {
-        const net_test_mode *t = k < NET_TEST_NMODES ? &NET_TEST_MODES[k] : &NET_VIEW_MODES[k - NET_TEST_NMODES];
-        if (!strcmp(t->name, name)) m = t;
-    }
+    const net_test_mode *m = table_mode_named(name);
     cit_setup want;
     if (!m || !net_test_setup_mode(&want, m, got->nplayers, 1)) return snprintf(why, cap, "no mode %s", name), 0;
     if (want.mode != got->mode) return snprintf(why, cap, "rules mode %d, not %s's", got->mode, name), 0;

@@ -17,21 +17,13 @@
 #include "ai.h"
 #include "conn.h"
 #include "host.h"
-#include "net_modes.h"
 #include "seat_final.h"
 #include "sock.h"
+#include "table_mode.h"
 
 #define GIVE_UP_MS 240000
 #define SEATS 4
 #define OPEN_SEAT 3
-
-static const net_test_mode *mode_named(const char *name) {
-    for (int k = 0; k < NET_TEST_NMODES + NET_VIEW_NMODES; k++) {
-        const net_test_mode *m = k < NET_TEST_NMODES ? &NET_TEST_MODES[k] : &NET_VIEW_MODES[k - NET_TEST_NMODES];
-        if (!strcmp(m->name, name)) return m;
-    }
-    return NULL;
-}
 
 /* The session's save text (malloc'd), its length in *len. */
 static char *save_text(const net_table *t, size_t *len) {
@@ -72,7 +64,7 @@ static int host_move(net_table *t, cit_ai *const *ai, uint64_t *rng, const char 
 }
 
 int main(int argc, char **argv) {
-    const net_test_mode *mode = argc == 3 || argc == 5 ? mode_named(argv[1]) : NULL;
+    const net_test_mode *mode = argc == 3 || argc == 5 ? table_mode_named(argv[1]) : NULL;
     if (!mode) return fprintf(stderr, "usage: net_table_host MODE SEED [SAVE_AT FILE]\n"), 2;
     uint64_t rng = strtoull(argv[2], NULL, 10);
     int save_at = argc == 5 ? atoi(argv[3]) : -1;
