@@ -117,13 +117,13 @@ int main(int argc, char **argv) {
         if (!ok && !why) why = "cannot write the save";
     }
     if (!ok) fprintf(stderr, "net_table_host: %s\n", why ? why : "?");
-    int over = net_table_over(t);
+    int over = net_table_over(t), moves = cit_session_length(net_table_session(t));
     if (over) {
         size_t len;
         char *text = save_text(t, &len);
-        if (text) seat_final_print(stdout, text, len, cit_session_length(net_table_session(t)));
+        if (text) seat_final_print(stdout, text, len, moves);
         free(text);
-    } else fprintf(stderr, "net_table_host: the game did not end (%d moves)\n", cit_session_length(net_table_session(t)));
+    } else fprintf(stderr, "net_table_host: the game did not end (%d moves)\n", moves);
     for (int i = 0; i < SEATS; i++) cit_ai_free(ai[i]);
     net_hub_free(h);
     return ok && over ? 0 : 1;
