@@ -53,7 +53,10 @@ static int save_if_due(const net_table *t, int *save_at, const char *path) {
     return ok;
 }
 
-/* One move for the seat the host plays (the person: random; a computer: the AI). */
+/* One move for the seat the host plays (the person: random; a computer: the AI). The AI
+   runs here, not on a thread as in the window, so the table is not polled meanwhile: fine
+   while an easy move takes far less than NET_DEAD_MS (5 s; tens of ms here, but under
+   valgrind a Big Box move can take longer and the seat then leaves, "the peer is silent"). */
 static int host_move(net_table *t, cit_ai *const *ai, uint64_t *rng, const char **why) {
     const cit_game *g = net_table_game(t);
     int p = cit_game_pending(g).player;
