@@ -13,6 +13,11 @@ $(BUILD)/platform_fs: $(BUILD)/obj/tests/windows/platform_fs.o $(LIBNET)
 $(BUILD)/obj/tests/windows/net_seat.o: NET_CFLAGS += -Itests/net
 $(BUILD)/net_seat: $(BUILD)/obj/tests/windows/net_seat.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+# The Linux table of four with computer players a Windows seat joins (tests/windows/table_host.c,
+# tests/windows/bigbox-table.sh).
+$(BUILD)/obj/tests/windows/table_host.o: NET_CFLAGS += -Itests/net -Iai
+$(BUILD)/net_table_host: $(BUILD)/obj/tests/windows/table_host.o $(LIBNET) $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ -pthread -lm $(ALL_LDFLAGS)
 
 # A save written with the game's save code, read back by the other build
 # (tests/windows/save_swap.c; mk/windows.mk builds the .exe half).

@@ -36,9 +36,10 @@ windows: $(WIN_TESTS) $(WIN_PROGRAMS)
 # The Windows server is played against by the Linux build's clients (net_server_load); a
 # Windows client sits at the Linux server's table with a Linux one (net_seat).
 # The game's window is photographed from the zip's folder (windows-dist) beside the Linux
-# game's; a save goes from save_swap.exe to the Linux save_swap and back.
+# game's; a save goes from save_swap.exe to the Linux save_swap and back. A Windows seat plays
+# the whole Big Box at a Linux table with computer players (net_table_host).
 windows-check: windows windows-dist $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server \
-               $(BUILD)/citadela $(BUILD)/save_swap $(LOOPBACK_ONLY_LIB)
+               $(BUILD)/citadela $(BUILD)/save_swap $(LOOPBACK_ONLY_LIB) $(BUILD)/net_table_host
 	sh scripts/check-windows.sh $(WIN) $(BUILD) $(WIN)/dist/citadela-$(CIT_VERSION) dist/citadela-$(CIT_VERSION)-windows-x64-setup.exe
 
 # Always asked: the script itself says when its cache is current (and then does nothing).

@@ -12,6 +12,10 @@
 # draw the main menu as the Linux game does (tests/windows/window-shot.sh; the shots stay in
 # WIN_DIR/shots); both programs carry the icon (tests/windows/pe-icon.sh); a save goes from
 # the Windows build to the Linux one and back to the same state (tests/windows/save-swap.sh).
+# The whole Big Box: net_seat.exe sits at a Linux table of four with computer players
+# (net_table_host) and plays to the end with the host's final save, scores and game; it must
+# refuse a table with another option set; citadela.exe draws the Big Box table loaded from
+# the host's save (tests/windows/bigbox-table.sh; the shot stays in WIN_DIR/shots).
 # Last the game on both sides of a table: citadela.exe joins the Linux game's table, then
 # hosts one the Linux game joins, then the Linux game joins a table at citadela-server.exe;
 # each plays a whole game by keys and the joining window must end with the host's final
@@ -84,6 +88,7 @@ sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "sh tests/windows/save-swap.sh $build/save_swap $wine $win/save_swap.exe" \
     "sh tests/windows/installer.sh $setup $stage packaging/windows/citadela.nsi" \
     "sh tests/windows/window-shot.sh $build/citadela $wine $stage $win/shots" \
+    "sh tests/gui/loopback-only.sh $build sh tests/windows/bigbox-table.sh $build $wine $win/net_seat.exe $stage $win/shots" \
     "sh tests/gui/loopback-only.sh $build sh tests/windows/net-window.sh wine-joins $build $wine $stage" \
     "sh tests/gui/loopback-only.sh $build sh tests/windows/net-window.sh wine-hosts $build $wine $stage" \
     "sh tests/gui/loopback-only.sh $build sh tests/windows/net-window.sh wine-server $build $wine $stage" || rc=$?

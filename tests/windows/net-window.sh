@@ -141,15 +141,8 @@ xvfb=$!
 for _ in $(seq 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
 export DISPLAY=":$(cat "$tmp/display")"
 t0=$(date +%s)
-# Whether file $1 has a line matching $2 within 30 s; the first match's group 1 is in $got.
-await() {
-    for _ in $(seq 300); do
-        got=$(sed -n "s/$2/\\1/p" "$1" 2>/dev/null | head -n 1)
-        [ -n "$got" ] && return 0
-        sleep 0.1
-    done
-    return 1
-}
+# await: whether file $1 has a line matching $2 within 30 s; the first match's group 1 is in $got.
+. "$(dirname "$0")/lib.sh"
 if [ "$way" = wine-server ]; then
     SDL_AUDIODRIVER=dummy "$wine" "$stage/citadela-server.exe" --addr 127.0.0.1 --port 0 --dir "$tmp/tables" \
         --quiet >"$tmp/server.out" 2>&1 &

@@ -8,6 +8,9 @@
      net_seat HOST PORT create SEED      prints "code CODE", then
                                          "final N moves, N bytes, HASH, state HASH"
      net_seat HOST PORT join CODE        prints the "final" line
+     net_seat HOST PORT join CODE MODE   the same, but first checks that the table plays
+                                         MODE of tests/net/net_modes.h (e.g. bigbox: every
+                                         option the same) and stops with an error if not
    Bounded: it gives up after 300 s (a window played by keys may take 2 minutes). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,24 +19,28 @@
 #include "client.h"
 #include "conn.h"
 #include "net_modes.h"
+#include "seat_final.h"
 #include "sock.h"
+#include "table_mode.h"
 
 #define GIVE_UP_MS 300000
 
-static uint64_t fnv(const char *s, size_t n) {
-    uint64_t h = 1469598103934665603ULL;
-    for (size_t i = 0; i < n; i++) h = (h ^ (uint8_t)s[i]) * 1099511628211ULL;
-    return h;
-}
-
-/* cit_game_hash of the game a save holds (0 if it does not load). */
-static uint64_t state_hash(const char *text, size_t len) {
-    cit_setup su;
-    cit_setup_default(&su, 2, 1);
-    cit_session *s = cit_session_new(&su, NULL);
-    uint64_t h = s && cit_session_load(s, text, len, NULL) == CIT_OK ? cit_game_hash(cit_session_game(s)) : 0;
-    cit_session_free(s);
-    return h;
+/* A table's set-up is mode `name`'s (NET_TEST_MODES or NET_VIEW_MODES): the same rules mode
+   and every option the same. Writes what differs into why (a joiner must not play a
+   table other than the one it was told to expect). */
+static int setup_is_mode(const cit_setup *got, const char *name, char *why, size_t cap) {
+    const net_test_mode *m = table_mode_named(name);
+    cit_setup want;
+    if (!m || !net_test_setup_mode(&want, m, got->nplayers, 1)) return snprintf(why, cap, "no mode %s", name), 0;
+    if (want.mode != got->mode) return snprintf(why, cap, "rules mode %d, not %s's", got->mode, name), 0;
+    for (int id = 0; id < cit_option_count(); id++) {
+        const cit_option_def *d = cit_option_def_at(id);
+        if (d && cit_option_get(&want.opt, id) != cit_option_get(&got->opt, id))
+            return snprintf(why, cap, "option %s is %d, %s has %d", d->name, cit_option_get(&got->opt, id), name,
+                            cit_option_get(&want.opt, id)),
+                   0;
+    }
+    return 1;
 }
 
 /* The creator's table: the base game for two, its save text (malloc'd). */
@@ -49,8 +56,9 @@ static char *table_setup(uint64_t seed, size_t *len) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 5 || (strcmp(argv[3], "create") && strcmp(argv[3], "join")))
-        return fprintf(stderr, "usage: net_seat HOST PORT create SEED | join CODE\n"), 2;
+    if (argc < 5 || argc > 6 || (strcmp(argv[3], "create") && strcmp(argv[3], "join")) ||
+        (argc == 6 && strcmp(argv[3], "join")))
+        return fprintf(stderr, "usage: net_seat HOST PORT create SEED | join CODE [MODE]\n"), 2;
     if (plat_sock_init() != 0) return 1;
     int creator = !strcmp(argv[3], "create"), port = atoi(argv[2]);
     uint64_t rng = creator ? strtoull(argv[4], NULL, 10) : 977;
@@ -63,7 +71,8 @@ int main(int argc, char **argv) {
     if (!c) return fprintf(stderr, "net_seat: %s\n", why ? why : "cannot connect"), 1;
     int said_code = 0, started = 0, sent_at = -1, moves = 0;
     int64_t until = net_now_ms() + GIVE_UP_MS;
-    const char *final = NULL;
+    const char *final = NULL, *expect = argc == 6 ? argv[5] : NULL;
+    char differs[160] = "";
     while (!final && net_now_ms() < until && net_client_poll(c, 20) != NET_CLIENT_CLOSED) {
         if (net_client_state(c) != NET_CLIENT_SEATED) continue;
         if (creator && !said_code) printf("code %s\n", net_client_code(c)), fflush(stdout), said_code = 1;
@@ -71,15 +80,15 @@ int main(int argc, char **argv) {
         const net_seatview *v = net_client_view(c);
         const cit_game *g = v ? net_seatview_game(v) : NULL;
         if (v) final = net_seatview_final(v, &len), moves = net_seatview_length(v);
+        if (g && expect && !setup_is_mode(cit_game_setup(g), expect, differs, sizeof differs)) break;
         if (!g || final || cit_game_over(g) || cit_game_pending(g).player != net_client_seat(c) ||
             sent_at == net_seatview_length(v))
             continue;
         cit_move m;
         if (cit_game_playout_move(g, &rng, &m) == CIT_OK) net_client_move(c, &m), sent_at = net_seatview_length(v);
     }
-    if (final)
-        printf("final %d moves, %zu bytes, %016llx, state %016llx\n", moves, len, (unsigned long long)fnv(final, len),
-               (unsigned long long)state_hash(final, len));
+    if (differs[0]) fprintf(stderr, "net_seat: not the table expected: %s\n", differs), final = NULL;
+    else if (final) seat_final_print(stdout, final, len, moves);
     else fprintf(stderr, "net_seat: no final save (%s)\n", net_client_why(c));
     net_client_leave(c);
     net_client_poll(c, 50);

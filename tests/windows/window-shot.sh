@@ -49,31 +49,8 @@ window() {
     done
     return 1
 }
-# Whether a picture is one colour (black, or a window that never drew).
-flat() { [ "$(convert "$1" -format '%[fx:standard_deviation < 0.02 ? 1 : 0]' info: 2>/dev/null)" != 0 ]; }
-# Photographs window $1 into $2 once three shots in a row (a second) are alike and not one
-# colour (30 s at most). Two alike were not enough on a loaded machine: a menu still drawing
-# its tiles held still for half a second once (2026-11-27, 34,490 pixels off the Linux menu).
-settle() {
-    import -window "$1" "$tmp/a.png" 2>/dev/null
-    still=0
-    for _ in $(seq 60); do
-        sleep 0.5
-        import -window "$1" "$tmp/b.png" 2>/dev/null || continue
-        if ! flat "$tmp/b.png" && [ "$(compare -metric AE "$tmp/a.png" "$tmp/b.png" null: 2>&1)" = 0 ]; then
-            still=$((still + 1))
-            if [ $still -ge 2 ]; then
-                cp "$tmp/b.png" "$2"
-                return 0
-            fi
-        else
-            still=0
-        fi
-        mv "$tmp/b.png" "$tmp/a.png"
-    done
-    cp "$tmp/a.png" "$2" 2>/dev/null
-    return 1
-}
+# flat (one colour), settle (a still shot of a window), shots_differ.
+. "$(dirname "$0")/lib.sh"
 # Runs a program (the rest of the line) with its own home, photographs its menu into $1.
 shoot() {
     shot=$1
@@ -101,8 +78,7 @@ shoot "$out/menu-wine.png" "$wine" "$stage/citadela.exe"
 check $? "citadela.exe's window opens under Wine and draws a still menu"
 geo=$(identify -format '%wx%h' "$out/menu-wine.png" 2>/dev/null)
 check "$([ "$geo" = $size ]; echo $?)" "the Windows window is $size (it is ${geo:-missing})"
-differ=$(compare -metric AE -fuzz 10% "$out/menu-linux.png" "$out/menu-wine.png" "$out/menu-diff.png" 2>&1)
-case $differ in '' | *[!0-9]*) differ=999999 ;; esac
+differ=$(shots_differ "$out/menu-linux.png" "$out/menu-wine.png" "$out/menu-diff.png")
 w=${size%x*} hh=${size#*x}
 check "$([ "$differ" -le $((w * hh * tolerance / 100)) ]; echo $?)" \
     "the Windows menu matches the Linux one ($differ pixels differ; at most $tolerance %)"

@@ -1,0 +1,45 @@
+# Shell functions the Windows tests share (sourced: window-shot.sh, bigbox-table.sh,
+# net-window.sh). Those for pictures need ImageMagick and $tmp, the caller's scratch folder.
+
+# Whether file $1 has a line matching sed pattern $2 within 30 s; group 1 of the first is in $got.
+await() {
+    for _ in $(seq 300); do
+        got=$(sed -n "s/$2/\\1/p" "$1" 2>/dev/null | head -n 1)
+        [ -n "$got" ] && return 0
+        sleep 0.1
+    done
+    return 1
+}
+
+# Whether a picture is one colour (black, or a window that never drew).
+flat() { [ "$(convert "$1" -format '%[fx:standard_deviation < 0.02 ? 1 : 0]' info: 2>/dev/null)" != 0 ]; }
+# Photographs window $1 into $2 once three shots in a row (a second) are alike and not one
+# colour (30 s at most). Two alike were not enough on a loaded machine: a menu still drawing
+# its tiles held still for half a second once (2026-11-27, 34,490 pixels off the Linux menu).
+settle() {
+    import -window "$1" "$tmp/a.png" 2>/dev/null
+    still=0
+    for _ in $(seq 60); do
+        sleep 0.5
+        import -window "$1" "$tmp/b.png" 2>/dev/null || continue
+        if ! flat "$tmp/b.png" && [ "$(compare -metric AE "$tmp/a.png" "$tmp/b.png" null: 2>&1)" = 0 ]; then
+            still=$((still + 1))
+            if [ $still -ge 2 ]; then
+                cp "$tmp/b.png" "$2"
+                return 0
+            fi
+        else
+            still=0
+        fi
+        mv "$tmp/b.png" "$tmp/a.png"
+    done
+    cp "$tmp/a.png" "$2" 2>/dev/null
+    return 1
+}
+# How many pixels of shots $1 and $2 differ by more than 10 % in colour (999999 if they
+# cannot be compared); the difference is drawn into $3.
+shots_differ() {
+    shots_n=$(compare -metric AE -fuzz 10% "$1" "$2" "$3" 2>&1)
+    case $shots_n in '' | *[!0-9]*) shots_n=999999 ;; esac
+    echo "$shots_n"
+}
