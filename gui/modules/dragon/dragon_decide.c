@@ -148,9 +148,10 @@ static SDL_Rect bar(gui_app *a, const cit_move *ms, int n, cit_move *chosen, int
     int all_w = gui_px(ui, 150), nb = 0;
     /* the fairy to drag, where it stands nowhere yet (else it is taken from the board) */
     if (a->game->pend.decision == CIT_DECIDE_FAIRY && !cit_game_fairy(gui_game_engine(a->game), NULL, NULL, NULL)) {
-        gui_fairy_box(a, (SDL_Rect){x, y, bh, bh});
-        x += bh + gap;
-        w -= bh + gap;
+        int bw = bh * 5 / 4;
+        gui_fairy_box(a, (SDL_Rect){x, y, bw, bh});
+        x += bw + gap;
+        w -= bw + gap;
     }
     for (int i = 0; i < n; i++)
         nb += ms[i].type == CIT_MOVE_DRAGON_STEP || ms[i].arg0 == 0;

@@ -8,6 +8,7 @@
 
 #define MAX_ANSWERS 64 /* the fairy's answers: "none" and one per follower of the person */
 #define HOT_RGB 0x3fbf5f /* the follower under the dragged fairy: it goes there */
+#define BOX_RGB 0x2f3d31 /* the board's ground (board_view.c) */
 
 /* The fairy question waits for the person at this screen. */
 static int question_open(const gui_app *a)
@@ -34,9 +35,10 @@ void gui_fairy_box(gui_app *a, SDL_Rect rc)
 {
     gui_dragon_state *st = gui_dragon_of(a->game);
     int held = gui_fairy_dragging(a);
-    gui_fill_rounded(a->r, rc, gui_px(&a->ui, 8), gui_rgba(held ? 0xe6d8b4 : 0xfff7da, 255));
+    /* the board's ground under it, so the pale fairy reads as it does on the board */
+    gui_fill_rounded(a->r, rc, gui_px(&a->ui, 8), gui_rgba(held ? 0x56645a : BOX_RGB, 255));
     gui_rect_outline(a->r, rc, gui_px(&a->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
-    gui_fairy_figure(a, (float)rc.x + (float)rc.w / 2, (float)rc.y + (float)rc.h * 0.55f, (float)rc.h * 0.8f,
+    gui_fairy_figure(a, (float)rc.x + (float)rc.w / 2, (float)rc.y + (float)rc.h * 0.52f, (float)rc.h * 0.9f,
                      held ? 90 : 255);
     st->fairy_rc = rc;
     st->fairy_clock = a->clock;
