@@ -153,7 +153,8 @@ static void draw_corners(gui_app *a)
         if (!hot && !ghost) /* a faint barn in it: what goes there */
             barn_figure(a, gui_game_player_colour(a->game, a->game->pend.player), px, py, rad * 1.1f, 90);
         cit_move m = barn_move(k);
-        gui_decide_answer(a, (SDL_Rect){(int)(px - rad), (int)(py - rad), (int)(2 * rad), (int)(2 * rad)}, &m);
+        if (!ghost) /* else the board's hint ring and tag round the ghost mark it already */
+            gui_decide_answer(a, (SDL_Rect){(int)(px - rad), (int)(py - rad), (int)(2 * rad), (int)(2 * rad)}, &m);
     }
 }
 
