@@ -1,5 +1,6 @@
 /* The Princess & the Dragon on screen (dragon_view.h). */
 #include "modules/dragon/dragon_view.h"
+#include "modules/dragon/dragon_fairy.h"
 #include "modules/dragon/dragon.h"
 #include "scenes/board_view.h"
 #include "scenes/game_state.h"
@@ -124,7 +125,7 @@ void gui_dragon_draw(gui_app *a)
             px = (float)c.x + (float)c.w * 0.35f, py = (float)c.y + (float)c.h * 0.5f;
         gui_dragon_state *s = gui_dragon_of(a->game);
         /* dim while it is dragged off; kept for a press to pick it up (dragon_fairy.c) */
-        gui_fairy_figure(a, px, py, h, s && s->fairy_dragging ? 70 : 255);
+        gui_fairy_figure(a, px, py, h, gui_fairy_dragging(a) ? 70 : 255);
         if (s) {
             int grip = h > (float)gui_px(&a->ui, 24) ? (int)h : gui_px(&a->ui, 24);
             s->fairy_rc = (SDL_Rect){(int)px - grip / 2, (int)py - grip / 2, grip, grip};
