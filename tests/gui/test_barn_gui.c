@@ -6,6 +6,7 @@
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "abbey_setup.h"
+#include "app/sound.h"
 #include "harness.h"
 #include "scenes/game_panels.h"
 #include "modules/gui_module.h"
@@ -96,9 +97,11 @@ static void test_drag_onto_corner(void)
     frames(a, 3);
     CHECK(a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_ABBEY);
     harness_shot(a, "barn-dragged-onto-corner");
+    int put = gui_sound_requests(GUI_SFX_FOLLOWER);
     push_button(cx + 3, cy - 2, 1, 0);
     frames(a, 4);
     CHECK(session_len(a) == len + 1 && last_move_is(a, len, "barn nw"));
+    CHECK(gui_sound_requests(GUI_SFX_FOLLOWER) == put + 1); /* set down as a follower is */
     const cit_game *e = gui_game_engine(a->game);
     int x, y, k;
     CHECK(cit_game_barn(e, 0, &x, &y, &k) && x == 1 && y == 1 && k == 3);
@@ -108,6 +111,62 @@ static void test_drag_onto_corner(void)
     CHECK(!harness_logged(a, "Final scoring", 8) && !a->game->final_events);
     frames(a, 2);
     harness_shot(a, "barn-on-board");
+    gui_app_free(a);
+}
+
+/* "barn nw" as a move. */
+static cit_move barn_nw(gui_app *a)
+{
+    cit_move m;
+    CHECK(cit_move_parse(gui_game_engine(a->game), "barn nw", 7, &m) == CIT_OK);
+    return m;
+}
+
+/* The hint's barn, see-through on its corner: on the north-west corner of 1,1 while the
+   question waits, and still there while the barn is dragged (to be dropped on it); with a hint
+   of the placement before it, on that corner of the suggested tile. */
+static void test_hint_ghost(void)
+{
+    gui_app *a = barn_game("barn-ghost");
+    if (!a)
+        return;
+    int cx, cy, sx, sy;
+    corner_at(a, 1, 1, 3, &cx, &cy);
+    frames(a, 2);
+    CHECK(!a->hint_piece_shown);
+    cit_move m = barn_nw(a);
+    harness_show_hint(a, &m, NULL);
+    frames(a, 2);
+    corner_at(a, 1, 1, 3, &cx, &cy);
+    CHECK(a->hint_piece_shown && abs((int)a->hint_piece_x - cx) <= 1 && abs((int)a->hint_piece_y - cy) <= 1);
+    harness_shot(a, "barn-hint-ghost");
+    CHECK(barn_at(a, &sx, &sy));
+    push_button(sx, sy, 1, 1);
+    frames(a, 2);
+    push_motion(cx + 2 * (int)a->cam.zoom, cy + (int)a->cam.zoom); /* on the way, off every corner */
+    frames(a, 2);
+    CHECK(a->drag.kind == GUI_DRAG_MODULE && a->hint_piece_shown);
+    CHECK(abs((int)a->hint_piece_x - cx) <= 1 && abs((int)a->hint_piece_y - cy) <= 1);
+    harness_shot(a, "barn-hint-ghost-dragging");
+    push_button(cx + 2 * (int)a->cam.zoom, cy + (int)a->cam.zoom, 1, 0);
+    frames(a, 2);
+    gui_app_free(a);
+    /* the hint of the last placement, "barn nw" after it */
+    const char *last = strstr(MOVES, "move place E 1,1");
+    char moves[512];
+    snprintf(moves, sizeof moves, "%.*s", (int)(last - MOVES), MOVES);
+    a = harness_open_game(GUI_LANG_EN, "barn-ghost-then", "option barn 1\n", TILES, moves);
+    if (!a)
+        return;
+    frames(a, 3);
+    cit_move place;
+    CHECK(cit_move_parse(gui_game_engine(a->game), "place E 1,1 r2", 14, &place) == CIT_OK);
+    m = barn_nw(a);
+    harness_show_hint(a, &place, &m);
+    frames(a, 2);
+    corner_at(a, 1, 1, 3, &cx, &cy);
+    CHECK(a->hint_piece_shown && abs((int)a->hint_piece_x - cx) <= 1 && abs((int)a->hint_piece_y - cy) <= 1);
+    harness_shot(a, "barn-hint-ghost-then");
     gui_app_free(a);
 }
 
@@ -271,6 +330,7 @@ int main(int argc, char **argv)
     test_option_shown();
     test_drag_onto_corner();
     test_click_corner();
+    test_hint_ghost();
     test_drop_off_corner();
     test_drawn_after_load();
     test_computer_barn_drops_in();

@@ -15,6 +15,7 @@
 
 #include <SDL_image.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *DRAGON = "option dragon 1\n";
@@ -41,18 +42,32 @@ static int click_cell(gui_app *a, int x, int y, int type, int arg0)
     return click_px(a, sx, sy, type, arg0);
 }
 
-/* Clicks the follower on part x,y,spot (half 0) of the board; 1 if one move of `type`, arg0. */
-static int click_part(gui_app *a, int x, int y, int spot, int type, int arg0)
+/* Where the follower on part x,y,spot (half 0) of the board is on screen now; 0 if no tile. */
+static int part_at(gui_app *a, int x, int y, int spot, int *sx, int *sy)
 {
-    int sx, sy;
-    frames(a, 3);
-    cell_centre(a, x, y, &sx, &sy); /* the camera centred on the cell */
-    frames(a, 30);
     float px, py;
     cit_feature_part p = {(int8_t)x, (int8_t)y, (int8_t)spot, 0};
     if (!gui_dragon_part_px(a, &p, &px, &py))
         return 0;
-    return click_px(a, (int)px, (int)py, type, arg0);
+    *sx = (int)px, *sy = (int)py;
+    return 1;
+}
+
+/* The camera centred on cell x,y, settled. */
+static void centre_on(gui_app *a, int x, int y)
+{
+    int sx, sy;
+    frames(a, 3);
+    cell_centre(a, x, y, &sx, &sy);
+    frames(a, 30);
+}
+
+/* Clicks the follower on part x,y,spot (half 0) of the board; 1 if one move of `type`, arg0. */
+static int click_part(gui_app *a, int x, int y, int spot, int type, int arg0)
+{
+    int sx, sy;
+    centre_on(a, x, y);
+    return part_at(a, x, y, spot, &sx, &sy) && click_px(a, sx, sy, type, arg0);
 }
 
 /* The new-game screen offers it, at the smallest window and the default one with six seats,
@@ -142,6 +157,117 @@ static void test_fairy(void)
     frames(a, 10);
     CHECK(logged(a, "The fairy guards Anna's robber: 1 point"));
     harness_shot(a, "dragon-fairy");
+    gui_app_free(a);
+}
+
+#define HOT_RGB 0x3fbf5f /* the ring round the follower under the dragged fairy (dragon_fairy.c) */
+
+/* The fairy to drag as drawn last frame (its box in the bar, or its figure on the board): 1 and
+   its middle, or 0. */
+static int fairy_at(gui_app *a, int *x, int *y)
+{
+    SDL_Rect rc = gui_dragon_of(a->game)->fairy_rc;
+    *x = rc.x + rc.w / 2;
+    *y = rc.y + rc.h / 2;
+    return rc.w > 0;
+}
+
+/* Presses the fairy at fx,fy and moves it on past `via` to x,y, holding it there. */
+static void fairy_drag_to(gui_app *a, int fx, int fy, int vx, int vy, int x, int y)
+{
+    push_button(fx, fy, 1, 1);
+    frames(a, 2);
+    push_motion(vx, vy);
+    frames(a, 2);
+    push_motion(x, y);
+    frames(a, 3);
+}
+
+/* The ring's square round the follower at sx,sy. */
+static SDL_Rect round_follower(gui_app *a, int sx, int sy)
+{
+    int r = (int)(a->cam.zoom * 0.3f);
+    return (SDL_Rect){sx - r, sy - r, 2 * r, 2 * r};
+}
+
+/* As test_fairy, the fairy dragged from its box in the question's bar: let go on an empty cell
+   it goes back (no move, no green ring while it is off every lit follower); over Anna's robber
+   the robber is ringed green and the drop puts the fairy there ("fairy 1,0 f0"), with the
+   follower's sound. */
+static void test_fairy_drag(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "dragon-fairy-drag", DRAGON, "D U B U B W B W B U",
+                                   "move place U 1,0 r0 f0\nmove place B 0,1 r0\nmove place U 2,0 r0\n");
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_FAIRY && !cit_game_fairy(e, NULL, NULL, NULL));
+    centre_on(a, 1, 0);
+    int fx, fy, rx, ry, z = (int)a->cam.zoom, len = session_len(a);
+    CHECK(part_at(a, 1, 0, 0, &rx, &ry));
+    CHECK(fairy_at(a, &fx, &fy)); /* in the bar, as it stands nowhere yet */
+    fairy_drag_to(a, fx, fy, rx, ry + z, rx + z, ry + 2 * z); /* on to 2,2: no tile there */
+    CHECK(a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_DRAGON);
+    CHECK(pixels_of(a, round_follower(a, rx, ry), HOT_RGB) == 0);
+    const char *hint = gui_module_find(CIT_MODULE_DRAGON)->hint(a);
+    CHECK(hint && strstr(hint, "Drop the fairy"));
+    harness_shot(a, "dragon-fairy-dragged-off");
+    push_button(rx + z, ry + 2 * z, 1, 0);
+    frames(a, 4);
+    e = gui_game_engine(a->game);
+    CHECK(session_len(a) == len && cit_game_pending(e).decision == CIT_DECIDE_FAIRY && a->drag.kind == GUI_DRAG_NONE);
+    CHECK(!cit_game_fairy(e, NULL, NULL, NULL));
+    /* dropped on the bar it goes back too */
+    CHECK(fairy_at(a, &fx, &fy));
+    fairy_drag_to(a, fx, fy, fx + z, fy, fx + 2 * z, fy);
+    push_button(fx + 2 * z, fy, 1, 0);
+    frames(a, 4);
+    CHECK(session_len(a) == len);
+    /* onto the robber: ringed green, then put there */
+    CHECK(fairy_at(a, &fx, &fy));
+    fairy_drag_to(a, fx, fy, rx + z, ry + z, rx + 4, ry - 3);
+    CHECK(pixels_of(a, round_follower(a, rx, ry), HOT_RGB) > 10);
+    harness_shot(a, "dragon-fairy-dropping");
+    int put = gui_sound_requests(GUI_SFX_FOLLOWER);
+    push_button(rx + 4, ry - 3, 1, 0);
+    frames(a, 4);
+    CHECK(harness_made(a, len, CIT_MOVE_FAIRY, 1));
+    int x, y;
+    cit_feature_part part;
+    CHECK(cit_game_fairy(gui_game_engine(a->game), &x, &y, &part) && x == 1 && y == 0 && part.spot == 0);
+    CHECK(gui_sound_requests(GUI_SFX_FOLLOWER) == put + 1);
+    CHECK(logged(a, "Anna puts the fairy beside their robber"));
+    gui_app_free(a);
+}
+
+/* The fairy standing beside Anna's robber at 1,0 is dragged off the board onto her monk at 0,2
+   ("fairy 0,2 f0"); a mere click on it answers nothing. */
+static void test_fairy_drag_from_board(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "dragon-fairy-board", DRAGON, "D U B U B B E U U",
+                                   "move place U 1,0 r0 f0\nmove place B 0,1 r0\nmove place U 2,0 r0\n"
+                                   "move fairy 1,0 f0\nmove place B 1,1 r0\nmove place B 0,2 r0 f0\n"
+                                   "move place E 1,2 r2\nmove place U 3,0 r0\n");
+    if (!a)
+        return;
+    cit_pending pd = cit_game_pending(gui_game_engine(a->game));
+    CHECK(pd.decision == CIT_DECIDE_FAIRY && pd.player == 0);
+    centre_on(a, 1, 1);
+    int fx, fy, rx, ry, mx, my, len = session_len(a);
+    CHECK(part_at(a, 1, 0, 0, &rx, &ry) && part_at(a, 0, 2, 0, &mx, &my));
+    CHECK(fairy_at(a, &fx, &fy) && fx > rx && abs(fy - ry) < (int)(a->cam.zoom * 0.2f)); /* beside the robber */
+    click(a, fx, fy);
+    frames(a, 4);
+    CHECK(session_len(a) == len);
+    CHECK(fairy_at(a, &fx, &fy));
+    fairy_drag_to(a, fx, fy, (fx + mx) / 2, (fy + my) / 2, mx + 2, my + 2);
+    CHECK(pixels_of(a, round_follower(a, mx, my), HOT_RGB) > 10);
+    harness_shot(a, "dragon-fairy-from-board");
+    push_button(mx + 2, my + 2, 1, 0);
+    frames(a, 4);
+    CHECK(harness_made(a, len, CIT_MOVE_FAIRY, 1));
+    int x, y;
+    CHECK(cit_game_fairy(gui_game_engine(a->game), &x, &y, NULL) && x == 0 && y == 2);
     gui_app_free(a);
 }
 
@@ -251,6 +377,8 @@ int main(int argc, char **argv)
     test_option_shown();
     test_walk();
     test_fairy();
+    test_fairy_drag();
+    test_fairy_drag_from_board();
     test_princess();
     test_portal();
     test_rules_and_lesson();

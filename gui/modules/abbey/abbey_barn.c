@@ -7,9 +7,11 @@
 #include "modules/abbey/abbey_barn_text.h"
 #include "modules/abbey/abbey_view.h"
 #include "modules/abbey/abbey.h"
+#include "app/sound.h"
 #include "scenes/board_view.h"
 #include "scenes/decide.h"
 #include "scenes/game_state.h"
+#include "scenes/hint.h"
 #include "scenes/rules_diagram.h"
 #include "draw/atlas.h"
 #include "draw/draw.h"
@@ -138,18 +140,21 @@ static void draw_corners(gui_app *a)
         return;
     unsigned set = legal_corners(gui_game_engine(a->game));
     float pu = 0.5f + 0.5f * sinf((float)a->clock * 0.006f), rad = a->cam.zoom * 0.2f;
+    const cit_move *hint = gui_hint_shown(a);
     for (int k = 0; k < 4; k++) {
         float px, py;
         if (!(set >> k & 1u))
             continue;
         corner_px(a, a->game->pend.x, a->game->pend.y, k, &px, &py);
-        int hot = drag && k == st->hot;
-        gui_fill_circle(a->r, px, py, rad, gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 210 : 110 + 70 * pu)));
+        int hot = drag && k == st->hot, ghost = hint && hint->type == CIT_MOVE_BARN && hint->arg0 && hint->spot == k;
+        if (!ghost || hot) /* the hint's ghost barn (drawn under) shows through its ring */
+            gui_fill_circle(a->r, px, py, rad, gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 210 : 110 + 70 * pu)));
         gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 4), gui_rgba(hot ? GOOD_RGB : CORNER_RGB, 255));
-        if (!hot) /* a faint barn in it: what goes there */
+        if (!hot && !ghost) /* a faint barn in it: what goes there */
             barn_figure(a, gui_game_player_colour(a->game, a->game->pend.player), px, py, rad * 1.1f, 90);
         cit_move m = barn_move(k);
-        gui_decide_answer(a, (SDL_Rect){(int)(px - rad), (int)(py - rad), (int)(2 * rad), (int)(2 * rad)}, &m);
+        if (!ghost) /* else the board's hint ring and tag round the ghost mark it already */
+            gui_decide_answer(a, (SDL_Rect){(int)(px - rad), (int)(py - rad), (int)(2 * rad), (int)(2 * rad)}, &m);
     }
 }
 
@@ -180,6 +185,26 @@ void abbey_barn_draw_over(gui_app *a)
             barn_figure(a, gui_game_player_colour(a->game, p), px, py, a->cam.zoom * 0.34f, 255);
     }
 }
+
+/* A hint's barn see-through on its corner: of the hint's placement `after` (its tile not laid
+   yet), or of the tile just laid that the question is about (after NULL); else the abbey's
+   figures. It stays while the barn is dragged, so the barn can be dropped on it. */
+int abbey_barn_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
+                            float *py, float *pr)
+{
+    if (m->type != CIT_MOVE_BARN)
+        return abbey_ghost_answer(a, after, m, player, alpha, px, py, pr);
+    if (!m->arg0 || m->spot < 0 || m->spot > 3)
+        return 0; /* "barn none" puts nothing on the board */
+    corner_px(a, after ? after->x : a->game->pend.x, after ? after->y : a->game->pend.y, m->spot, px, py);
+    float h = a->cam.zoom * 0.34f;
+    barn_figure(a, gui_game_player_colour(a->game, player), *px, *py, h, alpha);
+    *pr = h * 0.7f; /* wider than a follower: the ring goes round its roof and sides */
+    return 1;
+}
+
+/* The barn put down sounds as a follower set down (the abbey's own events keep the core's). */
+int abbey_barn_sound(const cit_event *e) { return e->type == CIT_EV_ABBEY_BARN ? GUI_SFX_FOLLOWER : -1; }
 
 /* ---- the panel, the hint ---- */
 

@@ -49,6 +49,9 @@ const char *abbey_barn_special_tip(int kind);
 /* The barns' points at the end as a step of the final scoring of their own ("Final scoring: Barns"). */
 int abbey_barn_final_event(const cit_event *e, int *kind);
 const char *abbey_barn_final_name(int kind);
+int abbey_barn_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
+                            float *py, float *pr);
+int abbey_barn_sound(const cit_event *e);
 int abbey_barn_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
 
 #endif

@@ -1,5 +1,6 @@
 /* The Princess & the Dragon's questions (dragon_decide.h). */
 #include "modules/dragon/dragon_decide.h"
+#include "modules/dragon/dragon_fairy.h"
 #include "modules/dragon/dragon_view.h"
 #include "modules/dragon/dragon_text.h"
 #include "modules/dragon/dragon.h"
@@ -34,7 +35,7 @@ const char *gui_dragon_ask(const gui_app *a)
         gui_subst(buf, sizeof buf, dragon_tr(DRAGON_HINT_STEP), num, NULL, NULL);
         return buf;
     case CIT_DECIDE_FAIRY:
-        return dragon_tr(DRAGON_HINT_FAIRY);
+        return dragon_tr(gui_fairy_dragging(a) ? DRAGON_HINT_FAIRY_DRAG : DRAGON_HINT_FAIRY);
     case CIT_DECIDE_PRINCESS:
         return dragon_tr(DRAGON_HINT_PRINCESS);
     case CIT_DECIDE_PORTAL:
@@ -89,6 +90,24 @@ static void light(gui_app *a, const cit_move *m, float px, float py, float reach
     gui_decide_answer(a, rc, m); /* a hint's answer ringed */
 }
 
+int gui_dragon_target_at(gui_app *a, const cit_move *ms, int n, int mx, int my, float slack, float *px, float *py,
+                         float *reach)
+{
+    int best = -1;
+    float best_d = 0;
+    for (int i = 0; i < n; i++) {
+        float x, y, lit;
+        if (!target_of(a, &ms[i], &x, &y, &lit))
+            continue;
+        float r = lit > slack ? lit : slack;
+        float dx = (float)mx - x, dy = (float)my - y, d = dx * dx + dy * dy;
+        int inside = ms[i].type == CIT_MOVE_DRAGON_STEP ? dx * dx <= r * r && dy * dy <= r * r : d <= r * r;
+        if (inside && (best < 0 || d < best_d))
+            best = i, best_d = d, *px = x, *py = y, *reach = lit;
+    }
+    return best;
+}
+
 /* The camera, once a decision: glides so the dragon's cell and every lit target lie under the bar. */
 static void show_targets(gui_app *a, const cit_move *ms, int n, int bar_h)
 {
@@ -127,6 +146,13 @@ static SDL_Rect bar(gui_app *a, const cit_move *ms, int n, cit_move *chosen, int
         y += gui_text_wrapped(ask, x, y, w - 2 * pad, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK, 255));
     y += gap;
     int all_w = gui_px(ui, 150), nb = 0;
+    /* the fairy to drag, where it stands nowhere yet (else it is taken from the board) */
+    if (a->game->pend.decision == CIT_DECIDE_FAIRY && !cit_game_fairy(gui_game_engine(a->game), NULL, NULL, NULL)) {
+        int bw = bh * 5 / 4;
+        gui_fairy_box(a, (SDL_Rect){x, y, bw, bh});
+        x += bw + gap;
+        w -= bw + gap;
+    }
     for (int i = 0; i < n; i++)
         nb += ms[i].type == CIT_MOVE_DRAGON_STEP || ms[i].arg0 == 0;
     int bw = nb ? (w - 2 * pad - all_w - gap * nb) / nb : 0;
@@ -158,31 +184,32 @@ const char *gui_dragon_key_help(const gui_app *a)
 
 int gui_dragon_decide(gui_app *a, cit_move *chosen, int fresh)
 {
+    /* the fairy's question is no dialog of its own: the board takes its drag (dragon_fairy.c) */
+    int fairy = a->game->pend.decision == CIT_DECIDE_FAIRY, modal = fairy ? 0 : GUI_DECIDE_MODAL;
+    if (fairy && gui_fairy_take_drop(a, chosen))
+        return GUI_DECIDE_CHOSEN;
     cit_move ms[MAX_ANSWERS];
     int n = cit_game_legal_moves(gui_game_engine(a->game), ms, MAX_ANSWERS);
     n = n > MAX_ANSWERS ? MAX_ANSWERS : n;
-    const gui_input *in = a->ui.in;
-    /* the targets lit on the board first (the bar stays over them); a click answers with the
-       nearest one within its reach */
-    const cit_move *best = NULL;
-    float best_d = 0;
-    int click = in->released[1] && !a->ui.consumed && gui_hit(in, a->board_rc);
+    gui_input *in = &a->in;
+    /* the targets lit on the board first (the bar stays over them); a click (no pan, no drag of
+       the fairy: its drop answers) answers with the nearest one within its reach */
     for (int i = 0; i < n; i++) {
         float px, py, reach;
-        if (!target_of(a, &ms[i], &px, &py, &reach))
-            continue;
-        light(a, &ms[i], px, py, reach);
-        float dx = (float)in->mx - px, dy = (float)in->my - py, d = dx * dx + dy * dy;
-        int inside = ms[i].type == CIT_MOVE_DRAGON_STEP ? dx * dx <= reach * reach && dy * dy <= reach * reach
-                                                        : d <= reach * reach;
-        if (click && inside && (!best || d < best_d))
-            best = &ms[i], best_d = d;
+        if (target_of(a, &ms[i], &px, &py, &reach))
+            light(a, &ms[i], px, py, reach);
     }
+    int click = in->released[1] && !a->ui.consumed && gui_hit(in, a->board_rc) && a->drag.kind != GUI_DRAG_PAN &&
+                a->drag.kind != GUI_DRAG_MODULE;
+    float px, py, reach;
+    int best = click ? gui_dragon_target_at(a, ms, n, in->mx, in->my, 0, &px, &py, &reach) : -1;
     int picked = 0;
     SDL_Rect p = bar(a, ms, n, chosen, &picked);
     if (fresh)
         show_targets(a, ms, n, p.h);
-    if (!picked && best && !gui_hit(in, p))
-        *chosen = *best, picked = 1;
-    return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
+    if (!picked && best >= 0 && !gui_hit(in, p))
+        *chosen = ms[best], picked = 1;
+    if (!modal && in->pressed[1] && gui_hit(in, p) && !gui_fairy_over_box(a))
+        a->ui.consumed = 1; /* a press on the bar is no pan of the board under it */
+    return modal | (picked ? GUI_DECIDE_CHOSEN : 0);
 }

@@ -4,6 +4,7 @@
 #include "modules/dragon/dragon_module.h"
 #include "modules/dragon/dragon_view.h"
 #include "modules/dragon/dragon_decide.h"
+#include "modules/dragon/dragon_fairy.h"
 #include "modules/dragon/dragon_words.h"
 #include "modules/dragon/dragon_text.h"
 #include "modules/dragon/dragon.h"
@@ -79,6 +80,11 @@ const gui_module gui_dragon_module = {
     .draw_under = gui_dragon_draw_trail,
     .draw_over = gui_dragon_draw,
     .decide = gui_dragon_decide,
+    .turn_reset = gui_fairy_turn_reset,
+    .press = gui_fairy_press,
+    .drag_release = gui_fairy_drag_release,
+    .drag_draw = gui_fairy_drag_draw,
+    .hot = gui_fairy_hot,
     .hint = gui_dragon_ask,
     .key_help = gui_dragon_key_help,
     .option = CIT_OPT_DRAGON,

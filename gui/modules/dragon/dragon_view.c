@@ -1,5 +1,6 @@
 /* The Princess & the Dragon on screen (dragon_view.h). */
 #include "modules/dragon/dragon_view.h"
+#include "modules/dragon/dragon_fairy.h"
 #include "modules/dragon/dragon.h"
 #include "scenes/board_view.h"
 #include "scenes/game_state.h"
@@ -13,7 +14,7 @@
 #define DRAGON_H 0.62f /* the dragon's height in cells: it fills its cell, bigger than any follower */
 #define FAIRY_H 0.34f
 
-static gui_dragon_state *state_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_DRAGON); }
+gui_dragon_state *gui_dragon_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_DRAGON); }
 
 void gui_dragon_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha)
 {
@@ -49,6 +50,17 @@ int gui_dragon_part_px(gui_app *a, const cit_feature_part *p, float *px, float *
     return 1;
 }
 
+int gui_dragon_fairy_px(gui_app *a, const cit_feature_part *p, float *px, float *py)
+{
+    if (!gui_dragon_part_px(a, p, px, py))
+        return 0;
+    SDL_Rect c = gui_camera_cell_rect(&a->cam, p->x, p->y);
+    *px += (float)c.w * 0.2f, *py -= (float)c.h * 0.06f;
+    return 1;
+}
+
+float gui_dragon_fairy_h(const gui_app *a) { return (float)gui_camera_cell_rect(&a->cam, 0, 0).h * FAIRY_H; }
+
 void gui_dragon_draw_trail(gui_app *a)
 {
     int8_t xy[2 * (CIT_DRAGON_STEPS + 1)];
@@ -66,7 +78,7 @@ void gui_dragon_draw_trail(gui_app *a)
    network player's and the person's own alike), a jump onto a volcano or a load does not. */
 static int glide_point(gui_app *a, float *fx, float *fy)
 {
-    gui_dragon_state *s = state_of(a->game);
+    gui_dragon_state *s = gui_dragon_of(a->game);
     int x, y;
     if (!s || !cit_game_dragon_cell(gui_game_engine(a->game), &x, &y))
         return 0;
@@ -107,13 +119,18 @@ void gui_dragon_draw(gui_app *a)
     cit_feature_part part;
     if (cit_game_fairy(e, &x, &y, &part)) {
         SDL_Rect c = gui_camera_cell_rect(&a->cam, x, y);
-        float px, py;
+        float px, py, h = (float)c.h * FAIRY_H;
         /* beside the follower it guards (up and right of its anchor), or mid-cell once it left */
-        if (!(part.x == x && part.y == y && gui_dragon_part_px(a, &part, &px, &py)))
+        if (!(part.x == x && part.y == y && gui_dragon_fairy_px(a, &part, &px, &py)))
             px = (float)c.x + (float)c.w * 0.35f, py = (float)c.y + (float)c.h * 0.5f;
-        else
-            px += (float)c.w * 0.2f, py -= (float)c.h * 0.06f;
-        gui_fairy_figure(a, px, py, (float)c.h * FAIRY_H, 255);
+        gui_dragon_state *s = gui_dragon_of(a->game);
+        /* dim while it is dragged off; kept for a press to pick it up (dragon_fairy.c) */
+        gui_fairy_figure(a, px, py, h, gui_fairy_dragging(a) ? 70 : 255);
+        if (s) {
+            int grip = h > (float)gui_px(&a->ui, 24) ? (int)h : gui_px(&a->ui, 24);
+            s->fairy_rc = (SDL_Rect){(int)px - grip / 2, (int)py - grip / 2, grip, grip};
+            s->fairy_clock = a->clock;
+        }
     }
     float cx, cy;
     if (!gui_dragon_drawn_at(a, &cx, &cy))

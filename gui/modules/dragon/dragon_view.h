@@ -9,20 +9,33 @@
 #define GUI_DRAGON_SCORCH_RGB 0x3a2418 /* the scorched ground the dragon stands on (tests find it) */
 #define GUI_DRAGON_TRAIL_RGB 0x8a2b1c  /* a cell the dragon has visited in this walk */
 
-/* Its per-game GUI state: where the dragon was last drawn, so a step glides from there. */
+/* Its per-game GUI state: where the dragon was last drawn, so a step glides from there; the
+   fairy dragged (dragon_fairy.c). None of it is engine state. */
 typedef struct {
     int known;      /* the fields below hold a cell the dragon was drawn on */
     int x, y;       /* the cell it stands on as last seen */
     int from_x, from_y;
     int gliding;    /* a step glides in from from_x, from_y, started at game time `since` */
     uint32_t since;
+    SDL_Rect fairy_rc;    /* the fairy to drag as drawn last (on the board or in the bar), and when */
+    uint32_t fairy_clock;
+    int fairy_dragging;   /* the module's drag is the fairy's */
+    int fairy_want;       /* a drop chose fairy_move: answered next frame (the decide hook) */
+    cit_move fairy_move;
 } gui_dragon_state;
+
+gui_dragon_state *gui_dragon_of(const gui_game *g);
 
 /* The dragon figure centred at cx,cy, h pixels high; the fairy likewise. */
 void gui_dragon_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha);
 void gui_fairy_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha);
 /* Where part `p` of the board (a follower's anchor) is on screen; 0 if no tile lies there. */
 int gui_dragon_part_px(gui_app *a, const cit_feature_part *p, float *px, float *py);
+/* Where the fairy stands beside the follower on part `p` (up and right of its anchor); 0 if no
+   tile lies there. */
+int gui_dragon_fairy_px(gui_app *a, const cit_feature_part *p, float *px, float *py);
+/* The fairy's height on the board, in pixels. */
+float gui_dragon_fairy_h(const gui_app *a);
 /* gui_module.draw_under: the cells the dragon has visited in the walk under way. */
 void gui_dragon_draw_trail(gui_app *a);
 /* gui_module.draw_over: the dragon on its cell (gliding in from the last one), the fairy. */

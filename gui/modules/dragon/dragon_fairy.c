@@ -1,0 +1,127 @@
+/* The fairy dragged onto a follower (dragon_fairy.h). */
+#include "modules/dragon/dragon_fairy.h"
+#include "modules/dragon/dragon_decide.h"
+#include "modules/dragon/dragon_view.h"
+#include "modules/dragon/dragon.h"
+#include "scenes/game_state.h"
+#include "draw/draw.h"
+
+#define MAX_ANSWERS 64 /* the fairy's answers: "none" and one per follower of the person */
+#define HOT_RGB 0x3fbf5f /* the follower under the dragged fairy: it goes there */
+#define BOX_RGB 0x2f3d31 /* the board's ground (board_view.c) */
+
+/* The fairy question waits for the person at this screen. */
+static int question_open(const gui_app *a)
+{
+    const gui_game *g = a->game;
+    return g && g->pend.decision == CIT_DECIDE_FAIRY && g->pend.module == CIT_MODULE_DRAGON &&
+           !cit_game_over(gui_game_engine(g)) && gui_app_seat_here(a, g->pend.player);
+}
+
+int gui_fairy_dragging(const gui_app *a)
+{
+    const gui_dragon_state *st = a->game ? gui_dragon_of(a->game) : NULL;
+    return st && st->fairy_dragging && a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_DRAGON;
+}
+
+/* The fairy as drawn this frame (its box in the bar, or on the board) is under the pointer. */
+static int over_fairy(const gui_app *a)
+{
+    const gui_dragon_state *st = gui_dragon_of(a->game);
+    return st->fairy_rc.w > 0 && st->fairy_clock == a->clock && gui_hit(&a->in, st->fairy_rc);
+}
+
+void gui_fairy_box(gui_app *a, SDL_Rect rc)
+{
+    gui_dragon_state *st = gui_dragon_of(a->game);
+    int held = gui_fairy_dragging(a);
+    /* the board's ground under it, so the pale fairy reads as it does on the board */
+    gui_fill_rounded(a->r, rc, gui_px(&a->ui, 8), gui_rgba(held ? 0x56645a : BOX_RGB, 255));
+    gui_rect_outline(a->r, rc, gui_px(&a->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+    gui_fairy_figure(a, (float)rc.x + (float)rc.w / 2, (float)rc.y + (float)rc.h * 0.52f, (float)rc.h * 0.9f,
+                     held ? 90 : 255);
+    st->fairy_rc = rc;
+    st->fairy_clock = a->clock;
+}
+
+int gui_fairy_over_box(const gui_app *a)
+{
+    return question_open(a) && !cit_game_fairy(gui_game_engine(a->game), NULL, NULL, NULL) && over_fairy(a);
+}
+
+int gui_fairy_take_drop(gui_app *a, cit_move *m)
+{
+    gui_dragon_state *st = gui_dragon_of(a->game);
+    if (!st->fairy_want)
+        return 0;
+    st->fairy_want = 0;
+    *m = st->fairy_move;
+    return question_open(a);
+}
+
+int gui_fairy_press(gui_app *a)
+{
+    gui_dragon_state *st = gui_dragon_of(a->game);
+    st->fairy_dragging = 0;
+    if (!question_open(a) || !over_fairy(a))
+        return 0;
+    a->drag.kind = GUI_DRAG_MODULE;
+    a->drag.module = CIT_MODULE_DRAGON;
+    st->fairy_dragging = 1;
+    return 1;
+}
+
+/* The follower answer under the pointer while the fairy is dragged (a little beside it counts,
+   as for a follower dropped on a spot): its index in ms, where its ring is; -1 if none. */
+static int drop_target(gui_app *a, cit_move *ms, int *n, float *px, float *py, float *reach)
+{
+    *n = cit_game_legal_moves(gui_game_engine(a->game), ms, MAX_ANSWERS);
+    *n = *n > MAX_ANSWERS ? MAX_ANSWERS : *n;
+    if (!gui_hit(&a->in, a->board_rc))
+        return -1;
+    int i = gui_dragon_target_at(a, ms, *n, a->in.mx, a->in.my, a->cam.zoom * 0.25f, px, py, reach);
+    return i >= 0 && ms[i].type == CIT_MOVE_FAIRY && ms[i].arg0 ? i : -1;
+}
+
+void gui_fairy_drag_release(gui_app *a, int far)
+{
+    gui_dragon_state *st = gui_dragon_of(a->game);
+    st->fairy_dragging = 0;
+    cit_move ms[MAX_ANSWERS];
+    int n;
+    float px, py, reach;
+    int i = far && question_open(a) ? drop_target(a, ms, &n, &px, &py, &reach) : -1;
+    if (i < 0)
+        return; /* a click on the fairy, or let go off every lit follower: it goes back */
+    st->fairy_move = ms[i];
+    st->fairy_want = 1; /* answered next frame (the decide hook) */
+}
+
+void gui_fairy_drag_draw(gui_app *a)
+{
+    cit_move ms[MAX_ANSWERS];
+    int n;
+    float px = (float)a->in.mx, py = (float)a->in.my, ax, ay, reach;
+    int i = drop_target(a, ms, &n, &ax, &ay, &reach);
+    if (i >= 0) { /* the follower it would guard ringed green, the fairy beside it where it would stand */
+        cit_feature_part p = {ms[i].x, ms[i].y, ms[i].spot, ms[i].rot};
+        SDL_RenderSetClipRect(a->r, &a->board_rc);
+        gui_ring(a->r, ax, ay, reach, (float)gui_px(&a->ui, 5), gui_rgba(HOT_RGB, 255));
+        SDL_RenderSetClipRect(a->r, NULL);
+        gui_dragon_fairy_px(a, &p, &px, &py);
+    }
+    gui_fairy_figure(a, px, py, gui_dragon_fairy_h(a), i >= 0 ? 235 : 190);
+}
+
+int gui_fairy_hot(gui_app *a, int over_board)
+{
+    (void)over_board;
+    return question_open(a) && over_fairy(a);
+}
+
+void gui_fairy_turn_reset(gui_game *g)
+{
+    gui_dragon_state *st = gui_dragon_of(g);
+    st->fairy_dragging = 0;
+    st->fairy_want = 0;
+}
