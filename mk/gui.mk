@@ -139,9 +139,10 @@ $(BUILD)/test_barn_gui: $(BUILD)/obj/tests/gui/test_barn_gui.o $(BUILD)/obj/test
 	$(CC) $(BUILD)/obj/tests/gui/test_barn_gui.o $(BUILD)/obj/tests/gui/abbey_setup.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
 	  -o $@ $(GUI_LIBS)
 
-$(BUILD)/test_figure_step_gui: $(BUILD)/obj/tests/gui/test_figure_step_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                               $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
-	$(CC) $(BUILD)/obj/tests/gui/test_figure_step_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+$(BUILD)/test_figure_step_gui: $(BUILD)/obj/tests/gui/test_figure_step_gui.o $(BUILD)/obj/tests/gui/abbey_setup.o \
+                               $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_figure_step_gui.o $(BUILD)/obj/tests/gui/abbey_setup.o $(BUILD)/obj/tests/gui/harness.o \
+	  $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 # The counter module's GUI part (tests/modules/counter/gui): its own GUI registry is linked in
 # place of gui/modules/registry.c, and the counter's engine registry before libengine.a.

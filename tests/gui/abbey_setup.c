@@ -1,5 +1,7 @@
 /* Set-ups the Abbey & Mayor window tests share (abbey_setup.h). */
 #include "abbey_setup.h"
+#include "modules/abbey/abbey.h"
+#include "modules/abbey/abbey_view.h"
 
 gui_app *abbey_newgame_ticked(void)
 {
@@ -28,4 +30,17 @@ gui_app *abbey_rules_page_cs(const gui_module *m)
         frames(a, 1);
     frames(a, 3);
     return a;
+}
+
+int abbey_figure_to_spot0_end_turn(gui_app *a, int kind)
+{
+    int sx, sy, bx, by;
+    CHECK(harness_special_at(a, CIT_MODULE_ABBEY, kind, &sx, &sy));
+    harness_spot_px(a, 0, &bx, &by);
+    drag(a, sx, sy, bx, by);
+    CHECK(a->game->spot == 0 && a->game->special_mod == CIT_MODULE_ABBEY && a->game->special_kind == kind);
+    int len = session_len(a);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 6);
+    return len;
 }

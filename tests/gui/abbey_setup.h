@@ -13,5 +13,9 @@ gui_app *abbey_newgame_ticked(void);
    that m's rules picture is drawn at least three lines high; NULL (the window freed) when
    there is no m, no picture or no window. */
 gui_app *abbey_rules_page_cs(const gui_module *m);
+/* With the tile laid, abbey figure `kind` (ABBEY_MAYOR, ABBEY_WAGON) is lit in the supply box,
+   dragged onto spot 0 of the tile and set up there, and End turn is pressed; returns the
+   session's length before it (the placement is the move at that index). */
+int abbey_figure_to_spot0_end_turn(gui_app *a, int kind);
 
 #endif

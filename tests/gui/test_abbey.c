@@ -263,19 +263,13 @@ static void test_wagon_drag_past_mayor(void)
                                    "move place U 2,0 r0\nmove wagon none\nmove place U -1,0 r0\nmove wagon none\n");
     if (!a)
         return;
-    int sx, sy, bx, by;
+    int sx, sy;
     CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PLACE_TILE);
     CHECK(gui_game_put(a->game, 2, -1, 0));
     frames(a, 2);
     CHECK(harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_MAYOR, &sx, &sy));
-    CHECK(harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_WAGON, &sx, &sy));
     harness_shot(a, "abbey-supply-all");
-    harness_spot_px(a, 0, &bx, &by);
-    drag(a, sx, sy, bx, by);
-    CHECK(a->game->spot == 0 && a->game->special_mod == CIT_MODULE_ABBEY && a->game->special_kind == ABBEY_WAGON);
-    int len = session_len(a);
-    key(a, SDLK_RETURN, 0);
-    frames(a, 6);
+    int len = abbey_figure_to_spot0_end_turn(a, ABBEY_WAGON);
     CHECK(session_len(a) == len + 3);
     const cit_move *m1 = cit_session_move(a->game->sess, len + 1), *m2 = cit_session_move(a->game->sess, len + 2);
     CHECK(m1 && m1->type == CIT_MOVE_MAYOR && m1->arg0 == 0);

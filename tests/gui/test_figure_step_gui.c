@@ -6,6 +6,7 @@
    two computers play the whole first Big Box in the window to its end. */
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
+#include "abbey_setup.h"
 #include "harness.h"
 #include "scenes/board_view.h"
 #include "modules/abbey/abbey.h"
@@ -37,19 +38,12 @@ static void test_mayor_past_the_fairy(void)
     gui_app *a = mayor_and_fairy_game("figure-mayor-past-fairy");
     if (!a)
         return;
-    int sx, sy, bx, by;
     frames(a, 2);
     CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PLACE_TILE);
     CHECK(gui_game_put(a->game, 2, -1, 0));
     frames(a, 2);
-    CHECK(harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_MAYOR, &sx, &sy));
-    harness_spot_px(a, 0, &bx, &by);
-    drag(a, sx, sy, bx, by);
-    CHECK(a->game->spot == 0 && a->game->special_mod == CIT_MODULE_ABBEY && a->game->special_kind == ABBEY_MAYOR);
-    harness_shot(a, "figure-mayor-set-up");
-    int len = session_len(a);
-    key(a, SDLK_RETURN, 0);
-    frames(a, 6);
+    harness_shot(a, "figure-mayor-lit");
+    int len = abbey_figure_to_spot0_end_turn(a, ABBEY_MAYOR);
     CHECK(session_len(a) == len + 3);
     const cit_move *m1 = cit_session_move(a->game->sess, len + 1), *m2 = cit_session_move(a->game->sess, len + 2);
     CHECK(m1 && m1->type == CIT_MOVE_FAIRY && m1->arg0 == 0);
