@@ -370,9 +370,10 @@ int turn_flow_error(const cit_game *g);
    in final scoring: call it where a turn_start hook or a decision replaces the draw
    and then wants the draw after all (a play-or-draw choice answered "draw"). */
 void turn_draw(cit_game *g, emitter *e);
-/* A module's question that replaces the draw was answered "draw" (Halflings' "draw or
-   play", the abbey's "instead of drawing"): the turn_start hooks of the modules after
-   `module` in table order may still offer theirs, and the draw comes when none does. */
+/* A module's question that replaces the draw (a turn's "draw or play from the hand", a
+   tile of one's own "instead of drawing") was answered "draw": the turn_start hooks of the
+   modules after `module` in table order may still offer theirs, and the draw comes when
+   none does. */
 void turn_draw_after(cit_game *g, int module, emitter *e);
 /* Ends the game now: whatever the turn was doing stops at the next stage boundary
    (decisions already queued are still answered, a feature being scored finishes) and

@@ -105,11 +105,16 @@ static void check_fairy_listing(const cit_game *g, fairy_counts *c) {
 
 /* A placement without a follower on a tile that asks neither the princess nor the portal:
    the fairy is asked exactly when the plain listing (taken before the placement, as no
-   follower came or left) has an answer. */
+   follower came or left) has an answer; never about a crop circle, whose figure is the
+   follower Halflings asks for after its action (one figure a placement). */
 static void check_fairy_offer(const cit_game *before, const cit_game *after, const cit_move *m,
                               fairy_counts *c) {
     cit_pending was = cit_game_pending(before), now = cit_game_pending(after);
     if (was.decision != CIT_DECIDE_PLACE_TILE || m->spot != CIT_SPOT_NONE) return;
+    if (after->cat->set.tiles[m->tile].flags & CIT_TF_CROP_CIRCLE) {
+        assert_false(now.decision == CIT_DECIDE_FAIRY);
+        return;
+    }
     if (now.decision == CIT_DECIDE_PRINCESS || now.decision == CIT_DECIDE_PORTAL) return;
     static cit_move want[CIT_MAX_MOVES];
     long ignored = 0;
