@@ -393,6 +393,30 @@ cit_setup two_players(uint64_t seed)
     return s;
 }
 
+gui_app *harness_computers_play(cit_setup su, const char *const *words, int nwords, int *counts, int max_frames,
+                                Uint32 max_ms)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    for (int p = 0; p < su.nplayers; p++)
+        su.players[p].kind = CIT_SEAT_AI_EASY;
+    if (!a || gui_app_start_game(a, &su) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return NULL;
+    }
+    a->settings.anim_speed = GUI_SPEED_INSTANT;
+    memset(counts, 0, sizeof counts[0] * (size_t)nwords);
+    Uint32 t0 = SDL_GetTicks();
+    int seen = 0;
+    for (int i = 0; i < max_frames && a->scene == GUI_SCENE_GAME && a->game && SDL_GetTicks() - t0 < max_ms; i++) {
+        frame(a);
+        for (; a->game && seen < a->game->nlog; seen++)
+            for (int w = 0; w < nwords; w++)
+                counts[w] += strstr(a->game->log[seen], words[w]) != NULL;
+    }
+    return a;
+}
+
 int harness_find_moves(const cit_setup *s, int (*pred)(const cit_game *), cit_move *ms, int cap)
 {
     for (uint64_t seed = 1; seed < 400; seed++) {

@@ -84,6 +84,12 @@ void harness_read_args(int argc, char **argv);
 void harness_shot(gui_app *a, const char *name);
 /* A 2-player setup of the default rules, Anna and Bedřich in red and blue. */
 cit_setup two_players(uint64_t seed);
+/* Starts su in a 1280x800 window with every seat an easy computer and instant animations, and
+   runs frames until the game is over or leaves the game screen (at most max_frames and max_ms);
+   counts[k] is the number of history lines that contain words[k]. Returns the window (NULL, a
+   check failed, when it did not open or start). */
+gui_app *harness_computers_play(cit_setup su, const char *const *words, int nwords, int *counts, int max_frames,
+                                Uint32 max_ms);
 int pixels_of(gui_app *a, SDL_Rect rc, unsigned rgb);
 /* One of the last `back` history lines contains `what`. */
 int harness_logged(gui_app *a, const char *what, int back);
