@@ -70,8 +70,10 @@ static int followers_conserved(const cit_game *g, int nplayers) {
     int n = cit_game_followers(g, f, 64), on_board[CIT_MAX_PLAYERS] = {0};
     for (int i = 0; i < n && i < 64; i++) on_board[f[i].player]++;
     int figures = CIT_FOLLOWERS + (cit_option_get(&cit_game_setup(g)->opt, CIT_OPT_BIG_FOLLOWER) > 0);
-    for (int p = 0; p < nplayers; p++) /* a mayor on the board is a follower there, at home its own */
-        if (on_board[p] + cit_game_supply(g, p) != figures + cit_game_mayor(g, p, NULL) + cit_game_wagon(g, p, NULL))
+    for (int p = 0; p < nplayers; p++) /* a mayor on the board is a follower there, at home its own; a
+                                          module keeping it lists it */
+        if (on_board[p] + cit_game_supply(g, p) != figures + cit_game_mayor(g, p, NULL) + cit_game_wagon(g, p, NULL) +
+                                                        cit_game_mayor_kept(g, p) + cit_game_wagon_kept(g, p))
             return 0;
     return 1;
 }

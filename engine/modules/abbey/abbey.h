@@ -89,6 +89,10 @@ int cit_game_abbey_hole(const cit_game *g, int x, int y);
 int cit_game_mayor(const cit_game *g, int player, cit_feature_part *at);
 /* 1 if player's mayor is in supply (0 without the option). */
 int cit_game_mayor_in_supply(const cit_game *g, int player);
+/* 1 if another module keeps player's mayor off the board (a tower's prisoner, a Count
+   quarter's occupant; it is then neither on the board nor in supply). */
+int cit_game_mayor_kept(const cit_game *g, int player);
+int cit_game_wagon_kept(const cit_game *g, int player);
 /* The same for player's wagon (in supply: not on the board, not waiting to move). */
 int cit_game_wagon(const cit_game *g, int player, cit_feature_part *at);
 int cit_game_wagon_in_supply(const cit_game *g, int player);

@@ -36,13 +36,6 @@ int figure_free_part(const cit_game *g, int pi, int f) {
     return !g->nodes[feat_find(g, n)].nmeeples;
 }
 
-/* The core's lists and returns carry the figure from here on; the supply it is taken from
-   is its own, so the core's count is made up first. */
-void figure_put(cit_game *g, int player, uint16_t n) {
-    g->supply[player]++;
-    followers_put(g, n, player);
-}
-
 /* Feature f of piece pi is a city part nobody holds yet. */
 static int free_city_part(const cit_game *g, int pi, int f) {
     return g->nodes[g->pieces[pi].node0 + f].kind == CIT_FEAT_CITY && figure_free_part(g, pi, f);
@@ -124,10 +117,7 @@ void mayor_apply(cit_game *g, const decide_step *step, const cit_move *m, emitte
         return;
     }
     turn_figure_used(g, p);
-    uint16_t n = (uint16_t)(g->pieces[pi].node0 + m->spot);
-    figure_put(g, p, n);
-    s->mayor_at[p] = (uint16_t)(n + 1);
-    s->mayor_home = (uint8_t)(s->mayor_home & ~(1u << p));
+    abbey_figure_place(g, p, ABBEY_FIGURE_MAYOR, (uint16_t)(g->pieces[pi].node0 + m->spot));
     cit_event ev = {0};
     ev.type = CIT_EV_ABBEY_MAYOR;
     ev.player = (uint8_t)p;

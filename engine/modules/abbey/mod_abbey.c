@@ -275,7 +275,17 @@ int cit_game_mayor(const cit_game *g, int player, cit_feature_part *at) {
 
 int cit_game_mayor_in_supply(const cit_game *g, int player) {
     if (!running(g) || player < 0 || player >= g->nplayers || !abbey_option(g, CIT_OPT_MAYOR)) return 0;
-    return !mayor_part(g, player, NULL);
+    return !mayor_part(g, player, NULL) && !abbey_of(g)->mayor_kept[player];
+}
+
+int cit_game_mayor_kept(const cit_game *g, int player) {
+    if (!running(g) || player < 0 || player >= g->nplayers) return 0;
+    return abbey_figure_kept(g, player, ABBEY_FIGURE_MAYOR) >= 0;
+}
+
+int cit_game_wagon_kept(const cit_game *g, int player) {
+    if (!running(g) || player < 0 || player >= g->nplayers) return 0;
+    return abbey_figure_kept(g, player, ABBEY_FIGURE_WAGON) >= 0;
 }
 
 int cit_game_wagon(const cit_game *g, int player, cit_feature_part *at) {
@@ -285,7 +295,7 @@ int cit_game_wagon(const cit_game *g, int player, cit_feature_part *at) {
 
 int cit_game_wagon_in_supply(const cit_game *g, int player) {
     if (!running(g) || player < 0 || player >= g->nplayers || !abbey_option(g, CIT_OPT_WAGON)) return 0;
-    return !wagon_part(g, player, NULL) && !abbey_of(g)->wagon_freed[player];
+    return !wagon_part(g, player, NULL) && !abbey_of(g)->wagon_freed[player] && !abbey_of(g)->wagon_kept[player];
 }
 
 int cit_game_barn(const cit_game *g, int player, int *x, int *y, int *corner) {

@@ -28,6 +28,9 @@ typedef struct {
     uint8_t barn_spare;
     uint16_t barn_due;       /* node + 1 of the field a barn went into this turn part: its
                                 placement scoring comes at the end of the part, 0: none */
+    uint8_t mayor_kept[6];   /* 1 + the place another module keeps each player's mayor in
+                                off the board (a tower's prison, a Count quarter), 0: none */
+    uint8_t wagon_kept[6];   /* the same for the wagon */
 } abbey_state;
 
 extern const rules_module abbey_module;
@@ -56,16 +59,37 @@ cit_status mayor_check(const cit_game *g, const decide_step *s, const cit_move *
 void mayor_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
 void mayor_describe(const cit_game *g, const decide_step *s, cit_pending *p);
 int mayor_part(const cit_game *g, int player, cit_feature_part *at);
-/* The mayor's and wagon's shared figure handling (mayor.c): a figure of player's from
-   its own supply onto part n as one of their followers, and whether feature f of piece pi
+/* The mayor's and wagon's shared figure handling (mayor.c): whether feature f of piece pi
    is a part nobody holds. */
-void figure_put(cit_game *g, int player, uint16_t n);
 int figure_free_part(const cit_game *g, int pi, int f);
 /* The answers of a figure question about the tile just placed: "none", then each of its
    features `may` allows (move type `type`, arg0 1, the feature in spot); and the part
    of node n (-1: none, returns 0). */
 int figure_answers(const cit_game *g, int type, int (*may)(const cit_game *, int, int), cit_move *out, int cap);
 int figure_part(const cit_game *g, int n, cit_feature_part *at);
+
+/* keeping.c: the mayor and the wagon in other modules' hands (RULES.md §11, "With the
+   Count", "With The Princess & The Dragon / The Tower"): those modules name the figure
+   standing on a part, take it into their keeping (a tower's prison, a Count quarter), give
+   it back to its own supply, or put it onto a part by their own rule (the portal, a
+   deployment from a quarter). Without the figure's option every query answers "none". */
+enum { ABBEY_FIGURE_NONE, ABBEY_FIGURE_MAYOR, ABBEY_FIGURE_WAGON };
+/* Which figure of the part's owner stands on part n: the mayor, the wagon, or NONE (only
+   followers, or nobody). */
+int abbey_figure_on(const cit_game *g, uint16_t n);
+/* 1 if player's `kind` is in its own supply. */
+int abbey_figure_free(const cit_game *g, int player, int kind);
+/* The place (0..254) a module keeps player's `kind` in, or -1. */
+int abbey_figure_kept(const cit_game *g, int player, int kind);
+/* player's `kind` into a module's keeping at `place`: from its own supply, or off the board
+   once the caller has taken it off its part as it would a follower (the core's lists and
+   the feature's count); the core's supply is not touched. */
+void abbey_figure_keep(cit_game *g, int player, int kind, int place);
+/* From a module's keeping back into its own supply. */
+void abbey_figure_return(cit_game *g, int player, int kind);
+/* From its own supply or a module's keeping onto part n as one of player's followers (it
+   then scores and goes home as one); the caller checks the part and emits the event. */
+void abbey_figure_place(cit_game *g, int player, int kind, uint16_t n);
 
 /* wagon.c: the wagon (RULES.md §11, decision 3) */
 void wagon_setup(cit_game *g);

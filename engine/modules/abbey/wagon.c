@@ -139,10 +139,7 @@ cit_status wagon_check(const cit_game *g, const decide_step *s, const cit_move *
 int wagon_part(const cit_game *g, int player, cit_feature_part *at) { return figure_part(g, wagon_node(g, player), at); }
 
 static void put(cit_game *g, int p, uint16_t n, int moved, emitter *e) {
-    abbey_state *s = abbey_of(g);
-    figure_put(g, p, n);
-    s->wagon_at[p] = (uint16_t)(n + 1);
-    s->wagon_home = (uint8_t)(s->wagon_home & ~(1u << p));
+    abbey_figure_place(g, p, ABBEY_FIGURE_WAGON, n);
     cit_feature_part at;
     wagon_part(g, p, &at);
     cit_event ev = {0};
