@@ -185,6 +185,10 @@ typedef struct rules_module {
        figure_withdrawn (which forgets what it kept for the question, as an answer would). */
     uint8_t figure_decisions;
     void (*figure_withdrawn)(cit_game *g, const decide_step *s);
+    /* 1 when the placement of piece pi has its figure asked by this module later, after an
+       action of its own (a special tile whose follower comes after its effect): no module
+       asks a figure question for it (turn_figure_open). */
+    int (*figure_claimed)(const cit_game *g, int pi);
 
     const placement_rules *placement; /* NULL: the core's placement rules */
 
@@ -358,6 +362,10 @@ cit_status turn_queue_front(cit_game *g, decide_step s);
    still queued is withdrawn (one figure a placement). */
 int turn_is_figure_step(const decide_step *s);
 void turn_figure_used(cit_game *g, int player);
+/* Whether the placement of piece pi (just laid, in after_place) still has its figure to
+   give: the placer put no follower on the tile and no module claims its figure
+   (figure_claimed). A module asks its figure question only then. */
+int turn_figure_open(const cit_game *g, int pi);
 /* A module sent figures home outside an award: every module's figures_home hook runs. */
 void turn_figures_home(cit_game *g);
 /* The sticky TURN_ERR_* bits of the loud failures so far (0: none). */

@@ -51,6 +51,14 @@ void turn_figure_used(cit_game *g, int player) {
     }
 }
 
+int turn_figure_open(const cit_game *g, int pi) {
+    const piece *q = &g->pieces[pi];
+    for (int f = 0; f < q->nfeat; f++)
+        if (g->nodes[q->node0 + f].owner) return 0; /* only the placer's can stand on a new tile */
+    FOR_MODULES(g->modules, m) if (m->figure_claimed && m->figure_claimed(g, pi)) return 0;
+    return 1;
+}
+
 void turn_figures_home(cit_game *g) {
     FOR_MODULES(g->modules, m) if (m->figures_home) m->figures_home(g);
 }

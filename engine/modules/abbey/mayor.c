@@ -2,7 +2,6 @@
    the core counts, put on a city part of the tile just placed by a decision after the
    placement, whose strength in its city's majority is the city's pennants. */
 #include "mod_abbey.h"
-#include "modules/halflings/halflings.h" /* CIT_TF_CROP_CIRCLE */
 
 static int mayor_on(const cit_game *g) { return abbey_option(g, CIT_OPT_MAYOR); }
 
@@ -52,12 +51,9 @@ void mayor_after_place(cit_game *g, int pi) {
     abbey_state *s = abbey_of(g);
     int p = g->placer;
     const piece *q = &g->pieces[pi];
-    if (g->cat->set.tiles[q->tile].flags & CIT_TF_CROP_CIRCLE) return;
+    if (!turn_figure_open(g, pi)) return;
     int city = 0;
-    for (int f = 0; f < q->nfeat; f++) {
-        if (g->nodes[q->node0 + f].owner) return; /* a follower went on the tile */
-        city |= free_city_part(g, pi, f);
-    }
+    for (int f = 0; f < q->nfeat; f++) city |= free_city_part(g, pi, f);
     s->figure_piece = (uint16_t)pi;
     if (!mayor_on(g) || !(s->mayor_home >> p & 1) || !city) {
         if (!wagon_offer(g, p, pi, 1)) barn_offer(g, p, pi, 1);

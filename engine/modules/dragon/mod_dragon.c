@@ -5,7 +5,6 @@
 #include "mod_dragon.h"
 #include "modules/castles/mod_castles.h" /* castle followers are neither eaten nor guarded */
 #include "modules/count/count.h" /* CIT_TF_COUNT_CITY: the dragon never enters those cells */
-#include "modules/halflings/halflings.h" /* CIT_TF_CROP_CIRCLE */
 #include "modules/inns/mod_inns.h" /* the big follower is one figure when eaten */
 
 #include <string.h>
@@ -250,12 +249,6 @@ static uint16_t princess_city(const cit_game *g, const piece *q) {
     return NO_NODE;
 }
 
-static int placed_follower(const cit_game *g, const piece *q) {
-    for (int f = 0; f < q->nfeat; f++)
-        if (g->nodes[q->node0 + f].owner == g->placer + 1 && followers_any_on(g, (uint16_t)(q->node0 + f))) return 1;
-    return 0;
-}
-
 static cit_move part_move(const cit_game *g, int type, uint16_t n) {
     const piece *q = &g->pieces[g->nodes[n].piece];
     cit_move m = decision_move(type, 1, 0);
@@ -381,8 +374,7 @@ static void after_place(cit_game *g, int pi, emitter *e) {
         d->pending = 1;
         d->mover = g->placer;
     }
-    /* a crop circle's figure is the follower Halflings asks for after its action */
-    if (placed_follower(g, q) || (flags & CIT_TF_CROP_CIRCLE)) return;
+    if (!turn_figure_open(g, pi)) return;
     uint16_t city = princess_city(g, q);
     if (city != NO_NODE && g->nodes[city].nmeeples) {
         d->asking = (uint16_t)(pi + 1);

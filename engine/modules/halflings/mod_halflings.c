@@ -270,6 +270,13 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
    draw finds the stack out and the game ends after this turn. */
 static void start_crop(cit_game *g, int pi);
 
+/* A crop circle's figure is the follower asked after its action (CROP_FOLLOWER): no
+   other module's figure question comes with it (one figure a placement). By the tile
+   alone, so games of the older move order (the follower with the tile) read as before. */
+static int figure_claimed(const cit_game *g, int pi) {
+    return (g->cat->set.tiles[g->pieces[pi].tile].flags & CIT_TF_CROP_CIRCLE) != 0;
+}
+
 static void after_place(cit_game *g, int pi, emitter *e) {
     const piece *p = &g->pieces[pi];
     if (g->cat->set.tiles[p->tile].flags & CIT_TF_CROP_CIRCLE) start_crop(g, pi);
@@ -828,6 +835,7 @@ const rules_module halflings_module = {
     .setup = setup,
     .turn_start = turn_start,
     .after_place = after_place,
+    .figure_claimed = figure_claimed,
     .value = value,
     .winners = winners,
     .describe = describe,

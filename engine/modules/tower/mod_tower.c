@@ -1,7 +1,6 @@
 /* The Tower (RULES.md §10): foundations, tower pieces, closing a tower with a follower,
    capture, prisoners, the exchange and the ransom. */
 #include "mod_tower.h"
-#include "modules/halflings/halflings.h" /* CIT_TF_CROP_CIRCLE */
 #include "modules/inns/mod_inns.h"       /* the big follower on a tower's top */
 
 #include <string.h>
@@ -77,21 +76,11 @@ static int step_answers(const cit_game *g, int p, cit_move *out, int cap) {
     return n;
 }
 
-/* Whether the placement of piece pi put a follower of the placer on it. */
-static int follower_placed(const cit_game *g, int pi) {
-    const piece *q = &g->pieces[pi];
-    for (int f = 0; f < q->nfeat; f++)
-        if (g->nodes[q->node0 + f].owner == g->placer + 1) return 1;
-    return 0;
-}
-
 static void after_place(cit_game *g, int pi, emitter *e) {
     (void)e;
     tower_state *t = tower_of(g);
-    uint32_t flags = g->cat->set.tiles[g->pieces[pi].tile].flags;
     note_foundation(g, pi);
-    /* a crop circle's figure is the follower Halflings asks for after its action */
-    if (!t->ntowers || (flags & CIT_TF_CROP_CIRCLE) || follower_placed(g, pi)) return;
+    if (!t->ntowers || !turn_figure_open(g, pi)) return;
     cit_move one[2];
     if (step_answers(g, g->placer, one, 2) < 2) return;
     t->piece_at = (uint8_t)(pi + 1);

@@ -3,7 +3,6 @@
 #include "rules.h"
 #include "mod_traders.h"
 #include "modules/count/count.h"         /* CIT_TF_COUNT_CITY: a quarter of the City of Carcassonne */
-#include "modules/halflings/halflings.h" /* CIT_TF_CROP_CIRCLE */
 
 #include <string.h>
 
@@ -138,11 +137,7 @@ static void after_place(cit_game *g, int pi, emitter *e) {
     for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++)
         free_figures |= (option_on(g, figure_option[fig]) && !t->at[fig][p]) << fig;
     if (!free_figures) return;
-    /* one figure per placement; a crop circle's figure is the follower Halflings asks
-       for after its action (docs/rules-decisions.md) */
-    if (g->cat->set.tiles[q->tile].flags & CIT_TF_CROP_CIRCLE) return;
-    for (int f = 0; f < q->nfeat; f++)
-        if (g->nodes[q->node0 + f].owner == p + 1) return;
+    if (!turn_figure_open(g, pi)) return; /* one figure a placement */
     int spot = 0;
     for (int fig = 0; fig < CIT_TRADERS_FIGURES && !spot; fig++)
         for (int f = 0; f < q->nfeat && (free_figures >> fig & 1) && !spot; f++) spot = figure_may_go(g, q, f, fig, p);
