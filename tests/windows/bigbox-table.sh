@@ -12,19 +12,22 @@
 # (bigbox-linux.png, bigbox-wine.png, bigbox-diff.png) for a person to look at: each must
 # draw a still picture that is not one colour, the Windows one of the size asked and like
 # the Linux one but for 1 % of the pixels.
+# Then issue 67's table of six ("Done means"): two persons at the host's one screen, two
+# computer players, a Linux friend (net_seat) and the Windows friend joined over the network;
+# all three programs must end with the same final line.
 # A headless seat, as net-window.sh's two keys a turn (E, Space) do not drive the Big Box's
 # own decisions (the dragon, the fairy, the tower, the abbey...) in the window.
 # Prints "bigbox-table: N passed, N failed" for tests/run-suite.sh.
 #   sh tests/windows/bigbox-table.sh BUILD_DIR WINE NET_SEAT_EXE STAGE_DIR OUT_DIR  (WINEPREFIX set)
 set -u
-build=$1 wine=$2 exe=$3 stage=$4 out=$5
+build=$1 wine=$2 exe=$3 stage=$4 out=$5 linux=
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/citadela-bigbox.XXXXXX")
 pass=0 fail=0 xvfb= pid= host=
 size=1024x700
 check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "bigbox-table: FAILED: $2"; fi; }
 wine_stop() { "${wine%/*}/wineserver" -k 2>/dev/null; "${wine%/*}/wineserver" -w 2>/dev/null; }
 cleanup() {
-    for p in $pid $host; do kill "$p" 2>/dev/null; done
+    for p in $pid $host $linux; do kill "$p" 2>/dev/null; done
     [ -n "$xvfb" ] && wine_stop && kill "$xvfb" 2>/dev/null
     rm -rf "$tmp"
 }
@@ -60,6 +63,32 @@ echo "bigbox-table: Windows seat $wf"
 check "$(echo "$hf" | grep -Eq 'scores( [0-9]+){4}, state [0-9a-f]{16}$' && [ "$hf" = "$wf" ]; echo $?)" \
     "the host and the Windows seat end with the same save, scores and game"
 [ "$fail" = 0 ] || cat "$tmp"/bigbox-*.out
+
+# The table of six: the Linux friend joins beside the Windows one (each takes an open seat).
+friends() {
+    timeout 200 "$build/net_table_host" bigbox 69 friends >"$tmp/friends-host.out" 2>&1 &
+    host=$!
+    await "$tmp/friends-host.out" '^port \([0-9]*\)$' && port=$got && await "$tmp/friends-host.out" '^code \(.*\)$'
+    check $? "the Linux host opens a table of six"
+    code=${got:-none}
+    timeout 150 "$build/net_seat" 127.0.0.1 "${port:-0}" join "$code" bigbox >"$tmp/friends-linux.out" 2>&1 &
+    linux=$!
+    timeout 150 "$wine" "$exe" 127.0.0.1 "${port:-0}" join "$code" bigbox >"$tmp/friends-wine.out" 2>&1
+    check $? "the Windows friend plays the table of six to its end"
+    wait "$linux"
+    check $? "the Linux friend plays the table of six to its end"
+    linux=
+    wait "$host"
+    check $? "the host plays the table of six to its end, no error"
+    host=
+    hf=$(grep '^final' "$tmp/friends-host.out") lf=$(grep '^final' "$tmp/friends-linux.out")
+    wf=$(grep '^final' "$tmp/friends-wine.out" | tr -d '\r')
+    echo "bigbox-table: table of six, host $hf"
+    check "$(echo "$hf" | grep -Eq 'scores( [0-9]+){6}, state [0-9a-f]{16}$' && [ "$hf" = "$wf" ] && [ "$hf" = "$lf" ]; echo $?)" \
+        "the host, the Linux friend and the Windows friend end with the same save, scores and game"
+    [ "$fail" = 0 ] || cat "$tmp"/friends-*.out
+}
+friends
 
 table abbey 68
 rc=$?

@@ -25,6 +25,13 @@
 
 #define GIVE_UP_MS 300000
 
+/* A joiner's name at the table: a table may seat one of each build (names are unique). */
+#ifdef _WIN32
+#define JOINER_NAME "Windows"
+#else
+#define JOINER_NAME "Linux friend"
+#endif
+
 /* A table's set-up is mode `name`'s (NET_TEST_MODES or NET_VIEW_MODES): the same rules mode
    and every option the same. Writes what differs into why (a joiner must not play a
    table other than the one it was told to expect). */
@@ -65,7 +72,7 @@ int main(int argc, char **argv) {
     size_t len = 0;
     char *setup = creator ? table_setup(rng, &len) : NULL;
     const char *why = NULL;
-    net_client *c = net_client_connect(argv[1], port, creator ? NULL : argv[4], creator ? "Linux" : "Windows", NULL,
+    net_client *c = net_client_connect(argv[1], port, creator ? NULL : argv[4], creator ? "Linux" : JOINER_NAME, NULL,
                                        setup, len, &why);
     free(setup);
     if (!c) return fprintf(stderr, "net_seat: %s\n", why ? why : "cannot connect"), 1;
