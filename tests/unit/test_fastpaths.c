@@ -13,14 +13,17 @@
 #include <string.h>
 
 #include "rules.h"
+#include "modules/abbey/abbey.h"
 #include "modules/bazaar/bazaar.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
 #include "modules/city/city_wall.h"
 #include "modules/count/count.h"
+#include "modules/dragon/dragon.h"
 #include "modules/halflings/halflings.h"
 #include "modules/inns/inns.h"
 #include "modules/river/river.h"
+#include "modules/tower/tower.h"
 #include "modules/traders/traders.h"
 #include "unit.h"
 
@@ -992,6 +995,58 @@ static void owner_matches_the_follower_list(void **state) {
     assert_true(owned > 50000); /* 109,922 owned parts seen on 27 Nov 2026 */
 }
 
+/* ---- the abbey's hole: the frontier's key against the four neighbours ----------------- */
+
+/* The rule as RULES.md §11 states it, read from the board: an empty cell in the frontier
+   (not closed by a wall) whose four neighbours each hold a tile showing it an edge. */
+static int hole_by_neighbours(const cit_game *g, int x, int y) {
+    if (cell_frontier_slot(g, x, y) < 0) return 0;
+    for (int d = 0; d < 4; d++) {
+        int nx = x + dir_dx[d], ny = y + dir_dy[d];
+        if (!cell_piece_at(g, nx, ny) || !board_edge_facing(g, nx, ny, (d + 2) & 3)) return 0;
+    }
+    return 1;
+}
+
+/* At every step of random games with the abbey (alone, with Halflings' triangles, the
+   Count's City of Carcassonne, Bridges' bridges that rewrite a key, and the whole Big
+   Box), every frontier cell and every cell beside it: cit_game_abbey_hole (the key)
+   against the neighbours. */
+static void abbey_hole_matches_the_neighbours(void **state) {
+    (void)state;
+    long seen = 0;
+    for (int kind = 0; kind < 5; kind++)
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            cit_setup s;
+            cit_setup_default(&s, 2 + (int)(seed % 4), seed * 613u + (uint64_t)kind);
+            s.opt.v[CIT_OPT_ABBEY] = 1;
+            if (kind == 1) s.opt.v[CIT_OPT_HALFLINGS] = 1;
+            if (kind == 2) s.opt.v[CIT_OPT_COUNT] = 1;
+            if (kind == 3) s.opt.v[CIT_OPT_BRIDGES] = s.opt.v[CIT_OPT_CASTLES] = s.opt.v[CIT_OPT_BAZAAR] = 1;
+            if (kind == 4) {
+                s.opt.v[CIT_OPT_RIVER] = s.opt.v[CIT_OPT_INNS] = s.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+                s.opt.v[CIT_OPT_TRADERS] = s.opt.v[CIT_OPT_BUILDER] = s.opt.v[CIT_OPT_PIG] = 1;
+                s.opt.v[CIT_OPT_TOWER] = s.opt.v[CIT_OPT_DRAGON] = 1;
+                s.opt.v[CIT_OPT_MAYOR] = s.opt.v[CIT_OPT_WAGON] = s.opt.v[CIT_OPT_BARN] = 1;
+            }
+            cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+            assert_non_null(g);
+            for (int step = 0; step < 4000 && !cit_game_over(g); step++) {
+                for (int i = 0; i < g->nfrontier; i++)
+                    for (int d = -1; d < 4; d++) {
+                        int x = g->frontier[i].x + (d < 0 ? 0 : dir_dx[d]);
+                        int y = g->frontier[i].y + (d < 0 ? 0 : dir_dy[d]);
+                        int hole = hole_by_neighbours(g, x, y);
+                        assert_int_equal(cit_game_abbey_hole(g, x, y), hole);
+                        seen += hole;
+                    }
+                assert_int_equal(cit_game_play_random(g, seed * 7919u + (uint64_t)step, NULL), CIT_OK);
+            }
+            cit_game_free(g);
+        }
+    assert_true(seen > 5000); /* 18,173 hole sightings on 27 Nov 2026 */
+}
+
 int unit_run_fastpaths(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -1007,6 +1062,7 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(listed_moves_apply_unchecked),
         cmocka_unit_test(final_by_followers_matches_the_walk),
         cmocka_unit_test(owner_matches_the_follower_list),
+        cmocka_unit_test(abbey_hole_matches_the_neighbours),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("fast paths", tests, NULL, NULL);

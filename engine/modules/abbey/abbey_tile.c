@@ -9,31 +9,26 @@ int abbey_is_tile(const cit_game *g, int t) {
 }
 
 /* An empty cell whose four neighbours each show it a full edge (a square, or a triangle
-   whose leg faces it: RULES.md §11 with Halflings); a cell a wall closed is none. */
-int abbey_hole(const cit_game *g, int x, int y) {
-    if (cell_frontier_slot(g, x, y) < 0) return 0;
-    for (int d = 0; d < 4; d++) {
-        int nx = x + dir_dx[d], ny = y + dir_dy[d];
-        if (!cell_piece_at(g, nx, ny) || !board_edge_facing(g, nx, ny, (d + 2) & 3)) return 0;
-    }
-    return 1;
+   whose leg faces it: RULES.md §11 with Halflings); a cell a wall closed is none. The
+   frontier's key already holds what each neighbour shows (frontier_key_enclosed): the
+   question is asked every turn an abbey is held, over the whole frontier. */
+static int slot_is_hole(const cit_game *g, int slot) {
+    return slot >= 0 && slot < g->nfrontier && frontier_key_enclosed(g->frontier_key[slot]);
 }
 
-static int slot_is_hole(const cit_game *g, int slot) {
-    return slot >= 0 && slot < g->nfrontier && abbey_hole(g, g->frontier[slot].x, g->frontier[slot].y);
-}
+int abbey_hole(const cit_game *g, int x, int y) { return slot_is_hole(g, cell_frontier_slot(g, x, y)); }
 
 /* The frontier slots that are holes, into out (at most cap); returns how many. */
 static int holes(const cit_game *g, int *out, int cap) {
     int n = 0;
     for (int i = 0; i < g->nfrontier; i++)
-        if (slot_is_hole(g, i) && n < cap) out[n++] = i;
+        if (frontier_key_enclosed(g->frontier_key[i]) && n < cap) out[n++] = i;
     return n;
 }
 
 static int any_hole(const cit_game *g) {
     for (int i = 0; i < g->nfrontier; i++)
-        if (slot_is_hole(g, i)) return 1;
+        if (frontier_key_enclosed(g->frontier_key[i])) return 1;
     return 0;
 }
 
