@@ -149,8 +149,8 @@ static int ransom_answers(const cit_game *g, int p, cit_move *out, int cap) {
     if (g->score[p] < 3) return n; /* decision 5: never below 0 */
     for (int h = 0; h < g->nplayers; h++) {
         unsigned kinds = h == p ? 0 : tower_held_kinds(t, h, p);
-        for (int k = 0; k < CIT_TOWER_KINDS; k++)
-            if (kinds >> k & 1) n = tower_push(out, cap, n, decision_move(CIT_MOVE_TOWER_RANSOM, h + 1, k));
+        for (int k = 0; kinds; k++, kinds >>= 1)
+            if (kinds & 1) n = tower_push(out, cap, n, decision_move(CIT_MOVE_TOWER_RANSOM, h + 1, k));
     }
     return n;
 }

@@ -63,8 +63,14 @@ int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int ca
 void tower_capture(cit_game *g, int c, const cit_move *m, emitter *e);
 /* The pending exchange answered: c's follower of that kind comes back. */
 void tower_exchange(cit_game *g, int c, int kind, emitter *e);
-/* The kinds (bit 1 << CIT_TOWER_KIND_*) of owner's followers that holder keeps. */
-unsigned tower_held_kinds(const tower_state *t, int holder, int owner);
+/* The kinds (bit 1 << CIT_TOWER_KIND_*) of owner's followers that holder keeps (inline:
+   the ransom's question asks it at every turn's end). */
+static inline unsigned tower_held_kinds(const tower_state *t, int holder, int owner) {
+    unsigned kinds = t->prisoners[holder][owner] ? 1u << CIT_TOWER_KIND_NORMAL : 0;
+    for (int k = CIT_TOWER_KIND_BIG; k < CIT_TOWER_KINDS; k++)
+        if (t->held[k - 1][owner] == holder + 1) kinds |= 1u << k;
+    return kinds;
+}
 /* A follower of `owner` of that kind held by `holder` back into its own supply. */
 void tower_release(cit_game *g, int holder, int owner, int kind);
 

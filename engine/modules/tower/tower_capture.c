@@ -36,6 +36,7 @@ static int kind_of_figure(int fig) {
 /* The followers on tile parts in range, each part once, one answer per kind standing
    there (a normal follower and the big one, or the mayor, on one part are two). */
 static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out, int cap, int n) {
+    int figures = g->modules >> CIT_MODULE_ABBEY & 1; /* a mayor or wagon may stand somewhere */
     for (int k = 0; k < g->nfollowers; k++) {
         uint16_t nd = g->followers[k];
         int seen = 0;
@@ -49,7 +50,7 @@ static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out,
         a.y = q->y;
         a.spot = (int8_t)m->feat;
         a.rot = piece_half(g, m->piece);
-        int big = inns_big_on(g, nd), figure = kind_of_figure(abbey_figure_on(g, nd));
+        int big = inns_big_on(g, nd), figure = figures ? kind_of_figure(abbey_figure_on(g, nd)) : -1;
         if (followers_on(g, nd) > big + (figure >= 0)) n = tower_push(out, cap, n, a);
         a.arg1 = CIT_TOWER_KIND_BIG;
         if (big) n = tower_push(out, cap, n, a);
@@ -90,13 +91,6 @@ static int take_from_part(cit_game *g, uint16_t n, int kind) {
     r->nmeeples--;
     if (!followers_any_on(g, n)) m->owner = 0;
     return v;
-}
-
-unsigned tower_held_kinds(const tower_state *t, int holder, int owner) {
-    unsigned kinds = t->prisoners[holder][owner] ? 1u << CIT_TOWER_KIND_NORMAL : 0;
-    for (int k = CIT_TOWER_KIND_BIG; k < CIT_TOWER_KINDS; k++)
-        if (t->held[k - 1][owner] == holder + 1) kinds |= 1u << k;
-    return kinds;
 }
 
 /* owner's figure of that kind, off the board or off a tower's top, back in its own
