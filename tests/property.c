@@ -581,7 +581,7 @@ int main(int argc, char **argv) {
     if (mode == MODE_RIVER) failed_games += river_summary(games);
     if (mode == MODE_INNS) failed_games += inns_summary(games);
     if (mode == MODE_TRADERS || mode == MODE_ALL) failed_games += traders_summary(games);
-    if (mode == MODE_TOWER) failed_games += tower_summary(games);
+    if (mode == MODE_TOWER || mode == MODE_BIGBOX) failed_games += tower_summary(games, mode == MODE_BIGBOX);
     if (mode == MODE_DRAGON) failed_games += dragon_summary(games);
     if (mode == MODE_ABBEY) failed_games += abbey_summary(games);
     failed_games += figure_step_summary(games, mode == MODE_BIGBOX);

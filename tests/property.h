@@ -75,7 +75,7 @@ int traders_summary(int games);
 void tower_options(cit_setup *su, uint64_t seed);
 void check_tower(const cit_game *g, int nplayers, uint64_t seed);
 void count_tower_move(const cit_move *m, const cit_outcome *out);
-int tower_summary(int games);
+int tower_summary(int games, int bigbox);
 
 /* property_dragon.c: the Princess & the Dragon */
 void dragon_options(cit_setup *su, uint64_t seed);

@@ -673,7 +673,7 @@ static void check_events(scenario *s, char **w) {
 }
 
 /* The Tower: `expect tower X,Y H|none [top P|-]`, `expect pieces P N`,
-   `expect prisoners C O N [big]`. */
+   `expect prisoners C O N [big] [mayor] [wagon]` (the kinds named are held, the others not). */
 static void check_tower(scenario *s, char **w, int nw) {
     const char *k = w[1];
     int x, y;
@@ -686,11 +686,26 @@ static void check_tower(scenario *s, char **w, int nw) {
         if (nw == 6) expect_int(s, "follower on the tower's top", top, strcmp(w[5], "-") ? atoi(w[5]) : -1);
     } else if (!strcmp(k, "pieces") && nw == 4) {
         expect_int(s, "tower pieces", cit_game_tower_pieces(s->g, atoi(w[2])), atoi(w[3]));
-    } else if (!strcmp(k, "prisoners") && (nw == 5 || nw == 6)) {
-        int big = 0;
-        expect_int(s, "prisoners", cit_game_tower_prisoners(s->g, atoi(w[2]), atoi(w[3]), &big), atoi(w[4]));
-        expect_int(s, "big follower among them", big, nw == 6);
+    } else if (!strcmp(k, "prisoners") && nw >= 5 && nw <= 8) {
+        static const char *const kinds[CIT_TOWER_KINDS] = {"normal", "big", "mayor", "wagon"};
+        expect_int(s, "prisoners", cit_game_tower_prisoners(s->g, atoi(w[2]), atoi(w[3]), NULL), atoi(w[4]));
+        for (int kind = CIT_TOWER_KIND_BIG; kind < CIT_TOWER_KINDS; kind++) {
+            int named = 0;
+            for (int i = 5; i < nw; i++) named |= !strcmp(w[i], kinds[kind]);
+            expect_int(s, kinds[kind], cit_game_tower_held(s->g, atoi(w[2]), atoi(w[3]), kind), named);
+        }
     } else fail(s, "bad expect", k);
+}
+
+/* `expect figure P mayor|wagon board|supply|kept`: where player P's mayor or wagon is
+   (Abbey & Mayor; kept: another module holds it, a tower's prisoner). */
+static void check_abbey_figure(scenario *s, char **w) {
+    int p = atoi(w[2]), mayor = !strcmp(w[3], "mayor");
+    int where[3] = {mayor ? cit_game_mayor(s->g, p, NULL) : cit_game_wagon(s->g, p, NULL),
+                    mayor ? cit_game_mayor_in_supply(s->g, p) : cit_game_wagon_in_supply(s->g, p),
+                    mayor ? cit_game_mayor_kept(s->g, p) : cit_game_wagon_kept(s->g, p)};
+    static const char *const names[3] = {"board", "supply", "kept"};
+    for (int i = 0; i < 3; i++) expect_int(s, names[i], where[i], !strcmp(w[4], names[i]));
 }
 
 /* `expect dragon|fairy X,Y|none`: where the figure stands. */
@@ -786,9 +801,11 @@ static void do_expect(scenario *s, char **w, int nw) {
             int total = cit_game_supply(s->g, i);
             for (int j = 0; j < n && j < 128; j++) total += fl[j].player == i;
             int big = cit_option_get(&s->setup.opt, CIT_OPT_BIG_FOLLOWER) > 0;
-            /* a mayor or wagon standing is one of the player's followers there, at home its own */
+            /* a mayor or wagon standing is one of the player's followers there, at home its own;
+               a module keeping it lists it */
             expect_int(s, "followers of a player in all places", total,
-                       7 + big + cit_game_mayor(s->g, i, NULL) + cit_game_wagon(s->g, i, NULL));
+                       7 + big + cit_game_mayor(s->g, i, NULL) + cit_game_wagon(s->g, i, NULL) +
+                           cit_game_mayor_kept(s->g, i) + cit_game_wagon_kept(s->g, i));
         }
     } else if (!strcmp(k, "castles") && nw == 4) {
         expect_int(s, "castle tokens left", cit_game_castles_left(s->g, p), atoi(w[3]));
@@ -846,6 +863,8 @@ static void do_expect(scenario *s, char **w, int nw) {
         check_events(s, w);
     } else if (!strcmp(k, "barn") && nw >= 4) {
         check_barn(s, w, nw);
+    } else if (!strcmp(k, "figure") && nw == 5) {
+        check_abbey_figure(s, w);
     } else if (!strcmp(k, "tower") || !strcmp(k, "pieces") || !strcmp(k, "prisoners")) {
         check_tower(s, w, nw);
     } else if (!strcmp(k, "events-sum")) {

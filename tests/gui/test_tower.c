@@ -1,13 +1,15 @@
 /* Headless GUI tests of The Tower: the new-game screen offers it; a tower piece or a follower
    dragged from the supply onto a lit tower (a drop elsewhere does nothing), a click on a lit
-   tower or follower; the ransom and the exchange dialogs; the history says what happened; the
-   stacks are drawn on the board; over the network each question is asked at its owner's screen. */
+   tower or follower (a mayor too); the ransom and the exchange dialogs, with the mayor and the
+   wagon by name; the history says what happened; the stacks are drawn on the board; over the
+   network each question is asked at its owner's screen. */
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
 #include "scenes/board_view.h"
 #include "modules/gui_module.h"
 #include "modules/tower/tower.h"
+#include "modules/abbey/abbey.h"
 #include "modules/tower/tower_state.h"
 #include "scenes/game_state.h"
 #include "host.h"
@@ -355,6 +357,123 @@ static void test_exchange(void)
     gui_app_free(a);
 }
 
+/* ---- the mayor and the wagon as prisoners (Abbey & Mayor) ---------------------------------- */
+
+static const char *TOWER_MAYOR = "option tower 1\noption mayor 1\n";
+
+/* The last move made, if the session grew by one since `len`. */
+static const cit_move *made_since(gui_app *a, int len)
+{
+    return session_len(a) == len + 1 ? cit_session_move(a->game->sess, len) : NULL;
+}
+
+/* As tests/scenarios/tower-capture-mayor.scn: Anna raised the tower at 2,-1; Bedřich's mayor
+   stands alone one cell west. A click on its lit cell takes it ("capture 1,-1 f0 mayor"); the
+   history names the mayor, and Anna's row shows it beside her tower pieces. The words of the
+   answer name the mayor in English and Czech. */
+static void test_mayor_captured_by_click(void)
+{
+    for (int lang = 0; lang < 2; lang++) {
+        gui_app *a = harness_open_game(lang ? GUI_LANG_CS : GUI_LANG_EN, "tower-mayor", TOWER_MAYOR, "D U E TW-02 E B",
+                                       "move place U 1,0 r0\nmove place E 1,-1 r0\nmove mayor f0\n"
+                                       "move place TW-02 2,-1 r0\nmove towerstep piece 2,-1\n");
+        if (!a)
+            return;
+        const cit_game *e = gui_game_engine(a->game);
+        CHECK(cit_game_pending(e).decision == CIT_DECIDE_TOWER_CAPTURE);
+        cit_move ms[8];
+        char words[160] = "";
+        int n = cit_game_legal_moves(e, ms, 8);
+        CHECK(n == 2 && ms[1].arg1 == CIT_TOWER_KIND_MAYOR && gui_tower_move_words(e, &ms[1], words, sizeof words));
+        CHECK(strstr(words, lang ? "starostu" : "mayor") != NULL);
+        int len = session_len(a);
+        CHECK(click_cell(a, 1, -1, CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_PART));
+        const cit_move *m = made_since(a, len);
+        CHECK(m && m->arg1 == CIT_TOWER_KIND_MAYOR);
+        e = gui_game_engine(a->game);
+        CHECK(cit_game_tower_held(e, 0, 1, CIT_TOWER_KIND_MAYOR) == 1 && cit_game_mayor_kept(e, 1));
+        if (!lang)
+            CHECK(logged(a, "Anna's tower took Bedřich's mayor"));
+        frames(a, 40); /* the taken mayor has faded on its way to the tower */
+        harness_shot(a, lang ? "tower-mayor-prisoner-cs" : "tower-mayor-prisoner-en");
+        gui_app_free(a);
+    }
+}
+
+/* As tests/scenarios/tower-exchange-choose-mayor.scn: Anna took Bedřich's monk while he holds
+   her thief and her mayor; her dialog offers the two kinds held, "Your follower" and "Your
+   mayor" (no big one). A click on "Your mayor" plays "exchange mayor": the mayor is back in
+   its own supply. In Czech the key 2 picks the same. */
+static const char *MAYOR_EXCHANGE_MOVES =
+    "move place U 1,0 r0 f0\nmove place TW-02 1,1 r0\nmove towerstep piece 1,1\nmove capture 1,0 f0\n"
+    "move place E 1,-1 r0\nmove towerstep none\nmove mayor f0\nmove place B 2,1 r0\nmove towerstep piece 1,1\n"
+    "move capture 1,-1 f0 mayor\nmove place U 2,0 r0\nmove towerstep none\nmove place B 0,1 r0 f0\n"
+    "move place U 3,0 r0\nmove towerstep piece 1,1\nmove capture 0,1 f0\n";
+
+static void test_exchange_mayor(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "tower-exchange-mayor", TOWER_MAYOR, "D U TW-02 E B U B U U E U",
+                                   MAYOR_EXCHANGE_MOVES);
+    if (!a)
+        return;
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_TOWER_EXCHANGE);
+    frames(a, 2);
+    SDL_Rect rc;
+    CHECK(nth_button(a, "Your follower", 0, &rc) && nth_button(a, "Your mayor", 0, &rc) &&
+          !nth_button(a, "Your big follower", 0, &rc));
+    harness_shot(a, "tower-exchange-mayor-en");
+    CHECK(answer(a, "Your mayor", CIT_MOVE_TOWER_EXCHANGE, CIT_TOWER_KIND_MAYOR));
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_mayor_in_supply(e, 0) && cit_game_tower_held(e, 1, 0, CIT_TOWER_KIND_NORMAL) == 1);
+    CHECK(logged(a, "Anna and Bedřich exchange prisoners"));
+    gui_app_free(a);
+    a = harness_open_game(GUI_LANG_CS, "tower-exchange-mayor", TOWER_MAYOR, "D U TW-02 E B U B U U E U",
+                          MAYOR_EXCHANGE_MOVES);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(nth_button(a, "Svého starostu", 0, &rc));
+    harness_shot(a, "tower-exchange-mayor-cs");
+    int len = session_len(a);
+    key(a, SDLK_2, 0);
+    frames(a, 3);
+    CHECK(last_move_is(a, len, CIT_MOVE_TOWER_EXCHANGE, CIT_TOWER_KIND_MAYOR));
+    gui_app_free(a);
+}
+
+/* As tests/scenarios/tower-ransom-wagon.scn: Bedřich's turn starts with 4 points while Anna
+   holds his wagon: one row, drawn with the wagon; "Pay 3 points" plays "ransom 0 wagon" and the
+   wagon is back in its own supply; the history and the answer's words name the wagon. */
+static void test_ransom_wagon(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "tower-ransom-wagon", "option tower 1\noption wagon 1\n",
+                                   "D U U TW-02 E B U U",
+                                   "move place U 1,0 r0\nmove wagon none\nmove place U 2,0 r0\nmove wagon f0\n"
+                                   "move place TW-02 2,-1 r0\nmove towerstep piece 2,-1\nmove capture 2,0 f0 wagon\n"
+                                   "move place E 0,-1 r2 f0\nmove place B 1,1 r0\nmove towerstep none\n"
+                                   "move wagon none\n");
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_TOWER_RANSOM);
+    frames(a, 2);
+    SDL_Rect rc;
+    CHECK(nth_button(a, "Pay 3 points", 0, &rc) && !nth_button(a, "Pay 3 points", 1, &rc));
+    cit_move ms[4];
+    char words[160] = "";
+    CHECK(cit_game_legal_moves(e, ms, 4) == 2 && gui_tower_move_words(e, &ms[1], words, sizeof words) &&
+          strstr(words, "free your wagon"));
+    harness_shot(a, "tower-ransom-wagon-en");
+    int len = session_len(a);
+    CHECK(answer(a, "Pay 3 points", CIT_MOVE_TOWER_RANSOM, 1));
+    const cit_move *m = made_since(a, len);
+    CHECK(m && m->arg1 == CIT_TOWER_KIND_WAGON);
+    e = gui_game_engine(a->game);
+    CHECK(cit_game_wagon_in_supply(e, 1) && cit_game_score(e, 1) == 1);
+    CHECK(logged(a, "Bedřich pays Anna 3 points to free their wagon"));
+    gui_app_free(a);
+}
+
 /* The same ransom when Bedřich is a computer: Anna's screen never shows his question (it is
    asked only at the deciding seat's screen, gui_app_seat_here); the computer answers it and
    its move is told in the history when it pays. */
@@ -516,6 +635,9 @@ int main(int argc, char **argv)
     test_ransom();
     test_ransom_refused();
     test_exchange();
+    test_mayor_captured_by_click();
+    test_exchange_mayor();
+    test_ransom_wagon();
     test_ransom_not_at_other_screen();
     test_net_capture_elsewhere();
     test_net_ransom_here();

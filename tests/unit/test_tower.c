@@ -5,6 +5,7 @@
 #include "unit.h"
 
 #include "modules/tower/mod_tower.h" /* tower_in_range */
+#include "modules/abbey/mod_abbey.h" /* abbey_figure_place: a mayor beside a knight */
 
 static void range_is_a_straight_line_up_to_the_height(void **state) {
     (void)state;
@@ -61,15 +62,26 @@ static const text_row rows[] = {
     {"capture 0,4", NULL},
     {"capture 0,4 top top", NULL},
     {"capture none big", NULL},
+    {"capture 2,0 f1 mayor", "capture 2,0 f1 mayor"},
+    {"capture 2,0 f0' wagon", "capture 2,0 f0' wagon"},
+    {"capture 0,4 top mayor", NULL}, /* no mayor or wagon closes a tower */
+    {"capture 2,0 f1 normal", NULL},
+    {"towerstep close -1,0 mayor", NULL},
     {"exchange normal", "exchange normal"},
     {"exchange big", "exchange big"},
     {"exchange", NULL},
     {"exchange small", NULL},
+    {"exchange mayor", "exchange mayor"},
+    {"exchange wagon", "exchange wagon"},
     {"ransom none", "ransom none"},
     {"ransom 0", "ransom 0"},
     {"ransom 5 big", "ransom 5 big"},
     {"ransom 6", NULL},
     {"ransom none big", NULL},
+    {"ransom 1 mayor", "ransom 1 mayor"},
+    {"ransom 2 wagon", "ransom 2 wagon"},
+    {"ransom 2 normal", NULL},
+    {"ransom none wagon", NULL},
     {"ransom -1", NULL},
 };
 
@@ -128,6 +140,55 @@ static void ransom_is_asked_in_the_payers_turn(void **state) {
     cit_game_free(g);
 }
 
+/* Applies each move text of `moves` to g (each must be legal). */
+static void play_all(cit_game *g, const char *const *moves, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        cit_move m;
+        assert_int_equal(cit_move_parse(g, moves[i], strlen(moves[i]), &m), CIT_OK);
+        if (cit_game_apply(g, &m, NULL) != CIT_OK) fail_msg("'%s' refused", moves[i]);
+    }
+}
+
+/* A part holding a knight and the mayor of one player (no rule puts them there together
+   today; the portal or a quarter may) gives two capture answers, the knight and the mayor;
+   taking the mayor leaves the knight. */
+static void knight_and_mayor_on_one_part_are_two_answers(void **state) {
+    (void)state;
+    static const char *const ids[] = {"D", "U", "E", "TW-02", "B"};
+    static const char *const before[] = {"place U 1,0 r0", "place E 1,-1 r0 f0"};
+    static const char *const after[] = {"place TW-02 2,-1 r0", "towerstep piece 2,-1"};
+    cit_tile_id order[5];
+    for (int i = 0; i < 5; i++) order[i] = (cit_tile_id)cit_tileset_find(cit_tileset_builtin(), ids[i]);
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    su.opt.v[CIT_OPT_TOWER] = su.opt.v[CIT_OPT_MAYOR] = 1;
+    cit_game *g = cit_game_new(&su, order, 5, NULL);
+    assert_non_null(g);
+    play_all(g, before, 2);
+    int pi = cell_part_at(g, 1, -1, 0) - 1;
+    assert_true(pi >= 0);
+    abbey_figure_place(g, 1, ABBEY_FIGURE_MAYOR, (uint16_t)g->pieces[pi].node0); /* the city part, f0 */
+    assert_int_equal(cit_game_supply(g, 1), 6);
+    play_all(g, after, 2);
+    assert_int_equal(cit_game_pending(g).decision, CIT_DECIDE_TOWER_CAPTURE);
+    cit_move ms[8];
+    char text[3][40];
+    assert_int_equal(cit_game_legal_moves(g, ms, 8), 3);
+    for (int i = 0; i < 3; i++) assert_int_equal(cit_move_format(g, &ms[i], text[i], sizeof text[i]), CIT_OK);
+    assert_string_equal(text[0], "capture none");
+    assert_string_equal(text[1], "capture 1,-1 f0");
+    assert_string_equal(text[2], "capture 1,-1 f0 mayor");
+    assert_int_equal(cit_game_apply(g, &ms[2], NULL), CIT_OK);
+    assert_int_equal(cit_game_tower_held(g, 0, 1, CIT_TOWER_KIND_MAYOR), 1);
+    assert_int_equal(cit_game_mayor_kept(g, 1), 1);
+    assert_int_equal(cit_game_mayor(g, 1, NULL), 0);
+    cit_feature_info info;
+    assert_true(cit_game_feature(g, 1, -1, 0, 0, &info, NULL, 0, NULL));
+    assert_int_equal(info.followers[1], 1); /* the knight stays */
+    assert_int_equal(cit_game_supply(g, 1), 6);
+    cit_game_free(g);
+}
+
 int unit_run_tower(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(range_is_a_straight_line_up_to_the_height),
@@ -135,6 +196,7 @@ int unit_run_tower(void) {
         cmocka_unit_test(move_text_reads_back),
         cmocka_unit_test(decision_names),
         cmocka_unit_test(ransom_is_asked_in_the_payers_turn),
+        cmocka_unit_test(knight_and_mayor_on_one_part_are_two_answers),
     };
     extern int unit_test_count;
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);

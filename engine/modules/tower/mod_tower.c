@@ -137,9 +137,9 @@ static int ransom_answers(const cit_game *g, int p, cit_move *out, int cap) {
     int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_RANSOM, 0, 0));
     if (g->score[p] < 3) return n; /* decision 5: never below 0 */
     for (int h = 0; h < g->nplayers; h++) {
-        if (h == p) continue;
-        if (t->prisoners[h][p]) n = tower_push(out, cap, n, decision_move(CIT_MOVE_TOWER_RANSOM, h + 1, 0));
-        if (t->big_held[p] == h + 1) n = tower_push(out, cap, n, decision_move(CIT_MOVE_TOWER_RANSOM, h + 1, 1));
+        unsigned kinds = h == p ? 0 : tower_held_kinds(t, h, p);
+        for (int k = 0; kinds; k++, kinds >>= 1)
+            if (kinds & 1) n = tower_push(out, cap, n, decision_move(CIT_MOVE_TOWER_RANSOM, h + 1, k));
     }
     return n;
 }
@@ -184,10 +184,14 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
         const tower_state *t = tower_of(g);
         return tower_capture_answers(g, t->asking - 1, t->height[t->asking - 1], out, cap);
     }
-    case CIT_DECIDE_TOWER_EXCHANGE:
-        if (cap > 0) out[0] = decision_move(CIT_MOVE_TOWER_EXCHANGE, 0, 0);
-        if (cap > 1) out[1] = decision_move(CIT_MOVE_TOWER_EXCHANGE, 1, 0);
-        return 2;
+    case CIT_DECIDE_TOWER_EXCHANGE: { /* the kinds of the captor's the other player holds */
+        const tower_state *t = tower_of(g);
+        unsigned kinds = tower_held_kinds(t, t->exchange_with - 1, s->player);
+        int n = 0;
+        for (int k = 0; k < CIT_TOWER_KINDS; k++)
+            if (kinds >> k & 1) n = tower_push(out, cap, n, decision_move(CIT_MOVE_TOWER_EXCHANGE, k, 0));
+        return n;
+    }
     case CIT_DECIDE_TOWER_RANSOM: return ransom_answers(g, s->player, out, cap);
     }
     return 0;
@@ -252,14 +256,15 @@ static int takes_other(const cit_game *g, int p, const cit_move *m) {
 
 /* Playouts: a piece where it can take someone else's follower is raised three times in
    four, any other step now and then; a capture takes an opponent, never one's own; the
-   exchange brings back the big follower; the ransom is paid when supply runs low. */
+   exchange brings back the last kind listed (a mayor or wagon, else the big follower);
+   the ransom is paid when supply runs low. */
 static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
     cit_move all[MAX_ANSWERS];
     int n = legal(g, s, all, MAX_ANSWERS), p = s->player;
     if (n > MAX_ANSWERS) n = MAX_ANSWERS;
     *out = all[0];
     if (s->decision == CIT_DECIDE_TOWER_EXCHANGE) {
-        *out = all[1];
+        *out = all[n - 1];
     } else if (s->decision == CIT_DECIDE_TOWER_RANSOM) {
         if (n > 1 && tower_normal_supply(g, p) <= 1) *out = all[1 + rules_rng_below(rng, (uint32_t)(n - 1))];
     } else if (s->decision == CIT_DECIDE_TOWER_CAPTURE) {
@@ -307,15 +312,16 @@ static int list_followers(const cit_game *g, cit_follower *out, int n, int cap) 
         n++;
     }
     for (int c = 0; c < g->nplayers; c++)
-        for (int v = 0; v < g->nplayers; v++) {
-            int k = t->prisoners[c][v] + (t->big_held[v] == c + 1);
-            for (int j = 0; j < k; j++, n++)
-                if (n < cap) {
-                    cit_follower f = {(uint8_t)v, (int8_t)c, (int8_t)(j == t->prisoners[c][v]), CIT_SPOT_NONE, 0,
-                                      CIT_AT_QUARTER, CIT_TOWER_AT_PRISON, 0};
-                    out[n] = f;
-                }
-        }
+        for (int v = 0; v < g->nplayers; v++)
+            for (int kind = 0; kind < CIT_TOWER_KINDS; kind++) { /* y: the prisoner's kind */
+                int k = kind ? t->held[kind - 1][v] == c + 1 : t->prisoners[c][v];
+                for (int j = 0; j < k; j++, n++)
+                    if (n < cap) {
+                        cit_follower f = {(uint8_t)v, (int8_t)c, (int8_t)kind, CIT_SPOT_NONE, 0, CIT_AT_QUARTER,
+                                          CIT_TOWER_AT_PRISON, 0};
+                        out[n] = f;
+                    }
+            }
     return n;
 }
 

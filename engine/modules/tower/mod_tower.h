@@ -22,11 +22,12 @@ typedef struct {
     uint8_t ntowers;
     uint8_t pieces[6];                 /* tower pieces each player has left */
     uint8_t prisoners[6][6];           /* [captor][owner]: normal followers held */
-    uint8_t big_held[6];               /* [owner]: captor + 1 holding its big follower, 0 */
+    uint8_t held[CIT_TOWER_KINDS - 1][6]; /* [kind - 1][owner]: captor + 1 holding owner's big
+                                          follower, mayor, wagon (one each), 0 */
     uint8_t asking;                    /* tower index + 1 the pending capture is about */
     uint8_t piece_at;                  /* piece index + 1 the pending figure step follows */
     uint8_t exchange_with;             /* player + 1 the pending exchange is with */
-    uint8_t exchange_big;              /* the follower just captured is the big one */
+    uint8_t exchange_kind;             /* the kind of the follower just captured */
     uint8_t spare[3];
 } tower_state;
 
@@ -36,7 +37,8 @@ static inline int tower_running(const cit_game *g) { return g && (g->modules >> 
 struct rules_module;
 extern const struct rules_module tower_module;
 
-/* Where inns_big_send_away keeps a big follower The Tower holds (tower.h's codes). */
+/* Where inns_big_send_away and abbey_figure_keep keep a figure The Tower holds (tower.h's
+   codes). */
 enum { TOWER_PLACE_TOP = CIT_TOWER_AT_TOP, TOWER_PLACE_PRISON = CIT_TOWER_AT_PRISON };
 
 /* Appends answer m to a listing (written only below cap; counted on past it). */
@@ -59,10 +61,18 @@ int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int ca
 /* Carries out a listed capture by player c (prisoner, home, exchange: queues the
    exchange question when c must choose). */
 void tower_capture(cit_game *g, int c, const cit_move *m, emitter *e);
-/* The pending exchange answered: big (1) or normal (0) comes back to the captor. */
-void tower_exchange(cit_game *g, int c, int big, emitter *e);
-/* A follower of `owner` held by `holder` back into owner's supply. */
-void tower_release(cit_game *g, int holder, int owner, int big);
+/* The pending exchange answered: c's follower of that kind comes back. */
+void tower_exchange(cit_game *g, int c, int kind, emitter *e);
+/* The kinds (bit 1 << CIT_TOWER_KIND_*) of owner's followers that holder keeps (inline:
+   the ransom's question asks it at every turn's end). */
+static inline unsigned tower_held_kinds(const tower_state *t, int holder, int owner) {
+    unsigned kinds = t->prisoners[holder][owner] ? 1u << CIT_TOWER_KIND_NORMAL : 0;
+    for (int k = CIT_TOWER_KIND_BIG; k < CIT_TOWER_KINDS; k++)
+        if (t->held[k - 1][owner] == holder + 1) kinds |= 1u << k;
+    return kinds;
+}
+/* A follower of `owner` of that kind held by `holder` back into its own supply. */
+void tower_release(cit_game *g, int holder, int owner, int kind);
 
 /* tower_text.c */
 #define TOWER_NVERBS 4

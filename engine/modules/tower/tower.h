@@ -42,27 +42,33 @@ int cit_tower_pieces_for(int nplayers);
  *
  * After a piece: CIT_DECIDE_TOWER_CAPTURE, asked of the placer when a follower stands in
  * range (the tower's own cell, or up to its height cells N, E, S or W over gaps; not
- * builders, pigs, castle followers, followers in the Count's quarters or on the City of
- * Carcassonne). cit_pending x, y names the tower, limit its height. Answers:
+ * builders, pigs, barns, castle followers, followers in the Count's quarters or on the City
+ * of Carcassonne). cit_pending x, y names the tower, limit its height. Answers:
  *
  *   "capture none"          arg0 0   take nobody (always first)
  *   "capture X,Y fN"        arg0 1   a follower on part N of X,Y ("fN'": the second
- *                                    triangle; half in rot); arg1 1: the big one
- *   "capture X,Y fN big"             ("capture X,Y fN big")
+ *                                    triangle; half in rot); arg1 its kind (below):
+ *   "capture X,Y fN big|mayor|wagon" one answer per kind standing on the part
  *   "capture X,Y top"       arg0 2   the follower on the top of the tower at X,Y (that
  *                                    tower reopens); arg1 1 when it is the big one
  *
- * An own follower goes home; another player's is the captor's prisoner. When that
- * player already holds followers of the captor, one pair is exchanged at once; when they
- * hold both kinds (a normal and the big one), the captor chooses:
- * CIT_DECIDE_TOWER_EXCHANGE, "exchange normal" (arg0 0) / "exchange big" (arg0 1).
+ * Prisoner kinds (arg1 of a capture and a ransom, arg0 of an exchange, cit_event.quarter,
+ * cit_follower.y of a prisoner): CIT_TOWER_KIND_NORMAL 0, _BIG 1 (Inns & Cathedrals),
+ * _MAYOR 2, _WAGON 3 (Abbey & Mayor: a mayor or wagon is a follower, RULES.md §11; it
+ * never closes a tower). A player has normal followers by the count, the others one each.
+ *
+ * An own follower goes home (a mayor or wagon to its own supply); another player's is the
+ * captor's prisoner. When that player already holds followers of the captor, one pair is
+ * exchanged at once; when they hold more than one kind of the captor's, the captor
+ * chooses: CIT_DECIDE_TOWER_EXCHANGE, "exchange normal|big|mayor|wagon" (arg0 the kind
+ * that comes back; one answer per kind held, in kind order).
  *
  * The ransom: when a player's turn starts (not a builder's second part) while they have
  * at least 3 points and another player holds one of their followers, they are asked
  * before the draw (cit_pending.active is already that player): CIT_DECIDE_TOWER_RANSOM,
- * "ransom none" (arg0 0, first), "ransom P"
- * (arg0 P + 1: pay 3 points to player P for a normal follower), "ransom P big" (arg1 1).
- * The follower is back in supply at once.
+ * "ransom none" (arg0 0, first), "ransom P" (arg0 P + 1: pay 3 points to player P for a
+ * normal follower), "ransom P big|mayor|wagon" (arg1 the kind). The figure is back in its
+ * own supply at once (a mayor or wagon in the mayor's or wagon's).
  */
 enum {
     CIT_MOVE_TOWER_FIGURE = CIT_MODULE_IDS(CIT_MODULE_TOWER),
@@ -78,6 +84,7 @@ enum {
 };
 enum { CIT_TOWER_NONE, CIT_TOWER_PIECE, CIT_TOWER_CLOSE, CIT_TOWER_CLOSE_BIG };
 enum { CIT_CAPTURE_NONE, CIT_CAPTURE_PART, CIT_CAPTURE_TOP };
+enum { CIT_TOWER_KIND_NORMAL, CIT_TOWER_KIND_BIG, CIT_TOWER_KIND_MAYOR, CIT_TOWER_KIND_WAGON, CIT_TOWER_KINDS };
 
 /* Events (cit_event.type). x, y: the tower's cell unless said otherwise. */
 enum {
@@ -85,20 +92,21 @@ enum {
                                tower at x, y: `count` its height now */
     CIT_EV_TOWER_CLOSE,    /* player closed the tower at x, y with a follower (quarter 1:
                               the big one) */
-    CIT_EV_TOWER_CAPTURE,  /* player took `other`'s follower (quarter 1: the big one) from
+    CIT_EV_TOWER_CAPTURE,  /* player took `other`'s follower (quarter: its kind) from
                               x, y, spot, half (spot -1: the top of the tower at x, y,
                               which reopens); other == player: it went home */
-    CIT_EV_TOWER_EXCHANGE, /* player got back a follower (quarter 1: the big one) from
+    CIT_EV_TOWER_EXCHANGE, /* player got back a follower (quarter: its kind) from
                               `other`, whose captured follower went home */
     CIT_EV_TOWER_RANSOM    /* player paid `points` (3) to `other` and took back a follower
-                              (quarter 1: the big one) */
+                              (quarter: its kind) */
 };
 
 /* Where cit_game_followers lists the figures The Tower keeps off the board:
    where = CIT_AT_QUARTER with these in `quarter` (past the Count's four). */
 enum {
     CIT_TOWER_AT_TOP = 0x10,   /* on the top of the tower at x, y */
-    CIT_TOWER_AT_PRISON = 0x11 /* a prisoner: x = its captor, y = 1 for the big one */
+    CIT_TOWER_AT_PRISON = 0x11 /* a prisoner: x = its captor, y = its kind
+                                  (CIT_TOWER_KIND_NORMAL, _BIG, _MAYOR, _WAGON) */
 };
 
 /* ---- queries (0 / -1 without the module) ---- */
@@ -117,8 +125,11 @@ int cit_game_towers(const cit_game *g, cit_tower *out, int cap);
 int cit_game_tower_height(const cit_game *g, int x, int y);
 /* Tower pieces player has left. */
 int cit_game_tower_pieces(const cit_game *g, int player);
-/* Followers of `owner` that `captor` holds as prisoners (normal and big together);
+/* Followers of `owner` that `captor` holds as prisoners (every kind together);
    *big (may be NULL) is 1 when the big one is among them. */
 int cit_game_tower_prisoners(const cit_game *g, int captor, int owner, int *big);
+/* How many of owner's followers of one kind (CIT_TOWER_KIND_*) captor holds: normal ones
+   by the count, the big one, the mayor and the wagon 0 or 1. */
+int cit_game_tower_held(const cit_game *g, int captor, int owner, int kind);
 
 #endif

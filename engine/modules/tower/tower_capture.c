@@ -1,7 +1,7 @@
 /* The Tower's capture (RULES.md §10): which followers a tower reaches, taking one,
    prisoners and the exchange of one pair. */
 #include "mod_tower.h"
-#include "modules/abbey/abbey.h"     /* the mayor and the wagon are not taken yet (decision 13) */
+#include "modules/abbey/mod_abbey.h" /* the mayor and the wagon: prisoners of their own kind */
 #include "modules/castles/castles.h" /* castle followers are immune (decision 7) */
 #include "modules/count/count.h"     /* CIT_TF_COUNT_CITY: nobody there is ever taken */
 #include "modules/inns/mod_inns.h"   /* the big follower: which figure, where it is kept */
@@ -27,24 +27,16 @@ static int guards_castle(const cit_game *g, uint16_t n) {
     return 0;
 }
 
-/* Whether the one figure on part n is a mayor or a wagon (Abbey & Mayor): the tower keeps
-   prisoners as counts (and the big follower by name), so those are not taken yet. */
-static int abbey_figure(const cit_game *g, uint16_t n) {
-    int p = g->nodes[n].owner - 1;
-    if (p < 0 || !(g->modules >> CIT_MODULE_ABBEY & 1) || followers_on(g, n) > 1) return 0;
-    const node *m = &g->nodes[n];
-    const piece *q = &g->pieces[m->piece];
-    cit_feature_part at;
-    for (int k = 0; k < 2; k++)
-        if ((k ? cit_game_wagon(g, p, &at) : cit_game_mayor(g, p, &at)) && at.x == q->x && at.y == q->y &&
-            at.spot == m->feat && at.half == piece_half(g, m->piece))
-            return 1;
-    return 0;
+/* The abbey's kind of a mayor or wagon prisoner kind, and back. */
+static int abbey_kind(int kind) { return kind == CIT_TOWER_KIND_MAYOR ? ABBEY_FIGURE_MAYOR : ABBEY_FIGURE_WAGON; }
+static int kind_of_figure(int fig) {
+    return fig == ABBEY_FIGURE_MAYOR ? CIT_TOWER_KIND_MAYOR : fig == ABBEY_FIGURE_WAGON ? CIT_TOWER_KIND_WAGON : -1;
 }
 
-/* The followers on tile parts in range, each part once (a normal and a big follower on
-   one part are two answers). */
+/* The followers on tile parts in range, each part once, one answer per kind standing
+   there (a normal follower and the big one, or the mayor, on one part are two). */
 static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out, int cap, int n) {
+    int figures = g->modules >> CIT_MODULE_ABBEY & 1; /* a mayor or wagon may stand somewhere */
     for (int k = 0; k < g->nfollowers; k++) {
         uint16_t nd = g->followers[k];
         int seen = 0;
@@ -52,16 +44,18 @@ static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out,
         const node *m = &g->nodes[nd];
         const piece *q = &g->pieces[m->piece];
         if (seen || !tower_in_range(tx, ty, h, q->x, q->y)) continue;
-        if ((g->cat->set.tiles[q->tile].flags & CIT_TF_COUNT_CITY) || guards_castle(g, nd) || abbey_figure(g, nd)) continue;
+        if ((g->cat->set.tiles[q->tile].flags & CIT_TF_COUNT_CITY) || guards_castle(g, nd)) continue;
         cit_move a = decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_PART, 0);
         a.x = q->x;
         a.y = q->y;
         a.spot = (int8_t)m->feat;
         a.rot = piece_half(g, m->piece);
-        int big = inns_big_on(g, nd);
-        if (followers_on(g, nd) > big) n = tower_push(out, cap, n, a);
-        a.arg1 = 1;
+        int big = inns_big_on(g, nd), figure = figures ? kind_of_figure(abbey_figure_on(g, nd)) : -1;
+        if (followers_on(g, nd) > big + (figure >= 0)) n = tower_push(out, cap, n, a);
+        a.arg1 = CIT_TOWER_KIND_BIG;
         if (big) n = tower_push(out, cap, n, a);
+        a.arg1 = (uint8_t)figure;
+        if (figure >= 0) n = tower_push(out, cap, n, a);
     }
     return n;
 }
@@ -81,12 +75,12 @@ int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int ca
     return n;
 }
 
-/* One follower (the big one if `big`) off part n: it leaves its feature at once. Returns
-   its owner. */
-static int take_from_part(cit_game *g, uint16_t n, int big) {
+/* One follower of that kind off part n: it leaves its feature at once. Returns its
+   owner. */
+static int take_from_part(cit_game *g, uint16_t n, int kind) {
     node *m = &g->nodes[n];
     int v = m->owner - 1;
-    if (big) inns_big_home(g, v); /* its second vote leaves the feature */
+    if (kind == CIT_TOWER_KIND_BIG) inns_big_home(g, v); /* its second vote leaves the feature */
     for (int k = 0; k < g->nfollowers; k++)
         if (g->followers[k] == n) {
             g->followers[k] = g->followers[--g->nfollowers];
@@ -99,70 +93,78 @@ static int take_from_part(cit_game *g, uint16_t n, int big) {
     return v;
 }
 
-void tower_release(cit_game *g, int holder, int owner, int big) {
-    tower_state *t = tower_of(g);
-    if (big) {
-        t->big_held[owner] = 0;
-        inns_big_back(g, owner);
-    } else {
-        t->prisoners[holder][owner]--;
+/* owner's figure of that kind, off the board or off a tower's top, back in its own
+   supply: the core's for a normal or big follower, the abbey's for a mayor or wagon. */
+static void to_own_supply(cit_game *g, int owner, int kind) {
+    if (kind >= CIT_TOWER_KIND_MAYOR) {
+        abbey_figure_return(g, owner, abbey_kind(kind));
+        return;
     }
+    if (kind == CIT_TOWER_KIND_BIG) inns_big_back(g, owner);
     g->supply[owner]++;
 }
 
-static void exchange_event(emitter *e, int c, int v, int big) {
+void tower_release(cit_game *g, int holder, int owner, int kind) {
+    tower_state *t = tower_of(g);
+    if (kind == CIT_TOWER_KIND_NORMAL) t->prisoners[holder][owner]--;
+    else t->held[kind - 1][owner] = 0;
+    to_own_supply(g, owner, kind);
+}
+
+static void exchange_event(emitter *e, int c, int v, int kind) {
     cit_event ev = {0};
     ev.type = CIT_EV_TOWER_EXCHANGE;
     ev.player = (uint8_t)c;
     ev.other = (uint8_t)v;
-    ev.quarter = (uint8_t)big;
+    ev.quarter = (uint8_t)kind;
     ev.spot = CIT_SPOT_NONE;
     emit(e, ev);
 }
 
 /* The pair: v's follower just captured goes home, one of c's held by v comes back. */
-static void exchange_pair(cit_game *g, int c, int v, int captured_big, int back_big, emitter *e) {
-    tower_release(g, c, v, captured_big);
-    tower_release(g, v, c, back_big);
-    exchange_event(e, c, v, back_big);
+static void exchange_pair(cit_game *g, int c, int v, int captured, int back, emitter *e) {
+    tower_release(g, c, v, captured);
+    tower_release(g, v, c, back);
+    exchange_event(e, c, v, back);
 }
 
-void tower_exchange(cit_game *g, int c, int big, emitter *e) {
+void tower_exchange(cit_game *g, int c, int kind, emitter *e) {
     tower_state *t = tower_of(g);
-    int v = t->exchange_with - 1, captured_big = t->exchange_big;
-    t->exchange_with = t->exchange_big = 0;
-    exchange_pair(g, c, v, captured_big, big, e);
+    int v = t->exchange_with - 1, captured = t->exchange_kind;
+    t->exchange_with = t->exchange_kind = 0;
+    exchange_pair(g, c, v, captured, kind, e);
 }
 
-/* v's follower (the big one if `big`), off the board, becomes c's prisoner (decision 3:
-   one's own simply goes home); an exchange follows at once if v holds c's (decision 4). */
-static void imprison(cit_game *g, int c, int v, int big, emitter *e) {
+/* v's follower of that kind, off the board, becomes c's prisoner (decision 3: one's own
+   simply goes home); an exchange follows at once if v holds c's (decision 4), a question
+   when v holds more than one kind of them. */
+static void imprison(cit_game *g, int c, int v, int kind, emitter *e) {
     tower_state *t = tower_of(g);
+    if (kind >= CIT_TOWER_KIND_MAYOR) /* the abbey learns it is off the board */
+        abbey_figure_keep(g, v, abbey_kind(kind), TOWER_PLACE_PRISON);
     if (v == c) {
-        if (big) inns_big_back(g, c);
-        g->supply[c]++;
+        to_own_supply(g, c, kind);
         return;
     }
-    if (big) {
-        t->big_held[v] = (uint8_t)(c + 1);
-        inns_big_send_away(g, v, TOWER_PLACE_PRISON);
-    } else {
-        t->prisoners[c][v]++;
-    }
-    int normal = t->prisoners[v][c] > 0, back_big = t->big_held[c] == v + 1;
-    if (normal && back_big) { /* the captor chooses which of theirs comes back */
+    if (kind == CIT_TOWER_KIND_NORMAL) t->prisoners[c][v]++;
+    else t->held[kind - 1][v] = (uint8_t)(c + 1);
+    if (kind == CIT_TOWER_KIND_BIG) inns_big_send_away(g, v, TOWER_PLACE_PRISON);
+    unsigned back = tower_held_kinds(t, v, c);
+    if (back & (back - 1)) { /* more than one kind: the captor chooses which comes back */
         t->exchange_with = (uint8_t)(v + 1);
-        t->exchange_big = (uint8_t)big;
+        t->exchange_kind = (uint8_t)kind;
         decide_step s = {CIT_DECIDE_TOWER_EXCHANGE, (uint8_t)c, CIT_MODULE_TOWER, 0};
         turn_queue_front(g, s);
-    } else if (normal || back_big) {
-        exchange_pair(g, c, v, big, back_big, e);
+    } else if (back) {
+        int k = 0;
+        while (!(back >> k & 1)) k++;
+        exchange_pair(g, c, v, kind, k, e);
     }
 }
 
 void tower_capture(cit_game *g, int c, const cit_move *m, emitter *e) {
     tower_state *t = tower_of(g);
-    int big = m->arg1, v;
+    int kind = m->arg1, v;
     cit_event ev = {0};
     ev.type = CIT_EV_TOWER_CAPTURE;
     ev.x = m->x;
@@ -174,13 +176,13 @@ void tower_capture(cit_game *g, int c, const cit_move *m, emitter *e) {
         t->top[u] = 0; /* the tower reopens (decision 6) */
     } else {
         int pi = cell_part_at(g, m->x, m->y, m->rot) - 1;
-        v = take_from_part(g, (uint16_t)(g->pieces[pi].node0 + m->spot), big);
+        v = take_from_part(g, (uint16_t)(g->pieces[pi].node0 + m->spot), kind);
         ev.spot = m->spot;
         ev.half = m->rot;
     }
     ev.player = (uint8_t)c;
     ev.other = (uint8_t)v;
-    ev.quarter = (uint8_t)big;
+    ev.quarter = (uint8_t)kind;
     emit(e, ev);
-    imprison(g, c, v, big, e);
+    imprison(g, c, v, kind, e);
 }

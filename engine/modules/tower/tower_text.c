@@ -1,20 +1,35 @@
 /* The Tower's moves as text (docs/save-format.md): "towerstep none|piece X,Y|close X,Y
-   [big]", "capture none|X,Y fN[']|X,Y top [big]", "exchange normal|big",
-   "ransom none|P [big]". */
+   [big]", "capture none|X,Y fN[']|X,Y top [big|mayor|wagon]",
+   "exchange normal|big|mayor|wagon", "ransom none|P [big|mayor|wagon]". */
 #include "mod_tower.h"
 
-/* " big" after a move whose arg1 says the big follower, "" otherwise (-1: not a flag). */
-static const char *big_word(const cit_move *m) { return m->arg1 == 1 ? " big" : m->arg1 ? NULL : ""; }
+/* The prisoner kinds by name (tower.h, CIT_TOWER_KIND_*). */
+static const char *const kind_names[CIT_TOWER_KINDS] = {"normal", "big", "mayor", "wagon"};
 
-/* An optional last word "big": arg1 1. */
-static int parse_big(mt_cursor *c, cit_move *m) {
+/* " big" (" mayor", " wagon") after a move whose arg1 names a kind, "" for a normal
+   follower, NULL for no kind. */
+static const char *kind_word(const cit_move *m) {
+    static const char *const words[CIT_TOWER_KINDS] = {"", " big", " mayor", " wagon"};
+    return m->arg1 < CIT_TOWER_KINDS ? words[m->arg1] : NULL;
+}
+
+/* A kind's name (not "normal" unless `normal`) in w: its kind, or -1. */
+static int kind_named(const char *w, size_t n, int normal) {
+    for (int k = normal ? 0 : 1; k < CIT_TOWER_KINDS; k++)
+        if (mt_word_is(w, n, kind_names[k])) return k;
+    return -1;
+}
+
+/* An optional last word "big", "mayor" or "wagon": arg1 that kind. */
+static int parse_kind(mt_cursor *c, cit_move *m) {
     const char *w;
     size_t n;
     mt_cursor at = *c;
     if (!mt_word(&at, &w, &n)) return 1;
-    if (!mt_word_is(w, n, "big")) return 0;
+    int k = kind_named(w, n, 0);
+    if (k < 0) return 0;
     *c = at;
-    m->arg1 = 1;
+    m->arg1 = (uint8_t)k;
     return 1;
 }
 
@@ -46,7 +61,7 @@ static int parse_step(const cit_game *g, mt_cursor *c, cit_move *m) {
     int what = mt_word_is(w, n, "piece") ? CIT_TOWER_PIECE : mt_word_is(w, n, "close") ? CIT_TOWER_CLOSE : 0;
     if (!what || !parse_cell(c, m)) return 0;
     if (what == CIT_TOWER_CLOSE) {
-        if (!parse_big(c, m)) return 0;
+        if (!parse_kind(c, m) || m->arg1 > CIT_TOWER_KIND_BIG) return 0; /* no mayor or wagon on a top */
         if (m->arg1) what = CIT_TOWER_CLOSE_BIG;
         m->arg1 = 0;
     }
@@ -56,11 +71,13 @@ static int parse_step(const cit_game *g, mt_cursor *c, cit_move *m) {
 
 static size_t format_capture(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
-    const char *big = big_word(m);
+    const char *big = kind_word(m);
     if (!big) return 0;
     if (m->arg0 == CIT_CAPTURE_NONE) return m->arg1 || m->spot != CIT_SPOT_NONE ? 0 : cit_fmt(buf, cap, "capture none");
-    if (m->arg0 == CIT_CAPTURE_TOP)
-        return m->spot != CIT_SPOT_NONE || m->rot ? 0 : cit_fmt(buf, cap, "capture %d,%d top%s", m->x, m->y, big);
+    if (m->arg0 == CIT_CAPTURE_TOP) /* a top holds a normal or the big follower only */
+        return m->spot != CIT_SPOT_NONE || m->rot || m->arg1 > CIT_TOWER_KIND_BIG
+                   ? 0
+                   : cit_fmt(buf, cap, "capture %d,%d top%s", m->x, m->y, big);
     if (m->arg0 != CIT_CAPTURE_PART || m->spot < 0 || m->rot > 1) return 0;
     return cit_fmt(buf, cap, "capture %d,%d f%d%s%s", m->x, m->y, m->spot, m->rot ? "'" : "", big);
 }
@@ -83,13 +100,14 @@ static int parse_capture(const cit_game *g, mt_cursor *c, cit_move *m) {
         if (!mt_parse_part(c, m)) return 0;
         m->arg0 = CIT_CAPTURE_PART;
     }
-    return parse_big(c, m);
+    if (!parse_kind(c, m)) return 0;
+    return m->arg0 != CIT_CAPTURE_TOP || m->arg1 <= CIT_TOWER_KIND_BIG;
 }
 
 static size_t format_exchange(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
-    if (m->arg0 > 1 || m->arg1 || m->spot != CIT_SPOT_NONE) return 0;
-    return cit_fmt(buf, cap, "exchange %s", m->arg0 ? "big" : "normal");
+    if (m->arg0 >= CIT_TOWER_KINDS || m->arg1 || m->spot != CIT_SPOT_NONE) return 0;
+    return cit_fmt(buf, cap, "exchange %s", kind_names[m->arg0]);
 }
 
 static int parse_exchange(const cit_game *g, mt_cursor *c, cit_move *m) {
@@ -97,14 +115,15 @@ static int parse_exchange(const cit_game *g, mt_cursor *c, cit_move *m) {
     const char *w;
     size_t n;
     if (!mt_word(c, &w, &n)) return 0;
-    if (mt_word_is(w, n, "big")) m->arg0 = 1;
-    else if (!mt_word_is(w, n, "normal")) return 0;
+    int k = kind_named(w, n, 1);
+    if (k < 0) return 0;
+    m->arg0 = (uint8_t)k;
     return 1;
 }
 
 static size_t format_ransom(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
-    const char *big = big_word(m);
+    const char *big = kind_word(m);
     if (!big || m->spot != CIT_SPOT_NONE || m->arg0 > CIT_MAX_PLAYERS) return 0;
     if (!m->arg0) return m->arg1 ? 0 : cit_fmt(buf, cap, "ransom none");
     return cit_fmt(buf, cap, "ransom %d%s", m->arg0 - 1, big);
@@ -119,7 +138,7 @@ static int parse_ransom(const cit_game *g, mt_cursor *c, cit_move *m) {
     if (mt_word_is(w, n, "none")) return 1;
     if (!mt_number(w, w + n, 0, CIT_MAX_PLAYERS - 1, &p)) return 0;
     m->arg0 = (uint8_t)(p + 1);
-    return parse_big(c, m);
+    return parse_kind(c, m);
 }
 
 const move_verb tower_verbs[TOWER_NVERBS] = {

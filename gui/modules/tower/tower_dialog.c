@@ -12,11 +12,12 @@
 
 #include <stdio.h>
 
-#define MAX_ROWS (2 * CIT_MAX_PLAYERS) /* a holder's normal followers and its big one */
+#define MAX_ROWS (CIT_TOWER_KINDS * CIT_MAX_PLAYERS) /* a row per holder and kind */
 
-/* One row of the ransom: whose, how many, and the answer that pays for it (if legal now). */
+/* One row of the ransom: whose, which kind (CIT_TOWER_KIND_*), how many, and the answer that
+   pays for it (if legal now). */
 typedef struct {
-    int holder, big, count, payable;
+    int holder, kind, count, payable;
     cit_move pay;
 } ransom_row;
 
@@ -37,17 +38,15 @@ static int ransom_rows(const gui_app *a, const gui_tower_answer_list *as, ransom
 {
     const cit_game *e = gui_game_engine(a->game);
     int p = a->game->pend.player, n = 0, np = cit_game_setup(e)->nplayers;
-    for (int h = 0; h < np; h++) {
-        int big = 0, k = h == p ? 0 : cit_game_tower_prisoners(e, h, p, &big);
-        for (int b = 0; b <= 1 && n < MAX_ROWS; b++) {
-            int count = b ? big : k - big;
+    for (int h = 0; h < np; h++)
+        for (int kind = 0; kind < CIT_TOWER_KINDS && h != p && n < MAX_ROWS; kind++) {
+            int count = cit_game_tower_held(e, h, p, kind);
             if (count <= 0)
                 continue;
-            rows[n] = (ransom_row){h, b, count, 0, {0}};
-            rows[n].payable = find(as, CIT_MOVE_TOWER_RANSOM, h + 1, b, &rows[n].pay);
+            rows[n] = (ransom_row){h, kind, count, 0, {0}};
+            rows[n].payable = find(as, CIT_MOVE_TOWER_RANSOM, h + 1, kind, &rows[n].pay);
             n++;
         }
-    }
     return n;
 }
 
@@ -104,13 +103,14 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
     int picked = 0;
     for (int i = 0; i < n; i++, y += rh) {
         const ransom_row *r = &rows[i];
-        gui_tower_follower(a, p, r->big, (float)(x + gui_px(ui, 16)), (float)(y + gui_px(ui, 20)),
+        gui_tower_follower(a, p, r->kind, (float)(x + gui_px(ui, 16)), (float)(y + gui_px(ui, 20)),
                            (float)gui_px(ui, 34), 255);
         char count[16];
         snprintf(count, sizeof count, "%d", r->count);
-        gui_subst(line, sizeof line,
-                  tower_tr(r->big ? TOWER_RANSOM_HELD_BIG : r->count > 1 ? TOWER_RANSOM_HELD_N : TOWER_RANSOM_HELD),
-                  gui_game_player_name(a->game, r->holder), count, NULL);
+        static const tower_text_id held[CIT_TOWER_KINDS] = {TOWER_RANSOM_HELD, TOWER_RANSOM_HELD_BIG,
+                                                            TOWER_RANSOM_HELD_MAYOR, TOWER_RANSOM_HELD_WAGON};
+        tower_text_id id = r->kind == CIT_TOWER_KIND_NORMAL && r->count > 1 ? TOWER_RANSOM_HELD_N : held[r->kind];
+        gui_subst(line, sizeof line, tower_tr(id), gui_game_player_name(a->game, r->holder), count, NULL);
         int tx = x + gui_px(ui, 40), tw = iw - bw - gui_px(ui, 52);
         gui_text_wrapped(line, tx, y + gui_px(ui, 2), tw, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255));
         if (!r->payable) { /* the reason, under the words, so a grey button is never a riddle */
@@ -152,42 +152,54 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
     return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
 }
 
+/* The exchange's ask and keys: the two of old (a follower and the big one) by name, other
+   choices (the mayor, the wagon) in general words. */
+static int normal_and_big(const gui_tower_answer_list *as)
+{
+    return as->n == 2 && as->m[0].arg0 == CIT_TOWER_KIND_NORMAL && as->m[1].arg0 == CIT_TOWER_KIND_BIG;
+}
+
 int gui_tower_exchange_dialog(gui_app *a, cit_move *chosen)
 {
+    static const tower_text_id names[CIT_TOWER_KINDS] = {TOWER_EXCHANGE_NORMAL, TOWER_EXCHANGE_BIG,
+                                                         TOWER_EXCHANGE_MAYOR, TOWER_EXCHANGE_WAGON};
     gui_ui *ui = &a->ui;
     const cit_pending *pd = &a->game->pend;
     gui_tower_answer_list as;
-    gui_tower_answers(a, &as);
-    char ask[320];
-    gui_subst(ask, sizeof ask, tower_tr(TOWER_EXCHANGE_ASK), gui_game_player_name(a->game, pd->arg), NULL, NULL);
-    int w = gui_px(ui, 600), pad = gui_px(ui, 20), bh = gui_px(ui, 72), gap = gui_px(ui, 14);
+    gui_tower_answers(a, &as); /* one answer per kind held, in kind order */
+    int two = normal_and_big(&as), n = as.n < CIT_TOWER_KINDS ? as.n : CIT_TOWER_KINDS;
+    char ask[320], keys[96], num[16];
+    gui_subst(ask, sizeof ask, tower_tr(two ? TOWER_EXCHANGE_ASK : TOWER_EXCHANGE_ASK_KINDS),
+              gui_game_player_name(a->game, pd->arg), NULL, NULL);
+    snprintf(num, sizeof num, "%d", n);
+    gui_subst(keys, sizeof keys, tower_tr(two ? TOWER_EXCHANGE_KEYS : TOWER_EXCHANGE_KEYS_N), num, NULL, NULL);
+    int w = gui_px(ui, 600), pad = gui_px(ui, 20), bh = gui_px(ui, 72), gap = gui_px(ui, 14), rows = (n + 1) / 2;
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int head = dialog_head(a, ask, NULL, 0, 0, w - 2 * pad);
     gui_draw_enabled = was;
-    SDL_Rect pn = centred(a, w, 2 * pad + head + bh + gui_px(ui, 30));
+    SDL_Rect pn = centred(a, w, 2 * pad + head + rows * (bh + gap) - gap + gui_px(ui, 30));
     int x = pn.x + pad, iw = pn.w - 2 * pad, y = dialog_head(a, ask, NULL, x, pn.y + pad, iw), picked = 0;
     int bw = (iw - gap) / 2;
-    for (int big = 0; big <= 1; big++) {
-        cit_move m;
-        int ok = find(&as, CIT_MOVE_TOWER_EXCHANGE, big, 0, &m);
-        SDL_Rect b = {x + big * (bw + gap), y, bw, bh};
-        if (ok)
-            gui_decide_answer(a, b, &m);
+    for (int i = 0; i < n; i++) { /* two buttons a row */
+        const cit_move *m = &as.m[i];
+        int kind = m->arg0 % CIT_TOWER_KINDS;
+        SDL_Rect b = {x + (i % 2) * (bw + gap), y + (i / 2) * (bh + gap), bw, bh};
+        gui_decide_answer(a, b, m);
         /* the button's figure on its left: which of yours comes back */
-        if (gui_button_lead(ui, GUI_ID(big), b, gui_rgba(big ? GUI_COL_WOOD : GUI_COL_ACCENT, 255),
-                            tower_tr(big ? TOWER_EXCHANGE_BIG : TOWER_EXCHANGE_NORMAL), ok, gui_px(ui, 52)) &&
-            ok && !picked) {
-            *chosen = m;
+        if (gui_button_lead(ui, GUI_ID(i), b, gui_rgba(kind == CIT_TOWER_KIND_NORMAL ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
+                            tower_tr(names[kind]), 1, gui_px(ui, 52)) &&
+            !picked) {
+            *chosen = *m;
             picked = 1;
         }
-        gui_tower_follower(a, pd->player, big, (float)(b.x + gui_px(ui, 28)),
-                           (float)(b.y + bh / 2 - gui_px(ui, 4)), (float)gui_px(ui, 38), 255);
-        if (ok && !picked && (gui_key(ui, SDLK_1 + big) || gui_key(ui, SDLK_KP_1 + big))) {
-            *chosen = m;
+        gui_tower_follower(a, pd->player, kind, (float)(b.x + gui_px(ui, 28)), (float)(b.y + bh / 2 - gui_px(ui, 4)),
+                           (float)gui_px(ui, 38), 255);
+        if (!picked && (gui_key(ui, SDLK_1 + i) || gui_key(ui, SDLK_KP_1 + i))) {
+            *chosen = *m;
             picked = 1;
         }
     }
-    key_line(a, tower_tr(TOWER_EXCHANGE_KEYS), x, y + bh + gui_px(ui, 8));
+    key_line(a, keys, x, y + rows * (bh + gap) - gap + gui_px(ui, 8));
     return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
 }

@@ -16,13 +16,15 @@
 
 /* Its events as history lines; a computer's also as a notice (return 2), so its tower move
    is announced, not only drawn. */
-/* The taken follower's name: big follower, or by the feature it stood on (knight, monk...). */
+/* The taken follower's name: big follower, mayor, wagon, or by the feature it stood on
+   (knight, monk...). */
 static const char *taken_word(const cit_game *before, const cit_event *e)
 {
+    static const tower_text_id kinds[CIT_TOWER_KINDS] = {TOWER_FOLLOWER, TOWER_BIG_FOLLOWER, TOWER_MAYOR, TOWER_WAGON};
     cit_feature_info info;
     int n = 0;
     if (e->quarter)
-        return tower_tr(TOWER_BIG_FOLLOWER);
+        return tower_tr(kinds[e->quarter % CIT_TOWER_KINDS]);
     if (e->type == CIT_EV_TOWER_CAPTURE && e->spot >= 0 &&
         cit_game_feature(before, e->x, e->y, e->spot, e->half, &info, NULL, 0, &n))
         return gui_follower_word(info.kind);

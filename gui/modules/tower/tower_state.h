@@ -21,7 +21,7 @@ typedef struct {
     int glide_on, glide_x, glide_y, glide_player;
     uint32_t glide_at;
     /* the last follower taken: it rises off its place and fades toward the tower */
-    int take_on, take_x, take_y, take_tile, take_spot, take_rot, take_owner, take_big, take_tx, take_ty;
+    int take_on, take_x, take_y, take_tile, take_spot, take_rot, take_owner, take_kind, take_tx, take_ty;
     uint32_t take_at;
 } gui_tower_state;
 

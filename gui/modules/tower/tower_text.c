@@ -86,6 +86,23 @@ const gui_words tower_text[TOWER_NWORDS] = {
     [TOWER_RANSOM_SCORE] = {{"You have %1 points.", "Máte bodů: %1."}},
     [TOWER_EXCHANGE_NORMAL] = {{"Your follower", "Vaši figurku"}},
     [TOWER_EXCHANGE_BIG] = {{"Your big follower", "Vaši velkou figurku"}},
+    [TOWER_MAYOR] = {{"mayor", "starosta"}},
+    [TOWER_WAGON] = {{"wagon", "vůz"}},
+    [TOWER_MV_CAPTURE_MAYOR] = {{"Capture %1's mayor at %2", "Zajmout starostu hráče %1 na %2"}},
+    [TOWER_MV_CAPTURE_WAGON] = {{"Capture %1's wagon at %2", "Zajmout vůz hráče %1 na %2"}},
+    [TOWER_MV_EXCHANGE_MAYOR] = {{"Take back your mayor", "Vzít zpět svého starostu"}},
+    [TOWER_MV_EXCHANGE_WAGON] = {{"Take back your wagon", "Vzít zpět svůj vůz"}},
+    [TOWER_MV_RANSOM_MAYOR] = {{"Pay %1 3 points to free your mayor", "Zaplatit hráči %1 3 body za starostu"}},
+    [TOWER_MV_RANSOM_WAGON] = {{"Pay %1 3 points to free your wagon", "Zaplatit hráči %1 3 body za vůz"}},
+    [TOWER_RANSOM_HELD_MAYOR] = {{"%1 holds your mayor: pay 3 to free it", "%1 drží vašeho starostu: vykupte ho za 3"}},
+    [TOWER_RANSOM_HELD_WAGON] = {{"%1 holds your wagon: pay 3 to free it", "%1 drží váš vůz: vykupte ho za 3"}},
+    [TOWER_EXCHANGE_MAYOR] = {{"Your mayor", "Svého starostu"}},
+    [TOWER_EXCHANGE_WAGON] = {{"Your wagon", "Svůj vůz"}},
+    [TOWER_EXCHANGE_ASK_KINDS] = {{"%1 holds more than one kind of your followers. Which one comes back to you in "
+                                   "exchange for their follower you took?",
+                                   "%1 drží víc druhů vašich figurek. Kterou dostanete zpět výměnou za jeho figurku, "
+                                   "kterou jste zajali?"}},
+    [TOWER_EXCHANGE_KEYS_N] = {{"Keys: 1\xE2\x80\x93%1 choose", "Klávesy: 1\xE2\x80\x93%1 vybrat"}},
 };
 
 const char *tower_tr(tower_text_id id) { return id >= 0 && id < TOWER_NWORDS ? gui_word(&tower_text[id]) : "?"; }

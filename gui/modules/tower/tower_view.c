@@ -10,6 +10,7 @@
 #include "draw/text.h"
 #include "draw/atlas.h"
 #include "scenes/board_followers.h"
+#include "modules/abbey/abbey_view.h" /* the mayor's and the wagon's shapes */
 
 #include <stdio.h>
 
@@ -22,10 +23,14 @@ static SDL_Color colour_of(const gui_app *a, int p)
     return gui_player_colour(a->settings.palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
 }
 
-void gui_tower_follower(gui_app *a, int p, int big, float cx, float cy, float h, Uint8 alpha)
+void gui_tower_follower(gui_app *a, int p, int kind, float cx, float cy, float h, Uint8 alpha)
 {
     int colour = gui_game_player_colour(a->game, p);
-    if (big) {
+    if (kind >= CIT_TOWER_KIND_MAYOR) {
+        abbey_figure(a, colour, kind == CIT_TOWER_KIND_MAYOR ? ABBEY_MAYOR : ABBEY_WAGON, cx, cy, h, alpha);
+        return;
+    }
+    if (kind == CIT_TOWER_KIND_BIG) {
         SDL_Color rim = gui_player_colour(a->settings.palette_cb, colour);
         rim.a = alpha;
         gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.42f, rim);
@@ -143,9 +148,7 @@ static void draw_taken(gui_app *a)
     if (!gui_tower_taken_px(a, &px, &py, &fade))
         return;
     const gui_tower_state *st = gui_tower_of(a->game);
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[st->take_owner].colour, 0, px, py,
-                       a->cam.zoom * 0.3f * (st->take_big ? 1.3f : 1.0f), (Uint8)(255.0f * fade));
+    gui_tower_follower(a, st->take_owner, st->take_kind, px, py, a->cam.zoom * 0.3f, (Uint8)(255.0f * fade));
 }
 
 int gui_tower_shown_height(const gui_app *a, int x, int y)
@@ -183,7 +186,7 @@ void gui_tower_note_event(gui_game *g, const cit_game *before, const cit_event *
         return;
     st->take_on = 1, st->take_x = e->x, st->take_y = e->y, st->take_spot = e->spot;
     st->take_tile = np ? pc[e->half].tile : 0, st->take_rot = np ? pc[e->half].rot : 0;
-    st->take_owner = e->other, st->take_big = e->quarter, st->take_at = g->now;
+    st->take_owner = e->other, st->take_kind = e->quarter, st->take_at = g->now;
     /* the tower that took it: the capture question's (the engine names it while it asks) */
     st->take_tx = g->pend.x, st->take_ty = g->pend.y;
 }
@@ -228,19 +231,26 @@ int gui_tower_pieces(gui_app *a, int player, int x, int row_y)
     int tx = x + h + gui_px(&a->ui, 2);
     gui_text(num, tx, y + (h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     tx += gui_text_width(num, px, 1) + gui_px(&a->ui, 6);
-    /* prisoners beside their captor: a follower in its owner's colour and how many */
+    /* prisoners beside their captor, each kind in its own shape and its owner's colour, in a
+       frame of the captor's; normal followers with how many */
     int np = cit_game_setup(e)->nplayers;
-    for (int o = 0; o < np; o++) {
-        int big = 0, k = cit_game_tower_prisoners(e, player, o, &big);
-        if (k <= 0)
-            continue;
-        gui_atlas_follower(a->atlas, a->settings.palette_cb, cit_game_setup(e)->players[o].colour, 0,
-                           (float)tx + (float)h * 0.4f, (float)y + (float)h * 0.5f, (float)h, 255);
-        gui_rect_outline(a->r, (SDL_Rect){tx - 1, y - 1, h * 4 / 5 + 2, h + 2}, 1, colour_of(a, player));
-        snprintf(num, sizeof num, "%d%s", k, big ? "*" : "");
-        gui_text(num, tx + h, y + (h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-        tx += h + gui_text_width(num, px, 1) + gui_px(&a->ui, 4);
-    }
+    for (int o = 0; o < np; o++)
+        for (int kind = 0; kind < CIT_TOWER_KINDS; kind++) {
+            int k = cit_game_tower_held(e, player, o, kind);
+            if (k <= 0)
+                continue;
+            int fw = kind == CIT_TOWER_KIND_WAGON ? h * 6 / 5 : h * 4 / 5; /* the wagon is wider */
+            gui_tower_follower(a, o, kind, (float)tx + (float)fw * 0.5f, (float)y + (float)h * 0.5f, (float)h, 255);
+            gui_rect_outline(a->r, (SDL_Rect){tx - 1, y - 1, fw + 2, h + 2}, 1, colour_of(a, player));
+            tx += fw + gui_px(&a->ui, 3);
+            if (kind != CIT_TOWER_KIND_NORMAL) {
+                tx += gui_px(&a->ui, 2);
+                continue;
+            }
+            snprintf(num, sizeof num, "%d", k);
+            gui_text(num, tx, y + (h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+            tx += gui_text_width(num, px, 1) + gui_px(&a->ui, 4);
+        }
     return tx - x;
 }
 
@@ -273,22 +283,27 @@ int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
             if (f[i].x == m->x && f[i].y == m->y && (m->arg0 == CIT_CAPTURE_TOP ? top : f[i].spot == m->spot && !top))
                 owner = f[i].player;
         }
-        tower_text_id id = m->arg0 == CIT_CAPTURE_TOP ? TOWER_MV_CAPTURE_TOP
-                           : m->arg1                  ? TOWER_MV_CAPTURE_BIG
-                                                      : TOWER_MV_CAPTURE;
+        static const tower_text_id by_kind[CIT_TOWER_KINDS] = {TOWER_MV_CAPTURE, TOWER_MV_CAPTURE_BIG,
+                                                               TOWER_MV_CAPTURE_MAYOR, TOWER_MV_CAPTURE_WAGON};
+        tower_text_id id = m->arg0 == CIT_CAPTURE_TOP ? TOWER_MV_CAPTURE_TOP : by_kind[m->arg1 % CIT_TOWER_KINDS];
         gui_subst(buf, cap, tower_tr(id), name_of(g, owner), at, NULL);
         return 1;
     }
-    case CIT_MOVE_TOWER_EXCHANGE:
-        SDL_strlcpy(buf, tower_tr(m->arg0 ? TOWER_MV_EXCHANGE_BIG : TOWER_MV_EXCHANGE_NORMAL), cap);
+    case CIT_MOVE_TOWER_EXCHANGE: {
+        static const tower_text_id ids[CIT_TOWER_KINDS] = {TOWER_MV_EXCHANGE_NORMAL, TOWER_MV_EXCHANGE_BIG,
+                                                           TOWER_MV_EXCHANGE_MAYOR, TOWER_MV_EXCHANGE_WAGON};
+        SDL_strlcpy(buf, tower_tr(ids[m->arg0 % CIT_TOWER_KINDS]), cap);
         return 1;
-    case CIT_MOVE_TOWER_RANSOM:
+    }
+    case CIT_MOVE_TOWER_RANSOM: {
+        static const tower_text_id ids[CIT_TOWER_KINDS] = {TOWER_MV_RANSOM, TOWER_MV_RANSOM_BIG, TOWER_MV_RANSOM_MAYOR,
+                                                           TOWER_MV_RANSOM_WAGON};
         if (m->arg0 == 0)
             SDL_strlcpy(buf, tower_tr(TOWER_MV_RANSOM_NONE), cap);
         else
-            gui_subst(buf, cap, tower_tr(m->arg1 ? TOWER_MV_RANSOM_BIG : TOWER_MV_RANSOM), name_of(g, m->arg0 - 1),
-                      NULL, NULL);
+            gui_subst(buf, cap, tower_tr(ids[m->arg1 % CIT_TOWER_KINDS]), name_of(g, m->arg0 - 1), NULL, NULL);
         return 1;
+    }
     default:
         return 0;
     }

@@ -10,8 +10,9 @@
 void gui_tower_draw(gui_app *a);
 /* A player's tower pieces left and the prisoners they hold, at x in their row; the width used. */
 int gui_tower_pieces(gui_app *a, int player, int x, int row_y);
-/* A follower of player p centred at cx,cy, h high; the big one on its gold disc (as on the board). */
-void gui_tower_follower(gui_app *a, int p, int big, float cx, float cy, float h, Uint8 alpha);
+/* A follower of player p of `kind` (CIT_TOWER_KIND_*) centred at cx,cy, h high: the big one on
+   its gold disc (as on the board), the mayor and the wagon in their own shapes. */
+void gui_tower_follower(gui_app *a, int p, int kind, float cx, float cy, float h, Uint8 alpha);
 /* One stack of `height` stone rings standing on bottom-centre cx,by, ring width w. */
 void gui_tower_stack(gui_app *a, float cx, float by, float w, int height);
 /* gui_module.panel: the player's tower pieces, a box under the hand that is lit and draggable
