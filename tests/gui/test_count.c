@@ -722,6 +722,100 @@ static int shots(const char *dir, int lang)
     return 0;
 }
 
+/* ---- with Abbey & Mayor: the mayor in the quarters (RULES.md §11 "With the Count") ---- */
+
+static const char *COUNT_MAYOR = "option count 1\noption mayor 1\n";
+static const char *COUNT_TILES = "U A M M U E U U V V";
+/* As tests/scenarios/count-mayor-to-castle.scn: Anna's road closed by Bedřich, who may send a figure. */
+static const char *TO_QUARTER = "move place U 1,-2 r1 f0\nmove place A 1,-3 r0\n";
+
+/* Pixels of colour rgb in the castle quarter's cell now. */
+static int castle_pixels(gui_app *a, unsigned rgb)
+{
+    int qx, qy, z = (int)a->cam.zoom;
+    if (!gui_count_quarter_px(a, CIT_QUARTER_CASTLE, &qx, &qy))
+        return -1;
+    return pixels_of(a, (SDL_Rect){qx - z / 2, qy - z / 2, z, z}, rgb);
+}
+
+/* The bar's toggle (B) turns from a follower to the mayor; then only the castle is lit, its key
+   sends the mayor there, and the castle shows it in its shape: its owner's colour and the hat
+   no follower wears. */
+static void test_quarter_mayor(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "count-mayor", COUNT_MAYOR, COUNT_TILES, TO_QUARTER);
+    if (!a)
+        return;
+    look_at_city(a);
+    const cit_game *e = gui_game_engine(a->game);
+    cit_pending pd = cit_game_pending(e);
+    CHECK(pd.decision == CIT_DECIDE_COUNT_QUARTER && pd.player == 1);
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, "Send: a follower (B)", &rc));
+    CHECK(gui_count_of(a->game)->targets == 0xfu);
+    SDL_Color c = gui_player_colour(a->settings.palette_cb, gui_game_player_colour(a->game, 1));
+    unsigned colour = (unsigned)c.r << 16 | (unsigned)c.g << 8 | c.b, hat = 0x1a1410;
+    int colour_before = castle_pixels(a, colour), hat_before = castle_pixels(a, hat);
+    key(a, SDLK_b, 0);
+    frames(a, 2);
+    CHECK(gui_count_of(a->game)->send_fig == CIT_COUNT_FIG_MAYOR);
+    CHECK(gui_ui_find(&a->ui, "Send: the mayor (B)", &rc));
+    CHECK(gui_count_of(a->game)->targets == 1u << CIT_QUARTER_CASTLE); /* the mayor goes to the castle only */
+    harness_shot(a, "count-quarter-mayor-bar");
+    int len = session_len(a);
+    key(a, SDLK_2, 0); /* the blacksmith: not lit for the mayor, nothing happens */
+    frames(a, 2);
+    CHECK(session_len(a) == len);
+    key(a, SDLK_1, 0);
+    frames(a, 3);
+    CHECK(session_len(a) == len + 1);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == CIT_MOVE_COUNT_QUARTER && m->arg0 == CIT_QUARTER_CASTLE && m->rot == CIT_COUNT_FIG_MAYOR);
+    key(a, SDLK_s, 0); /* the Count stays */
+    frames(a, 4);
+    e = gui_game_engine(a->game);
+    CHECK(cit_game_quarter_figure(e, 1, CIT_COUNT_FIG_MAYOR) == CIT_QUARTER_CASTLE);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_PLACE_TILE);
+    look_at_city(a);
+    CHECK(castle_pixels(a, colour) > colour_before);
+    CHECK(castle_pixels(a, hat) > hat_before);
+    CHECK(harness_logged(a, "Bedřich: the mayor into the Castle", 12));
+    harness_shot(a, "count-quarter-mayor");
+    gui_app_free(a);
+}
+
+/* As tests/scenarios/count-mayor-deployed-pennants.scn: Bedřich deploys the mayor into Anna's
+   city of 2 pennants with the dialog's mayor toggle (M) and OK, and takes the 12 points. */
+static void test_deploy_mayor(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "count-deploy-mayor", COUNT_MAYOR, COUNT_TILES,
+                                   "move place U 1,-2 r1 f0\nmove place A 1,-3 r0\nmove quarter castle mayor\n"
+                                   "move count blacksmith\nmove place M 2,1 r0 f0\nmove place M 2,0 r2\n"
+                                   "move place U 0,2 r1 f0\nmove place E 3,0 r3\n");
+    if (!a)
+        return;
+    frames(a, 3);
+    cit_pending pd = cit_game_pending(gui_game_engine(a->game));
+    CHECK(pd.decision == CIT_DECIDE_COUNT_DEPLOY && pd.player == 1 && pd.limit == 0);
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, "Mayor: no (M)", &rc));
+    CHECK(!gui_ui_find(&a->ui, "Wagon: no (W)", &rc)); /* no wagon in this game */
+    key(a, SDLK_m, 0);
+    frames(a, 2);
+    CHECK(gui_count_of(a->game)->deploy_mayor == 1);
+    CHECK(gui_ui_find(&a->ui, "Mayor: yes (M)", &rc));
+    harness_shot(a, "count-deploy-mayor");
+    int len = session_len(a);
+    CHECK(click_label(a, gui_tr(MSG_OK)));
+    frames(a, 4);
+    CHECK(session_len(a) == len + 1);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == CIT_MOVE_COUNT_DEPLOY && m->arg1 == 0 && m->rot == CIT_COUNT_FIG_MAYOR);
+    CHECK(cit_game_score(gui_game_engine(a->game), 1) == 12);
+    CHECK(harness_logged(a, "(the mayor among them)", 12));
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     if (harness_start("count-test", "count-gui") != 0)
@@ -729,6 +823,10 @@ int main(int argc, char **argv)
     int rc = 0;
     if (argc > 2 && !strcmp(argv[1], "--shots")) {
         rc = shots(argv[2], GUI_LANG_EN) | shots(argv[2], GUI_LANG_CS);
+        harness_read_args(argc, argv); /* and the mayor's, through its tests */
+        test_quarter_mayor();
+        test_deploy_mayor();
+        rc |= failed != 0;
     } else {
         test_newgame();
         test_trigger();
@@ -744,6 +842,8 @@ int main(int argc, char **argv)
         test_finale_spans_decisions();
         test_generic();
         test_seats();
+        test_quarter_mayor();
+        test_deploy_mayor();
         test_monkey(argc > 1 ? atoi(argv[1]) : 1500);
         printf("count-gui: %d passed, %d failed\n", passed, failed);
         rc = failed ? 1 : 0;

@@ -154,7 +154,7 @@ static int portal_figure_buttons(gui_app *a, int x, int y, int bh, unsigned figs
     static const dragon_text_id words[3] = {DRAGON_PORTAL_FOLLOWER, DRAGON_PORTAL_MAYOR, DRAGON_PORTAL_WAGON};
     gui_dragon_state *st = gui_dragon_of(a->game);
     gui_ui *ui = &a->ui;
-    int bw = gui_px(ui, 170), gap = gui_px(ui, 8), x0 = x, colour = gui_game_player_colour(a->game, a->game->pend.player);
+    int bw = gui_px(ui, 190), gap = gui_px(ui, 8), x0 = x, colour = gui_game_player_colour(a->game, a->game->pend.player);
     for (int f = 0; f < 3; f++) {
         if (!(figs >> f & 1))
             continue;
@@ -162,7 +162,7 @@ static int portal_figure_buttons(gui_app *a, int x, int y, int bh, unsigned figs
         SDL_Color fill = gui_rgba(f == st->portal_figure ? GUI_COL_ACCENT : GUI_COL_WOOD, 255);
         if (gui_button_colour(ui, GUI_ID(f), rc, fill, dragon_tr(words[f]), 1))
             st->portal_figure = f;
-        float fx = (float)x + (float)bh * 0.45f, fy = (float)y + (float)bh / 2, fh = (float)bh * 0.7f;
+        float fx = (float)x + (float)bh * 0.4f, fy = (float)y + (float)bh / 2, fh = (float)bh * 0.7f;
         if (f == CIT_PORTAL_FOLLOWER)
             gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, fx, fy, fh, 255);
         else
