@@ -74,15 +74,20 @@ static unsigned figures_in(const cit_game *g, int q, int p) {
 }
 
 /* Deployed mayors and wagons are home once their feature is done (the core put them in
-   the supply it counts, with the deployed followers: they leave it for their own). At
-   the end a mayor's pennant strength leaves the feature, whose counts stay. */
-static void deployed_figures_home(cit_game *g, uint16_t root, int final) {
+   the supply it counts, with the deployed followers: they leave it for their own). Where
+   the feature keeps its counts (at the end, or dropped without an award: a castle) a
+   mayor's pennant strength leaves it; in play the award zeroed them. */
+static void deployed_figures_home(cit_game *g, int counts_kept) {
+    count_state *c = count_of(g);
     for (int p = 0; p < g->nplayers; p++)
         for (int figure = CIT_COUNT_FIG_MAYOR; figure <= CIT_COUNT_FIG_WAGON; figure *= 2) {
             int kind = abbey_kind(figure);
             if (abbey_figure_kept(g, p, kind) != DEPLOYED) continue;
-            if (final && root != NO_NODE && kind == ABBEY_FIGURE_MAYOR)
+            if (kind == ABBEY_FIGURE_MAYOR && counts_kept && c->mayor_in[p]) {
+                uint16_t root = feat_find(g, (uint16_t)(c->mayor_in[p] - 1));
                 followers_weigh(g, root, p, 1 - g->nodes[root].pennants);
+            }
+            if (kind == ABBEY_FIGURE_MAYOR) c->mayor_in[p] = 0;
             if (g->supply[p]) g->supply[p]--;
             abbey_figure_return(g, p, kind);
         }
@@ -90,7 +95,8 @@ static void deployed_figures_home(cit_game *g, uint16_t root, int final) {
 
 static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
     (void)e;
-    deployed_figures_home(g, root, final);
+    (void)root;
+    deployed_figures_home(g, final);
 }
 
 /* Before majorities: every player with followers in the matching quarter may send any
@@ -98,7 +104,7 @@ static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
    (at the end: whoever placed the last tile). A figure still marked deployed belongs to
    a feature dropped without an award (a castle): it is home. */
 static void before_award(cit_game *g, uint16_t root, int final) {
-    deployed_figures_home(g, NO_NODE, 0);
+    deployed_figures_home(g, 1);
     int kind = g->nodes[root].kind;
     if (!quarter_open(g, kind, final)) return;
     int q = count_quarter_for_kind(kind);
@@ -145,7 +151,7 @@ static int any_figure_free(const cit_game *g, int p) {
 /* The trigger: the turn's scorings paid someone else and not the placer. */
 static void turn_end(cit_game *g, emitter *e) {
     (void)e;
-    deployed_figures_home(g, NO_NODE, 0);
+    deployed_figures_home(g, 1);
     if (!g->scored_other || g->scored_self || !any_figure_free(g, g->placer)) return;
     decide_step s = {CIT_DECIDE_COUNT_QUARTER, g->placer, CIT_MODULE_COUNT, 0};
     turn_queue_back(g, s);
@@ -267,6 +273,7 @@ static void deploy_figures(cit_game *g, int p, unsigned rot) {
     if (rot & CIT_COUNT_FIG_MAYOR) {
         abbey_figure_keep(g, p, ABBEY_FIGURE_MAYOR, DEPLOYED);
         followers_weigh(g, g->item_root, p, g->nodes[g->item_root].pennants - 1);
+        count_of(g)->mayor_in[p] = (uint16_t)(g->item_root + 1);
     }
     if (rot & CIT_COUNT_FIG_WAGON) abbey_figure_keep(g, p, ABBEY_FIGURE_WAGON, DEPLOYED);
 }
