@@ -70,6 +70,9 @@ static int bar_rot(gui_app *a, int type)
     if (!(mask & (mask - 1)))
         return -1;
     int fig = gui_count_of(a->game)->send_fig;
+    const cit_move *hint = gui_hint_shown(a); /* a hint's quarter is lit with its figure */
+    if (hint && hint->type == CIT_MOVE_COUNT_QUARTER && hint->arg0 < CIT_QUARTERS)
+        fig = hint->rot;
     return fig >= 0 && fig <= CIT_COUNT_FIG_WAGON && (mask >> fig & 1) ? fig : __builtin_ctz(mask);
 }
 

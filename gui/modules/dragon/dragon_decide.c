@@ -6,6 +6,7 @@
 #include "modules/dragon/dragon.h"
 #include "scenes/board_view.h"
 #include "scenes/decide.h"
+#include "scenes/hint.h"
 #include "scenes/game_state.h"
 #include "draw/draw.h"
 #include "draw/text.h"
@@ -138,6 +139,9 @@ static int portal_answers_for(gui_app *a, cit_move *ms, int n, unsigned *figs)
     for (int i = 0; i < n; i++)
         if (ms[i].arg0)
             *figs |= 1u << ms[i].arg1;
+    const cit_move *hint = gui_hint_shown(a); /* a hint's place is lit with its figure */
+    if (hint && hint->type == CIT_MOVE_PORTAL && hint->arg0)
+        st->portal_figure = hint->arg1;
     if (*figs && !(*figs >> st->portal_figure & 1))
         st->portal_figure = __builtin_ctz(*figs);
     int k = 0;
