@@ -522,6 +522,8 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         count_tower_move(&m, &out);
         if (mode == MODE_DRAGON || bigbox) check_dragon(cit_session_game(s), seed);
         count_dragon_move(&m, &out);
+        count_count_figure_move(&m);
+        if (mode == MODE_DRAGON || mode == MODE_ABBEY || bigbox) check_count_figures(cit_session_game(s), nplayers, seed);
         if (turn == save_turn) check_save_load(s);
         if (mode == MODE_TOWER && turn % 16 == 5) check_undo_replay(s, seed);
         check_figure_step(&pd, &m, &out, turn, seed);
@@ -584,6 +586,8 @@ int main(int argc, char **argv) {
     if (mode == MODE_TOWER || mode == MODE_BIGBOX) failed_games += tower_summary(games, mode == MODE_BIGBOX);
     if (mode == MODE_DRAGON) failed_games += dragon_summary(games);
     if (mode == MODE_ABBEY) failed_games += abbey_summary(games);
+    if (mode == MODE_DRAGON || mode == MODE_ABBEY || mode == MODE_BIGBOX)
+        failed_games += count_figures_summary(games, mode != MODE_BIGBOX, mode != MODE_ABBEY);
     failed_games += figure_step_summary(games, mode == MODE_BIGBOX);
     if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
                                    deepest_queue, MAX_QUEUE - 1);

@@ -83,6 +83,11 @@ void check_dragon(const cit_game *g, uint64_t seed);
 void count_dragon_move(const cit_move *m, const cit_outcome *out);
 int dragon_summary(int games);
 
+/* property_count.c: the mayor and wagon in the Count's quarters and through the portal */
+void check_count_figures(const cit_game *g, int nplayers, uint64_t seed);
+void count_count_figure_move(const cit_move *m);
+int count_figures_summary(int games, int quarters, int portal);
+
 /* property_abbey.c: Abbey & Mayor (abbeys, mayors, wagons, barns) */
 void abbey_options(cit_setup *su, uint64_t seed);
 void check_barns(const cit_game *g, const cit_event *barn_at, int nplayers, unsigned long long seed);

@@ -28,7 +28,8 @@ void check_dragon(const cit_game *g, uint64_t seed) {
     CHECK(!k || !on || cit_game_pending(g).decision != CIT_DECIDE_PLACE_TILE, "seed %llu: tiles still aside with the dragon on the board", (unsigned long long)seed);
 }
 
-/* Alone, with each classic expansion in turn, with all of them. "All" (with == 7) leaves
+/* Alone, with each classic expansion in turn, with all of them, most games with the mayor
+   or the wagon. "All" (with == 7) leaves
    out the Count and Halflings: with them the box is so long that a random game may span
    more than the board's 128 columns (cells alias: internal.h), a limit of the board, not
    of the dragon. */
@@ -40,6 +41,10 @@ void dragon_options(cit_setup *su, uint64_t seed) {
     su->opt.v[CIT_OPT_RIVER] = (uint8_t)(with == 4 || (with == 7 && seed % 16 == 15));
     su->opt.v[CIT_OPT_INNS] = su->opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(with == 5 || with == 7);
     su->opt.v[CIT_OPT_TRADERS] = su->opt.v[CIT_OPT_BUILDER] = su->opt.v[CIT_OPT_PIG] = (uint8_t)(with == 6 || with == 7);
+    /* the mayor and the wagon through the portal and, with the Count, into its quarters
+       (property_count.c counts them) */
+    su->opt.v[CIT_OPT_MAYOR] = (uint8_t)(seed % 3 != 0);
+    su->opt.v[CIT_OPT_WAGON] = (uint8_t)(seed % 5 != 0);
 }
 
 void count_dragon_move(const cit_move *m, const cit_outcome *out) {

@@ -576,6 +576,23 @@ static int quarter_of(const char *name) {
     return -1;
 }
 
+/* "expect figure mayor|wagon P supply|board|quarter Q": where the Abbey & Mayor figure is. */
+static void expect_figure(scenario *s, char **w, int nw) {
+    int p = atoi(w[3]), mayor = !strcmp(w[2], "mayor");
+    int on = mayor ? cit_game_mayor(s->g, p, NULL) : cit_game_wagon(s->g, p, NULL);
+    int home = mayor ? cit_game_mayor_in_supply(s->g, p) : cit_game_wagon_in_supply(s->g, p);
+    int q = cit_game_quarter_figure(s->g, p, mayor ? CIT_COUNT_FIG_MAYOR : CIT_COUNT_FIG_WAGON);
+    if (!strcmp(w[4], "supply")) {
+        expect_int(s, "figure in its own supply", home, 1);
+    } else if (!strcmp(w[4], "board")) {
+        expect_int(s, "figure on the board", on, 1);
+    } else if (!strcmp(w[4], "quarter") && nw == 6) {
+        expect_int(s, "figure's quarter", q, quarter_of(w[5]));
+    } else {
+        fail(s, "bad expect figure", w[4]);
+    }
+}
+
 static int is_move_verb(const char *w) {
     static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
                                         "castlepay", "pick", "bid", "buy", "sell", "draw", "play", "draft", "crop", "cropadd",
@@ -790,6 +807,8 @@ static void do_expect(scenario *s, char **w, int nw) {
         int q = quarter_of(w[2]);
         if (q < 0) { fail(s, "unknown quarter", w[2]); return; }
         expect_int(s, "followers in quarter", cit_game_quarter_followers(s->g, q, atoi(w[3])), atoi(w[4]));
+    } else if (!strcmp(k, "figure") && nw >= 5) {
+        expect_figure(s, w, nw);
     } else if (!strcmp(k, "count") && nw == 3) {
         int q = quarter_of(w[2]);
         if (q < 0) { fail(s, "unknown quarter", w[2]); return; }

@@ -722,6 +722,167 @@ static int shots(const char *dir, int lang)
     return 0;
 }
 
+/* ---- with Abbey & Mayor: the mayor in the quarters (RULES.md §11 "With the Count") ---- */
+
+static const char *COUNT_MAYOR = "option count 1\noption mayor 1\n";
+static const char *COUNT_TILES = "U A M M U E U U V V";
+/* As tests/scenarios/count-mayor-to-castle.scn: Anna's road closed by Bedřich, who may send a figure. */
+static const char *TO_QUARTER = "move place U 1,-2 r1 f0\nmove place A 1,-3 r0\n";
+
+/* The pixels of rc in the window now, into out (rc.w * rc.h); 0 if the screenshot failed. */
+static int grab(gui_app *a, SDL_Rect rc, Uint32 *out)
+{
+    char path[64];
+    snprintf(path, sizeof path, "count-grab.png");
+    if (gui_app_screenshot(a, path) != 0)
+        return 0;
+    SDL_Surface *raw = IMG_Load(path), *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+    SDL_FreeSurface(raw);
+    remove(path);
+    if (!s)
+        return 0;
+    for (int y = 0; y < rc.h; y++)
+        for (int x = 0; x < rc.w; x++)
+            out[y * rc.w + x] = ((const Uint32 *)((const Uint8 *)s->pixels + (rc.y + y) * s->pitch))[rc.x + x];
+    SDL_FreeSurface(s);
+    return 1;
+}
+
+static int differing(const Uint32 *p, const Uint32 *q, int n)
+{
+    int d = 0;
+    for (int i = 0; i < n; i++)
+        d += (p[i] & 0xffffff) != (q[i] & 0xffffff);
+    return d;
+}
+
+/* The castle's tray where a lone player's first figure stands (count_view.c's quarter_followers:
+   one player, the figure at 0.38 of the tray's width, left of the number), as the game after
+   `moves` draws it at Anna's next turn. */
+#define FIGURE_BOX 24
+static int castle_figure(const char *moves, Uint32 *out, SDL_Color *colour)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "count-castle", COUNT_MAYOR, COUNT_TILES, moves);
+    if (!a)
+        return 0;
+    look_at_city(a);
+    frames(a, 3);
+    *colour = gui_player_colour(a->settings.palette_cb, gui_game_player_colour(a->game, 1));
+    int qx, qy, ok = 0;
+    float z = a->cam.zoom;
+    if (cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PLACE_TILE &&
+        gui_count_quarter_px(a, CIT_QUARTER_CASTLE, &qx, &qy)) {
+        SDL_Rect cell = {qx - (int)z / 2, qy - (int)z / 2, (int)z, (int)z};
+        float top = (float)cell.y + z * 0.86f - z * 0.3f, cx = (float)cell.x + z * 0.04f + z * 0.92f * 0.38f;
+        SDL_Rect box = {(int)cx - FIGURE_BOX / 2, (int)(top + z * 0.15f) - FIGURE_BOX / 2, FIGURE_BOX, FIGURE_BOX};
+        ok = grab(a, box, out);
+    }
+    gui_app_free(a);
+    return ok;
+}
+
+/* Pixels near colour c (the figures' art shades it). */
+static int near_colour(const Uint32 *p, int n, SDL_Color c)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        int r = (int)(p[i] >> 16 & 0xff) - c.r, g = (int)(p[i] >> 8 & 0xff) - c.g, b = (int)(p[i] & 0xff) - c.b;
+        k += abs(r) + abs(g) + abs(b) <= 90;
+    }
+    return k;
+}
+
+/* A mayor in the castle stands there: where a player's figure stands in the castle's tray,
+   a figure in Bedřich's colour, and not the picture a normal follower makes there. */
+static void test_quarter_shows_mayor(void)
+{
+    static Uint32 none[FIGURE_BOX * FIGURE_BOX], follower[FIGURE_BOX * FIGURE_BOX], mayor[FIGURE_BOX * FIGURE_BOX];
+    char moves[3][256];
+    snprintf(moves[0], sizeof moves[0], "%smove quarter none\n", TO_QUARTER);
+    snprintf(moves[1], sizeof moves[1], "%smove quarter castle\nmove count stay\n", TO_QUARTER);
+    snprintf(moves[2], sizeof moves[2], "%smove quarter castle mayor\nmove count stay\n", TO_QUARTER);
+    SDL_Color c;
+    CHECK(castle_figure(moves[0], none, &c) && castle_figure(moves[1], follower, &c) && castle_figure(moves[2], mayor, &c));
+    int n = FIGURE_BOX * FIGURE_BOX, coloured = near_colour(mayor, n, c), shape = differing(mayor, follower, n);
+    if (coloured < n / 20 || shape < n / 20)
+        fprintf(stderr, "the castle's figure box: %d pixels of Bedřich's colour (%d with a follower, %d empty), "
+                "%d differ from a follower's\n", coloured, near_colour(follower, n, c), near_colour(none, n, c), shape);
+    CHECK(near_colour(follower, n, c) >= n / 20 && near_colour(none, n, c) < n / 50); /* the box is where a figure stands */
+    CHECK(coloured >= n / 20);
+    CHECK(shape >= n / 20);
+}
+
+/* The bar's toggle (B) turns from a follower to the mayor; then only the castle is lit and its
+   key sends the mayor there. */
+static void test_quarter_mayor(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "count-mayor", COUNT_MAYOR, COUNT_TILES, TO_QUARTER);
+    if (!a)
+        return;
+    look_at_city(a);
+    const cit_game *e = gui_game_engine(a->game);
+    cit_pending pd = cit_game_pending(e);
+    CHECK(pd.decision == CIT_DECIDE_COUNT_QUARTER && pd.player == 1);
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, "Send: a follower (B)", &rc));
+    CHECK(gui_count_of(a->game)->targets == 0xfu);
+    key(a, SDLK_b, 0);
+    frames(a, 2);
+    CHECK(gui_count_of(a->game)->send_fig == CIT_COUNT_FIG_MAYOR);
+    CHECK(gui_ui_find(&a->ui, "Send: the mayor (B)", &rc));
+    CHECK(gui_count_of(a->game)->targets == 1u << CIT_QUARTER_CASTLE); /* the mayor goes to the castle only */
+    harness_shot(a, "count-quarter-mayor-bar");
+    int len = session_len(a);
+    key(a, SDLK_2, 0); /* the blacksmith: not lit for the mayor, nothing happens */
+    frames(a, 2);
+    CHECK(session_len(a) == len);
+    key(a, SDLK_1, 0);
+    frames(a, 3);
+    CHECK(session_len(a) == len + 1);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == CIT_MOVE_COUNT_QUARTER && m->arg0 == CIT_QUARTER_CASTLE && m->rot == CIT_COUNT_FIG_MAYOR);
+    key(a, SDLK_s, 0); /* the Count stays */
+    frames(a, 4);
+    e = gui_game_engine(a->game);
+    CHECK(cit_game_quarter_figure(e, 1, CIT_COUNT_FIG_MAYOR) == CIT_QUARTER_CASTLE);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_PLACE_TILE);
+    CHECK(harness_logged(a, "Bedřich: the mayor into the Castle", 12));
+    harness_shot(a, "count-quarter-mayor");
+    gui_app_free(a);
+}
+
+/* As tests/scenarios/count-mayor-deployed-pennants.scn: Bedřich deploys the mayor into Anna's
+   city of 2 pennants with the dialog's mayor toggle (M) and OK, and takes the 12 points. */
+static void test_deploy_mayor(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "count-deploy-mayor", COUNT_MAYOR, COUNT_TILES,
+                                   "move place U 1,-2 r1 f0\nmove place A 1,-3 r0\nmove quarter castle mayor\n"
+                                   "move count blacksmith\nmove place M 2,1 r0 f0\nmove place M 2,0 r2\n"
+                                   "move place U 0,2 r1 f0\nmove place E 3,0 r3\n");
+    if (!a)
+        return;
+    frames(a, 3);
+    cit_pending pd = cit_game_pending(gui_game_engine(a->game));
+    CHECK(pd.decision == CIT_DECIDE_COUNT_DEPLOY && pd.player == 1 && pd.limit == 0);
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, "Mayor: no (M)", &rc));
+    CHECK(!gui_ui_find(&a->ui, "Wagon: no (W)", &rc)); /* no wagon in this game */
+    key(a, SDLK_m, 0);
+    frames(a, 2);
+    CHECK(gui_count_of(a->game)->deploy_mayor == 1);
+    CHECK(gui_ui_find(&a->ui, "Mayor: yes (M)", &rc));
+    harness_shot(a, "count-deploy-mayor");
+    int len = session_len(a);
+    CHECK(click_label(a, gui_tr(MSG_OK)));
+    frames(a, 4);
+    CHECK(session_len(a) == len + 1);
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->type == CIT_MOVE_COUNT_DEPLOY && m->arg1 == 0 && m->rot == CIT_COUNT_FIG_MAYOR);
+    CHECK(cit_game_score(gui_game_engine(a->game), 1) == 12);
+    CHECK(harness_logged(a, "(the mayor among them)", 12));
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     if (harness_start("count-test", "count-gui") != 0)
@@ -729,6 +890,10 @@ int main(int argc, char **argv)
     int rc = 0;
     if (argc > 2 && !strcmp(argv[1], "--shots")) {
         rc = shots(argv[2], GUI_LANG_EN) | shots(argv[2], GUI_LANG_CS);
+        harness_read_args(argc, argv); /* and the mayor's, through its tests */
+        test_quarter_mayor();
+        test_deploy_mayor();
+        rc |= failed != 0;
     } else {
         test_newgame();
         test_trigger();
@@ -744,6 +909,9 @@ int main(int argc, char **argv)
         test_finale_spans_decisions();
         test_generic();
         test_seats();
+        test_quarter_mayor();
+        test_quarter_shows_mayor();
+        test_deploy_mayor();
         test_monkey(argc > 1 ? atoi(argv[1]) : 1500);
         printf("count-gui: %d passed, %d failed\n", passed, failed);
         rc = failed ? 1 : 0;

@@ -11,6 +11,7 @@
 #include "app/sound.h"
 #include "modules/gui_module.h"
 #include "modules/dragon/dragon.h"
+#include "modules/abbey/abbey.h"
 #include "modules/dragon/dragon_view.h"
 
 #include <SDL_image.h>
@@ -318,6 +319,37 @@ static void test_portal(void)
     gui_app_free(a);
 }
 
+/* As tests/scenarios/dragon-portal-mayor.scn: Bedřich's portal tile while his mayor is in its
+   supply. The bar offers the follower and the mayor; with the mayor chosen (F) only city parts
+   are lit: a click on the road at 1,0 does nothing, one on the start tile's city puts the mayor
+   there through the portal. */
+static void test_portal_mayor(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "dragon-portal-mayor", "option dragon 1\noption mayor 1\n",
+                                   "D U PD-18 F E U U", "move place U 1,0 r0\nmove place PD-18 -1,0 r0\n");
+    if (!a)
+        return;
+    frames(a, 3);
+    cit_pending pd = cit_game_pending(gui_game_engine(a->game));
+    CHECK(pd.decision == CIT_DECIDE_PORTAL && pd.player == 1);
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, "Follower (F)", &rc) && gui_ui_find(&a->ui, "Mayor (F)", &rc));
+    CHECK(gui_dragon_of(a->game)->portal_figure == CIT_PORTAL_FOLLOWER);
+    key(a, SDLK_f, 0);
+    frames(a, 2);
+    CHECK(gui_dragon_of(a->game)->portal_figure == CIT_PORTAL_MAYOR);
+    harness_shot(a, "dragon-portal-mayor");
+    int len = session_len(a);
+    CHECK(!click_part(a, 1, 0, 0, CIT_MOVE_PORTAL, 1)); /* a road: no place for the mayor */
+    CHECK(session_len(a) == len);
+    CHECK(click_part(a, 0, 0, 0, CIT_MOVE_PORTAL, 1));
+    const cit_move *m = cit_session_move(a->game->sess, len);
+    CHECK(m && m->arg1 == CIT_PORTAL_MAYOR && m->x == 0 && m->y == 0 && m->spot == 0);
+    CHECK(cit_game_mayor(gui_game_engine(a->game), 1, NULL));
+    CHECK(logged(a, "Bedřich goes through the portal: the mayor"));
+    gui_app_free(a);
+}
+
 /* Two computers play a whole game with it from the window (the dragon's steps, the fairy, the
    princess and the portal as the deal brings them), bounded in frames and time; their dragon
    steps are told in the history. */
@@ -381,6 +413,7 @@ int main(int argc, char **argv)
     test_fairy_drag_from_board();
     test_princess();
     test_portal();
+    test_portal_mayor();
     test_rules_and_lesson();
     test_computers_play_to_end();
     printf("dragon-gui: %d passed, %d failed\n", passed, failed);

@@ -12,6 +12,7 @@
 #include "modules/bazaar/bazaar.h"
 #include "modules/castles/castles.h"
 #include "modules/count/count.h"
+#include "modules/dragon/dragon.h"
 
 typedef struct {
     const char *text;
@@ -51,6 +52,16 @@ static const parse_row parse_rows[] = {
     {"deploy castle 0 big", CIT_OK, "deploy castle 0 big", {CIT_MOVE_COUNT_DEPLOY, 0, 0, 0, 1, -1, 0, 0}},
     {"deploy castle 2 small", CIT_ERR_PARSE, NULL, {0}},
     {"deploy castle 2 big big", CIT_ERR_PARSE, NULL, {0}},
+    /* with the mayor and the wagon (Abbey & Mayor; 2026-11-27): rot bits 2 and 4, after "big" */
+    {"deploy castle 1 mayor", CIT_OK, "deploy castle 1 mayor", {CIT_MOVE_COUNT_DEPLOY, 0, 0, 0, 2, -1, 0, 1}},
+    {"deploy castle 0 big mayor wagon", CIT_OK, "deploy castle 0 big mayor wagon", {CIT_MOVE_COUNT_DEPLOY, 0, 0, 0, 7, -1, 0, 0}},
+    {"deploy castle 0 wagon big", CIT_ERR_PARSE, NULL, {0}},
+    {"quarter castle mayor", CIT_OK, "quarter castle mayor", {CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 2, -1, 0, 0}},
+    {"quarter blacksmith wagon", CIT_OK, "quarter blacksmith wagon", {CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 4, -1, 1, 0}},
+    {"quarter castle big mayor", CIT_ERR_PARSE, NULL, {0}},
+    {"portal 1,0 f0 wagon", CIT_OK, "portal 1,0 f0 wagon", {CIT_MOVE_PORTAL, 0, 1, 0, 0, 0, 1, CIT_PORTAL_WAGON}},
+    {"portal 1,0 f0", CIT_OK, "portal 1,0 f0", {CIT_MOVE_PORTAL, 0, 1, 0, 0, 0, 1, 0}},
+    {"portal none mayor", CIT_ERR_PARSE, NULL, {0}},
     {"quarter market big", CIT_OK, "quarter market big", {CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 1, -1, 3, 0}},
     {"quarter none big", CIT_ERR_PARSE, NULL, {0}},
     {"quarter market", CIT_OK, "quarter market", {CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 0, -1, 3, 0}},
@@ -113,7 +124,10 @@ static const format_row format_rows[] = {
     {{CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 0, -1, 255, 0}, "A", 80, CIT_OK, "quarter none"},
     {{CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 0, -1, 4, 0}, "A", 80, CIT_ERR_BAD_SPOT, ""},
     {{CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 1, -1, 255, 0}, "A", 80, CIT_ERR_BAD_SPOT, ""},
-    {{CIT_MOVE_COUNT_DEPLOY, 0, 0, 0, 2, -1, 0, 1}, "A", 80, CIT_ERR_BAD_SPOT, ""},
+    {{CIT_MOVE_COUNT_DEPLOY, 0, 0, 0, 2, -1, 0, 1}, "A", 80, CIT_OK, "deploy castle 1 mayor"}, /* refused before the mayor */
+    {{CIT_MOVE_COUNT_DEPLOY, 0, 0, 0, 8, -1, 0, 1}, "A", 80, CIT_ERR_BAD_SPOT, ""},
+    {{CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 3, -1, 0, 0}, "A", 80, CIT_ERR_BAD_SPOT, ""}, /* one figure a quarter move */
+    {{CIT_MOVE_PORTAL, 0, 0, 0, 0, -1, 0, 1}, "A", 80, CIT_ERR_BAD_SPOT, ""}, /* "none" names no figure */
     {{CIT_MOVE_COUNT_MOVE, 0, 0, 0, 0, -1, 255, 0}, "A", 80, CIT_OK, "count stay"},
     {{CIT_MOVE_COUNT_MOVE, 0, 0, 0, 0, -1, 2, 0}, "A", 80, CIT_OK, "count cathedral"},
     {{CIT_MOVE_CASTLE, 0, 0, 0, 0, -1, 1, 0}, "A", 80, CIT_OK, "castle build"},

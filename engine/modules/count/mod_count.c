@@ -2,6 +2,7 @@
 #include "rules.h"
 #include "mod_count.h"
 #include "modules/inns/mod_inns.h" /* the big follower may go to a quarter (RULES.md §6) */
+#include "modules/abbey/mod_abbey.h" /* so may the mayor and the wagon (RULES.md §11) */
 
 #include <string.h>
 
@@ -48,16 +49,68 @@ static int quarter_open(const cit_game *g, int kind, int final) {
     return kind == CIT_FEAT_FIELD || g->setup.opt.v[CIT_OPT_COUNT_ALL_SCORINGS];
 }
 
+/* ---- the mayor and the wagon in the quarters (RULES.md §11 "With the Count") ---------- */
+
+/* The places the abbey module keeps a mayor or wagon at for the Count (keeping.c): quarter
+   q is QUARTER_PLACE + q, far from the places other keepers name (a tower's prisoner is
+   kept at its captor's seat). DEPLOYED: while the feature it joined is scored, in no
+   quarter and listed with the deployed followers. */
+#define QUARTER_PLACE 200
+#define DEPLOYED (QUARTER_PLACE + CIT_QUARTERS)
+
+static int abbey_kind(int figure) { return figure == CIT_COUNT_FIG_MAYOR ? ABBEY_FIGURE_MAYOR : ABBEY_FIGURE_WAGON; }
+
+/* The mayor serves cities only, the wagon roads, cities and cloisters (never fields). */
+static int figure_may_enter(int figure, int q) {
+    return figure == CIT_COUNT_FIG_MAYOR ? q == CIT_QUARTER_CASTLE : q != CIT_QUARTER_MARKET;
+}
+
+/* The mayor's and wagon's bits (CIT_COUNT_FIG_*) of player's figures in quarter q. */
+static unsigned figures_in(const cit_game *g, int q, int p) {
+    unsigned in = 0;
+    if (abbey_figure_kept(g, p, ABBEY_FIGURE_MAYOR) == QUARTER_PLACE + q) in |= CIT_COUNT_FIG_MAYOR;
+    if (abbey_figure_kept(g, p, ABBEY_FIGURE_WAGON) == QUARTER_PLACE + q) in |= CIT_COUNT_FIG_WAGON;
+    return in;
+}
+
+/* Deployed mayors and wagons are home once their feature is done (the core put them in
+   the supply it counts, with the deployed followers: they leave it for their own). Where
+   the feature keeps its counts (at the end, or dropped without an award: a castle) a
+   mayor's pennant strength leaves it; in play the award zeroed them. */
+static void deployed_figures_home(cit_game *g, int counts_kept) {
+    count_state *c = count_of(g);
+    for (int p = 0; p < g->nplayers; p++)
+        for (int figure = CIT_COUNT_FIG_MAYOR; figure <= CIT_COUNT_FIG_WAGON; figure *= 2) {
+            int kind = abbey_kind(figure);
+            if (abbey_figure_kept(g, p, kind) != DEPLOYED) continue;
+            if (kind == ABBEY_FIGURE_MAYOR && counts_kept && c->mayor_in[p]) {
+                uint16_t root = feat_find(g, (uint16_t)(c->mayor_in[p] - 1));
+                followers_weigh(g, root, p, 1 - g->nodes[root].pennants);
+            }
+            if (kind == ABBEY_FIGURE_MAYOR) c->mayor_in[p] = 0;
+            if (g->supply[p]) g->supply[p]--;
+            abbey_figure_return(g, p, kind);
+        }
+}
+
+static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
+    (void)e;
+    (void)root;
+    deployed_figures_home(g, final);
+}
+
 /* Before majorities: every player with followers in the matching quarter may send any
    of them in, starting left of the player who triggered the scoring, that player last
-   (at the end: whoever placed the last tile). */
+   (at the end: whoever placed the last tile). A figure still marked deployed belongs to
+   a feature dropped without an award (a castle): it is home. */
 static void before_award(cit_game *g, uint16_t root, int final) {
+    deployed_figures_home(g, 1);
     int kind = g->nodes[root].kind;
     if (!quarter_open(g, kind, final)) return;
     int q = count_quarter_for_kind(kind);
     for (int k = 1; k <= g->nplayers; k++) {
         int p = (g->placer + k) % g->nplayers;
-        if (count_of(g)->followers[q][p]) {
+        if (count_of(g)->followers[q][p] || figures_in(g, q, p)) {
             decide_step s = {CIT_DECIDE_COUNT_DEPLOY, (uint8_t)p, CIT_MODULE_COUNT, (uint8_t)q};
             turn_queue_back(g, s);
         }
@@ -86,14 +139,20 @@ static int final_wanted(const cit_game *g, uint16_t root) {
     int kind = g->nodes[root].kind;
     if (!quarter_open(g, kind, 1)) return 0;
     int q = count_quarter_for_kind(kind), any = 0;
-    for (int p = 0; p < g->nplayers; p++) any |= count_of(g)->followers[q][p];
+    for (int p = 0; p < g->nplayers; p++) any |= count_of(g)->followers[q][p] || figures_in(g, q, p);
     return any && turn_feature_value(g, root, 1) > 0;
+}
+
+/* A figure of player's that may go to a quarter now: a follower, the mayor, the wagon. */
+static int any_figure_free(const cit_game *g, int p) {
+    return g->supply[p] || abbey_figure_free(g, p, ABBEY_FIGURE_MAYOR) || abbey_figure_free(g, p, ABBEY_FIGURE_WAGON);
 }
 
 /* The trigger: the turn's scorings paid someone else and not the placer. */
 static void turn_end(cit_game *g, emitter *e) {
     (void)e;
-    if (!g->scored_other || g->scored_self || !g->supply[g->placer]) return;
+    deployed_figures_home(g, 1);
+    if (!g->scored_other || g->scored_self || !any_figure_free(g, g->placer)) return;
     decide_step s = {CIT_DECIDE_COUNT_QUARTER, g->placer, CIT_MODULE_COUNT, 0};
     turn_queue_back(g, s);
 }
@@ -107,29 +166,50 @@ static int normal_in(const cit_game *g, int q, int p) {
    one too). */
 static int normal_free(const cit_game *g, int p) { return g->supply[p] > inns_big_free(g, p); }
 
-#define MAX_ANSWERS (2 * (CIT_FOLLOWERS + 2))
+/* The figures besides normal followers (CIT_COUNT_FIG_*) player has in quarter q. */
+static unsigned specials_in(const cit_game *g, int q, int p) {
+    return figures_in(g, q, p) | (inns_big_away(g, p) == q ? CIT_COUNT_FIG_BIG : 0u);
+}
+
+/* The figures player may send to quarter q now (rot 0 stands for a normal follower). */
+static int may_send(const cit_game *g, int p, int figure, int q) {
+    switch (figure) {
+    case 0: return normal_free(g, p);
+    case CIT_COUNT_FIG_BIG: return inns_big_free(g, p);
+    case CIT_COUNT_FIG_MAYOR: return figure_may_enter(figure, q) && abbey_figure_free(g, p, ABBEY_FIGURE_MAYOR);
+    case CIT_COUNT_FIG_WAGON: return figure_may_enter(figure, q) && abbey_figure_free(g, p, ABBEY_FIGURE_WAGON);
+    default: return 0;
+    }
+}
+
+#define ALL_FIGS (CIT_COUNT_FIG_BIG | CIT_COUNT_FIG_MAYOR | CIT_COUNT_FIG_WAGON)
+#define MAX_ANSWERS ((ALL_FIGS + 1) * (CIT_FOLLOWERS + 2))
 
 /* The "no" answer comes first in every list (final-scoring projections take it); the
-   answers with the big follower (rot 1) follow those without it. */
+   answers with the big follower, the mayor, the wagon (rot bits) follow those without. */
 static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
     cit_move all[MAX_ANSWERS];
     int n = 0;
     switch (s->decision) {
     case CIT_DECIDE_COUNT_DEPLOY: {
-        int big = inns_big_away(g, s->player) == s->arg, normal = normal_in(g, s->arg, s->player);
-        for (int b = 0; b <= big; b++)
+        unsigned there = specials_in(g, s->arg, s->player);
+        int normal = normal_in(g, s->arg, s->player);
+        for (unsigned figs = 0; figs <= ALL_FIGS; figs++) {
+            if (figs & ~there) continue;
             for (int k = 0; k <= normal; k++) {
                 all[n] = decision_move(CIT_MOVE_COUNT_DEPLOY, s->arg, k);
-                all[n++].rot = (uint8_t)b;
+                all[n++].rot = (uint8_t)figs;
             }
+        }
         break;
     }
     case CIT_DECIDE_COUNT_QUARTER:
         all[n++] = decision_move(CIT_MOVE_COUNT_QUARTER, CIT_QUARTER_NONE, 0);
-        for (int b = !normal_free(g, s->player); b <= inns_big_free(g, s->player); b++)
+        for (int figure = 0; figure <= CIT_COUNT_FIG_WAGON; figure = figure ? figure * 2 : 1)
             for (int q = 0; q < CIT_QUARTERS; q++) {
+                if (!may_send(g, s->player, figure, q)) continue;
                 all[n] = decision_move(CIT_MOVE_COUNT_QUARTER, q, 0);
-                all[n++].rot = (uint8_t)b;
+                all[n++].rot = (uint8_t)figure;
             }
         break;
     case CIT_DECIDE_COUNT_MOVE:
@@ -144,11 +224,11 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     return n;
 }
 
-/* A decision move carries only its arguments (and the big follower's rot where it may):
+/* A decision move carries only its arguments (and the figures' rot where it may):
    anything else set is not that move (so every legal move has exactly one form, as
    listed). */
-static int canonical(const cit_move *m, int uses_arg1, int uses_rot) {
-    return m->tile == 0 && m->x == 0 && m->y == 0 && m->rot <= uses_rot && m->spot == CIT_SPOT_NONE &&
+static int canonical(const cit_move *m, int uses_arg1, int max_rot) {
+    return m->tile == 0 && m->x == 0 && m->y == 0 && m->rot <= max_rot && m->spot == CIT_SPOT_NONE &&
            (uses_arg1 || m->arg1 == 0);
 }
 
@@ -166,17 +246,18 @@ static int move_for(int decision) {
    hold; only then does the form of the right verb matter. */
 static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
     if (m->type != move_for(s->decision)) return CIT_ERR_WRONG_DECISION;
-    if (!canonical(m, s->decision == CIT_DECIDE_COUNT_DEPLOY, s->decision != CIT_DECIDE_COUNT_MOVE))
+    if (!canonical(m, s->decision == CIT_DECIDE_COUNT_DEPLOY, s->decision != CIT_DECIDE_COUNT_MOVE ? ALL_FIGS : 0))
         return CIT_ERR_BAD_SPOT;
     switch (s->decision) {
     case CIT_DECIDE_COUNT_DEPLOY:
         if (m->arg0 != s->arg) return CIT_ERR_BAD_SPOT;
-        if (m->rot && inns_big_away(g, s->player) != s->arg) return CIT_ERR_NO_FOLLOWER;
+        if (m->rot & ~specials_in(g, s->arg, s->player)) return CIT_ERR_NO_FOLLOWER;
         return m->arg1 <= normal_in(g, s->arg, s->player) ? CIT_OK : CIT_ERR_NO_FOLLOWER;
     case CIT_DECIDE_COUNT_QUARTER:
         if (m->arg0 == CIT_QUARTER_NONE) return m->rot ? CIT_ERR_BAD_SPOT : CIT_OK;
-        if (m->arg0 >= CIT_QUARTERS) return CIT_ERR_BAD_SPOT;
-        return (m->rot ? inns_big_free(g, s->player) : normal_free(g, s->player)) ? CIT_OK : CIT_ERR_NO_FOLLOWER;
+        if (m->arg0 >= CIT_QUARTERS || (m->rot & (m->rot - 1))) return CIT_ERR_BAD_SPOT; /* one figure */
+        if (m->rot > CIT_COUNT_FIG_BIG && !figure_may_enter(m->rot, m->arg0)) return CIT_ERR_BAD_SPOT;
+        return may_send(g, s->player, m->rot, m->arg0) ? CIT_OK : CIT_ERR_NO_FOLLOWER;
     case CIT_DECIDE_COUNT_MOVE:
         if (m->arg0 == CIT_QUARTER_NONE) return CIT_OK;
         return m->arg0 < CIT_QUARTERS && m->arg0 != count_of(g)->at ? CIT_OK : CIT_ERR_BAD_SPOT;
@@ -185,16 +266,31 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
     }
 }
 
+/* The mayor and wagon of a deployment join the feature being scored (turn_deploy counted
+   them as one follower each): the mayor's strength is the city's pennants instead of one
+   (mayor_winners reads the counts), taken out again after the award. */
+static void deploy_figures(cit_game *g, int p, unsigned rot) {
+    if (rot & CIT_COUNT_FIG_MAYOR) {
+        abbey_figure_keep(g, p, ABBEY_FIGURE_MAYOR, DEPLOYED);
+        followers_weigh(g, g->item_root, p, g->nodes[g->item_root].pennants - 1);
+        count_of(g)->mayor_in[p] = (uint16_t)(g->item_root + 1);
+    }
+    if (rot & CIT_COUNT_FIG_WAGON) abbey_figure_keep(g, p, ABBEY_FIGURE_WAGON, DEPLOYED);
+}
+
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
     cit_event ev = {0};
     ev.player = s->player;
     ev.quarter = m->arg0;
     if (s->decision == CIT_DECIDE_COUNT_DEPLOY) {
-        int figures = m->arg1 + m->rot; /* the big follower is one figure that counts two */
+        /* the big follower is one figure that counts two */
+        int followers = m->arg1 + (m->rot & CIT_COUNT_FIG_BIG);
+        int figures = followers + __builtin_popcount(m->rot & ~(unsigned)CIT_COUNT_FIG_BIG);
         if (!figures) return;
-        count_of(g)->followers[s->arg][s->player] = (uint8_t)(count_of(g)->followers[s->arg][s->player] - figures);
+        count_of(g)->followers[s->arg][s->player] = (uint8_t)(count_of(g)->followers[s->arg][s->player] - followers);
         turn_deploy(g, s->player, figures);
-        if (m->rot) inns_big_deploy(g, s->player);
+        if (m->rot & CIT_COUNT_FIG_BIG) inns_big_deploy(g, s->player);
+        deploy_figures(g, s->player, m->rot);
         if (e->out) {
             ev = score_feature_event(g, g->item_root, CIT_EV_DEPLOY);
             ev.player = s->player;
@@ -205,9 +301,13 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
         }
     } else if (s->decision == CIT_DECIDE_COUNT_QUARTER) {
         if (m->arg0 == CIT_QUARTER_NONE) return;
-        g->supply[s->player]--;
-        count_of(g)->followers[m->arg0][s->player]++;
-        if (m->rot) inns_big_send_away(g, s->player, m->arg0);
+        if (m->rot > CIT_COUNT_FIG_BIG) { /* from its own supply, not the core's */
+            abbey_figure_keep(g, s->player, abbey_kind(m->rot), QUARTER_PLACE + m->arg0);
+        } else {
+            g->supply[s->player]--;
+            count_of(g)->followers[m->arg0][s->player]++;
+        }
+        if (m->rot == CIT_COUNT_FIG_BIG) inns_big_send_away(g, s->player, m->arg0);
         ev.rot = m->rot;
         ev.type = CIT_EV_QUARTER;
         emit(e, ev);
@@ -227,7 +327,7 @@ static int list_followers(const cit_game *g, cit_follower *out, int n, int cap) 
         int x = 0, y = 0;
         cit_game_quarter_cell(g, q, &x, &y);
         for (int p = 0; p < g->nplayers; p++)
-            for (int k = 0; k < count_of(g)->followers[q][p]; k++, n++)
+            for (int k = 0; k < count_of(g)->followers[q][p] + __builtin_popcount(figures_in(g, q, p)); k++, n++)
                 if (n < cap) {
                     cit_follower f = {(uint8_t)p, (int8_t)x, (int8_t)y, CIT_SPOT_NONE, 0, CIT_AT_QUARTER, (uint8_t)q, 0};
                     out[n] = f;
@@ -266,22 +366,37 @@ static int quarter_word(const char *w, size_t n, const char *pass_word, int *q) 
 }
 
 
-/* The word "big" after a deployment or a quarter: the big follower (rot 1). */
-static int parse_big_word(mt_cursor *c, cit_move *m) {
-    mt_cursor peek = *c;
-    const char *w;
-    size_t n;
-    if (mt_word(&peek, &w, &n) && mt_word_is(w, n, "big")) {
-        *c = peek;
-        m->rot = 1;
+static const char *const figure_words[] = {"big", "mayor", "wagon"}; /* rot bits 1, 2, 4 */
+
+/* The words "big", "mayor", "wagon" (in that order) after a deployment or a quarter:
+   those figures' rot bits. */
+static int parse_figure_words(mt_cursor *c, cit_move *m) {
+    for (int i = 0; i < 3; i++) {
+        mt_cursor peek = *c;
+        const char *w;
+        size_t n;
+        if (mt_word(&peek, &w, &n) && mt_word_is(w, n, figure_words[i])) {
+            *c = peek;
+            m->rot = (uint8_t)(m->rot | 1u << i);
+        }
     }
     return 1;
 }
 
+/* " big mayor wagon", as far as rot has them. */
+static void figure_text(unsigned rot, char *out, size_t cap) {
+    size_t at = 0;
+    out[0] = 0;
+    for (int i = 0; i < 3; i++)
+        if (rot >> i & 1) at += cit_fmt(out + at, cap - at, " %s", figure_words[i]);
+}
+
 static size_t format_deploy(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
-    if (m->arg0 >= CIT_QUARTERS || m->rot > 1) return 0;
-    return cit_fmt(buf, cap, "deploy %s %d%s", cit_quarter_name(m->arg0), m->arg1, m->rot ? " big" : "");
+    char figs[24];
+    if (m->arg0 >= CIT_QUARTERS || m->rot > ALL_FIGS) return 0;
+    figure_text(m->rot, figs, sizeof figs);
+    return cit_fmt(buf, cap, "deploy %s %d%s", cit_quarter_name(m->arg0), m->arg1, figs);
 }
 
 static int parse_deploy(const cit_game *g, mt_cursor *c, cit_move *m) {
@@ -293,14 +408,16 @@ static int parse_deploy(const cit_game *g, mt_cursor *c, cit_move *m) {
     if (!mt_word(c, &w, &n) || !mt_number(w, w + n, 0, CIT_FOLLOWERS, &k)) return 0;
     m->arg0 = (uint8_t)q;
     m->arg1 = (uint8_t)k;
-    return parse_big_word(c, m);
+    return parse_figure_words(c, m);
 }
 
 static size_t format_quarter(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
+    char figs[24];
     if (m->arg0 >= CIT_QUARTERS && m->arg0 != CIT_QUARTER_NONE) return 0;
-    if (m->rot > 1 || (m->rot && m->arg0 == CIT_QUARTER_NONE)) return 0;
-    return cit_fmt(buf, cap, "quarter %s%s", cit_quarter_name(m->arg0), m->rot ? " big" : "");
+    if (m->rot > ALL_FIGS || (m->rot & (m->rot - 1)) || (m->rot && m->arg0 == CIT_QUARTER_NONE)) return 0;
+    figure_text(m->rot, figs, sizeof figs);
+    return cit_fmt(buf, cap, "quarter %s%s", cit_quarter_name(m->arg0), figs);
 }
 
 static int parse_quarter(const cit_game *g, mt_cursor *c, cit_move *m) {
@@ -310,7 +427,7 @@ static int parse_quarter(const cit_game *g, mt_cursor *c, cit_move *m) {
     int q;
     if (!mt_word(c, &w, &n) || !quarter_word(w, n, "none", &q)) return 0;
     m->arg0 = (uint8_t)q;
-    return q == CIT_QUARTER_NONE || parse_big_word(c, m);
+    return q == CIT_QUARTER_NONE || (parse_figure_words(c, m) && !(m->rot & (m->rot - 1)));
 }
 
 static size_t format_count(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
@@ -367,6 +484,7 @@ const rules_module count_module = {
     .start_board = start_board,
     .setup = setup,
     .before_award = before_award,
+    .after_award = after_award,
     .value = value,
     .final_wanted = final_wanted,
     .turn_end = turn_end,
@@ -389,6 +507,13 @@ int cit_game_quarter_followers(const cit_game *g, int quarter, int player) {
         player < 0 || player >= g->nplayers)
         return 0;
     return count_of(g)->followers[quarter][player];
+}
+
+int cit_game_quarter_figure(const cit_game *g, int player, int figure) {
+    if (!g || !(g->modules >> CIT_MODULE_COUNT & 1) || player < 0 || player >= g->nplayers) return -1;
+    if (figure != CIT_COUNT_FIG_MAYOR && figure != CIT_COUNT_FIG_WAGON) return -1;
+    int q = abbey_figure_kept(g, player, abbey_kind(figure)) - QUARTER_PLACE;
+    return q >= 0 && q < CIT_QUARTERS ? q : -1;
 }
 
 int cit_game_count_quarter(const cit_game *g) {

@@ -11,6 +11,9 @@
 typedef struct {
     uint8_t at; /* cit_quarter */
     uint8_t followers[CIT_QUARTERS][CIT_MAX_PLAYERS];
+    uint8_t spare; /* no padding: the game's hash reads the bytes */
+    uint16_t mayor_in[CIT_MAX_PLAYERS]; /* root + 1 of the feature each player's mayor was
+                                           deployed into, while it is scored; 0: none */
 } count_state;
 
 struct rules_module;

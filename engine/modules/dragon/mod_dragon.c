@@ -6,6 +6,7 @@
 #include "modules/castles/mod_castles.h" /* castle followers are neither eaten nor guarded */
 #include "modules/count/count.h" /* CIT_TF_COUNT_CITY: the dragon never enters those cells */
 #include "modules/inns/mod_inns.h" /* the big follower is one figure when eaten */
+#include "modules/abbey/mod_abbey.h" /* the mayor and the wagon through the portal */
 
 #include <string.h>
 
@@ -328,9 +329,21 @@ static int portal_may_go(const cit_game *g, uint16_t n) {
     return !(tile_flags(g, q->tile) & CIT_TF_COUNT_CITY);
 }
 
-/* "portal none", then every part a follower may take through the portal, the newest
+/* Whether player's `figure` (CIT_PORTAL_*) is free and may stand on part n's kind: a
+   follower from supply anywhere, the mayor on a city, the wagon never on a field. */
+static int portal_figure_fits(const cit_game *g, int player, int figure, uint16_t n) {
+    int kind = g->nodes[n].kind;
+    switch (figure) {
+    case CIT_PORTAL_FOLLOWER: return g->supply[player] > 0;
+    case CIT_PORTAL_MAYOR: return kind == CIT_FEAT_CITY && abbey_figure_free(g, player, ABBEY_FIGURE_MAYOR);
+    case CIT_PORTAL_WAGON: return kind != CIT_FEAT_FIELD && abbey_figure_free(g, player, ABBEY_FIGURE_WAGON);
+    default: return 0;
+    }
+}
+
+/* "portal none", then every part and figure that may go through the portal, the newest
    tiles first (the parts near the play matter most when a listing is sampled). */
-static int portal_answers(const cit_game *g, cit_move *out, int cap) {
+static int portal_answers(const cit_game *g, int player, cit_move *out, int cap) {
     int n = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_PORTAL, 0, 0);
     n++;
@@ -339,16 +352,40 @@ static int portal_answers(const cit_game *g, cit_move *out, int cap) {
         for (int f = 0; f < q->nfeat; f++) {
             uint16_t k = (uint16_t)(q->node0 + f);
             if (!portal_may_go(g, k)) continue;
-            if (n < cap) out[n] = part_move(g, CIT_MOVE_PORTAL, k);
-            n++;
+            for (int figure = CIT_PORTAL_FOLLOWER; figure <= CIT_PORTAL_WAGON; figure++) {
+                if (!portal_figure_fits(g, player, figure, k)) continue;
+                if (n < cap) {
+                    out[n] = part_move(g, CIT_MOVE_PORTAL, k);
+                    out[n].arg1 = (uint8_t)figure;
+                }
+                n++;
+            }
         }
     }
     return n;
 }
 
+/* An answer through the portal is the part_move of a part it may go to, with a figure
+   that fits there (checked without listing every answer of the board). */
+static int portal_answer_legal(const cit_game *g, int player, const cit_move *m) {
+    if (m->arg0 != 1 || m->arg1 > CIT_PORTAL_WAGON) return 0;
+    int pi = cell_part_at(g, m->x, m->y, m->rot);
+    if (!pi || m->spot < 0 || m->spot >= g->pieces[pi - 1].nfeat) return 0;
+    uint16_t k = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
+    cit_move want = part_move(g, CIT_MOVE_PORTAL, k);
+    want.arg1 = m->arg1;
+    return !memcmp(&want, m, sizeof want) && portal_may_go(g, k) && portal_figure_fits(g, player, m->arg1, k);
+}
+
+/* Some figure of player's may go through the portal (a cheap test before the listing). */
+static int portal_figure_free(const cit_game *g, int player) {
+    return g->supply[player] || abbey_figure_free(g, player, ABBEY_FIGURE_MAYOR) ||
+           abbey_figure_free(g, player, ABBEY_FIGURE_WAGON);
+}
+
 static int ask_portal(cit_game *g, int player) {
     cit_move one[2];
-    if (portal_answers(g, one, 2) < 2) return 0;
+    if (portal_answers(g, player, one, 2) < 2) return 0;
     decide_step s = {CIT_DECIDE_PORTAL, (uint8_t)player, CIT_MODULE_DRAGON, 0};
     turn_queue_front(g, s);
     return 1;
@@ -382,7 +419,7 @@ static void after_place(cit_game *g, int pi, emitter *e) {
         turn_queue_front(g, s);
         return;
     }
-    if ((flags & CIT_TF_PORTAL) && g->supply[g->placer] && ask_portal(g, g->placer)) return;
+    if ((flags & CIT_TF_PORTAL) && portal_figure_free(g, g->placer) && ask_portal(g, g->placer)) return;
     ask_fairy(g, g->placer);
 }
 
@@ -468,7 +505,7 @@ static int princess_answers(const cit_game *g, cit_move *out, int cap) {
 static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
     if (s->decision == CIT_DECIDE_PRINCESS) return princess_answers(g, out, cap);
     if (s->decision == CIT_DECIDE_FAIRY) return fairy_answers(g, s->player, out, cap);
-    if (s->decision == CIT_DECIDE_PORTAL) return portal_answers(g, out, cap);
+    if (s->decision == CIT_DECIDE_PORTAL) return portal_answers(g, s->player, out, cap);
     int n = 0;
     for (unsigned sides = legal_sides(g); sides; sides &= sides - 1, n++)
         if (n < cap) out[n] = decision_move(CIT_MOVE_DRAGON_STEP, __builtin_ctz(sides), 0);
@@ -483,7 +520,9 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
                : s->decision == CIT_DECIDE_PORTAL ? CIT_MOVE_PORTAL
                                                   : CIT_MOVE_DRAGON_STEP;
     if (m->type != type) return CIT_ERR_WRONG_DECISION;
-    cit_move all[MAX_NODES + 1]; /* the portal's answers: at most a part each */
+    if (s->decision == CIT_DECIDE_PORTAL && m->arg0) /* up to three figures a part: not listed */
+        return portal_answer_legal(g, s->player, m) ? CIT_OK : CIT_ERR_MODULE_RULE;
+    cit_move all[MAX_NODES + 1]; /* the portal's "none", a princess's or fairy's parts */
     int n = legal(g, s, all, MAX_NODES + 1);
     for (int i = 0; i < n && i < MAX_NODES + 1; i++)
         if (!memcmp(&all[i], m, sizeof *m)) return CIT_OK;
@@ -520,9 +559,12 @@ static void apply_portal(cit_game *g, const decide_step *s, const cit_move *m, e
     int pi = cell_part_at(g, m->x, m->y, m->rot);
     uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
     turn_figure_used(g, s->player);
-    followers_put(g, n, s->player);
-    emit(e, part_event(g, CIT_EV_PORTAL, s->player, n));
-    inns_ask_big(g, s->player, n); /* the big follower, if it may be the one */
+    if (m->arg1 == CIT_PORTAL_FOLLOWER) followers_put(g, n, s->player);
+    else abbey_figure_place(g, s->player, m->arg1 == CIT_PORTAL_MAYOR ? ABBEY_FIGURE_MAYOR : ABBEY_FIGURE_WAGON, n);
+    cit_event ev = part_event(g, CIT_EV_PORTAL, s->player, n);
+    ev.count = m->arg1;
+    emit(e, ev);
+    if (m->arg1 == CIT_PORTAL_FOLLOWER) inns_ask_big(g, s->player, n); /* the big follower, if it may be the one */
 }
 
 /* The fairy beside the chosen follower. */
@@ -693,16 +735,39 @@ static size_t format_fairy(const cit_game *g, const cit_move *m, char *buf, size
     return format_part_answer("fairy", m, buf, cap);
 }
 
+static const char *const portal_figure_words[] = {"", " mayor", " wagon"}; /* CIT_PORTAL_* */
+
+/* "portal X,Y fN", then the figure's word when it is the mayor or the wagon. */
 static size_t format_portal(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
-    return format_part_answer("portal", m, buf, cap);
+    if (m->arg1 > CIT_PORTAL_WAGON || (m->arg1 && !m->arg0)) return 0;
+    cit_move part = *m;
+    part.arg1 = 0;
+    size_t n = format_part_answer("portal", &part, buf, cap);
+    if (!n || !m->arg1) return n;
+    return n + cit_fmt(buf + n, cap > n ? cap - n : 0, "%s", portal_figure_words[m->arg1]);
+}
+
+static int parse_portal(const cit_game *g, mt_cursor *c, cit_move *m) {
+    if (!parse_part_answer(g, c, m)) return 0;
+    if (!m->arg0) return 1;
+    mt_cursor peek = *c;
+    const char *w;
+    size_t n;
+    if (!mt_word(&peek, &w, &n)) return 1;
+    for (int figure = CIT_PORTAL_MAYOR; figure <= CIT_PORTAL_WAGON; figure++)
+        if (mt_word_is(w, n, portal_figure_words[figure] + 1)) {
+            *c = peek;
+            m->arg1 = (uint8_t)figure;
+        }
+    return 1;
 }
 
 static const move_verb verbs[] = {
     {"dragon", CIT_MOVE_DRAGON_STEP, format_step, parse_step},
     {"princess", CIT_MOVE_PRINCESS, format_princess, parse_part_answer},
     {"fairy", CIT_MOVE_FAIRY, format_fairy, parse_part_answer},
-    {"portal", CIT_MOVE_PORTAL, format_portal, parse_part_answer},
+    {"portal", CIT_MOVE_PORTAL, format_portal, parse_portal},
 };
 static const decision_name decision_names[] = {
     {CIT_DECIDE_DRAGON_STEP, "dragon"},

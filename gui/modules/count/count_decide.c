@@ -10,6 +10,8 @@
 #include "modules/count/count_text.h"
 #include "draw/text.h"
 #include "modules/inns/inns.h" /* the big follower may wait in a quarter */
+#include "modules/abbey/abbey.h" /* so may the mayor and the wagon */
+#include "modules/abbey/abbey_view.h" /* their figures (abbey_figure) */
 
 #include <stdio.h>
 #include <string.h>
@@ -47,14 +49,39 @@ static int has_rot(const cit_game *e, int type, int rot)
     return 0;
 }
 
-/* The quarter bar's answers: with the big follower when the toggle says so and both kinds may
-   go; otherwise the first listed (a normal follower, or the big one when it is all there is). */
+/* The figures the quarter answers may send: bit r for answers of rot r (0 a follower, 1 the big
+   one, 2 the mayor, 4 the wagon). */
+static unsigned offered_figures(const cit_game *e)
+{
+    unsigned mask = 0;
+    for (int r = 0; r <= CIT_COUNT_FIG_WAGON; r++)
+        if (has_rot(e, CIT_MOVE_COUNT_QUARTER, r))
+            mask |= 1u << r;
+    return mask;
+}
+
+/* The quarter bar's answers: with the figure the toggle chose when several kinds may go (the
+   first offered if the chosen one may not); otherwise -1, the first listed (a normal follower,
+   or whichever figure is all there is). */
 static int bar_rot(gui_app *a, int type)
 {
     const cit_game *e = gui_game_engine(a->game);
-    if (type != CIT_MOVE_COUNT_QUARTER || !has_rot(e, type, 0) || !has_rot(e, type, 1))
+    unsigned mask = type == CIT_MOVE_COUNT_QUARTER ? offered_figures(e) : 0;
+    if (!(mask & (mask - 1)))
         return -1;
-    return gui_count_of(a->game)->send_big;
+    int fig = gui_count_of(a->game)->send_fig;
+    const cit_move *hint = gui_hint_shown(a); /* a hint's quarter is lit with its figure */
+    if (hint && hint->type == CIT_MOVE_COUNT_QUARTER && hint->arg0 < CIT_QUARTERS)
+        fig = hint->rot;
+    return fig >= 0 && fig <= CIT_COUNT_FIG_WAGON && (mask >> fig & 1) ? fig : __builtin_ctz(mask);
+}
+
+/* The figure the quarter bar sends: the toggle's, or the only kind offered. */
+static int bar_figure(gui_app *a)
+{
+    int rot = bar_rot(a, CIT_MOVE_COUNT_QUARTER);
+    unsigned mask = offered_figures(gui_game_engine(a->game));
+    return rot >= 0 ? rot : mask ? __builtin_ctz(mask) : 0;
 }
 
 static int find_move(gui_app *a, int type, int arg0, int arg1, cit_move *out)
@@ -62,26 +89,52 @@ static int find_move(gui_app *a, int type, int arg0, int arg1, cit_move *out)
     return find_move_rot(gui_game_engine(a->game), type, arg0, arg1, bar_rot(a, type), out);
 }
 
-/* The big follower's toggle (a button, or B): its label says whether it is on. */
-static int big_toggle(gui_app *a, SDL_Rect r, int *on)
+/* A deployment's toggle of the big follower (B), the mayor (M) or the wagon (W): a button whose
+   label says whether it is on. */
+static int figure_toggle(gui_app *a, SDL_Rect r, count_text_id words, SDL_Keycode key, int *on)
 {
     char label[80];
-    gui_subst(label, sizeof label, count_tr(COUNT_BIG_TOGGLE), count_tr(*on ? COUNT_BIG_ON : COUNT_BIG_OFF), NULL, NULL);
-    if (gui_button(&a->ui, GUI_ID(0), r, label, 1) || gui_key(&a->ui, SDLK_b)) {
+    gui_subst(label, sizeof label, count_tr(words), count_tr(*on ? COUNT_BIG_ON : COUNT_BIG_OFF), NULL, NULL);
+    if (gui_button(&a->ui, GUI_ID((int)key), r, label, 1) || gui_key(&a->ui, key)) {
         *on = !*on;
         return 1;
     }
     return 0;
 }
 
-/* Quarters that answer the decision now (bit q), from the legal moves of `type`. */
-static unsigned target_mask(const cit_game *e, int type)
+/* The figure toggle of the quarter bar (a button, or B): the next kind offered. With only a
+   follower and the big one it reads as the big follower's yes/no, as before the mayor. */
+static int send_toggle(gui_app *a, SDL_Rect r)
+{
+    gui_count_state *d = gui_count_of(a->game);
+    unsigned mask = offered_figures(gui_game_engine(a->game));
+    int fig = bar_figure(a);
+    char label[96];
+    if (mask == 3u) {
+        gui_subst(label, sizeof label, count_tr(COUNT_BIG_TOGGLE), count_tr(fig ? COUNT_BIG_ON : COUNT_BIG_OFF), NULL, NULL);
+    } else {
+        static const count_text_id names[] = {COUNT_FIG_FOLLOWER, COUNT_FIG_BIG, COUNT_FIG_MAYOR, 0, COUNT_FIG_WAGON};
+        gui_subst(label, sizeof label, count_tr(COUNT_SEND_TOGGLE), count_tr(names[fig]), NULL, NULL);
+    }
+    if (gui_button(&a->ui, GUI_ID(0), r, label, 1) || gui_key(&a->ui, SDLK_b)) {
+        int next = fig + 1;
+        while (next <= CIT_COUNT_FIG_WAGON && !(mask >> next & 1))
+            next++;
+        d->send_fig = next <= CIT_COUNT_FIG_WAGON ? next : __builtin_ctz(mask);
+        return 1;
+    }
+    return 0;
+}
+
+/* Quarters that answer the decision now (bit q), from the legal moves of `type` (with rot `rot`,
+   or any: -1). */
+static unsigned target_mask(const cit_game *e, int type, int rot)
 {
     cit_move ms[64];
     unsigned mask = 0;
     int n = cit_game_legal_moves(e, ms, 64);
     for (int i = 0; i < n && i < 64; i++)
-        if (ms[i].type == type && ms[i].arg0 < CIT_QUARTERS)
+        if (ms[i].type == type && ms[i].arg0 < CIT_QUARTERS && (rot < 0 || ms[i].rot == rot))
             mask |= 1u << ms[i].arg0;
     return mask;
 }
@@ -175,11 +228,17 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
     int w = gui_px(ui, 620), pad = gui_px(ui, 18), bh = gui_px(ui, 44), px = gui_font_px(ui, 16);
     if (w > a->board_rc.w - gui_px(ui, 20))
         w = a->board_rc.w - gui_px(ui, 20);
-    /* Inns & Cathedrals: the big follower waits in this quarter, so it may go too (a toggle row) */
+    /* Inns & Cathedrals' big follower, Abbey & Mayor's mayor and wagon wait in this quarter, so
+       they may go too (a row of toggles) */
     int big_here = cit_game_big_follower_away(e, pd->player) == pd->arg;
-    int big_row = big_here ? bh + gui_px(ui, 8) : 0;
-    if (!big_here)
-        d->deploy_big = 0;
+    int mayor_here = cit_game_quarter_figure(e, pd->player, CIT_COUNT_FIG_MAYOR) == pd->arg;
+    int wagon_here = cit_game_quarter_figure(e, pd->player, CIT_COUNT_FIG_WAGON) == pd->arg;
+    int big_row = big_here || mayor_here || wagon_here ? bh + gui_px(ui, 8) : 0;
+    d->deploy_big &= big_here;
+    d->deploy_mayor &= mayor_here;
+    d->deploy_wagon &= wagon_here;
+    unsigned here = (big_here ? CIT_COUNT_FIG_BIG : 0u) | (mayor_here ? CIT_COUNT_FIG_MAYOR : 0u) |
+                    (wagon_here ? CIT_COUNT_FIG_WAGON : 0u);
     /* As tall as its text (measured without drawing: six players' majorities wrap), plus the buttons. */
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
@@ -208,20 +267,37 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
         d->deploy_n = 0;
     if (d->deploy_n > pd->limit)
         d->deploy_n = pd->limit;
-    if (big_here)
-        big_toggle(a, (SDL_Rect){x, by - big_row, gui_px(ui, 280), bh}, &d->deploy_big);
-    /* A hint's number ringed (the count between - and +), and the toggle if it takes the big one. */
-    for (int b = 0; b <= big_here; b++)
-        for (int k = 0; k <= pd->limit; k++) {
-            cit_move answer;
-            const cit_move *hint = gui_hint_shown(a);
-            if (!find_move_rot(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, k, b, &answer) || !hint || hint->arg1 != k ||
-                hint->rot != b)
-                continue;
-            gui_decide_answer(a, (SDL_Rect){sx, by, 2 * sw + gui_px(ui, 70), bh}, &answer);
-            if (b)
-                gui_decide_answer(a, (SDL_Rect){x, by - big_row, gui_px(ui, 280), bh}, &answer);
-        }
+    /* the toggles side by side, each figure drawn before its button */
+    SDL_Rect toggle_rc[3];
+    int tx = x, fig = bh, nt = __builtin_popcount(here);
+    int tgw = nt ? (w - 2 * pad) / nt - fig - gui_px(ui, 8) : 0;
+    tgw = tgw > gui_px(ui, 280) ? gui_px(ui, 280) : tgw;
+    static const count_text_id words[3] = {COUNT_BIG_TOGGLE, COUNT_MAYOR_TOGGLE, COUNT_WAGON_TOGGLE};
+    static const SDL_Keycode keys[3] = {SDLK_b, SDLK_m, SDLK_w};
+    int *on[3] = {&d->deploy_big, &d->deploy_mayor, &d->deploy_wagon};
+    for (int i = 0; i < 3; i++) {
+        toggle_rc[i] = (SDL_Rect){tx + fig, by - big_row, tgw, bh};
+        if (!(here >> i & 1))
+            continue;
+        if (i)
+            abbey_figure(a, pcolour(a, pd->player), i == 1 ? ABBEY_MAYOR : ABBEY_WAGON, (float)(tx + fig / 2),
+                         (float)(by - big_row + bh / 2), (float)bh * 0.7f, 255);
+        else
+            gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, (float)(tx + fig / 2),
+                               (float)(by - big_row + bh / 2), (float)bh * 0.8f, 255);
+        figure_toggle(a, toggle_rc[i], words[i], keys[i], on[i]);
+        tx += fig + tgw + gui_px(ui, 8);
+    }
+    /* A hint's number ringed (the count between - and +), and the toggles of the figures it takes. */
+    const cit_move *hint = gui_hint_shown(a);
+    cit_move answer;
+    if (hint && hint->type == CIT_MOVE_COUNT_DEPLOY &&
+        find_move_rot(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, hint->arg1, hint->rot, &answer)) {
+        gui_decide_answer(a, (SDL_Rect){sx, by, 2 * sw + gui_px(ui, 70), bh}, &answer);
+        for (int i = 0; i < 3; i++)
+            if (hint->rot >> i & 1)
+                gui_decide_answer(a, toggle_rc[i], &answer);
+    }
     char num[24];
     snprintf(num, sizeof num, "%d / %d", d->deploy_n, pd->limit);
     gui_text(num, sx + sw + gui_px(ui, 35), by + (bh - gui_font_px(ui, 22) * 5 / 4) / 2, gui_font_px(ui, 22), 1,
@@ -233,7 +309,9 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - ok_w, by, ok_w, bh},
                           gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_OK), 1) ||
         gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)) {
-        if (find_move_rot(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, d->deploy_n, d->deploy_big, chosen))
+        int figs = (d->deploy_big ? CIT_COUNT_FIG_BIG : 0) | (d->deploy_mayor ? CIT_COUNT_FIG_MAYOR : 0) |
+                   (d->deploy_wagon ? CIT_COUNT_FIG_WAGON : 0);
+        if (find_move_rot(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, d->deploy_n, figs, chosen))
             return GUI_DECIDE_MODAL | GUI_DECIDE_CHOSEN;
     }
     return GUI_DECIDE_MODAL;
@@ -324,9 +402,12 @@ static void missed_drop(gui_app *a, int type, int q)
 static void follower_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha)
 {
     const cit_pending *pd = &a->game->pend;
-    const cit_game *e = gui_game_engine(a->game);
-    int rot = bar_rot(a, CIT_MOVE_COUNT_QUARTER);
-    if (rot == 1 || (rot < 0 && !has_rot(e, CIT_MOVE_COUNT_QUARTER, 0) && has_rot(e, CIT_MOVE_COUNT_QUARTER, 1))) {
+    int rot = bar_figure(a);
+    if (rot == CIT_COUNT_FIG_MAYOR || rot == CIT_COUNT_FIG_WAGON) {
+        abbey_figure(a, pcolour(a, pd->player), rot == CIT_COUNT_FIG_MAYOR ? ABBEY_MAYOR : ABBEY_WAGON, cx, cy, h, alpha);
+        return;
+    }
+    if (rot == CIT_COUNT_FIG_BIG) {
         SDL_Color rim = pcol(a, pd->player);
         rim.a = alpha;
         gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.42f, rim);
@@ -344,7 +425,7 @@ static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
     const cit_pending *pd = &a->game->pend;
     const cit_game *e = gui_game_engine(a->game);
     int is_move = type == CIT_MOVE_COUNT_MOVE;
-    d->targets = target_mask(e, type);
+    d->targets = target_mask(e, type, bar_rot(a, type));
     int h = bar_height(a), pad = gui_px(ui, 12), bw = gui_px(ui, 150), bh = gui_px(ui, 40);
     SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), a->board_rc.w - gui_px(ui, 20), h};
     d->bar_rc = p;
@@ -365,11 +446,12 @@ static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
     char ask[320];
     gui_subst(ask, sizeof ask, count_tr(is_move ? COUNT_MOVE_ASK : COUNT_QUARTER_ASK),
               gui_game_player_name(a->game, pd->player), NULL, NULL);
-    /* Inns & Cathedrals: a toggle left of Skip when the big follower may go as well as a normal one */
+    /* Inns & Cathedrals, Abbey & Mayor: a toggle left of Skip when the big follower, the mayor or
+       the wagon may go as well as another kind */
     int toggle = bar_rot(a, type) >= 0, tgw = toggle ? gui_px(ui, 230) + gui_px(ui, 12) : 0;
     int tx = src.x + src.w + gui_px(ui, 16), tw = p.x + p.w - pad - bw - gui_px(ui, 12) - tgw - tx;
     if (toggle)
-        big_toggle(a, (SDL_Rect){p.x + p.w - pad - bw - tgw, p.y + pad, gui_px(ui, 230), bh}, &d->send_big);
+        send_toggle(a, (SDL_Rect){p.x + p.w - pad - bw - tgw, p.y + pad, gui_px(ui, 230), bh});
     int ask_h = gui_text_wrapped(ask, tx, p.y + pad, tw, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
     key_line(a, tx, p.y + pad + ask_h, tw, p.y + p.h - pad);
     int bx = p.x + p.w - pad - bw;
@@ -382,7 +464,7 @@ static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
     if (find_move_rot(e, type, CIT_QUARTER_NONE, -1, -1, &answer))
         gui_decide_answer(a, (SDL_Rect){bx, p.y + pad, bw, bh}, &answer);
     for (int q = 0; q < CIT_QUARTERS; q++)
-        for (int b = 0; b <= 1; b++) {
+        for (int b = 0; b <= CIT_COUNT_FIG_WAGON; b++) {
             int qx, qy, z = (int)a->cam.zoom;
             if ((d->targets & (1u << q)) && gui_count_quarter_px(a, q, &qx, &qy) &&
                 find_move_rot(e, type, q, -1, b, &answer))
@@ -471,7 +553,7 @@ int gui_count_decide(gui_app *a, cit_move *chosen, int fresh)
     const cit_pending *pd = &a->game->pend;
     if (fresh) {
         d->deploy_n = 0;
-        d->deploy_big = d->send_big = 0;
+        d->deploy_big = d->deploy_mayor = d->deploy_wagon = d->send_fig = 0;
         d->dragging = GUI_COUNT_DRAG_NONE;
         d->press_quarter = d->hot_quarter = -1;
     }

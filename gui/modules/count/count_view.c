@@ -7,6 +7,7 @@
 #include "draw/text.h"
 #include "modules/count/count.h"
 #include "modules/inns/inns.h" /* the big follower may wait in a quarter */
+#include "modules/abbey/abbey_view.h" /* so may the mayor and the wagon (their figures) */
 
 #include <math.h>
 #include <stdio.h>
@@ -210,17 +211,25 @@ static void label(gui_app *a, int q, SDL_Rect rc)
              GUI_ALIGN_CENTER);
 }
 
+/* Player p's mayor (bit 0) and wagon (bit 1) waiting in quarter q. */
+static unsigned quarter_specials(const cit_game *e, int q, int p)
+{
+    return (cit_game_quarter_figure(e, p, CIT_COUNT_FIG_MAYOR) == q ? 1u : 0u) |
+           (cit_game_quarter_figure(e, p, CIT_COUNT_FIG_WAGON) == q ? 2u : 0u);
+}
+
 /*
  * Each player's followers in the quarter: a figure in their colour with the number beside it,
  * on a dark tray in the lower middle of the cell, so over the busy city art it is clear which
- * quarter they belong to. Three to a row; a second row for four to six players.
+ * quarter they belong to. Three to a row; a second row for four to six players. A mayor or
+ * wagon waiting there (Abbey & Mayor) stands in its own shape in front, left of the followers.
  */
 static void quarter_followers(gui_app *a, int q, SDL_Rect rc)
 {
     const cit_game *e = gui_game_engine(a->game);
     int np = cit_game_setup(e)->nplayers, who[CIT_MAX_PLAYERS], n[CIT_MAX_PLAYERS], k = 0;
     for (int p = 0; p < np; p++)
-        if ((n[k] = cit_game_quarter_followers(e, q, p)) > 0)
+        if ((n[k] = cit_game_quarter_followers(e, q, p)) > 0 || quarter_specials(e, q, p))
             who[k++] = p;
     if (!k)
         return;
@@ -243,10 +252,15 @@ static void quarter_followers(gui_app *a, int q, SDL_Rect rc)
         for (int f = (n[i] < 3 ? n[i] : 3) - 1; f >= 0; f--)
             gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, who[i]), 0, cx - h * 0.16f * (float)f,
                                cy - h * 0.1f * (float)f, h, 255);
+        unsigned specials = quarter_specials(e, q, who[i]);
+        for (int s = 0; s < 2; s++)
+            if (specials >> s & 1)
+                abbey_figure(a, colour_of(a, who[i]), s ? ABBEY_WAGON : ABBEY_MAYOR,
+                             cx - h * (0.3f + 0.45f * (float)s) * (n[i] > 0), cy + h * 0.12f, h * 0.85f, 255);
         char num[12];
         snprintf(num, sizeof num, "%d", n[i]);
         int px = (int)(h * 0.62f);
-        if (px >= 8)
+        if (px >= 8 && n[i] > 0)
             gui_text(num, (int)(cx + h * 0.36f), (int)(cy - (float)px * 0.55f), px, 1, gui_rgba(GUI_COL_CREAM, 255),
                      GUI_ALIGN_LEFT);
     }

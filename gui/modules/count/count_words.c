@@ -26,6 +26,27 @@ static const char *player_name(const cit_game *g, int p)
     return p >= 0 && p < s->nplayers ? s->players[p].name : "?";
 }
 
+/* "the big follower and the mayor": the figures of a deployment's or quarter move's rot. */
+static void figure_names(unsigned rot, char *buf, size_t cap)
+{
+    static const count_text_id names[] = {COUNT_FIG_BIG, COUNT_FIG_MAYOR, COUNT_FIG_WAGON};
+    buf[0] = 0;
+    for (int i = 0; i < 3; i++) {
+        if (!(rot >> i & 1))
+            continue;
+        if (buf[0])
+            SDL_strlcat(buf, count_tr(COUNT_AND), cap);
+        SDL_strlcat(buf, count_tr(names[i]), cap);
+    }
+}
+
+/* A quarter move's or event's words by the figure it sends (its rot). */
+static count_text_id quarter_words(unsigned rot, count_text_id follower, count_text_id big, count_text_id mayor,
+                                   count_text_id wagon)
+{
+    return rot == CIT_COUNT_FIG_BIG ? big : rot == CIT_COUNT_FIG_MAYOR ? mayor : rot == CIT_COUNT_FIG_WAGON ? wagon : follower;
+}
+
 int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
 {
     (void)g;
@@ -34,8 +55,13 @@ int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
     int none = m->arg0 == CIT_QUARTER_NONE;
     switch (m->type) {
     case CIT_MOVE_COUNT_DEPLOY:
-        if (m->rot) /* and Inns & Cathedrals' big follower */
+        if (m->rot == CIT_COUNT_FIG_BIG) /* and Inns & Cathedrals' big follower */
             gui_subst(buf, cap, count_tr(COUNT_MV_DEPLOY_BIG), gui_quarter_name(m->arg0), num, NULL);
+        else if (m->rot) { /* and the mayor or the wagon (Abbey & Mayor), the big one perhaps */
+            char figs[96];
+            figure_names(m->rot, figs, sizeof figs);
+            gui_subst(buf, cap, count_tr(COUNT_MV_DEPLOY_FIGS), gui_quarter_name(m->arg0), num, figs);
+        }
         else if (m->arg1 == 0)
             SDL_strlcpy(buf, count_tr(COUNT_MV_DEPLOY_NONE), cap);
         else
@@ -45,8 +71,10 @@ int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
         if (none)
             SDL_strlcpy(buf, count_tr(COUNT_MV_QUARTER_NONE), cap);
         else
-            gui_subst(buf, cap, count_tr(m->rot ? COUNT_MV_QUARTER_BIG : COUNT_MV_QUARTER), gui_quarter_name(m->arg0),
-                      NULL, NULL);
+            gui_subst(buf, cap,
+                      count_tr(quarter_words(m->rot, COUNT_MV_QUARTER, COUNT_MV_QUARTER_BIG, COUNT_MV_QUARTER_MAYOR,
+                                             COUNT_MV_QUARTER_WAGON)),
+                      gui_quarter_name(m->arg0), NULL, NULL);
         return 1;
     case CIT_MOVE_COUNT_MOVE:
         if (none)
@@ -65,12 +93,20 @@ int gui_count_event_words(const cit_game *g, const cit_event *e, char *buf, size
     switch (e->type) {
     case CIT_EV_DEPLOY:
         snprintf(num, sizeof num, "%d", e->count);
-        gui_subst(buf, cap, count_tr(e->rot ? COUNT_HIST_DEPLOY_BIG : COUNT_HIST_DEPLOY), player_name(g, e->player), num,
-                  gui_quarter_name(e->quarter));
+        gui_subst(buf, cap, count_tr(e->rot == CIT_COUNT_FIG_BIG ? COUNT_HIST_DEPLOY_BIG : COUNT_HIST_DEPLOY),
+                  player_name(g, e->player), num, gui_quarter_name(e->quarter));
+        if (e->rot & ~(unsigned)CIT_COUNT_FIG_BIG) { /* the mayor or the wagon among them */
+            char figs[96], among[128];
+            figure_names(e->rot, figs, sizeof figs);
+            gui_subst(among, sizeof among, count_tr(COUNT_HIST_AMONG), figs, NULL, NULL);
+            SDL_strlcat(buf, among, cap);
+        }
         return 1;
     case CIT_EV_QUARTER:
-        gui_subst(buf, cap, count_tr(e->rot ? COUNT_HIST_QUARTER_BIG : COUNT_HIST_QUARTER), player_name(g, e->player),
-                  gui_quarter_name(e->quarter), NULL);
+        gui_subst(buf, cap,
+                  count_tr(quarter_words(e->rot, COUNT_HIST_QUARTER, COUNT_HIST_QUARTER_BIG, COUNT_HIST_QUARTER_MAYOR,
+                                         COUNT_HIST_QUARTER_WAGON)),
+                  player_name(g, e->player), gui_quarter_name(e->quarter), NULL);
         return 1;
     case CIT_EV_COUNT_MOVE:
         gui_subst(buf, cap, count_tr(COUNT_HIST_COUNT_MOVE), player_name(g, e->player), gui_quarter_name(e->quarter), NULL);

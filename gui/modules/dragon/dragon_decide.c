@@ -6,13 +6,17 @@
 #include "modules/dragon/dragon.h"
 #include "scenes/board_view.h"
 #include "scenes/decide.h"
+#include "scenes/hint.h"
 #include "scenes/game_state.h"
 #include "draw/draw.h"
 #include "draw/text.h"
+#include "draw/atlas.h"
+#include "modules/abbey/abbey_view.h" /* the mayor's and the wagon's figures (through the portal) */
 
 #include <stdio.h>
 
-#define MAX_ANSWERS 1024 /* the portal's places: every open feature part of a full board */
+#define MAX_ANSWERS 3072 /* the portal's places: every open feature part of a full board, for a
+                            follower, the mayor or the wagon */
 #define TARGET_RGB 0xffd75e /* a lit target on the board, as the other modules light theirs */
 
 void gui_dragon_step_cell(int x, int y, int side, int *nx, int *ny)
@@ -125,9 +129,62 @@ static void show_targets(gui_app *a, const cit_move *ms, int n, int bar_h)
         gui_decide_glide_to(a, x0, y0, x1, y1, bar_h);
 }
 
+/* The portal's answers for the figure chosen (the follower, the mayor or the wagon): "none" and
+   the places of that figure only, kept in ms; *figs gets bit f for each figure CIT_PORTAL_f that
+   has a place. The choice falls back on the first figure that has one. */
+static int portal_answers_for(gui_app *a, cit_move *ms, int n, unsigned *figs)
+{
+    gui_dragon_state *st = gui_dragon_of(a->game);
+    *figs = 0;
+    for (int i = 0; i < n; i++)
+        if (ms[i].arg0)
+            *figs |= 1u << ms[i].arg1;
+    const cit_move *hint = gui_hint_shown(a); /* a hint's place is lit with its figure */
+    if (hint && hint->type == CIT_MOVE_PORTAL && hint->arg0)
+        st->portal_figure = hint->arg1;
+    if (*figs && !(*figs >> st->portal_figure & 1))
+        st->portal_figure = __builtin_ctz(*figs);
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (!ms[i].arg0 || ms[i].arg1 == st->portal_figure)
+            ms[k++] = ms[i];
+    return k;
+}
+
+/* The portal's figure buttons (each figure drawn on it; the chosen one lit; F takes the next),
+   from x on; returns the width they take. */
+static int portal_figure_buttons(gui_app *a, int x, int y, int bh, unsigned figs)
+{
+    static const dragon_text_id words[3] = {DRAGON_PORTAL_FOLLOWER, DRAGON_PORTAL_MAYOR, DRAGON_PORTAL_WAGON};
+    gui_dragon_state *st = gui_dragon_of(a->game);
+    gui_ui *ui = &a->ui;
+    int bw = gui_px(ui, 190), gap = gui_px(ui, 8), x0 = x, colour = gui_game_player_colour(a->game, a->game->pend.player);
+    for (int f = 0; f < 3; f++) {
+        if (!(figs >> f & 1))
+            continue;
+        SDL_Rect rc = {x, y, bw, bh};
+        SDL_Color fill = gui_rgba(f == st->portal_figure ? GUI_COL_ACCENT : GUI_COL_WOOD, 255);
+        if (gui_button_colour(ui, GUI_ID(f), rc, fill, dragon_tr(words[f]), 1))
+            st->portal_figure = f;
+        float fx = (float)x + (float)bh * 0.4f, fy = (float)y + (float)bh / 2, fh = (float)bh * 0.7f;
+        if (f == CIT_PORTAL_FOLLOWER)
+            gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, fx, fy, fh, 255);
+        else
+            abbey_figure(a, colour, f == CIT_PORTAL_MAYOR ? ABBEY_MAYOR : ABBEY_WAGON, fx, fy, fh, 255);
+        x += bw + gap;
+    }
+    if (gui_key(ui, SDLK_f)) {
+        int next = st->portal_figure + 1;
+        while (next < 3 && !(figs >> next & 1))
+            next++;
+        st->portal_figure = next < 3 ? next : __builtin_ctz(figs);
+    }
+    return x - x0;
+}
+
 /* The bar over the top of the board: who decides, what to do, the answers that are no place on
    the board (a step's direction, "none") as buttons, and All choices (the list of every answer). */
-static SDL_Rect bar(gui_app *a, const cit_move *ms, int n, cit_move *chosen, int *picked)
+static SDL_Rect bar(gui_app *a, const cit_move *ms, int n, unsigned figs, cit_move *chosen, int *picked)
 {
     gui_ui *ui = &a->ui;
     int pad = gui_px(ui, 14), bh = gui_px(ui, 38), gap = gui_px(ui, 8);
@@ -152,6 +209,12 @@ static SDL_Rect bar(gui_app *a, const cit_move *ms, int n, cit_move *chosen, int
         gui_fairy_box(a, (SDL_Rect){x, y, bw, bh});
         x += bw + gap;
         w -= bw + gap;
+    }
+    /* the portal's figure, when the mayor or the wagon may go through as well */
+    if (figs & (figs - 1)) {
+        int used = portal_figure_buttons(a, x, y, bh, figs);
+        x += used;
+        w -= used;
     }
     for (int i = 0; i < n; i++)
         nb += ms[i].type == CIT_MOVE_DRAGON_STEP || ms[i].arg0 == 0;
@@ -191,6 +254,9 @@ int gui_dragon_decide(gui_app *a, cit_move *chosen, int fresh)
     cit_move ms[MAX_ANSWERS];
     int n = cit_game_legal_moves(gui_game_engine(a->game), ms, MAX_ANSWERS);
     n = n > MAX_ANSWERS ? MAX_ANSWERS : n;
+    unsigned figs = 0;
+    if (a->game->pend.decision == CIT_DECIDE_PORTAL)
+        n = portal_answers_for(a, ms, n, &figs);
     gui_input *in = &a->in;
     /* the targets lit on the board first (the bar stays over them); a click (no pan, no drag of
        the fairy: its drop answers) answers with the nearest one within its reach */
@@ -204,7 +270,7 @@ int gui_dragon_decide(gui_app *a, cit_move *chosen, int fresh)
     float px, py, reach;
     int best = click ? gui_dragon_target_at(a, ms, n, in->mx, in->my, 0, &px, &py, &reach) : -1;
     int picked = 0;
-    SDL_Rect p = bar(a, ms, n, chosen, &picked);
+    SDL_Rect p = bar(a, ms, n, figs, chosen, &picked);
     if (fresh)
         show_targets(a, ms, n, p.h);
     if (!picked && best >= 0 && !gui_hit(in, p))

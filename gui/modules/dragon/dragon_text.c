@@ -80,6 +80,12 @@ const gui_words dragon_text[DRAGON_NWORDS] = {
     [DRAGON_KEYS_STEP] = {{"1-4\xC2\xA0" "dragon step", "1–4\xC2\xA0krok draka"}},
     [DRAGON_KEYS_NONE] = {{"Enter\xC2\xA0" "none", "Enter\xC2\xA0nic"}},
     [DRAGON_STEPS_LEFT] = {{"Dragon: %1 of 6 steps left", "Drak: zbývá %1 ze 6 kroků"}},
+    /* the portal's figure choice with Abbey & Mayor (F cycles) */
+    [DRAGON_PORTAL_FOLLOWER] = {{"Follower (F)", "Figurka (F)"}},
+    [DRAGON_PORTAL_MAYOR] = {{"Mayor (F)", "Starosta (F)"}},
+    [DRAGON_PORTAL_WAGON] = {{"Wagon (F)", "Vůz (F)"}},
+    [DRAGON_THE_MAYOR] = {{"the mayor", "starosta"}},
+    [DRAGON_THE_WAGON] = {{"the wagon", "vůz"}},
 };
 
 const char *dragon_tr(dragon_text_id id) { return id >= 0 && id < DRAGON_NWORDS ? gui_word(&dragon_text[id]) : "?"; }

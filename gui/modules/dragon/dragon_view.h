@@ -22,6 +22,8 @@ typedef struct {
     int fairy_dragging;   /* the module's drag is the fairy's */
     int fairy_want;       /* a drop chose fairy_move: answered next frame (the decide hook) */
     cit_move fairy_move;
+    int portal_figure;    /* the figure the portal's lit places are for (CIT_PORTAL_*), when the
+                             mayor or the wagon may go through too */
 } gui_dragon_state;
 
 gui_dragon_state *gui_dragon_of(const gui_game *g);

@@ -25,6 +25,15 @@ static const char *follower_at(const cit_game *g, int x, int y, int spot, int ha
     return dragon_tr(DRAGON_FOLLOWER);
 }
 
+/* What goes through the portal: the mayor, the wagon (Abbey & Mayor), or a follower named by
+   the feature it goes onto. */
+static const char *portal_figure(const cit_game *g, int figure, int x, int y, int spot, int half)
+{
+    if (figure == CIT_PORTAL_MAYOR || figure == CIT_PORTAL_WAGON)
+        return dragon_tr(figure == CIT_PORTAL_MAYOR ? DRAGON_THE_MAYOR : DRAGON_THE_WAGON);
+    return follower_at(g, x, y, spot, half);
+}
+
 /* Whose follower stands on that part (the first found), or -1. */
 static int owner_at(const cit_game *g, int x, int y, int spot, int half)
 {
@@ -75,7 +84,8 @@ int gui_dragon_move_words(const cit_game *g, const cit_move *m, char *buf, size_
         if (!m->arg0)
             SDL_strlcpy(buf, dragon_tr(DRAGON_MV_PORTAL_NONE), cap);
         else
-            gui_subst(buf, cap, dragon_tr(DRAGON_MV_PORTAL), follower_at(g, m->x, m->y, m->spot, m->rot), at, NULL);
+            gui_subst(buf, cap, dragon_tr(DRAGON_MV_PORTAL), portal_figure(g, m->arg1, m->x, m->y, m->spot, m->rot), at,
+                      NULL);
         return 1;
     default:
         return 0;
@@ -124,7 +134,9 @@ int gui_dragon_event_line(gui_game *g, const cit_game *before, const cit_event *
                             : e->count > 1             ? DRAGON_HIST_ATE_MANY
                                                        : DRAGON_HIST_ATE;
         /* the follower by its feature ("knight"), or how many the dragon ate */
-        const char *what = id == DRAGON_HIST_ATE_MANY ? num : follower_at(before, e->x, e->y, e->spot, e->half);
+        const char *what = id == DRAGON_HIST_ATE_MANY ? num
+                           : id == DRAGON_HIST_PORTAL   ? portal_figure(before, e->count, e->x, e->y, e->spot, e->half)
+                                                        : follower_at(before, e->x, e->y, e->spot, e->half);
         gui_subst(buf, cap, dragon_tr(id), who, what, at);
         gui_log_ref_feature(ref, e);
         return 2;
