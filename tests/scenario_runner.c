@@ -576,21 +576,27 @@ static int quarter_of(const char *name) {
     return -1;
 }
 
-/* "expect figure mayor|wagon P supply|board|quarter Q": where the Abbey & Mayor figure is. */
+/* "expect figure mayor|wagon P board|supply|kept|quarter Q": where player P's Abbey & Mayor
+   figure is, and nowhere else (kept: another module holds it, a tower's prisoner; quarter:
+   the Count keeps it in quarter Q). */
 static void expect_figure(scenario *s, char **w, int nw) {
     int p = atoi(w[3]), mayor = !strcmp(w[2], "mayor");
-    int on = mayor ? cit_game_mayor(s->g, p, NULL) : cit_game_wagon(s->g, p, NULL);
-    int home = mayor ? cit_game_mayor_in_supply(s->g, p) : cit_game_wagon_in_supply(s->g, p);
-    int q = cit_game_quarter_figure(s->g, p, mayor ? CIT_COUNT_FIG_MAYOR : CIT_COUNT_FIG_WAGON);
-    if (!strcmp(w[4], "supply")) {
-        expect_int(s, "figure in its own supply", home, 1);
-    } else if (!strcmp(w[4], "board")) {
-        expect_int(s, "figure on the board", on, 1);
-    } else if (!strcmp(w[4], "quarter") && nw == 6) {
-        expect_int(s, "figure's quarter", q, quarter_of(w[5]));
-    } else {
+    int where[3] = {mayor ? cit_game_mayor(s->g, p, NULL) : cit_game_wagon(s->g, p, NULL),
+                    mayor ? cit_game_mayor_in_supply(s->g, p) : cit_game_wagon_in_supply(s->g, p),
+                    mayor ? cit_game_mayor_kept(s->g, p) : cit_game_wagon_kept(s->g, p)};
+    static const char *const names[3] = {"figure on the board", "figure in its own supply", "figure kept"};
+    int quarter = !strcmp(w[4], "quarter") && nw == 6, want = quarter ? 2 : -1;
+    static const char *const words[3] = {"board", "supply", "kept"};
+    for (int i = 0; i < 3; i++)
+        if (!strcmp(w[4], words[i])) want = i;
+    if (want < 0) {
         fail(s, "bad expect figure", w[4]);
+        return;
     }
+    for (int i = 0; i < 3; i++) expect_int(s, names[i], where[i], i == want);
+    if (quarter)
+        expect_int(s, "figure's quarter",
+                   cit_game_quarter_figure(s->g, p, mayor ? CIT_COUNT_FIG_MAYOR : CIT_COUNT_FIG_WAGON), quarter_of(w[5]));
 }
 
 static int is_move_verb(const char *w) {
@@ -712,17 +718,6 @@ static void check_tower(scenario *s, char **w, int nw) {
             expect_int(s, kinds[kind], cit_game_tower_held(s->g, atoi(w[2]), atoi(w[3]), kind), named);
         }
     } else fail(s, "bad expect", k);
-}
-
-/* `expect figure P mayor|wagon board|supply|kept`: where player P's mayor or wagon is
-   (Abbey & Mayor; kept: another module holds it, a tower's prisoner). */
-static void check_abbey_figure(scenario *s, char **w) {
-    int p = atoi(w[2]), mayor = !strcmp(w[3], "mayor");
-    int where[3] = {mayor ? cit_game_mayor(s->g, p, NULL) : cit_game_wagon(s->g, p, NULL),
-                    mayor ? cit_game_mayor_in_supply(s->g, p) : cit_game_wagon_in_supply(s->g, p),
-                    mayor ? cit_game_mayor_kept(s->g, p) : cit_game_wagon_kept(s->g, p)};
-    static const char *const names[3] = {"board", "supply", "kept"};
-    for (int i = 0; i < 3; i++) expect_int(s, names[i], where[i], !strcmp(w[4], names[i]));
 }
 
 /* `expect dragon|fairy X,Y|none`: where the figure stands. */
@@ -882,8 +877,6 @@ static void do_expect(scenario *s, char **w, int nw) {
         check_events(s, w);
     } else if (!strcmp(k, "barn") && nw >= 4) {
         check_barn(s, w, nw);
-    } else if (!strcmp(k, "figure") && nw == 5) {
-        check_abbey_figure(s, w);
     } else if (!strcmp(k, "tower") || !strcmp(k, "pieces") || !strcmp(k, "prisoners")) {
         check_tower(s, w, nw);
     } else if (!strcmp(k, "events-sum")) {
