@@ -1,6 +1,6 @@
 /* Headless GUI tests of the new-game and Settings screens: seats that survive a restart, the
    reasons a name is refused, the seat rows' layout, a computer seat that answers on its own
-   thread and the computers' thinking time. */
+   thread, the computers' thinking time, and the menus' backdrop held still for screenshots. */
 #define _XOPEN_SOURCE 700
 #include "ai.h"
 #include "app/app.h"
@@ -438,6 +438,56 @@ static void test_option_order(void)
     }
 }
 
+/* Pixels that differ between the app's screenshot now and the PNG at `path` (taken the same
+   way); -1 if either cannot be read. */
+static int pixels_changed(gui_app *a, const char *path)
+{
+    char now[512];
+    snprintf(now, sizeof now, "%s/backdrop-now.png", tmpdir);
+    if (gui_app_screenshot(a, now) != 0)
+        return -1;
+    SDL_Surface *raw[2] = {IMG_Load(path), IMG_Load(now)}, *s[2] = {NULL, NULL};
+    for (int k = 0; k < 2; k++) {
+        s[k] = raw[k] ? SDL_ConvertSurfaceFormat(raw[k], SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+        SDL_FreeSurface(raw[k]);
+    }
+    int n = -1;
+    if (s[0] && s[1] && s[0]->w == s[1]->w && s[0]->h == s[1]->h) {
+        n = 0;
+        for (int y = 0; y < s[0]->h; y++)
+            for (int x = 0; x < s[0]->w; x++)
+                n += ((const Uint32 *)((const Uint8 *)s[0]->pixels + y * s[0]->pitch))[x] !=
+                     ((const Uint32 *)((const Uint8 *)s[1]->pixels + y * s[1]->pitch))[x];
+    }
+    SDL_FreeSurface(s[0]);
+    SDL_FreeSurface(s[1]);
+    return n;
+}
+
+/* Under CITADELA_STILL_BACKDROP (window-shot.sh) the menu's board stands still: two windows
+   photographed at different times draw the same menu (under load the Linux and the Windows
+   shots differed in 20,941 pixels where the board had drifted). Without it the board drifts. */
+static void test_still_backdrop(void)
+{
+    gui_app *a = new_app(800, 600);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    char first[512];
+    snprintf(first, sizeof first, "%s/backdrop-first.png", tmpdir);
+    setenv("CITADELA_STILL_BACKDROP", "1", 1);
+    gui_app_frame(a, 20000, 1); /* past any toast of the start (a build without its tile art) */
+    frames(a, 2);
+    CHECK(gui_app_screenshot(a, first) == 0);
+    gui_app_frame(a, 20000, 1); /* 20 s later, as a window started later under load */
+    frames(a, 2);
+    CHECK(pixels_changed(a, first) == 0);
+    unsetenv("CITADELA_STILL_BACKDROP");
+    frames(a, 2);
+    CHECK(pixels_changed(a, first) > 1000); /* the drifting board: the switch is what holds it */
+    gui_app_free(a);
+}
+
 int main(void)
 {
     if (harness_start("newgame-test", "newgame") != 0)
@@ -450,6 +500,7 @@ int main(void)
     test_name_reasons();
     test_explanations();
     test_option_order();
+    test_still_backdrop();
     IMG_Quit();
     SDL_Quit();
     harness_finish();
