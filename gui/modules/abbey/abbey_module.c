@@ -187,6 +187,7 @@ static const char *lesson(int screen)
 
 const gui_module gui_abbey_module = {
     .module = CIT_MODULE_ABBEY,
+    .box = GUI_BOX_BIG, /* sold in the Big Box */
     .state_size = sizeof(abbey_gui),
     .turn_reset = abbey_barn_turn_reset,
     .undo = abbey_undo,
