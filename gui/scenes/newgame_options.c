@@ -253,7 +253,7 @@ static void heading(gui_app *a, gui_msg title, const list_view *v, int x, int y,
 
 /* Lays out (draw: also draws the rows the view shows) section `sec` from content y, rows iw - x
    wide at most; returns the y below it. listed[0] counts the sections listed so far (a rule
-   and some room part each from the one above), listed[1] the boxes of expansions (the first has
+   parts each from the one above), listed[1] the boxes of expansions (the first has
    the side note's line). */
 static int option_section(gui_app *a, const section *sec, int layout, int draw, int x, int y, int iw,
                           const list_view *v, const char **tip, int listed[2])
