@@ -2,7 +2,7 @@
 # downloaded files), as the art tool paints the tiles.
 SFXGEN := $(BUILD)/sfxgen
 SFX := $(BUILD)/sfx
-SFX_NAMES := tile follower complete points bid move final
+SFX_NAMES := tile follower complete points bid move final mayor wagon
 SFX_OUT := $(SFX_NAMES:%=$(SFX)/%.wav)
 
 TOOLS += $(SFX_OUT)

@@ -253,6 +253,9 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     /* The rules screen's heading over the modules, and what every decision dialog shares
        (decide.c). The modules' own strings are in gui/modules/NAME/NAME_text.c. */
     [MSG_EXPANSIONS] = {"Expansions", "Rozšíření"},
+    [MSG_BOX_BASE] = {"Base game", "Základní hra"},
+    [MSG_BOX_BIG] = {"Big Box", "Big Box"},
+    [MSG_BOX_OTHER] = {"Other expansions", "Další rozšíření"},
     [MSG_SKIP] = {"Skip", "Vynechat"},
     [MSG_ALL_CHOICES] = {"All choices", "Všechny možnosti"},
     [MSG_DECIDES] = {"%1 decides", "Rozhoduje: %1"},

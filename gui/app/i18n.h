@@ -26,6 +26,7 @@ typedef enum {
     /* The rules screen's modules heading and what the decision dialogs share (decide.c); each
        module's own strings are in gui/modules/NAME/NAME_text.c (gui_words). */
     MSG_EXPANSIONS, MSG_SKIP, MSG_ALL_CHOICES,
+    MSG_BOX_BASE, MSG_BOX_BIG, MSG_BOX_OTHER, /* the new-game screen's sections, box by box */
     MSG_DECIDES, MSG_GENERIC_HELP, MSG_DECIDE_HOTSEAT,
     MSG_REMATCH, MSG_COMPUTER, MSG_ANIM_SPEED, MSG_SPEED_SLOW, MSG_SPEED_NORMAL, MSG_SPEED_FAST, MSG_SPEED_INSTANT,
     MSG_FINALE_TITLE, MSG_FINALE_SKIP, MSG_QUIT_GAME_CONFIRM, MSG_AUTOSAVE_MOVED, MSG_HIST_PLACE_FOLLOWER,

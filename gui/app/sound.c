@@ -8,7 +8,7 @@
 #define RATE 22050
 #define VOICES 8
 
-static const char *const sfx_names[GUI_SFX_COUNT_] = {"tile", "follower", "complete", "points", "bid", "move", "final"};
+static const char *const sfx_names[GUI_SFX_COUNT_] = {"tile", "follower", "complete", "points", "bid", "move", "final", "mayor", "wagon"};
 
 typedef struct {
     const Sint16 *pcm;

@@ -15,6 +15,8 @@ typedef enum {
     GUI_SFX_BID,      /* a bid at an auction */
     GUI_SFX_MOVE,     /* a figure moved across the board (the Count) */
     GUI_SFX_FINAL,    /* the final scoring begins */
+    GUI_SFX_MAYOR,    /* a mayor set down (Abbey & Mayor) */
+    GUI_SFX_WAGON,    /* a wagon rolled onto a feature (Abbey & Mayor) */
     GUI_SFX_COUNT_
 } gui_sfx;
 

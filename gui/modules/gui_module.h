@@ -18,11 +18,16 @@
 
 struct gui_finale_step; /* scenes/finale.h */
 
+/* The box an expansion is sold in: the new-game screen lists the expansions box by box, under
+   the base game's own options. The default (0) is any other: sold alone or in a small box. */
+enum { GUI_BOX_OTHER = 0, GUI_BOX_BIG = 1 };
+
 typedef struct gui_module {
     int module;        /* cit_module_id: which engine module this shows */
     int mode;          /* the cit_mode whose rules it shows (a mode's module: the new-game screen
                           offers the mode once it is here); 0 (classic) for an expansion */
     size_t state_size; /* its per-game GUI state (gui_game_module), zeroed with a new game */
+    int box;           /* the box its expansion comes in (GUI_BOX_*), for the new-game screen */
 
     /* ---- the turn (game_state.c) ---- */
     /* A new decision is pending (after every move and a load): forget the turn's pieces. */

@@ -41,6 +41,12 @@ static cit_game *make_backdrop(void)
     return g;
 }
 
+/* The clock the drift follows: the app's, or 0 under CITADELA_STILL_BACKDROP (set only by tests
+   that compare screenshots, tests/windows/window-shot.sh). The menu stops redrawing a few seconds
+   after the last input, so the board stands wherever its last frame fell; under load that was
+   a different place in each of two windows started at different times. */
+static uint32_t drift_clock(const gui_app *a) { return SDL_getenv("CITADELA_STILL_BACKDROP") ? 0 : a->clock; }
+
 /* A calm backdrop: a real board drifting slowly under a dark veil. */
 void gui_scene_backdrop(gui_app *a)
 {
@@ -53,8 +59,9 @@ void gui_scene_backdrop(gui_app *a)
     cit_game_bounds(a->backdrop, &x0, &y0, &x1, &y1);
     gui_camera cam = {(float)(x0 + x1 + 1) * 0.5f, (float)(y0 + y1 + 1) * 0.5f, (float)gui_px(&a->ui, 110),
                       {0, 0, a->w, a->h}, 1, 1000};
-    cam.cx += 0.8f * sinf((float)a->clock * 0.00005f);
-    cam.cy += 0.5f * cosf((float)a->clock * 0.00004f);
+    uint32_t clock = drift_clock(a);
+    cam.cx += 0.8f * sinf((float)clock * 0.00005f);
+    cam.cy += 0.5f * cosf((float)clock * 0.00004f);
     gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(0x2f3d31, 255));
     for (int i = 0; i < n; i++) {
         cit_placed_tile t = cit_game_placed(a->backdrop, i);

@@ -1,5 +1,6 @@
-/* The new-game screen's list of expansions and rule options: the first layout that fits the room,
-   or a scrolling list (wheel, scroll bar, keys) when even the tightest does not. */
+/* The new-game screen's list of rule options and expansions, grouped by the box they are sold in:
+   the first layout that fits the room, or a scrolling list (wheel, scroll bar, keys) when even
+   the tightest does not. */
 #include "scenes/newgame_options.h"
 #include "draw/draw.h"
 #include "draw/text.h"
@@ -114,14 +115,39 @@ typedef struct {
     int n;
 } opt_group;
 
-/* The groups of one section (expansions or rule options) for the game's mode; returns how many. */
-static int option_groups(gui_app *a, int modules, opt_group *out, int cap)
+/* The list's sections, top to bottom, as the boxes are sold: the base game's own rule options,
+   then the expansions box by box, each under its box's heading. Which box an expansion comes in
+   is its GUI module's data (gui_module.box); this table names no module. */
+typedef struct {
+    int modules; /* 0: the rule options; 1: the expansions of box `box` */
+    int box;
+    gui_msg title;
+} section;
+
+static const section sections[] = {
+    {0, 0, MSG_BOX_BASE},
+    {1, GUI_BOX_BIG, MSG_BOX_BIG},
+    {1, GUI_BOX_OTHER, MSG_BOX_OTHER},
+};
+#define NSECTIONS ((int)(sizeof sections / sizeof sections[0]))
+
+/* The box expansion `id` comes in: its module's row says; GUI_BOX_OTHER without one. */
+static int box_of(int id)
 {
-    int n = 0;
+    for (const gui_module *const *m = gui_modules; *m; m++)
+        if ((*m)->option == id)
+            return (*m)->box;
+    return GUI_BOX_OTHER;
+}
+
+/* The groups of one section for the game's mode; returns how many. */
+static int option_groups(gui_app *a, const section *sec, opt_group *out, int cap)
+{
+    int n = 0, modules = sec->modules;
     for (int id = 0; id < cit_option_count() && n < cap; id++) {
         const cit_option_def *d = cit_option_def_at(id);
         if (!d || d->mode != a->setup.mode || with_expansions(d) != modules || (modules && !d->is_module) ||
-            !gui_option_shown(id) || gui_option_companion_of(id) >= 0)
+            !gui_option_shown(id) || gui_option_companion_of(id) >= 0 || (modules && box_of(id) != sec->box))
             continue;
         opt_group *g = &out[n++];
         g->n = 0;
@@ -145,16 +171,18 @@ static int option_groups(gui_app *a, int modules, opt_group *out, int cap)
  */
 enum { LAYOUT_TWO, LAYOUT_TWO_HEADS, LAYOUT_COMPACT, LAYOUT_DENSE };
 
-/* The free room under the Expansions heading (x, y to bottom, width w): the whole explanation
-   of the expansion under the pointer when it fits there (no floating box then: *tip cleared),
-   else a line saying that pointing at one shows it. */
-static void side_note(gui_app *a, int x, int y, int w, int bottom, const char **tip, const char *tip_before)
+/* The free room under a box's heading (x, y to bottom, width w): the whole explanation of the
+   expansion under the pointer, when it is in this box and fits there (no floating box then: *tip
+   cleared), else, under the first box's heading (`first`), a line saying that pointing at one
+   shows it. */
+static void side_note(gui_app *a, int x, int y, int w, int bottom, const char **tip, const char *tip_before,
+                      int first)
 {
     gui_ui *ui = &a->ui;
     int px = gui_font_px(ui, 13), was = gui_draw_enabled;
     SDL_Color soft = gui_rgba(GUI_COL_INK_SOFT, 255);
     const char *text = *tip != tip_before ? *tip : gui_tr(MSG_NEWGAME_POINT);
-    if (w < gui_px(ui, 100))
+    if (w < gui_px(ui, 100) || (*tip == tip_before && !first))
         return;
     gui_draw_enabled = 0;
     int h = gui_text_wrapped(text, x, y, w, px, 0, soft);
@@ -192,34 +220,56 @@ static int row_shown(const list_view *v, int y, int h)
 }
 
 /* A section's heading: at its top, or, scrolled past, kept at the view's top while its rows go
-   on (from content y to the section's end). */
-static void heading(gui_app *a, int modules, const list_view *v, int x, int y, int end)
+   on (from content y to the section's end); a smaller size when it is wider than w (a box's
+   name in the label column). */
+static void heading(gui_app *a, gui_msg title, const list_view *v, int x, int y, int end, int w)
 {
-    int hpx = gui_font_px(&a->ui, 22), hh = hpx * 5 / 4;
+    int hpx = gui_font_px(&a->ui, 22), hh = hpx * 5 / 4, least = gui_font_px(&a->ui, 14);
     int hy = y - v->shift;
     if (v->on) {
         if (hy < v->top)
             hy = v->top;
-        if (hy > end - v->shift - hh)
-            hy = end - v->shift - hh;
+        int lowest = end - v->shift - hh; /* a section shorter than its heading keeps it at its top */
+        lowest = lowest < y - v->shift ? y - v->shift : lowest;
+        if (hy > lowest)
+            hy = lowest;
+        if (hy + hh > v->bottom && hy + hh - v->bottom <= hh / 4)
+            hy = v->bottom - hh; /* its first row shows at the view's foot: the heading with it */
         if (hy < v->top || hy + hh > v->bottom)
             return;
     }
-    gui_text(gui_tr(modules ? MSG_EXPANSIONS : MSG_OPTIONS), x, hy, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    const char *text = gui_tr(title);
+    while (hpx > least && gui_text_width(text, hpx, 1) > w)
+        hpx--;
+    gui_text(text, x, hy, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    gui_ui *ui = &a->ui;
+    if (ui->nseen < GUI_SEEN_MAX) { /* listed with the widgets, for tests: a heading takes no click */
+        SDL_strlcpy(ui->seen[ui->nseen].label, text, sizeof ui->seen[0].label);
+        ui->seen[ui->nseen].rc = (SDL_Rect){x, hy, gui_text_width(text, hpx, 1), hh};
+        ui->seen[ui->nseen].px = hpx;
+        ui->seen[ui->nseen++].enabled = 0;
+    }
 }
 
-/* Lays out (draw: also draws the rows the view shows) one section from content y, rows iw - x
-   wide at most; returns the y below it. */
-static int option_section(gui_app *a, int modules, int layout, int draw, int x, int y, int iw, const list_view *v,
-                          const char **tip)
+/* Lays out (draw: also draws the rows the view shows) section `sec` from content y, rows iw - x
+   wide at most; returns the y below it. listed[0] counts the sections listed so far (a rule
+   parts each from the one above), listed[1] the boxes of expansions (the first has
+   the side note's line). */
+static int option_section(gui_app *a, const section *sec, int layout, int draw, int x, int y, int iw,
+                          const list_view *v, const char **tip, int listed[2])
 {
     gui_ui *ui = &a->ui;
     opt_group grp[GROUPS_MAX];
-    int ng = option_groups(a, modules, grp, GROUPS_MAX);
+    int ng = option_groups(a, sec, grp, GROUPS_MAX), modules = sec->modules;
     if (!ng)
         return y;
     int hpx = gui_font_px(ui, 22), mx = x + gui_px(ui, 220), rw = x + iw - mx, ind = gui_px(ui, 34);
     int cols = 2, gap = gui_px(ui, 16), cw = (rw - gap) / 2;
+    if (listed[0]++) { /* a rule in the gap under the last row of the section above */
+        int ly = y - gui_px(ui, 3) - v->shift;
+        if (draw && (!v->on || (ly >= v->top && ly < v->bottom)))
+            gui_fill_rect(a->r, (SDL_Rect){x, ly, iw, gui_px(ui, 1)}, gui_rgba(GUI_COL_INK_SOFT, 90));
+    }
     const char *tip_before = *tip;
     int coly[2] = {y, y}, last = last_column(grp, ng);
     for (int i = 0; i < ng; i++) {
@@ -255,21 +305,31 @@ static int option_section(gui_app *a, int modules, int layout, int draw, int x, 
     }
     int bottom = coly[0] > coly[1] ? coly[0] : coly[1];
     if (draw) {
-        heading(a, modules, v, x, y, bottom);
+        heading(a, sec->title, v, x, y, bottom, mx - x - gui_px(ui, 6));
         if (modules) { /* under the heading, down to the section's end or the view's */
             int ny = (v->on && y - v->shift < v->top ? v->top : y - v->shift) + hpx * 5 / 4 + gui_px(ui, 10);
             int nb = v->on && bottom - v->shift > v->bottom ? v->bottom : bottom - v->shift;
-            side_note(a, x, ny, mx - x - gap, nb, tip, tip_before);
+            side_note(a, x, ny, mx - x - gap, nb, tip, tip_before, listed[1] == 0);
         }
     }
+    listed[1] += modules;
     return bottom + gui_px(ui, 4);
 }
 
-/* Height of both sections in `layout`, rows iw wide. */
+/* Lays out (draw: also draws) every section from content y, rows iw wide; returns the y below. */
+static int option_sections(gui_app *a, int layout, int draw, int x, int y, int iw, const list_view *v,
+                           const char **tip)
+{
+    int listed[2] = {0, 0};
+    for (int k = 0; k < NSECTIONS; k++)
+        y = option_section(a, &sections[k], layout, draw, x, y, iw, v, tip, listed);
+    return y;
+}
+
+/* Height of every section in `layout`, rows iw wide. */
 static int sections_height(gui_app *a, int layout, int iw, const char **tip)
 {
-    int end = option_section(a, 1, layout, 0, 0, 0, iw, &unscrolled, tip);
-    return option_section(a, 0, layout, 0, 0, end, iw, &unscrolled, tip);
+    return option_sections(a, layout, 0, 0, 0, iw, &unscrolled, tip);
 }
 
 /* The scroll bar's thumb in track t for a list scrolled `shift` of `most` pixels, `frac` of it shown. */
@@ -363,12 +423,10 @@ int gui_newgame_options(gui_app *a, int x, int y, int iw, int limit, int limit_l
             a->newgame_view = area;
             a->newgame_bar = track;
             list_view v = {1, y, limit_low, shift - y};
-            int end = option_section(a, 1, layout, 1, x, 0, lw, &v, tip);
-            option_section(a, 0, layout, 1, x, end, lw, &v, tip);
+            option_sections(a, layout, 1, x, 0, lw, &v, tip);
             return limit_low;
         }
     }
     a->newgame_scroll = 0;
-    y = option_section(a, 1, layout, 1, x, y, iw, &unscrolled, tip);
-    return option_section(a, 0, layout, 1, x, y, iw, &unscrolled, tip);
+    return option_sections(a, layout, 1, x, y, iw, &unscrolled, tip);
 }

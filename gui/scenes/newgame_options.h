@@ -5,7 +5,8 @@
 #include "app/app.h"
 
 /*
- * Draws the expansions, then the rule options, from x,y, iw wide, in the first layout that ends
+ * Draws the base game's rule options, then the expansions box by box (the Big Box, then the
+ * others; gui_module.box), each under its heading, from x,y, iw wide, in the first layout that ends
  * above `limit` (the seed's rows under it); else, the tightest ending above `limit_low` (the seed
  * then goes between Back and Start); else the tightest as a list scrolling between y and
  * limit_low, with a scroll bar at its right. *tip: the explanation of the option pointed at.

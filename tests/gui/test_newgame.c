@@ -1,6 +1,7 @@
 /* Headless GUI tests of the new-game and Settings screens: seats that survive a restart, the
    reasons a name is refused, the seat rows' layout, a computer seat that answers on its own
-   thread and the computers' thinking time. */
+   thread, the computers' thinking time, the options listed box by box, and the menus' backdrop
+   held still for screenshots. */
 #define _XOPEN_SOURCE 700
 #include "ai.h"
 #include "app/app.h"
@@ -10,6 +11,17 @@
 #include "scenes/game_state.h"
 #include "scenes/scenes.h"
 #include "modules/gui_module.h"
+#include "modules/abbey/abbey.h"
+#include "modules/bazaar/bazaar.h"
+#include "modules/bridges/bridges.h"
+#include "modules/castles/castles.h"
+#include "modules/count/count.h"
+#include "modules/dragon/dragon.h"
+#include "modules/halflings/halflings.h"
+#include "modules/inns/inns.h"
+#include "modules/river/river.h"
+#include "modules/tower/tower.h"
+#include "modules/traders/traders.h"
 #include "harness.h"
 
 #include <SDL_image.h>
@@ -438,8 +450,199 @@ static void test_option_order(void)
     }
 }
 
-int main(void)
+/* The section option `id` is listed in: 0 the base game's, 1 the Big Box, 2 the other expansions
+   (an expansion's own switches go with it; its box is its GUI module's row). */
+static int section_of(int id)
 {
+    const cit_option_def *d = cit_option_def_at(id);
+    int head = gui_option_companion_of(id) >= 0 ? gui_option_companion_of(id) : d->requires >= 0 ? d->requires : id;
+    if (!cit_option_def_at(head)->is_module)
+        return 0;
+    for (const gui_module *const *m = gui_modules; *m; m++)
+        if ((*m)->option == head)
+            return (*m)->box == GUI_BOX_BIG ? 1 : 2;
+    return -1;
+}
+
+/* Where the widget labelled `label` was drawn last frame: 1 and *rc (and *on: enabled), or 0. */
+static int seen_at(gui_app *a, const char *label, SDL_Rect *rc, int *on)
+{
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (!strcmp(a->ui.seen[i].label, label)) {
+            *rc = a->ui.seen[i].rc;
+            *on = a->ui.seen[i].enabled;
+            return 1;
+        }
+    return 0;
+}
+
+static const gui_msg box_titles[3] = {MSG_BOX_BASE, MSG_BOX_BIG, MSG_BOX_OTHER};
+
+/* The headings in view are in order, and every option in view lies under its own section's
+   heading (the nearest one above it); returns the faults and marks the headings seen in saw[]. */
+static int sections_in_view(gui_app *a, int saw[3])
+{
+    int hy[3], bad = 0, on;
+    SDL_Rect rc;
+    for (int k = 0; k < 3; k++) {
+        hy[k] = seen_at(a, gui_tr(box_titles[k]), &rc, &on) ? rc.y : -1;
+        saw[k] |= hy[k] >= 0;
+        for (int j = 0; j < k; j++)
+            if (hy[j] >= 0 && hy[k] >= 0 && hy[j] >= hy[k]) {
+                bad++;
+                fprintf(stderr, "  %dx%d: heading %d not above heading %d\n", a->w, a->h, j, k);
+            }
+    }
+    for (int id = 0; id < cit_option_count(); id++) {
+        const cit_option_def *d = cit_option_def_at(id);
+        if (!d || d->mode != CIT_MODE_CLASSIC || !gui_option_shown(id) ||
+            !seen_at(a, gui_i18n_get() == GUI_LANG_CS ? d->label_cs : d->label_en, &rc, &on))
+            continue;
+        int under = -1;
+        for (int k = 0; k < 3; k++)
+            if (hy[k] >= 0 && hy[k] <= rc.y + 2 && (under < 0 || hy[k] >= hy[under]))
+                under = k;
+        if (under != section_of(id)) {
+            bad++;
+            fprintf(stderr, "  %dx%d: option %s under heading %d, not %d\n", a->w, a->h, d->name, under, section_of(id));
+        }
+    }
+    return bad;
+}
+
+/* Scrolls the list (if it scrolls) until option `id`'s checkbox shows: 1 and *rc, *on; else 0.
+   Each step is checked by sections_in_view. */
+static int find_option(gui_app *a, int id, SDL_Rect *rc, int *on, int saw[3], int *bad)
+{
+    const cit_option_def *d = cit_option_def_at(id);
+    const char *label = gui_i18n_get() == GUI_LANG_CS ? d->label_cs : d->label_en;
+    frames(a, 1);
+    *bad += sections_in_view(a, saw);
+    if (seen_at(a, label, rc, on) && rc->y + rc->h <= a->h)
+        return 1;
+    harness_wheel(a, a->w / 2, a->h / 2, 100); /* to the list's top */
+    for (int k = 0; k < 60; k++) {
+        frames(a, 1);
+        *bad += sections_in_view(a, saw);
+        if (seen_at(a, label, rc, on) && rc->y + rc->h <= a->h)
+            return 1;
+        harness_wheel(a, a->w / 2, a->h / 2, -1);
+    }
+    return 0;
+}
+
+/* A click on the checkbox of option `id` (found by scrolling) changes it: 1 if it did. */
+static int toggles(gui_app *a, int id, int saw[3], int *bad)
+{
+    SDL_Rect rc;
+    int on;
+    if (!find_option(a, id, &rc, &on, saw, bad) || !on)
+        return 0;
+    int was = cit_option_get(&a->setup.opt, id);
+    click(a, rc.x + rc.h / 2, rc.y + rc.h / 2);
+    return cit_option_get(&a->setup.opt, id) != was;
+}
+
+/* The new-game screen lists the base game's options, then the Big Box's expansions, then the
+   other ones, each under its heading (Czech and English), at the smallest window and larger,
+   with two and six seats; every option shows (scrolled to, where the list scrolls) and a click
+   on it changes it (one an option needs is ticked first, and both are put back). */
+static void test_box_sections(void)
+{
+    static const int size[4][2] = {{800, 600}, {1280, 800}, {1920, 1080}, {640, 480}};
+    static const int big[] = {CIT_OPT_RIVER,  CIT_OPT_INNS,  CIT_OPT_TRADERS,
+                              CIT_OPT_DRAGON, CIT_OPT_TOWER, CIT_OPT_ABBEY};
+    static const int other[] = {CIT_OPT_BRIDGES, CIT_OPT_CASTLES, CIT_OPT_BAZAAR, CIT_OPT_COUNT, CIT_OPT_HALFLINGS};
+    for (size_t k = 0; k < sizeof big / sizeof big[0]; k++)
+        CHECK(section_of(big[k]) == 1);
+    for (size_t k = 0; k < sizeof other / sizeof other[0]; k++)
+        CHECK(section_of(other[k]) == 2);
+    CHECK(section_of(CIT_OPT_FARMERS_OFF) == 0 && section_of(CIT_OPT_MAYOR) == 1 && section_of(CIT_OPT_PIG) == 1);
+    for (int k = 0; k < 4; k++)
+        for (int seats = 2; seats <= 6; seats += 4) {
+            int lang = (k + seats / 6) % 2 ? GUI_LANG_CS : GUI_LANG_EN;
+            gui_app *a = harness_app(size[k][0], size[k][1], lang);
+            if (!to_newgame(a))
+                continue;
+            for (int n = 2; n < seats; n++)
+                CHECK(click_button(a, MSG_ADD_PLAYER));
+            frames(a, 2);
+            char shot[64];
+            snprintf(shot, sizeof shot, "boxes-%dx%d-%d-%s", a->w, a->h, seats, lang == GUI_LANG_CS ? "cs" : "en");
+            harness_shot(a, shot);
+            int saw[3] = {0, 0, 0}, bad = 0, clicked = 0, listed = 0;
+            for (int id = 0; id < cit_option_count(); id++) {
+                const cit_option_def *d = cit_option_def_at(id);
+                if (!d || d->mode != CIT_MODE_CLASSIC || !gui_option_shown(id))
+                    continue;
+                listed++;
+                int need = d->requires >= 0 && !cit_option_get(&a->setup.opt, d->requires) ? d->requires : -1;
+                int ok = (need < 0 || toggles(a, need, saw, &bad)) && toggles(a, id, saw, &bad) &&
+                         toggles(a, id, saw, &bad) && (need < 0 || toggles(a, need, saw, &bad));
+                clicked += ok;
+                if (!ok)
+                    fprintf(stderr, "  %dx%d, %d seats: option %s not clickable\n", a->w, a->h, seats, d->name);
+            }
+            CHECK(listed >= 15 && clicked == listed);
+            CHECK(saw[0] && saw[1] && saw[2]);
+            CHECK(bad == 0);
+            gui_app_free(a);
+        }
+}
+
+/* Pixels that differ between the app's screenshot now and the PNG at `path` (taken the same
+   way); -1 if either cannot be read. */
+static int pixels_changed(gui_app *a, const char *path)
+{
+    char now[512];
+    snprintf(now, sizeof now, "%s/backdrop-now.png", tmpdir);
+    if (gui_app_screenshot(a, now) != 0)
+        return -1;
+    SDL_Surface *raw[2] = {IMG_Load(path), IMG_Load(now)}, *s[2] = {NULL, NULL};
+    for (int k = 0; k < 2; k++) {
+        s[k] = raw[k] ? SDL_ConvertSurfaceFormat(raw[k], SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
+        SDL_FreeSurface(raw[k]);
+    }
+    int n = -1;
+    if (s[0] && s[1] && s[0]->w == s[1]->w && s[0]->h == s[1]->h) {
+        n = 0;
+        for (int y = 0; y < s[0]->h; y++)
+            for (int x = 0; x < s[0]->w; x++)
+                n += ((const Uint32 *)((const Uint8 *)s[0]->pixels + y * s[0]->pitch))[x] !=
+                     ((const Uint32 *)((const Uint8 *)s[1]->pixels + y * s[1]->pitch))[x];
+    }
+    SDL_FreeSurface(s[0]);
+    SDL_FreeSurface(s[1]);
+    return n;
+}
+
+/* Under CITADELA_STILL_BACKDROP (window-shot.sh) the menu's board stands still: two windows
+   photographed at different times draw the same menu (under load the Linux and the Windows
+   shots differed in 20,941 pixels where the board had drifted). Without it the board drifts. */
+static void test_still_backdrop(void)
+{
+    gui_app *a = new_app(800, 600);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    char first[512];
+    snprintf(first, sizeof first, "%s/backdrop-first.png", tmpdir);
+    setenv("CITADELA_STILL_BACKDROP", "1", 1);
+    gui_app_frame(a, 20000, 1); /* past any toast of the start (a build without its tile art) */
+    frames(a, 2);
+    CHECK(gui_app_screenshot(a, first) == 0);
+    gui_app_frame(a, 20000, 1); /* 20 s later, as a window started later under load */
+    frames(a, 2);
+    CHECK(pixels_changed(a, first) == 0);
+    unsetenv("CITADELA_STILL_BACKDROP");
+    frames(a, 2);
+    CHECK(pixels_changed(a, first) > 1000); /* the drifting board: the switch is what holds it */
+    gui_app_free(a);
+}
+
+int main(int argc, char **argv)
+{
+    harness_read_args(argc, argv);
     if (harness_start("newgame-test", "newgame") != 0)
         return 1;
     test_computer_seat();
@@ -450,6 +653,8 @@ int main(void)
     test_name_reasons();
     test_explanations();
     test_option_order();
+    test_still_backdrop();
+    test_box_sections();
     IMG_Quit();
     SDL_Quit();
     harness_finish();

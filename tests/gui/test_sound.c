@@ -16,7 +16,7 @@
    and never clips. */
 static void test_files(void)
 {
-    static const char *const names[] = {"tile", "follower", "complete", "points", "bid", "move", "final"};
+    static const char *const names[] = {"tile", "follower", "complete", "points", "bid", "move", "final", "mayor", "wagon"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         char path[512];
         snprintf(path, sizeof path, "%s/sfx/%s.wav", CIT_DATA_DIR, names[i]);

@@ -198,5 +198,29 @@ int main(int argc, char **argv)
     finish(0.6);
     bad |= write_wav(dir, "final");
 
+    /* A mayor set down: a heavier, lower tap than a follower's (a bigger figure), then a
+       small hand bell, so the town's new master is told apart from a knight. */
+    begin(0.55);
+    partial(0, 430, -150, 0.9, 0.030);
+    partial(0, 980, 0, 0.35, 0.015);
+    noise_burst(0, 0.02, 3500, 1200, 0.45, 0.005, 0);
+    note(0.08, 1174.66, 0.45, 0.16);
+    finish(0.55);
+    bad |= write_wav(dir, "mayor");
+
+    /* A wagon rolls onto a feature: a few quick wheel clacks over a low rumble, then the
+       wagon comes to rest with a dull knock. */
+    begin(0.50);
+    noise_burst(0, 0.30, 500, 900, 0.35, 0.20, 0);
+    for (int k = 0; k < 4; k++) {
+        double at = k * 0.065;
+        partial(at, 640 - k * 40, 0, 0.45, 0.010);
+        noise_burst(at, 0.008, 4000, 2500, 0.25, 0.003, 0);
+    }
+    partial(0.30, 210, -160, 0.9, 0.040);
+    partial(0.30, 470, 0, 0.35, 0.020);
+    finish(0.55);
+    bad |= write_wav(dir, "wagon");
+
     return bad;
 }

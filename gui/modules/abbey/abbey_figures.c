@@ -9,6 +9,7 @@
 #include "scenes/game_state.h"
 #include "draw/atlas.h"
 #include "draw/draw.h"
+#include "app/sound.h"
 
 #include <stdio.h>
 
@@ -207,4 +208,18 @@ int abbey_feature_more(const cit_game *e, int x, int y, int spot, int half, char
             SDL_strlcat(buf, one, cap);
         }
     return k > 0;
+}
+
+/* ---- the sound ---- */
+
+/* The mayor and the wagon each sound as themselves when they go onto the board, from a drag or
+   a computer's or a friend's move alike (the core plays a module's events by this hook); the
+   wagon rolling on after its feature scored sounds the same. The barn's is abbey_barn.c's. */
+int abbey_sound(const cit_event *e)
+{
+    if (e->type == CIT_EV_ABBEY_MAYOR)
+        return GUI_SFX_MAYOR;
+    if (e->type == CIT_EV_ABBEY_WAGON)
+        return GUI_SFX_WAGON;
+    return abbey_barn_sound(e);
 }

@@ -187,6 +187,7 @@ static const char *lesson(int screen)
 
 const gui_module gui_abbey_module = {
     .module = CIT_MODULE_ABBEY,
+    .box = GUI_BOX_BIG, /* sold in the Big Box */
     .state_size = sizeof(abbey_gui),
     .turn_reset = abbey_barn_turn_reset,
     .undo = abbey_undo,
@@ -215,7 +216,7 @@ const gui_module gui_abbey_module = {
     .feature_more = abbey_barn_feature_more,
     .follower_draw = abbey_follower_draw,
     .ghost_answer = abbey_barn_ghost_answer,
-    .sound = abbey_barn_sound,
+    .sound = abbey_sound,
     .hint_words = hint_words,
     .final_event = abbey_barn_final_event,
     .final_name = abbey_barn_final_name,

@@ -62,6 +62,8 @@ int abbey_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int
 int abbey_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
 /* The figure hint while the mayor or the wagon may go on the tile just laid. */
 const char *abbey_figure_hint(const gui_app *a);
+/* The sound of its events (gui_module.sound): the mayor's, the wagon's, the barn's. */
+int abbey_sound(const cit_event *e);
 
 /* ---- abbey_wagon.c: the wagon's move after its feature scores ---- */
 int abbey_wagon_decide(gui_app *a, cit_move *chosen, int fresh);

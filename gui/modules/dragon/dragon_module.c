@@ -72,6 +72,7 @@ static int sound(const cit_event *e)
 
 const gui_module gui_dragon_module = {
     .module = CIT_MODULE_DRAGON,
+    .box = GUI_BOX_BIG, /* sold in the Big Box */
     .state_size = sizeof(gui_dragon_state),
     .event_line = gui_dragon_event_line,
     .move_words = gui_dragon_move_words,

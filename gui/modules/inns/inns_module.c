@@ -295,6 +295,7 @@ static const char *lesson(int screen)
 
 const gui_module gui_inns_module = {
     .module = CIT_MODULE_INNS,
+    .box = GUI_BOX_BIG, /* sold in the Big Box */
     .move_words = move_words,
     .move_line = move_line,
     .pieces = pieces,

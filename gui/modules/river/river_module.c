@@ -66,6 +66,7 @@ static const char *lesson(int screen)
 
 const gui_module gui_river_module = {
     .module = CIT_MODULE_RIVER,
+    .box = GUI_BOX_BIG, /* sold in the Big Box */
     .event_line = event_line,
     .draw_under = river_draw_under,
     .panel = river_panel,

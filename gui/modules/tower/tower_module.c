@@ -94,6 +94,7 @@ static const char *lesson(int screen)
 
 const gui_module gui_tower_module = {
     .module = CIT_MODULE_TOWER,
+    .box = GUI_BOX_BIG, /* sold in the Big Box */
     .state_size = sizeof(gui_tower_state),
     .turn_reset = gui_tower_turn_reset,
     .event_line = event_line,

@@ -278,6 +278,7 @@ static const char *lesson(int screen)
 
 const gui_module gui_traders_module = {
     .module = CIT_MODULE_TRADERS,
+    .box = GUI_BOX_BIG, /* sold in the Big Box */
     .move_words = move_words,
     .event_line = event_line,
     .draw_over = gui_traders_draw_board,
