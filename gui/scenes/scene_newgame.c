@@ -429,7 +429,10 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     /* Expansions, then rule options: rows from the engine's table, above the seed's rows. */
     int server = a->host_form == 2, lan_h = a->host_form == 1 ? bh + gui_px(ui, 8) : 0;
     int under = server ? 0 : bh + gui_px(ui, 8) + fpx * 5 / 4; /* the seed's rows */
-    y = gui_newgame_options(a, x, y, iw, bottom - under - lan_h, bottom - lan_h, tip);
+    /* The seed goes between Back and Start only when that row has room: beside Reopen the table
+       it would lie over that button (the list scrolls instead). */
+    int limit = bottom - under - lan_h, reopen = a->host_form == 1 && gui_net_can_reopen();
+    y = gui_newgame_options(a, x, y, iw, limit, reopen ? limit : bottom - lan_h, tip);
     if (server) {
         *seed = 0;
         return 1;
