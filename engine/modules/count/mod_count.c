@@ -65,9 +65,16 @@ static int figure_may_enter(int figure, int q) {
     return figure == CIT_COUNT_FIG_MAYOR ? q == CIT_QUARTER_CASTLE : q != CIT_QUARTER_MARKET;
 }
 
+/* Whether the game has a mayor or a wagon at all: without them (most Count games) nothing of
+   theirs is looked up, not even in the final scoring's walk over every feature. */
+static int with_figures(const cit_game *g) {
+    return (g->modules >> CIT_MODULE_ABBEY & 1) && (g->setup.opt.v[CIT_OPT_MAYOR] || g->setup.opt.v[CIT_OPT_WAGON]);
+}
+
 /* The mayor's and wagon's bits (CIT_COUNT_FIG_*) of player's figures in quarter q. */
 static unsigned figures_in(const cit_game *g, int q, int p) {
     unsigned in = 0;
+    if (!with_figures(g)) return 0;
     if (abbey_figure_kept(g, p, ABBEY_FIGURE_MAYOR) == QUARTER_PLACE + q) in |= CIT_COUNT_FIG_MAYOR;
     if (abbey_figure_kept(g, p, ABBEY_FIGURE_WAGON) == QUARTER_PLACE + q) in |= CIT_COUNT_FIG_WAGON;
     return in;
@@ -78,6 +85,7 @@ static unsigned figures_in(const cit_game *g, int q, int p) {
    the feature keeps its counts (at the end, or dropped without an award: a castle) a
    mayor's pennant strength leaves it; in play the award zeroed them. */
 static void deployed_figures_home(cit_game *g, int counts_kept) {
+    if (!with_figures(g)) return;
     count_state *c = count_of(g);
     for (int p = 0; p < g->nplayers; p++)
         for (int figure = CIT_COUNT_FIG_MAYOR; figure <= CIT_COUNT_FIG_WAGON; figure *= 2) {
@@ -139,7 +147,8 @@ static int final_wanted(const cit_game *g, uint16_t root) {
     int kind = g->nodes[root].kind;
     if (!quarter_open(g, kind, 1)) return 0;
     int q = count_quarter_for_kind(kind), any = 0;
-    for (int p = 0; p < g->nplayers; p++) any |= count_of(g)->followers[q][p] || figures_in(g, q, p);
+    for (int p = 0; p < g->nplayers; p++) any |= count_of(g)->followers[q][p];
+    for (int p = 0; !any && p < g->nplayers && with_figures(g); p++) any = figures_in(g, q, p) != 0;
     return any && turn_feature_value(g, root, 1) > 0;
 }
 

@@ -329,21 +329,27 @@ static int portal_may_go(const cit_game *g, uint16_t n) {
     return !(tile_flags(g, q->tile) & CIT_TF_COUNT_CITY);
 }
 
-/* Whether player's `figure` (CIT_PORTAL_*) is free and may stand on part n's kind: a
-   follower from supply anywhere, the mayor on a city, the wagon never on a field. */
-static int portal_figure_fits(const cit_game *g, int player, int figure, uint16_t n) {
-    int kind = g->nodes[n].kind;
-    switch (figure) {
-    case CIT_PORTAL_FOLLOWER: return g->supply[player] > 0;
-    case CIT_PORTAL_MAYOR: return kind == CIT_FEAT_CITY && abbey_figure_free(g, player, ABBEY_FIGURE_MAYOR);
-    case CIT_PORTAL_WAGON: return kind != CIT_FEAT_FIELD && abbey_figure_free(g, player, ABBEY_FIGURE_WAGON);
-    default: return 0;
-    }
+/* The figures player may send through the portal now: bit CIT_PORTAL_f for each. */
+static unsigned portal_free(const cit_game *g, int player) {
+    return (g->supply[player] > 0 ? 1u << CIT_PORTAL_FOLLOWER : 0u) |
+           (abbey_figure_free(g, player, ABBEY_FIGURE_MAYOR) ? 1u << CIT_PORTAL_MAYOR : 0u) |
+           (abbey_figure_free(g, player, ABBEY_FIGURE_WAGON) ? 1u << CIT_PORTAL_WAGON : 0u);
+}
+
+/* Of the free figures, those that may stand on a part of `kind`: a follower anywhere, the
+   mayor on a city, the wagon never on a field. */
+static unsigned portal_fits(unsigned free, int kind) {
+    unsigned fits = free & 1u << CIT_PORTAL_FOLLOWER;
+    if (kind == CIT_FEAT_CITY) fits |= free & 1u << CIT_PORTAL_MAYOR;
+    if (kind != CIT_FEAT_FIELD) fits |= free & 1u << CIT_PORTAL_WAGON;
+    return fits;
 }
 
 /* "portal none", then every part and figure that may go through the portal, the newest
-   tiles first (the parts near the play matter most when a listing is sampled). */
-static int portal_answers(const cit_game *g, int player, cit_move *out, int cap) {
+   tiles first (the parts near the play matter most when a listing is sampled). With
+   `first`, stops at the first answer after "none" (whether there is one). */
+static int portal_listing(const cit_game *g, int player, cit_move *out, int cap, int first) {
+    unsigned free = portal_free(g, player);
     int n = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_PORTAL, 0, 0);
     n++;
@@ -352,17 +358,21 @@ static int portal_answers(const cit_game *g, int player, cit_move *out, int cap)
         for (int f = 0; f < q->nfeat; f++) {
             uint16_t k = (uint16_t)(q->node0 + f);
             if (!portal_may_go(g, k)) continue;
-            for (int figure = CIT_PORTAL_FOLLOWER; figure <= CIT_PORTAL_WAGON; figure++) {
-                if (!portal_figure_fits(g, player, figure, k)) continue;
+            for (unsigned fits = portal_fits(free, g->nodes[k].kind); fits; fits &= fits - 1) {
                 if (n < cap) {
                     out[n] = part_move(g, CIT_MOVE_PORTAL, k);
-                    out[n].arg1 = (uint8_t)figure;
+                    out[n].arg1 = (uint8_t)__builtin_ctz(fits);
                 }
                 n++;
+                if (first) return n;
             }
         }
     }
     return n;
+}
+
+static int portal_answers(const cit_game *g, int player, cit_move *out, int cap) {
+    return portal_listing(g, player, out, cap, 0);
 }
 
 /* An answer through the portal is the part_move of a part it may go to, with a figure
@@ -374,18 +384,13 @@ static int portal_answer_legal(const cit_game *g, int player, const cit_move *m)
     uint16_t k = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
     cit_move want = part_move(g, CIT_MOVE_PORTAL, k);
     want.arg1 = m->arg1;
-    return !memcmp(&want, m, sizeof want) && portal_may_go(g, k) && portal_figure_fits(g, player, m->arg1, k);
-}
-
-/* Some figure of player's may go through the portal (a cheap test before the listing). */
-static int portal_figure_free(const cit_game *g, int player) {
-    return g->supply[player] || abbey_figure_free(g, player, ABBEY_FIGURE_MAYOR) ||
-           abbey_figure_free(g, player, ABBEY_FIGURE_WAGON);
+    return !memcmp(&want, m, sizeof want) && portal_may_go(g, k) &&
+           (portal_fits(portal_free(g, player), g->nodes[k].kind) >> m->arg1 & 1);
 }
 
 static int ask_portal(cit_game *g, int player) {
     cit_move one[2];
-    if (portal_answers(g, player, one, 2) < 2) return 0;
+    if (portal_listing(g, player, one, 2, 1) < 2) return 0;
     decide_step s = {CIT_DECIDE_PORTAL, (uint8_t)player, CIT_MODULE_DRAGON, 0};
     turn_queue_front(g, s);
     return 1;
@@ -419,7 +424,7 @@ static void after_place(cit_game *g, int pi, emitter *e) {
         turn_queue_front(g, s);
         return;
     }
-    if ((flags & CIT_TF_PORTAL) && portal_figure_free(g, g->placer) && ask_portal(g, g->placer)) return;
+    if ((flags & CIT_TF_PORTAL) && portal_free(g, g->placer) && ask_portal(g, g->placer)) return;
     ask_fairy(g, g->placer);
 }
 
