@@ -25,7 +25,6 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_AI_MEDIUM] = {"Computer: medium", "Počítač: střední"},
     [MSG_AI_HARD] = {"Computer: hard", "Počítač: těžký"},
     [MSG_MODE] = {"Game mode", "Herní režim"},
-    [MSG_OPTIONS] = {"Rule options", "Volby pravidel"},
     [MSG_OPT_SMALL_CITY] = {"Small city scores 2", "Malé město za 2 body"},
     [MSG_OPT_SMALL_CITY_HELP] = {"Old rule: a finished city of two tiles scores 2 points instead of 4.",
                                  "Staré pravidlo: dokončené město ze dvou kartiček dá 2 body místo 4."},
@@ -252,7 +251,6 @@ static const char *const table[MSG_COUNT][GUI_LANG_COUNT] = {
     [MSG_SHOW_BOARD] = {"Final board", "Hrací plocha"},
     /* The rules screen's heading over the modules, and what every decision dialog shares
        (decide.c). The modules' own strings are in gui/modules/NAME/NAME_text.c. */
-    [MSG_EXPANSIONS] = {"Expansions", "Rozšíření"},
     [MSG_BOX_BASE] = {"Base game", "Základní hra"},
     [MSG_BOX_BIG] = {"Big Box", "Big Box"},
     [MSG_BOX_OTHER] = {"Other expansions", "Další rozšíření"},
