@@ -141,11 +141,7 @@ shoot "$out/bigbox-linux.png" "$build/citadela"
 check $? "the Linux game draws the loaded Big Box table, still and not one colour"
 shoot "$out/bigbox-wine.png" "$wine" "$stage/citadela.exe"
 check $? "citadela.exe draws the loaded Big Box table, still and not one colour"
-geo=$(identify -format '%wx%h' "$out/bigbox-wine.png" 2>/dev/null)
-check "$([ "$geo" = $size ]; echo $?)" "the window is $size (it is ${geo:-missing})"
-differ=$(shots_differ "$out/bigbox-linux.png" "$out/bigbox-wine.png" "$out/bigbox-diff.png")
-check "$([ "$differ" -le $((1024 * 700 / 100)) ]; echo $?)" \
-    "the Windows table matches the Linux one ($differ pixels differ; at most 1 %)"
+matches_linux "$out/bigbox-linux.png" "$out/bigbox-wine.png" "$out/bigbox-diff.png" $size 1 table
 [ "$fail" = 0 ] || tr -d '\r' <"$tmp/window.log" | grep -v '^ALSA\|^$' | tail -n 8
 echo "bigbox-table: $(($(date +%s) - t0)) s; $differ pixels of the tables differ; shots in $out"
 echo "bigbox-table: $pass passed, $fail failed"

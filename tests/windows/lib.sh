@@ -43,3 +43,13 @@ shots_differ() {
     case $shots_n in '' | *[!0-9]*) shots_n=999999 ;; esac
     echo "$shots_n"
 }
+# Checks the Windows window's shot $2 against the Linux one $1 (the difference drawn into $3):
+# it is $4 (WxH) and differs in at most $5 per cent of its pixels; $6 names what is shown.
+# Uses the caller's `check`; leaves the count in $differ.
+matches_linux() {
+    geo=$(identify -format '%wx%h' "$2" 2>/dev/null)
+    check "$([ "$geo" = "$4" ]; echo $?)" "the Windows window is $4 (it is ${geo:-missing})"
+    differ=$(shots_differ "$1" "$2" "$3")
+    check "$([ "$differ" -le $((${4%x*} * ${4#*x} * $5 / 100)) ]; echo $?)" \
+        "the Windows $6 matches the Linux one ($differ pixels differ; at most $5 %)"
+}

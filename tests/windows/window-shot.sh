@@ -80,12 +80,7 @@ shoot "$out/menu-linux.png" "$linux"
 check $? "the Linux game's window opens and draws a still menu"
 shoot "$out/menu-wine.png" "$wine" "$stage/citadela.exe"
 check $? "citadela.exe's window opens under Wine and draws a still menu"
-geo=$(identify -format '%wx%h' "$out/menu-wine.png" 2>/dev/null)
-check "$([ "$geo" = $size ]; echo $?)" "the Windows window is $size (it is ${geo:-missing})"
-differ=$(shots_differ "$out/menu-linux.png" "$out/menu-wine.png" "$out/menu-diff.png")
-w=${size%x*} hh=${size#*x}
-check "$([ "$differ" -le $((w * hh * tolerance / 100)) ]; echo $?)" \
-    "the Windows menu matches the Linux one ($differ pixels differ; at most $tolerance %)"
-echo "window-shot: $differ of $((w * hh)) pixels differ from the Linux menu; shots in $out"
+matches_linux "$out/menu-linux.png" "$out/menu-wine.png" "$out/menu-diff.png" $size "$tolerance" menu
+echo "window-shot: $differ of $((${size%x*} * ${size#*x})) pixels differ from the Linux menu; shots in $out"
 echo "window-shot: $pass passed, $fail failed"
 [ "$fail" = 0 ]
