@@ -11,6 +11,7 @@
 #include "sock.h"
 
 #include "conn.h"
+#include "web.h"
 
 #define IN_CAP (NET_LINE_MAX + NET_BLOB_MAX)
 
@@ -26,6 +27,7 @@ struct net_conn {
     int64_t last_rx, last_tx, second;
     int errors, lines;
     uint32_t pings;
+    net_web *web; /* NULL: a plain TCP connection */
 };
 
 int64_t net_now_ms(void) {
@@ -36,7 +38,7 @@ int64_t net_now_ms(void) {
 
 net_conn *net_conn_new(int fd, int host_side) {
     net_conn *c = calloc(1, sizeof *c);
-    if (!c || !(c->in = malloc(IN_CAP))) {
+    if (!c || !(c->in = malloc(IN_CAP + NET_WEB_SLACK))) {
         if (c) free(c);
         return NULL;
     }
@@ -52,6 +54,7 @@ net_conn *net_conn_new(int fd, int host_side) {
 void net_conn_free(net_conn *c) {
     if (!c) return;
     if (c->fd >= 0) plat_sock_close(c->fd);
+    net_web_free(c->web);
     free(c->in);
     free(c->out);
     free(c);
@@ -62,6 +65,8 @@ int net_conn_closed(const net_conn *c) { return c->closed; }
 const char *net_conn_why(const net_conn *c) { return c->why ? c->why : ""; }
 void net_conn_close(net_conn *c, const char *why) {
     if (c->closed) return;
+    if (c->web) net_web_closing(c->web, c);
+    if (c->closed) return; /* the close frame could not be written: closed for that */
     c->closed = 1;
     c->why = why;
     if (c->fd >= 0) shutdown(c->fd, SHUT_RDWR);
@@ -70,7 +75,15 @@ int net_conn_wants_write(const net_conn *c) { return c->out_n > 0 && !c->closed;
 int net_conn_error(net_conn *c) { return ++c->errors >= NET_MAX_ERRORS; }
 int net_conn_lines_now(const net_conn *c) { return c->lines; }
 
+int net_conn_web(net_conn *c, const char *dir) { return (c->web = net_web_new(dir)) != NULL; }
+int net_conn_serving(const net_conn *c) { return c->web && net_web_serving(c->web); }
+
 void net_conn_queue(net_conn *c, const char *data, size_t len) {
+    if (c->web && !net_web_out(c->web, c, data, len)) return;
+    net_conn_queue_raw(c, data, len);
+}
+
+void net_conn_queue_raw(net_conn *c, const char *data, size_t len) {
     if (c->closed) return;
     if (c->out_n + len > NET_OUT_MAX) {
         net_conn_close(c, "the peer does not read");
@@ -98,18 +111,20 @@ void net_conn_send(net_conn *c, const net_msg *m) {
 }
 
 void net_conn_flush(net_conn *c) {
-    while (c->out_n && !c->closed) {
-        ssize_t k = send(c->fd, c->out, c->out_n, MSG_NOSIGNAL);
-        if (k < 0) {
-            plat_sock_err e = plat_sock_last_error();
-            if (e == PLAT_SOCK_AGAIN || e == PLAT_SOCK_INTR) return;
-            net_conn_close(c, "the connection broke");
-            return;
+    do {
+        while (c->out_n && !c->closed) {
+            ssize_t k = send(c->fd, c->out, c->out_n, MSG_NOSIGNAL);
+            if (k < 0) {
+                plat_sock_err e = plat_sock_last_error();
+                if (e == PLAT_SOCK_AGAIN || e == PLAT_SOCK_INTR) return;
+                net_conn_close(c, "the connection broke");
+                return;
+            }
+            memmove(c->out, c->out + k, c->out_n - (size_t)k);
+            c->out_n -= (size_t)k;
+            c->last_tx = net_now_ms();
         }
-        memmove(c->out, c->out + k, c->out_n - (size_t)k);
-        c->out_n -= (size_t)k;
-        c->last_tx = net_now_ms();
-    }
+    } while (!c->closed && c->web && net_web_drained(c->web, c)); /* a file's next part */
 }
 
 /* Hands every complete line (and blob) in the input to on_msg. */
@@ -156,6 +171,11 @@ void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx) {
             return;
         }
         ssize_t k = recv(c->fd, c->in + c->in_n, IN_CAP - c->in_n, 0);
+        if (k > 0 && c->web) { /* HTTP, or WebSocket frames: the protocol's bytes in place */
+            c->last_rx = net_now_ms();
+            k = (ssize_t)net_web_in(c->web, c, c->in + c->in_n, (size_t)k);
+            if (k == 0) continue;
+        }
         if (k == 0) {
             net_conn_close(c, "the peer closed the connection");
             break;
@@ -174,6 +194,11 @@ void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx) {
 
 void net_conn_tick(net_conn *c, int64_t now) {
     if (c->closed) return;
+    if (net_conn_serving(c)) { /* a file goes out: the reader's progress counts, and no ping */
+        const char *why = net_web_stalled(c->web, now, c->last_tx, NET_DEAD_MS);
+        if (why) net_conn_close(c, why);
+        return;
+    }
     if (now - c->last_rx >= NET_DEAD_MS) {
         net_conn_close(c, "the peer is silent");
         return;

@@ -586,6 +586,7 @@ static void accept_new(net_hub *h, int lfd) {
         client **cl = c ? realloc(h->cl, sizeof *cl * (size_t)(h->ncl + 1)) : NULL;
         if (cl) h->cl = cl;
         net_conn *conn = cl ? net_conn_new(fd, 1) : NULL;
+        if (conn && h->cfg.web_dir) net_conn_web(conn, h->cfg.web_dir); /* a browser's, perhaps (web.h) */
         if (!conn) {
             free(c);
             turn_away(fd, "full");
@@ -613,7 +614,7 @@ static void tick(net_hub *h, client *c, int64_t now) {
         if (now >= c->verdict_at) refuse(c, c->verdict, NULL);
         return;
     }
-    if (!c->ts && now - c->since >= limit(h->cfg.handshake_ms, 5000)) {
+    if (!c->ts && !net_conn_serving(c->c) && now - c->since >= limit(h->cfg.handshake_ms, 5000)) {
         warn(h, c, "closed a connection", "no table joined in time");
         net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "timeout", NULL);
         net_conn_send(c->c, &bye);

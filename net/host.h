@@ -22,6 +22,8 @@ typedef struct {
     int fails_per_addr;   /* wrong join codes or tokens from one address at once, then one per 30 s (10) */
     int fails_total;      /* the same from all addresses together, then one per 100 ms (100) */
     int fail_delay_ms;    /* a wrong code or token is answered after this long (0: at once) */
+    const char *web_dir;  /* citadela-server --web: also serve this folder over HTTP and take the
+                             protocol over WebSocket on the same port (NULL: plain TCP only) */
     int64_t lobby_idle_ms; /* a table that never started closes after this long with nobody
                               connected (0: never; the server's tables, not a window's) */
     int64_t unfinished_idle_ms; /* the same for a game started and not over (0: never) */

@@ -22,6 +22,10 @@ typedef struct {
 } plat_file_info;
 int plat_stat(const char *utf8_path, plat_file_info *out);
 
+/* The absolute name of an existing file or folder with every link followed (what a file
+   server compares with its folder's, so a link cannot lead outside it); 0 on success. */
+int plat_real_path(const char *utf8_path, char *out, size_t cap);
+
 /* The names in a folder one at a time, as UTF-8 ("." and ".." as the system lists them). */
 typedef struct plat_folder plat_folder;
 plat_folder *plat_folder_open(const char *utf8_path); /* NULL when it cannot be read */

@@ -169,7 +169,7 @@ static int usage(const char *msg) {
             "                       [--max-tables N] [--keep-finished SECONDS] [--lobby-idle SECONDS]\n"
             "                       [--keep-unfinished SECONDS]\n"
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
-            "                       [--quiet]\n",
+            "                       [--web FOLDER] [--quiet]\n",
             msg);
     return 2;
 }
@@ -197,6 +197,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--join-delay") && args_long(next, 0, 60000, &v)) cfg.fail_delay_ms = (int)v, i++;
         else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
         else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
+        else if (!strcmp(a, "--web") && next) cfg.web_dir = next, i++;
         else if (!strcmp(a, "--help")) return usage("the headless host for network play"), 0;
         else if (!strcmp(a, "--version")) return puts("citadela-server " CIT_VERSION " (commit " CIT_COMMIT ")"), 0;
         else return usage("bad argument");

@@ -1,8 +1,12 @@
 /* platform/fs.h on POSIX: names are bytes, rename() replaces atomically. */
 #define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* realpath() is an XSI call in glibc's headers */
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -24,6 +28,14 @@ int plat_stat(const char *utf8_path, plat_file_info *out) {
     out->is_file = S_ISREG(st.st_mode);
     out->mtime = (long long)st.st_mtime;
     return 0;
+}
+
+int plat_real_path(const char *utf8_path, char *out, size_t cap) {
+    char *r = realpath(utf8_path, NULL);
+    int ok = r && strlen(r) < cap;
+    if (ok) memcpy(out, r, strlen(r) + 1);
+    free(r);
+    return ok ? 0 : -1;
 }
 
 /* A DIR is the folder: the type only names it for the header. */

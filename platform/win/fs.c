@@ -65,6 +65,21 @@ int plat_stat(const char *utf8_path, plat_file_info *out) {
     return 0;
 }
 
+/* The handle's final name resolves every link and junction (names come back as
+   \\?\C:\..., the same form for the folder and the file compared with it). */
+int plat_real_path(const char *utf8_path, char *out, size_t cap) {
+    wchar_t *p = wide(utf8_path), w[MAX_PATH * 4];
+    HANDLE h = p ? CreateFileW(p, 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, NULL, OPEN_EXISTING,
+                               FILE_FLAG_BACKUP_SEMANTICS, NULL)
+                 : INVALID_HANDLE_VALUE;
+    free(p);
+    if (h == INVALID_HANDLE_VALUE) return -1;
+    DWORD n = GetFinalPathNameByHandleW(h, w, MAX_PATH * 4, FILE_NAME_NORMALIZED);
+    CloseHandle(h);
+    if (n == 0 || n >= MAX_PATH * 4) return -1;
+    return WideCharToMultiByte(CP_UTF8, 0, w, -1, out, (int)cap, NULL, NULL) > 0 ? 0 : -1;
+}
+
 struct plat_folder {
     _WDIR *d;
     char name[MAX_PATH * 3]; /* a UTF-16 name of MAX_PATH units as UTF-8 */
