@@ -86,3 +86,13 @@ $(BUILD)/net_hostile: $(BUILD)/obj/tests/net/hostile.o $(LIBNET) $(LIBENGINE)
 
 # The systemd unit's exposure score by systemd-analyze (skipped where it is missing).
 TEST_CMDS += "sh tests/net/unit_security.sh assets/citadela-server.service"
+
+# citadela-server --web (issue 74): the web layer's pieces (SHA-1, base64, frames, HTTP
+# heads, paths) without sockets, then the real server serving a folder and a game with a
+# TCP seat and a WebSocket seat, the TCP port's limits on WebSocket connections.
+TEST_BINS += $(BUILD)/net_web_units $(BUILD)/net_web
+TEST_CMDS += "$(BUILD)/net_web_units" "$(LOOPBACK_ONLY) $(BUILD)/net_web $(BUILD)/citadela-server"
+$(BUILD)/net_web_units: $(BUILD)/obj/tests/net/web_units.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+$(BUILD)/net_web: $(BUILD)/obj/tests/net/web.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
