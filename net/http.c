@@ -112,7 +112,7 @@ int net_http_path(const char *target, char *out, size_t cap) {
             p += 2;
         }
         if (c < 32 || c == 127 || c == '\\' || c == ':') return 0; /* ':' a drive or stream on Windows */
-        if (c == '/' && o && out[o - 1] == '/') continue;             /* "//": one separator */
+        if (c == '/' && (o == 0 || out[o - 1] == '/')) continue; /* "//": one separator, never a leading one */
         if (c == '.' && (o == 0 || out[o - 1] == '/')) return 0;       /* ".", "..", ".hidden" */
         if (o + 1 >= cap) return 0;
         out[o++] = (char)c;

@@ -1,4 +1,5 @@
 /* RFC 6455 framing (ws.h). */
+#define _POSIX_C_SOURCE 200809L /* strnlen */
 #include <string.h>
 
 #include "digest.h"

@@ -170,7 +170,7 @@ static void check_http(void) {
     static const struct {
         const char *target, *want;
     } ok[] = {{"/", "index.html"},      {"/game.wasm", "game.wasm"}, {"/a//b/", "a/b/index.html"},
-              {"/a%20b.js?q#f", "a b.js"}, {"/x..y", "x..y"},         {"/sub/", "sub/index.html"}};
+              {"/a%20b.js?q#f", "a b.js"}, {"//etc/x", "etc/x"}, {"/%2fetc", "etc"}, {"/x..y", "x..y"},         {"/sub/", "sub/index.html"}};
     for (size_t i = 0; i < sizeof ok / sizeof *ok; i++) {
         char p[256] = "";
         CHECK(net_http_path(ok[i].target, p, sizeof p) && !strcmp(p, ok[i].want), "%s -> %s, not %s", ok[i].target, p,
