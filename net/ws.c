@@ -1,5 +1,4 @@
 /* RFC 6455 framing (ws.h). */
-#define _POSIX_C_SOURCE 200809L /* strnlen */
 #include <string.h>
 
 #include "digest.h"
@@ -8,7 +7,8 @@
 void net_ws_accept(const char *key, char out[29]) {
     static const char guid[] = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
     char both[NET_WS_KEY_MAX + sizeof guid];
-    size_t k = strnlen(key, NET_WS_KEY_MAX);
+    size_t k = 0;
+    while (k < NET_WS_KEY_MAX && key[k]) k++;
     memcpy(both, key, k);
     memcpy(both + k, guid, sizeof guid - 1);
     uint8_t d[20];

@@ -1,6 +1,9 @@
 /* platform/fs.h on Windows: the narrow calls take the ANSI code page, so every name goes
    through UTF-16 and the wide calls; rename() fails over an existing file, MoveFileExW
    replaces it. */
+#ifndef _WIN32_WINNT
+#define _WIN32_WINNT 0x0600 /* Vista: GetFinalPathNameByHandleW */
+#endif
 #include <dirent.h>
 #include <io.h>
 #include <stdio.h>
