@@ -2,6 +2,7 @@
    name (the network layer and its tests name no rules module). */
 #ifndef CIT_NET_MODES_H
 #define CIT_NET_MODES_H
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine.h"
@@ -55,6 +56,19 @@ static inline int net_test_setup_mode(cit_setup *su, const net_test_mode *m, int
 /* The same for mode k of NET_TEST_MODES. */
 static inline int net_test_setup(cit_setup *su, int k, int n, uint64_t seed) {
     return net_test_setup_mode(su, &NET_TEST_MODES[k], n, seed);
+}
+
+/* A creator's table for `create`: the base game for two with `seed`, as the save text
+   (malloc'd, *len its length; NULL if the engine refuses). */
+static inline char *net_test_setup_text(uint64_t seed, size_t *len) {
+    cit_setup su;
+    if (!net_test_setup(&su, 0, 2, seed)) return NULL;
+    cit_session *s = cit_session_new(&su, NULL);
+    *len = s ? cit_session_save(s, NULL, 0) : 0;
+    char *text = s ? malloc(*len + 1) : NULL;
+    if (text) cit_session_save(s, text, *len + 1);
+    cit_session_free(s);
+    return text;
 }
 
 #endif

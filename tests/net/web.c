@@ -328,24 +328,26 @@ static void check_handshake(void) {
           "another version: 426 with the one spoken");
 }
 
-/* Frames the RFC forbids, and one beyond the bound, close the connection. */
-static void check_bad_frames(void) {
+/* A WebSocket that got its greeting sends `bytes` (a frame written by hand when masked is
+   -1) and must then be closed with `code`. */
+static void closed_after(const void *bytes, size_t n, int masked, int code, const char *what) {
     int fd = ws_open();
     ws_text(fd);
-    ws_send(fd, 2, 1, 0, "citadela-net 3\n", 15);
-    CHECK(ws_closed_with(fd, 1002), "an unmasked client frame: closed (1002)");
+    if (masked < 0) put(fd, bytes, n);
+    else ws_send(fd, 2, 1, masked, bytes, n);
+    CHECK(ws_closed_with(fd, code), "%s: closed (%d)", what, code);
     close(fd);
-    fd = ws_open();
-    ws_text(fd);
-    uint8_t h[14] = {0x82, 0x80 | 127, 0, 0, 0, 0, 0, 0x10, 0, 0, 1, 2, 3, 4}; /* 1 MB claimed */
-    put(fd, h, sizeof h);
-    CHECK(ws_closed_with(fd, 1009), "a frame over the bound: closed (1009)");
-    close(fd);
-    fd = ws_open();
-    ws_text(fd);
-    ws_send(fd, 0, 1, 1, "x", 1);
-    CHECK(ws_closed_with(fd, 1002), "a continuation of no message: closed");
-    close(fd);
+}
+
+/* Frames the RFC forbids, and one beyond the bound, close the connection; a ping is
+   answered, a close frame too. */
+static void check_bad_frames(void) {
+    closed_after("citadela-net 3\n", 15, 0, 1002, "an unmasked client frame");
+    static const uint8_t big[14] = {0x82, 0x80 | 127, 0, 0, 0, 0, 0, 0x10, 0, 0, 1, 2, 3, 4}; /* 1 MB claimed */
+    closed_after(big, sizeof big, -1, 1009, "a frame over the bound");
+    static const uint8_t cont[7] = {0x80, 0x81, 1, 2, 3, 4, 'x' ^ 1};
+    closed_after(cont, sizeof cont, -1, 1002, "a continuation of no message");
+    int fd;
     fd = ws_open();
     ws_text(fd);
     ws_send(fd, 9, 1, 1, "are you there", 13);
@@ -459,17 +461,6 @@ static void bridge(int lfd) {
     _exit(pings > 0 && pongs == pings ? 0 : 4);
 }
 
-static char *table_setup(uint64_t seed, size_t *len) {
-    cit_setup su;
-    if (!net_test_setup(&su, 0, 2, seed)) return NULL;
-    cit_session *s = cit_session_new(&su, NULL);
-    *len = s ? cit_session_save(s, NULL, 0) : 0;
-    char *text = s ? malloc(*len + 1) : NULL;
-    if (text) cit_session_save(s, text, *len + 1);
-    cit_session_free(s);
-    return text;
-}
-
 static uint64_t fnv(const char *s, size_t n) {
     uint64_t h = 1469598103934665603ULL;
     for (size_t i = 0; i < n; i++) h = (h ^ (uint8_t)s[i]) * 1099511628211ULL;
@@ -487,7 +478,7 @@ static void check_game(void) {
     if (bp == 0) bridge(lfd[0]);
     close(lfd[0]);
     size_t len = 0;
-    char *setup = table_setup(4242, &len);
+    char *setup = net_test_setup_text(4242, &len);
     net_client *c[2] = {net_client_connect("127.0.0.1", port, NULL, "Tcp", NULL, setup, len, &why), NULL};
     free(setup);
     uint64_t rng[2] = {11, 22};

@@ -50,18 +50,6 @@ static int setup_is_mode(const cit_setup *got, const char *name, char *why, size
     return 1;
 }
 
-/* The creator's table: the base game for two, its save text (malloc'd). */
-static char *table_setup(uint64_t seed, size_t *len) {
-    cit_setup su;
-    if (!net_test_setup(&su, 0, 2, seed)) return NULL;
-    cit_session *s = cit_session_new(&su, NULL);
-    *len = s ? cit_session_save(s, NULL, 0) : 0;
-    char *text = s ? malloc(*len + 1) : NULL;
-    if (text) cit_session_save(s, text, *len + 1);
-    cit_session_free(s);
-    return text;
-}
-
 int main(int argc, char **argv) {
     if (argc < 5 || argc > 6 || (strcmp(argv[3], "create") && strcmp(argv[3], "join")) ||
         (argc == 6 && strcmp(argv[3], "join")))
@@ -70,7 +58,7 @@ int main(int argc, char **argv) {
     int creator = !strcmp(argv[3], "create"), port = atoi(argv[2]);
     uint64_t rng = creator ? strtoull(argv[4], NULL, 10) : 977;
     size_t len = 0;
-    char *setup = creator ? table_setup(rng, &len) : NULL;
+    char *setup = creator ? net_test_setup_text(rng, &len) : NULL;
     const char *why = NULL;
     net_client *c = net_client_connect(argv[1], port, creator ? NULL : argv[4], creator ? "Linux" : JOINER_NAME, NULL,
                                        setup, len, &why);
