@@ -168,8 +168,9 @@ static int usage(const char *msg) {
             "usage: citadela-server [--port N] [--addr ADDRESS] [--dir STATE_DIR] [--max-clients N]\n"
             "                       [--max-tables N] [--keep-finished SECONDS] [--lobby-idle SECONDS]\n"
             "                       [--keep-unfinished SECONDS]\n"
+            "                       [--web FOLDER]\n"
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
-            "                       [--web FOLDER] [--quiet]\n",
+            "                       [--quiet]\n",
             msg);
     return 2;
 }
