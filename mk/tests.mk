@@ -68,11 +68,11 @@ FUZZ_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(BUILD)/fuzz/engine/%.o) $(BUILD)/fu
 # The SDL-free parsers of the tools and the GUI, and the AI (selfplay checks configs).
 FUZZ_PARSER_OBJ := $(patsubst %.c,$(BUILD)/fuzz/%.o,$(wildcard ai/*.c) common/args.c tools/dev/cli_args.c \
                    tools/dev/bench_args.c tools/dev/selfplay_args.c tools/shared/optarg.c net/codec.c net/discover.c net/conn.c net/table.c $(PLAT_SRC) gui/app/cmdline.c gui/draw/textparse.c gui/draw/artindex.c)
-# The web layer under net/conn.c (citadela-server --web), fuzzed by fuzz_ws.
-FUZZ_PARSER_OBJ += $(patsubst %.c,$(BUILD)/fuzz/%.o,net/web.c net/http.c net/ws.c net/digest.c)
 ifeq ($(SAN),0)
 TEST_BINS += $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
 endif
+# The web layer under net/conn.c (citadela-server --web), fuzzed by fuzz_ws.
+FUZZ_PARSER_OBJ += $(patsubst %.c,$(BUILD)/fuzz/%.o,net/web.c net/http.c net/ws.c net/digest.c)
 # Made by pattern rules only, so make would delete them as intermediates and rebuild
 # them every run.
 .SECONDARY: $(FUZZ_ENGINE_OBJ) $(FUZZ_PARSER_OBJ)
