@@ -266,7 +266,7 @@ size_t net_web_in(net_web *w, net_conn *c, char *buf, size_t n) {
 int net_web_out(net_web *w, net_conn *c, const char *data, size_t len) {
     switch (w->state) {
     case PLAIN: return 1;
-    case SOCKET: /* an empty message would read as the end of the stream in emscripten's socket */
+    case SOCKET: /* no empty message: emscripten's socket drops one (it would read as the end) */
         if (len) send_frame(c, NET_WS_BINARY, data, len);
         return 0;
     case SNIFF:
