@@ -106,10 +106,13 @@ typedef struct rules_module {
     int (*start_board)(cit_game *g);
     /* Set-up: the module's own state (the core has zeroed it). */
     void (*setup)(cit_game *g);
-    /* Every turn's start (a second part's too), before the turn_start hooks: runs for
-       every module that has it, whatever a turn_start hook then does with the draw (the
-       turn's own bookkeeping: points paid at a turn's start, tiles taken off the top of
-       the stack). */
+    /* Every turn's start (a second part's too) once the turn is sure to come: after the
+       turn_start hook that took the turn (for the player it is then for: the abbey round
+       after the last tile picks its player), or after the draw found a tile; never when
+       the stack is out and final scoring starts instead (a point paid for a turn that
+       never comes: the fairy's, RULES.md §9). Runs for every module that has it, whatever
+       a turn_start hook then does with the draw (the turn's own bookkeeping: points paid
+       at a turn's start). */
     void (*turn_open)(cit_game *g, emitter *e);
     /* A tile about to leave the stack by a draw or a reveal (g->order[at], at the old
        next_draw; next_draw is already past it): returns 1 if the module takes it aside
@@ -368,6 +371,9 @@ void turn_figure_used(cit_game *g, int player);
 int turn_figure_open(const cit_game *g, int pi);
 /* A module sent figures home outside an award: every module's figures_home hook runs. */
 void turn_figures_home(cit_game *g);
+/* The turn_open hooks of every module, for the turn that is sure to come (next_turn and
+   the game's first turn). */
+void turn_open_hooks(cit_game *g, emitter *e);
 /* The sticky TURN_ERR_* bits of the loud failures so far (0: none). */
 int turn_flow_error(const cit_game *g);
 

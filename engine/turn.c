@@ -348,8 +348,14 @@ void turn_drop_item(cit_game *g) {
     g->item_open = 0;
 }
 
+void turn_open_hooks(cit_game *g, emitter *e) {
+    FOR_MODULES(g->modules, m) if (m->turn_open) m->turn_open(g, e);
+}
+
 /* The next player, or the same one again when a module owes them a second part (the
-   draw and the turn_start hooks then run as for any turn). */
+   draw and the turn_start hooks then run as for any turn). The turn_open hooks run once
+   the turn is sure to come (rules.h): a turn_start hook took it, or the draw found a
+   tile; when the stack is out, final scoring starts and nobody's turn opened. */
 static void next_turn(cit_game *g, emitter *e) {
     if (__builtin_expect(g->again != 0, 0)) {
         g->player = (uint8_t)(g->again - 1);
@@ -359,9 +365,12 @@ static void next_turn(cit_game *g, emitter *e) {
         g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
         g->turn_part = 0;
     }
-    FOR_MODULES(g->modules, m) if (m->turn_open) m->turn_open(g, e);
-    FOR_HOOK(g, TURN_HOOK_TURN_START, m) if (m->turn_start(g, e)) return;
+    FOR_HOOK(g, TURN_HOOK_TURN_START, m) if (m->turn_start(g, e)) {
+        turn_open_hooks(g, e);
+        return;
+    }
     turn_draw(g, e);
+    if (g->stage == STAGE_PLACE) turn_open_hooks(g, e); /* not when the stack was out */
 }
 
 /* Runs stages until a decision is needed or the game is over. */
