@@ -132,6 +132,14 @@ typedef struct rules_module {
        return, turn_figures_home): a module that keeps figures of its own among the core's
        followers (a mayor, a wagon) counts them again before anything else is decided. */
     void (*figures_home)(cit_game *g);
+    /* Something that eats every figure on a cell (the dragon, RULES.md §9 "Eaten") entered
+       cell x, y (both halves of a Halflings cell): the figures the module keeps there in
+       its own state and the rules say are eaten (a builder, a pig, a follower on a
+       tower's top) go back to their owners' supplies unscored, and eaten[p] grows by
+       player p's. The followers on the cell's parts are the eater's (the core's lists);
+       a figure already home by its own rule (a builder without its owner's follower) is
+       not counted again. Run by turn_eat_cell, so the eater names no module. */
+    void (*figures_eaten)(cit_game *g, int x, int y, uint8_t *eaten);
     /* After the tile of a placement (and whatever the move carries) is laid and the
        features it completed are collected, before any of them is scored: may queue
        decisions (they are answered before the first award) or put more features on the
@@ -374,6 +382,9 @@ void turn_figures_home(cit_game *g);
 /* The turn_open hooks of every module, for the turn that is sure to come (next_turn and
    the game's first turn). */
 void turn_open_hooks(cit_game *g, emitter *e);
+/* The figures_eaten hooks of every module for cell x, y: eaten[] (CIT_MAX_PLAYERS, zeroed
+   by the caller) counts each player's figures they took. */
+void turn_eat_cell(cit_game *g, int x, int y, uint8_t *eaten);
 /* The sticky TURN_ERR_* bits of the loud failures so far (0: none). */
 int turn_flow_error(const cit_game *g);
 

@@ -63,6 +63,10 @@ void turn_figures_home(cit_game *g) {
     FOR_MODULES(g->modules, m) if (m->figures_home) m->figures_home(g);
 }
 
+void turn_eat_cell(cit_game *g, int x, int y, uint8_t *eaten) {
+    FOR_MODULES(g->modules, m) if (m->figures_eaten) m->figures_eaten(g, x, y, eaten);
+}
+
 static void queue_pop(cit_game *g) {
     g->nqueue--;
     memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * g->nqueue);

@@ -202,8 +202,8 @@ static void ask_step(cit_game *g) {
     memset(d->visited, 0, sizeof d->visited);
 }
 
-/* Every figure standing on the cell (both triangles of a Halflings cell) is eaten. */
-static void eat_cell(cit_game *g, int x, int y, emitter *e) {
+/* The followers on the cell's parts (both triangles of a Halflings cell). */
+static void eat_parts(cit_game *g, int x, int y, emitter *e) {
     for (int half = 0; half < 2; half++) {
         int pi = cell_part_at(g, x, y, half);
         if (!pi) continue;
@@ -217,6 +217,27 @@ static void eat_cell(cit_game *g, int x, int y, emitter *e) {
             ev.count = (uint8_t)gone;
             emit(e, ev);
         }
+    }
+}
+
+/* Every figure standing on the cell (both triangles of a Halflings cell) is eaten: the
+   followers on its parts here, then what the modules keep on it (a builder, a pig, a
+   follower on a tower's top: their figures_eaten hooks), reported per player as eaten
+   from the cell (spot CIT_SPOT_NONE). */
+static void eat_cell(cit_game *g, int x, int y, emitter *e) {
+    eat_parts(g, x, y, e);
+    uint8_t eaten[CIT_MAX_PLAYERS] = {0};
+    turn_eat_cell(g, x, y, eaten);
+    for (int p = 0; p < g->nplayers; p++) {
+        if (!eaten[p]) continue;
+        cit_event ev = {0};
+        ev.type = CIT_EV_DRAGON_ATE;
+        ev.player = (uint8_t)p;
+        ev.x = (int8_t)x;
+        ev.y = (int8_t)y;
+        ev.spot = CIT_SPOT_NONE;
+        ev.count = eaten[p];
+        emit(e, ev);
     }
 }
 

@@ -352,6 +352,7 @@ const rules_module tower_module = {
     .box = tower_box,
     .setup = setup,
     .after_place = after_place,
+    .figures_eaten = tower_top_eaten,
     .turn_end = turn_end,
     .list_followers = list_followers,
     .describe = describe,

@@ -71,6 +71,9 @@ static inline unsigned tower_held_kinds(const tower_state *t, int holder, int ow
         if (t->held[k - 1][owner] == holder + 1) kinds |= 1u << k;
     return kinds;
 }
+/* The figures_eaten hook: a follower on the top of the tower at x, y is eaten (RULES.md
+   §9 decision 4): back in its own supply, the tower open again. */
+void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten);
 /* A follower of `owner` of that kind held by `holder` back into its own supply. */
 void tower_release(cit_game *g, int holder, int owner, int kind);
 

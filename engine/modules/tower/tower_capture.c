@@ -104,6 +104,16 @@ static void to_own_supply(cit_game *g, int owner, int kind) {
     g->supply[owner]++;
 }
 
+void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten) {
+    tower_state *t = tower_of(g);
+    int i = tower_index(t, x, y);
+    if (i < 0 || !t->top[i]) return;
+    int owner = (t->top[i] & ~TOP_BIG) - 1;
+    to_own_supply(g, owner, (t->top[i] & TOP_BIG) ? CIT_TOWER_KIND_BIG : CIT_TOWER_KIND_NORMAL);
+    t->top[i] = 0; /* the tower reopens (RULES.md §10 decision 6, §9 decision 4) */
+    eaten[owner]++;
+}
+
 void tower_release(cit_game *g, int holder, int owner, int kind) {
     tower_state *t = tower_of(g);
     if (kind == CIT_TOWER_KIND_NORMAL) t->prisoners[holder][owner]--;
