@@ -377,6 +377,19 @@ cit_status cit_game_play_random(cit_game *g, uint64_t seed, cit_move *played) {
     return CIT_OK;
 }
 
+cit_status cit_game_play_playout(cit_game *g, uint64_t *rng, cit_move *played) {
+    cit_move m;
+    cit_status st;
+    if (g->general) st = turn_play_playout(g, rng, &m);
+    else { /* the base game asks no module: the random move of the same stream */
+        uint64_t seed = *rng += 0x9E3779B97F4A7C15ULL;
+        st = cit_game_random_move(g, seed, &m);
+        if (st == CIT_OK) st = cit_game_apply(g, &m, NULL);
+    }
+    if (st == CIT_OK && played) *played = m;
+    return st;
+}
+
 /* ---- hash ----------------------------------------------------------------------------- */
 
 static uint64_t fnv(uint64_t h, const void *data, size_t len) {

@@ -352,6 +352,10 @@ cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome);
 /* The same for a move turn_random_move drew from the legal list: a module decision's
    check is skipped (a tile's placement is still checked). */
 void turn_apply_listed(cit_game *g, const cit_move *m);
+/* cit_game_play_playout for a game with modules: the asking module's playout answer
+   (rules.h `playout`: legal by its contract, so not checked again but in debug and
+   sanitizer builds), else the random move of cit_game_playout_move's stream. */
+cit_status turn_play_playout(cit_game *g, uint64_t *rng, cit_move *out);
 /* The placement `rules` (NULL: the core's) drew for the tile in hand, with no decision
    queued: laid without a check or a second look-up of the rules. */
 void turn_play_placement(cit_game *g, const cit_move *m, const placement_rules *rules);

@@ -498,6 +498,28 @@ cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) { re
    as much as listing: The City's wall piece asks for a whole completion). */
 void turn_apply_listed(cit_game *g, const cit_move *m) { apply(g, m, NULL, 1); }
 
+cit_status turn_play_playout(cit_game *g, uint64_t *rng, cit_move *out) {
+    if (g->decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
+    if (g->nqueue) {
+        const rules_module *mod = step_module(&g->queue[0]);
+        if (mod && mod->playout && mod->playout(g, &g->queue[0], rng, out)) {
+#ifdef TURN_ASSERTS
+            assert(mod->check(g, &g->queue[0], out) == CIT_OK && "a playout answer is a legal one (rules.h)");
+#endif
+            apply(g, out, NULL, 1);
+            return CIT_OK;
+        }
+    }
+    uint64_t seed = *rng += 0x9E3779B97F4A7C15ULL; /* as cit_game_playout_move's stream */
+    cit_status st = cit_game_random_move(g, seed, out);
+    if (st != CIT_OK) return st;
+    if (g->nqueue) { /* an answer of the decision's own legal list */
+        apply(g, out, NULL, 1);
+        return CIT_OK;
+    }
+    return cit_game_apply(g, out, NULL);
+}
+
 /* A playout's placement drawn by `rules` (NULL: the core's), the rules that answer for
    the tile in hand: laid and its turn run on, with the rules looked up once for the
    draw of the move and its placement (cit_game_play_random). */
