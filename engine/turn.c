@@ -369,12 +369,13 @@ static void next_turn(cit_game *g, emitter *e) {
         g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
         g->turn_part = 0;
     }
+    int opens = g->turn_hooks & TURN_USES_TURN_OPEN; /* a module has turn_open (the dragon) */
     FOR_HOOK(g, TURN_HOOK_TURN_START, m) if (m->turn_start(g, e)) {
-        turn_open_hooks(g, e);
+        if (opens) turn_open_hooks(g, e);
         return;
     }
     turn_draw(g, e);
-    if (g->stage == STAGE_PLACE) turn_open_hooks(g, e); /* not when the stack was out */
+    if (opens && g->stage == STAGE_PLACE) turn_open_hooks(g, e); /* not when the stack was out */
 }
 
 /* Runs stages until a decision is needed or the game is over. */
@@ -419,6 +420,7 @@ static uint8_t turn_uses(cit_game *g) {
         if (m->winners) uses |= TURN_USES_WINNERS;
         if (m->bonus) uses |= TURN_USES_BONUS;
         if (m->final_wanted) uses |= TURN_USES_FINAL_WANTED;
+        if (m->turn_open) uses |= TURN_USES_TURN_OPEN;
     }
     for (int i = 0; i < g->norder; i++)
         if (g->cat->any_side_feats[g->order[i]]) uses |= TURN_USES_ANY_SIDES;
