@@ -107,12 +107,12 @@ typedef struct rules_module {
     /* Set-up: the module's own state (the core has zeroed it). */
     void (*setup)(cit_game *g);
     /* Every turn's start (a second part's too) once the turn is sure to come: after the
-       turn_start hook that took the turn (for the player it is then for: the abbey round
-       after the last tile picks its player), or after the draw found a tile; never when
-       the stack is out and final scoring starts instead (a point paid for a turn that
-       never comes: the fairy's, RULES.md §9). Runs for every module that has it, whatever
-       a turn_start hook then does with the draw (the turn's own bookkeeping: points paid
-       at a turn's start). */
+       turn_start hook that took the turn (for the player it is then for: a round after
+       the last tile may pick its own), or after the draw found a tile; never when the
+       stack is out and final scoring starts instead (no point paid for a turn that never
+       comes, RULES.md §9). Runs for every module that has it, whatever a turn_start hook
+       then does with the draw (the turn's own bookkeeping: points paid at a turn's
+       start). */
     void (*turn_open)(cit_game *g, emitter *e);
     /* A tile about to leave the stack by a draw or a reveal (g->order[at], at the old
        next_draw; next_draw is already past it): returns 1 if the module takes it aside
@@ -132,13 +132,13 @@ typedef struct rules_module {
        return, turn_figures_home): a module that keeps figures of its own among the core's
        followers (a mayor, a wagon) counts them again before anything else is decided. */
     void (*figures_home)(cit_game *g);
-    /* Something that eats every figure on a cell (the dragon, RULES.md §9 "Eaten") entered
-       cell x, y (both halves of a Halflings cell): the figures the module keeps there in
-       its own state and the rules say are eaten (a builder, a pig, a follower on a
-       tower's top) go back to their owners' supplies unscored, and eaten[p] grows by
-       player p's. The followers on the cell's parts are the eater's (the core's lists);
-       a figure already home by its own rule (a builder without its owner's follower) is
-       not counted again. Run by turn_eat_cell, so the eater names no module. */
+    /* Something that eats every figure on a cell (RULES.md §9 "Eaten") entered cell x, y
+       (both halves of a cell of triangles): the figures the module keeps there in its own
+       state and the rules say are eaten (one standing on a part, one on top of a
+       structure of the module's) go back to their owners' supplies unscored, and
+       eaten[p] grows by player p's. The followers on the cell's parts are the eater's
+       (the core's lists); a figure already home by its own rule is not counted again.
+       Run by turn_eat_cell, so the eater names no module. */
     void (*figures_eaten)(cit_game *g, int x, int y, uint8_t *eaten);
     /* After the tile of a placement (and whatever the move carries) is laid and the
        features it completed are collected, before any of them is scored: may queue

@@ -369,7 +369,7 @@ static void next_turn(cit_game *g, emitter *e) {
         g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
         g->turn_part = 0;
     }
-    int opens = g->turn_hooks & TURN_USES_TURN_OPEN; /* a module has turn_open (the dragon) */
+    int opens = g->turn_hooks & TURN_USES_TURN_OPEN; /* some module has turn_open */
     FOR_HOOK(g, TURN_HOOK_TURN_START, m) if (m->turn_start(g, e)) {
         if (opens) turn_open_hooks(g, e);
         return;

@@ -296,7 +296,7 @@ static int reaching_pieces(const cit_game *g, int p, cit_move *out) {
    four, any other step now and then; a capture takes an opponent, never one's own; the
    exchange brings back the last kind listed (a mayor or wagon, else the big follower);
    the ransom is paid when supply runs low. The step lists its answers only when it takes
-   one at random (it is asked in most turns of a game with towers). */
+   any one of them (it is asked in most turns of a game with towers). */
 static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
     cit_move all[MAX_ANSWERS];
     int p = s->player;
