@@ -86,7 +86,7 @@
  *   expect quarter Q P N          player P has N followers in quarter Q (castle, ...)
  *   expect count Q                the Count stands on quarter Q
  *   expect conserved              every player's followers: supply + board + quarters = 7
- *                                 (8 with the big follower)
+ *                                 (N after `followers N`; one more with the big follower)
  *   expect big P supply|X,Y fS|quarter Q   where player P's big follower is (Inns & Cathedrals)
  *   expect goods P W G C          player P holds W wine, G grain, C cloth tokens (Traders)
  *   expect builder|pig P supply|X,Y fS  where player P's builder / pig is
