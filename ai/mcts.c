@@ -391,8 +391,8 @@ static void playout(ai_worker *w) {
             }
         }
         if (own) {
-            if (cit_game_playout_move(g, &w->seed, &m) != CIT_OK || cit_game_apply(g, &m, NULL) != CIT_OK)
-                break; /* cannot happen: the module answers with a legal move */
+            /* the module's answer is legal by its contract: applied without a second check */
+            if (cit_game_play_playout(g, &w->seed, &m) != CIT_OK) break; /* cannot happen */
         } else if (!ai_playout_place(g, &pd, w->pl, AI_MAX_PLACEMENTS, smart, &w->seed, &m) ||
                    cit_game_apply(g, &m, NULL) != CIT_OK) {
             /* any other decision: uniform over the full legal list */

@@ -600,6 +600,13 @@ cit_status cit_game_play_random(cit_game *g, uint64_t seed, cit_move *played);
  * decision is pending. rng, out: not NULL.
  */
 cit_status cit_game_playout_move(const cit_game *g, uint64_t *rng, cit_move *out);
+/*
+ * The same move applied in one call, as cit_game_playout_move then cit_game_apply would
+ * (the same stream, the same game), without checking a module's playout answer again:
+ * a module answers with a legal move (debug and sanitizer builds still check it).
+ * Computer players' playouts take this. played: may be NULL. rng: not NULL.
+ */
+cit_status cit_game_play_playout(cit_game *g, uint64_t *rng, cit_move *played);
 
 /*
  * A hash of the module state that `observer` can see and that no other query shows

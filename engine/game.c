@@ -129,12 +129,13 @@ static void draw_for_turn(cit_game *g, emitter *e) {
     emit(e, end);
 }
 
-/* The turn_open and turn_start hooks of the first turn (as next_turn runs them): 1 if
-   one replaced the draw. */
-static int first_turn_start(cit_game *g, emitter *e) {
-    FOR_MODULES(g->modules, m) if (m->turn_open) m->turn_open(g, e);
-    FOR_MODULES(g->modules, m) if (m->turn_start && m->turn_start(g, e)) return 1;
-    return 0;
+/* The first turn's start as next_turn runs a turn's: the turn_start hooks, else the
+   draw; then the turn_open hooks when the turn comes. */
+static void first_turn_start(cit_game *g, emitter *e) {
+    int comes = 0;
+    FOR_MODULES(g->modules, m) if (!comes && m->turn_start && m->turn_start(g, e)) comes = 1;
+    if (!comes) comes = game_draw(g, e);
+    if (comes) turn_open_hooks(g, e);
 }
 
 static void game_init(cit_game *g, const cit_catalog *cat, const cit_setup *setup) {
@@ -253,7 +254,7 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
            (a play-or-draw choice, a tile from a hand) */
         /* the first draw asks the set_aside hooks already (turn_begin notes the rest) */
         FOR_MODULES(modules, m) if (m->set_aside) g->hook_mods[TURN_HOOK_SET_ASIDE] |= (uint16_t)(1u << m->id);
-        if (!first_turn_start(g, &e)) game_draw(g, &e);
+        first_turn_start(g, &e);
         turn_begin(g);
     } else {
         draw_for_turn(g, &e);
@@ -374,6 +375,19 @@ cit_status cit_game_play_random(cit_game *g, uint64_t seed, cit_move *played) {
     apply_checked(g, &m, NULL);
     if (played) *played = m;
     return CIT_OK;
+}
+
+cit_status cit_game_play_playout(cit_game *g, uint64_t *rng, cit_move *played) {
+    cit_move m;
+    cit_status st;
+    if (g->general) st = turn_play_playout(g, rng, &m);
+    else { /* the base game asks no module: the random move of the same stream */
+        uint64_t seed = *rng += 0x9E3779B97F4A7C15ULL;
+        st = cit_game_random_move(g, seed, &m);
+        if (st == CIT_OK) st = cit_game_apply(g, &m, NULL);
+    }
+    if (st == CIT_OK && played) *played = m;
+    return st;
 }
 
 /* ---- hash ----------------------------------------------------------------------------- */

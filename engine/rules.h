@@ -106,10 +106,13 @@ typedef struct rules_module {
     int (*start_board)(cit_game *g);
     /* Set-up: the module's own state (the core has zeroed it). */
     void (*setup)(cit_game *g);
-    /* Every turn's start (a second part's too), before the turn_start hooks: runs for
-       every module that has it, whatever a turn_start hook then does with the draw (the
-       turn's own bookkeeping: points paid at a turn's start, tiles taken off the top of
-       the stack). */
+    /* Every turn's start (a second part's too) once the turn is sure to come: after the
+       turn_start hook that took the turn (for the player it is then for: a round after
+       the last tile may pick its own), or after the draw found a tile; never when the
+       stack is out and final scoring starts instead (no point paid for a turn that never
+       comes, RULES.md §9). Runs for every module that has it, whatever a turn_start hook
+       then does with the draw (the turn's own bookkeeping: points paid at a turn's
+       start). */
     void (*turn_open)(cit_game *g, emitter *e);
     /* A tile about to leave the stack by a draw or a reveal (g->order[at], at the old
        next_draw; next_draw is already past it): returns 1 if the module takes it aside
@@ -129,6 +132,14 @@ typedef struct rules_module {
        return, turn_figures_home): a module that keeps figures of its own among the core's
        followers (a mayor, a wagon) counts them again before anything else is decided. */
     void (*figures_home)(cit_game *g);
+    /* Something that eats every figure on a cell (RULES.md §9 "Eaten") entered cell x, y
+       (both halves of a cell of triangles): the figures the module keeps there in its own
+       state and the rules say are eaten (one standing on a part, one on top of a
+       structure of the module's) go back to their owners' supplies unscored, and
+       eaten[p] grows by player p's. The followers on the cell's parts are the eater's
+       (the core's lists); a figure already home by its own rule is not counted again.
+       Run by turn_eat_cell, so the eater names no module. */
+    void (*figures_eaten)(cit_game *g, int x, int y, uint8_t *eaten);
     /* After the tile of a placement (and whatever the move carries) is laid and the
        features it completed are collected, before any of them is scored: may queue
        decisions (they are answered before the first award) or put more features on the
@@ -325,7 +336,8 @@ unsigned rules_modules_for(const cit_setup *s);
 #define TURN_SAMPLED_ANSWERS 64
 /* g->turn_hooks: set at turn_begin, so the turn skips what no module and no tile needs
    (a module switched on later, as white-box tests do, calls turn_begin again). */
-enum { TURN_USES_AFTER_PLACE = 1, TURN_USES_WINNERS = 2, TURN_USES_ANY_SIDES = 4, TURN_USES_BONUS = 8, TURN_USES_FINAL_WANTED = 16 };
+enum { TURN_USES_AFTER_PLACE = 1, TURN_USES_WINNERS = 2, TURN_USES_ANY_SIDES = 4, TURN_USES_BONUS = 8, TURN_USES_FINAL_WANTED = 16,
+       TURN_USES_TURN_OPEN = 32 };
 enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
 /* g->hook_mods[TURN_HOOK_*]: the modules in play that have the hook, set at turn_begin
    with turn_hooks, so the turn's hot loops call the modules that declared the hook and
@@ -341,6 +353,10 @@ cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome);
 /* The same for a move turn_random_move drew from the legal list: a module decision's
    check is skipped (a tile's placement is still checked). */
 void turn_apply_listed(cit_game *g, const cit_move *m);
+/* cit_game_play_playout for a game with modules: the asking module's playout answer
+   (rules.h `playout`: legal by its contract, so not checked again but in debug and
+   sanitizer builds), else the random move of cit_game_playout_move's stream. */
+cit_status turn_play_playout(cit_game *g, uint64_t *rng, cit_move *out);
 /* The placement `rules` (NULL: the core's) drew for the tile in hand, with no decision
    queued: laid without a check or a second look-up of the rules. */
 void turn_play_placement(cit_game *g, const cit_move *m, const placement_rules *rules);
@@ -368,6 +384,12 @@ void turn_figure_used(cit_game *g, int player);
 int turn_figure_open(const cit_game *g, int pi);
 /* A module sent figures home outside an award: every module's figures_home hook runs. */
 void turn_figures_home(cit_game *g);
+/* The turn_open hooks of every module, for the turn that is sure to come (next_turn and
+   the game's first turn). */
+void turn_open_hooks(cit_game *g, emitter *e);
+/* The figures_eaten hooks of every module for cell x, y: eaten[] (CIT_MAX_PLAYERS, zeroed
+   by the caller) counts each player's figures they took. */
+void turn_eat_cell(cit_game *g, int x, int y, uint8_t *eaten);
 /* The sticky TURN_ERR_* bits of the loud failures so far (0: none). */
 int turn_flow_error(const cit_game *g);
 

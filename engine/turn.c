@@ -63,6 +63,10 @@ void turn_figures_home(cit_game *g) {
     FOR_MODULES(g->modules, m) if (m->figures_home) m->figures_home(g);
 }
 
+void turn_eat_cell(cit_game *g, int x, int y, uint8_t *eaten) {
+    FOR_MODULES(g->modules, m) if (m->figures_eaten) m->figures_eaten(g, x, y, eaten);
+}
+
 static void queue_pop(cit_game *g) {
     g->nqueue--;
     memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * g->nqueue);
@@ -348,8 +352,14 @@ void turn_drop_item(cit_game *g) {
     g->item_open = 0;
 }
 
+void turn_open_hooks(cit_game *g, emitter *e) {
+    FOR_MODULES(g->modules, m) if (m->turn_open) m->turn_open(g, e);
+}
+
 /* The next player, or the same one again when a module owes them a second part (the
-   draw and the turn_start hooks then run as for any turn). */
+   draw and the turn_start hooks then run as for any turn). The turn_open hooks run once
+   the turn is sure to come (rules.h): a turn_start hook took it, or the draw found a
+   tile; when the stack is out, final scoring starts and nobody's turn opened. */
 static void next_turn(cit_game *g, emitter *e) {
     if (__builtin_expect(g->again != 0, 0)) {
         g->player = (uint8_t)(g->again - 1);
@@ -359,9 +369,13 @@ static void next_turn(cit_game *g, emitter *e) {
         g->player = (uint8_t)(g->player + 1 == g->nplayers ? 0 : g->player + 1);
         g->turn_part = 0;
     }
-    FOR_MODULES(g->modules, m) if (m->turn_open) m->turn_open(g, e);
-    FOR_HOOK(g, TURN_HOOK_TURN_START, m) if (m->turn_start(g, e)) return;
+    int opens = g->turn_hooks & TURN_USES_TURN_OPEN; /* some module has turn_open */
+    FOR_HOOK(g, TURN_HOOK_TURN_START, m) if (m->turn_start(g, e)) {
+        if (opens) turn_open_hooks(g, e);
+        return;
+    }
     turn_draw(g, e);
+    if (opens && g->stage == STAGE_PLACE) turn_open_hooks(g, e); /* not when the stack was out */
 }
 
 /* Runs stages until a decision is needed or the game is over. */
@@ -406,6 +420,7 @@ static uint8_t turn_uses(cit_game *g) {
         if (m->winners) uses |= TURN_USES_WINNERS;
         if (m->bonus) uses |= TURN_USES_BONUS;
         if (m->final_wanted) uses |= TURN_USES_FINAL_WANTED;
+        if (m->turn_open) uses |= TURN_USES_TURN_OPEN;
     }
     for (int i = 0; i < g->norder; i++)
         if (g->cat->any_side_feats[g->order[i]]) uses |= TURN_USES_ANY_SIDES;
@@ -484,6 +499,28 @@ cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) { re
    rules that answer for the tile (cit_game_play_random), needs no check (a check may cost
    as much as listing: The City's wall piece asks for a whole completion). */
 void turn_apply_listed(cit_game *g, const cit_move *m) { apply(g, m, NULL, 1); }
+
+cit_status turn_play_playout(cit_game *g, uint64_t *rng, cit_move *out) {
+    if (g->decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
+    if (g->nqueue) {
+        const rules_module *mod = step_module(&g->queue[0]);
+        if (mod && mod->playout && mod->playout(g, &g->queue[0], rng, out)) {
+#ifdef TURN_ASSERTS
+            assert(mod->check(g, &g->queue[0], out) == CIT_OK && "a playout answer is a legal one (rules.h)");
+#endif
+            apply(g, out, NULL, 1);
+            return CIT_OK;
+        }
+    }
+    uint64_t seed = *rng += 0x9E3779B97F4A7C15ULL; /* as cit_game_playout_move's stream */
+    cit_status st = cit_game_random_move(g, seed, out);
+    if (st != CIT_OK) return st;
+    if (g->nqueue) { /* an answer of the decision's own legal list */
+        apply(g, out, NULL, 1);
+        return CIT_OK;
+    }
+    return cit_game_apply(g, out, NULL);
+}
 
 /* A playout's placement drawn by `rules` (NULL: the core's), the rules that answer for
    the tile in hand: laid and its turn run on, with the rules looked up once for the

@@ -22,6 +22,8 @@
 /*
  * Format (docs/testing.md): one statement per line, '#' comments.
  *   players N                     number of players (default 2)
+ *   followers N                   each player starts with N followers (0..7, default 7;
+ *                                 white-box: the supply before the first move)
  *   option NAME VALUE             any rule option of the engine's table (count 1, ...)
  *   mode classic|city             the game's mode (default classic)
  *   start classic|count           the start tile, or the City of Carcassonne (= option count 1)
@@ -50,6 +52,10 @@
  *                                 a move in save notation; must be legal
  *   reject STATUS MOVE...         the move must fail with that status (cit_status name
  *                                 without CIT_ERR_, lower case: edge_mismatch ...)
+ *   undo                          the game as it was before the last move applied (and the
+ *                                 events it reported); white-box statements are no moves
+ *   expect answers A | B | ...    the pending decision's answers in their text form are
+ *                                 exactly these, in any order (`-`: none)
  *   expect score P N              player P has N points
  *   expect supply P N             player P has N followers in supply
  *   expect category P KIND N      points of player P in road|city|cloister|field|other|street|...
@@ -80,7 +86,7 @@
  *   expect quarter Q P N          player P has N followers in quarter Q (castle, ...)
  *   expect count Q                the Count stands on quarter Q
  *   expect conserved              every player's followers: supply + board + quarters = 7
- *                                 (8 with the big follower)
+ *                                 (N after `followers N`; one more with the big follower)
  *   expect big P supply|X,Y fS|quarter Q   where player P's big follower is (Inns & Cathedrals)
  *   expect goods P W G C          player P holds W wine, G grain, C cloth tokens (Traders)
  *   expect builder|pig P supply|X,Y fS  where player P's builder / pig is
@@ -135,6 +141,21 @@
  *   expect follower X,Y fS P      a follower of player P stands on that part (- = none)
  */
 
+/* What the applied moves reported (an `undo` takes back the last move's share). */
+typedef struct {
+    int discards;
+    int event_sum[CIT_MAX_PLAYERS];
+    /* every event the applied moves reported, by type and player (CIT_MAX_PLAYERS: nobody) */
+    int events_of[256][CIT_MAX_PLAYERS + 1];
+    /* The City: the completion's CIT_EV_CITY_WALL events (cell, side) as they came, and
+       whether one came after a SCORE event that followed an earlier one */
+    int ncompletion_ev, completion_ev_late;
+    int completion_ev[CIT_MAX_EVENTS][3];
+} tally;
+
+/* Moves an `undo` can take back, the latest (older ones are dropped past it). */
+#define MAX_UNDO 64
+
 typedef struct {
     const char *file;
     int line;
@@ -151,14 +172,12 @@ typedef struct {
     int any_extra;
     int setup_checked;
     cit_game *g;
-    int discards;
-    int event_sum[CIT_MAX_PLAYERS];
-    /* every event the applied moves reported, by type and player (CIT_MAX_PLAYERS: nobody) */
-    int events_of[256][CIT_MAX_PLAYERS + 1];
-    /* The City: the completion's CIT_EV_CITY_WALL events (cell, side) as they came, and
-       whether one came after a SCORE event that followed an earlier one */
-    int ncompletion_ev, completion_ev_late;
-    int completion_ev[CIT_MAX_EVENTS][3];
+    tally t;
+    int followers;             /* `followers N`: each player's followers (CIT_FOLLOWERS) */
+    int undo_wanted;           /* the file has an `undo`: every applied move is kept */
+    int nkept;                 /* games (and tallies) before the moves, for `undo` */
+    cit_game *kept[MAX_UNDO];
+    tally *kept_tally[MAX_UNDO];
 } scenario;
 
 static void fail(scenario *s, const char *what, const char *detail) {
@@ -269,9 +288,17 @@ static cit_game *new_game(scenario *s, cit_status *st) {
     return relax ? cit_game_new_test(&s->setup, order, n, relax, st) : cit_game_new(&s->setup, order, n, st);
 }
 
+/* `followers N`: each player starts with N followers instead of CIT_FOLLOWERS (white-box:
+   the supply before the first move; the big follower and the modules' figures apart). */
+static void set_followers(scenario *s) {
+    for (int p = 0; p < s->setup.nplayers; p++)
+        s->g->supply[p] = (uint8_t)(s->g->supply[p] - CIT_FOLLOWERS + s->followers);
+}
+
 static int build_game(scenario *s) {
     cit_status st;
     s->g = new_game(s, &st);
+    if (s->g && s->followers != CIT_FOLLOWERS) set_followers(s);
     if (s->g && s->stack_sizes[0] >= 0 && !city_set_stacks(s->g, s->stack_sizes[0], s->stack_sizes[1]))
         fail(s, "stacks", "not a City game, or the stacks do not fit the order");
     if (s->g) return 1;
@@ -288,20 +315,20 @@ static int ensure_game(scenario *s) { return s->g || build_game(s); }
 static void account(scenario *s, const cit_outcome *o) {
     int scored_after = 0; /* a SCORE event since the first completion piece */
     for (int i = 0; i < o->n; i++) {
-        s->events_of[o->ev[i].type][o->ev[i].player < CIT_MAX_PLAYERS ? o->ev[i].player : CIT_MAX_PLAYERS]++;
+        s->t.events_of[o->ev[i].type][o->ev[i].player < CIT_MAX_PLAYERS ? o->ev[i].player : CIT_MAX_PLAYERS]++;
         if (o->ev[i].type == CIT_EV_CITY_WALL && o->ev[i].quarter == CIT_WALL_CITY_COMPLETION) {
-            if (s->ncompletion_ev && scored_after) s->completion_ev_late = 1;
-            if (s->ncompletion_ev < CIT_MAX_EVENTS) {
-                int *c = s->completion_ev[s->ncompletion_ev++];
+            if (s->t.ncompletion_ev && scored_after) s->t.completion_ev_late = 1;
+            if (s->t.ncompletion_ev < CIT_MAX_EVENTS) {
+                int *c = s->t.completion_ev[s->t.ncompletion_ev++];
                 c[0] = o->ev[i].x, c[1] = o->ev[i].y, c[2] = o->ev[i].spot;
             }
         }
-        if (o->ev[i].type == CIT_EV_SCORE && s->ncompletion_ev) scored_after = 1;
-        if (o->ev[i].type == CIT_EV_DISCARD) s->discards++;
-        if (o->ev[i].type == CIT_EV_SCORE) s->event_sum[o->ev[i].player] += o->ev[i].points;
+        if (o->ev[i].type == CIT_EV_SCORE && s->t.ncompletion_ev) scored_after = 1;
+        if (o->ev[i].type == CIT_EV_DISCARD) s->t.discards++;
+        if (o->ev[i].type == CIT_EV_SCORE) s->t.event_sum[o->ev[i].player] += o->ev[i].points;
         if (o->ev[i].type == CIT_EV_BAZAAR_PAY || o->ev[i].type == CIT_EV_TOWER_RANSOM) { /* points change hands */
-            s->event_sum[o->ev[i].player] -= o->ev[i].points;
-            if (o->ev[i].other < CIT_MAX_PLAYERS) s->event_sum[o->ev[i].other] += o->ev[i].points;
+            s->t.event_sum[o->ev[i].player] -= o->ev[i].points;
+            if (o->ev[i].other < CIT_MAX_PLAYERS) s->t.event_sum[o->ev[i].other] += o->ev[i].points;
         }
     }
 }
@@ -531,8 +558,8 @@ static void check_completion_path(scenario *s, char **w, int nw) {
     int n = cit_game_city_completion_walls(s->g, ws, 256), want = (nw - 2) / 2;
     if ((nw - 2) % 2) { fail(s, "bad expect completion-path", NULL); return; }
     expect_int(s, "completion pieces", n, want);
-    expect_int(s, "completion pieces' events", s->ncompletion_ev, want);
-    if (s->completion_ev_late) fail(s, "a completion piece's event came after a scoring", NULL);
+    expect_int(s, "completion pieces' events", s->t.ncompletion_ev, want);
+    if (s->t.completion_ev_late) fail(s, "a completion piece's event came after a scoring", NULL);
     for (int k = 0; k < want && k < n && k < 256; k++) {
         int x, y, side = side_of(w[3 + 2 * k]);
         char at[32];
@@ -540,8 +567,8 @@ static void check_completion_path(scenario *s, char **w, int nw) {
         if (!parse_xy(w[2 + 2 * k], &x, &y) || side < 0) { fail(s, "bad expect completion-path", NULL); return; }
         if (ws[k].x != x || ws[k].y != y || ws[k].side != side || ws[k].kind != CIT_WALL_CITY_COMPLETION)
             fail(s, "completion path differs at", at);
-        if (k < s->ncompletion_ev &&
-            (s->completion_ev[k][0] != x || s->completion_ev[k][1] != y || s->completion_ev[k][2] != side))
+        if (k < s->t.ncompletion_ev &&
+            (s->t.completion_ev[k][0] != x || s->t.completion_ev[k][1] != y || s->t.completion_ev[k][2] != side))
             fail(s, "completion events differ at", at);
     }
 }
@@ -686,11 +713,11 @@ static void check_events(scenario *s, char **w) {
     if (type < 0) { fail(s, "no event type has that name", w[2]); return; }
     int n = 0;
     if (!strcmp(w[3], "-")) {
-        for (int p = 0; p <= CIT_MAX_PLAYERS; p++) n += s->events_of[type][p];
+        for (int p = 0; p <= CIT_MAX_PLAYERS; p++) n += s->t.events_of[type][p];
     } else {
         int p = atoi(w[3]);
         if (p < 0 || p >= s->setup.nplayers) { fail(s, "no such player", w[3]); return; }
-        n = s->events_of[type][p];
+        n = s->t.events_of[type][p];
     }
     expect_int(s, "events of that type", n, atoi(w[4]));
 }
@@ -756,7 +783,7 @@ static void do_expect(scenario *s, char **w, int nw) {
         if (cit_game_over(s->g) || strcmp(ts->tiles[pd.tile].id, w[2])) fail(s, "tile in hand is not", w[2]);
     } else if (!strcmp(k, "over")) {
         if (!cit_game_over(s->g)) fail(s, "the game is not over", NULL);
-    } else if (!strcmp(k, "discards") && nw == 3) expect_int(s, "discards", s->discards, p);
+    } else if (!strcmp(k, "discards") && nw == 3) expect_int(s, "discards", s->t.discards, p);
     else if (!strcmp(k, "stack") && nw == 3) expect_int(s, "tiles left to draw", cit_game_stack_left(s->g), p);
     else if (!strcmp(k, "placed") && nw == 3) expect_int(s, "tiles placed", cit_game_placed_count(s->g), p);
     else if (!strcmp(k, "spots")) check_spots(s, w, nw);
@@ -818,7 +845,7 @@ static void do_expect(scenario *s, char **w, int nw) {
             /* a mayor or wagon standing is one of the player's followers there, at home its own;
                a module keeping it lists it */
             expect_int(s, "followers of a player in all places", total,
-                       7 + big + cit_game_mayor(s->g, i, NULL) + cit_game_wagon(s->g, i, NULL) +
+                       s->followers + big + cit_game_mayor(s->g, i, NULL) + cit_game_wagon(s->g, i, NULL) +
                            cit_game_mayor_kept(s->g, i) + cit_game_wagon_kept(s->g, i));
         }
     } else if (!strcmp(k, "castles") && nw == 4) {
@@ -881,8 +908,84 @@ static void do_expect(scenario *s, char **w, int nw) {
         check_tower(s, w, nw);
     } else if (!strcmp(k, "events-sum")) {
         for (int i = 0; i < s->setup.nplayers; i++)
-            expect_int(s, "score vs sum of score events", cit_game_score(s->g, i), s->event_sum[i]);
+            expect_int(s, "score vs sum of score events", cit_game_score(s->g, i), s->t.event_sum[i]);
     } else fail(s, "unknown expect", k);
+}
+
+/* The game before a move applied (and what the moves reported so far), for `undo`; past
+   MAX_UNDO the oldest is dropped. Takes `before`. */
+static void keep_for_undo(scenario *s, cit_game *before) {
+    tally *t = malloc(sizeof *t);
+    if (!t) {
+        cit_game_free(before);
+        fail(s, "undo", "out of memory");
+        return;
+    }
+    *t = s->t;
+    if (s->nkept == MAX_UNDO) {
+        cit_game_free(s->kept[0]);
+        free(s->kept_tally[0]);
+        memmove(s->kept, s->kept + 1, sizeof s->kept[0] * (MAX_UNDO - 1));
+        memmove(s->kept_tally, s->kept_tally + 1, sizeof s->kept_tally[0] * (MAX_UNDO - 1));
+        s->nkept--;
+    }
+    s->kept[s->nkept] = before;
+    s->kept_tally[s->nkept++] = t;
+}
+
+/* `undo`: the game as it was before the last move applied (a move statement; white-box
+   statements such as `give` or `hand` are no moves), what the moves reported included. */
+static void undo(scenario *s) {
+    if (!s->nkept) {
+        fail(s, "undo", "no move to take back");
+        return;
+    }
+    cit_game_free(s->g);
+    s->g = s->kept[--s->nkept];
+    s->t = *s->kept_tally[s->nkept];
+    free(s->kept_tally[s->nkept]);
+}
+
+/* `expect answers A | B | ...`: the pending decision's answers (cit_game_legal_moves), in
+   their text form, are exactly these, in any order (`-`: none, the game over). */
+#define MAX_LISTED 4096
+static void check_answers(scenario *s, char *list) {
+    static cit_move moves[MAX_LISTED];
+    static char got[MAX_LISTED][64];
+    int n = cit_game_legal_moves(s->g, moves, MAX_LISTED);
+    if (n > MAX_LISTED) { fail(s, "expect answers", "more answers than the runner lists"); return; }
+    for (int i = 0; i < n; i++)
+        if (cit_move_format(s->g, &moves[i], got[i], sizeof got[i]) != CIT_OK) strcpy(got[i], "?");
+    static int matched[MAX_LISTED];
+    memset(matched, 0, sizeof matched);
+    for (char *item = list; item;) {
+        int first = item == list;
+        char *bar = strchr(item, '|');
+        if (bar) *bar = '\0';
+        char words[256] = ""; /* the item's words, one blank between */
+        size_t len = 0;
+        for (const char *c = item; *c && len + 1 < sizeof words; c++) {
+            int blank = *c == ' ' || *c == '\t' || *c == '\r' || *c == '\n';
+            if (!blank) words[len++] = *c;
+            else if (len && words[len - 1] != ' ') words[len++] = ' ';
+        }
+        while (len && words[len - 1] == ' ') len--;
+        words[len] = '\0';
+        item = bar ? bar + 1 : NULL;
+        if (!strcmp(words, "-") && !bar && first) break; /* "-" alone: no answer at all */
+        int k = 0;
+        while (k < n && (matched[k] || strcmp(got[k], words))) k++;
+        if (k == n) fail(s, "expected answer not offered", words);
+        else matched[k] = 1;
+    }
+    int extra = 0;
+    for (int k = 0; k < n; k++)
+        if (!matched[k] && extra++ < 8) fail(s, "answer offered but not expected", got[k]);
+    if (extra > 8) {
+        char more[64];
+        snprintf(more, sizeof more, "%d more", extra - 8);
+        fail(s, "answers offered but not expected", more);
+    }
 }
 
 static void do_move(scenario *s, const char *text, const char *reject) {
@@ -890,7 +993,12 @@ static void do_move(scenario *s, const char *text, const char *reject) {
     if (cit_move_parse(s->g, text, strlen(text), &m) != CIT_OK) { fail(s, "cannot parse move", text); return; }
     uint64_t before = cit_game_hash(s->g);
     cit_outcome o;
+    cit_game *before_move = !reject && s->undo_wanted ? cit_game_clone(s->g) : NULL;
     cit_status st = cit_game_apply(s->g, &m, &o);
+    if (before_move) {
+        if (st == CIT_OK) keep_for_undo(s, before_move);
+        else cit_game_free(before_move);
+    }
     if (reject) {
         if (st == CIT_OK) { fail(s, "move was accepted, expected rejection", text); return; }
         if (strcmp(status_name(st), reject)) fail(s, "rejected with a different status", status_name(st));
@@ -910,7 +1018,14 @@ static void run_line(scenario *s, char *line) {
     int nw = 0;
     for (char *t = strtok(line, " \t\r\n"); t && nw < 32; t = strtok(NULL, " \t\r\n")) w[nw++] = t;
     if (!nw) return;
-    if (!strcmp(w[0], "players") && nw == 2 && !s->g) {
+    if (!strcmp(w[0], "followers") && nw == 2 && !s->g) {
+        s->followers = atoi(w[1]);
+        if (s->followers < 0 || s->followers > CIT_FOLLOWERS) fail(s, "followers", "0 to 7");
+    } else if (!strcmp(w[0], "undo") && nw == 1) {
+        if (ensure_game(s)) undo(s);
+    } else if (!strcmp(w[0], "expect") && nw >= 3 && !strcmp(w[1], "answers")) {
+        if (ensure_game(s)) check_answers(s, copy + (w[2] - line));
+    } else if (!strcmp(w[0], "players") && nw == 2 && !s->g) {
         s->setup.nplayers = (uint8_t)atoi(w[1]);
     } else if (!strcmp(w[0], "option") && nw == 3 && !s->g) {
         int id = cit_option_find(w[1], strlen(w[1]));
@@ -996,8 +1111,12 @@ static int run_file(const char *path) {
     s.file = path;
     s.start_tile = -1;
     s.stack_sizes[0] = s.stack_sizes[1] = -1;
+    s.followers = CIT_FOLLOWERS;
     cit_setup_default(&s.setup, 2, 1);
     char line[512];
+    while (fgets(line, sizeof line, f)) /* games are kept for `undo` only where one comes */
+        if (!strncmp(line, "undo", 4) && strchr(" \t\r\n#", line[4] ? line[4] : ' ')) s.undo_wanted = 1;
+    rewind(f);
     while (fgets(line, sizeof line, f)) {
         s.line++;
         run_line(&s, line);
@@ -1005,6 +1124,10 @@ static int run_file(const char *path) {
     fclose(f);
     if (!s.g && !s.failed && !s.setup_checked) fail(&s, "scenario has no moves or expectations", NULL);
     cit_game_free(s.g);
+    while (s.nkept--) {
+        cit_game_free(s.kept[s.nkept]);
+        free(s.kept_tally[s.nkept]);
+    }
     return !s.failed;
 }
 

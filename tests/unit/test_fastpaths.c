@@ -23,7 +23,7 @@
 #include "modules/halflings/halflings.h"
 #include "modules/inns/inns.h"
 #include "modules/river/river.h"
-#include "modules/tower/tower.h"
+#include "modules/tower/mod_tower.h" /* white-box: the capture listing and its shortcuts */
 #include "modules/traders/traders.h"
 #include "unit.h"
 
@@ -1047,6 +1047,106 @@ static void abbey_hole_matches_the_neighbours(void **state) {
     assert_true(seen > 5000); /* 18,173 hole sightings on 27 Nov 2026 */
 }
 
+/* ---- the Big Box's playout path ------------------------------------------------------- */
+
+/* A Big Box game: 0 The Tower, 1 the Princess & the Dragon, 2 Abbey & Mayor (abbey, mayor,
+   wagon, barn), 3 the whole box (with the River, Inns & Cathedrals, Traders & Builders). */
+static cit_game *bigbox_game(int kind, uint64_t seed) {
+    cit_setup s;
+    cit_setup_default(&s, 2 + (int)(seed % 3), seed * 7717u + (uint64_t)kind);
+    if (kind == 0 || kind == 3) s.opt.v[CIT_OPT_TOWER] = 1;
+    if (kind == 1 || kind == 3) s.opt.v[CIT_OPT_DRAGON] = 1;
+    if (kind == 2 || kind == 3)
+        s.opt.v[CIT_OPT_ABBEY] = s.opt.v[CIT_OPT_MAYOR] = s.opt.v[CIT_OPT_WAGON] = s.opt.v[CIT_OPT_BARN] = 1;
+    if (kind == 3) {
+        s.opt.v[CIT_OPT_RIVER] = s.opt.v[CIT_OPT_INNS] = s.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+        s.opt.v[CIT_OPT_TRADERS] = s.opt.v[CIT_OPT_BUILDER] = s.opt.v[CIT_OPT_PIG] = 1;
+    }
+    cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+    assert_non_null(g);
+    return g;
+}
+
+/* In Big Box games played the computer players' way, at every decision with a module's
+   own playout answer: cit_game_play_playout (the answer applied unchecked) leaves the game
+   and the stream as cit_game_playout_move and a checked cit_game_apply. */
+static void playout_answers_apply_unchecked(void **state) {
+    (void)state;
+    long answers = 0;
+    for (int kind = 0; kind < 4; kind++)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            cit_game *g = bigbox_game(kind, seed);
+            uint64_t rng = seed * 0x9E3779B97F4A7C15ULL;
+            for (int guard = 0; guard < 6000 && !cit_game_over(g); guard++) {
+                if (!(cit_game_pending(g).flags & CIT_PENDING_PLAYOUT)) {
+                    assert_int_equal(cit_game_play_random(g, seed * 131u + (uint64_t)guard, NULL), CIT_OK);
+                    continue;
+                }
+                cit_game *checked = cit_game_clone(g);
+                assert_non_null(checked);
+                uint64_t r1 = rng;
+                cit_move m, pm;
+                assert_int_equal(cit_game_playout_move(checked, &r1, &m), CIT_OK);
+                assert_int_equal(cit_game_apply(checked, &m, NULL), CIT_OK);
+                assert_int_equal(cit_game_play_playout(g, &rng, &pm), CIT_OK);
+                assert_memory_equal(&m, &pm, sizeof m);
+                assert_true(r1 == rng);
+                assert_true(cit_game_hash(g) == cit_game_hash(checked));
+                cit_game_free(checked);
+                answers++;
+            }
+            assert_true(cit_game_over(g));
+            cit_game_free(g);
+        }
+    print_message("playout answers: %ld applied unchecked\n", answers);
+    assert_true(answers > 1000); /* 2,010 on 28 Nov 2026 */
+}
+
+/* Whether the listed capture answer m takes a follower not p's (the playout's test). */
+static int listed_takes_other(const cit_game *g, int p, const cit_move *m) {
+    const tower_state *t = tower_of(g);
+    if (m->arg0 == CIT_CAPTURE_TOP) return (t->top[tower_index(t, m->x, m->y)] & ~TOP_BIG) != p + 1;
+    int pi = cell_part_at(g, m->x, m->y, m->rot) - 1;
+    return g->nodes[g->pieces[pi].node0 + m->spot].owner != p + 1;
+}
+
+/* At every position of Tower games, for every tower, its height and one more, and every
+   player: tower_capture_any answers as the capture listing does (an answer besides "none";
+   one taking another's follower), and for an open tower so does the step's playout list
+   of target cells (tower_others_cells and the range). */
+static void tower_reach_matches_the_capture_list(void **state) {
+    (void)state;
+    long checked = 0, reached = 0;
+    for (int kind = 0; kind < 4; kind += 3)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            cit_game *g = bigbox_game(kind, seed);
+            for (int guard = 0; guard < 6000 && !cit_game_over(g); guard++) {
+                const tower_state *t = tower_of(g);
+                for (int i = 0; i < t->ntowers; i++)
+                    for (int h = t->height[i]; h <= t->height[i] + 1; h++)
+                        for (int p = 0; p < g->nplayers; p++) {
+                            cit_move ms[128];
+                            int n = tower_capture_answers(g, i, h, ms, 128), other = 0;
+                            assert_true(n <= 128);
+                            for (int j = 1; j < n; j++) other |= listed_takes_other(g, p, &ms[j]);
+                            assert_int_equal(tower_capture_any(g, i, h, p, 0), n > 1);
+                            assert_int_equal(tower_capture_any(g, i, h, p, 1), other);
+                            checked++;
+                            reached += other;
+                            if (t->top[i]) continue;
+                            int8_t xs[TOWER_TARGETS_MAX], ys[TOWER_TARGETS_MAX];
+                            int k = tower_others_cells(g, p, xs, ys, TOWER_TARGETS_MAX), in = 0;
+                            for (int j = 0; j < k; j++) in |= tower_in_range(t->x[i], t->y[i], h, xs[j], ys[j]);
+                            assert_int_equal(in, other);
+                        }
+                assert_int_equal(cit_game_play_random(g, seed * 977u + (uint64_t)guard, NULL), CIT_OK);
+            }
+            cit_game_free(g);
+        }
+    print_message("tower reach: %ld checks, %ld reaching another's follower\n", checked, reached);
+    assert_true(checked > 10000 && reached > checked / 50);
+}
+
 int unit_run_fastpaths(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -1063,6 +1163,8 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(final_by_followers_matches_the_walk),
         cmocka_unit_test(owner_matches_the_follower_list),
         cmocka_unit_test(abbey_hole_matches_the_neighbours),
+        cmocka_unit_test(playout_answers_apply_unchecked),
+        cmocka_unit_test(tower_reach_matches_the_capture_list),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("fast paths", tests, NULL, NULL);

@@ -42,6 +42,21 @@ static uint64_t next_seed(void) { return seed_counter++; }
 /* The engine's uniform random move: over legal (cell, rotation), then spot or none. */
 static void random_move(const cit_game *g, cit_move *m) { cit_game_random_move(g, next_seed(), m); }
 
+/* One move of a computer player's uniform playout (ai/mcts.c `playout`): where the module
+   that asks has a playout answer of its own (CIT_PENDING_PLAYOUT), that answer from the
+   game's own splitmix64 stream, applied (cit_game_play_playout); else the engine's
+   playout step. */
+static void ai_move(cit_game *g, uint64_t *stream) {
+    if (cit_game_modules(g) && (cit_game_pending(g).flags & CIT_PENDING_PLAYOUT)) {
+        if (cit_game_play_playout(g, stream, NULL) != CIT_OK) {
+            fprintf(stderr, "bench: illegal playout answer\n");
+            exit(1);
+        }
+        return;
+    }
+    cit_game_play_random(g, next_seed(), NULL);
+}
+
 static cit_move moves[CIT_MAX_MOVES];
 
 /*
@@ -58,6 +73,8 @@ static cit_move moves[CIT_MAX_MOVES];
 enum {
     PLAYOUT,     /* cit_game_play_random: the playout step computer players use */
     MOVE_APPLY,  /* cit_game_random_move, then cit_game_apply checking it again */
+    AI_PATH,     /* as the computer players' uniform playouts (ai/mcts.c): a module's own
+                    playout answer where the decision has one, else cit_game_play_random */
     FLAT         /* list every legal move with cit_game_legal_moves, pick one */
 };
 
@@ -128,8 +145,13 @@ static void play_game(figure *f) {
     cit_setup_default(&su, f->nplayers, (uint64_t)f->games * 7919u + 1u);
     set_options(&su, f->count, f->bcb, f->halflings, f->city, f->river, f->inns, f->traders, f->bigbox);
     cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+    uint64_t stream = (uint64_t)f->games * 0x9E3779B97F4A7C15ULL;
     while (!cit_game_over(g)) {
         f->turns++;
+        if (f->mode == AI_PATH) {
+            ai_move(g, &stream);
+            continue;
+        }
         if (f->mode == PLAYOUT) {
             cit_game_play_random(g, next_seed(), NULL);
             continue;
@@ -208,7 +230,12 @@ static void fixed_games(int n, int mode, int count, int bcb, int halflings, int 
         cit_setup_default(&su, 2, (uint64_t)i + 1u);
         set_options(&su, count, bcb, halflings, city, river, inns, traders, bigbox);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+        uint64_t stream = (uint64_t)i * 0x9E3779B97F4A7C15ULL;
         while (!cit_game_over(g)) {
+            if (mode == AI_PATH) {
+                ai_move(g, &stream);
+                continue;
+            }
             if (mode == PLAYOUT) {
                 cit_game_play_random(g, next_seed(), NULL);
                 continue;
@@ -228,7 +255,7 @@ int main(int argc, char **argv) {
     bench_args a;
     char err[160];
     if (bench_parse_args(argc, argv, &a, err, sizeof err)) {
-        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|tower|dragon|abbey|bigbox] [--digest]\n", err);
+        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|tower|dragon|abbey|bigbox][-ai] [--digest]\n", err);
         return 2;
     }
     if (a.fixed) {
@@ -238,7 +265,7 @@ int main(int argc, char **argv) {
                                     [BENCH_TRADERS] = PLAYOUT, [BENCH_ALL] = PLAYOUT, [BENCH_THREE] = PLAYOUT,
                                     [BENCH_TOWER] = PLAYOUT, [BENCH_DRAGON] = PLAYOUT,
                                     [BENCH_ABBEY] = PLAYOUT, [BENCH_BIGBOX] = PLAYOUT};
-        fixed_games((int)a.fixed, modes[a.mode], a.mode == BENCH_COUNT, a.mode == BENCH_BCB,
+        fixed_games((int)a.fixed, a.ai ? AI_PATH : modes[a.mode], a.mode == BENCH_COUNT, a.mode == BENCH_BCB,
                     a.mode == BENCH_HALFLINGS, a.mode == BENCH_CITY, a.mode == BENCH_RIVER, a.mode == BENCH_INNS,
                     a.mode == BENCH_TRADERS ? 1 : a.mode == BENCH_ALL ? 2 : a.mode == BENCH_THREE ? 3 : 0,
                     a.mode == BENCH_TOWER    ? CIT_OPT_TOWER

@@ -18,23 +18,27 @@ int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap
         if (!args_long(argc > 2 ? argv[2] : NULL, 1, 100000000, &a->fixed))
             return args_fail(err, cap, "--fixed needs a number of games 1-100000000");
         const char *m = argc > 3 ? argv[3] : "playout";
-        if (!strcmp(m, "playout")) a->mode = BENCH_PLAYOUT;
-        else if (!strcmp(m, "apply")) a->mode = BENCH_APPLY;
-        else if (!strcmp(m, "flat")) a->mode = BENCH_FLAT;
-        else if (!strcmp(m, "count")) a->mode = BENCH_COUNT;
-        else if (!strcmp(m, "bcb")) a->mode = BENCH_BCB;
-        else if (!strcmp(m, "halflings")) a->mode = BENCH_HALFLINGS;
-        else if (!strcmp(m, "city")) a->mode = BENCH_CITY;
-        else if (!strcmp(m, "river")) a->mode = BENCH_RIVER;
-        else if (!strcmp(m, "inns")) a->mode = BENCH_INNS;
-        else if (!strcmp(m, "traders")) a->mode = BENCH_TRADERS;
-        else if (!strcmp(m, "all")) a->mode = BENCH_ALL;
-        else if (!strcmp(m, "three")) a->mode = BENCH_THREE;
-        else if (!strcmp(m, "tower")) a->mode = BENCH_TOWER;
-        else if (!strcmp(m, "dragon")) a->mode = BENCH_DRAGON;
-        else if (!strcmp(m, "abbey")) a->mode = BENCH_ABBEY;
-        else if (!strcmp(m, "bigbox")) a->mode = BENCH_BIGBOX;
-        else return args_fail(err, cap, "unknown kind '%s' (playout, apply, flat, count, bcb, halflings, city, river, inns, traders, all, three, tower, dragon, abbey or bigbox)", m);
+        static const char *const kinds[] = {[BENCH_PLAYOUT] = "playout", [BENCH_APPLY] = "apply",
+                                            [BENCH_FLAT] = "flat", [BENCH_COUNT] = "count", [BENCH_BCB] = "bcb",
+                                            [BENCH_HALFLINGS] = "halflings", [BENCH_CITY] = "city",
+                                            [BENCH_RIVER] = "river", [BENCH_INNS] = "inns",
+                                            [BENCH_TRADERS] = "traders", [BENCH_ALL] = "all",
+                                            [BENCH_THREE] = "three", [BENCH_TOWER] = "tower",
+                                            [BENCH_DRAGON] = "dragon", [BENCH_ABBEY] = "abbey",
+                                            [BENCH_BIGBOX] = "bigbox"};
+        /* KIND-ai: the same games played the computer players' playout way */
+        size_t len = strlen(m);
+        if (len > 3 && !strcmp(m + len - 3, "-ai")) {
+            a->ai = 1;
+            len -= 3;
+        }
+        int found = -1;
+        for (int k = 0; k < (int)(sizeof kinds / sizeof kinds[0]) && found < 0; k++)
+            if (strlen(kinds[k]) == len && !strncmp(m, kinds[k], len)) found = k;
+        /* the AI's path is a playout's: the kinds that play moves another way have none */
+        if (found < 0 || (a->ai && (found == BENCH_APPLY || found == BENCH_FLAT)))
+            return args_fail(err, cap, "unknown kind '%s' (playout, apply, flat, count, bcb, halflings, city, river, inns, traders, all, three, tower, dragon, abbey or bigbox; any but apply and flat with -ai)", m);
+        a->mode = (bench_mode)found;
         return 0;
     }
     if (argc > 2) return args_fail(err, cap, "too many arguments");

@@ -11,12 +11,16 @@ typedef struct {
     long fixed;      /* > 0: play this many games of `mode` (for cachegrind), no timing */
     bench_mode mode;
     int digest;      /* --digest after the kind: print a digest of the games' end states */
+    int ai;          /* KIND-ai: each move as the computer players' playouts make it (a
+                        module's own playout answer where it has one, else the engine's
+                        random step), not the bench's uniform step alone */
 } bench_args;
 
 /* `bench [SECONDS]` or `bench --fixed N [playout|apply|flat|count|...|all|three|tower|dragon|abbey|bigbox] [--digest]`
    (count: playouts with the Count of Carcassonne; city: two-player games of The City;
    three: the River, Inns & Cathedrals and Traders & Builders together; tower: The Tower; dragon: the Princess & the Dragon; abbey: Abbey & Mayor's abbeys, mayor and wagon;
-   bigbox: the whole Big Box: the River, Inns & Cathedrals, Traders & Builders and the three).
+   bigbox: the whole Big Box: the River, Inns & Cathedrals, Traders & Builders and the three;
+   any kind but apply and flat with the suffix -ai, e.g. bigbox-ai: the AI's playout path).
    Returns 0, or 2 with the
    reason in err (cap bytes). */
 int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap);

@@ -51,27 +51,56 @@ int wagon_offer(cit_game *g, int player, int pi, int back) {
 
 /* ---- its move -------------------------------------------------------------------------- */
 
+/* The abbeys that stop road part n on its edges (decision 3: an abbey ending a road is
+   linked to it, as a cloister the road ends at on its own tile): their cloisters' nodes
+   into out (one per side at most); returns how many. */
+static int abbeys_at_road(const cit_game *g, uint16_t n, uint16_t *out) {
+    const node *m = &g->nodes[n];
+    if (m->kind != CIT_FEAT_ROAD) return 0;
+    const piece *q = &g->pieces[m->piece];
+    uint16_t ports = g->cat->set.tiles[q->tile].feat[m->feat].ports;
+    int k = 0;
+    for (int s = 0; s < 4; s++) {
+        /* the tile's own port in the middle of board side s */
+        if (!(ports >> cit_port_rotate(3 * s + 1, (4 - (q->rot & 3)) & 3) & 1)) continue;
+        int pi = cell_piece_at(g, q->x + dir_dx[s], q->y + dir_dy[s]);
+        if (!pi || !abbey_is_tile(g, g->pieces[pi - 1].tile)) continue;
+        const piece *a = &g->pieces[pi - 1];
+        for (int f = 0; f < a->nfeat; f++)
+            if (g->nodes[a->node0 + f].kind == CIT_FEAT_CLOISTER) out[k++] = (uint16_t)(a->node0 + f);
+    }
+    return k;
+}
+
+/* Adds part `to` to the targets unless its feature is the scored one, completed, held or
+   no wagon's kind, or listed already. */
+static int add_target(const cit_game *g, uint16_t root, uint16_t to, uint16_t *seen, int *nseen, uint16_t *out,
+                      int cap, int n) {
+    uint16_t r = feat_find(g, to);
+    const node *t = &g->nodes[r];
+    if (r == root || t->done || t->nmeeples || !wagon_kind(t->kind)) return n;
+    for (int i = 0; i < *nseen; i++)
+        if (seen[i] == r) return n;
+    if (*nseen < CIT_MAX_TILE_FEATURES * 4) seen[(*nseen)++] = r;
+    if (n < cap) out[n] = to;
+    return n + 1;
+}
+
 /* The parts a wagon freed from feature `root` may go to, one per feature (the first met
    along the feature's parts); returns how many (writes up to cap). */
 static int targets(const cit_game *g, uint16_t root, uint16_t *out, int cap) {
     uint16_t seen[CIT_MAX_TILE_FEATURES * 4];
-    int n = 0, nseen = 0;
+    int n = 0, nseen = 0, abbeys = abbey_option(g, CIT_OPT_ABBEY); /* abbey tiles in play */
     uint16_t k = root;
     do {
         const node *m = &g->nodes[k];
         const piece *q = &g->pieces[m->piece];
         unsigned links = g->cat->set.tiles[q->tile].feat[m->feat].links;
-        for (; links; links &= links - 1) {
-            uint16_t to = (uint16_t)(q->node0 + __builtin_ctz(links)), r = feat_find(g, to);
-            const node *t = &g->nodes[r];
-            if (r == root || t->done || t->nmeeples || !wagon_kind(t->kind)) continue;
-            int dup = 0;
-            for (int i = 0; i < nseen; i++) dup |= seen[i] == r;
-            if (dup) continue;
-            if (nseen < (int)(sizeof seen / sizeof seen[0])) seen[nseen++] = r;
-            if (n < cap) out[n] = to;
-            n++;
-        }
+        for (; links; links &= links - 1)
+            n = add_target(g, root, (uint16_t)(q->node0 + __builtin_ctz(links)), seen, &nseen, out, cap, n);
+        uint16_t cloisters[4];
+        for (int i = abbeys ? abbeys_at_road(g, k, cloisters) : 0; i-- > 0;)
+            n = add_target(g, root, cloisters[i], seen, &nseen, out, cap, n);
         k = m->next;
     } while (k != root);
     return n;

@@ -78,7 +78,9 @@ enum {
     CIT_EV_DRAGON_VOLCANO,   /* the dragon jumped onto the volcano at x, y */
     CIT_EV_DRAGON_STEP,      /* player moved the dragon to x, y (rot: the side) */
     CIT_EV_DRAGON_ATE,       /* the dragon ate `count` followers of player from x, y, spot,
-                                half (they are back in supply, unscored) */
+                                half (they are back in supply, unscored); spot
+                                CIT_SPOT_NONE: figures another module keeps on the cell
+                                (a builder, a pig, a follower on a tower's top) */
     CIT_EV_PRINCESS,         /* `other` sent one follower of player home from x, y, spot, half */
     CIT_EV_FAIRY,            /* player put the fairy beside their follower on x, y, spot, half */
     CIT_EV_PORTAL            /* player put a follower through the portal onto x, y, spot, half */

@@ -8,6 +8,7 @@
 #include "modules/inns/mod_inns.h" /* the big follower is one figure when eaten */
 #include "modules/abbey/mod_abbey.h" /* the mayor and the wagon through the portal */
 
+#include <limits.h>
 #include <string.h>
 
 /*
@@ -202,8 +203,8 @@ static void ask_step(cit_game *g) {
     memset(d->visited, 0, sizeof d->visited);
 }
 
-/* Every figure standing on the cell (both triangles of a Halflings cell) is eaten. */
-static void eat_cell(cit_game *g, int x, int y, emitter *e) {
+/* The followers on the cell's parts (both triangles of a Halflings cell). */
+static void eat_parts(cit_game *g, int x, int y, emitter *e) {
     for (int half = 0; half < 2; half++) {
         int pi = cell_part_at(g, x, y, half);
         if (!pi) continue;
@@ -217,6 +218,27 @@ static void eat_cell(cit_game *g, int x, int y, emitter *e) {
             ev.count = (uint8_t)gone;
             emit(e, ev);
         }
+    }
+}
+
+/* Every figure standing on the cell (both triangles of a Halflings cell) is eaten: the
+   followers on its parts here, then what the modules keep on it (a builder, a pig, a
+   follower on a tower's top: their figures_eaten hooks), reported per player as eaten
+   from the cell (spot CIT_SPOT_NONE). */
+static void eat_cell(cit_game *g, int x, int y, emitter *e) {
+    eat_parts(g, x, y, e);
+    uint8_t eaten[CIT_MAX_PLAYERS] = {0};
+    turn_eat_cell(g, x, y, eaten);
+    for (int p = 0; p < g->nplayers; p++) {
+        if (!eaten[p]) continue;
+        cit_event ev = {0};
+        ev.type = CIT_EV_DRAGON_ATE;
+        ev.player = (uint8_t)p;
+        ev.x = (int8_t)x;
+        ev.y = (int8_t)y;
+        ev.spot = CIT_SPOT_NONE;
+        ev.count = eaten[p];
+        emit(e, ev);
     }
 }
 
@@ -346,9 +368,10 @@ static unsigned portal_fits(unsigned free, int kind) {
 }
 
 /* "portal none", then every part and figure that may go through the portal, the newest
-   tiles first (the parts near the play matter most when a listing is sampled). With
-   `first`, stops at the first answer after "none" (whether there is one). */
-static int portal_listing(const cit_game *g, int player, cit_move *out, int cap, int first) {
+   tiles first (the parts near the play matter most when a listing is sampled). Stops
+   once `limit` answers are listed (2: whether there is one besides "none"; a playout's
+   sample: the first MAX_ANSWERS), else counts them all. */
+static int portal_listing(const cit_game *g, int player, cit_move *out, int cap, int limit) {
     unsigned free = portal_free(g, player);
     int n = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_PORTAL, 0, 0);
@@ -363,8 +386,7 @@ static int portal_listing(const cit_game *g, int player, cit_move *out, int cap,
                     out[n] = part_move(g, CIT_MOVE_PORTAL, k);
                     out[n].arg1 = (uint8_t)__builtin_ctz(fits);
                 }
-                n++;
-                if (first) return n;
+                if (++n >= limit) return n;
             }
         }
     }
@@ -372,7 +394,7 @@ static int portal_listing(const cit_game *g, int player, cit_move *out, int cap,
 }
 
 static int portal_answers(const cit_game *g, int player, cit_move *out, int cap) {
-    return portal_listing(g, player, out, cap, 0);
+    return portal_listing(g, player, out, cap, INT_MAX);
 }
 
 /* An answer through the portal is the part_move of a part it may go to, with a figure
@@ -390,7 +412,7 @@ static int portal_answer_legal(const cit_game *g, int player, const cit_move *m)
 
 static int ask_portal(cit_game *g, int player) {
     cit_move one[2];
-    if (portal_listing(g, player, one, 2, 1) < 2) return 0;
+    if (portal_listing(g, player, one, 2, 2) < 2) return 0;
     decide_step s = {CIT_DECIDE_PORTAL, (uint8_t)player, CIT_MODULE_DRAGON, 0};
     turn_queue_front(g, s);
     return 1;
@@ -646,7 +668,10 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
         return 1;
     }
     cit_move all[MAX_ANSWERS];
-    int n = legal(g, s, all, MAX_ANSWERS);
+    /* the portal's sample is of the first MAX_ANSWERS: its listing stops there, not at
+       the end of the board */
+    int n = s->decision == CIT_DECIDE_PORTAL ? portal_listing(g, s->player, all, MAX_ANSWERS, MAX_ANSWERS)
+                                             : legal(g, s, all, MAX_ANSWERS);
     if (n > MAX_ANSWERS) n = MAX_ANSWERS;
     if (s->decision == CIT_DECIDE_PRINCESS) {
         *out = all[0];

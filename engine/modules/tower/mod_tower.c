@@ -76,13 +76,21 @@ static int step_answers(const cit_game *g, int p, cit_move *out, int cap) {
     return n;
 }
 
+/* Whether the step has an answer besides "none" for player p (step_answers' count above
+   1, without the list). */
+static int step_offers(const cit_game *g, int p) {
+    const tower_state *t = tower_of(g);
+    int close = tower_normal_supply(g, p) > 0 || inns_big_free(g, p);
+    for (int i = 0; i < t->ntowers; i++)
+        if (!t->top[i] && (t->pieces[p] || (t->height[i] && close))) return 1;
+    return 0;
+}
+
 static void after_place(cit_game *g, int pi, emitter *e) {
     (void)e;
     tower_state *t = tower_of(g);
     note_foundation(g, pi);
-    if (!t->ntowers || !turn_figure_open(g, pi)) return;
-    cit_move one[2];
-    if (step_answers(g, g->placer, one, 2) < 2) return;
+    if (!t->ntowers || !turn_figure_open(g, pi) || !step_offers(g, g->placer)) return;
     t->piece_at = (uint8_t)(pi + 1);
     decide_step s = {CIT_DECIDE_TOWER_FIGURE, g->placer, CIT_MODULE_TOWER, 0};
     turn_queue_front(g, s);
@@ -116,8 +124,7 @@ static void apply_step(cit_game *g, int p, const cit_move *m, emitter *e) {
         t->pieces[p]--;
         t->height[i]++;
         tower_event(e, CIT_EV_TOWER_PIECE, p, m->x, m->y, t->height[i], 0);
-        cit_move two[2];
-        if (tower_capture_answers(g, i, t->height[i], two, 2) < 2) return;
+        if (!tower_capture_any(g, i, t->height[i], p, 0)) return;
         t->asking = (uint8_t)(i + 1);
         decide_step s = {CIT_DECIDE_TOWER_CAPTURE, (uint8_t)p, CIT_MODULE_TOWER, 0};
         turn_queue_front(g, s);
@@ -254,13 +261,57 @@ static int takes_other(const cit_game *g, int p, const cit_move *m) {
     return g->nodes[g->pieces[pi].node0 + m->spot].owner != p + 1;
 }
 
+/* The step's playout: the piece answers (the open towers in step_answers' order, when p
+   has pieces) that reach another's follower one piece higher, into out; returns how many.
+   The targets are listed once (an open tower has no top, so every target cell is another
+   tower's or a part's), not each tower's capture answers. */
+static int reaching_pieces(const cit_game *g, int p, cit_move *out) {
+    const tower_state *t = tower_of(g);
+    if (!t->pieces[p]) return 0;
+    int8_t xs[TOWER_TARGETS_MAX], ys[TOWER_TARGETS_MAX];
+    int k = 0, targets = tower_others_cells(g, p, xs, ys, TOWER_TARGETS_MAX);
+    /* the targets' columns and rows as bits (x and y modulo 128: a shared bit may be a
+       false alarm, never a miss): a tower sharing neither with any target reaches none,
+       which is most towers, without a look at the targets */
+    uint64_t cols[2] = {0, 0}, rows[2] = {0, 0};
+    for (int j = 0; j < targets; j++) {
+        cols[xs[j] >> 6 & 1] |= 1ULL << (xs[j] & 63);
+        rows[ys[j] >> 6 & 1] |= 1ULL << (ys[j] & 63);
+    }
+    for (int u = 0; u < t->ntowers && targets; u++) {
+        if (t->top[u]) continue;
+        if (!(cols[t->x[u] >> 6 & 1] >> (t->x[u] & 63) & 1) && !(rows[t->y[u] >> 6 & 1] >> (t->y[u] & 63) & 1))
+            continue;
+        int reach = 0, h = t->height[u] + 1;
+        for (int j = 0; j < targets && !reach; j++) reach = tower_in_range(t->x[u], t->y[u], h, xs[j], ys[j]);
+        if (!reach) continue;
+        out[k] = decision_move(CIT_MOVE_TOWER_FIGURE, CIT_TOWER_PIECE, 0);
+        out[k].x = t->x[u];
+        out[k++].y = t->y[u];
+    }
+    return k;
+}
+
 /* Playouts: a piece where it can take someone else's follower is raised three times in
    four, any other step now and then; a capture takes an opponent, never one's own; the
    exchange brings back the last kind listed (a mayor or wagon, else the big follower);
-   the ransom is paid when supply runs low. */
+   the ransom is paid when supply runs low. The step lists its answers only when it takes
+   any one of them (it is asked in most turns of a game with towers). */
 static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
     cit_move all[MAX_ANSWERS];
-    int n = legal(g, s, all, MAX_ANSWERS), p = s->player;
+    int p = s->player;
+    if (s->decision == CIT_DECIDE_TOWER_FIGURE) {
+        *out = decision_move(CIT_MOVE_TOWER_FIGURE, CIT_TOWER_NONE, 0); /* step_answers' first */
+        if (!step_offers(g, p)) return 1;
+        int k = reaching_pieces(g, p, all);
+        if (k && rules_rng_below(rng, 4)) *out = all[rules_rng_below(rng, (uint32_t)k)];
+        else if (!rules_rng_below(rng, 8)) {
+            int n = legal(g, s, all, MAX_ANSWERS);
+            *out = all[1 + rules_rng_below(rng, (uint32_t)((n > MAX_ANSWERS ? MAX_ANSWERS : n) - 1))];
+        }
+        return 1;
+    }
+    int n = legal(g, s, all, MAX_ANSWERS);
     if (n > MAX_ANSWERS) n = MAX_ANSWERS;
     *out = all[0];
     if (s->decision == CIT_DECIDE_TOWER_EXCHANGE) {
@@ -272,22 +323,6 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
         for (int i = 1; i < n; i++)
             if (takes_other(g, p, &all[i])) all[k++] = all[i];
         if (k) *out = all[rules_rng_below(rng, (uint32_t)k)];
-    } else if (n > 1) {
-        const tower_state *t = tower_of(g);
-        int k = 0;
-        for (int i = 1; i < n; i++) {
-            if (all[i].arg0 != CIT_TOWER_PIECE) continue;
-            int u = tower_index(t, all[i].x, all[i].y);
-            cit_move targets[MAX_ANSWERS]; /* what it reaches one piece higher */
-            int m = tower_capture_answers(g, u, t->height[u] + 1, targets, MAX_ANSWERS), other = 0;
-            for (int j = 1; j < m && j < MAX_ANSWERS && !other; j++) other = takes_other(g, p, &targets[j]);
-            if (other) all[k++] = all[i];
-        }
-        if (k && rules_rng_below(rng, 4)) *out = all[rules_rng_below(rng, (uint32_t)k)];
-        else if (!rules_rng_below(rng, 8)) {
-            n = legal(g, s, all, MAX_ANSWERS);
-            *out = all[1 + rules_rng_below(rng, (uint32_t)((n > MAX_ANSWERS ? MAX_ANSWERS : n) - 1))];
-        }
     }
     return 1;
 }
@@ -352,6 +387,7 @@ const rules_module tower_module = {
     .box = tower_box,
     .setup = setup,
     .after_place = after_place,
+    .figures_eaten = tower_top_eaten,
     .turn_end = turn_end,
     .list_followers = list_followers,
     .describe = describe,

@@ -52,12 +52,31 @@ int tower_index(const tower_state *t, int x, int y);
 /* Normal followers of player p in supply (the big one apart). */
 int tower_normal_supply(const cit_game *g, int p);
 
-/* tower_capture.c. Whether cell x, y lies in range of a tower at tx, ty of height h: the
-   cell itself or up to h cells N, E, S or W, over gaps (a pure helper). */
-int tower_in_range(int tx, int ty, int h, int x, int y);
+/* Whether cell x, y lies in range of a tower at tx, ty of height h: the cell itself or up
+   to h cells N, E, S or W, over gaps (a pure helper; inline: the step's playout asks it
+   of every tower and target). */
+static inline int tower_in_range(int tx, int ty, int h, int x, int y) {
+    int dx = x - tx, dy = y - ty;
+    if (dx && dy) return 0; /* a straight line N, E, S or W only (decision 2) */
+    int d = dx ? dx : dy;
+    return (d < 0 ? -d : d) <= h;
+}
+
+/* tower_capture.c. */
 /* The capture answers for tower i as if it were h high (the "none" first); returns how
    many (may exceed cap). */
 int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int cap);
+/* Whether tower i, as if h high, has a capture answer besides "none" (others: one that
+   takes a follower not `player`'s): tower_capture_answers' question without its list,
+   stopping at the first (the step's playout asks it of every tower; test_fastpaths.c
+   checks it against the list). */
+int tower_capture_any(const cit_game *g, int i, int h, int player, int others);
+/* The cells of every capture target not `player`'s (tower_capture_any's with `others`:
+   followers on parts, each part once or more, and tops), into xs, ys; returns how many
+   (at most cap). A tower that is open reaches another's follower one piece higher when
+   one of them lies in range: the step's playout asks it of every tower from one list. */
+#define TOWER_TARGETS_MAX (MAX_FOLLOWER_NODES + TOWER_MAX)
+int tower_others_cells(const cit_game *g, int player, int8_t *xs, int8_t *ys, int cap);
 /* Carries out a listed capture by player c (prisoner, home, exchange: queues the
    exchange question when c must choose). */
 void tower_capture(cit_game *g, int c, const cit_move *m, emitter *e);
@@ -71,6 +90,9 @@ static inline unsigned tower_held_kinds(const tower_state *t, int holder, int ow
         if (t->held[k - 1][owner] == holder + 1) kinds |= 1u << k;
     return kinds;
 }
+/* The figures_eaten hook: a follower on the top of the tower at x, y is eaten (RULES.md
+   §9 decision 4): back in its own supply, the tower open again. */
+void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten);
 /* A follower of `owner` of that kind held by `holder` back into its own supply. */
 void tower_release(cit_game *g, int holder, int owner, int kind);
 

@@ -6,13 +6,6 @@
 #include "modules/count/count.h"     /* CIT_TF_COUNT_CITY: nobody there is ever taken */
 #include "modules/inns/mod_inns.h"   /* the big follower: which figure, where it is kept */
 
-int tower_in_range(int tx, int ty, int h, int x, int y) {
-    int dx = x - tx, dy = y - ty;
-    if (dx && dy) return 0; /* a straight line N, E, S or W only (decision 2) */
-    int d = dx ? dx : dy;
-    return (d < 0 ? -d : d) <= h;
-}
-
 /* Whether the follower on part n guards a castle (Castles: it stays until paid). */
 static int guards_castle(const cit_game *g, uint16_t n) {
     if (!(g->modules >> CIT_MODULE_CASTLES & 1)) return 0;
@@ -27,6 +20,15 @@ static int guards_castle(const cit_game *g, uint16_t n) {
     return 0;
 }
 
+/* Whether no tower takes the follower on part nd of piece q (decision 7): on the City of
+   Carcassonne or guarding a castle. Inline, each module's bit first: the listings ask it
+   of every follower, and most games run neither the Count nor Castles. */
+static inline int immune(const cit_game *g, uint16_t nd, const piece *q) {
+    unsigned mods = g->modules;
+    if ((mods >> CIT_MODULE_COUNT & 1) && (g->cat->set.tiles[q->tile].flags & CIT_TF_COUNT_CITY)) return 1;
+    return (mods >> CIT_MODULE_CASTLES & 1) && guards_castle(g, nd);
+}
+
 /* The abbey's kind of a mayor or wagon prisoner kind, and back. */
 static int abbey_kind(int kind) { return kind == CIT_TOWER_KIND_MAYOR ? ABBEY_FIGURE_MAYOR : ABBEY_FIGURE_WAGON; }
 static int kind_of_figure(int fig) {
@@ -39,12 +41,15 @@ static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out,
     int figures = g->modules >> CIT_MODULE_ABBEY & 1; /* a mayor or wagon may stand somewhere */
     for (int k = 0; k < g->nfollowers; k++) {
         uint16_t nd = g->followers[k];
-        int seen = 0;
-        for (int j = 0; j < k && !seen; j++) seen = g->followers[j] == nd;
         const node *m = &g->nodes[nd];
         const piece *q = &g->pieces[m->piece];
-        if (seen || !tower_in_range(tx, ty, h, q->x, q->y)) continue;
-        if ((g->cat->set.tiles[q->tile].flags & CIT_TF_COUNT_CITY) || guards_castle(g, nd)) continue;
+        if (!tower_in_range(tx, ty, h, q->x, q->y)) continue;
+        /* a part listed twice holds two followers: answered at its first entry (the
+           range first, so the look back is made only for the few parts in range) */
+        int seen = 0;
+        for (int j = 0; j < k && !seen; j++) seen = g->followers[j] == nd;
+        if (seen) continue;
+        if (immune(g, nd, q)) continue;
         cit_move a = decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_PART, 0);
         a.x = q->x;
         a.y = q->y;
@@ -75,6 +80,41 @@ int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int ca
     return n;
 }
 
+int tower_capture_any(const cit_game *g, int i, int h, int player, int others) {
+    const tower_state *t = tower_of(g);
+    int tx = t->x[i], ty = t->y[i];
+    uint8_t own = (uint8_t)(player + 1);
+    for (int k = 0; k < g->nfollowers; k++) { /* a part with a follower gives an answer */
+        uint16_t nd = g->followers[k];
+        const node *m = &g->nodes[nd];
+        const piece *q = &g->pieces[m->piece];
+        if ((others && m->owner == own) || !tower_in_range(tx, ty, h, q->x, q->y)) continue;
+        if (immune(g, nd, q)) continue;
+        return 1;
+    }
+    for (int u = 0; u < t->ntowers; u++)
+        if (u != i && t->top[u] && !(others && (t->top[u] & ~TOP_BIG) == own) &&
+            tower_in_range(tx, ty, h, t->x[u], t->y[u]))
+            return 1;
+    return 0;
+}
+
+int tower_others_cells(const cit_game *g, int player, int8_t *xs, int8_t *ys, int cap) {
+    const tower_state *t = tower_of(g);
+    uint8_t own = (uint8_t)(player + 1);
+    int n = 0;
+    for (int k = 0; k < g->nfollowers && n < cap; k++) {
+        uint16_t nd = g->followers[k];
+        const node *m = &g->nodes[nd];
+        const piece *q = &g->pieces[m->piece];
+        if (m->owner == own || immune(g, nd, q)) continue;
+        xs[n] = q->x, ys[n++] = q->y;
+    }
+    for (int u = 0; u < t->ntowers && n < cap; u++)
+        if (t->top[u] && (t->top[u] & ~TOP_BIG) != own) xs[n] = t->x[u], ys[n++] = t->y[u];
+    return n;
+}
+
 /* One follower of that kind off part n: it leaves its feature at once. Returns its
    owner. */
 static int take_from_part(cit_game *g, uint16_t n, int kind) {
@@ -102,6 +142,16 @@ static void to_own_supply(cit_game *g, int owner, int kind) {
     }
     if (kind == CIT_TOWER_KIND_BIG) inns_big_back(g, owner);
     g->supply[owner]++;
+}
+
+void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten) {
+    tower_state *t = tower_of(g);
+    int i = tower_index(t, x, y);
+    if (i < 0 || !t->top[i]) return;
+    int owner = (t->top[i] & ~TOP_BIG) - 1;
+    to_own_supply(g, owner, (t->top[i] & TOP_BIG) ? CIT_TOWER_KIND_BIG : CIT_TOWER_KIND_NORMAL);
+    t->top[i] = 0; /* the tower reopens (RULES.md §10 decision 6, §9 decision 4) */
+    eaten[owner]++;
 }
 
 void tower_release(cit_game *g, int holder, int owner, int kind) {

@@ -79,6 +79,22 @@ static void send_home(cit_game *g, emitter *e) {
         }
 }
 
+/* The figures_eaten hook: a builder or pig standing on a part of cell x, y is eaten
+   (RULES.md §9 "Eaten"), back in supply at once; one already home by its own rule (its
+   owner has no follower left in the feature) is not counted again. */
+static void figures_eaten(cit_game *g, int x, int y, uint8_t *eaten) {
+    traders_state *t = tb_of(g);
+    for (int f = 0; f < CIT_TRADERS_FIGURES; f++)
+        for (int p = 0; p < g->nplayers; p++) {
+            int n = figure_node(g, f, p);
+            if (n < 0) continue;
+            const piece *q = &g->pieces[g->nodes[n].piece];
+            if (q->x != x || q->y != y) continue;
+            t->at[f][p] = 0;
+            eaten[p]++;
+        }
+}
+
 /* Whether some module holds set-aside tiles still to be played (a bazaar's round). */
 static int round_running(const cit_game *g) {
     cit_tile_id tiles[CIT_MAX_PLAYERS];
@@ -383,6 +399,7 @@ const rules_module traders_module = {
     .box = traders_box,
     .after_place = after_place,
     .after_award = after_award,
+    .figures_eaten = figures_eaten,
     .bonus = bonus,
     .turn_end = turn_end,
     .final_end = final_end,
