@@ -31,6 +31,32 @@ void net_addr_key(const struct sockaddr *sa, uint8_t key[16]) {
     }
 }
 
+void net_addr_net(const uint8_t key[16], uint8_t net[16]) {
+    static const uint8_t v4[12] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff};
+    memcpy(net, key, 16);
+    if (!memcmp(key, v4, 12)) net[15] = 0; /* the /24 */
+    else memset(net + 6, 0, 10);           /* the /48 */
+}
+
+void net_key_hex(const uint8_t key[16], char out[33]) {
+    static const char digits[] = "0123456789abcdef";
+    for (int i = 0; i < 16; i++) out[2 * i] = digits[key[i] >> 4], out[2 * i + 1] = digits[key[i] & 15];
+    out[32] = 0;
+}
+
+static int hex_digit(char ch) {
+    return ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+}
+
+int net_key_from_hex(const char *hex, uint8_t key[16]) {
+    for (int i = 0; i < 16; i++) {
+        int hi = hex_digit(hex[2 * i]), lo = hi < 0 ? -1 : hex_digit(hex[2 * i + 1]);
+        if (lo < 0) return 0;
+        key[i] = (uint8_t)(hi << 4 | lo);
+    }
+    return 1;
+}
+
 void net_addr_text(const struct sockaddr *sa, char *out, size_t cap) {
     const void *src = sa->sa_family == AF_INET    ? (const void *)&((const struct sockaddr_in *)(const void *)sa)->sin_addr
                       : sa->sa_family == AF_INET6 ? (const void *)&((const struct sockaddr_in6 *)(const void *)sa)->sin6_addr
@@ -62,7 +88,9 @@ net_peer *net_peers_get(net_peers *ps, const uint8_t key[16]) {
 void net_peers_prune(net_peers *ps, int64_t now) {
     for (int i = ps->n - 1; i >= 0; i--) {
         net_peer *r = ps->p[i];
-        if (r->conns || r->tables || !net_bucket_full(&r->fails, now)) continue;
+        if (r->conns || r->tables || !net_bucket_full(&r->fails, now) || !net_bucket_full(&r->tokens, now) ||
+            !net_bucket_full(&r->accepts, now) || !net_bucket_full(&r->log.b, now))
+            continue;
         free(r);
         ps->p[i] = ps->p[--ps->n];
     }
@@ -74,9 +102,8 @@ void net_peers_free(net_peers *ps) {
     memset(ps, 0, sizeof *ps);
 }
 
-/* 20 lines at once, then one a second: an attack shows in the log without filling it. */
-int net_loglimit_pass(net_loglimit *l, int64_t now, long *dropped) {
-    if (!net_bucket_take(&l->b, now, 20, 1000)) {
+int net_loglimit_pass(net_loglimit *l, int64_t now, int burst, int every_ms, long *dropped) {
+    if (!net_bucket_take(&l->b, now, burst, every_ms)) {
         l->dropped++;
         return 0;
     }
