@@ -403,8 +403,10 @@ static void load_state_line(net_hub *h, const char *line, int64_t now, int64_t e
     if (sscanf(line, "table %39s %lld %39s", code, &a, hex) == 3) {
         table_slot *ts = find_table(h, code);
         if (!ts) return;
-        if (a >= 0) ts->empty_since = now - (int64_t)a - elapsed;
-        if (!ts->empty_since) ts->empty_since = -1; /* 0 means "someone is here" */
+        if (a >= 0) {
+            ts->empty_since = now - (int64_t)a - elapsed;
+            if (!ts->empty_since) ts->empty_since = -1; /* 0 means "someone is here" */
+        }
         net_peer *p = !ts->peer && !net_table_over(ts->t) && net_key_from_hex(hex, key) ? net_peers_get(&h->peers, key) : NULL;
         if (p) ts->peer = p, p->tables++;
     } else if (sscanf(line, "peer %39s %lld %lld", hex, &a, &b) == 3 && net_key_from_hex(hex, key)) {
@@ -715,6 +717,7 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
     }
     if (!m) {
         if (c->creating && !c->ts) { /* a set-up over NET_SETUP_MAX, or not a number */
+            if (!may_try(c, 0)) return;
             count_refusal(c, 0);
             warn(c->hub, c, "refused a new table", bad);
             refuse(c, "setup", bad);
