@@ -396,11 +396,17 @@ size_t net_hub_state(const net_hub *h, char *buf, size_t cap) {
     return n;
 }
 
+/* A time read back, kept within a year either way: the file is the server's own, but a
+   number from a file never overflows the arithmetic. */
+#define STATE_MS_MAX (366LL * 86400 * 1000)
+static long long clamp_ms(long long v) { return v < -1 ? -1 : v > STATE_MS_MAX ? STATE_MS_MAX : v; }
+
 static void load_state_line(net_hub *h, const char *line, int64_t now, int64_t elapsed) {
     char code[NET_WORD_MAX], hex[40];
     long long a, b;
     uint8_t key[16];
     if (sscanf(line, "table %39s %lld %39s", code, &a, hex) == 3) {
+        a = clamp_ms(a);
         table_slot *ts = find_table(h, code);
         if (!ts) return;
         if (a >= 0) {
@@ -410,6 +416,7 @@ static void load_state_line(net_hub *h, const char *line, int64_t now, int64_t e
         net_peer *p = !ts->peer && !net_table_over(ts->t) && net_key_from_hex(hex, key) ? net_peers_get(&h->peers, key) : NULL;
         if (p) ts->peer = p, p->tables++;
     } else if (sscanf(line, "peer %39s %lld %lld", hex, &a, &b) == 3 && net_key_from_hex(hex, key)) {
+        a = clamp_ms(a), b = clamp_ms(b);
         net_peer *p = net_peers_get(&h->peers, key);
         if (!p) return;
         if (a - elapsed > 0) p->fails.due = now + (int64_t)a - elapsed;
@@ -419,9 +426,12 @@ static void load_state_line(net_hub *h, const char *line, int64_t now, int64_t e
 
 void net_hub_load_state(net_hub *h, const char *text, size_t len) {
     long long wall = 0;
-    if (sscanf(text, "citadela-hub-state 1 %lld", &wall) != 1) return;
-    long long gap = (long long)time(NULL) - wall;
-    int64_t now = net_now_ms(), elapsed = (int64_t)(gap > 0 ? gap : 0) * 1000;
+    char head[40] = "";
+    memcpy(head, text, len < sizeof head - 1 ? len : sizeof head - 1); /* the text has no NUL of its own */
+    if (sscanf(head, "citadela-hub-state 1 %lld", &wall) != 1) return;
+    long long t = (long long)time(NULL);
+    long long gap = wall < 0 || wall > t ? 0 : t - wall; /* a clock set back counts as no time */
+    int64_t now = net_now_ms(), elapsed = (int64_t)(gap < STATE_MS_MAX / 1000 ? gap : STATE_MS_MAX / 1000) * 1000;
     for (size_t at = 0; at < len;) {
         const char *nl = memchr(text + at, '\n', len - at);
         size_t end = nl ? (size_t)(nl - text) : len;
