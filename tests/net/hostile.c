@@ -648,7 +648,7 @@ static void seat_caps(void) {
             att[natt++] = c;
             seated[a] += strstr(c->in, "welcome ") != NULL;
             for (int j = 0; j < 5; j++) {
-                char name[8];
+                char name[16];
                 snprintf(name, sizeof name, "M%d", j);
                 peer *p = join(&s, from, tc[0] ? tc : "ZZZZZZZZZZ", name);
                 wait_for(p, "\n", 1); /* a joiner's connection before the next */
@@ -687,7 +687,7 @@ static void connection_storm(void) {
     char code[16], toks[5][NET_TOKEN_LEN + 1], from[32];
     peer *anna = create_n(&s, "127.13.9.1", "Anna", code, 6);
     for (int i = 0; i < 5; i++) {
-        char name[8];
+        char name[16];
         snprintf(from, sizeof from, "127.13.9.%d", 2 + i);
         snprintf(name, sizeof name, "P%d", i);
         peer *p = join(&s, from, code, name);
