@@ -197,6 +197,7 @@ static void close_slot(net_hub *h, int i) {
    playing never go). A started game not over is kept by the owner (on_close) for its
    players, who bring it back with their code. */
 static int make_room(net_hub *h) {
+    if (!h->cfg.allow_create) return 0; /* a window's own table never gives way */
     int64_t now = net_now_ms();
     int best = -1;
     int64_t best_since = 0;

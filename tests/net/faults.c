@@ -17,6 +17,7 @@
 #include "conn.h"
 #include "discover.h"
 #include "host.h"
+#include "namefold.h"
 #include "net_modes.h"
 
 static int passed, failed;
@@ -113,6 +114,20 @@ static void table_refusals(void) {
           "a name is not an identity: Ben's name does not take his seat (%s)", why);
     CHECK(net_table_join(t, "bEN", r, back, &why) < 0 && !strcmp(why, "name-away"), "nor the name in other letter case");
     CHECK(net_table_join(t, "anna", r, back, &why) < 0 && !strcmp(why, "name-taken"), "nor a connected player's name");
+    /* names that look like "Anna" (issue 75, 9): Cyrillic and Greek capitals, fullwidth,
+       a soft hyphen, a variation selector, a Hangul filler, a combining accent, I for l */
+    static const char *const alike[] = {
+        "\xD0\x90nna", "\xCE\x91\xCE\xBD\xCE\xBD\xCE\xB1", "\xEF\xBC\xA1\xEF\xBD\x8E\xEF\xBD\x8E\xEF\xBD\x81",
+        "An\xC2\xADna", "Anna\xEF\xB8\x8F", "Anna\xE3\x85\xA4", "A\xCC\x81nna", "\xC3\x81nna", "ANNA",
+    };
+    for (size_t i = 0; i < sizeof alike / sizeof alike[0]; i++)
+        CHECK(net_table_join(t, alike[i], r, back, &why) < 0 && (!strcmp(why, "name-taken") || !strcmp(why, "name")),
+              "a name that looks like Anna's is refused: look-alike %zu (%s)", i, why ? why : "seated");
+    CHECK(net_names_alike("Bed\xC5\x99ich", "Bedr\xCC\x8Cich") && net_names_alike("Il", "l1") &&
+              !net_names_alike("Anna", "Anne") && !net_names_alike("Zden\xC4\x9Bk", "Zdenka"),
+          "composed and decomposed accents fold alike; different names stay apart");
+    CHECK(net_name_mixed("\xD0\x90nna") && !net_name_mixed("\xD0\x90\xD0\xBD\xD0\xBD\xD0\xB0") && !net_name_mixed("Ann 3"),
+          "a name mixing Cyrillic and Latin letters is mixed; one script alone is not");
     CHECK(net_table_seat_state(t, 1) == NET_SEAT_AWAY, "Ben's seat still waits for him");
     CHECK(net_table_rejoin(t, tok[1], &why) == 1, "Ben back by token");
     CHECK(net_table_rejoin(t, "00000000000000000000000000000000", &why) < 0, "a wrong token is refused");
