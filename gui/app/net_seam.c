@@ -14,6 +14,7 @@
 #include "app/table_file.h"
 #include "client.h"
 #include "discover.h"
+#include "fs.h"
 #include "host.h"
 
 typedef struct gui_net {
@@ -108,7 +109,7 @@ static void forget_token(const gui_net *n)
     if (!read_seat_file(&f) || strcmp(f.addr, n->addr) || f.port != n->port || strcmp(f.code, n->code))
         return;
     file_path("network-seat.txt", path, sizeof path);
-    remove(path);
+    plat_remove(path); /* UTF-8 path, as the saves' */
 }
 
 /* The token kept for this table, or "" . */
