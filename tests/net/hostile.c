@@ -54,7 +54,8 @@ typedef struct {
 } server;
 
 /* Starts the server on a state directory (made if dir[0] is 0) with extra arguments (NULL
-   ended); nofile > 0 limits its descriptors first. Its log goes to dir/log. */
+   ended); nofile > 0 limits its descriptors first. Its log goes to dir/log. A server that
+   does not start is a failed check. */
 static int start(server *s, long nofile, ...) {
     if (!s->dir[0]) {
         snprintf(s->dir, sizeof s->dir, "/tmp/citadela-hostile-XXXXXX");
@@ -87,6 +88,7 @@ static int start(server *s, long nofile, ...) {
     s->port = -1;
     if (!f || fscanf(f, "port %d", &s->port) != 1) s->port = -1;
     if (f) fclose(f);
+    EXPECT(s->port > 0, "the server starts");
     return s->port > 0;
 }
 
@@ -254,10 +256,7 @@ static peer *join(const server *s, const char *from, const char *code, const cha
    goes; a restart does not bring back a lobby left empty for long. */
 static void abandoned_tables(void) {
     server s = {0};
-    if (!start(&s, 0, "--lobby-idle", "1", "--tables-per-address", "3", NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, "--lobby-idle", "1", "--tables-per-address", "3", NULL)) return;
     char code[16];
     peer *held[3];
     for (int i = 0; i < 3; i++) held[i] = create(&s, "127.0.1.1", "Opener", code);
@@ -300,10 +299,7 @@ static void abandoned_tables(void) {
    table started by two connections of one stranger does not stay for good either). */
 static void abandoned_game(void) {
     server s = {0};
-    if (!start(&s, 0, "--keep-unfinished", "1", NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, "--keep-unfinished", "1", NULL)) return;
     char code[16];
     peer *a = create(&s, "127.0.1.3", "Opener", code);
     peer *b = join(&s, "127.0.1.3", code, "Second");
@@ -323,10 +319,7 @@ static void abandoned_game(void) {
    table: a few pass, the rest are dropped (chat) or coalesced (ready: the last wins). */
 static void storms(void) {
     server s = {0};
-    if (!start(&s, 0, NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, NULL)) return;
     char code[16];
     peer *anna = create(&s, "127.0.2.1", "Anna", code);
     peer *ben = join(&s, "127.0.2.2", code, "Ben");
@@ -367,10 +360,7 @@ static void storms(void) {
    for a newcomer under a new token, and the old token is void. */
 static void seat_by_name(void) {
     server s = {0};
-    if (!start(&s, 0, NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, NULL)) return;
     char code[16], tok[NET_TOKEN_LEN + 1] = "";
     peer *anna = create(&s, "127.0.3.1", "Anna", code);
     peer *ben = join(&s, "127.0.3.2", code, "Ben");
@@ -408,10 +398,7 @@ static void seat_by_name(void) {
    a bounded number; an older client hears the version. */
 static void guessing(void) {
     server s = {0};
-    if (!start(&s, 0, NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, NULL)) return;
     peer *old = dial(&s, "127.0.4.1");
     says(old, "citadela-net 2\njoin ABC234 Ann\n");
     EXPECT(wait_for(old, "refuse version " STR(NET_VERSION), WAIT_MS), "a version 2 client is told ours");
@@ -472,11 +459,7 @@ static void guessing(void) {
    the oldest connection that has not joined makes room. */
 static void idle_connections(void) {
     server s = {0};
-    if (!start(&s, 0, "--max-clients", "20", "--clients-per-address", "5", NULL))
-        {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, "--max-clients", "20", "--clients-per-address", "5", NULL)) return;
     peer *idle[20];
     char from[32];
     for (int i = 0; i < 6; i++) idle[i] = dial(&s, "127.0.6.1");
@@ -510,11 +493,7 @@ static void idle_connections(void) {
    warns. */
 static void descriptor_limit(void) {
     server s = {0};
-    if (!start(&s, 64, "--max-clients", "1000", "--clients-per-address", "1000", NULL))
-        {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 64, "--max-clients", "1000", "--clients-per-address", "1000", NULL)) return;
     EXPECT(strstr(log_text(&s), "warning: --max-clients 1000") != NULL, "the clamp is logged");
     peer *p[100];
     for (int i = 0; i < 100; i++) p[i] = dial(&s, "127.0.7.1");
@@ -536,10 +515,7 @@ static void descriptor_limit(void) {
    code (four addresses of four networks, eleven set-ups each). */
 static void setup_refusals(void) {
     server s = {0};
-    if (!start(&s, 0, NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, NULL)) return;
     cit_setup su;
     net_test_setup(&su, 0, 2, 5);
     cit_session *ses = cit_session_new(&su, NULL);
@@ -587,10 +563,7 @@ static void setup_refusals(void) {
    noise does not hide another's wrong code. */
 static void log_limits(void) {
     server s = {0};
-    if (!start(&s, 0, NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, NULL)) return;
     char code[16], tok[NET_TOKEN_LEN + 1];
     peer *anna = create(&s, "127.11.0.1", "Anna", code);
     peer *ben = join(&s, "127.11.0.2", code, "Ben");
@@ -626,10 +599,7 @@ static void log_limits(void) {
    addresses in 4 networks try to seat 12 connections each at their own tables of six. */
 static void seat_caps(void) {
     server s = {0};
-    if (!start(&s, 0, "--max-clients", "64", NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, "--max-clients", "64", NULL)) return;
     char code[16], tok[NET_TOKEN_LEN + 1], from[32];
     peer *anna = create(&s, "127.12.9.1", "Anna", code);
     peer *ben = join(&s, "127.12.9.2", code, "Ben");
@@ -680,10 +650,7 @@ static void seat_caps(void) {
    first line was read. */
 static void connection_storm(void) {
     server s = {0};
-    if (!start(&s, 0, "--max-clients", "40", NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, "--max-clients", "40", NULL)) return;
     char code[16], toks[5][NET_TOKEN_LEN + 1], from[32];
     peer *anna = create_n(&s, "127.13.9.1", "Anna", code, 6);
     for (int i = 0; i < 5; i++) {
@@ -719,10 +686,7 @@ static void connection_storm(void) {
    restart keeps how long each table has been empty and how many each address opened. */
 static void full_server(void) {
     server s = {0};
-    if (!start(&s, 0, "--max-tables", "4", "--tables-per-address", "2", "--keep-unfinished", "4", NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, "--max-tables", "4", "--tables-per-address", "2", "--keep-unfinished", "4", NULL)) return;
     char codes[4][16], tok[NET_TOKEN_LEN + 1] = "", from[32];
     for (int i = 0; i < 4; i++) { /* four addresses start games and leave them */
         snprintf(from, sizeof from, "127.15.%d.1", i + 1);
@@ -769,10 +733,7 @@ static void full_server(void) {
    chat budgets are the seat's, not the connection's. */
 static void one_join_and_seat_budgets(void) {
     server s = {0};
-    if (!start(&s, 0, NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, NULL)) return;
     peer *g = dial(&s, "127.16.0.1");
     says(g, HELLO "join ZZZZZZZZZZ A\njoin ZZZZZZZZZY B\njoin ZZZZZZZZZX C\njoin ZZZZZZZZZW D\n");
     wait_for(g, NULL, WAIT_MS);
