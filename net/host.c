@@ -51,7 +51,6 @@ typedef struct {
     net_peer *peer, *net; /* its address's record and its network's */
     int seat, greeted, creating, queued;
     int tried;            /* it asked for a seat once: a connection gets one try */
-    unsigned round;       /* the poll round it was accepted in */
     int ready_want;       /* a mark beyond the budget, set when the budget allows (-1: none) */
     int64_t since;        /* accepted */
     int64_t verdict_at;   /* a refusal held back until then (a wrong code); 0: none */
@@ -70,7 +69,6 @@ struct net_hub {
     int npend, cap_pend;
     net_peers peers, nets; /* addresses, and the networks around them */
     int seated;            /* connections seated at a table */
-    unsigned round;        /* poll rounds so far */
     net_loglimit loglim;   /* everyone's lines together */
     const client *acting;  /* the client whose message is being handled (its lines are its address's) */
     int64_t accept_after; /* accept() ran out of descriptors: the listening sockets rest till then */
@@ -793,24 +791,35 @@ static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob
 
 /* Makes room for a new connection on a full host: the oldest connection that has not
    even greeted goes (`bye full`), so idle connections cannot hold every slot. One that has
-   greeted is on its way to a seat and is never closed for a newcomer, nor is one accepted
-   in this poll round (its first line has not been read yet: under a storm of connections
-   a player's would otherwise go before it was heard). */
+   greeted is on its way to a seat and is never closed for a newcomer. A candidate's
+   waiting bytes are read first (under a storm of connections a player's connection went
+   before its first line was read), so one that did greet is spared; after a few such the
+   newcomer is turned away instead. */
 static int evict_unseated(net_hub *h) {
-    int oldest = -1;
-    for (int i = 0; i < h->ncl; i++) {
-        const client *c = h->cl[i];
-        if (c->ts || c->greeted || c->round == h->round) continue;
-        if (oldest < 0 || c->since < h->cl[oldest]->since) oldest = i;
+    for (int tries = 0; tries < 4; tries++) {
+        int oldest = -1;
+        for (int i = 0; i < h->ncl; i++) {
+            const client *c = h->cl[i];
+            if (c->ts || c->greeted || c->verdict_at || net_conn_closed(c->c)) continue;
+            if (oldest < 0 || c->since < h->cl[oldest]->since) oldest = i;
+        }
+        if (oldest < 0) return 0;
+        client *c = h->cl[oldest];
+        net_conn_read(c->c, on_msg, c);
+        flush_pending(h);
+        if (net_conn_closed(c->c)) { /* it went (or was refused) on its own */
+            drop_client(h, oldest);
+            return 1;
+        }
+        if (c->greeted || c->ts || c->verdict_at) continue;
+        warn(h, c, "closed a connection that had not greeted", "the host is full");
+        net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "full", NULL);
+        net_conn_send(c->c, &bye);
+        net_conn_flush(c->c);
+        drop_client(h, oldest);
+        return 1;
     }
-    if (oldest < 0) return 0;
-    client *c = h->cl[oldest];
-    warn(h, c, "closed a connection that had not joined", "the host is full");
-    net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "full", NULL);
-    net_conn_send(c->c, &bye);
-    net_conn_flush(c->c);
-    drop_client(h, oldest);
-    return 1;
+    return 0;
 }
 
 /* A connection refused before it is a client: the greeting and the bye, best effort. */
@@ -877,7 +886,6 @@ static void accept_new(net_hub *h, int lfd) {
         c->seat = -1;
         c->ready_want = -1;
         c->since = net_now_ms();
-        c->round = h->round;
         c->peer = peer;
         c->net = net;
         if (peer) peer->conns++;
@@ -910,7 +918,6 @@ static void tick(net_hub *h, client *c, int64_t now) {
 
 void net_hub_poll(net_hub *h, int timeout_ms) {
     int n = h->nl + h->ncl;
-    h->round++;
     struct pollfd *pf = calloc((size_t)n + 1, sizeof *pf);
     if (!pf) return;
     int64_t now = net_now_ms();

@@ -435,7 +435,7 @@ static void guessing(void) {
         codes += strstr(many[i]->in, "refuse code") != NULL, away += strstr(many[i]->in, "bye ") != NULL;
     for (int i = 0; i < 140; i++)
         waits += strstr(many[i]->in, "refuse wait") != NULL, busy += strstr(many[i]->in, "refuse busy") != NULL, hang_up(many[i]);
-    EXPECT(codes <= 41 && waits >= 60 && !busy, "past 40 wrong codes the network waits (%d of 140 told wait, %d busy, %d wrong code, %d turned away)", waits, busy, codes, away);
+    EXPECT(codes <= 41 && waits + away >= 90 && !busy, "past 40 wrong codes the network waits or is turned away (%d of 140 told wait, %d busy, %d wrong code, %d turned away)", waits, busy, codes, away);
     peer *cara = join(&s, "127.0.8.1", code, "Cara");
     EXPECT(wait_for(cara, "refuse full", WAIT_MS) || wait_for(cara, "welcome ", WAIT_MS),
            "a player from another network is not locked out: %s", cara->in);
@@ -674,7 +674,8 @@ static void connection_storm(void) {
     }
     int in = 0;
     for (int i = 0; i < 5; i++) in += wait_for(back[i], "welcome ", WAIT_MS) && !strstr(back[i]->in, "bye full");
-    EXPECT(in == 5, "every player coming back amid 400 connections gets their seat (%d of 5)", in);
+    EXPECT(in == 5, "every player coming back amid 400 connections gets their seat (%d of 5; the first: %.200s)", in,
+           back[0]->in);
     for (int i = 0; i < nst; i++) hang_up(storm[i]);
     for (int i = 0; i < 5; i++) hang_up(back[i]);
     hang_up(anna);
