@@ -68,9 +68,39 @@ void net_addr_text(const struct sockaddr *sa, char *out, size_t cap) {
     }
 }
 
+static unsigned key_hash(const uint8_t key[16]) {
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (int i = 0; i < 16; i++) h = (h ^ key[i]) * 16777619u;
+    return h;
+}
+
+/* The slot of key in the index: where it is, or the empty one where it would go. */
+static int find_slot(const net_peers *ps, const uint8_t key[16]) {
+    unsigned mask = (unsigned)ps->nslot - 1, i = key_hash(key) & mask;
+    while (ps->slot[i] >= 0 && memcmp(ps->p[ps->slot[i]]->key, key, 16)) i = (i + 1) & mask;
+    return (int)i;
+}
+
+/* Builds the index again for nslot slots (at least twice the records: probes stay short). */
+static int reindex(net_peers *ps, int nslot) {
+    int *slot = malloc(sizeof *slot * (size_t)nslot);
+    if (!slot) return 0;
+    free(ps->slot);
+    ps->slot = slot;
+    ps->nslot = nslot;
+    for (int i = 0; i < nslot; i++) slot[i] = -1;
+    for (int i = 0; i < ps->n; i++) slot[find_slot(ps, ps->p[i]->key)] = i;
+    return 1;
+}
+
 net_peer *net_peers_get(net_peers *ps, const uint8_t key[16]) {
-    for (int i = 0; i < ps->n; i++)
-        if (!memcmp(ps->p[i]->key, key, 16)) return ps->p[i];
+    if ((ps->n + 1) * 2 > ps->nslot) { /* room for one more, the index at most half full */
+        int nslot = ps->nslot ? ps->nslot : 128;
+        while ((ps->n + 1) * 2 > nslot) nslot *= 2;
+        if (!reindex(ps, nslot)) return NULL;
+    }
+    int at = ps->slot[find_slot(ps, key)];
+    if (at >= 0) return ps->p[at];
     if (ps->n == ps->cap) {
         int cap = ps->cap ? ps->cap * 2 : 64;
         net_peer **p = realloc(ps->p, sizeof *p * (size_t)cap);
@@ -81,11 +111,13 @@ net_peer *net_peers_get(net_peers *ps, const uint8_t key[16]) {
     net_peer *r = calloc(1, sizeof *r);
     if (!r) return NULL;
     memcpy(r->key, key, 16);
+    ps->slot[find_slot(ps, key)] = ps->n;
     ps->p[ps->n++] = r;
     return r;
 }
 
 void net_peers_prune(net_peers *ps, int64_t now) {
+    int gone = 0;
     for (int i = ps->n - 1; i >= 0; i--) {
         net_peer *r = ps->p[i];
         if (r->conns || r->tables || !net_bucket_full(&r->fails, now) || !net_bucket_full(&r->tokens, now) ||
@@ -93,12 +125,21 @@ void net_peers_prune(net_peers *ps, int64_t now) {
             continue;
         free(r);
         ps->p[i] = ps->p[--ps->n];
+        gone = 1;
+    }
+    /* the index is built again (smaller when most went); if that fails, it is dropped and
+       the next get builds it */
+    if (gone && !reindex(ps, ps->nslot > 128 && ps->n * 8 < ps->nslot ? ps->nslot / 4 : ps->nslot)) {
+        free(ps->slot);
+        ps->slot = NULL;
+        ps->nslot = 0;
     }
 }
 
 void net_peers_free(net_peers *ps) {
     for (int i = 0; i < ps->n; i++) free(ps->p[i]);
     free(ps->p);
+    free(ps->slot);
     memset(ps, 0, sizeof *ps);
 }
 

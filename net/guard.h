@@ -43,9 +43,13 @@ typedef struct {
     net_loglimit log;   /* its lines in the log */
 } net_peer;
 
+/* The records, with an index by key (open addressing): a storm from thousands of
+   addresses looks one up per connection. */
 typedef struct {
     net_peer **p;
     int n, cap;
+    int *slot; /* nslot entries (a power of two): an index into p, or -1 */
+    int nslot;
 } net_peers;
 
 /* The limit key of a socket address (IPv4 as ::ffff:a.b.c.d) and its text for logs. */

@@ -16,6 +16,7 @@
 #include "client.h"
 #include "conn.h"
 #include "discover.h"
+#include "guard.h"
 #include "host.h"
 #include "namefold.h"
 #include "net_modes.h"
@@ -406,6 +407,38 @@ static void discovery(void) {
     net_beacon_free(b);
 }
 
+/* The records of addresses (net/guard.c): a key finds its record again among thousands,
+   the network of an address is its /24 or /48, and records holding nothing go. */
+static void peer_records(void) {
+    net_peers ps = {0};
+    net_peer *first[3000];
+    uint8_t key[16] = {0};
+    for (int i = 0; i < 3000; i++) {
+        key[12] = (uint8_t)(i >> 8), key[15] = (uint8_t)i, key[0] = (uint8_t)(i % 7);
+        first[i] = net_peers_get(&ps, key);
+        if (first[i]) first[i]->conns = i % 2; /* the odd ones hold a connection */
+    }
+    int same = 0;
+    for (int i = 0; i < 3000; i++) {
+        key[12] = (uint8_t)(i >> 8), key[15] = (uint8_t)i, key[0] = (uint8_t)(i % 7);
+        same += net_peers_get(&ps, key) == first[i] && first[i];
+    }
+    CHECK(same == 3000 && ps.n == 3000, "3000 addresses, each found again (%d, %d records)", same, ps.n);
+    net_peers_prune(&ps, 0);
+    same = 0;
+    for (int i = 1; i < 3000; i += 2) {
+        key[12] = (uint8_t)(i >> 8), key[15] = (uint8_t)i, key[0] = (uint8_t)(i % 7);
+        same += net_peers_get(&ps, key) == first[i];
+    }
+    CHECK(ps.n == 1500 && same == 1500, "the records holding nothing go, the others are found (%d of %d)", same, ps.n);
+    uint8_t v4[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 10, 1, 2, 3}, v6[16] = {0x20, 1, 0xd, 0xb8, 1, 2, 3, 4, 5, 6, 7, 8};
+    uint8_t n4[16], n6[16];
+    net_addr_net(v4, n4);
+    net_addr_net(v6, n6);
+    CHECK(!memcmp(n4, v4, 15) && n4[15] == 0 && !memcmp(n6, v6, 6) && !n6[6] && !n6[7], "an address's network: its /24 or /48");
+    net_peers_free(&ps);
+}
+
 int main(void) {
     table_refusals();
     table_ready_and_ai();
@@ -413,6 +446,7 @@ int main(void) {
     codes_for_people();
     tcp_faults();
     discovery();
+    peer_records();
     printf("net-faults: %d passed, %d failed\n", passed, failed);
     return failed != 0;
 }
