@@ -205,8 +205,8 @@ static int parse_args(cursor *c, int from_host, net_msg *m) {
     case NET_M_ERROR: return word(c, m->word) && text(c, m->text, 0, NET_LINE_MAX - 1);
     case NET_M_SEAT: return number(c, CIT_MAX_PLAYERS - 1, &m->num[0]) && word(c, m->word) && text(c, m->text, 0, CIT_NAME_LEN - 1);
     case NET_M_VIEW:
-    case NET_M_SETUP:
     case NET_M_FINAL: return number(c, NET_BLOB_MAX, &m->num[0]) && at_end(c);
+    case NET_M_SETUP: return number(c, NET_SETUP_MAX, &m->num[0]) && at_end(c); /* read before it is refused */
     case NET_M_REVEAL_DRAW:
         return word(c, tmp) && !strcmp(tmp, "draw") && number(c, 255, &m->num[0]) && word(c, m->word) && at_end(c);
     case NET_M_REVEAL_HAND:

@@ -210,14 +210,10 @@ void net_conn_tick(net_conn *c, int64_t now) {
     }
 }
 
-void net_random(uint8_t *out, size_t n) {
-    size_t got = plat_random(out, n);
-    uint64_t x = (uint64_t)net_now_ms() ^ (uint64_t)(uintptr_t)out ^ ((uint64_t)getpid() << 32);
-    for (size_t i = got; i < n; i++) { /* without a random source: a splitmix of the clock */
-        x += 0x9e3779b97f4a7c15ULL;
-        uint64_t z = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        out[i] = (uint8_t)((z ^ (z >> 27)) >> 24);
-    }
+int net_random(uint8_t *out, size_t n) {
+    /* no fallback: a code or token made from the clock could be guessed from the time a
+       table opened, so without the system's generator nothing is made at all */
+    return plat_random(out, n) == n;
 }
 
 /* ---- sockets ------------------------------------------------------------------------------ */

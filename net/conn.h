@@ -47,8 +47,8 @@ int net_conn_error(net_conn *c);
 int net_conn_lines_now(const net_conn *c);
 
 int64_t net_now_ms(void);
-/* Fills n bytes from the system's random source (falls back to the clock). */
-void net_random(uint8_t *out, size_t n);
+/* Fills n bytes from the system's random source: 1, or 0 (fails closed) when it cannot. */
+int net_random(uint8_t *out, size_t n);
 /* Listening sockets on `port` (0: any free one) for IPv6 and IPv4 (addr NULL: every
    address); writes up to 2 descriptors and the port taken. Returns how many, 0 with *why. */
 int net_listen(const char *addr, int port, int *fds, int *port_out, const char **why);

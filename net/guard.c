@@ -31,6 +31,32 @@ void net_addr_key(const struct sockaddr *sa, uint8_t key[16]) {
     }
 }
 
+void net_addr_net(const uint8_t key[16], uint8_t net[16]) {
+    static const uint8_t v4[12] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff};
+    memcpy(net, key, 16);
+    if (!memcmp(key, v4, 12)) net[15] = 0; /* the /24 */
+    else memset(net + 6, 0, 10);           /* the /48 */
+}
+
+void net_key_hex(const uint8_t key[16], char out[33]) {
+    static const char digits[] = "0123456789abcdef";
+    for (int i = 0; i < 16; i++) out[2 * i] = digits[key[i] >> 4], out[2 * i + 1] = digits[key[i] & 15];
+    out[32] = 0;
+}
+
+static int hex_digit(char ch) {
+    return ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+}
+
+int net_key_from_hex(const char *hex, uint8_t key[16]) {
+    for (int i = 0; i < 16; i++) {
+        int hi = hex_digit(hex[2 * i]), lo = hi < 0 ? -1 : hex_digit(hex[2 * i + 1]);
+        if (lo < 0) return 0;
+        key[i] = (uint8_t)(hi << 4 | lo);
+    }
+    return 1;
+}
+
 void net_addr_text(const struct sockaddr *sa, char *out, size_t cap) {
     const void *src = sa->sa_family == AF_INET    ? (const void *)&((const struct sockaddr_in *)(const void *)sa)->sin_addr
                       : sa->sa_family == AF_INET6 ? (const void *)&((const struct sockaddr_in6 *)(const void *)sa)->sin6_addr
@@ -42,9 +68,39 @@ void net_addr_text(const struct sockaddr *sa, char *out, size_t cap) {
     }
 }
 
+static unsigned key_hash(const uint8_t key[16]) {
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (int i = 0; i < 16; i++) h = (h ^ key[i]) * 16777619u;
+    return h;
+}
+
+/* The slot of key in the index: where it is, or the empty one where it would go. */
+static int find_slot(const net_peers *ps, const uint8_t key[16]) {
+    unsigned mask = (unsigned)ps->nslot - 1, i = key_hash(key) & mask;
+    while (ps->slot[i] >= 0 && memcmp(ps->p[ps->slot[i]]->key, key, 16)) i = (i + 1) & mask;
+    return (int)i;
+}
+
+/* Builds the index again for nslot slots (at least twice the records: probes stay short). */
+static int reindex(net_peers *ps, int nslot) {
+    int *slot = malloc(sizeof *slot * (size_t)nslot);
+    if (!slot) return 0;
+    free(ps->slot);
+    ps->slot = slot;
+    ps->nslot = nslot;
+    for (int i = 0; i < nslot; i++) slot[i] = -1;
+    for (int i = 0; i < ps->n; i++) slot[find_slot(ps, ps->p[i]->key)] = i;
+    return 1;
+}
+
 net_peer *net_peers_get(net_peers *ps, const uint8_t key[16]) {
-    for (int i = 0; i < ps->n; i++)
-        if (!memcmp(ps->p[i]->key, key, 16)) return ps->p[i];
+    if ((ps->n + 1) * 2 > ps->nslot) { /* room for one more, the index at most half full */
+        int nslot = ps->nslot ? ps->nslot : 128;
+        while ((ps->n + 1) * 2 > nslot) nslot *= 2;
+        if (!reindex(ps, nslot)) return NULL;
+    }
+    int at = ps->slot[find_slot(ps, key)];
+    if (at >= 0) return ps->p[at];
     if (ps->n == ps->cap) {
         int cap = ps->cap ? ps->cap * 2 : 64;
         net_peer **p = realloc(ps->p, sizeof *p * (size_t)cap);
@@ -55,28 +111,40 @@ net_peer *net_peers_get(net_peers *ps, const uint8_t key[16]) {
     net_peer *r = calloc(1, sizeof *r);
     if (!r) return NULL;
     memcpy(r->key, key, 16);
+    ps->slot[find_slot(ps, key)] = ps->n;
     ps->p[ps->n++] = r;
     return r;
 }
 
 void net_peers_prune(net_peers *ps, int64_t now) {
+    int gone = 0;
     for (int i = ps->n - 1; i >= 0; i--) {
         net_peer *r = ps->p[i];
-        if (r->conns || r->tables || !net_bucket_full(&r->fails, now)) continue;
+        if (r->conns || r->tables || !net_bucket_full(&r->fails, now) || !net_bucket_full(&r->tokens, now) ||
+            !net_bucket_full(&r->accepts, now) || !net_bucket_full(&r->log.b, now))
+            continue;
         free(r);
         ps->p[i] = ps->p[--ps->n];
+        gone = 1;
+    }
+    /* the index is built again (smaller when most went); if that fails, it is dropped and
+       the next get builds it */
+    if (gone && !reindex(ps, ps->nslot > 128 && ps->n * 8 < ps->nslot ? ps->nslot / 4 : ps->nslot)) {
+        free(ps->slot);
+        ps->slot = NULL;
+        ps->nslot = 0;
     }
 }
 
 void net_peers_free(net_peers *ps) {
     for (int i = 0; i < ps->n; i++) free(ps->p[i]);
     free(ps->p);
+    free(ps->slot);
     memset(ps, 0, sizeof *ps);
 }
 
-/* 20 lines at once, then one a second: an attack shows in the log without filling it. */
-int net_loglimit_pass(net_loglimit *l, int64_t now, long *dropped) {
-    if (!net_bucket_take(&l->b, now, 20, 1000)) {
+int net_loglimit_pass(net_loglimit *l, int64_t now, int burst, int every_ms, long *dropped) {
+    if (!net_bucket_take(&l->b, now, burst, every_ms)) {
         l->dropped++;
         return 0;
     }

@@ -18,29 +18,6 @@ int net_bucket_take(net_bucket *b, int64_t now, int burst, int every_ms);
 /* Whether the budget is whole again (nothing taken in the last burst * every_ms). */
 int net_bucket_full(const net_bucket *b, int64_t now);
 
-/* One address as the limits see it: an IPv4 address, or an IPv6 /64 (one household's or
-   one server's block: a host gets a whole /64, so single IPv6 addresses are free). */
-typedef struct {
-    uint8_t key[16];
-    int conns;        /* connections open now */
-    int tables;       /* tables it opened that are still open */
-    net_bucket fails; /* wrong join codes and tokens */
-} net_peer;
-
-typedef struct {
-    net_peer **p;
-    int n, cap;
-} net_peers;
-
-/* The limit key of a socket address (IPv4 as ::ffff:a.b.c.d) and its text for logs. */
-void net_addr_key(const struct sockaddr *sa, uint8_t key[16]);
-void net_addr_text(const struct sockaddr *sa, char *out, size_t cap);
-/* The record of key (made if new; NULL without memory). */
-net_peer *net_peers_get(net_peers *ps, const uint8_t key[16]);
-/* Forgets the records that hold nothing: no connection, no table, a whole fails budget. */
-void net_peers_prune(net_peers *ps, int64_t now);
-void net_peers_free(net_peers *ps);
-
 /* A log that an attack cannot make fill the disk: `burst` lines, then one per every_ms;
    the lines left out are counted and said with the next one let through. */
 typedef struct {
@@ -48,6 +25,46 @@ typedef struct {
     long dropped;
 } net_loglimit;
 /* 1 if a line may be written now (*dropped: how many were left out since the last one). */
-int net_loglimit_pass(net_loglimit *l, int64_t now, long *dropped);
+int net_loglimit_pass(net_loglimit *l, int64_t now, int burst, int every_ms, long *dropped);
+
+/* One address as the limits see it: an IPv4 address, or an IPv6 /64 (one household's or
+   one server's block: a host gets a whole /64, so single IPv6 addresses are free); and,
+   in a record set of its own, the network around it (an IPv4 /24, an IPv6 /48), so that
+   a stranger with many addresses in one allocation meets the same limits as one. */
+typedef struct {
+    uint8_t key[16];
+    int conns;          /* connections open now */
+    int seated;         /* of those, the ones seated at a table */
+    int tables;         /* tables it opened that are still open */
+    net_bucket fails;   /* wrong join codes */
+    net_bucket tokens;  /* wrong rejoin tokens: a budget of their own, so guessing codes
+                           does not lock out a player who comes back with a token */
+    net_bucket accepts; /* connections accepted */
+    net_loglimit log;   /* its lines in the log */
+} net_peer;
+
+/* The records, with an index by key (open addressing): a storm from thousands of
+   addresses looks one up per connection. */
+typedef struct {
+    net_peer **p;
+    int n, cap;
+    int *slot; /* nslot entries (a power of two): an index into p, or -1 */
+    int nslot;
+} net_peers;
+
+/* The limit key of a socket address (IPv4 as ::ffff:a.b.c.d) and its text for logs. */
+void net_addr_key(const struct sockaddr *sa, uint8_t key[16]);
+/* The key of the network around an address key: its IPv4 /24 or its IPv6 /48. */
+void net_addr_net(const uint8_t key[16], uint8_t net[16]);
+/* A key as text (hex) and back, for the records a restart keeps; from_hex returns 0 on
+   anything but 32 hex digits. */
+void net_key_hex(const uint8_t key[16], char out[33]);
+int net_key_from_hex(const char *hex, uint8_t key[16]);
+void net_addr_text(const struct sockaddr *sa, char *out, size_t cap);
+/* The record of key (made if new; NULL without memory). */
+net_peer *net_peers_get(net_peers *ps, const uint8_t key[16]);
+/* Forgets the records that hold nothing: no connection, no table, every budget whole. */
+void net_peers_prune(net_peers *ps, int64_t now);
+void net_peers_free(net_peers *ps);
 
 #endif

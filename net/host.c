@@ -1,10 +1,12 @@
 /* A host over TCP (host.h): accepts connections, runs their handshakes, seats them at
    tables, and carries each table's bytes; one poll loop, no threads. */
 #define _POSIX_C_SOURCE 200809L /* sockets, getaddrinfo, clock_gettime */
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "conn.h"
 #include "guard.h"
@@ -18,7 +20,15 @@
 #define TALK_EVERY_MS 2000
 #define NOTICE_EVERY_MS 5000 /* `error flood` at most this often */
 #define FAILS_ADDR_EVERY_MS 30000
-#define FAILS_ALL_EVERY_MS 100
+#define NET_SCALE 4 /* a network (IPv4 /24, IPv6 /48) gets this many times an address's limits */
+#define ACCEPT_EVERY_MS 200 /* an address's connections beyond its burst: one per this long */
+/* The log: an address's lines 10 at once, then one a minute (enough to show what it tries);
+   everyone's together 60 at once, then one a second, so the log grows by at most 86,400
+   lines (about 10 MB) a day whatever comes in. */
+#define LOG_ADDR_BURST 10
+#define LOG_ADDR_EVERY_MS 60000
+#define LOG_ALL_BURST 60
+#define LOG_ALL_EVERY_MS 1000
 #define STR_(x) #x
 #define STR(x) STR_(x)
 #define ACCEPT_PAUSE_MS 100 /* out of descriptors: the listening socket rests this long */
@@ -26,21 +36,25 @@
 typedef struct {
     net_hub *hub;
     net_table *t;
-    net_peer *peer;      /* the address that opened it (NULL: the host's own, or reopened) */
+    net_peer *peer;      /* the address that opened it while its game is not over (NULL: the host's
+                            own, finished, or reopened without the record) */
     int64_t empty_since; /* when its last player left (0: someone is connected) */
+    /* a person chats and marks ready a few times a minute: budgets per seat, so that
+       connecting again does not refill them */
+    net_bucket chat[CIT_MAX_PLAYERS], ready[CIT_MAX_PLAYERS], notice[CIT_MAX_PLAYERS];
 } table_slot;
 
 typedef struct {
     net_hub *hub;
     net_conn *c;
     table_slot *ts;
-    net_peer *peer;
+    net_peer *peer, *net; /* its address's record and its network's */
     int seat, greeted, creating, queued;
+    int tried;            /* it asked for a seat once: a connection gets one try */
     int ready_want;       /* a mark beyond the budget, set when the budget allows (-1: none) */
     int64_t since;        /* accepted */
     int64_t verdict_at;   /* a refusal held back until then (a wrong code); 0: none */
     char verdict[NET_WORD_MAX];
-    net_bucket chat, ready, notice;
     char name[CIT_NAME_LEN], addr[64];
 } client;
 
@@ -53,9 +67,10 @@ struct net_hub {
     int ntab;
     client **pend; /* clients a table queued bytes for since the last flush */
     int npend, cap_pend;
-    net_peers peers;
-    net_bucket fails_all; /* wrong codes and tokens from everyone */
-    net_loglimit loglim;
+    net_peers peers, nets; /* addresses, and the networks around them */
+    int seated;            /* connections seated at a table */
+    net_loglimit loglim;   /* everyone's lines together */
+    const client *acting;  /* the client whose message is being handled (its lines are its address's) */
     int64_t accept_after; /* accept() ran out of descriptors: the listening sockets rest till then */
 };
 
@@ -71,18 +86,46 @@ static void logf_(net_hub *h, const char *a, const char *b, const char *c) {
     h->cfg.log(h->cfg.ctx, line);
 }
 
-/* What a hostile peer tried, with its address, through the log's rate limit. */
+/* Every line a peer's doing causes goes through two rate limits: its address's (so one
+   address's noise cannot hide another's) and everyone's (so many addresses cannot fill the
+   disk). The next line let through says how many were left out. */
+static void note(net_hub *h, const client *c, const char *line) {
+    if (!h->cfg.log) return;
+    int64_t now = net_now_ms();
+    long mine = 0, all = 0;
+    if (!c) c = h->acting;
+    net_peer *p = c ? c->peer : NULL;
+    if (p && !net_loglimit_pass(&p->log, now, LOG_ADDR_BURST, LOG_ADDR_EVERY_MS, &mine)) {
+        h->loglim.dropped++;
+        return;
+    }
+    if (!net_loglimit_pass(&h->loglim, now, LOG_ALL_BURST, LOG_ALL_EVERY_MS, &all)) {
+        if (p) p->log.dropped = mine; /* kept for the address's next line */
+        return;
+    }
+    if (!mine && !all) {
+        h->cfg.log(h->cfg.ctx, line);
+        return;
+    }
+    char out[512];
+    snprintf(out, sizeof out, "%s (%ld lines left out before; %ld from this address since its last)", line, all, mine);
+    h->cfg.log(h->cfg.ctx, out);
+}
+
+/* What a hostile peer tried, with its address, through the log's rate limits. */
 static void warn(net_hub *h, const client *c, const char *what, const char *detail) {
-    long dropped = 0;
-    if (!h->cfg.log || !net_loglimit_pass(&h->loglim, net_now_ms(), &dropped)) return;
+    if (!h->cfg.log) return;
     char line[384];
     snprintf(line, sizeof line, "%s: %s%s%s", c ? c->addr : "?", what, detail ? ": " : "", detail ? detail : "");
-    if (dropped) {
-        char more[64];
-        snprintf(more, sizeof more, " (%ld such lines left out before)", dropped);
-        net_append(line, sizeof line, more);
-    }
-    h->cfg.log(h->cfg.ctx, line);
+    note(h, c, line);
+}
+
+/* A table's line caused by a client (NULL: by the host), through the same limits. */
+static void table_note(net_hub *h, const client *c, const net_table *t, const char *what) {
+    if (!h->cfg.log) return;
+    char line[256];
+    snprintf(line, sizeof line, "table %s%s", net_table_code(t), what);
+    note(h, c, line);
 }
 
 /* ---- tables --------------------------------------------------------------------------------- */
@@ -131,9 +174,50 @@ static table_slot *find_table(net_hub *h, const char *code) {
     return NULL;
 }
 
+/* Whether any client sits at the table. */
+static int occupied(const net_hub *h, const table_slot *ts) {
+    for (int i = 0; i < h->ncl; i++)
+        if (h->cl[i]->ts == ts) return 1;
+    return 0;
+}
+
+/* Frees table i; its opener's address no longer counts it. */
+static void close_slot(net_hub *h, int i) {
+    table_slot *ts = h->tab[i];
+    if (ts->peer) ts->peer->tables--;
+    net_table_free(ts->t);
+    free(ts);
+    h->tab[i] = h->tab[--h->ntab];
+}
+
+/* A full host makes room for a new table: the one nobody has been at for longest gives
+   way (a table with nobody connected is a file's worth of state; the tables of people
+   playing never go). A started game not over is kept by the owner (on_close) for its
+   players, who bring it back with their code. */
+static int make_room(net_hub *h) {
+    if (!h->cfg.allow_create) return 0; /* a window's own table never gives way */
+    int64_t now = net_now_ms();
+    int best = -1;
+    int64_t best_since = 0;
+    for (int i = 0; i < h->ntab; i++) {
+        table_slot *ts = h->tab[i];
+        if (occupied(h, ts)) continue;
+        int64_t since = ts->empty_since ? ts->empty_since : now;
+        if (best < 0 || since < best_since) best = i, best_since = since;
+    }
+    if (best < 0) return 0;
+    table_slot *ts = h->tab[best];
+    int keep = net_table_started(ts->t) && !net_table_over(ts->t);
+    table_note(h, NULL, ts->t, keep ? " put away to make room: its players bring it back with its code"
+                                    : " closed to make room: nobody was at it");
+    if (h->cfg.on_close) h->cfg.on_close(h->cfg.ctx, ts->t, keep);
+    close_slot(h, best);
+    return 1;
+}
+
 static table_slot *add_slot(net_hub *h) {
     int cap = h->cfg.max_tables ? h->cfg.max_tables : 256;
-    if (h->ntab >= cap) return NULL;
+    if (h->ntab >= cap && !make_room(h)) return NULL;
     table_slot **tab = realloc(h->tab, sizeof *tab * (size_t)(h->ntab + 1));
     if (!tab) return NULL;
     h->tab = tab;
@@ -152,7 +236,10 @@ net_table *net_hub_open(net_hub *h, const cit_setup *su, const uint8_t *kinds, c
     char code[NET_CODE_LEN + 1];
     do {
         uint8_t r[NET_CODE_LEN];
-        net_random(r, sizeof r);
+        if (!net_random(r, sizeof r)) { /* a guessable code would be worse than none */
+            drop_slot(h);
+            return why ? *why = "no random source" : NULL, NULL;
+        }
         net_code_make(r, code);
     } while (find_table(h, code));
     ts->t = net_table_new(su, kinds, code, table_send, ts, why);
@@ -160,7 +247,7 @@ net_table *net_hub_open(net_hub *h, const cit_setup *su, const uint8_t *kinds, c
         drop_slot(h);
         return NULL;
     }
-    logf_(h, "table ", code, " opened");
+    table_note(h, NULL, ts->t, " opened");
     return ts->t;
 }
 
@@ -200,14 +287,25 @@ net_hub *net_hub_new(const net_hub_config *cfg, const char **why) {
     return h;
 }
 
+/* A client leaves its seat's connection count (its address's, its network's, the host's). */
+static void unseat(client *c) {
+    if (!c->ts) return;
+    if (c->peer) c->peer->seated--;
+    if (c->net) c->net->seated--;
+    c->hub->seated--;
+    c->ts = NULL;
+}
+
 static void drop_client(net_hub *h, int i) {
     client *c = h->cl[i];
     if (c->peer) c->peer->conns--;
+    if (c->net) c->net->conns--;
     if (c->ts && c->seat >= 0) {
         net_table_detach(c->ts->t, c->seat);
-        logf_(h, "table ", net_table_code(c->ts->t), ": a player left");
+        table_note(h, c, c->ts->t, ": a player left");
         changed(h, c->ts);
     }
+    unseat(c);
     flush_pending(h); /* the list may name c */
     net_conn_free(c->c);
     free(c);
@@ -226,17 +324,11 @@ void net_hub_free(net_hub *h) {
     }
     for (int i = 0; i < h->nl; i++) plat_sock_close(h->lfd[i]);
     net_peers_free(&h->peers);
+    net_peers_free(&h->nets);
     free(h->cl);
     free(h->tab);
     free(h->pend);
     free(h);
-}
-
-/* Whether any client sits at the table. */
-static int occupied(const net_hub *h, const table_slot *ts) {
-    for (int i = 0; i < h->ncl; i++)
-        if (h->cl[i]->ts == ts) return 1;
-    return 0;
 }
 
 int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const char *code), void *ctx) {
@@ -245,6 +337,10 @@ int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const cha
     for (int i = h->ntab - 1; i >= 0; i--) {
         table_slot *ts = h->tab[i];
         int over = net_table_over(ts->t), started = net_table_started(ts->t);
+        if (over && ts->peer) { /* a finished game no longer counts against its opener */
+            ts->peer->tables--;
+            ts->peer = NULL;
+        }
         int64_t keep = over ? after_ms : started ? h->cfg.unfinished_idle_ms : h->cfg.lobby_idle_ms;
         if (keep <= 0 && !over) keep = INT64_MAX; /* 0: never */
         if (occupied(h, ts)) {
@@ -253,18 +349,99 @@ int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const cha
         }
         if (!ts->empty_since) ts->empty_since = now;
         if (now - ts->empty_since < keep) continue;
-        logf_(h, "table ", net_table_code(ts->t),
+        table_note(h, NULL, ts->t,
               over      ? " closed: its game is over and everyone left"
               : started ? " closed: its game was left unfinished by everyone"
                         : " closed: its game never started and its lobby is empty");
         if (gone) gone(ctx, net_table_code(ts->t));
-        if (ts->peer) ts->peer->tables--;
-        net_table_free(ts->t);
-        free(ts);
-        h->tab[i] = h->tab[--h->ntab];
+        close_slot(h, i);
         closed++;
     }
     return closed;
+}
+
+/* ---- what a restart keeps ------------------------------------------------------------------ */
+
+/* snprintf at the end of what is written so far (buf may be NULL to measure). */
+static void put(char *buf, size_t cap, size_t *n, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(buf && *n < cap ? buf + *n : NULL, buf && *n < cap ? cap - *n : 0, fmt, ap);
+    va_end(ap);
+    if (k > 0) *n += (size_t)k;
+}
+
+/* Times are kept as what is left of them (ms) when written, with the wall clock of the
+   writing: the monotonic clock starts again with the machine. */
+size_t net_hub_state(const net_hub *h, char *buf, size_t cap) {
+    int64_t now = net_now_ms();
+    size_t n = 0;
+    char hex[33];
+    put(buf, cap, &n, "citadela-hub-state 1 %lld\n", (long long)time(NULL));
+    for (int i = 0; i < h->ntab; i++) {
+        const table_slot *ts = h->tab[i];
+        long long age = ts->empty_since && !occupied(h, ts) ? (long long)(now - ts->empty_since) : -1;
+        if (ts->peer) net_key_hex(ts->peer->key, hex);
+        put(buf, cap, &n, "table %s %lld %s\n", net_table_code(ts->t), age, ts->peer ? hex : "-");
+    }
+    for (int i = 0; i < h->peers.n; i++) {
+        const net_peer *p = h->peers.p[i];
+        if (net_bucket_full(&p->fails, now) && net_bucket_full(&p->tokens, now)) continue;
+        net_key_hex(p->key, hex);
+        put(buf, cap, &n, "peer %s %lld %lld\n", hex, (long long)(p->fails.due > now ? p->fails.due - now : 0),
+            (long long)(p->tokens.due > now ? p->tokens.due - now : 0));
+    }
+    if (buf && cap) buf[n < cap ? n : cap - 1] = 0;
+    return n;
+}
+
+/* A time read back, kept within a year either way: the file is the server's own, but a
+   number from a file never overflows the arithmetic. */
+#define STATE_MS_MAX (366LL * 86400 * 1000)
+static long long clamp_ms(long long v) { return v < -1 ? -1 : v > STATE_MS_MAX ? STATE_MS_MAX : v; }
+
+static void load_state_line(net_hub *h, const char *line, int64_t now, int64_t elapsed) {
+    char code[NET_WORD_MAX], hex[40];
+    long long a, b;
+    uint8_t key[16];
+    if (sscanf(line, "table %39s %lld %39s", code, &a, hex) == 3) {
+        a = clamp_ms(a);
+        table_slot *ts = find_table(h, code);
+        if (!ts) return;
+        if (a >= 0) {
+            ts->empty_since = now - (int64_t)a - elapsed;
+            if (!ts->empty_since) ts->empty_since = -1; /* 0 means "someone is here" */
+        }
+        net_peer *p = !ts->peer && !net_table_over(ts->t) && net_key_from_hex(hex, key) ? net_peers_get(&h->peers, key) : NULL;
+        if (p) ts->peer = p, p->tables++;
+    } else if (sscanf(line, "peer %39s %lld %lld", hex, &a, &b) == 3 && net_key_from_hex(hex, key)) {
+        a = clamp_ms(a), b = clamp_ms(b);
+        net_peer *p = net_peers_get(&h->peers, key);
+        if (!p) return;
+        if (a - elapsed > 0) p->fails.due = now + (int64_t)a - elapsed;
+        if (b - elapsed > 0) p->tokens.due = now + (int64_t)b - elapsed;
+    }
+}
+
+void net_hub_load_state(net_hub *h, const char *text, size_t len) {
+    long long wall = 0;
+    char head[40] = "";
+    memcpy(head, text, len < sizeof head - 1 ? len : sizeof head - 1); /* the text has no NUL of its own */
+    if (sscanf(head, "citadela-hub-state 1 %lld", &wall) != 1) return;
+    long long t = (long long)time(NULL);
+    long long gap = wall < 0 || wall > t ? 0 : t - wall; /* a clock set back counts as no time */
+    int64_t now = net_now_ms(), elapsed = (int64_t)(gap < STATE_MS_MAX / 1000 ? gap : STATE_MS_MAX / 1000) * 1000;
+    for (size_t at = 0; at < len;) {
+        const char *nl = memchr(text + at, '\n', len - at);
+        size_t end = nl ? (size_t)(nl - text) : len;
+        char line[160];
+        if (end - at < sizeof line) {
+            memcpy(line, text + at, end - at);
+            line[end - at] = 0;
+            load_state_line(h, line, now, elapsed);
+        }
+        at = end + 1;
+    }
 }
 
 void net_hub_shutdown(net_hub *h) {
@@ -302,68 +479,108 @@ static void seated(client *c, table_slot *ts, int seat, const char *token) {
     net_hub *h = c->hub;
     for (int i = 0; i < h->ncl; i++)
         if (h->cl[i] != c && h->cl[i]->ts == ts && h->cl[i]->seat == seat) {
-            h->cl[i]->ts = NULL; /* no detach: the seat is this client's now */
+            unseat(h->cl[i]); /* no detach: the seat is this client's now */
             net_conn_close(h->cl[i]->c, "replaced by a rejoin");
         }
     c->ts = ts;
     c->seat = seat;
+    if (c->peer) c->peer->seated++;
+    if (c->net) c->net->seated++;
+    h->seated++;
     net_msg w = net_msg_make(NET_M_WELCOME, (uint32_t)seat, 0, NULL, token);
     net_conn_send(c->c, &w);
     net_table_attach(ts->t, seat);
     char line[128];
     snprintf(line, sizeof line, ": a player from %s sat down at seat %d", c->addr[0] ? c->addr : "?", seat);
-    logf_(h, "table ", net_table_code(ts->t), line);
+    table_note(h, c, ts->t, line);
     changed(h, ts);
 }
 
 /* Whether a budget has an event left, without taking it. */
 static int budget_left(net_bucket b, int64_t now, int burst, int every_ms) { return net_bucket_take(&b, now, burst, every_ms); }
 
-/* Whether this client may try a join code or token now: wrong ones are budgeted per
-   address and for the whole host, so codes cannot be guessed at any useful rate. */
-static int may_try(client *c) {
+/* The budget of wrong codes (tokens 0) or wrong tokens (1) of a record: an address's, or
+   its network's (NET_SCALE times the burst and the rate). */
+static net_bucket *budget_of(net_peer *p, int tokens) { return tokens ? &p->tokens : &p->fails; }
+static int fails_burst(const net_hub *h, int wide) { return limit(h->cfg.fails_per_addr, 10) * (wide ? NET_SCALE : 1); }
+static int fails_every(int wide) { return wide ? FAILS_ADDR_EVERY_MS / NET_SCALE : FAILS_ADDR_EVERY_MS; }
+
+/* Whether this client may try a join code (tokens 0), a token (1) or a set-up (0) now:
+   refusals are budgeted per address and per network, so codes cannot be guessed at any
+   useful rate while strangers elsewhere cannot run anyone else's budget dry. */
+static int may_try(client *c, int tokens) {
     net_hub *h = c->hub;
     int64_t now = net_now_ms();
-    if (c->peer && !budget_left(c->peer->fails, now, limit(h->cfg.fails_per_addr, 10), FAILS_ADDR_EVERY_MS)) {
-        warn(h, c, "refused a join", "too many wrong codes from this address");
+    for (int wide = 0; wide < 2; wide++) {
+        net_peer *p = wide ? c->net : c->peer;
+        if (!p || budget_left(*budget_of(p, tokens), now, fails_burst(h, wide), fails_every(wide))) continue;
+        warn(h, c, "refused a join", wide ? "too many refusals from this network" : "too many refusals from this address");
         refuse(c, "wait", "too many wrong join codes from your address: try again in a few minutes");
-        return 0;
-    }
-    if (!budget_left(h->fails_all, now, limit(h->cfg.fails_total, 100), FAILS_ALL_EVERY_MS)) {
-        warn(h, c, "refused a join", "too many wrong codes on this host");
-        refuse(c, "busy", "too many wrong join codes on this host: try again in a minute");
         return 0;
     }
     return 1;
 }
 
-/* A wrong code or token: counted against both budgets, logged, and answered late (the
+/* A refusal counted against the client's address and network. */
+static void count_refusal(client *c, int tokens) {
+    int64_t now = net_now_ms();
+    for (int wide = 0; wide < 2; wide++) {
+        net_peer *p = wide ? c->net : c->peer;
+        if (p) net_bucket_take(budget_of(p, tokens), now, fails_burst(c->hub, wide), fails_every(wide));
+    }
+}
+
+/* A wrong code or token: counted against the budgets, logged, and answered late (the
    config's fail_delay_ms) so that one connection cannot try again at once. */
 static void failed_join(client *c, const char *reason, const char *tried) {
     net_hub *h = c->hub;
-    int64_t now = net_now_ms();
-    if (c->peer) net_bucket_take(&c->peer->fails, now, limit(h->cfg.fails_per_addr, 10), FAILS_ADDR_EVERY_MS);
-    net_bucket_take(&h->fails_all, now, limit(h->cfg.fails_total, 100), FAILS_ALL_EVERY_MS);
+    count_refusal(c, !strcmp(reason, "token"));
     warn(h, c, !strcmp(reason, "code") ? "a wrong join code" : "a wrong rejoin token", tried);
     if (h->cfg.fail_delay_ms <= 0) {
         refuse(c, reason, NULL);
         return;
     }
-    c->verdict_at = now + h->cfg.fail_delay_ms;
+    c->verdict_at = net_now_ms() + h->cfg.fail_delay_ms;
     net_copy(c->verdict, sizeof c->verdict, reason);
+}
+
+/* Whether the client may take a seat: seated connections are capped per address and per
+   network, and a new seat (join, create) leaves an eighth of the host's connections for
+   players coming back with their token. A rejoin to a table where the address already
+   sits may replace its own connection. */
+static int may_sit(client *c, const table_slot *ts, int rejoin) {
+    net_hub *h = c->hub;
+    int per = limit(h->cfg.seats_per_addr, 8), max = limit(h->cfg.max_clients, 512);
+    if (rejoin && ts)
+        for (int i = 0; i < h->ncl; i++)
+            if (h->cl[i] != c && h->cl[i]->ts == ts && h->cl[i]->peer == c->peer) return 1;
+    if ((c->peer && c->peer->seated >= per) || (c->net && c->net->seated >= per * NET_SCALE)) {
+        warn(h, c, "refused a seat", "as many seated connections from this address or network as it may have");
+        refuse(c, "connections", "your address has as many players seated as it may");
+        return 0;
+    }
+    if (!rejoin && h->seated >= max - max / 8) {
+        warn(h, c, "refused a seat", "the host is full (the rest is kept for players coming back)");
+        refuse(c, "full", "the host is full");
+        return 0;
+    }
+    return 1;
 }
 
 static void join(client *c, const net_msg *m) {
     net_hub *h = c->hub;
     const char *why = NULL;
     char token[NET_TOKEN_LEN + 1] = "";
-    if (!may_try(c)) return;
+    int rejoin = m->type == NET_M_REJOIN;
+    if (!may_try(c, rejoin)) return;
     table_slot *ts = find_table(h, m->word);
+    if (!ts && h->cfg.reopen && h->cfg.reopen(h->cfg.ctx, m->word)) ts = find_table(h, m->word);
     if (!ts) { failed_join(c, "code", m->word); return; }
+    if (!may_sit(c, ts, rejoin)) return;
     int seat;
-    if (m->type == NET_M_JOIN) {
+    if (!rejoin) {
         uint8_t r[16];
-        net_random(r, sizeof r);
+        if (!net_random(r, sizeof r)) { refuse(c, "full", "no random source on the host"); return; }
         seat = net_table_join(ts->t, m->text, r, token, &why);
         net_copy(c->name, sizeof c->name, m->text);
     } else {
@@ -377,6 +594,19 @@ static void join(client *c, const net_msg *m) {
     refuse(c, why, NULL);
 }
 
+/* Whether a set-up text holds moves: a table starts from its set-up, so one with moves is
+   refused before anything replays them (a whole game costs the server a millisecond). */
+static int holds_moves(const char *blob, size_t len) {
+    for (size_t at = 0; at < len;) {
+        while (at < len && (blob[at] == ' ' || blob[at] == '\t' || (unsigned char)blob[at] >= 0x80)) at++; /* blanks, a BOM */
+        if (len - at >= 5 && !memcmp(blob + at, "move", 4) && (blob[at + 4] == ' ' || blob[at + 4] == '\t')) return 1;
+        const char *nl = memchr(blob + at, '\n', len - at);
+        if (!nl) break;
+        at = (size_t)(nl - blob) + 1;
+    }
+    return 0;
+}
+
 /* `setup` after `create`: the new table's set-up as a save without moves. */
 static void create(client *c, const char *blob, size_t bloblen) {
     net_hub *h = c->hub;
@@ -387,17 +617,26 @@ static void create(client *c, const char *blob, size_t bloblen) {
         refuse(c, "tables", "your address has as many tables open as it may: finish or leave one first");
         return;
     }
+    if (!may_try(c, 0) || !may_sit(c, NULL, 0)) return;
+    if (holds_moves(blob, bloblen)) {
+        count_refusal(c, 0); /* a refused set-up costs its sender like a wrong code */
+        warn(h, c, "refused a new table", "its set-up holds moves");
+        refuse(c, "setup", "a new table's set-up holds no moves");
+        return;
+    }
     cit_setup su;
     cit_setup_default(&su, 2, 1);
     cit_session *s = cit_session_new(&su, NULL);
     if (!s || cit_session_load(s, blob, bloblen, NULL) != CIT_OK || cit_session_length(s) != 0) {
         cit_session_free(s);
+        count_refusal(c, 0);
+        warn(h, c, "refused a new table", "its set-up does not load");
         { refuse(c, "setup", "the set-up does not load"); return; }
     }
     su = *cit_game_setup(cit_session_game(s));
     cit_session_free(s);
     uint8_t r[16], kinds[CIT_MAX_PLAYERS] = {0};
-    net_random(r, sizeof r);
+    if (!net_random(r, sizeof r)) { refuse(c, "setup", "no random source on the host"); return; }
     su.seed = 0;
     for (int i = 0; i < 8; i++) su.seed = su.seed << 8 | r[i]; /* the server shuffles, not the creator */
     net_table *t = net_hub_open(h, &su, kinds, &why);
@@ -407,7 +646,7 @@ static void create(client *c, const char *blob, size_t bloblen) {
     if (c->peer) c->peer->tables++;
     net_msg tm = net_msg_make(NET_M_TABLE, 0, 0, net_table_code(t), NULL);
     net_conn_send(c->c, &tm);
-    net_random(r, sizeof r);
+    if (!net_random(r, sizeof r)) { refuse(c, "setup", "no random source on the host"); return; }
     int seat = net_table_join(t, c->name, r, token, &why);
     if (seat < 0) { refuse(c, why, NULL); return; }
     seated(c, ts, seat, token);
@@ -415,6 +654,12 @@ static void create(client *c, const char *blob, size_t bloblen) {
 
 static void handshake(client *c, const net_msg *m, const char *blob, size_t bloblen) {
     net_hub *h = c->hub;
+    if (m->type == NET_M_JOIN || m->type == NET_M_REJOIN || m->type == NET_M_CREATE) {
+        /* one try a connection: several joins in one write would each be looked up while
+           the wrong code's delay holds back only the answer */
+        if (c->tried) { refuse(c, "parse", "one join a connection"); return; }
+        c->tried = 1;
+    }
     if (m->type == NET_M_JOIN || m->type == NET_M_REJOIN) { join(c, m); return; }
     if (m->type == NET_M_CREATE) {
         if (!h->cfg.allow_create) { refuse(c, "create", "this host opens no tables for others"); return; }
@@ -428,14 +673,14 @@ static void handshake(client *c, const net_msg *m, const char *blob, size_t blob
 
 /* Chat and ready marks beyond a person's pace: told once in a while, and logged. */
 static void too_fast(client *c) {
-    if (!net_bucket_take(&c->notice, net_now_ms(), 1, NOTICE_EVERY_MS)) return;
+    if (!net_bucket_take(&c->ts->notice[c->seat], net_now_ms(), 1, NOTICE_EVERY_MS)) return;
     net_msg m = net_msg_make(NET_M_ERROR, 0, 0, "flood", "slow down: chat and ready marks beyond a few a minute are dropped");
     net_conn_send(c->c, &m);
     warn(c->hub, c, "chat or ready marks too fast", c->ts ? net_table_code(c->ts->t) : NULL);
 }
 
 static void chat(client *c, const char *text) {
-    if (!net_bucket_take(&c->chat, net_now_ms(), CHAT_BURST, TALK_EVERY_MS)) { too_fast(c); return; }
+    if (!net_bucket_take(&c->ts->chat[c->seat], net_now_ms(), CHAT_BURST, TALK_EVERY_MS)) { too_fast(c); return; }
     net_table_chat(c->ts->t, c->seat, text);
     if (c->hub->cfg.on_chat) c->hub->cfg.on_chat(c->hub->cfg.ctx, c->ts->t, c->seat, text);
 }
@@ -443,7 +688,7 @@ static void chat(client *c, const char *text) {
 /* A ready mark: set now if the budget allows, else kept (the last one wins) for later. */
 static void ready(client *c, int on) {
     if (net_table_started(c->ts->t)) { error(c, "state", "the game has started"); return; }
-    if (c->ready_want >= 0 || !net_bucket_take(&c->ready, net_now_ms(), READY_BURST, TALK_EVERY_MS)) {
+    if (c->ready_want >= 0 || !net_bucket_take(&c->ts->ready[c->seat], net_now_ms(), READY_BURST, TALK_EVERY_MS)) {
         c->ready_want = on;
         too_fast(c);
         return;
@@ -454,7 +699,7 @@ static void ready(client *c, int on) {
 
 /* A ready mark kept back is set once the budget allows. */
 static void ready_later(client *c, int64_t now) {
-    if (c->ready_want < 0 || !c->ts || !net_bucket_take(&c->ready, now, READY_BURST, TALK_EVERY_MS)) return;
+    if (c->ready_want < 0 || !c->ts || !net_bucket_take(&c->ts->ready[c->seat], now, READY_BURST, TALK_EVERY_MS)) return;
     if (net_table_set_ready(c->ts->t, c->seat, c->ready_want)) changed(c->hub, c->ts);
     c->ready_want = -1;
 }
@@ -466,13 +711,11 @@ static void give(client *c, int seat) {
     if (!net_table_give_seat(c->ts->t, seat)) { error(c, "state", "that seat's player is not away"); return; }
     char line[96];
     snprintf(line, sizeof line, ": the creator gave seat %d to whoever joins next", seat);
-    logf_(c->hub, "table ", net_table_code(c->ts->t), line);
+    table_note(c->hub, c, c->ts->t, line);
     changed(c->hub, c->ts);
 }
 
-static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob, size_t bloblen, const char *bad) {
-    client *c = ctx;
-    (void)conn;
+static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen, const char *bad) {
     if (net_conn_lines_now(c->c) > NET_FLOOD_LINES) {
         warn(c->hub, c, "closed a connection", "more than " STR(NET_FLOOD_LINES) " lines in a second");
         net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "flood", NULL);
@@ -482,6 +725,13 @@ static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         return;
     }
     if (!m) {
+        if (c->creating && !c->ts) { /* a set-up over NET_SETUP_MAX, or not a number */
+            if (!may_try(c, 0)) return;
+            count_refusal(c, 0);
+            warn(c->hub, c, "refused a new table", bad);
+            refuse(c, "setup", bad);
+            return;
+        }
         if (!c->greeted) { warn(c->hub, c, "refused a connection that does not speak the protocol", bad); refuse(c, "parse", bad); return; }
         { error(c, "parse", bad); return; }
     }
@@ -528,22 +778,48 @@ static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob
     }
 }
 
+static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob, size_t bloblen, const char *bad) {
+    client *c = ctx;
+    (void)conn;
+    if (c->verdict_at) return; /* a refusal is on its way: nothing more from this connection counts */
+    c->hub->acting = c;
+    handle(c, m, blob, bloblen, bad);
+    c->hub->acting = NULL;
+}
+
 /* ---- the loop ---------------------------------------------------------------------------------- */
 
 /* Makes room for a new connection on a full host: the oldest connection that has not
-   joined a table goes (`bye full`), so idle connections cannot hold every slot. */
+   even greeted goes (`bye full`), so idle connections cannot hold every slot. One that has
+   greeted is on its way to a seat and is never closed for a newcomer. A candidate's
+   waiting bytes are read first (under a storm of connections a player's connection went
+   before its first line was read), so one that did greet is spared; after a few such the
+   newcomer is turned away instead. */
 static int evict_unseated(net_hub *h) {
-    int oldest = -1;
-    for (int i = 0; i < h->ncl; i++)
-        if (!h->cl[i]->ts && (oldest < 0 || h->cl[i]->since < h->cl[oldest]->since)) oldest = i;
-    if (oldest < 0) return 0;
-    client *c = h->cl[oldest];
-    warn(h, c, "closed a connection that had not joined", "the host is full");
-    net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "full", NULL);
-    net_conn_send(c->c, &bye);
-    net_conn_flush(c->c);
-    drop_client(h, oldest);
-    return 1;
+    for (int tries = 0; tries < 4; tries++) {
+        int oldest = -1;
+        for (int i = 0; i < h->ncl; i++) {
+            const client *c = h->cl[i];
+            if (c->ts || c->greeted || c->verdict_at || net_conn_closed(c->c)) continue;
+            if (oldest < 0 || c->since < h->cl[oldest]->since) oldest = i;
+        }
+        if (oldest < 0) return 0;
+        client *c = h->cl[oldest];
+        net_conn_read(c->c, on_msg, c);
+        flush_pending(h);
+        if (net_conn_closed(c->c)) { /* it went (or was refused) on its own */
+            drop_client(h, oldest);
+            return 1;
+        }
+        if (c->greeted || c->ts || c->verdict_at) continue;
+        warn(h, c, "closed a connection that had not greeted", "the host is full");
+        net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "full", NULL);
+        net_conn_send(c->c, &bye);
+        net_conn_flush(c->c);
+        drop_client(h, oldest);
+        return 1;
+    }
+    return 0;
 }
 
 /* A connection refused before it is a client: the greeting and the bye, best effort. */
@@ -567,16 +843,29 @@ static void accept_new(net_hub *h, int lfd) {
             }
             return;
         }
-        uint8_t key[16];
+        uint8_t key[16], wide[16];
         net_addr_key((struct sockaddr *)&ss, key);
-        net_peer *peer = net_peers_get(&h->peers, key);
+        net_addr_net(key, wide);
+        net_peer *peer = net_peers_get(&h->peers, key), *net = net_peers_get(&h->nets, wide);
         client probe = {0};
+        probe.peer = peer;
         net_addr_text((struct sockaddr *)&ss, probe.addr, sizeof probe.addr);
-        if (peer && peer->conns >= limit(h->cfg.clients_per_addr, 16)) {
-            warn(h, &probe, "refused a connection", "too many from this address");
+        int per = limit(h->cfg.clients_per_addr, 16), burst = limit(h->cfg.accepts_per_addr, 30);
+        int64_t now = net_now_ms();
+        if ((peer && peer->conns >= per) || (net && net->conns >= per * NET_SCALE)) {
+            warn(h, &probe, "refused a connection", "too many from this address or its network");
             turn_away(fd, "connections");
             continue;
         }
+        /* both budgets are asked before either is taken from, so a refusal costs nothing */
+        if ((peer && !budget_left(peer->accepts, now, burst, ACCEPT_EVERY_MS)) ||
+            (net && !budget_left(net->accepts, now, burst * NET_SCALE, ACCEPT_EVERY_MS / NET_SCALE))) {
+            warn(h, &probe, "refused a connection", "connections too fast from this address or its network");
+            turn_away(fd, "connections");
+            continue;
+        }
+        if (peer) net_bucket_take(&peer->accepts, now, burst, ACCEPT_EVERY_MS);
+        if (net) net_bucket_take(&net->accepts, now, burst * NET_SCALE, ACCEPT_EVERY_MS / NET_SCALE);
         if (h->ncl >= limit(h->cfg.max_clients, 512) && !evict_unseated(h)) {
             warn(h, &probe, "refused a connection", "the host is full");
             turn_away(fd, "full");
@@ -599,7 +888,9 @@ static void accept_new(net_hub *h, int lfd) {
         c->ready_want = -1;
         c->since = net_now_ms();
         c->peer = peer;
+        c->net = net;
         if (peer) peer->conns++;
+        if (net) net->conns++;
         h->cl[h->ncl++] = c;
         net_msg hello = net_msg_make(NET_M_HELLO, NET_VERSION, 0, NULL, NULL);
         net_conn_send(conn, &hello);
@@ -655,4 +946,5 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
     for (int i = h->ncl - 1; i >= 0; i--)
         if (net_conn_closed(h->cl[i]->c)) drop_client(h, i);
     net_peers_prune(&h->peers, now);
+    net_peers_prune(&h->nets, now);
 }

@@ -19,8 +19,14 @@ typedef struct {
     int clients_per_addr; /* connections from one address (IPv4, or an IPv6 /64) at once (16) */
     int tables_per_addr;  /* tables opened by one address open at once (4) */
     int handshake_ms;     /* a connection not seated by then is closed with `bye timeout` (5000) */
-    int fails_per_addr;   /* wrong join codes or tokens from one address at once, then one per 30 s (10) */
-    int fails_total;      /* the same from all addresses together, then one per 100 ms (100) */
+    int fails_per_addr;   /* wrong join codes from one address at once, then one per 30 s (10); wrong
+                             tokens have a budget of their own of the same size; its network (IPv4 /24,
+                             IPv6 /48) has 4 times the burst and the rate (40, one per 7.5 s) */
+    int seats_per_addr;   /* connections seated at tables from one address at once (8); its network 4
+                             times as many; and new seats (join, create) stop at max_clients less an
+                             eighth, which is kept for players coming back with their token */
+    int accepts_per_addr; /* connections accepted from one address at once, then one per 200 ms (30);
+                             its network 4 times the burst and the rate */
     int fail_delay_ms;    /* a wrong code or token is answered after this long (0: at once) */
     const char *web_dir;  /* citadela-server --web: also serve this folder over HTTP and take the
                              protocol over WebSocket on the same port (NULL: plain TCP only) */
@@ -31,6 +37,13 @@ typedef struct {
     void (*on_change)(void *ctx, net_table *t);
     /* a friend's chat line as the table passed it on (the hosting window shows it); may be NULL */
     void (*on_chat)(void *ctx, net_table *t, int seat, const char *text);
+    /* a table the host closed to make room for a new one while nobody sat at it (a full
+       host): keep 1 for a game started and not over, which the owner keeps (written) for its
+       players' return through `reopen`; 0: gone for good. May be NULL. */
+    void (*on_close)(void *ctx, net_table *t, int keep);
+    /* a join or rejoin names a code no open table has: the owner may bring back a table it
+       kept (net_hub_restore) and return 1. May be NULL. */
+    int (*reopen)(void *ctx, const char *code);
     /* a log line (English, no newline); may be NULL */
     void (*log)(void *ctx, const char *line);
     void *ctx;
@@ -60,6 +73,13 @@ void net_hub_flush(net_hub *h);
    (may be NULL) is told each table's code before it is freed (the server deletes its
    file). Returns how many closed. */
 int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const char *code), void *ctx);
+/* The records a restart keeps (docs/protocol.md "Hostile peers"): how long each table has
+   been empty, the address that opened it, and each address's budgets of wrong codes and
+   tokens, as text lines with times relative to the wall clock of the writing.
+   net_hub_state returns the length needed (as snprintf); net_hub_load_state takes them
+   back after the tables were restored, ignoring lines it does not understand. */
+size_t net_hub_state(const net_hub *h, char *buf, size_t cap);
+void net_hub_load_state(net_hub *h, const char *text, size_t len);
 /* Says `bye shutdown` to every client and flushes what it can. */
 void net_hub_shutdown(net_hub *h);
 

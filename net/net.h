@@ -13,7 +13,9 @@
 #define NET_VERSION 3 /* 2 (2026-11-26): the host tells the lobby's ready marks; 3 (2026-11-27): 10-character
                          join codes, `give`, the refusals of docs/protocol.md "Hostile peers" */
 #define NET_LINE_MAX 1024       /* a line with its newline */
-#define NET_BLOB_MAX 65536      /* a save after view / setup / final */
+#define NET_BLOB_MAX 65536      /* a save after view / final */
+#define NET_SETUP_MAX 8192      /* a set-up after setup: a save without moves (the Big Box's
+                                   tile order for six is under 3 KB) */
 #define NET_OUT_MAX (256 * 1024) /* bytes queued for one peer before it is dropped */
 #define NET_WORD_MAX 40         /* a join code, token, tile id, reason, seat state */
 #define NET_CODE_LEN 10       /* 50 bits: docs/protocol.md says why guessing is hopeless */

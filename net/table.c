@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "namefold.h"
 #include "table.h"
 
 struct net_table {
@@ -228,23 +229,15 @@ static int returnable(const net_table *t, int i) {
     return t->state[i] == NET_SEAT_AWAY || (t->state[i] == NET_SEAT_AI && t->kind[i] == NET_SEAT_OPEN);
 }
 
-/* Two names a person could take for one: equal but for the case of ASCII letters. */
-static int same_name(const char *a, const char *b) {
-    for (;; a++, b++) {
-        char x = *a >= 'A' && *a <= 'Z' ? (char)(*a + 32) : *a, y = *b >= 'A' && *b <= 'Z' ? (char)(*b + 32) : *b;
-        if (x != y) return 0;
-        if (!x) return 1;
-    }
-}
 
 int net_table_join(net_table *t, const char *name, const uint8_t *random16, char *token, const char **why) {
     const char *dummy;
     if (!why) why = &dummy;
-    if (!name || cit_name_problem(name, strlen(name))) return *why = "name", -1;
+    if (!name || cit_name_problem(name, strlen(name)) || net_name_mixed(name)) return *why = "name", -1;
     /* A name is not an identity: an away player's seat comes back only by its token (or
        by the host's net_table_give_seat), and no two seats share a name. */
     for (int i = 0; i < seats(t); i++)
-        if (t->state[i] != NET_SEAT_OPEN && same_name(t->su.players[i].name, name))
+        if (t->state[i] != NET_SEAT_OPEN && net_names_alike(t->su.players[i].name, name))
             return *why = returnable(t, i) ? "name-away" : "name-taken", -1;
     for (int i = 0; i < seats(t); i++) { /* after the start only a seat the host gave away is open */
         if (t->state[i] != NET_SEAT_OPEN) continue;

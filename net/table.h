@@ -44,8 +44,9 @@ const cit_session *net_table_session(const net_table *t);
  * only a seat the host gave away is open); a `rejoin` names a token, the only way back to
  * an away seat. Returns the seat and writes its token (random16: 16 random bytes from the
  * caller, a new token for the seat), or -1 with *why: "full", "started", "name" (not a
- * valid name), "name-taken" (a seat of the table has that name, compared without the case
- * of ASCII letters), "name-away" (the seat of that name waits for its player, who comes
+ * valid name, or one mixing Latin, Greek and Cyrillic letters), "name-taken" (a seat of the
+ * table has a name alike: net_names_alike, which folds case, accents, look-alike letters
+ * and invisible characters), "name-away" (the seat of that name waits for its player, who comes
  * back with the token), "token". The seat is HERE afterwards; call net_table_attach once
  * the connection may receive.
  */

@@ -29,6 +29,11 @@ static volatile int stop; /* set by plat_on_stop */
    table file being written or read, the state directory, the random source. */
 #define FD_RESERVE 16
 
+/* The limits' records a restart keeps (net_hub_state) are written this often and on
+   SIGTERM: a server killed with -9 forgets at most this much of them. */
+#define STATE_EVERY_MS 10000
+#define STATE_FILE "limits.state"
+
 typedef struct {
     const char *dir;
     int quiet;
@@ -36,6 +41,9 @@ typedef struct {
     long unfinished_s; /* the same for a game left unfinished by everyone */
     net_table **dirty; /* changed since written */
     int ndirty, cap_dirty;
+    net_hub *hub;
+    int max_tables;
+    time_t save_failed_said; /* a failing disk is said once a minute, not at every save */
 } server;
 
 static void log_line(void *ctx, const char *line) {
@@ -62,7 +70,10 @@ static void save_table(void *ctx, net_table *t) {
     FILE *f = plat_fopen(tmp, "wb");
     int ok = f && fwrite(text, 1, need, f) == need;
     if (f && fclose(f) != 0) ok = 0;
-    if (!ok || plat_replace(tmp, path) != 0) log_line(ctx, "cannot save a table (disk full? permissions?)");
+    if ((!ok || plat_replace(tmp, path) != 0) && time(NULL) - s->save_failed_said >= 60) {
+        s->save_failed_said = time(NULL);
+        log_line(ctx, "cannot save a table (disk full? permissions?)");
+    }
     free(text);
 }
 
@@ -96,6 +107,113 @@ static void forget_table(void *ctx, const char *code) {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s.table", s->dir, code);
     plat_remove(path);
+}
+
+static void forget_dirty(server *s, const net_table *t) {
+    for (int i = s->ndirty - 1; i >= 0; i--)
+        if (s->dirty[i] == t) s->dirty[i] = s->dirty[--s->ndirty];
+}
+
+/* Whether a table of that code is open now. */
+static int is_open(const server *s, const char *code) {
+    for (int i = 0; i < net_hub_tables(s->hub); i++)
+        if (!strcmp(net_table_code(net_hub_table(s->hub, i)), code)) return 1;
+    return 0;
+}
+
+/* The files of games put away to make room: each goes after --keep-unfinished like an open
+   table left by everyone, and there are at most KEPT_PER_TABLE times --max-tables of them
+   (the oldest goes first), so strangers who start and leave games cannot fill the disk. */
+#define KEPT_PER_TABLE 4
+static void sweep_kept(server *s, int room_for_one) {
+    plat_folder *d = plat_folder_open(s->dir);
+    if (!d) return;
+    char oldest[4096] = "";
+    long long oldest_mtime = 0;
+    int kept = 0;
+    for (const char *e; (e = plat_folder_next(d));) {
+        size_t n = strlen(e);
+        if (n < 7 || n > 64 || strcmp(e + n - 6, ".table")) continue;
+        char code[72], path[4096];
+        memcpy(code, e, n - 6);
+        code[n - 6] = 0;
+        if (is_open(s, code)) continue;
+        snprintf(path, sizeof path, "%s/%s", s->dir, e);
+        plat_file_info st;
+        if (plat_stat(path, &st) != 0) continue;
+        if (difftime(time(NULL), (time_t)st.mtime) > (double)s->unfinished_s) {
+            plat_remove(path);
+            continue;
+        }
+        kept++;
+        if (!oldest[0] || (long long)st.mtime < oldest_mtime) snprintf(oldest, sizeof oldest, "%s", path), oldest_mtime = (long long)st.mtime;
+    }
+    plat_folder_close(d);
+    if (room_for_one && oldest[0] && kept >= KEPT_PER_TABLE * s->max_tables) plat_remove(oldest);
+}
+
+/* A table closed to make room on a full server: a started game is written and kept for
+   its players (reopen_kept brings it back when one of them comes with the code); anything
+   else goes with its file. */
+static void close_table(void *ctx, net_table *t, int keep) {
+    server *s = ctx;
+    if (keep) {
+        sweep_kept(s, 1);
+        save_table(s, t);
+        forget_dirty(s, t);
+    } else {
+        forget_table(s, net_table_code(t));
+    }
+}
+
+/* Reads a file of at most max bytes (NULL if missing or unreadable); *len its length. */
+static char *read_small(const char *path, size_t max, size_t *len) {
+    FILE *f = plat_fopen(path, "rb");
+    if (!f) return NULL;
+    char *text = malloc(max + 1);
+    *len = text ? fread(text, 1, max, f) : 0;
+    fclose(f);
+    if (text) text[*len] = 0;
+    return text;
+}
+
+/* A join names a code no open table has: a game put away to make room is brought back
+   (the code has passed the parser: only letters and digits of the code alphabet). */
+static int reopen_kept(void *ctx, const char *code) {
+    server *s = ctx;
+    char path[4096];
+    size_t len = 0;
+    snprintf(path, sizeof path, "%s/%s.table", s->dir, code);
+    char *text = read_small(path, 1 << 20, &len);
+    const char *why = NULL;
+    int ok = text && net_hub_restore(s->hub, text, len, &why) != NULL;
+    free(text);
+    return ok;
+}
+
+/* The limits' records (how long each table has been empty, who opened it, each address's
+   wrong codes): a restart does not give an attacker a new week or new budgets. */
+static void save_state(server *s) {
+    size_t need = net_hub_state(s->hub, NULL, 0);
+    char *text = malloc(need + 1), path[4096], tmp[4200];
+    if (!text) return;
+    net_hub_state(s->hub, text, need + 1);
+    snprintf(path, sizeof path, "%s/" STATE_FILE, s->dir);
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    FILE *f = plat_fopen(tmp, "wb");
+    int ok = f && fwrite(text, 1, need, f) == need;
+    if (f && fclose(f) != 0) ok = 0;
+    if (ok) plat_replace(tmp, path);
+    free(text);
+}
+
+static void load_state(server *s) {
+    char path[4096];
+    size_t len = 0;
+    snprintf(path, sizeof path, "%s/" STATE_FILE, s->dir);
+    char *text = read_small(path, 16 << 20, &len);
+    if (text) net_hub_load_state(s->hub, text, len);
+    free(text);
 }
 
 /* Whether a saved table is a lobby (a game that never started) left empty for longer than
@@ -170,13 +288,14 @@ static int usage(const char *msg) {
             "                       [--keep-unfinished SECONDS]\n"
             "                       [--web FOLDER]\n"
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
+            "                       [--seats-per-address N] [--connects-per-address N]\n"
             "                       [--quiet]\n",
             msg);
     return 2;
 }
 
 int main(int argc, char **argv) {
-    server s = {".", 0, 300, 7 * 86400, NULL, 0, 0};
+    server s = {".", 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, 0};
     long keep_s = 600; /* a finished game's table stays this long after its last player left */
     net_hub_config cfg = {0};
     cfg.fail_delay_ms = 1000; /* a wrong join code is answered after a second */
@@ -195,6 +314,8 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--keep-unfinished") && args_long(next, 1, 100000000, &v)) s.unfinished_s = v, i++;
         else if (!strcmp(a, "--clients-per-address") && args_long(next, 1, 100000, &v)) cfg.clients_per_addr = (int)v, i++;
         else if (!strcmp(a, "--tables-per-address") && args_long(next, 1, 100000, &v)) cfg.tables_per_addr = (int)v, i++;
+        else if (!strcmp(a, "--seats-per-address") && args_long(next, 1, 100000, &v)) cfg.seats_per_addr = (int)v, i++;
+        else if (!strcmp(a, "--connects-per-address") && args_long(next, 1, 100000, &v)) cfg.accepts_per_addr = (int)v, i++;
         else if (!strcmp(a, "--join-delay") && args_long(next, 0, 60000, &v)) cfg.fail_delay_ms = (int)v, i++;
         else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
         else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
@@ -212,6 +333,8 @@ int main(int argc, char **argv) {
     cfg.unfinished_idle_ms = (int64_t)s.unfinished_s * 1000;
     fit_descriptors(&s, &cfg);
     cfg.on_change = mark_changed;
+    cfg.on_close = close_table;
+    cfg.reopen = reopen_kept;
     cfg.log = log_line;
     cfg.ctx = &s;
     const char *why = NULL;
@@ -220,20 +343,25 @@ int main(int argc, char **argv) {
         fprintf(stderr, "citadela-server: %s\n", why ? why : "cannot listen");
         return 1;
     }
+    s.hub = h;
+    if (cfg.max_tables) s.max_tables = cfg.max_tables;
     plat_on_stop(&stop);
     reopen_tables(h, &s);
+    load_state(&s);
     char line[128];
     snprintf(line, sizeof line, "listening on port %d, %d tables reopened", net_hub_port(h), net_hub_tables(h));
     log_line(&s, line);
     printf("port %d\n", net_hub_port(h)); /* for scripts and tests that asked for port 0 */
     fflush(stdout);
-    int64_t saved_at = net_now_ms();
+    int64_t saved_at = net_now_ms(), state_at = saved_at;
     while (!stop) {
         net_hub_poll(h, s.ndirty ? SAVE_EVERY_MS / 5 : 200);
         if (s.ndirty && net_now_ms() - saved_at >= SAVE_EVERY_MS) save_changed(&s), saved_at = net_now_ms();
         else if (!s.ndirty) saved_at = net_now_ms();
         net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
+        if (net_now_ms() - state_at >= STATE_EVERY_MS) save_state(&s), sweep_kept(&s, 0), state_at = net_now_ms();
     }
+    save_state(&s);
     for (int i = 0; i < net_hub_tables(h); i++) save_table(&s, net_hub_table(h, i));
     snprintf(line, sizeof line, "stopping: %d tables saved", net_hub_tables(h));
     log_line(&s, line);

@@ -14,6 +14,7 @@
 #include "app/table_file.h"
 #include "client.h"
 #include "discover.h"
+#include "fs.h"
 #include "host.h"
 
 typedef struct gui_net {
@@ -96,6 +97,19 @@ static int read_seat_file(seat_file *f)
     }
     free(text);
     return ok;
+}
+
+/* A kept token the host refused (its seat was given away): forgotten, so the next join
+   from this window asks for a seat as a newcomer instead of trying the void token again
+   (each try counts as a wrong token against this address). */
+static void forget_token(const gui_net *n)
+{
+    seat_file f;
+    char path[1200];
+    if (!read_seat_file(&f) || strcmp(f.addr, n->addr) || f.port != n->port || strcmp(f.code, n->code))
+        return;
+    file_path("network-seat.txt", path, sizeof path);
+    plat_remove(path); /* UTF-8 path, as the saves' */
 }
 
 /* The token kept for this table, or "" . */
@@ -850,6 +864,8 @@ int gui_net_poll(gui_app *a, int timeout_ms)
             SDL_strlcpy(n->code, net_client_code(n->client), sizeof n->code);
         if (before < 0 && net_client_seat(n->client) >= 0)
             keep_token(n);
+        if (before < 0 && net_client_state(n->client) == NET_CLIENT_CLOSED && !strcmp(net_client_reason(n->client), "token"))
+            forget_token(n);
         for (int seat; (seat = net_client_take_chat(n->client, text, sizeof text)) >= 0;)
             add_chat(n, net_client_seat_name(n->client, seat), text);
         net_client_take_moves(n->client); /* gui_net_next compares lengths */

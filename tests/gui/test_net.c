@@ -830,6 +830,41 @@ static void test_modes(void)
     }
 }
 
+/* A seat the host gave away: the window that kept its token is refused once, forgets the
+   void token and says so, and its next join sits down as a newcomer (it used to send the
+   void token every time, each a wrong token against its address, till it was locked out). */
+static void test_void_token(void)
+{
+    const char *why = NULL;
+    net_hub *h = harness_hub(0);
+    if (!h)
+        return;
+    cit_setup su = two_players(93);
+    uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_OPEN, NET_SEAT_OPEN};
+    net_table *t = net_hub_open(h, &su, kinds, &why);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    char err[200], code[NET_CODE_LEN + 1];
+    SDL_strlcpy(code, t ? net_table_code(t) : "", sizeof code);
+    int port = net_hub_port(h);
+    CHECK(t && gui_net_join(a, "127.0.0.1", port, code, "Anna", err, sizeof err) == 0);
+    RUN_UNTIL(a, net_hub_poll(h, 0), t && net_table_seat_state(t, 0) == NET_SEAT_HERE, 400);
+    CHECK(t && net_table_seat_state(t, 0) == NET_SEAT_HERE);
+    gui_net_close(a);
+    RUN_UNTIL(a, net_hub_poll(h, 0), t && net_table_seat_state(t, 0) == NET_SEAT_AWAY, 400);
+    CHECK(t && net_table_give_seat(t, 0)); /* the host gives her seat to a newcomer */
+    CHECK(gui_net_join(a, "127.0.0.1", port, code, "Anna", err, sizeof err) == 0);
+    RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_closed(a) != NULL && gui_net_closed(a)[0], 400);
+    CHECK(gui_net_closed(a) && strstr(gui_net_closed(a), "join again to sit down as a newcomer") != NULL);
+    gui_net_close(a);
+    CHECK(gui_net_join(a, "127.0.0.1", port, code, "Anna", err, sizeof err) == 0);
+    RUN_UNTIL(a, net_hub_poll(h, 0), t && net_table_seat_state(t, 0) == NET_SEAT_HERE, 400);
+    CHECK(t && net_table_seat_state(t, 0) == NET_SEAT_HERE && !strcmp(gui_net_seat_name(a, 0), "Anna"));
+    gui_net_close(a);
+    gui_app_free(a);
+    net_hub_free(h);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -844,6 +879,7 @@ int main(int argc, char **argv)
     test_table_file();
     test_join();
     test_join_sees_ai();
+    test_void_token();
     test_server_table();
     test_modes();
     harness_finish();

@@ -16,7 +16,9 @@
 #include "client.h"
 #include "conn.h"
 #include "discover.h"
+#include "guard.h"
 #include "host.h"
+#include "namefold.h"
 #include "net_modes.h"
 
 static int passed, failed;
@@ -113,6 +115,20 @@ static void table_refusals(void) {
           "a name is not an identity: Ben's name does not take his seat (%s)", why);
     CHECK(net_table_join(t, "bEN", r, back, &why) < 0 && !strcmp(why, "name-away"), "nor the name in other letter case");
     CHECK(net_table_join(t, "anna", r, back, &why) < 0 && !strcmp(why, "name-taken"), "nor a connected player's name");
+    /* names that look like "Anna" (issue 75, 9): Cyrillic and Greek capitals, fullwidth,
+       a soft hyphen, a variation selector, a Hangul filler, a combining accent, I for l */
+    static const char *const alike[] = {
+        "\xD0\x90nna", "\xCE\x91\xCE\xBD\xCE\xBD\xCE\xB1", "\xEF\xBC\xA1\xEF\xBD\x8E\xEF\xBD\x8E\xEF\xBD\x81",
+        "An\xC2\xADna", "Anna\xEF\xB8\x8F", "Anna\xE3\x85\xA4", "A\xCC\x81nna", "\xC3\x81nna", "ANNA",
+    };
+    for (size_t i = 0; i < sizeof alike / sizeof alike[0]; i++)
+        CHECK(net_table_join(t, alike[i], r, back, &why) < 0 && (!strcmp(why, "name-taken") || !strcmp(why, "name")),
+              "a name that looks like Anna's is refused: look-alike %zu (%s)", i, why ? why : "seated");
+    CHECK(net_names_alike("Bed\xC5\x99ich", "Bedr\xCC\x8Cich") && net_names_alike("Il", "l1") &&
+              !net_names_alike("Anna", "Anne") && !net_names_alike("Zden\xC4\x9Bk", "Zdenka"),
+          "composed and decomposed accents fold alike; different names stay apart");
+    CHECK(net_name_mixed("\xD0\x90nna") && !net_name_mixed("\xD0\x90\xD0\xBD\xD0\xBD\xD0\xB0") && !net_name_mixed("Ann 3"),
+          "a name mixing Cyrillic and Latin letters is mixed; one script alone is not");
     CHECK(net_table_seat_state(t, 1) == NET_SEAT_AWAY, "Ben's seat still waits for him");
     CHECK(net_table_rejoin(t, tok[1], &why) == 1, "Ben back by token");
     CHECK(net_table_rejoin(t, "00000000000000000000000000000000", &why) < 0, "a wrong token is refused");
@@ -391,6 +407,38 @@ static void discovery(void) {
     net_beacon_free(b);
 }
 
+/* The records of addresses (net/guard.c): a key finds its record again among thousands,
+   the network of an address is its /24 or /48, and records holding nothing go. */
+static void peer_records(void) {
+    net_peers ps = {0};
+    net_peer *first[3000];
+    uint8_t key[16] = {0};
+    for (int i = 0; i < 3000; i++) {
+        key[12] = (uint8_t)(i >> 8), key[15] = (uint8_t)i, key[0] = (uint8_t)(i % 7);
+        first[i] = net_peers_get(&ps, key);
+        if (first[i]) first[i]->conns = i % 2; /* the odd ones hold a connection */
+    }
+    int same = 0;
+    for (int i = 0; i < 3000; i++) {
+        key[12] = (uint8_t)(i >> 8), key[15] = (uint8_t)i, key[0] = (uint8_t)(i % 7);
+        same += net_peers_get(&ps, key) == first[i] && first[i];
+    }
+    CHECK(same == 3000 && ps.n == 3000, "3000 addresses, each found again (%d, %d records)", same, ps.n);
+    net_peers_prune(&ps, 0);
+    same = 0;
+    for (int i = 1; i < 3000; i += 2) {
+        key[12] = (uint8_t)(i >> 8), key[15] = (uint8_t)i, key[0] = (uint8_t)(i % 7);
+        same += net_peers_get(&ps, key) == first[i];
+    }
+    CHECK(ps.n == 1500 && same == 1500, "the records holding nothing go, the others are found (%d of %d)", same, ps.n);
+    uint8_t v4[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 10, 1, 2, 3}, v6[16] = {0x20, 1, 0xd, 0xb8, 1, 2, 3, 4, 5, 6, 7, 8};
+    uint8_t n4[16], n6[16];
+    net_addr_net(v4, n4);
+    net_addr_net(v6, n6);
+    CHECK(!memcmp(n4, v4, 15) && n4[15] == 0 && !memcmp(n6, v6, 6) && !n6[6] && !n6[7], "an address's network: its /24 or /48");
+    net_peers_free(&ps);
+}
+
 int main(void) {
     table_refusals();
     table_ready_and_ai();
@@ -398,6 +446,7 @@ int main(void) {
     codes_for_people();
     tcp_faults();
     discovery();
+    peer_records();
     printf("net-faults: %d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

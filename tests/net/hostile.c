@@ -54,7 +54,8 @@ typedef struct {
 } server;
 
 /* Starts the server on a state directory (made if dir[0] is 0) with extra arguments (NULL
-   ended); nofile > 0 limits its descriptors first. Its log goes to dir/log. */
+   ended); nofile > 0 limits its descriptors first. Its log goes to dir/log. A server that
+   does not start is a failed check. */
 static int start(server *s, long nofile, ...) {
     if (!s->dir[0]) {
         snprintf(s->dir, sizeof s->dir, "/tmp/citadela-hostile-XXXXXX");
@@ -87,6 +88,7 @@ static int start(server *s, long nofile, ...) {
     s->port = -1;
     if (!f || fscanf(f, "port %d", &s->port) != 1) s->port = -1;
     if (f) fclose(f);
+    EXPECT(s->port > 0, "the server starts");
     return s->port > 0;
 }
 
@@ -200,10 +202,10 @@ static int wait_for(peer *p, const char *needle, int ms) {
     }
 }
 
-/* A table opened by `name` from `from` (2 seats); its code in code. */
-static peer *create(const server *s, const char *from, const char *name, char *code) {
+/* A table of `seats` seats opened by `name` from `from`; its code in code. */
+static peer *create_n(const server *s, const char *from, const char *name, char *code, int seats) {
     cit_setup su;
-    net_test_setup(&su, 0, 2, 5);
+    net_test_setup(&su, 0, seats, 5);
     cit_session *ses = cit_session_new(&su, NULL);
     size_t need = cit_session_save(ses, NULL, 0);
     char *save = malloc(need + 1), head[128];
@@ -217,6 +219,26 @@ static peer *create(const server *s, const char *from, const char *name, char *c
     code[0] = 0;
     const char *t = wait_for(p, "welcome ", WAIT_MS) ? strstr(p->in, "\ntable ") : NULL;
     if (t) sscanf(t, "\ntable %10s", code);
+    return p;
+}
+
+/* A table of two seats. */
+static peer *create(const server *s, const char *from, const char *name, char *code) {
+    return create_n(s, from, name, code, 2);
+}
+
+/* The token a `welcome` gave (tok: NET_TOKEN_LEN + 1 bytes; empty if none). */
+static void token_of(const peer *p, char *tok) {
+    const char *w = strstr(p->in, "welcome ");
+    tok[0] = 0;
+    if (w) sscanf(w, "welcome %*d %32s", tok);
+}
+
+static peer *rejoin(const server *s, const char *from, const char *code, const char *tok) {
+    peer *p = dial(s, from);
+    char line[256];
+    snprintf(line, sizeof line, HELLO "rejoin %s %s\n", code, tok);
+    says(p, line);
     return p;
 }
 
@@ -234,10 +256,7 @@ static peer *join(const server *s, const char *from, const char *code, const cha
    goes; a restart does not bring back a lobby left empty for long. */
 static void abandoned_tables(void) {
     server s = {0};
-    if (!start(&s, 0, "--lobby-idle", "1", "--tables-per-address", "3", NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, "--lobby-idle", "1", "--tables-per-address", "3", NULL)) return;
     char code[16];
     peer *held[3];
     for (int i = 0; i < 3; i++) held[i] = create(&s, "127.0.1.1", "Opener", code);
@@ -280,10 +299,7 @@ static void abandoned_tables(void) {
    table started by two connections of one stranger does not stay for good either). */
 static void abandoned_game(void) {
     server s = {0};
-    if (!start(&s, 0, "--keep-unfinished", "1", NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, "--keep-unfinished", "1", NULL)) return;
     char code[16];
     peer *a = create(&s, "127.0.1.3", "Opener", code);
     peer *b = join(&s, "127.0.1.3", code, "Second");
@@ -303,10 +319,7 @@ static void abandoned_game(void) {
    table: a few pass, the rest are dropped (chat) or coalesced (ready: the last wins). */
 static void storms(void) {
     server s = {0};
-    if (!start(&s, 0, NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, NULL)) return;
     char code[16];
     peer *anna = create(&s, "127.0.2.1", "Anna", code);
     peer *ben = join(&s, "127.0.2.2", code, "Ben");
@@ -347,10 +360,7 @@ static void storms(void) {
    for a newcomer under a new token, and the old token is void. */
 static void seat_by_name(void) {
     server s = {0};
-    if (!start(&s, 0, NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, NULL)) return;
     char code[16], tok[NET_TOKEN_LEN + 1] = "";
     peer *anna = create(&s, "127.0.3.1", "Anna", code);
     peer *ben = join(&s, "127.0.3.2", code, "Ben");
@@ -388,10 +398,7 @@ static void seat_by_name(void) {
    a bounded number; an older client hears the version. */
 static void guessing(void) {
     server s = {0};
-    if (!start(&s, 0, NULL)) {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, NULL)) return;
     peer *old = dial(&s, "127.0.4.1");
     says(old, "citadela-net 2\njoin ABC234 Ann\n");
     EXPECT(wait_for(old, "refuse version " STR(NET_VERSION), WAIT_MS), "a version 2 client is told ours");
@@ -410,7 +417,11 @@ static void guessing(void) {
     for (int i = 0; i <= 10; i++) hang_up(g[i]);
     peer *ben = join(&s, "127.0.4.4", code, "Ben");
     EXPECT(wait_for(ben, "welcome 1 ", WAIT_MS), "another address joins with the right code");
-    /* many addresses together: the host's own budget runs out (100 wrong codes) */
+    /* many addresses of one network together (140 wrong codes, beyond the 100 that locked
+       everyone out before): the network's budget runs out, nobody else's does */
+    char tok[NET_TOKEN_LEN + 1];
+    token_of(ben, tok);
+    hang_up(ben);
     peer *many[140];
     char from[32];
     for (int a = 0; a < 14; a++)
@@ -419,16 +430,26 @@ static void guessing(void) {
             many[a * 10 + i] = join(&s, from, "ZZZZZZZZZZ", "Guess");
         }
     for (int i = 0; i < 140; i++) wait_for(many[i], NULL, WAIT_MS);
-    int busy = 0;
-    for (int i = 0; i < 140; i++) busy += strstr(many[i]->in, "refuse busy") != NULL, hang_up(many[i]);
-    EXPECT(busy >= 20, "past 100 wrong codes on the host, joins wait (%d of 140 told busy)", busy);
+    int waits = 0, busy = 0, codes = 0, away = 0;
+    for (int i = 0; i < 140; i++)
+        codes += strstr(many[i]->in, "refuse code") != NULL, away += strstr(many[i]->in, "bye ") != NULL;
+    for (int i = 0; i < 140; i++)
+        waits += strstr(many[i]->in, "refuse wait") != NULL, busy += strstr(many[i]->in, "refuse busy") != NULL, hang_up(many[i]);
+    EXPECT(codes <= 41 && waits + away >= 90 && !busy, "past 40 wrong codes the network waits or is turned away (%d of 140 told wait, %d busy, %d wrong code, %d turned away)", waits, busy, codes, away);
+    peer *cara = join(&s, "127.0.8.1", code, "Cara");
+    EXPECT(wait_for(cara, "refuse full", WAIT_MS) || wait_for(cara, "welcome ", WAIT_MS),
+           "a player from another network is not locked out: %s", cara->in);
+    hang_up(cara);
+    peer *back = rejoin(&s, "127.0.5.77", code, tok);
+    EXPECT(wait_for(back, "welcome 1 ", WAIT_MS), "a rejoin by token from the guessing network gets in: %s", back->in);
+    ben = back;
     nap_ms(1100); /* the next line let through says how many were left out */
     peer *late = join(&s, "127.0.5.99", "ZZZZZZZZZZ", "Guess");
     wait_for(late, NULL, WAIT_MS);
     hang_up(late);
     const char *log = log_text(&s);
     EXPECT(strstr(log, "127.0.4.3: a wrong join code: ZZZZZZZZZZ") != NULL, "the log names the guesser and the code");
-    EXPECT(strstr(log, "such lines left out") != NULL && count(log, "\n") < 80,
+    EXPECT(strstr(log, "lines left out before") != NULL && count(log, "\n") < 80,
            "and is rate-limited (%d lines for 150 wrong codes)", count(log, "\n"));
     hang_up(anna), hang_up(ben);
     finish(&s);
@@ -438,11 +459,7 @@ static void guessing(void) {
    the oldest connection that has not joined makes room. */
 static void idle_connections(void) {
     server s = {0};
-    if (!start(&s, 0, "--max-clients", "20", "--clients-per-address", "5", NULL))
-        {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 0, "--max-clients", "20", "--clients-per-address", "5", NULL)) return;
     peer *idle[20];
     char from[32];
     for (int i = 0; i < 6; i++) idle[i] = dial(&s, "127.0.6.1");
@@ -454,7 +471,7 @@ static void idle_connections(void) {
         says(idle[i], HELLO "ping 1\n");
     }
     char code[16];
-    peer *anna = create(&s, "127.0.6.9", "Anna", code);
+    peer *anna = create(&s, "127.0.9.9", "Anna", code); /* another network: 127.0.6.x has its 20 */
     EXPECT(code[0] != 0, "a player opens a table on a host full of idle connections");
     EXPECT(wait_for(idle[0], "bye full", WAIT_MS), "the oldest idle connection made room");
     EXPECT(!anna->closed && strstr(anna->in, "welcome 0 "), "the seated player is not the one to go");
@@ -476,11 +493,7 @@ static void idle_connections(void) {
    warns. */
 static void descriptor_limit(void) {
     server s = {0};
-    if (!start(&s, 64, "--max-clients", "1000", "--clients-per-address", "1000", NULL))
-        {
-        EXPECT(0, "the server starts");
-        return;
-    }
+    if (!start(&s, 64, "--max-clients", "1000", "--clients-per-address", "1000", NULL)) return;
     EXPECT(strstr(log_text(&s), "warning: --max-clients 1000") != NULL, "the clamp is logged");
     peer *p[100];
     for (int i = 0; i < 100; i++) p[i] = dial(&s, "127.0.7.1");
@@ -495,6 +508,260 @@ static void descriptor_limit(void) {
     finish(&s);
 }
 
+/* ---- issue 75: strangers with many addresses ----------------------------------------------- */
+
+/* Issue 75, 4: a set-up with moves is refused before it is replayed, one over
+   NET_SETUP_MAX before its bytes are read, and each refusal costs its sender like a wrong
+   code (four addresses of four networks, eleven set-ups each). */
+static void setup_refusals(void) {
+    server s = {0};
+    if (!start(&s, 0, NULL)) return;
+    cit_setup su;
+    net_test_setup(&su, 0, 2, 5);
+    cit_session *ses = cit_session_new(&su, NULL);
+    size_t need = cit_session_save(ses, NULL, 0);
+    char *save = malloc(need + 64);
+    cit_session_save(ses, save, need + 1);
+    cit_session_free(ses);
+    char *end = strstr(save, "end\n");
+    if (end) strcpy(end, "move place X 1,0 r0\nend\n"); /* a game's moves, as far as the refusal cares */
+    size_t len = strlen(save);
+    int refused = 0, waited = 0, oversize = 0;
+    char from[32], head[128];
+    for (int a = 0; a < 4; a++)
+        for (int i = 0; i < 11; i++) {
+            snprintf(from, sizeof from, "127.10.%d.1", a + 1);
+            peer *p = dial(&s, from);
+            if (i % 2) {
+                snprintf(head, sizeof head, HELLO "create Mallory\nsetup %zu\n", len);
+                says(p, head);
+                say(p, save, len);
+            } else {
+                snprintf(head, sizeof head, HELLO "create Mallory\nsetup %d\n", NET_SETUP_MAX + 1);
+                says(p, head);
+            }
+            wait_for(p, NULL, WAIT_MS);
+            if (i < 10) refused += strstr(p->in, "refuse setup") != NULL;
+            else waited += strstr(p->in, "refuse wait") != NULL;
+            oversize += i % 2 == 0 && strstr(p->in, "refuse setup") != NULL;
+            hang_up(p);
+        }
+    free(save);
+    EXPECT(refused == 40 && oversize >= 20, "set-ups with moves and over-long ones are refused (%d of 40; %d over-long)",
+           refused, oversize);
+    EXPECT(waited == 4, "the 11th set-up from each address finds its budget spent (%d of 4 told wait)", waited);
+    EXPECT(strstr(log_text(&s), "127.10.1.1: refused a new table: its set-up holds moves") != NULL,
+           "the log says a set-up with moves was refused unread");
+    char code[16];
+    hang_up(create(&s, "127.10.9.1", "Anna", code));
+    EXPECT(code[0] != 0, "another address still opens a table");
+    finish(&s);
+}
+
+/* Issue 75, 3 and 11: every line a stranger causes is rate-limited per address and in
+   all: rejoining one's own seat in a loop does not write a line a time, and one address's
+   noise does not hide another's wrong code. */
+static void log_limits(void) {
+    server s = {0};
+    if (!start(&s, 0, NULL)) return;
+    char code[16], tok[NET_TOKEN_LEN + 1];
+    peer *anna = create(&s, "127.11.0.1", "Anna", code);
+    peer *ben = join(&s, "127.11.0.2", code, "Ben");
+    wait_for(ben, "welcome 1 ", WAIT_MS);
+    token_of(ben, tok);
+    hang_up(ben);
+    for (int i = 0; i < 25; i++) { /* within the address's 30 connections at once */
+        peer *p = rejoin(&s, "127.11.0.2", code, tok);
+        wait_for(p, "welcome 1 ", WAIT_MS);
+        hang_up(p);
+    }
+    for (int i = 0; i < 25; i++) { /* noise: garbage from a third address */
+        peer *p = dial(&s, "127.11.0.3");
+        says(p, "GET / HTTP/1.0\n");
+        wait_for(p, NULL, WAIT_MS);
+        hang_up(p);
+    }
+    peer *g = join(&s, "127.11.0.4", "ZZZZZZZZZZ", "Guess");
+    wait_for(g, NULL, WAIT_MS);
+    hang_up(g);
+    nap_ms(300);
+    const char *log = log_text(&s);
+    int seat_lines = count(log, "from 127.11.0.2 sat down"), noise = count(log, "127.11.0.3: ");
+    EXPECT(seat_lines <= 11, "25 rejoins of one seat write %d 'sat down' lines (at most 10 at once, then one a minute)", seat_lines);
+    EXPECT(noise <= 11, "25 garbage connections from one address write %d lines", noise);
+    EXPECT(strstr(log, "127.11.0.4: a wrong join code: ZZZZZZZZZZ") != NULL, "another address's wrong code is in the log");
+    hang_up(anna);
+    finish(&s);
+}
+
+/* Issue 75, 2: seated connections are capped per address (8) and per network (32), and
+   new seats leave an eighth of the host for players who come back with their token: 16
+   addresses in 4 networks try to seat 12 connections each at their own tables of six. */
+static void seat_caps(void) {
+    server s = {0};
+    if (!start(&s, 0, "--max-clients", "64", NULL)) return;
+    char code[16], tok[NET_TOKEN_LEN + 1], from[32];
+    peer *anna = create(&s, "127.12.9.1", "Anna", code);
+    peer *ben = join(&s, "127.12.9.2", code, "Ben");
+    EXPECT(wait_for(ben, "welcome 1 ", WAIT_MS), "Ben sits down");
+    token_of(ben, tok);
+    says(anna, "start\n");
+    EXPECT(wait_for(ben, "view ", WAIT_MS), "the game starts");
+    hang_up(ben);
+    peer *att[16 * 12];
+    int natt = 0, seated[16] = {0};
+    for (int a = 0; a < 16; a++) {
+        snprintf(from, sizeof from, "127.12.%d.%d", 1 + a / 4, 1 + a % 4);
+        for (int t = 0; t < 2; t++) {
+            char tc[16];
+            peer *c = create_n(&s, from, "M", tc, 6);
+            att[natt++] = c;
+            seated[a] += strstr(c->in, "welcome ") != NULL;
+            for (int j = 0; j < 5; j++) {
+                char name[16];
+                snprintf(name, sizeof name, "M%d", j);
+                peer *p = join(&s, from, tc[0] ? tc : "ZZZZZZZZZZ", name);
+                wait_for(p, "\n", 1); /* a joiner's connection before the next */
+                att[natt++] = p;
+            }
+        }
+    }
+    int total = 0, most = 0, net1 = 0;
+    for (int i = 0; i < natt; i++) wait_for(att[i], "welcome ", 300);
+    for (int a = 0, i = 0; a < 16; a++) {
+        int n = 0;
+        for (int k = 0; k < 12; k++, i++) n += strstr(att[i]->in, "welcome ") != NULL;
+        total += n;
+        most = n > most ? n : most;
+        if (a < 4) net1 += n;
+    }
+    EXPECT(most <= 8 && net1 <= 32 && total <= 56,
+           "seated: at most %d from an address (cap 8), %d from the first network (cap 32), %d in all (new seats stop at 56 of 64)",
+           most, net1, total);
+    peer *back = rejoin(&s, "127.12.9.2", code, tok);
+    EXPECT(wait_for(back, "view ", WAIT_MS) && strstr(back->in, "welcome 1 "), "Ben comes back with his token: %.200s", back->in);
+    for (int i = 0; i < natt; i++) hang_up(att[i]);
+    hang_up(back), hang_up(anna);
+    finish(&s);
+}
+
+/* Issue 75, 6: a storm of connections from 200 addresses does not close players who come
+   back with their token (they greet before anything else), nor close anyone before their
+   first line was read. */
+static void connection_storm(void) {
+    server s = {0};
+    if (!start(&s, 0, "--max-clients", "40", NULL)) return;
+    char code[16], toks[5][NET_TOKEN_LEN + 1], from[32];
+    peer *anna = create_n(&s, "127.13.9.1", "Anna", code, 6);
+    for (int i = 0; i < 5; i++) {
+        char name[16];
+        snprintf(from, sizeof from, "127.13.9.%d", 2 + i);
+        snprintf(name, sizeof name, "P%d", i);
+        peer *p = join(&s, from, code, name);
+        EXPECT(wait_for(p, "welcome ", WAIT_MS), "player %d sits down", i);
+        token_of(p, toks[i]);
+        hang_up(p);
+    }
+    peer *storm[400], *back[5];
+    int nst = 0;
+    for (int i = 0; i < 5; i++) {
+        snprintf(from, sizeof from, "127.13.9.%d", 2 + i);
+        back[i] = rejoin(&s, from, code, toks[i]);
+        for (int k = 0; k < 80; k++) {
+            snprintf(from, sizeof from, "127.14.%d.%d", k % 20, 1 + nst % 10);
+            storm[nst++] = dial(&s, from);
+        }
+    }
+    int in = 0;
+    for (int i = 0; i < 5; i++) in += wait_for(back[i], "welcome ", WAIT_MS) && !strstr(back[i]->in, "bye full");
+    EXPECT(in == 5, "every player coming back amid 400 connections gets their seat (%d of 5; the first: %.200s)", in,
+           back[0]->in);
+    for (int i = 0; i < nst; i++) hang_up(storm[i]);
+    for (int i = 0; i < 5; i++) hang_up(back[i]);
+    hang_up(anna);
+    finish(&s);
+}
+
+/* Issue 75, 1: on a full server a table nobody is at gives way to a new one, the longest
+   empty first; a started game's file is kept and comes back with its players' code. A
+   restart keeps how long each table has been empty and how many each address opened. */
+static void full_server(void) {
+    server s = {0};
+    if (!start(&s, 0, "--max-tables", "4", "--tables-per-address", "2", "--keep-unfinished", "4", NULL)) return;
+    char codes[4][16], tok[NET_TOKEN_LEN + 1] = "", from[32];
+    for (int i = 0; i < 4; i++) { /* four addresses start games and leave them */
+        snprintf(from, sizeof from, "127.15.%d.1", i + 1);
+        peer *a = create(&s, from, "Opener", codes[i]);
+        snprintf(from, sizeof from, "127.15.%d.2", i + 1);
+        peer *b = join(&s, from, codes[i], "Second");
+        wait_for(b, "welcome 1 ", WAIT_MS);
+        says(a, "start\n");
+        wait_for(b, "view ", WAIT_MS);
+        if (i == 0) token_of(b, tok);
+        hang_up(a), hang_up(b);
+        nap_ms(50);
+    }
+    nap_ms(400);
+    char code[16];
+    peer *anna = create(&s, "127.15.9.1", "Anna", code);
+    EXPECT(code[0] && strstr(anna->in, "welcome 0 "), "a new table opens on a server full of abandoned games: %s", anna->in);
+    EXPECT(strstr(log_text(&s), codes[0]) && strstr(log_text(&s), " put away to make room"),
+           "the longest-empty game was put away");
+    peer *back = rejoin(&s, "127.15.1.2", codes[0], tok);
+    EXPECT(wait_for(back, "view ", WAIT_MS) && strstr(back->in, "welcome 1 "),
+           "its player comes back with its code and token: %.200s", back->in);
+    hang_up(back), hang_up(anna);
+    /* a restart: the empty clocks and the openers' counts survive it */
+    peer *keep[2];
+    keep[0] = create(&s, "127.15.8.1", "Opener", code);
+    keep[1] = create(&s, "127.15.8.1", "Opener", code);
+    nap_ms(2500);
+    stop(&s);
+    start(&s, 0, "--max-tables", "8", "--tables-per-address", "2", "--keep-unfinished", "4", NULL);
+    peer *third = create(&s, "127.15.8.1", "Opener", code);
+    EXPECT(strstr(third->in, "refuse tables") != NULL, "after a restart the address still has its two tables open: %s",
+           third->in);
+    hang_up(third);
+    int64_t t0 = net_now_ms();
+    while (!strstr(log_text(&s), "left unfinished by everyone") && net_now_ms() - t0 < 3000) nap_ms(50);
+    EXPECT(net_now_ms() - t0 < 2500, "the games left before the restart close on the week's clock kept (%lld ms after)",
+           (long long)(net_now_ms() - t0));
+    hang_up(keep[0]), hang_up(keep[1]);
+    finish(&s);
+}
+
+/* Issue 75, 12 and 8: one join a connection (several in one write are not all looked up);
+   chat budgets are the seat's, not the connection's. */
+static void one_join_and_seat_budgets(void) {
+    server s = {0};
+    if (!start(&s, 0, NULL)) return;
+    peer *g = dial(&s, "127.16.0.1");
+    says(g, HELLO "join ZZZZZZZZZZ A\njoin ZZZZZZZZZY B\njoin ZZZZZZZZZX C\njoin ZZZZZZZZZW D\n");
+    wait_for(g, NULL, WAIT_MS);
+    hang_up(g);
+    nap_ms(100);
+    EXPECT(count(log_text(&s), "127.16.0.1: a wrong join code") == 1, "four joins in one write: one looked up (%d)",
+           count(log_text(&s), "127.16.0.1: a wrong join code"));
+    char code[16], tok[NET_TOKEN_LEN + 1];
+    peer *anna = create(&s, "127.16.0.2", "Anna", code);
+    peer *ben = join(&s, "127.16.0.3", code, "Ben");
+    wait_for(ben, "welcome 1 ", WAIT_MS);
+    token_of(ben, tok);
+    for (int round = 0; round < 4; round++) {
+        for (int i = 0; i < 6; i++) says(ben, "chat hello\n");
+        wait_for(ben, "never", 200);
+        hang_up(ben);
+        ben = rejoin(&s, "127.16.0.3", code, tok);
+        wait_for(ben, "welcome 1 ", WAIT_MS);
+    }
+    wait_for(anna, "never", 500);
+    int lines = count(anna->in, "chat 1 hello");
+    EXPECT(lines <= 7, "24 chat lines over 4 connections of one seat reach the table as %d (a seat's budget: 5, then 1 per 2 s)",
+           lines);
+    hang_up(ben), hang_up(anna);
+    finish(&s);
+}
+
 int main(int argc, char **argv) {
     if (argc < 2) return 2;
     server_bin = argv[1];
@@ -506,6 +773,12 @@ int main(int argc, char **argv) {
     guessing();
     idle_connections();
     descriptor_limit();
+    setup_refusals();
+    log_limits();
+    seat_caps();
+    connection_storm();
+    full_server();
+    one_join_and_seat_budgets();
     printf("net-hostile: %d passed, %d failed\n", checks - failures, failures); /* the suite's summary line */
     return failures != 0;
 }

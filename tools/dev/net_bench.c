@@ -71,7 +71,8 @@ static int start_server(const char *bin, const char *dir) {
         dup2(fds[1], 1);
         close(fds[0]);
         execl(bin, bin, "--port", "0", "--dir", dir, "--quiet", "--max-clients", "2000", "--clients-per-address", "2000",
-              "--tables-per-address", "1000", (char *)NULL); /* every client comes from 127.0.0.1 */
+              "--tables-per-address", "1000", "--seats-per-address", "2000", "--connects-per-address", "100000",
+              (char *)NULL); /* every client comes from 127.0.0.1 */
         _exit(127);
     }
     close(fds[1]);
