@@ -17,6 +17,14 @@
         }                                                       \
     } while (0)
 
+/* CHECK that also counts what it checked, for programs whose summary line says
+   "N passed, N failed" of single checks: each defines `static int checks;` too. */
+#define EXPECT(cond, ...)         \
+    do {                          \
+        checks++;                 \
+        CHECK(cond, __VA_ARGS__); \
+    } while (0)
+
 static inline uint64_t mix(uint64_t *s) {
     uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;

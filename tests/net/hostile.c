@@ -29,11 +29,6 @@
 #include "net_modes.h"
 
 static int failures, checks;
-#define EXPECT(cond, ...)         \
-    do {                          \
-        checks++;                 \
-        CHECK(cond, __VA_ARGS__); \
-    } while (0)
 
 #define STR_(x) #x
 #define STR(x) STR_(x)

@@ -30,7 +30,7 @@
 #include "net_modes.h"
 #include "sock.h"
 
-static int failures;
+static int failures, checks;
 static char tmp[256];
 static int port;
 
@@ -153,36 +153,36 @@ static void check_http(void) {
     const char *body = NULL;
     size_t bn = 0;
     static const char page[] = "<!doctype html><title>Citadela</title>\n";
-    CHECK(http("GET", "/", NULL, &body, &bn) == 200, "GET / answers 200");
-    CHECK(bn == sizeof page - 1 && !memcmp(body, page, bn), "GET / is index.html");
-    CHECK(has_header("Content-Type: text/html"), "index.html is text/html");
-    CHECK(has_header("Cross-Origin-Opener-Policy: same-origin\r\n"), "COOP same-origin");
-    CHECK(has_header("Cross-Origin-Embedder-Policy: require-corp\r\n"), "COEP require-corp");
-    CHECK(has_header("Content-Length: 39\r\n"), "Content-Length");
+    EXPECT(http("GET", "/", NULL, &body, &bn) == 200, "GET / answers 200");
+    EXPECT(bn == sizeof page - 1 && !memcmp(body, page, bn), "GET / is index.html");
+    EXPECT(has_header("Content-Type: text/html"), "index.html is text/html");
+    EXPECT(has_header("Cross-Origin-Opener-Policy: same-origin\r\n"), "COOP same-origin");
+    EXPECT(has_header("Cross-Origin-Embedder-Policy: require-corp\r\n"), "COEP require-corp");
+    EXPECT(has_header("Content-Length: 39\r\n"), "Content-Length");
     /* bigger than NET_OUT_MAX: the file is sent a part at a time as the socket takes it */
     size_t big = 1000003;
     char *wasm = malloc(big);
     for (size_t i = 0; wasm && i < big; i++) wasm[i] = (char)(i * 7 + i / 251);
-    CHECK(http("GET", "/game.wasm", NULL, &body, &bn) == 200 && has_header("Content-Type: application/wasm\r\n"),
+    EXPECT(http("GET", "/game.wasm", NULL, &body, &bn) == 200 && has_header("Content-Type: application/wasm\r\n"),
           "a .wasm file is application/wasm");
-    CHECK(wasm && bn == big && !memcmp(body, wasm, big), "a 1 MB file arrives whole (%zu bytes)", bn);
+    EXPECT(wasm && bn == big && !memcmp(body, wasm, big), "a 1 MB file arrives whole (%zu bytes)", bn);
     free(wasm);
-    CHECK(http("GET", "/game.js?v=1", NULL, &body, &bn) == 200 && has_header("Content-Type: text/javascript\r\n"),
+    EXPECT(http("GET", "/game.js?v=1", NULL, &body, &bn) == 200 && has_header("Content-Type: text/javascript\r\n"),
           "a .js file (with a query) is text/javascript");
-    CHECK(http("HEAD", "/index.html", NULL, &body, &bn) == 200 && bn == 0 && has_header("Content-Length: 39\r\n"),
+    EXPECT(http("HEAD", "/index.html", NULL, &body, &bn) == 200 && bn == 0 && has_header("Content-Length: 39\r\n"),
           "HEAD: the length, no body");
-    CHECK(http("GET", "/sub/", NULL, &body, &bn) == 200 && bn == 4 && !memcmp(body, "sub\n", 4), "a folder's index.html");
-    CHECK(http("GET", "/nothing-here.js", NULL, NULL, NULL) == 404, "a missing file: 404");
+    EXPECT(http("GET", "/sub/", NULL, &body, &bn) == 200 && bn == 4 && !memcmp(body, "sub\n", 4), "a folder's index.html");
+    EXPECT(http("GET", "/nothing-here.js", NULL, NULL, NULL) == 404, "a missing file: 404");
     static const char *const escapes[] = {"/../secret.txt",     "/%2e%2e/secret.txt", "/%2E%2E/secret.txt",
                                           "/sub/../../secret.txt", "/.%2e/secret.txt",  "/link-out.txt",
                                           "/sub%2f..%2f..%2fsecret.txt", "/..%5csecret.txt", "http://x/../secret.txt"};
     for (size_t i = 0; i < sizeof escapes / sizeof *escapes; i++) {
         int st = http("GET", escapes[i], NULL, &body, &bn);
-        CHECK(st == 403 || st == 404, "%s refused (%d)", escapes[i], st);
-        CHECK(!strstr(resp, "the secret"), "%s does not leak the file outside", escapes[i]);
+        EXPECT(st == 403 || st == 404, "%s refused (%d)", escapes[i], st);
+        EXPECT(!strstr(resp, "the secret"), "%s does not leak the file outside", escapes[i]);
     }
-    CHECK(http("GET", "/link-in.txt", NULL, &body, &bn) == 200 && bn == 4, "a link inside the folder is served");
-    CHECK(http("DELETE", "/index.html", NULL, NULL, NULL) == 0, "other methods are not HTTP here (the protocol's refusal)");
+    EXPECT(http("GET", "/link-in.txt", NULL, &body, &bn) == 200 && bn == 4, "a link inside the folder is served");
+    EXPECT(http("DELETE", "/index.html", NULL, NULL, NULL) == 0, "other methods are not HTTP here (the protocol's refusal)");
     /* a head that never ends is cut at its bound */
     int fd = dial();
     char junk[2048];
@@ -190,7 +190,7 @@ static void check_http(void) {
     put(fd, "GET / HTTP/1.1\r\nX: ", 19);
     for (int i = 0; i < 5; i++) put(fd, junk, sizeof junk);
     size_t n = read_all(fd, resp, RESP_CAP);
-    CHECK(n > 12 && !strncmp(resp, "HTTP/1.1 431", 12), "an over-long request head: 431");
+    EXPECT(n > 12 && !strncmp(resp, "HTTP/1.1 431", 12), "an over-long request head: 431");
     close(fd);
 }
 
@@ -313,18 +313,18 @@ static int ws_closed_with(int fd, int code) {
 
 static void check_handshake(void) {
     int fd = ws_open();
-    CHECK(fd >= 0, "the WebSocket handshake answers 101");
-    CHECK(strstr(resp, "\r\nSec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n") != NULL,
+    EXPECT(fd >= 0, "the WebSocket handshake answers 101");
+    EXPECT(strstr(resp, "\r\nSec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n") != NULL,
           "Sec-WebSocket-Accept is RFC 6455's example answer");
-    CHECK(strstr(resp, "\r\nSec-WebSocket-Protocol: binary\r\n") != NULL, "the binary subprotocol echoed");
-    CHECK(!strcmp(ws_text(fd), "citadela-net 3\n"), "the greeting comes in a frame");
+    EXPECT(strstr(resp, "\r\nSec-WebSocket-Protocol: binary\r\n") != NULL, "the binary subprotocol echoed");
+    EXPECT(!strcmp(ws_text(fd), "citadela-net 3\n"), "the greeting comes in a frame");
     close(fd);
-    CHECK(ws_open_with("http://evil.example", "13") < 0 && !strncmp(resp, "HTTP/1.1 403", 12),
+    EXPECT(ws_open_with("http://evil.example", "13") < 0 && !strncmp(resp, "HTTP/1.1 403", 12),
           "another site's page is refused (Origin)");
     fd = ws_open_with(NULL, "13");
-    CHECK(fd >= 0, "no Origin (not a browser): accepted");
+    EXPECT(fd >= 0, "no Origin (not a browser): accepted");
     if (fd >= 0) close(fd);
-    CHECK(ws_open_with(NULL, "8") < 0 && strstr(resp, "426") && strstr(resp, "Sec-WebSocket-Version: 13"),
+    EXPECT(ws_open_with(NULL, "8") < 0 && strstr(resp, "426") && strstr(resp, "Sec-WebSocket-Version: 13"),
           "another version: 426 with the one spoken");
 }
 
@@ -335,7 +335,7 @@ static void closed_after(const void *bytes, size_t n, int masked, int code, cons
     ws_text(fd);
     if (masked < 0) put(fd, bytes, n);
     else ws_send(fd, 2, 1, masked, bytes, n);
-    CHECK(ws_closed_with(fd, code), "%s: closed (%d)", what, code);
+    EXPECT(ws_closed_with(fd, code), "%s: closed (%d)", what, code);
     close(fd);
 }
 
@@ -353,9 +353,9 @@ static void check_bad_frames(void) {
     ws_send(fd, 9, 1, 1, "are you there", 13);
     uint8_t b[64];
     size_t n = 0;
-    CHECK(ws_recv(fd, b, sizeof b, &n) == 10 && n == 13 && !memcmp(b, "are you there", 13), "a ping: its pong");
+    EXPECT(ws_recv(fd, b, sizeof b, &n) == 10 && n == 13 && !memcmp(b, "are you there", 13), "a ping: its pong");
     ws_send(fd, 8, 1, 1, "\x03\xe8", 2);
-    CHECK(ws_recv(fd, b, sizeof b, &n) == 8 && n == 2 && b[0] == 3 && b[1] == 0xe8 && closes(fd),
+    EXPECT(ws_recv(fd, b, sizeof b, &n) == 8 && n == 2 && b[0] == 3 && b[1] == 0xe8 && closes(fd),
           "a close frame: answered and closed");
     close(fd);
 }
@@ -367,16 +367,16 @@ static void check_limits(const char *log) {
     int held[6], n = 0;
     for (int i = 0; i < 6; i++)
         if ((held[n] = ws_open()) >= 0) ws_text(held[n++]);
-    CHECK(n == 6, "six WebSocket connections (the cap)");
+    EXPECT(n == 6, "six WebSocket connections (the cap)");
     char tcp_bytes[256], ws_bytes[256];
     int fd = dial();
     read_all(fd, tcp_bytes, sizeof tcp_bytes);
     close(fd);
-    CHECK(!strcmp(tcp_bytes, "citadela-net 3\nbye connections\n"), "a 7th TCP connection: bye connections");
-    CHECK(ws_open() < 0, "a 7th WebSocket connection: no handshake");
+    EXPECT(!strcmp(tcp_bytes, "citadela-net 3\nbye connections\n"), "a 7th TCP connection: bye connections");
+    EXPECT(ws_open() < 0, "a 7th WebSocket connection: no handshake");
     memcpy(ws_bytes, resp, sizeof ws_bytes);
     ws_bytes[sizeof ws_bytes - 1] = 0;
-    CHECK(!strcmp(ws_bytes, tcp_bytes), "the WebSocket one was turned away with the same bytes as TCP");
+    EXPECT(!strcmp(ws_bytes, tcp_bytes), "the WebSocket one was turned away with the same bytes as TCP");
     for (int i = 1; i < n; i++) close(held[i]);
     /* held[0] greeted and joined nothing: the handshake deadline (5 s) */
     ws_send(held[0], 2, 1, 1, "citadela-net 3\n", 15);
@@ -385,8 +385,8 @@ static void check_limits(const char *log) {
     const char *said = "";
     for (int i = 0; i < 10 && (said = ws_text(held[0]))[0] && !strncmp(said, "ping ", 5);) /* keep-alive */
         i++;
-    CHECK(!strcmp(said, "bye timeout\n"), "a WebSocket seat that joins nothing: bye timeout (%s)", said);
-    CHECK(ws_closed_with(held[0], 1001), "then the close frame and the end");
+    EXPECT(!strcmp(said, "bye timeout\n"), "a WebSocket seat that joins nothing: bye timeout (%s)", said);
+    EXPECT(ws_closed_with(held[0], 1001), "then the close frame and the end");
     close(held[0]);
     /* an over-long line: the TCP port closes it, the WebSocket port alike */
     char line[1100];
@@ -394,21 +394,21 @@ static void check_limits(const char *log) {
     fd = dial();
     put(fd, "citadela-net 3\n", 15);
     put(fd, line, sizeof line);
-    CHECK(closes(fd), "an over-long line over TCP: closed");
+    EXPECT(closes(fd), "an over-long line over TCP: closed");
     close(fd);
     fd = ws_open();
     ws_text(fd);
     ws_send(fd, 2, 1, 1, "citadela-net 3\n", 15);
     ws_send(fd, 2, 0, 1, line, 600);
     ws_send(fd, 0, 1, 1, line, 500); /* the line split over two fragments */
-    CHECK(ws_closed_with(fd, 1001), "an over-long line over WebSocket: closed");
+    EXPECT(ws_closed_with(fd, 1001), "an over-long line over WebSocket: closed");
     close(fd);
     /* the log names the WebSocket peers by address like the TCP ones */
     char text[8192] = "";
     FILE *f = fopen(log, "r");
     if (f) text[fread(text, 1, sizeof text - 1, f)] = 0, fclose(f);
-    CHECK(strstr(text, "127.0.0.1: refused a connection: too many from this address") != NULL, "the cap is logged");
-    CHECK(strstr(text, "127.0.0.1: closed a connection: no table joined in time") != NULL, "the deadline is logged");
+    EXPECT(strstr(text, "127.0.0.1: refused a connection: too many from this address") != NULL, "the cap is logged");
+    EXPECT(strstr(text, "127.0.0.1: closed a connection: no table joined in time") != NULL, "the deadline is logged");
 }
 
 /* ---- a game: one seat over TCP, one over WebSocket -------------------------------------------- */
@@ -471,7 +471,7 @@ static void check_game(void) {
     int lfd[2], bport = 0;
     const char *why = NULL;
     if (net_listen("127.0.0.1", 0, lfd, &bport, &why) != 1) {
-        CHECK(0, "the bridge listens");
+        EXPECT(0, "the bridge listens");
         return;
     }
     pid_t bp = fork();
@@ -506,15 +506,15 @@ static void check_game(void) {
         }
         if (c[1] && net_client_state(c[1]) == NET_CLIENT_CLOSED) break;
     }
-    CHECK(c[1] && net_client_seat(c[1]) == 1, "the WebSocket seat sat at seat 1 (%s)", c[1] ? net_client_why(c[1]) : why);
-    CHECK(final[0] && final[1], "both seats got the final save (tcp: %s, ws: %s)", c[0] ? net_client_why(c[0]) : "-",
+    EXPECT(c[1] && net_client_seat(c[1]) == 1, "the WebSocket seat sat at seat 1 (%s)", c[1] ? net_client_why(c[1]) : why);
+    EXPECT(final[0] && final[1], "both seats got the final save (tcp: %s, ws: %s)", c[0] ? net_client_why(c[0]) : "-",
           c[1] ? net_client_why(c[1]) : "-");
     if (final[0] && final[1]) {
         int moves = net_seatview_length(net_client_view(c[1]));
-        CHECK(flen[0] == flen[1] && !memcmp(final[0], final[1], flen[0]), "the same final save on both seats");
+        EXPECT(flen[0] == flen[1] && !memcmp(final[0], final[1], flen[0]), "the same final save on both seats");
         printf("net_web: a game of %d moves, TCP seat %016llx, WebSocket seat %016llx\n", moves,
                (unsigned long long)fnv(final[0], flen[0]), (unsigned long long)fnv(final[1], flen[1]));
-        CHECK(moves > 40, "a whole game (%d moves)", moves);
+        EXPECT(moves > 40, "a whole game (%d moves)", moves);
     }
     for (int s = 0; s < 2; s++) {
         if (!c[s]) continue;
@@ -525,7 +525,7 @@ static void check_game(void) {
     int status = 0;
     for (int i = 0; i < 100 && waitpid(bp, &status, WNOHANG) == 0; i++) nap_ms(50);
     if (waitpid(bp, &status, WNOHANG) == 0) kill(bp, SIGKILL), waitpid(bp, &status, 0);
-    CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the bridge ended well: every ping had its pong (status %d)",
+    EXPECT(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the bridge ended well: every ping had its pong (status %d)",
           WIFEXITED(status) ? WEXITSTATUS(status) : -1);
 }
 
@@ -554,31 +554,31 @@ int main(int argc, char **argv) {
     char target[512];
     snprintf(target, sizeof target, "%s/secret.txt", tmp);
     snprintf(path, sizeof path, "%s/www/link-out.txt", tmp);
-    if (symlink(target, path) != 0) CHECK(0, "a link for the test");
+    if (symlink(target, path) != 0) EXPECT(0, "a link for the test");
     snprintf(path, sizeof path, "%s/www/link-in.txt", tmp);
-    if (symlink("inside.txt", path) != 0) CHECK(0, "a link for the test");
+    if (symlink("inside.txt", path) != 0) EXPECT(0, "a link for the test");
 
     snprintf(log, sizeof log, "%s/plain.log", tmp);
     pid_t pid = start_server(argv[1], 0, log, &port);
-    CHECK(port > 0, "the server without --web starts");
+    EXPECT(port > 0, "the server without --web starts");
     if (port > 0) {
         int fd = dial();
         put(fd, "GET / HTTP/1.1\r\nHost: x\r\n\r\n", 27);
         read_all(fd, resp, 4096);
         close(fd);
-        CHECK(!strncmp(resp, "citadela-net 3\n", 15) && !strstr(resp, "HTTP/"), "without --web: no HTTP, the protocol's refusal");
+        EXPECT(!strncmp(resp, "citadela-net 3\n", 15) && !strstr(resp, "HTTP/"), "without --web: no HTTP, the protocol's refusal");
     }
     stop_server(pid);
 
     snprintf(log, sizeof log, "%s/web.log", tmp);
     pid = start_server(argv[1], 1, log, &port);
-    CHECK(port > 0, "the server with --web starts");
+    EXPECT(port > 0, "the server with --web starts");
     if (port > 0) {
         int fd = dial(); /* a TCP seat on the same port: greeted as soon as it speaks */
         put(fd, "citadela-net 3\n", 15);
         char b[64] = "";
         ssize_t k = recv(fd, b, sizeof b - 1, 0);
-        CHECK(k > 0 && !strncmp(b, "citadela-net 3\n", 15), "a TCP client on the --web port: the protocol");
+        EXPECT(k > 0 && !strncmp(b, "citadela-net 3\n", 15), "a TCP client on the --web port: the protocol");
         close(fd);
         check_http();
         check_handshake();
@@ -591,6 +591,6 @@ int main(int argc, char **argv) {
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp);
     if (system(cmd) != 0) fprintf(stderr, "net_web: %s left behind\n", tmp);
-    printf("net_web: %s\n", failures ? "FAILED" : "ok");
+    printf("net_web: %d passed, %d failed\n", checks - failures, failures); /* the suite's summary line */
     return failures ? 1 : 0;
 }
