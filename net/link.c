@@ -76,13 +76,12 @@ static int ipv6_ok(const char *s, size_t n) {
     return gap ? groups <= 7 : groups == 8;
 }
 
-/* The authority (between "http://" and the path): [user@] is refused, a host, an optional
-   ":port". */
+/* The authority (between "http://" and the path): a host and an optional ":port". A user
+   name ("http://bank.example@evil.example/", a known trick) fails the host's rules. */
 static net_link_status authority(const char *s, size_t n, net_link *out) {
     size_t host_end, port_at = 0;
     const char *host = s;
     size_t hn;
-    if (memchr(s, '@', n)) return NET_LINK_BAD_HOST; /* a user name: never ours, often a trick */
     if (n && s[0] == '[') {
         const char *close = memchr(s, ']', n);
         if (!close) return NET_LINK_BAD_HOST;
