@@ -46,6 +46,7 @@ int gui_app_join_link(gui_app *a, const char *url)
        computer's last table or new-game form belong to whoever used it last (in a browser, a
        default "Player 1"), and a friend joining under one would sit down as someone else. */
     a->join_name[0] = 0;
+    gui_join_focus_name();
     SDL_Log("citadela: net: join link opened: %s port %d", link.host, link.port);
     return 0;
 }

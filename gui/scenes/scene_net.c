@@ -78,18 +78,21 @@ static SDL_Rect centred_panel(gui_app *a, int w, int h)
     return p;
 }
 
-/* Set when a listed table was picked: the code field takes the keyboard at the next frame. */
-static int focus_code;
+/* The field (its id) that takes the keyboard at the next frame, -1 none: the code field when
+   a listed table was picked, the name field when a join link filled in the rest. */
+static int focus_next = -1;
+
+void gui_join_focus_name(void) { focus_next = 3; }
 
 static void field(gui_app *a, int id, const char *label, int x, int y, int w, char *buf, size_t cap)
 {
     gui_ui *ui = &a->ui;
     gui_text(label, x, y + gui_px(ui, 8), gui_font_px(ui, 18), 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     int lw = gui_px(ui, 200), fid = GUI_ID(id);
-    if (id == 2 && focus_code) {
+    if (id == focus_next) {
         ui->focus = fid;
         ui->caret = (int)strlen(buf);
-        focus_code = 0;
+        focus_next = -1;
     }
     gui_textfield(ui, fid, (SDL_Rect){x + lw, y, w - lw, gui_px(ui, 40)}, buf, cap);
 }
@@ -109,7 +112,7 @@ static void found_list(gui_app *a, int x, int y, int w)
             snprintf(a->join_port, sizeof a->join_port, "%d", port);
             a->join_code[0] = 0;
             SDL_strlcpy(a->join_picked, host, sizeof a->join_picked);
-            focus_code = 1;
+            focus_next = 2;
         }
         y += bh + gui_px(ui, 6);
     }

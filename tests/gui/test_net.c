@@ -807,10 +807,15 @@ static void test_join_link(void)
     CHECK(a->scene == GUI_SCENE_JOIN && a->dlg.kind == GUI_DLG_NONE && !strcmp(a->join_addr, "127.0.0.1") &&
           atoi(a->join_port) == net_hub_port(h) && !strcmp(a->join_code, code) && !a->join_name[0]);
     harness_shot(a, "net-join-link");
-    /* Join waits for the name; typed, it sits the window at the table. */
+    /* Join waits for the name, and the name field has the keyboard: typed, Join sits the
+       window at the table. */
     SDL_Rect rc;
     CHECK(button_enabled(a, MSG_NET_JOIN) == 0);
-    snprintf(a->join_name, sizeof a->join_name, "Filip");
+    push_text("Filip");
+    frame(a);
+    frame(a);
+    CHECK(!strcmp(a->join_name, "Filip"));
+    snprintf(a->join_name, sizeof a->join_name, "Filip"); /* the rest goes on if the keys went astray */
     frame(a);
     CHECK(click_button(a, MSG_NET_JOIN));
     RUN_UNTIL(a, net_hub_poll(h, 0), a->scene == GUI_SCENE_LOBBY && gui_net_own_seat(a) == 0, 400);
