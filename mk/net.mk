@@ -96,3 +96,10 @@ $(BUILD)/net_web_units: $(BUILD)/obj/tests/net/web_units.o $(LIBNET) $(LIBENGINE
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 $(BUILD)/net_web: $(BUILD)/obj/tests/net/web.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# The join link (net/link.c): links read and refused for each reason, written and read back,
+# damaged at random.
+TEST_BINS += $(BUILD)/net_link_units
+TEST_CMDS += "$(BUILD)/net_link_units"
+$(BUILD)/net_link_units: $(BUILD)/obj/tests/net/link_units.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)

@@ -54,7 +54,7 @@ golden: $(BUILD)/property
 # corpus in tests/fuzz/corpus-*), when clang is installed. Undefined behaviour stops a
 # fuzzer (-fno-sanitize-recover), so a run cannot pass over it.
 FUZZ_SECONDS ?= 5
-FUZZ_TARGETS := save tiles move settings seed atlas anchors args net ws
+FUZZ_TARGETS := save tiles move settings seed atlas anchors args net ws link
 CLANG := $(shell command -v clang 2>/dev/null)
 # The fuzzers are always built with ASan+UBSan, so only the plain pass builds and runs
 # them; the sanitizer pass would build and run the same programs again.
@@ -73,6 +73,8 @@ TEST_BINS += $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
 endif
 # The web layer under net/conn.c (citadela-server --web), fuzzed by fuzz_ws.
 FUZZ_PARSER_OBJ += $(patsubst %.c,$(BUILD)/fuzz/%.o,net/web.c net/http.c net/ws.c net/digest.c)
+# The join link (net/link.c), fuzzed by fuzz_link.
+FUZZ_PARSER_OBJ += $(BUILD)/fuzz/net/link.o
 # Made by pattern rules only, so make would delete them as intermediates and rebuild
 # them every run.
 .SECONDARY: $(FUZZ_ENGINE_OBJ) $(FUZZ_PARSER_OBJ)

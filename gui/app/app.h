@@ -38,6 +38,7 @@ typedef struct {
     const char *replay;  /* a save file to watch again at start */
     uint64_t seed;       /* 0 = from the clock */
     int net_port;        /* the port "Host a table" listens on; 0 = GUI_NET_PORT */
+    const char *join;    /* a join link to open the join screen with (app/join_link.h); NULL none */
 } gui_app_options;
 
 /* A feature of a placed tile (for hover outlines). */

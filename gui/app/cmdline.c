@@ -8,7 +8,7 @@
 
 /* Options that take a value; the value is checked where it is used below. */
 static int takes_value(const char *s) {
-    static const char *const with[] = {"--lang", "--scale", "--size", "--load", "--replay", "--seed", "--datadir", "--port"};
+    static const char *const with[] = {"--lang", "--scale", "--size", "--load", "--replay", "--seed", "--datadir", "--port", "--join"};
     for (size_t i = 0; i < sizeof with / sizeof with[0]; i++)
         if (!strcmp(s, with[i])) return 1;
     return 0;
@@ -35,6 +35,8 @@ static gui_args_result one_value(const char *s, const char *v, gui_app_options *
     } else if (!strcmp(s, "--port")) {
         if (!args_long(v, 1, 65535, &n)) return bad(err, cap, "--port must be a TCP port, 1-65535", v);
         o->net_port = (int)n;
+    } else if (!strcmp(s, "--join")) {
+        o->join = v; /* read on the join screen, which names what is wrong with it (app/join_link.c) */
     } else if (!strcmp(s, "--seed")) {
         if (!args_u64(v, &o->seed)) return bad(err, cap, "--seed must be a whole number (0-2^64-1)", v);
     } else if (!v[0]) {

@@ -4,6 +4,7 @@
 #include "app/net_seam.h"
 #include "app/cmdline.h"
 #include "app/i18n.h"
+#include "app/join_link.h"
 #include "display.h"
 #include "sock.h"
 
@@ -29,6 +30,8 @@ static void usage(FILE *f)
           "  --datadir DIR      where art/ is (default: $CITADELA_DATA or the built-in dir)\n"
           "  --seed N           seeds the new-game screen (for reproducible games)\n"
           "  --port N           the port \"Host a table\" listens on (default 7447)\n"
+          "  --join LINK        open the join screen filled in from a friend's link\n"
+          "                     (http://SERVER:PORT/#join=CODE)\n"
           "  --help             show this help and exit\n"
           "  --version          show the version and exit\n",
           f);
@@ -91,6 +94,8 @@ int main(int argc, char **argv)
         SDL_Quit();
         return 1;
     }
+    if (o.join)
+        gui_app_join_link(a, o.join);
     Uint32 last = SDL_GetTicks();
     while (gui_app_loop_once(a, &last))
         ;

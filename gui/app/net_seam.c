@@ -16,6 +16,7 @@
 #include "discover.h"
 #include "fs.h"
 #include "host.h"
+#include "link.h"
 
 typedef struct gui_net {
     int role;
@@ -507,6 +508,17 @@ int gui_net_own_seat(const gui_app *a)
 
 const char *gui_net_code(const gui_app *a) { return a->net ? a->net->code : ""; }
 int gui_net_port(const gui_app *a) { return a->net ? a->net->port : 0; }
+
+int gui_net_link(const gui_app *a, char *buf, size_t cap)
+{
+    const gui_net *n = net_of(a);
+    if (cap)
+        buf[0] = 0;
+    if (!n || n->role != GUI_NET_CLIENT || !n->created || !n->code[0])
+        return 0;
+    return net_link_format(n->addr, n->port, n->code, buf, cap) > 0;
+}
+
 int gui_net_addresses(char (*out)[64], int cap) { return net_host_addresses(out, cap); }
 
 const char *gui_net_closed(const gui_app *a)

@@ -75,6 +75,10 @@ int gui_net_seat_state(const struct gui_app *a, int seat);
 const char *gui_net_seat_name(const struct gui_app *a, int seat);
 int gui_net_own_seat(const struct gui_app *a); /* a client's seat; -1 for the host */
 const char *gui_net_code(const struct gui_app *a);
+/* The join link of a table this window opened on a citadela-server (the server's address
+   as the player typed it, its port, the code; docs/protocol.md "Browsers"): 1 and the link
+   in buf, else 0 (a table hosted by a window has no web page for a browser to open). */
+int gui_net_link(const struct gui_app *a, char *buf, size_t cap);
 int gui_net_port(const struct gui_app *a);
 /* This machine's addresses to give out (host); returns how many. */
 int gui_net_addresses(char (*out)[64], int cap);

@@ -9,6 +9,7 @@
 #include "app/net_seam.h"
 #include "draw/draw.h"
 #include "draw/text.h"
+#include "link.h"
 #include "scenes/scenes.h"
 
 void gui_host_open(gui_app *a)
@@ -77,18 +78,21 @@ static SDL_Rect centred_panel(gui_app *a, int w, int h)
     return p;
 }
 
-/* Set when a listed table was picked: the code field takes the keyboard at the next frame. */
-static int focus_code;
+/* The field (its id) that takes the keyboard at the next frame, -1 none: the code field when
+   a listed table was picked, the name field when a join link filled in the rest. */
+static int focus_next = -1;
+
+void gui_join_focus_name(void) { focus_next = 3; }
 
 static void field(gui_app *a, int id, const char *label, int x, int y, int w, char *buf, size_t cap)
 {
     gui_ui *ui = &a->ui;
     gui_text(label, x, y + gui_px(ui, 8), gui_font_px(ui, 18), 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     int lw = gui_px(ui, 200), fid = GUI_ID(id);
-    if (id == 2 && focus_code) {
+    if (id == focus_next) {
         ui->focus = fid;
         ui->caret = (int)strlen(buf);
-        focus_code = 0;
+        focus_next = -1;
     }
     gui_textfield(ui, fid, (SDL_Rect){x + lw, y, w - lw, gui_px(ui, 40)}, buf, cap);
 }
@@ -108,7 +112,7 @@ static void found_list(gui_app *a, int x, int y, int w)
             snprintf(a->join_port, sizeof a->join_port, "%d", port);
             a->join_code[0] = 0;
             SDL_strlcpy(a->join_picked, host, sizeof a->join_picked);
-            focus_code = 1;
+            focus_next = 2;
         }
         y += bh + gui_px(ui, 6);
     }
@@ -273,6 +277,28 @@ static int away_choice(gui_app *a, int x, int y)
     return y + h + gui_px(ui, 14);
 }
 
+/* A table this window opened on a citadela-server: its join link (shortened on screen if it
+   must be; Copy takes it whole) and what a browser needs of the server. Returns the y under it. */
+static int link_row(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    char link[NET_LINK_MAX + 1], shown[512];
+    if (!gui_net_link(a, link, sizeof link))
+        return y;
+    int bw = gui_text_width(gui_tr(MSG_LINK_COPY), gui_font_px(ui, 17), 1) + gui_px(ui, 36), h = gui_px(ui, 40);
+    gui_text_fit(shown, sizeof shown, link, w - bw - gui_px(ui, 12), gui_font_px(ui, 18), 1);
+    gui_text(shown, x, y + gui_px(ui, 8), gui_font_px(ui, 18), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    if (gui_button(ui, GUI_ID(8), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_LINK_COPY), 1)) {
+        if (SDL_SetClipboardText(link) == 0)
+            gui_app_toast(a, gui_tr(MSG_LINK_COPIED));
+        else
+            SDL_Log("citadela: net: the link could not be copied: %s", SDL_GetError());
+    }
+    y += h + gui_px(ui, 4);
+    return y + gui_text_wrapped(gui_tr(MSG_LINK_WEB_NOTE), x, y, w, gui_font_px(ui, 15), 0,
+                                gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 12);
+}
+
 /* A friend's ready mark, between Leave and Start. */
 static void ready_button(gui_app *a, const char *closed, SDL_Rect rc)
 {
@@ -316,6 +342,7 @@ void gui_scene_lobby(gui_app *a)
     } else if (starts && !closed && gui_net_code(a)[0]) { /* a table this window opened on a server */
         gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_SERVER), shown, NULL, NULL);
         y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 0, ink) + gui_px(ui, 16);
+        y = link_row(a, x, y - gui_px(ui, 8), iw);
     } else if (closed) {
         gui_subst(line, sizeof line, gui_tr(MSG_NET_CLOSED), closed, NULL, NULL);
         y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 1, gui_rgba(0xa04020, 255)) + gui_px(ui, 16);

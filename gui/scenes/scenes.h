@@ -35,6 +35,8 @@ void gui_scene_join(gui_app *a);
 void gui_scene_lobby(gui_app *a);
 void gui_host_open(gui_app *a);
 void gui_join_open(gui_app *a);
+/* The join screen's name field takes the keyboard at its next frame (a join link filled the rest). */
+void gui_join_focus_name(void);
 void gui_scene_settings(gui_app *a);
 void gui_scene_rules(gui_app *a);
 /* The rules over a running game (F1 or its button in the game scene): open them, and each frame

@@ -3,13 +3,16 @@
    window joins a table a library hub hosts; the lobby, a few moves each way, a move
    refused for the wrong seat, and a dropped window that rejoins and gets its seat back. */
 #include "app/app.h"
+#include "app/cmdline.h"
 #include "app/i18n.h"
+#include "app/join_link.h"
 #include "app/net_seam.h"
 #include "app/table_file.h"
 #include "draw/textparse.h"
 #include "client.h"
 #include "discover.h"
 #include "host.h"
+#include "link.h"
 #include "scenes/game_state.h"
 #include "scenes/scenes.h"
 #include "harness.h"
@@ -84,6 +87,15 @@ static gui_app *reopened_window(void)
 }
 
 /* The window hosts; a library client joins as Cyril. */
+/* Whether the button labelled `label` was live last frame; -1 if none was drawn. */
+static int button_enabled(const gui_app *a, gui_msg label)
+{
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (!strcmp(a->ui.seen[i].label, gui_tr(label)))
+            return a->ui.seen[i].enabled;
+    return -1;
+}
+
 static int discovery_port;
 
 static void test_host(void)
@@ -121,6 +133,10 @@ static void test_host(void)
     char code[NET_CODE_LEN + 1];
     SDL_strlcpy(code, gui_net_code(a), sizeof code);
     CHECK(port > 0 && strlen(code) == NET_CODE_LEN);
+    /* A table this window hosts has no web page for a browser: no link to give out. */
+    frame(a);
+    char no_link[200];
+    CHECK(button_enabled(a, MSG_LINK_COPY) < 0 && !gui_net_link(a, no_link, sizeof no_link));
     /* The table is announced on the local network (here: loopback, the test's own port),
        and the beacon names the table but never its join code. */
     CHECK(gui_net_listed(a));
@@ -694,7 +710,23 @@ static void test_server_table(void)
     net_table *t = net_hub_table(h, 0);
     CHECK(t && !strcmp(gui_net_code(a), net_table_code(t)) && gui_net_seat_state(a, 1) == GUI_NET_SEAT_OPEN &&
           !gui_net_can_start(a));
-    net_client *c = net_client_connect("127.0.0.1", net_hub_port(h), gui_net_code(a), "Emil", NULL, NULL, 0, &why);
+    /* The lobby gives out the table's link; Copy puts it on the clipboard, and a friend who
+       reads it back reaches this table. */
+    frame(a);
+    char want[200];
+    snprintf(want, sizeof want, "http://127.0.0.1:%d/#join=%s", net_hub_port(h), gui_net_code(a));
+    char *clip = NULL;
+    SDL_SetClipboardText("");
+    CHECK(click_button(a, MSG_LINK_COPY));
+    frame(a);
+    CHECK((clip = SDL_GetClipboardText()) && !strcmp(clip, want));
+    net_link link;
+    int read_back = clip && net_link_parse(clip, strlen(clip), &link) == NET_LINK_OK;
+    CHECK(read_back);
+    SDL_free(clip);
+    if (!read_back) /* the rest of the test goes on by the code alone */
+        net_link_parse(want, strlen(want), &link);
+    net_client *c = net_client_connect(link.host, link.port, link.code, "Emil", NULL, NULL, 0, &why);
     RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)), gui_net_can_start(a), 400);
     CHECK(gui_net_can_start(a) && !strcmp(gui_net_seat_name(a, 1), "Emil"));
     frame(a);
@@ -734,6 +766,106 @@ static void test_server_table(void)
     CHECK(click_button(a, MSG_NET_JOIN));
     RUN_UNTIL(a, h ? net_hub_poll(h, 0) : (void)0, a->scene == GUI_SCENE_GAME && session_len(a) == 1, 600);
     CHECK(a->scene == GUI_SCENE_GAME && gui_net_own_seat(a) == 0 && session_len(a) == 1);
+    gui_app_free(a);
+    net_hub_free(h);
+}
+
+/* A friend's join link (citadela --join, the browser page's address): the join screen opens
+   with the server, port and code filled in and the name left to type; Join sits the window
+   at the table. IPv6 and the default port; a bad link says why and fills in nothing; a page
+   opened without a link stays at the menu. */
+static void test_join_link(void)
+{
+    gui_app_options o;
+    memset(&o, 0, sizeof o);
+    char err[160], prog[] = "citadela", opt[] = "--join", val[] = "http://127.0.0.1/#join=K7MPQRX2VA";
+    char *argv[] = {prog, opt, val, NULL};
+    CHECK(gui_parse_args(3, argv, &o, err, sizeof err) == GUI_ARGS_RUN && o.join == argv[2]);
+    const char *why = NULL;
+    net_hub *h = harness_hub(0);
+    if (!h)
+        return;
+    cit_setup su = two_players(78);
+    uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_OPEN, NET_SEAT_LOCAL};
+    net_table *t = net_hub_open(h, &su, kinds, &why);
+    CHECK(t != NULL);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    CHECK(gui_app_page_url(a, "http://127.0.0.1:7447/") == 0 && gui_app_page_url(a, "http://127.0.0.1:7447/#") == 0);
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_MENU && a->dlg.kind == GUI_DLG_NONE);
+    /* The code as a person might write it into a link: lower case, a dash between the groups. */
+    char link[200], code[NET_CODE_LEN + 1], lowered[NET_CODE_LEN + 2];
+    SDL_strlcpy(code, t ? net_table_code(t) : "", sizeof code);
+    for (int i = 0; i < NET_CODE_LEN; i++)
+        lowered[i + (i >= NET_CODE_LEN / 2)] = (char)(code[i] >= 'A' && code[i] <= 'Z' ? code[i] + 32 : code[i]);
+    lowered[NET_CODE_LEN / 2] = '-';
+    lowered[NET_CODE_LEN + 1] = 0;
+    snprintf(link, sizeof link, "http://127.0.0.1:%d/index.html#join=%s", net_hub_port(h), lowered);
+    CHECK(gui_app_page_url(a, link) == 0);
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_JOIN && a->dlg.kind == GUI_DLG_NONE && !strcmp(a->join_addr, "127.0.0.1") &&
+          atoi(a->join_port) == net_hub_port(h) && !strcmp(a->join_code, code) && !a->join_name[0]);
+    harness_shot(a, "net-join-link");
+    /* Join waits for the name, and the name field has the keyboard: typed, Join sits the
+       window at the table. */
+    SDL_Rect rc;
+    CHECK(button_enabled(a, MSG_NET_JOIN) == 0);
+    push_text("Filip");
+    frame(a);
+    frame(a);
+    CHECK(!strcmp(a->join_name, "Filip"));
+    snprintf(a->join_name, sizeof a->join_name, "Filip"); /* the rest goes on if the keys went astray */
+    frame(a);
+    CHECK(click_button(a, MSG_NET_JOIN));
+    RUN_UNTIL(a, net_hub_poll(h, 0), a->scene == GUI_SCENE_LOBBY && gui_net_own_seat(a) == 0, 400);
+    CHECK(a->scene == GUI_SCENE_LOBBY && gui_net_own_seat(a) == 0 && !strcmp(gui_net_code(a), code));
+    /* A friend at a table joined by its code gives out no link (only the table's opener). */
+    CHECK(!nth_button(a, gui_tr(MSG_LINK_COPY), 0, &rc));
+    /* At a table, a link changes nothing. */
+    CHECK(gui_app_join_link(a, link) == -1 && a->scene == GUI_SCENE_LOBBY);
+    gui_net_close(a);
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    frame(a);
+    /* IPv6 in brackets; no port: the default one. */
+    CHECK(gui_app_join_link(a, "http://[::1]/#join=K7MPQRX2VA") == 0);
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join_addr, "::1") && !strcmp(a->join_port, "7447") &&
+          !strcmp(a->join_code, "K7MPQRX2VA") && a->dlg.kind == GUI_DLG_NONE);
+    /* Bad links: the join screen says why, and none of the link goes into the fields. */
+    static const struct {
+        const char *link;
+        gui_msg why;
+    } bad[] = {
+        {"https://evil.example:7447/#join=K7MPQRX2VA", MSG_LINK_WHY_NOT_HTTP},
+        {"http://evil.example:99999/#join=K7MPQRX2VA", MSG_LINK_WHY_PORT},
+        {"http://evil.example:7447/", MSG_LINK_WHY_NO_TABLE},
+        {"http://evil.example:7447/#join=K7MPQ", MSG_LINK_WHY_CODE},
+        {"http://me@evil.example/#join=K7MPQRX2VA", MSG_LINK_WHY_HOST},
+        {"http://[::1:7447/#join=K7MPQRX2VA", MSG_LINK_WHY_HOST},
+        {"http://evil.example/#join=K7MPQRX2VA\n", MSG_LINK_WHY_MALFORMED},
+        {"", MSG_LINK_WHY_MALFORMED},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        gui_net_close(a);
+        gui_app_set_scene(a, GUI_SCENE_MENU);
+        a->dlg.kind = GUI_DLG_NONE;
+        a->join_addr[0] = 0;
+        frame(a);
+        CHECK(gui_app_join_link(a, bad[i].link) == -1);
+        frame(a);
+        CHECK(a->scene == GUI_SCENE_JOIN && a->dlg.kind == GUI_DLG_MESSAGE && strstr(a->dlg.text, gui_tr(bad[i].why)) &&
+              !strstr(a->join_addr, "evil") && strcmp(a->join_code, "K7MPQRX2VA") && gui_net_role_of(a) == GUI_NET_NONE);
+        if (i == 0)
+            harness_shot(a, "net-join-link-bad");
+    }
+    gui_app_free(a);
+    /* Czech words for the reason. */
+    a = harness_app(1280, 800, GUI_LANG_CS);
+    frames(a, 2);
+    CHECK(gui_app_join_link(a, "ftp://x/#join=K7MPQRX2VA") == -1);
+    frame(a);
+    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && strstr(a->dlg.text, "nezačíná http://"));
     gui_app_free(a);
     net_hub_free(h);
 }
@@ -881,6 +1013,7 @@ int main(int argc, char **argv)
     test_join_sees_ai();
     test_void_token();
     test_server_table();
+    test_join_link();
     test_modes();
     harness_finish();
     printf("test_net_gui: %d passed, %d failed\n", passed, failed);

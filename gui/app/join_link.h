@@ -1,0 +1,26 @@
+/* A friend's join link (http://SERVER:PORT/#join=CODE) opening the join screen: from
+   `citadela --join LINK` and, in the browser build, from the page's own address. */
+#ifndef GUI_JOIN_LINK_H
+#define GUI_JOIN_LINK_H
+
+#include <stddef.h>
+
+struct gui_app;
+
+/*
+ * Opens the join screen with the link's server address, port and code filled in and the
+ * name left to type (a link carries no name). A link that cannot be read opens the join
+ * screen as the menu's button would and says why over it, filling in nothing. At a table
+ * already, nothing happens (a link never pulls a player away from a game). 0 when the
+ * fields were filled, -1 otherwise.
+ */
+int gui_app_join_link(struct gui_app *a, const char *url);
+/*
+ * The browser build's entry: the page's own address (location.href). One without a
+ * fragment (or with an empty one) is the page opened plainly and leaves the menu as it is;
+ * any other goes to gui_app_join_link, so a mistyped link is named, not ignored. 0 when
+ * there was nothing to do or the fields were filled, -1 when the link was refused.
+ */
+int gui_app_page_url(struct gui_app *a, const char *href);
+
+#endif
