@@ -8,6 +8,7 @@
 #include "sock.h"
 
 #include <SDL_image.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,6 +55,11 @@ int main(int argc, char **argv)
     case GUI_ARGS_RUN:
         break;
     }
+    /* The user's character set, for SDL's X11 window title: the WM_NAME property older window
+       managers read is the title converted to the locale's charset, which without this is the C
+       locale's ASCII, so "Citadela — Anna's turn" or any Czech name came out garbled or not at all.
+       LC_CTYPE only: numbers in saves and logs keep the C locale's decimal point. */
+    setlocale(LC_CTYPE, "");
     SDL_setenv("SDL_VIDEO_X11_WMCLASS", "citadela", 0);
     SDL_SetHint(SDL_HINT_APP_NAME, "Citadela");
     /* Without a display SDL may fall back to an invisible off-screen driver: a game nobody can
