@@ -31,14 +31,26 @@ WIN_ICON_PNGS := $(BUILD)/art/icon-16.png $(BUILD)/art/icon-32.png $(BUILD)/art/
 WIN_ICON := $(WIN)/citadela.ico
 WIN_ICON_RES := $(WIN)/obj/citadela-res.o
 
-.PHONY: windows windows-deps windows-check
-windows: $(WIN_TESTS) $(WIN_PROGRAMS)
+.PHONY: windows windows-build windows-deps windows-check windows-check-run
+# Each top-level Windows target first installs what it needs, in order, then builds in a
+# make of its own: the native SDL packages (the art tool draws the icon's PNGs), then the
+# MinGW compilers and the cross-built libraries. As prerequisites of one make run, a
+# compiler call could start before apt had installed the compiler (make -j2 on a fresh
+# machine: "x86_64-w64-mingw32-gcc: not found").
+WIN_FIRST = @sh scripts/install-deps.sh $(1) && sh scripts/windows-deps.sh $(WIN)/deps
+windows:
+	$(call WIN_FIRST,run)
+	@$(MAKE) --no-print-directory windows-build
+windows-build: $(WIN_TESTS) $(WIN_PROGRAMS)
 # The Windows server is played against by the Linux build's clients (net_server_load); a
 # Windows client sits at the Linux server's table with a Linux one (net_seat).
 # The game's window is photographed from the zip's folder (windows-dist) beside the Linux
 # game's; a save goes from save_swap.exe to the Linux save_swap and back. A Windows seat plays
 # the whole Big Box at a Linux table with computer players (net_table_host).
-windows-check: windows windows-dist $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server \
+windows-check:
+	$(call WIN_FIRST,test)
+	@$(MAKE) --no-print-directory windows-check-run
+windows-check-run: windows-build windows-dist-build $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server \
                $(BUILD)/citadela $(BUILD)/save_swap $(LOOPBACK_ONLY_LIB) $(BUILD)/net_table_host
 	sh scripts/check-windows.sh $(WIN) $(BUILD) $(WIN)/dist/citadela-$(CIT_VERSION) dist/citadela-$(CIT_VERSION)-windows-x64-setup.exe
 
@@ -138,8 +150,11 @@ $(WIN)/citadela.exe: $(WIN_GUI_OBJ) $(WIN_AI_OBJ) $(WIN)/obj/common/args.o $(WIN
 # dist/citadela-VERSION-windows-x64.zip (scripts/windows-dist.sh): the programs, the art and
 # sounds, the font, the licences.
 WIN_ZIP := dist/citadela-$(CIT_VERSION)-windows-x64.zip
-.PHONY: windows-dist
-windows-dist: $(WIN)/citadela.exe $(WIN)/citadela-server.exe $(WIN_ICON) $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT)
+.PHONY: windows-dist windows-dist-build
+windows-dist:
+	$(call WIN_FIRST,run)
+	@$(MAKE) --no-print-directory windows-dist-build
+windows-dist-build: $(WIN)/citadela.exe $(WIN)/citadela-server.exe $(WIN_ICON) $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT)
 	sh scripts/windows-dist.sh $(BUILD) $(WIN) $(CIT_VERSION) dist
 
 # The Windows half of the mixed table (tests/windows/net_seat.c).
