@@ -234,4 +234,5 @@ TEST_CMDS += "$(LOOPBACK_ONLY) sh tests/gui/net-two-windows.sh $(BUILD)/citadela
 TEST_CMDS += "sh tests/gui/window-title.sh $(BUILD)/citadela"
 
 # The desktop file, AppStream metadata and man page are checked when the tools are there.
-TEST_CMDS += "sh tests/gui/desktop-files.sh"
+TEST_BINS += $(METAINFO)
+TEST_CMDS += "sh tests/gui/desktop-files.sh $(BUILD)"
