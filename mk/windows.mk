@@ -30,6 +30,11 @@ WIN_PROGRAMS := $(WIN)/citadela-server.exe $(WIN)/platform_fs.exe $(WIN)/citadel
 WIN_ICON_PNGS := $(BUILD)/art/icon-16.png $(BUILD)/art/icon-32.png $(BUILD)/art/icon-48.png $(BUILD)/art/icon-256.png
 WIN_ICON := $(WIN)/citadela.ico
 WIN_ICON_RES := $(WIN)/obj/citadela-res.o
+WIN_SERVER_RES := $(WIN)/obj/citadela-server-res.o
+# The version resource's numbers: 0.2.0 -> 0,2,0,0.
+WIN_COMMA := ,
+WIN_VERSION_NUM := $(subst .,$(WIN_COMMA),$(CIT_VERSION))$(WIN_COMMA)0
+WIN_RC_FLAGS = -DCIT_VERSION_NUM=$(WIN_VERSION_NUM) -DCIT_VERSION_STR='\"$(CIT_VERSION)\"'
 
 .PHONY: windows windows-build windows-deps windows-check windows-check-run
 # Each top-level Windows target first installs what it needs, in order, then builds in a
@@ -107,15 +112,18 @@ $(WIN_LIBNET): $(WIN_NET_OBJ)
 	rm -f $@
 	$(WIN_AR) rcs $@ $^
 
-$(WIN)/citadela-server.exe: $(WIN)/obj/server/server.o $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE) $(WIN_ICON_RES)
+$(WIN)/citadela-server.exe: $(WIN)/obj/server/server.o $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE) $(WIN_SERVER_RES)
 	$(WIN_CC) $^ -o $@ $(WIN_NET_LIBS)
 
 $(WIN_ICON): $(WIN_ICON_PNGS) scripts/windows-icon.sh
 	@mkdir -p $(@D)
 	sh scripts/windows-icon.sh $@ $(WIN_ICON_PNGS)
-$(WIN_ICON_RES): packaging/windows/citadela.rc $(WIN_ICON)
+# One resource object per program: each says what it is in Properties > Details.
+$(WIN_ICON_RES) $(WIN_SERVER_RES): packaging/windows/citadela.rc packaging/windows/citadela.manifest $(WIN_ICON) common/version.h
 	@mkdir -p $(@D)
-	x86_64-w64-mingw32-windres -I$(WIN) $< -O coff -o $@
+	x86_64-w64-mingw32-windres -I$(WIN) -Ipackaging/windows $(WIN_RC_FLAGS) $(WIN_RC_WHAT) $< -O coff -o $@
+$(WIN_ICON_RES): WIN_RC_WHAT = -DCIT_EXE='\"citadela\"' -DCIT_DESCRIPTION='\"Citadela, a tile-laying board game\"'
+$(WIN_SERVER_RES): WIN_RC_WHAT = -DCIT_EXE='\"citadela-server\"' -DCIT_DESCRIPTION='\"Citadela network game server\"'
 
 # The platform layer's file test (tests/windows/platform_fs.c) as .exe.
 $(WIN)/obj/tests/windows/%.o: tests/windows/%.c
