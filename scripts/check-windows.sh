@@ -12,6 +12,8 @@
 # draw the main menu as the Linux game does (tests/windows/window-shot.sh; the shots stay in
 # WIN_DIR/shots); both programs carry the icon (tests/windows/pe-icon.sh); a save goes from
 # the Windows build to the Linux one and back to the same state (tests/windows/save-swap.sh).
+# citadela.exe copied alone exits non-zero and logs what to do (tests/windows/exe-alone.sh);
+# both programs carry a version resource and a manifest (tests/windows/pe-details.sh).
 # The whole Big Box: net_seat.exe sits at a Linux table of four with computer players
 # (net_table_host) and plays to the end with the host's final save, scores and game; it must
 # refuse a table with another option set; citadela.exe draws the Big Box table loaded from
@@ -31,6 +33,8 @@ win=$1
 build=${2:-build}
 stage=${3:-$win/dist/citadela}
 setup=$4
+# The version the programs' resources must carry (common/version.h's).
+version=$(sed -n 's/^#define CIT_VERSION "\(.*\)"$/\1/p' common/version.h)
 tables=${WIN_SERVER_TABLES:-8}
 games=${WIN_PROPERTY_GAMES:-500}
 wine=${WINE:-}
@@ -85,6 +89,8 @@ sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "sh tests/gui/loopback-only.sh $build $build/net_server_load tests/windows/wine-server.sh $tables" \
     "sh tests/gui/loopback-only.sh $build sh tests/windows/mixed-table.sh $build $wine $win/net_seat.exe" \
     "sh tests/windows/pe-icon.sh $win/citadela.ico $win/citadela.exe $win/citadela-server.exe" \
+    "sh tests/windows/exe-alone.sh $wine $win/citadela.exe" \
+    "sh tests/windows/pe-details.sh $version '$win/citadela.exe:Citadela, a tile-laying board game' '$win/citadela-server.exe:Citadela network game server'" \
     "sh tests/windows/save-swap.sh $build/save_swap $wine $win/save_swap.exe" \
     "sh tests/windows/installer.sh $setup $stage packaging/windows/citadela.nsi" \
     "sh tests/windows/window-shot.sh $build/citadela $wine $stage $win/shots" \
