@@ -24,8 +24,8 @@
 # game (tests/windows/net-window.sh).
 # Installs wine64, Xvfb, xdotool, ImageMagick and p7zip-full (Debian) when they are missing.
 # The wine prefix lives in WIN_DIR/wineprefix, created on the first run.
-# The installer is looked into (tests/windows/installer.sh, with 7z), not run: NSIS makes
-# a 32-bit program and Debian's wine64 runs only 64-bit ones.
+# The installer is looked into (tests/windows/installer.sh, with 7z) and run: installed
+# silently, checked, its game started, uninstalled (tests/windows/installer-run.sh).
 #   scripts/check-windows.sh WIN_DIR BUILD_DIR STAGE_DIR SETUP_EXE   (make windows-check:
 #   build/windows build build/windows/dist/citadela-VERSION dist/citadela-VERSION-windows-x64-setup.exe)
 set -eu
@@ -93,6 +93,7 @@ sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "sh tests/windows/pe-details.sh $version '$win/citadela.exe:Citadela, a tile-laying board game' '$win/citadela-server.exe:Citadela network game server'" \
     "sh tests/windows/save-swap.sh $build/save_swap $wine $win/save_swap.exe" \
     "sh tests/windows/installer.sh $setup $stage packaging/windows/citadela.nsi" \
+    "sh tests/windows/installer-run.sh $wine $setup $stage $version" \
     "sh tests/windows/window-shot.sh $build/citadela $wine $stage $win/shots" \
     "sh tests/gui/loopback-only.sh $build sh tests/windows/bigbox-table.sh $build $wine $win/net_seat.exe $stage $win/shots" \
     "sh tests/gui/loopback-only.sh $build sh tests/windows/net-window.sh wine-joins $build $wine $stage" \
