@@ -74,3 +74,14 @@ if command -v makensis >/dev/null 2>&1; then
 else
     echo "windows-dist: no makensis (Debian's nsis package): no installer"
 fi
+# The sizes docs/building.md refers to, as this build made them (typed by hand, the docs said
+# 16 MB for a zip of over 20).
+mb() { awk -v b="$(wc -c <"$1")" 'BEGIN { printf "%.1f MB", b / 1048576 }'; }
+{
+    echo "zip: $(mb "$zip")"
+    [ -f "$setup" ] && echo "installer: $(mb "$setup")"
+    echo "citadela.exe (stripped): $(mb "$stage/citadela.exe")"
+    echo "citadela-server.exe (stripped): $(mb "$stage/citadela-server.exe")"
+    echo "files in the zip: $(find "$stage" -type f | wc -l)"
+} >"$win/dist/sizes.txt"
+sed 's/^/windows-dist: /' "$win/dist/sizes.txt"
