@@ -6,7 +6,10 @@
 # The tile tables come from the native build's generator ($(BUILD)/gen/tiles_gen.c): the
 # generated C is the same for every platform.
 WIN := $(BUILD)/windows
-WIN_CC := x86_64-w64-mingw32-gcc
+# Reproducible programs (make windows-repro builds twice in two folders and compares):
+# source paths in the debug information and assert strings relative to the tree, no link
+# time in the PE header. The .deb gets the same from dpkg-buildflags.
+WIN_CC := x86_64-w64-mingw32-gcc -ffile-prefix-map=$(CURDIR)=. -Wl,--no-insert-timestamp
 WIN_AR := x86_64-w64-mingw32-ar
 WIN_PREFIX := $(WIN)/deps/prefix
 WIN_DEPS_STAMP := $(WIN_PREFIX)/.citadela-deps
@@ -158,7 +161,12 @@ $(WIN)/citadela.exe: $(WIN_GUI_OBJ) $(WIN_AI_OBJ) $(WIN)/obj/common/args.o $(WIN
 # dist/citadela-VERSION-windows-x64.zip (scripts/windows-dist.sh): the programs, the art and
 # sounds, the font, the licences.
 WIN_ZIP := dist/citadela-$(CIT_VERSION)-windows-x64.zip
-.PHONY: windows-dist windows-dist-build
+.PHONY: windows-dist windows-dist-build windows-repro
+# Not in CI (it builds everything twice, the libraries too: about 15 minutes on two cores):
+# two copies of the committed tree in folders of different names and depths, each built
+# with make windows-dist; the programs, the zip and the installer must be the same bytes.
+windows-repro:
+	sh scripts/windows-repro.sh
 windows-dist:
 	$(call WIN_FIRST,run)
 	@$(MAKE) --no-print-directory windows-dist-build
