@@ -149,6 +149,8 @@ APP_ID := cz.citadela.Citadela
 DATADIR := $(PREFIX)/share/citadela
 ICONDIR := $(PREFIX)/share/icons/hicolor
 MAN6DIR := $(PREFIX)/share/man/man6
+# The README's pictures the metainfo names (software centres fetch them from the homepage).
+SCREENSHOTS := menu midgame lesson finale results
 install:
 	@pkg-config --exists sdl2 SDL2_image SDL2_ttf || \
 	  { echo "make install: SDL2, SDL2_image and SDL2_ttf development files are missing (make deps installs them)" >&2; exit 1; }
@@ -160,7 +162,9 @@ install:
 	  $(DESTDIR)$(DATADIR)/art/
 	install -m 644 build/install/sfx/*.wav $(DESTDIR)$(DATADIR)/sfx/
 	install -m 644 assets/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
-	install -m 644 assets/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	install -m 644 build/install/gen/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	install -d $(DESTDIR)$(DATADIR)/screenshots
+	install -m 644 $(SCREENSHOTS:%=docs/screenshots/%.png) $(DESTDIR)$(DATADIR)/screenshots/
 	install -m 644 assets/citadela.6 $(DESTDIR)$(MAN6DIR)/citadela.6
 	install -m 755 build/install/citadela-server $(DESTDIR)$(PREFIX)/bin/citadela-server
 	install -m 644 assets/citadela-server.6 $(DESTDIR)$(MAN6DIR)/citadela-server.6

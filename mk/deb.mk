@@ -6,6 +6,6 @@ DEB_FILE = $(DEB_DIR)/citadela_$(CIT_VERSION)_$(shell dpkg --print-architecture 
 
 .PHONY: deb deb-check
 deb: deps-run
-	@sh scripts/build-deb.sh $(DEB_DIR) $(CIT_VERSION)
+	@sh scripts/build-deb.sh $(DEB_DIR) $(CIT_VERSION) $(CIT_HOMEPAGE)
 deb-check: deb
 	@sh scripts/check-deb.sh $(DEB_FILE)

@@ -14,3 +14,14 @@ $(BUILD)/obj/server/server.o: NET_CFLAGS += -I$(BUILD)/gen
 
 # Both programs print the number from common/version.h and the commit they were built from.
 TEST_CMDS += "sh tests/tools/version.sh $(BUILD)"
+
+# The AppStream metadata with this build's version, the date of its commit (SOURCE_DATE_EPOCH
+# when set, as the .deb's changelog) and the homepage its screenshots are published under:
+# typed by hand, the file said 0.1.0 for a week after 0.2.0 began.
+CIT_HOMEPAGE ?= https://citadela.cz/
+METAINFO := $(BUILD)/gen/cz.citadela.Citadela.metainfo.xml
+TOOLS += $(METAINFO)
+$(METAINFO): assets/cz.citadela.Citadela.metainfo.xml.in common/version.h $(COMMIT_HEADER)
+	@mkdir -p $(@D)
+	@d=$$(date -u -d "@$${SOURCE_DATE_EPOCH:-$$(git log -1 --format=%ct 2>/dev/null || date +%s)}" +%F) && \
+	  sed -e 's|@VERSION@|$(CIT_VERSION)|' -e "s|@DATE@|$$d|" -e 's|@HOMEPAGE@|$(CIT_HOMEPAGE)|' $< >$@.tmp && mv $@.tmp $@

@@ -6,7 +6,10 @@
 # The tile tables come from the native build's generator ($(BUILD)/gen/tiles_gen.c): the
 # generated C is the same for every platform.
 WIN := $(BUILD)/windows
-WIN_CC := x86_64-w64-mingw32-gcc
+# Reproducible programs (make windows-repro builds twice in two folders and compares):
+# source paths in the debug information and assert strings relative to the tree, no link
+# time in the PE header. The .deb gets the same from dpkg-buildflags.
+WIN_CC := x86_64-w64-mingw32-gcc -ffile-prefix-map=$(CURDIR)=. -Wl,--no-insert-timestamp
 WIN_AR := x86_64-w64-mingw32-ar
 WIN_PREFIX := $(WIN)/deps/prefix
 WIN_DEPS_STAMP := $(WIN_PREFIX)/.citadela-deps
@@ -30,15 +33,32 @@ WIN_PROGRAMS := $(WIN)/citadela-server.exe $(WIN)/platform_fs.exe $(WIN)/citadel
 WIN_ICON_PNGS := $(BUILD)/art/icon-16.png $(BUILD)/art/icon-32.png $(BUILD)/art/icon-48.png $(BUILD)/art/icon-256.png
 WIN_ICON := $(WIN)/citadela.ico
 WIN_ICON_RES := $(WIN)/obj/citadela-res.o
+WIN_SERVER_RES := $(WIN)/obj/citadela-server-res.o
+# The version resource's numbers: 0.2.0 -> 0,2,0,0.
+WIN_COMMA := ,
+WIN_VERSION_NUM := $(subst .,$(WIN_COMMA),$(CIT_VERSION))$(WIN_COMMA)0
+WIN_RC_FLAGS = -DCIT_VERSION_NUM=$(WIN_VERSION_NUM) -DCIT_VERSION_STR='\"$(CIT_VERSION)\"'
 
-.PHONY: windows windows-deps windows-check
-windows: $(WIN_TESTS) $(WIN_PROGRAMS)
+.PHONY: windows windows-build windows-deps windows-check windows-check-run
+# Each top-level Windows target first installs what it needs, in order, then builds in a
+# make of its own: the native SDL packages (the art tool draws the icon's PNGs), then the
+# MinGW compilers and the cross-built libraries. As prerequisites of one make run, a
+# compiler call could start before apt had installed the compiler (make -j2 on a fresh
+# machine: "x86_64-w64-mingw32-gcc: not found").
+WIN_FIRST = @sh scripts/install-deps.sh $(1) && sh scripts/windows-deps.sh $(WIN)/deps
+windows:
+	$(call WIN_FIRST,run)
+	@$(MAKE) --no-print-directory windows-build
+windows-build: $(WIN_TESTS) $(WIN_PROGRAMS)
 # The Windows server is played against by the Linux build's clients (net_server_load); a
 # Windows client sits at the Linux server's table with a Linux one (net_seat).
 # The game's window is photographed from the zip's folder (windows-dist) beside the Linux
 # game's; a save goes from save_swap.exe to the Linux save_swap and back. A Windows seat plays
 # the whole Big Box at a Linux table with computer players (net_table_host).
-windows-check: windows windows-dist $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server \
+windows-check:
+	$(call WIN_FIRST,test)
+	@$(MAKE) --no-print-directory windows-check-run
+windows-check-run: windows-build windows-dist-build $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server \
                $(BUILD)/citadela $(BUILD)/save_swap $(LOOPBACK_ONLY_LIB) $(BUILD)/net_table_host
 	sh scripts/check-windows.sh $(WIN) $(BUILD) $(WIN)/dist/citadela-$(CIT_VERSION) dist/citadela-$(CIT_VERSION)-windows-x64-setup.exe
 
@@ -95,15 +115,18 @@ $(WIN_LIBNET): $(WIN_NET_OBJ)
 	rm -f $@
 	$(WIN_AR) rcs $@ $^
 
-$(WIN)/citadela-server.exe: $(WIN)/obj/server/server.o $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE) $(WIN_ICON_RES)
+$(WIN)/citadela-server.exe: $(WIN)/obj/server/server.o $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE) $(WIN_SERVER_RES)
 	$(WIN_CC) $^ -o $@ $(WIN_NET_LIBS)
 
 $(WIN_ICON): $(WIN_ICON_PNGS) scripts/windows-icon.sh
 	@mkdir -p $(@D)
 	sh scripts/windows-icon.sh $@ $(WIN_ICON_PNGS)
-$(WIN_ICON_RES): packaging/windows/citadela.rc $(WIN_ICON)
+# One resource object per program: each says what it is in Properties > Details.
+$(WIN_ICON_RES) $(WIN_SERVER_RES): packaging/windows/citadela.rc packaging/windows/citadela.manifest $(WIN_ICON) common/version.h
 	@mkdir -p $(@D)
-	x86_64-w64-mingw32-windres -I$(WIN) $< -O coff -o $@
+	x86_64-w64-mingw32-windres -I$(WIN) -Ipackaging/windows $(WIN_RC_FLAGS) $(WIN_RC_WHAT) $< -O coff -o $@
+$(WIN_ICON_RES): WIN_RC_WHAT = -DCIT_EXE='\"citadela\"' -DCIT_DESCRIPTION='\"Citadela, a tile-laying board game\"'
+$(WIN_SERVER_RES): WIN_RC_WHAT = -DCIT_EXE='\"citadela-server\"' -DCIT_DESCRIPTION='\"Citadela network game server\"'
 
 # The platform layer's file test (tests/windows/platform_fs.c) as .exe.
 $(WIN)/obj/tests/windows/%.o: tests/windows/%.c
@@ -138,8 +161,16 @@ $(WIN)/citadela.exe: $(WIN_GUI_OBJ) $(WIN_AI_OBJ) $(WIN)/obj/common/args.o $(WIN
 # dist/citadela-VERSION-windows-x64.zip (scripts/windows-dist.sh): the programs, the art and
 # sounds, the font, the licences.
 WIN_ZIP := dist/citadela-$(CIT_VERSION)-windows-x64.zip
-.PHONY: windows-dist
-windows-dist: $(WIN)/citadela.exe $(WIN)/citadela-server.exe $(WIN_ICON) $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT)
+.PHONY: windows-dist windows-dist-build windows-repro
+# Not in CI (it builds everything twice, the libraries too: about 15 minutes on two cores):
+# two copies of the committed tree in folders of different names and depths, each built
+# with make windows-dist; the programs, the zip and the installer must be the same bytes.
+windows-repro:
+	sh scripts/windows-repro.sh
+windows-dist:
+	$(call WIN_FIRST,run)
+	@$(MAKE) --no-print-directory windows-dist-build
+windows-dist-build: $(WIN)/citadela.exe $(WIN)/citadela-server.exe $(WIN_ICON) $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT)
 	sh scripts/windows-dist.sh $(BUILD) $(WIN) $(CIT_VERSION) dist
 
 # The Windows half of the mixed table (tests/windows/net_seat.c).

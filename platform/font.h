@@ -4,7 +4,9 @@
 #define CIT_PLAT_FONT_H
 #include <stddef.h>
 
-/* The regular (bold 0) or bold face's file as UTF-8 into out; 0 when there is none. */
+/* The regular (bold 0) or bold face's file as UTF-8 into out; 0 when there is none. Where
+   the font has one place only (Windows: fonts\ beside the program), out holds that place
+   even then, so a failure names what is missing; otherwise out is left as it was. */
 int plat_font_find(int bold, char *out, size_t cap);
 /* Frees what the lookup kept (fontconfig's cache). */
 void plat_font_done(void);

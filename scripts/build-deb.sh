@@ -2,12 +2,13 @@
 # Builds the Debian package from `make install` (PREFIX=/usr) into a staging tree:
 # binaries built with Debian's hardening flags and stripped, man pages and changelogs
 # compressed, Depends worked out from the binaries' shared libraries by dpkg-shlibdeps.
-#   scripts/build-deb.sh OUT_DIR VERSION     (make deb: build/deb and common/version.h's)
+#   scripts/build-deb.sh OUT_DIR VERSION HOMEPAGE   (make deb: build/deb, common/version.h's, CIT_HOMEPAGE)
 # Prints the package's path last. Rebuilds build/install (the install tree), since its
 # objects carry the data directory and the flags they were compiled with.
 set -eu
 out=$1
 version=$2
+homepage=$3
 maintainer=${DEB_MAINTAINER:-Citadela developers <citadela@citadela.cz>}
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
@@ -30,7 +31,7 @@ SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || 
 export SOURCE_DATE_EPOCH
 cflags="$(dpkg-buildflags --get CFLAGS) $(dpkg-buildflags --get CPPFLAGS)"
 ldflags=$(dpkg-buildflags --get LDFLAGS)
-make --no-print-directory -j"${JOBS:-2}" install PREFIX=/usr DESTDIR="$root" CFLAGS="$cflags" LDFLAGS="$ldflags" \
+make --no-print-directory -j"${JOBS:-2}" install PREFIX=/usr CIT_HOMEPAGE="$homepage" DESTDIR="$root" CFLAGS="$cflags" LDFLAGS="$ldflags" \
     >"$out/build.log" 2>&1 || { tail -n 30 "$out/build.log" >&2; echo "build-deb: make install failed ($out/build.log)" >&2; exit 1; }
 
 # Debian's games live in /usr/games (policy 11.11), the server with them (as other game
@@ -73,7 +74,7 @@ depends="$shlibs, fonts-dejavu-core"
 size=$(du -sk "$root" | cut -f1)
 install -d "$root/DEBIAN"
 sed -e "s|@VERSION@|$version|" -e "s|@ARCH@|$arch|" -e "s|@MAINTAINER@|$maintainer|" \
-    -e "s|@SIZE@|$size|" -e "s|@DEPENDS@|$depends|" packaging/debian/control.in >"$root/DEBIAN/control"
+    -e "s|@SIZE@|$size|" -e "s|@DEPENDS@|$depends|" -e "s|@HOMEPAGE@|$homepage|" packaging/debian/control.in >"$root/DEBIAN/control"
 (cd "$root" && find . -path ./DEBIAN -prune -o -type f -print | sed 's|^\./||' | LC_ALL=C sort | xargs md5sum) \
     >"$root/DEBIAN/md5sums"
 deb=$out/citadela_${version}_$arch.deb

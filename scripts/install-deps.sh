@@ -31,6 +31,8 @@ if [ "$mode" = test ]; then
     # Two game windows playing over the network under a virtual X server (tests/gui/net-two-windows.sh).
     command -v Xvfb >/dev/null 2>&1 || need="$need xvfb"
     command -v xdotool >/dev/null 2>&1 || need="$need xdotool"
+    # The window's title as a window manager reads it (tests/gui/window-title.sh).
+    command -v xprop >/dev/null 2>&1 || need="$need x11-utils"
 fi
 
 [ -z "$need" ] && exit 0

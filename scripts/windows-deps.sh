@@ -65,6 +65,11 @@ debian_version() {
 # Each library's stamp names its Debian version and build options. The first library whose
 # stamp differs is built again with every one after it (they build on it); the ones
 # before it are reused. $prefix/.citadela-deps, written last, lists them all.
+# Every library is built with these (scripts/windows-repro.sh checks it); in each stamp, so
+# a change rebuilds them. CMake takes CFLAGS only when it first configures a build folder,
+# which each build here is; cmocka's own CMAKE_C_FLAGS replace them (a test library, in no
+# shipped program).
+repro_flags="-ffile-prefix-map=$cache=/citadela-deps"
 wanted=""
 while read -r pkg up opts; do
     case $pkg in '#'* | '') continue ;; esac
@@ -73,7 +78,7 @@ while read -r pkg up opts; do
         echo "windows-deps: apt offers no source of $pkg $up (apt-cache showsrc $pkg)" >&2
         exit 1
     fi
-    wanted="$wanted$pkg=$v $opts
+    wanted="$wanted$pkg=$v $opts (prefix-map)
 "
 done <"$list"
 stamp=$prefix/.citadela-deps
@@ -86,6 +91,7 @@ mkdir -p "$prefix" "$cache/src" "$cache/work" "$cache/stamps"
 stale=0
 printf %s "$wanted" | while read -r spec opts; do
     pkg=${spec%%=*}
+    cmake_opts=${opts% (prefix-map)} # the stamp's mark of repro_flags, not an option
     if [ "$stale" = 0 ] && [ "$(cat "$cache/stamps/$pkg" 2>/dev/null)" = "$spec $opts" ]; then
         echo "windows-deps: $spec reused"; continue
     fi
@@ -97,10 +103,12 @@ printf %s "$wanted" | while read -r spec opts; do
     (cd "$cache/src/$pkg" && apt-get source -qq --only-source "$spec" >"$cache/work/$pkg-source.log" 2>&1) || {
         echo "windows-deps: apt-get source $spec failed:" >&2; tail -n 20 "$cache/work/$pkg-source.log" >&2; exit 1; }
     srcdir=$(find "$cache/src/$pkg" -mindepth 1 -maxdepth 1 -type d | head -n 1)
+    # The library's source path (under this tree's build folder) out of its objects: SDL's
+    # assert and error strings name their files, so two clones would give different bytes.
     # shellcheck disable=SC2086
-    if ! { cmake -S "$srcdir" -B "$cache/work/$pkg" -DCMAKE_TOOLCHAIN_FILE="$toolchain" \
+    if ! { CFLAGS="$repro_flags" CXXFLAGS="$repro_flags" cmake -S "$srcdir" -B "$cache/work/$pkg" -DCMAKE_TOOLCHAIN_FILE="$toolchain" \
              -DCITADELA_WIN_PREFIX="$prefix" -DCMAKE_INSTALL_PREFIX="$prefix" -DCMAKE_PREFIX_PATH="$prefix" \
-             -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF $opts &&
+             -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF $cmake_opts &&
            cmake --build "$cache/work/$pkg" -j "${JOBS:-2}" && cmake --install "$cache/work/$pkg"; } \
            >"$cache/work/$pkg-build.log" 2>&1; then
         echo "windows-deps: building $spec failed; the end of $cache/work/$pkg-build.log:" >&2

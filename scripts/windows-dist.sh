@@ -8,6 +8,11 @@
 #   scripts/windows-dist.sh BUILD_DIR WIN_DIR VERSION OUT_DIR
 set -eu
 build=$1 win=$2 version=$3 out=$4
+# The commit's time for every date the downloads carry: the files' in the zip and the PE
+# header's that strip writes anew (binutils takes SOURCE_DATE_EPOCH), so two clones of one
+# commit give the same bytes (make windows-repro).
+SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
+export SOURCE_DATE_EPOCH
 name=citadela-$version
 stage=$win/dist/$name
 rm -rf "$win/dist"
@@ -61,7 +66,7 @@ for f in "$stage/LICENSE.txt" "$stage/THIRD-PARTY.txt" "$stage/fonts/LICENSE-Dej
 done
 
 # The same tree gives the same zip: dates from the commit, names in order, no extra fields.
-stamp=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
+stamp=$SOURCE_DATE_EPOCH
 find "$stage" -exec touch -d "@$stamp" {} +
 zip=$(cd "$out" && pwd)/$name-windows-x64.zip
 rm -f "$zip"
@@ -74,3 +79,14 @@ if command -v makensis >/dev/null 2>&1; then
 else
     echo "windows-dist: no makensis (Debian's nsis package): no installer"
 fi
+# The sizes docs/building.md refers to, as this build made them (typed by hand, the docs said
+# 16 MB for a zip of over 20).
+mb() { awk -v b="$(wc -c <"$1")" 'BEGIN { printf "%.1f MB", b / 1048576 }'; }
+{
+    echo "zip: $(mb "$zip")"
+    [ -f "$setup" ] && echo "installer: $(mb "$setup")"
+    echo "citadela.exe (stripped): $(mb "$stage/citadela.exe")"
+    echo "citadela-server.exe (stripped): $(mb "$stage/citadela-server.exe")"
+    echo "files in the zip: $(find "$stage" -type f | wc -l)"
+} >"$win/dist/sizes.txt"
+sed 's/^/windows-dist: /' "$win/dist/sizes.txt"

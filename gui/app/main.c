@@ -7,8 +7,10 @@
 #include "app/join_link.h"
 #include "display.h"
 #include "sock.h"
+#include "startfail.h"
 
 #include <SDL_image.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,8 +59,18 @@ int main(int argc, char **argv)
     case GUI_ARGS_RUN:
         break;
     }
+    /* The user's character set, for SDL's X11 window title: the WM_NAME property older window
+       managers read is the title converted to the locale's charset, which without this is the C
+       locale's ASCII, so "Citadela — Anna's turn" or any Czech name came out garbled or not at all.
+       LC_CTYPE only: numbers in saves and logs keep the C locale's decimal point. */
+    setlocale(LC_CTYPE, "");
     SDL_setenv("SDL_VIDEO_X11_WMCLASS", "citadela", 0);
     SDL_SetHint(SDL_HINT_APP_NAME, "Citadela");
+    /* Windows at 125-150 % scaling: the window is sized in points and drawn at its real pixel
+       size (per-monitor DPI awareness v2, as the manifest declares), so text stays sharp; the
+       game already draws in pixels times the window's ratio (gui_app.ratio), as on macOS or
+       Wayland. Without it Windows stretches a 100 % bitmap. The hint means nothing elsewhere. */
+    SDL_SetHint(SDL_HINT_WINDOWS_DPI_SCALING, "1");
     /* Without a display SDL may fall back to an invisible off-screen driver: a game nobody can
        see. Say so instead, unless a driver was asked for on purpose (SDL_VIDEODRIVER). With no
        display at all (platform/display.h: on Linux no display variable; Windows always has
@@ -76,8 +88,12 @@ int main(int argc, char **argv)
         else if (invisible) /* a display is named, but SDL could not reach it and fell back */
             fprintf(stderr, "citadela: cannot open a window on display %s (SDL fell back to its %s driver).\n",
                     x && *x ? x : w, drv);
-        else
-            fprintf(stderr, "citadela: cannot open a window on this display: %s\n", SDL_GetError());
+        else {
+            char reason[300];
+            snprintf(reason, sizeof reason, "cannot open a window on this display: %s", SDL_GetError());
+            fprintf(stderr, "citadela: %s\n", reason);
+            plat_start_failed(reason, 0);
+        }
         if (!none)
             SDL_Quit();
         return 1;
@@ -91,6 +107,9 @@ int main(int argc, char **argv)
     gui_app *a = gui_app_new(&o, err, sizeof err);
     if (!a) {
         fprintf(stderr, "citadela: %s\n", err);
+        /* The font is the first of the game's own files it cannot start without (missing art
+           only warns): a "fonts:" failure means the files beside the program are missing. */
+        plat_start_failed(err, strncmp(err, "fonts:", 6) == 0);
         SDL_Quit();
         return 1;
     }

@@ -45,7 +45,8 @@ int gui_text_init(SDL_Renderer *r)
         SDL_strlcpy(font_path[0], env, sizeof font_path[0]);
         SDL_strlcpy(font_path[1], env, sizeof font_path[1]);
     } else {
-        if (!plat_font_find(0, font_path[0], sizeof font_path[0]))
+        font_path[0][0] = 0;
+        if (!plat_font_find(0, font_path[0], sizeof font_path[0]) && !font_path[0][0])
             SDL_strlcpy(font_path[0], "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", sizeof font_path[0]);
         if (!plat_font_find(1, font_path[1], sizeof font_path[1]))
             SDL_strlcpy(font_path[1], font_path[0], sizeof font_path[1]);

@@ -16,9 +16,10 @@ int plat_font_find(int bold, char *out, size_t cap)
     if (!slash)
         return 0;
     wcscpy(slash + 1, bold ? L"fonts\\DejaVuSans-Bold.ttf" : L"fonts\\DejaVuSans.ttf");
-    if (GetFileAttributesW(exe) == INVALID_FILE_ATTRIBUTES)
-        return 0;
-    return WideCharToMultiByte(CP_UTF8, 0, exe, -1, out, (int)cap, NULL, NULL) > 0;
+    /* Named even when missing: the caller's error then says which file (a zip extracted in
+       part), rather than trying a Linux path, which Wine finds on its Z: drive. */
+    int named = WideCharToMultiByte(CP_UTF8, 0, exe, -1, out, (int)cap, NULL, NULL) > 0;
+    return named && GetFileAttributesW(exe) != INVALID_FILE_ATTRIBUTES;
 }
 
 void plat_font_done(void) {}

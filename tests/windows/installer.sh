@@ -2,8 +2,7 @@
 # The NSIS installer's contents, read with 7z (p7zip-full lists NSIS archives): every file of
 # the zip's folder inside at its size, citadela.exe byte for byte, the uninstaller, nothing
 # else; and the installer script's uninstall section removes each top-level file and folder
-# it installs. The installer itself is not run: Debian's NSIS makes a 32-bit program, and
-# this machine's Wine is 64-bit only (wine32 needs the i386 architecture; docs/testing.md).
+# it installs. tests/windows/installer-run.sh runs it.
 # Prints "installer: N passed, N failed" for tests/run-suite.sh.
 #   sh tests/windows/installer.sh SETUP.exe STAGE_DIR packaging/windows/citadela.nsi
 set -u

@@ -43,10 +43,14 @@ export DISPLAY=":$(cat "$tmp/display" 2>/dev/null)"
 
 # Whether process $1 runs (not ended, not a zombie waiting to be reaped).
 alive() { [ -r "/proc/$1/stat" ] && ! grep -q '^[0-9]* (.*) Z' "/proc/$1/stat"; }
-# The one visible window named Citadela, within 60 s (Wine's first window takes seconds).
+# The one visible window named Citadela, within 60 s (Wine's first window takes seconds), or
+# else the process's own: the Linux game's WM_NAME is in the locale's encoding (it sets
+# LC_CTYPE, so window managers show its title right), which xdotool, in the C locale, cannot
+# decode, so its name never matches there.
 window() {
     for _ in $(seq 600); do
         w=$(xdotool search --onlyvisible --name '^Citadela$' 2>/dev/null | head -n 1)
+        [ -n "$w" ] || w=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | head -n 1)
         [ -n "$w" ] && { echo "$w"; return 0; }
         alive "$pid" || return 1
         sleep 0.1
