@@ -14,6 +14,10 @@ shift 4
 mkdir -p "$cache"
 cache=$(cd "$cache" && pwd)
 prefix=$cache/prefix
+# One build of a cache at a time: a second make (or make -j asking twice) waits for the
+# first and then finds the cache current.
+exec 9>"$cache/.lock"
+flock 9
 SUDO=""
 [ "$(id -u)" = 0 ] || SUDO=sudo
 export DEBIAN_FRONTEND=noninteractive
