@@ -1,0 +1,83 @@
+// The page in a real browser (make web-check, run by tests/web/check.sh): Debian's Chromium,
+// headless, driven by puppeteer-core over the DevTools protocol, the page served on loopback
+// by serve.js. Prints "web-check: ok: ..." or "web-check: FAILED: ..." per check; the shots
+// go to OUT_DIR for check.sh to compare with the Linux window's.
+//   node tests/web/check.js WEB_DIR OUT_DIR WxH      (NODE_PATH: puppeteer-core's folder)
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const puppeteer = require('puppeteer-core');
+const serve = require('./serve.js');
+
+const [webDir, outDir, size] = process.argv.slice(2);
+const [width, height] = size.split('x').map(Number);
+let failed = 0;
+function check(ok, what) {
+  console.log(`web-check: ${ok ? 'ok' : 'FAILED'}: ${what}`);
+  if (!ok) failed++;
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// A screenshot once three in a row (a second) are alike: the menu has stopped drawing. The
+// shot is compared with the Linux one by check.sh (a picture of one colour fails there).
+async function stillShot(page, file, seconds) {
+  let last = null, alike = 0;
+  for (let i = 0; i < seconds * 2; i++) {
+    await sleep(500);
+    const shot = await page.screenshot({ type: 'png' });
+    alike = last && shot.equals(last) ? alike + 1 : 0;
+    last = shot;
+    if (alike >= 2) break;
+  }
+  if (last) fs.writeFileSync(file, last);
+  return alike >= 2;
+}
+
+async function main() {
+  fs.mkdirSync(outDir, { recursive: true });
+  const { server, url } = await serve(webDir);
+  // A new empty profile every run: no saves or settings from an earlier one.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'citadela-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    userDataDir: profile,
+    // No network but the loopback page: no updates, no sync, no QUIC probes. WebGL through
+    // SwiftShader (no GPU here), which Chromium now enables only when asked.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+  });
+  const log = [];
+  try {
+    const page = await browser.newPage();
+    page.on('console', (m) => log.push(m.text()));
+    page.on('pageerror', (e) => log.push(`pageerror: ${e.message}`));
+    await page.setViewport({ width, height, deviceScaleFactor: 1 });
+    const address = `${url}?arg=--lang&arg=en&env=CITADELA_STILL_BACKDROP=1`;
+    await page.goto(address, { waitUntil: 'load', timeout: 60000 });
+    check(await page.evaluate(() => self.crossOriginIsolated === true),
+      'the page is cross-origin isolated (COOP/COEP: the threads have SharedArrayBuffer)');
+    const started = await page.waitForFunction(() => document.getElementById('status').style.display === 'none',
+      { timeout: 120000 }).then(() => true, () => false);
+    check(started, 'the page loads its program and data and starts (the loading text goes)');
+    check(await stillShot(page, path.join(outDir, 'menu-web.png'), 30), 'the menu is drawn and holds still');
+    const size2 = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
+    check(size2[0] === width && size2[1] === height, `the canvas fills the window (${size2.join('x')})`);
+    await page.setViewport({ width: width - 160, height: height - 100, deviceScaleFactor: 1 });
+    await sleep(1000);
+    const size3 = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
+    check(size3[0] === width - 160 && size3[1] === height - 100, `the canvas follows a smaller window (${size3.join('x')})`);
+    await page.setViewport({ width, height, deviceScaleFactor: 1 });
+  } finally {
+    fs.writeFileSync(path.join(outDir, 'console.log'), log.join('\n') + '\n');
+    await browser.close();
+    server.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+main().then(() => process.exit(failed ? 1 : 0), (e) => {
+  check(false, `the browser run: ${e.message}`);
+  process.exit(1);
+});
