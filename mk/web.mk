@@ -37,7 +37,11 @@ WEB_DATA := --preload-file $(ART)@/data/art --preload-file $(SFX)@/data/sfx \
             $(foreach f,$(WEB_FONTS),--preload-file $(f)@/fonts/$(notdir $(f)))
 # A pool of workers started with the page, so that the computer players' threads start at
 # once; more are made when a search asks for them. Memory grows as the search trees do.
-WEB_LDFLAGS := $(WEB_OPT) -sPTHREAD_POOL_SIZE=4 -sINITIAL_MEMORY=128MB -sALLOW_MEMORY_GROWTH=1 \
+# SDL's browser audio asks emscripten for two of its JavaScript helpers (emscripten's own SDL
+# port adds them the same way): autoResumeAudioContext starts the sound on the first click or
+# key, as browsers allow no sound before, and dynCall runs the mixing callback.
+WEB_JS_HELPERS := '-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=$$autoResumeAudioContext,$$dynCall'
+WEB_LDFLAGS := $(WEB_OPT) $(WEB_JS_HELPERS) -sPTHREAD_POOL_SIZE=4 -sINITIAL_MEMORY=128MB -sALLOW_MEMORY_GROWTH=1 \
                -sFORCE_FILESYSTEM=1 -lidbfs.js -sENVIRONMENT=web,worker --pre-js platform/web/pre.js $(WEB_DATA)
 WEB_OUT := $(WEB)/index.html $(WEB)/citadela.js
 
