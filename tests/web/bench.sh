@@ -6,7 +6,7 @@
 # state (the digests). Prints games per second both ways and wasm/native.
 #   sh tests/web/bench.sh BUILD/bench WEB/bench/bench.js [GAMES] [RUNS]
 set -eu
-native=$1 wasm=$2 games=${3:-2000} runs=${4:-3}
+native=$1 wasm=$2 games=${3:-20000} runs=${4:-3}
 # Node 20's fetch cannot read a file path: the wasm is read from the disk without it.
 node_run() { node --no-experimental-fetch "$wasm" "$@"; }
 now_ms() { echo $(($(date +%s%N) / 1000000)); }

@@ -34,6 +34,63 @@ async function stillShot(page, file, seconds) {
   return alike >= 2;
 }
 
+const autosavePath = '/citadela/state/autosave.cit';
+// The autosave as the page's program sees it ('' when there is none).
+const autosave = (page) => page.evaluate((p) => {
+  try { return Module.FS.readFile(p, { encoding: 'utf8' }); } catch (e) { return ''; }
+}, autosavePath);
+const moveLines = (text) => text.split('\n').filter((l) => l.startsWith('move '));
+const started = (page) => page.waitForFunction(() => document.getElementById('status').style.display === 'none',
+  { timeout: 120000 }).then(() => true, () => false);
+// The autosave once it has not changed for two seconds and the store has no write pending.
+async function settledAutosave(page) {
+  let last = await autosave(page);
+  for (let i = 0; i < 60; i++) {
+    await sleep(1000);
+    const now = await autosave(page);
+    const busy = await page.evaluate(() => Module.citadelaStoreBusy());
+    if (now === last && !busy && i > 0) return now;
+    last = now;
+  }
+  return last;
+}
+// The player's turns by keys, as a player without a mouse may: E puts the tile on the next lit
+// cell, Space ends the turn; the computer answers between them. Until the game has `want` moves
+// (90 s at most); returns the autosave's move lines.
+async function playTurns(page, want) {
+  let moves = [];
+  for (let t0 = Date.now(); Date.now() - t0 < 90000;) {
+    await page.keyboard.press('e');
+    await sleep(200);
+    await page.keyboard.press('Space');
+    await sleep(1500);
+    moves = moveLines(await autosave(page));
+    if (moves.length >= want) break;
+  }
+  return moves;
+}
+
+// A game against the computer, started from the greeting by a click; the page reloaded in the
+// middle of it must offer Continue with the autosave exactly as it was (kept in IndexedDB), and
+// the game continued from it must go on from the same moves.
+async function playAndResume(page) {
+  await page.mouse.click(width / 2, 381); // the greeting's "Play against the computer" (800x600)
+  const before = await playTurns(page, 8);
+  check(before.length >= 8, `a game against the computer is played by the player's keys and the computer (${before.length} moves)`);
+  const kept = await settledAutosave(page);
+  await page.reload({ waitUntil: 'load' });
+  check(await started(page), 'the page starts again after a reload');
+  await sleep(1000);
+  const back = await autosave(page);
+  check(back === kept && back.length > 0, `after the reload the autosave is read back from IndexedDB as it was (${back.length} bytes)`);
+  await sleep(2000);
+  await page.mouse.click(width / 2, 222); // the menu's "Continue" (800x600)
+  const after = await playTurns(page, moveLines(kept).length + 2);
+  const same = moveLines(kept).every((m, i) => after[i] === m);
+  check(same && after.length > moveLines(kept).length,
+    `Continue resumes the same game: its ${moveLines(kept).length} moves, then more (${after.length})`);
+}
+
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const { server, url } = await serve(webDir);
@@ -58,9 +115,7 @@ async function main() {
     await page.goto(address, { waitUntil: 'load', timeout: 60000 });
     check(await page.evaluate(() => self.crossOriginIsolated === true),
       'the page is cross-origin isolated (COOP/COEP: the threads have SharedArrayBuffer)');
-    const started = await page.waitForFunction(() => document.getElementById('status').style.display === 'none',
-      { timeout: 120000 }).then(() => true, () => false);
-    check(started, 'the page loads its program and data and starts (the loading text goes)');
+    check(await started(page), 'the page loads its program and data and starts (the loading text goes)');
     check(await stillShot(page, path.join(outDir, 'menu-web.png'), 30), 'the menu is drawn and holds still');
     const size2 = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
     check(size2[0] === width && size2[1] === height, `the canvas fills the window (${size2.join('x')})`);
@@ -69,6 +124,8 @@ async function main() {
     const size3 = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
     check(size3[0] === width - 160 && size3[1] === height - 100, `the canvas follows a smaller window (${size3.join('x')})`);
     await page.setViewport({ width, height, deviceScaleFactor: 1 });
+    await sleep(1000);
+    await playAndResume(page);
   } finally {
     fs.writeFileSync(path.join(outDir, 'console.log'), log.join('\n') + '\n');
     await browser.close();
