@@ -126,6 +126,13 @@ async function main() {
     await page.setViewport({ width, height, deviceScaleFactor: 1 });
     await sleep(1000);
     await playAndResume(page);
+    // The computer players' speed in the page (gui/app/ai_seam.c logs every search).
+    let its = 0, secs = 0;
+    for (const l of log) {
+      const m = /citadela: ai: (\d+) iterations in ([\d.]+) s/.exec(l);
+      if (m) { its += Number(m[1]); secs += Number(m[2]); }
+    }
+    if (secs > 0) console.log(`web-check: the computer searched ${Math.round(its / secs)} iterations/s in the page (${its} in ${secs.toFixed(1)} s)`);
   } finally {
     fs.writeFileSync(path.join(outDir, 'console.log'), log.join('\n') + '\n');
     await browser.close();
