@@ -53,10 +53,15 @@ web-deps:
 	@sh scripts/web-deps.sh $(WEB)/deps
 $(WEB_DEPS_STAMP): web-deps
 
-$(WEB)/obj/engine/%.o: engine/%.c
+# emscripten itself, installed when missing (the libraries' script asks for it too); the
+# engine and the bench need no more.
+.PHONY: web-tools
+web-tools:
+	@sh scripts/web-tools.sh
+$(WEB)/obj/engine/%.o: engine/%.c | web-tools
 	@mkdir -p $(@D)
 	$(WEB_CC) $(WEB_ENGINE_CFLAGS) -c $< -o $@
-$(WEB)/obj/gen/tiles_gen.o: $(BUILD)/gen/tiles_gen.c
+$(WEB)/obj/gen/tiles_gen.o: $(BUILD)/gen/tiles_gen.c | web-tools
 	@mkdir -p $(@D)
 	$(WEB_CC) $(WEB_ENGINE_CFLAGS) -c $< -o $@
 $(WEB_LIBENGINE): $(WEB_ENGINE_OBJ)
@@ -88,7 +93,7 @@ web-check: web $(BUILD)/citadela
 # EXIT_RUNTIME: node ends when main does.
 WEB_BENCH := $(WEB)/bench/bench.js
 WEB_BENCH_OBJ := $(WEB)/obj/tools/dev/bench.o $(WEB)/obj/tools/dev/bench_args.o $(WEB)/obj/common/args.o
-$(WEB)/obj/tools/%.o: tools/%.c
+$(WEB)/obj/tools/%.o: tools/%.c | web-tools
 	@mkdir -p $(@D)
 	$(WEB_CC) $(WEB_BASE_CFLAGS) -Iengine -Itools/shared -Icommon $(CFLAGS) -c $< -o $@
 $(WEB_BENCH): $(WEB_BENCH_OBJ) $(WEB_LIBENGINE)

@@ -84,11 +84,12 @@ async function playAndResume(page) {
   const back = await autosave(page);
   check(back === kept && back.length > 0, `after the reload the autosave is read back from IndexedDB as it was (${back.length} bytes)`);
   await sleep(2000);
-  await page.mouse.click(width / 2, 222); // the menu's "Continue" (800x600)
+  // The menu's "Continue" (800x600) by a finger: SDL turns the touch into the mouse's click.
+  await page.touchscreen.tap(width / 2, 222);
   const after = await playTurns(page, moveLines(kept).length + 2);
   const same = moveLines(kept).every((m, i) => after[i] === m);
   check(same && after.length > moveLines(kept).length,
-    `Continue resumes the same game: its ${moveLines(kept).length} moves, then more (${after.length})`);
+    `Continue (tapped) resumes the same game: its ${moveLines(kept).length} moves, then more (${after.length})`);
 }
 
 async function main() {
@@ -110,7 +111,8 @@ async function main() {
     const page = await browser.newPage();
     page.on('console', (m) => log.push(m.text()));
     page.on('pageerror', (e) => log.push(`pageerror: ${e.message}`));
-    await page.setViewport({ width, height, deviceScaleFactor: 1 });
+    // A touch screen as well as a mouse (set before the page loads: changing it reloads).
+    await page.setViewport({ width, height, deviceScaleFactor: 1, hasTouch: true });
     const address = `${url}?arg=--lang&arg=en&env=CITADELA_STILL_BACKDROP=1`;
     await page.goto(address, { waitUntil: 'load', timeout: 60000 });
     check(await page.evaluate(() => self.crossOriginIsolated === true),
@@ -119,11 +121,11 @@ async function main() {
     check(await stillShot(page, path.join(outDir, 'menu-web.png'), 30), 'the menu is drawn and holds still');
     const size2 = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
     check(size2[0] === width && size2[1] === height, `the canvas fills the window (${size2.join('x')})`);
-    await page.setViewport({ width: width - 160, height: height - 100, deviceScaleFactor: 1 });
+    await page.setViewport({ width: width - 160, height: height - 100, deviceScaleFactor: 1, hasTouch: true });
     await sleep(1000);
     const size3 = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
     check(size3[0] === width - 160 && size3[1] === height - 100, `the canvas follows a smaller window (${size3.join('x')})`);
-    await page.setViewport({ width, height, deviceScaleFactor: 1 });
+    await page.setViewport({ width, height, deviceScaleFactor: 1, hasTouch: true });
     await sleep(1000);
     await playAndResume(page);
     // The computer players' speed in the page (gui/app/ai_seam.c logs every search).
