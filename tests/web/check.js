@@ -92,6 +92,25 @@ async function playAndResume(page) {
     `Continue (tapped) resumes the same game: its ${moveLines(kept).length} moves, then more (${after.length})`);
 }
 
+// The rest of the game by the same keys, to its end (the game logs "game over, hash H"; a key
+// also skips the final scoring's animation), 6 minutes at most. The final autosave goes to
+// OUT_DIR/final.cit with the page's hash in final.hash: check.sh has the Linux build load it
+// and compare.
+async function playToTheEnd(page, log) {
+  const over = () => log.map((l) => /citadela: game over, hash ([0-9a-f]{16})/.exec(l)).find((m) => m);
+  for (let t0 = Date.now(); !over() && Date.now() - t0 < 360000;) {
+    await page.keyboard.press('e');
+    await sleep(200);
+    await page.keyboard.press('Space');
+    await sleep(1000);
+  }
+  const m = over();
+  const final = await settledAutosave(page);
+  fs.writeFileSync(path.join(outDir, 'final.cit'), final);
+  fs.writeFileSync(path.join(outDir, 'final.hash'), m ? m[1] + '\n' : '');
+  check(Boolean(m), `the game against the computer is played to its end (${moveLines(final).length} moves${m ? ', hash ' + m[1] : ''})`);
+}
+
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const { server, url } = await serve(webDir);
@@ -128,6 +147,7 @@ async function main() {
     await page.setViewport({ width, height, deviceScaleFactor: 1, hasTouch: true });
     await sleep(1000);
     await playAndResume(page);
+    await playToTheEnd(page, log);
     // The computer players' speed in the page (gui/app/ai_seam.c logs every search).
     let its = 0, secs = 0;
     for (const l of log) {

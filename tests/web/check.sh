@@ -5,7 +5,8 @@
 # Linux game draws its menu at the same size under Xvfb first (tests/windows/lib.sh menu_shot,
 # as the Windows check does) and the page's menu must match it but for a few pixels.
 # Prints "web-check: N passed, N failed" for .ci/run. The shots and the page's console stay
-# in WEB/check for a person: menu-linux.png, menu-web.png, menu-diff.png, console.log.
+# in WEB/check for a person: menu-linux.png, menu-web.png, menu-diff.png, console.log, and the
+# finished game final.cit.
 #   sh tests/web/check.sh BUILD WEB
 set -u
 build=$1 web=$2
@@ -49,6 +50,13 @@ pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/js.log")))
 fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/js.log")))
 grep -q '^web-check: ' "$tmp/js.log" || check 1 "check.js ran (exit $?)"
 
+# The game the page played to its end, loaded by the Linux build's save code (save_swap, the
+# Windows save test's harness): the same moves must give the same final state.
+want=$(cat "$out/final.hash" 2>/dev/null)
+got=$("$build/save_swap" hash "$out/final.cit" 2>&1)
+case $got in *" $want over"*) rc=0 ;; *) rc=1 ;; esac
+[ -n "$want" ] || rc=1
+check $rc "the Linux build loads the page's finished game to the same hash (page ${want:-none}; Linux: $got)"
 check "$(flat "$out/menu-web.png" && echo 1 || echo 0)" "the page's menu is not one colour"
 matches_linux "$out/menu-linux.png" "$out/menu-web.png" "$out/menu-diff.png" $size "$tolerance" menu browser
 echo "web-check: $differ of $((${size%x*} * ${size#*x})) pixels differ from the Linux menu; shots in $out"
