@@ -140,7 +140,8 @@ $(WIN)/platform_fs.exe: $(WIN)/obj/tests/windows/platform_fs.o $(WIN_LIBNET)
 # No data directory is compiled in: art\ and sfx\ are found beside the program.
 WIN_GUI_SRC := $(wildcard gui/*/*.c gui/modules/*/*.c)
 WIN_GUI_SRC := $(filter-out gui/app/icon_sizes.c,$(WIN_GUI_SRC))
-WIN_GUI_OBJ := $(WIN_GUI_SRC:%.c=$(WIN)/obj/%.o) $(WIN)/obj/platform/win/font.o
+# The frame loop is the desktop one, the same as on Linux (platform/posix/loop.c: plain C).
+WIN_GUI_OBJ := $(WIN_GUI_SRC:%.c=$(WIN)/obj/%.o) $(WIN)/obj/platform/win/font.o $(WIN)/obj/platform/posix/loop.o
 WIN_AI_OBJ := $(AI_SRC:%.c=$(WIN)/obj/%.o)
 WIN_GUI_CFLAGS := $(WIN_NET_CFLAGS) -Iai -Igui -I$(WIN_PREFIX)/include/SDL2 -I$(WIN_PREFIX)/include -DCIT_DATA_DIR='""'
 WIN_SDL_LIBS := -L$(WIN_PREFIX)/lib -lmingw32 -lSDL2main -lSDL2_ttf -lSDL2_image -lSDL2 -lfreetype -lm -luser32 -lgdi32 \

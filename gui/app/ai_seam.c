@@ -24,6 +24,11 @@ static int worker(void *arg)
 {
     gui_ai_job *j = arg;
     cit_status st = j->ponder ? cit_ai_ponder(j->ai, j->game, j->observer) : cit_ai_choose(j->ai, j->game, &j->move);
+    if (!j->ponder && st == CIT_OK) { /* the search's speed, for comparing builds (the browser's: tests/web) */
+        cit_ai_stats stats;
+        cit_ai_last_stats(j->ai, &stats);
+        SDL_Log("citadela: ai: %ld iterations in %.3f s", stats.iterations, stats.seconds);
+    }
     SDL_AtomicSet(&j->state, st == CIT_OK ? 1 : -1);
     if (!j->ponder) /* the move (or hint) is shown now, not at the next input */
         gui_wake();

@@ -501,6 +501,27 @@ int gui_app_loop_once(gui_app *a, uint32_t *last)
     return 2;
 }
 
+int gui_app_tick(gui_app *a, uint32_t *last)
+{
+    int wait = gui_app_wait_ms(a);
+    int woken = gui_net_role_of(a) != GUI_NET_NONE || gui_net_finding() ? gui_net_poll(a, 0) : 0;
+    SDL_PumpEvents();
+    woken |= SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+    Uint32 now = SDL_GetTicks();
+    if (wait != 0 && !woken) {
+        if (wait < 0) { /* asleep: nothing moves, so the next frame's time starts now */
+            *last = now;
+            return 1;
+        }
+        if (now - *last < (Uint32)wait) /* a worker's job: looked at every wait ms, as on the desktop */
+            return 1;
+    }
+    if (!gui_app_frame(a, now - *last, 1))
+        return 0;
+    *last = now;
+    return 2;
+}
+
 int gui_app_screenshot(gui_app *a, const char *path)
 {
     /* A still frame: no clicks or keys from the last frame are replayed. */

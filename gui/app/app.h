@@ -227,6 +227,10 @@ int gui_app_busy(const gui_app *a);
  * 1 after a sleep that ended with nothing to do, 2 after a frame.
  */
 int gui_app_loop_once(gui_app *a, uint32_t *last);
+/* The same turn for a loop paced from outside (the browser's animation frames,
+ * platform/loop.h): it never waits or sleeps; with nothing to draw it only looks at the event
+ * queue (and the sockets at a network table). Returns 0 when the window should close. */
+int gui_app_tick(gui_app *a, uint32_t *last);
 /* Shows system cursor `id` (SDL_SYSTEM_CURSOR_*): a hand over things to drag, etc. */
 void gui_app_cursor(gui_app *a, int id);
 /* Sets the window title (only when it changes). */

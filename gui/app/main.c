@@ -6,6 +6,7 @@
 #include "app/i18n.h"
 #include "app/join_link.h"
 #include "display.h"
+#include "loop.h"
 #include "sock.h"
 #include "startfail.h"
 
@@ -37,6 +38,33 @@ static void usage(FILE *f)
           "  --help             show this help and exit\n"
           "  --version          show the version and exit\n",
           f);
+}
+
+/* The window's loop (platform/loop.h) and what it needs between turns. */
+typedef struct {
+    gui_app *app;
+    uint32_t last; /* SDL ticks of the previous frame */
+} running;
+
+static int waiting_step(void *arg)
+{
+    running *r = arg;
+    return gui_app_loop_once(r->app, &r->last);
+}
+
+static int paced_step(void *arg)
+{
+    running *r = arg;
+    return gui_app_tick(r->app, &r->last);
+}
+
+static void closed(void *arg)
+{
+    running *r = arg;
+    gui_app_autosave(r->app);
+    gui_app_free(r->app);
+    IMG_Quit();
+    SDL_Quit();
 }
 
 int main(int argc, char **argv)
@@ -115,12 +143,13 @@ int main(int argc, char **argv)
     }
     if (o.join)
         gui_app_join_link(a, o.join);
-    Uint32 last = SDL_GetTicks();
-    while (gui_app_loop_once(a, &last))
-        ;
-    gui_app_autosave(a);
-    gui_app_free(a);
-    IMG_Quit();
-    SDL_Quit();
+    else if (plat_page_address())
+        gui_app_page_url(a, plat_page_address()); /* a browser page opened by a join link */
+    /* Static: in the browser the loop goes on after main has returned (platform/loop.h). */
+    static running r;
+    r.app = a;
+    r.last = SDL_GetTicks();
+    static const plat_loop loop = {waiting_step, paced_step, closed, &r};
+    plat_loop_run(&loop);
     return 0;
 }

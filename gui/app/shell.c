@@ -127,6 +127,10 @@ void gui_app_message(gui_app *a, const char *msg)
 
 void gui_app_set_scene(gui_app *a, gui_scene s)
 {
+    /* The end of a game, with the hash of its last state: a test that plays one checks it against
+       another build loading the autosave (tests/web). */
+    if (s == GUI_SCENE_RESULTS && a->scene != GUI_SCENE_RESULTS && a->game && cit_game_over(gui_game_engine(a->game)))
+        SDL_Log("citadela: game over, hash %016llx", (unsigned long long)cit_game_hash(gui_game_engine(a->game)));
     if (s != GUI_SCENE_RESULTS && s != GUI_SCENE_REPLAY) { /* leaving the results and replay ends their review */
         gui_review_free(a->review);
         a->review = NULL;

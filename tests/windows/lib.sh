@@ -1,5 +1,6 @@
 # Shell functions the Windows tests share (sourced: window-shot.sh, bigbox-table.sh,
-# net-window.sh). Those for pictures need ImageMagick and $tmp, the caller's scratch folder.
+# net-window.sh; tests/web/check.sh too). Those for pictures need ImageMagick and $tmp, the
+# caller's scratch folder.
 
 # Whether file $1 has a line matching sed pattern $2 within 30 s; group 1 of the first is in $got.
 await() {
@@ -44,12 +45,51 @@ shots_differ() {
     echo "$shots_n"
 }
 # Checks the Windows window's shot $2 against the Linux one $1 (the difference drawn into $3):
-# it is $4 (WxH) and differs in at most $5 per cent of its pixels; $6 names what is shown.
+# it is $4 (WxH) and differs in at most $5 per cent of its pixels; $6 names what is shown,
+# $7 whose shot $2 is (Windows unless given: tests/web/check.sh says browser).
 # Uses the caller's `check`; leaves the count in $differ.
 matches_linux() {
     geo=$(identify -format '%wx%h' "$2" 2>/dev/null)
-    check "$([ "$geo" = "$4" ]; echo $?)" "the Windows window is $4 (it is ${geo:-missing})"
+    check "$([ "$geo" = "$4" ]; echo $?)" "the ${7:-Windows} window is $4 (it is ${geo:-missing})"
     differ=$(shots_differ "$1" "$2" "$3")
     check "$([ "$differ" -le $((${4%x*} * ${4#*x} * $5 / 100)) ]; echo $?)" \
-        "the Windows $6 matches the Linux one ($differ pixels differ; at most $5 %)"
+        "the ${7:-Windows} $6 matches the Linux one ($differ pixels differ; at most $5 %)"
+}
+
+# Whether process $1 runs (not ended, not a zombie waiting to be reaped).
+shot_alive() { [ -r "/proc/$1/stat" ] && ! grep -q '^[0-9]* (.*) Z' "/proc/$1/stat"; }
+# The one visible window named Citadela, within 60 s (Wine's first window takes seconds), or
+# else process $pid's own, while it runs: the Linux game's WM_NAME is in the locale's
+# encoding (it sets LC_CTYPE, so window managers show its title right), which xdotool, in the
+# C locale, cannot decode, so its name never matches there.
+shot_window() {
+    for _ in $(seq 600); do
+        w=$(xdotool search --onlyvisible --name '^Citadela$' 2>/dev/null | head -n 1)
+        [ -n "$w" ] || w=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | head -n 1)
+        [ -n "$w" ] && { echo "$w"; return 0; }
+        shot_alive "$pid" || return 1
+        sleep 0.1
+    done
+    return 1
+}
+# Runs a game (the rest of the line) on $DISPLAY as for a new player (a home of its own in
+# $tmp, no sound, the menu's board still: CITADELA_STILL_BACKDROP), at $size in English, and
+# photographs its menu into $1 (settle). Its process is $pid meanwhile; messages start with
+# $name (window-shot.sh, tests/web/check.sh).
+menu_shot() {
+    shot=$1
+    shift
+    h=$tmp/home-$(basename "$shot" .png)
+    mkdir -p "$h"
+    rm -f "$shot"
+    HOME=$h XDG_DATA_HOME=$h/data XDG_CONFIG_HOME=$h/config XDG_STATE_HOME=$h/state XDG_CACHE_HOME=$h/cache \
+        SDL_AUDIODRIVER=dummy CITADELA_STILL_BACKDROP=1 "$@" --size $size --lang en --windowed >"$h.log" 2>&1 &
+    pid=$!
+    w=$(shot_window) || { echo "$name: no window from $*:"; tail -n 5 "$h.log"; kill "$pid" 2>/dev/null; pid=; return 1; }
+    rc=0
+    settle "$w" "$shot" || rc=1
+    kill "$pid" 2>/dev/null
+    wait "$pid" 2>/dev/null
+    pid=
+    return $rc
 }

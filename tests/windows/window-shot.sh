@@ -41,48 +41,15 @@ xvfb=$!
 for _ in $(seq 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
 export DISPLAY=":$(cat "$tmp/display" 2>/dev/null)"
 
-# Whether process $1 runs (not ended, not a zombie waiting to be reaped).
-alive() { [ -r "/proc/$1/stat" ] && ! grep -q '^[0-9]* (.*) Z' "/proc/$1/stat"; }
-# The one visible window named Citadela, within 60 s (Wine's first window takes seconds), or
-# else the process's own: the Linux game's WM_NAME is in the locale's encoding (it sets
-# LC_CTYPE, so window managers show its title right), which xdotool, in the C locale, cannot
-# decode, so its name never matches there.
-window() {
-    for _ in $(seq 600); do
-        w=$(xdotool search --onlyvisible --name '^Citadela$' 2>/dev/null | head -n 1)
-        [ -n "$w" ] || w=$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null | head -n 1)
-        [ -n "$w" ] && { echo "$w"; return 0; }
-        alive "$pid" || return 1
-        sleep 0.1
-    done
-    return 1
-}
-# flat (one colour), settle (a still shot of a window), shots_differ.
+# flat (one colour), settle (a still shot of a window), shots_differ, menu_shot.
 . "$(dirname "$0")/lib.sh"
-# Runs a program (the rest of the line) with its own home, photographs its menu into $1.
-shoot() {
-    shot=$1
-    shift
-    h=$tmp/home-$(basename "$shot" .png)
-    mkdir -p "$h"
-    rm -f "$shot"
-    HOME=$h XDG_DATA_HOME=$h/data XDG_CONFIG_HOME=$h/config XDG_STATE_HOME=$h/state XDG_CACHE_HOME=$h/cache \
-        SDL_AUDIODRIVER=dummy CITADELA_STILL_BACKDROP=1 "$@" --size $size --lang en --windowed >"$h.log" 2>&1 &
-    pid=$!
-    w=$(window) || { echo "window-shot: no window from $*:"; tail -n 5 "$h.log"; kill "$pid" 2>/dev/null; pid=; return 1; }
-    rc=0
-    settle "$w" "$shot" || rc=1
-    kill "$pid" 2>/dev/null
-    wait "$pid" 2>/dev/null
-    pid=
-    return $rc
-}
+name=window-shot
 
 [ -n "$(cat "$tmp/display" 2>/dev/null)" ] && xdotool getmouselocation >/dev/null 2>&1
 check $? "Xvfb starts"
-shoot "$out/menu-linux.png" "$linux"
+menu_shot "$out/menu-linux.png" "$linux"
 check $? "the Linux game's window opens and draws a still menu"
-shoot "$out/menu-wine.png" "$wine" "$stage/citadela.exe"
+menu_shot "$out/menu-wine.png" "$wine" "$stage/citadela.exe"
 check $? "citadela.exe's window opens under Wine and draws a still menu"
 matches_linux "$out/menu-linux.png" "$out/menu-wine.png" "$out/menu-diff.png" $size "$tolerance" menu
 echo "window-shot: $differ of $((${size%x*} * ${size#*x})) pixels differ from the Linux menu; shots in $out"

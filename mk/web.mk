@@ -1,0 +1,105 @@
+# The game in a browser: the same C compiled to WebAssembly with Debian's emscripten, against
+# SDL2, SDL2_image, SDL2_ttf and FreeType built from Debian's source packages
+# (scripts/web-deps.sh, cached in $(WEB)/deps), docs/building.md.
+#   make web         $(WEB)/index.html, citadela.js, citadela.wasm, citadela.data
+#   make web-check   the page in headless Chromium (tests/web/)
+#   make web-bench   the engine's bench in node against the native one
+# The tile tables come from the native build's generator ($(BUILD)/gen/tiles_gen.c) and the
+# art and sounds from the native tools, as for Windows: the page carries them in its data.
+WEB := $(BUILD)/web
+WEB_PREFIX := $(WEB)/deps/prefix
+WEB_DEPS_STAMP := $(WEB_PREFIX)/.citadela-deps
+# emscripten's JavaScript tools load acorn from Debian's node-acorn, which a node not from
+# Debian (NodeSource's) does not search by itself (scripts/web-deps.sh says the same).
+WEB_CC := NODE_PATH=/usr/share/nodejs emcc
+WEB_AR := emar
+# -pthread everywhere: the computer players search on worker threads, as on the desktop
+# (SharedArrayBuffer, which the page gets only when served with COOP/COEP headers).
+WEB_OPT := -O2 -pthread
+WEB_BASE_CFLAGS := -std=c11 $(WEB_OPT) $(WARN) -MMD -MP
+WEB_ENGINE_CFLAGS := $(WEB_BASE_CFLAGS) -Wconversion -Iengine $(CFLAGS)
+# The platform layer is POSIX's but where the browser differs (platform/web/: the loop, the
+# folders, the font, the display, the write-back of files).
+WEB_CFLAGS := $(WEB_BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Iai -Igui -Icommon -Inet -Iplatform -Iplatform/posix \
+              -I$(BUILD)/gen -I$(WEB_PREFIX)/include/SDL2 -I$(WEB_PREFIX)/include -DCIT_DATA_DIR='"/data"' $(CFLAGS)
+WEB_PLAT_SRC := $(wildcard platform/web/*.c) \
+                $(filter-out $(patsubst platform/web/%,platform/posix/%,$(wildcard platform/web/*.c)),$(wildcard platform/posix/*.c))
+WEB_GUI_SRC := $(filter-out gui/app/icon_sizes.c,$(wildcard gui/*/*.c gui/modules/*/*.c))
+WEB_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(WEB)/obj/engine/%.o) $(WEB)/obj/gen/tiles_gen.o
+WEB_OBJ := $(WEB_GUI_SRC:%.c=$(WEB)/obj/%.o) $(AI_SRC:%.c=$(WEB)/obj/%.o) $(NET_SRC:%.c=$(WEB)/obj/%.o) \
+           $(WEB_PLAT_SRC:%.c=$(WEB)/obj/%.o) $(WEB)/obj/common/args.o
+WEB_LIBENGINE := $(WEB)/libengine.a
+WEB_SDL_LIBS := -L$(WEB_PREFIX)/lib -lSDL2_ttf -lSDL2_image -lSDL2 -lfreetype
+WEB_FONTS := /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
+# The page's data (citadela.data, loaded before main): the art and sounds at /data (the game's
+# data dir, CIT_DATA_DIR above) and the font at /fonts (platform/web/font.c).
+WEB_DATA := --preload-file $(ART)@/data/art --preload-file $(SFX)@/data/sfx \
+            $(foreach f,$(WEB_FONTS),--preload-file $(f)@/fonts/$(notdir $(f)))
+# A pool of workers started with the page, so that the computer players' threads start at
+# once; more are made when a search asks for them. Memory grows as the search trees do.
+# SDL's browser audio asks emscripten for two of its JavaScript helpers (emscripten's own SDL
+# port adds them the same way): autoResumeAudioContext starts the sound on the first click or
+# key, as browsers allow no sound before, and dynCall runs the mixing callback.
+WEB_JS_HELPERS := '-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=$$autoResumeAudioContext,$$dynCall'
+WEB_LDFLAGS := $(WEB_OPT) $(WEB_JS_HELPERS) -sPTHREAD_POOL_SIZE=4 -sINITIAL_MEMORY=128MB -sALLOW_MEMORY_GROWTH=1 \
+               -sFORCE_FILESYSTEM=1 -lidbfs.js -sEXPORTED_RUNTIME_METHODS=FS -sENVIRONMENT=web,worker --pre-js platform/web/pre.js $(WEB_DATA)
+WEB_OUT := $(WEB)/index.html $(WEB)/citadela.js
+
+.PHONY: web web-deps
+web: $(WEB_OUT)
+
+# Always asked: the script itself says when its cache is current (and then does nothing).
+web-deps:
+	@sh scripts/web-deps.sh $(WEB)/deps
+$(WEB_DEPS_STAMP): web-deps
+
+# emscripten itself, installed when missing (the libraries' script asks for it too); the
+# engine and the bench need no more.
+.PHONY: web-tools
+web-tools:
+	@sh scripts/web-tools.sh
+$(WEB)/obj/engine/%.o: engine/%.c | web-tools
+	@mkdir -p $(@D)
+	$(WEB_CC) $(WEB_ENGINE_CFLAGS) -c $< -o $@
+$(WEB)/obj/gen/tiles_gen.o: $(BUILD)/gen/tiles_gen.c | web-tools
+	@mkdir -p $(@D)
+	$(WEB_CC) $(WEB_ENGINE_CFLAGS) -c $< -o $@
+$(WEB_LIBENGINE): $(WEB_ENGINE_OBJ)
+	rm -f $@
+	$(WEB_AR) rcs $@ $^
+
+$(WEB)/obj/gui/app/main.o: $(COMMIT_HEADER)
+$(WEB)/obj/%.o: %.c | $(WEB_DEPS_STAMP)
+	@mkdir -p $(@D)
+	$(WEB_CC) $(WEB_CFLAGS) -c $< -o $@
+
+# emcc writes citadela.js with citadela.wasm, citadela.data and the workers' script beside it.
+$(WEB)/citadela.js: $(WEB_OBJ) $(WEB_LIBENGINE) platform/web/pre.js $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT) | $(WEB_DEPS_STAMP)
+	$(WEB_CC) $(WEB_OBJ) $(WEB_LIBENGINE) -o $@ $(WEB_SDL_LIBS) $(WEB_LDFLAGS)
+
+$(WEB)/index.html: platform/web/index.html
+	@mkdir -p $(@D)
+	cp $< $@
+
+# The page in headless Chromium against the Linux window's menu (tests/web/check.sh).
+.PHONY: web-check
+web-check: web $(BUILD)/citadela $(BUILD)/save_swap
+	@sh scripts/web-tools.sh check
+	sh tests/web/check.sh $(BUILD) $(WEB)
+
+# The engine's bench as WebAssembly, run by node against the native one (tests/web/bench.sh):
+# the base game and the Big Box, the same games (their digests must agree) timed both ways.
+# Built with -pthread like the page's engine (a program of shared-memory objects must be one);
+# EXIT_RUNTIME: node ends when main does.
+WEB_BENCH := $(WEB)/bench/bench.js
+WEB_BENCH_OBJ := $(WEB)/obj/tools/dev/bench.o $(WEB)/obj/tools/dev/bench_args.o $(WEB)/obj/common/args.o
+$(WEB)/obj/tools/%.o: tools/%.c | web-tools
+	@mkdir -p $(@D)
+	$(WEB_CC) $(WEB_BASE_CFLAGS) -Iengine -Itools/shared -Icommon $(CFLAGS) -c $< -o $@
+$(WEB_BENCH): $(WEB_BENCH_OBJ) $(WEB_LIBENGINE)
+	@mkdir -p $(@D)
+	$(WEB_CC) $^ -o $@ $(WEB_OPT) -sENVIRONMENT=node -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1
+
+.PHONY: web-bench
+web-bench: $(WEB_BENCH) $(BUILD)/bench
+	sh tests/web/bench.sh $(BUILD)/bench $(WEB_BENCH)

@@ -1,0 +1,24 @@
+/* The program's frame loop on every platform: a desktop program owns its loop and waits in
+   it; a page in a browser must hand control back to the browser after every frame. */
+#ifndef CIT_PLAT_LOOP_H
+#define CIT_PLAT_LOOP_H
+
+typedef struct {
+    /* One turn that may wait for input or pace itself (desktop); 0 ends the loop. */
+    int (*waiting_step)(void *arg);
+    /* One turn that never waits: the browser calls it once a frame; 0 ends the loop. */
+    int (*paced_step)(void *arg);
+    /* After the last turn. */
+    void (*done)(void *arg);
+    void *arg;
+} plat_loop;
+
+/* Runs the loop to its end (desktop), or hands it to the browser and returns at once
+   (the page keeps running it after main has returned). */
+void plat_loop_run(const plat_loop *loop);
+
+/* The address the program was opened at: a page's own (location.href, which may carry a
+   friend's join link, http://SERVER:PORT/#join=CODE); NULL for a desktop program. */
+const char *plat_page_address(void);
+
+#endif

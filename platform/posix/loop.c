@@ -1,0 +1,16 @@
+/* platform/loop.h on the desktop (Linux and Windows): the program owns its loop. */
+#include <stddef.h>
+
+#include "loop.h"
+
+void plat_loop_run(const plat_loop *loop)
+{
+    while (loop->waiting_step(loop->arg))
+        ;
+    loop->done(loop->arg);
+}
+
+const char *plat_page_address(void)
+{
+    return NULL;
+}

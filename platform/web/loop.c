@@ -1,0 +1,31 @@
+/* platform/loop.h in the browser: the browser calls one turn per animation frame
+   (requestAnimationFrame), so the page stays responsive and the frames are paced by the
+   display, as vsync paces them on the desktop. */
+#include <emscripten.h>
+#include <stddef.h>
+
+#include "loop.h"
+
+static plat_loop running;
+
+static void frame(void)
+{
+    if (running.paced_step(running.arg))
+        return;
+    emscripten_cancel_main_loop();
+    running.done(running.arg);
+}
+
+void plat_loop_run(const plat_loop *loop)
+{
+    running = *loop;
+    /* fps 0: the browser's frames; simulate_infinite_loop 0: main returns normally and the
+       runtime stays alive (EXIT_RUNTIME is off). */
+    emscripten_set_main_loop(frame, 0, 0);
+}
+
+const char *plat_page_address(void)
+{
+    /* emscripten keeps the string until its next run_script_string call. */
+    return emscripten_run_script_string("String(location.href)");
+}

@@ -1,0 +1,39 @@
+// Runs inside citadela.js (emcc --pre-js, mk/web.mk) before the program starts.
+// The saves, the autosave and the settings live under /citadela (platform/web/dirs.c): an
+// IndexedDB-backed folder, read from the browser's store before main runs, so the menu
+// already offers "Continue" after a reload.
+Module.preRun = Module.preRun || [];
+Module.preRun.push(function () {
+  // The environment the page asks for (index.html: ?env=NAME=VALUE, for the tests).
+  var env = Module.citadelaEnv || {};
+  Object.keys(env).forEach(function (name) { ENV[name] = env[name]; });
+  FS.mkdir('/citadela');
+  FS.mount(IDBFS, {}, '/citadela');
+  addRunDependency('citadela-store');
+  FS.syncfs(true, function (err) {
+    if (err) console.warn('citadela: the saves kept in this browser could not be read: ' + err);
+    removeRunDependency('citadela-store');
+  });
+});
+
+// Writes /citadela back to the store after a change (platform/web/fs.c calls it on the
+// page's thread). One write at a time; a change during one starts one more after it, so the
+// last change is always stored.
+var citadelaStoring = false, citadelaStoreAgain = false;
+Module.citadelaStore = function () {
+  if (citadelaStoring) {
+    citadelaStoreAgain = true;
+    return;
+  }
+  citadelaStoring = true;
+  FS.syncfs(false, function (err) {
+    if (err) console.warn('citadela: the game could not be kept in this browser: ' + err);
+    citadelaStoring = false;
+    if (citadelaStoreAgain) {
+      citadelaStoreAgain = false;
+      Module.citadelaStore();
+    }
+  });
+};
+// Whether a write to the store is under way or asked for (the page's tests wait for none).
+Module.citadelaStoreBusy = function () { return citadelaStoring || citadelaStoreAgain; };

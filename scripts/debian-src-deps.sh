@@ -1,0 +1,111 @@
+#!/bin/sh
+# Builds libraries from Debian's own source packages with CMake and a cross toolchain, into a
+# cache a second run reuses: the shared half of scripts/windows-deps.sh (MinGW-w64) and
+# scripts/web-deps.sh (emscripten).
+#   scripts/debian-src-deps.sh NAME LIST CACHE_DIR TOOLCHAIN [CMAKE_OPTION]...
+# LIST pins each source package's upstream version and its CMake options, in build order
+# (packaging/windows/sources.txt). Everything comes from Debian's archive through apt: a deb-src
+# line for the suites the machine already uses is added when apt knows no sources. The
+# toolchain file sees the prefix as CITADELA_DEPS_PREFIX. Prints each library's seconds;
+# messages start with NAME.
+set -eu
+name=$1 list=$2 cache=$3 toolchain=$4
+shift 4
+mkdir -p "$cache"
+cache=$(cd "$cache" && pwd)
+prefix=$cache/prefix
+# One build of a cache at a time: a second make (or make -j asking twice) waits for the
+# first and then finds the cache current.
+exec 9>"$cache/.lock"
+flock 9
+SUDO=""
+[ "$(id -u)" = 0 ] || SUDO=sudo
+export DEBIAN_FRONTEND=noninteractive
+
+# apt needs deb-src lines to hand out sources: the same archive and suites as the machine's
+# own deb lines (Debian's deb.debian.org and its security archive on a stock Debian 12).
+if ! apt-cache showsrc libsdl2 2>/dev/null | grep -q '^Version:'; then
+    codename=$(. /etc/os-release && echo "$VERSION_CODENAME")
+    $SUDO tee /etc/apt/sources.list.d/citadela-deb-src.sources >/dev/null <<SRC
+Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: $codename $codename-updates
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+
+Types: deb-src
+URIs: http://deb.debian.org/debian-security
+Suites: $codename-security
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+SRC
+    $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
+fi
+
+# debian_version PACKAGE UPSTREAM: the newest Debian version of the source package whose
+# upstream part (without epoch, +dfsg and the Debian revision) is UPSTREAM.
+debian_version() {
+    apt-cache showsrc "$1" | sed -n 's/^Version: //p' | while read -r v; do
+        up=${v#*:}; up=${up%-*}; up=${up%%+*}
+        [ "$up" = "$2" ] && echo "$v"
+    done | sort -V | tail -n 1
+}
+
+# Each library's stamp names its Debian version and build options. The first library whose
+# stamp differs is built again with every one after it (they build on it); the ones
+# before it are reused. $prefix/.citadela-deps, written last, lists them all.
+# DEPS_PREFIX_MAP=1 (the Windows build) maps the cache's path out of every library's objects:
+# SDL's assert and error strings name their files, so two clones would give different bytes
+# (scripts/windows-repro.sh checks it). CMake takes CFLAGS only when it first configures a
+# build folder, which each build here is; it is in each stamp, so a change rebuilds them.
+repro_flags="" repro_mark=""
+if [ "${DEPS_PREFIX_MAP:-0}" = 1 ]; then
+    repro_flags="-ffile-prefix-map=$cache=/citadela-deps" repro_mark=" (prefix-map)"
+fi
+wanted=""
+while read -r pkg up opts; do
+    case $pkg in '#'* | '') continue ;; esac
+    v=$(debian_version "$pkg" "$up")
+    if [ -z "$v" ]; then
+        echo "$name: apt offers no source of $pkg $up (apt-cache showsrc $pkg)" >&2
+        exit 1
+    fi
+    wanted="$wanted$pkg=$v $opts$repro_mark
+"
+done <"$list"
+stamp=$prefix/.citadela-deps
+if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$(printf %s "$wanted")" ]; then
+    echo "$name: the cached libraries in $prefix are current"
+    exit 0
+fi
+rm -f "$stamp"
+mkdir -p "$prefix" "$cache/src" "$cache/work" "$cache/stamps"
+stale=0
+printf %s "$wanted" | while read -r spec opts; do
+    pkg=${spec%%=*}
+    cmake_opts=${opts% (prefix-map)} # the stamp's mark of repro_flags, not an option
+    if [ "$stale" = 0 ] && [ "$(cat "$cache/stamps/$pkg" 2>/dev/null)" = "$spec $opts" ]; then
+        echo "$name: $spec reused"; continue
+    fi
+    stale=1
+    start=$(date +%s)
+    rm -rf "$cache/work/$pkg" "$cache/stamps/$pkg"
+    rm -rf "$cache/src/$pkg"
+    mkdir -p "$cache/src/$pkg"
+    (cd "$cache/src/$pkg" && apt-get source -qq --only-source "$spec" >"$cache/work/$pkg-source.log" 2>&1) || {
+        echo "$name: apt-get source $spec failed:" >&2; tail -n 20 "$cache/work/$pkg-source.log" >&2; exit 1; }
+    srcdir=$(find "$cache/src/$pkg" -mindepth 1 -maxdepth 1 -type d | head -n 1)
+    # shellcheck disable=SC2086
+    if ! { CFLAGS="$repro_flags" CXXFLAGS="$repro_flags" cmake -S "$srcdir" -B "$cache/work/$pkg" -DCMAKE_TOOLCHAIN_FILE="$toolchain" \
+             -DCITADELA_DEPS_PREFIX="$prefix" -DCMAKE_INSTALL_PREFIX="$prefix" -DCMAKE_PREFIX_PATH="$prefix" \
+             -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF "$@" $cmake_opts &&
+           cmake --build "$cache/work/$pkg" -j "${JOBS:-2}" && cmake --install "$cache/work/$pkg"; } \
+           >"$cache/work/$pkg-build.log" 2>&1; then
+        echo "$name: building $spec failed; the end of $cache/work/$pkg-build.log:" >&2
+        tail -n 30 "$cache/work/$pkg-build.log" >&2
+        exit 1
+    fi
+    echo "$spec $opts" >"$cache/stamps/$pkg"
+    echo "$name: $spec built in $(($(date +%s) - start)) s"
+done
+printf %s "$wanted" >"$stamp"

@@ -1,0 +1,27 @@
+#!/bin/sh
+# Installs what the browser build and its check need and are missing: emscripten (with its
+# LLVM and node), CMake and dpkg-dev for the libraries (scripts/web-deps.sh), the DejaVu font
+# the page carries; with `check`, what make web-check adds (Chromium, npm, the X tools). Safe to run again.
+set -eu
+need=""
+command -v emcc >/dev/null 2>&1 || need="$need emscripten"
+command -v cmake >/dev/null 2>&1 || need="$need cmake"
+command -v dpkg-source >/dev/null 2>&1 || need="$need dpkg-dev"
+command -v node >/dev/null 2>&1 || need="$need nodejs"
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need="$need fonts-dejavu-core"
+if [ "${1:-}" = check ]; then
+    command -v chromium >/dev/null 2>&1 || need="$need chromium"
+    command -v npm >/dev/null 2>&1 || need="$need npm"
+    # The Linux window's menu the page's is compared with (tests/windows/lib.sh menu_shot).
+    command -v Xvfb >/dev/null 2>&1 || need="$need xvfb"
+    command -v xdotool >/dev/null 2>&1 || need="$need xdotool"
+    command -v import >/dev/null 2>&1 || need="$need imagemagick"
+fi
+[ -z "$need" ] && exit 0
+echo "Installing missing packages:$need"
+SUDO=""
+[ "$(id -u)" = 0 ] || SUDO=sudo
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
+# shellcheck disable=SC2086
+$SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends $need

@@ -1,0 +1,64 @@
+#!/bin/sh
+# make web-check: the browser build's page in headless Chromium (tests/web/check.js, driven
+# by puppeteer-core from tests/web/package-lock.json, installed with npm ci into BUILD/web-check;
+# Debian's /usr/bin/chromium, never a downloaded browser; only loopback addresses). The
+# Linux game draws its menu at the same size under Xvfb first (tests/windows/lib.sh menu_shot,
+# as the Windows check does) and the page's menu must match it but for a few pixels.
+# Prints "web-check: N passed, N failed" for .ci/run. The shots and the page's console stay
+# in WEB/check for a person: menu-linux.png, menu-web.png, menu-diff.png, console.log, and the
+# finished game final.cit.
+#   sh tests/web/check.sh BUILD WEB
+set -u
+build=$1 web=$2
+here=$(cd "$(dirname "$0")" && pwd)
+out=$web/check
+size=800x600
+tolerance=${WEB_SHOT_TOLERANCE:-1} # per cent of the pixels that may differ (more than 10 % in colour)
+pass=0 fail=0 xvfb= pid=
+check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "web-check: FAILED: $2"; fi; }
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/citadela-web.XXXXXX")
+cleanup() {
+    [ -n "$pid" ] && kill "$pid" 2>/dev/null
+    [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
+    rm -rf "$tmp"
+}
+trap cleanup EXIT
+mkdir -p "$out"
+
+# puppeteer-core at the version the lock file pins, from the npm registry (no browser download).
+modules=$build/web-check
+if ! cmp -s "$here/package-lock.json" "$modules/package-lock.json" 2>/dev/null || [ ! -d "$modules/node_modules" ]; then
+    rm -rf "$modules"
+    mkdir -p "$modules"
+    cp "$here/package.json" "$here/package-lock.json" "$modules/"
+    (cd "$modules" && PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+fi
+check $? "npm ci installs puppeteer-core"
+
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
+xvfb=$!
+for _ in $(seq 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
+export DISPLAY=":$(cat "$tmp/display" 2>/dev/null)"
+. "$here/../windows/lib.sh"
+name=web-check
+menu_shot "$out/menu-linux.png" "$build/citadela"
+check $? "the Linux game's window draws a still menu"
+
+NODE_PATH=$modules/node_modules timeout 600 node "$here/check.js" "$web" "$out" $size >"$tmp/js.log" 2>&1
+cat "$tmp/js.log"
+pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/js.log")))
+fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/js.log")))
+grep -q '^web-check: ' "$tmp/js.log" || check 1 "check.js ran (exit $?)"
+
+# The game the page played to its end, loaded by the Linux build's save code (save_swap, the
+# Windows save test's harness): the same moves must give the same final state.
+want=$(cat "$out/final.hash" 2>/dev/null)
+got=$("$build/save_swap" hash "$out/final.cit" 2>&1)
+case $got in *" $want over"*) rc=0 ;; *) rc=1 ;; esac
+[ -n "$want" ] || rc=1
+check $rc "the Linux build loads the page's finished game to the same hash (page ${want:-none}; Linux: $got)"
+check "$(flat "$out/menu-web.png" && echo 1 || echo 0)" "the page's menu is not one colour"
+matches_linux "$out/menu-linux.png" "$out/menu-web.png" "$out/menu-diff.png" $size "$tolerance" menu browser
+echo "web-check: $differ of $((${size%x*} * ${size#*x})) pixels differ from the Linux menu; shots in $out"
+echo "web-check: $pass passed, $fail failed"
+[ "$fail" = 0 ]
