@@ -363,7 +363,7 @@ int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const cha
 /* ---- what a restart keeps ------------------------------------------------------------------ */
 
 /* snprintf at the end of what is written so far (buf may be NULL to measure). */
-static void put(char *buf, size_t cap, size_t *n, const char *fmt, ...) {
+__attribute__((format(printf, 4, 5))) static void put(char *buf, size_t cap, size_t *n, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
     int k = vsnprintf(buf && *n < cap ? buf + *n : NULL, buf && *n < cap ? cap - *n : 0, fmt, ap);

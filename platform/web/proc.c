@@ -1,0 +1,27 @@
+/* platform/proc.h in the browser: a page gets no signals and has no descriptor limit to
+   raise; its random bytes are the browser's (crypto.getRandomValues, under getentropy:
+   emscripten's C library has no getrandom). */
+#define _BSD_SOURCE /* getentropy */
+#include <stddef.h>
+#include <unistd.h>
+
+#include "proc.h"
+
+void plat_on_stop(volatile int *flag) {
+    (void)flag;
+}
+
+long plat_fd_limit(long want) {
+    (void)want;
+    return -1;
+}
+
+size_t plat_random(uint8_t *out, size_t n) {
+    size_t got = 0;
+    while (got < n) {
+        size_t k = n - got < 256 ? n - got : 256; /* getentropy's most at once */
+        if (getentropy(out + got, k) != 0) break;
+        got += k;
+    }
+    return got;
+}
