@@ -206,16 +206,25 @@ static int step_of(int at, int over)
     return over ? NSTEPS - 1 : at / 2 < NSTEPS - 1 ? at / 2 : NSTEPS - 1;
 }
 
-/* The card in the board's lower left: the step, its sentences and "Show me" on the person's
-   turn. Returns 1 when "Show me" was pressed. */
+/* The card's button: "Show me" on the person's turn, and at the end the way on to Results. */
+static const char *card_button(int person, int over)
+{
+    return over ? lesson_tr(LESSON_SEE_RESULTS) : person ? lesson_tr(LESSON_SHOW_ME) : NULL;
+}
+
+/* The card in the board's lower left: the step, its sentences and its button. Returns 1 when
+   the button was pressed (Enter presses it too at the end, as the one thing left to do). */
 static int card(gui_app *a, int at, int person)
 {
     gui_ui *ui = &a->ui;
     int over = cit_game_over(gui_game_engine(a->game));
+    const char *label = card_button(person, over);
     int pad = gui_px(ui, 14), px = gui_font_px(ui, 15), tpx = gui_font_px(ui, 17);
     int w = gui_px(ui, 460), bh = gui_px(ui, 38), bw = gui_px(ui, 150);
     if (w > a->board_rc.w - 2 * pad)
         w = a->board_rc.w - 2 * pad;
+    if (label && gui_text_width(label, gui_font_px(ui, 17), 1) + 2 * pad > bw)
+        bw = gui_text_width(label, gui_font_px(ui, 17), 1) + 2 * pad;
     const char *text = person || over ? lesson_tr(step_text[step_of(at, over)]) : lesson_tr(LESSON_COMPUTER);
     char title[120], k[16], nk[16];
     snprintf(k, sizeof k, "%d", step_of(at, over) + 1);
@@ -225,16 +234,17 @@ static int card(gui_app *a, int at, int person)
     gui_draw_enabled = 0;
     int th = gui_text_wrapped(text, 0, 0, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
     gui_draw_enabled = was;
-    int h = pad + tpx * 3 / 2 + th + (person ? pad + bh : 0) + pad;
+    int h = pad + tpx * 3 / 2 + th + (label ? pad + bh : 0) + pad;
     SDL_Rect rc = {a->board_rc.x + pad, a->board_rc.y + a->board_rc.h - h - pad, w, h};
     gui_panel(ui, rc);
     gui_text(title, rc.x + pad, rc.y + pad, tpx, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
     gui_text_wrapped(text, rc.x + pad, rc.y + pad + tpx * 3 / 2, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
-    int shown = person && gui_button(ui, GUI_ID(0), (SDL_Rect){rc.x + w - pad - bw, rc.y + h - pad - bh, bw, bh},
-                                     lesson_tr(LESSON_SHOW_ME), 1);
+    int pressed = label && gui_button(ui, GUI_ID(0), (SDL_Rect){rc.x + w - pad - bw, rc.y + h - pad - bh, bw, bh}, label, 1);
+    if (over && !pressed)
+        pressed = gui_key_take(ui, SDLK_RETURN, SDLK_KP_ENTER);
     if (gui_hit(ui->in, rc) && ui->in->pressed[1])
         ui->consumed = 1; /* a press on the card is no board drag */
-    return shown;
+    return pressed;
 }
 
 /* "Show me": the step's tile and follower set up as the step asks. */
@@ -259,5 +269,23 @@ int gui_lesson_frame(gui_app *a)
     }
     if (person && !a->settings.purist)
         light(a, &m);
-    return card(a, at, person) && show_me(a, &m);
+    int pressed = card(a, at, person);
+    if (pressed && cit_game_over(gui_game_engine(a->game))) {
+        gui_app_set_scene(a, GUI_SCENE_RESULTS); /* the learner has read the final count */
+        return 0;
+    }
+    return pressed && show_me(a, &m);
+}
+
+int gui_lesson_holds_results(const gui_app *a)
+{
+    return a->game && cit_game_over(gui_game_engine(a->game)) && gui_lesson_at(a) >= 0;
+}
+
+int gui_lesson_is_you(const char *name)
+{
+    for (int lang = 0; lang < GUI_LANG_COUNT; lang++)
+        if (strcmp(name, gui_word_in((gui_lang)lang, &lesson_text[LESSON_YOU])) == 0)
+            return 1;
+    return 0;
 }

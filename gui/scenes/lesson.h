@@ -29,5 +29,10 @@ int gui_lesson_refuses_end(gui_app *a);
  * step's card. Returns 1 when "Show me" set the step's move up: the scene then ends the turn.
  */
 int gui_lesson_frame(gui_app *a);
+/* 1 when the game on screen is the lesson at its end: the last card explains the final count
+   and stays, with the board, until the learner moves on to Results (its button or Enter). */
+int gui_lesson_holds_results(const gui_app *a);
+/* 1 when a seat's name is the lesson's "You" in any language: that seat is spoken to. */
+int gui_lesson_is_you(const char *name);
 
 #endif

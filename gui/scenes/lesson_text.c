@@ -72,6 +72,12 @@ const gui_words lesson_text[LESSON_NWORDS] = {
     [LESSON_NEXT] = {{"Next", "Další"}},
     [LESSON_CLOSE] = {{"Close", "Zavřít"}},
     [LESSON_ABOUT] = {{"How %1 plays · %2 of %3", "Jak se hraje: %1 · %2 z %3"}},
+    /* The last card's way on: the final count stays on the board until the learner has read it. */
+    [LESSON_SEE_RESULTS] = {{"See the results", "Zobrazit výsledky"}},
+    /* Results for a seat named LESSON_YOU: the learner is spoken to, not named in the third
+       person ("You wins!" / "Vítězí Vy!" read as mistakes). %1: the others tied. */
+    [LESSON_YOU_WIN] = {{"You win!", "Vyhráli jste!"}},
+    [LESSON_YOU_TIE] = {{"A tie: you and %1", "Remíza: vy a %1"}},
 };
 
 const char *lesson_tr(lesson_text_id id) { return gui_word(&lesson_text[id]); }

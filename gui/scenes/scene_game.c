@@ -90,14 +90,19 @@ static void after_move(gui_app *a)
         a->seen_discards = a->game->discards;
         gui_app_toast(a, gui_tr(MSG_DISCARDED));
     }
-    /* The ending plays on the board first (see run_finale); without final points, straight to Results. */
-    if (cit_game_over(gui_game_engine(a->game)) && !(a->game->finale && a->game->finale->active))
-        gui_app_set_scene(a, GUI_SCENE_RESULTS);
+    /* The ending plays on the board first (see run_finale); without final points, straight to
+       Results, but for the lesson's last card, which waits for the learner. */
+    if (cit_game_over(gui_game_engine(a->game)) && !(a->game->finale && a->game->finale->active)) {
+        if (!gui_lesson_holds_results(a))
+            gui_app_set_scene(a, GUI_SCENE_RESULTS);
+    }
     else if (cit_game_over(gui_game_engine(a->game)))
         gui_game_fit(a, 1); /* the whole board, for the final scoring */
 }
 
-/* While the final scoring plays: a click or a key skips to Results. Returns 1 while it plays. */
+/* While the final scoring plays: a click or a key skips to Results. In the lesson they only end
+   the count (its key does nothing more): the last card explains it and waits for the learner.
+   Returns 1 while it plays. */
 static int run_finale(gui_app *a)
 {
     gui_finale *f = a->game->finale;
@@ -105,11 +110,15 @@ static int run_finale(gui_app *a)
         return 0;
     gui_board_draw_finale(a);
     gui_finale_sound(f, a->game->now, a->settings.anim_speed);
-    const gui_input *in = &a->in;
+    gui_input *in = &a->in;
     int skip = in->pressed[1] || in->pressed[3] || in->nkeys > 0;
     if (skip || gui_finale_over(f, a->game->now, a->settings.anim_speed)) {
         f->active = 0;
-        gui_app_set_scene(a, GUI_SCENE_RESULTS);
+        if (!gui_lesson_holds_results(a))
+            gui_app_set_scene(a, GUI_SCENE_RESULTS);
+        else
+            for (int i = 0; i < in->nkeys; i++)
+                in->keys[i] = SDLK_UNKNOWN;
     }
     return 1;
 }

@@ -2,6 +2,8 @@
 #include "app/app.h"
 #include "scenes/scenes.h"
 #include "scenes/hint.h"
+#include "scenes/lesson.h"
+#include "scenes/lesson_text.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -13,21 +15,26 @@
 #include <stdio.h>
 #include <string.h>
 
-static void winner_line(gui_app *a, char *buf, size_t cap)
+void gui_results_winner(gui_app *a, char *buf, size_t cap)
 {
     const cit_game *e = gui_game_engine(a->game);
     const cit_setup *s = cit_game_setup(e);
-    int best = -1000000, n = 0;
+    int best = -1000000, n = 0, you = 0;
     char names[160] = "";
     for (int p = 0; p < s->nplayers; p++)
         best = cit_game_score(e, p) > best ? cit_game_score(e, p) : best;
     for (int p = 0; p < s->nplayers; p++)
-        if (cit_game_score(e, p) == best) {
+        if (cit_game_score(e, p) == best && gui_lesson_is_you(s->players[p].name)) {
+            you = 1; /* the lesson's learner is spoken to: a sentence of its own, below */
+        } else if (cit_game_score(e, p) == best) {
             if (n++)
                 SDL_strlcat(names, ", ", sizeof names);
             SDL_strlcat(names, s->players[p].name, sizeof names);
         }
-    gui_subst(buf, cap, gui_tr(n > 1 ? MSG_TIE : MSG_WINNER), names, NULL, NULL);
+    if (you)
+        gui_subst(buf, cap, lesson_tr(n ? LESSON_YOU_TIE : LESSON_YOU_WIN), names, NULL, NULL);
+    else
+        gui_subst(buf, cap, gui_tr(n > 1 ? MSG_TIE : MSG_WINNER), names, NULL, NULL);
 }
 
 /* The rows the modules add to the table (their result_rows), striped like the categories. */
@@ -294,7 +301,7 @@ void gui_scene_results(gui_app *a)
     gui_panel(ui, p);
     int pad = gui_px(ui, 28), x = p.x + pad, y = p.y + pad;
     char line[200];
-    winner_line(a, line, sizeof line);
+    gui_results_winner(a, line, sizeof line);
     gui_text(gui_tr(MSG_RESULTS), x, y, gui_font_px(ui, 22), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     y += gui_px(ui, 32);
     gui_text(line, x, y, gui_font_px(ui, 40), 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);

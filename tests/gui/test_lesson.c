@@ -10,6 +10,7 @@
 #include "scenes/lesson.h"
 #include "scenes/lesson_text.h"
 #include "scenes/expansion_lesson.h"
+#include "scenes/scenes.h"
 #include "modules/gui_module.h"
 #include "harness.h"
 #include "modules/river/river.h"
@@ -108,6 +109,38 @@ static void test_whole_lesson(void)
     CHECK(session_len(a) == gui_lesson_moves());
     /* 4 (city) + 5 (road) during play; at the end the monk's cloister and the farmer's 2 cities. */
     CHECK(cit_game_score(e, 0) >= 4 + 5 + 6);
+    gui_app_free(a);
+}
+
+/* The lesson's end at the usual pace: the last card stays over the final count, long after the
+   count has played, until the learner moves on (Enter or its button); Results then speak to the
+   learner ("You win!", "Vyhráli jste!"), never "You wins!". */
+static void test_ending_waits(int lang, const char *want)
+{
+    gui_app *a = lesson_app(1024, 600, lang);
+    if (!a)
+        return;
+    play_lesson(a, gui_lesson_moves() - 1, -1, NULL);
+    a->settings.anim_speed = GUI_SPEED_NORMAL; /* Bedřich's last tile and the count as people see them */
+    wait_computer(a, gui_lesson_moves() - 1);
+    CHECK(cit_game_over(gui_game_engine(a->game)));
+    CHECK(a->game->finale != NULL);
+    for (int i = 0; i < 1500 && a->game->finale && a->game->finale->active; i++)
+        frame(a); /* 24 s of frames at most; the count takes a few */
+    frames(a, 60);
+    CHECK(a->scene == GUI_SCENE_GAME && gui_lesson_holds_results(a));
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, lesson_tr(LESSON_SEE_RESULTS), &rc));
+    harness_shot(a, lang == GUI_LANG_CS ? "ending-cs-1024" : "ending-en-1024");
+    key(a, SDLK_RETURN, 0);
+    frames(a, 2);
+    CHECK(a->scene == GUI_SCENE_RESULTS);
+    char line[200] = "";
+    gui_results_winner(a, line, sizeof line);
+    CHECK(strcmp(line, want) == 0);
+    if (strcmp(line, want) != 0)
+        fprintf(stderr, "results say '%s'\n", line);
+    harness_shot(a, lang == GUI_LANG_CS ? "results-cs-1024" : "results-en-1024");
     gui_app_free(a);
 }
 
@@ -427,6 +460,8 @@ int main(int argc, char **argv)
     if (harness_start("lesson-test", "lesson-gui") != 0)
         return 1;
     test_whole_lesson();
+    test_ending_waits(GUI_LANG_EN, "You win!");
+    test_ending_waits(GUI_LANG_CS, "Vyhráli jste!");
     test_leave_and_resume();
     test_purist_highlights();
     test_ordinary_game();
