@@ -71,7 +71,7 @@ const gui_words lesson_text[LESSON_NWORDS] = {
     [LESSON_BASE_PAGE] = {{"The base game", "Základní hra"}},
     [LESSON_NEXT] = {{"Next", "Další"}},
     [LESSON_CLOSE] = {{"Close", "Zavřít"}},
-    [LESSON_ABOUT] = {{"How %1 plays · %2 of %3", "Jak se hraje: %1 · %2 z %3"}},
+    [LESSON_ABOUT] = {{"How to play %1 · %2 of %3", "Jak se hraje: %1 · %2 z %3"}},
     /* The last card's way on: the final count stays on the board until the learner has read it. */
     [LESSON_SEE_RESULTS] = {{"See the results", "Zobrazit výsledky"}},
     /* Results for a seat named LESSON_YOU: the learner is spoken to, not named in the third

@@ -17,6 +17,11 @@
 #include "modules/bridges/bridges.h"
 #include "modules/halflings/halflings.h"
 #include "modules/city/city.h"
+#include "modules/tower/tower.h"
+#include "modules/traders/traders.h"
+#include "modules/count/count.h"
+#include "modules/dragon/dragon.h"
+#include "modules/inns/inns.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -405,6 +410,74 @@ static void test_expansion_lessons(void)
     }
 }
 
+/* The expansions' lessons say what RULES.md says where they once said less or otherwise: the
+   cathedral's pennants, the fairy's 3 points, the portal's unoccupied feature, the triangle's long
+   side, the Count's "may", the pig only for the field's winner. Each phrase in both languages. */
+static void test_lesson_words_match_rules(void)
+{
+    static const struct {
+        int module;
+        const char *say[GUI_LANG_COUNT];
+    } want[] = {
+        {CIT_MODULE_INNS, {"3 per pennant", "3 za erb"}},
+        {CIT_MODULE_DRAGON, {"3 more when", "další 3"}},
+        {CIT_MODULE_DRAGON, {"unoccupied, unfinished", "neobsazený a nedokončený"}},
+        {CIT_MODULE_DRAGON, {"builders and pigs", "stavitele a prasata"}},
+        {CIT_MODULE_HALFLINGS, {"long side", "dlouhá strana"}},
+        {CIT_MODULE_COUNT, {"you may put", "smíte poslat"}},
+        {CIT_MODULE_TRADERS, {"if you win its field", "vyhrajete-li jeho louku"}},
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        const gui_module *m = gui_module_find(want[i].module);
+        CHECK(m && m->lesson);
+        for (int lang = 0; m && m->lesson && lang < GUI_LANG_COUNT; lang++) {
+            gui_i18n_set((gui_lang)lang);
+            int found = 0;
+            for (int k = 0; m->lesson(k); k++)
+                found |= strstr(m->lesson(k), want[i].say[lang]) != NULL;
+            CHECK(found);
+            if (!found)
+                fprintf(stderr, "module %d's lesson lacks '%s'\n", want[i].module, want[i].say[lang]);
+        }
+    }
+    gui_i18n_set(GUI_LANG_EN);
+}
+
+/* An expansion's lesson: its first screen has Close beside Next, Enter presses Next, and the
+   heading reads "How to play The Tower". */
+static void test_expansion_lesson_keys(void)
+{
+    gui_app *a = harness_app(1024, 600, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    const gui_module *m = gui_module_find(CIT_MODULE_TOWER);
+    CHECK(m != NULL);
+    if (m)
+        gui_expansion_lesson_open(a, m);
+    frame(a);
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, lesson_tr(LESSON_CLOSE), &rc) && gui_ui_find(&a->ui, lesson_tr(LESSON_NEXT), &rc));
+    key(a, SDLK_RETURN, 0);
+    frame(a);
+    CHECK(a->xlesson_module > 0 && a->xlesson_screen == 1);
+    key(a, SDLK_RETURN, 0);
+    frame(a);
+    CHECK(a->xlesson_module == 0 && a->scene == GUI_SCENE_NEWGAME);
+    char title[200];
+    gui_subst(title, sizeof title, lesson_tr(LESSON_ABOUT), "The Tower", "1", "2");
+    CHECK(strncmp(title, "How to play The Tower", 21) == 0);
+    /* Close on the first screen leaves at once. */
+    if (m)
+        gui_expansion_lesson_open(a, m);
+    frame(a);
+    CHECK(click_label(a, lesson_tr(LESSON_CLOSE)));
+    CHECK(a->xlesson_module == 0);
+    gui_app_free(a);
+}
+
 /* Every module's rules page has a picture (Halflings' triangles and The City's streets were the
    last without), drawn from real tiles; the menu's rules show them. */
 static void test_rules_diagrams(void)
@@ -468,6 +541,8 @@ int main(int argc, char **argv)
     test_rules_over_game();
     test_first_start();
     test_expansion_lessons();
+    test_lesson_words_match_rules();
+    test_expansion_lesson_keys();
     test_rules_diagrams();
     printf("lesson-gui: %d passed, %d failed\n", passed, failed);
     harness_finish();
