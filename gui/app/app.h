@@ -129,6 +129,7 @@ typedef struct gui_app {
     gui_camera cam;
     int cam_ready;
     int cam_fitted;       /* the view is the last fit (no pan or zoom since): a resize fits again */
+    int lesson_framed;    /* the lesson's move count whose subject the camera last framed, + 1 (0: none) */
     int fit_w, fit_h;     /* the board's size when the camera last saw it */
     int glide;                /* the camera is gliding to glide_cx/cy/zoom */
     float glide_cx, glide_cy, glide_zoom;

@@ -39,6 +39,9 @@ static void wait_computer(gui_app *a, int n)
 static void do_step_by_hand(gui_app *a, const cit_move *m)
 {
     int sx, sy;
+    frame(a);
+    for (int i = 0; i < 120 && a->glide; i++) /* the step's view settles first, as for a person */
+        frame(a);
     cell_centre(a, m->x, m->y, &sx, &sy);
     frame(a);
     drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
@@ -68,6 +71,8 @@ static void play_lesson(gui_app *a, int until, int show_me, const char *shots)
             wait_computer(a, at);
             continue;
         }
+        for (int i = 0; i < 120 && (a->glide || i < 2); i++) /* the step's view settles */
+            frame(a);
         if (shots) {
             snprintf(name, sizeof name, "%s-step%d", shots, at / 2 + 1);
             harness_shot(a, name);
@@ -147,6 +152,76 @@ static void test_ending_waits(int lang, const char *want)
         fprintf(stderr, "results say '%s'\n", line);
     harness_shot(a, lang == GUI_LANG_CS ? "results-cs-1024" : "results-en-1024");
     gui_app_free(a);
+}
+
+/* Cells x0,y0..x1,y1 all in the board's view and none under the card. */
+static int clear_of_card(gui_app *a, int x0, int y0, int x1, int y1)
+{
+    SDL_Rect card, in;
+    if (!gui_lesson_card_rect(a, &card))
+        return 0;
+    for (int y = y0; y <= y1; y++)
+        for (int x = x0; x <= x1; x++) {
+            SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+            if (SDL_IntersectRect(&rc, &card, &in) || !SDL_IntersectRect(&rc, &a->board_rc, &in) || in.w != rc.w ||
+                in.h != rc.h) {
+                fprintf(stderr, "%dx%d: cell %d,%d at %d,%d %dx%d; the card at %d,%d %dx%d\n", a->w, a->h, x, y, rc.x,
+                        rc.y, rc.w, rc.h, card.x, card.y, card.w, card.h);
+                return 0;
+            }
+        }
+    return 1;
+}
+
+/* Every step frames what its card speaks of clear of the card (step 2's knight, the city and road
+   of steps 4 to 6) at 800x600, 1024x600 and 1280x800 in both languages; Home fits the whole board
+   clear of it too, and so does the final count. */
+static void test_steps_framed(void)
+{
+    static const int size[][2] = {{800, 600}, {1024, 600}, {1280, 800}};
+    for (int v = 0; v < 6; v++) {
+        int lang = v % 2 ? GUI_LANG_CS : GUI_LANG_EN;
+        gui_app *a = lesson_app(size[v / 2][0], size[v / 2][1], lang);
+        if (!a)
+            continue;
+        for (int guard = 0; guard < 40 && a->scene == GUI_SCENE_GAME && !cit_game_over(gui_game_engine(a->game));
+             guard++) {
+            int at = gui_lesson_at(a), x0, y0, x1, y1;
+            cit_move m;
+            if (!gui_lesson_wanted(a, &m)) {
+                wait_computer(a, at);
+                continue;
+            }
+            for (int i = 0; i < 120 && (a->glide || i < 2); i++)
+                frame(a);
+            CHECK(gui_lesson_subject(a, &x0, &y0, &x1, &y1));
+            CHECK(x0 <= m.x && m.x <= x1 && y0 <= m.y && m.y <= y1);
+            CHECK(clear_of_card(a, x0, y0, x1, y1));
+            if (at == 2) /* Bedřich's knight, south of the start */
+                CHECK(clear_of_card(a, 0, 1, 0, 1));
+            if (at == 2 || at == 8) {
+                char name[64];
+                snprintf(name, sizeof name, "framed-%s-%d-step%d", lang == GUI_LANG_CS ? "cs" : "en", a->w, at / 2 + 1);
+                harness_shot(a, name);
+            }
+            if (at == 8) { /* Home: the whole board, clear of the card */
+                key(a, SDLK_HOME, 0);
+                for (int i = 0; i < 120 && a->glide; i++)
+                    frame(a);
+                cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
+                CHECK(clear_of_card(a, x0, y0, x1, y1));
+            }
+            CHECK(click_label(a, lesson_tr(LESSON_SHOW_ME)));
+            wait_computer(a, at + 1);
+        }
+        CHECK(cit_game_over(gui_game_engine(a->game)));
+        for (int i = 0; i < 200 && a->glide; i++)
+            frame(a);
+        int x0, y0, x1, y1;
+        cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
+        CHECK(clear_of_card(a, x0, y0, x1, y1)); /* the final count's board */
+        gui_app_free(a);
+    }
 }
 
 /* The step's cell is lit in gold, but not with the purist switch (no aids). */
@@ -535,6 +610,7 @@ int main(int argc, char **argv)
     test_whole_lesson();
     test_ending_waits(GUI_LANG_EN, "You win!");
     test_ending_waits(GUI_LANG_CS, "Vyhráli jste!");
+    test_steps_framed();
     test_leave_and_resume();
     test_purist_highlights();
     test_ordinary_game();
