@@ -378,6 +378,7 @@ static void render_frame(gui_app *a)
     ui->u = gui_app_unit(a);
     ui->consumed = 0;
     ui->nseen = 0;
+    ui->npanels = 0;
     gui_text_frame();
     SDL_SetRenderDrawColor(a->r, 0x23, 0x30, 0x2a, 255);
     if (gui_draw_enabled)

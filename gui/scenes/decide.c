@@ -162,8 +162,13 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
     }
     if (closable && (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - gui_px(ui, 160), p.y + p.h - pad - bh,
                                                          gui_px(ui, 160), bh}, gui_tr(MSG_CANCEL), 1) ||
-                     gui_key(ui, SDLK_ESCAPE)))
+                     gui_key(ui, SDLK_ESCAPE))) {
         d->generic_open = 0;
+        if (d->list_view_kept) { /* back to the board as it was when the list opened */
+            a->glide = 1;
+            a->glide_cx = d->list_cx, a->glide_cy = d->list_cy, a->glide_zoom = d->list_zoom;
+        }
+    }
     if (picked)
         d->generic_open = 0;
     return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
@@ -229,7 +234,7 @@ int gui_decide_frame(gui_app *a, cit_move *chosen)
         if (r) {
             if ((r & GUI_DECIDE_MODAL) && !(r & GUI_DECIDE_CHOSEN) && gui_key(&a->ui, SDLK_ESCAPE))
                 gui_dialog_open(a, GUI_DLG_LEAVE);
-            return r;
+            return r | GUI_DECIDE_TABLE;
         }
     }
     int human = !cit_game_over(e) && gui_app_seat_here(a, pd->player);
@@ -248,6 +253,14 @@ int gui_decide_frame(gui_app *a, cit_move *chosen)
     const gui_module *asking = gui_module_find(pd->module);
     asking = asking ? gui_module_on(asking, e) : NULL;
     int r, listing = d->generic_open;
+    if (!d->generic_open)
+        d->list_view_kept = 0;
+    else if (!d->list_view_kept) { /* the list may move the camera to its tile: Cancel comes back */
+        d->list_view_kept = 1;
+        d->list_cx = a->glide ? a->glide_cx : a->cam.cx;
+        d->list_cy = a->glide ? a->glide_cy : a->cam.cy;
+        d->list_zoom = a->glide ? a->glide_zoom : a->cam.zoom;
+    }
     if (d->generic_open)
         r = gui_decide_list(a, chosen, 1);
     else if (asking && asking->decide)

@@ -113,6 +113,7 @@ int gui_lesson_start(gui_app *a)
     }
     gui_game_rewound(a->game);
     a->cam_ready = 0;
+    a->lesson_framed = 0; /* a lesson started again frames its first step again */
     gui_app_autosave(a);
     return 0;
 }

@@ -471,6 +471,55 @@ static void release(gui_app *a)
     d->special_mod = -1;
 }
 
+/* While a decision's dialog or bar has the input the camera stays the player's: the zoom
+   buttons, the wheel and a drag on the board beside the dialogs, + - Home and the arrow keys
+   (not WASD: letters answer questions); the feature under the pointer says what it is (its
+   owner, its points so far), a lit target too. A click that was no drag is left to the dialog,
+   which saw this frame's input first. */
+static void decision_camera(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    gui_input *in = &a->in;
+    gui_game_zoom_buttons(a);
+    int over_panel = 0;
+    for (int i = 0; i < ui->npanels; i++)
+        over_panel |= gui_hit(in, ui->panels[i]);
+    int board = gui_hit(in, a->board_rc) && !over_panel && !gui_hit(in, a->zoom_rc);
+    if (in->wheel && board && a->drag.kind != GUI_DRAG_MODULE)
+        cam_zoom(a, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
+    float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
+    if (gui_key(ui, SDLK_PLUS) || gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS))
+        cam_zoom(a, 1.25f, cx, cy);
+    if (gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS))
+        cam_zoom(a, 0.8f, cx, cy);
+    if (gui_key(ui, SDLK_HOME))
+        gui_game_fit(a, 1);
+    float step = (float)gui_px(ui, 60);
+    if (gui_key(ui, SDLK_LEFT) || gui_key(ui, SDLK_RIGHT) || gui_key(ui, SDLK_UP) || gui_key(ui, SDLK_DOWN))
+        cam_pan(a, step * (float)(gui_key(ui, SDLK_LEFT) - gui_key(ui, SDLK_RIGHT)),
+                step * (float)(gui_key(ui, SDLK_UP) - gui_key(ui, SDLK_DOWN)));
+    gui_drag *d = &a->drag;
+    if (in->pressed[1] && board && !ui->consumed && d->kind == GUI_DRAG_NONE) {
+        d->kind = GUI_DRAG_PENDING;
+        d->on_tentative = 0;
+        d->start_x = d->last_x = in->mx;
+        d->start_y = d->last_y = in->my;
+    }
+    if (d->kind == GUI_DRAG_PENDING || d->kind == GUI_DRAG_PAN) {
+        if (d->kind == GUI_DRAG_PENDING && abs(in->mx - d->start_x) + abs(in->my - d->start_y) > gui_px(ui, 6))
+            d->kind = GUI_DRAG_PAN;
+        if (d->kind == GUI_DRAG_PAN)
+            cam_pan(a, (float)(in->mx - d->last_x), (float)(in->my - d->last_y));
+        d->last_x = in->mx;
+        d->last_y = in->my;
+        if (in->released[1] || !in->down[1])
+            d->kind = GUI_DRAG_NONE;
+    }
+    a->hover = board && d->kind == GUI_DRAG_NONE ? gui_board_feature_at(a, in->mx, in->my) : (gui_feature_ref){0};
+    if (a->hover.valid)
+        gui_panel_tooltip(a);
+}
+
 static void handle_mouse(gui_app *a)
 {
     gui_input *in = &a->in;
@@ -760,11 +809,11 @@ void gui_scene_game(gui_app *a)
             after_move(a);
         return;
     }
-    if (dm & GUI_DECIDE_MODAL)
-        a->hover.valid = 0; /* the dialog has the pointer: no feature stays outlined under it */
+    if ((dm & GUI_DECIDE_MODAL) && !(dm & GUI_DECIDE_TABLE) && a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE)
+        decision_camera(a);
     if ((dm & GUI_DECIDE_MODAL) || a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
         return;
-    gui_game_zoom_buttons(a); /* under a decision's own dialog they would only be in the way */
+    gui_game_zoom_buttons(a);
     if (rules_button(a)) {
         gui_rules_open_over_game(a);
         return;

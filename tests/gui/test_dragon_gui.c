@@ -5,6 +5,7 @@
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
+#include "scenes/game_panels.h"
 #include "scenes/board_view.h"
 #include "scenes/game_state.h"
 #include "scenes/expansion_lesson.h"
@@ -319,6 +320,56 @@ static void test_portal(void)
     gui_app_free(a);
 }
 
+/* The portal's question leaves the camera free: the zoom buttons are there and work, so do the
+   wheel on the board beside the bar, + and Home; at the smallest zoom a lit place still takes a
+   click 10 px off its middle (a target 20 px across), and the pointer on it says what it is;
+   All choices then Cancel brings the view back as it was. */
+static void test_portal_camera_free(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "dragon-portal-camera", DRAGON, "D E PD-01 U PD-18 U U",
+                                   "move place E 0,-1 r2\nmove place PD-01 0,1 r0\nmove place U 1,0 r0\n"
+                                   "move place PD-18 -1,0 r0\n");
+    if (!a)
+        return;
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PORTAL);
+    frames(a, 40);
+    float z = a->cam.zoom;
+    CHECK(click_label(a, "zoom out"));
+    frames(a, 2);
+    CHECK(a->cam.zoom < z);
+    z = a->cam.zoom;
+    harness_wheel(a, a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h - 20, 1);
+    CHECK(a->cam.zoom > z);
+    z = a->cam.zoom;
+    key(a, SDLK_PLUS, 0);
+    CHECK(a->cam.zoom > z);
+    /* the smallest zoom: the road east of the start is still a target 20 px across */
+    for (int i = 0; i < 30; i++)
+        key(a, SDLK_MINUS, 0);
+    CHECK(a->cam.zoom <= a->cam.min_zoom + 0.5f);
+    int sx, sy;
+    CHECK(part_at(a, 1, 0, 0, &sx, &sy));
+    push_motion(sx, sy);
+    frames(a, 2);
+    char line[256] = "";
+    gui_panel_tooltip_line(a, line, sizeof line);
+    CHECK(a->hover.valid && strstr(line, "Road") != NULL);
+    if (!strstr(line, "Road"))
+        fprintf(stderr, "the portal's target says '%s'\n", line);
+    /* All choices, then Cancel: the view as it was */
+    float cx = a->cam.cx, cy = a->cam.cy;
+    z = a->cam.zoom;
+    CHECK(click_label(a, gui_tr(MSG_ALL_CHOICES)));
+    frames(a, 40);
+    CHECK(click_label(a, gui_tr(MSG_CANCEL)));
+    frames(a, 60);
+    CHECK(SDL_fabsf(a->cam.cx - cx) < 0.05f && SDL_fabsf(a->cam.cy - cy) < 0.05f && SDL_fabsf(a->cam.zoom - z) < 0.6f);
+    harness_shot(a, "dragon-portal-zoomed-out");
+    CHECK(part_at(a, 1, 0, 0, &sx, &sy));
+    CHECK(click_px(a, sx + 10, sy, CIT_MOVE_PORTAL, 1));
+    gui_app_free(a);
+}
+
 /* As tests/scenarios/dragon-portal-mayor.scn: Bedřich's portal tile while his mayor is in its
    supply. The bar offers the follower and the mayor; with the mayor chosen (F) only city parts
    are lit: a click on the road at 1,0 does nothing, one on the start tile's city puts the mayor
@@ -413,6 +464,7 @@ int main(int argc, char **argv)
     test_fairy_drag_from_board();
     test_princess();
     test_portal();
+    test_portal_camera_free();
     test_portal_mayor();
     test_rules_and_lesson();
     test_computers_play_to_end();
