@@ -117,6 +117,14 @@ static void test_walk(void)
     CHECK(cit_game_dragon_cell(gui_game_engine(a->game), &x, &y) && x == 0 && y == 0);
     pd = cit_game_pending(gui_game_engine(a->game));
     CHECK(pd.decision == CIT_DECIDE_DRAGON_STEP && pd.player == 1);
+    /* The discs follow the walk: Bedřich chooses now (no disc), Anna the next step (1); the
+       turn's player's order would give Bedřich the first. Five steps to come: Anna, Bedřich,
+       Anna, Bedřich after this one. */
+    int order[32], n = gui_round_order(a, order, 32);
+    CHECK(n >= 1 && order[0] == 0);
+    CHECK(n == 4 && order[1] == 1 && order[2] == 0 && order[3] == 1);
+    if (n != 4)
+        fprintf(stderr, "the walk's discs: %d seats, the first %d\n", n, n > 0 ? order[0] : -1);
     frames(a, 60); /* the glide lands */
     CHECK(scorch_in(a, 0, 0) > 20);
     CHECK(scorch_in(a, 0, 1) == 0);
