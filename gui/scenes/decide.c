@@ -37,7 +37,9 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
     SDL_Color c = gui_darken(pcol(a, pd->player), 0.8f);
     gui_text(fitted, x + fig + gui_px(ui, 10), y + (fig - px * 5 / 4) / 2, px, 1, c, GUI_ALIGN_LEFT);
     y += fig + gui_px(ui, 6);
-    if (pd->player != pd->active) {
+    /* "pass the mouse" only between two people at this screen: beside a computer's (or a
+       friend's at another screen) turn the person deciding already has it */
+    if (pd->player != pd->active && gui_app_seat_here(a, pd->active)) {
         gui_subst(line, sizeof line, gui_tr(MSG_DECIDE_HOTSEAT), gui_game_player_name(a->game, pd->active),
                   gui_game_player_name(a->game, pd->player), NULL);
         y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, 15), 1, gui_rgba(0xa03020, 255)) + gui_px(ui, 4);

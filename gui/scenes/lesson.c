@@ -144,7 +144,7 @@ int gui_lesson_refuses_end(gui_app *a)
         return 0; /* without a tile the core says what is missing */
     if (g->spot == m.spot)
         return 0;
-    gui_app_toast(a, lesson_tr(m.spot == CIT_SPOT_NONE ? LESSON_WRONG_SPOT : LESSON_NEED_SPOT));
+    gui_app_toast(a, lesson_tr(m.spot == CIT_SPOT_NONE ? LESSON_NO_FOLLOWER : LESSON_NEED_SPOT));
     return 1;
 }
 
@@ -164,7 +164,7 @@ static void keep_to_step(gui_app *a, const cit_move *m)
         gui_game_put(g, m->x, m->y, m->rot);
     if (g->spot != CIT_SPOT_NONE && g->spot != m->spot) {
         gui_game_set_spot(g, CIT_SPOT_NONE);
-        gui_app_toast(a, lesson_tr(LESSON_WRONG_SPOT));
+        gui_app_toast(a, lesson_tr(m->spot == CIT_SPOT_NONE ? LESSON_NO_FOLLOWER : LESSON_WRONG_SPOT));
     }
 }
 

@@ -5,6 +5,8 @@
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
+#include "scenes/decide.h"
+#include "draw/draw.h"
 #include "scenes/game_panels.h"
 #include "scenes/board_view.h"
 #include "scenes/game_state.h"
@@ -140,6 +142,35 @@ static void test_walk(void)
     CHECK(scorch_in(a, -1, 0) > 20);
     harness_shot(a, "dragon-meal");
     gui_app_free(a);
+}
+
+/* The walk's second step is Bedřich's while it is Anna's turn: two people at one screen are
+   told to pass the mouse; with Anna a computer the one person deciding is told nothing of it. */
+static void test_pass_the_mouse(void)
+{
+    static const char *const seat0[2] = {"human", "ai-easy"};
+    int tall[2] = {0, 0};
+    for (int k = 0; k < 2; k++) {
+        char text[1024];
+        snprintf(text, sizeof text,
+                 "citadela-save 2\nmode classic\noption dragon 1\nseed 1\nplayer %s 0 Anna\nplayer human 1 Bedřich\n"
+                 "tiles D PD-01 U PD-12 U U U\nmove place PD-01 0,1 r0\nmove place U 1,0 r0 f0\n"
+                 "move place PD-12 -1,0 r0 f1\nmove dragon N\nend\n",
+                 seat0[k]);
+        gui_app *a = harness_open_save(GUI_LANG_EN, "dragon-pass-mouse", text);
+        CHECK(a != NULL);
+        if (!a)
+            continue;
+        frames(a, 2);
+        cit_pending pd = cit_game_pending(gui_game_engine(a->game));
+        CHECK(pd.decision == CIT_DECIDE_DRAGON_STEP && pd.player == 1 && pd.active == 0);
+        int was = gui_draw_enabled;
+        gui_draw_enabled = 0;
+        tall[k] = gui_decide_heading(a, 0, 0, 600);
+        gui_draw_enabled = was;
+        gui_app_free(a);
+    }
+    CHECK(tall[0] > tall[1]); /* the sentence for two people only */
 }
 
 /* As tests/scenarios/dragon-fairy-three-points.scn: Anna lays a road tile without a follower
@@ -473,6 +504,7 @@ int main(int argc, char **argv)
     test_princess();
     test_portal();
     test_portal_camera_free();
+    test_pass_the_mouse();
     test_portal_mayor();
     test_rules_and_lesson();
     test_computers_play_to_end();

@@ -224,6 +224,34 @@ static void test_steps_framed(void)
     }
 }
 
+/* Step 1 wants no follower: a follower set on its tile comes off with a sentence that says so
+   (not "the lit spot", of which there is none); the cards and notices say "gold", the step's
+   own colour, since the legal cells are lit too; step 1 says how a tile is turned. */
+static void test_step_words(void)
+{
+    gui_app *a = lesson_app(1280, 800, GUI_LANG_EN);
+    if (!a)
+        return;
+    cit_move m;
+    CHECK(gui_lesson_wanted(a, &m) && m.spot == CIT_SPOT_NONE);
+    CHECK(gui_game_put(a->game, m.x, m.y, m.rot));
+    frame(a);
+    CHECK(a->game->nspots > 0);
+    if (a->game->nspots > 0)
+        gui_game_set_spot(a->game, a->game->spots[0]);
+    frames(a, 2);
+    CHECK(a->game->spot == CIT_SPOT_NONE);
+    CHECK(strcmp(a->toast, lesson_tr(LESSON_NO_FOLLOWER)) == 0);
+    for (int lang = 0; lang < GUI_LANG_COUNT; lang++) {
+        gui_i18n_set((gui_lang)lang);
+        for (int id = LESSON_STEP_TILE; id <= LESSON_STEP_FINAL; id++)
+            CHECK(!strstr(lesson_tr((lesson_text_id)id), lang ? "rozsvícen" : " lit "));
+        CHECK(strstr(lesson_tr(LESSON_STEP_TILE), lang ? "otočíte" : "turns a tile") != NULL);
+    }
+    gui_i18n_set(GUI_LANG_EN);
+    gui_app_free(a);
+}
+
 /* The step's cell is lit in gold, but not with the purist switch (no aids). */
 static void test_purist_highlights(void)
 {
@@ -611,6 +639,7 @@ int main(int argc, char **argv)
     test_ending_waits(GUI_LANG_EN, "You win!");
     test_ending_waits(GUI_LANG_CS, "Vyhráli jste!");
     test_steps_framed();
+    test_step_words();
     test_leave_and_resume();
     test_purist_highlights();
     test_ordinary_game();
