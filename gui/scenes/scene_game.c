@@ -473,7 +473,7 @@ static void release(gui_app *a)
 
 /* While a decision's dialog or bar has the input the camera stays the player's: the zoom
    buttons, the wheel and a drag on the board beside the dialogs, + - Home and the arrow keys
-   (not WASD: letters answer questions); the feature under the pointer says what it is (its
+   (not WASD: letters answer questions), H the history; the feature under the pointer says what it is (its
    owner, its points so far), a lit target too. A click that was no drag is left to the dialog,
    which saw this frame's input first. */
 static void decision_camera(gui_app *a)
@@ -494,6 +494,8 @@ static void decision_camera(gui_app *a)
         cam_zoom(a, 0.8f, cx, cy);
     if (gui_key(ui, SDLK_HOME))
         gui_game_fit(a, 1);
+    if (gui_key(ui, SDLK_h)) /* the history, drawn over the dialog next frame */
+        a->show_history = !a->show_history;
     float step = (float)gui_px(ui, 60);
     if (gui_key(ui, SDLK_LEFT) || gui_key(ui, SDLK_RIGHT) || gui_key(ui, SDLK_UP) || gui_key(ui, SDLK_DOWN))
         cam_pan(a, step * (float)(gui_key(ui, SDLK_LEFT) - gui_key(ui, SDLK_RIGHT)),
@@ -725,6 +727,19 @@ int gui_game_view(gui_app *a, int bar_h)
     return sw;
 }
 
+/* H's history over the board's left, when open (drawn again over a decision's dialog or bar:
+   the player asked to read it). */
+static void history_overlay(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    if (!a->show_history)
+        return;
+    SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), gui_px(ui, 380),
+                    a->board_rc.h - gui_px(ui, 20)};
+    gui_panel_history(a, hrc);
+    gui_board_draw_legal_over(a, hrc);
+}
+
 void gui_scene_game(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -762,12 +777,7 @@ void gui_scene_game(gui_app *a)
     a->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
     gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
     int act = gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
-    if (a->show_history) {
-        SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), gui_px(ui, 380),
-                        a->board_rc.h - gui_px(ui, 20)};
-        gui_panel_history(a, hrc);
-        gui_board_draw_legal_over(a, hrc);
-    }
+    history_overlay(a);
     if (a->show_dist && !a->settings.purist)
         gui_panel_distribution(a);
     apply_action(a, act);
@@ -803,6 +813,8 @@ void gui_scene_game(gui_app *a)
         return;
     }
     int dm = gui_decide_frame(a, &chosen);
+    if (dm)
+        history_overlay(a); /* over the dialog or bar it drew */
     if (dm & GUI_DECIDE_CHOSEN) {
         a->drag.kind = GUI_DRAG_NONE;
         if (gui_game_apply(a->game, &chosen, NULL) == CIT_OK)

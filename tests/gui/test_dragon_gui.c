@@ -173,6 +173,33 @@ static void test_pass_the_mouse(void)
     CHECK(tall[0] > tall[1]); /* the sentence for two people only */
 }
 
+/* H's history stays readable over the dragon's bar: where the two meet, none of the bar's plain
+   panel colour shows through unblended (the history is drawn after the bar). */
+static void test_history_over_bar(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "dragon-history-bar", DRAGON, "D PD-01 U PD-12 U U U",
+                                   "move place PD-01 0,1 r0\nmove place U 1,0 r0 f0\nmove place PD-12 -1,0 r0 f1\n");
+    if (!a)
+        return;
+    key(a, SDLK_h, 0);
+    frames(a, 2);
+    CHECK(a->show_history);
+    SDL_Rect bar = {0, 0, 0, 0};
+    for (int i = 0; i < a->ui.npanels; i++)
+        if (a->ui.panels[i].y < a->board_rc.y + 30 && a->ui.panels[i].w > bar.w)
+            bar = a->ui.panels[i];
+    SDL_Rect hist = {a->board_rc.x + gui_px(&a->ui, 10), a->board_rc.y + gui_px(&a->ui, 10), gui_px(&a->ui, 380),
+                     a->board_rc.h - gui_px(&a->ui, 20)}, both;
+    CHECK(bar.w > 0 && SDL_IntersectRect(&bar, &hist, &both));
+    both = (SDL_Rect){both.x + 6, both.y + 6, both.w - 12, both.h - 12}; /* off the rounded edges */
+    int plain = pixels_of(a, both, GUI_COL_PANEL);
+    CHECK(plain == 0);
+    if (plain)
+        fprintf(stderr, "the bar shows %d plain pixels through the history\n", plain);
+    harness_shot(a, "dragon-history-over-bar");
+    gui_app_free(a);
+}
+
 /* As tests/scenarios/dragon-fairy-three-points.scn: Anna lays a road tile without a follower
    and puts the fairy beside her robber at 1,0 by a click on it; at her next turn the fairy
    earns her a point, which the history tells. */
@@ -505,6 +532,7 @@ int main(int argc, char **argv)
     test_portal();
     test_portal_camera_free();
     test_pass_the_mouse();
+    test_history_over_bar();
     test_portal_mayor();
     test_rules_and_lesson();
     test_computers_play_to_end();
