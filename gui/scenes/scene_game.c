@@ -657,6 +657,16 @@ static void pick_cursor(gui_app *a)
     gui_app_cursor(a, cur);
 }
 
+/* Menu: a game still under way asks first ("Continue picks it up"); a finished one has nothing
+   to pick up, so it goes (a network table still asks: leaving says goodbye to it). */
+static void leave_for_menu(gui_app *a)
+{
+    if (cit_game_over(gui_game_engine(a->game)) && gui_net_role_of(a) == GUI_NET_NONE)
+        gui_app_leave_game(a);
+    else
+        gui_dialog_open(a, GUI_DLG_LEAVE);
+}
+
 static void apply_action(gui_app *a, int act)
 {
     switch (act) {
@@ -664,7 +674,7 @@ static void apply_action(gui_app *a, int act)
     case GUI_ACT_UNDO: gui_game_undo(a->game); break;
     case GUI_ACT_ROTATE: rotate(a); break;
     case GUI_ACT_NO_FOLLOWER: gui_game_set_spot(a->game, CIT_SPOT_NONE); break;
-    case GUI_ACT_MENU: gui_dialog_open(a, GUI_DLG_LEAVE); break;
+    case GUI_ACT_MENU: leave_for_menu(a); break;
     case GUI_ACT_SAVE: gui_dialog_open(a, GUI_DLG_SAVE_AS); break;
     case GUI_ACT_RESULTS: gui_app_set_scene(a, GUI_SCENE_RESULTS); break;
     case GUI_ACT_HINT: gui_hint_toggle(a); break;

@@ -119,6 +119,11 @@ static void test_whole_lesson(void)
     CHECK(session_len(a) == gui_lesson_moves());
     /* 4 (city) + 5 (road) during play; at the end the monk's cloister and the farmer's 2 cities. */
     CHECK(cit_game_score(e, 0) >= 4 + 5 + 6);
+    /* Menu on the finished game goes to the menu: there is nothing left to pick up. */
+    frames(a, 4);
+    CHECK(a->scene == GUI_SCENE_GAME && click_button(a, MSG_MENU));
+    frames(a, 2);
+    CHECK(a->scene == GUI_SCENE_MENU && a->dlg.kind == GUI_DLG_NONE);
     gui_app_free(a);
 }
 
