@@ -321,23 +321,29 @@ void gui_scene_results(gui_app *a)
     if (c.h > gui_px(ui, 60) && review_area(a, c))
         return;
     /* Six buttons: leave, watch it again, the story of the game, look at the board, the same
-       deal again, a fresh deal. */
-    int gap = gui_px(ui, 10), bw = (p.w - 2 * pad - 5 * gap) / 6;
-    if (bw > gui_px(ui, 200))
-        bw = gui_px(ui, 200);
-    int bx = p.x + p.w - pad - 4 * bw - 3 * gap;
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx - bw - gap, by, bw, bh}, gui_tr(MSG_REPLAY), 1)) {
+       deal again, a fresh deal; each as wide as its words ask, in proportion, so the long
+       "Rematch (same tiles)" is set as large as the short ones. */
+    static const gui_msg label[6] = {MSG_MAIN_MENU, MSG_REPLAY, MSG_HISTORY, MSG_SHOW_BOARD, MSG_REMATCH, MSG_NEW_GAME};
+    int gap = gui_px(ui, 10), room = p.w - 2 * pad - 5 * gap, want[6], sum = 0;
+    for (int i = 0; i < 6; i++)
+        sum += want[i] = gui_text_width(gui_tr(label[i]), gui_font_px(ui, 17), 1) + gui_px(ui, 24);
+    SDL_Rect b[6];
+    for (int i = 0, x0 = p.x + pad; i < 6; i++) {
+        int bw = sum > room ? want[i] * room / sum : want[i] + (room - sum) / 6;
+        b[i] = (SDL_Rect){x0, by, bw, bh};
+        x0 += bw + gap;
+    }
+    if (gui_button(ui, GUI_ID(0), b[1], gui_tr(MSG_REPLAY), 1)) {
         gui_app_replay(a, NULL); /* the game just played, from the start */
         return;
     }
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, bh}, gui_tr(MSG_MAIN_MENU), 1) ||
-        gui_key(ui, SDLK_ESCAPE)) {
+    if (gui_button(ui, GUI_ID(0), b[0], gui_tr(MSG_MAIN_MENU), 1) || gui_key(ui, SDLK_ESCAPE)) {
         gui_app_set_scene(a, GUI_SCENE_MENU);
         return;
     }
     /* History: the final board with the history open at its final scoring (H there too). */
-    int hist = gui_button(ui, GUI_ID(0), (SDL_Rect){bx, by, bw, bh}, gui_tr(MSG_HISTORY), 1) || gui_key(ui, SDLK_h);
-    if (hist || gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw + gap, by, bw, bh}, gui_tr(MSG_SHOW_BOARD), 1)) {
+    int hist = gui_button(ui, GUI_ID(0), b[2], gui_tr(MSG_HISTORY), 1) || gui_key(ui, SDLK_h);
+    if (hist || gui_button(ui, GUI_ID(0), b[3], gui_tr(MSG_SHOW_BOARD), 1)) {
         a->cam_ready = 0;
         a->show_history = hist;
         a->history_scroll = a->history_top = 0;
@@ -349,12 +355,11 @@ void gui_scene_results(gui_app *a)
     }
     cit_setup same = *cit_game_setup(gui_game_engine(a->game));
     same.moves_format = 0; /* a new game, even after an older save's: today's move order */
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + 2 * (bw + gap), by, bw, bh}, gui_tr(MSG_REMATCH), 1)) {
+    if (gui_button(ui, GUI_ID(0), b[4], gui_tr(MSG_REMATCH), 1)) {
         gui_app_start_game(a, &same);
         return;
     }
-    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx + 3 * (bw + gap), by, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
-                          gui_tr(MSG_NEW_GAME), 1)) {
+    if (gui_button_colour(ui, GUI_ID(0), b[5], gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_NEW_GAME), 1)) {
         gui_newgame_open(a, &same);
         return;
     }

@@ -156,6 +156,14 @@ static void test_ending_waits(int lang, const char *want)
     if (strcmp(line, want) != 0)
         fprintf(stderr, "results say '%s'\n", line);
     harness_shot(a, lang == GUI_LANG_CS ? "results-cs-1024" : "results-en-1024");
+    /* "Rematch (same tiles)" is set no smaller than 12 px beside its shorter neighbours */
+    int rematch = -1;
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (strcmp(a->ui.seen[i].label, gui_tr(MSG_REMATCH)) == 0)
+            rematch = a->ui.seen[i].px;
+    CHECK(rematch >= 12);
+    if (rematch < 12)
+        fprintf(stderr, "the rematch button's words at %d px\n", rematch);
     gui_app_free(a);
 }
 
