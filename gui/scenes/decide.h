@@ -28,6 +28,7 @@ typedef struct {
     SDL_Rect hint_rc;      /* where a hint's answer was ringed this frame (empty: nowhere; tests) */
     int hint_glided;       /* the key of the decision whose hinted piece on the board the camera went to */
     int list_view_kept;    /* the view as the list of every answer opened (Cancel goes back to it) */
+    int generic_group;     /* a long list's group of answers open (its feature kind + 1; 0: the groups) */
     float list_cx, list_cy, list_zoom;
 } gui_decide;
 

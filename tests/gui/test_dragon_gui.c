@@ -200,6 +200,59 @@ static void test_history_over_bar(void)
     gui_app_free(a);
 }
 
+/* A portal asked over a board of many open places (found by random play): All choices groups
+   its long list by feature kind ("Roads · 12"), a group opens to its own places, Back returns to
+   the groups; "none" stays above them. */
+static int long_portal(const cit_game *g)
+{
+    cit_pending pd = cit_game_pending(g);
+    return pd.decision == CIT_DECIDE_PORTAL && cit_game_legal_moves(g, NULL, 0) > 30;
+}
+
+static void test_portal_list_grouped(void)
+{
+    cit_setup s = two_players(7);
+    cit_option_set(&s.opt, CIT_OPT_DRAGON, 1);
+    static cit_move ms[400];
+    int n = harness_find_moves(&s, long_portal, ms, 400);
+    CHECK(n > 0);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a || n <= 0)
+        return;
+    CHECK(gui_app_start_game(a, &s) == 0);
+    for (int i = 0; i < n; i++)
+        CHECK(gui_game_apply(a->game, &ms[i], NULL) == CIT_OK);
+    frames(a, 4);
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PORTAL);
+    CHECK(click_label(a, gui_tr(MSG_ALL_CHOICES)));
+    frames(a, 2);
+    char roads[64];
+    snprintf(roads, sizeof roads, "%s \xC2\xB7 ", gui_tr(MSG_CAT_ROADS));
+    int group = -1;
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (strncmp(a->ui.seen[i].label, roads, strlen(roads)) == 0)
+            group = i;
+    CHECK(group >= 0);
+    SDL_Rect rc;
+    char none[96];
+    cit_move nm = {.type = CIT_MOVE_PORTAL};
+    gui_move_words(gui_game_engine(a->game), &nm, none, sizeof none);
+    CHECK(gui_ui_find(&a->ui, none, &rc)); /* "none" above the groups */
+    harness_shot(a, "dragon-portal-groups");
+    if (group >= 0) {
+        char label[128];
+        SDL_strlcpy(label, a->ui.seen[group].label, sizeof label);
+        CHECK(click_label(a, label));
+        frames(a, 2);
+        CHECK(a->decide.generic_group == 1);
+        CHECK(click_label(a, gui_tr(MSG_BACK)));
+        frames(a, 2);
+        CHECK(a->decide.generic_group == 0);
+    }
+    gui_app_free(a);
+}
+
 /* As tests/scenarios/dragon-fairy-three-points.scn: Anna lays a road tile without a follower
    and puts the fairy beside her robber at 1,0 by a click on it; at her next turn the fairy
    earns her a point, which the history tells. */
@@ -533,6 +586,7 @@ int main(int argc, char **argv)
     test_portal_camera_free();
     test_pass_the_mouse();
     test_history_over_bar();
+    test_portal_list_grouped();
     test_portal_mayor();
     test_rules_and_lesson();
     test_computers_play_to_end();
