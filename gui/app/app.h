@@ -193,6 +193,7 @@ typedef struct gui_app {
     char toast_queue[GUI_TOAST_QUEUE][320];
     int ntoast_queue;
     SDL_Rect toast_rc;        /* where the notice was drawn last (tests check it) */
+    SDL_Rect lesson_card_rc;  /* the lesson's card drawn this frame (empty: none): notices keep off its words */
     SDL_Rect tip_rc;          /* where a tooltip was drawn last (tests check it) */
     uint32_t last_input;      /* app time of the last event: ambient motion stops a while after it */
     int redraw;               /* frames still owed after a change no event announced (a new scene) */

@@ -255,6 +255,7 @@ static int card(gui_app *a, int at, int person)
     snprintf(nk, sizeof nk, "%d", NSTEPS);
     gui_subst(title, sizeof title, lesson_tr(LESSON_TITLE), k, nk, NULL);
     gui_panel(ui, rc);
+    a->lesson_card_rc = rc; /* notices keep off it */
     gui_text(title, rc.x + pad, rc.y + pad, c.tpx, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
     gui_text_wrapped(c.text, rc.x + pad, rc.y + pad + c.tpx * 3 / 2, rc.w - 2 * pad, c.px, 0, gui_rgba(GUI_COL_INK, 255));
     int pressed = c.label && gui_button(ui, GUI_ID(0),

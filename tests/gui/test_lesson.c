@@ -242,7 +242,7 @@ static void test_steps_framed(void)
    own colour, since the legal cells are lit too; step 1 says how a tile is turned. */
 static void test_step_words(void)
 {
-    gui_app *a = lesson_app(1280, 800, GUI_LANG_EN);
+    gui_app *a = lesson_app(1024, 600, GUI_LANG_EN);
     if (!a)
         return;
     cit_move m;
@@ -255,6 +255,8 @@ static void test_step_words(void)
     frames(a, 2);
     CHECK(a->game->spot == CIT_SPOT_NONE);
     CHECK(strcmp(a->toast, lesson_tr(LESSON_NO_FOLLOWER)) == 0);
+    SDL_Rect card;
+    CHECK(gui_lesson_card_rect(a, &card) && a->toast_rc.w > 0 && !SDL_HasIntersection(&a->toast_rc, &card));
     for (int lang = 0; lang < GUI_LANG_COUNT; lang++) {
         gui_i18n_set((gui_lang)lang);
         for (int id = LESSON_STEP_TILE; id <= LESSON_STEP_FINAL; id++)
