@@ -92,11 +92,11 @@ static void after_move(gui_app *a)
     }
     /* The ending plays on the board first (see run_finale); without final points, straight to
        Results, but for the lesson's last card, which waits for the learner. */
-    if (cit_game_over(gui_game_engine(a->game)) && !(a->game->finale && a->game->finale->active)) {
+    int over = cit_game_over(gui_game_engine(a->game));
+    if (over && !(a->game->finale && a->game->finale->active)) {
         if (!gui_lesson_holds_results(a))
             gui_app_set_scene(a, GUI_SCENE_RESULTS);
-    }
-    else if (cit_game_over(gui_game_engine(a->game)))
+    } else if (over)
         gui_game_fit(a, 1); /* the whole board, for the final scoring */
 }
 
@@ -473,9 +473,9 @@ static void release(gui_app *a)
 
 /* While a decision's dialog or bar has the input the camera stays the player's: the zoom
    buttons, the wheel and a drag on the board beside the dialogs, + - Home and the arrow keys
-   (not WASD: letters answer questions), H the history; the feature under the pointer says what it is (its
-   owner, its points so far), a lit target too. A click that was no drag is left to the dialog,
-   which saw this frame's input first. */
+   (not WASD: letters answer questions), H the history; the feature under the pointer says what
+   it is (its owner, its points so far), a lit target too. A click that was no drag is left to
+   the dialog, which saw this frame's input first. */
 static void decision_camera(gui_app *a)
 {
     gui_ui *ui = &a->ui;
