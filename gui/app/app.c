@@ -327,18 +327,28 @@ static const SDL_Rect *covered_button(const gui_ui *ui, SDL_Rect rc)
     return NULL;
 }
 
-/* Bottom centre, unless buttons are there: then moved up above them (or, if the window
-   has no free band, down from the top), so a notice never hides what to press. */
+/* A button, or the lesson's card (a notice over its words would hide the step), under rc. */
+static const SDL_Rect *covered(const gui_app *a, SDL_Rect rc)
+{
+    const SDL_Rect *b = covered_button(&a->ui, rc);
+    if (!b && a->lesson_card_rc.w > 0 && SDL_HasIntersection(&rc, &a->lesson_card_rc))
+        b = &a->lesson_card_rc;
+    return b;
+}
+
+/* Bottom centre, unless buttons (or the lesson's card) are there: then moved up above them
+   (or, if the window has no free band, down from the top), so a notice never hides what to
+   press or read. */
 static SDL_Rect toast_place(const gui_app *a, int w, int h)
 {
     const gui_ui *ui = &a->ui;
     SDL_Rect rc = {(a->w - w) / 2, a->h - gui_px(ui, 70), w, h};
     const SDL_Rect *b;
-    while ((b = covered_button(ui, rc)) && b->y - h - gui_px(ui, 8) >= 0)
+    while ((b = covered(a, rc)) && b->y - h - gui_px(ui, 8) >= 0)
         rc.y = b->y - h - gui_px(ui, 8);
-    if (!covered_button(ui, rc))
+    if (!covered(a, rc))
         return rc;
-    for (rc.y = gui_px(ui, 8); (b = covered_button(ui, rc)) && rc.y + h < a->h;)
+    for (rc.y = gui_px(ui, 8); (b = covered(a, rc)) && rc.y + h < a->h;)
         rc.y = b->y + b->h + gui_px(ui, 8);
     return rc;
 }
@@ -378,6 +388,8 @@ static void render_frame(gui_app *a)
     ui->u = gui_app_unit(a);
     ui->consumed = 0;
     ui->nseen = 0;
+    ui->npanels = 0;
+    a->lesson_card_rc = (SDL_Rect){0, 0, 0, 0};
     gui_text_frame();
     SDL_SetRenderDrawColor(a->r, 0x23, 0x30, 0x2a, 255);
     if (gui_draw_enabled)

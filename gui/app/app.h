@@ -130,6 +130,7 @@ typedef struct gui_app {
     gui_camera cam;
     int cam_ready;
     int cam_fitted;       /* the view is the last fit (no pan or zoom since): a resize fits again */
+    int lesson_framed;    /* the lesson's move count whose subject the camera last framed, + 1 (0: none) */
     int fit_w, fit_h;     /* the board's size when the camera last saw it */
     int glide;                /* the camera is gliding to glide_cx/cy/zoom */
     float glide_cx, glide_cy, glide_zoom;
@@ -193,6 +194,7 @@ typedef struct gui_app {
     char toast_queue[GUI_TOAST_QUEUE][320];
     int ntoast_queue;
     SDL_Rect toast_rc;        /* where the notice was drawn last (tests check it) */
+    SDL_Rect lesson_card_rc;  /* the lesson's card drawn this frame (empty: none): notices keep off its words */
     SDL_Rect tip_rc;          /* where a tooltip was drawn last (tests check it) */
     uint32_t last_input;      /* app time of the last event: ambient motion stops a while after it */
     int redraw;               /* frames still owed after a change no event announced (a new scene) */

@@ -27,6 +27,7 @@ enum {
     GUI_COL_ACCENT = 0x2f7d4f
 };
 
+#define GUI_PANELS_MAX 8
 typedef struct {
     SDL_Renderer *r;
     gui_input *in;
@@ -48,6 +49,9 @@ typedef struct {
         int px; /* the label's size as drawn (0: no label) */
     } seen[GUI_SEEN_MAX];
     int nseen;
+    /* Panels drawn this frame (gui_panel): the board takes no wheel or drag under a dialog. */
+    SDL_Rect panels[GUI_PANELS_MAX];
+    int npanels;
 } gui_ui;
 
 /* Widget ids: GUI_ID(k) mixes the source file and line with k, so widgets of different

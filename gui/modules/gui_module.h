@@ -117,6 +117,12 @@ typedef struct gui_module {
     /* Bit k set: the placement carries piece k as its follower (spot); else the placement
        carries none and the piece is the answer to the question after it. */
     unsigned special_in_place;
+    /* Piece `kind` (not in place: the answer after the placement) set on spot `spot` of the tile
+       being placed, in game `preview` (the placement made, the piece not yet): its strength in
+       that feature's majority, 0 when it counts for nothing there (a mayor without pennants).
+       NULL, or below 0: it is no follower (a builder, a barn). The hover before End turn counts
+       its owner by it. */
+    int (*special_strength)(const cit_game *preview, int kind, int x, int y, int spot, int half);
     /* The spots of the tentative placement piece `kind` may stand on (into spots); how many. */
     int (*special_spots)(gui_game *g, int kind, int8_t *spots, int cap);
     /* Draws piece `kind` of `player` centred at cx,cy, h pixels high (as a follower of that height);

@@ -4,6 +4,7 @@
 #include "scenes/scenes.h"
 #include "scenes/hint.h"
 #include "scenes/decide.h"
+#include "scenes/lesson.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -53,6 +54,8 @@ SDL_Rect gui_board_free_rect(gui_app *a)
         GUI_FOR_MODULES(m, gui_game_engine(a->game))
             if (m->covers && m->covers(a, &c))
                 v = beside(v, c);
+    if (gui_lesson_card_rect(a, &c)) /* the lesson's card speaks of what is beside it */
+        v = beside(v, c);
     return v;
 }
 
@@ -60,10 +63,18 @@ void gui_board_fit(gui_app *a, int glide)
 {
     int x0, y0, x1, y1;
     cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
+    gui_board_fit_cells(a, x0 - 1, y0 - 1, x1 + 1, y1 + 1, 0.0f, glide);
+}
+
+void gui_board_fit_cells(gui_app *a, int x0, int y0, int x1, int y1, float max_zoom, int glide)
+{
     SDL_Rect v = a->board_rc, room = gui_board_free_rect(a);
     gui_camera target = a->cam;
     target.view = room;
-    gui_camera_fit(&target, x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+    if (max_zoom > 0.0f && max_zoom < target.max_zoom)
+        target.max_zoom = max_zoom;
+    gui_camera_fit(&target, x0, y0, x1, y1);
+    target.max_zoom = a->cam.max_zoom;
     /* The camera's centre is the whole board's: shift it so the tiles sit in the middle of the room. */
     float dx = (float)(room.x + room.w / 2 - (v.x + v.w / 2)), dy = (float)(room.y + room.h / 2 - (v.y + v.h / 2));
     target.cx -= dx / target.zoom;

@@ -26,9 +26,12 @@ void gui_board_half_outline(gui_app *a, int x, int y, int rot, float thick, SDL_
    what the modules add to it (their `ghost` hooks) and the follower, in `player`'s colour. */
 void gui_board_draw_ghost(gui_app *a, const cit_move *m, int player, int with_tile, Uint8 alpha);
 /* Fits the placed tiles and a ring of free cells into the board left free by the modules'
-   bars and strips (their `covers`), gliding there if `glide`. */
+   bars and strips (their `covers`) and the lesson's card, gliding there if `glide`. */
 void gui_board_fit(gui_app *a, int glide);
-/* The largest part of the board no module's bar or strip covers. */
+/* Fits cells x0,y0..x1,y1 into the free part of the view (as gui_board_fit), the zoom at most
+   max_zoom (0: the camera's own limit), gliding there if `glide`. */
+void gui_board_fit_cells(gui_app *a, int x0, int y0, int x1, int y1, float max_zoom, int glide);
+/* The largest part of the board no module's bar or strip (nor the lesson's card) covers. */
 SDL_Rect gui_board_free_rect(gui_app *a);
 /* Player p's colour index (0-5, into the palette) and the 0..1 pulse of lit things now:
    shared with board_followers.c. */

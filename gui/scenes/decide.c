@@ -37,7 +37,9 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
     SDL_Color c = gui_darken(pcol(a, pd->player), 0.8f);
     gui_text(fitted, x + fig + gui_px(ui, 10), y + (fig - px * 5 / 4) / 2, px, 1, c, GUI_ALIGN_LEFT);
     y += fig + gui_px(ui, 6);
-    if (pd->player != pd->active) {
+    /* "pass the mouse" only between two people at this screen: beside a computer's (or a
+       friend's at another screen) turn the person deciding already has it */
+    if (pd->player != pd->active && gui_app_seat_here(a, pd->active)) {
         gui_subst(line, sizeof line, gui_tr(MSG_DECIDE_HOTSEAT), gui_game_player_name(a->game, pd->active),
                   gui_game_player_name(a->game, pd->player), NULL);
         y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, 15), 1, gui_rgba(0xa03020, 255)) + gui_px(ui, 4);
@@ -94,6 +96,50 @@ static int generic_head(gui_app *a, int x, int y, int iw)
                                 gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(&a->ui, 8);
 }
 
+/* The group of a long list an answer falls in: the kind of the feature it names on the board
+   (roads, cities, cloisters, fields: GROUPS - 1 for any other), or -1 for an answer that names
+   none ("none", a figure's choice), which stays in view above the groups. */
+enum { GROUPS = 5 };
+static int answer_group(const gui_app *a, const cit_move *m)
+{
+    cit_placed_tile pc[2];
+    int n = m->spot == CIT_SPOT_NONE || m->type == CIT_MOVE_PLACE ? 0 : cit_game_parts_at(gui_game_engine(a->game), m->x, m->y, pc);
+    int half = n > 1 ? m->rot & 1 : 0;
+    if (n < 1 || pc[half].tile >= a->tiles->ntiles || m->spot >= a->tiles->tiles[pc[half].tile].nfeat)
+        return -1;
+    switch (a->tiles->tiles[pc[half].tile].feat[m->spot].kind) {
+    case CIT_FEAT_ROAD: return 0;
+    case CIT_FEAT_CITY: return 1;
+    case CIT_FEAT_CLOISTER: return 2;
+    case CIT_FEAT_FIELD: return 3;
+    default: return GROUPS - 1;
+    }
+}
+
+/* A long list's answers grouped by feature kind: the answers naming no feature, then a button
+   per group ("Roads · 42"), or, a group open, that group's answers. ent[k] >= 0 is answer
+   ent[k]; -1 - g is group g's button. Returns the entries; *grouped when the list groups. */
+static int list_entries(gui_app *a, const cit_move *ms, int n, int fit, int *ent, int *count, int *grouped)
+{
+    gui_decide *d = &a->decide;
+    int grp[GENERIC_MAX], ngroups = 0, k = 0;
+    for (int g = 0; g < GROUPS; g++)
+        count[g] = 0;
+    for (int i = 0; i < n; i++)
+        if ((grp[i] = answer_group(a, &ms[i])) >= 0 && count[grp[i]]++ == 0)
+            ngroups++;
+    *grouped = n > fit && ngroups > 1;
+    if (!*grouped)
+        d->generic_group = 0;
+    for (int i = 0; i < n; i++)
+        if (!*grouped || grp[i] < 0 || grp[i] == d->generic_group - 1)
+            ent[k++] = i;
+    for (int g = 0; *grouped && !d->generic_group && g < GROUPS; g++)
+        if (count[g])
+            ent[k++] = -1 - g;
+    return k;
+}
+
 int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
 {
     gui_ui *ui = &a->ui;
@@ -103,6 +149,7 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
     int n = cit_game_legal_moves(e, ms, GENERIC_MAX);
     if (n > GENERIC_MAX)
         n = GENERIC_MAX;
+    int all = n, ent[GENERIC_MAX + GROUPS], count[GROUPS], grouped;
     int w = gui_px(ui, 560), bh = gui_px(ui, 40), gap = gui_px(ui, 6), pad = gui_px(ui, 20);
     /* Heading and help measured without drawing; then as many rows as fit (eight at most),
        a line for the scroll position, and the Cancel row. */
@@ -110,9 +157,11 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
     gui_draw_enabled = 0;
     int head = generic_head(a, 0, 0, w - 2 * pad);
     gui_draw_enabled = was;
-    int rest = gui_px(ui, 22) + (closable ? bh : 0) + 2 * pad + head;
+    int rest = gui_px(ui, 22) + (closable || all > 8 ? bh : 0) + 2 * pad + head; /* Cancel, Back */
     int rows = (a->board_rc.h - gui_px(ui, 20) - rest) / (bh + gap);
-    rows = rows > n ? n : rows > 8 ? 8 : rows < 1 ? 1 : rows;
+    rows = rows > 8 ? 8 : rows < 1 ? 1 : rows;
+    n = list_entries(a, ms, all, rows, ent, count, &grouped); /* n: the entries shown from here */
+    rows = rows > n ? n : rows;
     int h = rest + rows * (bh + gap);
     SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + (a->board_rc.h - h) / 2, w, h};
     const cit_pending *pd = &a->game->pend;
@@ -142,11 +191,24 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
     if (hint && d->hint_scrolled != d->key) { /* the hinted answer scrolled into view once */
         d->hint_scrolled = d->key;
         for (int i = 0; i < n; i++)
-            if (same_move(e, &ms[i], hint) && (i < d->generic_scroll || i >= d->generic_scroll + rows))
+            if (ent[i] >= 0 && same_move(e, &ms[ent[i]], hint) && (i < d->generic_scroll || i >= d->generic_scroll + rows))
                 d->generic_scroll = i - rows / 2 < 0 ? 0 : i - rows / 2 > n - rows ? n - rows : i - rows / 2;
     }
-    for (int i = d->generic_scroll; i < n && i < d->generic_scroll + rows; i++) {
+    static const gui_msg group_words[GROUPS] = {MSG_CAT_ROADS, MSG_CAT_CITIES, MSG_CAT_CLOISTERS, MSG_CAT_FIELDS,
+                                                 MSG_CAT_OTHER};
+    for (int k = d->generic_scroll; k < n && k < d->generic_scroll + rows; k++) {
         char label[96];
+        int i = ent[k];
+        if (i < 0) { /* a group's button opens it */
+            snprintf(label, sizeof label, "%s \xC2\xB7 %d", gui_tr(group_words[-1 - i]), count[-1 - i]);
+            if (gui_button_colour(ui, GUI_ID(GENERIC_MAX - i), (SDL_Rect){x, y, iw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
+                                  label, 1)) {
+                d->generic_group = -i;
+                d->generic_scroll = 0;
+            }
+            y += bh + gap;
+            continue;
+        }
         gui_move_words(e, &ms[i], label, sizeof label);
         if (gui_button(ui, GUI_ID(i), (SDL_Rect){x, y, iw, bh}, label, 1) && !picked) {
             *chosen = ms[i];
@@ -155,6 +217,12 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
         gui_decide_answer(a, (SDL_Rect){x, y, iw, bh}, &ms[i]); /* a hint's answer ringed */
         y += bh + gap;
     }
+    /* a group open: back to the groups' buttons */
+    if (grouped && d->generic_group &&
+        gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, p.y + p.h - pad - bh, gui_px(ui, 160), bh}, gui_tr(MSG_BACK), 1)) {
+        d->generic_group = 0;
+        d->generic_scroll = 0;
+    }
     if (n > rows) {
         char more[32];
         snprintf(more, sizeof more, "%d\xE2\x80\x93%d / %d", d->generic_scroll + 1, d->generic_scroll + rows, n);
@@ -162,8 +230,13 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
     }
     if (closable && (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - gui_px(ui, 160), p.y + p.h - pad - bh,
                                                          gui_px(ui, 160), bh}, gui_tr(MSG_CANCEL), 1) ||
-                     gui_key(ui, SDLK_ESCAPE)))
+                     gui_key(ui, SDLK_ESCAPE))) {
         d->generic_open = 0;
+        if (d->list_view_kept) { /* back to the board as it was when the list opened */
+            a->glide = 1;
+            a->glide_cx = d->list_cx, a->glide_cy = d->list_cy, a->glide_zoom = d->list_zoom;
+        }
+    }
     if (picked)
         d->generic_open = 0;
     return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
@@ -229,7 +302,7 @@ int gui_decide_frame(gui_app *a, cit_move *chosen)
         if (r) {
             if ((r & GUI_DECIDE_MODAL) && !(r & GUI_DECIDE_CHOSEN) && gui_key(&a->ui, SDLK_ESCAPE))
                 gui_dialog_open(a, GUI_DLG_LEAVE);
-            return r;
+            return r | GUI_DECIDE_TABLE;
         }
     }
     int human = !cit_game_over(e) && gui_app_seat_here(a, pd->player);
@@ -244,10 +317,20 @@ int gui_decide_frame(gui_app *a, cit_move *chosen)
         d->key = key;
         d->generic_open = 0;
         d->generic_scroll = 0;
+        d->generic_group = 0;
     }
     const gui_module *asking = gui_module_find(pd->module);
     asking = asking ? gui_module_on(asking, e) : NULL;
     int r, listing = d->generic_open;
+    if (!d->generic_open)
+        d->list_view_kept = 0;
+    else if (!d->list_view_kept) { /* the list may move the camera to its tile: Cancel comes back */
+        d->list_view_kept = 1;
+        d->generic_group = 0; /* a long list opens on its groups */
+        d->list_cx = a->glide ? a->glide_cx : a->cam.cx;
+        d->list_cy = a->glide ? a->glide_cy : a->cam.cy;
+        d->list_zoom = a->glide ? a->glide_zoom : a->cam.zoom;
+    }
     if (d->generic_open)
         r = gui_decide_list(a, chosen, 1);
     else if (asking && asking->decide)

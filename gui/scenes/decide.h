@@ -10,7 +10,8 @@
 /* What gui_decide_frame (and a module's dialog) did this frame (bits). */
 enum {
     GUI_DECIDE_MODAL = 1, /* a dialog owns the input: the scene must not pass it to the board */
-    GUI_DECIDE_CHOSEN = 2 /* *chosen holds the player's answer, legal now: apply it */
+    GUI_DECIDE_CHOSEN = 2, /* *chosen holds the player's answer, legal now: apply it */
+    GUI_DECIDE_TABLE = 4   /* a module's own table took the frame (with its own camera, if any) */
 };
 
 /* GUI state of a decision in progress (the undo test: none of it is engine state). A module's
@@ -26,6 +27,9 @@ typedef struct {
     int hint_scrolled;     /* the key of the decision whose hinted answer the list scrolled to */
     SDL_Rect hint_rc;      /* where a hint's answer was ringed this frame (empty: nowhere; tests) */
     int hint_glided;       /* the key of the decision whose hinted piece on the board the camera went to */
+    int list_view_kept;    /* the view as the list of every answer opened (Cancel goes back to it) */
+    int generic_group;     /* a long list's group of answers open (its feature kind + 1; 0: the groups) */
+    float list_cx, list_cy, list_zoom;
 } gui_decide;
 
 struct gui_app;

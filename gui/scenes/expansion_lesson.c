@@ -87,15 +87,19 @@ int gui_expansion_lesson(gui_app *a)
         m->rules_diagram(a, x, y + pad, w - 2 * pad, px);
         SDL_RenderSetClipRect(a->r, NULL);
     }
-    int by = p.y + p.h - pad - bh;
+    int by = p.y + p.h - pad - bh, close = 0;
+    /* Back from a later screen; from the first, Close, so leaving never needs a key. */
     if (k > 0 && gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, bh}, gui_tr(MSG_BACK), 1))
         a->xlesson_screen = k - 1;
+    if (k == 0 && n > 1 && gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, bh}, lesson_tr(LESSON_CLOSE), 1))
+        close = 1;
     int last = k + 1 >= n;
+    /* Enter presses the green button, as in every dialog. */
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
                           lesson_tr(last ? LESSON_CLOSE : LESSON_NEXT), 1) ||
-        (!last && gui_key(ui, SDLK_RIGHT)))
+        (!last && gui_key(ui, SDLK_RIGHT)) || gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER))
         a->xlesson_screen = k + 1;
-    if (a->xlesson_screen >= n || gui_key(ui, SDLK_ESCAPE))
+    if (close || a->xlesson_screen >= n || gui_key(ui, SDLK_ESCAPE))
         a->xlesson_module = 0;
     return 1;
 }

@@ -948,11 +948,15 @@ static int tentative_owner(gui_app *a, const cit_game *preview)
     cit_feature_info here, there;
     int n = 0;
     const gui_module *sm = g->special_mod >= 0 ? gui_module_find(g->special_mod) : NULL;
-    if (sm && !(sm->special_in_place >> g->special_kind & 1u))
-        return -1; /* a builder or pig counts for nobody */
     if (!a->hover.preview || g->spot == CIT_SPOT_NONE ||
         !cit_game_feature(preview, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, &here, NULL, 0, &n) ||
         !cit_game_feature(preview, g->tx, g->ty, g->spot, a->hover.half, &there, NULL, 0, &n))
+        return -1;
+    /* a piece asked after the placement (the mayor, the wagon) counts by its strength there; a
+       builder or pig for nobody */
+    if (sm && !(sm->special_in_place >> g->special_kind & 1u) &&
+        (!sm->special_strength ||
+         sm->special_strength(preview, g->special_kind, g->tx, g->ty, g->spot, a->hover.half) <= 0))
         return -1;
     return here.id == there.id ? g->pend.player : -1;
 }

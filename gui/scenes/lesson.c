@@ -113,6 +113,7 @@ int gui_lesson_start(gui_app *a)
     }
     gui_game_rewound(a->game);
     a->cam_ready = 0;
+    a->lesson_framed = 0; /* a lesson started again frames its first step again */
     gui_app_autosave(a);
     return 0;
 }
@@ -143,7 +144,7 @@ int gui_lesson_refuses_end(gui_app *a)
         return 0; /* without a tile the core says what is missing */
     if (g->spot == m.spot)
         return 0;
-    gui_app_toast(a, lesson_tr(m.spot == CIT_SPOT_NONE ? LESSON_WRONG_SPOT : LESSON_NEED_SPOT));
+    gui_app_toast(a, lesson_tr(m.spot == CIT_SPOT_NONE ? LESSON_NO_FOLLOWER : LESSON_NEED_SPOT));
     return 1;
 }
 
@@ -163,7 +164,7 @@ static void keep_to_step(gui_app *a, const cit_move *m)
         gui_game_put(g, m->x, m->y, m->rot);
     if (g->spot != CIT_SPOT_NONE && g->spot != m->spot) {
         gui_game_set_spot(g, CIT_SPOT_NONE);
-        gui_app_toast(a, lesson_tr(LESSON_WRONG_SPOT));
+        gui_app_toast(a, lesson_tr(m->spot == CIT_SPOT_NONE ? LESSON_NO_FOLLOWER : LESSON_WRONG_SPOT));
     }
 }
 
@@ -206,35 +207,107 @@ static int step_of(int at, int over)
     return over ? NSTEPS - 1 : at / 2 < NSTEPS - 1 ? at / 2 : NSTEPS - 1;
 }
 
-/* The card in the board's lower left: the step, its sentences and "Show me" on the person's
-   turn. Returns 1 when "Show me" was pressed. */
-static int card(gui_app *a, int at, int person)
+/* The card's button: "Show me" on the person's turn, and at the end the way on to Results. */
+static const char *card_button(int person, int over)
+{
+    return over ? lesson_tr(LESSON_SEE_RESULTS) : person ? lesson_tr(LESSON_SHOW_ME) : NULL;
+}
+
+/* The card's words and size for move count `at`: its rectangle in the board's lower left, the
+   text, the button's label (NULL: none) and width. */
+typedef struct {
+    SDL_Rect rc;
+    const char *text, *label;
+    int pad, px, tpx, bw, bh;
+} card_layout;
+
+static card_layout layout(gui_app *a, int at, int person)
 {
     gui_ui *ui = &a->ui;
     int over = cit_game_over(gui_game_engine(a->game));
-    int pad = gui_px(ui, 14), px = gui_font_px(ui, 15), tpx = gui_font_px(ui, 17);
-    int w = gui_px(ui, 460), bh = gui_px(ui, 38), bw = gui_px(ui, 150);
-    if (w > a->board_rc.w - 2 * pad)
-        w = a->board_rc.w - 2 * pad;
-    const char *text = person || over ? lesson_tr(step_text[step_of(at, over)]) : lesson_tr(LESSON_COMPUTER);
+    card_layout c = {.label = card_button(person, over), .pad = gui_px(ui, 14), .px = gui_font_px(ui, 15),
+                     .tpx = gui_font_px(ui, 17), .bw = gui_px(ui, 150), .bh = gui_px(ui, 38)};
+    int w = gui_px(ui, 460);
+    if (w > a->board_rc.w - 2 * c.pad)
+        w = a->board_rc.w - 2 * c.pad;
+    if (c.label && gui_text_width(c.label, gui_font_px(ui, 17), 1) + 2 * c.pad > c.bw)
+        c.bw = gui_text_width(c.label, gui_font_px(ui, 17), 1) + 2 * c.pad;
+    c.text = person || over ? lesson_tr(step_text[step_of(at, over)]) : lesson_tr(LESSON_COMPUTER);
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int th = gui_text_wrapped(c.text, 0, 0, w - 2 * c.pad, c.px, 0, gui_rgba(GUI_COL_INK, 255));
+    gui_draw_enabled = was;
+    int h = c.pad + c.tpx * 3 / 2 + th + (c.label ? c.pad + c.bh : 0) + c.pad;
+    c.rc = (SDL_Rect){a->board_rc.x + c.pad, a->board_rc.y + a->board_rc.h - h - c.pad, w, h};
+    return c;
+}
+
+/* The card in the board's lower left: the step, its sentences and its button. Returns 1 when
+   the button was pressed (Enter presses it too at the end, as the one thing left to do). */
+static int card(gui_app *a, int at, int person)
+{
+    gui_ui *ui = &a->ui;
+    card_layout c = layout(a, at, person);
+    SDL_Rect rc = c.rc;
+    int over = cit_game_over(gui_game_engine(a->game)), pad = c.pad;
     char title[120], k[16], nk[16];
     snprintf(k, sizeof k, "%d", step_of(at, over) + 1);
     snprintf(nk, sizeof nk, "%d", NSTEPS);
     gui_subst(title, sizeof title, lesson_tr(LESSON_TITLE), k, nk, NULL);
-    int was = gui_draw_enabled;
-    gui_draw_enabled = 0;
-    int th = gui_text_wrapped(text, 0, 0, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
-    gui_draw_enabled = was;
-    int h = pad + tpx * 3 / 2 + th + (person ? pad + bh : 0) + pad;
-    SDL_Rect rc = {a->board_rc.x + pad, a->board_rc.y + a->board_rc.h - h - pad, w, h};
     gui_panel(ui, rc);
-    gui_text(title, rc.x + pad, rc.y + pad, tpx, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
-    gui_text_wrapped(text, rc.x + pad, rc.y + pad + tpx * 3 / 2, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
-    int shown = person && gui_button(ui, GUI_ID(0), (SDL_Rect){rc.x + w - pad - bw, rc.y + h - pad - bh, bw, bh},
-                                     lesson_tr(LESSON_SHOW_ME), 1);
+    a->lesson_card_rc = rc; /* notices keep off it */
+    gui_text(title, rc.x + pad, rc.y + pad, c.tpx, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
+    gui_text_wrapped(c.text, rc.x + pad, rc.y + pad + c.tpx * 3 / 2, rc.w - 2 * pad, c.px, 0, gui_rgba(GUI_COL_INK, 255));
+    int pressed = c.label && gui_button(ui, GUI_ID(0),
+                                        (SDL_Rect){rc.x + rc.w - pad - c.bw, rc.y + rc.h - pad - c.bh, c.bw, c.bh},
+                                        c.label, 1);
+    if (over && !pressed)
+        pressed = gui_key_take(ui, SDLK_RETURN, SDLK_KP_ENTER);
     if (gui_hit(ui->in, rc) && ui->in->pressed[1])
         ui->consumed = 1; /* a press on the card is no board drag */
-    return shown;
+    return pressed;
+}
+
+int gui_lesson_card_rect(gui_app *a, SDL_Rect *rc)
+{
+    int at = gui_lesson_at(a);
+    if (at < 0 || a->scene != GUI_SCENE_GAME)
+        return 0;
+    cit_move m;
+    *rc = layout(a, at, gui_lesson_wanted(a, &m)).rc;
+    return 1;
+}
+
+/* What each of the person's steps speaks of, in cells (x0,y0..x1,y1): the step's cell and the
+   tiles its sentences name (Bedřich's knight, the city, the road and the crossroads), so the
+   camera shows them all clear of the card. The last step is the whole board. */
+static const int subject[][4] = {
+    {0, 0, 1, 0},   /* the start and the cell east of it */
+    {0, 0, 2, 1},   /* Bedřich's knight south of the start, the curve's cell */
+    {0, -1, 1, 0},  /* the two halves of the city */
+    {0, -1, 1, 1},  /* the finished city and the cloister's cell */
+    {-1, 0, 2, 1},  /* Bedřich's crossroads, the road, the cell that closes it */
+    {-1, -1, 3, 2}, /* the road, Bedřich's city, the farmer's cell */
+};
+
+int gui_lesson_subject(const gui_app *a, int *x0, int *y0, int *x1, int *y1)
+{
+    int at = gui_lesson_at(a);
+    if (at < 0 || at % 2 || at / 2 >= (int)(sizeof subject / sizeof subject[0]))
+        return 0;
+    *x0 = subject[at / 2][0], *y0 = subject[at / 2][1], *x1 = subject[at / 2][2], *y1 = subject[at / 2][3];
+    return 1;
+}
+
+/* Once a step, as it begins: its subject, with a cell of margin each way, clear of the card (at
+   most the opening zoom, so a small subject is not blown up). */
+static void frame_subject(gui_app *a, int at)
+{
+    int x0, y0, x1, y1;
+    if (a->lesson_framed == at + 1 || a->drag.kind != GUI_DRAG_NONE || !gui_lesson_subject(a, &x0, &y0, &x1, &y1))
+        return;
+    a->lesson_framed = at + 1;
+    gui_board_fit_cells(a, x0 - 1, y0 - 1, x1 + 1, y1 + 1, (float)gui_px(&a->ui, 150), a->cam_ready);
 }
 
 /* "Show me": the step's tile and follower set up as the step asks. */
@@ -255,9 +328,28 @@ int gui_lesson_frame(gui_app *a)
     int person = gui_lesson_wanted(a, &m);
     if (person && a->drag.kind == GUI_DRAG_NONE) {
         keep_to_step(a, &m);
+        frame_subject(a, at);
         show_cell(a, &m);
     }
     if (person && !a->settings.purist)
         light(a, &m);
-    return card(a, at, person) && show_me(a, &m);
+    int pressed = card(a, at, person);
+    if (pressed && cit_game_over(gui_game_engine(a->game))) {
+        gui_app_set_scene(a, GUI_SCENE_RESULTS); /* the learner has read the final count */
+        return 0;
+    }
+    return pressed && show_me(a, &m);
+}
+
+int gui_lesson_holds_results(const gui_app *a)
+{
+    return a->game && cit_game_over(gui_game_engine(a->game)) && gui_lesson_at(a) >= 0;
+}
+
+int gui_lesson_is_you(const char *name)
+{
+    for (int lang = 0; lang < GUI_LANG_COUNT; lang++)
+        if (strcmp(name, gui_word_in((gui_lang)lang, &lesson_text[LESSON_YOU])) == 0)
+            return 1;
+    return 0;
 }

@@ -29,5 +29,16 @@ int gui_lesson_refuses_end(gui_app *a);
  * step's card. Returns 1 when "Show me" set the step's move up: the scene then ends the turn.
  */
 int gui_lesson_frame(gui_app *a);
+/* 1 when the game on screen is the lesson at its end: the last card explains the final count
+   and stays, with the board, until the learner moves on to Results (its button or Enter). */
+int gui_lesson_holds_results(const gui_app *a);
+/* The card's rectangle in the window while the lesson's card is up (1), else 0: what the camera
+   frames keeps clear of it (gui_board_free_rect). */
+int gui_lesson_card_rect(gui_app *a, SDL_Rect *rc);
+/* The cells the person's step on screen speaks of (1 and x0,y0..x1,y1), or 0 (no lesson, the
+   computer's move, the end). Each step's camera frames them clear of the card. */
+int gui_lesson_subject(const gui_app *a, int *x0, int *y0, int *x1, int *y1);
+/* 1 when a seat's name is the lesson's "You" in any language: that seat is spoken to. */
+int gui_lesson_is_you(const char *name);
 
 #endif

@@ -4,16 +4,18 @@
 const gui_words lesson_text[LESSON_NWORDS] = {
     [LESSON_STEP_TILE] = {{
         "Welcome! You play against Bedřich. Every turn starts with a tile: drag it from your hand "
-        "onto the lit cell. Its edges must match its neighbours, road to road and field to field; "
-        "then press End turn.",
+        "onto the gold cell. Its edges must match its neighbours, road to road and field to field "
+        "(R or the right mouse button turns a tile; here each comes turned as it must lie); then "
+        "press End turn.",
         "Vítejte! Hrajete proti Bedřichovi. Každý tah začíná kartičkou: přetáhněte ji z ruky na "
-        "rozsvícené políčko. Její okraje musí navazovat na sousedy, cesta na cestu a louka na louku; "
-        "pak stiskněte Ukončit tah."}},
+        "zlaté políčko. Její okraje musí navazovat na sousedy, cesta na cestu a louka na louku "
+        "(kartičku otočíte klávesou R nebo pravým tlačítkem myši; tady už každá přichází správně "
+        "otočená); pak stiskněte Ukončit tah."}},
     [LESSON_STEP_ROBBER] = {{
-        "Bedřich put a knight in his city. Lay this curve on the lit cell, then drag a follower from "
+        "Bedřich put a knight in his city. Lay this curve on the gold cell, then drag a follower from "
         "your supply onto its road: a follower on a road is a robber, and scores the road once it is "
         "finished.",
-        "Bedřich postavil rytíře do svého města. Položte tuto zatáčku na rozsvícené políčko a "
+        "Bedřich postavil rytíře do svého města. Položte tuto zatáčku na zlaté políčko a "
         "přetáhněte figurku ze zásoby na její cestu: figurka na cestě je lupič a dostane body, až "
         "bude cesta dokončená."}},
     [LESSON_STEP_KNIGHT] = {{
@@ -52,12 +54,15 @@ const gui_words lesson_text[LESSON_NWORDS] = {
                           "Na tahu je Bedřich: sledujte, kam položí svou kartičku."}},
     [LESSON_TITLE] = {{"Learn to play · step %1 of %2", "Učíme se hrát · krok %1 z %2"}},
     [LESSON_SHOW_ME] = {{"Show me", "Ukažte mi"}},
-    [LESSON_WRONG_CELL] = {{"In this lesson the tile goes on the lit cell.",
-                            "V této lekci patří kartička na rozsvícené políčko."}},
-    [LESSON_WRONG_SPOT] = {{"In this lesson the follower goes on the lit spot.",
-                            "V této lekci patří figurka na rozsvícené místo."}},
-    [LESSON_NEED_SPOT] = {{"First drag a follower from your supply onto the lit spot.",
-                           "Nejdřív přetáhněte figurku ze zásoby na rozsvícené místo."}},
+    /* "gold", not "lit": the legal cells are lit too; the step's cell and spot alone are gold */
+    [LESSON_WRONG_CELL] = {{"In this lesson the tile goes on the gold cell.",
+                            "V této lekci patří kartička na zlaté políčko."}},
+    [LESSON_WRONG_SPOT] = {{"In this lesson the follower goes in the gold ring.",
+                            "V této lekci patří figurka do zlatého kroužku."}},
+    [LESSON_NEED_SPOT] = {{"First drag a follower from your supply into the gold ring.",
+                           "Nejdřív přetáhněte figurku ze zásoby do zlatého kroužku."}},
+    [LESSON_NO_FOLLOWER] = {{"This step's tile takes no follower: press End turn.",
+                             "Tato kartička v tomto kroku figurku nedostane: stiskněte Ukončit tah."}},
     [LESSON_YOU] = {{"You", "Vy"}},
     [LESSON_FIRST_TITLE] = {{"Welcome to Citadela", "Vítejte v Citadele"}},
     [LESSON_FIRST_TEXT] = {{
@@ -71,7 +76,13 @@ const gui_words lesson_text[LESSON_NWORDS] = {
     [LESSON_BASE_PAGE] = {{"The base game", "Základní hra"}},
     [LESSON_NEXT] = {{"Next", "Další"}},
     [LESSON_CLOSE] = {{"Close", "Zavřít"}},
-    [LESSON_ABOUT] = {{"How %1 plays · %2 of %3", "Jak se hraje: %1 · %2 z %3"}},
+    [LESSON_ABOUT] = {{"How to play %1 · %2 of %3", "Jak se hraje: %1 · %2 z %3"}},
+    /* The last card's way on: the final count stays on the board until the learner has read it. */
+    [LESSON_SEE_RESULTS] = {{"See the results", "Zobrazit výsledky"}},
+    /* Results for a seat named LESSON_YOU: the learner is spoken to, not named in the third
+       person ("You wins!" / "Vítězí Vy!" read as mistakes). %1: the others tied. */
+    [LESSON_YOU_WIN] = {{"You win!", "Vyhráli jste!"}},
+    [LESSON_YOU_TIE] = {{"A tie: you and %1", "Remíza: vy a %1"}},
 };
 
 const char *lesson_tr(lesson_text_id id) { return gui_word(&lesson_text[id]); }

@@ -90,14 +90,19 @@ static void after_move(gui_app *a)
         a->seen_discards = a->game->discards;
         gui_app_toast(a, gui_tr(MSG_DISCARDED));
     }
-    /* The ending plays on the board first (see run_finale); without final points, straight to Results. */
-    if (cit_game_over(gui_game_engine(a->game)) && !(a->game->finale && a->game->finale->active))
-        gui_app_set_scene(a, GUI_SCENE_RESULTS);
-    else if (cit_game_over(gui_game_engine(a->game)))
+    /* The ending plays on the board first (see run_finale); without final points, straight to
+       Results, but for the lesson's last card, which waits for the learner. */
+    int over = cit_game_over(gui_game_engine(a->game));
+    if (over && !(a->game->finale && a->game->finale->active)) {
+        if (!gui_lesson_holds_results(a))
+            gui_app_set_scene(a, GUI_SCENE_RESULTS);
+    } else if (over)
         gui_game_fit(a, 1); /* the whole board, for the final scoring */
 }
 
-/* While the final scoring plays: a click or a key skips to Results. Returns 1 while it plays. */
+/* While the final scoring plays: a click or a key skips to Results. In the lesson they only end
+   the count (its key does nothing more): the last card explains it and waits for the learner.
+   Returns 1 while it plays. */
 static int run_finale(gui_app *a)
 {
     gui_finale *f = a->game->finale;
@@ -105,11 +110,15 @@ static int run_finale(gui_app *a)
         return 0;
     gui_board_draw_finale(a);
     gui_finale_sound(f, a->game->now, a->settings.anim_speed);
-    const gui_input *in = &a->in;
+    gui_input *in = &a->in;
     int skip = in->pressed[1] || in->pressed[3] || in->nkeys > 0;
     if (skip || gui_finale_over(f, a->game->now, a->settings.anim_speed)) {
         f->active = 0;
-        gui_app_set_scene(a, GUI_SCENE_RESULTS);
+        if (!gui_lesson_holds_results(a))
+            gui_app_set_scene(a, GUI_SCENE_RESULTS);
+        else
+            for (int i = 0; i < in->nkeys; i++)
+                in->keys[i] = SDLK_UNKNOWN;
     }
     return 1;
 }
@@ -462,6 +471,57 @@ static void release(gui_app *a)
     d->special_mod = -1;
 }
 
+/* While a decision's dialog or bar has the input the camera stays the player's: the zoom
+   buttons, the wheel and a drag on the board beside the dialogs, + - Home and the arrow keys
+   (not WASD: letters answer questions), H the history; the feature under the pointer says what
+   it is (its owner, its points so far), a lit target too. A click that was no drag is left to
+   the dialog, which saw this frame's input first. */
+static void decision_camera(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    gui_input *in = &a->in;
+    gui_game_zoom_buttons(a);
+    int over_panel = 0;
+    for (int i = 0; i < ui->npanels; i++)
+        over_panel |= gui_hit(in, ui->panels[i]);
+    int board = gui_hit(in, a->board_rc) && !over_panel && !gui_hit(in, a->zoom_rc);
+    if (in->wheel && board && a->drag.kind != GUI_DRAG_MODULE)
+        cam_zoom(a, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
+    float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
+    if (gui_key(ui, SDLK_PLUS) || gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS))
+        cam_zoom(a, 1.25f, cx, cy);
+    if (gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS))
+        cam_zoom(a, 0.8f, cx, cy);
+    if (gui_key(ui, SDLK_HOME))
+        gui_game_fit(a, 1);
+    if (gui_key(ui, SDLK_h)) /* the history, drawn over the dialog next frame */
+        a->show_history = !a->show_history;
+    float step = (float)gui_px(ui, 60);
+    if (gui_key(ui, SDLK_LEFT) || gui_key(ui, SDLK_RIGHT) || gui_key(ui, SDLK_UP) || gui_key(ui, SDLK_DOWN))
+        cam_pan(a, step * (float)(gui_key(ui, SDLK_LEFT) - gui_key(ui, SDLK_RIGHT)),
+                step * (float)(gui_key(ui, SDLK_UP) - gui_key(ui, SDLK_DOWN)));
+    gui_drag *d = &a->drag;
+    if (in->pressed[1] && board && !ui->consumed && d->kind == GUI_DRAG_NONE) {
+        d->kind = GUI_DRAG_PENDING;
+        d->on_tentative = 0;
+        d->start_x = d->last_x = in->mx;
+        d->start_y = d->last_y = in->my;
+    }
+    if (d->kind == GUI_DRAG_PENDING || d->kind == GUI_DRAG_PAN) {
+        if (d->kind == GUI_DRAG_PENDING && abs(in->mx - d->start_x) + abs(in->my - d->start_y) > gui_px(ui, 6))
+            d->kind = GUI_DRAG_PAN;
+        if (d->kind == GUI_DRAG_PAN)
+            cam_pan(a, (float)(in->mx - d->last_x), (float)(in->my - d->last_y));
+        d->last_x = in->mx;
+        d->last_y = in->my;
+        if (in->released[1] || !in->down[1])
+            d->kind = GUI_DRAG_NONE;
+    }
+    a->hover = board && d->kind == GUI_DRAG_NONE ? gui_board_feature_at(a, in->mx, in->my) : (gui_feature_ref){0};
+    if (a->hover.valid)
+        gui_panel_tooltip(a);
+}
+
 static void handle_mouse(gui_app *a)
 {
     gui_input *in = &a->in;
@@ -597,6 +657,16 @@ static void pick_cursor(gui_app *a)
     gui_app_cursor(a, cur);
 }
 
+/* Menu: a game still under way asks first ("Continue picks it up"); a finished one has nothing
+   to pick up, so it goes (a network table still asks: leaving says goodbye to it). */
+static void leave_for_menu(gui_app *a)
+{
+    if (cit_game_over(gui_game_engine(a->game)) && gui_net_role_of(a) == GUI_NET_NONE)
+        gui_app_leave_game(a);
+    else
+        gui_dialog_open(a, GUI_DLG_LEAVE);
+}
+
 static void apply_action(gui_app *a, int act)
 {
     switch (act) {
@@ -604,7 +674,7 @@ static void apply_action(gui_app *a, int act)
     case GUI_ACT_UNDO: gui_game_undo(a->game); break;
     case GUI_ACT_ROTATE: rotate(a); break;
     case GUI_ACT_NO_FOLLOWER: gui_game_set_spot(a->game, CIT_SPOT_NONE); break;
-    case GUI_ACT_MENU: gui_dialog_open(a, GUI_DLG_LEAVE); break;
+    case GUI_ACT_MENU: leave_for_menu(a); break;
     case GUI_ACT_SAVE: gui_dialog_open(a, GUI_DLG_SAVE_AS); break;
     case GUI_ACT_RESULTS: gui_app_set_scene(a, GUI_SCENE_RESULTS); break;
     case GUI_ACT_HINT: gui_hint_toggle(a); break;
@@ -667,6 +737,19 @@ int gui_game_view(gui_app *a, int bar_h)
     return sw;
 }
 
+/* H's history over the board's left, when open (drawn again over a decision's dialog or bar:
+   the player asked to read it). */
+static void history_overlay(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    if (!a->show_history)
+        return;
+    SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), gui_px(ui, 380),
+                    a->board_rc.h - gui_px(ui, 20)};
+    gui_panel_history(a, hrc);
+    gui_board_draw_legal_over(a, hrc);
+}
+
 void gui_scene_game(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -704,12 +787,7 @@ void gui_scene_game(gui_app *a)
     a->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
     gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
     int act = gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
-    if (a->show_history) {
-        SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), gui_px(ui, 380),
-                        a->board_rc.h - gui_px(ui, 20)};
-        gui_panel_history(a, hrc);
-        gui_board_draw_legal_over(a, hrc);
-    }
+    history_overlay(a);
     if (a->show_dist && !a->settings.purist)
         gui_panel_distribution(a);
     apply_action(a, act);
@@ -745,17 +823,19 @@ void gui_scene_game(gui_app *a)
         return;
     }
     int dm = gui_decide_frame(a, &chosen);
+    if (dm)
+        history_overlay(a); /* over the dialog or bar it drew */
     if (dm & GUI_DECIDE_CHOSEN) {
         a->drag.kind = GUI_DRAG_NONE;
         if (gui_game_apply(a->game, &chosen, NULL) == CIT_OK)
             after_move(a);
         return;
     }
-    if (dm & GUI_DECIDE_MODAL)
-        a->hover.valid = 0; /* the dialog has the pointer: no feature stays outlined under it */
+    if ((dm & GUI_DECIDE_MODAL) && !(dm & GUI_DECIDE_TABLE) && a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE)
+        decision_camera(a);
     if ((dm & GUI_DECIDE_MODAL) || a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
         return;
-    gui_game_zoom_buttons(a); /* under a decision's own dialog they would only be in the way */
+    gui_game_zoom_buttons(a);
     if (rules_button(a)) {
         gui_rules_open_over_game(a);
         return;

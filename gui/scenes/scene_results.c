@@ -2,6 +2,8 @@
 #include "app/app.h"
 #include "scenes/scenes.h"
 #include "scenes/hint.h"
+#include "scenes/lesson.h"
+#include "scenes/lesson_text.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -13,21 +15,26 @@
 #include <stdio.h>
 #include <string.h>
 
-static void winner_line(gui_app *a, char *buf, size_t cap)
+void gui_results_winner(gui_app *a, char *buf, size_t cap)
 {
     const cit_game *e = gui_game_engine(a->game);
     const cit_setup *s = cit_game_setup(e);
-    int best = -1000000, n = 0;
+    int best = -1000000, n = 0, you = 0;
     char names[160] = "";
     for (int p = 0; p < s->nplayers; p++)
         best = cit_game_score(e, p) > best ? cit_game_score(e, p) : best;
     for (int p = 0; p < s->nplayers; p++)
-        if (cit_game_score(e, p) == best) {
+        if (cit_game_score(e, p) == best && gui_lesson_is_you(s->players[p].name)) {
+            you = 1; /* the lesson's learner is spoken to: a sentence of its own, below */
+        } else if (cit_game_score(e, p) == best) {
             if (n++)
                 SDL_strlcat(names, ", ", sizeof names);
             SDL_strlcat(names, s->players[p].name, sizeof names);
         }
-    gui_subst(buf, cap, gui_tr(n > 1 ? MSG_TIE : MSG_WINNER), names, NULL, NULL);
+    if (you)
+        gui_subst(buf, cap, lesson_tr(n ? LESSON_YOU_TIE : LESSON_YOU_WIN), names, NULL, NULL);
+    else
+        gui_subst(buf, cap, gui_tr(n > 1 ? MSG_TIE : MSG_WINNER), names, NULL, NULL);
 }
 
 /* The rows the modules add to the table (their result_rows), striped like the categories. */
@@ -294,7 +301,7 @@ void gui_scene_results(gui_app *a)
     gui_panel(ui, p);
     int pad = gui_px(ui, 28), x = p.x + pad, y = p.y + pad;
     char line[200];
-    winner_line(a, line, sizeof line);
+    gui_results_winner(a, line, sizeof line);
     gui_text(gui_tr(MSG_RESULTS), x, y, gui_font_px(ui, 22), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     y += gui_px(ui, 32);
     gui_text(line, x, y, gui_font_px(ui, 40), 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
@@ -314,23 +321,29 @@ void gui_scene_results(gui_app *a)
     if (c.h > gui_px(ui, 60) && review_area(a, c))
         return;
     /* Six buttons: leave, watch it again, the story of the game, look at the board, the same
-       deal again, a fresh deal. */
-    int gap = gui_px(ui, 10), bw = (p.w - 2 * pad - 5 * gap) / 6;
-    if (bw > gui_px(ui, 200))
-        bw = gui_px(ui, 200);
-    int bx = p.x + p.w - pad - 4 * bw - 3 * gap;
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx - bw - gap, by, bw, bh}, gui_tr(MSG_REPLAY), 1)) {
+       deal again, a fresh deal; each as wide as its words ask, in proportion, so the long
+       "Rematch (same tiles)" is set as large as the short ones. */
+    static const gui_msg label[6] = {MSG_MAIN_MENU, MSG_REPLAY, MSG_HISTORY, MSG_SHOW_BOARD, MSG_REMATCH, MSG_NEW_GAME};
+    int gap = gui_px(ui, 10), room = p.w - 2 * pad - 5 * gap, want[6], sum = 0;
+    for (int i = 0; i < 6; i++)
+        sum += want[i] = gui_text_width(gui_tr(label[i]), gui_font_px(ui, 17), 1) + gui_px(ui, 24);
+    SDL_Rect b[6];
+    for (int i = 0, x0 = p.x + pad; i < 6; i++) {
+        int bw = sum > room ? want[i] * room / sum : want[i] + (room - sum) / 6;
+        b[i] = (SDL_Rect){x0, by, bw, bh};
+        x0 += bw + gap;
+    }
+    if (gui_button(ui, GUI_ID(0), b[1], gui_tr(MSG_REPLAY), 1)) {
         gui_app_replay(a, NULL); /* the game just played, from the start */
         return;
     }
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, bh}, gui_tr(MSG_MAIN_MENU), 1) ||
-        gui_key(ui, SDLK_ESCAPE)) {
+    if (gui_button(ui, GUI_ID(0), b[0], gui_tr(MSG_MAIN_MENU), 1) || gui_key(ui, SDLK_ESCAPE)) {
         gui_app_set_scene(a, GUI_SCENE_MENU);
         return;
     }
     /* History: the final board with the history open at its final scoring (H there too). */
-    int hist = gui_button(ui, GUI_ID(0), (SDL_Rect){bx, by, bw, bh}, gui_tr(MSG_HISTORY), 1) || gui_key(ui, SDLK_h);
-    if (hist || gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw + gap, by, bw, bh}, gui_tr(MSG_SHOW_BOARD), 1)) {
+    int hist = gui_button(ui, GUI_ID(0), b[2], gui_tr(MSG_HISTORY), 1) || gui_key(ui, SDLK_h);
+    if (hist || gui_button(ui, GUI_ID(0), b[3], gui_tr(MSG_SHOW_BOARD), 1)) {
         a->cam_ready = 0;
         a->show_history = hist;
         a->history_scroll = a->history_top = 0;
@@ -342,12 +355,11 @@ void gui_scene_results(gui_app *a)
     }
     cit_setup same = *cit_game_setup(gui_game_engine(a->game));
     same.moves_format = 0; /* a new game, even after an older save's: today's move order */
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + 2 * (bw + gap), by, bw, bh}, gui_tr(MSG_REMATCH), 1)) {
+    if (gui_button(ui, GUI_ID(0), b[4], gui_tr(MSG_REMATCH), 1)) {
         gui_app_start_game(a, &same);
         return;
     }
-    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx + 3 * (bw + gap), by, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
-                          gui_tr(MSG_NEW_GAME), 1)) {
+    if (gui_button_colour(ui, GUI_ID(0), b[5], gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_NEW_GAME), 1)) {
         gui_newgame_open(a, &same);
         return;
     }

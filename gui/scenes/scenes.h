@@ -26,6 +26,8 @@ void gui_game_zoom_buttons(gui_app *a);
 /* The replay of a game (scene_replay.c): the position after any move, read-only, with its bar. */
 void gui_scene_replay(gui_app *a);
 void gui_scene_results(gui_app *a);
+/* The results' title: who won (a tie names them all; the lesson's learner is spoken to). */
+void gui_results_winner(gui_app *a, char *buf, size_t cap);
 /* The results' score chart's scale: whole steps (*step: 5, 10, 20, 50 or 100) from *bot (0, or
    below the lowest score) to *top, the first step at or above the highest score of the game. */
 void gui_score_chart_scale(const cit_session *ss, int *bot, int *top, int *step);

@@ -160,6 +160,14 @@ static void test_mayor_drag(void)
     harness_spot_px(a, 0, &bx, &by);
     drag(a, sx, sy, bx, by);
     CHECK(a->game->spot == 0 && a->game->special_mod == CIT_MODULE_ABBEY && a->game->special_kind == ABBEY_MAYOR);
+    /* before End turn the city's hover counts the mayor (1 pennant: strength 1) for Anna */
+    push_motion(bx, by);
+    frames(a, 2);
+    char tip[300] = "";
+    gui_panel_tooltip_line(a, tip, sizeof tip);
+    CHECK(strstr(tip, "Anna") != NULL);
+    if (!strstr(tip, "Anna"))
+        fprintf(stderr, "the tentative mayor's city says '%s'\n", tip);
     int len = session_len(a), rang = gui_sound_requests(GUI_SFX_MAYOR), tapped = gui_sound_requests(GUI_SFX_FOLLOWER);
     key(a, SDLK_RETURN, 0);
     frames(a, 4);

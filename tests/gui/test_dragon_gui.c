@@ -5,6 +5,9 @@
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
+#include "scenes/decide.h"
+#include "draw/draw.h"
+#include "scenes/game_panels.h"
 #include "scenes/board_view.h"
 #include "scenes/game_state.h"
 #include "scenes/expansion_lesson.h"
@@ -116,6 +119,14 @@ static void test_walk(void)
     CHECK(cit_game_dragon_cell(gui_game_engine(a->game), &x, &y) && x == 0 && y == 0);
     pd = cit_game_pending(gui_game_engine(a->game));
     CHECK(pd.decision == CIT_DECIDE_DRAGON_STEP && pd.player == 1);
+    /* The discs follow the walk: Bedřich chooses now (no disc), Anna the next step (1); the
+       turn's player's order would give Bedřich the first. Five steps to come: Anna, Bedřich,
+       Anna, Bedřich after this one. */
+    int order[32], n = gui_round_order(a, order, 32);
+    CHECK(n >= 1 && order[0] == 0);
+    CHECK(n == 4 && order[1] == 1 && order[2] == 0 && order[3] == 1);
+    if (n != 4)
+        fprintf(stderr, "the walk's discs: %d seats, the first %d\n", n, n > 0 ? order[0] : -1);
     frames(a, 60); /* the glide lands */
     CHECK(scorch_in(a, 0, 0) > 20);
     CHECK(scorch_in(a, 0, 1) == 0);
@@ -130,6 +141,115 @@ static void test_walk(void)
     frames(a, 60);
     CHECK(scorch_in(a, -1, 0) > 20);
     harness_shot(a, "dragon-meal");
+    gui_app_free(a);
+}
+
+/* The walk's second step is Bedřich's while it is Anna's turn: two people at one screen are
+   told to pass the mouse; with Anna a computer the one person deciding is told nothing of it. */
+static void test_pass_the_mouse(void)
+{
+    static const char *const seat0[2] = {"human", "ai-easy"};
+    int tall[2] = {0, 0};
+    for (int k = 0; k < 2; k++) {
+        char text[1024];
+        snprintf(text, sizeof text,
+                 "citadela-save 2\nmode classic\noption dragon 1\nseed 1\nplayer %s 0 Anna\nplayer human 1 Bedřich\n"
+                 "tiles D PD-01 U PD-12 U U U\nmove place PD-01 0,1 r0\nmove place U 1,0 r0 f0\n"
+                 "move place PD-12 -1,0 r0 f1\nmove dragon N\nend\n",
+                 seat0[k]);
+        gui_app *a = harness_open_save(GUI_LANG_EN, "dragon-pass-mouse", text);
+        CHECK(a != NULL);
+        if (!a)
+            continue;
+        frames(a, 2);
+        cit_pending pd = cit_game_pending(gui_game_engine(a->game));
+        CHECK(pd.decision == CIT_DECIDE_DRAGON_STEP && pd.player == 1 && pd.active == 0);
+        int was = gui_draw_enabled;
+        gui_draw_enabled = 0;
+        tall[k] = gui_decide_heading(a, 0, 0, 600);
+        gui_draw_enabled = was;
+        gui_app_free(a);
+    }
+    CHECK(tall[0] > tall[1]); /* the sentence for two people only */
+}
+
+/* H's history stays readable over the dragon's bar: where the two meet, none of the bar's plain
+   panel colour shows through unblended (the history is drawn after the bar). */
+static void test_history_over_bar(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "dragon-history-bar", DRAGON, "D PD-01 U PD-12 U U U",
+                                   "move place PD-01 0,1 r0\nmove place U 1,0 r0 f0\nmove place PD-12 -1,0 r0 f1\n");
+    if (!a)
+        return;
+    key(a, SDLK_h, 0);
+    frames(a, 2);
+    CHECK(a->show_history);
+    SDL_Rect bar = {0, 0, 0, 0};
+    for (int i = 0; i < a->ui.npanels; i++)
+        if (a->ui.panels[i].y < a->board_rc.y + 30 && a->ui.panels[i].w > bar.w)
+            bar = a->ui.panels[i];
+    SDL_Rect hist = {a->board_rc.x + gui_px(&a->ui, 10), a->board_rc.y + gui_px(&a->ui, 10), gui_px(&a->ui, 380),
+                     a->board_rc.h - gui_px(&a->ui, 20)}, both;
+    CHECK(bar.w > 0 && SDL_IntersectRect(&bar, &hist, &both));
+    both = (SDL_Rect){both.x + 6, both.y + 6, both.w - 12, both.h - 12}; /* off the rounded edges */
+    int plain = pixels_of(a, both, GUI_COL_PANEL);
+    CHECK(plain == 0);
+    if (plain)
+        fprintf(stderr, "the bar shows %d plain pixels through the history\n", plain);
+    harness_shot(a, "dragon-history-over-bar");
+    gui_app_free(a);
+}
+
+/* A portal asked over a board of many open places (found by random play): All choices groups
+   its long list by feature kind ("Roads · 12"), a group opens to its own places, Back returns to
+   the groups; "none" stays above them. */
+static int long_portal(const cit_game *g)
+{
+    cit_pending pd = cit_game_pending(g);
+    return pd.decision == CIT_DECIDE_PORTAL && cit_game_legal_moves(g, NULL, 0) > 30;
+}
+
+static void test_portal_list_grouped(void)
+{
+    cit_setup s = two_players(7);
+    cit_option_set(&s.opt, CIT_OPT_DRAGON, 1);
+    static cit_move ms[400];
+    int n = harness_find_moves(&s, long_portal, ms, 400);
+    CHECK(n > 0);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a || n <= 0)
+        return;
+    CHECK(gui_app_start_game(a, &s) == 0);
+    for (int i = 0; i < n; i++)
+        CHECK(gui_game_apply(a->game, &ms[i], NULL) == CIT_OK);
+    frames(a, 4);
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PORTAL);
+    CHECK(click_label(a, gui_tr(MSG_ALL_CHOICES)));
+    frames(a, 2);
+    char roads[64];
+    snprintf(roads, sizeof roads, "%s \xC2\xB7 ", gui_tr(MSG_CAT_ROADS));
+    int group = -1;
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (strncmp(a->ui.seen[i].label, roads, strlen(roads)) == 0)
+            group = i;
+    CHECK(group >= 0);
+    SDL_Rect rc;
+    char none[96];
+    cit_move nm = {.type = CIT_MOVE_PORTAL};
+    gui_move_words(gui_game_engine(a->game), &nm, none, sizeof none);
+    CHECK(gui_ui_find(&a->ui, none, &rc)); /* "none" above the groups */
+    harness_shot(a, "dragon-portal-groups");
+    if (group >= 0) {
+        char label[128];
+        SDL_strlcpy(label, a->ui.seen[group].label, sizeof label);
+        CHECK(click_label(a, label));
+        frames(a, 2);
+        CHECK(a->decide.generic_group == 1);
+        CHECK(click_label(a, gui_tr(MSG_BACK)));
+        frames(a, 2);
+        CHECK(a->decide.generic_group == 0);
+    }
     gui_app_free(a);
 }
 
@@ -319,6 +439,56 @@ static void test_portal(void)
     gui_app_free(a);
 }
 
+/* The portal's question leaves the camera free: the zoom buttons are there and work, so do the
+   wheel on the board beside the bar, + and Home; at the smallest zoom a lit place still takes a
+   click 10 px off its middle (a target 20 px across), and the pointer on it says what it is;
+   All choices then Cancel brings the view back as it was. */
+static void test_portal_camera_free(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "dragon-portal-camera", DRAGON, "D E PD-01 U PD-18 U U",
+                                   "move place E 0,-1 r2\nmove place PD-01 0,1 r0\nmove place U 1,0 r0\n"
+                                   "move place PD-18 -1,0 r0\n");
+    if (!a)
+        return;
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PORTAL);
+    frames(a, 40);
+    float z = a->cam.zoom;
+    CHECK(click_label(a, "zoom out"));
+    frames(a, 2);
+    CHECK(a->cam.zoom < z);
+    z = a->cam.zoom;
+    harness_wheel(a, a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h - 20, 1);
+    CHECK(a->cam.zoom > z);
+    z = a->cam.zoom;
+    key(a, SDLK_PLUS, 0);
+    CHECK(a->cam.zoom > z);
+    /* the smallest zoom: the road east of the start is still a target 20 px across */
+    for (int i = 0; i < 30; i++)
+        key(a, SDLK_MINUS, 0);
+    CHECK(a->cam.zoom <= a->cam.min_zoom + 0.5f);
+    int sx, sy;
+    CHECK(part_at(a, 1, 0, 0, &sx, &sy));
+    push_motion(sx, sy);
+    frames(a, 2);
+    char line[256] = "";
+    gui_panel_tooltip_line(a, line, sizeof line);
+    CHECK(a->hover.valid && strstr(line, "Road") != NULL);
+    if (!strstr(line, "Road"))
+        fprintf(stderr, "the portal's target says '%s'\n", line);
+    /* All choices, then Cancel: the view as it was */
+    float cx = a->cam.cx, cy = a->cam.cy;
+    z = a->cam.zoom;
+    CHECK(click_label(a, gui_tr(MSG_ALL_CHOICES)));
+    frames(a, 40);
+    CHECK(click_label(a, gui_tr(MSG_CANCEL)));
+    frames(a, 60);
+    CHECK(SDL_fabsf(a->cam.cx - cx) < 0.05f && SDL_fabsf(a->cam.cy - cy) < 0.05f && SDL_fabsf(a->cam.zoom - z) < 0.6f);
+    harness_shot(a, "dragon-portal-zoomed-out");
+    CHECK(part_at(a, 1, 0, 0, &sx, &sy));
+    CHECK(click_px(a, sx + 10, sy, CIT_MOVE_PORTAL, 1));
+    gui_app_free(a);
+}
+
 /* As tests/scenarios/dragon-portal-mayor.scn: Bedřich's portal tile while his mayor is in its
    supply. The bar offers the follower and the mayor; with the mayor chosen (F) only city parts
    are lit: a click on the road at 1,0 does nothing, one on the start tile's city puts the mayor
@@ -413,6 +583,10 @@ int main(int argc, char **argv)
     test_fairy_drag_from_board();
     test_princess();
     test_portal();
+    test_portal_camera_free();
+    test_pass_the_mouse();
+    test_history_over_bar();
+    test_portal_list_grouped();
     test_portal_mayor();
     test_rules_and_lesson();
     test_computers_play_to_end();

@@ -834,12 +834,45 @@ static void test_computers_to_the_end(void)
     gui_app_free(a);
 }
 
+#define CROP_BASE "citadela-save 4\nmode classic\noption small_city_two_points 0\noption count 0\noption count_all_scorings 1\noption bridges 0\noption castles 0\noption bazaar 0\noption bazaar_no_auction 0\noption farmers_off 0\noption halflings 1\noption halflings_draft 0\noption inns 0\noption big_follower 0\noption traders 0\noption builder 0\noption pig 0\noption river 0\noption dragon 0\noption abbey 0\noption mayor 0\noption wagon 0\noption barn 0\noption tower 0\nseed 11\nplayer human 0 Player 1\nplayer human 1 Player 2\nplayer human 2 Player 3\nplayer human 3 Player 4\ntiles D H1-01 H1-04 H2-06 H2-10 H2-09 H1-02 H1-07 H2-05 H1-09 H1-05 H2-08 H2-04 H1-12 H2-01 H2-02 H2-12 H2-11 H2-07 H1-08 H1-11 H2-03 H1-10 H1-03 H1-06 L U M V R V E B U J V I B V U U A W F P N N X U V H H U W W L G Q V U V E R U M P R D E S F K B S E I K O E J A T N O J P D L V B D H K W C V\nmove play H2-06\nmove place H2-06 1,0 r0 f2\nmove draw\nmove place L -1,0 r3 f5\nmove play H1-09\nmove place H1-09 0,1 r1 f0\nmove play H2-08\nmove place H2-08 -1,1 r3\nmove play H1-04\nmove place H1-04 -1,2 r2 f0\nmove play H1-02\nmove place H1-02 -1,-1 r3 f2\nmove play H1-07\nmove place H1-07 0,-1 r1 f0\nmove play H2-04\nmove place H2-04 0,2 r0"
+
+/* The round's discs while the crop circle's action goes round (cit-cli play --seed 11 --players 4
+   --option halflings=1, cut after "place H2-04 0,2 r0": the fourth seat's crop circle): the one
+   answering now carries no disc, and the others count in the order they will decide. Robbers: the
+   third seat alone answers, the turns after the placer's follow (first, second). Farmers: the
+   first answers, the second after it, then the turns (third). */
+static void test_crop_discs(void)
+{
+    static const struct {
+        const char *act;
+        int answering, n, order[3];
+    } want[] = {{"crop add robber", 2, 2, {0, 1}}, {"crop return farmer", 0, 2, {1, 2}}};
+    for (int k = 0; k < 2; k++) {
+        char text[8192];
+        snprintf(text, sizeof text, "%s\nmove %s\nend\n", CROP_BASE, want[k].act);
+        gui_app *a = harness_open_save(GUI_LANG_EN, "crop-discs", text);
+        CHECK(a != NULL);
+        if (!a)
+            continue;
+        frames(a, 2);
+        int order[32], n = gui_round_order(a, order, 32);
+        CHECK(a->game->pend.player == want[k].answering && a->game->pend.active == 3);
+        CHECK(n == want[k].n);
+        for (int i = 0; i < n && i < want[k].n; i++)
+            CHECK(order[i] == want[k].order[i]);
+        for (int i = 0; i < n; i++)
+            CHECK(order[i] != want[k].answering);
+        gui_app_free(a);
+    }
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
     if (harness_start("citadela-halflings-gui", "test_halflings_gui") != 0)
         return 1;
     CHECK(gui_option_shown(CIT_OPT_HALFLINGS));
+    test_crop_discs();
     test_drag_halves();
     test_second_half();
     test_curtain_and_draw();

@@ -10,12 +10,18 @@
 #include "scenes/lesson.h"
 #include "scenes/lesson_text.h"
 #include "scenes/expansion_lesson.h"
+#include "scenes/scenes.h"
 #include "modules/gui_module.h"
 #include "harness.h"
 #include "modules/river/river.h"
 #include "modules/bridges/bridges.h"
 #include "modules/halflings/halflings.h"
 #include "modules/city/city.h"
+#include "modules/tower/tower.h"
+#include "modules/traders/traders.h"
+#include "modules/count/count.h"
+#include "modules/dragon/dragon.h"
+#include "modules/inns/inns.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -33,6 +39,9 @@ static void wait_computer(gui_app *a, int n)
 static void do_step_by_hand(gui_app *a, const cit_move *m)
 {
     int sx, sy;
+    frame(a);
+    for (int i = 0; i < 120 && a->glide; i++) /* the step's view settles first, as for a person */
+        frame(a);
     cell_centre(a, m->x, m->y, &sx, &sy);
     frame(a);
     drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
@@ -62,6 +71,8 @@ static void play_lesson(gui_app *a, int until, int show_me, const char *shots)
             wait_computer(a, at);
             continue;
         }
+        for (int i = 0; i < 120 && (a->glide || i < 2); i++) /* the step's view settles */
+            frame(a);
         if (shots) {
             snprintf(name, sizeof name, "%s-step%d", shots, at / 2 + 1);
             harness_shot(a, name);
@@ -108,6 +119,151 @@ static void test_whole_lesson(void)
     CHECK(session_len(a) == gui_lesson_moves());
     /* 4 (city) + 5 (road) during play; at the end the monk's cloister and the farmer's 2 cities. */
     CHECK(cit_game_score(e, 0) >= 4 + 5 + 6);
+    /* Menu on the finished game goes to the menu: there is nothing left to pick up. */
+    frames(a, 4);
+    CHECK(a->scene == GUI_SCENE_GAME && click_button(a, MSG_MENU));
+    frames(a, 2);
+    CHECK(a->scene == GUI_SCENE_MENU && a->dlg.kind == GUI_DLG_NONE);
+    gui_app_free(a);
+}
+
+/* The lesson's end at the usual pace: the last card stays over the final count, long after the
+   count has played, until the learner moves on (Enter or its button); Results then speak to the
+   learner ("You win!", "Vyhráli jste!"), never "You wins!". */
+static void test_ending_waits(int lang, const char *want)
+{
+    gui_app *a = lesson_app(1024, 600, lang);
+    if (!a)
+        return;
+    play_lesson(a, gui_lesson_moves() - 1, -1, NULL);
+    a->settings.anim_speed = GUI_SPEED_NORMAL; /* Bedřich's last tile and the count as people see them */
+    wait_computer(a, gui_lesson_moves() - 1);
+    CHECK(cit_game_over(gui_game_engine(a->game)));
+    CHECK(a->game->finale != NULL);
+    for (int i = 0; i < 1500 && a->game->finale && a->game->finale->active; i++)
+        frame(a); /* 24 s of frames at most; the count takes a few */
+    frames(a, 60);
+    CHECK(a->scene == GUI_SCENE_GAME && gui_lesson_holds_results(a));
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, lesson_tr(LESSON_SEE_RESULTS), &rc));
+    harness_shot(a, lang == GUI_LANG_CS ? "ending-cs-1024" : "ending-en-1024");
+    key(a, SDLK_RETURN, 0);
+    frames(a, 2);
+    CHECK(a->scene == GUI_SCENE_RESULTS);
+    char line[200] = "";
+    gui_results_winner(a, line, sizeof line);
+    CHECK(strcmp(line, want) == 0);
+    if (strcmp(line, want) != 0)
+        fprintf(stderr, "results say '%s'\n", line);
+    harness_shot(a, lang == GUI_LANG_CS ? "results-cs-1024" : "results-en-1024");
+    /* "Rematch (same tiles)" is set no smaller than 12 px beside its shorter neighbours */
+    int rematch = -1;
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (strcmp(a->ui.seen[i].label, gui_tr(MSG_REMATCH)) == 0)
+            rematch = a->ui.seen[i].px;
+    CHECK(rematch >= 12);
+    if (rematch < 12)
+        fprintf(stderr, "the rematch button's words at %d px\n", rematch);
+    gui_app_free(a);
+}
+
+/* Cells x0,y0..x1,y1 all in the board's view and none under the card. */
+static int clear_of_card(gui_app *a, int x0, int y0, int x1, int y1)
+{
+    SDL_Rect card, in;
+    if (!gui_lesson_card_rect(a, &card))
+        return 0;
+    for (int y = y0; y <= y1; y++)
+        for (int x = x0; x <= x1; x++) {
+            SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+            if (SDL_IntersectRect(&rc, &card, &in) || !SDL_IntersectRect(&rc, &a->board_rc, &in) || in.w != rc.w ||
+                in.h != rc.h) {
+                fprintf(stderr, "%dx%d: cell %d,%d at %d,%d %dx%d; the card at %d,%d %dx%d\n", a->w, a->h, x, y, rc.x,
+                        rc.y, rc.w, rc.h, card.x, card.y, card.w, card.h);
+                return 0;
+            }
+        }
+    return 1;
+}
+
+/* Every step frames what its card speaks of clear of the card (step 2's knight, the city and road
+   of steps 4 to 6) at 800x600, 1024x600 and 1280x800 in both languages; Home fits the whole board
+   clear of it too, and so does the final count. */
+static void test_steps_framed(void)
+{
+    static const int size[][2] = {{800, 600}, {1024, 600}, {1280, 800}};
+    for (int v = 0; v < 6; v++) {
+        int lang = v % 2 ? GUI_LANG_CS : GUI_LANG_EN;
+        gui_app *a = lesson_app(size[v / 2][0], size[v / 2][1], lang);
+        if (!a)
+            continue;
+        for (int guard = 0; guard < 40 && a->scene == GUI_SCENE_GAME && !cit_game_over(gui_game_engine(a->game));
+             guard++) {
+            int at = gui_lesson_at(a), x0, y0, x1, y1;
+            cit_move m;
+            if (!gui_lesson_wanted(a, &m)) {
+                wait_computer(a, at);
+                continue;
+            }
+            for (int i = 0; i < 120 && (a->glide || i < 2); i++)
+                frame(a);
+            CHECK(gui_lesson_subject(a, &x0, &y0, &x1, &y1));
+            CHECK(x0 <= m.x && m.x <= x1 && y0 <= m.y && m.y <= y1);
+            CHECK(clear_of_card(a, x0, y0, x1, y1));
+            if (at == 2) /* Bedřich's knight, south of the start */
+                CHECK(clear_of_card(a, 0, 1, 0, 1));
+            if (at == 2 || at == 8) {
+                char name[64];
+                snprintf(name, sizeof name, "framed-%s-%d-step%d", lang == GUI_LANG_CS ? "cs" : "en", a->w, at / 2 + 1);
+                harness_shot(a, name);
+            }
+            if (at == 8) { /* Home: the whole board, clear of the card */
+                key(a, SDLK_HOME, 0);
+                for (int i = 0; i < 120 && a->glide; i++)
+                    frame(a);
+                cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
+                CHECK(clear_of_card(a, x0, y0, x1, y1));
+            }
+            CHECK(click_label(a, lesson_tr(LESSON_SHOW_ME)));
+            wait_computer(a, at + 1);
+        }
+        CHECK(cit_game_over(gui_game_engine(a->game)));
+        for (int i = 0; i < 200 && a->glide; i++)
+            frame(a);
+        int x0, y0, x1, y1;
+        cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
+        CHECK(clear_of_card(a, x0, y0, x1, y1)); /* the final count's board */
+        gui_app_free(a);
+    }
+}
+
+/* Step 1 wants no follower: a follower set on its tile comes off with a sentence that says so
+   (not "the lit spot", of which there is none); the cards and notices say "gold", the step's
+   own colour, since the legal cells are lit too; step 1 says how a tile is turned. */
+static void test_step_words(void)
+{
+    gui_app *a = lesson_app(1024, 600, GUI_LANG_EN);
+    if (!a)
+        return;
+    cit_move m;
+    CHECK(gui_lesson_wanted(a, &m) && m.spot == CIT_SPOT_NONE);
+    CHECK(gui_game_put(a->game, m.x, m.y, m.rot));
+    frame(a);
+    CHECK(a->game->nspots > 0);
+    if (a->game->nspots > 0)
+        gui_game_set_spot(a->game, a->game->spots[0]);
+    frames(a, 2);
+    CHECK(a->game->spot == CIT_SPOT_NONE);
+    CHECK(strcmp(a->toast, lesson_tr(LESSON_NO_FOLLOWER)) == 0);
+    SDL_Rect card;
+    CHECK(gui_lesson_card_rect(a, &card) && a->toast_rc.w > 0 && !SDL_HasIntersection(&a->toast_rc, &card));
+    for (int lang = 0; lang < GUI_LANG_COUNT; lang++) {
+        gui_i18n_set((gui_lang)lang);
+        for (int id = LESSON_STEP_TILE; id <= LESSON_STEP_FINAL; id++)
+            CHECK(!strstr(lesson_tr((lesson_text_id)id), lang ? "rozsvícen" : " lit "));
+        CHECK(strstr(lesson_tr(LESSON_STEP_TILE), lang ? "otočíte" : "turns a tile") != NULL);
+    }
+    gui_i18n_set(GUI_LANG_EN);
     gui_app_free(a);
 }
 
@@ -372,6 +528,74 @@ static void test_expansion_lessons(void)
     }
 }
 
+/* The expansions' lessons say what RULES.md says where they once said less or otherwise: the
+   cathedral's pennants, the fairy's 3 points, the portal's unoccupied feature, the triangle's long
+   side, the Count's "may", the pig only for the field's winner. Each phrase in both languages. */
+static void test_lesson_words_match_rules(void)
+{
+    static const struct {
+        int module;
+        const char *say[GUI_LANG_COUNT];
+    } want[] = {
+        {CIT_MODULE_INNS, {"3 per pennant", "3 za erb"}},
+        {CIT_MODULE_DRAGON, {"3 more when", "další 3"}},
+        {CIT_MODULE_DRAGON, {"unoccupied, unfinished", "neobsazený a nedokončený"}},
+        {CIT_MODULE_DRAGON, {"builders and pigs", "stavitele a prasata"}},
+        {CIT_MODULE_HALFLINGS, {"long side", "dlouhá strana"}},
+        {CIT_MODULE_COUNT, {"you may put", "smíte poslat"}},
+        {CIT_MODULE_TRADERS, {"if you win its field", "vyhrajete-li jeho louku"}},
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        const gui_module *m = gui_module_find(want[i].module);
+        CHECK(m && m->lesson);
+        for (int lang = 0; m && m->lesson && lang < GUI_LANG_COUNT; lang++) {
+            gui_i18n_set((gui_lang)lang);
+            int found = 0;
+            for (int k = 0; m->lesson(k); k++)
+                found |= strstr(m->lesson(k), want[i].say[lang]) != NULL;
+            CHECK(found);
+            if (!found)
+                fprintf(stderr, "module %d's lesson lacks '%s'\n", want[i].module, want[i].say[lang]);
+        }
+    }
+    gui_i18n_set(GUI_LANG_EN);
+}
+
+/* An expansion's lesson: its first screen has Close beside Next, Enter presses Next, and the
+   heading reads "How to play The Tower". */
+static void test_expansion_lesson_keys(void)
+{
+    gui_app *a = harness_app(1024, 600, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    const gui_module *m = gui_module_find(CIT_MODULE_TOWER);
+    CHECK(m != NULL);
+    if (m)
+        gui_expansion_lesson_open(a, m);
+    frame(a);
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, lesson_tr(LESSON_CLOSE), &rc) && gui_ui_find(&a->ui, lesson_tr(LESSON_NEXT), &rc));
+    key(a, SDLK_RETURN, 0);
+    frame(a);
+    CHECK(a->xlesson_module > 0 && a->xlesson_screen == 1);
+    key(a, SDLK_RETURN, 0);
+    frame(a);
+    CHECK(a->xlesson_module == 0 && a->scene == GUI_SCENE_NEWGAME);
+    char title[200];
+    gui_subst(title, sizeof title, lesson_tr(LESSON_ABOUT), "The Tower", "1", "2");
+    CHECK(strncmp(title, "How to play The Tower", 21) == 0);
+    /* Close on the first screen leaves at once. */
+    if (m)
+        gui_expansion_lesson_open(a, m);
+    frame(a);
+    CHECK(click_label(a, lesson_tr(LESSON_CLOSE)));
+    CHECK(a->xlesson_module == 0);
+    gui_app_free(a);
+}
+
 /* Every module's rules page has a picture (Halflings' triangles and The City's streets were the
    last without), drawn from real tiles; the menu's rules show them. */
 static void test_rules_diagrams(void)
@@ -427,12 +651,18 @@ int main(int argc, char **argv)
     if (harness_start("lesson-test", "lesson-gui") != 0)
         return 1;
     test_whole_lesson();
+    test_ending_waits(GUI_LANG_EN, "You win!");
+    test_ending_waits(GUI_LANG_CS, "Vyhráli jste!");
+    test_steps_framed();
+    test_step_words();
     test_leave_and_resume();
     test_purist_highlights();
     test_ordinary_game();
     test_rules_over_game();
     test_first_start();
     test_expansion_lessons();
+    test_lesson_words_match_rules();
+    test_expansion_lesson_keys();
     test_rules_diagrams();
     printf("lesson-gui: %d passed, %d failed\n", passed, failed);
     harness_finish();

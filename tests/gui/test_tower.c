@@ -18,6 +18,8 @@
 #include "modules/tower/tower_view.h"
 #include "draw/atlas.h"
 #include "draw/artindex.h"
+#include "scenes/expansion_lesson.h"
+#include "app/i18n.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -92,6 +94,42 @@ static void middle(SDL_Rect rc, int *x, int *y)
 {
     *x = rc.x + rc.w / 2;
     *y = rc.y + rc.h / 2;
+}
+
+/* The Tower's lesson says the rule as RULES.md §10 does (the ransom is 3 points, the exchange is
+   named, closing a tower is no way out of a capture) in both languages, and its picture's tower
+   is a stack a newcomer can see: over 400 px of stone at 1024x600 (a 14 px stack has about 150). */
+static void test_lesson_words_and_picture(void)
+{
+    static const char *const says[GUI_LANG_COUNT][3] = {{"3 points", "exchanged", "never scores"},
+                                                        {"3 body", "vymění", "nikdy nedostane body"}};
+    static const char *const never[GUI_LANG_COUNT] = {"closes your tower", "nebo věž uzavře figurkou"};
+    const gui_module *m = gui_module_find(CIT_MODULE_TOWER);
+    CHECK(m && m->lesson);
+    for (int lang = 0; m && m->lesson && lang < GUI_LANG_COUNT; lang++) {
+        gui_i18n_set((gui_lang)lang);
+        char all[2048] = "";
+        for (int k = 0; m->lesson(k); k++)
+            SDL_strlcat(all, m->lesson(k), sizeof all);
+        for (int i = 0; i < 3; i++)
+            CHECK(strstr(all, says[lang][i]) != NULL);
+        CHECK(strstr(all, never[lang]) == NULL);
+    }
+    gui_app *a = harness_app(1024, 600, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a || !m)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    gui_expansion_lesson_open(a, m);
+    frames(a, 2);
+    CHECK(a->xlesson_module == CIT_MODULE_TOWER + 1);
+    int stone = pixels_of(a, (SDL_Rect){0, 0, a->w, a->h}, 0xb9b2a3);
+    CHECK(stone > 400);
+    if (stone <= 400)
+        fprintf(stderr, "the lesson's tower: %d px of stone\n", stone);
+    harness_shot(a, "tower-lesson-1024");
+    gui_app_free(a);
 }
 
 /* As tests/scenarios/tower-capture-over-gap.scn, Anna's figure step pending: the tower at 0,1
@@ -627,6 +665,7 @@ int main(int argc, char **argv)
         return 1;
     test_marks_parse();
     test_option_shown();
+    test_lesson_words_and_picture();
     test_piece_and_capture();
     test_supply_drag();
     test_drop_elsewhere();

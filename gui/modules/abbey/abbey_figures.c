@@ -183,6 +183,16 @@ int abbey_follower_draw(gui_app *a, const cit_follower *f, float px, float py, f
     return 1;
 }
 
+int abbey_special_strength(const cit_game *preview, int kind, int x, int y, int spot, int half)
+{
+    cit_feature_info f;
+    if (kind == ABBEY_WAGON)
+        return 1;
+    if (kind != ABBEY_MAYOR || !cit_game_feature_brief(preview, x, y, spot, half, &f))
+        return -1;
+    return f.pennants; /* a mayor is as strong as its city's pennants (RULES.md §11) */
+}
+
 /* "Eva's mayor counts 3 pennants", "Eva's wagon" after the size of the feature pointed at. */
 int abbey_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
 {

@@ -257,11 +257,11 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
              GUI_ALIGN_LEFT);
     int sx = x + gui_text_width(count_tr(COUNT_DEPLOY_SEND), px, 1) + gui_px(ui, 12);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){sx, by, sw, bh}, "\xE2\x88\x92", d->deploy_n > 0) ||
-        gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS) || gui_key(ui, SDLK_DOWN) || gui_key(ui, SDLK_LEFT))
-        d->deploy_n--;
+        (gui_key_take(ui, SDLK_MINUS, SDLK_KP_MINUS) | gui_key_take(ui, SDLK_DOWN, SDLK_LEFT)))
+        d->deploy_n--; /* its keys taken: they are no zoom or pan of the board under it */
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){sx + sw + gui_px(ui, 70), by, sw, bh}, "+", d->deploy_n < pd->limit) ||
-        gui_key(ui, SDLK_PLUS) || gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS) || gui_key(ui, SDLK_UP) ||
-        gui_key(ui, SDLK_RIGHT))
+        (gui_key_take(ui, SDLK_PLUS, SDLK_EQUALS) | gui_key_take(ui, SDLK_KP_PLUS, SDLK_UP) |
+         gui_key_take(ui, SDLK_RIGHT, SDLK_UNKNOWN)))
         d->deploy_n++;
     if (d->deploy_n < 0)
         d->deploy_n = 0;

@@ -102,8 +102,8 @@ const gui_words count_text[COUNT_NWORDS] = {
     [COUNT_HIST_AMONG] = {{" (%1 among them)", " (z toho %1)"}},
     [COUNT_AND] = {{" and ", " a "}},
     /* its short lesson (the new-game screen's "?"), a screen each */
-    [COUNT_LESSON_1] = {{"The game starts from the City of Carcassonne with four quarters: castle (cities), blacksmith (roads), cathedral (cloisters) and market (fields). When your tile scores only for others, put a follower into a quarter and move the Count.",
-        "Hra začíná od města Carcassonne se čtyřmi čtvrtěmi: hrad (města), kovárna (cesty), katedrála (kláštery) a trh (louky). Když vaše kartička dá body jen ostatním, pošlete figurku do čtvrti a posuňte hraběte."}},
+    [COUNT_LESSON_1] = {{"The game starts from the City of Carcassonne with four quarters: castle (cities), blacksmith (roads), cathedral (cloisters) and market (fields). When your tile scores only for others, you may put a follower into a quarter, then move the Count.",
+        "Hra začíná od města Carcassonne se čtyřmi čtvrtěmi: hrad (města), kovárna (cesty), katedrála (kláštery) a trh (louky). Když vaše kartička dá body jen ostatním, smíte poslat figurku do čtvrti a pak posunout hraběte."}},
     [COUNT_LESSON_2] = {{"When a feature is scored, followers in its quarter may be sent into it to win the majority, except from the quarter where the Count stands.",
         "Když se území počítá, smějí do něj figurky z odpovídající čtvrti vstoupit a pomoci k většině, jen ne ze čtvrti, kde stojí hrabě."}},
 };

@@ -77,7 +77,11 @@ static int target_of(gui_app *a, const cit_move *m, float *px, float *py, float 
     cit_placed_tile pc[2];
     if (!gui_dragon_part_px(a, &p, px, py) || cit_game_parts_at(gui_game_engine(a->game), x, y, pc) <= (m->rot & 1))
         return 0;
+    /* at least 24 px across at any zoom (a board of 100 tiles fitted makes spots ~10 px): the
+       nearest target within reach takes the click, so neighbours overlapping stay apart */
+    float least = (float)gui_px(&a->ui, 12);
     *reach = gui_board_spot_radius(a, pc[m->rot & 1].tile) * 1.1f;
+    *reach = *reach < least ? least : *reach;
     return 1;
 }
 
@@ -265,8 +269,8 @@ int gui_dragon_decide(gui_app *a, cit_move *chosen, int fresh)
         if (target_of(a, &ms[i], &px, &py, &reach))
             light(a, &ms[i], px, py, reach);
     }
-    int click = in->released[1] && !a->ui.consumed && gui_hit(in, a->board_rc) && a->drag.kind != GUI_DRAG_PAN &&
-                a->drag.kind != GUI_DRAG_MODULE;
+    int click = in->released[1] && !a->ui.consumed && gui_hit(in, a->board_rc) && !gui_hit(in, a->zoom_rc) &&
+                a->drag.kind != GUI_DRAG_PAN && a->drag.kind != GUI_DRAG_MODULE;
     float px, py, reach;
     int best = click ? gui_dragon_target_at(a, ms, n, in->mx, in->my, 0, &px, &py, &reach) : -1;
     int picked = 0;

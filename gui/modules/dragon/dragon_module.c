@@ -70,6 +70,28 @@ static int sound(const cit_event *e)
     }
 }
 
+/* The turn-order discs while the dragon walks: the choosers of the steps still to come after
+   this one, clockwise from the one choosing now (RULES.md §9), then the turns after the
+   placer's. The one choosing now carries none: the row's highlight says it is them. */
+static int round_order(const gui_game *g, int *seats, int cap)
+{
+    const cit_pending *pd = &g->pend;
+    if (pd->module != CIT_MODULE_DRAGON || pd->decision != CIT_DECIDE_DRAGON_STEP)
+        return 0;
+    const cit_game *e = gui_game_engine(g);
+    int np = cit_game_setup(e)->nplayers, left = cit_game_dragon_steps_left(e), n = 0;
+    for (int k = 1; k < left && n < cap; k++)
+        seats[n++] = (pd->player + k) % np;
+    for (int k = 1, listed = n; k < np && n < cap; k++) {
+        int q = (pd->active + k) % np, again = q == pd->player; /* choosing now: no disc for a later turn */
+        for (int i = 0; i < listed; i++)
+            again |= seats[i] == q; /* a disc is its first place */
+        if (!again)
+            seats[n++] = q;
+    }
+    return n;
+}
+
 const gui_module gui_dragon_module = {
     .module = CIT_MODULE_DRAGON,
     .box = GUI_BOX_BIG, /* sold in the Big Box */
@@ -87,6 +109,7 @@ const gui_module gui_dragon_module = {
     .drag_draw = gui_fairy_drag_draw,
     .hot = gui_fairy_hot,
     .hint = gui_dragon_ask,
+    .round_order = round_order,
     .key_help = gui_dragon_key_help,
     .option = CIT_OPT_DRAGON,
     .words = dragon_text,

@@ -29,16 +29,18 @@ const gui_words dragon_text[DRAGON_NWORDS] = {
                          "rytíře (sežere ho), nebo na východ. Pole na západě hlídá víla."}},
     [DRAGON_LESSON_1] = {{"A volcano brings the dragon. After each dragon tile the players move it six cells, "
                           "one step each in turn: click a lit cell next to the dragon. It eats every follower "
-                          "on a cell it enters.",
+                          "on a cell it enters, builders and pigs too.",
                           "Sopka přivede draka. Po každé dračí kartičce s ním hráči popojdou o šest polí, "
                           "každý po kroku: klikněte na rozsvícené pole vedle draka. Sežere každou figurku na "
-                          "poli, na které vstoupí."}},
+                          "poli, na které vstoupí, i stavitele a prasata."}},
     [DRAGON_LESSON_2] = {{"Placed no follower? Put the fairy beside one of yours: the dragon cannot enter its "
-                          "cell and it earns you 1 point each turn. A princess sends a knight home; a portal "
-                          "lets your follower go onto any open feature.",
-                          "Nepostavili jste figurku? Dejte vílu k některé své: drak na její pole nesmí a každý "
-                          "tah vám vynese 1 bod. Princezna pošle rytíře domů; portál pustí vaši figurku na "
-                          "kterýkoli otevřený útvar."}},
+                          "cell, it earns you 1 point at the start of each of your turns and 3 more when that "
+                          "follower's feature scores. A princess sends a knight of her city home; a portal lets "
+                          "your follower go onto any unoccupied, unfinished feature.",
+                          "Nepostavili jste figurku? Dejte vílu k některé své: drak na její pole nesmí, na "
+                          "začátku každého vašeho tahu vám vynese 1 bod a další 3, když se útvar té figurky "
+                          "počítá. Princezna pošle domů rytíře ze svého města; portál pustí vaši figurku na "
+                          "kterýkoli neobsazený a nedokončený útvar."}},
     [DRAGON_NORTH] = {{"north", "na sever"}},
     [DRAGON_EAST] = {{"east", "na východ"}},
     [DRAGON_SOUTH] = {{"south", "na jih"}},

@@ -31,7 +31,9 @@ static int crop_asks(const cit_game *e, const cit_follower *f, int nf, int kind,
 }
 
 /* The turn-order discs while the crop circle's action goes round: the seats still to answer,
-   from the placer's left round to the placer (pending: arg the kind, limit the action). */
+   from the placer's left round to the placer (pending: arg the kind, limit the action), then the
+   turns after the placer's but the answering one's. Not left to the core's order when nobody
+   else answers: it would count from the placer and give the one answering now a disc. */
 static int round_order(const gui_game *g, int *seats, int cap)
 {
     const cit_pending *pd = &g->pend;
@@ -47,6 +49,13 @@ static int round_order(const gui_game *g, int *seats, int cap)
     for (int k = (from ? from : np) + 1; k <= np && n < cap; k++)
         if (crop_asks(e, f, nf, pd->arg, pd->limit == CIT_CROP_ADD, (placer + k) % np))
             seats[n++] = (placer + k) % np;
+    for (int k = 1, listed = n; k < np && n < cap; k++) {
+        int q = (placer + k) % np, again = q == pd->player; /* the one answering now carries no disc */
+        for (int i = 0; i < listed; i++)
+            again |= seats[i] == q; /* a disc is its first place */
+        if (!again)
+            seats[n++] = q;
+    }
     return n;
 }
 

@@ -140,8 +140,8 @@ const gui_words halflings_text[HALF_NWORDS] = {
     /* its short lesson (the new-game screen's "?"), a screen each */
     [HALF_LESSON_1] = {{"Halflings are triangles: half tiles. You hold three in a secret hand, and on your turn you either draw a tile as usual or play a triangle instead.",
         "Půlky jsou trojúhelníky, poloviny kartiček. Tři držíte v tajné ruce a ve svém tahu buď táhnete kartičku jako obvykle, nebo místo ní zahrajete půlku."}},
-    [HALF_LESSON_2] = {{"A triangle fills half a cell along its diagonal, beside a tile or into the empty half of a cell. Its straight sides must match; a cell of one or two triangles counts as one cell.",
-        "Půlka vyplní polovinu políčka podél úhlopříčky, vedle kartičky nebo do prázdné poloviny políčka. Její rovné strany musí navazovat; políčko s jednou či dvěma půlkami se počítá jako jedno."}},
+    [HALF_LESSON_2] = {{"A triangle fills half a cell along its diagonal, beside a tile or into the empty half of a cell. Its two short sides match like a tile's edges, its long side only the other half of its cell; a cell of one or two triangles counts as one cell.",
+        "Půlka vyplní polovinu políčka podél úhlopříčky, vedle kartičky nebo do prázdné poloviny políčka. Její dvě kratší strany navazují jako okraje kartičky, dlouhá strana jen na druhou polovinu políčka; políčko s jednou či dvěma půlkami se počítá jako jedno."}},
     [HALF_DIAGRAM] = {{"Two triangles fill one cell, each matching what its straight sides meet: red's robber follows the road round one, blue's monk sits in the small cloister of the other.",
         "Dvě půlky vyplní jedno políčko a každá navazuje tím, na co narážejí její rovné strany: červený lupič jde po cestě na jedné, modrý mnich sedí v malém klášteře na druhé."}},
 };

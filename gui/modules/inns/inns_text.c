@@ -61,8 +61,8 @@ const gui_words inns_text[INNS_NWORDS] = {
     [INNS_ON_CLOISTER] = {{"in the cloister", "v klášteře"}},
     [INNS_ON_OTHER] = {{"(%1)", "(%1)"}}, /* another module's feature: its name */
     /* its short lesson (the new-game screen's "?"), a screen each */
-    [INNS_LESSON_1] = {{"An inn by a road makes it score 2 per tile when finished, a cathedral makes a city score 3 per tile; but if either is unfinished at the end, it scores nothing.",
-        "Hostinec u cesty zvýší její cenu po dokončení na 2 body za kartičku, katedrála město na 3; zůstanou-li ale na konci nedokončené, nedají nic."}},
+    [INNS_LESSON_1] = {{"An inn by a road makes it score 2 per tile when finished, a cathedral makes a city score 3 per tile and 3 per pennant; but if either is unfinished at the end, it scores nothing.",
+        "Hostinec u cesty zvýší její cenu po dokončení na 2 body za kartičku, katedrála město na 3 za kartičku a 3 za erb; zůstanou-li ale na konci nedokončené, nedají nic."}},
     [INNS_LESSON_2] = {{"Your big follower, on a gold disc, counts as two wherever a majority is decided, but scores like one. Drag it from the supply box beside your followers.",
         "Vaše velká figurka na zlatém kotouči se při každé většině počítá za dvě, body ale dostává jako jedna. Přetáhněte ji ze zásoby vedle figurek."}},
     [INNS_TIP_BIG] = {{"Big follower: goes where a follower may and counts as two wherever a majority is decided",

@@ -69,7 +69,8 @@ static const char *rules(const cit_options *o, const char **on_line)
     return tower_tr(TOWER_RULES);
 }
 
-/* The rules' picture: a tower of height 2 on a road, a knight two cells north in its reach. */
+/* The rules' picture: a tower of height 2 on a road, a knight two cells north in its reach. The
+   stack is drawn large, with its height's number, so the picture reads at a glance. */
 static int rules_diagram(gui_app *a, int x, int y, int w, int px)
 {
     static const gui_diagram_piece p[] = {{"U", 0, 0, 0, -1, 0}, {"U", 0, -1, 0, -1, 0}, {"D", 0, -2, 0, -1, 0}};
@@ -78,7 +79,9 @@ static int rules_diagram(gui_app *a, int x, int y, int w, int px)
     SDL_Rect t = gui_diagram_cell(&f, 0, 0), k = gui_diagram_cell(&f, 0, -2);
     for (int cy = -2; cy <= 0; cy++)
         gui_rect_outline(a->r, gui_diagram_cell(&f, 0, cy), gui_px(&a->ui, 2), gui_rgba(0xf2c14e, 255));
-    gui_tower_stack(a, (float)(t.x + t.w * 4 / 5), (float)(t.y + t.h / 2), (float)t.w * 0.24f, 2);
+    float tw = (float)t.w * 0.7f, tcx = (float)t.x + (float)t.w * 0.58f, tby = (float)t.y + (float)t.h * 0.9f;
+    gui_tower_stack(a, tcx, tby, tw, 2);
+    gui_tower_height_badge(a, tcx, tby, tw, 2);
     gui_atlas_follower(a->atlas, a->settings.palette_cb, 1, 0, (float)(k.x + k.w / 2), (float)(k.y + k.h / 2),
                        (float)f.cell * 0.42f, 255);
     int ch = gui_diagram_caption(tower_tr(TOWER_DIAGRAM), x + dw + gui_px(&a->ui, 16), f.oy,

@@ -18,17 +18,27 @@ const gui_words tower_text[TOWER_NWORDS] = {
         "na sever, východ, jih či západ, kolik je věž vysoká (i přes mezery): vaše se vrátí domů, cizí se "
         "stane vaším zajatcem. Drží-li dva hráči navzájem své figurky, hned se vymění. Na začátku svého "
         "tahu smíte zaplatit 3 body hráči, který drží vaši figurku, a vzít si ji zpět."}},
-    [TOWER_DIAGRAM] = {{"Red's tower is 2 high: it reaches two cells each way. Red may take blue's knight two cells "
-                        "north as a prisoner.",
-                        "Červená věž je vysoká 2: dosáhne o dvě pole na každou stranu. Červený smí zajmout modrého "
-                        "rytíře o dvě pole severně."}},
-    [TOWER_LESSON_1] = {{"Instead of a follower, put a tower piece on any tower foundation: the tower grows one "
-                         "higher.",
-                         "Místo figurky dejte dílek věže na kterýkoli základ věže: věž o patro vyroste."}},
-    [TOWER_LESSON_2] = {{"Then take one follower as far away as the tower is high. Its owner pays you 3 points to "
-                         "get it back, or closes your tower with a follower on top.",
-                         "Pak zajměte jednu figurku tak daleko, jak vysoká je věž. Její majitel vám za ni zaplatí "
-                         "3 body, nebo věž uzavře figurkou navrchu."}},
+    [TOWER_DIAGRAM] = {{"The stone tower is 2 pieces high (its number says so): it reaches two cells each way. Red, "
+                        "who has just put a piece on it, may take blue's knight two cells north as a prisoner.",
+                        "Kamenná věž je vysoká 2 dílky (říká to její číslo): dosáhne o dvě pole na každou stranu. "
+                        "Červený, který na ni právě dal dílek, smí zajmout modrého rytíře o dvě pole severně."}},
+    /* RULES.md §10, sentence by sentence: the two figure-step alternatives on screen 1; the
+       capture, the prisoner, the exchange and the ransom (3 points, the captive's owner pays at
+       the start of their turn) on screen 2. Closing a tower is no answer to a capture. */
+    [TOWER_LESSON_1] = {{"Instead of a follower, you may put one of your tower pieces on any tower foundation or "
+                         "tower on the board with no follower on top: the tower grows one higher. Or close a tower "
+                         "with a follower from your supply on its top: it stays there to the end and never scores.",
+                         "Místo figurky smíte dát jeden svůj dílek věže na kterýkoli základ věže nebo věž na ploše "
+                         "bez figurky navrchu: věž o patro vyroste. Nebo věž uzavřete figurkou ze zásoby na jejím "
+                         "vrcholu: zůstane tam do konce hry a nikdy nedostane body."}},
+    [TOWER_LESSON_2] = {{"After your piece you may capture one follower on the tower's cell or up to as many cells "
+                         "north, east, south or west as the tower is high. Yours goes home; another player's becomes "
+                         "your prisoner, and if that player holds one of yours, the two are exchanged at once. At the "
+                         "start of their turn a player may pay you 3 points to take their follower back.",
+                         "Po svém dílku smíte zajmout jednu figurku na poli věže nebo až o tolik polí na sever, "
+                         "východ, jih či západ, kolik je věž vysoká. Vaše se vrátí domů; cizí se stane vaším "
+                         "zajatcem, a drží-li ten hráč jednu z vašich, obě se hned vymění. Na začátku svého tahu "
+                         "vám hráč smí zaplatit 3 body a vzít si svou figurku zpět."}},
     [TOWER_MV_STEP_NONE] = {{"No tower piece", "Žádný dílek věže"}},
     [TOWER_MV_PIECE] = {{"Tower piece on %1", "Dílek věže na %1"}},
     [TOWER_MV_CLOSE] = {{"Close the tower at %1 with a follower", "Uzavřít věž na %1 figurkou"}},

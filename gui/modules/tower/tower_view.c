@@ -52,6 +52,18 @@ void gui_tower_stack(gui_app *a, float cx, float by, float w, int height)
     }
 }
 
+void gui_tower_height_badge(gui_app *a, float cx, float by, float w, int height)
+{
+    if (height <= 0)
+        return;
+    char num[8];
+    snprintf(num, sizeof num, "%d", height);
+    int px = (int)(w * 0.9f) < 10 ? 10 : (int)(w * 0.9f);
+    SDL_Rect badge = {(int)(cx - w * 0.5f - (float)px), (int)(by - (float)px * 1.3f), px, px * 5 / 4};
+    gui_fill_rect(a->r, badge, gui_rgba(0x2b2722, 220));
+    gui_text(num, badge.x + badge.w / 2, badge.y, px, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_CENTER);
+}
+
 gui_tower_state *gui_tower_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_TOWER); }
 
 /* Where the stack of the tower at x,y stands: its bottom centre and ring width, in window
@@ -102,14 +114,7 @@ static void draw_one(gui_app *a, const cit_tower *t)
         gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[t->top - 1].colour, 0, cx, top - w * 0.35f,
                            w * (t->top_big ? 1.3f : 1.0f), 255);
     }
-    if (height > 0) {
-        char num[8];
-        snprintf(num, sizeof num, "%d", height);
-        int px = (int)(w * 0.9f) < 10 ? 10 : (int)(w * 0.9f);
-        SDL_Rect badge = {(int)(cx - w * 0.5f - (float)px), (int)(by - (float)px * 1.3f), px, px * 5 / 4};
-        gui_fill_rect(a->r, badge, gui_rgba(0x2b2722, 220));
-        gui_text(num, badge.x + badge.w / 2, badge.y, px, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_CENTER);
-    }
+    gui_tower_height_badge(a, cx, by, w, height);
     if (!flying)
         return;
     /* the ring in flight: from the row's pieces to the top of the stack, slowing as it lands */

@@ -15,6 +15,8 @@ int gui_tower_pieces(gui_app *a, int player, int x, int row_y);
 void gui_tower_follower(gui_app *a, int p, int kind, float cx, float cy, float h, Uint8 alpha);
 /* One stack of `height` stone rings standing on bottom-centre cx,by, ring width w. */
 void gui_tower_stack(gui_app *a, float cx, float by, float w, int height);
+/* The stack's height as a number on a dark badge left of its foot (none below 1). */
+void gui_tower_height_badge(gui_app *a, float cx, float by, float w, int height);
 /* gui_module.panel: the player's tower pieces, a box under the hand that is lit and draggable
    while the figure step may take one; returns the y below. */
 int gui_tower_supply(gui_app *a, int x, int y, int w);

@@ -78,8 +78,8 @@ const gui_words traders_text[TB_NWORDS] = {
     /* its short lesson (the new-game screen's "?"), a screen each */
     [TB_LESSON_1] = {{"Some cities hold goods: wine, grain or cloth. Whoever lays the tile that finishes the city takes its goods, whoever owns it; at the end the most of each good scores 10.",
         "Některá města obsahují zboží: víno, obilí nebo sukno. Kdo položí kartičku, která město dokončí, zboží si vezme, ať město patří komukoli; na konci dá většina každého zboží 10 bodů."}},
-    [TB_LESSON_2] = {{"The builder joins one of your followers on a road or city: each time you extend it later, you play a second turn. The pig joins your farmer: its field then pays 4 per city instead of 3.",
-        "Stavitel se přidá k vaší figurce na cestě nebo ve městě: pokaždé, když je později prodloužíte, hrajete druhý tah. Prase se přidá k sedlákovi: jeho louka pak dá 4 body za město místo 3."}},
+    [TB_LESSON_2] = {{"The builder joins one of your followers on a road or city: each time you extend it later, you play a second turn. The pig joins your farmer: if you win its field, it pays you 4 per finished city instead of 3.",
+        "Stavitel se přidá k vaší figurce na cestě nebo ve městě: pokaždé, když je později prodloužíte, hrajete druhý tah. Prase se přidá k sedlákovi: vyhrajete-li jeho louku, dá vám 4 body za dokončené město místo 3."}},
     [TB_TIP_BUILDER] = {{"Builder: joins your road or city; when you extend it later you lay a second tile that turn",
                          "Stavitel: přidá se k vaší cestě nebo městu; když je později prodloužíte, položíte v tom tahu ještě jednu kartičku"}},
     [TB_RESULT_MAJORITIES] = {{"Goods majorities", "Většiny zboží"}},
