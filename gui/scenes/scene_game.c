@@ -231,6 +231,19 @@ static void cam_zoom(gui_app *a, float factor, float x, float y)
     a->cam_fitted = 0;
 }
 
+/* + and - zoom about the board's middle, Home fits the board: in play and beside a decision. */
+static void zoom_keys(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
+    if (gui_key(ui, SDLK_PLUS) || gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS))
+        cam_zoom(a, 1.25f, cx, cy);
+    if (gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS))
+        cam_zoom(a, 0.8f, cx, cy);
+    if (gui_key(ui, SDLK_HOME))
+        gui_game_fit(a, 1);
+}
+
 static void handle_keys(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -293,13 +306,7 @@ static void handle_keys(gui_app *a)
         if (dx != 0.0f || dy != 0.0f)
             cam_pan(a, dx * v, dy * v);
     }
-    float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
-    if (gui_key(ui, SDLK_PLUS) || gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS))
-        cam_zoom(a, 1.25f, cx, cy);
-    if (gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS))
-        cam_zoom(a, 0.8f, cx, cy);
-    if (gui_key(ui, SDLK_HOME))
-        gui_game_fit(a, 1);
+    zoom_keys(a);
 }
 
 /* The button drawn last is known by `name` to tests and tools. */
@@ -487,13 +494,7 @@ static void decision_camera(gui_app *a)
     int board = gui_hit(in, a->board_rc) && !over_panel && !gui_hit(in, a->zoom_rc);
     if (in->wheel && board && a->drag.kind != GUI_DRAG_MODULE)
         cam_zoom(a, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
-    float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
-    if (gui_key(ui, SDLK_PLUS) || gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS))
-        cam_zoom(a, 1.25f, cx, cy);
-    if (gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS))
-        cam_zoom(a, 0.8f, cx, cy);
-    if (gui_key(ui, SDLK_HOME))
-        gui_game_fit(a, 1);
+    zoom_keys(a);
     if (gui_key(ui, SDLK_h)) /* the history, drawn over the dialog next frame */
         a->show_history = !a->show_history;
     float step = (float)gui_px(ui, 60);

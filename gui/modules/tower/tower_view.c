@@ -56,7 +56,7 @@ void gui_tower_height_badge(gui_app *a, float cx, float by, float w, int height)
 {
     if (height <= 0)
         return;
-    char num[8];
+    char num[12]; /* any int: -O1 cannot see that a tower is at most a few dozen high */
     snprintf(num, sizeof num, "%d", height);
     int px = (int)(w * 0.9f) < 10 ? 10 : (int)(w * 0.9f);
     SDL_Rect badge = {(int)(cx - w * 0.5f - (float)px), (int)(by - (float)px * 1.3f), px, px * 5 / 4};
