@@ -11,9 +11,8 @@
 //   node tests/web/join.js PORT CODE TABLE_DIR OUT_DIR WxH      (NODE_PATH: puppeteer-core's folder)
 'use strict';
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
-const puppeteer = require('puppeteer-core');
+const chromium = require('./chromium.js');
 
 const [port, code, tableDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
@@ -58,14 +57,7 @@ function tableTokens(dir) {
 
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'citadela-chromium-'));
-  const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    userDataDir: profile,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
-  });
+  const { browser, close } = await chromium.launch();
   const log = [];
   const frames = [];
   try {
@@ -139,9 +131,7 @@ async function main() {
     let final = '';
     for (let i = 0; m && i < 100; i++) {
       await sleep(300);
-      final = await page.evaluate(() => {
-        try { return Module.FS.readFile('/citadela/state/autosave.cit', { encoding: 'utf8' }); } catch (e) { return ''; }
-      });
+      final = await chromium.autosave(page);
       if (final && !(await page.evaluate(() => Module.citadelaStoreBusy()))) break;
     }
     fs.writeFileSync(path.join(outDir, 'join-final.cit'), final);
@@ -154,8 +144,7 @@ async function main() {
       `the page is never sent the other seat's token (${tokens['0'] ? 'read from the table file' : 'not found in the table file'})`);
   } finally {
     fs.writeFileSync(path.join(outDir, 'join-console.log'), log.join('\n') + '\n');
-    await browser.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
 
