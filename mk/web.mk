@@ -83,7 +83,7 @@ $(WEB)/index.html: platform/web/index.html
 
 # The page in headless Chromium against the Linux window's menu (tests/web/check.sh).
 .PHONY: web-check
-web-check: web $(BUILD)/citadela $(BUILD)/save_swap
+web-check: web $(BUILD)/citadela $(BUILD)/save_swap $(BUILD)/citadela-server $(BUILD)/net_seat
 	@sh scripts/web-tools.sh check
 	sh tests/web/check.sh $(BUILD) $(WEB)
 

@@ -5,9 +5,8 @@
 //   node tests/web/check.js WEB_DIR OUT_DIR WxH      (NODE_PATH: puppeteer-core's folder)
 'use strict';
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
-const puppeteer = require('puppeteer-core');
+const chromium = require('./chromium.js');
 const serve = require('./serve.js');
 
 const [webDir, outDir, size] = process.argv.slice(2);
@@ -34,11 +33,7 @@ async function stillShot(page, file, seconds) {
   return alike >= 2;
 }
 
-const autosavePath = '/citadela/state/autosave.cit';
-// The autosave as the page's program sees it ('' when there is none).
-const autosave = (page) => page.evaluate((p) => {
-  try { return Module.FS.readFile(p, { encoding: 'utf8' }); } catch (e) { return ''; }
-}, autosavePath);
+const autosave = chromium.autosave;
 const moveLines = (text) => text.split('\n').filter((l) => l.startsWith('move '));
 const started = (page) => page.waitForFunction(() => document.getElementById('status').style.display === 'none',
   { timeout: 120000 }).then(() => true, () => false);
@@ -114,17 +109,7 @@ async function playToTheEnd(page, log) {
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const { server, url } = await serve(webDir);
-  // A new empty profile every run: no saves or settings from an earlier one.
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'citadela-chromium-'));
-  const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    userDataDir: profile,
-    // No network but the loopback page: no updates, no sync, no QUIC probes. WebGL through
-    // SwiftShader (no GPU here), which Chromium now enables only when asked.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
-  });
+  const { browser, close } = await chromium.launch();
   const log = [];
   try {
     const page = await browser.newPage();
@@ -157,9 +142,8 @@ async function main() {
     if (secs > 0) console.log(`web-check: the computer searched ${Math.round(its / secs)} iterations/s in the page (${its} in ${secs.toFixed(1)} s)`);
   } finally {
     fs.writeFileSync(path.join(outDir, 'console.log'), log.join('\n') + '\n');
-    await browser.close();
+    await close();
     server.close();
-    fs.rmSync(profile, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,154 @@
+// A browser seat at a citadela-server table (make web-check, run by tests/web/check.sh): the
+// real server (--web) serves the page and the game over a WebSocket on one loopback port; a
+// native seat (build/net_seat) has opened a table of two and printed its code. The page is
+// opened by the table's join link, the name typed and Join clicked by real pointer and key
+// events, and the page's seat plays its turns by keys (E puts the tile on the next lit cell,
+// Space ends the turn) to the end of the game. Prints "web-check: ok: ..." or "web-check:
+// FAILED: ..." per check; the page's final hash goes to OUT_DIR/join-final.hash and its final
+// autosave to join-final.cit for check.sh to compare with the native seat's final game.
+// Every WebSocket frame the page receives is read (DevTools' Network domain): the page must
+// be sent its own seat's token and never the other seat's (read from the server's table file).
+//   node tests/web/join.js PORT CODE TABLE_DIR OUT_DIR WxH      (NODE_PATH: puppeteer-core's folder)
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const chromium = require('./chromium.js');
+
+const [port, code, tableDir, outDir, size] = process.argv.slice(2);
+const [width, height] = size.split('x').map(Number);
+let failed = 0;
+function check(ok, what) {
+  console.log(`web-check: ${ok ? 'ok' : 'FAILED'}: ${what}`);
+  if (!ok) failed++;
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// Waits (bounded) until the console has a line matching re after line `from`; the match or null.
+async function logged(log, re, from, ms) {
+  for (const t0 = Date.now(); Date.now() - t0 < ms; await sleep(100)) {
+    for (let i = from; i < log.length; i++) {
+      const m = re.exec(log[i]);
+      if (m) return m;
+    }
+  }
+  return null;
+}
+const lastNet = (log) => {
+  for (let i = log.length - 1; i >= 0; i--) if (/citadela: net: table /.test(log[i])) return log[i];
+  return '';
+};
+
+// The seats' tokens in the server's table files ("#@net seat I KIND STATE TOKEN NAME").
+function tableTokens(dir) {
+  const tokens = {};
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else for (const l of fs.readFileSync(p, 'latin1').split('\n')) {
+        const m = /^#@net seat (\d+) \d+ \d+ ([0-9a-f]{32}) /.exec(l);
+        if (m) tokens[m[1]] = m[2];
+      }
+    }
+  };
+  try { walk(dir); } catch (e) { /* no files yet */ }
+  return tokens;
+}
+
+async function main() {
+  fs.mkdirSync(outDir, { recursive: true });
+  const { browser, close } = await chromium.launch();
+  const log = [];
+  const frames = [];
+  try {
+    const page = await browser.newPage();
+    page.on('console', (m) => log.push(m.text()));
+    page.on('pageerror', (e) => log.push(`pageerror: ${e.message}`));
+    const cdp = await page.target().createCDPSession();
+    await cdp.send('Network.enable');
+    cdp.on('Network.webSocketFrameReceived', (e) => {
+      const r = e.response;
+      frames.push(r.opcode === 2 ? Buffer.from(r.payloadData, 'base64').toString('latin1') : r.payloadData);
+    });
+    await page.setViewport({ width, height, deviceScaleFactor: 1 });
+    const link = `http://127.0.0.1:${port}/#join=${code}`;
+    await page.goto(link, { waitUntil: 'load', timeout: 60000 });
+    check(await page.evaluate(() => self.crossOriginIsolated === true),
+      'the page citadela-server serves is cross-origin isolated');
+    const opened = await logged(log, /citadela: net: join fields 127\.0\.0\.1\|(\d+)\|([^|]*)\|$/, 0, 120000);
+    check(Boolean(opened) && opened[1] === port && opened[2] === code,
+      `the join link opens the join screen with the address, port and code and no name (${opened ? opened[0] : 'not seen'})`);
+    await sleep(1000);
+    // The name field (800x600), clicked, then the name typed key by key; typed again over
+    // whatever a lost key left if the field does not show it.
+    let named = null;
+    for (let i = 0; i < 5 && !named; i++) {
+      const from = log.length;
+      await page.mouse.click(470, 256);
+      await sleep(200);
+      await page.keyboard.press('End');
+      for (let k = 0; k < 8; k++) await page.keyboard.press('Backspace');
+      await page.keyboard.type('Web', { delay: 50 });
+      named = await logged(log, /join fields [^|]*\|[^|]*\|[^|]*\|Web$/, from, 3000);
+    }
+    check(Boolean(named), 'the name is typed into the join screen');
+    // Join (800x600) by the mouse: the page connects and sits down (its first table line);
+    // clicked again only while the join screen stays. The native seat then starts the game.
+    let seated = null;
+    for (let i = 0; i < 5 && named && !seated; i++) {
+      await page.mouse.click(560, 498);
+      seated = await logged(log, /citadela: net: table /, 0, 15000);
+    }
+    const sat = seated && await logged(log, /citadela: net: table \S+ scene game/, 0, 60000);
+    if (!sat) await page.screenshot({ path: path.join(outDir, 'join-failed.png') });
+    check(Boolean(sat), 'Join sits the page at the server\'s table and the game starts');
+    // The server writes its table file as the game goes and removes it once the game is
+    // over and everyone left: the tokens are read from it during the game.
+    const tokens = tableTokens(tableDir);
+    // The page's turns by keys, each once its screen decides ("here 1"), until the game is
+    // over (6 minutes at most).
+    const over = () => log.map((l) => /citadela: game over, hash ([0-9a-f]{16})/.exec(l)).find((m) => m);
+    let turns = 0;
+    for (const t0 = Date.now(); sat && !over() && Date.now() - t0 < 360000;) {
+      if (!/ here 1$/.test(lastNet(log))) {
+        await sleep(100);
+        continue;
+      }
+      Object.assign(tokens, tableTokens(tableDir));
+      const before = lastNet(log);
+      await page.keyboard.press('e');
+      await sleep(150);
+      await page.keyboard.press('Space');
+      turns++;
+      for (let i = 0; i < 30 && lastNet(log) === before; i++) await sleep(100);
+    }
+    const m = over();
+    check(Boolean(m), `the page's seat plays its turns by keys to the end of the game (${turns} turns${m ? ', hash ' + m[1] : ''})`);
+    fs.writeFileSync(path.join(outDir, 'join-final.hash'), m ? m[1] + '\n' : '');
+    // The server's whole final game, kept as the page's autosave once the results show.
+    // A joined seat never keeps its view as the autosave, so the first one is the final game
+    // (written whole at once: the file system is in memory, the store's copy follows).
+    let final = '';
+    for (let i = 0; m && i < 100; i++) {
+      await sleep(300);
+      final = await chromium.autosave(page);
+      if (final && !(await page.evaluate(() => Module.citadelaStoreBusy()))) break;
+    }
+    fs.writeFileSync(path.join(outDir, 'join-final.cit'), final);
+    // Only its own view: the page's seat is 1; seat 0's token never reaches it, its own does.
+    const text = frames.join('\n');
+    const own = /welcome 1 ([0-9a-f]{32})/.exec(text);
+    check(Boolean(own) && own[1] === tokens['1'],
+      `the page is sent its own seat's token (${frames.length} frames read; welcome ${own ? 'seen' : 'not seen'}, table file ${tokens['1'] ? 'read' : 'not read'})`);
+    check(Boolean(own) && Boolean(tokens['0']) && !text.includes(tokens['0']),
+      `the page is never sent the other seat's token (${tokens['0'] ? 'read from the table file' : 'not found in the table file'})`);
+  } finally {
+    fs.writeFileSync(path.join(outDir, 'join-console.log'), log.join('\n') + '\n');
+    await close();
+  }
+}
+
+main().then(() => process.exit(failed ? 1 : 0), (e) => {
+  check(false, `the browser run: ${e.message}`);
+  process.exit(1);
+});
