@@ -11,12 +11,7 @@ const serve = require('./serve.js');
 
 const [webDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-let failed = 0;
-function check(ok, what) {
-  console.log(`web-check: ${ok ? 'ok' : 'FAILED'}: ${what}`);
-  if (!ok) failed++;
-}
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const { check, checks, sleep } = chromium;
 
 // A screenshot once three in a row (a second) are alike: the menu has stopped drawing. The
 // shot is compared with the Linux one by check.sh (a picture of one colour fails there).
@@ -147,7 +142,7 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(failed ? 1 : 0), (e) => {
+main().then(() => process.exit(checks.failed ? 1 : 0), (e) => {
   check(false, `the browser run: ${e.message}`);
   process.exit(1);
 });

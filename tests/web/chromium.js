@@ -32,4 +32,12 @@ const autosave = (page) => page.evaluate((p) => {
   try { return Module.FS.readFile(p, { encoding: 'utf8' }); } catch (e) { return ''; }
 }, autosavePath);
 
-module.exports = { launch, autosave };
+// One check's line in web-check's log; checks.failed counts the failures for the exit code.
+const checks = { failed: 0 };
+function check(ok, what) {
+  console.log(`web-check: ${ok ? 'ok' : 'FAILED'}: ${what}`);
+  if (!ok) checks.failed++;
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+module.exports = { launch, autosave, check, checks, sleep };

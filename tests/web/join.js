@@ -16,12 +16,7 @@ const chromium = require('./chromium.js');
 
 const [port, code, tableDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-let failed = 0;
-function check(ok, what) {
-  console.log(`web-check: ${ok ? 'ok' : 'FAILED'}: ${what}`);
-  if (!ok) failed++;
-}
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const { check, checks, sleep } = chromium;
 
 // Waits (bounded) until the console has a line matching re after line `from`; the match or null.
 async function logged(log, re, from, ms) {
@@ -148,7 +143,7 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(failed ? 1 : 0), (e) => {
+main().then(() => process.exit(checks.failed ? 1 : 0), (e) => {
   check(false, `the browser run: ${e.message}`);
   process.exit(1);
 });
