@@ -27,6 +27,9 @@ port=$((20000 + $$ % 30000))
 xvfb= host= guest=
 cleanup() {
     for p in $guest $host $xvfb; do kill "$p" 2>/dev/null || true; done
+    # Waited for first: a game stopped by SIGTERM writes its autosave under $tmp, and rm -rf
+    # racing that write fails (see window-title.sh).
+    for p in $guest $host $xvfb; do wait "$p" 2>/dev/null || true; done
     rm -rf "$tmp"
 }
 trap cleanup EXIT

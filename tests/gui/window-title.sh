@@ -23,6 +23,10 @@ tmp=$(mktemp -d)
 xvfb= game=
 cleanup() {
     for p in $game $xvfb; do kill "$p" 2>/dev/null || true; done
+    # Waited for before the folder goes: a game stopped by SIGTERM writes its autosave under
+    # $tmp/home, and rm -rf racing that write failed with "Directory not empty", which under
+    # set -e made a run whose checks had all passed exit 1 (CI, 2026-11-28).
+    for p in $game $xvfb; do wait "$p" 2>/dev/null || true; done
     rm -rf "$tmp"
 }
 trap cleanup EXIT

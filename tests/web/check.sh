@@ -25,6 +25,8 @@ cleanup() {
     [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
     [ -n "$seat" ] && kill "$seat" 2>/dev/null
     [ -n "$server" ] && kill "$server" 2>/dev/null
+    # A seat or server stopped by SIGTERM writes its autosave or tables under $tmp: wait first.
+    for p in $pid $xvfb $seat $server; do wait "$p" 2>/dev/null || true; done
     rm -rf "$tmp"
 }
 trap cleanup EXIT

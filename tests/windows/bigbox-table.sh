@@ -29,6 +29,8 @@ wine_stop() { "${wine%/*}/wineserver" -k 2>/dev/null; "${wine%/*}/wineserver" -w
 cleanup() {
     for p in $pid $host $linux; do kill "$p" 2>/dev/null; done
     [ -n "$xvfb" ] && wine_stop && kill "$xvfb" 2>/dev/null
+    # A game stopped by SIGTERM writes its autosave under $tmp: wait before removing it.
+    for p in $pid $host $linux $xvfb; do wait "$p" 2>/dev/null || true; done
     rm -rf "$tmp"
 }
 trap cleanup EXIT
