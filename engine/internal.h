@@ -562,6 +562,11 @@ int score_field_value(const cit_game *g, uint16_t root);
 /* The completed cities (roots) a field touches, each once; returns how many. */
 #define MAX_FIELD_CITIES (MAX_NODES / 4)
 int score_field_cities(const cit_game *g, uint16_t root, uint16_t *cities);
+/* 1 if a part of feature root lies on a CIT_TF_OFF_LAND tile. */
+int score_touches_off_land(const cit_game *g, uint16_t root);
+/* What a field pays for, one each (a pig's points, a barn's): the completed cities it
+   touches and, when it touches an off-land tile (the City of Carcassonne), one more. */
+int score_field_items(const cit_game *g, uint16_t root);
 cit_event score_feature_event(const cit_game *g, uint16_t root, int type);
 
 #endif

@@ -337,7 +337,7 @@ unsigned rules_modules_for(const cit_setup *s);
 /* g->turn_hooks: set at turn_begin, so the turn skips what no module and no tile needs
    (a module switched on later, as white-box tests do, calls turn_begin again). */
 enum { TURN_USES_AFTER_PLACE = 1, TURN_USES_WINNERS = 2, TURN_USES_ANY_SIDES = 4, TURN_USES_BONUS = 8, TURN_USES_FINAL_WANTED = 16,
-       TURN_USES_TURN_OPEN = 32 };
+       TURN_USES_TURN_OPEN = 32, TURN_USES_OFF_LAND = 64 /* a tile of the board is CIT_TF_OFF_LAND */ };
 enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
 /* g->hook_mods[TURN_HOOK_*]: the modules in play that have the hook, set at turn_begin
    with turn_hooks, so the turn's hot loops call the modules that declared the hook and

@@ -231,6 +231,21 @@ int score_field_cities(const cit_game *g, uint16_t root, uint16_t *cities) {
     return touching(g, root, CIT_FEAT_CITY, 1, cities);
 }
 
+int score_touches_off_land(const cit_game *g, uint16_t root) {
+    uint16_t n = root;
+    do {
+        if (g->cat->set.tiles[g->pieces[g->nodes[n].piece].tile].flags & CIT_TF_OFF_LAND) return 1;
+        n = g->nodes[n].next;
+    } while (n != root);
+    return 0;
+}
+
+int score_field_items(const cit_game *g, uint16_t root) {
+    uint16_t cities[MAX_FIELD_CITIES];
+    int n = score_field_cities(g, root, cities);
+    return n + ((g->turn_hooks & TURN_USES_OFF_LAND) && score_touches_off_land(g, root));
+}
+
 /* 3rd-edition fields: 3 points per completed city the field touches (the field rule). */
 int score_field_value(const cit_game *g, uint16_t root) { return score_feature_value(g, root, 1); }
 

@@ -63,11 +63,17 @@ typedef enum {
 /* Feature flags (cit_feature_def.flags) are all the modules': each registers the words
    that set its bits (CIT_WORD_FEATURE) in its public header and word table.
 
-   Tile flags (cit_tile_def.flags): the core's two below; every other bit is a module's,
+   Tile flags (cit_tile_def.flags): the core's three below; every other bit is a module's,
    set by the words it registers (CIT_WORD_TILE, CIT_WORD_NAMED, CIT_WORD_SET).
    tests/unit/test_tilewords.c checks that no two modules share a bit. */
 enum {
     CIT_TF_START = 1u << 0,   /* one copy of this type is the start tile */
+    /* No figure stands on this tile's parts and nothing that moves over the board (the
+       dragon, a portal's figure) enters it; no tower captures there; a field touching it
+       pays for it as for one more completed city (score_field_items). The rules that act
+       on figures ask this flag, not the module whose tiles carry it (the Count's City of
+       Carcassonne: CIT_TF_COUNT_CITY). */
+    CIT_TF_OFF_LAND = 1u << 8,
     CIT_TF_OVERLAY = 1u << 11 /* a module may lay a road overlay across it (the catalogue
                                  makes overlay variants only for such tiles) */
 };

@@ -424,8 +424,11 @@ static uint8_t turn_uses(cit_game *g) {
     }
     for (int i = 0; i < g->norder; i++)
         if (g->cat->any_side_feats[g->order[i]]) uses |= TURN_USES_ANY_SIDES;
-    for (int i = 0; i < g->npieces; i++)
+    for (int i = 0; i < g->npieces; i++) {
         if (g->cat->any_side_feats[g->pieces[i].tile]) uses |= TURN_USES_ANY_SIDES;
+        /* off-land tiles are laid at set-up (a start board), never drawn */
+        if (g->cat->set.tiles[g->pieces[i].tile].flags & CIT_TF_OFF_LAND) uses |= TURN_USES_OFF_LAND;
+    }
     return (uint8_t)uses;
 }
 

@@ -3,7 +3,6 @@
    field in every quarter there; it closes its field to farmers (an occupant, internal.h)
    and scores it three ways: on placement, on a join, at the end. */
 #include "mod_abbey.h"
-#include "modules/count/mod_count.h" /* a field touching the City of Carcassonne */
 
 static int barn_on(const cit_game *g) { return abbey_option(g, CIT_OPT_BARN); }
 
@@ -122,14 +121,6 @@ void barn_describe(const cit_game *g, const decide_step *s, cit_pending *p) {
 
 /* ---- its scorings ------------------------------------------------------------------------ */
 
-/* What a field pays for, one each: its completed cities (castles among them) and the City
-   of Carcassonne when the field touches one of its tiles. */
-static int field_items(const cit_game *g, uint16_t root) {
-    uint16_t cities[MAX_FIELD_CITIES];
-    int n = score_field_cities(g, root, cities);
-    return n + ((g->modules >> CIT_MODULE_COUNT & 1) && count_touches_the_city(g, root));
-}
-
 /* A field's farmers, not its occupants. */
 static int has_farmers(const node *r) { return r->nmeeples > r->meeples[NODE_OCCUPANTS]; }
 
@@ -151,7 +142,7 @@ void barn_turn_end(cit_game *g, emitter *e) {
         if (!s->barn_at[p]) continue;
         uint16_t root = feat_find(g, (uint16_t)(s->barn_at[p] - 1));
         if (!has_farmers(&g->nodes[root])) continue;
-        score_award(g, root, field_items(g, root), 0, e);
+        score_award(g, root, score_field_items(g, root), 0, e);
         score_return_followers(g, root, e);
     }
 }
@@ -171,7 +162,7 @@ void barn_final(cit_game *g, emitter *e) {
             if (s->barn_at[q] && feat_find(g, (uint16_t)(s->barn_at[q] - 1)) == root) barns[q]++;
         for (int q = 0; q < g->nplayers; q++)
             if (barns[q] > most) most = barns[q];
-        int points = turn_feature_value(g, root, 1) + field_items(g, root);
+        int points = turn_feature_value(g, root, 1) + score_field_items(g, root);
         for (int q = 0; points && q < g->nplayers; q++) {
             if (barns[q] != most) continue;
             score_add(g, q, CIT_CAT_FIELD, points);

@@ -9,7 +9,7 @@ enum { CIT_MODULE_COUNT = 1 }; /* its index in the registry (engine/registry.c) 
 
 /* Its tile words (count_tilewords.c): `count-city`, one of the 12 City of Carcassonne tiles,
    and `pos COL ROW`, its place in the 4x3 block (cit_tile_def.pos_x, pos_y). */
-enum { CIT_TF_COUNT_CITY = 1u << 8 };
+enum { CIT_TF_COUNT_CITY = CIT_TF_OFF_LAND }; /* the core's rule for such tiles (tileset.h) */
 
 /* Its options (ids of cit_options.v; rows in its rules table). */
 enum {

@@ -125,19 +125,9 @@ static void before_award(cit_game *g, uint16_t root, int final) {
     }
 }
 
-int count_touches_the_city(const cit_game *g, uint16_t root) {
-    uint16_t n = root;
-    do {
-        const piece *p = &g->pieces[g->nodes[n].piece];
-        if (g->cat->set.tiles[p->tile].flags & CIT_TF_COUNT_CITY) return 1;
-        n = g->nodes[n].next;
-    } while (n != root);
-    return 0;
-}
-
 /* The City of Carcassonne counts as one more completed city for every field touching it. */
 static int value(const cit_game *g, uint16_t root, int final, int value) {
-    if (final && g->nodes[root].kind == CIT_FEAT_FIELD && count_touches_the_city(g, root)) value += 3;
+    if (final && g->nodes[root].kind == CIT_FEAT_FIELD && score_touches_off_land(g, root)) value += 3;
     return value;
 }
 

@@ -19,7 +19,5 @@ typedef struct {
 struct rules_module;
 extern const struct rules_module count_module;
 int count_quarter_for_kind(int kind); /* the quarter whose followers may join `kind`, or -1 */
-/* 1 if the feature has a part on a tile of the City of Carcassonne (a field touching it). */
-int count_touches_the_city(const cit_game *g, uint16_t root);
 
 #endif

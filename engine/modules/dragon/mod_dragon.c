@@ -4,7 +4,6 @@
 #include "rules.h"
 #include "mod_dragon.h"
 #include "modules/castles/mod_castles.h" /* castle followers are neither eaten nor guarded */
-#include "modules/count/count.h" /* CIT_TF_COUNT_CITY: the dragon never enters those cells */
 #include "modules/inns/mod_inns.h" /* the big follower is one figure when eaten */
 #include "modules/abbey/mod_abbey.h" /* the mayor and the wagon through the portal */
 
@@ -177,11 +176,11 @@ static unsigned legal_sides(const cit_game *g) {
         sides |= (unsigned)((pi != 0) & (q->x == x) & (q->y == y)) << s;
     }
     if (d->fairy) sides &= ~side_bit(d->fairy_x - x0, d->fairy_y - y0);
-    if (g->modules >> CIT_MODULE_COUNT & 1)
+    if (g->turn_hooks & TURN_USES_OFF_LAND) /* the dragon never enters those cells */
         for (unsigned left = sides; left; left &= left - 1) {
             int s = __builtin_ctz(left);
             int pi = cell_piece_at(g, x0 + dir_dx[s], y0 + dir_dy[s]);
-            if (tile_flags(g, g->pieces[pi - 1].tile) & CIT_TF_COUNT_CITY) sides &= ~(1u << s);
+            if (tile_flags(g, g->pieces[pi - 1].tile) & CIT_TF_OFF_LAND) sides &= ~(1u << s);
         }
     return sides & ~visited_sides(d);
 }
@@ -348,7 +347,7 @@ static int portal_may_go(const cit_game *g, uint16_t n) {
     const piece *q = &g->pieces[m->piece];
     const dragon_state *d = dg_of(g);
     if (d->on_board && q->x == d->x && q->y == d->y) return 0;
-    return !(tile_flags(g, q->tile) & CIT_TF_COUNT_CITY);
+    return !(tile_flags(g, q->tile) & CIT_TF_OFF_LAND);
 }
 
 /* The figures player may send through the portal now: bit CIT_PORTAL_f for each. */

@@ -3,7 +3,6 @@
 #include "mod_tower.h"
 #include "modules/abbey/mod_abbey.h" /* the mayor and the wagon: prisoners of their own kind */
 #include "modules/castles/castles.h" /* castle followers are immune (decision 7) */
-#include "modules/count/count.h"     /* CIT_TF_COUNT_CITY: nobody there is ever taken */
 #include "modules/inns/mod_inns.h"   /* the big follower: which figure, where it is kept */
 
 /* Whether the follower on part n guards a castle (Castles: it stays until paid). */
@@ -25,7 +24,7 @@ static int guards_castle(const cit_game *g, uint16_t n) {
    of every follower, and most games run neither the Count nor Castles. */
 static inline int immune(const cit_game *g, uint16_t nd, const piece *q) {
     unsigned mods = g->modules;
-    if ((mods >> CIT_MODULE_COUNT & 1) && (g->cat->set.tiles[q->tile].flags & CIT_TF_COUNT_CITY)) return 1;
+    if ((g->turn_hooks & TURN_USES_OFF_LAND) && (g->cat->set.tiles[q->tile].flags & CIT_TF_OFF_LAND)) return 1;
     return (mods >> CIT_MODULE_CASTLES & 1) && guards_castle(g, nd);
 }
 

@@ -2,7 +2,6 @@
    majorities at the end, the builder and its double turn, the pig's field bonus. */
 #include "rules.h"
 #include "mod_traders.h"
-#include "modules/count/count.h"         /* CIT_TF_COUNT_CITY: a quarter of the City of Carcassonne */
 
 #include <string.h>
 
@@ -283,24 +282,11 @@ static void final_end(cit_game *g, emitter *e) {
 
 /* ---- the pig ---------------------------------------------------------------------------------- */
 
-/* The items a field pays for: completed cities (castles among them) and the City of
-   Carcassonne (a field touching one of its tiles). */
-static int field_items(const cit_game *g, uint16_t root) {
-    uint16_t cities[MAX_FIELD_CITIES];
-    int n = score_field_cities(g, root, cities);
-    uint16_t m = root;
-    do {
-        if (g->cat->set.tiles[g->pieces[g->nodes[m].piece].tile].flags & CIT_TF_COUNT_CITY) return n + 1;
-        m = g->nodes[m].next;
-    } while (m != root);
-    return n;
-}
-
 static int bonus(const cit_game *g, uint16_t root, int final, int player, int extra) {
     if (!final || g->nodes[root].kind != CIT_FEAT_FIELD || !option_on(g, CIT_OPT_PIG)) return extra;
     int n = figure_node(g, CIT_TRADERS_PIG, player);
     if (n < 0 || feat_find(g, (uint16_t)n) != root) return extra;
-    return extra + field_items(g, root);
+    return extra + score_field_items(g, root);
 }
 
 /* ---- the double turn ---------------------------------------------------------------------------- */
