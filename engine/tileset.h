@@ -68,11 +68,10 @@ typedef enum {
    tests/unit/test_tilewords.c checks that no two modules share a bit. */
 enum {
     CIT_TF_START = 1u << 0,   /* one copy of this type is the start tile */
-    /* No figure stands on this tile's parts and nothing that moves over the board (the
-       dragon, a portal's figure) enters it; no tower captures there; a field touching it
-       pays for it as for one more completed city (score_field_items). The rules that act
-       on figures ask this flag, not the module whose tiles carry it (the Count's City of
-       Carcassonne: CIT_TF_COUNT_CITY). */
+    /* No figure stands on this tile's parts, nothing moved over the board by a rule
+       enters it and no capture takes a figure there; a field touching it pays for it as
+       for one more completed city (score_field_items). The rules that act on figures ask
+       this flag, not the module whose tiles carry it (a start board's own city). */
     CIT_TF_OFF_LAND = 1u << 8,
     CIT_TF_OVERLAY = 1u << 11 /* a module may lay a road overlay across it (the catalogue
                                  makes overlay variants only for such tiles) */
