@@ -140,6 +140,15 @@ typedef struct rules_module {
        (the core's lists); a figure already home by its own rule is not counted again.
        Run by turn_eat_cell, so the eater names no module. */
     void (*figures_eaten)(cit_game *g, int x, int y, uint8_t *eaten);
+    /* Where modules meet over figures (docs/architecture.md, "Figures"): the rules that
+       act on figures (eat, capture, guard, move) ask these through the core, naming no
+       module. figure_held: 1 if the figure on part n is held there by the module's rule
+       (a follower that stands on no feature any more until it is paid), so nothing
+       takes, guards or moves it. figure_paid: player + 1 if the figure on part n was paid
+       for in this turn part outside an award (a rule paying for a figure's scoring hears
+       of it), else 0. */
+    int (*figure_held)(const cit_game *g, uint16_t n);
+    int (*figure_paid)(const cit_game *g, uint16_t n);
     /* After the tile of a placement (and whatever the move carries) is laid and the
        features it completed are collected, before any of them is scored: may queue
        decisions (they are answered before the first award) or put more features on the
@@ -337,7 +346,8 @@ unsigned rules_modules_for(const cit_setup *s);
 /* g->turn_hooks: set at turn_begin, so the turn skips what no module and no tile needs
    (a module switched on later, as white-box tests do, calls turn_begin again). */
 enum { TURN_USES_AFTER_PLACE = 1, TURN_USES_WINNERS = 2, TURN_USES_ANY_SIDES = 4, TURN_USES_BONUS = 8, TURN_USES_FINAL_WANTED = 16,
-       TURN_USES_TURN_OPEN = 32, TURN_USES_OFF_LAND = 64 /* a tile of the board is CIT_TF_OFF_LAND */ };
+       TURN_USES_TURN_OPEN = 32, TURN_USES_OFF_LAND = 64 /* a tile of the board is CIT_TF_OFF_LAND */,
+       TURN_USES_HELD = 128 /* a module may hold figures (figure_held) */ };
 enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
 /* g->hook_mods[TURN_HOOK_*]: the modules in play that have the hook, set at turn_begin
    with turn_hooks, so the turn's hot loops call the modules that declared the hook and
@@ -390,6 +400,10 @@ void turn_open_hooks(cit_game *g, emitter *e);
 /* The figures_eaten hooks of every module for cell x, y: eaten[] (CIT_MAX_PLAYERS, zeroed
    by the caller) counts each player's figures they took. */
 void turn_eat_cell(cit_game *g, int x, int y, uint8_t *eaten);
+/* figures.c: the figure hooks of every module (rules_module.figure_held, figure_paid).
+   turn_figure_held is 0 at once in a game where no module holds figures. */
+int turn_figure_held(const cit_game *g, uint16_t n);
+int turn_figure_paid(const cit_game *g, uint16_t n);
 /* The sticky TURN_ERR_* bits of the loud failures so far (0: none). */
 int turn_flow_error(const cit_game *g);
 

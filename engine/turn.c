@@ -421,6 +421,7 @@ static uint8_t turn_uses(cit_game *g) {
         if (m->bonus) uses |= TURN_USES_BONUS;
         if (m->final_wanted) uses |= TURN_USES_FINAL_WANTED;
         if (m->turn_open) uses |= TURN_USES_TURN_OPEN;
+        if (m->figure_held) uses |= TURN_USES_HELD;
     }
     for (int i = 0; i < g->norder; i++)
         if (g->cat->any_side_feats[g->order[i]]) uses |= TURN_USES_ANY_SIDES;

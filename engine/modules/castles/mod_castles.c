@@ -435,6 +435,25 @@ static const module_option castles_options[] = {
           "kolik má další území dokončené v jeho okolí."}},
 };
 
+/* A castle's follower stands on no feature any more until the castle is paid (decisions
+   4 and 6 of RULES.md's Castles): nothing eats, captures or guards it. */
+static int figure_held(const cit_game *g, uint16_t n) {
+    const castles_state *c = castles_of(g);
+    for (int i = 0; i < c->n; i++)
+        if (!c->list[i].paid && c->list[i].node == n) return 1;
+    return 0;
+}
+
+/* A castle paid in this turn part is a scoring of its follower (the fairy beside it pays). */
+static int figure_paid(const cit_game *g, uint16_t n) {
+    const castles_state *c = castles_of(g);
+    for (int i = 0; i < c->n; i++) {
+        const castle_token *t = &c->list[i];
+        if (t->paid && t->paid_at == g->npieces && t->node == n) return t->owner + 1;
+    }
+    return 0;
+}
+
 const rules_module castles_module = {
     .name = "castles",
     .id = CIT_MODULE_CASTLES,
@@ -447,6 +466,8 @@ const rules_module castles_module = {
     .before_award = before_award,
     .after_award = after_award,
     .value = value,
+    .figure_held = figure_held,
+    .figure_paid = figure_paid,
     .describe = describe,
     .legal = legal,
     .check = check,

@@ -3,7 +3,6 @@
    princess. */
 #include "rules.h"
 #include "mod_dragon.h"
-#include "modules/castles/mod_castles.h" /* castle followers are neither eaten nor guarded */
 #include "modules/inns/mod_inns.h" /* the big follower is one figure when eaten */
 #include "modules/abbey/mod_abbey.h" /* the mayor and the wagon through the portal */
 
@@ -42,15 +41,9 @@ static cit_event part_event(const cit_game *g, int type, int player, uint16_t n)
     return ev;
 }
 
-/* Whether the follower on part n is a castle's (it stands on no feature any more:
-   decisions 4 and 6). */
-static int on_castle(const cit_game *g, uint16_t n) {
-    if (!(g->modules >> CIT_MODULE_CASTLES & 1)) return 0;
-    const castles_state *c = MODULE_STATE(g, castles_state, CIT_MODULE_CASTLES);
-    for (int i = 0; i < c->n; i++)
-        if (!c->list[i].paid && c->list[i].node == n) return 1;
-    return 0;
-}
+/* Whether another module's rule holds the follower on part n where it is (a castle's:
+   it stands on no feature any more, decisions 4 and 6): neither eaten nor guarded. */
+static int on_castle(const cit_game *g, uint16_t n) { return turn_figure_held(g, n); }
 
 /* Sends every follower on part n home unscored (the big one as one figure), taking them
    out of the feature's counts; returns how many went. A builder or pig whose owner has
@@ -296,7 +289,7 @@ static int fairy_may_go(const cit_game *g, int player, uint16_t k) {
    bit of the part's number says it may be one. */
 static int fairy_parts(const cit_game *g, int player, uint16_t *parts) {
     int guarded = dg_of(g)->fairy - 1; /* -1: none (no part's number) */
-    int castles = g->modules >> CIT_MODULE_CASTLES & 1, nfollowers = g->nfollowers;
+    int castles = g->turn_hooks & TURN_USES_HELD, nfollowers = g->nfollowers;
     uint8_t owner = (uint8_t)(player + 1);
     uint64_t taken_bits = 0;
     int n = 0;
@@ -454,14 +447,12 @@ static void after_place(cit_game *g, int pi, emitter *e) {
    points come at the end of the turn part in which the castle was paid. */
 static void fairy_castle(cit_game *g, emitter *e) {
     dragon_state *d = dg_of(g);
-    if (!d->fairy || d->fairy_castle_paid || !(g->modules >> CIT_MODULE_CASTLES & 1)) return;
-    const castles_state *c = MODULE_STATE(g, castles_state, CIT_MODULE_CASTLES);
-    for (int i = 0; i < c->n; i++) {
-        const castle_token *t = &c->list[i];
-        if (!t->paid || t->paid_at != g->npieces || t->node != d->fairy - 1) continue;
-        fairy_score(g, t->owner, t->node, 3, CIT_SCORE_FAIRY_FEATURE, e);
-        d->fairy_castle_paid = 1;
-    }
+    if (!d->fairy || d->fairy_castle_paid) return;
+    uint16_t n = (uint16_t)(d->fairy - 1);
+    int who = turn_figure_paid(g, n);
+    if (!who) return;
+    fairy_score(g, who - 1, n, 3, CIT_SCORE_FAIRY_FEATURE, e);
+    d->fairy_castle_paid = 1;
 }
 
 static void turn_end(cit_game *g, emitter *e) {

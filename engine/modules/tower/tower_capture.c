@@ -2,30 +2,16 @@
    prisoners and the exchange of one pair. */
 #include "mod_tower.h"
 #include "modules/abbey/mod_abbey.h" /* the mayor and the wagon: prisoners of their own kind */
-#include "modules/castles/castles.h" /* castle followers are immune (decision 7) */
 #include "modules/inns/mod_inns.h"   /* the big follower: which figure, where it is kept */
 
-/* Whether the follower on part n guards a castle (Castles: it stays until paid). */
-static int guards_castle(const cit_game *g, uint16_t n) {
-    if (!(g->modules >> CIT_MODULE_CASTLES & 1)) return 0;
-    cit_castle c[16];
-    int k = cit_game_castles(g, c, 16);
-    const node *m = &g->nodes[n];
-    const piece *q = &g->pieces[m->piece];
-    for (int i = 0; i < k && i < 16; i++)
-        if (!c[i].paid && c[i].x == q->x && c[i].y == q->y && c[i].spot == m->feat &&
-            c[i].half == piece_half(g, m->piece))
-            return 1;
-    return 0;
-}
-
-/* Whether no tower takes the follower on part nd of piece q (decision 7): on the City of
-   Carcassonne or guarding a castle. Inline, each module's bit first: the listings ask it
-   of every follower, and most games run neither the Count nor Castles. */
+/* Whether no tower takes the follower on part nd of piece q (decision 7): on an off-land
+   tile (the City of Carcassonne) or held where it is by another module's rule (guarding
+   a castle). Inline, each bit first: the listings ask it of every follower, and most
+   games have neither. */
 static inline int immune(const cit_game *g, uint16_t nd, const piece *q) {
-    unsigned mods = g->modules;
-    if ((g->turn_hooks & TURN_USES_OFF_LAND) && (g->cat->set.tiles[q->tile].flags & CIT_TF_OFF_LAND)) return 1;
-    return (mods >> CIT_MODULE_CASTLES & 1) && guards_castle(g, nd);
+    unsigned uses = g->turn_hooks;
+    if ((uses & TURN_USES_OFF_LAND) && (g->cat->set.tiles[q->tile].flags & CIT_TF_OFF_LAND)) return 1;
+    return (uses & TURN_USES_HELD) && turn_figure_held(g, nd);
 }
 
 /* The abbey's kind of a mayor or wagon prisoner kind, and back. */
