@@ -74,6 +74,39 @@ typedef struct placement_rules {
     uint8_t first;
 } placement_rules;
 
+/*
+ * A follower that counts more than one in a majority (docs/architecture.md, "Figures":
+ * strength 2). The module that declares it (rules_module.strong) keeps which figure it
+ * is and where; the figure itself is one entry in the core's supply or follower list.
+ * The modules that move followers tell it through the core (figures.c: figure_strong_*),
+ * naming no module; every call answers 0 / -1 or does nothing in a game without one.
+ */
+typedef struct strong_figure_ops {
+    /* 1 if player's strong follower is in supply (on no part, in no module's keeping). */
+    int (*is_free)(const cit_game *g, int player);
+    /* 1 if the strong follower of part n's owner stands on part n. */
+    int (*is_on)(const cit_game *g, uint16_t n);
+    /* The place (0..) another module keeps player's strong follower in, or -1. */
+    int (*away)(const cit_game *g, int player);
+    /* A figure of player's from supply just went onto part n: the strong one if nothing
+       else was left, else the player is asked which (queued in front). */
+    void (*ask)(cit_game *g, int player, uint16_t n);
+    /* The figure just put on part n is player's strong follower. */
+    void (*put)(cit_game *g, int player, uint16_t n);
+    /* It left its part for the supply while the feature stays: its second vote leaves. */
+    void (*home)(cit_game *g, int player);
+    /* It goes from supply into another module's keeping at `place`, */
+    void (*send_away)(cit_game *g, int player, int place);
+    /* leaves that keeping for the supply (the caller counts it in supply), */
+    void (*back)(cit_game *g, int player);
+    /* or leaves it for the feature being scored (counts two there, home after it). */
+    void (*deploy)(cit_game *g, int player);
+    /* 1 if player's strong follower was deployed into the feature being scored. */
+    int (*deployed)(const cit_game *g, int player);
+    /* The feature being scored ended without an award: deployed ones are home. */
+    void (*drop)(cit_game *g);
+} strong_figure_ops;
+
 /* An option a module brings (its row of the options table, cit_option_def_at): its id
    is in the module's public header, from CIT_MODULE_IDS(the module's id). */
 typedef struct {
@@ -149,6 +182,8 @@ typedef struct rules_module {
        of it), else 0. */
     int (*figure_held)(const cit_game *g, uint16_t n);
     int (*figure_paid)(const cit_game *g, uint16_t n);
+    /* The strong follower the module declares (NULL: none; one module a game). */
+    const strong_figure_ops *strong;
     /* After the tile of a placement (and whatever the move carries) is laid and the
        features it completed are collected, before any of them is scored: may queue
        decisions (they are answered before the first award) or put more features on the
@@ -353,7 +388,8 @@ enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
    with turn_hooks, so the turn's hot loops call the modules that declared the hook and
    visit no other (FOR_HOOK). */
 enum { TURN_HOOK_TURN_START, TURN_HOOK_TURN_END, TURN_HOOK_AFTER_PLACE, TURN_HOOK_BEFORE_AWARD,
-       TURN_HOOK_AFTER_AWARD, TURN_HOOK_VALUE, TURN_HOOK_FINAL_KINDS, TURN_HOOK_SET_ASIDE, TURN_HOOK_COUNT_ };
+       TURN_HOOK_AFTER_AWARD, TURN_HOOK_VALUE, TURN_HOOK_FINAL_KINDS, TURN_HOOK_SET_ASIDE,
+       TURN_HOOK_STRONG /* the module declaring the strong follower */, TURN_HOOK_COUNT_ };
 #define FOR_HOOK(g, hook, m) FOR_MODULES((g)->hook_mods[hook], m)
 #if defined(CIT_DEBUG) || defined(__SANITIZE_ADDRESS__)
 #define TURN_ASSERTS 1 /* the flow's loud failures also assert */
@@ -404,6 +440,19 @@ void turn_eat_cell(cit_game *g, int x, int y, uint8_t *eaten);
    turn_figure_held is 0 at once in a game where no module holds figures. */
 int turn_figure_held(const cit_game *g, uint16_t n);
 int turn_figure_paid(const cit_game *g, uint16_t n);
+/* The strong follower's operations (strong_figure_ops above), asked of the module that
+   declares it; without one: 0, -1 or nothing. */
+int figure_strong_free(const cit_game *g, int player);
+int figure_strong_on(const cit_game *g, uint16_t n);
+int figure_strong_away(const cit_game *g, int player);
+void figure_strong_ask(cit_game *g, int player, uint16_t n);
+void figure_strong_put(cit_game *g, int player, uint16_t n);
+void figure_strong_home(cit_game *g, int player);
+void figure_strong_send_away(cit_game *g, int player, int place);
+void figure_strong_back(cit_game *g, int player);
+void figure_strong_deploy(cit_game *g, int player);
+int figure_strong_deployed(const cit_game *g, int player);
+void figure_strong_drop(cit_game *g);
 /* The sticky TURN_ERR_* bits of the loud failures so far (0: none). */
 int turn_flow_error(const cit_game *g);
 

@@ -3,7 +3,6 @@
    "Castles". */
 #include "rules.h"
 #include "mod_castles.h"
-#include "modules/inns/mod_inns.h" /* which figure stays: a normal follower before the big one */
 
 #include <string.h>
 
@@ -135,7 +134,7 @@ static uint16_t castle_follower(cit_game *g, uint16_t root, int owner, int deplo
     uint16_t normal = NO_NODE, big = NO_NODE, n = root;
     do {
         if (g->nodes[n].owner == owner + 1) {
-            int on_big = inns_big_on(g, n);
+            int on_big = figure_strong_on(g, n);
             if (followers_on(g, n) > on_big && (normal == NO_NODE || n < normal)) normal = n;
             if (on_big) big = n;
         }
@@ -147,7 +146,7 @@ static uint16_t castle_follower(cit_game *g, uint16_t root, int owner, int deplo
     n = root;
     do {
         int p = g->nodes[n].owner - 1;
-        if (p >= 0 && inns_big_on(g, n) && !(p == owner && keep_big)) inns_big_home(g, p);
+        if (p >= 0 && figure_strong_on(g, n) && !(p == owner && keep_big)) figure_strong_home(g, p);
         n = g->nodes[n].next;
     } while (n != root);
     if (keep != NO_NODE) {
@@ -157,7 +156,7 @@ static uint16_t castle_follower(cit_game *g, uint16_t root, int owner, int deplo
     keep = lowest_node(g, root);
     return_all_but(g, root, NO_NODE, e);
     followers_put(g, keep, owner);
-    if (!deployed_normal && deployed_big) inns_big_put(g, owner, keep);
+    if (!deployed_normal && deployed_big) figure_strong_put(g, owner, keep);
     return keep;
 }
 
@@ -167,9 +166,9 @@ static void process_payments(cit_game *g, emitter *e);
    root stays COMPLETED, so final scoring passes it by and fields count it as a city. */
 static void build(cit_game *g, int owner, emitter *e) {
     uint16_t root = g->item_root;
-    int deployed_big = inns_big_deployed(g, owner);
+    int deployed_big = figure_strong_deployed(g, owner);
     int deployed_normal = g->deployed[owner] > deployed_big;
-    inns_big_drop(g);
+    figure_strong_drop(g);
     turn_drop_item(g);
     uint16_t keep = castle_follower(g, root, owner, deployed_normal, deployed_big, e);
     castle_token *c = &castles_of(g)->list[castles_of(g)->n++];
@@ -244,7 +243,7 @@ static void pay(cit_game *g, int c, int v, emitter *e) {
     emit(e, ev);
     /* the follower goes home, the token stays */
     if (g->nodes[t->node].owner == p + 1) {
-        if (inns_big_on(g, t->node)) inns_big_home(g, p);
+        if (figure_strong_on(g, t->node)) figure_strong_home(g, p);
         int gone = followers_take(g, t->node, 0);
         g->nodes[root].meeples[p] = (uint8_t)(g->nodes[root].meeples[p] - gone);
         g->nodes[root].nmeeples = (uint8_t)(g->nodes[root].nmeeples - gone);

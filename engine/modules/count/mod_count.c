@@ -1,7 +1,6 @@
 /* The Count of Carcassonne (RULES.md §3): the City of Carcassonne, its quarters and the Count. */
 #include "rules.h"
 #include "mod_count.h"
-#include "modules/inns/mod_inns.h" /* the big follower may go to a quarter (RULES.md §6) */
 #include "modules/abbey/mod_abbey.h" /* so may the mayor and the wagon (RULES.md §11) */
 
 #include <string.h>
@@ -158,23 +157,23 @@ static void turn_end(cit_game *g, emitter *e) {
 
 /* Player's figures in quarter q other than the big follower (Inns & Cathedrals). */
 static int normal_in(const cit_game *g, int q, int p) {
-    return count_of(g)->followers[q][p] - (inns_big_away(g, p) == q);
+    return count_of(g)->followers[q][p] - (figure_strong_away(g, p) == q);
 }
 
 /* A normal follower of player's in supply (the supply the core counts may hold the big
    one too). */
-static int normal_free(const cit_game *g, int p) { return g->supply[p] > inns_big_free(g, p); }
+static int normal_free(const cit_game *g, int p) { return g->supply[p] > figure_strong_free(g, p); }
 
 /* The figures besides normal followers (CIT_COUNT_FIG_*) player has in quarter q. */
 static unsigned specials_in(const cit_game *g, int q, int p) {
-    return figures_in(g, q, p) | (inns_big_away(g, p) == q ? CIT_COUNT_FIG_BIG : 0u);
+    return figures_in(g, q, p) | (figure_strong_away(g, p) == q ? CIT_COUNT_FIG_BIG : 0u);
 }
 
 /* The figures player may send to quarter q now (rot 0 stands for a normal follower). */
 static int may_send(const cit_game *g, int p, int figure, int q) {
     switch (figure) {
     case 0: return normal_free(g, p);
-    case CIT_COUNT_FIG_BIG: return inns_big_free(g, p);
+    case CIT_COUNT_FIG_BIG: return figure_strong_free(g, p);
     case CIT_COUNT_FIG_MAYOR: return figure_may_enter(figure, q) && abbey_figure_free(g, p, ABBEY_FIGURE_MAYOR);
     case CIT_COUNT_FIG_WAGON: return figure_may_enter(figure, q) && abbey_figure_free(g, p, ABBEY_FIGURE_WAGON);
     default: return 0;
@@ -288,7 +287,7 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
         if (!figures) return;
         count_of(g)->followers[s->arg][s->player] = (uint8_t)(count_of(g)->followers[s->arg][s->player] - followers);
         turn_deploy(g, s->player, figures);
-        if (m->rot & CIT_COUNT_FIG_BIG) inns_big_deploy(g, s->player);
+        if (m->rot & CIT_COUNT_FIG_BIG) figure_strong_deploy(g, s->player);
         deploy_figures(g, s->player, m->rot);
         if (e->out) {
             ev = score_feature_event(g, g->item_root, CIT_EV_DEPLOY);
@@ -306,7 +305,7 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
             g->supply[s->player]--;
             count_of(g)->followers[m->arg0][s->player]++;
         }
-        if (m->rot == CIT_COUNT_FIG_BIG) inns_big_send_away(g, s->player, m->arg0);
+        if (m->rot == CIT_COUNT_FIG_BIG) figure_strong_send_away(g, s->player, m->arg0);
         ev.rot = m->rot;
         ev.type = CIT_EV_QUARTER;
         emit(e, ev);

@@ -3,7 +3,6 @@
    princess. */
 #include "rules.h"
 #include "mod_dragon.h"
-#include "modules/inns/mod_inns.h" /* the big follower is one figure when eaten */
 #include "modules/abbey/mod_abbey.h" /* the mayor and the wagon through the portal */
 
 #include <limits.h>
@@ -53,7 +52,7 @@ static int send_home(cit_game *g, uint16_t n, int keep) {
     int owner = g->nodes[n].owner;
     if (!owner) return 0;
     int p = owner - 1, on = followers_on(g, n);
-    if (inns_big_on(g, n) && on - keep > 0) inns_big_home(g, p);
+    if (figure_strong_on(g, n) && on - keep > 0) figure_strong_home(g, p);
     int gone = followers_take(g, n, keep);
     node *r = &g->nodes[feat_find(g, n)];
     r->meeples[p] = (uint8_t)(r->meeples[p] - gone);
@@ -581,7 +580,7 @@ static void apply_portal(cit_game *g, const decide_step *s, const cit_move *m, e
     cit_event ev = part_event(g, CIT_EV_PORTAL, s->player, n);
     ev.count = m->arg1;
     emit(e, ev);
-    if (m->arg1 == CIT_PORTAL_FOLLOWER) inns_ask_big(g, s->player, n); /* the big follower, if it may be the one */
+    if (m->arg1 == CIT_PORTAL_FOLLOWER) figure_strong_ask(g, s->player, n); /* the big follower, if it may be the one */
 }
 
 /* The fairy beside the chosen follower. */

@@ -2,7 +2,6 @@
    of three, a turn that starts with "draw a square or play a triangle". */
 #include "rules.h"
 #include "mod_halflings.h"
-#include "modules/inns/mod_inns.h" /* the big follower in a crop circle's action (RULES.md §6) */
 
 #include <string.h>
 
@@ -468,7 +467,7 @@ static void crop_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
             followers_put(g, n, s->player);
             crop_event(g, e, CIT_EV_FOLLOWER, s->player, n);
             crop_next(g);
-            inns_ask_big(g, s->player, n); /* normal or big: asked before the next player */
+            figure_strong_ask(g, s->player, n); /* normal or big: asked before the next player */
             return;
         }
         break;
@@ -477,7 +476,7 @@ static void crop_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
         node *r = &g->nodes[feat_find(g, n)];
         /* the part names the follower, the big one too; a part holds two only after an
            action A, and a game has one crop circle (docs/rules-decisions.md) */
-        if (inns_big_on(g, n) && followers_on(g, n) == 1) inns_big_home(g, s->player);
+        if (figure_strong_on(g, n) && followers_on(g, n) == 1) figure_strong_home(g, s->player);
         followers_take(g, n, followers_on(g, n) - 1);
         r->meeples[s->player]--;
         r->nmeeples--;
@@ -488,7 +487,7 @@ static void crop_apply(cit_game *g, const decide_step *s, const cit_move *m, emi
     case CIT_DECIDE_HALFLINGS_CROP_FOLLOWER: /* the last step: the turn goes on (scoring) */
         if (m->arg0) {
             game_put_follower(g, g->npieces - 1, m->spot, e);
-            inns_ask_big(g, g->placer, (uint16_t)(g->pieces[g->npieces - 1].node0 + m->spot));
+            figure_strong_ask(g, g->placer, (uint16_t)(g->pieces[g->npieces - 1].node0 + m->spot));
         }
         return;
     default:

@@ -269,6 +269,13 @@ static const module_option inns_options[] = {
           "body dostává jako jedna."}},
 };
 
+/* The big follower is the game's strong follower: the modules that move followers reach
+   it through the core (figure_strong_*), naming no module. */
+static const strong_figure_ops big_follower = {
+    inns_big_free, inns_big_on, inns_big_away, inns_ask_big, inns_big_put, inns_big_home,
+    inns_big_send_away, inns_big_back, inns_big_deploy, inns_big_deployed, inns_big_drop,
+};
+
 const rules_module inns_module = {
     .name = "inns",
     .id = CIT_MODULE_INNS,
@@ -283,6 +290,7 @@ const rules_module inns_module = {
     .after_award = after_award,
     .turn_end = turn_end,
     .value = value,
+    .strong = &big_follower,
     .describe = describe,
     .legal = legal,
     .check = check,

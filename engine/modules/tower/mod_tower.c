@@ -1,7 +1,6 @@
 /* The Tower (RULES.md §10): foundations, tower pieces, closing a tower with a follower,
    capture, prisoners, the exchange and the ransom. */
 #include "mod_tower.h"
-#include "modules/inns/mod_inns.h"       /* the big follower on a tower's top */
 
 #include <string.h>
 
@@ -25,7 +24,7 @@ int tower_index(const tower_state *t, int x, int y) {
     return -1;
 }
 
-int tower_normal_supply(const cit_game *g, int p) { return g->supply[p] - inns_big_free(g, p); }
+int tower_normal_supply(const cit_game *g, int p) { return g->supply[p] - figure_strong_free(g, p); }
 
 int cit_tower_pieces_for(int nplayers) {
     static const uint8_t share[CIT_MAX_PLAYERS + 1] = {0, 10, 10, 9, 7, 6, 5};
@@ -60,7 +59,7 @@ static void tower_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *b
 static int step_answers(const cit_game *g, int p, cit_move *out, int cap) {
     const tower_state *t = tower_of(g);
     int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_FIGURE, CIT_TOWER_NONE, 0));
-    int normal = tower_normal_supply(g, p) > 0, big = inns_big_free(g, p);
+    int normal = tower_normal_supply(g, p) > 0, big = figure_strong_free(g, p);
     for (int i = 0; i < t->ntowers; i++) {
         if (t->top[i]) continue;
         cit_move m = decision_move(CIT_MOVE_TOWER_FIGURE, CIT_TOWER_PIECE, 0);
@@ -80,7 +79,7 @@ static int step_answers(const cit_game *g, int p, cit_move *out, int cap) {
    1, without the list). */
 static int step_offers(const cit_game *g, int p) {
     const tower_state *t = tower_of(g);
-    int close = tower_normal_supply(g, p) > 0 || inns_big_free(g, p);
+    int close = tower_normal_supply(g, p) > 0 || figure_strong_free(g, p);
     for (int i = 0; i < t->ntowers; i++)
         if (!t->top[i] && (t->pieces[p] || (t->height[i] && close))) return 1;
     return 0;
@@ -132,7 +131,7 @@ static void apply_step(cit_game *g, int p, const cit_move *m, emitter *e) {
     }
     int big = m->arg0 == CIT_TOWER_CLOSE_BIG;
     g->supply[p]--;
-    if (big) inns_big_send_away(g, p, TOWER_PLACE_TOP);
+    if (big) figure_strong_send_away(g, p, TOWER_PLACE_TOP);
     t->top[i] = (uint8_t)((p + 1) | (big ? TOP_BIG : 0));
     tower_event(e, CIT_EV_TOWER_CLOSE, p, m->x, m->y, t->height[i], big);
 }

@@ -2,7 +2,6 @@
    prisoners and the exchange of one pair. */
 #include "mod_tower.h"
 #include "modules/abbey/mod_abbey.h" /* the mayor and the wagon: prisoners of their own kind */
-#include "modules/inns/mod_inns.h"   /* the big follower: which figure, where it is kept */
 
 /* Whether no tower takes the follower on part nd of piece q (decision 7): on an off-land
    tile (the City of Carcassonne) or held where it is by another module's rule (guarding
@@ -40,7 +39,7 @@ static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out,
         a.y = q->y;
         a.spot = (int8_t)m->feat;
         a.rot = piece_half(g, m->piece);
-        int big = inns_big_on(g, nd), figure = figures ? kind_of_figure(abbey_figure_on(g, nd)) : -1;
+        int big = figure_strong_on(g, nd), figure = figures ? kind_of_figure(abbey_figure_on(g, nd)) : -1;
         if (followers_on(g, nd) > big + (figure >= 0)) n = tower_push(out, cap, n, a);
         a.arg1 = CIT_TOWER_KIND_BIG;
         if (big) n = tower_push(out, cap, n, a);
@@ -105,7 +104,7 @@ int tower_others_cells(const cit_game *g, int player, int8_t *xs, int8_t *ys, in
 static int take_from_part(cit_game *g, uint16_t n, int kind) {
     node *m = &g->nodes[n];
     int v = m->owner - 1;
-    if (kind == CIT_TOWER_KIND_BIG) inns_big_home(g, v); /* its second vote leaves the feature */
+    if (kind == CIT_TOWER_KIND_BIG) figure_strong_home(g, v); /* its second vote leaves the feature */
     for (int k = 0; k < g->nfollowers; k++)
         if (g->followers[k] == n) {
             g->followers[k] = g->followers[--g->nfollowers];
@@ -125,7 +124,7 @@ static void to_own_supply(cit_game *g, int owner, int kind) {
         abbey_figure_return(g, owner, abbey_kind(kind));
         return;
     }
-    if (kind == CIT_TOWER_KIND_BIG) inns_big_back(g, owner);
+    if (kind == CIT_TOWER_KIND_BIG) figure_strong_back(g, owner);
     g->supply[owner]++;
 }
 
@@ -183,7 +182,7 @@ static void imprison(cit_game *g, int c, int v, int kind, emitter *e) {
     }
     if (kind == CIT_TOWER_KIND_NORMAL) t->prisoners[c][v]++;
     else t->held[kind - 1][v] = (uint8_t)(c + 1);
-    if (kind == CIT_TOWER_KIND_BIG) inns_big_send_away(g, v, TOWER_PLACE_PRISON);
+    if (kind == CIT_TOWER_KIND_BIG) figure_strong_send_away(g, v, TOWER_PLACE_PRISON);
     unsigned back = tower_held_kinds(t, v, c);
     if (back & (back - 1)) { /* more than one kind: the captor chooses which comes back */
         t->exchange_with = (uint8_t)(v + 1);
