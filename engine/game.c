@@ -255,7 +255,10 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
         /* the first draw asks the set_aside hooks already (turn_begin notes the rest) */
         FOR_MODULES(modules, m) if (m->set_aside) g->hook_mods[TURN_HOOK_SET_ASIDE] |= (uint16_t)(1u << m->id);
         /* the first turn's hooks may move figures too */
-        FOR_MODULES(modules, m) if (m->strong) g->hook_mods[TURN_HOOK_STRONG] |= (uint16_t)(1u << m->id);
+        FOR_MODULES(modules, m) {
+            if (m->strong) g->hook_mods[TURN_HOOK_STRONG] |= (uint16_t)(1u << m->id);
+            if (m->kinds) g->hook_mods[TURN_HOOK_KINDS] |= (uint16_t)(1u << m->id);
+        }
         first_turn_start(g, &e);
         turn_begin(g);
     } else {

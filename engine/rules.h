@@ -107,6 +107,37 @@ typedef struct strong_figure_ops {
     void (*drop)(cit_game *g);
 } strong_figure_ops;
 
+/*
+ * Figures besides followers that other modules keep, give back or put on a part by their
+ * own rules (docs/architecture.md, "Figures"): a quarter or a tower's prison keeps them,
+ * a portal puts them on a part. Their kinds are the core's numbers (FIG_KIND_*), as the
+ * score categories are, because the moves of the modules that keep them carry the kind;
+ * the module that brings them declares their rules (rules_module.kinds, one module a
+ * game) and keeps where each is. Every call answers "none" (FIG_KIND_NONE, 0, -1) in a
+ * game without them.
+ */
+enum { FIG_KIND_NONE, FIG_KIND_MAYOR, FIG_KIND_WAGON };
+typedef struct kind_figure_ops {
+    /* 1 if the game has any such figure (its options on). */
+    int (*any)(const cit_game *g);
+    /* Which kind of figure of part n's owner stands on part n (FIG_KIND_NONE: only
+       followers, or nobody). */
+    int (*on)(const cit_game *g, uint16_t n);
+    /* 1 if player's `kind` is in its own supply. */
+    int (*is_free)(const cit_game *g, int player, int kind);
+    /* The place (0..254) a module keeps player's `kind` in, or -1. */
+    int (*kept)(const cit_game *g, int player, int kind);
+    /* Into a module's keeping at `place`: from its own supply, or off the board once the
+       caller took it off its part as it would a follower; the core's supply is not
+       touched. */
+    void (*keep)(cit_game *g, int player, int kind, int place);
+    /* From a module's keeping back into its own supply. */
+    void (*give_back)(cit_game *g, int player, int kind);
+    /* From its own supply or a keeping onto part n as one of player's followers (it then
+       scores and goes home as one); the caller checks the part and emits the event. */
+    void (*place)(cit_game *g, int player, int kind, uint16_t n);
+} kind_figure_ops;
+
 /* An option a module brings (its row of the options table, cit_option_def_at): its id
    is in the module's public header, from CIT_MODULE_IDS(the module's id). */
 typedef struct {
@@ -184,6 +215,8 @@ typedef struct rules_module {
     int (*figure_paid)(const cit_game *g, uint16_t n);
     /* The strong follower the module declares (NULL: none; one module a game). */
     const strong_figure_ops *strong;
+    /* The figures of FIG_KIND_* kinds the module brings (NULL: none; one module a game). */
+    const kind_figure_ops *kinds;
     /* After the tile of a placement (and whatever the move carries) is laid and the
        features it completed are collected, before any of them is scored: may queue
        decisions (they are answered before the first award) or put more features on the
@@ -389,7 +422,8 @@ enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
    visit no other (FOR_HOOK). */
 enum { TURN_HOOK_TURN_START, TURN_HOOK_TURN_END, TURN_HOOK_AFTER_PLACE, TURN_HOOK_BEFORE_AWARD,
        TURN_HOOK_AFTER_AWARD, TURN_HOOK_VALUE, TURN_HOOK_FINAL_KINDS, TURN_HOOK_SET_ASIDE,
-       TURN_HOOK_STRONG /* the module declaring the strong follower */, TURN_HOOK_COUNT_ };
+       TURN_HOOK_STRONG /* the module declaring the strong follower */,
+       TURN_HOOK_KINDS /* the module bringing FIG_KIND_* figures */, TURN_HOOK_COUNT_ };
 #define FOR_HOOK(g, hook, m) FOR_MODULES((g)->hook_mods[hook], m)
 #if defined(CIT_DEBUG) || defined(__SANITIZE_ADDRESS__)
 #define TURN_ASSERTS 1 /* the flow's loud failures also assert */
@@ -453,6 +487,16 @@ void figure_strong_back(cit_game *g, int player);
 void figure_strong_deploy(cit_game *g, int player);
 int figure_strong_deployed(const cit_game *g, int player);
 void figure_strong_drop(cit_game *g);
+/* The FIG_KIND_* figures' operations (kind_figure_ops above), asked of the module that
+   brings them; figure_kinds_declared: whether a module in the game brings any. */
+int figure_kinds_declared(const cit_game *g);
+int figure_kinds_any(const cit_game *g);
+int figure_kind_on(const cit_game *g, uint16_t n);
+int figure_kind_free(const cit_game *g, int player, int kind);
+int figure_kind_kept(const cit_game *g, int player, int kind);
+void figure_kind_keep(cit_game *g, int player, int kind, int place);
+void figure_kind_return(cit_game *g, int player, int kind);
+void figure_kind_place(cit_game *g, int player, int kind, uint16_t n);
 /* The sticky TURN_ERR_* bits of the loud failures so far (0: none). */
 int turn_flow_error(const cit_game *g);
 

@@ -414,7 +414,7 @@ static uint8_t turn_uses(cit_game *g) {
             [TURN_HOOK_AFTER_PLACE] = !!m->after_place, [TURN_HOOK_BEFORE_AWARD] = !!m->before_award,
             [TURN_HOOK_AFTER_AWARD] = !!m->after_award, [TURN_HOOK_VALUE] = !!m->value,
             [TURN_HOOK_FINAL_KINDS] = !!m->final_kinds, [TURN_HOOK_SET_ASIDE] = !!m->set_aside,
-            [TURN_HOOK_STRONG] = !!m->strong};
+            [TURN_HOOK_STRONG] = !!m->strong, [TURN_HOOK_KINDS] = !!m->kinds};
         for (int h = 0; h < TURN_HOOK_COUNT_; h++)
             if (has[h]) g->hook_mods[h] = (uint16_t)(g->hook_mods[h] | 1u << m->id);
         if (m->after_place) uses |= TURN_USES_AFTER_PLACE;

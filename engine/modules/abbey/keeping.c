@@ -46,6 +46,13 @@ void abbey_figure_return(cit_game *g, int player, int kind) {
     *home_of(s, kind) = (uint8_t)(*home_of(s, kind) | 1u << player);
 }
 
+static int any_figure(const cit_game *g) { return abbey_option(g, CIT_OPT_MAYOR) || abbey_option(g, CIT_OPT_WAGON); }
+
+const kind_figure_ops abbey_figures = {
+    any_figure, abbey_figure_on, abbey_figure_free, abbey_figure_kept,
+    abbey_figure_keep, abbey_figure_return, abbey_figure_place,
+};
+
 void abbey_figure_place(cit_game *g, int player, int kind, uint16_t n) {
     abbey_state *s = abbey_of(g);
     *kept_of(s, kind, player) = 0;

@@ -241,6 +241,7 @@ const rules_module abbey_module = {
     .turn_end = turn_end,
     .final_begin = final_begin,
     .winners = mayor_winners,
+    .kinds = &abbey_figures,
     .describe = describe,
     .legal = legal,
     .check = check,

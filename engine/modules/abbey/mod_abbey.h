@@ -73,7 +73,9 @@ int figure_part(const cit_game *g, int n, cit_feature_part *at);
    standing on a part, take it into their keeping (a tower's prison, a Count quarter), give
    it back to its own supply, or put it onto a part by their own rule (the portal, a
    deployment from a quarter). Without the figure's option every query answers "none". */
-enum { ABBEY_FIGURE_NONE, ABBEY_FIGURE_MAYOR, ABBEY_FIGURE_WAGON };
+enum { ABBEY_FIGURE_NONE = FIG_KIND_NONE, ABBEY_FIGURE_MAYOR = FIG_KIND_MAYOR, ABBEY_FIGURE_WAGON = FIG_KIND_WAGON };
+/* The kind_figure_ops the module declares (rules.h): the functions below. */
+extern const kind_figure_ops abbey_figures;
 /* Which figure of the part's owner stands on part n: the mayor, the wagon, or NONE (only
    followers, or nobody). */
 int abbey_figure_on(const cit_game *g, uint16_t n);

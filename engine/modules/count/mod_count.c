@@ -1,7 +1,6 @@
 /* The Count of Carcassonne (RULES.md §3): the City of Carcassonne, its quarters and the Count. */
 #include "rules.h"
 #include "mod_count.h"
-#include "modules/abbey/mod_abbey.h" /* so may the mayor and the wagon (RULES.md §11) */
 
 #include <string.h>
 
@@ -50,14 +49,14 @@ static int quarter_open(const cit_game *g, int kind, int final) {
 
 /* ---- the mayor and the wagon in the quarters (RULES.md §11 "With the Count") ---------- */
 
-/* The places the abbey module keeps a mayor or wagon at for the Count (keeping.c): quarter
+/* The places the module bringing the mayor and wagon keeps them at for the Count: quarter
    q is QUARTER_PLACE + q, far from the places other keepers name (a tower's prisoner is
    kept at its captor's seat). DEPLOYED: while the feature it joined is scored, in no
    quarter and listed with the deployed followers. */
 #define QUARTER_PLACE 200
 #define DEPLOYED (QUARTER_PLACE + CIT_QUARTERS)
 
-static int abbey_kind(int figure) { return figure == CIT_COUNT_FIG_MAYOR ? ABBEY_FIGURE_MAYOR : ABBEY_FIGURE_WAGON; }
+static int core_kind(int figure) { return figure == CIT_COUNT_FIG_MAYOR ? FIG_KIND_MAYOR : FIG_KIND_WAGON; }
 
 /* The mayor serves cities only, the wagon roads, cities and cloisters (never fields). */
 static int figure_may_enter(int figure, int q) {
@@ -67,15 +66,15 @@ static int figure_may_enter(int figure, int q) {
 /* Whether the game has a mayor or a wagon at all: without them (most Count games) nothing of
    theirs is looked up, not even in the final scoring's walk over every feature. */
 static int with_figures(const cit_game *g) {
-    return (g->modules >> CIT_MODULE_ABBEY & 1) && (g->setup.opt.v[CIT_OPT_MAYOR] || g->setup.opt.v[CIT_OPT_WAGON]);
+    return figure_kinds_any(g);
 }
 
 /* The mayor's and wagon's bits (CIT_COUNT_FIG_*) of player's figures in quarter q. */
 static unsigned figures_in(const cit_game *g, int q, int p) {
     unsigned in = 0;
     if (!with_figures(g)) return 0;
-    if (abbey_figure_kept(g, p, ABBEY_FIGURE_MAYOR) == QUARTER_PLACE + q) in |= CIT_COUNT_FIG_MAYOR;
-    if (abbey_figure_kept(g, p, ABBEY_FIGURE_WAGON) == QUARTER_PLACE + q) in |= CIT_COUNT_FIG_WAGON;
+    if (figure_kind_kept(g, p, FIG_KIND_MAYOR) == QUARTER_PLACE + q) in |= CIT_COUNT_FIG_MAYOR;
+    if (figure_kind_kept(g, p, FIG_KIND_WAGON) == QUARTER_PLACE + q) in |= CIT_COUNT_FIG_WAGON;
     return in;
 }
 
@@ -88,15 +87,15 @@ static void deployed_figures_home(cit_game *g, int counts_kept) {
     count_state *c = count_of(g);
     for (int p = 0; p < g->nplayers; p++)
         for (int figure = CIT_COUNT_FIG_MAYOR; figure <= CIT_COUNT_FIG_WAGON; figure *= 2) {
-            int kind = abbey_kind(figure);
-            if (abbey_figure_kept(g, p, kind) != DEPLOYED) continue;
-            if (kind == ABBEY_FIGURE_MAYOR && counts_kept && c->mayor_in[p]) {
+            int kind = core_kind(figure);
+            if (figure_kind_kept(g, p, kind) != DEPLOYED) continue;
+            if (kind == FIG_KIND_MAYOR && counts_kept && c->mayor_in[p]) {
                 uint16_t root = feat_find(g, (uint16_t)(c->mayor_in[p] - 1));
                 followers_weigh(g, root, p, 1 - g->nodes[root].pennants);
             }
-            if (kind == ABBEY_FIGURE_MAYOR) c->mayor_in[p] = 0;
+            if (kind == FIG_KIND_MAYOR) c->mayor_in[p] = 0;
             if (g->supply[p]) g->supply[p]--;
-            abbey_figure_return(g, p, kind);
+            figure_kind_return(g, p, kind);
         }
 }
 
@@ -143,7 +142,7 @@ static int final_wanted(const cit_game *g, uint16_t root) {
 
 /* A figure of player's that may go to a quarter now: a follower, the mayor, the wagon. */
 static int any_figure_free(const cit_game *g, int p) {
-    return g->supply[p] || abbey_figure_free(g, p, ABBEY_FIGURE_MAYOR) || abbey_figure_free(g, p, ABBEY_FIGURE_WAGON);
+    return g->supply[p] || figure_kind_free(g, p, FIG_KIND_MAYOR) || figure_kind_free(g, p, FIG_KIND_WAGON);
 }
 
 /* The trigger: the turn's scorings paid someone else and not the placer. */
@@ -174,8 +173,8 @@ static int may_send(const cit_game *g, int p, int figure, int q) {
     switch (figure) {
     case 0: return normal_free(g, p);
     case CIT_COUNT_FIG_BIG: return figure_strong_free(g, p);
-    case CIT_COUNT_FIG_MAYOR: return figure_may_enter(figure, q) && abbey_figure_free(g, p, ABBEY_FIGURE_MAYOR);
-    case CIT_COUNT_FIG_WAGON: return figure_may_enter(figure, q) && abbey_figure_free(g, p, ABBEY_FIGURE_WAGON);
+    case CIT_COUNT_FIG_MAYOR: return figure_may_enter(figure, q) && figure_kind_free(g, p, FIG_KIND_MAYOR);
+    case CIT_COUNT_FIG_WAGON: return figure_may_enter(figure, q) && figure_kind_free(g, p, FIG_KIND_WAGON);
     default: return 0;
     }
 }
@@ -269,11 +268,11 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
    (mayor_winners reads the counts), taken out again after the award. */
 static void deploy_figures(cit_game *g, int p, unsigned rot) {
     if (rot & CIT_COUNT_FIG_MAYOR) {
-        abbey_figure_keep(g, p, ABBEY_FIGURE_MAYOR, DEPLOYED);
+        figure_kind_keep(g, p, FIG_KIND_MAYOR, DEPLOYED);
         followers_weigh(g, g->item_root, p, g->nodes[g->item_root].pennants - 1);
         count_of(g)->mayor_in[p] = (uint16_t)(g->item_root + 1);
     }
-    if (rot & CIT_COUNT_FIG_WAGON) abbey_figure_keep(g, p, ABBEY_FIGURE_WAGON, DEPLOYED);
+    if (rot & CIT_COUNT_FIG_WAGON) figure_kind_keep(g, p, FIG_KIND_WAGON, DEPLOYED);
 }
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
@@ -300,7 +299,7 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
     } else if (s->decision == CIT_DECIDE_COUNT_QUARTER) {
         if (m->arg0 == CIT_QUARTER_NONE) return;
         if (m->rot > CIT_COUNT_FIG_BIG) { /* from its own supply, not the core's */
-            abbey_figure_keep(g, s->player, abbey_kind(m->rot), QUARTER_PLACE + m->arg0);
+            figure_kind_keep(g, s->player, core_kind(m->rot), QUARTER_PLACE + m->arg0);
         } else {
             g->supply[s->player]--;
             count_of(g)->followers[m->arg0][s->player]++;
@@ -510,7 +509,7 @@ int cit_game_quarter_followers(const cit_game *g, int quarter, int player) {
 int cit_game_quarter_figure(const cit_game *g, int player, int figure) {
     if (!g || !(g->modules >> CIT_MODULE_COUNT & 1) || player < 0 || player >= g->nplayers) return -1;
     if (figure != CIT_COUNT_FIG_MAYOR && figure != CIT_COUNT_FIG_WAGON) return -1;
-    int q = abbey_figure_kept(g, player, abbey_kind(figure)) - QUARTER_PLACE;
+    int q = figure_kind_kept(g, player, core_kind(figure)) - QUARTER_PLACE;
     return q >= 0 && q < CIT_QUARTERS ? q : -1;
 }
 

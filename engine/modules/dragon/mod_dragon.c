@@ -3,7 +3,6 @@
    princess. */
 #include "rules.h"
 #include "mod_dragon.h"
-#include "modules/abbey/mod_abbey.h" /* the mayor and the wagon through the portal */
 
 #include <limits.h>
 #include <string.h>
@@ -345,8 +344,8 @@ static int portal_may_go(const cit_game *g, uint16_t n) {
 /* The figures player may send through the portal now: bit CIT_PORTAL_f for each. */
 static unsigned portal_free(const cit_game *g, int player) {
     return (g->supply[player] > 0 ? 1u << CIT_PORTAL_FOLLOWER : 0u) |
-           (abbey_figure_free(g, player, ABBEY_FIGURE_MAYOR) ? 1u << CIT_PORTAL_MAYOR : 0u) |
-           (abbey_figure_free(g, player, ABBEY_FIGURE_WAGON) ? 1u << CIT_PORTAL_WAGON : 0u);
+           (figure_kind_free(g, player, FIG_KIND_MAYOR) ? 1u << CIT_PORTAL_MAYOR : 0u) |
+           (figure_kind_free(g, player, FIG_KIND_WAGON) ? 1u << CIT_PORTAL_WAGON : 0u);
 }
 
 /* Of the free figures, those that may stand on a part of `kind`: a follower anywhere, the
@@ -576,7 +575,7 @@ static void apply_portal(cit_game *g, const decide_step *s, const cit_move *m, e
     uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
     turn_figure_used(g, s->player);
     if (m->arg1 == CIT_PORTAL_FOLLOWER) followers_put(g, n, s->player);
-    else abbey_figure_place(g, s->player, m->arg1 == CIT_PORTAL_MAYOR ? ABBEY_FIGURE_MAYOR : ABBEY_FIGURE_WAGON, n);
+    else figure_kind_place(g, s->player, m->arg1 == CIT_PORTAL_MAYOR ? FIG_KIND_MAYOR : FIG_KIND_WAGON, n);
     cit_event ev = part_event(g, CIT_EV_PORTAL, s->player, n);
     ev.count = m->arg1;
     emit(e, ev);

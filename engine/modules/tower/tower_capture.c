@@ -1,7 +1,6 @@
 /* The Tower's capture (RULES.md §10): which followers a tower reaches, taking one,
    prisoners and the exchange of one pair. */
 #include "mod_tower.h"
-#include "modules/abbey/mod_abbey.h" /* the mayor and the wagon: prisoners of their own kind */
 
 /* Whether no tower takes the follower on part nd of piece q (decision 7): on an off-land
    tile (the City of Carcassonne) or held where it is by another module's rule (guarding
@@ -13,16 +12,16 @@ static inline int immune(const cit_game *g, uint16_t nd, const piece *q) {
     return (uses & TURN_USES_HELD) && turn_figure_held(g, nd);
 }
 
-/* The abbey's kind of a mayor or wagon prisoner kind, and back. */
-static int abbey_kind(int kind) { return kind == CIT_TOWER_KIND_MAYOR ? ABBEY_FIGURE_MAYOR : ABBEY_FIGURE_WAGON; }
+/* The core's figure kind (FIG_KIND_*) of a mayor or wagon prisoner kind, and back. */
+static int core_kind(int kind) { return kind == CIT_TOWER_KIND_MAYOR ? FIG_KIND_MAYOR : FIG_KIND_WAGON; }
 static int kind_of_figure(int fig) {
-    return fig == ABBEY_FIGURE_MAYOR ? CIT_TOWER_KIND_MAYOR : fig == ABBEY_FIGURE_WAGON ? CIT_TOWER_KIND_WAGON : -1;
+    return fig == FIG_KIND_MAYOR ? CIT_TOWER_KIND_MAYOR : fig == FIG_KIND_WAGON ? CIT_TOWER_KIND_WAGON : -1;
 }
 
 /* The followers on tile parts in range, each part once, one answer per kind standing
    there (a normal follower and the big one, or the mayor, on one part are two). */
 static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out, int cap, int n) {
-    int figures = g->modules >> CIT_MODULE_ABBEY & 1; /* a mayor or wagon may stand somewhere */
+    int figures = figure_kinds_declared(g); /* a mayor or wagon may stand somewhere */
     for (int k = 0; k < g->nfollowers; k++) {
         uint16_t nd = g->followers[k];
         const node *m = &g->nodes[nd];
@@ -39,7 +38,7 @@ static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out,
         a.y = q->y;
         a.spot = (int8_t)m->feat;
         a.rot = piece_half(g, m->piece);
-        int big = figure_strong_on(g, nd), figure = figures ? kind_of_figure(abbey_figure_on(g, nd)) : -1;
+        int big = figure_strong_on(g, nd), figure = figures ? kind_of_figure(figure_kind_on(g, nd)) : -1;
         if (followers_on(g, nd) > big + (figure >= 0)) n = tower_push(out, cap, n, a);
         a.arg1 = CIT_TOWER_KIND_BIG;
         if (big) n = tower_push(out, cap, n, a);
@@ -118,10 +117,10 @@ static int take_from_part(cit_game *g, uint16_t n, int kind) {
 }
 
 /* owner's figure of that kind, off the board or off a tower's top, back in its own
-   supply: the core's for a normal or big follower, the abbey's for a mayor or wagon. */
+   supply: the core's for a normal or big follower, their own for a mayor or wagon. */
 static void to_own_supply(cit_game *g, int owner, int kind) {
     if (kind >= CIT_TOWER_KIND_MAYOR) {
-        abbey_figure_return(g, owner, abbey_kind(kind));
+        figure_kind_return(g, owner, core_kind(kind));
         return;
     }
     if (kind == CIT_TOWER_KIND_BIG) figure_strong_back(g, owner);
@@ -174,8 +173,8 @@ void tower_exchange(cit_game *g, int c, int kind, emitter *e) {
    when v holds more than one kind of them. */
 static void imprison(cit_game *g, int c, int v, int kind, emitter *e) {
     tower_state *t = tower_of(g);
-    if (kind >= CIT_TOWER_KIND_MAYOR) /* the abbey learns it is off the board */
-        abbey_figure_keep(g, v, abbey_kind(kind), TOWER_PLACE_PRISON);
+    if (kind >= CIT_TOWER_KIND_MAYOR) /* its module learns it is off the board */
+        figure_kind_keep(g, v, core_kind(kind), TOWER_PLACE_PRISON);
     if (v == c) {
         to_own_supply(g, c, kind);
         return;
