@@ -78,7 +78,7 @@ typedef struct placement_rules {
  * A follower that counts more than one in a majority (docs/architecture.md, "Figures":
  * strength 2). The module that declares it (rules_module.strong) keeps which figure it
  * is and where; the figure itself is one entry in the core's supply or follower list.
- * The modules that move followers tell it through the core (figures.c: figure_strong_*),
+ * The modules that move followers tell it through the core (figures.h: figure_strong_*),
  * naming no module; every call answers 0 / -1 or does nothing in a game without one.
  */
 typedef struct strong_figure_ops {
@@ -414,8 +414,7 @@ unsigned rules_modules_for(const cit_setup *s);
 /* g->turn_hooks: set at turn_begin, so the turn skips what no module and no tile needs
    (a module switched on later, as white-box tests do, calls turn_begin again). */
 enum { TURN_USES_AFTER_PLACE = 1, TURN_USES_WINNERS = 2, TURN_USES_ANY_SIDES = 4, TURN_USES_BONUS = 8, TURN_USES_FINAL_WANTED = 16,
-       TURN_USES_TURN_OPEN = 32, TURN_USES_OFF_LAND = 64 /* a tile of the board is CIT_TF_OFF_LAND */,
-       TURN_USES_HELD = 128 /* a module may hold figures (figure_held) */ };
+       TURN_USES_TURN_OPEN = 32, TURN_USES_OFF_LAND = 64 /* a tile of the board is CIT_TF_OFF_LAND */ };
 enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
 /* g->hook_mods[TURN_HOOK_*]: the modules in play that have the hook, set at turn_begin
    with turn_hooks, so the turn's hot loops call the modules that declared the hook and
@@ -423,7 +422,8 @@ enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
 enum { TURN_HOOK_TURN_START, TURN_HOOK_TURN_END, TURN_HOOK_AFTER_PLACE, TURN_HOOK_BEFORE_AWARD,
        TURN_HOOK_AFTER_AWARD, TURN_HOOK_VALUE, TURN_HOOK_FINAL_KINDS, TURN_HOOK_SET_ASIDE,
        TURN_HOOK_STRONG /* the module declaring the strong follower */,
-       TURN_HOOK_KINDS /* the module bringing FIG_KIND_* figures */, TURN_HOOK_COUNT_ };
+       TURN_HOOK_KINDS /* the module bringing FIG_KIND_* figures */, TURN_HOOK_HELD, TURN_HOOK_PAID,
+       TURN_HOOK_COUNT_ };
 #define FOR_HOOK(g, hook, m) FOR_MODULES((g)->hook_mods[hook], m)
 #if defined(CIT_DEBUG) || defined(__SANITIZE_ADDRESS__)
 #define TURN_ASSERTS 1 /* the flow's loud failures also assert */
@@ -470,33 +470,6 @@ void turn_open_hooks(cit_game *g, emitter *e);
 /* The figures_eaten hooks of every module for cell x, y: eaten[] (CIT_MAX_PLAYERS, zeroed
    by the caller) counts each player's figures they took. */
 void turn_eat_cell(cit_game *g, int x, int y, uint8_t *eaten);
-/* figures.c: the figure hooks of every module (rules_module.figure_held, figure_paid).
-   turn_figure_held is 0 at once in a game where no module holds figures. */
-int turn_figure_held(const cit_game *g, uint16_t n);
-int turn_figure_paid(const cit_game *g, uint16_t n);
-/* The strong follower's operations (strong_figure_ops above), asked of the module that
-   declares it; without one: 0, -1 or nothing. */
-int figure_strong_free(const cit_game *g, int player);
-int figure_strong_on(const cit_game *g, uint16_t n);
-int figure_strong_away(const cit_game *g, int player);
-void figure_strong_ask(cit_game *g, int player, uint16_t n);
-void figure_strong_put(cit_game *g, int player, uint16_t n);
-void figure_strong_home(cit_game *g, int player);
-void figure_strong_send_away(cit_game *g, int player, int place);
-void figure_strong_back(cit_game *g, int player);
-void figure_strong_deploy(cit_game *g, int player);
-int figure_strong_deployed(const cit_game *g, int player);
-void figure_strong_drop(cit_game *g);
-/* The FIG_KIND_* figures' operations (kind_figure_ops above), asked of the module that
-   brings them; figure_kinds_declared: whether a module in the game brings any. */
-int figure_kinds_declared(const cit_game *g);
-int figure_kinds_any(const cit_game *g);
-int figure_kind_on(const cit_game *g, uint16_t n);
-int figure_kind_free(const cit_game *g, int player, int kind);
-int figure_kind_kept(const cit_game *g, int player, int kind);
-void figure_kind_keep(cit_game *g, int player, int kind, int place);
-void figure_kind_return(cit_game *g, int player, int kind);
-void figure_kind_place(cit_game *g, int player, int kind, uint16_t n);
 /* The sticky TURN_ERR_* bits of the loud failures so far (0: none). */
 int turn_flow_error(const cit_game *g);
 
@@ -569,5 +542,7 @@ unsigned score_winners(const cit_game *g, uint16_t root);
 int score_first_winner(const cit_game *g, uint16_t root, int from);
 /* Points outside any feature's award (towers, watchmen, points paid between players). */
 void score_add(cit_game *g, int player, int cat, int points);
+
+#include "figures.h" /* the figure seam's calls, inline */
 
 #endif

@@ -414,7 +414,8 @@ static uint8_t turn_uses(cit_game *g) {
             [TURN_HOOK_AFTER_PLACE] = !!m->after_place, [TURN_HOOK_BEFORE_AWARD] = !!m->before_award,
             [TURN_HOOK_AFTER_AWARD] = !!m->after_award, [TURN_HOOK_VALUE] = !!m->value,
             [TURN_HOOK_FINAL_KINDS] = !!m->final_kinds, [TURN_HOOK_SET_ASIDE] = !!m->set_aside,
-            [TURN_HOOK_STRONG] = !!m->strong, [TURN_HOOK_KINDS] = !!m->kinds};
+            [TURN_HOOK_STRONG] = !!m->strong, [TURN_HOOK_KINDS] = !!m->kinds,
+            [TURN_HOOK_HELD] = !!m->figure_held, [TURN_HOOK_PAID] = !!m->figure_paid};
         for (int h = 0; h < TURN_HOOK_COUNT_; h++)
             if (has[h]) g->hook_mods[h] = (uint16_t)(g->hook_mods[h] | 1u << m->id);
         if (m->after_place) uses |= TURN_USES_AFTER_PLACE;
@@ -422,7 +423,6 @@ static uint8_t turn_uses(cit_game *g) {
         if (m->bonus) uses |= TURN_USES_BONUS;
         if (m->final_wanted) uses |= TURN_USES_FINAL_WANTED;
         if (m->turn_open) uses |= TURN_USES_TURN_OPEN;
-        if (m->figure_held) uses |= TURN_USES_HELD;
     }
     for (int i = 0; i < g->norder; i++)
         if (g->cat->any_side_feats[g->order[i]]) uses |= TURN_USES_ANY_SIDES;

@@ -287,7 +287,7 @@ static int fairy_may_go(const cit_game *g, int player, uint16_t k) {
    bit of the part's number says it may be one. */
 static int fairy_parts(const cit_game *g, int player, uint16_t *parts) {
     int guarded = dg_of(g)->fairy - 1; /* -1: none (no part's number) */
-    int castles = g->turn_hooks & TURN_USES_HELD, nfollowers = g->nfollowers;
+    int castles = g->hook_mods[TURN_HOOK_HELD], nfollowers = g->nfollowers;
     uint8_t owner = (uint8_t)(player + 1);
     uint64_t taken_bits = 0;
     int n = 0;

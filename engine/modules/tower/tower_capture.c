@@ -9,7 +9,7 @@
 static inline int immune(const cit_game *g, uint16_t nd, const piece *q) {
     unsigned uses = g->turn_hooks;
     if ((uses & TURN_USES_OFF_LAND) && (g->cat->set.tiles[q->tile].flags & CIT_TF_OFF_LAND)) return 1;
-    return (uses & TURN_USES_HELD) && turn_figure_held(g, nd);
+    return g->hook_mods[TURN_HOOK_HELD] && turn_figure_held(g, nd);
 }
 
 /* The core's figure kind (FIG_KIND_*) of a mayor or wagon prisoner kind, and back. */
