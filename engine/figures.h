@@ -61,6 +61,15 @@ static inline void figure_strong_drop(cit_game *g) {
    brings them; figure_kinds_declared: whether a module in the game brings any. */
 #define FIGURE_KINDS_(g) (rules_modules[__builtin_ctz((g)->hook_mods[TURN_HOOK_KINDS])]->kinds)
 static inline int figure_kinds_declared(const cit_game *g) { return g->hook_mods[TURN_HOOK_KINDS] != 0; }
+/* The feature kinds (bit per CIT_FEAT_*) a figure of `kind` may stand in or join; 0
+   without one. For a listing over many parts: asked once, tested per part. */
+static inline unsigned figure_kind_stands(const cit_game *g, int kind) {
+    return g->hook_mods[TURN_HOOK_KINDS] ? FIGURE_KINDS_(g)->may_stand[kind] : 0u;
+}
+/* 1 if a figure of `kind` may stand in (or join) a feature of kind `feat`; 0 without one. */
+static inline int figure_kind_may_stand(const cit_game *g, int kind, int feat) {
+    return (int)(figure_kind_stands(g, kind) >> feat & 1);
+}
 static inline int figure_kinds_any(const cit_game *g) {
     return g->hook_mods[TURN_HOOK_KINDS] ? FIGURE_KINDS_(g)->any(g) : 0;
 }

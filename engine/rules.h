@@ -118,6 +118,10 @@ typedef struct strong_figure_ops {
  */
 enum { FIG_KIND_NONE, FIG_KIND_MAYOR, FIG_KIND_WAGON };
 typedef struct kind_figure_ops {
+    /* Per FIG_KIND_*: bit per feature kind (CIT_FEAT_*) a figure of the kind may stand in
+       or join (placed, sent through a portal, deployed from a quarter). Data, so that the
+       modules that move these figures ask the rule instead of spelling it again. */
+    uint16_t may_stand[3];
     /* 1 if the game has any such figure (its options on). */
     int (*any)(const cit_game *g);
     /* Which kind of figure of part n's owner stands on part n (FIG_KIND_NONE: only

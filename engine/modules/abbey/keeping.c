@@ -49,8 +49,9 @@ void abbey_figure_return(cit_game *g, int player, int kind) {
 static int any_figure(const cit_game *g) { return abbey_option(g, CIT_OPT_MAYOR) || abbey_option(g, CIT_OPT_WAGON); }
 
 const kind_figure_ops abbey_figures = {
-    any_figure, abbey_figure_on, abbey_figure_free, abbey_figure_kept,
-    abbey_figure_keep, abbey_figure_return, abbey_figure_place,
+    .may_stand = {[FIG_KIND_MAYOR] = MAYOR_MAY_STAND, [FIG_KIND_WAGON] = WAGON_MAY_STAND},
+    .any = any_figure, .on = abbey_figure_on, .is_free = abbey_figure_free, .kept = abbey_figure_kept,
+    .keep = abbey_figure_keep, .give_back = abbey_figure_return, .place = abbey_figure_place,
 };
 
 void abbey_figure_place(cit_game *g, int player, int kind, uint16_t n) {

@@ -37,7 +37,8 @@ int figure_free_part(const cit_game *g, int pi, int f) {
 
 /* Feature f of piece pi is a city part nobody holds yet. */
 static int free_city_part(const cit_game *g, int pi, int f) {
-    return g->nodes[g->pieces[pi].node0 + f].kind == CIT_FEAT_CITY && figure_free_part(g, pi, f);
+    return (MAYOR_MAY_STAND >> g->nodes[g->pieces[pi].node0 + f].kind & 1) &&
+           figure_free_part(g, pi, f);
 }
 
 /* After a placement without a follower on the new tile: the mayor if a city part of the

@@ -74,6 +74,10 @@ int figure_part(const cit_game *g, int n, cit_feature_part *at);
    it back to its own supply, or put it onto a part by their own rule (the portal, a
    deployment from a quarter). Without the figure's option every query answers "none". */
 enum { ABBEY_FIGURE_NONE = FIG_KIND_NONE, ABBEY_FIGURE_MAYOR = FIG_KIND_MAYOR, ABBEY_FIGURE_WAGON = FIG_KIND_WAGON };
+/* Where each may stand (RULES.md §11): the mayor in cities only; the wagon on roads, in
+   cities and cloisters, never in fields. Constants, so the module's own listings fold them. */
+#define MAYOR_MAY_STAND (1u << CIT_FEAT_CITY)
+#define WAGON_MAY_STAND (1u << CIT_FEAT_ROAD | 1u << CIT_FEAT_CITY | 1u << CIT_FEAT_CLOISTER)
 /* The kind_figure_ops the module declares (rules.h): the functions below. */
 extern const kind_figure_ops abbey_figures;
 /* Which figure of the part's owner stands on part n: the mayor, the wagon, or NONE (only

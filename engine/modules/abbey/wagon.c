@@ -9,7 +9,7 @@ void wagon_setup(cit_game *g) {
     if (wagon_on(g)) abbey_of(g)->wagon_home = (uint8_t)((1u << g->nplayers) - 1);
 }
 
-static int wagon_kind(int kind) { return kind == CIT_FEAT_ROAD || kind == CIT_FEAT_CITY || kind == CIT_FEAT_CLOISTER; }
+static int wagon_kind(int kind) { return WAGON_MAY_STAND >> kind & 1; }
 
 /* The node player's wagon stands on, or -1 (gone home with its part's followers). */
 static int wagon_node(const cit_game *g, int player) {

@@ -58,9 +58,13 @@ static int quarter_open(const cit_game *g, int kind, int final) {
 
 static int core_kind(int figure) { return figure == CIT_COUNT_FIG_MAYOR ? FIG_KIND_MAYOR : FIG_KIND_WAGON; }
 
-/* The mayor serves cities only, the wagon roads, cities and cloisters (never fields). */
-static int figure_may_enter(int figure, int q) {
-    return figure == CIT_COUNT_FIG_MAYOR ? q == CIT_QUARTER_CASTLE : q != CIT_QUARTER_MARKET;
+/* Whether the figure may enter quarter q: may it join the quarter's feature kind (the
+   module that brings it declares where it may stand; 0 in a game without it). */
+static int figure_may_enter(const cit_game *g, int figure, int q) {
+    static const uint8_t quarter_kind[CIT_QUARTERS] = {
+        [CIT_QUARTER_CASTLE] = CIT_FEAT_CITY, [CIT_QUARTER_BLACKSMITH] = CIT_FEAT_ROAD,
+        [CIT_QUARTER_CATHEDRAL] = CIT_FEAT_CLOISTER, [CIT_QUARTER_MARKET] = CIT_FEAT_FIELD};
+    return figure_kind_may_stand(g, core_kind(figure), quarter_kind[q]);
 }
 
 /* Whether the game has a mayor or a wagon at all: without them (most Count games) nothing of
@@ -173,8 +177,8 @@ static int may_send(const cit_game *g, int p, int figure, int q) {
     switch (figure) {
     case 0: return normal_free(g, p);
     case CIT_COUNT_FIG_BIG: return figure_strong_free(g, p);
-    case CIT_COUNT_FIG_MAYOR: return figure_may_enter(figure, q) && figure_kind_free(g, p, FIG_KIND_MAYOR);
-    case CIT_COUNT_FIG_WAGON: return figure_may_enter(figure, q) && figure_kind_free(g, p, FIG_KIND_WAGON);
+    case CIT_COUNT_FIG_MAYOR: return figure_may_enter(g, figure, q) && figure_kind_free(g, p, FIG_KIND_MAYOR);
+    case CIT_COUNT_FIG_WAGON: return figure_may_enter(g, figure, q) && figure_kind_free(g, p, FIG_KIND_WAGON);
     default: return 0;
     }
 }
@@ -253,7 +257,9 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
     case CIT_DECIDE_COUNT_QUARTER:
         if (m->arg0 == CIT_QUARTER_NONE) return m->rot ? CIT_ERR_BAD_SPOT : CIT_OK;
         if (m->arg0 >= CIT_QUARTERS || (m->rot & (m->rot - 1))) return CIT_ERR_BAD_SPOT; /* one figure */
-        if (m->rot > CIT_COUNT_FIG_BIG && !figure_may_enter(m->rot, m->arg0)) return CIT_ERR_BAD_SPOT;
+        /* (without the mayor's and wagon's module: no such figure, so none in supply) */
+        if (m->rot > CIT_COUNT_FIG_BIG && figure_kinds_declared(g) && !figure_may_enter(g, m->rot, m->arg0))
+            return CIT_ERR_BAD_SPOT;
         return may_send(g, s->player, m->rot, m->arg0) ? CIT_OK : CIT_ERR_NO_FOLLOWER;
     case CIT_DECIDE_COUNT_MOVE:
         if (m->arg0 == CIT_QUARTER_NONE) return CIT_OK;

@@ -348,13 +348,24 @@ static unsigned portal_free(const cit_game *g, int player) {
            (figure_kind_free(g, player, FIG_KIND_WAGON) ? 1u << CIT_PORTAL_WAGON : 0u);
 }
 
-/* Of the free figures, those that may stand on a part of `kind`: a follower anywhere, the
-   mayor on a city, the wagon never on a field. */
-static unsigned portal_fits(unsigned free, int kind) {
-    unsigned fits = free & 1u << CIT_PORTAL_FOLLOWER;
-    if (kind == CIT_FEAT_CITY) fits |= free & 1u << CIT_PORTAL_MAYOR;
-    if (kind != CIT_FEAT_FIELD) fits |= free & 1u << CIT_PORTAL_WAGON;
-    return fits;
+/* Which free figures may stand on a part of each feature kind: a follower anywhere, the
+   mayor and the wagon where their module declares (free only in a game with them). Made
+   once a listing (the declared kinds looked up once), tested per part. */
+typedef struct {
+    unsigned free;
+    unsigned mayor_kinds, wagon_kinds; /* bit per CIT_FEAT_*: where each may stand */
+} portal_figures;
+
+static portal_figures portal_free_figures(const cit_game *g, int player) {
+    portal_figures f = {portal_free(g, player), 0, 0};
+    if (f.free >> CIT_PORTAL_MAYOR & 1) f.mayor_kinds = figure_kind_stands(g, FIG_KIND_MAYOR);
+    if (f.free >> CIT_PORTAL_WAGON & 1) f.wagon_kinds = figure_kind_stands(g, FIG_KIND_WAGON);
+    return f;
+}
+
+static unsigned portal_fits(const portal_figures *f, int kind) {
+    return (f->free & 1u << CIT_PORTAL_FOLLOWER) | (f->mayor_kinds >> kind & 1) << CIT_PORTAL_MAYOR |
+           (f->wagon_kinds >> kind & 1) << CIT_PORTAL_WAGON;
 }
 
 /* "portal none", then every part and figure that may go through the portal, the newest
@@ -362,7 +373,7 @@ static unsigned portal_fits(unsigned free, int kind) {
    once `limit` answers are listed (2: whether there is one besides "none"; a playout's
    sample: the first MAX_ANSWERS), else counts them all. */
 static int portal_listing(const cit_game *g, int player, cit_move *out, int cap, int limit) {
-    unsigned free = portal_free(g, player);
+    portal_figures free = portal_free_figures(g, player);
     int n = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_PORTAL, 0, 0);
     n++;
@@ -371,7 +382,7 @@ static int portal_listing(const cit_game *g, int player, cit_move *out, int cap,
         for (int f = 0; f < q->nfeat; f++) {
             uint16_t k = (uint16_t)(q->node0 + f);
             if (!portal_may_go(g, k)) continue;
-            for (unsigned fits = portal_fits(free, g->nodes[k].kind); fits; fits &= fits - 1) {
+            for (unsigned fits = portal_fits(&free, g->nodes[k].kind); fits; fits &= fits - 1) {
                 if (n < cap) {
                     out[n] = part_move(g, CIT_MOVE_PORTAL, k);
                     out[n].arg1 = (uint8_t)__builtin_ctz(fits);
@@ -396,8 +407,9 @@ static int portal_answer_legal(const cit_game *g, int player, const cit_move *m)
     uint16_t k = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
     cit_move want = part_move(g, CIT_MOVE_PORTAL, k);
     want.arg1 = m->arg1;
-    return !memcmp(&want, m, sizeof want) && portal_may_go(g, k) &&
-           (portal_fits(portal_free(g, player), g->nodes[k].kind) >> m->arg1 & 1);
+    if (memcmp(&want, m, sizeof want) || !portal_may_go(g, k)) return 0;
+    portal_figures free = portal_free_figures(g, player);
+    return portal_fits(&free, g->nodes[k].kind) >> m->arg1 & 1;
 }
 
 static int ask_portal(cit_game *g, int player) {
