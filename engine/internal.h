@@ -222,7 +222,7 @@ struct cit_game {
     uint8_t flow_error;   /* sticky TURN_ERR_* bits: a step or feature the turn refused */
     uint8_t turn_hooks;   /* TURN_USES_* bits (rules.h): what the general turn must look at,
                              derived at turn_begin from the modules and the tiles in play */
-    uint16_t hook_mods[12]; /* per TURN_HOOK_* (rules.h): the modules that have it */
+    uint16_t hook_mods[15]; /* per TURN_HOOK_* (rules.h): the modules that have it */
     /* A second part of a turn (docs/architecture.md, "A second part of a turn"): a
        module sets `again` to player + 1 when that player plays the next turn too (a
        builder's double turn); the next turn then stays with them and `turn_part` is 1

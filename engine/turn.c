@@ -55,16 +55,18 @@ int turn_figure_open(const cit_game *g, int pi) {
     const piece *q = &g->pieces[pi];
     for (int f = 0; f < q->nfeat; f++)
         if (g->nodes[q->node0 + f].owner) return 0; /* only the placer's can stand on a new tile */
-    FOR_MODULES(g->modules, m) if (m->figure_claimed && m->figure_claimed(g, pi)) return 0;
+    /* asked by every module that offers a figure, after every placement: only the
+       modules that claim figures are visited */
+    FOR_HOOK(g, TURN_HOOK_CLAIMED, m) if (m->figure_claimed(g, pi)) return 0;
     return 1;
 }
 
 void turn_figures_home(cit_game *g) {
-    FOR_MODULES(g->modules, m) if (m->figures_home) m->figures_home(g);
+    FOR_HOOK(g, TURN_HOOK_FIGURES_HOME, m) m->figures_home(g);
 }
 
 void turn_eat_cell(cit_game *g, int x, int y, uint8_t *eaten) {
-    FOR_MODULES(g->modules, m) if (m->figures_eaten) m->figures_eaten(g, x, y, eaten);
+    FOR_HOOK(g, TURN_HOOK_EATEN, m) m->figures_eaten(g, x, y, eaten);
 }
 
 static void queue_pop(cit_game *g) {
@@ -415,7 +417,9 @@ static uint8_t turn_uses(cit_game *g) {
             [TURN_HOOK_AFTER_AWARD] = !!m->after_award, [TURN_HOOK_VALUE] = !!m->value,
             [TURN_HOOK_FINAL_KINDS] = !!m->final_kinds, [TURN_HOOK_SET_ASIDE] = !!m->set_aside,
             [TURN_HOOK_STRONG] = !!m->strong, [TURN_HOOK_KINDS] = !!m->kinds,
-            [TURN_HOOK_HELD] = !!m->figure_held, [TURN_HOOK_PAID] = !!m->figure_paid};
+            [TURN_HOOK_HELD] = !!m->figure_held, [TURN_HOOK_PAID] = !!m->figure_paid,
+            [TURN_HOOK_CLAIMED] = !!m->figure_claimed, [TURN_HOOK_FIGURES_HOME] = !!m->figures_home,
+            [TURN_HOOK_EATEN] = !!m->figures_eaten};
         for (int h = 0; h < TURN_HOOK_COUNT_; h++)
             if (has[h]) g->hook_mods[h] = (uint16_t)(g->hook_mods[h] | 1u << m->id);
         if (m->after_place) uses |= TURN_USES_AFTER_PLACE;
