@@ -768,6 +768,44 @@ static void whole_big_box_is_one_game(void **state) {
     assert_int_equal(stack_of(&su), 222 - 2 - 24); /* Halflings deals its 24 triangles to hands */
 }
 
+/* The figure seam (figures.h): without the module that declares a figure every call
+   answers "none" (a caller needs no test of its own), and with it the declarer answers
+   (the big follower, the mayor and where it may stand, in supply at the start). */
+static void figure_seam_answers_for_its_declarer(void **state) {
+    (void)state;
+    cit_game *g = new_game(2, 5, 1); /* the general turn, no module */
+    assert_int_equal(figure_strong_free(g, 0), 0);
+    assert_int_equal(figure_strong_on(g, 0), 0);
+    assert_int_equal(figure_strong_away(g, 0), -1);
+    assert_int_equal(figure_strong_deployed(g, 0), 0);
+    assert_int_equal(figure_kinds_declared(g), 0);
+    assert_int_equal(figure_kinds_any(g), 0);
+    assert_int_equal(figure_kind_on(g, 0), FIG_KIND_NONE);
+    assert_int_equal(figure_kind_free(g, 0, FIG_KIND_MAYOR), 0);
+    assert_int_equal(figure_kind_kept(g, 0, FIG_KIND_WAGON), -1);
+    assert_int_equal(figure_kind_may_stand(g, FIG_KIND_MAYOR, CIT_FEAT_CITY), 0);
+    assert_int_equal(turn_figure_held(g, 0), 0);
+    assert_int_equal(turn_figure_paid(g, 0), 0);
+    cit_game_free(g);
+
+    cit_setup su;
+    cit_setup_default(&su, 2, 5);
+    su.opt.v[CIT_OPT_BIG_FOLLOWER] = su.opt.v[CIT_OPT_ABBEY] = su.opt.v[CIT_OPT_MAYOR] = 1;
+    g = cit_game_new(&su, NULL, 0, NULL);
+    assert_non_null(g);
+    assert_int_equal(figure_strong_free(g, 1), 1);
+    assert_int_equal(figure_strong_away(g, 1), -1);
+    assert_int_equal(figure_kinds_declared(g), 1);
+    assert_int_equal(figure_kinds_any(g), 1);
+    assert_int_equal(figure_kind_free(g, 1, FIG_KIND_MAYOR), 1);
+    assert_int_equal(figure_kind_free(g, 1, FIG_KIND_WAGON), 0); /* its option is off */
+    assert_int_equal(figure_kind_may_stand(g, FIG_KIND_MAYOR, CIT_FEAT_CITY), 1);
+    assert_int_equal(figure_kind_may_stand(g, FIG_KIND_MAYOR, CIT_FEAT_ROAD), 0);
+    assert_int_equal(figure_kind_may_stand(g, FIG_KIND_WAGON, CIT_FEAT_CLOISTER), 1);
+    assert_int_equal(figure_kind_may_stand(g, FIG_KIND_WAGON, CIT_FEAT_FIELD), 0);
+    cit_game_free(g);
+}
+
 int unit_run_modules(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -785,6 +823,7 @@ int unit_run_modules(void) {
         cmocka_unit_test(module_verbs_from_its_table),
         cmocka_unit_test(completion_rules_are_one_table),
         cmocka_unit_test(markets_and_walls_close_features),
+        cmocka_unit_test(figure_seam_answers_for_its_declarer),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("modules", tests, NULL, NULL);
