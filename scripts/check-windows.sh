@@ -14,6 +14,8 @@
 # the Windows build to the Linux one and back to the same state (tests/windows/save-swap.sh).
 # citadela.exe copied alone exits non-zero and logs what to do (tests/windows/exe-alone.sh);
 # both programs carry a version resource and a manifest (tests/windows/pe-details.sh).
+# GNU libintl on its own: Czech and Polish catalogues beside a test program in a Czech-named
+# folder, plural forms and a language change at run time (tests/windows/intl.sh).
 # The whole Big Box: net_seat.exe sits at a Linux table of four with computer players
 # (net_table_host) and plays to the end with the host's final save, scores and game; it must
 # refuse a table with another option set; citadela.exe draws the Big Box table loaded from
@@ -99,6 +101,7 @@ sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "$wine $win/property.exe --dragon $games" "$wine $win/property.exe --abbey $games" \
     "$wine $win/property.exe --check tests/golden/catalogue.txt" \
     "EXPECT_DISPLAY=1 sh tests/windows/platform-fs.sh $wine $win/platform_fs.exe" \
+    "sh tests/windows/intl.sh $wine $win/intl/plurals.exe $build/intl-test/locale" \
     "sh tests/gui/loopback-only.sh $build $build/net_server_load tests/windows/wine-server.sh $tables" \
     "sh tests/gui/loopback-only.sh $build sh tests/windows/mixed-table.sh $build $wine $win/net_seat.exe" \
     "sh tests/windows/pe-icon.sh $win/citadela.ico $win/citadela.exe $win/citadela-server.exe" \

@@ -1,10 +1,10 @@
 #!/bin/sh
 # Packs the Windows build into dist/citadela-VERSION-windows-x64.zip and the installer
 # dist/citadela-VERSION-windows-x64-setup.exe (NSIS; skipped, and said, without makensis):
-# the two programs,
-# the art and sounds the native build made, the DejaVu font with its licence, LICENSE, and
-# THIRD-PARTY with the licence of everything linked in (the libraries are static, so the
-# programs need no DLL beside Windows' own). docs/building.md, "The Windows zip".
+# the two programs, the art and sounds the native build made, the message catalogues
+# (locale\), the DejaVu font with its licence, LICENSE, and THIRD-PARTY with the licence of
+# everything linked in (the libraries are static, so the programs need no DLL beside
+# Windows' own). docs/building.md, "The Windows zip".
 #   scripts/windows-dist.sh BUILD_DIR WIN_DIR VERSION OUT_DIR
 set -eu
 build=$1 win=$2 version=$3 out=$4
@@ -27,6 +27,15 @@ cp LICENSE "$stage/LICENSE.txt"
 # The icon the installer, its Start-menu entry and the uninstaller show: the one inside the
 # programs (make windows, scripts/windows-icon.sh).
 cp "$win/citadela.ico" "$stage/"
+# The game's message catalogues (po/LANG.po, compiled by the native build) where the game's
+# libintl looks for them: locale\LANG\LC_MESSAGES\citadela.mo beside the programs.
+for mo in "$build"/locale/*/LC_MESSAGES/citadela.mo; do
+    [ -f "$mo" ] || continue
+    lang=${mo%/LC_MESSAGES/citadela.mo}
+    lang=${lang##*/}
+    mkdir -p "$stage/locale/$lang/LC_MESSAGES"
+    cp "$mo" "$stage/locale/$lang/LC_MESSAGES/"
+done
 
 # Each bundled part with the Debian source version it was built from and its copyright
 # file (Debian's, for the same source package), so the zip carries every notice.
@@ -43,6 +52,11 @@ version_of() { sed -n "s/^$1=\([^ ]*\).*/\1/p" "$deps"; }
         set -- $part
         echo "- $1 $(version_of "$2") (Debian source package $2)"
     done
+    # libintl is LGPL: linked in statically, so the notice says where both sources are (the
+    # game's is public, so a player can relink it against a changed libintl: LGPL 2.1 section 6).
+    echo "- GNU libintl $(sed -n 's/^gettext=\([^ ]*\).*/\1/p' "$win/deps/stamps/gettext") (Debian source package gettext;"
+    echo "  LGPL 2.1 or later; its source is Debian's gettext source package of that version, and"
+    echo "  Citadela's own source, to relink it, is at the project's repository)"
     echo "- the MinGW-w64 runtime and winpthreads (Debian's mingw-w64 package)"
     echo "- libgcc (GCC Runtime Library Exception: no notice required; named for completeness)"
     echo "- DejaVu Sans (fonts/; Debian's fonts-dejavu-core)"
@@ -50,6 +64,8 @@ version_of() { sed -n "s/^$1=\([^ ]*\).*/\1/p" "$deps"; }
                 "SDL2_image, with stb_image /usr/share/doc/libsdl2-image-2.0-0/copyright" \
                 "SDL2_ttf /usr/share/doc/libsdl2-ttf-2.0-0/copyright" \
                 "FreeType /usr/share/doc/libfreetype6/copyright" \
+                "GNU libintl (gettext) /usr/share/doc/gettext-base/copyright" \
+                "GNU Lesser General Public License 2.1, libintl's /usr/share/common-licenses/LGPL-2.1" \
                 "MinGW-w64 runtime and winpthreads /usr/share/doc/mingw-w64-x86-64-dev/copyright" \
                 "DejaVu fonts /usr/share/doc/fonts-dejavu-core/copyright"; do
         file=${part##* }
