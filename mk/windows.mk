@@ -19,11 +19,7 @@ WIN_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(WIN)/obj/engine/%.o) $(WIN)/obj/gen/
 WIN_LIBENGINE := $(WIN)/libengine.a
 WIN_UNIT_OBJ := $(UNIT_SRC:tests/unit/%.c=$(WIN)/obj/tests/unit/%.o)
 WIN_TESTS := $(WIN)/unit_tests.exe $(WIN)/scenario_runner.exe $(WIN)/property.exe
-# GNU libintl on its own under Wine (tests/windows/intl.sh): tests/intl/plurals.c against the
-# test catalogues tests/intl/LANG.po, compiled into $(INTL_TEST_LOCALE) (a folder of the native
-# build: the browser's test reads the same files).
-INTL_TEST_LOCALE := $(BUILD)/intl-test/locale
-WIN_INTL_MO := $(patsubst tests/intl/%.po,$(INTL_TEST_LOCALE)/%/LC_MESSAGES/citadela-test.mo,$(wildcard tests/intl/*.po))
+# GNU libintl on its own under Wine (tests/windows/intl.sh, the catalogues: mk/intl.mk).
 WIN_INTL_TEST := $(WIN)/intl/plurals.exe
 # The network layer over the platform layer's Windows files (docs/architecture.md).
 WIN_NET_CFLAGS := $(BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Inet -Iplatform -Iplatform/win -Icommon \
@@ -64,7 +60,7 @@ windows-build: $(WIN_TESTS) $(WIN_PROGRAMS)
 windows-check:
 	$(call WIN_FIRST,test)
 	@$(MAKE) --no-print-directory windows-check-run
-windows-check-run: windows-build windows-dist-build $(WIN_INTL_TEST) $(WIN_INTL_MO) $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server \
+windows-check-run: windows-build windows-dist-build $(WIN_INTL_TEST) $(INTL_TEST_MO) $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server \
                $(BUILD)/citadela $(BUILD)/save_swap $(LOOPBACK_ONLY_LIB) $(BUILD)/net_table_host
 	sh scripts/check-windows.sh $(WIN) $(BUILD) $(WIN)/dist/citadela-$(CIT_VERSION) dist/citadela-$(CIT_VERSION)-windows-x64-setup.exe
 
@@ -199,10 +195,7 @@ $(WIN)/obj/tests/windows/save_swap.o: WIN_NET_CFLAGS += -Igui
 $(WIN)/save_swap.exe: $(WIN)/obj/tests/windows/save_swap.o $(WIN_LIBGUI) $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE)
 	$(WIN_CC) $^ -o $@ $(filter-out -lSDL2main,$(WIN_SDL_LIBS)) $(WIN_NET_LIBS)
 
-# The test catalogues and GNU libintl's test program (WIN_INTL_TEST above).
-$(INTL_TEST_LOCALE)/%/LC_MESSAGES/citadela-test.mo: tests/intl/%.po
-	@mkdir -p $(@D)
-	msgfmt --check -o $@ $<
+# GNU libintl's test program (WIN_INTL_TEST above).
 $(WIN_INTL_TEST): tests/intl/plurals.c | $(WIN_DEPS_STAMP)
 	@mkdir -p $(@D)
 	$(WIN_CC) $(TOOL_CFLAGS) $(WIN_CPPFLAGS) -I$(WIN_PREFIX)/include $< -o $@ -L$(WIN_PREFIX)/lib -static -lintl -ladvapi32

@@ -8,8 +8,10 @@
 # gettext is built with autoconf, not CMake, so scripts/debian-src-deps.sh does not build it;
 # its stamp (CACHE/stamps/gettext: the Debian version and the options) says when the cached
 # library is current. Run after debian-src-deps.sh, which adds apt's deb-src lines when missing.
-#   scripts/intl-deps.sh NAME CACHE_DIR HOST [CONFIGURE_ARG]...
-#   (windows-deps.sh: windows-deps build/windows/deps x86_64-w64-mingw32)
+# CONFIGURE_WRAPPER (emconfigure) runs configure and make with the cross compiler's settings.
+#   [INTL_CFLAGS=...] [CONFIGURE_WRAPPER=emconfigure] scripts/intl-deps.sh NAME CACHE_DIR HOST [CONFIGURE_ARG]...
+#   (windows-deps.sh: windows-deps build/windows/deps x86_64-w64-mingw32; web-deps.sh:
+#   web-deps build/web/deps wasm32-unknown-emscripten, through emconfigure, with -pthread)
 set -eu
 name=$1 cache=$2 host=$3
 shift 3
@@ -35,7 +37,7 @@ fi
 opts="--host=$host --disable-shared --enable-static --disable-libasprintf --disable-java --disable-csharp \
 --disable-c++ --with-included-gettext --without-libiconv-prefix am_cv_func_iconv=no $*"
 # As debian-src-deps.sh does for the others: the cache's path mapped out of the objects.
-cflags="-O2"
+cflags="-O2${INTL_CFLAGS:+ $INTL_CFLAGS}"
 [ "${DEPS_PREFIX_MAP:-0}" = 1 ] && cflags="$cflags -ffile-prefix-map=$cache=/citadela-deps"
 want="gettext=$v $opts CFLAGS=$cflags"
 stamp=$cache/stamps/gettext

@@ -1,12 +1,15 @@
 /* The gettext runtime of the builds without glibc, proved on its own before the game uses it:
- * GNU libintl cross-built for Windows (tests/windows/intl.sh runs this under Wine) and musl's
- * gettext inside emscripten (tests/web/intl.sh runs it in node). It reads the test catalogues
+ * GNU libintl cross-built for Windows (tests/windows/intl.sh runs this under Wine) and built
+ * with emcc for the browser (tests/web/check.sh runs it in node). It reads the test catalogues
  * tests/intl/cs.po and pl.po (compiled by msgfmt) from a folder beside the program on Windows
- * and from /locale in the page's data in the browser, then checks gettext, pgettext (as
+ * and from /locale in the program's data in the browser, then checks gettext, pgettext (as
  * gettext.h spells it), ngettext at 0, 1, 2, 5, 21, 22 and 25 (Czech and Polish part at 21
  * and 22), reordered arguments in a translated format, and changing the language while the
- * program runs, back and forth, the way each platform takes it (use_language).
+ * program runs, back and forth (use_language).
  * Prints "intl: N passed, N failed" for tests/run-suite.sh. */
+#ifndef _WIN32
+#define _POSIX_C_SOURCE 200809L /* setenv */
+#endif
 #include <locale.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -58,31 +61,33 @@ static const char *pgettext_of(const char *context, const char *msgid)
     return got == key ? msgid : got;
 }
 
-#ifdef _WIN32
-/* libintl's counter of catalogue changes: its cache of looked-up messages is good only while
- * the counter stays the same (the gettext manual's way to make a new LANGUAGE take effect). */
-extern int _nl_msg_cat_cntr;
+/* GNU libintl's, glibc's too; musl's libintl.h (emscripten's own) does not define it. The
+ * browser build must get GNU libintl's header from its prefix, not musl's. */
+#ifndef __USE_GNU_GETTEXT
+#error "not GNU libintl's libintl.h: musl's gettext cannot load a catalogue in emscripten (docs/building.md)"
 #endif
 
-/* Changes the language of the messages while the program runs.
- * GNU libintl on Windows takes the language from LANGUAGE first, then LC_ALL, LC_MESSAGES,
- * LANG, then the user's UI languages; Windows has no LC_MESSAGES category, so libintl's
- * setlocale(LC_MESSAGES) is not read back. Setting LANGUAGE in the C runtime's environment
- * (_putenv: libintl's getenv reads the same one) and bumping _nl_msg_cat_cntr takes effect
- * at the next gettext call.
- * musl (emscripten) reads no LANGUAGE: the LC_MESSAGES locale's name picks the catalogue, and
- * musl accepts any name there, installed locale or not. */
+/* libintl's counter of catalogue changes: its cache of looked-up messages is good only while
+ * the counter stays the same. */
+extern int _nl_msg_cat_cntr;
+
+/* Changes the language of the messages while the program runs, as the gettext manual says:
+ * LANGUAGE, which GNU libintl reads before LC_ALL, LC_MESSAGES, LANG and (on Windows) the
+ * user's UI languages, then a bump of _nl_msg_cat_cntr; the next gettext call takes it.
+ * LANGUAGE is ignored only while the messages' locale is exactly "C" (setlocale(LC_ALL, "")
+ * at the start, and on Windows no LC_ALL, LC_MESSAGES or LANG that says C). Windows has no
+ * LC_MESSAGES category: libintl's setlocale(LC_MESSAGES) is not read back there. On Windows
+ * the variable goes into the C runtime's environment (_putenv), the one libintl's getenv reads. */
 static void use_language(const char *lang)
 {
 #ifdef _WIN32
     char assignment[64];
     snprintf(assignment, sizeof assignment, "LANGUAGE=%s", lang);
     _putenv(assignment);
-    ++_nl_msg_cat_cntr;
 #else
-    if (setlocale(LC_MESSAGES, lang) == NULL)
-        printf("intl: setlocale(LC_MESSAGES, \"%s\") refused\n", lang);
+    setenv("LANGUAGE", lang, 1);
 #endif
+    ++_nl_msg_cat_cntr;
 }
 
 /* Where the catalogues are: a folder "locale" beside the program on Windows (by its wide
