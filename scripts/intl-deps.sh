@@ -39,7 +39,11 @@ opts="--host=$host --disable-shared --enable-static --disable-libasprintf --disa
 # As debian-src-deps.sh does for the others: the cache's path mapped out of the objects.
 cflags="-O2${INTL_CFLAGS:+ $INTL_CFLAGS}"
 [ "${DEPS_PREFIX_MAP:-0}" = 1 ] && cflags="$cflags -ffile-prefix-map=$cache=/citadela-deps"
-want="gettext=$v $opts CFLAGS=$cflags"
+# libintl compiles its folders in (the default catalogue folder, its own install folder): it is
+# configured for a fixed prefix, named as the prefix map names the cache, and installed into
+# the cache's, so that the programs carry no path of the machine that built them.
+fixed=/citadela-deps
+want="gettext=$v --prefix=$fixed $opts CFLAGS=$cflags"
 stamp=$cache/stamps/gettext
 if [ -f "$prefix/lib/libintl.a" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$want" ]; then
     echo "$name: gettext=$v (libintl) reused"
@@ -58,8 +62,8 @@ src=$(find "$cache/src/gettext" -mindepth 1 -maxdepth 1 -type d | head -n 1)
 # of the tree keeps the tarball's generated configure and Makefile.in current.
 find "$src" -exec touch -h -d @0 {} +
 # shellcheck disable=SC2086
-if ! { cd "$cache/work/gettext" && ${CONFIGURE_WRAPPER:-} "$src/gettext-runtime/configure" --prefix="$prefix" $opts CFLAGS="$cflags" &&
-       ${CONFIGURE_WRAPPER:-} make -C intl -j "${JOBS:-2}" && make -C intl install; } >"$log" 2>&1; then
+if ! { cd "$cache/work/gettext" && ${CONFIGURE_WRAPPER:-} "$src/gettext-runtime/configure" --prefix="$fixed" $opts CFLAGS="$cflags" &&
+       ${CONFIGURE_WRAPPER:-} make -C intl -j "${JOBS:-2}" && make -C intl install prefix="$prefix"; } >"$log" 2>&1; then
     echo "$name: building libintl from gettext=$v failed; the end of $log:" >&2
     tail -n 30 "$log" >&2
     exit 1
