@@ -174,10 +174,7 @@ windows-repro:
 windows-dist:
 	$(call WIN_FIRST,run)
 	@$(MAKE) --no-print-directory windows-dist-build
-# The game's catalogues, po/LANG.po compiled to $(BUILD)/locale/LANG/LC_MESSAGES/citadela.mo (the
-# rule is the catalogues' own), go beside the programs as locale\LANG\LC_MESSAGES\citadela.mo.
-WIN_MO := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/citadela.mo,$(wildcard po/*.po))
-windows-dist-build: $(WIN)/citadela.exe $(WIN)/citadela-server.exe $(WIN_ICON) $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT) $(WIN_MO)
+windows-dist-build: $(WIN)/citadela.exe $(WIN)/citadela-server.exe $(WIN_ICON) $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT)
 	sh scripts/windows-dist.sh $(BUILD) $(WIN) $(CIT_VERSION) dist
 
 # The Windows half of the mixed table (tests/windows/net_seat.c).

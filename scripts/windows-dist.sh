@@ -1,10 +1,10 @@
 #!/bin/sh
 # Packs the Windows build into dist/citadela-VERSION-windows-x64.zip and the installer
 # dist/citadela-VERSION-windows-x64-setup.exe (NSIS; skipped, and said, without makensis):
-# the two programs, the art and sounds the native build made, the message catalogues
-# (locale\), the DejaVu font with its licence, LICENSE, and THIRD-PARTY with the licence of
-# everything linked in (the libraries are static, so the programs need no DLL beside
-# Windows' own). docs/building.md, "The Windows zip".
+# the two programs,
+# the art and sounds the native build made, the DejaVu font with its licence, LICENSE, and
+# THIRD-PARTY with the licence of everything linked in (the libraries are static, so the
+# programs need no DLL beside Windows' own). docs/building.md, "The Windows zip".
 #   scripts/windows-dist.sh BUILD_DIR WIN_DIR VERSION OUT_DIR
 set -eu
 build=$1 win=$2 version=$3 out=$4
@@ -27,15 +27,6 @@ cp LICENSE "$stage/LICENSE.txt"
 # The icon the installer, its Start-menu entry and the uninstaller show: the one inside the
 # programs (make windows, scripts/windows-icon.sh).
 cp "$win/citadela.ico" "$stage/"
-# The game's message catalogues (po/LANG.po, compiled by the native build) where the game's
-# libintl looks for them: locale\LANG\LC_MESSAGES\citadela.mo beside the programs.
-for mo in "$build"/locale/*/LC_MESSAGES/citadela.mo; do
-    [ -f "$mo" ] || continue
-    lang=${mo%/LC_MESSAGES/citadela.mo}
-    lang=${lang##*/}
-    mkdir -p "$stage/locale/$lang/LC_MESSAGES"
-    cp "$mo" "$stage/locale/$lang/LC_MESSAGES/"
-done
 
 # Each bundled part with the Debian source version it was built from and its copyright
 # file (Debian's, for the same source package), so the zip carries every notice.
