@@ -37,13 +37,14 @@ fi
 opts="--host=$host --disable-shared --enable-static --disable-libasprintf --disable-java --disable-csharp \
 --disable-c++ --with-included-gettext --without-libiconv-prefix am_cv_func_iconv=no $*"
 # As debian-src-deps.sh does for the others: the cache's path mapped out of the objects.
-cflags="-O2${INTL_CFLAGS:+ $INTL_CFLAGS}"
-[ "${DEPS_PREFIX_MAP:-0}" = 1 ] && cflags="$cflags -ffile-prefix-map=$cache=/citadela-deps"
+# The stamp says "(prefix-map)", not the cache's path, so that a cache copied elsewhere is reused.
+cflags="-O2${INTL_CFLAGS:+ $INTL_CFLAGS}" mark=""
+[ "${DEPS_PREFIX_MAP:-0}" = 1 ] && cflags="$cflags -ffile-prefix-map=$cache=/citadela-deps" mark=" (prefix-map)"
 # libintl compiles its folders in (the default catalogue folder, its own install folder): it is
 # configured for a fixed prefix, named as the prefix map names the cache, and installed into
 # the cache's, so that the programs carry no path of the machine that built them.
 fixed=/citadela-deps
-want="gettext=$v --prefix=$fixed $opts CFLAGS=$cflags"
+want="gettext=$v --prefix=$fixed $opts CFLAGS=-O2${INTL_CFLAGS:+ $INTL_CFLAGS}$mark"
 stamp=$cache/stamps/gettext
 if [ -f "$prefix/lib/libintl.a" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$want" ]; then
     echo "$name: gettext=$v (libintl) reused"
