@@ -14,8 +14,6 @@
 # the Windows build to the Linux one and back to the same state (tests/windows/save-swap.sh).
 # citadela.exe copied alone exits non-zero and logs what to do (tests/windows/exe-alone.sh);
 # both programs carry a version resource and a manifest (tests/windows/pe-details.sh).
-# GNU libintl on its own: Czech and Polish catalogues beside a test program in a Czech-named
-# folder, plural forms and a language change at run time (tests/windows/intl.sh).
 # The whole Big Box: net_seat.exe sits at a Linux table of four with computer players
 # (net_table_host) and plays to the end with the host's final save, scores and game; it must
 # refuse a table with another option set; citadela.exe draws the Big Box table loaded from
@@ -24,6 +22,8 @@
 # hosts one the Linux game joins (with WIN_NET_WINDOW_SERVER=1, then the Linux game joins a
 # table at citadela-server.exe); each plays a whole game by keys and the joining window must
 # end with the host's final game (tests/windows/net-window.sh).
+# GNU libintl on its own: Czech and Polish catalogues beside a test program in a Czech-named
+# folder, plural forms and a language change at run time (tests/windows/intl.sh).
 # Installs wine64, Xvfb, xdotool, ImageMagick and p7zip-full (Debian) when they are missing.
 # The wine prefix lives in WIN_DIR/wineprefix, created on the first run.
 # The installer is looked into (tests/windows/installer.sh, with 7z) and run: installed
