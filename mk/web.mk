@@ -29,7 +29,9 @@ WEB_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(WEB)/obj/engine/%.o) $(WEB)/obj/gen/
 WEB_OBJ := $(WEB_GUI_SRC:%.c=$(WEB)/obj/%.o) $(AI_SRC:%.c=$(WEB)/obj/%.o) $(NET_SRC:%.c=$(WEB)/obj/%.o) \
            $(WEB_PLAT_SRC:%.c=$(WEB)/obj/%.o) $(WEB)/obj/common/args.o
 WEB_LIBENGINE := $(WEB)/libengine.a
-WEB_SDL_LIBS := -L$(WEB_PREFIX)/lib -lSDL2_ttf -lSDL2_image -lSDL2 -lfreetype
+# GNU libintl (scripts/intl-deps.sh) gives the game its messages: its libintl.h in the prefix
+# comes before musl's, whose gettext cannot load a catalogue here (docs/building.md).
+WEB_SDL_LIBS := -L$(WEB_PREFIX)/lib -lintl -lSDL2_ttf -lSDL2_image -lSDL2 -lfreetype
 WEB_FONTS := /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 # The page's data (citadela.data, loaded before main): the art and sounds at /data (the game's
 # data dir, CIT_DATA_DIR above) and the font at /fonts (platform/web/font.c).
@@ -81,9 +83,18 @@ $(WEB)/index.html: platform/web/index.html
 	@mkdir -p $(@D)
 	cp $< $@
 
+# GNU libintl built with emcc, on its own in node (tests/intl/plurals.c, the test catalogues at
+# /locale in its data as the page carries the game's); tests/web/check.sh runs it first.
+# Threads as in the page (-pthread), EXIT_RUNTIME: node ends when main does.
+WEB_INTL_TEST := $(WEB)/intl/plurals.js
+$(WEB_INTL_TEST): tests/intl/plurals.c $(INTL_TEST_MO) | $(WEB_DEPS_STAMP)
+	@mkdir -p $(@D)
+	$(WEB_CC) $(WEB_BASE_CFLAGS) -I$(WEB_PREFIX)/include $< -o $@ -L$(WEB_PREFIX)/lib -lintl $(WEB_OPT) \
+	    -sENVIRONMENT=node -sEXIT_RUNTIME=1 --preload-file $(INTL_TEST_LOCALE)@/locale
+
 # The page in headless Chromium against the Linux window's menu (tests/web/check.sh).
 .PHONY: web-check
-web-check: web $(BUILD)/citadela $(BUILD)/save_swap $(BUILD)/citadela-server $(BUILD)/net_seat
+web-check: web $(WEB_INTL_TEST) $(BUILD)/citadela $(BUILD)/save_swap $(BUILD)/citadela-server $(BUILD)/net_seat
 	@sh scripts/web-tools.sh check
 	sh tests/web/check.sh $(BUILD) $(WEB)
 

@@ -19,6 +19,8 @@ WIN_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(WIN)/obj/engine/%.o) $(WIN)/obj/gen/
 WIN_LIBENGINE := $(WIN)/libengine.a
 WIN_UNIT_OBJ := $(UNIT_SRC:tests/unit/%.c=$(WIN)/obj/tests/unit/%.o)
 WIN_TESTS := $(WIN)/unit_tests.exe $(WIN)/scenario_runner.exe $(WIN)/property.exe
+# GNU libintl on its own under Wine (tests/windows/intl.sh, the catalogues: mk/intl.mk).
+WIN_INTL_TEST := $(WIN)/intl/plurals.exe
 # The network layer over the platform layer's Windows files (docs/architecture.md).
 WIN_NET_CFLAGS := $(BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Inet -Iplatform -Iplatform/win -Icommon \
                   -I$(BUILD)/gen $(WIN_CPPFLAGS) $(CFLAGS)
@@ -58,7 +60,7 @@ windows-build: $(WIN_TESTS) $(WIN_PROGRAMS)
 windows-check:
 	$(call WIN_FIRST,test)
 	@$(MAKE) --no-print-directory windows-check-run
-windows-check-run: windows-build windows-dist-build $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server \
+windows-check-run: windows-build windows-dist-build $(WIN_INTL_TEST) $(INTL_TEST_MO) $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server \
                $(BUILD)/citadela $(BUILD)/save_swap $(LOOPBACK_ONLY_LIB) $(BUILD)/net_table_host
 	sh scripts/check-windows.sh $(WIN) $(BUILD) $(WIN)/dist/citadela-$(CIT_VERSION) dist/citadela-$(CIT_VERSION)-windows-x64-setup.exe
 
@@ -144,7 +146,8 @@ WIN_GUI_SRC := $(filter-out gui/app/icon_sizes.c,$(WIN_GUI_SRC))
 WIN_GUI_OBJ := $(WIN_GUI_SRC:%.c=$(WIN)/obj/%.o) $(WIN)/obj/platform/win/font.o $(WIN)/obj/platform/posix/loop.o
 WIN_AI_OBJ := $(AI_SRC:%.c=$(WIN)/obj/%.o)
 WIN_GUI_CFLAGS := $(WIN_NET_CFLAGS) -Iai -Igui -I$(WIN_PREFIX)/include/SDL2 -I$(WIN_PREFIX)/include -DCIT_DATA_DIR='""'
-WIN_SDL_LIBS := -L$(WIN_PREFIX)/lib -lmingw32 -lSDL2main -lSDL2_ttf -lSDL2_image -lSDL2 -lfreetype -lm -luser32 -lgdi32 \
+# GNU libintl (scripts/intl-deps.sh) gives the game its messages (gettext, ngettext); it needs advapi32.
+WIN_SDL_LIBS := -L$(WIN_PREFIX)/lib -lmingw32 -lSDL2main -lintl -lSDL2_ttf -lSDL2_image -lSDL2 -lfreetype -lm -luser32 -lgdi32 \
                 -lwinmm -limm32 -lole32 -loleaut32 -lversion -luuid -ladvapi32 -lsetupapi -lshell32 -ldinput8
 $(WIN)/obj/gui/app/main.o: $(COMMIT_HEADER) # only main.c prints the commit
 $(WIN)/obj/gui/%.o: gui/%.c | $(WIN_DEPS_STAMP)
@@ -188,3 +191,8 @@ $(WIN_LIBGUI): $(filter-out %/main.o,$(WIN_GUI_OBJ)) $(WIN_AI_OBJ)
 $(WIN)/obj/tests/windows/save_swap.o: WIN_NET_CFLAGS += -Igui
 $(WIN)/save_swap.exe: $(WIN)/obj/tests/windows/save_swap.o $(WIN_LIBGUI) $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE)
 	$(WIN_CC) $^ -o $@ $(filter-out -lSDL2main,$(WIN_SDL_LIBS)) $(WIN_NET_LIBS)
+
+# GNU libintl's test program (WIN_INTL_TEST above).
+$(WIN_INTL_TEST): tests/intl/plurals.c | $(WIN_DEPS_STAMP)
+	@mkdir -p $(@D)
+	$(WIN_CC) $(TOOL_CFLAGS) $(WIN_CPPFLAGS) -I$(WIN_PREFIX)/include $< -o $@ -L$(WIN_PREFIX)/lib -static -lintl -ladvapi32

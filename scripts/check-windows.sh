@@ -22,6 +22,8 @@
 # hosts one the Linux game joins (with WIN_NET_WINDOW_SERVER=1, then the Linux game joins a
 # table at citadela-server.exe); each plays a whole game by keys and the joining window must
 # end with the host's final game (tests/windows/net-window.sh).
+# GNU libintl on its own: Czech and Polish catalogues beside a test program in a Czech-named
+# folder, plural forms and a language change at run time (tests/windows/intl.sh).
 # Installs wine64, Xvfb, xdotool, ImageMagick and p7zip-full (Debian) when they are missing.
 # The wine prefix lives in WIN_DIR/wineprefix, created on the first run.
 # The installer is looked into (tests/windows/installer.sh, with 7z) and run: installed
@@ -99,6 +101,7 @@ sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "$wine $win/property.exe --dragon $games" "$wine $win/property.exe --abbey $games" \
     "$wine $win/property.exe --check tests/golden/catalogue.txt" \
     "EXPECT_DISPLAY=1 sh tests/windows/platform-fs.sh $wine $win/platform_fs.exe" \
+    "sh tests/windows/intl.sh $wine $win/intl/plurals.exe $build/intl-test/locale" \
     "sh tests/gui/loopback-only.sh $build $build/net_server_load tests/windows/wine-server.sh $tables" \
     "sh tests/gui/loopback-only.sh $build sh tests/windows/mixed-table.sh $build $wine $win/net_seat.exe" \
     "sh tests/windows/pe-icon.sh $win/citadela.ico $win/citadela.exe $win/citadela-server.exe" \

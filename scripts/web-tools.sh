@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs what the browser build and its check need and are missing: emscripten (with its
 # LLVM and node), CMake and dpkg-dev for the libraries (scripts/web-deps.sh), the DejaVu font
-# the page carries; with `check`, what make web-check adds (Chromium, npm, the X tools). Safe to run again.
+# the page carries, gettext's msgfmt for the catalogues; with `check`, what make web-check adds
+# (Chromium, npm, the X tools). Safe to run again.
 set -eu
 need=""
 command -v emcc >/dev/null 2>&1 || need="$need emscripten"
@@ -9,6 +10,8 @@ command -v cmake >/dev/null 2>&1 || need="$need cmake"
 command -v dpkg-source >/dev/null 2>&1 || need="$need dpkg-dev"
 command -v node >/dev/null 2>&1 || need="$need nodejs"
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need="$need fonts-dejavu-core"
+# The message catalogues (msgfmt): the game's, and libintl's test's for make web-check.
+command -v msgfmt >/dev/null 2>&1 || need="$need gettext"
 if [ "${1:-}" = check ]; then
     command -v chromium >/dev/null 2>&1 || need="$need chromium"
     command -v npm >/dev/null 2>&1 || need="$need npm"

@@ -43,6 +43,11 @@ version_of() { sed -n "s/^$1=\([^ ]*\).*/\1/p" "$deps"; }
         set -- $part
         echo "- $1 $(version_of "$2") (Debian source package $2)"
     done
+    # libintl is LGPL: linked in statically, so the notice says where both sources are (the
+    # game's is public, so a player can relink it against a changed libintl: LGPL 2.1 section 6).
+    echo "- GNU libintl $(sed -n 's/^gettext=\([^ ]*\).*/\1/p' "$win/deps/stamps/gettext") (Debian source package gettext;"
+    echo "  LGPL 2.1 or later; its source is Debian's gettext source package of that version, and"
+    echo "  Citadela's own source, to relink it, is at the project's repository)"
     echo "- the MinGW-w64 runtime and winpthreads (Debian's mingw-w64 package)"
     echo "- libgcc (GCC Runtime Library Exception: no notice required; named for completeness)"
     echo "- DejaVu Sans (fonts/; Debian's fonts-dejavu-core)"
@@ -50,6 +55,8 @@ version_of() { sed -n "s/^$1=\([^ ]*\).*/\1/p" "$deps"; }
                 "SDL2_image, with stb_image /usr/share/doc/libsdl2-image-2.0-0/copyright" \
                 "SDL2_ttf /usr/share/doc/libsdl2-ttf-2.0-0/copyright" \
                 "FreeType /usr/share/doc/libfreetype6/copyright" \
+                "GNU libintl (gettext) /usr/share/doc/gettext-base/copyright" \
+                "GNU Lesser General Public License 2.1, libintl's /usr/share/common-licenses/LGPL-2.1" \
                 "MinGW-w64 runtime and winpthreads /usr/share/doc/mingw-w64-x86-64-dev/copyright" \
                 "DejaVu fonts /usr/share/doc/fonts-dejavu-core/copyright"; do
         file=${part##* }

@@ -4,7 +4,9 @@
 # Debian's /usr/bin/chromium, never a downloaded browser; only loopback addresses). The
 # Linux game draws its menu at the same size under Xvfb first (tests/windows/lib.sh menu_shot,
 # as the Windows check does) and the page's menu must match it but for a few pixels.
-# Prints "web-check: N passed, N failed" for .ci/run. The shots and the page's console stay
+# Prints "web-check: N passed, N failed" for .ci/run. Before the page, GNU libintl's test
+# (tests/intl/plurals.c) runs in node: Czech and Polish plurals, a language change at run
+# time. The shots and the page's console stay
 # in WEB/check for a person: menu-linux.png, menu-web.png, menu-diff.png, console.log, and the
 # finished game final.cit. Then a browser seat at a table of the real citadela-server --web
 # (tests/web/join.js): a native seat (BUILD/net_seat) opens the table, the page joins it by its
@@ -31,6 +33,17 @@ cleanup() {
 }
 trap cleanup EXIT
 mkdir -p "$out"
+
+# GNU libintl as the page links it, on its own in node first (tests/intl/plurals.c, built by
+# make web-check as WEB/intl/plurals.js): its "intl:" results count here.
+(cd "$web/intl" && timeout 120 node --no-experimental-fetch plurals.js) >"$tmp/intl.log" 2>&1
+rc=$?
+cat "$tmp/intl.log"
+line=$(grep '^intl: [0-9]* passed, [0-9]* failed$' "$tmp/intl.log" | tail -n 1)
+[ -n "$line" ] || rc=1
+set -- $line
+pass=$((pass + ${2:-0})) fail=$((fail + ${4:-0}))
+check $rc "libintl's test runs in node (tests/intl/plurals.c)"
 
 # puppeteer-core at the version the lock file pins, from the npm registry (no browser download).
 modules=$build/web-check

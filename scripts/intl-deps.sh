@@ -1,0 +1,73 @@
+#!/bin/sh
+# GNU libintl, static, for a build without glibc: only gettext-runtime's intl folder of
+# Debian's gettext source package (the version packaging/intl.txt pins), configured for HOST
+# and installed into CACHE/prefix beside the SDL libraries (lib/libintl.a, include/libintl.h).
+# Without iconv: Debian has no iconv for MinGW or emscripten to build (no libiconv or win-iconv
+# source package), and none is needed: the catalogues are UTF-8 and the game asks for UTF-8
+# (bind_textdomain_codeset), so libintl hands out the catalogue's bytes unconverted.
+# gettext is built with autoconf, not CMake, so scripts/debian-src-deps.sh does not build it;
+# its stamp (CACHE/stamps/gettext: the Debian version and the options) says when the cached
+# library is current. Run after debian-src-deps.sh, which adds apt's deb-src lines when missing.
+# CONFIGURE_WRAPPER (emconfigure) runs configure and make with the cross compiler's settings.
+#   [INTL_CFLAGS=...] [CONFIGURE_WRAPPER=emconfigure] scripts/intl-deps.sh NAME CACHE_DIR HOST [CONFIGURE_ARG]...
+#   (windows-deps.sh: windows-deps build/windows/deps x86_64-w64-mingw32; web-deps.sh:
+#   web-deps build/web/deps wasm32-unknown-emscripten, through emconfigure, with -pthread)
+set -eu
+name=$1 cache=$2 host=$3
+shift 3
+here=$(cd "$(dirname "$0")/.." && pwd)
+mkdir -p "$cache"
+cache=$(cd "$cache" && pwd)
+prefix=$cache/prefix
+exec 9>"$cache/.lock"
+flock 9
+
+up=$(sed -n 's/^gettext[[:space:]]\{1,\}\([^[:space:]]*\).*/\1/p' "$here/packaging/intl.txt")
+# The newest Debian version whose upstream part (no epoch, no Debian revision) is the pin.
+v=$(apt-cache showsrc gettext | sed -n 's/^Version: //p' | while read -r d; do
+        u=${d#*:}; u=${u%-*}
+        [ "$u" = "$up" ] && echo "$d"
+    done | sort -V | tail -n 1)
+if [ -z "$v" ]; then
+    echo "$name: apt offers no source of gettext $up (apt-cache showsrc gettext)" >&2
+    exit 1
+fi
+# Only the library: no shared one, no C++/Java/C# helpers, no libasprintf; the toolchain's
+# own libintl, if any, ignored (--with-included-gettext); no iconv (above).
+opts="--host=$host --disable-shared --enable-static --disable-libasprintf --disable-java --disable-csharp \
+--disable-c++ --with-included-gettext --without-libiconv-prefix am_cv_func_iconv=no $*"
+# As debian-src-deps.sh does for the others: the cache's path mapped out of the objects.
+# The stamp says "(prefix-map)", not the cache's path, so that a cache copied elsewhere is reused.
+cflags="-O2${INTL_CFLAGS:+ $INTL_CFLAGS}" mark=""
+[ "${DEPS_PREFIX_MAP:-0}" = 1 ] && cflags="$cflags -ffile-prefix-map=$cache=/citadela-deps" mark=" (prefix-map)"
+# libintl compiles its folders in (the default catalogue folder, its own install folder): it is
+# configured for a fixed prefix, named as the prefix map names the cache, and installed into
+# the cache's, so that the programs carry no path of the machine that built them.
+fixed=/citadela-deps
+want="gettext=$v --prefix=$fixed $opts CFLAGS=-O2${INTL_CFLAGS:+ $INTL_CFLAGS}$mark"
+stamp=$cache/stamps/gettext
+if [ -f "$prefix/lib/libintl.a" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$want" ]; then
+    echo "$name: gettext=$v (libintl) reused"
+    exit 0
+fi
+start=$(date +%s)
+rm -rf "$cache/src/gettext" "$cache/work/gettext" "$stamp"
+mkdir -p "$cache/src/gettext" "$cache/work/gettext" "$cache/stamps" "$prefix"
+log=$cache/work/gettext-build.log
+(cd "$cache/src/gettext" && apt-get source -qq --only-source "gettext=$v" >"$cache/work/gettext-source.log" 2>&1) || {
+    echo "$name: apt-get source gettext=$v failed:" >&2; tail -n 20 "$cache/work/gettext-source.log" >&2; exit 1; }
+src=$(find "$cache/src/gettext" -mindepth 1 -maxdepth 1 -type d | head -n 1)
+# Debian's patches touch configure.ac and Makefile.am files (Java versions, shared-library
+# linking: nothing of the static library's code), which would make make want to run automake
+# 1.16 and autoconf again. Debian's own build regenerates them; here one date for every file
+# of the tree keeps the tarball's generated configure and Makefile.in current.
+find "$src" -exec touch -h -d @0 {} +
+# shellcheck disable=SC2086
+if ! { cd "$cache/work/gettext" && ${CONFIGURE_WRAPPER:-} "$src/gettext-runtime/configure" --prefix="$fixed" $opts CFLAGS="$cflags" &&
+       ${CONFIGURE_WRAPPER:-} make -C intl -j "${JOBS:-2}" && make -C intl install prefix="$prefix"; } >"$log" 2>&1; then
+    echo "$name: building libintl from gettext=$v failed; the end of $log:" >&2
+    tail -n 30 "$log" >&2
+    exit 1
+fi
+echo "$want" >"$stamp"
+echo "$name: gettext=$v (libintl) built in $(($(date +%s) - start)) s"
