@@ -42,7 +42,7 @@ WEB_DATA := --preload-file $(ART)@/data/art --preload-file $(SFX)@/data/sfx \
 # key, as browsers allow no sound before, and dynCall runs the mixing callback.
 WEB_JS_HELPERS := '-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=$$autoResumeAudioContext,$$dynCall'
 WEB_LDFLAGS := $(WEB_OPT) $(WEB_JS_HELPERS) -sPTHREAD_POOL_SIZE=4 -sINITIAL_MEMORY=128MB -sALLOW_MEMORY_GROWTH=1 \
-               -sFORCE_FILESYSTEM=1 -lidbfs.js -sEXPORTED_RUNTIME_METHODS=FS -sENVIRONMENT=web,worker --pre-js platform/web/pre.js $(WEB_DATA)
+               -sFORCE_FILESYSTEM=1 -lidbfs.js -sEXPORTED_RUNTIME_METHODS=FS,UTF8ToString -sENVIRONMENT=web,worker --pre-js platform/web/pre.js $(WEB_DATA)
 WEB_OUT := $(WEB)/index.html $(WEB)/citadela.js
 
 .PHONY: web web-deps

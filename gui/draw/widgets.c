@@ -240,6 +240,10 @@ static int edit_keys(gui_ui *ui, char *buf)
 int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
 {
     int hot, changed = 0, px = gui_font_px(ui, 16), x0 = rc.x + gui_px(ui, 8);
+    if (ui->nfields < GUI_FIELDS_MAX) {
+        ui->fields[ui->nfields].label[0] = 0;
+        ui->fields[ui->nfields++].rc = rc;
+    }
     if (clicked(ui, id, rc, 1, &hot)) {
         /* A click into another field selects its text, so a default name is typed over at
            once; a click into the field being edited puts the caret where it lands. */
@@ -293,6 +297,12 @@ int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
                       gui_rgba(GUI_COL_INK, 255));
     }
     return changed;
+}
+
+void gui_ui_name_field(gui_ui *ui, const char *label)
+{
+    if (ui->nfields > 0)
+        SDL_strlcpy(ui->fields[ui->nfields - 1].label, label, sizeof ui->fields[0].label);
 }
 
 int gui_key(const gui_ui *ui, SDL_Keycode k)
