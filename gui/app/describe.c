@@ -92,6 +92,8 @@ size_t gui_app_describe(const gui_app *a, char *out, size_t cap)
         put(&s, "%s{\"label\":", i ? "," : "");
         put_string(&s, ui->seen[i].label);
         put(&s, ",\"on\":%d,", ui->seen[i].enabled);
+        if (ui->seen[i].ticked >= 0)
+            put(&s, "\"ticked\":%d,", ui->seen[i].ticked);
         put_rect(&s, ui->seen[i].rc);
         put(&s, "}");
     }

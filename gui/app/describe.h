@@ -9,6 +9,7 @@
  * The last frame as one JSON object, in renderer pixels:
  *   {"scene":"menu","dialog":0,"w":800,"h":600,"lesson":-1,
  *    "buttons":[{"label":"New game","on":1,"x":..,"y":..,"w":..,"h":..},...],
+ * (a checkbox among the buttons also has "ticked": 0 or 1),
  *    "fields":[{"label":"Your name","x":..,...},...]
  * and in the game scene also "laid" (the turn's tile is on the board), "hand" (the tile in
  * hand's rectangle, or null) and "cells" (lit cells in view: "cx","cy" and the rectangle).

@@ -48,6 +48,7 @@ typedef struct {
         SDL_Rect rc;
         int enabled;
         int px; /* the label's size as drawn (0: no label) */
+        int ticked; /* a checkbox: 1 ticked, 0 not; a button: -1 */
     } seen[GUI_SEEN_MAX];
     int nseen;
     /* Text fields drawn this frame, named by the words beside them (gui_ui_name_field), so a

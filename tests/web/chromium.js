@@ -7,8 +7,9 @@ const os = require('os');
 const path = require('path');
 const puppeteer = require('puppeteer-core');
 
-// The browser and close(), which also removes the profile.
-async function launch() {
+// The browser and close(), which also removes the profile. lang: the browser's language
+// (navigator.languages), as a person's browser set to it would have.
+async function launch({ lang } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'citadela-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: '/usr/bin/chromium',
@@ -17,7 +18,8 @@ async function launch() {
     // No network but the loopback page: no updates, no sync, no QUIC probes. WebGL through
     // SwiftShader (no GPU here), which Chromium now enables only when asked.
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+      '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader',
+      ...(lang ? [`--lang=${lang}`, `--accept-lang=${lang}`] : [])],
   });
   const close = async () => {
     await browser.close();
