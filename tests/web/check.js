@@ -124,6 +124,11 @@ async function main() {
     await sleep(1000);
     const size3 = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
     check(size3[0] === width - 160 && size3[1] === height - 100, `the canvas follows a smaller window (${size3.join('x')})`);
+    // and the game lays its screen out again for it: the greeting's buttons centred in the new width.
+    const laid = await chromium.until(page, (d) => d.w === width - 160 && d.buttons.length > 0, 5000);
+    const mid = laid ? laid.buttons.map((b) => b.x + b.w / 2) : [];
+    check(laid && mid.every((x) => Math.abs(x - (width - 160) / 2) <= 1),
+      `the greeting is laid out again in the smaller window (its buttons' centres ${mid.map(Math.round).join(', ') || 'not seen'})`);
     await page.setViewport({ width, height, deviceScaleFactor: 1, hasTouch: true });
     await sleep(1000);
     await playAndResume(page);
