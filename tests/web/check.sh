@@ -8,7 +8,7 @@
 # in WEB/check for a person: menu-linux.png, menu-web.png, menu-diff.png, console.log, and the
 # finished game final.cit. Then the page's other screens (tests/web/screens.js: Learn to play,
 # a game with expansions and a finger's drag, a named save, a setting across a reload, the
-# browser's language; screens-console.log). Then a browser seat at a table of the real
+# browser's language; screens-console.log, expansions.cit). Then a browser seat at a table of the real
 # citadela-server --web (tests/web/join.js): a native seat (BUILD/net_seat) opens the table, the page joins it by its
 # link and plays to the end; both must hold the same final game (join-console.log,
 # join-final.cit and join-final.hash stay in WEB/check too).
