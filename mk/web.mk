@@ -3,7 +3,7 @@
 # (scripts/web-deps.sh, cached in $(WEB)/deps), docs/building.md.
 #   make web         $(WEB)/index.html, citadela.js, citadela.wasm, citadela.data
 #   make web-check   the page in headless Chromium (tests/web/)
-#   make web-bench   the engine's bench in node against the native one
+#   make web-bench   the engine's bench and the computer's search in node against the native ones
 # The tile tables come from the native build's generator ($(BUILD)/gen/tiles_gen.c) and the
 # art and sounds from the native tools, as for Windows: the page carries them in its data.
 WEB := $(BUILD)/web
@@ -100,6 +100,21 @@ $(WEB_BENCH): $(WEB_BENCH_OBJ) $(WEB_LIBENGINE)
 	@mkdir -p $(@D)
 	$(WEB_CC) $^ -o $@ $(WEB_OPT) -sENVIRONMENT=node -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1
 
+# The computer players' search as WebAssembly: cit-cli review (one search of a fixed number of
+# iterations per decision of a saved game, on one thread: ai/review.h) against the native one.
+# NODERAWFS: it reads the save from the disk as the native one does; a pool of two workers
+# (the search's thread is started while main waits for it, before node could start one).
+WEB_CLI := $(WEB)/bench/cit-cli.js
+WEB_CLI_OBJ := $(WEB)/obj/tools/dev/cli.o $(WEB)/obj/tools/dev/cli_args.o $(WEB)/obj/tools/shared/readfile.o \
+               $(WEB)/obj/tools/shared/optarg.o $(WEB)/obj/common/args.o $(AI_SRC:%.c=$(WEB)/obj/%.o)
+$(WEB)/obj/tools/dev/cli.o: tools/dev/cli.c | web-tools
+	@mkdir -p $(@D)
+	$(WEB_CC) $(WEB_BASE_CFLAGS) -Iengine -Iai -Itools/shared -Icommon $(CFLAGS) -c $< -o $@
+$(WEB_CLI): $(WEB_CLI_OBJ) $(WEB_LIBENGINE)
+	@mkdir -p $(@D)
+	$(WEB_CC) $^ -o $@ $(WEB_OPT) -sENVIRONMENT=node -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 -sNODERAWFS=1 \
+	    -sPTHREAD_POOL_SIZE=2
+
 .PHONY: web-bench
-web-bench: $(WEB_BENCH) $(BUILD)/bench
-	sh tests/web/bench.sh $(BUILD)/bench $(WEB_BENCH)
+web-bench: $(WEB_BENCH) $(BUILD)/bench $(WEB_CLI) $(BUILD)/cit-cli
+	sh tests/web/bench.sh $(BUILD)/bench $(WEB_BENCH) $(BUILD)/cit-cli $(WEB_CLI)

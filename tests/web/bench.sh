@@ -3,12 +3,17 @@
 # native build, on the same games: bench --fixed N KIND for the base game (playout) and the
 # Big Box (bigbox), each run RUNS times in turn (native, wasm, native, ...; this machine's
 # timings swing) and the best time kept. The two builds must end the games in the same
-# state (the digests). Prints games per second both ways and wasm/native.
-#   sh tests/web/bench.sh BUILD/bench WEB/bench/bench.js [GAMES] [RUNS]
+# state (the digests). Prints games per second both ways and wasm/native. Then the computer
+# players' search: cit-cli review of a saved game of 71 decisions, one search of BUDGET
+# iterations on one thread per decision (ai/review.h), native and as WebAssembly, timed the
+# same way; the two reviews must read the same. Prints iterations per second both ways.
+#   sh tests/web/bench.sh BUILD/bench WEB/bench/bench.js BUILD/cit-cli WEB/bench/cit-cli.js [GAMES] [RUNS] [BUDGET]
 set -eu
-native=$1 wasm=$2 games=${3:-20000} runs=${4:-3}
+native=$1 wasm=$2 cli=$3 wasm_cli=$4 games=${5:-20000} runs=${6:-3} budget=${7:-2000}
+here=$(cd "$(dirname "$0")" && pwd)
 # Node 20's fetch cannot read a file path: the wasm is read from the disk without it.
 node_run() { node --no-experimental-fetch "$wasm" "$@"; }
+node_cli() { node --no-experimental-fetch "$wasm_cli" "$@"; }
 now_ms() { echo $(($(date +%s%N) / 1000000)); }
 best() { # command...: the best of $runs wall times in ms; the last output in $out
     b=
@@ -34,4 +39,15 @@ for kind in playout bigbox; do
         printf "web-bench: %s: %d games: native %.0f games/s (%d ms), wasm in node %.0f games/s (%d ms): %.2fx native\n",
                k, n, n * 1000 / tn, tn, n * 1000 / tw, tw, tn / tw }'
 done
+save=$here/../fixtures/save-v1-classic-seed7.sav
+tn=$(best "$cli" review "$save" --budget "$budget"); rn=$("$cli" review "$save" --budget "$budget")
+tw=$(best node_cli review "$save" --budget "$budget"); rw=$(node_cli review "$save" --budget "$budget")
+if [ "$rn" != "$rw" ]; then
+    echo "web-bench: review: the builds' reviews differ"
+    status=1
+fi
+decisions=$(printf '%s\n' "$rn" | sed -n 's/^review: .*decisions [0-9]*-\([0-9]*\) of .*/\1/p')
+awk -v d="${decisions:-0}" -v b="$budget" -v tn="$tn" -v tw="$tw" 'BEGIN {
+    printf "web-bench: the computer'"'"'s search (review, %d searches of %d iterations, one thread): native %.0f iterations/s (%d ms), wasm in node %.0f iterations/s (%d ms): %.2fx native\n",
+           d, b, d * b * 1000 / tn, tn, d * b * 1000 / tw, tw, tn / tw }'
 exit $status
