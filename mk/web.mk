@@ -115,6 +115,16 @@ $(WEB_CLI): $(WEB_CLI_OBJ) $(WEB_LIBENGINE)
 	$(WEB_CC) $^ -o $@ $(WEB_OPT) -sENVIRONMENT=node -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 -sNODERAWFS=1 \
 	    -sPTHREAD_POOL_SIZE=2
 
+# The same search in a page, for Chromium (tests/web/bench-page.js): the saved game inside
+# the program's data, main on a worker thread (a page's own thread may not wait for the
+# search's), its lines to the console.
+WEB_CLI_PAGE := $(WEB)/bench/page/cit-cli.js
+$(WEB_CLI_PAGE): $(WEB_CLI_OBJ) $(WEB_LIBENGINE) tests/fixtures/save-v1-classic-seed7.sav
+	@mkdir -p $(@D)
+	$(WEB_CC) $(WEB_CLI_OBJ) $(WEB_LIBENGINE) -o $@ $(WEB_OPT) -sENVIRONMENT=web,worker -sEXIT_RUNTIME=1 \
+	    -sALLOW_MEMORY_GROWTH=1 -sPROXY_TO_PTHREAD=1 -sPTHREAD_POOL_SIZE=2 \
+	    --embed-file tests/fixtures/save-v1-classic-seed7.sav@/review.sav
+
 .PHONY: web-bench
-web-bench: $(WEB_BENCH) $(BUILD)/bench $(WEB_CLI) $(BUILD)/cit-cli
+web-bench: $(WEB_BENCH) $(BUILD)/bench $(WEB_CLI) $(WEB_CLI_PAGE) $(BUILD)/cit-cli
 	sh tests/web/bench.sh $(BUILD)/bench $(WEB_BENCH) $(BUILD)/cit-cli $(WEB_CLI)

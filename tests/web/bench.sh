@@ -6,7 +6,8 @@
 # state (the digests). Prints games per second both ways and wasm/native. Then the computer
 # players' search: cit-cli review of a saved game of 71 decisions, one search of BUDGET
 # iterations on one thread per decision (ai/review.h), native and as WebAssembly, timed the
-# same way; the two reviews must read the same. Prints iterations per second both ways.
+# same way, and in a page in headless Chromium (tests/web/bench-page.js); the reviews must read
+# the same. Prints iterations per second each way.
 #   sh tests/web/bench.sh BUILD/bench WEB/bench/bench.js BUILD/cit-cli WEB/bench/cit-cli.js [GAMES] [RUNS] [BUDGET]
 set -eu
 native=$1 wasm=$2 cli=$3 wasm_cli=$4 games=${5:-20000} runs=${6:-3} budget=${7:-2000}
@@ -50,4 +51,22 @@ decisions=$(printf '%s\n' "$rn" | sed -n 's/^review: .*decisions [0-9]*-\([0-9]*
 awk -v d="${decisions:-0}" -v b="$budget" -v tn="$tn" -v tw="$tw" 'BEGIN {
     printf "web-bench: the computer'"'"'s search (review, %d searches of %d iterations, one thread): native %.0f iterations/s (%d ms), wasm in node %.0f iterations/s (%d ms): %.2fx native\n",
            d, b, d * b * 1000 / tn, tn, d * b * 1000 / tw, tw, tn / tw }'
+# The same search in a page in Chromium (tests/web/bench-page.js), with the puppeteer-core
+# make web-check installs (skipped without it: the page's figure needs a browser to drive).
+modules=$(dirname "$native")/web-check/node_modules
+if [ -d "$modules/puppeteer-core" ]; then
+    printf '%s\n' "$rn" >"$(dirname "$wasm_cli")/review-native.txt"
+    page=$(NODE_PATH=$modules node "$here/bench-page.js" "$(dirname "$wasm_cli")/page" "$budget" "$runs" \
+        "$(dirname "$wasm_cli")/review-native.txt" 2>&1) || status=1
+    tp=$(printf '%s\n' "$page" | sed -n 's/^bench-page: \([0-9]*\) ms$/\1/p')
+    if [ -n "$tp" ]; then
+        awk -v d="${decisions:-0}" -v b="$budget" -v tn="$tn" -v tp="$tp" 'BEGIN {
+            printf "web-bench: the computer'"'"'s search in a page in Chromium: %.0f iterations/s (%d ms): %.2fx native\n",
+                   d * b * 1000 / tp, tp, tn / tp }'
+    else
+        echo "web-bench: the search in Chromium: $page"
+    fi
+else
+    echo "web-bench: the search in Chromium skipped: no puppeteer-core in $modules (make web-check installs it)"
+fi
 exit $status
