@@ -12,7 +12,7 @@ const serve = require('./serve.js');
 
 const [webDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-const { check, checks, sleep, describe, press, until, centre } = chromium;
+const { check, checks, sleep, press, until, centre } = chromium;
 const moveLines = (text) => text.split('\n').filter((l) => l.startsWith('move '));
 const hasButton = (d, label) => d.buttons.some((b) => b.on && b.label === label);
 const savedGame = '/citadela/data/saves/webgame.cit';
