@@ -3,7 +3,7 @@
 # (scripts/web-deps.sh, cached in $(WEB)/deps), docs/building.md.
 #   make web         $(WEB)/index.html, citadela.js, citadela.wasm, citadela.data
 #   make web-check   the page in headless Chromium (tests/web/)
-#   make web-bench   the engine's bench in node against the native one
+#   make web-bench   the engine's bench and the computer's search in node against the native ones
 # The tile tables come from the native build's generator ($(BUILD)/gen/tiles_gen.c) and the
 # art and sounds from the native tools, as for Windows: the page carries them in its data.
 WEB := $(BUILD)/web
@@ -44,7 +44,7 @@ WEB_DATA := --preload-file $(ART)@/data/art --preload-file $(SFX)@/data/sfx \
 # key, as browsers allow no sound before, and dynCall runs the mixing callback.
 WEB_JS_HELPERS := '-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=$$autoResumeAudioContext,$$dynCall'
 WEB_LDFLAGS := $(WEB_OPT) $(WEB_JS_HELPERS) -sPTHREAD_POOL_SIZE=4 -sINITIAL_MEMORY=128MB -sALLOW_MEMORY_GROWTH=1 \
-               -sFORCE_FILESYSTEM=1 -lidbfs.js -sEXPORTED_RUNTIME_METHODS=FS -sENVIRONMENT=web,worker --pre-js platform/web/pre.js $(WEB_DATA)
+               -sFORCE_FILESYSTEM=1 -lidbfs.js -sEXPORTED_RUNTIME_METHODS=FS,UTF8ToString -sENVIRONMENT=web,worker --pre-js platform/web/pre.js $(WEB_DATA)
 WEB_OUT := $(WEB)/index.html $(WEB)/citadela.js
 
 .PHONY: web web-deps
@@ -111,6 +111,31 @@ $(WEB_BENCH): $(WEB_BENCH_OBJ) $(WEB_LIBENGINE)
 	@mkdir -p $(@D)
 	$(WEB_CC) $^ -o $@ $(WEB_OPT) -sENVIRONMENT=node -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1
 
+# The computer players' search as WebAssembly: cit-cli review (one search of a fixed number of
+# iterations per decision of a saved game, on one thread: ai/review.h) against the native one.
+# NODERAWFS: it reads the save from the disk as the native one does; a pool of two workers
+# (the search's thread is started while main waits for it, before node could start one).
+WEB_CLI := $(WEB)/bench/cit-cli.js
+WEB_CLI_OBJ := $(WEB)/obj/tools/dev/cli.o $(WEB)/obj/tools/dev/cli_args.o $(WEB)/obj/tools/shared/readfile.o \
+               $(WEB)/obj/tools/shared/optarg.o $(WEB)/obj/common/args.o $(AI_SRC:%.c=$(WEB)/obj/%.o)
+$(WEB)/obj/tools/dev/cli.o: tools/dev/cli.c | web-tools
+	@mkdir -p $(@D)
+	$(WEB_CC) $(WEB_BASE_CFLAGS) -Iengine -Iai -Itools/shared -Icommon $(CFLAGS) -c $< -o $@
+$(WEB_CLI): $(WEB_CLI_OBJ) $(WEB_LIBENGINE)
+	@mkdir -p $(@D)
+	$(WEB_CC) $^ -o $@ $(WEB_OPT) -sENVIRONMENT=node -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 -sNODERAWFS=1 \
+	    -sPTHREAD_POOL_SIZE=2
+
+# The same search in a page, for Chromium (tests/web/bench-page.js): the saved game inside
+# the program's data, main on a worker thread (a page's own thread may not wait for the
+# search's), its lines to the console.
+WEB_CLI_PAGE := $(WEB)/bench/page/cit-cli.js
+$(WEB_CLI_PAGE): $(WEB_CLI_OBJ) $(WEB_LIBENGINE) tests/fixtures/save-v1-classic-seed7.sav
+	@mkdir -p $(@D)
+	$(WEB_CC) $(WEB_CLI_OBJ) $(WEB_LIBENGINE) -o $@ $(WEB_OPT) -sENVIRONMENT=web,worker -sEXIT_RUNTIME=1 \
+	    -sALLOW_MEMORY_GROWTH=1 -sPROXY_TO_PTHREAD=1 -sPTHREAD_POOL_SIZE=2 \
+	    --embed-file tests/fixtures/save-v1-classic-seed7.sav@/review.sav
+
 .PHONY: web-bench
-web-bench: $(WEB_BENCH) $(BUILD)/bench
-	sh tests/web/bench.sh $(BUILD)/bench $(WEB_BENCH)
+web-bench: $(WEB_BENCH) $(BUILD)/bench $(WEB_CLI) $(WEB_CLI_PAGE) $(BUILD)/cit-cli
+	sh tests/web/bench.sh $(BUILD)/bench $(WEB_BENCH) $(BUILD)/cit-cli $(WEB_CLI)

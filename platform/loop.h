@@ -3,6 +3,8 @@
 #ifndef CIT_PLAT_LOOP_H
 #define CIT_PLAT_LOOP_H
 
+#include <stddef.h>
+
 typedef struct {
     /* One turn that may wait for input or pace itself (desktop); 0 ends the loop. */
     int (*waiting_step)(void *arg);
@@ -10,6 +12,9 @@ typedef struct {
     int (*paced_step)(void *arg);
     /* After the last turn. */
     void (*done)(void *arg);
+    /* What the window shows as text (NUL-terminated in buf; 0 if it did not fit), read by a
+       page's tests between frames (platform/web/loop.c); the desktop never asks. */
+    size_t (*describe)(void *arg, char *buf, size_t cap);
     void *arg;
 } plat_loop;
 

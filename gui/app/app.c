@@ -388,6 +388,7 @@ static void render_frame(gui_app *a)
     ui->u = gui_app_unit(a);
     ui->consumed = 0;
     ui->nseen = 0;
+    ui->nfields = 0;
     ui->npanels = 0;
     a->lesson_card_rc = (SDL_Rect){0, 0, 0, 0};
     gui_text_frame();
@@ -409,7 +410,8 @@ static void render_frame(gui_app *a)
         ui->active = act;
         a->in = saved;
         ui->consumed = 0;
-        ui->nseen = 0; /* only the dialog's buttons can be pressed */
+        ui->nseen = 0; /* only the dialog's buttons and fields can be pressed */
+        ui->nfields = 0;
         gui_dialog_frame(a);
     } else {
         run_scene(a);

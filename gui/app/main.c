@@ -3,6 +3,7 @@
 #include "app/app.h"
 #include "app/net_seam.h"
 #include "app/cmdline.h"
+#include "app/describe.h"
 #include "app/i18n.h"
 #include "app/join_link.h"
 #include "display.h"
@@ -56,6 +57,12 @@ static int paced_step(void *arg)
 {
     running *r = arg;
     return gui_app_tick(r->app, &r->last);
+}
+
+static size_t describe(void *arg, char *buf, size_t cap)
+{
+    running *r = arg;
+    return gui_app_describe(r->app, buf, cap);
 }
 
 static void closed(void *arg)
@@ -149,7 +156,7 @@ int main(int argc, char **argv)
     static running r;
     r.app = a;
     r.last = SDL_GetTicks();
-    static const plat_loop loop = {waiting_step, paced_step, closed, &r};
+    static const plat_loop loop = {waiting_step, paced_step, closed, describe, &r};
     plat_loop_run(&loop);
     return 0;
 }

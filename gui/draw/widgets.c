@@ -80,6 +80,7 @@ int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char 
         SDL_strlcpy(ui->seen[ui->nseen].label, label ? label : "", sizeof ui->seen[0].label);
         ui->seen[ui->nseen].rc = rc;
         ui->seen[ui->nseen].px = 0;
+        ui->seen[ui->nseen].ticked = -1;
         ui->seen[ui->nseen++].enabled = enabled;
     }
     int c = clicked(ui, id, rc, enabled, &hot);
@@ -124,11 +125,12 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
     enabled = enabled && !ui->frozen;
     int hot;
     /* Findable by label like buttons (tests press options by their name). */
-    if (label && ui->nseen < GUI_SEEN_MAX) {
-        SDL_strlcpy(ui->seen[ui->nseen].label, label, sizeof ui->seen[0].label);
-        ui->seen[ui->nseen].rc = rc;
-        ui->seen[ui->nseen].px = 0;
-        ui->seen[ui->nseen++].enabled = enabled;
+    int seen = label && ui->nseen < GUI_SEEN_MAX ? ui->nseen++ : -1;
+    if (seen >= 0) {
+        SDL_strlcpy(ui->seen[seen].label, label, sizeof ui->seen[0].label);
+        ui->seen[seen].rc = rc;
+        ui->seen[seen].px = 0;
+        ui->seen[seen].enabled = enabled;
     }
     int c = clicked(ui, id, rc, enabled, &hot);
     int box = rc.h;
@@ -147,6 +149,8 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
              gui_rgba(enabled ? GUI_COL_INK : 0x8d8270, 255), GUI_ALIGN_LEFT);
     if (c)
         *value = !*value;
+    if (seen >= 0)
+        ui->seen[seen].ticked = *value != 0;
     return c;
 }
 
@@ -240,6 +244,10 @@ static int edit_keys(gui_ui *ui, char *buf)
 int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
 {
     int hot, changed = 0, px = gui_font_px(ui, 16), x0 = rc.x + gui_px(ui, 8);
+    if (ui->nfields < GUI_FIELDS_MAX) {
+        ui->fields[ui->nfields].label[0] = 0;
+        ui->fields[ui->nfields++].rc = rc;
+    }
     if (clicked(ui, id, rc, 1, &hot)) {
         /* A click into another field selects its text, so a default name is typed over at
            once; a click into the field being edited puts the caret where it lands. */
@@ -293,6 +301,12 @@ int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
                       gui_rgba(GUI_COL_INK, 255));
     }
     return changed;
+}
+
+void gui_ui_name_field(gui_ui *ui, const char *label)
+{
+    if (ui->nfields > 0)
+        SDL_strlcpy(ui->fields[ui->nfields - 1].label, label, sizeof ui->fields[0].label);
 }
 
 int gui_key(const gui_ui *ui, SDL_Keycode k)

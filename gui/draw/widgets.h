@@ -6,6 +6,7 @@
 
 #define GUI_MAX_KEYS 16
 #define GUI_SEEN_MAX 128
+#define GUI_FIELDS_MAX 8
 
 /* One frame of input, in renderer pixels. Buttons: 1 = left, 2 = middle, 3 = right. */
 typedef struct {
@@ -47,8 +48,16 @@ typedef struct {
         SDL_Rect rc;
         int enabled;
         int px; /* the label's size as drawn (0: no label) */
+        int ticked; /* a checkbox: 1 ticked, 0 not; a button: -1 */
     } seen[GUI_SEEN_MAX];
     int nseen;
+    /* Text fields drawn this frame, named by the words beside them (gui_ui_name_field), so a
+       test finds a field as it finds a button (the browser's tests, gui/app/describe.c). */
+    struct {
+        char label[64];
+        SDL_Rect rc;
+    } fields[GUI_FIELDS_MAX];
+    int nfields;
     /* Panels drawn this frame (gui_panel): the board takes no wheel or drag under a dialog. */
     SDL_Rect panels[GUI_PANELS_MAX];
     int npanels;
@@ -77,6 +86,8 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
    the selection), Left/Right/Home/End move the caret, Backspace/Delete remove the character
    before/after it, Ctrl+A selects all. Returns 1 if the text changed. */
 int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap);
+/* Names the text field drawn last (the words a person reads beside it). */
+void gui_ui_name_field(gui_ui *ui, const char *label);
 /* True if key k (with optional ctrl) was pressed this frame and no text field has focus. */
 int gui_key(const gui_ui *ui, SDL_Keycode k);
 int gui_key_ctrl(const gui_ui *ui, SDL_Keycode k);

@@ -95,6 +95,7 @@ static void field(gui_app *a, int id, const char *label, int x, int y, int w, ch
         focus_next = -1;
     }
     gui_textfield(ui, fid, (SDL_Rect){x + lw, y, w - lw, gui_px(ui, 40)}, buf, cap);
+    gui_ui_name_field(ui, label);
 }
 
 /* The tables announced on the local network: a click fills in the address and port and

@@ -24,6 +24,17 @@ void plat_loop_run(const plat_loop *loop)
     emscripten_set_main_loop(frame, 0, 0);
 }
 
+/* The page's tests read what the window shows (Module._citadela_describe, a UTF-8 string in
+   the program's memory, good until the next call): buttons and fields by their words. */
+EMSCRIPTEN_KEEPALIVE const char *citadela_describe(void);
+EMSCRIPTEN_KEEPALIVE const char *citadela_describe(void)
+{
+    static char text[1 << 16];
+    if (!running.describe || !running.describe(running.arg, text, sizeof text))
+        text[0] = 0;
+    return text;
+}
+
 const char *plat_page_address(void)
 {
     /* emscripten keeps the string until its next run_script_string call. */

@@ -37,3 +37,12 @@ Module.citadelaStore = function () {
 };
 // Whether a write to the store is under way or asked for (the page's tests wait for none).
 Module.citadelaStoreBusy = function () { return citadelaStoring || citadelaStoreAgain; };
+
+// What the window shows (gui/app/describe.h): the scene, its buttons and fields with their
+// words and rectangles in the canvas's pixels, the tile in hand and the lit cells. The page's
+// tests find what to press by it rather than by fixed positions. null before the first frame.
+Module.citadelaDescribe = function () {
+  if (!runtimeInitialized) return null;
+  var text = UTF8ToString(Module._citadela_describe());
+  return text ? JSON.parse(text) : null;
+};

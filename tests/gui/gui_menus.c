@@ -2,6 +2,7 @@
    them in its order: the save and load tests use its game). */
 #include "test_gui.h"
 
+#include "app/describe.h"
 #include "app/saves.h"
 #include "draw/artindex.h"
 #include "draw/textparse.h"
@@ -471,5 +472,34 @@ void test_scale(void)
     frames(a, 2);
     a->settings.scale_pct = 200;
     CHECK(gui_app_scale_limited(a));
+    gui_app_free(a);
+}
+
+/* What the window shows, for the browser's tests (app/describe.h): the settings' checkboxes
+   with their ticks, the join screen's fields by their words, and nothing half-written when the
+   buffer is short. */
+void test_describe(void)
+{
+    gui_app *a = harness_app(1024, 600, GUI_LANG_EN);
+    if (!a)
+        return;
+    static char text[1 << 16];
+    gui_app_set_scene(a, GUI_SCENE_SETTINGS);
+    frames(a, 2);
+    size_t n = gui_app_describe(a, text, sizeof text);
+    CHECK(n > 0 && n == strlen(text) && text[0] == '{' && text[n - 1] == '}');
+    CHECK(strstr(text, "\"scene\":\"settings\"") != NULL);
+    CHECK(strstr(text, "{\"label\":\"Colour-blind-safe colours\",\"on\":1,\"ticked\":0,") != NULL);
+    CHECK(strstr(text, "{\"label\":\"Back\",\"on\":1,\"x\":") != NULL); /* a button has no tick */
+    a->settings.palette_cb = 1;
+    frames(a, 1);
+    gui_app_describe(a, text, sizeof text);
+    CHECK(strstr(text, "{\"label\":\"Colour-blind-safe colours\",\"on\":1,\"ticked\":1,") != NULL);
+    CHECK(gui_app_describe(a, text, 40) == 0);
+    gui_app_set_scene(a, GUI_SCENE_JOIN);
+    frames(a, 2);
+    gui_app_describe(a, text, sizeof text);
+    CHECK(strstr(text, "\"fields\":[{\"label\":\"Host's address\",\"x\":") != NULL);
+    CHECK(strstr(text, "\"label\":\"Your name\",\"x\":") != NULL);
     gui_app_free(a);
 }

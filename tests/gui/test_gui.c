@@ -915,6 +915,7 @@ int main(int argc, char **argv)
     test_units();
     test_text_parsers();
     test_toasts();
+    test_describe();
     gui_app *a = new_app(1280, 800);
     CHECK(a != NULL);
     if (a) {

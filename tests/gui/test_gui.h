@@ -12,6 +12,7 @@ void start_two_player_game(gui_app *a);
 void test_toasts(void);
 void test_text_parsers(void);
 void test_save_load(gui_app *a);
+void test_describe(void);
 void test_load_list(gui_app *a);
 void test_text_selection(gui_app *a);
 void test_text_caret(gui_app *a);

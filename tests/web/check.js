@@ -64,7 +64,7 @@ async function playTurns(page, want) {
 // middle of it must offer Continue with the autosave exactly as it was (kept in IndexedDB), and
 // the game continued from it must go on from the same moves.
 async function playAndResume(page) {
-  await page.mouse.click(width / 2, 381); // the greeting's "Play against the computer" (800x600)
+  check(await chromium.press(page, 'Play against the computer'), 'the greeting offers a game against the computer');
   const before = await playTurns(page, 8);
   check(before.length >= 8, `a game against the computer is played by the player's keys and the computer (${before.length} moves)`);
   const kept = await settledAutosave(page);
@@ -74,8 +74,8 @@ async function playAndResume(page) {
   const back = await autosave(page);
   check(back === kept && back.length > 0, `after the reload the autosave is read back from IndexedDB as it was (${back.length} bytes)`);
   await sleep(2000);
-  // The menu's "Continue" (800x600) by a finger: SDL turns the touch into the mouse's click.
-  await page.touchscreen.tap(width / 2, 222);
+  // The menu's "Continue" by a finger: SDL turns the touch into the mouse's click.
+  check(await chromium.press(page, 'Continue', { tap: true }), 'the menu offers Continue after the reload');
   const after = await playTurns(page, moveLines(kept).length + 2);
   const same = moveLines(kept).every((m, i) => after[i] === m);
   check(same && after.length > moveLines(kept).length,
@@ -124,6 +124,11 @@ async function main() {
     await sleep(1000);
     const size3 = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
     check(size3[0] === width - 160 && size3[1] === height - 100, `the canvas follows a smaller window (${size3.join('x')})`);
+    // and the game lays its screen out again for it: the greeting's buttons centred in the new width.
+    const laid = await chromium.until(page, (d) => d.w === width - 160 && d.buttons.length > 0, 5000);
+    const mid = laid ? laid.buttons.map((b) => b.x + b.w / 2) : [];
+    check(laid && mid.every((x) => Math.abs(x - (width - 160) / 2) <= 1),
+      `the greeting is laid out again in the smaller window (its buttons' centres ${mid.map(Math.round).join(', ') || 'not seen'})`);
     await page.setViewport({ width, height, deviceScaleFactor: 1, hasTouch: true });
     await sleep(1000);
     await playAndResume(page);

@@ -8,8 +8,10 @@
 # (tests/intl/plurals.c) runs in node: Czech and Polish plurals, a language change at run
 # time. The shots and the page's console stay
 # in WEB/check for a person: menu-linux.png, menu-web.png, menu-diff.png, console.log, and the
-# finished game final.cit. Then a browser seat at a table of the real citadela-server --web
-# (tests/web/join.js): a native seat (BUILD/net_seat) opens the table, the page joins it by its
+# finished game final.cit. Then the page's other screens (tests/web/screens.js: Learn to play,
+# a game with expansions and a finger's drag, a named save, a setting across a reload, the
+# browser's language; screens-console.log, expansions.cit). Then a browser seat at a table of the real
+# citadela-server --web (tests/web/join.js): a native seat (BUILD/net_seat) opens the table, the page joins it by its
 # link and plays to the end; both must hold the same final game (join-console.log,
 # join-final.cit and join-final.hash stay in WEB/check too).
 #   sh tests/web/check.sh BUILD WEB
@@ -69,6 +71,14 @@ cat "$tmp/js.log"
 pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/js.log")))
 fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/js.log")))
 grep -q '^web-check: ' "$tmp/js.log" || check 1 "check.js ran (exit $?)"
+
+# The page's other screens (tests/web/screens.js): Learn to play, a game with expansions whose
+# first tile a finger drags, a named save, a setting kept across a reload, the browser's language.
+NODE_PATH=$modules/node_modules timeout 300 node "$here/screens.js" "$web" "$out" $size >"$tmp/screens.log" 2>&1
+cat "$tmp/screens.log"
+pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/screens.log")))
+fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/screens.log")))
+grep -q '^web-check: ' "$tmp/screens.log" || check 1 "screens.js ran"
 
 # The game the page played to its end, loaded by the Linux build's save code (save_swap, the
 # Windows save test's harness): the same moves must give the same final state.

@@ -7,8 +7,9 @@ const os = require('os');
 const path = require('path');
 const puppeteer = require('puppeteer-core');
 
-// The browser and close(), which also removes the profile.
-async function launch() {
+// The browser and close(), which also removes the profile. lang: the browser's language
+// (navigator.languages), as a person's browser set to it would have.
+async function launch({ lang } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'citadela-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: '/usr/bin/chromium',
@@ -17,7 +18,8 @@ async function launch() {
     // No network but the loopback page: no updates, no sync, no QUIC probes. WebGL through
     // SwiftShader (no GPU here), which Chromium now enables only when asked.
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+      '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader',
+      ...(lang ? [`--lang=${lang}`, `--accept-lang=${lang}`] : [])],
   });
   const close = async () => {
     await browser.close();
@@ -40,4 +42,49 @@ function check(ok, what) {
 }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-module.exports = { launch, autosave, check, checks, sleep };
+// What the window shows (gui/app/describe.h) with its rectangles in the page's CSS pixels,
+// where the pointer events go (the canvas's pixels differ on a screen of more than one pixel
+// per point); null before the game's first frame.
+const describe = (page) => page.evaluate(() => {
+  const d = typeof Module !== 'undefined' && Module.citadelaDescribe ? Module.citadelaDescribe() : null;
+  if (!d) return null;
+  const c = Module.canvas, k = c.clientWidth / c.width, q = c.clientHeight / c.height;
+  const css = (r) => r && Object.assign(r, { x: r.x * k, y: r.y * q, w: r.w * k, h: r.h * q });
+  d.buttons.forEach(css);
+  d.fields.forEach(css);
+  css(d.hand);
+  (d.cells || []).forEach(css);
+  return d;
+});
+const centre = (r) => [r.x + r.w / 2, r.y + r.h / 2];
+
+// The enabled button labelled `label` (a string, or a test on the label) once the window
+// shows it, `ms` at most; null if it never did. `nth`: the nth of several alike.
+async function findButton(page, label, ms = 10000, nth = 0) {
+  const fits = typeof label === 'function' ? label : (l) => l === label;
+  for (const t0 = Date.now(); Date.now() - t0 < ms; await sleep(100)) {
+    const d = await describe(page);
+    const all = d ? d.buttons.filter((b) => b.on && fits(b.label)) : [];
+    if (all.length > nth) return all[nth];
+  }
+  return null;
+}
+// Clicks that button by the mouse (or a finger tap with `tap`); whether it was there.
+async function press(page, label, { ms = 10000, nth = 0, tap = false } = {}) {
+  const b = await findButton(page, label, ms, nth);
+  if (!b) return false;
+  const [x, y] = centre(b);
+  if (tap) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  return true;
+}
+// Waits (bounded) until test(describe) holds; the last description, or null if it never did.
+async function until(page, test, ms) {
+  for (const t0 = Date.now(); Date.now() - t0 < ms; await sleep(100)) {
+    const d = await describe(page);
+    if (d && test(d)) return d;
+  }
+  return null;
+}
+
+module.exports = { launch, autosave, check, checks, sleep, describe, centre, findButton, press, until };

@@ -74,12 +74,16 @@ async function main() {
     check(Boolean(opened) && opened[1] === port && opened[2] === code,
       `the join link opens the join screen with the address, port and code and no name (${opened ? opened[0] : 'not seen'})`);
     await sleep(1000);
-    // The name field (800x600), clicked, then the name typed key by key; typed again over
-    // whatever a lost key left if the field does not show it.
+    // The name field, found by its words (the window says where it drew it), clicked, then
+    // the name typed key by key; typed again over whatever a lost key left if the field does
+    // not show it.
+    const described = await chromium.until(page, (d) => d.fields.some((f) => f.label === 'Your name'), 10000);
+    const nameField = described && described.fields.find((f) => f.label === 'Your name');
+    check(Boolean(nameField), 'the join screen shows its name field');
     let named = null;
-    for (let i = 0; i < 5 && !named; i++) {
+    for (let i = 0; i < 5 && nameField && !named; i++) {
       const from = log.length;
-      await page.mouse.click(470, 256);
+      await page.mouse.click(...chromium.centre(nameField));
       await sleep(200);
       await page.keyboard.press('End');
       for (let k = 0; k < 8; k++) await page.keyboard.press('Backspace');
@@ -87,11 +91,11 @@ async function main() {
       named = await logged(log, /join fields [^|]*\|[^|]*\|[^|]*\|Web$/, from, 3000);
     }
     check(Boolean(named), 'the name is typed into the join screen');
-    // Join (800x600) by the mouse: the page connects and sits down (its first table line);
-    // clicked again only while the join screen stays. The native seat then starts the game.
+    // Join by the mouse: the page connects and sits down (its first table line); clicked
+    // again only while the join screen stays. The native seat then starts the game.
     let seated = null;
     for (let i = 0; i < 5 && named && !seated; i++) {
-      await page.mouse.click(560, 498);
+      if (!(await chromium.press(page, 'Join', { ms: 5000 }))) break;
       seated = await logged(log, /citadela: net: table /, 0, 15000);
     }
     const sat = seated && await logged(log, /citadela: net: table \S+ scene game/, 0, 60000);
