@@ -29,3 +29,13 @@ $(BUILD)/locale/%/LC_MESSAGES/citadela.mo: po/%.po
 $(BUILD)/obj/gui/app/language.o: | $(MO_FILES)
 
 TEST_CMDS += "sh tests/po-check.sh $(XGETTEXT_FLAGS) -- $(POT_SRC)"
+
+# The plural forms of every language with a catalogue, switching at run time, and the first
+# start's choice from the system, all under the "C" locale a bare system (or CI) has.
+TEST_BINS += $(BUILD)/test_plurals
+$(BUILD)/test_plurals: $(BUILD)/obj/tests/gui/test_plurals.o $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_plurals.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+TEST_CMDS += "env -u LANGUAGE LANG=C.UTF-8 LC_ALL=C $(BUILD)/test_plurals" \
+             "env LANGUAGE=cs:de LANG=de_DE.UTF-8 $(BUILD)/test_plurals --detect cs" \
+             "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=cs_CZ.UTF-8 $(BUILD)/test_plurals --detect cs" \
+             "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=xx_YY.UTF-8 $(BUILD)/test_plurals --detect en"

@@ -58,20 +58,55 @@ static int known(const char *lang)
     return -1;
 }
 
-/* What the system asks for, read before gui_i18n_set changes LANGUAGE: SDL lists the
-   preferred locales best first ("cs_CZ" gives language "cs", country "CZ"). */
+/* A locale name ("cs_CZ.UTF-8", "de", "pt_BR@euro") as one of our languages: the language with
+   its country if that has a catalogue, else the language alone; 0 if neither has one. */
+static int match(const char *name, size_t len, char out[GUI_LANG_MAX])
+{
+    char code[GUI_LANG_MAX];
+    size_t n = 0;
+    while (n < len && n + 1 < sizeof code && name[n] != '.' && name[n] != '@' && name[n] != ':')
+        code[n] = name[n], n++;
+    code[n] = 0;
+    if (n >= 2 && known(code) >= 0) {
+        SDL_strlcpy(out, code, GUI_LANG_MAX);
+        return 1;
+    }
+    char *cut = strchr(code, '_');
+    if (cut)
+        *cut = 0;
+    if (code[0] && known(code) >= 0) {
+        SDL_strlcpy(out, code, GUI_LANG_MAX);
+        return 1;
+    }
+    return 0;
+}
+
+/* What the system asks for, read before gui_i18n_set changes LANGUAGE. On Linux gettext's own
+   order (LANGUAGE's list, then LC_ALL, LC_MESSAGES, LANG); then SDL's list, best first, which
+   is what Windows' UI languages and the browser's give. English when nothing matches. */
 static void read_system_language(void)
 {
-    SDL_Locale *loc = SDL_GetPreferredLocales();
     SDL_strlcpy(system_lang, "en", sizeof system_lang);
+#if !defined(_WIN32) && !defined(__EMSCRIPTEN__)
+    const char *list = getenv("LANGUAGE");
+    for (const char *p = list; p && *p; p += strcspn(p, ":"), p += *p == ':')
+        if (match(p, strcspn(p, ":"), system_lang))
+            return;
+    static const char *const vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+        const char *v = getenv(vars[i]);
+        if (v && *v) { /* the first one set decides, as in setlocale */
+            match(v, strlen(v), system_lang);
+            return;
+        }
+    }
+#endif
+    SDL_Locale *loc = SDL_GetPreferredLocales();
     for (int i = 0; loc && loc[i].language; i++) {
         char full[GUI_LANG_MAX];
         snprintf(full, sizeof full, "%s_%s", loc[i].language, loc[i].country ? loc[i].country : "");
-        const char *hit = loc[i].country && known(full) >= 0 ? full : known(loc[i].language) >= 0 ? loc[i].language : NULL;
-        if (hit) {
-            SDL_strlcpy(system_lang, hit, sizeof system_lang);
+        if (match(full, strlen(full), system_lang))
             break;
-        }
     }
     SDL_free(loc);
 }

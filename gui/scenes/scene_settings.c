@@ -93,7 +93,7 @@ void gui_scene_settings(gui_app *a)
         if (strcmp(gui_i18n_code(k), gui_i18n_get()) == 0)
             lang_at = k;
     {
-        int step = stepper(ui, 100, l.bx, l.y, bh, gui_i18n_name(lang_at), ink, lang_at > 0, lang_at + 1 < nl);
+        int step = stepper(ui, 4, l.bx, l.y, bh, gui_i18n_name(lang_at), ink, lang_at > 0, lang_at + 1 < nl);
         if (step) {
             SDL_strlcpy(s->lang, gui_i18n_code(lang_at + step), sizeof s->lang);
             changed = 1;
