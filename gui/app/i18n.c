@@ -189,7 +189,8 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_DELETE_CONFIRM] = {N_("Really?")},
     [MSG_VALUE_NOW] = {N_("%1 now")},
     [MSG_VALUE_SCORED] = {N_("scored %1")},
-    /* A feature's state agrees with its kind in Czech: cesta/louka -á, město -é, klášter -ý. */
+    /* A feature's state agrees with its kind in many languages (Czech: cesta/louka -á, město -é,
+       klášter -ý): a context per kind lets each have its own form. */
     [MSG_DONE_ROAD] = {NC_("road", "finished")},
     [MSG_DONE_CITY] = {NC_("city", "finished")},
     [MSG_DONE_FIELD] = {NC_("field", "finished")},
