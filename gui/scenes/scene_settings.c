@@ -11,16 +11,23 @@
 
 /* A "-  value  +" row part at bx,y (square buttons of side bh, the value between them);
    row: this stepper's number on the screen. Returns -1 for "-", +1 for "+", else 0. */
+static int stepper_marked(gui_ui *ui, int row, int bx, int y, int bh, const char *value, SDL_Color ink, int can_down,
+                          int can_up, const char *down, const char *up)
+{
+    int fpx = gui_font_px(ui, 18), step = 0;
+    if (gui_button(ui, GUI_ID(row), (SDL_Rect){bx, y, bh, bh}, down, can_down))
+        step = -1;
+    gui_text(value, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, ink, GUI_ALIGN_CENTER);
+    if (gui_button(ui, GUI_ID(row), (SDL_Rect){bx + bh + gui_px(ui, 100), y, bh, bh}, up, can_up))
+        step = 1;
+    return step;
+}
+
+/* A number: "-" and "+". */
 static int stepper(gui_ui *ui, int row, int bx, int y, int bh, const char *value, SDL_Color ink, int can_down,
                    int can_up)
 {
-    int fpx = gui_font_px(ui, 18), step = 0;
-    if (gui_button(ui, GUI_ID(row), (SDL_Rect){bx, y, bh, bh}, "-", can_down))
-        step = -1;
-    gui_text(value, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, ink, GUI_ALIGN_CENTER);
-    if (gui_button(ui, GUI_ID(row), (SDL_Rect){bx + bh + gui_px(ui, 100), y, bh, bh}, "+", can_up))
-        step = 1;
-    return step;
+    return stepper_marked(ui, row, bx, y, bh, value, ink, can_down, can_up, "-", "+");
 }
 
 /* Where the rows go: one column, or two side by side where one would not fit the screen's
@@ -93,7 +100,8 @@ void gui_scene_settings(gui_app *a)
         if (strcmp(gui_i18n_code(k), gui_i18n_get()) == 0)
             lang_at = k;
     {
-        int step = stepper(ui, 4, l.bx, l.y, bh, gui_i18n_name(lang_at), ink, lang_at > 0, lang_at + 1 < nl);
+        /* "<" and ">": a choice from a list, not a number to raise or lower */
+        int step = stepper_marked(ui, 4, l.bx, l.y, bh, gui_i18n_name(lang_at), ink, lang_at > 0, lang_at + 1 < nl, "<", ">");
         if (step) {
             SDL_strlcpy(s->lang, gui_i18n_code(lang_at + step), sizeof s->lang);
             changed = 1;

@@ -414,7 +414,7 @@ void test_settings_layout(int w, int h, int lang)
     if (mixed || squeezed || overlap || outside)
         fprintf(stderr, "settings %dx%d %s: mixed %d squeezed %d overlap %d outside %d\n", w, h, lang ? "cs" : "en",
                 mixed, squeezed, overlap, outside);
-    CHECK(steppers == 5); /* language, scale, thinking time, cores, volume */
+    CHECK(steppers == 4);
     CHECK(mixed == 0);
     CHECK(squeezed == 0);
     CHECK(overlap == 0);

@@ -640,6 +640,22 @@ static void test_still_backdrop(void)
     gui_app_free(a);
 }
 
+/* The language row steps through every language with a catalogue, and the window speaks
+   the new one from the next frame on, with no restart; the setting keeps the code. */
+static void test_language_switch(void)
+{
+    gui_app *a = settings_app();
+    if (!a)
+        return;
+    CHECK(strcmp(gui_i18n_get(), "en") == 0 && strcmp(a->settings.lang, "en") == 0);
+    press_nth(a, ">", 0, 1);
+    CHECK(strcmp(a->settings.lang, "cs") == 0 && strcmp(gui_i18n_get(), "cs") == 0);
+    CHECK(strcmp(gui_tr(MSG_SETTINGS), "Nastavení") == 0);
+    press_nth(a, "<", 0, 1);
+    CHECK(strcmp(a->settings.lang, "en") == 0 && strcmp(gui_tr(MSG_SETTINGS), "Settings") == 0);
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -650,6 +666,7 @@ int main(int argc, char **argv)
     test_settings_seats();
     test_thinking_time();
     test_cores();
+    test_language_switch();
     test_name_reasons();
     test_explanations();
     test_option_order();
