@@ -52,7 +52,7 @@ const gui_words abbey_text[AB_NWORDS] = {
     [AB_HIST_ABBEY] = {N_("%1 takes the abbey instead of a tile")},
     [AB_HIST_ABBEY_LAST] = {N_("%1 plays the abbey in the last round")},
     [AB_HIST_PASS] = {N_("%1 keeps the abbey")},
-    [AB_HIST_MAYOR] = {N_("  %1's mayor goes into the city (%2 pennants)")},
+    [AB_HIST_MAYOR] = {NN_("  %1's mayor goes into the city (%2 pennants)", "  %1's mayor goes into the city (%2 pennants)")},
     [AB_HIST_MAYOR_ONE] = {N_("  %1's mayor goes into the city (1 pennant)")},
     [AB_HIST_MAYOR_NONE] = {N_("  %1's mayor goes into a city without pennants")},
     [AB_HIST_WAGON] = {N_("  %1's wagon goes on the %2")},
@@ -61,7 +61,7 @@ const gui_words abbey_text[AB_NWORDS] = {
     [AB_ROAD] = {N_("road")},
     [AB_CITY] = {N_("city")},
     [AB_CLOISTER] = {N_("cloister")},
-    [AB_HOVER_MAYOR] = {N_("%1's mayor counts %2 pennants")},
+    [AB_HOVER_MAYOR] = {NN_("%1's mayor counts %2 pennants", "%1's mayor counts %2 pennants")},
     [AB_HOVER_MAYOR_ONE] = {N_("%1's mayor counts 1 pennant")},
     [AB_HOVER_MAYOR_NONE] = {N_("%1's mayor counts nothing (no pennant)")},
     [AB_HOVER_WAGON] = {N_("%1's wagon")},
@@ -85,8 +85,8 @@ void abbey_mayor_words(abbey_text_id many, int pennants, const char *who, char *
 {
     char num[12];
     snprintf(num, sizeof num, "%d", pennants);
-    gui_subst(buf, cap, abbey_tr((abbey_text_id)(pennants == 1 ? many + 1 : pennants == 0 ? many + 2 : many)), who, num,
-              NULL);
+    int id = pennants == 1 ? (int)many + 1 : pennants == 0 ? (int)many + 2 : (int)many;
+    gui_subst(buf, cap, id >= 0 && id < AB_NWORDS ? gui_word_n(&abbey_text[id], pennants) : "?", who, num, NULL);
 }
 
 const char *abbey_place_word(int kind)
