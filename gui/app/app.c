@@ -144,7 +144,8 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
     a->rng = o->seed ? o->seed : (uint64_t)time(NULL) * 2654435761u;
     find_datadir(a, o->datadir);
     gui_i18n_init(a->datadir);
-    gui_i18n_set(a->settings.lang[0] ? a->settings.lang : gui_i18n_detect());
+    if (!gui_i18n_set(a->settings.lang[0] ? a->settings.lang : gui_i18n_detect()) && o->lang[0])
+        SDL_Log("citadela: no catalogue for language '%s'; showing English", o->lang);
     if (create_window(a, o, err, cap) != 0 || load_tileset(a) != 0) {
         if (!err[0])
             snprintf(err, cap, "the engine could not set up a game");
