@@ -14,6 +14,8 @@
 /* The same with a context, for one English word that carries two meanings: gettext's own
    "context\004msgid" key, which gui_msgid_text strips again when no catalogue knows it. */
 #define NC_(ctx, s) ctx "\004" s
+/* A literal with a context, translated where it stands (gui_translate in app/i18n.h). */
+#define pgettext(ctx, s) gui_translate(NC_(ctx, s))
 /* A table's singular and plural pair, for a number shown with a noun (ngettext). */
 #define NN_(one, many) one, many
 

@@ -251,5 +251,5 @@ const char *gui_word_in(const char *lang, const gui_words *w)
 const char *gui_decimal_point(void)
 {
     /* TRANSLATORS: the decimal separator in "1.5 s"; a comma in most of Europe. */
-    return gui_translate(NC_("decimal separator", "."));
+    return pgettext("decimal separator", ".");
 }
