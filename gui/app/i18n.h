@@ -110,14 +110,16 @@ const char *gui_feature_kind_name(int kind);
 
 /* Binds the text domain to DATADIR/locale when it holds catalogues (the build tree, beside the
    program on Windows, the browser's data), else to the compiled-in CIT_LOCALE_DIR, and lists
-   the languages found there. Call once, before the first gui_i18n_set. */
+   the languages found there. Each window calls it with its data folder; a lookup before any
+   call binds the build's CIT_DATA_DIR. */
 void gui_i18n_init(const char *datadir);
 /* Switches every later lookup to `lang` at once; a language without a catalogue is English.
    Returns 1 if the language was available. */
 int gui_i18n_set(const char *lang);
 const char *gui_i18n_get(void);
-/* The language the system asks for (SDL_GetPreferredLocales: LANGUAGE, LC_ALL, LC_MESSAGES,
-   LANG on Linux; the UI languages on Windows): the first with a catalogue, else "en". */
+/* The language the system asks for, read at the first gui_i18n_init (LANGUAGE, LC_ALL,
+   LC_MESSAGES, LANG on Linux; SDL_GetPreferredLocales elsewhere: Windows' UI languages, the
+   browser's): the first with a catalogue, else "en". */
 const char *gui_i18n_detect(void);
 /* The languages that can be chosen: "en" first, then each catalogue found, in code order. */
 int gui_i18n_count(void);
@@ -132,10 +134,6 @@ const char *gui_tr(gui_msg id);
 /* The form for the number n of a counted string (MSG_POINTS). */
 const char *gui_tr_n(gui_msg id, long n);
 const char *gui_tr_in(const char *lang, gui_msg id);
-/*
- * Copies template `tmpl` into buf, replacing %1, %2, %3 by a1..a3 (NULL = empty).
- * Templates come from the catalogues, so we never pass them to printf.
- */
 /* "1 point", "3 points" / "1 bod", "3 body", "5 bodů" in the current language. */
 void gui_points(char *buf, size_t cap, int n);
 /* "1 tile", "3 tiles" / "1 kartička", "3 kartičky", "5 kartiček". */
@@ -144,6 +142,10 @@ void gui_tiles(char *buf, size_t cap, int n);
 void gui_cells(char *buf, size_t cap, int n);
 /* "1 finished city", "3 finished cities" / "1 dokončené město", "3 dokončená města". */
 void gui_finished_cities(char *buf, size_t cap, int n);
+/*
+ * Copies template `tmpl` into buf, replacing %1, %2, %3 by a1..a3 (NULL = empty).
+ * Templates come from the catalogues, so we never pass them to printf.
+ */
 void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3);
 
 #endif
