@@ -25,7 +25,7 @@ static int ready;
 static int has_catalogue(const char *dir, const char *lang)
 {
     char path[1400];
-    snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/" CIT_TEXT_DOMAIN ".mo", dir, lang);
+    snprintf(path, sizeof path, "%s/%.*s/LC_MESSAGES/" CIT_TEXT_DOMAIN ".mo", dir, GUI_LANG_MAX - 1, lang);
     SDL_RWops *f = SDL_RWFromFile(path, "rb");
     if (f)
         SDL_RWclose(f);
