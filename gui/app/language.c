@@ -111,7 +111,7 @@ static void read_system_language(void)
     SDL_free(loc);
 }
 
-#if !defined(__EMSCRIPTEN__)
+#if defined(__GLIBC__)
 /* glibc ignores LANGUAGE while LC_MESSAGES is the "C" locale, and a system may have no other
    than C.UTF-8 (Debian's CI images): any real locale will do, since LANGUAGE picks the
    catalogue and bind_textdomain_codeset the encoding. */
@@ -139,11 +139,10 @@ void gui_i18n_init(const char *datadir)
     bindtextdomain(CIT_TEXT_DOMAIN, dir);
     bind_textdomain_codeset(CIT_TEXT_DOMAIN, "UTF-8");
     textdomain(CIT_TEXT_DOMAIN);
-    if (!ready) {
-#if !defined(__EMSCRIPTEN__)
+#if defined(__GLIBC__)
+    if (!ready)
         pick_messages_locale();
 #endif
-    }
     list_languages(dir);
     if (!ready)
         read_system_language();
@@ -173,9 +172,10 @@ static void switch_to(const char *lang)
 #else
     setenv("LANGUAGE", lang, 1);
 #endif
-#if defined(__GLIBC__)
-    /* gettext keeps what it looked up keyed by the LC_MESSAGES locale, which stays the same:
-       this counter is how the gettext manual says to make it look again. */
+#if defined(__GLIBC__) || defined(_WIN32)
+    /* gettext (glibc's and GNU libintl's alike) keeps what it looked up keyed by the
+       LC_MESSAGES locale, which stays the same: this counter is how the gettext manual says
+       to make it look again. */
     extern int _nl_msg_cat_cntr;
     ++_nl_msg_cat_cntr;
 #endif
